@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One file for the renderer build (later) and the test projects.
+// `unit` needs nothing running; `integration` starts (or reuses) a real Neo4j once per run.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/shared/**/*.test.ts', 'test/node/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/integration/setup/neo4j-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
