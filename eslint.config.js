@@ -25,8 +25,10 @@ export function layerOf(file) {
 const LOCAL_ALLOWED = {
   shared: ['shared'],
   renderer: ['shared', 'renderer'],
-  node: ['shared', 'node'],
-  shell: ['shared', 'node', 'shell'],
+  // node may call the demo loader in resources/ (the CLI and the API offer "load the demo");
+  // the write-access rule below keeps every writing session inside resources/ all the same.
+  node: ['shared', 'node', 'resources'],
+  shell: ['shared', 'node', 'resources', 'shell'],
   resources: ['shared', 'node', 'resources'],
 };
 

@@ -1,0 +1,146 @@
+import { Deadline } from '../../shared/deadline';
+import { ConnectReport, type GraphSchemaSnapshot, type IndexInfo } from '../../shared/connect-report';
+import { isLensError } from '../../shared/lens-error';
+import { findSchemaMismatches, type EmbedderIdentity } from '../../shared/schema-mismatches';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import type { PlainValue } from './graph-values';
+import {
+  CURRENT_USER,
+  INDEXES,
+  LABELS,
+  NODE_COUNT,
+  RECORDED_EMBEDDING,
+  RELATIONSHIP_COUNT,
+  RELATIONSHIP_TYPES,
+  SERVER_COMPONENTS,
+  USER_PRIVILEGES,
+  labelCountQuery,
+  relationshipCountQuery,
+} from './introspection-queries';
+import type { GraphGateway } from './read-gateway';
+
+/** Privilege actions that let an account change data or schema. */
+const WRITING_ACTIONS = /^(write|all_database_privileges|database_actions|create_element|delete_element|set_property|remove_property|set_label|remove_label|merge|index|constraint|create_label|create_reltype|create_propertykey|name_management|access_all|dbms_actions)/i;
+
+const asString = (value: PlainValue | undefined): string | null => (typeof value === 'string' ? value : null);
+const asNumber = (value: PlainValue | undefined): number => (typeof value === 'number' ? value : Number(value ?? 0));
+const asStrings = (value: PlainValue | undefined): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+function indexInfo(row: Record<string, PlainValue>): IndexInfo {
+  const options = (row.options ?? {}) as Record<string, PlainValue>;
+  const config = (options.indexConfig ?? {}) as Record<string, PlainValue>;
+  const dimensions = config['vector.dimensions'];
+  return {
+    name: asString(row.name) ?? '',
+    type: asString(row.type) ?? '',
+    entity_type: asString(row.entityType),
+    labels_or_types: asStrings(row.labelsOrTypes),
+    properties: asStrings(row.properties),
+    state: asString(row.state) ?? 'UNKNOWN',
+    dimensions: dimensions === undefined || dimensions === null ? null : asNumber(dimensions),
+    similarity: asString(config['vector.similarity_function']),
+    analyzer: asString(config['fulltext.analyzer']),
+  };
+}
+
+/** Reads labels, relationship types, indexes and counts; the per-label counts come from the count store. */
+export async function introspectGraph(gateway: GraphGateway, deadline: Deadline): Promise<GraphSchemaSnapshot> {
+  const options = { deadline, stage: 'connect' };
+  const labelNames = (await gateway.read(LABELS, {}, options)).rows.map((row) => String(row.label));
+  const typeNames = (await gateway.read(RELATIONSHIP_TYPES, {}, options)).rows.map((row) => String(row.relationshipType));
+  const labels = [];
+  for (const label of labelNames) labels.push({ label, count: asNumber((await gateway.read(labelCountQuery(label), {}, options)).rows[0]?.count) });
+  const relationshipTypes = [];
+  for (const type of typeNames) relationshipTypes.push({ type, count: asNumber((await gateway.read(relationshipCountQuery(type), {}, options)).rows[0]?.count) });
+  const indexes = (await gateway.read(INDEXES, {}, options)).rows.map(indexInfo);
+  const embeddingRow = labelNames.includes('LensEmbeddingInfo') ? (await gateway.read(RECORDED_EMBEDDING, {}, options)).rows[0] : undefined;
+  return {
+    labels,
+    relationship_types: relationshipTypes,
+    indexes,
+    embedding: embeddingRow
+      ? {
+          index: asString(embeddingRow.index) ?? '',
+          embedder: asString(embeddingRow.embedder) ?? 'unknown',
+          dimensions: asNumber(embeddingRow.dimensions),
+          kind: asString(embeddingRow.kind) ?? 'unknown',
+          recorded_at: asString(embeddingRow.recorded_at),
+        }
+      : null,
+    node_count: asNumber((await gateway.read(NODE_COUNT, {}, options)).rows[0]?.count),
+    relationship_count: asNumber((await gateway.read(RELATIONSHIP_COUNT, {}, options)).rows[0]?.count),
+  };
+}
+
+/**
+ * Connects and reports: server version and edition, the account and its privileges, whether the
+ * account could write (and what read-only then rests on), and how the graph fits the profile.
+ */
+export async function buildConnectReport(gateway: GraphGateway, profile: SchemaProfile, embedder: EmbedderIdentity, timeoutMs = 30_000): Promise<ConnectReport> {
+  const started = Date.now();
+  const deadline = Deadline.after(timeoutMs);
+  const options = { deadline, stage: 'connect' };
+  const info = await gateway.serverInfo();
+  const kernel = (await gateway.read(SERVER_COMPONENTS, {}, options)).rows.find((row) => row.name === 'Neo4j Kernel');
+  const version = asStrings(kernel?.versions)[0] ?? 'unknown';
+  const edition = asString(kernel?.edition) ?? 'unknown';
+
+  const userRow = (await gateway.read(CURRENT_USER, {}, options)).rows[0];
+  const user = { name: asString(userRow?.user) ?? null, roles: Array.isArray(userRow?.roles) ? asStrings(userRow.roles) : null };
+
+  let privileges: ConnectReport['privileges'];
+  try {
+    const rows = (await gateway.read(USER_PRIVILEGES, {}, options)).rows;
+    privileges = {
+      available: true,
+      note: `${rows.length} privileges listed by SHOW USER PRIVILEGES.`,
+      rows: rows.map((row) => ({ access: asString(row.access) ?? '', action: asString(row.action) ?? '', graph: asString(row.graph), segment: asString(row.segment) })),
+    };
+  } catch (error) {
+    // Community has no privilege listing; any other failure (outage, timeout) must still surface.
+    if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
+    privileges = {
+      available: false,
+      note: edition === 'community' ? 'Community edition does not list privileges (SHOW USER PRIVILEGES is an Enterprise command).' : `The server did not list privileges: ${error.message}`,
+      rows: [],
+    };
+  }
+
+  const warnings: string[] = [];
+  let canWrite: boolean | 'unknown';
+  let basis: string;
+  if (edition === 'community') {
+    canWrite = true;
+    basis = 'Community edition has no role-based access control, so every account can write. Read-only rests on the client-side guards (text checks and EXPLAIN before any query that is not built in) and on the server refusing writes in sessions opened with READ access, which is how every session is opened.';
+    warnings.push('This account can write (Community edition). Provenance Lens never opens a write session, and the server refuses writes in its READ sessions, but a reader account on Enterprise is safer for production graphs.');
+  } else if (privileges.available) {
+    const writing = privileges.rows.filter((row) => row.access === 'GRANTED' && WRITING_ACTIONS.test(row.action));
+    canWrite = writing.length > 0;
+    basis = canWrite
+      ? `The account holds writing privileges (${[...new Set(writing.map((row) => row.action))].join(', ')}); read-only rests on READ sessions and the client-side guards.`
+      : 'The account holds no writing privileges: the server enforces read-only for it, beside READ sessions and the client-side guards.';
+    if (canWrite) warnings.push(`The account ${user.name ?? ''} can write (${[...new Set(writing.map((row) => row.action))].join(', ')}); connect with a reader role for audits.`);
+  } else {
+    canWrite = 'unknown';
+    basis = 'The server did not list privileges; read-only rests on READ sessions and the client-side guards.';
+    warnings.push('Could not determine whether this account can write.');
+  }
+
+  const schema = await introspectGraph(gateway, deadline);
+  if (schema.node_count === 0) warnings.push('The database is empty. For the demo, run `lens demo load`.');
+  const report: ConnectReport = {
+    uri: gateway.settings.uri,
+    database: gateway.settings.database ?? null,
+    source: gateway.settings.source,
+    server: { version, edition, agent: info.agent, protocol_version: info.protocolVersion },
+    user,
+    privileges,
+    read_only: { session_access_mode: 'READ', client_guard: true, account_can_write: canWrite, basis },
+    warnings,
+    schema,
+    profile: profile.name,
+    mismatches: findSchemaMismatches(profile, schema, embedder),
+    elapsed_ms: Date.now() - started,
+  };
+  return ConnectReport.parse(report);
+}

@@ -1,0 +1,45 @@
+import { defineQuery, type BuiltInQuery } from './built-in-query';
+
+/** Server name, version and edition. */
+export const SERVER_COMPONENTS = defineQuery('server-components', 'CALL dbms.components() YIELD name, versions, edition RETURN name, versions, edition');
+
+/** The account the app is connected as. */
+export const CURRENT_USER = defineQuery('current-user', 'SHOW CURRENT USER YIELD user, roles RETURN user, roles');
+
+/** The account's privileges; Enterprise only (Community has no role-based access control). */
+export const USER_PRIVILEGES = defineQuery('user-privileges', 'SHOW USER PRIVILEGES YIELD access, action, graph, segment RETURN access, action, graph, segment');
+
+/** Every index with the options that matter here (vector dimensions, similarity, analyzer). */
+export const INDEXES = defineQuery(
+  'indexes',
+  'SHOW INDEXES YIELD name, type, entityType, labelsOrTypes, properties, state, options RETURN name, type, entityType, labelsOrTypes, properties, state, options',
+);
+
+/** Label and relationship type names. */
+export const LABELS = defineQuery('labels', 'CALL db.labels() YIELD label RETURN label ORDER BY label');
+export const RELATIONSHIP_TYPES = defineQuery('relationship-types', 'CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType ORDER BY relationshipType');
+
+/** Totals, answered from the count store. */
+export const NODE_COUNT = defineQuery('node-count', 'MATCH (n) RETURN count(n) AS count');
+export const RELATIONSHIP_COUNT = defineQuery('relationship-count', 'MATCH ()-[r]->() RETURN count(r) AS count');
+
+/** The embedder recorded by the loader. */
+export const RECORDED_EMBEDDING = defineQuery(
+  'recorded-embedding',
+  'MATCH (m:LensEmbeddingInfo) RETURN m.index AS index, m.embedder AS embedder, m.dimensions AS dimensions, m.kind AS kind, toString(m.recorded_at) AS recorded_at LIMIT 1',
+);
+
+/** Backtick-quotes a name the server reported, so it can stand in a count query. */
+function quoteName(name: string): string {
+  return `\`${name.replaceAll('`', '``')}\``;
+}
+
+/** Per-label counts from the count store, for names read from `db.labels()`. */
+export function labelCountQuery(label: string): BuiltInQuery {
+  return defineQuery('label-count', `MATCH (n:${quoteName(label)}) RETURN count(n) AS count`);
+}
+
+/** Per-type counts from the count store, for names read from `db.relationshipTypes()`. */
+export function relationshipCountQuery(type: string): BuiltInQuery {
+  return defineQuery('relationship-type-count', `MATCH ()-[r:${quoteName(type)}]->() RETURN count(r) AS count`);
+}

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { LensError } from '../../shared/lens-error';
+import { supportedJavaVersions, type Neo4jVersion } from './neo4j-versions';
+
+const run = promisify(execFile);
+
+/** A JDK found on this machine. */
+export interface JavaRuntime {
+  readonly home: string;
+  readonly java: string;
+  readonly javac: string;
+  /** The feature version, e.g. 17 or 25. */
+  readonly feature: number;
+  readonly versionText: string;
+}
+
+/** Reads the feature version out of `java -version` output (`openjdk version "17.0.15"`, `"1.8.0_392"`). */
+export function parseJavaVersion(output: string): { feature: number; text: string } | null {
+  const match = /version "([^"]+)"/.exec(output);
+  if (!match || match[1] === undefined) return null;
+  const text = match[1];
+  const parts = text.split(/[.+_-]/).map((part) => Number.parseInt(part, 10));
+  const feature = parts[0] === 1 ? parts[1] : parts[0];
+  return feature === undefined || Number.isNaN(feature) ? null : { feature, text };
+}
+
+/** Where to look, best first: LENS_JAVA_HOME, JAVA_HOME, the `java` on PATH, then the usual JVM folders. */
+function candidateHomes(env: NodeJS.ProcessEnv): string[] {
+  const homes: string[] = [];
+  for (const variable of ['LENS_JAVA_HOME', 'JAVA_HOME']) {
+    const value = env[variable]?.trim();
+    if (value) homes.push(value);
+  }
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    const java = path.join(dir, 'java');
+    if (dir && fs.existsSync(java)) homes.push(path.dirname(path.dirname(fs.realpathSync(java))));
+  }
+  for (const root of ['/usr/lib/jvm', '/usr/local/lib/jvm', '/opt/java', '/Library/Java/JavaVirtualMachines']) {
+    if (!fs.existsSync(root)) continue;
+    for (const entry of fs.readdirSync(root).sort()) {
+      const home = path.join(root, entry);
+      homes.push(fs.existsSync(path.join(home, 'Contents', 'Home')) ? path.join(home, 'Contents', 'Home') : home);
+    }
+  }
+  return [...new Set(homes.map((home) => path.resolve(home)))];
+}
+
+async function probe(home: string): Promise<JavaRuntime | null> {
+  const java = path.join(home, 'bin', 'java');
+  if (!fs.existsSync(java)) return null;
+  try {
+    const { stdout, stderr } = await run(java, ['-version'], { timeout: 15_000 });
+    const parsed = parseJavaVersion(`${stderr}\n${stdout}`);
+    if (!parsed) return null;
+    return { home, java, javac: path.join(home, 'bin', 'javac'), feature: parsed.feature, versionText: parsed.text };
+  } catch {
+    // A broken or foreign `java` in one folder is no reason to stop looking in the others.
+    return null;
+  }
+}
+
+/** All JDKs and JREs found, in preference order, each probed once. */
+export async function findJavaRuntimes(env: NodeJS.ProcessEnv = process.env): Promise<JavaRuntime[]> {
+  const found = await Promise.all(candidateHomes(env).map(probe));
+  const seen = new Set<string>();
+  return found.filter((runtime): runtime is JavaRuntime => {
+    if (!runtime) return false;
+    const key = fs.realpathSync(runtime.java);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Picks the first JDK that can run `version`. Errors name what was found, the versions that work,
+ * and what to do, because "Java is wrong" is the most common first-run failure.
+ */
+export async function selectJavaFor(version: Neo4jVersion, env: NodeJS.ProcessEnv = process.env): Promise<JavaRuntime> {
+  const wanted = supportedJavaVersions(version);
+  const runtimes = await findJavaRuntimes(env);
+  const wantedText = wanted.map((feature) => `Java ${feature}`).join(' or ');
+  if (runtimes.length === 0) {
+    throw new LensError('environment', `No Java was found; Neo4j ${version.text} needs ${wantedText}.`, {
+      hint: `Install a JDK (${wantedText}, e.g. Temurin) and put it on PATH or set JAVA_HOME or LENS_JAVA_HOME.`,
+    });
+  }
+  const fitting = runtimes.filter((runtime) => wanted.includes(runtime.feature));
+  const jdk = fitting.find((runtime) => fs.existsSync(runtime.javac));
+  if (jdk) return jdk;
+  const seen = runtimes.map((runtime) => `Java ${runtime.feature} at ${runtime.home}`).join('; ');
+  if (fitting.length > 0) {
+    throw new LensError('environment', `Found ${wantedText} only as a JRE without javac (${seen}); the server launcher is compiled on first start.`, {
+      hint: `Install the full JDK of ${wantedText} and set LENS_JAVA_HOME to it.`,
+    });
+  }
+  const older = runtimes.every((runtime) => runtime.feature < Math.min(...wanted));
+  throw new LensError('environment', `Neo4j ${version.text} needs ${wantedText}, but this machine has ${seen}.`, {
+    hint: older
+      ? `Install ${wantedText} (the found Java is too old), or start the 5.26 LTS line with Java 17: lens neo4j start --neo4j-version 5.26.30.`
+      : `Install ${wantedText} and set LENS_JAVA_HOME to it, or pick a Neo4j release that runs on the Java you have (5.26 on 17/21; 2025.10+ on 21/25).`,
+  });
+}

@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LensError } from '../../shared/lens-error';
+import type { ProgressSink } from '../../shared/progress-event';
+import type { Neo4jVersion } from './neo4j-versions';
+
+/** The two artifacts of an embedded Neo4j with Bolt: the DBMS and its Bolt server. */
+export function neo4jPom(version: Neo4jVersion): string {
+  const dependency = (artifact: string) =>
+    `    <dependency><groupId>org.neo4j</groupId><artifactId>${artifact}</artifactId><version>${version.text}</version></dependency>`;
+  return [
+    '<project xmlns="http://maven.apache.org/POM/4.0.0">',
+    '  <modelVersion>4.0.0</modelVersion>',
+    '  <groupId>provenance-lens</groupId>',
+    `  <artifactId>neo4j-server-${version.text}</artifactId>`,
+    '  <version>1</version>',
+    '  <dependencies>',
+    dependency('neo4j'),
+    dependency('neo4j-bolt'),
+    '  </dependencies>',
+    '</project>',
+    '',
+  ].join('\n');
+}
+
+/** What a Maven failure means, read from its output, as an error a user can act on. */
+export function explainMavenFailure(output: string, version: Neo4jVersion): LensError {
+  const tail = output.split('\n').filter((line) => line.includes('ERROR')).slice(-8).join('\n') || output.slice(-2000);
+  if (/UnknownHost|Connection refused|Network is unreachable|Connect timed out|Could not transfer artifact|No route to host|connect timed out/i.test(output)) {
+    return new LensError('unavailable', 'Maven could not reach its registry (Maven Central) to download Neo4j.', {
+      hint: 'Check the network or the proxy/mirror in ~/.m2/settings.xml, then run the command again; what was downloaded is kept.',
+      detail: tail,
+    });
+  }
+  if (/Could not find artifact org\.neo4j|was not found in|Failed to collect dependencies.*org\.neo4j/i.test(output)) {
+    return new LensError('not_found', `Neo4j ${version.text} is not on Maven Central (org.neo4j:neo4j:${version.text}).`, {
+      hint: 'Pick a published release, e.g. 5.26.30 or 2026.08.1 (see https://repo.maven.apache.org/maven2/org/neo4j/neo4j/).',
+      detail: tail,
+    });
+  }
+  return new LensError('environment', `Maven failed while resolving Neo4j ${version.text}.`, {
+    hint: 'Read the Maven output below; running `mvn -v` shows whether Maven itself works.',
+    detail: tail,
+  });
+}
+
+/** Finds `mvn`: LENS_MVN, else on PATH. */
+export function findMaven(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.LENS_MVN?.trim();
+  if (configured) {
+    if (fs.existsSync(configured)) return configured;
+    throw new LensError('environment', `LENS_MVN points to ${configured}, which does not exist.`, { hint: 'Set LENS_MVN to the mvn executable, or unset it to use the one on PATH.' });
+  }
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, process.platform === 'win32' ? 'mvn.cmd' : 'mvn');
+    if (dir && fs.existsSync(candidate)) return candidate;
+  }
+  throw new LensError('environment', 'Maven (mvn) was not found; it downloads the Neo4j server from Maven Central on first start.', {
+    hint: 'Install Apache Maven 3.8+ (e.g. `apt-get install maven`, `brew install maven`) or set LENS_MVN to its mvn.',
+  });
+}
+
+/**
+ * Resolves the Neo4j server's classpath with Maven into `distDir` and returns it. The result is cached
+ * in `classpath.txt`; the first run downloads well over 100 MB, reported through `progress`.
+ */
+export async function resolveNeo4jClasspath(
+  version: Neo4jVersion,
+  distDir: string,
+  progress: ProgressSink,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string[]> {
+  const classpathFile = path.join(distDir, 'classpath.txt');
+  const cached = readClasspath(classpathFile);
+  if (cached) return cached;
+
+  const mvn = findMaven(env);
+  fs.mkdirSync(distDir, { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'pom.xml'), neo4jPom(version));
+  const partial = `${classpathFile}.partial`;
+  const args = ['-B', '-f', path.join(distDir, 'pom.xml'), 'dependency:build-classpath', `-Dmdep.outputFile=${partial}`];
+
+  progress({ phase: 'resolve', message: `Resolving Neo4j ${version.text} from Maven Central (first run downloads over 100 MB)…` });
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(mvn, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    let artifacts = 0;
+    let kilobytes = 0;
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      log += text;
+      for (const match of text.matchAll(/Downloaded from [^:]+: \S+ \(([\d.,]+) (kB|MB|B)/g)) {
+        artifacts += 1;
+        const size = Number.parseFloat((match[1] ?? '0').replace(',', ''));
+        kilobytes += match[2] === 'MB' ? size * 1024 : match[2] === 'B' ? size / 1024 : size;
+        progress({ phase: 'resolve', message: `Downloaded ${artifacts} files, ${(kilobytes / 1024).toFixed(1)} MB` });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', (error) => reject(new LensError('environment', `Could not run Maven (${mvn}): ${error.message}`, { hint: 'Check that Maven is installed and executable.', cause: error })));
+    child.on('close', (code) => (code === 0 ? resolve(log) : reject(explainMavenFailure(log, version))));
+  });
+  const resolved = readClasspath(partial);
+  if (!resolved) throw explainMavenFailure(output, version);
+  fs.renameSync(partial, classpathFile);
+  progress({ phase: 'resolve', message: `Neo4j ${version.text} resolved: ${resolved.length} jars`, fraction: 1 });
+  return resolved;
+}
+
+function readClasspath(file: string): string[] | null {
+  if (!fs.existsSync(file)) return null;
+  const entries = fs.readFileSync(file, 'utf8').trim().split(path.delimiter).filter(Boolean);
+  // A cache whose jars were removed (a cleaned ~/.m2) must be resolved again, not trusted.
+  if (entries.length === 0 || !entries.every((entry) => fs.existsSync(entry))) return null;
+  return entries;
+}

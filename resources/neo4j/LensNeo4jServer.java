@@ -1,0 +1,53 @@
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.neo4j.configuration.GraphDatabaseSettings;
+import org.neo4j.configuration.connectors.BoltConnector;
+import org.neo4j.configuration.connectors.HttpConnector;
+import org.neo4j.configuration.helpers.SocketAddress;
+import org.neo4j.dbms.api.DatabaseManagementService;
+import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
+import org.neo4j.io.ByteUnit;
+
+/**
+ * The local demo server of Provenance Lens: a Neo4j Community DBMS with Bolt on loopback only.
+ * Usage: LensNeo4jServer HOME_DIR PORT PAGECACHE_MB; the neo4j password comes from LENS_NEO4J_PASSWORD.
+ * Prints "LENS-READY" once Bolt accepts connections and shuts the DBMS down cleanly on SIGTERM.
+ */
+public final class LensNeo4jServer {
+  public static void main(String[] args) throws Exception {
+    if (args.length < 3) {
+      System.err.println("usage: LensNeo4jServer HOME_DIR PORT PAGECACHE_MB");
+      System.exit(2);
+    }
+    Path home = Path.of(args[0]);
+    int port = Integer.parseInt(args[1]);
+    long pageCacheMb = Long.parseLong(args[2]);
+    String password = System.getenv("LENS_NEO4J_PASSWORD");
+    if (password == null || password.length() < 8) {
+      System.err.println("LENS_NEO4J_PASSWORD must be set (8 characters or more)");
+      System.exit(2);
+    }
+    Files.createDirectories(home);
+
+    DatabaseManagementService dbms = new DatabaseManagementServiceBuilder(home)
+        .setConfig(BoltConnector.enabled, true)
+        .setConfig(BoltConnector.listen_address, new SocketAddress("127.0.0.1", port))
+        .setConfig(HttpConnector.enabled, false)
+        .setConfig(GraphDatabaseSettings.auth_enabled, true)
+        .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(pageCacheMb))
+        .build();
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      System.out.println("LENS-STOPPING");
+      dbms.shutdown();
+      System.out.println("LENS-STOPPED");
+    }));
+
+    // The password is set on every start so the one in LENS_HOME is always the one that works.
+    dbms.database("system").executeTransactionally(
+        "ALTER USER neo4j SET PASSWORD $password CHANGE NOT REQUIRED",
+        java.util.Map.of("password", password));
+    System.out.println("LENS-READY bolt://127.0.0.1:" + port);
+    System.out.flush();
+    Thread.currentThread().join();
+  }
+}

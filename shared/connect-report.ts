@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** One index as `SHOW INDEXES` describes it. */
+export const IndexInfo = z.object({
+  name: z.string(),
+  type: z.string(),
+  entity_type: z.string().nullable(),
+  labels_or_types: z.array(z.string()),
+  properties: z.array(z.string()),
+  state: z.string(),
+  /** Vector dimensions, from the index options. */
+  dimensions: z.number().nullable(),
+  similarity: z.string().nullable(),
+  analyzer: z.string().nullable(),
+});
+export type IndexInfo = z.infer<typeof IndexInfo>;
+
+/** The embedder the loader recorded on the graph (a `LensEmbeddingInfo` node), if any. */
+export const RecordedEmbedding = z.object({
+  index: z.string(),
+  embedder: z.string(),
+  dimensions: z.number(),
+  kind: z.string(),
+  recorded_at: z.string().nullable(),
+});
+export type RecordedEmbedding = z.infer<typeof RecordedEmbedding>;
+
+/** What the graph holds, as introspected at connect time. */
+export const GraphSchemaSnapshot = z.object({
+  labels: z.array(z.object({ label: z.string(), count: z.number() })),
+  relationship_types: z.array(z.object({ type: z.string(), count: z.number() })),
+  indexes: z.array(IndexInfo),
+  embedding: RecordedEmbedding.nullable(),
+  node_count: z.number(),
+  relationship_count: z.number(),
+});
+export type GraphSchemaSnapshot = z.infer<typeof GraphSchemaSnapshot>;
+
+/** One difference between the schema profile and the graph, in plain words. */
+export const SchemaMismatch = z.object({
+  severity: z.enum(['error', 'warning', 'note']),
+  subject: z.string(),
+  message: z.string(),
+});
+export type SchemaMismatch = z.infer<typeof SchemaMismatch>;
+
+/** The connect report: who the server is, who we are on it, whether we could write, and how the graph fits the profile. */
+export const ConnectReport = z.object({
+  uri: z.string(),
+  database: z.string().nullable(),
+  source: z.enum(['environment', 'demo']),
+  server: z.object({ version: z.string(), edition: z.string(), agent: z.string().nullable(), protocol_version: z.string().nullable() }),
+  user: z.object({ name: z.string().nullable(), roles: z.array(z.string()).nullable() }),
+  privileges: z.object({
+    available: z.boolean(),
+    note: z.string(),
+    rows: z.array(z.object({ access: z.string(), action: z.string(), graph: z.string().nullable(), segment: z.string().nullable() })),
+  }),
+  read_only: z.object({
+    session_access_mode: z.literal('READ'),
+    client_guard: z.boolean(),
+    account_can_write: z.union([z.boolean(), z.literal('unknown')]),
+    basis: z.string(),
+  }),
+  warnings: z.array(z.string()),
+  schema: GraphSchemaSnapshot,
+  profile: z.string(),
+  mismatches: z.array(SchemaMismatch),
+  elapsed_ms: z.number(),
+});
+export type ConnectReport = z.infer<typeof ConnectReport>;
