@@ -1,0 +1,54 @@
+import { Command } from 'commander';
+import type { ConnectReport } from '../../../shared/connect-report';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+import { createHashingEmbedder } from '../../corpus/hashing-embedder';
+import { buildConnectReport } from '../../graph/connect-report';
+import { connectionSettingsFromEnv } from '../../graph/connection-settings';
+import { GraphGateway } from '../../graph/read-gateway';
+import { printJson } from '../cli-output';
+
+/** The connect report for a person. */
+export function formatConnectReport(report: ConnectReport): string {
+  const lines: string[] = [];
+  lines.push(`Neo4j ${report.server.version} ${report.server.edition} at ${report.uri} (database: ${report.database ?? 'default'}; ${report.source === 'demo' ? 'local demo server' : 'from NEO4J_URI'})`);
+  lines.push(`User: ${report.user.name ?? 'unknown'} (roles: ${report.user.roles?.join(', ') ?? 'not listed'}); privileges: ${report.privileges.note}`);
+  const canWrite = report.read_only.account_can_write;
+  lines.push(`Read-only: sessions ${report.read_only.session_access_mode}, client guard ${report.read_only.client_guard ? 'on' : 'off'}, account can write: ${canWrite === 'unknown' ? 'unknown' : canWrite ? 'yes' : 'no'}`);
+  lines.push(`  ${report.read_only.basis}`);
+  if (report.warnings.length > 0) lines.push('Warnings:', ...report.warnings.map((warning) => `  - ${warning}`));
+  const schema = report.schema;
+  lines.push(`Graph: ${schema.node_count} nodes, ${schema.relationship_count} relationships`);
+  lines.push(`  labels: ${schema.labels.map((entry) => `${entry.label} ${entry.count}`).join(', ') || 'none'}`);
+  lines.push(`  relationships: ${schema.relationship_types.map((entry) => `${entry.type} ${entry.count}`).join(', ') || 'none'}`);
+  for (const index of schema.indexes.filter((entry) => entry.type !== 'LOOKUP')) {
+    const extra = [index.dimensions === null ? null : `${index.dimensions} dims`, index.similarity, index.analyzer ? `analyzer ${index.analyzer}` : null].filter(Boolean).join(', ');
+    lines.push(`  index ${index.name}: ${index.type} on ${index.labels_or_types.join('|')}(${index.properties.join(', ')})${extra ? ` [${extra}]` : ''} ${index.state}`);
+  }
+  if (schema.embedding) lines.push(`  embedder recorded on the graph: ${schema.embedding.embedder} (${schema.embedding.kind}, ${schema.embedding.dimensions} dims)`);
+  if (report.mismatches.length === 0) lines.push(`Schema profile "${report.profile}": fits the graph.`);
+  else lines.push(`Schema profile "${report.profile}": ${report.mismatches.length} differences`, ...report.mismatches.map((entry) => `  ${entry.severity}: ${entry.message}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Opens the configured graph and builds its connect report. */
+export async function connectReportFromEnv(): Promise<ConnectReport> {
+  const gateway = GraphGateway.open(connectionSettingsFromEnv());
+  try {
+    const embedder = createHashingEmbedder();
+    return await buildConnectReport(gateway, DEFAULT_SCHEMA_PROFILE, embedder);
+  } finally {
+    await gateway.close();
+  }
+}
+
+/** `lens connect [--json]`. */
+export function connectCommand(): Command {
+  return new Command('connect')
+    .description('connect read-only (NEO4J_URI… or the local demo server) and report server, account, privileges and schema fit')
+    .option('--json', 'print the report as JSON')
+    .action(async (options: { json?: boolean }) => {
+      const report = await connectReportFromEnv();
+      if (options.json) printJson(report);
+      else process.stdout.write(formatConnectReport(report));
+    });
+}

@@ -1,0 +1,37 @@
+import { Command } from 'commander';
+import { loadDemo, type DemoLoadSummary } from '../../../resources/demo-loader/demo-loader';
+import { printJson, terminalProgress } from '../cli-output';
+
+/** The load summary for a person. */
+export function formatLoadSummary(summary: DemoLoadSummary): string {
+  const c = summary.counts;
+  const lines = [
+    `Loaded ${summary.source} into ${summary.target} in ${(summary.elapsed_ms / 1000).toFixed(1)} s`,
+    `  ${c.documents} documents (${c.adrs} ADRs, ${c.supersessions} supersessions), ${c.chunks} chunks, ${c.claims} claims, ${c.evidence} evidence, ${c.entities} entities, ${c.principals} principals, ${c.groups} groups`,
+    `  embeddings: ${summary.embedder.name} (${summary.embedder.kind}, ${summary.embedder.dimensions} dimensions)`,
+  ];
+  if (summary.warnings.length > 0) lines.push(`Warnings (${summary.warnings.length}):`, ...summary.warnings.map((w) => `  - ${w}`));
+  if (summary.failed.length > 0) lines.push(`Failed (${summary.failed.length}; everything else loaded):`, ...summary.failed.map((f) => `  - ${f.message}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** `lens demo load [--docs DIR] [--acl FILE]`. */
+export function demoCommand(): Command {
+  const command = new Command('demo').description('the demo knowledge graph (writes only to the local demo server)');
+  command
+    .command('load')
+    .description('replace the local demo server\'s graph with the demo corpus, or with a folder of markdown')
+    .option('--docs <dir>', 'load this folder of markdown instead (ACL from front matter or --acl)')
+    .option('--acl <file>', 'ACL mapping file (YAML/JSON): { defaults: {...}, files: { "<glob>": {...} } }')
+    .option('--json', 'print the summary as JSON')
+    .action(async (options: { docs?: string; acl?: string; json?: boolean }) => {
+      const progress = terminalProgress();
+      const summary = await loadDemo({ ...(options.docs ? { docsDir: options.docs } : {}), ...(options.acl ? { aclFile: options.acl } : {}), progress });
+      progress.done();
+      if (options.json) printJson(summary);
+      else process.stdout.write(formatLoadSummary(summary));
+      // A partial load is still a load, but scripts must be able to see that something failed.
+      if (summary.failed.length > 0) process.exitCode = 2;
+    });
+  return command;
+}

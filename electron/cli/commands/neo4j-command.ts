@@ -1,0 +1,60 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { DEFAULT_BOLT_PORT, localServerStatus, startLocalServer, stopLocalServer } from '../../neo4j-server/local-server';
+import { DEFAULT_NEO4J_VERSION } from '../../neo4j-server/neo4j-versions';
+import { printJson, terminalProgress } from '../cli-output';
+
+/** Parses a whole number option, for commander. */
+export function wholeNumber(min: number, max: number) {
+  return (value: string): number => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}, got "${value}"`);
+    return parsed;
+  };
+}
+
+/** `lens neo4j start | stop | status`: the local demo server. */
+export function neo4jCommand(): Command {
+  const command = new Command('neo4j').description('start, stop or inspect the local Neo4j demo server (Bolt on 127.0.0.1 only)');
+
+  command
+    .command('start')
+    .description('start the local Neo4j (or reuse the running one) and wait until Bolt answers')
+    .option('--neo4j-version <version>', `Neo4j release from Maven Central: ${DEFAULT_NEO4J_VERSION} (5.26 LTS, Java 17/21) or 2025.10+ (Java 21/25)`, DEFAULT_NEO4J_VERSION)
+    .option('--port <port>', 'Bolt port on 127.0.0.1', wholeNumber(1024, 65535), DEFAULT_BOLT_PORT)
+    .option('--heap-mb <mb>', 'Java heap of the server', wholeNumber(256, 65536), 1024)
+    .option('--page-cache-mb <mb>', 'Neo4j page cache', wholeNumber(64, 65536), 512)
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { neo4jVersion: string; port: number; heapMb: number; pageCacheMb: number; json?: boolean }) => {
+      const progress = terminalProgress();
+      const server = await startLocalServer({ version: options.neo4jVersion, port: options.port, heapMb: options.heapMb, pageCacheMb: options.pageCacheMb, progress });
+      progress.done();
+      if (options.json) {
+        printJson({ bolt_uri: server.boltUri, neo4j_version: server.version, pid: server.pid, reused: server.reused, startup_ms: server.startupMs, log_file: server.logFile, dbms_home: server.dbmsHome });
+      } else {
+        process.stdout.write(
+          `${server.reused ? 'Reusing' : 'Started'} Neo4j ${server.version} (pid ${server.pid})${server.reused ? '' : ` in ${(server.startupMs / 1000).toFixed(1)} s`}\n${server.boltUri}\n`,
+        );
+      }
+    });
+
+  command
+    .command('stop')
+    .description('stop the local Neo4j cleanly')
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { json?: boolean }) => {
+      const result = await stopLocalServer();
+      if (options.json) printJson(result);
+      else process.stdout.write(`${result.message}\n`);
+    });
+
+  command
+    .command('status')
+    .description('say whether the local Neo4j runs, where, and whether Bolt answers')
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { json?: boolean }) => {
+      const status = await localServerStatus();
+      if (options.json) printJson(status);
+      else process.stdout.write(`${status.message}\n`);
+    });
+  return command;
+}

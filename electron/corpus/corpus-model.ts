@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/** An ISO date or date-time as written in front matter or YAML (yaml may also hand us a Date). */
+const IsoInstant = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString() : value),
+  z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO date such as 2026-05-20 or 2026-05-20T09:00:00Z'),
+);
+
+/** The access fields of a document, from its front matter or an ACL mapping file. */
+export const DocumentAcl = z.object({
+  workspace_id: z.string().min(1),
+  visibility: z.enum(['public', 'restricted', 'private']),
+  owner_id: z.string().min(1).nullable().default(null),
+  allowed_groups: z.array(z.string().min(1)).default([]),
+  acl_partition: z.string().min(1).nullable().default(null),
+});
+export type DocumentAcl = z.infer<typeof DocumentAcl>;
+
+/** Descriptive front matter fields; everything optional, derived where absent. */
+export const DocumentMeta = z.object({
+  document_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'use letters, digits, ".", "_", ":" or "-"').optional(),
+  title: z.string().min(1).optional(),
+  doc_type: z.string().min(1).optional(),
+  language: z.string().min(2).optional(),
+  source_uri: z.string().min(1).optional(),
+  source_version: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string()).optional(),
+  created_at: IsoInstant.optional(),
+  updated_at: IsoInstant.optional(),
+  valid_from: IsoInstant.optional(),
+  valid_to: IsoInstant.optional(),
+  adr_id: z.string().optional(),
+  status: z.string().optional(),
+});
+
+/** One chunk as it will be written: its text is exactly `body.slice(start_char, end_char)`. */
+export interface LoadedChunk {
+  readonly chunk_id: string;
+  readonly position: number;
+  readonly text: string;
+  readonly start_char: number;
+  readonly end_char: number;
+  readonly heading_path: readonly string[];
+  readonly acl_partition: string | null;
+}
+
+/** ADR facts of a document that is a decision record. */
+export interface LoadedAdr {
+  readonly adr_id: string;
+  readonly status: string;
+  readonly status_raw: string | null;
+  readonly status_source: string;
+  readonly decided_at: string | null;
+}
+
+/** One document ready to be written, with its chunks. */
+export interface LoadedDocument {
+  readonly document_id: string;
+  readonly file: string;
+  readonly title: string;
+  readonly doc_type: string;
+  readonly language: string | null;
+  readonly acl: DocumentAcl;
+  readonly source_uri: string;
+  readonly source_version: string | null;
+  readonly created_at: string | null;
+  readonly updated_at: string | null;
+  readonly valid_from: string | null;
+  readonly valid_to: string | null;
+  readonly adr: LoadedAdr | null;
+  readonly chunks: readonly LoadedChunk[];
+}
+
+/** An older ADR superseded (fully or in part) by a newer one. */
+export interface LoadedSupersession {
+  readonly from_document_id: string;
+  readonly to_document_id: string;
+  readonly partial: boolean;
+  readonly stated_in: readonly string[];
+  readonly drift: boolean;
+}
+
+/** A piece of evidence located in a chunk: `chunk.text.slice(start_char, end_char) === quote`. */
+export interface LoadedEvidence {
+  readonly evidence_id: string;
+  readonly chunk_id: string;
+  readonly quote: string;
+  readonly start_char: number;
+  readonly end_char: number;
+}
+
+/** A claim with its evidence and the entities it is about. */
+export interface LoadedClaim {
+  readonly claim_id: string;
+  readonly text: string;
+  readonly about: readonly string[];
+  readonly evidence: readonly LoadedEvidence[];
+}
+
+/** An entity node: a label, its id property and the rest of its properties. */
+export interface LoadedEntity {
+  readonly label: 'Service' | 'API' | 'Repository' | 'Owner' | 'Incident';
+  readonly id_property: string;
+  readonly id: string;
+  readonly properties: Readonly<Record<string, string>>;
+}
+
+/** A relationship between two entities, by id. */
+export interface LoadedEntityLink {
+  readonly from_id: string;
+  readonly type: 'EXPOSES' | 'IMPLEMENTED_BY' | 'OWNED_BY' | 'AFFECTED_BY';
+  readonly to_id: string;
+}
+
+/** A principal as the demo defines it. */
+export const PrincipalRecord = z.object({
+  principal_id: z.string().min(1),
+  display_name: z.string().min(1).optional(),
+  workspace_id: z.string().min(1),
+  groups: z.array(z.string().min(1)).default([]),
+  acl_partitions: z.array(z.string().min(1)).default([]),
+  description: z.string().optional(),
+});
+export type PrincipalRecord = z.infer<typeof PrincipalRecord>;
+
+/** A group of principals. */
+export const GroupRecord = z.object({ group_id: z.string().min(1), name: z.string().min(1).optional() });
+export type GroupRecord = z.infer<typeof GroupRecord>;
+
+/** Something that could not be loaded, named precisely enough to fix. */
+export interface LoadProblem {
+  readonly file: string;
+  readonly line: number | null;
+  readonly message: string;
+}
+
+/** Everything one load writes. */
+export interface LoadPlan {
+  readonly documents: readonly LoadedDocument[];
+  readonly supersessions: readonly LoadedSupersession[];
+  readonly claims: readonly LoadedClaim[];
+  readonly entities: readonly LoadedEntity[];
+  readonly entityLinks: readonly LoadedEntityLink[];
+  readonly principals: readonly PrincipalRecord[];
+  readonly groups: readonly GroupRecord[];
+  readonly failed: readonly LoadProblem[];
+  readonly warnings: readonly string[];
+}

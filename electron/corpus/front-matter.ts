@@ -1,0 +1,115 @@
+import { parseDocument } from 'yaml';
+import { CorpusInputError } from './corpus-input-error';
+
+/** What {@link parseFrontMatter} found in one markdown file. */
+export interface FrontMatter {
+  /** The YAML mapping between the `---` lines; `{}` when the file has no front matter. */
+  data: Record<string, unknown>;
+  /** The file text after the closing `---` line (the whole text when there is no front matter). */
+  body: string;
+  /** Offset of `body` in the file text, so body offsets can be mapped back to the file. */
+  bodyOffset: number;
+}
+
+// A byte-order mark is invisible in editors, so it must not hide the opening line.
+const OPENING_LINE = /^\uFEFF?---[ \t]*(?:\r?\n|$)/;
+// `...` is YAML's own end-of-document marker and some generators write it.
+const CLOSING_LINE = /^(?:---|\.\.\.)[ \t]*$/;
+
+/**
+ * Splits YAML front matter from a markdown file.
+ *
+ * Front matter exists only when the very first line is `---`; it ends at the next line that
+ * is `---` (or `...`). Line endings may be LF or CRLF.
+ *
+ * @param fileText the whole file
+ * @param file the file's name as the user should see it in error messages
+ * @throws CorpusInputError when the block is never closed, is not valid YAML, or is not a
+ *   mapping; its `line` is the 1-based line in the file
+ */
+export function parseFrontMatter(fileText: string, file: string): FrontMatter {
+  const opening = OPENING_LINE.exec(fileText);
+  if (!opening) return { data: {}, body: fileText, bodyOffset: 0 };
+
+  const yamlStart = opening[0].length;
+  const closing = findClosingLine(fileText, yamlStart);
+  if (!closing) {
+    throw new CorpusInputError(
+      file,
+      1,
+      `${file} line 1: front matter starts with --- but no closing --- line follows; add a line with only --- after the front matter, or remove the first line if it is not front matter`,
+    );
+  }
+
+  const yamlSource = fileText.slice(yamlStart, closing.start);
+  const data = parseYamlMapping(yamlSource, file);
+  return { data, body: fileText.slice(closing.next), bodyOffset: closing.next };
+}
+
+/** Finds the closing line at or after `from`: its start and the offset just past its line ending. */
+function findClosingLine(text: string, from: number): { start: number; next: number } | null {
+  let start = from;
+  while (start <= text.length) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const content = text.slice(start, end).replace(/\r$/, '');
+    if (CLOSING_LINE.test(content)) return { start, next: newline === -1 ? text.length : newline + 1 };
+    if (newline === -1) return null;
+    start = newline + 1;
+  }
+  return null;
+}
+
+/** Parses the YAML between the fences; every failure names the file line (YAML line 1 is file line 2). */
+function parseYamlMapping(source: string, file: string): Record<string, unknown> {
+  const doc = parseDocument(source, { prettyErrors: false });
+  const firstError = doc.errors[0];
+  if (firstError) {
+    const line = fileLineAt(source, firstError.pos[0]);
+    throw new CorpusInputError(
+      file,
+      line,
+      `${file} line ${line}: front matter is not valid YAML (${firstSentence(firstError.message)}); fix the YAML between the two --- lines`,
+    );
+  }
+
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CorpusInputError(
+      file,
+      2,
+      `${file} line 2: front matter could not be read as YAML (${firstSentence(reason)}); fix the YAML between the two --- lines`,
+    );
+  }
+
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    const what = Array.isArray(value) ? 'a list' : `a single ${typeof value} value`;
+    throw new CorpusInputError(
+      file,
+      2,
+      `${file} line 2: front matter is ${what}, not a mapping; write it as "key: value" lines between the two --- lines`,
+    );
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * 1-based file line of an offset into the YAML source, which begins on file line 2.
+ * Errors found at the very end (an unclosed quote) are put on the last YAML line, not the fence.
+ */
+function fileLineAt(source: string, offset: number): number {
+  let newlines = 0;
+  const end = Math.min(Math.max(offset, 0), source.length);
+  for (let i = 0; i < end; i++) if (source.charCodeAt(i) === 10) newlines++;
+  const yamlLines = source.split('\n').length - (source.endsWith('\n') ? 1 : 0);
+  return Math.min(newlines, Math.max(yamlLines - 1, 0)) + 2;
+}
+
+/** The YAML library's message without any trailing excerpt, so it fits in one sentence. */
+function firstSentence(message: string): string {
+  return (message.split('\n')[0] ?? message).trim().replace(/[.:]$/, '');
+}

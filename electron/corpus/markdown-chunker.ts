@@ -1,0 +1,291 @@
+/** One retrievable piece of a markdown body; it becomes a `(:Chunk)` node. */
+export interface Chunk {
+  /** 0-based order of the chunk in its document. */
+  position: number;
+  /** Exactly `body.slice(start_char, end_char)`. */
+  text: string;
+  /** Offset of the first character in the body (UTF-16 code units, like `String#slice`). */
+  start_char: number;
+  /** Offset just past the last character in the body. */
+  end_char: number;
+  /** Texts of the ATX headings the chunk sits under, outermost first; `[]` before any heading. */
+  heading_path: string[];
+}
+
+/** Size goals for {@link chunkMarkdown}, in UTF-16 code units. */
+export interface ChunkOptions {
+  /** Paragraphs of one section are merged while the chunk stays at or under this size. */
+  targetChars?: number;
+  /** A paragraph longer than this is split at sentence ends, or else at whitespace. */
+  maxChars?: number;
+}
+
+/** Default {@link ChunkOptions.targetChars}. */
+export const DEFAULT_TARGET_CHARS = 900;
+/** Default {@link ChunkOptions.maxChars}. */
+export const DEFAULT_MAX_CHARS = 1600;
+
+interface Piece {
+  kind: 'heading' | 'text' | 'code';
+  start: number;
+  end: number;
+}
+
+interface Section {
+  headingPath: string[];
+  pieces: Piece[];
+}
+
+interface OpenFence {
+  char: string;
+  length: number;
+  piece: Piece;
+}
+
+const HEADING = /^ {0,3}(#{1,6})(?=[ \t]|$)(.*)$/;
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+// A sentence ends at . ! ? before whitespace, at a CJK full stop, or at a Korean final ending
+// such as "다." even when the writer left out the space after it.
+const SENTENCE_END = /[.!?…]+["'”’)\]]*(?=\s|$)|[。！？]+["'”’」』)\]]*|(?<=[다요죠까])[.!?]/gu;
+
+/**
+ * Splits a markdown body into chunks that follow its structure.
+ *
+ * - Every ATX heading (`#`..`######`, outside fenced code) starts a new chunk and opens it.
+ * - Blank-line separated paragraphs of one section are merged while the chunk stays within
+ *   `targetChars`; a fenced code block is one unit and is never split.
+ * - A paragraph longer than `maxChars` (counting the heading when it is the section's first
+ *   paragraph) is split at sentence ends, and a sentence longer than `targetChars` at whitespace.
+ *
+ * Line endings: sizes and boundaries are computed as if every CRLF were LF, so a file chunks the
+ * same whatever its line endings; offsets and texts still refer to `body` as given, so a chunk's
+ * text keeps its inner `\r\n` but never starts or ends with blank lines or a `\r`.
+ * A chunk is longer than `maxChars` only when it holds a longer fenced code block, or when its
+ * heading line is longer than `maxChars - targetChars`.
+ *
+ * @throws RangeError when the options are not positive integers with targetChars <= maxChars
+ */
+export function chunkMarkdown(body: string, opts: ChunkOptions = {}): Chunk[] {
+  const targetChars = opts.targetChars ?? DEFAULT_TARGET_CHARS;
+  const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
+  if (!Number.isInteger(targetChars) || !Number.isInteger(maxChars) || targetChars < 1 || maxChars < targetChars) {
+    throw new RangeError(
+      `chunkMarkdown needs whole numbers with 1 <= targetChars <= maxChars, got targetChars=${targetChars} and maxChars=${maxChars}`,
+    );
+  }
+
+  // Chunk the LF form so line endings never move a boundary, then map offsets back to `body`.
+  const { text, toOriginal } = withLfLineEndings(body);
+  const chunks: Chunk[] = [];
+  for (const section of splitSections(text)) {
+    const pieces = splitLongParagraphs(text, section.pieces, targetChars, maxChars);
+    for (const span of mergePieces(pieces, targetChars)) {
+      const start = toOriginal(span.start);
+      const end = toOriginal(span.end);
+      chunks.push({
+        position: chunks.length,
+        text: body.slice(start, end),
+        start_char: start,
+        end_char: end,
+        heading_path: section.headingPath,
+      });
+    }
+  }
+  return chunks;
+}
+
+/** The body with each CRLF turned into LF, and a map from offsets in that text back to the body. */
+function withLfLineEndings(body: string): { text: string; toOriginal: (offset: number) => number } {
+  if (!body.includes('\r\n')) return { text: body, toOriginal: (offset) => offset };
+  const newlines: number[] = [];
+  const text = body.replace(/\r\n/g, (_match, at: number) => {
+    newlines.push(at - newlines.length);
+    return '\n';
+  });
+  // Each CRLF whose LF sits before `offset` in the LF text adds one `\r` before it in the body.
+  const toOriginal = (offset: number) => {
+    let low = 0;
+    let high = newlines.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((newlines[mid] as number) < offset) low = mid + 1;
+      else high = mid;
+    }
+    return offset + low;
+  };
+  return { text, toOriginal };
+}
+
+/** Walks the lines once, grouping headings, paragraphs and fenced code blocks into sections. */
+function splitSections(body: string): Section[] {
+  const sections: Section[] = [{ headingPath: [], pieces: [] }];
+  const stack: Array<{ level: number; text: string }> = [];
+  let current = sections[0] as Section;
+  let paragraph: Piece | null = null;
+  let fence: OpenFence | null = null;
+
+  const flushParagraph = () => {
+    if (paragraph) current.pieces.push(paragraph);
+    paragraph = null;
+  };
+
+  for (const line of lines(body)) {
+    const content = body.slice(line.start, line.end);
+    if (fence) {
+      const codeEnd = trimEnd(body, line.start, line.end);
+      if (codeEnd > line.start) fence.piece.end = codeEnd;
+      const close = FENCE_CLOSE.exec(content);
+      if (close?.[1] && close[1][0] === fence.char && close[1].length >= fence.length) fence = null;
+      continue;
+    }
+
+    const open = FENCE_OPEN.exec(content);
+    // A backtick fence's info string may not contain backticks; otherwise it is inline code.
+    if (open?.[1] && !(open[1][0] === '`' && (open[2] ?? '').includes('`'))) {
+      flushParagraph();
+      const piece: Piece = { kind: 'code', start: line.start, end: trimEnd(body, line.start, line.end) };
+      current.pieces.push(piece);
+      fence = { char: open[1][0] as string, length: open[1].length, piece };
+      continue;
+    }
+
+    const heading = HEADING.exec(content);
+    if (heading?.[1]) {
+      flushParagraph();
+      const level = heading[1].length;
+      while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
+      stack.push({ level, text: headingText(heading[2] ?? '') });
+      current = { headingPath: stack.map((entry) => entry.text), pieces: [] };
+      sections.push(current);
+      current.pieces.push({ kind: 'heading', start: line.start, end: trimEnd(body, line.start, line.end) });
+      continue;
+    }
+
+    if (/^\s*$/.test(content)) {
+      flushParagraph();
+      continue;
+    }
+    const end = trimEnd(body, line.start, line.end);
+    if (paragraph) (paragraph as Piece).end = end;
+    else paragraph = { kind: 'text', start: line.start, end };
+  }
+  flushParagraph();
+  return sections.filter((section) => section.pieces.length > 0);
+}
+
+/** Line spans without their `\n` (CRLF was turned into LF before this runs). */
+function* lines(body: string): Generator<{ start: number; end: number }> {
+  let start = 0;
+  while (start <= body.length) {
+    const newline = body.indexOf('\n', start);
+    const end = newline === -1 ? body.length : newline;
+    yield { start, end };
+    if (newline === -1) return;
+    start = newline + 1;
+  }
+}
+
+/** The heading's text without its `#` markers or an optional closing `#` sequence. */
+function headingText(rest: string): string {
+  const text = rest.trim();
+  if (/^#+$/.test(text)) return '';
+  return text.replace(/[ \t]+#+$/, '').trim();
+}
+
+/** Replaces each paragraph that is too long with its sentences (or whitespace-cut parts). */
+function splitLongParagraphs(body: string, pieces: Piece[], targetChars: number, maxChars: number): Piece[] {
+  const out: Piece[] = [];
+  const first = pieces[0];
+  const headingStart = first?.kind === 'heading' ? first.start : null;
+  pieces.forEach((piece, index) => {
+    // The heading is glued to the first paragraph, so that paragraph's budget includes it.
+    const from = index === 1 && headingStart !== null ? headingStart : piece.start;
+    if (piece.kind !== 'text' || piece.end - from <= maxChars) out.push(piece);
+    else out.push(...splitSentences(body, piece, targetChars));
+  });
+  return out;
+}
+
+/** Sentence spans of a paragraph, each cut further at whitespace when longer than `budget`. */
+function splitSentences(body: string, piece: Piece, budget: number): Piece[] {
+  const text = body.slice(piece.start, piece.end);
+  const cuts: number[] = [];
+  for (const match of text.matchAll(SENTENCE_END)) cuts.push(piece.start + match.index + match[0].length);
+  cuts.push(piece.end);
+
+  const out: Piece[] = [];
+  let from = piece.start;
+  for (const cut of cuts) {
+    const start = skipWhitespace(body, from, cut);
+    const end = trimEnd(body, start, cut);
+    from = cut;
+    if (end > start) out.push(...splitAtWhitespace(body, start, end, budget));
+  }
+  return out;
+}
+
+/** Cuts [start, end) into parts of at most `budget` code units, at whitespace where possible. */
+function splitAtWhitespace(body: string, start: number, end: number, budget: number): Piece[] {
+  const out: Piece[] = [];
+  let pos = start;
+  while (end - pos > budget) {
+    const limit = pos + budget;
+    let cut = limit;
+    while (cut > pos && !isWhitespace(body.charCodeAt(cut))) cut--;
+    if (cut > pos) {
+      out.push({ kind: 'text', start: pos, end: trimEnd(body, pos, cut) });
+      pos = skipWhitespace(body, cut, end);
+      continue;
+    }
+    // No whitespace at all: cut hard, but never between the two halves of a surrogate pair.
+    let hard = limit;
+    if (isLowSurrogate(body.charCodeAt(hard))) hard--;
+    if (hard === pos) hard = pos + 2;
+    out.push({ kind: 'text', start: pos, end: hard });
+    pos = skipWhitespace(body, hard, end);
+  }
+  if (end > pos) out.push({ kind: 'text', start: pos, end });
+  return out;
+}
+
+/** Greedy merge of a section's pieces; the heading always opens the first chunk with what follows it. */
+function mergePieces(pieces: Piece[], targetChars: number): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  let current: { start: number; end: number } | null = null;
+  pieces.forEach((piece, index) => {
+    if (!current) {
+      current = { start: piece.start, end: piece.end };
+      return;
+    }
+    const glueToHeading = index === 1 && pieces[0]?.kind === 'heading';
+    if (glueToHeading || piece.end - current.start <= targetChars) {
+      current.end = piece.end;
+      return;
+    }
+    spans.push(current);
+    current = { start: piece.start, end: piece.end };
+  });
+  if (current) spans.push(current);
+  return spans;
+}
+
+function trimEnd(body: string, start: number, end: number): number {
+  let e = end;
+  while (e > start && isWhitespace(body.charCodeAt(e - 1))) e--;
+  return e;
+}
+
+function skipWhitespace(body: string, start: number, end: number): number {
+  let s = start;
+  while (s < end && isWhitespace(body.charCodeAt(s))) s++;
+  return s;
+}
+
+function isWhitespace(code: number): boolean {
+  return !Number.isNaN(code) && /\s/.test(String.fromCharCode(code));
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { resourcePath } from '../../electron/app-home';
+import type { LoadPlan, LoadProblem } from '../../electron/corpus/corpus-model';
+import type { Embedder } from '../../electron/corpus/embedder';
+import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
+import { readMarkdownFolder } from '../../electron/corpus/markdown-folder';
+import { graphError } from '../../electron/graph/graph-errors';
+import { silentProgress, type ProgressSink } from '../../shared/progress-event';
+import { ClaimsFile, EntitiesFile, PrincipalsFile, claimsFromFile, entitiesFromFile, readYamlFile } from './demo-extras';
+import { openDemoWriteDriver } from './demo-target';
+import { writeLoadPlan, type WriteCounts } from './graph-writer';
+
+/** The demo corpus folder and its side files. */
+export const DEMO_DIR = resourcePath('demo');
+
+/** Options of `lens demo load`. */
+export interface DemoLoadOptions {
+  /** A folder of markdown to load instead of the demo corpus. */
+  readonly docsDir?: string;
+  /** An ACL mapping file for `docsDir`. */
+  readonly aclFile?: string;
+  readonly home?: string;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly progress?: ProgressSink;
+  readonly embedder?: Embedder;
+}
+
+/** What a load did. */
+export interface DemoLoadSummary {
+  readonly target: string;
+  readonly source: string;
+  readonly counts: WriteCounts;
+  readonly embedder: { readonly name: string; readonly dimensions: number; readonly kind: string };
+  readonly failed: readonly LoadProblem[];
+  readonly warnings: readonly string[];
+  readonly elapsed_ms: number;
+}
+
+/** Builds the load plan for the demo corpus (with entities, claims and principals) or for a folder of markdown. */
+export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile'> = {}): LoadPlan {
+  const docsDir = options.docsDir ? path.resolve(options.docsDir) : path.join(DEMO_DIR, 'corpus');
+  const folder = readMarkdownFolder(docsDir, options.aclFile ? { aclFile: options.aclFile } : {});
+  if (options.docsDir) {
+    return { ...folder, claims: [], entities: [], entityLinks: [], principals: [], groups: [] };
+  }
+  const failed: LoadProblem[] = [...folder.failed];
+  const entitiesFile = readYamlFile(path.join(DEMO_DIR, 'entities.yaml'), EntitiesFile, 'entities.yaml');
+  const { entities, links, problems: entityProblems } = entitiesFromFile(entitiesFile, 'entities.yaml');
+  const claimsFile = readYamlFile(path.join(DEMO_DIR, 'claims.yaml'), ClaimsFile, 'claims.yaml');
+  const { claims, problems: claimProblems } = claimsFromFile(claimsFile, folder.documents, new Set(entities.map((entity) => entity.id)), 'claims.yaml');
+  const principals = readYamlFile(path.join(DEMO_DIR, 'principals.yaml'), PrincipalsFile, 'principals.yaml');
+  failed.push(...entityProblems, ...claimProblems);
+  return { ...folder, failed, claims, entities, entityLinks: links, principals: principals.principals, groups: principals.groups };
+}
+
+/**
+ * `lens demo load`: replaces the local demo server's graph with the demo corpus (or `docsDir`),
+ * embedded with the local hashing embedder, and creates the indexes. Refuses any other server.
+ */
+export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadSummary> {
+  const started = Date.now();
+  const progress = options.progress ?? silentProgress;
+  const embedder = options.embedder ?? createHashingEmbedder();
+  const { driver, server } = openDemoWriteDriver(options.home, options.env);
+  try {
+    progress({ phase: 'read', message: `Reading ${options.docsDir ?? 'the demo corpus'}…` });
+    const plan = buildLoadPlan(options);
+    const counts = await writeLoadPlan(driver, plan, embedder, progress).catch((error: unknown) => {
+      throw graphError(error, { uri: server.boltUri, query: 'demo load' });
+    });
+    return {
+      target: server.boltUri,
+      source: options.docsDir ? path.resolve(options.docsDir) : 'demo corpus',
+      counts,
+      embedder: { name: embedder.name, dimensions: embedder.dimensions, kind: embedder.kind },
+      failed: plan.failed,
+      warnings: plan.warnings,
+      elapsed_ms: Date.now() - started,
+    };
+  } finally {
+    await driver.close();
+  }
+}

@@ -1,0 +1,134 @@
+import neo4j, { type Driver } from 'neo4j-driver';
+import type { Embedder } from '../../electron/corpus/embedder';
+import type { LoadPlan } from '../../electron/corpus/corpus-model';
+import type { ProgressSink } from '../../shared/progress-event';
+import * as q from './loader-queries';
+
+const BATCH = 500;
+
+function batches<T>(items: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** What a load wrote, counted from the plan after the writes succeeded. */
+export interface WriteCounts {
+  readonly documents: number;
+  readonly adrs: number;
+  readonly chunks: number;
+  readonly supersessions: number;
+  readonly claims: number;
+  readonly evidence: number;
+  readonly entities: number;
+  readonly principals: number;
+  readonly groups: number;
+}
+
+/**
+ * Replaces the graph behind `driver` with `plan`: wipes nodes, constraints and indexes, writes in
+ * batches, then creates the vector, full-text and entity-name indexes and waits until they are online.
+ * Write-capable: only ever called with a driver for the local demo server (see demo-target.ts).
+ */
+export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Embedder, progress: ProgressSink): Promise<WriteCounts> {
+  const session = driver.session({ defaultAccessMode: neo4j.session.WRITE });
+  const run = async (text: string, params: Record<string, unknown> = {}) => {
+    await session.run(text, params);
+  };
+  try {
+    progress({ phase: 'wipe', message: 'Clearing the demo database…' });
+    await run(q.WIPE_GRAPH);
+    for (const record of (await session.run(q.SHOW_CONSTRAINTS)).records) await run(q.dropConstraint(String(record.get('name'))));
+    for (const record of (await session.run(q.SHOW_DROPPABLE_INDEXES)).records) await run(q.dropIndex(String(record.get('name'))));
+    for (const constraint of q.CONSTRAINTS) await run(constraint);
+    await run(q.ENTITY_KEY_INDEX);
+    await run(q.AWAIT_INDEXES);
+
+    const ingestedAt = new Date().toISOString();
+    const documents = plan.documents.map((doc) => ({
+      document_id: doc.document_id,
+      file: doc.file,
+      title: doc.title,
+      doc_type: doc.doc_type,
+      language: doc.language,
+      source_uri: doc.source_uri,
+      source_version: doc.source_version,
+      workspace_id: doc.acl.workspace_id,
+      visibility: doc.acl.visibility,
+      owner_id: doc.acl.owner_id,
+      allowed_groups: doc.acl.allowed_groups,
+      created_at: doc.created_at,
+      updated_at: doc.updated_at,
+      valid_from: doc.valid_from,
+      valid_to: doc.valid_to,
+      adr: doc.adr,
+    }));
+    for (const batch of batches(documents)) await run(q.WRITE_DOCUMENTS, { documents: batch, ingested_at: ingestedAt });
+
+    const chunks = plan.documents.flatMap((doc) => doc.chunks.map((chunk) => ({ ...chunk, document_id: doc.document_id })));
+    let written = 0;
+    for (const batch of batches(chunks, 200)) {
+      const rows = batch.map((chunk) => ({
+        chunk_id: chunk.chunk_id,
+        document_id: chunk.document_id,
+        text: chunk.text,
+        position: neo4j.int(chunk.position),
+        start_char: neo4j.int(chunk.start_char),
+        end_char: neo4j.int(chunk.end_char),
+        heading_path: [...chunk.heading_path],
+        acl_partition: chunk.acl_partition,
+        embedding: Array.from(embedder.embed(chunk.text)),
+      }));
+      await run(q.WRITE_CHUNKS, { chunks: rows });
+      written += batch.length;
+      progress({ phase: 'chunks', message: `Embedded and wrote ${written} of ${chunks.length} chunks (${embedder.name})`, fraction: written / Math.max(1, chunks.length) });
+    }
+
+    await run(q.WRITE_SUPERSESSIONS, { edges: plan.supersessions.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })) });
+    await run(q.SET_SUPERSEDED_BY);
+
+    const byLabel = new Map<string, { idProperty: string; rows: { id: string; properties: Record<string, string> }[] }>();
+    for (const entity of plan.entities) {
+      const group = byLabel.get(entity.label) ?? { idProperty: entity.id_property, rows: [] };
+      group.rows.push({ id: entity.id, properties: { ...entity.properties } });
+      byLabel.set(entity.label, group);
+    }
+    for (const [label, group] of byLabel) for (const batch of batches(group.rows)) await run(q.writeEntities(label, group.idProperty), { entities: batch });
+    const linksByType = new Map<string, { from_id: string; to_id: string }[]>();
+    for (const link of plan.entityLinks) linksByType.set(link.type, [...(linksByType.get(link.type) ?? []), { from_id: link.from_id, to_id: link.to_id }]);
+    for (const [type, links] of linksByType) await run(q.writeEntityLinks(type), { links });
+
+    const claims = plan.claims.map((claim) => ({
+      claim_id: claim.claim_id,
+      text: claim.text,
+      evidence: claim.evidence.map((ev) => ({ ...ev, start_char: neo4j.int(ev.start_char), end_char: neo4j.int(ev.end_char) })),
+    }));
+    for (const batch of batches(claims)) await run(q.WRITE_CLAIMS, { claims: batch });
+    await run(q.WRITE_CLAIM_ABOUT, { about: plan.claims.flatMap((claim) => claim.about.map((entity_id) => ({ claim_id: claim.claim_id, entity_id }))) });
+    await run(q.WRITE_PRINCIPALS, { groups: plan.groups.map((g) => ({ group_id: g.group_id, name: g.name ?? g.group_id })), principals: plan.principals.map((p) => ({ ...p, display_name: p.display_name ?? p.principal_id, description: p.description ?? null })) });
+    await run(q.DROP_ENTITY_KEYS);
+    await run(q.DROP_ENTITY_KEY_INDEX);
+
+    progress({ phase: 'indexes', message: 'Creating the vector and full-text indexes…' });
+    await run(q.vectorIndex(embedder.dimensions));
+    await run(q.CHUNK_FULLTEXT_INDEX);
+    await run(q.ENTITY_NAMES_INDEX);
+    await run(q.RECORD_EMBEDDING, { embedder: embedder.name, dimensions: neo4j.int(embedder.dimensions), kind: embedder.kind });
+    await run(q.AWAIT_INDEXES);
+    progress({ phase: 'indexes', message: 'Indexes are online.', fraction: 1 });
+
+    return {
+      documents: plan.documents.length,
+      adrs: plan.documents.filter((doc) => doc.adr).length,
+      chunks: chunks.length,
+      supersessions: plan.supersessions.length,
+      claims: plan.claims.length,
+      evidence: plan.claims.reduce((sum, claim) => sum + claim.evidence.length, 0),
+      entities: plan.entities.length,
+      principals: plan.principals.length,
+      groups: plan.groups.length,
+    };
+  } finally {
+    await session.close();
+  }
+}

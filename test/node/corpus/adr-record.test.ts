@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseAdrStatus, parseAdr, type AdrFacts } from '../../../electron/corpus/adr-record';
+
+function adr(fileName: string, body: string, frontMatter: Record<string, unknown> = {}): AdrFacts {
+  const facts = parseAdr({ fileName, body, frontMatter });
+  if (facts === null) throw new Error(`${fileName} was not recognised as an ADR`);
+  return facts;
+}
+
+describe('parseAdr: Nygard / adr-tools format', () => {
+  const body = [
+    '# 7. Use Route 53 for DNS',
+    '',
+    'Date: 2020-01-02',
+    '',
+    '## Status',
+    ' ',
+    'Accepted  ',
+    '',
+    'Supersedes [4. DNS definitions](0004-dns-definitions.md)',
+    '',
+    'Amended by [9. Zones](0009-zones.md)',
+    '',
+    '## Context',
+    '',
+    'We need DNS.',
+  ].join('\n');
+
+  it('reads id, number, title, status and date', () => {
+    const facts = adr('0007-use-route-53.md', body);
+    expect(facts).toMatchObject({
+      adr_id: 'ADR-0007',
+      number: 7,
+      title: 'Use Route 53 for DNS',
+      status: 'accepted',
+      status_raw: 'Accepted',
+      status_source: 'nygard',
+      decided_at: '2020-01-02',
+    });
+  });
+
+  it('keeps Supersedes lines as links and ignores Amended by', () => {
+    expect(adr('0007-use-route-53.md', body).links).toEqual([
+      { relation: 'supersedes', partial: false, target: '0004-dns-definitions.md', stated_in: 'status' },
+    ]);
+  });
+
+  it('reads "Superseded by [..](..)" as superseded with a full successor link', () => {
+    const facts = adr('0004-dns.md', '# 4. DNS\n\n## Status\n\nSuperseded by [DNS Infrastructure](0015-dns-infrastructure.md)\n\n## Context\n');
+    expect(facts.status).toBe('superseded');
+    expect(facts.status_raw).toBe('Superseded by [DNS Infrastructure](0015-dns-infrastructure.md)');
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0015-dns-infrastructure.md', stated_in: 'status' }]);
+  });
+
+  it('reads "Partly superseded by" as partly_superseded with a partial link', () => {
+    const facts = adr('0003-net.md', '# 3. Net\n\n## Status\n\nAccepted\n\nPartly superseded by [IP ranges](0033-ip-ranges.md)\n');
+    expect(facts.status).toBe('partly_superseded');
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: true, target: '0033-ip-ranges.md', stated_in: 'status' }]);
+  });
+
+  it('maps Approved to accepted and keeps the raw word', () => {
+    const facts = adr('0038-mongo.md', '# 38. Mongo\n\n## Status\n\nApproved\n');
+    expect([facts.status, facts.status_raw]).toEqual(['accepted', 'Approved']);
+  });
+
+  it('reads a status written on the heading line and CRLF line endings', () => {
+    expect(adr('0002-x.md', '# 2. X\r\n\r\n## Status: Rejected\r\n\r\n## Context\r\n').status).toBe('rejected');
+  });
+
+  it('takes the id from the file name even when the title carries another number', () => {
+    const facts = adr('0033-ip-ranges.md', '# 3. Networking Outline\n\n## Status\n\nPending\n');
+    expect([facts.adr_id, facts.number, facts.title]).toEqual(['ADR-0033', 33, 'Networking Outline']);
+  });
+
+  it('falls back to the title number when the file name has none', () => {
+    const facts = adr('networking.md', '# 3. Networking Outline\n\n## Status\n\nAccepted\n');
+    expect([facts.adr_id, facts.number]).toEqual(['ADR-3', 3]);
+  });
+
+  it('does not read a Status heading inside a code fence', () => {
+    const facts = adr('adr-001-x.md', '# X\n\n```\n## Status\n\nAccepted\n```\n');
+    expect([facts.status, facts.status_source]).toEqual(['unknown', 'none']);
+  });
+});
+
+describe('parseAdr: MADR format', () => {
+  it('reads a list-form status with a successor link and the date', () => {
+    const body = '# Use Plain JUnit5\n\n* Status: superseded by [ADR-0005](0005-example.md)\n* Deciders: Kim, Lee\n* Date: 2025-04-02\n\n## Context and Problem Statement\n\nText.\n';
+    const facts = adr('0004-use-plain-junit5.md', body);
+    expect(facts).toMatchObject({ status: 'superseded', status_source: 'madr', decided_at: '2025-04-02', title: 'Use Plain JUnit5' });
+    expect(facts.status_raw).toBe('superseded by [ADR-0005](0005-example.md)');
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0005-example.md', stated_in: 'status' }]);
+  });
+
+  it.each([
+    ['- Status: accepted', 'accepted'],
+    ['Status: proposed', 'proposed'],
+    ['**Status:** Deprecated', 'deprecated'],
+    ['- 상태: 승인됨', 'accepted'],
+  ])('reads "%s" above the first ## heading', (line, status) => {
+    const facts = adr('0001-x.md', `# X\n\n${line}\n\n## Context\n`);
+    expect([facts.status, facts.status_source]).toEqual([status, 'madr']);
+  });
+
+  it('ignores a Status: line further down, inside a section', () => {
+    expect(parseAdr({ fileName: 'notes.md', body: '# Notes\n\n## Log\n\nStatus: accepted by the board\n', frontMatter: {} })).toBeNull();
+  });
+});
+
+describe('parseAdr: front matter', () => {
+  it('takes status, date and id from front matter before the body', () => {
+    const facts = adr('use-kafka.md', '# Use Kafka\n\n## Status\n\nProposed\n', {
+      adr_id: 'ADR-0100',
+      status: 'Approved',
+      date: '2025-01-03',
+    });
+    expect(facts).toMatchObject({ adr_id: 'ADR-0100', number: 100, status: 'accepted', status_raw: 'Approved', status_source: 'front_matter', decided_at: '2025-01-03' });
+  });
+
+  it('reads superseded_by and supersedes references as status links', () => {
+    const facts = adr('0009-x.md', '# X\n', { status: 'superseded', superseded_by: 'ADR-0012', supersedes: ['0003', 4] });
+    expect(facts.links).toEqual([
+      { relation: 'superseded_by', partial: false, target: 'ADR-0012', stated_in: 'status' },
+      { relation: 'supersedes', partial: false, target: '0003', stated_in: 'status' },
+      { relation: 'supersedes', partial: false, target: '4', stated_in: 'status' },
+    ]);
+  });
+
+  it('normalises a Korean date and prefers decided_at over date', () => {
+    expect(adr('0001-x.md', '# X\n', { status: '승인', date: '2024년 3월 5일' }).decided_at).toBe('2024-03-05');
+    expect(adr('0001-x.md', '# X\n', { status: 'accepted', date: '2024-01-01', decided_at: '2024/02/09' }).decided_at).toBe('2024-02-09');
+  });
+});
+
+describe('parseAdr: supersession stated in the body', () => {
+  const withBody = (text: string, status = 'Accepted') => adr('0020-x.md', `# 20. X\n\n## Status\n\n${status}\n\n## Context\n\n${text}\n`).links;
+
+  it.each([
+    ['This decision supersedes [ADR-004](adr-004-x.md).', 'supersedes', false],
+    ['This ADR in part supersedes [0003](0003-aws-networking-outline.md).', 'supersedes', true],
+    ['This record partially supersedes [ADR 3](0003-a.md) and keeps the rest.', 'supersedes', true],
+    ['[ADR-0031](0031-next.md) supersedes this ADR.', 'superseded_by', false],
+    ['이 결정은 [ADR-004](adr-004-x.md)를 대체한다.', 'supersedes', false],
+    ['이 결정은 [ADR-004](adr-004-x.md)를 일부 대체한다.', 'supersedes', true],
+    ['이 결정은 [ADR-009](adr-009-y.md)에 의해 대체되었다.', 'superseded_by', false],
+    ['이 결정은 [ADR-009](adr-009-y.md)로 일부 대체되었습니다.', 'superseded_by', true],
+  ] as const)('reads %j', (sentence, relation, partial) => {
+    const links = withBody(sentence);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ relation, partial, stated_in: 'body' });
+  });
+
+  it('marks a body successor partial when the status says partly superseded', () => {
+    const links = withBody('**These IP ranges have been superseded by [ADR #0033](0033-ip-ranges.md).**', 'Partly superseded');
+    expect(links).toEqual([{ relation: 'superseded_by', partial: true, target: '0033-ip-ranges.md', stated_in: 'body' }]);
+  });
+
+  it('does not treat "as part of" as a partial supersession', () => {
+    expect(withBody('As part of the migration, this ADR supersedes [ADR 3](0003-a.md).')[0]?.partial).toBe(false);
+  });
+
+  it.each([
+    ['a link without a supersession verb', 'In [ADR 0003](0003-aws-networking-outline.md), we specified ranges.'],
+    ['a verb only inside the link text', 'See [Superseded decisions](0002-history.md) for history.'],
+    ['an external link', 'This supersedes [RFC 1918](https://www.rfc-editor.org/rfc/rfc1918).'],
+    ['an image', 'This supersedes ![diagram](0003-diagram.png) as shown.'],
+    ['a link in a fenced code block', '```\nThis ADR supersedes [0003](0003-a.md).\n```'],
+    ['a link in another sentence', 'This ADR supersedes the old approach. See [ADR 3](0003-a.md) for it.'],
+  ])('ignores %s', (_what, text) => {
+    expect(withBody(text)).toEqual([]);
+  });
+});
+
+describe('parseAdr: deciding whether a document is an ADR', () => {
+  it('returns null for a document with no status, no ADR-like name and no doc_type', () => {
+    expect(parseAdr({ fileName: 'runbooks/restart-dns.md', body: '# Restart DNS\n\nSteps.\n', frontMatter: {} })).toBeNull();
+  });
+
+  it('returns null when doc_type names something else, even with a status section', () => {
+    expect(parseAdr({ fileName: '0004-x.md', body: '# X\n\n## Status\n\nDeprecated\n', frontMatter: { doc_type: 'runbook' } })).toBeNull();
+  });
+
+  it('accepts doc_type adr without any status and reports the status as unknown', () => {
+    const facts = adr('use-kafka.md', '# Use Kafka\n', { doc_type: 'adr' });
+    expect(facts).toMatchObject({ adr_id: 'use-kafka', number: null, status: 'unknown', status_raw: null, status_source: 'none', decided_at: null });
+  });
+
+  it('accepts an adr-NNN file name or a decisions folder without a status', () => {
+    expect(adr('adr-007-x.md', '# Seven\n').adr_id).toBe('ADR-007');
+    expect(adr('docs/decisions/use-kafka.md', '# Use Kafka\n').adr_id).toBe('use-kafka');
+  });
+
+  it('accepts any file whose status maps to a known ADR state', () => {
+    expect(adr('use-kafka.md', '# Use Kafka\n\n## Status\n\nAccepted\n').status).toBe('accepted');
+  });
+
+  it('does not count a numbered file name alone', () => {
+    expect(parseAdr({ fileName: '01-introduction.md', body: '# Introduction\n', frontMatter: {} })).toBeNull();
+  });
+
+  it('keeps an unrecognised status word verbatim as unknown', () => {
+    const facts = adr('adr-002-x.md', '# X\n\n## Status\n\nUnder discussion with legal\n');
+    expect([facts.status, facts.status_raw, facts.status_source]).toEqual(['unknown', 'Under discussion with legal', 'nygard']);
+  });
+});
+
+describe('normaliseAdrStatus', () => {
+  it.each([
+    ['Accepted', 'accepted'],
+    ['Approved', 'accepted'],
+    ['**Proposed**', 'proposed'],
+    ['Draft', 'proposed'],
+    ['Pending', 'pending'],
+    ['Rejected', 'rejected'],
+    ['Deprecated', 'deprecated'],
+    ['Superseded', 'superseded'],
+    ['Superseded by [x](x.md)', 'superseded'],
+    ['Partly superseded', 'partly_superseded'],
+    ['Partially superseded by [x](x.md)', 'partly_superseded'],
+    ['Superseded in part by [x](x.md)', 'partly_superseded'],
+    ['승인됨', 'accepted'],
+    ['일부 대체됨', 'partly_superseded'],
+    ['대체됨', 'superseded'],
+    ['폐기', 'deprecated'],
+    ['Something else', 'unknown'],
+    ['Supersedes [x](x.md)', null],
+    ['Amended by [x](x.md)', null],
+    ['Amends [x](x.md)', null],
+  ])('maps %j to %j', (raw, status) => {
+    expect(normaliseAdrStatus(raw)).toBe(status);
+  });
+});

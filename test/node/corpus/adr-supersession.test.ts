@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { parseAdr } from '../../../electron/corpus/adr-record';
+import { resolveSupersessions, type AdrRecord } from '../../../electron/corpus/adr-supersession';
+
+function record(fileName: string, body: string, frontMatter: Record<string, unknown> = {}): AdrRecord {
+  const facts = parseAdr({ fileName, body, frontMatter });
+  if (facts === null) throw new Error(`${fileName} was not recognised as an ADR`);
+  return { document_id: `doc:${fileName}`, fileName, facts };
+}
+
+const nygard = (title: string, status: string, context = '') => `# ${title}\n\n## Status\n\n${status}\n\n## Context\n\n${context}\n`;
+
+describe('resolveSupersessions', () => {
+  it('merges the old status and the new body into one full edge', () => {
+    const { edges, problems } = resolveSupersessions([
+      record('0004-dns.md', nygard('4. DNS', 'Superseded by [DNS Infrastructure](0015-dns-infrastructure.md)')),
+      record('0015-dns-infrastructure.md', nygard('15. DNS infrastructure', 'Accepted', 'This decision supersedes [ADR 4](0004-dns.md).')),
+    ]);
+    expect(edges).toEqual([
+      { from_document_id: 'doc:0004-dns.md', to_document_id: 'doc:0015-dns-infrastructure.md', partial: false, stated_in: ['old_status', 'new_body'], drift: false },
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('makes the edge partial when every statement says partial', () => {
+    const { edges, problems } = resolveSupersessions([
+      record('0003-net.md', nygard('3. Net', 'Partly superseded', 'These ranges have been superseded by [ADR #0033](0033-ip.md).')),
+      record('0033-ip.md', nygard('33. IP', 'Pending', 'This ADR in part supersedes [0003](0003-net.md).')),
+    ]);
+    expect(edges).toEqual([
+      { from_document_id: 'doc:0003-net.md', to_document_id: 'doc:0033-ip.md', partial: true, stated_in: ['old_body', 'new_body'], drift: false },
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the edge full and reports the disagreement when one side says partial and the other full', () => {
+    const { edges, problems } = resolveSupersessions([
+      record('0003-net.md', nygard('3. Net', 'Superseded by [IP](0033-ip.md)')),
+      record('0033-ip.md', nygard('33. IP', 'Accepted', 'This ADR partly supersedes [0003](0003-net.md).')),
+    ]);
+    expect(edges.map((e) => e.partial)).toEqual([false]);
+    expect(problems).toEqual([
+      expect.objectContaining({ kind: 'conflicting_extent', file: '0003-net.md', target: '0033-ip.md', message: expect.stringContaining('counts as fully superseded') }),
+    ]);
+  });
+
+  it('flags drift when the newer ADR supersedes one whose own status is still accepted', () => {
+    const { edges } = resolveSupersessions([
+      record('adr-004-x.md', nygard('ADR-004 X', 'Accepted')),
+      record('adr-007-y.md', nygard('ADR-007 Y', '승인', '이 결정은 [ADR-004](adr-004-x.md)를 대체한다.')),
+    ]);
+    expect(edges).toEqual([
+      { from_document_id: 'doc:adr-004-x.md', to_document_id: 'doc:adr-007-y.md', partial: false, stated_in: ['new_body'], drift: true },
+    ]);
+  });
+
+  it('does not flag drift when the older ADR already says it is superseded', () => {
+    const { edges } = resolveSupersessions([
+      record('adr-004-x.md', nygard('ADR-004 X', '대체됨')),
+      record('adr-007-y.md', nygard('ADR-007 Y', '승인', '이 결정은 [ADR-004](adr-004-x.md)를 일부 대체한다.')),
+    ]);
+    expect(edges.map((e) => [e.partial, e.drift])).toEqual([[true, false]]);
+  });
+
+  it('reports an unresolvable target and makes no edge for it', () => {
+    const { edges, problems } = resolveSupersessions([record('0004-dns.md', nygard('4. DNS', 'Superseded by [DNS](0015-missing.md)'))]);
+    expect(edges).toEqual([]);
+    expect(problems).toEqual([
+      {
+        kind: 'unresolved_target',
+        file: '0004-dns.md',
+        target: '0015-missing.md',
+        message: '0004-dns.md: the supersession link to "0015-missing.md" matches no ADR in this corpus; fix the link target or add that ADR to the folder',
+      },
+    ]);
+  });
+
+  it('reports a superseded status that names no successor anywhere', () => {
+    const { problems } = resolveSupersessions([record('0004-dns.md', nygard('4. DNS', 'Superseded')), record('0005-x.md', nygard('5. X', 'Accepted'))]);
+    expect(problems).toEqual([expect.objectContaining({ kind: 'missing_successor', file: '0004-dns.md', target: null })]);
+    expect(problems[0]?.message).toContain('its status says "Superseded" but no ADR is named as its successor');
+  });
+
+  it('resolves by file name ignoring case, folders and fragments, then by id and by unique number', () => {
+    const records = [
+      record('docs/adr/0005-example.md', nygard('5. Example', 'Accepted')),
+      record('0006-a.md', nygard('6. A', 'Superseded by [Five](./0005-EXAMPLE.md#decision)')),
+      record('0007-b.md', '# 7. B\n', { status: 'superseded', superseded_by: 'ADR-0005' }),
+      record('0008-c.md', '# 8. C\n', { status: 'superseded', superseded_by: '5' }),
+      record('0009-d.md', '# 9. D\n', { status: 'superseded', superseded_by: '#0005' }),
+    ];
+    const { edges, problems } = resolveSupersessions(records);
+    expect(problems).toEqual([]);
+    expect(edges.map((e) => [e.from_document_id, e.to_document_id])).toEqual(
+      ['0006-a.md', '0007-b.md', '0008-c.md', '0009-d.md'].map((f) => [`doc:${f}`, 'doc:docs/adr/0005-example.md']),
+    );
+  });
+
+  it('reports a number that matches more than one ADR', () => {
+    const { edges, problems } = resolveSupersessions([
+      record('0003-a.md', nygard('3. A', 'Accepted')),
+      record('adr-3-b.md', nygard('3. B', 'Accepted')),
+      record('0010-c.md', '# 10. C\n', { status: 'accepted', supersedes: '0003' }),
+    ]);
+    expect(edges).toEqual([]);
+    expect(problems.map((p) => [p.kind, p.file, p.target])).toEqual([['ambiguous_target', '0010-c.md', '0003']]);
+  });
+
+  it('reports an ADR that names itself as its successor', () => {
+    const { edges, problems } = resolveSupersessions([record('0004-dns.md', nygard('4. DNS', 'Superseded by [me](0004-dns.md)'))]);
+    expect(edges).toEqual([]);
+    expect(problems.map((p) => p.kind)).toEqual(['self_reference']);
+  });
+});

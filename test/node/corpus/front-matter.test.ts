@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CorpusInputError } from '../../../electron/corpus/corpus-input-error';
+import { parseFrontMatter } from '../../../electron/corpus/front-matter';
+
+function errorOf(run: () => unknown): CorpusInputError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CorpusInputError) return error;
+    throw error;
+  }
+  throw new Error('expected a CorpusInputError, but nothing was thrown');
+}
+
+describe('parseFrontMatter', () => {
+  it('returns the YAML mapping, the body after the closing line and the body offset', () => {
+    const text = '---\ntitle: DNS\nallowed_groups: [sre, platform]\n---\n# DNS\n\nBody.\n';
+    const result = parseFrontMatter(text, 'docs/dns.md');
+    expect(result.data).toEqual({ title: 'DNS', allowed_groups: ['sre', 'platform'] });
+    expect(result.body).toBe('# DNS\n\nBody.\n');
+    expect(text.slice(result.bodyOffset)).toBe(result.body);
+  });
+
+  it('keeps dates as the strings the author wrote', () => {
+    expect(parseFrontMatter('---\ndate: 2025-04-02\n---\n', 'a.md').data).toEqual({ date: '2025-04-02' });
+  });
+
+  it('returns empty data and the whole text when there is no front matter', () => {
+    const text = '# Title\n\n---\n\nA thematic break above is not front matter.\n';
+    expect(parseFrontMatter(text, 'a.md')).toEqual({ data: {}, body: text, bodyOffset: 0 });
+  });
+
+  it('reads CRLF files and a byte-order mark before the opening line', () => {
+    const text = '\uFEFF---\r\nowner_id: kim\r\n---\r\nBody\r\n';
+    const result = parseFrontMatter(text, 'a.md');
+    expect(result.data).toEqual({ owner_id: 'kim' });
+    expect(result.body).toBe('Body\r\n');
+    expect(text.slice(result.bodyOffset)).toBe('Body\r\n');
+  });
+
+  it('treats an empty block as empty data', () => {
+    expect(parseFrontMatter('---\n---\nBody', 'a.md')).toEqual({ data: {}, body: 'Body', bodyOffset: 8 });
+  });
+
+  it('reports broken YAML with the line number in the file, counting the opening --- line', () => {
+    const error = errorOf(() => parseFrontMatter('---\ntitle: ok\nowner_id: kim\nvisibility: a: b\n---\nBody\n', 'docs/x.md'));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.file).toBe('docs/x.md');
+    expect(error.line).toBe(4);
+    expect(error.message).toMatch(/^docs\/x\.md line 4: front matter is not valid YAML \(.+\); fix the YAML between the two --- lines$/);
+  });
+
+  it('puts an unclosed quote on its own line, not on the closing fence', () => {
+    expect(errorOf(() => parseFrontMatter('---\ntitle: "DNS\n---\n', 'x.md')).line).toBe(2);
+  });
+
+  it('reports an opening --- line without a closing line as line 1', () => {
+    const error = errorOf(() => parseFrontMatter('---\ntitle: DNS\n\n# DNS\n', 'docs/x.md'));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.line).toBe(1);
+    expect(error.message).toContain('docs/x.md line 1: front matter starts with --- but no closing --- line follows');
+  });
+
+  it('rejects front matter that is a list instead of a mapping', () => {
+    const error = errorOf(() => parseFrontMatter('---\n- a\n- b\n---\n', 'x.md'));
+    expect(error.line).toBe(2);
+    expect(error.message).toContain('front matter is a list, not a mapping');
+  });
+});

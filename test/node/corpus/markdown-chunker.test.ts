@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { chunkMarkdown, type Chunk, type ChunkOptions } from '../../../electron/corpus/markdown-chunker';
+
+/** Offsets of ATX heading lines outside fences, found independently of the chunker. */
+function headingOffsets(body: string): number[] {
+  const out: number[] = [];
+  let fence: string | null = null;
+  let offset = 0;
+  for (const raw of body.split('\n')) {
+    const line = raw.replace(/\r$/, '');
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+    } else if (marker) {
+      fence = marker;
+    } else if (/^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) {
+      out.push(offset);
+    }
+    offset += raw.length + 1;
+  }
+  return out;
+}
+
+/** Asserts every promise chunkMarkdown makes about its output for this body. */
+function expectValidChunks(body: string, chunks: Chunk[], opts: ChunkOptions = {}): void {
+  const maxChars = opts.maxChars ?? 1600;
+  let previousEnd = 0;
+  chunks.forEach((c, i) => {
+    expect(c.position).toBe(i);
+    expect(body.slice(c.start_char, c.end_char)).toBe(c.text);
+    expect(c.start_char).toBeGreaterThanOrEqual(previousEnd);
+    expect(c.end_char).toBeGreaterThan(c.start_char);
+    expect(c.text.trim()).not.toBe('');
+    expect(c.text).not.toMatch(/^[ \t]*\r?\n/);
+    expect(c.text).not.toMatch(/\s$/);
+    if (!/^ {0,3}(```|~~~)/m.test(c.text)) expect(c.text.length).toBeLessThanOrEqual(maxChars);
+    previousEnd = c.end_char;
+  });
+
+  const covered = new Uint8Array(body.length);
+  for (const c of chunks) covered.fill(1, c.start_char, c.end_char);
+  for (let i = 0; i < body.length; i++) {
+    if (!/\s/.test(body[i] as string) && covered[i] !== 1) throw new Error(`character ${i} (${JSON.stringify(body[i])}) is in no chunk`);
+  }
+
+  const starts = new Set(chunks.map((c) => c.start_char));
+  for (const offset of headingOffsets(body)) expect(starts.has(offset), `heading at ${offset} starts a chunk`).toBe(true);
+}
+
+function chunked(body: string, opts?: ChunkOptions): Chunk[] {
+  const chunks = chunkMarkdown(body, opts);
+  expectValidChunks(body, chunks, opts);
+  return chunks;
+}
+
+const SENTENCES_EN = [
+  'The resolver reads the zone file.',
+  'Every stack gets an internal zone!',
+  'Is the cache warm yet?',
+  'Puppet runs every thirty minutes on each machine.',
+  'We decided to keep the data separate from the code.',
+];
+const SENTENCES_KO = ['이 결정은 내부 DNS 영역을 대체한다.', '모든 서비스는 새 서버를 사용한다.', '장애가 발생하면 담당자에게 알린다.', '배포는 매주 화요일에 진행됩니다.'];
+
+describe('chunkMarkdown', () => {
+  it('returns no chunks for an empty or blank body', () => {
+    expect(chunked('')).toEqual([]);
+    expect(chunked(' \n\n\t\r\n')).toEqual([]);
+  });
+
+  it('starts a chunk at each heading and records the heading path', () => {
+    const body = 'Intro text.\n\n# A\n\nUnder A.\n\n## B\n\nUnder B.\n\n### C\n\nUnder C.\n\n## D ##\n\nUnder D.\n';
+    const chunks = chunked(body);
+    expect(chunks.map((c) => [c.text, c.heading_path])).toEqual([
+      ['Intro text.', []],
+      ['# A\n\nUnder A.', ['A']],
+      ['## B\n\nUnder B.', ['A', 'B']],
+      ['### C\n\nUnder C.', ['A', 'B', 'C']],
+      ['## D ##\n\nUnder D.', ['A', 'D']],
+    ]);
+  });
+
+  it('merges short paragraphs of a section and starts a new chunk past targetChars', () => {
+    const para = 'word '.repeat(15).trim();
+    const body = `## S\n\n${para}\n\n${para}\n\n${para}\n\n${para}\n`;
+    const chunks = chunked(body, { targetChars: 170, maxChars: 300 });
+    expect(chunks.map((c) => c.text.split('\n\n').length)).toEqual([3, 2]);
+  });
+
+  it('never splits a fenced code block, even one with blank lines, # lines and more than maxChars', () => {
+    const code = ['```bash', '# not a heading', '', 'echo one', '', '', ...Array.from({ length: 40 }, (_, i) => `echo line ${i}`), '```'].join('\n');
+    const body = `# Run\n\nBefore.\n\n${code}\n\nAfter.\n`;
+    const chunks = chunked(body, { targetChars: 100, maxChars: 200 });
+    expect(chunks.some((c) => c.text === code)).toBe(true);
+    expect(chunks.every((c) => c.heading_path.join('/') === 'Run')).toBe(true);
+  });
+
+  it('keeps a tilde fence open past a backtick line and reads an unclosed fence to the end', () => {
+    const body = '~~~\n```\n# inside\n~~~\n\n# Out\n\n```\n# still code\n\n';
+    const chunks = chunked(body);
+    expect(chunks.map((c) => c.heading_path)).toEqual([[], ['Out']]);
+    expect(chunks[1]?.text).toBe('# Out\n\n```\n# still code');
+  });
+
+  it('splits a paragraph longer than maxChars at sentence ends', () => {
+    const sentences = Array.from({ length: 30 }, (_, i) => SENTENCES_EN[i % SENTENCES_EN.length] as string);
+    const body = sentences.join(' ');
+    const chunks = chunked(body, { targetChars: 200, maxChars: 400 });
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const c of chunks) expect(c.text).toMatch(/[.!?]$/);
+  });
+
+  it('splits Korean text at sentence endings such as 다.', () => {
+    const body = `## 배포\n\n${Array.from({ length: 40 }, (_, i) => SENTENCES_KO[i % SENTENCES_KO.length]).join(' ')}`;
+    const chunks = chunked(body, { targetChars: 120, maxChars: 240 });
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const c of chunks) expect(c.text).toMatch(/[다.]$/);
+    expect(chunks[0]?.text.startsWith('## 배포\n\n이 결정은')).toBe(true);
+  });
+
+  it('falls back to whitespace, then to a hard cut that keeps surrogate pairs whole', () => {
+    const words = 'alpha beta gamma delta '.repeat(40).trim();
+    expect(chunked(words, { targetChars: 50, maxChars: 80 }).every((c) => !c.text.includes('  '))).toBe(true);
+    const emoji = '😀'.repeat(200);
+    const chunks = chunked(emoji, { targetChars: 51, maxChars: 80 });
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const c of chunks) expect(c.text).toMatch(/^(?:😀)+$/u);
+  });
+
+  it('keeps CRLF offsets in the original body and gives the same chunks as the LF text', () => {
+    const lf = '# 제목\n\n첫 문단이다.\n둘째 줄.\n\n```\n# code\n\nmore\n```\n\n## 둘\n\n' + SENTENCES_KO.join(' ').repeat(8) + '\n';
+    const crlf = lf.replace(/\n/g, '\r\n');
+    const opts = { targetChars: 150, maxChars: 300 };
+    const fromCrlf = chunked(crlf, opts);
+    const fromLf = chunked(lf, opts);
+    expect(fromCrlf.map((c) => c.text.replace(/\r\n/g, '\n'))).toEqual(fromLf.map((c) => c.text));
+    expect(fromCrlf.map((c) => c.heading_path)).toEqual(fromLf.map((c) => c.heading_path));
+    for (const c of fromCrlf) expect(c.text.endsWith('\r')).toBe(false);
+  });
+
+  it('keeps the indentation of a chunk first line but drops blank lines around it', () => {
+    const body = '\n\n   \n    indented code\n    more\n\n\n';
+    expect(chunked(body).map((c) => c.text)).toEqual(['    indented code\n    more']);
+  });
+
+  it('rejects options where targetChars exceeds maxChars', () => {
+    expect(() => chunkMarkdown('x', { targetChars: 500, maxChars: 100 })).toThrow(RangeError);
+  });
+
+  it('keeps every promise on generated markdown', () => {
+    const random = mulberry32(20240601);
+    for (let run = 0; run < 400; run++) {
+      const targetChars = 40 + Math.floor(random() * 400);
+      const opts = { targetChars, maxChars: targetChars + 100 + Math.floor(random() * 400) };
+      const body = generateMarkdown(random);
+      const chunks = chunkMarkdown(body, opts);
+      try {
+        expectValidChunks(body, chunks, opts);
+      } catch (error) {
+        throw new Error(`run ${run} with ${JSON.stringify(opts)} failed on ${JSON.stringify(body)}`, { cause: error });
+      }
+    }
+  });
+});
+
+/** A small seeded PRNG so the generated inputs are the same on every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generateMarkdown(random: () => number): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const newline = random() < 0.3 ? '\r\n' : '\n';
+  const sentence = () => pick([...SENTENCES_EN, ...SENTENCES_KO, 'x'.repeat(1 + Math.floor(random() * 300)), '가나다라마바사'.repeat(1 + Math.floor(random() * 30))]);
+  const paragraph = () => {
+    const count = 1 + Math.floor(random() * (random() < 0.2 ? 60 : 5));
+    const words = Array.from({ length: count }, sentence);
+    return words.map((w, i) => (i > 0 && random() < 0.2 ? `${newline}${w}` : w)).join(' ').replace(/ \r?\n/g, newline);
+  };
+  const blocks: string[] = [];
+  const count = Math.floor(random() * 14);
+  for (let i = 0; i < count; i++) {
+    const kind = random();
+    if (kind < 0.25) blocks.push(`${'#'.repeat(1 + Math.floor(random() * 6))} ${pick(['Status', '상태', 'Context', '결정 사항', 'Decision'])}${random() < 0.2 ? ' ##' : ''}`);
+    else if (kind < 0.4) {
+      const fence = pick(['```', '~~~', '````']);
+      const lines = Array.from({ length: Math.floor(random() * 12) }, () => pick(['# not a heading', '', '  ', 'echo hi', '## 코드', 'x = 1']));
+      blocks.push([`${fence}${pick(['', 'bash', 'yaml'])}`, ...lines, ...(random() < 0.9 ? [fence] : [])].join(newline));
+    } else if (kind < 0.5) blocks.push(Array.from({ length: 1 + Math.floor(random() * 5) }, () => `- ${sentence()}`).join(newline));
+    else blocks.push(paragraph());
+  }
+  const gap = () => pick([newline, `${newline}${newline}`, `${newline} ${newline}`, `${newline}${newline}${newline}`]);
+  let text = pick(['', newline, '  ']);
+  for (const block of blocks) text += block + gap();
+  return text;
+}
