@@ -27,7 +27,10 @@ export function parseJavaVersion(output: string): { feature: number; text: strin
   return feature === undefined || Number.isNaN(feature) ? null : { feature, text };
 }
 
-/** Where to look, best first: LENS_JAVA_HOME, JAVA_HOME, the `java` on PATH, then the usual JVM folders. */
+/** Folders that hold JDKs side by side; LENS_JVM_ROOTS (path-separated) replaces the list. */
+const DEFAULT_JVM_ROOTS = ['/usr/lib/jvm', '/usr/local/lib/jvm', '/opt/java', '/Library/Java/JavaVirtualMachines'];
+
+/** Where to look, best first: LENS_JAVA_HOME, JAVA_HOME, the `java` on PATH, then the JVM folders. */
 function candidateHomes(env: NodeJS.ProcessEnv): string[] {
   const homes: string[] = [];
   for (const variable of ['LENS_JAVA_HOME', 'JAVA_HOME']) {
@@ -38,7 +41,8 @@ function candidateHomes(env: NodeJS.ProcessEnv): string[] {
     const java = path.join(dir, 'java');
     if (dir && fs.existsSync(java)) homes.push(path.dirname(path.dirname(fs.realpathSync(java))));
   }
-  for (const root of ['/usr/lib/jvm', '/usr/local/lib/jvm', '/opt/java', '/Library/Java/JavaVirtualMachines']) {
+  const roots = env.LENS_JVM_ROOTS !== undefined ? env.LENS_JVM_ROOTS.split(path.delimiter).filter(Boolean) : DEFAULT_JVM_ROOTS;
+  for (const root of roots) {
     if (!fs.existsSync(root)) continue;
     for (const entry of fs.readdirSync(root).sort()) {
       const home = path.join(root, entry);

@@ -79,7 +79,9 @@ export async function resolveNeo4jClasspath(
   fs.mkdirSync(distDir, { recursive: true });
   fs.writeFileSync(path.join(distDir, 'pom.xml'), neo4jPom(version));
   const partial = `${classpathFile}.partial`;
-  const args = ['-B', '-f', path.join(distDir, 'pom.xml'), 'dependency:build-classpath', `-Dmdep.outputFile=${partial}`];
+  // LENS_MAVEN_SETTINGS names a settings.xml (a company mirror or proxy) for this download only.
+  const settings = env.LENS_MAVEN_SETTINGS?.trim();
+  const args = ['-B', ...(settings ? ['-s', settings] : []), '-f', path.join(distDir, 'pom.xml'), 'dependency:build-classpath', `-Dmdep.outputFile=${partial}`];
 
   progress({ phase: 'resolve', message: `Resolving Neo4j ${version.text} from Maven Central (first run downloads over 100 MB)…` });
   const output = await new Promise<string>((resolve, reject) => {
