@@ -74,7 +74,8 @@ function listMarkdown(dir: string): string[] {
       if (entry.name.startsWith('.')) continue;
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) out.push(full);
+      // Links count as files: a broken one is then reported as unreadable instead of vanishing.
+      else if ((entry.isFile() || entry.isSymbolicLink()) && /\.(md|markdown)$/i.test(entry.name)) out.push(full);
     }
   };
   walk(dir);

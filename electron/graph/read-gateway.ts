@@ -87,12 +87,20 @@ export class GraphGateway {
   async explainUntrusted(text: string, params: Record<string, unknown> = {}, deadline: Deadline = Deadline.after(10_000)): Promise<ExplainVerdict> {
     const verdict = checkCypherText(text);
     if (!verdict.allowed) return verdict;
-    const summary = await this.summaryOf(`EXPLAIN ${text}`, params, deadline, 'guard');
-    const queryType = summary.queryType ?? 'unknown';
+    const queryType = await this.plannedQueryType(text, params, deadline);
     if (queryType !== READ_ONLY_QUERY_TYPE) {
       return { allowed: false, rule: 'not_read_only', reason: `The server plans this query as type '${queryType}', not read-only ('r').`, queryType };
     }
     return { allowed: true, queryType };
+  }
+
+  /**
+   * The query type the server plans for `text` ('r', 'rw', 'w' or 's'), from EXPLAIN alone: nothing
+   * runs. The second line of defence behind the text checks.
+   */
+  async plannedQueryType(text: string, params: Record<string, unknown> = {}, deadline: Deadline = Deadline.after(10_000)): Promise<string> {
+    const summary = await this.summaryOf(`EXPLAIN ${text}`, params, deadline, 'guard');
+    return summary.queryType ?? 'unknown';
   }
 
   /** Runs an untrusted text only after `explainUntrusted` allows it; a refusal is a `refused` error naming the rule. */

@@ -5,6 +5,12 @@ import { LensError } from '../../shared/lens-error';
 import type { ProgressSink } from '../../shared/progress-event';
 import type { Neo4jVersion } from './neo4j-versions';
 
+/**
+ * The plugin goal by its full coordinates: a bare `dependency:` prefix makes a first run look up
+ * plugin metadata, and when the registry is unreachable Maven then says only "No plugin found".
+ */
+const DEPENDENCY_PLUGIN_GOAL = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath';
+
 /** The two artifacts of an embedded Neo4j with Bolt: the DBMS and its Bolt server. */
 export function neo4jPom(version: Neo4jVersion): string {
   const dependency = (artifact: string) =>
@@ -27,13 +33,13 @@ export function neo4jPom(version: Neo4jVersion): string {
 /** What a Maven failure means, read from its output, as an error a user can act on. */
 export function explainMavenFailure(output: string, version: Neo4jVersion): LensError {
   const tail = output.split('\n').filter((line) => line.includes('ERROR')).slice(-8).join('\n') || output.slice(-2000);
-  if (/UnknownHost|Connection refused|Network is unreachable|Connect timed out|Could not transfer artifact|No route to host|connect timed out/i.test(output)) {
+  if (/UnknownHost|Connection refused|Network is unreachable|Connect timed out|Could not transfer (artifact|metadata)|transfer failed for|No plugin found for prefix|No route to host/i.test(output)) {
     return new LensError('unavailable', 'Maven could not reach its registry (Maven Central) to download Neo4j.', {
       hint: 'Check the network or the proxy/mirror in ~/.m2/settings.xml, then run the command again; what was downloaded is kept.',
       detail: tail,
     });
   }
-  if (/Could not find artifact org\.neo4j|was not found in|Failed to collect dependencies.*org\.neo4j/i.test(output)) {
+  if (/Could not find artifact org\.neo4j|Failure to find org\.neo4j|was not found in|Failed to collect dependencies.*org\.neo4j/i.test(output)) {
     return new LensError('not_found', `Neo4j ${version.text} is not on Maven Central (org.neo4j:neo4j:${version.text}).`, {
       hint: 'Pick a published release, e.g. 5.26.30 or 2026.08.1 (see https://repo.maven.apache.org/maven2/org/neo4j/neo4j/).',
       detail: tail,
@@ -81,7 +87,7 @@ export async function resolveNeo4jClasspath(
   const partial = `${classpathFile}.partial`;
   // LENS_MAVEN_SETTINGS names a settings.xml (a company mirror or proxy) for this download only.
   const settings = env.LENS_MAVEN_SETTINGS?.trim();
-  const args = ['-B', ...(settings ? ['-s', settings] : []), '-f', path.join(distDir, 'pom.xml'), 'dependency:build-classpath', `-Dmdep.outputFile=${partial}`];
+  const args = ['-B', ...(settings ? ['-s', settings] : []), '-f', path.join(distDir, 'pom.xml'), DEPENDENCY_PLUGIN_GOAL, `-Dmdep.outputFile=${partial}`];
 
   progress({ phase: 'resolve', message: `Resolving Neo4j ${version.text} from Maven Central (first run downloads over 100 MB)…` });
   const output = await new Promise<string>((resolve, reject) => {

@@ -42,12 +42,28 @@ public final class LensNeo4jServer {
       System.out.println("LENS-STOPPED");
     }));
 
-    // The password is set on every start so the one in LENS_HOME is always the one that works.
-    dbms.database("system").executeTransactionally(
-        "ALTER USER neo4j SET PASSWORD $password CHANGE NOT REQUIRED",
-        java.util.Map.of("password", password));
+    try {
+      setPassword(dbms, password);
+    } catch (RuntimeException e) {
+      // Exit instead of idling with a DBMS that nobody can log in to; the caller shows this log.
+      e.printStackTrace();
+      dbms.shutdown();
+      System.exit(1);
+    }
     System.out.println("LENS-READY bolt://127.0.0.1:" + port);
     System.out.flush();
     Thread.currentThread().join();
+  }
+
+  /** Sets the password on every start, so the one kept in LENS_HOME is always the one that works. */
+  private static void setPassword(DatabaseManagementService dbms, String password) {
+    try {
+      dbms.database("system").executeTransactionally(
+          "ALTER USER neo4j SET PASSWORD $password CHANGE NOT REQUIRED",
+          java.util.Map.of("password", password));
+    } catch (RuntimeException e) {
+      // Neo4j refuses to "change" a password to itself: then it is already the right one.
+      if (!String.valueOf(e.getMessage()).contains("Old password and new password cannot be the same")) throw e;
+    }
   }
 }

@@ -98,6 +98,32 @@ function splitStatements(tokens: readonly CypherToken[]): CypherToken[][] {
   return statements.filter((statement) => statement.length > 0);
 }
 
+/**
+ * Refuses a namespaced function outside the built-in namespaces, wherever it stands (a map value,
+ * a projection, a backtick-quoted namespace), so a plugin function cannot hide behind syntax.
+ */
+function checkFunctionCall(tokens: readonly CypherToken[], index: number): GuardVerdict | null {
+  const token = tokens[index];
+  if (!token || (token.type !== 'word' && token.type !== 'quoted_name')) return null;
+  if (tokens[index - 1]?.text === '.' || tokens[index + 1]?.text !== '.') return null;
+  const { name, next } = dottedName(tokens, index);
+  if (tokens[next]?.text !== '(' || !name.includes('.')) return null;
+  if (tokens[index - 1]?.type === 'word' && tokens[index - 1]?.text.toUpperCase() === 'CALL') return null;
+  const namespace = name.slice(0, name.lastIndexOf('.')).toLowerCase();
+  if (ALLOWED_FUNCTION_NAMESPACES.has(namespace)) return null;
+  return refuse('function_not_allowed', `The function ${name} is outside the built-in namespaces the workbench allows.`);
+}
+
+/** True when `TRANSACTIONS` at `index` belongs to `CALL { … } IN <expression> [CONCURRENT] TRANSACTIONS`. */
+function followsInAfterSubquery(tokens: readonly CypherToken[], index: number): boolean {
+  for (let j = index - 1; j > 0; j -= 1) {
+    const token = tokens[j] as CypherToken;
+    if (token.type === 'symbol' && token.text === '}') return false;
+    if (token.type === 'word' && token.text.toUpperCase() === 'IN' && tokens[j - 1]?.text === '}') return true;
+  }
+  return false;
+}
+
 /** Skips `CYPHER 5 runtime=slotted`-style query options at the start of a statement. */
 function firstClauseIndex(tokens: readonly CypherToken[]): number {
   let i = 0;
@@ -132,6 +158,8 @@ export function checkCypherText(source: string): GuardVerdict {
   }
 
   for (let i = 0; i < tokens.length; i += 1) {
+    const functionRefusal = checkFunctionCall(tokens, i);
+    if (functionRefusal) return functionRefusal;
     const word = keywordAt(tokens, i);
     if (!word) continue;
     const next = keywordAt(tokens, i + 1);
@@ -145,7 +173,7 @@ export function checkCypherText(source: string): GuardVerdict {
     if (word === 'USE') return refuse('use_database', 'USE selects another database or graph; queries run only on the configured database.');
     if (word === 'LOAD' && next === 'CSV') return refuse('load_csv', 'LOAD CSV reads files or URLs from the server; it is not allowed.');
     if (word === 'PERIODIC' && next === 'COMMIT') return refuse('periodic_commit', 'USING PERIODIC COMMIT batches writes; it is not allowed.');
-    if (word === 'TRANSACTIONS' && tokens.slice(Math.max(0, i - 3), i).some((token) => token.type === 'word' && token.text.toUpperCase() === 'IN')) {
+    if (word === 'TRANSACTIONS' && followsInAfterSubquery(tokens, i)) {
       return refuse('call_in_transactions', 'CALL { … } IN TRANSACTIONS runs batched transactions; it is not allowed.');
     }
     if (['SHOW', 'GRANT', 'DENY', 'REVOKE', 'TERMINATE'].includes(word) && (i === start || tokens[i - 1]?.text === '{')) {
@@ -154,20 +182,12 @@ export function checkCypherText(source: string): GuardVerdict {
     if (word === 'CALL') {
       const after = tokens[i + 1];
       if (after?.type === 'word' || after?.type === 'quoted_name') {
-        const { name } = dottedName(tokens, i + 1);
+        const { name, next: afterName } = dottedName(tokens, i + 1);
         if (!ALLOWED_PROCEDURES.has(name.toLowerCase())) {
           return refuse('procedure_not_allowed', `The procedure ${name} is not on the read-only allowlist.`);
         }
-      }
-      continue;
-    }
-    if (tokens[i + 1]?.text === '.' && tokens[i - 1]?.text !== '.') {
-      const { name, next: after } = dottedName(tokens, i);
-      if (tokens[after]?.text === '(' && name.includes('.')) {
-        const namespace = name.slice(0, name.lastIndexOf('.')).toLowerCase();
-        if (!ALLOWED_FUNCTION_NAMESPACES.has(namespace)) {
-          return refuse('function_not_allowed', `The function ${name} is outside the built-in namespaces the workbench allows.`);
-        }
+        // The procedure's name is not a function call; resume after it.
+        i = afterName - 1;
       }
     }
   }

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+describe('the lens command', () => {
+  let home: string;
+
+  beforeAll(() => {
+    home = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-cli-'));
+  });
+
+  afterAll(() => {
+    fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  /** Runs `node electron/cli/lens.mjs …` from the repository root with an empty LENS_HOME and no NEO4J_* settings. */
+  function lens(...args: string[]): Promise<CliRun> {
+    const env: NodeJS.ProcessEnv = { ...process.env, LENS_HOME: home };
+    for (const name of Object.keys(env)) if (name.startsWith('NEO4J_')) delete env[name];
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['electron/cli/lens.mjs', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  it('prints help listing start, neo4j, demo, connect and guard, and exits 0', async () => {
+    const run = await lens('--help');
+    expect(run.code).toBe(0);
+    for (const command of ['start', 'neo4j', 'demo', 'connect', 'guard']) expect(run.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
+  }, 60_000);
+
+  it('exits 2 on an unknown command, naming it', async () => {
+    const run = await lens('frobnicate');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("unknown command 'frobnicate'");
+  }, 60_000);
+
+  it('exits 2 on neo4j start --port 99999, saying the port must be a whole number in range', async () => {
+    const run = await lens('neo4j', 'start', '--port', '99999');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('expected a whole number from 1024 to 65535, got "99999"');
+  }, 60_000);
+
+  it('exits 4 on connect with no NEO4J_URI and no demo server, saying it is not running and how to start it', async () => {
+    const run = await lens('connect');
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain('not running');
+    expect(run.stderr).toContain('lens neo4j start');
+  }, 60_000);
+
+  it('exits 4 on guard check with no server configured, reporting unavailable rather than a verdict', async () => {
+    const run = await lens('guard', 'check', 'x');
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain('error (unavailable)');
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/\b(refused|allowed)\b/);
+  }, 60_000);
+
+  it('prints the guard check failure as JSON on stdout with --json', async () => {
+    const run = await lens('guard', 'check', 'MATCH (n) RETURN n', '--json');
+    expect(run.code).toBe(4);
+    expect((JSON.parse(run.stdout) as { error: { kind: string } }).error.kind).toBe('unavailable');
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { globToRegExp, readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { GOVUK_ADR_DIR } from '../../support/test-env';
+
+const folders: string[] = [];
+
+function folderWith(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-docs-'));
+  folders.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const GOOD = '---\ntitle: Good\nworkspace_id: ws-a\nvisibility: restricted\nallowed_groups: [g-a]\n---\n# Good\n\nSome text here.\n';
+
+describe('reading a folder of markdown', () => {
+  it('names the file and line of broken front matter and still loads the rest', () => {
+    const dir = folderWith({
+      'good.md': GOOD,
+      'broken.md': '---\ntitle: Broken\nallowed_groups: [g-a\nvisibility: public\n---\nbody\n',
+    });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((doc) => doc.document_id)).toEqual(['good']);
+    expect(folder.failed).toHaveLength(1);
+    expect(folder.failed[0]).toMatchObject({ file: 'broken.md', line: expect.any(Number) });
+    expect(folder.failed[0]?.line).toBeGreaterThanOrEqual(3);
+    expect(folder.failed[0]?.message).toMatch(/^broken\.md line \d+:/);
+  });
+
+  it('reports an unreadable file by name and loads the others', () => {
+    const dir = folderWith({ 'good.md': GOOD });
+    fs.symlinkSync(path.join(dir, 'missing-target.md'), path.join(dir, 'dangling.md'));
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents).toHaveLength(1);
+    expect(folder.failed).toEqual([expect.objectContaining({ file: 'dangling.md', line: null, message: expect.stringContaining('cannot be read') })]);
+  });
+
+  it('reports an invalid ACL value at its front matter line', () => {
+    const dir = folderWith({ 'bad-acl.md': '---\ntitle: x\nworkspace_id: ws-a\nvisibility: secret\n---\ntext\n' });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents).toEqual([]);
+    expect(folder.failed[0]).toMatchObject({ file: 'bad-acl.md', line: 4, message: expect.stringContaining('visibility') });
+  });
+
+  it('refuses a duplicate document_id and keeps the first', () => {
+    const dir = folderWith({ 'a.md': '---\ndocument_id: same\n---\nA\n', 'b.md': '---\ndocument_id: same\n---\nB\n' });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((doc) => doc.file)).toEqual(['a.md']);
+    expect(folder.failed[0]?.message).toContain('already used by a.md');
+  });
+
+  it('takes the ACL from a mapping file by glob, with front matter winning', () => {
+    const dir = folderWith({
+      'hr/pay.md': '# Pay\n\nSalary bands.\n',
+      'eng/runbook.md': '# Runbook\n\nRestart it.\n',
+      'eng/own.md': '---\nvisibility: private\nowner_id: u-1\n---\n# Mine\n\nNotes.\n',
+    });
+    const folder = readMarkdownFolder(dir, {
+      acl: { defaults: { workspace_id: 'ws-x', visibility: 'restricted' }, files: { 'hr/**': { allowed_groups: ['g-hr'], acl_partition: 'hr' }, 'eng/*.md': { allowed_groups: ['g-eng'] } } },
+    });
+    const acl = Object.fromEntries(folder.documents.map((doc) => [doc.file, doc.acl]));
+    expect(acl['hr/pay.md']).toEqual({ workspace_id: 'ws-x', visibility: 'restricted', owner_id: null, allowed_groups: ['g-hr'], acl_partition: 'hr' });
+    expect(acl['eng/runbook.md']).toMatchObject({ allowed_groups: ['g-eng'], visibility: 'restricted' });
+    expect(acl['eng/own.md']).toMatchObject({ visibility: 'private', owner_id: 'u-1', allowed_groups: ['g-eng'] });
+    expect(folder.documents.find((doc) => doc.file === 'hr/pay.md')?.chunks.every((chunk) => chunk.acl_partition === 'hr')).toBe(true);
+  });
+
+  it('says how many documents fell back to public when no ACL was given anywhere', () => {
+    const folder = readMarkdownFolder(folderWith({ 'a.md': '# A\n\ntext\n', 'b.md': '# B\n\ntext\n' }));
+    expect(folder.documents.every((doc) => doc.acl.visibility === 'public' && doc.acl.workspace_id === 'default')).toBe(true);
+    expect(folder.warnings).toContainEqual(expect.stringMatching(/^2 documents had no ACL/));
+  });
+
+  it('matches globs within and across folders', () => {
+    expect(globToRegExp('*.md').test('a.md')).toBe(true);
+    expect(globToRegExp('*.md').test('x/a.md')).toBe(false);
+    expect(globToRegExp('**/*.md').test('x/y/a.md')).toBe(true);
+    expect(globToRegExp('adr-00?.md').test('adr-007.md')).toBe(true);
+  });
+
+  it('errors clearly when --docs is not a folder', () => {
+    expect(() => readMarkdownFolder('/nonexistent/folder')).toThrow(expect.objectContaining({ kind: 'invalid_input' }));
+  });
+});
+
+describe.skipIf(!fs.existsSync(GOVUK_ADR_DIR))(`the govuk-aws-adr folder as another team wrote it (skipped when ${GOVUK_ADR_DIR} is missing)`, () => {
+  it('loads every ADR with its status and the supersessions 0004 → 0015 and 0003 → 0033 (partial)', () => {
+    const folder = readMarkdownFolder(GOVUK_ADR_DIR);
+    expect(folder.failed).toEqual([]);
+    const adrs = folder.documents.filter((doc) => doc.adr);
+    expect(adrs).toHaveLength(38);
+    const id = (prefix: string) => folder.documents.find((doc) => doc.file.startsWith(prefix))?.document_id;
+    expect(folder.supersessions).toContainEqual(expect.objectContaining({ from_document_id: id('0004-'), to_document_id: id('0015-'), partial: false }));
+    expect(folder.supersessions).toContainEqual(expect.objectContaining({ from_document_id: id('0003-'), to_document_id: id('0033-'), partial: true }));
+    expect(folder.documents.find((doc) => doc.file.startsWith('0003-'))?.adr?.status).toBe('partly_superseded');
+    expect(folder.documents.find((doc) => doc.file.startsWith('0033-'))?.adr?.adr_id).toBe('ADR-0033');
+  });
+});

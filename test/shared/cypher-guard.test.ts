@@ -1,0 +1,367 @@
+import { describe, expect, it } from 'vitest';
+import { ALLOWED_PROCEDURES, checkCypherText, type GuardRule, type GuardVerdict } from '../../shared/cypher/cypher-guard';
+import { tokenizeCypher, type CypherToken } from '../../shared/cypher/cypher-tokens';
+
+/** The rule of a refusal, or 'allowed'; one string keeps failure messages readable. */
+function ruleOf(verdict: GuardVerdict): GuardRule | 'allowed' {
+  return verdict.allowed ? 'allowed' : verdict.rule;
+}
+
+function verdictRule(source: string): GuardRule | 'allowed' {
+  return ruleOf(checkCypherText(source));
+}
+
+function tokensOf(source: string): CypherToken[] {
+  const tokens = tokenizeCypher(source);
+  if (!Array.isArray(tokens)) throw new Error(`expected tokens, got a lex error: ${tokens.error}`);
+  return tokens;
+}
+
+describe('checkCypherText: write clauses', () => {
+  it.each([
+    ['CREATE', 'CREATE (n:Document {document_id: "x"})'],
+    ['lower-case create', 'create (n)'],
+    ['mixed-case cReAtE', 'cReAtE (n)'],
+    ['MERGE', 'MERGE (n:Document {document_id: $id}) RETURN n'],
+    ['SET after MATCH', 'MATCH (n:Document) SET n.title = "x"'],
+    ['set in lower case', 'match (n) set n.title = "x"'],
+    ['DELETE', 'MATCH (n) DELETE n'],
+    ['REMOVE', 'MATCH (n) REMOVE n.title'],
+    ['FOREACH', 'FOREACH (x IN [1, 2] | MERGE (:A {v: x}))'],
+    ['CREATE right after a block comment', '/* harmless */CREATE (n)'],
+    ['CREATE after a line comment and a newline', 'MATCH (n) RETURN n\n// a comment\nCREATE (m)'],
+    ['SET inside a CALL subquery', 'MATCH (n) CALL { WITH n SET n.x = 1 } RETURN n'],
+    ['MERGE inside FOREACH', 'MATCH (n) FOREACH (x IN [1] | MERGE (n)-[:R]->(:B))'],
+  ])('refuses %s as write_clause', (_name, source) => {
+    expect(verdictRule(source)).toBe('write_clause');
+  });
+
+  it('refuses DETACH DELETE split over lines with a comment between, naming DETACH DELETE', () => {
+    const verdict = checkCypherText('MATCH (n)\nDETACH\n// gone\nDELETE n');
+    expect(verdict).toMatchObject({ allowed: false, rule: 'write_clause' });
+    expect(verdict.allowed ? '' : verdict.reason).toContain('DETACH DELETE');
+  });
+});
+
+describe('checkCypherText: administration and schema commands', () => {
+  it.each([
+    ['CREATE INDEX', 'CREATE INDEX doc_id FOR (d:Document) ON (d.document_id)'],
+    ['CREATE CONSTRAINT', 'CREATE CONSTRAINT doc_unique FOR (d:Document) REQUIRE d.document_id IS UNIQUE'],
+    ['CREATE USER', "CREATE USER mallory SET PASSWORD 'secret'"],
+    ['CREATE DATABASE', 'CREATE DATABASE other'],
+    ['CREATE OR REPLACE DATABASE', 'CREATE OR REPLACE DATABASE other'],
+    ['CREATE VECTOR INDEX', 'CREATE VECTOR INDEX v IF NOT EXISTS FOR (c:Chunk) ON c.embedding'],
+    ['CREATE FULLTEXT INDEX', 'CREATE FULLTEXT INDEX f FOR (c:Chunk) ON EACH [c.text]'],
+    ['create role in lower case', 'create role auditor'],
+    ['DROP INDEX', 'DROP INDEX chunk_embedding'],
+    ['DROP DATABASE', 'DROP DATABASE neo4j'],
+    ['ALTER USER', "ALTER USER neo4j SET PASSWORD 'x'"],
+    ['GRANT', 'GRANT ROLE admin TO mallory'],
+    ['DENY', 'DENY READ {*} ON GRAPH * TO reader'],
+    ['REVOKE', 'REVOKE ROLE admin FROM neo4j'],
+    ['SHOW USERS', 'SHOW USERS'],
+    ['SHOW INDEXES', 'SHOW INDEXES'],
+    ['START DATABASE', 'START DATABASE neo4j'],
+    ['STOP DATABASE', 'STOP DATABASE neo4j'],
+    ['TERMINATE TRANSACTIONS', "TERMINATE TRANSACTIONS 'neo4j-transaction-1'"],
+    ['SHOW … TERMINATE TRANSACTIONS', 'SHOW TRANSACTIONS YIELD transactionId AS id TERMINATE TRANSACTIONS id'],
+    ['DROP after a CYPHER version prefix', 'CYPHER 5 DROP INDEX chunk_embedding'],
+  ])('refuses %s as admin_command', (_name, source) => {
+    expect(verdictRule(source)).toBe('admin_command');
+  });
+});
+
+describe('checkCypherText: other databases, files and batching', () => {
+  it('refuses USE system as use_database', () => {
+    expect(verdictRule('USE system SHOW USERS')).toBe('use_database');
+  });
+
+  it('refuses USE inside a subquery as use_database', () => {
+    expect(verdictRule('CALL { USE other MATCH (n) RETURN n } RETURN n')).toBe('use_database');
+  });
+
+  it('refuses LOAD CSV as load_csv', () => {
+    expect(verdictRule("LOAD CSV FROM 'file:///etc/passwd' AS row RETURN row")).toBe('load_csv');
+  });
+
+  it('refuses LOAD CSV split over lines with a comment between as load_csv', () => {
+    expect(verdictRule("load\n  /* split */\n csv WITH HEADERS FROM 'https://example.org/x.csv' AS row RETURN row")).toBe('load_csv');
+  });
+
+  it('refuses CALL { } IN TRANSACTIONS as call_in_transactions', () => {
+    expect(verdictRule('MATCH (n) CALL (n) { MATCH (n)-[r]->() RETURN count(r) AS c } IN TRANSACTIONS OF 10 ROWS RETURN c')).toBe('call_in_transactions');
+  });
+
+  it('refuses CALL { } IN 3 CONCURRENT TRANSACTIONS as call_in_transactions', () => {
+    expect(verdictRule('CALL { MATCH (n) RETURN n } IN 3 CONCURRENT TRANSACTIONS RETURN n')).toBe('call_in_transactions');
+  });
+
+  it('refuses CALL { } IN <expression> CONCURRENT TRANSACTIONS as call_in_transactions', () => {
+    expect(verdictRule('CALL { MATCH (n) RETURN n } IN (1 + 2) CONCURRENT TRANSACTIONS RETURN n')).toBe('call_in_transactions');
+  });
+
+  it('refuses USING PERIODIC COMMIT as periodic_commit', () => {
+    expect(verdictRule("USING PERIODIC COMMIT 500 LOAD CSV FROM 'file:///x.csv' AS row RETURN row")).toBe('periodic_commit');
+  });
+});
+
+describe('checkCypherText: statements and prefixes', () => {
+  it('refuses two statements as multiple_statements', () => {
+    const verdict = checkCypherText('MATCH (n) RETURN n; MATCH (m) RETURN m');
+    expect(ruleOf(verdict)).toBe('multiple_statements');
+    expect(verdict.allowed ? '' : verdict.reason).toContain('2 statements');
+  });
+
+  it('refuses a read followed by a write as multiple_statements', () => {
+    expect(verdictRule('MATCH (n) RETURN n;\nCREATE (m)')).toBe('multiple_statements');
+  });
+
+  it('allows a single statement with one trailing semicolon', () => {
+    expect(verdictRule('MATCH (n) RETURN n LIMIT 10;')).toBe('allowed');
+  });
+
+  it('does not treat a semicolon inside a string as a statement break', () => {
+    expect(verdictRule("MATCH (n) WHERE n.title = 'a; b' RETURN n")).toBe('allowed');
+  });
+
+  it('does not treat a semicolon inside a line comment or a block comment as a statement break', () => {
+    expect(verdictRule('MATCH (n) /* ; */ RETURN n // ; MATCH (m) RETURN m')).toBe('allowed');
+  });
+
+  it('does not treat a semicolon inside a backtick name as a statement break', () => {
+    expect(verdictRule('MATCH (n:`a;b`) RETURN n')).toBe('allowed');
+  });
+
+  it.each([
+    ['EXPLAIN', 'EXPLAIN MATCH (n) RETURN n'],
+    ['PROFILE', 'PROFILE MATCH (n) RETURN n'],
+    ['lower-case explain', 'explain MATCH (n) RETURN n'],
+  ])('refuses a %s prefix as explain_prefix', (_name, source) => {
+    expect(verdictRule(source)).toBe('explain_prefix');
+  });
+});
+
+describe('checkCypherText: procedures and functions', () => {
+  it.each([
+    ['apoc.cypher.doIt', "CALL apoc.cypher.doIt('CREATE (n)', {}) YIELD value RETURN value"],
+    ['dbms.setConfigValue', "CALL dbms.setConfigValue('db.logs.query.enabled', 'OFF')"],
+    ['db.createLabel', "CALL db.createLabel('Owned')"],
+    ['db.clearQueryCaches', 'CALL db.clearQueryCaches()'],
+    ['`apoc`.`cypher`.doIt in backticks', "CALL `apoc`.`cypher`.doIt('CREATE (n)', {}) YIELD value RETURN value"],
+    ['a second CALL after an allowed one', "CALL db.labels() YIELD label CALL apoc.cypher.doIt('CREATE (n)', {}) YIELD value RETURN value"],
+  ])('refuses the procedure %s as procedure_not_allowed', (_name, source) => {
+    expect(verdictRule(source)).toBe('procedure_not_allowed');
+  });
+
+  it('names the refused procedure in the reason', () => {
+    const verdict = checkCypherText('CALL `apoc`.`cypher`.doIt("CREATE (n)", {}) YIELD value RETURN value');
+    expect(verdict.allowed ? '' : verdict.reason).toContain('apoc.cypher.doIt');
+  });
+
+  it('allows db.index.vector.queryNodes with its arguments', () => {
+    expect(verdictRule("CALL db.index.vector.queryNodes('chunk_embedding', 10, $embedding) YIELD node, score RETURN node, score")).toBe('allowed');
+  });
+
+  it('allows db.index.fulltext.queryNodes with its arguments', () => {
+    expect(verdictRule("CALL db.index.fulltext.queryNodes('chunk_fulltext', $query) YIELD node, score RETURN node, score")).toBe('allowed');
+  });
+
+  it('allows db.labels', () => {
+    expect(verdictRule('CALL db.labels() YIELD label RETURN label')).toBe('allowed');
+  });
+
+  it('allows every allowlisted procedure when called with parentheses', () => {
+    const refused = [...ALLOWED_PROCEDURES].filter((name) => verdictRule(`CALL ${name}()`) !== 'allowed');
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses the plugin function apoc.cypher.runFirstColumnMany as function_not_allowed', () => {
+    expect(verdictRule("RETURN apoc.cypher.runFirstColumnMany('MATCH (n) RETURN n', {}) AS rows")).toBe('function_not_allowed');
+  });
+
+  it('refuses a plugin function used as a map value as function_not_allowed', () => {
+    expect(verdictRule("RETURN {rows: apoc.cypher.runFirstColumnMany('MATCH (n) RETURN n', {})} AS m")).toBe('function_not_allowed');
+  });
+
+  it('refuses a plugin function whose namespace starts with a backtick name as function_not_allowed', () => {
+    expect(verdictRule("RETURN `apoc`.cypher.runFirstColumnMany('MATCH (n) RETURN n', {}) AS rows")).toBe('function_not_allowed');
+  });
+
+  it.each([
+    ['vector.similarity.cosine', 'MATCH (c:Chunk) RETURN vector.similarity.cosine(c.embedding, $v) AS s'],
+    ['datetime.truncate', "RETURN datetime.truncate('day', datetime()) AS d"],
+    ['point.distance', 'RETURN point.distance(point({x: 0, y: 0}), point({x: 3, y: 4})) AS d'],
+  ])('allows the built-in function %s', (_name, source) => {
+    expect(verdictRule(source)).toBe('allowed');
+  });
+});
+
+describe('checkCypherText: syntax and empty text', () => {
+  it.each([
+    ['an unterminated single-quoted string', "RETURN 'abc"],
+    ['an unterminated double-quoted string', 'RETURN "abc'],
+    ['an unterminated block comment', 'MATCH (n) /* RETURN n'],
+    ['an unterminated backtick name', 'MATCH (n:`Doc) RETURN n'],
+  ])('refuses %s as syntax', (_name, source) => {
+    expect(verdictRule(source)).toBe('syntax');
+  });
+
+  it('says where an unterminated string starts, counting from 1', () => {
+    const verdict = checkCypherText("RETURN 'abc");
+    expect(verdict.allowed ? '' : verdict.reason).toContain('at character 8');
+  });
+
+  it.each([
+    ['the empty string', ''],
+    ['whitespace only', '  \n\t '],
+    ['a line comment only', '// nothing here'],
+    ['a block comment only', '/* nothing\n here */'],
+    ['a lone semicolon', ' ; '],
+  ])('refuses %s as empty', (_name, source) => {
+    expect(verdictRule(source)).toBe('empty');
+  });
+});
+
+describe('checkCypherText: reads that look like writes are allowed', () => {
+  it.each([
+    ['a property named set', 'MATCH (n) RETURN n.set'],
+    ['properties named like clauses', 'MATCH (n) RETURN n.create, n.delete, n.merge, n.remove'],
+    ['a label named Set', 'MATCH (n:Set) RETURN n'],
+    ['labels named like clauses', 'MATCH (n:Merge:Delete:Remove) RETURN n'],
+    ['a relationship type named SET', 'MATCH ()-[r:SET]->() RETURN r'],
+    ['a map key named delete', 'RETURN {delete: 1} AS m'],
+    ['map keys named like clauses after a comma', 'RETURN {a: 1, set: 2, create: 3} AS m'],
+    ['an alias named create', 'RETURN 1 AS create'],
+    ['CREATE inside a string', "RETURN 'CREATE (n)' AS text"],
+    ['DELETE inside a line comment', 'MATCH (n) RETURN n // DELETE n'],
+    ['DETACH DELETE inside a block comment', 'MATCH (n) /* DETACH DELETE n */ RETURN n'],
+    ['a CALL { } subquery', 'CALL { MATCH (n:Document) RETURN n } RETURN n'],
+    ['a scoped CALL (n) { } subquery', 'MATCH (n) CALL (n) { MATCH (n)-->(m) RETURN count(m) AS c } RETURN c'],
+    ['a CYPHER 5 prefix', 'CYPHER 5 MATCH (n) RETURN n'],
+    ['a CYPHER option prefix', 'CYPHER runtime=slotted MATCH (n) RETURN n'],
+    ['parameters named like clauses', 'MATCH (n) WHERE n.id = $create OR n.id = $delete RETURN n'],
+    ["CONTAINS 'use'", "MATCH (n) WHERE n.name CONTAINS 'use' RETURN n"],
+    ['an IN list', 'MATCH (n) WHERE n.x IN [1, 2] RETURN n'],
+    ['a variable-length pattern', 'MATCH (a)-[*1..3]->(b) RETURN b'],
+    ['EXISTS and COUNT subqueries', 'MATCH (n) WHERE EXISTS { MATCH (n)-->() } RETURN n, COUNT { (n)-->() } AS c'],
+    ['UNION of two reads', 'MATCH (n:Document) RETURN n UNION MATCH (n:Chunk) RETURN n'],
+    ['the keyword STARTS WITH', "MATCH (n) WHERE n.name STARTS WITH 'a' RETURN n"],
+  ])('allows %s', (_name, source) => {
+    expect(verdictRule(source)).toBe('allowed');
+  });
+});
+
+describe('checkCypherText: escape attempts', () => {
+  const attempts: ReadonlyArray<readonly [string, GuardRule]> = [
+    ['CREATE (n)', 'write_clause'],
+    ['cReAtE (n)', 'write_clause'],
+    ['MERGE (n:A)', 'write_clause'],
+    ['MATCH (n) SET n.x = 1', 'write_clause'],
+    ['MATCH (n) SET n:Owned', 'write_clause'],
+    ['MATCH (n) DELETE n', 'write_clause'],
+    ['MATCH (n) DETACH DELETE n', 'write_clause'],
+    ['MATCH (n) REMOVE n:Document', 'write_clause'],
+    ['FOREACH (x IN [1] | CREATE (:A))', 'write_clause'],
+    ['MATCH (n) WITH n CALL { WITH n DELETE n } RETURN 1', 'write_clause'],
+    ['/**/CREATE/**/(n)', 'write_clause'],
+    ["RETURN 'x' AS a\nCREATE (n)", 'write_clause'],
+    ['CREATE INDEX i FOR (n:A) ON (n.x)', 'admin_command'],
+    ['CREATE CONSTRAINT c FOR (n:A) REQUIRE n.x IS UNIQUE', 'admin_command'],
+    ["CREATE USER u SET PASSWORD 'p'", 'admin_command'],
+    ['CREATE DATABASE d', 'admin_command'],
+    ['DROP CONSTRAINT c', 'admin_command'],
+    ["ALTER USER neo4j SET PASSWORD 'p'", 'admin_command'],
+    ['GRANT ALL ON DATABASE * TO reader', 'admin_command'],
+    ['DENY TRAVERSE ON GRAPH * TO reader', 'admin_command'],
+    ['REVOKE ROLE reader FROM neo4j', 'admin_command'],
+    ['SHOW PRIVILEGES', 'admin_command'],
+    ['STOP DATABASE neo4j', 'admin_command'],
+    ['TERMINATE TRANSACTIONS "x"', 'admin_command'],
+    ['USE system MATCH (n) RETURN n', 'use_database'],
+    ["LOAD CSV FROM 'file:///x' AS r RETURN r", 'load_csv'],
+    ['CALL { MATCH (n) RETURN n } IN TRANSACTIONS RETURN n', 'call_in_transactions'],
+    ["USING PERIODIC COMMIT LOAD CSV FROM 'file:///x' AS r RETURN r", 'periodic_commit'],
+    ['MATCH (n) RETURN n; MATCH (n) DETACH DELETE n', 'multiple_statements'],
+    ['EXPLAIN CREATE (n)', 'explain_prefix'],
+    ["CALL apoc.cypher.doIt('CREATE (n)', {}) YIELD value RETURN value", 'procedure_not_allowed'],
+    ["CALL dbms.setConfigValue('x', 'y')", 'procedure_not_allowed'],
+    ["CALL apoc.periodic.iterate('MATCH (n) RETURN n', 'DELETE n', {})", 'procedure_not_allowed'],
+    ["RETURN apoc.cypher.runFirstColumnSingle('MATCH (n) RETURN n', {}) AS x", 'function_not_allowed'],
+    ["RETURN 'abc", 'syntax'],
+  ];
+
+  it('lists at least 30 distinct attempts', () => {
+    expect(new Set(attempts.map(([source]) => source)).size).toBeGreaterThanOrEqual(30);
+  });
+
+  it('refuses every attempt with the expected rule', () => {
+    const wrong = attempts
+      .map(([source, rule]) => ({ source, expected: rule, got: verdictRule(source) }))
+      .filter((entry) => entry.got !== entry.expected);
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every refusal a reason a user can read', () => {
+    for (const [source] of attempts) {
+      const verdict = checkCypherText(source);
+      expect(verdict.allowed, source).toBe(false);
+      expect(verdict.allowed ? '' : verdict.reason, source).toMatch(/\S.{10,}/);
+    }
+  });
+});
+
+describe('tokenizeCypher', () => {
+  it('reads a backtick name with doubled backticks as one name holding a single backtick', () => {
+    expect(tokensOf('MATCH (n:`a``b`)')[4]).toEqual({ type: 'quoted_name', text: 'a`b', offset: 9 });
+  });
+
+  it('reads escaped quotes inside strings as part of the string', () => {
+    const strings = tokensOf(`RETURN 'it\\'s', "say \\"hi\\""`).filter((token) => token.type === 'string');
+    expect(strings.map((token) => token.text)).toEqual(["it's", 'say "hi"']);
+  });
+
+  it('keeps a backslash-escaped backslash before the closing quote inside the string', () => {
+    const strings = tokensOf(String.raw`RETURN 'a\\', 'b'`).filter((token) => token.type === 'string');
+    expect(strings.map((token) => token.text)).toEqual(['a\\', 'b']);
+  });
+
+  it('splits a 1..3 range into two numbers around two dots', () => {
+    const range = tokensOf('MATCH (a)-[*1..3]->(b)').slice(7, 11);
+    expect(range.map((token) => [token.type, token.text])).toEqual([
+      ['number', '1'],
+      ['symbol', '.'],
+      ['symbol', '.'],
+      ['number', '3'],
+    ]);
+  });
+
+  it('reads a decimal number with an exponent as one number', () => {
+    expect(tokensOf('RETURN 1.5e3')[1]).toMatchObject({ type: 'number', text: '1.5e3' });
+  });
+
+  it('reads a parameter without its dollar sign', () => {
+    expect(tokensOf('RETURN $create')[1]).toEqual({ type: 'parameter', text: 'create', offset: 7 });
+  });
+
+  it('drops comments and keeps the offsets of the tokens after them', () => {
+    const tokens = tokensOf('/* x */ MATCH // y\n(n)');
+    expect(tokens.map((token) => [token.text, token.offset])).toEqual([
+      ['MATCH', 8],
+      ['(', 19],
+      ['n', 20],
+      [')', 21],
+    ]);
+  });
+
+  it('keeps comment markers inside a string as string text', () => {
+    expect(tokensOf("RETURN '// not a comment /* nor this */'")[1]).toMatchObject({ type: 'string', text: '// not a comment /* nor this */' });
+  });
+
+  it('reads letters outside ASCII as a word', () => {
+    expect(tokensOf('MATCH (문서:Document)')[2]).toMatchObject({ type: 'word', text: '문서' });
+  });
+
+  it('reports an unterminated string with the offset of its opening quote', () => {
+    expect(tokenizeCypher("RETURN 1, 'abc")).toEqual({ error: 'a string is not closed', offset: 10 });
+  });
+});

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import neo4j, { type Driver } from 'neo4j-driver';
+import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
+import { GraphGateway } from '../../electron/graph/read-gateway';
+import { buildLoadPlan, loadDemo } from '../../resources/demo-loader/demo-loader';
+import { writeLoadPlan } from '../../resources/demo-loader/graph-writer';
+import type { TestNeo4j } from './test-env';
+
+/** A gateway onto the test server. */
+export function testGateway(server: TestNeo4j): GraphGateway {
+  return GraphGateway.open({ uri: server.uri, user: server.user, password: server.password, database: undefined, source: 'environment' });
+}
+
+/** A raw driver for fixtures (fingerprints, loading into NEO4J_TEST_URI); app code never gets one. */
+export function fixtureDriver(server: TestNeo4j): Driver {
+  return neo4j.driver(server.uri, neo4j.auth.basic(server.user, server.password), { logging: { level: 'error', logger: () => undefined } });
+}
+
+/** Loads the demo unless the graph already holds exactly it; through the real loader on the local server. */
+export async function ensureDemoGraph(server: TestNeo4j): Promise<void> {
+  const plan = buildLoadPlan();
+  const driver = fixtureDriver(server);
+  try {
+    const session = driver.session({ defaultAccessMode: neo4j.session.READ });
+    const result = await session.run(
+      'OPTIONAL MATCH (d:Document) WITH count(d) AS documents OPTIONAL MATCH (p:Principal) WITH documents, count(p) AS principals OPTIONAL MATCH (c:Chunk) RETURN documents, principals, count(c) AS chunks',
+    );
+    await session.close();
+    const row = result.records[0];
+    const loaded =
+      row?.get('documents').toNumber() === plan.documents.length &&
+      row?.get('principals').toNumber() === plan.principals.length &&
+      row?.get('chunks').toNumber() === plan.documents.reduce((sum, doc) => sum + doc.chunks.length, 0);
+    if (loaded) return;
+    if (server.local) await loadDemo({ home: server.home, env: {} });
+    else await writeLoadPlan(driver, plan, createHashingEmbedder(), () => undefined);
+  } finally {
+    await driver.close();
+  }
+}
+
+/** Counts of nodes, relationships and labels plus a hash of every property value: equal fingerprints, unchanged graph. */
+export interface GraphFingerprint {
+  readonly nodes: number;
+  readonly relationships: number;
+  readonly labels: Record<string, number>;
+  readonly propertyHash: string;
+}
+
+/** Fingerprints the whole graph (fine for the demo's size). */
+export async function graphFingerprint(server: TestNeo4j): Promise<GraphFingerprint> {
+  const driver = fixtureDriver(server);
+  const session = driver.session({ defaultAccessMode: neo4j.session.READ });
+  try {
+    const hash = crypto.createHash('sha256');
+    const labels: Record<string, number> = {};
+    const nodes = await session.run('MATCH (n) RETURN elementId(n) AS id, labels(n) AS labels, properties(n) AS props ORDER BY id');
+    for (const record of nodes.records) {
+      const nodeLabels = (record.get('labels') as string[]).slice().sort();
+      for (const label of nodeLabels) labels[label] = (labels[label] ?? 0) + 1;
+      hash.update(`${record.get('id')}|${nodeLabels.join(':')}|${stableJson(record.get('props'))}\n`);
+    }
+    const rels = await session.run('MATCH (a)-[r]->(b) RETURN elementId(r) AS id, type(r) AS type, elementId(a) AS a, elementId(b) AS b, properties(r) AS props ORDER BY id');
+    for (const record of rels.records) hash.update(`${record.get('id')}|${record.get('type')}|${record.get('a')}|${record.get('b')}|${stableJson(record.get('props'))}\n`);
+    return { nodes: nodes.records.length, relationships: rels.records.length, labels, propertyHash: hash.digest('hex') };
+  } finally {
+    await session.close();
+    await driver.close();
+  }
+}
+
+function stableJson(value: unknown): string {
+  if (neo4j.isInt(value)) return String(value);
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  }
+  return value && typeof value === 'object' ? String(value) : JSON.stringify(value);
+}
