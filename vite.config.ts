@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // `unit` needs nothing running; `integration` starts (or reuses) a real Neo4j once per run.
 export default defineConfig({
   test: {
+    reporters: ['default', './test/support/closing-line-reporter.ts'],
     projects: [
       {
         test: {

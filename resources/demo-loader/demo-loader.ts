@@ -65,12 +65,13 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
   try {
     progress({ phase: 'read', message: `Reading ${options.docsDir ?? 'the demo corpus'}…` });
     const plan = buildLoadPlan(options);
-    const counts = await writeLoadPlan(driver, plan, embedder, progress).catch((error: unknown) => {
+    const source = options.docsDir ? path.resolve(options.docsDir) : 'demo corpus';
+    const counts = await writeLoadPlan(driver, plan, embedder, progress, source).catch((error: unknown) => {
       throw graphError(error, { uri: server.boltUri, query: 'demo load' });
     });
     return {
       target: server.boltUri,
-      source: options.docsDir ? path.resolve(options.docsDir) : 'demo corpus',
+      source,
       counts,
       embedder: { name: embedder.name, dimensions: embedder.dimensions, kind: embedder.kind },
       failed: plan.failed,

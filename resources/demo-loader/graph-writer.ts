@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import neo4j, { type Driver } from 'neo4j-driver';
 import type { Embedder } from '../../electron/corpus/embedder';
 import type { LoadPlan } from '../../electron/corpus/corpus-model';
@@ -10,6 +11,27 @@ function batches<T>(items: readonly T[], size = BATCH): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/** A hash of everything a plan writes (and of the embedder), recorded on the graph at the end of a load. */
+export function planHash(plan: LoadPlan, embedder: Embedder): string {
+  const { documents, supersessions, claims, entities, entityLinks, principals, groups } = plan;
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ embedder: embedder.name, documents, supersessions, claims, entities, entityLinks, principals, groups }))
+    .digest('hex');
+}
+
+/** The plan hash recorded by the last completed load, or null when none completed. */
+export async function loadedPlanHash(driver: Driver): Promise<string | null> {
+  const session = driver.session({ defaultAccessMode: neo4j.session.READ });
+  try {
+    const record = (await session.run(q.LOADED_PLAN_HASH)).records[0];
+    const hash = record?.get('plan_hash');
+    return typeof hash === 'string' ? hash : null;
+  } finally {
+    await session.close();
+  }
 }
 
 /** What a load wrote, counted from the plan after the writes succeeded. */
@@ -30,7 +52,7 @@ export interface WriteCounts {
  * batches, then creates the vector, full-text and entity-name indexes and waits until they are online.
  * Write-capable: only ever called with a driver for the local demo server (see demo-target.ts).
  */
-export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Embedder, progress: ProgressSink): Promise<WriteCounts> {
+export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Embedder, progress: ProgressSink, source = 'demo corpus'): Promise<WriteCounts> {
   const session = driver.session({ defaultAccessMode: neo4j.session.WRITE });
   const run = async (text: string, params: Record<string, unknown> = {}) => {
     await session.run(text, params);
@@ -114,6 +136,7 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
     await run(q.CHUNK_FULLTEXT_INDEX);
     await run(q.ENTITY_NAMES_INDEX);
     await run(q.RECORD_EMBEDDING, { embedder: embedder.name, dimensions: neo4j.int(embedder.dimensions), kind: embedder.kind });
+    await run(q.RECORD_LOAD, { source, plan_hash: planHash(plan, embedder), documents: neo4j.int(plan.documents.length) });
     await run(q.AWAIT_INDEXES);
     progress({ phase: 'indexes', message: 'Indexes are online.', fraction: 1 });
 

@@ -114,5 +114,10 @@ export const ENTITY_NAMES_INDEX =
   "CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (n:Service|API|Repository|Owner|Incident) ON EACH [n.name, n.path, n.title, n.service_id, n.api_id, n.repository_id, n.owner_id, n.incident_id] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
 export const AWAIT_INDEXES = 'CALL db.awaitIndexes(300)';
 
+/** What was loaded, so a later load (or a test) can tell whether the graph already holds this plan. */
+export const RECORD_LOAD = `
+CREATE (:LensLoadInfo {source: $source, plan_hash: $plan_hash, documents: $documents, loaded_at: datetime()})`;
+export const LOADED_PLAN_HASH = 'OPTIONAL MATCH (m:LensLoadInfo) RETURN m.plan_hash AS plan_hash LIMIT 1';
+
 export const RECORD_EMBEDDING = `
 CREATE (:LensEmbeddingInfo {index: 'chunk_embedding', embedder: $embedder, dimensions: $dimensions, kind: $kind, recorded_at: datetime()})`;

@@ -3,7 +3,7 @@ import neo4j, { type Driver } from 'neo4j-driver';
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import { GraphGateway } from '../../electron/graph/read-gateway';
 import { buildLoadPlan, loadDemo } from '../../resources/demo-loader/demo-loader';
-import { writeLoadPlan } from '../../resources/demo-loader/graph-writer';
+import { loadedPlanHash, planHash, writeLoadPlan } from '../../resources/demo-loader/graph-writer';
 import type { TestNeo4j } from './test-env';
 
 /** A gateway onto the test server. */
@@ -16,24 +16,15 @@ export function fixtureDriver(server: TestNeo4j): Driver {
   return neo4j.driver(server.uri, neo4j.auth.basic(server.user, server.password), { logging: { level: 'error', logger: () => undefined } });
 }
 
-/** Loads the demo unless the graph already holds exactly it; through the real loader on the local server. */
+/** Loads the demo unless the graph already holds exactly this plan; through the real loader on the local server. */
 export async function ensureDemoGraph(server: TestNeo4j): Promise<void> {
   const plan = buildLoadPlan();
+  const embedder = createHashingEmbedder();
   const driver = fixtureDriver(server);
   try {
-    const session = driver.session({ defaultAccessMode: neo4j.session.READ });
-    const result = await session.run(
-      'OPTIONAL MATCH (d:Document) WITH count(d) AS documents OPTIONAL MATCH (p:Principal) WITH documents, count(p) AS principals OPTIONAL MATCH (c:Chunk) RETURN documents, principals, count(c) AS chunks',
-    );
-    await session.close();
-    const row = result.records[0];
-    const loaded =
-      row?.get('documents').toNumber() === plan.documents.length &&
-      row?.get('principals').toNumber() === plan.principals.length &&
-      row?.get('chunks').toNumber() === plan.documents.reduce((sum, doc) => sum + doc.chunks.length, 0);
-    if (loaded) return;
+    if ((await loadedPlanHash(driver)) === planHash(plan, embedder)) return;
     if (server.local) await loadDemo({ home: server.home, env: {} });
-    else await writeLoadPlan(driver, plan, createHashingEmbedder(), () => undefined);
+    else await writeLoadPlan(driver, plan, embedder, () => undefined);
   } finally {
     await driver.close();
   }

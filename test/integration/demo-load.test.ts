@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import neo4j, { type Driver } from 'neo4j-driver';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LoadPlan } from '../../electron/corpus/corpus-model';
+import { buildLoadPlan, loadDemo } from '../../resources/demo-loader/demo-loader';
+import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
+import { GOVUK_ADR_DIR } from '../support/test-env';
+
+const server = inject('neo4j');
+
+async function rows(driver: Driver, text: string, params: Record<string, unknown> = {}) {
+  const session = driver.session({ defaultAccessMode: neo4j.session.READ });
+  try {
+    return (await session.run(text, params)).records.map((record) => record.toObject());
+  } finally {
+    await session.close();
+  }
+}
+
+const toNumber = (value: unknown) => (neo4j.isInt(value) ? (value as { toNumber(): number }).toNumber() : Number(value));
+
+describe('the demo graph in Neo4j', () => {
+  let driver: Driver;
+  let plan: LoadPlan;
+
+  beforeAll(async () => {
+    await ensureDemoGraph(server);
+    driver = fixtureDriver(server);
+    plan = buildLoadPlan();
+  });
+
+  afterAll(async () => {
+    await driver.close();
+  });
+
+  it('holds exactly what the load plan holds', async () => {
+    const [counts] = await rows(
+      driver,
+      `CALL { MATCH (d:Document) RETURN count(d) AS documents } CALL { MATCH (c:Chunk)-[:PART_OF]->(:Document) RETURN count(c) AS chunks }
+       CALL { MATCH (c:Claim) RETURN count(c) AS claims } CALL { MATCH (:Claim)-[:SUPPORTED_BY]->(e:Evidence)-[:LOCATED_IN]->(:Chunk) RETURN count(e) AS evidence }
+       CALL { MATCH (p:Principal) RETURN count(p) AS principals } CALL { MATCH (:ADR)-[s:SUPERSEDED_BY]->(:ADR) RETURN count(s) AS supersessions }
+       RETURN documents, chunks, claims, evidence, principals, supersessions`,
+    );
+    expect(Object.fromEntries(Object.entries(counts ?? {}).map(([key, value]) => [key, toNumber(value)]))).toEqual({
+      documents: plan.documents.length,
+      chunks: plan.documents.reduce((sum, doc) => sum + doc.chunks.length, 0),
+      claims: plan.claims.length,
+      evidence: plan.claims.reduce((sum, claim) => sum + claim.evidence.length, 0),
+      principals: plan.principals.length,
+      supersessions: plan.supersessions.length,
+    });
+  });
+
+  it('stores evidence spans that point exactly into their chunk text', async () => {
+    const evidence = await rows(driver, 'MATCH (e:Evidence)-[:LOCATED_IN]->(c:Chunk) RETURN e.evidence_id AS id, e.quote AS quote, e.start_char AS start, e.end_char AS end, c.text AS text');
+    expect(evidence.length).toBeGreaterThan(50);
+    for (const ev of evidence) expect((ev.text as string).slice(toNumber(ev.start), toNumber(ev.end)), ev.id as string).toBe(ev.quote);
+  });
+
+  it('stores a 384-dimension embedding on every chunk and records the embedder', async () => {
+    const [info] = await rows(
+      driver,
+      'MATCH (c:Chunk) WITH collect(size(c.embedding)) AS sizes MATCH (m:LensEmbeddingInfo) RETURN sizes, m.embedder AS embedder, m.kind AS kind, m.dimensions AS dimensions',
+    );
+    expect(new Set((info?.sizes as unknown[]).map(toNumber))).toEqual(new Set([384]));
+    expect({ embedder: info?.embedder, kind: info?.kind, dimensions: toNumber(info?.dimensions) }).toEqual({ embedder: 'hashing-384', kind: 'lexical', dimensions: 384 });
+  });
+
+  it('keeps the drift case: the older ADR says Accepted, only the newer one says it is superseded', async () => {
+    const drift = await rows(driver, 'MATCH (old:ADR)-[s:SUPERSEDED_BY {drift: true}]->(new:ADR) RETURN old.status AS status, s.stated_in AS stated, old.superseded_by AS successor, new.document_id AS newer');
+    expect(drift.length).toBeGreaterThanOrEqual(1);
+    for (const row of drift) {
+      expect(row.status).toBe('accepted');
+      expect(row.stated).toEqual(['new_body']);
+      expect(row.successor).toBe(row.newer);
+    }
+  });
+
+  it('marks a partial supersession on the older ADR', async () => {
+    const partial = await rows(driver, "MATCH (old:ADR {supersession: 'partial'})-[s:SUPERSEDED_BY]->(new:ADR) RETURN s.partial AS partial, old.superseded_by AS successor, new.document_id AS newer");
+    expect(partial.length).toBeGreaterThanOrEqual(1);
+    expect(partial.every((row) => row.partial === true && row.successor === row.newer)).toBe(true);
+  });
+
+  it('links principals to their groups and claims to entities', async () => {
+    const [links] = await rows(driver, 'CALL { MATCH (:Principal)-[m:MEMBER_OF]->(:Group) RETURN count(m) AS memberships } CALL { MATCH (:Claim)-[a:ABOUT]->(n) RETURN count(a) AS about, collect(DISTINCT labels(n)[0]) AS labels } RETURN memberships, about, labels');
+    expect(toNumber(links?.memberships)).toBe(plan.principals.reduce((sum, p) => sum + p.groups.length, 0));
+    expect(toNumber(links?.about)).toBe(plan.claims.reduce((sum, claim) => sum + claim.about.length, 0));
+    expect(links?.labels).toContain('Service');
+  });
+
+  it('stores document instants as datetimes so freshness can compare them', async () => {
+    const [row] = await rows(driver, "MATCH (d:Document) WHERE d.valid_to IS NOT NULL AND d.valid_to < datetime('2026-12-01T00:00:00Z') RETURN count(d) AS expired");
+    expect(toNumber(row?.expired)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe.skipIf(!server.local || !fs.existsSync(GOVUK_ADR_DIR))(`loading the govuk-aws-adr folder with --docs (skipped without a local server or without ${GOVUK_ADR_DIR})`, () => {
+  let driver: Driver;
+
+  beforeAll(async () => {
+    driver = fixtureDriver(server);
+  });
+
+  afterAll(async () => {
+    await driver.close();
+    await ensureDemoGraph(server);
+  });
+
+  it('writes 0004 superseded by 0015 and 0003 partly superseded by 0033', async () => {
+    const summary = await loadDemo({ docsDir: GOVUK_ADR_DIR, home: server.home, env: {} });
+    expect(summary.failed).toEqual([]);
+    expect(summary.counts.adrs).toBe(38);
+    const edges = await rows(driver, 'MATCH (old:ADR)-[s:SUPERSEDED_BY]->(new:ADR) RETURN old.adr_id AS old, new.adr_id AS new, s.partial AS partial, old.status AS status ORDER BY old');
+    expect(edges).toEqual([
+      { old: 'ADR-0003', new: 'ADR-0033', partial: true, status: 'partly_superseded' },
+      { old: 'ADR-0004', new: 'ADR-0015', partial: false, status: 'superseded' },
+    ]);
+  });
+});
