@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { Principal } from './principal';
+
+/** The retrieval modes, named after the neo4j-graphrag retrievers they mirror. */
+export const RetrievalMode = z.enum(['vector', 'fulltext', 'hybrid', 'graph', 'cypher', 'text2cypher', 'provider']);
+export type RetrievalMode = z.infer<typeof RetrievalMode>;
+
+/** How a response ended. Only `ok` and `no_evidence` are answers; everything else is a failure. */
+export const Outcome = z.enum(['ok', 'no_evidence', 'timeout', 'unavailable', 'invalid_request', 'invalid_response', 'acl_violation', 'unsupported_filter']);
+export type Outcome = z.infer<typeof Outcome>;
+
+const IsoInstant = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO 8601 date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z');
+
+/** Filters a request may carry. Unknown keys are not ignored: they fail closed as `unsupported_filter`. */
+export const RequestFilters = z
+  .object({
+    document_types: z.array(z.string().min(1)).min(1).optional(),
+    /** Only documents valid at this instant (valid_from ≤ t < valid_to, open ends allowed). */
+    valid_at: IsoInstant.optional(),
+    language: z.string().min(2).optional(),
+  })
+  .strict();
+export type RequestFilters = z.infer<typeof RequestFilters>;
+
+/** Tuning of the candidate stages; the defaults are the seeds' (10 + 10 candidates, up to 2 hops, 8 evidence chunks). */
+export const RetrievalOptions = z
+  .object({
+    vector_candidates: z.number().int().min(1).max(1000).default(10),
+    fulltext_candidates: z.number().int().min(1).max(1000).default(10),
+    hops: z.number().int().min(1).max(2).default(2),
+    max_evidence_chunks: z.number().int().min(1).max(100).default(8),
+    ranker: z.enum(['rrf', 'naive', 'linear']).default('rrf'),
+    rrf_k: z.number().int().min(1).max(1000).default(60),
+    /** Weight of the vector side for the `linear` ranker (neo4j-graphrag's alpha). */
+    alpha: z.number().min(0).max(1).default(0.5),
+    /** Stale items are demoted and labelled, or dropped. */
+    stale_policy: z.enum(['demote', 'filter']).default('demote'),
+    /** Saved template for `cypher` mode, and its parameters. */
+    template_id: z.string().min(1).optional(),
+    template_params: z.record(z.string(), z.unknown()).default({}),
+  })
+  .strict();
+export type RetrievalOptions = z.infer<typeof RetrievalOptions>;
+
+/** A context request, as an agent's context provider would receive it. */
+export const ContextRequest = z
+  .object({
+    query: z.string().trim().min(1, 'the query is empty; ask a question'),
+    /** A principal id (resolved from the local list or the graph), or the principal itself. */
+    principal: z.union([z.string().min(1), Principal]),
+    mode: RetrievalMode.default('hybrid'),
+    top_k: z.number().int().min(1, 'top_k must be 1 to 100').max(100, 'top_k must be 1 to 100').default(10),
+    max_tokens: z.number().int().min(1, 'max_tokens must be at least 1').max(1_000_000).default(4000),
+    timeout_ms: z.number().int().min(1, 'timeout_ms must be a positive number of milliseconds').max(600_000).default(10_000),
+    freshness_required_at: IsoInstant.optional(),
+    filters: RequestFilters.optional(),
+    trace_id: z.string().min(1).optional(),
+    options: RetrievalOptions.optional(),
+  })
+  .strict();
+export type ContextRequest = z.input<typeof ContextRequest>;
+export type ParsedContextRequest = z.output<typeof ContextRequest>;
+
+/** The retrieval stages that may record scores and ranks. */
+const StageScores = z.object({ vector: z.number().optional(), fulltext: z.number().optional(), fused: z.number().optional(), graph: z.number().optional() });
+
+/** Whether an item is current, and why. */
+export const Freshness = z.object({
+  state: z.enum(['current', 'stale', 'unknown']),
+  reason: z.string(),
+  marked_by: z.string().optional(),
+});
+export type Freshness = z.infer<typeof Freshness>;
+
+/** One node on an item's way back to its source. */
+export const PathStep = z.object({ label: z.string(), id: z.string() });
+export type PathStep = z.infer<typeof PathStep>;
+
+/** One piece of context handed to the agent, with where it came from. */
+export const ContextItem = z.object({
+  claim_id: z.string().optional(),
+  content: z.string(),
+  source_uri: z.string(),
+  document_id: z.string(),
+  title: z.string().optional(),
+  doc_type: z.string().optional(),
+  chunk_id: z.string(),
+  /** Every chunk the content covers, in order (more than one when consecutive chunks were merged). */
+  chunk_ids: z.array(z.string()).min(1),
+  document_version: z.string().nullable(),
+  /** Character span of the content in the document body. */
+  span: z.object({ start_char: z.number().int(), end_char: z.number().int() }),
+  freshness: Freshness,
+  /** From the item (claim or chunk) back to a Document; the last step is always the Document. */
+  provenance_path: z.array(PathStep).min(1),
+  retrieval_scores: StageScores,
+  /** 1-based rank per stage, and the final rank after freshness and packing. */
+  ranks: StageScores.extend({ final: z.number().int() }),
+  tokens: z.number().int().min(0),
+});
+export type ContextItem = z.infer<typeof ContextItem>;
+
+/** What a stage did, for the timeline. */
+export const StageRecord = z.object({
+  name: z.string(),
+  strategy: z.string(),
+  duration_ms: z.number(),
+  candidates_in: z.number().int(),
+  candidates_out: z.number().int(),
+  /** How access was enforced here: in the candidate query, after the fact, or not at all (a stage that touches no content). */
+  acl: z.enum(['prefilter', 'postfilter', 'recheck', 'none']),
+  note: z.string().optional(),
+});
+export type StageRecord = z.infer<typeof StageRecord>;
+
+/** Counts of what was withheld, by stage and reason; never the withheld content. */
+export const DeniedCount = z.object({ stage: z.string(), reason: z.string(), count: z.number().int().min(1) });
+export type DeniedCount = z.infer<typeof DeniedCount>;
+
+/** Something packing or freshness removed, and why. */
+export const CutRecord = z.object({
+  chunk_id: z.string(),
+  reason: z.enum(['duplicate', 'merged', 'claim_already_covered', 'over_budget', 'stale_filtered', 'over_top_k', 'evidence_limit']),
+  detail: z.string().optional(),
+  tokens: z.number().int().optional(),
+});
+export type CutRecord = z.infer<typeof CutRecord>;
+
+/** The answer to a context request. */
+export const ContextResponse = z.object({
+  trace_id: z.string(),
+  outcome: Outcome,
+  /** True only when the outcome is ok and there are items. */
+  answerable: z.boolean(),
+  /** For every outcome but ok: a sentence saying what happened and what to do. */
+  message: z.string().optional(),
+  /** The stage that failed, for timeout, unavailable and acl_violation. */
+  failed_stage: z.string().optional(),
+  items: z.array(ContextItem),
+  limits: z.object({ used_tokens: z.number().int(), max_tokens: z.number().int(), elapsed_ms: z.number(), timeout_ms: z.number().int() }),
+  denied: z.array(DeniedCount),
+  stages: z.array(StageRecord),
+  cuts: z.array(CutRecord),
+  /** The query embedder, when a stage used one: lexical vectors are labelled as such. */
+  embedder: z.object({ name: z.string(), kind: z.enum(['lexical', 'semantic']), dimensions: z.number().int() }).optional(),
+  /** Items whose rows lacked provenance (cypher mode): reported, never passed off as sourced. */
+  lacking_provenance: z.number().int().min(0).default(0),
+});
+export type ContextResponse = z.infer<typeof ContextResponse>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Who a retrieval runs as: the fields the access policy reads. */
+export const Principal = z.object({
+  principal_id: z.string().min(1),
+  workspace_id: z.string().min(1),
+  groups: z.array(z.string().min(1)).default([]),
+  acl_partitions: z.array(z.string().min(1)).default([]),
+  display_name: z.string().optional(),
+  description: z.string().optional(),
+  /** Where the principal came from: the local list, an imported file, the graph's Principal nodes, or the request itself. */
+  source: z.enum(['local', 'import', 'graph', 'inline']).default('local'),
+});
+export type Principal = z.infer<typeof Principal>;
+
+/** A file of principals for `lens principals import`: a list, or `{ principals: [...] }`. */
+export const PrincipalFile = z.union([z.array(Principal), z.object({ principals: z.array(Principal) }).passthrough()]);

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ContextResponse, RetrievalMode, Outcome } from './context-contract';
+import { Principal } from './principal';
+
+/** One query the gateway ran for a run: the Cypher, a hash of its parameters (not the values), and its cost. */
+export const ExecutedQuery = z.object({
+  stage: z.string(),
+  name: z.string(),
+  cypher: z.string(),
+  params_hash: z.string(),
+  rows: z.number().int(),
+  truncated: z.boolean(),
+  duration_ms: z.number(),
+  server_ms: z.number(),
+});
+export type ExecutedQuery = z.infer<typeof ExecutedQuery>;
+
+/** Everything kept about one retrieval run. */
+export const RunRecord = z.object({
+  trace_id: z.string(),
+  created_at: z.string(),
+  /** The request as it was made (JSON), so a replay runs the same thing. */
+  request: z.record(z.string(), z.unknown()),
+  /** The principal as it was at run time; later edits to the principal do not rewrite history. */
+  principal: Principal,
+  mode: RetrievalMode,
+  outcome: Outcome,
+  response: ContextResponse,
+  queries: z.array(ExecutedQuery),
+  elapsed_ms: z.number(),
+  /** The graph the run read, e.g. bolt://127.0.0.1:17687 (no credentials). */
+  graph_uri: z.string(),
+  /** Set when this run replays another. */
+  replay_of: z.string().nullable().default(null),
+});
+export type RunRecord = z.infer<typeof RunRecord>;
+
+/** One row of the run list. */
+export const RunSummary = z.object({
+  trace_id: z.string(),
+  created_at: z.string(),
+  principal_id: z.string(),
+  mode: RetrievalMode,
+  outcome: Outcome,
+  query: z.string(),
+  item_count: z.number().int(),
+  denied_count: z.number().int(),
+  elapsed_ms: z.number(),
+  replay_of: z.string().nullable(),
+});
+export type RunSummary = z.infer<typeof RunSummary>;
+
+/** Filters of the run list. */
+export const RunFilter = z.object({
+  principal_id: z.string().optional(),
+  mode: RetrievalMode.optional(),
+  outcome: Outcome.optional(),
+  /** ISO instants bounding created_at. */
+  since: z.string().optional(),
+  until: z.string().optional(),
+  /** Matched against the query text. */
+  text: z.string().optional(),
+  limit: z.number().int().min(1).max(10_000).default(100),
+  offset: z.number().int().min(0).default(0),
+});
+export type RunFilter = z.input<typeof RunFilter>;
+
+/** A stale mark an analyst put on a document (an ADR, usually), applied to later runs. */
+export const StaleMark = z.object({
+  document_id: z.string(),
+  reason: z.string().min(1),
+  successor_document_id: z.string().nullable().default(null),
+  marked_by: z.string().min(1),
+  marked_at: z.string(),
+});
+export type StaleMark = z.infer<typeof StaleMark>;
+
+/** A saved, parameterised read-only query template for `cypher` mode. */
+export const SavedQuery = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
+  name: z.string().min(1),
+  description: z.string().default(''),
+  cypher: z.string().min(1),
+  /** Parameter names the template expects besides the ones the app supplies ($query, $top_k, $principal). */
+  parameters: z.array(z.string()).default([]),
+  created_at: z.string(),
+});
+export type SavedQuery = z.infer<typeof SavedQuery>;
+
+/** The export format: a bundle of runs that `lens traces import` reads back. */
+export const TraceBundle = z.object({
+  format: z.literal('provenance-lens-traces'),
+  version: z.literal(1),
+  exported_at: z.string(),
+  runs: z.array(RunRecord),
+});
+export type TraceBundle = z.infer<typeof TraceBundle>;
