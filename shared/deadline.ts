@@ -26,6 +26,16 @@ export class Deadline {
     return this.now() >= this.at;
   }
 
+  /**
+   * A stage's budget: `share` of the time left, never past this deadline, so one slow stage
+   * cannot take the time the later stages need.
+   */
+  stage(share: number): Deadline {
+    const remaining = this.remainingMs();
+    const budget = Math.max(0, Math.min(remaining, Math.floor(remaining * share)));
+    return new Deadline(this.now() + budget, budget, this.now);
+  }
+
   /** Milliseconds since the deadline was created. */
   elapsedMs(): number {
     return this.budgetMs - (this.at - this.now());

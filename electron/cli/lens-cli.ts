@@ -1,8 +1,11 @@
 import { Command, CommanderError } from 'commander';
 import { connectCommand } from './commands/connect-command';
 import { demoCommand } from './commands/demo-command';
+import { embedCommand } from './commands/embed-command';
 import { guardCommand } from './commands/guard-command';
 import { neo4jCommand } from './commands/neo4j-command';
+import { principalsCommand } from './commands/principals-command';
+import { queryCommand } from './commands/query-command';
 import { startCommand } from './commands/start-command';
 import { EXIT_CODES, reportError } from './cli-output';
 
@@ -17,6 +20,9 @@ export function lensProgram(): Command {
   program.addCommand(demoCommand());
   program.addCommand(connectCommand());
   program.addCommand(guardCommand());
+  program.addCommand(queryCommand());
+  program.addCommand(embedCommand());
+  program.addCommand(principalsCommand());
   const overrideExits = (command: Command): void => {
     command.exitOverride();
     command.commands.forEach(overrideExits);

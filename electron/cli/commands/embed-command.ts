@@ -1,0 +1,24 @@
+import { Command } from 'commander';
+import { createHashingEmbedder } from '../../corpus/hashing-embedder';
+import { printJson } from '../cli-output';
+
+/** `lens embed "<text>"`: the query vector the app would use, to debug index mismatches. */
+export function embedCommand(): Command {
+  return new Command('embed')
+    .description('print the query vector the app would use, with the embedder\'s name and dimensions')
+    .argument('<text>', 'the text to embed')
+    .option('--json', 'print as JSON')
+    .action((text: string, options: { json?: boolean }) => {
+      const embedder = createHashingEmbedder();
+      const vector = Array.from(embedder.embed(text));
+      const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
+      if (options.json) {
+        printJson({ embedder: embedder.name, kind: embedder.kind, dimensions: embedder.dimensions, norm, vector });
+        return;
+      }
+      const nonZero = vector.filter((value) => value !== 0).length;
+      process.stdout.write(`${embedder.name} (${embedder.kind}: it matches words and spellings, not meaning), ${embedder.dimensions} dimensions, norm ${norm.toFixed(6)}, ${nonZero} non-zero\n`);
+      process.stdout.write(`[${vector.slice(0, 12).map((value) => value.toFixed(4)).join(', ')}, …]\n`);
+      if (norm === 0) process.stdout.write('The text has no words the embedder can use; vector search gets no signal from it.\n');
+    });
+}

@@ -1,0 +1,150 @@
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { RetrievalMode, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
+import { openAppServices } from '../../app-services';
+import { runContextRequest } from '../../retrieval/context-pipeline';
+import { printJson } from '../cli-output';
+import { wholeNumber } from './neo4j-command';
+
+/** Exit codes of `lens query`: 0 for the two answers, a distinct code for each failure. */
+export const OUTCOME_EXIT_CODES: Record<Outcome, number> = {
+  ok: 0,
+  no_evidence: 0,
+  invalid_request: 2,
+  unavailable: 4,
+  timeout: 5,
+  invalid_response: 10,
+  acl_violation: 11,
+  unsupported_filter: 12,
+};
+
+function isoInstant(value: string): string {
+  if (Number.isNaN(Date.parse(value))) throw new InvalidArgumentError(`expected an ISO date such as 2026-06-30, got "${value}"`);
+  return value;
+}
+
+function keyValue(value: string, previous: Record<string, string> = {}): Record<string, string> {
+  const at = value.indexOf('=');
+  if (at <= 0) throw new InvalidArgumentError(`expected name=value, got "${value}"`);
+  return { ...previous, [value.slice(0, at)]: value.slice(at + 1) };
+}
+
+const fixed = (value: number | undefined) => (value === undefined ? '' : value.toFixed(3));
+
+/** The response for a person: outcome, items with provenance and freshness, denied counts and the stage timeline. */
+export function formatResponse(response: ContextResponse, principalId: string): string {
+  const lines: string[] = [];
+  const { limits } = response;
+  lines.push(`${response.outcome.toUpperCase()}  as ${principalId}  ·  ${response.items.length} items  ·  ${limits.used_tokens}/${limits.max_tokens} tokens  ·  ${Math.round(limits.elapsed_ms)}/${limits.timeout_ms} ms  ·  trace ${response.trace_id}`);
+  if (response.message) lines.push(`  ${response.message}${response.failed_stage ? ` (stage: ${response.failed_stage})` : ''}`);
+  if (response.embedder) lines.push(`  query embedder: ${response.embedder.name} (${response.embedder.kind}${response.embedder.kind === 'lexical' ? ': matches words, not meaning' : ''})`);
+  for (const item of response.items) {
+    const badge = item.freshness.state === 'current' ? 'current' : item.freshness.state.toUpperCase();
+    lines.push('');
+    lines.push(`#${item.ranks.final} [${badge}] ${item.title ?? item.document_id}  (${item.doc_type ?? 'document'}, v${item.document_version ?? '?'})`);
+    lines.push(`   source: ${item.source_uri}`);
+    lines.push(`   chunks: ${item.chunk_ids.join(', ')}  span ${item.span.start_char}-${item.span.end_char}  ${item.tokens} tokens`);
+    lines.push(`   path:   ${item.provenance_path.map((step) => `${step.label}:${step.id}`).join(' → ')}`);
+    const s = item.retrieval_scores;
+    lines.push(`   scores: vector ${fixed(s.vector) || '-'}  fulltext ${fixed(s.fulltext) || '-'}  fused ${fixed(s.fused) || '-'}  graph ${fixed(s.graph) || '-'}`);
+    if (item.freshness.state !== 'current') lines.push(`   freshness: ${item.freshness.reason}${item.freshness.marked_by ? ` (marked by ${item.freshness.marked_by})` : ''}`);
+    lines.push(`   ${item.content.replace(/\s+/g, ' ').slice(0, 240)}${item.content.length > 240 ? '…' : ''}`);
+  }
+  lines.push('');
+  lines.push(response.denied.length === 0 ? 'Denied: nothing' : `Denied (counts only): ${response.denied.map((d) => `${d.stage}/${d.reason} ×${d.count}`).join(', ')}`);
+  if (response.lacking_provenance > 0) lines.push(`Rows lacking provenance (not shown as items): ${response.lacking_provenance}`);
+  if (response.cuts.length > 0) {
+    const byReason = new Map<string, number>();
+    for (const cut of response.cuts) byReason.set(cut.reason, (byReason.get(cut.reason) ?? 0) + 1);
+    lines.push(`Cut: ${[...byReason].map(([reason, count]) => `${reason} ×${count}`).join(', ')}`);
+  }
+  lines.push('Stages:');
+  for (const stage of response.stages) {
+    lines.push(`  ${stage.name.padEnd(22)} ${stage.strategy.padEnd(34)} ${String(stage.candidates_in).padStart(6)} → ${String(stage.candidates_out).padEnd(6)} ${stage.acl.padEnd(10)} ${stage.duration_ms.toFixed(1).padStart(8)} ms${stage.note ? `  ${stage.note}` : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+interface QueryOptions {
+  as: string;
+  mode: string;
+  topK: number;
+  maxTokens: number;
+  timeoutMs: number;
+  freshnessAt?: string;
+  docType?: string[];
+  validAt?: string;
+  language?: string;
+  ranker?: 'rrf' | 'naive' | 'linear';
+  alpha?: string;
+  hops?: number;
+  template?: string;
+  param?: Record<string, string>;
+  staleFilter?: boolean;
+  traceId?: string;
+  json?: boolean;
+}
+
+/** Builds the request the CLI flags describe. */
+export function requestFromFlags(text: string, options: QueryOptions): ContextRequest {
+  const filters = {
+    ...(options.docType ? { document_types: options.docType } : {}),
+    ...(options.validAt ? { valid_at: options.validAt } : {}),
+    ...(options.language ? { language: options.language } : {}),
+  };
+  const retrieval = {
+    ...(options.ranker ? { ranker: options.ranker } : {}),
+    ...(options.alpha !== undefined ? { alpha: Number(options.alpha) } : {}),
+    ...(options.hops ? { hops: options.hops } : {}),
+    ...(options.template ? { template_id: options.template } : {}),
+    ...(options.param ? { template_params: options.param } : {}),
+    ...(options.staleFilter ? { stale_policy: 'filter' as const } : {}),
+  };
+  return {
+    query: text,
+    principal: options.as,
+    mode: options.mode as ContextRequest['mode'],
+    top_k: options.topK,
+    max_tokens: options.maxTokens,
+    timeout_ms: options.timeoutMs,
+    ...(options.freshnessAt ? { freshness_required_at: options.freshnessAt } : {}),
+    ...(Object.keys(filters).length > 0 ? { filters } : {}),
+    ...(Object.keys(retrieval).length > 0 ? { options: retrieval } : {}),
+    ...(options.traceId ? { trace_id: options.traceId } : {}),
+  };
+}
+
+/** `lens query "<text>" --as <principal> …`: one retrieval, recorded in the trace store. */
+export function queryCommand(): Command {
+  return new Command('query')
+    .description('run a retrieval as a principal and print the context response (exit 0 for ok and no_evidence, distinct codes for failures)')
+    .argument('<text>', 'the question')
+    .requiredOption('--as <principal>', 'principal id (local list or the graph\'s Principal nodes)')
+    .addOption(new Option('--mode <mode>', 'retrieval mode').choices(RetrievalMode.options).default('hybrid'))
+    .option('--top-k <n>', 'items to return (1..100)', wholeNumber(-1_000_000, 1_000_000), 10)
+    .option('--max-tokens <n>', 'token budget (o200k)', wholeNumber(-1_000_000, 10_000_000), 4000)
+    .option('--timeout-ms <n>', 'deadline for the whole request', wholeNumber(-1_000_000, 10_000_000), 10_000)
+    .option('--freshness-at <iso>', 'freshness_required_at: documents must be updated since then', isoInstant)
+    .option('--doc-type <type...>', 'filter: document types')
+    .option('--valid-at <iso>', 'filter: documents valid at this instant', isoInstant)
+    .option('--language <code>', 'filter: document language')
+    .addOption(new Option('--ranker <ranker>', 'hybrid fusion').choices(['rrf', 'naive', 'linear']))
+    .option('--alpha <weight>', 'vector weight for the linear ranker (0..1)')
+    .option('--hops <n>', 'graph mode: 1 or 2 hops', wholeNumber(1, 2))
+    .option('--template <id>', 'cypher mode: the query template')
+    .option('--param <name=value>', 'cypher mode: a template parameter (repeatable)', keyValue)
+    .option('--stale-filter', 'drop stale items instead of demoting them')
+    .option('--trace-id <id>', 'use this trace id')
+    .option('--json', 'print the ContextResponse as JSON')
+    .action(async (text: string, options: QueryOptions) => {
+      const services = openAppServices();
+      try {
+        const { response, run } = await runContextRequest(requestFromFlags(text, options), services.deps);
+        services.store.recordRun(run);
+        if (options.json) printJson(response);
+        else process.stdout.write(formatResponse(response, run.principal.principal_id));
+        process.exitCode = OUTCOME_EXIT_CODES[response.outcome];
+      } finally {
+        await services.close();
+      }
+    });
+}

@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Command, Option } from 'commander';
+import { Outcome, RetrievalMode } from '../../../shared/context-contract';
+import { isLensError, LensError } from '../../../shared/lens-error';
+import type { RunFilter, RunRecord, RunSummary } from '../../../shared/trace-record';
+import { runNotFound } from '../../trace-store/store-errors';
+import { TraceStore } from '../../trace-store/trace-store';
+import { traceStorePath } from '../../trace-store/trace-store-location';
+import { printJson } from '../cli-output';
+import { wholeNumber } from './neo4j-command';
+
+/** Longest query text shown in one table cell before it is clipped. */
+const QUERY_CELL_CHARS = 60;
+/** Longest Cypher line shown under a query in `show`. */
+const CYPHER_LINE_CHARS = 100;
+
+type Align = 'left' | 'right';
+
+/** Rows as plain padded columns; the last column is never padded, so long text stays on its line. */
+function columns(rows: readonly (readonly string[])[], align: readonly Align[] = [], indent = ''): string[] {
+  const widths = rows.reduce<number[]>((out, row) => row.map((cell, index) => Math.max(out[index] ?? 0, [...cell].length)), []);
+  return rows.map((row) => {
+    const cells = row.map((cell, index) => {
+      if (index === row.length - 1) return cell;
+      const pad = ' '.repeat((widths[index] ?? 0) - [...cell].length);
+      return align[index] === 'right' ? `${pad}${cell}` : `${cell}${pad}`;
+    });
+    return `${indent}${cells.join('  ')}`.trimEnd();
+  });
+}
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+const ms = (value: number) => `${Math.round(value * 10) / 10} ms`;
+const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The run list as a table for a person, newest first, with a line saying how many more there are. */
+export function formatRunTable(runs: readonly RunSummary[], total: number): string {
+  if (runs.length === 0) return total === 0 ? 'No runs recorded yet.\n' : `No runs on this page (${plural(total, 'run')} match; lower --offset).\n`;
+  const header = ['CREATED', 'TRACE ID', 'PRINCIPAL', 'MODE', 'OUTCOME', 'ITEMS', 'DENIED', 'TIME', 'QUERY'];
+  const rows = runs.map((run) => [
+    when(run.created_at),
+    run.trace_id,
+    run.principal_id,
+    run.mode,
+    run.outcome,
+    String(run.item_count),
+    String(run.denied_count),
+    ms(run.elapsed_ms),
+    `${clip(run.query, QUERY_CELL_CHARS)}${run.replay_of ? ` (replay of ${run.replay_of})` : ''}`,
+  ]);
+  const lines = columns([header, ...rows], ['left', 'left', 'left', 'left', 'left', 'right', 'right', 'right']);
+  if (total > runs.length) lines.push('', `Showing ${runs.length} of ${plural(total, 'matching run')}; narrow the filters or raise --limit.`);
+  return `${lines.join('\n')}\n`;
+}
+
+function requestLines(request: Record<string, unknown>): string[] {
+  return Object.entries(request)
+    .filter(([key]) => key !== 'principal' && key !== 'trace_id')
+    .map(([key, value]) => `  ${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+}
+
+function principalLine(principal: RunRecord['principal']): string {
+  const name = principal.display_name ? ` (${principal.display_name})` : '';
+  const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'none');
+  return `Principal: ${principal.principal_id}${name}, workspace ${principal.workspace_id}; groups ${list(principal.groups)}; partitions ${list(principal.acl_partitions)}; source ${principal.source}`;
+}
+
+function itemLines(items: RunRecord['response']['items']): string[] {
+  return items.flatMap((item, index) => {
+    const freshness = `${item.freshness.state}: ${item.freshness.reason}${item.freshness.marked_by ? ` (marked by ${item.freshness.marked_by})` : ''}`;
+    const scores = Object.entries(item.retrieval_scores)
+      .map(([stage, score]) => `${stage} ${Math.round(score * 10_000) / 10_000}`)
+      .join(', ');
+    return [
+      `  ${index + 1}. [${item.freshness.state}] ${item.title ?? item.document_id}: ${clip(item.content, QUERY_CELL_CHARS + 20)}`,
+      `     source: ${item.source_uri} (document ${item.document_id}${item.document_version ? ` v${item.document_version}` : ''}; ${item.chunk_ids.length > 1 ? 'chunks' : 'chunk'} ${item.chunk_ids.join(', ')}; chars ${item.span.start_char}-${item.span.end_char})`,
+      `     freshness ${freshness}`,
+      `     path: ${item.provenance_path.map((step) => `${step.label} ${step.id}`).join(' → ')}`,
+      `     scores: ${scores || 'none'}; final rank ${item.ranks.final}; ${plural(item.tokens, 'token')}`,
+    ];
+  });
+}
+
+/** One run for a person: request, principal, outcome, stages, items with source and freshness, denied counts and the queries run. */
+export function formatRunDetail(run: RunRecord): string {
+  const { response } = run;
+  const lines: string[] = [];
+  lines.push(`Run ${run.trace_id}, ${when(run.created_at)}, ${ms(run.elapsed_ms)}, graph ${run.graph_uri}${run.replay_of ? `, replay of ${run.replay_of}` : ''}`);
+  lines.push('Request:', ...requestLines(run.request));
+  lines.push(principalLine(run.principal));
+  const failed = response.failed_stage ? ` at stage ${response.failed_stage}` : '';
+  lines.push(`Outcome: ${run.outcome}${failed}, ${response.answerable ? 'answerable' : 'not answerable'}${response.message ? `: ${response.message}` : ''}`);
+  lines.push(`Budget: ${response.limits.used_tokens} of ${response.limits.max_tokens} tokens; ${ms(response.limits.elapsed_ms)} of ${ms(response.limits.timeout_ms)}`);
+  if (response.embedder) lines.push(`Embedder: ${response.embedder.name} (${response.embedder.kind}, ${response.embedder.dimensions} dims)`);
+  lines.push(`Stages (${response.stages.length}):`);
+  lines.push(...columns(response.stages.map((stage) => [stage.name, stage.strategy, stage.acl, ms(stage.duration_ms), `${stage.candidates_in} → ${stage.candidates_out}${stage.note ? `  ${stage.note}` : ''}`]), ['left', 'left', 'left', 'right'], '  '));
+  lines.push(`Items (${response.items.length}):`, ...itemLines(response.items));
+  if (response.lacking_provenance > 0) lines.push(`  ${plural(response.lacking_provenance, 'row')} lacked provenance and were not passed on as sourced.`);
+  const deniedTotal = response.denied.reduce((sum, entry) => sum + entry.count, 0);
+  lines.push(`Denied (${deniedTotal}):`, ...(response.denied.length > 0 ? columns(response.denied.map((entry) => [entry.stage, entry.reason, String(entry.count)]), [], '  ') : ['  none']));
+  if (response.cuts.length > 0) lines.push(`Cut (${response.cuts.length}):`, ...columns(response.cuts.map((cut) => [cut.chunk_id, cut.reason, cut.detail ?? '']), [], '  '));
+  lines.push(`Queries (${run.queries.length}):`);
+  for (const query of run.queries) {
+    lines.push(`  ${query.stage}/${query.name}: ${plural(query.rows, 'row')}${query.truncated ? ' (truncated at the row cap)' : ''}, ${ms(query.duration_ms)} (server ${ms(query.server_ms)}), params hash ${query.params_hash}`);
+    lines.push(`     ${clip(query.cypher, CYPHER_LINE_CHARS)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Opens the trace store under LENS_HOME for one command and closes it afterwards. */
+function withStore<T>(work: (store: TraceStore) => T): T {
+  const store = TraceStore.open(traceStorePath());
+  try {
+    return work(store);
+  } finally {
+    store.close();
+  }
+}
+
+function writeBundle(file: string, text: string): void {
+  try {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fs.writeFileSync(file, text);
+  } catch (error) {
+    throw new LensError('io', `The bundle cannot be written to ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, { hint: 'Choose a file in a folder you can write to.', cause: error });
+  }
+}
+
+function readBundle(file: string): unknown {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new LensError('not_found', `There is no file at ${file}.`, { hint: 'Pass the path of a bundle written by `lens traces export`.', cause: error });
+    throw new LensError('io', `${file} cannot be read (${code ?? 'error'}).`, { hint: 'Check the path and its permissions.', cause: error });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new LensError('invalid_input', `${file} is not JSON (${(error as Error).message}).`, { hint: 'Pass a bundle written by `lens traces export`.', cause: error });
+  }
+}
+
+interface ListOptions {
+  principal?: string;
+  mode?: RunFilter['mode'];
+  outcome?: RunFilter['outcome'];
+  since?: string;
+  until?: string;
+  search?: string;
+  limit?: number;
+  json?: boolean;
+}
+
+/** `lens traces list | show | export | import | prune`: the local trace store. */
+export function tracesCommand(): Command {
+  const command = new Command('traces').description('runs kept in the local trace store (<LENS_HOME>/traces.sqlite): list, show, export, import, prune');
+
+  command
+    .command('list')
+    .description('list recorded runs, newest first')
+    .option('--principal <id>', 'only runs as this principal')
+    .addOption(new Option('--mode <mode>', 'only runs in this retrieval mode').choices(RetrievalMode.options))
+    .addOption(new Option('--outcome <outcome>', 'only runs that ended in this outcome').choices(Outcome.options))
+    .option('--since <iso>', 'only runs created at or after this date or instant, e.g. 2026-06-01')
+    .option('--until <iso>', 'only runs created at or before this date or instant')
+    .option('--search <text>', 'only runs whose query contains this text (case-insensitive)')
+    .option('--limit <n>', 'at most this many runs (default 100)', wholeNumber(1, 10_000))
+    .option('--json', 'print { total, runs } as JSON')
+    .action((options: ListOptions) => {
+      const filter: RunFilter = { principal_id: options.principal, mode: options.mode, outcome: options.outcome, since: options.since, until: options.until, text: options.search, limit: options.limit };
+      const { runs, total } = withStore((store) => ({ runs: store.listRuns(filter), total: store.countRuns(filter) }));
+      if (options.json) printJson({ total, runs });
+      else process.stdout.write(formatRunTable(runs, total));
+    });
+
+  command
+    .command('show')
+    .description('show one run: request, principal, outcome, stages, items with source and freshness, denied counts, queries')
+    .argument('<trace_id>', 'the run, as `lens traces list` shows it')
+    .option('--json', 'print the whole run record as JSON')
+    .action((traceId: string, options: { json?: boolean }) => {
+      const run = withStore((store) => store.getRun(traceId));
+      if (!run) throw runNotFound(traceId);
+      if (options.json) printJson(run);
+      else process.stdout.write(formatRunDetail(run));
+    });
+
+  command
+    .command('export')
+    .description('write runs as a JSON bundle (all runs when no ids are given) to stdout or a file')
+    .argument('[trace_ids...]', 'the runs to export')
+    .option('--out <file>', 'write the bundle to this file instead of stdout')
+    .option('--json', 'with --out, print { file, runs } as JSON')
+    .action((traceIds: string[], options: { out?: string; json?: boolean }) => {
+      const bundle = withStore((store) => store.exportRuns(traceIds.length > 0 ? traceIds : undefined));
+      const text = `${JSON.stringify(bundle, null, 2)}\n`;
+      if (!options.out) {
+        process.stdout.write(text);
+        return;
+      }
+      writeBundle(options.out, text);
+      if (options.json) printJson({ file: path.resolve(options.out), runs: bundle.runs.length });
+      else process.stdout.write(`Exported ${plural(bundle.runs.length, 'run')} to ${options.out}\n`);
+    });
+
+  command
+    .command('import')
+    .description('add the runs of a bundle; runs whose trace id is already here are skipped, never overwritten')
+    .argument('<file>', 'a bundle written by `lens traces export`')
+    .option('--json', 'print { imported, skipped } as JSON')
+    .action((file: string, options: { json?: boolean }) => {
+      const bundle = readBundle(file);
+      let result: { imported: number; skipped: number };
+      try {
+        result = withStore((store) => store.importBundle(bundle));
+      } catch (error) {
+        if (isLensError(error) && error.kind === 'invalid_input') throw new LensError('invalid_input', `${file}: ${error.message}`, { hint: error.hint, cause: error });
+        throw error;
+      }
+      if (options.json) printJson(result);
+      else process.stdout.write(`Imported ${plural(result.imported, 'run')}; skipped ${result.skipped} already in the trace store.\n`);
+    });
+
+  command
+    .command('prune')
+    .description('delete old runs: those older than N days, all but the newest N, or both')
+    .option('--older-than-days <days>', 'delete runs created more than this many days ago', wholeNumber(0, 36_500))
+    .option('--keep <n>', 'keep only the newest N runs', wholeNumber(0, 100_000_000))
+    .option('--json', 'print { deleted, remaining } as JSON')
+    .action((options: { olderThanDays?: number; keep?: number; json?: boolean }) => {
+      if (options.olderThanDays === undefined && options.keep === undefined) {
+        throw new LensError('invalid_input', 'Say which runs to prune: --older-than-days N deletes runs older than N days, --keep N keeps only the newest N.', {
+          hint: 'For example: lens traces prune --older-than-days 30',
+        });
+      }
+      const { deleted, remaining } = withStore((store) => ({ deleted: store.prune({ olderThanDays: options.olderThanDays, keepLatest: options.keep }), remaining: store.countRuns() }));
+      if (options.json) printJson({ deleted, remaining });
+      else process.stdout.write(`Deleted ${plural(deleted, 'run')}; ${remaining} left.\n`);
+    });
+
+  return command;
+}

@@ -1,0 +1,39 @@
+import type { SavedQuery } from '../../shared/trace-record';
+
+/**
+ * Templates every installation has, for `cypher` mode. Each runs through the read-only gateway
+ * like any saved template; `$query`, `$top_k` and `$principal_id` are always supplied.
+ */
+export const BUILTIN_TEMPLATES: readonly SavedQuery[] = [
+  {
+    id: 'claims-about-service',
+    name: 'Claims about a service, with their evidence chunks',
+    description: 'Finds services whose name contains $service (or the query text) and returns the chunks that hold evidence for claims about them.',
+    cypher: `MATCH (s:Service) WHERE toLower(s.name) CONTAINS toLower(coalesce($service, $query))
+MATCH (s)<-[:ABOUT]-(cl:Claim)-[:SUPPORTED_BY]->(:Evidence)-[:LOCATED_IN]->(c:Chunk)-[:PART_OF]->(d:Document)
+RETURN DISTINCT c.chunk_id AS chunk_id, d.source_uri AS source_uri, cl.claim_id AS claim_id
+LIMIT $top_k`,
+    parameters: ['service'],
+    created_at: '2026-12-01T00:00:00Z',
+  },
+  {
+    id: 'chunks-containing',
+    name: 'Chunks whose text contains the query',
+    description: 'A plain substring search over chunk text, for comparing with the indexed modes.',
+    cypher: `MATCH (c:Chunk)-[:PART_OF]->(d:Document) WHERE toLower(c.text) CONTAINS toLower($query)
+RETURN c.chunk_id AS chunk_id, d.source_uri AS source_uri
+ORDER BY d.updated_at DESC LIMIT $top_k`,
+    parameters: [],
+    created_at: '2026-12-01T00:00:00Z',
+  },
+  {
+    id: 'documents-by-title',
+    name: 'Documents by title (no chunk, so no provenance)',
+    description: 'Returns document titles only: rows without chunk_id are reported as lacking provenance, which is what this template shows.',
+    cypher: `MATCH (d:Document) WHERE toLower(d.title) CONTAINS toLower($query)
+RETURN d.title AS title, d.document_id AS document_id
+LIMIT $top_k`,
+    parameters: [],
+    created_at: '2026-12-01T00:00:00Z',
+  },
+];

@@ -1,0 +1,49 @@
+import type { Deadline } from '../../shared/deadline';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import { INDEXES, SERVER_COMPONENTS } from '../graph/introspection-queries';
+import type { GraphGateway } from '../graph/read-gateway';
+
+/** What the connected graph can do for retrieval, read once per gateway. */
+export interface GraphCapabilities {
+  readonly version: string;
+  /** True from Neo4j 2026.01: the Cypher 25 SEARCH clause with in-index filters. */
+  readonly searchClause: boolean;
+  readonly vectorIndex: { readonly name: string; readonly dimensions: number | null; readonly filterable: readonly string[]; readonly online: boolean } | null;
+  readonly fulltextIndex: { readonly name: string; readonly properties: readonly string[]; readonly online: boolean } | null;
+}
+
+const cache = new WeakMap<GraphGateway, Promise<GraphCapabilities>>();
+
+function releaseYear(version: string): number {
+  return Number.parseInt(version.split('.')[0] ?? '0', 10);
+}
+
+async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<GraphCapabilities> {
+  const options = { deadline, stage: 'capabilities' };
+  const kernel = (await gateway.read(SERVER_COMPONENTS, {}, options)).rows.find((row) => row.name === 'Neo4j Kernel');
+  const version = Array.isArray(kernel?.versions) ? String(kernel.versions[0]) : 'unknown';
+  const indexes = (await gateway.read(INDEXES, {}, options)).rows;
+  const vector = indexes.find((row) => row.name === profile.indexes.chunkVector && row.type === 'VECTOR');
+  const fulltext = indexes.find((row) => row.name === profile.indexes.chunkFulltext && row.type === 'FULLTEXT');
+  const config = ((vector?.options as Record<string, unknown> | undefined)?.indexConfig ?? {}) as Record<string, unknown>;
+  const vectorProperties = Array.isArray(vector?.properties) ? vector.properties.map(String) : [];
+  return {
+    version,
+    searchClause: releaseYear(version) >= 2026,
+    // Properties after the embedding are the index's additional, filterable ones (2026.01+).
+    vectorIndex: vector
+      ? { name: String(vector.name), dimensions: typeof config['vector.dimensions'] === 'number' ? config['vector.dimensions'] : null, filterable: vectorProperties.slice(1), online: vector.state === 'ONLINE' }
+      : null,
+    fulltextIndex: fulltext ? { name: String(fulltext.name), properties: Array.isArray(fulltext.properties) ? fulltext.properties.map(String) : [], online: fulltext.state === 'ONLINE' } : null,
+  };
+}
+
+/** The capabilities of the gateway's graph, read on first use and then cached (a failed read is not cached). */
+export function graphCapabilities(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<GraphCapabilities> {
+  const cached = cache.get(gateway);
+  if (cached) return cached;
+  const pending = read(gateway, profile, deadline);
+  cache.set(gateway, pending);
+  pending.catch(() => cache.delete(gateway));
+  return pending;
+}

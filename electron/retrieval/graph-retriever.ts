@@ -1,0 +1,103 @@
+import { text, type Candidate, type NodeProps, type PathNode } from './candidate';
+import { hybridCandidates } from './hybrid-retriever';
+import { graphExpansion } from './retrieval-queries';
+import type { RetrievalRun } from './retrieval-run';
+import { timedStage } from './retrieval-stages';
+
+/** A claim's evidence one hop away counts half as much as the evidence in the seed chunk itself. */
+const HOP_DECAY = 0.5;
+
+interface EvidenceRow {
+  evidence: NodeProps;
+  chunk: NodeProps;
+  document: NodeProps;
+}
+
+interface EntityRow {
+  labels: string[] | null;
+  props: NodeProps | null;
+  via: string | null;
+  near_labels: string[] | null;
+  near: NodeProps | null;
+}
+
+function entityNode(labels: string[] | null, props: NodeProps | null): PathNode | null {
+  if (!props || !labels || labels.length === 0) return null;
+  const id = Object.entries(props).find(([key]) => key.endsWith('_id'))?.[1];
+  return { kind: 'entity', label: labels[0] as string, id: String(id ?? ''), props };
+}
+
+/**
+ * Graph mode: hybrid candidates as seeds, then 1–2 hops along the profile's patterns (seed chunk →
+ * evidence → claim → the claim's other evidence chunks and documents; with 2 hops also the claim's
+ * entities and their neighbours). Every reached path is closed back to its Chunk and Document and
+ * comes out as a candidate with its provenance path; the after-expansion check then re-checks
+ * every node on it.
+ */
+export async function graphCandidates(run: RetrievalRun, queryVector: Float32Array): Promise<Candidate[]> {
+  const seeds = (await hybridCandidates(run, queryVector)).slice(0, run.request.top_k);
+  const { profile } = run;
+  const P = profile.properties;
+  const expanded = await timedStage(
+    run.log,
+    'graph_expansion',
+    async () => {
+      if (seeds.length === 0) return { candidates: [] as Candidate[], entitiesSeen: 0 };
+      const result = await run.log.read(graphExpansion(profile), { seeds: seeds.map((seed) => seed.chunk_id), hops: run.options.hops }, { deadline: run.deadline.stage(0.7), stage: 'graph_expansion' });
+      const seedById = new Map(seeds.map((seed) => [seed.chunk_id, seed]));
+      const out: Candidate[] = [];
+      let entitiesSeen = 0;
+      for (const row of result.rows) {
+        const seed = seedById.get(String(row.seed_chunk_id));
+        const claim = row.claim as NodeProps | null;
+        if (!seed || !claim) continue;
+        const seedScore = seed.scores.fused ?? seed.scores.vector ?? seed.scores.fulltext ?? 0;
+        const claimId = text(claim, P.claim.id) ?? '';
+        const claimNode: PathNode = { kind: 'claim', label: profile.labels.claim, id: claimId, props: claim };
+        const entities = ((row.entities ?? []) as unknown as EntityRow[]).flatMap((entry) => [entityNode(entry.labels, entry.props), entityNode(entry.near_labels, entry.near)]).filter((node): node is PathNode => node !== null);
+        entitiesSeen += entities.length;
+        for (const ev of (row.evidence ?? []) as unknown as EvidenceRow[]) {
+          const chunkId = text(ev.chunk, P.chunk.id) ?? '';
+          const inSeed = chunkId === seed.chunk_id;
+          const documentId = text(ev.document, P.document.id) ?? '';
+          out.push({
+            chunk_id: chunkId,
+            chunk: ev.chunk,
+            document: ev.document,
+            scores: { ...(inSeed ? seed.scores : {}), graph: seedScore * (inSeed ? 1 : HOP_DECAY) },
+            ranks: inSeed ? seed.ranks : {},
+            claim: { claim_id: claimId, text: text(claim, P.claim.text) ?? '', evidence_id: text(ev.evidence, P.evidence.id) ?? '' },
+            related: entities,
+            path: [
+              claimNode,
+              { kind: 'evidence', label: profile.labels.evidence, id: text(ev.evidence, P.evidence.id) ?? '', props: ev.evidence },
+              { kind: 'chunk', label: profile.labels.chunk, id: chunkId, props: ev.chunk },
+              { kind: 'document', label: profile.labels.document, id: documentId, props: ev.document },
+            ],
+          });
+        }
+      }
+      return { candidates: out, entitiesSeen };
+    },
+    ({ candidates, entitiesSeen }) => ({
+      strategy: `expand_${run.options.hops}_hops`,
+      candidates_in: seeds.length,
+      candidates_out: candidates.length,
+      acl: 'none',
+      note: `${seeds.length} seed chunks reached ${new Set(candidates.map((c) => c.claim?.claim_id)).size} claims, ${candidates.length} evidence paths and ${entitiesSeen} entity nodes; every node is re-checked next`,
+    }),
+  );
+
+  const seedItems: Candidate[] = seeds.map((seed) => ({
+    ...seed,
+    scores: { ...seed.scores, graph: seed.scores.fused ?? 0 },
+    path: [
+      { kind: 'chunk', label: profile.labels.chunk, id: seed.chunk_id, props: seed.chunk },
+      { kind: 'document', label: profile.labels.document, id: text(seed.document, P.document.id) ?? '', props: seed.document },
+    ],
+  }));
+  // Claim paths first among equals, so packing keeps the evidence (with its claim) over the bare seed chunk.
+  const all = [...expanded.candidates, ...seedItems];
+  all.sort((a, b) => (b.scores.graph ?? 0) - (a.scores.graph ?? 0) || Number(Boolean(b.claim)) - Number(Boolean(a.claim)));
+  return all.map((candidate, index) => ({ ...candidate, ranks: { ...candidate.ranks, graph: index + 1 } }));
+}

@@ -1,0 +1,52 @@
+import { LensError } from '../../shared/lens-error';
+import { Principal } from '../../shared/principal';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import type { Deadline } from '../../shared/deadline';
+import type { GraphGateway } from '../graph/read-gateway';
+import { principalFromGraph, principalsFromGraph } from './retrieval-queries';
+
+/** Where principals are kept locally (the trace store implements this). */
+export interface PrincipalDirectory {
+  getPrincipal(principalId: string): Principal | null;
+  listPrincipals(): Principal[];
+}
+
+function fromGraphRow(row: Record<string, unknown>): Principal {
+  const props = (row.principal ?? {}) as Record<string, unknown>;
+  return Principal.parse({
+    principal_id: props.principal_id,
+    workspace_id: props.workspace_id,
+    groups: Array.isArray(row.groups) ? row.groups : [],
+    acl_partitions: Array.isArray(props.acl_partitions) ? props.acl_partitions : [],
+    ...(typeof props.display_name === 'string' ? { display_name: props.display_name } : {}),
+    ...(typeof props.description === 'string' ? { description: props.description } : {}),
+    source: 'graph',
+  });
+}
+
+/** All principals of the graph's Principal/Group nodes. */
+export async function graphPrincipals(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<Principal[]> {
+  const result = await gateway.read(principalsFromGraph(profile), {}, { deadline, stage: 'principals' });
+  return result.rows.map(fromGraphRow);
+}
+
+/**
+ * The principal a request runs as: given inline, or by id from the local list, then from the graph.
+ * An unknown id is an `invalid_input` error naming where it looked.
+ */
+export async function resolvePrincipal(
+  principal: string | Principal,
+  directory: PrincipalDirectory | null,
+  gateway: GraphGateway,
+  profile: SchemaProfile,
+  deadline: Deadline,
+): Promise<Principal> {
+  if (typeof principal !== 'string') return { ...principal, source: 'inline' };
+  const local = directory?.getPrincipal(principal);
+  if (local) return local;
+  const rows = (await gateway.read(principalFromGraph(profile), { principal_id: principal }, { deadline, stage: 'principal' })).rows;
+  if (rows[0]) return fromGraphRow(rows[0]);
+  throw new LensError('invalid_input', `Unknown principal "${principal}": it is neither in the local list nor a :${profile.labels.principal} node of the graph.`, {
+    hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
+  });
+}

@@ -1,0 +1,156 @@
+// The Cypher every retrieval mode runs, built in one place from the schema profile (labels and
+// property names are validated identifiers) and the compiled ACL predicate (values are parameters).
+import type { SchemaProfile } from '../../shared/schema-profile';
+import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
+
+/** The compiled ACL fragments for `d` (document) and `c` (chunk), or null when pre-filtering is off. */
+export interface AclFragments {
+  readonly document: string;
+  readonly chunk: string | null;
+}
+
+const q = (name: string) => `\`${name}\``;
+
+/** What every candidate row returns: the chunk (without its embedding, and without its text when not allowed) and its document. */
+function candidateReturn(profile: SchemaProfile, allowed: string): string {
+  const text = q(profile.properties.chunk.text);
+  const embedding = q(profile.properties.chunk.embedding);
+  return `RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, ${allowed} AS allowed, score,
+    c { .*, ${embedding}: null, ${text}: CASE WHEN ${allowed} THEN c.${text} ELSE null END } AS chunk,
+    d { .* } AS document`;
+}
+
+function aclWhere(acl: AclFragments | null): string {
+  if (!acl) return 'true';
+  return acl.chunk ? `(${acl.document}) AND (${acl.chunk})` : `(${acl.document})`;
+}
+
+function chunkDocumentMatch(profile: SchemaProfile): string {
+  return `(c:${q(profile.labels.chunk)})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
+}
+
+/** Counts allowed chunks, stopping at `$cap + 1`, so the planner's count stays cheap when many are allowed. */
+export function countAllowedChunks(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
+  return defineQuery('vector-count-allowed', `MATCH ${chunkDocumentMatch(profile)} WHERE ${aclWhere(acl)} WITH c LIMIT $cap RETURN count(c) AS allowed`);
+}
+
+/** All chunks with an embedding, from the count store where possible. */
+export function countChunks(profile: SchemaProfile): BuiltInQuery {
+  return defineQuery('chunk-count', `MATCH (c:${q(profile.labels.chunk)}) RETURN count(c) AS total`);
+}
+
+/** Exact cosine over the allowed chunks only: the pre-filter is the WHERE, so nothing denied is scored. */
+export function vectorExactScan(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
+  const embedding = q(profile.properties.chunk.embedding);
+  return defineQuery(
+    'vector-exact-scan',
+    `MATCH ${chunkDocumentMatch(profile)} WHERE ${aclWhere(acl)} AND c.${embedding} IS NOT NULL
+     WITH c, d, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
+     ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
+     ${candidateReturn(profile, 'true')}`,
+  );
+}
+
+/**
+ * ANN over the whole index, then the ACL predicate on what came back (a post-filter): rows the
+ * principal may not see come back flagged `allowed = false` and without text. Scores are recomputed
+ * exactly so a quantised index does not reorder the allowed chunks.
+ */
+export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
+  const embedding = q(profile.properties.chunk.embedding);
+  return defineQuery(
+    'vector-ann-postfilter',
+    `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c
+     MATCH (c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
+     WITH c, d, vector.similarity.cosine(c.${embedding}, $query_vector) AS score, ${aclWhere(acl)} AS allowed
+     ORDER BY allowed DESC, score DESC
+     ${candidateReturn(profile, 'allowed')}`,
+  );
+}
+
+/**
+ * The Cypher 25 SEARCH clause (Neo4j 2026.01+) with the workspace filtered inside the index, then
+ * the rest of the ACL predicate as a post-filter.
+ */
+export function vectorSearchInIndex(profile: SchemaProfile, acl: AclFragments | null, indexName: string, workspaceProperty: string): BuiltInQuery {
+  const embedding = q(profile.properties.chunk.embedding);
+  return defineQuery(
+    'vector-search-in-index',
+    `CYPHER 25 MATCH (c:${q(profile.labels.chunk)})
+     SEARCH c IN (VECTOR INDEX ${q(indexName)} FOR $query_vector WHERE c.${q(workspaceProperty)} = $acl_in_index_workspace LIMIT $fetch)
+     MATCH (c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
+     WITH c, d, vector.similarity.cosine(c.${embedding}, $query_vector) AS score, ${aclWhere(acl)} AS allowed
+     ORDER BY allowed DESC, score DESC
+     ${candidateReturn(profile, 'allowed')}`,
+  );
+}
+
+/** Full-text candidates with the ACL predicate evaluated on each hit (a post-filter: the index holds no ACL fields). */
+export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
+  return defineQuery(
+    'fulltext-postfilter',
+    `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score
+     MATCH (c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
+     WITH c, d, score, ${aclWhere(acl)} AS allowed
+     ORDER BY allowed DESC, score DESC
+     ${candidateReturn(profile, 'allowed')}`,
+  );
+}
+
+/**
+ * One and two hops out from the seed chunks along the profile's patterns: chunk ← evidence ← claim,
+ * the claim's other evidence chunks and their documents, and the entities the claim is about with
+ * their own relationships. Nothing is filtered here on purpose: every node on every path is
+ * re-checked by the after-expansion enforcement point, which must see what it cuts.
+ */
+export function graphExpansion(profile: SchemaProfile): BuiltInQuery {
+  const { labels: L, relationships: R, properties: P } = profile;
+  const entityRels = [R.exposes, R.implementedBy, R.ownedBy, R.affectedBy].map(q).join('|');
+  const entityLabels = [L.service, L.api, L.repository, L.owner, L.incident].map(q).join('|');
+  return defineQuery(
+    'graph-expansion',
+    `UNWIND $seeds AS seed
+     MATCH (c:${q(L.chunk)} {${q(P.chunk.id)}: seed})
+     MATCH (c)<-[:${q(R.locatedIn)}]-(e:${q(L.evidence)})<-[:${q(R.supportedBy)}]-(cl:${q(L.claim)})
+     CALL (cl) {
+       MATCH (cl)-[:${q(R.supportedBy)}]->(e2:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c2:${q(L.chunk)})-[:${q(R.partOf)}]->(d2:${q(L.document)})
+       RETURN collect({ evidence: e2 { .* }, chunk: c2 { .*, ${q(P.chunk.embedding)}: null }, document: d2 { .* } }) AS evidence
+     }
+     CALL (cl) {
+       OPTIONAL MATCH (cl)-[:${q(R.about)}]->(ent:${entityLabels})
+       OPTIONAL MATCH (ent)-[rel:${entityRels}]-(near:${entityLabels}) WHERE $hops >= 2
+       RETURN collect(DISTINCT { labels: labels(ent), props: ent { .* }, via: type(rel), near_labels: labels(near), near: near { .* } }) AS entities
+     }
+     RETURN seed AS seed_chunk_id, e { .* } AS seed_evidence, cl { .* } AS claim, evidence, entities`,
+  );
+}
+
+/** Chunks and their documents by id, for rows of a cypher template that name a chunk. */
+export function chunksById(profile: SchemaProfile): BuiltInQuery {
+  return defineQuery(
+    'chunks-by-id',
+    `UNWIND $ids AS id
+     MATCH (c:${q(profile.labels.chunk)} {${q(profile.properties.chunk.id)}: id})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
+     RETURN id AS chunk_id, c { .*, ${q(profile.properties.chunk.embedding)}: null } AS chunk, d { .* } AS document`,
+  );
+}
+
+/** A principal and its groups from the graph's Principal/Group nodes. */
+export function principalFromGraph(profile: SchemaProfile): BuiltInQuery {
+  return defineQuery(
+    'principal-from-graph',
+    `MATCH (p:${q(profile.labels.principal)} {principal_id: $principal_id})
+     OPTIONAL MATCH (p)-[:${q(profile.relationships.memberOf)}]->(g:${q(profile.labels.group)})
+     RETURN p { .* } AS principal, [x IN collect(g.group_id) WHERE x IS NOT NULL] AS groups`,
+  );
+}
+
+/** Every principal in the graph, for `lens principals list --graph`. */
+export function principalsFromGraph(profile: SchemaProfile): BuiltInQuery {
+  return defineQuery(
+    'principals-from-graph',
+    `MATCH (p:${q(profile.labels.principal)})
+     OPTIONAL MATCH (p)-[:${q(profile.relationships.memberOf)}]->(g:${q(profile.labels.group)})
+     RETURN p { .* } AS principal, [x IN collect(g.group_id) WHERE x IS NOT NULL] AS groups ORDER BY principal.principal_id`,
+  );
+}

@@ -1,0 +1,33 @@
+import type { ParsedContextRequest, RetrievalOptions } from '../../shared/context-contract';
+import type { Deadline } from '../../shared/deadline';
+import type { Principal } from '../../shared/principal';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import type { Embedder } from '../corpus/embedder';
+import type { AclChecker } from './acl-enforcement';
+import type { GraphCapabilities } from './graph-capabilities';
+import type { AclFragments } from './retrieval-queries';
+import type { RunLog } from './retrieval-stages';
+
+/** Switches that break an enforcement point on purpose, so tests can prove the next one catches it. Never reachable from a request. */
+export interface FaultInjection {
+  readonly skipPrefilter?: boolean;
+  readonly skipRecheck?: boolean;
+}
+
+/** Everything one retrieval needs, built once per request by the pipeline and handed to each mode. */
+export interface RetrievalRun {
+  readonly request: ParsedContextRequest;
+  readonly options: RetrievalOptions;
+  readonly principal: Principal;
+  readonly profile: SchemaProfile;
+  readonly checker: AclChecker;
+  /** The compiled Cypher predicate with its filter conditions, or null when pre-filtering is switched off. */
+  readonly acl: AclFragments | null;
+  /** Parameters of `acl` (principal values and filter values). */
+  readonly aclParams: Record<string, unknown>;
+  readonly embedder: Embedder;
+  readonly capabilities: GraphCapabilities;
+  readonly deadline: Deadline;
+  readonly log: RunLog;
+  readonly faults: FaultInjection;
+}

@@ -1,0 +1,75 @@
+import type { CutRecord, DeniedCount, StageRecord } from '../../shared/context-contract';
+import type { ExecutedQuery } from '../../shared/trace-record';
+import type { BuiltInQuery } from '../graph/built-in-query';
+import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
+
+/**
+ * What a run did, as it happens: the stage timeline, the denied counts (never the denied content),
+ * the cuts, and every query the gateway ran with a hash of its parameters.
+ */
+export class RunLog {
+  readonly stages: StageRecord[] = [];
+  readonly queries: ExecutedQuery[] = [];
+  readonly cuts: CutRecord[] = [];
+  private readonly deniedCounts = new Map<string, DeniedCount>();
+
+  constructor(private readonly gateway: GraphGateway) {}
+
+  /** Runs a built-in query through the gateway and logs it. */
+  async read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult> {
+    const result = await this.gateway.read(query, params, options);
+    this.logQuery(options.stage, result);
+    return result;
+  }
+
+  /** Runs an untrusted text (a template) through the gateway's guard and logs it. */
+  async readUntrusted(text: string, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult> {
+    const result = await this.gateway.readUntrusted(text, params, options);
+    this.logQuery(options.stage, result);
+    return result;
+  }
+
+  /** Records a stage. */
+  stage(record: StageRecord): void {
+    this.stages.push(record);
+  }
+
+  /** Counts `count` items withheld at `stage` for `reason`. */
+  deny(stage: string, reason: string, count = 1): void {
+    if (count <= 0) return;
+    const key = `${stage}\u0000${reason}`;
+    const existing = this.deniedCounts.get(key);
+    this.deniedCounts.set(key, { stage, reason, count: (existing?.count ?? 0) + count });
+  }
+
+  /** The denied counts, in the order first seen. */
+  denied(): DeniedCount[] {
+    return [...this.deniedCounts.values()];
+  }
+
+  private logQuery(stage: string, result: ReadResult): void {
+    this.queries.push({
+      stage,
+      name: result.queryName,
+      cypher: result.cypher,
+      params_hash: result.paramsHash,
+      rows: result.rows.length,
+      truncated: result.truncated,
+      duration_ms: result.elapsedMs,
+      server_ms: result.serverMs.available + result.serverMs.consumed,
+    });
+  }
+}
+
+/** Times `work` and records it as a stage; `describe` fills the counts from the result. */
+export async function timedStage<T>(
+  log: RunLog,
+  name: string,
+  work: () => Promise<T>,
+  describe: (result: T) => Omit<StageRecord, 'name' | 'duration_ms'>,
+): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  log.stage({ name, duration_ms: Math.round((performance.now() - started) * 10) / 10, ...describe(result) });
+  return result;
+}

@@ -1,0 +1,108 @@
+import { LensError } from '../../shared/lens-error';
+import type { Candidate } from './candidate';
+import { BEFORE_CANDIDATES, postfilterIfEnabled, type CandidateRow } from './acl-enforcement';
+import { countAllowedChunks, countChunks, vectorAnn, vectorExactScan, vectorSearchInIndex } from './retrieval-queries';
+import type { RetrievalRun } from './retrieval-run';
+import { timedStage } from './retrieval-stages';
+
+/** Up to this many allowed chunks, an exact cosine scan is cheaper and exact; above it, ANN. */
+export const EXACT_SCAN_LIMIT = 20_000;
+/** ANN fetches at least this many times `k`, so a quantised index still yields the true top k. */
+const ANN_MIN_OVERFETCH = 4;
+/** Each adaptive round multiplies the fetch by this until there are `k` allowed chunks or no more. */
+const ANN_GROWTH = 4;
+
+function toCandidates(rows: readonly CandidateRow[]): Candidate[] {
+  return rows.map((row, index) => ({
+    chunk_id: row.chunk_id,
+    chunk: row.chunk,
+    document: row.document,
+    scores: { vector: row.score },
+    ranks: { vector: index + 1 },
+    path: [],
+  }));
+}
+
+function asRows(rows: readonly Record<string, unknown>[]): CandidateRow[] {
+  return rows as unknown as CandidateRow[];
+}
+
+/**
+ * Vector candidates for `queryVector`, by the planner's choice, recorded with its reason:
+ * an exact scan over the allowed chunks when few are allowed (counted first, with a cap);
+ * the SEARCH clause with the workspace filtered in the index on Neo4j 2026.01+ when the index
+ * declares that property; otherwise ANN with adaptive over-fetch and a post-filter.
+ */
+export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Array, k: number, stageName = 'vector'): Promise<Candidate[]> {
+  const index = run.capabilities.vectorIndex;
+  if (!index) {
+    throw new LensError('unavailable', `There is no vector index ${run.profile.indexes.chunkVector} in the graph, so vector retrieval cannot run.`, {
+      hint: 'Create it (the demo loader does) or set indexes.chunkVector in the schema profile; `lens connect` lists the indexes.',
+    });
+  }
+  if (index.dimensions !== null && index.dimensions !== run.embedder.dimensions) {
+    throw new LensError('unavailable', `The vector index ${index.name} has ${index.dimensions} dimensions but the query embedder ${run.embedder.name} makes ${run.embedder.dimensions}.`, {
+      hint: 'Configure the embedder the index was built with, or re-load the graph with this one.',
+    });
+  }
+  const deadline = run.deadline.stage(0.6);
+  const vector = Array.from(queryVector);
+  const params = { ...run.aclParams, query_vector: vector, k };
+  const options = { deadline, stage: stageName };
+
+  const planningStarted = performance.now();
+  const total = Number((await run.log.read(countChunks(run.profile), {}, options)).rows[0]?.total ?? 0);
+  const allowedCount = Number((await run.log.read(countAllowedChunks(run.profile, run.acl), { ...run.aclParams, cap: EXACT_SCAN_LIMIT + 1 }, options)).rows[0]?.allowed ?? 0);
+  const planningMs = performance.now() - planningStarted;
+
+  if (allowedCount <= EXACT_SCAN_LIMIT) {
+    // What the pre-filter kept out is counted, never fetched.
+    if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_prefilter', total - allowedCount);
+    return timedStage(
+      run.log,
+      stageName,
+      async () => toCandidates(asRows((await run.log.read(vectorExactScan(run.profile, run.acl), params, options)).rows)),
+      (out) => ({
+        strategy: 'exact_scan',
+        candidates_in: allowedCount,
+        candidates_out: out.length,
+        acl: run.acl ? 'prefilter' : 'none',
+        note: `${allowedCount} of ${total} chunks allowed (at most ${EXACT_SCAN_LIMIT} are scanned exactly); exact cosine, not approximate; planning ${planningMs.toFixed(1)} ms`,
+      }),
+    );
+  }
+
+  const workspaceProperty = run.profile.properties.document.workspaceId;
+  const inIndex = run.acl !== null && run.capabilities.searchClause && index.filterable.includes(workspaceProperty) && typeof run.aclParams.acl_in_index_workspace === 'string';
+  const query = inIndex ? vectorSearchInIndex(run.profile, run.acl, index.name, workspaceProperty) : vectorAnn(run.profile, run.acl);
+  const selectivity = Math.max(allowedCount / Math.max(total, 1), 1 / Math.max(total, 1));
+  let fetch = Math.min(total, Math.max(k * ANN_MIN_OVERFETCH, Math.ceil((k / selectivity) * 1.5)));
+  let rounds = 0;
+  let fetched = 0;
+  let kept: CandidateRow[] = [];
+  return timedStage(
+    run.log,
+    stageName,
+    async () => {
+      for (;;) {
+        rounds += 1;
+        const rows = asRows((await run.log.read(query, { ...params, index: index.name, fetch }, options)).rows);
+        fetched = rows.length;
+        const allowedRows = rows.filter((row) => row.allowed);
+        // Once every indexed chunk was fetched, fewer than k allowed ones proves there are no more.
+        if (allowedRows.length >= k || fetch >= total) {
+          kept = postfilterIfEnabled(run.acl !== null, rows, run.checker, run.principal, run.log).slice(0, k);
+          return toCandidates(kept);
+        }
+        fetch = Math.min(total, fetch * ANN_GROWTH);
+      }
+    },
+    (out) => ({
+      strategy: inIndex ? 'search_in_index_then_postfilter' : 'ann_postfilter',
+      candidates_in: fetched,
+      candidates_out: out.length,
+      acl: 'postfilter',
+      note: `${allowedCount >= EXACT_SCAN_LIMIT ? `more than ${EXACT_SCAN_LIMIT}` : allowedCount} of ${total} chunks allowed; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; planning ${planningMs.toFixed(1)} ms`,
+    }),
+  );
+}
