@@ -1,0 +1,118 @@
+import type Database from 'better-sqlite3';
+
+/** One step of the trace store's schema. Applied once, in order, in its own transaction. */
+export interface Migration {
+  /** 1, 2, 3 …: stored in `PRAGMA user_version` once the step is applied. */
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/**
+ * The schema, step by step. Never edit a released step: add the next one. Tables are STRICT so
+ * SQLite itself refuses a value of the wrong type.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'runs, queries, principals, stale marks, saved queries, comparisons and settings',
+    sql: `
+      CREATE TABLE runs (
+        trace_id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        principal_id TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        query_text TEXT NOT NULL,
+        item_count INTEGER NOT NULL,
+        denied_count INTEGER NOT NULL,
+        elapsed_ms REAL NOT NULL,
+        graph_uri TEXT NOT NULL,
+        replay_of TEXT,
+        request_json TEXT NOT NULL,
+        principal_json TEXT NOT NULL,
+        response_json TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX runs_created_at ON runs (created_at);
+      CREATE INDEX runs_principal_id ON runs (principal_id);
+      CREATE INDEX runs_outcome ON runs (outcome);
+      CREATE INDEX runs_mode ON runs (mode);
+
+      CREATE TABLE run_queries (
+        trace_id TEXT NOT NULL REFERENCES runs (trace_id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        stage TEXT NOT NULL,
+        name TEXT NOT NULL,
+        cypher TEXT NOT NULL,
+        params_hash TEXT NOT NULL,
+        "rows" INTEGER NOT NULL,
+        truncated INTEGER NOT NULL CHECK (truncated IN (0, 1)),
+        duration_ms REAL NOT NULL,
+        server_ms REAL NOT NULL,
+        PRIMARY KEY (trace_id, seq)
+      ) STRICT;
+
+      CREATE TABLE principals (
+        principal_id TEXT PRIMARY KEY,
+        json TEXT NOT NULL,
+        source TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE stale_marks (
+        document_id TEXT PRIMARY KEY,
+        reason TEXT NOT NULL,
+        successor_document_id TEXT,
+        marked_by TEXT NOT NULL,
+        marked_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE saved_queries (
+        id TEXT PRIMARY KEY,
+        json TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+
+      -- No foreign key to runs: a comparison keeps its own snapshot, so pruning runs does not erase it.
+      CREATE TABLE comparisons (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        trace_a TEXT NOT NULL,
+        trace_b TEXT NOT NULL,
+        json TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        json TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+];
+
+/** The schema version this build writes: the last migration's. */
+export const LATEST_SCHEMA_VERSION: number = MIGRATIONS.at(-1)?.version ?? 0;
+
+/** The schema version of an open database. */
+export function schemaVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/**
+ * Applies every migration newer than the database's `user_version`, each in its own transaction
+ * together with the version bump, so a failed step leaves the previous version intact.
+ * Returns the versions applied.
+ */
+export function applyMigrations(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    if (migration.version <= schemaVersion(db)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      // PRAGMA takes no bound parameters; the version is an integer from this file, never user input.
+      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
+    })();
+    applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,181 @@
+import type Database from 'better-sqlite3';
+import type { z } from 'zod';
+import { LensError } from '../../shared/lens-error';
+import { RunFilter, RunRecord, TraceBundle, type RunSummary } from '../../shared/trace-record';
+import { canonicalInstant, runFromRows, runToRows, summaryFromRow, type RunQueryRow, type RunRow, type RunSummaryRow } from './run-rows';
+import { runNotFound, sqliteCode } from './store-errors';
+import { parseInput } from './store-validation';
+
+/** A run as callers hand it over: defaults (e.g. `replay_of`) may be left out. */
+export type RunRecordInput = z.input<typeof RunRecord>;
+
+/** What `prune` deletes: runs older than a number of days, all but the newest N, or both rules at once. */
+export interface PruneOptions {
+  readonly olderThanDays?: number;
+  readonly keepLatest?: number;
+}
+
+/** What an import did: new runs added, and runs whose trace id was already here (left as they were). */
+export interface ImportResult {
+  readonly imported: number;
+  readonly skipped: number;
+}
+
+const DAY_MS = 86_400_000;
+const RUN_COLUMNS = ['trace_id', 'created_at', 'principal_id', 'mode', 'outcome', 'query_text', 'item_count', 'denied_count', 'elapsed_ms', 'graph_uri', 'replay_of', 'request_json', 'principal_json', 'response_json'] as const;
+const QUERY_COLUMNS = ['trace_id', 'seq', 'stage', 'name', 'cypher', 'params_hash', 'rows', 'truncated', 'duration_ms', 'server_ms'] as const;
+const SUMMARY_COLUMNS = 'trace_id, created_at, principal_id, mode, outcome, query_text, item_count, denied_count, elapsed_ms, replay_of';
+/** Newest first; rowid breaks ties between runs recorded in the same millisecond. */
+const NEWEST_FIRST = 'ORDER BY created_at DESC, rowid DESC';
+
+/** The filter clauses; each binds only its own named parameter, never text from the caller. */
+const FILTER_CLAUSES = {
+  principal_id: 'principal_id = @principal_id',
+  mode: 'mode = @mode',
+  outcome: 'outcome = @outcome',
+  since: 'created_at >= @since',
+  until: 'created_at <= @until',
+  text: 'instr(lens_fold(query_text), @text) > 0',
+} as const;
+
+/** Case folding for text search that also covers non-ASCII letters (SQLite's own LIKE folds ASCII only). */
+export function foldText(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+const quoted = (column: string) => `"${column}"`;
+const insertSql = (table: string, columns: readonly string[]) => `INSERT INTO ${table} (${columns.map(quoted).join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`;
+
+/** Runs and the queries they executed, in the `runs` and `run_queries` tables. */
+export class RunRepository {
+  private readonly insertRun: Database.Statement<[RunRow]>;
+  private readonly insertQuery: Database.Statement<[RunQueryRow]>;
+  private readonly selectRun: Database.Statement<[string], RunRow>;
+  private readonly selectQueries: Database.Statement<[string], RunQueryRow>;
+  private readonly selectAllIds: Database.Statement<[], { trace_id: string }>;
+  private readonly exists: Database.Statement<[string], { found: number }>;
+  private readonly deleteOne: Database.Statement<[string]>;
+
+  /** Prepares the statements on a migrated database and registers the `lens_fold` SQL function. */
+  constructor(private readonly db: Database.Database) {
+    db.function('lens_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value));
+    this.insertRun = db.prepare(insertSql('runs', RUN_COLUMNS));
+    this.insertQuery = db.prepare(insertSql('run_queries', QUERY_COLUMNS));
+    this.selectRun = db.prepare(`SELECT ${RUN_COLUMNS.join(', ')} FROM runs WHERE trace_id = ?`);
+    this.selectQueries = db.prepare(`SELECT ${QUERY_COLUMNS.map(quoted).join(', ')} FROM run_queries WHERE trace_id = ? ORDER BY seq`);
+    this.selectAllIds = db.prepare('SELECT trace_id FROM runs ORDER BY created_at, rowid');
+    this.exists = db.prepare('SELECT 1 AS found FROM runs WHERE trace_id = ?');
+    this.deleteOne = db.prepare('DELETE FROM runs WHERE trace_id = ?');
+  }
+
+  /** Validates and stores one run with its queries in one transaction; a trace id already recorded is a `conflict`. */
+  record(input: RunRecordInput): RunRecord {
+    const run = parseInput(RunRecord, input, 'The run');
+    const rows = runToRows(run);
+    try {
+      this.db.transaction(() => this.insertRows(rows))();
+    } catch (error) {
+      if (sqliteCode(error) === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+        throw new LensError('conflict', `A run with trace id ${run.trace_id} is already recorded.`, { hint: 'Give each run its own trace id; a replay gets a new one and points back with replay_of.', cause: error });
+      }
+      throw error;
+    }
+    return { ...run, created_at: rows.run.created_at };
+  }
+
+  /** The run with this trace id, or null. */
+  get(traceId: string): RunRecord | null {
+    const row = this.selectRun.get(traceId);
+    return row ? runFromRows(row, this.selectQueries.all(traceId)) : null;
+  }
+
+  /** The runs matching `filter`, newest first, one page (`limit`, `offset`). */
+  list(filter: RunFilter = {}): RunSummary[] {
+    const { where, params, page } = this.whereOf(filter);
+    const rows = this.db.prepare<[Record<string, unknown>], RunSummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM runs ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`).all({ ...params, ...page });
+    return rows.map(summaryFromRow);
+  }
+
+  /** How many runs match `filter`, ignoring its page. */
+  count(filter: RunFilter = {}): number {
+    const { where, params } = this.whereOf(filter);
+    return this.db.prepare<[Record<string, unknown>], { total: number }>(`SELECT count(*) AS total FROM runs ${where}`).get(params)?.total ?? 0;
+  }
+
+  /** Deletes one run and, by cascade, its queries. False when there was no such run. */
+  delete(traceId: string): boolean {
+    return this.deleteOne.run(traceId).changes > 0;
+  }
+
+  /** A bundle of the named runs, in that order, or of every run, oldest first; an unknown id is `not_found`. */
+  export(traceIds?: readonly string[]): TraceBundle {
+    const ids = traceIds ? [...new Set(traceIds)] : this.selectAllIds.all().map((row) => row.trace_id);
+    const runs = this.db.transaction(() => ids.map((id) => this.get(id) ?? throwNotFound(id)))();
+    return { format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs };
+  }
+
+  /**
+   * Adds the runs of a bundle in one transaction. The whole bundle is validated first: a bad field
+   * is `invalid_input` naming it, and nothing is imported. Trace ids already here are skipped, never overwritten.
+   */
+  import(bundle: unknown): ImportResult {
+    const parsed = parseInput(TraceBundle, bundle, 'The trace bundle');
+    const pending = parsed.runs.map((run, index) => runToRows(run, `runs[${index}]`));
+    return this.db.transaction(() => {
+      let imported = 0;
+      for (const rows of pending) {
+        if (this.exists.get(rows.run.trace_id)) continue;
+        this.insertRows(rows);
+        imported += 1;
+      }
+      return { imported, skipped: pending.length - imported };
+    })();
+  }
+
+  /** Deletes runs older than `olderThanDays`, and all but the newest `keepLatest`; returns how many runs went. */
+  prune(options: PruneOptions): number {
+    const { olderThanDays, keepLatest } = options;
+    if (olderThanDays === undefined && keepLatest === undefined) {
+      throw new LensError('invalid_input', 'Say what to prune: runs older than a number of days, or all but the newest N runs.', { hint: 'Pass olderThanDays, keepLatest, or both.' });
+    }
+    if (olderThanDays !== undefined && !(Number.isFinite(olderThanDays) && olderThanDays >= 0)) {
+      throw new LensError('invalid_input', `olderThanDays must be zero or a positive number of days, got ${olderThanDays}.`);
+    }
+    if (keepLatest !== undefined && !(Number.isInteger(keepLatest) && keepLatest >= 0)) {
+      throw new LensError('invalid_input', `keepLatest must be a whole number of runs (0 or more), got ${keepLatest}.`);
+    }
+    return this.db.transaction(() => {
+      let deleted = 0;
+      if (olderThanDays !== undefined) {
+        const cutoff = new Date(Date.now() - olderThanDays * DAY_MS).toISOString();
+        deleted += this.db.prepare('DELETE FROM runs WHERE created_at < ?').run(cutoff).changes;
+      }
+      if (keepLatest !== undefined) {
+        deleted += this.db.prepare(`DELETE FROM runs WHERE rowid NOT IN (SELECT rowid FROM runs ${NEWEST_FIRST} LIMIT ?)`).run(keepLatest).changes;
+      }
+      return deleted;
+    })();
+  }
+
+  private insertRows(rows: { run: RunRow; queries: RunQueryRow[] }): void {
+    this.insertRun.run(rows.run);
+    for (const query of rows.queries) this.insertQuery.run(query);
+  }
+
+  private whereOf(input: RunFilter): { where: string; params: Record<string, string>; page: { limit: number; offset: number } } {
+    const filter = parseInput(RunFilter, input, 'The run filter');
+    const params: Record<string, string> = {};
+    if (filter.principal_id !== undefined) params.principal_id = filter.principal_id;
+    if (filter.mode !== undefined) params.mode = filter.mode;
+    if (filter.outcome !== undefined) params.outcome = filter.outcome;
+    if (filter.since !== undefined) params.since = canonicalInstant(filter.since, 'since');
+    if (filter.until !== undefined) params.until = canonicalInstant(filter.until, 'until');
+    if (filter.text !== undefined && filter.text.trim() !== '') params.text = foldText(filter.text.trim());
+    const clauses = (Object.keys(params) as (keyof typeof FILTER_CLAUSES)[]).map((key) => FILTER_CLAUSES[key]);
+    return { where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params, page: { limit: filter.limit, offset: filter.offset } };
+  }
+}
+
+function throwNotFound(traceId: string): never {
+  throw runNotFound(traceId);
+}

@@ -1,0 +1,136 @@
+import { LensError } from '../../shared/lens-error';
+import { RunRecord, RunSummary } from '../../shared/trace-record';
+import { parseStored, parseStoredJson } from './store-validation';
+
+/** A `runs` row: the searchable columns plus the request, principal and response as JSON. */
+export interface RunRow {
+  trace_id: string;
+  created_at: string;
+  principal_id: string;
+  mode: string;
+  outcome: string;
+  query_text: string;
+  item_count: number;
+  denied_count: number;
+  elapsed_ms: number;
+  graph_uri: string;
+  replay_of: string | null;
+  request_json: string;
+  principal_json: string;
+  response_json: string;
+}
+
+/** A `run_queries` row: one query the gateway ran, `seq` keeping their order. */
+export interface RunQueryRow {
+  trace_id: string;
+  seq: number;
+  stage: string;
+  name: string;
+  cypher: string;
+  params_hash: string;
+  rows: number;
+  truncated: 0 | 1;
+  duration_ms: number;
+  server_ms: number;
+}
+
+/** The columns of a run list row. */
+export type RunSummaryRow = Pick<RunRow, 'trace_id' | 'created_at' | 'principal_id' | 'mode' | 'outcome' | 'query_text' | 'item_count' | 'denied_count' | 'elapsed_ms' | 'replay_of'>;
+
+/**
+ * An instant in the one form the store keeps (`2026-06-30T12:00:00.000Z`), so created_at sorts
+ * and compares as text. Anything Date cannot read is `invalid_input` naming `field`.
+ */
+export function canonicalInstant(text: string, field: string): string {
+  const millis = Date.parse(text);
+  if (Number.isNaN(millis)) {
+    throw new LensError('invalid_input', `${field} is not an ISO 8601 instant: "${text}".`, { hint: 'Write a date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z.' });
+  }
+  return new Date(millis).toISOString();
+}
+
+/**
+ * The rows for one validated run. A run whose response belongs to another trace, or ends in another
+ * outcome, is refused: the trace store is the record of what happened and must not contradict itself.
+ * `field` prefixes the names in messages (e.g. `runs[3]` for a bundle).
+ */
+export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: RunQueryRow[] } {
+  const at = (name: string) => (field ? `${field}.${name}` : name);
+  if (run.response.trace_id !== run.trace_id) {
+    throw new LensError('invalid_input', `${at('response.trace_id')} is "${run.response.trace_id}" but the run's trace_id is "${run.trace_id}".`, { hint: 'Record the response under its own trace id.' });
+  }
+  if (run.response.outcome !== run.outcome) {
+    throw new LensError('invalid_input', `${at('outcome')} is "${run.outcome}" but the response's outcome is "${run.response.outcome}".`, { hint: 'Record the outcome the response ended in.' });
+  }
+  const query = run.request.query;
+  return {
+    run: {
+      trace_id: run.trace_id,
+      created_at: canonicalInstant(run.created_at, at('created_at')),
+      principal_id: run.principal.principal_id,
+      mode: run.mode,
+      outcome: run.outcome,
+      query_text: typeof query === 'string' ? query : '',
+      item_count: run.response.items.length,
+      denied_count: run.response.denied.reduce((sum, entry) => sum + entry.count, 0),
+      elapsed_ms: run.elapsed_ms,
+      graph_uri: run.graph_uri,
+      replay_of: run.replay_of,
+      request_json: JSON.stringify(run.request),
+      principal_json: JSON.stringify(run.principal),
+      response_json: JSON.stringify(run.response),
+    },
+    queries: run.queries.map((entry, seq) => ({ trace_id: run.trace_id, seq, ...entry, truncated: entry.truncated ? 1 : 0 })),
+  };
+}
+
+/** The run a `runs` row and its `run_queries` rows describe; a row that no longer parses is an `io` error naming the trace id. */
+export function runFromRows(row: RunRow, queries: readonly RunQueryRow[]): RunRecord {
+  const what = `run ${row.trace_id}`;
+  return parseStored(
+    RunRecord,
+    {
+      trace_id: row.trace_id,
+      created_at: row.created_at,
+      request: parseStoredJson(row.request_json, what),
+      principal: parseStoredJson(row.principal_json, what),
+      mode: row.mode,
+      outcome: row.outcome,
+      response: parseStoredJson(row.response_json, what),
+      queries: queries.map((entry) => ({
+        stage: entry.stage,
+        name: entry.name,
+        cypher: entry.cypher,
+        params_hash: entry.params_hash,
+        rows: entry.rows,
+        truncated: entry.truncated === 1,
+        duration_ms: entry.duration_ms,
+        server_ms: entry.server_ms,
+      })),
+      elapsed_ms: row.elapsed_ms,
+      graph_uri: row.graph_uri,
+      replay_of: row.replay_of,
+    },
+    what,
+  );
+}
+
+/** One run list row. */
+export function summaryFromRow(row: RunSummaryRow): RunSummary {
+  return parseStored(
+    RunSummary,
+    {
+      trace_id: row.trace_id,
+      created_at: row.created_at,
+      principal_id: row.principal_id,
+      mode: row.mode,
+      outcome: row.outcome,
+      query: row.query_text,
+      item_count: row.item_count,
+      denied_count: row.denied_count,
+      elapsed_ms: row.elapsed_ms,
+      replay_of: row.replay_of,
+    },
+    `run ${row.trace_id}`,
+  );
+}

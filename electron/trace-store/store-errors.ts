@@ -1,0 +1,63 @@
+import { LensError } from '../../shared/lens-error';
+
+/** The SQLite result code of a better-sqlite3 error (`SQLITE_BUSY`, `SQLITE_CONSTRAINT_PRIMARYKEY` …), or null for anything else. */
+export function sqliteCode(error: unknown): string | null {
+  if (error instanceof Error && error.name === 'SqliteError' && 'code' in error && typeof error.code === 'string') return error.code;
+  return null;
+}
+
+/** The file is there but is no SQLite database, so it is not ours to open or overwrite. */
+export function notATraceStore(file: string, cause?: unknown): LensError {
+  return new LensError('io', `${file} is not a trace store: it exists but is not a SQLite database, so Provenance Lens leaves it untouched.`, {
+    hint: 'Move the file away (a fresh trace store is then created in its place), or set LENS_HOME to another folder.',
+    cause,
+  });
+}
+
+/** The database was migrated by a later release; this build must not write to it. */
+export function newerSchema(file: string, found: number, known: number): LensError {
+  return new LensError('conflict', `${file} was written by a newer Provenance Lens (schema ${found}, this build knows ${known}); it was left as it is.`, {
+    hint: 'Use that newer release, or set LENS_HOME to another folder to start a separate trace store.',
+  });
+}
+
+/**
+ * Turns a SQLite failure during `action` (e.g. "record the run") into an error a user can act on.
+ * A LensError passes through unchanged.
+ */
+export function storeFailure(error: unknown, file: string, action: string): LensError {
+  if (error instanceof LensError) return error;
+  const code = sqliteCode(error) ?? '';
+  const detail = error instanceof Error ? error.message : String(error);
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new LensError('unavailable', `The trace store ${file} stayed locked by another process, so Provenance Lens could not ${action}.`, {
+      hint: 'Close the other Provenance Lens window or command that uses it, then try again.',
+      detail,
+      cause: error,
+    });
+  }
+  if (code === 'SQLITE_NOTADB') return notATraceStore(file, error);
+  if (code.startsWith('SQLITE_CORRUPT')) {
+    return new LensError('io', `The trace store ${file} is damaged, so Provenance Lens could not ${action}.`, {
+      hint: 'Restore it from a backup, or move it away to start a fresh one (export what still reads first with `lens traces export`).',
+      detail,
+      cause: error,
+    });
+  }
+  if (code === 'SQLITE_FULL') {
+    return new LensError('io', `The disk holding ${file} is full, so Provenance Lens could not ${action}.`, { hint: 'Free some space, or prune old runs with `lens traces prune`.', detail, cause: error });
+  }
+  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_PERM') || code.startsWith('SQLITE_IOERR')) {
+    return new LensError('io', `The trace store ${file} cannot be read or written (${code}), so Provenance Lens could not ${action}.`, {
+      hint: 'Check that the folder exists and is writable by you, or set LENS_HOME to one that is.',
+      detail,
+      cause: error,
+    });
+  }
+  return new LensError('internal', `The trace store failed to ${action}: ${detail}`, { detail: code || undefined, cause: error });
+}
+
+/** The error for a trace id the store does not hold. */
+export function runNotFound(traceId: string): LensError {
+  return new LensError('not_found', `no run with trace id ${traceId}; \`lens traces list\` shows the ids`);
+}
