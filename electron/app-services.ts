@@ -1,5 +1,6 @@
-import { DEFAULT_ACCESS_POLICY } from '../shared/acl/access-policy';
-import { DEFAULT_SCHEMA_PROFILE } from '../shared/schema-profile';
+import fs from 'node:fs';
+import { LensError } from '../shared/lens-error';
+import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../shared/lens-profile';
 import { lensHome } from './app-home';
 import { createHashingEmbedder } from './corpus/hashing-embedder';
 import { connectionSettingsFromEnv, type ConnectionSettings } from './graph/connection-settings';
@@ -17,12 +18,26 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
+/** The profile named by LENS_PROFILE (a JSON file), else the default. */
+export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): ResolvedProfile {
+  const file = env.LENS_PROFILE?.trim();
+  if (!file) return DEFAULT_PROFILE;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new LensError('invalid_input', `LENS_PROFILE names ${file}, which is not readable JSON (${(error as Error).message}).`, { hint: 'Point LENS_PROFILE at a profile JSON file, or unset it for the default profile.', cause: error });
+  }
+  return parseLensProfile(raw, file);
+}
+
 /**
  * Opens the read-only gateway (from NEO4J_* or the demo server), the trace store under LENS_HOME,
  * and the retrieval's embedder, tokenizer, schema profile and access policy.
  */
 export function openAppServices(options: { env?: NodeJS.ProcessEnv; connection?: ConnectionSettings } = {}): AppServices {
   const env = options.env ?? process.env;
+  const profile = profileFromEnv(env);
   const store = TraceStore.open(traceStorePath(lensHome(env)));
   let gateway: GraphGateway;
   try {
@@ -33,8 +48,8 @@ export function openAppServices(options: { env?: NodeJS.ProcessEnv; connection?:
   }
   const deps: PipelineDeps = {
     gateway,
-    profile: DEFAULT_SCHEMA_PROFILE,
-    policy: DEFAULT_ACCESS_POLICY,
+    profile: profile.schema,
+    policy: profile.accessPolicy,
     embedder: createHashingEmbedder(),
     tokenCounter: createTokenCounter(),
     store,

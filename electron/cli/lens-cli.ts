@@ -7,6 +7,7 @@ import { neo4jCommand } from './commands/neo4j-command';
 import { principalsCommand } from './commands/principals-command';
 import { queryCommand } from './commands/query-command';
 import { startCommand } from './commands/start-command';
+import { tracesCommand } from './commands/traces-command';
 import { EXIT_CODES, reportError } from './cli-output';
 
 /** Builds the `lens` program. */
@@ -23,6 +24,7 @@ export function lensProgram(): Command {
   program.addCommand(queryCommand());
   program.addCommand(embedCommand());
   program.addCommand(principalsCommand());
+  program.addCommand(tracesCommand());
   const overrideExits = (command: Command): void => {
     command.exitOverride();
     command.commands.forEach(overrideExits);

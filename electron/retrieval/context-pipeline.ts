@@ -26,7 +26,7 @@ import { compileFilters } from './request-filters';
 import type { FaultInjection, RetrievalRun } from './retrieval-run';
 import { RunLog } from './retrieval-stages';
 import type { TokenCounter } from './token-counter';
-import { vectorCandidates } from './vector-retriever';
+import { EXACT_SCAN_LIMIT, vectorCandidates } from './vector-retriever';
 
 /** What the local store gives a retrieval: principals, stale marks and saved templates. */
 export interface RetrievalStore extends PrincipalDirectory {
@@ -43,6 +43,8 @@ export interface PipelineDeps {
   readonly tokenCounter: TokenCounter;
   readonly store: RetrievalStore | null;
   readonly now?: () => Date;
+  /** The vector planner's exact-scan limit (default EXACT_SCAN_LIMIT); benchmarks and tests move it to reach the ANN path. */
+  readonly exactScanLimit?: number;
 }
 
 /** A response and the run record to keep. */
@@ -198,6 +200,7 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
       deadline,
       log,
       faults,
+      exactScanLimit: deps.exactScanLimit ?? EXACT_SCAN_LIMIT,
     };
 
     stage = request.mode;
@@ -289,7 +292,9 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
     }
     return finish({
       outcome: items.length > 0 ? 'ok' : 'no_evidence',
-      ...(items.length === 0 ? { message: 'No evidence this principal may see answers the query.' } : {}),
+      ...(items.length === 0
+        ? { message: packed.cuts.some((cut) => cut.reason === 'over_budget') ? `Evidence was found, but no item fits in ${request.max_tokens} tokens; raise max_tokens.` : 'No evidence this principal may see answers the query.' }
+        : {}),
       items,
       limits: { used_tokens: packed.used_tokens, max_tokens: request.max_tokens, elapsed_ms: Date.now() - started, timeout_ms: request.timeout_ms },
     });

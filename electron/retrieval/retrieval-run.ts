@@ -30,4 +30,6 @@ export interface RetrievalRun {
   readonly deadline: Deadline;
   readonly log: RunLog;
   readonly faults: FaultInjection;
+  /** Up to this many allowed chunks the vector planner scans exactly instead of using ANN. */
+  readonly exactScanLimit: number;
 }

@@ -5,7 +5,7 @@ import { countAllowedChunks, countChunks, vectorAnn, vectorExactScan, vectorSear
 import type { RetrievalRun } from './retrieval-run';
 import { timedStage } from './retrieval-stages';
 
-/** Up to this many allowed chunks, an exact cosine scan is cheaper and exact; above it, ANN. */
+/** The default planner limit: up to this many allowed chunks an exact cosine scan is cheap and exact; above it, ANN. */
 export const EXACT_SCAN_LIMIT = 20_000;
 /** ANN fetches at least this many times `k`, so a quantised index still yields the true top k. */
 const ANN_MIN_OVERFETCH = 4;
@@ -52,10 +52,11 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
 
   const planningStarted = performance.now();
   const total = Number((await run.log.read(countChunks(run.profile), {}, options)).rows[0]?.total ?? 0);
-  const allowedCount = Number((await run.log.read(countAllowedChunks(run.profile, run.acl), { ...run.aclParams, cap: EXACT_SCAN_LIMIT + 1 }, options)).rows[0]?.allowed ?? 0);
+  const limit = run.exactScanLimit;
+  const allowedCount = Number((await run.log.read(countAllowedChunks(run.profile, run.acl), { ...run.aclParams, cap: limit + 1 }, options)).rows[0]?.allowed ?? 0);
   const planningMs = performance.now() - planningStarted;
 
-  if (allowedCount <= EXACT_SCAN_LIMIT) {
+  if (allowedCount <= limit) {
     // What the pre-filter kept out is counted, never fetched.
     if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_prefilter', total - allowedCount);
     return timedStage(
@@ -67,7 +68,7 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
         candidates_in: allowedCount,
         candidates_out: out.length,
         acl: run.acl ? 'prefilter' : 'none',
-        note: `${allowedCount} of ${total} chunks allowed (at most ${EXACT_SCAN_LIMIT} are scanned exactly); exact cosine, not approximate; planning ${planningMs.toFixed(1)} ms`,
+        note: `${allowedCount} of ${total} chunks allowed (at most ${limit} are scanned exactly); exact cosine, not approximate; planning ${planningMs.toFixed(1)} ms`,
       }),
     );
   }
@@ -102,7 +103,7 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
       candidates_in: fetched,
       candidates_out: out.length,
       acl: 'postfilter',
-      note: `${allowedCount >= EXACT_SCAN_LIMIT ? `more than ${EXACT_SCAN_LIMIT}` : allowedCount} of ${total} chunks allowed; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; planning ${planningMs.toFixed(1)} ms`,
+      note: `${allowedCount > limit ? `more than ${limit}` : allowedCount} of ${total} chunks allowed; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; planning ${planningMs.toFixed(1)} ms`,
     }),
   );
 }

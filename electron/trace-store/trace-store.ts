@@ -14,6 +14,11 @@ import { assertSqliteFileOrAbsent } from './sqlite-header';
 import { StaleMarkRepository, type StaleMarkInput } from './stale-mark-repository';
 import { newerSchema, storeFailure } from './store-errors';
 
+export type { PrincipalInput, PrincipalSource } from './principal-repository';
+export type { ImportResult, PruneOptions, RunRecordInput } from './run-repository';
+export type { SavedQueryInput } from './saved-query-repository';
+export type { StaleMarkInput } from './stale-mark-repository';
+
 /** How long a statement waits for another connection's write lock before it reports the store as busy. */
 const BUSY_TIMEOUT_MS = 5_000;
 

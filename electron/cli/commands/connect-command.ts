@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { ConnectReport } from '../../../shared/connect-report';
-import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+import { profileFromEnv } from '../../app-services';
 import { createHashingEmbedder } from '../../corpus/hashing-embedder';
 import { buildConnectReport } from '../../graph/connect-report';
 import { connectionSettingsFromEnv } from '../../graph/connection-settings';
@@ -32,10 +32,11 @@ export function formatConnectReport(report: ConnectReport): string {
 
 /** Opens the configured graph and builds its connect report. */
 export async function connectReportFromEnv(): Promise<ConnectReport> {
+  const profile = profileFromEnv();
   const gateway = GraphGateway.open(connectionSettingsFromEnv());
   try {
     const embedder = createHashingEmbedder();
-    return await buildConnectReport(gateway, DEFAULT_SCHEMA_PROFILE, embedder);
+    return await buildConnectReport(gateway, profile.schema, embedder);
   } finally {
     await gateway.close();
   }

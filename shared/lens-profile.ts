@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { AccessPolicy, defaultAccessPolicy } from './acl/access-policy';
+import { LensError } from './lens-error';
+import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from './schema-profile';
+
+/**
+ * A graph's profile as a user supplies it (JSON): where the graph keeps things, and the access
+ * policy over those properties. Without an access policy, the default rule over the profile's
+ * property names applies.
+ */
+export const LensProfile = z
+  .object({
+    schema: SchemaProfile,
+    access_policy: AccessPolicy.optional(),
+  })
+  .strict();
+export type LensProfile = z.infer<typeof LensProfile>;
+
+/** A profile with its access policy filled in. */
+export interface ResolvedProfile {
+  readonly schema: SchemaProfile;
+  readonly accessPolicy: AccessPolicy;
+}
+
+/** The default profile: the demo graph's schema and DESIGN.md's default access rule. */
+export const DEFAULT_PROFILE: ResolvedProfile = { schema: DEFAULT_SCHEMA_PROFILE, accessPolicy: defaultAccessPolicy(DEFAULT_SCHEMA_PROFILE) };
+
+/** Validates a profile; every problem is named with its path so the user can fix the JSON. */
+export function parseLensProfile(input: unknown, source: string): ResolvedProfile {
+  const parsed = LensProfile.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new LensError('invalid_input', `The profile ${source} is not valid: ${problems.join('; ')}.`, {
+      hint: 'Fix those fields; a profile is { "schema": {...}, "access_policy": {...} } (access_policy optional).',
+    });
+  }
+  return { schema: parsed.data.schema, accessPolicy: parsed.data.access_policy ?? defaultAccessPolicy(parsed.data.schema) };
+}

@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TraceBundle, type RunRecord, type RunSummary } from '../../../shared/trace-record';
+import { TraceStore } from '../../../electron/trace-store/trace-store';
+import { traceStorePath } from '../../../electron/trace-store/trace-store-location';
+import { buildRunRecord } from '../../support/run-record-factory';
+import { runLens } from '../../support/run-lens';
+
+const CLI_TIMEOUT_MS = 60_000;
+
+/** Records `runs` in the trace store of `home`, through the store itself. */
+function seed(home: string, runs: readonly RunRecord[]): void {
+  const store = TraceStore.open(traceStorePath(home));
+  try {
+    for (const run of runs) store.recordRun(run);
+  } finally {
+    store.close();
+  }
+}
+
+describe('lens traces', () => {
+  let root: string;
+  let home: string;
+  let runs: RunRecord[];
+
+  const homeFor = (name: string) => path.join(root, name);
+  const lens = (args: readonly string[], lensHome = home) => runLens(['traces', ...args], { LENS_HOME: lensHome });
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-traces-cli-'));
+    home = homeFor('seeded');
+    runs = [
+      buildRunRecord({ createdAt: '2026-06-01T09:00:00.000Z', principal: { principal_id: 'u-guest' }, mode: 'fulltext', outcome: 'no_evidence', query: 'Where is the HR salary table?' }),
+      buildRunRecord({ createdAt: '2026-06-02T09:00:00.000Z', principal: { principal_id: 'u-minjun' }, mode: 'graph', query: 'Who owns the Payments API?' }),
+      buildRunRecord({ createdAt: '2026-06-03T09:00:00.000Z', principal: { principal_id: 'u-minjun' }, mode: 'hybrid', query: '인증서 갱신 주기는?', itemCount: 3 }),
+    ];
+    seed(home, runs);
+  });
+
+  afterAll(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it(
+    'lists runs newest first as JSON with the total',
+    async () => {
+      const run = await lens(['list', '--json']);
+      expect(run.code).toBe(0);
+      const listed = JSON.parse(run.stdout) as { total: number; runs: RunSummary[] };
+      expect(listed.total).toBe(3);
+      expect(listed.runs.map((entry) => entry.trace_id)).toEqual(runs.map((entry) => entry.trace_id).reverse());
+      expect(listed.runs[0]).toMatchObject({ principal_id: 'u-minjun', mode: 'hybrid', outcome: 'ok', item_count: 3, query: '인증서 갱신 주기는?' });
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'filters the list by principal, outcome and search text',
+    async () => {
+      const byPrincipal = JSON.parse((await lens(['list', '--principal', 'u-minjun', '--search', 'payments', '--json'])).stdout) as { runs: RunSummary[] };
+      expect(byPrincipal.runs.map((entry) => entry.trace_id)).toEqual([runs[1]?.trace_id]);
+      const byOutcome = JSON.parse((await lens(['list', '--outcome', 'no_evidence', '--since', '2026-06-01', '--json'])).stdout) as { runs: RunSummary[] };
+      expect(byOutcome.runs.map((entry) => entry.trace_id)).toEqual([runs[0]?.trace_id]);
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'lists runs as a padded table for a person, saying when more runs match than are shown',
+    async () => {
+      const run = await lens(['list', '--limit', '2']);
+      expect(run.code).toBe(0);
+      const lines = run.stdout.split('\n');
+      expect(lines[0]).toMatch(/^CREATED\s+TRACE ID\s+PRINCIPAL\s+MODE\s+OUTCOME\s+ITEMS\s+DENIED\s+TIME\s+QUERY$/);
+      expect(lines[1]).toContain(runs[2]?.trace_id);
+      expect(lines[1]).toContain('인증서 갱신 주기는?');
+      expect(lines[2]).toContain('Who owns the Payments API?');
+      expect(lines[1]?.indexOf('hybrid')).toBe(lines[0]?.indexOf('MODE'));
+      expect(run.stdout).toContain('Showing 2 of 3 matching runs');
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses an unknown mode with exit 2',
+    async () => {
+      const run = await lens(['list', '--mode', 'magic']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('magic');
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'shows one run as JSON equal to the recorded run',
+    async () => {
+      const target = runs[1];
+      if (!target) throw new Error('seed missing');
+      const run = await lens(['show', target.trace_id, '--json']);
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toStrictEqual(target);
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'shows one run for a person: request, principal, outcome, stages, items with source and freshness, denied counts, queries',
+    async () => {
+      const target = runs[2];
+      if (!target) throw new Error('seed missing');
+      const run = await lens(['show', target.trace_id]);
+      expect(run.code).toBe(0);
+      for (const text of [
+        `Run ${target.trace_id}`,
+        'query: 인증서 갱신 주기는?',
+        'Principal: u-minjun',
+        'Outcome: ok, answerable',
+        'Stages (5):',
+        'Items (3):',
+        'source: https://wiki.nurion.example/runbooks/redpanda-consumer-lag',
+        '[stale]',
+        'freshness stale: superseded by adr-021-acme-tls (marked by u-seoyeon)',
+        'Denied (3):',
+        'before_candidates',
+        'params hash 3fa9c2d41b7e0a55',
+        'truncated at the row cap',
+      ]) {
+        expect(run.stdout).toContain(text);
+      }
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'exits 6 on an unknown trace id, saying how to find the ids',
+    async () => {
+      const run = await lens(['show', 'tr-nope']);
+      expect(run.code).toBe(6);
+      expect(run.stderr).toContain('no run with trace id tr-nope; `lens traces list` shows the ids');
+      const json = await lens(['show', 'tr-nope', '--json']);
+      expect(json.code).toBe(6);
+      expect((JSON.parse(json.stdout) as { error: { kind: string } }).error.kind).toBe('not_found');
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'exports from one home and imports into another, skipping runs already there on a second import',
+    async () => {
+      const bundleFile = path.join(root, 'bundles', 'all.json');
+      const exported = await lens(['export', '--out', bundleFile, '--json']);
+      expect(exported.code).toBe(0);
+      expect(JSON.parse(exported.stdout)).toEqual({ file: bundleFile, runs: 3 });
+      expect(TraceBundle.parse(JSON.parse(fs.readFileSync(bundleFile, 'utf8'))).runs).toHaveLength(3);
+
+      const other = homeFor('other');
+      const imported = await lens(['import', bundleFile, '--json'], other);
+      expect(imported.code).toBe(0);
+      expect(JSON.parse(imported.stdout)).toEqual({ imported: 3, skipped: 0 });
+      const again = await lens(['import', bundleFile], other);
+      expect(again.stdout).toContain('Imported 0 runs; skipped 3 already in the trace store.');
+
+      const fromOther = await lens(['export'], other);
+      expect((JSON.parse(fromOther.stdout) as TraceBundle).runs).toStrictEqual(runs);
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'exports only the named runs to stdout',
+    async () => {
+      const target = runs[0];
+      if (!target) throw new Error('seed missing');
+      const run = await lens(['export', target.trace_id]);
+      expect(run.code).toBe(0);
+      expect((JSON.parse(run.stdout) as TraceBundle).runs.map((entry) => entry.trace_id)).toEqual([target.trace_id]);
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'exits 2 on importing a file that is not JSON, naming it, and imports nothing',
+    async () => {
+      const file = path.join(root, 'notes.txt');
+      fs.writeFileSync(file, 'not a bundle');
+      const target = homeFor('empty');
+      const run = await lens(['import', file], target);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`${file} is not JSON`);
+      expect(JSON.parse((await lens(['list', '--json'], target)).stdout)).toEqual({ total: 0, runs: [] });
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'exits 2 on prune without --older-than-days or --keep, with a sentence saying what to pass',
+    async () => {
+      const run = await lens(['prune']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('--older-than-days N');
+      expect(run.stderr).toContain('--keep N');
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'prunes all but the newest runs and says how many went',
+    async () => {
+      const pruneHome = homeFor('prune');
+      seed(pruneHome, [buildRunRecord(), buildRunRecord(), buildRunRecord()]);
+      const run = await lens(['prune', '--keep', '1', '--json'], pruneHome);
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual({ deleted: 2, remaining: 1 });
+    },
+    CLI_TIMEOUT_MS,
+  );
+});

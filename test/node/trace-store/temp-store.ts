@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { isLensError, type LensError } from '../../../shared/lens-error';
+import { TraceStore } from '../../../electron/trace-store/trace-store';
+
+/** A temp folder for one test, and the stores opened in it (closed and removed by `cleanup`). */
+export interface TempStores {
+  readonly dir: string;
+  /** A path in the temp folder. */
+  file(name?: string): string;
+  /** Opens (and remembers, for cleanup) a trace store in the temp folder. */
+  open(name?: string): TraceStore;
+  cleanup(): void;
+}
+
+/** Makes a temp folder for trace store files. */
+export function tempStores(): TempStores {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-trace-store-'));
+  const opened: TraceStore[] = [];
+  const file = (name = 'traces.sqlite') => path.join(dir, name);
+  return {
+    dir,
+    file,
+    open(name) {
+      const store = TraceStore.open(file(name));
+      opened.push(store);
+      return store;
+    },
+    cleanup() {
+      for (const store of opened) store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `work` on a second, raw connection to the same file (to look under the store's API). */
+export function withRawDatabase<T>(file: string, work: (db: Database.Database) => T): T {
+  const db = new Database(file);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The LensError `run` throws; fails the test when it throws something else or nothing. */
+export function lensErrorOf(run: () => unknown): LensError {
+  try {
+    run();
+  } catch (error) {
+    if (isLensError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a LensError, but nothing was thrown');
+}

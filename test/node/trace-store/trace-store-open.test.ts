@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../electron/trace-store/migrations';
+import { TraceStore } from '../../../electron/trace-store/trace-store';
+import { traceStorePath } from '../../../electron/trace-store/trace-store-location';
+import { buildRunRecord } from '../../support/run-record-factory';
+import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+
+describe('opening the trace store', () => {
+  let temp: TempStores;
+
+  beforeEach(() => {
+    temp = tempStores();
+  });
+
+  afterEach(() => {
+    temp.cleanup();
+  });
+
+  it('numbers the migrations 1, 2, 3 … without gaps', () => {
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
+    expect(LATEST_SCHEMA_VERSION).toBe(MIGRATIONS.length);
+  });
+
+  it('applies every migration to a fresh file and records the version in user_version', () => {
+    temp.open('nested/folder/traces.sqlite').close();
+    const file = temp.file('nested/folder/traces.sqlite');
+    withRawDatabase(file, (db) => {
+      expect(db.pragma('user_version', { simple: true })).toBe(LATEST_SCHEMA_VERSION);
+      const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all().map((row) => row.name);
+      expect(tables).toEqual(['comparisons', 'principals', 'run_queries', 'runs', 'saved_queries', 'settings', 'stale_marks']);
+      const indexes = db.prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'runs' AND sql IS NOT NULL ORDER BY name").all().map((row) => row.name);
+      expect(indexes).toEqual(['runs_created_at', 'runs_mode', 'runs_outcome', 'runs_principal_id']);
+    });
+  });
+
+  it('puts the database in WAL mode', () => {
+    temp.open().close();
+    withRawDatabase(temp.file(), (db) => expect(db.pragma('journal_mode', { simple: true })).toBe('wal'));
+  });
+
+  it('keeps the data of an existing store when it is opened again', () => {
+    const run = buildRunRecord();
+    const first = TraceStore.open(temp.file());
+    first.recordRun(run);
+    first.setSetting('theme', 'dark');
+    first.close();
+    const second = temp.open();
+    expect(second.getRun(run.trace_id)).toStrictEqual(run);
+    expect(second.getSetting('theme', z.string())).toBe('dark');
+  });
+
+  it('refuses a text file as the store with an io error naming it and a hint, and leaves its bytes alone', () => {
+    const file = temp.file();
+    const text = 'These are my notes, not a database.\n'.repeat(20);
+    fs.writeFileSync(file, text);
+    const before = fs.statSync(file);
+    const error = lensErrorOf(() => TraceStore.open(file));
+    expect(error.kind).toBe('io');
+    expect(error.message).toContain(file);
+    expect(error.message).toContain('not a trace store');
+    expect(error.hint).toMatch(/move the file away.*LENS_HOME/i);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+    expect(fs.statSync(file).mtimeMs).toBe(before.mtimeMs);
+    expect(fs.readdirSync(temp.dir)).toEqual([path.basename(file)]);
+  });
+
+  it('refuses a short non-empty file the same way', () => {
+    const file = temp.file();
+    fs.writeFileSync(file, '{"runs": []}');
+    expect(lensErrorOf(() => TraceStore.open(file)).kind).toBe('io');
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"runs": []}');
+  });
+
+  it('refuses a file that starts like SQLite but is not readable as one, as io, and leaves it alone', () => {
+    const file = temp.file();
+    const bytes = Buffer.concat([Buffer.from('SQLite format 3\0', 'latin1'), Buffer.alloc(4096, 0x41)]);
+    fs.writeFileSync(file, bytes);
+    const error = lensErrorOf(() => TraceStore.open(file));
+    expect(error.kind).toBe('io');
+    expect(error.message).toContain(file);
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('refuses a store written by a newer release as a conflict, and neither migrates nor rewrites it', () => {
+    const file = temp.file();
+    const newer = LATEST_SCHEMA_VERSION + 4;
+    const db = new Database(file);
+    db.exec("CREATE TABLE runs (trace_id TEXT PRIMARY KEY, future_column TEXT); INSERT INTO runs VALUES ('tr-future', 'x');");
+    db.pragma(`user_version = ${newer}`);
+    db.close();
+    const bytes = fs.readFileSync(file);
+    const mtime = fs.statSync(file).mtimeMs;
+    const error = lensErrorOf(() => TraceStore.open(file));
+    expect(error.kind).toBe('conflict');
+    expect(error.message).toContain(`written by a newer Provenance Lens (schema ${newer}, this build knows ${LATEST_SCHEMA_VERSION})`);
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+    expect(fs.statSync(file).mtimeMs).toBe(mtime);
+    withRawDatabase(file, (raw) => expect(raw.pragma('journal_mode', { simple: true })).toBe('delete'));
+  });
+
+  it('finds the store at <LENS_HOME>/traces.sqlite', () => {
+    expect(traceStorePath('/data/lens')).toBe(path.join('/data/lens', 'traces.sqlite'));
+    expect(traceStorePath()).toMatch(/traces\.sqlite$/);
+  });
+});
