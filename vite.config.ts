@@ -1,8 +1,19 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One file for the renderer build (later) and the test projects.
+// One file for the renderer build and the test projects.
 // `unit` needs nothing running; `integration` starts (or reuses) a real Neo4j once per run.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  ...(mode === 'test' ? {} : { root: path.resolve(import.meta.dirname, 'renderer') }),
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist', 'renderer'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+  },
   test: {
     reporters: ['default', './test/support/closing-line-reporter.ts'],
     projects: [
@@ -26,4 +37,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,9 +8,26 @@ export function lensHome(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(configured && configured.length > 0 ? configured : path.join(os.homedir(), '.provenance-lens'));
 }
 
-/** The repository root (this file lives in `<root>/electron/`), where `resources/` is found. */
+/**
+ * The app's root folder (where `resources/` and the built renderer are): the nearest folder above
+ * this module with the project's package.json, so it is right both from the sources and from the
+ * bundled main process in `dist/electron/`.
+ */
 export function appRoot(): string {
-  return path.resolve(import.meta.dirname, '..');
+  let dir = import.meta.dirname;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && /"name":\s*"provenance-lens"/.test(fs.readFileSync(manifest, 'utf8'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(import.meta.dirname, '..');
+    dir = parent;
+  }
+}
+
+/** The app's version, from its package.json. */
+export function appVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(appRoot(), 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? '0.0.0';
 }
 
 /** A file under `resources/`. */

@@ -35,15 +35,16 @@ export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): ResolvedPr
  * Opens the read-only gateway (from NEO4J_* or the demo server), the trace store under LENS_HOME,
  * and the retrieval's embedder, tokenizer, schema profile and access policy.
  */
-export function openAppServices(options: { env?: NodeJS.ProcessEnv; connection?: ConnectionSettings } = {}): AppServices {
+export function openAppServices(options: { env?: NodeJS.ProcessEnv; connection?: ConnectionSettings; store?: TraceStore } = {}): AppServices {
   const env = options.env ?? process.env;
   const profile = profileFromEnv(env);
-  const store = TraceStore.open(traceStorePath(lensHome(env)));
+  const ownsStore = options.store === undefined;
+  const store = options.store ?? TraceStore.open(traceStorePath(lensHome(env)));
   let gateway: GraphGateway;
   try {
     gateway = GraphGateway.open(options.connection ?? connectionSettingsFromEnv(env));
   } catch (error) {
-    store.close();
+    if (ownsStore) store.close();
     throw error;
   }
   const deps: PipelineDeps = {
@@ -59,7 +60,7 @@ export function openAppServices(options: { env?: NodeJS.ProcessEnv; connection?:
     store,
     deps,
     async close() {
-      store.close();
+      if (ownsStore) store.close();
       await gateway.close();
     },
   };

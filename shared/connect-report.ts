@@ -48,7 +48,7 @@ export type SchemaMismatch = z.infer<typeof SchemaMismatch>;
 export const ConnectReport = z.object({
   uri: z.string(),
   database: z.string().nullable(),
-  source: z.enum(['environment', 'demo']),
+  source: z.enum(['environment', 'demo', 'profile']),
   server: z.object({ version: z.string(), edition: z.string(), agent: z.string().nullable(), protocol_version: z.string().nullable() }),
   user: z.object({ name: z.string().nullable(), roles: z.array(z.string()).nullable() }),
   privileges: z.object({

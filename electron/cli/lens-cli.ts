@@ -8,6 +8,7 @@ import { principalsCommand } from './commands/principals-command';
 import { queryCommand } from './commands/query-command';
 import { startCommand } from './commands/start-command';
 import { tracesCommand } from './commands/traces-command';
+import { webCommand } from './commands/web-command';
 import { EXIT_CODES, reportError } from './cli-output';
 
 /** Builds the `lens` program. */
@@ -25,6 +26,7 @@ export function lensProgram(): Command {
   program.addCommand(embedCommand());
   program.addCommand(principalsCommand());
   program.addCommand(tracesCommand());
+  program.addCommand(webCommand());
   const overrideExits = (command: Command): void => {
     command.exitOverride();
     command.commands.forEach(overrideExits);

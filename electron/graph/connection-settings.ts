@@ -10,7 +10,7 @@ export interface ConnectionSettings {
   /** The database name; undefined means the server's default database. */
   readonly database: string | undefined;
   /** Where the settings came from: the NEO4J_* variables or the local demo server. */
-  readonly source: 'environment' | 'demo';
+  readonly source: 'environment' | 'demo' | 'profile';
 }
 
 /**

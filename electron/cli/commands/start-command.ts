@@ -5,9 +5,11 @@ import { NODE_COUNT } from '../../graph/introspection-queries';
 import { GraphGateway } from '../../graph/read-gateway';
 import { startLocalServer } from '../../neo4j-server/local-server';
 import { Deadline } from '../../../shared/deadline';
+import { electronAvailability, launchElectron } from '../../shell-launcher';
 import { terminalProgress } from '../cli-output';
 import { connectReportFromEnv, formatConnectReport } from './connect-command';
 import { formatLoadSummary } from './demo-command';
+import { serveBrowserMode } from './web-command';
 
 /** True when the configured graph holds no nodes yet (a fresh demo server). */
 async function graphIsEmpty(): Promise<boolean> {
@@ -22,7 +24,8 @@ async function graphIsEmpty(): Promise<boolean> {
 
 /**
  * `lens start` (what `npm start` runs): with no NEO4J_URI configured, start the demo server and load
- * the demo on first run; then print the connect report.
+ * the demo on first run; print the connect report; then open the desktop app, or browser mode when
+ * Electron cannot run here.
  */
 export function startCommand(): Command {
   return new Command('start')
@@ -41,5 +44,14 @@ export function startCommand(): Command {
         }
       }
       process.stdout.write(formatConnectReport(await connectReportFromEnv()));
+      const electron = electronAvailability();
+      if (electron.available) {
+        process.exitCode = await launchElectron(electron.binary);
+        return;
+      }
+      process.stdout.write(`\n${electron.reason} Opening browser mode instead.\n`);
+      const host = await serveBrowserMode();
+      process.stdout.write(`Provenance Lens (browser mode): ${host.url}\n`);
+      await new Promise(() => undefined);
     });
 }

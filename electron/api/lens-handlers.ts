@@ -1,0 +1,125 @@
+import { Deadline } from '../../shared/deadline';
+import { LensError } from '../../shared/lens-error';
+import { UiSettings } from '../../shared/api/lens-api';
+import type { Principal } from '../../shared/principal';
+import { loadDemo } from '../../resources/demo-loader/demo-loader';
+import { createHashingEmbedder } from '../corpus/hashing-embedder';
+import { buildConnectReport } from '../graph/connect-report';
+import { NODE_COUNT } from '../graph/introspection-queries';
+import { startLocalServer } from '../neo4j-server/local-server';
+import { runContextRequest } from '../retrieval/context-pipeline';
+import { graphPrincipals } from '../retrieval/principal-resolver';
+import type { LensHandlers } from './api-dispatch';
+import { JobRegistry } from './job-registry';
+import { expandProvenanceNode, buildProvenanceGraph } from './provenance-graph-builder';
+import type { ServiceHub } from './service-hub';
+
+const SETTINGS_KEY = 'ui';
+
+function notFound(traceId: string): LensError {
+  return new LensError('not_found', `There is no run with trace id ${traceId}.`, { hint: 'The Traces screen lists the runs that are kept.' });
+}
+
+/** The API implemented once, for every door. */
+export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http', version: string): LensHandlers {
+  const jobs = new JobRegistry();
+  const runAndRecord = async (request: Record<string, unknown>, replayOf: string | null) => {
+    const services = hub.services();
+    const { response, run } = await runContextRequest(request, services.deps);
+    services.store.recordRun({ ...run, replay_of: replayOf });
+    return { response, principal: run.principal, replay_of: replayOf };
+  };
+
+  return {
+    'app.info': async () => ({ version, door, graph_uri: hub.graphUri() }),
+
+    'connect.report': async () => {
+      const services = hub.services();
+      return buildConnectReport(services.gateway, services.deps.profile, createHashingEmbedder());
+    },
+
+    'demo.start': async () => {
+      if (hub.environment().NEO4J_URI) {
+        throw new LensError('refused', 'A graph is configured through NEO4J_URI, so the demo database is not started.', { hint: 'Unset NEO4J_URI to use the embedded demo.' });
+      }
+      const job = jobs.start(async (progress) => {
+        await hub.reset();
+        await startLocalServer({ env: hub.environment(), progress });
+        const services = hub.services();
+        const count = await services.gateway.read(NODE_COUNT, {}, { deadline: Deadline.after(15_000), stage: 'demo' });
+        if (Number(count.rows[0]?.count ?? 0) === 0) {
+          progress({ phase: 'load', message: 'First run: loading the demo knowledge graph…' });
+          await loadDemo({ env: hub.environment(), progress });
+        }
+        progress({ phase: 'done', message: 'The demo database is ready.', fraction: 1 });
+      });
+      return { job_id: job };
+    },
+
+    'jobs.get': async ({ job_id }) => {
+      const status = jobs.get(job_id);
+      if (!status) throw new LensError('not_found', `There is no job ${job_id}.`);
+      return status;
+    },
+
+    'connections.get': async () => hub.connectionState(),
+
+    'connections.save': async ({ password, ...profile }) => {
+      hub.saveProfile(profile, password);
+      return hub.connectionState();
+    },
+
+    'connections.use': async ({ profile_id }) => {
+      await hub.useProfile(profile_id);
+      return hub.connectionState();
+    },
+
+    'principals.list': async () => {
+      const services = hub.services();
+      const local = services.store.listPrincipals();
+      const graph: Principal[] = await graphPrincipals(services.gateway, services.deps.profile, Deadline.after(10_000));
+      return [...local, ...graph.filter((p) => !local.some((l) => l.principal_id === p.principal_id))];
+    },
+
+    'query.run': async ({ request }) => runAndRecord(request, null),
+
+    'traces.list': async (filter) => {
+      const store = hub.store();
+      return { total: store.countRuns(filter), runs: store.listRuns(filter) };
+    },
+
+    'traces.get': async ({ trace_id }) => {
+      const run = hub.store().getRun(trace_id);
+      if (!run) throw notFound(trace_id);
+      return run;
+    },
+
+    'traces.replay': async ({ trace_id }) => {
+      const run = hub.store().getRun(trace_id);
+      if (!run) throw notFound(trace_id);
+      // A replay runs the same request as the same principal (its snapshot), under a new trace id.
+      const { trace_id: _old, ...request } = run.request as Record<string, unknown>;
+      return runAndRecord({ ...request, principal: run.principal }, trace_id);
+    },
+
+    'traces.delete': async ({ trace_ids }) => {
+      const store = hub.store();
+      return { deleted: trace_ids.filter((id) => store.deleteRun(id)).length };
+    },
+
+    'traces.export': async ({ trace_ids }) => hub.store().exportRuns(trace_ids),
+
+    'graph.provenance': async (input) => buildProvenanceGraph(hub.services(), input),
+
+    'graph.expand': async (input) => expandProvenanceNode(hub.services(), input),
+
+    'settings.get': async () => hub.store().getSetting(SETTINGS_KEY, UiSettings) ?? UiSettings.parse({}),
+
+    'settings.set': async (patch) => {
+      const store = hub.store();
+      const next = UiSettings.parse({ ...(store.getSetting(SETTINGS_KEY, UiSettings) ?? {}), ...patch });
+      store.setSetting(SETTINGS_KEY, next);
+      return next;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { ConnectionProfile, type ConnectionState } from '../../shared/api/lens-api';
+import { LensError } from '../../shared/lens-error';
+import { z } from 'zod';
+import { lensHome } from '../app-home';
+import { openAppServices, type AppServices } from '../app-services';
+import { connectionSettingsFromEnv, type ConnectionSettings } from '../graph/connection-settings';
+import { EnvironmentVault, type SecretVault } from './secret-vault';
+import { TraceStore } from '../trace-store/trace-store';
+import { traceStorePath } from '../trace-store/trace-store-location';
+
+/**
+ * Holds the trace store (always available) and opens the graph services on first use and again
+ * after a reset (the demo server was started), so the app can start with nothing configured and
+ * show the Connect screen instead of failing.
+ */
+export class ServiceHub {
+  private current: AppServices | null = null;
+  private traceStore: TraceStore | null = null;
+
+  private activeProfile: string | null = null;
+
+  constructor(
+    private readonly env: NodeJS.ProcessEnv = process.env,
+    /** Passwords and keys: the OS key store in the desktop app, environment variables elsewhere. */
+    readonly vault: SecretVault = new EnvironmentVault(env),
+  ) {}
+
+  /** The local trace store; it needs no graph. */
+  store(): TraceStore {
+    this.traceStore ??= TraceStore.open(traceStorePath(lensHome(this.env)));
+    return this.traceStore;
+  }
+
+  /** The graph services; an unreachable or unconfigured graph is an `unavailable` error. */
+  services(): AppServices {
+    this.current ??= openAppServices({ env: this.env, store: this.store(), connection: this.connection() });
+    return this.current;
+  }
+
+  /** The connection in use: a chosen saved profile, else NEO4J_*, else the demo server. */
+  private connection(): ConnectionSettings {
+    if (this.activeProfile) {
+      const profile = this.profiles().find((entry) => entry.id === this.activeProfile);
+      if (!profile) throw new LensError('not_found', `The connection profile ${this.activeProfile} no longer exists.`);
+      return { uri: profile.uri, user: profile.user, password: this.vault.get(`neo4j-password:${profile.id}`) ?? this.env.NEO4J_PASSWORD ?? '', database: profile.database, source: 'profile' };
+    }
+    return connectionSettingsFromEnv(this.env);
+  }
+
+  /** Saved connection profiles (no passwords: those are in the vault). */
+  profiles(): ConnectionProfile[] {
+    return this.store().getSetting('connections', z.array(ConnectionProfile)) ?? [];
+  }
+
+  /** Saves a profile, and its password in the vault when the vault can keep it. */
+  saveProfile(profile: ConnectionProfile, password: string | undefined): void {
+    const others = this.profiles().filter((entry) => entry.id !== profile.id);
+    this.store().setSetting('connections', [...others, profile]);
+    if (password !== undefined && password.length > 0) this.vault.set(`neo4j-password:${profile.id}`, password);
+  }
+
+  /** Switches to a saved profile (or back to NEO4J_* / the demo with null). */
+  async useProfile(profileId: string | null): Promise<void> {
+    if (profileId !== null && !this.profiles().some((entry) => entry.id === profileId)) {
+      throw new LensError('not_found', `There is no connection profile ${profileId}.`);
+    }
+    this.activeProfile = profileId;
+    await this.reset();
+  }
+
+  /** The state the Connect screen shows. */
+  connectionState(): ConnectionState {
+    const vault = this.vault.status();
+    let active: ConnectionState['active'] = { source: 'none', profile_id: null, uri: null };
+    try {
+      const settings = this.connection();
+      active = { source: settings.source, profile_id: this.activeProfile, uri: settings.uri };
+    } catch {
+      // No connection configured yet (no NEO4J_URI, demo server not started): the screen offers both.
+    }
+    return {
+      active,
+      profiles: this.profiles().map((profile) => ({ ...profile, has_password: this.vault.get(`neo4j-password:${profile.id}`) !== null })),
+      secrets: { can_store: vault.canStore, backend: vault.backend, note: vault.note },
+    };
+  }
+
+  /** The environment the services read (NEO4J_*, LENS_HOME, LENS_PROFILE). */
+  environment(): NodeJS.ProcessEnv {
+    return this.env;
+  }
+
+  /** The graph URI when the services are open, without opening them. */
+  graphUri(): string | null {
+    return this.current?.gateway.settings.uri ?? null;
+  }
+
+  /** Closes the graph services; the next call opens them again. */
+  async reset(): Promise<void> {
+    const open = this.current;
+    this.current = null;
+    await open?.close();
+  }
+
+  /** Closes everything. */
+  async close(): Promise<void> {
+    await this.reset();
+    this.traceStore?.close();
+    this.traceStore = null;
+  }
+}

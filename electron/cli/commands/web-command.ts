@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { Command } from 'commander';
+import { appRoot, appVersion } from '../../app-home';
+import { createLensHandlers } from '../../api/lens-handlers';
+import { ServiceHub } from '../../api/service-hub';
+import { startWebHost, type WebHost } from '../../web/web-host';
+import { wholeNumber } from './neo4j-command';
+
+/** Serves browser mode until the process is stopped, and prints its URL. */
+export async function serveBrowserMode(options: { port?: number } = {}): Promise<WebHost> {
+  const hub = new ServiceHub(process.env);
+  const host = await startWebHost({ handlers: createLensHandlers(hub, 'http', appVersion()), rendererDir: path.join(appRoot(), 'dist', 'renderer'), ...(options.port ? { port: options.port } : {}) });
+  const stop = () => {
+    void host.close().then(() => hub.close()).finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return host;
+}
+
+/** `lens web [--port N]`: the app in a browser, on 127.0.0.1 only, with a per-launch token. */
+export function webCommand(): Command {
+  return new Command('web')
+    .description('serve the app to a browser on 127.0.0.1 (browser mode); prints the URL with its per-launch token')
+    .option('--port <port>', 'port on 127.0.0.1 (default: a free one)', wholeNumber(1024, 65535))
+    .action(async (options: { port?: number }) => {
+      const host = await serveBrowserMode(options);
+      process.stdout.write(`Provenance Lens (browser mode): ${host.url}\n`);
+      await new Promise(() => undefined);
+    });
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiSettings } from '../../shared/api/lens-api';
+import { ConnectScreen } from '../screens/connect/ConnectScreen';
+import { ProvenanceGraphScreen } from '../screens/provenance-graph/ProvenanceGraphScreen';
+import { TracesScreen } from '../screens/traces/TracesScreen';
+import { WorkbenchScreen } from '../screens/workbench/WorkbenchScreen';
+import { useAppState, type Screen } from './app-state';
+import { useLensClient } from './lens-client-context';
+
+const SCREENS: { id: Screen; label: string }[] = [
+  { id: 'connect', label: 'nav_connect' },
+  { id: 'workbench', label: 'nav_workbench' },
+  { id: 'graph', label: 'nav_graph' },
+  { id: 'traces', label: 'nav_traces' },
+];
+
+/** The shell of the UI: navigation, language and theme, and the current screen. */
+export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSettings: UiSettings }) {
+  const { t, i18n } = useTranslation();
+  const client = useLensClient();
+  const { screen, setScreen } = useAppState();
+  const [settings, setSettings] = useState<UiSettings>(initialSettings);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = settings.theme;
+    document.documentElement.lang = settings.language;
+    void i18n.changeLanguage(settings.language);
+  }, [settings, i18n]);
+
+  const update = (patch: Partial<UiSettings>) => {
+    setSettings((current) => ({ ...current, ...patch }));
+    // The choice applies at once; keeping it is best effort (it needs the trace store).
+    client['settings.set'](patch).catch(() => undefined);
+  };
+
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>{t('app_title')}</h1>
+        <nav aria-label="screens">
+          {SCREENS.map((entry) => (
+            <button key={entry.id} type="button" className={screen === entry.id ? 'tab active' : 'tab'} aria-current={screen === entry.id ? 'page' : undefined} onClick={() => setScreen(entry.id)} data-testid={`nav-${entry.id}`}>
+              {t(entry.label)}
+            </button>
+          ))}
+        </nav>
+        <div className="header-tools">
+          <span className="door">{t(door === 'ipc' ? 'door_ipc' : 'door_http')}</span>
+          <label>
+            {t('language')}{' '}
+            <select value={settings.language} onChange={(event) => update({ language: event.target.value as UiSettings['language'] })} data-testid="language-select">
+              <option value="en">English</option>
+              <option value="ko">한국어</option>
+            </select>
+          </label>
+          <label>
+            {t('theme')}{' '}
+            <select value={settings.theme} onChange={(event) => update({ theme: event.target.value as UiSettings['theme'] })} data-testid="theme-select">
+              <option value="light">{t('theme_light')}</option>
+              <option value="dark">{t('theme_dark')}</option>
+            </select>
+          </label>
+        </div>
+      </header>
+      <main className="app-main">
+        {screen === 'connect' ? <ConnectScreen /> : null}
+        {screen === 'workbench' ? <WorkbenchScreen /> : null}
+        {screen === 'graph' ? <ProvenanceGraphScreen /> : null}
+        {screen === 'traces' ? <TracesScreen /> : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ContextResponse } from '../../shared/context-contract';
+import type { Principal } from '../../shared/principal';
+
+/** The screens of the app. */
+export type Screen = 'connect' | 'workbench' | 'graph' | 'traces';
+
+/** A run as the workbench shows it: fresh from a query, or opened from the trace store exactly as it was. */
+export interface RunView {
+  readonly traceId: string;
+  readonly request: Record<string, unknown>;
+  readonly principal: Principal;
+  readonly response: ContextResponse;
+  readonly replayOf: string | null;
+  /** True when opened from Traces rather than just run. */
+  readonly fromHistory: boolean;
+}
+
+interface AppState {
+  readonly screen: Screen;
+  readonly setScreen: (screen: Screen) => void;
+  readonly run: RunView | null;
+  readonly setRun: (run: RunView | null) => void;
+  /** Items of the current run chosen for the provenance graph (indexes into its items). */
+  readonly selectedItems: readonly number[];
+  readonly setSelectedItems: (indexes: readonly number[]) => void;
+}
+
+const Context = createContext<AppState | null>(null);
+
+/** Holds what the screens share: the current screen, the run on display and the items picked for the graph. */
+export function AppStateProvider({ children }: { children: ReactNode }) {
+  const [screen, setScreen] = useState<Screen>('connect');
+  const [run, setRunState] = useState<RunView | null>(null);
+  const [selectedItems, setSelectedItems] = useState<readonly number[]>([]);
+  const value = useMemo<AppState>(
+    () => ({
+      screen,
+      setScreen,
+      run,
+      setRun: (next) => {
+        setRunState(next);
+        setSelectedItems(next && next.response.items.length > 0 ? [0] : []);
+      },
+      selectedItems,
+      setSelectedItems,
+    }),
+    [screen, run, selectedItems],
+  );
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** The shared app state; only inside AppStateProvider. */
+export function useAppState(): AppState {
+  const state = useContext(Context);
+  if (!state) throw new Error('useAppState is used outside AppStateProvider');
+  return state;
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { isLensError } from '../../shared/lens-error';
+
+/** A failure shown as what it is: its kind, its sentence and what to do. Never an empty list. */
+export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const kind = isLensError(error) ? error.kind : 'internal';
+  const message = error instanceof Error ? error.message : String(error);
+  const hint = isLensError(error) ? error.hint : undefined;
+  return (
+    <div className="error-box" role="alert" data-kind={kind}>
+      <strong>{t('error_kind', { kind })}</strong>
+      <p>{message}</p>
+      {hint ? <p className="hint">{t('what_to_do', { hint })}</p> : null}
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

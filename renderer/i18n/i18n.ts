@@ -1,0 +1,22 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { connectMessages } from '../screens/connect/connect-messages';
+import { graphMessages } from '../screens/provenance-graph/graph-messages';
+import { tracesMessages } from '../screens/traces/traces-messages';
+import { workbenchMessages } from '../screens/workbench/workbench-messages';
+import { commonMessages } from './common-messages';
+
+/** The languages of the UI. */
+export type UiLanguage = 'en' | 'ko';
+
+const namespaces = { common: commonMessages, connect: connectMessages, workbench: workbenchMessages, graph: graphMessages, traces: tracesMessages };
+
+/** Sets up i18next with every screen's messages as its own namespace. */
+export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
+  const resources = {
+    en: Object.fromEntries(Object.entries(namespaces).map(([ns, messages]) => [ns, messages.en])),
+    ko: Object.fromEntries(Object.entries(namespaces).map(([ns, messages]) => [ns, messages.ko])),
+  };
+  await i18next.use(initReactI18next).init({ resources, lng: language, fallbackLng: 'en', defaultNS: 'common', interpolation: { escapeValue: false }, returnNull: false });
+  return i18next;
+}

@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import { UiSettings } from '../shared/api/lens-api';
+import { createLensClient } from '../shared/api/lens-client';
+import { App } from './app/App';
+import { AppStateProvider } from './app/app-state';
+import { LensClientProvider } from './app/lens-client-context';
+import { detectTransport } from './app/lens-transport';
+import { initI18n } from './i18n/i18n';
+import './styles/app.css';
+
+async function boot(): Promise<void> {
+  const { door, transport } = detectTransport();
+  const client = createLensClient(transport);
+  // Settings live in the trace store; without one the defaults apply and the app still starts.
+  const settings = await client['settings.get']({}).catch(() => UiSettings.parse({}));
+  await initI18n(settings.language);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <LensClientProvider client={client}>
+      <AppStateProvider>
+        <App door={door} initialSettings={settings} />
+      </AppStateProvider>
+    </LensClientProvider>,
+  );
+}
+
+void boot();

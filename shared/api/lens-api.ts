@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ConnectReport } from '../connect-report';
+import { ContextResponse } from '../context-contract';
+import { LensErrorData } from '../lens-error';
+import { Principal } from '../principal';
+import { ProgressEvent } from '../progress-event';
+import { RunFilter, RunRecord, RunSummary, TraceBundle } from '../trace-record';
+import { ProvenanceGraph } from './provenance-graph';
+
+/** One operation of the API: the schema of its input and of its output. */
+export interface Operation<I extends z.ZodTypeAny, O extends z.ZodTypeAny> {
+  readonly input: I;
+  readonly output: O;
+}
+const op = <I extends z.ZodTypeAny, O extends z.ZodTypeAny>(input: I, output: O): Operation<I, O> => ({ input, output });
+const Empty = z.object({}).strict();
+const TraceId = z.object({ trace_id: z.string().min(1) }).strict();
+
+/** A long operation's state, polled by the renderer (starting the demo database). */
+export const JobStatus = z.object({
+  job_id: z.string(),
+  state: z.enum(['running', 'done', 'failed']),
+  events: z.array(ProgressEvent),
+  error: LensErrorData.optional(),
+});
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** UI settings kept in the trace store (never secrets). */
+export const UiSettings = z.object({ language: z.enum(['en', 'ko']).default('en'), theme: z.enum(['light', 'dark']).default('light') });
+export type UiSettings = z.infer<typeof UiSettings>;
+
+/** A saved connection profile: where and as whom. The password is kept in the OS key store, never here. */
+export const ConnectionProfile = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/, 'use lowercase letters, digits and dashes'),
+  uri: z.string().regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, 'must be a bolt:// or neo4j:// URI'),
+  user: z.string().min(1),
+  database: z.string().min(1).optional(),
+});
+export type ConnectionProfile = z.infer<typeof ConnectionProfile>;
+
+/** The connection state for the Connect screen. */
+export const ConnectionState = z.object({
+  active: z.object({ source: z.enum(['environment', 'demo', 'profile', 'none']), profile_id: z.string().nullable(), uri: z.string().nullable() }),
+  profiles: z.array(ConnectionProfile.extend({ has_password: z.boolean() })),
+  secrets: z.object({ can_store: z.boolean(), backend: z.string(), note: z.string() }),
+});
+export type ConnectionState = z.infer<typeof ConnectionState>;
+
+/** What a run returns to the workbench: the response and the principal it ran as. */
+export const QueryRunResult = z.object({ response: ContextResponse, principal: Principal, replay_of: z.string().nullable() });
+export type QueryRunResult = z.infer<typeof QueryRunResult>;
+
+/**
+ * The whole API: one table of operations. `electron/api/` implements it once; IPC, the browser-mode
+ * HTTP host and the renderer's client are all built from this table and nothing else.
+ */
+export const LENS_API = {
+  'app.info': op(Empty, z.object({ version: z.string(), door: z.enum(['ipc', 'http']), graph_uri: z.string().nullable() })),
+  'connect.report': op(Empty, ConnectReport),
+  'demo.start': op(Empty, z.object({ job_id: z.string() })),
+  'jobs.get': op(z.object({ job_id: z.string() }).strict(), JobStatus),
+  'connections.get': op(Empty, ConnectionState),
+  'connections.save': op(ConnectionProfile.extend({ password: z.string().optional() }).strict(), ConnectionState),
+  'connections.use': op(z.object({ profile_id: z.string().nullable() }).strict(), ConnectionState),
+  'principals.list': op(Empty, z.array(Principal)),
+  'query.run': op(z.object({ request: z.record(z.string(), z.unknown()) }).strict(), QueryRunResult),
+  'traces.list': op(RunFilter, z.object({ total: z.number().int(), runs: z.array(RunSummary) })),
+  'traces.get': op(TraceId, RunRecord),
+  'traces.replay': op(TraceId, QueryRunResult),
+  'traces.delete': op(z.object({ trace_ids: z.array(z.string()).min(1) }).strict(), z.object({ deleted: z.number().int() })),
+  'traces.export': op(z.object({ trace_ids: z.array(z.string()).optional() }).strict(), TraceBundle),
+  'graph.provenance': op(z.object({ trace_id: z.string(), item_indexes: z.array(z.number().int().min(0)).min(1), max_elements: z.number().int().min(10).max(5000).default(300) }).strict(), ProvenanceGraph),
+  'graph.expand': op(z.object({ trace_id: z.string(), node_id: z.string(), limit: z.number().int().min(1).max(200).default(25) }).strict(), ProvenanceGraph),
+  'settings.get': op(Empty, UiSettings),
+  'settings.set': op(UiSettings.partial().strict(), UiSettings),
+} as const;
+
+export type LensApi = typeof LENS_API;
+export type OperationName = keyof LensApi;
+export type OperationInput<K extends OperationName> = z.input<LensApi[K]['input']>;
+export type OperationOutput<K extends OperationName> = z.output<LensApi[K]['output']>;
+
+/** Every operation name, for the preload (one method each) and the HTTP routes. */
+export const OPERATION_NAMES = Object.keys(LENS_API) as OperationName[];
+
+/** The envelope every door answers with: a value, or an error with a kind and a sentence. */
+export const ApiEnvelope = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value: z.unknown() }), z.object({ ok: z.literal(false), error: LensErrorData })]);
+export type ApiEnvelope = z.infer<typeof ApiEnvelope>;

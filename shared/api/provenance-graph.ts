@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The layer a node is drawn in: Claim → Evidence → Chunk → Document, entities beside. */
+export const GraphLayer = z.enum(['claim', 'evidence', 'chunk', 'document', 'entity', 'other']);
+export type GraphLayer = z.infer<typeof GraphLayer>;
+
+/** A node of the provenance view. A node the principal may not see carries no properties. */
+export const GraphNode = z.object({
+  id: z.string(),
+  label: z.string(),
+  key: z.string(),
+  caption: z.string(),
+  layer: GraphLayer,
+  visible_to_principal: z.boolean(),
+  /** On a path of a returned item (as opposed to reached by expansion). */
+  on_item_path: z.boolean(),
+  properties: z.record(z.string(), z.unknown()),
+});
+export type GraphNode = z.infer<typeof GraphNode>;
+
+export const GraphEdge = z.object({ id: z.string(), source: z.string(), target: z.string(), type: z.string() });
+export type GraphEdge = z.infer<typeof GraphEdge>;
+
+/** What the provenance view draws, and how much it left out (never a silent cut). */
+export const ProvenanceGraph = z.object({
+  nodes: z.array(GraphNode),
+  edges: z.array(GraphEdge),
+  /** Nodes and edges that exist but were not sent because of the element cap. */
+  not_drawn: z.object({ nodes: z.number().int(), edges: z.number().int() }),
+  principal_id: z.string(),
+});
+export type ProvenanceGraph = z.infer<typeof ProvenanceGraph>;

@@ -1,0 +1,62 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+// Starts what the end-to-end tests drive, through the real CLI: a Neo4j with the demo graph in its
+// own LENS_HOME, and `lens web` on a free port. Tests read the URL from E2E_STATE_FILE.
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+export const E2E_HOME = process.env.LENS_E2E_HOME ?? path.join(ROOT, '.lens-test', 'e2e-home');
+export const E2E_STATE_FILE = path.join(ROOT, 'test-results', 'e2e-state.json');
+const LENS = path.join(ROOT, 'electron', 'cli', 'lens.mjs');
+
+function lens(args: string[]): string {
+  const result = spawnSync(process.execPath, [LENS, ...args], { cwd: ROOT, env: { ...process.env, LENS_HOME: E2E_HOME, NEO4J_URI: '' }, encoding: 'utf8', timeout: 600_000 });
+  if (result.status !== 0) throw new Error(`lens ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const chromium = process.env.LENS_CHROMIUM ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) throw new Error(`Chromium is not at ${chromium}: install Debian's chromium (apt-get install -y chromium) or set LENS_CHROMIUM.`);
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html'))) throw new Error('The renderer is not built: run `npm run build` first (npm test does).');
+  fs.rmSync(path.join(E2E_HOME, 'traces.sqlite'), { force: true });
+  lens(['neo4j', 'stop']);
+  lens(['neo4j', 'start', '--port', String(await freePort()), '--heap-mb', '768', '--page-cache-mb', '128']);
+  lens(['demo', 'load']);
+
+  const port = await freePort();
+  const web = spawn(process.execPath, [LENS, 'web', '--port', String(port)], { cwd: ROOT, env: { ...process.env, LENS_HOME: E2E_HOME, NEO4J_URI: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`lens web did not print its URL:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    web.stdout.on('data', onData);
+    web.stderr.on('data', onData);
+    web.once('exit', (code) => reject(new Error(`lens web exited (${code}):\n${output}`)));
+  });
+  fs.mkdirSync(path.dirname(E2E_STATE_FILE), { recursive: true });
+  fs.writeFileSync(E2E_STATE_FILE, JSON.stringify({ url, home: E2E_HOME, webPid: web.pid }));
+  return async () => {
+    web.kill('SIGTERM');
+    if (process.env.NEO4J_TEST_KEEP !== '1') lens(['neo4j', 'stop']);
+  };
+}
