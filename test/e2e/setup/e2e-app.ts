@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const STATE_FILE = path.join(ROOT, 'test-results', 'e2e-state.json');
+export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
+
+/** What the global setup started. */
+export function e2eState(): { url: string; home: string } {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { url: string; home: string };
+}
+
+/** Runs the real CLI against the e2e home (to stop and start the server mid-test). */
+export function lens(args: string[]): string {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'electron', 'cli', 'lens.mjs'), ...args], { cwd: ROOT, env: { ...process.env, LENS_HOME: e2eState().home, NEO4J_URI: '' }, encoding: 'utf8', timeout: 300_000 });
+  if (result.status !== 0) throw new Error(`lens ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** Saves a screenshot of the page as a test artifact. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Opens the app through the printed URL (which sets the session cookie). */
+export async function openApp(page: Page): Promise<void> {
+  await page.goto(e2eState().url);
+  await expect(page.getByTestId('nav-workbench')).toBeVisible();
+}
+
+/** Runs a query in the workbench and waits for its outcome banner. */
+export async function runQuery(page: Page, options: { query: string; principal: string; mode?: string; timeoutMs?: number; viaKeyboard?: boolean }): Promise<string> {
+  await page.getByTestId('nav-workbench').click();
+  await page.getByTestId('principal-select').selectOption(options.principal);
+  if (options.mode) await page.getByTestId('mode-select').selectOption(options.mode);
+  await page.getByTestId('timeout-input').fill(String(options.timeoutMs ?? 20_000));
+  const query = page.getByTestId('query-input');
+  await query.fill(options.query);
+  const previous = await page.getByTestId('outcome-banner').getAttribute('data-trace-id').catch(() => null);
+  if (options.viaKeyboard) await query.press('Control+Enter');
+  else await page.getByTestId('run-button').click();
+  const banner = page.getByTestId('outcome-banner');
+  await expect(banner).toBeVisible();
+  if (previous) await expect(banner).not.toHaveAttribute('data-trace-id', previous);
+  await expect(banner).not.toHaveAttribute('data-outcome', 'running');
+  return (await banner.getAttribute('data-outcome')) ?? '';
+}

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { lens, openApp, runQuery, snapshot } from './setup/e2e-app';
+
+test.describe.configure({ mode: 'serial' });
+
+test('the connect screen shows the connect report of the demo graph', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('nav-connect').click();
+  await expect(page.getByTestId('connect-report')).toBeVisible();
+  await expect(page.getByTestId('server-version')).toContainText(/5\.26|2026/);
+  await expect(page.getByTestId('read-only-status')).toContainText(/READ/);
+  await snapshot(page, '01-connect');
+});
+
+test('a query as a payments engineer shows items with provenance, and the graph of the first item', async ({ page }) => {
+  await openApp(page);
+  const outcome = await runQuery(page, { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', viaKeyboard: true });
+  expect(outcome).toBe('ok');
+  const items = page.getByTestId('item');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThan(3);
+  await expect(page.getByTestId('stage-timeline')).toBeVisible();
+  await expect(page.getByTestId('budget-bar')).toBeVisible();
+  await expect(page.getByTestId('deadline-bar')).toBeVisible();
+  await snapshot(page, '02-workbench-sora');
+
+  await page.getByTestId('nav-graph').click();
+  await expect(page.getByTestId('graph-canvas')).toBeVisible();
+  await expect(page.getByTestId('graph-legend')).toBeVisible();
+  await expect(page.getByTestId('graph-not-drawn')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await snapshot(page, '03-provenance-graph');
+});
+
+test('the same query as the public-only principal returns fewer items, all public', async ({ page }) => {
+  await openApp(page);
+  await runQuery(page, { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid' });
+  const soraDocuments = await page.getByTestId('item').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-document-id')));
+  const outcome = await runQuery(page, { query: 'payments database failover runbook', principal: 'u-guest', mode: 'hybrid' });
+  expect(['ok', 'no_evidence']).toContain(outcome);
+  const guestDocuments = await page.getByTestId('item').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-document-id')));
+  expect(new Set(guestDocuments).size).toBeLessThan(new Set(soraDocuments).size);
+  expect(guestDocuments).not.toContain('runbook-payments-db-failover');
+  await snapshot(page, '04-workbench-guest');
+});
+
+test('both runs are in Traces, and one replays', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('nav-traces').click();
+  const rows = page.getByTestId('trace-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  const principals = await rows.allInnerTexts();
+  expect(principals.join(' ')).toContain('u-sora');
+  expect(principals.join(' ')).toContain('u-guest');
+  await snapshot(page, '05-traces');
+  const before = await page.getByTestId('trace-row').count();
+  await rows.first().getByTestId('trace-replay').click();
+  await expect(page.getByTestId('outcome-banner')).toBeVisible();
+  await page.getByTestId('nav-traces').click();
+  await expect(page.getByTestId('trace-row')).toHaveCount(before + 1);
+});
+
+test('switching to Korean changes the interface language', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('language-select').selectOption('ko');
+  await expect(page.getByTestId('nav-workbench')).toHaveText('워크벤치');
+  await page.getByTestId('theme-select').selectOption('dark');
+  await page.getByTestId('nav-workbench').click();
+  await snapshot(page, '06-korean-dark');
+  await page.getByTestId('language-select').selectOption('en');
+  await page.getByTestId('theme-select').selectOption('light');
+  await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
+});
+
+test('an empty query ends in invalid_request, shown as a failure', async ({ page }) => {
+  await openApp(page);
+  const outcome = await runQuery(page, { query: '   ', principal: 'u-sora' });
+  expect(outcome).toBe('invalid_request');
+  await expect(page.getByTestId('outcome-banner')).toContainText(/empty/i);
+  await expect(page.getByTestId('item')).toHaveCount(0);
+});
+
+test('a timeout of 1 ms ends in timeout, never in "nothing found"', async ({ page }) => {
+  await openApp(page);
+  const outcome = await runQuery(page, { query: 'payments database failover', principal: 'u-sora', timeoutMs: 1 });
+  expect(outcome).toBe('timeout');
+  await expect(page.getByTestId('outcome-banner')).toContainText(/time|deadline/i);
+  await snapshot(page, '07-timeout');
+});
+
+test('a stopped server ends in unavailable', async ({ page }) => {
+  await openApp(page);
+  const status = JSON.parse(lens(['neo4j', 'status', '--json'])) as { state: { port: number } };
+  lens(['neo4j', 'stop']);
+  try {
+    const outcome = await runQuery(page, { query: 'payments database failover', principal: 'u-sora' });
+    expect(outcome).toBe('unavailable');
+    await expect(page.getByTestId('outcome-banner')).toContainText(/unreachable/i);
+    await snapshot(page, '08-unavailable');
+  } finally {
+    lens(['neo4j', 'start', '--port', String(status.state.port), '--heap-mb', '768', '--page-cache-mb', '128']);
+  }
+});
