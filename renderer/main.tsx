@@ -1,3 +1,5 @@
+// The design tokens and base styles come first, so each screen's own CSS refines them.
+import './styles/app.css';
 import { createRoot } from 'react-dom/client';
 import { UiSettings } from '../shared/api/lens-api';
 import { createLensClient } from '../shared/api/lens-client';
@@ -6,7 +8,6 @@ import { AppStateProvider } from './app/app-state';
 import { LensClientProvider } from './app/lens-client-context';
 import { detectTransport } from './app/lens-transport';
 import { initI18n } from './i18n/i18n';
-import './styles/app.css';
 
 async function boot(): Promise<void> {
   const { door, transport } = detectTransport();

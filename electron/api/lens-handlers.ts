@@ -43,7 +43,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http', versio
         throw new LensError('refused', 'A graph is configured through NEO4J_URI, so the demo database is not started.', { hint: 'Unset NEO4J_URI to use the embedded demo.' });
       }
       const job = jobs.start(async (progress) => {
-        await hub.reset();
+        // The demo replaces whatever connection was chosen before.
+        await hub.useProfile(null);
         await startLocalServer({ env: hub.environment(), progress });
         const services = hub.services();
         const count = await services.gateway.read(NODE_COUNT, {}, { deadline: Deadline.after(15_000), stage: 'demo' });

@@ -5,7 +5,10 @@ import { LensErrorData } from '../lens-error';
 import { Principal } from '../principal';
 import { ProgressEvent } from '../progress-event';
 import { RunFilter, RunRecord, RunSummary, TraceBundle } from '../trace-record';
+import { OPERATION_NAMES, type OperationName } from './operation-names';
 import { ProvenanceGraph } from './provenance-graph';
+
+export { OPERATION_NAMES, type OperationName };
 
 /** One operation of the API: the schema of its input and of its output. */
 export interface Operation<I extends z.ZodTypeAny, O extends z.ZodTypeAny> {
@@ -73,15 +76,16 @@ export const LENS_API = {
   'graph.expand': op(z.object({ trace_id: z.string(), node_id: z.string(), limit: z.number().int().min(1).max(200).default(25) }).strict(), ProvenanceGraph),
   'settings.get': op(Empty, UiSettings),
   'settings.set': op(UiSettings.partial().strict(), UiSettings),
-} as const;
+} as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;
-export type OperationName = keyof LensApi;
+// The table has exactly the names of operation-names.ts: a missing or extra key is a type error.
+type ExactKeys = [keyof LensApi] extends [OperationName] ? ([OperationName] extends [keyof LensApi] ? true : never) : never;
+const _exactKeys: ExactKeys = true;
+void _exactKeys;
 export type OperationInput<K extends OperationName> = z.input<LensApi[K]['input']>;
 export type OperationOutput<K extends OperationName> = z.output<LensApi[K]['output']>;
 
-/** Every operation name, for the preload (one method each) and the HTTP routes. */
-export const OPERATION_NAMES = Object.keys(LENS_API) as OperationName[];
 
 /** The envelope every door answers with: a value, or an error with a kind and a sentence. */
 export const ApiEnvelope = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value: z.unknown() }), z.object({ ok: z.literal(false), error: LensErrorData })]);

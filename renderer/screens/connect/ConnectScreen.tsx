@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLensError } from '../../../shared/lens-error';
+import { ErrorBox } from '../../app/error-box';
+import { useLensClient } from '../../app/lens-client-context';
+import { useOperation } from '../../app/use-operation';
+import { ConnectionPanel } from './ConnectionPanel';
+import { ConnectReportView } from './ConnectReportView';
+import { DemoPanel } from './DemoPanel';
+import { NoGraphNotice } from './NoGraphNotice';
+import { useDemoJob } from './use-demo-job';
+import './connect.css';
+
+/** The connect screen: where the app reads from, the demo database, and the read-only connect report. */
+export function ConnectScreen() {
+  const { t } = useTranslation('connect');
+  const client = useLensClient();
+  const connection = useOperation(() => client['connections.get']({}), [client]);
+  const report = useOperation(() => client['connect.report']({}), [client]);
+  const { reload: reloadConnection } = connection;
+  const { reload: reloadReport } = report;
+  const reloadAll = useCallback(() => {
+    reloadConnection();
+    reloadReport();
+  }, [reloadConnection, reloadReport]);
+  const demo = useDemoJob(reloadAll);
+
+  const noGraph = !report.loading && isLensError(report.error) && report.error.kind === 'unavailable';
+  const reportState = report.loading ? 'loading' : report.value && !report.error ? 'ready' : noGraph ? 'unavailable' : 'error';
+  const demoPanel = <DemoPanel job={demo} emphasis={noGraph} />;
+
+  return (
+    <section className="cn-screen" aria-labelledby="cn-heading">
+      <h2 id="cn-heading" className="cn-sr-only">
+        {t('heading')}
+      </h2>
+      <div className="cn-columns">
+        <div className="cn-side">
+          {connection.value ? <ConnectionPanel state={connection.value} onChanged={reloadAll} /> : null}
+          {connection.loading && !connection.value ? <p className="panel muted">{t('connection_loading')}</p> : null}
+          {connection.error ? <ErrorBox error={connection.error} onRetry={connection.reload} /> : null}
+          {noGraph ? null : demoPanel}
+        </div>
+        <div className="cn-main" data-testid="connect-report" data-state={reportState} aria-busy={report.loading}>
+          <div className="cn-report-bar">
+            <h2>{t('report_heading')}</h2>
+            <button type="button" onClick={report.reload} disabled={report.loading} data-testid="refresh-report">
+              {report.loading ? t('report_checking') : t('report_refresh')}
+            </button>
+          </div>
+          {report.loading && !report.value ? <p className="panel muted">{t('report_loading')}</p> : null}
+          {noGraph ? <NoGraphNotice error={report.error} configured={(connection.value?.active.source ?? 'none') !== 'none'}>{demoPanel}</NoGraphNotice> : null}
+          {report.error && !noGraph ? <ErrorBox error={report.error} onRetry={report.reload} /> : null}
+          {report.value && !report.error ? <ConnectReportView report={report.value} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LensError } from '../../../shared/lens-error';
+import { ErrorBox } from '../../app/error-box';
+import type { DemoJob } from './use-demo-job';
+
+/** "Start the demo database": the button, the latest progress message, and the log of the job. */
+export function DemoPanel({ job, emphasis }: { job: DemoJob; emphasis: boolean }) {
+  const { t } = useTranslation('connect');
+  const { status, busy } = job;
+  const events = status?.events ?? [];
+  const latest = events.at(-1);
+  const log = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [events.length]);
+  const jobError = status?.error ? new LensError(status.error.kind, status.error.message, status.error.hint ? { hint: status.error.hint } : {}) : null;
+  const state = busy ? 'running' : (status?.state ?? 'idle');
+
+  return (
+    <section className={emphasis ? 'panel cn-demo cn-demo-emphasis' : 'panel cn-demo'} aria-labelledby="cn-demo-heading">
+      <h2 id="cn-demo-heading">{t('demo_heading')}</h2>
+      <p className="muted">{t('demo_body')}</p>
+      <button type="button" className={emphasis ? 'primary' : undefined} onClick={job.start} disabled={busy} aria-busy={busy} data-testid="start-demo-button">
+        {busy ? t('demo_starting') : t('demo_start')}
+      </button>
+      {busy || status ? (
+        <div className="cn-progress" data-testid="demo-progress" data-state={state}>
+          <p className="cn-progress-latest" role="status" aria-live="polite">
+            {state === 'done' ? t('demo_done') : state === 'failed' ? t('demo_failed') : (latest?.message ?? t('demo_waiting'))}
+          </p>
+          {state === 'running' ? (
+            <div className="cn-progress-track" role="progressbar" aria-label={t('demo_heading')} {...(latest?.fraction !== undefined ? { 'aria-valuenow': Math.round(latest.fraction * 100), 'aria-valuemin': 0, 'aria-valuemax': 100 } : {})}>
+              <div className={latest?.fraction !== undefined ? 'cn-progress-fill' : 'cn-progress-fill cn-indeterminate'} style={latest?.fraction !== undefined ? { width: `${latest.fraction * 100}%` } : undefined} />
+            </div>
+          ) : null}
+          {events.length > 0 ? (
+            <ol className="cn-log" ref={log} aria-label={t('demo_log')} tabIndex={0}>
+              {events.map((event, index) => (
+                <li key={index}>
+                  <span className="cn-log-phase mono">{event.phase}</span> {event.message}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      ) : null}
+      {jobError ? <ErrorBox error={jobError} onRetry={job.start} /> : null}
+      {job.error ? <ErrorBox error={job.error} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContextItem } from '../../../shared/context-contract';
+import { FreshnessBadge } from './FreshnessBadge';
+import { ItemScores } from './ItemScores';
+import { ProvenancePath } from './ProvenancePath';
+
+interface ItemCardProps {
+  readonly item: ContextItem;
+  readonly selected: boolean;
+  readonly onToggle: () => void;
+}
+
+/** One returned item: rank, freshness, source, chunks and span, provenance path, scores, tokens, content. */
+export function ItemCard({ item, selected, onToggle }: ItemCardProps) {
+  const { t } = useTranslation('workbench');
+  const titleId = useId();
+  const title = item.title ?? item.document_id;
+  return (
+    <li className={`wb-item wb-item-${item.freshness.state}`} data-testid="item" data-document-id={item.document_id} data-freshness={item.freshness.state} aria-labelledby={titleId}>
+      <div className="wb-item-head">
+        <input type="checkbox" checked={selected} onChange={onToggle} aria-label={t('select_for_graph', { title })} data-testid="item-select" />
+        <span className="wb-rank" title={t('rank_final')}>
+          #{item.ranks.final}
+        </span>
+        <h3 id={titleId} className="wb-item-title">
+          {title}
+        </h3>
+        {item.doc_type ? <span className="wb-chip">{item.doc_type}</span> : null}
+        <span className="muted">{item.document_version ? t('version', { version: item.document_version }) : t('version_none')}</span>
+        <span className="wb-tokens mono">{t('tokens', { count: item.tokens })}</span>
+      </div>
+      <FreshnessBadge freshness={item.freshness} />
+      <div className="wb-item-body">
+        <dl className="wb-item-facts">
+          <dt>{t('source')}</dt>
+          <dd className="mono wb-break">{item.source_uri}</dd>
+          <dt>{t('document')}</dt>
+          <dd className="mono">{item.document_id}</dd>
+          {item.claim_id ? (
+            <>
+              <dt>{t('claim')}</dt>
+              <dd className="mono">{item.claim_id}</dd>
+            </>
+          ) : null}
+          <dt>{item.chunk_ids.length > 1 ? t('chunks_merged', { count: item.chunk_ids.length }) : t('chunk')}</dt>
+          <dd className="mono wb-break">{item.chunk_ids.join(', ')}</dd>
+          <dt>{t('span')}</dt>
+          <dd className="mono">{t('span_value', { start: item.span.start_char, end: item.span.end_char })}</dd>
+          <dt>{t('path')}</dt>
+          <dd>
+            <ProvenancePath path={item.provenance_path} />
+          </dd>
+        </dl>
+        <ItemScores item={item} />
+      </div>
+      <details className="wb-content">
+        <summary>{t('content_toggle', { count: item.content.length })}</summary>
+        <pre>{item.content}</pre>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+
+interface MeterBarProps {
+  readonly label: string;
+  readonly value: number;
+  readonly max: number;
+  readonly unit: string;
+  readonly testId: string;
+}
+
+/** A used-of-allowed bar (token budget, deadline); past the limit it turns to the danger colour. */
+export function MeterBar({ label, value, max, unit, testId }: MeterBarProps) {
+  const { t } = useTranslation('workbench');
+  const fraction = max > 0 ? value / max : 0;
+  const percent = Math.round(fraction * 100);
+  const level = fraction > 1 ? 'over' : fraction > 0.85 ? 'near' : 'fine';
+  // A request that was not accepted has no limits to measure against.
+  const text = max > 0 ? t('meter_value', { value: formatNumber(value), max: formatNumber(max), unit, percent }) : t('meter_unset');
+  return (
+    <div className="wb-meter" data-testid={testId} data-level={level}>
+      <div className="wb-meter-head">
+        <span>{label}</span>
+        <span className="mono">{text}</span>
+      </div>
+      <div className="wb-meter-track" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={Math.max(max, 0)} aria-valuenow={value} aria-valuetext={text}>
+        <div className="wb-meter-fill" style={{ width: `${Math.min(100, Math.max(0, fraction * 100))}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Whole numbers as they are, fractions to one decimal (elapsed milliseconds). */
+export function formatNumber(value: number): string {
+  return Number.isInteger(value) ? value.toLocaleString() : value.toLocaleString(undefined, { maximumFractionDigits: 1 });
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { ContextResponse } from '../../../shared/context-contract';
+
+/** Only these two outcomes are answers; every other one is a failure (DESIGN.md, "The contract"). */
+export const isAnswer = (outcome: ContextResponse['outcome']): boolean => outcome === 'ok' || outcome === 'no_evidence';
+
+/** How the run ended: an answer (with or without evidence), or a failure with its sentence and stage. */
+export function OutcomeBanner({ response }: { response: ContextResponse }) {
+  const { t } = useTranslation('workbench');
+  const { outcome } = response;
+  if (!isAnswer(outcome)) {
+    return (
+      <div className="error-box wb-banner" role="alert" data-testid="outcome-banner" data-outcome={outcome}>
+        <strong>{t('outcome_failed', { outcome: t(`outcome_${outcome}`), code: outcome })}</strong>
+        {response.message ? <p>{response.message}</p> : null}
+        {response.failed_stage ? <p className="wb-banner-stage">{t('failed_stage', { stage: response.failed_stage })}</p> : null}
+        <p className="hint">{t('failure_not_empty')}</p>
+      </div>
+    );
+  }
+  const count = response.items.length;
+  return (
+    <div className={`wb-banner wb-banner-${outcome}`} role="status" data-testid="outcome-banner" data-outcome={outcome}>
+      <strong>{outcome === 'ok' ? t('outcome_ok_title', { count }) : t('outcome_no_evidence_title')}</strong>
+      <span>{outcome === 'ok' ? (response.answerable ? t('answerable') : t('not_answerable')) : t('no_evidence_explained')}</span>
+      {response.message ? <p className="muted">{response.message}</p> : null}
+    </div>
+  );
+}

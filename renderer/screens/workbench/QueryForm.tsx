@@ -1,0 +1,90 @@
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Principal } from '../../../shared/principal';
+import type { OperationState } from '../../app/use-operation';
+import { FreshnessField } from './FreshnessField';
+import { isMac, isRunShortcut } from './keyboard-shortcut';
+import { PrincipalPicker } from './PrincipalPicker';
+import { RetrievalOptionsFields } from './RetrievalOptionsFields';
+import { WORKBENCH_MODES, type RequestForm, type WorkbenchMode } from './request-form';
+
+interface QueryFormProps {
+  readonly form: RequestForm;
+  readonly onChange: (patch: Partial<RequestForm>) => void;
+  /** Stable across renders: the picker fills in the first principal once the list arrives. */
+  readonly onPrincipalChange: (principalId: string) => void;
+  readonly onRun: () => void;
+  readonly running: boolean;
+  readonly principals: OperationState<Principal[]>;
+  readonly snapshot: Principal | null;
+}
+
+/** A labelled number field with its test id. */
+function NumberField({ label, hint, value, onChange, testId, min, max }: { label: string; hint: string; value: string; onChange: (value: string) => void; testId: string; min: number; max: number }) {
+  const id = useId();
+  return (
+    <div className="wb-field wb-number">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="number" inputMode="numeric" min={min} max={max} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`} data-testid={testId} />
+      <span id={`${id}-hint`} className="wb-hint">
+        {hint}
+      </span>
+    </div>
+  );
+}
+
+/** The request: query, principal, mode and limits; Run (or Ctrl/Cmd+Enter) submits it. */
+export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, principals, snapshot }: QueryFormProps) {
+  const { t } = useTranslation('workbench');
+  const queryId = useId();
+  const modeId = useId();
+  const shortcut = isMac() ? t('shortcut_mac') : t('shortcut_other');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onRun();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isRunShortcut(event)) return;
+    event.preventDefault();
+    onRun();
+  };
+
+  return (
+    <form className="panel wb-form" onSubmit={submit} onKeyDown={onKeyDown} aria-label={t('form_label')}>
+      <div className="wb-field wb-query">
+        <label htmlFor={queryId}>{t('query_label')}</label>
+        <textarea id={queryId} rows={3} value={form.query} onChange={(event) => onChange({ query: event.target.value })} placeholder={t('query_placeholder')} aria-describedby={`${queryId}-hint`} data-testid="query-input" />
+        <span id={`${queryId}-hint`} className="wb-hint">
+          {t('query_hint', { shortcut })}
+        </span>
+      </div>
+      <div className="wb-form-grid">
+        <PrincipalPicker principals={principals} value={form.principalId} onChange={onPrincipalChange} snapshot={snapshot} />
+        <div className="wb-field">
+          <label htmlFor={modeId}>{t('mode_label')}</label>
+          <select id={modeId} value={form.mode} onChange={(event) => onChange({ mode: event.target.value as WorkbenchMode })} aria-describedby={`${modeId}-hint`} data-testid="mode-select">
+            {WORKBENCH_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`mode_${mode}`)}
+              </option>
+            ))}
+          </select>
+          <span id={`${modeId}-hint`} className="wb-hint">
+            {t(`mode_${form.mode}_hint`)}
+          </span>
+        </div>
+        <NumberField label={t('top_k_label')} hint={t('top_k_hint')} value={form.topK} onChange={(topK) => onChange({ topK })} testId="top-k-input" min={1} max={100} />
+        <NumberField label={t('max_tokens_label')} hint={t('max_tokens_hint')} value={form.maxTokens} onChange={(maxTokens) => onChange({ maxTokens })} testId="max-tokens-input" min={1} max={1_000_000} />
+        <NumberField label={t('timeout_label')} hint={t('timeout_hint')} value={form.timeoutMs} onChange={(timeoutMs) => onChange({ timeoutMs })} testId="timeout-input" min={1} max={600_000} />
+        <FreshnessField value={form.freshnessAt} onChange={(freshnessAt) => onChange({ freshnessAt })} />
+      </div>
+      <RetrievalOptionsFields form={form} onChange={onChange} />
+      <div className="wb-actions">
+        <button type="submit" className="primary" disabled={running} aria-busy={running} aria-keyshortcuts={isMac() ? 'Meta+Enter' : 'Control+Enter'} data-testid="run-button">
+          {running ? t('running') : t('run')}
+        </button>
+        <span className="wb-hint">{shortcut}</span>
+      </div>
+    </form>
+  );
+}

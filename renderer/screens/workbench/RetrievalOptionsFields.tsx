@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUILTIN_TEMPLATE_IDS, KNOWN_DOC_TYPES, RANKERS, STALE_POLICIES, usesRanker, type Ranker, type RequestForm, type StalePolicy } from './request-form';
+
+/** The optional part of the request: template (cypher), ranker (hybrid, graph), document types and stale policy. */
+export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; onChange: (patch: Partial<RequestForm>) => void }) {
+  const { t } = useTranslation('workbench');
+  const id = useId();
+  return (
+    <fieldset className="wb-options">
+      <legend>{t('options_legend')}</legend>
+      <div className="wb-form-grid">
+        {form.mode === 'cypher' ? (
+          <div className="wb-field">
+            <label htmlFor={`${id}-template`}>{t('template_label')}</label>
+            <input id={`${id}-template`} list={`${id}-templates`} value={form.templateId} onChange={(event) => onChange({ templateId: event.target.value })} aria-describedby={`${id}-template-hint`} data-testid="template-input" />
+            <datalist id={`${id}-templates`}>
+              {BUILTIN_TEMPLATE_IDS.map((template) => (
+                <option key={template} value={template} />
+              ))}
+            </datalist>
+            <span id={`${id}-template-hint`} className="wb-hint">
+              {t('template_hint')}
+            </span>
+          </div>
+        ) : null}
+        {usesRanker(form.mode) ? (
+          <div className="wb-field">
+            <label htmlFor={`${id}-ranker`}>{t('ranker_label')}</label>
+            <select id={`${id}-ranker`} value={form.ranker} onChange={(event) => onChange({ ranker: event.target.value as Ranker })} aria-describedby={`${id}-ranker-hint`} data-testid="ranker-select">
+              {RANKERS.map((ranker) => (
+                <option key={ranker} value={ranker}>
+                  {t(`ranker_${ranker}`)}
+                </option>
+              ))}
+            </select>
+            <span id={`${id}-ranker-hint`} className="wb-hint">
+              {t('ranker_hint')}
+            </span>
+          </div>
+        ) : null}
+        {usesRanker(form.mode) && form.ranker === 'linear' ? (
+          <div className="wb-field wb-number">
+            <label htmlFor={`${id}-alpha`}>{t('alpha_label')}</label>
+            <input id={`${id}-alpha`} type="number" min={0} max={1} step={0.05} value={form.alpha} onChange={(event) => onChange({ alpha: event.target.value })} aria-describedby={`${id}-alpha-hint`} data-testid="alpha-input" />
+            <span id={`${id}-alpha-hint`} className="wb-hint">
+              {t('alpha_hint')}
+            </span>
+          </div>
+        ) : null}
+        <div className="wb-field">
+          <label htmlFor={`${id}-types`}>{t('doc_types_label')}</label>
+          <input id={`${id}-types`} value={form.docTypes} onChange={(event) => onChange({ docTypes: event.target.value })} placeholder={KNOWN_DOC_TYPES.slice(0, 2).join(', ')} aria-describedby={`${id}-types-hint`} data-testid="doc-types-input" />
+          <span id={`${id}-types-hint`} className="wb-hint">
+            {t('doc_types_hint', { known: KNOWN_DOC_TYPES.join(', ') })}
+          </span>
+        </div>
+        <div className="wb-field">
+          <label htmlFor={`${id}-stale`}>{t('stale_policy_label')}</label>
+          <select id={`${id}-stale`} value={form.stalePolicy} onChange={(event) => onChange({ stalePolicy: event.target.value as StalePolicy })} data-testid="stale-policy-select">
+            {STALE_POLICIES.map((policy) => (
+              <option key={policy} value={policy}>
+                {t(`stale_policy_${policy}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { RunView } from '../../app/app-state';
+import { CutsSummary } from './CutsSummary';
+import { DeniedSummary } from './DeniedSummary';
+import { HistoryNote } from './HistoryNote';
+import { isAnswer, OutcomeBanner } from './OutcomeBanner';
+import { ItemList } from './ItemList';
+import { RunMeters } from './RunMeters';
+import { StageTimeline } from './StageTimeline';
+
+/** Everything a run returned: outcome, budgets, items, what was withheld or cut, and the stages. */
+export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
+  const { t } = useTranslation('workbench');
+  const { response } = run;
+  // Items are shown only for an ok answer; a failure never looks like a short list.
+  const showItems = response.outcome === 'ok' && response.items.length > 0;
+  // A failed run stopped early: what it withheld, cut or ran so far is not the whole story.
+  const partial = !isAnswer(response.outcome);
+  const hasMain = showItems || response.lacking_provenance > 0;
+  const mode = typeof run.request.mode === 'string' ? run.request.mode : '';
+  return (
+    <div className="wb-results" aria-busy={stale} data-stale={stale || undefined} data-testid="run-results">
+      {run.fromHistory ? <HistoryNote run={run} /> : null}
+      <p className="wb-run-facts muted">
+        {t('run_facts', { trace: run.traceId, principal: run.principal.principal_id, mode })}
+        {!run.fromHistory && run.replayOf ? ` ${t('replay_of', { trace: run.replayOf })}` : null}
+      </p>
+      <OutcomeBanner response={response} />
+      <RunMeters response={response} />
+      <div className={hasMain ? 'wb-result-grid' : 'wb-result-grid wb-flat'}>
+        {hasMain ? (
+          <div className="wb-result-main">
+            {showItems ? <ItemList items={response.items} /> : null}
+            {response.lacking_provenance > 0 ? (
+              <div className="wb-lacking" role="note" data-testid="lacking-provenance" data-count={response.lacking_provenance}>
+                <strong>{t('lacking_title', { count: response.lacking_provenance })}</strong> {t('lacking_body')}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <aside className="wb-result-side" aria-label={t('side_label')}>
+          <DeniedSummary denied={response.denied} partial={partial} />
+          <CutsSummary cuts={response.cuts} partial={partial} />
+        </aside>
+      </div>
+      <StageTimeline stages={response.stages} elapsedMs={response.limits.elapsed_ms} partial={partial} />
+    </div>
+  );
+}

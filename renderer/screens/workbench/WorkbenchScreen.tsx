@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../app/error-box';
+import { useAppState } from '../../app/app-state';
+import { useLensClient } from '../../app/lens-client-context';
+import { useOperation } from '../../app/use-operation';
+import { QueryForm } from './QueryForm';
+import { DEFAULT_FORM, formToRequest, requestToForm, type RequestForm } from './request-form';
+import { RunResults } from './RunResults';
+import './workbench.css';
+
+/** The workbench: make a context request as a chosen principal and see everything it returned. */
+export function WorkbenchScreen() {
+  const { t } = useTranslation('workbench');
+  const client = useLensClient();
+  const { run, setRun } = useAppState();
+  const [form, setForm] = useState<RequestForm>(() => (run ? requestToForm(run.request, run.principal.principal_id) : DEFAULT_FORM));
+  const [formFor, setFormFor] = useState<string | null>(run?.traceId ?? null);
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  // What the live region announces after a run made here (a stored run opened from Traces is not announced).
+  const [finished, setFinished] = useState<{ outcome: string; count: number } | null>(null);
+  const principals = useOperation(() => client['principals.list']({}), [client]);
+
+  // A stored run opened from Traces brings its original request into the form.
+  if (run && run.fromHistory && run.traceId !== formFor) {
+    setFormFor(run.traceId);
+    setForm(requestToForm(run.request, run.principal.principal_id));
+  }
+
+  const patch = useCallback((change: Partial<RequestForm>) => setForm((current) => ({ ...current, ...change })), []);
+  const setPrincipal = useCallback((principalId: string) => patch({ principalId }), [patch]);
+
+  const execute = async () => {
+    if (running) return;
+    const request = formToRequest(form);
+    setRunning(true);
+    setError(null);
+    setFinished(null);
+    try {
+      const result = await client['query.run']({ request });
+      setFormFor(result.response.trace_id);
+      setRun({ traceId: result.response.trace_id, request, principal: result.principal, response: result.response, replayOf: result.replay_of, fromHistory: false });
+      setFinished({ outcome: result.response.outcome, count: result.response.items.length });
+    } catch (failure: unknown) {
+      setError(failure);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <section className="wb-screen" aria-labelledby="wb-heading">
+      <h2 id="wb-heading" className="wb-sr-only">
+        {t('heading')}
+      </h2>
+      <QueryForm form={form} onChange={patch} onRun={() => void execute()} running={running} onPrincipalChange={setPrincipal} principals={principals} snapshot={run?.principal ?? null} />
+      <div className="wb-live" role="status" aria-live="polite" data-testid="run-status">
+        {running ? t('running_as', { principal: form.principalId, mode: t(`mode_${form.mode}`) }) : finished ? t('run_done', finished) : ''}
+      </div>
+      {error ? <ErrorBox error={error} onRetry={() => void execute()} /> : null}
+      {run ? <RunResults run={run} stale={running} /> : !error ? <p className="panel muted wb-empty">{t('no_run_yet')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The names of the API's operations, without their schemas: the preload needs only these (one
+ * method each), and must stay small. lens-api.ts checks that its table has exactly these keys.
+ */
+export const OPERATION_NAMES = [
+  'app.info',
+  'connect.report',
+  'demo.start',
+  'jobs.get',
+  'connections.get',
+  'connections.save',
+  'connections.use',
+  'principals.list',
+  'query.run',
+  'traces.list',
+  'traces.get',
+  'traces.replay',
+  'traces.delete',
+  'traces.export',
+  'graph.provenance',
+  'graph.expand',
+  'settings.get',
+  'settings.set',
+] as const;
+
+/** One operation's name. */
+export type OperationName = (typeof OPERATION_NAMES)[number];
