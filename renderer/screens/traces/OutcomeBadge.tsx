@@ -1,0 +1,13 @@
+import type { Outcome } from '../../../shared/context-contract';
+import { isFailure } from './trace-format';
+
+/** A run's outcome: answers as outlined badges, failures filled and marked, so they never read as "nothing found". */
+export function OutcomeBadge({ outcome, label, title }: { outcome: Outcome; label: string; title: string | undefined }) {
+  const failure = isFailure(outcome);
+  return (
+    <span className={`badge trace-outcome ${failure ? 'failure' : outcome}`} title={title}>
+      <span aria-hidden="true">{failure ? '✕ ' : outcome === 'ok' ? '✓ ' : '○ '}</span>
+      {label}
+    </span>
+  );
+}

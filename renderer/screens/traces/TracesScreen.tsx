@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RunSummary } from '../../../shared/trace-record';
+import { useAppState } from '../../app/app-state';
+import { ErrorBox } from '../../app/error-box';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { EMPTY_FILTER_FORM, toRunFilter, type RunFilterForm } from './run-filter-form';
+import { TraceList } from './TraceList';
+import { TracesBody } from './TracesBody';
+import { TracesFilters } from './TracesFilters';
+import { TracesToolbar } from './TracesToolbar';
+import { useDebouncedValue } from './use-debounced-value';
+import { usePrincipalOptions } from './use-principal-options';
+import { useRunPages } from './use-run-pages';
+import { useTraceActions, type TraceAction } from './use-trace-actions';
+import './traces.css';
+
+/** Typing in the search box queries the store once the user pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The traces screen: the run history from the trace store, searchable, with open, replay, export and delete. */
+export function TracesScreen() {
+  const { t } = useTranslation('traces');
+  const { setScreen } = useAppState();
+  const [form, setForm] = useState<RunFilterForm>(EMPTY_FILTER_FORM);
+  const text = useDebouncedValue(form.text, SEARCH_DEBOUNCE_MS);
+  const filter = useMemo(() => toRunFilter({ ...form, text }), [form, text]);
+  const filterKey = JSON.stringify(filter);
+  const filtered = Object.keys(filter).length > 0;
+  const pages = useRunPages(filter);
+  const principals = usePrincipalOptions(pages.rows, form.principalId);
+
+  // A selection belongs to the list it was made in; a new filter starts a new one.
+  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => setSelection(new Set()), [filterKey]);
+
+  const forget = useCallback((traceIds: readonly string[]) => {
+    setSelection((current) => new Set([...current].filter((id) => !traceIds.includes(id))));
+  }, []);
+  const actions = useTraceActions({ onChanged: pages.reload, onDeleted: forget });
+  const { open, replay, exportRuns, askDelete } = actions;
+
+  const onAction = useCallback(
+    (action: TraceAction, run: RunSummary) => {
+      if (action === 'open') open(run);
+      else if (action === 'replay') replay(run);
+      else if (action === 'export') exportRuns([run.trace_id]);
+      else askDelete([run.trace_id], run);
+    },
+    [open, replay, exportRuns, askDelete],
+  );
+  const onToggle = useCallback((run: RunSummary) => {
+    setSelection((current) => {
+      const next = new Set(current);
+      if (!next.delete(run.trace_id)) next.add(run.trace_id);
+      return next;
+    });
+  }, []);
+  const { rows } = pages;
+  const onToggleLoaded = useCallback((select: boolean) => setSelection(select ? new Set(rows.map((run) => run.trace_id)) : new Set()), [rows]);
+
+  return (
+    <section className="traces-screen" aria-labelledby="traces-title">
+      <div className="panel traces-head">
+        <h2 id="traces-title">{t('title')}</h2>
+        <p className="muted traces-intro">{t('intro')}</p>
+        <TracesFilters form={form} onChange={setForm} principals={principals} />
+      </div>
+
+      <TracesToolbar
+        total={pages.total}
+        failed={pages.error !== null}
+        loaded={pages.loaded}
+        filtered={filtered}
+        selection={selection}
+        busy={actions.busy !== null}
+        onExportSelected={() => exportRuns([...selection])}
+        onDeleteSelected={() => askDelete([...selection], selection.size === 1 ? (rows.find((run) => selection.has(run.trace_id)) ?? null) : null)}
+        onExportAll={() => exportRuns(undefined)}
+        onClearSelection={() => setSelection(new Set())}
+        onRefresh={pages.reload}
+      />
+
+      <div className="traces-status" role="status" aria-live="polite" data-testid="traces-status">
+        {actions.busy ? <span className="traces-busy">{actions.busy}</span> : actions.done}
+      </div>
+      {actions.failure ? (
+        <div className="traces-failure" data-testid="traces-action-error">
+          <p className="traces-failure-what">
+            <strong>{actions.failure.what}</strong>
+            <button type="button" onClick={actions.dismiss}>
+              {t('dismiss')}
+            </button>
+          </p>
+          <ErrorBox error={actions.failure.error} />
+        </div>
+      ) : null}
+
+      <TracesBody
+        pages={pages}
+        filtered={filtered}
+        onClearFilters={() => setForm(EMPTY_FILTER_FORM)}
+        onGoToWorkbench={() => setScreen('workbench')}
+        list={<TraceList pages={pages} selection={selection} busy={actions.busy !== null} resetKey={filterKey} onAction={onAction} onToggle={onToggle} onToggleLoaded={onToggleLoaded} />}
+      />
+
+      {actions.deleteRequest ? <ConfirmDeleteDialog request={actions.deleteRequest} onConfirm={actions.confirmDelete} onCancel={actions.cancelDelete} /> : null}
+    </section>
+  );
+}

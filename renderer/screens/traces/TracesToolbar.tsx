@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+
+interface TracesToolbarProps {
+  /** Matching runs, or null while counting. */
+  readonly total: number | null;
+  /** True when the count could not be read (the failure itself is shown below). */
+  readonly failed: boolean;
+  readonly loaded: number;
+  readonly filtered: boolean;
+  readonly selection: ReadonlySet<string>;
+  readonly busy: boolean;
+  readonly onExportSelected: () => void;
+  readonly onDeleteSelected: () => void;
+  readonly onExportAll: () => void;
+  readonly onClearSelection: () => void;
+  readonly onRefresh: () => void;
+}
+
+/** How many runs there are and how many are loaded, and the bulk actions on the selection. */
+export function TracesToolbar({ total, failed, loaded, filtered, selection, busy, onExportSelected, onDeleteSelected, onExportAll, onClearSelection, onRefresh }: TracesToolbarProps) {
+  const { t, i18n } = useTranslation('traces');
+  const count = selection.size;
+  const number = (value: number) => value.toLocaleString(i18n.language);
+
+  return (
+    <div className="traces-toolbar">
+      <span className="traces-total" data-testid="traces-total" data-total={total ?? undefined} data-loaded={loaded}>
+        {total === null ? t(failed ? 'total_unknown' : 'total_loading') : total === 0 ? t(filtered ? 'total_none_matching' : 'total_none') : t(filtered ? 'total_filtered' : 'total_all', { count: total, total: number(total), loaded: number(loaded) })}
+      </span>
+      <span className="traces-selection">
+        {count > 0 ? (
+          <>
+            <span className="traces-selected" data-testid="traces-selected-count">
+              {t('selected', { count })}
+            </span>
+            <button type="button" onClick={onExportSelected} disabled={busy} data-testid="traces-export-selected">
+              {t('export_selected')}
+            </button>
+            <button type="button" className="danger" onClick={onDeleteSelected} disabled={busy} data-testid="traces-delete-selected">
+              {t('delete_selected')}
+            </button>
+            <button type="button" onClick={onClearSelection} data-testid="traces-clear-selection">
+              {t('clear_selection')}
+            </button>
+          </>
+        ) : null}
+      </span>
+      <span className="traces-toolbar-end">
+        <span className="muted traces-keys">{t('keyboard_hint')}</span>
+        <button type="button" onClick={onRefresh} title={t('refresh_title')} data-testid="traces-refresh">
+          {t('refresh')}
+        </button>
+        <button type="button" onClick={onExportAll} disabled={busy || total === 0} data-testid="traces-export-all">
+          {t('export_all')}
+        </button>
+      </span>
+    </div>
+  );
+}

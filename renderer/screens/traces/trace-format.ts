@@ -1,0 +1,55 @@
+import type { Outcome } from '../../../shared/context-contract';
+
+/** Outcomes that are answers; every other outcome is a failure and is never shown as "nothing found". */
+const ANSWERS: ReadonlySet<Outcome> = new Set<Outcome>(['ok', 'no_evidence']);
+
+/** True when the outcome is a failure rather than an answer (DESIGN.md, "The contract"). */
+export function isFailure(outcome: Outcome): boolean {
+  return !ANSWERS.has(outcome);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A run's time as yyyy-mm-dd hh:mm:ss in the viewer's time zone: compact, sortable by eye and the
+ * same in every language (the exact UTC instant is in the cell's title).
+ */
+export function formatRunTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A cached number format: building one per cell is what makes scrolling slow, so each is built once. */
+function numberFormat(language: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${language}/${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A whole number in the UI language (1,234). */
+export function formatCount(value: number, language: string): string {
+  return numberFormat(language, 0).format(value);
+}
+
+/** Elapsed time as a number and its unit key: milliseconds below a second, seconds (two decimals) above. */
+export function elapsedParts(ms: number, language: string): { key: 'elapsed_ms' | 'elapsed_s'; value: string } {
+  if (ms < 1000) return { key: 'elapsed_ms', value: numberFormat(language, 0).format(Math.round(ms)) };
+  return { key: 'elapsed_s', value: numberFormat(language, 2).format(ms / 1000) };
+}
+
+/** The start of a trace id, enough to tell runs apart in a narrow column (the full id is in the title). */
+export function shortTraceId(traceId: string): string {
+  return traceId.length > 10 ? `${traceId.slice(0, 8)}…` : traceId;
+}
+
+/** A file-name-safe local timestamp, e.g. 20260701-140322. */
+export function fileStamp(date: Date = new Date()): string {
+  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
+}
