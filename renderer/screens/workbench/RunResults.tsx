@@ -19,7 +19,7 @@ export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
   const hasMain = showItems || response.lacking_provenance > 0;
   const mode = typeof run.request.mode === 'string' ? run.request.mode : '';
   return (
-    <div className="wb-results" aria-busy={stale} data-stale={stale || undefined} data-testid="run-results">
+    <div className="wb-results" aria-busy={stale} data-stale={stale || undefined} data-trace-id={run.traceId} data-testid="run-results">
       {run.fromHistory ? <HistoryNote run={run} /> : null}
       <p className="wb-run-facts muted">
         {t('run_facts', { trace: run.traceId, principal: run.principal.principal_id, mode })}

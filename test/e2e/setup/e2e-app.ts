@@ -31,20 +31,39 @@ export async function openApp(page: Page): Promise<void> {
   await expect(page.getByTestId('nav-workbench')).toBeVisible();
 }
 
-/** Runs a query in the workbench and waits for its outcome banner. */
-export async function runQuery(page: Page, options: { query: string; principal: string; mode?: string; timeoutMs?: number; viaKeyboard?: boolean }): Promise<string> {
+interface QueryOptions {
+  query: string;
+  principal: string;
+  mode?: string;
+  timeoutMs?: number;
+  viaKeyboard?: boolean;
+}
+
+/** Fills the workbench form without running it. */
+export async function fillQuery(page: Page, options: QueryOptions): Promise<void> {
   await page.getByTestId('nav-workbench').click();
   await page.getByTestId('principal-select').selectOption(options.principal);
   if (options.mode) await page.getByTestId('mode-select').selectOption(options.mode);
   await page.getByTestId('timeout-input').fill(String(options.timeoutMs ?? 20_000));
+  await page.getByTestId('query-input').fill(options.query);
+}
+
+/** Runs a query in the workbench and waits for its outcome banner. */
+export async function runQuery(page: Page, options: QueryOptions): Promise<string> {
+  await fillQuery(page, options);
+  return submitQuery(page, options.viaKeyboard ?? false);
+}
+
+/** Runs what the form holds and returns the outcome once the new run is shown. */
+export async function submitQuery(page: Page, viaKeyboard: boolean): Promise<string> {
   const query = page.getByTestId('query-input');
-  await query.fill(options.query);
-  const previous = await page.getByTestId('outcome-banner').getAttribute('data-trace-id').catch(() => null);
-  if (options.viaKeyboard) await query.press('Control+Enter');
+  const results = page.getByTestId('run-results');
+  const previous = (await results.count()) > 0 ? await results.getAttribute('data-trace-id') : null;
+  if (viaKeyboard) await query.press('Control+Enter');
   else await page.getByTestId('run-button').click();
-  const banner = page.getByTestId('outcome-banner');
-  await expect(banner).toBeVisible();
-  if (previous) await expect(banner).not.toHaveAttribute('data-trace-id', previous);
-  await expect(banner).not.toHaveAttribute('data-outcome', 'running');
-  return (await banner.getAttribute('data-outcome')) ?? '';
+  // A new run has a new trace id; wait for it and for the results to stop being busy.
+  await expect(results).toBeVisible();
+  if (previous) await expect(results).not.toHaveAttribute('data-trace-id', previous);
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  return (await page.getByTestId('outcome-banner').getAttribute('data-outcome')) ?? '';
 }

@@ -1,0 +1,122 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LensError } from '../../../shared/lens-error';
+import { useAppState, type RunView } from '../../app/app-state';
+import { ErrorBox } from '../../app/error-box';
+import { GraphCanvas, type DrawnCanvas } from './GraphCanvas';
+import { exportFileName, exportGraphJson, exportGraphPng } from './graph-export';
+import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
+import { readGraphPalette } from './graph-palette';
+import { GraphLegend } from './GraphLegend';
+import { GraphToolbar } from './GraphToolbar';
+import { ItemPicker } from './ItemPicker';
+import { NotDrawnNotice } from './NotDrawnNotice';
+import { PropertiesPanel } from './PropertiesPanel';
+import { useProvenanceView } from './use-provenance-view';
+import './provenance-graph.css';
+
+const NOTHING_SKIPPED = { nodes: 0, edges: 0 };
+
+/** The provenance-graph screen: the paths of the run's selected items, laid out in layers. */
+export function ProvenanceGraphScreen() {
+  const { t } = useTranslation('graph');
+  const { run, setScreen } = useAppState();
+  if (!run) {
+    return (
+      <section className="provenance-graph">
+        <div className="panel graph-empty" data-testid="graph-no-run">
+          <h2>{t('no_run_title')}</h2>
+          <p>{t('no_run_body')}</p>
+          <button type="button" className="primary" onClick={() => setScreen('workbench')}>
+            {t('open_workbench')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return <ProvenanceGraphView run={run} />;
+}
+
+function ProvenanceGraphView({ run }: { run: RunView }) {
+  const { t } = useTranslation('graph');
+  const { selectedItems, setSelectedItems } = useAppState();
+  const items = run.response.items;
+  const view = useProvenanceView(run.traceId, selectedItems);
+  const [layout, setLayout] = useState<GraphLayoutMode>('layered');
+  const [direction, setDirection] = useState<GraphDirection>('LR');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<DrawnCanvas | null>(null);
+  const [exportError, setExportError] = useState<unknown>(null);
+  const section = useRef<HTMLElement>(null);
+
+  const graph = view.held?.graph ?? null;
+  const selectedNode = graph?.nodes.find((node) => node.id === selectedId) ?? null;
+  const { expand } = view;
+  const expandById = useCallback(
+    (nodeId: string) => {
+      const node = graph?.nodes.find((entry) => entry.id === nodeId);
+      if (!node) return;
+      setSelectedId(nodeId);
+      expand(node);
+    },
+    [graph, expand],
+  );
+
+  const exportPng = () => {
+    if (!drawn || !section.current) return;
+    setExportError(null);
+    exportGraphPng(drawn.cy, readGraphPalette(section.current).background, exportFileName(run.traceId, 'png')).catch((failure: unknown) =>
+      setExportError(new LensError('internal', `${t('export_failed')} ${failure instanceof Error ? failure.message : String(failure)}`, { cause: failure })),
+    );
+  };
+  const exportJson = () => {
+    if (graph) exportGraphJson(graph, exportFileName(run.traceId, 'json'));
+  };
+
+  return (
+    <section className="provenance-graph" ref={section}>
+      <header className="graph-header">
+        <h2>{t('title')}</h2>
+        <span className="muted">{t('seen_as', { principal: graph?.principal_id ?? run.principal.principal_id })}</span>
+      </header>
+      {items.length === 0 ? (
+        <p className="panel">{t('no_items')}</p>
+      ) : (
+        <div className="graph-layout">
+          <ItemPicker items={items} selected={selectedItems} onChange={setSelectedItems} />
+          <div className="graph-main">
+            <GraphToolbar layout={layout} direction={direction} onLayout={setLayout} onDirection={setDirection} ready={drawn !== null} onFit={() => drawn?.cy.fit(undefined, 30)} onExportPng={exportPng} onExportJson={exportJson} />
+            {exportError ? <ErrorBox error={exportError} /> : null}
+            {selectedItems.length === 0 ? <p className="panel">{t('picker_none')}</p> : null}
+            {view.loading ? (
+              <p className="panel" role="status">
+                {t('loading')}
+              </p>
+            ) : null}
+            {view.loadError ? <ErrorBox error={view.loadError} onRetry={view.reload} /> : null}
+            {view.held && graph ? (
+              <>
+                <NotDrawnNotice held={view.held} skipped={drawn?.skipped ?? NOTHING_SKIPPED} />
+                <div className="graph-body">
+                  <GraphCanvas graph={graph} layout={layout} direction={direction} selectedId={selectedId} onSelect={setSelectedId} onExpand={expandById} onDrawn={setDrawn} />
+                  <aside className="graph-side">
+                    <GraphLegend graph={graph} />
+                    <PropertiesPanel
+                      nodes={graph.nodes}
+                      node={selectedNode}
+                      principalId={graph.principal_id}
+                      onSelect={setSelectedId}
+                      onExpand={expand}
+                      expanding={view.expanding !== null}
+                      expandError={view.expandError}
+                    />
+                  </aside>
+                </div>
+              </>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

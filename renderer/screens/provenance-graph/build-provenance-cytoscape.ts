@@ -1,0 +1,57 @@
+import cytoscape, { type Core } from 'cytoscape';
+import dagre from 'cytoscape-dagre';
+import fcose from 'cytoscape-fcose';
+import type { ProvenanceGraph } from '../../../shared/api/provenance-graph';
+import { toElementDefinitions, type NodeTexts, type SkippedElements } from './graph-elements';
+import { runGraphLayout } from './graph-layout';
+import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
+import { readGraphPalette, type GraphPalette } from './graph-palette';
+import { buildGraphStylesheet } from './graph-style';
+
+let registered = false;
+
+/** Registers the layout extensions once per page. */
+function registerExtensions(): void {
+  if (registered) return;
+  cytoscape.use(dagre);
+  cytoscape.use(fcose);
+  registered = true;
+}
+
+/** How to draw the view. */
+export interface ProvenanceCytoscapeOptions {
+  readonly layout: GraphLayoutMode;
+  readonly direction: GraphDirection;
+  readonly texts: NodeTexts;
+  /** Defaults to the palette read from the container's CSS variables. */
+  readonly palette?: GraphPalette;
+}
+
+/** A drawn view: the cytoscape instance, what could not be drawn, and when the layout has stopped. */
+export interface ProvenanceCytoscape {
+  readonly cy: Core;
+  readonly skipped: SkippedElements;
+  readonly layoutDone: Promise<void>;
+}
+
+/**
+ * Builds the cytoscape instance for a provenance view in `container`: elements, theme-aware style and
+ * layout. The screen and `npm run bench:graph` both draw through this function.
+ */
+export function buildProvenanceCytoscape(graph: ProvenanceGraph, container: HTMLElement, options: ProvenanceCytoscapeOptions): ProvenanceCytoscape {
+  registerExtensions();
+  const { elements, skipped } = toElementDefinitions(graph, options.texts);
+  const cy = cytoscape({
+    container,
+    elements,
+    style: buildGraphStylesheet(options.palette ?? readGraphPalette(container)),
+    layout: { name: 'preset', fit: false },
+    minZoom: 0.05,
+    maxZoom: 3,
+    boxSelectionEnabled: false,
+    selectionType: 'single',
+    // Large views pan and zoom as a bitmap, so moving around stays smooth.
+    textureOnViewport: elements.length > 1000,
+  });
+  return { cy, skipped, layoutDone: runGraphLayout(cy, options.layout, options.direction) };
+}

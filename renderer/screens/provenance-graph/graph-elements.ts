@@ -1,0 +1,83 @@
+import type { ElementDefinition } from 'cytoscape';
+import type { GraphNode, ProvenanceGraph } from '../../../shared/api/provenance-graph';
+import { colourSlotOf } from './graph-palette';
+
+/** The words drawn on nodes, in the UI's language. */
+export interface NodeTexts {
+  /** Second line of a node the principal may not see, in place of its caption. */
+  readonly notVisible: string;
+}
+
+/** Elements of the view that could not be put on the canvas (a dangling edge, a repeated id). */
+export interface SkippedElements {
+  readonly nodes: number;
+  readonly edges: number;
+}
+
+/** About two lines of a node: a wide (CJK) character counts as two. */
+const CAPTION_WIDTH = 42;
+const WIDE = /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  let width = 0;
+  let end = 0;
+  for (const char of flat) {
+    width += WIDE.test(char) ? 2 : 1;
+    if (width > CAPTION_WIDTH - 1) return `${flat.slice(0, end).trimEnd()}…`;
+    end += char.length;
+  }
+  return flat;
+}
+
+/** Lets cytoscape wrap long ids (`incident-2025-0907-event-bus#2`) after their separators instead of overflowing the node. */
+function breakable(text: string): string {
+  return text.replace(/\S{16,}/g, (word) => word.replace(/([-/_#.:·])(?=\S)/g, '$1\u200b'));
+}
+
+/** The text drawn on a node: its label and caption, or only its label and "not visible" — never any content of a hidden node. */
+export function nodeDisplayText(node: GraphNode, texts: NodeTexts): string {
+  if (!node.visible_to_principal) return `${node.label}\n${texts.notVisible}`;
+  const caption = breakable(shorten(node.caption || node.key));
+  return caption ? `${node.label}\n${caption}` : node.label;
+}
+
+function nodeClasses(node: GraphNode): string[] {
+  return [`slot-${colourSlotOf(node.label, node.layer)}`, node.visible_to_principal ? 'visible-node' : 'hidden-node', node.on_item_path ? 'path-node' : 'reached-node'];
+}
+
+/** Turns the view into cytoscape elements; whatever cannot be drawn is counted, not dropped silently. */
+export function toElementDefinitions(graph: ProvenanceGraph, texts: NodeTexts): { elements: ElementDefinition[]; skipped: SkippedElements } {
+  const elements: ElementDefinition[] = [];
+  const nodes = new Map<string, GraphNode>();
+  let skippedNodes = 0;
+  for (const node of graph.nodes) {
+    if (nodes.has(node.id)) {
+      skippedNodes += 1;
+      continue;
+    }
+    nodes.set(node.id, node);
+    elements.push({
+      group: 'nodes',
+      data: { id: node.id, label: node.label, layer: node.layer, display: nodeDisplayText(node, texts) },
+      classes: nodeClasses(node),
+    });
+  }
+  const edgeIds = new Set<string>();
+  let skippedEdges = 0;
+  for (const edge of graph.edges) {
+    const source = nodes.get(edge.source);
+    const target = nodes.get(edge.target);
+    if (!source || !target || edgeIds.has(edge.id) || nodes.has(edge.id)) {
+      skippedEdges += 1;
+      continue;
+    }
+    edgeIds.add(edge.id);
+    const classes = [source.on_item_path && target.on_item_path ? 'path-edge' : 'reached-edge'];
+    // An edge within one layer (ADR superseded by ADR, service exposes API) runs along a column; it bows out so it does not cross the nodes between its ends.
+    if (source.layer === target.layer) classes.push('same-layer-edge');
+    if (!source.visible_to_principal || !target.visible_to_principal) classes.push('hidden-edge');
+    elements.push({ group: 'edges', data: { id: edge.id, source: edge.source, target: edge.target, type: edge.type }, classes });
+  }
+  return { elements, skipped: { nodes: skippedNodes, edges: skippedEdges } };
+}

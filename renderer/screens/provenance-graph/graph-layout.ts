@@ -1,0 +1,141 @@
+import type { CollectionReturnValue, Core, EdgeSingular, LayoutOptions, NodeCollection, NodeSingular } from 'cytoscape';
+import type { DagreLayoutOptions } from 'cytoscape-dagre';
+import type { FcoseLayoutOptions } from 'cytoscape-fcose';
+import type { GraphLayer } from '../../../shared/api/provenance-graph';
+import { BESIDE_LAYERS, LAYER_ORDER } from './graph-layers';
+import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
+import { NODE_HEIGHT, NODE_WIDTH } from './graph-style';
+
+
+const FIT_PADDING = 30;
+/** Space between two columns (LR) or rows (TB) of layers. */
+const LAYER_GAP = { LR: 80, TB: 110 } as const;
+/** Least space between two nodes of one layer. */
+const SIBLING_GAP = { LR: 14, TB: 18 } as const;
+
+const layerOf = (node: NodeSingular) => node.data('layer') as GraphLayer;
+
+/** The layers present, each mapped to its column: empty layers take no room. */
+function columnsOf(nodes: NodeCollection): Map<GraphLayer, number> {
+  const present = new Set<GraphLayer>();
+  nodes.forEach((node) => {
+    present.add(layerOf(node));
+  });
+  return new Map(LAYER_ORDER.filter((layer) => present.has(layer)).map((layer, column) => [layer, column]));
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? null) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * dagre orders the provenance chain (only edges that run forward through the layers take part, each
+ * spanning as many ranks as layers it crosses); each node's position along the layer axis is then
+ * pinned to its layer's column, so the layer order holds for every node, connected or not.
+ */
+async function runLayered(cy: Core, direction: GraphDirection): Promise<void> {
+  const nodes = cy.nodes();
+  const columns = columnsOf(nodes);
+  const column = (node: NodeSingular) => columns.get(layerOf(node)) ?? 0;
+  const forward = cy.edges().filter((edge) => column(edge.source()) < column(edge.target()));
+  const horizontal = direction === 'LR';
+  const step = (horizontal ? NODE_WIDTH : NODE_HEIGHT) + LAYER_GAP[direction];
+  const options: DagreLayoutOptions = {
+    name: 'dagre',
+    rankDir: direction,
+    nodeSep: SIBLING_GAP[direction],
+    rankSep: LAYER_GAP[direction],
+    minLen: (edge: EdgeSingular) => column(edge.target()) - column(edge.source()),
+    ranker: 'longest-path',
+    fit: false,
+    animate: false,
+    transform: (node: NodeSingular, position) => (horizontal ? { x: column(node) * step, y: position.y } : { x: position.x, y: column(node) * step }),
+  };
+  await runToStop(nodes.union(forward), options as LayoutOptions);
+  placeBeside(cy, nodes, horizontal);
+  spreadColumns(cy, nodes, column, horizontal, direction);
+}
+
+/**
+ * Entities (and other nodes) sit level with the middle of the chain nodes they link to; those linked
+ * only to other entities then sit level with those.
+ */
+function placeBeside(cy: Core, nodes: NodeCollection, horizontal: boolean): void {
+  const cross = (node: NodeSingular) => (horizontal ? node.position('y') : node.position('x'));
+  const moveTo = (node: NodeSingular, level: number) => node.position(horizontal ? { x: node.position('x'), y: level } : { x: level, y: node.position('y') });
+  const beside = nodes.filter((node) => BESIDE_LAYERS.has(layerOf(node)));
+  const placed = new Set<string>();
+  cy.batch(() => {
+    beside.forEach((node) => {
+      const level = median(node.neighborhood().nodes().filter((other) => !BESIDE_LAYERS.has(layerOf(other))).map(cross));
+      if (level === null) return;
+      moveTo(node, level);
+      placed.add(node.id());
+    });
+    beside.forEach((node) => {
+      if (placed.has(node.id())) return;
+      const level = median(node.neighborhood().nodes().filter((other) => placed.has(other.id())).map(cross));
+      if (level !== null) moveTo(node, level);
+    });
+  });
+}
+
+/** Pushes apart nodes of one column that overlap, keeping their order and the column's centre. */
+function spreadColumns(cy: Core, nodes: NodeCollection, column: (node: NodeSingular) => number, horizontal: boolean, direction: GraphDirection): void {
+  const gap = (horizontal ? NODE_HEIGHT : NODE_WIDTH) + SIBLING_GAP[direction];
+  const byColumn = new Map<number, NodeSingular[]>();
+  nodes.forEach((node) => {
+    const list = byColumn.get(column(node)) ?? [];
+    list.push(node);
+    byColumn.set(column(node), list);
+  });
+  const cross = (node: NodeSingular) => (horizontal ? node.position('y') : node.position('x'));
+  cy.batch(() => {
+    for (const list of byColumn.values()) {
+      const placed = list.map((node) => ({ node, at: cross(node) })).sort((a, b) => a.at - b.at);
+      const before = placed.reduce((sum, entry) => sum + entry.at, 0) / placed.length;
+      for (let i = 1; i < placed.length; i += 1) {
+        const previous = placed[i - 1];
+        const current = placed[i];
+        if (previous && current && current.at < previous.at + gap) current.at = previous.at + gap;
+      }
+      const shift = before - placed.reduce((sum, entry) => sum + entry.at, 0) / placed.length;
+      for (const { node, at } of placed) node.position(horizontal ? { x: node.position('x'), y: at + shift } : { x: at + shift, y: node.position('y') });
+    }
+  });
+}
+
+function runOverview(cy: Core): Promise<void> {
+  const options: FcoseLayoutOptions = {
+    name: 'fcose',
+    quality: 'default',
+    randomize: true,
+    animate: false,
+    fit: false,
+    uniformNodeDimensions: true,
+    packComponents: false,
+    nodeSeparation: 60,
+    nodeRepulsion: 6000,
+    idealEdgeLength: 70,
+    tilingPaddingVertical: 20,
+    tilingPaddingHorizontal: 20,
+  };
+  return runToStop(cy.elements(), options as unknown as LayoutOptions);
+}
+
+/** Runs a layout and resolves on its `layoutstop` (listened to before the run: both layouts stop synchronously). */
+async function runToStop(elements: CollectionReturnValue, options: LayoutOptions): Promise<void> {
+  const layout = elements.layout(options);
+  const stopped = layout.promiseOn('layoutstop');
+  layout.run();
+  await stopped;
+}
+
+/** Lays the view out and fits it to the canvas; resolves when the layout has stopped. */
+export async function runGraphLayout(cy: Core, mode: GraphLayoutMode, direction: GraphDirection): Promise<void> {
+  if (cy.nodes().length > 0) await (mode === 'layered' ? runLayered(cy, direction) : runOverview(cy));
+  if (!cy.destroyed()) cy.fit(undefined, FIT_PADDING);
+}
