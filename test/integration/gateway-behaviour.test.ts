@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defineQuery } from '../../electron/graph/built-in-query';
 import { GraphGateway } from '../../electron/graph/read-gateway';
 import { Deadline } from '../../shared/deadline';
 import { ensureDemoGraph, testGateway } from '../support/demo-graph';
+import { freePort } from '../support/free-port';
 
 const server = inject('neo4j');
 
@@ -15,15 +15,6 @@ const VALUES = defineQuery(
 );
 const LIMITED = defineQuery('limited', 'MATCH (c:Chunk) RETURN c.chunk_id AS id ORDER BY id LIMIT $k');
 
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-    });
-  });
-}
 
 describe('gateway reads', () => {
   let gateway: GraphGateway;
@@ -80,7 +71,7 @@ describe('gateway reads', () => {
   });
 
   it('reports a server that is not there as unavailable', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const nowhere = GraphGateway.open({ uri: `bolt://127.0.0.1:${port}`, user: 'neo4j', password: 'x', database: undefined, source: 'environment' });
     try {
       await expect(nowhere.read(COUNT_TO, { n: 1 }, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({ kind: 'unavailable' });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { localServerStatus, startLocalServer, stopLocalServer } from '../../electron/neo4j-server/local-server';
+import { freePort } from '../support/free-port';
 
 const server = inject('neo4j');
 const homes: string[] = [];
@@ -14,15 +14,6 @@ function tempHome(name: string): string {
   return home;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A JDK whose `java -version` says 17 and whose server exits at once, like a JVM that cannot open its store. */
 function failingJdk(home: string): string {

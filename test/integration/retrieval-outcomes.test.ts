@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,6 +7,7 @@ import { TraceStore } from '../../electron/trace-store/trace-store';
 import { loadDemo } from '../../resources/demo-loader/demo-loader';
 import { ensureDemoGraph } from '../support/demo-graph';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { freePort } from '../support/free-port';
 
 const server = inject('neo4j');
 
@@ -127,15 +127,6 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe.skipIf(!server.local)('an outage mid-session (skipped with NEO4J_TEST_URI: it stops a server of its own)', () => {
   it('reports unavailable, naming the stage, once the server is stopped — never no_evidence', async () => {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
 
 // Starts what the end-to-end tests drive, through the real CLI: a Neo4j with the demo graph in its
 // own LENS_HOME, and `lens web` on a free port. Tests read the URL from E2E_STATE_FILE.
@@ -16,16 +16,6 @@ function lens(args: string[]): string {
   return result.stdout;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const chromium = process.env.LENS_CHROMIUM ?? '/usr/bin/chromium';

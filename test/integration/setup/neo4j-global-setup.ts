@@ -1,18 +1,8 @@
-import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startLocalServer, stopLocalServer } from '../../../electron/neo4j-server/local-server';
 import { TEST_LENS_HOME, type TestNeo4j } from '../../support/test-env';
+import { freePort } from '../../support/free-port';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Starts one real Neo4j for the integration run (or uses NEO4J_TEST_URI), and stops it at the end.
