@@ -132,7 +132,8 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
     await run(q.DROP_ENTITY_KEY_INDEX);
 
     progress({ phase: 'indexes', message: 'Creating the vector and full-text indexes…' });
-    await run(q.vectorIndex(embedder.dimensions));
+    const version = String((await session.run(q.SERVER_VERSION)).records[0]?.get('version') ?? '');
+    await run(q.vectorIndex(embedder.dimensions, Number.parseInt(version.split('.')[0] ?? '0', 10) >= 2026));
     await run(q.CHUNK_FULLTEXT_INDEX);
     await run(q.ENTITY_NAMES_INDEX);
     await run(q.RECORD_EMBEDDING, { embedder: embedder.name, dimensions: neo4j.int(embedder.dimensions), kind: embedder.kind });

@@ -107,8 +107,17 @@ export const ENTITY_KEY_INDEX = 'CREATE INDEX entity_key IF NOT EXISTS FOR (n:Le
 export const DROP_ENTITY_KEYS = 'MATCH (n:LensEntity) REMOVE n:LensEntity, n.entity_key';
 export const DROP_ENTITY_KEY_INDEX = 'DROP INDEX entity_key IF EXISTS';
 
-export const vectorIndex = (dimensions: number) =>
-  `CREATE VECTOR INDEX chunk_embedding IF NOT EXISTS FOR (c:Chunk) ON c.embedding OPTIONS {indexConfig: {\`vector.dimensions\`: ${dimensions}, \`vector.similarity_function\`: 'cosine'}}`;
+/**
+ * The chunk vector index. On Neo4j 2026.01+ it also declares the chunk's workspace and partition as
+ * filterable, so the SEARCH clause can filter by workspace inside the index.
+ */
+export const vectorIndex = (dimensions: number, filterable: boolean) =>
+  filterable
+    ? `CYPHER 25 CREATE VECTOR INDEX chunk_embedding IF NOT EXISTS FOR (c:Chunk) ON c.embedding WITH [c.workspace_id, c.acl_partition] OPTIONS {indexConfig: {\`vector.dimensions\`: ${dimensions}, \`vector.similarity_function\`: 'cosine'}}`
+    : `CREATE VECTOR INDEX chunk_embedding IF NOT EXISTS FOR (c:Chunk) ON c.embedding OPTIONS {indexConfig: {\`vector.dimensions\`: ${dimensions}, \`vector.similarity_function\`: 'cosine'}}`;
+
+/** The server's release, to pick index syntax. */
+export const SERVER_VERSION = "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version";
 export const CHUNK_FULLTEXT_INDEX = "CREATE FULLTEXT INDEX chunk_fulltext IF NOT EXISTS FOR (c:Chunk) ON EACH [c.text] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
 export const ENTITY_NAMES_INDEX =
   "CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (n:Service|API|Repository|Owner|Incident) ON EACH [n.name, n.path, n.title, n.service_id, n.api_id, n.repository_id, n.owner_id, n.incident_id] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
