@@ -12,7 +12,7 @@ describe.skipIf(!server.local)('lens against the local demo server (skipped with
 
   it('neo4j start reuses the running server instead of starting a second one', async () => {
     const port = new URL(server.uri).port;
-    const run = await runLens(['neo4j', 'start', '--port', port, '--json'], demoEnv);
+    const run = await runLens(['neo4j', 'start', '--port', port, '--neo4j-version', server.version, '--json'], demoEnv);
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ reused: true, bolt_uri: server.uri });
   });

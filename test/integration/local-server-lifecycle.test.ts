@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { localServerStatus, startLocalServer, stopLocalServer } from '../../electron/neo4j-server/local-server';
+import { parseNeo4jVersion, supportedJavaVersions } from '../../electron/neo4j-server/neo4j-versions';
 import { freePort } from '../support/free-port';
 
 const server = inject('neo4j');
@@ -15,13 +16,14 @@ function tempHome(name: string): string {
 }
 
 
-/** A JDK whose `java -version` says 17 and whose server exits at once, like a JVM that cannot open its store. */
+/** A JDK whose `java -version` names a Java the server's release runs on, and whose server exits at once, like a JVM that cannot open its store. */
 function failingJdk(home: string): string {
+  const feature = supportedJavaVersions(parseNeo4jVersion(server.version))[0];
   const jdk = path.join(home, 'fake-jdk');
   fs.mkdirSync(path.join(jdk, 'bin'), { recursive: true });
   fs.writeFileSync(
     path.join(jdk, 'bin', 'java'),
-    '#!/bin/sh\nif [ "$1" = "-version" ]; then echo \'openjdk version "17.0.9" 2023-10-17\' >&2; exit 0; fi\necho "simulated failure: the store is locked by another process" >&2\nexit 3\n',
+    `#!/bin/sh\nif [ "$1" = "-version" ]; then echo 'openjdk version "${feature}.0.9" 2023-10-17' >&2; exit 0; fi\necho "simulated failure: the store is locked by another process" >&2\nexit 3\n`,
     { mode: 0o755 },
   );
   fs.writeFileSync(
@@ -49,7 +51,8 @@ describe.skipIf(!server.local)('the local server lifecycle (skipped with NEO4J_T
     const again = await startLocalServer({ home, port, version: server.version });
     expect(again).toMatchObject({ reused: true, pid: started.pid });
 
-    await expect(startLocalServer({ home, port, version: '2026.08.1' })).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('already running') });
+    const otherVersion = server.version === '5.26.30' ? '2026.08.1' : '5.26.30';
+    await expect(startLocalServer({ home, port, version: otherVersion })).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('already running') });
 
     const running = await localServerStatus(home);
     expect(running).toMatchObject({ running: true, answering: true });
