@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { loadDemo, type DemoLoadSummary } from '../../../resources/demo-loader/demo-loader';
 import { printJson, terminalProgress } from '../cli-output';
+import { synthCommand } from './synth-command';
 
 /** The load summary for a person. */
 export function formatLoadSummary(summary: DemoLoadSummary): string {
@@ -33,5 +34,6 @@ export function demoCommand(): Command {
       // A partial load is still a load, but scripts must be able to see that something failed.
       if (summary.failed.length > 0) process.exitCode = 2;
     });
+  command.addCommand(synthCommand());
   return command;
 }

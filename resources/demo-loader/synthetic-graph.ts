@@ -1,0 +1,225 @@
+import type { DocumentAcl, LoadedChunk, LoadedDocument, LoadPlan, PrincipalRecord } from '../../electron/corpus/corpus-model';
+import { chunkMarkdown } from '../../electron/corpus/markdown-chunker';
+import { LensError } from '../../shared/lens-error';
+import { createRandom, mixSeed, permutation, syntheticHeading, syntheticParagraph, syntheticVocabulary, type SyntheticLanguage, type Vocabulary } from './synthetic-text';
+
+/** What to generate. */
+export interface SyntheticGraphOptions {
+  /** Chunks in the whole graph, exactly. */
+  readonly chunks: number;
+  /** For each value s in (0, 1], a principal that may see a fraction s of all chunks. */
+  readonly selectivities: readonly number[];
+  readonly seed: number;
+  /** Mean chunks per document (sizes are uniform in 1..2m-1); default 4. */
+  readonly chunksPerDocument?: number;
+}
+
+/** One benchmark principal and the reach it really got. */
+export interface SyntheticReach {
+  readonly principal_id: string;
+  readonly group_id: string;
+  readonly selectivity: number;
+  /** round(selectivity × chunks). */
+  readonly target_chunks: number;
+  /** Chunks the principal may see; differs from the target by less than one document. */
+  readonly chunks: number;
+  readonly documents: number;
+}
+
+/** A synthetic plan, the reach of its principals, and the markdown body each document was chunked from. */
+export interface SyntheticCorpus {
+  readonly plan: LoadPlan;
+  readonly reach: readonly SyntheticReach[];
+  /** Regenerates a document's body from the seed (bodies are not kept: at 100k chunks they would double the memory). */
+  bodyOf(documentId: string): string;
+}
+
+export const SYNTHETIC_WORKSPACE = 'ws-bench';
+/** Every synthetic chunk and principal carries this partition, so the chunk rule is evaluated but never decides. */
+export const SYNTHETIC_PARTITION = 'bench';
+export const DEFAULT_CHUNKS_PER_DOCUMENT = 4;
+const MAX_CHUNKS = 10_000_000;
+const DOC_TYPES = ['runbook', 'design_doc', 'api_doc', 'incident_report', 'policy', 'handbook'];
+const KOREAN_SHARE = 0.3;
+const EPOCH = Date.parse('2024-01-01T00:00:00Z');
+const DAY = 86_400_000;
+/** Seed domains, so documents, ACL draws and the vocabulary never share a random stream. */
+const DOCUMENT_STREAM = 0x646f63;
+const ACL_STREAM = 0x61636c;
+
+/** `0.001` → `0.1`, `0.5` → `50`, `1` → `100`: the selectivity as a percentage without float noise. */
+export function percentLabel(selectivity: number): string {
+  return String(Number((selectivity * 100).toPrecision(10)));
+}
+
+/** `bench-s0.1` for 0.001, `bench-s100` for 1. */
+export function benchPrincipalId(selectivity: number): string {
+  return `bench-s${percentLabel(selectivity)}`;
+}
+
+const documentId = (index: number) => `bench-doc-${String(index).padStart(7, '0')}`;
+
+function validate(options: SyntheticGraphOptions): Required<SyntheticGraphOptions> {
+  const chunksPerDocument = options.chunksPerDocument ?? DEFAULT_CHUNKS_PER_DOCUMENT;
+  const fail = (message: string) => {
+    throw new LensError('invalid_input', message, { hint: 'Example: --chunks 100000 --selectivities 0.001,0.01,0.1,0.5,1 --seed 1' });
+  };
+  if (!Number.isInteger(options.chunks) || options.chunks < 1 || options.chunks > MAX_CHUNKS) fail(`chunks must be a whole number from 1 to ${MAX_CHUNKS}, got ${options.chunks}.`);
+  if (!Number.isSafeInteger(options.seed) || options.seed < 0) fail(`seed must be a non-negative whole number, got ${options.seed}.`);
+  if (!Number.isInteger(chunksPerDocument) || chunksPerDocument < 1 || chunksPerDocument > 100) fail(`chunksPerDocument must be a whole number from 1 to 100, got ${chunksPerDocument}.`);
+  if (options.selectivities.length === 0) fail('give at least one selectivity.');
+  for (const s of options.selectivities) if (!(s > 0 && s <= 1)) fail(`every selectivity must be in (0, 1], got ${s}.`);
+  const ids = options.selectivities.map(benchPrincipalId);
+  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (duplicate) fail(`two selectivities give the same principal ${duplicate}.`);
+  return { ...options, chunksPerDocument };
+}
+
+interface GeneratedDocument {
+  readonly meta: Omit<LoadedDocument, 'acl' | 'chunks' | 'document_id'>;
+  readonly body: string;
+  readonly sections: number;
+}
+
+/**
+ * Document `index`, from its own random stream: at most `maxSections` sections, each a `##`
+ * heading and one paragraph, so the real markdown chunker makes exactly one chunk per section.
+ */
+function generateDocument(vocabulary: Vocabulary, seed: number, index: number, meanChunks: number, maxSections: number): GeneratedDocument {
+  const random = createRandom(mixSeed(seed, DOCUMENT_STREAM, index));
+  const sections = Math.min(maxSections, 1 + random.below(2 * meanChunks - 1));
+  const language: SyntheticLanguage = random.next() < KOREAN_SHARE ? 'ko' : 'en';
+  const docType = DOC_TYPES[random.below(DOC_TYPES.length)] as string;
+  const created = EPOCH + random.below(900) * DAY;
+  const updated = created + random.below(200) * DAY;
+  const title = syntheticHeading(vocabulary, language, random);
+  const parts: string[] = [];
+  for (let i = 0; i < sections; i++) parts.push(`## ${syntheticHeading(vocabulary, language, random)}\n\n${syntheticParagraph(vocabulary, language, random)}`);
+  const id = documentId(index);
+  return {
+    meta: {
+      file: `synthetic/${id}.md`,
+      title: `${title.charAt(0).toUpperCase()}${title.slice(1)}`,
+      doc_type: docType,
+      language,
+      source_uri: `synthetic://bench/${id}`,
+      source_version: String(1 + random.below(9)),
+      created_at: new Date(created).toISOString(),
+      updated_at: new Date(updated).toISOString(),
+      valid_from: null,
+      valid_to: null,
+      adr: null,
+    },
+    body: `${parts.join('\n\n')}\n`,
+    sections,
+  };
+}
+
+/**
+ * For each selectivity, documents in the order of a permutation of its own (so allowed chunks are
+ * spread over the id space and the sets of two principals are independent, not nested), taken while
+ * they fit in round(s × chunks). Documents that do not fit are skipped, so smaller ones fill the gap:
+ * the reach misses the target by less than the largest document, usually by nothing.
+ */
+function assignReach(sizes: Uint16Array, total: number, selectivities: readonly number[], seed: number): { member: Uint8Array[]; reach: SyntheticReach[] } {
+  const member: Uint8Array[] = [];
+  const reach: SyntheticReach[] = [];
+  selectivities.forEach((selectivity, k) => {
+    const target = Math.round(selectivity * total);
+    const chosen = new Uint8Array(sizes.length);
+    const order = permutation(sizes.length, createRandom(mixSeed(seed, ACL_STREAM, k)));
+    let chunks = 0;
+    let documents = 0;
+    for (const index of order) {
+      if (chunks === target) break;
+      const size = sizes[index] as number;
+      if (chunks + size > target) continue;
+      chosen[index] = 1;
+      chunks += size;
+      documents += 1;
+    }
+    member.push(chosen);
+    const id = benchPrincipalId(selectivity);
+    reach.push({ principal_id: id, group_id: `g-${id}`, selectivity, target_chunks: target, chunks, documents });
+  });
+  return { member, reach };
+}
+
+/**
+ * A synthetic graph for benchmarks: `chunks` chunks in documents of random size with Zipf-distributed
+ * English-like and Korean-like text (through the real markdown chunker), all in workspace
+ * `ws-bench`, restricted, and shared by `allowed_groups` so that principal `bench-s<percent>`
+ * (member of group `g-bench-s<percent>`) may see the chosen fraction of all chunks under the
+ * default access rule. Deterministic for a seed.
+ */
+export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticCorpus {
+  const { chunks: total, selectivities, seed, chunksPerDocument } = validate(options);
+  const vocabulary = syntheticVocabulary(seed);
+  const generated: GeneratedDocument[] = [];
+  for (let written = 0; written < total; ) {
+    const doc = generateDocument(vocabulary, seed, generated.length, chunksPerDocument, total - written);
+    generated.push(doc);
+    written += doc.sections;
+  }
+  const sizes = Uint16Array.from(generated, (doc) => doc.sections);
+  const { member, reach } = assignReach(sizes, total, selectivities, seed);
+
+  const documents: LoadedDocument[] = generated.map((doc, index) => {
+    const id = documentId(index);
+    const acl: DocumentAcl = {
+      workspace_id: SYNTHETIC_WORKSPACE,
+      visibility: 'restricted',
+      owner_id: `bench-owner-${index % 97}`,
+      allowed_groups: reach.filter((_, k) => member[k]?.[index] === 1).map((r) => r.group_id),
+      acl_partition: SYNTHETIC_PARTITION,
+    };
+    const chunks: LoadedChunk[] = chunkMarkdown(doc.body).map((chunk) => ({
+      chunk_id: `${id}#${chunk.position}`,
+      position: chunk.position,
+      text: chunk.text,
+      start_char: chunk.start_char,
+      end_char: chunk.end_char,
+      heading_path: chunk.heading_path,
+      acl_partition: SYNTHETIC_PARTITION,
+    }));
+    if (chunks.length !== doc.sections) {
+      throw new LensError('internal', `Synthetic document ${id} has ${doc.sections} sections but chunked into ${chunks.length} chunks.`, { hint: 'Keep synthetic paragraphs under the chunker\'s target size.' });
+    }
+    return { document_id: id, ...doc.meta, acl, chunks };
+  });
+
+  const principals: PrincipalRecord[] = reach.map((r) => ({
+    principal_id: r.principal_id,
+    display_name: `Benchmark principal, ${percentLabel(r.selectivity)}% reach`,
+    workspace_id: SYNTHETIC_WORKSPACE,
+    groups: [r.group_id],
+    acl_partitions: [SYNTHETIC_PARTITION],
+    description: `may see ${r.chunks} of ${total} chunks (selectivity ${r.selectivity})`,
+  }));
+  const plan: LoadPlan = {
+    documents,
+    supersessions: [],
+    claims: [],
+    entities: [],
+    entityLinks: [],
+    principals,
+    groups: reach.map((r) => ({ group_id: r.group_id, name: `Reach ${percentLabel(r.selectivity)}%` })),
+    failed: [],
+    warnings: [],
+  };
+  const indexOf = new Map(documents.map((doc, index) => [doc.document_id, index]));
+  return {
+    plan,
+    reach,
+    bodyOf(id) {
+      const index = indexOf.get(id);
+      if (index === undefined) throw new LensError('not_found', `There is no synthetic document ${id}.`);
+      return generateDocument(vocabulary, seed, index, chunksPerDocument, sizes[index] as number).body;
+    },
+  };
+}
+
+/** The load plan of {@link buildSyntheticCorpus}. */
+export function buildSyntheticPlan(options: SyntheticGraphOptions): LoadPlan {
+  return buildSyntheticCorpus(options).plan;
+}

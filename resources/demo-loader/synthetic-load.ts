@@ -1,0 +1,70 @@
+import type { Embedder } from '../../electron/corpus/embedder';
+import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
+import { graphError } from '../../electron/graph/graph-errors';
+import { silentProgress, type ProgressSink } from '../../shared/progress-event';
+import { openDemoWriteDriver } from './demo-target';
+import { loadedPlanHash, planHash, writeLoadPlan, type WriteCounts } from './graph-writer';
+import { buildSyntheticCorpus, DEFAULT_CHUNKS_PER_DOCUMENT, type SyntheticGraphOptions, type SyntheticReach } from './synthetic-graph';
+
+/** Options of `lens demo synth` and of the retrieval benchmark's load. */
+export interface SyntheticLoadOptions extends SyntheticGraphOptions {
+  readonly home?: string;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly progress?: ProgressSink;
+  readonly embedder?: Embedder;
+  /** Leave the graph alone when it already holds exactly this plan (by its recorded plan hash). */
+  readonly skipIfLoaded?: boolean;
+}
+
+/** What a synthetic load did, with the time of each phase. */
+export interface SyntheticLoadSummary {
+  readonly target: string;
+  readonly source: string;
+  readonly skipped: boolean;
+  readonly plan_hash: string;
+  readonly counts: WriteCounts | null;
+  readonly reach: readonly SyntheticReach[];
+  readonly embedder: { readonly name: string; readonly dimensions: number; readonly kind: string };
+  readonly timings_ms: { readonly generate: number; readonly hash: number; readonly write: number; readonly total: number };
+}
+
+/** The source recorded on the graph, naming every generator input. */
+export function syntheticSource(options: SyntheticGraphOptions): string {
+  return `synthetic chunks=${options.chunks} seed=${options.seed} selectivities=${options.selectivities.join(',')} chunks_per_document=${options.chunksPerDocument ?? DEFAULT_CHUNKS_PER_DOCUMENT}`;
+}
+
+/**
+ * Replaces the local demo server's graph with a synthetic one (through the same writer as the demo,
+ * so batches, embeddings and indexes are those of `lens demo load`), or leaves it when it already
+ * holds this plan and `skipIfLoaded` is set. Writes only through `openDemoWriteDriver`.
+ */
+export async function loadSyntheticGraph(options: SyntheticLoadOptions): Promise<SyntheticLoadSummary> {
+  const started = performance.now();
+  const progress = options.progress ?? silentProgress;
+  const embedder = options.embedder ?? createHashingEmbedder();
+  const { driver, server } = openDemoWriteDriver(options.home, options.env);
+  try {
+    progress({ phase: 'generate', message: `Generating ${options.chunks} synthetic chunks…` });
+    const corpus = buildSyntheticCorpus(options);
+    const generated = performance.now();
+    const hash = planHash(corpus.plan, embedder);
+    const hashed = performance.now();
+    const source = syntheticSource(options);
+    const base = { target: server.boltUri, source, plan_hash: hash, reach: corpus.reach, embedder: { name: embedder.name, dimensions: embedder.dimensions, kind: embedder.kind } };
+    const loaded = options.skipIfLoaded
+      ? await loadedPlanHash(driver).catch((error: unknown) => {
+          throw graphError(error, { uri: server.boltUri, query: 'synthetic load' });
+        })
+      : null;
+    if (loaded === hash) {
+      return { ...base, skipped: true, counts: null, timings_ms: { generate: generated - started, hash: hashed - generated, write: 0, total: performance.now() - started } };
+    }
+    const counts = await writeLoadPlan(driver, corpus.plan, embedder, progress, source).catch((error: unknown) => {
+      throw graphError(error, { uri: server.boltUri, query: 'synthetic load' });
+    });
+    const written = performance.now();
+    return { ...base, skipped: false, counts, timings_ms: { generate: generated - started, hash: hashed - generated, write: written - hashed, total: written - started } };
+  } finally {
+    await driver.close();
+  }
+}

@@ -1,0 +1,126 @@
+/** What one request of a benchmark cell measured. */
+export interface RequestSample {
+  readonly query: string;
+  readonly outcome: string;
+  readonly items: number;
+  readonly e2e_ms: number;
+  /** Σ server_ms (resultAvailableAfter + resultConsumedAfter) of every query the run executed. */
+  readonly server_ms: number;
+  /** The same, counting the concurrent vector and full-text stages of hybrid/graph once (the slower side). */
+  readonly server_critical_ms: number;
+  /** Σ (client-observed duration − server_ms) over the executed queries: Bolt round trips, decoding, row conversion. */
+  readonly driver_ms: number;
+  readonly packing_ms: number;
+  /** candidates_in of the stage the table shows: rows fetched for ANN and full-text, allowed chunks for an exact scan. */
+  readonly candidates_in: number;
+  /** Adaptive over-fetch rounds, where the stage reports them. */
+  readonly rounds: number;
+  readonly queries: number;
+  /** Σ server_ms per query name (several rounds of one query add up). */
+  readonly server_by_query: Record<string, number>;
+  readonly strategy: string;
+  readonly recall: number | null;
+}
+
+/** One cell of the benchmark: a mode (or a planner variant) as one principal. */
+export interface CellSummary {
+  readonly variant: string;
+  readonly mode: string;
+  readonly principal_id: string;
+  readonly selectivity: number;
+  readonly allowed_chunks: number;
+  readonly strategies: Record<string, number>;
+  readonly requests: number;
+  readonly failures: number;
+  readonly p50_ms: number;
+  readonly p95_ms: number;
+  readonly mean_e2e_ms: number;
+  readonly mean_server_ms: number;
+  readonly mean_server_critical_ms: number;
+  /** mean e2e − mean critical-path server time. */
+  readonly mean_overhead_ms: number;
+  /** overhead as a percentage of the critical-path server time. */
+  readonly overhead_pct: number;
+  readonly mean_driver_ms: number;
+  readonly mean_packing_ms: number;
+  readonly mean_queries: number;
+  /** Mean server ms per request of each query name. */
+  readonly mean_server_by_query: Record<string, number>;
+  /** Mean server ms of the vector planner's two counting queries (chunk-count and vector-count-allowed). */
+  readonly mean_count_ms: number;
+  readonly mean_candidates_in: number;
+  readonly mean_rounds: number;
+  readonly recall_at_10: number | null;
+  readonly min_recall_at_10: number | null;
+}
+
+/** The nearest-rank percentile of `values`. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+const mean = (values: readonly number[]) => (values.length === 0 ? Number.NaN : values.reduce((sum, v) => sum + v, 0) / values.length);
+
+/** Summarises the samples of one cell. */
+export function summarise(cell: Pick<CellSummary, 'variant' | 'mode' | 'principal_id' | 'selectivity' | 'allowed_chunks'>, samples: readonly RequestSample[]): CellSummary {
+  const ok = samples.filter((s) => s.outcome === 'ok' || s.outcome === 'no_evidence');
+  const strategies: Record<string, number> = {};
+  for (const s of ok) strategies[s.strategy] = (strategies[s.strategy] ?? 0) + 1;
+  const recalls = ok.map((s) => s.recall).filter((r): r is number => r !== null);
+  const e2e = mean(ok.map((s) => s.e2e_ms));
+  const names = [...new Set(ok.flatMap((s) => Object.keys(s.server_by_query)))];
+  const byQuery = Object.fromEntries(names.map((name) => [name, mean(ok.map((s) => s.server_by_query[name] ?? 0))]));
+  const critical = mean(ok.map((s) => s.server_critical_ms));
+  return {
+    ...cell,
+    strategies,
+    requests: samples.length,
+    failures: samples.length - ok.length,
+    p50_ms: percentile(ok.map((s) => s.e2e_ms), 50),
+    p95_ms: percentile(ok.map((s) => s.e2e_ms), 95),
+    mean_e2e_ms: e2e,
+    mean_server_ms: mean(ok.map((s) => s.server_ms)),
+    mean_server_critical_ms: critical,
+    mean_overhead_ms: e2e - critical,
+    overhead_pct: critical > 0 ? ((e2e - critical) / critical) * 100 : Number.NaN,
+    mean_driver_ms: mean(ok.map((s) => s.driver_ms)),
+    mean_packing_ms: mean(ok.map((s) => s.packing_ms)),
+    mean_queries: mean(ok.map((s) => s.queries)),
+    mean_server_by_query: byQuery,
+    mean_count_ms: (byQuery['chunk-count'] ?? 0) + (byQuery['vector-count-allowed'] ?? 0),
+    mean_candidates_in: mean(ok.map((s) => s.candidates_in)),
+    mean_rounds: mean(ok.map((s) => s.rounds)),
+    recall_at_10: recalls.length > 0 ? mean(recalls) : null,
+    min_recall_at_10: recalls.length > 0 ? Math.min(...recalls) : null,
+  };
+}
+
+const COLUMNS: { title: string; right: boolean; value: (c: CellSummary) => string }[] = [
+  { title: 'variant', right: false, value: (c) => c.variant },
+  { title: 'principal', right: false, value: (c) => c.principal_id },
+  { title: 'allowed', right: true, value: (c) => String(c.allowed_chunks) },
+  { title: 'strategy', right: false, value: (c) => Object.entries(c.strategies).map(([s, n]) => (Object.keys(c.strategies).length > 1 ? `${s}×${n}` : s)).join(' ') || '-' },
+  { title: 'cand in', right: true, value: (c) => c.mean_candidates_in.toFixed(0) },
+  { title: 'rounds', right: true, value: (c) => (c.mean_rounds > 0 ? c.mean_rounds.toFixed(1) : '-') },
+  { title: 'p50 ms', right: true, value: (c) => c.p50_ms.toFixed(1) },
+  { title: 'p95 ms', right: true, value: (c) => c.p95_ms.toFixed(1) },
+  { title: 'neo4j ms', right: true, value: (c) => c.mean_server_critical_ms.toFixed(1) },
+  { title: 'app ms', right: true, value: (c) => c.mean_overhead_ms.toFixed(1) },
+  { title: 'app %', right: true, value: (c) => (Number.isFinite(c.overhead_pct) ? c.overhead_pct.toFixed(0) : '-') },
+  { title: 'count ms', right: true, value: (c) => (c.mean_count_ms > 0 ? c.mean_count_ms.toFixed(1) : '-') },
+  { title: 'driver ms', right: true, value: (c) => c.mean_driver_ms.toFixed(1) },
+  { title: 'pack ms', right: true, value: (c) => c.mean_packing_ms.toFixed(1) },
+  { title: 'queries', right: true, value: (c) => c.mean_queries.toFixed(1) },
+  { title: 'recall@10', right: true, value: (c) => (c.recall_at_10 === null ? '-' : `${c.recall_at_10.toFixed(3)} (min ${(c.min_recall_at_10 as number).toFixed(2)})`) },
+  { title: 'fail', right: true, value: (c) => String(c.failures) },
+];
+
+/** The cells as a plain table with padded columns. */
+export function formatTable(cells: readonly CellSummary[]): string {
+  const rows = cells.map((cell) => COLUMNS.map((column) => column.value(cell)));
+  const widths = COLUMNS.map((column, i) => Math.max(column.title.length, ...rows.map((row) => (row[i] as string).length)));
+  const line = (values: readonly string[]) => values.map((v, i) => (COLUMNS[i]?.right ? v.padStart(widths[i] as number) : v.padEnd(widths[i] as number))).join('  ').trimEnd();
+  return [line(COLUMNS.map((c) => c.title)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
