@@ -130,20 +130,19 @@ export class GraphGateway {
   private async summaryOf(text: string, params: Record<string, unknown>, deadline: Deadline, stage: string): Promise<ResultSummary> {
     const session = this.driver.session({ defaultAccessMode: neo4j.session.READ, database: this.settings.database });
     try {
-      const tx = await this.withDeadline(deadline, 'guard', session.beginTransaction({ timeout: this.txTimeout(deadline, stage), metadata: { app: 'provenance-lens', stage } }));
-      try {
-        const result = await this.withDeadline(deadline, 'guard', tx.run(text, toBoltParams(params) as Record<string, unknown>));
-        return result.summary;
-      } finally {
-        await tx.rollback().catch(() => undefined);
-      }
+      const result = await this.withDeadline(deadline, 'guard', session.run(text, toBoltParams(params) as Record<string, unknown>, { timeout: this.txTimeout(deadline, stage), metadata: { app: 'provenance-lens', stage } }));
+      return result.summary;
     } catch (error) {
       throw graphError(error, { uri: this.settings.uri, query: stage });
     } finally {
-      await session.close();
+      await session.close().catch(() => undefined);
     }
   }
 
+  /**
+   * One read as an auto-commit query in a READ session: one round trip less than an explicit
+   * transaction, with the same server-side access-mode check and the same timeout.
+   */
   private async run(name: string, text: string, params: Record<string, unknown>, options: ReadOptions): Promise<ReadResult> {
     const rowCap = options.rowCap ?? DEFAULT_ROW_CAP;
     const stage = options.stage ?? name;
@@ -155,36 +154,31 @@ export class GraphGateway {
       fetchSize: Math.min(rowCap + 1, 1_000),
     });
     try {
-      const tx = await this.withDeadline(options.deadline, stage, session.beginTransaction({ timeout, metadata: { app: 'provenance-lens', stage } }));
-      try {
-        const reading = (async () => {
-          const result = tx.run(text, toBoltParams(params) as Record<string, unknown>);
-          const records: Neo4jRecord[] = [];
-          let truncated = false;
-          for await (const record of result) {
-            if (records.length === rowCap) {
-              truncated = true;
-              break;
-            }
-            records.push(record);
+      const reading = (async () => {
+        const result = session.run(text, toBoltParams(params) as Record<string, unknown>, { timeout, metadata: { app: 'provenance-lens', stage } });
+        const records: Neo4jRecord[] = [];
+        let truncated = false;
+        for await (const record of result) {
+          if (records.length === rowCap) {
+            truncated = true;
+            break;
           }
-          const summary = await result.summary();
-          return { records, truncated, summary };
-        })();
-        const { records, truncated, summary } = await this.withDeadline(options.deadline, stage, reading);
-        return {
-          rows: records.map((record) => Object.fromEntries(record.keys.map((key) => [String(key), toPlain(record.get(key))]))),
-          truncated,
-          rowCap,
-          queryName: name,
-          cypher: text,
-          paramsHash: hashParams(params),
-          serverMs: { available: toMs(summary.resultAvailableAfter), consumed: toMs(summary.resultConsumedAfter) },
-          elapsedMs: Date.now() - started,
-        };
-      } finally {
-        await tx.rollback().catch(() => undefined);
-      }
+          records.push(record);
+        }
+        const summary = await result.summary();
+        return { records, truncated, summary };
+      })();
+      const { records, truncated, summary } = await this.withDeadline(options.deadline, stage, reading);
+      return {
+        rows: records.map((record) => Object.fromEntries(record.keys.map((key) => [String(key), toPlain(record.get(key))]))),
+        truncated,
+        rowCap,
+        queryName: name,
+        cypher: text,
+        paramsHash: hashParams(params),
+        serverMs: { available: toMs(summary.resultAvailableAfter), consumed: toMs(summary.resultConsumedAfter) },
+        elapsedMs: Date.now() - started,
+      };
     } catch (error) {
       throw graphError(error, { uri: this.settings.uri, query: name });
     } finally {

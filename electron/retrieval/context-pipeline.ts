@@ -171,7 +171,7 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
     }
     const deadline = Deadline.after(request.timeout_ms);
     stage = 'principal';
-    principal = await resolvePrincipal(request.principal, deps.store, deps.gateway, deps.profile, deadline.stage(0.2));
+    principal = await resolvePrincipal(request.principal, deps.store, log, deps.profile, deadline.stage(0.2));
     stage = 'capabilities';
     const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(0.2));
     if (request.filters?.language) {

@@ -1,5 +1,6 @@
 import { LensError } from '../../shared/lens-error';
-import { postfilterIfEnabled, type CandidateRow } from './acl-enforcement';
+import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
+import { postfilteredHits } from './candidate-rows';
 import type { Candidate } from './candidate';
 import { luceneQueryFor } from './lucene-query';
 import { fulltextPostfilter } from './retrieval-queries';
@@ -38,13 +39,19 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
     async () => {
       for (;;) {
         rounds += 1;
-        const rows = (await run.log.read(fulltextPostfilter(run.profile, run.acl), { ...run.aclParams, index: index.name, lucene, fetch }, options)).rows as unknown as CandidateRow[];
-        fetched = rows.length;
-        const allowed = rows.filter((row) => row.allowed).length;
-        if (allowed >= k || rows.length < fetch || fetch >= MAX_FETCH) {
-          return postfilterIfEnabled(run.acl !== null, rows, run.checker, run.principal, run.log)
-            .slice(0, k)
-            .map((row, i) => ({ chunk_id: row.chunk_id, chunk: row.chunk, document: row.document, scores: { fulltext: row.score }, ranks: { fulltext: i + 1 }, path: [] }));
+        const hits = postfilteredHits(await run.log.read(fulltextPostfilter(run.profile, run.acl), { ...run.aclParams, index: index.name, lucene, fetch, k }, options));
+        fetched = hits.fetched;
+        // Fewer hits than asked for means the index has no more.
+        if (hits.allowedTotal >= k || hits.fetched < fetch || fetch >= MAX_FETCH) {
+          if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_postfilter', hits.fetched - hits.allowedTotal);
+          return postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log).map((row, i) => ({
+            chunk_id: row.chunk_id,
+            chunk: row.chunk,
+            document: row.document,
+            scores: { fulltext: row.score },
+            ranks: { fulltext: i + 1 },
+            path: [],
+          }));
         }
         fetch = Math.min(MAX_FETCH, fetch * GROWTH);
       }

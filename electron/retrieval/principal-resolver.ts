@@ -2,8 +2,14 @@ import { LensError } from '../../shared/lens-error';
 import { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { Deadline } from '../../shared/deadline';
-import type { GraphGateway } from '../graph/read-gateway';
+import type { BuiltInQuery } from '../graph/built-in-query';
+import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
 import { principalFromGraph, principalsFromGraph } from './retrieval-queries';
+
+/** Anything that runs built-in reads: the gateway, or a run's log (which also records the query). */
+export interface GraphReader {
+  read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult>;
+}
 
 /** Where principals are kept locally (the trace store implements this). */
 export interface PrincipalDirectory {
@@ -37,14 +43,14 @@ export async function graphPrincipals(gateway: GraphGateway, profile: SchemaProf
 export async function resolvePrincipal(
   principal: string | Principal,
   directory: PrincipalDirectory | null,
-  gateway: GraphGateway,
+  reader: GraphReader,
   profile: SchemaProfile,
   deadline: Deadline,
 ): Promise<Principal> {
   if (typeof principal !== 'string') return { ...principal, source: 'inline' };
   const local = directory?.getPrincipal(principal);
   if (local) return local;
-  const rows = (await gateway.read(principalFromGraph(profile), { principal_id: principal }, { deadline, stage: 'principal' })).rows;
+  const rows = (await reader.read(principalFromGraph(profile), { principal_id: principal }, { deadline, stage: 'principal' })).rows;
   if (rows[0]) return fromGraphRow(rows[0]);
   throw new LensError('invalid_input', `Unknown principal "${principal}": it is neither in the local list nor a :${profile.labels.principal} node of the graph.`, {
     hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',

@@ -11,13 +11,9 @@ export interface AclFragments {
 
 const q = (name: string) => `\`${name}\``;
 
-/** What every candidate row returns: the chunk (without its embedding, and without its text when not allowed) and its document. */
-function candidateReturn(profile: SchemaProfile, allowed: string): string {
-  const text = q(profile.properties.chunk.text);
-  const embedding = q(profile.properties.chunk.embedding);
-  return `RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, ${allowed} AS allowed, score,
-    c { .*, ${embedding}: null, ${text}: CASE WHEN ${allowed} THEN c.${text} ELSE null END } AS chunk,
-    d { .* } AS document`;
+/** The chunk (without its embedding) and its document, for the rows a candidate query keeps. */
+function keptProjection(profile: SchemaProfile): string {
+  return `c { .*, ${q(profile.properties.chunk.embedding)}: null } AS chunk, d { .* } AS document`;
 }
 
 function aclWhere(acl: AclFragments | null): string {
@@ -27,6 +23,26 @@ function aclWhere(acl: AclFragments | null): string {
 
 function chunkDocumentMatch(profile: SchemaProfile): string {
   return `(c:${q(profile.labels.chunk)})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
+}
+
+/**
+ * The tail of a post-filtered candidate query. Every hit is judged by the ACL predicate, but only the
+ * allowed ones are kept, re-scored exactly where `rescore` says so, cut to `$k`, and returned with
+ * their properties; the rest come back as a count. One row per kept chunk, or one row with a null
+ * chunk when none was allowed (so the counts always arrive).
+ */
+function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, score: string | null): string {
+  const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
+  const rescored = score === null ? 'hit.score' : `CASE WHEN c IS NULL THEN null ELSE ${score} END`;
+  return `OPTIONAL MATCH ${partOf}
+     WITH c, hit_score, d IS NOT NULL AND ${aclWhere(acl)} AS allowed
+     WITH collect(CASE WHEN allowed THEN {c: c, score: hit_score} END) AS kept, count(*) AS fetched
+     UNWIND (CASE WHEN size(kept) = 0 THEN [null] ELSE kept END) AS hit
+     WITH hit.c AS c, hit, fetched, size(kept) AS allowed_total
+     WITH c, ${rescored} AS score, fetched, allowed_total
+     ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
+     OPTIONAL MATCH ${partOf}
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, allowed_total, ${keptProjection(profile)}`;
 }
 
 /** Counts allowed chunks, stopping at `$cap + 1`, so the planner's count stays cheap when many are allowed. */
@@ -39,32 +55,34 @@ export function countChunks(profile: SchemaProfile): BuiltInQuery {
   return defineQuery('chunk-count', `MATCH (c:${q(profile.labels.chunk)}) RETURN count(c) AS total`);
 }
 
-/** Exact cosine over the allowed chunks only: the pre-filter is the WHERE, so nothing denied is scored. */
+/**
+ * Exact cosine over the allowed chunks only: the pre-filter is the WHERE, so nothing denied is scored.
+ * The collect is a barrier: without it the planner may score every chunk first and filter after.
+ */
 export function vectorExactScan(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'vector-exact-scan',
     `MATCH ${chunkDocumentMatch(profile)} WHERE ${aclWhere(acl)} AND c.${embedding} IS NOT NULL
-     WITH c, d, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
+     WITH collect(c) AS allowed
+     UNWIND allowed AS c
+     WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     ${candidateReturn(profile, 'true')}`,
+     MATCH ${chunkDocumentMatch(profile)}
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${keptProjection(profile)}`,
   );
 }
 
 /**
- * ANN over the whole index, then the ACL predicate on what came back (a post-filter): rows the
- * principal may not see come back flagged `allowed = false` and without text. Scores are recomputed
- * exactly so a quantised index does not reorder the allowed chunks.
+ * ANN over the whole index, then the ACL predicate on what came back (a post-filter). The allowed
+ * hits are re-scored exactly, so a quantised index does not reorder them.
  */
 export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'vector-ann-postfilter',
-    `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c
-     MATCH (c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
-     WITH c, d, vector.similarity.cosine(c.${embedding}, $query_vector) AS score, ${aclWhere(acl)} AS allowed
-     ORDER BY allowed DESC, score DESC
-     ${candidateReturn(profile, 'allowed')}`,
+    `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c, score AS hit_score
+     ${postfilterTail(profile, acl, `vector.similarity.cosine(c.${embedding}, $query_vector)`)}`,
   );
 }
 
@@ -77,11 +95,8 @@ export function vectorSearchInIndex(profile: SchemaProfile, acl: AclFragments | 
   return defineQuery(
     'vector-search-in-index',
     `CYPHER 25 MATCH (c:${q(profile.labels.chunk)})
-     SEARCH c IN (VECTOR INDEX ${q(indexName)} FOR $query_vector WHERE c.${q(workspaceProperty)} = $acl_in_index_workspace LIMIT $fetch)
-     MATCH (c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
-     WITH c, d, vector.similarity.cosine(c.${embedding}, $query_vector) AS score, ${aclWhere(acl)} AS allowed
-     ORDER BY allowed DESC, score DESC
-     ${candidateReturn(profile, 'allowed')}`,
+     SEARCH c IN (VECTOR INDEX ${q(indexName)} FOR $query_vector WHERE c.${q(workspaceProperty)} = $acl_in_index_workspace LIMIT $fetch) SCORE AS hit_score
+     ${postfilterTail(profile, acl, `vector.similarity.cosine(c.${embedding}, $query_vector)`)}`,
   );
 }
 
@@ -89,11 +104,8 @@ export function vectorSearchInIndex(profile: SchemaProfile, acl: AclFragments | 
 export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
   return defineQuery(
     'fulltext-postfilter',
-    `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score
-     MATCH (c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
-     WITH c, d, score, ${aclWhere(acl)} AS allowed
-     ORDER BY allowed DESC, score DESC
-     ${candidateReturn(profile, 'allowed')}`,
+    `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
+     ${postfilterTail(profile, acl, null)}`,
   );
 }
 

@@ -1,0 +1,41 @@
+import { LensError } from '../../shared/lens-error';
+import type { ReadResult } from '../graph/read-gateway';
+import type { CandidateRow } from './acl-enforcement';
+import type { NodeProps } from './candidate';
+
+/** What a post-filtered candidate query returned: the kept rows and the counts of what it judged. */
+export interface PostfilteredHits {
+  readonly rows: CandidateRow[];
+  /** Hits the index returned this round. */
+  readonly fetched: number;
+  /** Hits the ACL predicate allowed (of which at most k were returned). */
+  readonly allowedTotal: number;
+}
+
+/** Reads candidate rows; a truncated result would silently lose candidates, so it is an error. */
+function rowsOf(result: ReadResult): Record<string, unknown>[] {
+  if (result.truncated) {
+    throw new LensError('internal', `The candidate query ${result.queryName} hit the row cap (${result.rowCap}); its answer would be incomplete.`);
+  }
+  return result.rows;
+}
+
+function toRow(row: Record<string, unknown>): CandidateRow {
+  return { chunk_id: String(row.chunk_id), allowed: true, score: Number(row.score ?? 0), chunk: row.chunk as NodeProps, document: row.document as NodeProps };
+}
+
+/** Rows of a pre-filtered query (every row is allowed by the Cypher predicate). */
+export function prefilteredRows(result: ReadResult): CandidateRow[] {
+  return rowsOf(result).map(toRow);
+}
+
+/** Rows and counts of a post-filtered query (see `postfilterTail` in retrieval-queries.ts). */
+export function postfilteredHits(result: ReadResult): PostfilteredHits {
+  const rows = rowsOf(result);
+  const first = rows[0];
+  return {
+    rows: rows.filter((row) => row.chunk_id !== null && row.chunk_id !== undefined).map(toRow),
+    fetched: Number(first?.fetched ?? 0),
+    allowedTotal: Number(first?.allowed_total ?? 0),
+  };
+}
