@@ -22,7 +22,8 @@ export function lens(args: string[]): string {
 /** Saves a screenshot of the page as a test artifact. */
 export async function snapshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // The app scrolls inside its main panel, so the viewport is what a person sees.
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
 /** Opens the app through the printed URL (which sets the session cookie). */
