@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isLensError, LensError } from '../../../shared/lens-error';
 import { parseJavaVersion, selectJavaFor } from '../../../electron/neo4j-server/java-runtime';
 import { hasVectorSearchClause, parseNeo4jVersion, supportedJavaVersions } from '../../../electron/neo4j-server/neo4j-versions';
+import { errorOf, rejectionOf } from '../../support/lens-error-of';
 
 const OPENJDK_17 = [
   'openjdk version "17.0.15" 2025-04-15',
@@ -22,25 +22,7 @@ const ORACLE_8 = [
   'Java HotSpot(TM) 64-Bit Server VM (build 25.392-b08, mixed mode)',
 ].join('\n');
 
-async function lensErrorOf(promise: Promise<unknown>): Promise<LensError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isLensError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a LensError, but the call succeeded');
-}
 
-function errorOf(run: () => unknown): LensError {
-  try {
-    run();
-  } catch (error) {
-    if (isLensError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a LensError, but nothing was thrown');
-}
 
 describe('parseJavaVersion', () => {
   it('reads feature 17 from OpenJDK 17.0.15 output', () => {
@@ -160,7 +142,7 @@ describe('selectJavaFor with fake JDKs', () => {
   }
 
   it('reports no Java at all as environment, naming Java 17 or Java 21 for 5.26.30', async () => {
-    const error = await lensErrorOf(selectJavaFor(parseNeo4jVersion('5.26.30'), isolatedEnv()));
+    const error = await rejectionOf(selectJavaFor(parseNeo4jVersion('5.26.30'), isolatedEnv()));
     expect(error.kind).toBe('environment');
     expect(error.message).toContain('No Java was found');
     expect(error.message).toContain('Java 17 or Java 21');
@@ -168,7 +150,7 @@ describe('selectJavaFor with fake JDKs', () => {
 
   it('reports only Java 11 as environment, naming Java 11 and the versions needed', async () => {
     const home = fakeJava('jdk11', 'openjdk version "11.0.2" 2019-01-15', { javac: true });
-    const error = await lensErrorOf(selectJavaFor(parseNeo4jVersion('5.26.30'), isolatedEnv()));
+    const error = await rejectionOf(selectJavaFor(parseNeo4jVersion('5.26.30'), isolatedEnv()));
     expect(error.kind).toBe('environment');
     expect(error.message).toContain(`Java 11 at ${home}`);
     expect(error.message).toContain('Java 17 or Java 21');
@@ -177,7 +159,7 @@ describe('selectJavaFor with fake JDKs', () => {
 
   it('reports a Java 17 JRE without javac as environment, saying it is a JRE without javac', async () => {
     fakeJava('jre17', 'openjdk version "17.0.15" 2025-04-15', { javac: false });
-    const error = await lensErrorOf(selectJavaFor(parseNeo4jVersion('5.26.30'), isolatedEnv()));
+    const error = await rejectionOf(selectJavaFor(parseNeo4jVersion('5.26.30'), isolatedEnv()));
     expect(error.kind).toBe('environment');
     expect(error.message).toContain('JRE without javac');
     expect(error.hint).toContain('LENS_JAVA_HOME');
@@ -197,7 +179,7 @@ describe('selectJavaFor with fake JDKs', () => {
 
   it('refuses Java 17 for 2026.08.1, naming Java 21 or Java 25', async () => {
     fakeJava('jdk17', 'openjdk version "17.0.15" 2025-04-15', { javac: true });
-    const error = await lensErrorOf(selectJavaFor(parseNeo4jVersion('2026.08.1'), isolatedEnv()));
+    const error = await rejectionOf(selectJavaFor(parseNeo4jVersion('2026.08.1'), isolatedEnv()));
     expect(error.kind).toBe('environment');
     expect(error.message).toContain('Java 21 or Java 25');
     expect(error.message).toContain('Java 17 at');

@@ -4,29 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isLensError, type LensError } from '../../../shared/lens-error';
 import { localServerStatus, runningServer, startLocalServer, stopLocalServer } from '../../../electron/neo4j-server/local-server';
 import { readServerState, serverPaths, writeServerState, type ServerState } from '../../../electron/neo4j-server/server-state';
+import { errorOf, rejectionOf } from '../../support/lens-error-of';
 
-async function lensErrorOf(promise: Promise<unknown>): Promise<LensError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isLensError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a LensError, but the call succeeded');
-}
 
-function errorOf(run: () => unknown): LensError {
-  try {
-    run();
-  } catch (error) {
-    if (isLensError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a LensError, but nothing was thrown');
-}
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {
@@ -82,7 +64,7 @@ describe('local server error paths that need no running Neo4j', () => {
 
   it('refuses a port in use as conflict, naming the port and suggesting another one', async () => {
     const port = await occupyLoopbackPort();
-    const error = await lensErrorOf(startLocalServer({ home, port }));
+    const error = await rejectionOf(startLocalServer({ home, port }));
     expect(error.kind).toBe('conflict');
     expect(error.message).toContain(`Port ${port}`);
     expect(error.hint).toContain(`--port ${port + 1}`);
@@ -90,7 +72,7 @@ describe('local server error paths that need no running Neo4j', () => {
 
   it('releases the start lock after refusing a port in use', async () => {
     const port = await occupyLoopbackPort();
-    await lensErrorOf(startLocalServer({ home, port }));
+    await rejectionOf(startLocalServer({ home, port }));
     expect(fs.existsSync(serverPaths(home).lockFile)).toBe(false);
   });
 
@@ -100,7 +82,7 @@ describe('local server error paths that need no running Neo4j', () => {
     const blocked = path.join(file, 'home');
     // An occupied port as well, so a missed check ends in a conflict rather than a real start.
     const port = await occupyLoopbackPort();
-    const error = await lensErrorOf(startLocalServer({ home: blocked, port }));
+    const error = await rejectionOf(startLocalServer({ home: blocked, port }));
     expect(error.kind).toBe('io');
     expect(error.message).toContain(serverPaths(blocked).root);
     expect(error.hint).toContain('LENS_HOME');

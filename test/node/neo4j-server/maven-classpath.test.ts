@@ -6,6 +6,7 @@ import { isLensError, type LensError } from '../../../shared/lens-error';
 import type { ProgressEvent } from '../../../shared/progress-event';
 import { explainMavenFailure, findMaven, neo4jPom, resolveNeo4jClasspath } from '../../../electron/neo4j-server/maven-classpath';
 import { parseNeo4jVersion, type Neo4jVersion } from '../../../electron/neo4j-server/neo4j-versions';
+import { errorOf, rejectionOf } from '../../support/lens-error-of';
 
 const FIXTURES = path.resolve(import.meta.dirname, '..', '..', 'fixtures', 'maven');
 const V5 = parseNeo4jVersion('5.26.30');
@@ -63,25 +64,7 @@ const BROKEN_SETTINGS_OUTPUT = `[ERROR] Error executing Maven.
 [FATAL] Non-parseable settings /home/user/.m2/settings.xml: end tag name </mirror> must match start tag name <mirrors> from line 3 (position: TEXT seen ...</url>\\n</mirror>... @5:10)  @ /home/user/.m2/settings.xml, line 5, column 10
 `;
 
-async function lensErrorOf(promise: Promise<unknown>): Promise<LensError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isLensError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a LensError, but the call succeeded');
-}
 
-function errorOf(run: () => unknown): LensError {
-  try {
-    run();
-  } catch (error) {
-    if (isLensError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a LensError, but nothing was thrown');
-}
 
 describe('neo4jPom', () => {
   it('depends on org.neo4j:neo4j and org.neo4j:neo4j-bolt at the asked version', () => {
@@ -203,7 +186,7 @@ describe('resolveNeo4jClasspath without Maven', () => {
     const distDir = path.join(tmp, 'dist');
     fs.mkdirSync(distDir);
     fs.writeFileSync(path.join(distDir, 'classpath.txt'), path.join(tmp, 'gone.jar'));
-    const error = await lensErrorOf(resolveNeo4jClasspath(V5, distDir, () => undefined, { PATH: tmp }));
+    const error = await rejectionOf(resolveNeo4jClasspath(V5, distDir, () => undefined, { PATH: tmp }));
     expect(error.kind).toBe('environment');
     expect(error.message).toContain('Maven (mvn) was not found');
   });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { isLensError, type LensError } from '../../../shared/lens-error';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
 
 /** A temp folder for one test, and the stores opened in it (closed and removed by `cleanup`). */
@@ -45,13 +44,4 @@ export function withRawDatabase<T>(file: string, work: (db: Database.Database) =
   }
 }
 
-/** The LensError `run` throws; fails the test when it throws something else or nothing. */
-export function lensErrorOf(run: () => unknown): LensError {
-  try {
-    run();
-  } catch (error) {
-    if (isLensError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a LensError, but nothing was thrown');
-}
+export { errorOf as lensErrorOf } from '../../support/lens-error-of';
