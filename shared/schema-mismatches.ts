@@ -78,6 +78,12 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     out.push({ severity: 'error', subject: `index ${profile.indexes.chunkFulltext}`, message: `There is no index named ${profile.indexes.chunkFulltext}; full-text, hybrid and graph retrieval need a full-text index on :${chunk}(${profile.properties.chunk.text}).` });
   } else if (fulltext.type !== 'FULLTEXT' || !fulltext.properties.includes(profile.properties.chunk.text)) {
     out.push({ severity: 'error', subject: `index ${fulltext.name}`, message: `The index ${fulltext.name} is not a full-text index on :${chunk}(${profile.properties.chunk.text}) (it is ${fulltext.type} on ${fulltext.properties.join(', ')}).` });
+  } else if (!fulltext.properties.includes(profile.properties.chunk.aclTerms)) {
+    out.push({
+      severity: 'note',
+      subject: `index ${fulltext.name}`,
+      message: `The full-text index ${fulltext.name} holds no ACL terms (${profile.properties.chunk.aclTerms}), so full-text hits are fetched and then filtered by access: as safe, but slower for principals who may see little.`,
+    });
   }
   if (!findIndex(snapshot, profile.indexes.entityNames)) {
     out.push({ severity: 'note', subject: `index ${profile.indexes.entityNames}`, message: `There is no full-text index named ${profile.indexes.entityNames}; entity lookup by name will be unavailable.` });

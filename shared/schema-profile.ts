@@ -63,6 +63,8 @@ export const SchemaProfile = z
         text: CypherName,
         embedding: CypherName,
         aclPartition: CypherName,
+        /** The ACL terms the loader denormalises onto each chunk for in-index full-text filtering (compile-acl-to-lucene.ts). */
+        aclTerms: CypherName.default('acl_terms'),
         position: CypherName,
         startChar: CypherName,
         endChar: CypherName,
@@ -130,6 +132,7 @@ export const DEFAULT_SCHEMA_PROFILE: SchemaProfile = SchemaProfile.parse({
       text: 'text',
       embedding: 'embedding',
       aclPartition: 'acl_partition',
+      aclTerms: 'acl_terms',
       position: 'position',
       startChar: 'start_char',
       endChar: 'end_char',

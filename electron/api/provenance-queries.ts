@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
+import { chunkMachineProperties } from '../retrieval/retrieval-queries';
 
 const q = (name: string) => `\`${name}\``;
 
@@ -52,7 +53,7 @@ export const NeighbourhoodRow = z.object({
 export type NeighbourhoodRow = z.infer<typeof NeighbourhoodRow>;
 
 function nodeView(profile: SchemaProfile, v: string): string {
-  return `{id: elementId(${v}), labels: labels(${v}), props: ${v} { .*, ${q(profile.properties.chunk.embedding)}: null }}`;
+  return `{id: elementId(${v}), labels: labels(${v}), props: ${v} { .*, ${chunkMachineProperties(profile)} }}`;
 }
 
 function maybeNode(profile: SchemaProfile, v: string): string {
@@ -84,7 +85,7 @@ function accessContext(profile: SchemaProfile, x: string): string {
        }
        WITH ac LIMIT $access_limit
        OPTIONAL MATCH (ac)-[:${q(R.partOf)}]->(ad:${q(L.document)})
-       RETURN collect({ chunk: ac { .*, ${q(P.chunk.embedding)}: null, ${q(P.chunk.text)}: null }, document: ad { .* } }) AS access
+       RETURN collect({ chunk: ac { .*, ${chunkMachineProperties(profile)}, ${q(P.chunk.text)}: null }, document: ad { .* } }) AS access
      }`;
 }
 

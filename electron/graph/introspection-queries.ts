@@ -43,3 +43,9 @@ export function labelCountQuery(label: string): BuiltInQuery {
 export function relationshipCountQuery(type: string): BuiltInQuery {
   return defineQuery('relationship-type-count', `MATCH ()-[r:${quoteName(type)}]->() RETURN count(r) AS count`);
 }
+
+/** Which ACL terms the loader put on the chunks for in-index full-text filtering (compile-acl-to-lucene.ts). */
+export const RECORDED_ACL_TERMS = defineQuery(
+  'recorded-acl-terms',
+  'MATCH (m:LensAclTermsInfo) RETURN m.index AS index, m.property AS property, m.scheme AS scheme, m.document_properties AS document_properties, m.chunk_properties AS chunk_properties LIMIT 1',
+);

@@ -17,7 +17,7 @@ import { packContext, type PackCandidate } from './context-packing';
 import { requireTemplate, templateCandidates } from './cypher-template-retriever';
 import { finalAccessCheck } from './final-access-check';
 import { applyStalePolicy, assessFreshness } from './freshness';
-import { fulltextCandidates } from './fulltext-retriever';
+import { fulltextCandidates, planFulltextAcl } from './fulltext-retriever';
 import { graphCandidates } from './graph-retriever';
 import { graphCapabilities } from './graph-capabilities';
 import { hybridCandidates } from './hybrid-retriever';
@@ -45,6 +45,8 @@ export interface PipelineDeps {
   readonly now?: () => Date;
   /** The vector planner's exact-scan limit (default EXACT_SCAN_LIMIT); benchmarks and tests move it to reach the ANN path. */
   readonly exactScanLimit?: number;
+  /** Whether full-text search may put the access rule inside the index query where the graph allows (default true); tests and benchmarks compare both. */
+  readonly fulltextAclInIndex?: boolean;
 }
 
 /** A response and the run record to keep. */
@@ -195,6 +197,7 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
       },
       acl: faults.skipPrefilter ? null : { document: documentCondition, chunk: compiled.chunk },
       aclParams: { ...compiled.params, ...filters.params, acl_in_index_workspace: principal.workspace_id },
+      fulltextAcl: planFulltextAcl(deps.policy, principal, capabilities, deps.fulltextAclInIndex ?? true),
       embedder: deps.embedder,
       capabilities,
       deadline,

@@ -1,9 +1,12 @@
+import type { AccessPolicy, AclPrincipal } from '../../shared/acl/access-policy';
+import { compileAclToTermFormula, formulaTermCount, formulaToLucene, uncoveredAclProperties, type AclTermFormula } from '../../shared/acl/compile-acl-to-lucene';
 import { LensError } from '../../shared/lens-error';
+import type { GraphCapabilities } from './graph-capabilities';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import { postfilteredHits } from './candidate-rows';
 import type { Candidate } from './candidate';
 import { luceneQueryFor } from './lucene-query';
-import { fulltextPostfilter } from './retrieval-queries';
+import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { timedStage } from './retrieval-stages';
 
@@ -12,10 +15,45 @@ const GROWTH = 4;
 /** The most hits one round asks the index for. */
 const MAX_FETCH = 20_000;
 
+/** Lucene refuses more than 1024 clauses; past this many ACL terms the clause is left out and hits are post-filtered. */
+const MAX_ACL_TERMS = 512;
+
+/** Whether full-text search filters by ACL inside the index, and if not, why not. */
+export type FulltextAclPlan =
+  | { readonly inIndex: true; readonly formula: AclTermFormula; readonly field: string; readonly terms: number }
+  | { readonly inIndex: false; readonly reason: string };
+
 /**
- * Full-text candidates from the chunk index. The index holds no ACL fields, so the trace says
- * post-filter, and the fetch grows until `k` allowed hits are found or the index returns fewer
- * than asked for (which proves there are no more).
+ * Decides, once per request, whether the principal's access rule can go into the Lucene query: the
+ * graph's chunks carry ACL terms in this build's encoding, indexed with the text, covering every
+ * property the policy reads, and the clause stays small enough for Lucene.
+ */
+export function planFulltextAcl(policy: AccessPolicy, principal: AclPrincipal, capabilities: GraphCapabilities, enabled: boolean): FulltextAclPlan {
+  if (!enabled) return { inIndex: false, reason: 'in-index ACL filtering is switched off' };
+  const terms = capabilities.fulltextAclTerms;
+  if (!terms) return { inIndex: false, reason: capabilities.fulltextAclTermsMissing ?? 'the index holds no ACL fields' };
+  const uncovered = uncoveredAclProperties(policy, terms.covered);
+  if (uncovered.length > 0) return { inIndex: false, reason: `the index's ACL terms do not cover ${uncovered.join(', ')}, which the access policy reads` };
+  const formula = compileAclToTermFormula(policy, principal);
+  const count = formulaTermCount(formula);
+  if (count > MAX_ACL_TERMS) return { inIndex: false, reason: `the principal's rule needs ${count} ACL terms, more than the ${MAX_ACL_TERMS} a Lucene query may carry here` };
+  return { inIndex: true, formula, field: terms.property, terms: count };
+}
+
+/**
+ * The Lucene query: the user's words, and where the plan allows, the ACL clause as a required part
+ * with boost 0, so it decides which chunks match without changing any score.
+ */
+function indexQuery(lucene: string, plan: FulltextAclPlan): string {
+  if (!plan.inIndex || plan.formula.kind === 'const') return lucene;
+  return `+(${lucene}) +(${formulaToLucene(plan.formula, plan.field)})^0`;
+}
+
+/**
+ * Full-text candidates from the chunk index. Where the index holds ACL terms, the principal's rule
+ * is part of the Lucene query and the Cypher predicate re-judges each hit in the same query;
+ * otherwise the trace says post-filter. Either way the fetch grows until `k` allowed hits are found
+ * or the index returns fewer than asked for (which proves there are no more).
  */
 export async function fulltextCandidates(run: RetrievalRun, k: number, stageName = 'fulltext'): Promise<Candidate[]> {
   const index = run.capabilities.fulltextIndex;
@@ -29,6 +67,14 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
     run.log.stage({ name: stageName, strategy: 'fulltext_postfilter', duration_ms: 0, candidates_in: 0, candidates_out: 0, acl: 'none', note: 'the query has no searchable words' });
     return [];
   }
+  const plan: FulltextAclPlan = run.acl === null ? { inIndex: false, reason: 'pre-filtering is switched off' } : run.fulltextAcl;
+  const strategy = plan.inIndex ? 'fulltext_in_index_acl' : 'fulltext_postfilter';
+  if (plan.inIndex && plan.formula.kind === 'const' && !plan.formula.value) {
+    run.log.stage({ name: stageName, strategy, duration_ms: 0, candidates_in: 0, candidates_out: 0, acl: 'prefilter', note: 'under the access policy this principal may see no chunk at all, so the index was not asked' });
+    return [];
+  }
+  const query = indexQuery(lucene, plan);
+  const candidateQuery = plan.inIndex && run.acl ? fulltextInIndexAcl(run.profile, run.acl) : fulltextPostfilter(run.profile, run.acl);
   const options = { deadline: run.deadline.stage(0.6), stage: stageName };
   let fetch = Math.min(MAX_FETCH, k * 3);
   let fetched = 0;
@@ -39,7 +85,7 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
     async () => {
       for (;;) {
         rounds += 1;
-        const hits = postfilteredHits(await run.log.read(fulltextPostfilter(run.profile, run.acl), { ...run.aclParams, index: index.name, lucene, fetch, k }, options));
+        const hits = postfilteredHits(await run.log.read(candidateQuery, { ...run.aclParams, index: index.name, lucene: query, fetch, k }, options));
         fetched = hits.fetched;
         // Fewer hits than asked for means the index has no more.
         if (hits.allowedTotal >= k || hits.fetched < fetch || fetch >= MAX_FETCH) {
@@ -57,11 +103,13 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
       }
     },
     (out) => ({
-      strategy: 'fulltext_postfilter',
+      strategy,
       candidates_in: fetched,
       candidates_out: out.length,
-      acl: run.acl ? 'postfilter' : 'none',
-      note: `Lucene query "${lucene}"; the index holds no ACL fields, so hits are post-filtered; ${rounds} round(s), last fetch ${fetched}`,
+      acl: plan.inIndex ? 'prefilter' : run.acl ? 'postfilter' : 'none',
+      note: plan.inIndex
+        ? `Lucene query "${lucene}"; the access rule is inside the index query (${plan.terms} ACL terms in ${plan.field}, boost 0) and each hit is re-judged by the Cypher predicate; ${rounds} round(s), last fetch ${fetched}`
+        : `Lucene query "${lucene}"; ${plan.reason}, so hits are post-filtered; ${rounds} round(s), last fetch ${fetched}`,
     }),
   );
 }

@@ -11,9 +11,14 @@ export interface AclFragments {
 
 const q = (name: string) => `\`${name}\``;
 
-/** The chunk (without its embedding) and its document, for the rows a candidate query keeps. */
+/** Map-projection entries that blank a chunk's bulky machine properties (its embedding and ACL terms). */
+export function chunkMachineProperties(profile: SchemaProfile): string {
+  return `${q(profile.properties.chunk.embedding)}: null, ${q(profile.properties.chunk.aclTerms)}: null`;
+}
+
+/** The chunk (without its embedding and ACL terms) and its document, for the rows a candidate query keeps. */
 function keptProjection(profile: SchemaProfile): string {
-  return `c { .*, ${q(profile.properties.chunk.embedding)}: null } AS chunk, d { .* } AS document`;
+  return `c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document`;
 }
 
 function aclWhere(acl: AclFragments | null): string {
@@ -110,6 +115,20 @@ export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | n
 }
 
 /**
+ * Full-text candidates whose Lucene query carries the access rule as a boost-0 clause, with the ACL
+ * predicate re-judging each hit. A hit of score 0 matched the rule but none of the user's words
+ * (Lucene drops a text part the analyzer empties, such as a lone stop word), so it is no hit.
+ */
+export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments): BuiltInQuery {
+  return defineQuery(
+    'fulltext-in-index-acl',
+    `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
+     WHERE hit_score > 0
+     ${postfilterTail(profile, acl, null)}`,
+  );
+}
+
+/**
  * One and two hops out from the seed chunks along the profile's patterns: chunk ← evidence ← claim,
  * the claim's other evidence chunks and their documents, and the entities the claim is about with
  * their own relationships. Nothing is filtered here on purpose: every node on every path is
@@ -126,7 +145,7 @@ export function graphExpansion(profile: SchemaProfile): BuiltInQuery {
      MATCH (c)<-[:${q(R.locatedIn)}]-(e:${q(L.evidence)})<-[:${q(R.supportedBy)}]-(cl:${q(L.claim)})
      CALL (cl) {
        MATCH (cl)-[:${q(R.supportedBy)}]->(e2:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c2:${q(L.chunk)})-[:${q(R.partOf)}]->(d2:${q(L.document)})
-       RETURN collect({ evidence: e2 { .* }, chunk: c2 { .*, ${q(P.chunk.embedding)}: null }, document: d2 { .* } }) AS evidence
+       RETURN collect({ evidence: e2 { .* }, chunk: c2 { .*, ${chunkMachineProperties(profile)} }, document: d2 { .* } }) AS evidence
      }
      CALL (cl) {
        OPTIONAL MATCH (cl)-[:${q(R.about)}]->(ent:${entityLabels})
@@ -143,7 +162,7 @@ export function chunksById(profile: SchemaProfile): BuiltInQuery {
     'chunks-by-id',
     `UNWIND $ids AS id
      MATCH (c:${q(profile.labels.chunk)} {${q(profile.properties.chunk.id)}: id})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
-     RETURN id AS chunk_id, c { .*, ${q(profile.properties.chunk.embedding)}: null } AS chunk, d { .* } AS document`,
+     RETURN id AS chunk_id, c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document`,
   );
 }
 

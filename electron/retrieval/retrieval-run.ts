@@ -4,6 +4,7 @@ import type { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { Embedder } from '../corpus/embedder';
 import type { AclChecker } from './acl-enforcement';
+import type { FulltextAclPlan } from './fulltext-retriever';
 import type { GraphCapabilities } from './graph-capabilities';
 import type { AclFragments } from './retrieval-queries';
 import type { RunLog } from './retrieval-stages';
@@ -25,6 +26,8 @@ export interface RetrievalRun {
   readonly acl: AclFragments | null;
   /** Parameters of `acl` (principal values and filter values). */
   readonly aclParams: Record<string, unknown>;
+  /** Whether full-text search filters by ACL inside the index for this principal, and if not why. */
+  readonly fulltextAcl: FulltextAclPlan;
   readonly embedder: Embedder;
   readonly capabilities: GraphCapabilities;
   readonly deadline: Deadline;

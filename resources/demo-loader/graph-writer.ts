@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import neo4j, { type Driver } from 'neo4j-driver';
 import type { Embedder } from '../../electron/corpus/embedder';
 import type { LoadPlan } from '../../electron/corpus/corpus-model';
+import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
+import { ACL_TERMS_SCHEME, aclTermProperties, aclTermsOf } from '../../shared/acl/compile-acl-to-lucene';
 import type { ProgressSink } from '../../shared/progress-event';
 import * as q from './loader-queries';
 
@@ -18,7 +20,7 @@ export function planHash(plan: LoadPlan, embedder: Embedder): string {
   const { documents, supersessions, claims, entities, entityLinks, principals, groups } = plan;
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify({ embedder: embedder.name, documents, supersessions, claims, entities, entityLinks, principals, groups }))
+    .update(JSON.stringify({ embedder: embedder.name, acl_terms: ACL_TERMS_SCHEME, documents, supersessions, claims, entities, entityLinks, principals, groups }))
     .digest('hex');
 }
 
@@ -87,7 +89,9 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
     }));
     for (const batch of batches(documents)) await run(q.WRITE_DOCUMENTS, { documents: batch, ingested_at: ingestedAt });
 
-    const chunks = plan.documents.flatMap((doc) => doc.chunks.map((chunk) => ({ ...chunk, document_id: doc.document_id })));
+    // Terms for the default policy's properties, so full-text search can filter inside the index.
+    const termProperties = aclTermProperties(DEFAULT_ACCESS_POLICY);
+    const chunks = plan.documents.flatMap((doc) => doc.chunks.map((chunk) => ({ ...chunk, document_id: doc.document_id, document_acl: doc.acl })));
     let written = 0;
     for (const batch of batches(chunks, 200)) {
       const rows = batch.map((chunk) => ({
@@ -99,6 +103,7 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
         end_char: neo4j.int(chunk.end_char),
         heading_path: [...chunk.heading_path],
         acl_partition: chunk.acl_partition,
+        acl_terms: aclTermsOf(termProperties, chunk.document_acl, chunk).join(' '),
         embedding: Array.from(embedder.embed(chunk.text)),
       }));
       await run(q.WRITE_CHUNKS, { chunks: rows });
@@ -135,6 +140,7 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
     const version = String((await session.run(q.SERVER_VERSION)).records[0]?.get('version') ?? '');
     await run(q.vectorIndex(embedder.dimensions, Number.parseInt(version.split('.')[0] ?? '0', 10) >= 2026));
     await run(q.CHUNK_FULLTEXT_INDEX);
+    await run(q.RECORD_ACL_TERMS, { scheme: ACL_TERMS_SCHEME, document_properties: [...termProperties.document], chunk_properties: [...termProperties.chunk] });
     await run(q.ENTITY_NAMES_INDEX);
     await run(q.RECORD_EMBEDDING, { embedder: embedder.name, dimensions: neo4j.int(embedder.dimensions), kind: embedder.kind });
     await run(q.RECORD_LOAD, { source, plan_hash: planHash(plan, embedder), documents: neo4j.int(plan.documents.length) });

@@ -46,7 +46,7 @@ UNWIND $chunks AS row
 MATCH (d:Document {document_id: row.document_id})
 CREATE (c:Chunk {chunk_id: row.chunk_id})
 SET c.text = row.text, c.position = row.position, c.start_char = row.start_char, c.end_char = row.end_char,
-    c.heading_path = row.heading_path, c.acl_partition = row.acl_partition, c.document_id = row.document_id,
+    c.heading_path = row.heading_path, c.acl_partition = row.acl_partition, c.acl_terms = row.acl_terms, c.document_id = row.document_id,
     c.workspace_id = d.workspace_id
 CREATE (c)-[:PART_OF]->(d)
 WITH c, row
@@ -118,7 +118,8 @@ export const vectorIndex = (dimensions: number, filterable: boolean) =>
 
 /** The server's release, to pick index syntax. */
 export const SERVER_VERSION = "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version";
-export const CHUNK_FULLTEXT_INDEX = "CREATE FULLTEXT INDEX chunk_fulltext IF NOT EXISTS FOR (c:Chunk) ON EACH [c.text] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
+/** The chunk full-text index: the text, and the ACL terms that let a query filter inside the index. */
+export const CHUNK_FULLTEXT_INDEX = "CREATE FULLTEXT INDEX chunk_fulltext IF NOT EXISTS FOR (c:Chunk) ON EACH [c.text, c.acl_terms] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
 export const ENTITY_NAMES_INDEX =
   "CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (n:Service|API|Repository|Owner|Incident) ON EACH [n.name, n.path, n.title, n.service_id, n.api_id, n.repository_id, n.owner_id, n.incident_id] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
 export const AWAIT_INDEXES = 'CALL db.awaitIndexes(300)';
@@ -127,6 +128,11 @@ export const AWAIT_INDEXES = 'CALL db.awaitIndexes(300)';
 export const RECORD_LOAD = `
 CREATE (:LensLoadInfo {source: $source, plan_hash: $plan_hash, documents: $documents, loaded_at: datetime()})`;
 export const LOADED_PLAN_HASH = 'OPTIONAL MATCH (m:LensLoadInfo) RETURN m.plan_hash AS plan_hash LIMIT 1';
+
+/** Which properties the chunks' ACL terms cover and how they are encoded, so a query knows when the in-index clause is exact. */
+export const RECORD_ACL_TERMS = `
+CREATE (:LensAclTermsInfo {index: 'chunk_fulltext', property: 'acl_terms', scheme: $scheme,
+                           document_properties: $document_properties, chunk_properties: $chunk_properties, recorded_at: datetime()})`;
 
 export const RECORD_EMBEDDING = `
 CREATE (:LensEmbeddingInfo {index: 'chunk_embedding', embedder: $embedder, dimensions: $dimensions, kind: $kind, recorded_at: datetime()})`;

@@ -46,6 +46,8 @@ interface Variant {
    */
   readonly exactScanLimit?: number | 'allowed-1' | 'all';
   readonly recall: boolean;
+  /** False: full-text fetches and post-filters even where the index holds ACL terms (the pre-ACL-terms behaviour, for comparison). */
+  readonly fulltextAclInIndex?: boolean;
 }
 
 const VARIANTS: readonly Variant[] = [
@@ -54,6 +56,7 @@ const VARIANTS: readonly Variant[] = [
   { name: 'vector@ann', mode: 'vector', stage: 'vector', exactScanLimit: 'allowed-1', recall: true },
   { name: 'vector@exact', mode: 'vector', stage: 'vector', exactScanLimit: 'all', recall: true },
   { name: 'fulltext', mode: 'fulltext', stage: 'fulltext', recall: false },
+  { name: 'fulltext@postfilter', mode: 'fulltext', stage: 'fulltext', recall: false, fulltextAclInIndex: false },
   { name: 'hybrid', mode: 'hybrid', stage: 'vector', recall: false },
   { name: 'graph', mode: 'graph', stage: 'vector', recall: false },
 ];
@@ -210,10 +213,11 @@ async function main(): Promise<void> {
     const depsByLimit = new Map<string, PipelineDeps & { close(): Promise<void> }>();
     const depsFor = (variant: Variant, principal: BenchPrincipal) => {
       const limit = variant.exactScanLimit === 'allowed-1' ? Math.max(0, principal.allowedCount - 1) : variant.exactScanLimit === 'all' ? truth.ids.length : variant.exactScanLimit;
-      const found = depsByLimit.get(String(limit));
+      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}`;
+      const found = depsByLimit.get(cacheKey);
       if (found) return found;
-      const deps = retrievalDeps(testServer, limit === undefined ? {} : { exactScanLimit: limit });
-      depsByLimit.set(String(limit), deps);
+      const deps = retrievalDeps(testServer, { ...(limit === undefined ? {} : { exactScanLimit: limit }), ...(variant.fulltextAclInIndex === false ? { fulltextAclInIndex: false } : {}) });
+      depsByLimit.set(cacheKey, deps);
       return deps;
     };
     const texts = syntheticQueries(opts.seed, WARMUP_QUERIES + opts.queries);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { GraphSchemaSnapshot, IndexInfo } from '../../shared/connect-report';
+import { findSchemaMismatches } from '../../shared/schema-mismatches';
+import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
+
+const P = DEFAULT_SCHEMA_PROFILE;
+const EMBEDDER = { name: 'hashing-384', dimensions: 384 };
+
+const index = (name: string, type: string, properties: string[], extra: Partial<IndexInfo> = {}): IndexInfo => ({
+  name,
+  type,
+  entity_type: 'NODE',
+  labels_or_types: [P.labels.chunk],
+  properties,
+  state: 'ONLINE',
+  dimensions: null,
+  similarity: null,
+  analyzer: null,
+  ...extra,
+});
+
+/** A graph that fits the default profile, with the full-text index over the given properties. */
+function snapshot(fulltextProperties: string[]): GraphSchemaSnapshot {
+  return {
+    labels: Object.values(P.labels).map((label) => ({ label, count: 3 })),
+    relationship_types: Object.values(P.relationships).map((type) => ({ type, count: 3 })),
+    indexes: [
+      index(P.indexes.chunkVector, 'VECTOR', [P.properties.chunk.embedding], { dimensions: 384, similarity: 'COSINE' }),
+      index(P.indexes.chunkFulltext, 'FULLTEXT', fulltextProperties, { analyzer: 'cjk' }),
+      index(P.indexes.entityNames, 'FULLTEXT', ['name'], { labels_or_types: [P.labels.service] }),
+    ],
+    embedding: { index: P.indexes.chunkVector, embedder: EMBEDDER.name, dimensions: 384, kind: 'lexical', recorded_at: null },
+    node_count: 10,
+    relationship_count: 10,
+  };
+}
+
+describe('findSchemaMismatches on the full-text index', () => {
+  it('finds nothing when the index holds the text and the ACL terms', () => {
+    expect(findSchemaMismatches(P, snapshot([P.properties.chunk.text, P.properties.chunk.aclTerms]), EMBEDDER)).toEqual([]);
+  });
+
+  it('notes, without calling it an error, that an index without ACL terms means post-filtered full-text search', () => {
+    const found = findSchemaMismatches(P, snapshot([P.properties.chunk.text]), EMBEDDER);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'note', subject: `index ${P.indexes.chunkFulltext}` });
+    expect(found[0]?.message).toMatch(/holds no ACL terms \(acl_terms\).*fetched and then filtered/);
+  });
+
+  it('calls an index that does not cover the chunk text an error', () => {
+    const found = findSchemaMismatches(P, snapshot(['title']), EMBEDDER);
+    expect(found.map((m) => m.severity)).toEqual(['error']);
+  });
+});
