@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SealedSecretVault, type OsCipher } from '../../../electron/api/sealed-secret-vault';
+import { errorOf } from '../../support/lens-error-of';
+
+/** A reversible stand-in for the OS key store: the file must never hold the plain secret. */
+function fakeCipher(backend = 'gnome_libsecret', available = true): OsCipher & { sealed: number } {
+  const cipher = {
+    sealed: 0,
+    isEncryptionAvailable: () => available,
+    backend: () => backend,
+    encryptString(plain: string) {
+      cipher.sealed += 1;
+      return Buffer.from(Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a));
+    },
+    decryptString(sealed: Buffer) {
+      return Buffer.from(sealed.map((byte) => byte ^ 0x5a)).toString('utf8');
+    },
+  };
+  return cipher;
+}
+
+describe('the desktop vault', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-vault-'));
+    file = path.join(dir, 'home', 'secrets.json');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('seals secrets with the OS key store, keeps them across instances, and never writes them in plain text', () => {
+    const cipher = fakeCipher();
+    const vault = new SealedSecretVault(file, cipher);
+    expect(vault.status()).toMatchObject({ canStore: true, backend: 'gnome_libsecret' });
+    vault.set('neo4j-password', 's3cret-비밀');
+    vault.set('openai-api-key', 'sk-test');
+    expect(cipher.sealed).toBe(2);
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('s3cret');
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
+    const again = new SealedSecretVault(file, cipher);
+    expect(again.get('neo4j-password')).toBe('s3cret-비밀');
+    again.delete('neo4j-password');
+    expect(again.get('neo4j-password')).toBeNull();
+    expect(again.get('openai-api-key')).toBe('sk-test');
+  });
+
+  it.each([
+    ['the plaintext backend', fakeCipher('basic_text')],
+    ['no encryption at all', fakeCipher('unknown', false)],
+  ])('stores nothing with %s, says so, and reads nothing', (_name, cipher) => {
+    const vault = new SealedSecretVault(file, cipher);
+    expect(vault.status()).toMatchObject({ canStore: false });
+    expect(vault.status().note).toMatch(/only plaintext.*not stored.*environment variables/);
+    expect(errorOf(() => vault.set('neo4j-password', 'x'))).toMatchObject({ kind: 'refused' });
+    expect(fs.existsSync(file)).toBe(false);
+    expect(vault.get('neo4j-password')).toBeNull();
+  });
+
+  it('names a damaged secrets file and never overwrites it', () => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '{"neo4j-password": 7');
+    const vault = new SealedSecretVault(file, fakeCipher());
+    const error = errorOf(() => vault.set('openai-api-key', 'sk'));
+    expect(error).toMatchObject({ kind: 'io' });
+    expect(error.message).toContain(file);
+    expect(errorOf(() => vault.get('neo4j-password'))).toMatchObject({ kind: 'io' });
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"neo4j-password": 7');
+  });
+
+  it('says which secret cannot be decrypted when the key store changed', () => {
+    const vault = new SealedSecretVault(file, fakeCipher());
+    vault.set('neo4j-password', 'pw');
+    const broken = { ...fakeCipher(), decryptString: () => { throw new Error('key not found'); } };
+    const error = errorOf(() => new SealedSecretVault(file, broken).get('neo4j-password'));
+    expect(error).toMatchObject({ kind: 'io' });
+    expect(error.message).toMatch(/neo4j-password cannot be decrypted.*key not found/);
+  });
+});
