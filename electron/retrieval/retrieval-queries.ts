@@ -50,31 +50,32 @@ function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, score:
      RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, allowed_total, ${keptProjection(profile)}`;
 }
 
-/** Counts allowed chunks, stopping at `$cap + 1`, so the planner's count stays cheap when many are allowed. */
-export function countAllowedChunks(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
-  return defineQuery('vector-count-allowed', `MATCH ${chunkDocumentMatch(profile)} WHERE ${aclWhere(acl)} WITH c LIMIT $cap RETURN count(c) AS allowed`);
-}
-
-/** All chunks with an embedding, from the count store where possible. */
-export function countChunks(profile: SchemaProfile): BuiltInQuery {
-  return defineQuery('chunk-count', `MATCH (c:${q(profile.labels.chunk)}) RETURN count(c) AS total`);
-}
-
 /**
- * Exact cosine over the allowed chunks only: the pre-filter is the WHERE, so nothing denied is scored.
- * The collect is a barrier: without it the planner may score every chunk first and filter after.
+ * The vector planner's first query: counts the allowed chunks, stopping at `$limit + 1`, and when
+ * there are at most `$limit` scores them exactly, all in one pass over the allowed chunks. So a
+ * principal who may see little pays for one scan, not a count and then a scan; one who may see much
+ * pays only for the capped count, and the planner goes on to ANN. The pre-filter is the WHERE, so
+ * nothing denied is scored; the collect is a barrier, so the planner cannot score first and filter
+ * after; over the limit no embedding is read at all. One row per scored chunk, or one row with
+ * a null chunk (so the counts always arrive).
  */
-export function vectorExactScan(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
+export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
-    'vector-exact-scan',
-    `MATCH ${chunkDocumentMatch(profile)} WHERE ${aclWhere(acl)} AND c.${embedding} IS NOT NULL
-     WITH collect(c) AS allowed
-     UNWIND allowed AS c
-     WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
+    'vector-count-and-exact-scan',
+    `CALL () { MATCH (n:${q(profile.labels.chunk)}) RETURN count(n) AS total }
+     CALL () {
+       MATCH ${chunkDocumentMatch(profile)} WHERE ${aclWhere(acl)}
+       WITH c LIMIT $cap
+       RETURN collect(c) AS allowed
+     }
+     WITH total, allowed, size(allowed) AS allowed_count
+     WITH total, allowed_count, CASE WHEN allowed_count > $limit THEN [] ELSE [x IN allowed WHERE x.${embedding} IS NOT NULL] END AS scorable
+     UNWIND (CASE WHEN size(scorable) = 0 THEN [null] ELSE scorable END) AS c
+     WITH c, total, allowed_count, CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${embedding}, $query_vector) END AS score
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     MATCH ${chunkDocumentMatch(profile)}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${keptProjection(profile)}`,
+     OPTIONAL MATCH ${chunkDocumentMatch(profile)}
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${keptProjection(profile)}`,
   );
 }
 

@@ -2,7 +2,7 @@ import { LensError } from '../../shared/lens-error';
 import type { Candidate } from './candidate';
 import { BEFORE_CANDIDATES, postfilterIfEnabled, type CandidateRow } from './acl-enforcement';
 import { postfilteredHits, prefilteredRows } from './candidate-rows';
-import { countAllowedChunks, countChunks, vectorAnn, vectorExactScan, vectorSearchInIndex } from './retrieval-queries';
+import { vectorAnn, vectorCountAndExactScan, vectorSearchInIndex } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { timedStage } from './retrieval-stages';
 
@@ -28,7 +28,8 @@ function toCandidates(rows: readonly CandidateRow[]): Candidate[] {
 
 /**
  * Vector candidates for `queryVector`, by the planner's choice, recorded with its reason:
- * an exact scan over the allowed chunks when few are allowed (counted first, with a cap);
+ * an exact scan over the allowed chunks when few are allowed (counted first, with a cap, in the
+ * same query that scores them);
  * the SEARCH clause with the workspace filtered in the index on Neo4j 2026.01+ when the index
  * declares that property; otherwise ANN with adaptive over-fetch and a post-filter.
  */
@@ -49,27 +50,29 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
   const params = { ...run.aclParams, query_vector: vector, k };
   const options = { deadline, stage: stageName };
 
-  const planningStarted = performance.now();
-  const total = Number((await run.log.read(countChunks(run.profile), {}, options)).rows[0]?.total ?? 0);
+  // One query counts the allowed chunks (capped) and, when few enough, already scores them exactly.
   const limit = run.exactScanLimit;
-  const allowedCount = Number((await run.log.read(countAllowedChunks(run.profile, run.acl), { ...run.aclParams, cap: limit + 1 }, options)).rows[0]?.allowed ?? 0);
+  const planningStarted = performance.now();
+  const planned = await run.log.read(vectorCountAndExactScan(run.profile, run.acl), { ...params, cap: limit + 1, limit }, options);
   const planningMs = performance.now() - planningStarted;
+  const first = planned.rows[0];
+  const total = Number(first?.total ?? 0);
+  const allowedCount = Number(first?.allowed_count ?? 0);
 
   if (allowedCount <= limit) {
     // What the pre-filter kept out is counted, never fetched.
     if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_prefilter', total - allowedCount);
-    return timedStage(
-      run.log,
-      stageName,
-      async () => toCandidates(prefilteredRows(await run.log.read(vectorExactScan(run.profile, run.acl), params, options))),
-      (out) => ({
-        strategy: 'exact_scan',
-        candidates_in: allowedCount,
-        candidates_out: out.length,
-        acl: run.acl ? 'prefilter' : 'none',
-        note: `${allowedCount} of ${total} chunks allowed (at most ${limit} are scanned exactly); exact cosine, not approximate; planning ${planningMs.toFixed(1)} ms`,
-      }),
-    );
+    const rows = prefilteredRows({ ...planned, rows: planned.rows.filter((row) => row.chunk_id !== null && row.chunk_id !== undefined) });
+    run.log.stage({
+      name: stageName,
+      strategy: 'exact_scan',
+      duration_ms: Math.round(planningMs * 10) / 10,
+      candidates_in: allowedCount,
+      candidates_out: rows.length,
+      acl: run.acl ? 'prefilter' : 'none',
+      note: `${allowedCount} of ${total} chunks allowed (at most ${limit} are scanned exactly); exact cosine, not approximate; counted and scored in one query`,
+    });
+    return toCandidates(rows);
   }
 
   const workspaceProperty = run.profile.properties.document.workspaceId;
