@@ -1,7 +1,7 @@
 import { LensError } from '../../shared/lens-error';
 import type { ReadResult } from '../graph/read-gateway';
 import type { CandidateRow } from './acl-enforcement';
-import type { NodeProps } from './candidate';
+import type { Candidate, NodeProps } from './candidate';
 
 /** What a post-filtered candidate query returned: the kept rows and the counts of what it judged. */
 export interface PostfilteredHits {
@@ -24,9 +24,14 @@ function toRow(row: Record<string, unknown>): CandidateRow {
   return { chunk_id: String(row.chunk_id), allowed: true, score: Number(row.score ?? 0), chunk: row.chunk as NodeProps, document: row.document as NodeProps };
 }
 
+/** The rows that hold a chunk: a candidate query returns one row with a null chunk when it kept none, so its counts still arrive. */
+function keptRows(rows: readonly Record<string, unknown>[]): CandidateRow[] {
+  return rows.filter((row) => row.chunk_id !== null && row.chunk_id !== undefined).map(toRow);
+}
+
 /** Rows of a pre-filtered query (every row is allowed by the Cypher predicate). */
 export function prefilteredRows(result: ReadResult): CandidateRow[] {
-  return rowsOf(result).map(toRow);
+  return keptRows(rowsOf(result));
 }
 
 /** Rows and counts of a post-filtered query (see `postfilterTail` in retrieval-queries.ts). */
@@ -34,8 +39,20 @@ export function postfilteredHits(result: ReadResult): PostfilteredHits {
   const rows = rowsOf(result);
   const first = rows[0];
   return {
-    rows: rows.filter((row) => row.chunk_id !== null && row.chunk_id !== undefined).map(toRow),
+    rows: keptRows(rows),
     fetched: Number(first?.fetched ?? 0),
     allowedTotal: Number(first?.allowed_total ?? 0),
   };
+}
+
+/** Candidate rows in rank order as the candidates of one retrieval stage, scored and ranked by it. */
+export function candidatesFromRows(rows: readonly CandidateRow[], stage: 'vector' | 'fulltext'): Candidate[] {
+  return rows.map((row, index) => ({
+    chunk_id: row.chunk_id,
+    chunk: row.chunk,
+    document: row.document,
+    scores: { [stage]: row.score },
+    ranks: { [stage]: index + 1 },
+    path: [],
+  }));
 }

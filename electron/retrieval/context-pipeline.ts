@@ -197,7 +197,8 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
       },
       acl: faults.skipPrefilter ? null : { document: documentCondition, chunk: compiled.chunk },
       aclParams: { ...compiled.params, ...filters.params, acl_in_index_workspace: principal.workspace_id },
-      fulltextAcl: planFulltextAcl(deps.policy, principal, capabilities, deps.fulltextAclInIndex ?? true),
+      // The in-index clause is a pre-filter: switching pre-filtering off switches it off too.
+      fulltextAcl: faults.skipPrefilter ? { inIndex: false, reason: 'pre-filtering is switched off' } : planFulltextAcl(deps.policy, principal, capabilities, deps.fulltextAclInIndex ?? true),
       embedder: deps.embedder,
       capabilities,
       deadline,

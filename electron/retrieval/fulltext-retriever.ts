@@ -1,10 +1,10 @@
 import type { AccessPolicy, AclPrincipal } from '../../shared/acl/access-policy';
 import { compileAclToTermFormula, formulaTermCount, formulaToLucene, uncoveredAclProperties, type AclTermFormula } from '../../shared/acl/compile-acl-to-lucene';
 import { LensError } from '../../shared/lens-error';
-import type { GraphCapabilities } from './graph-capabilities';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
-import { postfilteredHits } from './candidate-rows';
+import { candidatesFromRows, postfilteredHits } from './candidate-rows';
 import type { Candidate } from './candidate';
+import type { GraphCapabilities } from './graph-capabilities';
 import { luceneQueryFor } from './lucene-query';
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
@@ -31,7 +31,7 @@ export type FulltextAclPlan =
 export function planFulltextAcl(policy: AccessPolicy, principal: AclPrincipal, capabilities: GraphCapabilities, enabled: boolean): FulltextAclPlan {
   if (!enabled) return { inIndex: false, reason: 'in-index ACL filtering is switched off' };
   const terms = capabilities.fulltextAclTerms;
-  if (!terms) return { inIndex: false, reason: capabilities.fulltextAclTermsMissing ?? 'the index holds no ACL fields' };
+  if (!terms.present) return { inIndex: false, reason: terms.reason };
   const uncovered = uncoveredAclProperties(policy, terms.covered);
   if (uncovered.length > 0) return { inIndex: false, reason: `the index's ACL terms do not cover ${uncovered.join(', ')}, which the access policy reads` };
   const formula = compileAclToTermFormula(policy, principal);
@@ -67,7 +67,7 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
     run.log.stage({ name: stageName, strategy: 'fulltext_postfilter', duration_ms: 0, candidates_in: 0, candidates_out: 0, acl: 'none', note: 'the query has no searchable words' });
     return [];
   }
-  const plan: FulltextAclPlan = run.acl === null ? { inIndex: false, reason: 'pre-filtering is switched off' } : run.fulltextAcl;
+  const plan = run.fulltextAcl;
   const strategy = plan.inIndex ? 'fulltext_in_index_acl' : 'fulltext_postfilter';
   if (plan.inIndex && plan.formula.kind === 'const' && !plan.formula.value) {
     run.log.stage({ name: stageName, strategy, duration_ms: 0, candidates_in: 0, candidates_out: 0, acl: 'prefilter', note: 'under the access policy this principal may see no chunk at all, so the index was not asked' });
@@ -90,14 +90,7 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
         // Fewer hits than asked for means the index has no more.
         if (hits.allowedTotal >= k || hits.fetched < fetch || fetch >= MAX_FETCH) {
           if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_postfilter', hits.fetched - hits.allowedTotal);
-          return postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log).map((row, i) => ({
-            chunk_id: row.chunk_id,
-            chunk: row.chunk,
-            document: row.document,
-            scores: { fulltext: row.score },
-            ranks: { fulltext: i + 1 },
-            path: [],
-          }));
+          return candidatesFromRows(postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log), 'fulltext');
         }
         fetch = Math.min(MAX_FETCH, fetch * GROWTH);
       }

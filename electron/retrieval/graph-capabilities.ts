@@ -12,16 +12,25 @@ export interface GraphCapabilities {
   readonly vectorIndex: { readonly name: string; readonly dimensions: number | null; readonly filterable: readonly string[]; readonly online: boolean } | null;
   readonly fulltextIndex: { readonly name: string; readonly properties: readonly string[]; readonly online: boolean } | null;
   /**
-   * ACL terms on the chunks, indexed in the full-text index, in the encoding this build writes:
-   * full-text search can then filter inside the index. Null when the graph has none, the index does
-   * not hold them, or they were written in another encoding (the reason says which).
+   * ACL terms on the chunks, indexed in the full-text index, in the encoding this build writes, so
+   * full-text search can filter inside the index; or why not (no index, no terms in it, terms in
+   * another encoding), for the trace.
    */
-  readonly fulltextAclTerms: { readonly property: string; readonly covered: AclTermProperties } | null;
-  /** Why `fulltextAclTerms` is null, for the trace; null when it is set. */
-  readonly fulltextAclTermsMissing: string | null;
+  readonly fulltextAclTerms: { readonly present: true; readonly property: string; readonly covered: AclTermProperties } | { readonly present: false; readonly reason: string };
 }
 
 const cache = new WeakMap<GraphGateway, Promise<GraphCapabilities>>();
+
+/** Whether the chunk full-text index holds ACL terms this build can read, from the index and the loader's record. */
+function aclTermsCapability(indexName: string | null, indexProperties: readonly string[], recorded: Record<string, unknown> | undefined, property: string): GraphCapabilities['fulltextAclTerms'] {
+  const missing = (reason: string) => ({ present: false, reason }) as const;
+  if (indexName === null) return missing('there is no full-text index');
+  if (!indexProperties.includes(property)) return missing(`the index holds no ACL fields (no ${property})`);
+  if (!recorded || recorded.property !== property || recorded.index !== indexName) return missing(`the graph does not record how ${property} was written`);
+  if (recorded.scheme !== ACL_TERMS_SCHEME) return missing(`${property} is in encoding ${String(recorded.scheme)}, this build reads ${ACL_TERMS_SCHEME}; reload the graph`);
+  const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  return { present: true, property, covered: { document: strings(recorded.document_properties), chunk: strings(recorded.chunk_properties) } };
+}
 
 function releaseYear(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '0', 10);
@@ -35,16 +44,7 @@ async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Dea
   const vector = indexes.find((row) => row.name === profile.indexes.chunkVector && row.type === 'VECTOR');
   const fulltext = indexes.find((row) => row.name === profile.indexes.chunkFulltext && row.type === 'FULLTEXT');
   const recorded = (await gateway.read(RECORDED_ACL_TERMS, {}, options)).rows[0];
-  const termsProperty = profile.properties.chunk.aclTerms;
   const fulltextProperties = Array.isArray(fulltext?.properties) ? fulltext.properties.map(String) : [];
-  const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
-  let fulltextAclTerms: GraphCapabilities['fulltextAclTerms'] = null;
-  let fulltextAclTermsMissing: string | null = null;
-  if (!fulltext) fulltextAclTermsMissing = 'there is no full-text index';
-  else if (!fulltextProperties.includes(termsProperty)) fulltextAclTermsMissing = `the index holds no ACL fields (no ${termsProperty})`;
-  else if (!recorded || recorded.property !== termsProperty || recorded.index !== fulltext.name) fulltextAclTermsMissing = `the graph does not record how ${termsProperty} was written`;
-  else if (recorded.scheme !== ACL_TERMS_SCHEME) fulltextAclTermsMissing = `${termsProperty} is in encoding ${String(recorded.scheme)}, this build reads ${ACL_TERMS_SCHEME}; reload the graph`;
-  else fulltextAclTerms = { property: termsProperty, covered: { document: strings(recorded.document_properties), chunk: strings(recorded.chunk_properties) } };
   const config = ((vector?.options as Record<string, unknown> | undefined)?.indexConfig ?? {}) as Record<string, unknown>;
   const vectorProperties = Array.isArray(vector?.properties) ? vector.properties.map(String) : [];
   return {
@@ -55,8 +55,7 @@ async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Dea
       ? { name: String(vector.name), dimensions: typeof config['vector.dimensions'] === 'number' ? config['vector.dimensions'] : null, filterable: vectorProperties.slice(1), online: vector.state === 'ONLINE' }
       : null,
     fulltextIndex: fulltext ? { name: String(fulltext.name), properties: fulltextProperties, online: fulltext.state === 'ONLINE' } : null,
-    fulltextAclTerms,
-    fulltextAclTermsMissing,
+    fulltextAclTerms: aclTermsCapability(fulltext ? String(fulltext.name) : null, fulltextProperties, recorded, profile.properties.chunk.aclTerms),
   };
 }
 

@@ -1,7 +1,7 @@
 import { LensError } from '../../shared/lens-error';
 import type { Candidate } from './candidate';
-import { BEFORE_CANDIDATES, postfilterIfEnabled, type CandidateRow } from './acl-enforcement';
-import { postfilteredHits, prefilteredRows } from './candidate-rows';
+import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
+import { candidatesFromRows, postfilteredHits, prefilteredRows } from './candidate-rows';
 import { vectorAnn, vectorCountAndExactScan, vectorSearchInIndex } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { timedStage } from './retrieval-stages';
@@ -14,17 +14,6 @@ const ANN_MIN_OVERFETCH = 4;
 const ANN_LEXICAL_OVERFETCH = 1000;
 /** Each adaptive round multiplies the fetch by this until there are `k` allowed chunks or no more. */
 const ANN_GROWTH = 4;
-
-function toCandidates(rows: readonly CandidateRow[]): Candidate[] {
-  return rows.map((row, index) => ({
-    chunk_id: row.chunk_id,
-    chunk: row.chunk,
-    document: row.document,
-    scores: { vector: row.score },
-    ranks: { vector: index + 1 },
-    path: [],
-  }));
-}
 
 /**
  * Vector candidates for `queryVector`, by the planner's choice, recorded with its reason:
@@ -62,7 +51,7 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
   if (allowedCount <= limit) {
     // What the pre-filter kept out is counted, never fetched.
     if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_prefilter', total - allowedCount);
-    const rows = prefilteredRows({ ...planned, rows: planned.rows.filter((row) => row.chunk_id !== null && row.chunk_id !== undefined) });
+    const rows = prefilteredRows(planned);
     run.log.stage({
       name: stageName,
       strategy: 'exact_scan',
@@ -72,7 +61,7 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
       acl: run.acl ? 'prefilter' : 'none',
       note: `${allowedCount} of ${total} chunks allowed (at most ${limit} are scanned exactly); exact cosine, not approximate; counted and scored in one query`,
     });
-    return toCandidates(rows);
+    return candidatesFromRows(rows, 'vector');
   }
 
   const workspaceProperty = run.profile.properties.document.workspaceId;
@@ -96,7 +85,7 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
         // Once every indexed chunk was fetched, fewer than k allowed ones proves there are no more.
         if (hits.allowedTotal >= k || fetch >= total) {
           if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_postfilter', hits.fetched - hits.allowedTotal);
-          return toCandidates(postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log));
+          return candidatesFromRows(postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log), 'vector');
         }
         fetch = Math.min(total, fetch * ANN_GROWTH);
       }

@@ -2,7 +2,6 @@
 // every retrieval mode as principals of chosen ACL selectivity, on a synthetic graph in a Neo4j of
 // its own (.lens-bench/home). Speed targets live here, printed and written as JSON, never in timed tests.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +18,7 @@ import { principalFromGraph } from '../../electron/retrieval/retrieval-queries';
 import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../resources/demo-loader/synthetic-load';
 import { syntheticQueries } from '../../resources/demo-loader/synthetic-text';
 import { testGateway } from '../support/demo-graph';
+import { freePort } from '../support/free-port';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
 import { REPO_ROOT, type TestNeo4j } from '../support/test-env';
 import { formatTable, summarise, type CellSummary, type RequestSample } from './bench-report';
@@ -85,17 +85,6 @@ function options() {
 }
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** The bench server: the one already running in its home, or a new one on a free port. */
 async function benchServer(): Promise<RunningServer> {

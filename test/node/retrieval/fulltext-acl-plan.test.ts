@@ -7,15 +7,14 @@ import { TEAM_POLICY } from '../../support/acl-arbitraries';
 
 const sora: AclPrincipal = { principal_id: 'u-sora', workspace_id: 'ws-nurion', groups: ['g-eng-all', 'g-payments'], acl_partitions: ['general', 'eng'] };
 
-const capabilities = (terms: GraphCapabilities['fulltextAclTerms'], missing: string | null = null): GraphCapabilities => ({
+const capabilities = (terms: GraphCapabilities['fulltextAclTerms']): GraphCapabilities => ({
   version: '5.26.30',
   searchClause: false,
   vectorIndex: null,
   fulltextIndex: { name: 'chunk_fulltext', properties: ['text', 'acl_terms'], online: true },
   fulltextAclTerms: terms,
-  fulltextAclTermsMissing: missing,
 });
-const withTerms = capabilities({ property: 'acl_terms', covered: aclTermProperties(DEFAULT_ACCESS_POLICY) });
+const withTerms = capabilities({ present: true, property: 'acl_terms', covered: aclTermProperties(DEFAULT_ACCESS_POLICY) });
 
 describe('planFulltextAcl', () => {
   it('puts the rule in the index when the graph has terms covering every property the policy reads', () => {
@@ -27,7 +26,7 @@ describe('planFulltextAcl', () => {
 
   it('post-filters, saying why, when switched off, when the graph has no terms, or when they do not cover the policy', () => {
     expect(planFulltextAcl(DEFAULT_ACCESS_POLICY, sora, withTerms, false)).toEqual({ inIndex: false, reason: 'in-index ACL filtering is switched off' });
-    expect(planFulltextAcl(DEFAULT_ACCESS_POLICY, sora, capabilities(null, 'the index holds no ACL fields (no acl_terms)'), true)).toEqual({ inIndex: false, reason: 'the index holds no ACL fields (no acl_terms)' });
+    expect(planFulltextAcl(DEFAULT_ACCESS_POLICY, sora, capabilities({ present: false, reason: 'the index holds no ACL fields (no acl_terms)' }), true)).toEqual({ inIndex: false, reason: 'the index holds no ACL fields (no acl_terms)' });
     const uncovered = planFulltextAcl(TEAM_POLICY, sora, withTerms, true);
     expect(uncovered.inIndex).toBe(false);
     expect(!uncovered.inIndex && uncovered.reason).toMatch(/do not cover document\.classification, document\.team, chunk\.author, chunk\.region/);
