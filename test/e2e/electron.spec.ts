@@ -18,7 +18,7 @@ function electronBinary(): { path: string } | { missing: string } {
 const binary = electronBinary();
 
 test('the desktop app opens its window through the IPC door', async () => {
-  test.skip('missing' in binary, `Skipped: ${'missing' in binary ? binary.missing : ''}; the same renderer and handlers are tested in Chromium through browser mode.`);
+  test.skip('missing' in binary, `Skipped: ${'missing' in binary ? binary.missing : ''}; the same renderer and handlers are tested in Chromium through browser mode, and the IPC door and vault logic under Node (test/node/shell).`);
   const app = await electron.launch({ executablePath: (binary as { path: string }).path, args: [ROOT] });
   try {
     const window = await app.firstWindow();
