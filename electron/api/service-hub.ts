@@ -1,9 +1,10 @@
 import { ConnectionProfile, type ConnectionState } from '../../shared/api/lens-api';
 import { LensError } from '../../shared/lens-error';
+import { redactUri } from '../../shared/redact-uri';
 import { z } from 'zod';
 import { lensHome } from '../app-home';
 import { openAppServices, type AppServices } from '../app-services';
-import { connectionSettingsFromEnv, type ConnectionSettings } from '../graph/connection-settings';
+import { connectionSettings, connectionSettingsFromEnv, type ConnectionSettings } from '../graph/connection-settings';
 import { EnvironmentVault, type SecretVault } from './secret-vault';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
@@ -42,7 +43,7 @@ export class ServiceHub {
     if (this.activeProfile) {
       const profile = this.profiles().find((entry) => entry.id === this.activeProfile);
       if (!profile) throw new LensError('not_found', `The connection profile ${this.activeProfile} no longer exists.`);
-      return { uri: profile.uri, user: profile.user, password: this.vault.get(`neo4j-password:${profile.id}`) ?? this.env.NEO4J_PASSWORD ?? '', database: profile.database, source: 'profile' };
+      return connectionSettings({ uri: profile.uri, user: profile.user, password: this.vault.get(`neo4j-password:${profile.id}`) ?? (this.env.NEO4J_PASSWORD || undefined), database: profile.database, source: 'profile' });
     }
     return connectionSettingsFromEnv(this.env);
   }
@@ -74,7 +75,7 @@ export class ServiceHub {
     let active: ConnectionState['active'] = { source: 'none', profile_id: null, uri: null };
     try {
       const settings = this.connection();
-      active = { source: settings.source, profile_id: this.activeProfile, uri: settings.uri };
+      active = { source: settings.source, profile_id: this.activeProfile, uri: redactUri(settings.uri) };
     } catch {
       // No connection configured yet (no NEO4J_URI, demo server not started): the screen offers both.
     }
@@ -92,7 +93,7 @@ export class ServiceHub {
 
   /** The graph URI when the services are open, without opening them. */
   graphUri(): string | null {
-    return this.current?.gateway.settings.uri ?? null;
+    return this.current ? redactUri(this.current.gateway.settings.uri) : null;
   }
 
   /** Closes the graph services; the next call opens them again. */

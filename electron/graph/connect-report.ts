@@ -1,6 +1,7 @@
 import { Deadline } from '../../shared/deadline';
 import { ConnectReport, type GraphSchemaSnapshot, type IndexInfo } from '../../shared/connect-report';
 import { isLensError } from '../../shared/lens-error';
+import { redactUri } from '../../shared/redact-uri';
 import { findSchemaMismatches, type EmbedderIdentity } from '../../shared/schema-mismatches';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { PlainValue } from './graph-values';
@@ -129,7 +130,7 @@ export async function buildConnectReport(gateway: GraphGateway, profile: SchemaP
   const schema = await introspectGraph(gateway, deadline);
   if (schema.node_count === 0) warnings.push('The database is empty. For the demo, run `lens demo load`.');
   const report: ConnectReport = {
-    uri: gateway.settings.uri,
+    uri: redactUri(gateway.settings.uri),
     database: gateway.settings.database ?? null,
     source: gateway.settings.source,
     server: { version, edition, agent: info.agent, protocol_version: info.protocolVersion },

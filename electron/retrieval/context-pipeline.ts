@@ -6,6 +6,7 @@ import { ContextRequest, ContextResponse, RetrievalOptions, type ContextItem, ty
 import { Deadline } from '../../shared/deadline';
 import { isLensError, LensError } from '../../shared/lens-error';
 import type { Principal } from '../../shared/principal';
+import { redactUri } from '../../shared/redact-uri';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { RunRecord, SavedQuery, StaleMark } from '../../shared/trace-record';
 import type { Embedder } from '../corpus/embedder';
@@ -158,7 +159,7 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
       response,
       queries: log.queries,
       elapsed_ms: response.limits.elapsed_ms,
-      graph_uri: deps.gateway.settings.uri,
+      graph_uri: redactUri(deps.gateway.settings.uri),
       replay_of: null,
     };
     return { response, run };
