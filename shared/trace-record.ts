@@ -87,11 +87,17 @@ export const SavedQuery = z.object({
 });
 export type SavedQuery = z.infer<typeof SavedQuery>;
 
-/** The export format: a bundle of runs that `lens traces import` reads back. */
+/** A run an export left out because the store could not read it, and why. A null id stands for runs that could not even be listed. */
+export const SkippedRun = z.object({ trace_id: z.string().nullable(), reason: z.string() });
+export type SkippedRun = z.infer<typeof SkippedRun>;
+
+/** The export format: a bundle of runs that `lens traces import` reads back, and the runs a damaged store could not give. */
 export const TraceBundle = z.object({
   format: z.literal('provenance-lens-traces'),
   version: z.literal(1),
   exported_at: z.string(),
   runs: z.array(RunRecord),
+  /** Present only when runs were left out. */
+  skipped: z.array(SkippedRun).optional(),
 });
 export type TraceBundle = z.infer<typeof TraceBundle>;

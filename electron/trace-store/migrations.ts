@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import { redactSecretsInText, redactUri } from '../../shared/redact-uri';
+import { scrubJsonText } from './secret-names';
 
 /** One step of the trace store's schema. Applied once, in order, in its own transaction. */
 export interface Migration {
@@ -88,6 +90,17 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: 'credentials taken out of graph URIs, run messages and settings kept before they were masked',
+    // The lens_* functions are registered by applyMigrations; secure_delete (set at open) zeroes the old bytes.
+    sql: `
+      UPDATE runs SET graph_uri = lens_redact_uri(graph_uri) WHERE graph_uri <> lens_redact_uri(graph_uri);
+      UPDATE runs SET response_json = json_set(response_json, '$.message', lens_redact_text(response_json ->> '$.message'))
+        WHERE response_json ->> '$.message' <> lens_redact_text(response_json ->> '$.message');
+      UPDATE settings SET json = lens_scrub_json(json) WHERE json <> lens_scrub_json(json);
+    `,
+  },
 ];
 
 /** The schema version this build writes: the last migration's. */
@@ -104,6 +117,7 @@ export function schemaVersion(db: Database.Database): number {
  * Returns the versions applied.
  */
 export function applyMigrations(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  registerScrubFunctions(db);
   const applied: number[] = [];
   for (const migration of migrations) {
     if (migration.version <= schemaVersion(db)) continue;
@@ -115,4 +129,12 @@ export function applyMigrations(db: Database.Database, migrations: readonly Migr
     applied.push(migration.version);
   }
   return applied;
+}
+
+/** The SQL functions the migrations call to take credentials out of what was stored before they were masked. */
+function registerScrubFunctions(db: Database.Database): void {
+  const text = (scrub: (value: string) => string) => (value: unknown) => (typeof value === 'string' ? scrub(value) : value);
+  db.function('lens_redact_uri', { deterministic: true }, text(redactUri));
+  db.function('lens_redact_text', { deterministic: true }, text(redactSecretsInText));
+  db.function('lens_scrub_json', { deterministic: true }, text(scrubJsonText));
 }

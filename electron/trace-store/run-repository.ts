@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
-import { LensError } from '../../shared/lens-error';
-import { RunFilter, RunRecord, TraceBundle, type RunSummary } from '../../shared/trace-record';
-import { canonicalInstant, runFromRows, runToRows, summaryFromRow, type RunQueryRow, type RunRow, type RunSummaryRow } from './run-rows';
+import { isLensError, LensError } from '../../shared/lens-error';
+import { RunFilter, RunRecord, TraceBundle, type RunSummary, type SkippedRun } from '../../shared/trace-record';
+import { canonicalInstant, runFromRows, runToRows, summaryFromRow, withoutSecrets, type RunQueryRow, type RunRow, type RunSummaryRow } from './run-rows';
 import { runNotFound, sqliteCode } from './store-errors';
 import { parseInput } from './store-validation';
 
@@ -53,24 +53,35 @@ export class RunRepository {
   private readonly selectRun: Database.Statement<[string], RunRow>;
   private readonly selectQueries: Database.Statement<[string], RunQueryRow>;
   private readonly selectAllIds: Database.Statement<[], { trace_id: string }>;
+  private readonly selectIdsByKey: Database.Statement<[], { trace_id: string }>;
+  private readonly selectIdsByRowid: Database.Statement<[], { trace_id: string }>;
   private readonly exists: Database.Statement<[string], { found: number }>;
   private readonly deleteOne: Database.Statement<[string]>;
 
-  /** Prepares the statements on a migrated database and registers the `lens_fold` SQL function. */
-  constructor(private readonly db: Database.Database) {
+  /**
+   * Prepares the statements on a migrated database and registers the `lens_fold` SQL function.
+   * `onPageDamage` hears of every damaged page a read met but stepped over (in an export).
+   */
+  constructor(
+    private readonly db: Database.Database,
+    private readonly onPageDamage: (problem: string) => void = () => undefined,
+  ) {
     db.function('lens_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value));
     this.insertRun = db.prepare(insertSql('runs', RUN_COLUMNS));
     this.insertQuery = db.prepare(insertSql('run_queries', QUERY_COLUMNS));
     this.selectRun = db.prepare(`SELECT ${RUN_COLUMNS.join(', ')} FROM runs WHERE trace_id = ?`);
     this.selectQueries = db.prepare(`SELECT ${QUERY_COLUMNS.map(quoted).join(', ')} FROM run_queries WHERE trace_id = ? ORDER BY seq`);
     this.selectAllIds = db.prepare('SELECT trace_id FROM runs ORDER BY created_at, rowid');
+    // Two other paths to the ids: the primary key's index alone, and the table alone.
+    this.selectIdsByKey = db.prepare('SELECT trace_id FROM runs ORDER BY trace_id');
+    this.selectIdsByRowid = db.prepare('SELECT trace_id FROM runs NOT INDEXED');
     this.exists = db.prepare('SELECT 1 AS found FROM runs WHERE trace_id = ?');
     this.deleteOne = db.prepare('DELETE FROM runs WHERE trace_id = ?');
   }
 
   /** Validates and stores one run with its queries in one transaction; a trace id already recorded is a `conflict`. */
   record(input: RunRecordInput): RunRecord {
-    const run = parseInput(RunRecord, input, 'The run');
+    const run = withoutSecrets(parseInput(RunRecord, input, 'The run'));
     const rows = runToRows(run);
     try {
       this.db.transaction(() => this.insertRows(rows))();
@@ -107,11 +118,47 @@ export class RunRepository {
     return this.deleteOne.run(traceId).changes > 0;
   }
 
-  /** A bundle of the named runs, in that order, or of every run, oldest first; an unknown id is `not_found`. */
+  /**
+   * A bundle of the named runs, in that order, or of every run, oldest first; an unknown id is
+   * `not_found`. A run the store cannot read (a damaged page, a row changed outside the app) is left
+   * out and named in `skipped` with the reason, so one bad page never costs the whole export.
+   */
   export(traceIds?: readonly string[]): TraceBundle {
-    const ids = traceIds ? [...new Set(traceIds)] : this.selectAllIds.all().map((row) => row.trace_id);
-    const runs = this.db.transaction(() => ids.map((id) => this.get(id) ?? throwNotFound(id)))();
-    return { format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs };
+    return this.inReadTransaction(() => {
+      const { ids, unlisted } = traceIds ? { ids: [...new Set(traceIds)], unlisted: null } : this.everyId();
+      const runs: RunRecord[] = [];
+      const skipped: SkippedRun[] = [];
+      for (const id of ids) {
+        const read = this.readable(() => this.get(id));
+        if (typeof read === 'string') skipped.push({ trace_id: id, reason: read });
+        else runs.push(read ?? throwNotFound(id));
+      }
+      if (unlisted) skipped.push({ trace_id: null, reason: unlisted });
+      // Over a damaged file the ids may come in key order; a bundle of all runs is oldest first either way.
+      if (!traceIds) runs.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+      const bundle: TraceBundle = { format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs };
+      if (skipped.length > 0) bundle.skipped = skipped;
+      return bundle;
+    });
+  }
+
+  /**
+   * Every trace id, oldest first. When a damaged page stops that scan, the ids are gathered along the
+   * primary-key index and then along the table itself, each as far as it reads, so a run is lost
+   * from the list only when both paths to it are damaged; `unlisted` then says so.
+   */
+  private everyId(): { ids: string[]; unlisted: string | null } {
+    const ordered = this.readable(() => this.selectAllIds.all().map((row) => row.trace_id));
+    if (typeof ordered !== 'string') return { ids: ordered, unlisted: null };
+    const ids = new Set<string>();
+    for (const statement of [this.selectIdsByKey, this.selectIdsByRowid]) {
+      const complete = this.readable(() => {
+        for (const row of statement.iterate()) ids.add(row.trace_id);
+        return true;
+      });
+      if (complete === true) return { ids: [...ids], unlisted: null };
+    }
+    return { ids: [...ids], unlisted: `some runs could not even be listed: ${ordered}` };
   }
 
   /**
@@ -120,7 +167,7 @@ export class RunRepository {
    */
   import(bundle: unknown): ImportResult {
     const parsed = parseInput(TraceBundle, bundle, 'The trace bundle');
-    const pending = parsed.runs.map((run, index) => runToRows(run, `runs[${index}]`));
+    const pending = parsed.runs.map((run, index) => runToRows(withoutSecrets(run), `runs[${index}]`));
     return this.db.transaction(() => {
       let imported = 0;
       for (const rows of pending) {
@@ -155,6 +202,45 @@ export class RunRepository {
       }
       return deleted;
     })();
+  }
+
+  /**
+   * The result of a read, or why it could not be read when the reason is damage: a damaged page
+   * (SQLITE_CORRUPT, also reported to `onPageDamage`) or a row that no longer parses (`io`). Any other failure is thrown.
+   */
+  private readable<T>(read: () => T): T | string {
+    try {
+      return read();
+    } catch (error) {
+      if (sqliteCode(error)?.startsWith('SQLITE_CORRUPT')) {
+        this.onPageDamage((error as Error).message);
+        return `its page in the file is damaged (${(error as Error).message})`;
+      }
+      if (isLensError(error) && error.kind === 'io') return error.message;
+      throw error;
+    }
+  }
+
+  /**
+   * Runs `work` on one snapshot of the file. A read that met a damaged page leaves its error on the
+   * transaction and COMMIT reports it again; nothing was written and what was read stands, so that is not a failure.
+   */
+  private inReadTransaction<T>(work: () => T): T {
+    this.db.exec('BEGIN');
+    let result: T;
+    try {
+      result = work();
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
+    try {
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (!sqliteCode(error)?.startsWith('SQLITE_CORRUPT')) throw error;
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+    }
+    return result;
   }
 
   private insertRows(rows: { run: RunRow; queries: RunQueryRow[] }): void {

@@ -1,4 +1,5 @@
 import { LensError } from '../../shared/lens-error';
+import { redactSecretsInText, redactUri } from '../../shared/redact-uri';
 import { RunRecord, RunSummary } from '../../shared/trace-record';
 import { parseStored, parseStoredJson } from './store-validation';
 
@@ -47,6 +48,18 @@ export function canonicalInstant(text: string, field: string): string {
     throw new LensError('invalid_input', `${field} is not an ISO 8601 instant: "${text}".`, { hint: 'Write a date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z.' });
   }
   return new Date(millis).toISOString();
+}
+
+/**
+ * The run as the store may keep it: credentials in its graph URI and in its message (an error may
+ * quote a URI) are masked. The graph URI comes without credentials from the connection settings;
+ * this is the last check, for a run from another path or an imported bundle.
+ */
+export function withoutSecrets(run: RunRecord): RunRecord {
+  const graphUri = redactUri(run.graph_uri);
+  const message = run.response.message === undefined ? undefined : redactSecretsInText(run.response.message);
+  if (graphUri === run.graph_uri && message === run.response.message) return run;
+  return { ...run, graph_uri: graphUri, response: message === undefined ? run.response : { ...run.response, message } };
 }
 
 /**

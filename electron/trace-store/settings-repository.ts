@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import { LensError } from '../../shared/lens-error';
-import { looksLikeSecretName, secretKeyPath } from './secret-names';
+import { credentialUriPath, looksLikeSecretName, secretKeyPath } from './secret-names';
 import { parseStored, parseStoredJson } from './store-validation';
 
 const SECRET_HINT = 'Keep passwords, API keys and tokens in the OS key store (the desktop app) or in environment variables (the CLI), never in the trace store.';
@@ -20,11 +20,17 @@ export class SettingsRepository {
     return parseStored(schema, parseStoredJson(row.json, what), what);
   }
 
-  /** Stores a JSON value under `key`, replacing the old one; a secret-looking key anywhere, or a value JSON cannot hold, is `invalid_input`. */
+  /** Stores a JSON value under `key`, replacing the old one; a secret-looking key or a URI with credentials anywhere, or a value JSON cannot hold, is `invalid_input`. */
   set(key: string, value: unknown): void {
     checkKey(key);
     const secret = secretKeyPath(value);
     if (secret) throw new LensError('invalid_input', `The setting ${key} holds "${secret}", which looks like a secret; secrets are not kept in the trace store.`, { hint: SECRET_HINT });
+    const uri = credentialUriPath(value);
+    if (uri !== null) {
+      throw new LensError('invalid_input', `The setting ${key} holds a URI with credentials${uri ? ` at "${uri}"` : ''}; secrets are not kept in the trace store.`, {
+        hint: 'Leave the user name and password out of the URI: the user goes in its own field, the password in the OS key store (the desktop app) or NEO4J_PASSWORD (the CLI).',
+      });
+    }
     let json: string | undefined;
     try {
       json = JSON.stringify(value);

@@ -61,3 +61,30 @@ export function storeFailure(error: unknown, file: string, action: string): Lens
 export function runNotFound(traceId: string): LensError {
   return new LensError('not_found', `no run with trace id ${traceId}; \`lens traces list\` shows the ids`);
 }
+
+/** What to do about a damaged store, in every message that reports one. */
+function damageHint(file: string): string {
+  return `Move it aside and start again (a fresh trace store is then created in its place), or recover what it holds with: sqlite3 "${file}" .recover | sqlite3 recovered.sqlite. \`lens traces export\` still writes every run that can be read.`;
+}
+
+/**
+ * The store failed its integrity check (or SQLite met a damaged page in use), so it is only read:
+ * `action` (e.g. "record the run") was refused before anything was written.
+ */
+export function damagedStore(file: string, problems: readonly string[], action: string): LensError {
+  return new LensError('io', `The trace store ${file} is damaged (${firstProblem(problems)}), so Provenance Lens did not ${action}; nothing was written.`, {
+    hint: damageHint(file),
+    detail: problems.join('\n'),
+  });
+}
+
+/** The sentence that warns a reader: the store is damaged and open for reading only. */
+export function damageWarning(file: string, problems: readonly string[]): string {
+  return `The trace store ${file} is damaged (${firstProblem(problems)}); it is open for reading only, and runs on damaged pages cannot be read. ${damageHint(file)}`;
+}
+
+/** The first problem SQLite named, without its "*** in database main ***" heading. */
+export function firstProblem(problems: readonly string[]): string {
+  const lines = problems.flatMap((problem) => problem.split('\n')).filter((line) => line.trim() !== '' && !line.startsWith('*** in database'));
+  return lines[0] ?? 'unknown damage';
+}

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { z } from 'zod';
-import { LensError } from '../../shared/lens-error';
 import type { Principal } from '../../shared/principal';
 import type { RunFilter, RunRecord, RunSummary, SavedQuery, StaleMark, TraceBundle } from '../../shared/trace-record';
 import { applyMigrations, LATEST_SCHEMA_VERSION, schemaVersion } from './migrations';
@@ -11,20 +9,34 @@ import { RunRepository, type ImportResult, type PruneOptions, type RunRecordInpu
 import { SavedQueryRepository, type SavedQueryInput } from './saved-query-repository';
 import { SettingsRepository } from './settings-repository';
 import { assertSqliteFileOrAbsent } from './sqlite-header';
+import { makeStoreFilePrivate, makeStoreFolder } from './store-file-mode';
+import { closedCleanlyAndUnchanged, forgetCleanClose, quickCheck, stampCleanClose, type IntegrityResult } from './store-integrity';
 import { StaleMarkRepository, type StaleMarkInput } from './stale-mark-repository';
-import { newerSchema, storeFailure } from './store-errors';
+import { damagedStore, damageWarning, newerSchema, sqliteCode, storeFailure } from './store-errors';
 
 export type { PrincipalInput, PrincipalSource } from './principal-repository';
 export type { ImportResult, PruneOptions, RunRecordInput } from './run-repository';
 export type { SavedQueryInput } from './saved-query-repository';
+export type { IntegrityResult } from './store-integrity';
 export type { StaleMarkInput } from './stale-mark-repository';
 
 /** How long a statement waits for another connection's write lock before it reports the store as busy. */
 const BUSY_TIMEOUT_MS = 5_000;
 
+/** What the open found out about the file's soundness. */
+export interface StoreIntegrity {
+  /** Whether `quick_check` ran at this open: it is skipped when the app closed the file cleanly and nothing touched it since. */
+  readonly checked: boolean;
+  readonly checkMs: number;
+  /** What SQLite found wrong, first first; empty for a sound store. */
+  readonly problems: readonly string[];
+}
+
 /**
  * The local SQLite trace store: every run with its queries, the principals, stale marks, saved
- * queries and settings. One file, WAL mode, numbered migrations. Never holds passwords or API keys.
+ * queries and settings. One file, WAL mode, numbered migrations, readable by its owner only (0600).
+ * Never holds passwords or API keys. A file that fails its integrity check is only read: every write
+ * is refused with an `io` error saying what to do.
  */
 export class TraceStore {
   private readonly runs: RunRepository;
@@ -32,13 +44,17 @@ export class TraceStore {
   private readonly staleMarks: StaleMarkRepository;
   private readonly savedQueries: SavedQueryRepository;
   private readonly settings: SettingsRepository;
+  private problems: readonly string[];
 
   private constructor(
     private readonly db: Database.Database,
     /** The database file, as an absolute path. */
     readonly file: string,
+    /** What the integrity check at open found. */
+    readonly integrity: StoreIntegrity,
   ) {
-    this.runs = new RunRepository(db);
+    this.problems = integrity.problems;
+    this.runs = new RunRepository(db, (problem) => this.markDamaged([problem]));
     this.principals = new PrincipalRepository(db);
     this.staleMarks = new StaleMarkRepository(db);
     this.savedQueries = new SavedQueryRepository(db);
@@ -46,21 +62,17 @@ export class TraceStore {
   }
 
   /**
-   * Opens (creating folder and file as needed) and migrates the trace store at `file`.
+   * Opens (creating folder and file as needed, private to the user) and migrates the trace store at
+   * `file`, after an integrity check unless the app closed it cleanly and nothing touched it since.
    * A file that is not a SQLite database is an `io` error and one written by a newer release a
-   * `conflict`; neither file is changed.
+   * `conflict`; neither file is changed. A damaged file opens for reading only (see `damage`).
    */
   static open(file: string): TraceStore {
     const resolved = path.resolve(file);
-    try {
-      fs.mkdirSync(path.dirname(resolved), { recursive: true });
-    } catch (error) {
-      throw new LensError('io', `The folder for the trace store, ${path.dirname(resolved)}, cannot be created (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
-        hint: 'Check its permissions, or set LENS_HOME to a folder you own.',
-        cause: error,
-      });
-    }
+    makeStoreFolder(resolved);
     assertSqliteFileOrAbsent(resolved);
+    const trusted = closedCleanlyAndUnchanged(resolved);
+    makeStoreFilePrivate(resolved);
     let db: Database.Database;
     try {
       db = new Database(resolved, { timeout: BUSY_TIMEOUT_MS });
@@ -72,24 +84,60 @@ export class TraceStore {
       // Read the version before anything writes: a newer schema must stay exactly as it is.
       const found = schemaVersion(db);
       if (found > LATEST_SCHEMA_VERSION) throw newerSchema(resolved, found, LATEST_SCHEMA_VERSION);
+      const integrity: StoreIntegrity = trusted ? { checked: false, checkMs: 0, problems: [] } : checkedAtOpen(db);
+      if (integrity.problems.length > 0) return TraceStore.openDamaged(db, resolved, integrity);
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
+      // Deleted and rewritten rows are overwritten with zeros, so pruned runs and scrubbed secrets leave no bytes behind.
+      db.pragma('secure_delete = ON');
       applyMigrations(db);
-      return new TraceStore(db, resolved);
+      return new TraceStore(db, resolved, integrity);
     } catch (error) {
       db.close();
       throw storeFailure(error, resolved, 'open it');
     }
   }
 
-  /** Closes the database; later calls on this store fail. Closing twice is harmless. */
+  /** A damaged file: SQLite refuses writes on this connection, and so does every write method, first. */
+  private static openDamaged(db: Database.Database, file: string, integrity: StoreIntegrity): TraceStore {
+    forgetCleanClose(file);
+    db.pragma('query_only = ON');
+    try {
+      return new TraceStore(db, file, integrity);
+    } catch (error) {
+      // Too damaged (or too old, and not to be migrated now) for the reads to be prepared.
+      throw damagedStore(file, [...integrity.problems, (error as Error).message], 'open it');
+    }
+  }
+
+  /** Null for a sound store; else a sentence for a reader: the store is damaged, read-only, and what to do. */
+  get damage(): string | null {
+    return this.problems.length > 0 ? damageWarning(this.file, this.problems) : null;
+  }
+
+  /** Runs `quick_check` now, whatever the open did; a damaged file is from then on only read. */
+  checkIntegrity(): IntegrityResult {
+    const result = this.guarded('check the file', () => quickCheck(this.db));
+    if (result.problems.length > 0) this.markDamaged(result.problems);
+    return result;
+  }
+
+  /** Closes the database (stamping a clean close when the store is sound); later calls fail. Closing twice is harmless. */
   close(): void {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.db.close();
+    if (this.problems.length > 0) return;
+    try {
+      stampCleanClose(this.file);
+    } catch {
+      // Without a stamp the next open runs the integrity check: slower, never wrong.
+      forgetCleanClose(this.file);
+    }
   }
 
   /** Validates and stores a run with its queries in one transaction; returns it as stored (created_at in UTC ISO form). */
   recordRun(run: RunRecordInput): RunRecord {
-    return this.guarded('record the run', () => this.runs.record(run));
+    return this.written('record the run', () => this.runs.record(run));
   }
 
   /** The run with this trace id, or null. */
@@ -109,7 +157,7 @@ export class TraceStore {
 
   /** Deletes a run and its queries; false when there was no such run. */
   deleteRun(traceId: string): boolean {
-    return this.guarded('delete the run', () => this.runs.delete(traceId));
+    return this.written('delete the run', () => this.runs.delete(traceId));
   }
 
   /** A bundle of the named runs (all runs, oldest first, when omitted); an unknown id is `not_found`. */
@@ -119,12 +167,12 @@ export class TraceStore {
 
   /** Imports a bundle all or nothing: an invalid one is `invalid_input` naming the field; known trace ids are skipped. */
   importBundle(bundle: unknown): ImportResult {
-    return this.guarded('import the bundle', () => this.runs.import(bundle));
+    return this.written('import the bundle', () => this.runs.import(bundle));
   }
 
   /** Deletes runs older than `olderThanDays` and/or all but the newest `keepLatest`; returns how many went. */
   prune(options: PruneOptions): number {
-    return this.guarded('prune the runs', () => this.runs.prune(options));
+    return this.written('prune the runs', () => this.runs.prune(options));
   }
 
   /** Every principal in the local list, by id. */
@@ -139,12 +187,12 @@ export class TraceStore {
 
   /** Adds or replaces principals, stamped with `source`, all or nothing; returns how many were written. */
   upsertPrincipals(list: readonly PrincipalInput[], source: PrincipalSource): number {
-    return this.guarded('save the principals', () => this.principals.upsert(list, source));
+    return this.written('save the principals', () => this.principals.upsert(list, source));
   }
 
   /** Deletes a principal from the local list; false when there was none. */
   deletePrincipal(principalId: string): boolean {
-    return this.guarded('delete the principal', () => this.principals.delete(principalId));
+    return this.written('delete the principal', () => this.principals.delete(principalId));
   }
 
   /** Every stale mark, most recent first. */
@@ -154,12 +202,12 @@ export class TraceStore {
 
   /** Marks a document stale (replacing an earlier mark on it); returns the mark as stored. */
   markStale(mark: StaleMarkInput): StaleMark {
-    return this.guarded('save the stale mark', () => this.staleMarks.mark(mark));
+    return this.written('save the stale mark', () => this.staleMarks.mark(mark));
   }
 
   /** Removes a document's stale mark; false when it had none. */
   unmarkStale(documentId: string): boolean {
-    return this.guarded('remove the stale mark', () => this.staleMarks.unmark(documentId));
+    return this.written('remove the stale mark', () => this.staleMarks.unmark(documentId));
   }
 
   /** Every saved query, by id. */
@@ -174,12 +222,12 @@ export class TraceStore {
 
   /** Saves a query template, replacing one with the same id; returns it as stored. */
   saveQuery(query: SavedQueryInput): SavedQuery {
-    return this.guarded('save the query', () => this.savedQueries.save(query));
+    return this.written('save the query', () => this.savedQueries.save(query));
   }
 
   /** Deletes a saved query; false when there was none. */
   deleteSavedQuery(id: string): boolean {
-    return this.guarded('delete the saved query', () => this.savedQueries.delete(id));
+    return this.written('delete the saved query', () => this.savedQueries.delete(id));
   }
 
   /** A setting parsed with `schema`, or null when never set. Secret-looking keys are refused. */
@@ -189,14 +237,33 @@ export class TraceStore {
 
   /** Stores a setting as JSON; secret-looking keys, in the key or inside the value, are `invalid_input`. */
   setSetting(key: string, value: unknown): void {
-    this.guarded('save the setting', () => this.settings.set(key, value));
+    this.written('save the setting', () => this.settings.set(key, value));
+  }
+
+  /** Runs a write, unless the store is damaged: then nothing is tried and the refusal says what to do. */
+  private written<T>(action: string, work: () => T): T {
+    if (this.problems.length > 0) throw damagedStore(this.file, this.problems, action);
+    return this.guarded(action, work);
   }
 
   private guarded<T>(action: string, work: () => T): T {
     try {
       return work();
     } catch (error) {
+      if (sqliteCode(error)?.startsWith('SQLITE_CORRUPT')) this.markDamaged([(error as Error).message]);
       throw storeFailure(error, this.file, action);
     }
   }
+
+  /** Damage met in use: from now on the store is only read, and the next open checks it again. */
+  private markDamaged(problems: readonly string[]): void {
+    if (this.problems.length === 0) this.problems = problems;
+    forgetCleanClose(this.file);
+    if (this.db.open) this.db.pragma('query_only = ON');
+  }
+}
+
+function checkedAtOpen(db: Database.Database): StoreIntegrity {
+  const { problems, ms } = quickCheck(db);
+  return { checked: true, checkMs: ms, problems };
 }
