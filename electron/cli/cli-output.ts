@@ -1,5 +1,7 @@
-import { isLensError, type ErrorKind } from '../../shared/lens-error';
+import { isLensError, type ErrorKind, type LensErrorData } from '../../shared/lens-error';
+import { redactSecretsInText } from '../../shared/redact-uri';
 import type { ProgressSink } from '../../shared/progress-event';
+import { terminalJson, terminalLine } from './terminal-text';
 
 /** Exit codes per error kind, distinct so scripts can tell an outage from a refusal. */
 export const EXIT_CODES: Record<ErrorKind, number> = {
@@ -14,27 +16,42 @@ export const EXIT_CODES: Record<ErrorKind, number> = {
   io: 9,
 };
 
-/** Prints an error for a person (stderr) or as JSON (stdout), and returns the exit code. */
-export function reportError(error: unknown, json: boolean): number {
-  if (!isLensError(error)) {
-    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    if (json) process.stdout.write(`${JSON.stringify({ error: { kind: 'internal', message } }, null, 2)}\n`);
-    else process.stderr.write(`error (internal): ${message}\n`);
-    return EXIT_CODES.internal;
-  }
+/** Set to 1 to see where an internal error happened: stack traces are never printed otherwise. */
+const DEBUG_VARIABLE = 'LENS_DEBUG';
+
+/**
+ * Prints an error for a person (stderr) or as JSON (stdout), and returns the exit code. Every text is
+ * shown with the credentials of any URI in it masked (a driver message may quote the URI), and on a
+ * terminal with control characters escaped. An error that is not a LensError is a bug: its message
+ * is printed, its stack trace only with LENS_DEBUG=1, since people paste these outputs into tickets.
+ */
+export function reportError(error: unknown, json: boolean, env: NodeJS.ProcessEnv = process.env): number {
+  const data = isLensError(error) ? { kind: error.kind, message: error.message, hint: error.hint, detail: error.detail } : internalErrorData(error, env[DEBUG_VARIABLE] === '1');
+  const safe: LensErrorData = { kind: data.kind, message: redactSecretsInText(data.message) };
+  if (data.hint) safe.hint = redactSecretsInText(data.hint);
+  if (data.detail) safe.detail = redactSecretsInText(data.detail);
   if (json) {
-    process.stdout.write(`${JSON.stringify({ error: error.toData() }, null, 2)}\n`);
+    process.stdout.write(`${terminalJson({ error: safe })}\n`);
   } else {
-    process.stderr.write(`error (${error.kind}): ${error.message}\n`);
-    if (error.hint) process.stderr.write(`  what to do: ${error.hint}\n`);
-    if (error.detail) process.stderr.write(`${error.detail.replace(/^/gm, '  | ')}\n`);
+    process.stderr.write(`error (${safe.kind}): ${terminalLine(safe.message)}\n`);
+    if (safe.hint) process.stderr.write(`  what to do: ${terminalLine(safe.hint)}\n`);
+    if (safe.detail) process.stderr.write(`${safe.detail.split('\n').map((line) => `  | ${terminalLine(line)}`).join('\n')}\n`);
   }
-  return EXIT_CODES[error.kind];
+  return EXIT_CODES[safe.kind];
 }
 
-/** Prints a value as JSON on stdout. */
+/** The wire form of an unexpected error: its name and message, and its stack trace only when asked for. */
+function internalErrorData(error: unknown, withStack: boolean): LensErrorData {
+  if (!(error instanceof Error)) return { kind: 'internal', message: String(error) };
+  const data: LensErrorData = { kind: 'internal', message: `${error.name}: ${error.message}` };
+  if (withStack && error.stack) data.detail = error.stack;
+  else data.hint = `This is a bug in Provenance Lens. Run the command again with ${DEBUG_VARIABLE}=1 to see where it happened, and report it.`;
+  return data;
+}
+
+/** Prints a value as JSON on stdout, with the characters that could act on a terminal escaped. */
 export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  process.stdout.write(`${terminalJson(value)}\n`);
 }
 
 /**

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { Outcome, RetrievalMode } from '../../../shared/context-contract';
 import { isLensError, LensError } from '../../../shared/lens-error';
-import type { RunFilter, RunRecord, RunSummary } from '../../../shared/trace-record';
+import type { RunFilter, RunRecord, RunSummary, SkippedRun } from '../../../shared/trace-record';
 import { runNotFound } from '../../trace-store/store-errors';
 import { TraceStore } from '../../trace-store/trace-store';
 import { traceStorePath } from '../../trace-store/trace-store-location';
-import { printJson } from '../cli-output';
+import { writePrivateFile } from '../../trace-store/store-file-mode';
+import { EXIT_CODES, printJson } from '../cli-output';
+import { terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
 
 /** Longest query text shown in one table cell before it is clipped. */
@@ -40,8 +42,12 @@ const ms = (value: number) => `${Math.round(value * 10) / 10} ms`;
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The run list as a table for a person, newest first, with a line saying how many more there are. */
-export function formatRunTable(runs: readonly RunSummary[], total: number): string {
+/**
+ * The run list as a table for a person, newest first, with a line saying how many more there are.
+ * Every text from the store is shown with its control and bidi characters escaped: an imported bundle is anyone's data.
+ */
+export function formatRunTable(listed: readonly RunSummary[], total: number): string {
+  const runs = terminalSafeDeep(listed);
   if (runs.length === 0) return total === 0 ? 'No runs recorded yet.\n' : `No runs on this page (${plural(total, 'run')} match; lower --offset).\n`;
   const header = ['CREATED', 'TRACE ID', 'PRINCIPAL', 'MODE', 'OUTCOME', 'ITEMS', 'DENIED', 'TIME', 'QUERY'];
   const rows = runs.map((run) => [
@@ -88,8 +94,12 @@ function itemLines(items: RunRecord['response']['items']): string[] {
   });
 }
 
-/** One run for a person: request, principal, outcome, stages, items with source and freshness, denied counts and the queries run. */
-export function formatRunDetail(run: RunRecord): string {
+/**
+ * One run for a person: request, principal, outcome, stages, items with source and freshness, denied
+ * counts and the queries run. Every text from the store is shown with its control and bidi characters escaped.
+ */
+export function formatRunDetail(stored: RunRecord): string {
+  const run = terminalSafeDeep(stored);
   const { response } = run;
   const lines: string[] = [];
   lines.push(`Run ${run.trace_id}, ${when(run.created_at)}, ${ms(run.elapsed_ms)}, graph ${run.graph_uri}${run.replay_of ? `, replay of ${run.replay_of}` : ''}`);
@@ -114,9 +124,10 @@ export function formatRunDetail(run: RunRecord): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Opens the trace store under LENS_HOME for one command and closes it afterwards. */
+/** Opens the trace store under LENS_HOME for one command and closes it afterwards; a damaged store is named on stderr first. */
 function withStore<T>(work: (store: TraceStore) => T): T {
   const store = TraceStore.open(traceStorePath());
+  if (store.damage) process.stderr.write(`warning: ${terminalLine(store.damage)}\n`);
   try {
     return work(store);
   } finally {
@@ -127,7 +138,7 @@ function withStore<T>(work: (store: TraceStore) => T): T {
 function writeBundle(file: string, text: string): void {
   try {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    fs.writeFileSync(file, text);
+    writePrivateFile(file, text);
   } catch (error) {
     throw new LensError('io', `The bundle cannot be written to ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, { hint: 'Choose a file in a folder you can write to.', cause: error });
   }
@@ -147,6 +158,13 @@ function readBundle(file: string): unknown {
   } catch (error) {
     throw new LensError('invalid_input', `${file} is not JSON (${(error as Error).message}).`, { hint: 'Pass a bundle written by `lens traces export`.', cause: error });
   }
+}
+
+/** The runs an export left out, one line each, for a person; nothing when none were. */
+export function formatSkipped(skipped: readonly SkippedRun[]): string {
+  if (skipped.length === 0) return '';
+  const lines = skipped.map((entry) => `  ${entry.trace_id === null ? '(runs not listed)' : terminalLine(entry.trace_id)}: ${terminalLine(entry.reason)}`);
+  return `Skipped ${plural(skipped.length, 'run')} the trace store could not read:\n${lines.join('\n')}\n`;
 }
 
 interface ListOptions {
@@ -202,14 +220,28 @@ export function tracesCommand(): Command {
     .option('--json', 'with --out, print { file, runs } as JSON')
     .action((traceIds: string[], options: { out?: string; json?: boolean }) => {
       const bundle = withStore((store) => store.exportRuns(traceIds.length > 0 ? traceIds : undefined));
-      const text = `${JSON.stringify(bundle, null, 2)}\n`;
+      const skipped = bundle.skipped ?? [];
+      const text = `${terminalJson(bundle)}\n`;
       if (!options.out) {
         process.stdout.write(text);
+        if (skipped.length > 0) process.stderr.write(formatSkipped(skipped));
         return;
       }
       writeBundle(options.out, text);
-      if (options.json) printJson({ file: path.resolve(options.out), runs: bundle.runs.length });
-      else process.stdout.write(`Exported ${plural(bundle.runs.length, 'run')} to ${options.out}\n`);
+      if (options.json) printJson({ file: path.resolve(options.out), runs: bundle.runs.length, skipped });
+      else process.stdout.write(`Exported ${plural(bundle.runs.length, 'run')} to ${terminalLine(options.out)}\n${formatSkipped(skipped)}`);
+    });
+
+  command
+    .command('check')
+    .description("check the trace store's file for damage now (SQLite quick_check; the open runs it too unless the last close was clean)")
+    .option('--json', 'print { file, ok, problems, ms } as JSON')
+    .action((options: { json?: boolean }) => {
+      const { file, result } = withStore((store) => ({ file: store.file, result: store.checkIntegrity() }));
+      const ok = result.problems.length === 0;
+      if (options.json) printJson({ file, ok, problems: result.problems, ms: Math.round(result.ms) });
+      else process.stdout.write(ok ? `The trace store ${terminalLine(file)} is sound (checked in ${ms(result.ms)}).\n` : `The trace store ${terminalLine(file)} is damaged:\n${result.problems.map((problem) => `  ${terminalLine(problem)}`).join('\n')}\n`);
+      if (!ok) process.exitCode = EXIT_CODES.io;
     });
 
   command

@@ -64,6 +64,42 @@ describe('reportError', () => {
     expect(written(stderr)).toMatch(/^error \(internal\): TypeError: x is undefined/);
   });
 
+  it('prints no stack trace for an internal error, only its message and how to see more', () => {
+    reportError(new TypeError('x is undefined'), false, {});
+    const printed = written(stderr);
+    expect(printed).toBe('error (internal): TypeError: x is undefined\n  what to do: This is a bug in Provenance Lens. Run the command again with LENS_DEBUG=1 to see where it happened, and report it.\n');
+    expect(printed).not.toMatch(/\n\s+at /);
+  });
+
+  it('prints the stack trace of an internal error with LENS_DEBUG=1, in both outputs', () => {
+    const error = new TypeError('x is undefined');
+    reportError(error, false, { LENS_DEBUG: '1' });
+    for (const line of error.stack?.split('\n') ?? ['missing stack']) expect(written(stderr)).toContain(`  | ${line}\n`);
+    reportError(error, true, { LENS_DEBUG: '1' });
+    expect((JSON.parse(written(stdout)) as { error: { detail: string } }).error.detail).toBe(error.stack);
+  });
+
+  it.each([false, true])('masks a password in a URI the driver quoted in an internal error (json %s), stack included', (json) => {
+    const error = new Error("Parameters are not supported with none routed scheme. Given URL: 'bolt://127.0.0.1:1?password=hunter2-Kq'");
+    reportError(error, json, { LENS_DEBUG: '1' });
+    const printed = written(json ? stdout : stderr);
+    expect(printed).not.toContain('hunter2-Kq');
+    expect(printed).toContain('password=***');
+  });
+
+  it.each([false, true])('masks credentials in the message, hint and detail of a LensError (json %s)', (json) => {
+    const secretUri = 'bolt://neo4j:hunter2-Kq@db.example:7687';
+    reportError(new LensError('unavailable', `Neo4j at ${secretUri} is unreachable.`, { hint: `Check ${secretUri}.`, detail: `connect ECONNREFUSED ${secretUri}` }), json);
+    const printed = written(json ? stdout : stderr);
+    expect(printed).not.toContain('hunter2-Kq');
+    expect(printed.match(/bolt:\/\/\*\*\*@db\.example:7687/g)).toHaveLength(3);
+  });
+
+  it('escapes control characters and bidi overrides in an error for a person, keeping the detail\'s lines', () => {
+    reportError(new LensError('not_found', 'no run with trace id \x1b]0;pwned\x07\u202e', { detail: 'line one\x1b[2J\nline two\r' }), false);
+    expect(written(stderr)).toBe('error (not_found): no run with trace id \\x1b]0;pwned\\x07\\u202e\n  | line one\\x1b[2J\n  | line two\\x0d\n');
+  });
+
   it('reports a thrown non-Error value as internal in JSON mode', () => {
     expect(reportError('plain string', true)).toBe(1);
     expect(JSON.parse(written(stdout))).toEqual({ error: { kind: 'internal', message: 'plain string' } });
@@ -84,5 +120,14 @@ describe('printJson', () => {
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     printJson({ a: 1 });
     expect(stdout).toHaveBeenCalledWith('{\n  "a": 1\n}\n');
+  });
+
+  it('writes no raw control, C1 or bidi character, and parses back to the very same value', () => {
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const value = { query: 'a\x1b]0;pwned\x07b\x1b[2J\r\u009b31m\u202egnp.exe\u2028\u2066x\u2069' };
+    printJson(value);
+    const text = String(stdout.mock.calls[0]?.[0]);
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/);
+    expect(JSON.parse(text)).toStrictEqual(value);
   });
 });

@@ -152,7 +152,7 @@ describe('lens traces', () => {
       const bundleFile = path.join(root, 'bundles', 'all.json');
       const exported = await lens(['export', '--out', bundleFile, '--json']);
       expect(exported.code).toBe(0);
-      expect(JSON.parse(exported.stdout)).toEqual({ file: bundleFile, runs: 3 });
+      expect(JSON.parse(exported.stdout)).toEqual({ file: bundleFile, runs: 3, skipped: [] });
       expect(TraceBundle.parse(JSON.parse(fs.readFileSync(bundleFile, 'utf8'))).runs).toHaveLength(3);
 
       const other = homeFor('other');
