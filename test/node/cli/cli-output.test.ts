@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ErrorKind, LensError } from '../../../shared/lens-error';
 import { EXIT_CODES, printJson, reportError } from '../../../electron/cli/cli-output';
+import { terminalControlsIn } from '../../support/terminal-controls';
 
 describe('reportError', () => {
   let stderr: MockInstance<typeof process.stderr.write>;
@@ -127,7 +128,7 @@ describe('printJson', () => {
     const value = { query: 'a\x1b]0;pwned\x07b\x1b[2J\r\u009b31m\u202egnp.exe\u2028\u2066x\u2069' };
     printJson(value);
     const text = String(stdout.mock.calls[0]?.[0]);
-    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/);
+    expect(terminalControlsIn(text)).toEqual([]);
     expect(JSON.parse(text)).toStrictEqual(value);
   });
 });

@@ -8,12 +8,11 @@ import { traceStorePath } from '../../../electron/trace-store/trace-store-locati
 import { damagePages, fillStore } from '../../support/damaged-store';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { runLens } from '../../support/run-lens';
+import { terminalControlsIn } from '../../support/terminal-controls';
 
 const CLI_TIMEOUT_MS = 60_000;
 /** What an attacker would put in a bundle: retitle the window, clear the screen, overwrite the line, reverse the text, forge a line. */
 const PAYLOAD = '\x1b]0;pwned\x07|\x1b[2J|\r|\u202egnp.exe|\u009b31m|\u2028|\nOutcome: ok (forged)';
-/** Everything that may act on a terminal; the layout's own line breaks are checked apart. */
-const ACTS_ON_TERMINAL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 
 /** A run carrying `payload` in every kind of text the human output prints (a plain word gives the same layout, for comparison). */
 function hostileRun(payload = PAYLOAD): RunRecord {
@@ -40,7 +39,7 @@ function hostileRun(payload = PAYLOAD): RunRecord {
 }
 
 function expectInert(printed: string, cleanLines: number): void {
-  expect(printed).not.toMatch(ACTS_ON_TERMINAL);
+  expect(terminalControlsIn(printed)).toEqual([]);
   expect(printed).toContain('\\x1b]0;pwned\\x07');
   expect(printed).toContain('\\x1b[2J');
   expect(printed).toContain('\\x0d');
@@ -90,7 +89,7 @@ describe('lens traces on an imported hostile bundle', () => {
       expectInert(shown.stdout, formatRunDetail(hostileRun('plain')).split('\n').length);
       const listed = await lens(['list']);
       expect(listed.code).toBe(0);
-      expect(listed.stdout).not.toMatch(ACTS_ON_TERMINAL);
+      expect(terminalControlsIn(listed.stdout)).toEqual([]);
       expect(listed.stdout).toContain('\\x1b]0;pwned\\x07');
     },
     CLI_TIMEOUT_MS,
@@ -100,7 +99,7 @@ describe('lens traces on an imported hostile bundle', () => {
     'show --json escapes them too and parses back to the very run',
     async () => {
       const shown = await lens(['show', hostile.trace_id, '--json']);
-      expect(shown.stdout).not.toMatch(ACTS_ON_TERMINAL);
+      expect(terminalControlsIn(shown.stdout)).toEqual([]);
       expect(JSON.parse(shown.stdout)).toStrictEqual(hostile);
     },
     CLI_TIMEOUT_MS,
