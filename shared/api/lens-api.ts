@@ -29,8 +29,12 @@ export const JobStatus = z.object({
 export type JobStatus = z.infer<typeof JobStatus>;
 
 /** UI settings kept in the trace store (never secrets). */
-export const UiSettings = z.object({ language: z.enum(['en', 'ko']).default('en'), theme: z.enum(['light', 'dark']).default('light') });
+const Language = z.enum(['en', 'ko']);
+const Theme = z.enum(['light', 'dark']);
+export const UiSettings = z.object({ language: Language.default('en'), theme: Theme.default('light') });
 export type UiSettings = z.infer<typeof UiSettings>;
+/** A change to some settings: a field left out keeps its stored value (no default fills it in). */
+const UiSettingsPatch = z.object({ language: Language.optional(), theme: Theme.optional() }).strict();
 
 /** A saved connection profile: where and as whom. The password is kept in the OS key store, never here. */
 export const ConnectionProfile = z.object({
@@ -75,7 +79,7 @@ export const LENS_API = {
   'graph.provenance': op(z.object({ trace_id: z.string(), item_indexes: z.array(z.number().int().min(0)).min(1), max_elements: z.number().int().min(10).max(5000).default(300) }).strict(), ProvenanceGraph),
   'graph.expand': op(z.object({ trace_id: z.string(), node_id: z.string(), limit: z.number().int().min(1).max(200).default(25) }).strict(), ProvenanceGraph),
   'settings.get': op(Empty, UiSettings),
-  'settings.set': op(UiSettings.partial().strict(), UiSettings),
+  'settings.set': op(UiSettingsPatch, UiSettings),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

@@ -187,6 +187,14 @@ describe('browser mode host', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('changes only the setting it is given: a new language keeps the stored theme', async () => {
+    const headers = { 'X-Lens-Token': host.token };
+    await api('settings.set', { headers, body: '{"theme":"dark"}' });
+    const after = await api('settings.set', { headers, body: '{"language":"ko"}' });
+    expect(await after.json()).toEqual({ ok: true, value: { language: 'ko', theme: 'dark' } });
+    await api('settings.set', { headers, body: '{"language":"en","theme":"light"}' });
+  });
+
   it('reports an unconfigured graph as unavailable, never as an empty answer', async () => {
     const response = await api('connect.report', { headers: { 'X-Lens-Token': host.token } });
     expect(await response.json()).toMatchObject({ ok: false, error: { kind: 'unavailable', message: expect.stringContaining('not running') } });
