@@ -62,7 +62,7 @@ export type QueryRunResult = z.infer<typeof QueryRunResult>;
  * HTTP host and the renderer's client are all built from this table and nothing else.
  */
 export const LENS_API = {
-  'app.info': op(Empty, z.object({ version: z.string(), door: z.enum(['ipc', 'http']), graph_uri: z.string().nullable() })),
+  'app.info': op(Empty, z.object({ version: z.string(), door: z.enum(['ipc', 'http', 'cli']), graph_uri: z.string().nullable() })),
   'connect.report': op(Empty, ConnectReport),
   'demo.start': op(Empty, z.object({ job_id: z.string() })),
   'jobs.get': op(z.object({ job_id: z.string() }).strict(), JobStatus),
@@ -70,6 +70,8 @@ export const LENS_API = {
   'connections.save': op(ConnectionProfile.extend({ password: z.string().optional() }).strict(), ConnectionState),
   'connections.use': op(z.object({ profile_id: z.string().nullable() }).strict(), ConnectionState),
   'principals.list': op(Empty, z.array(Principal)),
+  /** Removes a principal from the local list (local or imported); the graph's principal of that id, if any, is used again. */
+  'principals.remove': op(z.object({ principal_id: z.string().min(1) }).strict(), z.object({ removed: Principal })),
   'query.run': op(z.object({ request: z.record(z.string(), z.unknown()) }).strict(), QueryRunResult),
   'traces.list': op(RunFilter, z.object({ total: z.number().int(), runs: z.array(RunSummary) })),
   'traces.get': op(TraceId, RunRecord),
