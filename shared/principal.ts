@@ -10,6 +10,11 @@ export const Principal = z.object({
   description: z.string().optional(),
   /** Where the principal came from: the local list, an imported file, the graph's Principal nodes, or the request itself. */
   source: z.enum(['local', 'import', 'graph', 'inline']).default('local'),
+  /**
+   * True on a local or imported principal that is used instead of the graph's principal of the same
+   * id (the local copy wins): set by the principal list and in a run's principal snapshot.
+   */
+  overrides_graph: z.boolean().optional(),
 });
 export type Principal = z.infer<typeof Principal>;
 

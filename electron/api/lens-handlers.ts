@@ -1,14 +1,13 @@
 import { Deadline } from '../../shared/deadline';
 import { LensError } from '../../shared/lens-error';
 import { UiSettings } from '../../shared/api/lens-api';
-import type { Principal } from '../../shared/principal';
 import { loadDemo } from '../../resources/demo-loader/demo-loader';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
 import { startLocalServer } from '../neo4j-server/local-server';
 import { runContextRequest } from '../retrieval/context-pipeline';
-import { graphPrincipals } from '../retrieval/principal-resolver';
+import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
 import { JobRegistry } from './job-registry';
 import { expandProvenanceNode, buildProvenanceGraph } from './provenance-graph-builder';
@@ -21,7 +20,7 @@ function notFound(traceId: string): LensError {
 }
 
 /** The API implemented once, for every door. */
-export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http', version: string): LensHandlers {
+export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli', version: string): LensHandlers {
   const jobs = new JobRegistry();
   const runAndRecord = async (request: Record<string, unknown>, replayOf: string | null) => {
     const services = hub.services();
@@ -77,9 +76,19 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http', versio
 
     'principals.list': async () => {
       const services = hub.services();
-      const local = services.store.listPrincipals();
-      const graph: Principal[] = await graphPrincipals(services.gateway, services.deps.profile, Deadline.after(10_000));
-      return [...local, ...graph.filter((p) => !local.some((l) => l.principal_id === p.principal_id))];
+      return listPrincipals(services.store, services.gateway, services.deps.profile, Deadline.after(10_000));
+    },
+
+    'principals.remove': async ({ principal_id }) => {
+      // Only the local list is touched; the graph is never written, so its principal simply shows again.
+      const store = hub.store();
+      const removed = store.getPrincipal(principal_id);
+      if (!removed || !store.deletePrincipal(principal_id)) {
+        throw new LensError('not_found', `There is no local principal ${principal_id} to remove.`, {
+          hint: 'Only principals of the local list or an imported file can be removed; `lens principals list` shows where each one comes from.',
+        });
+      }
+      return { removed };
     },
 
     'query.run': async ({ request }) => runAndRecord(request, null),

@@ -53,11 +53,29 @@ export class ServiceHub {
     return this.store().getSetting('connections', z.array(ConnectionProfile)) ?? [];
   }
 
-  /** Saves a profile, and its password in the vault when the vault can keep it. */
+  /**
+   * Saves a profile and, when one is given, its password in the vault: both or neither. A vault that
+   * cannot keep secrets (browser mode, the CLI, a desktop without a key store) refuses before
+   * anything is written, and a vault that fails while storing puts the profile list back.
+   */
   saveProfile(profile: ConnectionProfile, password: string | undefined): void {
-    const others = this.profiles().filter((entry) => entry.id !== profile.id);
-    this.store().setSetting('connections', [...others, profile]);
-    if (password !== undefined && password.length > 0) this.vault.set(`neo4j-password:${profile.id}`, password);
+    const withPassword = password !== undefined && password.length > 0;
+    const vault = this.vault.status();
+    if (withPassword && !vault.canStore) {
+      throw new LensError('refused', `The profile ${profile.id} was not saved, because its password cannot be kept here: ${vault.note}`, {
+        hint: 'Save the profile without a password and set NEO4J_PASSWORD in the environment the app runs in (in browser mode, the environment of `lens web`); a profile without a stored password uses it.',
+      });
+    }
+    const before = this.profiles();
+    this.store().setSetting('connections', [...before.filter((entry) => entry.id !== profile.id), profile]);
+    if (!withPassword) return;
+    try {
+      this.vault.set(`neo4j-password:${profile.id}`, password);
+    } catch (error) {
+      // The password was not kept, so neither is the profile: the list is what it was before.
+      this.store().setSetting('connections', before);
+      throw error;
+    }
   }
 
   /** Switches to a saved profile (or back to NEO4J_* / the demo with null). */

@@ -37,8 +37,28 @@ export async function graphPrincipals(gateway: GraphGateway, profile: SchemaProf
 }
 
 /**
+ * The principals a retrieval can run as: the local list first, each flagged `overrides_graph` when
+ * the graph has a principal of the same id (the local copy wins), then the graph's other principals.
+ * Every local entry carries the flag, true or false.
+ */
+export function mergePrincipals(local: readonly Principal[], graph: readonly Principal[]): Principal[] {
+  const graphIds = new Set(graph.map((entry) => entry.principal_id));
+  const localIds = new Set(local.map((entry) => entry.principal_id));
+  // The flag is always worked out here, never taken from what was imported.
+  return [...local.map((entry) => ({ ...entry, overrides_graph: graphIds.has(entry.principal_id) })), ...graph.filter((entry) => !localIds.has(entry.principal_id))];
+}
+
+/** The local list and the graph's principals, merged as `mergePrincipals` says. */
+export async function listPrincipals(directory: PrincipalDirectory, gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<Principal[]> {
+  const local = directory.listPrincipals();
+  return mergePrincipals(local, await graphPrincipals(gateway, profile, deadline));
+}
+
+/**
  * The principal a request runs as: given inline, or by id from the local list, then from the graph.
- * An unknown id is an `invalid_input` error naming where it looked.
+ * A local principal that overrides the graph's principal of the same id says so in the snapshot
+ * (`overrides_graph`), so a run made with a widened local copy is never mistaken for one made as
+ * the graph's principal. An unknown id is an `invalid_input` error naming where it looked.
  */
 export async function resolvePrincipal(
   principal: string | Principal,
@@ -47,11 +67,15 @@ export async function resolvePrincipal(
   profile: SchemaProfile,
   deadline: Deadline,
 ): Promise<Principal> {
-  if (typeof principal !== 'string') return { ...principal, source: 'inline' };
-  const local = directory?.getPrincipal(principal);
-  if (local) return local;
-  const rows = (await reader.read(principalFromGraph(profile), { principal_id: principal }, { deadline, stage: 'principal' })).rows;
-  if (rows[0]) return fromGraphRow(rows[0]);
+  if (typeof principal !== 'string') {
+    // A principal given in the request is taken as it is; whatever it claims about overriding is not.
+    const { overrides_graph: _claimed, ...given } = principal;
+    return { ...given, source: 'inline' };
+  }
+  const local = directory?.getPrincipal(principal) ?? null;
+  const row = (await reader.read(principalFromGraph(profile), { principal_id: principal }, { deadline, stage: 'principal' })).rows[0];
+  if (local) return { ...local, overrides_graph: row !== undefined };
+  if (row) return fromGraphRow(row);
   throw new LensError('invalid_input', `Unknown principal "${principal}": it is neither in the local list nor a :${profile.labels.principal} node of the graph.`, {
     hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
   });

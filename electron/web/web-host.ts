@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { LensError } from '../../shared/lens-error';
+import { LensError, type LensErrorData } from '../../shared/lens-error';
 import { dispatch, type LensHandlers } from '../api/api-dispatch';
+import { readJsonBody } from './request-body';
+import { checkApiCaller, checkHost, equalTokens, hostIdentity, readTarget, RefusedRequest, TOKEN_COOKIE, type HostIdentity, type RequestTarget } from './request-guard';
 
 /** The content security policy of the renderer, the same in the desktop app and in browser mode. */
 export const RENDERER_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
-const TOKEN_COOKIE = 'lens_token';
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -20,6 +20,19 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+const JSON_TYPE = 'application/json; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
+
+/** How long a client may take to send its headers, and its whole request (not the answer). */
+export interface WebHostTimeouts {
+  readonly headersMs: number;
+  readonly requestMs: number;
+  /** How often Node looks for requests past those limits. */
+  readonly checkEveryMs: number;
+}
+
+/** A slow client is cut off after 10 s of headers or 30 s of request; a run may still take longer to answer. */
+export const DEFAULT_TIMEOUTS: WebHostTimeouts = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_000 };
 
 /** A running browser-mode host. */
 export interface WebHost {
@@ -29,124 +42,145 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
-function cookieToken(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) return value.join('=');
-  }
-  return null;
+/** Options of `startWebHost`. */
+export interface WebHostOptions {
+  readonly handlers: LensHandlers;
+  readonly rendererDir: string;
+  readonly port?: number;
+  readonly token?: string;
+  readonly timeouts?: WebHostTimeouts;
+  /** Where an unexpected failure of a request is reported (the client only gets a generic 500). */
+  readonly logError?: (error: unknown) => void;
 }
 
-function equalTokens(a: string | null, b: string): boolean {
-  if (a === null || a.length !== b.length) return false;
-  return crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** What one request needs to know about the host answering it. */
+interface HostContext {
+  readonly handlers: LensHandlers;
+  readonly root: string;
+  readonly token: string;
+  readonly identity: HostIdentity;
 }
 
-function send(res: http.ServerResponse, status: number, body: string | Buffer, type = 'application/json; charset=utf-8', extra: http.OutgoingHttpHeaders = {}): void {
+function send(res: http.ServerResponse, status: number, body: string | Buffer, type: string, extra: http.OutgoingHttpHeaders = {}): void {
   res.writeHead(status, {
     'Content-Type': type,
     'Content-Security-Policy': RENDERER_CSP,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
     ...extra,
   });
   res.end(body);
 }
 
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new LensError('invalid_input', 'The request body is larger than 2 MB.');
-    chunks.push(chunk as Buffer);
+function sendError(res: http.ServerResponse, status: number, error: LensErrorData, extra: http.OutgoingHttpHeaders = {}): void {
+  send(res, status, JSON.stringify({ ok: false, error }), JSON_TYPE, extra);
+}
+
+/** `POST /api/<operation>`: the caller is checked before the body is read, then the one dispatch runs. */
+async function serveApi(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget): Promise<void> {
+  if (req.method !== 'POST') throw new RefusedRequest(405, new LensError('invalid_input', 'Use POST for the API.'), { Allow: 'POST' });
+  checkApiCaller(req, ctx.identity, ctx.token);
+  const input = await readJsonBody(req);
+  const envelope = await dispatch(ctx.handlers, target.path.slice('/api/'.length), input);
+  send(res, 200, JSON.stringify(envelope), JSON_TYPE);
+}
+
+/** `GET /?token=…` trades the printed token for a cookie; any other GET serves a file of the built renderer. */
+function servePage(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') throw new RefusedRequest(405, new LensError('invalid_input', 'Only GET and HEAD are served here.'), { Allow: 'GET, HEAD' });
+  const presented = target.query.get('token');
+  if (presented !== null) {
+    if (!equalTokens(presented, ctx.token)) {
+      send(res, 403, 'This link is from another launch of lens web; use the URL it printed this time.', TEXT_TYPE);
+      return;
+    }
+    // Trade the token in the URL for a cookie, and drop it from the address bar and history.
+    send(res, 303, '', TEXT_TYPE, { Location: '/', 'Set-Cookie': `${TOKEN_COOKIE}=${ctx.token}; HttpOnly; SameSite=Strict; Path=/` });
+    return;
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const relative = target.path === '/' ? 'index.html' : target.path.replace(/^\/+/, '');
+  const file = path.resolve(ctx.root, relative);
+  if (!file.startsWith(ctx.root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    send(res, 404, 'Not found', TEXT_TYPE);
+    return;
+  }
+  send(res, 200, fs.readFileSync(file), MIME[path.extname(file)] ?? 'application/octet-stream');
+}
+
+async function route(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const target = readTarget(req.url);
+  checkHost(req, ctx.identity);
+  if (target.path.startsWith('/api/')) await serveApi(ctx, req, res, target);
+  else servePage(ctx, req, res, target);
+}
+
+/**
+ * The one error boundary of the host: a refusal answers with its status, anything else with a
+ * generic 500 (the details go to `logError`, never to the client); nothing escapes to the server.
+ */
+function answerFailure(res: http.ServerResponse, error: unknown, logError: (error: unknown) => void): void {
+  if (!(error instanceof RefusedRequest)) logError(error);
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof RefusedRequest) sendError(res, error.status, error.error.toData(), error.headers);
+  else sendError(res, 500, { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' }, { Connection: 'close' });
+}
+
+function listen(server: http.Server, port: number | undefined): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new LensError('conflict', `Port ${port} on 127.0.0.1 is in use.`, { hint: 'Pass another --port, or leave it out to get a free one.' }) : error),
+    );
+    server.listen(port ?? 0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
 }
 
 /**
  * Browser mode: the built renderer and `POST /api/<operation>` on 127.0.0.1 only. Every API call
  * needs the per-launch token (the printed URL sets it as an HttpOnly cookie; scripts may send it as
  * `X-Lens-Token`), a Host of this server (against DNS rebinding) and, from a browser, an Origin of
- * this server. There are no CORS headers, so other sites cannot read anything.
+ * this server. There are no CORS headers, so other sites cannot read anything. No request can stop
+ * the host: every one runs behind one error boundary, and slow clients are cut off.
  */
-export async function startWebHost(options: { handlers: LensHandlers; rendererDir: string; port?: number; token?: string }): Promise<WebHost> {
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? crypto.randomBytes(24).toString('base64url');
   const indexFile = path.join(options.rendererDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     throw new LensError('environment', `The renderer is not built (${indexFile} is missing).`, { hint: 'Run `npm run build` first (npm start does it for you).' });
   }
-  const root = path.resolve(options.rendererDir);
-  let origin = '';
-
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', origin);
-      const host = req.headers.host ?? '';
-      if (host !== new URL(origin).host && host !== `localhost:${new URL(origin).port}`) {
-        send(res, 421, JSON.stringify({ ok: false, error: { kind: 'refused', message: 'Unknown host.' } }));
-        return;
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const logError = options.logError ?? ((error: unknown) => process.stderr.write(`lens web: a request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
+  let ctx: HostContext | null = null;
+  const server = http.createServer({ headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs, requireHostHeader: false }, (req, res) => {
+    const handling = ctx ? route(ctx, req, res) : Promise.reject(new Error('The host is not listening yet.'));
+    handling.catch((error: unknown) => {
+      try {
+        answerFailure(res, error, logError);
+      } catch (secondary) {
+        // Even the error answer failed (the socket broke mid-write): drop this connection only.
+        logError(secondary);
+        res.destroy();
       }
-      if (url.pathname.startsWith('/api/')) {
-        if (req.method !== 'POST') {
-          send(res, 405, JSON.stringify({ ok: false, error: { kind: 'invalid_input', message: 'Use POST for the API.' } }), undefined, { Allow: 'POST' });
-          return;
-        }
-        const requestOrigin = req.headers.origin;
-        const presented = (req.headers['x-lens-token'] as string | undefined) ?? cookieToken(req.headers.cookie);
-        if ((requestOrigin !== undefined && requestOrigin !== origin) || !equalTokens(presented ?? null, token)) {
-          send(res, 403, JSON.stringify({ ok: false, error: { kind: 'refused', message: 'This browser-mode session is not authorised; open the URL that `lens web` printed.' } }));
-          return;
-        }
-        try {
-          const text = await readBody(req);
-          const input: unknown = text.length > 0 ? JSON.parse(text) : {};
-          const envelope = await dispatch(options.handlers, decodeURIComponent(url.pathname.slice('/api/'.length)), input);
-          send(res, 200, JSON.stringify(envelope));
-        } catch (error) {
-          const message = error instanceof SyntaxError ? 'The request body is not JSON.' : error instanceof Error ? error.message : String(error);
-          send(res, 400, JSON.stringify({ ok: false, error: { kind: 'invalid_input', message } }));
-        }
-        return;
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        send(res, 405, 'Method not allowed', 'text/plain; charset=utf-8');
-        return;
-      }
-      const presented = url.searchParams.get('token');
-      if (presented !== null) {
-        if (!equalTokens(presented, token)) {
-          send(res, 403, 'This link is from another launch of lens web; use the URL it printed this time.', 'text/plain; charset=utf-8');
-          return;
-        }
-        // Trade the token in the URL for a cookie, and drop it from the address bar and history.
-        send(res, 303, '', 'text/plain; charset=utf-8', { Location: '/', 'Set-Cookie': `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/` });
-        return;
-      }
-      const relative = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
-      const file = path.resolve(root, relative);
-      if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-        send(res, 404, 'Not found', 'text/plain; charset=utf-8');
-        return;
-      }
-      send(res, 200, fs.readFileSync(file), MIME[path.extname(file)] ?? 'application/octet-stream');
-    })();
+    });
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new LensError('conflict', `Port ${options.port} on 127.0.0.1 is in use.`, { hint: 'Pass another --port, or leave it out to get a free one.' }) : error),
-    );
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  origin = `http://127.0.0.1:${port}`;
+  const port = await listen(server, options.port);
+  ctx = { handlers: options.handlers, root: path.resolve(options.rendererDir), token, identity: hostIdentity(port) };
   return {
-    url: `${origin}/?token=${token}`,
+    url: `http://127.0.0.1:${port}/?token=${token}`,
     port,
     token,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would hold close() open for as long as a browser tab stays.
+        server.closeAllConnections();
+      }),
   };
 }

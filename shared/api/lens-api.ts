@@ -29,8 +29,12 @@ export const JobStatus = z.object({
 export type JobStatus = z.infer<typeof JobStatus>;
 
 /** UI settings kept in the trace store (never secrets). */
-export const UiSettings = z.object({ language: z.enum(['en', 'ko']).default('en'), theme: z.enum(['light', 'dark']).default('light') });
+const Language = z.enum(['en', 'ko']);
+const Theme = z.enum(['light', 'dark']);
+export const UiSettings = z.object({ language: Language.default('en'), theme: Theme.default('light') });
 export type UiSettings = z.infer<typeof UiSettings>;
+/** A change to some settings: a field left out keeps its stored value (no default fills it in). */
+const UiSettingsPatch = z.object({ language: Language.optional(), theme: Theme.optional() }).strict();
 
 /** A saved connection profile: where and as whom. The password is kept in the OS key store, never here. */
 export const ConnectionProfile = z.object({
@@ -58,7 +62,7 @@ export type QueryRunResult = z.infer<typeof QueryRunResult>;
  * HTTP host and the renderer's client are all built from this table and nothing else.
  */
 export const LENS_API = {
-  'app.info': op(Empty, z.object({ version: z.string(), door: z.enum(['ipc', 'http']), graph_uri: z.string().nullable() })),
+  'app.info': op(Empty, z.object({ version: z.string(), door: z.enum(['ipc', 'http', 'cli']), graph_uri: z.string().nullable() })),
   'connect.report': op(Empty, ConnectReport),
   'demo.start': op(Empty, z.object({ job_id: z.string() })),
   'jobs.get': op(z.object({ job_id: z.string() }).strict(), JobStatus),
@@ -66,6 +70,8 @@ export const LENS_API = {
   'connections.save': op(ConnectionProfile.extend({ password: z.string().optional() }).strict(), ConnectionState),
   'connections.use': op(z.object({ profile_id: z.string().nullable() }).strict(), ConnectionState),
   'principals.list': op(Empty, z.array(Principal)),
+  /** Removes a principal from the local list (local or imported); the graph's principal of that id, if any, is used again. */
+  'principals.remove': op(z.object({ principal_id: z.string().min(1) }).strict(), z.object({ removed: Principal })),
   'query.run': op(z.object({ request: z.record(z.string(), z.unknown()) }).strict(), QueryRunResult),
   'traces.list': op(RunFilter, z.object({ total: z.number().int(), runs: z.array(RunSummary) })),
   'traces.get': op(TraceId, RunRecord),
@@ -75,7 +81,7 @@ export const LENS_API = {
   'graph.provenance': op(z.object({ trace_id: z.string(), item_indexes: z.array(z.number().int().min(0)).min(1), max_elements: z.number().int().min(10).max(5000).default(300) }).strict(), ProvenanceGraph),
   'graph.expand': op(z.object({ trace_id: z.string(), node_id: z.string(), limit: z.number().int().min(1).max(200).default(25) }).strict(), ProvenanceGraph),
   'settings.get': op(Empty, UiSettings),
-  'settings.set': op(UiSettings.partial().strict(), UiSettings),
+  'settings.set': op(UiSettingsPatch, UiSettings),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

@@ -11,6 +11,7 @@ export const OPERATION_NAMES = [
   'connections.save',
   'connections.use',
   'principals.list',
+  'principals.remove',
   'query.run',
   'traces.list',
   'traces.get',

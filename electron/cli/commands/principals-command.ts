@@ -1,12 +1,28 @@
 import fs from 'node:fs';
 import { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
-import { Deadline } from '../../../shared/deadline';
 import { LensError } from '../../../shared/lens-error';
 import { PrincipalFile, type Principal } from '../../../shared/principal';
-import { openAppServices } from '../../app-services';
-import { graphPrincipals } from '../../retrieval/principal-resolver';
+import { ServiceHub } from '../../api/service-hub';
+import { callOperation } from '../cli-door';
 import { printJson } from '../cli-output';
+
+/** What the list marks a local copy with, and the sentence that explains the mark. */
+const OVERRIDE_MARK = "! local copy overrides the graph's principal";
+
+/** The principal list for a person: one line each, local copies that override the graph marked, and how to remove one. */
+export function formatPrincipalList(principals: readonly Principal[]): string {
+  if (principals.length === 0) return 'No principals: the local list is empty and the graph has no Principal nodes.\n';
+  const lines = principals.map((p) => {
+    const facts = `${p.principal_id.padEnd(14)} ${p.source.padEnd(7)} ${p.workspace_id.padEnd(12)} groups [${p.groups.join(', ')}]  partitions [${p.acl_partitions.join(', ')}]`;
+    return `${facts}${p.description ? `  — ${p.description}` : ''}${p.overrides_graph ? `  ${OVERRIDE_MARK}` : ''}`;
+  });
+  const overriding = principals.filter((p) => p.overrides_graph).map((p) => p.principal_id);
+  if (overriding.length > 0) {
+    lines.push('', `${overriding.join(', ')}: the local copy is used instead of the graph's principal of the same id. \`lens principals remove ID\` removes a local copy.`);
+  }
+  return `${lines.join('\n')}\n`;
+}
 
 /** Reads a principals file (JSON or YAML: a list, or `{ principals: [...] }`); problems name the file and the field. */
 export function readPrincipalFile(file: string): Principal[] {
@@ -23,30 +39,22 @@ export function readPrincipalFile(file: string): Principal[] {
       hint: 'Each principal needs principal_id and workspace_id; groups and acl_partitions are lists.',
     });
   }
-  return Array.isArray(parsed.data) ? parsed.data : parsed.data.principals;
+  const list = Array.isArray(parsed.data) ? parsed.data : parsed.data.principals;
+  // Whether a local copy overrides the graph is worked out when principals are listed or used, never taken from a file.
+  return list.map(({ overrides_graph: _ignored, ...principal }) => principal);
 }
 
-/** `lens principals list | import FILE`. */
+/** `lens principals list | import FILE | remove ID`. */
 export function principalsCommand(): Command {
   const command = new Command('principals').description('the principals retrievals can run as');
   command
     .command('list')
-    .description('principals from the local list and from the graph (the local entry wins on a clash)')
-    .option('--json', 'print as JSON')
+    .description("principals from the local list and from the graph; a local copy wins on a clash and is marked as overriding the graph's principal")
+    .option('--json', 'print as JSON (overrides_graph: true on a local copy that overrides the graph)')
     .action(async (options: { json?: boolean }) => {
-      const services = openAppServices();
-      try {
-        const local = services.store.listPrincipals();
-        const graph = await graphPrincipals(services.gateway, services.deps.profile, Deadline.after(10_000));
-        const merged = [...local, ...graph.filter((p) => !local.some((l) => l.principal_id === p.principal_id))];
-        if (options.json) printJson(merged);
-        else
-          for (const p of merged) {
-            process.stdout.write(`${p.principal_id.padEnd(14)} ${p.source.padEnd(7)} ${p.workspace_id.padEnd(12)} groups [${p.groups.join(', ')}]  partitions [${p.acl_partitions.join(', ')}]${p.description ? `  — ${p.description}` : ''}\n`);
-          }
-      } finally {
-        await services.close();
-      }
+      const principals = await callOperation('principals.list', {});
+      if (options.json) printJson(principals);
+      else process.stdout.write(formatPrincipalList(principals));
     });
   command
     .command('import')
@@ -55,14 +63,25 @@ export function principalsCommand(): Command {
     .option('--json', 'print the result as JSON')
     .action(async (file: string, options: { json?: boolean }) => {
       const principals = readPrincipalFile(file);
-      const services = openAppServices();
+      // The local list lives in the trace store alone: importing needs no graph.
+      const hub = new ServiceHub(process.env);
       try {
-        const count = services.store.upsertPrincipals(principals, 'import');
+        const count = hub.store().upsertPrincipals(principals, 'import');
         if (options.json) printJson({ imported: count });
         else process.stdout.write(`Imported ${count} principals from ${file}.\n`);
       } finally {
-        await services.close();
+        await hub.close();
       }
+    });
+  command
+    .command('remove')
+    .description("remove a principal from the local list (local or imported); the graph's principal of that id, if any, is used again; exit 6 when there is none")
+    .argument('<id>', 'the principal_id')
+    .option('--json', 'print the removed principal as JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      const { removed } = await callOperation('principals.remove', { principal_id: id });
+      if (options.json) printJson({ removed });
+      else process.stdout.write(`Removed the local principal ${removed.principal_id} (${removed.source}). Runs as ${removed.principal_id} now use the graph's principal of that id, if the graph has one.\n`);
     });
   return command;
 }

@@ -8,6 +8,7 @@ import { ConnectionPanel } from './ConnectionPanel';
 import { ConnectReportView } from './ConnectReportView';
 import { DemoPanel } from './DemoPanel';
 import { NoGraphNotice } from './NoGraphNotice';
+import { PrincipalOverrides } from './PrincipalOverrides';
 import { useDemoJob } from './use-demo-job';
 import './connect.css';
 
@@ -36,6 +37,7 @@ export function ConnectScreen() {
       </h2>
       <div className="cn-columns">
         <div className="cn-side">
+          {report.value ? <PrincipalOverrides report={report.value} /> : null}
           {connection.value ? <ConnectionPanel state={connection.value} onChanged={reloadAll} /> : null}
           {connection.loading && !connection.value ? <p className="panel muted">{t('connection_loading')}</p> : null}
           {connection.error ? <ErrorBox error={connection.error} onRetry={connection.reload} /> : null}

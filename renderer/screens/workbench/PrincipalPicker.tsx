@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Principal } from '../../../shared/principal';
 import { ErrorBox } from '../../app/error-box';
 import type { OperationState } from '../../app/use-operation';
+import { usePrincipalRemoval } from '../../app/use-principal-removal';
 
 interface PrincipalPickerProps {
   readonly principals: OperationState<Principal[]>;
@@ -10,6 +11,28 @@ interface PrincipalPickerProps {
   readonly onChange: (principalId: string) => void;
   /** The principal of a stored run, offered even when it is no longer in the list (its snapshot is what ran). */
   readonly snapshot: Principal | null;
+}
+
+/**
+ * Says that the selected principal is a local copy used instead of the graph's principal of the same
+ * id, and offers to remove it (only for an entry of the current list, not a stored run's snapshot).
+ */
+function OverrideNotice({ principal, removable, principals }: { principal: Principal; removable: boolean; principals: OperationState<Principal[]> }) {
+  const { t } = useTranslation('workbench');
+  const removal = usePrincipalRemoval(principals.reload);
+  return (
+    <div className="wb-override" role="note" data-testid="principal-override-notice">
+      <p>
+        <strong>{t('principal_override_notice')}</strong> {t('principal_override_explained', { id: principal.principal_id, source: t(`principal_source_${principal.source}`) })}
+      </p>
+      {removable ? (
+        <button type="button" onClick={() => removal.remove(principal.principal_id)} disabled={removal.removing !== null} aria-label={t('principal_override_remove_label', { id: principal.principal_id })} data-testid="remove-local-principal">
+          {removal.removing ? t('principal_override_removing') : t('principal_override_remove')}
+        </button>
+      ) : null}
+      {removal.error ? <ErrorBox error={removal.error} /> : null}
+    </div>
+  );
 }
 
 /** Picks the principal a run is made as, and shows what the access policy will read from it. */
@@ -33,6 +56,7 @@ export function PrincipalPicker({ principals, value, onChange, snapshot }: Princ
         {options.map((entry) => (
           <option key={entry.principal_id} value={entry.principal_id}>
             {entry.display_name ? `${entry.principal_id} — ${entry.display_name}` : entry.principal_id}
+            {entry.overrides_graph ? ` ${t('principal_option_local_copy')}` : ''}
           </option>
         ))}
       </select>
@@ -50,6 +74,7 @@ export function PrincipalPicker({ principals, value, onChange, snapshot }: Princ
           </dl>
         ) : null}
       </div>
+      {selected?.overrides_graph ? <OverrideNotice key={selected.principal_id} principal={selected} removable={list.some((entry) => entry.principal_id === selected.principal_id)} principals={principals} /> : null}
       {principals.error ? <ErrorBox error={principals.error} onRetry={principals.reload} /> : null}
     </div>
   );

@@ -75,4 +75,22 @@ describe('the lens command', () => {
     expect(run.code).toBe(4);
     expect((JSON.parse(run.stdout) as { error: { kind: string } }).error.kind).toBe('unavailable');
   }, 60_000);
+
+  it('exits 6 on principals remove of an id that is not in the local list, saying so, and needs no graph for it', async () => {
+    const run = await lens('principals', 'remove', 'u-nobody');
+    expect(run.code).toBe(6);
+    expect(run.stderr).toContain('error (not_found): There is no local principal u-nobody to remove.');
+  }, 60_000);
+
+  it('imports a principal and removes it again without a graph; a second remove exits 6', async () => {
+    const file = path.join(home, 'principals.yaml');
+    fs.writeFileSync(file, '- { principal_id: u-widened, workspace_id: ws-nurion, groups: [g-hr] }\n');
+    expect((await lens('principals', 'import', file)).code).toBe(0);
+    const removed = await lens('principals', 'remove', 'u-widened', '--json');
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(JSON.parse(removed.stdout)).toMatchObject({ removed: { principal_id: 'u-widened', source: 'import', groups: ['g-hr'] } });
+    const again = await lens('principals', 'remove', 'u-widened', '--json');
+    expect(again.code).toBe(6);
+    expect(JSON.parse(again.stdout)).toMatchObject({ error: { kind: 'not_found' } });
+  }, 60_000);
 });

@@ -2,25 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SealedSecretVault, type OsCipher } from '../../../electron/api/sealed-secret-vault';
+import { SealedSecretVault } from '../../../electron/api/sealed-secret-vault';
+import { fakeCipher } from '../../support/fake-os-cipher';
 import { errorOf } from '../../support/lens-error-of';
-
-/** A reversible stand-in for the OS key store: the file must never hold the plain secret. */
-function fakeCipher(backend = 'gnome_libsecret', available = true): OsCipher & { sealed: number } {
-  const cipher = {
-    sealed: 0,
-    isEncryptionAvailable: () => available,
-    backend: () => backend,
-    encryptString(plain: string) {
-      cipher.sealed += 1;
-      return Buffer.from(Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a));
-    },
-    decryptString(sealed: Buffer) {
-      return Buffer.from(sealed.map((byte) => byte ^ 0x5a)).toString('utf8');
-    },
-  };
-  return cipher;
-}
 
 describe('the desktop vault', () => {
   let dir: string;

@@ -67,17 +67,96 @@ describe('browser mode host', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('refuses a request for another Host name (DNS rebinding)', async () => {
-    // fetch may not set Host, so this one goes through node:http.
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port: host.port, path: '/api/app.info', method: 'POST', headers: { Host: 'attacker.example', 'X-Lens-Token': host.token } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
+  /** A request through node:http, which lets a test set Host (fetch does not). */
+  const viaHttp = (options: { path: string; method?: string; headers?: Record<string, string>; body?: string }) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port: host.port, path: options.path, method: options.method ?? 'GET', headers: options.headers ?? {} }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
       });
       request.once('error', reject);
-      request.end('{}');
+      request.end(options.body);
     });
-    expect(status).toBe(421);
+
+  it.each([
+    ['another name (DNS rebinding)', () => 'attacker.example'],
+    ['another name on this port', () => `evil.example:${host.port}`],
+    ['this address on another port', () => `127.0.0.1:${host.port === 65535 ? 1024 : host.port + 1}`],
+    ['localhost on another port', () => `localhost:${host.port === 65535 ? 1024 : host.port + 1}`],
+  ])('refuses a request for %s with 421, even with the token', async (_name, hostHeader) => {
+    const api = await viaHttp({ path: '/api/app.info', method: 'POST', headers: { Host: hostHeader(), 'X-Lens-Token': host.token }, body: '{}' });
+    expect(api.status).toBe(421);
+    const page = await viaHttp({ path: `/?token=${host.token}`, headers: { Host: hostHeader() } });
+    expect(page.status).toBe(421);
+    expect(page.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers the localhost alias of its own address, page and API alike', async () => {
+    const api = await viaHttp({ path: '/api/app.info', method: 'POST', headers: { Host: `localhost:${host.port}`, Origin: `http://localhost:${host.port}`, 'X-Lens-Token': host.token }, body: '{}' });
+    expect(api.status).toBe(200);
+    expect(JSON.parse(api.body)).toMatchObject({ ok: true, value: { door: 'http' } });
+    const page = await viaHttp({ path: '/', headers: { Host: `LOCALHOST:${host.port}` } });
+    expect(page.status).toBe(200);
+  });
+
+  it('refuses a wrong token in the URL with 403 and sets no cookie', async () => {
+    for (const wrong of ['anything', 'x'.repeat(host.token.length), `${host.token.slice(0, -1)}A`, '']) {
+      const response = await fetch(`http://127.0.0.1:${host.port}/?token=${encodeURIComponent(wrong)}`, { redirect: 'manual' });
+      expect(response.status, wrong).toBe(403);
+      expect(response.headers.get('set-cookie'), wrong).toBeNull();
+      expect(await response.text()).toMatch(/another launch/);
+    }
+  });
+
+  it('sets the cookie only for the exact token, on any page it is opened with', async () => {
+    const response = await fetch(`http://127.0.0.1:${host.port}/assets/app.js?token=${host.token}`, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('set-cookie')).toBe(`lens_token=${host.token}; HttpOnly; SameSite=Strict; Path=/`);
+  });
+
+  it('answers GET on the API with 405 and runs nothing', async () => {
+    const response = await viaHttp({ path: '/api/app.info', headers: { Host: `127.0.0.1:${host.port}`, 'X-Lens-Token': host.token } });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(JSON.parse(response.body)).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'Use POST for the API.' } });
+  });
+
+  it('refuses an authorised body over 2 MB with 413 and a sentence that says so', async () => {
+    const body = JSON.stringify({ trace_ids: ['x'.repeat(2 * 1024 * 1024)] });
+    const response = await api('traces.delete', { headers: { 'X-Lens-Token': host.token }, body });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(/larger than 2 MB/) } });
+  });
+
+  it('refuses a body over 2 MB without the token with 403, before reading it', async () => {
+    const response = await api('traces.delete', { body: JSON.stringify({ trace_ids: ['x'.repeat(3 * 1024 * 1024)] }) });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses an API call whose cookie is another value than the token', async () => {
+    const response = await api('app.info', { headers: { Cookie: `lens_token=${'y'.repeat(host.token.length)}`, Origin: `http://127.0.0.1:${host.port}` } });
+    expect(response.status).toBe(403);
+  });
+
+  it('accepts the right cookie beside one another app on 127.0.0.1 set (cookies are not kept apart by port)', async () => {
+    const response = await api('app.info', { headers: { Cookie: `lens_token=${'y'.repeat(32)}; lens_token=${host.token}`, Origin: `http://127.0.0.1:${host.port}` } });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses an Origin of null or of the right host on another port', async () => {
+    for (const origin of ['null', `http://127.0.0.1:${host.port + 1}`, `https://127.0.0.1:${host.port}`]) {
+      const response = await api('app.info', { headers: { 'X-Lens-Token': host.token, Origin: origin } });
+      expect(response.status, origin).toBe(403);
+    }
+  });
+
+  it('answers deeply nested JSON as invalid input that names the depth limit', async () => {
+    const depth = 100_000;
+    const response = await api('query.run', { headers: { 'X-Lens-Token': host.token }, body: `{"request":{"query":${'['.repeat(depth)}${']'.repeat(depth)}}}` });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(/nested more than 64 levels/) } });
   });
 
   it('trades the URL token for an HttpOnly, SameSite=Strict cookie and drops it from the address', async () => {
@@ -106,6 +185,14 @@ describe('browser mode host', () => {
     expect(await bad.json()).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     const notJson = await api('app.info', { headers: { 'X-Lens-Token': host.token }, body: '{not json' });
     expect(notJson.status).toBe(400);
+  });
+
+  it('changes only the setting it is given: a new language keeps the stored theme', async () => {
+    const headers = { 'X-Lens-Token': host.token };
+    await api('settings.set', { headers, body: '{"theme":"dark"}' });
+    const after = await api('settings.set', { headers, body: '{"language":"ko"}' });
+    expect(await after.json()).toEqual({ ok: true, value: { language: 'ko', theme: 'dark' } });
+    await api('settings.set', { headers, body: '{"language":"en","theme":"light"}' });
   });
 
   it('reports an unconfigured graph as unavailable, never as an empty answer', async () => {

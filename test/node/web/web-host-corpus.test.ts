@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LensHandlers } from '../../../electron/api/api-dispatch';
+import { createLensHandlers } from '../../../electron/api/lens-handlers';
+import { ServiceHub } from '../../../electron/api/service-hub';
+import { startWebHost, type WebHost } from '../../../electron/web/web-host';
+import { buildRunRecord } from '../../support/run-record-factory';
+import { MALFORMED_REQUESTS } from './malformed-requests';
+import { head, rawExchange } from './raw-http';
+
+describe('browser mode host under malformed requests', () => {
+  let dir: string;
+  let host: WebHost;
+  let hub: ServiceHub;
+  const logged: unknown[] = [];
+  const escaped: unknown[] = [];
+  const held = new Map<string, { tried: number; held: number }>();
+  const onEscape = (error: unknown) => escaped.push(error);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-web-corpus-'));
+    fs.mkdirSync(path.join(dir, 'renderer'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'renderer', 'index.html'), '<!doctype html><title>Provenance Lens</title>');
+    hub = new ServiceHub({ LENS_HOME: path.join(dir, 'home') });
+    const handlers: LensHandlers = {
+      ...createLensHandlers(hub, 'http', '9.9.9'),
+      // A handler bug the output schema cannot see (a BigInt where any JSON is allowed): the host must still answer.
+      'traces.get': async () => ({ ...buildRunRecord(), request: { count: 1n } }),
+    };
+    // Short limits, so the slow-client probes end in seconds; Node enforces them the same way at any size.
+    host = await startWebHost({ handlers, rendererDir: path.join(dir, 'renderer'), timeouts: { headersMs: 800, requestMs: 1_500, checkEveryMs: 100 }, logError: (error) => logged.push(error) });
+    process.on('unhandledRejection', onEscape);
+    process.on('uncaughtException', onEscape);
+  });
+
+  afterAll(async () => {
+    process.off('unhandledRejection', onEscape);
+    process.off('uncaughtException', onEscape);
+    await host.close();
+    await hub.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    const rows = [...held].map(([kind, count]) => `  ${kind.padEnd(34)} ${count.held}/${count.tried}`);
+    process.stdout.write(`malformed-request corpus, held/tried per class:\n${rows.join('\n')}\n`);
+  });
+
+  /** A normal authorised call: the proof that the host still serves. */
+  async function stillServes(): Promise<boolean> {
+    const response = await fetch(`http://127.0.0.1:${host.port}/api/app.info`, { method: 'POST', headers: { 'X-Lens-Token': host.token }, body: '{}' });
+    return response.status === 200 && ((await response.json()) as { ok: boolean }).ok;
+  }
+
+  it.each(MALFORMED_REQUESTS.map((probe) => [probe.kind, probe.name, probe] as const))('%s: %s gets its answer and the host still serves', async (kind, _name, probe) => {
+    const count = held.get(kind) ?? { tried: 0, held: 0 };
+    held.set(kind, { tried: count.tried + 1, held: count.held });
+    const answer = await rawExchange(host.port, probe.request({ port: host.port, token: host.token }));
+    expect(probe.expected, `answered ${answer.status}: ${answer.headers.split('\r\n')[0]} ${answer.body.slice(0, 200)}`).toContain(answer.status);
+    expect(await stillServes()).toBe(true);
+    expect(escaped).toEqual([]);
+    expect(logged).toEqual([]);
+    held.set(kind, { tried: count.tried + 1, held: count.held + 1 });
+  });
+
+  it('answers an error with a generic 500, keeps the details out of the answer, and still serves', async () => {
+    const body = '{"trace_id":"tr-1"}';
+    const answer = await rawExchange(host.port, { parts: [head('POST /api/traces.get HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, `Content-Length: ${body.length}`]), body] });
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.body)).toEqual({ ok: false, error: { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' } });
+    expect(answer.body).not.toMatch(/BigInt/);
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0])).toMatch(/BigInt/);
+    logged.length = 0;
+    expect(await stillServes()).toBe(true);
+  });
+
+  it('refuses a body over 2 MB long before the client has sent it all, so it is not buffered', async () => {
+    const total = 16 * 1024 * 1024;
+    const piece = 'a'.repeat(64 * 1024);
+    const parts = Array.from({ length: total / piece.length }, () => [`${piece.length.toString(16)}\r\n${piece}\r\n`, 1]).flat();
+    const answer = await rawExchange(host.port, { parts: [head('POST /api/app.info HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, 'Transfer-Encoding: chunked']), ...parts], waitMs: 10_000 });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatch(/larger than 2 MB, so it was not read/);
+    expect(answer.writtenAtAnswer).not.toBeNull();
+    expect(answer.writtenAtAnswer as number).toBeLessThan(total / 2);
+    expect(answer.written).toBeLessThan(total);
+  });
+
+  it('answers the deeply nested body as invalid input that names the depth limit', async () => {
+    const depth = 100_000;
+    const body = `{"request":{"query":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+    const answer = await rawExchange(host.port, { parts: [head('POST /api/query.run HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, `Content-Length: ${body.length}`]), body] });
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'query.run: the input is nested more than 64 levels deep.' } });
+  });
+});
