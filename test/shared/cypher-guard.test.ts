@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_PROCEDURES, checkCypherText, MAX_QUERY_LENGTH, type GuardRule, type GuardVerdict } from '../../shared/cypher/cypher-guard';
 import { tokenizeCypher, type CypherToken } from '../../shared/cypher/cypher-tokens';
+import { NEO4J_SPACES } from '../support/cypher-spaces';
 
 /** The rule of a refusal, or 'allowed'; one string keeps failure messages readable. */
 function ruleOf(verdict: GuardVerdict): GuardRule | 'allowed' {
@@ -366,8 +367,6 @@ describe('tokenizeCypher', () => {
   });
 });
 
-/** Every character Neo4j's lexer skips as whitespace (the SPACE rule of Cypher5Lexer.g4). */
-const NEO4J_SPACES = ['\t', '\n', '\u000b', '\f', '\r', '\u001c', '\u001d', '\u001e', '\u001f', ' ', '\u00a0', '\u1680', ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)), '\u2028', '\u2029', '\u202f', '\u205f', '\u3000'];
 
 describe('checkCypherText: lexes as Neo4j does', () => {
   it.each([
