@@ -15,7 +15,7 @@ const MARGIN_MS = 2_000;
 const MARKER = `deadline-test-${process.pid}-${Date.now()}`;
 /** Row-by-row heavy work: a three-way cartesian product of every node, which the server checks for termination as it goes. */
 const CARTESIAN = `MATCH (a), (b), (c) WHERE a.zz IS NULL AND b.zz IS NULL AND c.zz IS NULL RETURN count(*) AS n, '${MARKER}-cartesian' AS marker`;
-/** Work inside one expression (about 6 s of server CPU), which Neo4j does not interrupt when the transaction is terminated. */
+/** Work inside one expression (several seconds of server CPU), which Neo4j does not interrupt when the transaction is terminated. */
 const ONE_EXPRESSION = `RETURN reduce(s = 0, x IN range(1, 300000000) | s + x) AS total, '${MARKER}-expression' AS marker`;
 
 /** The transactions whose query holds `marker` (found by the query text, not by anything the app tags), with their status. */
@@ -67,6 +67,9 @@ describe('a deadline bounds the whole request', () => {
     const created_at = new Date().toISOString();
     deps.store.saveQuery({ id: 'deadline-cartesian', name: 'cartesian', cypher: CARTESIAN, created_at });
     deps.store.saveQuery({ id: 'deadline-one-expression', name: 'one expression', cypher: ONE_EXPRESSION, created_at });
+    // Warm the server's planner, so a cold start does not spend the small budgets of the first stages.
+    await ask(deps, { query: 'runbook', principal: 'u-guest', mode: 'fulltext', timeout_ms: 30_000 });
+    for (const text of [CARTESIAN, ONE_EXPRESSION]) await deps.gateway.explainUntrusted(text);
   });
 
   afterAll(async () => {
@@ -75,19 +78,22 @@ describe('a deadline bounds the whole request', () => {
 
   it('ends a heavy template in timeout near its deadline, and leaves no transaction of the request running', async () => {
     const started = Date.now();
-    const { response } = await ask(deps, { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-cartesian' }, timeout_ms: 2_000 });
-    expect(response.outcome).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(2_000 + MARGIN_MS);
+    const { response } = await ask(deps, { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-cartesian' }, timeout_ms: 4_000 });
+    expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher' });
+    expect(Date.now() - started).toBeLessThan(4_000 + MARGIN_MS);
     expect(await settled(`${MARKER}-cartesian`, 5_000)).toEqual([]);
   });
 
   it('answers timeout at the deadline even while the server keeps computing one expression it cannot interrupt, which it marks terminated', async () => {
     const started = Date.now();
-    const { response } = await ask(deps, { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-one-expression' }, timeout_ms: 1_500 });
-    expect(response.outcome).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(1_500 + MARGIN_MS);
+    const { response } = await ask(deps, { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-one-expression' }, timeout_ms: 3_000 });
+    expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher' });
+    expect(Date.now() - started).toBeLessThan(3_000 + MARGIN_MS);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect((await transactionsOf(`${MARKER}-expression`)).filter((tx) => !tx.status.startsWith('Terminated'))).toEqual([]);
+    // Still computing after the answer went out, but marked terminated: nothing more can be done from outside.
+    const listed = await transactionsOf(`${MARKER}-expression`);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((tx) => !tx.status.startsWith('Terminated'))).toEqual([]);
     // Let the server finish the expression, so later tests get the CPU back.
     expect(await settled(`${MARKER}-expression`, 60_000)).toEqual([]);
   }, 90_000);
@@ -130,17 +136,17 @@ describe.skipIf(!server.local)('a frozen server (skipped with NEO4J_TEST_URI: it
   }
 
   it('answers a request to a frozen server with timeout near the deadline, then serves again once it resumes', async () => {
-    const warm = await ask(deps, { query: 'runbook', principal: 'u-guest', mode: 'fulltext', timeout_ms: 30_000 });
+    const warm = await ask(deps, { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 30_000 });
     expect(warm.response.outcome).toBe('ok');
     const traceId = `${MARKER}-frozen`;
     const { outcome, elapsed } = await whileFrozen(async () => {
       const started = Date.now();
-      const { response } = await ask(deps, { query: 'runbook', principal: 'u-guest', mode: 'fulltext', timeout_ms: 3_000, trace_id: traceId });
+      const { response } = await ask(deps, { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 3_000, trace_id: traceId });
       return { outcome: response.outcome, elapsed: Date.now() - started };
     });
     expect(['timeout', 'unavailable']).toContain(outcome);
     expect(elapsed).toBeLessThan(3_000 + MARGIN_MS);
-    const again = await ask(deps, { query: 'runbook', principal: 'u-guest', mode: 'fulltext', timeout_ms: 30_000 });
+    const again = await ask(deps, { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 30_000 });
     expect(again.response.outcome).toBe('ok');
     expect(await transactionsWithTrace(traceId, 10_000)).toEqual([]);
   }, 60_000);
