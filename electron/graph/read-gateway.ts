@@ -7,13 +7,11 @@ import type { BuiltInQuery } from './built-in-query';
 import type { ConnectionSettings } from './connection-settings';
 import { graphError } from './graph-errors';
 import { toBoltParams, toPlain, type PlainValue } from './graph-values';
+import { checkPlan, type PlanOperator } from './plan-guard';
+import { closeInBackground, raceDeadline, READ_TAG_KEY, terminateInBackground } from './read-deadline';
 
-/** Neo4j's query type for read-only plans. */
-const READ_ONLY_QUERY_TYPE = 'r';
 /** The default row cap: past it the gateway stops reading and flags the result as truncated. */
 export const DEFAULT_ROW_CAP = 10_000;
-/** Grace past the server-side transaction timeout before the client gives up on its own. */
-const CLIENT_GRACE_MS = 1_000;
 
 /** How one read runs. */
 export interface ReadOptions {
@@ -21,6 +19,8 @@ export interface ReadOptions {
   readonly rowCap?: number;
   /** The pipeline stage, for traces and the transaction's metadata. */
   readonly stage?: string;
+  /** The request's trace id, put in the transaction's metadata so an operator can tell whose query runs. */
+  readonly traceId?: string;
 }
 
 /** One row as plain JSON. */
@@ -53,11 +53,19 @@ export function hashParams(params: Record<string, unknown>): string {
   return crypto.createHash('sha256').update(JSON.stringify(stable(params))).digest('hex').slice(0, 16);
 }
 
+/** How a read runs inside the gateway: its name, and whether its text is untrusted (its errors are then withheld). */
+interface RunSpec {
+  readonly name: string;
+  readonly text: string;
+  readonly untrusted: boolean;
+}
+
 /**
  * The only way app code talks to Neo4j. Every session is opened with READ access, so the server
- * itself refuses writes; every transaction carries the caller's remaining time as its timeout;
- * every result is capped; and any text that is not a built-in query is checked and EXPLAINed
- * before it runs.
+ * itself refuses writes; every transaction carries the caller's remaining time as its timeout and
+ * the caller gets its answer at its deadline, the server's transaction being terminated; every
+ * result is capped; and any text that is not a built-in query passes the text checks and then the
+ * plan check (EXPLAIN: read-only type, allowlisted operators) before it runs.
  */
 export class GraphGateway {
   private constructor(
@@ -80,36 +88,45 @@ export class GraphGateway {
 
   /** Runs one of the app's own queries. */
   async read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions): Promise<ReadResult> {
-    return this.run(query.name, query.text, params, options);
+    return this.run({ name: query.name, text: query.text, untrusted: false }, params, options);
   }
 
-  /** Checks an untrusted text (guard, then EXPLAIN on the server) without running it. */
+  /** Checks an untrusted text without running it: the text checks first, then the plan check on the server. */
   async explainUntrusted(text: string, params: Record<string, unknown> = {}, deadline: Deadline = Deadline.after(10_000)): Promise<ExplainVerdict> {
     const verdict = checkCypherText(text);
     if (!verdict.allowed) return verdict;
-    const queryType = await this.plannedQueryType(text, params, deadline);
-    if (queryType !== READ_ONLY_QUERY_TYPE) {
-      return { allowed: false, rule: 'not_read_only', reason: `The server plans this query as type '${queryType}', not read-only ('r').`, queryType };
-    }
-    return { allowed: true, queryType };
+    return this.checkPlanned(text, params, deadline);
   }
 
   /**
-   * The query type the server plans for `text` ('r', 'rw', 'w' or 's'), from EXPLAIN alone: nothing
-   * runs. The second line of defence behind the text checks.
+   * The plan check alone, the guard's authority: the server EXPLAINs `text` (nothing runs) and the
+   * verdict comes from its query type and plan tree (see plan-guard.ts). `explainUntrusted` runs it
+   * after the text checks; it is public so the second line can be shown to hold on its own.
    */
+  async checkPlanned(text: string, params: Record<string, unknown> = {}, deadline: Deadline = Deadline.after(10_000)): Promise<ExplainVerdict> {
+    const summary = await this.summaryOf(`EXPLAIN ${text}`, params, deadline, 'guard');
+    const queryType = summary.queryType ?? undefined;
+    const verdict = checkPlan(queryType, (summary.plan || null) as PlanOperator | null);
+    return queryType === undefined ? verdict : { ...verdict, queryType };
+  }
+
+  /** The query type the server plans for `text` ('r', 'rw', 'w' or 's'), from EXPLAIN alone: nothing runs. */
   async plannedQueryType(text: string, params: Record<string, unknown> = {}, deadline: Deadline = Deadline.after(10_000)): Promise<string> {
     const summary = await this.summaryOf(`EXPLAIN ${text}`, params, deadline, 'guard');
     return summary.queryType ?? 'unknown';
   }
 
-  /** Runs an untrusted text only after `explainUntrusted` allows it; a refusal is a `refused` error naming the rule. */
+  /**
+   * Runs an untrusted text only after `explainUntrusted` allows it; a refusal is a `refused` error
+   * naming the rule. An error while it runs carries the server's code, never its message, which can
+   * quote graph data the principal may not see.
+   */
   async readUntrusted(text: string, params: Record<string, unknown>, options: ReadOptions): Promise<ReadResult> {
     const verdict = await this.explainUntrusted(text, params, options.deadline);
     if (!verdict.allowed) {
       throw new LensError('refused', `Refused: ${verdict.reason}`, { hint: 'The workbench runs read-only data queries only.', detail: verdict.rule });
     }
-    return this.run('untrusted', text, params, options);
+    return this.run({ name: 'untrusted', text, untrusted: true }, params, options);
   }
 
   /** The server's agent string and Bolt protocol version; an unreachable server is an `unavailable` error. */
@@ -128,34 +145,36 @@ export class GraphGateway {
   }
 
   private async summaryOf(text: string, params: Record<string, unknown>, deadline: Deadline, stage: string): Promise<ResultSummary> {
+    const timeout = this.txTimeout(deadline, stage);
+    const tag = crypto.randomUUID();
     const session = this.driver.session({ defaultAccessMode: neo4j.session.READ, database: this.settings.database });
     try {
-      const result = await this.withDeadline(deadline, 'guard', session.run(text, toBoltParams(params) as Record<string, unknown>, { timeout: this.txTimeout(deadline, stage), metadata: { app: 'provenance-lens', stage } }));
+      const planning = session.run(text, toBoltParams(params) as Record<string, unknown>, { timeout, metadata: { app: 'provenance-lens', stage, [READ_TAG_KEY]: tag } });
+      const result = await raceDeadline(deadline, stage, Promise.resolve(planning), () => terminateInBackground(this.driver, this.settings.database, tag));
       return result.summary;
     } catch (error) {
       throw graphError(error, { uri: this.settings.uri, query: stage });
     } finally {
-      await session.close().catch(() => undefined);
+      closeInBackground(session);
     }
   }
 
   /**
    * One read as an auto-commit query in a READ session: one round trip less than an explicit
-   * transaction, with the same server-side access-mode check and the same timeout.
+   * transaction, with the same server-side access-mode check and the same timeout. The transaction
+   * is tagged, so a read that outlives its deadline is terminated on the server.
    */
-  private async run(name: string, text: string, params: Record<string, unknown>, options: ReadOptions): Promise<ReadResult> {
+  private async run(spec: RunSpec, params: Record<string, unknown>, options: ReadOptions): Promise<ReadResult> {
     const rowCap = options.rowCap ?? DEFAULT_ROW_CAP;
-    const stage = options.stage ?? name;
+    const stage = options.stage ?? spec.name;
     const started = Date.now();
     const timeout = this.txTimeout(options.deadline, stage);
-    const session = this.driver.session({
-      defaultAccessMode: neo4j.session.READ,
-      database: this.settings.database,
-      fetchSize: Math.min(rowCap + 1, 1_000),
-    });
+    const tag = crypto.randomUUID();
+    const metadata = { app: 'provenance-lens', stage, [READ_TAG_KEY]: tag, ...(options.traceId ? { trace_id: options.traceId } : {}) };
+    const session = this.driver.session({ defaultAccessMode: neo4j.session.READ, database: this.settings.database, fetchSize: Math.min(rowCap + 1, 1_000) });
     try {
       const reading = (async () => {
-        const result = session.run(text, toBoltParams(params) as Record<string, unknown>, { timeout, metadata: { app: 'provenance-lens', stage } });
+        const result = session.run(spec.text, toBoltParams(params) as Record<string, unknown>, { timeout, metadata });
         const records: Neo4jRecord[] = [];
         let truncated = false;
         for await (const record of result) {
@@ -165,24 +184,23 @@ export class GraphGateway {
           }
           records.push(record);
         }
-        const summary = await result.summary();
-        return { records, truncated, summary };
+        return { records, truncated, summary: await result.summary() };
       })();
-      const { records, truncated, summary } = await this.withDeadline(options.deadline, stage, reading);
+      const { records, truncated, summary } = await raceDeadline(options.deadline, stage, reading, () => terminateInBackground(this.driver, this.settings.database, tag));
       return {
         rows: records.map((record) => Object.fromEntries(record.keys.map((key) => [String(key), toPlain(record.get(key))]))),
         truncated,
         rowCap,
-        queryName: name,
-        cypher: text,
+        queryName: spec.name,
+        cypher: spec.text,
         paramsHash: hashParams(params),
         serverMs: { available: toMs(summary.resultAvailableAfter), consumed: toMs(summary.resultConsumedAfter) },
         elapsedMs: Date.now() - started,
       };
     } catch (error) {
-      throw graphError(error, { uri: this.settings.uri, query: name });
+      throw graphError(error, { uri: this.settings.uri, query: spec.name, untrusted: spec.untrusted });
     } finally {
-      await session.close().catch(() => undefined);
+      closeInBackground(session);
     }
   }
 
@@ -193,23 +211,6 @@ export class GraphGateway {
       throw new LensError('timeout', `The deadline passed before the ${stage} stage could query Neo4j.`, { hint: 'Give the request a larger timeout.' });
     }
     return Math.max(1, Math.floor(remaining));
-  }
-
-  /** Races `work` against the deadline plus a grace, for a server that stops answering altogether. */
-  private async withDeadline<T>(deadline: Deadline, stage: string, work: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new LensError('timeout', `The ${stage} stage ran out of time waiting for Neo4j.`, { hint: 'Give the request a larger timeout, or check the server.' })),
-        deadline.remainingMs() + CLIENT_GRACE_MS,
-      );
-    });
-    try {
-      return await Promise.race([work, expired]);
-    } finally {
-      clearTimeout(timer);
-      work.catch(() => undefined);
-    }
   }
 }
 

@@ -25,6 +25,13 @@ const run = promisify(execFile);
 
 /** The demo server's Bolt port: not 7687, so it never clashes with a user's own Neo4j. */
 export const DEFAULT_BOLT_PORT = 17687;
+/**
+ * The demo server's own transaction timeout (db.transaction.timeout), a backstop behind the
+ * per-query timeout the gateway sends: a transaction a client abandoned ends within two minutes
+ * even if nobody terminates it. Well above a request's deadline (the CLI's default is 10 s) and
+ * above the demo loader's longest write transaction.
+ */
+export const DEMO_TRANSACTION_TIMEOUT_SECONDS = 120;
 const LAUNCHER_CLASS = 'LensNeo4jServer';
 
 /** Options of `lens neo4j start`. */
@@ -219,7 +226,7 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Runn
     const argFile = path.join(distDir, `launch-java${java.feature}.args`);
     const heapMb = options.heapMb ?? 1024;
     fs.writeFileSync(argFile, ['-cp', [classesDir, ...classpath].join(path.delimiter)].map((arg) => `"${arg.replaceAll('\\', '\\\\')}"`).join('\n'));
-    const javaArgs = [`-Xms256m`, `-Xmx${heapMb}m`, '-XX:+UseG1GC', '-Dfile.encoding=UTF-8', `@${argFile}`, LAUNCHER_CLASS, dbmsHome, String(port), String(options.pageCacheMb ?? 512)];
+    const javaArgs = [`-Xms256m`, `-Xmx${heapMb}m`, '-XX:+UseG1GC', '-Dfile.encoding=UTF-8', `@${argFile}`, LAUNCHER_CLASS, dbmsHome, String(port), String(options.pageCacheMb ?? 512), String(DEMO_TRANSACTION_TIMEOUT_SECONDS)];
 
     progress({ phase: 'start', message: `Starting Neo4j ${version.text} on Java ${java.feature} (${java.home})…` });
     const logFd = fs.openSync(logFile, 'w');

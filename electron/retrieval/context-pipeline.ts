@@ -18,10 +18,11 @@ import { packContext, type PackCandidate } from './context-packing';
 import { requireTemplate, templateCandidates } from './cypher-template-retriever';
 import { finalAccessCheck } from './final-access-check';
 import { applyStalePolicy, assessFreshness } from './freshness';
-import { fulltextCandidates, planFulltextAcl } from './fulltext-retriever';
+import { fulltextCandidates, noSearchableWords, planFulltextAcl } from './fulltext-retriever';
 import { graphCandidates } from './graph-retriever';
 import { graphCapabilities } from './graph-capabilities';
 import { hybridCandidates } from './hybrid-retriever';
+import { hasSearchableWord } from './lucene-query';
 import { resolvePrincipal, type PrincipalDirectory } from './principal-resolver';
 import { compileFilters } from './request-filters';
 import type { FaultInjection, RetrievalRun } from './retrieval-run';
@@ -55,6 +56,9 @@ export interface PipelineResult {
   readonly response: ContextResponse;
   readonly run: RunRecord;
 }
+
+/** The modes that search the query's words (the cypher mode hands the text to a template as a parameter). */
+const TEXT_SEARCH_MODES: ReadonlySet<string> = new Set(['vector', 'fulltext', 'hybrid', 'graph']);
 
 const LANGUAGE_KEY = defineQuery('language-property', "CALL db.propertyKeys() YIELD propertyKey WHERE propertyKey = 'language' RETURN count(*) AS present");
 
@@ -129,9 +133,10 @@ function freshnessFacts(document: Candidate['document'], profile: SchemaProfile)
 export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults: FaultInjection = {}): Promise<PipelineResult> {
   const started = Date.now();
   const now = deps.now ?? (() => new Date());
-  const log = new RunLog(deps.gateway);
   const rawTraceId = (raw as { trace_id?: unknown } | null)?.trace_id;
   let traceId = typeof rawTraceId === 'string' && rawTraceId.length > 0 ? rawTraceId : crypto.randomUUID();
+  // Reads carry the trace id in their transaction metadata (a request that fails validation runs none).
+  const log = new RunLog(deps.gateway, traceId);
   let request: ParsedContextRequest | null = null;
   let principal: Principal | null = null;
   let stage = 'validate';
@@ -172,6 +177,8 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
     if (request.mode === 'text2cypher' || request.mode === 'provider') {
       throw new RequestFailure('invalid_request', `The ${request.mode} mode is not available in this build yet; use vector, fulltext, hybrid, graph or cypher.`);
     }
+    // Every text-search mode needs a word: a text of punctuation alone is searched by none of them.
+    if (TEXT_SEARCH_MODES.has(request.mode) && !hasSearchableWord(request.query)) throw noSearchableWords();
     const deadline = Deadline.after(request.timeout_ms);
     stage = 'principal';
     principal = await resolvePrincipal(request.principal, deps.store, log, deps.profile, deadline.stage(0.2));
@@ -182,7 +189,8 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
       if (present === 0) throw new RequestFailure('unsupported_filter', 'The language filter cannot be honoured: no document in this graph has a language property, so it fails closed.');
     }
 
-    const checker = compileAclToPredicate(deps.policy);
+    const compiledChecker = compileAclToPredicate(deps.policy);
+    const checker = faults.tsPredicate ? faults.tsPredicate(compiledChecker) : compiledChecker;
     const compiled = compileAclToCypher(deps.policy, principal, { document: 'd', chunk: 'c' });
     const filters = compileFilters(request.filters, deps.profile);
     const documentCondition = filters.cypher ? `(${compiled.document}) AND ${filters.cypher}` : compiled.document;

@@ -1,3 +1,4 @@
+import type { Deadline } from '../../shared/deadline';
 import { LensError } from '../../shared/lens-error';
 import type { SavedQuery } from '../../shared/trace-record';
 import { postfilterIfEnabled, type CandidateRow } from './acl-enforcement';
@@ -18,11 +19,50 @@ export interface TemplateResult {
   readonly lackingProvenance: number;
 }
 
+/** A template row that names a chunk and a source, with the score and claim it gave. */
+interface NamedRow {
+  readonly chunkId: string;
+  readonly score: number | null;
+  readonly claimId: string | null;
+}
+
+/** The rows that name a chunk and a source; the others are counted as lacking provenance. */
+function namedRows(rows: readonly Record<string, unknown>[]): { named: NamedRow[]; lacking: number } {
+  const named: NamedRow[] = [];
+  let lacking = 0;
+  for (const row of rows) {
+    const chunkId = typeof row.chunk_id === 'string' ? row.chunk_id : null;
+    const source = typeof row.source_uri === 'string' && row.source_uri.length > 0 ? row.source_uri : null;
+    if (chunkId === null || source === null) lacking += 1;
+    else named.push({ chunkId, score: typeof row.score === 'number' ? row.score : null, claimId: typeof row.claim_id === 'string' ? row.claim_id : null });
+  }
+  return { named, lacking };
+}
+
+/**
+ * The named chunks as candidate rows, looked up with the Cypher compilation of the access policy,
+ * which judges each one (`allowed`); a chunk id the graph does not have is counted as lacking provenance.
+ */
+async function lookUpChunks(run: RetrievalRun, named: readonly NamedRow[], deadline: Deadline): Promise<{ rows: CandidateRow[]; unknown: number }> {
+  if (named.length === 0) return { rows: [], unknown: 0 };
+  const ids = [...new Set(named.map((entry) => entry.chunkId))];
+  const found = await run.log.read(chunksById(run.profile, run.acl), { ...run.aclParams, ids }, { deadline, stage: 'cypher_template' });
+  const byId = new Map(found.rows.map((row) => [String(row.chunk_id), row]));
+  const rows = named
+    .filter((entry) => byId.has(entry.chunkId))
+    .map((entry, index) => {
+      const hit = byId.get(entry.chunkId) as Record<string, unknown>;
+      return { chunk_id: entry.chunkId, allowed: hit.allowed === true, score: entry.score ?? 1 / (index + 1), chunk: hit.chunk as CandidateRow['chunk'], document: hit.document as CandidateRow['document'] };
+    });
+  return { rows, unknown: named.length - rows.length };
+}
+
 /**
  * `cypher` mode: a saved, parameterised template run through the read-only gateway (text checks and
- * EXPLAIN first). Rows that name a `chunk_id` and a `source_uri` are looked up as chunks and then
- * access-checked like any candidate (the template cannot carry the ACL predicate, so this is a
- * post-filter); rows without them are counted as lacking provenance and never become items.
+ * the plan check first). Rows that name a `chunk_id` and a `source_uri` are looked up as chunks,
+ * judged by the Cypher compilation of the policy, and post-filtered like any candidate (the template
+ * itself cannot carry the ACL predicate); rows without them are counted as lacking provenance and
+ * never become items.
  */
 export async function templateCandidates(run: RetrievalRun, template: SavedQuery): Promise<TemplateResult> {
   const deadline = run.deadline.stage(0.6);
@@ -36,24 +76,9 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
     async () => {
       const result = await run.log.readUntrusted(template.cypher, params, { deadline, stage: 'cypher_template', rowCap: 1_000 });
       rowCount = result.rows.length;
-      const named: { chunkId: string; score: number | null; claimId: string | null }[] = [];
-      for (const row of result.rows) {
-        const chunkId = typeof row.chunk_id === 'string' ? row.chunk_id : null;
-        const source = typeof row.source_uri === 'string' && row.source_uri.length > 0 ? row.source_uri : null;
-        if (chunkId === null || source === null) lacking += 1;
-        else named.push({ chunkId, score: typeof row.score === 'number' ? row.score : null, claimId: typeof row.claim_id === 'string' ? row.claim_id : null });
-      }
-      if (named.length === 0) return [];
-      const found = await run.log.read(chunksById(run.profile), { ids: [...new Set(named.map((entry) => entry.chunkId))] }, { deadline, stage: 'cypher_template' });
-      const byId = new Map(found.rows.map((row) => [String(row.chunk_id), row]));
-      // A chunk id the graph does not have is a row without provenance too.
-      lacking += named.filter((entry) => !byId.has(entry.chunkId)).length;
-      const rows: CandidateRow[] = named
-        .filter((entry) => byId.has(entry.chunkId))
-        .map((entry, index) => {
-          const hit = byId.get(entry.chunkId) as Record<string, unknown>;
-          return { chunk_id: entry.chunkId, allowed: true, score: entry.score ?? 1 / (index + 1), chunk: hit.chunk as CandidateRow['chunk'], document: hit.document as CandidateRow['document'] };
-        });
+      const { named, lacking: withoutSource } = namedRows(result.rows);
+      const { rows, unknown } = await lookUpChunks(run, named, deadline);
+      lacking = withoutSource + unknown;
       return postfilterIfEnabled(run.acl !== null, rows, run.checker, run.principal, run.log).map((row, index) => ({
         chunk_id: row.chunk_id,
         chunk: row.chunk,

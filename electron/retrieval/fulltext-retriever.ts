@@ -5,7 +5,7 @@ import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import { candidatesFromRows, postfilteredHits } from './candidate-rows';
 import type { Candidate } from './candidate';
 import type { GraphCapabilities } from './graph-capabilities';
-import { luceneQueryFor } from './lucene-query';
+import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, type LuceneQuery } from './lucene-query';
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { timedStage } from './retrieval-stages';
@@ -49,6 +49,17 @@ function indexQuery(lucene: string, plan: FulltextAclPlan): string {
   return `+(${lucene}) +(${formulaToLucene(plan.formula, plan.field)})^0`;
 }
 
+/** The error for a text with nothing to search for (only punctuation or symbols). */
+export function noSearchableWords(): LensError {
+  return new LensError('invalid_input', 'The query has no words to search for: it holds only punctuation or symbols.', { hint: 'Type at least one word (letters or digits).' });
+}
+
+/** The stage note's account of the Lucene query: the query, and how many words it used when it could not use them all. */
+function describeTerms(lucene: LuceneQuery): string {
+  if (lucene.termsUsed === lucene.termsGiven) return `Lucene query "${lucene.text}"`;
+  return `Lucene query of the first ${lucene.termsUsed} of ${lucene.termsGiven} words (Lucene allows ${LUCENE_MAX_CLAUSES} clauses per query): "${lucene.text}"`;
+}
+
 /**
  * Full-text candidates from the chunk index. Where the index holds ACL terms, the principal's rule
  * is part of the Lucene query and the Cypher predicate re-judges each hit in the same query;
@@ -62,18 +73,16 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
       hint: 'Create it (the demo loader does) or set indexes.chunkFulltext in the schema profile.',
     });
   }
-  const lucene = luceneQueryFor(run.request.query);
-  if (lucene === null) {
-    run.log.stage({ name: stageName, strategy: 'fulltext_postfilter', duration_ms: 0, candidates_in: 0, candidates_out: 0, acl: 'none', note: 'the query has no searchable words' });
-    return [];
-  }
   const plan = run.fulltextAcl;
+  const lucene = luceneQueryFor(run.request.query, clauseBudget(plan.inIndex ? plan.terms : 0));
+  if (lucene === null) throw noSearchableWords();
   const strategy = plan.inIndex ? 'fulltext_in_index_acl' : 'fulltext_postfilter';
   if (plan.inIndex && plan.formula.kind === 'const' && !plan.formula.value) {
     run.log.stage({ name: stageName, strategy, duration_ms: 0, candidates_in: 0, candidates_out: 0, acl: 'prefilter', note: 'under the access policy this principal may see no chunk at all, so the index was not asked' });
     return [];
   }
-  const query = indexQuery(lucene, plan);
+  const query = indexQuery(lucene.text, plan);
+  const searched = describeTerms(lucene);
   const candidateQuery = plan.inIndex && run.acl ? fulltextInIndexAcl(run.profile, run.acl) : fulltextPostfilter(run.profile, run.acl);
   const options = { deadline: run.deadline.stage(0.6), stage: stageName };
   let fetch = Math.min(MAX_FETCH, k * 3);
@@ -101,8 +110,8 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
       candidates_out: out.length,
       acl: plan.inIndex ? 'prefilter' : run.acl ? 'postfilter' : 'none',
       note: plan.inIndex
-        ? `Lucene query "${lucene}"; the access rule is inside the index query (${plan.terms} ACL terms in ${plan.field}, boost 0) and each hit is re-judged by the Cypher predicate; ${rounds} round(s), last fetch ${fetched}`
-        : `Lucene query "${lucene}"; ${plan.reason}, so hits are post-filtered; ${rounds} round(s), last fetch ${fetched}`,
+        ? `${searched}; the access rule is inside the index query (${plan.terms} ACL terms in ${plan.field}, boost 0) and each hit is re-judged by the Cypher predicate; ${rounds} round(s), last fetch ${fetched}`
+        : `${searched}; ${plan.reason}, so hits are post-filtered; ${rounds} round(s), last fetch ${fetched}`,
     }),
   );
 }

@@ -2,17 +2,56 @@
 const SPECIAL = /[+\-!(){}[\]^"~*?:\\/&|]/g;
 /** Words Lucene reads as operators when written in capitals. */
 const OPERATORS = new Set(['AND', 'OR', 'NOT', 'TO']);
+/** A character an analyzer keeps (and the hashing embedder counts): a letter, a digit or a mark. */
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
+
+/** Lucene refuses a query of more clauses than this (IndexSearcher.maxClauseCount in Neo4j's Lucene). */
+export const LUCENE_MAX_CLAUSES = 1024;
+/** Clauses kept free for the query's own structure (the required groups around terms and ACL clause). */
+const RESERVED_CLAUSES = 24;
+
+/** The Lucene query for a user's text, and how many of its words it searches for. */
+export interface LuceneQuery {
+  readonly text: string;
+  /** Words searched for. */
+  readonly termsUsed: number;
+  /** Words the user's text holds. */
+  readonly termsGiven: number;
+}
+
+/** True when the text holds something to search for: a letter, digit or mark, not only punctuation or symbols. */
+export function hasSearchableWord(userText: string): boolean {
+  return WORD_CHARACTER.test(userText);
+}
+
+/** The clauses a caller may spend on the user's words, once `aclTerms` clauses carry the access rule. */
+export function clauseBudget(aclTerms: number): number {
+  return Math.max(1, LUCENE_MAX_CLAUSES - RESERVED_CLAUSES - aclTerms);
+}
 
 /**
  * Turns what a user typed into a Lucene query that matches any of its words, with every special
- * character escaped, so user text is searched for and never parsed as syntax. Null when no word is left.
+ * character escaped, so user text is searched for and never parsed as syntax. Words without a letter
+ * or digit are left out (an analyzer drops them anyway). A word can analyze into as many clauses as
+ * it has characters (a CJK run becomes bigrams), so words are kept in order while their characters
+ * fit `budget`: a very long text is searched by its first words, never sent whole for Lucene to
+ * refuse. Null when no word is left.
  */
-export function luceneQueryFor(userText: string): string | null {
-  const terms = userText
-    .normalize('NFKC')
-    .split(/\s+/u)
-    .map((term) => term.replace(SPECIAL, (ch) => `\\${ch}`))
-    .filter((term) => term.replace(/\\/g, '').length > 0)
-    .map((term) => (OPERATORS.has(term) ? term.toLowerCase() : term));
-  return terms.length > 0 ? terms.join(' ') : null;
+export function luceneQueryFor(userText: string, budget: number = clauseBudget(0)): LuceneQuery | null {
+  const words = userText.normalize('NFKC').split(/\s+/u).filter(hasSearchableWord);
+  const kept: string[] = [];
+  let spent = 0;
+  for (const word of words) {
+    const characters = Array.from(word);
+    if (spent + characters.length > budget) {
+      // A single word longer than the whole budget is cut to it rather than dropped.
+      if (kept.length === 0) kept.push(characters.slice(0, budget).join(''));
+      break;
+    }
+    kept.push(word);
+    spent += characters.length;
+  }
+  if (kept.length === 0) return null;
+  const terms = kept.map((term) => term.replace(SPECIAL, (ch) => `\\${ch}`)).map((term) => (OPERATORS.has(term) ? term.toLowerCase() : term));
+  return { text: terms.join(' '), termsUsed: kept.length, termsGiven: words.length };
 }

@@ -26,6 +26,11 @@ function aclWhere(acl: AclFragments | null): string {
   return acl.chunk ? `(${acl.document}) AND (${acl.chunk})` : `(${acl.document})`;
 }
 
+/** The Cypher compilation's verdict on a returned row's chunk `c` and document `d`, as the `allowed` column. */
+function allowedColumn(acl: AclFragments | null): string {
+  return `coalesce(d IS NOT NULL AND ${aclWhere(acl)}, false) AS allowed`;
+}
+
 function chunkDocumentMatch(profile: SchemaProfile): string {
   return `(c:${q(profile.labels.chunk)})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
 }
@@ -47,7 +52,7 @@ function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, score:
      WITH c, ${rescored} AS score, fetched, allowed_total
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      OPTIONAL MATCH ${partOf}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, allowed_total, ${keptProjection(profile)}`;
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile)}`;
 }
 
 /**
@@ -75,7 +80,7 @@ export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragment
      WITH c, total, allowed_count, CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${embedding}, $query_vector) END AS score
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      OPTIONAL MATCH ${chunkDocumentMatch(profile)}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${keptProjection(profile)}`,
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
   );
 }
 
@@ -157,13 +162,16 @@ export function graphExpansion(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
-/** Chunks and their documents by id, for rows of a cypher template that name a chunk. */
-export function chunksById(profile: SchemaProfile): BuiltInQuery {
+/**
+ * Chunks and their documents by id, for rows of a cypher template that name a chunk, each judged by
+ * the Cypher compilation of the access policy (`allowed`), so the post-filter compares two verdicts.
+ */
+export function chunksById(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
   return defineQuery(
     'chunks-by-id',
     `UNWIND $ids AS id
      MATCH (c:${q(profile.labels.chunk)} {${q(profile.properties.chunk.id)}: id})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
-     RETURN id AS chunk_id, c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document`,
+     RETURN id AS chunk_id, ${allowedColumn(acl)}, c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document`,
   );
 }
 

@@ -13,6 +13,8 @@ import type { RunLog } from './retrieval-stages';
 export interface FaultInjection {
   readonly skipPrefilter?: boolean;
   readonly skipRecheck?: boolean;
+  /** Replaces the TypeScript compilation of the policy (say, with a broken one), so tests can show a disagreement with the Cypher one is reported as `policy_mismatch`. */
+  readonly tsPredicate?: (compiled: AclChecker) => AclChecker;
 }
 
 /** Everything one retrieval needs, built once per request by the pipeline and handed to each mode. */

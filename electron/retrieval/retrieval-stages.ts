@@ -13,18 +13,22 @@ export class RunLog {
   readonly cuts: CutRecord[] = [];
   private readonly deniedCounts = new Map<string, DeniedCount>();
 
-  constructor(private readonly gateway: GraphGateway) {}
+  constructor(
+    private readonly gateway: GraphGateway,
+    /** The run's trace id, carried in each transaction's metadata. */
+    private readonly traceId?: string,
+  ) {}
 
   /** Runs a built-in query through the gateway and logs it. */
   async read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult> {
-    const result = await this.gateway.read(query, params, options);
+    const result = await this.gateway.read(query, params, { traceId: this.traceId, ...options });
     this.logQuery(options.stage, result);
     return result;
   }
 
   /** Runs an untrusted text (a template) through the gateway's guard and logs it. */
   async readUntrusted(text: string, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult> {
-    const result = await this.gateway.readUntrusted(text, params, options);
+    const result = await this.gateway.readUntrusted(text, params, { traceId: this.traceId, ...options });
     this.logQuery(options.stage, result);
     return result;
   }

@@ -1,5 +1,6 @@
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
 import org.neo4j.configuration.connectors.HttpConnector;
@@ -10,7 +11,8 @@ import org.neo4j.io.ByteUnit;
 
 /**
  * The local demo server of Provenance Lens: a Neo4j Community DBMS with Bolt on loopback only.
- * Usage: LensNeo4jServer HOME_DIR PORT PAGECACHE_MB; the neo4j password comes from LENS_NEO4J_PASSWORD.
+ * Usage: LensNeo4jServer HOME_DIR PORT PAGECACHE_MB [TX_TIMEOUT_SECONDS]; the neo4j password comes from
+ * LENS_NEO4J_PASSWORD. TX_TIMEOUT_SECONDS sets db.transaction.timeout (0 or absent: none).
  * Prints "LENS-READY" once Bolt accepts connections and shuts the DBMS down cleanly on SIGTERM.
  */
 public final class LensNeo4jServer {
@@ -22,6 +24,7 @@ public final class LensNeo4jServer {
     Path home = Path.of(args[0]);
     int port = Integer.parseInt(args[1]);
     long pageCacheMb = Long.parseLong(args[2]);
+    long transactionTimeoutSeconds = args.length > 3 ? Long.parseLong(args[3]) : 0;
     String password = System.getenv("LENS_NEO4J_PASSWORD");
     if (password == null || password.length() < 8) {
       System.err.println("LENS_NEO4J_PASSWORD must be set (8 characters or more)");
@@ -35,6 +38,7 @@ public final class LensNeo4jServer {
         .setConfig(HttpConnector.enabled, false)
         .setConfig(GraphDatabaseSettings.auth_enabled, true)
         .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(pageCacheMb))
+        .setConfig(GraphDatabaseSettings.transaction_timeout, Duration.ofSeconds(transactionTimeoutSeconds))
         .build();
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       System.out.println("LENS-STOPPING");

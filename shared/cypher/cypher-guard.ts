@@ -16,6 +16,8 @@ export const GuardRule = z.enum([
   'procedure_not_allowed',
   'function_not_allowed',
   'not_read_only',
+  'plan_operator_not_allowed',
+  'too_large',
 ]);
 export type GuardRule = z.infer<typeof GuardRule>;
 
@@ -26,7 +28,17 @@ export const GuardVerdict = z.discriminatedUnion('allowed', [
 ]);
 export type GuardVerdict = z.infer<typeof GuardVerdict>;
 
-/** Read-only procedures an analyst's or a template's Cypher may call. Everything else is refused. */
+/**
+ * The longest text the guard accepts: 64 KiB of characters. The largest query the app writes itself
+ * is about 2 KB and templates pass their data as parameters, so 64 KiB leaves ~30× headroom while
+ * bounding what one request can cost the guard and the server's parser and planner.
+ */
+export const MAX_QUERY_LENGTH = 64 * 1024;
+
+/**
+ * Read-only procedures an analyst's or a template's Cypher may call. Everything else is refused.
+ * `dbms.components` is not here: the server plans it as a DBMS query (type 's'), never 'r'.
+ */
 export const ALLOWED_PROCEDURES: ReadonlySet<string> = new Set([
   'db.index.vector.querynodes',
   'db.index.vector.queryrelationships',
@@ -38,7 +50,6 @@ export const ALLOWED_PROCEDURES: ReadonlySet<string> = new Set([
   'db.schema.visualization',
   'db.schema.nodetypeproperties',
   'db.schema.reltypeproperties',
-  'dbms.components',
   'db.info',
   'db.ping',
 ]);
@@ -56,22 +67,36 @@ const ALLOWED_FUNCTION_NAMESPACES: ReadonlySet<string> = new Set([
   'db',
 ]);
 
-const WRITE_CLAUSES = new Set(['CREATE', 'MERGE', 'DELETE', 'DETACH', 'SET', 'REMOVE', 'FOREACH']);
+// INSERT is Cypher 25's GQL spelling of CREATE.
+const WRITE_CLAUSES = new Set(['CREATE', 'INSERT', 'MERGE', 'DELETE', 'DETACH', 'SET', 'REMOVE', 'FOREACH']);
 const ADMIN_FIRST_WORDS = new Set(['SHOW', 'GRANT', 'DENY', 'REVOKE', 'START', 'STOP', 'ALTER', 'DROP', 'RENAME', 'TERMINATE', 'ENABLE', 'DRYRUN', 'DEALLOCATE', 'REALLOCATE']);
+/** Administration words that may also open a subquery body (`CALL { SHOW TRANSACTIONS … }`). */
+const ADMIN_AFTER_BRACE = new Set(['SHOW', 'GRANT', 'DENY', 'REVOKE', 'TERMINATE']);
 const CREATE_ADMIN_OBJECTS = new Set(['DATABASE', 'USER', 'ROLE', 'INDEX', 'CONSTRAINT', 'ALIAS', 'COMPOSITE', 'SERVER', 'FULLTEXT', 'VECTOR', 'RANGE', 'TEXT', 'POINT', 'LOOKUP', 'BTREE', 'OR']);
 
 const refuse = (rule: GuardRule, reason: string): GuardVerdict => ({ allowed: false, rule, reason });
+
+/**
+ * The keyword reading of a word: upper case when it is all ASCII, else the word unchanged. Neo4j's
+ * keywords are ASCII matched letter by letter ([aA]), so `ſet` (which JavaScript upper-cases to SET)
+ * is a name, not SET.
+ */
+function asciiUpper(word: string): string {
+  for (let i = 0; i < word.length; i += 1) if (word.charCodeAt(i) >= 0x80) return word;
+  return word.toUpperCase();
+}
+
+const isSymbol = (token: CypherToken | undefined, text: string) => token?.type === 'symbol' && token.text === text;
 
 /** A keyword token: a bare word used as a clause, not a property (`n.set`), label (`:Set`) or map key (`{set: 1}`). */
 function keywordAt(tokens: readonly CypherToken[], index: number): string | null {
   const token = tokens[index];
   if (!token || token.type !== 'word') return null;
   const before = tokens[index - 1];
-  const after = tokens[index + 1];
-  if (before?.type === 'symbol' && (before.text === '.' || before.text === ':')) return null;
-  if (before?.type === 'word' && before.text.toUpperCase() === 'AS') return null;
-  if (after?.type === 'symbol' && after.text === ':' && (before?.text === '{' || before?.text === ',')) return null;
-  return token.text.toUpperCase();
+  if (isSymbol(before, '.') || isSymbol(before, ':')) return null;
+  if (before?.type === 'word' && asciiUpper(before.text) === 'AS') return null;
+  if (isSymbol(tokens[index + 1], ':') && (isSymbol(before, '{') || isSymbol(before, ','))) return null;
+  return asciiUpper(token.text);
 }
 
 /** Reads a dotted name starting at `index` (`db.index.vector.queryNodes`), returning it and the index after it. */
@@ -80,7 +105,7 @@ function dottedName(tokens: readonly CypherToken[], index: number): { name: stri
   let i = index;
   while (tokens[i]?.type === 'word' || tokens[i]?.type === 'quoted_name') {
     parts.push((tokens[i] as CypherToken).text);
-    if (tokens[i + 1]?.text === '.' && (tokens[i + 2]?.type === 'word' || tokens[i + 2]?.type === 'quoted_name')) i += 2;
+    if (isSymbol(tokens[i + 1], '.') && (tokens[i + 2]?.type === 'word' || tokens[i + 2]?.type === 'quoted_name')) i += 2;
     else {
       i += 1;
       break;
@@ -92,7 +117,7 @@ function dottedName(tokens: readonly CypherToken[], index: number): { name: stri
 function splitStatements(tokens: readonly CypherToken[]): CypherToken[][] {
   const statements: CypherToken[][] = [[]];
   for (const token of tokens) {
-    if (token.type === 'symbol' && token.text === ';') statements.push([]);
+    if (isSymbol(token, ';')) statements.push([]);
     else (statements[statements.length - 1] as CypherToken[]).push(token);
   }
   return statements.filter((statement) => statement.length > 0);
@@ -105,49 +130,90 @@ function splitStatements(tokens: readonly CypherToken[]): CypherToken[][] {
 function checkFunctionCall(tokens: readonly CypherToken[], index: number): GuardVerdict | null {
   const token = tokens[index];
   if (!token || (token.type !== 'word' && token.type !== 'quoted_name')) return null;
-  if (tokens[index - 1]?.text === '.' || tokens[index + 1]?.text !== '.') return null;
+  if (isSymbol(tokens[index - 1], '.') || !isSymbol(tokens[index + 1], '.')) return null;
   const { name, next } = dottedName(tokens, index);
-  if (tokens[next]?.text !== '(' || !name.includes('.')) return null;
-  if (tokens[index - 1]?.type === 'word' && tokens[index - 1]?.text.toUpperCase() === 'CALL') return null;
+  if (!isSymbol(tokens[next], '(') || !name.includes('.')) return null;
+  if (tokens[index - 1]?.type === 'word' && asciiUpper((tokens[index - 1] as CypherToken).text) === 'CALL') return null;
   const namespace = name.slice(0, name.lastIndexOf('.')).toLowerCase();
   if (ALLOWED_FUNCTION_NAMESPACES.has(namespace)) return null;
   return refuse('function_not_allowed', `The function ${name} is outside the built-in namespaces the workbench allows.`);
 }
 
-/** True when `TRANSACTIONS` at `index` belongs to `CALL { … } IN <expression> [CONCURRENT] TRANSACTIONS`. */
-function followsInAfterSubquery(tokens: readonly CypherToken[], index: number): boolean {
-  for (let j = index - 1; j > 0; j -= 1) {
-    const token = tokens[j] as CypherToken;
-    if (token.type === 'symbol' && token.text === '}') return false;
-    if (token.type === 'word' && token.text.toUpperCase() === 'IN' && tokens[j - 1]?.text === '}') return true;
-  }
-  return false;
-}
-
 /** Skips `CYPHER 5 runtime=slotted`-style query options at the start of a statement. */
 function firstClauseIndex(tokens: readonly CypherToken[]): number {
   let i = 0;
-  if (tokens[0]?.type === 'word' && tokens[0].text.toUpperCase() === 'CYPHER') {
+  if (tokens[0]?.type === 'word' && asciiUpper(tokens[0].text) === 'CYPHER') {
     i = 1;
-    while (tokens[i] && (tokens[i]?.type === 'number' || tokens[i]?.text === '=' || (tokens[i]?.type === 'word' && tokens[i + 1]?.text === '=') || tokens[i - 1]?.text === '=')) i += 1;
+    while (tokens[i] && (tokens[i]?.type === 'number' || isSymbol(tokens[i], '=') || (tokens[i]?.type === 'word' && isSymbol(tokens[i + 1], '=')) || isSymbol(tokens[i - 1], '='))) i += 1;
   }
   return i;
 }
 
 /**
- * The text checks of the read-only gateway, run before the server is asked to EXPLAIN a query:
- * one statement, no writes, no administration, no other database, no LOAD CSV, no batched
- * transactions, and only allowlisted procedures and function namespaces. A query that passes
- * must still EXPLAIN as read-only (`queryType` 'r') on the server before it runs.
+ * Brackets seen so far, kept in one pass so that `CALL { … } IN <expression> TRANSACTIONS` is found
+ * however the expression nests (`IN {a: 2}.a CONCURRENT TRANSACTIONS`), in linear time.
  */
-export function checkCypherText(source: string): GuardVerdict {
-  const lexed = tokenizeCypher(source);
-  if (!Array.isArray(lexed)) return refuse('syntax', `The query is not valid Cypher: ${lexed.error} (at character ${lexed.offset + 1}).`);
-  const statements = splitStatements(lexed);
-  if (statements.length === 0) return refuse('empty', 'The query is empty.');
-  if (statements.length > 1) return refuse('multiple_statements', `The text holds ${statements.length} statements; run one statement at a time.`);
-  const tokens = statements[0] as CypherToken[];
+class BracketTracker {
+  private readonly open: { readonly symbol: string; readonly callScope: boolean; readonly callBody: boolean }[] = [];
+  /** Index of the `)` that closed a `CALL (…)` variable scope, and of the `}` that closed a CALL subquery. */
+  private callScopeClosedAt = -1;
+  private subqueryClosedAt = -1;
+  /** The depth at which `} IN` opened a transactions clause that still waits for its TRANSACTIONS. */
+  private pendingInTransactions = -1;
 
+  /** Follows the token at `index`; `keyword` is its keyword reading, `previousKeyword` that of the token before it. */
+  visit(tokens: readonly CypherToken[], index: number, keyword: string | null, previousKeyword: string | null): void {
+    const token = tokens[index] as CypherToken;
+    if (token.type === 'symbol' && (token.text === '(' || token.text === '[')) this.open.push({ symbol: token.text, callScope: token.text === '(' && previousKeyword === 'CALL', callBody: false });
+    else if (token.type === 'symbol' && token.text === '{') {
+      const callBody = previousKeyword === 'CALL' || (this.callScopeClosedAt === index - 1 && index > 0);
+      this.open.push({ symbol: '{', callScope: false, callBody });
+    } else if (token.type === 'symbol' && (token.text === ')' || token.text === ']' || token.text === '}')) {
+      const closed = this.open.pop();
+      if (closed?.callScope) this.callScopeClosedAt = index;
+      if (closed?.callBody) this.subqueryClosedAt = index;
+    } else if (keyword === 'IN' && this.subqueryClosedAt === index - 1) this.pendingInTransactions = this.open.length;
+  }
+
+  /** True when TRANSACTIONS at the current depth ends a `CALL { … } IN …` clause. */
+  endsInTransactions(): boolean {
+    return this.pendingInTransactions === this.open.length;
+  }
+}
+
+/** The refusal for the clause keyword at `index`, if it is one the workbench never runs. */
+function checkKeyword(tokens: readonly CypherToken[], index: number, word: string, start: number, brackets: BracketTracker): GuardVerdict | null {
+  const next = keywordAt(tokens, index + 1);
+  if (word === 'CREATE' && next && CREATE_ADMIN_OBJECTS.has(next)) {
+    return refuse('admin_command', `CREATE ${next} is an administration or schema command; the workbench runs data queries only.`);
+  }
+  if (WRITE_CLAUSES.has(word)) {
+    const clause = word === 'DETACH' && next === 'DELETE' ? 'DETACH DELETE' : word;
+    return refuse('write_clause', `${clause} writes to the graph; the workbench only reads.`);
+  }
+  if (word === 'USE') return refuse('use_database', 'USE selects another database or graph; queries run only on the configured database.');
+  if (word === 'LOAD' && next === 'CSV') return refuse('load_csv', 'LOAD CSV reads files or URLs from the server; it is not allowed.');
+  if (word === 'PERIODIC' && next === 'COMMIT') return refuse('periodic_commit', 'USING PERIODIC COMMIT batches writes; it is not allowed.');
+  if (word === 'TRANSACTIONS' && brackets.endsInTransactions()) {
+    return refuse('call_in_transactions', 'CALL { … } IN TRANSACTIONS runs batched transactions; it is not allowed.');
+  }
+  if (ADMIN_AFTER_BRACE.has(word) && (index === start || isSymbol(tokens[index - 1], '{'))) {
+    return refuse('admin_command', `${word} … is an administration command; the workbench runs data queries only.`);
+  }
+  return null;
+}
+
+/** A `CALL name(…)` outside the allowlist, and the index after the name (which is not a function call). */
+function checkProcedure(tokens: readonly CypherToken[], index: number): { verdict: GuardVerdict | null; next: number } {
+  const after = tokens[index + 1];
+  if (after?.type !== 'word' && after?.type !== 'quoted_name') return { verdict: null, next: index + 1 };
+  const { name, next } = dottedName(tokens, index + 1);
+  const verdict = ALLOWED_PROCEDURES.has(name.toLowerCase()) ? null : refuse('procedure_not_allowed', `The procedure ${name} is not on the read-only allowlist.`);
+  return { verdict, next };
+}
+
+/** The checks of one statement's tokens, in one pass. */
+function checkStatement(tokens: readonly CypherToken[]): GuardVerdict {
   const start = firstClauseIndex(tokens);
   const first = keywordAt(tokens, start);
   if (first === 'EXPLAIN' || first === 'PROFILE') {
@@ -156,40 +222,46 @@ export function checkCypherText(source: string): GuardVerdict {
   if (first && ADMIN_FIRST_WORDS.has(first)) {
     return refuse('admin_command', `${first} … is an administration or schema command; the workbench runs data queries only.`);
   }
-
+  const brackets = new BracketTracker();
+  let previousKeyword: string | null = null;
   for (let i = 0; i < tokens.length; i += 1) {
     const functionRefusal = checkFunctionCall(tokens, i);
     if (functionRefusal) return functionRefusal;
     const word = keywordAt(tokens, i);
+    brackets.visit(tokens, i, word, previousKeyword);
+    previousKeyword = word;
     if (!word) continue;
-    const next = keywordAt(tokens, i + 1);
-    if (word === 'CREATE' && next && CREATE_ADMIN_OBJECTS.has(next)) {
-      return refuse('admin_command', `CREATE ${next} is an administration or schema command; the workbench runs data queries only.`);
-    }
-    if (WRITE_CLAUSES.has(word)) {
-      const clause = word === 'DETACH' && next === 'DELETE' ? 'DETACH DELETE' : word;
-      return refuse('write_clause', `${clause} writes to the graph; the workbench only reads.`);
-    }
-    if (word === 'USE') return refuse('use_database', 'USE selects another database or graph; queries run only on the configured database.');
-    if (word === 'LOAD' && next === 'CSV') return refuse('load_csv', 'LOAD CSV reads files or URLs from the server; it is not allowed.');
-    if (word === 'PERIODIC' && next === 'COMMIT') return refuse('periodic_commit', 'USING PERIODIC COMMIT batches writes; it is not allowed.');
-    if (word === 'TRANSACTIONS' && followsInAfterSubquery(tokens, i)) {
-      return refuse('call_in_transactions', 'CALL { … } IN TRANSACTIONS runs batched transactions; it is not allowed.');
-    }
-    if (['SHOW', 'GRANT', 'DENY', 'REVOKE', 'TERMINATE'].includes(word) && (i === start || tokens[i - 1]?.text === '{')) {
-      return refuse('admin_command', `${word} … is an administration command; the workbench runs data queries only.`);
-    }
+    const refusal = checkKeyword(tokens, i, word, start, brackets);
+    if (refusal) return refusal;
     if (word === 'CALL') {
-      const after = tokens[i + 1];
-      if (after?.type === 'word' || after?.type === 'quoted_name') {
-        const { name, next: afterName } = dottedName(tokens, i + 1);
-        if (!ALLOWED_PROCEDURES.has(name.toLowerCase())) {
-          return refuse('procedure_not_allowed', `The procedure ${name} is not on the read-only allowlist.`);
-        }
-        // The procedure's name is not a function call; resume after it.
-        i = afterName - 1;
+      const procedure = checkProcedure(tokens, i);
+      if (procedure.verdict) return procedure.verdict;
+      // The procedure's name is not a function call; resume after it.
+      if (procedure.next > i + 1) {
+        i = procedure.next - 1;
+        previousKeyword = null;
       }
     }
   }
   return { allowed: true };
+}
+
+/**
+ * The text checks of the read-only gateway: a fast first layer, run before the server is asked to
+ * EXPLAIN a query. The text must fit the size cap, lex as Neo4j lexes it, and hold one statement
+ * with no writes, no administration, no other database, no LOAD CSV, no batched transactions, and
+ * only allowlisted procedures and function namespaces. A text that passes must still pass the plan
+ * check (query type 'r', only allowlisted plan operators) before it runs. Linear in the text's length.
+ */
+export function checkCypherText(source: string, options: { readonly maxLength?: number } = {}): GuardVerdict {
+  const maxLength = options.maxLength ?? MAX_QUERY_LENGTH;
+  if (source.length > maxLength) {
+    return refuse('too_large', `The query is ${source.length} characters long; the workbench checks and runs queries of at most ${maxLength} characters. Pass data as parameters instead of writing it into the text.`);
+  }
+  const lexed = tokenizeCypher(source);
+  if (!Array.isArray(lexed)) return refuse('syntax', `The query is not valid Cypher: ${lexed.error} (at character ${lexed.offset + 1}).`);
+  const statements = splitStatements(lexed);
+  if (statements.length === 0) return refuse('empty', 'The query is empty.');
+  if (statements.length > 1) return refuse('multiple_statements', `The text holds ${statements.length} statements; run one statement at a time.`);
+  return checkStatement(statements[0] as CypherToken[]);
 }

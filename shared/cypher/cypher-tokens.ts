@@ -13,96 +13,140 @@ export interface CypherLexError {
   readonly offset: number;
 }
 
-const WORD_START = /[\p{L}_]/u;
-const WORD_PART = /[\p{L}\p{N}_$]/u;
+// Neo4j's lexer (Cypher5Lexer.g4, rules IDENTIFIER / LETTER / PART_LETTER) follows Java's identifier
+// rules: a letter, letter number or connector (`_`) starts a name; currency signs, digits, marks,
+// format characters and the "ignorable" controls may follow. Sticky, single-class runs: one match
+// per token, and nothing to backtrack into.
+const NAME_START = '\\p{L}\\p{Nl}\\p{Pc}';
+const NAME_PART = `${NAME_START}\\p{Sc}\\p{Nd}\\p{Mn}\\p{Mc}\\p{Cf}\\u0000-\\u0008\\u000e-\\u001b\\u007f-\\u009f`;
+const NAME = new RegExp(`[${NAME_START}][${NAME_PART}]*`, 'uy');
+const NAME_REST = new RegExp(`[${NAME_PART}]*`, 'uy');
+// Number literals as the lexer reads them (DECIMAL_DOUBLE, UNSIGNED_*_INTEGER): a trailing name part
+// (`1abc`, `0x1F`) belongs to the number token. Every part after the first digit is optional, so a
+// match never fails midway and never backtracks.
+const NUMBER = new RegExp(`[0-9][0-9_]*(?:\\.[0-9][0-9_]*)?(?:[eE][+-]?[0-9_]+)?[${NAME_PART}]*`, 'uy');
 
 /**
- * Splits Cypher into tokens, dropping comments and keeping string contents apart from code,
- * so a keyword inside a string or comment is never mistaken for a clause (and never hidden by one).
+ * The characters Neo4j's lexer skips as whitespace (the SPACE rule of Cypher5Lexer.g4): tab, line
+ * feed, vertical tab, form feed, carriage return, the four information separators U+001C–U+001F,
+ * space, no-break space, U+1680, U+2000–U+200A, the line and paragraph separators, U+202F, U+205F
+ * and U+3000. Not U+0085 nor U+FEFF, which Neo4j reads as parts of a name.
+ */
+export function isCypherSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000;
+}
+
+const isAsciiNameStart = (code: number) => (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f;
+const isAsciiNamePart = (code: number) => isAsciiNameStart(code) || (code >= 0x30 && code <= 0x39) || code === 0x24;
+
+/** The end of the sticky `pattern` matched at `from`, or `from` when it matches nothing there. */
+function matchEnd(pattern: RegExp, source: string, from: number): number {
+  pattern.lastIndex = from;
+  return pattern.test(source) ? pattern.lastIndex : from;
+}
+
+/** The end of a name starting at `from`, or `from` when no name starts there. */
+function nameEnd(source: string, from: number): number {
+  const code = source.charCodeAt(from);
+  if (!isAsciiNameStart(code)) return code < 0x80 ? from : matchEnd(NAME, source, from);
+  let end = from + 1;
+  while (end < source.length && isAsciiNamePart(source.charCodeAt(end))) end += 1;
+  // Past ASCII, the rest of the name follows the Unicode classes.
+  return end < source.length && source.charCodeAt(end) >= 0x80 ? matchEnd(NAME_REST, source, end) : end;
+}
+
+/** A string literal from its opening quote: escapes resolved (`\x` is x), or null when it is not closed. */
+function readString(source: string, start: number): { text: string; end: number } | null {
+  const quote = source.charCodeAt(start);
+  const parts: string[] = [];
+  let segment = start + 1;
+  for (let i = segment; i < source.length; i += 1) {
+    const code = source.charCodeAt(i);
+    if (code === quote) {
+      parts.push(source.slice(segment, i));
+      return { text: parts.join(''), end: i + 1 };
+    }
+    if (code === 0x5c) {
+      if (i + 1 >= source.length) return null;
+      parts.push(source.slice(segment, i), source.charAt(i + 1));
+      i += 1;
+      segment = i + 1;
+    }
+  }
+  return null;
+}
+
+/** A backtick-quoted name from its opening backtick (a doubled backtick is one), or null when it is not closed. */
+function readQuotedName(source: string, start: number): { text: string; end: number } | null {
+  const parts: string[] = [];
+  let from = start + 1;
+  for (;;) {
+    const close = source.indexOf('`', from);
+    if (close === -1) return null;
+    parts.push(source.slice(from, close));
+    if (source.charCodeAt(close + 1) !== 0x60) return { text: parts.join(''), end: close + 1 };
+    parts.push('`');
+    from = close + 2;
+  }
+}
+
+/** The end of a `//` comment: Neo4j ends it at a carriage return as well as at a line feed. */
+function lineCommentEnd(source: string, start: number): number {
+  let i = start + 2;
+  while (i < source.length) {
+    const code = source.charCodeAt(i);
+    if (code === 0x0a || code === 0x0d) return i;
+    i += 1;
+  }
+  return i;
+}
+
+/** Where the token starting at `i` ends and what it is; comments and whitespace give null tokens. */
+function nextToken(source: string, i: number): { token: CypherToken | null; end: number } | CypherLexError {
+  const code = source.charCodeAt(i);
+  if (isCypherSpace(code)) return { token: null, end: i + 1 };
+  if (code === 0x2f && source.charCodeAt(i + 1) === 0x2f) return { token: null, end: lineCommentEnd(source, i) };
+  if (code === 0x2f && source.charCodeAt(i + 1) === 0x2a) {
+    const close = source.indexOf('*/', i + 2);
+    return close === -1 ? { error: 'a /* comment is not closed', offset: i } : { token: null, end: close + 2 };
+  }
+  if (code === 0x27 || code === 0x22) {
+    const string = readString(source, i);
+    return string ? { token: { type: 'string', text: string.text, offset: i }, end: string.end } : { error: 'a string is not closed', offset: i };
+  }
+  if (code === 0x60) {
+    const name = readQuotedName(source, i);
+    return name ? { token: { type: 'quoted_name', text: name.text, offset: i }, end: name.end } : { error: 'a `quoted name` is not closed', offset: i };
+  }
+  if (code === 0x24) {
+    const end = matchEnd(NAME_REST, source, i + 1);
+    return { token: { type: 'parameter', text: source.slice(i + 1, end), offset: i }, end };
+  }
+  if (code >= 0x30 && code <= 0x39) {
+    const end = matchEnd(NUMBER, source, i);
+    return { token: { type: 'number', text: source.slice(i, end), offset: i }, end };
+  }
+  const end = nameEnd(source, i);
+  if (end > i) return { token: { type: 'word', text: source.slice(i, end), offset: i }, end };
+  const width = code >= 0xd800 && code <= 0xdbff && i + 1 < source.length ? 2 : 1;
+  return { token: { type: 'symbol', text: source.slice(i, i + width), offset: i }, end: i + width };
+}
+
+/**
+ * Splits Cypher into tokens the way Neo4j's own lexer does, dropping comments and whitespace and
+ * keeping string contents apart from code, so a keyword inside a string or comment is never
+ * mistaken for a clause and never hidden by one. Linear in the length of the text.
  */
 export function tokenizeCypher(source: string): CypherToken[] | CypherLexError {
   const tokens: CypherToken[] = [];
   let i = 0;
   while (i < source.length) {
-    const ch = source[i] as string;
-    if (/\s/u.test(ch)) {
-      i += 1;
-      continue;
-    }
-    if (source.startsWith('//', i)) {
-      const end = source.indexOf('\n', i);
-      i = end === -1 ? source.length : end + 1;
-      continue;
-    }
-    if (source.startsWith('/*', i)) {
-      const end = source.indexOf('*/', i + 2);
-      if (end === -1) return { error: 'a /* comment is not closed', offset: i };
-      i = end + 2;
-      continue;
-    }
-    if (ch === "'" || ch === '"') {
-      let j = i + 1;
-      let text = '';
-      while (j < source.length && source[j] !== ch) {
-        if (source[j] === '\\' && j + 1 < source.length) {
-          text += source[j + 1];
-          j += 2;
-        } else {
-          text += source[j];
-          j += 1;
-        }
-      }
-      if (j >= source.length) return { error: 'a string is not closed', offset: i };
-      tokens.push({ type: 'string', text, offset: i });
-      i = j + 1;
-      continue;
-    }
-    if (ch === '`') {
-      let j = i + 1;
-      let text = '';
-      for (;;) {
-        if (j >= source.length) return { error: 'a `quoted name` is not closed', offset: i };
-        if (source[j] === '`') {
-          if (source[j + 1] === '`') {
-            text += '`';
-            j += 2;
-            continue;
-          }
-          break;
-        }
-        text += source[j];
-        j += 1;
-      }
-      tokens.push({ type: 'quoted_name', text, offset: i });
-      i = j + 1;
-      continue;
-    }
-    if (ch === '$') {
-      let j = i + 1;
-      while (j < source.length && WORD_PART.test(source[j] as string)) j += 1;
-      tokens.push({ type: 'parameter', text: source.slice(i + 1, j), offset: i });
-      i = j;
-      continue;
-    }
-    if (/[0-9]/.test(ch)) {
-      let j = i + 1;
-      while (j < source.length && /[0-9a-zA-Z_.]/.test(source[j] as string)) {
-        if (source[j] === '.' && source[j + 1] === '.') break;
-        j += 1;
-      }
-      tokens.push({ type: 'number', text: source.slice(i, j), offset: i });
-      i = j;
-      continue;
-    }
-    if (WORD_START.test(ch)) {
-      let j = i + 1;
-      while (j < source.length && WORD_PART.test(source[j] as string)) j += 1;
-      tokens.push({ type: 'word', text: source.slice(i, j), offset: i });
-      i = j;
-      continue;
-    }
-    tokens.push({ type: 'symbol', text: ch, offset: i });
-    i += 1;
+    const next = nextToken(source, i);
+    if ('error' in next) return next;
+    if (next.token) tokens.push(next.token);
+    i = next.end;
   }
   return tokens;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_PROCEDURES, checkCypherText, type GuardRule, type GuardVerdict } from '../../shared/cypher/cypher-guard';
+import { ALLOWED_PROCEDURES, checkCypherText, MAX_QUERY_LENGTH, type GuardRule, type GuardVerdict } from '../../shared/cypher/cypher-guard';
 import { tokenizeCypher, type CypherToken } from '../../shared/cypher/cypher-tokens';
+import { NEO4J_SPACES } from '../support/cypher-spaces';
 
 /** The rule of a refusal, or 'allowed'; one string keeps failure messages readable. */
 function ruleOf(verdict: GuardVerdict): GuardRule | 'allowed' {
@@ -363,5 +364,98 @@ describe('tokenizeCypher', () => {
 
   it('reports an unterminated string with the offset of its opening quote', () => {
     expect(tokenizeCypher("RETURN 1, 'abc")).toEqual({ error: 'a string is not closed', offset: 10 });
+  });
+});
+
+
+describe('checkCypherText: lexes as Neo4j does', () => {
+  it.each([
+    ['LOAD<U+001C>CSV', "LOAD\u001cCSV FROM 'http://127.0.0.1:9/x.csv' AS row RETURN row", 'load_csv'],
+    ['a // comment ended by a carriage return before LOAD CSV', "// c\rLOAD CSV FROM 'http://127.0.0.1:9/x.csv' AS row RETURN row", 'load_csv'],
+    ['CALL<U+001F>db.prepareForReplanning()', 'CALL\u001fdb.prepareForReplanning()', 'procedure_not_allowed'],
+    ['IN {a:2}.a CONCURRENT TRANSACTIONS', 'UNWIND range(1, 3) AS i CALL (i) { RETURN i AS j } IN {a: 2}.a CONCURRENT TRANSACTIONS RETURN j', 'call_in_transactions'],
+    ['CYPHER 5 // c<CR>USE neo4j', 'CYPHER 5 // c\rUSE neo4j MATCH (n) RETURN n', 'use_database'],
+    ['IN TRANSACTIONS after a map inside the subquery', 'CALL { WITH {a: 1} AS m RETURN m } IN TRANSACTIONS RETURN m', 'call_in_transactions'],
+    ['IN COUNT { } TRANSACTIONS', 'MATCH (n) CALL (n) { RETURN n AS m } IN COUNT { (n)--() } CONCURRENT TRANSACTIONS RETURN m', 'call_in_transactions'],
+    ['OPTIONAL CALL { } IN TRANSACTIONS', 'UNWIND [1] AS i OPTIONAL CALL (i) { RETURN i AS j } IN TRANSACTIONS RETURN j', 'call_in_transactions'],
+  ])('refuses %s', (_name, source, rule) => {
+    expect(verdictRule(source)).toBe(rule);
+  });
+
+  it('refuses LOAD CSV split by each of the characters Neo4j treats as whitespace', () => {
+    const missed = NEO4J_SPACES.filter((space) => verdictRule(`LOAD${space}CSV FROM 'file:///x' AS r RETURN r`) !== 'load_csv');
+    expect(missed.map((space) => space.codePointAt(0)?.toString(16))).toEqual([]);
+  });
+
+  it('refuses a write clause after each of the characters Neo4j treats as whitespace', () => {
+    const missed = NEO4J_SPACES.filter((space) => verdictRule(`MATCH (n)${space}SET${space}n.x = 1`) !== 'write_clause');
+    expect(missed.map((space) => space.codePointAt(0)?.toString(16))).toEqual([]);
+  });
+
+  it('reads U+0085 and U+FEFF inside a name as part of it, as Neo4j does, not as whitespace', () => {
+    expect(tokensOf('RETURN 1 AS a\u0085b, c\ufeffd').filter((token) => token.type === 'word').map((token) => token.text)).toEqual(['RETURN', 'AS', 'a\u0085b', 'c\ufeffd']);
+  });
+
+  it('ends a // comment at a carriage return, keeping the tokens after it', () => {
+    expect(tokensOf('// x\rRETURN 1').map((token) => token.text)).toEqual(['RETURN', '1']);
+  });
+
+  it('does not read a non-ASCII look-alike of a keyword as the keyword (ſet is a name, not SET)', () => {
+    expect(verdictRule('MATCH (ſet) RETURN ſet')).toBe('allowed');
+  });
+
+  it('reads a number with a fraction, an exponent and a name part as one token, and a range as two numbers', () => {
+    expect(tokensOf('RETURN 1.5e-3, 0x1F, 1..3').filter((token) => token.type === 'number').map((token) => token.text)).toEqual(['1.5e-3', '0x1F', '1', '3']);
+  });
+});
+
+describe('checkCypherText: administration commands inside a subquery', () => {
+  it.each([
+    ['SHOW TRANSACTIONS inside CALL { }', 'CALL { SHOW TRANSACTIONS YIELD transactionId RETURN transactionId } RETURN transactionId'],
+    ['TERMINATE TRANSACTIONS inside CALL () { }', "CALL () { TERMINATE TRANSACTIONS 'neo4j-transaction-1' } RETURN 1"],
+    ['show settings in lower case inside CALL { }', 'CALL { show settings yield name return name } RETURN name'],
+  ])('refuses %s as admin_command (the check after `{`)', (_name, source) => {
+    expect(verdictRule(source)).toBe('admin_command');
+  });
+
+  it('allows a map projection or a map key named like an administration word', () => {
+    expect(verdictRule('MATCH (n) RETURN n { .show, terminate: 1 } AS m')).toBe('allowed');
+  });
+});
+
+describe('checkCypherText: size cap and cost', () => {
+  it(`refuses a text longer than ${MAX_QUERY_LENGTH} characters as too_large, saying how long it is`, () => {
+    const text = `RETURN '${'x'.repeat(MAX_QUERY_LENGTH)}'`;
+    const verdict = checkCypherText(text);
+    expect(ruleOf(verdict)).toBe('too_large');
+    expect(verdict.allowed ? '' : verdict.reason).toContain(String(text.length));
+  });
+
+  it('checks a text of exactly the cap', () => {
+    const text = `RETURN '${'x'.repeat(MAX_QUERY_LENGTH - 10)}'`;
+    expect(text.length).toBe(MAX_QUERY_LENGTH - 1);
+    expect(verdictRule(text)).toBe('allowed');
+  });
+
+  /** The least CPU time of five checks of `text` with the cap lifted, in ms. */
+  function cheapestRun(text: string): number {
+    let best = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 5; run += 1) {
+      const before = process.cpuUsage();
+      checkCypherText(text, { maxLength: Number.POSITIVE_INFINITY });
+      const used = process.cpuUsage(before);
+      best = Math.min(best, (used.user + used.system) / 1000);
+    }
+    return best;
+  }
+
+  it.each([
+    ['many TRANSACTIONS words (scanned backwards by the old guard)', (n: number) => `RETURN 1 AS x ${'+ TRANSACTIONS '.repeat(n)}`],
+    ['a long property chain', (n: number) => `MATCH (n) RETURN ${'n.a + '.repeat(n)}1`],
+    ['nested maps', (n: number) => `RETURN ${'{a: '.repeat(n)}1${'}'.repeat(n)} AS m`],
+  ])('costs linear time on %s: 4× the text costs at most 8× the time', (_name, build) => {
+    const small = cheapestRun(build(4_000));
+    const large = cheapestRun(build(16_000));
+    expect(large / Math.max(small, 0.5)).toBeLessThanOrEqual(8);
   });
 });

@@ -8,7 +8,7 @@ export function guardCommand(): Command {
   const command = new Command('guard').description('the read-only gateway');
   command
     .command('check')
-    .description('say whether the gateway would run this Cypher (text checks, then EXPLAIN on the server); exit 0 allowed, 3 refused')
+    .description('say whether the gateway would run this Cypher (text checks, then the plan check: EXPLAIN on the server, read-only type and allowlisted operators); exit 0 allowed, 3 refused')
     .argument('<cypher>', 'the Cypher text')
     .option('--json', 'print the verdict as JSON')
     .action(async (cypher: string, options: { json?: boolean }) => {
@@ -16,7 +16,7 @@ export function guardCommand(): Command {
       try {
         const verdict = await gateway.explainUntrusted(cypher);
         if (options.json) printJson(verdict);
-        else process.stdout.write(verdict.allowed ? 'allowed\n' : `refused: ${verdict.reason}\n`);
+        else process.stdout.write(verdict.allowed ? 'allowed\n' : `refused: ${verdict.reason} [${verdict.rule}]\n`);
         if (!verdict.allowed) process.exitCode = EXIT_CODES.refused;
       } finally {
         await gateway.close();

@@ -1,0 +1,80 @@
+import neo4j, { type Driver, type Session } from 'neo4j-driver';
+import type { Deadline } from '../../shared/deadline';
+import { LensError } from '../../shared/lens-error';
+import { defineQuery } from './built-in-query';
+
+/**
+ * How long past the deadline the client waits for the server's own timeout error before it gives
+ * up by itself. Small: the server gets the remaining time as its transaction timeout, so its
+ * answer is due at the deadline; past it only a stuck or frozen server is still silent.
+ */
+export const CLIENT_GRACE_MS = 100;
+/** The most a clean-up step (terminating a read, closing its session) may take, after the answer went out. */
+const CLEANUP_TIMEOUT_MS = 5_000;
+
+/** The metadata key that tags one read's transaction, so it can be found and terminated. */
+export const READ_TAG_KEY = 'lens_read';
+
+/**
+ * Ends the transactions of one read by its tag. A user may terminate its own transactions, also in
+ * a READ session (checked on Community 5.26); the server then fails the query at its next check.
+ */
+export const TERMINATE_TAGGED = defineQuery(
+  'terminate-tagged-read',
+  `SHOW TRANSACTIONS YIELD transactionId, metaData WHERE metaData.${READ_TAG_KEY} = $tag
+   TERMINATE TRANSACTIONS transactionId YIELD transactionId AS id, message RETURN id, message`,
+);
+
+/** The error of a read that outlived its deadline, naming the stage. */
+export function deadlineError(stage: string): LensError {
+  return new LensError('timeout', `The ${stage} stage ran out of time waiting for Neo4j.`, { hint: 'Give the request a larger timeout, or check the server.' });
+}
+
+/**
+ * Races `work` against the deadline (plus the small grace): the caller gets its answer at the
+ * deadline whatever the server does. `onExpired` runs when the deadline wins (to terminate the
+ * server's transaction); the abandoned work's own outcome is dropped on purpose, since the caller
+ * already has its answer.
+ */
+export async function raceDeadline<T>(deadline: Deadline, stage: string, work: Promise<T>, onExpired: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onExpired();
+      reject(deadlineError(stage));
+    }, deadline.remainingMs() + CLIENT_GRACE_MS);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+    // The work may still fail later (the server ends the terminated query): nobody waits for it.
+    work.catch(() => undefined);
+  }
+}
+
+/**
+ * Closes a session without making anyone wait: a session whose query still runs (or whose server is
+ * frozen) can take as long as the server to close, and the answer must not wait for that.
+ */
+export function closeInBackground(session: Session): void {
+  void Promise.race([session.close(), new Promise((resolve) => setTimeout(resolve, CLEANUP_TIMEOUT_MS).unref())]).catch(
+    // A failure to close only concerns a connection the driver discards anyway.
+    () => undefined,
+  );
+}
+
+/**
+ * Terminates the server transaction of the read tagged `tag`, in the background and bounded in time:
+ * a frozen server must not hold the caller, and a server that answers stops computing for nobody.
+ */
+export function terminateInBackground(driver: Driver, database: string | undefined, tag: string): void {
+  const session = driver.session({ defaultAccessMode: neo4j.session.READ, database });
+  const terminating = session.run(TERMINATE_TAGGED.text, { tag }, { timeout: CLEANUP_TIMEOUT_MS, metadata: { app: 'provenance-lens', stage: 'terminate' } });
+  void Promise.race([terminating, new Promise((resolve) => setTimeout(resolve, CLEANUP_TIMEOUT_MS).unref())])
+    .catch(
+      // Terminating is best effort: the server's own transaction timeout ends the read as well.
+      () => undefined,
+    )
+    .finally(() => closeInBackground(session));
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AclChecker } from '../../electron/retrieval/acl-enforcement';
+import { ensureDemoGraph } from '../support/demo-graph';
+import { ask, retrievalDeps } from '../support/retrieval-deps';
+
+const server = inject('neo4j');
+const options = { template_id: 'chunks-containing' };
+
+/** A broken TypeScript compilation: it denies every document with allowed_groups, which the Cypher one allows to group members. */
+const denyGroupDocuments = (compiled: AclChecker): AclChecker => ({
+  ...compiled,
+  document: (props, principal) => (Array.isArray(props.allowed_groups) && props.allowed_groups.length > 0 ? { visible: false, reason: 'broken_on_purpose', rule: 'fault' } : compiled.document(props, principal)),
+  chunk: (chunkProps, documentProps, principal) =>
+    Array.isArray(documentProps.allowed_groups) && documentProps.allowed_groups.length > 0 ? { visible: false, reason: 'broken_on_purpose', rule: 'fault' } : compiled.chunk(chunkProps, documentProps, principal),
+});
+
+describe('cypher mode: the Cypher compilation of the policy judges template rows', () => {
+  let deps: ReturnType<typeof retrievalDeps>;
+
+  beforeAll(async () => {
+    await ensureDemoGraph(server);
+    deps = retrievalDeps(server);
+  });
+
+  afterAll(async () => {
+    await deps.close();
+  });
+
+  it('counts u-sora\'s ordinary denials for "연봉" by their reasons, with no policy_mismatch', async () => {
+    const { response } = await ask(deps, { query: '연봉', principal: 'u-sora', mode: 'cypher', options });
+    const before = response.denied.filter((entry) => entry.stage === 'before_candidates');
+    expect(before.reduce((sum, entry) => sum + entry.count, 0)).toBeGreaterThan(0);
+    expect(before.filter((entry) => entry.reason === 'policy_mismatch')).toEqual([]);
+    expect(response.outcome).not.toBe('acl_violation');
+  });
+
+  it('counts nothing as a mismatch for the HR principal either, who may see the HR chunks', async () => {
+    const { response } = await ask(deps, { query: '연봉', principal: 'u-hana', mode: 'cypher', options });
+    expect(response.items.length).toBeGreaterThan(0);
+    expect(response.denied.filter((entry) => entry.reason === 'policy_mismatch')).toEqual([]);
+  });
+
+  it('reports policy_mismatch when the TypeScript compilation is broken and disagrees with the Cypher one', async () => {
+    const { response } = await ask(deps, { query: '연봉', principal: 'u-hana', mode: 'cypher', options }, { tsPredicate: denyGroupDocuments });
+    expect(response.denied.find((entry) => entry.stage === 'before_candidates' && entry.reason === 'policy_mismatch')?.count).toBeGreaterThan(0);
+  });
+});
