@@ -7,8 +7,11 @@ import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
 import { isCorpusInputError } from './corpus-input-error';
 import { DocumentAcl, DocumentMeta, type LoadedDocument, type LoadedSupersession, type LoadProblem } from './corpus-model';
+import { isJsWhitespace } from './char-class';
 import { parseFrontMatter } from './front-matter';
+import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
+import { firstLevelOneHeading } from './markdown-line-scan';
 
 /** An ACL mapping file: defaults for every document, then overrides by file glob (relative path). */
 export const AclMapping = z
@@ -34,19 +37,12 @@ export interface MarkdownFolder {
 
 const ACL_KEYS = ['workspace_id', 'visibility', 'owner_id', 'allowed_groups', 'acl_partition'] as const;
 
-/** `*` matches within a folder, `**` across folders, `?` one character. */
-export function globToRegExp(glob: string): RegExp {
-  let out = '';
-  for (let i = 0; i < glob.length; i += 1) {
-    const ch = glob[i] as string;
-    if (ch === '*' && glob[i + 1] === '*') {
-      out += '.*';
-      i += glob[i + 2] === '/' ? 2 : 1;
-    } else if (ch === '*') out += '[^/]*';
-    else if (ch === '?') out += '[^/]';
-    else out += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${out}$`);
+/**
+ * Compiles a mapping glob: `*` matches within a folder, `**` across folders, `?` one character.
+ * Kept under its old name; the result is a linear-time matcher with RegExp's `test`, not a RegExp.
+ */
+export function globToRegExp(glob: string): GlobMatcher {
+  return compileGlob(glob);
 }
 
 /** Reads and validates an ACL mapping file (YAML or JSON); problems name the file and what to fix. */
@@ -84,23 +80,33 @@ function listMarkdown(dir: string): string[] {
 
 /** The 1-based file line of a top-level front matter key, so a bad value is reported where it is written. */
 function frontMatterLine(fileText: string, key: string): number | null {
-  const lines = fileText.split(/\r?\n/);
-  const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(line));
-  return index === -1 ? null : index + 1;
+  let lineStart = 0;
+  for (let line = 1; lineStart <= fileText.length; line += 1) {
+    const newline = fileText.indexOf('\n', lineStart);
+    // `key`, optional whitespace, then `:` at the very start of a line after the opening `---`.
+    if (line > 1 && fileText.startsWith(key, lineStart)) {
+      let i = lineStart + key.length;
+      while (i < fileText.length && isJsWhitespace(fileText.charCodeAt(i)) && fileText[i] !== '\n') i += 1;
+      if (fileText[i] === ':') return line;
+    }
+    if (newline === -1) return null;
+    lineStart = newline + 1;
+  }
+  return null;
 }
 
-function firstHeading(body: string): string | null {
-  const match = /^#\s+(.+?)\s*#*\s*$/m.exec(body);
-  return match?.[1]?.trim() ?? null;
-}
-
+/** A document id from the relative path: separators become `--`, other odd characters `-`. */
 function slugFromPath(relative: string): string {
-  return relative
+  const slug = relative
     .replace(/\.(md|markdown)$/i, '')
     .split(/[\\/]/)
     .join('--')
-    .replace(/[^A-Za-z0-9._:-]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'document';
+    .replace(/[^A-Za-z0-9._:-]+/g, '-');
+  let start = 0;
+  let end = slug.length;
+  while (start < end && slug[start] === '-') start += 1;
+  while (end > start && slug[end - 1] === '-') end -= 1;
+  return slug.slice(start, end) || 'document';
 }
 
 /**
@@ -113,7 +119,7 @@ export function readMarkdownFolder(dir: string, options: { aclFile?: string; acl
     throw new LensError('invalid_input', `${dir} is not a folder.`, { hint: 'Give --docs a folder of markdown files.' });
   }
   const mapping = options.acl ?? (options.aclFile ? readAclMapping(options.aclFile) : { defaults: {}, files: {} });
-  const matchers = Object.entries(mapping.files).map(([glob, acl]) => ({ pattern: globToRegExp(glob), acl }));
+  const matchers = Object.entries(mapping.files).map(([glob, acl]) => ({ pattern: compileGlob(glob), acl }));
   const documents: LoadedDocument[] = [];
   const failed: LoadProblem[] = [];
   const warnings: string[] = [];
@@ -187,7 +193,7 @@ export function readMarkdownFolder(dir: string, options: { aclFile?: string; acl
     documents.push({
       document_id: documentId,
       file: relative,
-      title: meta.data.title ?? (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ?? firstHeading(frontMatter.body) ?? path.basename(relative),
+      title: meta.data.title ?? (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ?? firstLevelOneHeading(frontMatter.body) ?? path.basename(relative),
       doc_type: meta.data.doc_type ?? (facts ? 'adr' : 'document'),
       language: meta.data.language ?? null,
       acl: acl.data,
