@@ -19,6 +19,19 @@ async function rows(driver: Driver, text: string, params: Record<string, unknown
   }
 }
 
+/** A fixture driver for a block that replaces the demo graph; the demo graph is loaded back after the block. */
+function driverRestoringDemo(): () => Driver {
+  let driver: Driver | undefined;
+  beforeAll(() => {
+    driver = fixtureDriver(server);
+  });
+  afterAll(async () => {
+    await driver?.close();
+    await ensureDemoGraph(server);
+  });
+  return () => driver as Driver;
+}
+
 const toNumber = (value: unknown) => (neo4j.isInt(value) ? (value as { toNumber(): number }).toNumber() : Number(value));
 
 describe('the demo graph in Neo4j', () => {
@@ -98,22 +111,13 @@ describe('the demo graph in Neo4j', () => {
 });
 
 describe.skipIf(!server.local || !fs.existsSync(GOVUK_ADR_DIR))(`loading the govuk-aws-adr folder with --docs (skipped without a local server or without ${GOVUK_ADR_DIR})`, () => {
-  let driver: Driver;
-
-  beforeAll(async () => {
-    driver = fixtureDriver(server);
-  });
-
-  afterAll(async () => {
-    await driver.close();
-    await ensureDemoGraph(server);
-  });
+  const driver = driverRestoringDemo();
 
   it('writes 0004 superseded by 0015 and 0003 partly superseded by 0033', async () => {
     const summary = await loadDemo({ docsDir: GOVUK_ADR_DIR, home: server.home, env: {} });
     expect(summary.failed).toEqual([]);
     expect(summary.counts.adrs).toBe(38);
-    const edges = await rows(driver, 'MATCH (old:ADR)-[s:SUPERSEDED_BY]->(new:ADR) RETURN old.adr_id AS old, new.adr_id AS new, s.partial AS partial, old.status AS status ORDER BY old');
+    const edges = await rows(driver(), 'MATCH (old:ADR)-[s:SUPERSEDED_BY]->(new:ADR) RETURN old.adr_id AS old, new.adr_id AS new, s.partial AS partial, old.status AS status ORDER BY old');
     expect(edges).toEqual([
       { old: 'ADR-0003', new: 'ADR-0033', partial: true, status: 'partly_superseded' },
       { old: 'ADR-0004', new: 'ADR-0015', partial: false, status: 'superseded' },
@@ -123,16 +127,7 @@ describe.skipIf(!server.local || !fs.existsSync(GOVUK_ADR_DIR))(`loading the gov
 
 describe.skipIf(!server.local)('lens demo load --docs on files that need care (skipped without a local server: it drives the local server)', () => {
   const edgeCases = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
-  let driver: Driver;
-
-  beforeAll(async () => {
-    driver = fixtureDriver(server);
-  });
-
-  afterAll(async () => {
-    await driver.close();
-    await ensureDemoGraph(server);
-  });
+  const driver = driverRestoringDemo();
 
   it('stores partial access fields as restricted or private, skips the binary file, and names every default and skip in --json', async () => {
     const run = await runLens(['demo', 'load', '--docs', edgeCases, '--json'], { LENS_HOME: server.home });
@@ -148,7 +143,7 @@ describe.skipIf(!server.local)('lens demo load --docs on files that need care (s
     expect(summary.skipped).toEqual([{ file: 'image.md', reason: 'binary', message: 'image.md: starts like a PNG image; skipped as binary.' }]);
     expect(summary.failed.map((f: { file: string }) => f.file).sort()).toEqual(['groups-string.md', 'visibility-list.md']);
 
-    const stored = await rows(driver, 'MATCH (d:Document) RETURN d.document_id AS id, d.workspace_id AS workspace, d.visibility AS visibility ORDER BY id');
+    const stored = await rows(driver(), 'MATCH (d:Document) RETURN d.document_id AS id, d.workspace_id AS workspace, d.visibility AS visibility ORDER BY id');
     expect(stored).toEqual([
       { id: 'README', workspace: 'default', visibility: 'public' },
       { id: 'complete-acl', workspace: 'ws-acme', visibility: 'public' },
