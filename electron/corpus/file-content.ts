@@ -52,7 +52,8 @@ export function decodeMarkdownBytes(bytes: Uint8Array): FileContent {
   if (nul !== -1) return { kind: 'binary', reason: `holds a NUL byte at offset ${nul}` };
 
   const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);
-  const replaced = countReplacements(text) - countEncodedReplacementCharacters(bytes);
+  const found = countReplacements(text);
+  const replaced = found === 0 ? 0 : found - countEncodedReplacementCharacters(bytes);
   if (replaced > 0) {
     const sniffText = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(trimPartialSequence(sniff));
     const sniffReplaced = countReplacements(sniffText) - countEncodedReplacementCharacters(sniff);
