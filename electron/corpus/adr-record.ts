@@ -1,3 +1,6 @@
+import { statementsIn, type Statement } from './adr-statements';
+import { atxHeading, metaLine } from './markdown-line-scan';
+
 /** The lifecycle states an ADR can be in, after mapping the many ways teams write them. */
 export type AdrStatus =
   | 'proposed'
@@ -59,16 +62,12 @@ interface Line {
   text: string;
 }
 
-interface Statement {
-  relation: AdrLink['relation'];
-  partial: boolean;
-  target: string;
-}
-
+// Every expression below is anchored or has no two adjacent quantifiers that can share characters,
+// so each runs in time linear in its input; headings and metadata lines, whose expressions
+// backtracked, are read by the scanners in markdown-line-scan.ts.
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+// Applied to a heading's text, which holds no line terminator: `\s*` then `:` or the end.
 const STATUS_HEADING = /^(?:status|상태)\s*(?::\s*(.*))?$/i;
-const META_LINE = /^\s*(?:[-*+]\s+)?[*_]*(status|date|상태|날짜|결정일)[*_]*\s*:\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i;
 const LIST_OR_TABLE_LINE = /^\s*(?:[-*+]\s|\d+[.)]\s|\|)/;
 const ADR_DOC_TYPE = /^(?:adr|decision|architecture[-_ ]decision(?:[-_ ]record)?)$/i;
 const ADR_FOLDER = /(?:^|[\\/])(?:adrs?|decisions|architecture[-_ ]decisions?|decision[-_ ]records?)[\\/]/i;
@@ -77,16 +76,6 @@ const FILE_NUMBER = /^(?:adr[-_ ]?)?(\d+)(?=[-_ .]|$)/i;
 const TITLE_NUMBER = /^(?:adr[-_ #]*)?(\d+)\s*[.:)]\s+|^adr[-_ #]*(\d+)\s+(?:[-–—:]\s*)?/i;
 // How far down a MADR metadata list may sit when the file has no `##` heading to stop at.
 const TOP_LINES = 40;
-const MARKDOWN_LINK = /(!?)\[((?:[^[\]\\]|\\.|\[[^[\]]*\])*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const SENTENCE_END = /[.!?。！？]+["'”’)\]*_]*(?=\s|$)/g;
-const PASSIVE_EN = /\bsuperseded\s+(?:(?:in\s+part|partly|partially|fully|entirely|in\s+full)\s+)?by\b/i;
-const ACTIVE_EN = /\bsupersed(?:es|e|ing)\b/i;
-const SELF_EN = /^\s*(?:this|it)\b/i;
-// "as part of" is ordinary prose, so only "part(s) of" outside that phrase marks a partial statement.
-const PARTIAL_EN = /\b(?:partly|partially|in\s+parts?)\b|(?<!\bas\s)\bparts?\s+of\b/i;
-const PASSIVE_KO = /대체(?:되었|됐|됨|된다|됩니다|되며|되고|된)/;
-const ACTIVE_KO = /대체(?:한다|합니다|함|하며|하고|했|하였|하는)/;
-const SELF_KO = /(?:이|본)\s*(?:결정|문서|ADR|기록)/i;
 const STATUS_RANK: Record<AdrStatus, number> = {
   unknown: 0, proposed: 1, pending: 2, accepted: 3, rejected: 4, deprecated: 4, partly_superseded: 5, superseded: 6,
 };
@@ -126,11 +115,14 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
 
   const statusTexts = [...(nygard?.lines ?? []), ...(madr.status !== null ? [madr.status] : []), ...(fmStatus !== null ? [fmStatus] : [])];
   const links: AdrLink[] = [];
+  const seen = new Set<string>();
   const add = (statements: Statement[], statedIn: AdrLink['stated_in']) => {
     for (const s of statements) {
       // A record whose own status says "partly superseded" qualifies every successor it names.
       const partial = s.partial || (s.relation === 'superseded_by' && status === 'partly_superseded');
-      if (!links.some((l) => l.relation === s.relation && l.target === s.target && l.stated_in === statedIn && l.partial === partial)) {
+      const key = `${s.relation}\u0000${s.target}\u0000${statedIn}\u0000${partial}`;
+      if (!seen.has(key)) {
+        seen.add(key);
         links.push({ relation: s.relation, partial, target: s.target, stated_in: statedIn });
       }
     }
@@ -198,15 +190,15 @@ function visibleLines(body: string): Line[] {
 
 /** The `## Status` section: its non-blank lines and the status they decide; marks them as not body. */
 function nygardStatus(lines: Line[], excluded: Set<number>): { status: AdrStatus; raw: string; source: 'nygard'; lines: string[] } | null {
-  const start = lines.findIndex((l) => STATUS_HEADING.test(HEADING.exec(l.text)?.[2] ?? '\u0000'));
+  const start = lines.findIndex((l) => STATUS_HEADING.test(atxHeading(l.text)?.text ?? '\u0000'));
   if (start === -1) return null;
   const heading = lines[start] as Line;
   excluded.add(heading.index);
   const statusLines: string[] = [];
-  const inline = STATUS_HEADING.exec(HEADING.exec(heading.text)?.[2] ?? '')?.[1]?.trim();
+  const inline = STATUS_HEADING.exec(atxHeading(heading.text)?.text ?? '')?.[1]?.trim();
   if (inline) statusLines.push(inline);
   for (const line of lines.slice(start + 1)) {
-    if (HEADING.test(line.text)) break;
+    if (atxHeading(line.text)) break;
     excluded.add(line.index);
     const trimmed = line.text.trim();
     if (trimmed !== '') statusLines.push(trimmed);
@@ -226,16 +218,16 @@ function madrMeta(lines: Line[], excluded: Set<number>): { status: string | null
   let status: string | null = null;
   let date: string | null = null;
   for (const line of lines.slice(0, TOP_LINES)) {
-    const heading = HEADING.exec(line.text);
-    if (heading?.[1] && heading[1].length >= 2) break;
-    const meta = META_LINE.exec(line.text);
-    if (!meta?.[1] || !meta[2]) continue;
-    const key = meta[1].toLowerCase();
+    const heading = atxHeading(line.text);
+    if (heading && heading.level >= 2) break;
+    const meta = metaLine(line.text);
+    if (!meta?.key || !meta.value) continue;
+    const key = meta.key.toLowerCase();
     if ((key === 'status' || key === '상태') && status === null) {
-      status = meta[2];
+      status = meta.value;
       excluded.add(line.index);
     } else if (key !== 'status' && key !== '상태' && date === null) {
-      date = meta[2];
+      date = meta.value;
     }
   }
   return { status, date };
@@ -250,7 +242,7 @@ function bodyParagraphs(lines: Line[], excluded: Set<number>): string[] {
     current = [];
   };
   for (const line of lines) {
-    if (excluded.has(line.index) || line.text.trim() === '' || HEADING.test(line.text)) {
+    if (excluded.has(line.index) || line.text.trim() === '' || atxHeading(line.text)) {
       flush();
       continue;
     }
@@ -259,57 +251,6 @@ function bodyParagraphs(lines: Line[], excluded: Set<number>): string[] {
   }
   flush();
   return out;
-}
-
-/**
- * Supersession statements in a piece of text. Only inline markdown links to files count as
- * targets; links with a URL scheme or to an anchor are ignored. The verb decides the relation:
- * "superseded by [X]" / "[X]에 의해 대체되었다" → superseded_by, "supersedes [X]" / "[X]를 대체한다"
- * → supersedes, and "[X] supersedes this ADR" / "[X]가 이 결정을 대체한다" → superseded_by.
- */
-function statementsIn(text: string): Statement[] {
-  const links: Array<{ start: number; end: number; target: string }> = [];
-  let masked = text;
-  for (const m of text.matchAll(MARKDOWN_LINK)) {
-    const target = (m[3] ?? '').replace(/^<|>$/g, '').trim();
-    if (m[1] === '!' || target === '' || target.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
-    links.push({ start: m.index, end: m.index + m[0].length, target });
-    // Link text must not supply verbs ("[Superseded ADRs](x.md)") nor split sentences.
-    masked = masked.slice(0, m.index) + '\u0001'.repeat(m[0].length) + masked.slice(m.index + m[0].length);
-  }
-  if (links.length === 0) return [];
-
-  const out: Statement[] = [];
-  let from = 0;
-  const ends = [...masked.matchAll(SENTENCE_END)].map((m) => m.index + m[0].length);
-  for (const end of [...ends, masked.length]) {
-    const sentence = masked.slice(from, end);
-    for (const link of links.filter((l) => l.start >= from && l.end <= end)) {
-      const relation = relationOf(sentence, link.start - from, link.end - from);
-      if (relation) out.push({ relation, partial: PARTIAL_EN.test(sentence) || sentence.includes('일부'), target: link.target });
-    }
-    from = end;
-  }
-  return out;
-}
-
-/** The relation a link at [start, end) of a masked sentence has with the document that states it. */
-function relationOf(sentence: string, start: number, end: number): AdrLink['relation'] | null {
-  const passive = PASSIVE_EN.exec(sentence);
-  const active = ACTIVE_EN.exec(sentence);
-  const verb = passive ?? active;
-  if (verb) {
-    const verbEnd = verb.index + verb[0].length;
-    const forward: AdrLink['relation'] = passive ? 'superseded_by' : 'supersedes';
-    if (start >= verbEnd) return forward;
-    if (end <= verb.index && SELF_EN.test(sentence.slice(verbEnd))) return forward === 'supersedes' ? 'superseded_by' : 'supersedes';
-    return null;
-  }
-  const after = sentence.slice(end);
-  if (/^\s*(?:에\s*의해|에\s*의하여|으로|로)/.test(after) && PASSIVE_KO.test(after)) return 'superseded_by';
-  if (/^\s*(?:을|를)/.test(after) && ACTIVE_KO.test(after)) return 'supersedes';
-  if (/^\s*(?:이|가)\s/.test(after) && ACTIVE_KO.test(after) && SELF_KO.test(after)) return 'superseded_by';
-  return null;
 }
 
 /** Front matter `superseded_by` / `supersedes`: a reference or a list of references. */
@@ -325,12 +266,12 @@ function frontMatterStatements(fm: Record<string, unknown>): Statement[] {
 /** The first `# ` heading, without a leading ADR number; that number is returned separately. */
 function titleOf(lines: Line[], fm: Record<string, unknown>): { text: string | null; number: { digits: string } | null } {
   for (const line of lines) {
-    const heading = HEADING.exec(line.text);
-    if (heading?.[1] !== '#' || !heading[2]) continue;
-    const numbered = TITLE_NUMBER.exec(heading[2]);
-    const rest = numbered ? heading[2].slice(numbered[0].length).trim() : heading[2];
+    const heading = atxHeading(line.text);
+    if (heading?.level !== 1 || !heading.text) continue;
+    const numbered = TITLE_NUMBER.exec(heading.text);
+    const rest = numbered ? heading.text.slice(numbered[0].length).trim() : heading.text;
     const digits = numbered?.[1] ?? numbered?.[2];
-    return { text: rest || heading[2], number: digits ? { digits } : null };
+    return { text: rest || heading.text, number: digits ? { digits } : null };
   }
   return { text: scalarText(fm['title']), number: null };
 }

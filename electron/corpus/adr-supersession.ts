@@ -1,3 +1,4 @@
+import { isAsciiDigit, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
 import type { AdrFacts, AdrLink, AdrStatus } from './adr-record';
 
 /** One parsed ADR with the id of the document node it will become. */
@@ -62,7 +63,6 @@ type Resolution = { record: AdrRecord } | { ambiguous: AdrRecord[] } | null;
 const STATEMENT_ORDER: SupersessionStatement[] = ['old_status', 'old_body', 'new_status', 'new_body'];
 // States that still present the decision as live; a successor's claim against them is drift.
 const LIVE_STATUSES = new Set<AdrStatus>(['accepted', 'proposed', 'pending']);
-const NUMBER_REFERENCE = /^(?:adr[-_ ]*)?#?\s*0*(\d+)$/i;
 
 /**
  * Turns the supersession statements of a set of ADRs into edges, one per (older, newer) pair.
@@ -133,7 +133,7 @@ function indexRecords(records: AdrRecord[]): (target: string) => Resolution {
     const path = target.startsWith('#') ? target : (target.split(/[?#]/)[0] ?? target);
     const base = baseName(decodePath(path)).toLowerCase();
     const stem = base.replace(/\.(?:md|markdown)$/, '');
-    const number = NUMBER_REFERENCE.exec(stem)?.[1];
+    const number = numberReference(stem);
     return (
       pick(byFile.get(base)) ??
       pick(byFile.get(`${base}.md`)) ??
@@ -178,6 +178,28 @@ function toEdge(pair: Pair, problems: SupersessionProblem[]): SupersessionEdge {
     stated_in: STATEMENT_ORDER.filter((where) => said.has(where)),
     drift: pair.statements.some((s) => s.where.startsWith('new_')) && LIVE_STATUSES.has(pair.old.facts.status),
   };
+}
+
+/**
+ * The number a reference such as `0003`, `ADR-004`, `adr 7` or `#0033` names, without leading
+ * zeros (`0` for all zeros); undefined when the text is not such a reference.
+ *
+ * Same result as `/^(?:adr[-_ ]*)?#?\s*0*(\d+)$/i.exec(stem)?.[1]`, whose `0*(\d+)$` backtracked
+ * quadratically on a long run of zeros.
+ */
+export function numberReference(stem: string): string | undefined {
+  let i = 0;
+  if (startsWithAsciiWordAt(stem, 0, 'adr')) {
+    i = 3;
+    while (stem[i] === '-' || stem[i] === '_' || stem[i] === ' ') i += 1;
+  }
+  if (stem[i] === '#') i += 1;
+  i = skipJsWhitespace(stem, i);
+  if (i === stem.length) return undefined;
+  for (let k = i; k < stem.length; k += 1) if (!isAsciiDigit(stem.charCodeAt(k))) return undefined;
+  let firstKept = i;
+  while (firstKept < stem.length - 1 && stem[firstKept] === '0') firstKept += 1;
+  return stem.slice(firstKept);
 }
 
 function decodePath(path: string): string {

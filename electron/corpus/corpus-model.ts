@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AclDefaultsApplied } from './acl-defaults';
 
 /** An ISO date or date-time as written in front matter or YAML (yaml may also hand us a Date). */
 const IsoInstant = z.preprocess(
@@ -15,6 +16,22 @@ export const DocumentAcl = z.object({
   acl_partition: z.string().min(1).nullable().default(null),
 });
 export type DocumentAcl = z.infer<typeof DocumentAcl>;
+
+/**
+ * Some access fields, as an ACL mapping entry gives them: each optional and without defaults, so an
+ * entry sets only what it names (a default here would reset a field an earlier entry set), and
+ * strict, so a misspelt field is an error instead of being dropped.
+ */
+export const PartialDocumentAcl = z
+  .object({
+    workspace_id: DocumentAcl.shape.workspace_id.optional(),
+    visibility: DocumentAcl.shape.visibility.optional(),
+    owner_id: z.string().min(1).nullable().optional(),
+    allowed_groups: z.array(z.string().min(1)).optional(),
+    acl_partition: z.string().min(1).nullable().optional(),
+  })
+  .strict();
+export type PartialDocumentAcl = z.infer<typeof PartialDocumentAcl>;
 
 /** Descriptive front matter fields; everything optional, derived where absent. */
 export const DocumentMeta = z.object({
@@ -133,6 +150,14 @@ export interface LoadProblem {
   readonly message: string;
 }
 
+/** A file the loader left out on purpose (it is not a failure of the load), with the reason. */
+export interface SkippedFile {
+  readonly file: string;
+  /** `binary`: not text; `outside_folder`: a symbolic link leaving the folder; `not_a_file`: a device, pipe or socket; `duplicate`: read already by another path. */
+  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate';
+  readonly message: string;
+}
+
 /** Everything one load writes. */
 export interface LoadPlan {
   readonly documents: readonly LoadedDocument[];
@@ -144,4 +169,8 @@ export interface LoadPlan {
   readonly groups: readonly GroupRecord[];
   readonly failed: readonly LoadProblem[];
   readonly warnings: readonly string[];
+  /** Files left out on purpose, each named. */
+  readonly skipped: readonly SkippedFile[];
+  /** Each default applied to access fields, with the files it was applied to. */
+  readonly aclDefaults: AclDefaultsApplied;
 }

@@ -1,3 +1,8 @@
+import { isJsWhitespace } from './char-class';
+import { headingTextWithoutClosingHashes } from './markdown-line-scan';
+import { countBelow } from './sorted-search';
+import { chunkSentenceEnds } from './sentence-scan';
+
 /** One retrievable piece of a markdown body; it becomes a `(:Chunk)` node. */
 export interface Chunk {
   /** 0-based order of the chunk in its document. */
@@ -42,12 +47,12 @@ interface OpenFence {
   piece: Piece;
 }
 
+// Anchored, and no two adjacent quantifiers share characters, so each is linear in the line. The
+// closing `#` run of a heading and sentence ends, whose expressions backtracked, are read by
+// scanners (markdown-line-scan.ts, sentence-scan.ts).
 const HEADING = /^ {0,3}(#{1,6})(?=[ \t]|$)(.*)$/;
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
-// A sentence ends at . ! ? before whitespace, at a CJK full stop, or at a Korean final ending
-// such as "다." even when the writer left out the space after it.
-const SENTENCE_END = /[.!?…]+["'”’)\]]*(?=\s|$)|[。！？]+["'”’」』)\]]*|(?<=[다요죠까])[.!?]/gu;
 
 /**
  * Splits a markdown body into chunks that follow its structure.
@@ -104,16 +109,7 @@ function withLfLineEndings(body: string): { text: string; toOriginal: (offset: n
     return '\n';
   });
   // Each CRLF whose LF sits before `offset` in the LF text adds one `\r` before it in the body.
-  const toOriginal = (offset: number) => {
-    let low = 0;
-    let high = newlines.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((newlines[mid] as number) < offset) low = mid + 1;
-      else high = mid;
-    }
-    return offset + low;
-  };
+  const toOriginal = (offset: number) => offset + countBelow(newlines, offset);
   return { text, toOriginal };
 }
 
@@ -155,7 +151,7 @@ function splitSections(body: string): Section[] {
       flushParagraph();
       const level = heading[1].length;
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
-      stack.push({ level, text: headingText(heading[2] ?? '') });
+      stack.push({ level, text: headingTextWithoutClosingHashes(heading[2] ?? '') });
       current = { headingPath: stack.map((entry) => entry.text), pieces: [] };
       sections.push(current);
       current.pieces.push({ kind: 'heading', start: line.start, end: trimEnd(body, line.start, line.end) });
@@ -186,13 +182,6 @@ function* lines(body: string): Generator<{ start: number; end: number }> {
   }
 }
 
-/** The heading's text without its `#` markers or an optional closing `#` sequence. */
-function headingText(rest: string): string {
-  const text = rest.trim();
-  if (/^#+$/.test(text)) return '';
-  return text.replace(/[ \t]+#+$/, '').trim();
-}
-
 /** Replaces each paragraph that is too long with its sentences (or whitespace-cut parts). */
 function splitLongParagraphs(body: string, pieces: Piece[], targetChars: number, maxChars: number): Piece[] {
   const out: Piece[] = [];
@@ -210,8 +199,9 @@ function splitLongParagraphs(body: string, pieces: Piece[], targetChars: number,
 /** Sentence spans of a paragraph, each cut further at whitespace when longer than `budget`. */
 function splitSentences(body: string, piece: Piece, budget: number): Piece[] {
   const text = body.slice(piece.start, piece.end);
-  const cuts: number[] = [];
-  for (const match of text.matchAll(SENTENCE_END)) cuts.push(piece.start + match.index + match[0].length);
+  // A sentence ends at . ! ? before whitespace, at a CJK full stop, or at a Korean final ending
+  // such as "다." even when the writer left out the space after it.
+  const cuts = chunkSentenceEnds(text).map((end) => piece.start + end);
   cuts.push(piece.end);
 
   const out: Piece[] = [];
@@ -232,7 +222,7 @@ function splitAtWhitespace(body: string, start: number, end: number, budget: num
   while (end - pos > budget) {
     const limit = pos + budget;
     let cut = limit;
-    while (cut > pos && !isWhitespace(body.charCodeAt(cut))) cut--;
+    while (cut > pos && !isJsWhitespace(body.charCodeAt(cut))) cut--;
     if (cut > pos) {
       out.push({ kind: 'text', start: pos, end: trimEnd(body, pos, cut) });
       pos = skipWhitespace(body, cut, end);
@@ -272,18 +262,14 @@ function mergePieces(pieces: Piece[], targetChars: number): Array<{ start: numbe
 
 function trimEnd(body: string, start: number, end: number): number {
   let e = end;
-  while (e > start && isWhitespace(body.charCodeAt(e - 1))) e--;
+  while (e > start && isJsWhitespace(body.charCodeAt(e - 1))) e--;
   return e;
 }
 
 function skipWhitespace(body: string, start: number, end: number): number {
   let s = start;
-  while (s < end && isWhitespace(body.charCodeAt(s))) s++;
+  while (s < end && isJsWhitespace(body.charCodeAt(s))) s++;
   return s;
-}
-
-function isWhitespace(code: number): boolean {
-  return !Number.isNaN(code) && /\s/.test(String.fromCharCode(code));
 }
 
 function isLowSurrogate(code: number): boolean {

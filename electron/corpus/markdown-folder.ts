@@ -3,24 +3,27 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { LensError } from '../../shared/lens-error';
+import { ACL_KEYS, aclDefaultWarnings, namedFiles, tallyAclDefaults, withAclDefaults, type AclDefaultKind, type AclDefaultsApplied } from './acl-defaults';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
+import { isJsWhitespace } from './char-class';
 import { isCorpusInputError } from './corpus-input-error';
-import { DocumentAcl, DocumentMeta, type LoadedDocument, type LoadedSupersession, type LoadProblem } from './corpus-model';
+import { DocumentAcl, DocumentMeta, PartialDocumentAcl, type LoadedDocument, type LoadedSupersession, type LoadProblem, type SkippedFile } from './corpus-model';
+import { decodeMarkdownBytes } from './file-content';
+import { listMarkdownFiles, type MarkdownFileEntry } from './folder-walk';
 import { parseFrontMatter } from './front-matter';
+import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
+import { firstLevelOneHeading } from './markdown-line-scan';
 
 /** An ACL mapping file: defaults for every document, then overrides by file glob (relative path). */
 export const AclMapping = z
   .object({
-    defaults: DocumentAcl.partial().default({}),
-    files: z.record(z.string(), DocumentAcl.partial()).default({}),
+    defaults: PartialDocumentAcl.default({}),
+    files: z.record(z.string(), PartialDocumentAcl).default({}),
   })
   .strict();
 export type AclMapping = z.infer<typeof AclMapping>;
-
-/** The ACL a document gets when neither its front matter nor a mapping says anything. */
-export const FALLBACK_ACL = { workspace_id: 'default', visibility: 'public' } as const;
 
 /** What one folder read produced. */
 export interface MarkdownFolder {
@@ -28,25 +31,20 @@ export interface MarkdownFolder {
   readonly supersessions: LoadedSupersession[];
   readonly failed: LoadProblem[];
   readonly warnings: string[];
+  /** Files left out on purpose (binary content, links leaving the folder, …), each named. */
+  readonly skipped: SkippedFile[];
+  /** Each default applied to access fields, with the files it was applied to. */
+  readonly aclDefaults: AclDefaultsApplied;
   /** Each document's body, for locating evidence quotes. */
   readonly bodies: ReadonlyMap<string, string>;
 }
 
-const ACL_KEYS = ['workspace_id', 'visibility', 'owner_id', 'allowed_groups', 'acl_partition'] as const;
-
-/** `*` matches within a folder, `**` across folders, `?` one character. */
-export function globToRegExp(glob: string): RegExp {
-  let out = '';
-  for (let i = 0; i < glob.length; i += 1) {
-    const ch = glob[i] as string;
-    if (ch === '*' && glob[i + 1] === '*') {
-      out += '.*';
-      i += glob[i + 2] === '/' ? 2 : 1;
-    } else if (ch === '*') out += '[^/]*';
-    else if (ch === '?') out += '[^/]';
-    else out += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${out}$`);
+/**
+ * Compiles a mapping glob: `*` matches within a folder, `**` across folders, `?` one character.
+ * Kept under its old name; the result is a linear-time matcher with RegExp's `test`, not a RegExp.
+ */
+export function globToRegExp(glob: string): GlobMatcher {
+  return compileGlob(glob);
 }
 
 /** Reads and validates an ACL mapping file (YAML or JSON); problems name the file and what to fix. */
@@ -67,151 +65,223 @@ export function readAclMapping(file: string): AclMapping {
   return parsed.data;
 }
 
-function listMarkdown(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name.startsWith('.')) continue;
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      // Links count as files: a broken one is then reported as unreadable instead of vanishing.
-      else if ((entry.isFile() || entry.isSymbolicLink()) && /\.(md|markdown)$/i.test(entry.name)) out.push(full);
-    }
-  };
-  walk(dir);
-  return out;
-}
-
 /** The 1-based file line of a top-level front matter key, so a bad value is reported where it is written. */
 function frontMatterLine(fileText: string, key: string): number | null {
-  const lines = fileText.split(/\r?\n/);
-  const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(line));
-  return index === -1 ? null : index + 1;
+  let lineStart = 0;
+  for (let line = 1; lineStart <= fileText.length; line += 1) {
+    const newline = fileText.indexOf('\n', lineStart);
+    // `key`, optional whitespace, then `:` at the very start of a line after the opening `---`.
+    if (line > 1 && fileText.startsWith(key, lineStart)) {
+      let i = lineStart + key.length;
+      while (i < fileText.length && isJsWhitespace(fileText.charCodeAt(i)) && fileText[i] !== '\n') i += 1;
+      if (fileText[i] === ':') return line;
+    }
+    if (newline === -1) return null;
+    lineStart = newline + 1;
+  }
+  return null;
 }
 
-function firstHeading(body: string): string | null {
-  const match = /^#\s+(.+?)\s*#*\s*$/m.exec(body);
-  return match?.[1]?.trim() ?? null;
-}
-
+/** A document id from the relative path: separators become `--`, other odd characters `-`. */
 function slugFromPath(relative: string): string {
-  return relative
+  const slug = relative
     .replace(/\.(md|markdown)$/i, '')
     .split(/[\\/]/)
     .join('--')
-    .replace(/[^A-Za-z0-9._:-]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'document';
+    .replace(/[^A-Za-z0-9._:-]+/g, '-');
+  let start = 0;
+  let end = slug.length;
+  while (start < end && slug[start] === '-') start += 1;
+  while (end > start && slug[end - 1] === '-') end -= 1;
+  return slug.slice(start, end) || 'document';
+}
+
+/** Why a wrong ACL value is wrong, in the words of the field. */
+const ACL_FIELD_HINTS: Record<string, string> = {
+  visibility: 'visibility is public, restricted or private',
+  allowed_groups: 'allowed_groups is a list such as [g-hr]',
+  workspace_id: 'workspace_id is one non-empty text',
+  owner_id: 'owner_id is one principal id',
+  acl_partition: 'acl_partition is one non-empty text',
+};
+
+interface FolderState {
+  readonly mapping: AclMapping;
+  readonly matchers: ReadonlyArray<{ pattern: GlobMatcher; acl: PartialDocumentAcl }>;
+  readonly documents: LoadedDocument[];
+  readonly failed: LoadProblem[];
+  readonly warnings: string[];
+  readonly skipped: SkippedFile[];
+  readonly bodies: Map<string, string>;
+  readonly adrRecords: AdrRecord[];
+  readonly seenIds: Map<string, string>;
+  readonly defaultsApplied: Array<{ file: string; applied: readonly AclDefaultKind[] }>;
+  readonly visibleToNobody: string[];
 }
 
 /**
  * Reads every markdown file under `dir` into documents with chunks, ACL and ADR facts, and resolves
  * ADR supersessions across the folder. A file that cannot be read is listed in `failed` with its
- * line; the rest still load.
+ * line; a binary file or a link leaving the folder is listed in `skipped`; the rest still load.
+ * Access fields fail closed (see `withAclDefaults`), and every default applied is counted.
  */
 export function readMarkdownFolder(dir: string, options: { aclFile?: string; acl?: AclMapping } = {}): MarkdownFolder {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     throw new LensError('invalid_input', `${dir} is not a folder.`, { hint: 'Give --docs a folder of markdown files.' });
   }
   const mapping = options.acl ?? (options.aclFile ? readAclMapping(options.aclFile) : { defaults: {}, files: {} });
-  const matchers = Object.entries(mapping.files).map(([glob, acl]) => ({ pattern: globToRegExp(glob), acl }));
-  const documents: LoadedDocument[] = [];
-  const failed: LoadProblem[] = [];
-  const warnings: string[] = [];
-  const bodies = new Map<string, string>();
-  const adrRecords: AdrRecord[] = [];
-  const seenIds = new Map<string, string>();
-  let fallbackAclCount = 0;
+  const listing = listMarkdownFiles(dir);
+  const state: FolderState = {
+    mapping,
+    matchers: Object.entries(mapping.files).map(([glob, acl]) => ({ pattern: compileGlob(glob), acl })),
+    documents: [],
+    failed: [...listing.unreadable],
+    warnings: [],
+    skipped: [...listing.skipped],
+    bodies: new Map(),
+    adrRecords: [],
+    seenIds: new Map(),
+    defaultsApplied: [],
+    visibleToNobody: [],
+  };
+  for (const entry of listing.files) readOneFile(state, entry);
 
-  for (const file of listMarkdown(dir)) {
-    const relative = path.relative(dir, file).split(path.sep).join('/');
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch (error) {
-      failed.push({ file: relative, line: null, message: `${relative}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).` });
-      continue;
-    }
-    let frontMatter: ReturnType<typeof parseFrontMatter>;
-    try {
-      frontMatter = parseFrontMatter(text, relative);
-    } catch (error) {
-      if (!isCorpusInputError(error)) throw error;
-      failed.push({ file: relative, line: error.line, message: error.message });
-      continue;
-    }
-    const data = frontMatter.data;
-    const meta = DocumentMeta.safeParse(data);
-    if (!meta.success) {
-      const issue = meta.error.issues[0];
-      const key = String(issue?.path[0] ?? '');
-      const line = frontMatterLine(text, key);
-      failed.push({ file: relative, line, message: `${relative}${line ? ` line ${line}` : ''}: front matter ${key} ${issue?.message ?? 'is invalid'}.` });
-      continue;
-    }
-
-    const fromFrontMatter = Object.fromEntries(ACL_KEYS.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
-    const fromMapping = Object.assign({}, ...matchers.filter((m) => m.pattern.test(relative)).map((m) => m.acl));
-    const merged = { ...mapping.defaults, ...fromMapping, ...fromFrontMatter };
-    const hasAcl = Object.keys(merged).length > 0;
-    if (!hasAcl) fallbackAclCount += 1;
-    const acl = DocumentAcl.safeParse(hasAcl ? { ...FALLBACK_ACL, ...merged } : FALLBACK_ACL);
-    if (!acl.success) {
-      const issue = acl.error.issues[0];
-      const key = String(issue?.path[0] ?? '');
-      const line = key in fromFrontMatter ? frontMatterLine(text, key) : null;
-      failed.push({ file: relative, line, message: `${relative}${line ? ` line ${line}` : ''}: ACL field ${key} ${issue?.message ?? 'is invalid'} (visibility is public, restricted or private).` });
-      continue;
-    }
-
-    const documentId = meta.data.document_id ?? slugFromPath(relative);
-    const duplicate = seenIds.get(documentId);
-    if (duplicate) {
-      failed.push({ file: relative, line: frontMatterLine(text, 'document_id'), message: `${relative}: document_id ${documentId} is already used by ${duplicate}; give each document its own id.` });
-      continue;
-    }
-    seenIds.set(documentId, relative);
-
-    const facts: AdrFacts | null = parseAdr({ fileName: relative, body: frontMatter.body, frontMatter: data });
-    if (facts) adrRecords.push({ document_id: documentId, fileName: relative, facts });
-    const chunks = chunkMarkdown(frontMatter.body).map((chunk) => ({
-      chunk_id: `${documentId}#${chunk.position}`,
-      position: chunk.position,
-      text: chunk.text,
-      start_char: chunk.start_char,
-      end_char: chunk.end_char,
-      heading_path: chunk.heading_path,
-      acl_partition: acl.data.acl_partition,
-    }));
-    if (chunks.length === 0) warnings.push(`${relative}: has no text to chunk; loaded without chunks.`);
-    bodies.set(documentId, frontMatter.body);
-    documents.push({
-      document_id: documentId,
-      file: relative,
-      title: meta.data.title ?? (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ?? firstHeading(frontMatter.body) ?? path.basename(relative),
-      doc_type: meta.data.doc_type ?? (facts ? 'adr' : 'document'),
-      language: meta.data.language ?? null,
-      acl: acl.data,
-      source_uri: meta.data.source_uri ?? `file://${path.resolve(file)}`,
-      source_version: meta.data.source_version ?? null,
-      created_at: meta.data.created_at ?? null,
-      updated_at: meta.data.updated_at ?? null,
-      valid_from: meta.data.valid_from ?? null,
-      valid_to: meta.data.valid_to ?? null,
-      adr: facts ? { adr_id: facts.adr_id, status: facts.status, status_raw: facts.status_raw, status_source: facts.status_source, decided_at: facts.decided_at } : null,
-      chunks,
-    });
-  }
-
-  const { edges, problems } = resolveSupersessions(adrRecords);
-  for (const problem of problems) warnings.push(problem.message);
-  if (fallbackAclCount > 0) {
-    warnings.push(`${fallbackAclCount} documents had no ACL in front matter or a mapping file; they were loaded as public in workspace "${FALLBACK_ACL.workspace_id}".`);
+  const { edges, problems } = resolveSupersessions(state.adrRecords);
+  for (const problem of problems) state.warnings.push(problem.message);
+  const aclDefaults = tallyAclDefaults(state.defaultsApplied);
+  state.warnings.push(...aclDefaultWarnings(aclDefaults));
+  if (state.visibleToNobody.length > 0) {
+    state.warnings.push(`${state.visibleToNobody.length} documents name neither owner_id nor allowed_groups nor a visibility, so no principal can see them until one is written: ${namedFiles(state.visibleToNobody)}.`);
   }
   return {
-    documents,
+    documents: state.documents,
     supersessions: edges.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })),
-    failed,
-    warnings,
-    bodies,
+    failed: state.failed,
+    warnings: state.warnings,
+    skipped: state.skipped,
+    aclDefaults,
+    bodies: state.bodies,
+  };
+}
+
+/** Reads a file's bytes without following a link at its last component (the walk resolved links already). */
+function readBytes(realPath: string): Buffer {
+  const fd = fs.openSync(realPath, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+  try {
+    return fs.readFileSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The file's text, or null when it was recorded as failed or skipped. */
+function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
+  const relative = entry.relative;
+  let bytes: Buffer;
+  try {
+    bytes = readBytes(entry.realPath);
+  } catch (error) {
+    state.failed.push({ file: relative, line: null, message: `${relative}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).` });
+    return null;
+  }
+  const content = decodeMarkdownBytes(bytes);
+  if (content.kind === 'binary') {
+    state.skipped.push({ file: relative, reason: 'binary', message: `${relative}: ${content.reason}; skipped as binary.` });
+    return null;
+  }
+  if (content.replaced > 0) {
+    state.warnings.push(`${relative}: is not valid UTF-8 in ${content.replaced} places; each was replaced with U+FFFD. Save the file as UTF-8.`);
+  }
+  return content.text;
+}
+
+/** Reads one file into a document, or records why it could not be. */
+function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
+  const relative = entry.relative;
+  const text = readText(state, entry);
+  if (text === null) return;
+  let frontMatter: ReturnType<typeof parseFrontMatter>;
+  try {
+    frontMatter = parseFrontMatter(text, relative);
+  } catch (error) {
+    if (!isCorpusInputError(error)) throw error;
+    state.failed.push({ file: relative, line: error.line, message: error.message });
+    return;
+  }
+  const data = frontMatter.data;
+  const meta = DocumentMeta.safeParse(data);
+  if (!meta.success) {
+    const issue = meta.error.issues[0];
+    const key = String(issue?.path[0] ?? '');
+    const line = frontMatterLine(text, key);
+    state.failed.push({ file: relative, line, message: `${relative}${line ? ` line ${line}` : ''}: front matter ${key} ${issue?.message ?? 'is invalid'}.` });
+    return;
+  }
+  const acl = documentAcl(state, relative, text, data);
+  if (acl === null) return;
+
+  const documentId = meta.data.document_id ?? slugFromPath(relative);
+  const duplicate = state.seenIds.get(documentId);
+  if (duplicate) {
+    state.failed.push({ file: relative, line: frontMatterLine(text, 'document_id'), message: `${relative}: document_id ${documentId} is already used by ${duplicate}; give each document its own id.` });
+    return;
+  }
+  state.seenIds.set(documentId, relative);
+  state.documents.push(toDocument(state, entry, documentId, meta.data, acl, frontMatter.body, data));
+}
+
+/** The document's ACL from mapping defaults, matching globs and front matter (in that order), failing closed. */
+function documentAcl(state: FolderState, relative: string, text: string, data: Record<string, unknown>): DocumentAcl | null {
+  const fromFrontMatter = Object.fromEntries(ACL_KEYS.filter((key) => Object.hasOwn(data, key) && data[key] !== undefined).map((key) => [key, data[key]]));
+  const fromMapping = Object.assign({}, ...state.matchers.filter((m) => m.pattern.test(relative)).map((m) => m.acl)) as Record<string, unknown>;
+  const chosen = withAclDefaults({ ...state.mapping.defaults, ...fromMapping, ...fromFrontMatter });
+  const acl = DocumentAcl.safeParse(chosen.fields);
+  if (!acl.success) {
+    const issue = acl.error.issues[0];
+    const key = String(issue?.path[0] ?? '');
+    const line = key in fromFrontMatter ? frontMatterLine(text, key) : null;
+    const where = key in fromFrontMatter ? 'front matter' : 'the ACL mapping';
+    state.failed.push({
+      file: relative,
+      line,
+      message: `${relative}${line ? ` line ${line}` : ''}: ACL field ${key} ${issue?.message ?? 'is invalid'} in ${where} (${ACL_FIELD_HINTS[key] ?? 'visibility is public, restricted or private'}).`,
+    });
+    return null;
+  }
+  if (chosen.applied.length > 0) state.defaultsApplied.push({ file: relative, applied: chosen.applied });
+  if (chosen.visibleToNobody) state.visibleToNobody.push(relative);
+  return acl.data;
+}
+
+function toDocument(state: FolderState, entry: MarkdownFileEntry, documentId: string, meta: z.infer<typeof DocumentMeta>, acl: DocumentAcl, body: string, data: Record<string, unknown>): LoadedDocument {
+  const relative = entry.relative;
+  const facts: AdrFacts | null = parseAdr({ fileName: relative, body, frontMatter: data });
+  if (facts) state.adrRecords.push({ document_id: documentId, fileName: relative, facts });
+  const chunks = chunkMarkdown(body).map((chunk) => ({
+    chunk_id: `${documentId}#${chunk.position}`,
+    position: chunk.position,
+    text: chunk.text,
+    start_char: chunk.start_char,
+    end_char: chunk.end_char,
+    heading_path: chunk.heading_path,
+    acl_partition: acl.acl_partition,
+  }));
+  if (chunks.length === 0) state.warnings.push(`${relative}: has no text to chunk; loaded without chunks.`);
+  state.bodies.set(documentId, body);
+  return {
+    document_id: documentId,
+    file: relative,
+    title: meta.title ?? (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ?? firstLevelOneHeading(body) ?? path.basename(relative),
+    doc_type: meta.doc_type ?? (facts ? 'adr' : 'document'),
+    language: meta.language ?? null,
+    acl,
+    source_uri: meta.source_uri ?? `file://${path.resolve(entry.logicalPath)}`,
+    source_version: meta.source_version ?? null,
+    created_at: meta.created_at ?? null,
+    updated_at: meta.updated_at ?? null,
+    valid_from: meta.valid_from ?? null,
+    valid_to: meta.valid_to ?? null,
+    adr: facts ? { adr_id: facts.adr_id, status: facts.status, status_raw: facts.status_raw, status_source: facts.status_source, decided_at: facts.decided_at } : null,
+    chunks,
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { resourcePath } from '../../electron/app-home';
-import type { LoadPlan, LoadProblem } from '../../electron/corpus/corpus-model';
+import type { AclDefaultsApplied } from '../../electron/corpus/acl-defaults';
+import type { LoadPlan, LoadProblem, SkippedFile } from '../../electron/corpus/corpus-model';
 import type { Embedder } from '../../electron/corpus/embedder';
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import { readMarkdownFolder } from '../../electron/corpus/markdown-folder';
@@ -33,6 +34,10 @@ export interface DemoLoadSummary {
   readonly embedder: { readonly name: string; readonly dimensions: number; readonly kind: string };
   readonly failed: readonly LoadProblem[];
   readonly warnings: readonly string[];
+  /** Files left out on purpose (binary, links leaving the folder, read already by another path), each named. */
+  readonly skipped: readonly SkippedFile[];
+  /** Each default applied to access fields: how often, and to which files. */
+  readonly acl_defaults: AclDefaultsApplied;
   readonly elapsed_ms: number;
 }
 
@@ -76,6 +81,8 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
       embedder: { name: embedder.name, dimensions: embedder.dimensions, kind: embedder.kind },
       failed: plan.failed,
       warnings: plan.warnings,
+      skipped: plan.skipped,
+      acl_defaults: plan.aclDefaults,
       elapsed_ms: Date.now() - started,
     };
   } finally {

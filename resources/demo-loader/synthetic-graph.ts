@@ -1,3 +1,4 @@
+import { tallyAclDefaults } from '../../electron/corpus/acl-defaults';
 import type { DocumentAcl, LoadedChunk, LoadedDocument, LoadPlan, PrincipalRecord } from '../../electron/corpus/corpus-model';
 import { chunkMarkdown } from '../../electron/corpus/markdown-chunker';
 import { LensError } from '../../shared/lens-error';
@@ -206,6 +207,8 @@ export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticC
     groups: reach.map((r) => ({ group_id: r.group_id, name: `Reach ${percentLabel(r.selectivity)}%` })),
     failed: [],
     warnings: [],
+    skipped: [],
+    aclDefaults: tallyAclDefaults([]),
   };
   const indexOf = new Map(documents.map((doc, index) => [doc.document_id, index]));
   return {

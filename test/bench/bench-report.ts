@@ -128,8 +128,13 @@ const COLUMNS: { title: string; right: boolean; value: (c: CellSummary) => strin
 
 /** The cells as a plain table with padded columns. */
 export function formatTable(cells: readonly CellSummary[]): string {
-  const rows = cells.map((cell) => COLUMNS.map((column) => column.value(cell)));
-  const widths = COLUMNS.map((column, i) => Math.max(column.title.length, ...rows.map((row) => (row[i] as string).length)));
-  const line = (values: readonly string[]) => values.map((v, i) => (COLUMNS[i]?.right ? v.padStart(widths[i] as number) : v.padEnd(widths[i] as number))).join('  ').trimEnd();
-  return [line(COLUMNS.map((c) => c.title)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  return formatColumns(COLUMNS, cells);
+}
+
+/** Rows as a plain table: a title line, a rule, then one padded line per row (numbers right-aligned). */
+export function formatColumns<T>(columns: ReadonlyArray<{ title: string; right: boolean; value: (row: T) => string }>, items: readonly T[]): string {
+  const rows = items.map((item) => columns.map((column) => column.value(item)));
+  const widths = columns.map((column, i) => Math.max(column.title.length, ...rows.map((row) => (row[i] as string).length)));
+  const line = (values: readonly string[]) => values.map((v, i) => (columns[i]?.right ? v.padStart(widths[i] as number) : v.padEnd(widths[i] as number))).join('  ').trimEnd();
+  return [line(columns.map((c) => c.title)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

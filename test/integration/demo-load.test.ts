@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoadPlan } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan, loadDemo } from '../../resources/demo-loader/demo-loader';
 import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
-import { GOVUK_ADR_DIR } from '../support/test-env';
+import { runLens } from '../support/run-lens';
+import { GOVUK_ADR_DIR, REPO_ROOT } from '../support/test-env';
 
 const server = inject('neo4j');
 
@@ -15,6 +17,19 @@ async function rows(driver: Driver, text: string, params: Record<string, unknown
   } finally {
     await session.close();
   }
+}
+
+/** A fixture driver for a block that replaces the demo graph; the demo graph is loaded back after the block. */
+function driverRestoringDemo(): () => Driver {
+  let driver: Driver | undefined;
+  beforeAll(() => {
+    driver = fixtureDriver(server);
+  });
+  afterAll(async () => {
+    await driver?.close();
+    await ensureDemoGraph(server);
+  });
+  return () => driver as Driver;
 }
 
 const toNumber = (value: unknown) => (neo4j.isInt(value) ? (value as { toNumber(): number }).toNumber() : Number(value));
@@ -96,25 +111,47 @@ describe('the demo graph in Neo4j', () => {
 });
 
 describe.skipIf(!server.local || !fs.existsSync(GOVUK_ADR_DIR))(`loading the govuk-aws-adr folder with --docs (skipped without a local server or without ${GOVUK_ADR_DIR})`, () => {
-  let driver: Driver;
-
-  beforeAll(async () => {
-    driver = fixtureDriver(server);
-  });
-
-  afterAll(async () => {
-    await driver.close();
-    await ensureDemoGraph(server);
-  });
+  const driver = driverRestoringDemo();
 
   it('writes 0004 superseded by 0015 and 0003 partly superseded by 0033', async () => {
     const summary = await loadDemo({ docsDir: GOVUK_ADR_DIR, home: server.home, env: {} });
     expect(summary.failed).toEqual([]);
     expect(summary.counts.adrs).toBe(38);
-    const edges = await rows(driver, 'MATCH (old:ADR)-[s:SUPERSEDED_BY]->(new:ADR) RETURN old.adr_id AS old, new.adr_id AS new, s.partial AS partial, old.status AS status ORDER BY old');
+    const edges = await rows(driver(), 'MATCH (old:ADR)-[s:SUPERSEDED_BY]->(new:ADR) RETURN old.adr_id AS old, new.adr_id AS new, s.partial AS partial, old.status AS status ORDER BY old');
     expect(edges).toEqual([
       { old: 'ADR-0003', new: 'ADR-0033', partial: true, status: 'partly_superseded' },
       { old: 'ADR-0004', new: 'ADR-0015', partial: false, status: 'superseded' },
+    ]);
+  });
+});
+
+describe.skipIf(!server.local)('lens demo load --docs on files that need care (skipped without a local server: it drives the local server)', () => {
+  const edgeCases = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
+  const driver = driverRestoringDemo();
+
+  it('stores partial access fields as restricted or private, skips the binary file, and names every default and skip in --json', async () => {
+    const run = await runLens(['demo', 'load', '--docs', edgeCases, '--json'], { LENS_HOME: server.home });
+    // Two documents have access fields of the wrong type: a partial load, exit code 2.
+    expect(run.code, run.stderr).toBe(2);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.acl_defaults).toEqual({
+      visibility_restricted: { count: 2, files: ['groups-no-visibility.md', 'partition-only.md'] },
+      visibility_private: { count: 1, files: ['owner-no-visibility.md'] },
+      workspace_default: { count: 1, files: ['partition-only.md'] },
+      no_acl_public: { count: 3, files: ['latin1.md', 'no-acl.md', 'README.md'] },
+    });
+    expect(summary.skipped).toEqual([{ file: 'image.md', reason: 'binary', message: 'image.md: starts like a PNG image; skipped as binary.' }]);
+    expect(summary.failed.map((f: { file: string }) => f.file).sort()).toEqual(['groups-string.md', 'visibility-list.md']);
+
+    const stored = await rows(driver(), 'MATCH (d:Document) RETURN d.document_id AS id, d.workspace_id AS workspace, d.visibility AS visibility ORDER BY id');
+    expect(stored).toEqual([
+      { id: 'README', workspace: 'default', visibility: 'public' },
+      { id: 'complete-acl', workspace: 'ws-acme', visibility: 'public' },
+      { id: 'groups-no-visibility', workspace: 'ws-acme', visibility: 'restricted' },
+      { id: 'latin1', workspace: 'default', visibility: 'public' },
+      { id: 'no-acl', workspace: 'default', visibility: 'public' },
+      { id: 'owner-no-visibility', workspace: 'ws-acme', visibility: 'private' },
+      { id: 'partition-only', workspace: 'default', visibility: 'restricted' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { ACL_DEFAULT_KINDS, ACL_DEFAULT_LABELS } from '../../corpus/acl-defaults';
 import { loadDemo, type DemoLoadSummary } from '../../../resources/demo-loader/demo-loader';
 import { printJson, terminalProgress } from '../cli-output';
 import { synthCommand } from './synth-command';
@@ -11,9 +12,18 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
     `  ${c.documents} documents (${c.adrs} ADRs, ${c.supersessions} supersessions), ${c.chunks} chunks, ${c.claims} claims, ${c.evidence} evidence, ${c.entities} entities, ${c.principals} principals, ${c.groups} groups`,
     `  embeddings: ${summary.embedder.name} (${summary.embedder.kind}, ${summary.embedder.dimensions} dimensions)`,
   ];
+  lines.push(...aclDefaultLines(summary));
+  if (summary.skipped.length > 0) lines.push(`Skipped (${summary.skipped.length}; left out on purpose, the rest loaded):`, ...summary.skipped.map((s) => `  - ${s.message}`));
   if (summary.warnings.length > 0) lines.push(`Warnings (${summary.warnings.length}):`, ...summary.warnings.map((w) => `  - ${w}`));
   if (summary.failed.length > 0) lines.push(`Failed (${summary.failed.length}; everything else loaded):`, ...summary.failed.map((f) => `  - ${f.message}`));
   return `${lines.join('\n')}\n`;
+}
+
+/** Each access default the load applied, with its count; `--json` lists the files. */
+function aclDefaultLines(summary: DemoLoadSummary): string[] {
+  const defaults = summary.acl_defaults;
+  if (ACL_DEFAULT_KINDS.every((kind) => defaults[kind].count === 0)) return ['Access defaults applied: none (every document gave its access fields)'];
+  return ['Access defaults applied (--json names the files):', ...ACL_DEFAULT_KINDS.map((kind) => `  ${ACL_DEFAULT_LABELS[kind]}: ${defaults[kind].count}`)];
 }
 
 /** `lens demo load [--docs DIR] [--acl FILE]`. */

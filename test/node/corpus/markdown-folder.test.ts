@@ -1,25 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { globToRegExp, readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { useTempFolders } from '../../support/temp-folders';
 import { GOVUK_ADR_DIR } from '../../support/test-env';
 
-const folders: string[] = [];
-
-function folderWith(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-docs-'));
-  folders.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { folderWith } = useTempFolders();
 
 const GOOD = '---\ntitle: Good\nworkspace_id: ws-a\nvisibility: restricted\nallowed_groups: [g-a]\n---\n# Good\n\nSome text here.\n';
 

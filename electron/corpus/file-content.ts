@@ -1,0 +1,91 @@
+/** A markdown file's bytes read as text, or the reason they are not text. */
+export type FileContent =
+  | { readonly kind: 'text'; readonly text: string; /** Invalid UTF-8 sequences replaced with U+FFFD. */ readonly replaced: number }
+  | { readonly kind: 'binary'; /** Why, in words a person can act on. */ readonly reason: string };
+
+/** How much of the start of a file is examined for binary content. */
+export const BINARY_SNIFF_BYTES = 8192;
+/**
+ * Above this share of invalid UTF-8 sequences among the sniffed characters (and at least
+ * {@link MIN_INVALID_SEQUENCES} of them), a file is binary rather than text in another encoding:
+ * Latin-1 prose has a few percent accented letters, random bytes about half.
+ */
+const MAX_INVALID_SHARE = 0.3;
+const MIN_INVALID_SEQUENCES = 16;
+
+const SIGNATURES: ReadonlyArray<{ bytes: readonly number[]; name: string }> = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], name: 'PNG image' },
+  { bytes: [0xff, 0xd8, 0xff], name: 'JPEG image' },
+  { bytes: [0x47, 0x49, 0x46, 0x38], name: 'GIF image' },
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], name: 'PDF document' },
+  { bytes: [0x50, 0x4b, 0x03, 0x04], name: 'ZIP archive (or an Office document)' },
+  { bytes: [0x1f, 0x8b], name: 'gzip archive' },
+  { bytes: [0x42, 0x5a, 0x68], name: 'bzip2 archive' },
+  { bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], name: 'xz archive' },
+  { bytes: [0x28, 0xb5, 0x2f, 0xfd], name: 'zstd archive' },
+  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], name: '7-Zip archive' },
+  { bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], name: 'RAR archive' },
+  { bytes: [0x7f, 0x45, 0x4c, 0x46], name: 'ELF executable' },
+  { bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], name: 'legacy Office document' },
+];
+
+const UTF16_BOMS: ReadonlyArray<{ bytes: readonly number[]; name: string }> = [
+  { bytes: [0xff, 0xfe], name: 'UTF-16 (little-endian)' },
+  { bytes: [0xfe, 0xff], name: 'UTF-16 (big-endian)' },
+];
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.length <= bytes.length && prefix.every((b, i) => bytes[i] === b);
+
+/**
+ * Reads a file's bytes as UTF-8 text unless they are binary: a known binary signature, a UTF-16
+ * byte-order mark, a NUL byte in the first {@link BINARY_SNIFF_BYTES}, or mostly invalid UTF-8
+ * there. Otherwise each invalid sequence becomes U+FFFD and is counted, so the caller
+ * can warn; a UTF-8 byte-order mark is kept (front matter parsing allows it).
+ */
+export function decodeMarkdownBytes(bytes: Uint8Array): FileContent {
+  const signature = SIGNATURES.find((s) => startsWith(bytes, s.bytes));
+  if (signature) return { kind: 'binary', reason: `starts like a ${signature.name}` };
+  const bom = UTF16_BOMS.find((s) => startsWith(bytes, s.bytes));
+  if (bom) return { kind: 'binary', reason: `is ${bom.name} text; save it as UTF-8` };
+  const sniff = bytes.subarray(0, BINARY_SNIFF_BYTES);
+  const nul = sniff.indexOf(0);
+  if (nul !== -1) return { kind: 'binary', reason: `holds a NUL byte at offset ${nul}` };
+
+  const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);
+  const found = countReplacements(text);
+  const replaced = found === 0 ? 0 : found - countEncodedReplacementCharacters(bytes);
+  if (replaced > 0) {
+    const sniffText = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(trimPartialSequence(sniff));
+    const sniffReplaced = countReplacements(sniffText) - countEncodedReplacementCharacters(sniff);
+    if (sniffReplaced >= MIN_INVALID_SEQUENCES && sniffReplaced / sniffText.length > MAX_INVALID_SHARE) {
+      return { kind: 'binary', reason: `is not UTF-8 text (${sniffReplaced} invalid sequences in its first ${sniff.length} bytes)` };
+    }
+  }
+  return { kind: 'text', text, replaced };
+}
+
+function countReplacements(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\uFFFD'); at !== -1; at = text.indexOf('\uFFFD', at + 1)) count += 1;
+  return count;
+}
+
+/** U+FFFD written in the file itself (EF BF BD) is text, not a decoding failure. */
+function countEncodedReplacementCharacters(bytes: Uint8Array): number {
+  let count = 0;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const needle = Buffer.from([0xef, 0xbf, 0xbd]);
+  for (let at = buffer.indexOf(needle); at !== -1; at = buffer.indexOf(needle, at + 3)) count += 1;
+  return count;
+}
+
+/** The sniffed bytes without a multi-byte sequence cut off at the end, which is not an error of the file. */
+function trimPartialSequence(bytes: Uint8Array): Uint8Array {
+  let start = bytes.length;
+  // A UTF-8 sequence is at most 4 bytes: step back over up to 3 continuation bytes to its lead byte.
+  while (start > 0 && bytes.length - start < 4 && ((bytes[start - 1] as number) & 0xc0) === 0x80) start -= 1;
+  if (start === 0) return bytes;
+  const lead = bytes[start - 1] as number;
+  const needed = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return needed > bytes.length - (start - 1) ? bytes.subarray(0, start - 1) : bytes;
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadProblem, SkippedFile } from './corpus-model';
+
+/** One markdown file to read: its path under the folder as the user sees it, and where its bytes really are. */
+export interface MarkdownFileEntry {
+  /** Path relative to the folder, with `/` separators. */
+  readonly relative: string;
+  /** The path under the folder as given (it may pass through symbolic links). */
+  readonly logicalPath: string;
+  /** The path with every symbolic link resolved; always inside the folder. */
+  readonly realPath: string;
+}
+
+/** What walking a folder found. */
+export interface FolderListing {
+  readonly files: MarkdownFileEntry[];
+  readonly skipped: SkippedFile[];
+  /** Broken links and unreadable folders, named as failures like any unreadable file. */
+  readonly unreadable: LoadProblem[];
+}
+
+interface Candidate extends MarkdownFileEntry {
+  /** True when the path passes through a symbolic link. */
+  readonly throughLink: boolean;
+}
+
+interface DirLink {
+  readonly logicalPath: string;
+  readonly relative: string;
+  readonly realPath: string;
+}
+
+const MARKDOWN_NAME = /\.(?:md|markdown)$/i;
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+
+/**
+ * Lists the markdown files under `root` (names ending in `.md` or `.markdown`, hidden entries
+ * left out), sorted by name within each folder.
+ *
+ * Symbolic links are followed only while they stay inside the folder: a link to a file or folder
+ * outside is skipped and named, so `--docs` never reads beyond what was given. Links to folders
+ * inside are followed once each (a link cycle ends at a folder already read), and a file reached
+ * by several paths is read once, at its own path when one exists. A broken link is a failure
+ * named like an unreadable file.
+ */
+export function listMarkdownFiles(root: string): FolderListing {
+  const realRoot = fs.realpathSync(root);
+  const walker = new FolderWalker(realRoot);
+  walker.walk(root, realRoot, '', false);
+  for (let link = walker.pendingLinks.shift(); link; link = walker.pendingLinks.shift()) walker.followFolderLink(link);
+  return { files: walker.chooseOnePerFile(), skipped: walker.skipped, unreadable: walker.unreadable };
+}
+
+class FolderWalker {
+  readonly candidates: Candidate[] = [];
+  readonly skipped: SkippedFile[] = [];
+  readonly unreadable: LoadProblem[] = [];
+  readonly pendingLinks: DirLink[] = [];
+  private readonly visitedFolders: Set<string>;
+
+  constructor(private readonly realRoot: string) {
+    this.visitedFolders = new Set([realRoot]);
+  }
+
+  walk(logicalDir: string, realDir: string, relativeDir: string, throughLink: boolean): void {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(logicalDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    } catch (error) {
+      const file = relativeDir === '' ? '.' : `${relativeDir}/`;
+      this.unreadable.push({ file, line: null, message: `${file}: the folder cannot be read (${errorCode(error)}).` });
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const logicalPath = path.join(logicalDir, entry.name);
+      const relative = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
+      const isMarkdown = MARKDOWN_NAME.test(entry.name);
+      if (entry.isSymbolicLink()) this.link(logicalPath, relative, isMarkdown);
+      else if (entry.isDirectory()) {
+        const realPath = path.join(realDir, entry.name);
+        this.visitedFolders.add(realPath);
+        this.walk(logicalPath, realPath, relative, throughLink);
+      } else if (isMarkdown && entry.isFile()) this.candidates.push({ relative, logicalPath, realPath: path.join(realDir, entry.name), throughLink });
+      else if (isMarkdown) this.skip(relative, 'not_a_file', 'is not a regular file (a device, pipe or socket)');
+    }
+  }
+
+  private link(logicalPath: string, relative: string, isMarkdown: boolean): void {
+    let realPath: string;
+    let stat: fs.Stats;
+    try {
+      realPath = fs.realpathSync(logicalPath);
+      stat = fs.statSync(realPath);
+    } catch (error) {
+      // A broken link or a link cycle: named as unreadable, as any file that cannot be read.
+      if (isMarkdown) this.unreadable.push({ file: relative, line: null, message: `${relative}: cannot be read (${errorCode(error)}).` });
+      return;
+    }
+    if (!isMarkdown && !stat.isDirectory()) return;
+    if (!this.isInside(realPath)) {
+      this.skip(relative, 'outside_folder', `is a symbolic link to a ${stat.isDirectory() ? 'folder' : 'file'} outside the folder; not followed`);
+    } else if (stat.isDirectory()) {
+      this.pendingLinks.push({ logicalPath, relative, realPath });
+    } else if (!stat.isFile()) {
+      this.skip(relative, 'not_a_file', 'is a symbolic link to something that is not a regular file');
+    } else {
+      this.candidates.push({ relative, logicalPath, realPath, throughLink: true });
+    }
+  }
+
+  /** Walks a linked folder inside the root unless it was read already (which also ends link cycles). */
+  followFolderLink(link: DirLink): void {
+    if (this.visitedFolders.has(link.realPath)) {
+      this.skip(link.relative, 'duplicate', 'is a symbolic link to a folder that is already read; not read twice');
+      return;
+    }
+    this.visitedFolders.add(link.realPath);
+    this.walk(link.logicalPath, link.realPath, link.relative, true);
+  }
+
+  /** One entry per real file: the one at its own path when there is one, else the first found. */
+  chooseOnePerFile(): MarkdownFileEntry[] {
+    const chosen = new Map<string, Candidate>();
+    for (const candidate of this.candidates) {
+      const current = chosen.get(candidate.realPath);
+      if (!current || (current.throughLink && !candidate.throughLink)) chosen.set(candidate.realPath, candidate);
+    }
+    const out: MarkdownFileEntry[] = [];
+    for (const candidate of this.candidates) {
+      const kept = chosen.get(candidate.realPath) as Candidate;
+      if (kept === candidate) out.push({ relative: candidate.relative, logicalPath: candidate.logicalPath, realPath: candidate.realPath });
+      else this.skip(candidate.relative, 'duplicate', `is the same file as ${kept.relative} (through a symbolic link); read once, as ${kept.relative}`);
+    }
+    return out;
+  }
+
+  private isInside(realPath: string): boolean {
+    const relative = path.relative(this.realRoot, realPath);
+    return relative === '' || (relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative));
+  }
+
+  private skip(file: string, reason: SkippedFile['reason'], why: string): void {
+    this.skipped.push({ file, reason, message: `${file}: ${why}.` });
+  }
+}

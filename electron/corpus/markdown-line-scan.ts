@@ -1,0 +1,160 @@
+// Hand-written scanners for markdown lines: an ATX heading, a MADR `Status:` / `Date:` line, and a
+// document's first `# ` title. Each replaces a regular expression whose adjacent quantifiers
+// backtracked (a 4 KB heading took a minute, a 4 KB status line half a minute); each gives the same
+// result as that expression on every input (test/node/corpus/scanner-equivalence.test.ts) and
+// runs in time linear in the line.
+import { hasLineTerminator, isJsWhitespace, isLineTerminator, isSpaceOrTab, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
+
+/** An ATX heading line: its level (number of `#`) and its text without the closing `#` sequence. */
+export interface AtxHeading {
+  readonly level: number;
+  readonly text: string;
+}
+
+/** A `Status:` / `Date:` line: the key as written (`Status`, `상태`, …) and its value without emphasis markers. */
+export interface MetaLine {
+  readonly key: string;
+  readonly value: string;
+}
+
+const HASH = 0x23;
+const SPACE = 0x20;
+const COLON = 0x3a;
+const META_KEYS_ASCII = ['status', 'date'] as const;
+const META_KEYS_KOREAN = ['상태', '날짜', '결정일'] as const;
+
+const isEmphasis = (code: number) => code === 0x2a || code === 0x5f; // * _
+const isBullet = (code: number) => code === 0x2d || code === 0x2a || code === 0x2b; // - * +
+
+/**
+ * Reads `line` as an ATX heading: up to 3 spaces, 1 to 6 `#`, at least one space or tab, then the
+ * text; a closing `#` run preceded by a space or tab and trailing spaces or tabs are not part of the
+ * text. A line holding a line terminator after the `#`s is not a heading.
+ *
+ * Same result as `/^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/` (groups 1 and 2).
+ */
+export function atxHeading(line: string): AtxHeading | null {
+  let i = 0;
+  while (i < 3 && line.charCodeAt(i) === SPACE) i += 1;
+  let hashesEnd = i;
+  while (hashesEnd < line.length && line.charCodeAt(hashesEnd) === HASH) hashesEnd += 1;
+  const level = hashesEnd - i;
+  if (level < 1 || level > 6 || !isSpaceOrTab(line.charCodeAt(hashesEnd))) return null;
+  let start = hashesEnd;
+  while (start < line.length && isSpaceOrTab(line.charCodeAt(start))) start += 1;
+  if (hasLineTerminator(line, start)) return null;
+  return { level, text: line.slice(start, withoutClosingSequence(line, start, line.length)) };
+}
+
+/**
+ * The end of a heading's text in [start, end): trailing spaces and tabs go, and so does a closing
+ * `#` run with the spaces or tabs before it, unless the `#` run is the whole text.
+ */
+function withoutClosingSequence(line: string, start: number, end: number): number {
+  let e = end;
+  while (e > start && isSpaceOrTab(line.charCodeAt(e - 1))) e -= 1;
+  const textEnd = e;
+  while (e > start && line.charCodeAt(e - 1) === HASH) e -= 1;
+  if (e === textEnd || e === start || !isSpaceOrTab(line.charCodeAt(e - 1))) return textEnd;
+  while (e > start && isSpaceOrTab(line.charCodeAt(e - 1))) e -= 1;
+  return e;
+}
+
+/**
+ * A heading's text as the chunker keeps it: trimmed, with a closing `#` run (and the spaces or
+ * tabs before it) removed; a text of only `#` is empty.
+ *
+ * Same result as `rest.trim()`, then `''` when it matches `/^#+$/`, else
+ * `.replace(/[ \t]+#+$/, '').trim()`.
+ */
+export function headingTextWithoutClosingHashes(rest: string): string {
+  const text = rest.trim();
+  let e = text.length;
+  while (e > 0 && text.charCodeAt(e - 1) === HASH) e -= 1;
+  if (e === 0) return '';
+  if (e === text.length || !isSpaceOrTab(text.charCodeAt(e - 1))) return text;
+  while (e > 0 && isSpaceOrTab(text.charCodeAt(e - 1))) e -= 1;
+  return text.slice(0, e).trim();
+}
+
+/**
+ * Reads a MADR / adr-tools metadata line such as `- **Status:** Accepted`, `Date: 2020-01-02` or
+ * `* 상태: 승인`: an optional list bullet, `*`/`_` emphasis around the key and the value, a colon.
+ * The key matches ASCII case-insensitively.
+ *
+ * Same result as
+ * `/^\s*(?:[-*+]\s+)?[*_]*(status|date|상태|날짜|결정일)[*_]*\s*:\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i`.
+ */
+export function metaLine(line: string): MetaLine | null {
+  const first = skipJsWhitespace(line, 0);
+  if (isBullet(line.charCodeAt(first)) && isJsWhitespace(line.charCodeAt(first + 1))) {
+    const afterBullet = metaAfterBullet(line, skipJsWhitespace(line, first + 1));
+    if (afterBullet) return afterBullet;
+  }
+  return metaAfterBullet(line, first);
+}
+
+function metaAfterBullet(line: string, from: number): MetaLine | null {
+  let i = from;
+  while (isEmphasis(line.charCodeAt(i))) i += 1;
+  const keyLength = metaKeyLengthAt(line, i);
+  if (keyLength === 0) return null;
+  const key = line.slice(i, i + keyLength);
+  i += keyLength;
+  while (isEmphasis(line.charCodeAt(i))) i += 1;
+  i = skipJsWhitespace(line, i);
+  if (line.charCodeAt(i) !== COLON) return null;
+  i = skipJsWhitespace(line, i + 1);
+  while (isEmphasis(line.charCodeAt(i))) i += 1;
+  const valueStart = skipJsWhitespace(line, i);
+  let end = line.length;
+  while (end > valueStart && isJsWhitespace(line.charCodeAt(end - 1))) end -= 1;
+  while (end > valueStart && isEmphasis(line.charCodeAt(end - 1))) end -= 1;
+  while (end > valueStart && isJsWhitespace(line.charCodeAt(end - 1))) end -= 1;
+  if (hasLineTerminator(line, valueStart, end)) return null;
+  return { key, value: line.slice(valueStart, end) };
+}
+
+function metaKeyLengthAt(line: string, at: number): number {
+  for (const key of META_KEYS_ASCII) if (startsWithAsciiWordAt(line, at, key)) return key.length;
+  for (const key of META_KEYS_KOREAN) if (line.startsWith(key, at)) return key.length;
+  return 0;
+}
+
+/**
+ * The first level-1 heading's text in a markdown body, trimmed; null when there is none.
+ *
+ * Same result as `/^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1]?.trim() ?? null`, including that
+ * expression's reach across lines: the whitespace after `#` may span line breaks, so a bare `#`
+ * line takes the next non-blank line as its text.
+ */
+export function firstLevelOneHeading(body: string): string | null {
+  for (let lineStart = 0; lineStart < body.length; lineStart = nextLineStart(body, lineStart)) {
+    if (body.charCodeAt(lineStart) !== HASH || !isJsWhitespace(body.charCodeAt(lineStart + 1))) continue;
+    const textStart = skipJsWhitespace(body, lineStart + 1);
+    if (textStart < body.length) return body.slice(textStart, titleEnd(body, textStart)).trim();
+    // Only whitespace follows: the lazy group takes one character the whitespace run can give back.
+    for (let k = body.length - 1; k >= lineStart + 2; k -= 1) {
+      if (!isLineTerminator(body.charCodeAt(k))) return body.slice(k, k + 1).trim();
+    }
+  }
+  return null;
+}
+
+/** The shortest title (at least one character) whose line rest is whitespace, `#`s, whitespace. */
+function titleEnd(body: string, start: number): number {
+  let lineEnd = start;
+  while (lineEnd < body.length && !isLineTerminator(body.charCodeAt(lineEnd))) lineEnd += 1;
+  let e = lineEnd;
+  while (e > start && isJsWhitespace(body.charCodeAt(e - 1))) e -= 1;
+  while (e > start && body.charCodeAt(e - 1) === HASH) e -= 1;
+  while (e > start && isJsWhitespace(body.charCodeAt(e - 1))) e -= 1;
+  return Math.max(e, start + 1);
+}
+
+/** The offset just after the next line terminator at or after `from` (the `^` positions of the `m` flag). */
+function nextLineStart(body: string, from: number): number {
+  let i = from;
+  while (i < body.length && !isLineTerminator(body.charCodeAt(i))) i += 1;
+  return i + 1;
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decodeMarkdownBytes } from '../../../electron/corpus/file-content';
+import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { useTempFolders } from '../../support/temp-folders';
+import { REPO_ROOT } from '../../support/test-env';
+
+const EDGE_CASES = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
+const { tempDir, write } = useTempFolders('lens-files-');
+
+const DOC = '# Doc\n\nSome text.\n';
+
+describe('binary files named .md', () => {
+  it('skips a PNG named .md with its name, and loads the rest', () => {
+    const folder = readMarkdownFolder(EDGE_CASES);
+    expect(folder.skipped).toContainEqual({ file: 'image.md', reason: 'binary', message: 'image.md: starts like a PNG image; skipped as binary.' });
+    expect(folder.documents.map((doc) => doc.file)).not.toContain('image.md');
+    expect(folder.documents.map((doc) => doc.file)).toContain('no-acl.md');
+  });
+
+  it('skips a file with a NUL byte, random bytes, or UTF-16 text, naming why', () => {
+    const random = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 254 + 1);
+    const dir = write(tempDir(), {
+      'nul.md': Uint8Array.from([0x23, 0x20, 0x41, 0x00, 0x42]),
+      'noise.md': random,
+      'utf16.md': Uint8Array.from([0xff, 0xfe, 0x23, 0x00, 0x20, 0x00, 0x41, 0x00]),
+      'ok.md': DOC,
+    });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((doc) => doc.file)).toEqual(['ok.md']);
+    expect(folder.failed).toEqual([]);
+    const reasons = Object.fromEntries(folder.skipped.map((s) => [s.file, s.message]));
+    expect(reasons).toEqual({
+      'nul.md': 'nul.md: holds a NUL byte at offset 3; skipped as binary.',
+      'noise.md': expect.stringMatching(/^noise\.md: is not UTF-8 text \(\d+ invalid sequences in its first 4096 bytes\); skipped as binary\.$/),
+      'utf16.md': 'utf16.md: is UTF-16 (little-endian) text; save it as UTF-8; skipped as binary.',
+    });
+  });
+
+  it('loads Latin-1 text with U+FFFD in place of each bad byte and a warning naming the file', () => {
+    const folder = readMarkdownFolder(EDGE_CASES);
+    const doc = folder.documents.find((d) => d.file === 'latin1.md');
+    expect(doc?.title).toBe('Caf\uFFFD notes');
+    expect(folder.warnings).toContain('latin1.md: is not valid UTF-8 in 4 places; each was replaced with U+FFFD. Save the file as UTF-8.');
+  });
+
+  it('keeps U+FFFD written in a UTF-8 file as text, without a warning, and keeps a byte-order mark', () => {
+    const decoded = decodeMarkdownBytes(new TextEncoder().encode('\uFEFF# A \uFFFD sign\n'));
+    expect(decoded).toEqual({ kind: 'text', text: '\uFEFF# A \uFFFD sign\n', replaced: 0 });
+  });
+
+  it('does not count a multi-byte character cut by the sniff window as invalid', () => {
+    const text = `${'가'.repeat(3000)}\n`;
+    expect(decodeMarkdownBytes(new TextEncoder().encode(text))).toEqual({ kind: 'text', text, replaced: 0 });
+  });
+});
+
+describe('symbolic links', () => {
+  it('does not follow a link to a file or a folder outside the folder, and names both', () => {
+    const outside = write(tempDir('lens-outside-'), { 'secret.md': '# Secret\n\nsalary 1\n', 'more/x.md': DOC });
+    const dir = write(tempDir(), { 'ok.md': DOC });
+    fs.symlinkSync(path.join(outside, 'secret.md'), path.join(dir, 'leak.md'));
+    fs.symlinkSync(path.join(outside, 'more'), path.join(dir, 'leak-folder'));
+    fs.symlinkSync(path.relative(dir, path.join(outside, 'secret.md')), path.join(dir, 'relative-leak.md'));
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((doc) => doc.file)).toEqual(['ok.md']);
+    expect(folder.skipped).toEqual([
+      { file: 'leak-folder', reason: 'outside_folder', message: 'leak-folder: is a symbolic link to a folder outside the folder; not followed.' },
+      { file: 'leak.md', reason: 'outside_folder', message: 'leak.md: is a symbolic link to a file outside the folder; not followed.' },
+      { file: 'relative-leak.md', reason: 'outside_folder', message: 'relative-leak.md: is a symbolic link to a file outside the folder; not followed.' },
+    ]);
+  });
+
+  it('does not follow a relative link that climbs out of the folder', () => {
+    const parent = write(tempDir('lens-parent-'), { 'outside.md': DOC, 'docs/ok.md': DOC });
+    fs.symlinkSync('../outside.md', path.join(parent, 'docs', 'up.md'));
+    const folder = readMarkdownFolder(path.join(parent, 'docs'));
+    expect(folder.documents.map((doc) => doc.file)).toEqual(['ok.md']);
+    expect(folder.skipped.map((s) => [s.file, s.reason])).toEqual([['up.md', 'outside_folder']]);
+  });
+
+  it('follows links inside the folder, reading each real file once at its own path', () => {
+    const dir = write(tempDir(), { 'notes/a.md': DOC, '.drafts/hidden.md': '# Hidden\n' });
+    fs.symlinkSync(path.join(dir, 'notes', 'a.md'), path.join(dir, 'a-link.md'));
+    fs.symlinkSync('notes', path.join(dir, 'notes-link'));
+    fs.symlinkSync('.drafts', path.join(dir, 'drafts'));
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((doc) => doc.file)).toEqual(['notes/a.md', 'drafts/hidden.md']);
+    expect(folder.skipped.map((s) => [s.file, s.reason])).toEqual([
+      ['notes-link', 'duplicate'],
+      ['a-link.md', 'duplicate'],
+    ]);
+    expect(folder.skipped[1]?.message).toBe('a-link.md: is the same file as notes/a.md (through a symbolic link); read once, as notes/a.md.');
+  });
+
+  it('ends a link cycle instead of looping, and names a broken link and a link loop as unreadable', () => {
+    const dir = write(tempDir(), { 'sub/ok.md': DOC });
+    fs.symlinkSync('..', path.join(dir, 'sub', 'up'));
+    fs.symlinkSync('.', path.join(dir, 'self'));
+    fs.symlinkSync('missing.md', path.join(dir, 'broken.md'));
+    fs.symlinkSync('loop-b.md', path.join(dir, 'loop-a.md'));
+    fs.symlinkSync('loop-a.md', path.join(dir, 'loop-b.md'));
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((doc) => doc.file)).toEqual(['sub/ok.md']);
+    expect(folder.skipped.map((s) => [s.file, s.reason])).toEqual([
+      ['self', 'duplicate'],
+      ['sub/up', 'duplicate'],
+    ]);
+    expect(folder.failed.map((f) => f.message)).toEqual([
+      'broken.md: cannot be read (ENOENT).',
+      'loop-a.md: cannot be read (ELOOP).',
+      'loop-b.md: cannot be read (ELOOP).',
+    ]);
+  });
+
+  it('reads a folder given through a link as the folder it points to', () => {
+    const real = write(tempDir(), { 'a.md': DOC });
+    const alias = path.join(tempDir('lens-alias-'), 'docs');
+    fs.symlinkSync(real, alias);
+    const folder = readMarkdownFolder(alias);
+    expect(folder.documents.map((doc) => doc.file)).toEqual(['a.md']);
+    expect(folder.skipped).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+// Markdown that made the corpus loader's old regular expressions backtrack, and ordinary markdown
+// of any size, for the linear-time test (test/node/corpus/corpus-linear-time.test.ts) and the
+// benchmark (test/bench/corpus-bench.ts).
+
+/** One adversarial input: a file name (an ADR name, so ADR parsing runs) and its text for a size. */
+export interface AdversarialCase {
+  readonly name: string;
+  readonly fileName: string;
+  /** The file text for a size in characters (the text is about that long). */
+  readonly text: (size: number) => string;
+}
+
+const spaces = (n: number) => ' '.repeat(n);
+const ADR_FILE = 'adr-001-adversarial.md';
+
+/** Every shape that backtracked before, one per regular expression the loader applied to user text. */
+export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
+  { name: 'heading with a run of spaces', fileName: ADR_FILE, text: (n) => `# Title${spaces(n)}x\n\ntext\n` },
+  { name: 'untitled first heading with runs of spaces', fileName: 'notes.md', text: (n) => `#${spaces(Math.floor(n / 2))}x${spaces(Math.floor(n / 2))}y\n` },
+  { name: 'heading of # runs', fileName: ADR_FILE, text: (n) => `# ${'#'.repeat(Math.floor(n / 2))} ${'#'.repeat(Math.floor(n / 2))}x\n` },
+  { name: 'MADR status line with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nStatus: a${spaces(n)}b\n\ntext\n` },
+  { name: 'status line of * and _ runs', fileName: ADR_FILE, text: (n) => `# T\n\n- **Status:** ${'*'.repeat(Math.floor(n / 2))}${'_'.repeat(Math.floor(n / 2))}x\n` },
+  { name: 'status heading with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n## Status${spaces(n)}x\n\nAccepted\n` },
+  { name: 'date line with runs of digits and spaces', fileName: ADR_FILE, text: (n) => `# T\n\nDate: ${'2020 - 1'.repeat(Math.floor(n / 16))}${spaces(Math.floor(n / 2))}x\n` },
+  { name: 'list line indented by a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n${spaces(n)}12345x\n` },
+  { name: 'Nygard status with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n## Status\n\nAccepted${spaces(n)}x\n` },
+  { name: 'link destination with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by [a](b.md${spaces(n)}x\n` },
+  { name: 'sentence with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nThis supersedes [a](b.md) now${spaces(n)}x\n` },
+  { name: 'run of [', fileName: ADR_FILE, text: (n) => `# T\n\n${'['.repeat(n)}\n` },
+  { name: 'escaped brackets', fileName: ADR_FILE, text: (n) => `# T\n\n${'[\\'.repeat(Math.floor(n / 2))}\n` },
+  { name: 'brackets nesting escapes', fileName: ADR_FILE, text: (n) => `# T\n\n[${'[\\]'.repeat(Math.floor(n / 3))}\n` },
+  { name: 'run of (', fileName: ADR_FILE, text: (n) => `# T\n\nSee [a](${'('.repeat(n)}\n` },
+  { name: 'unclosed <destinations', fileName: ADR_FILE, text: (n) => `# T\n\n${'[a](<'.repeat(Math.floor(n / 5))}\n` },
+  { name: 'run of * and _ in a paragraph', fileName: ADR_FILE, text: (n) => `# T\n\n${'*'.repeat(Math.floor(n / 2))}${'_'.repeat(Math.floor(n / 2))}x\n` },
+  { name: 'run of . after a link', fileName: ADR_FILE, text: (n) => `# T\n\nSupersedes [a](b.md) ${'.'.repeat(n)}x\n` },
+  { name: 'many links in one sentence', fileName: ADR_FILE, text: (n) => `# T\n\nThis supersedes ${'[a](0002-b.md) '.repeat(Math.floor(n / 15))}\n` },
+  { name: 'link target of zeros', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by [a](${'0'.repeat(n)}x.md).\n` },
+  { name: 'Korean statement with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n[a](b.md)가${spaces(n)}이 결정을 대체한다\n` },
+  { name: 'long front matter line', fileName: ADR_FILE, text: (n) => `---\ntitle: "${'a '.repeat(Math.floor(n / 2))}"\n---\n# T\n\ntext\n` },
+];
+
+const WORDS = ['payments', 'ledger', 'settlement', 'retry', 'webhook', 'latency', '결제', '정산', 'database', 'failover', 'kafka', 'queue'];
+
+/** Ordinary markdown of about `size` characters: headings, paragraphs, lists, links, code, Korean. */
+export function ordinaryMarkdown(size: number): string {
+  const parts: string[] = ['# Ordinary document\n\n## Status\n\nAccepted\n\n'];
+  let length = parts[0]?.length ?? 0;
+  for (let section = 0; length < size; section += 1) {
+    const word = (k: number) => WORDS[(section * 7 + k) % WORDS.length] as string;
+    const text = [
+      `## Section ${section}: ${word(1)} ${word(2)}\n\n`,
+      `The ${word(3)} service calls the ${word(4)} API. It supersedes [${word(5)}](000${section % 9}-x.md) in part. `,
+      `이 결정은 ${word(6)}를 대체한다. See [the guide](https://example.com/${word(7)}) for more.\n\n`,
+      `- ${word(8)}: *${word(9)}* and **${word(10)}**\n- Date: 2024-0${(section % 9) + 1}-1${section % 9}\n\n`,
+      '```sh\n' + `lens demo load --docs ./${word(11)}\n` + '```\n\n',
+    ].join('');
+    parts.push(text);
+    length += text.length;
+  }
+  return parts.join('');
+}
