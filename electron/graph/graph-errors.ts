@@ -1,3 +1,4 @@
+import { redactUri } from '../../shared/redact-uri';
 import { LensError } from '../../shared/lens-error';
 
 interface DriverErrorShape {
@@ -49,6 +50,8 @@ function withheldError(code: string, about: string): LensError {
 export function graphError(error: unknown, where: GraphErrorContext): LensError {
   if (error instanceof LensError) return error;
   const { code = '', message = String(error) } = (error ?? {}) as DriverErrorShape;
+  // A gateway opened on a URI with credentials (tests, scripts) must not put them in a sentence.
+  where = { ...where, uri: redactUri(where.uri) };
   const about = where.query ? ` (query ${where.query})` : '';
   // An untrusted query keeps only its classification: no server text in message, detail or cause.
   const detail = where.untrusted ? code || undefined : message;

@@ -6,12 +6,15 @@ import { PrincipalFile, type Principal } from '../../../shared/principal';
 import { ServiceHub } from '../../api/service-hub';
 import { callOperation } from '../cli-door';
 import { printJson } from '../cli-output';
+import { terminalSafeDeep } from '../terminal-text';
 
 /** What the list marks a local copy with, and the sentence that explains the mark. */
 const OVERRIDE_MARK = "! local copy overrides the graph's principal";
 
 /** The principal list for a person: one line each, local copies that override the graph marked, and how to remove one. */
-export function formatPrincipalList(principals: readonly Principal[]): string {
+export function formatPrincipalList(raw: readonly Principal[]): string {
+  // An imported list is anyone's data: terminal controls in it are escaped before a terminal reads them.
+  const principals = terminalSafeDeep(raw);
   if (principals.length === 0) return 'No principals: the local list is empty and the graph has no Principal nodes.\n';
   const lines = principals.map((p) => {
     const facts = `${p.principal_id.padEnd(14)} ${p.source.padEnd(7)} ${p.workspace_id.padEnd(12)} groups [${p.groups.join(', ')}]  partitions [${p.acl_partitions.join(', ')}]`;

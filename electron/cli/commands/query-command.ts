@@ -3,6 +3,7 @@ import { RetrievalMode, type ContextRequest, type ContextResponse, type Outcome 
 import { openAppServices } from '../../app-services';
 import { runContextRequest } from '../../retrieval/context-pipeline';
 import { printJson } from '../cli-output';
+import { terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
 
 /** Exit codes of `lens query`: 0 for the two answers, a distinct code for each failure. */
@@ -31,7 +32,10 @@ function keyValue(value: string, previous: Record<string, string> = {}): Record<
 const fixed = (value: number | undefined) => (value === undefined ? '' : value.toFixed(3));
 
 /** The response for a person: outcome, items with provenance and freshness, denied counts and the stage timeline. */
-export function formatResponse(response: ContextResponse, principalId: string): string {
+export function formatResponse(raw: ContextResponse, rawPrincipalId: string): string {
+  // Graph text is anyone's data: terminal controls in it are escaped before a terminal reads them.
+  const response = terminalSafeDeep(raw);
+  const principalId = terminalLine(rawPrincipalId);
   const lines: string[] = [];
   const { limits } = response;
   lines.push(`${response.outcome.toUpperCase()}  as ${principalId}  ·  ${response.items.length} items  ·  ${limits.used_tokens}/${limits.max_tokens} tokens  ·  ${Math.round(limits.elapsed_ms)}/${limits.timeout_ms} ms  ·  trace ${response.trace_id}`);

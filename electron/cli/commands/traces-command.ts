@@ -75,7 +75,7 @@ function requestLines(request: Record<string, unknown>): string[] {
 function principalLine(principal: RunRecord['principal']): string {
   const name = principal.display_name ? ` (${principal.display_name})` : '';
   const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'none');
-  return `Principal: ${principal.principal_id}${name}, workspace ${principal.workspace_id}; groups ${list(principal.groups)}; partitions ${list(principal.acl_partitions)}; source ${principal.source}`;
+  return `Principal: ${principal.principal_id}${name}, workspace ${principal.workspace_id}; groups ${list(principal.groups)}; partitions ${list(principal.acl_partitions)}; source ${principal.source}${principal.overrides_graph ? ' (a local copy that overrides the graph\'s principal of that id)' : ''}`;
 }
 
 function itemLines(items: RunRecord['response']['items']): string[] {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Principal } from '../../../shared/principal';
 import { formatPrincipalList, readPrincipalFile } from '../../../electron/cli/commands/principals-command';
+import { terminalControlsIn } from '../../support/terminal-controls';
 import { mergePrincipals } from '../../../electron/retrieval/principal-resolver';
 
 const principal = (id: string, source: Principal['source'], groups: string[] = []) => Principal.parse({ principal_id: id, workspace_id: 'ws-nurion', groups, source });
@@ -32,6 +33,11 @@ describe('the principal list', () => {
     expect(guest).toMatch(/^u-guest\s+import .*! local copy overrides the graph's principal$/);
     expect(hana).not.toContain('overrides');
     expect(text).toContain("u-guest: the local copy is used instead of the graph's principal of the same id. `lens principals remove ID` removes a local copy.");
+  });
+
+  it('escapes terminal controls that an imported principal carries', () => {
+    const hostile = Principal.parse({ principal_id: 'u-\u001b]0;pwned\u0007', workspace_id: 'ws-\u001b[2J', groups: ['g-\u202e'], source: 'import', description: 'a\rb' });
+    expect(terminalControlsIn(formatPrincipalList([hostile]))).toEqual([]);
   });
 
   it('adds no override note when no local copy overrides the graph', () => {

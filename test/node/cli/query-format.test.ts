@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatResponse } from '../../../electron/cli/commands/query-command';
+import { buildRunRecord } from '../../support/run-record-factory';
+import { terminalControlsIn } from '../../support/terminal-controls';
+
+describe('lens query output for a person', () => {
+  it('escapes terminal controls that graph text carries in items, messages and stages', () => {
+    const { response } = buildRunRecord();
+    const hostile = '\u001b]0;pwned\u0007 \u001b[2J \u202e \r';
+    const tainted = {
+      ...response,
+      message: `message ${hostile}`,
+      items: response.items.map((item) => ({ ...item, title: `title ${hostile}`, content: `content ${hostile}`, source_uri: `file:///${hostile}` })),
+      stages: response.stages.map((stage) => ({ ...stage, note: `note ${hostile}` })),
+    };
+    expect(tainted.items.length).toBeGreaterThan(0);
+    const text = formatResponse(tainted, `u-${hostile}`);
+    expect(terminalControlsIn(text)).toEqual([]);
+    expect(text).toContain('\\x1b');
+  });
+});
