@@ -7,9 +7,33 @@ import { RefusedRequest } from './request-guard';
 
 const LIMIT_TEXT = `${MAX_INPUT_BYTES / 1024 / 1024} MB`;
 
-/** 413, and the connection closes after the answer so the rest of the body is never read as a request. */
-function tooLarge(): RefusedRequest {
-  return new RefusedRequest(413, new LensError('invalid_input', `The request body is larger than ${LIMIT_TEXT}, so it was not read.`, { hint: 'Send less at once.' }), { Connection: 'close' });
+/** How much of a refused body the host reads and drops, past the limit, before it cuts the client off. */
+export const DISCARD_BYTES = 4 * 1024 * 1024;
+
+/**
+ * 413. Closing at once would reset a client that is still sending, and the reset can reach it
+ * before the answer does (it then sees "connection reset", not 413). So when the rest of the body
+ * is small enough the host reads and drops it (`discardRest`) and the connection stays usable, as
+ * after any other refusal; a declared body too large for that gets the answer and a closed connection.
+ */
+function tooLarge(declaredBytes: number): RefusedRequest {
+  const error = new LensError('invalid_input', `The request body is larger than ${LIMIT_TEXT}, so it was not read.`, { hint: 'Send less at once.' });
+  if (declaredBytes > MAX_INPUT_BYTES + DISCARD_BYTES) return new RefusedRequest(413, error, { Connection: 'close' });
+  return new RefusedRequest(413, error, {}, { discardBody: true });
+}
+
+/**
+ * After a 413: reads the rest of the body and drops it, never keeping any, so Node can frame the
+ * next request on the connection. A client that sends more than DISCARD_BYTES past the refusal is
+ * cut off; Node's request timeout bounds a slow one.
+ */
+export function discardRest(req: http.IncomingMessage): void {
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_BYTES) req.socket.destroy();
+  });
+  req.resume();
 }
 
 function cutShort(): RefusedRequest {
@@ -20,8 +44,9 @@ function cutShort(): RefusedRequest {
 export function readBody(req: http.IncomingMessage, maxBytes = MAX_INPUT_BYTES): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     // Node's parser has already refused a Content-Length that is not a number.
-    if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
-      reject(tooLarge());
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > maxBytes) {
+      reject(tooLarge(declared));
       return;
     }
     const chunks: Buffer[] = [];
@@ -33,7 +58,7 @@ export function readBody(req: http.IncomingMessage, maxBytes = MAX_INPUT_BYTES):
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) stop(() => reject(tooLarge()));
+      if (size > maxBytes) stop(() => reject(tooLarge(0)));
       else chunks.push(chunk);
     };
     const onEnd = () => stop(() => resolve(Buffer.concat(chunks)));

@@ -14,6 +14,8 @@ export class RefusedRequest extends Error {
     readonly status: number,
     readonly error: LensError,
     readonly headers: http.OutgoingHttpHeaders = {},
+    /** Read and drop the rest of the request body after answering, then close (a 413). */
+    readonly options: { readonly discardBody?: boolean } = {},
   ) {
     super(error.message);
     this.name = 'RefusedRequest';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { LensError, type LensErrorData } from '../../shared/lens-error';
 import { dispatch, type LensHandlers } from '../api/api-dispatch';
-import { readJsonBody } from './request-body';
+import { discardRest, readJsonBody } from './request-body';
 import { checkApiCaller, checkHost, equalTokens, hostIdentity, readTarget, RefusedRequest, TOKEN_COOKIE, type HostIdentity, type RequestTarget } from './request-guard';
 
 /** The content security policy of the renderer, the same in the desktop app and in browser mode. */
@@ -120,14 +120,16 @@ async function route(ctx: HostContext, req: http.IncomingMessage, res: http.Serv
  * The one error boundary of the host: a refusal answers with its status, anything else with a
  * generic 500 (the details go to `logError`, never to the client); nothing escapes to the server.
  */
-function answerFailure(res: http.ServerResponse, error: unknown, logError: (error: unknown) => void): void {
+function answerFailure(req: http.IncomingMessage, res: http.ServerResponse, error: unknown, logError: (error: unknown) => void): void {
   if (!(error instanceof RefusedRequest)) logError(error);
   if (res.headersSent || res.destroyed) {
     res.destroy();
     return;
   }
-  if (error instanceof RefusedRequest) sendError(res, error.status, error.error.toData(), error.headers);
-  else sendError(res, 500, { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' }, { Connection: 'close' });
+  if (error instanceof RefusedRequest) {
+    sendError(res, error.status, error.error.toData(), error.headers);
+    if (error.options.discardBody) discardRest(req);
+  } else sendError(res, 500, { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' }, { Connection: 'close' });
 }
 
 function listen(server: http.Server, port: number | undefined): Promise<number> {
@@ -162,7 +164,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const handling = ctx ? route(ctx, req, res) : Promise.reject(new Error('The host is not listening yet.'));
     handling.catch((error: unknown) => {
       try {
-        answerFailure(res, error, logError);
+        answerFailure(req, res, error, logError);
       } catch (secondary) {
         // Even the error answer failed (the socket broke mid-write): drop this connection only.
         logError(secondary);

@@ -22,6 +22,8 @@ export interface RawRequest {
   readonly abortAfter?: boolean;
   /** Give up waiting for an answer after this long. */
   readonly waitMs?: number;
+  /** Read nothing until every part is written and this many milliseconds more have passed (a client busy uploading). */
+  readonly readAfterWritingMs?: number;
 }
 
 function parse(raw: Buffer): { status: number | null; headers: string; body: string; complete: boolean } {
@@ -59,6 +61,7 @@ export async function rawExchange(port: number, request: RawRequest): Promise<Ra
     socket.on('error', () => resolve());
   });
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  if (request.readAfterWritingMs !== undefined) socket.pause();
   for (const part of request.parts) {
     if (closed || socket.destroyed) break;
     if (typeof part === 'number') await pause(part);
@@ -73,6 +76,10 @@ export async function rawExchange(port: number, request: RawRequest): Promise<Ra
     return { status: null, headers: '', body: '', written, writtenAtAnswer };
   }
   if (request.endAfter) socket.end();
+  if (request.readAfterWritingMs !== undefined) {
+    await pause(request.readAfterWritingMs);
+    socket.resume();
+  }
   await Promise.race([done, pause(request.waitMs ?? 3_000)]);
   socket.destroy();
   const answer = parse(Buffer.concat(chunks));

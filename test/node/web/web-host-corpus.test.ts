@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,37 @@ describe('browser mode host under malformed requests', () => {
     expect(answer.writtenAtAnswer).not.toBeNull();
     expect(answer.writtenAtAnswer as number).toBeLessThan(total / 2);
     expect(answer.written).toBeLessThan(total);
+  });
+
+  it('answers 413 to a client still uploading and reading only afterwards (no reset before the answer)', async () => {
+    const body = Array.from({ length: 48 }, () => 'a'.repeat(64 * 1024));
+    const parts = [head('POST /api/app.info HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, `Content-Length: ${3 * 1024 * 1024}`]), 100, ...body];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await rawExchange(host.port, { parts, readAfterWritingMs: 100 });
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatch(/larger than 2 MB/);
+    }
+    expect(await stillServes()).toBe(true);
+  });
+
+  it('cuts off a client that keeps sending more than 4 MB past the refusal', async () => {
+    const socket = net.connect(host.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let closed = false;
+    socket.on('close', () => (closed = true)).on('error', () => (closed = true));
+    socket.resume();
+    const piece = Buffer.alloc(256 * 1024, 'a');
+    socket.write(head('POST /api/app.info HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, 'Transfer-Encoding: chunked']));
+    let sent = 0;
+    while (!closed && sent < 64 * 1024 * 1024) {
+      const chunk = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
+      if (!socket.write(chunk)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), new Promise((resolve) => socket.once('close', resolve))]);
+      sent += piece.length;
+    }
+    socket.destroy();
+    expect(closed).toBe(true);
+    expect(sent).toBeLessThan(16 * 1024 * 1024);
+    expect(await stillServes()).toBe(true);
   });
 
   it('answers the deeply nested body as invalid input that names the depth limit', async () => {
