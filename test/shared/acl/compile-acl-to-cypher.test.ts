@@ -138,6 +138,20 @@ describe('compileAclToCypher: variables and property names', () => {
     expect(refusal(() => compileAclToCypher(policy as AccessPolicy, plain, VARS))).toBe('invalid_input: The access policy is not valid.');
   });
 
+  it('refuses a policy that reads __proto__, as a condition or as an entity marker: JavaScript objects cannot hold it as data', () => {
+    const condition = { ...DEFAULT_ACCESS_POLICY, document: { all_of: [{ op: 'equals_value', property: '__proto__', value: 'public' }] } };
+    const marker = { ...DEFAULT_ACCESS_POLICY, entity: { acl_properties: ['workspace_id', '__proto__'] } };
+    for (const policy of [condition, marker]) {
+      expect(refusal(() => compileAclToCypher(policy as AccessPolicy, plain, VARS))).toBe('invalid_input: The access policy is not valid.');
+      expect(() => parseAccessPolicy(policy)).toThrow(expect.objectContaining({ detail: expect.stringContaining('__proto__') }));
+    }
+  });
+
+  it('accepts the other names Object.prototype gives every object as policy properties', () => {
+    const policy = { ...DEFAULT_ACCESS_POLICY, document: { all_of: [{ op: 'equals_value', property: 'constructor', value: 'x' }] }, entity: { acl_properties: ['toString', 'valueOf', 'hasOwnProperty'] } };
+    expect(refusal(() => compileAclToCypher(policy as AccessPolicy, plain, VARS))).toBe('accepted');
+  });
+
   it('refuses an entity ACL marker that is not an identifier', () => {
     const policy = { ...DEFAULT_ACCESS_POLICY, entity: { acl_properties: ['ok', 'x` IS NULL OR true //'] } };
     expect(refusal(() => compileAclToCypher(policy, plain, VARS))).toBe('invalid_input: The access policy is not valid.');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACCESS_POLICY, type AclPrincipal } from '../../../shared/acl/access-policy';
+import { DEFAULT_ACCESS_POLICY, type AccessPolicy, type AclPrincipal } from '../../../shared/acl/access-policy';
 import {
   aclTerm,
   aclTermProperties,
@@ -13,37 +13,56 @@ import {
   type AclTermFormula,
 } from '../../../shared/acl/compile-acl-to-lucene';
 import { compileAclToPredicate } from '../../../shared/acl/compile-acl-to-predicate';
-import { caseBatch, principals, TEAM_POLICY } from '../../support/acl-arbitraries';
+import { caseBatch, policies, principals, PROTOTYPE_POLICY, TEAM_POLICY, type AclCase } from '../../support/acl-arbitraries';
 
 const minjun: AclPrincipal = { principal_id: 'u-minjun', workspace_id: 'ws-a', groups: ['g-eng', 'g-platform'], acl_partitions: ['general', 'eng'] };
+
+const RUNS = 200;
+
+/**
+ * Checks the term formula against the TypeScript predicate on every generated chunk, each run
+ * drawing a policy, a principal and a batch; returns how many chunks were checked and visible.
+ */
+function agreement(cases: fc.Arbitrary<[AccessPolicy, AclPrincipal, AclCase[]]>): { checked: number; visible: number } {
+  let checked = 0;
+  let visible = 0;
+  fc.assert(
+    fc.property(cases, ([policy, principal, batch]) => {
+      const predicate = compileAclToPredicate(policy);
+      const properties = aclTermProperties(policy);
+      const formula = compileAclToTermFormula(policy, principal);
+      for (const c of batch) {
+        const expected = predicate.chunk(c.chunk, c.doc, principal).visible;
+        const actual = formulaHolds(formula, new Set(aclTermsOf(properties, c.doc, c.chunk)));
+        if (actual !== expected) throw new Error(`disagree on ${JSON.stringify({ policy, principal, doc: c.doc, chunk: c.chunk })}: terms say ${actual}, predicate ${expected}`);
+        checked += 1;
+        if (expected) visible += 1;
+      }
+    }),
+    { numRuns: RUNS },
+  );
+  return { checked, visible };
+}
 
 describe('the access policy compiled to a formula over ACL terms', () => {
   it.each([
     ['the default policy', DEFAULT_ACCESS_POLICY],
     ['a team policy', TEAM_POLICY],
+    ['a policy over Object.prototype names', PROTOTYPE_POLICY],
   ])('agrees with the TypeScript predicate on every generated chunk under %s', (_name, policy) => {
-    const predicate = compileAclToPredicate(policy);
-    const properties = aclTermProperties(policy);
-    let checked = 0;
-    let visible = 0;
-    fc.assert(
-      fc.property(principals, caseBatch(100), (principal, batch) => {
-        const formula = compileAclToTermFormula(policy, principal);
-        for (const c of batch) {
-          const expected = predicate.chunk(c.chunk, c.doc, principal).visible;
-          const actual = formulaHolds(formula, new Set(aclTermsOf(properties, c.doc, c.chunk)));
-          if (actual !== expected) throw new Error(`disagree on ${JSON.stringify({ principal, doc: c.doc, chunk: c.chunk })}: terms say ${actual}, predicate ${expected}`);
-          checked += 1;
-          if (expected) visible += 1;
-        }
-      }),
-      { numRuns: 200 },
-    );
-    expect(checked).toBe(200 * 100);
+    const { checked, visible } = agreement(fc.tuple(fc.constant(policy), principals, caseBatch(100)));
+    expect(checked).toBe(RUNS * 100);
     // Neither side may pass by answering the same thing for everything.
     expect(visible).toBeGreaterThan(0);
     expect(visible).toBeLessThan(checked);
-  });
+  }, 30_000);
+
+  it('agrees with the TypeScript predicate on every generated chunk under generated policies', () => {
+    const { checked, visible } = agreement(fc.tuple(policies, principals, caseBatch(50)));
+    expect(checked).toBe(RUNS * 50);
+    expect(visible).toBeGreaterThan(0);
+    expect(visible).toBeLessThan(checked);
+  }, 30_000);
 
   it('gives each fact its own term: kind, form, property and value all matter', () => {
     const terms = [
