@@ -6,7 +6,7 @@ import { buildLoadPlan } from '../../resources/demo-loader/demo-loader';
 import { DEFAULT_ACCESS_POLICY, type AccessPolicy, type AclPrincipal } from '../../shared/acl/access-policy';
 import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
-import { caseBatch, policies, principals, PROTOTYPE_POLICY, TEAM_POLICY, type AclCase, type Props } from '../support/acl-arbitraries';
+import { caseBatch, policyScenarios, principals, PROTOTYPE_POLICY, TEAM_POLICY, type AclCase, type Props } from '../support/acl-arbitraries';
 import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
 
 const server = inject('neo4j');
@@ -129,10 +129,9 @@ describe('the Cypher and TypeScript compilations of an access policy', () => {
   it(`agree on generated policies over ordinary and Object.prototype property names (${POLICY_RUNS} policies × ${PRINCIPALS_PER_POLICY} principals × ${GENERATED_CASES} cases)`, async () => {
     let visible = 0;
     let mismatch: (Mismatch & { policy: AccessPolicy }) | undefined;
-    const tries = fc.array(fc.tuple(principals, caseBatch(GENERATED_CASES)), { minLength: PRINCIPALS_PER_POLICY, maxLength: PRINCIPALS_PER_POLICY });
     const report = await fc.check(
-      fc.asyncProperty(policies, tries, async (policy, pairs) => {
-        for (const [principal, batch] of pairs) {
+      fc.asyncProperty(policyScenarios(PRINCIPALS_PER_POLICY, GENERATED_CASES), async ({ policy, tries }) => {
+        for (const [principal, batch] of tries) {
           const result = await compare(driver, policy, principal, batch);
           if (result.mismatch) {
             mismatch = { ...result.mismatch, policy };

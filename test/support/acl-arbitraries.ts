@@ -11,8 +11,9 @@ export const PROTOTYPE_NAMES = ['constructor', 'toString', '__proto__', 'hasOwnP
 /** The prototype names a policy may read: `__proto__` is refused by the policy schema (see access-policy.ts). */
 export const POLICY_PROTOTYPE_NAMES = PROTOTYPE_NAMES.filter((name) => name !== '__proto__');
 
-const WORKSPACES = ['ws-a', 'ws-b', "ws-'q", 'constructor'];
-const PRINCIPAL_IDS = ['u-1', 'u-2', "u-o'brien", 'toString'];
+// Small pools, shared by nodes and principals, so that a generated node often matches a generated principal.
+const WORKSPACES = ['ws-a', "ws-'q", 'constructor'];
+const PRINCIPAL_IDS = ['u-1', "u-o'brien", 'toString'];
 const GROUPS = ['g-eng', 'g-hr', 'g-데이터', "g-'q", 'g-`b', 'valueOf', '__proto__'];
 const PARTITIONS = ['general', 'eng', 'hr', 'hasOwnProperty'];
 
@@ -31,9 +32,9 @@ export const notAString = (...values: string[]): fc.Arbitrary<unknown> =>
     fc.constantFrom(...values).map((value) => ({ value })),
   );
 
-/** Mostly one of `values`, sometimes any other type of value. */
+/** Mostly one of `values`, sometimes the empty string or any other type of value. */
 const scalarish = (...values: string[]): fc.Arbitrary<unknown> =>
-  fc.oneof({ weight: 4, arbitrary: fc.constantFrom<unknown>(...values, '') }, { weight: 2, arbitrary: notAString(...values) });
+  fc.oneof({ weight: 8, arbitrary: fc.constantFrom<unknown>(...values) }, { weight: 1, arbitrary: fc.constant('') }, { weight: 2, arbitrary: notAString(...values) });
 
 /**
  * A node's properties as a plain object (Object.prototype and all), every key an own property set
@@ -164,7 +165,7 @@ export const caseBatch = (size: number): fc.Arbitrary<AclCase[]> =>
 export const principals: fc.Arbitrary<AclPrincipal> = fc.record({
   principal_id: fc.constantFrom(...PRINCIPAL_IDS),
   workspace_id: fc.constantFrom(...WORKSPACES),
-  groups: fc.array(fc.constantFrom(...GROUPS), { maxLength: 3 }),
+  groups: fc.array(fc.constantFrom(...GROUPS), { maxLength: 4 }),
   acl_partitions: fc.array(fc.constantFrom(...PARTITIONS), { maxLength: 3 }),
 });
 
@@ -190,23 +191,24 @@ function conditionOver(properties: readonly string[]): fc.Arbitrary<AclCondition
     fc.record({ op: fc.constant('in_principal_when_both_set' as const), property, principal_field: listField }),
     fc.record({ op: fc.constant('principal_has_any' as const), principal_field: listField }),
   );
+  // Mostly leaves and small groups: a random conjunction of many tests is almost never met.
   const { condition } = fc.letrec<{ condition: AclCondition }>((tie) => ({
     condition: fc.oneof(
-      { maxDepth: 2, depthIdentifier: 'acl-condition' },
-      leaf,
-      fc.record({ all_of: fc.array(tie('condition'), { minLength: 1, maxLength: 3 }) }),
-      fc.record({ any_of: fc.array(tie('condition'), { minLength: 1, maxLength: 3 }) }),
+      { maxDepth: 2, depthSize: 'small', depthIdentifier: 'acl-condition' },
+      { weight: 4, arbitrary: leaf },
+      { weight: 1, arbitrary: fc.record({ all_of: fc.array(tie('condition'), { minLength: 1, maxLength: 2 }) }) },
+      { weight: 1, arbitrary: fc.record({ any_of: fc.array(tie('condition'), { minLength: 1, maxLength: 3 }) }) },
     ),
   }));
   return condition;
 }
 
-/** A section over `properties`: requirements with or without a reason, and maybe an `any_of`. */
+/** A section over `properties`: at most one requirement, with or without a reason, and maybe an `any_of` (small, so that generated nodes pass it often enough). */
 function sectionOver(properties: readonly string[]) {
   const condition = conditionOver(properties);
   const requirement = fc.tuple(condition, fc.option(fc.constantFrom(...REASONS), { nil: undefined })).map(([part, reason]) => (reason ? { ...part, reason } : part) as AclRequirement);
   return fc
-    .tuple(fc.array(requirement, { maxLength: 2 }), fc.option(fc.array(condition, { minLength: 1, maxLength: 3 }), { nil: undefined }))
+    .tuple(fc.array(requirement, { maxLength: 1 }), fc.option(fc.array(condition, { minLength: 1, maxLength: 3 }), { nil: undefined }))
     .map(([allOf, anyOf]) => (anyOf ? { all_of: allOf, any_of: anyOf } : { all_of: allOf }));
 }
 
@@ -218,3 +220,44 @@ export const policies: fc.Arbitrary<AccessPolicy> = fc
     entity: fc.record({ acl_properties: fc.subarray(DOCUMENT_PROPERTIES, { maxLength: 3 }), rule: fc.option(sectionOver(DOCUMENT_PROPERTIES), { nil: undefined }) }, { requiredKeys: ['acl_properties'] }),
   })
   .map((policy) => parseAccessPolicy(policy));
+
+/** The strings a rule compares with: every value the policy names and every value of the principal. */
+function tokensOf(policy: AccessPolicy, principal: AclPrincipal): string[] {
+  const tokens = new Set([principal.principal_id, principal.workspace_id, ...principal.groups, ...principal.acl_partitions]);
+  const visit = (condition: AclCondition): void => {
+    if ('all_of' in condition) condition.all_of.forEach(visit);
+    else if ('any_of' in condition) condition.any_of.forEach(visit);
+    else if (condition.op === 'equals_value') tokens.add(condition.value);
+    else if (condition.op === 'in_values') condition.values.forEach((value) => tokens.add(value));
+  };
+  for (const section of [policy.document, policy.chunk, policy.entity.rule]) {
+    section?.all_of.forEach(visit);
+    section?.any_of?.forEach(visit);
+  }
+  return [...tokens];
+}
+
+/** Properties named `names`, each mostly one of `tokens`, sometimes empty or not a string at all. */
+const propsNear = (tokens: string[], names: readonly string[]): fc.Arbitrary<Props> => {
+  const value = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...tokens) }, { weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: notAString(...tokens) });
+  return propsOf(Object.fromEntries(names.map((name) => [name, value])));
+};
+
+/** A generated policy, tried on principals each with cases whose values come from what the policy and that principal compare, so rules pass and fail often. */
+export interface PolicyScenario {
+  readonly policy: AccessPolicy;
+  readonly tries: readonly (readonly [AclPrincipal, AclCase[]])[];
+}
+
+/** Generated policies, each with `principalsPerPolicy` principals and `size` cases per principal. */
+export const policyScenarios = (principalsPerPolicy: number, size: number): fc.Arbitrary<PolicyScenario> =>
+  policies.chain((policy) => {
+    const cases = (principal: AclPrincipal) => {
+      const tokens = tokensOf(policy, principal);
+      const doc = propsNear(tokens, [...DOCUMENT_PROPERTIES, '__proto__']);
+      const chunk = propsNear(tokens, [...CHUNK_PROPERTIES, '__proto__']);
+      return fc.array(fc.record({ doc, chunk, entity: doc }), { minLength: size, maxLength: size }).map((rows) => rows.map((row, index): AclCase => ({ id: `case-${index}`, ...row })));
+    };
+    const tryOne = principals.chain((principal) => cases(principal).map((batch) => [principal, batch] as const));
+    return fc.array(tryOne, { minLength: principalsPerPolicy, maxLength: principalsPerPolicy }).map((tries) => ({ policy, tries }));
+  });
