@@ -9,5 +9,9 @@ import { UNIT_PROJECT } from '../../vite.config';
  */
 export default defineConfig({
   root: path.resolve(import.meta.dirname, '../..'),
-  test: { projects: [{ ...UNIT_PROJECT, test: { ...UNIT_PROJECT.test, testTimeout: 60_000, setupFiles: ['test/mutation/fast-check-setup.ts'] } }] },
+  test: {
+    // A test file that fails to load counts as failing (see the reporter).
+    reporters: ['default', './test/mutation/unloadable-file-reporter.ts'],
+    projects: [{ ...UNIT_PROJECT, test: { ...UNIT_PROJECT.test, testTimeout: 60_000, setupFiles: ['test/mutation/fast-check-setup.ts'] } }],
+  },
 });

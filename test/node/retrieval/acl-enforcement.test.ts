@@ -3,7 +3,7 @@ import { DEFAULT_ACCESS_POLICY } from '../../../shared/acl/access-policy';
 import { compileAclToPredicate } from '../../../shared/acl/compile-acl-to-predicate';
 import type { Principal } from '../../../shared/principal';
 import { GraphGateway } from '../../../electron/graph/read-gateway';
-import { AFTER_EXPANSION, BEFORE_CANDIDATES, pathDenial, postfilter, postfilterIfEnabled, recheckAfterExpansion, type CandidateRow } from '../../../electron/retrieval/acl-enforcement';
+import { pathDenial, postfilter, postfilterIfEnabled, recheckAfterExpansion, type CandidateRow } from '../../../electron/retrieval/acl-enforcement';
 import type { Candidate, NodeProps, PathNode } from '../../../electron/retrieval/candidate';
 import { finalAccessCheck } from '../../../electron/retrieval/final-access-check';
 import { RunLog } from '../../../electron/retrieval/retrieval-stages';
@@ -67,8 +67,8 @@ describe('recheckAfterExpansion: entities beside a path', () => {
     const log = newLog();
     recheckAfterExpansion([candidate(engChunk, publicDoc, { related: [hrService, foreignService, hrService] })], checker, sora, log);
     expect(log.denied()).toEqual([
-      { stage: AFTER_EXPANSION, reason: 'entity:not_shared', count: 2 },
-      { stage: AFTER_EXPANSION, reason: 'entity:workspace', count: 1 },
+      { stage: 'after_expansion', reason: 'entity:not_shared', count: 2 },
+      { stage: 'after_expansion', reason: 'entity:workspace', count: 1 },
     ]);
   });
 
@@ -92,28 +92,28 @@ describe('recheckAfterExpansion: the path itself', () => {
     const log = newLog();
     expect(recheckAfterExpansion([candidate(engChunk, hrDoc), candidate(engChunk, otherWorkspaceDoc)], checker, sora, log)).toEqual([]);
     expect(log.denied()).toEqual([
-      { stage: AFTER_EXPANSION, reason: 'document:not_shared', count: 1 },
-      { stage: AFTER_EXPANSION, reason: 'document:workspace', count: 1 },
+      { stage: 'after_expansion', reason: 'document:not_shared', count: 1 },
+      { stage: 'after_expansion', reason: 'document:workspace', count: 1 },
     ]);
   });
 
   it('cuts a candidate whose chunk is in a partition the principal lacks', () => {
     const log = newLog();
     expect(recheckAfterExpansion([candidate(hrChunk, publicDoc)], checker, sora, log)).toEqual([]);
-    expect(log.denied()).toEqual([{ stage: AFTER_EXPANSION, reason: 'chunk:partition', count: 1 }]);
+    expect(log.denied()).toEqual([{ stage: 'after_expansion', reason: 'chunk:partition', count: 1 }]);
   });
 
   it('cuts a claim path that reaches a second document the principal may not see', () => {
     const log = newLog();
     expect(recheckAfterExpansion([claimPathThrough(engChunk, publicDoc, hrDoc)], checker, sora, log)).toEqual([]);
-    expect(log.denied()).toEqual([{ stage: AFTER_EXPANSION, reason: 'document:not_shared', count: 1 }]);
+    expect(log.denied()).toEqual([{ stage: 'after_expansion', reason: 'document:not_shared', count: 1 }]);
   });
 
   it('keeps visible candidates and cuts only the denied ones among them', () => {
     const log = newLog();
     const kept = recheckAfterExpansion([candidate(engChunk, publicDoc), candidate(hrChunk, publicDoc), claimPathThrough(engChunk, publicDoc, publicDoc)], checker, sora, log);
     expect(kept).toHaveLength(2);
-    expect(log.denied()).toEqual([{ stage: AFTER_EXPANSION, reason: 'chunk:partition', count: 1 }]);
+    expect(log.denied()).toEqual([{ stage: 'after_expansion', reason: 'chunk:partition', count: 1 }]);
   });
 });
 
@@ -135,21 +135,21 @@ describe('postfilter: the first enforcement point of mechanisms that cannot pre-
     const log = newLog();
     expect(postfilter([row(false, engChunk, hrDoc), row(false, hrChunk, publicDoc)], checker, sora, log)).toEqual([]);
     expect(log.denied()).toEqual([
-      { stage: BEFORE_CANDIDATES, reason: 'not_shared', count: 1 },
-      { stage: BEFORE_CANDIDATES, reason: 'partition', count: 1 },
+      { stage: 'before_candidates', reason: 'not_shared', count: 1 },
+      { stage: 'before_candidates', reason: 'partition', count: 1 },
     ]);
   });
 
   it('withholds a row the Cypher predicate allowed but the TypeScript one denies, as policy_mismatch', () => {
     const log = newLog();
     expect(postfilter([row(true, engChunk, hrDoc), row(true, hrChunk, publicDoc)], checker, sora, log)).toEqual([]);
-    expect(log.denied()).toEqual([{ stage: BEFORE_CANDIDATES, reason: 'policy_mismatch', count: 2 }]);
+    expect(log.denied()).toEqual([{ stage: 'before_candidates', reason: 'policy_mismatch', count: 2 }]);
   });
 
   it('counts a row the Cypher predicate denied but the TypeScript one allows as policy_mismatch, and withholds it', () => {
     const log = newLog();
     expect(postfilter([row(false, engChunk, publicDoc)], checker, sora, log)).toEqual([]);
-    expect(log.denied()).toEqual([{ stage: BEFORE_CANDIDATES, reason: 'policy_mismatch', count: 1 }]);
+    expect(log.denied()).toEqual([{ stage: 'before_candidates', reason: 'policy_mismatch', count: 1 }]);
   });
 
   it('passes every row through, counting nothing, only when pre-filtering is switched off', () => {
@@ -161,7 +161,7 @@ describe('postfilter: the first enforcement point of mechanisms that cannot pre-
     expect(off.denied()).toEqual([]);
     const on = newLog();
     expect(postfilterIfEnabled(true, rows, checker, sora, on).map((r) => r.chunk_id)).toEqual(['c-eng']);
-    expect(on.denied()).toEqual([{ stage: BEFORE_CANDIDATES, reason: 'not_shared', count: 1 }]);
+    expect(on.denied()).toEqual([{ stage: 'before_candidates', reason: 'not_shared', count: 1 }]);
   });
 });
 

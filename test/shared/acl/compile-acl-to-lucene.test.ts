@@ -179,6 +179,20 @@ describe('the access policy compiled to a formula over ACL terms', () => {
     expect(formulaToLucene({ kind: 'term', term: 'aclx' }, 'acl:terms')).toBe('acl\\:terms:aclx');
   });
 
+  it('lists every property a policy reads, inside nested groups too, sorted and once each', () => {
+    const policy = parseAccessPolicy({
+      document: { all_of: [{ all_of: [{ op: 'equals_value', property: 'zeta', value: 'x' }, { any_of: [{ op: 'in_principal', property: 'alpha', principal_field: 'groups' }] }] }], any_of: [{ op: 'equals_value', property: 'zeta', value: 'y' }, { op: 'principal_has_any', principal_field: 'groups' }] },
+      chunk: { any_of: [{ all_of: [{ op: 'in_principal_when_both_set', property: 'part', principal_field: 'acl_partitions' }] }] },
+      entity: { acl_properties: ['ignored_marker'] },
+    });
+    expect(aclTermProperties(policy)).toEqual({ document: ['alpha', 'zeta'], chunk: ['part'] });
+  });
+
+  it('writes an and as all-required clauses and an or as optional ones, separated by spaces', () => {
+    const formula: AclTermFormula = { kind: 'and', parts: [{ kind: 'term', term: 'acla' }, { kind: 'or', parts: [{ kind: 'term', term: 'aclb' }, { kind: 'term', term: 'aclc' }] }] };
+    expect(formulaToLucene(formula, 'acl_terms')).toBe('(+acl_terms:acla +(acl_terms:aclb acl_terms:aclc))');
+  });
+
   it('names the policy properties the graph did not write terms for', () => {
     expect(uncoveredAclProperties(DEFAULT_ACCESS_POLICY, aclTermProperties(DEFAULT_ACCESS_POLICY))).toEqual([]);
     expect(uncoveredAclProperties(TEAM_POLICY, aclTermProperties(DEFAULT_ACCESS_POLICY))).toEqual(['document.classification', 'document.team', 'chunk.author', 'chunk.region']);

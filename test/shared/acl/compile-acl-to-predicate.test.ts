@@ -116,6 +116,18 @@ describe('compileAclToPredicate: a team policy', () => {
     });
   });
 
+  it('names the properties of nested any_of and all_of groups in the rule of a denial', () => {
+    const nested = compileAclToPredicate(
+      parseAccessPolicy({
+        document: {
+          all_of: [{ any_of: [{ op: 'equals_value', property: 'tier', value: 'a' }, { all_of: [{ op: 'in_principal', property: 'team', principal_field: 'groups' }, { op: 'principal_has_any', principal_field: 'acl_partitions' }] }], reason: 'tier' }],
+        },
+        entity: { acl_properties: [] },
+      }),
+    );
+    expect(nested.document({}, minjun)).toEqual({ visible: false, reason: 'tier', rule: 'document.all_of[0] (tier, (team, principal.acl_partitions))' });
+  });
+
   it('names a failed requirement without a reason code as requirement', () => {
     expect(team.document(doc({ visibility: 'public', classification: 'secret' }), minjun)).toEqual({ visible: false, reason: 'requirement', rule: 'document.all_of[1] classification' });
   });
