@@ -103,7 +103,7 @@ const NO_WRITE_ACCESS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'out/**', '.lens/**', '.lens-test/**', 'test-results/**', 'bench-results/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'out/**', '.lens/**', '.lens-test/**', 'test-results/**', 'bench-results/**', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

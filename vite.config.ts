@@ -1,9 +1,23 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One file for the renderer build and the test projects.
 // `unit` needs nothing running; `integration` starts (or reuses) a real Neo4j once per run.
+
+/**
+ * shared/, the Node layer and the renderer's pure modules (forms, graph merging and layout,
+ * formatting: they touch no DOM, so they run under Node). Also what a mutation run runs
+ * (test/mutation/vitest.mutation.config.ts).
+ */
+export const UNIT_PROJECT: TestProjectInlineConfiguration = {
+  test: {
+    name: 'unit',
+    include: ['test/shared/**/*.test.ts', 'test/node/**/*.test.ts', 'test/renderer/**/*.test.ts'],
+    environment: 'node',
+  },
+};
+
 export default defineConfig(({ mode }) => ({
   ...(mode === 'test' ? {} : { root: path.resolve(import.meta.dirname, 'renderer') }),
   base: './',
@@ -17,13 +31,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     reporters: ['default', './test/support/closing-line-reporter.ts'],
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['test/shared/**/*.test.ts', 'test/node/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
+      UNIT_PROJECT,
       {
         test: {
           name: 'integration',

@@ -17,6 +17,13 @@ import { CypherName, DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../schem
  * - where a single value is expected (`equals_*`, `in_*`), a list never matches.
  */
 
+/**
+ * A node property a policy reads: a plain identifier, but never `__proto__`. A JavaScript object
+ * written by assignment (as the read gateway maps rows) cannot hold `__proto__` as data, so the
+ * TypeScript checks would see it unset where Cypher sees it set; a policy naming it is refused.
+ */
+const PolicyProperty = CypherName.refine((name) => name !== '__proto__', { message: 'must not be __proto__, which JavaScript objects cannot hold as data' });
+
 /** A principal field holding one value. */
 export const PrincipalScalarField = z.enum(['principal_id', 'workspace_id']);
 export type PrincipalScalarField = z.infer<typeof PrincipalScalarField>;
@@ -37,27 +44,27 @@ export const DEFAULT_REQUIREMENT_REASON = 'requirement';
 export const DEFAULT_ANY_OF_REASON = 'not_shared';
 
 const EqualsValue = z
-  .object({ op: z.literal('equals_value'), property: CypherName, value: z.string() })
+  .object({ op: z.literal('equals_value'), property: PolicyProperty, value: z.string() })
   .strict()
   .describe('the property is exactly this string');
 const InValues = z
-  .object({ op: z.literal('in_values'), property: CypherName, values: z.array(z.string()).min(1) })
+  .object({ op: z.literal('in_values'), property: PolicyProperty, values: z.array(z.string()).min(1) })
   .strict()
   .describe('the property is exactly one of these strings');
 const EqualsPrincipal = z
-  .object({ op: z.literal('equals_principal'), property: CypherName, principal_field: PrincipalScalarField })
+  .object({ op: z.literal('equals_principal'), property: PolicyProperty, principal_field: PrincipalScalarField })
   .strict()
   .describe("the property equals the principal's id or workspace");
 const InPrincipal = z
-  .object({ op: z.literal('in_principal'), property: CypherName, principal_field: PrincipalListField })
+  .object({ op: z.literal('in_principal'), property: PolicyProperty, principal_field: PrincipalListField })
   .strict()
   .describe("the property is one of the principal's groups or partitions");
 const IntersectsPrincipal = z
-  .object({ op: z.literal('intersects_principal'), property: CypherName, principal_field: PrincipalListField })
+  .object({ op: z.literal('intersects_principal'), property: PolicyProperty, principal_field: PrincipalListField })
   .strict()
   .describe("the property (a list) shares at least one value with the principal's groups or partitions");
 const InPrincipalWhenBothSet = z
-  .object({ op: z.literal('in_principal_when_both_set'), property: CypherName, principal_field: PrincipalListField })
+  .object({ op: z.literal('in_principal_when_both_set'), property: PolicyProperty, principal_field: PrincipalListField })
   .strict()
   .describe("when the property is set and the principal's list is not empty, the property is in that list");
 const PrincipalHasAny = z
@@ -131,7 +138,7 @@ export const AccessPolicy = z
     chunk: AclSection.default({ all_of: [], any_of_reason: DEFAULT_ANY_OF_REASON }),
     entity: z
       .object({
-        acl_properties: z.array(CypherName),
+        acl_properties: z.array(PolicyProperty),
         rule: AclSection.optional(),
       })
       .strict(),

@@ -6,7 +6,7 @@ import { DEFAULT_ACCESS_POLICY, parseAccessPolicy } from '../../shared/acl/acces
 import { aclTermProperties, aclTermsOf, compileAclToTermFormula, formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
 import type { ContextResponse } from '../../shared/context-contract';
-import { caseBatch, principals, TEAM_POLICY, type AclCase } from '../support/acl-arbitraries';
+import { caseBatch, GENERATED_POLICY_PROPERTIES, policies as generatedPolicies, principals, PROTOTYPE_POLICY, TEAM_POLICY, type AclCase } from '../support/acl-arbitraries';
 import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
 import { referenceChunkVisible } from '../support/reference-acl';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
@@ -18,6 +18,7 @@ const PROBE_LABEL = 'LensAclTermsProbe';
 const PROBE_INDEX = 'lens_acl_terms_probe';
 const PROBE_CASES = 3000;
 const PRINCIPAL_RUNS = 40;
+const POLICY_RUNS = 60;
 
 describe('the ACL-term clause in a real Lucene full-text index', () => {
   let driver: Driver;
@@ -25,6 +26,7 @@ describe('the ACL-term clause in a real Lucene full-text index', () => {
   const policies = [
     ['the default policy', DEFAULT_ACCESS_POLICY],
     ['a team policy', TEAM_POLICY],
+    ['a policy over Object.prototype names', PROTOTYPE_POLICY],
   ] as const;
 
   async function write(text: string, params: Record<string, unknown> = {}) {
@@ -54,10 +56,9 @@ describe('the ACL-term clause in a real Lucene full-text index', () => {
   beforeAll(async () => {
     driver = fixtureDriver(server);
     cases = fc.sample(caseBatch(PROBE_CASES), { numRuns: 1, seed: 7 })[0] as AclCase[];
-    // Terms for every property either policy reads: a superset is exact for both.
-    const defaults = aclTermProperties(DEFAULT_ACCESS_POLICY);
-    const team = aclTermProperties(TEAM_POLICY);
-    const properties = { document: [...new Set([...defaults.document, ...team.document])], chunk: [...new Set([...defaults.chunk, ...team.chunk])] };
+    // Terms for every property any tested policy reads: a superset is exact for each.
+    const read = [DEFAULT_ACCESS_POLICY, TEAM_POLICY, PROTOTYPE_POLICY].map(aclTermProperties).concat(GENERATED_POLICY_PROPERTIES);
+    const properties = { document: [...new Set(read.flatMap((p) => p.document))], chunk: [...new Set(read.flatMap((p) => p.chunk))] };
     await write(`MATCH (n:${PROBE_LABEL}) DETACH DELETE n`);
     await write(`DROP INDEX ${PROBE_INDEX} IF EXISTS`);
     await write(`CREATE FULLTEXT INDEX ${PROBE_INDEX} FOR (n:${PROBE_LABEL}) ON EACH [n.text, n.acl_terms] OPTIONS {indexConfig: {\`fulltext.analyzer\`: 'cjk'}}`);
@@ -90,6 +91,29 @@ describe('the ACL-term clause in a real Lucene full-text index', () => {
     // Neither side may pass by answering the same thing for everything.
     expect(visible).toBeGreaterThan(0);
     expect(visible).toBeLessThan(PRINCIPAL_RUNS * PROBE_CASES);
+  });
+
+  it(`matches exactly the chunks the TypeScript predicate allows under generated policies (${POLICY_RUNS} policies and principals × ${PROBE_CASES} cases)`, async () => {
+    let visible = 0;
+    let asked = 0;
+    for (const [policy, principal] of fc.sample(fc.tuple(generatedPolicies, principals), { numRuns: POLICY_RUNS, seed: 13 })) {
+      const predicate = compileAclToPredicate(policy);
+      const formula = compileAclToTermFormula(policy, principal);
+      const expected = new Set(cases.filter((c) => predicate.chunk(c.chunk, c.doc, principal).visible).map((c) => c.id));
+      if (formula.kind === 'const') {
+        expect(expected.size, JSON.stringify({ policy, principal })).toBe(formula.value ? PROBE_CASES : 0);
+        continue;
+      }
+      const actual = await matching(`+(probe) +(${formulaToLucene(formula, 'acl_terms')})^0`);
+      const missing = [...expected].filter((id) => !actual.has(id));
+      const extra = [...actual].filter((id) => !expected.has(id));
+      expect({ policy, principal, missing: missing.slice(0, 3), extra: extra.slice(0, 3) }).toEqual({ policy, principal, missing: [], extra: [] });
+      visible += expected.size;
+      asked += 1;
+    }
+    // Most generated formulas are not constants, and some chunks pass them.
+    expect(asked).toBeGreaterThan(POLICY_RUNS / 2);
+    expect(visible).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildLoadPlan } from '../../../resources/demo-loader/demo-loader';
-import { DEFAULT_ACCESS_POLICY, parseAccessPolicy, type AclPrincipal } from '../../../shared/acl/access-policy';
+import { DEFAULT_ACCESS_POLICY, parseAccessPolicy, type AclCondition, type AclPrincipal } from '../../../shared/acl/access-policy';
 import { compileAclToPredicate, type AclDecision, type AclProperties } from '../../../shared/acl/compile-acl-to-predicate';
+import { PROTOTYPE_POLICY } from '../../support/acl-arbitraries';
 import { referenceChunkVisible, referenceDocumentVisible } from '../../support/reference-acl';
 
 const acl = compileAclToPredicate(DEFAULT_ACCESS_POLICY);
@@ -115,6 +116,18 @@ describe('compileAclToPredicate: a team policy', () => {
     });
   });
 
+  it('names the properties of nested any_of and all_of groups in the rule of a denial', () => {
+    const nested = compileAclToPredicate(
+      parseAccessPolicy({
+        document: {
+          all_of: [{ any_of: [{ op: 'equals_value', property: 'tier', value: 'a' }, { all_of: [{ op: 'in_principal', property: 'team', principal_field: 'groups' }, { op: 'principal_has_any', principal_field: 'acl_partitions' }] }], reason: 'tier' }],
+        },
+        entity: { acl_properties: [] },
+      }),
+    );
+    expect(nested.document({}, minjun)).toEqual({ visible: false, reason: 'tier', rule: 'document.all_of[0] (tier, (team, principal.acl_partitions))' });
+  });
+
   it('names a failed requirement without a reason code as requirement', () => {
     expect(team.document(doc({ visibility: 'public', classification: 'secret' }), minjun)).toEqual({ visible: false, reason: 'requirement', rule: 'document.all_of[1] classification' });
   });
@@ -144,5 +157,59 @@ describe('compileAclToPredicate: the default policy against the reference rule',
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('compileAclToPredicate: only a string equals a string, for every single-value condition', () => {
+  const only = (condition: AclCondition) => compileAclToPredicate(parseAccessPolicy({ document: { all_of: [condition] }, entity: { acl_properties: [] } }));
+  const conditions: [string, AclCondition, string][] = [
+    ['equals_value', { op: 'equals_value', property: 'visibility', value: 'public' }, 'public'],
+    ['in_values', { op: 'in_values', property: 'visibility', values: ['public', 'internal'] }, 'public'],
+    ['equals_principal', { op: 'equals_principal', property: 'owner_id', principal_field: 'principal_id' }, 'u-minjun'],
+    ['in_principal', { op: 'in_principal', property: 'team', principal_field: 'groups' }, 'g-eng'],
+  ];
+  const property = (condition: AclCondition) => ('property' in condition ? condition.property : '');
+
+  it.each(conditions)('%s accepts the matching string itself', (_op, condition, value) => {
+    expect(only(condition).document({ [property(condition)]: value }, minjun).visible).toBe(true);
+  });
+
+  it.each(conditions.flatMap(([op, condition, value]) => [
+    [op, 'a list holding only the value', condition, [value]],
+    [op, 'a list holding the value among others', condition, ['other', value]],
+    [op, 'a map holding the value', condition, { value }],
+    [op, 'a number', condition, 7],
+    [op, 'a boolean', condition, true],
+    [op, 'null', condition, null],
+  ]))('%s rejects %s', (_op, _what, condition, junk) => {
+    expect(only(condition as AclCondition).document({ [property(condition as AclCondition)]: junk }, minjun).visible).toBe(false);
+  });
+});
+
+describe('compileAclToPredicate: a property named after an Object.prototype member is read from the node itself', () => {
+  const proto = compileAclToPredicate(PROTOTYPE_POLICY);
+  const doc = (extra: AclProperties): AclProperties => ({ workspace_id: 'ws-a', toString: 'public', ...extra });
+
+  it('treats an absent constructor as unset, so in_principal_when_both_set lets the document through', () => {
+    expect(proto.document(doc({}), minjun)).toEqual(VISIBLE);
+  });
+
+  it('still checks an own constructor property against the groups', () => {
+    expect(proto.document(doc({ constructor: 'g-hr' }), minjun)).toEqual({ visible: false, reason: 'team', rule: 'document.all_of[1] constructor' });
+    expect(proto.document(doc({ constructor: 'g-eng' }), minjun)).toEqual(VISIBLE);
+  });
+
+  it('does not count an entity as marked because it inherits hasOwnProperty and toString', () => {
+    expect(proto.entity({ service_id: 'svc-a' }, minjun)).toEqual(VISIBLE);
+  });
+
+  it('checks an entity that has its own marker property', () => {
+    expect(proto.entity({ service_id: 'svc-a', hasOwnProperty: 'x' }, minjun)).toEqual({ visible: false, reason: 'not_shared', rule: 'entity.any_of toString' });
+    expect(proto.entity({ service_id: 'svc-a', hasOwnProperty: 'x', toString: 'public' }, minjun)).toEqual(VISIBLE);
+  });
+
+  it('treats an absent valueOf as an unset partition on a chunk', () => {
+    expect(proto.chunk({}, doc({}), minjun)).toEqual(VISIBLE);
+    expect(proto.chunk({ valueOf: 'hr' }, doc({}), minjun)).toEqual({ visible: false, reason: 'partition', rule: 'chunk.all_of[0] valueOf' });
   });
 });

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_ACCESS_POLICY, parseAccessPolicy } from '../../shared/acl/access-policy';
+import type { ContextResponse } from '../../shared/context-contract';
+import { ensureDemoGraph } from '../support/demo-graph';
+import { ask, retrievalDeps } from '../support/retrieval-deps';
+
+const server = inject('neo4j');
+
+/**
+ * The demo's entities carry no ACL property of the default policy, so a team policy that counts
+ * `owner_id` as an entity ACL marker puts the demo's Owner entities (which have one) under the
+ * document rule; having no workspace, they are hidden from everyone.
+ */
+const OWNERS_MARKED = parseAccessPolicy({ ...DEFAULT_ACCESS_POLICY, entity: { acl_properties: ['owner_id'] } });
+const REQUEST = { query: 'payments database failover', principal: 'u-sora', mode: 'graph' as const, options: { hops: 2 as const } };
+
+const entityDenials = (response: ContextResponse) => response.denied.filter((d) => d.stage === 'after_expansion' && d.reason.startsWith('entity:'));
+
+describe('graph mode re-checks the entities it reaches on the demo graph', () => {
+  let marked: ReturnType<typeof retrievalDeps>;
+  let unmarked: ReturnType<typeof retrievalDeps>;
+
+  beforeAll(async () => {
+    await ensureDemoGraph(server);
+    marked = retrievalDeps(server, { policy: OWNERS_MARKED });
+    unmarked = retrievalDeps(server);
+  });
+
+  afterAll(async () => {
+    await marked.close();
+    await unmarked.close();
+  });
+
+  it('counts the entities the policy hides at after_expansion, with the reason the entity rule gives', async () => {
+    const { response } = await ask(marked, REQUEST);
+    expect(response.outcome).toBe('ok');
+    const denials = entityDenials(response);
+    expect(denials.map((d) => d.reason)).toEqual(['entity:workspace']);
+    expect(denials[0]?.count).toBeGreaterThan(0);
+  });
+
+  it('hides no entity under the default policy, whose markers the demo entities do not carry', async () => {
+    const { response } = await ask(unmarked, REQUEST);
+    expect(response.outcome).toBe('ok');
+    expect(entityDenials(response)).toEqual([]);
+  });
+
+  it('drops only the entities beside a path, never the evidence items on it', async () => {
+    const withRule = (await ask(marked, REQUEST)).response;
+    const without = (await ask(unmarked, REQUEST)).response;
+    expect(withRule.items.map((item) => item.chunk_ids)).toEqual(without.items.map((item) => item.chunk_ids));
+    expect(withRule.items.length).toBeGreaterThan(0);
+  });
+});
