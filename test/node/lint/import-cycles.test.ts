@@ -7,6 +7,12 @@ import { REPO_ROOT } from '../../support/test-env';
 
 const { folderWith } = useTempFolders('lens-cycles-');
 
+/** Two files that import each other's types only, as retrieval-run.ts and fulltext-retriever.ts once did. */
+const TYPE_ONLY_CYCLE = {
+  'electron/retrieval/run.ts': "import type { Plan } from './retriever';\nexport interface Run { plan: Plan }\n",
+  'electron/retrieval/retriever.ts': "import type { Run } from './run';\nexport type Plan = { run?: Run };\n",
+};
+
 /** The cycles the check finds in a tree of `files` (paths under electron/, shared/ or renderer/). */
 function cyclesIn(files: Record<string, string>) {
   const root = folderWith(files);
@@ -15,10 +21,7 @@ function cyclesIn(files: Record<string, string>) {
 
 describe('the import-cycle check', () => {
   it('finds a two-file cycle made only of type imports and names both files', () => {
-    const cycles = cyclesIn({
-      'electron/retrieval/run.ts': "import type { Plan } from './retriever';\nexport interface Run { plan: Plan }\n",
-      'electron/retrieval/retriever.ts': "import type { Run } from './run';\nexport type Plan = { run?: Run };\n",
-    });
+    const cycles = cyclesIn(TYPE_ONLY_CYCLE);
     expect(cycles).toEqual([
       {
         files: ['electron/retrieval/retriever.ts', 'electron/retrieval/run.ts'],
@@ -70,8 +73,7 @@ describe('the import-cycle check', () => {
 
   it('as a script, exits 1 and prints the files of each cycle, so `npm run check` fails on a deliberately added cycle', () => {
     const root = folderWith({
-      'electron/retrieval/run.ts': "import type { Plan } from './retriever';\nexport interface Run { plan: Plan }\n",
-      'electron/retrieval/retriever.ts': "import type { Run } from './run';\nexport type Plan = { run?: Run };\n",
+      ...TYPE_ONLY_CYCLE,
       'shared/fine.ts': 'export const fine = 1;\n',
     });
     const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'import-cycles.ts'), root], { encoding: 'utf8' });
