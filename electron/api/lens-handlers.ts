@@ -1,7 +1,7 @@
 import { Deadline } from '../../shared/deadline';
 import { LensError } from '../../shared/lens-error';
 import { UiSettings } from '../../shared/api/lens-api';
-import { loadDemo } from '../../resources/demo-loader/demo-loader';
+import { loadDemo } from '../demo-graph/demo-loader';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';

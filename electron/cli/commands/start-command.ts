@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { loadDemo } from '../../../resources/demo-loader/demo-loader';
+import { loadDemo } from '../../demo-graph/demo-loader';
 import { connectionSettingsFromEnv } from '../../graph/connection-settings';
 import { NODE_COUNT } from '../../graph/introspection-queries';
 import { GraphGateway } from '../../graph/read-gateway';

@@ -83,8 +83,12 @@ describe('the lens/layer-imports rule through ESLint', () => {
     expect(await messagesOf('electron/graph/x.ts', code, 'no-restricted-syntax')).toHaveLength(1);
   });
 
-  it('does not flag the same write session in the demo loader under resources/', async () => {
-    expect(await messagesOf('resources/demo-loader/x.ts', WRITE_SESSION, 'no-restricted-syntax')).toEqual([]);
+  it('does not flag the same write session in the demo loader under electron/demo-graph/', async () => {
+    expect(await messagesOf('electron/demo-graph/x.ts', WRITE_SESSION, 'no-restricted-syntax')).toEqual([]);
+  });
+
+  it('flags the same write session in a folder beside electron/demo-graph/ whose name starts the same', async () => {
+    expect(await messagesOf('electron/demo-graph-extra/x.ts', WRITE_SESSION, 'no-restricted-syntax')).toHaveLength(2);
   });
 });
 
@@ -95,7 +99,7 @@ describe('layerOf', () => {
     ['electron/main.ts', 'shell'],
     ['electron/preload.ts', 'shell'],
     ['electron/graph/read-gateway.ts', 'node'],
-    ['resources/demo-loader/demo-loader.ts', 'resources'],
+    ['resources/demo/x.ts', 'resources'],
     ['test/shared/cypher-guard.test.ts', 'test'],
     ['vite.config.ts', 'tooling'],
   ])('puts %s in the %s layer', (file, layer) => {
@@ -131,15 +135,25 @@ describe('layerViolation', () => {
   });
 
   it('refuses electron in resources/, which runs under plain Node', () => {
-    expect(layerViolation(inRepo('resources/demo-loader/x.ts'), 'electron')).toContain('only electron/main.ts and electron/preload.ts');
+    expect(layerViolation(inRepo('resources/demo/x.ts'), 'electron')).toContain('only electron/main.ts and electron/preload.ts');
   });
 
-  it('allows node code to call the demo loader in resources/', () => {
-    expect(layerViolation(inRepo('electron/cli/commands/x.ts'), '../../../resources/demo-loader/demo-loader')).toBeNull();
+  it('refuses node code importing resources/, which holds data only', () => {
+    expect(layerViolation(inRepo('electron/cli/commands/x.ts'), '../../../resources/demo-loader/demo-loader')).toBe(
+      'node code may not import resources code (../../../resources/demo-loader/demo-loader); allowed: shared, node',
+    );
+  });
+
+  it('refuses code in resources/ importing electron/', () => {
+    expect(layerViolation(inRepo('resources/demo/x.ts'), '../../electron/corpus/corpus-model')).not.toBeNull();
+  });
+
+  it('allows the CLI to call the demo loader in electron/demo-graph/', () => {
+    expect(layerViolation(inRepo('electron/cli/commands/x.ts'), '../../demo-graph/demo-loader')).toBeNull();
   });
 
   it('refuses shared code reaching into resources/', () => {
-    expect(layerViolation(inRepo('shared/x.ts'), '../resources/demo-loader/demo-loader')).not.toBeNull();
+    expect(layerViolation(inRepo('shared/x.ts'), '../resources/demo/x')).not.toBeNull();
   });
 
   it('puts no limit on tests and tooling', () => {
