@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { lensHome } from '../app-home';
 import { openAppServices, type AppServices } from '../app-services';
 import { connectionSettings, connectionSettingsFromEnv, type ConnectionSettings } from '../graph/connection-settings';
-import { EnvironmentVault, type SecretVault } from './secret-vault';
+import { EnvironmentVault, type SecretVault } from '../secrets/secret-vault';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
 
