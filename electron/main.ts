@@ -7,7 +7,7 @@ import { app, BrowserWindow, ipcMain, safeStorage, session } from 'electron';
 import { registerIpcDoor } from './api/ipc-door';
 import { createLensHandlers } from './api/lens-handlers';
 import { SealedSecretVault, type OsCipher } from './secrets/sealed-secret-vault';
-import { ServiceHub } from './api/service-hub';
+import { ServiceHub } from './services/service-hub';
 import { appRoot, lensHome } from './app-home';
 import { RENDERER_CSP } from './web/web-host';
 

@@ -11,7 +11,7 @@ import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
 import { JobRegistry } from './job-registry';
 import { expandProvenanceNode, buildProvenanceGraph } from './provenance-graph-builder';
-import type { ServiceHub } from './service-hub';
+import type { ServiceHub } from '../services/service-hub';
 
 const SETTINGS_KEY = 'ui';
 

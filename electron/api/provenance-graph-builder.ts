@@ -7,7 +7,7 @@ import { LensError } from '../../shared/lens-error';
 import type { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { RunRecord } from '../../shared/trace-record';
-import type { AppServices } from '../app-services';
+import type { AppServices } from '../services/app-services';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { HandlerInput } from './api-dispatch';
 import {

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { ConnectReport } from '../../../shared/connect-report';
-import { profileFromEnv } from '../../app-services';
+import { profileFromEnv } from '../../services/app-services';
 import { createHashingEmbedder } from '../../corpus/hashing-embedder';
 import { buildConnectReport } from '../../graph/connect-report';
 import { connectionSettingsFromEnv } from '../../graph/connection-settings';

@@ -3,7 +3,7 @@ import { LensError } from '../../shared/lens-error';
 import { redactUri } from '../../shared/redact-uri';
 import { z } from 'zod';
 import { lensHome } from '../app-home';
-import { openAppServices, type AppServices } from '../app-services';
+import { openAppServices, type AppServices } from './app-services';
 import { connectionSettings, connectionSettingsFromEnv, type ConnectionSettings } from '../graph/connection-settings';
 import { EnvironmentVault, type SecretVault } from '../secrets/secret-vault';
 import { TraceStore } from '../trace-store/trace-store';
