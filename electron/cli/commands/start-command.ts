@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { loadDemo } from '../../demo-graph/demo-loader';
-import { connectionSettingsFromEnv } from '../../graph/connection-settings';
+import { connectionSettingsFromEnv } from '../../services/connection-from-env';
 import { NODE_COUNT } from '../../graph/introspection-queries';
 import { GraphGateway } from '../../graph/read-gateway';
 import { startLocalServer } from '../../neo4j-server/local-server';
