@@ -10,7 +10,7 @@ import { runContextRequest } from '../retrieval/context-pipeline';
 import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
 import { JobRegistry } from './job-registry';
-import { expandProvenanceNode, buildProvenanceGraph } from './provenance-graph-builder';
+import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
 import type { ServiceHub } from '../services/service-hub';
 
 const SETTINGS_KEY = 'ui';

@@ -9,7 +9,7 @@ import type { SchemaProfile } from '../../shared/schema-profile';
 import type { RunRecord } from '../../shared/trace-record';
 import type { AppServices } from '../services/app-services';
 import type { BuiltInQuery } from '../graph/built-in-query';
-import type { HandlerInput } from './api-dispatch';
+import type { HandlerInput } from '../api/api-dispatch';
 import {
   ClaimRow,
   ItemChunkRow,
