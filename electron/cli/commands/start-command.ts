@@ -5,7 +5,7 @@ import { NODE_COUNT } from '../../graph/introspection-queries';
 import { GraphGateway } from '../../graph/read-gateway';
 import { startLocalServer } from '../../neo4j-server/local-server';
 import { Deadline } from '../../../shared/deadline';
-import { electronAvailability, launchElectron } from '../../shell-launcher';
+import { electronAvailability, launchElectron } from '../shell-launcher';
 import { terminalProgress } from '../cli-output';
 import { connectReportFromEnv, formatConnectReport } from './connect-command';
 import { formatLoadSummary } from './demo-command';
