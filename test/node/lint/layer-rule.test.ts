@@ -110,7 +110,7 @@ describe('layerOf', () => {
     ['electron/preload.ts', 'shell'],
     ['electron/graph/read-gateway.ts', 'node'],
     ['resources/demo/x.ts', 'resources'],
-    ['test/shared/cypher-guard.test.ts', 'test'],
+    ['test/shared/cypher/cypher-guard.test.ts', 'test'],
     ['vite.config.ts', 'tooling'],
   ])('puts %s in the %s layer', (file, layer) => {
     expect(layerOf(inRepo(file))).toBe(layer);
