@@ -1,13 +1,13 @@
 // The desktop shell: window, IPC door and OS key store. All logic lives in the Node layer, which the
 // CLI, browser mode and the tests run too (the door in api/ipc-door.ts, the vault in
-// api/sealed-secret-vault.ts); this file only wires it to Electron.
+// secrets/sealed-secret-vault.ts); this file only wires it to Electron.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, safeStorage, session } from 'electron';
 import { registerIpcDoor } from './api/ipc-door';
 import { createLensHandlers } from './api/lens-handlers';
-import { SealedSecretVault, type OsCipher } from './api/sealed-secret-vault';
-import { ServiceHub } from './api/service-hub';
+import { SealedSecretVault, type OsCipher } from './secrets/sealed-secret-vault';
+import { ServiceHub } from './services/service-hub';
 import { appRoot, lensHome } from './app-home';
 import { RENDERER_CSP } from './web/web-host';
 

@@ -3,11 +3,11 @@ import './styles/app.css';
 import { createRoot } from 'react-dom/client';
 import { UiSettings } from '../shared/api/lens-api';
 import { createLensClient } from '../shared/api/lens-client';
-import { App } from './app/App';
+import { App } from './shell/App';
 import { AppStateProvider } from './app/app-state';
 import { LensClientProvider } from './app/lens-client-context';
 import { detectTransport } from './app/lens-transport';
-import { initI18n } from './i18n/i18n';
+import { initI18n } from './shell/i18n';
 
 async function boot(): Promise<void> {
   const { door, transport } = detectTransport();

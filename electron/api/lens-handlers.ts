@@ -1,7 +1,7 @@
 import { Deadline } from '../../shared/deadline';
 import { LensError } from '../../shared/lens-error';
 import { UiSettings } from '../../shared/api/lens-api';
-import { loadDemo } from '../../resources/demo-loader/demo-loader';
+import { loadDemo } from '../demo-graph/demo-loader';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
@@ -10,8 +10,8 @@ import { runContextRequest } from '../retrieval/context-pipeline';
 import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
 import { JobRegistry } from './job-registry';
-import { expandProvenanceNode, buildProvenanceGraph } from './provenance-graph-builder';
-import type { ServiceHub } from './service-hub';
+import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
+import type { ServiceHub } from '../services/service-hub';
 
 const SETTINGS_KEY = 'ui';
 

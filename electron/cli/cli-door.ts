@@ -4,7 +4,7 @@ import type { OperationInput, OperationName, OperationOutput } from '../../share
 import { LensError } from '../../shared/lens-error';
 import { dispatch } from '../api/api-dispatch';
 import { createLensHandlers } from '../api/lens-handlers';
-import { ServiceHub } from '../api/service-hub';
+import { ServiceHub } from '../services/service-hub';
 import { appVersion } from '../app-home';
 
 /** Calls one operation with the services of `env`, closing them afterwards; a failure is thrown as the LensError it was. */

@@ -1,3 +1,4 @@
+import type { AdrLink } from './adr-link';
 import { statementsIn, type Statement } from './adr-statements';
 import { atxHeading, metaLine } from './markdown-line-scan';
 
@@ -14,18 +15,6 @@ export type AdrStatus =
 
 /** Where the status came from: an adr-tools `## Status` section, a MADR `Status:` line, front matter, or nowhere. */
 export type AdrStatusSource = 'nygard' | 'madr' | 'front_matter' | 'none';
-
-/** One supersession statement an ADR makes about another ADR. */
-export interface AdrLink {
-  /** `superseded_by`: the target is newer than this ADR; `supersedes`: the target is older. */
-  relation: 'superseded_by' | 'supersedes';
-  /** True when the statement (or this ADR's own status, for `superseded_by`) says only part is replaced. */
-  partial: boolean;
-  /** The markdown link target as written (e.g. `0015-dns-infrastructure.md`), or an ADR reference from front matter (e.g. `ADR-0003`). */
-  target: string;
-  /** `status`: the status section, the MADR status line or front matter; `body`: anywhere else in the text. */
-  stated_in: 'status' | 'body';
-}
 
 /** What one ADR says about itself. */
 export interface AdrFacts {

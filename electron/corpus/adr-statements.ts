@@ -1,4 +1,4 @@
-import type { AdrLink } from './adr-record';
+import type { AdrLink } from './adr-link';
 import { markdownLinks } from './markdown-link-scan';
 import { adrSentenceEnds } from './sentence-scan';
 

@@ -1,5 +1,6 @@
 import { isAsciiDigit, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
-import type { AdrFacts, AdrLink, AdrStatus } from './adr-record';
+import type { AdrLink } from './adr-link';
+import type { AdrFacts, AdrStatus } from './adr-record';
 
 /** One parsed ADR with the id of the document node it will become. */
 export interface AdrRecord {

@@ -1,7 +1,5 @@
 import { LensError } from '../../shared/lens-error';
 import { redactUri, secretParameterNames, splitUserInfo } from '../../shared/redact-uri';
-import { lensHome } from '../app-home';
-import { runningServer } from '../neo4j-server/local-server';
 
 /** Where and as whom the app reads. The password stays in the main process. */
 export interface ConnectionSettings {
@@ -33,24 +31,6 @@ const NAMES: Record<ConnectionSettings['source'], { uri: string; user: string; p
   profile: { uri: "the profile's URI", user: "the profile's user", password: 'the saved password' },
   demo: { uri: 'the demo server URI', user: 'the demo user', password: 'the demo password' },
 };
-
-/**
- * Settings from NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD and NEO4J_DATABASE; without NEO4J_URI,
- * the local demo server if it runs. Neither is an `unavailable` error that says how to get one.
- * Credentials written into NEO4J_URI are taken out of it (see `connectionSettings`).
- */
-export function connectionSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ConnectionSettings {
-  const uri = env.NEO4J_URI?.trim();
-  const database = env.NEO4J_DATABASE?.trim() || undefined;
-  if (uri) return connectionSettings({ uri, user: env.NEO4J_USER?.trim() || undefined, password: env.NEO4J_PASSWORD || undefined, database, source: 'environment' });
-  const demo = runningServer(lensHome(env));
-  if (!demo) {
-    throw new LensError('unavailable', 'No Neo4j is configured and the local demo server is not running.', {
-      hint: 'Start the demo server with `lens neo4j start` (then `lens demo load`), or set NEO4J_URI, NEO4J_USER and NEO4J_PASSWORD.',
-    });
-  }
-  return { uri: demo.boltUri, user: demo.user, password: demo.password, database, source: 'demo' };
-}
 
 /**
  * Reads a Bolt URI the way the driver will, and moves any credentials out of it: `user:password@`

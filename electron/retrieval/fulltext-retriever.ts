@@ -1,9 +1,10 @@
 import type { AccessPolicy, AclPrincipal } from '../../shared/acl/access-policy';
-import { compileAclToTermFormula, formulaTermCount, formulaToLucene, uncoveredAclProperties, type AclTermFormula } from '../../shared/acl/compile-acl-to-lucene';
+import { compileAclToTermFormula, formulaTermCount, formulaToLucene, uncoveredAclProperties } from '../../shared/acl/compile-acl-to-lucene';
 import { LensError } from '../../shared/lens-error';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import { candidatesFromRows, postfilteredHits } from './candidate-rows';
 import type { Candidate } from './candidate';
+import type { FulltextAclPlan } from './fulltext-acl-plan';
 import type { GraphCapabilities } from './graph-capabilities';
 import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, type LuceneQuery } from './lucene-query';
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
@@ -17,11 +18,6 @@ const MAX_FETCH = 20_000;
 
 /** Lucene refuses more than 1024 clauses; past this many ACL terms the clause is left out and hits are post-filtered. */
 const MAX_ACL_TERMS = 512;
-
-/** Whether full-text search filters by ACL inside the index, and if not, why not. */
-export type FulltextAclPlan =
-  | { readonly inIndex: true; readonly formula: AclTermFormula; readonly field: string; readonly terms: number }
-  | { readonly inIndex: false; readonly reason: string };
 
 /**
  * Decides, once per request, whether the principal's access rule can go into the Lucene query: the

@@ -4,7 +4,7 @@ import type { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { Embedder } from '../corpus/embedder';
 import type { AclChecker } from './acl-enforcement';
-import type { FulltextAclPlan } from './fulltext-retriever';
+import type { FulltextAclPlan } from './fulltext-acl-plan';
 import type { GraphCapabilities } from './graph-capabilities';
 import type { AclFragments } from './retrieval-queries';
 import type { RunLog } from './retrieval-stages';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toPlain } from '../../electron/graph/graph-values';
-import { buildLoadPlan } from '../../resources/demo-loader/demo-loader';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { DEFAULT_ACCESS_POLICY, type AccessPolicy, type AclPrincipal } from '../../shared/acl/access-policy';
 import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoadPlan } from '../../electron/corpus/corpus-model';
-import { buildLoadPlan, loadDemo } from '../../resources/demo-loader/demo-loader';
+import { buildLoadPlan, loadDemo } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
 import { runLens } from '../support/run-lens';
 import { GOVUK_ADR_DIR, REPO_ROOT } from '../support/test-env';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildLoadPlan } from '../../resources/demo-loader/demo-loader';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { DEFAULT_ACCESS_POLICY, parseAccessPolicy } from '../../shared/acl/access-policy';
 import { aclTermProperties, aclTermsOf, compileAclToTermFormula, formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import neo4j from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLensHandlers } from '../../electron/api/lens-handlers';
-import { ServiceHub } from '../../electron/api/service-hub';
+import { ServiceHub } from '../../electron/services/service-hub';
 import { startWebHost, type WebHost } from '../../electron/web/web-host';
 import { Deadline } from '../../shared/deadline';
 import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';

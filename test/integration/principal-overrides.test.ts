@@ -6,8 +6,8 @@ import type { QueryRunResult } from '../../shared/api/lens-api';
 import type { Principal } from '../../shared/principal';
 import { dispatch } from '../../electron/api/api-dispatch';
 import { createLensHandlers } from '../../electron/api/lens-handlers';
-import { ServiceHub } from '../../electron/api/service-hub';
-import { buildLoadPlan } from '../../resources/demo-loader/demo-loader';
+import { ServiceHub } from '../../electron/services/service-hub';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph } from '../support/demo-graph';
 import { runLens } from '../support/run-lens';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoadPlan, LoadedDocument, PrincipalRecord } from '../../electron/corpus/corpus-model';
-import type { AppServices } from '../../electron/app-services';
-import { buildProvenanceGraph, expandProvenanceNode } from '../../electron/api/provenance-graph-builder';
-import { buildLoadPlan } from '../../resources/demo-loader/demo-loader';
+import type { AppServices } from '../../electron/services/app-services';
+import { buildProvenanceGraph, expandProvenanceNode } from '../../electron/provenance/provenance-graph-builder';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import type { GraphNode, ProvenanceGraph } from '../../shared/api/provenance-graph';
 import type { ContextItem } from '../../shared/context-contract';
 import type { RunRecord } from '../../shared/trace-record';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoadPlan, LoadedDocument, PrincipalRecord } from '../../electron/corpus/corpus-model';
 import type { RetrievalMode } from '../../shared/context-contract';
-import { buildLoadPlan } from '../../resources/demo-loader/demo-loader';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph } from '../support/demo-graph';
 import { referenceChunkVisible } from '../support/reference-acl';
 import { ask, retrievalDeps } from '../support/retrieval-deps';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startLocalServer, stopLocalServer } from '../../electron/neo4j-server/local-server';
 import { TraceStore } from '../../electron/trace-store/trace-store';
-import { loadDemo } from '../../resources/demo-loader/demo-loader';
+import { loadDemo } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph } from '../support/demo-graph';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
 import { freePort } from '../support/free-port';

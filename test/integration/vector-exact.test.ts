@@ -2,7 +2,7 @@ import neo4j from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import type { LoadPlan, PrincipalRecord } from '../../electron/corpus/corpus-model';
-import { buildLoadPlan } from '../../resources/demo-loader/demo-loader';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
 import { referenceChunkVisible } from '../support/reference-acl';
 import { ask, retrievalDeps } from '../support/retrieval-deps';

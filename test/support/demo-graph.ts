@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import { GraphGateway } from '../../electron/graph/read-gateway';
-import { buildLoadPlan, loadDemo } from '../../resources/demo-loader/demo-loader';
-import { loadedPlanHash, planHash, writeLoadPlan } from '../../resources/demo-loader/graph-writer';
+import { buildLoadPlan, loadDemo } from '../../electron/demo-graph/demo-loader';
+import { loadedPlanHash, planHash, writeLoadPlan } from '../../electron/demo-graph/graph-writer';
 import type { TestNeo4j } from './test-env';
 
 /** A gateway onto the test server. */

@@ -1,4 +1,4 @@
-import type { OsCipher } from '../../electron/api/sealed-secret-vault';
+import type { OsCipher } from '../../electron/secrets/sealed-secret-vault';
 
 /** A reversible stand-in for the OS key store (XOR, so a file must never hold the plain secret); counts what it sealed. */
 export function fakeCipher(backend = 'gnome_libsecret', available = true): OsCipher & { sealed: number } {

@@ -1,9 +1,9 @@
 import { Command } from 'commander';
 import type { ConnectReport } from '../../../shared/connect-report';
-import { profileFromEnv } from '../../app-services';
+import { profileFromEnv } from '../../services/app-services';
 import { createHashingEmbedder } from '../../corpus/hashing-embedder';
 import { buildConnectReport } from '../../graph/connect-report';
-import { connectionSettingsFromEnv } from '../../graph/connection-settings';
+import { connectionSettingsFromEnv } from '../../services/connection-from-env';
 import { GraphGateway } from '../../graph/read-gateway';
 import { printJson } from '../cli-output';
 

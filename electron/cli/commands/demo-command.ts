@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { ACL_DEFAULT_KINDS, ACL_DEFAULT_LABELS } from '../../corpus/acl-defaults';
-import { loadDemo, type DemoLoadSummary } from '../../../resources/demo-loader/demo-loader';
+import { loadDemo, type DemoLoadSummary } from '../../demo-graph/demo-loader';
 import { printJson, terminalProgress } from '../cli-output';
 import { synthCommand } from './synth-command';
 

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { connectionSettingsFromEnv } from '../../graph/connection-settings';
+import { connectionSettingsFromEnv } from '../../services/connection-from-env';
 import { GraphGateway } from '../../graph/read-gateway';
 import { EXIT_CODES, printJson } from '../cli-output';
 

@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
 import { LensError } from '../../../shared/lens-error';
 import { PrincipalFile, type Principal } from '../../../shared/principal';
-import { ServiceHub } from '../../api/service-hub';
+import { ServiceHub } from '../../services/service-hub';
 import { callOperation } from '../cli-door';
 import { printJson } from '../cli-output';
 import { terminalSafeDeep } from '../terminal-text';

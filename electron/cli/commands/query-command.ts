@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { RetrievalMode, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
-import { openAppServices } from '../../app-services';
+import { openAppServices } from '../../services/app-services';
 import { runContextRequest } from '../../retrieval/context-pipeline';
 import { printJson } from '../cli-output';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';

@@ -1,11 +1,11 @@
 import { Command } from 'commander';
-import { loadDemo } from '../../../resources/demo-loader/demo-loader';
-import { connectionSettingsFromEnv } from '../../graph/connection-settings';
+import { loadDemo } from '../../demo-graph/demo-loader';
+import { connectionSettingsFromEnv } from '../../services/connection-from-env';
 import { NODE_COUNT } from '../../graph/introspection-queries';
 import { GraphGateway } from '../../graph/read-gateway';
 import { startLocalServer } from '../../neo4j-server/local-server';
 import { Deadline } from '../../../shared/deadline';
-import { electronAvailability, launchElectron } from '../../shell-launcher';
+import { electronAvailability, launchElectron } from '../shell-launcher';
 import { terminalProgress } from '../cli-output';
 import { connectReportFromEnv, formatConnectReport } from './connect-command';
 import { formatLoadSummary } from './demo-command';

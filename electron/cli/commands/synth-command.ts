@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../../resources/demo-loader/synthetic-load';
+import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../demo-graph/synthetic-load';
 import { printJson, terminalProgress } from '../cli-output';
 import { wholeNumber } from './neo4j-command';
 

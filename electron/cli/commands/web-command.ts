@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { appRoot, appVersion } from '../../app-home';
 import { createLensHandlers } from '../../api/lens-handlers';
-import { ServiceHub } from '../../api/service-hub';
+import { ServiceHub } from '../../services/service-hub';
 import { startWebHost, type WebHost } from '../../web/web-host';
 import { wholeNumber } from './neo4j-command';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionSettings, connectionSettingsFromEnv } from '../../../electron/graph/connection-settings';
+import { connectionSettings } from '../../../electron/graph/connection-settings';
+import { connectionSettingsFromEnv } from '../../../electron/services/connection-from-env';
 import { GraphGateway } from '../../../electron/graph/read-gateway';
 import { errorOf } from '../../support/lens-error-of';
 

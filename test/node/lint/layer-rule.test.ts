@@ -2,17 +2,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importCycles, sourceFiles } from '../../../scripts/import-cycles';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** What eslint.config.js exports besides the config; it is plain JS, so its shape is stated here. */
 interface LayerRuleModule {
   layerOf(file: string): string;
+  areaOf(file: string): string | null;
   layerViolation(file: string, specifier: string): string | null;
+  AREAS: Record<string, Record<string, { holds: string[]; imports: string[] }>>;
 }
 
 // A computed URL keeps tsc from demanding declarations for the JS config (tsconfig has no allowJs).
-const { layerOf, layerViolation } = (await import(pathToFileURL(path.join(REPO_ROOT, 'eslint.config.js')).href)) as LayerRuleModule;
+const { layerOf, areaOf, layerViolation, AREAS } = (await import(pathToFileURL(path.join(REPO_ROOT, 'eslint.config.js')).href)) as LayerRuleModule;
 
 const inRepo = (file: string): string => path.join(REPO_ROOT, file);
 
@@ -57,6 +60,13 @@ describe('the lens/layer-imports rule through ESLint', () => {
     expect(await layerMessages(file, code)).toEqual([]);
   });
 
+  it('flags a deliberately upward import inside electron/: the graph gateway importing the API', async () => {
+    const code = "import { createLensHandlers } from '../api/lens-handlers';\nexport const a = createLensHandlers;\n";
+    expect(await layerMessages('electron/graph/x.ts', code)).toEqual([
+      'graph code may not import api code (../api/lens-handlers): areas point one way; graph may import no other area',
+    ]);
+  });
+
   it('flags a re-export and a dynamic import as well as an import', async () => {
     const code = "export * from 'node:fs';\nexport async function f() {\n  return import('node:path');\n}\n";
     expect(await layerMessages('shared/x.ts', code)).toHaveLength(2);
@@ -83,8 +93,12 @@ describe('the lens/layer-imports rule through ESLint', () => {
     expect(await messagesOf('electron/graph/x.ts', code, 'no-restricted-syntax')).toHaveLength(1);
   });
 
-  it('does not flag the same write session in the demo loader under resources/', async () => {
-    expect(await messagesOf('resources/demo-loader/x.ts', WRITE_SESSION, 'no-restricted-syntax')).toEqual([]);
+  it('does not flag the same write session in the demo loader under electron/demo-graph/', async () => {
+    expect(await messagesOf('electron/demo-graph/x.ts', WRITE_SESSION, 'no-restricted-syntax')).toEqual([]);
+  });
+
+  it('flags the same write session in a folder beside electron/demo-graph/ whose name starts the same', async () => {
+    expect(await messagesOf('electron/demo-graph-extra/x.ts', WRITE_SESSION, 'no-restricted-syntax')).toHaveLength(2);
   });
 });
 
@@ -95,8 +109,8 @@ describe('layerOf', () => {
     ['electron/main.ts', 'shell'],
     ['electron/preload.ts', 'shell'],
     ['electron/graph/read-gateway.ts', 'node'],
-    ['resources/demo-loader/demo-loader.ts', 'resources'],
-    ['test/shared/cypher-guard.test.ts', 'test'],
+    ['resources/demo/x.ts', 'resources'],
+    ['test/shared/cypher/cypher-guard.test.ts', 'test'],
     ['vite.config.ts', 'tooling'],
   ])('puts %s in the %s layer', (file, layer) => {
     expect(layerOf(inRepo(file))).toBe(layer);
@@ -131,18 +145,111 @@ describe('layerViolation', () => {
   });
 
   it('refuses electron in resources/, which runs under plain Node', () => {
-    expect(layerViolation(inRepo('resources/demo-loader/x.ts'), 'electron')).toContain('only electron/main.ts and electron/preload.ts');
+    expect(layerViolation(inRepo('resources/demo/x.ts'), 'electron')).toContain('only electron/main.ts and electron/preload.ts');
   });
 
-  it('allows node code to call the demo loader in resources/', () => {
-    expect(layerViolation(inRepo('electron/cli/commands/x.ts'), '../../../resources/demo-loader/demo-loader')).toBeNull();
+  it('refuses node code importing resources/, which holds data only', () => {
+    expect(layerViolation(inRepo('electron/cli/commands/x.ts'), '../../../resources/demo-loader/demo-loader')).toBe(
+      'node code may not import resources code (../../../resources/demo-loader/demo-loader); allowed: shared, node',
+    );
+  });
+
+  it('refuses code in resources/ importing electron/', () => {
+    expect(layerViolation(inRepo('resources/demo/x.ts'), '../../electron/corpus/corpus-model')).not.toBeNull();
+  });
+
+  it('allows the CLI to call the demo loader in electron/demo-graph/', () => {
+    expect(layerViolation(inRepo('electron/cli/commands/x.ts'), '../../demo-graph/demo-loader')).toBeNull();
   });
 
   it('refuses shared code reaching into resources/', () => {
-    expect(layerViolation(inRepo('shared/x.ts'), '../resources/demo-loader/demo-loader')).not.toBeNull();
+    expect(layerViolation(inRepo('shared/x.ts'), '../resources/demo/x')).not.toBeNull();
   });
 
   it('puts no limit on tests and tooling', () => {
     expect([layerViolation(inRepo('test/x.ts'), 'electron'), layerViolation(inRepo('vite.config.ts'), 'node:fs')]).toEqual([null, null]);
+  });
+});
+
+describe('areas inside electron/ and renderer/', () => {
+  it.each([
+    ['electron/graph/x.ts', '../neo4j-server/local-server', 'graph', 'neo4j-server'],
+    ['electron/graph/x.ts', '../app-home', 'graph', 'home'],
+    ['electron/corpus/x.ts', '../retrieval/context-pipeline', 'corpus', 'retrieval'],
+    ['electron/trace-store/x.ts', '../services/app-services', 'trace-store', 'services'],
+    ['electron/retrieval/x.ts', '../provenance/view-graph', 'retrieval', 'provenance'],
+    ['electron/retrieval/x.ts', '../api/api-dispatch', 'retrieval', 'api'],
+    ['electron/provenance/x.ts', '../api/api-dispatch', 'provenance', 'api'],
+    ['electron/services/x.ts', '../api/lens-handlers', 'services', 'api'],
+    ['electron/services/x.ts', '../demo-graph/demo-loader', 'services', 'demo-graph'],
+    ['electron/api/x.ts', '../cli/cli-door', 'api', 'cli'],
+    ['electron/api/x.ts', '../web/web-host', 'api', 'web'],
+    ['electron/web/x.ts', '../cli/lens-cli', 'web', 'cli'],
+    ['electron/demo-graph/x.ts', '../retrieval/context-pipeline', 'demo-graph', 'retrieval'],
+    ['electron/app-home.ts', './trace-store/trace-store', 'home', 'trace-store'],
+    ['electron/main.ts', './retrieval/context-pipeline', 'shell', 'retrieval'],
+    ['renderer/app/x.ts', '../screens/workbench/WorkbenchScreen', 'app', 'screens'],
+    ['renderer/app/x.ts', '../shell/App', 'app', 'shell'],
+    ['renderer/screens/traces/x.ts', '../../shell/i18n', 'screens', 'shell'],
+  ])('refuses %s importing %s: %s may not import %s', (file, specifier, from, to) => {
+    expect(layerViolation(inRepo(file), specifier)).toMatch(new RegExp(`^${from} code may not import ${to} code \\(`));
+  });
+
+  it.each([
+    ['electron/retrieval/x.ts', '../graph/read-gateway'],
+    ['electron/retrieval/x.ts', '../corpus/embedder'],
+    ['electron/provenance/x.ts', '../retrieval/retrieval-queries'],
+    ['electron/provenance/x.ts', '../trace-store/trace-store'],
+    ['electron/demo-graph/x.ts', '../neo4j-server/local-server'],
+    ['electron/services/x.ts', '../neo4j-server/local-server'],
+    ['electron/services/x.ts', '../secrets/secret-vault'],
+    ['electron/api/x.ts', '../provenance/provenance-graph-builder'],
+    ['electron/api/x.ts', '../services/service-hub'],
+    ['electron/api/x.ts', '../demo-graph/demo-loader'],
+    ['electron/web/x.ts', '../api/api-dispatch'],
+    ['electron/cli/commands/x.ts', '../../api/api-dispatch'],
+    ['electron/cli/commands/x.ts', '../../web/web-host'],
+    ['electron/main.ts', './api/ipc-door'],
+    ['electron/main.ts', './secrets/sealed-secret-vault'],
+    ['electron/graph/x.ts', './read-gateway'],
+    ['renderer/screens/traces/x.ts', '../../app/app-state'],
+    ['renderer/shell/x.tsx', '../screens/connect/ConnectScreen'],
+    ['renderer/main.tsx', './shell/App'],
+  ])('allows %s importing %s', (file, specifier) => {
+    expect(layerViolation(inRepo(file), specifier)).toBeNull();
+  });
+
+  it('refuses an import from a folder the table does not name, saying where to add it', () => {
+    expect(layerViolation(inRepo('electron/reports/x.ts'), '../graph/read-gateway')).toBe(
+      'electron/reports/x.ts is in no area of the layer rule; add its folder to AREAS in eslint.config.js with what it may import',
+    );
+  });
+
+  it.each([
+    ['electron/app-home.ts', 'home'],
+    ['electron/app-home', 'home'],
+    ['electron/graph/read-gateway.ts', 'graph'],
+    ['electron/cli/lens.mjs', 'cli'],
+    ['electron/main.ts', 'shell'],
+    ['renderer/main.tsx', 'entry'],
+    ['renderer/shell/App.tsx', 'shell'],
+    ['electron/graph-extra/x.ts', null],
+    ['shared/deadline.ts', null],
+  ])('puts %s in the %s area', (file, area) => {
+    expect(areaOf(inRepo(file))).toBe(area);
+  });
+
+  it('puts every source file under electron/ and renderer/ in an area', () => {
+    const files = sourceFiles(REPO_ROOT, ['electron', 'renderer']);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => areaOf(inRepo(file)) === null)).toEqual([]);
+  });
+
+  it('lists only areas of its own table, and no two areas that may import each other, however indirectly', () => {
+    for (const areas of Object.values(AREAS)) {
+      const graph = new Map(Object.entries(areas).map(([name, area]) => [name, area.imports]));
+      expect([...graph.values()].flat().filter((name) => !graph.has(name))).toEqual([]);
+      expect(importCycles(graph)).toEqual([]);
+    }
   });
 });

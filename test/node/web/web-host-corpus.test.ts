@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LensHandlers } from '../../../electron/api/api-dispatch';
 import { createLensHandlers } from '../../../electron/api/lens-handlers';
-import { ServiceHub } from '../../../electron/api/service-hub';
+import { ServiceHub } from '../../../electron/services/service-hub';
 import { startWebHost, type WebHost } from '../../../electron/web/web-host';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { MALFORMED_REQUESTS } from './malformed-requests';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLensHandlers } from '../../../electron/api/lens-handlers';
-import { ServiceHub } from '../../../electron/api/service-hub';
+import { ServiceHub } from '../../../electron/services/service-hub';
 import { startWebHost, type WebHost } from '../../../electron/web/web-host';
 
 describe('browser mode host', () => {

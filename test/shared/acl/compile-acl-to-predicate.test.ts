@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLoadPlan } from '../../../resources/demo-loader/demo-loader';
+import { buildLoadPlan } from '../../../electron/demo-graph/demo-loader';
 import { DEFAULT_ACCESS_POLICY, parseAccessPolicy, type AclCondition, type AclPrincipal } from '../../../shared/acl/access-policy';
 import { compileAclToPredicate, type AclDecision, type AclProperties } from '../../../shared/acl/compile-acl-to-predicate';
 import { PROTOTYPE_POLICY } from '../../support/acl-arbitraries';

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { resourcePath } from '../../electron/app-home';
-import type { AclDefaultsApplied } from '../../electron/corpus/acl-defaults';
-import type { LoadPlan, LoadProblem, SkippedFile } from '../../electron/corpus/corpus-model';
-import type { Embedder } from '../../electron/corpus/embedder';
-import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
-import { readMarkdownFolder } from '../../electron/corpus/markdown-folder';
-import { graphError } from '../../electron/graph/graph-errors';
+import { resourcePath } from '../app-home';
+import type { AclDefaultsApplied } from '../corpus/acl-defaults';
+import type { LoadPlan, LoadProblem, SkippedFile } from '../corpus/corpus-model';
+import type { Embedder } from '../corpus/embedder';
+import { createHashingEmbedder } from '../corpus/hashing-embedder';
+import { readMarkdownFolder } from '../corpus/markdown-folder';
+import { graphError } from '../graph/graph-errors';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { ClaimsFile, EntitiesFile, PrincipalsFile, claimsFromFile, entitiesFromFile, readYamlFile } from './demo-extras';
 import { openDemoWriteDriver } from './demo-target';

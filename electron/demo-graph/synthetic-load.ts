@@ -1,6 +1,6 @@
-import type { Embedder } from '../../electron/corpus/embedder';
-import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
-import { graphError } from '../../electron/graph/graph-errors';
+import type { Embedder } from '../corpus/embedder';
+import { createHashingEmbedder } from '../corpus/hashing-embedder';
+import { graphError } from '../graph/graph-errors';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { openDemoWriteDriver } from './demo-target';
 import { loadedPlanHash, planHash, writeLoadPlan, type WriteCounts } from './graph-writer';

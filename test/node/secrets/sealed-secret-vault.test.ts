@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SealedSecretVault } from '../../../electron/api/sealed-secret-vault';
+import { SealedSecretVault } from '../../../electron/secrets/sealed-secret-vault';
 import { fakeCipher } from '../../support/fake-os-cipher';
 import { errorOf } from '../../support/lens-error-of';
 

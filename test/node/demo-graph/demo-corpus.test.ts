@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadPlan, LoadedDocument, PrincipalRecord } from '../../../electron/corpus/corpus-model';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
-import { DEMO_DIR, buildLoadPlan } from '../../../resources/demo-loader/demo-loader';
+import { DEMO_DIR, buildLoadPlan } from '../../../electron/demo-graph/demo-loader';
 import { referenceChunkVisible, referenceDocumentVisible } from '../../support/reference-acl';
 
 const TODAY = Date.parse('2026-12-01T00:00:00Z');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
 import type { LoadPlan } from '../../../electron/corpus/corpus-model';
-import { buildLoadPlan, type DemoLoadSummary } from '../../../resources/demo-loader/demo-loader';
+import { buildLoadPlan, type DemoLoadSummary } from '../../../electron/demo-graph/demo-loader';
 import { REPO_ROOT } from '../../support/test-env';
 
 const EDGE_CASES = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');

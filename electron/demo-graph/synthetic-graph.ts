@@ -1,6 +1,6 @@
-import { tallyAclDefaults } from '../../electron/corpus/acl-defaults';
-import type { DocumentAcl, LoadedChunk, LoadedDocument, LoadPlan, PrincipalRecord } from '../../electron/corpus/corpus-model';
-import { chunkMarkdown } from '../../electron/corpus/markdown-chunker';
+import { tallyAclDefaults } from '../corpus/acl-defaults';
+import type { DocumentAcl, LoadedChunk, LoadedDocument, LoadPlan, PrincipalRecord } from '../corpus/corpus-model';
+import { chunkMarkdown } from '../corpus/markdown-chunker';
 import { LensError } from '../../shared/lens-error';
 import { createRandom, mixSeed, permutation, syntheticHeading, syntheticParagraph, syntheticVocabulary, type SyntheticLanguage, type Vocabulary } from './synthetic-text';
 

@@ -1,3 +1,5 @@
+// renderer/shell/ composes the UI: it imports the screens, which import renderer/app/ (state, client,
+// hooks); app/ imports neither, so the renderer's folders point one way.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiSettings } from '../../shared/api/lens-api';
@@ -5,8 +7,8 @@ import { ConnectScreen } from '../screens/connect/ConnectScreen';
 import { ProvenanceGraphScreen } from '../screens/provenance-graph/ProvenanceGraphScreen';
 import { TracesScreen } from '../screens/traces/TracesScreen';
 import { WorkbenchScreen } from '../screens/workbench/WorkbenchScreen';
-import { useAppState, type Screen } from './app-state';
-import { useLensClient } from './lens-client-context';
+import { useAppState, type Screen } from '../app/app-state';
+import { useLensClient } from '../app/lens-client-context';
 
 const SCREENS: { id: Screen; label: string }[] = [
   { id: 'connect', label: 'nav_connect' },

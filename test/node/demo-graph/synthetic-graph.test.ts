@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrincipalRecord } from '../../../electron/corpus/corpus-model';
 import { createHashingEmbedder } from '../../../electron/corpus/hashing-embedder';
-import { planHash } from '../../../resources/demo-loader/graph-writer';
-import { benchPrincipalId, buildSyntheticCorpus, buildSyntheticPlan, percentLabel, type SyntheticCorpus } from '../../../resources/demo-loader/synthetic-graph';
-import { syntheticQueries, syntheticVocabulary } from '../../../resources/demo-loader/synthetic-text';
+import { planHash } from '../../../electron/demo-graph/graph-writer';
+import { benchPrincipalId, buildSyntheticCorpus, buildSyntheticPlan, percentLabel, type SyntheticCorpus } from '../../../electron/demo-graph/synthetic-graph';
+import { syntheticQueries, syntheticVocabulary } from '../../../electron/demo-graph/synthetic-text';
 import { referenceChunkVisible } from '../../support/reference-acl';
 
 const SELECTIVITIES = [0.001, 0.01, 0.1, 0.5, 1];

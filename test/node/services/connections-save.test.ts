@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../electron/api/api-dispatch';
 import { createLensHandlers } from '../../../electron/api/lens-handlers';
-import { SealedSecretVault } from '../../../electron/api/sealed-secret-vault';
-import { EnvironmentVault, type SecretVault } from '../../../electron/api/secret-vault';
-import { ServiceHub } from '../../../electron/api/service-hub';
+import { SealedSecretVault } from '../../../electron/secrets/sealed-secret-vault';
+import { EnvironmentVault, type SecretVault } from '../../../electron/secrets/secret-vault';
+import { ServiceHub } from '../../../electron/services/service-hub';
 import { fakeCipher } from '../../support/fake-os-cipher';
 
 const PROFILE = { id: 'staging', uri: 'neo4j+s://graph.example.com:7687', user: 'reader' };

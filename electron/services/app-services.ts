@@ -1,14 +1,18 @@
+// electron/services/ builds the main-process services from the environment and holds them for the
+// handler table: it composes the domain folders below it (graph, trace store, retrieval, secrets,
+// the demo server) and sits below electron/api/, which keeps only the doors' own code.
 import fs from 'node:fs';
-import { LensError } from '../shared/lens-error';
-import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../shared/lens-profile';
-import { lensHome } from './app-home';
-import { createHashingEmbedder } from './corpus/hashing-embedder';
-import { connectionSettingsFromEnv, type ConnectionSettings } from './graph/connection-settings';
-import { GraphGateway } from './graph/read-gateway';
-import type { PipelineDeps } from './retrieval/context-pipeline';
-import { createTokenCounter } from './retrieval/token-counter';
-import { TraceStore } from './trace-store/trace-store';
-import { traceStorePath } from './trace-store/trace-store-location';
+import { LensError } from '../../shared/lens-error';
+import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
+import { lensHome } from '../app-home';
+import { createHashingEmbedder } from '../corpus/hashing-embedder';
+import type { ConnectionSettings } from '../graph/connection-settings';
+import { GraphGateway } from '../graph/read-gateway';
+import type { PipelineDeps } from '../retrieval/context-pipeline';
+import { createTokenCounter } from '../retrieval/token-counter';
+import { TraceStore } from '../trace-store/trace-store';
+import { traceStorePath } from '../trace-store/trace-store-location';
+import { connectionSettingsFromEnv } from './connection-from-env';
 
 /** The main-process services every door (CLI, browser host, desktop) runs on. */
 export interface AppServices {

@@ -1,6 +1,6 @@
 import neo4j, { type Driver } from 'neo4j-driver';
-import { lensHome } from '../../electron/app-home';
-import { runningServer, type RunningServer } from '../../electron/neo4j-server/local-server';
+import { lensHome } from '../app-home';
+import { runningServer, type RunningServer } from '../neo4j-server/local-server';
 import { LensError } from '../../shared/lens-error';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);

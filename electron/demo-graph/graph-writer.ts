@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import neo4j, { type Driver } from 'neo4j-driver';
-import type { Embedder } from '../../electron/corpus/embedder';
-import type { LoadPlan } from '../../electron/corpus/corpus-model';
+import type { Embedder } from '../corpus/embedder';
+import type { LoadPlan } from '../corpus/corpus-model';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
 import { ACL_TERMS_SCHEME, aclTermProperties, aclTermsOf } from '../../shared/acl/compile-acl-to-lucene';
 import type { ProgressSink } from '../../shared/progress-event';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LENS_API } from '../../shared/api/lens-api';
-import { OPERATION_NAMES } from '../../shared/api/operation-names';
+import { LENS_API } from '../../../shared/api/lens-api';
+import { OPERATION_NAMES } from '../../../shared/api/operation-names';
 
 describe('the API table', () => {
   it('has exactly the operations the preload exposes', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_PROCEDURES, checkCypherText, MAX_QUERY_LENGTH, type GuardRule, type GuardVerdict } from '../../shared/cypher/cypher-guard';
-import { tokenizeCypher, type CypherToken } from '../../shared/cypher/cypher-tokens';
-import { NEO4J_SPACES } from '../support/cypher-spaces';
+import { ALLOWED_PROCEDURES, checkCypherText, MAX_QUERY_LENGTH, type GuardRule, type GuardVerdict } from '../../../shared/cypher/cypher-guard';
+import { tokenizeCypher, type CypherToken } from '../../../shared/cypher/cypher-tokens';
+import { NEO4J_SPACES } from '../../support/cypher-spaces';
 
 /** The rule of a refusal, or 'allowed'; one string keeps failure messages readable. */
 function ruleOf(verdict: GuardVerdict): GuardRule | 'allowed' {

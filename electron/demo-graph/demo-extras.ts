@@ -10,7 +10,7 @@ import {
   type LoadedEntity,
   type LoadedEntityLink,
   type LoadProblem,
-} from '../../electron/corpus/corpus-model';
+} from '../corpus/corpus-model';
 
 const Id = z.string().min(1);
 const Text = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string().min(1));

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { appRoot } from './app-home';
+import { appRoot } from '../app-home';
 
 /** Where the Electron binary is, or why it cannot be used here (said in one sentence). */
 export type ElectronAvailability = { readonly available: true; readonly binary: string } | { readonly available: false; readonly reason: string };

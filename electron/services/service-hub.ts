@@ -3,9 +3,10 @@ import { LensError } from '../../shared/lens-error';
 import { redactUri } from '../../shared/redact-uri';
 import { z } from 'zod';
 import { lensHome } from '../app-home';
-import { openAppServices, type AppServices } from '../app-services';
-import { connectionSettings, connectionSettingsFromEnv, type ConnectionSettings } from '../graph/connection-settings';
-import { EnvironmentVault, type SecretVault } from './secret-vault';
+import { openAppServices, type AppServices } from './app-services';
+import { connectionSettings, type ConnectionSettings } from '../graph/connection-settings';
+import { connectionSettingsFromEnv } from './connection-from-env';
+import { EnvironmentVault, type SecretVault } from '../secrets/secret-vault';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
 

@@ -1,0 +1,119 @@
+// The nodes and edges read for one provenance view, and how they are drawn within a cap.
+import type { GraphEdge, GraphNode, ProvenanceGraph } from '../../shared/api/provenance-graph';
+import { caption, displayLabel, domainKey, isVisible, kindOf, LAYER_OF, panelProperties, type NodeKind, type ViewContext } from './provenance-node';
+import type { AccessPair, NodeView, RelView } from './provenance-queries';
+
+/** Draw order: the items' own paths, then claims and evidence (with their chunks and documents), then entities and ADR neighbours. */
+export const ITEM_PATH = 0;
+export const EVIDENCE = 1;
+export const BESIDE = 2;
+const TIERS = [ITEM_PATH, EVIDENCE, BESIDE];
+
+interface Entry {
+  readonly view: NodeView;
+  readonly kind: NodeKind;
+  visible: boolean;
+  tier: number;
+  readonly order: number;
+}
+
+/** The nodes and edges read for a view, and how it draws them within a cap. */
+export class ViewGraph {
+  private readonly nodes = new Map<string, Entry>();
+  private readonly edges = new Map<string, RelView>();
+  private readonly omitted = { nodes: 0, edges: 0 };
+
+  constructor(private readonly context: ViewContext) {}
+
+  /** Adds a node with the access context that decides it; seen twice, it stays hidden if either says so. */
+  node(view: NodeView, access: readonly AccessPair[], tier: number): void {
+    const existing = this.nodes.get(view.id);
+    const kind = existing?.kind ?? kindOf(view.labels, this.context.profile);
+    const visible = isVisible(this.context, view, kind, access);
+    if (existing) {
+      existing.visible &&= visible;
+      existing.tier = Math.min(existing.tier, tier);
+      return;
+    }
+    const pathPlace = this.pathPlace(view, kind);
+    this.nodes.set(view.id, { view, kind, visible, tier: pathPlace === undefined ? tier : ITEM_PATH, order: pathPlace ?? this.nodes.size + this.context.itemPath.size });
+  }
+
+  edge(rel: RelView | null): void {
+    if (rel) this.edges.set(rel.id, rel);
+  }
+
+  /** Counts what exists but was not read (past a query's limit). */
+  omit(nodes: number, edges: number): void {
+    this.omitted.nodes += Math.max(0, nodes);
+    this.omitted.edges += Math.max(0, edges);
+  }
+
+  /** Element ids of the document nodes read so far. */
+  documentIds(): string[] {
+    return [...this.nodes.values()].filter((entry) => entry.kind === 'document').map((entry) => entry.view.id);
+  }
+
+  /**
+   * Draws at most `maxElements` nodes and edges, tier by tier: the items' paths first, then outward
+   * from what is drawn, so no node floats without the edge that explains it. Everything else, and
+   * every edge with an end not drawn, is counted in `not_drawn`.
+   */
+  draw(maxElements: number): ProvenanceGraph {
+    const incident = new Map<string, RelView[]>();
+    for (const rel of this.edges.values()) {
+      for (const end of new Set([rel.source, rel.target])) incident.set(end, [...(incident.get(end) ?? []), rel]);
+    }
+    const drawnNodes = new Set<string>();
+    const nodes: GraphNode[] = [];
+    const edges: GraphEdge[] = [];
+    const drawnEdges = new Set<string>();
+    let budget = maxElements;
+    const sorted = [...this.nodes.values()].sort((a, b) => a.tier - b.tier || a.order - b.order);
+    for (const tier of TIERS) {
+      const candidates = sorted.filter((entry) => entry.tier === tier);
+      for (let grew = true; grew && budget > 0; ) {
+        grew = false;
+        for (const entry of candidates) {
+          if (budget === 0) break;
+          const id = entry.view.id;
+          if (drawnNodes.has(id)) continue;
+          const pending = (incident.get(id) ?? []).filter((rel) => !drawnEdges.has(rel.id) && drawnNodes.has(rel.source === id ? rel.target : rel.source));
+          if (tier !== ITEM_PATH && pending.length === 0) continue;
+          if (budget < (pending.length > 0 ? 2 : 1)) continue;
+          drawnNodes.add(id);
+          nodes.push(this.present(entry));
+          budget -= 1;
+          grew = true;
+          for (const rel of pending.slice(0, budget)) {
+            drawnEdges.add(rel.id);
+            edges.push({ id: rel.id, source: rel.source, target: rel.target, type: rel.type });
+            budget -= 1;
+          }
+        }
+      }
+    }
+    return {
+      nodes,
+      edges,
+      not_drawn: { nodes: this.nodes.size - nodes.length + this.omitted.nodes, edges: this.edges.size - edges.length + this.omitted.edges },
+      principal_id: this.context.principal.principal_id,
+    };
+  }
+
+  private pathPlace(view: NodeView, kind: NodeKind): number | undefined {
+    const key = domainKey(view, kind, this.context.profile);
+    return view.labels.map((label) => this.context.itemPath.get(`${label}|${key}`)).find((place) => place !== undefined);
+  }
+
+  /** A hidden node leaves with no properties, a neutral caption and its element id as key: domain ids such as chunk ids name the document. */
+  private present(entry: Entry): GraphNode {
+    const { profile, principal } = this.context;
+    const { view, kind } = entry;
+    const label = displayLabel(view.labels, kind, profile);
+    const base = { id: view.id, label, layer: LAYER_OF[kind], on_item_path: this.pathPlace(view, kind) !== undefined };
+    if (!entry.visible) return { ...base, key: view.id, caption: `${label} (not visible to ${principal.principal_id})`, visible_to_principal: false, properties: {} };
+    const key = domainKey(view, kind, profile);
+    return { ...base, key, caption: caption(view, kind, key, profile), visible_to_principal: true, properties: panelProperties(view.props, profile) };
+  }
+}
