@@ -98,7 +98,7 @@ function compileCondition(condition: AclCondition): Test {
 }
 
 /** The properties a condition reads, for the `rule` of a denial. */
-function describeCondition(condition: AclCondition): string {
+export function describeCondition(condition: AclCondition): string {
   if ('all_of' in condition) return `(${condition.all_of.map(describeCondition).join(', ')})`;
   if ('any_of' in condition) return `(${condition.any_of.map(describeCondition).join(', ')})`;
   return 'property' in condition ? condition.property : `principal.${condition.principal_field}`;

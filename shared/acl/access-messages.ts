@@ -1,0 +1,111 @@
+import type { AccessClause } from './explain-access';
+
+/**
+ * Why-allowed and why-denied in words: each clause of an `AccessExplanation` becomes a message code
+ * with parameters, worded by the UI in its language and by the CLI in English from the same
+ * catalogue below (i18next's `{{name}}` placeholders).
+ */
+
+export const ACCESS_MESSAGE_CODES = [
+  'value_held',
+  'value_failed',
+  'value_missing',
+  'owner_held',
+  'owner_failed',
+  'workspace_held',
+  'workspace_failed',
+  'principal_value_held',
+  'principal_value_failed',
+  'groups_held',
+  'groups_failed',
+  'partitions_held',
+  'partitions_failed',
+  'unrestricted_held',
+  'has_any_held',
+  'has_any_failed',
+  'no_acl_held',
+] as const;
+export type AccessMessageCode = (typeof ACCESS_MESSAGE_CODES)[number];
+
+/** A clause as a message: the code and its parameters (all strings). */
+export interface AccessMessage {
+  readonly code: AccessMessageCode;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+const list = (values: readonly string[]) => values.join(', ');
+
+function principalValueMessage(clause: AccessClause, params: Record<string, string>): AccessMessage {
+  if (clause.principal_field === 'principal_id') return { code: clause.holds ? 'owner_held' : 'owner_failed', params };
+  if (clause.principal_field === 'workspace_id') return { code: clause.holds ? 'workspace_held' : 'workspace_failed', params };
+  return { code: clause.holds ? 'principal_value_held' : 'principal_value_failed', params };
+}
+
+/** The message for one clause of an explanation. */
+export function accessClauseMessage(clause: AccessClause): AccessMessage {
+  const params = { property: clause.property ?? '', field: clause.principal_field ?? '', found: list(clause.values), expected: list(clause.expected) };
+  switch (clause.op) {
+    case 'no_acl_properties':
+      return { code: 'no_acl_held', params };
+    case 'principal_has_any':
+      return { code: clause.holds ? 'has_any_held' : 'has_any_failed', params };
+    case 'equals_value':
+    case 'in_values':
+      return { code: clause.holds ? 'value_held' : clause.values.length > 0 ? 'value_failed' : 'value_missing', params };
+    case 'equals_principal':
+      return principalValueMessage(clause, params);
+    case 'in_principal':
+    case 'intersects_principal':
+    case 'in_principal_when_both_set':
+      if (clause.holds && clause.values.length === 0) return { code: 'unrestricted_held', params };
+      if (clause.principal_field === 'groups') return { code: clause.holds ? 'groups_held' : 'groups_failed', params };
+      return { code: clause.holds ? 'partitions_held' : 'partitions_failed', params };
+  }
+}
+
+/** The catalogue, in every language of the UI. */
+export const ACCESS_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<AccessMessageCode, string>>>> = {
+  en: {
+    value_held: '{{property}} is {{found}}',
+    value_failed: '{{property}} is {{found}}, not {{expected}}',
+    value_missing: '{{property}} is not set to {{expected}}',
+    owner_held: 'owned by the principal ({{property}} {{found}})',
+    owner_failed: 'not owned by the principal ({{property}}: {{found}})',
+    workspace_held: "in the principal's workspace {{found}}",
+    workspace_failed: "not in the principal's workspace {{expected}} ({{property}}: {{found}})",
+    principal_value_held: '{{property}} matches the principal’s {{field}} {{found}}',
+    principal_value_failed: '{{property}} ({{found}}) is not the principal’s {{field}} {{expected}}',
+    groups_held: 'shared with the group {{found}}',
+    groups_failed: 'shares no group with the principal ({{property}}: {{found}})',
+    partitions_held: 'in the partition {{found}}',
+    partitions_failed: 'in the partition {{found}}, which the principal lacks',
+    unrestricted_held: '{{property}} does not restrict it (not set, or the principal has no {{field}})',
+    has_any_held: 'the principal has {{field}}',
+    has_any_failed: 'the principal has no {{field}}',
+    no_acl_held: 'no access property is set ({{found}})',
+  },
+  ko: {
+    value_held: '{{property}} 값이 {{found}}임',
+    value_failed: '{{property}} 값이 {{expected}}이(가) 아니라 {{found}}임',
+    value_missing: '{{property}} 값이 {{expected}}(으)로 설정되지 않음',
+    owner_held: '주체가 소유함 ({{property}} {{found}})',
+    owner_failed: '주체가 소유하지 않음 ({{property}}: {{found}})',
+    workspace_held: '주체의 워크스페이스 {{found}}에 속함',
+    workspace_failed: '주체의 워크스페이스 {{expected}}에 속하지 않음 ({{property}}: {{found}})',
+    principal_value_held: '{{property}} 값이 주체의 {{field}} {{found}}와(과) 같음',
+    principal_value_failed: '{{property}} 값({{found}})이 주체의 {{field}} {{expected}}와(과) 다름',
+    groups_held: '그룹 {{found}}에 공유됨',
+    groups_failed: '주체와 공유된 그룹이 없음 ({{property}}: {{found}})',
+    partitions_held: '파티션 {{found}}에 속함',
+    partitions_failed: '주체에게 없는 파티션 {{found}}에 속함',
+    unrestricted_held: '{{property}}이(가) 제한하지 않음 (설정되지 않았거나 주체에게 {{field}}이(가) 없음)',
+    has_any_held: '주체에게 {{field}}이(가) 있음',
+    has_any_failed: '주체에게 {{field}}이(가) 없음',
+    no_acl_held: '접근 속성이 설정되지 않음 ({{found}})',
+  },
+};
+
+/** Words a message in English, as the CLI does (the UI words it through i18next from the same catalogue). */
+export function wordAccessMessage(message: AccessMessage, language: 'en' | 'ko' = 'en'): string {
+  return ACCESS_MESSAGES[language][message.code].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => message.params[name] ?? '');
+}
