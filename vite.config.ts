@@ -15,6 +15,9 @@ export const UNIT_PROJECT: TestProjectInlineConfiguration = {
     name: 'unit',
     include: ['test/shared/**/*.test.ts', 'test/node/**/*.test.ts', 'test/renderer/**/*.test.ts'],
     environment: 'node',
+    // A timeout here only catches a hang: speed is measured by the benchmarks, and a shared CI
+    // machine can be several times slower than a quiet one (property tests, child processes).
+    testTimeout: 30_000,
   },
 };
 

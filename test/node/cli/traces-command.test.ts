@@ -8,7 +8,8 @@ import { traceStorePath } from '../../../electron/trace-store/trace-store-locati
 import { buildRunRecord } from '../../support/run-record-factory';
 import { runLens } from '../../support/run-lens';
 
-const CLI_TIMEOUT_MS = 60_000;
+// Each call starts a CLI process; on a busy shared machine a few of them can take minutes.
+const CLI_TIMEOUT_MS = 180_000;
 
 /** Records `runs` in the trace store of `home`, through the store itself. */
 function seed(home: string, runs: readonly RunRecord[]): void {
