@@ -1,23 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TraceStore } from '../../../electron/trace-store/trace-store';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe('pruning runs', () => {
-  let temp: TempStores;
+  const temp = useTempStores();
   let store: TraceStore;
   let ids: string[];
 
   beforeEach(() => {
-    temp = tempStores();
     store = temp.open();
     ids = [90, 45, 31, 10, 1].map((days) => store.recordRun(buildRunRecord({ createdAt: daysAgo(days) })).trace_id);
-  });
-
-  afterEach(() => {
-    temp.cleanup();
   });
 
   const remaining = () => store.listRuns().map((run) => run.trace_id).reverse();
@@ -43,8 +39,8 @@ describe('pruning runs', () => {
   });
 
   it('refuses to prune without a rule, deleting nothing', () => {
-    expect(lensErrorOf(() => store.prune({})).kind).toBe('invalid_input');
-    expect(lensErrorOf(() => store.prune({ keepLatest: -1 })).kind).toBe('invalid_input');
+    expect(errorOf(() => store.prune({})).kind).toBe('invalid_input');
+    expect(errorOf(() => store.prune({ keepLatest: -1 })).kind).toBe('invalid_input');
     expect(store.countRuns()).toBe(5);
   });
 });

@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TraceStore } from '../../../electron/trace-store/trace-store';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe('runs in the trace store', () => {
-  let temp: TempStores;
+  const temp = useTempStores();
   let store: TraceStore;
 
   beforeEach(() => {
-    temp = tempStores();
     store = temp.open();
-  });
-
-  afterEach(() => {
-    temp.cleanup();
   });
 
   it('gives back a recorded run exactly as it was recorded', () => {
@@ -41,7 +37,7 @@ describe('runs in the trace store', () => {
 
   it('refuses an invalid run as invalid_input naming the field, and stores nothing', () => {
     const run = buildRunRecord();
-    const error = lensErrorOf(() => store.recordRun({ ...run, principal: { ...run.principal, workspace_id: '' } }));
+    const error = errorOf(() => store.recordRun({ ...run, principal: { ...run.principal, workspace_id: '' } }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('principal.workspace_id');
     expect(store.countRuns()).toBe(0);
@@ -49,7 +45,7 @@ describe('runs in the trace store', () => {
 
   it('refuses a run whose response belongs to another trace id', () => {
     const run = buildRunRecord();
-    const error = lensErrorOf(() => store.recordRun({ ...run, response: { ...run.response, trace_id: 'tr-other' } }));
+    const error = errorOf(() => store.recordRun({ ...run, response: { ...run.response, trace_id: 'tr-other' } }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('response.trace_id');
   });
@@ -57,7 +53,7 @@ describe('runs in the trace store', () => {
   it('refuses to record a second run under the same trace id as a conflict, keeping the first', () => {
     const run = buildRunRecord({ query: 'first' });
     store.recordRun(run);
-    const error = lensErrorOf(() => store.recordRun({ ...run, request: { ...run.request, query: 'second' } }));
+    const error = errorOf(() => store.recordRun({ ...run, request: { ...run.request, query: 'second' } }));
     expect(error.kind).toBe('conflict');
     expect(error.message).toContain(run.trace_id);
     expect(store.getRun(run.trace_id)?.request.query).toBe('first');
@@ -98,7 +94,7 @@ describe('runs in the trace store', () => {
   });
 
   it('refuses a since that is not a date as invalid_input naming it', () => {
-    const error = lensErrorOf(() => store.listRuns({ since: 'last tuesday' }));
+    const error = errorOf(() => store.listRuns({ since: 'last tuesday' }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('since');
   });
@@ -136,7 +132,7 @@ describe('runs in the trace store', () => {
   it('reports a damaged run row as io naming its trace id', () => {
     const run = store.recordRun(buildRunRecord());
     withRawDatabase(temp.file(), (db) => db.prepare("UPDATE runs SET response_json = '{\"items\": 3' WHERE trace_id = ?").run(run.trace_id));
-    const error = lensErrorOf(() => store.getRun(run.trace_id));
+    const error = errorOf(() => store.getRun(run.trace_id));
     expect(error.kind).toBe('io');
     expect(error.message).toContain(`run ${run.trace_id}`);
   });
@@ -144,7 +140,7 @@ describe('runs in the trace store', () => {
   it('reports a run row whose JSON no longer fits the schema as io naming its trace id', () => {
     const run = store.recordRun(buildRunRecord());
     withRawDatabase(temp.file(), (db) => db.prepare(`UPDATE runs SET principal_json = '{"principal_id": ""}' WHERE trace_id = ?`).run(run.trace_id));
-    const error = lensErrorOf(() => store.getRun(run.trace_id));
+    const error = errorOf(() => store.getRun(run.trace_id));
     expect(error.kind).toBe('io');
     expect(error.message).toContain(`run ${run.trace_id}`);
     expect(error.message).toContain('principal_id');

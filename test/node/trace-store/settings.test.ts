@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TraceStore } from '../../../electron/trace-store/trace-store';
-import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
 
 const Embedding = z.object({ provider: z.enum(['openai', 'hashing']), model: z.string(), base_url: z.string().optional() });
 
 describe('settings in the trace store', () => {
-  let temp: TempStores;
+  const temp = useTempStores();
   let store: TraceStore;
 
   beforeEach(() => {
-    temp = tempStores();
     store = temp.open();
-  });
-
-  afterEach(() => {
-    temp.cleanup();
   });
 
   it('returns null for a setting never set', () => {
@@ -31,14 +27,14 @@ describe('settings in the trace store', () => {
   });
 
   it.each(['openai_password', 'OPENAI_API_KEY', 'apiKey', 'client-secret', 'github_token', 'authToken'])('refuses the secret-looking setting key %s', (key) => {
-    const error = lensErrorOf(() => store.setSetting(key, 'x'));
+    const error = errorOf(() => store.setSetting(key, 'x'));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain(key);
     expect(error.hint).toMatch(/key store|environment/);
   });
 
   it('refuses a setting whose JSON value holds a secret-looking key anywhere, and stores nothing', () => {
-    const error = lensErrorOf(() => store.setSetting('embedding', { provider: 'openai', credentials: [{ ApiKey: 'sk-live-123' }] }));
+    const error = errorOf(() => store.setSetting('embedding', { provider: 'openai', credentials: [{ ApiKey: 'sk-live-123' }] }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('credentials[0].ApiKey');
     expect(store.getSetting('embedding', z.unknown())).toBeNull();
@@ -51,14 +47,14 @@ describe('settings in the trace store', () => {
   });
 
   it('refuses a value with no JSON form', () => {
-    expect(lensErrorOf(() => store.setSetting('theme', undefined)).kind).toBe('invalid_input');
-    expect(lensErrorOf(() => store.setSetting('theme', { size: 10n })).kind).toBe('invalid_input');
+    expect(errorOf(() => store.setSetting('theme', undefined)).kind).toBe('invalid_input');
+    expect(errorOf(() => store.setSetting('theme', { size: 10n })).kind).toBe('invalid_input');
   });
 
   it('reports a stored setting that no longer fits its schema as io naming the key', () => {
     store.setSetting('embedding', { provider: 'hashing', model: 'hashing-256' });
     withRawDatabase(temp.file(), (db) => db.prepare(`UPDATE settings SET json = '{"provider": "cohere"}' WHERE key = 'embedding'`).run());
-    const error = lensErrorOf(() => store.getSetting('embedding', Embedding));
+    const error = errorOf(() => store.getSetting('embedding', Embedding));
     expect(error.kind).toBe('io');
     expect(error.message).toContain('setting embedding');
   });

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TraceStore } from '../../../electron/trace-store/trace-store';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
 
 describe('principals, stale marks and saved queries in the trace store', () => {
-  let temp: TempStores;
+  const temp = useTempStores();
   let store: TraceStore;
 
   beforeEach(() => {
-    temp = tempStores();
     store = temp.open();
-  });
-
-  afterEach(() => {
-    temp.cleanup();
   });
 
   it('adds principals with defaults filled in and the batch source stamped on each', () => {
@@ -31,7 +27,7 @@ describe('principals, stale marks and saved queries in the trace store', () => {
   });
 
   it('writes no principal from a list with an invalid one, naming its index and field', () => {
-    const error = lensErrorOf(() => store.upsertPrincipals([{ principal_id: 'u-ok', workspace_id: 'ws' }, { principal_id: 'u-bad', workspace_id: '' }], 'import'));
+    const error = errorOf(() => store.upsertPrincipals([{ principal_id: 'u-ok', workspace_id: 'ws' }, { principal_id: 'u-bad', workspace_id: '' }], 'import'));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('[1].workspace_id');
     expect(store.listPrincipals()).toEqual([]);
@@ -61,7 +57,7 @@ describe('principals, stale marks and saved queries in the trace store', () => {
   });
 
   it('refuses a stale mark without a reason', () => {
-    const error = lensErrorOf(() => store.markStale({ document_id: 'adr-1', reason: '', marked_by: 'u', marked_at: '2026-01-01' }));
+    const error = errorOf(() => store.markStale({ document_id: 'adr-1', reason: '', marked_by: 'u', marked_at: '2026-01-01' }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('reason');
   });
@@ -79,7 +75,7 @@ describe('principals, stale marks and saved queries in the trace store', () => {
   });
 
   it('refuses a saved query id that is not lowercase letters, digits and dashes', () => {
-    const error = lensErrorOf(() => store.saveQuery({ id: 'Bad Id', name: 'x', cypher: 'RETURN 1', created_at: '2026-01-01' }));
+    const error = errorOf(() => store.saveQuery({ id: 'Bad Id', name: 'x', cypher: 'RETURN 1', created_at: '2026-01-01' }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('id');
   });

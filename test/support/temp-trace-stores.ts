@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { TraceStore } from '../../../electron/trace-store/trace-store';
+import { afterEach, beforeEach } from 'vitest';
+import { TraceStore } from '../../electron/trace-store/trace-store';
 
 /** A temp folder for one test, and the stores opened in it (closed and removed by `cleanup`). */
 export interface TempStores {
@@ -34,6 +35,34 @@ export function tempStores(): TempStores {
   };
 }
 
+/**
+ * A fresh temp folder for each test of the calling block, its stores closed and the folder removed
+ * after the test. The handle answers for the test that is running, so the block's own `beforeEach`
+ * (registered after this call) already finds the folder made.
+ */
+export function useTempStores(): TempStores {
+  let current: TempStores | undefined;
+  beforeEach(() => {
+    current = tempStores();
+  });
+  afterEach(() => {
+    current?.cleanup();
+    current = undefined;
+  });
+  const now = (): TempStores => {
+    if (!current) throw new Error('useTempStores: the temp folder exists only while a test of the block runs');
+    return current;
+  };
+  return {
+    get dir() {
+      return now().dir;
+    },
+    file: (name) => now().file(name),
+    open: (name) => now().open(name),
+    cleanup: () => now().cleanup(),
+  };
+}
+
 /** Runs `work` on a second, raw connection to the same file (to look under the store's API). */
 export function withRawDatabase<T>(file: string, work: (db: Database.Database) => T): T {
   const db = new Database(file);
@@ -43,5 +72,3 @@ export function withRawDatabase<T>(file: string, work: (db: Database.Database) =
     db.close();
   }
 }
-
-export { errorOf as lensErrorOf } from '../../support/lens-error-of';
