@@ -6,12 +6,15 @@ import { runContextRequest, type PipelineDeps, type PipelineResult } from '../..
 import type { FaultInjection } from '../../electron/retrieval/retrieval-run';
 import { createTokenCounter } from '../../electron/retrieval/token-counter';
 import type { TraceStore } from '../../electron/trace-store/trace-store';
-import { testGateway } from './demo-graph';
+import { testGateway, useOnDemoGraph } from './demo-graph';
 import { tempStores } from './temp-trace-stores';
 import type { TestNeo4j } from './test-env';
 
+/** Pipeline dependencies with their own trace store, and how to close them. */
+export type RetrievalDeps = PipelineDeps & { store: TraceStore; close(): Promise<void> };
+
 /** Pipeline dependencies on the test server with a fresh trace store in a temp folder. */
-export function retrievalDeps(server: TestNeo4j, overrides: Partial<Omit<PipelineDeps, 'store'>> = {}): PipelineDeps & { store: TraceStore; close(): Promise<void> } {
+export function retrievalDeps(server: TestNeo4j, overrides: Partial<Omit<PipelineDeps, 'store'>> = {}): RetrievalDeps {
   const stores = tempStores();
   const store = stores.open();
   const gateway = testGateway(server);
@@ -28,6 +31,11 @@ export function retrievalDeps(server: TestNeo4j, overrides: Partial<Omit<Pipelin
       await gateway.close();
     },
   };
+}
+
+/** Pipeline dependencies on the demo graph for the calling block, closed after it (see `useOnDemoGraph`). */
+export function useDemoRetrievalDeps(server: TestNeo4j, overrides: Partial<Omit<PipelineDeps, 'store'>> = {}): () => RetrievalDeps {
+  return useOnDemoGraph(server, (onServer) => retrievalDeps(onServer, overrides));
 }
 
 /** Runs a request with generous defaults for tests (a large budget, so packing cuts nothing by accident). */
