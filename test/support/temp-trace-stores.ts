@@ -63,6 +63,27 @@ export function useTempStores(): TempStores {
   };
 }
 
+/**
+ * A trace store opened fresh for each test of the calling block, in a temp folder from
+ * `useTempStores` (also handed back, for raw looks at the file). The getter answers for the running
+ * test, in its hooks registered after this call too.
+ */
+export function useFreshStore(): { temp: TempStores; store: () => TraceStore } {
+  const temp = useTempStores();
+  let opened: TraceStore | undefined;
+  beforeEach(() => {
+    opened = temp.open();
+  });
+  afterEach(() => {
+    opened = undefined;
+  });
+  const store = (): TraceStore => {
+    if (!opened) throw new Error('useFreshStore: the store is open only while a test of the block runs');
+    return opened;
+  };
+  return { temp, store };
+}
+
 /** Runs `work` on a second, raw connection to the same file (to look under the store's API). */
 export function withRawDatabase<T>(file: string, work: (db: Database.Database) => T): T {
   const db = new Database(file);
