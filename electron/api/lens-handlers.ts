@@ -6,6 +6,7 @@ import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
 import { startLocalServer } from '../neo4j-server/local-server';
+import { runNotFound } from '../trace-store/store-errors';
 import { runContextRequest } from '../retrieval/context-pipeline';
 import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
@@ -14,10 +15,6 @@ import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/proven
 import type { ServiceHub } from '../services/service-hub';
 
 const SETTINGS_KEY = 'ui';
-
-function notFound(traceId: string): LensError {
-  return new LensError('not_found', `There is no run with trace id ${traceId}.`, { hint: 'The Traces screen lists the runs that are kept.' });
-}
 
 /** The API implemented once, for every door. */
 export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli', version: string): LensHandlers {
@@ -100,13 +97,13 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'traces.get': async ({ trace_id }) => {
       const run = hub.store().getRun(trace_id);
-      if (!run) throw notFound(trace_id);
+      if (!run) throw runNotFound(trace_id, 'screen');
       return run;
     },
 
     'traces.replay': async ({ trace_id }) => {
       const run = hub.store().getRun(trace_id);
-      if (!run) throw notFound(trace_id);
+      if (!run) throw runNotFound(trace_id, 'screen');
       // A replay runs the same request as the same principal (its snapshot), under a new trace id.
       const { trace_id: _old, ...request } = run.request as Record<string, unknown>;
       return runAndRecord({ ...request, principal: run.principal }, trace_id);

@@ -1,13 +1,14 @@
 // The loader's Cypher, in one place. These are the only writing queries in the project; they run
 // only against the local demo server (see demo-target.ts).
+import { quoteName } from '../../shared/cypher/quote-name';
 
 /** Removes every node in batches, so a large synthetic graph does not need one huge transaction. */
 export const WIPE_GRAPH = 'MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS';
 
 export const SHOW_CONSTRAINTS = 'SHOW CONSTRAINTS YIELD name RETURN name';
 export const SHOW_DROPPABLE_INDEXES = "SHOW INDEXES YIELD name, type, owningConstraint WHERE type <> 'LOOKUP' AND owningConstraint IS NULL RETURN name";
-export const dropConstraint = (name: string) => `DROP CONSTRAINT \`${name.replaceAll('`', '``')}\` IF EXISTS`;
-export const dropIndex = (name: string) => `DROP INDEX \`${name.replaceAll('`', '``')}\` IF EXISTS`;
+export const dropConstraint = (name: string) => `DROP CONSTRAINT ${quoteName(name)} IF EXISTS`;
+export const dropIndex = (name: string) => `DROP INDEX ${quoteName(name)} IF EXISTS`;
 
 /** Uniqueness constraints on the ids the loader merges on (they also index those ids). */
 export const CONSTRAINTS = [

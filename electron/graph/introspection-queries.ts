@@ -1,3 +1,4 @@
+import { quoteName } from '../../shared/cypher/quote-name';
 import { defineQuery, type BuiltInQuery } from './built-in-query';
 
 /** Server name, version and edition. */
@@ -28,11 +29,6 @@ export const RECORDED_EMBEDDING = defineQuery(
   'recorded-embedding',
   'MATCH (m:LensEmbeddingInfo) RETURN m.index AS index, m.embedder AS embedder, m.dimensions AS dimensions, m.kind AS kind, toString(m.recorded_at) AS recorded_at LIMIT 1',
 );
-
-/** Backtick-quotes a name the server reported, so it can stand in a count query. */
-function quoteName(name: string): string {
-  return `\`${name.replaceAll('`', '``')}\``;
-}
 
 /** Per-label counts from the count store, for names read from `db.labels()`. */
 export function labelCountQuery(label: string): BuiltInQuery {

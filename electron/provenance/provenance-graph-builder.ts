@@ -10,6 +10,7 @@ import type { SchemaProfile } from '../../shared/schema-profile';
 import type { RunRecord } from '../../shared/trace-record';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway } from '../graph/read-gateway';
+import { runNotFound } from '../trace-store/store-errors';
 import type { TraceStore } from '../trace-store/trace-store';
 import { isVisible, kindOf, type ViewContext } from './provenance-node';
 import { ClaimRow, ItemChunkRow, NeighbourhoodRow, SupersessionRow, itemChunks, itemClaims, nodeNeighbourhood, supersessionLinks, type AccessPair, type NodeView } from './provenance-queries';
@@ -38,7 +39,7 @@ const ACCESS_LIMIT = 50;
 
 function loadRun(services: ProvenanceServices, traceId: string): RunRecord {
   const run = services.store.getRun(traceId);
-  if (!run) throw new LensError('not_found', `There is no run with trace id ${traceId}.`, { hint: 'The Traces screen lists the runs that are kept.' });
+  if (!run) throw runNotFound(traceId, 'screen');
   return run;
 }
 

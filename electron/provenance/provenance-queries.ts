@@ -2,11 +2,10 @@
 // types and property names are validated identifiers) with every value passed as a parameter. The
 // row schemas below are the boundary: each query's rows are parsed with them before use.
 import { z } from 'zod';
+import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import { chunkMachineProperties } from '../retrieval/retrieval-queries';
-
-const q = (name: string) => `\`${name}\``;
 
 /** A node as the view reads it: element id, labels, and its properties without the embedding. */
 export const NodeView = z.object({ id: z.string(), labels: z.array(z.string()), props: z.record(z.string(), z.unknown()) });

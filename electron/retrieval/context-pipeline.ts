@@ -7,6 +7,7 @@ import { Deadline } from '../../shared/deadline';
 import { isLensError, LensError } from '../../shared/lens-error';
 import type { Principal } from '../../shared/principal';
 import { redactUri } from '../../shared/redact-uri';
+import { roundToTenths } from '../../shared/round-to-tenths';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { RunRecord, SavedQuery, StaleMark } from '../../shared/trace-record';
 import type { Embedder } from '../corpus/embedder';
@@ -70,7 +71,7 @@ const OUTCOME_OF_KIND: Partial<Record<string, Outcome>> = {
   not_found: 'invalid_request',
 };
 
-const elapsedSince = (start: number) => Math.round((performance.now() - start) * 10) / 10;
+const elapsedSince = (start: number) => roundToTenths(performance.now() - start);
 
 class RequestFailure extends Error {
   constructor(

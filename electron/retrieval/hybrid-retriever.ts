@@ -1,3 +1,4 @@
+import { roundToTenths } from '../../shared/round-to-tenths';
 import type { Candidate } from './candidate';
 import { fulltextCandidates } from './fulltext-retriever';
 import { fuseRankings, type Ranker } from './rank-fusion';
@@ -22,7 +23,7 @@ export async function hybridCandidates(run: RetrievalRun, queryVector: Float32Ar
   run.log.stage({
     name: 'fusion',
     strategy: ranker.kind === 'rrf' ? `rrf(k=${ranker.k})` : ranker.kind === 'linear' ? `linear(alpha=${ranker.alpha})` : 'naive',
-    duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    duration_ms: roundToTenths(performance.now() - started),
     candidates_in: vector.length + fulltext.length,
     candidates_out: fused.length,
     acl: 'none',

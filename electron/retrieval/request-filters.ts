@@ -1,4 +1,5 @@
 import type { RequestFilters } from '../../shared/context-contract';
+import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { NodeProps } from './candidate';
 
@@ -8,8 +9,6 @@ export interface CompiledFilters {
   readonly params: Record<string, unknown>;
   readonly test: (document: NodeProps) => boolean;
 }
-
-const q = (name: string) => `\`${name}\``;
 
 function instant(value: unknown): number | null {
   if (typeof value !== 'string') return null;

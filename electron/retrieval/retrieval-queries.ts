@@ -1,5 +1,6 @@
 // The Cypher every retrieval mode runs, built in one place from the schema profile (labels and
 // property names are validated identifiers) and the compiled ACL predicate (values are parameters).
+import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 
@@ -8,8 +9,6 @@ export interface AclFragments {
   readonly document: string;
   readonly chunk: string | null;
 }
-
-const q = (name: string) => `\`${name}\``;
 
 /** Map-projection entries that blank a chunk's bulky machine properties (its embedding and ACL terms). */
 export function chunkMachineProperties(profile: SchemaProfile): string {

@@ -1,4 +1,5 @@
 import type { CutRecord, DeniedCount, StageRecord } from '../../shared/context-contract';
+import { roundToTenths } from '../../shared/round-to-tenths';
 import type { ExecutedQuery } from '../../shared/trace-record';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
@@ -74,6 +75,6 @@ export async function timedStage<T>(
 ): Promise<T> {
   const started = performance.now();
   const result = await work();
-  log.stage({ name, duration_ms: Math.round((performance.now() - started) * 10) / 10, ...describe(result) });
+  log.stage({ name, duration_ms: roundToTenths(performance.now() - started), ...describe(result) });
   return result;
 }

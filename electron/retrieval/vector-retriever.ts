@@ -1,4 +1,5 @@
 import { LensError } from '../../shared/lens-error';
+import { roundToTenths } from '../../shared/round-to-tenths';
 import type { Candidate } from './candidate';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import { candidatesFromRows, postfilteredHits, prefilteredRows } from './candidate-rows';
@@ -55,7 +56,7 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
     run.log.stage({
       name: stageName,
       strategy: 'exact_scan',
-      duration_ms: Math.round(planningMs * 10) / 10,
+      duration_ms: roundToTenths(planningMs),
       candidates_in: allowedCount,
       candidates_out: rows.length,
       acl: run.acl ? 'prefilter' : 'none',

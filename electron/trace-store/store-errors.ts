@@ -57,8 +57,12 @@ export function storeFailure(error: unknown, file: string, action: string): Lens
   return new LensError('internal', `The trace store failed to ${action}: ${detail}`, { detail: code || undefined, cause: error });
 }
 
-/** The error for a trace id the store does not hold. */
-export function runNotFound(traceId: string): LensError {
+/** Where the reader of a missing-run error finds the trace ids that are kept: the `lens traces` command, or the app's Traces screen. */
+export type RunListing = 'command' | 'screen';
+
+/** The error for a trace id the store does not hold, saying where the kept runs are listed. */
+export function runNotFound(traceId: string, listing: RunListing = 'command'): LensError {
+  if (listing === 'screen') return new LensError('not_found', `There is no run with trace id ${traceId}.`, { hint: 'The Traces screen lists the runs that are kept.' });
   return new LensError('not_found', `no run with trace id ${traceId}; \`lens traces list\` shows the ids`);
 }
 

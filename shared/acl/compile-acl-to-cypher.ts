@@ -1,3 +1,4 @@
+import { quoteName } from '../cypher/quote-name';
 import { LensError } from '../lens-error';
 import { parseAccessPolicy, type AccessPolicy, type AclCondition, type AclPrincipal, type AclSection, type PrincipalListField, type PrincipalScalarField } from './access-policy';
 
@@ -32,8 +33,6 @@ const PRINCIPAL_PARAMS: Record<PrincipalScalarField | PrincipalListField, string
   groups: 'acl_groups',
   acl_partitions: 'acl_partitions',
 };
-
-const quote = (name: string) => `\`${name}\``;
 
 /** Collects the parameters the compiled text refers to; the text itself never holds a value. */
 class ParamSet {
@@ -70,7 +69,7 @@ function variable(name: string, role: string): string {
   if (name.startsWith(RESERVED_PREFIX)) {
     throw new LensError('invalid_input', `The ${role} variable "${name}" starts with "${RESERVED_PREFIX}", which the compiled access policy reserves for itself.`, { hint: 'Pick another variable name.' });
   }
-  return quote(name);
+  return quoteName(name);
 }
 
 /** `x.p IS :: STRING NOT NULL` guards every comparison: a type predicate is never null, and only strings match, as in the TypeScript predicate. */
@@ -78,7 +77,7 @@ function compileCondition(condition: AclCondition, node: string, params: ParamSe
   if ('all_of' in condition) return `(${condition.all_of.map((part) => compileCondition(part, node, params)).join(' AND ')})`;
   if ('any_of' in condition) return `(${condition.any_of.map((part) => compileCondition(part, node, params)).join(' OR ')})`;
   if (condition.op === 'principal_has_any') return `size(${params.principalField(condition.principal_field)}) > 0`;
-  const value = `${node}.${quote(condition.property)}`;
+  const value = `${node}.${quoteName(condition.property)}`;
   const isString = `${value} IS :: STRING NOT NULL`;
   switch (condition.op) {
     case 'equals_value':
@@ -124,7 +123,7 @@ export function compileAclToCypher(policy: AccessPolicy, principal: AclPrincipal
   const chunk = chunkVar === null ? null : `(${document} AND ${compileSection(valid.chunk, chunkVar, params)})`;
   let entity: string | null = null;
   if (entityVar !== null) {
-    const markers = valid.entity.acl_properties.map((marker) => `${entityVar}.${quote(marker)} IS NOT NULL`);
+    const markers = valid.entity.acl_properties.map((marker) => `${entityVar}.${quoteName(marker)} IS NOT NULL`);
     entity = markers.length === 0 ? 'true' : `CASE WHEN ${markers.join(' OR ')} THEN ${compileSection(valid.entity.rule ?? valid.document, entityVar, params)} ELSE true END`;
   }
   return { document, chunk, entity, params: params.values };

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { ProvenanceGraph } from '../../shared/api/provenance-graph';
+import { roundToTenths } from '../../shared/round-to-tenths';
 import type { BenchSample, GraphBenchFunction } from '../../renderer/screens/provenance-graph/bench/bench-sample';
 import { syntheticProvenanceGraph } from '../../renderer/screens/provenance-graph/bench/synthetic-provenance-graph';
 import type { GraphLayoutMode } from '../../renderer/screens/provenance-graph/graph-layout-mode';
@@ -124,10 +125,9 @@ interface Cell {
 }
 
 function summarise(layout: (typeof LAYOUTS)[number], elements: number, samples: readonly BenchSample[]): Cell {
-  const round = (value: number) => Math.round(value * 10) / 10;
   const series = (pick: (sample: BenchSample) => number) => {
-    const values = samples.map(pick).map(round);
-    return { median: round(median(values)), max: Math.max(...values), samples: values };
+    const values = samples.map(pick).map(roundToTenths);
+    return { median: roundToTenths(median(values)), max: Math.max(...values), samples: values };
   };
   return {
     layout: layout.mode,

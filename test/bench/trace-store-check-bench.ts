@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { TraceStore } from '../../electron/trace-store/trace-store';
+import { roundToTenths } from '../../shared/round-to-tenths';
 import { buildRunRecord } from '../support/run-record-factory';
 import { REPO_ROOT } from '../support/test-env';
 
@@ -88,7 +89,7 @@ function measure(dir: string, runs: number, repeat: number): SizeResult {
     quick_check_ms: Math.round(pragmaMs(file, 'quick_check', repeat)),
     integrity_check_ms: Math.round(pragmaMs(file, 'integrity_check', repeat)),
     open_checked_ms: Math.round(openMs(file, repeat, false)),
-    open_trusted_ms: Math.round(openMs(file, repeat, true) * 10) / 10,
+    open_trusted_ms: roundToTenths(openMs(file, repeat, true)),
   };
   log(JSON.stringify(result));
   return result;

@@ -7,7 +7,7 @@ import { DEFAULT_ACCESS_POLICY, type AccessPolicy, type AclPrincipal } from '../
 import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
 import { caseBatch, policyScenarios, principals, PROTOTYPE_POLICY, TEAM_POLICY, type AclCase, type Props } from '../support/acl-arbitraries';
-import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
+import { fixtureDriver, useDemoDriver } from '../support/demo-graph';
 
 const server = inject('neo4j');
 
@@ -161,19 +161,10 @@ describe('the Cypher and TypeScript compilations of an access policy', () => {
 });
 
 describe('the compiled default policy on the demo graph', () => {
-  let driver: Driver;
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    driver = fixtureDriver(server);
-  });
-
-  afterAll(async () => {
-    await driver.close();
-  });
+  const driver = useDemoDriver(server);
 
   async function read(text: string, params: Record<string, unknown> = {}) {
-    const session = driver.session({ defaultAccessMode: neo4j.session.READ });
+    const session = driver().session({ defaultAccessMode: neo4j.session.READ });
     try {
       return (await session.run(text, params)).records.map((record) => record.toObject());
     } finally {

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import { buildConnectReport } from '../../electron/graph/connect-report';
-import type { GraphGateway } from '../../electron/graph/read-gateway';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from '../../shared/schema-profile';
-import { ensureDemoGraph, testGateway } from '../support/demo-graph';
+import { useDemoGateway } from '../support/demo-graph';
 
 const server = inject('neo4j');
 
 describe('the connect report', () => {
-  let gateway: GraphGateway;
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    gateway = testGateway(server);
-  });
-
-  afterAll(async () => {
-    await gateway.close();
-  });
+  const gateway = useDemoGateway(server);
 
   it('names the server version and edition, and warns that a Community account could write', async () => {
-    const report = await buildConnectReport(gateway, DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
+    const report = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
     if (server.local) expect(report.server.version).toBe(server.version);
     expect(report.server.edition).toBe('community');
     expect(report.user.name).toBe(server.user);
@@ -32,7 +22,7 @@ describe('the connect report', () => {
   });
 
   it('finds the demo graph fitting the default profile, with the embedder recorded', async () => {
-    const report = await buildConnectReport(gateway, DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
+    const report = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
     expect(report.mismatches.filter((mismatch) => mismatch.severity !== 'note')).toEqual([]);
     expect(report.schema.embedding).toMatchObject({ embedder: 'hashing-384', dimensions: 384, kind: 'lexical' });
     const vector = report.schema.indexes.find((index) => index.name === 'chunk_embedding');
@@ -50,7 +40,7 @@ describe('the connect report', () => {
       labels: { ...DEFAULT_SCHEMA_PROFILE.labels, document: 'SourceDocument' },
       indexes: { ...DEFAULT_SCHEMA_PROFILE.indexes, chunkVector: 'passage_vectors' },
     });
-    const report = await buildConnectReport(gateway, profile, { name: 'text-embedding-3-small', dimensions: 1536 });
+    const report = await buildConnectReport(gateway(), profile, { name: 'text-embedding-3-small', dimensions: 1536 });
     const errors = report.mismatches.filter((mismatch) => mismatch.severity === 'error').map((mismatch) => mismatch.message);
     expect(errors).toContainEqual(expect.stringContaining('no :SourceDocument nodes'));
     expect(errors).toContainEqual(expect.stringContaining('no index named passage_vectors'));
@@ -59,7 +49,7 @@ describe('the connect report', () => {
   });
 
   it('flags a vector index whose dimensions differ from the embedder in use', async () => {
-    const report = await buildConnectReport(gateway, DEFAULT_SCHEMA_PROFILE, { name: 'text-embedding-3-small', dimensions: 1536 });
+    const report = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, { name: 'text-embedding-3-small', dimensions: 1536 });
     expect(report.mismatches).toContainEqual(expect.objectContaining({ severity: 'error', message: expect.stringMatching(/384 dimensions, but the embedder in use \(text-embedding-3-small\) makes 1536/) }));
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { AclChecker } from '../../electron/retrieval/acl-enforcement';
-import { ensureDemoGraph } from '../support/demo-graph';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 const options = { template_id: 'chunks-containing' };
@@ -15,19 +14,10 @@ const denyGroupDocuments = (compiled: AclChecker): AclChecker => ({
 });
 
 describe('cypher mode: the Cypher compilation of the policy judges template rows', () => {
-  let deps: ReturnType<typeof retrievalDeps>;
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    deps = retrievalDeps(server);
-  });
-
-  afterAll(async () => {
-    await deps.close();
-  });
+  const deps = useDemoRetrievalDeps(server);
 
   it('counts u-sora\'s ordinary denials for "연봉" by their reasons, with no policy_mismatch', async () => {
-    const { response } = await ask(deps, { query: '연봉', principal: 'u-sora', mode: 'cypher', options });
+    const { response } = await ask(deps(), { query: '연봉', principal: 'u-sora', mode: 'cypher', options });
     const before = response.denied.filter((entry) => entry.stage === 'before_candidates');
     expect(before.reduce((sum, entry) => sum + entry.count, 0)).toBeGreaterThan(0);
     expect(before.filter((entry) => entry.reason === 'policy_mismatch')).toEqual([]);
@@ -35,13 +25,13 @@ describe('cypher mode: the Cypher compilation of the policy judges template rows
   });
 
   it('counts nothing as a mismatch for the HR principal either, who may see the HR chunks', async () => {
-    const { response } = await ask(deps, { query: '연봉', principal: 'u-hana', mode: 'cypher', options });
+    const { response } = await ask(deps(), { query: '연봉', principal: 'u-hana', mode: 'cypher', options });
     expect(response.items.length).toBeGreaterThan(0);
     expect(response.denied.filter((entry) => entry.reason === 'policy_mismatch')).toEqual([]);
   });
 
   it('reports policy_mismatch when the TypeScript compilation is broken and disagrees with the Cypher one', async () => {
-    const { response } = await ask(deps, { query: '연봉', principal: 'u-hana', mode: 'cypher', options }, { tsPredicate: denyGroupDocuments });
+    const { response } = await ask(deps(), { query: '연봉', principal: 'u-hana', mode: 'cypher', options }, { tsPredicate: denyGroupDocuments });
     expect(response.denied.find((entry) => entry.stage === 'before_candidates' && entry.reason === 'policy_mismatch')?.count).toBeGreaterThan(0);
   });
 });

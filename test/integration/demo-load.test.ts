@@ -4,7 +4,7 @@ import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoadPlan } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan, loadDemo } from '../../electron/demo-graph/demo-loader';
-import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
+import { ensureDemoGraph, fixtureDriver, useDemoDriver } from '../support/demo-graph';
 import { runLens } from '../support/run-lens';
 import { GOVUK_ADR_DIR, REPO_ROOT } from '../support/test-env';
 
@@ -35,22 +35,16 @@ function driverRestoringDemo(): () => Driver {
 const toNumber = (value: unknown) => (neo4j.isInt(value) ? (value as { toNumber(): number }).toNumber() : Number(value));
 
 describe('the demo graph in Neo4j', () => {
-  let driver: Driver;
+  const driver = useDemoDriver(server);
   let plan: LoadPlan;
 
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    driver = fixtureDriver(server);
+  beforeAll(() => {
     plan = buildLoadPlan();
-  });
-
-  afterAll(async () => {
-    await driver.close();
   });
 
   it('holds exactly what the load plan holds', async () => {
     const [counts] = await rows(
-      driver,
+      driver(),
       `CALL { MATCH (d:Document) RETURN count(d) AS documents } CALL { MATCH (c:Chunk)-[:PART_OF]->(:Document) RETURN count(c) AS chunks }
        CALL { MATCH (c:Claim) RETURN count(c) AS claims } CALL { MATCH (:Claim)-[:SUPPORTED_BY]->(e:Evidence)-[:LOCATED_IN]->(:Chunk) RETURN count(e) AS evidence }
        CALL { MATCH (p:Principal) RETURN count(p) AS principals } CALL { MATCH (:ADR)-[s:SUPERSEDED_BY]->(:ADR) RETURN count(s) AS supersessions }
@@ -67,14 +61,14 @@ describe('the demo graph in Neo4j', () => {
   });
 
   it('stores evidence spans that point exactly into their chunk text', async () => {
-    const evidence = await rows(driver, 'MATCH (e:Evidence)-[:LOCATED_IN]->(c:Chunk) RETURN e.evidence_id AS id, e.quote AS quote, e.start_char AS start, e.end_char AS end, c.text AS text');
+    const evidence = await rows(driver(), 'MATCH (e:Evidence)-[:LOCATED_IN]->(c:Chunk) RETURN e.evidence_id AS id, e.quote AS quote, e.start_char AS start, e.end_char AS end, c.text AS text');
     expect(evidence.length).toBeGreaterThan(50);
     for (const ev of evidence) expect((ev.text as string).slice(toNumber(ev.start), toNumber(ev.end)), ev.id as string).toBe(ev.quote);
   });
 
   it('stores a 384-dimension embedding on every chunk and records the embedder', async () => {
     const [info] = await rows(
-      driver,
+      driver(),
       'MATCH (c:Chunk) WITH collect(size(c.embedding)) AS sizes MATCH (m:LensEmbeddingInfo) RETURN sizes, m.embedder AS embedder, m.kind AS kind, m.dimensions AS dimensions',
     );
     expect(new Set((info?.sizes as unknown[]).map(toNumber))).toEqual(new Set([384]));
@@ -82,7 +76,7 @@ describe('the demo graph in Neo4j', () => {
   });
 
   it('keeps the drift case: the older ADR says Accepted, only the newer one says it is superseded', async () => {
-    const drift = await rows(driver, 'MATCH (old:ADR)-[s:SUPERSEDED_BY {drift: true}]->(new:ADR) RETURN old.status AS status, s.stated_in AS stated, old.superseded_by AS successor, new.document_id AS newer');
+    const drift = await rows(driver(), 'MATCH (old:ADR)-[s:SUPERSEDED_BY {drift: true}]->(new:ADR) RETURN old.status AS status, s.stated_in AS stated, old.superseded_by AS successor, new.document_id AS newer');
     expect(drift.length).toBeGreaterThanOrEqual(1);
     for (const row of drift) {
       expect(row.status).toBe('accepted');
@@ -92,20 +86,20 @@ describe('the demo graph in Neo4j', () => {
   });
 
   it('marks a partial supersession on the older ADR', async () => {
-    const partial = await rows(driver, "MATCH (old:ADR {supersession: 'partial'})-[s:SUPERSEDED_BY]->(new:ADR) RETURN s.partial AS partial, old.superseded_by AS successor, new.document_id AS newer");
+    const partial = await rows(driver(), "MATCH (old:ADR {supersession: 'partial'})-[s:SUPERSEDED_BY]->(new:ADR) RETURN s.partial AS partial, old.superseded_by AS successor, new.document_id AS newer");
     expect(partial.length).toBeGreaterThanOrEqual(1);
     expect(partial.every((row) => row.partial === true && row.successor === row.newer)).toBe(true);
   });
 
   it('links principals to their groups and claims to entities', async () => {
-    const [links] = await rows(driver, 'CALL { MATCH (:Principal)-[m:MEMBER_OF]->(:Group) RETURN count(m) AS memberships } CALL { MATCH (:Claim)-[a:ABOUT]->(n) RETURN count(a) AS about, collect(DISTINCT labels(n)[0]) AS labels } RETURN memberships, about, labels');
+    const [links] = await rows(driver(), 'CALL { MATCH (:Principal)-[m:MEMBER_OF]->(:Group) RETURN count(m) AS memberships } CALL { MATCH (:Claim)-[a:ABOUT]->(n) RETURN count(a) AS about, collect(DISTINCT labels(n)[0]) AS labels } RETURN memberships, about, labels');
     expect(toNumber(links?.memberships)).toBe(plan.principals.reduce((sum, p) => sum + p.groups.length, 0));
     expect(toNumber(links?.about)).toBe(plan.claims.reduce((sum, claim) => sum + claim.about.length, 0));
     expect(links?.labels).toContain('Service');
   });
 
   it('stores document instants as datetimes so freshness can compare them', async () => {
-    const [row] = await rows(driver, "MATCH (d:Document) WHERE d.valid_to IS NOT NULL AND d.valid_to < datetime('2026-12-01T00:00:00Z') RETURN count(d) AS expired");
+    const [row] = await rows(driver(), "MATCH (d:Document) WHERE d.valid_to IS NOT NULL AND d.valid_to < datetime('2026-12-01T00:00:00Z') RETURN count(d) AS expired");
     expect(toNumber(row?.expired)).toBeGreaterThanOrEqual(2);
   });
 });

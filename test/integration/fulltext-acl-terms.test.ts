@@ -7,9 +7,9 @@ import { aclTermProperties, aclTermsOf, compileAclToTermFormula, formulaToLucene
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
 import type { ContextResponse } from '../../shared/context-contract';
 import { caseBatch, GENERATED_POLICY_PROPERTIES, policies as generatedPolicies, principals, PROTOTYPE_POLICY, TEAM_POLICY, type AclCase } from '../support/acl-arbitraries';
-import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
+import { fixtureDriver } from '../support/demo-graph';
 import { referenceChunkVisible } from '../support/reference-acl';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { ask, retrievalDeps, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 
@@ -120,19 +120,8 @@ describe('the ACL-term clause in a real Lucene full-text index', () => {
 const QUERIES = ['deploy rollback', '배포 롤백', 'payments database failover', '연봉 조정', 'incident postmortem', 'the'];
 
 describe('full-text retrieval with the access rule inside the index', () => {
-  let inIndex: ReturnType<typeof retrievalDeps>;
-  let postfilter: ReturnType<typeof retrievalDeps>;
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    inIndex = retrievalDeps(server);
-    postfilter = retrievalDeps(server, { fulltextAclInIndex: false });
-  });
-
-  afterAll(async () => {
-    await inIndex.close();
-    await postfilter.close();
-  });
+  const inIndex = useDemoRetrievalDeps(server);
+  const postfilter = useDemoRetrievalDeps(server, { fulltextAclInIndex: false });
 
   const stage = (response: ContextResponse) => response.stages.find((s) => s.name === 'fulltext');
   const rounds = (response: ContextResponse) => Number(/(\d+) round\(s\)/.exec(stage(response)?.note ?? '')?.[1] ?? Number.NaN);
@@ -146,8 +135,8 @@ describe('full-text retrieval with the access rule inside the index', () => {
       for (const query of QUERIES) {
         // A small top_k makes the post-filter path need several rounds where much is denied.
         const request = { query, principal: principal.principal_id, mode: 'fulltext' as const, top_k: 5, options: { fulltext_candidates: 5 } };
-        const a = (await ask(inIndex, request)).response;
-        const b = (await ask(postfilter, request)).response;
+        const a = (await ask(inIndex(), request)).response;
+        const b = (await ask(postfilter(), request)).response;
         expect(a.outcome, `${principal.principal_id} "${query}"`).toBe(b.outcome);
         expect(stage(a)?.strategy).toBe('fulltext_in_index_acl');
         expect(stage(a)?.acl).toBe('prefilter');
@@ -174,7 +163,7 @@ describe('full-text retrieval with the access rule inside the index', () => {
   });
 
   it('still filters when the pre-filter is switched off: the clause is a pre-filter and goes with it', async () => {
-    const response = (await ask(inIndex, { query: '연봉 조정', principal: 'u-guest', mode: 'fulltext' }, { skipPrefilter: true })).response;
+    const response = (await ask(inIndex(), { query: '연봉 조정', principal: 'u-guest', mode: 'fulltext' }, { skipPrefilter: true })).response;
     expect(stage(response)?.strategy).toBe('fulltext_postfilter');
     expect(stage(response)?.acl).toBe('none');
     expect(stage(response)?.note).toContain('pre-filtering is switched off');

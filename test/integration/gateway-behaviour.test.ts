@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { defineQuery } from '../../electron/graph/built-in-query';
 import { GraphGateway } from '../../electron/graph/read-gateway';
 import { Deadline } from '../../shared/deadline';
-import { ensureDemoGraph, testGateway } from '../support/demo-graph';
+import { useDemoGateway } from '../support/demo-graph';
 import { freePort } from '../support/free-port';
 
 const server = inject('neo4j');
@@ -17,38 +17,29 @@ const LIMITED = defineQuery('limited', 'MATCH (c:Chunk) RETURN c.chunk_id AS id 
 
 
 describe('gateway reads', () => {
-  let gateway: GraphGateway;
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    gateway = testGateway(server);
-  });
-
-  afterAll(async () => {
-    await gateway.close();
-  });
+  const gateway = useDemoGateway(server);
 
   it('stops reading at the row cap and flags the result as truncated', async () => {
-    const result = await gateway.read(COUNT_TO, { n: 50 }, { deadline: Deadline.after(10_000), rowCap: 20 });
+    const result = await gateway().read(COUNT_TO, { n: 50 }, { deadline: Deadline.after(10_000), rowCap: 20 });
     expect(result.rows).toHaveLength(20);
     expect(result.truncated).toBe(true);
     expect(result.rows.at(-1)).toEqual({ i: 20 });
   });
 
   it('does not flag a result that fits the cap exactly', async () => {
-    const result = await gateway.read(COUNT_TO, { n: 20 }, { deadline: Deadline.after(10_000), rowCap: 20 });
+    const result = await gateway().read(COUNT_TO, { n: 20 }, { deadline: Deadline.after(10_000), rowCap: 20 });
     expect(result.rows).toHaveLength(20);
     expect(result.truncated).toBe(false);
   });
 
   it('passes whole-number parameters as Neo4j integers, so LIMIT $k works with a JS number', async () => {
-    const result = await gateway.read(LIMITED, { k: 4 }, { deadline: Deadline.after(10_000) });
+    const result = await gateway().read(LIMITED, { k: 4 }, { deadline: Deadline.after(10_000) });
     expect(result.rows).toHaveLength(4);
     expect(result.paramsHash).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('maps integers, temporals and nodes to plain JSON without losing precision', async () => {
-    const [row] = (await gateway.read(VALUES, {}, { deadline: Deadline.after(10_000) })).rows;
+    const [row] = (await gateway().read(VALUES, {}, { deadline: Deadline.after(10_000) })).rows;
     expect(row?.small).toBe(42);
     expect(row?.huge).toBe('9007199254740993');
     expect(row?.day).toBe('2026-12-01');
@@ -61,13 +52,13 @@ describe('gateway reads', () => {
 
   it('ends a query that outlives its deadline with a timeout, not an empty result', async () => {
     const started = Date.now();
-    await expect(gateway.read(SLOW, {}, { deadline: Deadline.after(300), stage: 'vector' })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(gateway().read(SLOW, {}, { deadline: Deadline.after(300), stage: 'vector' })).rejects.toMatchObject({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('never sends a query whose deadline has already passed', async () => {
     const expired = Deadline.after(0);
-    await expect(gateway.read(COUNT_TO, { n: 1 }, { deadline: expired, stage: 'fulltext' })).rejects.toMatchObject({ kind: 'timeout', message: expect.stringContaining('fulltext') });
+    await expect(gateway().read(COUNT_TO, { n: 1 }, { deadline: expired, stage: 'fulltext' })).rejects.toMatchObject({ kind: 'timeout', message: expect.stringContaining('fulltext') });
   });
 
   it('reports a server that is not there as unavailable', async () => {
@@ -90,6 +81,6 @@ describe('gateway reads', () => {
   });
 
   it('reports a Cypher error as invalid input with the server message', async () => {
-    await expect(gateway.readUntrusted('MATCH (n RETURN n', {}, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({ kind: 'invalid_input' });
+    await expect(gateway().readUntrusted('MATCH (n RETURN n', {}, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({ kind: 'invalid_input' });
   });
 });

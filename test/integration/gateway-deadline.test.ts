@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import neo4j from 'neo4j-driver';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { defineQuery } from '../../electron/graph/built-in-query';
 import { readServerState, serverPaths } from '../../electron/neo4j-server/server-state';
 import { Deadline } from '../../shared/deadline';
-import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { fixtureDriver } from '../support/demo-graph';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 /** What a deadline may be overrun by, generously: the answer is due at the deadline plus a 100 ms grace. */
@@ -59,26 +59,20 @@ async function transactionsWithTrace(traceId: string, withinMs: number): Promise
 }
 
 describe('a deadline bounds the whole request', () => {
-  let deps: ReturnType<typeof retrievalDeps>;
+  const deps = useDemoRetrievalDeps(server);
 
   beforeAll(async () => {
-    await ensureDemoGraph(server);
-    deps = retrievalDeps(server);
     const created_at = new Date().toISOString();
-    deps.store.saveQuery({ id: 'deadline-cartesian', name: 'cartesian', cypher: CARTESIAN, created_at });
-    deps.store.saveQuery({ id: 'deadline-one-expression', name: 'one expression', cypher: ONE_EXPRESSION, created_at });
+    deps().store.saveQuery({ id: 'deadline-cartesian', name: 'cartesian', cypher: CARTESIAN, created_at });
+    deps().store.saveQuery({ id: 'deadline-one-expression', name: 'one expression', cypher: ONE_EXPRESSION, created_at });
     // Warm the server's planner, so a cold start does not spend the small budgets of the first stages.
-    await ask(deps, { query: 'runbook', principal: 'u-guest', mode: 'fulltext', timeout_ms: 30_000 });
-    for (const text of [CARTESIAN, ONE_EXPRESSION]) await deps.gateway.explainUntrusted(text);
-  });
-
-  afterAll(async () => {
-    await deps.close();
+    await ask(deps(), { query: 'runbook', principal: 'u-guest', mode: 'fulltext', timeout_ms: 30_000 });
+    for (const text of [CARTESIAN, ONE_EXPRESSION]) await deps().gateway.explainUntrusted(text);
   });
 
   it('ends a heavy template in timeout near its deadline, and leaves no transaction of the request running', async () => {
     const started = Date.now();
-    const { response } = await ask(deps, { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-cartesian' }, timeout_ms: 4_000 });
+    const { response } = await ask(deps(), { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-cartesian' }, timeout_ms: 4_000 });
     expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher' });
     expect(Date.now() - started).toBeLessThan(4_000 + MARGIN_MS);
     expect(await settled(`${MARKER}-cartesian`, 5_000)).toEqual([]);
@@ -86,7 +80,7 @@ describe('a deadline bounds the whole request', () => {
 
   it('answers timeout at the deadline even while the server keeps computing one expression it cannot interrupt, which it marks terminated', async () => {
     const started = Date.now();
-    const { response } = await ask(deps, { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-one-expression' }, timeout_ms: 3_000 });
+    const { response } = await ask(deps(), { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-one-expression' }, timeout_ms: 3_000 });
     expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher' });
     expect(Date.now() - started).toBeLessThan(3_000 + MARGIN_MS);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -101,25 +95,19 @@ describe('a deadline bounds the whole request', () => {
   it('ends a read whose server stops answering at its deadline, not when the server comes back', async () => {
     const started = Date.now();
     const slow = defineQuery('deadline-slow', CARTESIAN);
-    await expect(deps.gateway.read(slow, {}, { deadline: Deadline.after(800), stage: 'deadline-test' })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(deps().gateway.read(slow, {}, { deadline: Deadline.after(800), stage: 'deadline-test' })).rejects.toMatchObject({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(800 + MARGIN_MS);
   });
 });
 
 describe.skipIf(!server.local)('a frozen server (skipped with NEO4J_TEST_URI: it stops the local server process for a few seconds)', () => {
-  let deps: ReturnType<typeof retrievalDeps>;
+  const deps = useDemoRetrievalDeps(server);
   let pid: number;
 
   beforeAll(async () => {
-    await ensureDemoGraph(server);
-    deps = retrievalDeps(server);
     const state = readServerState(serverPaths(server.home));
     if (!state) throw new Error(`no server state under ${server.home}`);
     pid = state.pid;
-  });
-
-  afterAll(async () => {
-    await deps.close();
   });
 
   /** Stops the server process while `work` runs; a detached watchdog resumes it within 30 s even if this test process dies. */
@@ -136,17 +124,17 @@ describe.skipIf(!server.local)('a frozen server (skipped with NEO4J_TEST_URI: it
   }
 
   it('answers a request to a frozen server with timeout near the deadline, then serves again once it resumes', async () => {
-    const warm = await ask(deps, { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 30_000 });
+    const warm = await ask(deps(), { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 30_000 });
     expect(warm.response.outcome).toBe('ok');
     const traceId = `${MARKER}-frozen`;
     const { outcome, elapsed } = await whileFrozen(async () => {
       const started = Date.now();
-      const { response } = await ask(deps, { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 3_000, trace_id: traceId });
+      const { response } = await ask(deps(), { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 3_000, trace_id: traceId });
       return { outcome: response.outcome, elapsed: Date.now() - started };
     });
     expect(['timeout', 'unavailable']).toContain(outcome);
     expect(elapsed).toBeLessThan(3_000 + MARGIN_MS);
-    const again = await ask(deps, { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 30_000 });
+    const again = await ask(deps(), { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 30_000 });
     expect(again.response.outcome).toBe('ok');
     expect(await transactionsWithTrace(traceId, 10_000)).toEqual([]);
   }, 60_000);

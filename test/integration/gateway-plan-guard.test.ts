@@ -1,9 +1,8 @@
 import neo4j from 'neo4j-driver';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ALLOWED_PLAN_OPERATORS, operatorBaseName, type PlanOperator } from '../../electron/graph/plan-guard';
-import type { GraphGateway } from '../../electron/graph/read-gateway';
 import { Deadline } from '../../shared/deadline';
-import { ensureDemoGraph, fixtureDriver, graphFingerprint, testGateway, type GraphFingerprint } from '../support/demo-graph';
+import { fixtureDriver, graphFingerprint, useDemoGateway, type GraphFingerprint } from '../support/demo-graph';
 
 const server = inject('neo4j');
 
@@ -55,38 +54,32 @@ function operatorsOf(plan: PlanOperator): string[] {
 }
 
 describe('the plan check, the guard authority', () => {
-  let gateway: GraphGateway;
+  const gateway = useDemoGateway(server);
   let before: GraphFingerprint;
 
   beforeAll(async () => {
-    await ensureDemoGraph(server);
-    gateway = testGateway(server);
     before = await graphFingerprint(server);
   });
 
-  afterAll(async () => {
-    await gateway.close();
-  });
-
   it(`plans ${READ_TYPED_BUT_FORBIDDEN.length} forbidden texts as read-only ('r'), so the query type alone would let them pass`, async () => {
-    for (const [text] of READ_TYPED_BUT_FORBIDDEN) expect({ text, type: await gateway.plannedQueryType(text) }).toEqual({ text, type: 'r' });
+    for (const [text] of READ_TYPED_BUT_FORBIDDEN) expect({ text, type: await gateway().plannedQueryType(text) }).toEqual({ text, type: 'r' });
   });
 
   it('refuses each of them on the plan alone, with the text checks bypassed, naming the rule', async () => {
     for (const [text, rule] of READ_TYPED_BUT_FORBIDDEN) {
-      const verdict = await gateway.checkPlanned(text, {}, Deadline.after(10_000));
+      const verdict = await gateway().checkPlanned(text, {}, Deadline.after(10_000));
       expect({ text, verdict }).toMatchObject({ text, verdict: { allowed: false, rule, queryType: 'r' } });
     }
   });
 
   it('refuses writes and schema commands on the plan alone as not read-only', async () => {
     for (const text of ['CREATE (:Leak)', 'MATCH (d:Document) SET d.visibility = "public"', 'CREATE INDEX leak FOR (n:Document) ON (n.title)', 'CALL dbms.components()']) {
-      expect({ text, verdict: await gateway.checkPlanned(text) }).toMatchObject({ text, verdict: { allowed: false, rule: 'not_read_only' } });
+      expect({ text, verdict: await gateway().checkPlanned(text) }).toMatchObject({ text, verdict: { allowed: false, rule: 'not_read_only' } });
     }
   });
 
   it(`allows ${READS.length} ordinary reads, through both layers`, async () => {
-    for (const text of READS) expect({ text, verdict: await gateway.explainUntrusted(text) }).toEqual({ text, verdict: { allowed: true, queryType: 'r' } });
+    for (const text of READS) expect({ text, verdict: await gateway().explainUntrusted(text) }).toEqual({ text, verdict: { allowed: true, queryType: 'r' } });
   });
 
   it('finds every operator those reads plan on the allowlist once the release suffix and mode are dropped', async () => {
@@ -111,7 +104,7 @@ describe('the plan check, the guard authority', () => {
 
   it('never runs a refused text: readUntrusted refuses before the server executes anything', async () => {
     for (const [text, rule] of READ_TYPED_BUT_FORBIDDEN) {
-      await expect(gateway.readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({ kind: 'refused', detail: rule });
+      await expect(gateway().readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({ kind: 'refused', detail: rule });
     }
     expect(await graphFingerprint(server)).toEqual(before);
   });

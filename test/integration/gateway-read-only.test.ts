@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { defineQuery } from '../../electron/graph/built-in-query';
-import type { GraphGateway } from '../../electron/graph/read-gateway';
 import { Deadline } from '../../shared/deadline';
 import { isLensError } from '../../shared/lens-error';
-import { ensureDemoGraph, graphFingerprint, testGateway, type GraphFingerprint } from '../support/demo-graph';
+import { graphFingerprint, useDemoGateway, type GraphFingerprint } from '../support/demo-graph';
 
 const server = inject('neo4j');
 
@@ -63,31 +62,25 @@ const REFUSED_BY_SERVER: readonly string[] = [
 ];
 
 describe('the read-only gateway', () => {
-  let gateway: GraphGateway;
+  const gateway = useDemoGateway(server);
   let before: GraphFingerprint;
 
   beforeAll(async () => {
-    await ensureDemoGraph(server);
-    gateway = testGateway(server);
     before = await graphFingerprint(server);
-  });
-
-  afterAll(async () => {
-    await gateway.close();
   });
 
   it(`refuses ${REFUSED_BY_GUARD.length} write and escape attempts before anything runs`, async () => {
     expect(REFUSED_BY_GUARD.length).toBeGreaterThanOrEqual(30);
     for (const [text, rule] of REFUSED_BY_GUARD) {
-      const verdict = await gateway.explainUntrusted(text);
+      const verdict = await gateway().explainUntrusted(text);
       expect({ text, verdict }).toMatchObject({ text, verdict: { allowed: false, rule } });
-      await expect(gateway.readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({ kind: 'refused' });
+      await expect(gateway().readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({ kind: 'refused' });
     }
   });
 
   it('lets the server refuse writes that reach it as built-in queries, since every session is READ', async () => {
     for (const text of REFUSED_BY_SERVER) {
-      const error = await gateway.read(defineQuery('write-attempt', text), {}, { deadline: Deadline.after(10_000) }).then(
+      const error = await gateway().read(defineQuery('write-attempt', text), {}, { deadline: Deadline.after(10_000) }).then(
         () => null,
         (caught: unknown) => caught,
       );
@@ -98,14 +91,14 @@ describe('the read-only gateway', () => {
 
   it('asks the server for the planned query type without running anything', async () => {
     const deadline = Deadline.after(20_000);
-    expect(await gateway.plannedQueryType('MATCH (d:Document) RETURN count(d)', {}, deadline)).toBe('r');
-    expect(await gateway.plannedQueryType('MATCH (d:Document) SET d.visibility = "public" RETURN d', {}, deadline)).toBe('rw');
-    expect(await gateway.plannedQueryType('CREATE (:Leak)', {}, deadline)).toBe('w');
-    expect(await gateway.plannedQueryType('CREATE INDEX leak_explained FOR (n:Document) ON (n.title)', {}, deadline)).toBe('s');
+    expect(await gateway().plannedQueryType('MATCH (d:Document) RETURN count(d)', {}, deadline)).toBe('r');
+    expect(await gateway().plannedQueryType('MATCH (d:Document) SET d.visibility = "public" RETURN d', {}, deadline)).toBe('rw');
+    expect(await gateway().plannedQueryType('CREATE (:Leak)', {}, deadline)).toBe('w');
+    expect(await gateway().plannedQueryType('CREATE INDEX leak_explained FOR (n:Document) ON (n.title)', {}, deadline)).toBe('s');
   });
 
   it('allows and runs a plain read through the untrusted path', async () => {
-    const result = await gateway.readUntrusted('MATCH (d:Document) RETURN d.document_id AS id ORDER BY id LIMIT $k', { k: 3 }, { deadline: Deadline.after(10_000) });
+    const result = await gateway().readUntrusted('MATCH (d:Document) RETURN d.document_id AS id ORDER BY id LIMIT $k', { k: 3 }, { deadline: Deadline.after(10_000) });
     expect(result.rows).toHaveLength(3);
     expect(result.truncated).toBe(false);
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_ACCESS_POLICY, parseAccessPolicy } from '../../shared/acl/access-policy';
 import type { ContextResponse } from '../../shared/context-contract';
-import { ensureDemoGraph } from '../support/demo-graph';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 
@@ -17,22 +16,11 @@ const REQUEST = { query: 'payments database failover', principal: 'u-sora', mode
 const entityDenials = (response: ContextResponse) => response.denied.filter((d) => d.stage === 'after_expansion' && d.reason.startsWith('entity:'));
 
 describe('graph mode re-checks the entities it reaches on the demo graph', () => {
-  let marked: ReturnType<typeof retrievalDeps>;
-  let unmarked: ReturnType<typeof retrievalDeps>;
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    marked = retrievalDeps(server, { policy: OWNERS_MARKED });
-    unmarked = retrievalDeps(server);
-  });
-
-  afterAll(async () => {
-    await marked.close();
-    await unmarked.close();
-  });
+  const marked = useDemoRetrievalDeps(server, { policy: OWNERS_MARKED });
+  const unmarked = useDemoRetrievalDeps(server);
 
   it('counts the entities the policy hides at after_expansion, with the reason the entity rule gives', async () => {
-    const { response } = await ask(marked, REQUEST);
+    const { response } = await ask(marked(), REQUEST);
     expect(response.outcome).toBe('ok');
     const denials = entityDenials(response);
     expect(denials.map((d) => d.reason)).toEqual(['entity:workspace']);
@@ -40,14 +28,14 @@ describe('graph mode re-checks the entities it reaches on the demo graph', () =>
   });
 
   it('hides no entity under the default policy, whose markers the demo entities do not carry', async () => {
-    const { response } = await ask(unmarked, REQUEST);
+    const { response } = await ask(unmarked(), REQUEST);
     expect(response.outcome).toBe('ok');
     expect(entityDenials(response)).toEqual([]);
   });
 
   it('drops only the entities beside a path, never the evidence items on it', async () => {
-    const withRule = (await ask(marked, REQUEST)).response;
-    const without = (await ask(unmarked, REQUEST)).response;
+    const withRule = (await ask(marked(), REQUEST)).response;
+    const without = (await ask(unmarked(), REQUEST)).response;
     expect(withRule.items.map((item) => item.chunk_ids)).toEqual(without.items.map((item) => item.chunk_ids));
     expect(withRule.items.length).toBeGreaterThan(0);
   });

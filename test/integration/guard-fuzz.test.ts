@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import neo4j, { type Driver } from 'neo4j-driver';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { GraphGateway } from '../../electron/graph/read-gateway';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ALLOWED_PROCEDURES } from '../../shared/cypher/cypher-guard';
-import { ensureDemoGraph, fixtureDriver, testGateway } from '../support/demo-graph';
+import { useDemoDriver, useDemoGateway } from '../support/demo-graph';
 import { NEO4J_SPACES, NOT_NEO4J_SPACES } from '../support/cypher-spaces';
 
 const server = inject('neo4j');
@@ -92,26 +91,18 @@ function forbiddenByPlan(plan: { type: string; operators: { name: string; detail
 }
 
 describe('the guard agrees with the server on generated Cypher (comments, control and Unicode whitespace, nested braces, mixed case)', () => {
-  let gateway: GraphGateway;
-  let driver: Driver;
+  const gateway = useDemoGateway(server);
+  const driver = useDemoDriver(server);
   const tally = { generated: 0, unparsed: 0, forbidden: 0, refusedByText: 0, refusedByPlan: 0, reads: 0 };
 
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    gateway = testGateway(server);
-    driver = fixtureDriver(server);
-  });
-
-  afterAll(async () => {
-    await gateway.close();
-    await driver.close();
+  afterAll(() => {
     process.stderr.write(`[guard-fuzz] ${JSON.stringify(tally)}\n`);
   });
 
   /** The guard's verdict: a refusal rule, 'allowed', or 'error' when the server could not plan it (nothing runs either way). */
   async function guardVerdict(text: string): Promise<string> {
     try {
-      const verdict = await gateway.explainUntrusted(text);
+      const verdict = await gateway().explainUntrusted(text);
       return verdict.allowed ? 'allowed' : verdict.rule;
     } catch (error) {
       if ((error as { kind?: string }).kind === 'invalid_input') return 'error';
@@ -125,7 +116,7 @@ describe('the guard agrees with the server on generated Cypher (comments, contro
     await fc.assert(
       fc.asyncProperty(forbidden, async (text) => {
         tally.generated += 1;
-        const plan = await serverPlan(driver, text);
+        const plan = await serverPlan(driver(), text);
         if (plan === null) {
           tally.unparsed += 1;
           return;
@@ -144,7 +135,7 @@ describe('the guard agrees with the server on generated Cypher (comments, contro
   it('allows every generated read the server plans as a plain read, whatever whitespace, comments and case it has', async () => {
     await fc.assert(
       fc.asyncProperty(rendered(fc.constantFrom(...READS), true), async (text) => {
-        const plan = await serverPlan(driver, text);
+        const plan = await serverPlan(driver(), text);
         expect(plan, text).not.toBeNull();
         if (plan === null || forbiddenByPlan(plan)) return;
         tally.reads += 1;
@@ -159,10 +150,10 @@ describe('the guard agrees with the server on generated Cypher (comments, contro
     const url = 'http://127.0.0.1:9/fuzz.csv';
     const samples = fc.sample(fc.oneof(...Object.values(FORBIDDEN).map((build) => rendered(build(url), true))), { numRuns: 100, seed: 8 });
     for (const text of samples) {
-      const plan = await serverPlan(driver, text);
+      const plan = await serverPlan(driver(), text);
       if (plan === null || !forbiddenByPlan(plan)) continue;
-      const textOnly = await gateway.explainUntrusted(text).catch(() => null);
-      const planOnly = await gateway.checkPlanned(text);
+      const textOnly = await gateway().explainUntrusted(text).catch(() => null);
+      const planOnly = await gateway().checkPlanned(text);
       if (textOnly && !textOnly.allowed && !('queryType' in textOnly)) tally.refusedByText += 1;
       if (!planOnly.allowed) tally.refusedByPlan += 1;
       expect({ text, plan: planOnly.allowed }).toEqual({ text, plan: false });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoadPlan, LoadedDocument, PrincipalRecord } from '../../electron/corpus/corpus-model';
 import type { AppServices } from '../../electron/services/app-services';
 import { buildProvenanceGraph, expandProvenanceNode } from '../../electron/provenance/provenance-graph-builder';
@@ -6,9 +6,9 @@ import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import type { GraphNode, ProvenanceGraph } from '../../shared/api/provenance-graph';
 import type { ContextItem } from '../../shared/context-contract';
 import type { RunRecord } from '../../shared/trace-record';
-import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
+import { fixtureDriver } from '../support/demo-graph';
 import { referenceChunkVisible } from '../support/reference-acl';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 const PRINCIPAL = 'u-sora';
@@ -51,7 +51,7 @@ function expectEdgesJoinDrawnNodes(graph: ProvenanceGraph): void {
 }
 
 describe('provenance graph of a recorded run', () => {
-  let deps: ReturnType<typeof retrievalDeps>;
+  const deps = useDemoRetrievalDeps(server);
   let services: AppServices;
   let run: RunRecord;
   let plan: LoadPlan;
@@ -63,20 +63,14 @@ describe('provenance graph of a recorded run', () => {
   const isPrivateOrHr = (doc: LoadedDocument) => doc.acl.visibility === 'private' || (doc.acl.allowed_groups.includes('g-hr') && doc.acl.visibility !== 'public');
 
   beforeAll(async () => {
-    await ensureDemoGraph(server);
-    deps = retrievalDeps(server);
-    services = { gateway: deps.gateway, store: deps.store, deps, close: async () => undefined };
+    services = { gateway: deps().gateway, store: deps().store, deps: deps(), close: async () => undefined };
     plan = buildLoadPlan();
     sora = plan.principals.find((p) => p.principal_id === PRINCIPAL) as PrincipalRecord;
     documents = new Map(plan.documents.map((doc) => [doc.document_id, doc]));
-    const { run: record } = await ask(deps, { query: 'payments database failover', principal: PRINCIPAL, mode: 'graph', top_k: 10 });
-    run = deps.store.recordRun(record);
+    const { run: record } = await ask(deps(), { query: 'payments database failover', principal: PRINCIPAL, mode: 'graph', top_k: 10 });
+    run = deps().store.recordRun(record);
     allItems = run.response.items.map((_, index) => index);
     wholeGraph = await buildProvenanceGraph(services, { trace_id: run.trace_id, item_indexes: allItems, max_elements: 5000 });
-  });
-
-  afterAll(async () => {
-    await deps.close();
   });
 
   it('draws a claim item with its chunk and document on the item path, its claims and evidence, and edges only between drawn nodes', async () => {

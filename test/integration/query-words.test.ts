@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { RetrievalMode } from '../../shared/context-contract';
-import { ensureDemoGraph } from '../support/demo-graph';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 const SEARCH_MODES: readonly RetrievalMode[] = ['fulltext', 'hybrid', 'graph', 'vector'];
@@ -9,21 +8,12 @@ const SEARCH_MODES: readonly RetrievalMode[] = ['fulltext', 'hybrid', 'graph', '
 const LONG_QUERY = ['runbook', ...Array.from({ length: 1_499 }, (_, i) => `word${i}`)].join(' ');
 
 describe('queries with no words, and queries with too many', () => {
-  let deps: ReturnType<typeof retrievalDeps>;
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    deps = retrievalDeps(server);
-  });
-
-  afterAll(async () => {
-    await deps.close();
-  });
+  const deps = useDemoRetrievalDeps(server);
 
   for (const mode of SEARCH_MODES) {
     it(`${mode}: a query of punctuation alone is an invalid request that says there is nothing to search for`, async () => {
       for (const query of ['???', '!!! ---', '* / *']) {
-        const { response } = await ask(deps, { query, principal: 'u-guest', mode });
+        const { response } = await ask(deps(), { query, principal: 'u-guest', mode });
         expect({ query, outcome: response.outcome, message: response.message }).toEqual({ query, outcome: 'invalid_request', message: expect.stringMatching(/no words to search for/) });
         expect(response.message).not.toMatch(/Neo4j|Lucene|vector\.similarity/);
       }
@@ -32,7 +22,7 @@ describe('queries with no words, and queries with too many', () => {
 
   for (const mode of ['fulltext', 'hybrid'] as const) {
     it(`${mode}: a query over Lucene's clause limit is searched by its first words, and the stage says how many`, async () => {
-      const { response } = await ask(deps, { query: LONG_QUERY, principal: 'u-sora', mode });
+      const { response } = await ask(deps(), { query: LONG_QUERY, principal: 'u-sora', mode });
       expect(['ok', 'no_evidence']).toContain(response.outcome);
       const note = response.stages.find((stage) => stage.name === 'fulltext')?.note ?? '';
       const [, used, given] = /first (\d+) of (\d+) words/.exec(note) ?? [];
@@ -43,7 +33,7 @@ describe('queries with no words, and queries with too many', () => {
   }
 
   it('fulltext: a query over the limit still finds what its first words match', async () => {
-    const { response } = await ask(deps, { query: LONG_QUERY, principal: 'u-sora', mode: 'fulltext' });
+    const { response } = await ask(deps(), { query: LONG_QUERY, principal: 'u-sora', mode: 'fulltext' });
     expect(response.outcome).toBe('ok');
     expect(response.items.length).toBeGreaterThan(0);
   });

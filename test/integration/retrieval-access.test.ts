@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoadPlan, LoadedDocument, PrincipalRecord } from '../../electron/corpus/corpus-model';
 import type { RetrievalMode } from '../../shared/context-contract';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
-import { ensureDemoGraph } from '../support/demo-graph';
 import { referenceChunkVisible } from '../support/reference-acl';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 const MODES: RetrievalMode[] = ['vector', 'fulltext', 'hybrid', 'graph'];
@@ -12,28 +11,22 @@ const MODES: RetrievalMode[] = ['vector', 'fulltext', 'hybrid', 'graph'];
 const QUERIES = ['연봉 조정 정책과 인사 평가', 'salary adjustment and performance review', 'payments database failover', '결제 DB 페일오버 절차', 'on-call cheatsheet notes', 'webhook retry storm postmortem', 'secrets rotation vault'];
 
 describe('retrieval as a principal on the demo graph', () => {
-  let deps: ReturnType<typeof retrievalDeps>;
+  const deps = useDemoRetrievalDeps(server);
   let plan: LoadPlan;
   let documents: Map<string, LoadedDocument>;
   const principal = (id: string) => plan.principals.find((p) => p.principal_id === id) as PrincipalRecord;
   const isHrOnly = (doc: LoadedDocument) => doc.acl.allowed_groups.includes('g-hr') && doc.acl.visibility !== 'public';
 
   beforeAll(async () => {
-    await ensureDemoGraph(server);
-    deps = retrievalDeps(server);
     plan = buildLoadPlan();
     documents = new Map(plan.documents.map((doc) => [doc.document_id, doc]));
-  });
-
-  afterAll(async () => {
-    await deps.close();
   });
 
   for (const mode of MODES) {
     it(`${mode}: every item of every principal is one the access rule allows, checked independently of the app's policy`, async () => {
       for (const p of plan.principals) {
         for (const query of QUERIES) {
-          const { response } = await ask(deps, { query, principal: p.principal_id, mode, top_k: 10 });
+          const { response } = await ask(deps(), { query, principal: p.principal_id, mode, top_k: 10 });
           expect(['ok', 'no_evidence'], `${mode} ${p.principal_id} "${query}": ${response.message}`).toContain(response.outcome);
           for (const item of response.items) {
             const doc = documents.get(item.document_id) as LoadedDocument;
@@ -49,17 +42,17 @@ describe('retrieval as a principal on the demo graph', () => {
 
     it(`${mode}: the HR-only set reaches the HR principal and no one else`, async () => {
       const hrQuery = '연봉 조정 정책 salary adjustment';
-      const hana = await ask(deps, { query: hrQuery, principal: 'u-hana', mode });
+      const hana = await ask(deps(), { query: hrQuery, principal: 'u-hana', mode });
       expect(hana.response.items.some((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument))).toBe(true);
       for (const p of plan.principals.filter((x) => x.principal_id !== 'u-hana')) {
-        const { response } = await ask(deps, { query: hrQuery, principal: p.principal_id, mode });
+        const { response } = await ask(deps(), { query: hrQuery, principal: p.principal_id, mode });
         expect(response.items.filter((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument)).map((item) => item.document_id), p.principal_id).toEqual([]);
       }
     }, 120_000);
 
     it(`${mode}: the public-only principal sees only public documents`, async () => {
       for (const query of QUERIES) {
-        const { response } = await ask(deps, { query, principal: 'u-guest', mode });
+        const { response } = await ask(deps(), { query, principal: 'u-guest', mode });
         expect(response.items.map((item) => documents.get(item.document_id)?.acl.visibility).filter((v) => v !== 'public')).toEqual([]);
       }
     }, 120_000);
@@ -68,10 +61,10 @@ describe('retrieval as a principal on the demo graph', () => {
       const privateDocs = plan.documents.filter((doc) => doc.acl.visibility === 'private');
       const owner = privateDocs[0]?.acl.owner_id as string;
       const query = 'Minjun on-call cheatsheet draft ledger sharding postmortem notes';
-      const mine = await ask(deps, { query, principal: owner, mode, top_k: 20 });
+      const mine = await ask(deps(), { query, principal: owner, mode, top_k: 20 });
       expect(mine.response.items.some((item) => documents.get(item.document_id)?.acl.visibility === 'private')).toBe(true);
       for (const p of plan.principals.filter((x) => x.principal_id !== owner)) {
-        const { response } = await ask(deps, { query, principal: p.principal_id, mode, top_k: 20 });
+        const { response } = await ask(deps(), { query, principal: p.principal_id, mode, top_k: 20 });
         expect(response.items.filter((item) => documents.get(item.document_id)?.acl.visibility === 'private').map((item) => item.document_id), p.principal_id).toEqual([]);
       }
     }, 120_000);
@@ -79,12 +72,12 @@ describe('retrieval as a principal on the demo graph', () => {
 
   it('cypher: a template reaches HR chunks for the HR principal only, and rows without provenance are counted, not shown', async () => {
     const options = { template_id: 'chunks-containing' };
-    const hana = await ask(deps, { query: '연봉', principal: 'u-hana', mode: 'cypher', options });
+    const hana = await ask(deps(), { query: '연봉', principal: 'u-hana', mode: 'cypher', options });
     expect(hana.response.items.some((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument))).toBe(true);
-    const sora = await ask(deps, { query: '연봉', principal: 'u-sora', mode: 'cypher', options });
+    const sora = await ask(deps(), { query: '연봉', principal: 'u-sora', mode: 'cypher', options });
     expect(sora.response.items.filter((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument))).toEqual([]);
     expect(sora.response.denied.find((d) => d.stage === 'before_candidates')?.count).toBeGreaterThan(0);
-    const titles = await ask(deps, { query: 'runbook', principal: 'u-sora', mode: 'cypher', options: { template_id: 'documents-by-title' } });
+    const titles = await ask(deps(), { query: 'runbook', principal: 'u-sora', mode: 'cypher', options: { template_id: 'documents-by-title' } });
     expect(titles.response.items).toEqual([]);
     expect(titles.response.lacking_provenance).toBeGreaterThan(0);
   });

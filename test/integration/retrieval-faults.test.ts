@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { RetrievalMode } from '../../shared/context-contract';
-import { ensureDemoGraph } from '../support/demo-graph';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 const HR_QUERY = '연봉 조정 정책 salary adjustment performance review';
 const isHr = (documentId: string) => documentId.startsWith('policy-hr-');
 
 describe('fault injection: each enforcement point catches what the one before it let through', () => {
-  let deps: ReturnType<typeof retrievalDeps>;
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    deps = retrievalDeps(server);
-  });
-
-  afterAll(async () => {
-    await deps.close();
-  });
+  const deps = useDemoRetrievalDeps(server);
 
   const modes: { mode: RetrievalMode; options?: Record<string, unknown> }[] = [
     { mode: 'vector' },
@@ -31,7 +21,7 @@ describe('fault injection: each enforcement point catches what the one before it
     const query = mode === 'cypher' ? '연봉' : HR_QUERY;
 
     it(`${mode}: with the pre-filter switched off, the after-expansion check cuts the HR documents`, async () => {
-      const broken = await ask(deps, { query, principal: 'u-sora', mode, options }, { skipPrefilter: true });
+      const broken = await ask(deps(), { query, principal: 'u-sora', mode, options }, { skipPrefilter: true });
       expect(['ok', 'no_evidence']).toContain(broken.response.outcome);
       expect(broken.response.items.filter((item) => isHr(item.document_id))).toEqual([]);
       const caught = broken.response.denied.filter((d) => d.stage === 'after_expansion').reduce((sum, d) => sum + d.count, 0);
@@ -40,7 +30,7 @@ describe('fault injection: each enforcement point catches what the one before it
     });
 
     it(`${mode}: with the pre-filter and the re-check both off, the final check ends in acl_violation with no items`, async () => {
-      const { response } = await ask(deps, { query, principal: 'u-sora', mode, options }, { skipPrefilter: true, skipRecheck: true });
+      const { response } = await ask(deps(), { query, principal: 'u-sora', mode, options }, { skipPrefilter: true, skipRecheck: true });
       expect(response.outcome).toBe('acl_violation');
       expect(response.answerable).toBe(false);
       expect(response.items).toEqual([]);
@@ -51,7 +41,7 @@ describe('fault injection: each enforcement point catches what the one before it
   }
 
   it('never puts denied content into the response, only counts', async () => {
-    const { response } = await ask(deps, { query: HR_QUERY, principal: 'u-sora', mode: 'graph' }, { skipPrefilter: true });
+    const { response } = await ask(deps(), { query: HR_QUERY, principal: 'u-sora', mode: 'graph' }, { skipPrefilter: true });
     const text = JSON.stringify(response);
     expect(text).not.toMatch(/policy-hr-/);
     expect(response.denied.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import neo4j from 'neo4j-driver';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Deadline } from '../../shared/deadline';
 import { isLensError, type LensError } from '../../shared/lens-error';
-import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { fixtureDriver } from '../support/demo-graph';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 
@@ -30,18 +30,12 @@ async function privateDocument(): Promise<{ id: string; title: string }> {
 }
 
 describe('errors of untrusted queries never carry graph content', () => {
-  let deps: ReturnType<typeof retrievalDeps>;
+  const deps = useDemoRetrievalDeps(server);
   let secret: { id: string; title: string };
 
   beforeAll(async () => {
-    await ensureDemoGraph(server);
-    deps = retrievalDeps(server);
     secret = await privateDocument();
-    for (const template of ECHOING_TEMPLATES) deps.store.saveQuery({ ...template, name: template.id, parameters: ['doc'], created_at: new Date().toISOString() });
-  });
-
-  afterAll(async () => {
-    await deps.close();
+    for (const template of ECHOING_TEMPLATES) deps().store.saveQuery({ ...template, name: template.id, parameters: ['doc'], created_at: new Date().toISOString() });
   });
 
   it('quotes the private title in the server message when the query runs outside the app (so the check below can fail)', async () => {
@@ -61,7 +55,7 @@ describe('errors of untrusted queries never carry graph content', () => {
 
   for (const template of ECHOING_TEMPLATES) {
     it(`${template.id}: u-guest running it on a private document gets the error's code, never the title`, async () => {
-      const { response } = await ask(deps, { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: template.id, template_params: { doc: secret.id } } });
+      const { response } = await ask(deps(), { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: template.id, template_params: { doc: secret.id } } });
       expect(response.outcome).toBe('invalid_request');
       expect(response.message).toMatch(/Neo\.ClientError\.Statement\.\w+/);
       expect(JSON.stringify(response)).not.toContain(secret.title);
@@ -69,7 +63,7 @@ describe('errors of untrusted queries never carry graph content', () => {
   }
 
   it('keeps no server text in any part of the gateway error, its cause included', async () => {
-    const error = await deps.gateway.readUntrusted(ECHOING_TEMPLATES[1]?.cypher ?? '', { doc: secret.id }, { deadline: Deadline.after(10_000) }).then(
+    const error = await deps().gateway.readUntrusted(ECHOING_TEMPLATES[1]?.cypher ?? '', { doc: secret.id }, { deadline: Deadline.after(10_000) }).then(
       () => null,
       (caught: unknown) => caught,
     );
@@ -80,6 +74,6 @@ describe('errors of untrusted queries never carry graph content', () => {
   });
 
   it('keeps the server message of an error found at EXPLAIN time, before anything is read', async () => {
-    await expect(deps.gateway.readUntrusted('MATCH (n RETURN n', {}, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({ kind: 'invalid_input', message: expect.stringMatching(/Invalid input/) });
+    await expect(deps().gateway.readUntrusted('MATCH (n RETURN n', {}, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({ kind: 'invalid_input', message: expect.stringMatching(/Invalid input/) });
   });
 });

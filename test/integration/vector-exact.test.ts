@@ -1,11 +1,11 @@
 import neo4j from 'neo4j-driver';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import type { LoadPlan, PrincipalRecord } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
 import { referenceChunkVisible } from '../support/reference-acl';
-import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 const QUERIES = ['payments database failover', '결제 DB 페일오버', 'event bus consumer lag', 'webhook signature secret', '연봉 조정'];
@@ -50,18 +50,12 @@ describe('vector retrieval equals the exact filtered answer', () => {
 
   for (const [label, exactScanLimit] of [['exact scan', undefined], ['ANN with adaptive over-fetch', 0]] as const) {
     describe(label, () => {
-      let deps: ReturnType<typeof retrievalDeps>;
-      beforeAll(() => {
-        deps = retrievalDeps(server, exactScanLimit === undefined ? {} : { exactScanLimit });
-      });
-      afterAll(async () => {
-        await deps.close();
-      });
+      const deps = useDemoRetrievalDeps(server, exactScanLimit === undefined ? {} : { exactScanLimit });
 
       it('returns the same top 10 chunks as the exact cosine over the allowed chunks, for every principal', async () => {
         for (const p of plan.principals) {
           for (const query of QUERIES) {
-            const { response } = await ask(deps, { query, principal: p.principal_id, mode: 'vector', top_k: 10 });
+            const { response } = await ask(deps(), { query, principal: p.principal_id, mode: 'vector', top_k: 10 });
             const got = response.items.flatMap((item) => item.chunk_ids).sort();
             const expected = exactTopK(query, p, 10).sort();
             expect({ principal: p.principal_id, query, got }).toEqual({ principal: p.principal_id, query, got: expected });

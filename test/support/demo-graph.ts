@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import neo4j, { type Driver } from 'neo4j-driver';
+import { afterAll, beforeAll } from 'vitest';
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import { GraphGateway } from '../../electron/graph/read-gateway';
 import { buildLoadPlan, loadDemo } from '../../electron/demo-graph/demo-loader';
@@ -28,6 +29,36 @@ export async function ensureDemoGraph(server: TestNeo4j): Promise<void> {
   } finally {
     await driver.close();
   }
+}
+
+/**
+ * For the calling block: before its tests, the demo graph loaded (as `ensureDemoGraph`) and then
+ * `open(server)`; after them, what was opened closed. The getter answers inside the block's tests
+ * and in its hooks registered after this call, which vitest runs after this one.
+ */
+export function useOnDemoGraph<T extends { close(): Promise<void> }>(server: TestNeo4j, open: (server: TestNeo4j) => T): () => T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    await ensureDemoGraph(server);
+    opened = open(server);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return () => {
+    if (!opened) throw new Error('useOnDemoGraph: what it opens exists only while the block runs');
+    return opened;
+  };
+}
+
+/** A gateway onto the demo graph for the calling block (see `useOnDemoGraph`). */
+export function useDemoGateway(server: TestNeo4j): () => GraphGateway {
+  return useOnDemoGraph(server, testGateway);
+}
+
+/** A fixture driver onto the demo graph for the calling block (see `useOnDemoGraph`). */
+export function useDemoDriver(server: TestNeo4j): () => Driver {
+  return useOnDemoGraph(server, fixtureDriver);
 }
 
 /** Counts of nodes, relationships and labels plus a hash of every property value: equal fingerprints, unchanged graph. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { Outcome, RetrievalMode } from '../../../shared/context-contract';
 import { isLensError, LensError } from '../../../shared/lens-error';
+import { roundToTenths } from '../../../shared/round-to-tenths';
 import type { RunFilter, RunRecord, RunSummary, SkippedRun } from '../../../shared/trace-record';
 import { runNotFound } from '../../trace-store/store-errors';
 import { TraceStore } from '../../trace-store/trace-store';
@@ -38,7 +39,7 @@ function clip(text: string, max: number): string {
   return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-const ms = (value: number) => `${Math.round(value * 10) / 10} ms`;
+const ms = (value: number) => `${roundToTenths(value)} ms`;
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -1,50 +1,43 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TraceStore } from '../../../electron/trace-store/trace-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useFreshStore, withRawDatabase } from '../../support/temp-trace-stores';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe('pruning runs', () => {
-  let temp: TempStores;
-  let store: TraceStore;
+  const { temp, store } = useFreshStore();
   let ids: string[];
 
   beforeEach(() => {
-    temp = tempStores();
-    store = temp.open();
-    ids = [90, 45, 31, 10, 1].map((days) => store.recordRun(buildRunRecord({ createdAt: daysAgo(days) })).trace_id);
+    ids = [90, 45, 31, 10, 1].map((days) => store().recordRun(buildRunRecord({ createdAt: daysAgo(days) })).trace_id);
   });
 
-  afterEach(() => {
-    temp.cleanup();
-  });
-
-  const remaining = () => store.listRuns().map((run) => run.trace_id).reverse();
+  const remaining = () => store().listRuns().map((run) => run.trace_id).reverse();
 
   it('deletes runs older than a number of days and returns how many', () => {
-    expect(store.prune({ olderThanDays: 30 })).toBe(3);
+    expect(store().prune({ olderThanDays: 30 })).toBe(3);
     expect(remaining()).toEqual(ids.slice(3));
   });
 
   it('keeps only the newest N runs', () => {
-    expect(store.prune({ keepLatest: 2 })).toBe(3);
+    expect(store().prune({ keepLatest: 2 })).toBe(3);
     expect(remaining()).toEqual(ids.slice(3));
   });
 
   it('applies both rules at once when both are given', () => {
-    expect(store.prune({ olderThanDays: 40, keepLatest: 4 })).toBe(2);
+    expect(store().prune({ olderThanDays: 40, keepLatest: 4 })).toBe(2);
     expect(remaining()).toEqual(ids.slice(2));
   });
 
   it('deletes the queries of pruned runs too', () => {
-    store.prune({ keepLatest: 1 });
+    store().prune({ keepLatest: 1 });
     withRawDatabase(temp.file(), (db) => expect(db.prepare<[], { n: number }>('SELECT count(*) AS n FROM run_queries').get()?.n).toBe(2));
   });
 
   it('refuses to prune without a rule, deleting nothing', () => {
-    expect(lensErrorOf(() => store.prune({})).kind).toBe('invalid_input');
-    expect(lensErrorOf(() => store.prune({ keepLatest: -1 })).kind).toBe('invalid_input');
-    expect(store.countRuns()).toBe(5);
+    expect(errorOf(() => store().prune({})).kind).toBe('invalid_input');
+    expect(errorOf(() => store().prune({ keepLatest: -1 })).kind).toBe('invalid_input');
+    expect(store().countRuns()).toBe(5);
   });
 });

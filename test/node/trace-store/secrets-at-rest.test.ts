@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MIGRATIONS, applyMigrations } from '../../../electron/trace-store/migrations';
 import { runToRows } from '../../../electron/trace-store/run-rows';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { lensErrorOf, tempStores, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useTempStores } from '../../support/temp-trace-stores';
 
 const SECRET = 'hunter2-Xy91q';
 
@@ -22,15 +23,7 @@ function runWithSecrets() {
 }
 
 describe('no secret at rest in the trace store', () => {
-  let temp: TempStores;
-
-  beforeEach(() => {
-    temp = tempStores();
-  });
-
-  afterEach(() => {
-    temp.cleanup();
-  });
+  const temp = useTempStores();
 
   it('masks credentials in a run’s graph URI and message when recording it, and the file holds no trace of them', () => {
     const store = TraceStore.open(temp.file());
@@ -55,7 +48,7 @@ describe('no secret at rest in the trace store', () => {
     ['a base URL with an API key', { base_url: `https://api.example/v1?api-key=${SECRET}` }, 'base_url'],
   ])('refuses a setting holding %s, naming where, and stores nothing', (_what, value, where) => {
     const store = temp.open();
-    const error = lensErrorOf(() => store.setSetting('connections', value));
+    const error = errorOf(() => store.setSetting('connections', value));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain(`URI with credentials at "${where}"`);
     expect(error.message).not.toContain(SECRET);

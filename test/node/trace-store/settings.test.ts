@@ -1,64 +1,54 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TraceStore } from '../../../electron/trace-store/trace-store';
-import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useFreshStore, withRawDatabase } from '../../support/temp-trace-stores';
 
 const Embedding = z.object({ provider: z.enum(['openai', 'hashing']), model: z.string(), base_url: z.string().optional() });
 
 describe('settings in the trace store', () => {
-  let temp: TempStores;
-  let store: TraceStore;
-
-  beforeEach(() => {
-    temp = tempStores();
-    store = temp.open();
-  });
-
-  afterEach(() => {
-    temp.cleanup();
-  });
+  const { temp, store } = useFreshStore();
 
   it('returns null for a setting never set', () => {
-    expect(store.getSetting('embedding', Embedding)).toBeNull();
+    expect(store().getSetting('embedding', Embedding)).toBeNull();
   });
 
   it('stores a setting as JSON and reads it back through its schema, the last write winning', () => {
-    store.setSetting('embedding', { provider: 'hashing', model: 'hashing-256' });
-    store.setSetting('embedding', { provider: 'openai', model: 'text-embedding-3-small', base_url: 'https://api.openai.com/v1' });
-    expect(store.getSetting('embedding', Embedding)).toStrictEqual({ provider: 'openai', model: 'text-embedding-3-small', base_url: 'https://api.openai.com/v1' });
-    store.setSetting('language', 'ko');
-    expect(store.getSetting('language', z.enum(['ko', 'en']))).toBe('ko');
+    store().setSetting('embedding', { provider: 'hashing', model: 'hashing-256' });
+    store().setSetting('embedding', { provider: 'openai', model: 'text-embedding-3-small', base_url: 'https://api.openai.com/v1' });
+    expect(store().getSetting('embedding', Embedding)).toStrictEqual({ provider: 'openai', model: 'text-embedding-3-small', base_url: 'https://api.openai.com/v1' });
+    store().setSetting('language', 'ko');
+    expect(store().getSetting('language', z.enum(['ko', 'en']))).toBe('ko');
   });
 
   it.each(['openai_password', 'OPENAI_API_KEY', 'apiKey', 'client-secret', 'github_token', 'authToken'])('refuses the secret-looking setting key %s', (key) => {
-    const error = lensErrorOf(() => store.setSetting(key, 'x'));
+    const error = errorOf(() => store().setSetting(key, 'x'));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain(key);
     expect(error.hint).toMatch(/key store|environment/);
   });
 
   it('refuses a setting whose JSON value holds a secret-looking key anywhere, and stores nothing', () => {
-    const error = lensErrorOf(() => store.setSetting('embedding', { provider: 'openai', credentials: [{ ApiKey: 'sk-live-123' }] }));
+    const error = errorOf(() => store().setSetting('embedding', { provider: 'openai', credentials: [{ ApiKey: 'sk-live-123' }] }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('credentials[0].ApiKey');
-    expect(store.getSetting('embedding', z.unknown())).toBeNull();
+    expect(store().getSetting('embedding', z.unknown())).toBeNull();
   });
 
   it('allows token counts and the tokenizer, which are not secrets', () => {
-    store.setSetting('workbench_defaults', { top_k: 10, max_tokens: 4000 });
-    store.setSetting('tokenizer', 'o200k_base');
-    expect(store.getSetting('workbench_defaults', z.object({ top_k: z.number(), max_tokens: z.number() }))).toEqual({ top_k: 10, max_tokens: 4000 });
+    store().setSetting('workbench_defaults', { top_k: 10, max_tokens: 4000 });
+    store().setSetting('tokenizer', 'o200k_base');
+    expect(store().getSetting('workbench_defaults', z.object({ top_k: z.number(), max_tokens: z.number() }))).toEqual({ top_k: 10, max_tokens: 4000 });
   });
 
   it('refuses a value with no JSON form', () => {
-    expect(lensErrorOf(() => store.setSetting('theme', undefined)).kind).toBe('invalid_input');
-    expect(lensErrorOf(() => store.setSetting('theme', { size: 10n })).kind).toBe('invalid_input');
+    expect(errorOf(() => store().setSetting('theme', undefined)).kind).toBe('invalid_input');
+    expect(errorOf(() => store().setSetting('theme', { size: 10n })).kind).toBe('invalid_input');
   });
 
   it('reports a stored setting that no longer fits its schema as io naming the key', () => {
-    store.setSetting('embedding', { provider: 'hashing', model: 'hashing-256' });
+    store().setSetting('embedding', { provider: 'hashing', model: 'hashing-256' });
     withRawDatabase(temp.file(), (db) => db.prepare(`UPDATE settings SET json = '{"provider": "cohere"}' WHERE key = 'embedding'`).run());
-    const error = lensErrorOf(() => store.getSetting('embedding', Embedding));
+    const error = errorOf(() => store().getSetting('embedding', Embedding));
     expect(error.kind).toBe('io');
     expect(error.message).toContain('setting embedding');
   });

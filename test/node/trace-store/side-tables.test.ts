@@ -1,85 +1,75 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TraceStore } from '../../../electron/trace-store/trace-store';
+import { describe, expect, it } from 'vitest';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useFreshStore, withRawDatabase } from '../../support/temp-trace-stores';
 
 describe('principals, stale marks and saved queries in the trace store', () => {
-  let temp: TempStores;
-  let store: TraceStore;
-
-  beforeEach(() => {
-    temp = tempStores();
-    store = temp.open();
-  });
-
-  afterEach(() => {
-    temp.cleanup();
-  });
+  const { temp, store } = useFreshStore();
 
   it('adds principals with defaults filled in and the batch source stamped on each', () => {
-    expect(store.upsertPrincipals([{ principal_id: 'u-minjun', workspace_id: 'ws-nurion', groups: ['g-platform'] }, { principal_id: 'u-guest', workspace_id: 'ws-nurion' }], 'import')).toBe(2);
-    expect(store.listPrincipals().map((principal) => principal.principal_id)).toEqual(['u-guest', 'u-minjun']);
-    expect(store.getPrincipal('u-guest')).toStrictEqual({ principal_id: 'u-guest', workspace_id: 'ws-nurion', groups: [], acl_partitions: [], source: 'import' });
+    expect(store().upsertPrincipals([{ principal_id: 'u-minjun', workspace_id: 'ws-nurion', groups: ['g-platform'] }, { principal_id: 'u-guest', workspace_id: 'ws-nurion' }], 'import')).toBe(2);
+    expect(store().listPrincipals().map((principal) => principal.principal_id)).toEqual(['u-guest', 'u-minjun']);
+    expect(store().getPrincipal('u-guest')).toStrictEqual({ principal_id: 'u-guest', workspace_id: 'ws-nurion', groups: [], acl_partitions: [], source: 'import' });
     withRawDatabase(temp.file(), (db) => expect(db.prepare('SELECT source FROM principals WHERE principal_id = ?').pluck().get('u-minjun')).toBe('import'));
   });
 
   it('replaces a principal with the same id on upsert', () => {
-    store.upsertPrincipals([{ principal_id: 'u-minjun', workspace_id: 'ws-nurion', groups: ['g-platform'] }], 'local');
-    store.upsertPrincipals([{ principal_id: 'u-minjun', workspace_id: 'ws-nurion', groups: ['g-platform', 'g-eng-all'] }], 'graph');
-    expect(store.getPrincipal('u-minjun')).toMatchObject({ groups: ['g-platform', 'g-eng-all'], source: 'graph' });
-    expect(store.listPrincipals()).toHaveLength(1);
+    store().upsertPrincipals([{ principal_id: 'u-minjun', workspace_id: 'ws-nurion', groups: ['g-platform'] }], 'local');
+    store().upsertPrincipals([{ principal_id: 'u-minjun', workspace_id: 'ws-nurion', groups: ['g-platform', 'g-eng-all'] }], 'graph');
+    expect(store().getPrincipal('u-minjun')).toMatchObject({ groups: ['g-platform', 'g-eng-all'], source: 'graph' });
+    expect(store().listPrincipals()).toHaveLength(1);
   });
 
   it('writes no principal from a list with an invalid one, naming its index and field', () => {
-    const error = lensErrorOf(() => store.upsertPrincipals([{ principal_id: 'u-ok', workspace_id: 'ws' }, { principal_id: 'u-bad', workspace_id: '' }], 'import'));
+    const error = errorOf(() => store().upsertPrincipals([{ principal_id: 'u-ok', workspace_id: 'ws' }, { principal_id: 'u-bad', workspace_id: '' }], 'import'));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('[1].workspace_id');
-    expect(store.listPrincipals()).toEqual([]);
+    expect(store().listPrincipals()).toEqual([]);
   });
 
   it('deletes a principal without touching the runs that snapshot it', () => {
-    store.upsertPrincipals([{ principal_id: 'u-minjun', workspace_id: 'ws-nurion' }], 'local');
-    const run = store.recordRun(buildRunRecord());
-    expect(store.deletePrincipal('u-minjun')).toBe(true);
-    expect(store.deletePrincipal('u-minjun')).toBe(false);
-    expect(store.getPrincipal('u-minjun')).toBeNull();
-    expect(store.getRun(run.trace_id)?.principal.principal_id).toBe('u-minjun');
+    store().upsertPrincipals([{ principal_id: 'u-minjun', workspace_id: 'ws-nurion' }], 'local');
+    const run = store().recordRun(buildRunRecord());
+    expect(store().deletePrincipal('u-minjun')).toBe(true);
+    expect(store().deletePrincipal('u-minjun')).toBe(false);
+    expect(store().getPrincipal('u-minjun')).toBeNull();
+    expect(store().getRun(run.trace_id)?.principal.principal_id).toBe('u-minjun');
   });
 
   it('marks a document stale, replaces the mark on a second mark, and unmarks it', () => {
     const mark = { document_id: 'adr-013-cert-manager-tls', reason: 'superseded by ADR 021', marked_by: 'u-seoyeon', marked_at: '2026-11-01T09:00:00.000Z' };
-    expect(store.markStale(mark)).toStrictEqual({ ...mark, successor_document_id: null });
-    store.markStale({ ...mark, successor_document_id: 'adr-021-acme-tls', marked_at: '2026-11-02T09:00:00.000Z' });
-    store.markStale({ document_id: 'runbook-old', reason: 'replaced', marked_by: 'u-minjun', marked_at: '2026-10-01T00:00:00.000Z' });
-    expect(store.listStaleMarks().map((entry) => [entry.document_id, entry.successor_document_id])).toEqual([
+    expect(store().markStale(mark)).toStrictEqual({ ...mark, successor_document_id: null });
+    store().markStale({ ...mark, successor_document_id: 'adr-021-acme-tls', marked_at: '2026-11-02T09:00:00.000Z' });
+    store().markStale({ document_id: 'runbook-old', reason: 'replaced', marked_by: 'u-minjun', marked_at: '2026-10-01T00:00:00.000Z' });
+    expect(store().listStaleMarks().map((entry) => [entry.document_id, entry.successor_document_id])).toEqual([
       ['adr-013-cert-manager-tls', 'adr-021-acme-tls'],
       ['runbook-old', null],
     ]);
-    expect(store.unmarkStale('adr-013-cert-manager-tls')).toBe(true);
-    expect(store.unmarkStale('adr-013-cert-manager-tls')).toBe(false);
-    expect(store.listStaleMarks().map((entry) => entry.document_id)).toEqual(['runbook-old']);
+    expect(store().unmarkStale('adr-013-cert-manager-tls')).toBe(true);
+    expect(store().unmarkStale('adr-013-cert-manager-tls')).toBe(false);
+    expect(store().listStaleMarks().map((entry) => entry.document_id)).toEqual(['runbook-old']);
   });
 
   it('refuses a stale mark without a reason', () => {
-    const error = lensErrorOf(() => store.markStale({ document_id: 'adr-1', reason: '', marked_by: 'u', marked_at: '2026-01-01' }));
+    const error = errorOf(() => store().markStale({ document_id: 'adr-1', reason: '', marked_by: 'u', marked_at: '2026-01-01' }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('reason');
   });
 
   it('saves, reads, replaces, lists and deletes saved queries', () => {
     const query = { id: 'service-owners', name: 'Service owners', cypher: 'MATCH (s:Service)-[:OWNED_BY]->(o:Owner) RETURN s, o LIMIT $top_k', created_at: '2026-11-01T00:00:00.000Z' };
-    expect(store.saveQuery(query)).toStrictEqual({ ...query, description: '', parameters: [] });
-    store.saveQuery({ ...query, parameters: ['service'], description: 'by service' });
-    store.saveQuery({ ...query, id: 'api-paths', name: 'API paths' });
-    expect(store.getSavedQuery('service-owners')).toMatchObject({ parameters: ['service'], description: 'by service' });
-    expect(store.listSavedQueries().map((entry) => entry.id)).toEqual(['api-paths', 'service-owners']);
-    expect(store.deleteSavedQuery('api-paths')).toBe(true);
-    expect(store.deleteSavedQuery('api-paths')).toBe(false);
-    expect(store.getSavedQuery('api-paths')).toBeNull();
+    expect(store().saveQuery(query)).toStrictEqual({ ...query, description: '', parameters: [] });
+    store().saveQuery({ ...query, parameters: ['service'], description: 'by service' });
+    store().saveQuery({ ...query, id: 'api-paths', name: 'API paths' });
+    expect(store().getSavedQuery('service-owners')).toMatchObject({ parameters: ['service'], description: 'by service' });
+    expect(store().listSavedQueries().map((entry) => entry.id)).toEqual(['api-paths', 'service-owners']);
+    expect(store().deleteSavedQuery('api-paths')).toBe(true);
+    expect(store().deleteSavedQuery('api-paths')).toBe(false);
+    expect(store().getSavedQuery('api-paths')).toBeNull();
   });
 
   it('refuses a saved query id that is not lowercase letters, digits and dashes', () => {
-    const error = lensErrorOf(() => store.saveQuery({ id: 'Bad Id', name: 'x', cypher: 'RETURN 1', created_at: '2026-01-01' }));
+    const error = errorOf(() => store().saveQuery({ id: 'Bad Id', name: 'x', cypher: 'RETURN 1', created_at: '2026-01-01' }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('id');
   });

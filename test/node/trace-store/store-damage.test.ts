@@ -1,29 +1,25 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../../shared/trace-record';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { damagePages, fillStore } from '../../support/damaged-store';
-import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
 
 const RUNS = 120;
 const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 describe('a trace store with damaged pages', () => {
-  let temp: TempStores;
+  const temp = useTempStores();
   let runs: RunRecord[];
   let file: string;
 
   beforeEach(() => {
-    temp = tempStores();
     file = temp.file();
     runs = fillStore(file, RUNS);
     damagePages(file, 'runs', 2);
-  });
-
-  afterEach(() => {
-    temp.cleanup();
   });
 
   it('is found damaged at open, and says so naming the file, the first problem and what to do', () => {
@@ -38,12 +34,12 @@ describe('a trace store with damaged pages', () => {
   it('refuses to record a run with an io error saying what to do, and writes nothing', () => {
     const before = sha256(file);
     const store = temp.open();
-    const error = lensErrorOf(() => store.recordRun(buildRunRecord()));
+    const error = errorOf(() => store.recordRun(buildRunRecord()));
     expect(error.kind).toBe('io');
     expect(error.message).toMatch(new RegExp(`^The trace store ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is damaged \\(.+\\), so Provenance Lens did not record the run; nothing was written\\.$`));
     expect(error.hint).toMatch(/move it aside.*sqlite3 .*\.recover/i);
-    expect(lensErrorOf(() => store.deleteRun(runs[0]?.trace_id ?? '')).kind).toBe('io');
-    expect(lensErrorOf(() => store.setSetting('theme', 'dark')).kind).toBe('io');
+    expect(errorOf(() => store.deleteRun(runs[0]?.trace_id ?? '')).kind).toBe('io');
+    expect(errorOf(() => store.setSetting('theme', 'dark')).kind).toBe('io');
     store.close();
     expect(sha256(file)).toBe(before);
     expect(fs.existsSync(`${file}-clean`)).toBe(false);
@@ -74,15 +70,7 @@ describe('a trace store with damaged pages', () => {
 });
 
 describe('when the integrity check runs', () => {
-  let temp: TempStores;
-
-  beforeEach(() => {
-    temp = tempStores();
-  });
-
-  afterEach(() => {
-    temp.cleanup();
-  });
+  const temp = useTempStores();
 
   it('runs on a new store, and is skipped after a clean close when nothing touched the file since', () => {
     const store = temp.open();
@@ -116,7 +104,7 @@ describe('when the integrity check runs', () => {
     const bundle = store.exportRuns();
     expect(bundle.skipped?.length).toBeGreaterThan(0);
     expect(store.damage).toContain('damaged');
-    expect(lensErrorOf(() => store.recordRun(buildRunRecord())).message).toContain('nothing was written');
+    expect(errorOf(() => store.recordRun(buildRunRecord())).message).toContain('nothing was written');
     store.close();
     expect(fs.existsSync(`${file}-clean`)).toBe(false);
     expect(temp.open().integrity.checked).toBe(true);

@@ -4,23 +4,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
 import { HAS_POSIX_MODES, writePrivateFile } from '../../../electron/trace-store/store-file-mode';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { tempStores, type TempStores } from './temp-store';
+import { useTempStores } from '../../support/temp-trace-stores';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
 describe.skipIf(!HAS_POSIX_MODES)('the trace store is private to its owner (POSIX modes; skipped on Windows, where access is set by ACLs)', () => {
-  let temp: TempStores;
+  const temp = useTempStores();
   let umask: number;
 
   beforeEach(() => {
-    temp = tempStores();
     // The usual umask, which would leave new files readable by everyone.
     umask = process.umask(0o022);
   });
 
   afterEach(() => {
     process.umask(umask);
-    temp.cleanup();
   });
 
   it('creates the file 0600, its -wal and -shm 0600, and the folders it makes 0700', () => {

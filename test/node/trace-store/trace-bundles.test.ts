@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TraceBundle } from '../../../shared/trace-record';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { lensErrorOf, tempStores, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useTempStores } from '../../support/temp-trace-stores';
 
 describe('exporting and importing trace bundles', () => {
-  let temp: TempStores;
-
-  beforeEach(() => {
-    temp = tempStores();
-  });
-
-  afterEach(() => {
-    temp.cleanup();
-  });
+  const temp = useTempStores();
 
   it('round-trips runs into a second store as byte-for-byte equal JSON', () => {
     const source = temp.open('a.sqlite');
@@ -38,7 +31,7 @@ describe('exporting and importing trace bundles', () => {
 
   it('refuses to export an unknown trace id as not_found, saying how to list the ids', () => {
     const store = temp.open();
-    const error = lensErrorOf(() => store.exportRuns(['tr-nope']));
+    const error = errorOf(() => store.exportRuns(['tr-nope']));
     expect(error.kind).toBe('not_found');
     expect(error.message).toBe('no run with trace id tr-nope; `lens traces list` shows the ids');
   });
@@ -52,14 +45,14 @@ describe('exporting and importing trace bundles', () => {
     if (!damaged) throw new Error('the factory made no items');
     damaged.chunk_ids = [];
     const target = temp.open('b.sqlite');
-    const error = lensErrorOf(() => target.importBundle(bundle));
+    const error = errorOf(() => target.importBundle(bundle));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('runs[1].response.items[0].chunk_ids');
     expect(target.countRuns()).toBe(0);
   });
 
   it('refuses something that is not a bundle at all, naming the format field', () => {
-    const error = lensErrorOf(() => temp.open().importBundle({ runs: [] }));
+    const error = errorOf(() => temp.open().importBundle({ runs: [] }));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('format');
   });
@@ -69,7 +62,7 @@ describe('exporting and importing trace bundles', () => {
     const bad = buildRunRecord();
     const bundle = { format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs: [good, { ...bad, outcome: 'timeout' }] };
     const store = temp.open();
-    const error = lensErrorOf(() => store.importBundle(bundle));
+    const error = errorOf(() => store.importBundle(bundle));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('runs[1].outcome');
     expect(store.countRuns()).toBe(0);

@@ -1,24 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../electron/trace-store/migrations';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
 import { traceStorePath } from '../../../electron/trace-store/trace-store-location';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { lensErrorOf, tempStores, withRawDatabase, type TempStores } from './temp-store';
+import { errorOf } from '../../support/lens-error-of';
+import { useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
 
 describe('opening the trace store', () => {
-  let temp: TempStores;
-
-  beforeEach(() => {
-    temp = tempStores();
-  });
-
-  afterEach(() => {
-    temp.cleanup();
-  });
+  const temp = useTempStores();
 
   it('numbers the migrations 1, 2, 3 … without gaps', () => {
     expect(MIGRATIONS.map((migration) => migration.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
@@ -58,7 +51,7 @@ describe('opening the trace store', () => {
     const text = 'These are my notes, not a database.\n'.repeat(20);
     fs.writeFileSync(file, text);
     const before = fs.statSync(file);
-    const error = lensErrorOf(() => TraceStore.open(file));
+    const error = errorOf(() => TraceStore.open(file));
     expect(error.kind).toBe('io');
     expect(error.message).toContain(file);
     expect(error.message).toContain('not a trace store');
@@ -71,7 +64,7 @@ describe('opening the trace store', () => {
   it('refuses a short non-empty file the same way', () => {
     const file = temp.file();
     fs.writeFileSync(file, '{"runs": []}');
-    expect(lensErrorOf(() => TraceStore.open(file)).kind).toBe('io');
+    expect(errorOf(() => TraceStore.open(file)).kind).toBe('io');
     expect(fs.readFileSync(file, 'utf8')).toBe('{"runs": []}');
   });
 
@@ -79,7 +72,7 @@ describe('opening the trace store', () => {
     const file = temp.file();
     const bytes = Buffer.concat([Buffer.from('SQLite format 3\0', 'latin1'), Buffer.alloc(4096, 0x41)]);
     fs.writeFileSync(file, bytes);
-    const error = lensErrorOf(() => TraceStore.open(file));
+    const error = errorOf(() => TraceStore.open(file));
     expect(error.kind).toBe('io');
     expect(error.message).toContain(file);
     expect(fs.readFileSync(file).equals(bytes)).toBe(true);
@@ -94,7 +87,7 @@ describe('opening the trace store', () => {
     db.close();
     const bytes = fs.readFileSync(file);
     const mtime = fs.statSync(file).mtimeMs;
-    const error = lensErrorOf(() => TraceStore.open(file));
+    const error = errorOf(() => TraceStore.open(file));
     expect(error.kind).toBe('conflict');
     expect(error.message).toContain(`written by a newer Provenance Lens (schema ${newer}, this build knows ${LATEST_SCHEMA_VERSION})`);
     expect(fs.readFileSync(file).equals(bytes)).toBe(true);
