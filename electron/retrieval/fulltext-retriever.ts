@@ -1,11 +1,9 @@
-import type { AccessPolicy, AclPrincipal } from '../../shared/acl/access-policy';
-import { compileAclToTermFormula, formulaTermCount, formulaToLucene, uncoveredAclProperties } from '../../shared/acl/compile-acl-to-lucene';
+import { formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
 import { LensError } from '../../shared/lens-error';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import { candidatesFromRows, postfilteredHits } from './candidate-rows';
 import type { Candidate } from './candidate';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
-import type { GraphCapabilities } from './graph-capabilities';
 import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, type LuceneQuery } from './lucene-query';
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
@@ -15,26 +13,6 @@ import { timedStage } from './retrieval-stages';
 const GROWTH = 4;
 /** The most hits one round asks the index for. */
 const MAX_FETCH = 20_000;
-
-/** Lucene refuses more than 1024 clauses; past this many ACL terms the clause is left out and hits are post-filtered. */
-const MAX_ACL_TERMS = 512;
-
-/**
- * Decides, once per request, whether the principal's access rule can go into the Lucene query: the
- * graph's chunks carry ACL terms in this build's encoding, indexed with the text, covering every
- * property the policy reads, and the clause stays small enough for Lucene.
- */
-export function planFulltextAcl(policy: AccessPolicy, principal: AclPrincipal, capabilities: GraphCapabilities, enabled: boolean): FulltextAclPlan {
-  if (!enabled) return { inIndex: false, reason: 'in-index ACL filtering is switched off' };
-  const terms = capabilities.fulltextAclTerms;
-  if (!terms.present) return { inIndex: false, reason: terms.reason };
-  const uncovered = uncoveredAclProperties(policy, terms.covered);
-  if (uncovered.length > 0) return { inIndex: false, reason: `the index's ACL terms do not cover ${uncovered.join(', ')}, which the access policy reads` };
-  const formula = compileAclToTermFormula(policy, principal);
-  const count = formulaTermCount(formula);
-  if (count > MAX_ACL_TERMS) return { inIndex: false, reason: `the principal's rule needs ${count} ACL terms, more than the ${MAX_ACL_TERMS} a Lucene query may carry here` };
-  return { inIndex: true, formula, field: terms.property, terms: count };
-}
 
 /**
  * The Lucene query: the user's words, and where the plan allows, the ACL clause as a required part
