@@ -29,7 +29,8 @@ import { compileFilters } from './request-filters';
 import type { FaultInjection, RetrievalRun } from './retrieval-run';
 import { RunLog } from './retrieval-stages';
 import type { TokenCounter } from './token-counter';
-import { EXACT_SCAN_LIMIT, vectorCandidates } from './vector-retriever';
+import { EXACT_SCAN_LIMIT } from './vector-plan';
+import { vectorCandidates } from './vector-retriever';
 
 /** What the local store gives a retrieval: principals, stale marks and saved templates. */
 export interface RetrievalStore extends PrincipalDirectory {
