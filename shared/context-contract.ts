@@ -5,6 +5,15 @@ import { Principal } from './principal';
 export const RetrievalMode = z.enum(['vector', 'fulltext', 'hybrid', 'graph', 'cypher', 'text2cypher', 'provider']);
 export type RetrievalMode = z.infer<typeof RetrievalMode>;
 
+/** The modes this build runs; `text2cypher` and `provider` are in the contract but not built yet. */
+export const IMPLEMENTED_MODES = ['vector', 'fulltext', 'hybrid', 'graph', 'cypher'] as const satisfies readonly RetrievalMode[];
+export type ImplementedMode = (typeof IMPLEMENTED_MODES)[number];
+
+/** True for a mode this build runs. */
+export function isImplementedMode(mode: string): mode is ImplementedMode {
+  return (IMPLEMENTED_MODES as readonly string[]).includes(mode);
+}
+
 /** How a response ended. Only `ok` and `no_evidence` are answers; everything else is a failure. */
 export const Outcome = z.enum(['ok', 'no_evidence', 'timeout', 'unavailable', 'invalid_request', 'invalid_response', 'acl_violation', 'unsupported_filter']);
 export type Outcome = z.infer<typeof Outcome>;

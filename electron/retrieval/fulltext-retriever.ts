@@ -6,6 +6,7 @@ import type { FulltextAclPlan } from './fulltext-acl-plan';
 import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, type LuceneQuery } from './lucene-query';
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
+import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 
 /** The most hits one round asks the index for. */
@@ -81,3 +82,10 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
   );
   return found.candidates;
 }
+
+/** `fulltext` mode: the query's words against the chunk full-text index, at least `top_k` candidates. */
+export const fulltextRetriever: Retriever = {
+  embedsQuery: false,
+  searchesWords: true,
+  retrieve: async (run) => sourced(await fulltextCandidates(run, Math.max(run.request.top_k, run.options.fulltext_candidates))),
+};

@@ -2,6 +2,7 @@ import { text, type Candidate, type NodeProps, type PathNode } from './candidate
 import { hybridCandidates } from './hybrid-retriever';
 import { graphExpansion } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
+import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 
 /** A claim's evidence one hop away counts half as much as the evidence in the seed chunk itself. */
@@ -101,3 +102,10 @@ export async function graphCandidates(run: RetrievalRun, queryVector: Float32Arr
   all.sort((a, b) => (b.scores.graph ?? 0) - (a.scores.graph ?? 0) || Number(Boolean(b.claim)) - Number(Boolean(a.claim)));
   return all.map((candidate, index) => ({ ...candidate, ranks: { ...candidate.ranks, graph: index + 1 } }));
 }
+
+/** `graph` mode: hybrid seeds expanded along the profile's patterns, paths closed back to their documents. */
+export const graphRetriever: Retriever = {
+  embedsQuery: true,
+  searchesWords: true,
+  retrieve: async (run) => sourced(await graphCandidates(run, run.embedder.embed(run.request.query))),
+};

@@ -6,6 +6,7 @@ import { candidatesFromRows, prefilteredRows } from './candidate-rows';
 import type { GraphCapabilities } from './graph-capabilities';
 import { vectorAnn, vectorCountAndExactScan, vectorSearchInIndex } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
+import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 import { planVector } from './vector-plan';
 
@@ -92,3 +93,10 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
   );
   return found.candidates;
 }
+
+/** `vector` mode: the query's embedding against the chunk vector index, at least `top_k` candidates. */
+export const vectorRetriever: Retriever = {
+  embedsQuery: true,
+  searchesWords: true,
+  retrieve: async (run) => sourced(await vectorCandidates(run, run.embedder.embed(run.request.query), Math.max(run.request.top_k, run.options.vector_candidates))),
+};
