@@ -92,6 +92,14 @@ export const ContextRequest = z
 export type ContextRequest = z.input<typeof ContextRequest>;
 export type ParsedContextRequest = z.output<typeof ContextRequest>;
 
+/**
+ * A context request as `query.run` takes it at the door: the contract in every field but the
+ * contents of `filters`, which must be an object and are judged by the pipeline, so an unknown or
+ * unreadable filter still ends in a recorded run with the outcome `unsupported_filter` (failing
+ * closed where it can be seen in the traces) rather than in a refusal.
+ */
+export const ContextRequestAtDoor = ContextRequest.extend({ filters: z.record(z.string(), z.unknown()).optional() });
+
 /** The retrieval stages that may record scores and ranks. */
 const StageScores = z.object({ vector: z.number().optional(), fulltext: z.number().optional(), fused: z.number().optional(), graph: z.number().optional() });
 
