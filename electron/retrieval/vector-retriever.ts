@@ -1,4 +1,5 @@
 import { LensError } from '../../shared/lens-error';
+import type { ReadResult } from '../graph/read-gateway';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
 import { BEFORE_CANDIDATES } from './acl-enforcement';
@@ -26,6 +27,30 @@ function usableIndex(run: RetrievalRun): VectorIndex {
     });
   }
   return index;
+}
+
+/** What the planner's first query counted, and how long it took. */
+interface Planning {
+  readonly total: number;
+  readonly allowedCount: number;
+  readonly planningMs: number;
+}
+
+/** The exact scan's candidates: the planner's first query already scored every allowed chunk. */
+function exactScanCandidates(run: RetrievalRun, planned: ReadResult, { total, allowedCount, planningMs }: Planning, stageName: string): Candidate[] {
+  // What the pre-filter kept out is counted, never fetched.
+  if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_prefilter', total - allowedCount);
+  const rows = prefilteredRows(planned);
+  run.log.stage({
+    name: stageName,
+    strategy: 'exact_scan',
+    duration_ms: Math.round(planningMs * 10) / 10,
+    candidates_in: allowedCount,
+    candidates_out: rows.length,
+    acl: run.acl ? 'prefilter' : 'none',
+    note: `${allowedCount} of ${total} chunks allowed (at most ${run.exactScanLimit} are scanned exactly); exact cosine, not approximate; counted and scored in one query`,
+  });
+  return candidatesFromRows(rows, 'vector');
 }
 
 /**
@@ -61,21 +86,7 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
     workspaceKnown: typeof run.aclParams.acl_in_index_workspace === 'string',
   });
 
-  if (plan.strategy === 'exact_scan') {
-    // What the pre-filter kept out is counted, never fetched.
-    if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_prefilter', total - allowedCount);
-    const rows = prefilteredRows(planned);
-    run.log.stage({
-      name: stageName,
-      strategy: 'exact_scan',
-      duration_ms: Math.round(planningMs * 10) / 10,
-      candidates_in: allowedCount,
-      candidates_out: rows.length,
-      acl: run.acl ? 'prefilter' : 'none',
-      note: `${allowedCount} of ${total} chunks allowed (at most ${limit} are scanned exactly); exact cosine, not approximate; counted and scored in one query`,
-    });
-    return candidatesFromRows(rows, 'vector');
-  }
+  if (plan.strategy === 'exact_scan') return exactScanCandidates(run, planned, { total, allowedCount, planningMs }, stageName);
 
   const inIndex = plan.strategy === 'search_in_index_then_postfilter';
   const query = inIndex ? vectorSearchInIndex(run.profile, run.acl, index.name, workspaceProperty) : vectorAnn(run.profile, run.acl);
