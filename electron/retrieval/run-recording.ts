@@ -8,7 +8,7 @@ import type { Embedder } from '../corpus/embedder';
 import type { GraphGateway } from '../graph/read-gateway';
 import { RequestFailure } from './request-validation';
 import { RunLog } from './retrieval-stages';
-import type { Retriever } from './retriever';
+import { retrieverOf } from './retriever-table';
 
 /** A response and the run record to keep. */
 export interface PipelineResult {
@@ -42,7 +42,7 @@ function unresolvedPrincipal(raw: unknown): Principal {
 
 /**
  * One run as it is recorded: its trace id, the log of its stages and queries, the stage it is in,
- * and what is known so far (the parsed request, the principal, the retriever). It turns an ending,
+ * and what is known so far (the parsed request, the principal). It turns an ending,
  * or a failure, into the response and the run record, so every outcome carries the same facts.
  */
 export class RunRecording {
@@ -54,7 +54,6 @@ export class RunRecording {
   private stage = 'validate';
   private request: ParsedContextRequest | null = null;
   private principal: Principal | null = null;
-  private retriever: Retriever | null = null;
 
   constructor(
     private readonly raw: unknown,
@@ -72,12 +71,6 @@ export class RunRecording {
     this.request = request;
     this.traceId = request.trace_id ?? this.traceId;
     return request;
-  }
-
-  /** Keeps the retriever the run uses. */
-  choose(retriever: Retriever): Retriever {
-    this.retriever = retriever;
-    return retriever;
   }
 
   /** Keeps the principal the run runs as. */
@@ -106,7 +99,8 @@ export class RunRecording {
       stages: this.log.stages,
       cuts: this.log.cuts,
       lacking_provenance: this.lackingProvenance,
-      embedder: this.retriever?.embedsQuery ? { name: this.embedder.name, kind: this.embedder.kind, dimensions: this.embedder.dimensions } : undefined,
+      // Named whenever the request's mode embeds the query, even when the run ended before it did.
+      embedder: request && retrieverOf(request.mode)?.embedsQuery ? { name: this.embedder.name, kind: this.embedder.kind, dimensions: this.embedder.dimensions } : undefined,
     });
     const run: RunRecord = {
       trace_id: this.traceId,
