@@ -5,6 +5,15 @@ import { Principal } from './principal';
 export const RetrievalMode = z.enum(['vector', 'fulltext', 'hybrid', 'graph', 'cypher', 'text2cypher', 'provider']);
 export type RetrievalMode = z.infer<typeof RetrievalMode>;
 
+/** The modes this build runs; `text2cypher` and `provider` are in the contract but not built yet. */
+export const IMPLEMENTED_MODES = ['vector', 'fulltext', 'hybrid', 'graph', 'cypher'] as const satisfies readonly RetrievalMode[];
+export type ImplementedMode = (typeof IMPLEMENTED_MODES)[number];
+
+/** True for a mode this build runs. */
+export function isImplementedMode(mode: string): mode is ImplementedMode {
+  return (IMPLEMENTED_MODES as readonly string[]).includes(mode);
+}
+
 /** How a response ended. Only `ok` and `no_evidence` are answers; everything else is a failure. */
 export const Outcome = z.enum(['ok', 'no_evidence', 'timeout', 'unavailable', 'invalid_request', 'invalid_response', 'acl_violation', 'unsupported_filter']);
 export type Outcome = z.infer<typeof Outcome>;
@@ -22,19 +31,41 @@ export const RequestFilters = z
   .strict();
 export type RequestFilters = z.infer<typeof RequestFilters>;
 
-/** Tuning of the candidate stages; the defaults are the seeds' (10 + 10 candidates, up to 2 hops, 8 evidence chunks). */
+/** How `hybrid` and `graph` fuse the vector and full-text lists (neo4j-graphrag's rankers, plus RRF). */
+export const RankerName = z.enum(['rrf', 'naive', 'linear']);
+export type RankerName = z.infer<typeof RankerName>;
+
+/** Stale items are demoted and labelled, or dropped. */
+export const StalePolicy = z.enum(['demote', 'filter']);
+export type StalePolicy = z.infer<typeof StalePolicy>;
+
+/** The request's defaults, for the schema below and for forms and flags that show them. */
+export const REQUEST_DEFAULTS = { mode: 'hybrid', top_k: 10, max_tokens: 4000, timeout_ms: 10_000 } as const satisfies { mode: RetrievalMode; top_k: number; max_tokens: number; timeout_ms: number };
+
+/** The retrieval options' defaults: the seeds' (10 + 10 candidates, up to 2 hops, 8 evidence chunks). */
+export const RETRIEVAL_OPTION_DEFAULTS = {
+  vector_candidates: 10,
+  fulltext_candidates: 10,
+  hops: 2,
+  max_evidence_chunks: 8,
+  ranker: 'rrf',
+  rrf_k: 60,
+  alpha: 0.5,
+  stale_policy: 'demote',
+} as const satisfies { ranker: RankerName; stale_policy: StalePolicy } & Record<string, unknown>;
+
+/** Tuning of the candidate stages. */
 export const RetrievalOptions = z
   .object({
-    vector_candidates: z.number().int().min(1).max(1000).default(10),
-    fulltext_candidates: z.number().int().min(1).max(1000).default(10),
-    hops: z.number().int().min(1).max(2).default(2),
-    max_evidence_chunks: z.number().int().min(1).max(100).default(8),
-    ranker: z.enum(['rrf', 'naive', 'linear']).default('rrf'),
-    rrf_k: z.number().int().min(1).max(1000).default(60),
+    vector_candidates: z.number().int().min(1).max(1000).default(RETRIEVAL_OPTION_DEFAULTS.vector_candidates),
+    fulltext_candidates: z.number().int().min(1).max(1000).default(RETRIEVAL_OPTION_DEFAULTS.fulltext_candidates),
+    hops: z.number().int().min(1).max(2).default(RETRIEVAL_OPTION_DEFAULTS.hops),
+    max_evidence_chunks: z.number().int().min(1).max(100).default(RETRIEVAL_OPTION_DEFAULTS.max_evidence_chunks),
+    ranker: RankerName.default(RETRIEVAL_OPTION_DEFAULTS.ranker),
+    rrf_k: z.number().int().min(1).max(1000).default(RETRIEVAL_OPTION_DEFAULTS.rrf_k),
     /** Weight of the vector side for the `linear` ranker (neo4j-graphrag's alpha). */
-    alpha: z.number().min(0).max(1).default(0.5),
-    /** Stale items are demoted and labelled, or dropped. */
-    stale_policy: z.enum(['demote', 'filter']).default('demote'),
+    alpha: z.number().min(0).max(1).default(RETRIEVAL_OPTION_DEFAULTS.alpha),
+    stale_policy: StalePolicy.default(RETRIEVAL_OPTION_DEFAULTS.stale_policy),
     /** Saved template for `cypher` mode, and its parameters. */
     template_id: z.string().min(1).optional(),
     template_params: z.record(z.string(), z.unknown()).default({}),
@@ -48,10 +79,10 @@ export const ContextRequest = z
     query: z.string().trim().min(1, 'the query is empty; ask a question'),
     /** A principal id (resolved from the local list or the graph), or the principal itself. */
     principal: z.union([z.string().min(1), Principal]),
-    mode: RetrievalMode.default('hybrid'),
-    top_k: z.number().int().min(1, 'top_k must be 1 to 100').max(100, 'top_k must be 1 to 100').default(10),
-    max_tokens: z.number().int().min(1, 'max_tokens must be at least 1').max(1_000_000).default(4000),
-    timeout_ms: z.number().int().min(1, 'timeout_ms must be a positive number of milliseconds').max(600_000).default(10_000),
+    mode: RetrievalMode.default(REQUEST_DEFAULTS.mode),
+    top_k: z.number().int().min(1, 'top_k must be 1 to 100').max(100, 'top_k must be 1 to 100').default(REQUEST_DEFAULTS.top_k),
+    max_tokens: z.number().int().min(1, 'max_tokens must be at least 1').max(1_000_000).default(REQUEST_DEFAULTS.max_tokens),
+    timeout_ms: z.number().int().min(1, 'timeout_ms must be a positive number of milliseconds').max(600_000).default(REQUEST_DEFAULTS.timeout_ms),
     freshness_required_at: IsoInstant.optional(),
     filters: RequestFilters.optional(),
     trace_id: z.string().min(1).optional(),
@@ -60,6 +91,14 @@ export const ContextRequest = z
   .strict();
 export type ContextRequest = z.input<typeof ContextRequest>;
 export type ParsedContextRequest = z.output<typeof ContextRequest>;
+
+/**
+ * A context request as `query.run` takes it at the door: the contract in every field but the
+ * contents of `filters`, which must be an object and are judged by the pipeline, so an unknown or
+ * unreadable filter still ends in a recorded run with the outcome `unsupported_filter` (failing
+ * closed where it can be seen in the traces) rather than in a refusal.
+ */
+export const ContextRequestAtDoor = ContextRequest.extend({ filters: z.record(z.string(), z.unknown()).optional() });
 
 /** The retrieval stages that may record scores and ranks. */
 const StageScores = z.object({ vector: z.number().optional(), fulltext: z.number().optional(), fused: z.number().optional(), graph: z.number().optional() });

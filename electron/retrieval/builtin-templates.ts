@@ -1,10 +1,12 @@
+import type { BuiltinTemplateId } from '../../shared/builtin-template-ids';
 import type { SavedQuery } from '../../shared/trace-record';
 
 /**
  * Templates every installation has, for `cypher` mode. Each runs through the read-only gateway
- * like any saved template; `$query`, `$top_k` and `$principal_id` are always supplied.
+ * like any saved template; `$query`, `$top_k` and `$principal_id` are always supplied. Their ids,
+ * in this order, are BUILTIN_TEMPLATE_IDS in shared/, which the workbench offers.
  */
-export const BUILTIN_TEMPLATES: readonly SavedQuery[] = [
+export const BUILTIN_TEMPLATES: readonly (SavedQuery & { readonly id: BuiltinTemplateId })[] = [
   {
     id: 'claims-about-service',
     name: 'Claims about a service, with their evidence chunks',

@@ -6,6 +6,7 @@ import { BUILTIN_TEMPLATES } from './builtin-templates';
 import { text, type Candidate } from './candidate';
 import { chunksById } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
+import type { Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 
 /** Finds a template: the built-in ones, then the saved ones in the trace store. */
@@ -110,3 +111,10 @@ export function requireTemplate(id: string | undefined, saved: readonly SavedQue
   if (!template) throw new LensError('invalid_input', `There is no query template "${id}".`, { hint: `Pick one of: ${known.join(', ')}.` });
   return template;
 }
+
+/** `cypher` mode: the template the request names (built in or saved), run through the read-only guard. */
+export const cypherTemplateRetriever: Retriever = {
+  embedsQuery: false,
+  searchesWords: false,
+  retrieve: (run) => templateCandidates(run, requireTemplate(run.options.template_id, run.savedTemplates())),
+};

@@ -1,4 +1,4 @@
-import type { Freshness } from '../../shared/context-contract';
+import type { Freshness, StalePolicy } from '../../shared/context-contract';
 import { LensError } from '../../shared/lens-error';
 import type { StaleMark } from '../../shared/trace-record';
 import type { AdrStatus } from '../corpus/adr-record';
@@ -31,9 +31,6 @@ export interface FreshnessContext {
   /** The request's `freshness_required_at`, when it has one. */
   requiredAt?: Date | undefined;
 }
-
-/** Which way {@link applyStalePolicy} treats stale items: demoted after the rest, or removed. */
-export type StalePolicy = 'demote' | 'filter';
 
 // Maps, not object literals: a status read from the graph is untrusted text, and "constructor"
 // must not find Object.prototype's member.

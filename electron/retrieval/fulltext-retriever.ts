@@ -1,40 +1,16 @@
-import type { AccessPolicy, AclPrincipal } from '../../shared/acl/access-policy';
-import { compileAclToTermFormula, formulaTermCount, formulaToLucene, uncoveredAclProperties } from '../../shared/acl/compile-acl-to-lucene';
+import { formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
 import { LensError } from '../../shared/lens-error';
-import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
-import { candidatesFromRows, postfilteredHits } from './candidate-rows';
+import { overfetchUntilAllowed } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
-import type { GraphCapabilities } from './graph-capabilities';
 import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, type LuceneQuery } from './lucene-query';
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
+import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 
-/** Each adaptive round multiplies the fetch by this until there are `k` allowed hits or the index has no more. */
-const GROWTH = 4;
 /** The most hits one round asks the index for. */
 const MAX_FETCH = 20_000;
-
-/** Lucene refuses more than 1024 clauses; past this many ACL terms the clause is left out and hits are post-filtered. */
-const MAX_ACL_TERMS = 512;
-
-/**
- * Decides, once per request, whether the principal's access rule can go into the Lucene query: the
- * graph's chunks carry ACL terms in this build's encoding, indexed with the text, covering every
- * property the policy reads, and the clause stays small enough for Lucene.
- */
-export function planFulltextAcl(policy: AccessPolicy, principal: AclPrincipal, capabilities: GraphCapabilities, enabled: boolean): FulltextAclPlan {
-  if (!enabled) return { inIndex: false, reason: 'in-index ACL filtering is switched off' };
-  const terms = capabilities.fulltextAclTerms;
-  if (!terms.present) return { inIndex: false, reason: terms.reason };
-  const uncovered = uncoveredAclProperties(policy, terms.covered);
-  if (uncovered.length > 0) return { inIndex: false, reason: `the index's ACL terms do not cover ${uncovered.join(', ')}, which the access policy reads` };
-  const formula = compileAclToTermFormula(policy, principal);
-  const count = formulaTermCount(formula);
-  if (count > MAX_ACL_TERMS) return { inIndex: false, reason: `the principal's rule needs ${count} ACL terms, more than the ${MAX_ACL_TERMS} a Lucene query may carry here` };
-  return { inIndex: true, formula, field: terms.property, terms: count };
-}
 
 /**
  * The Lucene query: the user's words, and where the plan allows, the ACL clause as a required part
@@ -77,37 +53,39 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
     run.log.stage({ name: stageName, strategy, duration_ms: 0, candidates_in: 0, candidates_out: 0, acl: 'prefilter', note: 'under the access policy this principal may see no chunk at all, so the index was not asked' });
     return [];
   }
-  const query = indexQuery(lucene.text, plan);
   const searched = describeTerms(lucene);
   const candidateQuery = plan.inIndex && run.acl ? fulltextInIndexAcl(run.profile, run.acl) : fulltextPostfilter(run.profile, run.acl);
-  const options = { deadline: run.deadline.stage(0.6), stage: stageName };
-  let fetch = Math.min(MAX_FETCH, k * 3);
-  let fetched = 0;
-  let rounds = 0;
-  return timedStage(
+  const found = await timedStage(
     run.log,
     stageName,
-    async () => {
-      for (;;) {
-        rounds += 1;
-        const hits = postfilteredHits(await run.log.read(candidateQuery, { ...run.aclParams, index: index.name, lucene: query, fetch, k }, options));
-        fetched = hits.fetched;
+    () =>
+      overfetchUntilAllowed(run, {
+        query: candidateQuery,
+        params: { ...run.aclParams, index: index.name, lucene: indexQuery(lucene.text, plan), k },
+        k,
+        firstFetch: Math.min(MAX_FETCH, k * 3),
+        maxFetch: MAX_FETCH,
         // Fewer hits than asked for means the index has no more.
-        if (hits.allowedTotal >= k || hits.fetched < fetch || fetch >= MAX_FETCH) {
-          if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_postfilter', hits.fetched - hits.allowedTotal);
-          return candidatesFromRows(postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log), 'fulltext');
-        }
-        fetch = Math.min(MAX_FETCH, fetch * GROWTH);
-      }
-    },
-    (out) => ({
+        shortRoundIsLast: true,
+        source: 'fulltext',
+        options: { deadline: run.deadline.stage(0.6), stage: stageName },
+      }),
+    ({ candidates, rounds, fetched }) => ({
       strategy,
       candidates_in: fetched,
-      candidates_out: out.length,
+      candidates_out: candidates.length,
       acl: plan.inIndex ? 'prefilter' : run.acl ? 'postfilter' : 'none',
       note: plan.inIndex
         ? `${searched}; the access rule is inside the index query (${plan.terms} ACL terms in ${plan.field}, boost 0) and each hit is re-judged by the Cypher predicate; ${rounds} round(s), last fetch ${fetched}`
         : `${searched}; ${plan.reason}, so hits are post-filtered; ${rounds} round(s), last fetch ${fetched}`,
     }),
   );
+  return found.candidates;
 }
+
+/** `fulltext` mode: the query's words against the chunk full-text index, at least `top_k` candidates. */
+export const fulltextRetriever: Retriever = {
+  embedsQuery: false,
+  searchesWords: true,
+  retrieve: async (run) => sourced(await fulltextCandidates(run, Math.max(run.request.top_k, run.options.fulltext_candidates))),
+};

@@ -2,6 +2,7 @@ import { text, type Candidate, type NodeProps, type PathNode } from './candidate
 import { hybridCandidates } from './hybrid-retriever';
 import { graphExpansion } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
+import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 
 /** A claim's evidence one hop away counts half as much as the evidence in the seed chunk itself. */
@@ -27,6 +28,63 @@ function entityNode(labels: string[] | null, props: NodeProps | null): PathNode 
   return { kind: 'entity', label: labels[0] as string, id: String(id ?? ''), props };
 }
 
+/** What the expansion query found: candidates along claim paths, and how many entity nodes it saw. */
+interface Expansion {
+  readonly candidates: Candidate[];
+  readonly entitiesSeen: number;
+}
+
+/**
+ * The candidates of one expansion row: every evidence chunk of the seed's claim, each with its
+ * path [Claim, Evidence, Chunk, Document] and the claim's entities beside it. The seed's own
+ * chunk keeps the seed's scores and ranks; a chunk one hop away scores HOP_DECAY of the seed.
+ */
+function claimPaths(row: Record<string, unknown>, seed: Candidate, profile: RetrievalRun['profile']): { candidates: Candidate[]; entities: number } {
+  const P = profile.properties;
+  const claim = row.claim as NodeProps;
+  const seedScore = seed.scores.fused ?? seed.scores.vector ?? seed.scores.fulltext ?? 0;
+  const claimId = text(claim, P.claim.id) ?? '';
+  const claimNode: PathNode = { kind: 'claim', label: profile.labels.claim, id: claimId, props: claim };
+  const entities = ((row.entities ?? []) as unknown as EntityRow[]).flatMap((entry) => [entityNode(entry.labels, entry.props), entityNode(entry.near_labels, entry.near)]).filter((node): node is PathNode => node !== null);
+  const candidates = ((row.evidence ?? []) as unknown as EvidenceRow[]).map((ev): Candidate => {
+    const chunkId = text(ev.chunk, P.chunk.id) ?? '';
+    const inSeed = chunkId === seed.chunk_id;
+    return {
+      chunk_id: chunkId,
+      chunk: ev.chunk,
+      document: ev.document,
+      scores: { ...(inSeed ? seed.scores : {}), graph: seedScore * (inSeed ? 1 : HOP_DECAY) },
+      ranks: inSeed ? seed.ranks : {},
+      claim: { claim_id: claimId, text: text(claim, P.claim.text) ?? '', evidence_id: text(ev.evidence, P.evidence.id) ?? '' },
+      related: entities,
+      path: [
+        claimNode,
+        { kind: 'evidence', label: profile.labels.evidence, id: text(ev.evidence, P.evidence.id) ?? '', props: ev.evidence },
+        { kind: 'chunk', label: profile.labels.chunk, id: chunkId, props: ev.chunk },
+        { kind: 'document', label: profile.labels.document, id: text(ev.document, P.document.id) ?? '', props: ev.document },
+      ],
+    };
+  });
+  return { candidates, entities: entities.length };
+}
+
+/** Runs the expansion query from the seeds and turns its rows into claim-path candidates. */
+async function expand(run: RetrievalRun, seeds: readonly Candidate[]): Promise<Expansion> {
+  if (seeds.length === 0) return { candidates: [], entitiesSeen: 0 };
+  const result = await run.log.read(graphExpansion(run.profile), { seeds: seeds.map((seed) => seed.chunk_id), hops: run.options.hops }, { deadline: run.deadline.stage(0.7), stage: 'graph_expansion' });
+  const seedById = new Map(seeds.map((seed) => [seed.chunk_id, seed]));
+  const candidates: Candidate[] = [];
+  let entitiesSeen = 0;
+  for (const row of result.rows) {
+    const seed = seedById.get(String(row.seed_chunk_id));
+    if (!seed || !row.claim) continue;
+    const found = claimPaths(row, seed, run.profile);
+    candidates.push(...found.candidates);
+    entitiesSeen += found.entities;
+  }
+  return { candidates, entitiesSeen };
+}
+
 /**
  * Graph mode: hybrid candidates as seeds, then 1–2 hops along the profile's patterns (seed chunk →
  * evidence → claim → the claim's other evidence chunks and documents; with 2 hops also the claim's
@@ -37,48 +95,10 @@ function entityNode(labels: string[] | null, props: NodeProps | null): PathNode 
 export async function graphCandidates(run: RetrievalRun, queryVector: Float32Array): Promise<Candidate[]> {
   const seeds = (await hybridCandidates(run, queryVector)).slice(0, run.request.top_k);
   const { profile } = run;
-  const P = profile.properties;
   const expanded = await timedStage(
     run.log,
     'graph_expansion',
-    async () => {
-      if (seeds.length === 0) return { candidates: [] as Candidate[], entitiesSeen: 0 };
-      const result = await run.log.read(graphExpansion(profile), { seeds: seeds.map((seed) => seed.chunk_id), hops: run.options.hops }, { deadline: run.deadline.stage(0.7), stage: 'graph_expansion' });
-      const seedById = new Map(seeds.map((seed) => [seed.chunk_id, seed]));
-      const out: Candidate[] = [];
-      let entitiesSeen = 0;
-      for (const row of result.rows) {
-        const seed = seedById.get(String(row.seed_chunk_id));
-        const claim = row.claim as NodeProps | null;
-        if (!seed || !claim) continue;
-        const seedScore = seed.scores.fused ?? seed.scores.vector ?? seed.scores.fulltext ?? 0;
-        const claimId = text(claim, P.claim.id) ?? '';
-        const claimNode: PathNode = { kind: 'claim', label: profile.labels.claim, id: claimId, props: claim };
-        const entities = ((row.entities ?? []) as unknown as EntityRow[]).flatMap((entry) => [entityNode(entry.labels, entry.props), entityNode(entry.near_labels, entry.near)]).filter((node): node is PathNode => node !== null);
-        entitiesSeen += entities.length;
-        for (const ev of (row.evidence ?? []) as unknown as EvidenceRow[]) {
-          const chunkId = text(ev.chunk, P.chunk.id) ?? '';
-          const inSeed = chunkId === seed.chunk_id;
-          const documentId = text(ev.document, P.document.id) ?? '';
-          out.push({
-            chunk_id: chunkId,
-            chunk: ev.chunk,
-            document: ev.document,
-            scores: { ...(inSeed ? seed.scores : {}), graph: seedScore * (inSeed ? 1 : HOP_DECAY) },
-            ranks: inSeed ? seed.ranks : {},
-            claim: { claim_id: claimId, text: text(claim, P.claim.text) ?? '', evidence_id: text(ev.evidence, P.evidence.id) ?? '' },
-            related: entities,
-            path: [
-              claimNode,
-              { kind: 'evidence', label: profile.labels.evidence, id: text(ev.evidence, P.evidence.id) ?? '', props: ev.evidence },
-              { kind: 'chunk', label: profile.labels.chunk, id: chunkId, props: ev.chunk },
-              { kind: 'document', label: profile.labels.document, id: documentId, props: ev.document },
-            ],
-          });
-        }
-      }
-      return { candidates: out, entitiesSeen };
-    },
+    () => expand(run, seeds),
     ({ candidates, entitiesSeen }) => ({
       strategy: `expand_${run.options.hops}_hops`,
       candidates_in: seeds.length,
@@ -93,7 +113,7 @@ export async function graphCandidates(run: RetrievalRun, queryVector: Float32Arr
     scores: { ...seed.scores, graph: seed.scores.fused ?? 0 },
     path: [
       { kind: 'chunk', label: profile.labels.chunk, id: seed.chunk_id, props: seed.chunk },
-      { kind: 'document', label: profile.labels.document, id: text(seed.document, P.document.id) ?? '', props: seed.document },
+      { kind: 'document', label: profile.labels.document, id: text(seed.document, profile.properties.document.id) ?? '', props: seed.document },
     ],
   }));
   // Claim paths first among equals, so packing keeps the evidence (with its claim) over the bare seed chunk.
@@ -101,3 +121,10 @@ export async function graphCandidates(run: RetrievalRun, queryVector: Float32Arr
   all.sort((a, b) => (b.scores.graph ?? 0) - (a.scores.graph ?? 0) || Number(Boolean(b.claim)) - Number(Boolean(a.claim)));
   return all.map((candidate, index) => ({ ...candidate, ranks: { ...candidate.ranks, graph: index + 1 } }));
 }
+
+/** `graph` mode: hybrid seeds expanded along the profile's patterns, paths closed back to their documents. */
+export const graphRetriever: Retriever = {
+  embedsQuery: true,
+  searchesWords: true,
+  retrieve: async (run) => sourced(await graphCandidates(run, run.embedder.embed(run.request.query))),
+};

@@ -3,6 +3,7 @@ import type { Candidate } from './candidate';
 import { fulltextCandidates } from './fulltext-retriever';
 import { fuseRankings, type Ranker } from './rank-fusion';
 import type { RetrievalRun } from './retrieval-run';
+import { sourced, type Retriever } from './retriever';
 import { vectorCandidates } from './vector-retriever';
 
 /** The request's ranker as the fusion wants it. */
@@ -31,3 +32,10 @@ export async function hybridCandidates(run: RetrievalRun, queryVector: Float32Ar
   });
   return fused;
 }
+
+/** `hybrid` mode: vector ∪ full-text, fused by the request's ranker. */
+export const hybridRetriever: Retriever = {
+  embedsQuery: true,
+  searchesWords: true,
+  retrieve: async (run) => sourced(await hybridCandidates(run, run.embedder.embed(run.request.query))),
+};

@@ -193,3 +193,6 @@ export function principalsFromGraph(profile: SchemaProfile): BuiltInQuery {
      RETURN p { .* } AS principal, [x IN collect(g.group_id) WHERE x IS NOT NULL] AS groups ORDER BY principal.principal_id`,
   );
 }
+
+/** Whether any node of the graph has a `language` property, which the language filter reads. */
+export const LANGUAGE_PROPERTY_PRESENT = defineQuery('language-property', "CALL db.propertyKeys() YIELD propertyKey WHERE propertyKey = 'language' RETURN count(*) AS present");

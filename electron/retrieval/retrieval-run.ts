@@ -2,6 +2,7 @@ import type { ParsedContextRequest, RetrievalOptions } from '../../shared/contex
 import type { Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
+import type { SavedQuery } from '../../shared/trace-record';
 import type { Embedder } from '../corpus/embedder';
 import type { AclChecker } from './acl-enforcement';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
@@ -37,4 +38,6 @@ export interface RetrievalRun {
   readonly faults: FaultInjection;
   /** Up to this many allowed chunks the vector planner scans exactly instead of using ANN. */
   readonly exactScanLimit: number;
+  /** The templates saved in the trace store (read only by the mode that runs templates). */
+  readonly savedTemplates: () => readonly SavedQuery[];
 }

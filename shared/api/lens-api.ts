@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConnectReport } from '../connect-report';
-import { ContextResponse } from '../context-contract';
+import { ContextRequestAtDoor, ContextResponse } from '../context-contract';
 import { LensErrorData } from '../lens-error';
 import { Principal } from '../principal';
 import { ProgressEvent } from '../progress-event';
@@ -72,7 +72,8 @@ export const LENS_API = {
   'principals.list': op(Empty, z.array(Principal)),
   /** Removes a principal from the local list (local or imported); the graph's principal of that id, if any, is used again. */
   'principals.remove': op(z.object({ principal_id: z.string().min(1) }).strict(), z.object({ removed: Principal })),
-  'query.run': op(z.object({ request: z.record(z.string(), z.unknown()) }).strict(), QueryRunResult),
+  /** Runs a context request and records the run; a malformed request is refused here, naming the field. */
+  'query.run': op(z.object({ request: ContextRequestAtDoor }).strict(), QueryRunResult),
   'traces.list': op(RunFilter, z.object({ total: z.number().int(), runs: z.array(RunSummary) })),
   'traces.get': op(TraceId, RunRecord),
   'traces.replay': op(TraceId, QueryRunResult),

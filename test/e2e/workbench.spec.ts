@@ -73,11 +73,16 @@ test('switching to Korean changes the interface language', async ({ page }) => {
   await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
 });
 
-test('an empty query ends in invalid_request, shown as a failure', async ({ page }) => {
+test('an empty query is refused at the door as invalid input naming the query field, shown as a failure', async ({ page }) => {
   await openApp(page);
-  const outcome = await runQuery(page, { query: '   ', principal: 'u-sora' });
-  expect(outcome).toBe('invalid_request');
-  await expect(page.getByTestId('outcome-banner')).toContainText(/empty/i);
+  await fillQuery(page, { query: '   ', principal: 'u-sora' });
+  await page.getByTestId('run-button').click();
+  // query.run takes the ContextRequest schema, so the request never reaches the pipeline: an error, not an outcome.
+  const refusal = page.locator('.error-box[data-kind]');
+  await expect(refusal).toHaveAttribute('data-kind', 'invalid_input');
+  await expect(refusal).toContainText('request.query');
+  await expect(refusal).toContainText(/empty/i);
+  await expect(page.getByTestId('outcome-banner')).toHaveCount(0);
   await expect(page.getByTestId('item')).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ContextRequest } from '../../shared/context-contract';
 import { DEFAULT_FORM, formToRequest, parseDocTypes, RANKERS, requestToForm, STALE_POLICIES, usesRanker, WORKBENCH_MODES, type RequestForm } from '../../renderer/screens/workbench/request-form';
 
 const form = (changes: Partial<RequestForm>): RequestForm => ({ ...DEFAULT_FORM, query: 'failover', principalId: 'u-sora', ...changes });
@@ -15,6 +16,10 @@ describe('formToRequest', () => {
       timeout_ms: 10000,
       options: { stale_policy: 'demote', ranker: 'rrf' },
     });
+  });
+
+  it('asks, when untouched, for exactly what the contract fills in by itself', () => {
+    expect(ContextRequest.parse(formToRequest(form({})))).toEqual(ContextRequest.parse({ query: 'failover', principal: 'u-sora', options: {} }));
   });
 
   it('leaves out an empty number field, so the server applies its default', () => {

@@ -1,17 +1,19 @@
-/** The modes the workbench offers (text2cypher and provider are not in this build). */
-export const WORKBENCH_MODES = ['vector', 'fulltext', 'hybrid', 'graph', 'cypher'] as const;
-export type WorkbenchMode = (typeof WORKBENCH_MODES)[number];
+import { IMPLEMENTED_MODES, RankerName, REQUEST_DEFAULTS, RETRIEVAL_OPTION_DEFAULTS, StalePolicy as StalePolicySchema, type ContextRequest, type ImplementedMode } from '../../../shared/context-contract';
+import { BUILTIN_TEMPLATE_IDS } from '../../../shared/builtin-template-ids';
 
-/** Templates every installation has for `cypher` mode (electron/retrieval/builtin-templates.ts). */
-export const BUILTIN_TEMPLATE_IDS = ['claims-about-service', 'chunks-containing', 'documents-by-title'] as const;
+export { BUILTIN_TEMPLATE_IDS };
+
+/** The modes the workbench offers: those this build runs (text2cypher and provider are not in it). */
+export const WORKBENCH_MODES = IMPLEMENTED_MODES;
+export type WorkbenchMode = ImplementedMode;
 
 /** Document types of the demo corpus, offered as suggestions; any other type may be typed. */
 export const KNOWN_DOC_TYPES = ['adr', 'runbook', 'policy', 'api_doc', 'incident_report', 'design_doc'] as const;
 
-export const RANKERS = ['rrf', 'naive', 'linear'] as const;
-export type Ranker = (typeof RANKERS)[number];
-export const STALE_POLICIES = ['demote', 'filter'] as const;
-export type StalePolicy = (typeof STALE_POLICIES)[number];
+export const RANKERS = RankerName.options;
+export type Ranker = RankerName;
+export const STALE_POLICIES = StalePolicySchema.options;
+export type StalePolicy = StalePolicySchema;
 
 /**
  * The form as the user edits it: numbers stay text so a half-typed value is not rewritten, and the
@@ -36,16 +38,16 @@ export interface RequestForm {
 export const DEFAULT_FORM: RequestForm = {
   query: '',
   principalId: '',
-  mode: 'hybrid',
+  mode: REQUEST_DEFAULTS.mode,
   templateId: BUILTIN_TEMPLATE_IDS[0],
-  topK: '10',
-  maxTokens: '4000',
-  timeoutMs: '10000',
+  topK: String(REQUEST_DEFAULTS.top_k),
+  maxTokens: String(REQUEST_DEFAULTS.max_tokens),
+  timeoutMs: String(REQUEST_DEFAULTS.timeout_ms),
   freshnessAt: '',
   docTypes: '',
-  stalePolicy: 'demote',
-  ranker: 'rrf',
-  alpha: '0.5',
+  stalePolicy: RETRIEVAL_OPTION_DEFAULTS.stale_policy,
+  ranker: RETRIEVAL_OPTION_DEFAULTS.ranker,
+  alpha: String(RETRIEVAL_OPTION_DEFAULTS.alpha),
 };
 
 /** Whether the mode fuses candidate lists, so a ranker applies. */
@@ -65,23 +67,32 @@ export function parseDocTypes(text: string): string[] {
     .filter((part) => part.length > 0);
 }
 
-/** The ContextRequest the form describes, as the JSON `query.run` takes. */
-export function formToRequest(form: RequestForm): Record<string, unknown> {
-  const request: Record<string, unknown> = { query: form.query, principal: form.principalId, mode: form.mode };
+/** The retrieval options the form describes: the stale policy, and the ranker and template where the mode uses them. */
+function formOptions(form: RequestForm): NonNullable<ContextRequest['options']> {
+  const alpha = numberField(form.alpha);
+  const template = form.templateId.trim();
+  return {
+    stale_policy: form.stalePolicy,
+    ...(usesRanker(form.mode) ? { ranker: form.ranker } : {}),
+    ...(usesRanker(form.mode) && form.ranker === 'linear' && alpha !== undefined ? { alpha } : {}),
+    ...(form.mode === 'cypher' && template !== '' ? { template_id: template } : {}),
+  };
+}
+
+/** The ContextRequest the form describes, as `query.run` takes it; numbers go as typed, for the contract to judge. */
+export function formToRequest(form: RequestForm): ContextRequest {
   const numbers = { top_k: numberField(form.topK), max_tokens: numberField(form.maxTokens), timeout_ms: numberField(form.timeoutMs) };
-  for (const [key, value] of Object.entries(numbers)) if (value !== undefined) request[key] = value;
-  if (form.freshnessAt.trim() !== '') request.freshness_required_at = form.freshnessAt.trim();
+  const freshnessAt = form.freshnessAt.trim();
   const docTypes = parseDocTypes(form.docTypes);
-  if (docTypes.length > 0) request.filters = { document_types: docTypes };
-  const options: Record<string, unknown> = { stale_policy: form.stalePolicy };
-  if (usesRanker(form.mode)) {
-    options.ranker = form.ranker;
-    const alpha = numberField(form.alpha);
-    if (form.ranker === 'linear' && alpha !== undefined) options.alpha = alpha;
-  }
-  if (form.mode === 'cypher' && form.templateId.trim() !== '') options.template_id = form.templateId.trim();
-  request.options = options;
-  return request;
+  return {
+    query: form.query,
+    principal: form.principalId,
+    mode: form.mode,
+    ...Object.fromEntries(Object.entries(numbers).filter(([, value]) => value !== undefined)),
+    ...(freshnessAt !== '' ? { freshness_required_at: freshnessAt } : {}),
+    ...(docTypes.length > 0 ? { filters: { document_types: docTypes } } : {}),
+    options: formOptions(form),
+  };
 }
 
 const asText = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);

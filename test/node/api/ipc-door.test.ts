@@ -134,10 +134,11 @@ describe('the IPC door', () => {
 
   it('accepts input exactly at the depth limit and refuses it one level deeper', async () => {
     const { calls, invoke } = door({ 'query.run': { answered: true } });
-    // { request: { query: [...] } }: the two objects are two levels.
-    await invoke('lens:query.run', { request: { query: nested(MAX_INPUT_DEPTH - 2) } });
+    // A valid request whose template parameter is nested arrays: { request: { options: { template_params: { deep: [...] } } } } is four levels of objects.
+    const request = (depth: number) => ({ request: { query: 'q', principal: 'u-sora', mode: 'cypher', options: { template_id: 'chunks-containing', template_params: { deep: nested(depth) } } } });
+    await invoke('lens:query.run', request(MAX_INPUT_DEPTH - 4));
     expect(calls).toHaveLength(1);
-    const deeper = await invoke('lens:query.run', { request: { query: nested(MAX_INPUT_DEPTH - 1) } });
+    const deeper = await invoke('lens:query.run', request(MAX_INPUT_DEPTH - 3));
     expect(deeper).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     expect(calls).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_POLICY, type AclPrincipal } from '../../../shared/acl/access-policy';
 import { aclTermProperties } from '../../../shared/acl/compile-acl-to-lucene';
 import type { GraphCapabilities } from '../../../electron/retrieval/graph-capabilities';
-import { planFulltextAcl } from '../../../electron/retrieval/fulltext-retriever';
+import { planFulltextAcl } from '../../../electron/retrieval/fulltext-acl-plan';
 import { TEAM_POLICY } from '../../support/acl-arbitraries';
 
 const sora: AclPrincipal = { principal_id: 'u-sora', workspace_id: 'ws-nurion', groups: ['g-eng-all', 'g-payments'], acl_partitions: ['general', 'eng'] };

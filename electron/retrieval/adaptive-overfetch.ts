@@ -1,0 +1,57 @@
+import type { BuiltInQuery } from '../graph/built-in-query';
+import type { ReadOptions } from '../graph/read-gateway';
+import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
+import type { Candidate } from './candidate';
+import { candidatesFromRows, postfilteredHits } from './candidate-rows';
+import type { RetrievalRun } from './retrieval-run';
+
+/** Each adaptive round multiplies the fetch by this until there are `k` allowed hits or no more. */
+const GROWTH = 4;
+
+/** One post-filtered candidate query and how far its fetch may grow. */
+export interface OverfetchRequest {
+  /** A post-filtered candidate query (see `postfilterTail` in retrieval-queries.ts) taking `$fetch`. */
+  readonly query: BuiltInQuery;
+  /** The query's parameters but `fetch`. */
+  readonly params: Record<string, unknown>;
+  readonly k: number;
+  readonly firstFetch: number;
+  /** The most one round asks for; a round that asked for this many is the last. */
+  readonly maxFetch: number;
+  /**
+   * Whether a round that returned fewer hits than it asked for proves the index has no more: true
+   * for full-text; not for a vector index, whose approximate (and in-index filtered) search may
+   * return fewer while more exist.
+   */
+  readonly shortRoundIsLast: boolean;
+  /** The stage whose score and rank the candidates carry. */
+  readonly source: 'vector' | 'fulltext';
+  readonly options: ReadOptions & { stage: string };
+}
+
+/** The allowed candidates, and what it took to find them, for the stage note. */
+export interface OverfetchResult {
+  readonly candidates: Candidate[];
+  readonly rounds: number;
+  /** Hits the index returned in the last round. */
+  readonly fetched: number;
+}
+
+/**
+ * The adaptive over-fetch of mechanisms that cannot pre-filter: asks the index for more hits each
+ * round until `k` of them are allowed or the index has no more, then post-filters the kept rows.
+ * What the ACL predicate kept out is counted as `excluded_by_postfilter`, never returned.
+ */
+export async function overfetchUntilAllowed(run: RetrievalRun, request: OverfetchRequest): Promise<OverfetchResult> {
+  let fetch = request.firstFetch;
+  for (let rounds = 1; ; rounds += 1) {
+    const hits = postfilteredHits(await run.log.read(request.query, { ...request.params, fetch }, request.options));
+    const noMore = (request.shortRoundIsLast && hits.fetched < fetch) || fetch >= request.maxFetch;
+    if (hits.allowedTotal >= request.k || noMore) {
+      if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_postfilter', hits.fetched - hits.allowedTotal);
+      const rows = postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log);
+      return { candidates: candidatesFromRows(rows, request.source), rounds, fetched: hits.fetched };
+    }
+    fetch = Math.min(request.maxFetch, fetch * GROWTH);
+  }
+}

@@ -1,0 +1,73 @@
+import type { ContextItem, Freshness } from '../../shared/context-contract';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import { numeric, text, type Candidate, type PathNode } from './candidate';
+import type { PackCandidate, PackedItem } from './context-packing';
+
+/** A candidate with its freshness label, as it goes into packing and comes out in an item. */
+export interface LabelledCandidate {
+  readonly candidate: Candidate;
+  readonly freshness: Freshness;
+}
+
+/** The score packing ranks by: the last stage that scored the candidate. */
+function finalScore(candidate: Candidate): number {
+  return candidate.scores.graph ?? candidate.scores.fused ?? candidate.scores.vector ?? candidate.scores.fulltext ?? 0;
+}
+
+/** A labelled candidate as packing sees it: the chunk's text, place and score, carrying the candidate along. */
+export function toPackCandidate(entry: LabelledCandidate, profile: SchemaProfile): PackCandidate<LabelledCandidate> {
+  const C = profile.properties.chunk;
+  const { candidate } = entry;
+  return {
+    chunk_id: candidate.chunk_id,
+    document_id: text(candidate.document, profile.properties.document.id) ?? '',
+    position: numeric(candidate.chunk, C.position) ?? 0,
+    content: text(candidate.chunk, C.text) ?? '',
+    start_char: numeric(candidate.chunk, C.startChar) ?? 0,
+    end_char: numeric(candidate.chunk, C.endChar) ?? 0,
+    score: finalScore(candidate),
+    claim_id: candidate.claim?.claim_id,
+    evidence_id: candidate.claim?.evidence_id,
+    payload: entry,
+  };
+}
+
+/** The candidate's own path, or [Chunk, Document] for a mode that did not walk one. */
+function provenanceNodes(candidate: Candidate, profile: SchemaProfile): readonly PathNode[] {
+  if (candidate.path.length > 0) return candidate.path;
+  return [
+    { kind: 'chunk', label: profile.labels.chunk, id: candidate.chunk_id, props: candidate.chunk },
+    { kind: 'document', label: profile.labels.document, id: text(candidate.document, profile.properties.document.id) ?? '', props: candidate.document },
+  ];
+}
+
+/**
+ * One packed item as the context item handed out, ranked `rank` (1-based): its content and span,
+ * the source document's facts, the freshness of its first chunk, and the provenance path, scores
+ * and ranks of the candidate that brought its claim (or of its first chunk).
+ */
+export function toContextItem(item: PackedItem<LabelledCandidate>, rank: number, profile: SchemaProfile): ContextItem {
+  const first = item.payloads[0] as LabelledCandidate;
+  const { candidate } = item.payloads.find((payload) => payload.candidate.claim?.claim_id === item.claim_id) ?? first;
+  const document = candidate.document;
+  const D = profile.properties.document;
+  const title = text(document, D.title);
+  const docType = text(document, D.docType);
+  return {
+    ...(item.claim_id ? { claim_id: item.claim_id } : {}),
+    content: item.content,
+    source_uri: text(document, D.sourceUri) ?? '',
+    document_id: item.document_id,
+    ...(title ? { title } : {}),
+    ...(docType ? { doc_type: docType } : {}),
+    chunk_id: item.chunk_id,
+    chunk_ids: item.chunk_ids,
+    document_version: text(document, D.sourceVersion),
+    span: item.span,
+    freshness: first.freshness,
+    provenance_path: provenanceNodes(candidate, profile).map((node) => ({ label: node.label, id: node.id })),
+    retrieval_scores: candidate.scores,
+    ranks: { ...candidate.ranks, final: rank },
+    tokens: item.tokens,
+  };
+}

@@ -1,0 +1,90 @@
+import { roundToTenths } from '../../shared/round-to-tenths';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import { recheckAfterExpansion } from './acl-enforcement';
+import { text, type Candidate } from './candidate';
+import { packContext, type PackResult } from './context-packing';
+import { finalAccessCheck } from './final-access-check';
+import { applyStalePolicy, assessFreshness, type DocumentFreshnessFacts } from './freshness';
+import { toContextItem, toPackCandidate, type LabelledCandidate } from './item-shaping';
+import type { PipelineDeps } from './pipeline-deps';
+import type { RetrievalRun } from './retrieval-run';
+import type { RunEnding } from './run-recording';
+
+// The stages every mode shares after its candidates: the re-check after expansion, freshness,
+// packing and the final check before output. Each records itself in the run's log.
+
+const elapsedSince = (start: number) => roundToTenths(performance.now() - start);
+
+/** The after-expansion enforcement point: every node on every path re-checked (skipped only by fault injection). */
+export function recheckStage(candidates: readonly Candidate[], run: RetrievalRun): readonly Candidate[] {
+  const clock = performance.now();
+  const skipped = run.faults.skipRecheck === true;
+  const rechecked = skipped ? candidates : recheckAfterExpansion(candidates, run.checker, run.principal, run.log);
+  run.log.stage({ name: 'after_expansion', strategy: skipped ? 'skipped (fault injection)' : 'recheck_every_path_node', duration_ms: elapsedSince(clock), candidates_in: candidates.length, candidates_out: rechecked.length, acl: skipped ? 'none' : 'recheck' });
+  return rechecked;
+}
+
+/** What a document's properties say about its lifecycle, by the profile's names. */
+function freshnessFacts(document: Candidate['document'], profile: SchemaProfile): DocumentFreshnessFacts {
+  const P = profile.properties.document;
+  const status = text(document, profile.properties.adr.status);
+  return {
+    document_id: text(document, P.id) ?? '',
+    doc_type: text(document, P.docType),
+    valid_from: text(document, P.validFrom),
+    valid_to: text(document, P.validTo),
+    updated_at: text(document, P.updatedAt),
+    superseded_by: text(document, P.supersededBy),
+    supersession: (text(document, 'supersession') as 'full' | 'partial' | null) ?? null,
+    adr_status: (status as never) ?? null,
+  };
+}
+
+/** Labels every candidate current, stale or unknown (local stale marks included) and demotes or drops the stale ones. */
+export function freshnessStage(candidates: readonly Candidate[], run: RetrievalRun, deps: PipelineDeps): LabelledCandidate[] {
+  const clock = performance.now();
+  const now = deps.now ?? (() => new Date());
+  const requiredAt = run.request.freshness_required_at ? new Date(run.request.freshness_required_at) : undefined;
+  const marks = deps.store?.listStaleMarks() ?? [];
+  const labelled = candidates.map((candidate) => ({ candidate, freshness: assessFreshness(freshnessFacts(candidate.document, run.profile), { staleMarks: marks, now: now(), requiredAt }) }));
+  const { kept, filtered } = applyStalePolicy(labelled, run.options.stale_policy);
+  for (const entry of filtered) run.log.cuts.push({ chunk_id: entry.candidate.chunk_id, reason: 'stale_filtered', detail: entry.freshness.reason });
+  const count = (state: string) => labelled.filter((entry) => entry.freshness.state === state).length;
+  run.log.stage({ name: 'freshness', strategy: run.options.stale_policy, duration_ms: elapsedSince(clock), candidates_in: labelled.length, candidates_out: kept.length, acl: 'none', note: `${count('stale')} stale, ${count('unknown')} unknown` });
+  return kept;
+}
+
+/** Packs the labelled candidates into the token budget and `top_k`, listing what it cut and why. */
+export function packStage(labelled: readonly LabelledCandidate[], run: RetrievalRun, deps: PipelineDeps): PackResult<LabelledCandidate> {
+  const clock = performance.now();
+  const { max_tokens: maxTokens, top_k: topK } = run.request;
+  const input = labelled.map((entry) => toPackCandidate(entry, run.profile));
+  const packed = packContext(input, { maxTokens, topK, maxEvidenceChunks: run.options.max_evidence_chunks, counter: deps.tokenCounter });
+  run.log.cuts.push(...packed.cuts);
+  run.log.stage({ name: 'packing', strategy: `${deps.tokenCounter.name} budget ${maxTokens}`, duration_ms: elapsedSince(clock), candidates_in: input.length, candidates_out: packed.items.length, acl: 'none', note: `${packed.used_tokens} of ${maxTokens} tokens used; ${packed.cuts.length} cut` });
+  return packed;
+}
+
+/** Why a run without items has none: nothing fitted the budget, or nothing the principal may see answers. */
+function noEvidenceMessage(packed: PackResult<LabelledCandidate>, maxTokens: number): string {
+  if (packed.cuts.some((cut) => cut.reason === 'over_budget')) return `Evidence was found, but no item fits in ${maxTokens} tokens; raise max_tokens.`;
+  return 'No evidence this principal may see answers the query.';
+}
+
+/**
+ * The before-output enforcement point and the run's ending: every chunk of every item is checked
+ * once more; any failure means an earlier point is broken, and the run ends in `acl_violation`
+ * with no items. Otherwise the items, ranked, or `no_evidence` saying why there are none.
+ */
+export function outputStage(packed: PackResult<LabelledCandidate>, run: RetrievalRun): RunEnding {
+  const clock = performance.now();
+  const items = packed.items.map((item, index) => toContextItem(item, index + 1, run.profile));
+  const violations = finalAccessCheck(packed.items.flatMap((item) => item.payloads.map((payload) => payload.candidate)), run.checker, run.principal, run.log);
+  run.log.stage({ name: 'before_output', strategy: 'final_check_every_item', duration_ms: elapsedSince(clock), candidates_in: items.length, candidates_out: violations.length === 0 ? items.length : 0, acl: 'recheck' });
+  if (violations.length > 0) {
+    const message = `${violations.length} item(s) failed the final access check (${[...new Set(violations)].join(', ')}): an earlier enforcement point let them through, so nothing is returned.`;
+    return { outcome: 'acl_violation', failed_stage: 'before_output', message };
+  }
+  if (items.length === 0) return { outcome: 'no_evidence', message: noEvidenceMessage(packed, run.request.max_tokens), items, used_tokens: packed.used_tokens };
+  return { outcome: 'ok', items, used_tokens: packed.used_tokens };
+}

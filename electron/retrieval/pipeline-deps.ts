@@ -1,0 +1,28 @@
+import type { AccessPolicy } from '../../shared/acl/access-policy';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import type { SavedQuery, StaleMark } from '../../shared/trace-record';
+import type { Embedder } from '../corpus/embedder';
+import type { GraphGateway } from '../graph/read-gateway';
+import type { PrincipalDirectory } from './principal-resolver';
+import type { TokenCounter } from './token-counter';
+
+/** What the local store gives a retrieval: principals, stale marks and saved templates. */
+export interface RetrievalStore extends PrincipalDirectory {
+  listStaleMarks(): StaleMark[];
+  listSavedQueries(): SavedQuery[];
+}
+
+/** Everything the pipeline runs on. */
+export interface PipelineDeps {
+  readonly gateway: GraphGateway;
+  readonly profile: SchemaProfile;
+  readonly policy: AccessPolicy;
+  readonly embedder: Embedder;
+  readonly tokenCounter: TokenCounter;
+  readonly store: RetrievalStore | null;
+  readonly now?: () => Date;
+  /** The vector planner's exact-scan limit (default EXACT_SCAN_LIMIT); benchmarks and tests move it to reach the ANN path. */
+  readonly exactScanLimit?: number;
+  /** Whether full-text search may put the access rule inside the index query where the graph allows (default true); tests and benchmarks compare both. */
+  readonly fulltextAclInIndex?: boolean;
+}

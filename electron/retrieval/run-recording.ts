@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import { ContextResponse, type ContextItem, type Outcome, type ParsedContextRequest } from '../../shared/context-contract';
+import { isLensError, LensError } from '../../shared/lens-error';
+import type { Principal } from '../../shared/principal';
+import { redactUri } from '../../shared/redact-uri';
+import type { RunRecord } from '../../shared/trace-record';
+import type { Embedder } from '../corpus/embedder';
+import type { GraphGateway } from '../graph/read-gateway';
+import { RequestFailure } from './request-validation';
+import { RunLog } from './retrieval-stages';
+import { retrieverOf } from './retriever-table';
+
+/** A response and the run record to keep. */
+export interface PipelineResult {
+  readonly response: ContextResponse;
+  readonly run: RunRecord;
+}
+
+/** How a run ended, before the recording adds what every response carries. */
+export interface RunEnding {
+  readonly outcome: Outcome;
+  readonly message?: string;
+  readonly failed_stage?: string;
+  readonly items?: ContextItem[];
+  readonly used_tokens?: number;
+}
+
+/** Errors of these kinds end a run in an outcome; any other is a bug and is thrown. */
+const OUTCOME_OF_KIND: Partial<Record<string, Outcome>> = {
+  timeout: 'timeout',
+  unavailable: 'unavailable',
+  invalid_input: 'invalid_request',
+  refused: 'invalid_request',
+  not_found: 'invalid_request',
+};
+
+/** A principal for the record of a run that ended before its principal was known. */
+function unresolvedPrincipal(raw: unknown): Principal {
+  const given = (raw as { principal?: unknown } | null)?.principal;
+  return { principal_id: typeof given === 'string' ? given : 'unknown', workspace_id: 'unknown', groups: [], acl_partitions: [], source: 'inline' };
+}
+
+/**
+ * One run as it is recorded: its trace id, the log of its stages and queries, the stage it is in,
+ * and what is known so far (the parsed request, the principal). It turns an ending,
+ * or a failure, into the response and the run record, so every outcome carries the same facts.
+ */
+export class RunRecording {
+  readonly log: RunLog;
+  /** Rows the retriever could not trace to a source. */
+  lackingProvenance = 0;
+  private readonly started = Date.now();
+  private traceId: string;
+  private stage = 'validate';
+  private request: ParsedContextRequest | null = null;
+  private principal: Principal | null = null;
+
+  constructor(
+    private readonly raw: unknown,
+    private readonly gateway: GraphGateway,
+    private readonly embedder: Embedder,
+  ) {
+    const rawTraceId = (raw as { trace_id?: unknown } | null)?.trace_id;
+    this.traceId = typeof rawTraceId === 'string' && rawTraceId.length > 0 ? rawTraceId : crypto.randomUUID();
+    // Reads carry the trace id in their transaction metadata (a request that fails validation runs none).
+    this.log = new RunLog(gateway, this.traceId);
+  }
+
+  /** Keeps the validated request (and its trace id). */
+  accept(request: ParsedContextRequest): ParsedContextRequest {
+    this.request = request;
+    this.traceId = request.trace_id ?? this.traceId;
+    return request;
+  }
+
+  /** Keeps the principal the run runs as. */
+  runAs(principal: Principal): Principal {
+    this.principal = principal;
+    return principal;
+  }
+
+  /** Runs `work` as stage `stage`, so a timeout or an outage names it. */
+  at<T>(stage: string, work: () => T): T {
+    this.stage = stage;
+    return work();
+  }
+
+  /** The response and the run record of a run that ended as `ending` says. */
+  finish(ending: RunEnding): PipelineResult {
+    const request = this.request;
+    const { items = [], used_tokens = 0, ...said } = ending;
+    const response = ContextResponse.parse({
+      ...said,
+      trace_id: this.traceId,
+      answerable: ending.outcome === 'ok' && items.length > 0,
+      items,
+      limits: { used_tokens, max_tokens: request?.max_tokens ?? 0, elapsed_ms: Date.now() - this.started, timeout_ms: request?.timeout_ms ?? 0 },
+      denied: this.log.denied(),
+      stages: this.log.stages,
+      cuts: this.log.cuts,
+      lacking_provenance: this.lackingProvenance,
+      // Named whenever the request's mode embeds the query, even when the run ended before it did.
+      embedder: request && retrieverOf(request.mode)?.embedsQuery ? { name: this.embedder.name, kind: this.embedder.kind, dimensions: this.embedder.dimensions } : undefined,
+    });
+    const run: RunRecord = {
+      trace_id: this.traceId,
+      created_at: new Date(this.started).toISOString(),
+      request: (request ?? (typeof this.raw === 'object' && this.raw !== null ? this.raw : { raw: this.raw })) as Record<string, unknown>,
+      principal: this.principal ?? unresolvedPrincipal(this.raw),
+      mode: request?.mode ?? 'hybrid',
+      outcome: response.outcome,
+      response,
+      queries: this.log.queries,
+      elapsed_ms: response.limits.elapsed_ms,
+      graph_uri: redactUri(this.gateway.settings.uri),
+      replay_of: null,
+    };
+    return { response, run };
+  }
+
+  /**
+   * The ending of a run that failed: a refused request, a timeout or an outage ends in its outcome
+   * with a sentence (timeouts and outages name the stage); anything else is thrown as a bug.
+   */
+  fail(error: unknown): PipelineResult {
+    if (error instanceof RequestFailure) return this.finish({ outcome: error.outcome, message: error.message });
+    const outcome = isLensError(error) ? OUTCOME_OF_KIND[error.kind] : undefined;
+    if (isLensError(error) && outcome) {
+      const failedStage = outcome === 'timeout' || outcome === 'unavailable' ? this.stage : undefined;
+      return this.finish({ outcome, message: [error.message, error.hint].filter(Boolean).join(' '), ...(failedStage ? { failed_stage: failedStage } : {}) });
+    }
+    throw error instanceof LensError ? error : new LensError('internal', `The retrieval failed unexpectedly at the ${this.stage} stage: ${(error as Error).message}`, { cause: error });
+  }
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ApiEnvelope, QueryRunResult } from '../../shared/api/lens-api';
+import type { RunRecord } from '../../shared/trace-record';
+import { dispatch } from '../../electron/api/api-dispatch';
+import { createLensHandlers } from '../../electron/api/lens-handlers';
+import { ServiceHub } from '../../electron/services/service-hub';
+import { ensureDemoGraph } from '../support/demo-graph';
+
+const server = inject('neo4j');
+
+describe('query.run checks the contract at the door, and unknown filters still fail closed in a recorded run', () => {
+  let dir: string;
+  let hub: ServiceHub;
+  const call = (name: string, input: unknown): Promise<ApiEnvelope> => dispatch(createLensHandlers(hub, 'http', '9.9.9'), name, input);
+  const value = async <T>(name: string, input: unknown): Promise<T> => {
+    const envelope = await call(name, input);
+    if (!envelope.ok) throw new Error(`${name}: ${envelope.error.kind}: ${envelope.error.message}`);
+    return envelope.value as T;
+  };
+  const runCount = async () => (await value<{ total: number }>('traces.list', {})).total;
+
+  beforeAll(async () => {
+    await ensureDemoGraph(server);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-contract-'));
+    hub = new ServiceHub({ LENS_HOME: path.join(dir, 'home'), NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password });
+  });
+
+  afterAll(async () => {
+    await hub.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a request with top_k 0 as invalid_input naming request.top_k, and keeps no run', async () => {
+    const before = await runCount();
+    const envelope = await call('query.run', { request: { query: 'payments failover', principal: 'u-sora', top_k: 0 } });
+    expect(envelope).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'query.run: request.top_k top_k must be 1 to 100.' } });
+    expect(await runCount()).toBe(before);
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ['an unknown filter key', { region: 'eu' }, /region is not supported.*fail closed/],
+    ['a malformed valid_at', { valid_at: 'next tuesday' }, /valid_at/],
+  ])('answers %s with unsupported_filter and records the run with that outcome', async (_what, filters, message) => {
+    const result = await value<QueryRunResult>('query.run', { request: { query: 'payments failover', principal: 'u-sora', filters } });
+    expect(result.response).toMatchObject({ outcome: 'unsupported_filter', answerable: false, items: [], message: expect.stringMatching(message) });
+    const recorded = await value<RunRecord>('traces.get', { trace_id: result.response.trace_id });
+    expect(recorded).toMatchObject({ outcome: 'unsupported_filter', request: expect.objectContaining({ filters }) });
+  });
+});

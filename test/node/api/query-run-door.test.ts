@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { dispatch, type LensHandlers } from '../../../electron/api/api-dispatch';
+
+/** The dispatch with a query.run handler that keeps the requests reaching it. */
+function door() {
+  const received: unknown[] = [];
+  const handlers = {
+    'query.run': async ({ request }: { request: unknown }) => {
+      received.push(request);
+      return {};
+    },
+  } as unknown as LensHandlers;
+  return { received, call: (request: unknown) => dispatch(handlers, 'query.run', { request }) };
+}
+
+const valid = { query: 'payments failover', principal: 'u-sora' };
+
+describe('query.run at the door', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an empty query', { ...valid, query: '   ' }, 'request.query the query is empty'],
+    ['no principal', { query: 'payments failover' }, 'request.principal'],
+    ['top_k 0', { ...valid, top_k: 0 }, 'request.top_k top_k must be 1 to 100'],
+    ['a timeout that is not a number', { ...valid, timeout_ms: 'soon' }, 'request.timeout_ms'],
+    ['a mode outside the contract', { ...valid, mode: 'magic' }, 'request.mode'],
+    ['a ranker outside the contract', { ...valid, options: { ranker: 'magic' } }, 'request.options.ranker'],
+    ['an unknown option', { ...valid, options: { fetch_everything: true } }, 'fetch_everything'],
+    ['a field the contract does not know', { ...valid, colour: 'red' }, 'colour'],
+    ['filters that are not an object', { ...valid, filters: ['adr'] }, 'request.filters'],
+    ['a freshness date that is no date', { ...valid, freshness_required_at: 'next tuesday' }, 'request.freshness_required_at'],
+  ])('refuses %s as invalid_input naming the field, and the handler never runs', async (_what, request, field) => {
+    const { received, call } = door();
+    const answer = await call(request);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringContaining(field) } });
+    expect(answer.ok === false && answer.error.message).toMatch(/^query\.run: /);
+    expect(received).toEqual([]);
+  });
+
+  it('lets unknown filters and unreadable filter values through, for the pipeline to fail closed as unsupported_filter', async () => {
+    const { received, call } = door();
+    await call({ ...valid, filters: { region: 'eu' } });
+    await call({ ...valid, filters: { valid_at: 'next tuesday' } });
+    expect(received).toEqual([expect.objectContaining({ filters: { region: 'eu' } }), expect.objectContaining({ filters: { valid_at: 'next tuesday' } })]);
+  });
+
+  it("hands the handler the request with the contract's defaults filled in and the query trimmed", async () => {
+    const { received, call } = door();
+    await call({ ...valid, query: '  payments failover ' });
+    expect(received).toEqual([{ query: 'payments failover', principal: 'u-sora', mode: 'hybrid', top_k: 10, max_tokens: 4000, timeout_ms: 10_000 }]);
+  });
+});

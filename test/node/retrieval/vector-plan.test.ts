@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { planVector, type VectorPlanFacts } from '../../../electron/retrieval/vector-plan';
+
+/** A graph of 100,000 chunks on a 2026 server whose index can filter by workspace, with a semantic embedder. */
+const facts = (changes: Partial<VectorPlanFacts>): VectorPlanFacts => ({
+  total: 100_000,
+  allowedCount: 50_000,
+  exactScanLimit: 20_000,
+  k: 10,
+  embedderKind: 'semantic',
+  prefilter: true,
+  searchClause: true,
+  filterable: ['workspace_id'],
+  workspaceProperty: 'workspace_id',
+  workspaceKnown: true,
+  ...changes,
+});
+
+describe('planVector', () => {
+  it('scans exactly when the allowed chunks are at most the limit, and not one more', () => {
+    expect(planVector(facts({ allowedCount: 20_000 }))).toEqual({ strategy: 'exact_scan' });
+    expect(planVector(facts({ allowedCount: 0 }))).toEqual({ strategy: 'exact_scan' });
+    expect(planVector(facts({ allowedCount: 20_001 })).strategy).not.toBe('exact_scan');
+  });
+
+  it('filters the workspace inside the index when the server has SEARCH, the index declares the property and the pre-filter is on', () => {
+    expect(planVector(facts({})).strategy).toBe('search_in_index_then_postfilter');
+  });
+
+  it.each<[string, Partial<VectorPlanFacts>]>([
+    ['the server has no SEARCH clause (before 2026.01)', { searchClause: false }],
+    ['the index does not declare the workspace property', { filterable: ['acl_partition'] }],
+    ['the pre-filter is switched off', { prefilter: false }],
+    ['the run has no workspace value to filter by', { workspaceKnown: false }],
+  ])('falls back to ANN over the whole index when %s', (_why, changes) => {
+    expect(planVector(facts(changes)).strategy).toBe('ann_postfilter');
+  });
+
+  it('starts the fetch at k over the selectivity with half again to spare, but never below 4 × k', () => {
+    // 1 in 4 allowed: 10 / 0.25 × 1.5 = 60 hits.
+    expect(planVector(facts({ allowedCount: 25_000 }))).toMatchObject({ firstFetch: 60, maxFetch: 100_000 });
+    // 1 in 2 allowed: 10 / 0.5 × 1.5 = 30, below the minimum of 4 × 10.
+    expect(planVector(facts({ allowedCount: 50_000 }))).toMatchObject({ firstFetch: 40, maxFetch: 100_000 });
+  });
+
+  it('fetches at least 1000 × k for lexical vectors, whose ANN neighbourhoods are poor', () => {
+    expect(planVector(facts({ embedderKind: 'lexical' }))).toMatchObject({ firstFetch: 10_000 });
+    expect(planVector(facts({ embedderKind: 'semantic' }))).toMatchObject({ firstFetch: 40 });
+  });
+
+  it('never asks for more than every chunk in the graph, which is also where the fetch stops growing', () => {
+    expect(planVector(facts({ total: 30_000, allowedCount: 25_000, embedderKind: 'lexical', k: 50 }))).toEqual({ strategy: 'search_in_index_then_postfilter', firstFetch: 30_000, maxFetch: 30_000 });
+  });
+});
