@@ -15,6 +15,8 @@ export const UNIT_PROJECT: TestProjectInlineConfiguration = {
     name: 'unit',
     include: ['test/shared/**/*.test.ts', 'test/node/**/*.test.ts', 'test/renderer/**/*.test.ts'],
     environment: 'node',
+    // The CLI tests run the bundled `lens`; the setup rebuilds it when the sources changed.
+    globalSetup: ['test/support/cli-bundle-setup.ts'],
   },
 };
 
@@ -37,7 +39,7 @@ export default defineConfig(({ mode }) => ({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/integration/setup/neo4j-global-setup.ts'],
+          globalSetup: ['test/support/cli-bundle-setup.ts', 'test/integration/setup/neo4j-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
