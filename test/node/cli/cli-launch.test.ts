@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLens } from '../../support/run-lens';
+import { runLens, runNode, type LensRun } from '../../support/run-lens';
 import { REPO_ROOT } from '../../support/test-env';
 
 const CLI_TIMEOUT_MS = 60_000;
@@ -19,29 +18,15 @@ interface StampModule {
 }
 const stamp = (await import(pathToFileURL(path.join(REPO_ROOT, 'electron', 'cli', 'cli-bundle-stamp.mjs')).href)) as StampModule;
 
-interface LaunchRun {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /**
  * Runs `lens <args>` through the launcher the `lens` bin uses, looking for the bundle in `bundleDir`
  * (dist-cli/ by default), and prints which build ran as a last line `ran: bundle|sources`.
  */
-function launchLens(args: readonly string[], bundleDir?: string): Promise<LaunchRun> {
+function launchLens(args: readonly string[], bundleDir?: string): Promise<LensRun> {
   const launcher = pathToFileURL(path.join(REPO_ROOT, 'electron', 'cli', 'cli-launch.mjs')).href;
   const options = `{ argv: [process.execPath, 'lens', ...${JSON.stringify(args)}]${bundleDir ? `, bundleDir: ${JSON.stringify(bundleDir)}` : ''} }`;
   const script = `import { launch } from ${JSON.stringify(launcher)};\nconst run = await launch(${options});\nprocess.stdout.write('ran: ' + run.ran + '\\n');\nprocess.exitCode = run.exitCode;`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT, env: { ...process.env, LENS_HOME: path.join(os.tmpdir(), 'lens-launch-no-home') } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runNode(['--input-type=module', '-e', script], { LENS_HOME: path.join(os.tmpdir(), 'lens-launch-no-home') }, CLI_TIMEOUT_MS, `lens ${args.join(' ')}`);
 }
 
 describe('the lens launcher', () => {
