@@ -2,11 +2,9 @@ import { Deadline } from '../../shared/deadline';
 import { LensError } from '../../shared/lens-error';
 import { UiSettings, type DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
-import { loadDemo } from '../demo-graph/demo-loader';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
-import { startLocalServer } from '../neo4j-server/local-server';
 import { runContextRequest } from '../retrieval/context-pipeline';
 import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
@@ -26,6 +24,8 @@ function notFound(traceId: string): LensError {
  * `demo.start` job of the Connect screen and of `lens start`.
  */
 async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promise<DemoStartResult> {
+  // Loaded here, not with the table: the server launcher and the loader (YAML, markdown) are for this job only.
+  const [{ startLocalServer }, { loadDemo }] = await Promise.all([import('../neo4j-server/local-server'), import('../demo-graph/demo-loader')]);
   // The demo replaces whatever connection was chosen before.
   await hub.useProfile(null);
   const server = await startLocalServer({ env: hub.environment(), progress });
