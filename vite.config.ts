@@ -18,6 +18,8 @@ export const UNIT_PROJECT: TestProjectInlineConfiguration = {
     // A timeout here only catches a hang: speed is measured by the benchmarks, and a shared CI
     // machine can be several times slower than a quiet one (property tests, child processes).
     testTimeout: 30_000,
+    // The CLI tests run the bundled `lens`; the setup rebuilds it when the sources changed.
+    globalSetup: ['test/support/cli-bundle-setup.ts'],
   },
 };
 
@@ -40,7 +42,7 @@ export default defineConfig(({ mode }) => ({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/integration/setup/neo4j-global-setup.ts'],
+          globalSetup: ['test/support/cli-bundle-setup.ts', 'test/integration/setup/neo4j-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -7,8 +7,8 @@ import type { ProgressSink } from '../../shared/progress-event';
 export class JobRegistry {
   private readonly jobs = new Map<string, JobStatus>();
 
-  /** Starts `work` and returns its id at once; progress and the result are read with `get`. */
-  start(work: (progress: ProgressSink) => Promise<void>): string {
+  /** Starts `work` and returns its id at once; progress, the outcome and what `work` returned are read with `get`. */
+  start(work: (progress: ProgressSink) => Promise<JobStatus['result']>): string {
     const id = crypto.randomUUID();
     const status: JobStatus = { job_id: id, state: 'running', events: [] };
     this.jobs.set(id, status);
@@ -17,8 +17,9 @@ export class JobRegistry {
       // Keep the list short: a Maven download reports hundreds of steps.
       if (status.events.length > 200) status.events.splice(0, status.events.length - 200);
     }).then(
-      () => {
+      (result) => {
         status.state = 'done';
+        if (result !== undefined) status.result = result;
       },
       (error: unknown) => {
         status.state = 'failed';

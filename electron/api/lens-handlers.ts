@@ -1,20 +1,40 @@
 import { Deadline } from '../../shared/deadline';
 import { LensError } from '../../shared/lens-error';
-import { UiSettings } from '../../shared/api/lens-api';
-import { loadDemo } from '../demo-graph/demo-loader';
+import { UiSettings, type DemoStartResult } from '../../shared/api/lens-api';
+import type { ProgressSink } from '../../shared/progress-event';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
-import { startLocalServer } from '../neo4j-server/local-server';
 import { runNotFound } from '../trace-store/store-errors';
 import { runContextRequest } from '../retrieval/context-pipeline';
 import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
 import { JobRegistry } from './job-registry';
 import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
+import { profileFromEnv } from '../services/app-services';
 import type { ServiceHub } from '../services/service-hub';
 
 const SETTINGS_KEY = 'ui';
+
+/**
+ * Starts the local demo server (or reuses it) and loads the demo graph when it holds nothing yet: the
+ * `demo.start` job of the Connect screen and of `lens start`.
+ */
+async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promise<DemoStartResult> {
+  // Loaded here, not with the table: the server launcher and the loader (YAML, markdown) are for this job only.
+  const [{ startLocalServer }, { loadDemo }] = await Promise.all([import('../neo4j-server/local-server'), import('../demo-graph/demo-loader')]);
+  // The demo replaces whatever connection was chosen before.
+  await hub.useProfile(null);
+  const server = await startLocalServer({ env: hub.environment(), progress });
+  const count = await hub.gateway().read(NODE_COUNT, {}, { deadline: Deadline.after(15_000), stage: 'demo' });
+  let loaded: DemoStartResult['loaded'] = null;
+  if (Number(count.rows[0]?.count ?? 0) === 0) {
+    progress({ phase: 'load', message: 'First run: loading the demo knowledge graph…' });
+    loaded = await loadDemo({ env: hub.environment(), progress });
+  }
+  progress({ phase: 'done', message: 'The demo database is ready.', fraction: 1 });
+  return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
+}
 
 /** The API implemented once, for every door. */
 export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli', version: string): LensHandlers {
@@ -29,28 +49,17 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
   return {
     'app.info': async () => ({ version, door, graph_uri: hub.graphUri() }),
 
+    // The report reads the graph only: it opens no trace store (`lens connect` writes nothing to LENS_HOME).
     'connect.report': async () => {
-      const services = hub.services();
-      return buildConnectReport(services.gateway, services.deps.profile, createHashingEmbedder());
+      const profile = profileFromEnv(hub.environment());
+      return buildConnectReport(hub.gateway(), profile.schema, createHashingEmbedder());
     },
 
     'demo.start': async () => {
       if (hub.environment().NEO4J_URI) {
         throw new LensError('refused', 'A graph is configured through NEO4J_URI, so the demo database is not started.', { hint: 'Unset NEO4J_URI to use the embedded demo.' });
       }
-      const job = jobs.start(async (progress) => {
-        // The demo replaces whatever connection was chosen before.
-        await hub.useProfile(null);
-        await startLocalServer({ env: hub.environment(), progress });
-        const services = hub.services();
-        const count = await services.gateway.read(NODE_COUNT, {}, { deadline: Deadline.after(15_000), stage: 'demo' });
-        if (Number(count.rows[0]?.count ?? 0) === 0) {
-          progress({ phase: 'load', message: 'First run: loading the demo knowledge graph…' });
-          await loadDemo({ env: hub.environment(), progress });
-        }
-        progress({ phase: 'done', message: 'The demo database is ready.', fraction: 1 });
-      });
-      return { job_id: job };
+      return { job_id: jobs.start((progress) => startDemoDatabase(hub, progress)) };
     },
 
     'jobs.get': async ({ job_id }) => {

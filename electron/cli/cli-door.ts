@@ -1,21 +1,91 @@
-// The CLI's door onto the API: a command calls an operation through the same dispatch as IPC and
-// HTTP (same input limits, same schemas in and out), and gets its value or a LensError to report.
-import type { OperationInput, OperationName, OperationOutput } from '../../shared/api/lens-api';
-import { LensError } from '../../shared/lens-error';
-import { dispatch } from '../api/api-dispatch';
+// The CLI's door onto the API: a command calls operations through the same dispatch as IPC and
+// HTTP (same input limits, same schemas in and out), and gets each value or a LensError to report.
+import type { JobStatus, OperationInput, OperationName, OperationOutput } from '../../shared/api/lens-api';
+import { LensError, type LensErrorData } from '../../shared/lens-error';
+import type { ProgressSink } from '../../shared/progress-event';
+import { dispatch, type LensHandlers } from '../api/api-dispatch';
 import { createLensHandlers } from '../api/lens-handlers';
 import { ServiceHub } from '../services/service-hub';
 import { appVersion } from '../app-home';
+import { warnIfStoreDamaged } from './cli-output';
+
+/** How often `lens start` asks a running job how far it is. */
+const JOB_POLL_MS = 100;
+
+/** What a command may ask of its door. */
+export interface CliDoorOptions {
+  /** Warn on stderr when the trace store opens damaged (the `lens traces` commands read it, so they say so first). */
+  readonly warnIfStoreDamaged?: boolean;
+}
+
+/** The LensError an error envelope carries, as it was thrown behind the door. */
+function lensErrorOf({ kind, message, hint, detail }: LensErrorData): LensError {
+  return new LensError(kind, message, { ...(hint === undefined ? {} : { hint }), ...(detail === undefined ? {} : { detail }) });
+}
+
+/**
+ * Where the events not shown yet start in a job's event list, given the list shown last time. A job
+ * keeps only its latest events, so the last one shown sits at its old place or, once older ones were
+ * dropped, further up.
+ */
+function firstUnshown(shown: readonly string[], keys: readonly string[]): number {
+  const last = shown.at(-1);
+  if (last === undefined) return 0;
+  for (let index = Math.min(shown.length, keys.length) - 1; index >= 0; index--) if (keys[index] === last) return index + 1;
+  return 0;
+}
+
+/** One command's door: one service hub and handler table for all the calls the command makes. */
+export class CliDoor {
+  private readonly hub: ServiceHub;
+  private readonly handlers: LensHandlers;
+
+  constructor(env: NodeJS.ProcessEnv = process.env, options: CliDoorOptions = {}) {
+    this.hub = new ServiceHub(env, undefined, options.warnIfStoreDamaged ? warnIfStoreDamaged : undefined);
+    this.handlers = createLensHandlers(this.hub, 'cli', appVersion());
+  }
+
+  /** Calls one operation; a failure is thrown as the LensError it was. */
+  async call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
+    const envelope = await dispatch(this.handlers, name, input);
+    if (envelope.ok) return envelope.value as OperationOutput<K>;
+    throw lensErrorOf(envelope.error);
+  }
+
+  /**
+   * Polls a job (`jobs.get`) until it is done, handing each new progress event to `progress`; returns
+   * its final state, or throws the job's error when it failed.
+   */
+  async waitForJob(jobId: string, progress: ProgressSink): Promise<JobStatus> {
+    let shown: string[] = [];
+    for (;;) {
+      const status = await this.call('jobs.get', { job_id: jobId });
+      const keys = status.events.map((event) => JSON.stringify(event));
+      status.events.slice(firstUnshown(shown, keys)).forEach(progress);
+      shown = keys;
+      if (status.state === 'failed') throw lensErrorOf(status.error ?? { kind: 'internal', message: `The job ${jobId} failed without saying why.` });
+      if (status.state === 'done') return status;
+      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+    }
+  }
+
+  /** Closes the services the calls opened. */
+  close(): Promise<void> {
+    return this.hub.close();
+  }
+}
+
+/** Runs `work` with a door for the environment `env`, and closes it afterwards. */
+export async function withCliDoor<T>(work: (door: CliDoor) => Promise<T>, options: CliDoorOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<T> {
+  const door = new CliDoor(env, options);
+  try {
+    return await work(door);
+  } finally {
+    await door.close();
+  }
+}
 
 /** Calls one operation with the services of `env`, closing them afterwards; a failure is thrown as the LensError it was. */
-export async function callOperation<K extends OperationName>(name: K, input: OperationInput<K>, env: NodeJS.ProcessEnv = process.env): Promise<OperationOutput<K>> {
-  const hub = new ServiceHub(env);
-  try {
-    const envelope = await dispatch(createLensHandlers(hub, 'cli', appVersion()), name, input);
-    if (envelope.ok) return envelope.value as OperationOutput<K>;
-    const { kind, message, hint, detail } = envelope.error;
-    throw new LensError(kind, message, { ...(hint === undefined ? {} : { hint }), ...(detail === undefined ? {} : { detail }) });
-  } finally {
-    await hub.close();
-  }
+export function callOperation<K extends OperationName>(name: K, input: OperationInput<K>, env: NodeJS.ProcessEnv = process.env): Promise<OperationOutput<K>> {
+  return withCliDoor((door) => door.call(name, input), {}, env);
 }

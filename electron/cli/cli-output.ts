@@ -49,6 +49,11 @@ function internalErrorData(error: unknown, withStack: boolean): LensErrorData {
   return data;
 }
 
+/** Warns on stderr that the trace store opened damaged (read-only), before a command prints anything it read. */
+export function warnIfStoreDamaged(store: { readonly damage: string | null }): void {
+  if (store.damage) process.stderr.write(`warning: ${terminalLine(store.damage)}\n`);
+}
+
 /** Prints a value as JSON on stdout, with the characters that could act on a terminal escaped. */
 export function printJson(value: unknown): void {
   process.stdout.write(`${terminalJson(value)}\n`);

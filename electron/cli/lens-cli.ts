@@ -1,32 +1,41 @@
 import { Command, CommanderError } from 'commander';
-import { connectCommand } from './commands/connect-command';
-import { demoCommand } from './commands/demo-command';
-import { embedCommand } from './commands/embed-command';
-import { guardCommand } from './commands/guard-command';
-import { neo4jCommand } from './commands/neo4j-command';
-import { principalsCommand } from './commands/principals-command';
-import { queryCommand } from './commands/query-command';
-import { startCommand } from './commands/start-command';
-import { tracesCommand } from './commands/traces-command';
-import { webCommand } from './commands/web-command';
-import { EXIT_CODES, reportError } from './cli-output';
+import { appVersion } from '../app-home';
 
-/** Builds the `lens` program. */
-export function lensProgram(): Command {
+/**
+ * The commands in the order help lists them, each loaded only when it runs (or when help must
+ * describe them all), so a command pays for its own modules only and `lens --version` for none.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+  start: async () => (await import('./commands/start-command')).startCommand(),
+  neo4j: async () => (await import('./commands/neo4j-command')).neo4jCommand(),
+  demo: async () => (await import('./commands/demo-command')).demoCommand(),
+  connect: async () => (await import('./commands/connect-command')).connectCommand(),
+  guard: async () => (await import('./commands/guard-command')).guardCommand(),
+  query: async () => (await import('./commands/query-command')).queryCommand(),
+  embed: async () => (await import('./commands/embed-command')).embedCommand(),
+  principals: async () => (await import('./commands/principals-command')).principalsCommand(),
+  traces: async () => (await import('./commands/traces-command')).tracesCommand(),
+  web: async () => (await import('./commands/web-command')).webCommand(),
+};
+
+const VERSION_FLAGS = ['-V', '--version'];
+
+/** The commands `argv` needs: the one it names, none for the version, else all (help, an unknown name). */
+function commandsFor(argv: readonly string[]): string[] {
+  const first = argv[2];
+  if (first !== undefined && Object.hasOwn(COMMANDS, first)) return [first];
+  if (first !== undefined && VERSION_FLAGS.includes(first)) return [];
+  return Object.keys(COMMANDS);
+}
+
+/** Builds the `lens` program with the commands `argv` needs (all of them by default). */
+export async function lensProgram(argv: readonly string[] = []): Promise<Command> {
   const program = new Command('lens')
     .description('Provenance Lens: audit what a GraphRAG context provider hands to an agent, read-only')
+    .version(appVersion(), VERSION_FLAGS.join(', '), 'print the version and exit')
     .showHelpAfterError()
     .exitOverride();
-  program.addCommand(startCommand());
-  program.addCommand(neo4jCommand());
-  program.addCommand(demoCommand());
-  program.addCommand(connectCommand());
-  program.addCommand(guardCommand());
-  program.addCommand(queryCommand());
-  program.addCommand(embedCommand());
-  program.addCommand(principalsCommand());
-  program.addCommand(tracesCommand());
-  program.addCommand(webCommand());
+  for (const command of await Promise.all(commandsFor(argv).map((name) => (COMMANDS[name] as () => Promise<Command>)()))) program.addCommand(command);
   const overrideExits = (command: Command): void => {
     command.exitOverride();
     command.commands.forEach(overrideExits);
@@ -39,9 +48,10 @@ export function lensProgram(): Command {
 export async function main(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
   try {
-    await lensProgram().parseAsync(argv);
+    await (await lensProgram(argv)).parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (error) {
+    const { EXIT_CODES, reportError } = await import('./cli-output');
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? 0 : EXIT_CODES.invalid_input;
     }

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// The `lens` command. It runs the TypeScript sources through tsx, so `npx lens …` works
-// right after `npm ci` with no build step; the CLI is the same code the desktop app runs.
-import { register } from 'tsx/esm/api';
+// The `lens` command: the bundled CLI, or the TypeScript sources when the bundle is missing or stale
+// (cli-launch.mjs). Either way it is the same code the desktop app runs.
+import { launch } from './cli-launch.mjs';
 
-register();
-const { main } = await import('./lens-cli.ts');
-process.exitCode = await main(process.argv);
+process.exitCode = (await launch({ argv: process.argv })).exitCode;

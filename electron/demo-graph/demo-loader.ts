@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { resourcePath } from '../app-home';
-import type { AclDefaultsApplied } from '../corpus/acl-defaults';
-import type { LoadPlan, LoadProblem, SkippedFile } from '../corpus/corpus-model';
+import type { LoadPlan, LoadProblem } from '../corpus/corpus-model';
 import type { Embedder } from '../corpus/embedder';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { readMarkdownFolder } from '../corpus/markdown-folder';
 import { graphError } from '../graph/graph-errors';
+import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { ClaimsFile, EntitiesFile, PrincipalsFile, claimsFromFile, entitiesFromFile, readYamlFile } from './demo-extras';
 import { openDemoWriteDriver } from './demo-target';
-import { writeLoadPlan, type WriteCounts } from './graph-writer';
+import { writeLoadPlan } from './graph-writer';
 
 /** The demo corpus folder and its side files. */
 export const DEMO_DIR = resourcePath('demo');
@@ -26,20 +26,8 @@ export interface DemoLoadOptions {
   readonly embedder?: Embedder;
 }
 
-/** What a load did. */
-export interface DemoLoadSummary {
-  readonly target: string;
-  readonly source: string;
-  readonly counts: WriteCounts;
-  readonly embedder: { readonly name: string; readonly dimensions: number; readonly kind: string };
-  readonly failed: readonly LoadProblem[];
-  readonly warnings: readonly string[];
-  /** Files left out on purpose (binary, links leaving the folder, read already by another path), each named. */
-  readonly skipped: readonly SkippedFile[];
-  /** Each default applied to access fields: how often, and to which files. */
-  readonly acl_defaults: AclDefaultsApplied;
-  readonly elapsed_ms: number;
-}
+/** What a load did: one schema in shared/, since `demo.start` hands it through the API. */
+export type { DemoLoadSummary };
 
 /** Builds the load plan for the demo corpus (with entities, claims and principals) or for a folder of markdown. */
 export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile'> = {}): LoadPlan {

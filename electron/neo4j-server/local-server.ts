@@ -11,6 +11,7 @@ import { selectJavaFor, type JavaRuntime } from './java-runtime';
 import { resolveNeo4jClasspath } from './maven-classpath';
 import { DEFAULT_NEO4J_VERSION, parseNeo4jVersion } from './neo4j-versions';
 import {
+  DEFAULT_BOLT_PORT,
   assertWritable,
   clearServerState,
   demoPassword,
@@ -23,8 +24,6 @@ import {
 
 const run = promisify(execFile);
 
-/** The demo server's Bolt port: not 7687, so it never clashes with a user's own Neo4j. */
-export const DEFAULT_BOLT_PORT = 17687;
 /**
  * The demo server's own transaction timeout (db.transaction.timeout), a backstop behind the
  * per-query timeout the gateway sends: a transaction a client abandoned ends within two minutes

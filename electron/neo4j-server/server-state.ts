@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LensError } from '../../shared/lens-error';
 
+/** The demo server's Bolt port: not 7687, so it never clashes with a user's own Neo4j. */
+export const DEFAULT_BOLT_PORT = 17687;
+
 /** What `lens neo4j start` records about the server it started, in `<LENS_HOME>/neo4j/server.json`. */
 export const ServerState = z.object({
   pid: z.number().int().positive(),

@@ -36,21 +36,23 @@ export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): ResolvedPr
 }
 
 /**
- * Opens the read-only gateway (from NEO4J_* or the demo server), the trace store under LENS_HOME,
- * and the retrieval's embedder, tokenizer, schema profile and access policy.
+ * Opens the read-only gateway (from NEO4J_* or the demo server, or takes the one `gateway` gives), the
+ * trace store under LENS_HOME unless one is given, and the retrieval's embedder, tokenizer, schema
+ * profile and access policy. `close` closes only what it opened.
  */
-export function openAppServices(options: { env?: NodeJS.ProcessEnv; connection?: ConnectionSettings; store?: TraceStore } = {}): AppServices {
+export function openAppServices(options: { env?: NodeJS.ProcessEnv; connection?: ConnectionSettings; store?: TraceStore; gateway?: () => GraphGateway } = {}): AppServices {
   const env = options.env ?? process.env;
   const profile = profileFromEnv(env);
   const ownsStore = options.store === undefined;
   const store = options.store ?? TraceStore.open(traceStorePath(lensHome(env)));
   let gateway: GraphGateway;
   try {
-    gateway = GraphGateway.open(options.connection ?? connectionSettingsFromEnv(env));
+    gateway = options.gateway ? options.gateway() : GraphGateway.open(options.connection ?? connectionSettingsFromEnv(env));
   } catch (error) {
     if (ownsStore) store.close();
     throw error;
   }
+  const ownsGateway = options.gateway === undefined;
   const deps: PipelineDeps = {
     gateway,
     profile: profile.schema,
@@ -65,7 +67,7 @@ export function openAppServices(options: { env?: NodeJS.ProcessEnv; connection?:
     deps,
     async close() {
       if (ownsStore) store.close();
-      await gateway.close();
+      if (ownsGateway) await gateway.close();
     },
   };
 }

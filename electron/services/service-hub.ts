@@ -6,6 +6,7 @@ import { lensHome } from '../app-home';
 import { openAppServices, type AppServices } from './app-services';
 import { connectionSettings, type ConnectionSettings } from '../graph/connection-settings';
 import { connectionSettingsFromEnv } from './connection-from-env';
+import { GraphGateway } from '../graph/read-gateway';
 import { EnvironmentVault, type SecretVault } from '../secrets/secret-vault';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
@@ -17,6 +18,7 @@ import { traceStorePath } from '../trace-store/trace-store-location';
  */
 export class ServiceHub {
   private current: AppServices | null = null;
+  private graph: GraphGateway | null = null;
   private traceStore: TraceStore | null = null;
 
   private activeProfile: string | null = null;
@@ -25,17 +27,28 @@ export class ServiceHub {
     private readonly env: NodeJS.ProcessEnv = process.env,
     /** Passwords and keys: the OS key store in the desktop app, environment variables elsewhere. */
     readonly vault: SecretVault = new EnvironmentVault(env),
+    /** Told once when the trace store opens (the CLI warns about a damaged store there). */
+    private readonly onStoreOpened: (store: TraceStore) => void = () => undefined,
   ) {}
 
   /** The local trace store; it needs no graph. */
   store(): TraceStore {
-    this.traceStore ??= TraceStore.open(traceStorePath(lensHome(this.env)));
+    if (!this.traceStore) {
+      this.traceStore = TraceStore.open(traceStorePath(lensHome(this.env)));
+      this.onStoreOpened(this.traceStore);
+    }
     return this.traceStore;
+  }
+
+  /** The read-only gateway of the connection in use, without the trace store (the connect report needs no more). */
+  gateway(): GraphGateway {
+    this.graph ??= GraphGateway.open(this.connection());
+    return this.graph;
   }
 
   /** The graph services; an unreachable or unconfigured graph is an `unavailable` error. */
   services(): AppServices {
-    this.current ??= openAppServices({ env: this.env, store: this.store(), connection: this.connection() });
+    this.current ??= openAppServices({ env: this.env, store: this.store(), gateway: () => this.gateway() });
     return this.current;
   }
 
@@ -112,14 +125,17 @@ export class ServiceHub {
 
   /** The graph URI when the services are open, without opening them. */
   graphUri(): string | null {
-    return this.current ? redactUri(this.current.gateway.settings.uri) : null;
+    return this.graph ? redactUri(this.graph.settings.uri) : null;
   }
 
   /** Closes the graph services; the next call opens them again. */
   async reset(): Promise<void> {
     const open = this.current;
+    const graph = this.graph;
     this.current = null;
+    this.graph = null;
     await open?.close();
+    await graph?.close();
   }
 
   /** Closes everything. */

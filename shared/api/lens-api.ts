@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConnectReport } from '../connect-report';
 import { ContextRequestAtDoor, ContextResponse } from '../context-contract';
+import { DemoLoadSummary } from '../demo-load-summary';
 import { LensErrorData } from '../lens-error';
 import { Principal } from '../principal';
 import { ProgressEvent } from '../progress-event';
@@ -19,12 +20,20 @@ const op = <I extends z.ZodTypeAny, O extends z.ZodTypeAny>(input: I, output: O)
 const Empty = z.object({}).strict();
 const TraceId = z.object({ trace_id: z.string().min(1) }).strict();
 
-/** A long operation's state, polled by the renderer (starting the demo database). */
+/** What the `demo.start` job did: the server it started or reused, and the load of a first run (null when the graph held data). */
+export const DemoStartResult = z.object({
+  server: z.object({ version: z.string(), bolt_uri: z.string(), reused: z.boolean() }),
+  loaded: DemoLoadSummary.nullable(),
+});
+export type DemoStartResult = z.infer<typeof DemoStartResult>;
+
+/** A long operation's state, polled by the renderer and `lens start` (starting the demo database); `result` once it is done. */
 export const JobStatus = z.object({
   job_id: z.string(),
   state: z.enum(['running', 'done', 'failed']),
   events: z.array(ProgressEvent),
   error: LensErrorData.optional(),
+  result: DemoStartResult.optional(),
 });
 export type JobStatus = z.infer<typeof JobStatus>;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DemoStartResult } from '../../shared/api/lens-api';
 import type { LoadPlan } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan, loadDemo } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph, fixtureDriver, useDemoDriver } from '../support/demo-graph';
@@ -147,5 +148,12 @@ describe.skipIf(!server.local)('lens demo load --docs on files that need care (s
       { id: 'owner-no-visibility', workspace: 'ws-acme', visibility: 'private' },
       { id: 'partition-only', workspace: 'default', visibility: 'restricted' },
     ]);
+  });
+
+  it("passes a summary with failures, skips and access defaults through the API's schema unchanged (demo.start hands it to lens start)", async () => {
+    const summary = JSON.parse(JSON.stringify(await loadDemo({ docsDir: edgeCases, home: server.home, env: {} }))) as unknown;
+    expect(summary).toMatchObject({ failed: [{}, {}], skipped: [{ reason: 'binary' }] });
+    const result = DemoStartResult.parse({ server: { version: server.version, bolt_uri: server.uri, reused: true }, loaded: summary });
+    expect(result.loaded).toStrictEqual(summary);
   });
 });

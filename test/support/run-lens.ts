@@ -9,16 +9,16 @@ export interface LensRun {
   readonly stderr: string;
 }
 
-/** Runs the real `lens` bin as a user would, with `env` on top of a clean environment (no NEO4J_* leak in). */
-export async function runLens(args: readonly string[], env: Record<string, string> = {}, timeoutMs = 120_000): Promise<LensRun> {
+/** Runs `node <nodeArgs>` from the repository root with `env` on top of a clean environment (no NEO4J_* or LENS_HOME leak in). */
+export async function runNode(nodeArgs: readonly string[], env: Record<string, string> = {}, timeoutMs = 120_000, name = `node ${nodeArgs.join(' ')}`): Promise<LensRun> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('NEO4J_') && key !== 'LENS_HOME'));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'electron', 'cli', 'lens.mjs'), ...args], { cwd: REPO_ROOT, env: { ...base, ...env } });
+    const child = spawn(process.execPath, nodeArgs, { cwd: REPO_ROOT, env: { ...base, ...env } });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`lens ${args.join(' ')} did not finish within ${timeoutMs} ms\n${stderr}`));
+      reject(new Error(`${name} did not finish within ${timeoutMs} ms\n${stderr}`));
     }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -27,4 +27,9 @@ export async function runLens(args: readonly string[], env: Record<string, strin
       resolve({ code: code ?? -1, stdout, stderr });
     });
   });
+}
+
+/** Runs the real `lens` bin as a user would, with `env` on top of a clean environment (no NEO4J_* leak in). */
+export function runLens(args: readonly string[], env: Record<string, string> = {}, timeoutMs = 120_000): Promise<LensRun> {
+  return runNode([path.join(REPO_ROOT, 'electron', 'cli', 'lens.mjs'), ...args], env, timeoutMs, `lens ${args.join(' ')}`);
 }

@@ -1,10 +1,5 @@
 import { Command } from 'commander';
 import type { ConnectReport } from '../../../shared/connect-report';
-import { profileFromEnv } from '../../services/app-services';
-import { createHashingEmbedder } from '../../corpus/hashing-embedder';
-import { buildConnectReport } from '../../graph/connect-report';
-import { connectionSettingsFromEnv } from '../../services/connection-from-env';
-import { GraphGateway } from '../../graph/read-gateway';
 import { printJson } from '../cli-output';
 
 /** The connect report for a person. */
@@ -30,25 +25,14 @@ export function formatConnectReport(report: ConnectReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Opens the configured graph and builds its connect report. */
-export async function connectReportFromEnv(): Promise<ConnectReport> {
-  const profile = profileFromEnv();
-  const gateway = GraphGateway.open(connectionSettingsFromEnv());
-  try {
-    const embedder = createHashingEmbedder();
-    return await buildConnectReport(gateway, profile.schema, embedder);
-  } finally {
-    await gateway.close();
-  }
-}
-
 /** `lens connect [--json]`. */
 export function connectCommand(): Command {
   return new Command('connect')
     .description('connect read-only (NEO4J_URI… or the local demo server) and report server, account, privileges and schema fit')
     .option('--json', 'print the report as JSON')
     .action(async (options: { json?: boolean }) => {
-      const report = await connectReportFromEnv();
+      const { callOperation } = await import('../cli-door');
+      const report = await callOperation('connect.report', {});
       if (options.json) printJson(report);
       else process.stdout.write(formatConnectReport(report));
     });

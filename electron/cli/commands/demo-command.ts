@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { ACL_DEFAULT_KINDS, ACL_DEFAULT_LABELS } from '../../corpus/acl-defaults';
-import { loadDemo, type DemoLoadSummary } from '../../demo-graph/demo-loader';
+import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { printJson, terminalProgress } from '../cli-output';
 import { synthCommand } from './synth-command';
 
@@ -36,6 +36,7 @@ export function demoCommand(): Command {
     .option('--acl <file>', 'ACL mapping file (YAML/JSON): { defaults: {...}, files: { "<glob>": {...} } }')
     .option('--json', 'print the summary as JSON')
     .action(async (options: { docs?: string; acl?: string; json?: boolean }) => {
+      const { loadDemo } = await import('../../demo-graph/demo-loader');
       const progress = terminalProgress();
       const summary = await loadDemo({ ...(options.docs ? { docsDir: options.docs } : {}), ...(options.acl ? { aclFile: options.acl } : {}), progress });
       progress.done();

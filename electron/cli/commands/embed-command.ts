@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { createHashingEmbedder } from '../../corpus/hashing-embedder';
 import { printJson } from '../cli-output';
 
 /** `lens embed "<text>"`: the query vector the app would use, to debug index mismatches. */
@@ -8,7 +7,8 @@ export function embedCommand(): Command {
     .description('print the query vector the app would use, with the embedder\'s name and dimensions')
     .argument('<text>', 'the text to embed')
     .option('--json', 'print as JSON')
-    .action((text: string, options: { json?: boolean }) => {
+    .action(async (text: string, options: { json?: boolean }) => {
+      const { createHashingEmbedder } = await import('../../corpus/hashing-embedder');
       const embedder = createHashingEmbedder();
       const vector = Array.from(embedder.embed(text));
       const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));

@@ -1,6 +1,4 @@
 import { Command } from 'commander';
-import { connectionSettingsFromEnv } from '../../services/connection-from-env';
-import { GraphGateway } from '../../graph/read-gateway';
 import { EXIT_CODES, printJson } from '../cli-output';
 
 /** `lens guard check "<cypher>"`: the read-only gateway's verdict, running only EXPLAIN. */
@@ -12,6 +10,8 @@ export function guardCommand(): Command {
     .argument('<cypher>', 'the Cypher text')
     .option('--json', 'print the verdict as JSON')
     .action(async (cypher: string, options: { json?: boolean }) => {
+      // The API has no operation for this: the verdict is the gateway's own, asked directly.
+      const [{ connectionSettingsFromEnv }, { GraphGateway }] = await Promise.all([import('../../services/connection-from-env'), import('../../graph/read-gateway')]);
       const gateway = GraphGateway.open(connectionSettingsFromEnv());
       try {
         const verdict = await gateway.explainUntrusted(cypher);

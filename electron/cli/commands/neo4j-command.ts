@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { DEFAULT_BOLT_PORT, localServerStatus, startLocalServer, stopLocalServer } from '../../neo4j-server/local-server';
+import { DEFAULT_BOLT_PORT } from '../../neo4j-server/server-state';
 import { DEFAULT_NEO4J_VERSION } from '../../neo4j-server/neo4j-versions';
 import { printJson, terminalProgress } from '../cli-output';
 
@@ -25,6 +25,7 @@ export function neo4jCommand(): Command {
     .option('--page-cache-mb <mb>', 'Neo4j page cache', wholeNumber(64, 65536), 512)
     .option('--json', 'print the result as JSON')
     .action(async (options: { neo4jVersion: string; port: number; heapMb: number; pageCacheMb: number; json?: boolean }) => {
+      const { startLocalServer } = await import('../../neo4j-server/local-server');
       const progress = terminalProgress();
       const server = await startLocalServer({ version: options.neo4jVersion, port: options.port, heapMb: options.heapMb, pageCacheMb: options.pageCacheMb, progress });
       progress.done();
@@ -42,6 +43,7 @@ export function neo4jCommand(): Command {
     .description('stop the local Neo4j cleanly')
     .option('--json', 'print the result as JSON')
     .action(async (options: { json?: boolean }) => {
+      const { stopLocalServer } = await import('../../neo4j-server/local-server');
       const result = await stopLocalServer();
       if (options.json) printJson(result);
       else process.stdout.write(`${result.message}\n`);
@@ -52,6 +54,7 @@ export function neo4jCommand(): Command {
     .description('say whether the local Neo4j runs, where, and whether Bolt answers')
     .option('--json', 'print the result as JSON')
     .action(async (options: { json?: boolean }) => {
+      const { localServerStatus } = await import('../../neo4j-server/local-server');
       const status = await localServerStatus();
       if (options.json) printJson(status);
       else process.stdout.write(`${status.message}\n`);

@@ -3,8 +3,6 @@ import { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
 import { LensError } from '../../../shared/lens-error';
 import { PrincipalFile, type Principal } from '../../../shared/principal';
-import { ServiceHub } from '../../services/service-hub';
-import { callOperation } from '../cli-door';
 import { printJson } from '../cli-output';
 import { terminalSafeDeep } from '../terminal-text';
 
@@ -55,6 +53,7 @@ export function principalsCommand(): Command {
     .description("principals from the local list and from the graph; a local copy wins on a clash and is marked as overriding the graph's principal")
     .option('--json', 'print as JSON (overrides_graph: true on a local copy that overrides the graph)')
     .action(async (options: { json?: boolean }) => {
+      const { callOperation } = await import('../cli-door');
       const principals = await callOperation('principals.list', {});
       if (options.json) printJson(principals);
       else process.stdout.write(formatPrincipalList(principals));
@@ -66,7 +65,8 @@ export function principalsCommand(): Command {
     .option('--json', 'print the result as JSON')
     .action(async (file: string, options: { json?: boolean }) => {
       const principals = readPrincipalFile(file);
-      // The local list lives in the trace store alone: importing needs no graph.
+      // The local list lives in the trace store alone: importing needs no graph (and the API has no import).
+      const { ServiceHub } = await import('../../services/service-hub');
       const hub = new ServiceHub(process.env);
       try {
         const count = hub.store().upsertPrincipals(principals, 'import');
@@ -82,6 +82,7 @@ export function principalsCommand(): Command {
     .argument('<id>', 'the principal_id')
     .option('--json', 'print the removed principal as JSON')
     .action(async (id: string, options: { json?: boolean }) => {
+      const { callOperation } = await import('../cli-door');
       const { removed } = await callOperation('principals.remove', { principal_id: id });
       if (options.json) printJson({ removed });
       else process.stdout.write(`Removed the local principal ${removed.principal_id} (${removed.source}). Runs as ${removed.principal_id} now use the graph's principal of that id, if the graph has one.\n`);

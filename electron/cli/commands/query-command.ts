@@ -1,7 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { RetrievalMode, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
-import { openAppServices } from '../../services/app-services';
-import { runContextRequest } from '../../retrieval/context-pipeline';
 import { printJson } from '../cli-output';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
@@ -27,6 +25,12 @@ function keyValue(value: string, previous: Record<string, string> = {}): Record<
   const at = value.indexOf('=');
   if (at <= 0) throw new InvalidArgumentError(`expected name=value, got "${value}"`);
   return { ...previous, [value.slice(0, at)]: value.slice(at + 1) };
+}
+
+/** A number for `--alpha`; anything else is refused at the flag, since the API takes plain JSON numbers only. */
+function finiteNumber(value: string): string {
+  if (value.trim() === '' || !Number.isFinite(Number(value))) throw new InvalidArgumentError(`expected a number such as 0.5, got "${value}"`);
+  return value;
 }
 
 const fixed = (value: number | undefined) => (value === undefined ? '' : value.toFixed(3));
@@ -132,7 +136,7 @@ export function queryCommand(): Command {
     .option('--valid-at <iso>', 'filter: documents valid at this instant', isoInstant)
     .option('--language <code>', 'filter: document language')
     .addOption(new Option('--ranker <ranker>', 'hybrid fusion').choices(['rrf', 'naive', 'linear']))
-    .option('--alpha <weight>', 'vector weight for the linear ranker (0..1)')
+    .option('--alpha <weight>', 'vector weight for the linear ranker (0..1)', finiteNumber)
     .option('--hops <n>', 'graph mode: 1 or 2 hops', wholeNumber(1, 2))
     .option('--template <id>', 'cypher mode: the query template')
     .option('--param <name=value>', 'cypher mode: a template parameter (repeatable)', keyValue)
@@ -140,15 +144,10 @@ export function queryCommand(): Command {
     .option('--trace-id <id>', 'use this trace id')
     .option('--json', 'print the ContextResponse as JSON')
     .action(async (text: string, options: QueryOptions) => {
-      const services = openAppServices();
-      try {
-        const { response, run } = await runContextRequest(requestFromFlags(text, options), services.deps);
-        services.store.recordRun(run);
-        if (options.json) printJson(response);
-        else process.stdout.write(formatResponse(response, run.principal.principal_id));
-        process.exitCode = OUTCOME_EXIT_CODES[response.outcome];
-      } finally {
-        await services.close();
-      }
+      const { callOperation } = await import('../cli-door');
+      const { response, principal } = await callOperation('query.run', { request: requestFromFlags(text, options) });
+      if (options.json) printJson(response);
+      else process.stdout.write(formatResponse(response, principal.principal_id));
+      process.exitCode = OUTCOME_EXIT_CODES[response.outcome];
     });
 }

@@ -1,25 +1,22 @@
 import { Command } from 'commander';
-import { loadDemo } from '../../demo-graph/demo-loader';
-import { connectionSettingsFromEnv } from '../../services/connection-from-env';
-import { NODE_COUNT } from '../../graph/introspection-queries';
-import { GraphGateway } from '../../graph/read-gateway';
-import { startLocalServer } from '../../neo4j-server/local-server';
-import { Deadline } from '../../../shared/deadline';
-import { electronAvailability, launchElectron } from '../shell-launcher';
+import type { ProgressSink } from '../../../shared/progress-event';
+import type { CliDoor } from '../cli-door';
 import { terminalProgress } from '../cli-output';
-import { connectReportFromEnv, formatConnectReport } from './connect-command';
+import { formatConnectReport } from './connect-command';
 import { formatLoadSummary } from './demo-command';
-import { serveBrowserMode } from './web-command';
 
-/** True when the configured graph holds no nodes yet (a fresh demo server). */
-async function graphIsEmpty(): Promise<boolean> {
-  const gateway = GraphGateway.open(connectionSettingsFromEnv());
-  try {
-    const result = await gateway.read(NODE_COUNT, {}, { deadline: Deadline.after(15_000), stage: 'start' });
-    return Number(result.rows[0]?.count ?? 0) === 0;
-  } finally {
-    await gateway.close();
-  }
+/**
+ * Starts the demo server through `demo.start` (loading the demo graph on first run) and prints what
+ * it did, then the connect report.
+ */
+async function startDemo(door: CliDoor, progress: ProgressSink & { done(): void }): Promise<void> {
+  const { job_id } = await door.call('demo.start', {});
+  const { result } = await door.waitForJob(job_id, progress);
+  progress.done();
+  if (!result) return;
+  const { server, loaded } = result;
+  process.stdout.write(`${server.reused ? 'Reusing' : 'Started'} the demo Neo4j ${server.version} on ${server.bolt_uri}\n`);
+  if (loaded) process.stdout.write(`First run: loading the demo knowledge graph…\n${formatLoadSummary(loaded)}`);
 }
 
 /**
@@ -31,25 +28,20 @@ export function startCommand(): Command {
   return new Command('start')
     .description('start the app on the demo: the local Neo4j, the demo graph on first run, then the connect report')
     .action(async () => {
-      if (!process.env.NEO4J_URI) {
-        const progress = terminalProgress();
-        const server = await startLocalServer({ progress });
-        progress.done();
-        process.stdout.write(`${server.reused ? 'Reusing' : 'Started'} the demo Neo4j ${server.version} on ${server.boltUri}\n`);
-        if (await graphIsEmpty()) {
-          process.stdout.write('First run: loading the demo knowledge graph…\n');
-          const summary = await loadDemo({ progress });
-          progress.done();
-          process.stdout.write(formatLoadSummary(summary));
-        }
-      }
-      process.stdout.write(formatConnectReport(await connectReportFromEnv()));
+      const { withCliDoor } = await import('../cli-door');
+      const report = await withCliDoor(async (door) => {
+        if (!process.env.NEO4J_URI) await startDemo(door, terminalProgress());
+        return door.call('connect.report', {});
+      });
+      process.stdout.write(formatConnectReport(report));
+      const { electronAvailability, launchElectron } = await import('../shell-launcher');
       const electron = electronAvailability();
       if (electron.available) {
         process.exitCode = await launchElectron(electron.binary);
         return;
       }
       process.stdout.write(`\n${electron.reason} Opening browser mode instead.\n`);
+      const { serveBrowserMode } = await import('./web-command');
       const host = await serveBrowserMode();
       process.stdout.write(`Provenance Lens (browser mode): ${host.url}\n`);
       await new Promise(() => undefined);

@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../demo-graph/synthetic-load';
+import type { SyntheticLoadSummary } from '../../demo-graph/synthetic-load';
 import { printJson, terminalProgress } from '../cli-output';
 import { wholeNumber } from './neo4j-command';
 
@@ -40,6 +40,7 @@ export function synthCommand(): Command {
     .option('--chunks-per-document <n>', 'mean chunks per document', wholeNumber(1, 100), 4)
     .option('--json', 'print the summary as JSON')
     .action(async (options: { chunks: number; selectivities: number[]; seed: number; chunksPerDocument: number; json?: boolean }) => {
+      const { loadSyntheticGraph } = await import('../../demo-graph/synthetic-load');
       const progress = terminalProgress();
       const summary = await loadSyntheticGraph({ chunks: options.chunks, selectivities: options.selectivities, seed: options.seed, chunksPerDocument: options.chunksPerDocument, progress });
       progress.done();

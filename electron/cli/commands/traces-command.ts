@@ -5,11 +5,11 @@ import { Outcome, RetrievalMode } from '../../../shared/context-contract';
 import { isLensError, LensError } from '../../../shared/lens-error';
 import { roundToTenths } from '../../../shared/round-to-tenths';
 import type { RunFilter, RunRecord, RunSummary, SkippedRun } from '../../../shared/trace-record';
+import type { OperationInput, OperationName, OperationOutput } from '../../../shared/api/lens-api';
 import { runNotFound } from '../../trace-store/store-errors';
-import { TraceStore } from '../../trace-store/trace-store';
-import { traceStorePath } from '../../trace-store/trace-store-location';
+import type { TraceStore } from '../../trace-store/trace-store';
 import { writePrivateFile } from '../../trace-store/store-file-mode';
-import { EXIT_CODES, printJson } from '../cli-output';
+import { EXIT_CODES, printJson, warnIfStoreDamaged } from '../cli-output';
 import { terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
 
@@ -125,10 +125,20 @@ export function formatRunDetail(stored: RunRecord): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Opens the trace store under LENS_HOME for one command and closes it afterwards; a damaged store is named on stderr first. */
-function withStore<T>(work: (store: TraceStore) => T): T {
+/** Calls one operation on the trace store under LENS_HOME; a damaged store is named on stderr first. */
+async function callTraces<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
+  const { withCliDoor } = await import('../cli-door');
+  return withCliDoor((door) => door.call(name, input), { warnIfStoreDamaged: true });
+}
+
+/**
+ * Opens the trace store under LENS_HOME for a command the API has no operation for (import, prune,
+ * check) and closes it afterwards; a damaged store is named on stderr first.
+ */
+async function withStore<T>(work: (store: TraceStore) => T): Promise<T> {
+  const [{ TraceStore }, { traceStorePath }] = await Promise.all([import('../../trace-store/trace-store'), import('../../trace-store/trace-store-location')]);
   const store = TraceStore.open(traceStorePath());
-  if (store.damage) process.stderr.write(`warning: ${terminalLine(store.damage)}\n`);
+  warnIfStoreDamaged(store);
   try {
     return work(store);
   } finally {
@@ -194,9 +204,9 @@ export function tracesCommand(): Command {
     .option('--search <text>', 'only runs whose query contains this text (case-insensitive)')
     .option('--limit <n>', 'at most this many runs (default 100)', wholeNumber(1, 10_000))
     .option('--json', 'print { total, runs } as JSON')
-    .action((options: ListOptions) => {
+    .action(async (options: ListOptions) => {
       const filter: RunFilter = { principal_id: options.principal, mode: options.mode, outcome: options.outcome, since: options.since, until: options.until, text: options.search, limit: options.limit };
-      const { runs, total } = withStore((store) => ({ runs: store.listRuns(filter), total: store.countRuns(filter) }));
+      const { runs, total } = await callTraces('traces.list', filter);
       if (options.json) printJson({ total, runs });
       else process.stdout.write(formatRunTable(runs, total));
     });
@@ -206,9 +216,11 @@ export function tracesCommand(): Command {
     .description('show one run: request, principal, outcome, stages, items with source and freshness, denied counts, queries')
     .argument('<trace_id>', 'the run, as `lens traces list` shows it')
     .option('--json', 'print the whole run record as JSON')
-    .action((traceId: string, options: { json?: boolean }) => {
-      const run = withStore((store) => store.getRun(traceId));
-      if (!run) throw runNotFound(traceId);
+    .action(async (traceId: string, options: { json?: boolean }) => {
+      const run = await callTraces('traces.get', { trace_id: traceId }).catch((error: unknown) => {
+        // The CLI words a missing run in its own terms: the ids come from `lens traces list`.
+        throw isLensError(error) && error.kind === 'not_found' ? runNotFound(traceId) : error;
+      });
       if (options.json) printJson(run);
       else process.stdout.write(formatRunDetail(run));
     });
@@ -219,8 +231,8 @@ export function tracesCommand(): Command {
     .argument('[trace_ids...]', 'the runs to export')
     .option('--out <file>', 'write the bundle to this file instead of stdout')
     .option('--json', 'with --out, print { file, runs } as JSON')
-    .action((traceIds: string[], options: { out?: string; json?: boolean }) => {
-      const bundle = withStore((store) => store.exportRuns(traceIds.length > 0 ? traceIds : undefined));
+    .action(async (traceIds: string[], options: { out?: string; json?: boolean }) => {
+      const bundle = await callTraces('traces.export', traceIds.length > 0 ? { trace_ids: traceIds } : {});
       const skipped = bundle.skipped ?? [];
       const text = `${terminalJson(bundle)}\n`;
       if (!options.out) {
@@ -237,8 +249,8 @@ export function tracesCommand(): Command {
     .command('check')
     .description("check the trace store's file for damage now (SQLite quick_check; the open runs it too unless the last close was clean)")
     .option('--json', 'print { file, ok, problems, ms } as JSON')
-    .action((options: { json?: boolean }) => {
-      const { file, result } = withStore((store) => ({ file: store.file, result: store.checkIntegrity() }));
+    .action(async (options: { json?: boolean }) => {
+      const { file, result } = await withStore((store) => ({ file: store.file, result: store.checkIntegrity() }));
       const ok = result.problems.length === 0;
       if (options.json) printJson({ file, ok, problems: result.problems, ms: Math.round(result.ms) });
       else process.stdout.write(ok ? `The trace store ${terminalLine(file)} is sound (checked in ${ms(result.ms)}).\n` : `The trace store ${terminalLine(file)} is damaged:\n${result.problems.map((problem) => `  ${terminalLine(problem)}`).join('\n')}\n`);
@@ -250,11 +262,11 @@ export function tracesCommand(): Command {
     .description('add the runs of a bundle; runs whose trace id is already here are skipped, never overwritten')
     .argument('<file>', 'a bundle written by `lens traces export`')
     .option('--json', 'print { imported, skipped } as JSON')
-    .action((file: string, options: { json?: boolean }) => {
+    .action(async (file: string, options: { json?: boolean }) => {
       const bundle = readBundle(file);
       let result: { imported: number; skipped: number };
       try {
-        result = withStore((store) => store.importBundle(bundle));
+        result = await withStore((store) => store.importBundle(bundle));
       } catch (error) {
         if (isLensError(error) && error.kind === 'invalid_input') throw new LensError('invalid_input', `${file}: ${error.message}`, { hint: error.hint, cause: error });
         throw error;
@@ -269,13 +281,13 @@ export function tracesCommand(): Command {
     .option('--older-than-days <days>', 'delete runs created more than this many days ago', wholeNumber(0, 36_500))
     .option('--keep <n>', 'keep only the newest N runs', wholeNumber(0, 100_000_000))
     .option('--json', 'print { deleted, remaining } as JSON')
-    .action((options: { olderThanDays?: number; keep?: number; json?: boolean }) => {
+    .action(async (options: { olderThanDays?: number; keep?: number; json?: boolean }) => {
       if (options.olderThanDays === undefined && options.keep === undefined) {
         throw new LensError('invalid_input', 'Say which runs to prune: --older-than-days N deletes runs older than N days, --keep N keeps only the newest N.', {
           hint: 'For example: lens traces prune --older-than-days 30',
         });
       }
-      const { deleted, remaining } = withStore((store) => ({ deleted: store.prune({ olderThanDays: options.olderThanDays, keepLatest: options.keep }), remaining: store.countRuns() }));
+      const { deleted, remaining } = await withStore((store) => ({ deleted: store.prune({ olderThanDays: options.olderThanDays, keepLatest: options.keep }), remaining: store.countRuns() }));
       if (options.json) printJson({ deleted, remaining });
       else process.stdout.write(`Deleted ${plural(deleted, 'run')}; ${remaining} left.\n`);
     });

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { Command } from 'commander';
-import { appRoot, appVersion } from '../../app-home';
-import { createLensHandlers } from '../../api/lens-handlers';
-import { ServiceHub } from '../../services/service-hub';
-import { startWebHost, type WebHost } from '../../web/web-host';
+import type { WebHost } from '../../web/web-host';
 import { wholeNumber } from './neo4j-command';
 
-/** Serves browser mode until the process is stopped, and prints its URL. */
+/** Serves browser mode (the HTTP door onto the handler table) until the process is stopped. */
 export async function serveBrowserMode(options: { port?: number } = {}): Promise<WebHost> {
+  const [{ appRoot, appVersion }, { createLensHandlers }, { ServiceHub }, { startWebHost }] = await Promise.all([
+    import('../../app-home'),
+    import('../../api/lens-handlers'),
+    import('../../services/service-hub'),
+    import('../../web/web-host'),
+  ]);
   const hub = new ServiceHub(process.env);
   const host = await startWebHost({ handlers: createLensHandlers(hub, 'http', appVersion()), rendererDir: path.join(appRoot(), 'dist', 'renderer'), ...(options.port ? { port: options.port } : {}) });
   const stop = () => {
