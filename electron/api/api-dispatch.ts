@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { LENS_API, type ApiEnvelope, type LensApi, type OperationName, type OperationOutput } from '../../shared/api/lens-api';
+import { schemaMessage } from '../../shared/api/schema-message';
 import { isLensError, LensError } from '../../shared/lens-error';
 import { inputLimitError } from './input-limits';
 
@@ -12,11 +13,6 @@ export type LensHandlers = { [K in OperationName]: (input: HandlerInput<K>) => P
 /** True for a name in the API table (doors check this before anything else). */
 export function isOperationName(name: string): name is OperationName {
   return Object.hasOwn(LENS_API, name);
-}
-
-function schemaMessage(name: string, error: z.ZodError): string {
-  const issue = error.issues[0];
-  return `${name}: ${issue?.path.join('.') || 'input'} ${issue?.message ?? 'is invalid'}.`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { LensError } from '../lens-error';
+import { schemaMessage } from './schema-message';
 import { ApiEnvelope, LENS_API, OPERATION_NAMES, type OperationInput, type OperationName, type OperationOutput } from './lens-api';
 
 /** Sends one operation through a door (IPC or HTTP) and returns the envelope it answered with. */
@@ -17,7 +18,7 @@ export function createLensClient(transport: Transport): LensClient {
     client[name] = async (input: unknown) => {
       const operation = LENS_API[name];
       const parsedInput = operation.input.safeParse(input ?? {});
-      if (!parsedInput.success) throw new LensError('invalid_input', `${name}: ${parsedInput.error.issues[0]?.message ?? 'invalid input'}`);
+      if (!parsedInput.success) throw new LensError('invalid_input', schemaMessage(name, parsedInput.error));
       const envelope = ApiEnvelope.safeParse(await transport(name, parsedInput.data));
       if (!envelope.success) throw new LensError('internal', `${name}: the app answered in an unexpected format.`);
       if (!envelope.data.ok) throw new LensError(envelope.data.error.kind, envelope.data.error.message, { ...(envelope.data.error.hint ? { hint: envelope.data.error.hint } : {}), ...(envelope.data.error.detail ? { detail: envelope.data.error.detail } : {}) });
