@@ -64,7 +64,10 @@ export interface LoadedChunk {
 export interface LoadedAdr {
   readonly adr_id: string;
   readonly status: string;
+  /** The status line that decided `status`, verbatim. */
   readonly status_raw: string | null;
+  /** The whole status as written (every line of a `## Status` section), verbatim. */
+  readonly status_text: string | null;
   readonly status_source: string;
   readonly decided_at: string | null;
 }

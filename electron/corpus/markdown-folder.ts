@@ -117,6 +117,8 @@ interface FolderState {
   readonly seenIds: Map<string, string>;
   readonly defaultsApplied: Array<{ file: string; applied: readonly AclDefaultKind[] }>;
   readonly visibleToNobody: string[];
+  /** The loaded folder's own name, which no relative path contains. */
+  readonly rootFolder: string;
 }
 
 /**
@@ -143,10 +145,13 @@ export function readMarkdownFolder(dir: string, options: { aclFile?: string; acl
     seenIds: new Map(),
     defaultsApplied: [],
     visibleToNobody: [],
+    rootFolder: path.basename(path.resolve(dir)),
   };
   for (const entry of listing.files) readOneFile(state, entry);
 
-  const { edges, problems } = resolveSupersessions(state.adrRecords);
+  const adrIds = new Set(state.adrRecords.map((record) => record.document_id));
+  const others = state.documents.filter((doc) => !adrIds.has(doc.document_id)).map((doc) => ({ fileName: doc.file, title: doc.title }));
+  const { edges, problems } = resolveSupersessions(state.adrRecords, others);
   for (const problem of problems) state.warnings.push(problem.message);
   const aclDefaults = tallyAclDefaults(state.defaultsApplied);
   state.warnings.push(...aclDefaultWarnings(aclDefaults));
@@ -255,7 +260,7 @@ function documentAcl(state: FolderState, relative: string, text: string, data: R
 
 function toDocument(state: FolderState, entry: MarkdownFileEntry, documentId: string, meta: z.infer<typeof DocumentMeta>, acl: DocumentAcl, body: string, data: Record<string, unknown>): LoadedDocument {
   const relative = entry.relative;
-  const facts: AdrFacts | null = parseAdr({ fileName: relative, body, frontMatter: data });
+  const facts: AdrFacts | null = parseAdr({ fileName: relative, body, frontMatter: data, rootFolder: state.rootFolder });
   if (facts) state.adrRecords.push({ document_id: documentId, fileName: relative, facts });
   const chunks = chunkMarkdown(body).map((chunk) => ({
     chunk_id: `${documentId}#${chunk.position}`,
@@ -281,7 +286,7 @@ function toDocument(state: FolderState, entry: MarkdownFileEntry, documentId: st
     updated_at: meta.updated_at ?? null,
     valid_from: meta.valid_from ?? null,
     valid_to: meta.valid_to ?? null,
-    adr: facts ? { adr_id: facts.adr_id, status: facts.status, status_raw: facts.status_raw, status_source: facts.status_source, decided_at: facts.decided_at } : null,
+    adr: facts ? { adr_id: facts.adr_id, status: facts.status, status_raw: facts.status_raw, status_text: facts.status_text, status_source: facts.status_source, decided_at: facts.decided_at } : null,
     chunks,
   };
 }

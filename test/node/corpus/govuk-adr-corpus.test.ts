@@ -72,9 +72,12 @@ describe.skipIf(!exists)(
       expect(facts('0033')).toMatchObject({ adr_id: 'ADR-0033', number: 33, title: 'Networking Outline', status: 'pending' });
     });
 
-    it('ignores the "Amended by" line of 0010 for status and links', () => {
-      expect(facts('0010')).toMatchObject({ status: 'accepted', status_raw: 'Accepted', links: [] });
-      expect(facts('0017').links).toEqual([]);
+    it('keeps 0010 accepted and reads its "Amended by" line, and 0017\'s "Amends", as a partial supersession', () => {
+      expect(facts('0010')).toMatchObject({ status: 'accepted', status_raw: 'Accepted' });
+      expect(facts('0010').links).toEqual([{ relation: 'superseded_by', partial: true, target: '0017-terraform-data-structure.md', form: 'link', stated_in: 'status' }]);
+      expect(facts('0017').links).toEqual([{ relation: 'supersedes', partial: true, target: '0010-terraform-directory-structure.md', form: 'link', stated_in: 'status' }]);
+      const { edges } = resolveSupersessions(records);
+      expect(edges.find((e) => e.from_document_id === '0010')).toEqual({ from_document_id: '0010', to_document_id: '0017', partial: true, stated_in: ['old_status', 'new_status'], drift: false });
     });
 
     it('resolves 0004 → 0015 as a full supersession stated in the old status', () => {
@@ -101,9 +104,9 @@ describe.skipIf(!exists)(
       });
     });
 
-    it('finds exactly those two edges and no problems', () => {
+    it('finds exactly those three edges and no problems', () => {
       const { edges, problems } = resolveSupersessions(records);
-      expect(edges.map((e) => `${e.from_document_id}->${e.to_document_id}`)).toEqual(['0003->0033', '0004->0015']);
+      expect(edges.map((e) => `${e.from_document_id}->${e.to_document_id}`)).toEqual(['0003->0033', '0004->0015', '0010->0017']);
       expect(problems).toEqual([]);
     });
   },
