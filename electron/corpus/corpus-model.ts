@@ -156,8 +156,12 @@ export interface LoadProblem {
 /** A file the loader left out on purpose (it is not a failure of the load), with the reason. */
 export interface SkippedFile {
   readonly file: string;
-  /** `binary`: not text; `outside_folder`: a symbolic link leaving the folder; `not_a_file`: a device, pipe or socket; `duplicate`: read already by another path. */
-  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate';
+  /**
+   * `binary`: not text; `outside_folder`: a symbolic link leaving the folder; `not_a_file`: a device,
+   * pipe or socket; `duplicate`: read already by another path; `markdown_like`: a markdown-like file
+   * (`x.md.erb`, `x.mdx`) whose extension was not given with `--ext`.
+   */
+  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like';
   readonly message: string;
 }
 

@@ -14,7 +14,9 @@ import { listMarkdownFiles, type MarkdownFileEntry } from './folder-walk';
 import { parseFrontMatter } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
+import { markdownNames, templateSyntaxOf } from './markdown-extensions';
 import { firstLevelOneHeading } from './markdown-line-scan';
+import { stripTemplateTags } from './template-tags';
 
 /** An ACL mapping file: defaults for every document, then overrides by file glob (relative path). */
 export const AclMapping = z
@@ -37,6 +39,16 @@ export interface MarkdownFolder {
   readonly aclDefaults: AclDefaultsApplied;
   /** Each document's body, for locating evidence quotes. */
   readonly bodies: ReadonlyMap<string, string>;
+}
+
+/** Options of {@link readMarkdownFolder}. */
+export interface FolderReadOptions {
+  /** An ACL mapping file to read. */
+  readonly aclFile?: string;
+  /** An ACL mapping already read. */
+  readonly acl?: AclMapping;
+  /** Extensions read besides `md` and `markdown` (normalised, as `normaliseExtensions` gives them), such as `md.erb`. */
+  readonly extensions?: readonly string[];
 }
 
 /**
@@ -82,10 +94,10 @@ function frontMatterLine(fileText: string, key: string): number | null {
   return null;
 }
 
-/** A document id from the relative path: separators become `--`, other odd characters `-`. */
-function slugFromPath(relative: string): string {
+/** A document id from the relative path without its extension: separators become `--`, other odd characters `-`. */
+function slugFromPath(relative: string, extension: string): string {
   const slug = relative
-    .replace(/\.(md|markdown)$/i, '')
+    .slice(0, relative.length - extension.length - 1)
     .split(/[\\/]/)
     .join('--')
     .replace(/[^A-Za-z0-9._:-]+/g, '-');
@@ -127,12 +139,12 @@ interface FolderState {
  * line; a binary file or a link leaving the folder is listed in `skipped`; the rest still load.
  * Access fields fail closed (see `withAclDefaults`), and every default applied is counted.
  */
-export function readMarkdownFolder(dir: string, options: { aclFile?: string; acl?: AclMapping } = {}): MarkdownFolder {
+export function readMarkdownFolder(dir: string, options: FolderReadOptions = {}): MarkdownFolder {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     throw new LensError('invalid_input', `${dir} is not a folder.`, { hint: 'Give --docs a folder of markdown files.' });
   }
   const mapping = options.acl ?? (options.aclFile ? readAclMapping(options.aclFile) : { defaults: {}, files: {} });
-  const listing = listMarkdownFiles(dir);
+  const listing = listMarkdownFiles(dir, markdownNames(options.extensions));
   const state: FolderState = {
     mapping,
     matchers: Object.entries(mapping.files).map(([glob, acl]) => ({ pattern: compileGlob(glob), acl })),
@@ -197,7 +209,9 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
   if (content.replaced > 0) {
     state.warnings.push(`${relative}: is not valid UTF-8 in ${content.replaced} places; each was replaced with U+FFFD. Save the file as UTF-8.`);
   }
-  return content.text;
+  // Markdown run through a template engine: its tags are markup for the engine, not prose.
+  const syntax = templateSyntaxOf(entry.extension);
+  return syntax === null ? content.text : stripTemplateTags(content.text, syntax).text;
 }
 
 /** Reads one file into a document, or records why it could not be. */
@@ -225,7 +239,7 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   const acl = documentAcl(state, relative, text, data);
   if (acl === null) return;
 
-  const documentId = meta.data.document_id ?? slugFromPath(relative);
+  const documentId = meta.data.document_id ?? slugFromPath(relative, entry.extension);
   const duplicate = state.seenIds.get(documentId);
   if (duplicate) {
     state.failed.push({ file: relative, line: frontMatterLine(text, 'document_id'), message: `${relative}: document_id ${documentId} is already used by ${duplicate}; give each document its own id.` });

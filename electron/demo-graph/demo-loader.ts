@@ -20,6 +20,8 @@ export interface DemoLoadOptions {
   readonly docsDir?: string;
   /** An ACL mapping file for `docsDir`. */
   readonly aclFile?: string;
+  /** Extensions read besides `md` and `markdown` (`--ext`), normalised: `md.erb`, `mdx`. */
+  readonly extensions?: readonly string[];
   readonly home?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly progress?: ProgressSink;
@@ -42,9 +44,9 @@ export interface DemoLoadSummary {
 }
 
 /** Builds the load plan for the demo corpus (with entities, claims and principals) or for a folder of markdown. */
-export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile'> = {}): LoadPlan {
+export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile' | 'extensions'> = {}): LoadPlan {
   const docsDir = options.docsDir ? path.resolve(options.docsDir) : path.join(DEMO_DIR, 'corpus');
-  const folder = readMarkdownFolder(docsDir, options.aclFile ? { aclFile: options.aclFile } : {});
+  const folder = readMarkdownFolder(docsDir, { ...(options.aclFile ? { aclFile: options.aclFile } : {}), ...(options.extensions ? { extensions: options.extensions } : {}) });
   if (options.docsDir) {
     return { ...folder, claims: [], entities: [], entityLinks: [], principals: [], groups: [] };
   }

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { ACL_DEFAULT_KINDS, ACL_DEFAULT_LABELS } from '../../corpus/acl-defaults';
+import { normaliseExtensions } from '../../corpus/markdown-extensions';
 import { loadDemo, type DemoLoadSummary } from '../../demo-graph/demo-loader';
 import { printJson, terminalProgress } from '../cli-output';
 import { synthCommand } from './synth-command';
@@ -34,10 +35,12 @@ export function demoCommand(): Command {
     .description('replace the local demo server\'s graph with the demo corpus, or with a folder of markdown')
     .option('--docs <dir>', 'load this folder of markdown instead (ACL from front matter or --acl)')
     .option('--acl <file>', 'ACL mapping file (YAML/JSON): { defaults: {...}, files: { "<glob>": {...} } }')
+    .option('--ext <extensions...>', 'also read files with these extensions (md.erb, mdx); template tags are stripped')
     .option('--json', 'print the summary as JSON')
-    .action(async (options: { docs?: string; acl?: string; json?: boolean }) => {
+    .action(async (options: { docs?: string; acl?: string; ext?: string[]; json?: boolean }) => {
+      const extensions = normaliseExtensions(options.ext ?? []);
       const progress = terminalProgress();
-      const summary = await loadDemo({ ...(options.docs ? { docsDir: options.docs } : {}), ...(options.acl ? { aclFile: options.acl } : {}), progress });
+      const summary = await loadDemo({ ...(options.docs ? { docsDir: options.docs } : {}), ...(options.acl ? { aclFile: options.acl } : {}), extensions, progress });
       progress.done();
       if (options.json) printJson(summary);
       else process.stdout.write(formatLoadSummary(summary));
