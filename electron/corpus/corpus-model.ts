@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AclDefaultsApplied } from './acl-defaults';
+import type { AdrLoadReport } from './adr-load-report';
 
 /** An ISO date or date-time as written in front matter or YAML (yaml may also hand us a Date). */
 const IsoInstant = z.preprocess(
@@ -180,4 +181,18 @@ export interface LoadPlan {
   readonly skipped: readonly SkippedFile[];
   /** Each default applied to access fields, with the files it was applied to. */
   readonly aclDefaults: AclDefaultsApplied;
+  /** What was recognised of the decision records. */
+  readonly adrs: AdrLoadReport;
+  /** For each workspace loaded, a principal that sees its public documents. */
+  readonly readyPrincipals: readonly ReadyPrincipal[];
+}
+
+/** A principal a workspace can be queried as right after a load, without writing a principal file. */
+export interface ReadyPrincipal {
+  readonly workspace_id: string;
+  readonly principal_id: string;
+  /** True when the loader made it (the folder named no principal for the workspace); false when it is one the corpus defines. */
+  readonly created: boolean;
+  /** How many of the workspace's documents are public, all of which it sees. */
+  readonly public_documents: number;
 }

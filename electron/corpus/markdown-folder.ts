@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { LensError } from '../../shared/lens-error';
 import { ACL_KEYS, aclDefaultWarnings, namedFiles, tallyAclDefaults, withAclDefaults, type AclDefaultKind, type AclDefaultsApplied } from './acl-defaults';
+import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-load-report';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
 import { isJsWhitespace } from './char-class';
@@ -39,6 +40,8 @@ export interface MarkdownFolder {
   readonly aclDefaults: AclDefaultsApplied;
   /** Each document's body, for locating evidence quotes. */
   readonly bodies: ReadonlyMap<string, string>;
+  /** What was recognised of the folder's decision records. */
+  readonly adrs: AdrLoadReport;
 }
 
 /** Options of {@link readMarkdownFolder}. */
@@ -164,7 +167,8 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   const adrIds = new Set(state.adrRecords.map((record) => record.document_id));
   const others = state.documents.filter((doc) => !adrIds.has(doc.document_id)).map((doc) => ({ fileName: doc.file, title: doc.title }));
   const { edges, problems } = resolveSupersessions(state.adrRecords, others);
-  for (const problem of problems) state.warnings.push(problem.message);
+  // Unresolved references are listed in the ADR report; the other problems are warnings.
+  for (const problem of problems) if (!isUnresolvedReference(problem)) state.warnings.push(problem.message);
   const aclDefaults = tallyAclDefaults(state.defaultsApplied);
   state.warnings.push(...aclDefaultWarnings(aclDefaults));
   if (state.visibleToNobody.length > 0) {
@@ -178,6 +182,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
     skipped: state.skipped,
     aclDefaults,
     bodies: state.bodies,
+    adrs: adrLoadReport(state.adrRecords, edges, problems),
   };
 }
 

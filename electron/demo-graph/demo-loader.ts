@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { resourcePath } from '../app-home';
 import type { AclDefaultsApplied } from '../corpus/acl-defaults';
-import type { LoadPlan, LoadProblem, SkippedFile } from '../corpus/corpus-model';
+import type { AdrLoadReport } from '../corpus/adr-load-report';
+import type { LoadPlan, LoadProblem, ReadyPrincipal, SkippedFile } from '../corpus/corpus-model';
 import type { Embedder } from '../corpus/embedder';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { readMarkdownFolder } from '../corpus/markdown-folder';
@@ -9,6 +10,7 @@ import { graphError } from '../graph/graph-errors';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { ClaimsFile, EntitiesFile, PrincipalsFile, claimsFromFile, entitiesFromFile, readYamlFile } from './demo-extras';
 import { openDemoWriteDriver } from './demo-target';
+import { readyPrincipals } from './ready-principals';
 import { writeLoadPlan, type WriteCounts } from './graph-writer';
 
 /** The demo corpus folder and its side files. */
@@ -40,6 +42,10 @@ export interface DemoLoadSummary {
   readonly skipped: readonly SkippedFile[];
   /** Each default applied to access fields: how often, and to which files. */
   readonly acl_defaults: AclDefaultsApplied;
+  /** The decision records recognised, by status, with every status not understood and every reference not resolved. */
+  readonly adrs: AdrLoadReport;
+  /** For each workspace loaded, the principal to query it as (it sees the workspace's public documents). */
+  readonly ready_principals: readonly ReadyPrincipal[];
   readonly elapsed_ms: number;
 }
 
@@ -48,7 +54,8 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
   const docsDir = options.docsDir ? path.resolve(options.docsDir) : path.join(DEMO_DIR, 'corpus');
   const folder = readMarkdownFolder(docsDir, { ...(options.aclFile ? { aclFile: options.aclFile } : {}), ...(options.extensions ? { extensions: options.extensions } : {}) });
   if (options.docsDir) {
-    return { ...folder, claims: [], entities: [], entityLinks: [], principals: [], groups: [] };
+    const ready = readyPrincipals(folder.documents, []);
+    return { ...folder, claims: [], entities: [], entityLinks: [], principals: ready.added, groups: [], readyPrincipals: ready.ready };
   }
   const failed: LoadProblem[] = [...folder.failed];
   const entitiesFile = readYamlFile(path.join(DEMO_DIR, 'entities.yaml'), EntitiesFile, 'entities.yaml');
@@ -57,7 +64,8 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
   const { claims, problems: claimProblems } = claimsFromFile(claimsFile, folder.documents, new Set(entities.map((entity) => entity.id)), 'claims.yaml');
   const principals = readYamlFile(path.join(DEMO_DIR, 'principals.yaml'), PrincipalsFile, 'principals.yaml');
   failed.push(...entityProblems, ...claimProblems);
-  return { ...folder, failed, claims, entities, entityLinks: links, principals: principals.principals, groups: principals.groups };
+  const ready = readyPrincipals(folder.documents, principals.principals);
+  return { ...folder, failed, claims, entities, entityLinks: links, principals: [...principals.principals, ...ready.added], groups: principals.groups, readyPrincipals: ready.ready };
 }
 
 /**
@@ -85,6 +93,8 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
       warnings: plan.warnings,
       skipped: plan.skipped,
       acl_defaults: plan.aclDefaults,
+      adrs: plan.adrs,
+      ready_principals: plan.readyPrincipals,
       elapsed_ms: Date.now() - started,
     };
   } finally {

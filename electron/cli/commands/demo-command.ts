@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { ACL_DEFAULT_KINDS, ACL_DEFAULT_LABELS } from '../../corpus/acl-defaults';
 import { normaliseExtensions } from '../../corpus/markdown-extensions';
 import { loadDemo, type DemoLoadSummary } from '../../demo-graph/demo-loader';
+import { adrSummaryLines, readyPrincipalLines } from '../adr-summary-lines';
 import { printJson, terminalProgress } from '../cli-output';
 import { synthCommand } from './synth-command';
 
@@ -11,9 +12,10 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
   const lines = [
     `Loaded ${summary.source} into ${summary.target} in ${(summary.elapsed_ms / 1000).toFixed(1)} s`,
     `  ${c.documents} documents (${c.adrs} ADRs, ${c.supersessions} supersessions), ${c.chunks} chunks, ${c.claims} claims, ${c.evidence} evidence, ${c.entities} entities, ${c.principals} principals, ${c.groups} groups`,
+    ...adrSummaryLines(summary.adrs),
     `  embeddings: ${summary.embedder.name} (${summary.embedder.kind}, ${summary.embedder.dimensions} dimensions)`,
   ];
-  lines.push(...aclDefaultLines(summary));
+  lines.push(...aclDefaultLines(summary), ...readyPrincipalLines(summary.ready_principals));
   if (summary.skipped.length > 0) lines.push(`Skipped (${summary.skipped.length}; left out on purpose, the rest loaded):`, ...summary.skipped.map((s) => `  - ${s.message}`));
   if (summary.warnings.length > 0) lines.push(`Warnings (${summary.warnings.length}):`, ...summary.warnings.map((w) => `  - ${w}`));
   if (summary.failed.length > 0) lines.push(`Failed (${summary.failed.length}; everything else loaded):`, ...summary.failed.map((f) => `  - ${f.message}`));

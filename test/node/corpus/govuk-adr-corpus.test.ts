@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAdr, type AdrFacts, type AdrStatus } from '../../../electron/corpus/adr-record';
 import { resolveSupersessions, type AdrRecord } from '../../../electron/corpus/adr-supersession';
 import { parseFrontMatter } from '../../../electron/corpus/front-matter';
+import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 
 // The corpus sits beside the checkout (../shared/data), locally and in CI; it is read, never copied.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -108,6 +109,18 @@ describe.skipIf(!exists)(
       const { edges, problems } = resolveSupersessions(records);
       expect(edges.map((e) => `${e.from_document_id}->${e.to_document_id}`)).toEqual(['0003->0033', '0004->0015', '0010->0017']);
       expect(problems).toEqual([]);
+    });
+
+    it('recognises all 38 records when the folder itself is loaded, and only SOURCE.md stays a plain document', () => {
+      const folder = readMarkdownFolder(corpusDir);
+      expect(folder.documents.filter((d) => d.adr === null).map((d) => d.file)).toEqual(['SOURCE.md']);
+      expect(folder.adrs).toMatchObject({
+        recognised: 38,
+        statuses: { accepted: 29, pending: 6, proposed: 1, superseded: 1, partly_superseded: 1, rejected: 0, deprecated: 0, unknown: 0 },
+        statuses_not_understood: [],
+        unresolved_references: [],
+        supersessions: { total: 3, partial: 2, drift: 0 },
+      });
     });
   },
 );
