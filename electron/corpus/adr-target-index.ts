@@ -116,11 +116,14 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     }
   }
 
-  /** The record `link` names, as stated in `from`. */
+  /**
+   * The record `link` names, as stated in `from`. A reference or title several records share is
+   * narrowed to those in `from`'s own folder ("#7" in one ADR folder means that folder's record 7).
+   */
   resolve(link: Pick<AdrLink, 'target' | 'form'>, from: { readonly fileName: string }): Resolution<R> {
-    if (link.form === 'title') return pick(this.byTitle.get(titleKey(link.target))) ?? this.byReference(link.target);
     if (link.form === 'link') return this.byLink(link.target, from);
-    return this.byReference(link.target);
+    const found = link.form === 'title' ? (pick(this.byTitle.get(titleKey(link.target))) ?? this.byReference(link.target)) : this.byReference(link.target);
+    return found !== null && 'ambiguous' in found ? (pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found) : found;
   }
 
   /** A link: its path within the corpus, else its file name, else its name without extension, else the reference its name is. */
@@ -162,6 +165,10 @@ export class AdrTargetIndex<R extends IndexedRecord> {
       (number !== undefined ? pick(this.byNumber.get(Number.parseInt(number, 10))) : null)
     );
   }
+}
+
+function folderOf(fileName: string): string {
+  return fileName.slice(0, Math.max(fileName.lastIndexOf('/'), 0));
 }
 
 function pick<R>(found: R[] | undefined): Resolution<R> {

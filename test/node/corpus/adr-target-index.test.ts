@@ -56,8 +56,8 @@ describe('AdrTargetIndex: references and titles', () => {
     expect(fileOf(index.resolve({ target, form: 'reference' }, from))).toBe(file);
   });
 
-  it('reports a number two records share as ambiguous', () => {
-    expect(fileOf(index.resolve({ target: 'ADR 19', form: 'reference' }, from))).toEqual(['architecture-decision-record/0019-use-go.md', 'docs/adr/0019-other.md']);
+  it('reports a number two records share as ambiguous when neither is in the referring record\'s folder', () => {
+    expect(fileOf(index.resolve({ target: 'ADR 19', form: 'reference' }, { fileName: 'elsewhere/x.md' }))).toEqual(['architecture-decision-record/0019-use-go.md', 'docs/adr/0019-other.md']);
   });
 
   it.each([
@@ -75,5 +75,19 @@ describe('AdrTargetIndex: references and titles', () => {
 
   it('keys titles by their words', () => {
     expect(titleKey('  19.  Use  “bash”, and go! ')).toBe('use bash and go');
+  });
+});
+
+describe('AdrTargetIndex: several ADR folders in one corpus', () => {
+  const two = new AdrTargetIndex([rec('team-a/adr/0007-x.md', 'ADR-0007', 7, 'X'), rec('team-b/adr/0007-y.md', 'ADR-0007', 7, 'Y')]);
+
+  it('reads a number two folders share as the record of the referring record\'s own folder', () => {
+    const found = two.resolve({ target: '#7', form: 'reference' }, { fileName: 'team-b/adr/0006-z.md' });
+    expect(found && 'record' in found ? found.record.fileName : null).toBe('team-b/adr/0007-y.md');
+  });
+
+  it('keeps it ambiguous when the referring record is in neither folder', () => {
+    const found = two.resolve({ target: '#7', form: 'reference' }, { fileName: 'team-c/adr/0006-z.md' });
+    expect(found && 'ambiguous' in found ? found.ambiguous.length : 0).toBe(2);
   });
 });
