@@ -2,8 +2,10 @@
 // `## Status` section (adr-tools, Nygard), a `Status: X` line above the first `##` heading (MADR,
 // often a list item or a blockquote), or a status line right under the title (`✅ Accepted`,
 // `⌛️ Superseded by [x](y)`). Also the `Date:` line that sits beside them.
+import { decisionDate } from './adr-date';
 import type { Line } from './adr-lines';
 import { STATUS_RANK, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
+import { startsWithAsciiWordAt } from './char-class';
 import { atxHeading, metaLine } from './markdown-line-scan';
 
 /** Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line under the title, or nowhere. */
@@ -74,7 +76,10 @@ export function topMeta(lines: readonly Line[], excluded: Set<number>): { status
     const heading = atxHeading(line.text);
     if (heading && heading.level >= 2) break;
     const meta = metaLine(unquoted(line.text));
-    if (!meta?.key || !meta.value) continue;
+    if (!meta?.key || !meta.value) {
+      date ??= dateWithoutColon(unquoted(line.text));
+      continue;
+    }
     const key = meta.key.toLowerCase();
     if ((key === 'status' || key === '상태') && status === null) {
       status = { status: normaliseAdrStatus(meta.value) ?? 'unknown', raw: meta.value, text: meta.value, source: 'madr' };
@@ -84,6 +89,19 @@ export function topMeta(lines: readonly Line[], excluded: Set<number>): { status
     }
   }
   return { status, date };
+}
+
+/** `Date 09/04/2018` or `Date - 2021-01-01`: a Date line whose colon was left out, when a real date follows. */
+function dateWithoutColon(text: string): string | null {
+  let i = 0;
+  while (text[i] === '*' || text[i] === '_' || text[i] === ' ') i += 1;
+  if (!startsWithAsciiWordAt(text, i, 'date')) return null;
+  i += 4;
+  const afterWord = i;
+  while (text[i] === '*' || text[i] === '_' || text[i] === ' ' || text[i] === '\t' || text[i] === '-' || text[i] === '–' || text[i] === '—') i += 1;
+  if (i === afterWord) return null;
+  const value = text.slice(i).trim();
+  return decisionDate(value) !== null ? value : null;
 }
 
 /**
@@ -97,7 +115,7 @@ export function statusUnderTitle(lines: readonly Line[], excluded: Set<number>):
   const titled = atxHeading((lines[first] as Line).text)?.level === 1;
   for (const line of lines.slice(titled ? first + 1 : first, first + TOP_LINES)) {
     const text = unquoted(line.text).trim();
-    if (text === '' || metaLine(text)) continue;
+    if (text === '' || metaLine(text) || dateWithoutColon(text) !== null) continue;
     if (atxHeading(text) || !isStatusLine(text)) return null;
     excluded.add(line.index);
     return { status: normaliseAdrStatus(text) ?? 'unknown', raw: text, text, source: 'under_title' };

@@ -35,7 +35,7 @@ describe('an ADR folder with emoji statuses, loaded as the --docs folder itself'
       '0021-instance-scheduling-with-a-lambda.md': ['accepted', '✅ Accepted', '2021-09-16'],
       '0022-monitoring.md': ['unknown', null, null],
       '0023-backup-strategy.md': ['pending', 'Incomplete', '2021-11-02'],
-      '0024-logging.md': ['proposed', '🤔 Proposed', null],
+      '0024-logging.md': ['proposed', '🤔 Proposed', '2021-04-09'],
       '0025-egress.md': ['accepted', '**Accepted**', '2022-01-10'],
       '0026-egress-filtering.md': ['accepted', '✅ Accepted', '2022-03-01'],
       '0027-dns-hosting.md': ['accepted', '✅ Accepted', '2022-04-01'],

@@ -284,6 +284,18 @@ describe('parseAdr: statuses as teams write them', () => {
   ])('reads the Date line %j as %s', (date, iso) => {
     expect(adr('0001-x.md', `# 1. X\n\nDate: ${date}\n\n## Status\n\nAccepted\n`).decided_at).toBe(iso);
   });
+
+  it.each([
+    ['Date 09/04/2018', '2018-04-09'],
+    ['Date - 2021-01-02', '2021-01-02'],
+    ['**Date** 7 January 2021', '2021-01-07'],
+  ])('reads %j, a Date line without its colon', (line, iso) => {
+    expect(adr('0001-x.md', `# 1. X\n\n${line}\n\n## Status\n\nAccepted\n`).decided_at).toBe(iso);
+  });
+
+  it('does not take a line that only starts with the word Date for one', () => {
+    expect(adr('0001-x.md', '# 1. X\n\nDates of the rollout are in the plan.\n\n## Status\n\nAccepted\n').decided_at).toBeNull();
+  });
 });
 
 describe('parseAdr: recognising a record by its content and its place', () => {
