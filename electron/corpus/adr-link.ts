@@ -7,8 +7,14 @@ export interface AdrLink {
   relation: 'superseded_by' | 'supersedes';
   /** True when the statement (or this ADR's own status, for `superseded_by`) says only part is replaced. */
   partial: boolean;
-  /** The markdown link target as written (e.g. `0015-dns-infrastructure.md`), or an ADR reference from front matter (e.g. `ADR-0003`). */
+  /**
+   * The target as written: a link destination (`0015-dns-infrastructure.md`, `../adr/0003-x.md`,
+   * `https://github.com/o/r/blob/main/docs/adr/0003-x.md`), a reference (`ADR-0003`, `#3`, `3`,
+   * or a front matter value), or a record's title.
+   */
   target: string;
-  /** `status`: the status section, the MADR status line or front matter; `body`: anywhere else in the text. */
+  /** How the target is written, which decides how it is resolved to a record. */
+  form: 'link' | 'reference' | 'title';
+  /** `status`: the status section, the status line or front matter; `body`: anywhere else in the text. */
   stated_in: 'status' | 'body';
 }

@@ -1,4 +1,7 @@
 import type { AdrLink } from './adr-link';
+import { adrReferences, bareNumberAt, type TextReference } from './adr-reference-scan';
+import { englishVerbs, koreanVerbs, type KoreanVerb, type Verb } from './adr-wording';
+import { countBelow } from './sorted-search';
 import { markdownLinks } from './markdown-link-scan';
 import { adrSentenceEnds } from './sentence-scan';
 
@@ -7,101 +10,192 @@ export interface Statement {
   relation: AdrLink['relation'];
   partial: boolean;
   target: string;
+  /** How the target is written: a markdown link, a reference such as `ADR-0002` or `#2`, or a title. */
+  form: AdrLink['form'];
 }
 
-// Every expression here runs in time linear in its input: none has two adjacent quantifiers that
-// can share characters. Links and sentence ends, whose expressions backtracked, are read by the
-// scanners in markdown-link-scan.ts and sentence-scan.ts, and each sentence is read once, not
-// once per link in it.
-const PASSIVE_EN = /\bsuperseded\s+(?:(?:in\s+part|partly|partially|fully|entirely|in\s+full)\s+)?by\b/i;
-const ACTIVE_EN = /\bsupersed(?:es|e|ing)\b/i;
-// Sticky: read right after the verb.
-const SELF_EN = /\s*(?:this|it)\b/iy;
+/** Where a text comes from: the status (section, line or field) reads a few more forms than prose does. */
+export interface StatementContext {
+  /** True for the record's own status: there "replaced by" and "in favour of" always name a successor, and a plain title may follow the verb. */
+  readonly inStatus?: boolean;
+}
+
+interface Target {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly form: AdrLink['form'];
+}
+
 // "as part of" is ordinary prose, so only "part(s) of" outside that phrase marks a partial statement.
+// Linear: no two adjacent quantifiers share characters.
 const PARTIAL_EN = /\b(?:partly|partially|in\s+parts?)\b|(?<!\bas\s)\bparts?\s+of\b/i;
-// Global so their last match can be found; matches of each cannot overlap, so the last match
-// starts at or after a position exactly when the text from there matches.
-const PASSIVE_KO = /대체(?:되었|됐|됨|된다|됩니다|되며|되고|된)/g;
-const ACTIVE_KO = /대체(?:한다|합니다|함|하며|하고|했|하였|하는)/g;
 const SELF_KO = /(?:이|본)\s*(?:결정|문서|ADR|기록)/gi;
-// Sticky: read at a link's end, where the Korean particle after the link must stand.
+// Sticky: read at a target's end, where the Korean particle after it must stand.
 const KO_BY_PARTICLE = /\s*(?:에\s*의해|에\s*의하여|으로|로)/y;
 const KO_OBJECT_PARTICLE = /\s*(?:을|를)/y;
 const KO_SUBJECT_PARTICLE = /\s*(?:이|가)\s/y;
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const WEB_SCHEME = /^https?:\/\//i;
+// A web link names a record only when its path ends in a document (an absolute repository URL).
+const DOCUMENT_PATH = /\.(?:md|markdown|mdx|html?)$/i;
+const MASK = '\u0001';
+// A title after a verb is at most this long; more is a sentence, not a title.
+const MAX_TITLE = 160;
+// "Superseded on 2021-01-01", "Superseded since March": words that start a circumstance, not a title.
+const NOT_A_TITLE_START = new Set(['on', 'in', 'at', 'since', 'as', 'from', 'until', 'after', 'before', 'when', 'per', 'because', 'due', 'and', 'or', 'the', 'a', 'an']);
 
 /**
- * Supersession statements in a piece of text. Only inline markdown links to files count as
- * targets; links with a URL scheme or to an anchor are ignored. The verb decides the relation:
- * "superseded by [X]" / "[X]에 의해 대체되었다" → superseded_by, "supersedes [X]" / "[X]를 대체한다"
- * → supersedes, and "[X] supersedes this ADR" / "[X]가 이 결정을 대체한다" → superseded_by.
+ * Supersession statements in a piece of text. Targets are markdown links to files (relative paths,
+ * or web addresses whose path ends in a document, such as a repository's `…/blob/main/docs/adr/0003-x.md`),
+ * references (`ADR-0002`, `ADR 2`, `#2`, or a bare number right after the verb: "Superseded by 0019"),
+ * and, in a status or in quotes, a record's title. The nearest verb before a target decides its
+ * relation: "superseded by [X]", "⌛️ Superseded [X]", "replaced by", "obsoleted by", "amended by"
+ * (partial) → superseded_by; "supersedes [X]", "replaces", "amends" (partial) → supersedes;
+ * "[X] supersedes this ADR" → superseded_by. Korean: "[X]에 의해 대체되었다", "[X]로 폐기됨",
+ * "대체됨: [X]" → superseded_by; "[X]를 대체한다" → supersedes.
  */
-export function statementsIn(text: string): Statement[] {
-  const links: Array<{ start: number; end: number; target: string }> = [];
-  const maskedParts: string[] = [];
-  let copied = 0;
-  for (const link of markdownLinks(text)) {
-    const target = link.destination.replace(/^<|>$/g, '').trim();
-    if (link.image || target === '' || target.startsWith('#') || URL_SCHEME.test(target)) continue;
-    links.push({ start: link.start, end: link.end, target });
-    // Link text must not supply verbs ("[Superseded ADRs](x.md)") nor split sentences.
-    maskedParts.push(text.slice(copied, link.start), '\u0001'.repeat(link.end - link.start));
-    copied = link.end;
-  }
-  if (links.length === 0) return [];
-  maskedParts.push(text.slice(copied));
-  const masked = maskedParts.join('');
-
+export function statementsIn(text: string, context: StatementContext = {}): Statement[] {
+  const { masked, targets } = findTargets(text);
   const out: Statement[] = [];
   let from = 0;
   let next = 0;
-  // Sentence ends never fall inside a masked link, so each link lies in exactly one sentence.
+  // Sentence ends never fall inside a masked target, so each target lies in exactly one sentence.
   for (const end of [...adrSentenceEnds(masked), masked.length]) {
     const first = next;
-    while (next < links.length && (links[next] as { end: number }).end <= end) next += 1;
-    if (next > first) {
-      const sentence = readSentence(masked.slice(from, end));
-      for (const link of links.slice(first, next)) {
-        const relation = relationOf(sentence, link.start - from, link.end - from);
-        if (relation) out.push({ relation, partial: sentence.partial, target: link.target });
-      }
-    }
+    while (next < targets.length && (targets[next] as Target).end <= end) next += 1;
+    for (const statement of readSentence(masked.slice(from, end), targets.slice(first, next), from, context)) out.push(statement);
     from = end;
   }
   return out;
 }
 
-/** What a sentence says regardless of which link is asked about, read once per sentence. */
-interface SentenceFacts {
-  readonly text: string;
-  readonly partial: boolean;
-  readonly verb: { readonly index: number; readonly end: number; readonly forward: AdrLink['relation']; readonly selfAfter: boolean } | null;
-  /** The last start of each Korean verb pattern, so "does it occur after this link" is one comparison. */
-  readonly lastPassiveKo: number;
-  readonly lastActiveKo: number;
-  readonly lastSelfKo: number;
+/** Links and references in the text, and the text with each of them masked so verbs and sentence ends are read around them. */
+function findTargets(text: string): { masked: string; targets: Target[] } {
+  const links = markdownLinks(text);
+  const references = adrReferences(text);
+  if (links.length === 0 && references.length === 0) return { masked: text, targets: [] };
+  const targets: Target[] = [];
+  // Every link is masked, so link text supplies no verbs ("[Superseded ADRs](x.md)") and splits no
+  // sentence; a reference inside a link's text is part of the link, not a target of its own.
+  const spans: Array<{ start: number; end: number }> = [];
+  let r = 0;
+  for (const link of links) {
+    for (; r < references.length && (references[r] as TextReference).start < link.start; r += 1) addReference(references[r] as TextReference, targets, spans);
+    while (r < references.length && (references[r] as TextReference).start < link.end) r += 1;
+    spans.push(link);
+    const destination = link.destination.replace(/^<|>$/g, '').trim();
+    if (!link.image && namesDocument(destination)) targets.push({ start: link.start, end: link.end, text: destination, form: 'link' });
+  }
+  for (; r < references.length; r += 1) addReference(references[r] as TextReference, targets, spans);
+  const parts: string[] = [];
+  let copied = 0;
+  for (const span of spans) {
+    parts.push(text.slice(copied, span.start), MASK.repeat(span.end - span.start));
+    copied = span.end;
+  }
+  parts.push(text.slice(copied));
+  return { masked: parts.join(''), targets };
 }
 
-function readSentence(text: string): SentenceFacts {
-  const passive = PASSIVE_EN.exec(text);
-  const verb = passive ?? ACTIVE_EN.exec(text);
-  const verbEnd = verb ? verb.index + verb[0].length : 0;
-  SELF_EN.lastIndex = verbEnd;
-  return {
-    text,
-    partial: PARTIAL_EN.test(text) || text.includes('일부'),
-    verb: verb ? { index: verb.index, end: verbEnd, forward: passive ? 'superseded_by' : 'supersedes', selfAfter: SELF_EN.test(text) } : null,
-    lastPassiveKo: lastMatchStart(PASSIVE_KO, text),
-    lastActiveKo: lastMatchStart(ACTIVE_KO, text),
-    lastSelfKo: lastMatchStart(SELF_KO, text),
-  };
+function addReference(ref: TextReference, targets: Target[], spans: Array<{ start: number; end: number }>): void {
+  spans.push(ref);
+  targets.push({ start: ref.start, end: ref.end, text: ref.reference, form: 'reference' });
 }
 
-/** The start of the last match of a pattern whose matches cannot overlap, or -1. */
-function lastMatchStart(pattern: RegExp, text: string): number {
-  let last = -1;
-  for (const m of text.matchAll(pattern)) last = m.index;
-  return last;
+/** A link destination that can name a record: a relative path, or a web address of a document. */
+function namesDocument(destination: string): boolean {
+  if (destination === '' || destination.startsWith('#')) return false;
+  if (!URL_SCHEME.test(destination)) return true;
+  if (!WEB_SCHEME.test(destination)) return false;
+  const path = destination.split(/[?#]/)[0] ?? destination;
+  return DOCUMENT_PATH.test(path);
+}
+
+/** What one sentence says about the targets in it. */
+function readSentence(sentence: string, absolute: readonly Target[], offset: number, context: StatementContext): Statement[] {
+  const usable = englishVerbs(sentence).filter((verb) => verb.scope === 'anywhere' || (verb.scope === 'status' && context.inStatus === true));
+  const korean = new KoreanReader(sentence);
+  // Without a verb nothing in the sentence is a statement.
+  if (usable.length === 0 && !korean.hasVerbs()) return [];
+  const targets = absolute.map((t) => ({ ...t, start: t.start - offset, end: t.end - offset }));
+  const objects = objectsAfterVerbs(sentence, usable, targets, context);
+  const all = objects.length === 0 ? targets : [...targets, ...objects].sort((a, b) => a.start - b.start);
+  if (all.length === 0) return [];
+  const partial = PARTIAL_EN.test(sentence) || sentence.includes('일부');
+  const out: Statement[] = [];
+  let verbIndex = -1;
+  for (const target of all) {
+    while (verbIndex + 1 < usable.length && (usable[verbIndex + 1] as Verb).end <= target.start) verbIndex += 1;
+    const found = relationOf(sentence, target, usable, verbIndex) ?? korean.relation(target);
+    if (found) out.push({ relation: found.relation, partial: partial || found.partial, target: target.text, form: target.form });
+  }
+  return out;
+}
+
+/** The relation an English verb gives a target: the nearest verb before it, else a verb after it followed by "this". */
+function relationOf(sentence: string, target: Target, verbs: readonly Verb[], before: number): { relation: AdrLink['relation']; partial: boolean } | null {
+  const previous = verbs[before];
+  if (previous) return { relation: previous.forward, partial: previous.partial };
+  const after = verbs[before + 1];
+  if (after && after.selfAfter && target.end <= after.start) {
+    return { relation: after.forward === 'supersedes' ? 'superseded_by' : 'supersedes', partial: after.partial };
+  }
+  return null;
+}
+
+/**
+ * Objects written without a link right after a verb: a bare number ("Superseded by 0019"), or a
+ * title — in the status, the rest of the sentence; in prose, only a quoted one.
+ */
+function objectsAfterVerbs(sentence: string, verbs: readonly Verb[], targets: readonly Target[], context: StatementContext): Target[] {
+  const out: Target[] = [];
+  let t = 0;
+  verbs.forEach((verb, v) => {
+    while (t < targets.length && (targets[t] as Target).start < verb.end) t += 1;
+    const limit = Math.min(verbs[v + 1]?.start ?? sentence.length, targets[t]?.start ?? sentence.length);
+    const number = bareNumberAt(sentence, verb.end);
+    if (number && number.end <= limit) {
+      out.push({ start: number.start, end: number.end, text: number.reference, form: 'reference' });
+      return;
+    }
+    const title = titleAfter(sentence, verb.end, limit, context.inStatus === true);
+    if (title) out.push(title);
+  });
+  return out;
+}
+
+const QUOTES: ReadonlyMap<string, string> = new Map([
+  ['"', '"'],
+  ['“', '”'],
+  ["'", "'"],
+  ['‘', '’'],
+  ['「', '」'],
+]);
+
+/** A title between `from` and `limit`: quoted anywhere; in the status also unquoted, up to a bracket, `;` or the end. */
+function titleAfter(sentence: string, from: number, limit: number, inStatus: boolean): Target | null {
+  let start = from;
+  while (start < limit && ' \t:*_→-–—'.includes(sentence[start] as string)) start += 1;
+  const close = QUOTES.get(sentence[start] as string);
+  let end: number;
+  if (close !== undefined) {
+    let closing = start + 1;
+    while (closing < limit && sentence[closing] !== close) closing += 1;
+    if (closing >= limit) return null;
+    start += 1;
+    end = closing;
+  } else {
+    if (!inStatus) return null;
+    end = start;
+    while (end < limit && !'([;\n'.includes(sentence[end] as string) && sentence[end] !== MASK) end += 1;
+  }
+  let trimmedEnd = end;
+  while (trimmedEnd > start && ' \t.*_,!?'.includes(sentence[trimmedEnd - 1] as string)) trimmedEnd -= 1;
+  const text = sentence.slice(start, trimmedEnd);
+  if (text.length === 0 || text.length > MAX_TITLE || !/\p{L}/u.test(text)) return null;
+  if (close === undefined && NOT_A_TITLE_START.has(text.split(' ', 1)[0]?.toLowerCase() ?? '')) return null;
+  return { start, end: trimmedEnd, text, form: 'title' };
 }
 
 /** True when the sticky `pattern` matches right at `at`. */
@@ -110,17 +204,50 @@ function matchesAt(pattern: RegExp, text: string, at: number): boolean {
   return pattern.test(text);
 }
 
-/** The relation a link at [start, end) of a masked sentence has with the document that states it. */
-function relationOf(sentence: SentenceFacts, start: number, end: number): AdrLink['relation'] | null {
-  const verb = sentence.verb;
-  if (verb) {
-    if (start >= verb.end) return verb.forward;
-    if (end <= verb.index && verb.selfAfter) return verb.forward === 'supersedes' ? 'superseded_by' : 'supersedes';
+/**
+ * Korean: "[X]에 의해 대체되었다" / "[X]로 폐기됨" (passive after a by-particle), "[X]를 대체한다"
+ * (active after an object particle), "[X]가 이 결정을 대체한다" (active with this record as object),
+ * and a passive verb right before the target ("대체됨: [X]"). Targets are asked about left to right,
+ * so each pointer only moves forward.
+ */
+class KoreanReader {
+  private readonly verbs: KoreanVerb[];
+  private readonly selfStarts: Int32Array;
+  private before = -1;
+  private after = 0;
+
+  constructor(private readonly sentence: string) {
+    this.verbs = koreanVerbs(sentence);
+    this.selfStarts = Int32Array.from(this.verbs.length === 0 ? [] : [...sentence.matchAll(SELF_KO)].map((m) => m.index));
+  }
+
+  hasVerbs(): boolean {
+    return this.verbs.length > 0;
+  }
+
+  relation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
+    const { verbs, sentence } = this;
+    if (verbs.length === 0) return null;
+    while (this.before + 1 < verbs.length && (verbs[this.before + 1] as KoreanVerb).end <= target.start) this.before += 1;
+    const previous = verbs[this.before];
+    if (previous?.passive && onlySeparatorsBetween(sentence, previous.end, target.start)) return { relation: 'superseded_by', partial: previous.partial };
+    while (this.after < verbs.length && (verbs[this.after] as KoreanVerb).start < target.end) this.after += 1;
+    const next = verbs[this.after];
+    if (!next) return null;
+    if (next.passive && matchesAt(KO_BY_PARTICLE, sentence, target.end)) return { relation: 'superseded_by', partial: next.partial };
+    if (!next.passive && matchesAt(KO_OBJECT_PARTICLE, sentence, target.end)) return { relation: 'supersedes', partial: next.partial };
+    if (!next.passive && matchesAt(KO_SUBJECT_PARTICLE, sentence, target.end) && this.selfWithin(target.end, next.end)) return { relation: 'superseded_by', partial: next.partial };
     return null;
   }
-  const text = sentence.text;
-  if (matchesAt(KO_BY_PARTICLE, text, end) && sentence.lastPassiveKo >= end) return 'superseded_by';
-  if (matchesAt(KO_OBJECT_PARTICLE, text, end) && sentence.lastActiveKo >= end) return 'supersedes';
-  if (matchesAt(KO_SUBJECT_PARTICLE, text, end) && sentence.lastActiveKo >= end && sentence.lastSelfKo >= end) return 'superseded_by';
-  return null;
+
+  /** True when "이 결정", "본 문서", … starts in [from, to). */
+  private selfWithin(from: number, to: number): boolean {
+    const index = countBelow(this.selfStarts, from);
+    return index < this.selfStarts.length && (this.selfStarts[index] as number) < to;
+  }
+}
+
+function onlySeparatorsBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i += 1) if (!' \t:→-–—'.includes(text[i] as string)) return false;
+  return true;
 }

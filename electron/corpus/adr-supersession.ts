@@ -1,6 +1,8 @@
-import { isAsciiDigit, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
 import type { AdrLink } from './adr-link';
 import type { AdrFacts, AdrStatus } from './adr-record';
+import { AdrTargetIndex, type Resolution } from './adr-target-index';
+
+export { numberReference } from './adr-target-index';
 
 /** One parsed ADR with the id of the document node it will become. */
 export interface AdrRecord {
@@ -24,13 +26,14 @@ export interface SupersessionEdge {
   partial: boolean;
   /** Where the supersession was stated, in the fixed order old_status, old_body, new_status, new_body. */
   stated_in: SupersessionStatement[];
-  /** True when the newer ADR says it supersedes the older one while the older one's status is still accepted, proposed or pending. */
+  /** True when only the newer ADR states the supersession while the older one's own status still says accepted, proposed or pending. */
   drift: boolean;
 }
 
 /** Why a supersession could not be turned into an edge, or why an edge needs a person's attention. */
 export type SupersessionProblemKind =
   | 'unresolved_target'
+  | 'not_a_record'
   | 'ambiguous_target'
   | 'self_reference'
   | 'missing_successor'
@@ -59,8 +62,6 @@ interface Pair {
   statements: Statement[];
 }
 
-type Resolution = { record: AdrRecord } | { ambiguous: AdrRecord[] } | null;
-
 const STATEMENT_ORDER: SupersessionStatement[] = ['old_status', 'old_body', 'new_status', 'new_body'];
 // States that still present the decision as live; a successor's claim against them is drift.
 const LIVE_STATUSES = new Set<AdrStatus>(['accepted', 'proposed', 'pending']);
@@ -68,24 +69,26 @@ const LIVE_STATUSES = new Set<AdrStatus>(['accepted', 'proposed', 'pending']);
 /**
  * Turns the supersession statements of a set of ADRs into edges, one per (older, newer) pair.
  *
- * Targets resolve by file name (basename, case-insensitive, `.md` optional), then by `adr_id`,
- * then by ADR number (`0003`, `ADR-004`, `#0033`) when exactly one ADR has that number.
+ * Targets resolve as {@link AdrTargetIndex} says: links by their path in the corpus, then by file
+ * name (also from a repository URL), references by file name, `adr_id` or a number that exactly one
+ * ADR has, titles by title.
  * Statements from both sides of a pair are merged. The edge is partial only when every
  * statement says so: a full supersession is never silently weakened, and a disagreement is
  * reported as `conflicting_extent`.
  *
  * @returns edges in the order their first statement appears, and every problem found
  */
-export function resolveSupersessions(records: AdrRecord[]): { edges: SupersessionEdge[]; problems: SupersessionProblem[] } {
-  const resolve = indexRecords(records);
+export function resolveSupersessions(records: AdrRecord[], otherDocuments: readonly OtherDocument[] = []): { edges: SupersessionEdge[]; problems: SupersessionProblem[] } {
+  const index = new AdrTargetIndex(records);
+  const others = new AdrTargetIndex(otherDocuments.map((doc) => ({ fileName: doc.fileName, facts: { adr_id: doc.fileName, number: null, title: doc.title } })));
   const pairs = new Map<string, Pair>();
   const problems: SupersessionProblem[] = [];
   const withBrokenSuccessor = new Set<AdrRecord>();
 
   for (const record of records) {
     for (const link of record.facts.links) {
-      const found = resolve(link.target);
-      const problem = resolutionProblem(record, link, found);
+      const found = index.resolve(link, record);
+      const problem = (found === null ? notARecord(record, link, others) : null) ?? resolutionProblem(record, link, found);
       if (problem || found === null || !('record' in found)) {
         if (problem) problems.push(problem);
         if (link.relation === 'superseded_by') withBrokenSuccessor.add(record);
@@ -101,10 +104,11 @@ export function resolveSupersessions(records: AdrRecord[]): { edges: Supersessio
   }
 
   const edges = [...pairs.values()].map((pair) => toEdge(pair, problems));
+  const withSuccessor = new Set(edges.map((e) => e.from_document_id));
   for (const record of records) {
     const { status, status_raw } = record.facts;
     if (status !== 'superseded' && status !== 'partly_superseded') continue;
-    if (withBrokenSuccessor.has(record) || edges.some((e) => e.from_document_id === record.document_id)) continue;
+    if (withBrokenSuccessor.has(record) || withSuccessor.has(record.document_id)) continue;
     problems.push({
       kind: 'missing_successor',
       file: record.fileName,
@@ -115,44 +119,35 @@ export function resolveSupersessions(records: AdrRecord[]): { edges: Supersessio
   return { edges, problems };
 }
 
-/** Builds the target resolver over file names, ids and numbers of all records. */
-function indexRecords(records: AdrRecord[]): (target: string) => Resolution {
-  const byFile = new Map<string, AdrRecord[]>();
-  const byId = new Map<string, AdrRecord[]>();
-  const byNumber = new Map<number, AdrRecord[]>();
-  const put = <K>(map: Map<K, AdrRecord[]>, key: K, record: AdrRecord) => map.set(key, [...(map.get(key) ?? []), record]);
-  for (const record of records) {
-    put(byFile, baseName(record.fileName).toLowerCase(), record);
-    put(byId, record.facts.adr_id.toLowerCase(), record);
-    if (record.facts.number !== null) put(byNumber, record.facts.number, record);
-  }
-  const pick = (found: AdrRecord[] | undefined): Resolution =>
-    found === undefined || found.length === 0 ? null : found.length === 1 ? { record: found[0] as AdrRecord } : { ambiguous: found };
+/** A document of the corpus that is not an ADR, by the name an ADR uses for it. */
+export interface OtherDocument {
+  readonly fileName: string;
+  readonly title: string | null;
+}
 
-  return (target) => {
-    // "#0033" is a number reference; anywhere else "#" starts a fragment of a file link.
-    const path = target.startsWith('#') ? target : (target.split(/[?#]/)[0] ?? target);
-    const base = baseName(decodePath(path)).toLowerCase();
-    const stem = base.replace(/\.(?:md|markdown)$/, '');
-    const number = numberReference(stem);
-    return (
-      pick(byFile.get(base)) ??
-      pick(byFile.get(`${base}.md`)) ??
-      pick(byId.get(stem)) ??
-      (number !== undefined ? pick(byNumber.get(Number.parseInt(number, 10))) : null)
-    );
+/** The problem with a target that names a document of the corpus that is not an ADR, or null when it does not. */
+function notARecord(record: AdrRecord, link: AdrLink, others: AdrTargetIndex<{ fileName: string; facts: { adr_id: string; number: null; title: string | null } }>): SupersessionProblem | null {
+  const found = others.resolve(link, record);
+  if (found === null || !('record' in found)) return null;
+  return {
+    kind: 'not_a_record',
+    file: record.fileName,
+    target: link.target,
+    message: `${record.fileName}: "${link.target}" is named in a supersession statement but ${found.record.fileName} is not an ADR, so no SUPERSEDED_BY edge joins them; nothing to fix if the sentence is about that document`,
   };
 }
 
 /** The problem with one link's resolution, or null when it names exactly one other ADR. */
-function resolutionProblem(record: AdrRecord, link: AdrLink, found: Resolution): SupersessionProblem | null {
-  const where = `${record.fileName}: the supersession link to "${link.target}"`;
+function resolutionProblem(record: AdrRecord, link: AdrLink, found: Resolution<AdrRecord>): SupersessionProblem | null {
+  const named = link.relation === 'superseded_by' ? 'as its successor' : 'as a record it replaces';
+  const how = link.form === 'link' ? 'the link to' : link.form === 'title' ? 'the title' : 'the reference';
+  const where = `${record.fileName}: ${how} "${link.target}", named ${named},`;
   if (found === null) {
-    return { kind: 'unresolved_target', file: record.fileName, target: link.target, message: `${where} matches no ADR in this corpus; fix the link target or add that ADR to the folder` };
+    return { kind: 'unresolved_target', file: record.fileName, target: link.target, message: `${where} matches no ADR in this corpus; fix the ${link.form === 'link' ? 'link target' : link.form} or add that ADR to the folder` };
   }
   if ('ambiguous' in found) {
     const names = found.ambiguous.map((r) => r.fileName).join(', ');
-    return { kind: 'ambiguous_target', file: record.fileName, target: link.target, message: `${where} matches ${found.ambiguous.length} ADRs (${names}); link to the file name of the one meant` };
+    return { kind: 'ambiguous_target', file: record.fileName, target: link.target, message: `${where} matches ${found.ambiguous.length} ADRs (${names}); link to the file of the one meant` };
   }
   if (found.record === record) {
     return { kind: 'self_reference', file: record.fileName, target: link.target, message: `${where} points at the ADR itself; point it at the other ADR` };
@@ -177,42 +172,7 @@ function toEdge(pair: Pair, problems: SupersessionProblem[]): SupersessionEdge {
     to_document_id: pair.next.document_id,
     partial,
     stated_in: STATEMENT_ORDER.filter((where) => said.has(where)),
-    drift: pair.statements.some((s) => s.where.startsWith('new_')) && LIVE_STATUSES.has(pair.old.facts.status),
+    // The older record naming its successor itself (even only in its body) is aware of it: no drift.
+    drift: pair.statements.every((s) => s.where.startsWith('new_')) && LIVE_STATUSES.has(pair.old.facts.status),
   };
-}
-
-/**
- * The number a reference such as `0003`, `ADR-004`, `adr 7` or `#0033` names, without leading
- * zeros (`0` for all zeros); undefined when the text is not such a reference.
- *
- * Same result as `/^(?:adr[-_ ]*)?#?\s*0*(\d+)$/i.exec(stem)?.[1]`, whose `0*(\d+)$` backtracked
- * quadratically on a long run of zeros.
- */
-export function numberReference(stem: string): string | undefined {
-  let i = 0;
-  if (startsWithAsciiWordAt(stem, 0, 'adr')) {
-    i = 3;
-    while (stem[i] === '-' || stem[i] === '_' || stem[i] === ' ') i += 1;
-  }
-  if (stem[i] === '#') i += 1;
-  i = skipJsWhitespace(stem, i);
-  if (i === stem.length) return undefined;
-  for (let k = i; k < stem.length; k += 1) if (!isAsciiDigit(stem.charCodeAt(k))) return undefined;
-  let firstKept = i;
-  while (firstKept < stem.length - 1 && stem[firstKept] === '0') firstKept += 1;
-  return stem.slice(firstKept);
-}
-
-function decodePath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch (error) {
-    // A malformed %-escape cannot be decoded, so the target is matched exactly as written.
-    if (error instanceof URIError) return path;
-    throw error;
-  }
-}
-
-function baseName(fileName: string): string {
-  return fileName.split(/[\\/]/).pop() ?? fileName;
 }

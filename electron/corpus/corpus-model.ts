@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AclDefaultsApplied } from './acl-defaults';
+import type { AdrLoadReport } from './adr-load-report';
 
 /** An ISO date or date-time as written in front matter or YAML (yaml may also hand us a Date). */
 const IsoInstant = z.preprocess(
@@ -64,7 +65,10 @@ export interface LoadedChunk {
 export interface LoadedAdr {
   readonly adr_id: string;
   readonly status: string;
+  /** The status line that decided `status`, verbatim. */
   readonly status_raw: string | null;
+  /** The whole status as written (every line of a `## Status` section), verbatim. */
+  readonly status_text: string | null;
   readonly status_source: string;
   readonly decided_at: string | null;
 }
@@ -153,8 +157,12 @@ export interface LoadProblem {
 /** A file the loader left out on purpose (it is not a failure of the load), with the reason. */
 export interface SkippedFile {
   readonly file: string;
-  /** `binary`: not text; `outside_folder`: a symbolic link leaving the folder; `not_a_file`: a device, pipe or socket; `duplicate`: read already by another path. */
-  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate';
+  /**
+   * `binary`: not text; `outside_folder`: a symbolic link leaving the folder; `not_a_file`: a device,
+   * pipe or socket; `duplicate`: read already by another path; `markdown_like`: a markdown-like file
+   * (`x.md.erb`, `x.mdx`) whose extension was not given with `--ext`.
+   */
+  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like';
   readonly message: string;
 }
 
@@ -173,4 +181,18 @@ export interface LoadPlan {
   readonly skipped: readonly SkippedFile[];
   /** Each default applied to access fields, with the files it was applied to. */
   readonly aclDefaults: AclDefaultsApplied;
+  /** What was recognised of the decision records. */
+  readonly adrs: AdrLoadReport;
+  /** For each workspace loaded, a principal that sees its public documents. */
+  readonly readyPrincipals: readonly ReadyPrincipal[];
+}
+
+/** A principal a workspace can be queried as right after a load, without writing a principal file. */
+export interface ReadyPrincipal {
+  readonly workspace_id: string;
+  readonly principal_id: string;
+  /** True when the loader made it (the folder named no principal for the workspace); false when it is one the corpus defines. */
+  readonly created: boolean;
+  /** How many of the workspace's documents are public, all of which it sees. */
+  readonly public_documents: number;
 }

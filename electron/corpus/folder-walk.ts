@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SkippedFile } from './corpus-model';
+import { markdownNames, type MarkdownNames } from './markdown-extensions';
 
 /** One markdown file to read: its path under the folder as the user sees it, and where its bytes really are. */
 export interface MarkdownFileEntry {
@@ -10,6 +11,8 @@ export interface MarkdownFileEntry {
   readonly logicalPath: string;
   /** The path with every symbolic link resolved; always inside the folder. */
   readonly realPath: string;
+  /** The extension the file was read under (`md`, `markdown`, or one given with `--ext` such as `md.erb`). */
+  readonly extension: string;
 }
 
 /** What walking a folder found. */
@@ -31,13 +34,12 @@ interface DirLink {
   readonly realPath: string;
 }
 
-const MARKDOWN_NAME = /\.(?:md|markdown)$/i;
-
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 
 /**
- * Lists the markdown files under `root` (names ending in `.md` or `.markdown`, hidden entries
- * left out), sorted by name within each folder.
+ * Lists the markdown files under `root` (names ending in `.md` or `.markdown`, or an extension of
+ * `names`; hidden entries left out), sorted by name within each folder. Markdown-like files that are
+ * not read (`x.md.erb`, `x.mdx`) are named in `skipped`.
  *
  * Symbolic links are followed only while they stay inside the folder: a link to a file or folder
  * outside is skipped and named, so `--docs` never reads beyond what was given. Links to folders
@@ -45,9 +47,9 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (
  * by several paths is read once, at its own path when one exists. A broken link is a failure
  * named like an unreadable file.
  */
-export function listMarkdownFiles(root: string): FolderListing {
+export function listMarkdownFiles(root: string, names: MarkdownNames = markdownNames()): FolderListing {
   const realRoot = fs.realpathSync(root);
-  const walker = new FolderWalker(realRoot);
+  const walker = new FolderWalker(realRoot, names);
   walker.walk(root, realRoot, '', false);
   for (let link = walker.pendingLinks.shift(); link; link = walker.pendingLinks.shift()) walker.followFolderLink(link);
   return { files: walker.chooseOnePerFile(), skipped: walker.skipped, unreadable: walker.unreadable };
@@ -60,7 +62,10 @@ class FolderWalker {
   readonly pendingLinks: DirLink[] = [];
   private readonly visitedFolders: Set<string>;
 
-  constructor(private readonly realRoot: string) {
+  constructor(
+    private readonly realRoot: string,
+    private readonly names: MarkdownNames,
+  ) {
     this.visitedFolders = new Set([realRoot]);
   }
 
@@ -77,18 +82,26 @@ class FolderWalker {
       if (entry.name.startsWith('.')) continue;
       const logicalPath = path.join(logicalDir, entry.name);
       const relative = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
-      const isMarkdown = MARKDOWN_NAME.test(entry.name);
-      if (entry.isSymbolicLink()) this.link(logicalPath, relative, isMarkdown);
+      const extension = this.names.readExtension(entry.name);
+      if (entry.isSymbolicLink()) this.link(logicalPath, relative, extension);
       else if (entry.isDirectory()) {
         const realPath = path.join(realDir, entry.name);
         this.visitedFolders.add(realPath);
         this.walk(logicalPath, realPath, relative, throughLink);
-      } else if (isMarkdown && entry.isFile()) this.candidates.push({ relative, logicalPath, realPath: path.join(realDir, entry.name), throughLink });
-      else if (isMarkdown) this.skip(relative, 'not_a_file', 'is not a regular file (a device, pipe or socket)');
+      } else if (extension !== null && entry.isFile()) this.candidates.push({ relative, logicalPath, realPath: path.join(realDir, entry.name), throughLink, extension });
+      else if (extension !== null) this.skip(relative, 'not_a_file', 'is not a regular file (a device, pipe or socket)');
+      else this.skipMarkdownLike(entry.name, relative);
     }
   }
 
-  private link(logicalPath: string, relative: string, isMarkdown: boolean): void {
+  /** Names a markdown-like file that is not read, with the option that would read it. */
+  private skipMarkdownLike(name: string, relative: string): void {
+    const like = this.names.markdownLikeExtension(name);
+    if (like !== null) this.skip(relative, 'markdown_like', `is a markdown-like file (.${like}) that is not read; pass --ext ${like} to read it`);
+  }
+
+  private link(logicalPath: string, relative: string, extension: string | null): void {
+    const isMarkdown = extension !== null;
     let realPath: string;
     let stat: fs.Stats;
     try {
@@ -99,7 +112,10 @@ class FolderWalker {
       if (isMarkdown) this.unreadable.push({ file: relative, line: null, message: `${relative}: cannot be read (${errorCode(error)}).` });
       return;
     }
-    if (!isMarkdown && !stat.isDirectory()) return;
+    if (!isMarkdown && !stat.isDirectory()) {
+      this.skipMarkdownLike(path.basename(logicalPath), relative);
+      return;
+    }
     if (!this.isInside(realPath)) {
       this.skip(relative, 'outside_folder', `is a symbolic link to a ${stat.isDirectory() ? 'folder' : 'file'} outside the folder; not followed`);
     } else if (stat.isDirectory()) {
@@ -107,7 +123,7 @@ class FolderWalker {
     } else if (!stat.isFile()) {
       this.skip(relative, 'not_a_file', 'is a symbolic link to something that is not a regular file');
     } else {
-      this.candidates.push({ relative, logicalPath, realPath, throughLink: true });
+      this.candidates.push({ relative, logicalPath, realPath, throughLink: true, extension: extension as string });
     }
   }
 
@@ -131,7 +147,7 @@ class FolderWalker {
     const out: MarkdownFileEntry[] = [];
     for (const candidate of this.candidates) {
       const kept = chosen.get(candidate.realPath) as Candidate;
-      if (kept === candidate) out.push({ relative: candidate.relative, logicalPath: candidate.logicalPath, realPath: candidate.realPath });
+      if (kept === candidate) out.push({ relative: candidate.relative, logicalPath: candidate.logicalPath, realPath: candidate.realPath, extension: candidate.extension });
       else this.skip(candidate.relative, 'duplicate', `is the same file as ${kept.relative} (through a symbolic link); read once, as ${kept.relative}`);
     }
     return out;

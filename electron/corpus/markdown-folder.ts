@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { LensError } from '../../shared/lens-error';
 import { ACL_KEYS, aclDefaultWarnings, namedFiles, tallyAclDefaults, withAclDefaults, type AclDefaultKind, type AclDefaultsApplied } from './acl-defaults';
+import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-load-report';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
 import { isJsWhitespace } from './char-class';
@@ -14,7 +15,9 @@ import { listMarkdownFiles, type MarkdownFileEntry } from './folder-walk';
 import { parseFrontMatter } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
+import { markdownNames, templateSyntaxOf } from './markdown-extensions';
 import { firstLevelOneHeading } from './markdown-line-scan';
+import { stripTemplateTags } from './template-tags';
 
 /** An ACL mapping file: defaults for every document, then overrides by file glob (relative path). */
 export const AclMapping = z
@@ -37,6 +40,18 @@ export interface MarkdownFolder {
   readonly aclDefaults: AclDefaultsApplied;
   /** Each document's body, for locating evidence quotes. */
   readonly bodies: ReadonlyMap<string, string>;
+  /** What was recognised of the folder's decision records. */
+  readonly adrs: AdrLoadReport;
+}
+
+/** Options of {@link readMarkdownFolder}. */
+export interface FolderReadOptions {
+  /** An ACL mapping file to read. */
+  readonly aclFile?: string;
+  /** An ACL mapping already read. */
+  readonly acl?: AclMapping;
+  /** Extensions read besides `md` and `markdown` (normalised, as `normaliseExtensions` gives them), such as `md.erb`. */
+  readonly extensions?: readonly string[];
 }
 
 /**
@@ -82,10 +97,10 @@ function frontMatterLine(fileText: string, key: string): number | null {
   return null;
 }
 
-/** A document id from the relative path: separators become `--`, other odd characters `-`. */
-function slugFromPath(relative: string): string {
+/** A document id from the relative path without its extension: separators become `--`, other odd characters `-`. */
+function slugFromPath(relative: string, extension: string): string {
   const slug = relative
-    .replace(/\.(md|markdown)$/i, '')
+    .slice(0, relative.length - extension.length - 1)
     .split(/[\\/]/)
     .join('--')
     .replace(/[^A-Za-z0-9._:-]+/g, '-');
@@ -117,6 +132,8 @@ interface FolderState {
   readonly seenIds: Map<string, string>;
   readonly defaultsApplied: Array<{ file: string; applied: readonly AclDefaultKind[] }>;
   readonly visibleToNobody: string[];
+  /** The loaded folder's own name, which no relative path contains. */
+  readonly rootFolder: string;
 }
 
 /**
@@ -125,12 +142,12 @@ interface FolderState {
  * line; a binary file or a link leaving the folder is listed in `skipped`; the rest still load.
  * Access fields fail closed (see `withAclDefaults`), and every default applied is counted.
  */
-export function readMarkdownFolder(dir: string, options: { aclFile?: string; acl?: AclMapping } = {}): MarkdownFolder {
+export function readMarkdownFolder(dir: string, options: FolderReadOptions = {}): MarkdownFolder {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     throw new LensError('invalid_input', `${dir} is not a folder.`, { hint: 'Give --docs a folder of markdown files.' });
   }
   const mapping = options.acl ?? (options.aclFile ? readAclMapping(options.aclFile) : { defaults: {}, files: {} });
-  const listing = listMarkdownFiles(dir);
+  const listing = listMarkdownFiles(dir, markdownNames(options.extensions));
   const state: FolderState = {
     mapping,
     matchers: Object.entries(mapping.files).map(([glob, acl]) => ({ pattern: compileGlob(glob), acl })),
@@ -143,11 +160,15 @@ export function readMarkdownFolder(dir: string, options: { aclFile?: string; acl
     seenIds: new Map(),
     defaultsApplied: [],
     visibleToNobody: [],
+    rootFolder: path.basename(path.resolve(dir)),
   };
   for (const entry of listing.files) readOneFile(state, entry);
 
-  const { edges, problems } = resolveSupersessions(state.adrRecords);
-  for (const problem of problems) state.warnings.push(problem.message);
+  const adrIds = new Set(state.adrRecords.map((record) => record.document_id));
+  const others = state.documents.filter((doc) => !adrIds.has(doc.document_id)).map((doc) => ({ fileName: doc.file, title: doc.title }));
+  const { edges, problems } = resolveSupersessions(state.adrRecords, others);
+  // Unresolved references are listed in the ADR report; the other problems are warnings.
+  for (const problem of problems) if (!isUnresolvedReference(problem)) state.warnings.push(problem.message);
   const aclDefaults = tallyAclDefaults(state.defaultsApplied);
   state.warnings.push(...aclDefaultWarnings(aclDefaults));
   if (state.visibleToNobody.length > 0) {
@@ -161,6 +182,7 @@ export function readMarkdownFolder(dir: string, options: { aclFile?: string; acl
     skipped: state.skipped,
     aclDefaults,
     bodies: state.bodies,
+    adrs: adrLoadReport(state.adrRecords, edges, problems),
   };
 }
 
@@ -192,7 +214,9 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
   if (content.replaced > 0) {
     state.warnings.push(`${relative}: is not valid UTF-8 in ${content.replaced} places; each was replaced with U+FFFD. Save the file as UTF-8.`);
   }
-  return content.text;
+  // Markdown run through a template engine: its tags are markup for the engine, not prose.
+  const syntax = templateSyntaxOf(entry.extension);
+  return syntax === null ? content.text : stripTemplateTags(content.text, syntax).text;
 }
 
 /** Reads one file into a document, or records why it could not be. */
@@ -220,7 +244,7 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   const acl = documentAcl(state, relative, text, data);
   if (acl === null) return;
 
-  const documentId = meta.data.document_id ?? slugFromPath(relative);
+  const documentId = meta.data.document_id ?? slugFromPath(relative, entry.extension);
   const duplicate = state.seenIds.get(documentId);
   if (duplicate) {
     state.failed.push({ file: relative, line: frontMatterLine(text, 'document_id'), message: `${relative}: document_id ${documentId} is already used by ${duplicate}; give each document its own id.` });
@@ -255,7 +279,7 @@ function documentAcl(state: FolderState, relative: string, text: string, data: R
 
 function toDocument(state: FolderState, entry: MarkdownFileEntry, documentId: string, meta: z.infer<typeof DocumentMeta>, acl: DocumentAcl, body: string, data: Record<string, unknown>): LoadedDocument {
   const relative = entry.relative;
-  const facts: AdrFacts | null = parseAdr({ fileName: relative, body, frontMatter: data });
+  const facts: AdrFacts | null = parseAdr({ fileName: relative, body, frontMatter: data, rootFolder: state.rootFolder });
   if (facts) state.adrRecords.push({ document_id: documentId, fileName: relative, facts });
   const chunks = chunkMarkdown(body).map((chunk) => ({
     chunk_id: `${documentId}#${chunk.position}`,
@@ -281,7 +305,7 @@ function toDocument(state: FolderState, entry: MarkdownFileEntry, documentId: st
     updated_at: meta.updated_at ?? null,
     valid_from: meta.valid_from ?? null,
     valid_to: meta.valid_to ?? null,
-    adr: facts ? { adr_id: facts.adr_id, status: facts.status, status_raw: facts.status_raw, status_source: facts.status_source, decided_at: facts.decided_at } : null,
+    adr: facts ? { adr_id: facts.adr_id, status: facts.status, status_raw: facts.status_raw, status_text: facts.status_text, status_source: facts.status_source, decided_at: facts.decided_at } : null,
     chunks,
   };
 }

@@ -9,6 +9,7 @@ import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { ClaimsFile, EntitiesFile, PrincipalsFile, claimsFromFile, entitiesFromFile, readYamlFile } from './demo-extras';
 import { openDemoWriteDriver } from './demo-target';
+import { readyPrincipals } from './ready-principals';
 import { writeLoadPlan } from './graph-writer';
 
 /** The demo corpus folder and its side files. */
@@ -20,6 +21,8 @@ export interface DemoLoadOptions {
   readonly docsDir?: string;
   /** An ACL mapping file for `docsDir`. */
   readonly aclFile?: string;
+  /** Extensions read besides `md` and `markdown` (`--ext`), normalised: `md.erb`, `mdx`. */
+  readonly extensions?: readonly string[];
   readonly home?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly progress?: ProgressSink;
@@ -30,11 +33,12 @@ export interface DemoLoadOptions {
 export type { DemoLoadSummary };
 
 /** Builds the load plan for the demo corpus (with entities, claims and principals) or for a folder of markdown. */
-export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile'> = {}): LoadPlan {
+export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile' | 'extensions'> = {}): LoadPlan {
   const docsDir = options.docsDir ? path.resolve(options.docsDir) : path.join(DEMO_DIR, 'corpus');
-  const folder = readMarkdownFolder(docsDir, options.aclFile ? { aclFile: options.aclFile } : {});
+  const folder = readMarkdownFolder(docsDir, { ...(options.aclFile ? { aclFile: options.aclFile } : {}), ...(options.extensions ? { extensions: options.extensions } : {}) });
   if (options.docsDir) {
-    return { ...folder, claims: [], entities: [], entityLinks: [], principals: [], groups: [] };
+    const ready = readyPrincipals(folder.documents, []);
+    return { ...folder, claims: [], entities: [], entityLinks: [], principals: ready.added, groups: [], readyPrincipals: ready.ready };
   }
   const failed: LoadProblem[] = [...folder.failed];
   const entitiesFile = readYamlFile(path.join(DEMO_DIR, 'entities.yaml'), EntitiesFile, 'entities.yaml');
@@ -43,7 +47,8 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
   const { claims, problems: claimProblems } = claimsFromFile(claimsFile, folder.documents, new Set(entities.map((entity) => entity.id)), 'claims.yaml');
   const principals = readYamlFile(path.join(DEMO_DIR, 'principals.yaml'), PrincipalsFile, 'principals.yaml');
   failed.push(...entityProblems, ...claimProblems);
-  return { ...folder, failed, claims, entities, entityLinks: links, principals: principals.principals, groups: principals.groups };
+  const ready = readyPrincipals(folder.documents, principals.principals);
+  return { ...folder, failed, claims, entities, entityLinks: links, principals: [...principals.principals, ...ready.added], groups: principals.groups, readyPrincipals: ready.ready };
 }
 
 /**
@@ -71,6 +76,8 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
       warnings: plan.warnings,
       skipped: plan.skipped,
       acl_defaults: plan.aclDefaults,
+      adrs: plan.adrs,
+      ready_principals: plan.readyPrincipals,
       elapsed_ms: Date.now() - started,
     };
   } finally {

@@ -1,7 +1,9 @@
 import { tallyAclDefaults } from '../corpus/acl-defaults';
+import { adrLoadReport } from '../corpus/adr-load-report';
 import type { DocumentAcl, LoadedChunk, LoadedDocument, LoadPlan, PrincipalRecord } from '../corpus/corpus-model';
 import { chunkMarkdown } from '../corpus/markdown-chunker';
 import { LensError } from '../../shared/lens-error';
+import { readyPrincipals } from './ready-principals';
 import { createRandom, mixSeed, permutation, syntheticHeading, syntheticParagraph, syntheticVocabulary, type SyntheticLanguage, type Vocabulary } from './synthetic-text';
 
 /** What to generate. */
@@ -209,6 +211,8 @@ export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticC
     warnings: [],
     skipped: [],
     aclDefaults: tallyAclDefaults([]),
+    adrs: adrLoadReport([], [], []),
+    readyPrincipals: readyPrincipals(documents, principals).ready,
   };
   const indexOf = new Map(documents.map((doc, index) => [doc.document_id, index]));
   return {

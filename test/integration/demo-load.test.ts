@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -108,15 +109,38 @@ describe('the demo graph in Neo4j', () => {
 describe.skipIf(!server.local || !fs.existsSync(GOVUK_ADR_DIR))(`loading the govuk-aws-adr folder with --docs (skipped without a local server or without ${GOVUK_ADR_DIR})`, () => {
   const driver = driverRestoringDemo();
 
-  it('writes 0004 superseded by 0015 and 0003 partly superseded by 0033', async () => {
+  it('writes 0004 superseded by 0015, and 0003 partly superseded by 0033 and 0010 amended by 0017 (partial)', async () => {
     const summary = await loadDemo({ docsDir: GOVUK_ADR_DIR, home: server.home, env: {} });
     expect(summary.failed).toEqual([]);
     expect(summary.counts.adrs).toBe(38);
+    expect(summary.adrs.recognised).toBe(38);
     const edges = await rows(driver(), 'MATCH (old:ADR)-[s:SUPERSEDED_BY]->(new:ADR) RETURN old.adr_id AS old, new.adr_id AS new, s.partial AS partial, old.status AS status ORDER BY old');
     expect(edges).toEqual([
       { old: 'ADR-0003', new: 'ADR-0033', partial: true, status: 'partly_superseded' },
       { old: 'ADR-0004', new: 'ADR-0015', partial: false, status: 'superseded' },
+      { old: 'ADR-0010', new: 'ADR-0017', partial: true, status: 'accepted' },
     ]);
+  });
+
+  it('stores the status as written beside the mapped one, and the decision date', async () => {
+    const [row] = await rows(driver(), "MATCH (d:ADR {adr_id: 'ADR-0010'}) RETURN d.status AS status, d.status_raw AS raw, d.status_text AS text, toString(date(d.decided_at)) AS decided");
+    expect(row).toEqual({ status: 'accepted', raw: 'Accepted', text: 'Accepted\nAmended by [17. Terraform Data Structure](0017-terraform-data-structure.md)', decided: '2017-07-04' });
+  });
+
+  it('writes a ready principal for the workspace, and the first query runs as it with no principal file', async () => {
+    const [principal] = await rows(driver(), 'MATCH (p:Principal) RETURN p.principal_id AS id, p.workspace_id AS workspace, [(p)-[:MEMBER_OF]->(g) | g.group_id] AS groups');
+    expect(principal).toEqual({ id: 'default-reader', workspace: 'default', groups: [] });
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-ready-'));
+    try {
+      const env = { LENS_HOME: home, NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password };
+      const run = await runLens(['query', 'terraform directory structure', '--as', 'default-reader', '--mode', 'fulltext', '--timeout-ms', '60000', '--json'], env);
+      expect(run.code, run.stderr).toBe(0);
+      const response = JSON.parse(run.stdout) as { outcome: string; items: Array<{ document_id: string }> };
+      expect(response.outcome).toBe('ok');
+      expect(response.items.map((item) => item.document_id)).toContain('0010-terraform-directory-structure');
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
   });
 });
 
@@ -137,6 +161,7 @@ describe.skipIf(!server.local)('lens demo load --docs on files that need care (s
     });
     expect(summary.skipped).toEqual([{ file: 'image.md', reason: 'binary', message: 'image.md: starts like a PNG image; skipped as binary.' }]);
     expect(summary.failed.map((f: { file: string }) => f.file).sort()).toEqual(['groups-string.md', 'visibility-list.md']);
+    expect(summary.ready_principals.map((r: { principal_id: string }) => r.principal_id)).toEqual(['default-reader', 'ws-acme-reader']);
 
     const stored = await rows(driver(), 'MATCH (d:Document) RETURN d.document_id AS id, d.workspace_id AS workspace, d.visibility AS visibility ORDER BY id');
     expect(stored).toEqual([
@@ -155,5 +180,21 @@ describe.skipIf(!server.local)('lens demo load --docs on files that need care (s
     expect(summary).toMatchObject({ failed: [{}, {}], skipped: [{ reason: 'binary' }] });
     const result = DemoStartResult.parse({ server: { version: server.version, bolt_uri: server.uri, reused: true }, loaded: summary });
     expect(result.loaded).toStrictEqual(summary);
+  });
+});
+
+describe.skipIf(!server.local)('lens demo load --docs --ext on markdown run through a template (skipped without a local server: it drives the local server)', () => {
+  const templated = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions', 'templated');
+  const driver = driverRestoringDemo();
+
+  it('reads the .md.erb file it was told to, without its ERB tags, and still names the .mdx it was not', async () => {
+    const run = await runLens(['demo', 'load', '--docs', templated, '--ext', 'md.erb', '--json'], { LENS_HOME: server.home });
+    expect(run.code, run.stderr).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.skipped.map((s: { file: string }) => s.file)).toEqual(['notes.mdx']);
+    const chunks = await rows(driver(), "MATCH (c:Chunk)-[:PART_OF]->(:ADR {document_id: 'guide.html'}) RETURN c.text AS text ORDER BY c.position");
+    const text = chunks.map((c) => String(c.text)).join('\n');
+    expect(text).toContain('We deploy with the pipeline after an approval.');
+    expect(text).not.toContain('<%');
   });
 });

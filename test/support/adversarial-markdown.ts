@@ -37,6 +37,14 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
   { name: 'link target of zeros', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by [a](${'0'.repeat(n)}x.md).\n` },
   { name: 'Korean statement with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n[a](b.md)가${spaces(n)}이 결정을 대체한다\n` },
   { name: 'long front matter line', fileName: ADR_FILE, text: (n) => `---\ntitle: "${'a '.repeat(Math.floor(n / 2))}"\n---\n# T\n\ntext\n` },
+  { name: 'run of emoji before a status', fileName: ADR_FILE, text: (n) => `# T\n\n## Status\n\n${'⌛️'.repeat(Math.floor(n / 3))} Superseded by [a](b.md)\n` },
+  { name: 'status line under the title of many words', fileName: ADR_FILE, text: (n) => `# T\n\nAccepted ${'by '.repeat(Math.floor(n / 3))}\n` },
+  { name: 'many everyday verbs in one sentence', fileName: ADR_FILE, text: (n) => `# T\n\n${'replaced by [a](b.md) in favour of '.repeat(Math.floor(n / 35))}\n` },
+  { name: 'many bare Superseded words', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded ${'superseded '.repeat(Math.floor(n / 11))}x\n` },
+  { name: 'many references after one verb', fileName: ADR_FILE, text: (n) => `# T\n\nThis ADR supersedes ${'ADR-1 #2 '.repeat(Math.floor(n / 9))}\n` },
+  { name: 'unclosed quoted title after a verb', fileName: ADR_FILE, text: (n) => `# T\n\n## Status\n\n${'Superseded by “a '.repeat(Math.floor(n / 17))}\n` },
+  { name: 'many Korean verbs and links in one sentence', fileName: ADR_FILE, text: (n) => `# T\n\n${'[a](b.md)를 대체한다 대체됨 '.repeat(Math.floor(n / 22))}\n` },
+  { name: 'date line of many numbers', fileName: ADR_FILE, text: (n) => `# T\n\nDate: ${'1 '.repeat(Math.floor(n / 2))}\n\n## Status\n\nAccepted\n` },
 ];
 
 const WORDS = ['payments', 'ledger', 'settlement', 'retry', 'webhook', 'latency', '결제', '정산', 'database', 'failover', 'kafka', 'queue'];

@@ -1,6 +1,8 @@
 import { Command } from 'commander';
 import { ACL_DEFAULT_KINDS, ACL_DEFAULT_LABELS } from '../../corpus/acl-defaults';
 import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
+import { normaliseExtensions } from '../../corpus/markdown-extensions';
+import { adrSummaryLines, readyPrincipalLines } from '../adr-summary-lines';
 import { printJson, terminalProgress } from '../cli-output';
 import { synthCommand } from './synth-command';
 
@@ -10,9 +12,10 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
   const lines = [
     `Loaded ${summary.source} into ${summary.target} in ${(summary.elapsed_ms / 1000).toFixed(1)} s`,
     `  ${c.documents} documents (${c.adrs} ADRs, ${c.supersessions} supersessions), ${c.chunks} chunks, ${c.claims} claims, ${c.evidence} evidence, ${c.entities} entities, ${c.principals} principals, ${c.groups} groups`,
+    ...adrSummaryLines(summary.adrs),
     `  embeddings: ${summary.embedder.name} (${summary.embedder.kind}, ${summary.embedder.dimensions} dimensions)`,
   ];
-  lines.push(...aclDefaultLines(summary));
+  lines.push(...aclDefaultLines(summary), ...readyPrincipalLines(summary.ready_principals));
   if (summary.skipped.length > 0) lines.push(`Skipped (${summary.skipped.length}; left out on purpose, the rest loaded):`, ...summary.skipped.map((s) => `  - ${s.message}`));
   if (summary.warnings.length > 0) lines.push(`Warnings (${summary.warnings.length}):`, ...summary.warnings.map((w) => `  - ${w}`));
   if (summary.failed.length > 0) lines.push(`Failed (${summary.failed.length}; everything else loaded):`, ...summary.failed.map((f) => `  - ${f.message}`));
@@ -34,11 +37,13 @@ export function demoCommand(): Command {
     .description('replace the local demo server\'s graph with the demo corpus, or with a folder of markdown')
     .option('--docs <dir>', 'load this folder of markdown instead (ACL from front matter or --acl)')
     .option('--acl <file>', 'ACL mapping file (YAML/JSON): { defaults: {...}, files: { "<glob>": {...} } }')
+    .option('--ext <extensions...>', 'also read files with these extensions (md.erb, mdx); template tags are stripped')
     .option('--json', 'print the summary as JSON')
-    .action(async (options: { docs?: string; acl?: string; json?: boolean }) => {
+    .action(async (options: { docs?: string; acl?: string; ext?: string[]; json?: boolean }) => {
+      const extensions = normaliseExtensions(options.ext ?? []);
       const { loadDemo } = await import('../../demo-graph/demo-loader');
       const progress = terminalProgress();
-      const summary = await loadDemo({ ...(options.docs ? { docsDir: options.docs } : {}), ...(options.acl ? { aclFile: options.acl } : {}), progress });
+      const summary = await loadDemo({ ...(options.docs ? { docsDir: options.docs } : {}), ...(options.acl ? { aclFile: options.acl } : {}), extensions, progress });
       progress.done();
       if (options.json) printJson(summary);
       else process.stdout.write(formatLoadSummary(summary));

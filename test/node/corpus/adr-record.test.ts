@@ -39,23 +39,32 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     });
   });
 
-  it('keeps Supersedes lines as links and ignores Amended by', () => {
-    expect(adr('0007-use-route-53.md', body).links).toEqual([
-      { relation: 'supersedes', partial: false, target: '0004-dns-definitions.md', stated_in: 'status' },
+  it('keeps Supersedes lines as links, and Amended by as a partial successor without changing the status', () => {
+    const facts = adr('0007-use-route-53.md', body);
+    expect(facts.status).toBe('accepted');
+    expect(facts.links).toEqual([
+      { relation: 'supersedes', partial: false, target: '0004-dns-definitions.md', form: 'link', stated_in: 'status' },
+      { relation: 'superseded_by', partial: true, target: '0009-zones.md', form: 'link', stated_in: 'status' },
     ]);
+  });
+
+  it('keeps every line of the status section as status_text, and the deciding line as status_raw', () => {
+    const facts = adr('0007-use-route-53.md', body);
+    expect(facts.status_raw).toBe('Accepted');
+    expect(facts.status_text).toBe('Accepted\nSupersedes [4. DNS definitions](0004-dns-definitions.md)\nAmended by [9. Zones](0009-zones.md)');
   });
 
   it('reads "Superseded by [..](..)" as superseded with a full successor link', () => {
     const facts = adr('0004-dns.md', '# 4. DNS\n\n## Status\n\nSuperseded by [DNS Infrastructure](0015-dns-infrastructure.md)\n\n## Context\n');
     expect(facts.status).toBe('superseded');
     expect(facts.status_raw).toBe('Superseded by [DNS Infrastructure](0015-dns-infrastructure.md)');
-    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0015-dns-infrastructure.md', stated_in: 'status' }]);
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0015-dns-infrastructure.md', form: 'link', stated_in: 'status' }]);
   });
 
   it('reads "Partly superseded by" as partly_superseded with a partial link', () => {
     const facts = adr('0003-net.md', '# 3. Net\n\n## Status\n\nAccepted\n\nPartly superseded by [IP ranges](0033-ip-ranges.md)\n');
     expect(facts.status).toBe('partly_superseded');
-    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: true, target: '0033-ip-ranges.md', stated_in: 'status' }]);
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: true, target: '0033-ip-ranges.md', form: 'link', stated_in: 'status' }]);
   });
 
   it('maps Approved to accepted and keeps the raw word', () => {
@@ -89,7 +98,7 @@ describe('parseAdr: MADR format', () => {
     const facts = adr('0004-use-plain-junit5.md', body);
     expect(facts).toMatchObject({ status: 'superseded', status_source: 'madr', decided_at: '2025-04-02', title: 'Use Plain JUnit5' });
     expect(facts.status_raw).toBe('superseded by [ADR-0005](0005-example.md)');
-    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0005-example.md', stated_in: 'status' }]);
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0005-example.md', form: 'link', stated_in: 'status' }]);
   });
 
   it.each([
@@ -120,9 +129,9 @@ describe('parseAdr: front matter', () => {
   it('reads superseded_by and supersedes references as status links', () => {
     const facts = adr('0009-x.md', '# X\n', { status: 'superseded', superseded_by: 'ADR-0012', supersedes: ['0003', 4] });
     expect(facts.links).toEqual([
-      { relation: 'superseded_by', partial: false, target: 'ADR-0012', stated_in: 'status' },
-      { relation: 'supersedes', partial: false, target: '0003', stated_in: 'status' },
-      { relation: 'supersedes', partial: false, target: '4', stated_in: 'status' },
+      { relation: 'superseded_by', partial: false, target: 'ADR-0012', form: 'reference', stated_in: 'status' },
+      { relation: 'supersedes', partial: false, target: '0003', form: 'reference', stated_in: 'status' },
+      { relation: 'supersedes', partial: false, target: '4', form: 'reference', stated_in: 'status' },
     ]);
   });
 
@@ -152,7 +161,7 @@ describe('parseAdr: supersession stated in the body', () => {
 
   it('marks a body successor partial when the status says partly superseded', () => {
     const links = withBody('**These IP ranges have been superseded by [ADR #0033](0033-ip-ranges.md).**', 'Partly superseded');
-    expect(links).toEqual([{ relation: 'superseded_by', partial: true, target: '0033-ip-ranges.md', stated_in: 'body' }]);
+    expect(links).toEqual([{ relation: 'superseded_by', partial: true, target: '0033-ip-ranges.md', form: 'link', stated_in: 'body' }]);
   });
 
   it('does not treat "as part of" as a partial supersession', () => {
@@ -185,9 +194,13 @@ describe('parseAdr: deciding whether a document is an ADR', () => {
     expect(facts).toMatchObject({ adr_id: 'use-kafka', number: null, status: 'unknown', status_raw: null, status_source: 'none', decided_at: null });
   });
 
-  it('accepts an adr-NNN file name or a decisions folder without a status', () => {
+  it('accepts an adr-NNN file name, or a numbered file in a decisions folder, without a status', () => {
     expect(adr('adr-007-x.md', '# Seven\n').adr_id).toBe('ADR-007');
-    expect(adr('docs/decisions/use-kafka.md', '# Use Kafka\n').adr_id).toBe('use-kafka');
+    expect(adr('docs/decisions/0003-use-kafka.md', '# Use Kafka\n')).toMatchObject({ adr_id: 'ADR-0003', status: 'unknown', status_source: 'none' });
+  });
+
+  it('does not take an unnumbered file in a decisions folder with nothing else of a record for one', () => {
+    expect(parseAdr({ fileName: 'docs/decisions/overview.md', body: '# How we decide\n\nText.\n', frontMatter: {} })).toBeNull();
   });
 
   it('accepts any file whose status maps to a known ADR state', () => {
@@ -199,8 +212,8 @@ describe('parseAdr: deciding whether a document is an ADR', () => {
   });
 
   it('keeps an unrecognised status word verbatim as unknown', () => {
-    const facts = adr('adr-002-x.md', '# X\n\n## Status\n\nUnder discussion with legal\n');
-    expect([facts.status, facts.status_raw, facts.status_source]).toEqual(['unknown', 'Under discussion with legal', 'nygard']);
+    const facts = adr('adr-002-x.md', '# X\n\n## Status\n\nAwaiting legal\n');
+    expect([facts.status, facts.status_raw, facts.status_source]).toEqual(['unknown', 'Awaiting legal', 'nygard']);
   });
 });
 
@@ -228,5 +241,98 @@ describe('normaliseAdrStatus', () => {
     ['Amends [x](x.md)', null],
   ])('maps %j to %j', (raw, status) => {
     expect(normaliseAdrStatus(raw)).toBe(status);
+  });
+});
+
+describe('parseAdr: statuses as teams write them', () => {
+  it.each([
+    ['✅ Accepted', 'accepted'],
+    ['⌛️ Superseded by [19. Use go](0019-use-go.md)', 'superseded'],
+    ['❌ Rejected', 'rejected'],
+    ['🤔 Proposed', 'proposed'],
+    ['**Accepted**', 'accepted'],
+    ['Incomplete', 'pending'],
+  ])('reads the status section %j as %s, keeping the text', (line, status) => {
+    const facts = adr('0004-x.md', `# 4. X\n\n## Status\n\n${line}\n\n## Context\n`);
+    expect([facts.status, facts.status_raw, facts.status_text]).toEqual([status, line, line]);
+  });
+
+  it('reads a status line right under the title when there is no status section', () => {
+    const facts = adr('0024-logging.md', '# 24. Logging\n\n🤔 Proposed\n\n## Context\n\nLogs.\n');
+    expect([facts.status, facts.status_raw, facts.status_source]).toEqual(['proposed', '🤔 Proposed', 'under_title']);
+  });
+
+  it('reads a successor named on the status line under the title', () => {
+    const facts = adr('0004-x.md', '# 4. X\n\nDate: 2020-01-01\n\n⌛️ Superseded by [19. Y](0019-y.md)\n\n## Context\n');
+    expect(facts.status).toBe('superseded');
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0019-y.md', form: 'link', stated_in: 'status' }]);
+  });
+
+  it('does not take prose under the title that starts with a status word for a status', () => {
+    const facts = adr('adr/0005-x.md', '# 5. X\n\nAccepted practice is to deploy on Tuesdays.\n');
+    expect([facts.status, facts.status_source]).toEqual(['unknown', 'none']);
+  });
+
+  it('reads a MADR status written in a blockquote', () => {
+    expect(adr('0001-x.md', '# X\n\n> Status: Accepted\n> Date: 2021-02-03\n\n## Context\n')).toMatchObject({ status: 'accepted', status_source: 'madr', decided_at: '2021-02-03' });
+  });
+
+  it.each([
+    ['01/06/2019', '2019-06-01'],
+    ['16th September, 2022', '2022-09-16'],
+    ['March 2021', '2021-03-01'],
+  ])('reads the Date line %j as %s', (date, iso) => {
+    expect(adr('0001-x.md', `# 1. X\n\nDate: ${date}\n\n## Status\n\nAccepted\n`).decided_at).toBe(iso);
+  });
+
+  it.each([
+    ['Date 09/04/2018', '2018-04-09'],
+    ['Date - 2021-01-02', '2021-01-02'],
+    ['**Date** 7 January 2021', '2021-01-07'],
+  ])('reads %j, a Date line without its colon', (line, iso) => {
+    expect(adr('0001-x.md', `# 1. X\n\n${line}\n\n## Status\n\nAccepted\n`).decided_at).toBe(iso);
+  });
+
+  it('does not take a line that only starts with the word Date for one', () => {
+    expect(adr('0001-x.md', '# 1. X\n\nDates of the rollout are in the plan.\n\n## Status\n\nAccepted\n').decided_at).toBeNull();
+  });
+});
+
+describe('parseAdr: recognising a record by its content and its place', () => {
+  const maybe = (fileName: string, body: string, rootFolder?: string) => parseAdr({ fileName, body, frontMatter: {}, ...(rootFolder ? { rootFolder } : {}) });
+
+  it('recognises a numbered record with no status at all in an ADR folder, as unknown', () => {
+    expect(maybe('architecture-decision-records/0022-monitoring.md', '# Monitoring\n\nWe alert.\n')).toMatchObject({ adr_id: 'ADR-0022', status: 'unknown', status_source: 'none' });
+  });
+
+  it('recognises it when the ADR folder is the loaded folder itself, whose name no relative path holds', () => {
+    expect(maybe('0022-monitoring.md', '# Monitoring\n\nWe alert.\n', 'architecture-decision-record')).not.toBeNull();
+    expect(maybe('0022-monitoring.md', '# Monitoring\n\nWe alert.\n', 'notes')).toBeNull();
+  });
+
+  it('recognises an ADR-NNN: title anywhere, with its number', () => {
+    expect(maybe('notes/use-kafka.md', '# ADR-007: Use Kafka\n\nText.\n')).toMatchObject({ adr_id: 'ADR-007', number: 7, title: 'Use Kafka' });
+  });
+
+  it('recognises an NNN. title together with a Date line, but not an NNN. title alone', () => {
+    expect(maybe('guide/postgres.md', '# 12. Use Postgres\n\nDate: 2021-01-01\n\nText.\n')).toMatchObject({ adr_id: 'ADR-12', decided_at: '2021-01-01' });
+    expect(maybe('guide/chapter.md', '# 1. Introduction\n\nText.\n')).toBeNull();
+  });
+
+  it('recognises a record whose status is not understood when it is numbered', () => {
+    expect(maybe('0029-x.md', '# 29. X\n\n## Status\n\n🌀 Exploratory\n')).toMatchObject({ status: 'unknown', status_raw: '🌀 Exploratory' });
+  });
+
+  it('takes a title number written without a dot off only when the file carries the same number', () => {
+    expect(maybe('adr/023-Logging.md', '# 23 Logging\n\nText.\n')?.title).toBe('Logging');
+    expect(maybe('adr/024-x.md', '# 2024 roadmap\n\nText.\n')?.title).toBe('2024 roadmap');
+  });
+
+  it.each(['README.md', 'index.md', 'template.md', 'adr-template.md'])('does not take %s in an ADR folder for a record, whatever it holds', (name) => {
+    expect(maybe(`docs/adr/${name}`, '# Decisions\n\n## Status\n\nAccepted\n\n- ✅ [1. X](0001-x.md)\n')).toBeNull();
+  });
+
+  it('still takes a README for a record when its front matter says doc_type adr', () => {
+    expect(parseAdr({ fileName: 'adr/README.md', body: '# X\n', frontMatter: { doc_type: 'adr' } })).not.toBeNull();
   });
 });

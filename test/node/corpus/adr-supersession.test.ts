@@ -70,7 +70,7 @@ describe('resolveSupersessions', () => {
         kind: 'unresolved_target',
         file: '0004-dns.md',
         target: '0015-missing.md',
-        message: '0004-dns.md: the supersession link to "0015-missing.md" matches no ADR in this corpus; fix the link target or add that ADR to the folder',
+        message: '0004-dns.md: the link to "0015-missing.md", named as its successor, matches no ADR in this corpus; fix the link target or add that ADR to the folder',
       },
     ]);
   });
@@ -110,5 +110,47 @@ describe('resolveSupersessions', () => {
     const { edges, problems } = resolveSupersessions([record('0004-dns.md', nygard('4. DNS', 'Superseded by [me](0004-dns.md)'))]);
     expect(edges).toEqual([]);
     expect(problems.map((p) => p.kind)).toEqual(['self_reference']);
+  });
+
+  it('resolves an absolute repository URL to the record of the corpus its path ends in, merged with the old status', () => {
+    const { edges, problems } = resolveSupersessions([
+      record('0004-x.md', nygard('4. X', '⌛️ Superseded [0019](0019-y.md)')),
+      record('0019-y.md', nygard('19. Y', '✅ Accepted', 'This replaces [ADR 4](https://github.com/o/r/blob/main/architecture-decision-record/0004-x.md).')),
+    ]);
+    expect(problems).toEqual([]);
+    expect(edges).toEqual([{ from_document_id: 'doc:0004-x.md', to_document_id: 'doc:0019-y.md', partial: false, stated_in: ['old_status', 'new_body'], drift: false }]);
+  });
+
+  it('does not say "no successor" when the successor is named by a reference or a title', () => {
+    const { edges, problems } = resolveSupersessions([
+      record('0020-a.md', nygard('20. A', 'Superseded by ADR-0021')),
+      record('0021-b.md', nygard('21. B', 'Accepted')),
+      record('0030-c.md', nygard('30. C', 'Superseded by 21. B')),
+    ]);
+    expect(problems).toEqual([]);
+    expect(edges.map((e) => [e.from_document_id, e.to_document_id])).toEqual([
+      ['doc:0020-a.md', 'doc:0021-b.md'],
+      ['doc:0030-c.md', 'doc:0021-b.md'],
+    ]);
+  });
+
+  it('does not say "no successor" when the named successor is missing, and says what is missing instead', () => {
+    const { problems } = resolveSupersessions([record('0030-x.md', nygard('30. X', '⌛️ Superseded by [31. New](0031-new.md)'))]);
+    expect(problems.map((p) => p.kind)).toEqual(['unresolved_target']);
+  });
+
+  it('flags no drift when the older record names its successor itself, though its status still says accepted', () => {
+    const { edges } = resolveSupersessions([
+      record('0010-a.md', nygard('10. A', 'Accepted\n\nAmended by [17. B](0017-b.md)')),
+      record('0017-b.md', nygard('17. B', 'Accepted\n\nAmends [10. A](0010-a.md)')),
+    ]);
+    expect(edges).toEqual([{ from_document_id: 'doc:0010-a.md', to_document_id: 'doc:0017-b.md', partial: true, stated_in: ['old_status', 'new_status'], drift: false }]);
+  });
+
+  it('names a document of the corpus that is not an ADR as such, not as a missing record', () => {
+    const { edges, problems } = resolveSupersessions([record('0001-a.md', nygard('1. A', 'Superseded by [the runbook](runbook-x.md)'))], [{ fileName: 'runbook-x.md', title: 'Runbook X' }]);
+    expect(edges).toEqual([]);
+    expect(problems.map((p) => [p.kind, p.target])).toEqual([['not_a_record', 'runbook-x.md']]);
+    expect(problems[0]?.message).toContain('runbook-x.md is not an ADR');
   });
 });

@@ -64,7 +64,8 @@ function timesAt(fileName: string, text: (size: number) => string, size: number)
 
 describe('the loader parses adversarial markdown in linear time', () => {
   for (const shape of ADVERSARIAL_CASES) {
-    it(`loads 100 KB of "${shape.name}" within ${BOUND_MS} ms, and 200 KB in at most ${RATIO}× that time`, () => {
+    // The timeout covers the warm-up and seven turns of both sizes on a busy machine; the bounds are the test.
+    it(`loads 100 KB of "${shape.name}" within ${BOUND_MS} ms, and 200 KB in at most ${RATIO}× that time`, { timeout: 30_000 }, () => {
       const { once, twice } = timesAt(shape.fileName, shape.text, SIZE);
       expect(once).toBeLessThan(BOUND_MS);
       expect(twice).toBeLessThanOrEqual(RATIO * once + NOISE_MS);

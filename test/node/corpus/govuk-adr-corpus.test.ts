@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAdr, type AdrFacts, type AdrStatus } from '../../../electron/corpus/adr-record';
 import { resolveSupersessions, type AdrRecord } from '../../../electron/corpus/adr-supersession';
 import { parseFrontMatter } from '../../../electron/corpus/front-matter';
+import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 
 // The corpus sits beside the checkout (../shared/data), locally and in CI; it is read, never copied.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -72,9 +73,12 @@ describe.skipIf(!exists)(
       expect(facts('0033')).toMatchObject({ adr_id: 'ADR-0033', number: 33, title: 'Networking Outline', status: 'pending' });
     });
 
-    it('ignores the "Amended by" line of 0010 for status and links', () => {
-      expect(facts('0010')).toMatchObject({ status: 'accepted', status_raw: 'Accepted', links: [] });
-      expect(facts('0017').links).toEqual([]);
+    it('keeps 0010 accepted and reads its "Amended by" line, and 0017\'s "Amends", as a partial supersession', () => {
+      expect(facts('0010')).toMatchObject({ status: 'accepted', status_raw: 'Accepted' });
+      expect(facts('0010').links).toEqual([{ relation: 'superseded_by', partial: true, target: '0017-terraform-data-structure.md', form: 'link', stated_in: 'status' }]);
+      expect(facts('0017').links).toEqual([{ relation: 'supersedes', partial: true, target: '0010-terraform-directory-structure.md', form: 'link', stated_in: 'status' }]);
+      const { edges } = resolveSupersessions(records);
+      expect(edges.find((e) => e.from_document_id === '0010')).toEqual({ from_document_id: '0010', to_document_id: '0017', partial: true, stated_in: ['old_status', 'new_status'], drift: false });
     });
 
     it('resolves 0004 → 0015 as a full supersession stated in the old status', () => {
@@ -101,10 +105,22 @@ describe.skipIf(!exists)(
       });
     });
 
-    it('finds exactly those two edges and no problems', () => {
+    it('finds exactly those three edges and no problems', () => {
       const { edges, problems } = resolveSupersessions(records);
-      expect(edges.map((e) => `${e.from_document_id}->${e.to_document_id}`)).toEqual(['0003->0033', '0004->0015']);
+      expect(edges.map((e) => `${e.from_document_id}->${e.to_document_id}`)).toEqual(['0003->0033', '0004->0015', '0010->0017']);
       expect(problems).toEqual([]);
+    });
+
+    it('recognises all 38 records when the folder itself is loaded, and only SOURCE.md stays a plain document', () => {
+      const folder = readMarkdownFolder(corpusDir);
+      expect(folder.documents.filter((d) => d.adr === null).map((d) => d.file)).toEqual(['SOURCE.md']);
+      expect(folder.adrs).toMatchObject({
+        recognised: 38,
+        statuses: { accepted: 29, pending: 6, proposed: 1, superseded: 1, partly_superseded: 1, rejected: 0, deprecated: 0, unknown: 0 },
+        statuses_not_understood: [],
+        unresolved_references: [],
+        supersessions: { total: 3, partial: 2, drift: 0 },
+      });
     });
   },
 );

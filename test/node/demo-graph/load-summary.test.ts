@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
@@ -6,18 +7,32 @@ import { buildLoadPlan, type DemoLoadSummary } from '../../../electron/demo-grap
 import { REPO_ROOT } from '../../support/test-env';
 
 const EDGE_CASES = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
+const CONVENTIONS = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions');
+const GOVUK = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'govuk-aws-adr');
 
 /** A summary as `loadDemo` returns it for this plan (the counts are the plan's, as the writer counts them). */
-function summaryOf(plan: LoadPlan): DemoLoadSummary {
+function summaryOf(plan: LoadPlan, source = EDGE_CASES): DemoLoadSummary {
   return {
     target: 'bolt://127.0.0.1:7687',
-    source: EDGE_CASES,
-    counts: { documents: plan.documents.length, adrs: 0, chunks: plan.documents.reduce((n, d) => n + d.chunks.length, 0), supersessions: 0, claims: 0, evidence: 0, entities: 0, principals: 0, groups: 0 },
+    source,
+    counts: {
+      documents: plan.documents.length,
+      adrs: plan.documents.filter((d) => d.adr).length,
+      chunks: plan.documents.reduce((n, d) => n + d.chunks.length, 0),
+      supersessions: plan.supersessions.length,
+      claims: plan.claims.length,
+      evidence: 0,
+      entities: plan.entities.length,
+      principals: plan.principals.length,
+      groups: plan.groups.length,
+    },
     embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
     failed: plan.failed,
     warnings: plan.warnings,
     skipped: plan.skipped,
     acl_defaults: plan.aclDefaults,
+    adrs: plan.adrs,
+    ready_principals: plan.readyPrincipals,
     elapsed_ms: 1200,
   };
 }
@@ -42,5 +57,41 @@ describe('the load summary', () => {
     const plan = buildLoadPlan();
     expect(Object.values(plan.aclDefaults).map((d) => d.count)).toEqual([0, 0, 0, 0]);
     expect(formatLoadSummary(summaryOf(plan))).toContain('\nAccess defaults applied: none (every document gave its access fields)\n');
+  });
+
+  it('counts the ADRs recognised by status, and names each status not understood and each reference not resolved', () => {
+    const text = formatLoadSummary(summaryOf(buildLoadPlan({ docsDir: path.join(CONVENTIONS, 'architecture-decision-record') })));
+    expect(text).toContain(
+      '  ADRs recognised: 16 (8 accepted, 1 proposed, 1 pending (incomplete, on hold), 1 rejected, 3 superseded, 2 no or unknown status); supersessions: 4 (1 partial, 1 drift: the newer record alone says so)\n',
+    );
+    expect(text).toContain('  Statuses not understood (1; kept verbatim, read as unknown):\n    - 0029-exploratory-work.md: "🌀 Exploratory"\n');
+    expect(text).toContain(
+      '  Record references not resolved (1; no edge was written for them):\n    - 0030-old-firewall.md: the link to "0031-new-firewall.md", named as its successor, matches no ADR in this corpus; fix the link target or add that ADR to the folder\n',
+    );
+    expect(text).not.toContain('no ADR is named as its successor');
+  });
+
+  it('names the principal each loaded workspace can be queried as', () => {
+    const text = formatLoadSummary(summaryOf(buildLoadPlan({ docsDir: EDGE_CASES })));
+    expect(text).toContain(
+      [
+        'Query as (lens query "…" --as <principal>; each sees its workspace\'s public documents):',
+        '  default: default-reader (made by the loader; 3 public documents)',
+        '  ws-acme: ws-acme-reader (made by the loader; 1 public document)',
+      ].join('\n'),
+    );
+  });
+
+  it('names the markdown-like files it skipped, with the option that reads them', () => {
+    const text = formatLoadSummary(summaryOf(buildLoadPlan({ docsDir: path.join(CONVENTIONS, 'templated') })));
+    expect(text).toContain('  - guide.html.md.erb: is a markdown-like file (.md.erb) that is not read; pass --ext md.erb to read it.\n');
+    expect(text).toContain('  - notes.mdx: is a markdown-like file (.mdx) that is not read; pass --ext mdx to read it.\n');
+  });
+
+  it.skipIf(!fs.existsSync(GOVUK))('summarises govuk-aws-adr: 38 ADRs by status, three supersessions, one ready principal', () => {
+    const text = formatLoadSummary(summaryOf(buildLoadPlan({ docsDir: GOVUK }), GOVUK));
+    expect(text).toContain('  ADRs recognised: 38 (29 accepted, 1 proposed, 6 pending (incomplete, on hold), 1 superseded, 1 partly superseded); supersessions: 3 (2 partial, 0 drift: the newer record alone says so)\n');
+    expect(text).toContain('  default: default-reader (made by the loader; 39 public documents)');
+    expect(text).not.toMatch(/Statuses not understood|Record references not resolved/);
   });
 });

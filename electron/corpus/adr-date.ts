@@ -1,0 +1,115 @@
+// Decision dates as teams write them: `2017-07-14`, `2017/7/14`, `2024년 3월 5일`, `01/06/2019`
+// (day first, as in the UK), `16th September, 2022`, `7 Jan 2021`, `September 16, 2022`,
+// `January 2021`. Read token by token from the start of the text in one pass; no regular
+// expression runs on the date text.
+
+interface Token {
+  readonly kind: 'number' | 'word';
+  readonly text: string;
+}
+
+const MONTHS = new Map<string, number>(
+  ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].flatMap((name, index) => [
+    [name, index + 1] as const,
+    [name.slice(0, 3), index + 1] as const,
+  ]),
+);
+MONTHS.set('sept', 9);
+const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+const ORDINALS = new Set(['st', 'nd', 'rd', 'th']);
+// Korean date units stand between the numbers (`2024년 3월 5일`) and carry no value of their own.
+const KOREAN_UNITS = new Set(['년', '월', '일']);
+const MAX_TOKENS = 6;
+
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+const isLetter = (char: string) => /^\p{L}$/u.test(char);
+
+/** The first few number and word tokens of a text; ordinal suffixes and Korean units are dropped. */
+function leadingTokens(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length && tokens.length < MAX_TOKENS) {
+    const start = i;
+    if (isDigit(text.charCodeAt(i))) {
+      while (i < text.length && isDigit(text.charCodeAt(i))) i += 1;
+      tokens.push({ kind: 'number', text: text.slice(start, i) });
+    } else if (isLetter(text[i] as string)) {
+      while (i < text.length && isLetter(text[i] as string)) i += 1;
+      const word = text.slice(start, i).toLowerCase();
+      const previous = tokens.at(-1);
+      const ordinal = ORDINALS.has(word) && previous?.kind === 'number' && start > 0 && isDigit(text.charCodeAt(start - 1));
+      if (!ordinal && !KOREAN_UNITS.has(word)) tokens.push({ kind: 'word', text: word });
+    } else {
+      i += 1;
+    }
+  }
+  return tokens;
+}
+
+/** `YYYY-MM-DD` when the three numbers make a real calendar day, else null. */
+function calendarDay(year: number, month: number, day: number): string | null {
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const numberAt = (tokens: readonly Token[], k: number, maxDigits: number, minDigits = 1): number | null => {
+  const token = tokens[k];
+  return token?.kind === 'number' && token.text.length >= minDigits && token.text.length <= maxDigits ? Number(token.text) : null;
+};
+const monthAt = (tokens: readonly Token[], k: number): number | null => {
+  const token = tokens[k];
+  return token?.kind === 'word' ? (MONTHS.get(token.text) ?? null) : null;
+};
+
+/** Year first: `2017-07-14`, `2017/7/14`, `2017.07.14`, `2024년 3월 5일`; a bare `2021-05` is its first day. */
+function yearFirst(tokens: readonly Token[]): string | null {
+  const year = numberAt(tokens, 0, 4, 4);
+  const month = numberAt(tokens, 1, 2);
+  if (year === null || month === null) return null;
+  const day = numberAt(tokens, 2, 2);
+  if (day !== null) return calendarDay(year, month, day);
+  return tokens[2] === undefined ? calendarDay(year, month, 1) : null;
+}
+
+/** Day first with numbers: `01/06/2019` is 1 June; read month first only when the day cannot be a month. */
+function dayFirst(tokens: readonly Token[]): string | null {
+  const first = numberAt(tokens, 0, 2);
+  const second = numberAt(tokens, 1, 2);
+  const year = numberAt(tokens, 2, 4, 4);
+  if (first === null || second === null || year === null) return null;
+  return second > 12 && first <= 12 ? calendarDay(year, first, second) : calendarDay(year, second, first);
+}
+
+/** With a month name: `16th September, 2022`, `September 16, 2022`, `January 2021`. */
+function withMonthName(tokens: readonly Token[]): string | null {
+  const dayThenMonth = numberAt(tokens, 0, 2);
+  if (dayThenMonth !== null) {
+    const month = monthAt(tokens, 1);
+    const year = numberAt(tokens, 2, 4, 4);
+    return month !== null && year !== null ? calendarDay(year, month, dayThenMonth) : null;
+  }
+  const month = monthAt(tokens, 0);
+  if (month === null) return null;
+  const yearOnly = numberAt(tokens, 1, 4, 4);
+  if (yearOnly !== null) return calendarDay(yearOnly, month, 1);
+  const day = numberAt(tokens, 1, 2);
+  const year = numberAt(tokens, 2, 4, 4);
+  return day !== null && year !== null ? calendarDay(year, month, day) : null;
+}
+
+/**
+ * The decision date a value gives, as `YYYY-MM-DD`: a YAML date, or a text starting with a date in
+ * one of the forms above (a leading weekday is skipped). A month without a day gives its first day.
+ *
+ * @returns null when the value does not start with a real calendar date
+ */
+export function decisionDate(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  if (typeof value !== 'string') return null;
+  let tokens = leadingTokens(value);
+  if (tokens[0]?.kind === 'word' && WEEKDAYS.has(tokens[0].text)) tokens = tokens.slice(1);
+  if (tokens[0]?.kind === 'number' && tokens[0].text.length === 4) return yearFirst(tokens);
+  return dayFirst(tokens) ?? withMonthName(tokens);
+}

@@ -1,0 +1,54 @@
+// What a load found out about a folder's decision records, for the load summary: how many were
+// recognised and in which states, which statuses were not understood, which record references could
+// not be resolved, and how many supersessions (partial, drifted) were found.
+import type { AdrStatus } from './adr-status';
+import type { AdrRecord, SupersessionEdge, SupersessionProblem } from './adr-supersession';
+
+/** A status the loader kept verbatim but could not map to a state. */
+export interface UnreadStatus {
+  readonly file: string;
+  readonly status_text: string;
+}
+
+/** A record reference in a supersession statement that names no record, or several. */
+export interface UnresolvedReference {
+  readonly file: string;
+  readonly target: string;
+  readonly kind: 'unresolved_target' | 'ambiguous_target';
+  readonly message: string;
+}
+
+/** The ADR part of a load summary. */
+export interface AdrLoadReport {
+  /** How many documents were recognised as ADRs. */
+  readonly recognised: number;
+  /** How many ADRs are in each state; every state is listed, zero included. */
+  readonly statuses: Readonly<Record<AdrStatus, number>>;
+  /** Every written status that maps to no state, with the file. */
+  readonly statuses_not_understood: readonly UnreadStatus[];
+  /** Every record reference that could not be resolved, with why. */
+  readonly unresolved_references: readonly UnresolvedReference[];
+  readonly supersessions: { readonly total: number; readonly partial: number; readonly drift: number };
+}
+
+const ALL_STATUSES: readonly AdrStatus[] = ['accepted', 'proposed', 'pending', 'rejected', 'deprecated', 'superseded', 'partly_superseded', 'unknown'];
+
+/** True for the problems the report lists as unresolved references (the rest stay warnings). */
+export function isUnresolvedReference(problem: SupersessionProblem): problem is SupersessionProblem & { kind: UnresolvedReference['kind']; target: string } {
+  return (problem.kind === 'unresolved_target' || problem.kind === 'ambiguous_target') && problem.target !== null;
+}
+
+/** The report for one folder's records, edges and resolution problems. */
+export function adrLoadReport(records: readonly AdrRecord[], edges: readonly SupersessionEdge[], problems: readonly SupersessionProblem[]): AdrLoadReport {
+  const statuses = Object.fromEntries(ALL_STATUSES.map((status) => [status, 0])) as Record<AdrStatus, number>;
+  for (const record of records) statuses[record.facts.status] += 1;
+  return {
+    recognised: records.length,
+    statuses,
+    statuses_not_understood: records
+      .filter((record) => record.facts.status === 'unknown' && record.facts.status_raw !== null)
+      .map((record) => ({ file: record.fileName, status_text: record.facts.status_raw as string })),
+    unresolved_references: problems.filter(isUnresolvedReference).map((p) => ({ file: p.file, target: p.target, kind: p.kind, message: p.message })),
+    supersessions: { total: edges.length, partial: edges.filter((e) => e.partial).length, drift: edges.filter((e) => e.drift).length },
+  };
+}

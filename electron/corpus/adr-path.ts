@@ -1,0 +1,98 @@
+// What a file's place says about it being a decision record: the folder it sits in (the folder given
+// to `--docs` included, whose own name is not part of any relative path), whether its name carries a
+// record number, and whether it is an index, a README or a template rather than a record.
+import { isAsciiDigit, startsWithAsciiWordAt } from './char-class';
+
+/** What a file's path says, before its content is read. */
+export interface AdrPathFacts {
+  /** Some folder on the path is named like an ADR folder (`adr`, `docs/adr`, `decisions`, `architecture-decision-records`, `govuk-aws-adr`, …). */
+  readonly inAdrFolder: boolean;
+  /** The record number the file name starts with (`0003-x.md`, `adr-007-x.md`, `ADR_12 x.md`); null when none. */
+  readonly number: string | null;
+  /** The file name starts with `adr` and a number (`adr-007-x.md`), which names a record wherever it is. */
+  readonly adrNamed: boolean;
+  /** A README, index, table of contents or template: a file about the records, not one of them. */
+  readonly notARecord: boolean;
+}
+
+// Folder names, lower case with `_` and spaces read as `-`; a folder also counts when its name ends
+// in `-` and one of these (`govuk-aws-adr`, `team-decisions`).
+const ADR_FOLDER_NAMES = new Set([
+  'adr',
+  'adrs',
+  'decisions',
+  'decision-records',
+  'decision-record',
+  'decision-log',
+  'architecture-decisions',
+  'architecture-decision',
+  'architecture-decision-record',
+  'architecture-decision-records',
+  'architectural-decisions',
+  'architectural-decision-records',
+]);
+const NOT_A_RECORD_STEMS = new Set(['readme', 'index', '_index', 'toc', 'table-of-contents', 'contents', 'summary', 'template', 'changelog']);
+
+/** The file name without its folder. */
+export function baseName(fileName: string): string {
+  const cut = Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\'));
+  return cut === -1 ? fileName : fileName.slice(cut + 1);
+}
+
+/** The file name up to its first `.` (`index.html.md.erb` → `index`), lower case. */
+function firstStem(name: string): string {
+  const dot = name.indexOf('.');
+  return (dot <= 0 ? name : name.slice(0, dot)).toLowerCase();
+}
+
+function folderLooksLikeAdr(folder: string): boolean {
+  const name = folder.toLowerCase().replaceAll('_', '-').replaceAll(' ', '-');
+  if (ADR_FOLDER_NAMES.has(name)) return true;
+  for (const known of ADR_FOLDER_NAMES) if (name.endsWith(`-${known}`)) return true;
+  return false;
+}
+
+/**
+ * The record number a file name starts with: digits after an optional `adr` and `-`, `_` or space,
+ * ending at a separator or the end of the stem (`0003-x` → `0003`, `adr-007-x` → `007`, `12` → `12`).
+ */
+export function fileNumber(name: string): { digits: string; adrNamed: boolean } | null {
+  let i = 0;
+  const adrNamed = startsWithAsciiWordAt(name, 0, 'adr');
+  if (adrNamed) {
+    i = 3;
+    while (name[i] === '-' || name[i] === '_' || name[i] === ' ') i += 1;
+  }
+  const start = i;
+  while (i < name.length && isAsciiDigit(name.charCodeAt(i))) i += 1;
+  if (i === start) return null;
+  const next = name[i];
+  if (next !== undefined && next !== '-' && next !== '_' && next !== ' ' && next !== '.') return null;
+  return { digits: name.slice(start, i), adrNamed };
+}
+
+/**
+ * Reads what the path of one file says about it being an ADR.
+ *
+ * @param fileName the path relative to the folder being loaded, `/`-separated
+ * @param rootFolder the name of that folder itself (its last path component), so a record at its top
+ *   level counts as being in an ADR folder when the folder is named like one
+ */
+export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFacts {
+  const parts = fileName.split(/[\\/]/);
+  const name = parts.pop() ?? fileName;
+  const folders = rootFolder ? [rootFolder, ...parts] : parts;
+  const numbered = fileNumber(name);
+  const stem = firstStem(name);
+  return {
+    inAdrFolder: folders.some(folderLooksLikeAdr),
+    number: numbered?.digits ?? null,
+    adrNamed: numbered?.adrNamed ?? false,
+    notARecord: NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem),
+  };
+}
+
+/** `adr-template`, `template-minimal`, `0000-template`: a template to copy, not a record. */
+function isTemplateStem(stem: string): boolean {
+  return stem.split(/[-_ ]/).includes('template');
+}

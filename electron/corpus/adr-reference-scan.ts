@@ -1,0 +1,81 @@
+// Record references written without a link: `ADR-0002`, `ADR 2`, `ADR #2`, `adr_12`, `#2`. One pass
+// over the text, each character looked at a bounded number of times; no regular expression.
+import { isAsciiDigit, startsWithAsciiWordAt } from './char-class';
+
+/** One reference in a text: where it is and the record it names, written as `ADR-<digits>` or `#<digits>`. */
+export interface TextReference {
+  readonly start: number;
+  readonly end: number;
+  readonly reference: string;
+}
+
+// A record number longer than this is an issue number, a date or an id, not a record.
+const MAX_DIGITS = 6;
+const HASH = 0x23;
+
+const isAsciiLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+const isWordCode = (code: number) => isAsciiLetter(code) || isAsciiDigit(code) || code === 0x5f;
+
+/**
+ * The end of a run of 1 to {@link MAX_DIGITS} digits at `at` that no letter or digit follows, nor a
+ * `-`, `/` or `.` and another digit (a date or a version: `2021-05-11`, `1.2`), or -1.
+ */
+function digitsEnd(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && isAsciiDigit(text.charCodeAt(i))) i += 1;
+  const length = i - at;
+  if (length === 0 || length > MAX_DIGITS) return -1;
+  if (i < text.length && isWordCode(text.charCodeAt(i))) return -1;
+  const joiner = text[i];
+  if ((joiner === '-' || joiner === '/' || joiner === '.') && isAsciiDigit(text.charCodeAt(i + 1))) return -1;
+  return i;
+}
+
+/** `ADR` then up to three of `-`, `_`, `#`, `:`, space, then the number: `ADR-0002`, `ADR 2`, `ADR #2`. */
+function adrReferenceAt(text: string, at: number): TextReference | null {
+  if (!startsWithAsciiWordAt(text, at, 'adr')) return null;
+  let i = at + 3;
+  const limit = i + 3;
+  while (i < limit && (text[i] === '-' || text[i] === '_' || text[i] === '#' || text[i] === ':' || text[i] === ' ')) i += 1;
+  const end = digitsEnd(text, i);
+  return end === -1 ? null : { start: at, end, reference: `ADR-${text.slice(i, end)}` };
+}
+
+/** `#2`: a `#` that does not follow a word character or `&` (an HTML entity), then the number. */
+function hashReferenceAt(text: string, at: number): TextReference | null {
+  const before = at > 0 ? text.charCodeAt(at - 1) : 0x20;
+  if (isWordCode(before) || before === 0x26 || before === HASH) return null;
+  const end = digitsEnd(text, at + 1);
+  return end === -1 ? null : { start: at, end, reference: text.slice(at, end) };
+}
+
+/** Every record reference in `text`, left to right, none overlapping. */
+export function adrReferences(text: string): TextReference[] {
+  const out: TextReference[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    const startsWord = i === 0 || !isWordCode(text.charCodeAt(i - 1));
+    const found = code === HASH ? hashReferenceAt(text, i) : startsWord && (code === 0x41 || code === 0x61) ? adrReferenceAt(text, i) : null;
+    if (found) {
+      out.push(found);
+      i = found.end;
+    } else {
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * A bare record number at `at` (after spaces, `:`, `#` and emphasis), as a verb's object is written
+ * in "Superseded by 0019" or "Supersedes #4"; null when something else stands there.
+ */
+export function bareNumberAt(text: string, at: number): TextReference | null {
+  let i = at;
+  while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === ':' || text[i] === '*' || text[i] === '_')) i += 1;
+  const start = i;
+  if (text.charCodeAt(i) === HASH) i += 1;
+  const end = digitsEnd(text, i);
+  return end === -1 ? null : { start, end, reference: text.slice(i, end) };
+}

@@ -1,0 +1,135 @@
+// Where an ADR writes its status, in the order they are trusted: front matter `status:`, a
+// `## Status` section (adr-tools, Nygard), a `Status: X` line above the first `##` heading (MADR,
+// often a list item or a blockquote), or a status line right under the title (`✅ Accepted`,
+// `⌛️ Superseded by [x](y)`). Also the `Date:` line that sits beside them.
+import { decisionDate } from './adr-date';
+import type { Line } from './adr-lines';
+import { STATUS_RANK, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
+import { startsWithAsciiWordAt } from './char-class';
+import { atxHeading, metaLine } from './markdown-line-scan';
+
+/** Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line under the title, or nowhere. */
+export type AdrStatusSource = 'front_matter' | 'nygard' | 'madr' | 'under_title' | 'none';
+
+/** The status an ADR states about itself. */
+export interface StatusField {
+  /** The mapped status; `unknown` when the words are not in the vocabulary. */
+  readonly status: AdrStatus;
+  /** The one line (or value) that decided `status`, verbatim and trimmed. */
+  readonly raw: string;
+  /** Everything the status says, as written: the section's lines joined by line breaks, or the value. */
+  readonly text: string;
+  readonly source: Exclude<AdrStatusSource, 'none'>;
+}
+
+// Applied to a heading's text, which holds no line terminator: `\s*` then `:` or the end.
+const STATUS_HEADING = /^(?:status|상태)\s*(?::\s*(.*))?$/i;
+// How far down a MADR metadata list may sit when the file has no `##` heading to stop at.
+const TOP_LINES = 40;
+// What may follow a status word on a line under the title: nothing, a successor, a date, a note in
+// brackets. Anything else ("Accepted practice is …") is prose that happens to start with the word.
+const STATUS_LINE_TAILS = ['by ', 'in favour', 'in favor', 'on ', 'since ', 'as of', 'at ', 'until ', 'with ', 'adr', '(', '[', ':', '-', '—', '–', ',', ';', '.', '→', '#', '에', '로', '으로'];
+
+/** The text of a line without a blockquote marker (`> Status: Accepted`). */
+function unquoted(text: string): string {
+  let i = 0;
+  while (i < text.length && (text[i] === '>' || text[i] === ' ' || text[i] === '\t')) i += 1;
+  return text.slice(i);
+}
+
+/**
+ * The `## Status` section: its non-blank lines and the most advanced status among them
+ * (superseded > partly superseded > deprecated/rejected > accepted > pending > proposed).
+ * Marks its lines as read, so they are not read again as body text.
+ */
+export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { field: StatusField; lines: string[] } | null {
+  const start = lines.findIndex((l) => STATUS_HEADING.test(atxHeading(l.text)?.text ?? '\u0000'));
+  if (start === -1) return null;
+  const heading = lines[start] as Line;
+  excluded.add(heading.index);
+  const statusLines: string[] = [];
+  const inline = STATUS_HEADING.exec(atxHeading(heading.text)?.text ?? '')?.[1]?.trim();
+  if (inline) statusLines.push(inline);
+  for (const line of lines.slice(start + 1)) {
+    if (atxHeading(line.text)) break;
+    excluded.add(line.index);
+    const trimmed = line.text.trim();
+    if (trimmed !== '') statusLines.push(trimmed);
+  }
+  if (statusLines.length === 0) return null;
+  let best: { status: AdrStatus; raw: string } | null = null;
+  for (const raw of statusLines) {
+    const status = normaliseAdrStatus(raw);
+    if (status !== null && (best === null || STATUS_RANK[status] > STATUS_RANK[best.status])) best = { status, raw };
+  }
+  return {
+    field: { status: best?.status ?? 'unknown', raw: best?.raw ?? (statusLines[0] as string), text: statusLines.join('\n'), source: 'nygard' },
+    lines: statusLines,
+  };
+}
+
+/** `Status:` and `Date:` lines above the first `##` heading (MADR lists, adr-tools date lines, blockquotes). */
+export function topMeta(lines: readonly Line[], excluded: Set<number>): { status: StatusField | null; date: string | null } {
+  let status: StatusField | null = null;
+  let date: string | null = null;
+  for (const line of lines.slice(0, TOP_LINES)) {
+    const heading = atxHeading(line.text);
+    if (heading && heading.level >= 2) break;
+    const meta = metaLine(unquoted(line.text));
+    if (!meta?.key || !meta.value) {
+      date ??= dateWithoutColon(unquoted(line.text));
+      continue;
+    }
+    const key = meta.key.toLowerCase();
+    if ((key === 'status' || key === '상태') && status === null) {
+      status = { status: normaliseAdrStatus(meta.value) ?? 'unknown', raw: meta.value, text: meta.value, source: 'madr' };
+      excluded.add(line.index);
+    } else if (key !== 'status' && key !== '상태' && date === null) {
+      date = meta.value;
+    }
+  }
+  return { status, date };
+}
+
+/** `Date 09/04/2018` or `Date - 2021-01-01`: a Date line whose colon was left out, when a real date follows. */
+function dateWithoutColon(text: string): string | null {
+  let i = 0;
+  while (text[i] === '*' || text[i] === '_' || text[i] === ' ') i += 1;
+  if (!startsWithAsciiWordAt(text, i, 'date')) return null;
+  i += 4;
+  const afterWord = i;
+  while (text[i] === '*' || text[i] === '_' || text[i] === ' ' || text[i] === '\t' || text[i] === '-' || text[i] === '–' || text[i] === '—') i += 1;
+  if (i === afterWord) return null;
+  const value = text.slice(i).trim();
+  return decisionDate(value) !== null ? value : null;
+}
+
+/**
+ * A status line right under the title: the first line after the `# ` title (and any `Date:` line)
+ * when it starts with a known status and goes on, if at all, with a successor, a date or a note —
+ * `✅ Accepted`, `⌛️ Superseded by [2. X](0002-x.md)`, `**Rejected** (see ADR-4)`.
+ */
+export function statusUnderTitle(lines: readonly Line[], excluded: Set<number>): StatusField | null {
+  const first = lines.findIndex((l) => l.text.trim() !== '');
+  if (first === -1) return null;
+  const titled = atxHeading((lines[first] as Line).text)?.level === 1;
+  for (const line of lines.slice(titled ? first + 1 : first, first + TOP_LINES)) {
+    const text = unquoted(line.text).trim();
+    if (text === '' || metaLine(text) || dateWithoutColon(text) !== null) continue;
+    if (atxHeading(text) || !isStatusLine(text)) return null;
+    excluded.add(line.index);
+    return { status: normaliseAdrStatus(text) ?? 'unknown', raw: text, text, source: 'under_title' };
+  }
+  return null;
+}
+
+function isStatusLine(text: string): boolean {
+  const phrase = readStatusPhrase(text);
+  if (!phrase) return false;
+  let i = 0;
+  while (i < phrase.rest.length && (phrase.rest[i] === '*' || phrase.rest[i] === '_' || phrase.rest[i] === ' ' || phrase.rest[i] === '\t')) i += 1;
+  const tail = phrase.rest.slice(i).toLowerCase();
+  if (tail === '') return true;
+  const code = tail.charCodeAt(0);
+  return (code >= 0x30 && code <= 0x39) || STATUS_LINE_TAILS.some((start) => tail.startsWith(start));
+}

@@ -1,0 +1,204 @@
+// The vocabulary of ADR statuses as teams write them: adr-tools words, MADR values, the emoji legends
+// some teams put in front (`✅ Accepted`, `⌛️ Superseded by [x](y)`, `❌ Rejected`), emphasis, a
+// leading `Status:`, Korean. Read word by word in one pass over the start of the text; no regular
+// expression runs on the status text.
+
+/** The lifecycle states an ADR can be in, after mapping the many ways teams write them. */
+export type AdrStatus =
+  | 'proposed'
+  | 'accepted'
+  | 'rejected'
+  | 'deprecated'
+  | 'superseded'
+  | 'partly_superseded'
+  | 'pending'
+  | 'unknown';
+
+/** A status phrase read from the start of a text: the state and what follows the phrase. */
+export interface StatusPhrase {
+  readonly status: Exclude<AdrStatus, 'unknown'>;
+  /** The (NFKC-normalised) text after the last word of the phrase, so a caller can see what follows. */
+  readonly rest: string;
+}
+
+interface Word {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+type KnownStatus = StatusPhrase['status'];
+
+/** Phrases of more than one word, tried before single words; the longest that matches wins. */
+const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus }> = [
+  { words: ['request', 'for', 'comments'], status: 'proposed' },
+  { words: ['work', 'in', 'progress'], status: 'proposed' },
+  { words: ['to', 'be', 'decided'], status: 'pending' },
+  { words: ['on', 'hold'], status: 'pending' },
+  { words: ['not', 'started'], status: 'pending' },
+  { words: ['in', 'review'], status: 'proposed' },
+  { words: ['under', 'review'], status: 'proposed' },
+  { words: ['in', 'discussion'], status: 'proposed' },
+  { words: ['under', 'discussion'], status: 'proposed' },
+  { words: ['in', 'progress'], status: 'proposed' },
+  { words: ['not', 'accepted'], status: 'rejected' },
+  { words: ['사용', '중단'], status: 'deprecated' },
+];
+
+// Maps, not object literals: a status is untrusted text, and "constructor" must not find a member.
+const WORDS = new Map<string, KnownStatus>([
+  ...(['accepted', 'approved', 'adopted', 'agreed', 'decided', 'implemented', 'completed', 'active'] as const).map((w) => [w, 'accepted'] as const),
+  ...(['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing'] as const).map((w) => [w, 'proposed'] as const),
+  ...(['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided'] as const).map((w) => [w, 'pending'] as const),
+  ...(['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled'] as const).map((w) => [w, 'rejected'] as const),
+  ...(['deprecated', 'retired', 'withdrawn', 'archived', 'sunset'] as const).map((w) => [w, 'deprecated'] as const),
+  ...(['superseded', 'replaced', 'obsolete', 'obsoleted'] as const).map((w) => [w, 'superseded'] as const),
+  // A record whose whole status is "Amended" has been changed in part by a later one.
+  ...(['amended', 'refined'] as const).map((w) => [w, 'partly_superseded'] as const),
+]);
+
+/** Korean words are matched by their stem, so `승인됨`, `승인 완료` and `승인` all count. */
+const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
+  { stem: '승인', status: 'accepted' },
+  { stem: '채택', status: 'accepted' },
+  { stem: '수락', status: 'accepted' },
+  { stem: '확정', status: 'accepted' },
+  { stem: '제안', status: 'proposed' },
+  { stem: '초안', status: 'proposed' },
+  { stem: '검토', status: 'proposed' },
+  { stem: '논의', status: 'proposed' },
+  { stem: '보류', status: 'pending' },
+  { stem: '대기', status: 'pending' },
+  { stem: '미완', status: 'pending' },
+  { stem: '거부', status: 'rejected' },
+  { stem: '거절', status: 'rejected' },
+  { stem: '기각', status: 'rejected' },
+  { stem: '반려', status: 'rejected' },
+  { stem: '폐기', status: 'deprecated' },
+  { stem: '중단', status: 'deprecated' },
+];
+
+const REPLACED_WORDS = new Set(['superseded', 'replaced', 'obsoleted', 'obsolete']);
+const PART_WORDS = new Set(['partly', 'partially']);
+// Lines that state a supersession rather than the record's own status.
+const STATEMENT_WORDS = new Set(['supersedes', 'superseding', 'replaces', 'replacing', 'amends', 'amending', 'refines', 'refining', 'obsoletes']);
+const BY_STATEMENT_WORDS = new Set(['amended', 'refined', 'extended']);
+const KOREAN_ACTIVE_SUFFIXES = ['한', '합', '하'];
+const MAX_WORDS = 5;
+
+/** True for a letter, which may start a word. */
+function isLetter(char: string): boolean {
+  return /^\p{L}$/u.test(char);
+}
+
+/** True for a combining mark, which continues a word (`é` written as `e` and an accent) but never starts one (the U+FE0F after `⌛`). */
+function isMark(char: string): boolean {
+  return /^\p{M}$/u.test(char);
+}
+
+/** The first few words of a text, lower-cased; everything between them (emoji, `**`, `:`, links' brackets) is skipped. */
+function leadingWords(text: string, max: number): Word[] {
+  const words: Word[] = [];
+  let start = -1;
+  let offset = 0;
+  for (const char of text) {
+    const inWord = isLetter(char) || (start !== -1 && isMark(char));
+    if (inWord && start === -1) start = offset;
+    if (!inWord && start !== -1) {
+      words.push({ text: text.slice(start, offset).toLowerCase(), start, end: offset });
+      start = -1;
+      if (words.length === max) return words;
+    }
+    offset += char.length;
+  }
+  if (start !== -1) words.push({ text: text.slice(start).toLowerCase(), start, end: text.length });
+  return words;
+}
+
+/** The first words of a status text, without a leading `Status:` / `상태:` label. */
+function statusWords(raw: string, max: number): Word[] {
+  const words = leadingWords(raw.normalize('NFKC'), max + 1);
+  return words[0]?.text === 'status' || words[0]?.text === '상태' ? words.slice(1) : words.slice(0, max);
+}
+
+/** True when the text states a supersession (`Supersedes …`, `Amended by …`) rather than a status. */
+function isStatement(words: readonly Word[]): boolean {
+  const [first, second] = words;
+  return first !== undefined && (STATEMENT_WORDS.has(first.text) || (BY_STATEMENT_WORDS.has(first.text) && second?.text === 'by'));
+}
+
+/**
+ * Reads the status phrase a text starts with, after any emoji, symbols, emphasis and a `Status:` /
+ * `상태:` label: "✅ Accepted" → accepted, "⌛️ Superseded by [x](y)" → superseded, "Partly
+ * superseded" → partly_superseded, "On hold" → pending, "승인됨" → accepted.
+ *
+ * @returns null when the text does not start with a known status word, or states a supersession
+ *   instead (`Supersedes …`, `Amended by …`)
+ */
+export function readStatusPhrase(raw: string): StatusPhrase | null {
+  const text = raw.normalize('NFKC');
+  const found = statusPhraseEnd(statusWords(text, MAX_WORDS));
+  return found ? { status: found.status, rest: text.slice(found.end) } : null;
+}
+
+function statusPhraseEnd(words: readonly Word[]): { status: KnownStatus; end: number } | null {
+  const [first, second, third] = words;
+  if (!first || isStatement(words)) return null;
+  const partial = partialPhrase(first, second, third);
+  if (partial) return partial;
+  for (const phrase of PHRASES) {
+    if (phrase.words.every((word, k) => words[k]?.text === word)) return { status: phrase.status, end: (words[phrase.words.length - 1] as Word).end };
+  }
+  const english = WORDS.get(first.text);
+  if (english) return { status: english, end: first.end };
+  return koreanStatus(first);
+}
+
+/** "Partly superseded", "superseded in part", "partially replaced by", "일부 대체됨". */
+function partialPhrase(first: Word, second: Word | undefined, third: Word | undefined): { status: KnownStatus; end: number } | null {
+  if (PART_WORDS.has(first.text) && second && REPLACED_WORDS.has(second.text)) return { status: 'partly_superseded', end: second.end };
+  if (REPLACED_WORDS.has(first.text) && second && PART_WORDS.has(second.text)) return { status: 'partly_superseded', end: second.end };
+  if (REPLACED_WORDS.has(first.text) && second?.text === 'in' && third?.text === 'part') return { status: 'partly_superseded', end: third.end };
+  if (first.text.startsWith('일부')) {
+    const verb = first.text.length > 2 ? first : second;
+    if (verb && isKoreanPassiveReplace(verb.text.startsWith('일부') ? verb.text.slice(2) : verb.text)) return { status: 'partly_superseded', end: verb.end };
+  }
+  return null;
+}
+
+/** `대체됨`, `대체되었음`, `대체` — but not `대체한다`, which states that this record replaces another. */
+function isKoreanPassiveReplace(word: string): boolean {
+  if (!word.startsWith('대체')) return false;
+  const rest = word.slice(2);
+  return !KOREAN_ACTIVE_SUFFIXES.some((suffix) => rest.startsWith(suffix));
+}
+
+function koreanStatus(first: Word): { status: KnownStatus; end: number } | null {
+  if (isKoreanPassiveReplace(first.text)) return { status: 'superseded', end: first.end };
+  const found = KOREAN_STEMS.find((entry) => first.text.startsWith(entry.stem));
+  return found ? { status: found.status, end: first.end } : null;
+}
+
+/**
+ * Maps one status text to an {@link AdrStatus}: "Approved" → accepted, "✅ Accepted" → accepted,
+ * "Partly superseded by …" → partly_superseded, "Incomplete" → pending, Korean "승인" → accepted.
+ * Words that are not in the vocabulary give `unknown`.
+ *
+ * @returns null when the text is not a status at all (`Supersedes …`, `Amended by …`, `Amends …`)
+ */
+export function normaliseAdrStatus(raw: string): AdrStatus | null {
+  if (isStatement(statusWords(raw, 2))) return null;
+  return readStatusPhrase(raw)?.status ?? 'unknown';
+}
+
+/** How far along the lifecycle a status is, so the most advanced of several status lines decides. */
+export const STATUS_RANK: Readonly<Record<AdrStatus, number>> = {
+  unknown: 0,
+  proposed: 1,
+  pending: 2,
+  accepted: 3,
+  rejected: 4,
+  deprecated: 4,
+  partly_superseded: 5,
+  superseded: 6,
+};

@@ -1,0 +1,177 @@
+// Finds the record a supersession statement names, however it is written: a relative link
+// (`0015-x.md`, `../adr/0015-x.md`, `0012-x.html`), an absolute repository URL whose path ends in a
+// file of the corpus (`https://github.com/o/r/blob/main/docs/adr/0003-x.md`), a reference
+// (`ADR-0002`, `ADR 2`, `#2`, `2`, a front matter value), or the record's title.
+import type { AdrFacts } from './adr-record';
+import type { AdrLink } from './adr-link';
+import { isAsciiDigit, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
+
+/** What the index needs of a record. */
+export interface IndexedRecord {
+  readonly fileName: string;
+  readonly facts: Pick<AdrFacts, 'adr_id' | 'number' | 'title'>;
+}
+
+/** Exactly one record, several (the target is ambiguous), or none. */
+export type Resolution<R> = { record: R } | { ambiguous: R[] } | null;
+
+const WEB_SCHEME = /^https?:\/\/[^/]*/i;
+// Extensions a link may carry to a record: markdown, or the HTML a docs site renders it to.
+const DOCUMENT_EXTENSIONS = ['.markdown', '.md', '.mdx', '.html', '.htm'];
+
+/** The file name without its folder. */
+function baseName(fileName: string): string {
+  const cut = Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\'));
+  return cut === -1 ? fileName : fileName.slice(cut + 1);
+}
+
+/** A name without a document extension: `0003-x.md` and `0003-x.html` are both `0003-x`. */
+function withoutDocumentExtension(name: string): string {
+  const lower = name.toLowerCase();
+  const ext = DOCUMENT_EXTENSIONS.find((e) => lower.endsWith(e));
+  return ext ? name.slice(0, name.length - ext.length) : name;
+}
+
+/** A title for comparison: lower case, without a leading record number, punctuation runs as one space. */
+export function titleKey(title: string): string {
+  const words: string[] = [];
+  let current = '';
+  for (const char of title.normalize('NFKC').toLowerCase()) {
+    if (/^[\p{L}\p{N}]$/u.test(char)) current += char;
+    else if (current !== '') {
+      words.push(current);
+      current = '';
+    }
+  }
+  if (current !== '') words.push(current);
+  if (words[0] === 'adr') words.shift();
+  if (words[0] !== undefined && /^\d+$/.test(words[0]) && words.length > 1) words.shift();
+  return words.join(' ');
+}
+
+/** `a/b/../c/./d.md` → `a/c/d.md`; null when it climbs out of the corpus. */
+function normalisePath(path: string): string | null {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch (error) {
+    // A malformed %-escape cannot be decoded, so the target is matched exactly as written.
+    if (error instanceof URIError) return path;
+    throw error;
+  }
+}
+
+/**
+ * The number a reference such as `0003`, `ADR-004`, `adr 7` or `#0033` names, without leading
+ * zeros (`0` for all zeros); undefined when the text is not such a reference.
+ *
+ * Same result as `/^(?:adr[-_ ]*)?#?\s*0*(\d+)$/i.exec(stem)?.[1]`, whose `0*(\d+)$` backtracked
+ * quadratically on a long run of zeros.
+ */
+export function numberReference(stem: string): string | undefined {
+  let i = 0;
+  if (startsWithAsciiWordAt(stem, 0, 'adr')) {
+    i = 3;
+    while (stem[i] === '-' || stem[i] === '_' || stem[i] === ' ') i += 1;
+  }
+  if (stem[i] === '#') i += 1;
+  i = skipJsWhitespace(stem, i);
+  if (i === stem.length) return undefined;
+  for (let k = i; k < stem.length; k += 1) if (!isAsciiDigit(stem.charCodeAt(k))) return undefined;
+  let firstKept = i;
+  while (firstKept < stem.length - 1 && stem[firstKept] === '0') firstKept += 1;
+  return stem.slice(firstKept);
+}
+
+/** Every record by path, file name, name without extension, id, number and title. */
+export class AdrTargetIndex<R extends IndexedRecord> {
+  private readonly byPath = new Map<string, R[]>();
+  private readonly byFile = new Map<string, R[]>();
+  private readonly byStem = new Map<string, R[]>();
+  private readonly byId = new Map<string, R[]>();
+  private readonly byNumber = new Map<number, R[]>();
+  private readonly byTitle = new Map<string, R[]>();
+
+  constructor(records: readonly R[]) {
+    const put = <K>(map: Map<K, R[]>, key: K, record: R) => map.set(key, [...(map.get(key) ?? []), record]);
+    for (const record of records) {
+      const file = baseName(record.fileName).toLowerCase();
+      put(this.byPath, record.fileName.toLowerCase(), record);
+      put(this.byFile, file, record);
+      put(this.byStem, withoutDocumentExtension(file), record);
+      put(this.byId, record.facts.adr_id.toLowerCase(), record);
+      if (record.facts.number !== null) put(this.byNumber, record.facts.number, record);
+      if (record.facts.title) put(this.byTitle, titleKey(record.facts.title), record);
+    }
+  }
+
+  /**
+   * The record `link` names, as stated in `from`. A reference or title several records share is
+   * narrowed to those in `from`'s own folder ("#7" in one ADR folder means that folder's record 7).
+   */
+  resolve(link: Pick<AdrLink, 'target' | 'form'>, from: { readonly fileName: string }): Resolution<R> {
+    if (link.form === 'link') return this.byLink(link.target, from);
+    const found = link.form === 'title' ? (pick(this.byTitle.get(titleKey(link.target))) ?? this.byReference(link.target)) : this.byReference(link.target);
+    return found !== null && 'ambiguous' in found ? (pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found) : found;
+  }
+
+  /** A link: its path within the corpus, else its file name, else its name without extension, else the reference its name is. */
+  private byLink(target: string, from: { readonly fileName: string }): Resolution<R> {
+    const web = WEB_SCHEME.exec(target);
+    const raw = web ? target.slice(web[0].length) : target;
+    const path = decodePath(raw.split(/[?#]/)[0] ?? raw);
+    if (!web) {
+      const folder = from.fileName.includes('/') ? from.fileName.slice(0, from.fileName.lastIndexOf('/') + 1) : '';
+      const inCorpus = normalisePath(path.startsWith('/') ? path : `${folder}${path}`);
+      const exact = inCorpus === null ? null : pick(this.byPath.get(inCorpus.toLowerCase()));
+      if (exact) return exact;
+    }
+    const found = this.byName(baseName(path), path);
+    return found ?? (web ? null : this.byReference(baseName(path)));
+  }
+
+  /** By file name, then by name without extension; several candidates are narrowed to those whose path ends the link's. */
+  private byName(name: string, linkPath: string): Resolution<R> {
+    const lower = name.toLowerCase();
+    const candidates = this.byFile.get(lower) ?? this.byFile.get(`${lower}.md`) ?? this.byStem.get(withoutDocumentExtension(lower));
+    if (candidates && candidates.length > 1) {
+      const path = linkPath.toLowerCase();
+      const ending = candidates.filter((r) => path === r.fileName.toLowerCase() || path.endsWith(`/${r.fileName.toLowerCase()}`));
+      if (ending.length > 0) return pick(ending);
+    }
+    return pick(candidates);
+  }
+
+  /** A reference: a file name, an id (`ADR-0002`), or a number (`0002`, `ADR 2`, `#2`) that only one record has. */
+  private byReference(target: string): Resolution<R> {
+    const base = baseName(target).toLowerCase();
+    const stem = withoutDocumentExtension(base);
+    const number = numberReference(stem);
+    return (
+      pick(this.byFile.get(base)) ??
+      pick(this.byFile.get(`${base}.md`)) ??
+      pick(this.byId.get(stem)) ??
+      (number !== undefined ? pick(this.byNumber.get(Number.parseInt(number, 10))) : null)
+    );
+  }
+}
+
+function folderOf(fileName: string): string {
+  return fileName.slice(0, Math.max(fileName.lastIndexOf('/'), 0));
+}
+
+function pick<R>(found: R[] | undefined): Resolution<R> {
+  if (found === undefined || found.length === 0) return null;
+  return found.length === 1 ? { record: found[0] as R } : { ambiguous: found };
+}

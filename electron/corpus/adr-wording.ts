@@ -1,0 +1,188 @@
+// The words teams use to say one record replaces another, in English and Korean: "superseded by",
+// "Superseded [x]" (no "by", at the start of a status line), "replaced by", "replaces", "supersedes",
+// "in favour of", "obsoleted by", "amended by" / "refined by" (a partial replacement), "대체",
+// "폐기", "개정". Found by walking the words of a sentence once; the Korean stems by one global
+// expression whose matches cannot overlap.
+
+/** Which way a verb points: to a newer record (`superseded_by`) or an older one (`supersedes`). */
+export type Direction = 'superseded_by' | 'supersedes';
+
+/**
+ * Where a verb states a supersession between records. "Supersede" says it anywhere. "Replaced by",
+ * "amends", "in favour of" and the like are everyday words too ("runbooks are replaced by [the new
+ * runbook]"), so in prose they count only in a sentence about this record (it opens with the verb,
+ * or "this"/"it" stands before or right after it); in the record's status they always count.
+ */
+export type VerbScope = 'anywhere' | 'status' | 'nowhere';
+
+/** One supersession verb phrase in a sentence. */
+export interface Verb {
+  readonly start: number;
+  readonly end: number;
+  /** The relation a record named after the verb has with the record that states it. */
+  readonly forward: Direction;
+  /** The wording itself says only part is replaced (amended, refined, partly, in part). */
+  readonly partial: boolean;
+  /** Where this occurrence states a supersession; see {@link VerbScope}. */
+  readonly scope: VerbScope;
+  /** "this" or "it" follows the verb: "[X] supersedes this ADR", so a record named before it is the newer one. */
+  readonly selfAfter: boolean;
+}
+
+interface Word {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A verb phrase found at a word, before its scope is decided. */
+interface Phrase {
+  readonly start: number;
+  readonly end: number;
+  readonly forward: Direction;
+  readonly partial: boolean;
+  readonly kind: 'supersede' | 'everyday' | 'favour';
+  readonly lastWord: number;
+}
+
+const SUPERSEDE_PASSIVE = new Set(['superseded']);
+const EVERYDAY_PASSIVE = new Set(['replaced', 'obsoleted', 'deprecated', 'succeeded', 'amended', 'refined']);
+// Written alone at the start of a status line ("⌛️ Superseded [0019](0019-x.md)"), these mean "by".
+const BARE_PASSIVE = new Set(['superseded', 'replaced']);
+const SUPERSEDE_ACTIVE = new Set(['supersedes', 'supersede', 'superseding']);
+const EVERYDAY_ACTIVE = new Set(['replaces', 'replacing', 'obsoletes', 'amends', 'amending', 'refines', 'refining']);
+const PARTIAL_WORDS = new Set(['amended', 'refined', 'amends', 'amending', 'refines', 'refining']);
+// Words that may stand between the participle and "by": "superseded in part by", "replaced fully by".
+const MODIFIERS = new Set(['partly', 'partially', 'fully', 'entirely', 'also', 'now', 'later', 'since']);
+const PART_MODIFIERS = new Set(['partly', 'partially']);
+const SELF_WORDS = new Set(['this', 'it']);
+// A sentence opening with one of these words is this record's own status: "Deprecated in favour of [X]".
+const SUPERSESSION_STATUS_WORDS = new Set(['superseded', 'replaced', 'deprecated', 'obsolete', 'obsoleted', 'retired', 'withdrawn']);
+// "Rejected in favour of [X]" names the option chosen instead, not a successor.
+const REJECTION_WORDS = new Set(['rejected', 'declined', 'refused']);
+
+// Global, so every match is found; the matches cannot overlap (each starts with its stem).
+const KOREAN_VERBS = /(대체|폐기|개정|보완)(되었|됐|됨|된다|됩니다|되며|되고|된|한다|합니다|함|하며|하고|했|하였|하는)/g;
+const KOREAN_PARTIAL_STEMS = new Set(['개정', '보완']);
+const KOREAN_PASSIVE_STARTS = ['되', '됐', '됨', '된', '됩'];
+
+const isAsciiLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+
+/** The ASCII words of a sentence, lower-cased, with their offsets. */
+function asciiWords(sentence: string): Word[] {
+  const words: Word[] = [];
+  let i = 0;
+  while (i < sentence.length) {
+    if (!isAsciiLetter(sentence.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    while (i < sentence.length && (isAsciiLetter(sentence.charCodeAt(i)) || sentence[i] === "'")) i += 1;
+    words.push({ text: sentence.slice(start, i).toLowerCase(), start, end: i });
+  }
+  return words;
+}
+
+/** The offset of the first letter of any script in the text, or its length when it has none. */
+function firstLetterAt(text: string): number {
+  const found = /\p{L}/u.exec(text);
+  return found ? found.index : text.length;
+}
+
+/** "superseded [in part|partly|…] by", "replaced by", or a bare "Superseded" opening the sentence; null otherwise. */
+function passiveAt(words: readonly Word[], k: number, opening: boolean): Phrase | null {
+  const head = words[k] as Word;
+  const kind = SUPERSEDE_PASSIVE.has(head.text) ? 'supersede' : 'everyday';
+  let j = k + 1;
+  let partial = PARTIAL_WORDS.has(head.text);
+  for (let skipped = 0; skipped < 2 && j < words.length; skipped += 1) {
+    const word = (words[j] as Word).text;
+    if (word === 'in' && (words[j + 1]?.text === 'part' || words[j + 1]?.text === 'full')) {
+      partial ||= words[j + 1]?.text === 'part';
+      j += 2;
+    } else if (MODIFIERS.has(word)) {
+      partial ||= PART_MODIFIERS.has(word);
+      j += 1;
+    } else break;
+  }
+  if (words[j]?.text === 'by') return { start: head.start, end: (words[j] as Word).end, forward: 'superseded_by', partial, kind, lastWord: j };
+  if (BARE_PASSIVE.has(head.text) && opening) return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind, lastWord: k };
+  return null;
+}
+
+/** The verb phrase starting at word `k`, or null. */
+function phraseAt(words: readonly Word[], k: number, firstLetter: number): Phrase | null {
+  const word = words[k] as Word;
+  if (SUPERSEDE_PASSIVE.has(word.text) || EVERYDAY_PASSIVE.has(word.text)) return passiveAt(words, k, word.start === firstLetter);
+  if (SUPERSEDE_ACTIVE.has(word.text) || EVERYDAY_ACTIVE.has(word.text)) {
+    const kind = SUPERSEDE_ACTIVE.has(word.text) ? 'supersede' : 'everyday';
+    return { start: word.start, end: word.end, forward: 'supersedes', partial: PARTIAL_WORDS.has(word.text), kind, lastWord: k };
+  }
+  if (word.text === 'in' && (words[k + 1]?.text === 'favour' || words[k + 1]?.text === 'favor') && words[k + 2]?.text === 'of') {
+    return { start: word.start, end: (words[k + 2] as Word).end, forward: 'superseded_by', partial: false, kind: 'favour', lastWord: k + 2 };
+  }
+  return null;
+}
+
+/** What the sentence around a phrase says about whose supersession it states. */
+interface Around {
+  readonly opening: boolean;
+  readonly selfBefore: boolean;
+  readonly selfAfter: boolean;
+  readonly firstWord: string | undefined;
+}
+
+function scopeOf(phrase: Phrase, around: Around): VerbScope {
+  if (phrase.kind === 'supersede') return 'anywhere';
+  const aboutThis = around.opening || around.selfBefore || around.selfAfter;
+  if (phrase.kind === 'everyday') return aboutThis ? 'anywhere' : 'status';
+  if (around.firstWord !== undefined && REJECTION_WORDS.has(around.firstWord)) return 'nowhere';
+  const opensWithStatus = around.firstWord !== undefined && SUPERSESSION_STATUS_WORDS.has(around.firstWord);
+  return around.selfBefore || opensWithStatus ? 'anywhere' : 'status';
+}
+
+/** Every English supersession verb phrase in a sentence, left to right, with where it counts. */
+export function englishVerbs(sentence: string): Verb[] {
+  const words = asciiWords(sentence);
+  const firstLetter = firstLetterAt(sentence);
+  const firstWord = words[0]?.start === firstLetter ? words[0].text : undefined;
+  const out: Verb[] = [];
+  let selfBefore = false;
+  for (let k = 0; k < words.length; k += 1) {
+    const phrase = phraseAt(words, k, firstLetter);
+    if (phrase === null) {
+      selfBefore ||= SELF_WORDS.has((words[k] as Word).text);
+      continue;
+    }
+    const next = words[phrase.lastWord + 1];
+    const selfAfter = next !== undefined && SELF_WORDS.has(next.text) && onlySpacesBetween(sentence, phrase.end, next.start);
+    const scope = scopeOf(phrase, { opening: phrase.start === firstLetter, selfBefore, selfAfter, firstWord });
+    out.push({ start: phrase.start, end: phrase.end, forward: phrase.forward, partial: phrase.partial, scope, selfAfter });
+    k = phrase.lastWord;
+  }
+  return out;
+}
+
+function onlySpacesBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i += 1) if (text[i] !== ' ' && text[i] !== '\t' && text[i] !== '\n' && text[i] !== '\r') return false;
+  return true;
+}
+
+/** One Korean supersession verb: `대체되었다` (passive) or `대체한다` (active), with whether its stem means a partial change. */
+export interface KoreanVerb {
+  readonly start: number;
+  readonly end: number;
+  readonly passive: boolean;
+  readonly partial: boolean;
+}
+
+/** Every Korean supersession verb in a sentence, left to right. */
+export function koreanVerbs(sentence: string): KoreanVerb[] {
+  const out: KoreanVerb[] = [];
+  for (const m of sentence.matchAll(KOREAN_VERBS)) {
+    const ending = m[2] as string;
+    out.push({ start: m.index, end: m.index + m[0].length, passive: KOREAN_PASSIVE_STARTS.some((s) => ending.startsWith(s)), partial: KOREAN_PARTIAL_STEMS.has(m[1] as string) });
+  }
+  return out;
+}

@@ -1,0 +1,157 @@
+// The loader on decision-record folders written the ways real teams write them (the fixtures'
+// README lists each convention). Each folder is read as `lens demo load --docs` reads it.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readMarkdownFolder, type MarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { REPO_ROOT } from '../../support/test-env';
+
+const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions');
+const read = (folder: string): MarkdownFolder => readMarkdownFolder(path.join(FIXTURES, folder));
+
+/** `file → [status, status_raw, decided_at]` for every recognised record. */
+function records(folder: MarkdownFolder): Record<string, [string, string | null, string | null]> {
+  return Object.fromEntries(folder.documents.filter((d) => d.adr).map((d) => [d.file, [d.adr?.status ?? '', d.adr?.status_raw ?? null, d.adr?.decided_at ?? null]]));
+}
+
+/** `older → newer` with partial, where stated and drift, by file. */
+function edges(folder: MarkdownFolder): Array<[string, string, boolean, readonly string[], boolean]> {
+  const file = new Map(folder.documents.map((d) => [d.document_id, d.file]));
+  return folder.supersessions.map((e) => [file.get(e.from_document_id) ?? '', file.get(e.to_document_id) ?? '', e.partial, e.stated_in, e.drift]);
+}
+
+const plainDocuments = (folder: MarkdownFolder) => folder.documents.filter((d) => !d.adr).map((d) => d.file);
+
+describe('an ADR folder with emoji statuses, loaded as the --docs folder itself', () => {
+  const folder = read('architecture-decision-record');
+
+  it('recognises every numbered record, whatever its status, and neither the README index nor the template', () => {
+    expect(records(folder)).toEqual({
+      '0001-record-architecture-decisions.md': ['accepted', '✅ Accepted', '2020-05-15'],
+      '0002-use-federated-access.md': ['rejected', '❌ Rejected in favour of [3. Use single sign-on](0003-use-single-sign-on.md)', '2020-06-01'],
+      '0003-use-single-sign-on.md': ['accepted', '✅ Accepted', '2020-06-16'],
+      '0004-use-bash-node-python.md': ['superseded', '⌛️ Superseded [0019](0019-use-bash-and-go.md)', '2020-11-19'],
+      '0019-use-bash-and-go.md': ['accepted', '✅ Accepted', '2021-01-07'],
+      '0020-instance-scheduling.md': ['superseded', '⌛️ Superseded by ADR-0021', '2021-03-01'],
+      '0021-instance-scheduling-with-a-lambda.md': ['accepted', '✅ Accepted', '2021-09-16'],
+      '0022-monitoring.md': ['unknown', null, null],
+      '0023-backup-strategy.md': ['pending', 'Incomplete', '2021-11-02'],
+      '0024-logging.md': ['proposed', '🤔 Proposed', '2021-04-09'],
+      '0025-egress.md': ['accepted', '**Accepted**', '2022-01-10'],
+      '0026-egress-filtering.md': ['accepted', '✅ Accepted', '2022-03-01'],
+      '0027-dns-hosting.md': ['accepted', '✅ Accepted', '2022-04-01'],
+      '0028-central-dns.md': ['accepted', '✅ Accepted', '2022-09-01'],
+      '0029-exploratory-work.md': ['unknown', '🌀 Exploratory', '2023-01-05'],
+      '0030-old-firewall.md': ['superseded', '⌛️ Superseded by [31. New firewall](0031-new-firewall.md)', '2023-02-01'],
+    });
+    expect(plainDocuments(folder)).toEqual(['README.md', 'template.md']);
+  });
+
+  it('finds each supersession however it is written, with no edge from the rejected record', () => {
+    expect(edges(folder)).toEqual([
+      ['0004-use-bash-node-python.md', '0019-use-bash-and-go.md', false, ['old_status', 'new_body'], false],
+      ['0020-instance-scheduling.md', '0021-instance-scheduling-with-a-lambda.md', false, ['old_status'], false],
+      ['0025-egress.md', '0026-egress-filtering.md', true, ['old_status', 'new_body'], false],
+      ['0027-dns-hosting.md', '0028-central-dns.md', false, ['new_body'], true],
+    ]);
+  });
+
+  it('names the status it did not understand and the successor it could not find, and warns of nothing else', () => {
+    expect(folder.adrs.statuses_not_understood).toEqual([{ file: '0029-exploratory-work.md', status_text: '🌀 Exploratory' }]);
+    expect(folder.adrs.unresolved_references.map((u) => [u.file, u.target, u.kind])).toEqual([['0030-old-firewall.md', '0031-new-firewall.md', 'unresolved_target']]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+});
+
+describe('adr-tools records under doc/architecture/decisions', () => {
+  const folder = read('adr-tools');
+
+  it('recognises the nine records and not the index', () => {
+    expect(Object.keys(records(folder))).toHaveLength(9);
+    expect(plainDocuments(folder)).toEqual(['doc/architecture/decisions/index.md']);
+  });
+
+  it('reads Amended by / Amends as partial, Replaced by with a ../ link, #7 with ADR 6, and a bare number', () => {
+    const d = 'doc/architecture/decisions/';
+    expect(edges(folder)).toEqual([
+      [`${d}0002-terraform-layout.md`, `${d}0003-terraform-data-layout.md`, true, ['old_status', 'new_status'], false],
+      [`${d}0004-dns-names.md`, `${d}0005-dns-infrastructure.md`, false, ['old_status', 'new_body'], false],
+      [`${d}0006-networking.md`, `${d}0007-ip-ranges.md`, true, ['old_status', 'new_body'], false],
+      [`${d}0008-deployment.md`, `${d}0009-deployment-pipeline.md`, false, ['old_status'], false],
+    ]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+});
+
+describe('MADR records under docs/decisions', () => {
+  const folder = read('madr');
+
+  it('reads list statuses and front matter, and leaves the template out', () => {
+    expect(records(folder)).toEqual({
+      'docs/decisions/0001-use-markdown-architectural-decision-records.md': ['accepted', 'accepted', '2020-02-03'],
+      'docs/decisions/0002-use-postgres.md': ['superseded', 'superseded by [ADR-0003](0003-use-cockroach.md)', '2021-04-05'],
+      'docs/decisions/0003-use-cockroach.md': ['accepted', 'accepted', '2022-01-02'],
+      'docs/decisions/0004-use-a-cache.md': ['deprecated', 'deprecated', '2023-02-01'],
+    });
+    expect(edges(folder)).toEqual([['docs/decisions/0002-use-postgres.md', 'docs/decisions/0003-use-cockroach.md', false, ['old_status'], false]]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+});
+
+describe('numbered records without a status in folders named like ADR folders', () => {
+  it('recognises one in each ADR folder name, and none in notes/ nor the unnumbered overview', () => {
+    const folder = read('folders');
+    expect(Object.keys(records(folder)).sort()).toEqual([
+      'adr/0001-alpha.md',
+      'adrs/0001-alpha.md',
+      'architecture-decision-records/0001-alpha.md',
+      'decision-records/0001-alpha.md',
+      'decisions/0001-alpha.md',
+      'docs/adr/0001-alpha.md',
+    ]);
+    expect(plainDocuments(folder).sort()).toEqual(['adr/overview.md', 'notes/0001-alpha.md']);
+  });
+});
+
+describe('Korean records', () => {
+  const folder = read('korean');
+
+  it('reads 상태 and 날짜, 대체됨, 일부 대체됨 and 폐기', () => {
+    expect(records(folder)).toMatchObject({
+      'adr/0001-event-bus-rabbitmq.md': ['superseded', '대체됨: [2. 이벤트 버스로 Kafka 사용](0002-event-bus-kafka.md)', '2024-03-05'],
+      'adr/0005-secrets-in-vault.md': ['partly_superseded', '일부 대체됨', '2024-04-01'],
+      'adr/0007-legacy-batch.md': ['deprecated', '폐기', '2023-05-01'],
+    });
+  });
+
+  it('finds 대체됨: [x], [x]을 대체한다, [x]을 폐기한다 (drift: the older still says 승인) and 에 의해 일부 개정되었다 (partial)', () => {
+    expect(edges(folder)).toEqual([
+      ['adr/0001-event-bus-rabbitmq.md', 'adr/0002-event-bus-kafka.md', false, ['old_status', 'new_body'], false],
+      ['adr/0003-daily-settlement.md', 'adr/0004-hourly-settlement.md', false, ['new_body'], true],
+      ['adr/0005-secrets-in-vault.md', 'adr/0006-kms-envelope-encryption.md', true, ['old_body'], false],
+    ]);
+  });
+});
+
+describe('records known by their title', () => {
+  const folder = read('titles');
+
+  it('recognises an ADR-NNN: title alone and an NNN. title with a date, not a numbered chapter', () => {
+    expect(Object.keys(records(folder)).sort()).toEqual(['event-streams.md', 'old-queue.md', 'postgres.md', 'use-kafka.md']);
+    expect(plainDocuments(folder)).toEqual(['chapter.md']);
+  });
+
+  it('resolves successors named by title, in the status and quoted in prose', () => {
+    expect(edges(folder)).toEqual([
+      ['postgres.md', 'event-streams.md', true, ['new_body'], false],
+      ['old-queue.md', 'use-kafka.md', false, ['old_status'], false],
+    ]);
+  });
+});
+
+describe('the whole fixture tree at once', () => {
+  it('recognises 47 records and finds 14 supersessions (5 partial, 2 drifted) when every folder is loaded at once', () => {
+    const folder = readMarkdownFolder(FIXTURES);
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1);
+    expect(folder.adrs.supersessions).toEqual({ total: 14, partial: 5, drift: 2 });
+  });
+});

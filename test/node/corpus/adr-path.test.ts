@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { adrPathFacts, fileNumber } from '../../../electron/corpus/adr-path';
+
+describe('adrPathFacts: the folder', () => {
+  it.each([
+    'adr/0001-x.md',
+    'adrs/0001-x.md',
+    'decisions/0001-x.md',
+    'doc/architecture/decisions/0001-x.md',
+    'docs/adr/0001-x.md',
+    'architecture-decision-record/0001-x.md',
+    'architecture-decision-records/0001-x.md',
+    'Architecture_Decision_Records/0001-x.md',
+    'decision-records/0001-x.md',
+    'govuk-aws-adr/0001-x.md',
+  ])('sees an ADR folder on %s', (file) => {
+    expect(adrPathFacts(file).inAdrFolder).toBe(true);
+  });
+
+  it.each(['notes/0001-x.md', '0001-x.md', 'adr-notes/0001-x.md', 'readers/0001-x.md'])('sees no ADR folder on %s', (file) => {
+    expect(adrPathFacts(file).inAdrFolder).toBe(false);
+  });
+
+  it('counts the loaded folder itself, whose name no relative path holds', () => {
+    expect(adrPathFacts('0001-x.md', 'architecture-decision-record').inAdrFolder).toBe(true);
+    expect(adrPathFacts('0001-x.md', 'notes').inAdrFolder).toBe(false);
+  });
+});
+
+describe('adrPathFacts: the file name', () => {
+  it.each([
+    ['0003-use-x.md', '0003', false],
+    ['003-Use-X.md', '003', false],
+    ['adr-007-x.md', '007', true],
+    ['ADR_12 use x.md', '12', true],
+    ['12.md', '12', false],
+    ['20210101-use-x.md', '20210101', false],
+  ])('reads the record number of %s', (name, digits, adrNamed) => {
+    expect(fileNumber(name)).toEqual({ digits, adrNamed });
+    expect(adrPathFacts(`x/${name}`)).toMatchObject({ number: digits, adrNamed });
+  });
+
+  it.each(['use-x.md', 'v2-notes.md', '12b-x.md', 'adr-template.md', 'adrs-x.md'])('reads no record number in %s', (name) => {
+    expect(fileNumber(name)).toBeNull();
+  });
+
+  it.each(['README.md', 'readme.markdown', 'index.md', 'index.html.md.erb', '_index.md', 'TOC.md', 'template.md', 'adr-template.md', '0000-template.md', 'template-minimal.md'])(
+    'calls %s an index, README or template, not a record',
+    (name) => {
+      expect(adrPathFacts(`adr/${name}`).notARecord).toBe(true);
+    },
+  );
+
+  it.each(['0001-indexing-strategy.md', '0002-use-templates-for-emails.md', 'summary-of-x.md'])('calls %s a possible record', (name) => {
+    expect(adrPathFacts(`adr/${name}`).notARecord).toBe(false);
+  });
+});

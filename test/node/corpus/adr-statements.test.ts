@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { statementsIn } from '../../../electron/corpus/adr-statements';
+
+const inStatus = (text: string) => statementsIn(text, { inStatus: true });
+
+describe('statementsIn: how the target is written', () => {
+  it.each([
+    ['Superseded by [19. Y](0019-y.md)', '0019-y.md', 'link'],
+    ['Superseded by [19. Y](../adr/0019-y.md)', '../adr/0019-y.md', 'link'],
+    ['Superseded by [Y](https://github.com/o/r/blob/main/docs/adr/0019-y.md)', 'https://github.com/o/r/blob/main/docs/adr/0019-y.md', 'link'],
+    ['Superseded by [Y](0019-y.html#decision)', '0019-y.html#decision', 'link'],
+    ['Superseded by ADR-0019', 'ADR-0019', 'reference'],
+    ['Superseded by ADR 19', 'ADR-19', 'reference'],
+    ['Superseded by #19', '#19', 'reference'],
+    ['Superseded by 0019', '0019', 'reference'],
+    ['Superseded by Use bash and go', 'Use bash and go', 'title'],
+    ['Superseded by “Use bash and go” (2021)', 'Use bash and go', 'title'],
+  ])('reads %j', (text, target, form) => {
+    expect(inStatus(text)).toEqual([{ relation: 'superseded_by', partial: false, target, form }]);
+  });
+
+  it.each(['Superseded on 2021-01-01', 'Superseded since March', 'Superseded by the platform team'])('reads no title from the circumstance in %j', (text) => {
+    expect(inStatus(text)).toEqual([]);
+  });
+
+  it('reads a title in prose only when it is quoted', () => {
+    expect(statementsIn('This decision supersedes “Use Postgres”.')).toEqual([{ relation: 'supersedes', partial: false, target: 'Use Postgres', form: 'title' }]);
+    expect(statementsIn('This decision supersedes the old approach.')).toEqual([]);
+  });
+
+  it.each([
+    ['a web link to something that is not a document', 'This supersedes [Loki](https://grafana.com/oss/loki/).'],
+    ['a mail link', 'This supersedes [us](mailto:team@example.com).'],
+    ['an anchor', 'This supersedes [the section](#context).'],
+    ['an image', 'This supersedes ![diagram](0003-diagram.md).'],
+    ['a date after the verb', 'Superseded on 2021-01-01.'],
+  ])('names no target for %s', (_what, text) => {
+    expect(statementsIn(text)).toEqual([]);
+  });
+});
+
+describe('statementsIn: the wording', () => {
+  it.each([
+    ['⌛️ Superseded [0019](0019-y.md)', 'superseded_by', false],
+    ['Replaced by [Y](0019-y.md)', 'superseded_by', false],
+    ['Obsoleted by [Y](0019-y.md)', 'superseded_by', false],
+    ['Supersedes [Y](0019-y.md)', 'supersedes', false],
+    ['Replaces [Y](0019-y.md)', 'supersedes', false],
+    ['Deprecated in favour of [Y](0019-y.md)', 'superseded_by', false],
+    ['Deprecated in favor of [Y](0019-y.md)', 'superseded_by', false],
+    ['♻️ Amended by [Y](0019-y.md)', 'superseded_by', true],
+    ['Amends [Y](0019-y.md)', 'supersedes', true],
+    ['Refined by [Y](0019-y.md)', 'superseded_by', true],
+    ['Partly superseded by [Y](0019-y.md)', 'superseded_by', true],
+    ['대체됨: [Y](0019-y.md)', 'superseded_by', false],
+    ['대체됨 → [Y](0019-y.md)', 'superseded_by', false],
+  ])('reads the status %j', (text, relation, partial) => {
+    expect(inStatus(text)).toEqual([{ relation, partial, target: '0019-y.md', form: 'link' }]);
+  });
+
+  it.each([
+    ['This replaces [ADR 4](https://github.com/o/r/blob/main/adr/0004-x.md).', 'supersedes', false],
+    ['It is replaced by [ADR 9](0009-x.md).', 'superseded_by', false],
+    ['This ADR refines [ADR 25](0025-x.md): egress is filtered as well.', 'supersedes', true],
+    ['This decision is withdrawn in favour of [ADR 9](0009-x.md).', 'superseded_by', false],
+    ['[ADR 9](0009-x.md) replaces this decision.', 'superseded_by', false],
+    ['이 결정은 [ADR 3](0003-x.md)을 폐기한다.', 'supersedes', false],
+    ['이 결정은 [ADR 6](0006-x.md)에 의해 일부 개정되었다.', 'superseded_by', true],
+    ['이 결정은 [ADR 6](0006-x.md)로 폐기되었다.', 'superseded_by', false],
+  ])('reads the prose %j', (text, relation, partial) => {
+    expect(statementsIn(text)).toEqual([expect.objectContaining({ relation, partial, form: 'link' })]);
+  });
+
+  it.each([
+    ['everyday "replaced by" about other things', 'Runbooks that call the tool are replaced by [the new runbook](runbook-x.md).'],
+    ['"in favour of" about other things', 'We decommissioned [the old cluster](https://x.org/c.md) in favour of EKS (see [ADR-022](022-EKS.md)).'],
+    ['a rejection "in favour of" the chosen option', '❌ Rejected in favour of [3. Use SSO](0003-use-sso.md)'],
+    ['a verb "superseded" inside a sentence without "by"', 'It sits in the already-superseded [0010](0010-x.md) record.'],
+  ])('reads nothing from %s', (_what, text) => {
+    expect(statementsIn(text)).toEqual([]);
+  });
+
+  it('reads a rejection "in favour of" as nothing in the status too', () => {
+    expect(inStatus('❌ Rejected in favour of [3. Use SSO](0003-use-sso.md)')).toEqual([]);
+  });
+
+  it('gives each target the nearest verb before it', () => {
+    expect(inStatus('Supersedes [A](0002-a.md) and is superseded by [B](0009-b.md)').map((s) => [s.relation, s.target])).toEqual([
+      ['supersedes', '0002-a.md'],
+      ['superseded_by', '0009-b.md'],
+    ]);
+  });
+
+  it('reads every target after one verb', () => {
+    expect(statementsIn('This ADR supersedes [A](0002-a.md), ADR-3 and #4.').map((s) => s.target)).toEqual(['0002-a.md', 'ADR-3', '#4']);
+  });
+});

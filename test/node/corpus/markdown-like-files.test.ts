@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { useTempFolders } from '../../support/temp-folders';
+import { REPO_ROOT } from '../../support/test-env';
+
+const TEMPLATED = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions', 'templated');
+const { tempDir, write } = useTempFolders('lens-ext-');
+
+describe('markdown-like files', () => {
+  it('names every markdown-like file it does not read, with the --ext that would read it, and says nothing of other files', () => {
+    const folder = readMarkdownFolder(TEMPLATED);
+    expect(folder.skipped).toEqual([
+      { file: 'guide.html.md.erb', reason: 'markdown_like', message: 'guide.html.md.erb: is a markdown-like file (.md.erb) that is not read; pass --ext md.erb to read it.' },
+      { file: 'notes.mdx', reason: 'markdown_like', message: 'notes.mdx: is a markdown-like file (.mdx) that is not read; pass --ext mdx to read it.' },
+    ]);
+    expect(folder.documents.map((d) => d.file)).toEqual(['0003-use-markdown.markdown']);
+  });
+
+  it('reads the extensions given, with ERB tags stripped from the chunks and the extension off the id', () => {
+    const folder = readMarkdownFolder(TEMPLATED, { extensions: ['md.erb'] });
+    const guide = folder.documents.find((d) => d.file === 'guide.html.md.erb');
+    expect(guide?.document_id).toBe('guide.html');
+    expect(guide?.title).toBe('Deploying a service');
+    const text = guide?.chunks.map((c) => c.text).join('\n') ?? '';
+    expect(text).toContain('We deploy with the pipeline after an approval.');
+    expect(text).not.toMatch(/<%|%>/);
+    expect(guide?.adr).toMatchObject({ adr_id: 'ADR-40', status: 'accepted' });
+    expect(folder.skipped.map((s) => s.file)).toEqual(['notes.mdx']);
+  });
+
+  it('keeps chunk offsets pointing into the body it chunked, the one without tags', () => {
+    const folder = readMarkdownFolder(TEMPLATED, { extensions: ['md.erb'] });
+    const body = folder.bodies.get('guide.html') as string;
+    for (const chunk of folder.documents.find((d) => d.document_id === 'guide.html')?.chunks ?? []) expect(body.slice(chunk.start_char, chunk.end_char)).toBe(chunk.text);
+  });
+
+  it('names a markdown-like file reached through a symbolic link as well', () => {
+    const dir = write(tempDir(), { 'real/notes.md.erb': '# Notes\n', 'docs/a.md': '# A\n' });
+    fs.symlinkSync(path.join(dir, 'real', 'notes.md.erb'), path.join(dir, 'docs', 'linked.md.erb'));
+    const folder = readMarkdownFolder(path.join(dir, 'docs'));
+    expect(folder.skipped.map((s) => [s.file, s.reason])).toEqual([['linked.md.erb', 'markdown_like']]);
+  });
+});
