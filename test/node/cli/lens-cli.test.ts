@@ -56,6 +56,12 @@ describe('the lens command', () => {
     expect(run.stderr).toContain('expected a whole number from 1024 to 65535, got "99999"');
   }, 60_000);
 
+  it('exits 2 on query --alpha that is not a number, naming the flag, before any graph is needed', async () => {
+    const run = await lens('query', 'x', '--as', 'u-minjun', '--ranker', 'linear', '--alpha', 'abc');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`option '--alpha <weight>' argument 'abc' is invalid. expected a number such as 0.5, got "abc"`);
+  }, 60_000);
+
   it('exits 4 on connect with no NEO4J_URI and no demo server, saying it is not running and how to start it', async () => {
     const run = await lens('connect');
     expect(run.code).toBe(4);
