@@ -55,13 +55,22 @@ export const AREAS = {
     retrieval: { holds: ['electron/retrieval/'], imports: ['home', 'corpus', 'graph', 'trace-store'] },
     // The view projects chunks as the retrieval's queries do (chunkMachineProperties).
     provenance: { holds: ['electron/provenance/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
-    services: { holds: ['electron/services/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'] },
-    api: { holds: ['electron/api/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'demo-graph', 'retrieval', 'provenance', 'services'] },
+    services: {
+      holds: ['electron/services/'],
+      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],
+    },
+    api: {
+      holds: ['electron/api/'],
+      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'demo-graph', 'retrieval', 'provenance', 'services'],
+    },
     web: { holds: ['electron/web/'], imports: ['home', 'api'] },
     // Commands call operations through the API's dispatch (cli-door.ts); the areas below it are
     // reached only by commands the API has no operation for (neo4j, demo load and synth, guard check,
     // embed, principals import, traces import/prune/check), and `lens web` starts the browser-mode door.
-    cli: { holds: ['electron/cli/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'demo-graph', 'services', 'api', 'web'] },
+    cli: {
+      holds: ['electron/cli/'],
+      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'demo-graph', 'services', 'api', 'web'],
+    },
     shell: { holds: ['electron/main.ts', 'electron/preload.ts'], imports: ['home', 'secrets', 'services', 'api', 'web'] },
   },
   renderer: {
@@ -86,7 +95,8 @@ export function areaOf(file) {
   if (!areas) return null;
   const rel = repoPath(file);
   const bare = rel.replace(/\.(ts|tsx|mts|js|mjs)$/, '');
-  const holds = (entry) => (entry.endsWith('/') ? rel.startsWith(entry) : rel === entry || bare === entry.replace(/\.(ts|tsx|mts|js|mjs)$/, ''));
+  const holds = (entry) =>
+    entry.endsWith('/') ? rel.startsWith(entry) : rel === entry || bare === entry.replace(/\.(ts|tsx|mts|js|mjs)$/, '');
   return Object.keys(areas).find((name) => areas[name].holds.some(holds)) ?? null;
 }
 
@@ -96,8 +106,12 @@ function areaViolation(file, target, specifier) {
   if (!areas || areasOfLayer(layerOf(target)) !== areas) return null;
   const from = areaOf(file);
   const to = areaOf(target);
-  for (const [name, which] of [[from, file], [to, target]]) {
-    if (name === null) return `${repoPath(which)} is in no area of the layer rule; add its folder to AREAS in eslint.config.js with what it may import`;
+  for (const [name, which] of [
+    [from, file],
+    [to, target],
+  ]) {
+    if (name === null)
+      return `${repoPath(which)} is in no area of the layer rule; add its folder to AREAS in eslint.config.js with what it may import`;
   }
   if (from === to || areas[from].imports.includes(to)) return null;
   return `${from} code may not import ${to} code (${specifier}): areas point one way; ${from} may import ${areas[from].imports.join(', ') || 'no other area'}`;
@@ -121,7 +135,8 @@ export function layerViolation(file, specifier) {
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const targetFile = path.resolve(path.dirname(file), specifier);
     const target = layerOf(targetFile);
-    if (!LOCAL_ALLOWED[from].includes(target)) return `${from} code may not import ${target} code (${specifier}); allowed: ${LOCAL_ALLOWED[from].join(', ')}`;
+    if (!LOCAL_ALLOWED[from].includes(target))
+      return `${from} code may not import ${target} code (${specifier}); allowed: ${LOCAL_ALLOWED[from].join(', ')}`;
     return areaViolation(file, targetFile, specifier);
   }
   const isBuiltin = specifier.startsWith('node:') || BUILTINS.has(packageName(specifier));
@@ -165,7 +180,7 @@ const NO_WRITE_ACCESS = [
     message: 'App code reads the graph only: write access modes are reserved for the demo loader in electron/demo-graph/.',
   },
   {
-    selector: "MemberExpression[property.name=/^(executeWrite|writeTransaction)$/]",
+    selector: 'MemberExpression[property.name=/^(executeWrite|writeTransaction)$/]',
     message: 'App code reads the graph only: write transactions are reserved for the demo loader in electron/demo-graph/.',
   },
   {
@@ -175,7 +190,20 @@ const NO_WRITE_ACCESS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-cli/**', 'out/**', '.lens/**', '.lens-test/**', 'test-results/**', 'bench-results/**', '.stryker-tmp/**', 'reports/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist-cli/**',
+      'out/**',
+      '.lens/**',
+      '.lens-test/**',
+      'test-results/**',
+      'bench-results/**',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

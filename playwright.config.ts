@@ -21,8 +21,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  projects: [{ name: 'chromium', testIgnore: /electron\.spec\.ts/ }, { name: 'electron', testMatch: /electron\.spec\.ts/ }],
+  projects: [
+    { name: 'chromium', testIgnore: /electron\.spec\.ts/ },
+    { name: 'electron', testMatch: /electron\.spec\.ts/ },
+  ],
 });

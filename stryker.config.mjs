@@ -15,7 +15,12 @@ const ACCESS_CORE = [
 const GUARD = ['shared/cypher/*.ts', 'electron/graph/plan-guard.ts'];
 
 /** The read gateway and the API's IPC door, shared dispatch and input limits. */
-const GATEWAY = ['electron/graph/read-gateway.ts', 'electron/api/ipc-door.ts', 'electron/api/api-dispatch.ts', 'electron/api/input-limits.ts'];
+const GATEWAY = [
+  'electron/graph/read-gateway.ts',
+  'electron/api/ipc-door.ts',
+  'electron/api/api-dispatch.ts',
+  'electron/api/input-limits.ts',
+];
 
 /** The web host with its request guard and body reader. */
 const WEB = ['electron/web/web-host.ts', 'electron/web/request-guard.ts', 'electron/web/request-body.ts'];

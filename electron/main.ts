@@ -29,7 +29,15 @@ function createWindow(): BrowserWindow {
     height: 900,
     title: 'Provenance Lens',
     show: false,
-    webPreferences: { preload: PRELOAD, contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: false, disableBlinkFeatures: 'Auxclick' },
+    webPreferences: {
+      preload: PRELOAD,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
   });
   window.once('ready-to-show', () => window.show());
   void window.loadFile(RENDERER_INDEX);

@@ -56,16 +56,23 @@ export async function buildCli(outDir = path.join(ROOT, BUNDLE_DIR)) {
 
 /** Builds as the flags say, and says what it did on stdout (or why it did not build). */
 async function run() {
-  const { values } = parseArgs({ options: { 'if-stale': { type: 'boolean', default: false }, 'if-possible': { type: 'boolean', default: false } }, strict: true });
+  const { values } = parseArgs({
+    options: { 'if-stale': { type: 'boolean', default: false }, 'if-possible': { type: 'boolean', default: false } },
+    strict: true,
+  });
   const outDir = path.join(ROOT, BUNDLE_DIR);
   if (values['if-stale'] && bundleState(ROOT, outDir).state === 'fresh') return;
   const started = performance.now();
   try {
     const sources = await buildCli(outDir);
-    process.stdout.write(`Bundled the CLI (${sources.length} source files) into ${BUNDLE_DIR}/ in ${Math.round(performance.now() - started)} ms\n`);
+    process.stdout.write(
+      `Bundled the CLI (${sources.length} source files) into ${BUNDLE_DIR}/ in ${Math.round(performance.now() - started)} ms\n`,
+    );
   } catch (error) {
     if (!values['if-possible'] || error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    process.stdout.write(`The CLI was not bundled: esbuild is not installed (${error.message.split('\n')[0]}). lens runs from the TypeScript sources.\n`);
+    process.stdout.write(
+      `The CLI was not bundled: esbuild is not installed (${error.message.split('\n')[0]}). lens runs from the TypeScript sources.\n`,
+    );
   }
 }
 

@@ -50,7 +50,9 @@ export function importGraph(root: string, files: readonly string[]): ImportGraph
   for (const file of files) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     const specifiers = ts.preProcessFile(text, true, true).importedFiles.map((entry) => entry.fileName);
-    const targets = specifiers.filter((specifier) => specifier.startsWith('.')).map((specifier) => resolveLocal(root, file, specifier, known));
+    const targets = specifiers
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolveLocal(root, file, specifier, known));
     graph.set(file, [...new Set(targets.filter((target): target is string => target !== null))].sort());
   }
   return graph;
@@ -158,7 +160,8 @@ export function formatCycles(cycles: readonly ImportCycle[], folders: readonly s
   if (cycles.length === 0) return `No import cycles in ${where}.`;
   const blocks = cycles.map((cycle, i) => {
     const lines = [`${i + 1}. ${cycle.loop.join('\n   → ')}`];
-    if (cycle.files.length > cycle.loop.length - 1) lines.push(`   (${cycle.files.length} files are tangled in this cycle: ${cycle.files.join(', ')})`);
+    if (cycle.files.length > cycle.loop.length - 1)
+      lines.push(`   (${cycle.files.length} files are tangled in this cycle: ${cycle.files.join(', ')})`);
     return lines.join('\n');
   });
   const heading = `${cycles.length} import cycle${cycles.length === 1 ? '' : 's'} in ${where} (file level, type-only imports included):`;

@@ -15,10 +15,21 @@ export function isImplementedMode(mode: string): mode is ImplementedMode {
 }
 
 /** How a response ended. Only `ok` and `no_evidence` are answers; everything else is a failure. */
-export const Outcome = z.enum(['ok', 'no_evidence', 'timeout', 'unavailable', 'invalid_request', 'invalid_response', 'acl_violation', 'unsupported_filter']);
+export const Outcome = z.enum([
+  'ok',
+  'no_evidence',
+  'timeout',
+  'unavailable',
+  'invalid_request',
+  'invalid_response',
+  'acl_violation',
+  'unsupported_filter',
+]);
 export type Outcome = z.infer<typeof Outcome>;
 
-const IsoInstant = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO 8601 date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z');
+const IsoInstant = z
+  .string()
+  .refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO 8601 date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z');
 
 /** Filters a request may carry. Unknown keys are not ignored: they fail closed as `unsupported_filter`. */
 export const RequestFilters = z
@@ -40,7 +51,12 @@ export const StalePolicy = z.enum(['demote', 'filter']);
 export type StalePolicy = z.infer<typeof StalePolicy>;
 
 /** The request's defaults, for the schema below and for forms and flags that show them. */
-export const REQUEST_DEFAULTS = { mode: 'hybrid', top_k: 10, max_tokens: 4000, timeout_ms: 10_000 } as const satisfies { mode: RetrievalMode; top_k: number; max_tokens: number; timeout_ms: number };
+export const REQUEST_DEFAULTS = { mode: 'hybrid', top_k: 10, max_tokens: 4000, timeout_ms: 10_000 } as const satisfies {
+  mode: RetrievalMode;
+  top_k: number;
+  max_tokens: number;
+  timeout_ms: number;
+};
 
 /** The retrieval options' defaults: the seeds' (10 + 10 candidates, up to 2 hops, 8 evidence chunks). */
 export const RETRIEVAL_OPTION_DEFAULTS = {
@@ -82,7 +98,12 @@ export const ContextRequest = z
     mode: RetrievalMode.default(REQUEST_DEFAULTS.mode),
     top_k: z.number().int().min(1, 'top_k must be 1 to 100').max(100, 'top_k must be 1 to 100').default(REQUEST_DEFAULTS.top_k),
     max_tokens: z.number().int().min(1, 'max_tokens must be at least 1').max(1_000_000).default(REQUEST_DEFAULTS.max_tokens),
-    timeout_ms: z.number().int().min(1, 'timeout_ms must be a positive number of milliseconds').max(600_000).default(REQUEST_DEFAULTS.timeout_ms),
+    timeout_ms: z
+      .number()
+      .int()
+      .min(1, 'timeout_ms must be a positive number of milliseconds')
+      .max(600_000)
+      .default(REQUEST_DEFAULTS.timeout_ms),
     freshness_required_at: IsoInstant.optional(),
     filters: RequestFilters.optional(),
     trace_id: z.string().min(1).optional(),
@@ -101,7 +122,12 @@ export type ParsedContextRequest = z.output<typeof ContextRequest>;
 export const ContextRequestAtDoor = ContextRequest.extend({ filters: z.record(z.string(), z.unknown()).optional() });
 
 /** The retrieval stages that may record scores and ranks. */
-const StageScores = z.object({ vector: z.number().optional(), fulltext: z.number().optional(), fused: z.number().optional(), graph: z.number().optional() });
+const StageScores = z.object({
+  vector: z.number().optional(),
+  fulltext: z.number().optional(),
+  fused: z.number().optional(),
+  graph: z.number().optional(),
+});
 
 /** Whether an item is current, and why. */
 export const Freshness = z.object({

@@ -4,7 +4,11 @@ import { z } from 'zod';
 const LoadProblem = z.object({ file: z.string(), line: z.number().int().nullable(), message: z.string() });
 
 /** A file the loader left out on purpose (binary, a link leaving the folder, a device, read already by another path). */
-const SkippedFile = z.object({ file: z.string(), reason: z.enum(['binary', 'outside_folder', 'not_a_file', 'duplicate', 'markdown_like']), message: z.string() });
+const SkippedFile = z.object({
+  file: z.string(),
+  reason: z.enum(['binary', 'outside_folder', 'not_a_file', 'duplicate', 'markdown_like']),
+  message: z.string(),
+});
 
 /** How often one access default was applied, and to which files. */
 const AclDefaultCount = z.object({ count: z.number().int(), files: z.array(z.string()).readonly() });
@@ -13,14 +17,24 @@ const AclDefaultCount = z.object({ count: z.number().int(), files: z.array(z.str
 const AdrLoadReport = z.object({
   recognised: z.number().int(),
   /** Every state, zero included. */
-  statuses: z.record(z.enum(['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'partly_superseded', 'pending', 'unknown']), z.number().int()),
+  statuses: z.record(
+    z.enum(['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'partly_superseded', 'pending', 'unknown']),
+    z.number().int(),
+  ),
   statuses_not_understood: z.array(z.object({ file: z.string(), status_text: z.string() })).readonly(),
-  unresolved_references: z.array(z.object({ file: z.string(), target: z.string(), kind: z.enum(['unresolved_target', 'ambiguous_target']), message: z.string() })).readonly(),
+  unresolved_references: z
+    .array(z.object({ file: z.string(), target: z.string(), kind: z.enum(['unresolved_target', 'ambiguous_target']), message: z.string() }))
+    .readonly(),
   supersessions: z.object({ total: z.number().int(), partial: z.number().int(), drift: z.number().int() }),
 });
 
 /** The principal to query one loaded workspace as. */
-const ReadyPrincipal = z.object({ workspace_id: z.string(), principal_id: z.string(), created: z.boolean(), public_documents: z.number().int() });
+const ReadyPrincipal = z.object({
+  workspace_id: z.string(),
+  principal_id: z.string(),
+  created: z.boolean(),
+  public_documents: z.number().int(),
+});
 
 /** What loading the demo (or a folder of markdown) wrote and left out: `lens demo load` prints it, `demo.start` returns it. */
 export const DemoLoadSummary = z.object({
@@ -43,7 +57,12 @@ export const DemoLoadSummary = z.object({
   /** Files left out on purpose, each named; the rest still loaded. */
   skipped: z.array(SkippedFile).readonly(),
   /** Each default applied to access fields: how often, and to which files. */
-  acl_defaults: z.object({ visibility_restricted: AclDefaultCount, visibility_private: AclDefaultCount, workspace_default: AclDefaultCount, no_acl_public: AclDefaultCount }),
+  acl_defaults: z.object({
+    visibility_restricted: AclDefaultCount,
+    visibility_private: AclDefaultCount,
+    workspace_default: AclDefaultCount,
+    no_acl_public: AclDefaultCount,
+  }),
   /** The decision records recognised, by status, with every status not understood and every reference not resolved. */
   adrs: AdrLoadReport,
   /** For each workspace loaded, the principal to query it as (it sees the workspace's public documents). */

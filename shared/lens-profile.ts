@@ -23,7 +23,10 @@ export interface ResolvedProfile {
 }
 
 /** The default profile: the demo graph's schema and DESIGN.md's default access rule. */
-export const DEFAULT_PROFILE: ResolvedProfile = { schema: DEFAULT_SCHEMA_PROFILE, accessPolicy: defaultAccessPolicy(DEFAULT_SCHEMA_PROFILE) };
+export const DEFAULT_PROFILE: ResolvedProfile = {
+  schema: DEFAULT_SCHEMA_PROFILE,
+  accessPolicy: defaultAccessPolicy(DEFAULT_SCHEMA_PROFILE),
+};
 
 /** Validates a profile; every problem is named with its path so the user can fix the JSON. */
 export function parseLensProfile(input: unknown, source: string): ResolvedProfile {

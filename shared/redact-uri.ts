@@ -17,17 +17,17 @@ const SECRET_NAME_PARTS = ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'cre
 
 /** Whitespace, control characters and the characters a URI may not hold unescaped end a URI in running text. */
 function endsUri(code: number): boolean {
-  return code <= 0x20 || code === 0x7f || code === 0x22 /* " */ || code === 0x3c /* < */ || code === 0x3e /* > */ || code === 0x60 /* ` */;
+  return code <= 0x20 || code === 0x7f || code === 0x22 /* " */ || code === 0x3c /* < */ || code === 0x3e /* > */ || code === 0x60; /* ` */
 }
 
 /** Ends a parameter's value: the next parameter, the fragment, or the end of the URI. */
 function endsValue(code: number): boolean {
-  return endsUri(code) || code === 0x26 /* & */ || code === 0x23 /* # */;
+  return endsUri(code) || code === 0x26 /* & */ || code === 0x23; /* # */
 }
 
 /** Ends a parameter's name. */
 function endsName(code: number): boolean {
-  return endsValue(code) || code === 0x3d /* = */ || code === 0x3f /* ? */;
+  return endsValue(code) || code === 0x3d /* = */ || code === 0x3f; /* ? */
 }
 
 function decoded(text: string): string {

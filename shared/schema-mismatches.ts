@@ -47,12 +47,24 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
   const chunk = profile.labels.chunk;
   const vector = findIndex(snapshot, profile.indexes.chunkVector);
   if (!vector) {
-    out.push({ severity: 'error', subject: `index ${profile.indexes.chunkVector}`, message: `There is no index named ${profile.indexes.chunkVector}; vector, hybrid and graph retrieval need a vector index on :${chunk}(${profile.properties.chunk.embedding}).` });
+    out.push({
+      severity: 'error',
+      subject: `index ${profile.indexes.chunkVector}`,
+      message: `There is no index named ${profile.indexes.chunkVector}; vector, hybrid and graph retrieval need a vector index on :${chunk}(${profile.properties.chunk.embedding}).`,
+    });
   } else {
     if (vector.type !== 'VECTOR') {
-      out.push({ severity: 'error', subject: `index ${vector.name}`, message: `The index ${vector.name} is a ${vector.type} index, not a vector index.` });
+      out.push({
+        severity: 'error',
+        subject: `index ${vector.name}`,
+        message: `The index ${vector.name} is a ${vector.type} index, not a vector index.`,
+      });
     } else if (!vector.labels_or_types.includes(chunk) || !vector.properties.includes(profile.properties.chunk.embedding)) {
-      out.push({ severity: 'error', subject: `index ${vector.name}`, message: `The vector index ${vector.name} covers :${vector.labels_or_types.join('|')}(${vector.properties.join(', ')}), but the profile embeds :${chunk}(${profile.properties.chunk.embedding}).` });
+      out.push({
+        severity: 'error',
+        subject: `index ${vector.name}`,
+        message: `The vector index ${vector.name} covers :${vector.labels_or_types.join('|')}(${vector.properties.join(', ')}), but the profile embeds :${chunk}(${profile.properties.chunk.embedding}).`,
+      });
     }
     if (vector.dimensions !== null && vector.dimensions !== embedder.dimensions) {
       out.push({
@@ -62,7 +74,11 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
       });
     }
     if (vector.state !== 'ONLINE') {
-      out.push({ severity: 'warning', subject: `index ${vector.name}`, message: `The vector index ${vector.name} is ${vector.state}, not ONLINE; results may be incomplete until it is.` });
+      out.push({
+        severity: 'warning',
+        subject: `index ${vector.name}`,
+        message: `The vector index ${vector.name} is ${vector.state}, not ONLINE; results may be incomplete until it is.`,
+      });
     }
   }
   if (snapshot.embedding && snapshot.embedding.embedder !== embedder.name) {
@@ -75,9 +91,17 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
 
   const fulltext = findIndex(snapshot, profile.indexes.chunkFulltext);
   if (!fulltext) {
-    out.push({ severity: 'error', subject: `index ${profile.indexes.chunkFulltext}`, message: `There is no index named ${profile.indexes.chunkFulltext}; full-text, hybrid and graph retrieval need a full-text index on :${chunk}(${profile.properties.chunk.text}).` });
+    out.push({
+      severity: 'error',
+      subject: `index ${profile.indexes.chunkFulltext}`,
+      message: `There is no index named ${profile.indexes.chunkFulltext}; full-text, hybrid and graph retrieval need a full-text index on :${chunk}(${profile.properties.chunk.text}).`,
+    });
   } else if (fulltext.type !== 'FULLTEXT' || !fulltext.properties.includes(profile.properties.chunk.text)) {
-    out.push({ severity: 'error', subject: `index ${fulltext.name}`, message: `The index ${fulltext.name} is not a full-text index on :${chunk}(${profile.properties.chunk.text}) (it is ${fulltext.type} on ${fulltext.properties.join(', ')}).` });
+    out.push({
+      severity: 'error',
+      subject: `index ${fulltext.name}`,
+      message: `The index ${fulltext.name} is not a full-text index on :${chunk}(${profile.properties.chunk.text}) (it is ${fulltext.type} on ${fulltext.properties.join(', ')}).`,
+    });
   } else if (!fulltext.properties.includes(profile.properties.chunk.aclTerms)) {
     out.push({
       severity: 'note',
@@ -86,7 +110,11 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     });
   }
   if (!findIndex(snapshot, profile.indexes.entityNames)) {
-    out.push({ severity: 'note', subject: `index ${profile.indexes.entityNames}`, message: `There is no full-text index named ${profile.indexes.entityNames}; entity lookup by name will be unavailable.` });
+    out.push({
+      severity: 'note',
+      subject: `index ${profile.indexes.entityNames}`,
+      message: `There is no full-text index named ${profile.indexes.entityNames}; entity lookup by name will be unavailable.`,
+    });
   }
   return out;
 }

@@ -38,7 +38,14 @@ export async function dispatch(handlers: LensHandlers, name: string, rawInput: u
   }
   const output = LENS_API[name].output.safeParse(value);
   if (!output.success) {
-    return { ok: false, error: { kind: 'internal', message: `${name}: the answer did not match its schema (${schemaMessage('output', output.error)})`, hint: 'This is a bug in the app; please report it with the operation name.' } };
+    return {
+      ok: false,
+      error: {
+        kind: 'internal',
+        message: `${name}: the answer did not match its schema (${schemaMessage('output', output.error)})`,
+        hint: 'This is a bug in the app; please report it with the operation name.',
+      },
+    };
   }
   return { ok: true, value: output.data };
 }

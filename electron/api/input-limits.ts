@@ -54,17 +54,25 @@ function scalarProblem(value: unknown): string | 'container' | null {
   if (typeof value !== 'object') return `it holds a ${typeof value}`;
   if (Array.isArray(value)) return 'container';
   const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null ? 'container' : `it holds a ${(value as object).constructor?.name ?? 'special'} object`;
+  return prototype === Object.prototype || prototype === null
+    ? 'container'
+    : `it holds a ${(value as object).constructor?.name ?? 'special'} object`;
 }
 
 function tooDeep(name: string): LensError {
-  return new LensError('invalid_input', `${name}: the input is nested more than ${MAX_INPUT_DEPTH} levels deep.`, { hint: 'Send the operation’s input as documented; no input of the API nests this deep.' });
+  return new LensError('invalid_input', `${name}: the input is nested more than ${MAX_INPUT_DEPTH} levels deep.`, {
+    hint: 'Send the operation’s input as documented; no input of the API nests this deep.',
+  });
 }
 
 function tooLarge(name: string): LensError {
-  return new LensError('invalid_input', `${name}: the input is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB.`, { hint: 'Send less at once.' });
+  return new LensError('invalid_input', `${name}: the input is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB.`, {
+    hint: 'Send less at once.',
+  });
 }
 
 function notPlainData(name: string, why: string): LensError {
-  return new LensError('invalid_input', `${name}: the input is not plain JSON data (${why}).`, { hint: 'Send only objects, arrays, strings, finite numbers, booleans and null.' });
+  return new LensError('invalid_input', `${name}: the input is not plain JSON data (${why}).`, {
+    hint: 'Send only objects, arrays, strings, finite numbers, booleans and null.',
+  });
 }

@@ -27,7 +27,10 @@ export function ipcChannel(name: string): string {
 }
 
 /** The answer to a call from any other frame: refused, and nothing ran. */
-export const UNTRUSTED_SENDER: ApiEnvelope = Object.freeze({ ok: false, error: Object.freeze({ kind: 'refused', message: 'IPC from an untrusted frame was refused.' }) }) as ApiEnvelope;
+export const UNTRUSTED_SENDER: ApiEnvelope = Object.freeze({
+  ok: false,
+  error: Object.freeze({ kind: 'refused', message: 'IPC from an untrusted frame was refused.' }),
+}) as ApiEnvelope;
 
 /**
  * IPC is answered only for our own page in the main frame: not for a subframe, another URL, or a

@@ -23,7 +23,9 @@ export class JobRegistry {
       },
       (error: unknown) => {
         status.state = 'failed';
-        status.error = isLensError(error) ? error.toData() : { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
+        status.error = isLensError(error)
+          ? error.toData()
+          : { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
       },
     );
     return id;

@@ -22,7 +22,10 @@ const SETTINGS_KEY = 'ui';
  */
 async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promise<DemoStartResult> {
   // Loaded here, not with the table: the server launcher and the loader (YAML, markdown) are for this job only.
-  const [{ startLocalServer }, { loadDemo }] = await Promise.all([import('../neo4j-server/local-server'), import('../demo-graph/demo-loader')]);
+  const [{ startLocalServer }, { loadDemo }] = await Promise.all([
+    import('../neo4j-server/local-server'),
+    import('../demo-graph/demo-loader'),
+  ]);
   // The demo replaces whatever connection was chosen before.
   await hub.useProfile(null);
   const server = await startLocalServer({ env: hub.environment(), progress });
@@ -57,7 +60,9 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'demo.start': async () => {
       if (hub.environment().NEO4J_URI) {
-        throw new LensError('refused', 'A graph is configured through NEO4J_URI, so the demo database is not started.', { hint: 'Unset NEO4J_URI to use the embedded demo.' });
+        throw new LensError('refused', 'A graph is configured through NEO4J_URI, so the demo database is not started.', {
+          hint: 'Unset NEO4J_URI to use the embedded demo.',
+        });
       }
       return { job_id: jobs.start((progress) => startDemoDatabase(hub, progress)) };
     },

@@ -20,7 +20,9 @@ const STATUS_WORDS: ReadonlyArray<readonly [AdrStatus, string]> = [
  * resolved, by file. File names and status texts are the folder's own text, printed escaped.
  */
 export function adrSummaryLines(report: AdrLoadReport): string[] {
-  const counts = STATUS_WORDS.filter(([status]) => report.statuses[status] > 0).map(([status, word]) => `${report.statuses[status]} ${word}`);
+  const counts = STATUS_WORDS.filter(([status]) => report.statuses[status] > 0).map(
+    ([status, word]) => `${report.statuses[status]} ${word}`,
+  );
   const s = report.supersessions;
   const lines = [
     `  ADRs recognised: ${report.recognised}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}; supersessions: ${s.total} (${s.partial} partial, ${s.drift} drift: the newer record alone says so)`,
@@ -42,7 +44,8 @@ export function readyPrincipalLines(ready: readonly ReadyPrincipal[]): string[] 
   return [
     'Query as (lens query "…" --as <principal>; each sees its workspace\'s public documents):',
     ...ready.map(
-      (r) => `  ${terminalLine(r.workspace_id)}: ${terminalLine(r.principal_id)} (${r.created ? 'made by the loader' : 'defined by the corpus'}; ${r.public_documents} public document${r.public_documents === 1 ? '' : 's'})`,
+      (r) =>
+        `  ${terminalLine(r.workspace_id)}: ${terminalLine(r.principal_id)} (${r.created ? 'made by the loader' : 'defined by the corpus'}; ${r.public_documents} public document${r.public_documents === 1 ? '' : 's'})`,
     ),
   ];
 }

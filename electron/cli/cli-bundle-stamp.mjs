@@ -67,7 +67,9 @@ export function bundleState(root, bundleDir) {
   if (!fs.existsSync(entry) || typeof stamp?.files !== 'object' || stamp.files === null) {
     return { state: 'missing', reason: `the CLI bundle in ${path.relative(root, bundleDir)}/ is incomplete` };
   }
-  const changed = Object.entries(stamp.files).filter(([file, facts]) => !unchanged(path.join(root, file), facts)).map(([file]) => file);
+  const changed = Object.entries(stamp.files)
+    .filter(([file, facts]) => !unchanged(path.join(root, file), facts))
+    .map(([file]) => file);
   if (changed.length === 0) return { state: 'fresh', entry };
   const more = changed.length > 1 ? ` and ${changed.length - 1} more` : '';
   return { state: 'stale', reason: `the CLI bundle is older than ${changed[0]}${more}` };

@@ -63,7 +63,8 @@ export class CliDoor {
       const keys = status.events.map((event) => JSON.stringify(event));
       status.events.slice(firstUnshown(shown, keys)).forEach(progress);
       shown = keys;
-      if (status.state === 'failed') throw lensErrorOf(status.error ?? { kind: 'internal', message: `The job ${jobId} failed without saying why.` });
+      if (status.state === 'failed')
+        throw lensErrorOf(status.error ?? { kind: 'internal', message: `The job ${jobId} failed without saying why.` });
       if (status.state === 'done') return status;
       await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
     }
@@ -76,7 +77,11 @@ export class CliDoor {
 }
 
 /** Runs `work` with a door for the environment `env`, and closes it afterwards. */
-export async function withCliDoor<T>(work: (door: CliDoor) => Promise<T>, options: CliDoorOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<T> {
+export async function withCliDoor<T>(
+  work: (door: CliDoor) => Promise<T>,
+  options: CliDoorOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<T> {
   const door = new CliDoor(env, options);
   try {
     return await work(door);
@@ -86,6 +91,10 @@ export async function withCliDoor<T>(work: (door: CliDoor) => Promise<T>, option
 }
 
 /** Calls one operation with the services of `env`, closing them afterwards; a failure is thrown as the LensError it was. */
-export function callOperation<K extends OperationName>(name: K, input: OperationInput<K>, env: NodeJS.ProcessEnv = process.env): Promise<OperationOutput<K>> {
+export function callOperation<K extends OperationName>(
+  name: K,
+  input: OperationInput<K>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<OperationOutput<K>> {
   return withCliDoor((door) => door.call(name, input), {}, env);
 }

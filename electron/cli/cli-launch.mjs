@@ -20,7 +20,9 @@ export async function launch({ argv, bundleDir = path.join(ROOT, BUNDLE_DIR) }) 
     const { main } = await import(pathToFileURL(bundle.entry).href);
     return { ran: 'bundle', exitCode: await main(argv) };
   }
-  process.stderr.write(`lens: ${bundle.reason}; running the TypeScript sources instead (slower start). \`npm run build:cli\` builds the bundle.\n`);
+  process.stderr.write(
+    `lens: ${bundle.reason}; running the TypeScript sources instead (slower start). \`npm run build:cli\` builds the bundle.\n`,
+  );
   const { register } = await import('tsx/esm/api');
   register();
   const { main } = await import('./lens-cli.ts');

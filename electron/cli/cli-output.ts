@@ -26,7 +26,9 @@ const DEBUG_VARIABLE = 'LENS_DEBUG';
  * is printed, its stack trace only with LENS_DEBUG=1, since people paste these outputs into tickets.
  */
 export function reportError(error: unknown, json: boolean, env: NodeJS.ProcessEnv = process.env): number {
-  const data = isLensError(error) ? { kind: error.kind, message: error.message, hint: error.hint, detail: error.detail } : internalErrorData(error, env[DEBUG_VARIABLE] === '1');
+  const data = isLensError(error)
+    ? { kind: error.kind, message: error.message, hint: error.hint, detail: error.detail }
+    : internalErrorData(error, env[DEBUG_VARIABLE] === '1');
   const safe: LensErrorData = { kind: data.kind, message: redactSecretsInText(data.message) };
   if (data.hint) safe.hint = redactSecretsInText(data.hint);
   if (data.detail) safe.detail = redactSecretsInText(data.detail);
@@ -35,7 +37,13 @@ export function reportError(error: unknown, json: boolean, env: NodeJS.ProcessEn
   } else {
     process.stderr.write(`error (${safe.kind}): ${terminalLine(safe.message)}\n`);
     if (safe.hint) process.stderr.write(`  what to do: ${terminalLine(safe.hint)}\n`);
-    if (safe.detail) process.stderr.write(`${safe.detail.split('\n').map((line) => `  | ${terminalLine(line)}`).join('\n')}\n`);
+    if (safe.detail)
+      process.stderr.write(
+        `${safe.detail
+          .split('\n')
+          .map((line) => `  | ${terminalLine(line)}`)
+          .join('\n')}\n`,
+      );
   }
   return EXIT_CODES[safe.kind];
 }
@@ -45,7 +53,8 @@ function internalErrorData(error: unknown, withStack: boolean): LensErrorData {
   if (!(error instanceof Error)) return { kind: 'internal', message: String(error) };
   const data: LensErrorData = { kind: 'internal', message: `${error.name}: ${error.message}` };
   if (withStack && error.stack) data.detail = error.stack;
-  else data.hint = `This is a bug in Provenance Lens. Run the command again with ${DEBUG_VARIABLE}=1 to see where it happened, and report it.`;
+  else
+    data.hint = `This is a bug in Provenance Lens. Run the command again with ${DEBUG_VARIABLE}=1 to see where it happened, and report it.`;
   return data;
 }
 

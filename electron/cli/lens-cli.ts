@@ -35,7 +35,8 @@ export async function lensProgram(argv: readonly string[] = []): Promise<Command
     .version(appVersion(), VERSION_FLAGS.join(', '), 'print the version and exit')
     .showHelpAfterError()
     .exitOverride();
-  for (const command of await Promise.all(commandsFor(argv).map((name) => (COMMANDS[name] as () => Promise<Command>)()))) program.addCommand(command);
+  for (const command of await Promise.all(commandsFor(argv).map((name) => (COMMANDS[name] as () => Promise<Command>)())))
+    program.addCommand(command);
   const overrideExits = (command: Command): void => {
     command.exitOverride();
     command.commands.forEach(overrideExits);

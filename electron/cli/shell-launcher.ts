@@ -5,7 +5,8 @@ import path from 'node:path';
 import { appRoot } from '../app-home';
 
 /** Where the Electron binary is, or why it cannot be used here (said in one sentence). */
-export type ElectronAvailability = { readonly available: true; readonly binary: string } | { readonly available: false; readonly reason: string };
+export type ElectronAvailability =
+  { readonly available: true; readonly binary: string } | { readonly available: false; readonly reason: string };
 
 /**
  * Finds the Electron binary the npm package downloads on first use, without importing `electron`

@@ -64,24 +64,37 @@ export function withAclDefaults(given: Readonly<Record<string, unknown>>): AclWi
 }
 
 /** Tallies the defaults applied per file into counts with the files' names, in the order given. */
-export function tallyAclDefaults(perFile: ReadonlyArray<{ readonly file: string; readonly applied: readonly AclDefaultKind[] }>): AclDefaultsApplied {
+export function tallyAclDefaults(
+  perFile: ReadonlyArray<{ readonly file: string; readonly applied: readonly AclDefaultKind[] }>,
+): AclDefaultsApplied {
   const files = new Map<AclDefaultKind, string[]>(ACL_DEFAULT_KINDS.map((kind) => [kind, []]));
   for (const entry of perFile) for (const kind of entry.applied) files.get(kind)?.push(entry.file);
   const entry = (kind: AclDefaultKind) => ({ count: files.get(kind)?.length ?? 0, files: files.get(kind) ?? [] });
-  return { visibility_restricted: entry('visibility_restricted'), visibility_private: entry('visibility_private'), workspace_default: entry('workspace_default'), no_acl_public: entry('no_acl_public') };
+  return {
+    visibility_restricted: entry('visibility_restricted'),
+    visibility_private: entry('visibility_private'),
+    workspace_default: entry('workspace_default'),
+    no_acl_public: entry('no_acl_public'),
+  };
 }
 
 const DEFAULT_SENTENCES: Record<AclDefaultKind, (n: number) => string> = {
-  no_acl_public: (n) => `${n} documents had no ACL in front matter or a mapping file; they were loaded as public in workspace "${FALLBACK_ACL.workspace_id}"`,
-  visibility_restricted: (n) => `${n} documents had access fields but no visibility; they were loaded as restricted (only their owner and allowed groups see them)`,
-  visibility_private: (n) => `${n} documents had owner_id but no visibility and no allowed_groups; they were loaded as private (only the owner sees them)`,
-  workspace_default: (n) => `${n} documents had access fields but no workspace_id; they were put in workspace "${FALLBACK_ACL.workspace_id}"`,
+  no_acl_public: (n) =>
+    `${n} documents had no ACL in front matter or a mapping file; they were loaded as public in workspace "${FALLBACK_ACL.workspace_id}"`,
+  visibility_restricted: (n) =>
+    `${n} documents had access fields but no visibility; they were loaded as restricted (only their owner and allowed groups see them)`,
+  visibility_private: (n) =>
+    `${n} documents had owner_id but no visibility and no allowed_groups; they were loaded as private (only the owner sees them)`,
+  workspace_default: (n) =>
+    `${n} documents had access fields but no workspace_id; they were put in workspace "${FALLBACK_ACL.workspace_id}"`,
 };
 const NAMED_FILES = 5;
 
 /** One warning per default applied, naming the first files, so nobody is surprised by what a document became. */
 export function aclDefaultWarnings(counts: AclDefaultsApplied): string[] {
-  return ACL_DEFAULT_KINDS.filter((kind) => counts[kind].count > 0).map((kind) => `${DEFAULT_SENTENCES[kind](counts[kind].count)}: ${namedFiles(counts[kind].files)}.`);
+  return ACL_DEFAULT_KINDS.filter((kind) => counts[kind].count > 0).map(
+    (kind) => `${DEFAULT_SENTENCES[kind](counts[kind].count)}: ${namedFiles(counts[kind].files)}.`,
+  );
 }
 
 /** Up to five file names, then how many more. */

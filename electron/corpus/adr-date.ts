@@ -9,13 +9,30 @@ interface Token {
 }
 
 const MONTHS = new Map<string, number>(
-  ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].flatMap((name, index) => [
-    [name, index + 1] as const,
-    [name.slice(0, 3), index + 1] as const,
-  ]),
+  ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].flatMap(
+    (name, index) => [[name, index + 1] as const, [name.slice(0, 3), index + 1] as const],
+  ),
 );
 MONTHS.set('sept', 9);
-const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+const WEEKDAYS = new Set([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'mon',
+  'tue',
+  'tues',
+  'wed',
+  'thu',
+  'thur',
+  'thurs',
+  'fri',
+  'sat',
+  'sun',
+]);
 const ORDINALS = new Set(['st', 'nd', 'rd', 'th']);
 // Korean date units stand between the numbers (`2024년 3월 5일`) and carry no value of their own.
 const KOREAN_UNITS = new Set(['년', '월', '일']);

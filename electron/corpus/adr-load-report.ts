@@ -31,15 +31,30 @@ export interface AdrLoadReport {
   readonly supersessions: { readonly total: number; readonly partial: number; readonly drift: number };
 }
 
-const ALL_STATUSES: readonly AdrStatus[] = ['accepted', 'proposed', 'pending', 'rejected', 'deprecated', 'superseded', 'partly_superseded', 'unknown'];
+const ALL_STATUSES: readonly AdrStatus[] = [
+  'accepted',
+  'proposed',
+  'pending',
+  'rejected',
+  'deprecated',
+  'superseded',
+  'partly_superseded',
+  'unknown',
+];
 
 /** True for the problems the report lists as unresolved references (the rest stay warnings). */
-export function isUnresolvedReference(problem: SupersessionProblem): problem is SupersessionProblem & { kind: UnresolvedReference['kind']; target: string } {
+export function isUnresolvedReference(
+  problem: SupersessionProblem,
+): problem is SupersessionProblem & { kind: UnresolvedReference['kind']; target: string } {
   return (problem.kind === 'unresolved_target' || problem.kind === 'ambiguous_target') && problem.target !== null;
 }
 
 /** The report for one folder's records, edges and resolution problems. */
-export function adrLoadReport(records: readonly AdrRecord[], edges: readonly SupersessionEdge[], problems: readonly SupersessionProblem[]): AdrLoadReport {
+export function adrLoadReport(
+  records: readonly AdrRecord[],
+  edges: readonly SupersessionEdge[],
+  problems: readonly SupersessionProblem[],
+): AdrLoadReport {
   const statuses = Object.fromEntries(ALL_STATUSES.map((status) => [status, 0])) as Record<AdrStatus, number>;
   for (const record of records) statuses[record.facts.status] += 1;
   return {
@@ -48,7 +63,9 @@ export function adrLoadReport(records: readonly AdrRecord[], edges: readonly Sup
     statuses_not_understood: records
       .filter((record) => record.facts.status === 'unknown' && record.facts.status_raw !== null)
       .map((record) => ({ file: record.fileName, status_text: record.facts.status_raw as string })),
-    unresolved_references: problems.filter(isUnresolvedReference).map((p) => ({ file: p.file, target: p.target, kind: p.kind, message: p.message })),
+    unresolved_references: problems
+      .filter(isUnresolvedReference)
+      .map((p) => ({ file: p.file, target: p.target, kind: p.kind, message: p.message })),
     supersessions: { total: edges.length, partial: edges.filter((e) => e.partial).length, drift: edges.filter((e) => e.drift).length },
   };
 }

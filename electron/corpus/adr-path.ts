@@ -31,7 +31,17 @@ const ADR_FOLDER_NAMES = new Set([
   'architectural-decisions',
   'architectural-decision-records',
 ]);
-const NOT_A_RECORD_STEMS = new Set(['readme', 'index', '_index', 'toc', 'table-of-contents', 'contents', 'summary', 'template', 'changelog']);
+const NOT_A_RECORD_STEMS = new Set([
+  'readme',
+  'index',
+  '_index',
+  'toc',
+  'table-of-contents',
+  'contents',
+  'summary',
+  'template',
+  'changelog',
+]);
 
 /** The file name without its folder. */
 export function baseName(fileName: string): string {

@@ -89,7 +89,12 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
 
   const status: AdrStatus = chosen?.status ?? 'unknown';
   const ids = identify(input.fileName, fm, path, title.number);
-  const statusTexts = [...(section?.lines ?? []), ...(meta.status ? [meta.status.raw] : []), ...(underTitle ? [underTitle.raw] : []), ...(fmStatus !== null ? [fmStatus] : [])];
+  const statusTexts = [
+    ...(section?.lines ?? []),
+    ...(meta.status ? [meta.status.raw] : []),
+    ...(underTitle ? [underTitle.raw] : []),
+    ...(fmStatus !== null ? [fmStatus] : []),
+  ];
   return {
     adr_id: ids.adr_id,
     number: ids.number,
@@ -119,7 +124,12 @@ function isAdr(fm: Record<string, unknown>, path: AdrPathFacts, title: Title, st
 }
 
 /** Links from the status texts, the front matter and the body, each kept once. */
-function collectLinks(status: AdrStatus, statusTexts: readonly string[], fm: Record<string, unknown>, paragraphs: readonly string[]): AdrLink[] {
+function collectLinks(
+  status: AdrStatus,
+  statusTexts: readonly string[],
+  fm: Record<string, unknown>,
+  paragraphs: readonly string[],
+): AdrLink[] {
   const links: AdrLink[] = [];
   const seen = new Set<string>();
   const add = (statements: Statement[], statedIn: AdrLink['stated_in']) => {
@@ -141,9 +151,15 @@ function collectLinks(status: AdrStatus, statusTexts: readonly string[], fm: Rec
 
 /** Front matter `superseded_by` / `supersedes`: a reference or a list of references. */
 function frontMatterStatements(fm: Record<string, unknown>): Statement[] {
-  const refs = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).map(scalarText).filter((v): v is string => v !== null);
+  const refs = (value: unknown): string[] =>
+    (Array.isArray(value) ? value : [value]).map(scalarText).filter((v): v is string => v !== null);
   return [
-    ...refs(fm['superseded_by']).map((target) => ({ relation: 'superseded_by' as const, partial: false, target, form: 'reference' as const })),
+    ...refs(fm['superseded_by']).map((target) => ({
+      relation: 'superseded_by' as const,
+      partial: false,
+      target,
+      form: 'reference' as const,
+    })),
     ...refs(fm['supersedes']).map((target) => ({ relation: 'supersedes' as const, partial: false, target, form: 'reference' as const })),
   ];
 }
@@ -169,12 +185,18 @@ function numberPrefix(heading: string, fileNumber: string | null): { length: num
   const digits = numbered?.[2] ?? numbered?.[4];
   if (numbered && digits) return { length: numbered[0].length, digits, adrPrefixed: (numbered[1] ?? numbered[3]) !== undefined };
   const bare = BARE_TITLE_NUMBER.exec(heading);
-  if (bare?.[1] && fileNumber !== null && Number(bare[1]) === Number(fileNumber)) return { length: bare[0].length, digits: bare[1], adrPrefixed: false };
+  if (bare?.[1] && fileNumber !== null && Number(bare[1]) === Number(fileNumber))
+    return { length: bare[0].length, digits: bare[1], adrPrefixed: false };
   return null;
 }
 
 /** `adr_id` and `number`, preferring front matter, then the file name, then the title. */
-function identify(fileName: string, fm: Record<string, unknown>, path: AdrPathFacts, titleNumber: Title['number']): { adr_id: string; number: number | null } {
+function identify(
+  fileName: string,
+  fm: Record<string, unknown>,
+  path: AdrPathFacts,
+  titleNumber: Title['number'],
+): { adr_id: string; number: number | null } {
   const fmId = scalarText(fm['adr_id']);
   if (fmId !== null) {
     const digits = /\d+/.exec(fmId)?.[0];

@@ -56,7 +56,8 @@ export function adrReferences(text: string): TextReference[] {
   while (i < text.length) {
     const code = text.charCodeAt(i);
     const startsWord = i === 0 || !isWordCode(text.charCodeAt(i - 1));
-    const found = code === HASH ? hashReferenceAt(text, i) : startsWord && (code === 0x41 || code === 0x61) ? adrReferenceAt(text, i) : null;
+    const found =
+      code === HASH ? hashReferenceAt(text, i) : startsWord && (code === 0x41 || code === 0x61) ? adrReferenceAt(text, i) : null;
     if (found) {
       out.push(found);
       i = found.end;

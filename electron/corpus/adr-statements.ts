@@ -43,7 +43,26 @@ const MASK = '\u0001';
 // A title after a verb is at most this long; more is a sentence, not a title.
 const MAX_TITLE = 160;
 // "Superseded on 2021-01-01", "Superseded since March": words that start a circumstance, not a title.
-const NOT_A_TITLE_START = new Set(['on', 'in', 'at', 'since', 'as', 'from', 'until', 'after', 'before', 'when', 'per', 'because', 'due', 'and', 'or', 'the', 'a', 'an']);
+const NOT_A_TITLE_START = new Set([
+  'on',
+  'in',
+  'at',
+  'since',
+  'as',
+  'from',
+  'until',
+  'after',
+  'before',
+  'when',
+  'per',
+  'because',
+  'due',
+  'and',
+  'or',
+  'the',
+  'a',
+  'an',
+]);
 
 /**
  * Supersession statements in a piece of text. Targets are markdown links to files (relative paths,
@@ -81,7 +100,8 @@ function findTargets(text: string): { masked: string; targets: Target[] } {
   const spans: Array<{ start: number; end: number }> = [];
   let r = 0;
   for (const link of links) {
-    for (; r < references.length && (references[r] as TextReference).start < link.start; r += 1) addReference(references[r] as TextReference, targets, spans);
+    for (; r < references.length && (references[r] as TextReference).start < link.start; r += 1)
+      addReference(references[r] as TextReference, targets, spans);
     while (r < references.length && (references[r] as TextReference).start < link.end) r += 1;
     spans.push(link);
     const destination = link.destination.replace(/^<|>$/g, '').trim();
@@ -114,7 +134,9 @@ function namesDocument(destination: string): boolean {
 
 /** What one sentence says about the targets in it. */
 function readSentence(sentence: string, absolute: readonly Target[], offset: number, context: StatementContext): Statement[] {
-  const usable = englishVerbs(sentence).filter((verb) => verb.scope === 'anywhere' || (verb.scope === 'status' && context.inStatus === true));
+  const usable = englishVerbs(sentence).filter(
+    (verb) => verb.scope === 'anywhere' || (verb.scope === 'status' && context.inStatus === true),
+  );
   const korean = new KoreanReader(sentence);
   // Without a verb nothing in the sentence is a statement.
   if (usable.length === 0 && !korean.hasVerbs()) return [];
@@ -134,7 +156,12 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
 }
 
 /** The relation an English verb gives a target: the nearest verb before it, else a verb after it followed by "this". */
-function relationOf(sentence: string, target: Target, verbs: readonly Verb[], before: number): { relation: AdrLink['relation']; partial: boolean } | null {
+function relationOf(
+  sentence: string,
+  target: Target,
+  verbs: readonly Verb[],
+  before: number,
+): { relation: AdrLink['relation']; partial: boolean } | null {
   const previous = verbs[before];
   if (previous) return { relation: previous.forward, partial: previous.partial };
   const after = verbs[before + 1];
@@ -230,13 +257,15 @@ class KoreanReader {
     if (verbs.length === 0) return null;
     while (this.before + 1 < verbs.length && (verbs[this.before + 1] as KoreanVerb).end <= target.start) this.before += 1;
     const previous = verbs[this.before];
-    if (previous?.passive && onlySeparatorsBetween(sentence, previous.end, target.start)) return { relation: 'superseded_by', partial: previous.partial };
+    if (previous?.passive && onlySeparatorsBetween(sentence, previous.end, target.start))
+      return { relation: 'superseded_by', partial: previous.partial };
     while (this.after < verbs.length && (verbs[this.after] as KoreanVerb).start < target.end) this.after += 1;
     const next = verbs[this.after];
     if (!next) return null;
     if (next.passive && matchesAt(KO_BY_PARTICLE, sentence, target.end)) return { relation: 'superseded_by', partial: next.partial };
     if (!next.passive && matchesAt(KO_OBJECT_PARTICLE, sentence, target.end)) return { relation: 'supersedes', partial: next.partial };
-    if (!next.passive && matchesAt(KO_SUBJECT_PARTICLE, sentence, target.end) && this.selfWithin(target.end, next.end)) return { relation: 'superseded_by', partial: next.partial };
+    if (!next.passive && matchesAt(KO_SUBJECT_PARTICLE, sentence, target.end) && this.selfWithin(target.end, next.end))
+      return { relation: 'superseded_by', partial: next.partial };
     return null;
   }
 

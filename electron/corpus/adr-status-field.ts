@@ -28,7 +28,32 @@ const STATUS_HEADING = /^(?:status|상태)\s*(?::\s*(.*))?$/i;
 const TOP_LINES = 40;
 // What may follow a status word on a line under the title: nothing, a successor, a date, a note in
 // brackets. Anything else ("Accepted practice is …") is prose that happens to start with the word.
-const STATUS_LINE_TAILS = ['by ', 'in favour', 'in favor', 'on ', 'since ', 'as of', 'at ', 'until ', 'with ', 'adr', '(', '[', ':', '-', '—', '–', ',', ';', '.', '→', '#', '에', '로', '으로'];
+const STATUS_LINE_TAILS = [
+  'by ',
+  'in favour',
+  'in favor',
+  'on ',
+  'since ',
+  'as of',
+  'at ',
+  'until ',
+  'with ',
+  'adr',
+  '(',
+  '[',
+  ':',
+  '-',
+  '—',
+  '–',
+  ',',
+  ';',
+  '.',
+  '→',
+  '#',
+  '에',
+  '로',
+  '으로',
+];
 
 /** The text of a line without a blockquote marker (`> Status: Accepted`). */
 function unquoted(text: string): string {
@@ -63,7 +88,12 @@ export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { 
     if (status !== null && (best === null || STATUS_RANK[status] > STATUS_RANK[best.status])) best = { status, raw };
   }
   return {
-    field: { status: best?.status ?? 'unknown', raw: best?.raw ?? (statusLines[0] as string), text: statusLines.join('\n'), source: 'nygard' },
+    field: {
+      status: best?.status ?? 'unknown',
+      raw: best?.raw ?? (statusLines[0] as string),
+      text: statusLines.join('\n'),
+      source: 'nygard',
+    },
     lines: statusLines,
   };
 }
@@ -98,7 +128,8 @@ function dateWithoutColon(text: string): string | null {
   if (!startsWithAsciiWordAt(text, i, 'date')) return null;
   i += 4;
   const afterWord = i;
-  while (text[i] === '*' || text[i] === '_' || text[i] === ' ' || text[i] === '\t' || text[i] === '-' || text[i] === '–' || text[i] === '—') i += 1;
+  while (text[i] === '*' || text[i] === '_' || text[i] === ' ' || text[i] === '\t' || text[i] === '-' || text[i] === '–' || text[i] === '—')
+    i += 1;
   if (i === afterWord) return null;
   const value = text.slice(i).trim();
   return decisionDate(value) !== null ? value : null;
@@ -127,7 +158,8 @@ function isStatusLine(text: string): boolean {
   const phrase = readStatusPhrase(text);
   if (!phrase) return false;
   let i = 0;
-  while (i < phrase.rest.length && (phrase.rest[i] === '*' || phrase.rest[i] === '_' || phrase.rest[i] === ' ' || phrase.rest[i] === '\t')) i += 1;
+  while (i < phrase.rest.length && (phrase.rest[i] === '*' || phrase.rest[i] === '_' || phrase.rest[i] === ' ' || phrase.rest[i] === '\t'))
+    i += 1;
   const tail = phrase.rest.slice(i).toLowerCase();
   if (tail === '') return true;
   const code = tail.charCodeAt(0);

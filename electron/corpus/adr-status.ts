@@ -4,15 +4,7 @@
 // expression runs on the status text.
 
 /** The lifecycle states an ADR can be in, after mapping the many ways teams write them. */
-export type AdrStatus =
-  | 'proposed'
-  | 'accepted'
-  | 'rejected'
-  | 'deprecated'
-  | 'superseded'
-  | 'partly_superseded'
-  | 'pending'
-  | 'unknown';
+export type AdrStatus = 'proposed' | 'accepted' | 'rejected' | 'deprecated' | 'superseded' | 'partly_superseded' | 'pending' | 'unknown';
 
 /** A status phrase read from the start of a text: the state and what follows the phrase. */
 export interface StatusPhrase {
@@ -47,9 +39,13 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus }> 
 
 // Maps, not object literals: a status is untrusted text, and "constructor" must not find a member.
 const WORDS = new Map<string, KnownStatus>([
-  ...(['accepted', 'approved', 'adopted', 'agreed', 'decided', 'implemented', 'completed', 'active'] as const).map((w) => [w, 'accepted'] as const),
+  ...(['accepted', 'approved', 'adopted', 'agreed', 'decided', 'implemented', 'completed', 'active'] as const).map(
+    (w) => [w, 'accepted'] as const,
+  ),
   ...(['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing'] as const).map((w) => [w, 'proposed'] as const),
-  ...(['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided'] as const).map((w) => [w, 'pending'] as const),
+  ...(['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided'] as const).map(
+    (w) => [w, 'pending'] as const,
+  ),
   ...(['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled'] as const).map((w) => [w, 'rejected'] as const),
   ...(['deprecated', 'retired', 'withdrawn', 'archived', 'sunset'] as const).map((w) => [w, 'deprecated'] as const),
   ...(['superseded', 'replaced', 'obsolete', 'obsoleted'] as const).map((w) => [w, 'superseded'] as const),
@@ -81,7 +77,17 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
 const REPLACED_WORDS = new Set(['superseded', 'replaced', 'obsoleted', 'obsolete']);
 const PART_WORDS = new Set(['partly', 'partially']);
 // Lines that state a supersession rather than the record's own status.
-const STATEMENT_WORDS = new Set(['supersedes', 'superseding', 'replaces', 'replacing', 'amends', 'amending', 'refines', 'refining', 'obsoletes']);
+const STATEMENT_WORDS = new Set([
+  'supersedes',
+  'superseding',
+  'replaces',
+  'replacing',
+  'amends',
+  'amending',
+  'refines',
+  'refining',
+  'obsoletes',
+]);
 const BY_STATEMENT_WORDS = new Set(['amended', 'refined', 'extended']);
 const KOREAN_ACTIVE_SUFFIXES = ['한', '합', '하'];
 const MAX_WORDS = 5;
@@ -147,7 +153,8 @@ function statusPhraseEnd(words: readonly Word[]): { status: KnownStatus; end: nu
   const partial = partialPhrase(first, second, third);
   if (partial) return partial;
   for (const phrase of PHRASES) {
-    if (phrase.words.every((word, k) => words[k]?.text === word)) return { status: phrase.status, end: (words[phrase.words.length - 1] as Word).end };
+    if (phrase.words.every((word, k) => words[k]?.text === word))
+      return { status: phrase.status, end: (words[phrase.words.length - 1] as Word).end };
   }
   const english = WORDS.get(first.text);
   if (english) return { status: english, end: first.end };
@@ -158,10 +165,12 @@ function statusPhraseEnd(words: readonly Word[]): { status: KnownStatus; end: nu
 function partialPhrase(first: Word, second: Word | undefined, third: Word | undefined): { status: KnownStatus; end: number } | null {
   if (PART_WORDS.has(first.text) && second && REPLACED_WORDS.has(second.text)) return { status: 'partly_superseded', end: second.end };
   if (REPLACED_WORDS.has(first.text) && second && PART_WORDS.has(second.text)) return { status: 'partly_superseded', end: second.end };
-  if (REPLACED_WORDS.has(first.text) && second?.text === 'in' && third?.text === 'part') return { status: 'partly_superseded', end: third.end };
+  if (REPLACED_WORDS.has(first.text) && second?.text === 'in' && third?.text === 'part')
+    return { status: 'partly_superseded', end: third.end };
   if (first.text.startsWith('일부')) {
     const verb = first.text.length > 2 ? first : second;
-    if (verb && isKoreanPassiveReplace(verb.text.startsWith('일부') ? verb.text.slice(2) : verb.text)) return { status: 'partly_superseded', end: verb.end };
+    if (verb && isKoreanPassiveReplace(verb.text.startsWith('일부') ? verb.text.slice(2) : verb.text))
+      return { status: 'partly_superseded', end: verb.end };
   }
   return null;
 }

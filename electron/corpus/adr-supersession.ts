@@ -32,12 +32,7 @@ export interface SupersessionEdge {
 
 /** Why a supersession could not be turned into an edge, or why an edge needs a person's attention. */
 export type SupersessionProblemKind =
-  | 'unresolved_target'
-  | 'not_a_record'
-  | 'ambiguous_target'
-  | 'self_reference'
-  | 'missing_successor'
-  | 'conflicting_extent';
+  'unresolved_target' | 'not_a_record' | 'ambiguous_target' | 'self_reference' | 'missing_successor' | 'conflicting_extent';
 
 /** A problem found while resolving supersessions; `message` says what to change in which file. */
 export interface SupersessionProblem {
@@ -78,9 +73,14 @@ const LIVE_STATUSES = new Set<AdrStatus>(['accepted', 'proposed', 'pending']);
  *
  * @returns edges in the order their first statement appears, and every problem found
  */
-export function resolveSupersessions(records: AdrRecord[], otherDocuments: readonly OtherDocument[] = []): { edges: SupersessionEdge[]; problems: SupersessionProblem[] } {
+export function resolveSupersessions(
+  records: AdrRecord[],
+  otherDocuments: readonly OtherDocument[] = [],
+): { edges: SupersessionEdge[]; problems: SupersessionProblem[] } {
   const index = new AdrTargetIndex(records);
-  const others = new AdrTargetIndex(otherDocuments.map((doc) => ({ fileName: doc.fileName, facts: { adr_id: doc.fileName, number: null, title: doc.title } })));
+  const others = new AdrTargetIndex(
+    otherDocuments.map((doc) => ({ fileName: doc.fileName, facts: { adr_id: doc.fileName, number: null, title: doc.title } })),
+  );
   const pairs = new Map<string, Pair>();
   const problems: SupersessionProblem[] = [];
   const withBrokenSuccessor = new Set<AdrRecord>();
@@ -126,7 +126,11 @@ export interface OtherDocument {
 }
 
 /** The problem with a target that names a document of the corpus that is not an ADR, or null when it does not. */
-function notARecord(record: AdrRecord, link: AdrLink, others: AdrTargetIndex<{ fileName: string; facts: { adr_id: string; number: null; title: string | null } }>): SupersessionProblem | null {
+function notARecord(
+  record: AdrRecord,
+  link: AdrLink,
+  others: AdrTargetIndex<{ fileName: string; facts: { adr_id: string; number: null; title: string | null } }>,
+): SupersessionProblem | null {
   const found = others.resolve(link, record);
   if (found === null || !('record' in found)) return null;
   return {
@@ -143,14 +147,29 @@ function resolutionProblem(record: AdrRecord, link: AdrLink, found: Resolution<A
   const how = link.form === 'link' ? 'the link to' : link.form === 'title' ? 'the title' : 'the reference';
   const where = `${record.fileName}: ${how} "${link.target}", named ${named},`;
   if (found === null) {
-    return { kind: 'unresolved_target', file: record.fileName, target: link.target, message: `${where} matches no ADR in this corpus; fix the ${link.form === 'link' ? 'link target' : link.form} or add that ADR to the folder` };
+    return {
+      kind: 'unresolved_target',
+      file: record.fileName,
+      target: link.target,
+      message: `${where} matches no ADR in this corpus; fix the ${link.form === 'link' ? 'link target' : link.form} or add that ADR to the folder`,
+    };
   }
   if ('ambiguous' in found) {
     const names = found.ambiguous.map((r) => r.fileName).join(', ');
-    return { kind: 'ambiguous_target', file: record.fileName, target: link.target, message: `${where} matches ${found.ambiguous.length} ADRs (${names}); link to the file of the one meant` };
+    return {
+      kind: 'ambiguous_target',
+      file: record.fileName,
+      target: link.target,
+      message: `${where} matches ${found.ambiguous.length} ADRs (${names}); link to the file of the one meant`,
+    };
   }
   if (found.record === record) {
-    return { kind: 'self_reference', file: record.fileName, target: link.target, message: `${where} points at the ADR itself; point it at the other ADR` };
+    return {
+      kind: 'self_reference',
+      file: record.fileName,
+      target: link.target,
+      message: `${where} points at the ADR itself; point it at the other ADR`,
+    };
   }
   return null;
 }

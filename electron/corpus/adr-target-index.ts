@@ -122,8 +122,13 @@ export class AdrTargetIndex<R extends IndexedRecord> {
    */
   resolve(link: Pick<AdrLink, 'target' | 'form'>, from: { readonly fileName: string }): Resolution<R> {
     if (link.form === 'link') return this.byLink(link.target, from);
-    const found = link.form === 'title' ? (pick(this.byTitle.get(titleKey(link.target))) ?? this.byReference(link.target)) : this.byReference(link.target);
-    return found !== null && 'ambiguous' in found ? (pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found) : found;
+    const found =
+      link.form === 'title'
+        ? (pick(this.byTitle.get(titleKey(link.target))) ?? this.byReference(link.target))
+        : this.byReference(link.target);
+    return found !== null && 'ambiguous' in found
+      ? (pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found)
+      : found;
   }
 
   /** A link: its path within the corpus, else its file name, else its name without extension, else the reference its name is. */

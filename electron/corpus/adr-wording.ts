@@ -106,8 +106,10 @@ function passiveAt(words: readonly Word[], k: number, opening: boolean): Phrase 
       j += 1;
     } else break;
   }
-  if (words[j]?.text === 'by') return { start: head.start, end: (words[j] as Word).end, forward: 'superseded_by', partial, kind, lastWord: j };
-  if (BARE_PASSIVE.has(head.text) && opening) return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind, lastWord: k };
+  if (words[j]?.text === 'by')
+    return { start: head.start, end: (words[j] as Word).end, forward: 'superseded_by', partial, kind, lastWord: j };
+  if (BARE_PASSIVE.has(head.text) && opening)
+    return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind, lastWord: k };
   return null;
 }
 
@@ -120,7 +122,14 @@ function phraseAt(words: readonly Word[], k: number, firstLetter: number): Phras
     return { start: word.start, end: word.end, forward: 'supersedes', partial: PARTIAL_WORDS.has(word.text), kind, lastWord: k };
   }
   if (word.text === 'in' && (words[k + 1]?.text === 'favour' || words[k + 1]?.text === 'favor') && words[k + 2]?.text === 'of') {
-    return { start: word.start, end: (words[k + 2] as Word).end, forward: 'superseded_by', partial: false, kind: 'favour', lastWord: k + 2 };
+    return {
+      start: word.start,
+      end: (words[k + 2] as Word).end,
+      forward: 'superseded_by',
+      partial: false,
+      kind: 'favour',
+      lastWord: k + 2,
+    };
   }
   return null;
 }
@@ -182,7 +191,12 @@ export function koreanVerbs(sentence: string): KoreanVerb[] {
   const out: KoreanVerb[] = [];
   for (const m of sentence.matchAll(KOREAN_VERBS)) {
     const ending = m[2] as string;
-    out.push({ start: m.index, end: m.index + m[0].length, passive: KOREAN_PASSIVE_STARTS.some((s) => ending.startsWith(s)), partial: KOREAN_PARTIAL_STEMS.has(m[1] as string) });
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      passive: KOREAN_PASSIVE_STARTS.some((s) => ending.startsWith(s)),
+      partial: KOREAN_PARTIAL_STEMS.has(m[1] as string),
+    });
   }
   return out;
 }

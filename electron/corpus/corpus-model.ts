@@ -36,7 +36,10 @@ export type PartialDocumentAcl = z.infer<typeof PartialDocumentAcl>;
 
 /** Descriptive front matter fields; everything optional, derived where absent. */
 export const DocumentMeta = z.object({
-  document_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'use letters, digits, ".", "_", ":" or "-"').optional(),
+  document_id: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'use letters, digits, ".", "_", ":" or "-"')
+    .optional(),
   title: z.string().min(1).optional(),
   doc_type: z.string().min(1).optional(),
   language: z.string().min(2).optional(),

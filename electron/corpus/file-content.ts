@@ -34,7 +34,8 @@ const UTF16_BOMS: ReadonlyArray<{ bytes: readonly number[]; name: string }> = [
   { bytes: [0xfe, 0xff], name: 'UTF-16 (big-endian)' },
 ];
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.length <= bytes.length && prefix.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  prefix.length <= bytes.length && prefix.every((b, i) => bytes[i] === b);
 
 /**
  * Reads a file's bytes as UTF-8 text unless they are binary: a known binary signature, a UTF-16

@@ -88,7 +88,8 @@ class FolderWalker {
         const realPath = path.join(realDir, entry.name);
         this.visitedFolders.add(realPath);
         this.walk(logicalPath, realPath, relative, throughLink);
-      } else if (extension !== null && entry.isFile()) this.candidates.push({ relative, logicalPath, realPath: path.join(realDir, entry.name), throughLink, extension });
+      } else if (extension !== null && entry.isFile())
+        this.candidates.push({ relative, logicalPath, realPath: path.join(realDir, entry.name), throughLink, extension });
       else if (extension !== null) this.skip(relative, 'not_a_file', 'is not a regular file (a device, pipe or socket)');
       else this.skipMarkdownLike(entry.name, relative);
     }
@@ -97,7 +98,8 @@ class FolderWalker {
   /** Names a markdown-like file that is not read, with the option that would read it. */
   private skipMarkdownLike(name: string, relative: string): void {
     const like = this.names.markdownLikeExtension(name);
-    if (like !== null) this.skip(relative, 'markdown_like', `is a markdown-like file (.${like}) that is not read; pass --ext ${like} to read it`);
+    if (like !== null)
+      this.skip(relative, 'markdown_like', `is a markdown-like file (.${like}) that is not read; pass --ext ${like} to read it`);
   }
 
   private link(logicalPath: string, relative: string, extension: string | null): void {
@@ -117,7 +119,11 @@ class FolderWalker {
       return;
     }
     if (!this.isInside(realPath)) {
-      this.skip(relative, 'outside_folder', `is a symbolic link to a ${stat.isDirectory() ? 'folder' : 'file'} outside the folder; not followed`);
+      this.skip(
+        relative,
+        'outside_folder',
+        `is a symbolic link to a ${stat.isDirectory() ? 'folder' : 'file'} outside the folder; not followed`,
+      );
     } else if (stat.isDirectory()) {
       this.pendingLinks.push({ logicalPath, relative, realPath });
     } else if (!stat.isFile()) {
@@ -147,8 +153,19 @@ class FolderWalker {
     const out: MarkdownFileEntry[] = [];
     for (const candidate of this.candidates) {
       const kept = chosen.get(candidate.realPath) as Candidate;
-      if (kept === candidate) out.push({ relative: candidate.relative, logicalPath: candidate.logicalPath, realPath: candidate.realPath, extension: candidate.extension });
-      else this.skip(candidate.relative, 'duplicate', `is the same file as ${kept.relative} (through a symbolic link); read once, as ${kept.relative}`);
+      if (kept === candidate)
+        out.push({
+          relative: candidate.relative,
+          logicalPath: candidate.logicalPath,
+          realPath: candidate.realPath,
+          extension: candidate.extension,
+        });
+      else
+        this.skip(
+          candidate.relative,
+          'duplicate',
+          `is the same file as ${kept.relative} (through a symbolic link); read once, as ${kept.relative}`,
+        );
     }
     return out;
   }

@@ -45,7 +45,9 @@ export function normaliseExtensions(values: readonly string[]): string[] {
     if (ext === '') continue;
     const parts = ext.split('.');
     if (parts.some((part) => part === '' || !/^[a-z0-9_-]+$/.test(part))) {
-      throw new LensError('invalid_input', `--ext ${raw.trim()} is not a file extension.`, { hint: 'Give extensions such as md.erb or mdx, separated by commas or as several --ext options.' });
+      throw new LensError('invalid_input', `--ext ${raw.trim()} is not a file extension.`, {
+        hint: 'Give extensions such as md.erb or mdx, separated by commas or as several --ext options.',
+      });
     }
     if (!out.includes(ext)) out.push(ext);
   }

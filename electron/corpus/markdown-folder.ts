@@ -3,13 +3,29 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { LensError } from '../../shared/lens-error';
-import { ACL_KEYS, aclDefaultWarnings, namedFiles, tallyAclDefaults, withAclDefaults, type AclDefaultKind, type AclDefaultsApplied } from './acl-defaults';
+import {
+  ACL_KEYS,
+  aclDefaultWarnings,
+  namedFiles,
+  tallyAclDefaults,
+  withAclDefaults,
+  type AclDefaultKind,
+  type AclDefaultsApplied,
+} from './acl-defaults';
 import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-load-report';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
 import { isJsWhitespace } from './char-class';
 import { isCorpusInputError } from './corpus-input-error';
-import { DocumentAcl, DocumentMeta, PartialDocumentAcl, type LoadedDocument, type LoadedSupersession, type LoadProblem, type SkippedFile } from './corpus-model';
+import {
+  DocumentAcl,
+  DocumentMeta,
+  PartialDocumentAcl,
+  type LoadedDocument,
+  type LoadedSupersession,
+  type LoadProblem,
+  type SkippedFile,
+} from './corpus-model';
 import { decodeMarkdownBytes } from './file-content';
 import { listMarkdownFiles, type MarkdownFileEntry } from './folder-walk';
 import { parseFrontMatter } from './front-matter';
@@ -68,7 +84,11 @@ export function readAclMapping(file: string): AclMapping {
   try {
     raw = parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new LensError('invalid_input', `${file}: the ACL mapping is not readable YAML or JSON (${(error as Error).message.split('\n')[0]}).`, { hint: 'Fix the file, or leave out --acl to use front matter only.', cause: error });
+    throw new LensError(
+      'invalid_input',
+      `${file}: the ACL mapping is not readable YAML or JSON (${(error as Error).message.split('\n')[0]}).`,
+      { hint: 'Fix the file, or leave out --acl to use front matter only.', cause: error },
+    );
   }
   const parsed = AclMapping.safeParse(raw ?? {});
   if (!parsed.success) {
@@ -172,7 +192,9 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   const aclDefaults = tallyAclDefaults(state.defaultsApplied);
   state.warnings.push(...aclDefaultWarnings(aclDefaults));
   if (state.visibleToNobody.length > 0) {
-    state.warnings.push(`${state.visibleToNobody.length} documents name neither owner_id nor allowed_groups nor a visibility, so no principal can see them until one is written: ${namedFiles(state.visibleToNobody)}.`);
+    state.warnings.push(
+      `${state.visibleToNobody.length} documents name neither owner_id nor allowed_groups nor a visibility, so no principal can see them until one is written: ${namedFiles(state.visibleToNobody)}.`,
+    );
   }
   return {
     documents: state.documents,
@@ -203,7 +225,11 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
   try {
     bytes = readBytes(entry.realPath);
   } catch (error) {
-    state.failed.push({ file: relative, line: null, message: `${relative}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).` });
+    state.failed.push({
+      file: relative,
+      line: null,
+      message: `${relative}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+    });
     return null;
   }
   const content = decodeMarkdownBytes(bytes);
@@ -212,7 +238,9 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
     return null;
   }
   if (content.replaced > 0) {
-    state.warnings.push(`${relative}: is not valid UTF-8 in ${content.replaced} places; each was replaced with U+FFFD. Save the file as UTF-8.`);
+    state.warnings.push(
+      `${relative}: is not valid UTF-8 in ${content.replaced} places; each was replaced with U+FFFD. Save the file as UTF-8.`,
+    );
   }
   // Markdown run through a template engine: its tags are markup for the engine, not prose.
   const syntax = templateSyntaxOf(entry.extension);
@@ -238,7 +266,11 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
     const issue = meta.error.issues[0];
     const key = String(issue?.path[0] ?? '');
     const line = frontMatterLine(text, key);
-    state.failed.push({ file: relative, line, message: `${relative}${line ? ` line ${line}` : ''}: front matter ${key} ${issue?.message ?? 'is invalid'}.` });
+    state.failed.push({
+      file: relative,
+      line,
+      message: `${relative}${line ? ` line ${line}` : ''}: front matter ${key} ${issue?.message ?? 'is invalid'}.`,
+    });
     return;
   }
   const acl = documentAcl(state, relative, text, data);
@@ -247,7 +279,11 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   const documentId = meta.data.document_id ?? slugFromPath(relative, entry.extension);
   const duplicate = state.seenIds.get(documentId);
   if (duplicate) {
-    state.failed.push({ file: relative, line: frontMatterLine(text, 'document_id'), message: `${relative}: document_id ${documentId} is already used by ${duplicate}; give each document its own id.` });
+    state.failed.push({
+      file: relative,
+      line: frontMatterLine(text, 'document_id'),
+      message: `${relative}: document_id ${documentId} is already used by ${duplicate}; give each document its own id.`,
+    });
     return;
   }
   state.seenIds.set(documentId, relative);
@@ -256,8 +292,13 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
 
 /** The document's ACL from mapping defaults, matching globs and front matter (in that order), failing closed. */
 function documentAcl(state: FolderState, relative: string, text: string, data: Record<string, unknown>): DocumentAcl | null {
-  const fromFrontMatter = Object.fromEntries(ACL_KEYS.filter((key) => Object.hasOwn(data, key) && data[key] !== undefined).map((key) => [key, data[key]]));
-  const fromMapping = Object.assign({}, ...state.matchers.filter((m) => m.pattern.test(relative)).map((m) => m.acl)) as Record<string, unknown>;
+  const fromFrontMatter = Object.fromEntries(
+    ACL_KEYS.filter((key) => Object.hasOwn(data, key) && data[key] !== undefined).map((key) => [key, data[key]]),
+  );
+  const fromMapping = Object.assign({}, ...state.matchers.filter((m) => m.pattern.test(relative)).map((m) => m.acl)) as Record<
+    string,
+    unknown
+  >;
   const chosen = withAclDefaults({ ...state.mapping.defaults, ...fromMapping, ...fromFrontMatter });
   const acl = DocumentAcl.safeParse(chosen.fields);
   if (!acl.success) {
@@ -277,7 +318,15 @@ function documentAcl(state: FolderState, relative: string, text: string, data: R
   return acl.data;
 }
 
-function toDocument(state: FolderState, entry: MarkdownFileEntry, documentId: string, meta: z.infer<typeof DocumentMeta>, acl: DocumentAcl, body: string, data: Record<string, unknown>): LoadedDocument {
+function toDocument(
+  state: FolderState,
+  entry: MarkdownFileEntry,
+  documentId: string,
+  meta: z.infer<typeof DocumentMeta>,
+  acl: DocumentAcl,
+  body: string,
+  data: Record<string, unknown>,
+): LoadedDocument {
   const relative = entry.relative;
   const facts: AdrFacts | null = parseAdr({ fileName: relative, body, frontMatter: data, rootFolder: state.rootFolder });
   if (facts) state.adrRecords.push({ document_id: documentId, fileName: relative, facts });
@@ -305,7 +354,16 @@ function toDocument(state: FolderState, entry: MarkdownFileEntry, documentId: st
     updated_at: meta.updated_at ?? null,
     valid_from: meta.valid_from ?? null,
     valid_to: meta.valid_to ?? null,
-    adr: facts ? { adr_id: facts.adr_id, status: facts.status, status_raw: facts.status_raw, status_text: facts.status_text, status_source: facts.status_source, decided_at: facts.decided_at } : null,
+    adr: facts
+      ? {
+          adr_id: facts.adr_id,
+          status: facts.status,
+          status_raw: facts.status_raw,
+          status_text: facts.status_text,
+          status_source: facts.status_source,
+          decided_at: facts.decided_at,
+        }
+      : null,
     chunks,
   };
 }

@@ -17,11 +17,26 @@ const Text = z.preprocess((value) => (value instanceof Date ? value.toISOString(
 
 /** `entities.yaml`: services with their links, and the entities they link to. */
 export const EntitiesFile = z.object({
-  services: z.array(z.object({ service_id: Id, name: Text, owner: Id.optional(), repository: Id.optional(), apis: z.array(Id).default([]), incidents: z.array(Id).default([]) }).passthrough()).default([]),
+  services: z
+    .array(
+      z
+        .object({
+          service_id: Id,
+          name: Text,
+          owner: Id.optional(),
+          repository: Id.optional(),
+          apis: z.array(Id).default([]),
+          incidents: z.array(Id).default([]),
+        })
+        .passthrough(),
+    )
+    .default([]),
   apis: z.array(z.object({ api_id: Id, path: Text, method: Text.optional() }).passthrough()).default([]),
   repositories: z.array(z.object({ repository_id: Id, name: Text }).passthrough()).default([]),
   owners: z.array(z.object({ owner_id: Id, name: Text }).passthrough()).default([]),
-  incidents: z.array(z.object({ incident_id: Id, title: Text, occurred_at: Text.optional(), document_id: Id.optional() }).passthrough()).default([]),
+  incidents: z
+    .array(z.object({ incident_id: Id, title: Text, occurred_at: Text.optional(), document_id: Id.optional() }).passthrough())
+    .default([]),
 });
 
 /** `claims.yaml`: claims, what they are about, and quotes that support them. */
@@ -43,19 +58,28 @@ export function readYamlFile<T>(file: string, schema: z.ZodType<T>, label: strin
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new LensError('io', `${label} cannot be read at ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, { hint: 'Restore the file from the repository.', cause: error });
+    throw new LensError('io', `${label} cannot be read at ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
+      hint: 'Restore the file from the repository.',
+      cause: error,
+    });
   }
   let raw: unknown;
   try {
     raw = parseYaml(text);
   } catch (error) {
     const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    throw new LensError('invalid_input', `${label}${line ? ` line ${line}` : ''}: not valid YAML (${(error as Error).message.split('\n')[0]}).`, { hint: 'Fix the YAML at that line.', cause: error });
+    throw new LensError(
+      'invalid_input',
+      `${label}${line ? ` line ${line}` : ''}: not valid YAML (${(error as Error).message.split('\n')[0]}).`,
+      { hint: 'Fix the YAML at that line.', cause: error },
+    );
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new LensError('invalid_input', `${label}: ${issue?.path.join('.') || 'the file'} ${issue?.message ?? 'is invalid'}.`, { hint: 'Fix that field.' });
+    throw new LensError('invalid_input', `${label}: ${issue?.path.join('.') || 'the file'} ${issue?.message ?? 'is invalid'}.`, {
+      hint: 'Fix that field.',
+    });
   }
   return parsed.data;
 }
@@ -68,19 +92,43 @@ const scalarProperties = (record: Record<string, unknown>, skip: readonly string
   );
 
 /** Entities and their links; every referenced id must exist, or it is a problem naming both ids. */
-export function entitiesFromFile(file: z.infer<typeof EntitiesFile>, label: string): { entities: LoadedEntity[]; links: LoadedEntityLink[]; problems: LoadProblem[] } {
+export function entitiesFromFile(
+  file: z.infer<typeof EntitiesFile>,
+  label: string,
+): { entities: LoadedEntity[]; links: LoadedEntityLink[]; problems: LoadProblem[] } {
   const entities: LoadedEntity[] = [
-    ...file.services.map((s) => ({ label: 'Service' as const, id_property: 'service_id', id: s.service_id, properties: scalarProperties(s, ['service_id', 'owner', 'repository', 'apis', 'incidents']) })),
+    ...file.services.map((s) => ({
+      label: 'Service' as const,
+      id_property: 'service_id',
+      id: s.service_id,
+      properties: scalarProperties(s, ['service_id', 'owner', 'repository', 'apis', 'incidents']),
+    })),
     ...file.apis.map((a) => ({ label: 'API' as const, id_property: 'api_id', id: a.api_id, properties: scalarProperties(a, ['api_id']) })),
-    ...file.repositories.map((r) => ({ label: 'Repository' as const, id_property: 'repository_id', id: r.repository_id, properties: scalarProperties(r, ['repository_id']) })),
-    ...file.owners.map((o) => ({ label: 'Owner' as const, id_property: 'owner_id', id: o.owner_id, properties: scalarProperties(o, ['owner_id']) })),
-    ...file.incidents.map((i) => ({ label: 'Incident' as const, id_property: 'incident_id', id: i.incident_id, properties: scalarProperties(i, ['incident_id']) })),
+    ...file.repositories.map((r) => ({
+      label: 'Repository' as const,
+      id_property: 'repository_id',
+      id: r.repository_id,
+      properties: scalarProperties(r, ['repository_id']),
+    })),
+    ...file.owners.map((o) => ({
+      label: 'Owner' as const,
+      id_property: 'owner_id',
+      id: o.owner_id,
+      properties: scalarProperties(o, ['owner_id']),
+    })),
+    ...file.incidents.map((i) => ({
+      label: 'Incident' as const,
+      id_property: 'incident_id',
+      id: i.incident_id,
+      properties: scalarProperties(i, ['incident_id']),
+    })),
   ];
   const known = new Map(entities.map((entity) => [entity.id, entity.label]));
   const links: LoadedEntityLink[] = [];
   const problems: LoadProblem[] = [];
   const link = (from: string, type: LoadedEntityLink['type'], to: string, expected: LoadedEntity['label']) => {
-    if (known.get(to) !== expected) problems.push({ file: label, line: null, message: `${label}: service ${from} refers to ${expected} ${to}, which is not defined.` });
+    if (known.get(to) !== expected)
+      problems.push({ file: label, line: null, message: `${label}: service ${from} refers to ${expected} ${to}, which is not defined.` });
     else links.push({ from_id: from, type, to_id: to });
   };
   for (const service of file.services) {
@@ -96,7 +144,12 @@ export function entitiesFromFile(file: z.infer<typeof EntitiesFile>, label: stri
  * Locates every evidence quote in its document's chunks, so its span really points into the chunk
  * text. A quote not found in any chunk is a problem, and that evidence is not written.
  */
-export function claimsFromFile(file: z.infer<typeof ClaimsFile>, documents: readonly LoadedDocument[], entityIds: ReadonlySet<string>, label: string): { claims: LoadedClaim[]; problems: LoadProblem[] } {
+export function claimsFromFile(
+  file: z.infer<typeof ClaimsFile>,
+  documents: readonly LoadedDocument[],
+  entityIds: ReadonlySet<string>,
+  label: string,
+): { claims: LoadedClaim[]; problems: LoadProblem[] } {
   const byId = new Map(documents.map((doc) => [doc.document_id, doc]));
   const problems: LoadProblem[] = [];
   const claims: LoadedClaim[] = [];
@@ -105,20 +158,38 @@ export function claimsFromFile(file: z.infer<typeof ClaimsFile>, documents: read
     for (const [index, item] of claim.evidence.entries()) {
       const doc = byId.get(item.document_id);
       if (!doc) {
-        problems.push({ file: label, line: null, message: `${label}: claim ${claim.claim_id} cites document ${item.document_id}, which was not loaded.` });
+        problems.push({
+          file: label,
+          line: null,
+          message: `${label}: claim ${claim.claim_id} cites document ${item.document_id}, which was not loaded.`,
+        });
         continue;
       }
       const chunk = doc.chunks.find((candidate) => candidate.text.includes(item.quote));
       if (!chunk) {
-        problems.push({ file: label, line: null, message: `${label}: claim ${claim.claim_id} quotes "${item.quote.slice(0, 60)}", which is not inside one chunk of ${item.document_id}.` });
+        problems.push({
+          file: label,
+          line: null,
+          message: `${label}: claim ${claim.claim_id} quotes "${item.quote.slice(0, 60)}", which is not inside one chunk of ${item.document_id}.`,
+        });
         continue;
       }
       const start = chunk.text.indexOf(item.quote);
-      evidence.push({ evidence_id: `${claim.claim_id}#e${index}`, chunk_id: chunk.chunk_id, quote: item.quote, start_char: start, end_char: start + item.quote.length });
+      evidence.push({
+        evidence_id: `${claim.claim_id}#e${index}`,
+        chunk_id: chunk.chunk_id,
+        quote: item.quote,
+        start_char: start,
+        end_char: start + item.quote.length,
+      });
     }
     const about = claim.about.filter((id) => {
       if (entityIds.has(id)) return true;
-      problems.push({ file: label, line: null, message: `${label}: claim ${claim.claim_id} is about ${id}, which is not an entity in entities.yaml.` });
+      problems.push({
+        file: label,
+        line: null,
+        message: `${label}: claim ${claim.claim_id} is about ${id}, which is not an entity in entities.yaml.`,
+      });
       return false;
     });
     claims.push({ claim_id: claim.claim_id, text: claim.text, about, evidence });

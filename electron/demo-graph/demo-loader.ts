@@ -35,7 +35,10 @@ export type { DemoLoadSummary };
 /** Builds the load plan for the demo corpus (with entities, claims and principals) or for a folder of markdown. */
 export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile' | 'extensions'> = {}): LoadPlan {
   const docsDir = options.docsDir ? path.resolve(options.docsDir) : path.join(DEMO_DIR, 'corpus');
-  const folder = readMarkdownFolder(docsDir, { ...(options.aclFile ? { aclFile: options.aclFile } : {}), ...(options.extensions ? { extensions: options.extensions } : {}) });
+  const folder = readMarkdownFolder(docsDir, {
+    ...(options.aclFile ? { aclFile: options.aclFile } : {}),
+    ...(options.extensions ? { extensions: options.extensions } : {}),
+  });
   if (options.docsDir) {
     const ready = readyPrincipals(folder.documents, []);
     return { ...folder, claims: [], entities: [], entityLinks: [], principals: ready.added, groups: [], readyPrincipals: ready.ready };
@@ -44,11 +47,25 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
   const entitiesFile = readYamlFile(path.join(DEMO_DIR, 'entities.yaml'), EntitiesFile, 'entities.yaml');
   const { entities, links, problems: entityProblems } = entitiesFromFile(entitiesFile, 'entities.yaml');
   const claimsFile = readYamlFile(path.join(DEMO_DIR, 'claims.yaml'), ClaimsFile, 'claims.yaml');
-  const { claims, problems: claimProblems } = claimsFromFile(claimsFile, folder.documents, new Set(entities.map((entity) => entity.id)), 'claims.yaml');
+  const { claims, problems: claimProblems } = claimsFromFile(
+    claimsFile,
+    folder.documents,
+    new Set(entities.map((entity) => entity.id)),
+    'claims.yaml',
+  );
   const principals = readYamlFile(path.join(DEMO_DIR, 'principals.yaml'), PrincipalsFile, 'principals.yaml');
   failed.push(...entityProblems, ...claimProblems);
   const ready = readyPrincipals(folder.documents, principals.principals);
-  return { ...folder, failed, claims, entities, entityLinks: links, principals: [...principals.principals, ...ready.added], groups: principals.groups, readyPrincipals: ready.ready };
+  return {
+    ...folder,
+    failed,
+    claims,
+    entities,
+    entityLinks: links,
+    principals: [...principals.principals, ...ready.added],
+    groups: principals.groups,
+    readyPrincipals: ready.ready,
+  };
 }
 
 /**

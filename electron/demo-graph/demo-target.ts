@@ -19,7 +19,10 @@ function sameServer(uri: string, server: RunningServer): boolean {
  * A write-capable driver for the local demo server, and for nothing else: the loader refuses any
  * other URI (a NEO4J_URI pointing elsewhere included), so it can never write to a user's graph.
  */
-export function openDemoWriteDriver(home: string = lensHome(), env: NodeJS.ProcessEnv = process.env): { driver: Driver; server: RunningServer } {
+export function openDemoWriteDriver(
+  home: string = lensHome(),
+  env: NodeJS.ProcessEnv = process.env,
+): { driver: Driver; server: RunningServer } {
   const server = runningServer(home);
   if (!server) {
     throw new LensError('unavailable', 'The local demo server is not running, and the demo loads only into it.', {
@@ -28,10 +31,16 @@ export function openDemoWriteDriver(home: string = lensHome(), env: NodeJS.Proce
   }
   const configured = env.NEO4J_URI?.trim();
   if (configured && !sameServer(configured, server)) {
-    throw new LensError('refused', `lens demo load writes only to the local demo server (${server.boltUri}); NEO4J_URI points to ${configured}.`, {
-      hint: 'Unset NEO4J_URI to load the demo; your own graph is never written to.',
-    });
+    throw new LensError(
+      'refused',
+      `lens demo load writes only to the local demo server (${server.boltUri}); NEO4J_URI points to ${configured}.`,
+      {
+        hint: 'Unset NEO4J_URI to load the demo; your own graph is never written to.',
+      },
+    );
   }
-  const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), { logging: { level: 'error', logger: () => undefined } });
+  const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
+    logging: { level: 'error', logger: () => undefined },
+  });
   return { driver, server };
 }

@@ -20,7 +20,19 @@ export function planHash(plan: LoadPlan, embedder: Embedder): string {
   const { documents, supersessions, claims, entities, entityLinks, principals, groups } = plan;
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify({ embedder: embedder.name, acl_terms: ACL_TERMS_SCHEME, documents, supersessions, claims, entities, entityLinks, principals, groups }))
+    .update(
+      JSON.stringify({
+        embedder: embedder.name,
+        acl_terms: ACL_TERMS_SCHEME,
+        documents,
+        supersessions,
+        claims,
+        entities,
+        entityLinks,
+        principals,
+        groups,
+      }),
+    )
     .digest('hex');
 }
 
@@ -54,7 +66,13 @@ export interface WriteCounts {
  * batches, then creates the vector, full-text and entity-name indexes and waits until they are online.
  * Write-capable: only ever called with a driver for the local demo server (see demo-target.ts).
  */
-export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Embedder, progress: ProgressSink, source = 'demo corpus'): Promise<WriteCounts> {
+export async function writeLoadPlan(
+  driver: Driver,
+  plan: LoadPlan,
+  embedder: Embedder,
+  progress: ProgressSink,
+  source = 'demo corpus',
+): Promise<WriteCounts> {
   const session = driver.session({ defaultAccessMode: neo4j.session.WRITE });
   const run = async (text: string, params: Record<string, unknown> = {}) => {
     await session.run(text, params);
@@ -91,7 +109,9 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
 
     // Terms for the default policy's properties, so full-text search can filter inside the index.
     const termProperties = aclTermProperties(DEFAULT_ACCESS_POLICY);
-    const chunks = plan.documents.flatMap((doc) => doc.chunks.map((chunk) => ({ ...chunk, document_id: doc.document_id, document_acl: doc.acl })));
+    const chunks = plan.documents.flatMap((doc) =>
+      doc.chunks.map((chunk) => ({ ...chunk, document_id: doc.document_id, document_acl: doc.acl })),
+    );
     let written = 0;
     for (const batch of batches(chunks, 200)) {
       const rows = batch.map((chunk) => ({
@@ -108,7 +128,11 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
       }));
       await run(q.WRITE_CHUNKS, { chunks: rows });
       written += batch.length;
-      progress({ phase: 'chunks', message: `Embedded and wrote ${written} of ${chunks.length} chunks (${embedder.name})`, fraction: written / Math.max(1, chunks.length) });
+      progress({
+        phase: 'chunks',
+        message: `Embedded and wrote ${written} of ${chunks.length} chunks (${embedder.name})`,
+        fraction: written / Math.max(1, chunks.length),
+      });
     }
 
     await run(q.WRITE_SUPERSESSIONS, { edges: plan.supersessions.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })) });
@@ -120,9 +144,11 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
       group.rows.push({ id: entity.id, properties: { ...entity.properties } });
       byLabel.set(entity.label, group);
     }
-    for (const [label, group] of byLabel) for (const batch of batches(group.rows)) await run(q.writeEntities(label, group.idProperty), { entities: batch });
+    for (const [label, group] of byLabel)
+      for (const batch of batches(group.rows)) await run(q.writeEntities(label, group.idProperty), { entities: batch });
     const linksByType = new Map<string, { from_id: string; to_id: string }[]>();
-    for (const link of plan.entityLinks) linksByType.set(link.type, [...(linksByType.get(link.type) ?? []), { from_id: link.from_id, to_id: link.to_id }]);
+    for (const link of plan.entityLinks)
+      linksByType.set(link.type, [...(linksByType.get(link.type) ?? []), { from_id: link.from_id, to_id: link.to_id }]);
     for (const [type, links] of linksByType) await run(q.writeEntityLinks(type), { links });
 
     const claims = plan.claims.map((claim) => ({
@@ -131,8 +157,17 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
       evidence: claim.evidence.map((ev) => ({ ...ev, start_char: neo4j.int(ev.start_char), end_char: neo4j.int(ev.end_char) })),
     }));
     for (const batch of batches(claims)) await run(q.WRITE_CLAIMS, { claims: batch });
-    await run(q.WRITE_CLAIM_ABOUT, { about: plan.claims.flatMap((claim) => claim.about.map((entity_id) => ({ claim_id: claim.claim_id, entity_id }))) });
-    await run(q.WRITE_PRINCIPALS, { groups: plan.groups.map((g) => ({ group_id: g.group_id, name: g.name ?? g.group_id })), principals: plan.principals.map((p) => ({ ...p, display_name: p.display_name ?? p.principal_id, description: p.description ?? null })) });
+    await run(q.WRITE_CLAIM_ABOUT, {
+      about: plan.claims.flatMap((claim) => claim.about.map((entity_id) => ({ claim_id: claim.claim_id, entity_id }))),
+    });
+    await run(q.WRITE_PRINCIPALS, {
+      groups: plan.groups.map((g) => ({ group_id: g.group_id, name: g.name ?? g.group_id })),
+      principals: plan.principals.map((p) => ({
+        ...p,
+        display_name: p.display_name ?? p.principal_id,
+        description: p.description ?? null,
+      })),
+    });
     await run(q.DROP_ENTITY_KEYS);
     await run(q.DROP_ENTITY_KEY_INDEX);
 
@@ -140,7 +175,11 @@ export async function writeLoadPlan(driver: Driver, plan: LoadPlan, embedder: Em
     const version = String((await session.run(q.SERVER_VERSION)).records[0]?.get('version') ?? '');
     await run(q.vectorIndex(embedder.dimensions, Number.parseInt(version.split('.')[0] ?? '0', 10) >= 2026));
     await run(q.CHUNK_FULLTEXT_INDEX);
-    await run(q.RECORD_ACL_TERMS, { scheme: ACL_TERMS_SCHEME, document_properties: [...termProperties.document], chunk_properties: [...termProperties.chunk] });
+    await run(q.RECORD_ACL_TERMS, {
+      scheme: ACL_TERMS_SCHEME,
+      document_properties: [...termProperties.document],
+      chunk_properties: [...termProperties.chunk],
+    });
     await run(q.ENTITY_NAMES_INDEX);
     await run(q.RECORD_EMBEDDING, { embedder: embedder.name, dimensions: neo4j.int(embedder.dimensions), kind: embedder.kind });
     await run(q.RECORD_LOAD, { source, plan_hash: planHash(plan, embedder), documents: neo4j.int(plan.documents.length) });

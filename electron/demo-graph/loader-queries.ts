@@ -6,7 +6,8 @@ import { quoteName } from '../../shared/cypher/quote-name';
 export const WIPE_GRAPH = 'MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS';
 
 export const SHOW_CONSTRAINTS = 'SHOW CONSTRAINTS YIELD name RETURN name';
-export const SHOW_DROPPABLE_INDEXES = "SHOW INDEXES YIELD name, type, owningConstraint WHERE type <> 'LOOKUP' AND owningConstraint IS NULL RETURN name";
+export const SHOW_DROPPABLE_INDEXES =
+  "SHOW INDEXES YIELD name, type, owningConstraint WHERE type <> 'LOOKUP' AND owningConstraint IS NULL RETURN name";
 export const dropConstraint = (name: string) => `DROP CONSTRAINT ${quoteName(name)} IF EXISTS`;
 export const dropIndex = (name: string) => `DROP INDEX ${quoteName(name)} IF EXISTS`;
 
@@ -120,7 +121,8 @@ export const vectorIndex = (dimensions: number, filterable: boolean) =>
 /** The server's release, to pick index syntax. */
 export const SERVER_VERSION = "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version";
 /** The chunk full-text index: the text, and the ACL terms that let a query filter inside the index. */
-export const CHUNK_FULLTEXT_INDEX = "CREATE FULLTEXT INDEX chunk_fulltext IF NOT EXISTS FOR (c:Chunk) ON EACH [c.text, c.acl_terms] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
+export const CHUNK_FULLTEXT_INDEX =
+  "CREATE FULLTEXT INDEX chunk_fulltext IF NOT EXISTS FOR (c:Chunk) ON EACH [c.text, c.acl_terms] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
 export const ENTITY_NAMES_INDEX =
   "CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (n:Service|API|Repository|Owner|Incident) ON EACH [n.name, n.path, n.title, n.service_id, n.api_id, n.repository_id, n.owner_id, n.incident_id] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
 export const AWAIT_INDEXES = 'CALL db.awaitIndexes(300)';

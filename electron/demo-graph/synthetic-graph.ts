@@ -4,7 +4,16 @@ import type { DocumentAcl, LoadedChunk, LoadedDocument, LoadPlan, PrincipalRecor
 import { chunkMarkdown } from '../corpus/markdown-chunker';
 import { LensError } from '../../shared/lens-error';
 import { readyPrincipals } from './ready-principals';
-import { createRandom, mixSeed, permutation, syntheticHeading, syntheticParagraph, syntheticVocabulary, type SyntheticLanguage, type Vocabulary } from './synthetic-text';
+import {
+  createRandom,
+  mixSeed,
+  permutation,
+  syntheticHeading,
+  syntheticParagraph,
+  syntheticVocabulary,
+  type SyntheticLanguage,
+  type Vocabulary,
+} from './synthetic-text';
 
 /** What to generate. */
 export interface SyntheticGraphOptions {
@@ -67,9 +76,11 @@ function validate(options: SyntheticGraphOptions): Required<SyntheticGraphOption
   const fail = (message: string) => {
     throw new LensError('invalid_input', message, { hint: 'Example: --chunks 100000 --selectivities 0.001,0.01,0.1,0.5,1 --seed 1' });
   };
-  if (!Number.isInteger(options.chunks) || options.chunks < 1 || options.chunks > MAX_CHUNKS) fail(`chunks must be a whole number from 1 to ${MAX_CHUNKS}, got ${options.chunks}.`);
+  if (!Number.isInteger(options.chunks) || options.chunks < 1 || options.chunks > MAX_CHUNKS)
+    fail(`chunks must be a whole number from 1 to ${MAX_CHUNKS}, got ${options.chunks}.`);
   if (!Number.isSafeInteger(options.seed) || options.seed < 0) fail(`seed must be a non-negative whole number, got ${options.seed}.`);
-  if (!Number.isInteger(chunksPerDocument) || chunksPerDocument < 1 || chunksPerDocument > 100) fail(`chunksPerDocument must be a whole number from 1 to 100, got ${chunksPerDocument}.`);
+  if (!Number.isInteger(chunksPerDocument) || chunksPerDocument < 1 || chunksPerDocument > 100)
+    fail(`chunksPerDocument must be a whole number from 1 to 100, got ${chunksPerDocument}.`);
   if (options.selectivities.length === 0) fail('give at least one selectivity.');
   for (const s of options.selectivities) if (!(s > 0 && s <= 1)) fail(`every selectivity must be in (0, 1], got ${s}.`);
   const ids = options.selectivities.map(benchPrincipalId);
@@ -97,7 +108,8 @@ function generateDocument(vocabulary: Vocabulary, seed: number, index: number, m
   const updated = created + random.below(200) * DAY;
   const title = syntheticHeading(vocabulary, language, random);
   const parts: string[] = [];
-  for (let i = 0; i < sections; i++) parts.push(`## ${syntheticHeading(vocabulary, language, random)}\n\n${syntheticParagraph(vocabulary, language, random)}`);
+  for (let i = 0; i < sections; i++)
+    parts.push(`## ${syntheticHeading(vocabulary, language, random)}\n\n${syntheticParagraph(vocabulary, language, random)}`);
   const id = documentId(index);
   return {
     meta: {
@@ -124,7 +136,12 @@ function generateDocument(vocabulary: Vocabulary, seed: number, index: number, m
  * they fit in round(s × chunks). Documents that do not fit are skipped, so smaller ones fill the gap:
  * the reach misses the target by less than the largest document, usually by nothing.
  */
-function assignReach(sizes: Uint16Array, total: number, selectivities: readonly number[], seed: number): { member: Uint8Array[]; reach: SyntheticReach[] } {
+function assignReach(
+  sizes: Uint16Array,
+  total: number,
+  selectivities: readonly number[],
+  seed: number,
+): { member: Uint8Array[]; reach: SyntheticReach[] } {
   const member: Uint8Array[] = [];
   const reach: SyntheticReach[] = [];
   selectivities.forEach((selectivity, k) => {
@@ -159,7 +176,7 @@ export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticC
   const { chunks: total, selectivities, seed, chunksPerDocument } = validate(options);
   const vocabulary = syntheticVocabulary(seed);
   const generated: GeneratedDocument[] = [];
-  for (let written = 0; written < total; ) {
+  for (let written = 0; written < total;) {
     const doc = generateDocument(vocabulary, seed, generated.length, chunksPerDocument, total - written);
     generated.push(doc);
     written += doc.sections;
@@ -186,7 +203,9 @@ export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticC
       acl_partition: SYNTHETIC_PARTITION,
     }));
     if (chunks.length !== doc.sections) {
-      throw new LensError('internal', `Synthetic document ${id} has ${doc.sections} sections but chunked into ${chunks.length} chunks.`, { hint: 'Keep synthetic paragraphs under the chunker\'s target size.' });
+      throw new LensError('internal', `Synthetic document ${id} has ${doc.sections} sections but chunked into ${chunks.length} chunks.`, {
+        hint: "Keep synthetic paragraphs under the chunker's target size.",
+      });
     }
     return { document_id: id, ...doc.meta, acl, chunks };
   });

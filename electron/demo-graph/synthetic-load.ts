@@ -50,20 +50,36 @@ export async function loadSyntheticGraph(options: SyntheticLoadOptions): Promise
     const hash = planHash(corpus.plan, embedder);
     const hashed = performance.now();
     const source = syntheticSource(options);
-    const base = { target: server.boltUri, source, plan_hash: hash, reach: corpus.reach, embedder: { name: embedder.name, dimensions: embedder.dimensions, kind: embedder.kind } };
+    const base = {
+      target: server.boltUri,
+      source,
+      plan_hash: hash,
+      reach: corpus.reach,
+      embedder: { name: embedder.name, dimensions: embedder.dimensions, kind: embedder.kind },
+    };
     const loaded = options.skipIfLoaded
       ? await loadedPlanHash(driver).catch((error: unknown) => {
           throw graphError(error, { uri: server.boltUri, query: 'synthetic load' });
         })
       : null;
     if (loaded === hash) {
-      return { ...base, skipped: true, counts: null, timings_ms: { generate: generated - started, hash: hashed - generated, write: 0, total: performance.now() - started } };
+      return {
+        ...base,
+        skipped: true,
+        counts: null,
+        timings_ms: { generate: generated - started, hash: hashed - generated, write: 0, total: performance.now() - started },
+      };
     }
     const counts = await writeLoadPlan(driver, corpus.plan, embedder, progress, source).catch((error: unknown) => {
       throw graphError(error, { uri: server.boltUri, query: 'synthetic load' });
     });
     const written = performance.now();
-    return { ...base, skipped: false, counts, timings_ms: { generate: generated - started, hash: hashed - generated, write: written - hashed, total: written - started } };
+    return {
+      ...base,
+      skipped: false,
+      counts,
+      timings_ms: { generate: generated - started, hash: hashed - generated, write: written - hashed, total: written - started },
+    };
   } finally {
     await driver.close();
   }

@@ -53,19 +53,122 @@ export function permutation(n: number, random: Random): Uint32Array {
 }
 
 /** Frequent real words first, so the head of the distribution looks like English. */
-const ENGLISH_HEAD = ['the', 'of', 'and', 'to', 'in', 'is', 'for', 'on', 'with', 'as', 'by', 'that', 'this', 'be', 'are', 'from', 'or', 'at', 'it', 'an', 'not', 'when', 'we', 'all', 'each', 'after', 'before', 'service', 'request', 'data', 'team', 'error', 'deploy', 'queue', 'cache', 'latency', 'owner', 'config', 'release', 'schema'];
-const ONSETS = ['b', 'br', 'c', 'ch', 'cl', 'cr', 'd', 'dr', 'f', 'fl', 'fr', 'g', 'gl', 'gr', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'pl', 'pr', 'qu', 'r', 's', 'sh', 'sk', 'sl', 'sn', 'sp', 'st', 't', 'th', 'tr', 'v', 'w', 'y', 'z'];
+const ENGLISH_HEAD = [
+  'the',
+  'of',
+  'and',
+  'to',
+  'in',
+  'is',
+  'for',
+  'on',
+  'with',
+  'as',
+  'by',
+  'that',
+  'this',
+  'be',
+  'are',
+  'from',
+  'or',
+  'at',
+  'it',
+  'an',
+  'not',
+  'when',
+  'we',
+  'all',
+  'each',
+  'after',
+  'before',
+  'service',
+  'request',
+  'data',
+  'team',
+  'error',
+  'deploy',
+  'queue',
+  'cache',
+  'latency',
+  'owner',
+  'config',
+  'release',
+  'schema',
+];
+const ONSETS = [
+  'b',
+  'br',
+  'c',
+  'ch',
+  'cl',
+  'cr',
+  'd',
+  'dr',
+  'f',
+  'fl',
+  'fr',
+  'g',
+  'gl',
+  'gr',
+  'h',
+  'j',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'pl',
+  'pr',
+  'qu',
+  'r',
+  's',
+  'sh',
+  'sk',
+  'sl',
+  'sn',
+  'sp',
+  'st',
+  't',
+  'th',
+  'tr',
+  'v',
+  'w',
+  'y',
+  'z',
+];
 const NUCLEI = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ee', 'io', 'oo', 'ou', 'y'];
 const CODAS = ['', '', '', 'n', 'r', 's', 't', 'l', 'm', 'nd', 'st', 'ck', 'ng', 'x', 'rt', 'sh'];
 /** Frequent Korean words and endings first, for the same reason. */
-const KOREAN_HEAD = ['그리고', '있다', '하는', '있는', '것은', '수', '때', '이', '그', '및', '경우', '서비스', '요청', '데이터', '배포', '장애', '설정', '담당', '확인한다', '처리한다'];
+const KOREAN_HEAD = [
+  '그리고',
+  '있다',
+  '하는',
+  '있는',
+  '것은',
+  '수',
+  '때',
+  '이',
+  '그',
+  '및',
+  '경우',
+  '서비스',
+  '요청',
+  '데이터',
+  '배포',
+  '장애',
+  '설정',
+  '담당',
+  '확인한다',
+  '처리한다',
+];
 const PARTICLES = ['', '', '', '은', '는', '이', '가', '을', '를', '의', '에', '에서', '으로', '와', '도'];
 const HANGUL_BASE = 0xac00;
 
 function englishWord(random: Random): string {
   const syllables = 1 + random.below(3);
   let word = '';
-  for (let i = 0; i < syllables; i++) word += `${ONSETS[random.below(ONSETS.length)]}${NUCLEI[random.below(NUCLEI.length)]}${CODAS[random.below(CODAS.length)]}`;
+  for (let i = 0; i < syllables; i++)
+    word += `${ONSETS[random.below(ONSETS.length)]}${NUCLEI[random.below(NUCLEI.length)]}${CODAS[random.below(CODAS.length)]}`;
   return word;
 }
 

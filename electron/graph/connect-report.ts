@@ -21,11 +21,13 @@ import {
 import type { GraphGateway } from './read-gateway';
 
 /** Privilege actions that let an account change data or schema. */
-const WRITING_ACTIONS = /^(write|all_database_privileges|database_actions|create_element|delete_element|set_property|remove_property|set_label|remove_label|merge|index|constraint|create_label|create_reltype|create_propertykey|name_management|access_all|dbms_actions)/i;
+const WRITING_ACTIONS =
+  /^(write|all_database_privileges|database_actions|create_element|delete_element|set_property|remove_property|set_label|remove_label|merge|index|constraint|create_label|create_reltype|create_propertykey|name_management|access_all|dbms_actions)/i;
 
 const asString = (value: PlainValue | undefined): string | null => (typeof value === 'string' ? value : null);
 const asNumber = (value: PlainValue | undefined): number => (typeof value === 'number' ? value : Number(value ?? 0));
-const asStrings = (value: PlainValue | undefined): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const asStrings = (value: PlainValue | undefined): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 function indexInfo(row: Record<string, PlainValue>): IndexInfo {
   const options = (row.options ?? {}) as Record<string, PlainValue>;
@@ -50,9 +52,11 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline)
   const labelNames = (await gateway.read(LABELS, {}, options)).rows.map((row) => String(row.label));
   const typeNames = (await gateway.read(RELATIONSHIP_TYPES, {}, options)).rows.map((row) => String(row.relationshipType));
   const labels = [];
-  for (const label of labelNames) labels.push({ label, count: asNumber((await gateway.read(labelCountQuery(label), {}, options)).rows[0]?.count) });
+  for (const label of labelNames)
+    labels.push({ label, count: asNumber((await gateway.read(labelCountQuery(label), {}, options)).rows[0]?.count) });
   const relationshipTypes = [];
-  for (const type of typeNames) relationshipTypes.push({ type, count: asNumber((await gateway.read(relationshipCountQuery(type), {}, options)).rows[0]?.count) });
+  for (const type of typeNames)
+    relationshipTypes.push({ type, count: asNumber((await gateway.read(relationshipCountQuery(type), {}, options)).rows[0]?.count) });
   const indexes = (await gateway.read(INDEXES, {}, options)).rows.map(indexInfo);
   const embeddingRow = labelNames.includes('LensEmbeddingInfo') ? (await gateway.read(RECORDED_EMBEDDING, {}, options)).rows[0] : undefined;
   return {
@@ -77,7 +81,12 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline)
  * Connects and reports: server version and edition, the account and its privileges, whether the
  * account could write (and what read-only then rests on), and how the graph fits the profile.
  */
-export async function buildConnectReport(gateway: GraphGateway, profile: SchemaProfile, embedder: EmbedderIdentity, timeoutMs = 30_000): Promise<ConnectReport> {
+export async function buildConnectReport(
+  gateway: GraphGateway,
+  profile: SchemaProfile,
+  embedder: EmbedderIdentity,
+  timeoutMs = 30_000,
+): Promise<ConnectReport> {
   const started = Date.now();
   const deadline = Deadline.after(timeoutMs);
   const options = { deadline, stage: 'connect' };
@@ -95,14 +104,22 @@ export async function buildConnectReport(gateway: GraphGateway, profile: SchemaP
     privileges = {
       available: true,
       note: `${rows.length} privileges listed by SHOW USER PRIVILEGES.`,
-      rows: rows.map((row) => ({ access: asString(row.access) ?? '', action: asString(row.action) ?? '', graph: asString(row.graph), segment: asString(row.segment) })),
+      rows: rows.map((row) => ({
+        access: asString(row.access) ?? '',
+        action: asString(row.action) ?? '',
+        graph: asString(row.graph),
+        segment: asString(row.segment),
+      })),
     };
   } catch (error) {
     // Community has no privilege listing; any other failure (outage, timeout) must still surface.
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
     privileges = {
       available: false,
-      note: edition === 'community' ? 'Community edition does not list privileges (SHOW USER PRIVILEGES is an Enterprise command).' : `The server did not list privileges: ${error.message}`,
+      note:
+        edition === 'community'
+          ? 'Community edition does not list privileges (SHOW USER PRIVILEGES is an Enterprise command).'
+          : `The server did not list privileges: ${error.message}`,
       rows: [],
     };
   }
@@ -112,15 +129,21 @@ export async function buildConnectReport(gateway: GraphGateway, profile: SchemaP
   let basis: string;
   if (edition === 'community') {
     canWrite = true;
-    basis = 'Community edition has no role-based access control, so every account can write. Read-only rests on the client-side guards (text checks and EXPLAIN before any query that is not built in) and on the server refusing writes in sessions opened with READ access, which is how every session is opened.';
-    warnings.push('This account can write (Community edition). Provenance Lens never opens a write session, and the server refuses writes in its READ sessions, but a reader account on Enterprise is safer for production graphs.');
+    basis =
+      'Community edition has no role-based access control, so every account can write. Read-only rests on the client-side guards (text checks and EXPLAIN before any query that is not built in) and on the server refusing writes in sessions opened with READ access, which is how every session is opened.';
+    warnings.push(
+      'This account can write (Community edition). Provenance Lens never opens a write session, and the server refuses writes in its READ sessions, but a reader account on Enterprise is safer for production graphs.',
+    );
   } else if (privileges.available) {
     const writing = privileges.rows.filter((row) => row.access === 'GRANTED' && WRITING_ACTIONS.test(row.action));
     canWrite = writing.length > 0;
     basis = canWrite
       ? `The account holds writing privileges (${[...new Set(writing.map((row) => row.action))].join(', ')}); read-only rests on READ sessions and the client-side guards.`
       : 'The account holds no writing privileges: the server enforces read-only for it, beside READ sessions and the client-side guards.';
-    if (canWrite) warnings.push(`The account ${user.name ?? ''} can write (${[...new Set(writing.map((row) => row.action))].join(', ')}); connect with a reader role for audits.`);
+    if (canWrite)
+      warnings.push(
+        `The account ${user.name ?? ''} can write (${[...new Set(writing.map((row) => row.action))].join(', ')}); connect with a reader role for audits.`,
+      );
   } else {
     canWrite = 'unknown';
     basis = 'The server did not list privileges; read-only rests on READ sessions and the client-side guards.';

@@ -50,20 +50,30 @@ export function connectionSettings(input: ConnectionInput): ConnectionSettings {
   }
   const secrets = secretParameterNames(input.uri);
   if (secrets.length > 0) {
-    throw new LensError('invalid_input', `${names.uri} ${shown} carries a credential in its query (${secrets.join(', ')}); Neo4j URIs take no credentials there.`, {
-      hint: `Remove it from the URI and set ${names.user} and ${names.password} instead.`,
-    });
+    throw new LensError(
+      'invalid_input',
+      `${names.uri} ${shown} carries a credential in its query (${secrets.join(', ')}); Neo4j URIs take no credentials there.`,
+      {
+        hint: `Remove it from the URI and set ${names.user} and ${names.password} instead.`,
+      },
+    );
   }
   if (DIRECT_SCHEMES.has(scheme) && input.uri.includes('?')) {
-    throw new LensError('invalid_input', `${names.uri} ${shown} has query parameters, which a ${scheme || 'bolt'}:// URI cannot take (only neo4j:// takes a routing context).`, {
-      hint: 'Remove the part from "?" on, or use a neo4j:// URI for a cluster.',
-    });
+    throw new LensError(
+      'invalid_input',
+      `${names.uri} ${shown} has query parameters, which a ${scheme || 'bolt'}:// URI cannot take (only neo4j:// takes a routing context).`,
+      {
+        hint: 'Remove the part from "?" on, or use a neo4j:// URI for a cluster.',
+      },
+    );
   }
   const { userInfo, uri } = splitUserInfo(input.uri);
   const fromUri = userInfo === null ? { user: undefined, password: undefined } : credentialsOf(userInfo, names.uri, shown);
   return {
     uri,
-    user: agreed(fromUri.user, input.user, () => `${names.uri} names the user "${fromUri.user}" but ${names.user} says "${input.user}".`) ?? 'neo4j',
+    user:
+      agreed(fromUri.user, input.user, () => `${names.uri} names the user "${fromUri.user}" but ${names.user} says "${input.user}".`) ??
+      'neo4j',
     password: agreed(fromUri.password, input.password, () => `${names.uri} carries a password that differs from ${names.password}.`) ?? '',
     database: input.database,
     source: input.source,
@@ -81,7 +91,10 @@ function credentialsOf(userInfo: string, uriName: string, shown: string): { user
   const colon = userInfo.indexOf(':');
   const [user, password] = colon < 0 ? [userInfo, undefined] : [userInfo.slice(0, colon), userInfo.slice(colon + 1)];
   try {
-    return { user: user === '' ? undefined : decodeURIComponent(user), password: password === undefined ? undefined : decodeURIComponent(password) };
+    return {
+      user: user === '' ? undefined : decodeURIComponent(user),
+      password: password === undefined ? undefined : decodeURIComponent(password),
+    };
   } catch (error) {
     throw new LensError('invalid_input', `${uriName} ${shown}: the user name or password in it is not valid percent-encoding.`, {
       hint: 'Write a "%" as %25, or leave the credentials out of the URI and set them on their own.',
@@ -93,7 +106,9 @@ function credentialsOf(userInfo: string, uriName: string, shown: string): { user
 /** The one value given, or the shared one when both are given and agree; two different values are refused. */
 function agreed(fromUri: string | undefined, given: string | undefined, conflict: () => string): string | undefined {
   if (fromUri !== undefined && given !== undefined && fromUri !== given) {
-    throw new LensError('invalid_input', conflict(), { hint: 'Give the credentials in one place: in the URI, or on their own (preferred; keeps them out of the URI).' });
+    throw new LensError('invalid_input', conflict(), {
+      hint: 'Give the credentials in one place: in the URI, or on their own (preferred; keeps them out of the URI).',
+    });
   }
   return given ?? fromUri;
 }

@@ -20,11 +20,19 @@ export interface GraphErrorContext {
 }
 
 function isUnavailable(code: string, message: string): boolean {
-  return code === 'ServiceUnavailable' || code === 'SessionExpired' || /ECONNREFUSED|ECONNRESET|EHOSTUNREACH|socket hang up|Connection was closed/i.test(message);
+  return (
+    code === 'ServiceUnavailable' ||
+    code === 'SessionExpired' ||
+    /ECONNREFUSED|ECONNRESET|EHOSTUNREACH|socket hang up|Connection was closed/i.test(message)
+  );
 }
 
 function isTimeout(code: string, message: string): boolean {
-  return code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut') || code === 'Neo.TransientError.Transaction.LockClientStopped' || (/timed out|exceeded the timeout/i.test(message) && code.includes('Transaction'));
+  return (
+    code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut') ||
+    code === 'Neo.TransientError.Transaction.LockClientStopped' ||
+    (/timed out|exceeded the timeout/i.test(message) && code.includes('Transaction'))
+  );
 }
 
 /**
@@ -35,12 +43,19 @@ function isTimeout(code: string, message: string): boolean {
 function withheldError(code: string, about: string): LensError {
   const classification = /^[A-Za-z.]+$/.test(code) ? code : 'an unclassified error';
   if (code === 'Neo.ClientError.Statement.AccessMode' || code === 'Neo.ClientError.Security.Forbidden') {
-    return new LensError('refused', `The server refused the query in read access mode${about}: it would write.`, { hint: 'The workbench only reads the graph.', detail: classification });
+    return new LensError('refused', `The server refused the query in read access mode${about}: it would write.`, {
+      hint: 'The workbench only reads the graph.',
+      detail: classification,
+    });
   }
-  return new LensError('invalid_input', `Neo4j stopped the query while it ran${about} (${classification}). The server's message is withheld because it can quote graph data this principal may not see.`, {
-    hint: 'Fix the query or its parameters; run it as a principal who may see the data to read the full error.',
-    detail: classification,
-  });
+  return new LensError(
+    'invalid_input',
+    `Neo4j stopped the query while it ran${about} (${classification}). The server's message is withheld because it can quote graph data this principal may not see.`,
+    {
+      hint: 'Fix the query or its parameters; run it as a principal who may see the data to read the full error.',
+      detail: classification,
+    },
+  );
 }
 
 /**
@@ -64,10 +79,18 @@ export function graphError(error: unknown, where: GraphErrorContext): LensError 
     });
   }
   if (isTimeout(code, message)) {
-    return new LensError('timeout', `Neo4j stopped the query at its deadline${about}.`, { hint: 'Give the request a larger timeout, or narrow the query.', detail, cause });
+    return new LensError('timeout', `Neo4j stopped the query at its deadline${about}.`, {
+      hint: 'Give the request a larger timeout, or narrow the query.',
+      detail,
+      cause,
+    });
   }
   if (code === 'Neo.ClientError.Security.Unauthorized' || code === 'Neo.ClientError.Security.AuthenticationRateLimit') {
-    return new LensError('unavailable', `Neo4j at ${where.uri} refused the credentials.`, { hint: 'Set NEO4J_USER and NEO4J_PASSWORD to an account of that server.', detail, cause });
+    return new LensError('unavailable', `Neo4j at ${where.uri} refused the credentials.`, {
+      hint: 'Set NEO4J_USER and NEO4J_PASSWORD to an account of that server.',
+      detail,
+      cause,
+    });
   }
   if (where.untrusted) return withheldError(code, about);
   return trustedQueryError(code, message, about, error, where.uri);
@@ -82,8 +105,16 @@ function trustedQueryError(code: string, message: string, about: string, error: 
       cause: error,
     });
   }
-  if (code.startsWith('Neo.ClientError.Statement') || code.startsWith('Neo.ClientError.Procedure') || code.startsWith('Neo.ClientError.Schema')) {
-    return new LensError('invalid_input', `Neo4j rejected the query${about}: ${firstLine(message)}`, { hint: 'Fix the query text or its parameters.', detail: message, cause: error });
+  if (
+    code.startsWith('Neo.ClientError.Statement') ||
+    code.startsWith('Neo.ClientError.Procedure') ||
+    code.startsWith('Neo.ClientError.Schema')
+  ) {
+    return new LensError('invalid_input', `Neo4j rejected the query${about}: ${firstLine(message)}`, {
+      hint: 'Fix the query text or its parameters.',
+      detail: message,
+      cause: error,
+    });
   }
   if (code === 'Neo.ClientError.Database.DatabaseNotFound') {
     return new LensError('invalid_input', `The database does not exist on ${uri}: ${firstLine(message)}`, {

@@ -1,4 +1,16 @@
-import neo4j, { isDate, isDateTime, isDuration, isLocalDateTime, isLocalTime, isNode, isPath, isPoint, isRelationship, isTime, type Integer } from 'neo4j-driver';
+import neo4j, {
+  isDate,
+  isDateTime,
+  isDuration,
+  isLocalDateTime,
+  isLocalTime,
+  isNode,
+  isPath,
+  isPoint,
+  isRelationship,
+  isTime,
+  type Integer,
+} from 'neo4j-driver';
 
 /** A Neo4j value as plain JSON. */
 export type PlainValue = null | boolean | number | string | PlainValue[] | { [key: string]: PlainValue };
@@ -21,9 +33,19 @@ export function toPlain(value: unknown): PlainValue {
   if (isPoint(value)) return { srid: toPlain(value.srid), x: value.x, y: value.y, ...(value.z === undefined ? {} : { z: value.z }) };
   if (isNode(value)) return { element_id: value.elementId, labels: [...value.labels], properties: toPlainMap(value.properties) };
   if (isRelationship(value)) {
-    return { element_id: value.elementId, type: value.type, start: value.startNodeElementId, end: value.endNodeElementId, properties: toPlainMap(value.properties) };
+    return {
+      element_id: value.elementId,
+      type: value.type,
+      start: value.startNodeElementId,
+      end: value.endNodeElementId,
+      properties: toPlainMap(value.properties),
+    };
   }
-  if (isPath(value)) return { nodes: [toPlain(value.start), ...value.segments.map((segment) => toPlain(segment.end))], relationships: value.segments.map((segment) => toPlain(segment.relationship)) };
+  if (isPath(value))
+    return {
+      nodes: [toPlain(value.start), ...value.segments.map((segment) => toPlain(segment.end))],
+      relationships: value.segments.map((segment) => toPlain(segment.relationship)),
+    };
   if (value instanceof Float32Array || value instanceof Float64Array) return Array.from(value);
   if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   if (Array.isArray(value)) return value.map(toPlain);

@@ -2,13 +2,19 @@ import { quoteName } from '../../shared/cypher/quote-name';
 import { defineQuery, type BuiltInQuery } from './built-in-query';
 
 /** Server name, version and edition. */
-export const SERVER_COMPONENTS = defineQuery('server-components', 'CALL dbms.components() YIELD name, versions, edition RETURN name, versions, edition');
+export const SERVER_COMPONENTS = defineQuery(
+  'server-components',
+  'CALL dbms.components() YIELD name, versions, edition RETURN name, versions, edition',
+);
 
 /** The account the app is connected as. */
 export const CURRENT_USER = defineQuery('current-user', 'SHOW CURRENT USER YIELD user, roles RETURN user, roles');
 
 /** The account's privileges; Enterprise only (Community has no role-based access control). */
-export const USER_PRIVILEGES = defineQuery('user-privileges', 'SHOW USER PRIVILEGES YIELD access, action, graph, segment RETURN access, action, graph, segment');
+export const USER_PRIVILEGES = defineQuery(
+  'user-privileges',
+  'SHOW USER PRIVILEGES YIELD access, action, graph, segment RETURN access, action, graph, segment',
+);
 
 /** Every index with the options that matter here (vector dimensions, similarity, analyzer). */
 export const INDEXES = defineQuery(
@@ -18,7 +24,10 @@ export const INDEXES = defineQuery(
 
 /** Label and relationship type names. */
 export const LABELS = defineQuery('labels', 'CALL db.labels() YIELD label RETURN label ORDER BY label');
-export const RELATIONSHIP_TYPES = defineQuery('relationship-types', 'CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType ORDER BY relationshipType');
+export const RELATIONSHIP_TYPES = defineQuery(
+  'relationship-types',
+  'CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType ORDER BY relationshipType',
+);
 
 /** Totals, answered from the count store. */
 export const NODE_COUNT = defineQuery('node-count', 'MATCH (n) RETURN count(n) AS count');

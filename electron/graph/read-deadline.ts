@@ -27,7 +27,9 @@ export const TERMINATE_TAGGED = defineQuery(
 
 /** The error of a read that outlived its deadline, naming the stage. */
 export function deadlineError(stage: string): LensError {
-  return new LensError('timeout', `The ${stage} stage ran out of time waiting for Neo4j.`, { hint: 'Give the request a larger timeout, or check the server.' });
+  return new LensError('timeout', `The ${stage} stage ran out of time waiting for Neo4j.`, {
+    hint: 'Give the request a larger timeout, or check the server.',
+  });
 }
 
 /**
@@ -70,7 +72,11 @@ export function closeInBackground(session: Session): void {
  */
 export function terminateInBackground(driver: Driver, database: string | undefined, tag: string): void {
   const session = driver.session({ defaultAccessMode: neo4j.session.READ, database });
-  const terminating = session.run(TERMINATE_TAGGED.text, { tag }, { timeout: CLEANUP_TIMEOUT_MS, metadata: { app: 'provenance-lens', stage: 'terminate' } });
+  const terminating = session.run(
+    TERMINATE_TAGGED.text,
+    { tag },
+    { timeout: CLEANUP_TIMEOUT_MS, metadata: { app: 'provenance-lens', stage: 'terminate' } },
+  );
   void Promise.race([terminating, new Promise((resolve) => setTimeout(resolve, CLEANUP_TIMEOUT_MS).unref())])
     .catch(
       // Terminating is best effort: the server's own transaction timeout ends the read as well.

@@ -47,10 +47,19 @@ export function hashParams(params: Record<string, unknown>): string {
   const stable = (value: unknown): unknown => {
     if (value instanceof Float32Array || value instanceof Float64Array) return Array.from(value);
     if (Array.isArray(value)) return value.map(stable);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((key) => [key, stable((value as Record<string, unknown>)[key])]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
+      );
     return value;
   };
-  return crypto.createHash('sha256').update(JSON.stringify(stable(params))).digest('hex').slice(0, 16);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(stable(params)))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** How a read runs inside the gateway: its name, and whether its text is untrusted (its errors are then withheld). */
@@ -92,7 +101,11 @@ export class GraphGateway {
   }
 
   /** Checks an untrusted text without running it: the text checks first, then the plan check on the server. */
-  async explainUntrusted(text: string, params: Record<string, unknown> = {}, deadline: Deadline = Deadline.after(10_000)): Promise<ExplainVerdict> {
+  async explainUntrusted(
+    text: string,
+    params: Record<string, unknown> = {},
+    deadline: Deadline = Deadline.after(10_000),
+  ): Promise<ExplainVerdict> {
     const verdict = checkCypherText(text);
     if (!verdict.allowed) return verdict;
     return this.checkPlanned(text, params, deadline);
@@ -103,7 +116,11 @@ export class GraphGateway {
    * verdict comes from its query type and plan tree (see plan-guard.ts). `explainUntrusted` runs it
    * after the text checks; it is public so the second line can be shown to hold on its own.
    */
-  async checkPlanned(text: string, params: Record<string, unknown> = {}, deadline: Deadline = Deadline.after(10_000)): Promise<ExplainVerdict> {
+  async checkPlanned(
+    text: string,
+    params: Record<string, unknown> = {},
+    deadline: Deadline = Deadline.after(10_000),
+  ): Promise<ExplainVerdict> {
     const summary = await this.summaryOf(`EXPLAIN ${text}`, params, deadline, 'guard');
     const queryType = summary.queryType ?? undefined;
     const verdict = checkPlan(queryType, (summary.plan || null) as PlanOperator | null);
@@ -124,7 +141,10 @@ export class GraphGateway {
   async readUntrusted(text: string, params: Record<string, unknown>, options: ReadOptions): Promise<ReadResult> {
     const verdict = await this.explainUntrusted(text, params, options.deadline);
     if (!verdict.allowed) {
-      throw new LensError('refused', `Refused: ${verdict.reason}`, { hint: 'The workbench runs read-only data queries only.', detail: verdict.rule });
+      throw new LensError('refused', `Refused: ${verdict.reason}`, {
+        hint: 'The workbench runs read-only data queries only.',
+        detail: verdict.rule,
+      });
     }
     return this.run({ name: 'untrusted', text, untrusted: true }, params, options);
   }
@@ -149,8 +169,13 @@ export class GraphGateway {
     const tag = crypto.randomUUID();
     const session = this.driver.session({ defaultAccessMode: neo4j.session.READ, database: this.settings.database });
     try {
-      const planning = session.run(text, toBoltParams(params) as Record<string, unknown>, { timeout, metadata: { app: 'provenance-lens', stage, [READ_TAG_KEY]: tag } });
-      const result = await raceDeadline(deadline, stage, Promise.resolve(planning), () => terminateInBackground(this.driver, this.settings.database, tag));
+      const planning = session.run(text, toBoltParams(params) as Record<string, unknown>, {
+        timeout,
+        metadata: { app: 'provenance-lens', stage, [READ_TAG_KEY]: tag },
+      });
+      const result = await raceDeadline(deadline, stage, Promise.resolve(planning), () =>
+        terminateInBackground(this.driver, this.settings.database, tag),
+      );
       return result.summary;
     } catch (error) {
       throw graphError(error, { uri: this.settings.uri, query: stage });
@@ -171,7 +196,11 @@ export class GraphGateway {
     const timeout = this.txTimeout(options.deadline, stage);
     const tag = crypto.randomUUID();
     const metadata = { app: 'provenance-lens', stage, [READ_TAG_KEY]: tag, ...(options.traceId ? { trace_id: options.traceId } : {}) };
-    const session = this.driver.session({ defaultAccessMode: neo4j.session.READ, database: this.settings.database, fetchSize: Math.min(rowCap + 1, 1_000) });
+    const session = this.driver.session({
+      defaultAccessMode: neo4j.session.READ,
+      database: this.settings.database,
+      fetchSize: Math.min(rowCap + 1, 1_000),
+    });
     try {
       const reading = (async () => {
         const result = session.run(spec.text, toBoltParams(params) as Record<string, unknown>, { timeout, metadata });
@@ -186,7 +215,9 @@ export class GraphGateway {
         }
         return { records, truncated, summary: await result.summary() };
       })();
-      const { records, truncated, summary } = await raceDeadline(options.deadline, stage, reading, () => terminateInBackground(this.driver, this.settings.database, tag));
+      const { records, truncated, summary } = await raceDeadline(options.deadline, stage, reading, () =>
+        terminateInBackground(this.driver, this.settings.database, tag),
+      );
       return {
         rows: records.map((record) => Object.fromEntries(record.keys.map((key) => [String(key), toPlain(record.get(key))]))),
         truncated,
@@ -208,7 +239,9 @@ export class GraphGateway {
   private txTimeout(deadline: Deadline, stage: string): number {
     const remaining = deadline.remainingMs();
     if (remaining <= 0) {
-      throw new LensError('timeout', `The deadline passed before the ${stage} stage could query Neo4j.`, { hint: 'Give the request a larger timeout.' });
+      throw new LensError('timeout', `The deadline passed before the ${stage} stage could query Neo4j.`, {
+        hint: 'Give the request a larger timeout.',
+      });
     }
     return Math.max(1, Math.floor(remaining));
   }

@@ -97,9 +97,13 @@ export async function selectJavaFor(version: Neo4jVersion, env: NodeJS.ProcessEn
   if (jdk) return jdk;
   const seen = runtimes.map((runtime) => `Java ${runtime.feature} at ${runtime.home}`).join('; ');
   if (fitting.length > 0) {
-    throw new LensError('environment', `Found ${wantedText} only as a JRE without javac (${seen}); the server launcher is compiled on first start.`, {
-      hint: `Install the full JDK of ${wantedText} and set LENS_JAVA_HOME to it.`,
-    });
+    throw new LensError(
+      'environment',
+      `Found ${wantedText} only as a JRE without javac (${seen}); the server launcher is compiled on first start.`,
+      {
+        hint: `Install the full JDK of ${wantedText} and set LENS_JAVA_HOME to it.`,
+      },
+    );
   }
   const older = runtimes.every((runtime) => runtime.feature < Math.min(...wanted));
   throw new LensError('environment', `Neo4j ${version.text} needs ${wantedText}, but this machine has ${seen}.`, {

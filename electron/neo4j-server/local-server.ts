@@ -198,13 +198,29 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Runn
     const existing = readServerState(paths);
     if (existing && isOurLauncher(existing.pid)) {
       if (existing.neo4j_version !== version.text || existing.port !== port) {
-        throw new LensError('conflict', `A Neo4j ${existing.neo4j_version} demo server is already running on port ${existing.port} (pid ${existing.pid}).`, {
-          hint: 'Stop it first with `lens neo4j stop`, or use a different LENS_HOME for a second server.',
-        });
+        throw new LensError(
+          'conflict',
+          `A Neo4j ${existing.neo4j_version} demo server is already running on port ${existing.port} (pid ${existing.pid}).`,
+          {
+            hint: 'Stop it first with `lens neo4j stop`, or use a different LENS_HOME for a second server.',
+          },
+        );
       }
       const before = Date.now();
-      await waitUntilReady(existing, password, options.readyTimeoutMs ?? 180_000, progress, () => (isOurLauncher(existing.pid) ? null : -1));
-      return { boltUri: existing.bolt_uri, user: 'neo4j', password, version: existing.neo4j_version, pid: existing.pid, reused: true, startupMs: Date.now() - before, logFile: existing.log_file, dbmsHome: existing.dbms_home };
+      await waitUntilReady(existing, password, options.readyTimeoutMs ?? 180_000, progress, () =>
+        isOurLauncher(existing.pid) ? null : -1,
+      );
+      return {
+        boltUri: existing.bolt_uri,
+        user: 'neo4j',
+        password,
+        version: existing.neo4j_version,
+        pid: existing.pid,
+        reused: true,
+        startupMs: Date.now() - before,
+        logFile: existing.log_file,
+        dbmsHome: existing.dbms_home,
+      };
     }
     if (existing) clearServerState(paths);
 
@@ -224,8 +240,22 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Runn
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
     const argFile = path.join(distDir, `launch-java${java.feature}.args`);
     const heapMb = options.heapMb ?? 1024;
-    fs.writeFileSync(argFile, ['-cp', [classesDir, ...classpath].join(path.delimiter)].map((arg) => `"${arg.replaceAll('\\', '\\\\')}"`).join('\n'));
-    const javaArgs = [`-Xms256m`, `-Xmx${heapMb}m`, '-XX:+UseG1GC', '-Dfile.encoding=UTF-8', `@${argFile}`, LAUNCHER_CLASS, dbmsHome, String(port), String(options.pageCacheMb ?? 512), String(DEMO_TRANSACTION_TIMEOUT_SECONDS)];
+    fs.writeFileSync(
+      argFile,
+      ['-cp', [classesDir, ...classpath].join(path.delimiter)].map((arg) => `"${arg.replaceAll('\\', '\\\\')}"`).join('\n'),
+    );
+    const javaArgs = [
+      `-Xms256m`,
+      `-Xmx${heapMb}m`,
+      '-XX:+UseG1GC',
+      '-Dfile.encoding=UTF-8',
+      `@${argFile}`,
+      LAUNCHER_CLASS,
+      dbmsHome,
+      String(port),
+      String(options.pageCacheMb ?? 512),
+      String(DEMO_TRANSACTION_TIMEOUT_SECONDS),
+    ];
 
     progress({ phase: 'start', message: `Starting Neo4j ${version.text} on Java ${java.feature} (${java.home})…` });
     const logFd = fs.openSync(logFile, 'w');
@@ -262,7 +292,17 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Runn
       throw error;
     }
     progress({ phase: 'start', message: `Neo4j ${version.text} is ready on ${state.bolt_uri}`, fraction: 1 });
-    return { boltUri: state.bolt_uri, user: 'neo4j', password, version: version.text, pid: child.pid, reused: false, startupMs: Date.now() - startedAt, logFile, dbmsHome };
+    return {
+      boltUri: state.bolt_uri,
+      user: 'neo4j',
+      password,
+      version: version.text,
+      pid: child.pid,
+      reused: false,
+      startupMs: Date.now() - startedAt,
+      logFile,
+      dbmsHome,
+    };
   });
 }
 
@@ -311,7 +351,13 @@ export async function localServerStatus(home: string = lensHome()): Promise<Serv
   const state = readServerState(paths);
   if (!state) return { running: false, answering: false, state: null, home, message: `No demo server runs for ${home}.` };
   if (!isOurLauncher(state.pid)) {
-    return { running: false, answering: false, state, home, message: `The recorded demo server (pid ${state.pid}) is not running; \`lens neo4j start\` starts a new one.` };
+    return {
+      running: false,
+      answering: false,
+      state,
+      home,
+      message: `The recorded demo server (pid ${state.pid}) is not running; \`lens neo4j start\` starts a new one.`,
+    };
   }
   const password = fs.existsSync(paths.passwordFile) ? fs.readFileSync(paths.passwordFile, 'utf8').trim() : '';
   const answering = await boltAnswers(state.bolt_uri, 'neo4j', password);

@@ -32,14 +32,27 @@ export function neo4jPom(version: Neo4jVersion): string {
 
 /** What a Maven failure means, read from its output, as an error a user can act on. */
 export function explainMavenFailure(output: string, version: Neo4jVersion): LensError {
-  const tail = output.split('\n').filter((line) => line.includes('ERROR')).slice(-8).join('\n') || output.slice(-2000);
-  if (/UnknownHost|Connection refused|Network is unreachable|Connect timed out|Could not transfer (artifact|metadata)|transfer failed for|No plugin found for prefix|No route to host/i.test(output)) {
+  const tail =
+    output
+      .split('\n')
+      .filter((line) => line.includes('ERROR'))
+      .slice(-8)
+      .join('\n') || output.slice(-2000);
+  if (
+    /UnknownHost|Connection refused|Network is unreachable|Connect timed out|Could not transfer (artifact|metadata)|transfer failed for|No plugin found for prefix|No route to host/i.test(
+      output,
+    )
+  ) {
     return new LensError('unavailable', 'Maven could not reach its registry (Maven Central) to download Neo4j.', {
       hint: 'Check the network or the proxy/mirror in ~/.m2/settings.xml, then run the command again; what was downloaded is kept.',
       detail: tail,
     });
   }
-  if (/Could not find artifact org\.neo4j|Failure to find org\.neo4j|was not found in|Failed to collect dependencies.*org\.neo4j/i.test(output)) {
+  if (
+    /Could not find artifact org\.neo4j|Failure to find org\.neo4j|was not found in|Failed to collect dependencies.*org\.neo4j/i.test(
+      output,
+    )
+  ) {
     return new LensError('not_found', `Neo4j ${version.text} is not on Maven Central (org.neo4j:neo4j:${version.text}).`, {
       hint: 'Pick a published release, e.g. 5.26.30 or 2026.08.1 (see https://repo.maven.apache.org/maven2/org/neo4j/neo4j/).',
       detail: tail,
@@ -56,7 +69,9 @@ export function findMaven(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.LENS_MVN?.trim();
   if (configured) {
     if (fs.existsSync(configured)) return configured;
-    throw new LensError('environment', `LENS_MVN points to ${configured}, which does not exist.`, { hint: 'Set LENS_MVN to the mvn executable, or unset it to use the one on PATH.' });
+    throw new LensError('environment', `LENS_MVN points to ${configured}, which does not exist.`, {
+      hint: 'Set LENS_MVN to the mvn executable, or unset it to use the one on PATH.',
+    });
   }
   for (const dir of (env.PATH ?? '').split(path.delimiter)) {
     const candidate = path.join(dir, process.platform === 'win32' ? 'mvn.cmd' : 'mvn');
@@ -87,7 +102,14 @@ export async function resolveNeo4jClasspath(
   const partial = `${classpathFile}.partial`;
   // LENS_MAVEN_SETTINGS names a settings.xml (a company mirror or proxy) for this download only.
   const settings = env.LENS_MAVEN_SETTINGS?.trim();
-  const args = ['-B', ...(settings ? ['-s', settings] : []), '-f', path.join(distDir, 'pom.xml'), DEPENDENCY_PLUGIN_GOAL, `-Dmdep.outputFile=${partial}`];
+  const args = [
+    '-B',
+    ...(settings ? ['-s', settings] : []),
+    '-f',
+    path.join(distDir, 'pom.xml'),
+    DEPENDENCY_PLUGIN_GOAL,
+    `-Dmdep.outputFile=${partial}`,
+  ];
 
   progress({ phase: 'resolve', message: `Resolving Neo4j ${version.text} from Maven Central (first run downloads over 100 MB)…` });
   const output = await new Promise<string>((resolve, reject) => {
@@ -107,7 +129,14 @@ export async function resolveNeo4jClasspath(
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('error', (error) => reject(new LensError('environment', `Could not run Maven (${mvn}): ${error.message}`, { hint: 'Check that Maven is installed and executable.', cause: error })));
+    child.on('error', (error) =>
+      reject(
+        new LensError('environment', `Could not run Maven (${mvn}): ${error.message}`, {
+          hint: 'Check that Maven is installed and executable.',
+          cause: error,
+        }),
+      ),
+    );
     child.on('close', (code) => (code === 0 ? resolve(log) : reject(explainMavenFailure(log, version))));
   });
   const resolved = readClasspath(partial);

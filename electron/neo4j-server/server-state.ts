@@ -89,7 +89,7 @@ export function assertWritable(dir: string): void {
     fs.rmSync(probe);
   } catch (error) {
     throw new LensError('io', `The data folder ${dir} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
-      hint: 'Set LENS_HOME to a folder you can write, or fix the folder\'s permissions.',
+      hint: "Set LENS_HOME to a folder you can write, or fix the folder's permissions.",
       cause: error,
     });
   }

@@ -13,7 +13,18 @@ import type { GraphGateway } from '../graph/read-gateway';
 import { runNotFound } from '../trace-store/store-errors';
 import type { TraceStore } from '../trace-store/trace-store';
 import { isVisible, kindOf, type ViewContext } from './provenance-node';
-import { ClaimRow, ItemChunkRow, NeighbourhoodRow, SupersessionRow, itemChunks, itemClaims, nodeNeighbourhood, supersessionLinks, type AccessPair, type NodeView } from './provenance-queries';
+import {
+  ClaimRow,
+  ItemChunkRow,
+  NeighbourhoodRow,
+  SupersessionRow,
+  itemChunks,
+  itemClaims,
+  nodeNeighbourhood,
+  supersessionLinks,
+  type AccessPair,
+  type NodeView,
+} from './provenance-queries';
 import { BESIDE, EVIDENCE, ITEM_PATH, ViewGraph } from './view-graph';
 
 /**
@@ -64,21 +75,34 @@ function viewContext(services: ProvenanceServices, run: RunRecord, items: readon
 }
 
 /** Runs one of the view's queries and parses its rows; a truncated or malformed result is an error, never a partial view. */
-async function readRows<T>(services: ProvenanceServices, query: BuiltInQuery, params: Record<string, unknown>, deadline: Deadline, schema: z.ZodType<T>): Promise<T[]> {
+async function readRows<T>(
+  services: ProvenanceServices,
+  query: BuiltInQuery,
+  params: Record<string, unknown>,
+  deadline: Deadline,
+  schema: z.ZodType<T>,
+): Promise<T[]> {
   const result = await services.gateway.read(query, params, { deadline, stage: query.name });
-  if (result.truncated) throw new LensError('internal', `The ${query.name} query returned more than ${result.rowCap} rows, so the view would be incomplete.`);
+  if (result.truncated)
+    throw new LensError('internal', `The ${query.name} query returned more than ${result.rowCap} rows, so the view would be incomplete.`);
   return result.rows.map((row) => {
     const parsed = schema.safeParse(row);
-    if (!parsed.success) throw new LensError('internal', `The ${query.name} query returned a row of an unexpected shape.`, { detail: parsed.error.message });
+    if (!parsed.success)
+      throw new LensError('internal', `The ${query.name} query returned a row of an unexpected shape.`, { detail: parsed.error.message });
     return parsed.data;
   });
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)];
-const accessOf = (chunk: NodeView | null, document: NodeView | null): AccessPair[] => (chunk ? [{ chunk: chunk.props, document: document?.props ?? null }] : []);
+const accessOf = (chunk: NodeView | null, document: NodeView | null): AccessPair[] =>
+  chunk ? [{ chunk: chunk.props, document: document?.props ?? null }] : [];
 
 function addClaim(graph: ViewGraph, row: ClaimRow): void {
-  graph.node(row.claim, row.evidence.flatMap((entry) => accessOf(entry.chunk, entry.document)), EVIDENCE);
+  graph.node(
+    row.claim,
+    row.evidence.flatMap((entry) => accessOf(entry.chunk, entry.document)),
+    EVIDENCE,
+  );
   for (const entry of row.evidence) {
     const access = accessOf(entry.chunk, entry.document);
     graph.node(entry.evidence, access, EVIDENCE);
@@ -109,7 +133,11 @@ export async function buildProvenanceGraph(services: ProvenanceServices, input: 
   const items = input.item_indexes.map((index) => {
     const item = run.response.items[index];
     if (!item) {
-      throw new LensError('invalid_input', `Item index ${index} is out of range: run ${run.trace_id} has ${run.response.items.length} items.`, { hint: 'Choose items from the run that is open.' });
+      throw new LensError(
+        'invalid_input',
+        `Item index ${index} is out of range: run ${run.trace_id} has ${run.response.items.length} items.`,
+        { hint: 'Choose items from the run that is open.' },
+      );
     }
     return item;
   });
@@ -127,13 +155,25 @@ export async function buildProvenanceGraph(services: ProvenanceServices, input: 
     graph.edge(row.part_of);
   }
 
-  const claimRows = await readRows(services, itemClaims(profile), { chunk_ids: chunkIds, claim_ids: claimIds, claim_limit: limit, per_claim_limit: Math.min(limit, PER_CLAIM_LIMIT) }, deadline, ClaimRow);
+  const claimRows = await readRows(
+    services,
+    itemClaims(profile),
+    { chunk_ids: chunkIds, claim_ids: claimIds, claim_limit: limit, per_claim_limit: Math.min(limit, PER_CLAIM_LIMIT) },
+    deadline,
+    ClaimRow,
+  );
   for (const row of claimRows) addClaim(graph, row);
   const first = claimRows[0];
   // Claims past the limit: the claim and its evidence nodes, their SUPPORTED_BY, LOCATED_IN and ABOUT edges.
   if (first) graph.omit(first.omitted_claims + first.omitted_evidence, 2 * first.omitted_evidence + first.omitted_about);
 
-  const [supersession] = await readRows(services, supersessionLinks(profile), { document_ids: graph.documentIds(), fanout: limit }, deadline, SupersessionRow);
+  const [supersession] = await readRows(
+    services,
+    supersessionLinks(profile),
+    { document_ids: graph.documentIds(), fanout: limit },
+    deadline,
+    SupersessionRow,
+  );
   if (supersession) {
     for (const { rel, start, end } of supersession.links) {
       graph.node(start, [], BESIDE);
@@ -153,12 +193,25 @@ export async function expandProvenanceNode(services: ProvenanceServices, input: 
   const run = loadRun(services, input.trace_id);
   const context = viewContext(services, run, run.response.items);
   const deadline = Deadline.after(VIEW_TIMEOUT_MS);
-  const [row] = await readRows(services, nodeNeighbourhood(context.profile), { node_id: input.node_id, limit: input.limit, access_limit: ACCESS_LIMIT }, deadline, NeighbourhoodRow);
-  if (!row) throw new LensError('not_found', `There is no node ${input.node_id} in the graph.`, { hint: 'The graph may have been reloaded since the view was drawn; open the provenance view again.' });
-  if (!isVisible(context, row.node, kindOf(row.node.labels, context.profile), row.access)) {
-    throw new LensError('refused', `${run.principal.principal_id} may not see this node, and expanding a node the principal may not see would show what they cannot.`, {
-      hint: 'Expand a visible node instead, or run the query as a principal who may see it.',
+  const [row] = await readRows(
+    services,
+    nodeNeighbourhood(context.profile),
+    { node_id: input.node_id, limit: input.limit, access_limit: ACCESS_LIMIT },
+    deadline,
+    NeighbourhoodRow,
+  );
+  if (!row)
+    throw new LensError('not_found', `There is no node ${input.node_id} in the graph.`, {
+      hint: 'The graph may have been reloaded since the view was drawn; open the provenance view again.',
     });
+  if (!isVisible(context, row.node, kindOf(row.node.labels, context.profile), row.access)) {
+    throw new LensError(
+      'refused',
+      `${run.principal.principal_id} may not see this node, and expanding a node the principal may not see would show what they cannot.`,
+      {
+        hint: 'Expand a visible node instead, or run the query as a principal who may see it.',
+      },
+    );
   }
   const graph = new ViewGraph(context);
   graph.node(row.node, row.access, ITEM_PATH);

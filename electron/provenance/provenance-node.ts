@@ -14,7 +14,15 @@ const CAPTION_CHARS = 80;
 export type NodeKind = 'claim' | 'evidence' | 'chunk' | 'document' | 'entity' | 'directory' | 'unknown';
 
 /** The layer a node of each kind is drawn in. */
-export const LAYER_OF: Record<NodeKind, GraphLayer> = { claim: 'claim', evidence: 'evidence', chunk: 'chunk', document: 'document', entity: 'entity', directory: 'other', unknown: 'other' };
+export const LAYER_OF: Record<NodeKind, GraphLayer> = {
+  claim: 'claim',
+  evidence: 'evidence',
+  chunk: 'chunk',
+  document: 'document',
+  entity: 'entity',
+  directory: 'other',
+  unknown: 'other',
+};
 
 /** Who the view is for and how their access is decided. */
 export interface ViewContext {
@@ -61,11 +69,18 @@ function textOf(props: AclProperties, key: string): string | null {
 /** The domain id: document_id, chunk_id, claim_id, evidence_id, or `<label>_id` (service_id, api_id, …) for entities. */
 export function domainKey(view: NodeView, kind: NodeKind, profile: SchemaProfile): string {
   const P = profile.properties;
-  const byKind: Partial<Record<NodeKind, string>> = { document: P.document.id, chunk: P.chunk.id, claim: P.claim.id, evidence: P.evidence.id };
+  const byKind: Partial<Record<NodeKind, string>> = {
+    document: P.document.id,
+    chunk: P.chunk.id,
+    claim: P.claim.id,
+    evidence: P.evidence.id,
+  };
   const named = byKind[kind];
   if (named) return textOf(view.props, named) ?? view.id;
   const label = displayLabel(view.labels, kind, profile).toLowerCase();
-  const fallback = Object.keys(view.props).filter((key) => key.endsWith('_id')).sort()[0];
+  const fallback = Object.keys(view.props)
+    .filter((key) => key.endsWith('_id'))
+    .sort()[0];
   return textOf(view.props, `${label}_id`) ?? (fallback ? textOf(view.props, fallback) : null) ?? view.id;
 }
 
@@ -93,14 +108,18 @@ export function caption(view: NodeView, kind: NodeKind, key: string, profile: Sc
       return quote ? `“${truncate(quote, CAPTION_CHARS - 2)}”` : key;
     }
     default:
-      return truncate(['name', 'display_name', 'path', 'title'].map((name) => textOf(props, name)).find((value) => value !== null) ?? key, CAPTION_CHARS);
+      return truncate(
+        ['name', 'display_name', 'path', 'title'].map((name) => textOf(props, name)).find((value) => value !== null) ?? key,
+        CAPTION_CHARS,
+      );
   }
 }
 
 function clipValue(value: unknown): unknown {
   if (typeof value === 'string') return truncate(value, MAX_PROPERTY_CHARS);
   if (Array.isArray(value)) return value.map(clipValue);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clipValue(item)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clipValue(item)]));
   return value;
 }
 

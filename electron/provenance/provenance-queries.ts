@@ -24,7 +24,14 @@ const count = z.number().int();
 export const ItemChunkRow = z.object({ chunk: NodeView, document: NodeView.nullable(), part_of: RelView.nullable() });
 export type ItemChunkRow = z.infer<typeof ItemChunkRow>;
 
-export const EvidenceEntry = z.object({ supported_by: RelView, evidence: NodeView, located_in: RelView.nullable(), chunk: NodeView.nullable(), part_of: RelView.nullable(), document: NodeView.nullable() });
+export const EvidenceEntry = z.object({
+  supported_by: RelView,
+  evidence: NodeView,
+  located_in: RelView.nullable(),
+  chunk: NodeView.nullable(),
+  part_of: RelView.nullable(),
+  document: NodeView.nullable(),
+});
 export type EvidenceEntry = z.infer<typeof EvidenceEntry>;
 
 export const ClaimRow = z.object({

@@ -1,6 +1,16 @@
 // The nodes and edges read for one provenance view, and how they are drawn within a cap.
 import type { GraphEdge, GraphNode, ProvenanceGraph } from '../../shared/api/provenance-graph';
-import { caption, displayLabel, domainKey, isVisible, kindOf, LAYER_OF, panelProperties, type NodeKind, type ViewContext } from './provenance-node';
+import {
+  caption,
+  displayLabel,
+  domainKey,
+  isVisible,
+  kindOf,
+  LAYER_OF,
+  panelProperties,
+  type NodeKind,
+  type ViewContext,
+} from './provenance-node';
 import type { AccessPair, NodeView, RelView } from './provenance-queries';
 
 /** Draw order: the items' own paths, then claims and evidence (with their chunks and documents), then entities and ADR neighbours. */
@@ -36,7 +46,13 @@ export class ViewGraph {
       return;
     }
     const pathPlace = this.pathPlace(view, kind);
-    this.nodes.set(view.id, { view, kind, visible, tier: pathPlace === undefined ? tier : ITEM_PATH, order: pathPlace ?? this.nodes.size + this.context.itemPath.size });
+    this.nodes.set(view.id, {
+      view,
+      kind,
+      visible,
+      tier: pathPlace === undefined ? tier : ITEM_PATH,
+      order: pathPlace ?? this.nodes.size + this.context.itemPath.size,
+    });
   }
 
   edge(rel: RelView | null): void {
@@ -72,13 +88,15 @@ export class ViewGraph {
     const sorted = [...this.nodes.values()].sort((a, b) => a.tier - b.tier || a.order - b.order);
     for (const tier of TIERS) {
       const candidates = sorted.filter((entry) => entry.tier === tier);
-      for (let grew = true; grew && budget > 0; ) {
+      for (let grew = true; grew && budget > 0;) {
         grew = false;
         for (const entry of candidates) {
           if (budget === 0) break;
           const id = entry.view.id;
           if (drawnNodes.has(id)) continue;
-          const pending = (incident.get(id) ?? []).filter((rel) => !drawnEdges.has(rel.id) && drawnNodes.has(rel.source === id ? rel.target : rel.source));
+          const pending = (incident.get(id) ?? []).filter(
+            (rel) => !drawnEdges.has(rel.id) && drawnNodes.has(rel.source === id ? rel.target : rel.source),
+          );
           if (tier !== ITEM_PATH && pending.length === 0) continue;
           if (budget < (pending.length > 0 ? 2 : 1)) continue;
           drawnNodes.add(id);
@@ -112,8 +130,21 @@ export class ViewGraph {
     const { view, kind } = entry;
     const label = displayLabel(view.labels, kind, profile);
     const base = { id: view.id, label, layer: LAYER_OF[kind], on_item_path: this.pathPlace(view, kind) !== undefined };
-    if (!entry.visible) return { ...base, key: view.id, caption: `${label} (not visible to ${principal.principal_id})`, visible_to_principal: false, properties: {} };
+    if (!entry.visible)
+      return {
+        ...base,
+        key: view.id,
+        caption: `${label} (not visible to ${principal.principal_id})`,
+        visible_to_principal: false,
+        properties: {},
+      };
     const key = domainKey(view, kind, profile);
-    return { ...base, key, caption: caption(view, kind, key, profile), visible_to_principal: true, properties: panelProperties(view.props, profile) };
+    return {
+      ...base,
+      key,
+      caption: caption(view, kind, key, profile),
+      visible_to_principal: true,
+      properties: panelProperties(view.props, profile),
+    };
   }
 }

@@ -62,7 +62,13 @@ export function postfilter(rows: readonly CandidateRow[], checker: AclChecker, p
 }
 
 /** The first enforcement point for post-filtered mechanisms; switched off with the pre-filter (fault injection only). */
-export function postfilterIfEnabled(enabled: boolean, rows: readonly CandidateRow[], checker: AclChecker, principal: Principal, log: RunLog): CandidateRow[] {
+export function postfilterIfEnabled(
+  enabled: boolean,
+  rows: readonly CandidateRow[],
+  checker: AclChecker,
+  principal: Principal,
+  log: RunLog,
+): CandidateRow[] {
   return enabled ? postfilter(rows, checker, principal, log) : [...rows];
 }
 
@@ -70,7 +76,12 @@ export function postfilterIfEnabled(enabled: boolean, rows: readonly CandidateRo
  * The after-expansion enforcement point: every node on every candidate's path is re-checked and a
  * path through a node the principal may not see is cut; the cut is counted, never shown.
  */
-export function recheckAfterExpansion(candidates: readonly Candidate[], checker: AclChecker, principal: Principal, log: RunLog): Candidate[] {
+export function recheckAfterExpansion(
+  candidates: readonly Candidate[],
+  checker: AclChecker,
+  principal: Principal,
+  log: RunLog,
+): Candidate[] {
   const kept: Candidate[] = [];
   for (const candidate of candidates) {
     const denial = pathDenial(candidate, checker, principal);

@@ -10,7 +10,8 @@ export const BUILTIN_TEMPLATES: readonly (SavedQuery & { readonly id: BuiltinTem
   {
     id: 'claims-about-service',
     name: 'Claims about a service, with their evidence chunks',
-    description: 'Finds services whose name contains $service (or the query text) and returns the chunks that hold evidence for claims about them.',
+    description:
+      'Finds services whose name contains $service (or the query text) and returns the chunks that hold evidence for claims about them.',
     cypher: `MATCH (s:Service) WHERE toLower(s.name) CONTAINS toLower(coalesce($service, $query))
 MATCH (s)<-[:ABOUT]-(cl:Claim)-[:SUPPORTED_BY]->(:Evidence)-[:LOCATED_IN]->(c:Chunk)-[:PART_OF]->(d:Document)
 RETURN DISTINCT c.chunk_id AS chunk_id, d.source_uri AS source_uri, cl.claim_id AS claim_id
@@ -31,7 +32,8 @@ ORDER BY d.updated_at DESC LIMIT $top_k`,
   {
     id: 'documents-by-title',
     name: 'Documents by title (no chunk, so no provenance)',
-    description: 'Returns document titles only: rows without chunk_id are reported as lacking provenance, which is what this template shows.',
+    description:
+      'Returns document titles only: rows without chunk_id are reported as lacking provenance, which is what this template shows.',
     cypher: `MATCH (d:Document) WHERE toLower(d.title) CONTAINS toLower($query)
 RETURN d.title AS title, d.document_id AS document_id
 LIMIT $top_k`,

@@ -15,14 +15,23 @@ export interface PostfilteredHits {
 /** Reads candidate rows; a truncated result would silently lose candidates, so it is an error. */
 function rowsOf(result: ReadResult): Record<string, unknown>[] {
   if (result.truncated) {
-    throw new LensError('internal', `The candidate query ${result.queryName} hit the row cap (${result.rowCap}); its answer would be incomplete.`);
+    throw new LensError(
+      'internal',
+      `The candidate query ${result.queryName} hit the row cap (${result.rowCap}); its answer would be incomplete.`,
+    );
   }
   return result.rows;
 }
 
 /** A candidate row; `allowed` is the Cypher compilation's verdict, as the query returned it. */
 function toRow(row: Record<string, unknown>): CandidateRow {
-  return { chunk_id: String(row.chunk_id), allowed: row.allowed === true, score: Number(row.score ?? 0), chunk: row.chunk as NodeProps, document: row.document as NodeProps };
+  return {
+    chunk_id: String(row.chunk_id),
+    allowed: row.allowed === true,
+    score: Number(row.score ?? 0),
+    chunk: row.chunk as NodeProps,
+    document: row.document as NodeProps,
+  };
 }
 
 /** The rows that hold a chunk: a candidate query returns one row with a null chunk when it kept none, so its counts still arrive. */

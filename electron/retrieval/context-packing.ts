@@ -167,7 +167,13 @@ function dedupe<T>(candidates: readonly PackCandidate<T>[], cuts: CutRecord[]): 
   candidates.forEach((candidate, rank) => {
     const first = kept.get(candidate.chunk_id);
     if (first === undefined) {
-      const entry: Entry<T> = { rank, candidate, claim_id: candidate.claim_id, evidence_id: candidate.evidence_id, required: candidate.required === true };
+      const entry: Entry<T> = {
+        rank,
+        candidate,
+        claim_id: candidate.claim_id,
+        evidence_id: candidate.evidence_id,
+        required: candidate.required === true,
+      };
       kept.set(candidate.chunk_id, entry);
       entries.push(entry);
       return;
@@ -198,7 +204,11 @@ function limitClaimsAndEvidence<T>(entries: readonly Entry<T>[], maxEvidenceChun
     const chunkId = entry.candidate.chunk_id;
     const coveringChunk = entry.claim_id === undefined ? undefined : coveredBy.get(entry.claim_id);
     if (!entry.required && coveringChunk !== undefined) {
-      cuts.push({ chunk_id: chunkId, reason: 'claim_already_covered', detail: `claim ${entry.claim_id} is already covered by chunk ${coveringChunk}` });
+      cuts.push({
+        chunk_id: chunkId,
+        reason: 'claim_already_covered',
+        detail: `claim ${entry.claim_id} is already covered by chunk ${coveringChunk}`,
+      });
       continue;
     }
     if (!entry.required && entry.evidence_id !== undefined) {
@@ -269,7 +279,9 @@ function toItem<T>(group: Group<T>, counter: TokenCounter): PackedItem<T> {
 /** The item carries one claim; another claim of a merged chunk is named here so it is not lost silently. */
 function mergedCuts<T>(group: Group<T>, item: PackedItem<T>): CutRecord[] {
   const otherClaim = (member: Entry<T>) =>
-    member.claim_id !== undefined && member.claim_id !== item.claim_id ? `; ${member.candidate.chunk_id} is evidence of claim ${member.claim_id}` : '';
+    member.claim_id !== undefined && member.claim_id !== item.claim_id
+      ? `; ${member.candidate.chunk_id} is evidence of claim ${member.claim_id}`
+      : '';
   const [head, ...absorbed] = group.members;
   return absorbed.map((member, index) => ({
     chunk_id: member.candidate.chunk_id,
@@ -282,7 +294,11 @@ function mergedCuts<T>(group: Group<T>, item: PackedItem<T>): CutRecord[] {
 function cutGroup<T>(group: Group<T>, reason: CutRecord['reason'], detail: string, tokens: number | undefined, cuts: CutRecord[]): void {
   const head = (group.members[0] as Entry<T>).candidate.chunk_id;
   group.members.forEach((member, index) => {
-    const record: CutRecord = { chunk_id: member.candidate.chunk_id, reason, detail: index === 0 ? detail : `${detail} (merged with ${head})` };
+    const record: CutRecord = {
+      chunk_id: member.candidate.chunk_id,
+      reason,
+      detail: index === 0 ? detail : `${detail} (merged with ${head})`,
+    };
     if (index === 0 && tokens !== undefined) record.tokens = tokens;
     cuts.push(record);
   });

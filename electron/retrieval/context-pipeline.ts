@@ -24,7 +24,11 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
     const request = recording.accept(validateRequest(raw));
     const retriever = retrieverFor(request);
     const deadline = Deadline.after(request.timeout_ms);
-    const principal = recording.runAs(await recording.at('principal', () => resolvePrincipal(request.principal, deps.store, recording.log, deps.profile, deadline.stage(0.2))));
+    const principal = recording.runAs(
+      await recording.at('principal', () =>
+        resolvePrincipal(request.principal, deps.store, recording.log, deps.profile, deadline.stage(0.2)),
+      ),
+    );
     const run = await recording.at('capabilities', () => planRetrieval({ request, principal, deadline, log: recording.log }, deps, faults));
     const retrieved = await recording.at(request.mode, () => retriever.retrieve(run));
     recording.lackingProvenance = retrieved.lackingProvenance;

@@ -35,7 +35,12 @@ function namedRows(rows: readonly Record<string, unknown>[]): { named: NamedRow[
     const chunkId = typeof row.chunk_id === 'string' ? row.chunk_id : null;
     const source = typeof row.source_uri === 'string' && row.source_uri.length > 0 ? row.source_uri : null;
     if (chunkId === null || source === null) lacking += 1;
-    else named.push({ chunkId, score: typeof row.score === 'number' ? row.score : null, claimId: typeof row.claim_id === 'string' ? row.claim_id : null });
+    else
+      named.push({
+        chunkId,
+        score: typeof row.score === 'number' ? row.score : null,
+        claimId: typeof row.claim_id === 'string' ? row.claim_id : null,
+      });
   }
   return { named, lacking };
 }
@@ -44,7 +49,11 @@ function namedRows(rows: readonly Record<string, unknown>[]): { named: NamedRow[
  * The named chunks as candidate rows, looked up with the Cypher compilation of the access policy,
  * which judges each one (`allowed`); a chunk id the graph does not have is counted as lacking provenance.
  */
-async function lookUpChunks(run: RetrievalRun, named: readonly NamedRow[], deadline: Deadline): Promise<{ rows: CandidateRow[]; unknown: number }> {
+async function lookUpChunks(
+  run: RetrievalRun,
+  named: readonly NamedRow[],
+  deadline: Deadline,
+): Promise<{ rows: CandidateRow[]; unknown: number }> {
   if (named.length === 0) return { rows: [], unknown: 0 };
   const ids = [...new Set(named.map((entry) => entry.chunkId))];
   const found = await run.log.read(chunksById(run.profile, run.acl), { ...run.aclParams, ids }, { deadline, stage: 'cypher_template' });
@@ -53,7 +62,13 @@ async function lookUpChunks(run: RetrievalRun, named: readonly NamedRow[], deadl
     .filter((entry) => byId.has(entry.chunkId))
     .map((entry, index) => {
       const hit = byId.get(entry.chunkId) as Record<string, unknown>;
-      return { chunk_id: entry.chunkId, allowed: hit.allowed === true, score: entry.score ?? 1 / (index + 1), chunk: hit.chunk as CandidateRow['chunk'], document: hit.document as CandidateRow['document'] };
+      return {
+        chunk_id: entry.chunkId,
+        allowed: hit.allowed === true,
+        score: entry.score ?? 1 / (index + 1),
+        chunk: hit.chunk as CandidateRow['chunk'],
+        document: hit.document as CandidateRow['document'],
+      };
     });
   return { rows, unknown: named.length - rows.length };
 }
@@ -68,7 +83,13 @@ async function lookUpChunks(run: RetrievalRun, named: readonly NamedRow[], deadl
 export async function templateCandidates(run: RetrievalRun, template: SavedQuery): Promise<TemplateResult> {
   const deadline = run.deadline.stage(0.6);
   const declared = Object.fromEntries(template.parameters.map((name) => [name, null]));
-  const params = { ...declared, ...run.options.template_params, query: run.request.query, top_k: run.request.top_k, principal_id: run.principal.principal_id };
+  const params = {
+    ...declared,
+    ...run.options.template_params,
+    query: run.request.query,
+    top_k: run.request.top_k,
+    principal_id: run.principal.principal_id,
+  };
   let lacking = 0;
   let rowCount = 0;
   const candidates = await timedStage(
@@ -88,7 +109,12 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
         ranks: { graph: index + 1 },
         path: [
           { kind: 'chunk' as const, label: run.profile.labels.chunk, id: row.chunk_id, props: row.chunk },
-          { kind: 'document' as const, label: run.profile.labels.document, id: text(row.document, run.profile.properties.document.id) ?? '', props: row.document },
+          {
+            kind: 'document' as const,
+            label: run.profile.labels.document,
+            id: text(row.document, run.profile.properties.document.id) ?? '',
+            props: row.document,
+          },
         ],
       }));
     },

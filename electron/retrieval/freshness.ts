@@ -90,7 +90,9 @@ export function assessFreshness(doc: DocumentFreshnessFacts, context: FreshnessC
 
   const successor = blankToNull(doc.superseded_by);
   if (successor !== null) {
-    return stale(doc.supersession === 'partial' ? `partly superseded by ${successor} (check which parts still hold)` : `superseded by ${successor}`);
+    return stale(
+      doc.supersession === 'partial' ? `partly superseded by ${successor} (check which parts still hold)` : `superseded by ${successor}`,
+    );
   }
   const status = doc.adr_status ?? null;
   const staleStatus = status === null ? undefined : STALE_ADR_REASONS.get(status);
@@ -98,7 +100,8 @@ export function assessFreshness(doc: DocumentFreshnessFacts, context: FreshnessC
 
   const updatedAt = readInstant('updated_at', doc.updated_at, requiredAt === undefined ? [] : unknownReasons);
   if (requiredAt !== undefined) {
-    if (updatedAt !== undefined && updatedAt.ms < requiredAt) return stale(`last updated ${updatedAt.shown}, before the required ${required}`);
+    if (updatedAt !== undefined && updatedAt.ms < requiredAt)
+      return stale(`last updated ${updatedAt.shown}, before the required ${required}`);
     if (blankToNull(doc.updated_at) === null) unknownReasons.push(`no update date to compare with the required ${required}`);
   }
 
@@ -107,7 +110,10 @@ export function assessFreshness(doc: DocumentFreshnessFacts, context: FreshnessC
   const [firstUnknown] = unknownReasons;
   if (firstUnknown !== undefined) return { state: 'unknown', reason: firstUnknown };
 
-  return { state: 'current', reason: updatedAt !== undefined ? `valid, not superseded, last updated ${updatedAt.shown}` : 'valid, not superseded' };
+  return {
+    state: 'current',
+    reason: updatedAt !== undefined ? `valid, not superseded, last updated ${updatedAt.shown}` : 'valid, not superseded',
+  };
 }
 
 /**
@@ -115,7 +121,10 @@ export function assessFreshness(doc: DocumentFreshnessFacts, context: FreshnessC
  * after the current and unknown ones (each group keeps its order; unknown stays among current);
  * `filter` moves them into `filtered`. Items are never re-scored.
  */
-export function applyStalePolicy<T extends { freshness: Freshness }>(ranked: readonly T[], policy: StalePolicy): { kept: T[]; filtered: T[] } {
+export function applyStalePolicy<T extends { freshness: Freshness }>(
+  ranked: readonly T[],
+  policy: StalePolicy,
+): { kept: T[]; filtered: T[] } {
   const fresh = ranked.filter((item) => item.freshness.state !== 'stale');
   const staleItems = ranked.filter((item) => item.freshness.state === 'stale');
   return policy === 'filter' ? { kept: fresh, filtered: staleItems } : { kept: [...fresh, ...staleItems], filtered: [] };

@@ -23,7 +23,9 @@ function indexQuery(lucene: string, plan: FulltextAclPlan): string {
 
 /** The error for a text with nothing to search for (only punctuation or symbols). */
 export function noSearchableWords(): LensError {
-  return new LensError('invalid_input', 'The query has no words to search for: it holds only punctuation or symbols.', { hint: 'Type at least one word (letters or digits).' });
+  return new LensError('invalid_input', 'The query has no words to search for: it holds only punctuation or symbols.', {
+    hint: 'Type at least one word (letters or digits).',
+  });
 }
 
 /** The stage note's account of the Lucene query: the query, and how many words it used when it could not use them all. */
@@ -41,16 +43,28 @@ function describeTerms(lucene: LuceneQuery): string {
 export async function fulltextCandidates(run: RetrievalRun, k: number, stageName = 'fulltext'): Promise<Candidate[]> {
   const index = run.capabilities.fulltextIndex;
   if (!index) {
-    throw new LensError('unavailable', `There is no full-text index ${run.profile.indexes.chunkFulltext} in the graph, so full-text retrieval cannot run.`, {
-      hint: 'Create it (the demo loader does) or set indexes.chunkFulltext in the schema profile.',
-    });
+    throw new LensError(
+      'unavailable',
+      `There is no full-text index ${run.profile.indexes.chunkFulltext} in the graph, so full-text retrieval cannot run.`,
+      {
+        hint: 'Create it (the demo loader does) or set indexes.chunkFulltext in the schema profile.',
+      },
+    );
   }
   const plan = run.fulltextAcl;
   const lucene = luceneQueryFor(run.request.query, clauseBudget(plan.inIndex ? plan.terms : 0));
   if (lucene === null) throw noSearchableWords();
   const strategy = plan.inIndex ? 'fulltext_in_index_acl' : 'fulltext_postfilter';
   if (plan.inIndex && plan.formula.kind === 'const' && !plan.formula.value) {
-    run.log.stage({ name: stageName, strategy, duration_ms: 0, candidates_in: 0, candidates_out: 0, acl: 'prefilter', note: 'under the access policy this principal may see no chunk at all, so the index was not asked' });
+    run.log.stage({
+      name: stageName,
+      strategy,
+      duration_ms: 0,
+      candidates_in: 0,
+      candidates_out: 0,
+      acl: 'prefilter',
+      note: 'under the access policy this principal may see no chunk at all, so the index was not asked',
+    });
     return [];
   }
   const searched = describeTerms(lucene);

@@ -9,27 +9,45 @@ export interface GraphCapabilities {
   readonly version: string;
   /** True from Neo4j 2026.01: the Cypher 25 SEARCH clause with in-index filters. */
   readonly searchClause: boolean;
-  readonly vectorIndex: { readonly name: string; readonly dimensions: number | null; readonly filterable: readonly string[]; readonly online: boolean } | null;
+  readonly vectorIndex: {
+    readonly name: string;
+    readonly dimensions: number | null;
+    readonly filterable: readonly string[];
+    readonly online: boolean;
+  } | null;
   readonly fulltextIndex: { readonly name: string; readonly properties: readonly string[]; readonly online: boolean } | null;
   /**
    * ACL terms on the chunks, indexed in the full-text index, in the encoding this build writes, so
    * full-text search can filter inside the index; or why not (no index, no terms in it, terms in
    * another encoding), for the trace.
    */
-  readonly fulltextAclTerms: { readonly present: true; readonly property: string; readonly covered: AclTermProperties } | { readonly present: false; readonly reason: string };
+  readonly fulltextAclTerms:
+    | { readonly present: true; readonly property: string; readonly covered: AclTermProperties }
+    | { readonly present: false; readonly reason: string };
 }
 
 const cache = new WeakMap<GraphGateway, Promise<GraphCapabilities>>();
 
 /** Whether the chunk full-text index holds ACL terms this build can read, from the index and the loader's record. */
-function aclTermsCapability(indexName: string | null, indexProperties: readonly string[], recorded: Record<string, unknown> | undefined, property: string): GraphCapabilities['fulltextAclTerms'] {
+function aclTermsCapability(
+  indexName: string | null,
+  indexProperties: readonly string[],
+  recorded: Record<string, unknown> | undefined,
+  property: string,
+): GraphCapabilities['fulltextAclTerms'] {
   const missing = (reason: string) => ({ present: false, reason }) as const;
   if (indexName === null) return missing('there is no full-text index');
   if (!indexProperties.includes(property)) return missing(`the index holds no ACL fields (no ${property})`);
-  if (!recorded || recorded.property !== property || recorded.index !== indexName) return missing(`the graph does not record how ${property} was written`);
-  if (recorded.scheme !== ACL_TERMS_SCHEME) return missing(`${property} is in encoding ${String(recorded.scheme)}, this build reads ${ACL_TERMS_SCHEME}; reload the graph`);
+  if (!recorded || recorded.property !== property || recorded.index !== indexName)
+    return missing(`the graph does not record how ${property} was written`);
+  if (recorded.scheme !== ACL_TERMS_SCHEME)
+    return missing(`${property} is in encoding ${String(recorded.scheme)}, this build reads ${ACL_TERMS_SCHEME}; reload the graph`);
   const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
-  return { present: true, property, covered: { document: strings(recorded.document_properties), chunk: strings(recorded.chunk_properties) } };
+  return {
+    present: true,
+    property,
+    covered: { document: strings(recorded.document_properties), chunk: strings(recorded.chunk_properties) },
+  };
 }
 
 function releaseYear(version: string): number {
@@ -52,10 +70,20 @@ async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Dea
     searchClause: releaseYear(version) >= 2026,
     // Properties after the embedding are the index's additional, filterable ones (2026.01+).
     vectorIndex: vector
-      ? { name: String(vector.name), dimensions: typeof config['vector.dimensions'] === 'number' ? config['vector.dimensions'] : null, filterable: vectorProperties.slice(1), online: vector.state === 'ONLINE' }
+      ? {
+          name: String(vector.name),
+          dimensions: typeof config['vector.dimensions'] === 'number' ? config['vector.dimensions'] : null,
+          filterable: vectorProperties.slice(1),
+          online: vector.state === 'ONLINE',
+        }
       : null,
     fulltextIndex: fulltext ? { name: String(fulltext.name), properties: fulltextProperties, online: fulltext.state === 'ONLINE' } : null,
-    fulltextAclTerms: aclTermsCapability(fulltext ? String(fulltext.name) : null, fulltextProperties, recorded, profile.properties.chunk.aclTerms),
+    fulltextAclTerms: aclTermsCapability(
+      fulltext ? String(fulltext.name) : null,
+      fulltextProperties,
+      recorded,
+      profile.properties.chunk.aclTerms,
+    ),
   };
 }
 

@@ -39,13 +39,19 @@ interface Expansion {
  * path [Claim, Evidence, Chunk, Document] and the claim's entities beside it. The seed's own
  * chunk keeps the seed's scores and ranks; a chunk one hop away scores HOP_DECAY of the seed.
  */
-function claimPaths(row: Record<string, unknown>, seed: Candidate, profile: RetrievalRun['profile']): { candidates: Candidate[]; entities: number } {
+function claimPaths(
+  row: Record<string, unknown>,
+  seed: Candidate,
+  profile: RetrievalRun['profile'],
+): { candidates: Candidate[]; entities: number } {
   const P = profile.properties;
   const claim = row.claim as NodeProps;
   const seedScore = seed.scores.fused ?? seed.scores.vector ?? seed.scores.fulltext ?? 0;
   const claimId = text(claim, P.claim.id) ?? '';
   const claimNode: PathNode = { kind: 'claim', label: profile.labels.claim, id: claimId, props: claim };
-  const entities = ((row.entities ?? []) as unknown as EntityRow[]).flatMap((entry) => [entityNode(entry.labels, entry.props), entityNode(entry.near_labels, entry.near)]).filter((node): node is PathNode => node !== null);
+  const entities = ((row.entities ?? []) as unknown as EntityRow[])
+    .flatMap((entry) => [entityNode(entry.labels, entry.props), entityNode(entry.near_labels, entry.near)])
+    .filter((node): node is PathNode => node !== null);
   const candidates = ((row.evidence ?? []) as unknown as EvidenceRow[]).map((ev): Candidate => {
     const chunkId = text(ev.chunk, P.chunk.id) ?? '';
     const inSeed = chunkId === seed.chunk_id;
@@ -71,7 +77,11 @@ function claimPaths(row: Record<string, unknown>, seed: Candidate, profile: Retr
 /** Runs the expansion query from the seeds and turns its rows into claim-path candidates. */
 async function expand(run: RetrievalRun, seeds: readonly Candidate[]): Promise<Expansion> {
   if (seeds.length === 0) return { candidates: [], entitiesSeen: 0 };
-  const result = await run.log.read(graphExpansion(run.profile), { seeds: seeds.map((seed) => seed.chunk_id), hops: run.options.hops }, { deadline: run.deadline.stage(0.7), stage: 'graph_expansion' });
+  const result = await run.log.read(
+    graphExpansion(run.profile),
+    { seeds: seeds.map((seed) => seed.chunk_id), hops: run.options.hops },
+    { deadline: run.deadline.stage(0.7), stage: 'graph_expansion' },
+  );
   const seedById = new Map(seeds.map((seed) => [seed.chunk_id, seed]));
   const candidates: Candidate[] = [];
   let entitiesSeen = 0;
@@ -113,7 +123,12 @@ export async function graphCandidates(run: RetrievalRun, queryVector: Float32Arr
     scores: { ...seed.scores, graph: seed.scores.fused ?? 0 },
     path: [
       { kind: 'chunk', label: profile.labels.chunk, id: seed.chunk_id, props: seed.chunk },
-      { kind: 'document', label: profile.labels.document, id: text(seed.document, profile.properties.document.id) ?? '', props: seed.document },
+      {
+        kind: 'document',
+        label: profile.labels.document,
+        id: text(seed.document, profile.properties.document.id) ?? '',
+        props: seed.document,
+      },
     ],
   }));
   // Claim paths first among equals, so packing keeps the evidence (with its claim) over the bare seed chunk.

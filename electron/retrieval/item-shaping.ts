@@ -37,7 +37,12 @@ function provenanceNodes(candidate: Candidate, profile: SchemaProfile): readonly
   if (candidate.path.length > 0) return candidate.path;
   return [
     { kind: 'chunk', label: profile.labels.chunk, id: candidate.chunk_id, props: candidate.chunk },
-    { kind: 'document', label: profile.labels.document, id: text(candidate.document, profile.properties.document.id) ?? '', props: candidate.document },
+    {
+      kind: 'document',
+      label: profile.labels.document,
+      id: text(candidate.document, profile.properties.document.id) ?? '',
+      props: candidate.document,
+    },
   ];
 }
 

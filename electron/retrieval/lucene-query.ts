@@ -52,6 +52,8 @@ export function luceneQueryFor(userText: string, budget: number = clauseBudget(0
     spent += characters.length;
   }
   if (kept.length === 0) return null;
-  const terms = kept.map((term) => term.replace(SPECIAL, (ch) => `\\${ch}`)).map((term) => (OPERATORS.has(term) ? term.toLowerCase() : term));
+  const terms = kept
+    .map((term) => term.replace(SPECIAL, (ch) => `\\${ch}`))
+    .map((term) => (OPERATORS.has(term) ? term.toLowerCase() : term));
   return { text: terms.join(' '), termsUsed: kept.length, termsGiven: words.length };
 }

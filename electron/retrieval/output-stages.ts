@@ -20,7 +20,14 @@ export function recheckStage(candidates: readonly Candidate[], run: RetrievalRun
   const clock = performance.now();
   const skipped = run.faults.skipRecheck === true;
   const rechecked = skipped ? candidates : recheckAfterExpansion(candidates, run.checker, run.principal, run.log);
-  run.log.stage({ name: 'after_expansion', strategy: skipped ? 'skipped (fault injection)' : 'recheck_every_path_node', duration_ms: elapsedSince(clock), candidates_in: candidates.length, candidates_out: rechecked.length, acl: skipped ? 'none' : 'recheck' });
+  run.log.stage({
+    name: 'after_expansion',
+    strategy: skipped ? 'skipped (fault injection)' : 'recheck_every_path_node',
+    duration_ms: elapsedSince(clock),
+    candidates_in: candidates.length,
+    candidates_out: rechecked.length,
+    acl: skipped ? 'none' : 'recheck',
+  });
   return rechecked;
 }
 
@@ -46,11 +53,23 @@ export function freshnessStage(candidates: readonly Candidate[], run: RetrievalR
   const now = deps.now ?? (() => new Date());
   const requiredAt = run.request.freshness_required_at ? new Date(run.request.freshness_required_at) : undefined;
   const marks = deps.store?.listStaleMarks() ?? [];
-  const labelled = candidates.map((candidate) => ({ candidate, freshness: assessFreshness(freshnessFacts(candidate.document, run.profile), { staleMarks: marks, now: now(), requiredAt }) }));
+  const labelled = candidates.map((candidate) => ({
+    candidate,
+    freshness: assessFreshness(freshnessFacts(candidate.document, run.profile), { staleMarks: marks, now: now(), requiredAt }),
+  }));
   const { kept, filtered } = applyStalePolicy(labelled, run.options.stale_policy);
-  for (const entry of filtered) run.log.cuts.push({ chunk_id: entry.candidate.chunk_id, reason: 'stale_filtered', detail: entry.freshness.reason });
+  for (const entry of filtered)
+    run.log.cuts.push({ chunk_id: entry.candidate.chunk_id, reason: 'stale_filtered', detail: entry.freshness.reason });
   const count = (state: string) => labelled.filter((entry) => entry.freshness.state === state).length;
-  run.log.stage({ name: 'freshness', strategy: run.options.stale_policy, duration_ms: elapsedSince(clock), candidates_in: labelled.length, candidates_out: kept.length, acl: 'none', note: `${count('stale')} stale, ${count('unknown')} unknown` });
+  run.log.stage({
+    name: 'freshness',
+    strategy: run.options.stale_policy,
+    duration_ms: elapsedSince(clock),
+    candidates_in: labelled.length,
+    candidates_out: kept.length,
+    acl: 'none',
+    note: `${count('stale')} stale, ${count('unknown')} unknown`,
+  });
   return kept;
 }
 
@@ -61,13 +80,22 @@ export function packStage(labelled: readonly LabelledCandidate[], run: Retrieval
   const input = labelled.map((entry) => toPackCandidate(entry, run.profile));
   const packed = packContext(input, { maxTokens, topK, maxEvidenceChunks: run.options.max_evidence_chunks, counter: deps.tokenCounter });
   run.log.cuts.push(...packed.cuts);
-  run.log.stage({ name: 'packing', strategy: `${deps.tokenCounter.name} budget ${maxTokens}`, duration_ms: elapsedSince(clock), candidates_in: input.length, candidates_out: packed.items.length, acl: 'none', note: `${packed.used_tokens} of ${maxTokens} tokens used; ${packed.cuts.length} cut` });
+  run.log.stage({
+    name: 'packing',
+    strategy: `${deps.tokenCounter.name} budget ${maxTokens}`,
+    duration_ms: elapsedSince(clock),
+    candidates_in: input.length,
+    candidates_out: packed.items.length,
+    acl: 'none',
+    note: `${packed.used_tokens} of ${maxTokens} tokens used; ${packed.cuts.length} cut`,
+  });
   return packed;
 }
 
 /** Why a run without items has none: nothing fitted the budget, or nothing the principal may see answers. */
 function noEvidenceMessage(packed: PackResult<LabelledCandidate>, maxTokens: number): string {
-  if (packed.cuts.some((cut) => cut.reason === 'over_budget')) return `Evidence was found, but no item fits in ${maxTokens} tokens; raise max_tokens.`;
+  if (packed.cuts.some((cut) => cut.reason === 'over_budget'))
+    return `Evidence was found, but no item fits in ${maxTokens} tokens; raise max_tokens.`;
   return 'No evidence this principal may see answers the query.';
 }
 
@@ -79,12 +107,25 @@ function noEvidenceMessage(packed: PackResult<LabelledCandidate>, maxTokens: num
 export function outputStage(packed: PackResult<LabelledCandidate>, run: RetrievalRun): RunEnding {
   const clock = performance.now();
   const items = packed.items.map((item, index) => toContextItem(item, index + 1, run.profile));
-  const violations = finalAccessCheck(packed.items.flatMap((item) => item.payloads.map((payload) => payload.candidate)), run.checker, run.principal, run.log);
-  run.log.stage({ name: 'before_output', strategy: 'final_check_every_item', duration_ms: elapsedSince(clock), candidates_in: items.length, candidates_out: violations.length === 0 ? items.length : 0, acl: 'recheck' });
+  const violations = finalAccessCheck(
+    packed.items.flatMap((item) => item.payloads.map((payload) => payload.candidate)),
+    run.checker,
+    run.principal,
+    run.log,
+  );
+  run.log.stage({
+    name: 'before_output',
+    strategy: 'final_check_every_item',
+    duration_ms: elapsedSince(clock),
+    candidates_in: items.length,
+    candidates_out: violations.length === 0 ? items.length : 0,
+    acl: 'recheck',
+  });
   if (violations.length > 0) {
     const message = `${violations.length} item(s) failed the final access check (${[...new Set(violations)].join(', ')}): an earlier enforcement point let them through, so nothing is returned.`;
     return { outcome: 'acl_violation', failed_stage: 'before_output', message };
   }
-  if (items.length === 0) return { outcome: 'no_evidence', message: noEvidenceMessage(packed, run.request.max_tokens), items, used_tokens: packed.used_tokens };
+  if (items.length === 0)
+    return { outcome: 'no_evidence', message: noEvidenceMessage(packed, run.request.max_tokens), items, used_tokens: packed.used_tokens };
   return { outcome: 'ok', items, used_tokens: packed.used_tokens };
 }

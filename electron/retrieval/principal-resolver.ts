@@ -45,11 +45,19 @@ export function mergePrincipals(local: readonly Principal[], graph: readonly Pri
   const graphIds = new Set(graph.map((entry) => entry.principal_id));
   const localIds = new Set(local.map((entry) => entry.principal_id));
   // The flag is always worked out here, never taken from what was imported.
-  return [...local.map((entry) => ({ ...entry, overrides_graph: graphIds.has(entry.principal_id) })), ...graph.filter((entry) => !localIds.has(entry.principal_id))];
+  return [
+    ...local.map((entry) => ({ ...entry, overrides_graph: graphIds.has(entry.principal_id) })),
+    ...graph.filter((entry) => !localIds.has(entry.principal_id)),
+  ];
 }
 
 /** The local list and the graph's principals, merged as `mergePrincipals` says. */
-export async function listPrincipals(directory: PrincipalDirectory, gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<Principal[]> {
+export async function listPrincipals(
+  directory: PrincipalDirectory,
+  gateway: GraphGateway,
+  profile: SchemaProfile,
+  deadline: Deadline,
+): Promise<Principal[]> {
   const local = directory.listPrincipals();
   return mergePrincipals(local, await graphPrincipals(gateway, profile, deadline));
 }
@@ -76,7 +84,11 @@ export async function resolvePrincipal(
   const row = (await reader.read(principalFromGraph(profile), { principal_id: principal }, { deadline, stage: 'principal' })).rows[0];
   if (local) return { ...local, overrides_graph: row !== undefined };
   if (row) return fromGraphRow(row);
-  throw new LensError('invalid_input', `Unknown principal "${principal}": it is neither in the local list nor a :${profile.labels.principal} node of the graph.`, {
-    hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
-  });
+  throw new LensError(
+    'invalid_input',
+    `Unknown principal "${principal}": it is neither in the local list nor a :${profile.labels.principal} node of the graph.`,
+    {
+      hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
+    },
+  );
 }

@@ -31,7 +31,9 @@ export function fuseRankings(vector: readonly Candidate[], fulltext: readonly Ca
     const f = candidate.scores.fulltext;
     let score: number;
     if (ranker.kind === 'rrf') {
-      score = (candidate.ranks.vector ? 1 / (ranker.k + candidate.ranks.vector) : 0) + (candidate.ranks.fulltext ? 1 / (ranker.k + candidate.ranks.fulltext) : 0);
+      score =
+        (candidate.ranks.vector ? 1 / (ranker.k + candidate.ranks.vector) : 0) +
+        (candidate.ranks.fulltext ? 1 / (ranker.k + candidate.ranks.fulltext) : 0);
     } else if (ranker.kind === 'naive') {
       score = Math.max(v === undefined ? 0 : v / vectorMax, f === undefined ? 0 : f / fulltextMax);
     } else {

@@ -21,7 +21,11 @@ function instant(value: unknown): number | null {
  * narrows candidate queries, the TypeScript one holds for paths the queries did not filter (graph
  * expansion, templates), so a filter is never silently ignored.
  */
-export function compileFilters(filters: RequestFilters | undefined, profile: SchemaProfile, languageProperty = 'language'): CompiledFilters {
+export function compileFilters(
+  filters: RequestFilters | undefined,
+  profile: SchemaProfile,
+  languageProperty = 'language',
+): CompiledFilters {
   const P = profile.properties.document;
   const parts: string[] = [];
   const params: Record<string, unknown> = {};
@@ -34,7 +38,9 @@ export function compileFilters(filters: RequestFilters | undefined, profile: Sch
   }
   if (filters?.valid_at) {
     const at = Date.parse(filters.valid_at);
-    parts.push(`(d.${q(P.validFrom)} IS NULL OR d.${q(P.validFrom)} <= datetime($filter_valid_at)) AND (d.${q(P.validTo)} IS NULL OR d.${q(P.validTo)} > datetime($filter_valid_at))`);
+    parts.push(
+      `(d.${q(P.validFrom)} IS NULL OR d.${q(P.validFrom)} <= datetime($filter_valid_at)) AND (d.${q(P.validTo)} IS NULL OR d.${q(P.validTo)} > datetime($filter_valid_at))`,
+    );
     params.filter_valid_at = new Date(at).toISOString();
     tests.push((document) => {
       const from = instant(document[P.validFrom]);

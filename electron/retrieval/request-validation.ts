@@ -21,7 +21,10 @@ export function validateRequest(raw: unknown): ParsedContextRequest {
   const path = issue?.path ?? [];
   if (path[0] === 'filters' && (issue?.code === 'unrecognized_keys' || path.length > 1)) {
     const keys = issue?.code === 'unrecognized_keys' ? (issue.keys as string[]).join(', ') : String(path[1]);
-    throw new RequestFailure('unsupported_filter', `The filter ${keys} is not supported, and filters fail closed rather than being ignored. Supported filters: document_types, valid_at, language.`);
+    throw new RequestFailure(
+      'unsupported_filter',
+      `The filter ${keys} is not supported, and filters fail closed rather than being ignored. Supported filters: document_types, valid_at, language.`,
+    );
   }
   const field = path.join('.') || 'the request';
   throw new RequestFailure('invalid_request', `${field}: ${issue?.message ?? 'is invalid'}.`);

@@ -28,7 +28,8 @@ function withFilters(checker: AclChecker, filters: CompiledFilters): AclChecker 
   const filtered = { visible: false, reason: 'filtered', rule: 'request filters' } as const;
   return {
     document: (props, p) => (filters.test(props as Candidate['document']) ? checker.document(props, p) : filtered),
-    chunk: (chunkProps, documentProps, p) => (filters.test(documentProps as Candidate['document']) ? checker.chunk(chunkProps, documentProps, p) : filtered),
+    chunk: (chunkProps, documentProps, p) =>
+      filters.test(documentProps as Candidate['document']) ? checker.chunk(chunkProps, documentProps, p) : filtered,
     entity: checker.entity,
   };
 }
@@ -37,7 +38,11 @@ function withFilters(checker: AclChecker, filters: CompiledFilters): AclChecker 
 async function requireLanguageProperty({ request, log, deadline }: PlanInputs): Promise<void> {
   if (!request.filters?.language) return;
   const present = Number((await log.read(LANGUAGE_PROPERTY_PRESENT, {}, { deadline, stage: 'filters' })).rows[0]?.present ?? 0);
-  if (present === 0) throw new RequestFailure('unsupported_filter', 'The language filter cannot be honoured: no document in this graph has a language property, so it fails closed.');
+  if (present === 0)
+    throw new RequestFailure(
+      'unsupported_filter',
+      'The language filter cannot be honoured: no document in this graph has a language property, so it fails closed.',
+    );
 }
 
 /**
@@ -63,7 +68,9 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
     acl: faults.skipPrefilter ? null : { document: documentCondition, chunk: compiled.chunk },
     aclParams: { ...compiled.params, ...filters.params, acl_in_index_workspace: principal.workspace_id },
     // The in-index clause is a pre-filter: switching pre-filtering off switches it off too.
-    fulltextAcl: faults.skipPrefilter ? { inIndex: false, reason: 'pre-filtering is switched off' } : planFulltextAcl(deps.policy, principal, capabilities, deps.fulltextAclInIndex ?? true),
+    fulltextAcl: faults.skipPrefilter
+      ? { inIndex: false, reason: 'pre-filtering is switched off' }
+      : planFulltextAcl(deps.policy, principal, capabilities, deps.fulltextAclInIndex ?? true),
     embedder: deps.embedder,
     capabilities,
     deadline,

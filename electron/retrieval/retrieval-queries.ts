@@ -100,7 +100,12 @@ export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null): Bui
  * The Cypher 25 SEARCH clause (Neo4j 2026.01+) with the workspace filtered inside the index, then
  * the rest of the ACL predicate as a post-filter.
  */
-export function vectorSearchInIndex(profile: SchemaProfile, acl: AclFragments | null, indexName: string, workspaceProperty: string): BuiltInQuery {
+export function vectorSearchInIndex(
+  profile: SchemaProfile,
+  acl: AclFragments | null,
+  indexName: string,
+  workspaceProperty: string,
+): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'vector-search-in-index',
@@ -195,4 +200,7 @@ export function principalsFromGraph(profile: SchemaProfile): BuiltInQuery {
 }
 
 /** Whether any node of the graph has a `language` property, which the language filter reads. */
-export const LANGUAGE_PROPERTY_PRESENT = defineQuery('language-property', "CALL db.propertyKeys() YIELD propertyKey WHERE propertyKey = 'language' RETURN count(*) AS present");
+export const LANGUAGE_PROPERTY_PRESENT = defineQuery(
+  'language-property',
+  "CALL db.propertyKeys() YIELD propertyKey WHERE propertyKey = 'language' RETURN count(*) AS present",
+);

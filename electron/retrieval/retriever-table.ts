@@ -1,4 +1,10 @@
-import { IMPLEMENTED_MODES, isImplementedMode, type ImplementedMode, type ParsedContextRequest, type RetrievalMode } from '../../shared/context-contract';
+import {
+  IMPLEMENTED_MODES,
+  isImplementedMode,
+  type ImplementedMode,
+  type ParsedContextRequest,
+  type RetrievalMode,
+} from '../../shared/context-contract';
 import { cypherTemplateRetriever } from './cypher-template-retriever';
 import { fulltextRetriever, noSearchableWords } from './fulltext-retriever';
 import { graphRetriever } from './graph-retriever';
@@ -37,7 +43,11 @@ export function retrieverOf(mode: RetrievalMode): Retriever | null {
  */
 export function retrieverFor(request: ParsedContextRequest): Retriever {
   const retriever = retrieverOf(request.mode);
-  if (!retriever) throw new RequestFailure('invalid_request', `The ${request.mode} mode is not available in this build yet; use ${implementedModesInWords()}.`);
+  if (!retriever)
+    throw new RequestFailure(
+      'invalid_request',
+      `The ${request.mode} mode is not available in this build yet; use ${implementedModesInWords()}.`,
+    );
   if (retriever.searchesWords && !hasSearchableWord(request.query)) throw noSearchableWords();
   return retriever;
 }

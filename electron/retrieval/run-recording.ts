@@ -37,7 +37,13 @@ const OUTCOME_OF_KIND: Partial<Record<string, Outcome>> = {
 /** A principal for the record of a run that ended before its principal was known. */
 function unresolvedPrincipal(raw: unknown): Principal {
   const given = (raw as { principal?: unknown } | null)?.principal;
-  return { principal_id: typeof given === 'string' ? given : 'unknown', workspace_id: 'unknown', groups: [], acl_partitions: [], source: 'inline' };
+  return {
+    principal_id: typeof given === 'string' ? given : 'unknown',
+    workspace_id: 'unknown',
+    groups: [],
+    acl_partitions: [],
+    source: 'inline',
+  };
 }
 
 /**
@@ -94,13 +100,21 @@ export class RunRecording {
       trace_id: this.traceId,
       answerable: ending.outcome === 'ok' && items.length > 0,
       items,
-      limits: { used_tokens, max_tokens: request?.max_tokens ?? 0, elapsed_ms: Date.now() - this.started, timeout_ms: request?.timeout_ms ?? 0 },
+      limits: {
+        used_tokens,
+        max_tokens: request?.max_tokens ?? 0,
+        elapsed_ms: Date.now() - this.started,
+        timeout_ms: request?.timeout_ms ?? 0,
+      },
       denied: this.log.denied(),
       stages: this.log.stages,
       cuts: this.log.cuts,
       lacking_provenance: this.lackingProvenance,
       // Named whenever the request's mode embeds the query, even when the run ended before it did.
-      embedder: request && retrieverOf(request.mode)?.embedsQuery ? { name: this.embedder.name, kind: this.embedder.kind, dimensions: this.embedder.dimensions } : undefined,
+      embedder:
+        request && retrieverOf(request.mode)?.embedsQuery
+          ? { name: this.embedder.name, kind: this.embedder.kind, dimensions: this.embedder.dimensions }
+          : undefined,
     });
     const run: RunRecord = {
       trace_id: this.traceId,
@@ -127,8 +141,16 @@ export class RunRecording {
     const outcome = isLensError(error) ? OUTCOME_OF_KIND[error.kind] : undefined;
     if (isLensError(error) && outcome) {
       const failedStage = outcome === 'timeout' || outcome === 'unavailable' ? this.stage : undefined;
-      return this.finish({ outcome, message: [error.message, error.hint].filter(Boolean).join(' '), ...(failedStage ? { failed_stage: failedStage } : {}) });
+      return this.finish({
+        outcome,
+        message: [error.message, error.hint].filter(Boolean).join(' '),
+        ...(failedStage ? { failed_stage: failedStage } : {}),
+      });
     }
-    throw error instanceof LensError ? error : new LensError('internal', `The retrieval failed unexpectedly at the ${this.stage} stage: ${(error as Error).message}`, { cause: error });
+    throw error instanceof LensError
+      ? error
+      : new LensError('internal', `The retrieval failed unexpectedly at the ${this.stage} stage: ${(error as Error).message}`, {
+          cause: error,
+        });
   }
 }

@@ -18,14 +18,22 @@ type VectorIndex = NonNullable<GraphCapabilities['vectorIndex']>;
 function usableIndex(run: RetrievalRun): VectorIndex {
   const index = run.capabilities.vectorIndex;
   if (!index) {
-    throw new LensError('unavailable', `There is no vector index ${run.profile.indexes.chunkVector} in the graph, so vector retrieval cannot run.`, {
-      hint: 'Create it (the demo loader does) or set indexes.chunkVector in the schema profile; `lens connect` lists the indexes.',
-    });
+    throw new LensError(
+      'unavailable',
+      `There is no vector index ${run.profile.indexes.chunkVector} in the graph, so vector retrieval cannot run.`,
+      {
+        hint: 'Create it (the demo loader does) or set indexes.chunkVector in the schema profile; `lens connect` lists the indexes.',
+      },
+    );
   }
   if (index.dimensions !== null && index.dimensions !== run.embedder.dimensions) {
-    throw new LensError('unavailable', `The vector index ${index.name} has ${index.dimensions} dimensions but the query embedder ${run.embedder.name} makes ${run.embedder.dimensions}.`, {
-      hint: 'Configure the embedder the index was built with, or re-load the graph with this one.',
-    });
+    throw new LensError(
+      'unavailable',
+      `The vector index ${index.name} has ${index.dimensions} dimensions but the query embedder ${run.embedder.name} makes ${run.embedder.dimensions}.`,
+      {
+        hint: 'Configure the embedder the index was built with, or re-load the graph with this one.',
+      },
+    );
   }
   return index;
 }
@@ -38,7 +46,12 @@ interface Planning {
 }
 
 /** The exact scan's candidates: the planner's first query already scored every allowed chunk. */
-function exactScanCandidates(run: RetrievalRun, planned: ReadResult, { total, allowedCount, planningMs }: Planning, stageName: string): Candidate[] {
+function exactScanCandidates(
+  run: RetrievalRun,
+  planned: ReadResult,
+  { total, allowedCount, planningMs }: Planning,
+  stageName: string,
+): Candidate[] {
   // What the pre-filter kept out is counted, never fetched.
   if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_prefilter', total - allowedCount);
   const rows = prefilteredRows(planned);
@@ -61,7 +74,12 @@ function exactScanCandidates(run: RetrievalRun, planned: ReadResult, { total, al
  * Neo4j 2026.01+ when the index declares that property; otherwise ANN with adaptive over-fetch and
  * a post-filter.
  */
-export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Array, k: number, stageName = 'vector'): Promise<Candidate[]> {
+export async function vectorCandidates(
+  run: RetrievalRun,
+  queryVector: Float32Array,
+  k: number,
+  stageName = 'vector',
+): Promise<Candidate[]> {
   const index = usableIndex(run);
   const params = { ...run.aclParams, query_vector: Array.from(queryVector), k };
   const options = { deadline: run.deadline.stage(0.6), stage: stageName };
@@ -94,7 +112,17 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
   const found = await timedStage(
     run.log,
     stageName,
-    () => overfetchUntilAllowed(run, { query, params: { ...params, index: index.name }, k, firstFetch: plan.firstFetch, maxFetch: plan.maxFetch, shortRoundIsLast: false, source: 'vector', options }),
+    () =>
+      overfetchUntilAllowed(run, {
+        query,
+        params: { ...params, index: index.name },
+        k,
+        firstFetch: plan.firstFetch,
+        maxFetch: plan.maxFetch,
+        shortRoundIsLast: false,
+        source: 'vector',
+        options,
+      }),
     ({ candidates, rounds, fetched }) => ({
       strategy: plan.strategy,
       candidates_in: fetched,
@@ -110,5 +138,6 @@ export async function vectorCandidates(run: RetrievalRun, queryVector: Float32Ar
 export const vectorRetriever: Retriever = {
   embedsQuery: true,
   searchesWords: true,
-  retrieve: async (run) => sourced(await vectorCandidates(run, run.embedder.embed(run.request.query), Math.max(run.request.top_k, run.options.vector_candidates))),
+  retrieve: async (run) =>
+    sourced(await vectorCandidates(run, run.embedder.embed(run.request.query), Math.max(run.request.top_k, run.options.vector_candidates))),
 };

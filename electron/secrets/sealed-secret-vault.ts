@@ -27,7 +27,11 @@ export class SealedSecretVault implements SecretVault {
   status() {
     const backend = this.cipher.backend();
     if (!this.cipher.isEncryptionAvailable() || backend === 'basic_text') {
-      return { canStore: false, backend, note: 'The OS offers no key store here (only plaintext), so passwords and keys are not stored; set them as environment variables instead.' };
+      return {
+        canStore: false,
+        backend,
+        note: 'The OS offers no key store here (only plaintext), so passwords and keys are not stored; set them as environment variables instead.',
+      };
     }
     return { canStore: true, backend, note: `Secrets are encrypted with the OS key store (${backend}).` };
   }
@@ -39,7 +43,9 @@ export class SealedSecretVault implements SecretVault {
       text = fs.readFileSync(this.file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw new LensError('io', `The secrets file ${this.file} cannot be read: ${(error as Error).message}.`, { hint: 'Check its permissions.' });
+      throw new LensError('io', `The secrets file ${this.file} cannot be read: ${(error as Error).message}.`, {
+        hint: 'Check its permissions.',
+      });
     }
     let parsed: unknown;
     try {
@@ -49,7 +55,9 @@ export class SealedSecretVault implements SecretVault {
     }
     const valid = SealedFile.safeParse(parsed);
     if (!valid.success) {
-      throw new LensError('io', `The secrets file ${this.file} is damaged, so no secret was read or changed.`, { hint: 'Move it away and enter the passwords and keys again.' });
+      throw new LensError('io', `The secrets file ${this.file} is damaged, so no secret was read or changed.`, {
+        hint: 'Move it away and enter the passwords and keys again.',
+      });
     }
     return valid.data;
   }
@@ -68,7 +76,9 @@ export class SealedSecretVault implements SecretVault {
     try {
       return this.cipher.decryptString(Buffer.from(sealed, 'base64'));
     } catch (error) {
-      throw new LensError('io', `The stored ${name} cannot be decrypted with this machine's key store: ${(error as Error).message}.`, { hint: `Enter the ${name} again.` });
+      throw new LensError('io', `The stored ${name} cannot be decrypted with this machine's key store: ${(error as Error).message}.`, {
+        hint: `Enter the ${name} again.`,
+      });
     }
   }
 

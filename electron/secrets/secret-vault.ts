@@ -17,7 +17,11 @@ export class EnvironmentVault implements SecretVault {
   constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
 
   status() {
-    return { canStore: false, backend: 'environment', note: 'Secrets come from environment variables (NEO4J_PASSWORD, OPENAI_API_KEY); this mode stores none.' };
+    return {
+      canStore: false,
+      backend: 'environment',
+      note: 'Secrets come from environment variables (NEO4J_PASSWORD, OPENAI_API_KEY); this mode stores none.',
+    };
   }
 
   get(name: string): string | null {
@@ -26,7 +30,9 @@ export class EnvironmentVault implements SecretVault {
   }
 
   set(name: string): void {
-    throw new LensError('refused', `This mode keeps no secrets, so ${name} was not stored.`, { hint: 'Set it as an environment variable (NEO4J_PASSWORD, OPENAI_API_KEY), or use the desktop app, which stores it with the OS key store.' });
+    throw new LensError('refused', `This mode keeps no secrets, so ${name} was not stored.`, {
+      hint: 'Set it as an environment variable (NEO4J_PASSWORD, OPENAI_API_KEY), or use the desktop app, which stores it with the OS key store.',
+    });
   }
 
   delete(): void {

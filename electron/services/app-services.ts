@@ -30,7 +30,10 @@ export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): ResolvedPr
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new LensError('invalid_input', `LENS_PROFILE names ${file}, which is not readable JSON (${(error as Error).message}).`, { hint: 'Point LENS_PROFILE at a profile JSON file, or unset it for the default profile.', cause: error });
+    throw new LensError('invalid_input', `LENS_PROFILE names ${file}, which is not readable JSON (${(error as Error).message}).`, {
+      hint: 'Point LENS_PROFILE at a profile JSON file, or unset it for the default profile.',
+      cause: error,
+    });
   }
   return parseLensProfile(raw, file);
 }
@@ -40,7 +43,9 @@ export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): ResolvedPr
  * trace store under LENS_HOME unless one is given, and the retrieval's embedder, tokenizer, schema
  * profile and access policy. `close` closes only what it opened.
  */
-export function openAppServices(options: { env?: NodeJS.ProcessEnv; connection?: ConnectionSettings; store?: TraceStore; gateway?: () => GraphGateway } = {}): AppServices {
+export function openAppServices(
+  options: { env?: NodeJS.ProcessEnv; connection?: ConnectionSettings; store?: TraceStore; gateway?: () => GraphGateway } = {},
+): AppServices {
   const env = options.env ?? process.env;
   const profile = profileFromEnv(env);
   const ownsStore = options.store === undefined;

@@ -13,7 +13,14 @@ import { runningServer } from '../neo4j-server/local-server';
 export function connectionSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ConnectionSettings {
   const uri = env.NEO4J_URI?.trim();
   const database = env.NEO4J_DATABASE?.trim() || undefined;
-  if (uri) return connectionSettings({ uri, user: env.NEO4J_USER?.trim() || undefined, password: env.NEO4J_PASSWORD || undefined, database, source: 'environment' });
+  if (uri)
+    return connectionSettings({
+      uri,
+      user: env.NEO4J_USER?.trim() || undefined,
+      password: env.NEO4J_PASSWORD || undefined,
+      database,
+      source: 'environment',
+    });
   const demo = runningServer(lensHome(env));
   if (!demo) {
     throw new LensError('unavailable', 'No Neo4j is configured and the local demo server is not running.', {

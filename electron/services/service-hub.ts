@@ -57,7 +57,13 @@ export class ServiceHub {
     if (this.activeProfile) {
       const profile = this.profiles().find((entry) => entry.id === this.activeProfile);
       if (!profile) throw new LensError('not_found', `The connection profile ${this.activeProfile} no longer exists.`);
-      return connectionSettings({ uri: profile.uri, user: profile.user, password: this.vault.get(`neo4j-password:${profile.id}`) ?? (this.env.NEO4J_PASSWORD || undefined), database: profile.database, source: 'profile' });
+      return connectionSettings({
+        uri: profile.uri,
+        user: profile.user,
+        password: this.vault.get(`neo4j-password:${profile.id}`) ?? (this.env.NEO4J_PASSWORD || undefined),
+        database: profile.database,
+        source: 'profile',
+      });
     }
     return connectionSettingsFromEnv(this.env);
   }

@@ -25,7 +25,9 @@ export class PrincipalRepository {
 
   /** The principal with this id, or null. */
   get(principalId: string): Principal | null {
-    const row = this.db.prepare<[string], PrincipalRow>('SELECT principal_id, json FROM principals WHERE principal_id = ?').get(principalId);
+    const row = this.db
+      .prepare<[string], PrincipalRow>('SELECT principal_id, json FROM principals WHERE principal_id = ?')
+      .get(principalId);
     return row ? principalOf(row) : null;
   }
 
@@ -41,7 +43,8 @@ export class PrincipalRepository {
        ON CONFLICT (principal_id) DO UPDATE SET json = excluded.json, source = excluded.source, updated_at = excluded.updated_at`,
     );
     this.db.transaction(() => {
-      for (const principal of principals) statement.run({ principal_id: principal.principal_id, json: JSON.stringify(principal), source, updated_at: updatedAt });
+      for (const principal of principals)
+        statement.run({ principal_id: principal.principal_id, json: JSON.stringify(principal), source, updated_at: updatedAt });
     })();
     return principals.length;
   }

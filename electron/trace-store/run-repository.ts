@@ -2,7 +2,16 @@ import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import { isLensError, LensError } from '../../shared/lens-error';
 import { RunFilter, RunRecord, TraceBundle, type RunSummary, type SkippedRun } from '../../shared/trace-record';
-import { canonicalInstant, runFromRows, runToRows, summaryFromRow, withoutSecrets, type RunQueryRow, type RunRow, type RunSummaryRow } from './run-rows';
+import {
+  canonicalInstant,
+  runFromRows,
+  runToRows,
+  summaryFromRow,
+  withoutSecrets,
+  type RunQueryRow,
+  type RunRow,
+  type RunSummaryRow,
+} from './run-rows';
 import { runNotFound, sqliteCode } from './store-errors';
 import { parseInput } from './store-validation';
 
@@ -22,8 +31,34 @@ export interface ImportResult {
 }
 
 const DAY_MS = 86_400_000;
-const RUN_COLUMNS = ['trace_id', 'created_at', 'principal_id', 'mode', 'outcome', 'query_text', 'item_count', 'denied_count', 'elapsed_ms', 'graph_uri', 'replay_of', 'request_json', 'principal_json', 'response_json'] as const;
-const QUERY_COLUMNS = ['trace_id', 'seq', 'stage', 'name', 'cypher', 'params_hash', 'rows', 'truncated', 'duration_ms', 'server_ms'] as const;
+const RUN_COLUMNS = [
+  'trace_id',
+  'created_at',
+  'principal_id',
+  'mode',
+  'outcome',
+  'query_text',
+  'item_count',
+  'denied_count',
+  'elapsed_ms',
+  'graph_uri',
+  'replay_of',
+  'request_json',
+  'principal_json',
+  'response_json',
+] as const;
+const QUERY_COLUMNS = [
+  'trace_id',
+  'seq',
+  'stage',
+  'name',
+  'cypher',
+  'params_hash',
+  'rows',
+  'truncated',
+  'duration_ms',
+  'server_ms',
+] as const;
 const SUMMARY_COLUMNS = 'trace_id, created_at, principal_id, mode, outcome, query_text, item_count, denied_count, elapsed_ms, replay_of';
 /** Newest first; rowid breaks ties between runs recorded in the same millisecond. */
 const NEWEST_FIRST = 'ORDER BY created_at DESC, rowid DESC';
@@ -44,7 +79,8 @@ export function foldText(text: string): string {
 }
 
 const quoted = (column: string) => `"${column}"`;
-const insertSql = (table: string, columns: readonly string[]) => `INSERT INTO ${table} (${columns.map(quoted).join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`;
+const insertSql = (table: string, columns: readonly string[]) =>
+  `INSERT INTO ${table} (${columns.map(quoted).join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`;
 
 /** Runs and the queries they executed, in the `runs` and `run_queries` tables. */
 export class RunRepository {
@@ -87,7 +123,10 @@ export class RunRepository {
       this.db.transaction(() => this.insertRows(rows))();
     } catch (error) {
       if (sqliteCode(error) === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-        throw new LensError('conflict', `A run with trace id ${run.trace_id} is already recorded.`, { hint: 'Give each run its own trace id; a replay gets a new one and points back with replay_of.', cause: error });
+        throw new LensError('conflict', `A run with trace id ${run.trace_id} is already recorded.`, {
+          hint: 'Give each run its own trace id; a replay gets a new one and points back with replay_of.',
+          cause: error,
+        });
       }
       throw error;
     }
@@ -103,14 +142,20 @@ export class RunRepository {
   /** The runs matching `filter`, newest first, one page (`limit`, `offset`). */
   list(filter: RunFilter = {}): RunSummary[] {
     const { where, params, page } = this.whereOf(filter);
-    const rows = this.db.prepare<[Record<string, unknown>], RunSummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM runs ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`).all({ ...params, ...page });
+    const rows = this.db
+      .prepare<[Record<string, unknown>], RunSummaryRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM runs ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...params, ...page });
     return rows.map(summaryFromRow);
   }
 
   /** How many runs match `filter`, ignoring its page. */
   count(filter: RunFilter = {}): number {
     const { where, params } = this.whereOf(filter);
-    return this.db.prepare<[Record<string, unknown>], { total: number }>(`SELECT count(*) AS total FROM runs ${where}`).get(params)?.total ?? 0;
+    return (
+      this.db.prepare<[Record<string, unknown>], { total: number }>(`SELECT count(*) AS total FROM runs ${where}`).get(params)?.total ?? 0
+    );
   }
 
   /** Deletes one run and, by cascade, its queries. False when there was no such run. */
@@ -183,7 +228,9 @@ export class RunRepository {
   prune(options: PruneOptions): number {
     const { olderThanDays, keepLatest } = options;
     if (olderThanDays === undefined && keepLatest === undefined) {
-      throw new LensError('invalid_input', 'Say what to prune: runs older than a number of days, or all but the newest N runs.', { hint: 'Pass olderThanDays, keepLatest, or both.' });
+      throw new LensError('invalid_input', 'Say what to prune: runs older than a number of days, or all but the newest N runs.', {
+        hint: 'Pass olderThanDays, keepLatest, or both.',
+      });
     }
     if (olderThanDays !== undefined && !(Number.isFinite(olderThanDays) && olderThanDays >= 0)) {
       throw new LensError('invalid_input', `olderThanDays must be zero or a positive number of days, got ${olderThanDays}.`);
@@ -198,7 +245,9 @@ export class RunRepository {
         deleted += this.db.prepare('DELETE FROM runs WHERE created_at < ?').run(cutoff).changes;
       }
       if (keepLatest !== undefined) {
-        deleted += this.db.prepare(`DELETE FROM runs WHERE rowid NOT IN (SELECT rowid FROM runs ${NEWEST_FIRST} LIMIT ?)`).run(keepLatest).changes;
+        deleted += this.db
+          .prepare(`DELETE FROM runs WHERE rowid NOT IN (SELECT rowid FROM runs ${NEWEST_FIRST} LIMIT ?)`)
+          .run(keepLatest).changes;
       }
       return deleted;
     })();
@@ -258,7 +307,11 @@ export class RunRepository {
     if (filter.until !== undefined) params.until = canonicalInstant(filter.until, 'until');
     if (filter.text !== undefined && filter.text.trim() !== '') params.text = foldText(filter.text.trim());
     const clauses = (Object.keys(params) as (keyof typeof FILTER_CLAUSES)[]).map((key) => FILTER_CLAUSES[key]);
-    return { where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params, page: { limit: filter.limit, offset: filter.offset } };
+    return {
+      where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
+      params,
+      page: { limit: filter.limit, offset: filter.offset },
+    };
   }
 }
 

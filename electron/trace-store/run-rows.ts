@@ -36,7 +36,19 @@ export interface RunQueryRow {
 }
 
 /** The columns of a run list row. */
-export type RunSummaryRow = Pick<RunRow, 'trace_id' | 'created_at' | 'principal_id' | 'mode' | 'outcome' | 'query_text' | 'item_count' | 'denied_count' | 'elapsed_ms' | 'replay_of'>;
+export type RunSummaryRow = Pick<
+  RunRow,
+  | 'trace_id'
+  | 'created_at'
+  | 'principal_id'
+  | 'mode'
+  | 'outcome'
+  | 'query_text'
+  | 'item_count'
+  | 'denied_count'
+  | 'elapsed_ms'
+  | 'replay_of'
+>;
 
 /**
  * An instant in the one form the store keeps (`2026-06-30T12:00:00.000Z`), so created_at sorts
@@ -45,7 +57,9 @@ export type RunSummaryRow = Pick<RunRow, 'trace_id' | 'created_at' | 'principal_
 export function canonicalInstant(text: string, field: string): string {
   const millis = Date.parse(text);
   if (Number.isNaN(millis)) {
-    throw new LensError('invalid_input', `${field} is not an ISO 8601 instant: "${text}".`, { hint: 'Write a date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z.' });
+    throw new LensError('invalid_input', `${field} is not an ISO 8601 instant: "${text}".`, {
+      hint: 'Write a date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z.',
+    });
   }
   return new Date(millis).toISOString();
 }
@@ -70,10 +84,16 @@ export function withoutSecrets(run: RunRecord): RunRecord {
 export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: RunQueryRow[] } {
   const at = (name: string) => (field ? `${field}.${name}` : name);
   if (run.response.trace_id !== run.trace_id) {
-    throw new LensError('invalid_input', `${at('response.trace_id')} is "${run.response.trace_id}" but the run's trace_id is "${run.trace_id}".`, { hint: 'Record the response under its own trace id.' });
+    throw new LensError(
+      'invalid_input',
+      `${at('response.trace_id')} is "${run.response.trace_id}" but the run's trace_id is "${run.trace_id}".`,
+      { hint: 'Record the response under its own trace id.' },
+    );
   }
   if (run.response.outcome !== run.outcome) {
-    throw new LensError('invalid_input', `${at('outcome')} is "${run.outcome}" but the response's outcome is "${run.response.outcome}".`, { hint: 'Record the outcome the response ended in.' });
+    throw new LensError('invalid_input', `${at('outcome')} is "${run.outcome}" but the response's outcome is "${run.response.outcome}".`, {
+      hint: 'Record the outcome the response ended in.',
+    });
   }
   const query = run.request.query;
   return {

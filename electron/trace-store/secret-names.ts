@@ -56,7 +56,8 @@ export function credentialUriPath(value: unknown): string | null {
 export function scrubJsonText(json: string): string {
   if (!json.includes('://')) return json;
   const scrub = (value: unknown): unknown => {
-    if (typeof value === 'string') return isUriWithCredentials(value) ? redactSecretsInText(/\s/.test(value) ? value : splitUserInfo(value).uri) : value;
+    if (typeof value === 'string')
+      return isUriWithCredentials(value) ? redactSecretsInText(/\s/.test(value) ? value : splitUserInfo(value).uri) : value;
     if (Array.isArray(value)) return value.map(scrub);
     if (value === null || typeof value !== 'object') return value;
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, scrub(entry)]));

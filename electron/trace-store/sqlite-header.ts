@@ -19,7 +19,10 @@ export function assertSqliteFileOrAbsent(file: string): void {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw unreadable(file, error);
   }
-  if (!stat.isFile()) throw new LensError('io', `${file} is not a trace store: it is a folder or a device, not a file.`, { hint: 'Move it away, or set LENS_HOME to another folder.' });
+  if (!stat.isFile())
+    throw new LensError('io', `${file} is not a trace store: it is a folder or a device, not a file.`, {
+      hint: 'Move it away, or set LENS_HOME to another folder.',
+    });
   if (stat.size === 0) return;
   if (stat.size < HEADER_BYTES) throw notATraceStore(file);
   const head = Buffer.alloc(SQLITE_MAGIC.length);

@@ -14,7 +14,9 @@ export class StaleMarkRepository {
   /** Every mark, most recent first. */
   list(): StaleMark[] {
     return this.db
-      .prepare<[], Record<string, unknown>>('SELECT document_id, reason, successor_document_id, marked_by, marked_at FROM stale_marks ORDER BY marked_at DESC, document_id')
+      .prepare<[], Record<string, unknown>>(
+        'SELECT document_id, reason, successor_document_id, marked_by, marked_at FROM stale_marks ORDER BY marked_at DESC, document_id',
+      )
       .all()
       .map((row) => parseStored(StaleMark, row, `stale mark of ${String(row.document_id)}`));
   }

@@ -8,17 +8,25 @@ export function sqliteCode(error: unknown): string | null {
 
 /** The file is there but is no SQLite database, so it is not ours to open or overwrite. */
 export function notATraceStore(file: string, cause?: unknown): LensError {
-  return new LensError('io', `${file} is not a trace store: it exists but is not a SQLite database, so Provenance Lens leaves it untouched.`, {
-    hint: 'Move the file away (a fresh trace store is then created in its place), or set LENS_HOME to another folder.',
-    cause,
-  });
+  return new LensError(
+    'io',
+    `${file} is not a trace store: it exists but is not a SQLite database, so Provenance Lens leaves it untouched.`,
+    {
+      hint: 'Move the file away (a fresh trace store is then created in its place), or set LENS_HOME to another folder.',
+      cause,
+    },
+  );
 }
 
 /** The database was migrated by a later release; this build must not write to it. */
 export function newerSchema(file: string, found: number, known: number): LensError {
-  return new LensError('conflict', `${file} was written by a newer Provenance Lens (schema ${found}, this build knows ${known}); it was left as it is.`, {
-    hint: 'Use that newer release, or set LENS_HOME to another folder to start a separate trace store.',
-  });
+  return new LensError(
+    'conflict',
+    `${file} was written by a newer Provenance Lens (schema ${found}, this build knows ${known}); it was left as it is.`,
+    {
+      hint: 'Use that newer release, or set LENS_HOME to another folder to start a separate trace store.',
+    },
+  );
 }
 
 /**
@@ -30,11 +38,15 @@ export function storeFailure(error: unknown, file: string, action: string): Lens
   const code = sqliteCode(error) ?? '';
   const detail = error instanceof Error ? error.message : String(error);
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new LensError('unavailable', `The trace store ${file} stayed locked by another process, so Provenance Lens could not ${action}.`, {
-      hint: 'Close the other Provenance Lens window or command that uses it, then try again.',
-      detail,
-      cause: error,
-    });
+    return new LensError(
+      'unavailable',
+      `The trace store ${file} stayed locked by another process, so Provenance Lens could not ${action}.`,
+      {
+        hint: 'Close the other Provenance Lens window or command that uses it, then try again.',
+        detail,
+        cause: error,
+      },
+    );
   }
   if (code === 'SQLITE_NOTADB') return notATraceStore(file, error);
   if (code.startsWith('SQLITE_CORRUPT')) {
@@ -45,9 +57,18 @@ export function storeFailure(error: unknown, file: string, action: string): Lens
     });
   }
   if (code === 'SQLITE_FULL') {
-    return new LensError('io', `The disk holding ${file} is full, so Provenance Lens could not ${action}.`, { hint: 'Free some space, or prune old runs with `lens traces prune`.', detail, cause: error });
+    return new LensError('io', `The disk holding ${file} is full, so Provenance Lens could not ${action}.`, {
+      hint: 'Free some space, or prune old runs with `lens traces prune`.',
+      detail,
+      cause: error,
+    });
   }
-  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_PERM') || code.startsWith('SQLITE_IOERR')) {
+  if (
+    code.startsWith('SQLITE_READONLY') ||
+    code.startsWith('SQLITE_CANTOPEN') ||
+    code.startsWith('SQLITE_PERM') ||
+    code.startsWith('SQLITE_IOERR')
+  ) {
     return new LensError('io', `The trace store ${file} cannot be read or written (${code}), so Provenance Lens could not ${action}.`, {
       hint: 'Check that the folder exists and is writable by you, or set LENS_HOME to one that is.',
       detail,
@@ -62,7 +83,10 @@ export type RunListing = 'command' | 'screen';
 
 /** The error for a trace id the store does not hold, saying where the kept runs are listed. */
 export function runNotFound(traceId: string, listing: RunListing = 'command'): LensError {
-  if (listing === 'screen') return new LensError('not_found', `There is no run with trace id ${traceId}.`, { hint: 'The Traces screen lists the runs that are kept.' });
+  if (listing === 'screen')
+    return new LensError('not_found', `There is no run with trace id ${traceId}.`, {
+      hint: 'The Traces screen lists the runs that are kept.',
+    });
   return new LensError('not_found', `no run with trace id ${traceId}; \`lens traces list\` shows the ids`);
 }
 
@@ -76,10 +100,14 @@ function damageHint(file: string): string {
  * `action` (e.g. "record the run") was refused before anything was written.
  */
 export function damagedStore(file: string, problems: readonly string[], action: string): LensError {
-  return new LensError('io', `The trace store ${file} is damaged (${firstProblem(problems)}), so Provenance Lens did not ${action}; nothing was written.`, {
-    hint: damageHint(file),
-    detail: problems.join('\n'),
-  });
+  return new LensError(
+    'io',
+    `The trace store ${file} is damaged (${firstProblem(problems)}), so Provenance Lens did not ${action}; nothing was written.`,
+    {
+      hint: damageHint(file),
+      detail: problems.join('\n'),
+    },
+  );
 }
 
 /** The sentence that warns a reader: the store is damaged and open for reading only. */
@@ -89,6 +117,8 @@ export function damageWarning(file: string, problems: readonly string[]): string
 
 /** The first problem SQLite named, without its "*** in database main ***" heading. */
 export function firstProblem(problems: readonly string[]): string {
-  const lines = problems.flatMap((problem) => problem.split('\n')).filter((line) => line.trim() !== '' && !line.startsWith('*** in database'));
+  const lines = problems
+    .flatMap((problem) => problem.split('\n'))
+    .filter((line) => line.trim() !== '' && !line.startsWith('*** in database'));
   return lines[0] ?? 'unknown damage';
 }

@@ -77,10 +77,14 @@ function tighten(file: string): void {
 }
 
 function cannotMakePrivate(file: string, error: unknown): LensError {
-  return new LensError('io', `The trace store file ${file} cannot be made private to you (${errorCode(error)}); it holds restricted content, so Provenance Lens does not use it as it is.`, {
-    hint: `Make it yours with mode 600 (chmod 600 "${file}"), or set LENS_HOME to a folder you own.`,
-    cause: error,
-  });
+  return new LensError(
+    'io',
+    `The trace store file ${file} cannot be made private to you (${errorCode(error)}); it holds restricted content, so Provenance Lens does not use it as it is.`,
+    {
+      hint: `Make it yours with mode 600 (chmod 600 "${file}"), or set LENS_HOME to a folder you own.`,
+      cause: error,
+    },
+  );
 }
 
 function errorCode(error: unknown): string {

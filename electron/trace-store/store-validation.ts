@@ -3,7 +3,10 @@ import { LensError } from '../../shared/lens-error';
 
 /** A zod issue path as a person reads it: `runs[0].principal.workspace_id`. */
 export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), prefix);
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    prefix,
+  );
 }
 
 /** The first problem zod found, as "`field`: message". */
@@ -20,7 +23,9 @@ function firstIssue(error: z.ZodError, prefix: string): string {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string, prefix = ''): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new LensError('invalid_input', `${what} is not valid: ${firstIssue(parsed.error, prefix)}.`, { hint: 'Fix that field and try again.' });
+  throw new LensError('invalid_input', `${what} is not valid: ${firstIssue(parsed.error, prefix)}.`, {
+    hint: 'Fix that field and try again.',
+  });
 }
 
 /**

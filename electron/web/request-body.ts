@@ -17,7 +17,9 @@ export const DISCARD_BYTES = 4 * 1024 * 1024;
  * after any other refusal; a declared body too large for that gets the answer and a closed connection.
  */
 function tooLarge(declaredBytes: number): RefusedRequest {
-  const error = new LensError('invalid_input', `The request body is larger than ${LIMIT_TEXT}, so it was not read.`, { hint: 'Send less at once.' });
+  const error = new LensError('invalid_input', `The request body is larger than ${LIMIT_TEXT}, so it was not read.`, {
+    hint: 'Send less at once.',
+  });
   if (declaredBytes > MAX_INPUT_BYTES + DISCARD_BYTES) return new RefusedRequest(413, error, { Connection: 'close' });
   return new RefusedRequest(413, error, {}, { discardBody: true });
 }

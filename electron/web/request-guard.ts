@@ -22,7 +22,8 @@ export class RefusedRequest extends Error {
   }
 }
 
-const badRequest = (message: string, hint?: string) => new RefusedRequest(400, new LensError('invalid_input', message, hint ? { hint } : {}));
+const badRequest = (message: string, hint?: string) =>
+  new RefusedRequest(400, new LensError('invalid_input', message, hint ? { hint } : {}));
 
 /** What the host serves, fixed once it listens: the names it answers to and its origins. */
 export interface HostIdentity {
@@ -51,7 +52,8 @@ export interface RequestTarget {
  */
 export function readTarget(rawTarget: string | undefined): RequestTarget {
   const target = rawTarget ?? '';
-  if (!target.startsWith('/') || target.startsWith('//')) throw badRequest('The request target must be a path such as /index.html.', 'Send the path only, not an absolute URL.');
+  if (!target.startsWith('/') || target.startsWith('//'))
+    throw badRequest('The request target must be a path such as /index.html.', 'Send the path only, not an absolute URL.');
   const at = target.indexOf('?');
   const rawPath = at === -1 ? target : target.slice(0, at);
   const rawQuery = at === -1 ? '' : target.slice(at + 1);
@@ -76,10 +78,12 @@ const HOST_SYNTAX = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
  */
 export function checkHost(req: http.IncomingMessage, identity: HostIdentity): void {
   const values = req.headersDistinct.host ?? [];
-  if (values.length !== 1) throw badRequest(values.length === 0 ? 'The request has no Host header.' : 'The request has more than one Host header.');
+  if (values.length !== 1)
+    throw badRequest(values.length === 0 ? 'The request has no Host header.' : 'The request has more than one Host header.');
   const host = (values[0] ?? '').toLowerCase();
   if (!HOST_SYNTAX.test(host)) throw badRequest('The Host header is malformed.');
-  if (!identity.hosts.has(host)) throw new RefusedRequest(421, new LensError('refused', 'Unknown host: this server answers only to the address lens web printed.'));
+  if (!identity.hosts.has(host))
+    throw new RefusedRequest(421, new LensError('refused', 'Unknown host: this server answers only to the address lens web printed.'));
 }
 
 /** The characters of a token (base64url), the only ones a token cookie may hold. */
@@ -95,7 +99,8 @@ export function tokenCookies(header: string | undefined): string[] {
     const at = part.indexOf('=');
     if (at === -1 || part.slice(0, at).trim() !== TOKEN_COOKIE) continue;
     const value = part.slice(at + 1).trim();
-    if (!TOKEN_SYNTAX.test(value)) throw badRequest(`The ${TOKEN_COOKIE} cookie is malformed.`, 'Open the URL that `lens web` printed to get a fresh one.');
+    if (!TOKEN_SYNTAX.test(value))
+      throw badRequest(`The ${TOKEN_COOKIE} cookie is malformed.`, 'Open the URL that `lens web` printed to get a fresh one.');
     values.push(value);
   }
   return values;
@@ -107,7 +112,8 @@ export function equalTokens(presented: string | null | undefined, token: string)
   return crypto.timingSafeEqual(Buffer.from(presented), Buffer.from(token));
 }
 
-const notAuthorised = () => new RefusedRequest(403, new LensError('refused', 'This browser-mode session is not authorised; open the URL that `lens web` printed.'));
+const notAuthorised = () =>
+  new RefusedRequest(403, new LensError('refused', 'This browser-mode session is not authorised; open the URL that `lens web` printed.'));
 
 /**
  * An API call needs the token, as `X-Lens-Token` (scripts) or as the cookie the printed URL set

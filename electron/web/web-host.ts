@@ -5,10 +5,21 @@ import path from 'node:path';
 import { LensError, type LensErrorData } from '../../shared/lens-error';
 import { dispatch, type LensHandlers } from '../api/api-dispatch';
 import { discardRest, readJsonBody } from './request-body';
-import { checkApiCaller, checkHost, equalTokens, hostIdentity, readTarget, RefusedRequest, TOKEN_COOKIE, type HostIdentity, type RequestTarget } from './request-guard';
+import {
+  checkApiCaller,
+  checkHost,
+  equalTokens,
+  hostIdentity,
+  readTarget,
+  RefusedRequest,
+  TOKEN_COOKIE,
+  type HostIdentity,
+  type RequestTarget,
+} from './request-guard';
 
 /** The content security policy of the renderer, the same in the desktop app and in browser mode. */
-export const RENDERER_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+export const RENDERER_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -89,7 +100,8 @@ async function serveApi(ctx: HostContext, req: http.IncomingMessage, res: http.S
 
 /** `GET /?token=…` trades the printed token for a cookie; any other GET serves a file of the built renderer. */
 function servePage(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw new RefusedRequest(405, new LensError('invalid_input', 'Only GET and HEAD are served here.'), { Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    throw new RefusedRequest(405, new LensError('invalid_input', 'Only GET and HEAD are served here.'), { Allow: 'GET, HEAD' });
   const presented = target.query.get('token');
   if (presented !== null) {
     if (!equalTokens(presented, ctx.token)) {
@@ -129,13 +141,25 @@ function answerFailure(req: http.IncomingMessage, res: http.ServerResponse, erro
   if (error instanceof RefusedRequest) {
     sendError(res, error.status, error.error.toData(), error.headers);
     if (error.options.discardBody) discardRest(req);
-  } else sendError(res, 500, { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' }, { Connection: 'close' });
+  } else
+    sendError(
+      res,
+      500,
+      { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' },
+      { Connection: 'close' },
+    );
 }
 
 function listen(server: http.Server, port: number | undefined): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new LensError('conflict', `Port ${port} on 127.0.0.1 is in use.`, { hint: 'Pass another --port, or leave it out to get a free one.' }) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new LensError('conflict', `Port ${port} on 127.0.0.1 is in use.`, {
+              hint: 'Pass another --port, or leave it out to get a free one.',
+            })
+          : error,
+      ),
     );
     server.listen(port ?? 0, '127.0.0.1', () => {
       const address = server.address();
@@ -155,23 +179,36 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? crypto.randomBytes(24).toString('base64url');
   const indexFile = path.join(options.rendererDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    throw new LensError('environment', `The renderer is not built (${indexFile} is missing).`, { hint: 'Run `npm run build` first (npm start does it for you).' });
+    throw new LensError('environment', `The renderer is not built (${indexFile} is missing).`, {
+      hint: 'Run `npm run build` first (npm start does it for you).',
+    });
   }
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
-  const logError = options.logError ?? ((error: unknown) => process.stderr.write(`lens web: a request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
+  const logError =
+    options.logError ??
+    ((error: unknown) =>
+      process.stderr.write(`lens web: a request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
   let ctx: HostContext | null = null;
-  const server = http.createServer({ headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs, requireHostHeader: false }, (req, res) => {
-    const handling = ctx ? route(ctx, req, res) : Promise.reject(new Error('The host is not listening yet.'));
-    handling.catch((error: unknown) => {
-      try {
-        answerFailure(req, res, error, logError);
-      } catch (secondary) {
-        // Even the error answer failed (the socket broke mid-write): drop this connection only.
-        logError(secondary);
-        res.destroy();
-      }
-    });
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+      requireHostHeader: false,
+    },
+    (req, res) => {
+      const handling = ctx ? route(ctx, req, res) : Promise.reject(new Error('The host is not listening yet.'));
+      handling.catch((error: unknown) => {
+        try {
+          answerFailure(req, res, error, logError);
+        } catch (secondary) {
+          // Even the error answer failed (the socket broke mid-write): drop this connection only.
+          logError(secondary);
+          res.destroy();
+        }
+      });
+    },
+  );
   const port = await listen(server, options.port);
   ctx = { handlers: options.handlers, root: path.resolve(options.rendererDir), token, identity: hostIdentity(port) };
   return {

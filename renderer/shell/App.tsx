@@ -42,7 +42,14 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
         <h1>{t('app_title')}</h1>
         <nav aria-label="screens">
           {SCREENS.map((entry) => (
-            <button key={entry.id} type="button" className={screen === entry.id ? 'tab active' : 'tab'} aria-current={screen === entry.id ? 'page' : undefined} onClick={() => setScreen(entry.id)} data-testid={`nav-${entry.id}`}>
+            <button
+              key={entry.id}
+              type="button"
+              className={screen === entry.id ? 'tab active' : 'tab'}
+              aria-current={screen === entry.id ? 'page' : undefined}
+              onClick={() => setScreen(entry.id)}
+              data-testid={`nav-${entry.id}`}
+            >
               {t(entry.label)}
             </button>
           ))}
@@ -51,14 +58,22 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
           <span className="door">{t(door === 'ipc' ? 'door_ipc' : 'door_http')}</span>
           <label>
             {t('language')}{' '}
-            <select value={settings.language} onChange={(event) => update({ language: event.target.value as UiSettings['language'] })} data-testid="language-select">
+            <select
+              value={settings.language}
+              onChange={(event) => update({ language: event.target.value as UiSettings['language'] })}
+              data-testid="language-select"
+            >
               <option value="en">English</option>
               <option value="ko">한국어</option>
             </select>
           </label>
           <label>
             {t('theme')}{' '}
-            <select value={settings.theme} onChange={(event) => update({ theme: event.target.value as UiSettings['theme'] })} data-testid="theme-select">
+            <select
+              value={settings.theme}
+              onChange={(event) => update({ theme: event.target.value as UiSettings['theme'] })}
+              data-testid="theme-select"
+            >
               <option value="light">{t('theme_light')}</option>
               <option value="dark">{t('theme_dark')}</option>
             </select>

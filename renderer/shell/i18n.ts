@@ -9,7 +9,13 @@ import { commonMessages } from './common-messages';
 /** The languages of the UI. */
 export type UiLanguage = 'en' | 'ko';
 
-const namespaces = { common: commonMessages, connect: connectMessages, workbench: workbenchMessages, graph: graphMessages, traces: tracesMessages };
+const namespaces = {
+  common: commonMessages,
+  connect: connectMessages,
+  workbench: workbenchMessages,
+  graph: graphMessages,
+  traces: tracesMessages,
+};
 
 /** Sets up i18next with every screen's messages as its own namespace. */
 export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
@@ -17,6 +23,8 @@ export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
     en: Object.fromEntries(Object.entries(namespaces).map(([ns, messages]) => [ns, messages.en])),
     ko: Object.fromEntries(Object.entries(namespaces).map(([ns, messages]) => [ns, messages.ko])),
   };
-  await i18next.use(initReactI18next).init({ resources, lng: language, fallbackLng: 'en', defaultNS: 'common', interpolation: { escapeValue: false }, returnNull: false });
+  await i18next
+    .use(initReactI18next)
+    .init({ resources, lng: language, fallbackLng: 'en', defaultNS: 'common', interpolation: { escapeValue: false }, returnNull: false });
   return i18next;
 }

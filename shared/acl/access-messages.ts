@@ -43,7 +43,12 @@ function principalValueMessage(clause: AccessClause, params: Record<string, stri
 
 /** The message for one clause of an explanation. */
 export function accessClauseMessage(clause: AccessClause): AccessMessage {
-  const params = { property: clause.property ?? '', field: clause.principal_field ?? '', found: list(clause.values), expected: list(clause.expected) };
+  const params = {
+    property: clause.property ?? '',
+    field: clause.principal_field ?? '',
+    found: list(clause.values),
+    expected: list(clause.expected),
+  };
   switch (clause.op) {
     case 'no_acl_properties':
       return { code: 'no_acl_held', params };

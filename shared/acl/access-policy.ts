@@ -22,7 +22,9 @@ import { CypherName, DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../schem
  * written by assignment (as the read gateway maps rows) cannot hold `__proto__` as data, so the
  * TypeScript checks would see it unset where Cypher sees it set; a policy naming it is refused.
  */
-const PolicyProperty = CypherName.refine((name) => name !== '__proto__', { message: 'must not be __proto__, which JavaScript objects cannot hold as data' });
+const PolicyProperty = CypherName.refine((name) => name !== '__proto__', {
+  message: 'must not be __proto__, which JavaScript objects cannot hold as data',
+});
 
 /** A principal field holding one value. */
 export const PrincipalScalarField = z.enum(['principal_id', 'workspace_id']);
@@ -73,7 +75,15 @@ const PrincipalHasAny = z
   .describe("the principal's groups or partitions are not empty");
 
 /** One test of a node's property against a value or the principal. */
-export const AclLeafCondition = z.discriminatedUnion('op', [EqualsValue, InValues, EqualsPrincipal, InPrincipal, IntersectsPrincipal, InPrincipalWhenBothSet, PrincipalHasAny]);
+export const AclLeafCondition = z.discriminatedUnion('op', [
+  EqualsValue,
+  InValues,
+  EqualsPrincipal,
+  InPrincipal,
+  IntersectsPrincipal,
+  InPrincipalWhenBothSet,
+  PrincipalHasAny,
+]);
 export type AclLeafCondition = z.infer<typeof AclLeafCondition>;
 
 /** Every condition of the group holds. */
@@ -150,7 +160,10 @@ export type AccessPolicy = z.infer<typeof AccessPolicy>;
 export function parseAccessPolicy(input: unknown): AccessPolicy {
   const parsed = AccessPolicy.safeParse(input);
   if (!parsed.success) {
-    throw new LensError('invalid_input', 'The access policy is not valid.', { hint: 'Fix the access policy in the schema profile.', detail: z.prettifyError(parsed.error) });
+    throw new LensError('invalid_input', 'The access policy is not valid.', {
+      hint: 'Fix the access policy in the schema profile.',
+      detail: z.prettifyError(parsed.error),
+    });
   }
   return parsed.data;
 }
@@ -175,7 +188,14 @@ export function defaultAccessPolicy(profile: SchemaProfile): AccessPolicy {
       any_of_reason: DEFAULT_ANY_OF_REASON,
     },
     chunk: {
-      all_of: [{ op: 'in_principal_when_both_set', property: profile.properties.chunk.aclPartition, principal_field: 'acl_partitions', reason: 'partition' }],
+      all_of: [
+        {
+          op: 'in_principal_when_both_set',
+          property: profile.properties.chunk.aclPartition,
+          principal_field: 'acl_partitions',
+          reason: 'partition',
+        },
+      ],
     },
     entity: { acl_properties: [doc.workspaceId, doc.visibility, doc.allowedGroups] },
   });

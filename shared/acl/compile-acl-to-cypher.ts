@@ -1,6 +1,14 @@
 import { quoteName } from '../cypher/quote-name';
 import { LensError } from '../lens-error';
-import { parseAccessPolicy, type AccessPolicy, type AclCondition, type AclPrincipal, type AclSection, type PrincipalListField, type PrincipalScalarField } from './access-policy';
+import {
+  parseAccessPolicy,
+  type AccessPolicy,
+  type AclCondition,
+  type AclPrincipal,
+  type AclSection,
+  type PrincipalListField,
+  type PrincipalScalarField,
+} from './access-policy';
 
 /** The Cypher variables the compiled expressions read: a node, or a map with the same keys. */
 export interface AclCypherVars {
@@ -64,10 +72,16 @@ class ParamSet {
 
 function variable(name: string, role: string): string {
   if (!IDENTIFIER.test(name)) {
-    throw new LensError('invalid_input', `The ${role} variable "${name}" is not a plain Cypher identifier.`, { hint: 'Use letters, digits and underscores, not starting with a digit.' });
+    throw new LensError('invalid_input', `The ${role} variable "${name}" is not a plain Cypher identifier.`, {
+      hint: 'Use letters, digits and underscores, not starting with a digit.',
+    });
   }
   if (name.startsWith(RESERVED_PREFIX)) {
-    throw new LensError('invalid_input', `The ${role} variable "${name}" starts with "${RESERVED_PREFIX}", which the compiled access policy reserves for itself.`, { hint: 'Pick another variable name.' });
+    throw new LensError(
+      'invalid_input',
+      `The ${role} variable "${name}" starts with "${RESERVED_PREFIX}", which the compiled access policy reserves for itself.`,
+      { hint: 'Pick another variable name.' },
+    );
   }
   return quoteName(name);
 }
@@ -124,7 +138,10 @@ export function compileAclToCypher(policy: AccessPolicy, principal: AclPrincipal
   let entity: string | null = null;
   if (entityVar !== null) {
     const markers = valid.entity.acl_properties.map((marker) => `${entityVar}.${quoteName(marker)} IS NOT NULL`);
-    entity = markers.length === 0 ? 'true' : `CASE WHEN ${markers.join(' OR ')} THEN ${compileSection(valid.entity.rule ?? valid.document, entityVar, params)} ELSE true END`;
+    entity =
+      markers.length === 0
+        ? 'true'
+        : `CASE WHEN ${markers.join(' OR ')} THEN ${compileSection(valid.entity.rule ?? valid.document, entityVar, params)} ELSE true END`;
   }
   return { document, chunk, entity, params: params.values };
 }

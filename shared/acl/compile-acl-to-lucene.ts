@@ -103,7 +103,11 @@ function termsOfValue(kind: AclTermKind, property: string, props: Readonly<Recor
 }
 
 /** The terms one chunk carries, from its document's and its own properties: sorted, distinct. */
-export function aclTermsOf(properties: AclTermProperties, documentProps: Readonly<Record<string, unknown>>, chunkProps: Readonly<Record<string, unknown>>): string[] {
+export function aclTermsOf(
+  properties: AclTermProperties,
+  documentProps: Readonly<Record<string, unknown>>,
+  chunkProps: Readonly<Record<string, unknown>>,
+): string[] {
   const into = new Set<string>();
   properties.document.forEach((property) => termsOfValue('document', property, documentProps, into));
   properties.chunk.forEach((property) => termsOfValue('chunk', property, chunkProps, into));

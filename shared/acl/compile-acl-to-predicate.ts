@@ -1,4 +1,11 @@
-import { parseAccessPolicy, type AccessPolicy, type AclCondition, type AclPrincipal, type AclSection, type PrincipalListField } from './access-policy';
+import {
+  parseAccessPolicy,
+  type AccessPolicy,
+  type AclCondition,
+  type AclPrincipal,
+  type AclSection,
+  type PrincipalListField,
+} from './access-policy';
 
 /** Why something was denied: a short stable code from the policy (`workspace`, `not_shared`, `partition`, or a team's own). */
 export type AclDenialReason = string;
@@ -107,11 +114,19 @@ export function describeCondition(condition: AclCondition): string {
 function compileSection(name: string, section: AclSection): Decide {
   const requirements = section.all_of.map((requirement, index) => ({
     test: compileCondition(requirement),
-    denial: Object.freeze({ visible: false, reason: requirement.reason, rule: `${name}.all_of[${index}] ${describeCondition(requirement)}` }) as AclDecision,
+    denial: Object.freeze({
+      visible: false,
+      reason: requirement.reason,
+      rule: `${name}.all_of[${index}] ${describeCondition(requirement)}`,
+    }) as AclDecision,
   }));
   const anyOf = section.any_of?.map(compileCondition);
   const anyOfDenial = section.any_of
-    ? (Object.freeze({ visible: false, reason: section.any_of_reason, rule: `${name}.any_of ${section.any_of.map(describeCondition).join(', ')}` }) as AclDecision)
+    ? (Object.freeze({
+        visible: false,
+        reason: section.any_of_reason,
+        rule: `${name}.any_of ${section.any_of.map(describeCondition).join(', ')}`,
+      }) as AclDecision)
     : VISIBLE;
   return (props, principal) => {
     for (const { test, denial } of requirements) if (!test(props, principal)) return denial;

@@ -1,4 +1,11 @@
-import { parseAccessPolicy, type AccessPolicy, type AclCondition, type AclLeafCondition, type AclPrincipal, type AclSection } from './access-policy';
+import {
+  parseAccessPolicy,
+  type AccessPolicy,
+  type AclCondition,
+  type AclLeafCondition,
+  type AclPrincipal,
+  type AclSection,
+} from './access-policy';
 import { describeCondition, type AclDenialReason, type AclProperties } from './compile-acl-to-predicate';
 
 /**
@@ -116,7 +123,15 @@ function explainLeaf(condition: AclLeafCondition, props: AclProperties, principa
   const property = 'property' in condition ? condition.property : null;
   const principalField = 'principal_field' in condition ? condition.principal_field : null;
   const values = matched ?? (property === null ? [] : stringsOf(read(props, property)));
-  const clause: AccessClause = { path, op: condition.op, property, principal_field: principalField, values, expected: expectedOf(condition, principal), holds: matched !== null };
+  const clause: AccessClause = {
+    path,
+    op: condition.op,
+    property,
+    principal_field: principalField,
+    values,
+    expected: expectedOf(condition, principal),
+    holds: matched !== null,
+  };
   return { holds: clause.holds, clauses: [clause] };
 }
 
@@ -139,12 +154,24 @@ function explainSection(name: string, section: AclSection) {
     const because: AccessClause[] = [];
     for (const [index, requirement] of section.all_of.entries()) {
       const outcome = explainCondition(requirement, props, principal, `${name}.all_of[${index}]`);
-      if (!outcome.holds) return { visible: false, reason: requirement.reason, rule: `${name}.all_of[${index}] ${describeCondition(requirement)}`, failed: outcome.clauses };
+      if (!outcome.holds)
+        return {
+          visible: false,
+          reason: requirement.reason,
+          rule: `${name}.all_of[${index}] ${describeCondition(requirement)}`,
+          failed: outcome.clauses,
+        };
       because.push(...outcome.clauses);
     }
     if (section.any_of) {
       const outcome = explainCondition({ any_of: section.any_of }, props, principal, name);
-      if (!outcome.holds) return { visible: false, reason: section.any_of_reason, rule: `${name}.any_of ${section.any_of.map(describeCondition).join(', ')}`, failed: outcome.clauses };
+      if (!outcome.holds)
+        return {
+          visible: false,
+          reason: section.any_of_reason,
+          rule: `${name}.any_of ${section.any_of.map(describeCondition).join(', ')}`,
+          failed: outcome.clauses,
+        };
       because.push(...outcome.clauses);
     }
     return { visible: true, because };
@@ -158,7 +185,20 @@ export function compileAclToExplainer(policy: AccessPolicy): AccessExplainer {
   const chunk = explainSection('chunk', valid.chunk);
   const entityRule = explainSection('entity', valid.entity.rule ?? valid.document);
   const markers = valid.entity.acl_properties;
-  const unmarked: AccessExplanation = { visible: true, because: [{ path: 'entity.acl_properties', op: 'no_acl_properties', property: null, principal_field: null, values: markers, expected: [], holds: true }] };
+  const unmarked: AccessExplanation = {
+    visible: true,
+    because: [
+      {
+        path: 'entity.acl_properties',
+        op: 'no_acl_properties',
+        property: null,
+        principal_field: null,
+        values: markers,
+        expected: [],
+        holds: true,
+      },
+    ],
+  };
   return {
     document,
     chunk(chunkProps, documentProps, principal) {

@@ -56,7 +56,11 @@ export type ConnectionProfile = z.infer<typeof ConnectionProfile>;
 
 /** The connection state for the Connect screen. */
 export const ConnectionState = z.object({
-  active: z.object({ source: z.enum(['environment', 'demo', 'profile', 'none']), profile_id: z.string().nullable(), uri: z.string().nullable() }),
+  active: z.object({
+    source: z.enum(['environment', 'demo', 'profile', 'none']),
+    profile_id: z.string().nullable(),
+    uri: z.string().nullable(),
+  }),
   profiles: z.array(ConnectionProfile.extend({ has_password: z.boolean() })),
   secrets: z.object({ can_store: z.boolean(), backend: z.string(), note: z.string() }),
 });
@@ -88,8 +92,20 @@ export const LENS_API = {
   'traces.replay': op(TraceId, QueryRunResult),
   'traces.delete': op(z.object({ trace_ids: z.array(z.string()).min(1) }).strict(), z.object({ deleted: z.number().int() })),
   'traces.export': op(z.object({ trace_ids: z.array(z.string()).optional() }).strict(), TraceBundle),
-  'graph.provenance': op(z.object({ trace_id: z.string(), item_indexes: z.array(z.number().int().min(0)).min(1), max_elements: z.number().int().min(10).max(5000).default(300) }).strict(), ProvenanceGraph),
-  'graph.expand': op(z.object({ trace_id: z.string(), node_id: z.string(), limit: z.number().int().min(1).max(200).default(25) }).strict(), ProvenanceGraph),
+  'graph.provenance': op(
+    z
+      .object({
+        trace_id: z.string(),
+        item_indexes: z.array(z.number().int().min(0)).min(1),
+        max_elements: z.number().int().min(10).max(5000).default(300),
+      })
+      .strict(),
+    ProvenanceGraph,
+  ),
+  'graph.expand': op(
+    z.object({ trace_id: z.string(), node_id: z.string(), limit: z.number().int().min(1).max(200).default(25) }).strict(),
+    ProvenanceGraph,
+  ),
   'settings.get': op(Empty, UiSettings),
   'settings.set': op(UiSettingsPatch, UiSettings),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
@@ -102,7 +118,9 @@ void _exactKeys;
 export type OperationInput<K extends OperationName> = z.input<LensApi[K]['input']>;
 export type OperationOutput<K extends OperationName> = z.output<LensApi[K]['output']>;
 
-
 /** The envelope every door answers with: a value, or an error with a kind and a sentence. */
-export const ApiEnvelope = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value: z.unknown() }), z.object({ ok: z.literal(false), error: LensErrorData })]);
+export const ApiEnvelope = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), value: z.unknown() }),
+  z.object({ ok: z.literal(false), error: LensErrorData }),
+]);
 export type ApiEnvelope = z.infer<typeof ApiEnvelope>;

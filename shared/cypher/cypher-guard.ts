@@ -69,10 +69,42 @@ const ALLOWED_FUNCTION_NAMESPACES: ReadonlySet<string> = new Set([
 
 // INSERT is Cypher 25's GQL spelling of CREATE.
 const WRITE_CLAUSES = new Set(['CREATE', 'INSERT', 'MERGE', 'DELETE', 'DETACH', 'SET', 'REMOVE', 'FOREACH']);
-const ADMIN_FIRST_WORDS = new Set(['SHOW', 'GRANT', 'DENY', 'REVOKE', 'START', 'STOP', 'ALTER', 'DROP', 'RENAME', 'TERMINATE', 'ENABLE', 'DRYRUN', 'DEALLOCATE', 'REALLOCATE']);
+const ADMIN_FIRST_WORDS = new Set([
+  'SHOW',
+  'GRANT',
+  'DENY',
+  'REVOKE',
+  'START',
+  'STOP',
+  'ALTER',
+  'DROP',
+  'RENAME',
+  'TERMINATE',
+  'ENABLE',
+  'DRYRUN',
+  'DEALLOCATE',
+  'REALLOCATE',
+]);
 /** Administration words that may also open a subquery body (`CALL { SHOW TRANSACTIONS … }`). */
 const ADMIN_AFTER_BRACE = new Set(['SHOW', 'GRANT', 'DENY', 'REVOKE', 'TERMINATE']);
-const CREATE_ADMIN_OBJECTS = new Set(['DATABASE', 'USER', 'ROLE', 'INDEX', 'CONSTRAINT', 'ALIAS', 'COMPOSITE', 'SERVER', 'FULLTEXT', 'VECTOR', 'RANGE', 'TEXT', 'POINT', 'LOOKUP', 'BTREE', 'OR']);
+const CREATE_ADMIN_OBJECTS = new Set([
+  'DATABASE',
+  'USER',
+  'ROLE',
+  'INDEX',
+  'CONSTRAINT',
+  'ALIAS',
+  'COMPOSITE',
+  'SERVER',
+  'FULLTEXT',
+  'VECTOR',
+  'RANGE',
+  'TEXT',
+  'POINT',
+  'LOOKUP',
+  'BTREE',
+  'OR',
+]);
 
 const refuse = (rule: GuardRule, reason: string): GuardVerdict => ({ allowed: false, rule, reason });
 
@@ -144,7 +176,14 @@ function firstClauseIndex(tokens: readonly CypherToken[]): number {
   let i = 0;
   if (tokens[0]?.type === 'word' && asciiUpper(tokens[0].text) === 'CYPHER') {
     i = 1;
-    while (tokens[i] && (tokens[i]?.type === 'number' || isSymbol(tokens[i], '=') || (tokens[i]?.type === 'word' && isSymbol(tokens[i + 1], '=')) || isSymbol(tokens[i - 1], '='))) i += 1;
+    while (
+      tokens[i] &&
+      (tokens[i]?.type === 'number' ||
+        isSymbol(tokens[i], '=') ||
+        (tokens[i]?.type === 'word' && isSymbol(tokens[i + 1], '=')) ||
+        isSymbol(tokens[i - 1], '='))
+    )
+      i += 1;
   }
   return i;
 }
@@ -164,7 +203,8 @@ class BracketTracker {
   /** Follows the token at `index`; `keyword` is its keyword reading, `previousKeyword` that of the token before it. */
   visit(tokens: readonly CypherToken[], index: number, keyword: string | null, previousKeyword: string | null): void {
     const token = tokens[index] as CypherToken;
-    if (token.type === 'symbol' && (token.text === '(' || token.text === '[')) this.open.push({ symbol: token.text, callScope: token.text === '(' && previousKeyword === 'CALL', callBody: false });
+    if (token.type === 'symbol' && (token.text === '(' || token.text === '['))
+      this.open.push({ symbol: token.text, callScope: token.text === '(' && previousKeyword === 'CALL', callBody: false });
     else if (token.type === 'symbol' && token.text === '{') {
       const callBody = previousKeyword === 'CALL' || (this.callScopeClosedAt === index - 1 && index > 0);
       this.open.push({ symbol: '{', callScope: false, callBody });
@@ -182,7 +222,13 @@ class BracketTracker {
 }
 
 /** The refusal for the clause keyword at `index`, if it is one the workbench never runs. */
-function checkKeyword(tokens: readonly CypherToken[], index: number, word: string, start: number, brackets: BracketTracker): GuardVerdict | null {
+function checkKeyword(
+  tokens: readonly CypherToken[],
+  index: number,
+  word: string,
+  start: number,
+  brackets: BracketTracker,
+): GuardVerdict | null {
   const next = keywordAt(tokens, index + 1);
   if (word === 'CREATE' && next && CREATE_ADMIN_OBJECTS.has(next)) {
     return refuse('admin_command', `CREATE ${next} is an administration or schema command; the workbench runs data queries only.`);
@@ -193,7 +239,8 @@ function checkKeyword(tokens: readonly CypherToken[], index: number, word: strin
   }
   if (word === 'USE') return refuse('use_database', 'USE selects another database or graph; queries run only on the configured database.');
   if (word === 'LOAD' && next === 'CSV') return refuse('load_csv', 'LOAD CSV reads files or URLs from the server; it is not allowed.');
-  if (word === 'PERIODIC' && next === 'COMMIT') return refuse('periodic_commit', 'USING PERIODIC COMMIT batches writes; it is not allowed.');
+  if (word === 'PERIODIC' && next === 'COMMIT')
+    return refuse('periodic_commit', 'USING PERIODIC COMMIT batches writes; it is not allowed.');
   if (word === 'TRANSACTIONS' && brackets.endsInTransactions()) {
     return refuse('call_in_transactions', 'CALL { … } IN TRANSACTIONS runs batched transactions; it is not allowed.');
   }
@@ -208,7 +255,9 @@ function checkProcedure(tokens: readonly CypherToken[], index: number): { verdic
   const after = tokens[index + 1];
   if (after?.type !== 'word' && after?.type !== 'quoted_name') return { verdict: null, next: index + 1 };
   const { name, next } = dottedName(tokens, index + 1);
-  const verdict = ALLOWED_PROCEDURES.has(name.toLowerCase()) ? null : refuse('procedure_not_allowed', `The procedure ${name} is not on the read-only allowlist.`);
+  const verdict = ALLOWED_PROCEDURES.has(name.toLowerCase())
+    ? null
+    : refuse('procedure_not_allowed', `The procedure ${name} is not on the read-only allowlist.`);
   return { verdict, next };
 }
 
@@ -256,12 +305,16 @@ function checkStatement(tokens: readonly CypherToken[]): GuardVerdict {
 export function checkCypherText(source: string, options: { readonly maxLength?: number } = {}): GuardVerdict {
   const maxLength = options.maxLength ?? MAX_QUERY_LENGTH;
   if (source.length > maxLength) {
-    return refuse('too_large', `The query is ${source.length} characters long; the workbench checks and runs queries of at most ${maxLength} characters. Pass data as parameters instead of writing it into the text.`);
+    return refuse(
+      'too_large',
+      `The query is ${source.length} characters long; the workbench checks and runs queries of at most ${maxLength} characters. Pass data as parameters instead of writing it into the text.`,
+    );
   }
   const lexed = tokenizeCypher(source);
   if (!Array.isArray(lexed)) return refuse('syntax', `The query is not valid Cypher: ${lexed.error} (at character ${lexed.offset + 1}).`);
   const statements = splitStatements(lexed);
   if (statements.length === 0) return refuse('empty', 'The query is empty.');
-  if (statements.length > 1) return refuse('multiple_statements', `The text holds ${statements.length} statements; run one statement at a time.`);
+  if (statements.length > 1)
+    return refuse('multiple_statements', `The text holds ${statements.length} statements; run one statement at a time.`);
   return checkStatement(statements[0] as CypherToken[]);
 }

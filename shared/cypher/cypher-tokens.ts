@@ -35,7 +35,16 @@ const NUMBER = new RegExp(`[0-9][0-9_]*(?:\\.[0-9][0-9_]*)?(?:[eE][+-]?[0-9_]+)?
 export function isCypherSpace(code: number): boolean {
   if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
   if (code < 0xa0) return false;
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
 }
 
 const isAsciiNameStart = (code: number) => (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f;
@@ -114,11 +123,15 @@ function nextToken(source: string, i: number): { token: CypherToken | null; end:
   }
   if (code === 0x27 || code === 0x22) {
     const string = readString(source, i);
-    return string ? { token: { type: 'string', text: string.text, offset: i }, end: string.end } : { error: 'a string is not closed', offset: i };
+    return string
+      ? { token: { type: 'string', text: string.text, offset: i }, end: string.end }
+      : { error: 'a string is not closed', offset: i };
   }
   if (code === 0x60) {
     const name = readQuotedName(source, i);
-    return name ? { token: { type: 'quoted_name', text: name.text, offset: i }, end: name.end } : { error: 'a `quoted name` is not closed', offset: i };
+    return name
+      ? { token: { type: 'quoted_name', text: name.text, offset: i }, end: name.end }
+      : { error: 'a `quoted name` is not closed', offset: i };
   }
   if (code === 0x24) {
     const end = matchEnd(NAME_REST, source, i + 1);

@@ -70,7 +70,10 @@ export function percentile(values: readonly number[], p: number): number {
 const mean = (values: readonly number[]) => (values.length === 0 ? Number.NaN : values.reduce((sum, v) => sum + v, 0) / values.length);
 
 /** Summarises the samples of one cell. */
-export function summarise(cell: Pick<CellSummary, 'variant' | 'mode' | 'principal_id' | 'selectivity' | 'allowed_chunks'>, samples: readonly RequestSample[]): CellSummary {
+export function summarise(
+  cell: Pick<CellSummary, 'variant' | 'mode' | 'principal_id' | 'selectivity' | 'allowed_chunks'>,
+  samples: readonly RequestSample[],
+): CellSummary {
   const ok = samples.filter((s) => s.outcome === 'ok' || s.outcome === 'no_evidence');
   const strategies: Record<string, number> = {};
   for (const s of ok) strategies[s.strategy] = (strategies[s.strategy] ?? 0) + 1;
@@ -84,8 +87,14 @@ export function summarise(cell: Pick<CellSummary, 'variant' | 'mode' | 'principa
     strategies,
     requests: samples.length,
     failures: samples.length - ok.length,
-    p50_ms: percentile(ok.map((s) => s.e2e_ms), 50),
-    p95_ms: percentile(ok.map((s) => s.e2e_ms), 95),
+    p50_ms: percentile(
+      ok.map((s) => s.e2e_ms),
+      50,
+    ),
+    p95_ms: percentile(
+      ok.map((s) => s.e2e_ms),
+      95,
+    ),
     mean_e2e_ms: e2e,
     mean_server_ms: mean(ok.map((s) => s.server_ms)),
     mean_server_critical_ms: critical,
@@ -109,7 +118,14 @@ const COLUMNS: { title: string; right: boolean; value: (c: CellSummary) => strin
   { title: 'variant', right: false, value: (c) => c.variant },
   { title: 'principal', right: false, value: (c) => c.principal_id },
   { title: 'allowed', right: true, value: (c) => String(c.allowed_chunks) },
-  { title: 'strategy', right: false, value: (c) => Object.entries(c.strategies).map(([s, n]) => (Object.keys(c.strategies).length > 1 ? `${s}×${n}` : s)).join(' ') || '-' },
+  {
+    title: 'strategy',
+    right: false,
+    value: (c) =>
+      Object.entries(c.strategies)
+        .map(([s, n]) => (Object.keys(c.strategies).length > 1 ? `${s}×${n}` : s))
+        .join(' ') || '-',
+  },
   { title: 'cand in', right: true, value: (c) => c.mean_candidates_in.toFixed(0) },
   { title: 'rounds', right: true, value: (c) => (c.mean_rounds > 0 ? c.mean_rounds.toFixed(1) : '-') },
   { title: 'p50 ms', right: true, value: (c) => c.p50_ms.toFixed(1) },
@@ -122,7 +138,11 @@ const COLUMNS: { title: string; right: boolean; value: (c: CellSummary) => strin
   { title: 'driver ms', right: true, value: (c) => c.mean_driver_ms.toFixed(1) },
   { title: 'pack ms', right: true, value: (c) => c.mean_packing_ms.toFixed(1) },
   { title: 'queries', right: true, value: (c) => c.mean_queries.toFixed(1) },
-  { title: 'recall@10', right: true, value: (c) => (c.recall_at_10 === null ? '-' : `${c.recall_at_10.toFixed(3)} (min ${(c.min_recall_at_10 as number).toFixed(2)})`) },
+  {
+    title: 'recall@10',
+    right: true,
+    value: (c) => (c.recall_at_10 === null ? '-' : `${c.recall_at_10.toFixed(3)} (min ${(c.min_recall_at_10 as number).toFixed(2)})`),
+  },
   { title: 'fail', right: true, value: (c) => String(c.failures) },
 ];
 
@@ -132,9 +152,16 @@ export function formatTable(cells: readonly CellSummary[]): string {
 }
 
 /** Rows as a plain table: a title line, a rule, then one padded line per row (numbers right-aligned). */
-export function formatColumns<T>(columns: ReadonlyArray<{ title: string; right: boolean; value: (row: T) => string }>, items: readonly T[]): string {
+export function formatColumns<T>(
+  columns: ReadonlyArray<{ title: string; right: boolean; value: (row: T) => string }>,
+  items: readonly T[],
+): string {
   const rows = items.map((item) => columns.map((column) => column.value(item)));
   const widths = columns.map((column, i) => Math.max(column.title.length, ...rows.map((row) => (row[i] as string).length)));
-  const line = (values: readonly string[]) => values.map((v, i) => (columns[i]?.right ? v.padStart(widths[i] as number) : v.padEnd(widths[i] as number))).join('  ').trimEnd();
+  const line = (values: readonly string[]) =>
+    values
+      .map((v, i) => (columns[i]?.right ? v.padStart(widths[i] as number) : v.padEnd(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
   return [line(columns.map((c) => c.title)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

@@ -26,7 +26,8 @@ const LAUNCHER = pathToFileURL(path.join(REPO_ROOT, 'electron', 'cli', 'cli-laun
 const QUERY = ['query', 'Who owns the Payments API?', '--as', 'u-minjun', '--json'];
 const GOALS = { version_cpu_ms: 300, query_wall_ms: 1000 };
 /** Writes the process's CPU use to fd 3 as it exits: the same for every row, `node -e 0` included. */
-const CPU_HOOK = 'data:text/javascript,import fs from "node:fs"; process.on("exit", () => fs.writeSync(3, JSON.stringify(process.cpuUsage())));';
+const CPU_HOOK =
+  'data:text/javascript,import fs from "node:fs"; process.on("exit", () => fs.writeSync(3, JSON.stringify(process.cpuUsage())));';
 
 const log = (message: string) => process.stderr.write(`[bench:cli] ${message}\n`);
 
@@ -53,7 +54,12 @@ interface Row {
 
 function options() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '10' }, 'query-runs': { type: 'string', default: '5' }, 'lens-home': { type: 'string' }, 'keep-server': { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: '10' },
+      'query-runs': { type: 'string', default: '5' },
+      'lens-home': { type: 'string' },
+      'keep-server': { type: 'boolean', default: false },
+    },
     strict: true,
   });
   const whole = (name: string, raw: string) => {
@@ -61,7 +67,12 @@ function options() {
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1, got "${raw}"`);
     return value;
   };
-  return { runs: whole('runs', values.runs), queryRuns: whole('query-runs', values['query-runs']), lensHome: values['lens-home'] ? path.resolve(values['lens-home']) : null, keepServer: values['keep-server'] };
+  return {
+    runs: whole('runs', values.runs),
+    queryRuns: whole('query-runs', values['query-runs']),
+    lensHome: values['lens-home'] ? path.resolve(values['lens-home']) : null,
+    keepServer: values['keep-server'],
+  };
 }
 
 /** The node arguments that run `lens <args>`: the bin (the bundle), or the launcher told the bundle is missing (the sources). */
@@ -75,7 +86,11 @@ function lensArgs(build: 'bundle' | 'sources', args: readonly string[]): string[
 function sample(nodeArgs: readonly string[], env: NodeJS.ProcessEnv): Promise<Sample | null> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', CPU_HOOK, ...nodeArgs], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', CPU_HOOK, ...nodeArgs], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let cpu = '';
     let stderr = '';
@@ -91,13 +106,22 @@ function sample(nodeArgs: readonly string[], env: NodeJS.ProcessEnv): Promise<Sa
         return;
       }
       const used = JSON.parse(cpu) as { user: number; system: number };
-      const elapsed = stdout.startsWith('{') ? (JSON.parse(stdout) as { limits?: { elapsed_ms?: number } }).limits?.elapsed_ms ?? null : null;
+      const elapsed = stdout.startsWith('{')
+        ? ((JSON.parse(stdout) as { limits?: { elapsed_ms?: number } }).limits?.elapsed_ms ?? null)
+        : null;
       resolve({ cpu_ms: (used.user + used.system) / 1000, wall_ms: wall, pipeline_ms: elapsed });
     });
   });
 }
 
-async function measure(name: string, build: Row['build'], nodeArgs: readonly string[], runs: number, env: NodeJS.ProcessEnv, baselineCpu: number): Promise<Row> {
+async function measure(
+  name: string,
+  build: Row['build'],
+  nodeArgs: readonly string[],
+  runs: number,
+  env: NodeJS.ProcessEnv,
+  baselineCpu: number,
+): Promise<Row> {
   await sample(nodeArgs, env); // warm the file cache; not counted
   const samples: Sample[] = [];
   let failures = 0;
@@ -129,11 +153,28 @@ async function measure(name: string, build: Row['build'], nodeArgs: readonly str
 async function demoServer(lensHome: string | null): Promise<{ home: string; server: RunningServer; ours: boolean }> {
   if (lensHome) {
     const server = runningServer(lensHome);
-    if (!server) throw new Error(`No demo server runs for ${lensHome}; start it with LENS_HOME=${lensHome} npx lens neo4j start, or leave out --lens-home.`);
+    if (!server)
+      throw new Error(
+        `No demo server runs for ${lensHome}; start it with LENS_HOME=${lensHome} npx lens neo4j start, or leave out --lens-home.`,
+      );
     return { home: lensHome, server, ours: false };
   }
-  const server = runningServer(BENCH_HOME) ?? (await startLocalServer({ home: BENCH_HOME, port: await freePort(), progress: (event) => (event.fraction === 1 ? log(event.message) : undefined) }));
-  await ensureDemoGraph({ uri: server.boltUri, user: server.user, password: server.password, version: server.version, local: true, home: BENCH_HOME, startupMs: server.startupMs });
+  const server =
+    runningServer(BENCH_HOME) ??
+    (await startLocalServer({
+      home: BENCH_HOME,
+      port: await freePort(),
+      progress: (event) => (event.fraction === 1 ? log(event.message) : undefined),
+    }));
+  await ensureDemoGraph({
+    uri: server.boltUri,
+    user: server.user,
+    password: server.password,
+    version: server.version,
+    local: true,
+    home: BENCH_HOME,
+    startupMs: server.startupMs,
+  });
   return { home: BENCH_HOME, server, ours: true };
 }
 
@@ -152,29 +193,53 @@ const COLUMNS: { title: string; right: boolean; value: (row: Row) => string }[] 
 
 async function main(): Promise<void> {
   const opts = options();
-  const built = execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-cli.mjs'), '--if-stale'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  const built = execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-cli.mjs'), '--if-stale'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  }).trim();
   if (built) log(built);
   const startedAt = new Date();
   const env = { ...process.env, LENS_HOME: path.join(os.tmpdir(), 'lens-bench-no-home') } as NodeJS.ProcessEnv;
   for (const name of Object.keys(env)) if (name.startsWith('NEO4J_')) delete env[name];
   const node = await measure('node -e 0', 'node', ['-e', '0'], opts.runs, env, 0);
   const rows: Row[] = [{ ...node, cpu_x_node: 1 }];
-  for (const build of ['bundle', 'sources'] as const) rows.push(await measure('lens --version', build, lensArgs(build, ['--version']), opts.runs, env, node.cpu_ms_median));
+  for (const build of ['bundle', 'sources'] as const)
+    rows.push(await measure('lens --version', build, lensArgs(build, ['--version']), opts.runs, env, node.cpu_ms_median));
   const demo = await demoServer(opts.lensHome);
   try {
     const queryEnv = { ...env, LENS_HOME: demo.home };
-    for (const build of ['bundle', 'sources'] as const) rows.push(await measure('lens query (demo)', build, lensArgs(build, QUERY), opts.queryRuns, queryEnv, node.cpu_ms_median));
+    for (const build of ['bundle', 'sources'] as const)
+      rows.push(await measure('lens query (demo)', build, lensArgs(build, QUERY), opts.queryRuns, queryEnv, node.cpu_ms_median));
   } finally {
     if (demo.ours && !opts.keepServer) log((await stopLocalServer({ home: demo.home })).message);
   }
   const version = rows.find((r) => r.case === 'lens --version' && r.build === 'bundle');
   const query = rows.find((r) => r.case === 'lens query (demo)' && r.build === 'bundle');
-  const met = { version_cpu: (version?.cpu_ms_median ?? Infinity) < GOALS.version_cpu_ms, query_wall: (query?.wall_ms_median ?? Infinity) < GOALS.query_wall_ms };
+  const met = {
+    version_cpu: (version?.cpu_ms_median ?? Infinity) < GOALS.version_cpu_ms,
+    query_wall: (query?.wall_ms_median ?? Infinity) < GOALS.query_wall_ms,
+  };
   process.stdout.write(`${formatColumns(COLUMNS, rows)}\n\n`);
-  process.stdout.write(`goals: lens --version under ${GOALS.version_cpu_ms} ms CPU: ${met.version_cpu ? 'met' : 'missed'}; lens query under ${GOALS.query_wall_ms} ms wall: ${met.query_wall ? 'met' : 'missed'} (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores)\n`);
+  process.stdout.write(
+    `goals: lens --version under ${GOALS.version_cpu_ms} ms CPU: ${met.version_cpu ? 'met' : 'missed'}; lens query under ${GOALS.query_wall_ms} ms wall: ${met.query_wall ? 'met' : 'missed'} (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores)\n`,
+  );
   fs.mkdirSync(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `cli-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  const report = { started_at: startedAt.toISOString(), node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, load_average: os.loadavg(), query: QUERY.slice(1), graph: demo.server.boltUri, goals: GOALS, met, rows };
+  const report = {
+    started_at: startedAt.toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    cpus: os.cpus().length,
+    load_average: os.loadavg(),
+    query: QUERY.slice(1),
+    graph: demo.server.boltUri,
+    goals: GOALS,
+    met,
+    rows,
+  };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 1)}\n`);
   log(`wrote ${path.relative(REPO_ROOT, file)}`);
 }

@@ -39,7 +39,11 @@ function options() {
       'file-mb': { type: 'string', default: '10' },
     },
   });
-  return { runs: Number.parseInt(values.runs, 10), lineChars: Number.parseInt(values['line-kb'], 10) * 1024, fileChars: Number.parseInt(values['file-mb'], 10) * MB };
+  return {
+    runs: Number.parseInt(values.runs, 10),
+    lineChars: Number.parseInt(values['line-kb'], 10) * 1024,
+    fileChars: Number.parseInt(values['file-mb'], 10) * MB,
+  };
 }
 
 /** Loads a folder holding `text` as `fileName` `runs` times; keeps the fastest wall and CPU times. */
@@ -60,7 +64,15 @@ function measure(label: string, fileName: string, text: string, runs: number): O
     }
     const chunks = folder.documents.reduce((sum, doc) => sum + doc.chunks.length, 0);
     log(`${label} (${text.length} chars): ${cpu.toFixed(1)} ms CPU`);
-    return { case: label, size_chars: text.length, documents: folder.documents.length, chunks, wall_ms: wall, cpu_ms: cpu, mb_per_s: text.length / MB / (wall / 1000) };
+    return {
+      case: label,
+      size_chars: text.length,
+      documents: folder.documents.length,
+      chunks,
+      wall_ms: wall,
+      cpu_ms: cpu,
+      mb_per_s: text.length / MB / (wall / 1000),
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -95,7 +107,16 @@ function main(): void {
   process.stdout.write(`${formatColumns(COLUMNS, results)}\n`);
   fs.mkdirSync(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `corpus-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  const report = { started_at: startedAt.toISOString(), node: process.version, cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? 'unknown', runs, line_chars: lineChars, file_chars: fileChars, results };
+  const report = {
+    started_at: startedAt.toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu_model: os.cpus()[0]?.model ?? 'unknown',
+    runs,
+    line_chars: lineChars,
+    file_chars: fileChars,
+    results,
+  };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 1)}\n`);
   log(`wrote ${path.relative(REPO_ROOT, file)}`);
 }

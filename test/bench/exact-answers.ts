@@ -44,7 +44,12 @@ export async function readGroundTruth(driver: Driver): Promise<GroundTruth> {
   const session = driver.session({ defaultAccessMode: neo4j.session.READ, fetchSize: 2_000 });
   try {
     const principals = (await session.run(PRINCIPALS)).records
-      .map((r): PrincipalRecord => ({ principal_id: r.get('principal_id'), workspace_id: r.get('workspace_id'), groups: r.get('groups'), acl_partitions: r.get('acl_partitions') ?? [] }))
+      .map((r): PrincipalRecord => ({
+        principal_id: r.get('principal_id'),
+        workspace_id: r.get('workspace_id'),
+        groups: r.get('groups'),
+        acl_partitions: r.get('acl_partitions') ?? [],
+      }))
       .sort((a, b) => selectivityOf(a.principal_id) - selectivityOf(b.principal_id));
     const ids: string[] = [];
     const rows: number[][] = [];
@@ -53,7 +58,13 @@ export async function readGroundTruth(driver: Driver): Promise<GroundTruth> {
       ids.push(record.get('id'));
       rows.push((record.get('embedding') as number[] | null) ?? []);
       acls.push({
-        acl: { workspace_id: record.get('workspace_id'), visibility: record.get('visibility'), owner_id: record.get('owner_id'), allowed_groups: record.get('allowed_groups') ?? [], acl_partition: null },
+        acl: {
+          workspace_id: record.get('workspace_id'),
+          visibility: record.get('visibility'),
+          owner_id: record.get('owner_id'),
+          allowed_groups: record.get('allowed_groups') ?? [],
+          acl_partition: null,
+        },
         partition: record.get('partition'),
       });
     }
@@ -123,7 +134,13 @@ const TIE_EPSILON = 1e-6;
  * min(k, allowed) exact slots that the response fills with a chunk scoring at least the exact k-th
  * score (so a tie at the boundary is not a miss). Null when the principal may see nothing.
  */
-export function recallAtK(truth: GroundTruth, scores: Float64Array, allowed: Uint8Array, k: number, returnedIds: readonly string[]): number | null {
+export function recallAtK(
+  truth: GroundTruth,
+  scores: Float64Array,
+  allowed: Uint8Array,
+  k: number,
+  returnedIds: readonly string[],
+): number | null {
   const exact = exactTopK(scores, allowed, k);
   if (exact.indexes.length === 0) return null;
   const hits = new Set<number>();

@@ -142,7 +142,17 @@ function summarise(layout: (typeof LAYOUTS)[number], elements: number, samples: 
 }
 
 function formatTable(cells: readonly Cell[]): string {
-  const header = ['layout', 'elements', 'nodes', 'edges', 'runs', 'layout median ms', 'layout max ms', 'first frame median ms', 'first frame max ms'];
+  const header = [
+    'layout',
+    'elements',
+    'nodes',
+    'edges',
+    'runs',
+    'layout median ms',
+    'layout max ms',
+    'first frame median ms',
+    'first frame max ms',
+  ];
   const rows = cells.map((cell) => [
     `${cell.layout} (${cell.library})`,
     String(cell.elements),
@@ -155,7 +165,8 @@ function formatTable(cells: readonly Cell[]): string {
     cell.first_frame_ms.max.toFixed(1),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (values: readonly string[]) => values.map((value, i) => (i === 0 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0))).join('  ');
+  const line = (values: readonly string[]) =>
+    values.map((value, i) => (i === 0 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0))).join('  ');
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
@@ -167,7 +178,11 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-graph-bench-'));
   await bundlePage(dir);
   const server = await serve(dir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const cells: Cell[] = [];
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
@@ -196,8 +211,15 @@ async function main(): Promise<void> {
       chromium: version,
       headless: true,
       viewport: VIEWPORT,
-      machine: { platform: os.platform(), cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', loadavg_before: loadBefore, loadavg_after: os.loadavg() },
-      method: 'in-page performance.now(): buildProvenanceCytoscape → layoutstop (layout_ms) → first cytoscape render event after layout + one requestAnimationFrame (first_frame_ms)',
+      machine: {
+        platform: os.platform(),
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model ?? 'unknown',
+        loadavg_before: loadBefore,
+        loadavg_after: os.loadavg(),
+      },
+      method:
+        'in-page performance.now(): buildProvenanceCytoscape → layoutstop (layout_ms) → first cytoscape render event after layout + one requestAnimationFrame (first_frame_ms)',
       warmup_runs: opts.warmup,
       cells,
     };

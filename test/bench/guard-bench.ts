@@ -11,7 +11,10 @@ const RESULTS = path.join(REPO_ROOT, 'bench-results');
 const SIZES = [MAX_QUERY_LENGTH, 130_000, 260_000];
 const RUNS = 5;
 
-const repeatTo = (size: number, prefix: string, unit: string, suffix = '') => prefix + unit.repeat(Math.ceil((size - prefix.length - suffix.length) / unit.length)).slice(0, size - prefix.length - suffix.length) + suffix;
+const repeatTo = (size: number, prefix: string, unit: string, suffix = '') =>
+  prefix +
+  unit.repeat(Math.ceil((size - prefix.length - suffix.length) / unit.length)).slice(0, size - prefix.length - suffix.length) +
+  suffix;
 
 /** Text shapes that stressed the old guard (TRANSACTIONS scanned backwards to the start) or stress a lexer. */
 const SHAPES: Record<string, (size: number) => string> = {
@@ -49,15 +52,31 @@ for (const [shape, build] of Object.entries(SHAPES)) {
     const text = build(size);
     const lifted = cpuMs(text, Number.POSITIVE_INFINITY);
     const capped = cpuMs(text, MAX_QUERY_LENGTH);
-    cells.push({ shape, chars: text.length, cpu_ms_without_cap: lifted.median, verdict_without_cap: lifted.verdict, cpu_ms_with_cap: capped.median, verdict_with_cap: capped.verdict });
+    cells.push({
+      shape,
+      chars: text.length,
+      cpu_ms_without_cap: lifted.median,
+      verdict_without_cap: lifted.verdict,
+      cpu_ms_with_cap: capped.median,
+      verdict_with_cap: capped.verdict,
+    });
   }
 }
 
 const header = ['shape', 'chars', 'cpu ms (cap lifted)', 'verdict', 'cpu ms (cap on)', 'verdict'];
-const rows = cells.map((cell) => [cell.shape, String(cell.chars), cell.cpu_ms_without_cap.toFixed(2), cell.verdict_without_cap, cell.cpu_ms_with_cap.toFixed(2), cell.verdict_with_cap]);
+const rows = cells.map((cell) => [
+  cell.shape,
+  String(cell.chars),
+  cell.cpu_ms_without_cap.toFixed(2),
+  cell.verdict_without_cap,
+  cell.cpu_ms_with_cap.toFixed(2),
+  cell.verdict_with_cap,
+]);
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] as string).length)));
 const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column] as number)).join('  ');
-process.stdout.write(`\nCypher guard, text layer: median CPU of ${RUNS} runs; size cap ${MAX_QUERY_LENGTH} characters\n\n${line(header)}\n${rows.map(line).join('\n')}\n\n`);
+process.stdout.write(
+  `\nCypher guard, text layer: median CPU of ${RUNS} runs; size cap ${MAX_QUERY_LENGTH} characters\n\n${line(header)}\n${rows.map(line).join('\n')}\n\n`,
+);
 
 fs.mkdirSync(RESULTS, { recursive: true });
 const startedAt = new Date();

@@ -81,7 +81,13 @@ function options() {
   const unknown = names.filter((name) => !VARIANTS.some((v) => v.name === name));
   if (unknown.length > 0) throw new Error(`unknown variant ${unknown.join(', ')}; known: ${VARIANTS.map((v) => v.name).join(', ')}`);
   const variants = VARIANTS.filter((v) => names.includes(v.name));
-  return { chunks: whole('chunks', values.chunks, 1), queries: whole('queries', values.queries, 1), seed: whole('seed', values.seed, 0), keepServer: values['keep-server'], variants };
+  return {
+    chunks: whole('chunks', values.chunks, 1),
+    queries: whole('queries', values.queries, 1),
+    seed: whole('seed', values.seed, 0),
+    keepServer: values['keep-server'],
+    variants,
+  };
 }
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
@@ -90,7 +96,13 @@ const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 async function benchServer(): Promise<RunningServer> {
   const existing = runningServer(HOME);
   const port = existing ? Number(new URL(existing.boltUri).port) : await freePort();
-  return startLocalServer({ home: HOME, port, heapMb: 2048, pageCacheMb: 1024, progress: (event) => (event.fraction === 1 ? log(event.message) : undefined) });
+  return startLocalServer({
+    home: HOME,
+    port,
+    heapMb: 2048,
+    pageCacheMb: 1024,
+    progress: (event) => (event.fraction === 1 ? log(event.message) : undefined),
+  });
 }
 
 function sample(result: PipelineResult, variant: Variant, e2e: number, recall: number | null): RequestSample {
@@ -101,7 +113,9 @@ function sample(result: PipelineResult, variant: Variant, e2e: number, recall: n
   const critical = concurrent ? server - bySide.reduce((a, b) => a + b, 0) + Math.max(...bySide) : server;
   const driverOf = (q: (typeof run.queries)[number]) => Math.max(0, q.duration_ms - q.server_ms);
   const driver = run.queries.reduce((sum, q) => sum + driverOf(q), 0);
-  const driverBySide = CONCURRENT_STAGES.map((stage) => run.queries.filter((q) => q.stage === stage).reduce((sum, q) => sum + driverOf(q), 0));
+  const driverBySide = CONCURRENT_STAGES.map((stage) =>
+    run.queries.filter((q) => q.stage === stage).reduce((sum, q) => sum + driverOf(q), 0),
+  );
   const driverCritical = concurrent ? driver - driverBySide.reduce((a, b) => a + b, 0) + Math.max(...driverBySide) : driver;
   return {
     query: String(run.request.query),
@@ -117,7 +131,9 @@ function sample(result: PipelineResult, variant: Variant, e2e: number, recall: n
     rounds: Number(/(\d+) round\(s\)/.exec(response.stages.find((s) => s.name === variant.stage)?.note ?? '')?.[1] ?? 0),
     queries: run.queries.length,
     server_by_query: run.queries.reduce<Record<string, number>>((acc, q) => ({ ...acc, [q.name]: (acc[q.name] ?? 0) + q.server_ms }), {}),
-    strategy: response.stages.find((s) => s.name === variant.stage)?.strategy ?? (response.outcome === 'ok' || response.outcome === 'no_evidence' ? 'none' : `failed:${response.outcome}`),
+    strategy:
+      response.stages.find((s) => s.name === variant.stage)?.strategy ??
+      (response.outcome === 'ok' || response.outcome === 'no_evidence' ? 'none' : `failed:${response.outcome}`),
     recall,
   };
 }
@@ -152,7 +168,13 @@ async function calibrate(server: TestNeo4j, principalId: string): Promise<{ triv
   try {
     return {
       trivial_query: await measure(() => gateway.read(TRIVIAL, {}, { deadline: Deadline.after(10_000), stage: 'bench' })),
-      principal_lookup: await measure(() => gateway.read(principalFromGraph(DEFAULT_SCHEMA_PROFILE), { principal_id: principalId }, { deadline: Deadline.after(10_000), stage: 'principal' })),
+      principal_lookup: await measure(() =>
+        gateway.read(
+          principalFromGraph(DEFAULT_SCHEMA_PROFILE),
+          { principal_id: principalId },
+          { deadline: Deadline.after(10_000), stage: 'principal' },
+        ),
+      ),
     };
   } finally {
     await gateway.close();
@@ -160,11 +182,27 @@ async function calibrate(server: TestNeo4j, principalId: string): Promise<{ triv
 }
 
 async function indexFacts(server: RunningServer): Promise<Record<string, unknown>> {
-  const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), { logging: { level: 'error', logger: () => undefined } });
+  const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
+    logging: { level: 'error', logger: () => undefined },
+  });
   const session = driver.session({ defaultAccessMode: neo4j.session.READ });
   try {
-    const rows = (await session.run("SHOW INDEXES YIELD name, type, indexProvider, options, state WHERE name IN ['chunk_embedding', 'chunk_fulltext'] RETURN name, type, indexProvider, options, state")).records;
-    return Object.fromEntries(rows.map((r) => [r.get('name'), { type: r.get('type'), provider: r.get('indexProvider'), state: r.get('state'), config: toPlain((r.get('options') as { indexConfig?: unknown }).indexConfig) }]));
+    const rows = (
+      await session.run(
+        "SHOW INDEXES YIELD name, type, indexProvider, options, state WHERE name IN ['chunk_embedding', 'chunk_fulltext'] RETURN name, type, indexProvider, options, state",
+      )
+    ).records;
+    return Object.fromEntries(
+      rows.map((r) => [
+        r.get('name'),
+        {
+          type: r.get('type'),
+          provider: r.get('indexProvider'),
+          state: r.get('state'),
+          config: toPlain((r.get('options') as { indexConfig?: unknown }).indexConfig),
+        },
+      ]),
+    );
   } finally {
     await session.close();
     await driver.close();
@@ -192,25 +230,49 @@ async function main(): Promise<void> {
         lastPhase = event.phase;
       },
     });
-    log(load.skipped ? 'the graph already holds this plan; load skipped' : `loaded in ${(load.timings_ms.total / 1000).toFixed(1)} s (write ${(load.timings_ms.write / 1000).toFixed(1)} s)`);
+    log(
+      load.skipped
+        ? 'the graph already holds this plan; load skipped'
+        : `loaded in ${(load.timings_ms.total / 1000).toFixed(1)} s (write ${(load.timings_ms.write / 1000).toFixed(1)} s)`,
+    );
 
-    const testServer: TestNeo4j = { uri: server.boltUri, user: server.user, password: server.password, version: server.version, local: true, home: HOME, startupMs: server.startupMs };
-    const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), { logging: { level: 'error', logger: () => undefined } });
+    const testServer: TestNeo4j = {
+      uri: server.boltUri,
+      user: server.user,
+      password: server.password,
+      version: server.version,
+      local: true,
+      home: HOME,
+      startupMs: server.startupMs,
+    };
+    const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
+      logging: { level: 'error', logger: () => undefined },
+    });
     let truth: GroundTruth;
     try {
       truth = await readGroundTruth(driver);
     } finally {
       await driver.close();
     }
-    log(`read ${truth.ids.length} embeddings and ACL fields in ${(truth.readMs / 1000).toFixed(1)} s; principals ${truth.principals.map((p) => `${p.record.principal_id}=${p.allowedCount}`).join(', ')}`);
+    log(
+      `read ${truth.ids.length} embeddings and ACL fields in ${(truth.readMs / 1000).toFixed(1)} s; principals ${truth.principals.map((p) => `${p.record.principal_id}=${p.allowedCount}`).join(', ')}`,
+    );
 
     const depsByLimit = new Map<string, PipelineDeps & { close(): Promise<void> }>();
     const depsFor = (variant: Variant, principal: BenchPrincipal) => {
-      const limit = variant.exactScanLimit === 'allowed-1' ? Math.max(0, principal.allowedCount - 1) : variant.exactScanLimit === 'all' ? truth.ids.length : variant.exactScanLimit;
+      const limit =
+        variant.exactScanLimit === 'allowed-1'
+          ? Math.max(0, principal.allowedCount - 1)
+          : variant.exactScanLimit === 'all'
+            ? truth.ids.length
+            : variant.exactScanLimit;
       const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}`;
       const found = depsByLimit.get(cacheKey);
       if (found) return found;
-      const deps = retrievalDeps(testServer, { ...(limit === undefined ? {} : { exactScanLimit: limit }), ...(variant.fulltextAclInIndex === false ? { fulltextAclInIndex: false } : {}) });
+      const deps = retrievalDeps(testServer, {
+        ...(limit === undefined ? {} : { exactScanLimit: limit }),
+        ...(variant.fulltextAclInIndex === false ? { fulltextAclInIndex: false } : {}),
+      });
       depsByLimit.set(cacheKey, deps);
       return deps;
     };
@@ -229,7 +291,14 @@ async function main(): Promise<void> {
           for (const principal of truth.principals) {
             const deps = depsFor(variant, principal);
             const started = performance.now();
-            const result = await ask(deps, { query: text, principal: principal.record.principal_id, mode: variant.mode, top_k: TOP_K, max_tokens: MAX_TOKENS, timeout_ms: TIMEOUT_MS });
+            const result = await ask(deps, {
+              query: text,
+              principal: principal.record.principal_id,
+              mode: variant.mode,
+              top_k: TOP_K,
+              max_tokens: MAX_TOKENS,
+              timeout_ms: TIMEOUT_MS,
+            });
             const e2e = performance.now() - started;
             if (!measured) continue;
             const returned = result.response.items.flatMap((item) => item.chunk_ids);
@@ -249,14 +318,24 @@ async function main(): Promise<void> {
     const cells: CellSummary[] = opts.variants.flatMap((variant) =>
       truth.principals.map((principal) =>
         summarise(
-          { variant: variant.name, mode: variant.mode, principal_id: principal.record.principal_id, selectivity: Number((principal.allowedCount / truth.ids.length).toPrecision(6)), allowed_chunks: principal.allowedCount },
+          {
+            variant: variant.name,
+            mode: variant.mode,
+            principal_id: principal.record.principal_id,
+            selectivity: Number((principal.allowedCount / truth.ids.length).toPrecision(6)),
+            allowed_chunks: principal.allowedCount,
+          },
           samples.get(key(variant, principal.record.principal_id)) ?? [],
         ),
       ),
     );
     const table = formatTable(cells);
-    process.stdout.write(`\nRetrieval benchmark: ${truth.ids.length} chunks, top_k ${TOP_K}, ${opts.queries} queries per cell, Neo4j ${server.version}, ${os.cpus().length} cores\n`);
-    process.stdout.write('neo4j ms = Σ server time (resultAvailableAfter + resultConsumedAfter) per request, concurrent vector/full-text sides counted once; app = end-to-end − neo4j; own = app − driver (neo4j-driver and Bolt time of the executed queries), i.e. what our code adds\n\n');
+    process.stdout.write(
+      `\nRetrieval benchmark: ${truth.ids.length} chunks, top_k ${TOP_K}, ${opts.queries} queries per cell, Neo4j ${server.version}, ${os.cpus().length} cores\n`,
+    );
+    process.stdout.write(
+      'neo4j ms = Σ server time (resultAvailableAfter + resultConsumedAfter) per request, concurrent vector/full-text sides counted once; app = end-to-end − neo4j; own = app − driver (neo4j-driver and Bolt time of the executed queries), i.e. what our code adds\n\n',
+    );
     process.stdout.write(`${table}\n`);
     if (calibration) {
       const { trivial_query: t, principal_lookup: p } = calibration;
@@ -270,16 +349,42 @@ async function main(): Promise<void> {
     const report = {
       started_at: startedAt.toISOString(),
       finished_at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? null, memory_gb: Math.round(os.totalmem() / 2 ** 30), load_average_before: loadBefore, load_average_after: os.loadavg(), node: process.version },
-      neo4j: { version: server.version, bolt_uri: server.boltUri, reused: server.reused, heap_mb: 2048, page_cache_mb: 1024, note: server.reused ? 'reused: heap and page cache are those it was started with' : undefined, indexes: await indexFacts(server) },
-      options: { variants: opts.variants, chunks: opts.chunks, queries: opts.queries, warmup_queries: WARMUP_QUERIES, seed: opts.seed, top_k: TOP_K, max_tokens: MAX_TOKENS, selectivities: SELECTIVITIES },
+      machine: {
+        cpus: os.cpus().length,
+        cpu_model: os.cpus()[0]?.model ?? null,
+        memory_gb: Math.round(os.totalmem() / 2 ** 30),
+        load_average_before: loadBefore,
+        load_average_after: os.loadavg(),
+        node: process.version,
+      },
+      neo4j: {
+        version: server.version,
+        bolt_uri: server.boltUri,
+        reused: server.reused,
+        heap_mb: 2048,
+        page_cache_mb: 1024,
+        note: server.reused ? 'reused: heap and page cache are those it was started with' : undefined,
+        indexes: await indexFacts(server),
+      },
+      options: {
+        variants: opts.variants,
+        chunks: opts.chunks,
+        queries: opts.queries,
+        warmup_queries: WARMUP_QUERIES,
+        seed: opts.seed,
+        top_k: TOP_K,
+        max_tokens: MAX_TOKENS,
+        selectivities: SELECTIVITIES,
+      },
       definitions: {
-        server_ms: 'Σ over the run\'s executed queries of server_ms (resultAvailableAfter + resultConsumedAfter, as the gateway records it)',
+        server_ms: "Σ over the run's executed queries of server_ms (resultAvailableAfter + resultConsumedAfter, as the gateway records it)",
         server_critical_ms: 'server_ms with the concurrent vector and full-text stages of hybrid/graph counted as the slower side only',
         overhead: 'end-to-end − server_critical_ms; overhead_pct relative to server_critical_ms',
-        own_code: 'overhead − driver_critical_ms (the neo4j-driver and Bolt time of the executed queries, concurrent sides counted once): what the app\'s own code adds, including the principal lookup\'s whole cost; own_code_pct relative to server_critical_ms',
+        own_code:
+          "overhead − driver_critical_ms (the neo4j-driver and Bolt time of the executed queries, concurrent sides counted once): what the app's own code adds, including the principal lookup's whole cost; own_code_pct relative to server_critical_ms",
         driver_ms: 'Σ (client-observed query duration − server_ms): round trips, decoding and row conversion in the driver and gateway',
-        recall_at_10: 'vector variants only: share of the exact filtered top 10 (cosine over the stored embeddings of the chunks the principal may see by the reference rule, computed in the benchmark) found among the chunk_ids of the response items; a chunk scoring within 1e-6 of the exact 10th counts (ties). Not defined for fulltext/hybrid/graph, whose answer is not a cosine top k.',
+        recall_at_10:
+          'vector variants only: share of the exact filtered top 10 (cosine over the stored embeddings of the chunks the principal may see by the reference rule, computed in the benchmark) found among the chunk_ids of the response items; a chunk scoring within 1e-6 of the exact 10th counts (ties). Not defined for fulltext/hybrid/graph, whose answer is not a cosine top k.',
       },
       load,
       ground_truth_read_ms: truth.readMs,

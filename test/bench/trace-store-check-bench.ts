@@ -41,7 +41,9 @@ function fill(file: string, runs: number): void {
   try {
     const start = Date.UTC(2026, 0, 1);
     for (let done = 0; done < runs; done += FILL_BATCH) {
-      const batch = Array.from({ length: Math.min(FILL_BATCH, runs - done) }, (_, index) => buildRunRecord({ traceId: `bench-${done + index}`, createdAt: new Date(start + (done + index) * 1000).toISOString() }));
+      const batch = Array.from({ length: Math.min(FILL_BATCH, runs - done) }, (_, index) =>
+        buildRunRecord({ traceId: `bench-${done + index}`, createdAt: new Date(start + (done + index) * 1000).toISOString() }),
+      );
       store.importBundle({ format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs: batch });
     }
   } finally {
@@ -97,24 +99,33 @@ function measure(dir: string, runs: number, repeat: number): SizeResult {
 
 function formatTable(results: readonly SizeResult[]): string {
   const header = ['runs', 'file MB', 'quick_check ms', 'integrity_check ms', 'open, checked ms', 'open, clean close ms'];
-  const rows = results.map((entry) => [entry.runs, entry.file_mb, entry.quick_check_ms, entry.integrity_check_ms, entry.open_checked_ms, entry.open_trusted_ms].map(String));
+  const rows = results.map((entry) =>
+    [entry.runs, entry.file_mb, entry.quick_check_ms, entry.integrity_check_ms, entry.open_checked_ms, entry.open_trusted_ms].map(String),
+  );
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)));
   const line = (cells: readonly string[]) => cells.map((cell, index) => cell.padStart(widths[index] ?? 0)).join('  ');
   return [line(header), ...rows.map(line)].join('\n');
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1000,10000,100000' }, repeat: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '1000,10000,100000' }, repeat: { type: 'string', default: '3' } },
+  });
   const sizes = values.runs.split(',').map((size) => Number.parseInt(size, 10));
   const repeat = Number.parseInt(values.repeat, 10);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-check-bench-'));
   const startedAt = new Date();
   try {
     const results = sizes.map((runs) => measure(dir, runs, repeat));
-    process.stdout.write(`\nTrace store integrity check, median of ${repeat}, warm page cache, ${os.cpus().length} cores\n\n${formatTable(results)}\n\n`);
+    process.stdout.write(
+      `\nTrace store integrity check, median of ${repeat}, warm page cache, ${os.cpus().length} cores\n\n${formatTable(results)}\n\n`,
+    );
     fs.mkdirSync(RESULTS, { recursive: true });
     const file = path.join(RESULTS, `trace-store-check-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, `${JSON.stringify({ started_at: startedAt.toISOString(), repeat, cores: os.cpus().length, results }, null, 1)}\n`);
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify({ started_at: startedAt.toISOString(), repeat, cores: os.cpus().length, results }, null, 1)}\n`,
+    );
     process.stdout.write(`${path.relative(REPO_ROOT, file)}\n`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

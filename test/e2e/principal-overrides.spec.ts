@@ -7,7 +7,15 @@ import { lens, openApp, snapshot } from './setup/e2e-app';
 test.describe.configure({ mode: 'serial' });
 
 /** The demo's guest widened to the People team, as a careless import would leave it. */
-const WIDENED_GUEST = [{ principal_id: 'u-guest', display_name: 'Guest (widened locally)', workspace_id: 'ws-nurion', groups: ['g-hr'], acl_partitions: ['general', 'hr'] }];
+const WIDENED_GUEST = [
+  {
+    principal_id: 'u-guest',
+    display_name: 'Guest (widened locally)',
+    workspace_id: 'ws-nurion',
+    groups: ['g-hr'],
+    acl_partitions: ['general', 'hr'],
+  },
+];
 const NOTICE_EN = /Local copy overrides the graph.s principal/;
 const NOTICE_KO = '로컬 사본이 그래프의 주체를 대신합니다';
 
@@ -22,7 +30,9 @@ test.afterAll(() => {
   lens(['principals', 'remove', 'u-guest'], [0, 6]);
 });
 
-test('an imported principal that overrides the graph is named on Connect and Workbench, and removing it in the UI brings the graph principal back', async ({ page }) => {
+test('an imported principal that overrides the graph is named on Connect and Workbench, and removing it in the UI brings the graph principal back', async ({
+  page,
+}) => {
   await openApp(page);
   await page.getByTestId('nav-connect').click();
   const override = page.getByTestId('principal-override');

@@ -14,7 +14,12 @@ test('the connect screen shows the connect report of the demo graph', async ({ p
 
 test('a query as a payments engineer shows items with provenance, and the graph of the first item', async ({ page }) => {
   await openApp(page);
-  const outcome = await runQuery(page, { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', viaKeyboard: true });
+  const outcome = await runQuery(page, {
+    query: 'payments database failover runbook',
+    principal: 'u-sora',
+    mode: 'hybrid',
+    viaKeyboard: true,
+  });
   expect(outcome).toBe('ok');
   const items = page.getByTestId('item');
   await expect(items.first()).toBeVisible();

@@ -6,7 +6,15 @@ import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { DEFAULT_ACCESS_POLICY, type AccessPolicy, type AclPrincipal } from '../../shared/acl/access-policy';
 import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
-import { caseBatch, policyScenarios, principals, PROTOTYPE_POLICY, TEAM_POLICY, type AclCase, type Props } from '../support/acl-arbitraries';
+import {
+  caseBatch,
+  policyScenarios,
+  principals,
+  PROTOTYPE_POLICY,
+  TEAM_POLICY,
+  type AclCase,
+  type Props,
+} from '../support/acl-arbitraries';
 import { fixtureDriver, useDemoDriver } from '../support/demo-graph';
 
 const server = inject('neo4j');
@@ -33,7 +41,12 @@ interface FromServer {
 }
 
 /** Evaluates the compiled Cypher over map variables, in one read-only query: nothing is written. */
-async function cypherVisibility(driver: Driver, policy: AccessPolicy, principal: AclPrincipal, batch: readonly AclCase[]): Promise<FromServer> {
+async function cypherVisibility(
+  driver: Driver,
+  policy: AccessPolicy,
+  principal: AclPrincipal,
+  batch: readonly AclCase[],
+): Promise<FromServer> {
   const acl = compileAclToCypher(policy, principal, { document: 'd', chunk: 'ch', entity: 'e' });
   const text = `UNWIND $cases AS c
 WITH c.id AS id, c.doc AS d, c.chunk AS ch, c.entity AS e
@@ -42,7 +55,12 @@ RETURN id, ${acl.document} AS doc, ${acl.chunk} AS chunk, ${acl.entity} AS entit
   try {
     const result = await session.run(text, { ...acl.params, cases: batch });
     return {
-      verdicts: result.records.map((record) => ({ id: record.get('id'), doc: record.get('doc'), chunk: record.get('chunk'), entity: record.get('entity') })),
+      verdicts: result.records.map((record) => ({
+        id: record.get('id'),
+        doc: record.get('doc'),
+        chunk: record.get('chunk'),
+        entity: record.get('entity'),
+      })),
       // What the app's checks see: rows pass through toPlain in the read gateway.
       returned: result.records.map((record) => ({
         id: record.get('id'),
@@ -75,14 +93,30 @@ interface Mismatch {
 }
 
 /** Compares Cypher with the TypeScript predicate on the generated cases and on the same cases read back from the server. */
-async function compare(driver: Driver, policy: AccessPolicy, principal: AclPrincipal, batch: readonly AclCase[]): Promise<{ mismatch?: Mismatch; visible: number }> {
+async function compare(
+  driver: Driver,
+  policy: AccessPolicy,
+  principal: AclPrincipal,
+  batch: readonly AclCase[],
+): Promise<{ mismatch?: Mismatch; visible: number }> {
   const server = await cypherVisibility(driver, policy, principal, batch);
   const fromPredicate = predicateVisibility(policy, principal, batch);
   const fromReturned = predicateVisibility(policy, principal, server.returned);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const at = batch.findIndex((_c, index) => !same(server.verdicts[index], fromPredicate[index]) || !same(server.verdicts[index], fromReturned[index]));
+  const at = batch.findIndex(
+    (_c, index) => !same(server.verdicts[index], fromPredicate[index]) || !same(server.verdicts[index], fromReturned[index]),
+  );
   if (at >= 0 || server.verdicts.length !== batch.length) {
-    return { mismatch: { principal, input: batch[at], cypher: server.verdicts[at], typescript: fromPredicate[at], typescriptOnReturned: fromReturned[at] }, visible: 0 };
+    return {
+      mismatch: {
+        principal,
+        input: batch[at],
+        cypher: server.verdicts[at],
+        typescript: fromPredicate[at],
+        typescriptOnReturned: fromReturned[at],
+      },
+      visible: 0,
+    };
   }
   return { visible: fromPredicate.filter((row) => row.doc).length };
 }
@@ -102,29 +136,32 @@ describe('the Cypher and TypeScript compilations of an access policy', () => {
     ['the default policy', DEFAULT_ACCESS_POLICY],
     ['a team policy', TEAM_POLICY],
     ['a policy over Object.prototype names', PROTOTYPE_POLICY],
-  ])(`agree on every generated document, chunk and entity under %s (${RUNS} principals × ${CASES_PER_RUN} cases)`, async (_name, policy) => {
-    let checked = 0;
-    let visible = 0;
-    let mismatch: Mismatch | undefined;
-    // No shrinking: each step would be a query over a whole batch; the first disagreeing case is reported instead.
-    const report = await fc.check(
-      fc.asyncProperty(principals, cases, async (principal, batch) => {
-        const result = await compare(driver, policy, principal, batch);
-        mismatch = result.mismatch;
-        if (mismatch) return false;
-        checked += batch.length;
-        visible += result.visible;
-        return true;
-      }),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-    expect(mismatch, `seed ${report.seed}`).toBeUndefined();
-    expect(report.failed ? String(report.errorInstance) : 'passed').toBe('passed');
-    expect(checked).toBe(RUNS * CASES_PER_RUN);
-    // Neither side may pass by answering the same thing for everything.
-    expect(visible).toBeGreaterThan(0);
-    expect(visible).toBeLessThan(checked);
-  });
+  ])(
+    `agree on every generated document, chunk and entity under %s (${RUNS} principals × ${CASES_PER_RUN} cases)`,
+    async (_name, policy) => {
+      let checked = 0;
+      let visible = 0;
+      let mismatch: Mismatch | undefined;
+      // No shrinking: each step would be a query over a whole batch; the first disagreeing case is reported instead.
+      const report = await fc.check(
+        fc.asyncProperty(principals, cases, async (principal, batch) => {
+          const result = await compare(driver, policy, principal, batch);
+          mismatch = result.mismatch;
+          if (mismatch) return false;
+          checked += batch.length;
+          visible += result.visible;
+          return true;
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      expect(mismatch, `seed ${report.seed}`).toBeUndefined();
+      expect(report.failed ? String(report.errorInstance) : 'passed').toBe('passed');
+      expect(checked).toBe(RUNS * CASES_PER_RUN);
+      // Neither side may pass by answering the same thing for everything.
+      expect(visible).toBeGreaterThan(0);
+      expect(visible).toBeLessThan(checked);
+    },
+  );
 
   it(`agree on generated policies over ordinary and Object.prototype property names (${POLICY_RUNS} policies × ${PRINCIPALS_PER_POLICY} principals × ${GENERATED_CASES} cases)`, async () => {
     let visible = 0;
@@ -154,7 +191,9 @@ describe('the Cypher and TypeScript compilations of an access policy', () => {
     const sample = fc.sample(fc.tuple(principals, cases), { numRuns: 5, seed: 42 });
     const differences = sample.flatMap(([principal, batch]) => {
       const team = predicateVisibility(TEAM_POLICY, principal, batch);
-      return predicateVisibility(DEFAULT_ACCESS_POLICY, principal, batch).filter((row, index) => JSON.stringify(row) !== JSON.stringify(team[index]));
+      return predicateVisibility(DEFAULT_ACCESS_POLICY, principal, batch).filter(
+        (row, index) => JSON.stringify(row) !== JSON.stringify(team[index]),
+      );
     });
     expect(differences.length).toBeGreaterThan(0);
   });
@@ -173,9 +212,18 @@ describe('the compiled default policy on the demo graph', () => {
   }
 
   it('selects exactly the documents, chunks and entities the TypeScript predicate allows, for every demo principal', async () => {
-    const documents = new Map((await read('MATCH (d:Document) RETURN d.document_id AS id, properties(d) AS props')).map((row) => [row.id as string, row.props as Props]));
-    const chunks = await read('MATCH (c:Chunk)-[:PART_OF]->(d:Document) RETURN c.chunk_id AS id, d.document_id AS document, properties(c) AS props');
-    const entities = await read('MATCH (e) WHERE e:Service OR e:API OR e:Repository OR e:Owner OR e:Incident RETURN elementId(e) AS id, properties(e) AS props');
+    const documents = new Map(
+      (await read('MATCH (d:Document) RETURN d.document_id AS id, properties(d) AS props')).map((row) => [
+        row.id as string,
+        row.props as Props,
+      ]),
+    );
+    const chunks = await read(
+      'MATCH (c:Chunk)-[:PART_OF]->(d:Document) RETURN c.chunk_id AS id, d.document_id AS document, properties(c) AS props',
+    );
+    const entities = await read(
+      'MATCH (e) WHERE e:Service OR e:API OR e:Repository OR e:Owner OR e:Incident RETURN elementId(e) AS id, properties(e) AS props',
+    );
     const ts = compileAclToPredicate(DEFAULT_ACCESS_POLICY);
     const demoPrincipals = buildLoadPlan().principals;
     expect(demoPrincipals.length).toBeGreaterThanOrEqual(6);
@@ -191,9 +239,18 @@ describe('the compiled default policy on the demo graph', () => {
         acl.params,
       );
       const expected = {
-        documents: [...documents].filter(([, props]) => ts.document(props, principal).visible).map(([id]) => id).sort(),
-        chunks: chunks.filter((row) => ts.chunk(row.props as Props, documents.get(row.document as string) ?? {}, principal).visible).map((row) => row.id as string).sort(),
-        entities: entities.filter((row) => ts.entity(row.props as Props, principal).visible).map((row) => row.id as string).sort(),
+        documents: [...documents]
+          .filter(([, props]) => ts.document(props, principal).visible)
+          .map(([id]) => id)
+          .sort(),
+        chunks: chunks
+          .filter((row) => ts.chunk(row.props as Props, documents.get(row.document as string) ?? {}, principal).visible)
+          .map((row) => row.id as string)
+          .sort(),
+        entities: entities
+          .filter((row) => ts.entity(row.props as Props, principal).visible)
+          .map((row) => row.id as string)
+          .sort(),
       };
       const actual = {
         documents: (fromCypher?.documents as string[]).slice().sort(),

@@ -50,6 +50,11 @@ describe('the connect report', () => {
 
   it('flags a vector index whose dimensions differ from the embedder in use', async () => {
     const report = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, { name: 'text-embedding-3-small', dimensions: 1536 });
-    expect(report.mismatches).toContainEqual(expect.objectContaining({ severity: 'error', message: expect.stringMatching(/384 dimensions, but the embedder in use \(text-embedding-3-small\) makes 1536/) }));
+    expect(report.mismatches).toContainEqual(
+      expect.objectContaining({
+        severity: 'error',
+        message: expect.stringMatching(/384 dimensions, but the embedder in use \(text-embedding-3-small\) makes 1536/),
+      }),
+    );
   });
 });

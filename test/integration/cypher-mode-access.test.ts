@@ -8,9 +8,14 @@ const options = { template_id: 'chunks-containing' };
 /** A broken TypeScript compilation: it denies every document with allowed_groups, which the Cypher one allows to group members. */
 const denyGroupDocuments = (compiled: AclChecker): AclChecker => ({
   ...compiled,
-  document: (props, principal) => (Array.isArray(props.allowed_groups) && props.allowed_groups.length > 0 ? { visible: false, reason: 'broken_on_purpose', rule: 'fault' } : compiled.document(props, principal)),
+  document: (props, principal) =>
+    Array.isArray(props.allowed_groups) && props.allowed_groups.length > 0
+      ? { visible: false, reason: 'broken_on_purpose', rule: 'fault' }
+      : compiled.document(props, principal),
   chunk: (chunkProps, documentProps, principal) =>
-    Array.isArray(documentProps.allowed_groups) && documentProps.allowed_groups.length > 0 ? { visible: false, reason: 'broken_on_purpose', rule: 'fault' } : compiled.chunk(chunkProps, documentProps, principal),
+    Array.isArray(documentProps.allowed_groups) && documentProps.allowed_groups.length > 0
+      ? { visible: false, reason: 'broken_on_purpose', rule: 'fault' }
+      : compiled.chunk(chunkProps, documentProps, principal),
 });
 
 describe('cypher mode: the Cypher compilation of the policy judges template rows', () => {
@@ -31,7 +36,13 @@ describe('cypher mode: the Cypher compilation of the policy judges template rows
   });
 
   it('reports policy_mismatch when the TypeScript compilation is broken and disagrees with the Cypher one', async () => {
-    const { response } = await ask(deps(), { query: '연봉', principal: 'u-hana', mode: 'cypher', options }, { tsPredicate: denyGroupDocuments });
-    expect(response.denied.find((entry) => entry.stage === 'before_candidates' && entry.reason === 'policy_mismatch')?.count).toBeGreaterThan(0);
+    const { response } = await ask(
+      deps(),
+      { query: '연봉', principal: 'u-hana', mode: 'cypher', options },
+      { tsPredicate: denyGroupDocuments },
+    );
+    expect(
+      response.denied.find((entry) => entry.stage === 'before_candidates' && entry.reason === 'policy_mismatch')?.count,
+    ).toBeGreaterThan(0);
   });
 });

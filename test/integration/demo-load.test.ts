@@ -63,7 +63,10 @@ describe('the demo graph in Neo4j', () => {
   });
 
   it('stores evidence spans that point exactly into their chunk text', async () => {
-    const evidence = await rows(driver(), 'MATCH (e:Evidence)-[:LOCATED_IN]->(c:Chunk) RETURN e.evidence_id AS id, e.quote AS quote, e.start_char AS start, e.end_char AS end, c.text AS text');
+    const evidence = await rows(
+      driver(),
+      'MATCH (e:Evidence)-[:LOCATED_IN]->(c:Chunk) RETURN e.evidence_id AS id, e.quote AS quote, e.start_char AS start, e.end_char AS end, c.text AS text',
+    );
     expect(evidence.length).toBeGreaterThan(50);
     for (const ev of evidence) expect((ev.text as string).slice(toNumber(ev.start), toNumber(ev.end)), ev.id as string).toBe(ev.quote);
   });
@@ -74,11 +77,18 @@ describe('the demo graph in Neo4j', () => {
       'MATCH (c:Chunk) WITH collect(size(c.embedding)) AS sizes MATCH (m:LensEmbeddingInfo) RETURN sizes, m.embedder AS embedder, m.kind AS kind, m.dimensions AS dimensions',
     );
     expect(new Set((info?.sizes as unknown[]).map(toNumber))).toEqual(new Set([384]));
-    expect({ embedder: info?.embedder, kind: info?.kind, dimensions: toNumber(info?.dimensions) }).toEqual({ embedder: 'hashing-384', kind: 'lexical', dimensions: 384 });
+    expect({ embedder: info?.embedder, kind: info?.kind, dimensions: toNumber(info?.dimensions) }).toEqual({
+      embedder: 'hashing-384',
+      kind: 'lexical',
+      dimensions: 384,
+    });
   });
 
   it('keeps the drift case: the older ADR says Accepted, only the newer one says it is superseded', async () => {
-    const drift = await rows(driver(), 'MATCH (old:ADR)-[s:SUPERSEDED_BY {drift: true}]->(new:ADR) RETURN old.status AS status, s.stated_in AS stated, old.superseded_by AS successor, new.document_id AS newer');
+    const drift = await rows(
+      driver(),
+      'MATCH (old:ADR)-[s:SUPERSEDED_BY {drift: true}]->(new:ADR) RETURN old.status AS status, s.stated_in AS stated, old.superseded_by AS successor, new.document_id AS newer',
+    );
     expect(drift.length).toBeGreaterThanOrEqual(1);
     for (const row of drift) {
       expect(row.status).toBe('accepted');
@@ -88,113 +98,156 @@ describe('the demo graph in Neo4j', () => {
   });
 
   it('marks a partial supersession on the older ADR', async () => {
-    const partial = await rows(driver(), "MATCH (old:ADR {supersession: 'partial'})-[s:SUPERSEDED_BY]->(new:ADR) RETURN s.partial AS partial, old.superseded_by AS successor, new.document_id AS newer");
+    const partial = await rows(
+      driver(),
+      "MATCH (old:ADR {supersession: 'partial'})-[s:SUPERSEDED_BY]->(new:ADR) RETURN s.partial AS partial, old.superseded_by AS successor, new.document_id AS newer",
+    );
     expect(partial.length).toBeGreaterThanOrEqual(1);
     expect(partial.every((row) => row.partial === true && row.successor === row.newer)).toBe(true);
   });
 
   it('links principals to their groups and claims to entities', async () => {
-    const [links] = await rows(driver(), 'CALL { MATCH (:Principal)-[m:MEMBER_OF]->(:Group) RETURN count(m) AS memberships } CALL { MATCH (:Claim)-[a:ABOUT]->(n) RETURN count(a) AS about, collect(DISTINCT labels(n)[0]) AS labels } RETURN memberships, about, labels');
+    const [links] = await rows(
+      driver(),
+      'CALL { MATCH (:Principal)-[m:MEMBER_OF]->(:Group) RETURN count(m) AS memberships } CALL { MATCH (:Claim)-[a:ABOUT]->(n) RETURN count(a) AS about, collect(DISTINCT labels(n)[0]) AS labels } RETURN memberships, about, labels',
+    );
     expect(toNumber(links?.memberships)).toBe(plan.principals.reduce((sum, p) => sum + p.groups.length, 0));
     expect(toNumber(links?.about)).toBe(plan.claims.reduce((sum, claim) => sum + claim.about.length, 0));
     expect(links?.labels).toContain('Service');
   });
 
   it('stores document instants as datetimes so freshness can compare them', async () => {
-    const [row] = await rows(driver(), "MATCH (d:Document) WHERE d.valid_to IS NOT NULL AND d.valid_to < datetime('2026-12-01T00:00:00Z') RETURN count(d) AS expired");
+    const [row] = await rows(
+      driver(),
+      "MATCH (d:Document) WHERE d.valid_to IS NOT NULL AND d.valid_to < datetime('2026-12-01T00:00:00Z') RETURN count(d) AS expired",
+    );
     expect(toNumber(row?.expired)).toBeGreaterThanOrEqual(2);
   });
 });
 
-describe.skipIf(!server.local || !fs.existsSync(GOVUK_ADR_DIR))(`loading the govuk-aws-adr folder with --docs (skipped without a local server or without ${GOVUK_ADR_DIR})`, () => {
-  const driver = driverRestoringDemo();
+describe.skipIf(!server.local || !fs.existsSync(GOVUK_ADR_DIR))(
+  `loading the govuk-aws-adr folder with --docs (skipped without a local server or without ${GOVUK_ADR_DIR})`,
+  () => {
+    const driver = driverRestoringDemo();
 
-  it('writes 0004 superseded by 0015, and 0003 partly superseded by 0033 and 0010 amended by 0017 (partial)', async () => {
-    const summary = await loadDemo({ docsDir: GOVUK_ADR_DIR, home: server.home, env: {} });
-    expect(summary.failed).toEqual([]);
-    expect(summary.counts.adrs).toBe(38);
-    expect(summary.adrs.recognised).toBe(38);
-    const edges = await rows(driver(), 'MATCH (old:ADR)-[s:SUPERSEDED_BY]->(new:ADR) RETURN old.adr_id AS old, new.adr_id AS new, s.partial AS partial, old.status AS status ORDER BY old');
-    expect(edges).toEqual([
-      { old: 'ADR-0003', new: 'ADR-0033', partial: true, status: 'partly_superseded' },
-      { old: 'ADR-0004', new: 'ADR-0015', partial: false, status: 'superseded' },
-      { old: 'ADR-0010', new: 'ADR-0017', partial: true, status: 'accepted' },
-    ]);
-  });
-
-  it('stores the status as written beside the mapped one, and the decision date', async () => {
-    const [row] = await rows(driver(), "MATCH (d:ADR {adr_id: 'ADR-0010'}) RETURN d.status AS status, d.status_raw AS raw, d.status_text AS text, toString(date(d.decided_at)) AS decided");
-    expect(row).toEqual({ status: 'accepted', raw: 'Accepted', text: 'Accepted\nAmended by [17. Terraform Data Structure](0017-terraform-data-structure.md)', decided: '2017-07-04' });
-  });
-
-  it('writes a ready principal for the workspace, and the first query runs as it with no principal file', async () => {
-    const [principal] = await rows(driver(), 'MATCH (p:Principal) RETURN p.principal_id AS id, p.workspace_id AS workspace, [(p)-[:MEMBER_OF]->(g) | g.group_id] AS groups');
-    expect(principal).toEqual({ id: 'default-reader', workspace: 'default', groups: [] });
-    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-ready-'));
-    try {
-      const env = { LENS_HOME: home, NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password };
-      const run = await runLens(['query', 'terraform directory structure', '--as', 'default-reader', '--mode', 'fulltext', '--timeout-ms', '60000', '--json'], env);
-      expect(run.code, run.stderr).toBe(0);
-      const response = JSON.parse(run.stdout) as { outcome: string; items: Array<{ document_id: string }> };
-      expect(response.outcome).toBe('ok');
-      expect(response.items.map((item) => item.document_id)).toContain('0010-terraform-directory-structure');
-    } finally {
-      fs.rmSync(home, { recursive: true, force: true });
-    }
-  });
-});
-
-describe.skipIf(!server.local)('lens demo load --docs on files that need care (skipped without a local server: it drives the local server)', () => {
-  const edgeCases = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
-  const driver = driverRestoringDemo();
-
-  it('stores partial access fields as restricted or private, skips the binary file, and names every default and skip in --json', async () => {
-    const run = await runLens(['demo', 'load', '--docs', edgeCases, '--json'], { LENS_HOME: server.home });
-    // Two documents have access fields of the wrong type: a partial load, exit code 2.
-    expect(run.code, run.stderr).toBe(2);
-    const summary = JSON.parse(run.stdout);
-    expect(summary.acl_defaults).toEqual({
-      visibility_restricted: { count: 2, files: ['groups-no-visibility.md', 'partition-only.md'] },
-      visibility_private: { count: 1, files: ['owner-no-visibility.md'] },
-      workspace_default: { count: 1, files: ['partition-only.md'] },
-      no_acl_public: { count: 3, files: ['latin1.md', 'no-acl.md', 'README.md'] },
+    it('writes 0004 superseded by 0015, and 0003 partly superseded by 0033 and 0010 amended by 0017 (partial)', async () => {
+      const summary = await loadDemo({ docsDir: GOVUK_ADR_DIR, home: server.home, env: {} });
+      expect(summary.failed).toEqual([]);
+      expect(summary.counts.adrs).toBe(38);
+      expect(summary.adrs.recognised).toBe(38);
+      const edges = await rows(
+        driver(),
+        'MATCH (old:ADR)-[s:SUPERSEDED_BY]->(new:ADR) RETURN old.adr_id AS old, new.adr_id AS new, s.partial AS partial, old.status AS status ORDER BY old',
+      );
+      expect(edges).toEqual([
+        { old: 'ADR-0003', new: 'ADR-0033', partial: true, status: 'partly_superseded' },
+        { old: 'ADR-0004', new: 'ADR-0015', partial: false, status: 'superseded' },
+        { old: 'ADR-0010', new: 'ADR-0017', partial: true, status: 'accepted' },
+      ]);
     });
-    expect(summary.skipped).toEqual([{ file: 'image.md', reason: 'binary', message: 'image.md: starts like a PNG image; skipped as binary.' }]);
-    expect(summary.failed.map((f: { file: string }) => f.file).sort()).toEqual(['groups-string.md', 'visibility-list.md']);
-    expect(summary.ready_principals.map((r: { principal_id: string }) => r.principal_id)).toEqual(['default-reader', 'ws-acme-reader']);
 
-    const stored = await rows(driver(), 'MATCH (d:Document) RETURN d.document_id AS id, d.workspace_id AS workspace, d.visibility AS visibility ORDER BY id');
-    expect(stored).toEqual([
-      { id: 'README', workspace: 'default', visibility: 'public' },
-      { id: 'complete-acl', workspace: 'ws-acme', visibility: 'public' },
-      { id: 'groups-no-visibility', workspace: 'ws-acme', visibility: 'restricted' },
-      { id: 'latin1', workspace: 'default', visibility: 'public' },
-      { id: 'no-acl', workspace: 'default', visibility: 'public' },
-      { id: 'owner-no-visibility', workspace: 'ws-acme', visibility: 'private' },
-      { id: 'partition-only', workspace: 'default', visibility: 'restricted' },
-    ]);
-  });
+    it('stores the status as written beside the mapped one, and the decision date', async () => {
+      const [row] = await rows(
+        driver(),
+        "MATCH (d:ADR {adr_id: 'ADR-0010'}) RETURN d.status AS status, d.status_raw AS raw, d.status_text AS text, toString(date(d.decided_at)) AS decided",
+      );
+      expect(row).toEqual({
+        status: 'accepted',
+        raw: 'Accepted',
+        text: 'Accepted\nAmended by [17. Terraform Data Structure](0017-terraform-data-structure.md)',
+        decided: '2017-07-04',
+      });
+    });
 
-  it("passes a summary with failures, skips and access defaults through the API's schema unchanged (demo.start hands it to lens start)", async () => {
-    const summary = JSON.parse(JSON.stringify(await loadDemo({ docsDir: edgeCases, home: server.home, env: {} }))) as unknown;
-    expect(summary).toMatchObject({ failed: [{}, {}], skipped: [{ reason: 'binary' }] });
-    const result = DemoStartResult.parse({ server: { version: server.version, bolt_uri: server.uri, reused: true }, loaded: summary });
-    expect(result.loaded).toStrictEqual(summary);
-  });
-});
+    it('writes a ready principal for the workspace, and the first query runs as it with no principal file', async () => {
+      const [principal] = await rows(
+        driver(),
+        'MATCH (p:Principal) RETURN p.principal_id AS id, p.workspace_id AS workspace, [(p)-[:MEMBER_OF]->(g) | g.group_id] AS groups',
+      );
+      expect(principal).toEqual({ id: 'default-reader', workspace: 'default', groups: [] });
+      const home = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-ready-'));
+      try {
+        const env = { LENS_HOME: home, NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password };
+        const run = await runLens(
+          ['query', 'terraform directory structure', '--as', 'default-reader', '--mode', 'fulltext', '--timeout-ms', '60000', '--json'],
+          env,
+        );
+        expect(run.code, run.stderr).toBe(0);
+        const response = JSON.parse(run.stdout) as { outcome: string; items: Array<{ document_id: string }> };
+        expect(response.outcome).toBe('ok');
+        expect(response.items.map((item) => item.document_id)).toContain('0010-terraform-directory-structure');
+      } finally {
+        fs.rmSync(home, { recursive: true, force: true });
+      }
+    });
+  },
+);
 
-describe.skipIf(!server.local)('lens demo load --docs --ext on markdown run through a template (skipped without a local server: it drives the local server)', () => {
-  const templated = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions', 'templated');
-  const driver = driverRestoringDemo();
+describe.skipIf(!server.local)(
+  'lens demo load --docs on files that need care (skipped without a local server: it drives the local server)',
+  () => {
+    const edgeCases = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
+    const driver = driverRestoringDemo();
 
-  it('reads the .md.erb file it was told to, without its ERB tags, and still names the .mdx it was not', async () => {
-    const run = await runLens(['demo', 'load', '--docs', templated, '--ext', 'md.erb', '--json'], { LENS_HOME: server.home });
-    expect(run.code, run.stderr).toBe(0);
-    const summary = JSON.parse(run.stdout);
-    expect(summary.skipped.map((s: { file: string }) => s.file)).toEqual(['notes.mdx']);
-    const chunks = await rows(driver(), "MATCH (c:Chunk)-[:PART_OF]->(:ADR {document_id: 'guide.html'}) RETURN c.text AS text ORDER BY c.position");
-    const text = chunks.map((c) => String(c.text)).join('\n');
-    expect(text).toContain('We deploy with the pipeline after an approval.');
-    expect(text).not.toContain('<%');
-  });
-});
+    it('stores partial access fields as restricted or private, skips the binary file, and names every default and skip in --json', async () => {
+      const run = await runLens(['demo', 'load', '--docs', edgeCases, '--json'], { LENS_HOME: server.home });
+      // Two documents have access fields of the wrong type: a partial load, exit code 2.
+      expect(run.code, run.stderr).toBe(2);
+      const summary = JSON.parse(run.stdout);
+      expect(summary.acl_defaults).toEqual({
+        visibility_restricted: { count: 2, files: ['groups-no-visibility.md', 'partition-only.md'] },
+        visibility_private: { count: 1, files: ['owner-no-visibility.md'] },
+        workspace_default: { count: 1, files: ['partition-only.md'] },
+        no_acl_public: { count: 3, files: ['latin1.md', 'no-acl.md', 'README.md'] },
+      });
+      expect(summary.skipped).toEqual([
+        { file: 'image.md', reason: 'binary', message: 'image.md: starts like a PNG image; skipped as binary.' },
+      ]);
+      expect(summary.failed.map((f: { file: string }) => f.file).sort()).toEqual(['groups-string.md', 'visibility-list.md']);
+      expect(summary.ready_principals.map((r: { principal_id: string }) => r.principal_id)).toEqual(['default-reader', 'ws-acme-reader']);
+
+      const stored = await rows(
+        driver(),
+        'MATCH (d:Document) RETURN d.document_id AS id, d.workspace_id AS workspace, d.visibility AS visibility ORDER BY id',
+      );
+      expect(stored).toEqual([
+        { id: 'README', workspace: 'default', visibility: 'public' },
+        { id: 'complete-acl', workspace: 'ws-acme', visibility: 'public' },
+        { id: 'groups-no-visibility', workspace: 'ws-acme', visibility: 'restricted' },
+        { id: 'latin1', workspace: 'default', visibility: 'public' },
+        { id: 'no-acl', workspace: 'default', visibility: 'public' },
+        { id: 'owner-no-visibility', workspace: 'ws-acme', visibility: 'private' },
+        { id: 'partition-only', workspace: 'default', visibility: 'restricted' },
+      ]);
+    });
+
+    it("passes a summary with failures, skips and access defaults through the API's schema unchanged (demo.start hands it to lens start)", async () => {
+      const summary = JSON.parse(JSON.stringify(await loadDemo({ docsDir: edgeCases, home: server.home, env: {} }))) as unknown;
+      expect(summary).toMatchObject({ failed: [{}, {}], skipped: [{ reason: 'binary' }] });
+      const result = DemoStartResult.parse({ server: { version: server.version, bolt_uri: server.uri, reused: true }, loaded: summary });
+      expect(result.loaded).toStrictEqual(summary);
+    });
+  },
+);
+
+describe.skipIf(!server.local)(
+  'lens demo load --docs --ext on markdown run through a template (skipped without a local server: it drives the local server)',
+  () => {
+    const templated = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions', 'templated');
+    const driver = driverRestoringDemo();
+
+    it('reads the .md.erb file it was told to, without its ERB tags, and still names the .mdx it was not', async () => {
+      const run = await runLens(['demo', 'load', '--docs', templated, '--ext', 'md.erb', '--json'], { LENS_HOME: server.home });
+      expect(run.code, run.stderr).toBe(0);
+      const summary = JSON.parse(run.stdout);
+      expect(summary.skipped.map((s: { file: string }) => s.file)).toEqual(['notes.mdx']);
+      const chunks = await rows(
+        driver(),
+        "MATCH (c:Chunk)-[:PART_OF]->(:ADR {document_id: 'guide.html'}) RETURN c.text AS text ORDER BY c.position",
+      );
+      const text = chunks.map((c) => String(c.text)).join('\n');
+      expect(text).toContain('We deploy with the pipeline after an approval.');
+      expect(text).not.toContain('<%');
+    });
+  },
+);

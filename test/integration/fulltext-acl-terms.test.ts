@@ -6,7 +6,15 @@ import { DEFAULT_ACCESS_POLICY, parseAccessPolicy } from '../../shared/acl/acces
 import { aclTermProperties, aclTermsOf, compileAclToTermFormula, formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
 import type { ContextResponse } from '../../shared/context-contract';
-import { caseBatch, GENERATED_POLICY_PROPERTIES, policies as generatedPolicies, principals, PROTOTYPE_POLICY, TEAM_POLICY, type AclCase } from '../support/acl-arbitraries';
+import {
+  caseBatch,
+  GENERATED_POLICY_PROPERTIES,
+  policies as generatedPolicies,
+  principals,
+  PROTOTYPE_POLICY,
+  TEAM_POLICY,
+  type AclCase,
+} from '../support/acl-arbitraries';
 import { fixtureDriver } from '../support/demo-graph';
 import { referenceChunkVisible } from '../support/reference-acl';
 import { ask, retrievalDeps, useDemoRetrievalDeps } from '../support/retrieval-deps';
@@ -42,11 +50,14 @@ describe('the ACL-term clause in a real Lucene full-text index', () => {
   async function matching(query: string): Promise<Set<string>> {
     const session = driver.session({ defaultAccessMode: neo4j.session.READ });
     try {
-      const result = await session.run(`CALL db.index.fulltext.queryNodes($index, $query, {limit: $limit}) YIELD node RETURN node.case_id AS id`, {
-        index: PROBE_INDEX,
-        query,
-        limit: neo4j.int(PROBE_CASES * 2),
-      });
+      const result = await session.run(
+        `CALL db.index.fulltext.queryNodes($index, $query, {limit: $limit}) YIELD node RETURN node.case_id AS id`,
+        {
+          index: PROBE_INDEX,
+          query,
+          limit: neo4j.int(PROBE_CASES * 2),
+        },
+      );
       return new Set(result.records.map((record) => record.get('id') as string));
     } finally {
       await session.close();
@@ -61,7 +72,9 @@ describe('the ACL-term clause in a real Lucene full-text index', () => {
     const properties = { document: [...new Set(read.flatMap((p) => p.document))], chunk: [...new Set(read.flatMap((p) => p.chunk))] };
     await write(`MATCH (n:${PROBE_LABEL}) DETACH DELETE n`);
     await write(`DROP INDEX ${PROBE_INDEX} IF EXISTS`);
-    await write(`CREATE FULLTEXT INDEX ${PROBE_INDEX} FOR (n:${PROBE_LABEL}) ON EACH [n.text, n.acl_terms] OPTIONS {indexConfig: {\`fulltext.analyzer\`: 'cjk'}}`);
+    await write(
+      `CREATE FULLTEXT INDEX ${PROBE_INDEX} FOR (n:${PROBE_LABEL}) ON EACH [n.text, n.acl_terms] OPTIONS {indexConfig: {\`fulltext.analyzer\`: 'cjk'}}`,
+    );
     const rows = cases.map((c) => ({ case_id: c.id, acl_terms: aclTermsOf(properties, c.doc, c.chunk).join(' ') }));
     await write(`UNWIND $rows AS row CREATE (:${PROBE_LABEL} {case_id: row.case_id, text: 'probe', acl_terms: row.acl_terms})`, { rows });
     await write('CALL db.awaitIndexes(300)');
@@ -74,24 +87,31 @@ describe('the ACL-term clause in a real Lucene full-text index', () => {
     await driver.close();
   });
 
-  it.each(policies)(`matches exactly the chunks the TypeScript predicate allows under %s (${PRINCIPAL_RUNS} principals × ${PROBE_CASES} cases)`, async (_name, policy) => {
-    const predicate = compileAclToPredicate(policy);
-    const sampled = fc.sample(principals, { numRuns: PRINCIPAL_RUNS, seed: 11 });
-    let visible = 0;
-    for (const principal of sampled) {
-      const formula = compileAclToTermFormula(policy, principal);
-      const expected = new Set(cases.filter((c) => predicate.chunk(c.chunk, c.doc, principal).visible).map((c) => c.id));
-      const actual =
-        formula.kind === 'const' ? (formula.value ? await matching('probe') : new Set<string>()) : await matching(`+(probe) +(${formulaToLucene(formula, 'acl_terms')})^0`);
-      const missing = [...expected].filter((id) => !actual.has(id));
-      const extra = [...actual].filter((id) => !expected.has(id));
-      expect({ principal, missing: missing.slice(0, 3), extra: extra.slice(0, 3) }).toEqual({ principal, missing: [], extra: [] });
-      visible += expected.size;
-    }
-    // Neither side may pass by answering the same thing for everything.
-    expect(visible).toBeGreaterThan(0);
-    expect(visible).toBeLessThan(PRINCIPAL_RUNS * PROBE_CASES);
-  });
+  it.each(policies)(
+    `matches exactly the chunks the TypeScript predicate allows under %s (${PRINCIPAL_RUNS} principals × ${PROBE_CASES} cases)`,
+    async (_name, policy) => {
+      const predicate = compileAclToPredicate(policy);
+      const sampled = fc.sample(principals, { numRuns: PRINCIPAL_RUNS, seed: 11 });
+      let visible = 0;
+      for (const principal of sampled) {
+        const formula = compileAclToTermFormula(policy, principal);
+        const expected = new Set(cases.filter((c) => predicate.chunk(c.chunk, c.doc, principal).visible).map((c) => c.id));
+        const actual =
+          formula.kind === 'const'
+            ? formula.value
+              ? await matching('probe')
+              : new Set<string>()
+            : await matching(`+(probe) +(${formulaToLucene(formula, 'acl_terms')})^0`);
+        const missing = [...expected].filter((id) => !actual.has(id));
+        const extra = [...actual].filter((id) => !expected.has(id));
+        expect({ principal, missing: missing.slice(0, 3), extra: extra.slice(0, 3) }).toEqual({ principal, missing: [], extra: [] });
+        visible += expected.size;
+      }
+      // Neither side may pass by answering the same thing for everything.
+      expect(visible).toBeGreaterThan(0);
+      expect(visible).toBeLessThan(PRINCIPAL_RUNS * PROBE_CASES);
+    },
+  );
 
   it(`matches exactly the chunks the TypeScript predicate allows under generated policies (${POLICY_RUNS} policies and principals × ${PROBE_CASES} cases)`, async () => {
     let visible = 0;
@@ -107,7 +127,12 @@ describe('the ACL-term clause in a real Lucene full-text index', () => {
       const actual = await matching(`+(probe) +(${formulaToLucene(formula, 'acl_terms')})^0`);
       const missing = [...expected].filter((id) => !actual.has(id));
       const extra = [...actual].filter((id) => !expected.has(id));
-      expect({ policy, principal, missing: missing.slice(0, 3), extra: extra.slice(0, 3) }).toEqual({ policy, principal, missing: [], extra: [] });
+      expect({ policy, principal, missing: missing.slice(0, 3), extra: extra.slice(0, 3) }).toEqual({
+        policy,
+        principal,
+        missing: [],
+        extra: [],
+      });
       visible += expected.size;
       asked += 1;
     }
@@ -128,13 +153,23 @@ describe('full-text retrieval with the access rule inside the index', () => {
 
   it('returns the same chunks in the same order with the same scores as fetching and post-filtering, for every demo principal', async () => {
     const plan = buildLoadPlan();
-    const documentOf = new Map(plan.documents.flatMap((doc) => doc.chunks.map((chunk) => [chunk.chunk_id, { acl: doc.acl, partition: chunk.acl_partition }] as const)));
+    const documentOf = new Map(
+      plan.documents.flatMap((doc) =>
+        doc.chunks.map((chunk) => [chunk.chunk_id, { acl: doc.acl, partition: chunk.acl_partition }] as const),
+      ),
+    );
     let compared = 0;
     let excludedByPostfilter = 0;
     for (const principal of plan.principals) {
       for (const query of QUERIES) {
         // A small top_k makes the post-filter path need several rounds where much is denied.
-        const request = { query, principal: principal.principal_id, mode: 'fulltext' as const, top_k: 5, options: { fulltext_candidates: 5 } };
+        const request = {
+          query,
+          principal: principal.principal_id,
+          mode: 'fulltext' as const,
+          top_k: 5,
+          options: { fulltext_candidates: 5 },
+        };
         const a = (await ask(inIndex(), request)).response;
         const b = (await ask(postfilter(), request)).response;
         expect(a.outcome, `${principal.principal_id} "${query}"`).toBe(b.outcome);
@@ -142,12 +177,16 @@ describe('full-text retrieval with the access rule inside the index', () => {
         expect(stage(a)?.acl).toBe('prefilter');
         expect(stage(b)?.strategy).toBe('fulltext_postfilter');
         expect(stage(b)?.note).toContain('switched off');
-        const view = (r: ContextResponse) => r.items.map((item) => ({ chunk: item.chunk_ids.join(','), score: Number(item.retrieval_scores.fulltext?.toFixed(5)) }));
+        const view = (r: ContextResponse) =>
+          r.items.map((item) => ({ chunk: item.chunk_ids.join(','), score: Number(item.retrieval_scores.fulltext?.toFixed(5)) }));
         expect(view(a), `${principal.principal_id} "${query}"`).toEqual(view(b));
         for (const item of a.items) {
           for (const id of item.chunk_ids) {
             const source = documentOf.get(id);
-            expect(source && referenceChunkVisible(source.acl, source.partition, principal), `${principal.principal_id} may see ${id}`).toBe(true);
+            expect(
+              source && referenceChunkVisible(source.acl, source.partition, principal),
+              `${principal.principal_id} may see ${id}`,
+            ).toBe(true);
           }
         }
         expect(rounds(a)).toBeLessThanOrEqual(rounds(b));
@@ -163,7 +202,8 @@ describe('full-text retrieval with the access rule inside the index', () => {
   });
 
   it('still filters when the pre-filter is switched off: the clause is a pre-filter and goes with it', async () => {
-    const response = (await ask(inIndex(), { query: '연봉 조정', principal: 'u-guest', mode: 'fulltext' }, { skipPrefilter: true })).response;
+    const response = (await ask(inIndex(), { query: '연봉 조정', principal: 'u-guest', mode: 'fulltext' }, { skipPrefilter: true }))
+      .response;
     expect(stage(response)?.strategy).toBe('fulltext_postfilter');
     expect(stage(response)?.acl).toBe('none');
     expect(stage(response)?.note).toContain('pre-filtering is switched off');
@@ -182,7 +222,10 @@ describe('full-text retrieval with the access rule inside the index', () => {
 
   it('does not ask the index at all for a principal the policy lets see no chunk, and answers no_evidence', async () => {
     // Covered by the demo's terms, but a chunk needs one of the principal's partitions: with none, nothing can match.
-    const policy = parseAccessPolicy({ ...DEFAULT_ACCESS_POLICY, chunk: { all_of: [{ op: 'in_principal', property: 'acl_partition', principal_field: 'acl_partitions', reason: 'partition' }] } });
+    const policy = parseAccessPolicy({
+      ...DEFAULT_ACCESS_POLICY,
+      chunk: { all_of: [{ op: 'in_principal', property: 'acl_partition', principal_field: 'acl_partitions', reason: 'partition' }] },
+    });
     const deps = retrievalDeps(server, { policy });
     try {
       const nobody = { principal_id: 'u-nobody', workspace_id: 'ws-nurion', groups: ['g-eng-all'], acl_partitions: [] };
@@ -192,7 +235,9 @@ describe('full-text retrieval with the access rule inside the index', () => {
       expect(stage(result.response)?.note).toContain('may see no chunk at all');
       expect(result.run.queries.filter((q) => q.stage === 'fulltext')).toEqual([]);
       // The same principal with a partition gets evidence through the index clause.
-      const withPartition = (await ask(deps, { query: 'deploy rollback', principal: { ...nobody, acl_partitions: ['general', 'eng'] }, mode: 'fulltext' })).response;
+      const withPartition = (
+        await ask(deps, { query: 'deploy rollback', principal: { ...nobody, acl_partitions: ['general', 'eng'] }, mode: 'fulltext' })
+      ).response;
       expect(withPartition.outcome).toBe('ok');
       expect(stage(withPartition)?.strategy).toBe('fulltext_in_index_acl');
     } finally {

@@ -15,7 +15,6 @@ const VALUES = defineQuery(
 );
 const LIMITED = defineQuery('limited', 'MATCH (c:Chunk) RETURN c.chunk_id AS id ORDER BY id LIMIT $k');
 
-
 describe('gateway reads', () => {
   const gateway = useDemoGateway(server);
 
@@ -58,12 +57,21 @@ describe('gateway reads', () => {
 
   it('never sends a query whose deadline has already passed', async () => {
     const expired = Deadline.after(0);
-    await expect(gateway().read(COUNT_TO, { n: 1 }, { deadline: expired, stage: 'fulltext' })).rejects.toMatchObject({ kind: 'timeout', message: expect.stringContaining('fulltext') });
+    await expect(gateway().read(COUNT_TO, { n: 1 }, { deadline: expired, stage: 'fulltext' })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: expect.stringContaining('fulltext'),
+    });
   });
 
   it('reports a server that is not there as unavailable', async () => {
     const port = await freePort();
-    const nowhere = GraphGateway.open({ uri: `bolt://127.0.0.1:${port}`, user: 'neo4j', password: 'x', database: undefined, source: 'environment' });
+    const nowhere = GraphGateway.open({
+      uri: `bolt://127.0.0.1:${port}`,
+      user: 'neo4j',
+      password: 'x',
+      database: undefined,
+      source: 'environment',
+    });
     try {
       await expect(nowhere.read(COUNT_TO, { n: 1 }, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({ kind: 'unavailable' });
     } finally {
@@ -72,15 +80,26 @@ describe('gateway reads', () => {
   });
 
   it('reports wrong credentials as such', async () => {
-    const wrong = GraphGateway.open({ uri: server.uri, user: server.user, password: 'not-the-password', database: undefined, source: 'environment' });
+    const wrong = GraphGateway.open({
+      uri: server.uri,
+      user: server.user,
+      password: 'not-the-password',
+      database: undefined,
+      source: 'environment',
+    });
     try {
-      await expect(wrong.read(COUNT_TO, { n: 1 }, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('credentials') });
+      await expect(wrong.read(COUNT_TO, { n: 1 }, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({
+        kind: 'unavailable',
+        message: expect.stringContaining('credentials'),
+      });
     } finally {
       await wrong.close();
     }
   });
 
   it('reports a Cypher error as invalid input with the server message', async () => {
-    await expect(gateway().readUntrusted('MATCH (n RETURN n', {}, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({ kind: 'invalid_input' });
+    await expect(gateway().readUntrusted('MATCH (n RETURN n', {}, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({
+      kind: 'invalid_input',
+    });
   });
 });

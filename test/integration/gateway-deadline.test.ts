@@ -23,7 +23,10 @@ async function transactionsOf(marker: string): Promise<{ id: string; status: str
   const driver = fixtureDriver(server);
   const session = driver.session({ defaultAccessMode: neo4j.session.READ });
   try {
-    const result = await session.run('SHOW TRANSACTIONS YIELD transactionId, currentQuery, status WHERE currentQuery CONTAINS $marker RETURN transactionId, status', { marker });
+    const result = await session.run(
+      'SHOW TRANSACTIONS YIELD transactionId, currentQuery, status WHERE currentQuery CONTAINS $marker RETURN transactionId, status',
+      { marker },
+    );
     return result.records.map((record) => ({ id: String(record.get('transactionId')), status: String(record.get('status')) }));
   } finally {
     await session.close();
@@ -48,7 +51,9 @@ async function transactionsWithTrace(traceId: string, withinMs: number): Promise
   try {
     for (;;) {
       const session = driver.session({ defaultAccessMode: neo4j.session.READ });
-      const result = await session.run('SHOW TRANSACTIONS YIELD transactionId, metaData WHERE metaData.trace_id = $traceId RETURN transactionId', { traceId }).finally(() => session.close());
+      const result = await session
+        .run('SHOW TRANSACTIONS YIELD transactionId, metaData WHERE metaData.trace_id = $traceId RETURN transactionId', { traceId })
+        .finally(() => session.close());
       const listed = result.records.map((record) => String(record.get('transactionId')));
       if (listed.length === 0 || Date.now() > until) return listed;
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -72,7 +77,13 @@ describe('a deadline bounds the whole request', () => {
 
   it('ends a heavy template in timeout near its deadline, and leaves no transaction of the request running', async () => {
     const started = Date.now();
-    const { response } = await ask(deps(), { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-cartesian' }, timeout_ms: 4_000 });
+    const { response } = await ask(deps(), {
+      query: 'x',
+      principal: 'u-guest',
+      mode: 'cypher',
+      options: { template_id: 'deadline-cartesian' },
+      timeout_ms: 4_000,
+    });
     expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher' });
     expect(Date.now() - started).toBeLessThan(4_000 + MARGIN_MS);
     expect(await settled(`${MARKER}-cartesian`, 5_000)).toEqual([]);
@@ -80,7 +91,13 @@ describe('a deadline bounds the whole request', () => {
 
   it('answers timeout at the deadline even while the server keeps computing one expression it cannot interrupt, which it marks terminated', async () => {
     const started = Date.now();
-    const { response } = await ask(deps(), { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: 'deadline-one-expression' }, timeout_ms: 3_000 });
+    const { response } = await ask(deps(), {
+      query: 'x',
+      principal: 'u-guest',
+      mode: 'cypher',
+      options: { template_id: 'deadline-one-expression' },
+      timeout_ms: 3_000,
+    });
     expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher' });
     expect(Date.now() - started).toBeLessThan(3_000 + MARGIN_MS);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -95,7 +112,9 @@ describe('a deadline bounds the whole request', () => {
   it('ends a read whose server stops answering at its deadline, not when the server comes back', async () => {
     const started = Date.now();
     const slow = defineQuery('deadline-slow', CARTESIAN);
-    await expect(deps().gateway.read(slow, {}, { deadline: Deadline.after(800), stage: 'deadline-test' })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(deps().gateway.read(slow, {}, { deadline: Deadline.after(800), stage: 'deadline-test' })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
     expect(Date.now() - started).toBeLessThan(800 + MARGIN_MS);
   });
 });
@@ -129,7 +148,13 @@ describe.skipIf(!server.local)('a frozen server (skipped with NEO4J_TEST_URI: it
     const traceId = `${MARKER}-frozen`;
     const { outcome, elapsed } = await whileFrozen(async () => {
       const started = Date.now();
-      const { response } = await ask(deps(), { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 3_000, trace_id: traceId });
+      const { response } = await ask(deps(), {
+        query: 'runbook',
+        principal: 'u-sora',
+        mode: 'fulltext',
+        timeout_ms: 3_000,
+        trace_id: traceId,
+      });
       return { outcome: response.outcome, elapsed: Date.now() - started };
     });
     expect(['timeout', 'unavailable']).toContain(outcome);

@@ -62,7 +62,8 @@ describe('the plan check, the guard authority', () => {
   });
 
   it(`plans ${READ_TYPED_BUT_FORBIDDEN.length} forbidden texts as read-only ('r'), so the query type alone would let them pass`, async () => {
-    for (const [text] of READ_TYPED_BUT_FORBIDDEN) expect({ text, type: await gateway().plannedQueryType(text) }).toEqual({ text, type: 'r' });
+    for (const [text] of READ_TYPED_BUT_FORBIDDEN)
+      expect({ text, type: await gateway().plannedQueryType(text) }).toEqual({ text, type: 'r' });
   });
 
   it('refuses each of them on the plan alone, with the text checks bypassed, naming the rule', async () => {
@@ -73,13 +74,22 @@ describe('the plan check, the guard authority', () => {
   });
 
   it('refuses writes and schema commands on the plan alone as not read-only', async () => {
-    for (const text of ['CREATE (:Leak)', 'MATCH (d:Document) SET d.visibility = "public"', 'CREATE INDEX leak FOR (n:Document) ON (n.title)', 'CALL dbms.components()']) {
-      expect({ text, verdict: await gateway().checkPlanned(text) }).toMatchObject({ text, verdict: { allowed: false, rule: 'not_read_only' } });
+    for (const text of [
+      'CREATE (:Leak)',
+      'MATCH (d:Document) SET d.visibility = "public"',
+      'CREATE INDEX leak FOR (n:Document) ON (n.title)',
+      'CALL dbms.components()',
+    ]) {
+      expect({ text, verdict: await gateway().checkPlanned(text) }).toMatchObject({
+        text,
+        verdict: { allowed: false, rule: 'not_read_only' },
+      });
     }
   });
 
   it(`allows ${READS.length} ordinary reads, through both layers`, async () => {
-    for (const text of READS) expect({ text, verdict: await gateway().explainUntrusted(text) }).toEqual({ text, verdict: { allowed: true, queryType: 'r' } });
+    for (const text of READS)
+      expect({ text, verdict: await gateway().explainUntrusted(text) }).toEqual({ text, verdict: { allowed: true, queryType: 'r' } });
   });
 
   it('finds every operator those reads plan on the allowlist once the release suffix and mode are dropped', async () => {
@@ -104,7 +114,10 @@ describe('the plan check, the guard authority', () => {
 
   it('never runs a refused text: readUntrusted refuses before the server executes anything', async () => {
     for (const [text, rule] of READ_TYPED_BUT_FORBIDDEN) {
-      await expect(gateway().readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({ kind: 'refused', detail: rule });
+      await expect(gateway().readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({
+        kind: 'refused',
+        detail: rule,
+      });
     }
     expect(await graphFingerprint(server)).toEqual(before);
   });

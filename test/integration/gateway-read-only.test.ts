@@ -74,16 +74,20 @@ describe('the read-only gateway', () => {
     for (const [text, rule] of REFUSED_BY_GUARD) {
       const verdict = await gateway().explainUntrusted(text);
       expect({ text, verdict }).toMatchObject({ text, verdict: { allowed: false, rule } });
-      await expect(gateway().readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({ kind: 'refused' });
+      await expect(gateway().readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({
+        kind: 'refused',
+      });
     }
   });
 
   it('lets the server refuse writes that reach it as built-in queries, since every session is READ', async () => {
     for (const text of REFUSED_BY_SERVER) {
-      const error = await gateway().read(defineQuery('write-attempt', text), {}, { deadline: Deadline.after(10_000) }).then(
-        () => null,
-        (caught: unknown) => caught,
-      );
+      const error = await gateway()
+        .read(defineQuery('write-attempt', text), {}, { deadline: Deadline.after(10_000) })
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        );
       expect(isLensError(error), text).toBe(true);
       expect({ text, kind: (error as { kind?: string }).kind }).toEqual({ text, kind: 'refused' });
     }
@@ -98,7 +102,11 @@ describe('the read-only gateway', () => {
   });
 
   it('allows and runs a plain read through the untrusted path', async () => {
-    const result = await gateway().readUntrusted('MATCH (d:Document) RETURN d.document_id AS id ORDER BY id LIMIT $k', { k: 3 }, { deadline: Deadline.after(10_000) });
+    const result = await gateway().readUntrusted(
+      'MATCH (d:Document) RETURN d.document_id AS id ORDER BY id LIMIT $k',
+      { k: 3 },
+      { deadline: Deadline.after(10_000) },
+    );
     expect(result.rows).toHaveLength(3);
     expect(result.truncated).toBe(false);
   });

@@ -13,7 +13,8 @@ const server = inject('neo4j');
 const OWNERS_MARKED = parseAccessPolicy({ ...DEFAULT_ACCESS_POLICY, entity: { acl_properties: ['owner_id'] } });
 const REQUEST = { query: 'payments database failover', principal: 'u-sora', mode: 'graph' as const, options: { hops: 2 as const } };
 
-const entityDenials = (response: ContextResponse) => response.denied.filter((d) => d.stage === 'after_expansion' && d.reason.startsWith('entity:'));
+const entityDenials = (response: ContextResponse) =>
+  response.denied.filter((d) => d.stage === 'after_expansion' && d.reason.startsWith('entity:'));
 
 describe('graph mode re-checks the entities it reaches on the demo graph', () => {
   const marked = useDemoRetrievalDeps(server, { policy: OWNERS_MARKED });

@@ -18,23 +18,104 @@ const BATCH_EXPRESSIONS = ['{a: 2}.a', '{a: {b: 1}}.a.b', '(1 + 1)', '2', '[1, 2
 /** Queries the server would plan with an operator the workbench forbids, built from pieces. */
 const FORBIDDEN: Record<string, (url: string) => fc.Arbitrary<Piece[]>> = {
   load_csv: (url) => fc.constant([k('LOAD'), k('CSV'), k('FROM'), t(`'${url}'`), k('AS'), t('row'), k('RETURN'), t('row')]),
-  load_csv_in_subquery: (url) => fc.constant([k('CALL'), t('{'), k('LOAD'), k('CSV'), k('FROM'), t(`'${url}'`), k('AS'), t('row'), k('RETURN'), t('row'), t('}'), k('RETURN'), t('row')]),
-  procedure: () => fc.constant([k('CALL'), t('db.prepareForReplanning()')]),
-  procedure_after_read: () => fc.constant([k('CALL'), t('db.labels()'), k('YIELD'), t('label'), k('WITH'), t('label'), k('LIMIT'), t('1'), k('CALL'), t('db.prepareForReplanning()'), k('RETURN'), t('label')]),
-  transactions: () =>
-    fc.tuple(fc.constantFrom(...BATCH_EXPRESSIONS), fc.boolean()).map(([expression, concurrent]) => [
-      k('UNWIND'), t('[1]'), k('AS'), t('i'), k('CALL'), t('(i)'), t('{'), k('RETURN'), t('i'), k('AS'), t('j'), t('}'), k('IN'),
-      ...(concurrent ? [t(expression), k('CONCURRENT')] : []), k('TRANSACTIONS'), k('RETURN'), t('j'),
+  load_csv_in_subquery: (url) =>
+    fc.constant([
+      k('CALL'),
+      t('{'),
+      k('LOAD'),
+      k('CSV'),
+      k('FROM'),
+      t(`'${url}'`),
+      k('AS'),
+      t('row'),
+      k('RETURN'),
+      t('row'),
+      t('}'),
+      k('RETURN'),
+      t('row'),
     ]),
-  write: () => fc.constantFrom([k('MATCH'), t('(n)'), k('SET'), t('n.fuzz = 1')], [k('CREATE'), t('(:Fuzz)')], [k('MATCH'), t('(n)'), k('DETACH'), k('DELETE'), t('n')]),
-  admin: () => fc.constantFrom([k('SHOW'), k('TRANSACTIONS'), k('YIELD'), t('transactionId'), k('RETURN'), t('transactionId')], [k('SHOW'), k('SETTINGS'), k('YIELD'), t('name'), k('RETURN'), t('name')]),
+  procedure: () => fc.constant([k('CALL'), t('db.prepareForReplanning()')]),
+  procedure_after_read: () =>
+    fc.constant([
+      k('CALL'),
+      t('db.labels()'),
+      k('YIELD'),
+      t('label'),
+      k('WITH'),
+      t('label'),
+      k('LIMIT'),
+      t('1'),
+      k('CALL'),
+      t('db.prepareForReplanning()'),
+      k('RETURN'),
+      t('label'),
+    ]),
+  transactions: () =>
+    fc
+      .tuple(fc.constantFrom(...BATCH_EXPRESSIONS), fc.boolean())
+      .map(([expression, concurrent]) => [
+        k('UNWIND'),
+        t('[1]'),
+        k('AS'),
+        t('i'),
+        k('CALL'),
+        t('(i)'),
+        t('{'),
+        k('RETURN'),
+        t('i'),
+        k('AS'),
+        t('j'),
+        t('}'),
+        k('IN'),
+        ...(concurrent ? [t(expression), k('CONCURRENT')] : []),
+        k('TRANSACTIONS'),
+        k('RETURN'),
+        t('j'),
+      ]),
+  write: () =>
+    fc.constantFrom(
+      [k('MATCH'), t('(n)'), k('SET'), t('n.fuzz = 1')],
+      [k('CREATE'), t('(:Fuzz)')],
+      [k('MATCH'), t('(n)'), k('DETACH'), k('DELETE'), t('n')],
+    ),
+  admin: () =>
+    fc.constantFrom(
+      [k('SHOW'), k('TRANSACTIONS'), k('YIELD'), t('transactionId'), k('RETURN'), t('transactionId')],
+      [k('SHOW'), k('SETTINGS'), k('YIELD'), t('name'), k('RETURN'), t('name')],
+    ),
 };
 
 /** Reads the guard must let through when the server plans them as reads, nested braces among them. */
 const READS: readonly Piece[][] = [
-  [k('MATCH'), t('(d:Document)'), k('WHERE'), t("d.title CONTAINS 'x'"), k('RETURN'), t('{a: {b: {c: d.title}}}'), k('AS'), t('m'), k('LIMIT'), t('1')],
+  [
+    k('MATCH'),
+    t('(d:Document)'),
+    k('WHERE'),
+    t("d.title CONTAINS 'x'"),
+    k('RETURN'),
+    t('{a: {b: {c: d.title}}}'),
+    k('AS'),
+    t('m'),
+    k('LIMIT'),
+    t('1'),
+  ],
   [k('CALL'), t('db.labels()'), k('YIELD'), t('label'), k('RETURN'), t('label')],
-  [k('MATCH'), t('(d:Document)'), k('CALL'), t('(d)'), t('{'), k('MATCH'), t('(d)<-[:PART_OF]-(c)'), k('RETURN'), t('count(c)'), k('AS'), t('n'), t('}'), k('RETURN'), t('n')],
+  [
+    k('MATCH'),
+    t('(d:Document)'),
+    k('CALL'),
+    t('(d)'),
+    t('{'),
+    k('MATCH'),
+    t('(d)<-[:PART_OF]-(c)'),
+    k('RETURN'),
+    t('count(c)'),
+    k('AS'),
+    t('n'),
+    t('}'),
+    k('RETURN'),
+    t('n'),
+  ],
   [k('UNWIND'), t('[1, 2]'), k('AS'), t('x'), k('RETURN'), t('x')],
 ];
 
@@ -44,20 +125,31 @@ const separator = (strict: boolean) =>
     .array(
       strict
         ? fc.oneof(fc.constantFrom(...NEO4J_SPACES), fc.constantFrom('// c\r', '// c\n', '/* c */', '/* // */', '//\r\n'))
-        : fc.oneof({ weight: 40, arbitrary: fc.constantFrom(...NEO4J_SPACES) }, { weight: 19, arbitrary: fc.constantFrom('// c\r', '// c\n', '/* c */', '/* ; */') }, { weight: 1, arbitrary: fc.constantFrom(...NOT_NEO4J_SPACES) }),
+        : fc.oneof(
+            { weight: 40, arbitrary: fc.constantFrom(...NEO4J_SPACES) },
+            { weight: 19, arbitrary: fc.constantFrom('// c\r', '// c\n', '/* c */', '/* ; */') },
+            { weight: 1, arbitrary: fc.constantFrom(...NOT_NEO4J_SPACES) },
+          ),
       { minLength: 1, maxLength: 3 },
     )
     .map((parts) => parts.join(''));
 
 /** A keyword in random mixed case. */
-const mixedCase = (word: string) => fc.array(fc.boolean(), { minLength: word.length, maxLength: word.length }).map((upper) => [...word].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
+const mixedCase = (word: string) =>
+  fc
+    .array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+    .map((upper) => [...word].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
 
 /** Renders pieces with generated separators and casing, optionally behind a `CYPHER 5` prefix. */
 function rendered(pieces: fc.Arbitrary<Piece[]>, strict: boolean): fc.Arbitrary<string> {
   return pieces.chain((list) =>
-    fc.tuple(fc.tuple(...list.map((piece) => ('keyword' in piece ? mixedCase(piece.keyword) : fc.constant(piece.text)))), fc.array(separator(strict), { minLength: list.length, maxLength: list.length }), fc.boolean()).map(
-      ([words, separators, prefixed]) => (prefixed ? 'CYPHER 5 ' : '') + words.map((word, i) => `${word}${separators[i]}`).join(''),
-    ),
+    fc
+      .tuple(
+        fc.tuple(...list.map((piece) => ('keyword' in piece ? mixedCase(piece.keyword) : fc.constant(piece.text)))),
+        fc.array(separator(strict), { minLength: list.length, maxLength: list.length }),
+        fc.boolean(),
+      )
+      .map(([words, separators, prefixed]) => (prefixed ? 'CYPHER 5 ' : '') + words.map((word, i) => `${word}${separators[i]}`).join('')),
   );
 }
 
@@ -152,7 +244,9 @@ describe('the guard agrees with the server on generated Cypher (comments, contro
     for (const text of samples) {
       const plan = await serverPlan(driver(), text);
       if (plan === null || !forbiddenByPlan(plan)) continue;
-      const textOnly = await gateway().explainUntrusted(text).catch(() => null);
+      const textOnly = await gateway()
+        .explainUntrusted(text)
+        .catch(() => null);
       const planOnly = await gateway().checkPlanned(text);
       if (textOnly && !textOnly.allowed && !('queryType' in textOnly)) tally.refusedByText += 1;
       if (!planOnly.allowed) tally.refusedByPlan += 1;

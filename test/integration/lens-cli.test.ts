@@ -20,14 +20,23 @@ describe.skipIf(!server.local)('lens against the local demo server (skipped with
   it('neo4j status says what runs where', async () => {
     const run = await runLens(['neo4j', 'status', '--json'], demoEnv);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ running: true, answering: true, state: { bolt_uri: server.uri, neo4j_version: server.version } });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      running: true,
+      answering: true,
+      state: { bolt_uri: server.uri, neo4j_version: server.version },
+    });
   });
 
   it('connect --json prints the report of the demo graph', async () => {
     const run = await runLens(['connect', '--json'], demoEnv);
     expect(run.code, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout);
-    expect(report).toMatchObject({ source: 'demo', uri: server.uri, server: { edition: 'community' }, read_only: { session_access_mode: 'READ' } });
+    expect(report).toMatchObject({
+      source: 'demo',
+      uri: server.uri,
+      server: { edition: 'community' },
+      read_only: { session_access_mode: 'READ' },
+    });
     expect(report.schema.node_count).toBeGreaterThan(100);
   });
 
@@ -55,7 +64,12 @@ describe.skipIf(!server.local)('lens against the local demo server (skipped with
   });
 
   it('connect uses NEO4J_URI and its credentials when they are set', async () => {
-    const run = await runLens(['connect', '--json'], { LENS_HOME: '/nonexistent-lens-home', NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password });
+    const run = await runLens(['connect', '--json'], {
+      LENS_HOME: '/nonexistent-lens-home',
+      NEO4J_URI: server.uri,
+      NEO4J_USER: server.user,
+      NEO4J_PASSWORD: server.password,
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ source: 'environment', uri: server.uri });
   });

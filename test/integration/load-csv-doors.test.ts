@@ -76,7 +76,11 @@ describe('LOAD CSV never reaches the network, through any door', () => {
   it('the gateway refuses every attempt (readUntrusted)', async () => {
     const deps = retrievalDeps(server);
     try {
-      for (const text of texts) await expect(deps.gateway.readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({ kind: 'refused', detail: 'load_csv' });
+      for (const text of texts)
+        await expect(deps.gateway.readUntrusted(text, {}, { deadline: Deadline.after(10_000) }), text).rejects.toMatchObject({
+          kind: 'refused',
+          detail: 'load_csv',
+        });
     } finally {
       await deps.close();
     }
@@ -88,8 +92,17 @@ describe('LOAD CSV never reaches the network, through any door', () => {
     try {
       for (const [index, text] of texts.entries()) {
         deps.store.saveQuery({ id: `load-csv-${index}`, name: 'attempt', cypher: text, created_at: new Date().toISOString() });
-        const { response } = await ask(deps, { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: `load-csv-${index}` } });
-        expect({ text, outcome: response.outcome, message: response.message }).toEqual({ text, outcome: 'invalid_request', message: expect.stringMatching(/^Refused: LOAD CSV/) });
+        const { response } = await ask(deps, {
+          query: 'x',
+          principal: 'u-guest',
+          mode: 'cypher',
+          options: { template_id: `load-csv-${index}` },
+        });
+        expect({ text, outcome: response.outcome, message: response.message }).toEqual({
+          text,
+          outcome: 'invalid_request',
+          message: expect.stringMatching(/^Refused: LOAD CSV/),
+        });
       }
     } finally {
       await deps.close();
@@ -101,7 +114,12 @@ describe('LOAD CSV never reaches the network, through any door', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-doors-'));
     fs.mkdirSync(path.join(dir, 'renderer'));
     fs.writeFileSync(path.join(dir, 'renderer', 'index.html'), '<!doctype html><title>Provenance Lens</title>');
-    const hub = new ServiceHub({ LENS_HOME: path.join(dir, 'home'), NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password });
+    const hub = new ServiceHub({
+      LENS_HOME: path.join(dir, 'home'),
+      NEO4J_URI: server.uri,
+      NEO4J_USER: server.user,
+      NEO4J_PASSWORD: server.password,
+    });
     let host: WebHost | null = null;
     try {
       host = await startWebHost({ handlers: createLensHandlers(hub, 'http', 'test'), rendererDir: path.join(dir, 'renderer') });
@@ -110,10 +128,17 @@ describe('LOAD CSV never reaches the network, through any door', () => {
         const reply = await fetch(`http://127.0.0.1:${host.port}/api/query.run`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Lens-Token': host.token },
-          body: JSON.stringify({ request: { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: `load-csv-${index}` } } }),
+          body: JSON.stringify({
+            request: { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: `load-csv-${index}` } },
+          }),
         });
         const body = (await reply.json()) as { ok: boolean; value?: { response: { outcome: string; message?: string } } };
-        expect({ text, ok: body.ok, outcome: body.value?.response.outcome, message: body.value?.response.message }).toEqual({ text, ok: true, outcome: 'invalid_request', message: expect.stringMatching(/^Refused: LOAD CSV/) });
+        expect({ text, ok: body.ok, outcome: body.value?.response.outcome, message: body.value?.response.message }).toEqual({
+          text,
+          ok: true,
+          outcome: 'invalid_request',
+          message: expect.stringMatching(/^Refused: LOAD CSV/),
+        });
       }
     } finally {
       await host?.close();
@@ -125,7 +150,12 @@ describe('LOAD CSV never reaches the network, through any door', () => {
 
   it('lens guard check refuses every attempt with exit code 3', async () => {
     for (const text of texts) {
-      const run = await runLens(['guard', 'check', text], { LENS_HOME: '/nonexistent-lens-home', NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password });
+      const run = await runLens(['guard', 'check', text], {
+        LENS_HOME: '/nonexistent-lens-home',
+        NEO4J_URI: server.uri,
+        NEO4J_USER: server.user,
+        NEO4J_PASSWORD: server.password,
+      });
       expect({ text, code: run.code, stdout: run.stdout }).toEqual({ text, code: 3, stdout: expect.stringMatching(/^refused: LOAD CSV/) });
     }
     expect(listener.hits).toEqual([]);

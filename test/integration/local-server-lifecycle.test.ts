@@ -15,7 +15,6 @@ function tempHome(name: string): string {
   return home;
 }
 
-
 /** A JDK whose `java -version` names a Java the server's release runs on, and whose server exits at once, like a JVM that cannot open its store. */
 function failingJdk(home: string): string {
   const feature = supportedJavaVersions(parseNeo4jVersion(server.version))[0];
@@ -52,7 +51,10 @@ describe.skipIf(!server.local)('the local server lifecycle (skipped with NEO4J_T
     expect(again).toMatchObject({ reused: true, pid: started.pid });
 
     const otherVersion = server.version === '5.26.30' ? '2026.08.1' : '5.26.30';
-    await expect(startLocalServer({ home, port, version: otherVersion })).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('already running') });
+    await expect(startLocalServer({ home, port, version: otherVersion })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: expect.stringContaining('already running'),
+    });
 
     const running = await localServerStatus(home);
     expect(running).toMatchObject({ running: true, answering: true });
@@ -67,7 +69,12 @@ describe.skipIf(!server.local)('the local server lifecycle (skipped with NEO4J_T
   it('reports a server that exits during start with the tail of its log', async () => {
     const home = tempHome('exits');
     const jdk = failingJdk(home);
-    const error = await startLocalServer({ home, port: await freePort(), version: server.version, env: { ...process.env, LENS_JAVA_HOME: jdk, LENS_JVM_ROOTS: '' } }).catch((caught: unknown) => caught);
+    const error = await startLocalServer({
+      home,
+      port: await freePort(),
+      version: server.version,
+      env: { ...process.env, LENS_JAVA_HOME: jdk, LENS_JVM_ROOTS: '' },
+    }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: 'unavailable', message: expect.stringContaining('exited during start (exit code 3)') });
     expect((error as { detail?: string }).detail).toContain('simulated failure: the store is locked');
     expect(await localServerStatus(home)).toMatchObject({ running: false, state: null });

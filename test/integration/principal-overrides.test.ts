@@ -14,7 +14,13 @@ import { runLens } from '../support/run-lens';
 const server = inject('neo4j');
 const HR_QUERY = '연봉 조정 정책 salary adjustment';
 /** The demo's guest, widened to the People team: what a careless import would make of it. */
-const WIDENED_GUEST = { principal_id: 'u-guest', display_name: 'Guest (widened locally)', workspace_id: 'ws-nurion', groups: ['g-hr'], acl_partitions: ['general', 'hr'] };
+const WIDENED_GUEST = {
+  principal_id: 'u-guest',
+  display_name: 'Guest (widened locally)',
+  workspace_id: 'ws-nurion',
+  groups: ['g-hr'],
+  acl_partitions: ['general', 'hr'],
+};
 
 describe("a local principal that overrides the graph's principal of the same id", () => {
   let dir: string;
@@ -28,13 +34,21 @@ describe("a local principal that overrides the graph's principal of the same id"
     if (!envelope.ok) throw new Error(`${name}: ${envelope.error.kind}: ${envelope.error.message}`);
     return envelope.value as T;
   }
-  const guestRun = () => call<QueryRunResult>('query.run', { request: { query: HR_QUERY, principal: 'u-guest', mode: 'fulltext', top_k: 10, timeout_ms: 30_000 } });
-  const hrItems = (result: QueryRunResult) => result.response.items.filter((item) => hrDocuments.has(item.document_id)).map((item) => item.document_id);
+  const guestRun = () =>
+    call<QueryRunResult>('query.run', {
+      request: { query: HR_QUERY, principal: 'u-guest', mode: 'fulltext', top_k: 10, timeout_ms: 30_000 },
+    });
+  const hrItems = (result: QueryRunResult) =>
+    result.response.items.filter((item) => hrDocuments.has(item.document_id)).map((item) => item.document_id);
   const listed = async (id: string) => (await call<Principal[]>('principals.list', {})).filter((p) => p.principal_id === id);
 
   beforeAll(async () => {
     await ensureDemoGraph(server);
-    hrDocuments = new Set(buildLoadPlan().documents.filter((doc) => doc.acl.allowed_groups.includes('g-hr') && doc.acl.visibility !== 'public').map((doc) => doc.document_id));
+    hrDocuments = new Set(
+      buildLoadPlan()
+        .documents.filter((doc) => doc.acl.allowed_groups.includes('g-hr') && doc.acl.visibility !== 'public')
+        .map((doc) => doc.document_id),
+    );
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-overrides-'));
     env = { LENS_HOME: path.join(dir, 'home'), NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password };
     hub = new ServiceHub(env);
@@ -63,7 +77,9 @@ describe("a local principal that overrides the graph's principal of the same id"
     expect(await listed('u-guest')).toEqual([expect.objectContaining({ source: 'import', overrides_graph: true, groups: ['g-hr'] })]);
     const cli = await runLens(['principals', 'list', '--json'], env);
     expect(cli.code, cli.stderr).toBe(0);
-    expect((JSON.parse(cli.stdout) as Principal[]).filter((p) => p.principal_id === 'u-guest')).toEqual([expect.objectContaining({ source: 'import', overrides_graph: true })]);
+    expect((JSON.parse(cli.stdout) as Principal[]).filter((p) => p.principal_id === 'u-guest')).toEqual([
+      expect.objectContaining({ source: 'import', overrides_graph: true }),
+    ]);
     const table = await runLens(['principals', 'list'], env);
     expect(table.stdout).toMatch(/^u-guest\s+import .*! local copy overrides the graph's principal$/m);
 
@@ -92,7 +108,9 @@ describe("a local principal that overrides the graph's principal of the same id"
   it('removes through the API as well, and an unknown id is not_found', async () => {
     hub.store().upsertPrincipals([WIDENED_GUEST], 'local');
     expect(await listed('u-guest')).toEqual([expect.objectContaining({ source: 'local', overrides_graph: true })]);
-    expect(await call('principals.remove', { principal_id: 'u-guest' })).toMatchObject({ removed: { principal_id: 'u-guest', source: 'local' } });
+    expect(await call('principals.remove', { principal_id: 'u-guest' })).toMatchObject({
+      removed: { principal_id: 'u-guest', source: 'local' },
+    });
     expect(await listed('u-guest')).toEqual([expect.objectContaining({ source: 'graph' })]);
     const missing = await dispatch(createLensHandlers(hub, 'http', '9.9.9'), 'principals.remove', { principal_id: 'u-guest' });
     expect(missing).toMatchObject({ ok: false, error: { kind: 'not_found', message: 'There is no local principal u-guest to remove.' } });

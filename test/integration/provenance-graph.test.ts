@@ -27,7 +27,12 @@ async function chunkFacts(elementIds: string[]): Promise<Map<string, ChunkFact>>
       'UNWIND $ids AS id MATCH (c:Chunk)-[:PART_OF]->(d:Document) WHERE elementId(c) = id RETURN id, c.chunk_id AS chunk_id, c.text AS text, d.document_id AS document_id',
       { ids: elementIds },
     );
-    return new Map(result.records.map((r) => [r.get('id') as string, { chunk_id: r.get('chunk_id'), text: r.get('text'), document_id: r.get('document_id') }]));
+    return new Map(
+      result.records.map((r) => [
+        r.get('id') as string,
+        { chunk_id: r.get('chunk_id'), text: r.get('text'), document_id: r.get('document_id') },
+      ]),
+    );
   } finally {
     await driver.close();
   }
@@ -60,7 +65,8 @@ describe('provenance graph of a recorded run', () => {
   let allItems: number[];
   let wholeGraph: ProvenanceGraph;
 
-  const isPrivateOrHr = (doc: LoadedDocument) => doc.acl.visibility === 'private' || (doc.acl.allowed_groups.includes('g-hr') && doc.acl.visibility !== 'public');
+  const isPrivateOrHr = (doc: LoadedDocument) =>
+    doc.acl.visibility === 'private' || (doc.acl.allowed_groups.includes('g-hr') && doc.acl.visibility !== 'public');
 
   beforeAll(async () => {
     services = { gateway: deps().gateway, store: deps().store, deps: deps(), close: async () => undefined };
@@ -81,7 +87,11 @@ describe('provenance graph of a recorded run', () => {
     const graph = await buildProvenanceGraph(services, { trace_id: run.trace_id, item_indexes: [index], max_elements: 300 });
 
     const find = (layer: GraphNode['layer'], key: string) => graph.nodes.find((node) => node.layer === layer && node.key === key);
-    for (const [layer, key] of [['chunk', item.chunk_id], ['document', item.document_id], ['claim', item.claim_id as string]] as const) {
+    for (const [layer, key] of [
+      ['chunk', item.chunk_id],
+      ['document', item.document_id],
+      ['claim', item.claim_id as string],
+    ] as const) {
       expect(find(layer, key), `${layer} ${key}`).toMatchObject({ on_item_path: true, visible_to_principal: true });
     }
     const claimsOnChunk = plan.claims.filter((claim) => claim.evidence.some((ev) => item.chunk_ids.includes(ev.chunk_id)));
@@ -126,10 +136,14 @@ describe('provenance graph of a recorded run', () => {
     // The path to the cut: a visible claim → hidden evidence → the hidden chunk.
     const byId = new Map(wholeGraph.nodes.map((node) => [node.id, node]));
     const target = cut[0] as GraphNode;
-    const evidence = wholeGraph.edges.filter((edge) => edge.type === 'LOCATED_IN' && edge.target === target.id).map((edge) => byId.get(edge.source));
+    const evidence = wholeGraph.edges
+      .filter((edge) => edge.type === 'LOCATED_IN' && edge.target === target.id)
+      .map((edge) => byId.get(edge.source));
     expect(evidence.length).toBeGreaterThan(0);
     expect(evidence.every((node) => node?.visible_to_principal === false)).toBe(true);
-    const claims = wholeGraph.edges.filter((edge) => edge.type === 'SUPPORTED_BY' && evidence.some((node) => node?.id === edge.target)).map((edge) => byId.get(edge.source));
+    const claims = wholeGraph.edges
+      .filter((edge) => edge.type === 'SUPPORTED_BY' && evidence.some((node) => node?.id === edge.target))
+      .map((edge) => byId.get(edge.source));
     expect(claims.some((node) => node?.visible_to_principal === true)).toBe(true);
     expectEdgesJoinDrawnNodes(wholeGraph);
   });
@@ -172,7 +186,11 @@ describe('provenance graph of a recorded run', () => {
   it('expands a document the principal sees into chunks they may not see, as hidden nodes', async () => {
     // design-key-management: shared with all engineering, but every chunk is in the security partition.
     const doc = documents.get('design-key-management') as LoadedDocument;
-    const graph = await expandProvenanceNode(services, { trace_id: run.trace_id, node_id: await documentElementId(doc.document_id), limit: 25 });
+    const graph = await expandProvenanceNode(services, {
+      trace_id: run.trace_id,
+      node_id: await documentElementId(doc.document_id),
+      limit: 25,
+    });
     const chunks = graph.nodes.filter((n) => n.layer === 'chunk');
     expect(chunks).toHaveLength(doc.chunks.length);
     for (const chunk of chunks) expect(chunk).toMatchObject({ visible_to_principal: false, properties: {} });
@@ -190,14 +208,22 @@ describe('provenance graph of a recorded run', () => {
   });
 
   it('answers not_found for an unknown trace id and an unknown node', async () => {
-    await expect(buildProvenanceGraph(services, { trace_id: 'tr-no-such-run', item_indexes: [0], max_elements: 300 })).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(expandProvenanceNode(services, { trace_id: 'tr-no-such-run', node_id: 'x', limit: 25 })).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(expandProvenanceNode(services, { trace_id: run.trace_id, node_id: '4:no-such-node:0', limit: 25 })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(
+      buildProvenanceGraph(services, { trace_id: 'tr-no-such-run', item_indexes: [0], max_elements: 300 }),
+    ).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(expandProvenanceNode(services, { trace_id: 'tr-no-such-run', node_id: 'x', limit: 25 })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    await expect(expandProvenanceNode(services, { trace_id: run.trace_id, node_id: '4:no-such-node:0', limit: 25 })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 
   it('answers invalid_input naming an item index out of range', async () => {
     const bad = run.response.items.length;
-    await expect(buildProvenanceGraph(services, { trace_id: run.trace_id, item_indexes: [0, bad], max_elements: 300 })).rejects.toMatchObject({
+    await expect(
+      buildProvenanceGraph(services, { trace_id: run.trace_id, item_indexes: [0, bad], max_elements: 300 }),
+    ).rejects.toMatchObject({
       kind: 'invalid_input',
       message: expect.stringContaining(`Item index ${bad}`),
     });

@@ -25,7 +25,12 @@ describe('query.run checks the contract at the door, and unknown filters still f
   beforeAll(async () => {
     await ensureDemoGraph(server);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-contract-'));
-    hub = new ServiceHub({ LENS_HOME: path.join(dir, 'home'), NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password });
+    hub = new ServiceHub({
+      LENS_HOME: path.join(dir, 'home'),
+      NEO4J_URI: server.uri,
+      NEO4J_USER: server.user,
+      NEO4J_PASSWORD: server.password,
+    });
   });
 
   afterAll(async () => {
@@ -36,7 +41,10 @@ describe('query.run checks the contract at the door, and unknown filters still f
   it('refuses a request with top_k 0 as invalid_input naming request.top_k, and keeps no run', async () => {
     const before = await runCount();
     const envelope = await call('query.run', { request: { query: 'payments failover', principal: 'u-sora', top_k: 0 } });
-    expect(envelope).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'query.run: request.top_k top_k must be 1 to 100.' } });
+    expect(envelope).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: 'query.run: request.top_k top_k must be 1 to 100.' },
+    });
     expect(await runCount()).toBe(before);
   });
 
@@ -45,7 +53,12 @@ describe('query.run checks the contract at the door, and unknown filters still f
     ['a malformed valid_at', { valid_at: 'next tuesday' }, /valid_at/],
   ])('answers %s with unsupported_filter and records the run with that outcome', async (_what, filters, message) => {
     const result = await value<QueryRunResult>('query.run', { request: { query: 'payments failover', principal: 'u-sora', filters } });
-    expect(result.response).toMatchObject({ outcome: 'unsupported_filter', answerable: false, items: [], message: expect.stringMatching(message) });
+    expect(result.response).toMatchObject({
+      outcome: 'unsupported_filter',
+      answerable: false,
+      items: [],
+      message: expect.stringMatching(message),
+    });
     const recorded = await value<RunRecord>('traces.get', { trace_id: result.response.trace_id });
     expect(recorded).toMatchObject({ outcome: 'unsupported_filter', request: expect.objectContaining({ filters }) });
   });

@@ -14,7 +14,11 @@ describe('queries with no words, and queries with too many', () => {
     it(`${mode}: a query of punctuation alone is an invalid request that says there is nothing to search for`, async () => {
       for (const query of ['???', '!!! ---', '* / *']) {
         const { response } = await ask(deps(), { query, principal: 'u-guest', mode });
-        expect({ query, outcome: response.outcome, message: response.message }).toEqual({ query, outcome: 'invalid_request', message: expect.stringMatching(/no words to search for/) });
+        expect({ query, outcome: response.outcome, message: response.message }).toEqual({
+          query,
+          outcome: 'invalid_request',
+          message: expect.stringMatching(/no words to search for/),
+        });
         expect(response.message).not.toMatch(/Neo4j|Lucene|vector\.similarity/);
       }
     });

@@ -8,7 +8,15 @@ import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 const server = inject('neo4j');
 const MODES: RetrievalMode[] = ['vector', 'fulltext', 'hybrid', 'graph'];
 /** Questions that reach HR, payments, private and general material, in both languages. */
-const QUERIES = ['연봉 조정 정책과 인사 평가', 'salary adjustment and performance review', 'payments database failover', '결제 DB 페일오버 절차', 'on-call cheatsheet notes', 'webhook retry storm postmortem', 'secrets rotation vault'];
+const QUERIES = [
+  '연봉 조정 정책과 인사 평가',
+  'salary adjustment and performance review',
+  'payments database failover',
+  '결제 DB 페일오버 절차',
+  'on-call cheatsheet notes',
+  'webhook retry storm postmortem',
+  'secrets rotation vault',
+];
 
 describe('retrieval as a principal on the demo graph', () => {
   const deps = useDemoRetrievalDeps(server);
@@ -32,7 +40,10 @@ describe('retrieval as a principal on the demo graph', () => {
             const doc = documents.get(item.document_id) as LoadedDocument;
             for (const chunkId of item.chunk_ids) {
               const chunk = doc.chunks.find((c) => c.chunk_id === chunkId);
-              expect(chunk && referenceChunkVisible(doc.acl, chunk.acl_partition, principal(p.principal_id)), `${mode}: ${p.principal_id} got ${chunkId}`).toBe(true);
+              expect(
+                chunk && referenceChunkVisible(doc.acl, chunk.acl_partition, principal(p.principal_id)),
+                `${mode}: ${p.principal_id} got ${chunkId}`,
+              ).toBe(true);
             }
             expect(item.provenance_path.at(-1)).toEqual({ label: 'Document', id: item.document_id });
           }
@@ -46,7 +57,10 @@ describe('retrieval as a principal on the demo graph', () => {
       expect(hana.response.items.some((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument))).toBe(true);
       for (const p of plan.principals.filter((x) => x.principal_id !== 'u-hana')) {
         const { response } = await ask(deps(), { query: hrQuery, principal: p.principal_id, mode });
-        expect(response.items.filter((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument)).map((item) => item.document_id), p.principal_id).toEqual([]);
+        expect(
+          response.items.filter((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument)).map((item) => item.document_id),
+          p.principal_id,
+        ).toEqual([]);
       }
     }, 120_000);
 
@@ -65,7 +79,10 @@ describe('retrieval as a principal on the demo graph', () => {
       expect(mine.response.items.some((item) => documents.get(item.document_id)?.acl.visibility === 'private')).toBe(true);
       for (const p of plan.principals.filter((x) => x.principal_id !== owner)) {
         const { response } = await ask(deps(), { query, principal: p.principal_id, mode, top_k: 20 });
-        expect(response.items.filter((item) => documents.get(item.document_id)?.acl.visibility === 'private').map((item) => item.document_id), p.principal_id).toEqual([]);
+        expect(
+          response.items.filter((item) => documents.get(item.document_id)?.acl.visibility === 'private').map((item) => item.document_id),
+          p.principal_id,
+        ).toEqual([]);
       }
     }, 120_000);
   }
@@ -77,7 +94,12 @@ describe('retrieval as a principal on the demo graph', () => {
     const sora = await ask(deps(), { query: '연봉', principal: 'u-sora', mode: 'cypher', options });
     expect(sora.response.items.filter((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument))).toEqual([]);
     expect(sora.response.denied.find((d) => d.stage === 'before_candidates')?.count).toBeGreaterThan(0);
-    const titles = await ask(deps(), { query: 'runbook', principal: 'u-sora', mode: 'cypher', options: { template_id: 'documents-by-title' } });
+    const titles = await ask(deps(), {
+      query: 'runbook',
+      principal: 'u-sora',
+      mode: 'cypher',
+      options: { template_id: 'documents-by-title' },
+    });
     expect(titles.response.items).toEqual([]);
     expect(titles.response.lacking_provenance).toBeGreaterThan(0);
   });

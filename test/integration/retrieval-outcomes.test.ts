@@ -19,10 +19,20 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
     ['top_k 101', { query: 'x', principal: 'u-sora', top_k: 101 }, 'invalid_request', /top_k must be 1 to 100/],
     ['a negative timeout', { query: 'x', principal: 'u-sora', timeout_ms: -5 }, 'invalid_request', /timeout_ms must be a positive/],
     ['an unknown principal', { query: 'x', principal: 'u-nobody' }, 'invalid_request', /Unknown principal "u-nobody"/],
-    ['an unknown filter', { query: 'x', principal: 'u-sora', filters: { region: 'eu' } }, 'unsupported_filter', /region is not supported.*fail closed/],
+    [
+      'an unknown filter',
+      { query: 'x', principal: 'u-sora', filters: { region: 'eu' } },
+      'unsupported_filter',
+      /region is not supported.*fail closed/,
+    ],
     ['a malformed valid_at', { query: 'x', principal: 'u-sora', filters: { valid_at: 'next tuesday' } }, 'unsupported_filter', /valid_at/],
     ['cypher mode without a template', { query: 'x', principal: 'u-sora', mode: 'cypher' }, 'invalid_request', /template_id/],
-    ['a template that does not exist', { query: 'x', principal: 'u-sora', mode: 'cypher', options: { template_id: 'nope' } }, 'invalid_request', /no query template "nope"/],
+    [
+      'a template that does not exist',
+      { query: 'x', principal: 'u-sora', mode: 'cypher', options: { template_id: 'nope' } },
+      'invalid_request',
+      /no query template "nope"/,
+    ],
   ];
   for (const [what, request, outcome, message] of invalid) {
     it(`answers ${what} with ${outcome} and says what to fix`, async () => {
@@ -64,7 +74,12 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
   });
 
   it('drops stale items when the request asks, and lists them as cut', async () => {
-    const { response } = await ask(deps(), { query: 'Kafka consumer lag runbook', principal: 'u-sora', mode: 'hybrid', options: { stale_policy: 'filter' } });
+    const { response } = await ask(deps(), {
+      query: 'Kafka consumer lag runbook',
+      principal: 'u-sora',
+      mode: 'hybrid',
+      options: { stale_policy: 'filter' },
+    });
     expect(response.items.filter((item) => item.freshness.state === 'stale')).toEqual([]);
     expect(response.cuts.some((cut) => cut.reason === 'stale_filtered')).toBe(true);
   });
@@ -76,7 +91,13 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
   });
 
   it('applies a local stale mark to later runs, with who marked it', async () => {
-    deps().store.markStale({ document_id: 'runbook-payments-db-failover', reason: 'the Patroni switchover changed on 2026-11-30', successor_document_id: null, marked_by: 'u-jiho', marked_at: new Date().toISOString() });
+    deps().store.markStale({
+      document_id: 'runbook-payments-db-failover',
+      reason: 'the Patroni switchover changed on 2026-11-30',
+      successor_document_id: null,
+      marked_by: 'u-jiho',
+      marked_at: new Date().toISOString(),
+    });
     const { response } = await ask(deps(), { query: '결제 DB 페일오버 절차', principal: 'u-sora', mode: 'hybrid' });
     const marked = response.items.find((item) => item.document_id === 'runbook-payments-db-failover');
     expect(marked?.freshness).toMatchObject({ state: 'stale', marked_by: 'u-jiho' });
@@ -84,16 +105,31 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
   });
 
   it('marks documents not updated since freshness_required_at as stale', async () => {
-    const { response } = await ask(deps(), { query: 'webhook dispatcher restart', principal: 'u-sora', mode: 'hybrid', freshness_required_at: '2026-01-01' });
+    const { response } = await ask(deps(), {
+      query: 'webhook dispatcher restart',
+      principal: 'u-sora',
+      mode: 'hybrid',
+      freshness_required_at: '2026-01-01',
+    });
     const old = response.items.find((item) => item.document_id === 'runbook-webhook-dispatcher-restart');
     expect(old?.freshness).toMatchObject({ state: 'stale', reason: expect.stringMatching(/before the required/) });
   });
 
   it('honours the document type and validity filters', async () => {
-    const types = await ask(deps(), { query: 'payments failover', principal: 'u-sora', mode: 'hybrid', filters: { document_types: ['incident_report'] } });
+    const types = await ask(deps(), {
+      query: 'payments failover',
+      principal: 'u-sora',
+      mode: 'hybrid',
+      filters: { document_types: ['incident_report'] },
+    });
     expect(types.response.items.length).toBeGreaterThan(0);
     expect(types.response.items.every((item) => item.doc_type === 'incident_report')).toBe(true);
-    const valid = await ask(deps(), { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', filters: { valid_at: '2026-11-01' } });
+    const valid = await ask(deps(), {
+      query: 'payments database failover runbook',
+      principal: 'u-sora',
+      mode: 'hybrid',
+      filters: { valid_at: '2026-11-01' },
+    });
     expect(valid.response.items.map((item) => item.document_id)).not.toContain('runbook-payments-db-failover-legacy');
   });
 
@@ -115,7 +151,6 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
     }
   });
 });
-
 
 describe.skipIf(!server.local)('an outage mid-session (skipped with NEO4J_TEST_URI: it stops a server of its own)', () => {
   it('reports unavailable, naming the stage, once the server is stopped — never no_evidence', async () => {

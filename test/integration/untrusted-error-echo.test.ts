@@ -19,7 +19,9 @@ async function privateDocument(): Promise<{ id: string; title: string }> {
   const driver = fixtureDriver(server);
   const session = driver.session({ defaultAccessMode: neo4j.session.READ });
   try {
-    const result = await session.run("MATCH (d:Document {visibility: 'private'}) RETURN d.document_id AS id, d.title AS title ORDER BY id LIMIT 1");
+    const result = await session.run(
+      "MATCH (d:Document {visibility: 'private'}) RETURN d.document_id AS id, d.title AS title ORDER BY id LIMIT 1",
+    );
     const record = result.records[0];
     if (!record) throw new Error('the demo graph has no private document');
     return { id: String(record.get('id')), title: String(record.get('title')) };
@@ -35,7 +37,8 @@ describe('errors of untrusted queries never carry graph content', () => {
 
   beforeAll(async () => {
     secret = await privateDocument();
-    for (const template of ECHOING_TEMPLATES) deps().store.saveQuery({ ...template, name: template.id, parameters: ['doc'], created_at: new Date().toISOString() });
+    for (const template of ECHOING_TEMPLATES)
+      deps().store.saveQuery({ ...template, name: template.id, parameters: ['doc'], created_at: new Date().toISOString() });
   });
 
   it('quotes the private title in the server message when the query runs outside the app (so the check below can fail)', async () => {
@@ -55,7 +58,12 @@ describe('errors of untrusted queries never carry graph content', () => {
 
   for (const template of ECHOING_TEMPLATES) {
     it(`${template.id}: u-guest running it on a private document gets the error's code, never the title`, async () => {
-      const { response } = await ask(deps(), { query: 'x', principal: 'u-guest', mode: 'cypher', options: { template_id: template.id, template_params: { doc: secret.id } } });
+      const { response } = await ask(deps(), {
+        query: 'x',
+        principal: 'u-guest',
+        mode: 'cypher',
+        options: { template_id: template.id, template_params: { doc: secret.id } },
+      });
       expect(response.outcome).toBe('invalid_request');
       expect(response.message).toMatch(/Neo\.ClientError\.Statement\.\w+/);
       expect(JSON.stringify(response)).not.toContain(secret.title);
@@ -63,10 +71,12 @@ describe('errors of untrusted queries never carry graph content', () => {
   }
 
   it('keeps no server text in any part of the gateway error, its cause included', async () => {
-    const error = await deps().gateway.readUntrusted(ECHOING_TEMPLATES[1]?.cypher ?? '', { doc: secret.id }, { deadline: Deadline.after(10_000) }).then(
-      () => null,
-      (caught: unknown) => caught,
-    );
+    const error = await deps()
+      .gateway.readUntrusted(ECHOING_TEMPLATES[1]?.cypher ?? '', { doc: secret.id }, { deadline: Deadline.after(10_000) })
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     expect(isLensError(error)).toBe(true);
     const lens = error as LensError;
     expect(JSON.stringify(lens.toData())).not.toContain(secret.title);
@@ -74,6 +84,9 @@ describe('errors of untrusted queries never carry graph content', () => {
   });
 
   it('keeps the server message of an error found at EXPLAIN time, before anything is read', async () => {
-    await expect(deps().gateway.readUntrusted('MATCH (n RETURN n', {}, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({ kind: 'invalid_input', message: expect.stringMatching(/Invalid input/) });
+    await expect(deps().gateway.readUntrusted('MATCH (n RETURN n', {}, { deadline: Deadline.after(10_000) })).rejects.toMatchObject({
+      kind: 'invalid_input',
+      message: expect.stringMatching(/Invalid input/),
+    });
   });
 });

@@ -40,7 +40,9 @@ describe('vector retrieval equals the exact filtered answer', () => {
   /** The top k allowed chunk ids by cosine, computed here from the stored vectors and the reference rule. */
   function exactTopK(query: string, p: PrincipalRecord, k: number): string[] {
     const q = Array.from(createHashingEmbedder().embed(query));
-    const allowed = plan.documents.flatMap((doc) => doc.chunks.filter((chunk) => referenceChunkVisible(doc.acl, chunk.acl_partition, p)).map((chunk) => chunk.chunk_id));
+    const allowed = plan.documents.flatMap((doc) =>
+      doc.chunks.filter((chunk) => referenceChunkVisible(doc.acl, chunk.acl_partition, p)).map((chunk) => chunk.chunk_id),
+    );
     return allowed
       .map((id) => ({ id, score: cosine(q, embeddings.get(id) as number[]) }))
       .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
@@ -48,7 +50,10 @@ describe('vector retrieval equals the exact filtered answer', () => {
       .map((entry) => entry.id);
   }
 
-  for (const [label, exactScanLimit] of [['exact scan', undefined], ['ANN with adaptive over-fetch', 0]] as const) {
+  for (const [label, exactScanLimit] of [
+    ['exact scan', undefined],
+    ['ANN with adaptive over-fetch', 0],
+  ] as const) {
     describe(label, () => {
       const deps = useDemoRetrievalDeps(server, exactScanLimit === undefined ? {} : { exactScanLimit });
 
@@ -60,7 +65,9 @@ describe('vector retrieval equals the exact filtered answer', () => {
             const expected = exactTopK(query, p, 10).sort();
             expect({ principal: p.principal_id, query, got }).toEqual({ principal: p.principal_id, query, got: expected });
             const stage = response.stages.find((s) => s.name === 'vector');
-            expect(stage?.strategy).toMatch(exactScanLimit === undefined ? /^exact_scan$/ : /^(ann_postfilter|search_in_index_then_postfilter)$/);
+            expect(stage?.strategy).toMatch(
+              exactScanLimit === undefined ? /^exact_scan$/ : /^(ann_postfilter|search_in_index_then_postfilter)$/,
+            );
             if (exactScanLimit === 0) expect(stage?.note).toMatch(/approximate/);
           }
         }

@@ -40,26 +40,54 @@ function scoreOf(file: string, statuses: readonly Status[]): FileScore {
   const survived = count('Survived');
   const noCoverage = count('NoCoverage');
   const valid = killed + survived + noCoverage;
-  return { file, killed, survived, noCoverage, invalid: count('CompileError', 'RuntimeError', 'Ignored'), score: valid === 0 ? 100 : (100 * killed) / valid };
+  return {
+    file,
+    killed,
+    survived,
+    noCoverage,
+    invalid: count('CompileError', 'RuntimeError', 'Ignored'),
+    score: valid === 0 ? 100 : (100 * killed) / valid,
+  };
 }
 
 function main(): void {
   const reports = readReports();
   if (reports.length === 0) {
-    console.error(`No mutation report under ${REPORTS}: run \`npm run test:mutation\` (or one part: \`MUTATION_PART=guard npx stryker run\`) first.`);
+    console.error(
+      `No mutation report under ${REPORTS}: run \`npm run test:mutation\` (or one part: \`MUTATION_PART=guard npx stryker run\`) first.`,
+    );
     process.exit(2);
   }
   const scored = new Map<string, FileScore & { part: string }>();
   for (const { part, report } of reports) {
     for (const [file, { mutants }] of Object.entries(report.files)) {
-      if (!scored.has(file)) scored.set(file, { ...scoreOf(file, mutants.map((mutant) => mutant.status)), part });
+      if (!scored.has(file))
+        scored.set(file, {
+          ...scoreOf(
+            file,
+            mutants.map((mutant) => mutant.status),
+          ),
+          part,
+        });
     }
   }
   const scores = [...scored.values()].sort((a, b) => a.file.localeCompare(b.file));
-  console.table(scores.map((s) => ({ file: s.file, part: s.part, killed: s.killed, survived: s.survived, 'no coverage': s.noCoverage, 'not valid': s.invalid, score: `${s.score.toFixed(1)} %` })));
+  console.table(
+    scores.map((s) => ({
+      file: s.file,
+      part: s.part,
+      killed: s.killed,
+      survived: s.survived,
+      'no coverage': s.noCoverage,
+      'not valid': s.invalid,
+      score: `${s.score.toFixed(1)} %`,
+    })),
+  );
   const under = scores.filter((s) => s.score < GOAL);
   if (under.length > 0) {
-    console.error(`Under the ${GOAL} % goal: ${under.map((s) => `${s.file} (${s.score.toFixed(1)} %)`).join(', ')}. Kill the survivors with a test, or explain each in test/mutation/SURVIVORS.md.`);
+    console.error(
+      `Under the ${GOAL} % goal: ${under.map((s) => `${s.file} (${s.score.toFixed(1)} %)`).join(', ')}. Kill the survivors with a test, or explain each in test/mutation/SURVIVORS.md.`,
+    );
     process.exit(1);
   }
   console.log(`Every mutated file is at or above ${GOAL} %.`);

@@ -32,6 +32,11 @@ export default defineConfig({
   test: {
     // A test file that fails to load counts as failing (see the reporter).
     reporters: ['default', './test/mutation/unloadable-file-reporter.ts'],
-    projects: [{ ...UNIT_PROJECT, test: { ...UNIT_PROJECT.test, include: MUTATION_TESTS, testTimeout: 60_000, setupFiles: ['test/mutation/fast-check-setup.ts'] } }],
+    projects: [
+      {
+        ...UNIT_PROJECT,
+        test: { ...UNIT_PROJECT.test, include: MUTATION_TESTS, testTimeout: 60_000, setupFiles: ['test/mutation/fast-check-setup.ts'] },
+      },
+    ],
   },
 });

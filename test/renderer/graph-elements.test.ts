@@ -15,7 +15,12 @@ const node = (id: string, extra: Partial<GraphNode> = {}): GraphNode => ({
   ...extra,
 });
 const edge = (id: string, source: string, target: string): GraphEdge => ({ id, source, target, type: 'PART_OF' });
-const graph = (nodes: GraphNode[], edges: GraphEdge[]): ProvenanceGraph => ({ nodes, edges, not_drawn: { nodes: 0, edges: 0 }, principal_id: 'u-guest' });
+const graph = (nodes: GraphNode[], edges: GraphEdge[]): ProvenanceGraph => ({
+  nodes,
+  edges,
+  not_drawn: { nodes: 0, edges: 0 },
+  principal_id: 'u-guest',
+});
 
 describe('nodeDisplayText', () => {
   it('shows the label and the caption of a visible node', () => {
@@ -40,7 +45,9 @@ describe('nodeDisplayText', () => {
   });
 
   it('lets a long id wrap after its separators', () => {
-    expect(nodeDisplayText(node('d1', { caption: 'incident-2025-0907-event-bus#2' }), texts)).toBe('Document\nincident-\u200b2025-\u200b0907-\u200bevent-\u200bbus#\u200b2');
+    expect(nodeDisplayText(node('d1', { caption: 'incident-2025-0907-event-bus#2' }), texts)).toBe(
+      'Document\nincident-\u200b2025-\u200b0907-\u200bevent-\u200bbus#\u200b2',
+    );
   });
 });
 
@@ -56,13 +63,19 @@ describe('toElementDefinitions', () => {
   });
 
   it('counts a repeated node, a dangling edge, a repeated edge and an edge reusing a node id, instead of drawing them', () => {
-    const { elements, skipped } = toElementDefinitions(graph([node('a'), node('a'), node('b')], [edge('e1', 'a', 'b'), edge('e1', 'a', 'b'), edge('e2', 'a', 'gone'), edge('b', 'a', 'b')]), texts);
+    const { elements, skipped } = toElementDefinitions(
+      graph([node('a'), node('a'), node('b')], [edge('e1', 'a', 'b'), edge('e1', 'a', 'b'), edge('e2', 'a', 'gone'), edge('b', 'a', 'b')]),
+      texts,
+    );
     expect(elements.map((element) => element.data.id)).toEqual(['a', 'b', 'e1']);
     expect(skipped).toEqual({ nodes: 1, edges: 3 });
   });
 
   it('marks hidden nodes and the edges touching them, and path edges only between two path nodes', () => {
-    const { elements } = toElementDefinitions(graph([node('a'), node('b', { visible_to_principal: false, on_item_path: false })], [edge('e1', 'a', 'b')]), texts);
+    const { elements } = toElementDefinitions(
+      graph([node('a'), node('b', { visible_to_principal: false, on_item_path: false })], [edge('e1', 'a', 'b')]),
+      texts,
+    );
     const classes = new Map(elements.map((element) => [element.data.id, element.classes as string[]]));
     expect(classes.get('b')).toEqual(expect.arrayContaining(['hidden-node', 'reached-node']));
     expect(classes.get('a')).toEqual(expect.arrayContaining(['visible-node', 'path-node']));
@@ -70,7 +83,10 @@ describe('toElementDefinitions', () => {
   });
 
   it('never puts the caption of a hidden node in the drawn data', () => {
-    const { elements } = toElementDefinitions(graph([node('h', { visible_to_principal: false, caption: 'secret salary table' })], []), texts);
+    const { elements } = toElementDefinitions(
+      graph([node('h', { visible_to_principal: false, caption: 'secret salary table' })], []),
+      texts,
+    );
     expect(JSON.stringify(elements)).not.toContain('secret');
   });
 });

@@ -19,7 +19,12 @@ function view(nodes: Spec[], edges: [string, string][]): Core {
     ...nodes.map(([id, layer]) => ({ group: 'nodes' as const, data: { id, layer } })),
     ...edges.map(([source, target]) => ({ group: 'edges' as const, data: { id: `${source}->${target}`, source, target } })),
   ];
-  return cytoscape({ headless: true, styleEnabled: true, elements, style: [{ selector: 'node', style: { width: NODE_WIDTH, height: NODE_HEIGHT } }] });
+  return cytoscape({
+    headless: true,
+    styleEnabled: true,
+    elements,
+    style: [{ selector: 'node', style: { width: NODE_WIDTH, height: NODE_HEIGHT } }],
+  });
 }
 
 const at = (cy: Core, id: string) => cy.getElementById(id).position();
@@ -108,7 +113,10 @@ describe('runGraphLayout: the layered view', () => {
 
   it('keeps nodes of one column from overlapping', async () => {
     const nodes: Spec[] = [['doc', 'document'], ...Array.from({ length: 6 }, (_, i): Spec => [`ch${i}`, 'chunk'])];
-    const cy = view(nodes, nodes.slice(1).map(([id]): [string, string] => [id, 'doc']));
+    const cy = view(
+      nodes,
+      nodes.slice(1).map(([id]): [string, string] => [id, 'doc']),
+    );
     await runGraphLayout(cy, 'layered', 'LR');
     const ys = nodes
       .slice(1)

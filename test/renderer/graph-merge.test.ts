@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GraphEdge, GraphLayer, GraphNode, ProvenanceGraph } from '../../shared/api/provenance-graph';
-import { holdProvenance, MAX_ELEMENTS, mergeExpansion, totalNotDrawn, type HeldGraph } from '../../renderer/screens/provenance-graph/graph-merge';
+import {
+  holdProvenance,
+  MAX_ELEMENTS,
+  mergeExpansion,
+  totalNotDrawn,
+  type HeldGraph,
+} from '../../renderer/screens/provenance-graph/graph-merge';
 
 const node = (id: string, extra: Partial<GraphNode> = {}): GraphNode => ({
   id,
@@ -15,7 +21,12 @@ const node = (id: string, extra: Partial<GraphNode> = {}): GraphNode => ({
   ...extra,
 });
 const edge = (source: string, target: string): GraphEdge => ({ id: `${source}->${target}`, source, target, type: 'PART_OF' });
-const graph = (nodes: GraphNode[], edges: GraphEdge[], notDrawn = { nodes: 0, edges: 0 }): ProvenanceGraph => ({ nodes, edges, not_drawn: notDrawn, principal_id: 'u-sora' });
+const graph = (nodes: GraphNode[], edges: GraphEdge[], notDrawn = { nodes: 0, edges: 0 }): ProvenanceGraph => ({
+  nodes,
+  edges,
+  not_drawn: notDrawn,
+  principal_id: 'u-sora',
+});
 const ids = (held: HeldGraph) => ({ nodes: held.graph.nodes.map((n) => n.id), edges: held.graph.edges.map((e) => e.id) });
 
 describe('holdProvenance', () => {
@@ -30,7 +41,12 @@ describe('holdProvenance', () => {
 
 describe('totalNotDrawn', () => {
   it('adds the nodes and edges of every part', () => {
-    expect(totalNotDrawn([{ reason: 'paths', nodes: 1, edges: 2 }, { reason: 'cap', from: 'x', nodes: 3, edges: 4 }])).toEqual({ nodes: 4, edges: 6 });
+    expect(
+      totalNotDrawn([
+        { reason: 'paths', nodes: 1, edges: 2 },
+        { reason: 'cap', from: 'x', nodes: 3, edges: 4 },
+      ]),
+    ).toEqual({ nodes: 4, edges: 6 });
     expect(totalNotDrawn([])).toEqual({ nodes: 0, edges: 0 });
   });
 });

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContextRequest } from '../../shared/context-contract';
-import { DEFAULT_FORM, formToRequest, parseDocTypes, RANKERS, requestToForm, STALE_POLICIES, usesRanker, WORKBENCH_MODES, type RequestForm } from '../../renderer/screens/workbench/request-form';
+import {
+  DEFAULT_FORM,
+  formToRequest,
+  parseDocTypes,
+  RANKERS,
+  requestToForm,
+  STALE_POLICIES,
+  usesRanker,
+  WORKBENCH_MODES,
+  type RequestForm,
+} from '../../renderer/screens/workbench/request-form';
 
 const form = (changes: Partial<RequestForm>): RequestForm => ({ ...DEFAULT_FORM, query: 'failover', principalId: 'u-sora', ...changes });
 
@@ -19,7 +29,9 @@ describe('formToRequest', () => {
   });
 
   it('asks, when untouched, for exactly what the contract fills in by itself', () => {
-    expect(ContextRequest.parse(formToRequest(form({})))).toEqual(ContextRequest.parse({ query: 'failover', principal: 'u-sora', options: {} }));
+    expect(ContextRequest.parse(formToRequest(form({})))).toEqual(
+      ContextRequest.parse({ query: 'failover', principal: 'u-sora', options: {} }),
+    );
   });
 
   it('leaves out an empty number field, so the server applies its default', () => {
@@ -30,7 +42,11 @@ describe('formToRequest', () => {
   });
 
   it('sends a number as typed, trimmed, for the server to judge', () => {
-    expect(formToRequest(form({ topK: ' 25 ', maxTokens: '0', timeoutMs: '-5' }))).toMatchObject({ top_k: 25, max_tokens: 0, timeout_ms: -5 });
+    expect(formToRequest(form({ topK: ' 25 ', maxTokens: '0', timeoutMs: '-5' }))).toMatchObject({
+      top_k: 25,
+      max_tokens: 0,
+      timeout_ms: -5,
+    });
     expect(formToRequest(form({ topK: '1e2' })).top_k).toBe(100);
     expect(formToRequest(form({ topK: 'ten' })).top_k).toBeNaN();
   });
@@ -56,13 +72,20 @@ describe('formToRequest', () => {
   });
 
   it('sends alpha only with the linear ranker, and only when one is typed', () => {
-    expect(formToRequest(form({ ranker: 'linear', alpha: '0.3' })).options).toEqual({ stale_policy: 'demote', ranker: 'linear', alpha: 0.3 });
+    expect(formToRequest(form({ ranker: 'linear', alpha: '0.3' })).options).toEqual({
+      stale_policy: 'demote',
+      ranker: 'linear',
+      alpha: 0.3,
+    });
     expect(formToRequest(form({ ranker: 'linear', alpha: '' })).options).toEqual({ stale_policy: 'demote', ranker: 'linear' });
     expect(formToRequest(form({ ranker: 'rrf', alpha: '0.3' })).options).toEqual({ stale_policy: 'demote', ranker: 'rrf' });
   });
 
   it('sends the template, trimmed, only in cypher mode and only when one is named', () => {
-    expect(formToRequest(form({ mode: 'cypher', templateId: ' chunks-containing ' })).options).toEqual({ stale_policy: 'demote', template_id: 'chunks-containing' });
+    expect(formToRequest(form({ mode: 'cypher', templateId: ' chunks-containing ' })).options).toEqual({
+      stale_policy: 'demote',
+      template_id: 'chunks-containing',
+    });
     expect(formToRequest(form({ mode: 'cypher', templateId: ' ' })).options).toEqual({ stale_policy: 'demote' });
     expect(formToRequest(form({ mode: 'vector', templateId: 'chunks-containing' })).options).toEqual({ stale_policy: 'demote' });
   });
@@ -129,8 +152,23 @@ describe('requestToForm', () => {
   });
 
   it('replaces values of the wrong type or outside the offered choices with the defaults', () => {
-    const stored = { query: 42, mode: 'text2cypher', top_k: '7', max_tokens: null, timeout_ms: true, freshness_required_at: 5, options: { stale_policy: 'drop', ranker: 'magic', alpha: 0.7, template_id: ['x'] } };
-    expect(requestToForm(stored, 'u-x')).toEqual({ ...DEFAULT_FORM, principalId: 'u-x', query: '42', topK: '7', freshnessAt: '5', alpha: '0.7' });
+    const stored = {
+      query: 42,
+      mode: 'text2cypher',
+      top_k: '7',
+      max_tokens: null,
+      timeout_ms: true,
+      freshness_required_at: 5,
+      options: { stale_policy: 'drop', ranker: 'magic', alpha: 0.7, template_id: ['x'] },
+    };
+    expect(requestToForm(stored, 'u-x')).toEqual({
+      ...DEFAULT_FORM,
+      principalId: 'u-x',
+      query: '42',
+      topK: '7',
+      freshnessAt: '5',
+      alpha: '0.7',
+    });
   });
 
   it('keeps only the string document types and ignores filters or options that are not objects', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { datesReversed, EMPTY_FILTER_FORM, isFiltered, toRunFilter, type RunFilterForm } from '../../renderer/screens/traces/run-filter-form';
+import {
+  datesReversed,
+  EMPTY_FILTER_FORM,
+  isFiltered,
+  toRunFilter,
+  type RunFilterForm,
+} from '../../renderer/screens/traces/run-filter-form';
 import { inSeoulTime } from './time-zone';
 
 inSeoulTime();
@@ -17,7 +23,11 @@ describe('toRunFilter', () => {
   });
 
   it('passes the principal, mode and outcome that are picked', () => {
-    expect(toRunFilter(form({ principalId: 'u-sora', mode: 'graph', outcome: 'acl_violation' }))).toEqual({ principal_id: 'u-sora', mode: 'graph', outcome: 'acl_violation' });
+    expect(toRunFilter(form({ principalId: 'u-sora', mode: 'graph', outcome: 'acl_violation' }))).toEqual({
+      principal_id: 'u-sora',
+      mode: 'graph',
+      outcome: 'acl_violation',
+    });
   });
 
   it("starts the 'from' day at the viewer's local midnight", () => {
@@ -28,9 +38,12 @@ describe('toRunFilter', () => {
     expect(toRunFilter(form({ until: '2026-07-01' }))).toEqual({ until: '2026-07-01T14:59:59.999Z' });
   });
 
-  it.each(['2026-7-1', '01/07/2026', '2026-07-01T00:00', '2026-13-01', 'yesterday'])('ignores the day %j, which is not a calendar day', (day) => {
-    expect(toRunFilter(form({ since: day, until: day }))).toEqual({});
-  });
+  it.each(['2026-7-1', '01/07/2026', '2026-07-01T00:00', '2026-13-01', 'yesterday'])(
+    'ignores the day %j, which is not a calendar day',
+    (day) => {
+      expect(toRunFilter(form({ since: day, until: day }))).toEqual({});
+    },
+  );
 });
 
 describe('isFiltered', () => {
@@ -39,7 +52,14 @@ describe('isFiltered', () => {
     expect(isFiltered(form({ text: '  ' }))).toBe(false);
   });
 
-  it.each<Partial<RunFilterForm>>([{ text: 'x' }, { principalId: 'u-1' }, { mode: 'vector' }, { outcome: 'ok' }, { since: '2026-01-01' }, { until: '2026-01-01' }])('is true when %j narrows the history', (changes) => {
+  it.each<Partial<RunFilterForm>>([
+    { text: 'x' },
+    { principalId: 'u-1' },
+    { mode: 'vector' },
+    { outcome: 'ok' },
+    { since: '2026-01-01' },
+    { until: '2026-01-01' },
+  ])('is true when %j narrows the history', (changes) => {
     expect(isFiltered(form(changes))).toBe(true);
   });
 });

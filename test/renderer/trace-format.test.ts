@@ -8,7 +8,14 @@ inSeoulTime();
 describe('isFailure', () => {
   it('counts every outcome but ok and no_evidence as a failure, so none is shown as "nothing found"', () => {
     expect(Outcome.options.filter((outcome) => !isFailure(outcome))).toEqual(['ok', 'no_evidence']);
-    expect(Outcome.options.filter(isFailure)).toEqual(['timeout', 'unavailable', 'invalid_request', 'invalid_response', 'acl_violation', 'unsupported_filter']);
+    expect(Outcome.options.filter(isFailure)).toEqual([
+      'timeout',
+      'unavailable',
+      'invalid_request',
+      'invalid_response',
+      'acl_violation',
+      'unsupported_filter',
+    ]);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretParameterName, redactSecretsInText, redactUri, secretParameterNames, splitUserInfo, uriCarriesCredentials } from '../../shared/redact-uri';
+import {
+  isSecretParameterName,
+  redactSecretsInText,
+  redactUri,
+  secretParameterNames,
+  splitUserInfo,
+  uriCarriesCredentials,
+} from '../../shared/redact-uri';
 
 describe('redactUri', () => {
   it.each([
@@ -16,18 +23,29 @@ describe('redactUri', () => {
 
   it.each([
     ['password', 'neo4j://db.example?password=hunter2', 'neo4j://db.example?password=***'],
-    ['a token among harmless parameters', 'neo4j://db.example?policy=eu&access_token=abc.def&region=x#top', 'neo4j://db.example?policy=eu&access_token=***&region=x#top'],
+    [
+      'a token among harmless parameters',
+      'neo4j://db.example?policy=eu&access_token=abc.def&region=x#top',
+      'neo4j://db.example?policy=eu&access_token=***&region=x#top',
+    ],
     ['an API key in camel case', 'https://api.example/v1?apiKey=sk-123', 'https://api.example/v1?apiKey=***'],
-    ['pwd, auth, credentials and secret', 'bolt://h?pwd=1&auth=2&credentials=3&client_secret=4', 'bolt://h?pwd=***&auth=***&credentials=***&client_secret=***'],
+    [
+      'pwd, auth, credentials and secret',
+      'bolt://h?pwd=1&auth=2&credentials=3&client_secret=4',
+      'bolt://h?pwd=***&auth=***&credentials=***&client_secret=***',
+    ],
     ['a percent-encoded name', 'bolt://h?pass%77ord=x', 'bolt://h?pass%77ord=***'],
   ])('masks a secret-looking query value: %s', (_what, uri, masked) => {
     expect(redactUri(uri)).toBe(masked);
   });
 
-  it.each(['bolt://127.0.0.1:17687', 'neo4j://db.example:7687?policy=eu&region=x', 'db.example:7687', 'https://wiki.example/runbooks/lag'])('leaves a URI without credentials as it is: %s', (uri) => {
-    expect(redactUri(uri)).toBe(uri);
-    expect(uriCarriesCredentials(uri)).toBe(false);
-  });
+  it.each(['bolt://127.0.0.1:17687', 'neo4j://db.example:7687?policy=eu&region=x', 'db.example:7687', 'https://wiki.example/runbooks/lag'])(
+    'leaves a URI without credentials as it is: %s',
+    (uri) => {
+      expect(redactUri(uri)).toBe(uri);
+      expect(uriCarriesCredentials(uri)).toBe(false);
+    },
+  );
 });
 
 describe('redactSecretsInText', () => {
@@ -62,7 +80,8 @@ describe('redactSecretsInText', () => {
   });
 
   it('takes time linear in the length of hostile text (double the text, at most about three times the time)', () => {
-    const hostile = (size: number) => `${'a'.repeat(size)}://${'@'.repeat(size)} ${'?'.repeat(size)}${'&pass'.repeat(size / 5)}${'://x'.repeat(size / 4)}`;
+    const hostile = (size: number) =>
+      `${'a'.repeat(size)}://${'@'.repeat(size)} ${'?'.repeat(size)}${'&pass'.repeat(size / 5)}${'://x'.repeat(size / 4)}`;
     const time = (text: string) => {
       const started = performance.now();
       for (let round = 0; round < 3; round += 1) redactSecretsInText(text);
@@ -87,9 +106,12 @@ describe('the parts the connection takes apart', () => {
     expect(secretParameterNames('neo4j://db?policy=eu')).toEqual([]);
   });
 
-  it.each(['password', 'PASS', 'pwd', 'token', 'X-Api-Key', 'auth', 'credentials', 'secret', 'sig'])('counts %s as a secret parameter name', (name) => {
-    expect(isSecretParameterName(name)).toBe(true);
-  });
+  it.each(['password', 'PASS', 'pwd', 'token', 'X-Api-Key', 'auth', 'credentials', 'secret', 'sig'])(
+    'counts %s as a secret parameter name',
+    (name) => {
+      expect(isSecretParameterName(name)).toBe(true);
+    },
+  );
 
   it.each(['policy', 'region', 'database', 'timeout'])('does not count %s as one', (name) => {
     expect(isSecretParameterName(name)).toBe(false);

@@ -4,7 +4,13 @@
 // where a policy expects a string, and names inherited from Object.prototype as property names,
 // policy property names, entity markers and principal values.
 import fc from 'fast-check';
-import { parseAccessPolicy, type AccessPolicy, type AclCondition, type AclPrincipal, type AclRequirement } from '../../shared/acl/access-policy';
+import {
+  parseAccessPolicy,
+  type AccessPolicy,
+  type AclCondition,
+  type AclPrincipal,
+  type AclRequirement,
+} from '../../shared/acl/access-policy';
 
 /** Names every plain object answers to through Object.prototype; a node, a policy or a principal may use any of them. */
 export const PROTOTYPE_NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'] as const;
@@ -34,7 +40,11 @@ export const notAString = (...values: string[]): fc.Arbitrary<unknown> =>
 
 /** Mostly one of `values`, sometimes the empty string or any other type of value. */
 const scalarish = (...values: string[]): fc.Arbitrary<unknown> =>
-  fc.oneof({ weight: 8, arbitrary: fc.constantFrom<unknown>(...values) }, { weight: 1, arbitrary: fc.constant('') }, { weight: 2, arbitrary: notAString(...values) });
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom<unknown>(...values) },
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: 2, arbitrary: notAString(...values) },
+  );
 
 /**
  * A node's properties as a plain object (Object.prototype and all), every key an own property set
@@ -43,7 +53,8 @@ const scalarish = (...values: string[]): fc.Arbitrary<unknown> =>
 export const propsOf = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Props> =>
   fc.record(fields, { requiredKeys: [] }).map((record) => {
     const props: Props = {};
-    for (const [key, value] of Object.entries(record)) Object.defineProperty(props, key, { value, enumerable: true, writable: true, configurable: true });
+    for (const [key, value] of Object.entries(record))
+      Object.defineProperty(props, key, { value, enumerable: true, writable: true, configurable: true });
     return props;
   });
 
@@ -66,7 +77,12 @@ export const TEAM_POLICY: AccessPolicy = parseAccessPolicy({
     ],
     any_of: [
       { op: 'equals_value', property: 'visibility', value: 'public' },
-      { all_of: [{ op: 'equals_value', property: 'visibility', value: 'internal' }, { op: 'principal_has_any', principal_field: 'groups' }] },
+      {
+        all_of: [
+          { op: 'equals_value', property: 'visibility', value: 'internal' },
+          { op: 'principal_has_any', principal_field: 'groups' },
+        ],
+      },
       { op: 'intersects_principal', property: 'allowed_groups', principal_field: 'groups' },
       { op: 'in_principal', property: 'team', principal_field: 'groups' },
     ],
@@ -83,7 +99,10 @@ export const TEAM_POLICY: AccessPolicy = parseAccessPolicy({
     acl_properties: ['classification', 'team'],
     rule: {
       all_of: [{ op: 'in_values', property: 'classification', values: ['general'] }],
-      any_of: [{ op: 'intersects_principal', property: 'team', principal_field: 'groups' }, { op: 'equals_value', property: 'visibility', value: 'public' }],
+      any_of: [
+        { op: 'intersects_principal', property: 'team', principal_field: 'groups' },
+        { op: 'equals_value', property: 'visibility', value: 'public' },
+      ],
     },
   },
 });
@@ -107,7 +126,10 @@ export const PROTOTYPE_POLICY: AccessPolicy = parseAccessPolicy({
     ],
   },
   chunk: { all_of: [{ op: 'in_principal_when_both_set', property: 'valueOf', principal_field: 'acl_partitions', reason: 'partition' }] },
-  entity: { acl_properties: ['hasOwnProperty', 'toString'], rule: { all_of: [], any_of: [{ op: 'equals_value', property: 'toString', value: 'public' }] } },
+  entity: {
+    acl_properties: ['hasOwnProperty', 'toString'],
+    rule: { all_of: [], any_of: [{ op: 'equals_value', property: 'toString', value: 'public' }] },
+  },
 });
 
 export type Props = Record<string, unknown>;
@@ -124,7 +146,16 @@ const groupList = fc.oneof(
   fc.constant(null),
   fc.constant([]),
   fc.constantFrom(...GROUPS, 'g-eng,g-hr', 'G-ENG'),
-  fc.array(fc.oneof(fc.constantFrom(...GROUPS), fc.constant(null), fc.integer({ min: -3, max: 3 }), fc.boolean(), fc.array(fc.constantFrom(...GROUPS), { maxLength: 2 })), { maxLength: 4 }),
+  fc.array(
+    fc.oneof(
+      fc.constantFrom(...GROUPS),
+      fc.constant(null),
+      fc.integer({ min: -3, max: 3 }),
+      fc.boolean(),
+      fc.array(fc.constantFrom(...GROUPS), { maxLength: 2 }),
+    ),
+    { maxLength: 4 },
+  ),
   fc.integer({ min: -3, max: 3 }),
   fc.boolean(),
   fc.constantFrom(...GROUPS).map((group) => ({ group })),
@@ -169,8 +200,15 @@ export const principals: fc.Arbitrary<AclPrincipal> = fc.record({
   acl_partitions: fc.array(fc.constantFrom(...PARTITIONS), { maxLength: 3 }),
 });
 
-
-const DOCUMENT_PROPERTIES = ['workspace_id', 'visibility', 'owner_id', 'allowed_groups', 'classification', 'team', ...POLICY_PROTOTYPE_NAMES];
+const DOCUMENT_PROPERTIES = [
+  'workspace_id',
+  'visibility',
+  'owner_id',
+  'allowed_groups',
+  'classification',
+  'team',
+  ...POLICY_PROTOTYPE_NAMES,
+];
 const CHUNK_PROPERTIES = ['acl_partition', 'region', 'author', ...POLICY_PROTOTYPE_NAMES];
 /** Every property a generated policy may read, per kind: ACL terms over these are exact for any of them. */
 export const GENERATED_POLICY_PROPERTIES = { document: DOCUMENT_PROPERTIES, chunk: CHUNK_PROPERTIES } as const;
@@ -185,7 +223,11 @@ function conditionOver(properties: readonly string[]): fc.Arbitrary<AclCondition
   const leaf: fc.Arbitrary<AclCondition> = fc.oneof(
     fc.record({ op: fc.constant('equals_value' as const), property, value }),
     fc.record({ op: fc.constant('in_values' as const), property, values: fc.uniqueArray(value, { minLength: 1, maxLength: 3 }) }),
-    fc.record({ op: fc.constant('equals_principal' as const), property, principal_field: fc.constantFrom('principal_id' as const, 'workspace_id' as const) }),
+    fc.record({
+      op: fc.constant('equals_principal' as const),
+      property,
+      principal_field: fc.constantFrom('principal_id' as const, 'workspace_id' as const),
+    }),
     fc.record({ op: fc.constant('in_principal' as const), property, principal_field: listField }),
     fc.record({ op: fc.constant('intersects_principal' as const), property, principal_field: listField }),
     fc.record({ op: fc.constant('in_principal_when_both_set' as const), property, principal_field: listField }),
@@ -206,7 +248,9 @@ function conditionOver(properties: readonly string[]): fc.Arbitrary<AclCondition
 /** A section over `properties`: at most one requirement, with or without a reason, and maybe an `any_of` (small, so that generated nodes pass it often enough). */
 function sectionOver(properties: readonly string[]) {
   const condition = conditionOver(properties);
-  const requirement = fc.tuple(condition, fc.option(fc.constantFrom(...REASONS), { nil: undefined })).map(([part, reason]) => (reason ? { ...part, reason } : part) as AclRequirement);
+  const requirement = fc
+    .tuple(condition, fc.option(fc.constantFrom(...REASONS), { nil: undefined }))
+    .map(([part, reason]) => (reason ? { ...part, reason } : part) as AclRequirement);
   return fc
     .tuple(fc.array(requirement, { maxLength: 1 }), fc.option(fc.array(condition, { minLength: 1, maxLength: 3 }), { nil: undefined }))
     .map(([allOf, anyOf]) => (anyOf ? { all_of: allOf, any_of: anyOf } : { all_of: allOf }));
@@ -217,7 +261,13 @@ export const policies: fc.Arbitrary<AccessPolicy> = fc
   .record({
     document: sectionOver(DOCUMENT_PROPERTIES).filter((section) => section.all_of.length > 0 || section.any_of !== undefined),
     chunk: sectionOver(CHUNK_PROPERTIES),
-    entity: fc.record({ acl_properties: fc.subarray(DOCUMENT_PROPERTIES, { maxLength: 3 }), rule: fc.option(sectionOver(DOCUMENT_PROPERTIES), { nil: undefined }) }, { requiredKeys: ['acl_properties'] }),
+    entity: fc.record(
+      {
+        acl_properties: fc.subarray(DOCUMENT_PROPERTIES, { maxLength: 3 }),
+        rule: fc.option(sectionOver(DOCUMENT_PROPERTIES), { nil: undefined }),
+      },
+      { requiredKeys: ['acl_properties'] },
+    ),
   })
   .map((policy) => parseAccessPolicy(policy));
 
@@ -239,7 +289,11 @@ function tokensOf(policy: AccessPolicy, principal: AclPrincipal): string[] {
 
 /** Properties named `names`, each mostly one of `tokens`, sometimes empty or not a string at all. */
 const propsNear = (tokens: string[], names: readonly string[]): fc.Arbitrary<Props> => {
-  const value = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...tokens) }, { weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: notAString(...tokens) });
+  const value = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...tokens) },
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: 3, arbitrary: notAString(...tokens) },
+  );
   return propsOf(Object.fromEntries(names.map((name) => [name, value])));
 };
 
@@ -256,7 +310,9 @@ export const policyScenarios = (principalsPerPolicy: number, size: number): fc.A
       const tokens = tokensOf(policy, principal);
       const doc = propsNear(tokens, [...DOCUMENT_PROPERTIES, '__proto__']);
       const chunk = propsNear(tokens, [...CHUNK_PROPERTIES, '__proto__']);
-      return fc.array(fc.record({ doc, chunk, entity: doc }), { minLength: size, maxLength: size }).map((rows) => rows.map((row, index): AclCase => ({ id: `case-${index}`, ...row })));
+      return fc
+        .array(fc.record({ doc, chunk, entity: doc }), { minLength: size, maxLength: size })
+        .map((rows) => rows.map((row, index): AclCase => ({ id: `case-${index}`, ...row })));
     };
     const tryOne = principals.chain((principal) => cases(principal).map((batch) => [principal, batch] as const));
     return fc.array(tryOne, { minLength: principalsPerPolicy, maxLength: principalsPerPolicy }).map((tries) => ({ policy, tries }));

@@ -16,12 +16,24 @@ const ADR_FILE = 'adr-001-adversarial.md';
 /** Every shape that backtracked before, one per regular expression the loader applied to user text. */
 export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
   { name: 'heading with a run of spaces', fileName: ADR_FILE, text: (n) => `# Title${spaces(n)}x\n\ntext\n` },
-  { name: 'untitled first heading with runs of spaces', fileName: 'notes.md', text: (n) => `#${spaces(Math.floor(n / 2))}x${spaces(Math.floor(n / 2))}y\n` },
+  {
+    name: 'untitled first heading with runs of spaces',
+    fileName: 'notes.md',
+    text: (n) => `#${spaces(Math.floor(n / 2))}x${spaces(Math.floor(n / 2))}y\n`,
+  },
   { name: 'heading of # runs', fileName: ADR_FILE, text: (n) => `# ${'#'.repeat(Math.floor(n / 2))} ${'#'.repeat(Math.floor(n / 2))}x\n` },
   { name: 'MADR status line with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nStatus: a${spaces(n)}b\n\ntext\n` },
-  { name: 'status line of * and _ runs', fileName: ADR_FILE, text: (n) => `# T\n\n- **Status:** ${'*'.repeat(Math.floor(n / 2))}${'_'.repeat(Math.floor(n / 2))}x\n` },
+  {
+    name: 'status line of * and _ runs',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n- **Status:** ${'*'.repeat(Math.floor(n / 2))}${'_'.repeat(Math.floor(n / 2))}x\n`,
+  },
   { name: 'status heading with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n## Status${spaces(n)}x\n\nAccepted\n` },
-  { name: 'date line with runs of digits and spaces', fileName: ADR_FILE, text: (n) => `# T\n\nDate: ${'2020 - 1'.repeat(Math.floor(n / 16))}${spaces(Math.floor(n / 2))}x\n` },
+  {
+    name: 'date line with runs of digits and spaces',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nDate: ${'2020 - 1'.repeat(Math.floor(n / 16))}${spaces(Math.floor(n / 2))}x\n`,
+  },
   { name: 'list line indented by a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n${spaces(n)}12345x\n` },
   { name: 'Nygard status with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n## Status\n\nAccepted${spaces(n)}x\n` },
   { name: 'link destination with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by [a](b.md${spaces(n)}x\n` },
@@ -31,20 +43,64 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
   { name: 'brackets nesting escapes', fileName: ADR_FILE, text: (n) => `# T\n\n[${'[\\]'.repeat(Math.floor(n / 3))}\n` },
   { name: 'run of (', fileName: ADR_FILE, text: (n) => `# T\n\nSee [a](${'('.repeat(n)}\n` },
   { name: 'unclosed <destinations', fileName: ADR_FILE, text: (n) => `# T\n\n${'[a](<'.repeat(Math.floor(n / 5))}\n` },
-  { name: 'run of * and _ in a paragraph', fileName: ADR_FILE, text: (n) => `# T\n\n${'*'.repeat(Math.floor(n / 2))}${'_'.repeat(Math.floor(n / 2))}x\n` },
+  {
+    name: 'run of * and _ in a paragraph',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'*'.repeat(Math.floor(n / 2))}${'_'.repeat(Math.floor(n / 2))}x\n`,
+  },
   { name: 'run of . after a link', fileName: ADR_FILE, text: (n) => `# T\n\nSupersedes [a](b.md) ${'.'.repeat(n)}x\n` },
-  { name: 'many links in one sentence', fileName: ADR_FILE, text: (n) => `# T\n\nThis supersedes ${'[a](0002-b.md) '.repeat(Math.floor(n / 15))}\n` },
+  {
+    name: 'many links in one sentence',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nThis supersedes ${'[a](0002-b.md) '.repeat(Math.floor(n / 15))}\n`,
+  },
   { name: 'link target of zeros', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by [a](${'0'.repeat(n)}x.md).\n` },
   { name: 'Korean statement with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n[a](b.md)가${spaces(n)}이 결정을 대체한다\n` },
-  { name: 'long front matter line', fileName: ADR_FILE, text: (n) => `---\ntitle: "${'a '.repeat(Math.floor(n / 2))}"\n---\n# T\n\ntext\n` },
-  { name: 'run of emoji before a status', fileName: ADR_FILE, text: (n) => `# T\n\n## Status\n\n${'⌛️'.repeat(Math.floor(n / 3))} Superseded by [a](b.md)\n` },
-  { name: 'status line under the title of many words', fileName: ADR_FILE, text: (n) => `# T\n\nAccepted ${'by '.repeat(Math.floor(n / 3))}\n` },
-  { name: 'many everyday verbs in one sentence', fileName: ADR_FILE, text: (n) => `# T\n\n${'replaced by [a](b.md) in favour of '.repeat(Math.floor(n / 35))}\n` },
-  { name: 'many bare Superseded words', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded ${'superseded '.repeat(Math.floor(n / 11))}x\n` },
-  { name: 'many references after one verb', fileName: ADR_FILE, text: (n) => `# T\n\nThis ADR supersedes ${'ADR-1 #2 '.repeat(Math.floor(n / 9))}\n` },
-  { name: 'unclosed quoted title after a verb', fileName: ADR_FILE, text: (n) => `# T\n\n## Status\n\n${'Superseded by “a '.repeat(Math.floor(n / 17))}\n` },
-  { name: 'many Korean verbs and links in one sentence', fileName: ADR_FILE, text: (n) => `# T\n\n${'[a](b.md)를 대체한다 대체됨 '.repeat(Math.floor(n / 22))}\n` },
-  { name: 'date line of many numbers', fileName: ADR_FILE, text: (n) => `# T\n\nDate: ${'1 '.repeat(Math.floor(n / 2))}\n\n## Status\n\nAccepted\n` },
+  {
+    name: 'long front matter line',
+    fileName: ADR_FILE,
+    text: (n) => `---\ntitle: "${'a '.repeat(Math.floor(n / 2))}"\n---\n# T\n\ntext\n`,
+  },
+  {
+    name: 'run of emoji before a status',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n## Status\n\n${'⌛️'.repeat(Math.floor(n / 3))} Superseded by [a](b.md)\n`,
+  },
+  {
+    name: 'status line under the title of many words',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nAccepted ${'by '.repeat(Math.floor(n / 3))}\n`,
+  },
+  {
+    name: 'many everyday verbs in one sentence',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'replaced by [a](b.md) in favour of '.repeat(Math.floor(n / 35))}\n`,
+  },
+  {
+    name: 'many bare Superseded words',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nSuperseded ${'superseded '.repeat(Math.floor(n / 11))}x\n`,
+  },
+  {
+    name: 'many references after one verb',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nThis ADR supersedes ${'ADR-1 #2 '.repeat(Math.floor(n / 9))}\n`,
+  },
+  {
+    name: 'unclosed quoted title after a verb',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n## Status\n\n${'Superseded by “a '.repeat(Math.floor(n / 17))}\n`,
+  },
+  {
+    name: 'many Korean verbs and links in one sentence',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'[a](b.md)를 대체한다 대체됨 '.repeat(Math.floor(n / 22))}\n`,
+  },
+  {
+    name: 'date line of many numbers',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nDate: ${'1 '.repeat(Math.floor(n / 2))}\n\n## Status\n\nAccepted\n`,
+  },
 ];
 
 const WORDS = ['payments', 'ledger', 'settlement', 'retry', 'webhook', 'latency', '결제', '정산', 'database', 'failover', 'kafka', 'queue'];

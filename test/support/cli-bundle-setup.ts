@@ -7,6 +7,9 @@ import { REPO_ROOT } from './test-env';
 
 /** Builds the CLI bundle unless it already matches the sources. */
 export function setup(): void {
-  const printed = execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-cli.mjs'), '--if-stale'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const printed = execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-cli.mjs'), '--if-stale'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   if (printed.trim()) process.stderr.write(`[cli] ${printed.trim()}\n`);
 }

@@ -4,9 +4,34 @@
  * against Neo4j and not against itself.
  */
 export const NEO4J_SPACES: readonly string[] = [
-  '\t', '\n', '\u000b', '\f', '\r', '\u001c', '\u001d', '\u001e', '\u001f', ' ', '\u00a0', '\u1680',
-  '\u2000', '\u2001', '\u2002', '\u2003', '\u2004', '\u2005', '\u2006', '\u2007', '\u2008', '\u2009', '\u200a',
-  '\u2028', '\u2029', '\u202f', '\u205f', '\u3000',
+  '\t',
+  '\n',
+  '\u000b',
+  '\f',
+  '\r',
+  '\u001c',
+  '\u001d',
+  '\u001e',
+  '\u001f',
+  ' ',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2001',
+  '\u2002',
+  '\u2003',
+  '\u2004',
+  '\u2005',
+  '\u2006',
+  '\u2007',
+  '\u2008',
+  '\u2009',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
 ];
 
 /** Characters JavaScript or Unicode call spaces or invisible that Neo4j reads as parts of a name (or as an error), not as whitespace. */

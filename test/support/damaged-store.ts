@@ -48,7 +48,9 @@ export function damagePages(file: string, table: string, count: number): number[
   }
   const step = Math.max(1, Math.floor(pages.length / (3 * count)));
   const middle = Math.floor(pages.length / 2);
-  const hit = Array.from({ length: count }, (_, index) => pages[middle + index * step]).filter((page): page is number => page !== undefined);
+  const hit = Array.from({ length: count }, (_, index) => pages[middle + index * step]).filter(
+    (page): page is number => page !== undefined,
+  );
   const fd = fs.openSync(file, 'r+');
   try {
     for (const page of hit) fs.writeSync(fd, garbage(pageSize, page), 0, pageSize, (page - 1) * pageSize);

@@ -82,8 +82,11 @@ export async function graphFingerprint(server: TestNeo4j): Promise<GraphFingerpr
       for (const label of nodeLabels) labels[label] = (labels[label] ?? 0) + 1;
       hash.update(`${record.get('id')}|${nodeLabels.join(':')}|${stableJson(record.get('props'))}\n`);
     }
-    const rels = await session.run('MATCH (a)-[r]->(b) RETURN elementId(r) AS id, type(r) AS type, elementId(a) AS a, elementId(b) AS b, properties(r) AS props ORDER BY id');
-    for (const record of rels.records) hash.update(`${record.get('id')}|${record.get('type')}|${record.get('a')}|${record.get('b')}|${stableJson(record.get('props'))}\n`);
+    const rels = await session.run(
+      'MATCH (a)-[r]->(b) RETURN elementId(r) AS id, type(r) AS type, elementId(a) AS a, elementId(b) AS b, properties(r) AS props ORDER BY id',
+    );
+    for (const record of rels.records)
+      hash.update(`${record.get('id')}|${record.get('type')}|${record.get('a')}|${record.get('b')}|${stableJson(record.get('props'))}\n`);
     return { nodes: nodes.records.length, relationships: rels.records.length, labels, propertyHash: hash.digest('hex') };
   } finally {
     await session.close();
@@ -95,7 +98,10 @@ function stableJson(value: unknown): string {
   if (neo4j.isInt(value)) return String(value);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
   }
   return value && typeof value === 'object' ? String(value) : JSON.stringify(value);
 }

@@ -6,7 +6,11 @@ import type { DocumentAcl, PrincipalRecord } from '../../electron/corpus/corpus-
  */
 export function referenceDocumentVisible(acl: DocumentAcl, principal: PrincipalRecord): boolean {
   if (acl.workspace_id !== principal.workspace_id) return false;
-  return acl.visibility === 'public' || acl.owner_id === principal.principal_id || acl.allowed_groups.some((group) => principal.groups.includes(group));
+  return (
+    acl.visibility === 'public' ||
+    acl.owner_id === principal.principal_id ||
+    acl.allowed_groups.some((group) => principal.groups.includes(group))
+  );
 }
 
 /** A chunk also needs its partition among the principal's, when both are set. */

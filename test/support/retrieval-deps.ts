@@ -39,6 +39,10 @@ export function useDemoRetrievalDeps(server: TestNeo4j, overrides: Partial<Omit<
 }
 
 /** Runs a request with generous defaults for tests (a large budget, so packing cuts nothing by accident). */
-export async function ask(deps: PipelineDeps, request: Partial<ContextRequest> & { query: string; principal: ContextRequest['principal'] }, faults: FaultInjection = {}): Promise<PipelineResult> {
+export async function ask(
+  deps: PipelineDeps,
+  request: Partial<ContextRequest> & { query: string; principal: ContextRequest['principal'] },
+  faults: FaultInjection = {},
+): Promise<PipelineResult> {
   return runContextRequest({ max_tokens: 100_000, timeout_ms: 30_000, ...request }, deps, faults);
 }

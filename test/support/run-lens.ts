@@ -10,7 +10,12 @@ export interface LensRun {
 }
 
 /** Runs `node <nodeArgs>` from the repository root with `env` on top of a clean environment (no NEO4J_* or LENS_HOME leak in). */
-export async function runNode(nodeArgs: readonly string[], env: Record<string, string> = {}, timeoutMs = 120_000, name = `node ${nodeArgs.join(' ')}`): Promise<LensRun> {
+export async function runNode(
+  nodeArgs: readonly string[],
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+  name = `node ${nodeArgs.join(' ')}`,
+): Promise<LensRun> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('NEO4J_') && key !== 'LENS_HOME'));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, nodeArgs, { cwd: REPO_ROOT, env: { ...base, ...env } });

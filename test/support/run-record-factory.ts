@@ -26,9 +26,27 @@ export function nextTraceId(): string {
 }
 
 const DOCUMENTS = [
-  { document_id: 'runbook-redpanda-consumer-lag', title: 'Redpanda consumer lag runbook', doc_type: 'runbook', source_uri: 'https://wiki.nurion.example/runbooks/redpanda-consumer-lag', version: '4' },
-  { document_id: 'adr-013-cert-manager-tls', title: 'ADR 013: cert-manager for TLS (인증서 관리)', doc_type: 'adr', source_uri: 'https://git.nurion.example/adr/013-cert-manager-tls.md', version: '2' },
-  { document_id: 'handbook-engineering', title: 'Engineering handbook', doc_type: 'handbook', source_uri: 'https://wiki.nurion.example/handbook/engineering', version: '11' },
+  {
+    document_id: 'runbook-redpanda-consumer-lag',
+    title: 'Redpanda consumer lag runbook',
+    doc_type: 'runbook',
+    source_uri: 'https://wiki.nurion.example/runbooks/redpanda-consumer-lag',
+    version: '4',
+  },
+  {
+    document_id: 'adr-013-cert-manager-tls',
+    title: 'ADR 013: cert-manager for TLS (인증서 관리)',
+    doc_type: 'adr',
+    source_uri: 'https://git.nurion.example/adr/013-cert-manager-tls.md',
+    version: '2',
+  },
+  {
+    document_id: 'handbook-engineering',
+    title: 'Engineering handbook',
+    doc_type: 'handbook',
+    source_uri: 'https://wiki.nurion.example/handbook/engineering',
+    version: '11',
+  },
 ] as const;
 
 function item(index: number): ContextItem {
@@ -37,7 +55,10 @@ function item(index: number): ContextItem {
   const stale = doc.doc_type === 'adr';
   return {
     claim_id: `claim-${doc.document_id}-${index + 1}`,
-    content: index % 2 === 0 ? 'Consumer lag above 50k messages pages the platform on-call; scale the consumer group first.' : '인증서는 cert-manager가 발급하고 60일마다 갱신한다.',
+    content:
+      index % 2 === 0
+        ? 'Consumer lag above 50k messages pages the platform on-call; scale the consumer group first.'
+        : '인증서는 cert-manager가 발급하고 60일마다 갱신한다.',
     source_uri: doc.source_uri,
     document_id: doc.document_id,
     title: doc.title,
@@ -46,7 +67,9 @@ function item(index: number): ContextItem {
     chunk_ids: index % 3 === 1 ? [chunk, `${doc.document_id}#c${index + 2}`] : [chunk],
     document_version: doc.version,
     span: { start_char: 120 * index, end_char: 120 * index + 96 },
-    freshness: stale ? { state: 'stale', reason: 'superseded by adr-021-acme-tls', marked_by: 'u-seoyeon' } : { state: 'current', reason: 'valid, updated 2026-11-09' },
+    freshness: stale
+      ? { state: 'stale', reason: 'superseded by adr-021-acme-tls', marked_by: 'u-seoyeon' }
+      : { state: 'current', reason: 'valid, updated 2026-11-09' },
     provenance_path: [
       { label: 'Claim', id: `claim-${doc.document_id}-${index + 1}` },
       { label: 'Evidence', id: `ev-${doc.document_id}-${index + 1}` },
@@ -68,7 +91,13 @@ function response(traceId: string, outcome: Outcome, itemCount: number, deniedCo
     trace_id: traceId,
     outcome,
     answerable: outcome === 'ok' && items.length > 0,
-    ...(outcome === 'ok' ? {} : { message: failed ? `The ${outcome} outcome ended the run at the vector stage; retry with a larger timeout.` : 'Nothing the principal may see matches the query.' }),
+    ...(outcome === 'ok'
+      ? {}
+      : {
+          message: failed
+            ? `The ${outcome} outcome ended the run at the vector stage; retry with a larger timeout.`
+            : 'Nothing the principal may see matches the query.',
+        }),
     ...(failed ? { failed_stage: 'vector' } : {}),
     items,
     limits: { used_tokens: usedTokens, max_tokens: 4000, elapsed_ms: 212.5, timeout_ms: 10_000 },
@@ -79,7 +108,15 @@ function response(traceId: string, outcome: Outcome, itemCount: number, deniedCo
     stages: [
       { name: 'embed', strategy: 'hashing-256', duration_ms: 1.4, candidates_in: 0, candidates_out: 0, acl: 'none' },
       { name: 'vector', strategy: 'exact-scan', duration_ms: 38.2, candidates_in: 412, candidates_out: 10, acl: 'prefilter' },
-      { name: 'fulltext', strategy: 'chunk_fulltext', duration_ms: 21.7, candidates_in: 10, candidates_out: 8, acl: 'postfilter', note: 'index holds no ACL field' },
+      {
+        name: 'fulltext',
+        strategy: 'chunk_fulltext',
+        duration_ms: 21.7,
+        candidates_in: 10,
+        candidates_out: 8,
+        acl: 'postfilter',
+        note: 'index holds no ACL field',
+      },
       { name: 'fuse', strategy: 'rrf k=60', duration_ms: 0.3, candidates_in: 18, candidates_out: 12, acl: 'none' },
       { name: 'pack', strategy: 'o200k budget', duration_ms: 2.1, candidates_in: 12, candidates_out: items.length, acl: 'recheck' },
     ],
@@ -91,8 +128,26 @@ function response(traceId: string, outcome: Outcome, itemCount: number, deniedCo
 
 function queries(): ExecutedQuery[] {
   return [
-    { stage: 'vector', name: 'vector_exact_scan', cypher: 'MATCH (c:Chunk)-[:PART_OF]->(d:Document) WHERE d.workspace_id = $workspace RETURN c.chunk_id AS id LIMIT $k', params_hash: '3fa9c2d41b7e0a55', rows: 10, truncated: false, duration_ms: 36.9, server_ms: 31 },
-    { stage: 'fulltext', name: 'fulltext_chunks', cypher: 'CALL db.index.fulltext.queryNodes($index, $query) YIELD node, score RETURN node.chunk_id AS id, score LIMIT $k', params_hash: 'b81d07c5e2f94a13', rows: 10, truncated: true, duration_ms: 20.4, server_ms: 17 },
+    {
+      stage: 'vector',
+      name: 'vector_exact_scan',
+      cypher: 'MATCH (c:Chunk)-[:PART_OF]->(d:Document) WHERE d.workspace_id = $workspace RETURN c.chunk_id AS id LIMIT $k',
+      params_hash: '3fa9c2d41b7e0a55',
+      rows: 10,
+      truncated: false,
+      duration_ms: 36.9,
+      server_ms: 31,
+    },
+    {
+      stage: 'fulltext',
+      name: 'fulltext_chunks',
+      cypher: 'CALL db.index.fulltext.queryNodes($index, $query) YIELD node, score RETURN node.chunk_id AS id, score LIMIT $k',
+      params_hash: 'b81d07c5e2f94a13',
+      rows: 10,
+      truncated: true,
+      duration_ms: 20.4,
+      server_ms: 17,
+    },
   ];
 }
 
@@ -102,11 +157,28 @@ export function buildRunRecord(options: RunRecordOptions = {}): RunRecord {
   const mode = options.mode ?? 'hybrid';
   const outcome = options.outcome ?? 'ok';
   const query = options.query ?? 'How do we handle Redpanda consumer lag?';
-  const principal = { principal_id: 'u-minjun', workspace_id: 'ws-nurion', groups: ['g-eng-all', 'g-platform'], acl_partitions: ['general', 'eng'], display_name: 'Kim Minjun (김민준)', source: 'local' as const, ...options.principal };
+  const principal = {
+    principal_id: 'u-minjun',
+    workspace_id: 'ws-nurion',
+    groups: ['g-eng-all', 'g-platform'],
+    acl_partitions: ['general', 'eng'],
+    display_name: 'Kim Minjun (김민준)',
+    source: 'local' as const,
+    ...options.principal,
+  };
   return RunRecord.parse({
     trace_id: traceId,
     created_at: options.createdAt ?? new Date().toISOString(),
-    request: { query, principal: principal.principal_id, mode, top_k: 10, max_tokens: 4000, timeout_ms: 10_000, freshness_required_at: '2026-12-01', trace_id: traceId },
+    request: {
+      query,
+      principal: principal.principal_id,
+      mode,
+      top_k: 10,
+      max_tokens: 4000,
+      timeout_ms: 10_000,
+      freshness_required_at: '2026-12-01',
+      trace_id: traceId,
+    },
     principal,
     mode,
     outcome,

@@ -8,7 +8,8 @@ export function terminalControlsIn(text: string): string[] {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     const control = (code <= 0x1f && code !== 0x0a) || (code >= 0x7f && code <= 0x9f);
-    const layout = code === 0x061c || code === 0x200e || code === 0x200f || (code >= 0x2028 && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+    const layout =
+      code === 0x061c || code === 0x200e || code === 0x200f || (code >= 0x2028 && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
     if (control || layout) found.push(`U+${code.toString(16).toUpperCase().padStart(4, '0')}`);
   }
   return found;

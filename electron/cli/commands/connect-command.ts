@@ -5,10 +5,16 @@ import { printJson } from '../cli-output';
 /** The connect report for a person. */
 export function formatConnectReport(report: ConnectReport): string {
   const lines: string[] = [];
-  lines.push(`Neo4j ${report.server.version} ${report.server.edition} at ${report.uri} (database: ${report.database ?? 'default'}; ${report.source === 'demo' ? 'local demo server' : 'from NEO4J_URI'})`);
-  lines.push(`User: ${report.user.name ?? 'unknown'} (roles: ${report.user.roles?.join(', ') ?? 'not listed'}); privileges: ${report.privileges.note}`);
+  lines.push(
+    `Neo4j ${report.server.version} ${report.server.edition} at ${report.uri} (database: ${report.database ?? 'default'}; ${report.source === 'demo' ? 'local demo server' : 'from NEO4J_URI'})`,
+  );
+  lines.push(
+    `User: ${report.user.name ?? 'unknown'} (roles: ${report.user.roles?.join(', ') ?? 'not listed'}); privileges: ${report.privileges.note}`,
+  );
   const canWrite = report.read_only.account_can_write;
-  lines.push(`Read-only: sessions ${report.read_only.session_access_mode}, client guard ${report.read_only.client_guard ? 'on' : 'off'}, account can write: ${canWrite === 'unknown' ? 'unknown' : canWrite ? 'yes' : 'no'}`);
+  lines.push(
+    `Read-only: sessions ${report.read_only.session_access_mode}, client guard ${report.read_only.client_guard ? 'on' : 'off'}, account can write: ${canWrite === 'unknown' ? 'unknown' : canWrite ? 'yes' : 'no'}`,
+  );
   lines.push(`  ${report.read_only.basis}`);
   if (report.warnings.length > 0) lines.push('Warnings:', ...report.warnings.map((warning) => `  - ${warning}`));
   const schema = report.schema;
@@ -16,12 +22,27 @@ export function formatConnectReport(report: ConnectReport): string {
   lines.push(`  labels: ${schema.labels.map((entry) => `${entry.label} ${entry.count}`).join(', ') || 'none'}`);
   lines.push(`  relationships: ${schema.relationship_types.map((entry) => `${entry.type} ${entry.count}`).join(', ') || 'none'}`);
   for (const index of schema.indexes.filter((entry) => entry.type !== 'LOOKUP')) {
-    const extra = [index.dimensions === null ? null : `${index.dimensions} dims`, index.similarity, index.analyzer ? `analyzer ${index.analyzer}` : null].filter(Boolean).join(', ');
-    lines.push(`  index ${index.name}: ${index.type} on ${index.labels_or_types.join('|')}(${index.properties.join(', ')})${extra ? ` [${extra}]` : ''} ${index.state}`);
+    const extra = [
+      index.dimensions === null ? null : `${index.dimensions} dims`,
+      index.similarity,
+      index.analyzer ? `analyzer ${index.analyzer}` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    lines.push(
+      `  index ${index.name}: ${index.type} on ${index.labels_or_types.join('|')}(${index.properties.join(', ')})${extra ? ` [${extra}]` : ''} ${index.state}`,
+    );
   }
-  if (schema.embedding) lines.push(`  embedder recorded on the graph: ${schema.embedding.embedder} (${schema.embedding.kind}, ${schema.embedding.dimensions} dims)`);
+  if (schema.embedding)
+    lines.push(
+      `  embedder recorded on the graph: ${schema.embedding.embedder} (${schema.embedding.kind}, ${schema.embedding.dimensions} dims)`,
+    );
   if (report.mismatches.length === 0) lines.push(`Schema profile "${report.profile}": fits the graph.`);
-  else lines.push(`Schema profile "${report.profile}": ${report.mismatches.length} differences`, ...report.mismatches.map((entry) => `  ${entry.severity}: ${entry.message}`));
+  else
+    lines.push(
+      `Schema profile "${report.profile}": ${report.mismatches.length} differences`,
+      ...report.mismatches.map((entry) => `  ${entry.severity}: ${entry.message}`),
+    );
   return `${lines.join('\n')}\n`;
 }
 

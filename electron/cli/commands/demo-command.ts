@@ -16,17 +16,26 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
     `  embeddings: ${summary.embedder.name} (${summary.embedder.kind}, ${summary.embedder.dimensions} dimensions)`,
   ];
   lines.push(...aclDefaultLines(summary), ...readyPrincipalLines(summary.ready_principals));
-  if (summary.skipped.length > 0) lines.push(`Skipped (${summary.skipped.length}; left out on purpose, the rest loaded):`, ...summary.skipped.map((s) => `  - ${s.message}`));
+  if (summary.skipped.length > 0)
+    lines.push(
+      `Skipped (${summary.skipped.length}; left out on purpose, the rest loaded):`,
+      ...summary.skipped.map((s) => `  - ${s.message}`),
+    );
   if (summary.warnings.length > 0) lines.push(`Warnings (${summary.warnings.length}):`, ...summary.warnings.map((w) => `  - ${w}`));
-  if (summary.failed.length > 0) lines.push(`Failed (${summary.failed.length}; everything else loaded):`, ...summary.failed.map((f) => `  - ${f.message}`));
+  if (summary.failed.length > 0)
+    lines.push(`Failed (${summary.failed.length}; everything else loaded):`, ...summary.failed.map((f) => `  - ${f.message}`));
   return `${lines.join('\n')}\n`;
 }
 
 /** Each access default the load applied, with its count; `--json` lists the files. */
 function aclDefaultLines(summary: DemoLoadSummary): string[] {
   const defaults = summary.acl_defaults;
-  if (ACL_DEFAULT_KINDS.every((kind) => defaults[kind].count === 0)) return ['Access defaults applied: none (every document gave its access fields)'];
-  return ['Access defaults applied (--json names the files):', ...ACL_DEFAULT_KINDS.map((kind) => `  ${ACL_DEFAULT_LABELS[kind]}: ${defaults[kind].count}`)];
+  if (ACL_DEFAULT_KINDS.every((kind) => defaults[kind].count === 0))
+    return ['Access defaults applied: none (every document gave its access fields)'];
+  return [
+    'Access defaults applied (--json names the files):',
+    ...ACL_DEFAULT_KINDS.map((kind) => `  ${ACL_DEFAULT_LABELS[kind]}: ${defaults[kind].count}`),
+  ];
 }
 
 /** `lens demo load [--docs DIR] [--acl FILE]`. */
@@ -34,7 +43,7 @@ export function demoCommand(): Command {
   const command = new Command('demo').description('the demo knowledge graph (writes only to the local demo server)');
   command
     .command('load')
-    .description('replace the local demo server\'s graph with the demo corpus, or with a folder of markdown')
+    .description("replace the local demo server's graph with the demo corpus, or with a folder of markdown")
     .option('--docs <dir>', 'load this folder of markdown instead (ACL from front matter or --acl)')
     .option('--acl <file>', 'ACL mapping file (YAML/JSON): { defaults: {...}, files: { "<glob>": {...} } }')
     .option('--ext <extensions...>', 'also read files with these extensions (md.erb, mdx); template tags are stripped')
@@ -43,7 +52,12 @@ export function demoCommand(): Command {
       const extensions = normaliseExtensions(options.ext ?? []);
       const { loadDemo } = await import('../../demo-graph/demo-loader');
       const progress = terminalProgress();
-      const summary = await loadDemo({ ...(options.docs ? { docsDir: options.docs } : {}), ...(options.acl ? { aclFile: options.acl } : {}), extensions, progress });
+      const summary = await loadDemo({
+        ...(options.docs ? { docsDir: options.docs } : {}),
+        ...(options.acl ? { aclFile: options.acl } : {}),
+        extensions,
+        progress,
+      });
       progress.done();
       if (options.json) printJson(summary);
       else process.stdout.write(formatLoadSummary(summary));

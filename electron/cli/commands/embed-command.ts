@@ -4,7 +4,7 @@ import { printJson } from '../cli-output';
 /** `lens embed "<text>"`: the query vector the app would use, to debug index mismatches. */
 export function embedCommand(): Command {
   return new Command('embed')
-    .description('print the query vector the app would use, with the embedder\'s name and dimensions')
+    .description("print the query vector the app would use, with the embedder's name and dimensions")
     .argument('<text>', 'the text to embed')
     .option('--json', 'print as JSON')
     .action(async (text: string, options: { json?: boolean }) => {
@@ -17,8 +17,15 @@ export function embedCommand(): Command {
         return;
       }
       const nonZero = vector.filter((value) => value !== 0).length;
-      process.stdout.write(`${embedder.name} (${embedder.kind}: it matches words and spellings, not meaning), ${embedder.dimensions} dimensions, norm ${norm.toFixed(6)}, ${nonZero} non-zero\n`);
-      process.stdout.write(`[${vector.slice(0, 12).map((value) => value.toFixed(4)).join(', ')}, …]\n`);
+      process.stdout.write(
+        `${embedder.name} (${embedder.kind}: it matches words and spellings, not meaning), ${embedder.dimensions} dimensions, norm ${norm.toFixed(6)}, ${nonZero} non-zero\n`,
+      );
+      process.stdout.write(
+        `[${vector
+          .slice(0, 12)
+          .map((value) => value.toFixed(4))
+          .join(', ')}, …]\n`,
+      );
       if (norm === 0) process.stdout.write('The text has no words the embedder can use; vector search gets no signal from it.\n');
     });
 }

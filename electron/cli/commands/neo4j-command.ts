@@ -7,7 +7,8 @@ import { printJson, terminalProgress } from '../cli-output';
 export function wholeNumber(min: number, max: number) {
   return (value: string): number => {
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}, got "${value}"`);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}, got "${value}"`);
     return parsed;
   };
 }
@@ -19,7 +20,11 @@ export function neo4jCommand(): Command {
   command
     .command('start')
     .description('start the local Neo4j (or reuse the running one) and wait until Bolt answers')
-    .option('--neo4j-version <version>', `Neo4j release from Maven Central: ${DEFAULT_NEO4J_VERSION} (5.26 LTS, Java 17/21) or 2025.10+ (Java 21/25)`, DEFAULT_NEO4J_VERSION)
+    .option(
+      '--neo4j-version <version>',
+      `Neo4j release from Maven Central: ${DEFAULT_NEO4J_VERSION} (5.26 LTS, Java 17/21) or 2025.10+ (Java 21/25)`,
+      DEFAULT_NEO4J_VERSION,
+    )
     .option('--port <port>', 'Bolt port on 127.0.0.1', wholeNumber(1024, 65535), DEFAULT_BOLT_PORT)
     .option('--heap-mb <mb>', 'Java heap of the server', wholeNumber(256, 65536), 1024)
     .option('--page-cache-mb <mb>', 'Neo4j page cache', wholeNumber(64, 65536), 512)
@@ -27,10 +32,24 @@ export function neo4jCommand(): Command {
     .action(async (options: { neo4jVersion: string; port: number; heapMb: number; pageCacheMb: number; json?: boolean }) => {
       const { startLocalServer } = await import('../../neo4j-server/local-server');
       const progress = terminalProgress();
-      const server = await startLocalServer({ version: options.neo4jVersion, port: options.port, heapMb: options.heapMb, pageCacheMb: options.pageCacheMb, progress });
+      const server = await startLocalServer({
+        version: options.neo4jVersion,
+        port: options.port,
+        heapMb: options.heapMb,
+        pageCacheMb: options.pageCacheMb,
+        progress,
+      });
       progress.done();
       if (options.json) {
-        printJson({ bolt_uri: server.boltUri, neo4j_version: server.version, pid: server.pid, reused: server.reused, startup_ms: server.startupMs, log_file: server.logFile, dbms_home: server.dbmsHome });
+        printJson({
+          bolt_uri: server.boltUri,
+          neo4j_version: server.version,
+          pid: server.pid,
+          reused: server.reused,
+          startup_ms: server.startupMs,
+          log_file: server.logFile,
+          dbms_home: server.dbmsHome,
+        });
       } else {
         process.stdout.write(
           `${server.reused ? 'Reusing' : 'Started'} Neo4j ${server.version} (pid ${server.pid})${server.reused ? '' : ` in ${(server.startupMs / 1000).toFixed(1)} s`}\n${server.boltUri}\n`,

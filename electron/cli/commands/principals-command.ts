@@ -20,7 +20,10 @@ export function formatPrincipalList(raw: readonly Principal[]): string {
   });
   const overriding = principals.filter((p) => p.overrides_graph).map((p) => p.principal_id);
   if (overriding.length > 0) {
-    lines.push('', `${overriding.join(', ')}: the local copy is used instead of the graph's principal of the same id. \`lens principals remove ID\` removes a local copy.`);
+    lines.push(
+      '',
+      `${overriding.join(', ')}: the local copy is used instead of the graph's principal of the same id. \`lens principals remove ID\` removes a local copy.`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -31,7 +34,10 @@ export function readPrincipalFile(file: string): Principal[] {
   try {
     raw = parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new LensError('invalid_input', `${file} is not readable JSON or YAML (${(error as Error).message.split('\n')[0]}).`, { hint: 'Give a list of principals, or { principals: [...] }.', cause: error });
+    throw new LensError('invalid_input', `${file} is not readable JSON or YAML (${(error as Error).message.split('\n')[0]}).`, {
+      hint: 'Give a list of principals, or { principals: [...] }.',
+      cause: error,
+    });
   }
   const parsed = PrincipalFile.safeParse(raw);
   if (!parsed.success) {
@@ -50,7 +56,9 @@ export function principalsCommand(): Command {
   const command = new Command('principals').description('the principals retrievals can run as');
   command
     .command('list')
-    .description("principals from the local list and from the graph; a local copy wins on a clash and is marked as overriding the graph's principal")
+    .description(
+      "principals from the local list and from the graph; a local copy wins on a clash and is marked as overriding the graph's principal",
+    )
     .option('--json', 'print as JSON (overrides_graph: true on a local copy that overrides the graph)')
     .action(async (options: { json?: boolean }) => {
       const { callOperation } = await import('../cli-door');
@@ -78,14 +86,19 @@ export function principalsCommand(): Command {
     });
   command
     .command('remove')
-    .description("remove a principal from the local list (local or imported); the graph's principal of that id, if any, is used again; exit 6 when there is none")
+    .description(
+      "remove a principal from the local list (local or imported); the graph's principal of that id, if any, is used again; exit 6 when there is none",
+    )
     .argument('<id>', 'the principal_id')
     .option('--json', 'print the removed principal as JSON')
     .action(async (id: string, options: { json?: boolean }) => {
       const { callOperation } = await import('../cli-door');
       const { removed } = await callOperation('principals.remove', { principal_id: id });
       if (options.json) printJson({ removed });
-      else process.stdout.write(`Removed the local principal ${removed.principal_id} (${removed.source}). Runs as ${removed.principal_id} now use the graph's principal of that id, if the graph has one.\n`);
+      else
+        process.stdout.write(
+          `Removed the local principal ${removed.principal_id} (${removed.source}). Runs as ${removed.principal_id} now use the graph's principal of that id, if the graph has one.\n`,
+        );
     });
   return command;
 }

@@ -29,7 +29,8 @@ function keyValue(value: string, previous: Record<string, string> = {}): Record<
 
 /** A number for `--alpha`; anything else is refused at the flag, since the API takes plain JSON numbers only. */
 function finiteNumber(value: string): string {
-  if (value.trim() === '' || !Number.isFinite(Number(value))) throw new InvalidArgumentError(`expected a number such as 0.5, got "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(Number(value)))
+    throw new InvalidArgumentError(`expected a number such as 0.5, got "${value}"`);
   return value;
 }
 
@@ -42,23 +43,37 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
   const principalId = terminalLine(rawPrincipalId);
   const lines: string[] = [];
   const { limits } = response;
-  lines.push(`${response.outcome.toUpperCase()}  as ${principalId}  ·  ${response.items.length} items  ·  ${limits.used_tokens}/${limits.max_tokens} tokens  ·  ${Math.round(limits.elapsed_ms)}/${limits.timeout_ms} ms  ·  trace ${response.trace_id}`);
+  lines.push(
+    `${response.outcome.toUpperCase()}  as ${principalId}  ·  ${response.items.length} items  ·  ${limits.used_tokens}/${limits.max_tokens} tokens  ·  ${Math.round(limits.elapsed_ms)}/${limits.timeout_ms} ms  ·  trace ${response.trace_id}`,
+  );
   if (response.message) lines.push(`  ${response.message}${response.failed_stage ? ` (stage: ${response.failed_stage})` : ''}`);
-  if (response.embedder) lines.push(`  query embedder: ${response.embedder.name} (${response.embedder.kind}${response.embedder.kind === 'lexical' ? ': matches words, not meaning' : ''})`);
+  if (response.embedder)
+    lines.push(
+      `  query embedder: ${response.embedder.name} (${response.embedder.kind}${response.embedder.kind === 'lexical' ? ': matches words, not meaning' : ''})`,
+    );
   for (const item of response.items) {
     const badge = item.freshness.state === 'current' ? 'current' : item.freshness.state.toUpperCase();
     lines.push('');
-    lines.push(`#${item.ranks.final} [${badge}] ${item.title ?? item.document_id}  (${item.doc_type ?? 'document'}, v${item.document_version ?? '?'})`);
+    lines.push(
+      `#${item.ranks.final} [${badge}] ${item.title ?? item.document_id}  (${item.doc_type ?? 'document'}, v${item.document_version ?? '?'})`,
+    );
     lines.push(`   source: ${item.source_uri}`);
     lines.push(`   chunks: ${item.chunk_ids.join(', ')}  span ${item.span.start_char}-${item.span.end_char}  ${item.tokens} tokens`);
     lines.push(`   path:   ${item.provenance_path.map((step) => `${step.label}:${step.id}`).join(' → ')}`);
     const s = item.retrieval_scores;
-    lines.push(`   scores: vector ${fixed(s.vector) || '-'}  fulltext ${fixed(s.fulltext) || '-'}  fused ${fixed(s.fused) || '-'}  graph ${fixed(s.graph) || '-'}`);
-    if (item.freshness.state !== 'current') lines.push(`   freshness: ${item.freshness.reason}${item.freshness.marked_by ? ` (marked by ${item.freshness.marked_by})` : ''}`);
+    lines.push(
+      `   scores: vector ${fixed(s.vector) || '-'}  fulltext ${fixed(s.fulltext) || '-'}  fused ${fixed(s.fused) || '-'}  graph ${fixed(s.graph) || '-'}`,
+    );
+    if (item.freshness.state !== 'current')
+      lines.push(`   freshness: ${item.freshness.reason}${item.freshness.marked_by ? ` (marked by ${item.freshness.marked_by})` : ''}`);
     lines.push(`   ${item.content.replace(/\s+/g, ' ').slice(0, 240)}${item.content.length > 240 ? '…' : ''}`);
   }
   lines.push('');
-  lines.push(response.denied.length === 0 ? 'Denied: nothing' : `Denied (counts only): ${response.denied.map((d) => `${d.stage}/${d.reason} ×${d.count}`).join(', ')}`);
+  lines.push(
+    response.denied.length === 0
+      ? 'Denied: nothing'
+      : `Denied (counts only): ${response.denied.map((d) => `${d.stage}/${d.reason} ×${d.count}`).join(', ')}`,
+  );
   if (response.lacking_provenance > 0) lines.push(`Rows lacking provenance (not shown as items): ${response.lacking_provenance}`);
   if (response.cuts.length > 0) {
     const byReason = new Map<string, number>();
@@ -67,7 +82,9 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
   }
   lines.push('Stages:');
   for (const stage of response.stages) {
-    lines.push(`  ${stage.name.padEnd(22)} ${stage.strategy.padEnd(34)} ${String(stage.candidates_in).padStart(6)} → ${String(stage.candidates_out).padEnd(6)} ${stage.acl.padEnd(10)} ${stage.duration_ms.toFixed(1).padStart(8)} ms${stage.note ? `  ${stage.note}` : ''}`);
+    lines.push(
+      `  ${stage.name.padEnd(22)} ${stage.strategy.padEnd(34)} ${String(stage.candidates_in).padStart(6)} → ${String(stage.candidates_out).padEnd(6)} ${stage.acl.padEnd(10)} ${stage.duration_ms.toFixed(1).padStart(8)} ms${stage.note ? `  ${stage.note}` : ''}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -124,9 +141,11 @@ export function requestFromFlags(text: string, options: QueryOptions): ContextRe
 /** `lens query "<text>" --as <principal> …`: one retrieval, recorded in the trace store. */
 export function queryCommand(): Command {
   return new Command('query')
-    .description('run a retrieval as a principal and print the context response (exit 0 for ok and no_evidence, distinct codes for failures)')
+    .description(
+      'run a retrieval as a principal and print the context response (exit 0 for ok and no_evidence, distinct codes for failures)',
+    )
     .argument('<text>', 'the question')
-    .requiredOption('--as <principal>', 'principal id (local list or the graph\'s Principal nodes)')
+    .requiredOption('--as <principal>', "principal id (local list or the graph's Principal nodes)")
     .addOption(new Option('--mode <mode>', 'retrieval mode').choices(RetrievalMode.options).default('hybrid'))
     .option('--top-k <n>', 'items to return (1..100)', wholeNumber(-1_000_000, 1_000_000), 10)
     .option('--max-tokens <n>', 'token budget (o200k)', wholeNumber(-1_000_000, 10_000_000), 4000)

@@ -5,7 +5,10 @@ import { wholeNumber } from './neo4j-command';
 
 /** Parses `0.001,0.01,0.1,0.5,1` into selectivities in (0, 1]. */
 export function selectivityList(value: string): number[] {
-  const parts = value.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
   const numbers = parts.map(Number);
   if (parts.length === 0 || numbers.some((n) => !(n > 0 && n <= 1))) {
     throw new InvalidArgumentError(`expected a comma-separated list of fractions in (0, 1] such as 0.001,0.01,0.1,0.5,1, got "${value}"`);
@@ -20,12 +23,17 @@ export function formatSynthSummary(summary: SyntheticLoadSummary): string {
   const c = summary.counts;
   const t = summary.timings_ms;
   const lines = [
-    summary.skipped ? `${summary.target} already holds this synthetic graph (plan ${summary.plan_hash.slice(0, 12)}); nothing written` : `Loaded ${summary.source} into ${summary.target} in ${seconds(t.total)}`,
+    summary.skipped
+      ? `${summary.target} already holds this synthetic graph (plan ${summary.plan_hash.slice(0, 12)}); nothing written`
+      : `Loaded ${summary.source} into ${summary.target} in ${seconds(t.total)}`,
     ...(c ? [`  ${c.documents} documents, ${c.chunks} chunks, ${c.principals} principals, ${c.groups} groups`] : []),
     `  time: generate ${seconds(t.generate)}, plan hash ${seconds(t.hash)}, write with embeddings and indexes ${seconds(t.write)}`,
     `  embeddings: ${summary.embedder.name} (${summary.embedder.kind}, ${summary.embedder.dimensions} dimensions)`,
     '  principals (reach under the default access rule):',
-    ...summary.reach.map((r) => `    ${r.principal_id.padEnd(14)} ${String(r.chunks).padStart(9)} chunks in ${String(r.documents).padStart(7)} documents  (target ${r.target_chunks}, selectivity ${r.selectivity})`),
+    ...summary.reach.map(
+      (r) =>
+        `    ${r.principal_id.padEnd(14)} ${String(r.chunks).padStart(9)} chunks in ${String(r.documents).padStart(7)} documents  (target ${r.target_chunks}, selectivity ${r.selectivity})`,
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -33,7 +41,9 @@ export function formatSynthSummary(summary: SyntheticLoadSummary): string {
 /** `lens demo synth --chunks N --selectivities a,b,c [--seed N] [--json]`: a synthetic graph for benchmarks, on the local demo server only. */
 export function synthCommand(): Command {
   return new Command('synth')
-    .description('replace the local demo server\'s graph with a synthetic one of N chunks and principals of chosen ACL selectivity (bench-s<percent>)')
+    .description(
+      "replace the local demo server's graph with a synthetic one of N chunks and principals of chosen ACL selectivity (bench-s<percent>)",
+    )
     .option('--chunks <n>', 'chunks in the graph', wholeNumber(1, 10_000_000), 100_000)
     .option('--selectivities <list>', 'fractions of all chunks each principal may see', selectivityList, [0.001, 0.01, 0.1, 0.5, 1])
     .option('--seed <n>', 'seed of the generator (same seed, same graph)', wholeNumber(0, Number.MAX_SAFE_INTEGER), 1)
@@ -42,7 +52,13 @@ export function synthCommand(): Command {
     .action(async (options: { chunks: number; selectivities: number[]; seed: number; chunksPerDocument: number; json?: boolean }) => {
       const { loadSyntheticGraph } = await import('../../demo-graph/synthetic-load');
       const progress = terminalProgress();
-      const summary = await loadSyntheticGraph({ chunks: options.chunks, selectivities: options.selectivities, seed: options.seed, chunksPerDocument: options.chunksPerDocument, progress });
+      const summary = await loadSyntheticGraph({
+        chunks: options.chunks,
+        selectivities: options.selectivities,
+        seed: options.seed,
+        chunksPerDocument: options.chunksPerDocument,
+        progress,
+      });
       progress.done();
       if (options.json) printJson(summary);
       else process.stdout.write(formatSynthSummary(summary));

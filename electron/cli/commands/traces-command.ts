@@ -49,7 +49,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export function formatRunTable(listed: readonly RunSummary[], total: number): string {
   const runs = terminalSafeDeep(listed);
-  if (runs.length === 0) return total === 0 ? 'No runs recorded yet.\n' : `No runs on this page (${plural(total, 'run')} match; lower --offset).\n`;
+  if (runs.length === 0)
+    return total === 0 ? 'No runs recorded yet.\n' : `No runs on this page (${plural(total, 'run')} match; lower --offset).\n`;
   const header = ['CREATED', 'TRACE ID', 'PRINCIPAL', 'MODE', 'OUTCOME', 'ITEMS', 'DENIED', 'TIME', 'QUERY'];
   const rows = runs.map((run) => [
     when(run.created_at),
@@ -63,7 +64,8 @@ export function formatRunTable(listed: readonly RunSummary[], total: number): st
     `${clip(run.query, QUERY_CELL_CHARS)}${run.replay_of ? ` (replay of ${run.replay_of})` : ''}`,
   ]);
   const lines = columns([header, ...rows], ['left', 'left', 'left', 'left', 'left', 'right', 'right', 'right']);
-  if (total > runs.length) lines.push('', `Showing ${runs.length} of ${plural(total, 'matching run')}; narrow the filters or raise --limit.`);
+  if (total > runs.length)
+    lines.push('', `Showing ${runs.length} of ${plural(total, 'matching run')}; narrow the filters or raise --limit.`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -76,7 +78,7 @@ function requestLines(request: Record<string, unknown>): string[] {
 function principalLine(principal: RunRecord['principal']): string {
   const name = principal.display_name ? ` (${principal.display_name})` : '';
   const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'none');
-  return `Principal: ${principal.principal_id}${name}, workspace ${principal.workspace_id}; groups ${list(principal.groups)}; partitions ${list(principal.acl_partitions)}; source ${principal.source}${principal.overrides_graph ? ' (a local copy that overrides the graph\'s principal of that id)' : ''}`;
+  return `Principal: ${principal.principal_id}${name}, workspace ${principal.workspace_id}; groups ${list(principal.groups)}; partitions ${list(principal.acl_partitions)}; source ${principal.source}${principal.overrides_graph ? " (a local copy that overrides the graph's principal of that id)" : ''}`;
 }
 
 function itemLines(items: RunRecord['response']['items']): string[] {
@@ -103,23 +105,62 @@ export function formatRunDetail(stored: RunRecord): string {
   const run = terminalSafeDeep(stored);
   const { response } = run;
   const lines: string[] = [];
-  lines.push(`Run ${run.trace_id}, ${when(run.created_at)}, ${ms(run.elapsed_ms)}, graph ${run.graph_uri}${run.replay_of ? `, replay of ${run.replay_of}` : ''}`);
+  lines.push(
+    `Run ${run.trace_id}, ${when(run.created_at)}, ${ms(run.elapsed_ms)}, graph ${run.graph_uri}${run.replay_of ? `, replay of ${run.replay_of}` : ''}`,
+  );
   lines.push('Request:', ...requestLines(run.request));
   lines.push(principalLine(run.principal));
   const failed = response.failed_stage ? ` at stage ${response.failed_stage}` : '';
-  lines.push(`Outcome: ${run.outcome}${failed}, ${response.answerable ? 'answerable' : 'not answerable'}${response.message ? `: ${response.message}` : ''}`);
-  lines.push(`Budget: ${response.limits.used_tokens} of ${response.limits.max_tokens} tokens; ${ms(response.limits.elapsed_ms)} of ${ms(response.limits.timeout_ms)}`);
-  if (response.embedder) lines.push(`Embedder: ${response.embedder.name} (${response.embedder.kind}, ${response.embedder.dimensions} dims)`);
+  lines.push(
+    `Outcome: ${run.outcome}${failed}, ${response.answerable ? 'answerable' : 'not answerable'}${response.message ? `: ${response.message}` : ''}`,
+  );
+  lines.push(
+    `Budget: ${response.limits.used_tokens} of ${response.limits.max_tokens} tokens; ${ms(response.limits.elapsed_ms)} of ${ms(response.limits.timeout_ms)}`,
+  );
+  if (response.embedder)
+    lines.push(`Embedder: ${response.embedder.name} (${response.embedder.kind}, ${response.embedder.dimensions} dims)`);
   lines.push(`Stages (${response.stages.length}):`);
-  lines.push(...columns(response.stages.map((stage) => [stage.name, stage.strategy, stage.acl, ms(stage.duration_ms), `${stage.candidates_in} → ${stage.candidates_out}${stage.note ? `  ${stage.note}` : ''}`]), ['left', 'left', 'left', 'right'], '  '));
+  lines.push(
+    ...columns(
+      response.stages.map((stage) => [
+        stage.name,
+        stage.strategy,
+        stage.acl,
+        ms(stage.duration_ms),
+        `${stage.candidates_in} → ${stage.candidates_out}${stage.note ? `  ${stage.note}` : ''}`,
+      ]),
+      ['left', 'left', 'left', 'right'],
+      '  ',
+    ),
+  );
   lines.push(`Items (${response.items.length}):`, ...itemLines(response.items));
-  if (response.lacking_provenance > 0) lines.push(`  ${plural(response.lacking_provenance, 'row')} lacked provenance and were not passed on as sourced.`);
+  if (response.lacking_provenance > 0)
+    lines.push(`  ${plural(response.lacking_provenance, 'row')} lacked provenance and were not passed on as sourced.`);
   const deniedTotal = response.denied.reduce((sum, entry) => sum + entry.count, 0);
-  lines.push(`Denied (${deniedTotal}):`, ...(response.denied.length > 0 ? columns(response.denied.map((entry) => [entry.stage, entry.reason, String(entry.count)]), [], '  ') : ['  none']));
-  if (response.cuts.length > 0) lines.push(`Cut (${response.cuts.length}):`, ...columns(response.cuts.map((cut) => [cut.chunk_id, cut.reason, cut.detail ?? '']), [], '  '));
+  lines.push(
+    `Denied (${deniedTotal}):`,
+    ...(response.denied.length > 0
+      ? columns(
+          response.denied.map((entry) => [entry.stage, entry.reason, String(entry.count)]),
+          [],
+          '  ',
+        )
+      : ['  none']),
+  );
+  if (response.cuts.length > 0)
+    lines.push(
+      `Cut (${response.cuts.length}):`,
+      ...columns(
+        response.cuts.map((cut) => [cut.chunk_id, cut.reason, cut.detail ?? '']),
+        [],
+        '  ',
+      ),
+    );
   lines.push(`Queries (${run.queries.length}):`);
   for (const query of run.queries) {
-    lines.push(`  ${query.stage}/${query.name}: ${plural(query.rows, 'row')}${query.truncated ? ' (truncated at the row cap)' : ''}, ${ms(query.duration_ms)} (server ${ms(query.server_ms)}), params hash ${query.params_hash}`);
+    lines.push(
+      `  ${query.stage}/${query.name}: ${plural(query.rows, 'row')}${query.truncated ? ' (truncated at the row cap)' : ''}, ${ms(query.duration_ms)} (server ${ms(query.server_ms)}), params hash ${query.params_hash}`,
+    );
     lines.push(`     ${clip(query.cypher, CYPHER_LINE_CHARS)}`);
   }
   return `${lines.join('\n')}\n`;
@@ -136,7 +177,10 @@ async function callTraces<K extends OperationName>(name: K, input: OperationInpu
  * check) and closes it afterwards; a damaged store is named on stderr first.
  */
 async function withStore<T>(work: (store: TraceStore) => T): Promise<T> {
-  const [{ TraceStore }, { traceStorePath }] = await Promise.all([import('../../trace-store/trace-store'), import('../../trace-store/trace-store-location')]);
+  const [{ TraceStore }, { traceStorePath }] = await Promise.all([
+    import('../../trace-store/trace-store'),
+    import('../../trace-store/trace-store-location'),
+  ]);
   const store = TraceStore.open(traceStorePath());
   warnIfStoreDamaged(store);
   try {
@@ -151,7 +195,10 @@ function writeBundle(file: string, text: string): void {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     writePrivateFile(file, text);
   } catch (error) {
-    throw new LensError('io', `The bundle cannot be written to ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, { hint: 'Choose a file in a folder you can write to.', cause: error });
+    throw new LensError('io', `The bundle cannot be written to ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
+      hint: 'Choose a file in a folder you can write to.',
+      cause: error,
+    });
   }
 }
 
@@ -161,20 +208,32 @@ function readBundle(file: string): unknown {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new LensError('not_found', `There is no file at ${file}.`, { hint: 'Pass the path of a bundle written by `lens traces export`.', cause: error });
-    throw new LensError('io', `${file} cannot be read (${code ?? 'error'}).`, { hint: 'Check the path and its permissions.', cause: error });
+    if (code === 'ENOENT')
+      throw new LensError('not_found', `There is no file at ${file}.`, {
+        hint: 'Pass the path of a bundle written by `lens traces export`.',
+        cause: error,
+      });
+    throw new LensError('io', `${file} cannot be read (${code ?? 'error'}).`, {
+      hint: 'Check the path and its permissions.',
+      cause: error,
+    });
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new LensError('invalid_input', `${file} is not JSON (${(error as Error).message}).`, { hint: 'Pass a bundle written by `lens traces export`.', cause: error });
+    throw new LensError('invalid_input', `${file} is not JSON (${(error as Error).message}).`, {
+      hint: 'Pass a bundle written by `lens traces export`.',
+      cause: error,
+    });
   }
 }
 
 /** The runs an export left out, one line each, for a person; nothing when none were. */
 export function formatSkipped(skipped: readonly SkippedRun[]): string {
   if (skipped.length === 0) return '';
-  const lines = skipped.map((entry) => `  ${entry.trace_id === null ? '(runs not listed)' : terminalLine(entry.trace_id)}: ${terminalLine(entry.reason)}`);
+  const lines = skipped.map(
+    (entry) => `  ${entry.trace_id === null ? '(runs not listed)' : terminalLine(entry.trace_id)}: ${terminalLine(entry.reason)}`,
+  );
   return `Skipped ${plural(skipped.length, 'run')} the trace store could not read:\n${lines.join('\n')}\n`;
 }
 
@@ -191,7 +250,9 @@ interface ListOptions {
 
 /** `lens traces list | show | export | import | prune`: the local trace store. */
 export function tracesCommand(): Command {
-  const command = new Command('traces').description('runs kept in the local trace store (<LENS_HOME>/traces.sqlite): list, show, export, import, prune');
+  const command = new Command('traces').description(
+    'runs kept in the local trace store (<LENS_HOME>/traces.sqlite): list, show, export, import, prune',
+  );
 
   command
     .command('list')
@@ -205,7 +266,15 @@ export function tracesCommand(): Command {
     .option('--limit <n>', 'at most this many runs (default 100)', wholeNumber(1, 10_000))
     .option('--json', 'print { total, runs } as JSON')
     .action(async (options: ListOptions) => {
-      const filter: RunFilter = { principal_id: options.principal, mode: options.mode, outcome: options.outcome, since: options.since, until: options.until, text: options.search, limit: options.limit };
+      const filter: RunFilter = {
+        principal_id: options.principal,
+        mode: options.mode,
+        outcome: options.outcome,
+        since: options.since,
+        until: options.until,
+        text: options.search,
+        limit: options.limit,
+      };
       const { runs, total } = await callTraces('traces.list', filter);
       if (options.json) printJson({ total, runs });
       else process.stdout.write(formatRunTable(runs, total));
@@ -253,7 +322,12 @@ export function tracesCommand(): Command {
       const { file, result } = await withStore((store) => ({ file: store.file, result: store.checkIntegrity() }));
       const ok = result.problems.length === 0;
       if (options.json) printJson({ file, ok, problems: result.problems, ms: Math.round(result.ms) });
-      else process.stdout.write(ok ? `The trace store ${terminalLine(file)} is sound (checked in ${ms(result.ms)}).\n` : `The trace store ${terminalLine(file)} is damaged:\n${result.problems.map((problem) => `  ${terminalLine(problem)}`).join('\n')}\n`);
+      else
+        process.stdout.write(
+          ok
+            ? `The trace store ${terminalLine(file)} is sound (checked in ${ms(result.ms)}).\n`
+            : `The trace store ${terminalLine(file)} is damaged:\n${result.problems.map((problem) => `  ${terminalLine(problem)}`).join('\n')}\n`,
+        );
       if (!ok) process.exitCode = EXIT_CODES.io;
     });
 
@@ -268,7 +342,8 @@ export function tracesCommand(): Command {
       try {
         result = await withStore((store) => store.importBundle(bundle));
       } catch (error) {
-        if (isLensError(error) && error.kind === 'invalid_input') throw new LensError('invalid_input', `${file}: ${error.message}`, { hint: error.hint, cause: error });
+        if (isLensError(error) && error.kind === 'invalid_input')
+          throw new LensError('invalid_input', `${file}: ${error.message}`, { hint: error.hint, cause: error });
         throw error;
       }
       if (options.json) printJson(result);
@@ -283,11 +358,18 @@ export function tracesCommand(): Command {
     .option('--json', 'print { deleted, remaining } as JSON')
     .action(async (options: { olderThanDays?: number; keep?: number; json?: boolean }) => {
       if (options.olderThanDays === undefined && options.keep === undefined) {
-        throw new LensError('invalid_input', 'Say which runs to prune: --older-than-days N deletes runs older than N days, --keep N keeps only the newest N.', {
-          hint: 'For example: lens traces prune --older-than-days 30',
-        });
+        throw new LensError(
+          'invalid_input',
+          'Say which runs to prune: --older-than-days N deletes runs older than N days, --keep N keeps only the newest N.',
+          {
+            hint: 'For example: lens traces prune --older-than-days 30',
+          },
+        );
       }
-      const { deleted, remaining } = await withStore((store) => ({ deleted: store.prune({ olderThanDays: options.olderThanDays, keepLatest: options.keep }), remaining: store.countRuns() }));
+      const { deleted, remaining } = await withStore((store) => ({
+        deleted: store.prune({ olderThanDays: options.olderThanDays, keepLatest: options.keep }),
+        remaining: store.countRuns(),
+      }));
       if (options.json) printJson({ deleted, remaining });
       else process.stdout.write(`Deleted ${plural(deleted, 'run')}; ${remaining} left.\n`);
     });

@@ -12,9 +12,16 @@ export async function serveBrowserMode(options: { port?: number } = {}): Promise
     import('../../web/web-host'),
   ]);
   const hub = new ServiceHub(process.env);
-  const host = await startWebHost({ handlers: createLensHandlers(hub, 'http', appVersion()), rendererDir: path.join(appRoot(), 'dist', 'renderer'), ...(options.port ? { port: options.port } : {}) });
+  const host = await startWebHost({
+    handlers: createLensHandlers(hub, 'http', appVersion()),
+    rendererDir: path.join(appRoot(), 'dist', 'renderer'),
+    ...(options.port ? { port: options.port } : {}),
+  });
   const stop = () => {
-    void host.close().then(() => hub.close()).finally(() => process.exit(0));
+    void host
+      .close()
+      .then(() => hub.close())
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

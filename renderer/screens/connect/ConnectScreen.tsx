@@ -51,7 +51,11 @@ export function ConnectScreen() {
             </button>
           </div>
           {report.loading && !report.value ? <p className="panel muted">{t('report_loading')}</p> : null}
-          {noGraph ? <NoGraphNotice error={report.error} configured={(connection.value?.active.source ?? 'none') !== 'none'}>{demoPanel}</NoGraphNotice> : null}
+          {noGraph ? (
+            <NoGraphNotice error={report.error} configured={(connection.value?.active.source ?? 'none') !== 'none'}>
+              {demoPanel}
+            </NoGraphNotice>
+          ) : null}
           {report.error && !noGraph ? <ErrorBox error={report.error} onRetry={report.reload} /> : null}
           {report.value && !report.error ? <ConnectReportView report={report.value} /> : null}
         </div>

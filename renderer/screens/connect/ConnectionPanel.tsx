@@ -29,7 +29,12 @@ export function ConnectionPanel({ state, onChanged }: { state: ConnectionState; 
   };
 
   return (
-    <section className="panel cn-connection" aria-labelledby="cn-connection-heading" data-testid="connection-state" data-source={active.source}>
+    <section
+      className="panel cn-connection"
+      aria-labelledby="cn-connection-heading"
+      data-testid="connection-state"
+      data-source={active.source}
+    >
       <h2 id="cn-connection-heading">{t('connection_heading')}</h2>
       <dl className="cn-facts">
         <dt>{t('active_source')}</dt>
@@ -58,13 +63,24 @@ export function ConnectionPanel({ state, onChanged }: { state: ConnectionState; 
               <li key={profile.id} data-testid="profile" data-profile-id={profile.id} data-in-use={inUse || undefined}>
                 <div>
                   <strong className="mono">{profile.id}</strong>
-                  {inUse ? <> <span className="badge current">{t('in_use')}</span></> : null}
+                  {inUse ? (
+                    <>
+                      {' '}
+                      <span className="badge current">{t('in_use')}</span>
+                    </>
+                  ) : null}
                   <div className="mono cn-break cn-small">{profile.uri}</div>
                   <div className="cn-small muted">
-                    {t('profile_summary', { user: profile.user, database: profile.database ?? t('default_database') })} · {profile.has_password ? t('password_stored') : t('password_missing')}
+                    {t('profile_summary', { user: profile.user, database: profile.database ?? t('default_database') })} ·{' '}
+                    {profile.has_password ? t('password_stored') : t('password_missing')}
                   </div>
                 </div>
-                <button type="button" onClick={() => use(profile.id)} disabled={inUse || switching !== null} aria-label={t('use_profile_label', { id: profile.id })}>
+                <button
+                  type="button"
+                  onClick={() => use(profile.id)}
+                  disabled={inUse || switching !== null}
+                  aria-label={t('use_profile_label', { id: profile.id })}
+                >
                   {switching === profile.id ? t('switching') : t('use_profile')}
                 </button>
               </li>

@@ -14,14 +14,23 @@ export function DemoPanel({ job, emphasis }: { job: DemoJob; emphasis: boolean }
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [events.length]);
-  const jobError = status?.error ? new LensError(status.error.kind, status.error.message, status.error.hint ? { hint: status.error.hint } : {}) : null;
+  const jobError = status?.error
+    ? new LensError(status.error.kind, status.error.message, status.error.hint ? { hint: status.error.hint } : {})
+    : null;
   const state = busy ? 'running' : (status?.state ?? 'idle');
 
   return (
     <section className={emphasis ? 'panel cn-demo cn-demo-emphasis' : 'panel cn-demo'} aria-labelledby="cn-demo-heading">
       <h2 id="cn-demo-heading">{t('demo_heading')}</h2>
       <p className="muted">{t('demo_body')}</p>
-      <button type="button" className={emphasis ? 'primary' : undefined} onClick={job.start} disabled={busy} aria-busy={busy} data-testid="start-demo-button">
+      <button
+        type="button"
+        className={emphasis ? 'primary' : undefined}
+        onClick={job.start}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="start-demo-button"
+      >
         {busy ? t('demo_starting') : t('demo_start')}
       </button>
       {busy || status ? (
@@ -30,8 +39,18 @@ export function DemoPanel({ job, emphasis }: { job: DemoJob; emphasis: boolean }
             {state === 'done' ? t('demo_done') : state === 'failed' ? t('demo_failed') : (latest?.message ?? t('demo_waiting'))}
           </p>
           {state === 'running' ? (
-            <div className="cn-progress-track" role="progressbar" aria-label={t('demo_heading')} {...(latest?.fraction !== undefined ? { 'aria-valuenow': Math.round(latest.fraction * 100), 'aria-valuemin': 0, 'aria-valuemax': 100 } : {})}>
-              <div className={latest?.fraction !== undefined ? 'cn-progress-fill' : 'cn-progress-fill cn-indeterminate'} style={latest?.fraction !== undefined ? { width: `${latest.fraction * 100}%` } : undefined} />
+            <div
+              className="cn-progress-track"
+              role="progressbar"
+              aria-label={t('demo_heading')}
+              {...(latest?.fraction !== undefined
+                ? { 'aria-valuenow': Math.round(latest.fraction * 100), 'aria-valuemin': 0, 'aria-valuemax': 100 }
+                : {})}
+            >
+              <div
+                className={latest?.fraction !== undefined ? 'cn-progress-fill' : 'cn-progress-fill cn-indeterminate'}
+                style={latest?.fraction !== undefined ? { width: `${latest.fraction * 100}%` } : undefined}
+              />
             </div>
           ) : null}
           {events.length > 0 ? (

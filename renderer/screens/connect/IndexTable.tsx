@@ -27,14 +27,22 @@ export function IndexTable({ indexes }: { indexes: readonly IndexInfo[] }) {
         </thead>
         <tbody>
           {indexes.map((index) => {
-            const options = [index.dimensions !== null ? t('index_dimensions', { dims: index.dimensions }) : null, index.similarity, index.analyzer ? t('index_analyzer', { analyzer: index.analyzer }) : null].filter(Boolean).join(' · ');
+            const options = [
+              index.dimensions !== null ? t('index_dimensions', { dims: index.dimensions }) : null,
+              index.similarity,
+              index.analyzer ? t('index_analyzer', { analyzer: index.analyzer }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ');
             return (
               <tr key={index.name}>
                 <th scope="row" className="mono">
                   {index.name}
                 </th>
                 <td>{index.type}</td>
-                <td className="mono cn-break">{indexTarget(index) ?? t(index.entity_type === 'RELATIONSHIP' ? 'index_all_relationships' : 'index_all_nodes')}</td>
+                <td className="mono cn-break">
+                  {indexTarget(index) ?? t(index.entity_type === 'RELATIONSHIP' ? 'index_all_relationships' : 'index_all_nodes')}
+                </td>
                 <td>
                   <span className={index.state === 'ONLINE' ? 'badge current' : 'badge stale'}>{index.state}</span>
                 </td>

@@ -12,11 +12,24 @@ function OverrideRow({ principal, removing, onRemove }: { principal: Principal; 
   return (
     <li data-testid="principal-override" data-principal-id={principal.principal_id}>
       <div>
-        <strong className="mono">{principal.principal_id}</strong> <span className="badge cn-override-badge">{t(`override_source_${principal.source}`)}</span>
+        <strong className="mono">{principal.principal_id}</strong>{' '}
+        <span className="badge cn-override-badge">{t(`override_source_${principal.source}`)}</span>
         <p className="cn-override-notice">{t('override_notice')}</p>
-        <div className="cn-small muted">{t('override_facts', { workspace: principal.workspace_id, groups: list(principal.groups), partitions: list(principal.acl_partitions) })}</div>
+        <div className="cn-small muted">
+          {t('override_facts', {
+            workspace: principal.workspace_id,
+            groups: list(principal.groups),
+            partitions: list(principal.acl_partitions),
+          })}
+        </div>
       </div>
-      <button type="button" onClick={() => onRemove(principal.principal_id)} disabled={removing !== null} aria-label={t('override_remove_label', { id: principal.principal_id })} data-testid="remove-local-principal">
+      <button
+        type="button"
+        onClick={() => onRemove(principal.principal_id)}
+        disabled={removing !== null}
+        aria-label={t('override_remove_label', { id: principal.principal_id })}
+        data-testid="remove-local-principal"
+      >
         {removing === principal.principal_id ? t('override_removing') : t('override_remove')}
       </button>
     </li>

@@ -23,7 +23,11 @@ export function ProfileForm({ secrets, onSaved }: { secrets: ConnectionState['se
     setError(null);
     setSaved(null);
     const { password, database, ...profile } = fields;
-    client['connections.save']({ ...profile, ...(database.trim() ? { database: database.trim() } : {}), ...(password ? { password } : {}) }).then(
+    client['connections.save']({
+      ...profile,
+      ...(database.trim() ? { database: database.trim() } : {}),
+      ...(password ? { password } : {}),
+    }).then(
       () => {
         setSaved(profile.id);
         setFields(EMPTY);
@@ -39,10 +43,26 @@ export function ProfileForm({ secrets, onSaved }: { secrets: ConnectionState['se
     );
   };
 
-  const field = (key: keyof typeof EMPTY, label: string, props: { placeholder?: string; required?: boolean; hint?: string; pattern?: string } = {}) => (
+  const field = (
+    key: keyof typeof EMPTY,
+    label: string,
+    props: { placeholder?: string; required?: boolean; hint?: string; pattern?: string } = {},
+  ) => (
     <div className="cn-field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} value={fields[key]} onChange={(event) => set(key)(event.target.value)} placeholder={props.placeholder} required={props.required} pattern={props.pattern} title={props.pattern ? props.hint : undefined} spellCheck={false} autoComplete="off" aria-describedby={props.hint ? `${id}-${key}-hint` : undefined} data-testid={`profile-${key}`} />
+      <input
+        id={`${id}-${key}`}
+        value={fields[key]}
+        onChange={(event) => set(key)(event.target.value)}
+        placeholder={props.placeholder}
+        required={props.required}
+        pattern={props.pattern}
+        title={props.pattern ? props.hint : undefined}
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby={props.hint ? `${id}-${key}-hint` : undefined}
+        data-testid={`profile-${key}`}
+      />
       {props.hint ? (
         <span id={`${id}-${key}-hint`} className="cn-hint">
           {props.hint}
@@ -54,15 +74,36 @@ export function ProfileForm({ secrets, onSaved }: { secrets: ConnectionState['se
   return (
     <form className="cn-profile-form" onSubmit={submit} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('profile_form_heading')}</h3>
-      {field('id', t('profile_id'), { placeholder: 'staging', required: true, hint: t('profile_id_hint'), pattern: '[a-z0-9][a-z0-9\\-]{0,40}' })}
-      {field('uri', t('profile_uri'), { placeholder: 'neo4j+s://graph.example.com:7687', required: true, hint: t('profile_uri_hint'), pattern: '(bolt|neo4j)(\\+s|\\+ssc)?://.+' })}
+      {field('id', t('profile_id'), {
+        placeholder: 'staging',
+        required: true,
+        hint: t('profile_id_hint'),
+        pattern: '[a-z0-9][a-z0-9\\-]{0,40}',
+      })}
+      {field('uri', t('profile_uri'), {
+        placeholder: 'neo4j+s://graph.example.com:7687',
+        required: true,
+        hint: t('profile_uri_hint'),
+        pattern: '(bolt|neo4j)(\\+s|\\+ssc)?://.+',
+      })}
       {field('user', t('profile_user'), { placeholder: 'neo4j', required: true })}
       {field('database', t('profile_database'), { placeholder: 'neo4j', hint: t('profile_database_hint') })}
       <div className="cn-field">
         <label htmlFor={`${id}-password`}>{t('profile_password')}</label>
-        <input id={`${id}-password`} type="password" value={fields.password} onChange={(event) => set('password')(event.target.value)} disabled={!secrets.can_store} autoComplete="new-password" aria-describedby={`${id}-password-hint`} data-testid="profile-password" />
+        <input
+          id={`${id}-password`}
+          type="password"
+          value={fields.password}
+          onChange={(event) => set('password')(event.target.value)}
+          disabled={!secrets.can_store}
+          autoComplete="new-password"
+          aria-describedby={`${id}-password-hint`}
+          data-testid="profile-password"
+        />
         <span id={`${id}-password-hint`} className="cn-hint" data-testid="password-note">
-          {secrets.can_store ? t('password_kept', { backend: secrets.backend, note: secrets.note }) : t('password_not_kept', { note: secrets.note })}
+          {secrets.can_store
+            ? t('password_kept', { backend: secrets.backend, note: secrets.note })
+            : t('password_not_kept', { note: secrets.note })}
         </span>
       </div>
       <div className="cn-actions">

@@ -7,7 +7,12 @@ export function ReadOnlyStatus({ readOnly, warnings }: { readOnly: ConnectReport
   const canWrite = readOnly.account_can_write;
   const level = canWrite === true ? 'warn' : canWrite === 'unknown' ? 'unknown' : 'ok';
   return (
-    <section className={`panel cn-readonly cn-level-${level}`} aria-labelledby="cn-readonly-heading" data-testid="read-only-status" data-account-can-write={String(canWrite)}>
+    <section
+      className={`panel cn-readonly cn-level-${level}`}
+      aria-labelledby="cn-readonly-heading"
+      data-testid="read-only-status"
+      data-account-can-write={String(canWrite)}
+    >
       <h2 id="cn-readonly-heading">{t('read_only_heading')}</h2>
       <ul className="cn-checks">
         <li data-ok="true">

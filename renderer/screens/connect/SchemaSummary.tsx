@@ -36,8 +36,17 @@ export function SchemaSummary({ schema }: { schema: GraphSchemaSnapshot }) {
       <h3>{t('embedding_heading')}</h3>
       {embedding ? (
         <p data-testid="recorded-embedder" data-kind={embedding.kind}>
-          <span className="mono">{embedding.embedder}</span> <span className={`badge cn-kind-${embedding.kind}`}>{t(`embedding_kind_${embedding.kind}`, { defaultValue: embedding.kind })}</span> {t('embedding_facts', { dims: embedding.dimensions, index: embedding.index })}
-          {embedding.recorded_at ? <span className="muted"> {t('embedding_recorded', { when: new Date(embedding.recorded_at).toLocaleString(i18n.language) })}</span> : null}
+          <span className="mono">{embedding.embedder}</span>{' '}
+          <span className={`badge cn-kind-${embedding.kind}`}>
+            {t(`embedding_kind_${embedding.kind}`, { defaultValue: embedding.kind })}
+          </span>{' '}
+          {t('embedding_facts', { dims: embedding.dimensions, index: embedding.index })}
+          {embedding.recorded_at ? (
+            <span className="muted">
+              {' '}
+              {t('embedding_recorded', { when: new Date(embedding.recorded_at).toLocaleString(i18n.language) })}
+            </span>
+          ) : null}
           {embedding.kind === 'lexical' ? <span className="cn-hint cn-block">{t('embedding_lexical_note')}</span> : null}
         </p>
       ) : (

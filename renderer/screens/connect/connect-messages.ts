@@ -41,7 +41,8 @@ export const connectMessages = {
     profile_saved: 'Saved profile {{id}}.',
     overrides_heading_one: 'A local principal overrides the graph',
     overrides_heading_other: '{{count}} local principals override the graph',
-    overrides_explained: 'A principal in the local list (added by hand or imported from a file) is used instead of the graph’s principal with the same id, so runs as that id follow the local groups and partitions. Remove the local copy to use the graph’s principal again.',
+    overrides_explained:
+      'A principal in the local list (added by hand or imported from a file) is used instead of the graph’s principal with the same id, so runs as that id follow the local groups and partitions. Remove the local copy to use the graph’s principal again.',
     override_notice: 'Local copy overrides the graph’s principal.',
     override_source_local: 'local list',
     override_source_import: 'imported',
@@ -53,7 +54,8 @@ export const connectMessages = {
     override_remove_label: 'Remove the local copy of {{id}} and use the graph’s principal',
     override_removing: 'Removing…',
     demo_heading: 'Demo database',
-    demo_body: 'Starts a local Neo4j Community server (downloaded from Maven Central, run with this machine’s Java) and, the first time, loads the demo knowledge graph of a fictional company.',
+    demo_body:
+      'Starts a local Neo4j Community server (downloaded from Maven Central, run with this machine’s Java) and, the first time, loads the demo knowledge graph of a fictional company.',
     demo_start: 'Start the demo database',
     demo_starting: 'Starting…',
     demo_waiting: 'Waiting for the first progress report…',
@@ -66,10 +68,12 @@ export const connectMessages = {
     report_loading: 'Connecting and reading the graph’s schema…',
     report_took: 'Report made in {{ms}} ms, through read-only sessions.',
     no_graph_heading: 'No graph to connect to yet',
-    no_graph_body: 'There is no reachable graph, so there is nothing to report on. Start the demo database below, or save a profile for your own Neo4j and use it.',
+    no_graph_body:
+      'There is no reachable graph, so there is nothing to report on. Start the demo database below, or save a profile for your own Neo4j and use it.',
     no_graph_reason: 'Why:',
     unreachable_heading: 'The graph in use cannot be reached',
-    unreachable_body: 'The connection in use did not answer or refused the account, so there is nothing to report on. Fix it (a profile, or the NEO4J_* variables), go back to the default connection, or start the demo database.',
+    unreachable_body:
+      'The connection in use did not answer or refused the account, so there is nothing to report on. Fix it (a profile, or the NEO4J_* variables), go back to the default connection, or start the demo database.',
     server_heading: 'Server',
     server_version: 'Neo4j {{version}} ({{edition}} edition)',
     uri: 'Address',
@@ -171,7 +175,8 @@ export const connectMessages = {
     profile_saved: '{{id}} 프로필을 저장했습니다.',
     overrides_heading_one: '로컬 주체가 그래프의 주체를 대신합니다',
     overrides_heading_other: '로컬 주체 {{count}}개가 그래프의 주체를 대신합니다',
-    overrides_explained: '로컬 목록(직접 추가했거나 파일에서 가져온)의 주체가 ID가 같은 그래프의 주체 대신 쓰이므로, 그 ID로 실행하면 로컬 사본의 그룹과 파티션이 적용됩니다. 그래프의 주체를 다시 쓰려면 로컬 사본을 제거하세요.',
+    overrides_explained:
+      '로컬 목록(직접 추가했거나 파일에서 가져온)의 주체가 ID가 같은 그래프의 주체 대신 쓰이므로, 그 ID로 실행하면 로컬 사본의 그룹과 파티션이 적용됩니다. 그래프의 주체를 다시 쓰려면 로컬 사본을 제거하세요.',
     override_notice: '로컬 사본이 그래프의 주체를 대신합니다.',
     override_source_local: '로컬 목록',
     override_source_import: '가져옴',
@@ -183,7 +188,8 @@ export const connectMessages = {
     override_remove_label: '{{id}}의 로컬 사본을 제거하고 그래프의 주체 사용',
     override_removing: '제거하는 중…',
     demo_heading: '데모 데이터베이스',
-    demo_body: '로컬 Neo4j Community 서버를 시작하고(Maven Central에서 내려받아 이 컴퓨터의 Java로 실행), 처음에는 가상 회사의 데모 지식 그래프를 불러옵니다.',
+    demo_body:
+      '로컬 Neo4j Community 서버를 시작하고(Maven Central에서 내려받아 이 컴퓨터의 Java로 실행), 처음에는 가상 회사의 데모 지식 그래프를 불러옵니다.',
     demo_start: '데모 데이터베이스 시작',
     demo_starting: '시작하는 중…',
     demo_waiting: '첫 진행 상황을 기다리는 중…',
@@ -196,10 +202,12 @@ export const connectMessages = {
     report_loading: '연결해서 그래프 스키마를 읽는 중…',
     report_took: '읽기 전용 세션으로 {{ms}} ms 만에 작성한 보고서입니다.',
     no_graph_heading: '아직 연결할 그래프가 없습니다',
-    no_graph_body: '연결할 수 있는 그래프가 없어서 보고할 내용이 없습니다. 아래에서 데모 데이터베이스를 시작하거나, 사용하는 Neo4j의 프로필을 저장해서 사용하세요.',
+    no_graph_body:
+      '연결할 수 있는 그래프가 없어서 보고할 내용이 없습니다. 아래에서 데모 데이터베이스를 시작하거나, 사용하는 Neo4j의 프로필을 저장해서 사용하세요.',
     no_graph_reason: '이유:',
     unreachable_heading: '사용 중인 그래프에 연결할 수 없습니다',
-    unreachable_body: '사용 중인 연결이 응답하지 않았거나 계정을 거부해서 보고할 내용이 없습니다. 프로필이나 NEO4J_* 환경 변수를 고치거나, 기본 연결로 돌아가거나, 데모 데이터베이스를 시작하세요.',
+    unreachable_body:
+      '사용 중인 연결이 응답하지 않았거나 계정을 거부해서 보고할 내용이 없습니다. 프로필이나 NEO4J_* 환경 변수를 고치거나, 기본 연결로 돌아가거나, 데모 데이터베이스를 시작하세요.',
     server_heading: '서버',
     server_version: 'Neo4j {{version}} ({{edition}} 에디션)',
     uri: '주소',

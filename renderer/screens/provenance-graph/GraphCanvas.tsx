@@ -95,7 +95,10 @@ export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, on
       data-nodes={graph.nodes.length}
       data-edges={graph.edges.length}
       role="img"
-      aria-label={t('canvas_label', { nodes: t('nodes_count', { count: graph.nodes.length }), edges: t('edges_count', { count: graph.edges.length }) })}
+      aria-label={t('canvas_label', {
+        nodes: t('nodes_count', { count: graph.nodes.length }),
+        edges: t('edges_count', { count: graph.edges.length }),
+      })}
     />
   );
 }

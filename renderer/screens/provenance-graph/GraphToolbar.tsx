@@ -19,12 +19,23 @@ export function GraphToolbar({ layout, direction, onLayout, onDirection, ready, 
   const overview = layout === 'overview';
   return (
     <div className="graph-toolbar" role="toolbar" aria-label={t('title')}>
-      <button type="button" aria-pressed={overview} className={overview ? 'toggle on' : 'toggle'} onClick={() => onLayout(overview ? 'layered' : 'overview')} data-testid="graph-layout-toggle">
+      <button
+        type="button"
+        aria-pressed={overview}
+        className={overview ? 'toggle on' : 'toggle'}
+        onClick={() => onLayout(overview ? 'layered' : 'overview')}
+        data-testid="graph-layout-toggle"
+      >
         {t('layout_overview')}
       </button>
       <label>
         {t('direction')}{' '}
-        <select value={direction} disabled={overview} onChange={(event) => onDirection(event.target.value as GraphDirection)} data-testid="graph-direction">
+        <select
+          value={direction}
+          disabled={overview}
+          onChange={(event) => onDirection(event.target.value as GraphDirection)}
+          data-testid="graph-direction"
+        >
           <option value="LR">{t('direction_lr')}</option>
           <option value="TB">{t('direction_tb')}</option>
         </select>

@@ -11,7 +11,10 @@ const SNIPPET_CHARS = 90;
 
 /** The start of an item's content on one line, without markdown heading marks. */
 function snippet(text: string): string {
-  const flat = text.replace(/(^|\n)#{1,6}\s+/g, '$1').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/(^|\n)#{1,6}\s+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS - 1)}…` : flat;
 }
 

@@ -8,7 +8,10 @@ export function NotDrawnNotice({ held, skipped }: { held: HeldGraph; skipped: Sk
   const { t } = useTranslation('graph');
   const counted = totalNotDrawn(held.notDrawn);
   const total = { nodes: counted.nodes + skipped.nodes, edges: counted.edges + skipped.edges };
-  const amounts = (part: { nodes: number; edges: number }) => ({ nodes: t('nodes_count', { count: part.nodes }), edges: t('edges_count', { count: part.edges }) });
+  const amounts = (part: { nodes: number; edges: number }) => ({
+    nodes: t('nodes_count', { count: part.nodes }),
+    edges: t('edges_count', { count: part.edges }),
+  });
   const drawnNodes = held.graph.nodes.length - skipped.nodes;
   const drawnEdges = held.graph.edges.length - skipped.edges;
   const drawn = amounts({ nodes: drawnNodes, edges: drawnEdges });
@@ -29,7 +32,9 @@ export function NotDrawnNotice({ held, skipped }: { held: HeldGraph; skipped: Sk
         </summary>
         <ul>
           {held.notDrawn.map((part, index) => (
-            <li key={index}>{t(`not_drawn_${part.reason}`, { ...amounts(part), from: part.from ?? '', max: MAX_ELEMENTS, limit: EXPAND_LIMIT })}</li>
+            <li key={index}>
+              {t(`not_drawn_${part.reason}`, { ...amounts(part), from: part.from ?? '', max: MAX_ELEMENTS, limit: EXPAND_LIMIT })}
+            </li>
           ))}
           {skipped.nodes + skipped.edges > 0 ? <li>{t('not_drawn_canvas', amounts(skipped))}</li> : null}
           {held.notDrawn.length > 1 ? <li className="muted">{t('not_drawn_overlap')}</li> : null}

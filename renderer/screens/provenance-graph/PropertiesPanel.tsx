@@ -92,7 +92,13 @@ export function PropertiesPanel({ nodes, node, principalId, onSelect, onExpand, 
         <p className="muted">{t('properties_empty')}</p>
       )}
       <div className="graph-expand-row">
-        <button type="button" className="primary" disabled={!node || expanding} onClick={() => node && onExpand(node)} data-testid="graph-expand">
+        <button
+          type="button"
+          className="primary"
+          disabled={!node || expanding}
+          onClick={() => node && onExpand(node)}
+          data-testid="graph-expand"
+        >
           {expanding ? t('expanding') : t('expand', { limit: EXPAND_LIMIT })}
         </button>
         <span className="muted">{t('expand_hint')}</span>

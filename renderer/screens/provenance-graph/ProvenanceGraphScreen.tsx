@@ -66,7 +66,11 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
     if (!drawn || !section.current) return;
     setExportError(null);
     exportGraphPng(drawn.cy, readGraphPalette(section.current).background, exportFileName(run.traceId, 'png')).catch((failure: unknown) =>
-      setExportError(new LensError('internal', `${t('export_failed')} ${failure instanceof Error ? failure.message : String(failure)}`, { cause: failure })),
+      setExportError(
+        new LensError('internal', `${t('export_failed')} ${failure instanceof Error ? failure.message : String(failure)}`, {
+          cause: failure,
+        }),
+      ),
     );
   };
   const exportJson = () => {
@@ -85,7 +89,16 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
         <div className="graph-layout">
           <ItemPicker items={items} selected={selectedItems} onChange={setSelectedItems} />
           <div className="graph-main">
-            <GraphToolbar layout={layout} direction={direction} onLayout={setLayout} onDirection={setDirection} ready={drawn !== null} onFit={() => drawn?.cy.fit(undefined, 30)} onExportPng={exportPng} onExportJson={exportJson} />
+            <GraphToolbar
+              layout={layout}
+              direction={direction}
+              onLayout={setLayout}
+              onDirection={setDirection}
+              ready={drawn !== null}
+              onFit={() => drawn?.cy.fit(undefined, 30)}
+              onExportPng={exportPng}
+              onExportJson={exportJson}
+            />
             {exportError ? <ErrorBox error={exportError} /> : null}
             {selectedItems.length === 0 ? <p className="panel">{t('picker_none')}</p> : null}
             {view.loading ? (
@@ -98,7 +111,15 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
               <>
                 <NotDrawnNotice held={view.held} skipped={drawn?.skipped ?? NOTHING_SKIPPED} />
                 <div className="graph-body">
-                  <GraphCanvas graph={graph} layout={layout} direction={direction} selectedId={selectedId} onSelect={setSelectedId} onExpand={expandById} onDrawn={setDrawn} />
+                  <GraphCanvas
+                    graph={graph}
+                    layout={layout}
+                    direction={direction}
+                    selectedId={selectedId}
+                    onSelect={setSelectedId}
+                    onExpand={expandById}
+                    onDrawn={setDrawn}
+                  />
                   <aside className="graph-side">
                     <GraphLegend graph={graph} />
                     <PropertiesPanel

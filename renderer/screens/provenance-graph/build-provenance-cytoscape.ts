@@ -38,7 +38,11 @@ export interface ProvenanceCytoscape {
  * Builds the cytoscape instance for a provenance view in `container`: elements, theme-aware style and
  * layout. The screen and `npm run bench:graph` both draw through this function.
  */
-export function buildProvenanceCytoscape(graph: ProvenanceGraph, container: HTMLElement, options: ProvenanceCytoscapeOptions): ProvenanceCytoscape {
+export function buildProvenanceCytoscape(
+  graph: ProvenanceGraph,
+  container: HTMLElement,
+  options: ProvenanceCytoscapeOptions,
+): ProvenanceCytoscape {
   registerExtensions();
   const { elements, skipped } = toElementDefinitions(graph, options.texts);
   const cy = cytoscape({

@@ -43,11 +43,18 @@ export function nodeDisplayText(node: GraphNode, texts: NodeTexts): string {
 }
 
 function nodeClasses(node: GraphNode): string[] {
-  return [`slot-${colourSlotOf(node.label, node.layer)}`, node.visible_to_principal ? 'visible-node' : 'hidden-node', node.on_item_path ? 'path-node' : 'reached-node'];
+  return [
+    `slot-${colourSlotOf(node.label, node.layer)}`,
+    node.visible_to_principal ? 'visible-node' : 'hidden-node',
+    node.on_item_path ? 'path-node' : 'reached-node',
+  ];
 }
 
 /** Turns the view into cytoscape elements; whatever cannot be drawn is counted, not dropped silently. */
-export function toElementDefinitions(graph: ProvenanceGraph, texts: NodeTexts): { elements: ElementDefinition[]; skipped: SkippedElements } {
+export function toElementDefinitions(
+  graph: ProvenanceGraph,
+  texts: NodeTexts,
+): { elements: ElementDefinition[]; skipped: SkippedElements } {
   const elements: ElementDefinition[] = [];
   const nodes = new Map<string, GraphNode>();
   let skippedNodes = 0;

@@ -25,7 +25,14 @@ export function exportFileName(traceId: string, extension: 'png' | 'json'): stri
 
 /** Downloads the whole view (not just what is on screen) as a PNG at twice the resolution, on the theme's background. */
 export async function exportGraphPng(cy: Core, background: string, filename: string): Promise<void> {
-  const blob = await cy.png({ output: 'blob-promise', full: true, scale: 2, bg: background, maxWidth: MAX_PNG_SIDE, maxHeight: MAX_PNG_SIDE });
+  const blob = await cy.png({
+    output: 'blob-promise',
+    full: true,
+    scale: 2,
+    bg: background,
+    maxWidth: MAX_PNG_SIDE,
+    maxHeight: MAX_PNG_SIDE,
+  });
   download(blob, filename);
 }
 

@@ -6,7 +6,6 @@ import { BESIDE_LAYERS, LAYER_ORDER } from './graph-layers';
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
 import { NODE_HEIGHT, NODE_WIDTH } from './graph-style';
 
-
 const FIT_PADDING = 30;
 /** Space between two columns (LR) or rows (TB) of layers. */
 const LAYER_GAP = { LR: 80, TB: 110 } as const;
@@ -52,7 +51,8 @@ async function runLayered(cy: Core, direction: GraphDirection): Promise<void> {
     ranker: 'longest-path',
     fit: false,
     animate: false,
-    transform: (node: NodeSingular, position) => (horizontal ? { x: column(node) * step, y: position.y } : { x: position.x, y: column(node) * step }),
+    transform: (node: NodeSingular, position) =>
+      horizontal ? { x: column(node) * step, y: position.y } : { x: position.x, y: column(node) * step },
   };
   await runToStop(nodes.union(forward), options as LayoutOptions);
   placeBeside(cy, nodes, horizontal);
@@ -65,26 +65,45 @@ async function runLayered(cy: Core, direction: GraphDirection): Promise<void> {
  */
 function placeBeside(cy: Core, nodes: NodeCollection, horizontal: boolean): void {
   const cross = (node: NodeSingular) => (horizontal ? node.position('y') : node.position('x'));
-  const moveTo = (node: NodeSingular, level: number) => node.position(horizontal ? { x: node.position('x'), y: level } : { x: level, y: node.position('y') });
+  const moveTo = (node: NodeSingular, level: number) =>
+    node.position(horizontal ? { x: node.position('x'), y: level } : { x: level, y: node.position('y') });
   const beside = nodes.filter((node) => BESIDE_LAYERS.has(layerOf(node)));
   const placed = new Set<string>();
   cy.batch(() => {
     beside.forEach((node) => {
-      const level = median(node.neighborhood().nodes().filter((other) => !BESIDE_LAYERS.has(layerOf(other))).map(cross));
+      const level = median(
+        node
+          .neighborhood()
+          .nodes()
+          .filter((other) => !BESIDE_LAYERS.has(layerOf(other)))
+          .map(cross),
+      );
       if (level === null) return;
       moveTo(node, level);
       placed.add(node.id());
     });
     beside.forEach((node) => {
       if (placed.has(node.id())) return;
-      const level = median(node.neighborhood().nodes().filter((other) => placed.has(other.id())).map(cross));
+      const level = median(
+        node
+          .neighborhood()
+          .nodes()
+          .filter((other) => placed.has(other.id()))
+          .map(cross),
+      );
       if (level !== null) moveTo(node, level);
     });
   });
 }
 
 /** Pushes apart nodes of one column that overlap, keeping their order and the column's centre. */
-function spreadColumns(cy: Core, nodes: NodeCollection, column: (node: NodeSingular) => number, horizontal: boolean, direction: GraphDirection): void {
+function spreadColumns(
+  cy: Core,
+  nodes: NodeCollection,
+  column: (node: NodeSingular) => number,
+  horizontal: boolean,
+  direction: GraphDirection,
+): void {
   const gap = (horizontal ? NODE_HEIGHT : NODE_WIDTH) + SIBLING_GAP[direction];
   const byColumn = new Map<number, NodeSingular[]>();
   nodes.forEach((node) => {
@@ -103,7 +122,8 @@ function spreadColumns(cy: Core, nodes: NodeCollection, column: (node: NodeSingu
         if (previous && current && current.at < previous.at + gap) current.at = previous.at + gap;
       }
       const shift = before - placed.reduce((sum, entry) => sum + entry.at, 0) / placed.length;
-      for (const { node, at } of placed) node.position(horizontal ? { x: node.position('x'), y: at + shift } : { x: at + shift, y: node.position('y') });
+      for (const { node, at } of placed)
+        node.position(horizontal ? { x: node.position('x'), y: at + shift } : { x: at + shift, y: node.position('y') });
     }
   });
 }

@@ -51,10 +51,16 @@ export function mergeExpansion(held: HeldGraph, expansion: ProvenanceGraph, from
     }
   }
   const newEdges = expansion.edges.filter((edge) => !edgeIds.has(edge.id));
-  const newNodes = expansion.nodes.filter((node, index, all) => !nodes.has(node.id) && all.findIndex((other) => other.id === node.id) === index);
+  const newNodes = expansion.nodes.filter(
+    (node, index, all) => !nodes.has(node.id) && all.findIndex((other) => other.id === node.id) === index,
+  );
   let cutNodes = 0;
   for (const node of newNodes) {
-    const links = newEdges.filter((edge) => !edgeIds.has(edge.id) && ((edge.source === node.id && nodes.has(edge.target)) || (edge.target === node.id && nodes.has(edge.source))));
+    const links = newEdges.filter(
+      (edge) =>
+        !edgeIds.has(edge.id) &&
+        ((edge.source === node.id && nodes.has(edge.target)) || (edge.target === node.id && nodes.has(edge.source))),
+    );
     if (room < 1 + Math.min(1, links.length)) {
       cutNodes += 1;
       continue;
@@ -82,10 +88,13 @@ export function mergeExpansion(held: HeldGraph, expansion: ProvenanceGraph, from
   }
 
   const notDrawn = [...held.notDrawn];
-  const unchanged = addedNodes.length + addedEdges.length + promoted === 0 && expansion.not_drawn.nodes + expansion.not_drawn.edges + cutNodes + cutEdges === 0;
+  const unchanged =
+    addedNodes.length + addedEdges.length + promoted === 0 &&
+    expansion.not_drawn.nodes + expansion.not_drawn.edges + cutNodes + cutEdges === 0;
   // Nothing new: keep the same view, so the canvas is not laid out again.
   if (unchanged) return held;
-  if (expansion.not_drawn.nodes + expansion.not_drawn.edges > 0) notDrawn.push({ reason: 'expansion', from: fromCaption, ...expansion.not_drawn });
+  if (expansion.not_drawn.nodes + expansion.not_drawn.edges > 0)
+    notDrawn.push({ reason: 'expansion', from: fromCaption, ...expansion.not_drawn });
   if (cutNodes + cutEdges > 0) notDrawn.push({ reason: 'cap', from: fromCaption, nodes: cutNodes, edges: cutEdges });
   const keptNodes = held.graph.nodes.map((node) => nodes.get(node.id) ?? node);
   const total = totalNotDrawn(notDrawn);

@@ -4,7 +4,8 @@ export const graphMessages = {
     title: 'Provenance graph',
     seen_as: 'Seen as {{principal}}',
     no_run_title: 'No run to draw yet',
-    no_run_body: 'Run a query in the workbench (or open one from Traces), pick the items you want to follow, and come back here to see their provenance paths.',
+    no_run_body:
+      'Run a query in the workbench (or open one from Traces), pick the items you want to follow, and come back here to see their provenance paths.',
     open_workbench: 'Open the workbench',
     no_items: 'This run returned no items, so there are no provenance paths to draw.',
     picker_legend: 'Items to draw',
@@ -49,7 +50,8 @@ export const graphMessages = {
     node_option_hidden: '{{label}} (not visible)',
     properties_title: 'Properties',
     properties_empty: 'Click a node, or choose one in the list above, to see its properties.',
-    properties_hidden: '{{principal}} may not see this {{label}} node, so nothing about it is shown: no properties, no caption, no content.',
+    properties_hidden:
+      '{{principal}} may not see this {{label}} node, so nothing about it is shown: no properties, no caption, no content.',
     properties_none: 'This node has no properties to show.',
     field_label: 'Label',
     field_layer: 'Layer',
@@ -73,7 +75,8 @@ export const graphMessages = {
     title: '출처 그래프',
     seen_as: '{{principal}} 권한으로 보기',
     no_run_title: '아직 그릴 실행 결과가 없습니다',
-    no_run_body: '워크벤치에서 질의를 실행하거나(또는 실행 기록에서 하나를 열고) 따라가 볼 항목을 고른 뒤 이 화면으로 돌아오면 출처 경로를 볼 수 있습니다.',
+    no_run_body:
+      '워크벤치에서 질의를 실행하거나(또는 실행 기록에서 하나를 열고) 따라가 볼 항목을 고른 뒤 이 화면으로 돌아오면 출처 경로를 볼 수 있습니다.',
     open_workbench: '워크벤치 열기',
     no_items: '이 실행은 항목을 반환하지 않아 그릴 출처 경로가 없습니다.',
     picker_legend: '그릴 항목',

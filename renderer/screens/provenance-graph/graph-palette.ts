@@ -1,7 +1,20 @@
 import type { GraphLayer } from '../../../shared/api/provenance-graph';
 
 /** The colour slots of the graph; each maps to a `--graph-<slot>` variable in provenance-graph.css. */
-export const COLOUR_SLOTS = ['claim', 'evidence', 'chunk', 'document', 'adr', 'entity-1', 'entity-2', 'entity-3', 'entity-4', 'entity-5', 'entity-6', 'entity-7'] as const;
+export const COLOUR_SLOTS = [
+  'claim',
+  'evidence',
+  'chunk',
+  'document',
+  'adr',
+  'entity-1',
+  'entity-2',
+  'entity-3',
+  'entity-4',
+  'entity-5',
+  'entity-6',
+  'entity-7',
+] as const;
 export type ColourSlot = (typeof COLOUR_SLOTS)[number];
 
 const ENTITY_SLOTS: readonly ColourSlot[] = ['entity-1', 'entity-2', 'entity-3', 'entity-4', 'entity-5', 'entity-6', 'entity-7'];
@@ -20,7 +33,12 @@ const KNOWN_LABELS: Readonly<Record<string, ColourSlot>> = {
   Incident: 'entity-5',
 };
 
-const LAYER_SLOTS: Partial<Readonly<Record<GraphLayer, ColourSlot>>> = { claim: 'claim', evidence: 'evidence', chunk: 'chunk', document: 'document' };
+const LAYER_SLOTS: Partial<Readonly<Record<GraphLayer, ColourSlot>>> = {
+  claim: 'claim',
+  evidence: 'evidence',
+  chunk: 'chunk',
+  document: 'document',
+};
 
 /** The colour slot of a label: its own for the default profile's labels, else by layer, else a stable pick among the entity colours. */
 export function colourSlotOf(label: string, layer: GraphLayer): ColourSlot {
@@ -67,7 +85,10 @@ const FALLBACK_SLOTS: Readonly<Record<ColourSlot, string>> = {
 export function readGraphPalette(element: Element): GraphPalette {
   const style = getComputedStyle(element);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  const slots = Object.fromEntries(COLOUR_SLOTS.map((slot) => [slot, read(`--graph-${slot}`, FALLBACK_SLOTS[slot])])) as Record<ColourSlot, string>;
+  const slots = Object.fromEntries(COLOUR_SLOTS.map((slot) => [slot, read(`--graph-${slot}`, FALLBACK_SLOTS[slot])])) as Record<
+    ColourSlot,
+    string
+  >;
   return {
     background: read('--bg', '#f7f7f9'),
     panel: read('--panel', '#ffffff'),

@@ -40,9 +40,19 @@ export function buildGraphStylesheet(palette: GraphPalette): StylesheetJson {
     { selector: 'node.reached-node', style: { opacity: 0.9 } },
     {
       selector: 'node.hidden-node',
-      style: { 'background-color': palette.hidden, 'background-opacity': 0.08, 'border-color': palette.hidden, 'border-style': 'dashed', color: palette.muted, 'font-style': 'italic' },
+      style: {
+        'background-color': palette.hidden,
+        'background-opacity': 0.08,
+        'border-color': palette.hidden,
+        'border-style': 'dashed',
+        color: palette.muted,
+        'font-style': 'italic',
+      },
     },
-    { selector: 'node:selected', style: { 'overlay-color': palette.focus, 'overlay-opacity': 0.25, 'overlay-padding': 6, 'border-color': palette.focus } },
+    {
+      selector: 'node:selected',
+      style: { 'overlay-color': palette.focus, 'overlay-opacity': 0.25, 'overlay-padding': 6, 'border-color': palette.focus },
+    },
     {
       selector: 'edge',
       style: {
@@ -64,8 +74,14 @@ export function buildGraphStylesheet(palette: GraphPalette): StylesheetJson {
         'min-zoomed-font-size': 9,
       },
     },
-    { selector: 'edge.same-layer-edge', style: { 'curve-style': 'unbundled-bezier', 'control-point-distances': [70], 'control-point-weights': [0.5] } },
-    { selector: 'edge.path-edge', style: { width: 2.2, 'line-opacity': 0.9, 'line-color': palette.text, 'target-arrow-color': palette.text } },
+    {
+      selector: 'edge.same-layer-edge',
+      style: { 'curve-style': 'unbundled-bezier', 'control-point-distances': [70], 'control-point-weights': [0.5] },
+    },
+    {
+      selector: 'edge.path-edge',
+      style: { width: 2.2, 'line-opacity': 0.9, 'line-color': palette.text, 'target-arrow-color': palette.text },
+    },
     { selector: 'edge.hidden-edge', style: { 'line-style': 'dashed', 'line-color': palette.hidden, 'target-arrow-color': palette.hidden } },
     { selector: 'edge:selected', style: { 'line-color': palette.focus, 'target-arrow-color': palette.focus } },
   ];

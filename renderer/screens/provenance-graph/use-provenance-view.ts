@@ -67,7 +67,11 @@ export function useProvenanceView(traceId: string | null, itemIndexes: readonly 
       client['graph.expand']({ trace_id: traceId, node_id: node.id, limit: EXPAND_LIMIT }).then(
         (expansion) => {
           if (mine !== generation.current) return;
-          setHeld((current) => (current ? mergeExpansion(current, expansion, node.visible_to_principal ? `${node.label} ${node.caption}`.trim() : node.label) : current));
+          setHeld((current) =>
+            current
+              ? mergeExpansion(current, expansion, node.visible_to_principal ? `${node.label} ${node.caption}`.trim() : node.label)
+              : current,
+          );
           setExpanding(null);
         },
         (failure: unknown) => {

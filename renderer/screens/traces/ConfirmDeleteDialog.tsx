@@ -4,7 +4,15 @@ import { formatRunTime } from './trace-format';
 import type { DeleteRequest } from './use-trace-actions';
 
 /** Asks before runs leave the trace store for good; Escape and Cancel keep them. Cancel has the focus. */
-export function ConfirmDeleteDialog({ request, onConfirm, onCancel }: { request: DeleteRequest; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDeleteDialog({
+  request,
+  onConfirm,
+  onCancel,
+}: {
+  request: DeleteRequest;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('traces');
   const dialog = useRef<HTMLDialogElement>(null);
   const count = request.traceIds.length;
@@ -28,7 +36,11 @@ export function ConfirmDeleteDialog({ request, onConfirm, onCancel }: { request:
       }}
     >
       <h3 id="traces-delete-title">{t('confirm_delete_title', { count })}</h3>
-      {single ? <p className="traces-dialog-run">{t('confirm_delete_single', { query: single.query, principal: single.principal_id, time: formatRunTime(single.created_at) })}</p> : null}
+      {single ? (
+        <p className="traces-dialog-run">
+          {t('confirm_delete_single', { query: single.query, principal: single.principal_id, time: formatRunTime(single.created_at) })}
+        </p>
+      ) : null}
       <p className="muted">{t('confirm_delete_body')}</p>
       <div className="traces-dialog-buttons">
         <button type="button" onClick={onCancel} autoFocus data-testid="traces-confirm-cancel">

@@ -102,7 +102,14 @@ export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle
       // Keys typed on a row's own checkbox or buttons keep their usual meaning.
       if (event.target !== event.currentTarget) return;
       const pageRows = Math.max(1, Math.floor(((scroller.current?.clientHeight ?? ROW_HEIGHT * 10) - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
-      const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, PageDown: index + pageRows, PageUp: index - pageRows, Home: 0, End: total - 1 };
+      const moves: Record<string, number> = {
+        ArrowDown: index + 1,
+        ArrowUp: index - 1,
+        PageDown: index + pageRows,
+        PageUp: index - pageRows,
+        Home: 0,
+        End: total - 1,
+      };
       const move = moves[event.key];
       if (move !== undefined) {
         event.preventDefault();
@@ -121,7 +128,10 @@ export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle
     [busy, moveTo, onAction, onToggle, total],
   );
 
-  const handlers = useMemo<TraceRowHandlers>(() => ({ onAction, onToggle, onActivate: setActive, onRowKey }), [onAction, onToggle, onRowKey]);
+  const handlers = useMemo<TraceRowHandlers>(
+    () => ({ onAction, onToggle, onActivate: setActive, onRowKey }),
+    [onAction, onToggle, onRowKey],
+  );
 
   const loadedSelected = pages.rows.reduce((count, run) => count + (selection.has(run.trace_id) ? 1 : 0), 0);
   const allLoadedSelected = pages.rows.length > 0 && loadedSelected === pages.rows.length;
@@ -159,7 +169,11 @@ export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle
           />
         </span>
         {COLUMNS.map((column) => (
-          <span key={column} role="columnheader" className={`trace-cell ${column === 'items' || column === 'denied' || column === 'elapsed' ? 'number' : column}`}>
+          <span
+            key={column}
+            role="columnheader"
+            className={`trace-cell ${column === 'items' || column === 'denied' || column === 'elapsed' ? 'number' : column}`}
+          >
             {t(`col_${column}`)}
           </span>
         ))}

@@ -75,7 +75,14 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
       }}
     >
       <span role="gridcell" className="trace-cell check">
-        <input type="checkbox" checked={selected} tabIndex={tabIndex} aria-label={labels.selectRow(run.trace_id)} onChange={() => handlers.onToggle(run)} data-testid="trace-select" />
+        <input
+          type="checkbox"
+          checked={selected}
+          tabIndex={tabIndex}
+          aria-label={labels.selectRow(run.trace_id)}
+          onChange={() => handlers.onToggle(run)}
+          data-testid="trace-select"
+        />
       </span>
       <span role="gridcell" className="trace-cell time" title={run.created_at}>
         {formatRunTime(run.created_at)}

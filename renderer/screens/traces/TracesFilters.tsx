@@ -9,7 +9,15 @@ const ANSWER_OUTCOMES = Outcome.options.filter((outcome) => !isFailure(outcome))
 const FAILURE_OUTCOMES = Outcome.options.filter(isFailure);
 
 /** The search box and the filters of the run list; every change queries the store (typing is debounced by the caller). */
-export function TracesFilters({ form, onChange, principals }: { form: RunFilterForm; onChange: (next: RunFilterForm) => void; principals: PrincipalOptions }) {
+export function TracesFilters({
+  form,
+  onChange,
+  principals,
+}: {
+  form: RunFilterForm;
+  onChange: (next: RunFilterForm) => void;
+  principals: PrincipalOptions;
+}) {
   const { t } = useTranslation('traces');
   const set = <K extends keyof RunFilterForm>(field: K, value: RunFilterForm[K]) => onChange({ ...form, [field]: value });
   const listError = principals.listError;
@@ -18,7 +26,13 @@ export function TracesFilters({ form, onChange, principals }: { form: RunFilterF
     <div className="traces-filters" role="search">
       <label className="traces-field traces-search">
         <span>{t('search_label')}</span>
-        <input type="search" value={form.text} placeholder={t('search_placeholder')} onChange={(event) => set('text', event.target.value)} data-testid="traces-search" />
+        <input
+          type="search"
+          value={form.text}
+          placeholder={t('search_placeholder')}
+          onChange={(event) => set('text', event.target.value)}
+          data-testid="traces-search"
+        />
       </label>
       <label className="traces-field">
         <span>{t('filter_principal')}</span>
@@ -26,7 +40,9 @@ export function TracesFilters({ form, onChange, principals }: { form: RunFilterF
           value={form.principalId}
           onChange={(event) => set('principalId', event.target.value)}
           data-testid="traces-filter-principal"
-          title={listError ? t('principals_offline', { message: listError instanceof Error ? listError.message : String(listError) }) : undefined}
+          title={
+            listError ? t('principals_offline', { message: listError instanceof Error ? listError.message : String(listError) }) : undefined
+          }
         >
           <option value="">{t('filter_all_principals')}</option>
           {principals.ids.map((id) => (
@@ -38,7 +54,11 @@ export function TracesFilters({ form, onChange, principals }: { form: RunFilterF
       </label>
       <label className="traces-field">
         <span>{t('filter_mode')}</span>
-        <select value={form.mode} onChange={(event) => set('mode', event.target.value as RunFilterForm['mode'])} data-testid="traces-filter-mode">
+        <select
+          value={form.mode}
+          onChange={(event) => set('mode', event.target.value as RunFilterForm['mode'])}
+          data-testid="traces-filter-mode"
+        >
           <option value="">{t('filter_all_modes')}</option>
           {MODES.map((mode) => (
             <option key={mode} value={mode}>
@@ -49,7 +69,11 @@ export function TracesFilters({ form, onChange, principals }: { form: RunFilterF
       </label>
       <label className="traces-field">
         <span>{t('filter_outcome')}</span>
-        <select value={form.outcome} onChange={(event) => set('outcome', event.target.value as RunFilterForm['outcome'])} data-testid="traces-filter-outcome">
+        <select
+          value={form.outcome}
+          onChange={(event) => set('outcome', event.target.value as RunFilterForm['outcome'])}
+          data-testid="traces-filter-outcome"
+        >
           <option value="">{t('filter_all_outcomes')}</option>
           <optgroup label={t('filter_answers_group')}>
             {ANSWER_OUTCOMES.map((outcome) => (
@@ -69,13 +93,31 @@ export function TracesFilters({ form, onChange, principals }: { form: RunFilterF
       </label>
       <label className="traces-field">
         <span>{t('filter_since')}</span>
-        <input type="date" value={form.since} max={form.until || undefined} onChange={(event) => set('since', event.target.value)} data-testid="traces-filter-since" />
+        <input
+          type="date"
+          value={form.since}
+          max={form.until || undefined}
+          onChange={(event) => set('since', event.target.value)}
+          data-testid="traces-filter-since"
+        />
       </label>
       <label className="traces-field">
         <span>{t('filter_until')}</span>
-        <input type="date" value={form.until} min={form.since || undefined} onChange={(event) => set('until', event.target.value)} data-testid="traces-filter-until" />
+        <input
+          type="date"
+          value={form.until}
+          min={form.since || undefined}
+          onChange={(event) => set('until', event.target.value)}
+          data-testid="traces-filter-until"
+        />
       </label>
-      <button type="button" className="traces-clear" onClick={() => onChange(EMPTY_FILTER_FORM)} disabled={!isFiltered(form)} data-testid="traces-filter-clear">
+      <button
+        type="button"
+        className="traces-clear"
+        onClick={() => onChange(EMPTY_FILTER_FORM)}
+        disabled={!isFiltered(form)}
+        data-testid="traces-filter-clear"
+      >
         {t('filter_clear')}
       </button>
       {datesReversed(form) ? (
@@ -83,7 +125,11 @@ export function TracesFilters({ form, onChange, principals }: { form: RunFilterF
           {t('filter_dates_reversed')}
         </p>
       ) : null}
-      {listError ? <p className="traces-filter-note muted">{t('principals_offline', { message: listError instanceof Error ? listError.message : String(listError) })}</p> : null}
+      {listError ? (
+        <p className="traces-filter-note muted">
+          {t('principals_offline', { message: listError instanceof Error ? listError.message : String(listError) })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -57,7 +57,10 @@ export function TracesScreen() {
     });
   }, []);
   const { rows } = pages;
-  const onToggleLoaded = useCallback((select: boolean) => setSelection(select ? new Set(rows.map((run) => run.trace_id)) : new Set()), [rows]);
+  const onToggleLoaded = useCallback(
+    (select: boolean) => setSelection(select ? new Set(rows.map((run) => run.trace_id)) : new Set()),
+    [rows],
+  );
 
   return (
     <section className="traces-screen" aria-labelledby="traces-title">
@@ -75,7 +78,9 @@ export function TracesScreen() {
         selection={selection}
         busy={actions.busy !== null}
         onExportSelected={() => exportRuns([...selection])}
-        onDeleteSelected={() => askDelete([...selection], selection.size === 1 ? (rows.find((run) => selection.has(run.trace_id)) ?? null) : null)}
+        onDeleteSelected={() =>
+          askDelete([...selection], selection.size === 1 ? (rows.find((run) => selection.has(run.trace_id)) ?? null) : null)
+        }
         onExportAll={() => exportRuns(undefined)}
         onClearSelection={() => setSelection(new Set())}
         onRefresh={pages.reload}
@@ -101,10 +106,22 @@ export function TracesScreen() {
         filtered={filtered}
         onClearFilters={() => setForm(EMPTY_FILTER_FORM)}
         onGoToWorkbench={() => setScreen('workbench')}
-        list={<TraceList pages={pages} selection={selection} busy={actions.busy !== null} resetKey={filterKey} onAction={onAction} onToggle={onToggle} onToggleLoaded={onToggleLoaded} />}
+        list={
+          <TraceList
+            pages={pages}
+            selection={selection}
+            busy={actions.busy !== null}
+            resetKey={filterKey}
+            onAction={onAction}
+            onToggle={onToggle}
+            onToggleLoaded={onToggleLoaded}
+          />
+        }
       />
 
-      {actions.deleteRequest ? <ConfirmDeleteDialog request={actions.deleteRequest} onConfirm={actions.confirmDelete} onCancel={actions.cancelDelete} /> : null}
+      {actions.deleteRequest ? (
+        <ConfirmDeleteDialog request={actions.deleteRequest} onConfirm={actions.confirmDelete} onCancel={actions.cancelDelete} />
+      ) : null}
     </section>
   );
 }

@@ -17,7 +17,19 @@ interface TracesToolbarProps {
 }
 
 /** How many runs there are and how many are loaded, and the bulk actions on the selection. */
-export function TracesToolbar({ total, failed, loaded, filtered, selection, busy, onExportSelected, onDeleteSelected, onExportAll, onClearSelection, onRefresh }: TracesToolbarProps) {
+export function TracesToolbar({
+  total,
+  failed,
+  loaded,
+  filtered,
+  selection,
+  busy,
+  onExportSelected,
+  onDeleteSelected,
+  onExportAll,
+  onClearSelection,
+  onRefresh,
+}: TracesToolbarProps) {
   const { t, i18n } = useTranslation('traces');
   const count = selection.size;
   const number = (value: number) => value.toLocaleString(i18n.language);
@@ -25,7 +37,11 @@ export function TracesToolbar({ total, failed, loaded, filtered, selection, busy
   return (
     <div className="traces-toolbar">
       <span className="traces-total" data-testid="traces-total" data-total={total ?? undefined} data-loaded={loaded}>
-        {total === null ? t(failed ? 'total_unknown' : 'total_loading') : total === 0 ? t(filtered ? 'total_none_matching' : 'total_none') : t(filtered ? 'total_filtered' : 'total_all', { count: total, total: number(total), loaded: number(loaded) })}
+        {total === null
+          ? t(failed ? 'total_unknown' : 'total_loading')
+          : total === 0
+            ? t(filtered ? 'total_none_matching' : 'total_none')
+            : t(filtered ? 'total_filtered' : 'total_all', { count: total, total: number(total), loaded: number(loaded) })}
       </span>
       <span className="traces-selection">
         {count > 0 ? (

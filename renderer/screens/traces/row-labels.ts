@@ -30,7 +30,9 @@ export function useRowLabels(): RowLabels {
         return [outcome, { label, title: isFailure(outcome) ? t('outcome_failure_title', { outcome: label }) : undefined }];
       }),
     ) as RowLabels['outcomes'];
-    const actions = Object.fromEntries(ACTIONS.map((action) => [action, { label: t(`action_${action}`), title: t(`action_${action}_title`) }])) as RowLabels['actions'];
+    const actions = Object.fromEntries(
+      ACTIONS.map((action) => [action, { label: t(`action_${action}`), title: t(`action_${action}_title`) }]),
+    ) as RowLabels['actions'];
     return {
       language,
       pending: t('row_pending'),

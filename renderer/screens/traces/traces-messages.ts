@@ -2,7 +2,8 @@
 export const tracesMessages = {
   en: {
     title: 'Run history',
-    intro: 'Every run is kept in the local trace store. Open one exactly as it was, replay it against the graph as it is now, export it, or delete it.',
+    intro:
+      'Every run is kept in the local trace store. Open one exactly as it was, replay it against the graph as it is now, export it, or delete it.',
     search_label: 'Search queries',
     search_placeholder: 'Text in the query…',
     filter_principal: 'Principal',
@@ -17,7 +18,8 @@ export const tracesMessages = {
     filter_answers_group: 'Answers',
     filter_clear: 'Clear filters',
     filter_dates_reversed: 'The “from” date is after the “to” date, so nothing can match.',
-    principals_offline: 'The principal list could not be read from the graph ({{message}}); only principals seen in the history are offered.',
+    principals_offline:
+      'The principal list could not be read from the graph ({{message}}); only principals seen in the history are offered.',
     total_all_one: '{{loaded}} of {{total}} run loaded',
     total_all_other: '{{loaded}} of {{total}} runs loaded',
     total_filtered_one: '{{loaded}} of {{total}} matching run loaded',
@@ -100,7 +102,8 @@ export const tracesMessages = {
   },
   ko: {
     title: '실행 기록',
-    intro: '모든 실행은 로컬 트레이스 저장소에 남습니다. 기록된 그대로 열거나, 지금의 그래프에 다시 실행하거나, 내보내거나, 삭제할 수 있습니다.',
+    intro:
+      '모든 실행은 로컬 트레이스 저장소에 남습니다. 기록된 그대로 열거나, 지금의 그래프에 다시 실행하거나, 내보내거나, 삭제할 수 있습니다.',
     search_label: '질의 검색',
     search_placeholder: '질의에 포함된 텍스트…',
     filter_principal: '주체',

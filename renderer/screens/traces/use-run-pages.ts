@@ -41,7 +41,15 @@ export interface RunPages {
   readonly reload: () => void;
 }
 
-const initialState = (key: string, generation: number): PagesState => ({ key, generation, total: null, pages: new Map(), fresh: new Set(), failed: new Set(), error: null });
+const initialState = (key: string, generation: number): PagesState => ({
+  key,
+  generation,
+  total: null,
+  pages: new Map(),
+  fresh: new Set(),
+  failed: new Set(),
+  error: null,
+});
 
 /** Loads `traces.list` for `filter` in pages of RUN_PAGE_SIZE, newest first, as the list asks for rows. */
 export function useRunPages(filter: PageFilter): RunPages {
@@ -64,7 +72,13 @@ export function useRunPages(filter: PageFilter): RunPages {
             // Pages past the new end are gone (runs were deleted meanwhile).
             const lastPage = Math.max(0, Math.ceil(answer.total / RUN_PAGE_SIZE) - 1);
             for (const number of pages.keys()) if (number > lastPage) pages.delete(number);
-            return { ...current, total: answer.total, pages, fresh: new Set(current.fresh).add(page), error: current.failed.size > 0 ? current.error : null };
+            return {
+              ...current,
+              total: answer.total,
+              pages,
+              fresh: new Set(current.fresh).add(page),
+              error: current.failed.size > 0 ? current.error : null,
+            };
           });
         },
         (failure: unknown) => {
@@ -88,7 +102,11 @@ export function useRunPages(filter: PageFilter): RunPages {
       const now = new Date().toISOString();
       const pageFilter = { ...asked, until: asked.until !== undefined && asked.until < now ? asked.until : now };
       pageFilterRef.current = pageFilter;
-      setState((current) => (keepRows && current.key === key ? { ...current, generation: next, fresh: new Set(), failed: new Set(), error: null } : initialState(key, next)));
+      setState((current) =>
+        keepRows && current.key === key
+          ? { ...current, generation: next, fresh: new Set(), failed: new Set(), error: null }
+          : initialState(key, next),
+      );
       fetchPage(0, next, pageFilter);
     },
     [key, fetchPage],

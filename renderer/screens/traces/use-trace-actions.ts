@@ -44,7 +44,13 @@ export interface TraceActions {
  * Open, replay, export and delete. `onChanged` runs after the store changed (a delete, a replay) so
  * the list reloads; `onDeleted` gets the ids that went, so a selection can forget them.
  */
-export function useTraceActions({ onChanged, onDeleted }: { onChanged: () => void; onDeleted: (traceIds: readonly string[]) => void }): TraceActions {
+export function useTraceActions({
+  onChanged,
+  onDeleted,
+}: {
+  onChanged: () => void;
+  onDeleted: (traceIds: readonly string[]) => void;
+}): TraceActions {
   const { t } = useTranslation('traces');
   const client = useLensClient();
   const { setRun, setScreen } = useAppState();
@@ -71,7 +77,14 @@ export function useTraceActions({ onChanged, onDeleted }: { onChanged: () => voi
     (run: RunSummary) => {
       void perform(t('status_opening', { id: run.trace_id }), t('failed_open', { id: run.trace_id }), async () => {
         const record = await client['traces.get']({ trace_id: run.trace_id });
-        setRun({ traceId: record.trace_id, request: record.request, principal: record.principal, response: record.response, replayOf: record.replay_of, fromHistory: true });
+        setRun({
+          traceId: record.trace_id,
+          request: record.request,
+          principal: record.principal,
+          response: record.response,
+          replayOf: record.replay_of,
+          fromHistory: true,
+        });
         setScreen('workbench');
         return null;
       });
@@ -87,7 +100,14 @@ export function useTraceActions({ onChanged, onDeleted }: { onChanged: () => voi
         onChanged();
         // The new run's request is read back from the store, so the workbench shows what was recorded.
         const record = await client['traces.get']({ trace_id: result.response.trace_id });
-        setRun({ traceId: record.trace_id, request: record.request, principal: result.principal, response: result.response, replayOf: result.replay_of, fromHistory: false });
+        setRun({
+          traceId: record.trace_id,
+          request: record.request,
+          principal: result.principal,
+          response: result.response,
+          replayOf: result.replay_of,
+          fromHistory: false,
+        });
         setScreen('workbench');
         return null;
       });
@@ -100,7 +120,9 @@ export function useTraceActions({ onChanged, onDeleted }: { onChanged: () => voi
       void perform(t('status_exporting'), t('failed_export'), async () => {
         const bundle = await client['traces.export'](traceIds ? { trace_ids: [...traceIds] } : {});
         const only = traceIds?.length === 1 ? traceIds[0] : undefined;
-        const file = only ? `provenance-lens-trace-${only}.json` : `provenance-lens-traces-${traceIds ? `${bundle.runs.length}-runs` : 'all'}-${fileStamp()}.json`;
+        const file = only
+          ? `provenance-lens-trace-${only}.json`
+          : `provenance-lens-traces-${traceIds ? `${bundle.runs.length}-runs` : 'all'}-${fileStamp()}.json`;
         downloadJson(file, bundle);
         return t('status_exported', { count: bundle.runs.length, file });
       });

@@ -16,7 +16,14 @@ export function FreshnessField({ value, onChange }: { value: string; onChange: (
     <div className="wb-field">
       <label htmlFor={id}>{t('freshness_label')}</label>
       <div className="wb-inline">
-        <input id={id} type={asDate ? 'date' : 'text'} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hintId} data-testid="freshness-input" />
+        <input
+          id={id}
+          type={asDate ? 'date' : 'text'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={hintId}
+          data-testid="freshness-input"
+        />
         {value !== '' ? (
           <button type="button" onClick={() => onChange('')} aria-label={t('freshness_clear_label')}>
             {t('clear')}

@@ -9,11 +9,14 @@ export function HistoryNote({ run }: { run: RunView }) {
   const client = useLensClient();
   // The run view carries no timestamp; the stored record has it.
   const record = useOperation(() => client['traces.get']({ trace_id: run.traceId }), [client, run.traceId]);
-  const when = record.value ? new Date(record.value.created_at).toLocaleString(i18n.language) : record.error ? t('history_time_unknown') : t('history_time_loading');
+  const when = record.value
+    ? new Date(record.value.created_at).toLocaleString(i18n.language)
+    : record.error
+      ? t('history_time_unknown')
+      : t('history_time_loading');
   return (
     <div className="wb-history" role="note" data-testid="history-note">
-      <strong>{t('history_title')}</strong>{' '}
-      <span>{t('history_body', { trace: run.traceId, when })}</span>
+      <strong>{t('history_title')}</strong> <span>{t('history_body', { trace: run.traceId, when })}</span>
       {run.replayOf ? <span> {t('replay_of', { trace: run.replayOf })}</span> : null}
       {record.value ? <span className="muted"> {t('history_graph', { uri: record.value.graph_uri })}</span> : null}
     </div>

@@ -17,9 +17,21 @@ export function ItemCard({ item, selected, onToggle }: ItemCardProps) {
   const titleId = useId();
   const title = item.title ?? item.document_id;
   return (
-    <li className={`wb-item wb-item-${item.freshness.state}`} data-testid="item" data-document-id={item.document_id} data-freshness={item.freshness.state} aria-labelledby={titleId}>
+    <li
+      className={`wb-item wb-item-${item.freshness.state}`}
+      data-testid="item"
+      data-document-id={item.document_id}
+      data-freshness={item.freshness.state}
+      aria-labelledby={titleId}
+    >
       <div className="wb-item-head">
-        <input type="checkbox" checked={selected} onChange={onToggle} aria-label={t('select_for_graph', { title })} data-testid="item-select" />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={t('select_for_graph', { title })}
+          data-testid="item-select"
+        />
         <span className="wb-rank" title={t('rank_final')}>
           #{item.ranks.final}
         </span>

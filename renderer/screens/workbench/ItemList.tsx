@@ -19,10 +19,20 @@ export function ItemList({ items }: { items: readonly ContextItem[] }) {
     <section className="wb-items" aria-label={t('items_heading')}>
       <div className="wb-items-bar">
         <h2>{t('items_heading_count', { count: items.length })}</h2>
-        <button type="button" onClick={() => setSelectedItems(allSelected ? [] : items.map((_, index) => index))} data-testid="select-all-items">
+        <button
+          type="button"
+          onClick={() => setSelectedItems(allSelected ? [] : items.map((_, index) => index))}
+          data-testid="select-all-items"
+        >
           {allSelected ? t('select_none') : t('select_all')}
         </button>
-        <button type="button" className="primary" disabled={selected.size === 0} onClick={() => setScreen('graph')} data-testid="show-in-graph">
+        <button
+          type="button"
+          className="primary"
+          disabled={selected.size === 0}
+          onClick={() => setScreen('graph')}
+          data-testid="show-in-graph"
+        >
           {t('show_in_graph', { count: selected.size })}
         </button>
       </div>

@@ -22,7 +22,15 @@ export function MeterBar({ label, value, max, unit, testId }: MeterBarProps) {
         <span>{label}</span>
         <span className="mono">{text}</span>
       </div>
-      <div className="wb-meter-track" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={Math.max(max, 0)} aria-valuenow={value} aria-valuetext={text}>
+      <div
+        className="wb-meter-track"
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={Math.max(max, 0)}
+        aria-valuenow={value}
+        aria-valuetext={text}
+      >
         <div className="wb-meter-fill" style={{ width: `${Math.min(100, Math.max(0, fraction * 100))}%` }} />
       </div>
     </div>

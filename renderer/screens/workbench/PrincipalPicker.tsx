@@ -17,16 +17,31 @@ interface PrincipalPickerProps {
  * Says that the selected principal is a local copy used instead of the graph's principal of the same
  * id, and offers to remove it (only for an entry of the current list, not a stored run's snapshot).
  */
-function OverrideNotice({ principal, removable, principals }: { principal: Principal; removable: boolean; principals: OperationState<Principal[]> }) {
+function OverrideNotice({
+  principal,
+  removable,
+  principals,
+}: {
+  principal: Principal;
+  removable: boolean;
+  principals: OperationState<Principal[]>;
+}) {
   const { t } = useTranslation('workbench');
   const removal = usePrincipalRemoval(principals.reload);
   return (
     <div className="wb-override" role="note" data-testid="principal-override-notice">
       <p>
-        <strong>{t('principal_override_notice')}</strong> {t('principal_override_explained', { id: principal.principal_id, source: t(`principal_source_${principal.source}`) })}
+        <strong>{t('principal_override_notice')}</strong>{' '}
+        {t('principal_override_explained', { id: principal.principal_id, source: t(`principal_source_${principal.source}`) })}
       </p>
       {removable ? (
-        <button type="button" onClick={() => removal.remove(principal.principal_id)} disabled={removal.removing !== null} aria-label={t('principal_override_remove_label', { id: principal.principal_id })} data-testid="remove-local-principal">
+        <button
+          type="button"
+          onClick={() => removal.remove(principal.principal_id)}
+          disabled={removal.removing !== null}
+          aria-label={t('principal_override_remove_label', { id: principal.principal_id })}
+          data-testid="remove-local-principal"
+        >
           {removal.removing ? t('principal_override_removing') : t('principal_override_remove')}
         </button>
       ) : null}
@@ -51,7 +66,14 @@ export function PrincipalPicker({ principals, value, onChange, snapshot }: Princ
   return (
     <div className="wb-field wb-principal">
       <label htmlFor={id}>{t('principal_label')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={options.length === 0} aria-describedby={`${id}-details`} data-testid="principal-select">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={options.length === 0}
+        aria-describedby={`${id}-details`}
+        data-testid="principal-select"
+      >
         {options.length === 0 ? <option value="">{principals.loading ? t('principals_loading') : t('principals_none')}</option> : null}
         {options.map((entry) => (
           <option key={entry.principal_id} value={entry.principal_id}>
@@ -74,7 +96,14 @@ export function PrincipalPicker({ principals, value, onChange, snapshot }: Princ
           </dl>
         ) : null}
       </div>
-      {selected?.overrides_graph ? <OverrideNotice key={selected.principal_id} principal={selected} removable={list.some((entry) => entry.principal_id === selected.principal_id)} principals={principals} /> : null}
+      {selected?.overrides_graph ? (
+        <OverrideNotice
+          key={selected.principal_id}
+          principal={selected}
+          removable={list.some((entry) => entry.principal_id === selected.principal_id)}
+          principals={principals}
+        />
+      ) : null}
       {principals.error ? <ErrorBox error={principals.error} onRetry={principals.reload} /> : null}
     </div>
   );

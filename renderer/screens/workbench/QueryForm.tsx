@@ -20,12 +20,38 @@ interface QueryFormProps {
 }
 
 /** A labelled number field with its test id. */
-function NumberField({ label, hint, value, onChange, testId, min, max }: { label: string; hint: string; value: string; onChange: (value: string) => void; testId: string; min: number; max: number }) {
+function NumberField({
+  label,
+  hint,
+  value,
+  onChange,
+  testId,
+  min,
+  max,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  min: number;
+  max: number;
+}) {
   const id = useId();
   return (
     <div className="wb-field wb-number">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="number" inputMode="numeric" min={min} max={max} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`} data-testid={testId} />
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        data-testid={testId}
+      />
       <span id={`${id}-hint`} className="wb-hint">
         {hint}
       </span>
@@ -53,7 +79,15 @@ export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, p
     <form className="panel wb-form" onSubmit={submit} onKeyDown={onKeyDown} aria-label={t('form_label')}>
       <div className="wb-field wb-query">
         <label htmlFor={queryId}>{t('query_label')}</label>
-        <textarea id={queryId} rows={3} value={form.query} onChange={(event) => onChange({ query: event.target.value })} placeholder={t('query_placeholder')} aria-describedby={`${queryId}-hint`} data-testid="query-input" />
+        <textarea
+          id={queryId}
+          rows={3}
+          value={form.query}
+          onChange={(event) => onChange({ query: event.target.value })}
+          placeholder={t('query_placeholder')}
+          aria-describedby={`${queryId}-hint`}
+          data-testid="query-input"
+        />
         <span id={`${queryId}-hint`} className="wb-hint">
           {t('query_hint', { shortcut })}
         </span>
@@ -62,7 +96,13 @@ export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, p
         <PrincipalPicker principals={principals} value={form.principalId} onChange={onPrincipalChange} snapshot={snapshot} />
         <div className="wb-field">
           <label htmlFor={modeId}>{t('mode_label')}</label>
-          <select id={modeId} value={form.mode} onChange={(event) => onChange({ mode: event.target.value as WorkbenchMode })} aria-describedby={`${modeId}-hint`} data-testid="mode-select">
+          <select
+            id={modeId}
+            value={form.mode}
+            onChange={(event) => onChange({ mode: event.target.value as WorkbenchMode })}
+            aria-describedby={`${modeId}-hint`}
+            data-testid="mode-select"
+          >
             {WORKBENCH_MODES.map((mode) => (
               <option key={mode} value={mode}>
                 {t(`mode_${mode}`)}
@@ -73,14 +113,45 @@ export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, p
             {t(`mode_${form.mode}_hint`)}
           </span>
         </div>
-        <NumberField label={t('top_k_label')} hint={t('top_k_hint')} value={form.topK} onChange={(topK) => onChange({ topK })} testId="top-k-input" min={1} max={100} />
-        <NumberField label={t('max_tokens_label')} hint={t('max_tokens_hint')} value={form.maxTokens} onChange={(maxTokens) => onChange({ maxTokens })} testId="max-tokens-input" min={1} max={1_000_000} />
-        <NumberField label={t('timeout_label')} hint={t('timeout_hint')} value={form.timeoutMs} onChange={(timeoutMs) => onChange({ timeoutMs })} testId="timeout-input" min={1} max={600_000} />
+        <NumberField
+          label={t('top_k_label')}
+          hint={t('top_k_hint')}
+          value={form.topK}
+          onChange={(topK) => onChange({ topK })}
+          testId="top-k-input"
+          min={1}
+          max={100}
+        />
+        <NumberField
+          label={t('max_tokens_label')}
+          hint={t('max_tokens_hint')}
+          value={form.maxTokens}
+          onChange={(maxTokens) => onChange({ maxTokens })}
+          testId="max-tokens-input"
+          min={1}
+          max={1_000_000}
+        />
+        <NumberField
+          label={t('timeout_label')}
+          hint={t('timeout_hint')}
+          value={form.timeoutMs}
+          onChange={(timeoutMs) => onChange({ timeoutMs })}
+          testId="timeout-input"
+          min={1}
+          max={600_000}
+        />
         <FreshnessField value={form.freshnessAt} onChange={(freshnessAt) => onChange({ freshnessAt })} />
       </div>
       <RetrievalOptionsFields form={form} onChange={onChange} />
       <div className="wb-actions">
-        <button type="submit" className="primary" disabled={running} aria-busy={running} aria-keyshortcuts={isMac() ? 'Meta+Enter' : 'Control+Enter'} data-testid="run-button">
+        <button
+          type="submit"
+          className="primary"
+          disabled={running}
+          aria-busy={running}
+          aria-keyshortcuts={isMac() ? 'Meta+Enter' : 'Control+Enter'}
+          data-testid="run-button"
+        >
           {running ? t('running') : t('run')}
         </button>
         <span className="wb-hint">{shortcut}</span>

@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUILTIN_TEMPLATE_IDS, KNOWN_DOC_TYPES, RANKERS, STALE_POLICIES, usesRanker, type Ranker, type RequestForm, type StalePolicy } from './request-form';
+import {
+  BUILTIN_TEMPLATE_IDS,
+  KNOWN_DOC_TYPES,
+  RANKERS,
+  STALE_POLICIES,
+  usesRanker,
+  type Ranker,
+  type RequestForm,
+  type StalePolicy,
+} from './request-form';
 
 /** The optional part of the request: template (cypher), ranker (hybrid, graph), document types and stale policy. */
 export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; onChange: (patch: Partial<RequestForm>) => void }) {
@@ -13,7 +22,14 @@ export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; 
         {form.mode === 'cypher' ? (
           <div className="wb-field">
             <label htmlFor={`${id}-template`}>{t('template_label')}</label>
-            <input id={`${id}-template`} list={`${id}-templates`} value={form.templateId} onChange={(event) => onChange({ templateId: event.target.value })} aria-describedby={`${id}-template-hint`} data-testid="template-input" />
+            <input
+              id={`${id}-template`}
+              list={`${id}-templates`}
+              value={form.templateId}
+              onChange={(event) => onChange({ templateId: event.target.value })}
+              aria-describedby={`${id}-template-hint`}
+              data-testid="template-input"
+            />
             <datalist id={`${id}-templates`}>
               {BUILTIN_TEMPLATE_IDS.map((template) => (
                 <option key={template} value={template} />
@@ -27,7 +43,13 @@ export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; 
         {usesRanker(form.mode) ? (
           <div className="wb-field">
             <label htmlFor={`${id}-ranker`}>{t('ranker_label')}</label>
-            <select id={`${id}-ranker`} value={form.ranker} onChange={(event) => onChange({ ranker: event.target.value as Ranker })} aria-describedby={`${id}-ranker-hint`} data-testid="ranker-select">
+            <select
+              id={`${id}-ranker`}
+              value={form.ranker}
+              onChange={(event) => onChange({ ranker: event.target.value as Ranker })}
+              aria-describedby={`${id}-ranker-hint`}
+              data-testid="ranker-select"
+            >
               {RANKERS.map((ranker) => (
                 <option key={ranker} value={ranker}>
                   {t(`ranker_${ranker}`)}
@@ -42,7 +64,17 @@ export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; 
         {usesRanker(form.mode) && form.ranker === 'linear' ? (
           <div className="wb-field wb-number">
             <label htmlFor={`${id}-alpha`}>{t('alpha_label')}</label>
-            <input id={`${id}-alpha`} type="number" min={0} max={1} step={0.05} value={form.alpha} onChange={(event) => onChange({ alpha: event.target.value })} aria-describedby={`${id}-alpha-hint`} data-testid="alpha-input" />
+            <input
+              id={`${id}-alpha`}
+              type="number"
+              min={0}
+              max={1}
+              step={0.05}
+              value={form.alpha}
+              onChange={(event) => onChange({ alpha: event.target.value })}
+              aria-describedby={`${id}-alpha-hint`}
+              data-testid="alpha-input"
+            />
             <span id={`${id}-alpha-hint`} className="wb-hint">
               {t('alpha_hint')}
             </span>
@@ -50,14 +82,26 @@ export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; 
         ) : null}
         <div className="wb-field">
           <label htmlFor={`${id}-types`}>{t('doc_types_label')}</label>
-          <input id={`${id}-types`} value={form.docTypes} onChange={(event) => onChange({ docTypes: event.target.value })} placeholder={KNOWN_DOC_TYPES.slice(0, 2).join(', ')} aria-describedby={`${id}-types-hint`} data-testid="doc-types-input" />
+          <input
+            id={`${id}-types`}
+            value={form.docTypes}
+            onChange={(event) => onChange({ docTypes: event.target.value })}
+            placeholder={KNOWN_DOC_TYPES.slice(0, 2).join(', ')}
+            aria-describedby={`${id}-types-hint`}
+            data-testid="doc-types-input"
+          />
           <span id={`${id}-types-hint`} className="wb-hint">
             {t('doc_types_hint', { known: KNOWN_DOC_TYPES.join(', ') })}
           </span>
         </div>
         <div className="wb-field">
           <label htmlFor={`${id}-stale`}>{t('stale_policy_label')}</label>
-          <select id={`${id}-stale`} value={form.stalePolicy} onChange={(event) => onChange({ stalePolicy: event.target.value as StalePolicy })} data-testid="stale-policy-select">
+          <select
+            id={`${id}-stale`}
+            value={form.stalePolicy}
+            onChange={(event) => onChange({ stalePolicy: event.target.value as StalePolicy })}
+            data-testid="stale-policy-select"
+          >
             {STALE_POLICIES.map((policy) => (
               <option key={policy} value={policy}>
                 {t(`stale_policy_${policy}`)}

@@ -14,7 +14,8 @@ export function RunMeters({ response }: { response: ContextResponse }) {
         <span className="muted">{t('embedder_label')}</span>{' '}
         {embedder ? (
           <>
-            <span className="mono">{embedder.name}</span> <span className={`badge wb-kind-${embedder.kind}`}>{t(`embedder_kind_${embedder.kind}`)}</span>{' '}
+            <span className="mono">{embedder.name}</span>{' '}
+            <span className={`badge wb-kind-${embedder.kind}`}>{t(`embedder_kind_${embedder.kind}`)}</span>{' '}
             <span className="muted">{t('embedder_dimensions', { dims: embedder.dimensions })}</span>
             {embedder.kind === 'lexical' ? <p className="wb-hint">{t('embedder_lexical_note')}</p> : null}
           </>

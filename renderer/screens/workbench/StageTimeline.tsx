@@ -42,7 +42,11 @@ export function StageTimeline({ stages, elapsedMs, partial }: { stages: readonly
                 </td>
                 <td>
                   <div className="wb-duration">
-                    <div className="wb-duration-bar" aria-hidden="true" style={{ width: `${Math.max(0.5, (stage.duration_ms / scale) * 100)}%` }} />
+                    <div
+                      className="wb-duration-bar"
+                      aria-hidden="true"
+                      style={{ width: `${Math.max(0.5, (stage.duration_ms / scale) * 100)}%` }}
+                    />
                     <span className="mono">{t('stage_duration_value', { ms: formatNumber(stage.duration_ms) })}</span>
                   </div>
                 </td>

@@ -40,7 +40,14 @@ export function WorkbenchScreen() {
     try {
       const result = await client['query.run']({ request });
       setFormFor(result.response.trace_id);
-      setRun({ traceId: result.response.trace_id, request, principal: result.principal, response: result.response, replayOf: result.replay_of, fromHistory: false });
+      setRun({
+        traceId: result.response.trace_id,
+        request,
+        principal: result.principal,
+        response: result.response,
+        replayOf: result.replay_of,
+        fromHistory: false,
+      });
       setFinished({ outcome: result.response.outcome, count: result.response.items.length });
     } catch (failure: unknown) {
       setError(failure);
@@ -54,7 +61,15 @@ export function WorkbenchScreen() {
       <h2 id="wb-heading" className="wb-sr-only">
         {t('heading')}
       </h2>
-      <QueryForm form={form} onChange={patch} onRun={() => void execute()} running={running} onPrincipalChange={setPrincipal} principals={principals} snapshot={run?.principal ?? null} />
+      <QueryForm
+        form={form}
+        onChange={patch}
+        onRun={() => void execute()}
+        running={running}
+        onPrincipalChange={setPrincipal}
+        principals={principals}
+        snapshot={run?.principal ?? null}
+      />
       <div className="wb-live" role="status" aria-live="polite" data-testid="run-status">
         {running ? t('running_as', { principal: form.principalId, mode: t(`mode_${form.mode}`) }) : finished ? t('run_done', finished) : ''}
       </div>

@@ -1,4 +1,12 @@
-import { IMPLEMENTED_MODES, RankerName, REQUEST_DEFAULTS, RETRIEVAL_OPTION_DEFAULTS, StalePolicy as StalePolicySchema, type ContextRequest, type ImplementedMode } from '../../../shared/context-contract';
+import {
+  IMPLEMENTED_MODES,
+  RankerName,
+  REQUEST_DEFAULTS,
+  RETRIEVAL_OPTION_DEFAULTS,
+  StalePolicy as StalePolicySchema,
+  type ContextRequest,
+  type ImplementedMode,
+} from '../../../shared/context-contract';
 import { BUILTIN_TEMPLATE_IDS } from '../../../shared/builtin-template-ids';
 
 export { BUILTIN_TEMPLATE_IDS };
@@ -95,15 +103,20 @@ export function formToRequest(form: RequestForm): ContextRequest {
   };
 }
 
-const asText = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asText = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The form for a stored request (opened from Traces), read defensively: old runs may lack fields. */
 export function requestToForm(request: Record<string, unknown>, principalId: string): RequestForm {
   const options = asRecord(request.options);
   const filters = asRecord(request.filters);
-  const docTypes = Array.isArray(filters.document_types) ? filters.document_types.filter((entry): entry is string => typeof entry === 'string') : [];
+  const docTypes = Array.isArray(filters.document_types)
+    ? filters.document_types.filter((entry): entry is string => typeof entry === 'string')
+    : [];
   return {
     query: asText(request.query, ''),
     principalId,

@@ -21,7 +21,8 @@ export const workbenchMessages = {
     principal_source_inline: 'the request itself',
     principal_option_local_copy: '(local copy)',
     principal_override_notice: 'Local copy overrides the graph’s principal.',
-    principal_override_explained: 'Runs as {{id}} use this copy from the {{source}}, with its groups and partitions, instead of the graph’s principal of that id.',
+    principal_override_explained:
+      'Runs as {{id}} use this copy from the {{source}}, with its groups and partitions, instead of the graph’s principal of that id.',
     principal_override_remove: 'Remove local copy',
     principal_override_remove_label: 'Remove the local copy of {{id}} and use the graph’s principal',
     principal_override_removing: 'Removing…',
@@ -95,7 +96,8 @@ export const workbenchMessages = {
     embedder_kind_lexical: 'lexical',
     embedder_kind_semantic: 'semantic',
     embedder_dimensions: '{{dims}} dimensions',
-    embedder_lexical_note: 'Lexical: vectors hash the words of the text, so similarity means shared words, not shared meaning. For demo and offline use.',
+    embedder_lexical_note:
+      'Lexical: vectors hash the words of the text, so similarity means shared words, not shared meaning. For demo and offline use.',
     embedder_none: 'none used in this run',
     path_label: 'Provenance path',
     scores_none: 'No per-stage scores recorded.',
@@ -206,7 +208,8 @@ export const workbenchMessages = {
     principal_source_inline: '요청 자체',
     principal_option_local_copy: '(로컬 사본)',
     principal_override_notice: '로컬 사본이 그래프의 주체를 대신합니다.',
-    principal_override_explained: '{{id}}(으)로 실행하면 그래프에 있는 같은 ID의 주체 대신 {{source}}에 있는 이 사본의 그룹과 파티션을 씁니다.',
+    principal_override_explained:
+      '{{id}}(으)로 실행하면 그래프에 있는 같은 ID의 주체 대신 {{source}}에 있는 이 사본의 그룹과 파티션을 씁니다.',
     principal_override_remove: '로컬 사본 제거',
     principal_override_remove_label: '{{id}}의 로컬 사본을 제거하고 그래프의 주체 사용',
     principal_override_removing: '제거하는 중…',
@@ -280,7 +283,8 @@ export const workbenchMessages = {
     embedder_kind_lexical: '어휘 기반',
     embedder_kind_semantic: '의미 기반',
     embedder_dimensions: '{{dims}}차원',
-    embedder_lexical_note: '어휘 기반: 텍스트의 단어를 해시한 벡터라서, 유사도는 의미가 아니라 겹치는 단어를 뜻합니다. 데모와 오프라인 용도입니다.',
+    embedder_lexical_note:
+      '어휘 기반: 텍스트의 단어를 해시한 벡터라서, 유사도는 의미가 아니라 겹치는 단어를 뜻합니다. 데모와 오프라인 용도입니다.',
     embedder_none: '이 실행에서는 사용하지 않음',
     path_label: '출처 경로',
     scores_none: '단계별 점수가 기록되지 않았습니다.',

@@ -14,7 +14,12 @@ export function e2eState(): { url: string; home: string } {
 
 /** Runs the real CLI against the e2e home (to stop and start the server mid-test); an exit code outside `okCodes` throws. */
 export function lens(args: string[], okCodes: readonly number[] = [0]): string {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'electron', 'cli', 'lens.mjs'), ...args], { cwd: ROOT, env: { ...process.env, LENS_HOME: e2eState().home, NEO4J_URI: '' }, encoding: 'utf8', timeout: 300_000 });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'electron', 'cli', 'lens.mjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LENS_HOME: e2eState().home, NEO4J_URI: '' },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   if (!okCodes.includes(result.status ?? -1)) throw new Error(`lens ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }

@@ -11,23 +11,33 @@ export const E2E_STATE_FILE = path.join(ROOT, 'test-results', 'e2e-state.json');
 const LENS = path.join(ROOT, 'electron', 'cli', 'lens.mjs');
 
 function lens(args: string[]): string {
-  const result = spawnSync(process.execPath, [LENS, ...args], { cwd: ROOT, env: { ...process.env, LENS_HOME: E2E_HOME, NEO4J_URI: '' }, encoding: 'utf8', timeout: 600_000 });
+  const result = spawnSync(process.execPath, [LENS, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LENS_HOME: E2E_HOME, NEO4J_URI: '' },
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
   if (result.status !== 0) throw new Error(`lens ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const chromium = process.env.LENS_CHROMIUM ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromium)) throw new Error(`Chromium is not at ${chromium}: install Debian's chromium (apt-get install -y chromium) or set LENS_CHROMIUM.`);
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html'))) throw new Error('The renderer is not built: run `npm run build` first (npm test does).');
+  if (!fs.existsSync(chromium))
+    throw new Error(`Chromium is not at ${chromium}: install Debian's chromium (apt-get install -y chromium) or set LENS_CHROMIUM.`);
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html')))
+    throw new Error('The renderer is not built: run `npm run build` first (npm test does).');
   fs.rmSync(path.join(E2E_HOME, 'traces.sqlite'), { force: true });
   lens(['neo4j', 'stop']);
   lens(['neo4j', 'start', '--port', String(await freePort()), '--heap-mb', '768', '--page-cache-mb', '128']);
   lens(['demo', 'load']);
 
   const port = await freePort();
-  const web = spawn(process.execPath, [LENS, 'web', '--port', String(port)], { cwd: ROOT, env: { ...process.env, LENS_HOME: E2E_HOME, NEO4J_URI: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const web = spawn(process.execPath, [LENS, 'web', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, LENS_HOME: E2E_HOME, NEO4J_URI: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`lens web did not print its URL:\n${output}`)), 60_000);

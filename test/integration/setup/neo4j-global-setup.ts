@@ -3,7 +3,6 @@ import { startLocalServer, stopLocalServer } from '../../../electron/neo4j-serve
 import { TEST_LENS_HOME, type TestNeo4j } from '../../support/test-env';
 import { freePort } from '../../support/free-port';
 
-
 /**
  * Starts one real Neo4j for the integration run (or uses NEO4J_TEST_URI), and stops it at the end.
  * A server left over by a crashed run is stopped first, so every run starts from a known state.
@@ -11,7 +10,15 @@ import { freePort } from '../../support/free-port';
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const external = process.env.NEO4J_TEST_URI;
   if (external) {
-    const info: TestNeo4j = { uri: external, user: process.env.NEO4J_TEST_USER ?? 'neo4j', password: process.env.NEO4J_TEST_PASSWORD ?? '', version: 'external', local: false, home: TEST_LENS_HOME, startupMs: 0 };
+    const info: TestNeo4j = {
+      uri: external,
+      user: process.env.NEO4J_TEST_USER ?? 'neo4j',
+      password: process.env.NEO4J_TEST_PASSWORD ?? '',
+      version: 'external',
+      local: false,
+      home: TEST_LENS_HOME,
+      startupMs: 0,
+    };
     project.provide('neo4j', info);
     return async () => undefined;
   }
@@ -25,8 +32,18 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       if (event.phase === 'resolve' || event.fraction === 1) process.stderr.write(`[neo4j] ${event.message}\n`);
     },
   });
-  process.stderr.write(`[neo4j] test server ${server.version} on ${server.boltUri}, started in ${(server.startupMs / 1000).toFixed(1)} s\n`);
-  project.provide('neo4j', { uri: server.boltUri, user: server.user, password: server.password, version: server.version, local: true, home: TEST_LENS_HOME, startupMs: server.startupMs });
+  process.stderr.write(
+    `[neo4j] test server ${server.version} on ${server.boltUri}, started in ${(server.startupMs / 1000).toFixed(1)} s\n`,
+  );
+  project.provide('neo4j', {
+    uri: server.boltUri,
+    user: server.user,
+    password: server.password,
+    version: server.version,
+    local: true,
+    home: TEST_LENS_HOME,
+    startupMs: server.startupMs,
+  });
   return async () => {
     if (process.env.NEO4J_TEST_KEEP !== '1') await stopLocalServer({ home: TEST_LENS_HOME });
   };

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_NAMES, type OperationName } from '../../../shared/api/operation-names';
 import type { LensHandlers } from '../../../electron/api/api-dispatch';
 import { MAX_INPUT_DEPTH } from '../../../electron/api/input-limits';
-import { ipcChannel, isTrustedSender, registerIpcDoor, UNTRUSTED_SENDER, type IpcFrame, type IpcInvokeEvent, type IpcRegistrar } from '../../../electron/api/ipc-door';
+import {
+  ipcChannel,
+  isTrustedSender,
+  registerIpcDoor,
+  UNTRUSTED_SENDER,
+  type IpcFrame,
+  type IpcInvokeEvent,
+  type IpcRegistrar,
+} from '../../../electron/api/ipc-door';
 import { startWebHost, type WebHost } from '../../../electron/web/web-host';
 
 const RENDERER = 'file:///opt/provenance-lens/resources/app/dist/renderer/index.html';
@@ -79,7 +87,8 @@ describe('the IPC door', () => {
 
   it('opens no channel outside the table: an unknown operation has no listener at all', () => {
     const { listeners } = door();
-    for (const channel of ['lens:nope', 'lens:', 'lens:__proto__', 'lens:call', 'lens:*', 'nope']) expect(listeners.has(channel), channel).toBe(false);
+    for (const channel of ['lens:nope', 'lens:', 'lens:__proto__', 'lens:call', 'lens:*', 'nope'])
+      expect(listeners.has(channel), channel).toBe(false);
   });
 
   it('runs on each channel its own operation and no other', async () => {
@@ -95,7 +104,10 @@ describe('the IPC door', () => {
 
   it('answers our own page in the main frame, with the input parsed by the operation schema first', async () => {
     const { calls, invoke } = door();
-    expect(await invoke('lens:settings.set', { language: 'en' }, mainFrameEvent(`${RENDERER}#/workbench`))).toEqual({ ok: true, value: { language: 'en', theme: 'light' } });
+    expect(await invoke('lens:settings.set', { language: 'en' }, mainFrameEvent(`${RENDERER}#/workbench`))).toEqual({
+      ok: true,
+      value: { language: 'en', theme: 'light' },
+    });
     expect(calls).toEqual([{ name: 'settings.set', input: { language: 'en' } }]);
   });
 
@@ -108,14 +120,20 @@ describe('the IPC door', () => {
   ])('refuses input with %s as invalid_input naming the field, and the handler never runs', async (_name, channel, input) => {
     const { calls, invoke } = door();
     const answer = await invoke(channel, input);
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringContaining(channel.slice('lens:'.length)) } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: expect.stringContaining(channel.slice('lens:'.length)) },
+    });
     expect(calls).toEqual([]);
   });
 
   it('answers internal when the handler answers a shape its output schema refuses, and hands out none of it', async () => {
     const { calls, invoke } = door({ 'settings.get': { language: 'fr', theme: 'dark', password: 's3cret' } });
     const answer = await invoke('lens:settings.get', {});
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'internal', message: expect.stringMatching(/^settings\.get: the answer did not match its schema/) } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'internal', message: expect.stringMatching(/^settings\.get: the answer did not match its schema/) },
+    });
     expect(JSON.stringify(answer)).not.toContain('s3cret');
     expect(calls).toHaveLength(1);
   });
@@ -128,14 +146,28 @@ describe('the IPC door', () => {
   it(`refuses input nested 100,000 levels deep as invalid_input naming the limit of ${MAX_INPUT_DEPTH}, and the handler never runs`, async () => {
     const { calls, invoke } = door();
     const answer = await invoke('lens:query.run', { request: { query: nested(100_000) } });
-    expect(answer).toEqual({ ok: false, error: { kind: 'invalid_input', message: `query.run: the input is nested more than ${MAX_INPUT_DEPTH} levels deep.`, hint: expect.any(String) } });
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid_input',
+        message: `query.run: the input is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
+        hint: expect.any(String),
+      },
+    });
     expect(calls).toEqual([]);
   });
 
   it('accepts input exactly at the depth limit and refuses it one level deeper', async () => {
     const { calls, invoke } = door({ 'query.run': { answered: true } });
     // A valid request whose template parameter is nested arrays: { request: { options: { template_params: { deep: [...] } } } } is four levels of objects.
-    const request = (depth: number) => ({ request: { query: 'q', principal: 'u-sora', mode: 'cypher', options: { template_id: 'chunks-containing', template_params: { deep: nested(depth) } } } });
+    const request = (depth: number) => ({
+      request: {
+        query: 'q',
+        principal: 'u-sora',
+        mode: 'cypher',
+        options: { template_id: 'chunks-containing', template_params: { deep: nested(depth) } },
+      },
+    });
     await invoke('lens:query.run', request(MAX_INPUT_DEPTH - 4));
     expect(calls).toHaveLength(1);
     const deeper = await invoke('lens:query.run', request(MAX_INPUT_DEPTH - 3));
@@ -144,11 +176,14 @@ describe('the IPC door', () => {
   });
 
   it.each<[string, () => unknown]>([
-    ['an object that refers to itself', () => {
-      const request: Record<string, unknown> = { query: 'q' };
-      request.self = request;
-      return { request };
-    }],
+    [
+      'an object that refers to itself',
+      () => {
+        const request: Record<string, unknown> = { query: 'q' };
+        request.self = request;
+        return { request };
+      },
+    ],
     ['a Map', () => ({ request: { query: new Map([['a', 1]]) } })],
     ['a Date', () => ({ request: { freshness_required_at: new Date() } })],
     ['a BigInt', () => ({ request: { top_k: 10n } })],
@@ -156,7 +191,10 @@ describe('the IPC door', () => {
     ['more than 2 MB of text', () => ({ request: { query: 'x'.repeat(2 * 1024 * 1024 + 1) } })],
   ])('refuses %s (IPC carries more than JSON) as invalid_input, and the handler never runs', async (_name, input) => {
     const { calls, invoke } = door();
-    expect(await invoke('lens:query.run', input())).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(/^query\.run: the input /) } });
+    expect(await invoke('lens:query.run', input())).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: expect.stringMatching(/^query\.run: the input /) },
+    });
     expect(calls).toEqual([]);
   });
 
@@ -201,7 +239,11 @@ describe('the IPC door and the HTTP door', () => {
     ['input just over the depth limit', 'query.run', deep(MAX_INPUT_DEPTH - 1)],
   ])('answer %s with the same envelope, through the one dispatch', async (_name, operation, body) => {
     const viaIpc = await door().invoke(ipcChannel(operation), JSON.parse(body));
-    const response = await fetch(`http://127.0.0.1:${host.port}/api/${operation}`, { method: 'POST', headers: { 'X-Lens-Token': host.token }, body });
+    const response = await fetch(`http://127.0.0.1:${host.port}/api/${operation}`, {
+      method: 'POST',
+      headers: { 'X-Lens-Token': host.token },
+      body,
+    });
     expect(await response.json()).toEqual(viaIpc);
   });
 });

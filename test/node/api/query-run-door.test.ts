@@ -39,12 +39,17 @@ describe('query.run at the door', () => {
     const { received, call } = door();
     await call({ ...valid, filters: { region: 'eu' } });
     await call({ ...valid, filters: { valid_at: 'next tuesday' } });
-    expect(received).toEqual([expect.objectContaining({ filters: { region: 'eu' } }), expect.objectContaining({ filters: { valid_at: 'next tuesday' } })]);
+    expect(received).toEqual([
+      expect.objectContaining({ filters: { region: 'eu' } }),
+      expect.objectContaining({ filters: { valid_at: 'next tuesday' } }),
+    ]);
   });
 
   it("hands the handler the request with the contract's defaults filled in and the query trimmed", async () => {
     const { received, call } = door();
     await call({ ...valid, query: '  payments failover ' });
-    expect(received).toEqual([{ query: 'payments failover', principal: 'u-sora', mode: 'hybrid', top_k: 10, max_tokens: 4000, timeout_ms: 10_000 }]);
+    expect(received).toEqual([
+      { query: 'payments failover', principal: 'u-sora', mode: 'hybrid', top_k: 10, max_tokens: 4000, timeout_ms: 10_000 },
+    ]);
   });
 });

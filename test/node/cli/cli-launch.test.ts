@@ -26,7 +26,12 @@ function launchLens(args: readonly string[], bundleDir?: string): Promise<LensRu
   const launcher = pathToFileURL(path.join(REPO_ROOT, 'electron', 'cli', 'cli-launch.mjs')).href;
   const options = `{ argv: [process.execPath, 'lens', ...${JSON.stringify(args)}]${bundleDir ? `, bundleDir: ${JSON.stringify(bundleDir)}` : ''} }`;
   const script = `import { launch } from ${JSON.stringify(launcher)};\nconst run = await launch(${options});\nprocess.stdout.write('ran: ' + run.ran + '\\n');\nprocess.exitCode = run.exitCode;`;
-  return runNode(['--input-type=module', '-e', script], { LENS_HOME: path.join(os.tmpdir(), 'lens-launch-no-home') }, CLI_TIMEOUT_MS, `lens ${args.join(' ')}`);
+  return runNode(
+    ['--input-type=module', '-e', script],
+    { LENS_HOME: path.join(os.tmpdir(), 'lens-launch-no-home') },
+    CLI_TIMEOUT_MS,
+    `lens ${args.join(' ')}`,
+  );
 }
 
 describe('the lens launcher', () => {
@@ -58,7 +63,12 @@ describe('the lens launcher', () => {
       const empty = fs.mkdtempSync(path.join(root, 'no-bundle-'));
       const fallback = await launchLens(['embed', 'payments ledger', '--json'], empty);
       expect(fallback.code).toBe(0);
-      expect(fallback.stderr.split('\n')).toEqual([expect.stringMatching(/^lens: there is no CLI bundle in .+; running the TypeScript sources instead \(slower start\)\. `npm run build:cli` builds the bundle\.$/), '']);
+      expect(fallback.stderr.split('\n')).toEqual([
+        expect.stringMatching(
+          /^lens: there is no CLI bundle in .+; running the TypeScript sources instead \(slower start\)\. `npm run build:cli` builds the bundle\.$/,
+        ),
+        '',
+      ]);
       const bundled = await launchLens(['embed', 'payments ledger', '--json']);
       expect(fallback.stdout).toBe(bundled.stdout.replace('ran: bundle', 'ran: sources'));
       expect(JSON.parse(fallback.stdout.replace(/ran: sources\n$/, ''))).toMatchObject({ embedder: 'hashing-384', dimensions: 384 });
@@ -80,7 +90,9 @@ describe('the lens launcher', () => {
       fs.writeFileSync(stampFile, JSON.stringify(written));
       const launched = await launchLens(['--version'], copy);
       expect(launched.code).toBe(0);
-      expect(launched.stderr).toMatch(/^lens: the CLI bundle is older than electron\/cli\/lens-cli\.ts; running the TypeScript sources instead/);
+      expect(launched.stderr).toMatch(
+        /^lens: the CLI bundle is older than electron\/cli\/lens-cli\.ts; running the TypeScript sources instead/,
+      );
       expect(launched.stdout).toBe(`${VERSION}\nran: sources\n`);
     },
     CLI_TIMEOUT_MS,

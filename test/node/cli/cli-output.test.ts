@@ -56,7 +56,9 @@ describe('reportError', () => {
   it('prints { error: { kind, message, hint } } as JSON on stdout in JSON mode, nothing on stderr', () => {
     const code = reportError(new LensError('conflict', 'Port 17687 is in use.', { hint: 'Use --port 17688.' }), true);
     expect(code).toBe(8);
-    expect(JSON.parse(written(stdout))).toEqual({ error: { kind: 'conflict', message: 'Port 17687 is in use.', hint: 'Use --port 17688.' } });
+    expect(JSON.parse(written(stdout))).toEqual({
+      error: { kind: 'conflict', message: 'Port 17687 is in use.', hint: 'Use --port 17688.' },
+    });
     expect(stderr).not.toHaveBeenCalled();
   });
 
@@ -68,7 +70,9 @@ describe('reportError', () => {
   it('prints no stack trace for an internal error, only its message and how to see more', () => {
     reportError(new TypeError('x is undefined'), false, {});
     const printed = written(stderr);
-    expect(printed).toBe('error (internal): TypeError: x is undefined\n  what to do: This is a bug in Provenance Lens. Run the command again with LENS_DEBUG=1 to see where it happened, and report it.\n');
+    expect(printed).toBe(
+      'error (internal): TypeError: x is undefined\n  what to do: This is a bug in Provenance Lens. Run the command again with LENS_DEBUG=1 to see where it happened, and report it.\n',
+    );
     expect(printed).not.toMatch(/\n\s+at /);
   });
 
@@ -90,15 +94,26 @@ describe('reportError', () => {
 
   it.each([false, true])('masks credentials in the message, hint and detail of a LensError (json %s)', (json) => {
     const secretUri = 'bolt://neo4j:hunter2-Kq@db.example:7687';
-    reportError(new LensError('unavailable', `Neo4j at ${secretUri} is unreachable.`, { hint: `Check ${secretUri}.`, detail: `connect ECONNREFUSED ${secretUri}` }), json);
+    reportError(
+      new LensError('unavailable', `Neo4j at ${secretUri} is unreachable.`, {
+        hint: `Check ${secretUri}.`,
+        detail: `connect ECONNREFUSED ${secretUri}`,
+      }),
+      json,
+    );
     const printed = written(json ? stdout : stderr);
     expect(printed).not.toContain('hunter2-Kq');
     expect(printed.match(/bolt:\/\/\*\*\*@db\.example:7687/g)).toHaveLength(3);
   });
 
-  it('escapes control characters and bidi overrides in an error for a person, keeping the detail\'s lines', () => {
-    reportError(new LensError('not_found', 'no run with trace id \x1b]0;pwned\x07\u202e', { detail: 'line one\x1b[2J\nline two\r' }), false);
-    expect(written(stderr)).toBe('error (not_found): no run with trace id \\x1b]0;pwned\\x07\\u202e\n  | line one\\x1b[2J\n  | line two\\x0d\n');
+  it("escapes control characters and bidi overrides in an error for a person, keeping the detail's lines", () => {
+    reportError(
+      new LensError('not_found', 'no run with trace id \x1b]0;pwned\x07\u202e', { detail: 'line one\x1b[2J\nline two\r' }),
+      false,
+    );
+    expect(written(stderr)).toBe(
+      'error (not_found): no run with trace id \\x1b]0;pwned\\x07\\u202e\n  | line one\\x1b[2J\n  | line two\\x0d\n',
+    );
   });
 
   it('reports a thrown non-Error value as internal in JSON mode', () => {

@@ -7,7 +7,8 @@ import { formatPrincipalList, readPrincipalFile } from '../../../electron/cli/co
 import { terminalControlsIn } from '../../support/terminal-controls';
 import { mergePrincipals } from '../../../electron/retrieval/principal-resolver';
 
-const principal = (id: string, source: Principal['source'], groups: string[] = []) => Principal.parse({ principal_id: id, workspace_id: 'ws-nurion', groups, source });
+const principal = (id: string, source: Principal['source'], groups: string[] = []) =>
+  Principal.parse({ principal_id: id, workspace_id: 'ws-nurion', groups, source });
 
 describe('the principal list', () => {
   const graph = [principal('u-guest', 'graph'), principal('u-hana', 'graph', ['g-hr'])];
@@ -32,11 +33,19 @@ describe('the principal list', () => {
     const [guest, hana] = text.split('\n');
     expect(guest).toMatch(/^u-guest\s+import .*! local copy overrides the graph's principal$/);
     expect(hana).not.toContain('overrides');
-    expect(text).toContain("u-guest: the local copy is used instead of the graph's principal of the same id. `lens principals remove ID` removes a local copy.");
+    expect(text).toContain(
+      "u-guest: the local copy is used instead of the graph's principal of the same id. `lens principals remove ID` removes a local copy.",
+    );
   });
 
   it('escapes terminal controls that an imported principal carries', () => {
-    const hostile = Principal.parse({ principal_id: 'u-\u001b]0;pwned\u0007', workspace_id: 'ws-\u001b[2J', groups: ['g-\u202e'], source: 'import', description: 'a\rb' });
+    const hostile = Principal.parse({
+      principal_id: 'u-\u001b]0;pwned\u0007',
+      workspace_id: 'ws-\u001b[2J',
+      groups: ['g-\u202e'],
+      source: 'import',
+      description: 'a\rb',
+    });
     expect(terminalControlsIn(formatPrincipalList([hostile]))).toEqual([]);
   });
 
@@ -49,7 +58,9 @@ describe('the principal list', () => {
     try {
       const file = path.join(dir, 'p.json');
       fs.writeFileSync(file, JSON.stringify([{ principal_id: 'u-guest', workspace_id: 'ws-nurion', overrides_graph: false }]));
-      expect(readPrincipalFile(file)).toEqual([{ principal_id: 'u-guest', workspace_id: 'ws-nurion', groups: [], acl_partitions: [], source: 'local' }]);
+      expect(readPrincipalFile(file)).toEqual([
+        { principal_id: 'u-guest', workspace_id: 'ws-nurion', groups: [], acl_partitions: [], source: 'local' },
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

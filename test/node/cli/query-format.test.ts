@@ -10,7 +10,12 @@ describe('lens query output for a person', () => {
     const tainted = {
       ...response,
       message: `message ${hostile}`,
-      items: response.items.map((item) => ({ ...item, title: `title ${hostile}`, content: `content ${hostile}`, source_uri: `file:///${hostile}` })),
+      items: response.items.map((item) => ({
+        ...item,
+        title: `title ${hostile}`,
+        content: `content ${hostile}`,
+        source_uri: `file:///${hostile}`,
+      })),
       stages: response.stages.map((stage) => ({ ...stage, note: `note ${hostile}` })),
     };
     expect(tainted.items.length).toBeGreaterThan(0);

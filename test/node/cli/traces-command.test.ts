@@ -33,9 +33,26 @@ describe('lens traces', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-traces-cli-'));
     home = homeFor('seeded');
     runs = [
-      buildRunRecord({ createdAt: '2026-06-01T09:00:00.000Z', principal: { principal_id: 'u-guest' }, mode: 'fulltext', outcome: 'no_evidence', query: 'Where is the HR salary table?' }),
-      buildRunRecord({ createdAt: '2026-06-02T09:00:00.000Z', principal: { principal_id: 'u-minjun' }, mode: 'graph', query: 'Who owns the Payments API?' }),
-      buildRunRecord({ createdAt: '2026-06-03T09:00:00.000Z', principal: { principal_id: 'u-minjun' }, mode: 'hybrid', query: '인증서 갱신 주기는?', itemCount: 3 }),
+      buildRunRecord({
+        createdAt: '2026-06-01T09:00:00.000Z',
+        principal: { principal_id: 'u-guest' },
+        mode: 'fulltext',
+        outcome: 'no_evidence',
+        query: 'Where is the HR salary table?',
+      }),
+      buildRunRecord({
+        createdAt: '2026-06-02T09:00:00.000Z',
+        principal: { principal_id: 'u-minjun' },
+        mode: 'graph',
+        query: 'Who owns the Payments API?',
+      }),
+      buildRunRecord({
+        createdAt: '2026-06-03T09:00:00.000Z',
+        principal: { principal_id: 'u-minjun' },
+        mode: 'hybrid',
+        query: '인증서 갱신 주기는?',
+        itemCount: 3,
+      }),
     ];
     seed(home, runs);
   });
@@ -52,7 +69,13 @@ describe('lens traces', () => {
       const listed = JSON.parse(run.stdout) as { total: number; runs: RunSummary[] };
       expect(listed.total).toBe(3);
       expect(listed.runs.map((entry) => entry.trace_id)).toEqual(runs.map((entry) => entry.trace_id).reverse());
-      expect(listed.runs[0]).toMatchObject({ principal_id: 'u-minjun', mode: 'hybrid', outcome: 'ok', item_count: 3, query: '인증서 갱신 주기는?' });
+      expect(listed.runs[0]).toMatchObject({
+        principal_id: 'u-minjun',
+        mode: 'hybrid',
+        outcome: 'ok',
+        item_count: 3,
+        query: '인증서 갱신 주기는?',
+      });
     },
     CLI_TIMEOUT_MS,
   );
@@ -60,9 +83,13 @@ describe('lens traces', () => {
   it(
     'filters the list by principal, outcome and search text',
     async () => {
-      const byPrincipal = JSON.parse((await lens(['list', '--principal', 'u-minjun', '--search', 'payments', '--json'])).stdout) as { runs: RunSummary[] };
+      const byPrincipal = JSON.parse((await lens(['list', '--principal', 'u-minjun', '--search', 'payments', '--json'])).stdout) as {
+        runs: RunSummary[];
+      };
       expect(byPrincipal.runs.map((entry) => entry.trace_id)).toEqual([runs[1]?.trace_id]);
-      const byOutcome = JSON.parse((await lens(['list', '--outcome', 'no_evidence', '--since', '2026-06-01', '--json'])).stdout) as { runs: RunSummary[] };
+      const byOutcome = JSON.parse((await lens(['list', '--outcome', 'no_evidence', '--since', '2026-06-01', '--json'])).stdout) as {
+        runs: RunSummary[];
+      };
       expect(byOutcome.runs.map((entry) => entry.trace_id)).toEqual([runs[0]?.trace_id]);
     },
     CLI_TIMEOUT_MS,

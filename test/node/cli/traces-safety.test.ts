@@ -31,7 +31,16 @@ function hostileRun(payload = PAYLOAD): RunRecord {
     response: {
       ...run.response,
       message: payload,
-      items: [{ ...item, title: payload, content: payload, source_uri: `https://wiki.example/${payload}`, freshness: { state: 'stale', reason: payload, marked_by: payload } }, ...rest],
+      items: [
+        {
+          ...item,
+          title: payload,
+          content: payload,
+          source_uri: `https://wiki.example/${payload}`,
+          freshness: { state: 'stale', reason: payload, marked_by: payload },
+        },
+        ...rest,
+      ],
       stages: [{ ...stage, note: payload }, ...stages],
       denied: [{ stage: payload, reason: payload, count: 1 }],
     },
@@ -52,14 +61,28 @@ function expectInert(printed: string, cleanLines: number): void {
 
 describe('traces printed for a person escape what could act on the terminal', () => {
   const hostile = hostileRun();
-  const summary: RunSummary = { trace_id: hostile.trace_id, created_at: hostile.created_at, principal_id: PAYLOAD, mode: hostile.mode, outcome: hostile.outcome, query: PAYLOAD, item_count: 2, denied_count: 1, elapsed_ms: 1, replay_of: PAYLOAD };
+  const summary: RunSummary = {
+    trace_id: hostile.trace_id,
+    created_at: hostile.created_at,
+    principal_id: PAYLOAD,
+    mode: hostile.mode,
+    outcome: hostile.outcome,
+    query: PAYLOAD,
+    item_count: 2,
+    denied_count: 1,
+    elapsed_ms: 1,
+    replay_of: PAYLOAD,
+  };
 
   it('shows a run with every control, C1 and bidi character escaped and no forged line', () => {
     expectInert(formatRunDetail(hostile), formatRunDetail(hostileRun('plain')).split('\n').length);
   });
 
   it('lists a run the same way', () => {
-    expectInert(formatRunTable([summary], 1), formatRunTable([{ ...summary, principal_id: 'u', query: 'q', replay_of: null }], 1).split('\n').length);
+    expectInert(
+      formatRunTable([summary], 1),
+      formatRunTable([{ ...summary, principal_id: 'u', query: 'q', replay_of: null }], 1).split('\n').length,
+    );
   });
 });
 
@@ -73,7 +96,10 @@ describe('lens traces on an imported hostile bundle', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-traces-safety-'));
     home = path.join(root, 'home');
     const bundle = path.join(root, 'hostile.json');
-    fs.writeFileSync(bundle, JSON.stringify({ format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs: [hostile] }));
+    fs.writeFileSync(
+      bundle,
+      JSON.stringify({ format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs: [hostile] }),
+    );
     const imported = await runLens(['traces', 'import', bundle], { LENS_HOME: home });
     if (imported.code !== 0) throw new Error(`import failed: ${imported.stderr}`);
   }, CLI_TIMEOUT_MS);
@@ -135,7 +161,9 @@ describe('lens traces on a damaged store', () => {
       const [skipped] = bundle.skipped ?? [];
       expect(bundle.skipped).toHaveLength(1);
       expect(bundle.runs).toHaveLength(recorded.length - 1);
-      expect(run.stdout).toBe(`Exported ${recorded.length - 1} runs to ${out}\nSkipped 1 run the trace store could not read:\n  ${skipped?.trace_id}: ${skipped?.reason}\n`);
+      expect(run.stdout).toBe(
+        `Exported ${recorded.length - 1} runs to ${out}\nSkipped 1 run the trace store could not read:\n  ${skipped?.trace_id}: ${skipped?.reason}\n`,
+      );
     },
     CLI_TIMEOUT_MS,
   );
@@ -150,7 +178,9 @@ describe('lens traces on a damaged store', () => {
       expect(report.problems.join('\n')).toMatch(/btreeInitPage|malformed/);
       const imported = await lens(['import', path.join(root, 'readable.json'), '--json']);
       expect(imported.code).toBe(9);
-      expect((JSON.parse(imported.stdout) as { error: { message: string } }).error.message).toMatch(/is damaged \(.+\), so Provenance Lens did not import the bundle; nothing was written\.$/);
+      expect((JSON.parse(imported.stdout) as { error: { message: string } }).error.message).toMatch(
+        /is damaged \(.+\), so Provenance Lens did not import the bundle; nothing was written\.$/,
+      );
     },
     CLI_TIMEOUT_MS,
   );

@@ -10,13 +10,21 @@ const read = (folder: string): MarkdownFolder => readMarkdownFolder(path.join(FI
 
 /** `file → [status, status_raw, decided_at]` for every recognised record. */
 function records(folder: MarkdownFolder): Record<string, [string, string | null, string | null]> {
-  return Object.fromEntries(folder.documents.filter((d) => d.adr).map((d) => [d.file, [d.adr?.status ?? '', d.adr?.status_raw ?? null, d.adr?.decided_at ?? null]]));
+  return Object.fromEntries(
+    folder.documents.filter((d) => d.adr).map((d) => [d.file, [d.adr?.status ?? '', d.adr?.status_raw ?? null, d.adr?.decided_at ?? null]]),
+  );
 }
 
 /** `older → newer` with partial, where stated and drift, by file. */
 function edges(folder: MarkdownFolder): Array<[string, string, boolean, readonly string[], boolean]> {
   const file = new Map(folder.documents.map((d) => [d.document_id, d.file]));
-  return folder.supersessions.map((e) => [file.get(e.from_document_id) ?? '', file.get(e.to_document_id) ?? '', e.partial, e.stated_in, e.drift]);
+  return folder.supersessions.map((e) => [
+    file.get(e.from_document_id) ?? '',
+    file.get(e.to_document_id) ?? '',
+    e.partial,
+    e.stated_in,
+    e.drift,
+  ]);
 }
 
 const plainDocuments = (folder: MarkdownFolder) => folder.documents.filter((d) => !d.adr).map((d) => d.file);
@@ -27,7 +35,11 @@ describe('an ADR folder with emoji statuses, loaded as the --docs folder itself'
   it('recognises every numbered record, whatever its status, and neither the README index nor the template', () => {
     expect(records(folder)).toEqual({
       '0001-record-architecture-decisions.md': ['accepted', '✅ Accepted', '2020-05-15'],
-      '0002-use-federated-access.md': ['rejected', '❌ Rejected in favour of [3. Use single sign-on](0003-use-single-sign-on.md)', '2020-06-01'],
+      '0002-use-federated-access.md': [
+        'rejected',
+        '❌ Rejected in favour of [3. Use single sign-on](0003-use-single-sign-on.md)',
+        '2020-06-01',
+      ],
       '0003-use-single-sign-on.md': ['accepted', '✅ Accepted', '2020-06-16'],
       '0004-use-bash-node-python.md': ['superseded', '⌛️ Superseded [0019](0019-use-bash-and-go.md)', '2020-11-19'],
       '0019-use-bash-and-go.md': ['accepted', '✅ Accepted', '2021-01-07'],
@@ -57,7 +69,9 @@ describe('an ADR folder with emoji statuses, loaded as the --docs folder itself'
 
   it('names the status it did not understand and the successor it could not find, and warns of nothing else', () => {
     expect(folder.adrs.statuses_not_understood).toEqual([{ file: '0029-exploratory-work.md', status_text: '🌀 Exploratory' }]);
-    expect(folder.adrs.unresolved_references.map((u) => [u.file, u.target, u.kind])).toEqual([['0030-old-firewall.md', '0031-new-firewall.md', 'unresolved_target']]);
+    expect(folder.adrs.unresolved_references.map((u) => [u.file, u.target, u.kind])).toEqual([
+      ['0030-old-firewall.md', '0031-new-firewall.md', 'unresolved_target'],
+    ]);
     expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
   });
 });
@@ -92,7 +106,9 @@ describe('MADR records under docs/decisions', () => {
       'docs/decisions/0003-use-cockroach.md': ['accepted', 'accepted', '2022-01-02'],
       'docs/decisions/0004-use-a-cache.md': ['deprecated', 'deprecated', '2023-02-01'],
     });
-    expect(edges(folder)).toEqual([['docs/decisions/0002-use-postgres.md', 'docs/decisions/0003-use-cockroach.md', false, ['old_status'], false]]);
+    expect(edges(folder)).toEqual([
+      ['docs/decisions/0002-use-postgres.md', 'docs/decisions/0003-use-cockroach.md', false, ['old_status'], false],
+    ]);
     expect(folder.adrs.unresolved_references).toEqual([]);
   });
 });

@@ -44,12 +44,20 @@ describe('adrPathFacts: the file name', () => {
     expect(fileNumber(name)).toBeNull();
   });
 
-  it.each(['README.md', 'readme.markdown', 'index.md', 'index.html.md.erb', '_index.md', 'TOC.md', 'template.md', 'adr-template.md', '0000-template.md', 'template-minimal.md'])(
-    'calls %s an index, README or template, not a record',
-    (name) => {
-      expect(adrPathFacts(`adr/${name}`).notARecord).toBe(true);
-    },
-  );
+  it.each([
+    'README.md',
+    'readme.markdown',
+    'index.md',
+    'index.html.md.erb',
+    '_index.md',
+    'TOC.md',
+    'template.md',
+    'adr-template.md',
+    '0000-template.md',
+    'template-minimal.md',
+  ])('calls %s an index, README or template, not a record', (name) => {
+    expect(adrPathFacts(`adr/${name}`).notARecord).toBe(true);
+  });
 
   it.each(['0001-indexing-strategy.md', '0002-use-templates-for-emails.md', 'summary-of-x.md'])('calls %s a possible record', (name) => {
     expect(adrPathFacts(`adr/${name}`).notARecord).toBe(false);

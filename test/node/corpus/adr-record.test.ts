@@ -51,20 +51,29 @@ describe('parseAdr: Nygard / adr-tools format', () => {
   it('keeps every line of the status section as status_text, and the deciding line as status_raw', () => {
     const facts = adr('0007-use-route-53.md', body);
     expect(facts.status_raw).toBe('Accepted');
-    expect(facts.status_text).toBe('Accepted\nSupersedes [4. DNS definitions](0004-dns-definitions.md)\nAmended by [9. Zones](0009-zones.md)');
+    expect(facts.status_text).toBe(
+      'Accepted\nSupersedes [4. DNS definitions](0004-dns-definitions.md)\nAmended by [9. Zones](0009-zones.md)',
+    );
   });
 
   it('reads "Superseded by [..](..)" as superseded with a full successor link', () => {
-    const facts = adr('0004-dns.md', '# 4. DNS\n\n## Status\n\nSuperseded by [DNS Infrastructure](0015-dns-infrastructure.md)\n\n## Context\n');
+    const facts = adr(
+      '0004-dns.md',
+      '# 4. DNS\n\n## Status\n\nSuperseded by [DNS Infrastructure](0015-dns-infrastructure.md)\n\n## Context\n',
+    );
     expect(facts.status).toBe('superseded');
     expect(facts.status_raw).toBe('Superseded by [DNS Infrastructure](0015-dns-infrastructure.md)');
-    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0015-dns-infrastructure.md', form: 'link', stated_in: 'status' }]);
+    expect(facts.links).toEqual([
+      { relation: 'superseded_by', partial: false, target: '0015-dns-infrastructure.md', form: 'link', stated_in: 'status' },
+    ]);
   });
 
   it('reads "Partly superseded by" as partly_superseded with a partial link', () => {
     const facts = adr('0003-net.md', '# 3. Net\n\n## Status\n\nAccepted\n\nPartly superseded by [IP ranges](0033-ip-ranges.md)\n');
     expect(facts.status).toBe('partly_superseded');
-    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: true, target: '0033-ip-ranges.md', form: 'link', stated_in: 'status' }]);
+    expect(facts.links).toEqual([
+      { relation: 'superseded_by', partial: true, target: '0033-ip-ranges.md', form: 'link', stated_in: 'status' },
+    ]);
   });
 
   it('maps Approved to accepted and keeps the raw word', () => {
@@ -94,11 +103,14 @@ describe('parseAdr: Nygard / adr-tools format', () => {
 
 describe('parseAdr: MADR format', () => {
   it('reads a list-form status with a successor link and the date', () => {
-    const body = '# Use Plain JUnit5\n\n* Status: superseded by [ADR-0005](0005-example.md)\n* Deciders: Kim, Lee\n* Date: 2025-04-02\n\n## Context and Problem Statement\n\nText.\n';
+    const body =
+      '# Use Plain JUnit5\n\n* Status: superseded by [ADR-0005](0005-example.md)\n* Deciders: Kim, Lee\n* Date: 2025-04-02\n\n## Context and Problem Statement\n\nText.\n';
     const facts = adr('0004-use-plain-junit5.md', body);
     expect(facts).toMatchObject({ status: 'superseded', status_source: 'madr', decided_at: '2025-04-02', title: 'Use Plain JUnit5' });
     expect(facts.status_raw).toBe('superseded by [ADR-0005](0005-example.md)');
-    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0005-example.md', form: 'link', stated_in: 'status' }]);
+    expect(facts.links).toEqual([
+      { relation: 'superseded_by', partial: false, target: '0005-example.md', form: 'link', stated_in: 'status' },
+    ]);
   });
 
   it.each([
@@ -123,7 +135,14 @@ describe('parseAdr: front matter', () => {
       status: 'Approved',
       date: '2025-01-03',
     });
-    expect(facts).toMatchObject({ adr_id: 'ADR-0100', number: 100, status: 'accepted', status_raw: 'Approved', status_source: 'front_matter', decided_at: '2025-01-03' });
+    expect(facts).toMatchObject({
+      adr_id: 'ADR-0100',
+      number: 100,
+      status: 'accepted',
+      status_raw: 'Approved',
+      status_source: 'front_matter',
+      decided_at: '2025-01-03',
+    });
   });
 
   it('reads superseded_by and supersedes references as status links', () => {
@@ -142,7 +161,8 @@ describe('parseAdr: front matter', () => {
 });
 
 describe('parseAdr: supersession stated in the body', () => {
-  const withBody = (text: string, status = 'Accepted') => adr('0020-x.md', `# 20. X\n\n## Status\n\n${status}\n\n## Context\n\n${text}\n`).links;
+  const withBody = (text: string, status = 'Accepted') =>
+    adr('0020-x.md', `# 20. X\n\n## Status\n\n${status}\n\n## Context\n\n${text}\n`).links;
 
   it.each([
     ['This decision supersedes [ADR-004](adr-004-x.md).', 'supersedes', false],
@@ -191,12 +211,23 @@ describe('parseAdr: deciding whether a document is an ADR', () => {
 
   it('accepts doc_type adr without any status and reports the status as unknown', () => {
     const facts = adr('use-kafka.md', '# Use Kafka\n', { doc_type: 'adr' });
-    expect(facts).toMatchObject({ adr_id: 'use-kafka', number: null, status: 'unknown', status_raw: null, status_source: 'none', decided_at: null });
+    expect(facts).toMatchObject({
+      adr_id: 'use-kafka',
+      number: null,
+      status: 'unknown',
+      status_raw: null,
+      status_source: 'none',
+      decided_at: null,
+    });
   });
 
   it('accepts an adr-NNN file name, or a numbered file in a decisions folder, without a status', () => {
     expect(adr('adr-007-x.md', '# Seven\n').adr_id).toBe('ADR-007');
-    expect(adr('docs/decisions/0003-use-kafka.md', '# Use Kafka\n')).toMatchObject({ adr_id: 'ADR-0003', status: 'unknown', status_source: 'none' });
+    expect(adr('docs/decisions/0003-use-kafka.md', '# Use Kafka\n')).toMatchObject({
+      adr_id: 'ADR-0003',
+      status: 'unknown',
+      status_source: 'none',
+    });
   });
 
   it('does not take an unnumbered file in a decisions folder with nothing else of a record for one', () => {
@@ -274,7 +305,11 @@ describe('parseAdr: statuses as teams write them', () => {
   });
 
   it('reads a MADR status written in a blockquote', () => {
-    expect(adr('0001-x.md', '# X\n\n> Status: Accepted\n> Date: 2021-02-03\n\n## Context\n')).toMatchObject({ status: 'accepted', status_source: 'madr', decided_at: '2021-02-03' });
+    expect(adr('0001-x.md', '# X\n\n> Status: Accepted\n> Date: 2021-02-03\n\n## Context\n')).toMatchObject({
+      status: 'accepted',
+      status_source: 'madr',
+      decided_at: '2021-02-03',
+    });
   });
 
   it.each([
@@ -299,10 +334,15 @@ describe('parseAdr: statuses as teams write them', () => {
 });
 
 describe('parseAdr: recognising a record by its content and its place', () => {
-  const maybe = (fileName: string, body: string, rootFolder?: string) => parseAdr({ fileName, body, frontMatter: {}, ...(rootFolder ? { rootFolder } : {}) });
+  const maybe = (fileName: string, body: string, rootFolder?: string) =>
+    parseAdr({ fileName, body, frontMatter: {}, ...(rootFolder ? { rootFolder } : {}) });
 
   it('recognises a numbered record with no status at all in an ADR folder, as unknown', () => {
-    expect(maybe('architecture-decision-records/0022-monitoring.md', '# Monitoring\n\nWe alert.\n')).toMatchObject({ adr_id: 'ADR-0022', status: 'unknown', status_source: 'none' });
+    expect(maybe('architecture-decision-records/0022-monitoring.md', '# Monitoring\n\nWe alert.\n')).toMatchObject({
+      adr_id: 'ADR-0022',
+      status: 'unknown',
+      status_source: 'none',
+    });
   });
 
   it('recognises it when the ADR folder is the loaded folder itself, whose name no relative path holds', () => {
@@ -311,16 +351,26 @@ describe('parseAdr: recognising a record by its content and its place', () => {
   });
 
   it('recognises an ADR-NNN: title anywhere, with its number', () => {
-    expect(maybe('notes/use-kafka.md', '# ADR-007: Use Kafka\n\nText.\n')).toMatchObject({ adr_id: 'ADR-007', number: 7, title: 'Use Kafka' });
+    expect(maybe('notes/use-kafka.md', '# ADR-007: Use Kafka\n\nText.\n')).toMatchObject({
+      adr_id: 'ADR-007',
+      number: 7,
+      title: 'Use Kafka',
+    });
   });
 
   it('recognises an NNN. title together with a Date line, but not an NNN. title alone', () => {
-    expect(maybe('guide/postgres.md', '# 12. Use Postgres\n\nDate: 2021-01-01\n\nText.\n')).toMatchObject({ adr_id: 'ADR-12', decided_at: '2021-01-01' });
+    expect(maybe('guide/postgres.md', '# 12. Use Postgres\n\nDate: 2021-01-01\n\nText.\n')).toMatchObject({
+      adr_id: 'ADR-12',
+      decided_at: '2021-01-01',
+    });
     expect(maybe('guide/chapter.md', '# 1. Introduction\n\nText.\n')).toBeNull();
   });
 
   it('recognises a record whose status is not understood when it is numbered', () => {
-    expect(maybe('0029-x.md', '# 29. X\n\n## Status\n\n🌀 Exploratory\n')).toMatchObject({ status: 'unknown', status_raw: '🌀 Exploratory' });
+    expect(maybe('0029-x.md', '# 29. X\n\n## Status\n\n🌀 Exploratory\n')).toMatchObject({
+      status: 'unknown',
+      status_raw: '🌀 Exploratory',
+    });
   });
 
   it('takes a title number written without a dot off only when the file carries the same number', () => {
@@ -328,9 +378,12 @@ describe('parseAdr: recognising a record by its content and its place', () => {
     expect(maybe('adr/024-x.md', '# 2024 roadmap\n\nText.\n')?.title).toBe('2024 roadmap');
   });
 
-  it.each(['README.md', 'index.md', 'template.md', 'adr-template.md'])('does not take %s in an ADR folder for a record, whatever it holds', (name) => {
-    expect(maybe(`docs/adr/${name}`, '# Decisions\n\n## Status\n\nAccepted\n\n- ✅ [1. X](0001-x.md)\n')).toBeNull();
-  });
+  it.each(['README.md', 'index.md', 'template.md', 'adr-template.md'])(
+    'does not take %s in an ADR folder for a record, whatever it holds',
+    (name) => {
+      expect(maybe(`docs/adr/${name}`, '# Decisions\n\n## Status\n\nAccepted\n\n- ✅ [1. X](0001-x.md)\n')).toBeNull();
+    },
+  );
 
   it('still takes a README for a record when its front matter says doc_type adr', () => {
     expect(parseAdr({ fileName: 'adr/README.md', body: '# X\n', frontMatter: { doc_type: 'adr' } })).not.toBeNull();

@@ -6,7 +6,13 @@ const refs = (text: string) => adrReferences(text).map((r) => [r.reference, text
 describe('adrReferences', () => {
   it.each([
     ['Superseded by ADR-0002', [['ADR-0002', 'ADR-0002']]],
-    ['see ADR 2 and adr_12', [['ADR-2', 'ADR 2'], ['ADR-12', 'adr_12']]],
+    [
+      'see ADR 2 and adr_12',
+      [
+        ['ADR-2', 'ADR 2'],
+        ['ADR-12', 'adr_12'],
+      ],
+    ],
     ['ADR #7 replaces it', [['ADR-7', 'ADR #7']]],
     ['ADR-022 - EKS', [['ADR-022', 'ADR-022']]],
     ['Superseded by #2.', [['#2', '#2']]],

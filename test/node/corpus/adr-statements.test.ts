@@ -7,7 +7,11 @@ describe('statementsIn: how the target is written', () => {
   it.each([
     ['Superseded by [19. Y](0019-y.md)', '0019-y.md', 'link'],
     ['Superseded by [19. Y](../adr/0019-y.md)', '../adr/0019-y.md', 'link'],
-    ['Superseded by [Y](https://github.com/o/r/blob/main/docs/adr/0019-y.md)', 'https://github.com/o/r/blob/main/docs/adr/0019-y.md', 'link'],
+    [
+      'Superseded by [Y](https://github.com/o/r/blob/main/docs/adr/0019-y.md)',
+      'https://github.com/o/r/blob/main/docs/adr/0019-y.md',
+      'link',
+    ],
     ['Superseded by [Y](0019-y.html#decision)', '0019-y.html#decision', 'link'],
     ['Superseded by ADR-0019', 'ADR-0019', 'reference'],
     ['Superseded by ADR 19', 'ADR-19', 'reference'],
@@ -19,12 +23,17 @@ describe('statementsIn: how the target is written', () => {
     expect(inStatus(text)).toEqual([{ relation: 'superseded_by', partial: false, target, form }]);
   });
 
-  it.each(['Superseded on 2021-01-01', 'Superseded since March', 'Superseded by the platform team'])('reads no title from the circumstance in %j', (text) => {
-    expect(inStatus(text)).toEqual([]);
-  });
+  it.each(['Superseded on 2021-01-01', 'Superseded since March', 'Superseded by the platform team'])(
+    'reads no title from the circumstance in %j',
+    (text) => {
+      expect(inStatus(text)).toEqual([]);
+    },
+  );
 
   it('reads a title in prose only when it is quoted', () => {
-    expect(statementsIn('This decision supersedes “Use Postgres”.')).toEqual([{ relation: 'supersedes', partial: false, target: 'Use Postgres', form: 'title' }]);
+    expect(statementsIn('This decision supersedes “Use Postgres”.')).toEqual([
+      { relation: 'supersedes', partial: false, target: 'Use Postgres', form: 'title' },
+    ]);
     expect(statementsIn('This decision supersedes the old approach.')).toEqual([]);
   });
 
@@ -73,7 +82,10 @@ describe('statementsIn: the wording', () => {
 
   it.each([
     ['everyday "replaced by" about other things', 'Runbooks that call the tool are replaced by [the new runbook](runbook-x.md).'],
-    ['"in favour of" about other things', 'We decommissioned [the old cluster](https://x.org/c.md) in favour of EKS (see [ADR-022](022-EKS.md)).'],
+    [
+      '"in favour of" about other things',
+      'We decommissioned [the old cluster](https://x.org/c.md) in favour of EKS (see [ADR-022](022-EKS.md)).',
+    ],
     ['a rejection "in favour of" the chosen option', '❌ Rejected in favour of [3. Use SSO](0003-use-sso.md)'],
     ['a verb "superseded" inside a sentence without "by"', 'It sits in the already-superseded [0010](0010-x.md) record.'],
   ])('reads nothing from %s', (_what, text) => {

@@ -60,16 +60,23 @@ describe('normaliseAdrStatus: the common vocabularies', () => {
     expect(normaliseAdrStatus(raw)).toBe(status);
   });
 
-  it.each(['Exploratory', '🌀 Exploratory', 'Something else', '', '✅', '2021-01-01'])('gives unknown for %j, which names no known state', (raw) => {
-    expect(normaliseAdrStatus(raw)).toBe('unknown');
-  });
-
-  it.each(['Supersedes [x](x.md)', 'Amended by [x](x.md)', 'Amends [x](x.md)', 'Replaces ADR-4', 'Refined by #5', 'Status: Supersedes [x](x.md)'])(
-    'gives null for %j, which states a supersession rather than a status',
+  it.each(['Exploratory', '🌀 Exploratory', 'Something else', '', '✅', '2021-01-01'])(
+    'gives unknown for %j, which names no known state',
     (raw) => {
-      expect(normaliseAdrStatus(raw)).toBeNull();
+      expect(normaliseAdrStatus(raw)).toBe('unknown');
     },
   );
+
+  it.each([
+    'Supersedes [x](x.md)',
+    'Amended by [x](x.md)',
+    'Amends [x](x.md)',
+    'Replaces ADR-4',
+    'Refined by #5',
+    'Status: Supersedes [x](x.md)',
+  ])('gives null for %j, which states a supersession rather than a status', (raw) => {
+    expect(normaliseAdrStatus(raw)).toBeNull();
+  });
 });
 
 describe('readStatusPhrase', () => {

@@ -17,7 +17,13 @@ describe('resolveSupersessions', () => {
       record('0015-dns-infrastructure.md', nygard('15. DNS infrastructure', 'Accepted', 'This decision supersedes [ADR 4](0004-dns.md).')),
     ]);
     expect(edges).toEqual([
-      { from_document_id: 'doc:0004-dns.md', to_document_id: 'doc:0015-dns-infrastructure.md', partial: false, stated_in: ['old_status', 'new_body'], drift: false },
+      {
+        from_document_id: 'doc:0004-dns.md',
+        to_document_id: 'doc:0015-dns-infrastructure.md',
+        partial: false,
+        stated_in: ['old_status', 'new_body'],
+        drift: false,
+      },
     ]);
     expect(problems).toEqual([]);
   });
@@ -28,7 +34,13 @@ describe('resolveSupersessions', () => {
       record('0033-ip.md', nygard('33. IP', 'Pending', 'This ADR in part supersedes [0003](0003-net.md).')),
     ]);
     expect(edges).toEqual([
-      { from_document_id: 'doc:0003-net.md', to_document_id: 'doc:0033-ip.md', partial: true, stated_in: ['old_body', 'new_body'], drift: false },
+      {
+        from_document_id: 'doc:0003-net.md',
+        to_document_id: 'doc:0033-ip.md',
+        partial: true,
+        stated_in: ['old_body', 'new_body'],
+        drift: false,
+      },
     ]);
     expect(problems).toEqual([]);
   });
@@ -40,7 +52,12 @@ describe('resolveSupersessions', () => {
     ]);
     expect(edges.map((e) => e.partial)).toEqual([false]);
     expect(problems).toEqual([
-      expect.objectContaining({ kind: 'conflicting_extent', file: '0003-net.md', target: '0033-ip.md', message: expect.stringContaining('counts as fully superseded') }),
+      expect.objectContaining({
+        kind: 'conflicting_extent',
+        file: '0003-net.md',
+        target: '0033-ip.md',
+        message: expect.stringContaining('counts as fully superseded'),
+      }),
     ]);
   });
 
@@ -70,13 +87,17 @@ describe('resolveSupersessions', () => {
         kind: 'unresolved_target',
         file: '0004-dns.md',
         target: '0015-missing.md',
-        message: '0004-dns.md: the link to "0015-missing.md", named as its successor, matches no ADR in this corpus; fix the link target or add that ADR to the folder',
+        message:
+          '0004-dns.md: the link to "0015-missing.md", named as its successor, matches no ADR in this corpus; fix the link target or add that ADR to the folder',
       },
     ]);
   });
 
   it('reports a superseded status that names no successor anywhere', () => {
-    const { problems } = resolveSupersessions([record('0004-dns.md', nygard('4. DNS', 'Superseded')), record('0005-x.md', nygard('5. X', 'Accepted'))]);
+    const { problems } = resolveSupersessions([
+      record('0004-dns.md', nygard('4. DNS', 'Superseded')),
+      record('0005-x.md', nygard('5. X', 'Accepted')),
+    ]);
     expect(problems).toEqual([expect.objectContaining({ kind: 'missing_successor', file: '0004-dns.md', target: null })]);
     expect(problems[0]?.message).toContain('its status says "Superseded" but no ADR is named as its successor');
   });
@@ -115,10 +136,21 @@ describe('resolveSupersessions', () => {
   it('resolves an absolute repository URL to the record of the corpus its path ends in, merged with the old status', () => {
     const { edges, problems } = resolveSupersessions([
       record('0004-x.md', nygard('4. X', '⌛️ Superseded [0019](0019-y.md)')),
-      record('0019-y.md', nygard('19. Y', '✅ Accepted', 'This replaces [ADR 4](https://github.com/o/r/blob/main/architecture-decision-record/0004-x.md).')),
+      record(
+        '0019-y.md',
+        nygard('19. Y', '✅ Accepted', 'This replaces [ADR 4](https://github.com/o/r/blob/main/architecture-decision-record/0004-x.md).'),
+      ),
     ]);
     expect(problems).toEqual([]);
-    expect(edges).toEqual([{ from_document_id: 'doc:0004-x.md', to_document_id: 'doc:0019-y.md', partial: false, stated_in: ['old_status', 'new_body'], drift: false }]);
+    expect(edges).toEqual([
+      {
+        from_document_id: 'doc:0004-x.md',
+        to_document_id: 'doc:0019-y.md',
+        partial: false,
+        stated_in: ['old_status', 'new_body'],
+        drift: false,
+      },
+    ]);
   });
 
   it('does not say "no successor" when the successor is named by a reference or a title', () => {
@@ -144,11 +176,22 @@ describe('resolveSupersessions', () => {
       record('0010-a.md', nygard('10. A', 'Accepted\n\nAmended by [17. B](0017-b.md)')),
       record('0017-b.md', nygard('17. B', 'Accepted\n\nAmends [10. A](0010-a.md)')),
     ]);
-    expect(edges).toEqual([{ from_document_id: 'doc:0010-a.md', to_document_id: 'doc:0017-b.md', partial: true, stated_in: ['old_status', 'new_status'], drift: false }]);
+    expect(edges).toEqual([
+      {
+        from_document_id: 'doc:0010-a.md',
+        to_document_id: 'doc:0017-b.md',
+        partial: true,
+        stated_in: ['old_status', 'new_status'],
+        drift: false,
+      },
+    ]);
   });
 
   it('names a document of the corpus that is not an ADR as such, not as a missing record', () => {
-    const { edges, problems } = resolveSupersessions([record('0001-a.md', nygard('1. A', 'Superseded by [the runbook](runbook-x.md)'))], [{ fileName: 'runbook-x.md', title: 'Runbook X' }]);
+    const { edges, problems } = resolveSupersessions(
+      [record('0001-a.md', nygard('1. A', 'Superseded by [the runbook](runbook-x.md)'))],
+      [{ fileName: 'runbook-x.md', title: 'Runbook X' }],
+    );
     expect(edges).toEqual([]);
     expect(problems.map((p) => [p.kind, p.target])).toEqual([['not_a_record', 'runbook-x.md']]);
     expect(problems[0]?.message).toContain('runbook-x.md is not an ADR');

@@ -6,7 +6,10 @@ interface Rec {
   facts: { adr_id: string; number: number | null; title: string | null };
 }
 
-const rec = (fileName: string, adr_id: string, number: number | null, title: string | null): Rec => ({ fileName, facts: { adr_id, number, title } });
+const rec = (fileName: string, adr_id: string, number: number | null, title: string | null): Rec => ({
+  fileName,
+  facts: { adr_id, number, title },
+});
 const RECORDS = [
   rec('architecture-decision-record/0004-use-bash.md', 'ADR-0004', 4, 'Use bash, node and python'),
   rec('architecture-decision-record/0019-use-go.md', 'ADR-0019', 19, 'Use bash and go as core languages'),
@@ -15,7 +18,8 @@ const RECORDS = [
 ];
 const index = new AdrTargetIndex(RECORDS);
 const from = { fileName: 'architecture-decision-record/0001-x.md' };
-const fileOf = (found: ReturnType<typeof index.resolve>) => (found && 'record' in found ? found.record.fileName : found && 'ambiguous' in found ? found.ambiguous.map((r) => r.fileName) : null);
+const fileOf = (found: ReturnType<typeof index.resolve>) =>
+  found && 'record' in found ? found.record.fileName : found && 'ambiguous' in found ? found.ambiguous.map((r) => r.fileName) : null;
 
 describe('AdrTargetIndex: links', () => {
   it.each([
@@ -56,8 +60,11 @@ describe('AdrTargetIndex: references and titles', () => {
     expect(fileOf(index.resolve({ target, form: 'reference' }, from))).toBe(file);
   });
 
-  it('reports a number two records share as ambiguous when neither is in the referring record\'s folder', () => {
-    expect(fileOf(index.resolve({ target: 'ADR 19', form: 'reference' }, { fileName: 'elsewhere/x.md' }))).toEqual(['architecture-decision-record/0019-use-go.md', 'docs/adr/0019-other.md']);
+  it("reports a number two records share as ambiguous when neither is in the referring record's folder", () => {
+    expect(fileOf(index.resolve({ target: 'ADR 19', form: 'reference' }, { fileName: 'elsewhere/x.md' }))).toEqual([
+      'architecture-decision-record/0019-use-go.md',
+      'docs/adr/0019-other.md',
+    ]);
   });
 
   it.each([
@@ -81,7 +88,7 @@ describe('AdrTargetIndex: references and titles', () => {
 describe('AdrTargetIndex: several ADR folders in one corpus', () => {
   const two = new AdrTargetIndex([rec('team-a/adr/0007-x.md', 'ADR-0007', 7, 'X'), rec('team-b/adr/0007-y.md', 'ADR-0007', 7, 'Y')]);
 
-  it('reads a number two folders share as the record of the referring record\'s own folder', () => {
+  it("reads a number two folders share as the record of the referring record's own folder", () => {
     const found = two.resolve({ target: '#7', form: 'reference' }, { fileName: 'team-b/adr/0006-z.md' });
     expect(found && 'record' in found ? found.record.fileName : null).toBe('team-b/adr/0007-y.md');
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { englishVerbs, koreanVerbs } from '../../../electron/corpus/adr-wording';
 
-const verbs = (sentence: string) => englishVerbs(sentence).map((v) => ({ text: sentence.slice(v.start, v.end), forward: v.forward, partial: v.partial, scope: v.scope }));
+const verbs = (sentence: string) =>
+  englishVerbs(sentence).map((v) => ({ text: sentence.slice(v.start, v.end), forward: v.forward, partial: v.partial, scope: v.scope }));
 
 describe('englishVerbs: the wording', () => {
   it.each([
@@ -22,7 +23,9 @@ describe('englishVerbs: the wording', () => {
   });
 
   it('reads a bare "Superseded" as "superseded by" only when it opens the sentence', () => {
-    expect(verbs('⌛️ Superseded \u0001\u0001')).toEqual([{ text: 'Superseded', forward: 'superseded_by', partial: false, scope: 'anywhere' }]);
+    expect(verbs('⌛️ Superseded \u0001\u0001')).toEqual([
+      { text: 'Superseded', forward: 'superseded_by', partial: false, scope: 'anywhere' },
+    ]);
     expect(verbs('the already-superseded guidance')).toEqual([]);
   });
 

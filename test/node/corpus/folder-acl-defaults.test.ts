@@ -13,11 +13,22 @@ const aclOf = (dir: string, options: Parameters<typeof readMarkdownFolder>[1] = 
 describe('access fields fail closed', () => {
   it('loads a document with workspace and groups but no visibility as restricted, not public', () => {
     const acl = aclOf(folderWith({ 'hr.md': '---\nworkspace_id: ws-a\nallowed_groups: [g-hr]\n---\n# Pay\n' }));
-    expect(acl['hr.md']).toEqual({ workspace_id: 'ws-a', visibility: 'restricted', owner_id: null, allowed_groups: ['g-hr'], acl_partition: null });
+    expect(acl['hr.md']).toEqual({
+      workspace_id: 'ws-a',
+      visibility: 'restricted',
+      owner_id: null,
+      allowed_groups: ['g-hr'],
+      acl_partition: null,
+    });
   });
 
   it('loads a document with only an owner as private (owner only)', () => {
-    const acl = aclOf(folderWith({ 'mine.md': '---\nworkspace_id: ws-a\nowner_id: u-1\n---\n# Mine\n', 'empty-groups.md': '---\nowner_id: u-2\nallowed_groups: []\n---\n# Mine too\n' }));
+    const acl = aclOf(
+      folderWith({
+        'mine.md': '---\nworkspace_id: ws-a\nowner_id: u-1\n---\n# Mine\n',
+        'empty-groups.md': '---\nowner_id: u-2\nallowed_groups: []\n---\n# Mine too\n',
+      }),
+    );
     expect(acl['mine.md']).toMatchObject({ visibility: 'private', owner_id: 'u-1', allowed_groups: [] });
     expect(acl['empty-groups.md']).toMatchObject({ visibility: 'private', owner_id: 'u-2', workspace_id: 'default' });
   });
@@ -28,34 +39,66 @@ describe('access fields fail closed', () => {
   });
 
   it('restricts a document that gives only a workspace or a partition, and warns that nobody can see it', () => {
-    const folder = readMarkdownFolder(folderWith({ 'ws.md': '---\nworkspace_id: ws-a\n---\n# W\n', 'part.md': '---\nacl_partition: sec\n---\n# P\n' }));
+    const folder = readMarkdownFolder(
+      folderWith({ 'ws.md': '---\nworkspace_id: ws-a\n---\n# W\n', 'part.md': '---\nacl_partition: sec\n---\n# P\n' }),
+    );
     const acl = Object.fromEntries(folder.documents.map((doc) => [doc.file, doc.acl]));
     expect(acl['ws.md']).toMatchObject({ workspace_id: 'ws-a', visibility: 'restricted', owner_id: null, allowed_groups: [] });
     expect(acl['part.md']).toMatchObject({ workspace_id: 'default', visibility: 'restricted', acl_partition: 'sec' });
-    expect(folder.warnings).toContainEqual(expect.stringMatching(/^2 documents name neither owner_id nor allowed_groups.*part\.md, ws\.md\.$/));
+    expect(folder.warnings).toContainEqual(
+      expect.stringMatching(/^2 documents name neither owner_id nor allowed_groups.*part\.md, ws\.md\.$/),
+    );
   });
 
   it('fails closed for fields from the mapping file too, and a mapping entry sets only what it names', () => {
     const dir = folderWith({ 'hr/pay.md': '# Pay\n', 'eng/own.md': '---\nowner_id: u-9\n---\n# Own\n' });
-    const acl = aclOf(dir, { acl: { defaults: { workspace_id: 'ws-x', acl_partition: 'p' }, files: { 'hr/**': { allowed_groups: ['g-hr'] } } } });
-    expect(acl['hr/pay.md']).toEqual({ workspace_id: 'ws-x', visibility: 'restricted', owner_id: null, allowed_groups: ['g-hr'], acl_partition: 'p' });
+    const acl = aclOf(dir, {
+      acl: { defaults: { workspace_id: 'ws-x', acl_partition: 'p' }, files: { 'hr/**': { allowed_groups: ['g-hr'] } } },
+    });
+    expect(acl['hr/pay.md']).toEqual({
+      workspace_id: 'ws-x',
+      visibility: 'restricted',
+      owner_id: null,
+      allowed_groups: ['g-hr'],
+      acl_partition: 'p',
+    });
     expect(acl['eng/own.md']).toMatchObject({ workspace_id: 'ws-x', visibility: 'private', owner_id: 'u-9', acl_partition: 'p' });
   });
 
   it('keeps a partition set by one mapping entry when a later matching entry names other fields', () => {
-    const mappingFile = path.join(folderWith({ 'acl.yaml': 'defaults: { workspace_id: ws-x, visibility: restricted }\nfiles:\n  "hr/**": { acl_partition: hr }\n  "**/pay.md": { allowed_groups: [g-hr] }\n' }), 'acl.yaml');
+    const mappingFile = path.join(
+      folderWith({
+        'acl.yaml':
+          'defaults: { workspace_id: ws-x, visibility: restricted }\nfiles:\n  "hr/**": { acl_partition: hr }\n  "**/pay.md": { allowed_groups: [g-hr] }\n',
+      }),
+      'acl.yaml',
+    );
     const acl = aclOf(folderWith({ 'hr/pay.md': '# Pay\n' }), { aclFile: mappingFile });
-    expect(acl['hr/pay.md']).toEqual({ workspace_id: 'ws-x', visibility: 'restricted', owner_id: null, allowed_groups: ['g-hr'], acl_partition: 'hr' });
+    expect(acl['hr/pay.md']).toEqual({
+      workspace_id: 'ws-x',
+      visibility: 'restricted',
+      owner_id: null,
+      allowed_groups: ['g-hr'],
+      acl_partition: 'hr',
+    });
   });
 
   it('refuses a misspelt field in a mapping file instead of dropping it', () => {
     const mappingFile = path.join(folderWith({ 'acl.yaml': 'files:\n  "**": { allowed_group: [g-hr] }\n' }), 'acl.yaml');
-    expect(() => readAclMapping(mappingFile)).toThrow(expect.objectContaining({ kind: 'invalid_input', message: expect.stringContaining('allowed_group') }));
+    expect(() => readAclMapping(mappingFile)).toThrow(
+      expect.objectContaining({ kind: 'invalid_input', message: expect.stringContaining('allowed_group') }),
+    );
   });
 
   it('keeps public in workspace default for a document without any access field', () => {
     const acl = aclOf(folderWith({ 'open.md': '# Open\n' }));
-    expect(acl['open.md']).toEqual({ workspace_id: 'default', visibility: 'public', owner_id: null, allowed_groups: [], acl_partition: null });
+    expect(acl['open.md']).toEqual({
+      workspace_id: 'default',
+      visibility: 'public',
+      owner_id: null,
+      allowed_groups: [],
+      acl_partition: null,
+    });
   });
 
   it('names a wrong type as a failure at its line, never widening it', () => {
@@ -69,7 +112,10 @@ describe('access fields fail closed', () => {
     );
     expect(folder.documents).toEqual([]);
     const byFile = Object.fromEntries(folder.failed.map((f) => [f.file, f]));
-    expect(byFile['list.md']).toMatchObject({ line: 3, message: expect.stringMatching(/list\.md line 3: ACL field visibility .*public, restricted or private/) });
+    expect(byFile['list.md']).toMatchObject({
+      line: 3,
+      message: expect.stringMatching(/list\.md line 3: ACL field visibility .*public, restricted or private/),
+    });
     expect(byFile['string.md']).toMatchObject({ line: 4, message: expect.stringMatching(/allowed_groups .*a list such as \[g-hr\]/) });
     expect(byFile['number.md']).toMatchObject({ line: 2, message: expect.stringContaining('owner_id') });
     expect(byFile['null.md']).toMatchObject({ line: 3, message: expect.stringContaining('visibility') });
@@ -92,7 +138,9 @@ describe('the defaults applied are counted with their files', () => {
     });
     expect(folder.warnings).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^2 documents had access fields but no visibility; they were loaded as restricted .*: groups-no-visibility\.md, partition-only\.md\.$/),
+        expect.stringMatching(
+          /^2 documents had access fields but no visibility; they were loaded as restricted .*: groups-no-visibility\.md, partition-only\.md\.$/,
+        ),
         expect.stringMatching(/^1 documents had owner_id but no visibility .*private.*: owner-no-visibility\.md\.$/),
         expect.stringMatching(/^1 documents had access fields but no workspace_id; .*"default": partition-only\.md\.$/),
         expect.stringMatching(/^3 documents had no ACL .*public in workspace "default": latin1\.md, no-acl\.md, README\.md\.$/),

@@ -14,13 +14,17 @@ const DOC = '# Doc\n\nSome text.\n';
 describe('binary files named .md', () => {
   it('skips a PNG named .md with its name, and loads the rest', () => {
     const folder = readMarkdownFolder(EDGE_CASES);
-    expect(folder.skipped).toContainEqual({ file: 'image.md', reason: 'binary', message: 'image.md: starts like a PNG image; skipped as binary.' });
+    expect(folder.skipped).toContainEqual({
+      file: 'image.md',
+      reason: 'binary',
+      message: 'image.md: starts like a PNG image; skipped as binary.',
+    });
     expect(folder.documents.map((doc) => doc.file)).not.toContain('image.md');
     expect(folder.documents.map((doc) => doc.file)).toContain('no-acl.md');
   });
 
   it('skips a file with a NUL byte, random bytes, or UTF-16 text, naming why', () => {
-    const random = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 254 + 1);
+    const random = Uint8Array.from({ length: 4096 }, (_, i) => ((i * 7919 + 13) % 254) + 1);
     const dir = write(tempDir(), {
       'nul.md': Uint8Array.from([0x23, 0x20, 0x41, 0x00, 0x42]),
       'noise.md': random,
@@ -33,7 +37,9 @@ describe('binary files named .md', () => {
     const reasons = Object.fromEntries(folder.skipped.map((s) => [s.file, s.message]));
     expect(reasons).toEqual({
       'nul.md': 'nul.md: holds a NUL byte at offset 3; skipped as binary.',
-      'noise.md': expect.stringMatching(/^noise\.md: is not UTF-8 text \(\d+ invalid sequences in its first 4096 bytes\); skipped as binary\.$/),
+      'noise.md': expect.stringMatching(
+        /^noise\.md: is not UTF-8 text \(\d+ invalid sequences in its first 4096 bytes\); skipped as binary\.$/,
+      ),
       'utf16.md': 'utf16.md: is UTF-16 (little-endian) text; save it as UTF-8; skipped as binary.',
     });
   });
@@ -66,9 +72,17 @@ describe('symbolic links', () => {
     const folder = readMarkdownFolder(dir);
     expect(folder.documents.map((doc) => doc.file)).toEqual(['ok.md']);
     expect(folder.skipped).toEqual([
-      { file: 'leak-folder', reason: 'outside_folder', message: 'leak-folder: is a symbolic link to a folder outside the folder; not followed.' },
+      {
+        file: 'leak-folder',
+        reason: 'outside_folder',
+        message: 'leak-folder: is a symbolic link to a folder outside the folder; not followed.',
+      },
       { file: 'leak.md', reason: 'outside_folder', message: 'leak.md: is a symbolic link to a file outside the folder; not followed.' },
-      { file: 'relative-leak.md', reason: 'outside_folder', message: 'relative-leak.md: is a symbolic link to a file outside the folder; not followed.' },
+      {
+        file: 'relative-leak.md',
+        reason: 'outside_folder',
+        message: 'relative-leak.md: is a symbolic link to a file outside the folder; not followed.',
+      },
     ]);
   });
 
@@ -91,7 +105,9 @@ describe('symbolic links', () => {
       ['notes-link', 'duplicate'],
       ['a-link.md', 'duplicate'],
     ]);
-    expect(folder.skipped[1]?.message).toBe('a-link.md: is the same file as notes/a.md (through a symbolic link); read once, as notes/a.md.');
+    expect(folder.skipped[1]?.message).toBe(
+      'a-link.md: is the same file as notes/a.md (through a symbolic link); read once, as notes/a.md.',
+    );
   });
 
   it('ends a link cycle instead of looping, and names a broken link and a link loop as unreadable', () => {

@@ -13,9 +13,15 @@ const corpusDir = path.resolve(repoRoot, '..', 'shared', 'data', 'govuk-aws-adr'
 const exists = existsSync(corpusDir);
 
 describe.skipIf(!exists)(
-  exists ? 'ADR parsing on the real govuk-aws-adr corpus' : `ADR parsing on the govuk-aws-adr corpus is skipped: the folder ${corpusDir} is missing`,
+  exists
+    ? 'ADR parsing on the real govuk-aws-adr corpus'
+    : `ADR parsing on the govuk-aws-adr corpus is skipped: the folder ${corpusDir} is missing`,
   () => {
-    const adrFiles = exists ? readdirSync(corpusDir).filter((f) => /^\d{4}-.*\.md$/.test(f)).sort() : [];
+    const adrFiles = exists
+      ? readdirSync(corpusDir)
+          .filter((f) => /^\d{4}-.*\.md$/.test(f))
+          .sort()
+      : [];
     const texts = new Map(adrFiles.map((f) => [f, readFileSync(path.join(corpusDir, f), 'utf8')]));
     const parsed = new Map<string, AdrFacts | null>(
       adrFiles.map((f) => {
@@ -66,7 +72,14 @@ describe.skipIf(!exists)(
     });
 
     it('reads 0001 as accepted, with id, number and title', () => {
-      expect(facts('0001')).toMatchObject({ adr_id: 'ADR-0001', number: 1, title: 'Record architecture decisions', status: 'accepted', decided_at: '2017-06-30', links: [] });
+      expect(facts('0001')).toMatchObject({
+        adr_id: 'ADR-0001',
+        number: 1,
+        title: 'Record architecture decisions',
+        status: 'accepted',
+        decided_at: '2017-06-30',
+        links: [],
+      });
     });
 
     it('takes the id of 0033 from its file name although its title says "3."', () => {
@@ -75,10 +88,20 @@ describe.skipIf(!exists)(
 
     it('keeps 0010 accepted and reads its "Amended by" line, and 0017\'s "Amends", as a partial supersession', () => {
       expect(facts('0010')).toMatchObject({ status: 'accepted', status_raw: 'Accepted' });
-      expect(facts('0010').links).toEqual([{ relation: 'superseded_by', partial: true, target: '0017-terraform-data-structure.md', form: 'link', stated_in: 'status' }]);
-      expect(facts('0017').links).toEqual([{ relation: 'supersedes', partial: true, target: '0010-terraform-directory-structure.md', form: 'link', stated_in: 'status' }]);
+      expect(facts('0010').links).toEqual([
+        { relation: 'superseded_by', partial: true, target: '0017-terraform-data-structure.md', form: 'link', stated_in: 'status' },
+      ]);
+      expect(facts('0017').links).toEqual([
+        { relation: 'supersedes', partial: true, target: '0010-terraform-directory-structure.md', form: 'link', stated_in: 'status' },
+      ]);
       const { edges } = resolveSupersessions(records);
-      expect(edges.find((e) => e.from_document_id === '0010')).toEqual({ from_document_id: '0010', to_document_id: '0017', partial: true, stated_in: ['old_status', 'new_status'], drift: false });
+      expect(edges.find((e) => e.from_document_id === '0010')).toEqual({
+        from_document_id: '0010',
+        to_document_id: '0017',
+        partial: true,
+        stated_in: ['old_status', 'new_status'],
+        drift: false,
+      });
     });
 
     it('resolves 0004 → 0015 as a full supersession stated in the old status', () => {

@@ -60,7 +60,12 @@ const SENTENCES_EN = [
   'Puppet runs every thirty minutes on each machine.',
   'We decided to keep the data separate from the code.',
 ];
-const SENTENCES_KO = ['이 결정은 내부 DNS 영역을 대체한다.', '모든 서비스는 새 서버를 사용한다.', '장애가 발생하면 담당자에게 알린다.', '배포는 매주 화요일에 진행됩니다.'];
+const SENTENCES_KO = [
+  '이 결정은 내부 DNS 영역을 대체한다.',
+  '모든 서비스는 새 서버를 사용한다.',
+  '장애가 발생하면 담당자에게 알린다.',
+  '배포는 매주 화요일에 진행됩니다.',
+];
 
 describe('chunkMarkdown', () => {
   it('returns no chunks for an empty or blank body', () => {
@@ -88,7 +93,16 @@ describe('chunkMarkdown', () => {
   });
 
   it('never splits a fenced code block, even one with blank lines, # lines and more than maxChars', () => {
-    const code = ['```bash', '# not a heading', '', 'echo one', '', '', ...Array.from({ length: 40 }, (_, i) => `echo line ${i}`), '```'].join('\n');
+    const code = [
+      '```bash',
+      '# not a heading',
+      '',
+      'echo one',
+      '',
+      '',
+      ...Array.from({ length: 40 }, (_, i) => `echo line ${i}`),
+      '```',
+    ].join('\n');
     const body = `# Run\n\nBefore.\n\n${code}\n\nAfter.\n`;
     const chunks = chunked(body, { targetChars: 100, maxChars: 200 });
     expect(chunks.some((c) => c.text === code)).toBe(true);
@@ -178,20 +192,34 @@ function mulberry32(seed: number): () => number {
 function generateMarkdown(random: () => number): string {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const newline = random() < 0.3 ? '\r\n' : '\n';
-  const sentence = () => pick([...SENTENCES_EN, ...SENTENCES_KO, 'x'.repeat(1 + Math.floor(random() * 300)), '가나다라마바사'.repeat(1 + Math.floor(random() * 30))]);
+  const sentence = () =>
+    pick([
+      ...SENTENCES_EN,
+      ...SENTENCES_KO,
+      'x'.repeat(1 + Math.floor(random() * 300)),
+      '가나다라마바사'.repeat(1 + Math.floor(random() * 30)),
+    ]);
   const paragraph = () => {
     const count = 1 + Math.floor(random() * (random() < 0.2 ? 60 : 5));
     const words = Array.from({ length: count }, sentence);
-    return words.map((w, i) => (i > 0 && random() < 0.2 ? `${newline}${w}` : w)).join(' ').replace(/ \r?\n/g, newline);
+    return words
+      .map((w, i) => (i > 0 && random() < 0.2 ? `${newline}${w}` : w))
+      .join(' ')
+      .replace(/ \r?\n/g, newline);
   };
   const blocks: string[] = [];
   const count = Math.floor(random() * 14);
   for (let i = 0; i < count; i++) {
     const kind = random();
-    if (kind < 0.25) blocks.push(`${'#'.repeat(1 + Math.floor(random() * 6))} ${pick(['Status', '상태', 'Context', '결정 사항', 'Decision'])}${random() < 0.2 ? ' ##' : ''}`);
+    if (kind < 0.25)
+      blocks.push(
+        `${'#'.repeat(1 + Math.floor(random() * 6))} ${pick(['Status', '상태', 'Context', '결정 사항', 'Decision'])}${random() < 0.2 ? ' ##' : ''}`,
+      );
     else if (kind < 0.4) {
       const fence = pick(['```', '~~~', '````']);
-      const lines = Array.from({ length: Math.floor(random() * 12) }, () => pick(['# not a heading', '', '  ', 'echo hi', '## 코드', 'x = 1']));
+      const lines = Array.from({ length: Math.floor(random() * 12) }, () =>
+        pick(['# not a heading', '', '  ', 'echo hi', '## 코드', 'x = 1']),
+      );
       blocks.push([`${fence}${pick(['', 'bash', 'yaml'])}`, ...lines, ...(random() < 0.9 ? [fence] : [])].join(newline));
     } else if (kind < 0.5) blocks.push(Array.from({ length: 1 + Math.floor(random() * 5) }, () => `- ${sentence()}`).join(newline));
     else blocks.push(paragraph());

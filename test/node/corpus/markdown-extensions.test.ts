@@ -48,6 +48,13 @@ describe('normaliseExtensions', () => {
 
 describe('templateSyntaxOf', () => {
   it('knows ERB, Jinja-like and mustache engines by the last extension, and plain markdown as none', () => {
-    expect(['md.erb', 'md.j2', 'md.liquid', 'md.hbs', 'md', 'mdx'].map(templateSyntaxOf)).toEqual(['erb', 'jinja', 'jinja', 'mustache', null, null]);
+    expect(['md.erb', 'md.j2', 'md.liquid', 'md.hbs', 'md', 'mdx'].map(templateSyntaxOf)).toEqual([
+      'erb',
+      'jinja',
+      'jinja',
+      'mustache',
+      null,
+      null,
+    ]);
   });
 });

@@ -28,7 +28,9 @@ describe('reading a folder of markdown', () => {
     fs.symlinkSync(path.join(dir, 'missing-target.md'), path.join(dir, 'dangling.md'));
     const folder = readMarkdownFolder(dir);
     expect(folder.documents).toHaveLength(1);
-    expect(folder.failed).toEqual([expect.objectContaining({ file: 'dangling.md', line: null, message: expect.stringContaining('cannot be read') })]);
+    expect(folder.failed).toEqual([
+      expect.objectContaining({ file: 'dangling.md', line: null, message: expect.stringContaining('cannot be read') }),
+    ]);
   });
 
   it('reports an invalid ACL value at its front matter line', () => {
@@ -52,10 +54,19 @@ describe('reading a folder of markdown', () => {
       'eng/own.md': '---\nvisibility: private\nowner_id: u-1\n---\n# Mine\n\nNotes.\n',
     });
     const folder = readMarkdownFolder(dir, {
-      acl: { defaults: { workspace_id: 'ws-x', visibility: 'restricted' }, files: { 'hr/**': { allowed_groups: ['g-hr'], acl_partition: 'hr' }, 'eng/*.md': { allowed_groups: ['g-eng'] } } },
+      acl: {
+        defaults: { workspace_id: 'ws-x', visibility: 'restricted' },
+        files: { 'hr/**': { allowed_groups: ['g-hr'], acl_partition: 'hr' }, 'eng/*.md': { allowed_groups: ['g-eng'] } },
+      },
     });
     const acl = Object.fromEntries(folder.documents.map((doc) => [doc.file, doc.acl]));
-    expect(acl['hr/pay.md']).toEqual({ workspace_id: 'ws-x', visibility: 'restricted', owner_id: null, allowed_groups: ['g-hr'], acl_partition: 'hr' });
+    expect(acl['hr/pay.md']).toEqual({
+      workspace_id: 'ws-x',
+      visibility: 'restricted',
+      owner_id: null,
+      allowed_groups: ['g-hr'],
+      acl_partition: 'hr',
+    });
     expect(acl['eng/runbook.md']).toMatchObject({ allowed_groups: ['g-eng'], visibility: 'restricted' });
     expect(acl['eng/own.md']).toMatchObject({ visibility: 'private', owner_id: 'u-1', allowed_groups: ['g-eng'] });
     expect(folder.documents.find((doc) => doc.file === 'hr/pay.md')?.chunks.every((chunk) => chunk.acl_partition === 'hr')).toBe(true);
@@ -79,16 +90,23 @@ describe('reading a folder of markdown', () => {
   });
 });
 
-describe.skipIf(!fs.existsSync(GOVUK_ADR_DIR))(`the govuk-aws-adr folder as another team wrote it (skipped when ${GOVUK_ADR_DIR} is missing)`, () => {
-  it('loads every ADR with its status and the supersessions 0004 → 0015 and 0003 → 0033 (partial)', () => {
-    const folder = readMarkdownFolder(GOVUK_ADR_DIR);
-    expect(folder.failed).toEqual([]);
-    const adrs = folder.documents.filter((doc) => doc.adr);
-    expect(adrs).toHaveLength(38);
-    const id = (prefix: string) => folder.documents.find((doc) => doc.file.startsWith(prefix))?.document_id;
-    expect(folder.supersessions).toContainEqual(expect.objectContaining({ from_document_id: id('0004-'), to_document_id: id('0015-'), partial: false }));
-    expect(folder.supersessions).toContainEqual(expect.objectContaining({ from_document_id: id('0003-'), to_document_id: id('0033-'), partial: true }));
-    expect(folder.documents.find((doc) => doc.file.startsWith('0003-'))?.adr?.status).toBe('partly_superseded');
-    expect(folder.documents.find((doc) => doc.file.startsWith('0033-'))?.adr?.adr_id).toBe('ADR-0033');
-  });
-});
+describe.skipIf(!fs.existsSync(GOVUK_ADR_DIR))(
+  `the govuk-aws-adr folder as another team wrote it (skipped when ${GOVUK_ADR_DIR} is missing)`,
+  () => {
+    it('loads every ADR with its status and the supersessions 0004 → 0015 and 0003 → 0033 (partial)', () => {
+      const folder = readMarkdownFolder(GOVUK_ADR_DIR);
+      expect(folder.failed).toEqual([]);
+      const adrs = folder.documents.filter((doc) => doc.adr);
+      expect(adrs).toHaveLength(38);
+      const id = (prefix: string) => folder.documents.find((doc) => doc.file.startsWith(prefix))?.document_id;
+      expect(folder.supersessions).toContainEqual(
+        expect.objectContaining({ from_document_id: id('0004-'), to_document_id: id('0015-'), partial: false }),
+      );
+      expect(folder.supersessions).toContainEqual(
+        expect.objectContaining({ from_document_id: id('0003-'), to_document_id: id('0033-'), partial: true }),
+      );
+      expect(folder.documents.find((doc) => doc.file.startsWith('0003-'))?.adr?.status).toBe('partly_superseded');
+      expect(folder.documents.find((doc) => doc.file.startsWith('0033-'))?.adr?.adr_id).toBe('ADR-0033');
+    });
+  },
+);

@@ -12,8 +12,16 @@ describe('markdown-like files', () => {
   it('names every markdown-like file it does not read, with the --ext that would read it, and says nothing of other files', () => {
     const folder = readMarkdownFolder(TEMPLATED);
     expect(folder.skipped).toEqual([
-      { file: 'guide.html.md.erb', reason: 'markdown_like', message: 'guide.html.md.erb: is a markdown-like file (.md.erb) that is not read; pass --ext md.erb to read it.' },
-      { file: 'notes.mdx', reason: 'markdown_like', message: 'notes.mdx: is a markdown-like file (.mdx) that is not read; pass --ext mdx to read it.' },
+      {
+        file: 'guide.html.md.erb',
+        reason: 'markdown_like',
+        message: 'guide.html.md.erb: is a markdown-like file (.md.erb) that is not read; pass --ext md.erb to read it.',
+      },
+      {
+        file: 'notes.mdx',
+        reason: 'markdown_like',
+        message: 'notes.mdx: is a markdown-like file (.mdx) that is not read; pass --ext mdx to read it.',
+      },
     ]);
     expect(folder.documents.map((d) => d.file)).toEqual(['0003-use-markdown.markdown']);
   });
@@ -33,7 +41,8 @@ describe('markdown-like files', () => {
   it('keeps chunk offsets pointing into the body it chunked, the one without tags', () => {
     const folder = readMarkdownFolder(TEMPLATED, { extensions: ['md.erb'] });
     const body = folder.bodies.get('guide.html') as string;
-    for (const chunk of folder.documents.find((d) => d.document_id === 'guide.html')?.chunks ?? []) expect(body.slice(chunk.start_char, chunk.end_char)).toBe(chunk.text);
+    for (const chunk of folder.documents.find((d) => d.document_id === 'guide.html')?.chunks ?? [])
+      expect(body.slice(chunk.start_char, chunk.end_char)).toBe(chunk.text);
   });
 
   it('names a markdown-like file reached through a symbolic link as well', () => {

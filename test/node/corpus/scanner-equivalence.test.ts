@@ -86,7 +86,8 @@ function oldStatementsIn(text: string): Array<{ relation: string; partial: boole
 }
 
 /** Short strings joined from pieces that matter to the pattern under test, plus odd whitespace and line breaks. */
-const textOf = (pieces: readonly string[], maxPieces = 16) => fc.array(fc.constantFrom(...pieces), { maxLength: maxPieces }).map((parts) => parts.join(''));
+const textOf = (pieces: readonly string[], maxPieces = 16) =>
+  fc.array(fc.constantFrom(...pieces), { maxLength: maxPieces }).map((parts) => parts.join(''));
 
 const SPACES = [' ', '\t', '\u00a0', '\u3000', '\v', '\r', '\u2028'];
 const RUNS = { numRuns: 3000 };
@@ -94,7 +95,8 @@ const RUNS = { numRuns: 3000 };
 describe('the scanners read ordinary text exactly as the expressions they replaced', () => {
   it('isJsWhitespace is \\s for every UTF-16 code unit', () => {
     const differing: string[] = [];
-    for (let code = 0; code <= 0xffff; code += 1) if (isJsWhitespace(code) !== /\s/.test(String.fromCharCode(code))) differing.push(code.toString(16));
+    for (let code = 0; code <= 0xffff; code += 1)
+      if (isJsWhitespace(code) !== /\s/.test(String.fromCharCode(code))) differing.push(code.toString(16));
     expect(differing).toEqual([]);
   });
 
@@ -114,13 +116,36 @@ describe('the scanners read ordinary text exactly as the expressions they replac
       if (/^#+$/.test(text)) return '';
       return text.replace(/[ \t]+#+$/, '').trim();
     };
-    fc.assert(fc.property(textOf([' ', '\t', '\u00a0', '\v', '#', '##', 'a', 'b c']), (rest) => {
-      expect(headingTextWithoutClosingHashes(rest)).toBe(old(rest));
-    }), RUNS);
+    fc.assert(
+      fc.property(textOf([' ', '\t', '\u00a0', '\v', '#', '##', 'a', 'b c']), (rest) => {
+        expect(headingTextWithoutClosingHashes(rest)).toBe(old(rest));
+      }),
+      RUNS,
+    );
   });
 
   it('metaLine gives the key and value of the MADR status/date expression', () => {
-    const pieces = ['status', 'Status', 'STATUS', 'sTaTuS', 'ſtatus', 'date', 'Date', '상태', '날짜', '결정일', ':', '*', '**', '_', '-', '+', 'x', 'Accepted', ...SPACES];
+    const pieces = [
+      'status',
+      'Status',
+      'STATUS',
+      'sTaTuS',
+      'ſtatus',
+      'date',
+      'Date',
+      '상태',
+      '날짜',
+      '결정일',
+      ':',
+      '*',
+      '**',
+      '_',
+      '-',
+      '+',
+      'x',
+      'Accepted',
+      ...SPACES,
+    ];
     fc.assert(
       fc.property(textOf(pieces), (line) => {
         const m = OLD.metaLine.exec(line);
@@ -132,16 +157,46 @@ describe('the scanners read ordinary text exactly as the expressions they replac
 
   it('firstLevelOneHeading gives the trimmed title of the first-heading expression, across lines too', () => {
     const pieces = ['#', '##', ' ', '\t', '\n', '\r', '\r\n', '\u2028', '\u00a0', 'a', 'Title', 'x #'];
-    fc.assert(fc.property(textOf(pieces, 20), (body) => {
-      expect(firstLevelOneHeading(body)).toBe(OLD.firstHeading.exec(body)?.[1]?.trim() ?? null);
-    }), RUNS);
+    fc.assert(
+      fc.property(textOf(pieces, 20), (body) => {
+        expect(firstLevelOneHeading(body)).toBe(OLD.firstHeading.exec(body)?.[1]?.trim() ?? null);
+      }),
+      RUNS,
+    );
   });
 
   it('markdownLinks finds the links of the link expression, with their destinations', () => {
-    const pieces = ['[', ']', '(', ')', '!', '\\', '<', '>', '"', "'", ' ', '\t', '\n', 'a', 'b.md', '](', '[a](b.md)', '"t"', ' "t u")', "'t u'", '<a b>'];
+    const pieces = [
+      '[',
+      ']',
+      '(',
+      ')',
+      '!',
+      '\\',
+      '<',
+      '>',
+      '"',
+      "'",
+      ' ',
+      '\t',
+      '\n',
+      'a',
+      'b.md',
+      '](',
+      '[a](b.md)',
+      '"t"',
+      ' "t u")',
+      "'t u'",
+      '<a b>',
+    ];
     fc.assert(
       fc.property(textOf(pieces, 24), (text) => {
-        const old = [...text.matchAll(OLD.link)].map((m) => ({ start: m.index, end: m.index + m[0].length, image: m[1] === '!', destination: m[3] }));
+        const old = [...text.matchAll(OLD.link)].map((m) => ({
+          start: m.index,
+          end: m.index + m[0].length,
+          image: m[1] === '!',
+          destination: m[3],
+        }));
         expect(markdownLinks(text)).toEqual(old);
       }),
       { numRuns: 6000 },
@@ -150,31 +205,67 @@ describe('the scanners read ordinary text exactly as the expressions they replac
 
   it('adrSentenceEnds gives the match ends of the ADR sentence expression', () => {
     const pieces = ['.', '!', '?', '。', '！', '？', '"', "'", '”', '’', ')', ']', '*', '_', ' ', '\n', 'a', '\u00a0', '...'];
-    fc.assert(fc.property(textOf(pieces, 20), (text) => {
-      expect(adrSentenceEnds(text)).toEqual([...text.matchAll(OLD.adrSentenceEnd)].map((m) => m.index + m[0].length));
-    }), RUNS);
+    fc.assert(
+      fc.property(textOf(pieces, 20), (text) => {
+        expect(adrSentenceEnds(text)).toEqual([...text.matchAll(OLD.adrSentenceEnd)].map((m) => m.index + m[0].length));
+      }),
+      RUNS,
+    );
   });
 
   it('chunkSentenceEnds gives the match ends of the chunker sentence expression, Korean endings included', () => {
-    const pieces = ['.', '!', '?', '…', '。', '！', '？', '"', "'", '”', '’', '」', '』', ')', ']', ' ', '\n', 'a', '다', '요', '까', '\u00a0', '😀'];
-    fc.assert(fc.property(textOf(pieces, 20), (text) => {
-      expect(chunkSentenceEnds(text)).toEqual([...text.matchAll(OLD.chunkSentenceEnd)].map((m) => m.index + m[0].length));
-    }), RUNS);
+    const pieces = [
+      '.',
+      '!',
+      '?',
+      '…',
+      '。',
+      '！',
+      '？',
+      '"',
+      "'",
+      '”',
+      '’',
+      '」',
+      '』',
+      ')',
+      ']',
+      ' ',
+      '\n',
+      'a',
+      '다',
+      '요',
+      '까',
+      '\u00a0',
+      '😀',
+    ];
+    fc.assert(
+      fc.property(textOf(pieces, 20), (text) => {
+        expect(chunkSentenceEnds(text)).toEqual([...text.matchAll(OLD.chunkSentenceEnd)].map((m) => m.index + m[0].length));
+      }),
+      RUNS,
+    );
   });
 
   it('numberReference gives the number of the ADR reference expression', () => {
     const pieces = ['adr', 'ADR', 'Adr', '-', '_', ' ', '\t', '#', '0', '00', '1', '9', 'a', 'x'];
-    fc.assert(fc.property(textOf(pieces, 10), (stem) => {
-      expect(numberReference(stem)).toBe(OLD.numberReference.exec(stem)?.[1]);
-    }), RUNS);
+    fc.assert(
+      fc.property(textOf(pieces, 10), (stem) => {
+        expect(numberReference(stem)).toBe(OLD.numberReference.exec(stem)?.[1]);
+      }),
+      RUNS,
+    );
   });
 
   it('compileGlob matches the same paths as the glob expression', () => {
     const glob = textOf(['*', '**', '**/', '?', 'a', 'b', '/', '.', '[', '(', '+', '$'], 8);
     const file = textOf(['a', 'b', '/', '.', '[', '(', '+', '$', '\n', 'ab/'], 10);
-    fc.assert(fc.property(glob, file, (g, p) => {
-      expect(compileGlob(g).test(p)).toBe(oldGlobToRegExp(g).test(p));
-    }), { numRuns: 6000 });
+    fc.assert(
+      fc.property(glob, file, (g, p) => {
+        expect(compileGlob(g).test(p)).toBe(oldGlobToRegExp(g).test(p));
+      }),
+      { numRuns: 6000 },
+    );
   });
 
   it('statementsIn reads the same supersession statements as before from sentences with one verb, sentence by sentence', () => {
@@ -182,8 +273,24 @@ describe('the scanners read ordinary text exactly as the expressions they replac
     // link; the new one also reads several verbs and "대체됨: [X]", so sentences are built with at
     // most one verb, a Korean one last. The tests in adr-statements.test.ts cover what is new.
     const plain = [
-      'This ADR ', 'it', 'this', 'Partly ', 'as part of ', 'parts of ', '일부 ', '이 ', '본 문서', ' ', 'x', '\n',
-      '[a](0003-a.md)', '[B](b.md "t")', '![i](i.md)', '[web](https://x.y)', '[anchor](#x)', '[x](<c d.md>)',
+      'This ADR ',
+      'it',
+      'this',
+      'Partly ',
+      'as part of ',
+      'parts of ',
+      '일부 ',
+      '이 ',
+      '본 문서',
+      ' ',
+      'x',
+      '\n',
+      '[a](0003-a.md)',
+      '[B](b.md "t")',
+      '![i](i.md)',
+      '[web](https://x.y)',
+      '[anchor](#x)',
+      '[x](<c d.md>)',
     ];
     const english = ['Superseded by ', 'superseded in part by ', 'supersedes '];
     const korean = ['에 의해 대체되었다', '를 대체한다', '가 이 결정을 대체한다', '가 대체한다', '로 대체됨'];
@@ -193,7 +300,9 @@ describe('the scanners read ordinary text exactly as the expressions they replac
       fc.tuple(some, fc.constantFrom(...english), some).map((parts) => parts.join('')),
       fc.tuple(some, fc.constantFrom(...korean)).map((parts) => parts.join('')),
     );
-    const text = fc.array(fc.tuple(sentence, fc.constantFrom('. ', '! ')), { maxLength: 3 }).map((parts) => parts.map(([s, end]) => s + end).join(''));
+    const text = fc
+      .array(fc.tuple(sentence, fc.constantFrom('. ', '! ')), { maxLength: 3 })
+      .map((parts) => parts.map(([s, end]) => s + end).join(''));
     fc.assert(
       fc.property(text, (t) => {
         expect(statementsIn(t).map(({ relation, partial, target }) => ({ relation, partial, target }))).toEqual(oldStatementsIn(t));

@@ -38,7 +38,14 @@ describe('the demo corpus', () => {
   it('has at least 4 groups and 6 principals whose reach differs', () => {
     expect(plan.groups.length).toBeGreaterThanOrEqual(4);
     expect(plan.principals.length).toBeGreaterThanOrEqual(6);
-    const reaches = new Set(plan.principals.map((p) => visibleTo(p).map((doc) => doc.document_id).sort().join(',')));
+    const reaches = new Set(
+      plan.principals.map((p) =>
+        visibleTo(p)
+          .map((doc) => doc.document_id)
+          .sort()
+          .join(','),
+      ),
+    );
     expect(reaches.size).toBe(plan.principals.length);
   });
 
@@ -47,7 +54,9 @@ describe('the demo corpus', () => {
     const seen = visibleTo(guest);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((doc) => doc.acl.visibility === 'public')).toBe(true);
-    expect(seen.length).toBe(plan.documents.filter((doc) => doc.acl.visibility === 'public' && doc.acl.workspace_id === guest.workspace_id).length);
+    expect(seen.length).toBe(
+      plan.documents.filter((doc) => doc.acl.visibility === 'public' && doc.acl.workspace_id === guest.workspace_id).length,
+    );
   });
 
   it('has an HR-only set that reaches the HR principal and nobody else', () => {
@@ -56,7 +65,11 @@ describe('the demo corpus', () => {
     for (const p of plan.principals) {
       const readable = hrDocs.filter((doc) => doc.chunks.some((chunk) => referenceChunkVisible(doc.acl, chunk.acl_partition, p)));
       if (p.principal_id === 'u-hana') expect(readable).toHaveLength(hrDocs.length);
-      else expect({ principal: p.principal_id, readable: readable.map((doc) => doc.document_id) }).toEqual({ principal: p.principal_id, readable: [] });
+      else
+        expect({ principal: p.principal_id, readable: readable.map((doc) => doc.document_id) }).toEqual({
+          principal: p.principal_id,
+          readable: [],
+        });
     }
   });
 

@@ -49,7 +49,9 @@ describe('the load summary', () => {
       '  workspace defaulted to "default": 1',
       '  no ACL at all → public in workspace "default": 3',
     ]);
-    expect(text).toContain('Skipped (1; left out on purpose, the rest loaded):\n  - image.md: starts like a PNG image; skipped as binary.\n');
+    expect(text).toContain(
+      'Skipped (1; left out on purpose, the rest loaded):\n  - image.md: starts like a PNG image; skipped as binary.\n',
+    );
     expect(text).toMatch(/Failed \(2; everything else loaded\):\n {2}- groups-string\.md line 5: ACL field allowed_groups/);
   });
 
@@ -64,7 +66,9 @@ describe('the load summary', () => {
     expect(text).toContain(
       '  ADRs recognised: 16 (8 accepted, 1 proposed, 1 pending (incomplete, on hold), 1 rejected, 3 superseded, 2 no or unknown status); supersessions: 4 (1 partial, 1 drift: the newer record alone says so)\n',
     );
-    expect(text).toContain('  Statuses not understood (1; kept verbatim, read as unknown):\n    - 0029-exploratory-work.md: "🌀 Exploratory"\n');
+    expect(text).toContain(
+      '  Statuses not understood (1; kept verbatim, read as unknown):\n    - 0029-exploratory-work.md: "🌀 Exploratory"\n',
+    );
     expect(text).toContain(
       '  Record references not resolved (1; no edge was written for them):\n    - 0030-old-firewall.md: the link to "0031-new-firewall.md", named as its successor, matches no ADR in this corpus; fix the link target or add that ADR to the folder\n',
     );
@@ -90,7 +94,9 @@ describe('the load summary', () => {
 
   it.skipIf(!fs.existsSync(GOVUK))('summarises govuk-aws-adr: 38 ADRs by status, three supersessions, one ready principal', () => {
     const text = formatLoadSummary(summaryOf(buildLoadPlan({ docsDir: GOVUK }), GOVUK));
-    expect(text).toContain('  ADRs recognised: 38 (29 accepted, 1 proposed, 6 pending (incomplete, on hold), 1 superseded, 1 partly superseded); supersessions: 3 (2 partial, 0 drift: the newer record alone says so)\n');
+    expect(text).toContain(
+      '  ADRs recognised: 38 (29 accepted, 1 proposed, 6 pending (incomplete, on hold), 1 superseded, 1 partly superseded); supersessions: 3 (2 partial, 0 drift: the newer record alone says so)\n',
+    );
     expect(text).toContain('  default: default-reader (made by the loader; 39 public documents)');
     expect(text).not.toMatch(/Statuses not understood|Record references not resolved/);
   });

@@ -10,7 +10,13 @@ const doc = (document_id: string, workspace_id: string, visibility: 'public' | '
   title: document_id,
   doc_type: 'document',
   language: null,
-  acl: { workspace_id, visibility, owner_id: visibility === 'private' ? 'u-owner' : null, allowed_groups: visibility === 'restricted' ? ['g-x'] : [], acl_partition: null },
+  acl: {
+    workspace_id,
+    visibility,
+    owner_id: visibility === 'private' ? 'u-owner' : null,
+    allowed_groups: visibility === 'restricted' ? ['g-x'] : [],
+    acl_partition: null,
+  },
   source_uri: `file:///${document_id}.md`,
   source_version: null,
   created_at: null,
@@ -20,10 +26,20 @@ const doc = (document_id: string, workspace_id: string, visibility: 'public' | '
   adr: null,
   chunks: [],
 });
-const principal = (principal_id: string, workspace_id: string, groups: string[] = []): PrincipalRecord => ({ principal_id, workspace_id, groups, acl_partitions: [] });
+const principal = (principal_id: string, workspace_id: string, groups: string[] = []): PrincipalRecord => ({
+  principal_id,
+  workspace_id,
+  groups,
+  acl_partitions: [],
+});
 
 describe('readyPrincipals', () => {
-  const docs = [doc('a', 'default', 'public'), doc('b', 'default', 'restricted'), doc('c', 'ws-acme', 'private'), doc('d', 'ws-acme', 'public')];
+  const docs = [
+    doc('a', 'default', 'public'),
+    doc('b', 'default', 'restricted'),
+    doc('c', 'ws-acme', 'private'),
+    doc('d', 'ws-acme', 'public'),
+  ];
 
   it('makes a <workspace>-reader for every workspace without a principal, seeing exactly its public documents', () => {
     const { added, ready } = readyPrincipals(docs, []);
@@ -33,7 +49,9 @@ describe('readyPrincipals', () => {
     ]);
     for (const p of added) {
       const seen = docs.filter((d) => referenceDocumentVisible(d.acl, p)).map((d) => d.document_id);
-      expect(seen).toEqual(docs.filter((d) => d.acl.workspace_id === p.workspace_id && d.acl.visibility === 'public').map((d) => d.document_id));
+      expect(seen).toEqual(
+        docs.filter((d) => d.acl.workspace_id === p.workspace_id && d.acl.visibility === 'public').map((d) => d.document_id),
+      );
     }
   });
 

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrincipalRecord } from '../../../electron/corpus/corpus-model';
 import { createHashingEmbedder } from '../../../electron/corpus/hashing-embedder';
 import { planHash } from '../../../electron/demo-graph/graph-writer';
-import { benchPrincipalId, buildSyntheticCorpus, buildSyntheticPlan, percentLabel, type SyntheticCorpus } from '../../../electron/demo-graph/synthetic-graph';
+import {
+  benchPrincipalId,
+  buildSyntheticCorpus,
+  buildSyntheticPlan,
+  percentLabel,
+  type SyntheticCorpus,
+} from '../../../electron/demo-graph/synthetic-graph';
 import { syntheticQueries, syntheticVocabulary } from '../../../electron/demo-graph/synthetic-text';
 import { referenceChunkVisible } from '../../support/reference-acl';
 
@@ -16,7 +22,10 @@ describe('the synthetic benchmark graph', () => {
     if (!found) throw new Error(`no principal ${id}`);
     return found;
   };
-  const visibleChunkIds = (p: PrincipalRecord) => corpus.plan.documents.flatMap((doc) => doc.chunks.filter((chunk) => referenceChunkVisible(doc.acl, chunk.acl_partition, p)).map((chunk) => chunk.chunk_id));
+  const visibleChunkIds = (p: PrincipalRecord) =>
+    corpus.plan.documents.flatMap((doc) =>
+      doc.chunks.filter((chunk) => referenceChunkVisible(doc.acl, chunk.acl_partition, p)).map((chunk) => chunk.chunk_id),
+    );
 
   beforeAll(() => {
     corpus = buildSyntheticCorpus(OPTIONS);
@@ -62,8 +71,10 @@ describe('the synthetic benchmark graph', () => {
     expect(visibleChunkIds(principal('bench-s100'))).toHaveLength(OPTIONS.chunks);
   });
 
-  it('spreads allowed chunks over the id space and does not nest the principals\' sets', () => {
-    const order = new Map(corpus.plan.documents.flatMap((doc) => doc.chunks.map((chunk) => chunk.chunk_id)).map((id, index) => [id, index]));
+  it("spreads allowed chunks over the id space and does not nest the principals' sets", () => {
+    const order = new Map(
+      corpus.plan.documents.flatMap((doc) => doc.chunks.map((chunk) => chunk.chunk_id)).map((id, index) => [id, index]),
+    );
     const small = visibleChunkIds(principal('bench-s1'));
     const positions = small.map((id) => order.get(id) as number);
     // A contiguous block of 1 % would span 200 positions; a spread one spans nearly all of them.
@@ -73,7 +84,7 @@ describe('the synthetic benchmark graph', () => {
     expect(inBoth).toBeLessThan(small.length * 0.5);
   });
 
-  it('makes every chunk\'s text exactly its span of the document body', () => {
+  it("makes every chunk's text exactly its span of the document body", () => {
     for (const doc of corpus.plan.documents) {
       const body = corpus.bodyOf(doc.document_id);
       for (const chunk of doc.chunks) expect(body.slice(chunk.start_char, chunk.end_char)).toBe(chunk.text);
@@ -87,7 +98,8 @@ describe('the synthetic benchmark graph', () => {
     const counts = new Map<string, number>();
     for (const doc of corpus.plan.documents.slice(0, 500)) {
       if (doc.language !== 'en') continue;
-      for (const chunk of doc.chunks) for (const word of chunk.text.toLowerCase().match(/[a-z]+/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const chunk of doc.chunks)
+        for (const word of chunk.text.toLowerCase().match(/[a-z]+/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
     const ranked = [...counts.values()].sort((a, b) => b - a);
     // Zipf: the most common word is far more frequent than the hundredth, and many words are rare.

@@ -9,7 +9,13 @@ const SECRET = 'hunter2-Zq8';
 describe('connection settings from NEO4J_URI', () => {
   it('takes user and password from the URI when NEO4J_USER and NEO4J_PASSWORD are not set, and keeps a URI without them', () => {
     const settings = connectionSettingsFromEnv({ NEO4J_URI: `bolt://reader:${SECRET}@db.example:7687` });
-    expect(settings).toEqual({ uri: 'bolt://db.example:7687', user: 'reader', password: SECRET, database: undefined, source: 'environment' });
+    expect(settings).toEqual({
+      uri: 'bolt://db.example:7687',
+      user: 'reader',
+      password: SECRET,
+      database: undefined,
+      source: 'environment',
+    });
   });
 
   it('decodes percent-encoded credentials in the URI', () => {
@@ -18,7 +24,14 @@ describe('connection settings from NEO4J_URI', () => {
   });
 
   it('uses NEO4J_USER and NEO4J_PASSWORD as before when the URI carries no credentials', () => {
-    expect(connectionSettingsFromEnv({ NEO4J_URI: 'bolt://db.example:7687', NEO4J_USER: 'reader', NEO4J_PASSWORD: SECRET, NEO4J_DATABASE: 'docs' })).toEqual({
+    expect(
+      connectionSettingsFromEnv({
+        NEO4J_URI: 'bolt://db.example:7687',
+        NEO4J_USER: 'reader',
+        NEO4J_PASSWORD: SECRET,
+        NEO4J_DATABASE: 'docs',
+      }),
+    ).toEqual({
       uri: 'bolt://db.example:7687',
       user: 'reader',
       password: SECRET,
@@ -33,7 +46,9 @@ describe('connection settings from NEO4J_URI', () => {
   });
 
   it('refuses a password in the URI that differs from NEO4J_PASSWORD, showing neither', () => {
-    const error = errorOf(() => connectionSettingsFromEnv({ NEO4J_URI: `bolt://reader:${SECRET}@db.example`, NEO4J_PASSWORD: 'other-secret' }));
+    const error = errorOf(() =>
+      connectionSettingsFromEnv({ NEO4J_URI: `bolt://reader:${SECRET}@db.example`, NEO4J_PASSWORD: 'other-secret' }),
+    );
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('NEO4J_PASSWORD');
     expect(JSON.stringify(error.toData())).not.toMatch(new RegExp(`${SECRET}|other-secret`));
@@ -78,7 +93,13 @@ describe('connection settings from NEO4J_URI', () => {
   });
 
   it('gives the driver a URI it opens without complaint once the credentials are out', async () => {
-    const settings = connectionSettings({ uri: `neo4j://reader:${SECRET}@db.example:7687?policy=eu`, user: undefined, password: undefined, database: undefined, source: 'profile' });
+    const settings = connectionSettings({
+      uri: `neo4j://reader:${SECRET}@db.example:7687?policy=eu`,
+      user: undefined,
+      password: undefined,
+      database: undefined,
+      source: 'profile',
+    });
     const gateway = GraphGateway.open(settings);
     await gateway.close();
     expect(settings.uri).toBe('neo4j://db.example:7687?policy=eu');

@@ -12,12 +12,17 @@ describe('graphError', () => {
   });
 
   it('masks credentials of the URI when the server refuses the account', () => {
-    const error = graphError(driverError('Neo.ClientError.Security.Unauthorized', 'bad credentials'), { uri: 'neo4j://reader:hunter2@db.example' });
+    const error = graphError(driverError('Neo.ClientError.Security.Unauthorized', 'bad credentials'), {
+      uri: 'neo4j://reader:hunter2@db.example',
+    });
     expect(error.message).not.toContain('hunter2');
   });
 
   it('keeps only the classification of an untrusted query that failed while it ran', () => {
-    const error = graphError(driverError('Neo.ClientError.Statement.ArgumentError', "Can't coerce `String(\"Salary bands 2026\")` to Integer"), { uri: 'bolt://127.0.0.1:7687', query: 'untrusted', untrusted: true });
+    const error = graphError(
+      driverError('Neo.ClientError.Statement.ArgumentError', 'Can\'t coerce `String("Salary bands 2026")` to Integer'),
+      { uri: 'bolt://127.0.0.1:7687', query: 'untrusted', untrusted: true },
+    );
     expect(JSON.stringify(error.toData())).not.toContain('Salary bands');
     expect(error.detail).toBe('Neo.ClientError.Statement.ArgumentError');
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_PLAN_OPERATORS, checkPlan, operatorBaseName, procedureNameOf, type PlanOperator } from '../../../electron/graph/plan-guard';
+import {
+  ALLOWED_PLAN_OPERATORS,
+  checkPlan,
+  operatorBaseName,
+  procedureNameOf,
+  type PlanOperator,
+} from '../../../electron/graph/plan-guard';
 
-const leaf = (operatorType: string, details = ''): PlanOperator => ({ operatorType, arguments: details ? { Details: details } : {}, children: [] });
+const leaf = (operatorType: string, details = ''): PlanOperator => ({
+  operatorType,
+  arguments: details ? { Details: details } : {},
+  children: [],
+});
 const above = (operatorType: string, ...children: PlanOperator[]): PlanOperator => ({ operatorType, arguments: {}, children });
 
 describe('plan operator names', () => {
@@ -16,11 +26,17 @@ describe('plan operator names', () => {
   });
 
   it('reads the procedure of a ProcedureCall from its details as 5.26 prints them', () => {
-    expect(procedureNameOf(leaf('ProcedureCall@neo4j', 'db.index.fulltext.queryNodes($autostring_0, $autostring_1) :: (node :: NODE, score :: FLOAT)'))).toBe('db.index.fulltext.queryNodes');
+    expect(
+      procedureNameOf(
+        leaf('ProcedureCall@neo4j', 'db.index.fulltext.queryNodes($autostring_0, $autostring_1) :: (node :: NODE, score :: FLOAT)'),
+      ),
+    ).toBe('db.index.fulltext.queryNodes');
   });
 
   it('reads the procedure from a Signature argument where a release gives no details', () => {
-    expect(procedureNameOf({ operatorType: 'ProcedureCall', arguments: { Signature: 'db.labels() :: (label :: STRING)' }, children: [] })).toBe('db.labels');
+    expect(
+      procedureNameOf({ operatorType: 'ProcedureCall', arguments: { Signature: 'db.labels() :: (label :: STRING)' }, children: [] }),
+    ).toBe('db.labels');
   });
 
   it('gives no procedure name for details it cannot read', () => {
@@ -36,7 +52,11 @@ describe('checkPlan', () => {
 
   it('refuses an operator it does not know as plan_operator_not_allowed, naming it', () => {
     const verdict = checkPlan('r', above('ProduceResults@neo4j', above('Filter@neo4j', leaf('BrandNewVectorSearch@neo4j'))));
-    expect(verdict).toMatchObject({ allowed: false, rule: 'plan_operator_not_allowed', reason: expect.stringContaining('BrandNewVectorSearch@neo4j') });
+    expect(verdict).toMatchObject({
+      allowed: false,
+      rule: 'plan_operator_not_allowed',
+      reason: expect.stringContaining('BrandNewVectorSearch@neo4j'),
+    });
   });
 
   it.each([
@@ -55,11 +75,17 @@ describe('checkPlan', () => {
 
   it('refuses a ProcedureCall of a procedure outside the allowlist, naming it', () => {
     const verdict = checkPlan('r', above('ProduceResults@neo4j', leaf('ProcedureCall@neo4j', 'db.prepareForReplanning() :: ()')));
-    expect(verdict).toMatchObject({ allowed: false, rule: 'procedure_not_allowed', reason: expect.stringContaining('db.prepareForReplanning') });
+    expect(verdict).toMatchObject({
+      allowed: false,
+      rule: 'procedure_not_allowed',
+      reason: expect.stringContaining('db.prepareForReplanning'),
+    });
   });
 
   it('allows a ProcedureCall of an allowlisted procedure', () => {
-    expect(checkPlan('r', above('ProduceResults@neo4j', leaf('ProcedureCall@neo4j', 'db.labels() :: (label :: STRING)')))).toEqual({ allowed: true });
+    expect(checkPlan('r', above('ProduceResults@neo4j', leaf('ProcedureCall@neo4j', 'db.labels() :: (label :: STRING)')))).toEqual({
+      allowed: true,
+    });
   });
 
   it('refuses a read-only type with no plan to check', () => {
@@ -73,7 +99,20 @@ describe('checkPlan', () => {
   });
 
   it('keeps LoadCSV, batching, other databases and writes off the allowlist', () => {
-    const forbidden = ['LoadCSV', 'TransactionApply', 'TransactionForeach', 'RunQueryAt', 'Create', 'Merge', 'SetProperty', 'Delete', 'DetachDelete', 'Foreach', 'ShowTransactions', 'TerminateTransactions'];
+    const forbidden = [
+      'LoadCSV',
+      'TransactionApply',
+      'TransactionForeach',
+      'RunQueryAt',
+      'Create',
+      'Merge',
+      'SetProperty',
+      'Delete',
+      'DetachDelete',
+      'Foreach',
+      'ShowTransactions',
+      'TerminateTransactions',
+    ];
     expect(forbidden.filter((name) => ALLOWED_PLAN_OPERATORS.has(name))).toEqual([]);
   });
 });

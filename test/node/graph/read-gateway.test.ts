@@ -46,7 +46,13 @@ describe('the read gateway before it reaches a server', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    gateway = GraphGateway.open({ uri: `bolt://127.0.0.1:${port}`, user: 'neo4j', password: 'x', database: undefined, source: 'environment' });
+    gateway = GraphGateway.open({
+      uri: `bolt://127.0.0.1:${port}`,
+      user: 'neo4j',
+      password: 'x',
+      database: undefined,
+      source: 'environment',
+    });
   });
 
   afterAll(async () => {
@@ -71,12 +77,23 @@ describe('the read gateway before it reaches a server', () => {
   });
 
   it('refuses a write on the text checks alone, naming the rule, without asking the server to plan it', async () => {
-    expect(await gateway.explainUntrusted('MATCH (n) DETACH DELETE n')).toEqual({ allowed: false, rule: 'write_clause', reason: expect.stringContaining('DETACH DELETE') });
+    expect(await gateway.explainUntrusted('MATCH (n) DETACH DELETE n')).toEqual({
+      allowed: false,
+      rule: 'write_clause',
+      reason: expect.stringContaining('DETACH DELETE'),
+    });
   });
 
   it('refuses to run an untrusted write as a refused error with the rule as its detail, without reaching the server', async () => {
-    const error = await rejectionOf(gateway.readUntrusted('LOAD CSV FROM "http://example.com/x.csv" AS row RETURN row', {}, { deadline: Deadline.after(10_000) }));
-    expect(error).toMatchObject({ kind: 'refused', message: expect.stringMatching(/^Refused: LOAD CSV/), detail: 'load_csv', hint: expect.stringContaining('read-only') });
+    const error = await rejectionOf(
+      gateway.readUntrusted('LOAD CSV FROM "http://example.com/x.csv" AS row RETURN row', {}, { deadline: Deadline.after(10_000) }),
+    );
+    expect(error).toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(/^Refused: LOAD CSV/),
+      detail: 'load_csv',
+      hint: expect.stringContaining('read-only'),
+    });
   });
 
   it('reports the server as unavailable, never as an empty answer, once a text passes the text checks', async () => {

@@ -40,7 +40,9 @@ describe('the import-cycle check', () => {
   });
 
   it('finds a file that imports itself', () => {
-    expect(cyclesIn({ 'electron/self.ts': "import { x } from './self';\nexport const y = x;\n" }).map((cycle) => cycle.files)).toEqual([['electron/self.ts']]);
+    expect(cyclesIn({ 'electron/self.ts': "import { x } from './self';\nexport const y = x;\n" }).map((cycle) => cycle.files)).toEqual([
+      ['electron/self.ts'],
+    ]);
   });
 
   it('lists every file of a tangle, beyond the shortest loop it prints', () => {
@@ -49,13 +51,18 @@ describe('the import-cycle check', () => {
       'electron/b.ts': "import './a';\nimport './c';\n",
       'electron/c.ts': "import './a';\n",
     });
-    expect(cycles).toEqual([{ files: ['electron/a.ts', 'electron/b.ts', 'electron/c.ts'], loop: ['electron/a.ts', 'electron/b.ts', 'electron/a.ts'] }]);
-    expect(formatCycles(cycles, SOURCE_FOLDERS)).toContain('3 files are tangled in this cycle: electron/a.ts, electron/b.ts, electron/c.ts');
+    expect(cycles).toEqual([
+      { files: ['electron/a.ts', 'electron/b.ts', 'electron/c.ts'], loop: ['electron/a.ts', 'electron/b.ts', 'electron/a.ts'] },
+    ]);
+    expect(formatCycles(cycles, SOURCE_FOLDERS)).toContain(
+      '3 files are tangled in this cycle: electron/a.ts, electron/b.ts, electron/c.ts',
+    );
   });
 
   it('reports no cycle for a diamond, package imports and stylesheets', () => {
     const cycles = cyclesIn({
-      'renderer/top.tsx': "import './styles.css';\nimport { l } from './left';\nimport { r } from './right';\nimport { z } from 'zod';\nexport const t = [l, r, z];\n",
+      'renderer/top.tsx':
+        "import './styles.css';\nimport { l } from './left';\nimport { r } from './right';\nimport { z } from 'zod';\nexport const t = [l, r, z];\n",
       'renderer/left.ts': "import { b } from './bottom';\nexport const l = b;\n",
       'renderer/right.ts': "import { b } from './bottom';\nexport const r = b;\n",
       'renderer/bottom.ts': 'export const b = 1;\n',
@@ -76,7 +83,9 @@ describe('the import-cycle check', () => {
       ...TYPE_ONLY_CYCLE,
       'shared/fine.ts': 'export const fine = 1;\n',
     });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'import-cycles.ts'), root], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'import-cycles.ts'), root], {
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('1 import cycle in electron/, shared/, renderer/');
     expect(run.stderr).toContain('electron/retrieval/retriever.ts\n   → electron/retrieval/run.ts\n   → electron/retrieval/retriever.ts');

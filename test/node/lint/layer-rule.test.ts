@@ -15,7 +15,9 @@ interface LayerRuleModule {
 }
 
 // A computed URL keeps tsc from demanding declarations for the JS config (tsconfig has no allowJs).
-const { layerOf, areaOf, layerViolation, AREAS } = (await import(pathToFileURL(path.join(REPO_ROOT, 'eslint.config.js')).href)) as LayerRuleModule;
+const { layerOf, areaOf, layerViolation, AREAS } = (await import(
+  pathToFileURL(path.join(REPO_ROOT, 'eslint.config.js')).href
+)) as LayerRuleModule;
 
 const inRepo = (file: string): string => path.join(REPO_ROOT, file);
 
@@ -43,7 +45,11 @@ describe('the lens/layer-imports rule through ESLint', () => {
     ['renderer/x.ts', 'electron', "import { app } from 'electron';\nexport const a = app;\n"],
     ['renderer/x.ts', 'node:path', "import path from 'node:path';\nexport const a = path;\n"],
     ['renderer/x.ts', 'better-sqlite3', "import Database from 'better-sqlite3';\nexport const a = Database;\n"],
-    ['renderer/x.ts', '../electron/graph/read-gateway', "import { GraphGateway } from '../electron/graph/read-gateway';\nexport const a = GraphGateway;\n"],
+    [
+      'renderer/x.ts',
+      '../electron/graph/read-gateway',
+      "import { GraphGateway } from '../electron/graph/read-gateway';\nexport const a = GraphGateway;\n",
+    ],
     ['electron/graph/x.ts', 'electron', "import { app } from 'electron';\nexport const a = app;\n"],
   ])('flags %s importing %s', async (file, specifier, code) => {
     const messages = await layerMessages(file, code);

@@ -22,8 +22,6 @@ const ORACLE_8 = [
   'Java HotSpot(TM) 64-Bit Server VM (build 25.392-b08, mixed mode)',
 ].join('\n');
 
-
-
 describe('parseJavaVersion', () => {
   it('reads feature 17 from OpenJDK 17.0.15 output', () => {
     expect(parseJavaVersion(OPENJDK_17)).toEqual({ feature: 17, text: '17.0.15' });
@@ -105,7 +103,10 @@ describe('supportedJavaVersions', () => {
 
 describe('hasVectorSearchClause', () => {
   it('is false for 5.26.30 and true for 2026.08.1', () => {
-    expect([hasVectorSearchClause(parseNeo4jVersion('5.26.30')), hasVectorSearchClause(parseNeo4jVersion('2026.08.1'))]).toEqual([false, true]);
+    expect([hasVectorSearchClause(parseNeo4jVersion('5.26.30')), hasVectorSearchClause(parseNeo4jVersion('2026.08.1'))]).toEqual([
+      false,
+      true,
+    ]);
   });
 });
 

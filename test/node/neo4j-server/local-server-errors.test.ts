@@ -8,8 +8,6 @@ import { localServerStatus, runningServer, startLocalServer, stopLocalServer } f
 import { readServerState, serverPaths, writeServerState, type ServerState } from '../../../electron/neo4j-server/server-state';
 import { errorOf, rejectionOf } from '../../support/lens-error-of';
 
-
-
 /** The pid of a process that has already exited. */
 function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });

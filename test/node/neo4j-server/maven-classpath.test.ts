@@ -64,8 +64,6 @@ const BROKEN_SETTINGS_OUTPUT = `[ERROR] Error executing Maven.
 [FATAL] Non-parseable settings /home/user/.m2/settings.xml: end tag name </mirror> must match start tag name <mirrors> from line 3 (position: TEXT seen ...</url>\\n</mirror>... @5:10)  @ /home/user/.m2/settings.xml, line 5, column 10
 `;
 
-
-
 describe('neo4jPom', () => {
   it('depends on org.neo4j:neo4j and org.neo4j:neo4j-bolt at the asked version', () => {
     const pom = neo4jPom(V5);
@@ -217,7 +215,10 @@ describe('resolveNeo4jClasspath with the real Maven and an unreachable registry'
     );
     const distDir = path.join(tmp, 'dist');
     try {
-      const classpath = await resolveNeo4jClasspath(V5, distDir, (event) => events.push(event), { ...process.env, LENS_MAVEN_SETTINGS: settings });
+      const classpath = await resolveNeo4jClasspath(V5, distDir, (event) => events.push(event), {
+        ...process.env,
+        LENS_MAVEN_SETTINGS: settings,
+      });
       outcome = { error: null, classpath, distDir };
     } catch (error) {
       if (!isLensError(error)) throw error;

@@ -3,19 +3,37 @@ import { DEFAULT_ACCESS_POLICY } from '../../../shared/acl/access-policy';
 import { compileAclToPredicate } from '../../../shared/acl/compile-acl-to-predicate';
 import type { Principal } from '../../../shared/principal';
 import { GraphGateway } from '../../../electron/graph/read-gateway';
-import { pathDenial, postfilter, postfilterIfEnabled, recheckAfterExpansion, type CandidateRow } from '../../../electron/retrieval/acl-enforcement';
+import {
+  pathDenial,
+  postfilter,
+  postfilterIfEnabled,
+  recheckAfterExpansion,
+  type CandidateRow,
+} from '../../../electron/retrieval/acl-enforcement';
 import type { Candidate, NodeProps, PathNode } from '../../../electron/retrieval/candidate';
 import { finalAccessCheck } from '../../../electron/retrieval/final-access-check';
 import { RunLog } from '../../../electron/retrieval/retrieval-stages';
 
 // The enforcement points only count denials on the log; the gateway behind it is never asked anything here.
-const gateway = GraphGateway.open({ uri: 'bolt://127.0.0.1:1', user: 'neo4j', password: 'unused', database: undefined, source: 'environment' });
+const gateway = GraphGateway.open({
+  uri: 'bolt://127.0.0.1:1',
+  user: 'neo4j',
+  password: 'unused',
+  database: undefined,
+  source: 'environment',
+});
 afterAll(async () => {
   await gateway.close();
 });
 
 const checker = compileAclToPredicate(DEFAULT_ACCESS_POLICY);
-const sora: Principal = { principal_id: 'u-sora', workspace_id: 'ws-a', groups: ['g-eng'], acl_partitions: ['general', 'eng'], source: 'local' };
+const sora: Principal = {
+  principal_id: 'u-sora',
+  workspace_id: 'ws-a',
+  groups: ['g-eng'],
+  acl_partitions: ['general', 'eng'],
+  source: 'local',
+};
 
 const publicDoc: NodeProps = { document_id: 'doc-public', workspace_id: 'ws-a', visibility: 'public' };
 const hrDoc: NodeProps = { document_id: 'doc-hr', workspace_id: 'ws-a', visibility: 'restricted', allowed_groups: ['g-hr'] };
@@ -49,17 +67,32 @@ function claimPathThrough(chunk: NodeProps, document: NodeProps, otherDocument: 
   const base = candidate(chunk, document);
   return {
     ...base,
-    path: [{ kind: 'claim', label: 'Claim', id: 'cl-1', props: { claim_id: 'cl-1' } }, ...base.path, { kind: 'document', label: 'Document', id: String(otherDocument.document_id), props: otherDocument }],
+    path: [
+      { kind: 'claim', label: 'Claim', id: 'cl-1', props: { claim_id: 'cl-1' } },
+      ...base.path,
+      { kind: 'document', label: 'Document', id: String(otherDocument.document_id), props: otherDocument },
+    ],
   };
 }
 
 const newLog = () => new RunLog(gateway);
-const row = (allowed: boolean, chunk: NodeProps, document: NodeProps): CandidateRow => ({ chunk_id: String(chunk.chunk_id), allowed, score: 1, chunk, document });
+const row = (allowed: boolean, chunk: NodeProps, document: NodeProps): CandidateRow => ({
+  chunk_id: String(chunk.chunk_id),
+  allowed,
+  score: 1,
+  chunk,
+  document,
+});
 
 describe('recheckAfterExpansion: entities beside a path', () => {
   it('drops the related entities the principal may not see and keeps the others, in order', () => {
     const log = newLog();
-    const [kept] = recheckAfterExpansion([candidate(engChunk, publicDoc, { related: [openService, hrService, sharedService, foreignService] })], checker, sora, log);
+    const [kept] = recheckAfterExpansion(
+      [candidate(engChunk, publicDoc, { related: [openService, hrService, sharedService, foreignService] })],
+      checker,
+      sora,
+      log,
+    );
     expect(kept?.related?.map((node) => node.id)).toEqual(['svc-open', 'svc-shared']);
   });
 
@@ -111,7 +144,12 @@ describe('recheckAfterExpansion: the path itself', () => {
 
   it('keeps visible candidates and cuts only the denied ones among them', () => {
     const log = newLog();
-    const kept = recheckAfterExpansion([candidate(engChunk, publicDoc), candidate(hrChunk, publicDoc), claimPathThrough(engChunk, publicDoc, publicDoc)], checker, sora, log);
+    const kept = recheckAfterExpansion(
+      [candidate(engChunk, publicDoc), candidate(hrChunk, publicDoc), claimPathThrough(engChunk, publicDoc, publicDoc)],
+      checker,
+      sora,
+      log,
+    );
     expect(kept).toHaveLength(2);
     expect(log.denied()).toEqual([{ stage: 'after_expansion', reason: 'chunk:partition', count: 1 }]);
   });
@@ -168,13 +206,25 @@ describe('postfilter: the first enforcement point of mechanisms that cannot pre-
 describe('finalAccessCheck: the before-output enforcement point', () => {
   it('finds nothing to report when every candidate may be shown', () => {
     const log = newLog();
-    expect(finalAccessCheck([candidate(engChunk, publicDoc), claimPathThrough(engChunk, publicDoc, publicDoc)], checker, sora, log)).toEqual([]);
+    expect(
+      finalAccessCheck([candidate(engChunk, publicDoc), claimPathThrough(engChunk, publicDoc, publicDoc)], checker, sora, log),
+    ).toEqual([]);
     expect(log.denied()).toEqual([]);
   });
 
   it('reports every failing candidate with its node and reason, and counts it before_output', () => {
     const log = newLog();
-    const reasons = finalAccessCheck([candidate(engChunk, publicDoc), candidate(hrChunk, publicDoc), candidate(engChunk, otherWorkspaceDoc), claimPathThrough(engChunk, publicDoc, hrDoc)], checker, sora, log);
+    const reasons = finalAccessCheck(
+      [
+        candidate(engChunk, publicDoc),
+        candidate(hrChunk, publicDoc),
+        candidate(engChunk, otherWorkspaceDoc),
+        claimPathThrough(engChunk, publicDoc, hrDoc),
+      ],
+      checker,
+      sora,
+      log,
+    );
     expect(reasons).toEqual(['chunk:partition', 'document:workspace', 'document:not_shared']);
     expect(log.denied()).toEqual([
       { stage: 'before_output', reason: 'chunk:partition', count: 1 },

@@ -7,7 +7,13 @@ const counter = createTokenCounter();
 // A fixed seed keeps every run of the suite on the same generated cases.
 const RUNS = { seed: 20260715, numRuns: 300 };
 const FINAL_CUTS = new Set(['claim_already_covered', 'evidence_limit', 'over_top_k', 'over_budget']);
-const PHRASES = ['결제 서비스의 장애 대응 절차', 'The event bus moved to Redpanda.', '내부 DNS 영역', 'rate limits at the edge', '인증서 갱신은 cert-manager가 맡는다'];
+const PHRASES = [
+  '결제 서비스의 장애 대응 절차',
+  'The event bus moved to Redpanda.',
+  '내부 DNS 영역',
+  'rate limits at the edge',
+  '인증서 갱신은 cert-manager가 맡는다',
+];
 
 /** One pick of a chunk: a chunk id always means the same document, position and text, as in the graph. */
 const pick = fc.record({
@@ -51,7 +57,10 @@ function candidatesOf(s: Scenario): PackCandidate<number>[] {
 
 function run(s: Scenario): { candidates: PackCandidate<number>[]; result: PackResult<number> } {
   const candidates = candidatesOf(s);
-  return { candidates, result: packContext(candidates, { maxTokens: s.maxTokens, topK: s.topK, maxEvidenceChunks: s.maxEvidenceChunks, counter }) };
+  return {
+    candidates,
+    result: packContext(candidates, { maxTokens: s.maxTokens, topK: s.topK, maxEvidenceChunks: s.maxEvidenceChunks, counter }),
+  };
 }
 
 function holds(property: (s: Scenario) => void): void {

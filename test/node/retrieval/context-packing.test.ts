@@ -55,7 +55,9 @@ describe('packContext: claims and evidence', () => {
   it('cuts lower-ranked evidence of a claim that is already covered', () => {
     const result = pack([chunk('a#0', { claim_id: 'c-1', evidence_id: 'e-1' }), chunk('b#0', { claim_id: 'c-1', evidence_id: 'e-2' })]);
     expect(result.items.map((i) => i.chunk_id)).toEqual(['a#0']);
-    expect(result.cuts).toEqual([{ chunk_id: 'b#0', reason: 'claim_already_covered', detail: 'claim c-1 is already covered by chunk a#0' }]);
+    expect(result.cuts).toEqual([
+      { chunk_id: 'b#0', reason: 'claim_already_covered', detail: 'claim c-1 is already covered by chunk a#0' },
+    ]);
   });
 
   it('keeps evidence of different claims', () => {
@@ -65,7 +67,13 @@ describe('packContext: claims and evidence', () => {
 
   it('cuts evidence chunks beyond maxEvidenceChunks but not plain chunks', () => {
     const result = pack(
-      [chunk('a#0', { claim_id: 'c-1', evidence_id: 'e-1' }), chunk('p#0'), chunk('b#0', { claim_id: 'c-2', evidence_id: 'e-2' }), chunk('c#0', { claim_id: 'c-3', evidence_id: 'e-3' }), chunk('q#0')],
+      [
+        chunk('a#0', { claim_id: 'c-1', evidence_id: 'e-1' }),
+        chunk('p#0'),
+        chunk('b#0', { claim_id: 'c-2', evidence_id: 'e-2' }),
+        chunk('c#0', { claim_id: 'c-3', evidence_id: 'e-3' }),
+        chunk('q#0'),
+      ],
       { maxEvidenceChunks: 2 },
     );
     expect(result.items.map((i) => i.chunk_id)).toEqual(['a#0', 'p#0', 'b#0', 'q#0']);
@@ -74,7 +82,11 @@ describe('packContext: claims and evidence', () => {
 
   it('gives required evidence its slots first and never cuts it for claims or evidence', () => {
     const result = pack(
-      [chunk('a#0', { claim_id: 'c-1', evidence_id: 'e-1' }), chunk('b#0', { claim_id: 'c-1', evidence_id: 'e-2', required: true }), chunk('c#0', { claim_id: 'c-2', evidence_id: 'e-3' })],
+      [
+        chunk('a#0', { claim_id: 'c-1', evidence_id: 'e-1' }),
+        chunk('b#0', { claim_id: 'c-1', evidence_id: 'e-2', required: true }),
+        chunk('c#0', { claim_id: 'c-2', evidence_id: 'e-3' }),
+      ],
       { maxEvidenceChunks: 2 },
     );
     expect(result.items.map((i) => i.chunk_id)).toEqual(['a#0', 'b#0']);
@@ -131,7 +143,9 @@ describe('packContext: merging consecutive chunks', () => {
 
   it('counts the tokens of the merged content with the real tokenizer', () => {
     const counter = createTokenCounter();
-    const result = pack([chunk('d#0', { content: '결제 서비스의 장애 대응 절차' }), chunk('d#1', { content: 'The payments runbook.' })], { counter });
+    const result = pack([chunk('d#0', { content: '결제 서비스의 장애 대응 절차' }), chunk('d#1', { content: 'The payments runbook.' })], {
+      counter,
+    });
     expect(result.items[0]?.tokens).toBe(counter.count('결제 서비스의 장애 대응 절차\n\nThe payments runbook.'));
     expect(result.used_tokens).toBe(result.items[0]?.tokens);
   });
@@ -174,7 +188,10 @@ describe('packContext: top_k', () => {
 
 describe('packContext: budget', () => {
   it('skips an item that does not fit and keeps a smaller later one', () => {
-    const result = pack([chunk('a#0', { content: 'one two three' }), chunk('b#0', { content: 'one two three four five' }), chunk('c#0', { content: 'one' })], { maxTokens: 5 });
+    const result = pack(
+      [chunk('a#0', { content: 'one two three' }), chunk('b#0', { content: 'one two three four five' }), chunk('c#0', { content: 'one' })],
+      { maxTokens: 5 },
+    );
     expect(result.items.map((i) => i.chunk_id)).toEqual(['a#0', 'c#0']);
     expect(result.used_tokens).toBe(4);
     expect(result.cuts).toEqual([{ chunk_id: 'b#0', reason: 'over_budget', detail: '2 of 5 tokens were left', tokens: 5 }]);
@@ -188,7 +205,11 @@ describe('packContext: budget', () => {
 
   it('gives required items the budget first and says when one did not fit', () => {
     const result = pack(
-      [chunk('a#0', { content: 'one two three' }), chunk('b#0', { content: 'one two', required: true }), chunk('c#0', { content: 'one two three four', required: true })],
+      [
+        chunk('a#0', { content: 'one two three' }),
+        chunk('b#0', { content: 'one two', required: true }),
+        chunk('c#0', { content: 'one two three four', required: true }),
+      ],
       { maxTokens: 4 },
     );
     expect(result.items.map((i) => i.chunk_id)).toEqual(['b#0']);
@@ -220,18 +241,16 @@ describe('packContext: options and payloads', () => {
     expect(result.items[0]?.payloads[0]).toBe(payload);
   });
 
-  it.each([
-    { maxTokens: -1 },
-    { maxTokens: 1.5 },
-    { topK: 0 },
-    { maxEvidenceChunks: Number.NaN },
-  ])('refuses limits that are not whole numbers in range: %j', (bad) => {
-    let thrown: unknown;
-    try {
-      pack([chunk('a#0')], bad);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(isLensError(thrown) && thrown.kind).toBe('invalid_input');
-  });
+  it.each([{ maxTokens: -1 }, { maxTokens: 1.5 }, { topK: 0 }, { maxEvidenceChunks: Number.NaN }])(
+    'refuses limits that are not whole numbers in range: %j',
+    (bad) => {
+      let thrown: unknown;
+      try {
+        pack([chunk('a#0')], bad);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isLensError(thrown) && thrown.kind).toBe('invalid_input');
+    },
+  );
 });

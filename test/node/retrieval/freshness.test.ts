@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Freshness } from '../../../shared/context-contract';
 import { isLensError } from '../../../shared/lens-error';
 import type { StaleMark } from '../../../shared/trace-record';
-import { applyStalePolicy, assessFreshness, type DocumentFreshnessFacts, type FreshnessContext } from '../../../electron/retrieval/freshness';
+import {
+  applyStalePolicy,
+  assessFreshness,
+  type DocumentFreshnessFacts,
+  type FreshnessContext,
+} from '../../../electron/retrieval/freshness';
 
 const NOW = new Date('2026-07-15T09:00:00Z');
 
@@ -85,7 +90,10 @@ describe('assessFreshness', () => {
   });
 
   it('names the successor of a superseded document', () => {
-    expect(judge({ superseded_by: 'adr-007-event-bus-redpanda' })).toEqual({ state: 'stale', reason: 'superseded by adr-007-event-bus-redpanda' });
+    expect(judge({ superseded_by: 'adr-007-event-bus-redpanda' })).toEqual({
+      state: 'stale',
+      reason: 'superseded by adr-007-event-bus-redpanda',
+    });
   });
 
   it('says which parts to check when the supersession is partial', () => {
@@ -105,7 +113,9 @@ describe('assessFreshness', () => {
   });
 
   it('prefers the successor to the bare status when both say superseded', () => {
-    expect(judge({ adr_status: 'superseded', superseded_by: 'adr-007-event-bus-redpanda' }).reason).toBe('superseded by adr-007-event-bus-redpanda');
+    expect(judge({ adr_status: 'superseded', superseded_by: 'adr-007-event-bus-redpanda' }).reason).toBe(
+      'superseded by adr-007-event-bus-redpanda',
+    );
   });
 
   it('calls a document updated before the required instant stale', () => {

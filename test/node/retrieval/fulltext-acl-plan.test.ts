@@ -5,7 +5,12 @@ import type { GraphCapabilities } from '../../../electron/retrieval/graph-capabi
 import { planFulltextAcl } from '../../../electron/retrieval/fulltext-acl-plan';
 import { TEAM_POLICY } from '../../support/acl-arbitraries';
 
-const sora: AclPrincipal = { principal_id: 'u-sora', workspace_id: 'ws-nurion', groups: ['g-eng-all', 'g-payments'], acl_partitions: ['general', 'eng'] };
+const sora: AclPrincipal = {
+  principal_id: 'u-sora',
+  workspace_id: 'ws-nurion',
+  groups: ['g-eng-all', 'g-payments'],
+  acl_partitions: ['general', 'eng'],
+};
 
 const capabilities = (terms: GraphCapabilities['fulltextAclTerms']): GraphCapabilities => ({
   version: '5.26.30',
@@ -25,11 +30,23 @@ describe('planFulltextAcl', () => {
   });
 
   it('post-filters, saying why, when switched off, when the graph has no terms, or when they do not cover the policy', () => {
-    expect(planFulltextAcl(DEFAULT_ACCESS_POLICY, sora, withTerms, false)).toEqual({ inIndex: false, reason: 'in-index ACL filtering is switched off' });
-    expect(planFulltextAcl(DEFAULT_ACCESS_POLICY, sora, capabilities({ present: false, reason: 'the index holds no ACL fields (no acl_terms)' }), true)).toEqual({ inIndex: false, reason: 'the index holds no ACL fields (no acl_terms)' });
+    expect(planFulltextAcl(DEFAULT_ACCESS_POLICY, sora, withTerms, false)).toEqual({
+      inIndex: false,
+      reason: 'in-index ACL filtering is switched off',
+    });
+    expect(
+      planFulltextAcl(
+        DEFAULT_ACCESS_POLICY,
+        sora,
+        capabilities({ present: false, reason: 'the index holds no ACL fields (no acl_terms)' }),
+        true,
+      ),
+    ).toEqual({ inIndex: false, reason: 'the index holds no ACL fields (no acl_terms)' });
     const uncovered = planFulltextAcl(TEAM_POLICY, sora, withTerms, true);
     expect(uncovered.inIndex).toBe(false);
-    expect(!uncovered.inIndex && uncovered.reason).toMatch(/do not cover document\.classification, document\.team, chunk\.author, chunk\.region/);
+    expect(!uncovered.inIndex && uncovered.reason).toMatch(
+      /do not cover document\.classification, document\.team, chunk\.author, chunk\.region/,
+    );
   });
 
   it('post-filters a principal whose rule would need more terms than a Lucene query may carry', () => {

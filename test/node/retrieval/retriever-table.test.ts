@@ -16,11 +16,19 @@ describe('the retriever table', () => {
     expect(new Set(Object.values(RETRIEVERS)).size).toBe(IMPLEMENTED_MODES.length);
   });
 
-  it.each(RetrievalMode.options.filter((mode) => !(IMPLEMENTED_MODES as readonly string[]).includes(mode)))('refuses the %s mode as an invalid request naming the modes that run', (mode) => {
-    expect(retrieverOf(mode)).toBeNull();
-    expect(() => retrieverFor(request(mode))).toThrow(RequestFailure);
-    expect(() => retrieverFor(request(mode))).toThrow(expect.objectContaining({ outcome: 'invalid_request', message: `The ${mode} mode is not available in this build yet; use vector, fulltext, hybrid, graph or cypher.` }));
-  });
+  it.each(RetrievalMode.options.filter((mode) => !(IMPLEMENTED_MODES as readonly string[]).includes(mode)))(
+    'refuses the %s mode as an invalid request naming the modes that run',
+    (mode) => {
+      expect(retrieverOf(mode)).toBeNull();
+      expect(() => retrieverFor(request(mode))).toThrow(RequestFailure);
+      expect(() => retrieverFor(request(mode))).toThrow(
+        expect.objectContaining({
+          outcome: 'invalid_request',
+          message: `The ${mode} mode is not available in this build yet; use vector, fulltext, hybrid, graph or cypher.`,
+        }),
+      );
+    },
+  );
 
   it('embeds the query exactly in the modes that search by vector', () => {
     expect(IMPLEMENTED_MODES.filter((mode) => RETRIEVERS[mode].embedsQuery)).toEqual(['vector', 'hybrid', 'graph']);
@@ -29,7 +37,11 @@ describe('the retriever table', () => {
   it('refuses a text of punctuation alone in every mode that searches words, and lets the template mode have it', () => {
     const searching = IMPLEMENTED_MODES.filter((mode) => RETRIEVERS[mode].searchesWords);
     expect(searching).toEqual(['vector', 'fulltext', 'hybrid', 'graph']);
-    for (const mode of searching) expect(errorOf(() => retrieverFor(request(mode, '?! …'))), mode).toMatchObject({ kind: 'invalid_input', message: expect.stringMatching(/no words to search for/) });
+    for (const mode of searching)
+      expect(
+        errorOf(() => retrieverFor(request(mode, '?! …'))),
+        mode,
+      ).toMatchObject({ kind: 'invalid_input', message: expect.stringMatching(/no words to search for/) });
     expect(retrieverFor(request('cypher', '?! …'))).toBe(RETRIEVERS.cypher);
   });
 });

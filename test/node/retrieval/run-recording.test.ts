@@ -8,7 +8,13 @@ import { RequestFailure } from '../../../electron/retrieval/request-validation';
 import { RunRecording } from '../../../electron/retrieval/run-recording';
 
 // The recording only reads the gateway's settings here: none of these runs reaches the graph.
-const gateway = GraphGateway.open({ uri: 'bolt://reader:secret@127.0.0.1:1', user: 'reader', password: 'secret', database: undefined, source: 'environment' });
+const gateway = GraphGateway.open({
+  uri: 'bolt://reader:secret@127.0.0.1:1',
+  user: 'reader',
+  password: 'secret',
+  database: undefined,
+  source: 'environment',
+});
 const embedder = createHashingEmbedder();
 const recording = (raw: unknown) => new RunRecording(raw, gateway, embedder);
 
@@ -20,9 +26,22 @@ describe('RunRecording', () => {
   it('records a request that failed validation as it came, with the principal it named and the trace id it gave', () => {
     const raw = { query: '', principal: 'u-sora', trace_id: 'tr-given', colour: 'red' };
     const { response, run } = recording(raw).fail(new RequestFailure('invalid_request', 'query: the query is empty.'));
-    expect(response).toMatchObject({ trace_id: 'tr-given', outcome: 'invalid_request', answerable: false, items: [], message: 'query: the query is empty.' });
+    expect(response).toMatchObject({
+      trace_id: 'tr-given',
+      outcome: 'invalid_request',
+      answerable: false,
+      items: [],
+      message: 'query: the query is empty.',
+    });
     expect(response.failed_stage).toBeUndefined();
-    expect(run).toMatchObject({ trace_id: 'tr-given', request: raw, principal: { principal_id: 'u-sora', workspace_id: 'unknown' }, mode: 'hybrid', outcome: 'invalid_request', queries: [] });
+    expect(run).toMatchObject({
+      trace_id: 'tr-given',
+      request: raw,
+      principal: { principal_id: 'u-sora', workspace_id: 'unknown' },
+      mode: 'hybrid',
+      outcome: 'invalid_request',
+      queries: [],
+    });
     expect(run.graph_uri).not.toContain('secret');
   });
 
@@ -48,7 +67,12 @@ describe('RunRecording', () => {
       run.at('principal', () => undefined);
       const error = new LensError(kind, 'The graph did not answer.', { hint: 'Start it.' });
       const { response } = run.fail(error);
-      expect(response).toMatchObject({ outcome: kind, failed_stage: 'principal', message: 'The graph did not answer. Start it.', limits: { used_tokens: 0, max_tokens: 500, timeout_ms: 2000 } });
+      expect(response).toMatchObject({
+        outcome: kind,
+        failed_stage: 'principal',
+        message: 'The graph did not answer. Start it.',
+        limits: { used_tokens: 0, max_tokens: 500, timeout_ms: 2000 },
+      });
     }
   });
 

@@ -49,6 +49,10 @@ describe('planVector', () => {
   });
 
   it('never asks for more than every chunk in the graph, which is also where the fetch stops growing', () => {
-    expect(planVector(facts({ total: 30_000, allowedCount: 25_000, embedderKind: 'lexical', k: 50 }))).toEqual({ strategy: 'search_in_index_then_postfilter', firstFetch: 30_000, maxFetch: 30_000 });
+    expect(planVector(facts({ total: 30_000, allowedCount: 25_000, embedderKind: 'lexical', k: 50 }))).toEqual({
+      strategy: 'search_in_index_then_postfilter',
+      firstFetch: 30_000,
+      maxFetch: 30_000,
+    });
   });
 });

@@ -57,7 +57,12 @@ describe('the desktop vault', () => {
   it('says which secret cannot be decrypted when the key store changed', () => {
     const vault = new SealedSecretVault(file, fakeCipher());
     vault.set('neo4j-password', 'pw');
-    const broken = { ...fakeCipher(), decryptString: () => { throw new Error('key not found'); } };
+    const broken = {
+      ...fakeCipher(),
+      decryptString: () => {
+        throw new Error('key not found');
+      },
+    };
     const error = errorOf(() => new SealedSecretVault(file, broken).get('neo4j-password'));
     expect(error).toMatchObject({ kind: 'io' });
     expect(error.message).toMatch(/neo4j-password cannot be decrypted.*key not found/);

@@ -15,7 +15,9 @@ interface Issue {
 }
 
 const require = createRequire(import.meta.url);
-const ELECTRON_VERSION = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }).version;
+const ELECTRON_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * Electronegativity over the shell as it ships: main and preload bundled like `npm run build:shell`
@@ -30,13 +32,48 @@ describe('Electronegativity on the desktop shell', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-eneg-'));
     const app = path.join(dir, 'app');
-    await build({ entryPoints: [path.join(REPO_ROOT, 'electron', 'main.ts')], bundle: true, platform: 'node', format: 'esm', outfile: path.join(app, 'main.js'), external: ['electron', 'better-sqlite3'], logLevel: 'error' });
-    await build({ entryPoints: [path.join(REPO_ROOT, 'electron', 'preload.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: path.join(app, 'preload.js'), external: ['electron'], logLevel: 'error' });
+    await build({
+      entryPoints: [path.join(REPO_ROOT, 'electron', 'main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: path.join(app, 'main.js'),
+      external: ['electron', 'better-sqlite3'],
+      logLevel: 'error',
+    });
+    await build({
+      entryPoints: [path.join(REPO_ROOT, 'electron', 'preload.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      outfile: path.join(app, 'preload.js'),
+      external: ['electron'],
+      logLevel: 'error',
+    });
     fs.copyFileSync(path.join(REPO_ROOT, 'renderer', 'index.html'), path.join(app, 'index.html'));
-    fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'provenance-lens', main: 'main.js', devDependencies: { electron: ELECTRON_VERSION } }));
-    const run = require('@doyensec/electronegativity/dist/runner.js') as (options: Record<string, unknown>, forCli: boolean) => Promise<typeof result>;
+    fs.writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify({ name: 'provenance-lens', main: 'main.js', devDependencies: { electron: ELECTRON_VERSION } }),
+    );
+    const run = require('@doyensec/electronegativity/dist/runner.js') as (
+      options: Record<string, unknown>,
+      forCli: boolean,
+    ) => Promise<typeof result>;
     const report = path.join(dir, 'electronegativity.sarif');
-    result = await run({ input: app, output: report, isSarif: true, customScan: [], excludeFromScan: ['AvailableSecurityFixesGlobalCheck'], isRelative: false, isVerbose: false, electronVersionOverride: ELECTRON_VERSION, parserPlugins: [] }, false);
+    result = await run(
+      {
+        input: app,
+        output: report,
+        isSarif: true,
+        customScan: [],
+        excludeFromScan: ['AvailableSecurityFixesGlobalCheck'],
+        isRelative: false,
+        isVerbose: false,
+        electronVersionOverride: ELECTRON_VERSION,
+        parserPlugins: [],
+      },
+      false,
+    );
     // The tool writes its report with an unawaited fs.writeFile, so wait for it to appear.
     for (let waited = 0; !fs.existsSync(report) || fs.statSync(report).size === 0; waited += 50) {
       if (waited > 10_000) throw new Error('Electronegativity wrote no SARIF report');
@@ -70,6 +107,14 @@ describe('Electronegativity on the desktop shell', () => {
 
   it('sees the navigation limits, the permission handler and the context isolation of the shell', () => {
     const ids = new Set(result.issues.map((issue) => issue.id));
-    for (const id of ['LIMIT_NAVIGATION_GLOBAL_CHECK', 'PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK', 'CONTEXT_ISOLATION_JS_CHECK', 'NODE_INTEGRATION_JS_CHECK', 'SANDBOX_JS_CHECK', 'AUXCLICK_JS_CHECK']) expect(ids.has(id), id).toBe(false);
+    for (const id of [
+      'LIMIT_NAVIGATION_GLOBAL_CHECK',
+      'PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK',
+      'CONTEXT_ISOLATION_JS_CHECK',
+      'NODE_INTEGRATION_JS_CHECK',
+      'SANDBOX_JS_CHECK',
+      'AUXCLICK_JS_CHECK',
+    ])
+      expect(ids.has(id), id).toBe(false);
   });
 });

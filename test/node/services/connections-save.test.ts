@@ -35,7 +35,10 @@ describe('connections.save keeps a profile and its password together, or neither
   it('refuses a password in browser mode (environment vault), saves nothing, and says to set NEO4J_PASSWORD or save without one', async () => {
     const call = door((env) => new EnvironmentVault(env));
     const answer = await call('connections.save', { ...PROFILE, password: 's3cret' });
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'refused', message: expect.stringMatching(/^The profile staging was not saved/) } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', message: expect.stringMatching(/^The profile staging was not saved/) },
+    });
     const hint = answer.ok ? '' : (answer.error.hint ?? '');
     expect(hint).toMatch(/without a password/);
     expect(hint).toMatch(/NEO4J_PASSWORD/);
@@ -56,7 +59,10 @@ describe('connections.save keeps a profile and its password together, or neither
 
   it('saves the profile and seals its password with a desktop key store', async () => {
     const call = door(() => new SealedSecretVault(secretsFile(), fakeCipher()));
-    expect(await call('connections.save', { ...PROFILE, password: 's3cret' })).toMatchObject({ ok: true, value: { profiles: [{ ...PROFILE, has_password: true }] } });
+    expect(await call('connections.save', { ...PROFILE, password: 's3cret' })).toMatchObject({
+      ok: true,
+      value: { profiles: [{ ...PROFILE, has_password: true }] },
+    });
     expect(fs.readFileSync(secretsFile(), 'utf8')).toContain('neo4j-password:staging');
     expect(fs.readFileSync(secretsFile(), 'utf8')).not.toContain('s3cret');
   });
@@ -64,7 +70,14 @@ describe('connections.save keeps a profile and its password together, or neither
   it('refuses a password on a desktop whose only key store is plaintext, and saves nothing', async () => {
     const call = door(() => new SealedSecretVault(secretsFile(), fakeCipher('basic_text')));
     const answer = await call('connections.save', { ...PROFILE, password: 's3cret' });
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'refused', message: expect.stringMatching(/was not saved.*only plaintext/), hint: expect.stringMatching(/without a password/) } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'refused',
+        message: expect.stringMatching(/was not saved.*only plaintext/),
+        hint: expect.stringMatching(/without a password/),
+      },
+    });
     expect(await call('connections.get', {})).toMatchObject({ ok: true, value: { profiles: [] } });
     expect(fs.existsSync(secretsFile())).toBe(false);
   });

@@ -13,7 +13,11 @@ describe('pruning runs', () => {
     ids = [90, 45, 31, 10, 1].map((days) => store().recordRun(buildRunRecord({ createdAt: daysAgo(days) })).trace_id);
   });
 
-  const remaining = () => store().listRuns().map((run) => run.trace_id).reverse();
+  const remaining = () =>
+    store()
+      .listRuns()
+      .map((run) => run.trace_id)
+      .reverse();
 
   it('deletes runs older than a number of days and returns how many', () => {
     expect(store().prune({ olderThanDays: 30 })).toBe(3);

@@ -19,7 +19,11 @@ describe('runs in the trace store', () => {
   it('keeps the queries of a run in their order with their params hash and truncation flag', () => {
     const run = buildRunRecord();
     store().recordRun(run);
-    expect(store().getRun(run.trace_id)?.queries.map((query) => [query.name, query.params_hash, query.truncated])).toEqual([
+    expect(
+      store()
+        .getRun(run.trace_id)
+        ?.queries.map((query) => [query.name, query.params_hash, query.truncated]),
+    ).toEqual([
       ['vector_exact_scan', '3fa9c2d41b7e0a55', false],
       ['fulltext_chunks', 'b81d07c5e2f94a13', true],
     ]);
@@ -64,7 +68,15 @@ describe('runs in the trace store', () => {
     const newer = store().recordRun(buildRunRecord({ createdAt: minutesAgo(5), outcome: 'no_evidence', deniedCount: 0 }));
     const list = store().listRuns({});
     expect(list.map((run) => run.trace_id)).toEqual([newer.trace_id, older.trace_id]);
-    expect(list[1]).toMatchObject({ item_count: 4, denied_count: 5, principal_id: 'u-minjun', mode: 'hybrid', outcome: 'ok', query: 'How do we handle Redpanda consumer lag?', replay_of: null });
+    expect(list[1]).toMatchObject({
+      item_count: 4,
+      denied_count: 5,
+      principal_id: 'u-minjun',
+      mode: 'hybrid',
+      outcome: 'ok',
+      query: 'How do we handle Redpanda consumer lag?',
+      replay_of: null,
+    });
     expect(list[0]).toMatchObject({ item_count: 0, denied_count: 0, outcome: 'no_evidence' });
   });
 
@@ -72,9 +84,17 @@ describe('runs in the trace store', () => {
     const alice = store().recordRun(buildRunRecord({ principal: { principal_id: 'u-alice' }, mode: 'vector' }));
     const guestTimeout = store().recordRun(buildRunRecord({ principal: { principal_id: 'u-guest' }, mode: 'graph', outcome: 'timeout' }));
     store().recordRun(buildRunRecord({ principal: { principal_id: 'u-guest' }, mode: 'graph' }));
-    expect(store().listRuns({ principal_id: 'u-alice' }).map((run) => run.trace_id)).toEqual([alice.trace_id]);
+    expect(
+      store()
+        .listRuns({ principal_id: 'u-alice' })
+        .map((run) => run.trace_id),
+    ).toEqual([alice.trace_id]);
     expect(store().listRuns({ mode: 'graph' })).toHaveLength(2);
-    expect(store().listRuns({ principal_id: 'u-guest', outcome: 'timeout' }).map((run) => run.trace_id)).toEqual([guestTimeout.trace_id]);
+    expect(
+      store()
+        .listRuns({ principal_id: 'u-guest', outcome: 'timeout' })
+        .map((run) => run.trace_id),
+    ).toEqual([guestTimeout.trace_id]);
     expect(store().countRuns({ principal_id: 'u-guest' })).toBe(2);
   });
 
@@ -82,8 +102,16 @@ describe('runs in the trace store', () => {
     const june = store().recordRun(buildRunRecord({ createdAt: '2026-06-15T08:00:00.000Z' }));
     const july = store().recordRun(buildRunRecord({ createdAt: '2026-07-01T00:00:00.000Z' }));
     store().recordRun(buildRunRecord({ createdAt: '2026-05-31T23:59:59.999Z' }));
-    expect(store().listRuns({ since: '2026-06-01', until: '2026-07-01' }).map((run) => run.trace_id)).toEqual([july.trace_id, june.trace_id]);
-    expect(store().listRuns({ since: '2026-06-15T17:00:00+09:00' }).map((run) => run.trace_id)).toEqual([july.trace_id, june.trace_id]);
+    expect(
+      store()
+        .listRuns({ since: '2026-06-01', until: '2026-07-01' })
+        .map((run) => run.trace_id),
+    ).toEqual([july.trace_id, june.trace_id]);
+    expect(
+      store()
+        .listRuns({ since: '2026-06-15T17:00:00+09:00' })
+        .map((run) => run.trace_id),
+    ).toEqual([july.trace_id, june.trace_id]);
     expect(store().listRuns({ until: '2026-06-15T07:59:59Z' })).toHaveLength(1);
   });
 
@@ -97,16 +125,38 @@ describe('runs in the trace store', () => {
     const english = store().recordRun(buildRunRecord({ query: 'Who owns the Payments API?' }));
     const korean = store().recordRun(buildRunRecord({ query: '결제 API의 담당 팀은 어디인가요?' }));
     store().recordRun(buildRunRecord({ query: 'Rotate TLS certificates' }));
-    expect(store().listRuns({ text: 'payments api' }).map((run) => run.trace_id)).toEqual([english.trace_id]);
-    expect(store().listRuns({ text: '담당 팀' }).map((run) => run.trace_id)).toEqual([korean.trace_id]);
-    expect(store().listRuns({ text: 'API' }).map((run) => run.trace_id)).toEqual([korean.trace_id, english.trace_id]);
+    expect(
+      store()
+        .listRuns({ text: 'payments api' })
+        .map((run) => run.trace_id),
+    ).toEqual([english.trace_id]);
+    expect(
+      store()
+        .listRuns({ text: '담당 팀' })
+        .map((run) => run.trace_id),
+    ).toEqual([korean.trace_id]);
+    expect(
+      store()
+        .listRuns({ text: 'API' })
+        .map((run) => run.trace_id),
+    ).toEqual([korean.trace_id, english.trace_id]);
     expect(store().listRuns({ text: '100%_' })).toEqual([]);
   });
 
   it('pages the list with limit and offset, and counts all matches regardless', () => {
-    const ids = [50, 40, 30, 20, 10].map((minutes) => store().recordRun(buildRunRecord({ createdAt: minutesAgo(minutes) })).trace_id).reverse();
-    expect(store().listRuns({ limit: 2 }).map((run) => run.trace_id)).toEqual(ids.slice(0, 2));
-    expect(store().listRuns({ limit: 2, offset: 2 }).map((run) => run.trace_id)).toEqual(ids.slice(2, 4));
+    const ids = [50, 40, 30, 20, 10]
+      .map((minutes) => store().recordRun(buildRunRecord({ createdAt: minutesAgo(minutes) })).trace_id)
+      .reverse();
+    expect(
+      store()
+        .listRuns({ limit: 2 })
+        .map((run) => run.trace_id),
+    ).toEqual(ids.slice(0, 2));
+    expect(
+      store()
+        .listRuns({ limit: 2, offset: 2 })
+        .map((run) => run.trace_id),
+    ).toEqual(ids.slice(2, 4));
     expect(store().countRuns({ limit: 2 })).toBe(5);
   });
 
@@ -117,7 +167,8 @@ describe('runs in the trace store', () => {
     expect(store().deleteRun(gone.trace_id)).toBe(false);
     expect(store().getRun(gone.trace_id)).toBeNull();
     withRawDatabase(temp.file(), (db) => {
-      const count = (id: string) => db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM run_queries WHERE trace_id = ?').get(id)?.n;
+      const count = (id: string) =>
+        db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM run_queries WHERE trace_id = ?').get(id)?.n;
       expect(count(gone.trace_id)).toBe(0);
       expect(count(kept.trace_id)).toBe(2);
     });
@@ -125,7 +176,9 @@ describe('runs in the trace store', () => {
 
   it('reports a damaged run row as io naming its trace id', () => {
     const run = store().recordRun(buildRunRecord());
-    withRawDatabase(temp.file(), (db) => db.prepare("UPDATE runs SET response_json = '{\"items\": 3' WHERE trace_id = ?").run(run.trace_id));
+    withRawDatabase(temp.file(), (db) =>
+      db.prepare('UPDATE runs SET response_json = \'{"items": 3\' WHERE trace_id = ?').run(run.trace_id),
+    );
     const error = errorOf(() => store().getRun(run.trace_id));
     expect(error.kind).toBe('io');
     expect(error.message).toContain(`run ${run.trace_id}`);
@@ -133,7 +186,9 @@ describe('runs in the trace store', () => {
 
   it('reports a run row whose JSON no longer fits the schema as io naming its trace id', () => {
     const run = store().recordRun(buildRunRecord());
-    withRawDatabase(temp.file(), (db) => db.prepare(`UPDATE runs SET principal_json = '{"principal_id": ""}' WHERE trace_id = ?`).run(run.trace_id));
+    withRawDatabase(temp.file(), (db) =>
+      db.prepare(`UPDATE runs SET principal_json = '{"principal_id": ""}' WHERE trace_id = ?`).run(run.trace_id),
+    );
     const error = errorOf(() => store().getRun(run.trace_id));
     expect(error.kind).toBe('io');
     expect(error.message).toContain(`run ${run.trace_id}`);

@@ -13,13 +13,19 @@ const SECRET = 'hunter2-Xy91q';
 
 /** Every byte SQLite keeps for the store: the file and, when present, its -wal and -shm. */
 function storeBytes(file: string): Buffer {
-  return Buffer.concat(['', '-wal', '-shm'].filter((suffix) => fs.existsSync(`${file}${suffix}`)).map((suffix) => fs.readFileSync(`${file}${suffix}`)));
+  return Buffer.concat(
+    ['', '-wal', '-shm'].filter((suffix) => fs.existsSync(`${file}${suffix}`)).map((suffix) => fs.readFileSync(`${file}${suffix}`)),
+  );
 }
 
 /** A run whose graph URI and failure message carry the secret, as an older build or a foreign bundle would hold it. */
 function runWithSecrets() {
   const run = buildRunRecord({ outcome: 'unavailable' });
-  return { ...run, graph_uri: `bolt://neo4j:${SECRET}@127.0.0.1:7687`, response: { ...run.response, message: `Neo4j at neo4j://db.example?password=${SECRET} is unreachable.` } };
+  return {
+    ...run,
+    graph_uri: `bolt://neo4j:${SECRET}@127.0.0.1:7687`,
+    response: { ...run.response, message: `Neo4j at neo4j://db.example?password=${SECRET} is unreachable.` },
+  };
 }
 
 describe('no secret at rest in the trace store', () => {
@@ -86,7 +92,12 @@ describe('no secret at rest in the trace store', () => {
     const deleted = store.recordRun(small('where is the board-minutes-Wm53 archive'));
     store.recordRun(small('kept after'));
     store.markStale({ document_id: 'adr-1', reason: 'kept mark', marked_by: 'u-a', marked_at: '2026-01-01T00:00:00Z' });
-    store.markStale({ document_id: 'adr-2', reason: 'superseded per merger-plan-Jt40', marked_by: 'u-a', marked_at: '2026-01-01T00:00:00Z' });
+    store.markStale({
+      document_id: 'adr-2',
+      reason: 'superseded per merger-plan-Jt40',
+      marked_by: 'u-a',
+      marked_at: '2026-01-01T00:00:00Z',
+    });
     expect(store.prune({ olderThanDays: 365 })).toBe(1);
     expect(store.deleteRun(deleted.trace_id)).toBe(true);
     expect(store.unmarkStale('adr-2')).toBe(true);

@@ -15,17 +15,24 @@ describe('settings in the trace store', () => {
   it('stores a setting as JSON and reads it back through its schema, the last write winning', () => {
     store().setSetting('embedding', { provider: 'hashing', model: 'hashing-256' });
     store().setSetting('embedding', { provider: 'openai', model: 'text-embedding-3-small', base_url: 'https://api.openai.com/v1' });
-    expect(store().getSetting('embedding', Embedding)).toStrictEqual({ provider: 'openai', model: 'text-embedding-3-small', base_url: 'https://api.openai.com/v1' });
+    expect(store().getSetting('embedding', Embedding)).toStrictEqual({
+      provider: 'openai',
+      model: 'text-embedding-3-small',
+      base_url: 'https://api.openai.com/v1',
+    });
     store().setSetting('language', 'ko');
     expect(store().getSetting('language', z.enum(['ko', 'en']))).toBe('ko');
   });
 
-  it.each(['openai_password', 'OPENAI_API_KEY', 'apiKey', 'client-secret', 'github_token', 'authToken'])('refuses the secret-looking setting key %s', (key) => {
-    const error = errorOf(() => store().setSetting(key, 'x'));
-    expect(error.kind).toBe('invalid_input');
-    expect(error.message).toContain(key);
-    expect(error.hint).toMatch(/key store|environment/);
-  });
+  it.each(['openai_password', 'OPENAI_API_KEY', 'apiKey', 'client-secret', 'github_token', 'authToken'])(
+    'refuses the secret-looking setting key %s',
+    (key) => {
+      const error = errorOf(() => store().setSetting(key, 'x'));
+      expect(error.kind).toBe('invalid_input');
+      expect(error.message).toContain(key);
+      expect(error.hint).toMatch(/key store|environment/);
+    },
+  );
 
   it('refuses a setting whose JSON value holds a secret-looking key anywhere, and stores nothing', () => {
     const error = errorOf(() => store().setSetting('embedding', { provider: 'openai', credentials: [{ ApiKey: 'sk-live-123' }] }));
@@ -37,7 +44,10 @@ describe('settings in the trace store', () => {
   it('allows token counts and the tokenizer, which are not secrets', () => {
     store().setSetting('workbench_defaults', { top_k: 10, max_tokens: 4000 });
     store().setSetting('tokenizer', 'o200k_base');
-    expect(store().getSetting('workbench_defaults', z.object({ top_k: z.number(), max_tokens: z.number() }))).toEqual({ top_k: 10, max_tokens: 4000 });
+    expect(store().getSetting('workbench_defaults', z.object({ top_k: z.number(), max_tokens: z.number() }))).toEqual({
+      top_k: 10,
+      max_tokens: 4000,
+    });
   });
 
   it('refuses a value with no JSON form', () => {

@@ -7,10 +7,30 @@ describe('principals, stale marks and saved queries in the trace store', () => {
   const { temp, store } = useFreshStore();
 
   it('adds principals with defaults filled in and the batch source stamped on each', () => {
-    expect(store().upsertPrincipals([{ principal_id: 'u-minjun', workspace_id: 'ws-nurion', groups: ['g-platform'] }, { principal_id: 'u-guest', workspace_id: 'ws-nurion' }], 'import')).toBe(2);
-    expect(store().listPrincipals().map((principal) => principal.principal_id)).toEqual(['u-guest', 'u-minjun']);
-    expect(store().getPrincipal('u-guest')).toStrictEqual({ principal_id: 'u-guest', workspace_id: 'ws-nurion', groups: [], acl_partitions: [], source: 'import' });
-    withRawDatabase(temp.file(), (db) => expect(db.prepare('SELECT source FROM principals WHERE principal_id = ?').pluck().get('u-minjun')).toBe('import'));
+    expect(
+      store().upsertPrincipals(
+        [
+          { principal_id: 'u-minjun', workspace_id: 'ws-nurion', groups: ['g-platform'] },
+          { principal_id: 'u-guest', workspace_id: 'ws-nurion' },
+        ],
+        'import',
+      ),
+    ).toBe(2);
+    expect(
+      store()
+        .listPrincipals()
+        .map((principal) => principal.principal_id),
+    ).toEqual(['u-guest', 'u-minjun']);
+    expect(store().getPrincipal('u-guest')).toStrictEqual({
+      principal_id: 'u-guest',
+      workspace_id: 'ws-nurion',
+      groups: [],
+      acl_partitions: [],
+      source: 'import',
+    });
+    withRawDatabase(temp.file(), (db) =>
+      expect(db.prepare('SELECT source FROM principals WHERE principal_id = ?').pluck().get('u-minjun')).toBe('import'),
+    );
   });
 
   it('replaces a principal with the same id on upsert', () => {
@@ -21,7 +41,15 @@ describe('principals, stale marks and saved queries in the trace store', () => {
   });
 
   it('writes no principal from a list with an invalid one, naming its index and field', () => {
-    const error = errorOf(() => store().upsertPrincipals([{ principal_id: 'u-ok', workspace_id: 'ws' }, { principal_id: 'u-bad', workspace_id: '' }], 'import'));
+    const error = errorOf(() =>
+      store().upsertPrincipals(
+        [
+          { principal_id: 'u-ok', workspace_id: 'ws' },
+          { principal_id: 'u-bad', workspace_id: '' },
+        ],
+        'import',
+      ),
+    );
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('[1].workspace_id');
     expect(store().listPrincipals()).toEqual([]);
@@ -37,17 +65,30 @@ describe('principals, stale marks and saved queries in the trace store', () => {
   });
 
   it('marks a document stale, replaces the mark on a second mark, and unmarks it', () => {
-    const mark = { document_id: 'adr-013-cert-manager-tls', reason: 'superseded by ADR 021', marked_by: 'u-seoyeon', marked_at: '2026-11-01T09:00:00.000Z' };
+    const mark = {
+      document_id: 'adr-013-cert-manager-tls',
+      reason: 'superseded by ADR 021',
+      marked_by: 'u-seoyeon',
+      marked_at: '2026-11-01T09:00:00.000Z',
+    };
     expect(store().markStale(mark)).toStrictEqual({ ...mark, successor_document_id: null });
     store().markStale({ ...mark, successor_document_id: 'adr-021-acme-tls', marked_at: '2026-11-02T09:00:00.000Z' });
     store().markStale({ document_id: 'runbook-old', reason: 'replaced', marked_by: 'u-minjun', marked_at: '2026-10-01T00:00:00.000Z' });
-    expect(store().listStaleMarks().map((entry) => [entry.document_id, entry.successor_document_id])).toEqual([
+    expect(
+      store()
+        .listStaleMarks()
+        .map((entry) => [entry.document_id, entry.successor_document_id]),
+    ).toEqual([
       ['adr-013-cert-manager-tls', 'adr-021-acme-tls'],
       ['runbook-old', null],
     ]);
     expect(store().unmarkStale('adr-013-cert-manager-tls')).toBe(true);
     expect(store().unmarkStale('adr-013-cert-manager-tls')).toBe(false);
-    expect(store().listStaleMarks().map((entry) => entry.document_id)).toEqual(['runbook-old']);
+    expect(
+      store()
+        .listStaleMarks()
+        .map((entry) => entry.document_id),
+    ).toEqual(['runbook-old']);
   });
 
   it('refuses a stale mark without a reason', () => {
@@ -57,12 +98,21 @@ describe('principals, stale marks and saved queries in the trace store', () => {
   });
 
   it('saves, reads, replaces, lists and deletes saved queries', () => {
-    const query = { id: 'service-owners', name: 'Service owners', cypher: 'MATCH (s:Service)-[:OWNED_BY]->(o:Owner) RETURN s, o LIMIT $top_k', created_at: '2026-11-01T00:00:00.000Z' };
+    const query = {
+      id: 'service-owners',
+      name: 'Service owners',
+      cypher: 'MATCH (s:Service)-[:OWNED_BY]->(o:Owner) RETURN s, o LIMIT $top_k',
+      created_at: '2026-11-01T00:00:00.000Z',
+    };
     expect(store().saveQuery(query)).toStrictEqual({ ...query, description: '', parameters: [] });
     store().saveQuery({ ...query, parameters: ['service'], description: 'by service' });
     store().saveQuery({ ...query, id: 'api-paths', name: 'API paths' });
     expect(store().getSavedQuery('service-owners')).toMatchObject({ parameters: ['service'], description: 'by service' });
-    expect(store().listSavedQueries().map((entry) => entry.id)).toEqual(['api-paths', 'service-owners']);
+    expect(
+      store()
+        .listSavedQueries()
+        .map((entry) => entry.id),
+    ).toEqual(['api-paths', 'service-owners']);
     expect(store().deleteSavedQuery('api-paths')).toBe(true);
     expect(store().deleteSavedQuery('api-paths')).toBe(false);
     expect(store().getSavedQuery('api-paths')).toBeNull();

@@ -36,7 +36,11 @@ describe('a trace store with damaged pages', () => {
     const store = temp.open();
     const error = errorOf(() => store.recordRun(buildRunRecord()));
     expect(error.kind).toBe('io');
-    expect(error.message).toMatch(new RegExp(`^The trace store ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is damaged \\(.+\\), so Provenance Lens did not record the run; nothing was written\\.$`));
+    expect(error.message).toMatch(
+      new RegExp(
+        `^The trace store ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is damaged \\(.+\\), so Provenance Lens did not record the run; nothing was written\\.$`,
+      ),
+    );
     expect(error.hint).toMatch(/move it aside.*sqlite3 .*\.recover/i);
     expect(errorOf(() => store.deleteRun(runs[0]?.trace_id ?? '')).kind).toBe('io');
     expect(errorOf(() => store.setSetting('theme', 'dark')).kind).toBe('io');

@@ -9,7 +9,8 @@ describe('exporting and importing trace bundles', () => {
 
   it('round-trips runs into a second store as byte-for-byte equal JSON', () => {
     const source = temp.open('a.sqlite');
-    for (const outcome of ['ok', 'no_evidence', 'timeout'] as const) source.recordRun(buildRunRecord({ outcome, createdAt: new Date(Date.now() - 1000 * outcome.length).toISOString() }));
+    for (const outcome of ['ok', 'no_evidence', 'timeout'] as const)
+      source.recordRun(buildRunRecord({ outcome, createdAt: new Date(Date.now() - 1000 * outcome.length).toISOString() }));
     source.recordRun(buildRunRecord({ mode: 'cypher', query: '누가 결제 API를 소유하나요?', replayOf: 'tr-earlier' }));
     const exported = source.exportRuns();
     expect(TraceBundle.parse(exported)).toStrictEqual(exported);
@@ -60,7 +61,12 @@ describe('exporting and importing trace bundles', () => {
   it('imports nothing when a later run in the bundle contradicts itself', () => {
     const good = buildRunRecord();
     const bad = buildRunRecord();
-    const bundle = { format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs: [good, { ...bad, outcome: 'timeout' }] };
+    const bundle = {
+      format: 'provenance-lens-traces',
+      version: 1,
+      exported_at: new Date().toISOString(),
+      runs: [good, { ...bad, outcome: 'timeout' }],
+    };
     const store = temp.open();
     const error = errorOf(() => store.importBundle(bundle));
     expect(error.kind).toBe('invalid_input');

@@ -23,9 +23,17 @@ describe('opening the trace store', () => {
     const file = temp.file('nested/folder/traces.sqlite');
     withRawDatabase(file, (db) => {
       expect(db.pragma('user_version', { simple: true })).toBe(LATEST_SCHEMA_VERSION);
-      const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all().map((row) => row.name);
+      const tables = db
+        .prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+        .all()
+        .map((row) => row.name);
       expect(tables).toEqual(['comparisons', 'principals', 'run_queries', 'runs', 'saved_queries', 'settings', 'stale_marks']);
-      const indexes = db.prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'runs' AND sql IS NOT NULL ORDER BY name").all().map((row) => row.name);
+      const indexes = db
+        .prepare<[], { name: string }>(
+          "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'runs' AND sql IS NOT NULL ORDER BY name",
+        )
+        .all()
+        .map((row) => row.name);
       expect(indexes).toEqual(['runs_created_at', 'runs_mode', 'runs_outcome', 'runs_principal_id']);
     });
   });

@@ -31,7 +31,12 @@ describe('browser mode host under malformed requests', () => {
       'traces.get': async () => ({ ...buildRunRecord(), request: { count: 1n } }),
     };
     // Short limits, so the slow-client probes end in seconds; Node enforces them the same way at any size.
-    host = await startWebHost({ handlers, rendererDir: path.join(dir, 'renderer'), timeouts: { headersMs: 800, requestMs: 1_500, checkEveryMs: 100 }, logError: (error) => logged.push(error) });
+    host = await startWebHost({
+      handlers,
+      rendererDir: path.join(dir, 'renderer'),
+      timeouts: { headersMs: 800, requestMs: 1_500, checkEveryMs: 100 },
+      logError: (error) => logged.push(error),
+    });
     process.on('unhandledRejection', onEscape);
     process.on('uncaughtException', onEscape);
   });
@@ -48,26 +53,47 @@ describe('browser mode host under malformed requests', () => {
 
   /** A normal authorised call: the proof that the host still serves. */
   async function stillServes(): Promise<boolean> {
-    const response = await fetch(`http://127.0.0.1:${host.port}/api/app.info`, { method: 'POST', headers: { 'X-Lens-Token': host.token }, body: '{}' });
+    const response = await fetch(`http://127.0.0.1:${host.port}/api/app.info`, {
+      method: 'POST',
+      headers: { 'X-Lens-Token': host.token },
+      body: '{}',
+    });
     return response.status === 200 && ((await response.json()) as { ok: boolean }).ok;
   }
 
-  it.each(MALFORMED_REQUESTS.map((probe) => [probe.kind, probe.name, probe] as const))('%s: %s gets its answer and the host still serves', async (kind, _name, probe) => {
-    const count = held.get(kind) ?? { tried: 0, held: 0 };
-    held.set(kind, { tried: count.tried + 1, held: count.held });
-    const answer = await rawExchange(host.port, probe.request({ port: host.port, token: host.token }));
-    expect(probe.expected, `answered ${answer.status}: ${answer.headers.split('\r\n')[0]} ${answer.body.slice(0, 200)}`).toContain(answer.status);
-    expect(await stillServes()).toBe(true);
-    expect(escaped).toEqual([]);
-    expect(logged).toEqual([]);
-    held.set(kind, { tried: count.tried + 1, held: count.held + 1 });
-  });
+  it.each(MALFORMED_REQUESTS.map((probe) => [probe.kind, probe.name, probe] as const))(
+    '%s: %s gets its answer and the host still serves',
+    async (kind, _name, probe) => {
+      const count = held.get(kind) ?? { tried: 0, held: 0 };
+      held.set(kind, { tried: count.tried + 1, held: count.held });
+      const answer = await rawExchange(host.port, probe.request({ port: host.port, token: host.token }));
+      expect(probe.expected, `answered ${answer.status}: ${answer.headers.split('\r\n')[0]} ${answer.body.slice(0, 200)}`).toContain(
+        answer.status,
+      );
+      expect(await stillServes()).toBe(true);
+      expect(escaped).toEqual([]);
+      expect(logged).toEqual([]);
+      held.set(kind, { tried: count.tried + 1, held: count.held + 1 });
+    },
+  );
 
   it('answers an error with a generic 500, keeps the details out of the answer, and still serves', async () => {
     const body = '{"trace_id":"tr-1"}';
-    const answer = await rawExchange(host.port, { parts: [head('POST /api/traces.get HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, `Content-Length: ${body.length}`]), body] });
+    const answer = await rawExchange(host.port, {
+      parts: [
+        head('POST /api/traces.get HTTP/1.1', [
+          `Host: 127.0.0.1:${host.port}`,
+          `X-Lens-Token: ${host.token}`,
+          `Content-Length: ${body.length}`,
+        ]),
+        body,
+      ],
+    });
     expect(answer.status).toBe(500);
-    expect(JSON.parse(answer.body)).toEqual({ ok: false, error: { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' } });
+    expect(JSON.parse(answer.body)).toEqual({
+      ok: false,
+      error: { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' },
+    });
     expect(answer.body).not.toMatch(/BigInt/);
     expect(logged).toHaveLength(1);
     expect(String(logged[0])).toMatch(/BigInt/);
@@ -79,7 +105,13 @@ describe('browser mode host under malformed requests', () => {
     const total = 16 * 1024 * 1024;
     const piece = 'a'.repeat(64 * 1024);
     const parts = Array.from({ length: total / piece.length }, () => [`${piece.length.toString(16)}\r\n${piece}\r\n`, 1]).flat();
-    const answer = await rawExchange(host.port, { parts: [head('POST /api/app.info HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, 'Transfer-Encoding: chunked']), ...parts], waitMs: 10_000 });
+    const answer = await rawExchange(host.port, {
+      parts: [
+        head('POST /api/app.info HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, 'Transfer-Encoding: chunked']),
+        ...parts,
+      ],
+      waitMs: 10_000,
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatch(/larger than 2 MB, so it was not read/);
     expect(answer.writtenAtAnswer).not.toBeNull();
@@ -89,7 +121,15 @@ describe('browser mode host under malformed requests', () => {
 
   it('answers 413 to a client still uploading and reading only afterwards (no reset before the answer)', async () => {
     const body = Array.from({ length: 48 }, () => 'a'.repeat(64 * 1024));
-    const parts = [head('POST /api/app.info HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, `Content-Length: ${3 * 1024 * 1024}`]), 100, ...body];
+    const parts = [
+      head('POST /api/app.info HTTP/1.1', [
+        `Host: 127.0.0.1:${host.port}`,
+        `X-Lens-Token: ${host.token}`,
+        `Content-Length: ${3 * 1024 * 1024}`,
+      ]),
+      100,
+      ...body,
+    ];
     for (let attempt = 0; attempt < 3; attempt++) {
       const answer = await rawExchange(host.port, { parts, readAfterWritingMs: 100 });
       expect(answer.status).toBe(413);
@@ -105,11 +145,17 @@ describe('browser mode host under malformed requests', () => {
     socket.on('close', () => (closed = true)).on('error', () => (closed = true));
     socket.resume();
     const piece = Buffer.alloc(256 * 1024, 'a');
-    socket.write(head('POST /api/app.info HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, 'Transfer-Encoding: chunked']));
+    socket.write(
+      head('POST /api/app.info HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, 'Transfer-Encoding: chunked']),
+    );
     let sent = 0;
     while (!closed && sent < 64 * 1024 * 1024) {
       const chunk = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
-      if (!socket.write(chunk)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), new Promise((resolve) => socket.once('close', resolve))]);
+      if (!socket.write(chunk))
+        await Promise.race([
+          new Promise((resolve) => socket.once('drain', resolve)),
+          new Promise((resolve) => socket.once('close', resolve)),
+        ]);
       sent += piece.length;
     }
     socket.destroy();
@@ -121,7 +167,19 @@ describe('browser mode host under malformed requests', () => {
   it('answers the deeply nested body as invalid input that names the depth limit', async () => {
     const depth = 100_000;
     const body = `{"request":{"query":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
-    const answer = await rawExchange(host.port, { parts: [head('POST /api/query.run HTTP/1.1', [`Host: 127.0.0.1:${host.port}`, `X-Lens-Token: ${host.token}`, `Content-Length: ${body.length}`]), body] });
-    expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'query.run: the input is nested more than 64 levels deep.' } });
+    const answer = await rawExchange(host.port, {
+      parts: [
+        head('POST /api/query.run HTTP/1.1', [
+          `Host: 127.0.0.1:${host.port}`,
+          `X-Lens-Token: ${host.token}`,
+          `Content-Length: ${body.length}`,
+        ]),
+        body,
+      ],
+    });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: 'query.run: the input is nested more than 64 levels deep.' },
+    });
   });
 });

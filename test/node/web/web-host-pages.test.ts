@@ -79,7 +79,11 @@ describe('browser mode host: the renderer files', () => {
   });
 
   it('keeps the renderer to its own origin in the content security policy: no inline or foreign script, no framing, no form posts', () => {
-    const directives = new Map(RENDERER_CSP.split(';').map((directive) => directive.trim().split(' ')).map(([name, ...values]) => [name, values.join(' ')]));
+    const directives = new Map(
+      RENDERER_CSP.split(';')
+        .map((directive) => directive.trim().split(' '))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
     expect(directives.get('default-src')).toBe("'self'");
     expect(directives.get('script-src')).toBe("'self'");
     expect(directives.get('object-src')).toBe("'none'");
@@ -135,15 +139,25 @@ describe('browser mode host: starting and stopping', () => {
 
   it('refuses to start without a built renderer, as an environment error saying to build it', async () => {
     const error = await rejectionOf(startWebHost({ handlers: NO_HANDLERS, rendererDir: path.join(dir, 'nothing-here') }));
-    expect(error).toMatchObject({ kind: 'environment', message: expect.stringContaining('index.html'), hint: expect.stringContaining('npm run build') });
+    expect(error).toMatchObject({
+      kind: 'environment',
+      message: expect.stringContaining('index.html'),
+      hint: expect.stringContaining('npm run build'),
+    });
   });
 
   it('refuses a port that is in use as a conflict naming the port, and suggests another', async () => {
     const taken = net.createServer();
-    const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as net.AddressInfo).port)),
+    );
     try {
       const error = await rejectionOf(startWebHost({ handlers: NO_HANDLERS, rendererDir: dir, port }));
-      expect(error).toMatchObject({ kind: 'conflict', message: `Port ${port} on 127.0.0.1 is in use.`, hint: expect.stringContaining('--port') });
+      expect(error).toMatchObject({
+        kind: 'conflict',
+        message: `Port ${port} on 127.0.0.1 is in use.`,
+        hint: expect.stringContaining('--port'),
+      });
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
@@ -151,7 +165,9 @@ describe('browser mode host: starting and stopping', () => {
 
   it('listens on the port it is given, with the token it is given', async () => {
     const probe = net.createServer();
-    const port = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port)),
+    );
     await new Promise((resolve) => probe.close(resolve));
     const host = await startWebHost({ handlers: NO_HANDLERS, rendererDir: dir, port, token: 'fixed-token-for-this-test' });
     try {
@@ -168,7 +184,10 @@ describe('browser mode host: starting and stopping', () => {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nConnection: keep-alive\r\n\r\n`);
     await new Promise<void>((resolve) => socket.once('data', () => resolve()));
-    const closed = await Promise.race([host.close().then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still open after 5 s'), 5_000))]);
+    const closed = await Promise.race([
+      host.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open after 5 s'), 5_000)),
+    ]);
     socket.destroy();
     expect(closed).toBe('closed');
     await expect(fetch(`http://127.0.0.1:${host.port}/`)).rejects.toThrow();

@@ -29,7 +29,12 @@ describe('browser mode host', () => {
   });
 
   const api = (operation: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-    fetch(`http://127.0.0.1:${host.port}/api/${operation}`, { method: 'POST', body: '{}', ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+    fetch(`http://127.0.0.1:${host.port}/api/${operation}`, {
+      method: 'POST',
+      body: '{}',
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...init.headers },
+    });
 
   it('listens on 127.0.0.1 only and prints a URL with a long random token', () => {
     expect(host.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${host.port}/\\?token=[A-Za-z0-9_-]{32}$`));
@@ -70,12 +75,15 @@ describe('browser mode host', () => {
   /** A request through node:http, which lets a test set Host (fetch does not). */
   const viaHttp = (options: { path: string; method?: string; headers?: Record<string, string>; body?: string }) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port: host.port, path: options.path, method: options.method ?? 'GET', headers: options.headers ?? {} }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      });
+      const request = http.request(
+        { host: '127.0.0.1', port: host.port, path: options.path, method: options.method ?? 'GET', headers: options.headers ?? {} },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        },
+      );
       request.once('error', reject);
       request.end(options.body);
     });
@@ -86,7 +94,12 @@ describe('browser mode host', () => {
     ['this address on another port', () => `127.0.0.1:${host.port === 65535 ? 1024 : host.port + 1}`],
     ['localhost on another port', () => `localhost:${host.port === 65535 ? 1024 : host.port + 1}`],
   ])('refuses a request for %s with 421, even with the token', async (_name, hostHeader) => {
-    const api = await viaHttp({ path: '/api/app.info', method: 'POST', headers: { Host: hostHeader(), 'X-Lens-Token': host.token }, body: '{}' });
+    const api = await viaHttp({
+      path: '/api/app.info',
+      method: 'POST',
+      headers: { Host: hostHeader(), 'X-Lens-Token': host.token },
+      body: '{}',
+    });
     expect(api.status).toBe(421);
     const page = await viaHttp({ path: `/?token=${host.token}`, headers: { Host: hostHeader() } });
     expect(page.status).toBe(421);
@@ -94,7 +107,12 @@ describe('browser mode host', () => {
   });
 
   it('answers the localhost alias of its own address, page and API alike', async () => {
-    const api = await viaHttp({ path: '/api/app.info', method: 'POST', headers: { Host: `localhost:${host.port}`, Origin: `http://localhost:${host.port}`, 'X-Lens-Token': host.token }, body: '{}' });
+    const api = await viaHttp({
+      path: '/api/app.info',
+      method: 'POST',
+      headers: { Host: `localhost:${host.port}`, Origin: `http://localhost:${host.port}`, 'X-Lens-Token': host.token },
+      body: '{}',
+    });
     expect(api.status).toBe(200);
     expect(JSON.parse(api.body)).toMatchObject({ ok: true, value: { door: 'http' } });
     const page = await viaHttp({ path: '/', headers: { Host: `LOCALHOST:${host.port}` } });
@@ -129,7 +147,10 @@ describe('browser mode host', () => {
     const body = JSON.stringify({ trace_ids: ['x'.repeat(2 * 1024 * 1024)] });
     const response = await api('traces.delete', { headers: { 'X-Lens-Token': host.token }, body });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(/larger than 2 MB/) } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: expect.stringMatching(/larger than 2 MB/) },
+    });
   });
 
   it('refuses a body over 2 MB without the token with 403, before reading it', async () => {
@@ -138,12 +159,16 @@ describe('browser mode host', () => {
   });
 
   it('refuses an API call whose cookie is another value than the token', async () => {
-    const response = await api('app.info', { headers: { Cookie: `lens_token=${'y'.repeat(host.token.length)}`, Origin: `http://127.0.0.1:${host.port}` } });
+    const response = await api('app.info', {
+      headers: { Cookie: `lens_token=${'y'.repeat(host.token.length)}`, Origin: `http://127.0.0.1:${host.port}` },
+    });
     expect(response.status).toBe(403);
   });
 
   it('accepts the right cookie beside one another app on 127.0.0.1 set (cookies are not kept apart by port)', async () => {
-    const response = await api('app.info', { headers: { Cookie: `lens_token=${'y'.repeat(32)}; lens_token=${host.token}`, Origin: `http://127.0.0.1:${host.port}` } });
+    const response = await api('app.info', {
+      headers: { Cookie: `lens_token=${'y'.repeat(32)}; lens_token=${host.token}`, Origin: `http://127.0.0.1:${host.port}` },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -156,9 +181,15 @@ describe('browser mode host', () => {
 
   it('answers deeply nested JSON as invalid input that names the depth limit', async () => {
     const depth = 100_000;
-    const response = await api('query.run', { headers: { 'X-Lens-Token': host.token }, body: `{"request":{"query":${'['.repeat(depth)}${']'.repeat(depth)}}}` });
+    const response = await api('query.run', {
+      headers: { 'X-Lens-Token': host.token },
+      body: `{"request":{"query":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(/nested more than 64 levels/) } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: expect.stringMatching(/nested more than 64 levels/) },
+    });
   });
 
   it('trades the URL token for an HttpOnly, SameSite=Strict cookie and drops it from the address', async () => {
@@ -199,6 +230,9 @@ describe('browser mode host', () => {
 
   it('reports an unconfigured graph as unavailable, never as an empty answer', async () => {
     const response = await api('connect.report', { headers: { 'X-Lens-Token': host.token } });
-    expect(await response.json()).toMatchObject({ ok: false, error: { kind: 'unavailable', message: expect.stringContaining('not running') } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      error: { kind: 'unavailable', message: expect.stringContaining('not running') },
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACCESS_POLICY, DEFAULT_ANY_OF_REASON, DEFAULT_REQUIREMENT_REASON, defaultAccessPolicy, parseAccessPolicy } from '../../../shared/acl/access-policy';
+import {
+  DEFAULT_ACCESS_POLICY,
+  DEFAULT_ANY_OF_REASON,
+  DEFAULT_REQUIREMENT_REASON,
+  defaultAccessPolicy,
+  parseAccessPolicy,
+} from '../../../shared/acl/access-policy';
 import { isLensError, type LensError } from '../../../shared/lens-error';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from '../../../shared/schema-profile';
 
@@ -17,7 +23,8 @@ function refusalOf(input: unknown): LensError {
 const accepts = (input: unknown) => expect(() => parseAccessPolicy(input)).not.toThrow();
 const NO_ENTITY_RULE = { acl_properties: [] };
 const withDocument = (document: unknown) => ({ document, entity: NO_ENTITY_RULE });
-const requirement = (extra: Record<string, unknown>) => withDocument({ all_of: [{ op: 'equals_principal', property: 'workspace_id', principal_field: 'workspace_id', ...extra }] });
+const requirement = (extra: Record<string, unknown>) =>
+  withDocument({ all_of: [{ op: 'equals_principal', property: 'workspace_id', principal_field: 'workspace_id', ...extra }] });
 
 describe('parseAccessPolicy: reason codes', () => {
   it.each(['workspace', 'not_shared2', 'a', 'x_'])('accepts the short lower-case code %j', (reason) => {
@@ -25,13 +32,23 @@ describe('parseAccessPolicy: reason codes', () => {
     accepts({ ...withDocument({ any_of: [{ op: 'principal_has_any', principal_field: 'groups' }], any_of_reason: reason }) });
   });
 
-  it.each(['Workspace', '2fa', '_x', 'not-shared', 'not shared', 'ok!', '', 'ok\n'])('refuses the reason code %j and says what a code looks like', (reason) => {
-    expect(refusalOf(requirement({ reason })).detail).toContain('must be a short lower-case code such as workspace or not_shared');
-    expect(refusalOf(withDocument({ any_of: [{ op: 'principal_has_any', principal_field: 'groups' }], any_of_reason: reason })).detail).toContain('short lower-case code');
-  });
+  it.each(['Workspace', '2fa', '_x', 'not-shared', 'not shared', 'ok!', '', 'ok\n'])(
+    'refuses the reason code %j and says what a code looks like',
+    (reason) => {
+      expect(refusalOf(requirement({ reason })).detail).toContain('must be a short lower-case code such as workspace or not_shared');
+      expect(
+        refusalOf(withDocument({ any_of: [{ op: 'principal_has_any', principal_field: 'groups' }], any_of_reason: reason })).detail,
+      ).toContain('short lower-case code');
+    },
+  );
 
   it("names a requirement without a code 'requirement' and an unmet any_of 'not_shared'", () => {
-    const policy = parseAccessPolicy(withDocument({ all_of: [{ op: 'principal_has_any', principal_field: 'groups' }], any_of: [{ op: 'principal_has_any', principal_field: 'groups' }] }));
+    const policy = parseAccessPolicy(
+      withDocument({
+        all_of: [{ op: 'principal_has_any', principal_field: 'groups' }],
+        any_of: [{ op: 'principal_has_any', principal_field: 'groups' }],
+      }),
+    );
     expect(policy.document.all_of[0]?.reason).toBe(DEFAULT_REQUIREMENT_REASON);
     expect(policy.document.any_of_reason).toBe(DEFAULT_ANY_OF_REASON);
     expect([DEFAULT_REQUIREMENT_REASON, DEFAULT_ANY_OF_REASON]).toEqual(['requirement', 'not_shared']);
@@ -67,7 +84,10 @@ describe('parseAccessPolicy: conditions and sections', () => {
   });
 
   it('gives a policy without a chunk rule an empty one', () => {
-    expect(parseAccessPolicy(withDocument({ any_of: [{ op: 'principal_has_any', principal_field: 'groups' }] })).chunk).toEqual({ all_of: [], any_of_reason: 'not_shared' });
+    expect(parseAccessPolicy(withDocument({ any_of: [{ op: 'principal_has_any', principal_field: 'groups' }] })).chunk).toEqual({
+      all_of: [],
+      any_of_reason: 'not_shared',
+    });
   });
 
   it.each([
@@ -95,7 +115,10 @@ describe('parseAccessPolicy: conditions and sections', () => {
 
 describe('parseAccessPolicy: the error', () => {
   it('is invalid_input with a hint, and its detail lists every problem', () => {
-    const error = refusalOf({ document: { all_of: [{ op: 'in_values', property: 'tier', values: [] }], any_of_reason: 'Bad' }, entity: { acl_properties: ['ok', 'not ok'] } });
+    const error = refusalOf({
+      document: { all_of: [{ op: 'in_values', property: 'tier', values: [] }], any_of_reason: 'Bad' },
+      entity: { acl_properties: ['ok', 'not ok'] },
+    });
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toBe('The access policy is not valid.');
     expect(error.hint).toBe('Fix the access policy in the schema profile.');
@@ -126,7 +149,10 @@ describe('defaultAccessPolicy', () => {
         ],
         any_of_reason: 'not_shared',
       },
-      chunk: { all_of: [{ op: 'in_principal_when_both_set', property: 'segment', principal_field: 'acl_partitions', reason: 'partition' }], any_of_reason: 'not_shared' },
+      chunk: {
+        all_of: [{ op: 'in_principal_when_both_set', property: 'segment', principal_field: 'acl_partitions', reason: 'partition' }],
+        any_of_reason: 'not_shared',
+      },
       entity: { acl_properties: ['tenant', 'scope', 'readers'] },
     });
   });

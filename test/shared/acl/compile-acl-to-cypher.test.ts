@@ -22,7 +22,10 @@ const texts = (compiled: AclCypher) => [compiled.document, compiled.chunk ?? '',
 const paramValues = (compiled: AclCypher) => Object.values(compiled.params).flatMap((value) => (Array.isArray(value) ? value : [value]));
 
 /** A string no compiled text could contain by accident: it opens a string literal the text never has. */
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((s) => `'${s}`));
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((s) => `'${s}`),
+);
 const hostilePrincipal: fc.Arbitrary<AclPrincipal> = fc.record({
   principal_id: hostileString,
   workspace_id: hostileString,
@@ -72,12 +75,20 @@ describe('compileAclToCypher: values travel as parameters', () => {
     const principal: AclPrincipal = { principal_id: value, workspace_id: value, groups: [value], acl_partitions: [value] };
     const compiled = compileAclToCypher(DEFAULT_ACCESS_POLICY, principal, VARS);
     expect(texts(compiled)).not.toContain(value);
-    expect(compiled.params).toMatchObject({ acl_principal_id: value, acl_workspace_id: value, acl_groups: [value], acl_partitions: [value] });
+    expect(compiled.params).toMatchObject({
+      acl_principal_id: value,
+      acl_workspace_id: value,
+      acl_groups: [value],
+      acl_partitions: [value],
+    });
   });
 
   it("passes the policy's own values as parameters too", () => {
     const policy = parseAccessPolicy({
-      document: { all_of: [{ op: 'equals_value', property: 'visibility', value: "' OR 1=1 //" }], any_of: [{ op: 'in_values', property: 'tier', values: ['`x`', '"y"'] }] },
+      document: {
+        all_of: [{ op: 'equals_value', property: 'visibility', value: "' OR 1=1 //" }],
+        any_of: [{ op: 'in_values', property: 'tier', values: ['`x`', '"y"'] }],
+      },
       entity: { acl_properties: ['visibility'] },
     });
     const compiled = compileAclToCypher(policy, plain, VARS);
@@ -109,7 +120,9 @@ describe('compileAclToCypher: values travel as parameters', () => {
 
 describe('compileAclToCypher: variables and property names', () => {
   it.each(['d; MATCH (n) DETACH DELETE n', 'd`', '1d', '', 'd.x', 'd e', 'd)', '`d`', 'dé'])('refuses the document variable %j', (name) => {
-    expect(refusal(() => compileAclToCypher(DEFAULT_ACCESS_POLICY, plain, { document: name }))).toMatch(/^invalid_input: The document variable .* is not a plain Cypher identifier\.$/);
+    expect(refusal(() => compileAclToCypher(DEFAULT_ACCESS_POLICY, plain, { document: name }))).toMatch(
+      /^invalid_input: The document variable .* is not a plain Cypher identifier\.$/,
+    );
   });
 
   it.each([
@@ -137,7 +150,9 @@ describe('compileAclToCypher: variables and property names', () => {
   });
 
   it('accepts plain identifiers, including keywords (they are quoted)', () => {
-    expect(refusal(() => compileAclToCypher(DEFAULT_ACCESS_POLICY, plain, { document: 'MATCH', chunk: '_c1', entity: 'Entity' }))).toBe('accepted');
+    expect(refusal(() => compileAclToCypher(DEFAULT_ACCESS_POLICY, plain, { document: 'MATCH', chunk: '_c1', entity: 'Entity' }))).toBe(
+      'accepted',
+    );
   });
 
   it('leaves chunk and entity null when their variables are not given', () => {
@@ -146,7 +161,13 @@ describe('compileAclToCypher: variables and property names', () => {
   });
 
   it.each(['workspace`id', 'workspace_id) OR true OR (', 'a b', '1abc', 'ws.id'])('refuses a policy property name %j', (property) => {
-    const policy = { ...DEFAULT_ACCESS_POLICY, document: { ...DEFAULT_ACCESS_POLICY.document, all_of: [{ op: 'equals_principal', property, principal_field: 'workspace_id', reason: 'workspace' }] } };
+    const policy = {
+      ...DEFAULT_ACCESS_POLICY,
+      document: {
+        ...DEFAULT_ACCESS_POLICY.document,
+        all_of: [{ op: 'equals_principal', property, principal_field: 'workspace_id', reason: 'workspace' }],
+      },
+    };
     expect(refusal(() => parseAccessPolicy(policy))).toBe('invalid_input: The access policy is not valid.');
     expect(refusal(() => compileAclToCypher(policy as AccessPolicy, plain, VARS))).toBe('invalid_input: The access policy is not valid.');
   });
@@ -161,7 +182,11 @@ describe('compileAclToCypher: variables and property names', () => {
   });
 
   it('accepts the other names Object.prototype gives every object as policy properties', () => {
-    const policy = { ...DEFAULT_ACCESS_POLICY, document: { all_of: [{ op: 'equals_value', property: 'constructor', value: 'x' }] }, entity: { acl_properties: ['toString', 'valueOf', 'hasOwnProperty'] } };
+    const policy = {
+      ...DEFAULT_ACCESS_POLICY,
+      document: { all_of: [{ op: 'equals_value', property: 'constructor', value: 'x' }] },
+      entity: { acl_properties: ['toString', 'valueOf', 'hasOwnProperty'] },
+    };
     expect(refusal(() => compileAclToCypher(policy as AccessPolicy, plain, VARS))).toBe('accepted');
   });
 
@@ -171,11 +196,16 @@ describe('compileAclToCypher: variables and property names', () => {
   });
 
   it('refuses a document rule with no condition at all', () => {
-    expect(refusal(() => parseAccessPolicy({ document: {}, entity: { acl_properties: [] } }))).toBe('invalid_input: The access policy is not valid.');
+    expect(refusal(() => parseAccessPolicy({ document: {}, entity: { acl_properties: [] } }))).toBe(
+      'invalid_input: The access policy is not valid.',
+    );
   });
 
   it('refuses a principal list field where a single value is compared', () => {
-    const policy = { document: { all_of: [{ op: 'equals_principal', property: 'workspace_id', principal_field: 'groups' }] }, entity: { acl_properties: [] } };
+    const policy = {
+      document: { all_of: [{ op: 'equals_principal', property: 'workspace_id', principal_field: 'groups' }] },
+      entity: { acl_properties: [] },
+    };
     expect(refusal(() => parseAccessPolicy(policy))).toBe('invalid_input: The access policy is not valid.');
   });
 });
@@ -186,14 +216,27 @@ describe('compileAclToCypher: variables and property names', () => {
  * mutation run, which has no server) notice any change to them.
  */
 describe('compileAclToCypher: the expressions', () => {
-  const only = (condition: Record<string, unknown>) => compileAclToCypher(parseAccessPolicy({ document: { all_of: [condition] }, entity: { acl_properties: [] } }), plain, VARS);
+  const only = (condition: Record<string, unknown>) =>
+    compileAclToCypher(parseAccessPolicy({ document: { all_of: [condition] }, entity: { acl_properties: [] } }), plain, VARS);
   const typed = (property: string) => `\`d\`.\`${property}\` IS :: STRING NOT NULL`;
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['equals_value', { op: 'equals_value', property: 'visibility', value: 'public' }, `(${typed('visibility')} AND \`d\`.\`visibility\` = $acl_value_0)`],
+    [
+      'equals_value',
+      { op: 'equals_value', property: 'visibility', value: 'public' },
+      `(${typed('visibility')} AND \`d\`.\`visibility\` = $acl_value_0)`,
+    ],
     ['in_values', { op: 'in_values', property: 'tier', values: ['a', 'b'] }, `(${typed('tier')} AND \`d\`.\`tier\` IN $acl_value_0)`],
-    ['equals_principal', { op: 'equals_principal', property: 'owner_id', principal_field: 'principal_id' }, `(${typed('owner_id')} AND \`d\`.\`owner_id\` = $acl_principal_id)`],
-    ['in_principal', { op: 'in_principal', property: 'team', principal_field: 'groups' }, `(${typed('team')} AND \`d\`.\`team\` IN $acl_groups)`],
+    [
+      'equals_principal',
+      { op: 'equals_principal', property: 'owner_id', principal_field: 'principal_id' },
+      `(${typed('owner_id')} AND \`d\`.\`owner_id\` = $acl_principal_id)`,
+    ],
+    [
+      'in_principal',
+      { op: 'in_principal', property: 'team', principal_field: 'groups' },
+      `(${typed('team')} AND \`d\`.\`team\` IN $acl_groups)`,
+    ],
     [
       'intersects_principal',
       { op: 'intersects_principal', property: 'allowed_groups', principal_field: 'groups' },
@@ -219,29 +262,49 @@ describe('compileAclToCypher: the expressions', () => {
 
   it('joins the requirements and the any_of of a section with AND, and writes a section of one part without extra parentheses', () => {
     const policy = parseAccessPolicy({
-      document: { all_of: [{ op: 'principal_has_any', principal_field: 'groups' }], any_of: [{ op: 'principal_has_any', principal_field: 'acl_partitions' }] },
+      document: {
+        all_of: [{ op: 'principal_has_any', principal_field: 'groups' }],
+        any_of: [{ op: 'principal_has_any', principal_field: 'acl_partitions' }],
+      },
       entity: { acl_properties: [] },
     });
     expect(compileAclToCypher(policy, plain, VARS).document).toBe('(size($acl_groups) > 0 AND (size($acl_partitions) > 0))');
   });
 
   it("writes an empty chunk rule as true, after the document's rule", () => {
-    const policy = parseAccessPolicy({ document: { all_of: [{ op: 'principal_has_any', principal_field: 'groups' }] }, entity: { acl_properties: [] } });
+    const policy = parseAccessPolicy({
+      document: { all_of: [{ op: 'principal_has_any', principal_field: 'groups' }] },
+      entity: { acl_properties: [] },
+    });
     expect(compileAclToCypher(policy, plain, VARS).chunk).toBe('(size($acl_groups) > 0 AND true)');
   });
 
   it('checks an entity by its rule only when one of its markers is set, and every entity when there is no marker', () => {
     const rule = { all_of: [{ op: 'principal_has_any', principal_field: 'groups' }] };
-    const marked = parseAccessPolicy({ document: rule, entity: { acl_properties: ['tier', 'team'], rule: { all_of: [{ op: 'principal_has_any', principal_field: 'acl_partitions' }] } } });
-    expect(compileAclToCypher(marked, plain, VARS).entity).toBe('CASE WHEN `e`.`tier` IS NOT NULL OR `e`.`team` IS NOT NULL THEN size($acl_partitions) > 0 ELSE true END');
+    const marked = parseAccessPolicy({
+      document: rule,
+      entity: { acl_properties: ['tier', 'team'], rule: { all_of: [{ op: 'principal_has_any', principal_field: 'acl_partitions' }] } },
+    });
+    expect(compileAclToCypher(marked, plain, VARS).entity).toBe(
+      'CASE WHEN `e`.`tier` IS NOT NULL OR `e`.`team` IS NOT NULL THEN size($acl_partitions) > 0 ELSE true END',
+    );
     const byDocumentRule = parseAccessPolicy({ document: rule, entity: { acl_properties: ['tier'] } });
-    expect(compileAclToCypher(byDocumentRule, plain, VARS).entity).toBe('CASE WHEN `e`.`tier` IS NOT NULL THEN size($acl_groups) > 0 ELSE true END');
+    expect(compileAclToCypher(byDocumentRule, plain, VARS).entity).toBe(
+      'CASE WHEN `e`.`tier` IS NOT NULL THEN size($acl_groups) > 0 ELSE true END',
+    );
     expect(compileAclToCypher(parseAccessPolicy({ document: rule, entity: { acl_properties: [] } }), plain, VARS).entity).toBe('true');
   });
 
   it('gives each distinct policy value one parameter, reused wherever the value recurs', () => {
     const policy = parseAccessPolicy({
-      document: { any_of: [{ op: 'equals_value', property: 'a', value: 'x' }, { op: 'equals_value', property: 'b', value: 'x' }, { op: 'in_values', property: 'c', values: ['x'] }, { op: 'equals_value', property: 'd', value: 'y' }] },
+      document: {
+        any_of: [
+          { op: 'equals_value', property: 'a', value: 'x' },
+          { op: 'equals_value', property: 'b', value: 'x' },
+          { op: 'in_values', property: 'c', values: ['x'] },
+          { op: 'equals_value', property: 'd', value: 'y' },
+        ],
+      },
       entity: { acl_properties: ['a'] },
     });
     const compiled = compileAclToCypher(policy, plain, VARS);
@@ -252,16 +315,27 @@ describe('compileAclToCypher: the expressions', () => {
 
   it('copies the policy value lists into the params', () => {
     const values = ['a', 'b'];
-    const policy = parseAccessPolicy({ document: { all_of: [{ op: 'in_values', property: 'tier', values }] }, entity: { acl_properties: [] } });
+    const policy = parseAccessPolicy({
+      document: { all_of: [{ op: 'in_values', property: 'tier', values }] },
+      entity: { acl_properties: [] },
+    });
     const compiled = compileAclToCypher(policy, plain, VARS);
     expect(compiled.params.acl_value_0).toEqual(['a', 'b']);
-    expect(compiled.params.acl_value_0).not.toBe(policy.document.all_of[0] && 'values' in policy.document.all_of[0] ? policy.document.all_of[0].values : undefined);
+    expect(compiled.params.acl_value_0).not.toBe(
+      policy.document.all_of[0] && 'values' in policy.document.all_of[0] ? policy.document.all_of[0].values : undefined,
+    );
   });
 
   it('passes the principal scalars as they are and copies its lists', () => {
     const principal = { ...plain, groups: ['g-1'] };
     const compiled = compileAclToCypher(DEFAULT_ACCESS_POLICY, principal, VARS);
-    expect(compiled.params).toEqual({ acl_workspace_id: 'ws-1', acl_value_0: 'public', acl_principal_id: 'u-1', acl_groups: ['g-1'], acl_partitions: ['p-1'] });
+    expect(compiled.params).toEqual({
+      acl_workspace_id: 'ws-1',
+      acl_value_0: 'public',
+      acl_principal_id: 'u-1',
+      acl_groups: ['g-1'],
+      acl_partitions: ['p-1'],
+    });
     expect(compiled.params.acl_groups).not.toBe(principal.groups);
   });
 });

@@ -17,8 +17,12 @@ import {
 import { compileAclToPredicate } from '../../../shared/acl/compile-acl-to-predicate';
 import { caseBatch, policyScenarios, principals, PROTOTYPE_POLICY, TEAM_POLICY, type AclCase } from '../../support/acl-arbitraries';
 
-const minjun: AclPrincipal = { principal_id: 'u-minjun', workspace_id: 'ws-a', groups: ['g-eng', 'g-platform'], acl_partitions: ['general', 'eng'] };
-
+const minjun: AclPrincipal = {
+  principal_id: 'u-minjun',
+  workspace_id: 'ws-a',
+  groups: ['g-eng', 'g-platform'],
+  acl_partitions: ['general', 'eng'],
+};
 
 /**
  * Checks the term formula against the TypeScript predicate on every generated chunk, each run
@@ -35,7 +39,10 @@ function agreement(cases: fc.Arbitrary<[AccessPolicy, AclPrincipal, AclCase[]]>,
       for (const c of batch) {
         const expected = predicate.chunk(c.chunk, c.doc, principal).visible;
         const actual = formulaHolds(formula, new Set(aclTermsOf(properties, c.doc, c.chunk)));
-        if (actual !== expected) throw new Error(`disagree on ${JSON.stringify({ policy, principal, doc: c.doc, chunk: c.chunk })}: terms say ${actual}, predicate ${expected}`);
+        if (actual !== expected)
+          throw new Error(
+            `disagree on ${JSON.stringify({ policy, principal, doc: c.doc, chunk: c.chunk })}: terms say ${actual}, predicate ${expected}`,
+          );
         checked += 1;
         if (expected) visible += 1;
       }
@@ -50,16 +57,22 @@ describe('the access policy compiled to a formula over ACL terms', () => {
     ['the default policy', DEFAULT_ACCESS_POLICY],
     ['a team policy', TEAM_POLICY],
     ['a policy over Object.prototype names', PROTOTYPE_POLICY],
-  ])('agrees with the TypeScript predicate on every generated chunk under %s', (_name, policy) => {
-    const { checked, visible } = agreement(fc.tuple(fc.constant(policy), principals, caseBatch(100)), 100);
-    expect(checked).toBe(100 * 100);
-    // Neither side may pass by answering the same thing for everything.
-    expect(visible).toBeGreaterThan(0);
-    expect(visible).toBeLessThan(checked);
-  }, 30_000);
+  ])(
+    'agrees with the TypeScript predicate on every generated chunk under %s',
+    (_name, policy) => {
+      const { checked, visible } = agreement(fc.tuple(fc.constant(policy), principals, caseBatch(100)), 100);
+      expect(checked).toBe(100 * 100);
+      // Neither side may pass by answering the same thing for everything.
+      expect(visible).toBeGreaterThan(0);
+      expect(visible).toBeLessThan(checked);
+    },
+    30_000,
+  );
 
   it('agrees with the TypeScript predicate on every generated chunk under generated policies', () => {
-    const scenarios = policyScenarios(1, 50).map(({ policy, tries }) => [policy, ...(tries[0] as readonly [AclPrincipal, AclCase[]])] as [AccessPolicy, AclPrincipal, AclCase[]]);
+    const scenarios = policyScenarios(1, 50).map(
+      ({ policy, tries }) => [policy, ...(tries[0] as readonly [AclPrincipal, AclCase[]])] as [AccessPolicy, AclPrincipal, AclCase[]],
+    );
     const { checked, visible } = agreement(scenarios, 200);
     expect(checked).toBe(200 * 50);
     expect(visible).toBeGreaterThan(0);
@@ -90,7 +103,10 @@ describe('the access policy compiled to a formula over ACL terms', () => {
   });
 
   it('builds a flat formula: the workspace term, then one group of alternatives per rule', () => {
-    const term = (kind: 'document' | 'chunk', form: 'scalar' | 'element' | 'unset', property: string, value?: string): AclTermFormula => ({ kind: 'term', term: aclTerm(kind, form, property, value) });
+    const term = (kind: 'document' | 'chunk', form: 'scalar' | 'element' | 'unset', property: string, value?: string): AclTermFormula => ({
+      kind: 'term',
+      term: aclTerm(kind, form, property, value),
+    });
     expect(compileAclToTermFormula(DEFAULT_ACCESS_POLICY, minjun)).toEqual({
       kind: 'and',
       parts: [
@@ -104,7 +120,14 @@ describe('the access policy compiled to a formula over ACL terms', () => {
             term('document', 'element', 'allowed_groups', 'g-platform'),
           ],
         },
-        { kind: 'or', parts: [term('chunk', 'unset', 'acl_partition'), term('chunk', 'scalar', 'acl_partition', 'general'), term('chunk', 'scalar', 'acl_partition', 'eng')] },
+        {
+          kind: 'or',
+          parts: [
+            term('chunk', 'unset', 'acl_partition'),
+            term('chunk', 'scalar', 'acl_partition', 'general'),
+            term('chunk', 'scalar', 'acl_partition', 'eng'),
+          ],
+        },
       ],
     });
   });
@@ -112,12 +135,17 @@ describe('the access policy compiled to a formula over ACL terms', () => {
   it('merges nested groups of the same kind and drops a group of one', () => {
     const policy = parseAccessPolicy({
       document: {
-        all_of: [{ all_of: [{ op: 'equals_value', property: 'a', value: 'x' }, { all_of: [{ op: 'equals_value', property: 'b', value: 'y' }] }] }],
+        all_of: [
+          { all_of: [{ op: 'equals_value', property: 'a', value: 'x' }, { all_of: [{ op: 'equals_value', property: 'b', value: 'y' }] }] },
+        ],
         any_of: [{ any_of: [{ op: 'equals_value', property: 'c', value: 'z' }] }, { op: 'in_values', property: 'd', values: ['v', 'w'] }],
       },
       entity: { acl_properties: [] },
     });
-    const scalar = (property: string, value: string): AclTermFormula => ({ kind: 'term', term: aclTerm('document', 'scalar', property, value) });
+    const scalar = (property: string, value: string): AclTermFormula => ({
+      kind: 'term',
+      term: aclTerm('document', 'scalar', property, value),
+    });
     expect(compileAclToTermFormula(policy, minjun)).toEqual({
       kind: 'and',
       parts: [scalar('a', 'x'), scalar('b', 'y'), { kind: 'or', parts: [scalar('c', 'z'), scalar('d', 'v'), scalar('d', 'w')] }],
@@ -125,18 +153,34 @@ describe('the access policy compiled to a formula over ACL terms', () => {
   });
 
   it('folds what the principal decides alone: principal_has_any, and a partition rule with no partitions', () => {
-    const rule = (condition: Record<string, unknown>) => parseAccessPolicy({ document: { all_of: [condition] }, entity: { acl_properties: [] } });
+    const rule = (condition: Record<string, unknown>) =>
+      parseAccessPolicy({ document: { all_of: [condition] }, entity: { acl_properties: [] } });
     const hasGroups = rule({ op: 'principal_has_any', principal_field: 'groups' });
     expect(compileAclToTermFormula(hasGroups, minjun)).toEqual({ kind: 'const', value: true });
     expect(compileAclToTermFormula(hasGroups, { ...minjun, groups: [] })).toEqual({ kind: 'const', value: false });
-    const either = parseAccessPolicy({ document: { any_of: [{ op: 'principal_has_any', principal_field: 'groups' }, { op: 'equals_value', property: 'a', value: 'x' }] }, entity: { acl_properties: [] } });
+    const either = parseAccessPolicy({
+      document: {
+        any_of: [
+          { op: 'principal_has_any', principal_field: 'groups' },
+          { op: 'equals_value', property: 'a', value: 'x' },
+        ],
+      },
+      entity: { acl_properties: [] },
+    });
     expect(compileAclToTermFormula(either, minjun)).toEqual({ kind: 'const', value: true });
-    expect(compileAclToTermFormula(either, { ...minjun, groups: [] })).toEqual({ kind: 'term', term: aclTerm('document', 'scalar', 'a', 'x') });
-    expect(compileAclToTermFormula(rule({ op: 'in_principal', property: 'team', principal_field: 'groups' }), { ...minjun, groups: [] })).toEqual({ kind: 'const', value: false });
+    expect(compileAclToTermFormula(either, { ...minjun, groups: [] })).toEqual({
+      kind: 'term',
+      term: aclTerm('document', 'scalar', 'a', 'x'),
+    });
+    expect(
+      compileAclToTermFormula(rule({ op: 'in_principal', property: 'team', principal_field: 'groups' }), { ...minjun, groups: [] }),
+    ).toEqual({ kind: 'const', value: false });
   });
 
   it('escapes every character of Lucene query syntax in a field name', () => {
-    expect(luceneField('a+b-c!d(e)f{g}h[i]j^k"l~m*n?o:p\\q/r&s|t u\tv')).toBe('a\\+b\\-c\\!d\\(e\\)f\\{g\\}h\\[i\\]j\\^k\\"l\\~m\\*n\\?o\\:p\\\\q\\/r\\&s\\|t\\ u\\\tv');
+    expect(luceneField('a+b-c!d(e)f{g}h[i]j^k"l~m*n?o:p\\q/r&s|t u\tv')).toBe(
+      'a\\+b\\-c\\!d\\(e\\)f\\{g\\}h\\[i\\]j\\^k\\"l\\~m\\*n\\?o\\:p\\\\q\\/r\\&s\\|t\\ u\\\tv',
+    );
     expect(luceneField('acl_terms')).toBe('acl_terms');
   });
 
@@ -159,7 +203,8 @@ describe('the access policy compiled to a formula over ACL terms', () => {
   it('folds constants: no partitions needed when the principal has none, and nothing visible without a workspace match term', () => {
     const formula = compileAclToTermFormula(DEFAULT_ACCESS_POLICY, { ...minjun, acl_partitions: [] });
     const partitionTerms = [aclTerm('chunk', 'unset', 'acl_partition'), aclTerm('chunk', 'scalar', 'acl_partition', 'general')];
-    const mentions = (f: AclTermFormula, term: string): boolean => (f.kind === 'term' ? f.term === term : f.kind === 'const' ? false : f.parts.some((p) => mentions(p, term)));
+    const mentions = (f: AclTermFormula, term: string): boolean =>
+      f.kind === 'term' ? f.term === term : f.kind === 'const' ? false : f.parts.some((p) => mentions(p, term));
     for (const term of partitionTerms) expect(mentions(formula, term)).toBe(false);
     expect(mentions(formula, aclTerm('document', 'scalar', 'workspace_id', 'ws-a'))).toBe(true);
     // Under the team policy a principal without partitions can never pass `in_principal acl_partition`.
@@ -181,7 +226,20 @@ describe('the access policy compiled to a formula over ACL terms', () => {
 
   it('lists every property a policy reads, inside nested groups too, sorted and once each', () => {
     const policy = parseAccessPolicy({
-      document: { all_of: [{ all_of: [{ op: 'equals_value', property: 'zeta', value: 'x' }, { any_of: [{ op: 'in_principal', property: 'alpha', principal_field: 'groups' }] }] }], any_of: [{ op: 'equals_value', property: 'zeta', value: 'y' }, { op: 'principal_has_any', principal_field: 'groups' }] },
+      document: {
+        all_of: [
+          {
+            all_of: [
+              { op: 'equals_value', property: 'zeta', value: 'x' },
+              { any_of: [{ op: 'in_principal', property: 'alpha', principal_field: 'groups' }] },
+            ],
+          },
+        ],
+        any_of: [
+          { op: 'equals_value', property: 'zeta', value: 'y' },
+          { op: 'principal_has_any', principal_field: 'groups' },
+        ],
+      },
       chunk: { any_of: [{ all_of: [{ op: 'in_principal_when_both_set', property: 'part', principal_field: 'acl_partitions' }] }] },
       entity: { acl_properties: ['ignored_marker'] },
     });
@@ -189,12 +247,29 @@ describe('the access policy compiled to a formula over ACL terms', () => {
   });
 
   it('writes an and as all-required clauses and an or as optional ones, separated by spaces', () => {
-    const formula: AclTermFormula = { kind: 'and', parts: [{ kind: 'term', term: 'acla' }, { kind: 'or', parts: [{ kind: 'term', term: 'aclb' }, { kind: 'term', term: 'aclc' }] }] };
+    const formula: AclTermFormula = {
+      kind: 'and',
+      parts: [
+        { kind: 'term', term: 'acla' },
+        {
+          kind: 'or',
+          parts: [
+            { kind: 'term', term: 'aclb' },
+            { kind: 'term', term: 'aclc' },
+          ],
+        },
+      ],
+    };
     expect(formulaToLucene(formula, 'acl_terms')).toBe('(+acl_terms:acla +(acl_terms:aclb acl_terms:aclc))');
   });
 
   it('names the policy properties the graph did not write terms for', () => {
     expect(uncoveredAclProperties(DEFAULT_ACCESS_POLICY, aclTermProperties(DEFAULT_ACCESS_POLICY))).toEqual([]);
-    expect(uncoveredAclProperties(TEAM_POLICY, aclTermProperties(DEFAULT_ACCESS_POLICY))).toEqual(['document.classification', 'document.team', 'chunk.author', 'chunk.region']);
+    expect(uncoveredAclProperties(TEAM_POLICY, aclTermProperties(DEFAULT_ACCESS_POLICY))).toEqual([
+      'document.classification',
+      'document.team',
+      'chunk.author',
+      'chunk.region',
+    ]);
   });
 });

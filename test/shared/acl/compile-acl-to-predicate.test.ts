@@ -7,7 +7,12 @@ import { referenceChunkVisible, referenceDocumentVisible } from '../../support/r
 
 const acl = compileAclToPredicate(DEFAULT_ACCESS_POLICY);
 
-const minjun: AclPrincipal = { principal_id: 'u-minjun', workspace_id: 'ws-a', groups: ['g-eng', 'g-platform'], acl_partitions: ['general', 'eng'] };
+const minjun: AclPrincipal = {
+  principal_id: 'u-minjun',
+  workspace_id: 'ws-a',
+  groups: ['g-eng', 'g-platform'],
+  acl_partitions: ['general', 'eng'],
+};
 const noPartitions: AclPrincipal = { ...minjun, acl_partitions: [] };
 
 const WORKSPACE = { visible: false, reason: 'workspace', rule: 'document.all_of[0] workspace_id' } as const;
@@ -15,7 +20,13 @@ const NOT_SHARED = { visible: false, reason: 'not_shared', rule: 'document.any_o
 const PARTITION = { visible: false, reason: 'partition', rule: 'chunk.all_of[0] acl_partition' } as const;
 const VISIBLE = { visible: true } as const;
 
-const restricted = (extra: AclProperties): AclProperties => ({ workspace_id: 'ws-a', visibility: 'restricted', owner_id: 'u-other', allowed_groups: ['g-hr'], ...extra });
+const restricted = (extra: AclProperties): AclProperties => ({
+  workspace_id: 'ws-a',
+  visibility: 'restricted',
+  owner_id: 'u-other',
+  allowed_groups: ['g-hr'],
+  ...extra,
+});
 const publicDoc: AclProperties = { workspace_id: 'ws-a', visibility: 'public' };
 
 describe('compileAclToPredicate: documents under the default rule', () => {
@@ -23,7 +34,11 @@ describe('compileAclToPredicate: documents under the default rule', () => {
     ['a public document in the workspace', publicDoc, VISIBLE],
     ['a restricted document the principal owns', restricted({ owner_id: 'u-minjun' }), VISIBLE],
     ['a restricted document shared with one of the groups', restricted({ allowed_groups: ['g-hr', 'g-platform'] }), VISIBLE],
-    ['a private document shared with nobody the principal is', { workspace_id: 'ws-a', visibility: 'private', owner_id: 'u-other', allowed_groups: [] }, NOT_SHARED],
+    [
+      'a private document shared with nobody the principal is',
+      { workspace_id: 'ws-a', visibility: 'private', owner_id: 'u-other', allowed_groups: [] },
+      NOT_SHARED,
+    ],
     ['a public document in another workspace', { workspace_id: 'ws-b', visibility: 'public' }, WORKSPACE],
     ['an owned document in another workspace', restricted({ workspace_id: 'ws-b', owner_id: 'u-minjun' }), WORKSPACE],
     ['a document without workspace_id', { visibility: 'public', owner_id: 'u-minjun' }, WORKSPACE],
@@ -38,7 +53,11 @@ describe('compileAclToPredicate: documents under the default rule', () => {
     ['allowed_groups as a single string naming a group (one-element list)', restricted({ allowed_groups: 'g-eng' }), VISIBLE],
     ['allowed_groups as a comma-separated string', restricted({ allowed_groups: 'g-eng,g-platform' }), NOT_SHARED],
     ['allowed_groups with duplicates', restricted({ allowed_groups: ['g-hr', 'g-hr', 'g-eng'] }), VISIBLE],
-    ['allowed_groups with non-strings before a matching group', restricted({ allowed_groups: [1, null, ['g-eng'], 'g-platform'] }), VISIBLE],
+    [
+      'allowed_groups with non-strings before a matching group',
+      restricted({ allowed_groups: [1, null, ['g-eng'], 'g-platform'] }),
+      VISIBLE,
+    ],
     ['allowed_groups holding only non-strings', restricted({ allowed_groups: [1, null, ['g-eng']] }), NOT_SHARED],
     ['allowed_groups differing in case', restricted({ allowed_groups: ['G-ENG'] }), NOT_SHARED],
     ['owner_id as a list holding the principal', restricted({ owner_id: ['u-minjun'] }), NOT_SHARED],
@@ -55,15 +74,33 @@ describe('compileAclToPredicate: documents under the default rule', () => {
 describe('compileAclToPredicate: chunks under the default rule', () => {
   it.each<[string, AclProperties, AclProperties, AclPrincipal, AclDecision]>([
     ["a chunk in one of the principal's partitions", { acl_partition: 'eng' }, publicDoc, minjun, VISIBLE],
-    ["a chunk in a partition the principal lacks", { acl_partition: 'security' }, publicDoc, minjun, PARTITION],
+    ['a chunk in a partition the principal lacks', { acl_partition: 'security' }, publicDoc, minjun, PARTITION],
     ['a chunk whose partition is null', { acl_partition: null }, publicDoc, minjun, VISIBLE],
     ['a chunk without a partition', {}, publicDoc, minjun, VISIBLE],
-    ['a partitioned chunk, principal without partitions (only one side set)', { acl_partition: 'security' }, publicDoc, noPartitions, VISIBLE],
+    [
+      'a partitioned chunk, principal without partitions (only one side set)',
+      { acl_partition: 'security' },
+      publicDoc,
+      noPartitions,
+      VISIBLE,
+    ],
     ['an empty-string partition counts as set', { acl_partition: '' }, publicDoc, minjun, PARTITION],
     ['a partition given as a list', { acl_partition: ['eng'] }, publicDoc, minjun, PARTITION],
     ['a partition differing in case', { acl_partition: 'ENG' }, publicDoc, minjun, PARTITION],
-    ["a chunk of another workspace's document reports the document's denial", { acl_partition: 'eng' }, { workspace_id: 'ws-b', visibility: 'public' }, minjun, WORKSPACE],
-    ['a chunk of an unshared document reports not_shared before the partition', { acl_partition: 'security' }, restricted({}), minjun, NOT_SHARED],
+    [
+      "a chunk of another workspace's document reports the document's denial",
+      { acl_partition: 'eng' },
+      { workspace_id: 'ws-b', visibility: 'public' },
+      minjun,
+      WORKSPACE,
+    ],
+    [
+      'a chunk of an unshared document reports not_shared before the partition',
+      { acl_partition: 'security' },
+      restricted({}),
+      minjun,
+      NOT_SHARED,
+    ],
   ])('%s', (_name, chunk, document, principal, expected) => {
     expect(acl.chunk(chunk, document, principal)).toEqual(expected);
   });
@@ -72,13 +109,25 @@ describe('compileAclToPredicate: chunks under the default rule', () => {
 describe('compileAclToPredicate: entities under the default rule', () => {
   it.each<[string, AclProperties, AclDecision]>([
     ['an entity without ACL properties', { service_id: 'svc-a', name: 'a' }, VISIBLE],
-    ["an Owner entity (owner_id is its id, not an ACL marker)", { owner_id: 'team-x', name: 'Team X' }, VISIBLE],
+    ['an Owner entity (owner_id is its id, not an ACL marker)', { owner_id: 'team-x', name: 'Team X' }, VISIBLE],
     ['an entity whose ACL properties are all null', { service_id: 'svc-a', workspace_id: null, allowed_groups: null }, VISIBLE],
-    ['an entity in another workspace', { service_id: 'svc-a', workspace_id: 'ws-b', visibility: 'public' }, { visible: false, reason: 'workspace', rule: 'entity.all_of[0] workspace_id' }],
-    ['an entity with visibility but no workspace', { service_id: 'svc-a', visibility: 'public' }, { visible: false, reason: 'workspace', rule: 'entity.all_of[0] workspace_id' }],
+    [
+      'an entity in another workspace',
+      { service_id: 'svc-a', workspace_id: 'ws-b', visibility: 'public' },
+      { visible: false, reason: 'workspace', rule: 'entity.all_of[0] workspace_id' },
+    ],
+    [
+      'an entity with visibility but no workspace',
+      { service_id: 'svc-a', visibility: 'public' },
+      { visible: false, reason: 'workspace', rule: 'entity.all_of[0] workspace_id' },
+    ],
     ['a public entity in the workspace', { service_id: 'svc-a', workspace_id: 'ws-a', visibility: 'public' }, VISIBLE],
     ['an entity shared with one of the groups', { service_id: 'svc-a', workspace_id: 'ws-a', allowed_groups: ['g-platform'] }, VISIBLE],
-    ['an entity in the workspace shared with nobody', { service_id: 'svc-a', workspace_id: 'ws-a', visibility: 'private' }, { visible: false, reason: 'not_shared', rule: 'entity.any_of visibility, owner_id, allowed_groups' }],
+    [
+      'an entity in the workspace shared with nobody',
+      { service_id: 'svc-a', workspace_id: 'ws-a', visibility: 'private' },
+      { visible: false, reason: 'not_shared', rule: 'entity.any_of visibility, owner_id, allowed_groups' },
+    ],
   ])('%s', (_name, props, expected) => {
     expect(acl.entity(props, minjun)).toEqual(expected);
   });
@@ -94,7 +143,12 @@ describe('compileAclToPredicate: a team policy', () => {
         ],
         any_of: [
           { op: 'equals_value', property: 'visibility', value: 'public' },
-          { all_of: [{ op: 'equals_value', property: 'visibility', value: 'internal' }, { op: 'principal_has_any', principal_field: 'groups' }] },
+          {
+            all_of: [
+              { op: 'equals_value', property: 'visibility', value: 'internal' },
+              { op: 'principal_has_any', principal_field: 'groups' },
+            ],
+          },
         ],
         any_of_reason: 'not_internal',
       },
@@ -120,20 +174,45 @@ describe('compileAclToPredicate: a team policy', () => {
     const nested = compileAclToPredicate(
       parseAccessPolicy({
         document: {
-          all_of: [{ any_of: [{ op: 'equals_value', property: 'tier', value: 'a' }, { all_of: [{ op: 'in_principal', property: 'team', principal_field: 'groups' }, { op: 'principal_has_any', principal_field: 'acl_partitions' }] }], reason: 'tier' }],
+          all_of: [
+            {
+              any_of: [
+                { op: 'equals_value', property: 'tier', value: 'a' },
+                {
+                  all_of: [
+                    { op: 'in_principal', property: 'team', principal_field: 'groups' },
+                    { op: 'principal_has_any', principal_field: 'acl_partitions' },
+                  ],
+                },
+              ],
+              reason: 'tier',
+            },
+          ],
         },
         entity: { acl_properties: [] },
       }),
     );
-    expect(nested.document({}, minjun)).toEqual({ visible: false, reason: 'tier', rule: 'document.all_of[0] (tier, (team, principal.acl_partitions))' });
+    expect(nested.document({}, minjun)).toEqual({
+      visible: false,
+      reason: 'tier',
+      rule: 'document.all_of[0] (tier, (team, principal.acl_partitions))',
+    });
   });
 
   it('names a failed requirement without a reason code as requirement', () => {
-    expect(team.document(doc({ visibility: 'public', classification: 'secret' }), minjun)).toEqual({ visible: false, reason: 'requirement', rule: 'document.all_of[1] classification' });
+    expect(team.document(doc({ visibility: 'public', classification: 'secret' }), minjun)).toEqual({
+      visible: false,
+      reason: 'requirement',
+      rule: 'document.all_of[1] classification',
+    });
   });
 
   it('reads own properties only, so a property named constructor is unset on a plain object', () => {
-    expect(team.chunk({}, doc({ visibility: 'public' }), minjun)).toEqual({ visible: false, reason: 'partition', rule: 'chunk.all_of[0] constructor' });
+    expect(team.chunk({}, doc({ visibility: 'public' }), minjun)).toEqual({
+      visible: false,
+      reason: 'partition',
+      rule: 'chunk.all_of[0] constructor',
+    });
     expect(team.chunk({ constructor: 'eng' }, doc({ visibility: 'public' }), minjun)).toEqual(VISIBLE);
   });
 
@@ -148,10 +227,19 @@ describe('compileAclToPredicate: the default policy against the reference rule',
     let checked = 0;
     for (const principal of plan.principals) {
       for (const doc of plan.documents) {
-        const props = { workspace_id: doc.acl.workspace_id, visibility: doc.acl.visibility, owner_id: doc.acl.owner_id, allowed_groups: doc.acl.allowed_groups };
-        expect(acl.document(props, principal).visible, `${doc.document_id} for ${principal.principal_id}`).toBe(referenceDocumentVisible(doc.acl, principal));
+        const props = {
+          workspace_id: doc.acl.workspace_id,
+          visibility: doc.acl.visibility,
+          owner_id: doc.acl.owner_id,
+          allowed_groups: doc.acl.allowed_groups,
+        };
+        expect(acl.document(props, principal).visible, `${doc.document_id} for ${principal.principal_id}`).toBe(
+          referenceDocumentVisible(doc.acl, principal),
+        );
         for (const chunk of doc.chunks) {
-          expect(acl.chunk({ acl_partition: chunk.acl_partition }, props, principal).visible, chunk.chunk_id).toBe(referenceChunkVisible(doc.acl, chunk.acl_partition, principal));
+          expect(acl.chunk({ acl_partition: chunk.acl_partition }, props, principal).visible, chunk.chunk_id).toBe(
+            referenceChunkVisible(doc.acl, chunk.acl_partition, principal),
+          );
           checked++;
         }
       }
@@ -161,7 +249,8 @@ describe('compileAclToPredicate: the default policy against the reference rule',
 });
 
 describe('compileAclToPredicate: only a string equals a string, for every single-value condition', () => {
-  const only = (condition: AclCondition) => compileAclToPredicate(parseAccessPolicy({ document: { all_of: [condition] }, entity: { acl_properties: [] } }));
+  const only = (condition: AclCondition) =>
+    compileAclToPredicate(parseAccessPolicy({ document: { all_of: [condition] }, entity: { acl_properties: [] } }));
   const conditions: [string, AclCondition, string][] = [
     ['equals_value', { op: 'equals_value', property: 'visibility', value: 'public' }, 'public'],
     ['in_values', { op: 'in_values', property: 'visibility', values: ['public', 'internal'] }, 'public'],
@@ -174,14 +263,16 @@ describe('compileAclToPredicate: only a string equals a string, for every single
     expect(only(condition).document({ [property(condition)]: value }, minjun).visible).toBe(true);
   });
 
-  it.each(conditions.flatMap(([op, condition, value]) => [
-    [op, 'a list holding only the value', condition, [value]],
-    [op, 'a list holding the value among others', condition, ['other', value]],
-    [op, 'a map holding the value', condition, { value }],
-    [op, 'a number', condition, 7],
-    [op, 'a boolean', condition, true],
-    [op, 'null', condition, null],
-  ]))('%s rejects %s', (_op, _what, condition, junk) => {
+  it.each(
+    conditions.flatMap(([op, condition, value]) => [
+      [op, 'a list holding only the value', condition, [value]],
+      [op, 'a list holding the value among others', condition, ['other', value]],
+      [op, 'a map holding the value', condition, { value }],
+      [op, 'a number', condition, 7],
+      [op, 'a boolean', condition, true],
+      [op, 'null', condition, null],
+    ]),
+  )('%s rejects %s', (_op, _what, condition, junk) => {
     expect(only(condition as AclCondition).document({ [property(condition as AclCondition)]: junk }, minjun).visible).toBe(false);
   });
 });
@@ -195,7 +286,11 @@ describe('compileAclToPredicate: a property named after an Object.prototype memb
   });
 
   it('still checks an own constructor property against the groups', () => {
-    expect(proto.document(doc({ constructor: 'g-hr' }), minjun)).toEqual({ visible: false, reason: 'team', rule: 'document.all_of[1] constructor' });
+    expect(proto.document(doc({ constructor: 'g-hr' }), minjun)).toEqual({
+      visible: false,
+      reason: 'team',
+      rule: 'document.all_of[1] constructor',
+    });
     expect(proto.document(doc({ constructor: 'g-eng' }), minjun)).toEqual(VISIBLE);
   });
 
@@ -204,12 +299,20 @@ describe('compileAclToPredicate: a property named after an Object.prototype memb
   });
 
   it('checks an entity that has its own marker property', () => {
-    expect(proto.entity({ service_id: 'svc-a', hasOwnProperty: 'x' }, minjun)).toEqual({ visible: false, reason: 'not_shared', rule: 'entity.any_of toString' });
+    expect(proto.entity({ service_id: 'svc-a', hasOwnProperty: 'x' }, minjun)).toEqual({
+      visible: false,
+      reason: 'not_shared',
+      rule: 'entity.any_of toString',
+    });
     expect(proto.entity({ service_id: 'svc-a', hasOwnProperty: 'x', toString: 'public' }, minjun)).toEqual(VISIBLE);
   });
 
   it('treats an absent valueOf as an unset partition on a chunk', () => {
     expect(proto.chunk({}, doc({}), minjun)).toEqual(VISIBLE);
-    expect(proto.chunk({ valueOf: 'hr' }, doc({}), minjun)).toEqual({ visible: false, reason: 'partition', rule: 'chunk.all_of[0] valueOf' });
+    expect(proto.chunk({ valueOf: 'hr' }, doc({}), minjun)).toEqual({
+      visible: false,
+      reason: 'partition',
+      rule: 'chunk.all_of[0] valueOf',
+    });
   });
 });

@@ -4,7 +4,13 @@ import { isLensError } from '../../../shared/lens-error';
 
 function recordingTransport(answer: unknown): { transport: Transport; calls: string[] } {
   const calls: string[] = [];
-  return { calls, transport: async (name) => { calls.push(name); return answer; } };
+  return {
+    calls,
+    transport: async (name) => {
+      calls.push(name);
+      return answer;
+    },
+  };
 }
 
 describe('the renderer client', () => {
@@ -25,7 +31,9 @@ describe('the renderer client', () => {
   });
 
   it('passes a door error through with its kind, and calls an unexpected envelope internal', async () => {
-    const refused = createLensClient(recordingTransport({ ok: false, error: { kind: 'unavailable', message: 'Neo4j is down', hint: 'start it' } }).transport);
+    const refused = createLensClient(
+      recordingTransport({ ok: false, error: { kind: 'unavailable', message: 'Neo4j is down', hint: 'start it' } }).transport,
+    );
     const error = await refused['traces.list']({}).catch((e: unknown) => e);
     expect((error as { kind: string }).kind).toBe('unavailable');
     expect((error as Error).message).toBe('Neo4j is down');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_PROCEDURES, checkCypherText, MAX_QUERY_LENGTH, type GuardRule, type GuardVerdict } from '../../../shared/cypher/cypher-guard';
+import {
+  ALLOWED_PROCEDURES,
+  checkCypherText,
+  MAX_QUERY_LENGTH,
+  type GuardRule,
+  type GuardVerdict,
+} from '../../../shared/cypher/cypher-guard';
 import { tokenizeCypher, type CypherToken } from '../../../shared/cypher/cypher-tokens';
 import { NEO4J_SPACES } from '../../support/cypher-spaces';
 
@@ -90,7 +96,9 @@ describe('checkCypherText: other databases, files and batching', () => {
   });
 
   it('refuses CALL { } IN TRANSACTIONS as call_in_transactions', () => {
-    expect(verdictRule('MATCH (n) CALL (n) { MATCH (n)-[r]->() RETURN count(r) AS c } IN TRANSACTIONS OF 10 ROWS RETURN c')).toBe('call_in_transactions');
+    expect(verdictRule('MATCH (n) CALL (n) { MATCH (n)-[r]->() RETURN count(r) AS c } IN TRANSACTIONS OF 10 ROWS RETURN c')).toBe(
+      'call_in_transactions',
+    );
   });
 
   it('refuses CALL { } IN 3 CONCURRENT TRANSACTIONS as call_in_transactions', () => {
@@ -160,7 +168,9 @@ describe('checkCypherText: procedures and functions', () => {
   });
 
   it('allows db.index.vector.queryNodes with its arguments', () => {
-    expect(verdictRule("CALL db.index.vector.queryNodes('chunk_embedding', 10, $embedding) YIELD node, score RETURN node, score")).toBe('allowed');
+    expect(verdictRule("CALL db.index.vector.queryNodes('chunk_embedding', 10, $embedding) YIELD node, score RETURN node, score")).toBe(
+      'allowed',
+    );
   });
 
   it('allows db.index.fulltext.queryNodes with its arguments', () => {
@@ -355,7 +365,10 @@ describe('tokenizeCypher', () => {
   });
 
   it('keeps comment markers inside a string as string text', () => {
-    expect(tokensOf("RETURN '// not a comment /* nor this */'")[1]).toMatchObject({ type: 'string', text: '// not a comment /* nor this */' });
+    expect(tokensOf("RETURN '// not a comment /* nor this */'")[1]).toMatchObject({
+      type: 'string',
+      text: '// not a comment /* nor this */',
+    });
   });
 
   it('reads letters outside ASCII as a word', () => {
@@ -367,17 +380,36 @@ describe('tokenizeCypher', () => {
   });
 });
 
-
 describe('checkCypherText: lexes as Neo4j does', () => {
   it.each([
     ['LOAD<U+001C>CSV', "LOAD\u001cCSV FROM 'http://127.0.0.1:9/x.csv' AS row RETURN row", 'load_csv'],
-    ['a // comment ended by a carriage return before LOAD CSV', "// c\rLOAD CSV FROM 'http://127.0.0.1:9/x.csv' AS row RETURN row", 'load_csv'],
+    [
+      'a // comment ended by a carriage return before LOAD CSV',
+      "// c\rLOAD CSV FROM 'http://127.0.0.1:9/x.csv' AS row RETURN row",
+      'load_csv',
+    ],
     ['CALL<U+001F>db.prepareForReplanning()', 'CALL\u001fdb.prepareForReplanning()', 'procedure_not_allowed'],
-    ['IN {a:2}.a CONCURRENT TRANSACTIONS', 'UNWIND range(1, 3) AS i CALL (i) { RETURN i AS j } IN {a: 2}.a CONCURRENT TRANSACTIONS RETURN j', 'call_in_transactions'],
+    [
+      'IN {a:2}.a CONCURRENT TRANSACTIONS',
+      'UNWIND range(1, 3) AS i CALL (i) { RETURN i AS j } IN {a: 2}.a CONCURRENT TRANSACTIONS RETURN j',
+      'call_in_transactions',
+    ],
     ['CYPHER 5 // c<CR>USE neo4j', 'CYPHER 5 // c\rUSE neo4j MATCH (n) RETURN n', 'use_database'],
-    ['IN TRANSACTIONS after a map inside the subquery', 'CALL { WITH {a: 1} AS m RETURN m } IN TRANSACTIONS RETURN m', 'call_in_transactions'],
-    ['IN COUNT { } TRANSACTIONS', 'MATCH (n) CALL (n) { RETURN n AS m } IN COUNT { (n)--() } CONCURRENT TRANSACTIONS RETURN m', 'call_in_transactions'],
-    ['OPTIONAL CALL { } IN TRANSACTIONS', 'UNWIND [1] AS i OPTIONAL CALL (i) { RETURN i AS j } IN TRANSACTIONS RETURN j', 'call_in_transactions'],
+    [
+      'IN TRANSACTIONS after a map inside the subquery',
+      'CALL { WITH {a: 1} AS m RETURN m } IN TRANSACTIONS RETURN m',
+      'call_in_transactions',
+    ],
+    [
+      'IN COUNT { } TRANSACTIONS',
+      'MATCH (n) CALL (n) { RETURN n AS m } IN COUNT { (n)--() } CONCURRENT TRANSACTIONS RETURN m',
+      'call_in_transactions',
+    ],
+    [
+      'OPTIONAL CALL { } IN TRANSACTIONS',
+      'UNWIND [1] AS i OPTIONAL CALL (i) { RETURN i AS j } IN TRANSACTIONS RETURN j',
+      'call_in_transactions',
+    ],
   ])('refuses %s', (_name, source, rule) => {
     expect(verdictRule(source)).toBe(rule);
   });
@@ -393,7 +425,11 @@ describe('checkCypherText: lexes as Neo4j does', () => {
   });
 
   it('reads U+0085 and U+FEFF inside a name as part of it, as Neo4j does, not as whitespace', () => {
-    expect(tokensOf('RETURN 1 AS a\u0085b, c\ufeffd').filter((token) => token.type === 'word').map((token) => token.text)).toEqual(['RETURN', 'AS', 'a\u0085b', 'c\ufeffd']);
+    expect(
+      tokensOf('RETURN 1 AS a\u0085b, c\ufeffd')
+        .filter((token) => token.type === 'word')
+        .map((token) => token.text),
+    ).toEqual(['RETURN', 'AS', 'a\u0085b', 'c\ufeffd']);
   });
 
   it('ends a // comment at a carriage return, keeping the tokens after it', () => {
@@ -405,7 +441,11 @@ describe('checkCypherText: lexes as Neo4j does', () => {
   });
 
   it('reads a number with a fraction, an exponent and a name part as one token, and a range as two numbers', () => {
-    expect(tokensOf('RETURN 1.5e-3, 0x1F, 1..3').filter((token) => token.type === 'number').map((token) => token.text)).toEqual(['1.5e-3', '0x1F', '1', '3']);
+    expect(
+      tokensOf('RETURN 1.5e-3, 0x1F, 1..3')
+        .filter((token) => token.type === 'number')
+        .map((token) => token.text),
+    ).toEqual(['1.5e-3', '0x1F', '1', '3']);
   });
 });
 

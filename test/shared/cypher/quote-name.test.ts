@@ -11,6 +11,8 @@ describe('quoting a name for Cypher text', () => {
   it('doubles a backtick inside the name, so the name stays one quoted name token', () => {
     const name = 'odd` DETACH DELETE n //';
     expect(quoteName(name)).toBe('`odd`` DETACH DELETE n //`');
-    expect(tokenizeCypher(`MATCH (n:${quoteName(name)}) RETURN n`)).toContainEqual(expect.objectContaining({ type: 'quoted_name', text: 'odd` DETACH DELETE n //' }));
+    expect(tokenizeCypher(`MATCH (n:${quoteName(name)}) RETURN n`)).toContainEqual(
+      expect.objectContaining({ type: 'quoted_name', text: 'odd` DETACH DELETE n //' }),
+    );
   });
 });

@@ -25,7 +25,12 @@ async function drawOnce(graph: ProvenanceGraph, layout: GraphLayoutMode): Promis
   // The frame after the one that rendered starts once that one has been presented.
   await nextFrame();
   const framed = performance.now();
-  const sample = { layout_ms: laidOut - start, first_frame_ms: framed - start, nodes: drawn.cy.nodes().length, edges: drawn.cy.edges().length };
+  const sample = {
+    layout_ms: laidOut - start,
+    first_frame_ms: framed - start,
+    nodes: drawn.cy.nodes().length,
+    edges: drawn.cy.edges().length,
+  };
   drawn.cy.destroy();
   return sample;
 }

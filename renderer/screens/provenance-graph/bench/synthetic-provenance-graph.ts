@@ -63,10 +63,24 @@ export function syntheticProvenanceGraph(elements: number, seed = 1): Provenance
       documents.push(document);
     }
     if (!room(2)) break;
-    const chunk = node('Chunk', 'chunk', 'chunk_id', `Section ${serial} of ${document.caption || 'a document'}`, !hidden && document.visible_to_principal, onPath);
+    const chunk = node(
+      'Chunk',
+      'chunk',
+      'chunk_id',
+      `Section ${serial} of ${document.caption || 'a document'}`,
+      !hidden && document.visible_to_principal,
+      onPath,
+    );
     edge(chunk, document, 'PART_OF');
     if (!room(4)) continue;
-    const claim = node('Claim', 'claim', 'claim_id', `Claim ${serial}: the service retries three times`, chunk.visible_to_principal, onPath);
+    const claim = node(
+      'Claim',
+      'claim',
+      'claim_id',
+      `Claim ${serial}: the service retries three times`,
+      chunk.visible_to_principal,
+      onPath,
+    );
     const evidenceCount = 1 + Math.floor(next() * 2);
     for (let i = 0; i < evidenceCount && room(3); i += 1) {
       const evidence = node('Evidence', 'evidence', 'evidence_id', `“retries three times” (${serial})`, chunk.visible_to_principal, onPath);
