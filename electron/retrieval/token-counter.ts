@@ -1,5 +1,5 @@
-import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { createRequire } from 'node:module';
+import type { countTokens as CountTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { LensError } from '../../shared/lens-error';
 
 /** The BPE encodings a token budget can be counted in; o200k is the default (DESIGN.md, "Budgets"). */
@@ -22,9 +22,27 @@ const CACHE_MAX_CHARS = 16_384;
 // instead of throwing, which is also how chat APIs treat special-token text in user content.
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
+// Each encoding's BPE table takes a quarter to half a second of CPU to load, so a table is loaded
+// when its counter first counts, not when this module is imported: `lens --version` or `lens traces
+// list` never pay for one, and a query pays for the one encoding it counts in.
+const requireModule = createRequire(import.meta.url);
+const MODULE_OF: Record<TokenEncoding, string> = {
+  o200k_base: 'gpt-tokenizer/encoding/o200k_base',
+  cl100k_base: 'gpt-tokenizer/encoding/cl100k_base',
+};
+
+/** The BPE count function of `encoding`, loading its table on the first call. */
+function lazyCounter(encoding: TokenEncoding): (text: string) => number {
+  let countTokens: typeof CountTokens | undefined;
+  return (text) => {
+    countTokens ??= (requireModule(MODULE_OF[encoding]) as { countTokens: typeof CountTokens }).countTokens;
+    return countTokens(text, PLAIN_TEXT);
+  };
+}
+
 const COUNTERS: Record<TokenEncoding, (text: string) => number> = {
-  o200k_base: (text) => countO200k(text, PLAIN_TEXT),
-  cl100k_base: (text) => countCl100k(text, PLAIN_TEXT),
+  o200k_base: lazyCounter('o200k_base'),
+  cl100k_base: lazyCounter('cl100k_base'),
 };
 
 /**
