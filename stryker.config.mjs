@@ -46,7 +46,7 @@ export default {
   vitest: { configFile: 'test/mutation/vitest.mutation.config.ts' },
   // A mutant that does not typecheck is not a test gap: the checker drops it before any test runs.
   checkers: ['typescript'],
-  tsconfigFile: 'tsconfig.node.json',
+  tsconfigFile: 'tsconfig.mutation.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   coverageAnalysis: 'perTest',
   // The machine's two cores are shared.
