@@ -28,13 +28,25 @@ const WEB = ['electron/web/web-host.ts', 'electron/web/request-guard.ts', 'elect
 /** The doors: everything a request passes on its way in. */
 const DOORS = [...GUARD, ...GATEWAY, ...WEB];
 
+/** A part of one file, named by the file (`plan-guard` for electron/graph/plan-guard.ts). */
+const FILE_PARTS = Object.fromEntries(
+  [
+    ...ACCESS_CORE,
+    'shared/cypher/cypher-guard.ts',
+    'shared/cypher/cypher-tokens.ts',
+    'shared/cypher/quote-name.ts',
+    ...DOORS.filter((file) => !file.includes('*')),
+  ].map((file) => [file.replace(/^.*\//, '').replace(/\.ts$/, ''), [file]]),
+);
+
 /**
  * One run over every file takes hours on two cores, and Stryker writes its reports only when a run
- * ends; `MUTATION_PART=guard` (or access, gateway, web) runs one part, with reports of its own under
- * reports/mutation/<part>/, so the parts can run one after another and each result is kept.
- * test/mutation/mutation-scores.ts scores every file over all the reports there.
+ * ends; `MUTATION_PART=guard` (or access, gateway, web, or one file: plan-guard, web-host, ...) runs
+ * one part, with reports of its own under reports/mutation/<part>/, so the parts can run one after
+ * another and each result is kept. test/mutation/mutation-scores.ts scores every file over all the
+ * reports there.
  */
-const PARTS = { access: ACCESS_CORE, guard: GUARD, gateway: GATEWAY, web: WEB, all: [...ACCESS_CORE, ...DOORS] };
+const PARTS = { access: ACCESS_CORE, guard: GUARD, gateway: GATEWAY, web: WEB, all: [...ACCESS_CORE, ...DOORS], ...FILE_PARTS };
 const part = process.env.MUTATION_PART ?? 'all';
 if (!Object.hasOwn(PARTS, part)) throw new Error(`MUTATION_PART=${part} is not a part; use one of ${Object.keys(PARTS).join(', ')}.`);
 const reports = `reports/mutation/${part}`;
