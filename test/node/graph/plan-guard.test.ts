@@ -42,6 +42,23 @@ describe('plan operator names', () => {
   it('gives no procedure name for details it cannot read', () => {
     expect(procedureNameOf(leaf('ProcedureCall@neo4j', '`weird name`() :: ()'))).toBeNull();
   });
+
+  it.each([
+    ['9db.labels() :: (label :: STRING)', 'a name that starts with a digit'],
+    ['db.labels x() :: (label :: STRING)', 'a name followed by more words'],
+    ['CALL db.labels() :: (label :: STRING)', 'words before the name'],
+  ])('gives no procedure name for %s (%s), so it is refused as unnamed', (details) => {
+    expect(procedureNameOf(leaf('ProcedureCall@neo4j', details))).toBeNull();
+  });
+
+  it('reads a procedure name written with spaces before its parenthesis, or with no parenthesis at all', () => {
+    expect(procedureNameOf(leaf('ProcedureCall@neo4j', ' db.labels () :: (label :: STRING)'))).toBe('db.labels');
+    expect(procedureNameOf({ operatorType: 'ProcedureCall', arguments: { Signature: 'db.labels' }, children: [] })).toBe('db.labels');
+  });
+
+  it('reads an operator written with a space before its mode', () => {
+    expect(operatorBaseName('Expand (All)@neo4j')).toBe('Expand');
+  });
 });
 
 describe('checkPlan', () => {
@@ -88,8 +105,35 @@ describe('checkPlan', () => {
     });
   });
 
-  it('refuses a read-only type with no plan to check', () => {
-    expect(checkPlan('r', false)).toMatchObject({ allowed: false, rule: 'plan_operator_not_allowed' });
+  it('refuses a read-only type with no plan to check, saying there was no plan', () => {
+    expect(checkPlan('r', false)).toMatchObject({
+      allowed: false,
+      rule: 'plan_operator_not_allowed',
+      reason: expect.stringContaining('no plan'),
+    });
+  });
+
+  it('names an unknown query type as unknown', () => {
+    expect(checkPlan(undefined, leaf('AllNodesScan@neo4j'))).toMatchObject({
+      rule: 'not_read_only',
+      reason: expect.stringContaining("type 'unknown'"),
+    });
+  });
+
+  it('names a ProcedureCall whose procedure it cannot read as unnamed', () => {
+    expect(checkPlan('r', leaf('ProcedureCall@neo4j', '`weird name`() :: ()'))).toMatchObject({
+      rule: 'procedure_not_allowed',
+      reason: expect.stringContaining('(unnamed)'),
+    });
+  });
+
+  it.each([
+    ['PartialSetter@neo4j', 'Set'],
+    ['FutureMergeJoin@neo4j', 'Merge'],
+    ['ReShowIndexes@neo4j', 'Show'],
+    ['AntiTerminateApply@neo4j', 'Terminate'],
+  ])('names an unknown operator %s as not allowed, not as a write or an admin command for containing %s', (operator) => {
+    expect(checkPlan('r', leaf(operator))).toMatchObject({ allowed: false, rule: 'plan_operator_not_allowed' });
   });
 
   it('walks a plan deeper than the call stack would allow recursion to', () => {
