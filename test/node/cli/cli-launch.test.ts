@@ -4,9 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLens, runNode, type LensRun } from '../../support/run-lens';
-import { REPO_ROOT } from '../../support/test-env';
+import { CHILD_PROCESS_TEST_TIMEOUT_MS, REPO_ROOT } from '../../support/test-env';
 
-const CLI_TIMEOUT_MS = 60_000;
 const BUNDLE = path.join(REPO_ROOT, 'dist-cli');
 const VERSION = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -29,7 +28,7 @@ function launchLens(args: readonly string[], bundleDir?: string): Promise<LensRu
   return runNode(
     ['--input-type=module', '-e', script],
     { LENS_HOME: path.join(os.tmpdir(), 'lens-launch-no-home') },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
     `lens ${args.join(' ')}`,
   );
 }
@@ -54,7 +53,7 @@ describe('the lens launcher', () => {
       const bin = await runLens(['--version']);
       expect(bin).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -73,7 +72,7 @@ describe('the lens launcher', () => {
       expect(fallback.stdout).toBe(bundled.stdout.replace('ran: bundle', 'ran: sources'));
       expect(JSON.parse(fallback.stdout.replace(/ran: sources\n$/, ''))).toMatchObject({ embedder: 'hashing-384', dimensions: 384 });
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -95,7 +94,7 @@ describe('the lens launcher', () => {
       );
       expect(launched.stdout).toBe(`${VERSION}\nran: sources\n`);
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 });
 

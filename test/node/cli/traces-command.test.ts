@@ -7,9 +7,9 @@ import { TraceStore } from '../../../electron/trace-store/trace-store';
 import { traceStorePath } from '../../../electron/trace-store/trace-store-location';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { runLens } from '../../support/run-lens';
+import { CHILD_PROCESS_TEST_TIMEOUT_MS } from '../../support/test-env';
 
 // Each call starts a CLI process; on a busy shared machine a few of them can take minutes.
-const CLI_TIMEOUT_MS = 180_000;
 
 /** Records `runs` in the trace store of `home`, through the store itself. */
 function seed(home: string, runs: readonly RunRecord[]): void {
@@ -77,7 +77,7 @@ describe('lens traces', () => {
         query: '인증서 갱신 주기는?',
       });
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -92,7 +92,7 @@ describe('lens traces', () => {
       };
       expect(byOutcome.runs.map((entry) => entry.trace_id)).toEqual([runs[0]?.trace_id]);
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -108,7 +108,7 @@ describe('lens traces', () => {
       expect(lines[1]?.indexOf('hybrid')).toBe(lines[0]?.indexOf('MODE'));
       expect(run.stdout).toContain('Showing 2 of 3 matching runs');
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -118,7 +118,7 @@ describe('lens traces', () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain('magic');
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -130,7 +130,7 @@ describe('lens traces', () => {
       expect(run.code).toBe(0);
       expect(JSON.parse(run.stdout)).toStrictEqual(target);
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -158,7 +158,7 @@ describe('lens traces', () => {
         expect(run.stdout).toContain(text);
       }
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -171,7 +171,7 @@ describe('lens traces', () => {
       expect(json.code).toBe(6);
       expect((JSON.parse(json.stdout) as { error: { kind: string } }).error.kind).toBe('not_found');
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -193,7 +193,7 @@ describe('lens traces', () => {
       const fromOther = await lens(['export'], other);
       expect((JSON.parse(fromOther.stdout) as TraceBundle).runs).toStrictEqual(runs);
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -205,7 +205,7 @@ describe('lens traces', () => {
       expect(run.code).toBe(0);
       expect((JSON.parse(run.stdout) as TraceBundle).runs.map((entry) => entry.trace_id)).toEqual([target.trace_id]);
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -219,7 +219,7 @@ describe('lens traces', () => {
       expect(run.stderr).toContain(`${file} is not JSON`);
       expect(JSON.parse((await lens(['list', '--json'], target)).stdout)).toEqual({ total: 0, runs: [] });
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -230,7 +230,7 @@ describe('lens traces', () => {
       expect(run.stderr).toContain('--older-than-days N');
       expect(run.stderr).toContain('--keep N');
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -242,6 +242,6 @@ describe('lens traces', () => {
       expect(run.code).toBe(0);
       expect(JSON.parse(run.stdout)).toEqual({ deleted: 2, remaining: 1 });
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 });

@@ -9,9 +9,9 @@ import { damagePages, fillStore } from '../../support/damaged-store';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { runLens } from '../../support/run-lens';
 import { terminalControlsIn } from '../../support/terminal-controls';
+import { CHILD_PROCESS_TEST_TIMEOUT_MS } from '../../support/test-env';
 
 // Each call starts a CLI process; on a busy shared machine a few of them can take minutes.
-const CLI_TIMEOUT_MS = 180_000;
 /** What an attacker would put in a bundle: retitle the window, clear the screen, overwrite the line, reverse the text, forge a line. */
 const PAYLOAD = '\x1b]0;pwned\x07|\x1b[2J|\r|\u202egnp.exe|\u009b31m|\u2028|\nOutcome: ok (forged)';
 
@@ -102,7 +102,7 @@ describe('lens traces on an imported hostile bundle', () => {
     );
     const imported = await runLens(['traces', 'import', bundle], { LENS_HOME: home });
     if (imported.code !== 0) throw new Error(`import failed: ${imported.stderr}`);
-  }, CLI_TIMEOUT_MS);
+  }, CHILD_PROCESS_TEST_TIMEOUT_MS);
 
   afterAll(() => {
     fs.rmSync(root, { recursive: true, force: true });
@@ -119,7 +119,7 @@ describe('lens traces on an imported hostile bundle', () => {
       expect(terminalControlsIn(listed.stdout)).toEqual([]);
       expect(listed.stdout).toContain('\\x1b]0;pwned\\x07');
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -129,7 +129,7 @@ describe('lens traces on an imported hostile bundle', () => {
       expect(terminalControlsIn(shown.stdout)).toEqual([]);
       expect(JSON.parse(shown.stdout)).toStrictEqual(hostile);
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 });
 
@@ -165,7 +165,7 @@ describe('lens traces on a damaged store', () => {
         `Exported ${recorded.length - 1} runs to ${out}\nSkipped 1 run the trace store could not read:\n  ${skipped?.trace_id}: ${skipped?.reason}\n`,
       );
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
   it(
@@ -182,6 +182,6 @@ describe('lens traces on a damaged store', () => {
         /is damaged \(.+\), so Provenance Lens did not import the bundle; nothing was written\.$/,
       );
     },
-    CLI_TIMEOUT_MS,
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCycles, importCycles, importGraph, SOURCE_FOLDERS, sourceFiles } from '../../../scripts/import-cycles';
 import { useTempFolders } from '../../support/temp-folders';
-import { REPO_ROOT } from '../../support/test-env';
+import { CHILD_PROCESS_TEST_TIMEOUT_MS, REPO_ROOT } from '../../support/test-env';
 
 const { folderWith } = useTempFolders('lens-cycles-');
 
@@ -78,16 +78,20 @@ describe('the import-cycle check', () => {
     expect(formatCycles(cycles, SOURCE_FOLDERS)).toBe('No import cycles in electron/, shared/, renderer/.');
   });
 
-  it('as a script, exits 1 and prints the files of each cycle, so `npm run check` fails on a deliberately added cycle', () => {
-    const root = folderWith({
-      ...TYPE_ONLY_CYCLE,
-      'shared/fine.ts': 'export const fine = 1;\n',
-    });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'import-cycles.ts'), root], {
-      encoding: 'utf8',
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('1 import cycle in electron/, shared/, renderer/');
-    expect(run.stderr).toContain('electron/retrieval/retriever.ts\n   → electron/retrieval/run.ts\n   → electron/retrieval/retriever.ts');
-  });
+  it(
+    'as a script, exits 1 and prints the files of each cycle, so `npm run check` fails on a deliberately added cycle',
+    () => {
+      const root = folderWith({
+        ...TYPE_ONLY_CYCLE,
+        'shared/fine.ts': 'export const fine = 1;\n',
+      });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'import-cycles.ts'), root], {
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('1 import cycle in electron/, shared/, renderer/');
+      expect(run.stderr).toContain('electron/retrieval/retriever.ts\n   → electron/retrieval/run.ts\n   → electron/retrieval/retriever.ts');
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
 });
