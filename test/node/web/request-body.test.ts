@@ -1,0 +1,165 @@
+// Unit tests of the body reader short of a socket: a request is a stream with headers, and the
+// tests play the client (data, end, close, error) and watch what the reader keeps and answers.
+import type http from 'node:http';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { MAX_INPUT_BYTES } from '../../../electron/api/input-limits';
+import { DISCARD_BYTES, discardRest, readBody, readJsonBody } from '../../../electron/web/request-body';
+import { RefusedRequest } from '../../../electron/web/request-guard';
+
+/** A request stream with headers and a socket whose destruction is recorded. */
+function fakeRequest(headers: Record<string, string> = {}): http.IncomingMessage & { destroyed_socket: boolean } {
+  const stream = new PassThrough() as unknown as http.IncomingMessage & { destroyed_socket: boolean };
+  Object.assign(stream, {
+    headers,
+    destroyed_socket: false,
+    socket: {
+      destroy: () => {
+        stream.destroyed_socket = true;
+      },
+    },
+  });
+  return stream;
+}
+
+async function refusalOf(reading: Promise<unknown>): Promise<RefusedRequest> {
+  const error = await reading.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(RefusedRequest);
+  return error as RefusedRequest;
+}
+
+const TOO_LARGE = {
+  status: 413,
+  error: expect.objectContaining({
+    kind: 'invalid_input',
+    message: `The request body is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB, so it was not read.`,
+    hint: 'Send less at once.',
+  }),
+};
+
+describe('readBody', () => {
+  it('returns the chunks as sent, once the body ends', async () => {
+    const req = fakeRequest({ 'content-length': '6' });
+    const reading = readBody(req);
+    req.write(Buffer.from('abc'));
+    req.end(Buffer.from('def'));
+    expect((await reading).toString()).toBe('abcdef');
+  });
+
+  it('reads exactly the limit, and refuses one byte more as 413 with the rest of the body read and dropped', async () => {
+    const atLimit = fakeRequest();
+    const reading = readBody(atLimit, 4);
+    atLimit.end(Buffer.from('abcd'));
+    expect((await reading).length).toBe(4);
+
+    const over = fakeRequest();
+    const refused = refusalOf(readBody(over, 4));
+    over.write(Buffer.from('abcde'));
+    const refusal = await refused;
+    expect(refusal).toMatchObject(TOO_LARGE);
+    expect(refusal.headers).toEqual({});
+    expect(refusal.options).toEqual({ discardBody: true });
+  });
+
+  it('refuses a declared length over the limit before reading anything, and keeps the connection when the rest can be dropped', async () => {
+    const req = fakeRequest({ 'content-length': '5' });
+    const refusal = await refusalOf(readBody(req, 4));
+    expect(refusal).toMatchObject(TOO_LARGE);
+    expect(refusal.options).toEqual({ discardBody: true });
+  });
+
+  it('accepts a declared length exactly at the limit', async () => {
+    const req = fakeRequest({ 'content-length': '4' });
+    const reading = readBody(req, 4);
+    req.end(Buffer.from('abcd'));
+    expect((await reading).toString()).toBe('abcd');
+  });
+
+  it('closes the connection after a 413 whose declared body is too large to read and drop, and only then', async () => {
+    const limit = MAX_INPUT_BYTES + DISCARD_BYTES;
+    const huge = await refusalOf(readBody(fakeRequest({ 'content-length': String(limit + 1) })));
+    expect(huge).toMatchObject(TOO_LARGE);
+    expect(huge.headers).toEqual({ Connection: 'close' });
+    expect(huge.options).toEqual({});
+    const droppable = await refusalOf(readBody(fakeRequest({ 'content-length': String(limit) })));
+    expect(droppable.headers).toEqual({});
+    expect(droppable.options).toEqual({ discardBody: true });
+  });
+
+  it.each<[string, (req: PassThrough) => void]>([
+    ['the client closes before the end', (req) => req.emit('close')],
+    ['the request errors', (req) => req.emit('error', new Error('socket hang up'))],
+  ])('refuses a body cut short (%s) as 400 with the connection closed', async (_name, cut) => {
+    const req = fakeRequest();
+    const refused = refusalOf(readBody(req));
+    req.write(Buffer.from('{"a":'));
+    cut(req as unknown as PassThrough);
+    const refusal = await refused;
+    expect(refusal).toMatchObject({
+      status: 400,
+      error: expect.objectContaining({ kind: 'invalid_input', message: 'The request body ended before it was complete.' }),
+    });
+    expect(refusal.headers).toEqual({ Connection: 'close' });
+  });
+
+  it('stops listening once it has answered: a close after the end changes nothing, and no data is kept after a refusal', async () => {
+    const req = fakeRequest();
+    const reading = readBody(req, 4);
+    req.end(Buffer.from('ab'));
+    expect((await reading).toString()).toBe('ab');
+    expect(req.listenerCount('data')).toBe(0);
+    expect(req.listenerCount('end')).toBe(0);
+    expect(req.listenerCount('close')).toBe(0);
+  });
+});
+
+describe('discardRest', () => {
+  it('reads and drops what follows, keeping the connection up to the allowance', async () => {
+    const req = fakeRequest();
+    discardRest(req);
+    req.write(Buffer.alloc(DISCARD_BYTES));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(req.destroyed_socket).toBe(false);
+  });
+
+  it('cuts the client off once it sends more than the allowance', async () => {
+    const req = fakeRequest();
+    discardRest(req);
+    req.write(Buffer.alloc(DISCARD_BYTES));
+    req.write(Buffer.alloc(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(req.destroyed_socket).toBe(true);
+  });
+});
+
+describe('readJsonBody', () => {
+  const sending = (body: Buffer | string) => {
+    const req = fakeRequest();
+    const reading = readJsonBody(req);
+    req.end(body);
+    return reading;
+  };
+
+  it('reads an empty body as {} and a JSON body as its value', async () => {
+    expect(await sending('')).toEqual({});
+    expect(await sending('{"language":"ko"}')).toEqual({ language: 'ko' });
+    expect(await sending('[]')).toEqual([]);
+  });
+
+  it('refuses a body that is not UTF-8 as 400, saying so, rather than reading it with replacement characters', async () => {
+    const refusal = await refusalOf(sending(Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d])));
+    expect(refusal).toMatchObject({
+      status: 400,
+      error: expect.objectContaining({ kind: 'invalid_input', message: 'The request body is not UTF-8 text.' }),
+    });
+  });
+
+  it('refuses a body that is not JSON as 400, with what the parser said', async () => {
+    const refusal = await refusalOf(sending('{"a":'));
+    expect(refusal.status).toBe(400);
+    expect(refusal.error.message).toMatch(/^The request body is not JSON \(.+\)\.$/);
+  });
+});
