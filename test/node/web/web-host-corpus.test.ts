@@ -90,6 +90,8 @@ describe('browser mode host under malformed requests', () => {
       ],
     });
     expect(answer.status).toBe(500);
+    // After a failure nobody foresaw, the connection is not trusted for another request.
+    expect(answer.headers).toMatch(/\r\nconnection: close\r\n/i);
     expect(JSON.parse(answer.body)).toEqual({
       ok: false,
       error: { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' },
@@ -99,6 +101,15 @@ describe('browser mode host under malformed requests', () => {
     expect(String(logged[0])).toMatch(/BigInt/);
     logged.length = 0;
     expect(await stillServes()).toBe(true);
+  });
+
+  it('answers a request with no Host itself, as JSON naming the missing header, not with the bare 400 of Node', async () => {
+    const answer = await rawExchange(host.port, { parts: [head('GET /index.html HTTP/1.1', [])] });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: 'The request has no Host header.' },
+    });
   });
 
   it('refuses a body over 2 MB long before the client has sent it all, so it is not buffered', async () => {

@@ -118,6 +118,26 @@ describe('browser mode host: the renderer files', () => {
     expect(await response.json()).toEqual({ ok: false, error: { kind: 'invalid_input', message: 'Only GET and HEAD are served here.' } });
   });
 
+  it('answers the 404 and the 303 of the token exchange as plain UTF-8 text, the 303 with an empty body', async () => {
+    const missing = await page('/nothing-here.js');
+    expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await missing.text()).toBe('Not found');
+    const exchange = await page(`/?token=${host.token}`);
+    expect(exchange.status).toBe(303);
+    expect(exchange.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await exchange.text()).toBe('');
+  });
+
+  it('answers an API refusal as JSON in UTF-8', async () => {
+    const refused = await page('/api/app.info', { method: 'POST', body: '{}' });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('listens on 127.0.0.1 only: a connection to another loopback address is refused', async () => {
+    await expect(fetch(`http://127.0.0.2:${host.port}/index.html`)).rejects.toThrow();
+  });
+
   it('keeps its per-launch token out of a 404 and sets no cookie without the token', async () => {
     const response = await page('/missing.js');
     expect(response.headers.get('set-cookie')).toBeNull();
