@@ -1,4 +1,5 @@
 import { Deadline } from '../../shared/deadline';
+import { countAccessScope } from './access-scope';
 import { outputStage, freshnessStage, packStage, recheckStage } from './output-stages';
 import type { PipelineDeps } from './pipeline-deps';
 import { resolvePrincipal } from './principal-resolver';
@@ -13,7 +14,8 @@ export type { PipelineResult } from './run-recording';
 
 /**
  * Runs one context request as its principal: validate, resolve the principal, plan (the graph's
- * capabilities, the ACL compiled for the principal), run the mode's retriever (ACL pre-filter or
+ * capabilities, the ACL compiled for the principal), count what the principal may not see in the
+ * whole graph and what the filters leave out, run the mode's retriever (ACL pre-filter or
  * post-filter), re-check every path node, label freshness, pack into the token budget, and check
  * every item once more before output; then record. Failures come back as outcomes with a
  * sentence, never as an empty answer.
@@ -30,6 +32,7 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
       ),
     );
     const run = await recording.at('capabilities', () => planRetrieval({ request, principal, deadline, log: recording.log }, deps, faults));
+    await recording.at('access_scope', () => countAccessScope(run));
     const retrieved = await recording.at(request.mode, () => retriever.retrieve(run));
     recording.lackingProvenance = retrieved.lackingProvenance;
     const rechecked = recording.at('after_expansion', () => recheckStage(retrieved.candidates, run));
