@@ -251,3 +251,67 @@ describe('finalAccessCheck: the before-output enforcement point', () => {
     ]);
   });
 });
+
+describe('the request filters at the enforcement points: counted as filter, never as access', () => {
+  const runbooksOnly = { failing: (document: NodeProps) => (document.doc_type === 'runbook' ? null : ('document_types' as const)) };
+  const runbook: NodeProps = { ...publicDoc, document_id: 'doc-runbook', doc_type: 'runbook' };
+  const policy: NodeProps = { ...publicDoc, document_id: 'doc-policy', doc_type: 'policy' };
+
+  it('post-filter: withholds a visible row of another type as filter, and a row the principal may not see as access', () => {
+    const log = newLog();
+    const scope: PostfilterScope = { mechanism: 'cypher_template', filters: runbooksOnly };
+    const rows = [
+      row(true, engChunk, runbook),
+      row(true, { ...engChunk, chunk_id: 'c-2' }, policy),
+      row(false, { ...engChunk, chunk_id: 'c-3' }, { ...hrDoc, doc_type: 'policy' }),
+    ];
+    expect(postfilter(rows, checker, sora, log, scope).map((r) => r.chunk_id)).toEqual(['c-eng']);
+    expect(log.denied()).toEqual([
+      {
+        stage: 'before_candidates',
+        mechanism: 'cypher_template',
+        kind: 'filter',
+        reason: 'document_types',
+        counts: 'chunks',
+        count: 1,
+        of: 3,
+      },
+      { ...atTemplate, reason: 'not_shared', count: 1, of: 3 },
+    ]);
+  });
+
+  it('after expansion: cuts a path from a document the filter leaves out as filter, each chunk once', () => {
+    const log = newLog();
+    const kept = recheckAfterExpansion(
+      [candidate(engChunk, runbook), candidate(hrChunk, policy), claimPathThrough(hrChunk, policy, policy), candidate(engChunk, hrDoc)],
+      checker,
+      sora,
+      log,
+      runbooksOnly,
+    );
+    expect(kept.map((c) => c.document.document_id)).toEqual(['doc-runbook']);
+    // A path the principal may not see is cut for access, even when its document is also of another type.
+    expect(log.denied()).toEqual([afterExpansion('chunk:partition', 1, 2), afterExpansion('document:not_shared', 1, 2)]);
+    const filterOnly = newLog();
+    recheckAfterExpansion(
+      [candidate(engChunk, policy), claimPathThrough(engChunk, runbook, policy)],
+      checker,
+      sora,
+      filterOnly,
+      runbooksOnly,
+    );
+    expect(filterOnly.denied()).toEqual([
+      { stage: 'after_expansion', kind: 'filter', reason: 'document:document_types', counts: 'chunks', count: 1, of: 1 },
+    ]);
+  });
+
+  it('before output: a chunk the filter leaves out fails the check, counted as filter', () => {
+    const log = newLog();
+    expect(finalAccessCheck([candidate(engChunk, runbook), candidate(engChunk, policy)], checker, sora, log, runbooksOnly)).toEqual([
+      'filter:document_types',
+    ]);
+    expect(log.denied()).toEqual([
+      { stage: 'before_output', kind: 'filter', reason: 'document:document_types', counts: 'chunks', count: 1, of: 1 },
+    ]);
+  });
+});
