@@ -1,11 +1,10 @@
 import type { FilterNote } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
+import { WHOLE_GRAPH } from './denied-ledger';
 import type { FilterPart } from './request-filters';
 import { accessScopeCounts } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 
-/** The stage name of counts over the whole graph, made once per run whatever the mode. */
-export const WHOLE_GRAPH = 'whole_graph';
 /** The stage of the timeline that makes them. */
 const SCOPE_STAGE = 'access_scope';
 /** The most values a note lists as present. */
@@ -37,13 +36,14 @@ export function filterNote(part: FilterPart, matchingDocuments: number, present:
  * The counts that hold for the whole graph, whatever the mode: how many chunks of the graph this
  * principal may not see under the access rule (each chunk once; reported at 0 too), how many of the
  * chunks it may see each request filter leaves out, and a note for every filter value that matches
- * nothing in the graph. One read-only query through the gateway, before the candidate stages.
+ * nothing in the graph. One read-only query through the gateway, beside the candidate stages.
  */
 export async function countAccessScope(run: RetrievalRun): Promise<void> {
   const started = performance.now();
   const parts = run.filters.parts;
   const result = await run.log.read(accessScopeCounts(run.profile, run.accessRule, parts), run.aclParams, {
-    deadline: run.deadline.stage(0.2),
+    // It runs beside the candidate stages, so it may take as large a share as they do.
+    deadline: run.deadline.stage(0.6),
     stage: SCOPE_STAGE,
   });
   const row = result.rows[0] ?? {};

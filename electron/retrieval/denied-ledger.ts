@@ -1,5 +1,8 @@
 import type { DeniedCount } from '../../shared/context-contract';
 
+/** The stage name of counts over the whole graph, made once per run whatever the mode. */
+export const WHOLE_GRAPH = 'whole_graph';
+
 /** What one denied count is about: everything but the figures. */
 export type DeniedKey = Omit<DeniedCount, 'count' | 'of'>;
 

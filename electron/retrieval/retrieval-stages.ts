@@ -3,7 +3,7 @@ import { roundToTenths } from '../../shared/round-to-tenths';
 import type { ExecutedQuery } from '../../shared/trace-record';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
-import { DeniedLedger } from './denied-ledger';
+import { DeniedLedger, WHOLE_GRAPH } from './denied-ledger';
 
 /**
  * What a run did, as it happens: the stage timeline, the denied counts (never the denied content),
@@ -43,9 +43,10 @@ export class RunLog {
     this.stages.push(record);
   }
 
-  /** The denied counts, in the order first recorded. */
+  /** The denied counts: the whole graph's first (they are made beside the candidate stages), then in the order first recorded. */
   denied(): DeniedCount[] {
-    return this.withheld.counts();
+    const counts = this.withheld.counts();
+    return [...counts.filter((entry) => entry.stage === WHOLE_GRAPH), ...counts.filter((entry) => entry.stage !== WHOLE_GRAPH)];
   }
 
   private logQuery(stage: string, result: ReadResult): void {
