@@ -178,9 +178,81 @@ export const StageRecord = z.object({
 });
 export type StageRecord = z.infer<typeof StageRecord>;
 
-/** Counts of what was withheld, by stage and reason; never the withheld content. */
-export const DeniedCount = z.object({ stage: z.string(), reason: z.string(), count: z.number().int().min(1) });
-export type DeniedCount = z.infer<typeof DeniedCount>;
+/**
+ * Why something was withheld: **access** (the principal's rule), **filter** (the request's document
+ * type, validity or language filter), **freshness** (stale items left out) or **relevance** (below
+ * the floor). A filter is never counted as access.
+ */
+export const DeniedKind = z.enum(['access', 'filter', 'freshness', 'relevance']);
+export type DeniedKind = z.infer<typeof DeniedKind>;
+
+/**
+ * What one count counts, always distinct nodes, never summed over over-fetch rounds:
+ * - `graph_chunks`: chunks of the whole graph (`of` = every chunk in the graph);
+ * - `visible_chunks`: chunks of the graph this principal may see (`of` = all of those);
+ * - `hits`: hits a candidate search returned (`of` = hits its last round fetched);
+ * - `chunks`: candidate chunks an enforcement point judged (`of` = the distinct chunks it judged);
+ * - `entities`: entity nodes beside the candidates' paths;
+ * - `unrecorded`: a run kept before counts said what they count (its stage and reason are all there is).
+ */
+export const DeniedUnit = z.enum(['graph_chunks', 'visible_chunks', 'hits', 'chunks', 'entities', 'unrecorded']);
+export type DeniedUnit = z.infer<typeof DeniedUnit>;
+
+/** A reason of a run kept before counts had a kind: the request filters were then counted as `filtered`. */
+function legacyKind(reason: unknown): DeniedKind {
+  return typeof reason === 'string' && (reason === 'filtered' || reason.endsWith(':filtered')) ? 'filter' : 'access';
+}
+
+/**
+ * A denied count of a run kept before counts had a kind and a unit (`{stage, reason, count}`), read
+ * with its kind told by its reason and its unit `unrecorded`, so an old run still opens and says
+ * that its figure may mix filters in and count a chunk more than once.
+ */
+function upgradeLegacyDeniedCount(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'kind' in value) return value;
+  const entry = value as Record<string, unknown>;
+  return { ...entry, kind: legacyKind(entry.reason), counts: 'unrecorded' };
+}
+
+const DeniedCountFields = z
+  .object({
+    /** Where: `graph` (the whole graph, counted once per run), an enforcement point (`before_candidates`, `after_expansion`, `before_output`), or `freshness`. */
+    stage: z.string(),
+    kind: DeniedKind,
+    /** A short code: the policy's reason (`not_shared`…), the mechanism (`excluded_by_postfilter`), the filter (`document_types`…) or `stale_filtered`. */
+    reason: z.string(),
+    counts: DeniedUnit,
+    count: z.number().int().min(0),
+    /** What the count is out of, in the same unit (e.g. the chunks in the graph); never less than `count`. */
+    of: z.number().int().min(0).optional(),
+    /** The candidate search the count belongs to (`vector`, `fulltext`, `cypher_template`), named like its stage. */
+    mechanism: z.string().optional(),
+  })
+  .refine((entry) => entry.of === undefined || entry.count <= entry.of, {
+    message: 'a denied count cannot exceed what it is counted out of',
+    path: ['count'],
+  });
+
+/** A count of what was withheld, by stage, kind and reason, saying what it counts; never the withheld content. */
+export const DeniedCount = z.preprocess(upgradeLegacyDeniedCount, DeniedCountFields);
+export type DeniedCount = z.infer<typeof DeniedCountFields>;
+
+/** The request filters a note can name. */
+export const FilterName = z.enum(['document_types', 'valid_at', 'language']);
+export type FilterName = z.infer<typeof FilterName>;
+
+/**
+ * A filter value that matches nothing in the graph, said so rather than passed off as an empty
+ * result: the filter, the values that match nothing, and the values the graph does hold (none for
+ * `valid_at`, whose note means no document is valid at that instant).
+ */
+export const FilterNote = z.object({
+  code: z.literal('filter_matches_nothing'),
+  filter: FilterName,
+  values: z.array(z.string()).min(1),
+  present: z.array(z.string()),
+});
+export type FilterNote = z.infer<typeof FilterNote>;
 
 /** Something packing or freshness removed, and why. */
 export const CutRecord = z.object({
@@ -210,5 +282,7 @@ export const ContextResponse = z.object({
   embedder: z.object({ name: z.string(), kind: z.enum(['lexical', 'semantic']), dimensions: z.number().int() }).optional(),
   /** Items whose rows lacked provenance (cypher mode): reported, never passed off as sourced. */
   lacking_provenance: z.number().int().min(0).default(0),
+  /** Filter values that match nothing in the graph (absent from runs kept before notes existed). */
+  notes: z.array(FilterNote).default([]),
 });
 export type ContextResponse = z.infer<typeof ContextResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContextResponse, RetrievalMode, Outcome } from './context-contract';
+import { ContextResponse, DeniedCount, RetrievalMode, Outcome } from './context-contract';
 import { Principal } from './principal';
 
 /** One query the gateway ran for a run: the Cypher, a hash of its parameters (not the values), and its cost. */
@@ -44,7 +44,10 @@ export const RunSummary = z.object({
   outcome: Outcome,
   query: z.string(),
   item_count: z.number().int(),
+  /** The chunks of the graph the principal may not see; for a run kept before counts had a kind, its old total. */
   denied_count: z.number().int(),
+  /** The run's denied counts, each saying what it counts (see DeniedCount). */
+  denied: z.array(DeniedCount).default([]),
   elapsed_ms: z.number(),
   replay_of: z.string().nullable(),
 });

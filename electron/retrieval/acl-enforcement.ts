@@ -1,3 +1,4 @@
+import type { FilterName } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
 import type { Candidate, NodeProps } from './candidate';
 import type { RunLog } from './retrieval-stages';
@@ -6,6 +7,14 @@ import type { RunLog } from './retrieval-stages';
 export const BEFORE_CANDIDATES = 'before_candidates';
 export const AFTER_EXPANSION = 'after_expansion';
 export const BEFORE_OUTPUT = 'before_output';
+
+/** The request's filters as the enforcement points test a document: the first filter it fails, or null. */
+export interface FilterCheck {
+  readonly failing: (document: NodeProps) => FilterName | null;
+}
+
+/** No request filters: every document passes. */
+export const NO_FILTERS: FilterCheck = { failing: () => null };
 
 /** One access decision of the TypeScript compilation of the policy. */
 export type AclVerdict = { visible: true } | { visible: false; reason: string; rule: string };
@@ -44,55 +53,107 @@ export interface CandidateRow {
   readonly document: NodeProps;
 }
 
+/** The number of distinct chunk ids among `entries`, what the counts of an enforcement point are out of. */
+function distinctChunks(entries: readonly { readonly chunk_id: string }[]): number {
+  return new Set(entries.map((entry) => entry.chunk_id)).size;
+}
+
+/** Where a post-filter runs: the candidate search it judges (`vector`, `fulltext`, `cypher_template`) and the request's filters. */
+export interface PostfilterScope {
+  readonly mechanism: string;
+  readonly filters: FilterCheck;
+}
+
 /**
- * The post-filter of mechanisms that cannot pre-filter: keeps rows both compilations allow and
- * counts the rest by the TypeScript predicate's reason. A row the Cypher predicate allowed but the
- * TypeScript one denies is withheld too (fail closed) and counted as `policy_mismatch`.
+ * The post-filter of mechanisms that cannot pre-filter: keeps rows both compilations allow and the
+ * request's filters keep, and counts the rest, each chunk once: by the TypeScript predicate's reason
+ * (access), by the filter it fails (filter). A row the Cypher predicate allowed but the TypeScript
+ * one denies is withheld too (fail closed) and counted as `policy_mismatch`.
  */
-export function postfilter(rows: readonly CandidateRow[], checker: AclChecker, principal: Principal, log: RunLog): CandidateRow[] {
+export function postfilter(
+  rows: readonly CandidateRow[],
+  checker: AclChecker,
+  principal: Principal,
+  log: RunLog,
+  scope: PostfilterScope,
+): CandidateRow[] {
   const kept: CandidateRow[] = [];
+  const judged = distinctChunks(rows);
+  const at = { stage: BEFORE_CANDIDATES, mechanism: scope.mechanism, counts: 'chunks' } as const;
   for (const row of rows) {
     const document = checker.document(row.document, principal);
     const chunk = document.visible ? checker.chunk(row.chunk, row.document, principal) : document;
-    if (row.allowed && chunk.visible) kept.push(row);
-    else if (row.allowed) log.deny(BEFORE_CANDIDATES, 'policy_mismatch');
-    else log.deny(BEFORE_CANDIDATES, chunk.visible ? 'policy_mismatch' : chunk.reason);
+    const filteredBy = row.allowed && chunk.visible ? scope.filters.failing(row.document) : null;
+    if (row.allowed && chunk.visible && filteredBy === null) kept.push(row);
+    else if (filteredBy !== null) log.withheld.nodes({ ...at, kind: 'filter', reason: filteredBy }, [row.chunk_id], judged);
+    else {
+      const reason = row.allowed || chunk.visible ? 'policy_mismatch' : chunk.reason;
+      log.withheld.nodes({ ...at, kind: 'access', reason }, [row.chunk_id], judged);
+    }
   }
   return kept;
 }
 
 /** The first enforcement point for post-filtered mechanisms; switched off with the pre-filter (fault injection only). */
-export function postfilterIfEnabled(
-  enabled: boolean,
-  rows: readonly CandidateRow[],
-  checker: AclChecker,
-  principal: Principal,
-  log: RunLog,
-): CandidateRow[] {
-  return enabled ? postfilter(rows, checker, principal, log) : [...rows];
+export function postfilterIfEnabled(enabled: boolean, ...args: Parameters<typeof postfilter>): CandidateRow[] {
+  return enabled ? postfilter(...args) : [...args[0]];
+}
+
+/** The first request filter a document on the candidate's path fails, or null. */
+export function pathFilterFailure(candidate: Candidate, filters: FilterCheck): FilterName | null {
+  const failed = filters.failing(candidate.document);
+  if (failed !== null) return failed;
+  for (const node of candidate.path) {
+    if (node.kind !== 'document' || node.props === candidate.document) continue;
+    const onPath = filters.failing(node.props);
+    if (onPath !== null) return onPath;
+  }
+  return null;
+}
+
+/** An entity's id for counting it once: its label and first `…_id` property. */
+function entityKey(node: { readonly label: string; readonly id: string }): string {
+  return `${node.label}\u0000${node.id}`;
 }
 
 /**
  * The after-expansion enforcement point: every node on every candidate's path is re-checked and a
- * path through a node the principal may not see is cut; the cut is counted, never shown.
+ * path through a node the principal may not see is cut (access); a path through a document the
+ * request's filters leave out is cut too (filter). Each cut chunk and each dropped entity is counted
+ * once, never shown.
  */
 export function recheckAfterExpansion(
   candidates: readonly Candidate[],
   checker: AclChecker,
   principal: Principal,
   log: RunLog,
+  filters: FilterCheck = NO_FILTERS,
 ): Candidate[] {
   const kept: Candidate[] = [];
+  const judged = distinctChunks(candidates);
+  const entitiesSeen = new Set(candidates.flatMap((candidate) => (candidate.related ?? []).map(entityKey))).size;
+  const at = { stage: AFTER_EXPANSION } as const;
   for (const candidate of candidates) {
     const denial = pathDenial(candidate, checker, principal);
-    if (denial) {
-      log.deny(AFTER_EXPANSION, `${denial.node}:${denial.reason}`);
-      continue;
-    }
+    const filteredBy = denial ? null : pathFilterFailure(candidate, filters);
+    if (denial)
+      log.withheld.nodes(
+        { ...at, kind: 'access', reason: `${denial.node}:${denial.reason}`, counts: 'chunks' },
+        [candidate.chunk_id],
+        judged,
+      );
+    if (filteredBy)
+      log.withheld.nodes({ ...at, kind: 'filter', reason: `document:${filteredBy}`, counts: 'chunks' }, [candidate.chunk_id], judged);
+    if (denial || filteredBy) continue;
     // An entity beside a path that the principal may not see is dropped from it, not shown.
     const related = (candidate.related ?? []).filter((node) => {
       const verdict = checker.entity(node.props, principal);
-      if (!verdict.visible) log.deny(AFTER_EXPANSION, `entity:${verdict.reason}`);
+      if (!verdict.visible)
+        log.withheld.nodes(
+          { ...at, kind: 'access', reason: `entity:${verdict.reason}`, counts: 'entities' },
+          [entityKey(node)],
+          entitiesSeen,
+        );
       return verdict.visible;
     });
     kept.push(candidate.related ? { ...candidate, related } : candidate);

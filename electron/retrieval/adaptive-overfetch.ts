@@ -2,7 +2,7 @@ import type { BuiltInQuery } from '../graph/built-in-query';
 import type { ReadOptions } from '../graph/read-gateway';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import type { Candidate } from './candidate';
-import { candidatesFromRows, postfilteredHits } from './candidate-rows';
+import { candidatesFromRows, postfilteredHits, type PostfilteredHits } from './candidate-rows';
 import type { RetrievalRun } from './retrieval-run';
 
 /** Each adaptive round multiplies the fetch by this until there are `k` allowed hits or no more. */
@@ -38,18 +38,35 @@ export interface OverfetchResult {
 }
 
 /**
+ * Counts what one round's query kept out: hits the principal may not see (access) and visible hits
+ * the request's filters leave out (filter), out of the hits fetched. Each round fetches again, and
+ * more, so a later round's count replaces an earlier one; none is added to another.
+ */
+function countKeptOut(run: RetrievalRun, mechanism: string, hits: PostfilteredHits): void {
+  const at = { stage: BEFORE_CANDIDATES, mechanism, counts: 'hits' } as const;
+  if (run.acl) run.log.withheld.measured({ ...at, kind: 'access', reason: 'excluded_by_postfilter' }, hits.notVisible, hits.fetched);
+  if (run.filters.parts.length > 0)
+    run.log.withheld.measured({ ...at, kind: 'filter', reason: 'request_filters' }, hits.filtered, hits.fetched);
+}
+
+/**
  * The adaptive over-fetch of mechanisms that cannot pre-filter: asks the index for more hits each
  * round until `k` of them are allowed or the index has no more, then post-filters the kept rows.
- * What the ACL predicate kept out is counted as `excluded_by_postfilter`, never returned.
+ * What the access rule kept out is counted as `excluded_by_postfilter` and what the request's
+ * filters kept out as `request_filters`, never returned.
  */
 export async function overfetchUntilAllowed(run: RetrievalRun, request: OverfetchRequest): Promise<OverfetchResult> {
+  const mechanism = request.options.stage;
   let fetch = request.firstFetch;
   for (let rounds = 1; ; rounds += 1) {
     const hits = postfilteredHits(await run.log.read(request.query, { ...request.params, fetch }, request.options));
+    countKeptOut(run, mechanism, hits);
     const noMore = (request.shortRoundIsLast && hits.fetched < fetch) || fetch >= request.maxFetch;
     if (hits.allowedTotal >= request.k || noMore) {
-      if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_postfilter', hits.fetched - hits.allowedTotal);
-      const rows = postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log);
+      const rows = postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log, {
+        mechanism,
+        filters: run.filters,
+      });
       return { candidates: candidatesFromRows(rows, request.source), rounds, fetched: hits.fetched };
     }
     fetch = Math.min(request.maxFetch, fetch * GROWTH);

@@ -8,8 +8,12 @@ export interface PostfilteredHits {
   readonly rows: CandidateRow[];
   /** Hits the index returned this round. */
   readonly fetched: number;
-  /** Hits the ACL predicate allowed (of which at most k were returned). */
+  /** Hits the access rule allowed and the request's filters kept (of which at most k were returned). */
   readonly allowedTotal: number;
+  /** Hits the principal may not see under the access rule. */
+  readonly notVisible: number;
+  /** Hits the principal may see that the request's filters leave out. */
+  readonly filtered: number;
 }
 
 /** Reads candidate rows; a truncated result would silently lose candidates, so it is an error. */
@@ -52,6 +56,8 @@ export function postfilteredHits(result: ReadResult): PostfilteredHits {
     rows: keptRows(rows),
     fetched: Number(first?.fetched ?? 0),
     allowedTotal: Number(first?.allowed_total ?? 0),
+    notVisible: Number(first?.not_visible ?? 0),
+    filtered: Number(first?.filtered ?? 0),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Deadline } from '../../shared/deadline';
+import { countAccessScope } from './access-scope';
 import { outputStage, freshnessStage, packStage, recheckStage } from './output-stages';
 import type { PipelineDeps } from './pipeline-deps';
 import { resolvePrincipal } from './principal-resolver';
@@ -9,12 +10,19 @@ import { retrieverFor } from './retriever-table';
 import { RunRecording, type PipelineResult } from './run-recording';
 
 export type { PipelineDeps, RetrievalStore } from './pipeline-deps';
+
+/** The result of `main` once `beside` has finished too; a failure of either fails the whole. */
+async function alongside<T>(main: Promise<T>, beside: Promise<void>): Promise<T> {
+  const [result] = await Promise.all([main, beside]);
+  return result;
+}
 export type { PipelineResult } from './run-recording';
 
 /**
  * Runs one context request as its principal: validate, resolve the principal, plan (the graph's
  * capabilities, the ACL compiled for the principal), run the mode's retriever (ACL pre-filter or
- * post-filter), re-check every path node, label freshness, pack into the token budget, and check
+ * post-filter) and, beside it, count what the principal may not see in the whole graph and what the
+ * filters leave out, re-check every path node, label freshness, pack into the token budget, and check
  * every item once more before output; then record. Failures come back as outcomes with a
  * sentence, never as an empty answer.
  */
@@ -30,7 +38,8 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
       ),
     );
     const run = await recording.at('capabilities', () => planRetrieval({ request, principal, deadline, log: recording.log }, deps, faults));
-    const retrieved = await recording.at(request.mode, () => retriever.retrieve(run));
+    // The whole graph's counts do not depend on the candidates: they are made beside the retrieval, not before it.
+    const retrieved = await recording.at(request.mode, () => alongside(retriever.retrieve(run), countAccessScope(run)));
     recording.lackingProvenance = retrieved.lackingProvenance;
     const rechecked = recording.at('after_expansion', () => recheckStage(retrieved.candidates, run));
     const labelled = recording.at('freshness', () => freshnessStage(rechecked, run, deps));

@@ -101,7 +101,8 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
       const { named, lacking: withoutSource } = namedRows(result.rows);
       const { rows, unknown } = await lookUpChunks(run, named, deadline);
       lacking = withoutSource + unknown;
-      return postfilterIfEnabled(run.acl !== null, rows, run.checker, run.principal, run.log).map((row, index) => ({
+      const scope = { mechanism: 'cypher_template', filters: run.filters };
+      return postfilterIfEnabled(run.acl !== null, rows, run.checker, run.principal, run.log, scope).map((row, index) => ({
         chunk_id: row.chunk_id,
         chunk: row.chunk,
         document: row.document,

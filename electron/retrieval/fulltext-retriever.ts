@@ -68,7 +68,9 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
     return [];
   }
   const searched = describeTerms(lucene);
-  const candidateQuery = plan.inIndex && run.acl ? fulltextInIndexAcl(run.profile, run.acl) : fulltextPostfilter(run.profile, run.acl);
+  const filter = run.filters.cypher;
+  const candidateQuery =
+    plan.inIndex && run.acl ? fulltextInIndexAcl(run.profile, run.acl, filter) : fulltextPostfilter(run.profile, run.acl, filter);
   const found = await timedStage(
     run.log,
     stageName,

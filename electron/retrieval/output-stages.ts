@@ -19,7 +19,7 @@ const elapsedSince = (start: number) => roundToTenths(performance.now() - start)
 export function recheckStage(candidates: readonly Candidate[], run: RetrievalRun): readonly Candidate[] {
   const clock = performance.now();
   const skipped = run.faults.skipRecheck === true;
-  const rechecked = skipped ? candidates : recheckAfterExpansion(candidates, run.checker, run.principal, run.log);
+  const rechecked = skipped ? candidates : recheckAfterExpansion(candidates, run.checker, run.principal, run.log, run.filters);
   run.log.stage({
     name: 'after_expansion',
     strategy: skipped ? 'skipped (fault injection)' : 'recheck_every_path_node',
@@ -60,6 +60,12 @@ export function freshnessStage(candidates: readonly Candidate[], run: RetrievalR
   const { kept, filtered } = applyStalePolicy(labelled, run.options.stale_policy);
   for (const entry of filtered)
     run.log.cuts.push({ chunk_id: entry.candidate.chunk_id, reason: 'stale_filtered', detail: entry.freshness.reason });
+  const judged = new Set(labelled.map((entry) => entry.candidate.chunk_id)).size;
+  run.log.withheld.nodes(
+    { stage: 'freshness', kind: 'freshness', reason: 'stale_filtered', counts: 'chunks' },
+    filtered.map((entry) => entry.candidate.chunk_id),
+    judged,
+  );
   const count = (state: string) => labelled.filter((entry) => entry.freshness.state === state).length;
   run.log.stage({
     name: 'freshness',
@@ -92,10 +98,13 @@ export function packStage(labelled: readonly LabelledCandidate[], run: Retrieval
   return packed;
 }
 
-/** Why a run without items has none: nothing fitted the budget, or nothing the principal may see answers. */
-function noEvidenceMessage(packed: PackResult<LabelledCandidate>, maxTokens: number): string {
+/** Why a run without items has none: nothing fitted the budget, a filter matches nothing in the graph, or nothing the principal may see answers. */
+function noEvidenceMessage(packed: PackResult<LabelledCandidate>, run: RetrievalRun): string {
   if (packed.cuts.some((cut) => cut.reason === 'over_budget'))
-    return `Evidence was found, but no item fits in ${maxTokens} tokens; raise max_tokens.`;
+    return `Evidence was found, but no item fits in ${run.request.max_tokens} tokens; raise max_tokens.`;
+  const unmatched = run.log.notes.map((note) => `${note.filter} ${note.values.join(', ')}`);
+  if (unmatched.length > 0)
+    return `No evidence: the filter ${unmatched.join('; ')} matches no document in the graph (the notes list the values it holds).`;
   return 'No evidence this principal may see answers the query.';
 }
 
@@ -112,6 +121,7 @@ export function outputStage(packed: PackResult<LabelledCandidate>, run: Retrieva
     run.checker,
     run.principal,
     run.log,
+    run.filters,
   );
   run.log.stage({
     name: 'before_output',
@@ -126,6 +136,6 @@ export function outputStage(packed: PackResult<LabelledCandidate>, run: Retrieva
     return { outcome: 'acl_violation', failed_stage: 'before_output', message };
   }
   if (items.length === 0)
-    return { outcome: 'no_evidence', message: noEvidenceMessage(packed, run.request.max_tokens), items, used_tokens: packed.used_tokens };
+    return { outcome: 'no_evidence', message: noEvidenceMessage(packed, run), items, used_tokens: packed.used_tokens };
   return { outcome: 'ok', items, used_tokens: packed.used_tokens };
 }

@@ -1,19 +1,52 @@
-import type { RequestFilters } from '../../shared/context-contract';
+import type { FilterName, RequestFilters } from '../../shared/context-contract';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { NodeProps } from './candidate';
+
+/** One filter of a request, as a Cypher condition on `d` and the same test in TypeScript. */
+export interface FilterPart {
+  readonly name: FilterName;
+  readonly cypher: string;
+  readonly test: (document: NodeProps) => boolean;
+  /** The values the request asked for, as text. */
+  readonly requested: readonly string[];
+  /** The Cypher expression of the document value the filter compares, to list the values present; null for validity. */
+  readonly valueOf: string | null;
+}
 
 /** A request's filters as a Cypher condition on `d` (with parameters) and the same test in TypeScript. */
 export interface CompiledFilters {
   readonly cypher: string | null;
   readonly params: Record<string, unknown>;
   readonly test: (document: NodeProps) => boolean;
+  /** Each filter on its own, so what it leaves out is counted as that filter's. */
+  readonly parts: readonly FilterPart[];
+  /** The first filter `document` fails, or null when it passes them all. */
+  readonly failing: (document: NodeProps) => FilterName | null;
 }
 
 function instant(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** The validity filter: valid_from ≤ t < valid_to, open ends allowed. */
+function validAtPart(validAt: string, profile: SchemaProfile, params: Record<string, unknown>): FilterPart {
+  const P = profile.properties.document;
+  const at = Date.parse(validAt);
+  params.filter_valid_at = new Date(at).toISOString();
+  return {
+    name: 'valid_at',
+    requested: [validAt],
+    valueOf: null,
+    cypher: `(d.${q(P.validFrom)} IS NULL OR d.${q(P.validFrom)} <= datetime($filter_valid_at)) AND (d.${q(P.validTo)} IS NULL OR d.${q(P.validTo)} > datetime($filter_valid_at))`,
+    test: (document) => {
+      const from = instant(document[P.validFrom]);
+      const to = instant(document[P.validTo]);
+      return (from === null || from <= at) && (to === null || to > at);
+    },
+  };
 }
 
 /**
@@ -27,36 +60,37 @@ export function compileFilters(
   languageProperty = 'language',
 ): CompiledFilters {
   const P = profile.properties.document;
-  const parts: string[] = [];
   const params: Record<string, unknown> = {};
-  const tests: ((document: NodeProps) => boolean)[] = [];
+  const parts: FilterPart[] = [];
   if (filters?.document_types) {
     const types = filters.document_types;
-    parts.push(`d.${q(P.docType)} IN $filter_document_types`);
     params.filter_document_types = types;
-    tests.push((document) => typeof document[P.docType] === 'string' && types.includes(document[P.docType] as string));
-  }
-  if (filters?.valid_at) {
-    const at = Date.parse(filters.valid_at);
-    parts.push(
-      `(d.${q(P.validFrom)} IS NULL OR d.${q(P.validFrom)} <= datetime($filter_valid_at)) AND (d.${q(P.validTo)} IS NULL OR d.${q(P.validTo)} > datetime($filter_valid_at))`,
-    );
-    params.filter_valid_at = new Date(at).toISOString();
-    tests.push((document) => {
-      const from = instant(document[P.validFrom]);
-      const to = instant(document[P.validTo]);
-      return (from === null || from <= at) && (to === null || to > at);
+    parts.push({
+      name: 'document_types',
+      requested: types,
+      valueOf: `d.${q(P.docType)}`,
+      cypher: `d.${q(P.docType)} IN $filter_document_types`,
+      test: (document) => typeof document[P.docType] === 'string' && types.includes(document[P.docType] as string),
     });
   }
+  if (filters?.valid_at) parts.push(validAtPart(filters.valid_at, profile, params));
   if (filters?.language) {
     const language = filters.language;
-    parts.push(`d.${q(languageProperty)} = $filter_language`);
     params.filter_language = language;
-    tests.push((document) => document[languageProperty] === language);
+    parts.push({
+      name: 'language',
+      requested: [language],
+      valueOf: `d.${q(languageProperty)}`,
+      cypher: `d.${q(languageProperty)} = $filter_language`,
+      test: (document) => document[languageProperty] === language,
+    });
   }
+  const failing = (document: NodeProps) => parts.find((part) => !part.test(document))?.name ?? null;
   return {
-    cypher: parts.length > 0 ? parts.map((part) => `(${part})`).join(' AND ') : null,
+    cypher: parts.length > 0 ? parts.map((part) => `(${part.cypher})`).join(' AND ') : null,
     params,
-    test: (document) => tests.every((test) => test(document)),
+    test: (document) => failing(document) === null,
+    parts,
+    failing,
   };
 }

@@ -3,12 +3,10 @@ import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate
 import { RetrievalOptions, type ParsedContextRequest } from '../../shared/context-contract';
 import type { Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
-import type { AclChecker } from './acl-enforcement';
-import type { Candidate } from './candidate';
 import { planFulltextAcl } from './fulltext-acl-plan';
 import { graphCapabilities } from './graph-capabilities';
 import type { PipelineDeps } from './pipeline-deps';
-import { compileFilters, type CompiledFilters } from './request-filters';
+import { compileFilters } from './request-filters';
 import { RequestFailure } from './request-validation';
 import { LANGUAGE_PROPERTY_PRESENT } from './retrieval-queries';
 import type { FaultInjection, RetrievalRun } from './retrieval-run';
@@ -21,17 +19,6 @@ export interface PlanInputs {
   readonly principal: Principal;
   readonly deadline: Deadline;
   readonly log: RunLog;
-}
-
-/** The TypeScript compilation of the policy with the request's filters in front: a filtered node is not visible. */
-function withFilters(checker: AclChecker, filters: CompiledFilters): AclChecker {
-  const filtered = { visible: false, reason: 'filtered', rule: 'request filters' } as const;
-  return {
-    document: (props, p) => (filters.test(props as Candidate['document']) ? checker.document(props, p) : filtered),
-    chunk: (chunkProps, documentProps, p) =>
-      filters.test(documentProps as Candidate['document']) ? checker.chunk(chunkProps, documentProps, p) : filtered,
-    entity: checker.entity,
-  };
 }
 
 /** A language filter on a graph where no node has a language property cannot be honoured, so it fails closed. */
@@ -47,25 +34,27 @@ async function requireLanguageProperty({ request, log, deadline }: PlanInputs): 
 
 /**
  * Plans one retrieval: reads what the graph can do, compiles the access policy for the principal
- * twice (the Cypher pre-filter with the request's filters, the TypeScript re-check), and decides
- * where full-text search may filter by ACL. The run it returns is all a retriever needs.
+ * twice (the Cypher pre-filter, the TypeScript re-check) and the request's filters apart from it
+ * (so a filter is never counted as access), and decides where full-text search may filter by ACL. The run it returns is all a retriever needs.
  */
 export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faults: FaultInjection): Promise<RetrievalRun> {
   const { request, principal, deadline, log } = inputs;
   const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(0.2));
   await requireLanguageProperty(inputs);
+  const filters = compileFilters(request.filters, deps.profile);
   const compiledChecker = compileAclToPredicate(deps.policy);
   const checker = faults.tsPredicate ? faults.tsPredicate(compiledChecker) : compiledChecker;
   const compiled = compileAclToCypher(deps.policy, principal, { document: 'd', chunk: 'c' });
-  const filters = compileFilters(request.filters, deps.profile);
-  const documentCondition = filters.cypher ? `(${compiled.document}) AND ${filters.cypher}` : compiled.document;
+  const accessRule = { document: compiled.document, chunk: compiled.chunk };
   return {
     request,
     options: RetrievalOptions.parse(request.options ?? {}),
     principal,
     profile: deps.profile,
-    checker: withFilters(checker, filters),
-    acl: faults.skipPrefilter ? null : { document: documentCondition, chunk: compiled.chunk },
+    checker,
+    acl: faults.skipPrefilter ? null : accessRule,
+    accessRule,
+    filters,
     aclParams: { ...compiled.params, ...filters.params, acl_in_index_workspace: principal.workspace_id },
     // The in-index clause is a pre-filter: switching pre-filtering off switches it off too.
     fulltextAcl: faults.skipPrefilter

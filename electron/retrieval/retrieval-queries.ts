@@ -25,7 +25,17 @@ function aclWhere(acl: AclFragments | null): string {
   return acl.chunk ? `(${acl.document}) AND (${acl.chunk})` : `(${acl.document})`;
 }
 
-/** The Cypher compilation's verdict on a returned row's chunk `c` and document `d`, as the `allowed` column. */
+/** The request's filter condition on `d`, never null: a document without the filtered property fails it. */
+function filterWhere(filter: string | null): string {
+  return filter ? `coalesce(${filter}, false)` : 'true';
+}
+
+/** The pre-filter of a candidate query: the access rule and the request's filters. */
+function candidateWhere(acl: AclFragments | null, filter: string | null): string {
+  return filter ? `${aclWhere(acl)} AND ${filterWhere(filter)}` : aclWhere(acl);
+}
+
+/** The Cypher compilation's verdict on a returned row's chunk `c` and document `d`, as the `allowed` column (the access rule alone). */
 function allowedColumn(acl: AclFragments | null): string {
   return `coalesce(d IS NOT NULL AND ${aclWhere(acl)}, false) AS allowed`;
 }
@@ -35,23 +45,25 @@ function chunkDocumentMatch(profile: SchemaProfile): string {
 }
 
 /**
- * The tail of a post-filtered candidate query. Every hit is judged by the ACL predicate, but only the
- * allowed ones are kept, re-scored exactly where `rescore` says so, cut to `$k`, and returned with
- * their properties; the rest come back as a count. One row per kept chunk, or one row with a null
- * chunk when none was allowed (so the counts always arrive).
+ * The tail of a post-filtered candidate query. Every hit is judged by the access rule and, apart,
+ * by the request's filters; only the hits both keep are kept, re-scored exactly where `rescore` says
+ * so, cut to `$k`, and returned with their properties; the rest come back as counts: hits the
+ * principal may not see (`not_visible`) and visible hits the filters leave out (`filtered`). One row
+ * per kept chunk, or one row with a null chunk when none was kept (so the counts always arrive).
  */
-function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, score: string | null): string {
+function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, score: string | null): string {
   const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
   const rescored = score === null ? 'hit.score' : `CASE WHEN c IS NULL THEN null ELSE ${score} END`;
   return `OPTIONAL MATCH ${partOf}
-     WITH c, hit_score, d IS NOT NULL AND ${aclWhere(acl)} AS allowed
-     WITH collect(CASE WHEN allowed THEN {c: c, score: hit_score} END) AS kept, count(*) AS fetched
+     WITH c, hit_score, d IS NOT NULL AND ${aclWhere(acl)} AS visible, d IS NOT NULL AND ${filterWhere(filter)} AS matching
+     WITH collect(CASE WHEN visible AND matching THEN {c: c, score: hit_score} END) AS kept, count(*) AS fetched,
+          count(CASE WHEN NOT visible THEN 1 END) AS not_visible, count(CASE WHEN visible AND NOT matching THEN 1 END) AS filtered
      UNWIND (CASE WHEN size(kept) = 0 THEN [null] ELSE kept END) AS hit
-     WITH hit.c AS c, hit, fetched, size(kept) AS allowed_total
-     WITH c, ${rescored} AS score, fetched, allowed_total
+     WITH hit.c AS c, hit, fetched, not_visible, filtered, size(kept) AS allowed_total
+     WITH c, ${rescored} AS score, fetched, not_visible, filtered, allowed_total
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      OPTIONAL MATCH ${partOf}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile)}`;
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile)}`;
 }
 
 /**
@@ -63,13 +75,13 @@ function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, score:
  * after; over the limit no embedding is read at all. One row per scored chunk, or one row with
  * a null chunk (so the counts always arrive).
  */
-export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
+export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'vector-count-and-exact-scan',
     `CALL () { MATCH (n:${q(profile.labels.chunk)}) RETURN count(n) AS total }
      CALL () {
-       MATCH ${chunkDocumentMatch(profile)} WHERE ${aclWhere(acl)}
+       MATCH ${chunkDocumentMatch(profile)} WHERE ${candidateWhere(acl, filter)}
        WITH c LIMIT $cap
        RETURN collect(c) AS allowed
      }
@@ -83,16 +95,46 @@ export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragment
   );
 }
 
+/** A request filter as the access-scope query counts it: its condition on `d`, and the document value it compares (to list the values present). */
+export interface ScopeFilter {
+  readonly cypher: string;
+  readonly valueOf: string | null;
+}
+
+/**
+ * What the graph holds for this principal and request, each chunk counted once: every chunk
+ * (`total`), the chunks the access rule lets the principal see (`visible`), and per request filter
+ * `i` the visible chunks it leaves out (`left_out_i`), the documents it matches whoever may see
+ * them (`matching_i`) and the values present (`present_i`, for filters on a value), plus the visible
+ * chunks all filters together leave out (`left_out_all`). One pass over the chunks; reads only.
+ */
+export function accessScopeCounts(profile: SchemaProfile, acl: AclFragments, filters: readonly ScopeFilter[]): BuiltInQuery {
+  const perFilter = filters.flatMap((filter, i) => [
+    `count(DISTINCT CASE WHEN visible AND NOT ${filterWhere(filter.cypher)} THEN c END) AS left_out_${i}`,
+    `count(DISTINCT CASE WHEN ${filterWhere(filter.cypher)} THEN d END) AS matching_${i}`,
+    ...(filter.valueOf ? [`collect(DISTINCT ${filter.valueOf}) AS present_${i}`] : []),
+  ]);
+  const all = filters.map((filter) => filterWhere(filter.cypher)).join(' AND ');
+  const together = filters.length > 0 ? [`count(DISTINCT CASE WHEN visible AND NOT (${all}) THEN c END) AS left_out_all`] : [];
+  return defineQuery(
+    'access-scope-counts',
+    `MATCH (c:${q(profile.labels.chunk)})
+     OPTIONAL MATCH (c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
+     WITH c, d, d IS NOT NULL AND ${aclWhere(acl)} AS visible
+     RETURN ${['count(DISTINCT c) AS total', 'count(DISTINCT CASE WHEN visible THEN c END) AS visible', ...perFilter, ...together].join(', ')}`,
+  );
+}
+
 /**
  * ANN over the whole index, then the ACL predicate on what came back (a post-filter). The allowed
  * hits are re-scored exactly, so a quantised index does not reorder them.
  */
-export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
+export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'vector-ann-postfilter',
     `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c, score AS hit_score
-     ${postfilterTail(profile, acl, `vector.similarity.cosine(c.${embedding}, $query_vector)`)}`,
+     ${postfilterTail(profile, acl, filter, `vector.similarity.cosine(c.${embedding}, $query_vector)`)}`,
   );
 }
 
@@ -103,6 +145,7 @@ export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null): Bui
 export function vectorSearchInIndex(
   profile: SchemaProfile,
   acl: AclFragments | null,
+  filter: string | null,
   indexName: string,
   workspaceProperty: string,
 ): BuiltInQuery {
@@ -111,16 +154,16 @@ export function vectorSearchInIndex(
     'vector-search-in-index',
     `CYPHER 25 MATCH (c:${q(profile.labels.chunk)})
      SEARCH c IN (VECTOR INDEX ${q(indexName)} FOR $query_vector WHERE c.${q(workspaceProperty)} = $acl_in_index_workspace LIMIT $fetch) SCORE AS hit_score
-     ${postfilterTail(profile, acl, `vector.similarity.cosine(c.${embedding}, $query_vector)`)}`,
+     ${postfilterTail(profile, acl, filter, `vector.similarity.cosine(c.${embedding}, $query_vector)`)}`,
   );
 }
 
 /** Full-text candidates with the ACL predicate evaluated on each hit (a post-filter: the index holds no ACL fields). */
-export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
+export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): BuiltInQuery {
   return defineQuery(
     'fulltext-postfilter',
     `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
-     ${postfilterTail(profile, acl, null)}`,
+     ${postfilterTail(profile, acl, filter, null)}`,
   );
 }
 
@@ -129,12 +172,12 @@ export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | n
  * predicate re-judging each hit. A hit of score 0 matched the rule but none of the user's words
  * (Lucene drops a text part the analyzer empties, such as a lone stop word), so it is no hit.
  */
-export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments): BuiltInQuery {
+export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, filter: string | null): BuiltInQuery {
   return defineQuery(
     'fulltext-in-index-acl',
     `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
      WHERE hit_score > 0
-     ${postfilterTail(profile, acl, null)}`,
+     ${postfilterTail(profile, acl, filter, null)}`,
   );
 }
 

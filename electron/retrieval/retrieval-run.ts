@@ -7,6 +7,7 @@ import type { Embedder } from '../corpus/embedder';
 import type { AclChecker } from './acl-enforcement';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
 import type { GraphCapabilities } from './graph-capabilities';
+import type { CompiledFilters } from './request-filters';
 import type { AclFragments } from './retrieval-queries';
 import type { RunLog } from './retrieval-stages';
 
@@ -24,10 +25,15 @@ export interface RetrievalRun {
   readonly options: RetrievalOptions;
   readonly principal: Principal;
   readonly profile: SchemaProfile;
+  /** The TypeScript compilation of the access policy (the request's filters are `filters`, apart). */
   readonly checker: AclChecker;
-  /** The compiled Cypher predicate with its filter conditions, or null when pre-filtering is switched off. */
+  /** The compiled Cypher predicate of the access rule, or null when pre-filtering is switched off. */
   readonly acl: AclFragments | null;
-  /** Parameters of `acl` (principal values and filter values). */
+  /** The access rule compiled to Cypher whatever the fault injection, for counting what the principal may not see. */
+  readonly accessRule: AclFragments;
+  /** The request's filters, in Cypher and TypeScript, kept apart from the access rule so they are never counted as access. */
+  readonly filters: CompiledFilters;
+  /** Parameters of `acl`, `accessRule` and `filters` (principal values and filter values). */
   readonly aclParams: Record<string, unknown>;
   /** Whether full-text search filters by ACL inside the index for this principal, and if not why. */
   readonly fulltextAcl: FulltextAclPlan;

@@ -1,18 +1,22 @@
-import type { CutRecord, DeniedCount, StageRecord } from '../../shared/context-contract';
+import type { CutRecord, DeniedCount, FilterNote, StageRecord } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { ExecutedQuery } from '../../shared/trace-record';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
+import { DeniedLedger, WHOLE_GRAPH } from './denied-ledger';
 
 /**
  * What a run did, as it happens: the stage timeline, the denied counts (never the denied content),
- * the cuts, and every query the gateway ran with a hash of its parameters.
+ * the cuts, notes on filters that match nothing, and every query the gateway ran with a hash of its
+ * parameters.
  */
 export class RunLog {
   readonly stages: StageRecord[] = [];
   readonly queries: ExecutedQuery[] = [];
   readonly cuts: CutRecord[] = [];
-  private readonly deniedCounts = new Map<string, DeniedCount>();
+  readonly notes: FilterNote[] = [];
+  /** What was withheld, by stage, kind and reason (see DeniedLedger). */
+  readonly withheld = new DeniedLedger();
 
   constructor(
     private readonly gateway: GraphGateway,
@@ -39,17 +43,10 @@ export class RunLog {
     this.stages.push(record);
   }
 
-  /** Counts `count` items withheld at `stage` for `reason`. */
-  deny(stage: string, reason: string, count = 1): void {
-    if (count <= 0) return;
-    const key = `${stage}\u0000${reason}`;
-    const existing = this.deniedCounts.get(key);
-    this.deniedCounts.set(key, { stage, reason, count: (existing?.count ?? 0) + count });
-  }
-
-  /** The denied counts, in the order first seen. */
+  /** The denied counts: the whole graph's first (they are made beside the candidate stages), then in the order first recorded. */
   denied(): DeniedCount[] {
-    return [...this.deniedCounts.values()];
+    const counts = this.withheld.counts();
+    return [...counts.filter((entry) => entry.stage === WHOLE_GRAPH), ...counts.filter((entry) => entry.stage !== WHOLE_GRAPH)];
   }
 
   private logQuery(stage: string, result: ReadResult): void {

@@ -109,6 +109,7 @@ export class RunRecording {
       denied: this.log.denied(),
       stages: this.log.stages,
       cuts: this.log.cuts,
+      notes: this.log.notes,
       lacking_provenance: this.lackingProvenance,
       // Named whenever the request's mode embeds the query, even when the run ended before it did.
       embedder:

@@ -2,7 +2,6 @@ import { LensError } from '../../shared/lens-error';
 import type { ReadResult } from '../graph/read-gateway';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
-import { BEFORE_CANDIDATES } from './acl-enforcement';
 import { candidatesFromRows, prefilteredRows } from './candidate-rows';
 import type { GraphCapabilities } from './graph-capabilities';
 import { vectorAnn, vectorCountAndExactScan, vectorSearchInIndex } from './retrieval-queries';
@@ -38,6 +37,11 @@ function usableIndex(run: RetrievalRun): VectorIndex {
   return index;
 }
 
+/** How the planner's counts read when the request has filters: "allowed" then means by the access rule and the filters. */
+function filtersNamed(run: RetrievalRun): string {
+  return run.filters.parts.length > 0 ? ' by the access rule and the request filters' : '';
+}
+
 /** What the planner's first query counted, and how long it took. */
 interface Planning {
   readonly total: number;
@@ -52,8 +56,7 @@ function exactScanCandidates(
   { total, allowedCount, planningMs }: Planning,
   stageName: string,
 ): Candidate[] {
-  // What the pre-filter kept out is counted, never fetched.
-  if (run.acl) run.log.deny(BEFORE_CANDIDATES, 'excluded_by_prefilter', total - allowedCount);
+  // What the pre-filter kept out is the whole graph's count (access-scope.ts), made once per run.
   const rows = prefilteredRows(planned);
   run.log.stage({
     name: stageName,
@@ -62,7 +65,7 @@ function exactScanCandidates(
     candidates_in: allowedCount,
     candidates_out: rows.length,
     acl: run.acl ? 'prefilter' : 'none',
-    note: `${allowedCount} of ${total} chunks allowed (at most ${run.exactScanLimit} are scanned exactly); exact cosine, not approximate; counted and scored in one query`,
+    note: `${allowedCount} of ${total} chunks allowed${filtersNamed(run)} (at most ${run.exactScanLimit} are scanned exactly); exact cosine, not approximate; counted and scored in one query`,
   });
   return candidatesFromRows(rows, 'vector');
 }
@@ -87,7 +90,11 @@ export async function vectorCandidates(
   // One query counts the allowed chunks (capped) and, when few enough, already scores them exactly.
   const limit = run.exactScanLimit;
   const planningStarted = performance.now();
-  const planned = await run.log.read(vectorCountAndExactScan(run.profile, run.acl), { ...params, cap: limit + 1, limit }, options);
+  const planned = await run.log.read(
+    vectorCountAndExactScan(run.profile, run.acl, run.filters.cypher),
+    { ...params, cap: limit + 1, limit },
+    options,
+  );
   const planningMs = performance.now() - planningStarted;
   const total = Number(planned.rows[0]?.total ?? 0);
   const allowedCount = Number(planned.rows[0]?.allowed_count ?? 0);
@@ -108,7 +115,9 @@ export async function vectorCandidates(
   if (plan.strategy === 'exact_scan') return exactScanCandidates(run, planned, { total, allowedCount, planningMs }, stageName);
 
   const inIndex = plan.strategy === 'search_in_index_then_postfilter';
-  const query = inIndex ? vectorSearchInIndex(run.profile, run.acl, index.name, workspaceProperty) : vectorAnn(run.profile, run.acl);
+  const query = inIndex
+    ? vectorSearchInIndex(run.profile, run.acl, run.filters.cypher, index.name, workspaceProperty)
+    : vectorAnn(run.profile, run.acl, run.filters.cypher);
   const found = await timedStage(
     run.log,
     stageName,
@@ -128,7 +137,7 @@ export async function vectorCandidates(
       candidates_in: fetched,
       candidates_out: candidates.length,
       acl: 'postfilter',
-      note: `${allowedCount > limit ? `more than ${limit}` : allowedCount} of ${total} chunks allowed; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; planning ${planningMs.toFixed(1)} ms`,
+      note: `${allowedCount > limit ? `more than ${limit}` : allowedCount} of ${total} chunks allowed${filtersNamed(run)}; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; planning ${planningMs.toFixed(1)} ms`,
     }),
   );
   return found.candidates;

@@ -59,7 +59,8 @@ const QUERY_COLUMNS = [
   'duration_ms',
   'server_ms',
 ] as const;
-const SUMMARY_COLUMNS = 'trace_id, created_at, principal_id, mode, outcome, query_text, item_count, denied_count, elapsed_ms, replay_of';
+const SUMMARY_COLUMNS =
+  "trace_id, created_at, principal_id, mode, outcome, query_text, item_count, denied_count, elapsed_ms, replay_of, response_json -> '$.denied' AS denied_json";
 /** Newest first; rowid breaks ties between runs recorded in the same millisecond. */
 const NEWEST_FIRST = 'ORDER BY created_at DESC, rowid DESC';
 

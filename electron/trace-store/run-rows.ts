@@ -1,5 +1,6 @@
 import { LensError } from '../../shared/lens-error';
 import { redactSecretsInText, redactUri } from '../../shared/redact-uri';
+import { deniedCountColumn } from '../../shared/denied-summary';
 import { RunRecord, RunSummary } from '../../shared/trace-record';
 import { parseStored, parseStoredJson } from './store-validation';
 
@@ -35,7 +36,7 @@ export interface RunQueryRow {
   server_ms: number;
 }
 
-/** The columns of a run list row. */
+/** The columns of a run list row, and the response's denied counts (JSON, read from `response_json`). */
 export type RunSummaryRow = Pick<
   RunRow,
   | 'trace_id'
@@ -48,7 +49,7 @@ export type RunSummaryRow = Pick<
   | 'denied_count'
   | 'elapsed_ms'
   | 'replay_of'
->;
+> & { denied_json: string | null };
 
 /**
  * An instant in the one form the store keeps (`2026-06-30T12:00:00.000Z`), so created_at sorts
@@ -105,7 +106,8 @@ export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: R
       outcome: run.outcome,
       query_text: typeof query === 'string' ? query : '',
       item_count: run.response.items.length,
-      denied_count: run.response.denied.reduce((sum, entry) => sum + entry.count, 0),
+      // The chunks the principal may not see (an older run keeps its old total): never a sum of counts of different things.
+      denied_count: deniedCountColumn(run.response.denied),
       elapsed_ms: run.elapsed_ms,
       graph_uri: run.graph_uri,
       replay_of: run.replay_of,
@@ -161,6 +163,7 @@ export function summaryFromRow(row: RunSummaryRow): RunSummary {
       query: row.query_text,
       item_count: row.item_count,
       denied_count: row.denied_count,
+      denied: row.denied_json === null ? [] : parseStoredJson(row.denied_json, `run ${row.trace_id}`),
       elapsed_ms: row.elapsed_ms,
       replay_of: row.replay_of,
     },

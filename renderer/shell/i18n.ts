@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
 import { tracesMessages } from '../screens/traces/traces-messages';
@@ -15,6 +16,8 @@ const namespaces = {
   workbench: workbenchMessages,
   graph: graphMessages,
   traces: tracesMessages,
+  // What each denied count counts: the catalogue the CLI words in English, shared with the core.
+  denied: DENIED_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

@@ -12,7 +12,7 @@ export interface RunRecordOptions {
   readonly query?: string;
   /** Items in the response; only `ok` runs carry items (default 2). */
   readonly itemCount?: number;
-  /** Withheld candidates, split over two stages (default 3). */
+  /** Chunks of the graph the principal may not see (default 3); about half as many hits are post-filtered. */
   readonly deniedCount?: number;
   readonly replayOf?: string | null;
 }
@@ -102,9 +102,29 @@ function response(traceId: string, outcome: Outcome, itemCount: number, deniedCo
     items,
     limits: { used_tokens: usedTokens, max_tokens: 4000, elapsed_ms: 212.5, timeout_ms: 10_000 },
     denied: [
-      ...(firstDenied > 0 ? [{ stage: 'before_candidates', reason: 'workspace', count: firstDenied }] : []),
-      ...(deniedCount - firstDenied > 0 ? [{ stage: 'after_expansion', reason: 'allowed_groups', count: deniedCount - firstDenied }] : []),
+      {
+        stage: 'whole_graph',
+        kind: 'access',
+        reason: 'not_visible_to_principal',
+        counts: 'graph_chunks',
+        count: deniedCount,
+        of: deniedCount + 300,
+      },
+      ...(firstDenied > 0
+        ? [
+            {
+              stage: 'before_candidates',
+              mechanism: 'fulltext',
+              kind: 'access' as const,
+              reason: 'excluded_by_postfilter',
+              counts: 'hits' as const,
+              count: firstDenied,
+              of: deniedCount + 10,
+            },
+          ]
+        : []),
     ],
+    notes: [],
     stages: [
       { name: 'embed', strategy: 'hashing-256', duration_ms: 1.4, candidates_in: 0, candidates_out: 0, acl: 'none' },
       { name: 'vector', strategy: 'exact-scan', duration_ms: 38.2, candidates_in: 412, candidates_out: 10, acl: 'prefilter' },

@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { RetrievalMode, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
 import { printJson } from '../cli-output';
+import { deniedHeading, deniedLines } from '../denied-lines';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
 
@@ -69,11 +70,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     lines.push(`   ${item.content.replace(/\s+/g, ' ').slice(0, 240)}${item.content.length > 240 ? '…' : ''}`);
   }
   lines.push('');
-  lines.push(
-    response.denied.length === 0
-      ? 'Denied: nothing'
-      : `Denied (counts only): ${response.denied.map((d) => `${d.stage}/${d.reason} ×${d.count}`).join(', ')}`,
-  );
+  lines.push(deniedHeading(response.denied), ...deniedLines(response.denied, response.notes));
   if (response.lacking_provenance > 0) lines.push(`Rows lacking provenance (not shown as items): ${response.lacking_provenance}`);
   if (response.cuts.length > 0) {
     const byReason = new Map<string, number>();

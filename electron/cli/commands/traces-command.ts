@@ -10,6 +10,7 @@ import { runNotFound } from '../../trace-store/store-errors';
 import type { TraceStore } from '../../trace-store/trace-store';
 import { writePrivateFile } from '../../trace-store/store-file-mode';
 import { EXIT_CODES, printJson, warnIfStoreDamaged } from '../cli-output';
+import { deniedCell, deniedHeading, deniedLines } from '../denied-lines';
 import { terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
 
@@ -51,7 +52,7 @@ export function formatRunTable(listed: readonly RunSummary[], total: number): st
   const runs = terminalSafeDeep(listed);
   if (runs.length === 0)
     return total === 0 ? 'No runs recorded yet.\n' : `No runs on this page (${plural(total, 'run')} match; lower --offset).\n`;
-  const header = ['CREATED', 'TRACE ID', 'PRINCIPAL', 'MODE', 'OUTCOME', 'ITEMS', 'DENIED', 'TIME', 'QUERY'];
+  const header = ['CREATED', 'TRACE ID', 'PRINCIPAL', 'MODE', 'OUTCOME', 'ITEMS', 'WITHHELD', 'TIME', 'QUERY'];
   const rows = runs.map((run) => [
     when(run.created_at),
     run.trace_id,
@@ -59,11 +60,11 @@ export function formatRunTable(listed: readonly RunSummary[], total: number): st
     run.mode,
     run.outcome,
     String(run.item_count),
-    String(run.denied_count),
+    deniedCell(run.denied),
     ms(run.elapsed_ms),
     `${clip(run.query, QUERY_CELL_CHARS)}${run.replay_of ? ` (replay of ${run.replay_of})` : ''}`,
   ]);
-  const lines = columns([header, ...rows], ['left', 'left', 'left', 'left', 'left', 'right', 'right', 'right']);
+  const lines = columns([header, ...rows], ['left', 'left', 'left', 'left', 'left', 'right', 'left', 'right']);
   if (total > runs.length)
     lines.push('', `Showing ${runs.length} of ${plural(total, 'matching run')}; narrow the filters or raise --limit.`);
   return `${lines.join('\n')}\n`;
@@ -136,17 +137,7 @@ export function formatRunDetail(stored: RunRecord): string {
   lines.push(`Items (${response.items.length}):`, ...itemLines(response.items));
   if (response.lacking_provenance > 0)
     lines.push(`  ${plural(response.lacking_provenance, 'row')} lacked provenance and were not passed on as sourced.`);
-  const deniedTotal = response.denied.reduce((sum, entry) => sum + entry.count, 0);
-  lines.push(
-    `Denied (${deniedTotal}):`,
-    ...(response.denied.length > 0
-      ? columns(
-          response.denied.map((entry) => [entry.stage, entry.reason, String(entry.count)]),
-          [],
-          '  ',
-        )
-      : ['  none']),
-  );
+  lines.push(deniedHeading(response.denied), ...deniedLines(response.denied, response.notes));
   if (response.cuts.length > 0)
     lines.push(
       `Cut (${response.cuts.length}):`,

@@ -18,7 +18,7 @@ const FETCH_DELAY_MS = 60;
 /** …but at least this often while scrolling goes on, so steady scrolling fills in rows as it goes. */
 const FETCH_MAX_WAIT_MS = 250;
 
-const COLUMNS = ['time', 'principal', 'mode', 'outcome', 'query', 'items', 'denied', 'elapsed', 'replay_of', 'actions'] as const;
+const COLUMNS = ['time', 'principal', 'mode', 'outcome', 'query', 'items', 'withheld', 'elapsed', 'replay_of', 'actions'] as const;
 
 interface TraceListProps {
   readonly pages: RunPages;
@@ -169,11 +169,7 @@ export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle
           />
         </span>
         {COLUMNS.map((column) => (
-          <span
-            key={column}
-            role="columnheader"
-            className={`trace-cell ${column === 'items' || column === 'denied' || column === 'elapsed' ? 'number' : column}`}
-          >
+          <span key={column} role="columnheader" className={`trace-cell ${column === 'items' || column === 'elapsed' ? 'number' : column}`}>
             {t(`col_${column}`)}
           </span>
         ))}

@@ -56,6 +56,7 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
   }
 
   const failure = isFailure(run.outcome);
+  const withheld = labels.withheld(run.denied);
   return (
     <div
       className={`trace-row${failure ? ' failure' : ''}${selected ? ' selected' : ''}`}
@@ -102,8 +103,8 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
       <span role="gridcell" className="trace-cell number">
         {labels.count(run.item_count)}
       </span>
-      <span role="gridcell" className="trace-cell number">
-        {labels.count(run.denied_count)}
+      <span role="gridcell" className="trace-cell withheld" title={withheld.title} data-testid="trace-withheld">
+        {withheld.text}
       </span>
       <span role="gridcell" className="trace-cell number">
         {labels.elapsed(run.elapsed_ms)}

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outcome } from '../../../shared/context-contract';
+import { Outcome, type DeniedCount } from '../../../shared/context-contract';
+import { deniedKindCode, deniedMessage, wordedParams } from '../../../shared/denied-messages';
+import { deniedHeadline } from '../../../shared/denied-summary';
 import { elapsedParts, formatCount, isFailure } from './trace-format';
 import type { TraceAction } from './use-trace-actions';
 
@@ -15,6 +17,8 @@ export interface RowLabels {
   readonly replaysTitle: (traceId: string) => string;
   readonly count: (value: number) => string;
   readonly elapsed: (ms: number) => string;
+  /** A run's withheld figures in words: the cell's short text and a title listing every count and what it counts. */
+  readonly withheld: (denied: readonly DeniedCount[]) => { readonly text: string; readonly title: string };
 }
 
 const ACTIONS: readonly TraceAction[] = ['open', 'replay', 'export', 'delete'];
@@ -46,6 +50,31 @@ export function useRowLabels(): RowLabels {
         const parts = elapsedParts(ms, language);
         return t(parts.key, { value: parts.value });
       },
+      withheld: (denied) => withheldLabels(denied, t, language),
     };
   }, [t, language]);
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * The withheld cell: the whole graph's access and filter figures and the stale items left out, each
+ * with its kind in words (a run kept before counts had a kind shows its old total as unclassified);
+ * the title words every count. A run that counted nothing shows a dash, never a 0 it did not count.
+ */
+function withheldLabels(denied: readonly DeniedCount[], t: Translate, language: string): { text: string; title: string } {
+  const ns = { ns: 'denied' };
+  const headline = deniedHeadline(denied);
+  const figures = [headline.access, headline.filter, headline.freshness]
+    .filter((entry): entry is DeniedCount => entry !== null)
+    .map((entry) => `${t(deniedKindCode(entry), ns)} ${formatCount(entry.count, language)}`);
+  if (headline.unrecorded !== null) figures.push(`${formatCount(headline.unrecorded, language)} ${t('kind_unrecorded', ns)}`);
+  const words = language.startsWith('ko') ? 'ko' : 'en';
+  const title = denied.map((entry) => {
+    const message = deniedMessage(entry);
+    const figure =
+      entry.of === undefined ? t('figure', { ...ns, count: entry.count }) : t('figure_of', { ...ns, count: entry.count, of: entry.of });
+    return `${t(deniedKindCode(entry), ns)}: ${figure} — ${t(message.code, { ...ns, ...wordedParams(message, words) })}`;
+  });
+  return { text: figures.length > 0 ? figures.join(' · ') : '—', title: title.join('\n') || t('withheld_none') };
 }

@@ -39,7 +39,7 @@ export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
           </div>
         ) : null}
         <aside className="wb-result-side" aria-label={t('side_label')}>
-          <DeniedSummary denied={response.denied} partial={partial} />
+          <DeniedSummary denied={response.denied} notes={response.notes} partial={partial} />
           <CutsSummary cuts={response.cuts} partial={partial} />
         </aside>
       </div>

@@ -101,7 +101,7 @@ describe('lens traces', () => {
       const run = await lens(['list', '--limit', '2']);
       expect(run.code).toBe(0);
       const lines = run.stdout.split('\n');
-      expect(lines[0]).toMatch(/^CREATED\s+TRACE ID\s+PRINCIPAL\s+MODE\s+OUTCOME\s+ITEMS\s+DENIED\s+TIME\s+QUERY$/);
+      expect(lines[0]).toMatch(/^CREATED\s+TRACE ID\s+PRINCIPAL\s+MODE\s+OUTCOME\s+ITEMS\s+WITHHELD\s+TIME\s+QUERY$/);
       expect(lines[1]).toContain(runs[2]?.trace_id);
       expect(lines[1]).toContain('인증서 갱신 주기는?');
       expect(lines[2]).toContain('Who owns the Payments API?');
@@ -150,8 +150,9 @@ describe('lens traces', () => {
         'source: https://wiki.nurion.example/runbooks/redpanda-consumer-lag',
         '[stale]',
         'freshness stale: superseded by adr-021-acme-tls (marked by u-seoyeon)',
-        'Denied (3):',
-        'before_candidates',
+        'Withheld (counts only; each line says what it counts):',
+        'access  3 of 303  chunks in the graph this principal may not see (access policy) [whole_graph]',
+        'hits of the full-text search this principal may not see, removed after the search (post-filter) [before_candidates]',
         'params hash 3fa9c2d41b7e0a55',
         'truncated at the row cap',
       ]) {

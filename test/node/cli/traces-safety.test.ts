@@ -42,7 +42,7 @@ function hostileRun(payload = PAYLOAD): RunRecord {
         ...rest,
       ],
       stages: [{ ...stage, note: payload }, ...stages],
-      denied: [{ stage: payload, reason: payload, count: 1 }],
+      denied: [{ stage: payload, kind: 'access', reason: payload, counts: 'chunks', count: 1, mechanism: payload }],
     },
     queries: [{ ...query, cypher: `MATCH (n) RETURN n // ${payload}` }, ...queries],
   };
@@ -70,6 +70,7 @@ describe('traces printed for a person escape what could act on the terminal', ()
     query: PAYLOAD,
     item_count: 2,
     denied_count: 1,
+    denied: [{ stage: PAYLOAD, kind: 'access', reason: PAYLOAD, counts: 'unrecorded', count: 1 }],
     elapsed_ms: 1,
     replay_of: PAYLOAD,
   };

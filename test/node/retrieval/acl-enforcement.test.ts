@@ -4,11 +4,13 @@ import { compileAclToPredicate } from '../../../shared/acl/compile-acl-to-predic
 import type { Principal } from '../../../shared/principal';
 import { GraphGateway } from '../../../electron/graph/read-gateway';
 import {
+  NO_FILTERS,
   pathDenial,
   postfilter,
   postfilterIfEnabled,
   recheckAfterExpansion,
   type CandidateRow,
+  type PostfilterScope,
 } from '../../../electron/retrieval/acl-enforcement';
 import type { Candidate, NodeProps, PathNode } from '../../../electron/retrieval/candidate';
 import { finalAccessCheck } from '../../../electron/retrieval/final-access-check';
@@ -76,6 +78,16 @@ function claimPathThrough(chunk: NodeProps, document: NodeProps, otherDocument: 
 }
 
 const newLog = () => new RunLog(gateway);
+const template: PostfilterScope = { mechanism: 'cypher_template', filters: NO_FILTERS };
+const atTemplate = { stage: 'before_candidates', mechanism: 'cypher_template', kind: 'access', counts: 'chunks' } as const;
+const afterExpansion = (reason: string, count: number, of: number, counts: 'chunks' | 'entities' = 'chunks') => ({
+  stage: 'after_expansion',
+  kind: 'access',
+  reason,
+  counts,
+  count,
+  of,
+});
 const row = (allowed: boolean, chunk: NodeProps, document: NodeProps): CandidateRow => ({
   chunk_id: String(chunk.chunk_id),
   allowed,
@@ -96,12 +108,20 @@ describe('recheckAfterExpansion: entities beside a path', () => {
     expect(kept?.related?.map((node) => node.id)).toEqual(['svc-open', 'svc-shared']);
   });
 
-  it('counts each dropped entity at after_expansion with the reason the policy gives', () => {
+  it('counts each dropped entity once at after_expansion with the reason the policy gives, out of the distinct entities seen', () => {
     const log = newLog();
-    recheckAfterExpansion([candidate(engChunk, publicDoc, { related: [hrService, foreignService, hrService] })], checker, sora, log);
+    recheckAfterExpansion(
+      [
+        candidate(engChunk, publicDoc, { related: [hrService, foreignService, hrService, openService] }),
+        candidate({ ...engChunk, chunk_id: 'c-2' }, publicDoc, { related: [hrService] }),
+      ],
+      checker,
+      sora,
+      log,
+    );
     expect(log.denied()).toEqual([
-      { stage: 'after_expansion', reason: 'entity:not_shared', count: 2 },
-      { stage: 'after_expansion', reason: 'entity:workspace', count: 1 },
+      afterExpansion('entity:not_shared', 1, 3, 'entities'),
+      afterExpansion('entity:workspace', 1, 3, 'entities'),
     ]);
   });
 
@@ -124,22 +144,19 @@ describe('recheckAfterExpansion: the path itself', () => {
   it('cuts a candidate whose document the principal may not see and names the document in the count', () => {
     const log = newLog();
     expect(recheckAfterExpansion([candidate(engChunk, hrDoc), candidate(engChunk, otherWorkspaceDoc)], checker, sora, log)).toEqual([]);
-    expect(log.denied()).toEqual([
-      { stage: 'after_expansion', reason: 'document:not_shared', count: 1 },
-      { stage: 'after_expansion', reason: 'document:workspace', count: 1 },
-    ]);
+    expect(log.denied()).toEqual([afterExpansion('document:not_shared', 1, 1), afterExpansion('document:workspace', 1, 1)]);
   });
 
   it('cuts a candidate whose chunk is in a partition the principal lacks', () => {
     const log = newLog();
     expect(recheckAfterExpansion([candidate(hrChunk, publicDoc)], checker, sora, log)).toEqual([]);
-    expect(log.denied()).toEqual([{ stage: 'after_expansion', reason: 'chunk:partition', count: 1 }]);
+    expect(log.denied()).toEqual([afterExpansion('chunk:partition', 1, 1)]);
   });
 
   it('cuts a claim path that reaches a second document the principal may not see', () => {
     const log = newLog();
     expect(recheckAfterExpansion([claimPathThrough(engChunk, publicDoc, hrDoc)], checker, sora, log)).toEqual([]);
-    expect(log.denied()).toEqual([{ stage: 'after_expansion', reason: 'document:not_shared', count: 1 }]);
+    expect(log.denied()).toEqual([afterExpansion('document:not_shared', 1, 1)]);
   });
 
   it('keeps visible candidates and cuts only the denied ones among them', () => {
@@ -151,7 +168,7 @@ describe('recheckAfterExpansion: the path itself', () => {
       log,
     );
     expect(kept).toHaveLength(2);
-    expect(log.denied()).toEqual([{ stage: 'after_expansion', reason: 'chunk:partition', count: 1 }]);
+    expect(log.denied()).toEqual([afterExpansion('chunk:partition', 1, 2)]);
   });
 });
 
@@ -166,40 +183,40 @@ describe('pathDenial', () => {
 describe('postfilter: the first enforcement point of mechanisms that cannot pre-filter', () => {
   it('keeps the rows both compilations allow, in order', () => {
     const rows = [row(true, engChunk, publicDoc), row(true, { ...engChunk, chunk_id: 'c-2' }, publicDoc)];
-    expect(postfilter(rows, checker, sora, newLog()).map((r) => r.chunk_id)).toEqual(['c-eng', 'c-2']);
+    expect(postfilter(rows, checker, sora, newLog(), template).map((r) => r.chunk_id)).toEqual(['c-eng', 'c-2']);
   });
 
   it("counts a row both deny by the TypeScript predicate's reason, from the document or the chunk", () => {
     const log = newLog();
-    expect(postfilter([row(false, engChunk, hrDoc), row(false, hrChunk, publicDoc)], checker, sora, log)).toEqual([]);
+    expect(postfilter([row(false, engChunk, hrDoc), row(false, hrChunk, publicDoc)], checker, sora, log, template)).toEqual([]);
     expect(log.denied()).toEqual([
-      { stage: 'before_candidates', reason: 'not_shared', count: 1 },
-      { stage: 'before_candidates', reason: 'partition', count: 1 },
+      { ...atTemplate, reason: 'not_shared', count: 1, of: 2 },
+      { ...atTemplate, reason: 'partition', count: 1, of: 2 },
     ]);
   });
 
   it('withholds a row the Cypher predicate allowed but the TypeScript one denies, as policy_mismatch', () => {
     const log = newLog();
-    expect(postfilter([row(true, engChunk, hrDoc), row(true, hrChunk, publicDoc)], checker, sora, log)).toEqual([]);
-    expect(log.denied()).toEqual([{ stage: 'before_candidates', reason: 'policy_mismatch', count: 2 }]);
+    expect(postfilter([row(true, engChunk, hrDoc), row(true, hrChunk, publicDoc)], checker, sora, log, template)).toEqual([]);
+    expect(log.denied()).toEqual([{ ...atTemplate, reason: 'policy_mismatch', count: 2, of: 2 }]);
   });
 
   it('counts a row the Cypher predicate denied but the TypeScript one allows as policy_mismatch, and withholds it', () => {
     const log = newLog();
-    expect(postfilter([row(false, engChunk, publicDoc)], checker, sora, log)).toEqual([]);
-    expect(log.denied()).toEqual([{ stage: 'before_candidates', reason: 'policy_mismatch', count: 1 }]);
+    expect(postfilter([row(false, engChunk, publicDoc)], checker, sora, log, template)).toEqual([]);
+    expect(log.denied()).toEqual([{ ...atTemplate, reason: 'policy_mismatch', count: 1, of: 1 }]);
   });
 
   it('passes every row through, counting nothing, only when pre-filtering is switched off', () => {
     const rows = [row(true, engChunk, publicDoc), row(false, engChunk, hrDoc)];
     const off = newLog();
-    const passed = postfilterIfEnabled(false, rows, checker, sora, off);
+    const passed = postfilterIfEnabled(false, rows, checker, sora, off, template);
     expect(passed).toEqual(rows);
     expect(passed).not.toBe(rows);
     expect(off.denied()).toEqual([]);
     const on = newLog();
-    expect(postfilterIfEnabled(true, rows, checker, sora, on).map((r) => r.chunk_id)).toEqual(['c-eng']);
-    expect(on.denied()).toEqual([{ stage: 'before_candidates', reason: 'not_shared', count: 1 }]);
+    expect(postfilterIfEnabled(true, rows, checker, sora, on, template).map((r) => r.chunk_id)).toEqual(['c-eng']);
+    expect(on.denied()).toEqual([{ ...atTemplate, reason: 'not_shared', count: 1, of: 1 }]);
   });
 });
 
@@ -212,7 +229,7 @@ describe('finalAccessCheck: the before-output enforcement point', () => {
     expect(log.denied()).toEqual([]);
   });
 
-  it('reports every failing candidate with its node and reason, and counts it before_output', () => {
+  it('reports every failing candidate with its node and reason, and counts each chunk once before_output', () => {
     const log = newLog();
     const reasons = finalAccessCheck(
       [
@@ -226,10 +243,75 @@ describe('finalAccessCheck: the before-output enforcement point', () => {
       log,
     );
     expect(reasons).toEqual(['chunk:partition', 'document:workspace', 'document:not_shared']);
+    const atOutput = { stage: 'before_output', kind: 'access', counts: 'chunks', count: 1, of: 2 } as const;
     expect(log.denied()).toEqual([
-      { stage: 'before_output', reason: 'chunk:partition', count: 1 },
-      { stage: 'before_output', reason: 'document:workspace', count: 1 },
-      { stage: 'before_output', reason: 'document:not_shared', count: 1 },
+      { ...atOutput, reason: 'chunk:partition' },
+      { ...atOutput, reason: 'document:workspace' },
+      { ...atOutput, reason: 'document:not_shared' },
+    ]);
+  });
+});
+
+describe('the request filters at the enforcement points: counted as filter, never as access', () => {
+  const runbooksOnly = { failing: (document: NodeProps) => (document.doc_type === 'runbook' ? null : ('document_types' as const)) };
+  const runbook: NodeProps = { ...publicDoc, document_id: 'doc-runbook', doc_type: 'runbook' };
+  const policy: NodeProps = { ...publicDoc, document_id: 'doc-policy', doc_type: 'policy' };
+
+  it('post-filter: withholds a visible row of another type as filter, and a row the principal may not see as access', () => {
+    const log = newLog();
+    const scope: PostfilterScope = { mechanism: 'cypher_template', filters: runbooksOnly };
+    const rows = [
+      row(true, engChunk, runbook),
+      row(true, { ...engChunk, chunk_id: 'c-2' }, policy),
+      row(false, { ...engChunk, chunk_id: 'c-3' }, { ...hrDoc, doc_type: 'policy' }),
+    ];
+    expect(postfilter(rows, checker, sora, log, scope).map((r) => r.chunk_id)).toEqual(['c-eng']);
+    expect(log.denied()).toEqual([
+      {
+        stage: 'before_candidates',
+        mechanism: 'cypher_template',
+        kind: 'filter',
+        reason: 'document_types',
+        counts: 'chunks',
+        count: 1,
+        of: 3,
+      },
+      { ...atTemplate, reason: 'not_shared', count: 1, of: 3 },
+    ]);
+  });
+
+  it('after expansion: cuts a path from a document the filter leaves out as filter, each chunk once', () => {
+    const log = newLog();
+    const kept = recheckAfterExpansion(
+      [candidate(engChunk, runbook), candidate(hrChunk, policy), claimPathThrough(hrChunk, policy, policy), candidate(engChunk, hrDoc)],
+      checker,
+      sora,
+      log,
+      runbooksOnly,
+    );
+    expect(kept.map((c) => c.document.document_id)).toEqual(['doc-runbook']);
+    // A path the principal may not see is cut for access, even when its document is also of another type.
+    expect(log.denied()).toEqual([afterExpansion('chunk:partition', 1, 2), afterExpansion('document:not_shared', 1, 2)]);
+    const filterOnly = newLog();
+    recheckAfterExpansion(
+      [candidate(engChunk, policy), claimPathThrough(engChunk, runbook, policy)],
+      checker,
+      sora,
+      filterOnly,
+      runbooksOnly,
+    );
+    expect(filterOnly.denied()).toEqual([
+      { stage: 'after_expansion', kind: 'filter', reason: 'document:document_types', counts: 'chunks', count: 1, of: 1 },
+    ]);
+  });
+
+  it('before output: a chunk the filter leaves out fails the check, counted as filter', () => {
+    const log = newLog();
+    expect(finalAccessCheck([candidate(engChunk, runbook), candidate(engChunk, policy)], checker, sora, log, runbooksOnly)).toEqual([
+      'filter:document_types',
+    ]);
+    expect(log.denied()).toEqual([
+      { stage: 'before_output', kind: 'filter', reason: 'document:document_types', counts: 'chunks', count: 1, of: 1 },
     ]);
   });
 });

@@ -1,0 +1,85 @@
+import type { FilterNote } from '../../shared/context-contract';
+import { roundToTenths } from '../../shared/round-to-tenths';
+import { WHOLE_GRAPH } from './denied-ledger';
+import type { FilterPart } from './request-filters';
+import { accessScopeCounts } from './retrieval-queries';
+import type { RetrievalRun } from './retrieval-run';
+
+/** The stage of the timeline that makes them. */
+const SCOPE_STAGE = 'access_scope';
+/** The most values a note lists as present. */
+const MAX_PRESENT_VALUES = 50;
+
+const whole = (value: unknown): number => Number(value ?? 0);
+
+function presentValues(value: unknown): string[] {
+  const values = Array.isArray(value) ? value.map(String) : [];
+  return [...new Set(values)].sort().slice(0, MAX_PRESENT_VALUES);
+}
+
+/**
+ * A note for a filter whose value matches nothing in the graph: the values no document holds,
+ * listing those the graph does hold; for validity (no value to list), when no document is valid
+ * at that instant. Null when every value matches some document.
+ */
+export function filterNote(part: FilterPart, matchingDocuments: number, present: unknown): FilterNote | null {
+  if (part.valueOf === null) {
+    return matchingDocuments > 0 ? null : { code: 'filter_matches_nothing', filter: part.name, values: [...part.requested], present: [] };
+  }
+  const held = presentValues(present);
+  const all = new Set(Array.isArray(present) ? present.map(String) : []);
+  const absent = part.requested.filter((value) => !all.has(value));
+  return absent.length === 0 ? null : { code: 'filter_matches_nothing', filter: part.name, values: absent, present: held };
+}
+
+/**
+ * The counts that hold for the whole graph, whatever the mode: how many chunks of the graph this
+ * principal may not see under the access rule (each chunk once; reported at 0 too), how many of the
+ * chunks it may see each request filter leaves out, and a note for every filter value that matches
+ * nothing in the graph. One read-only query through the gateway, beside the candidate stages.
+ */
+export async function countAccessScope(run: RetrievalRun): Promise<void> {
+  const started = performance.now();
+  const parts = run.filters.parts;
+  const result = await run.log.read(accessScopeCounts(run.profile, run.accessRule, parts), run.aclParams, {
+    // It runs beside the candidate stages, so it may take as large a share as they do.
+    deadline: run.deadline.stage(0.6),
+    stage: SCOPE_STAGE,
+  });
+  const row = result.rows[0] ?? {};
+  const total = whole(row.total);
+  const visible = whole(row.visible);
+  const ledger = run.log.withheld;
+  ledger.measured(
+    { stage: WHOLE_GRAPH, kind: 'access', reason: 'not_visible_to_principal', counts: 'graph_chunks' },
+    total - visible,
+    total,
+    true,
+  );
+  parts.forEach((part, i) => {
+    ledger.measured(
+      { stage: WHOLE_GRAPH, kind: 'filter', reason: part.name, counts: 'visible_chunks' },
+      whole(row[`left_out_${i}`]),
+      visible,
+      true,
+    );
+    const note = filterNote(part, whole(row[`matching_${i}`]), row[`present_${i}`]);
+    if (note) run.log.notes.push(note);
+  });
+  if (parts.length > 1)
+    ledger.measured(
+      { stage: WHOLE_GRAPH, kind: 'filter', reason: 'all_filters', counts: 'visible_chunks' },
+      whole(row.left_out_all),
+      visible,
+      true,
+    );
+  run.log.stage({
+    name: SCOPE_STAGE,
+    strategy: 'count_distinct_chunks',
+    duration_ms: roundToTenths(performance.now() - started),
+    candidates_in: total,
+    candidates_out: visible,
+    acl: 'none',
+    note: `${visible} of ${total} chunks in the graph are visible to this principal under the access rule${parts.length > 0 ? '; the request filters are counted apart' : ''}; counted, nothing fetched`,
+  });
+}
