@@ -1,5 +1,6 @@
 import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
+import { compileAclToExplainer } from '../../shared/acl/explain-access';
 import { RetrievalOptions, type ParsedContextRequest } from '../../shared/context-contract';
 import type { Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
@@ -65,6 +66,7 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
     principal,
     profile: deps.profile,
     checker: withFilters(checker, filters),
+    explainer: compileAclToExplainer(deps.policy),
     acl: faults.skipPrefilter ? null : { document: documentCondition, chunk: compiled.chunk },
     aclParams: { ...compiled.params, ...filters.params, acl_in_index_workspace: principal.workspace_id },
     // The in-index clause is a pre-filter: switching pre-filtering off switches it off too.

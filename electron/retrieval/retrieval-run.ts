@@ -1,3 +1,4 @@
+import type { AccessExplainer } from '../../shared/acl/explain-access';
 import type { ParsedContextRequest, RetrievalOptions } from '../../shared/context-contract';
 import type { Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
@@ -25,6 +26,8 @@ export interface RetrievalRun {
   readonly principal: Principal;
   readonly profile: SchemaProfile;
   readonly checker: AclChecker;
+  /** The same policy compiled to explanations: why each item was allowed. */
+  readonly explainer: AccessExplainer;
   /** The compiled Cypher predicate with its filter conditions, or null when pre-filtering is switched off. */
   readonly acl: AclFragments | null;
   /** Parameters of `acl` (principal values and filter values). */
