@@ -19,7 +19,7 @@ import { retrieverFor } from '../retrieval/retriever-table';
 /** Candidates fetched per candidate stage: the most the contract allows. */
 export const RERUN_DEPTH = 1000;
 /** Time a re-run may take; deeper lists cost more than the run did. */
-const RERUN_TIMEOUT_MS = 60_000;
+const RERUN_TIMEOUT_MS = 120_000;
 
 /** One chunk's place in the re-run's ranking. */
 export interface RankedChunk {

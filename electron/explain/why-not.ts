@@ -101,16 +101,17 @@ function placeInRerun(ranking: RerunRanking, chunkId: string, run: RunRecord): R
 }
 
 /**
- * One chunk's verdict: the run's own record first (returned, cut), then the principal's access, the
- * request's filters, a failed run, and last a re-run for a chunk the run never ranked.
+ * One chunk's verdict: the run's own record first (returned, cut; a failed run returned nothing, and
+ * one that failed validation never knew its principal), then the principal's access, the request's
+ * filters, and last a re-run for a chunk the run never ranked.
  */
 async function chunkVerdict(context: Context, chunk: NodeProps, chunkId: string): Promise<WhyNotVerdict> {
   const { run, explainer, document, services } = context;
   const known =
     verdictFromRun(run, chunkId, context.staleReason) ??
+    failedRunVerdict(run) ??
     chunkAccessVerdict(explainer, chunk, document, run.principal) ??
-    filterVerdict(run.request.filters, document, services.deps.profile) ??
-    failedRunVerdict(run);
+    filterVerdict(run.request.filters, document, services.deps.profile);
   if (known) return known;
   return { kind: 'outside_candidates', rerun: context.rerun ? placeInRerun(await context.rerun(), chunkId, run) : null };
 }
