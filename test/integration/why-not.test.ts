@@ -135,6 +135,17 @@ describe('why not this chunk? on the demo graph, from runs kept in a real trace 
     expect(verdict.kind === 'stale_filtered' && verdict.reason).toMatch(/superseded/);
   });
 
+  it('says a stale ADR that outscored the last item kept fell below the cut-off because stale items are demoted', async () => {
+    const response = await recorded({ query: 'event bus kafka rabbitmq', principal: 'u-sora', top_k: 3 });
+    const cut = response.cuts.find((entry) => entry.chunk_id === 'adr-002-event-bus-rabbitmq#1');
+    expect(cut?.reason).toBe('over_top_k');
+    const verdict = await verdictOf(response.trace_id, 'adr-002-event-bus-rabbitmq#1');
+    expect(verdict.kind).toBe('below_cutoff');
+    if (verdict.kind !== 'below_cutoff') return;
+    expect(verdict.demoted_as_stale).toMatch(/superseded by adr-003/);
+    expect(verdict.score).toBeGreaterThan(verdict.last_kept?.score ?? Infinity);
+  });
+
   it('places a visible chunk the run never ranked only by a labelled re-run, and says the rank is unknown without one', async () => {
     const chunkId = 'handbook-engineering#5';
     const response = await recorded({ query: FAILOVER, principal: 'u-sora', top_k: 3 });
