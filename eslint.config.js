@@ -55,13 +55,27 @@ export const AREAS = {
     retrieval: { holds: ['electron/retrieval/'], imports: ['home', 'corpus', 'graph', 'trace-store'] },
     // The view projects chunks as the retrieval's queries do (chunkMachineProperties).
     provenance: { holds: ['electron/provenance/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
+    // "Why not this chunk?" reads a stored run and re-runs its retrieval with the pipeline's own stages.
+    explain: { holds: ['electron/explain/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
     services: {
       holds: ['electron/services/'],
       imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],
     },
     api: {
       holds: ['electron/api/'],
-      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'demo-graph', 'retrieval', 'provenance', 'services'],
+      imports: [
+        'home',
+        'corpus',
+        'graph',
+        'trace-store',
+        'neo4j-server',
+        'secrets',
+        'demo-graph',
+        'retrieval',
+        'provenance',
+        'explain',
+        'services',
+      ],
     },
     web: { holds: ['electron/web/'], imports: ['home', 'api'] },
     // Commands call operations through the API's dispatch (cli-door.ts); the areas below it are
