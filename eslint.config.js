@@ -55,13 +55,27 @@ export const AREAS = {
     retrieval: { holds: ['electron/retrieval/'], imports: ['home', 'corpus', 'graph', 'trace-store'] },
     // The view projects chunks as the retrieval's queries do (chunkMachineProperties).
     provenance: { holds: ['electron/provenance/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
+    // Compare two runs: diff, and a leak check that reads the graph as the provenance view does.
+    compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval'] },
     services: {
       holds: ['electron/services/'],
       imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],
     },
     api: {
       holds: ['electron/api/'],
-      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'demo-graph', 'retrieval', 'provenance', 'services'],
+      imports: [
+        'home',
+        'corpus',
+        'graph',
+        'trace-store',
+        'neo4j-server',
+        'secrets',
+        'demo-graph',
+        'retrieval',
+        'provenance',
+        'compare',
+        'services',
+      ],
     },
     web: { holds: ['electron/web/'], imports: ['home', 'api'] },
     // Commands call operations through the API's dispatch (cli-door.ts); the areas below it are
