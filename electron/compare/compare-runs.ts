@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import type { CompareInput, Comparison, ComparisonRun } from '../../shared/compare/comparison';
+import type { CompareInput, Comparison, ComparisonRun, LeakCheck } from '../../shared/compare/comparison';
 import { diffRuns } from '../../shared/compare/run-diff';
 import { REQUEST_DEFAULTS } from '../../shared/context-contract';
 import type { RunRecord } from '../../shared/trace-record';
@@ -21,7 +21,7 @@ export interface CompareDeps extends LeakCheckDeps {
 }
 
 /** A run as the comparison keeps it. */
-function comparisonRun(run: RunRecord): ComparisonRun {
+export function comparisonRun(run: RunRecord): ComparisonRun {
   const query = run.request.query;
   return {
     trace_id: run.trace_id,
@@ -49,6 +49,25 @@ async function runsToCompare(input: ParsedCompareInput, deps: CompareDeps): Prom
   return [a, b];
 }
 
+/** The comparison of two runs whose leak check is done: the diff is computed here, from the items alone. */
+export function assembleComparison(
+  source: Comparison['source'],
+  [a, b]: readonly [ComparisonRun, ComparisonRun],
+  leakCheck: LeakCheck,
+  rboP: number,
+  createdAt: Date,
+): Comparison {
+  return {
+    id: crypto.randomUUID(),
+    created_at: createdAt.toISOString(),
+    source,
+    leak_check: leakCheck,
+    a,
+    b,
+    diff: diffRuns(a.items, b.items, rboP),
+  };
+}
+
 /**
  * Compares two runs: only-A, only-B and both with rank and score moves, Jaccard and RBO, and every
  * item of each run checked against the graph for its own principal (leaks first), with why each item
@@ -56,17 +75,8 @@ async function runsToCompare(input: ParsedCompareInput, deps: CompareDeps): Prom
  */
 export async function compareRuns(input: ParsedCompareInput, deps: CompareDeps): Promise<Comparison> {
   const [runA, runB] = await runsToCompare(input, deps);
-  const a = comparisonRun(runA);
-  const b = comparisonRun(runB);
-  const timeoutMs = input.source === 'principals' ? (input.request.timeout_ms ?? REQUEST_DEFAULTS.timeout_ms) : REQUEST_DEFAULTS.timeout_ms;
-  const leakCheck = await checkForLeaks(a, b, deps, timeoutMs);
-  return deps.saveComparison({
-    id: crypto.randomUUID(),
-    created_at: (deps.now?.() ?? new Date()).toISOString(),
-    source: input.source,
-    leak_check: leakCheck,
-    a,
-    b,
-    diff: diffRuns(a.items, b.items, input.rbo_p),
-  });
+  const runs = [comparisonRun(runA), comparisonRun(runB)] as const;
+  const timeoutMs = input.source === 'principals' ? input.request.timeout_ms : REQUEST_DEFAULTS.timeout_ms;
+  const leakCheck = await checkForLeaks(runs[0], runs[1], deps, timeoutMs);
+  return deps.saveComparison(assembleComparison(input.source, runs, leakCheck, input.rbo_p, deps.now?.() ?? new Date()));
 }
