@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import type { CompareInput, Comparison, ComparisonRun, LeakCheck } from '../../shared/compare/comparison';
-import { diffRuns } from '../../shared/compare/run-diff';
+import { assembleComparison, comparisonRun } from '../../shared/compare/assemble-comparison';
+import type { CompareInput, Comparison } from '../../shared/compare/comparison';
 import { REQUEST_DEFAULTS } from '../../shared/context-contract';
 import type { RunRecord } from '../../shared/trace-record';
 import { runNotFound } from '../trace-store/store-errors';
@@ -20,20 +20,6 @@ export interface CompareDeps extends LeakCheckDeps {
   readonly now?: () => Date;
 }
 
-/** A run as the comparison keeps it. */
-export function comparisonRun(run: RunRecord): ComparisonRun {
-  const query = run.request.query;
-  return {
-    trace_id: run.trace_id,
-    principal: run.principal,
-    query: typeof query === 'string' ? query : '',
-    mode: run.mode,
-    outcome: run.outcome,
-    ...(run.response.message === undefined ? {} : { message: run.response.message }),
-    items: run.response.items,
-  };
-}
-
 /** The two runs to compare: one request run as A and then as B (same mode and options), or two stored runs. */
 async function runsToCompare(input: ParsedCompareInput, deps: CompareDeps): Promise<[RunRecord, RunRecord]> {
   if (input.source === 'runs') {
@@ -49,25 +35,6 @@ async function runsToCompare(input: ParsedCompareInput, deps: CompareDeps): Prom
   return [a, b];
 }
 
-/** The comparison of two runs whose leak check is done: the diff is computed here, from the items alone. */
-export function assembleComparison(
-  source: Comparison['source'],
-  [a, b]: readonly [ComparisonRun, ComparisonRun],
-  leakCheck: LeakCheck,
-  rboP: number,
-  createdAt: Date,
-): Comparison {
-  return {
-    id: crypto.randomUUID(),
-    created_at: createdAt.toISOString(),
-    source,
-    leak_check: leakCheck,
-    a,
-    b,
-    diff: diffRuns(a.items, b.items, rboP),
-  };
-}
-
 /**
  * Compares two runs: only-A, only-B and both with rank and score moves, Jaccard and RBO, and every
  * item of each run checked against the graph for its own principal (leaks first), with why each item
@@ -78,5 +45,6 @@ export async function compareRuns(input: ParsedCompareInput, deps: CompareDeps):
   const runs = [comparisonRun(runA), comparisonRun(runB)] as const;
   const timeoutMs = input.source === 'principals' ? input.request.timeout_ms : REQUEST_DEFAULTS.timeout_ms;
   const leakCheck = await checkForLeaks(runs[0], runs[1], deps, timeoutMs);
-  return deps.saveComparison(assembleComparison(input.source, runs, leakCheck, input.rbo_p, deps.now?.() ?? new Date()));
+  const made = { id: crypto.randomUUID(), createdAt: deps.now?.() ?? new Date() };
+  return deps.saveComparison(assembleComparison(made, input.source, runs, leakCheck, input.rbo_p));
 }

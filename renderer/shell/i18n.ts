@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
+import { compareMessages } from '../screens/compare/compare-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
 import { tracesMessages } from '../screens/traces/traces-messages';
@@ -15,6 +17,9 @@ const namespaces = {
   workbench: workbenchMessages,
   graph: graphMessages,
   traces: tracesMessages,
+  compare: compareMessages,
+  // The policy's clauses in words, from the catalogue the CLI words them with too.
+  access: ACCESS_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

@@ -4,7 +4,7 @@ import { compileAclToExplainer } from '../../../shared/acl/explain-access';
 import type { Comparison, LeakCheck } from '../../../shared/compare/comparison';
 import { nodeAccessOf } from '../../../shared/compare/node-access';
 import type { Outcome } from '../../../shared/context-contract';
-import { assembleComparison, comparisonRun } from '../../../electron/compare/compare-runs';
+import { assembleComparison, comparisonRun } from '../../../shared/compare/assemble-comparison';
 import { compareTask } from '../../../electron/cli/commands/compare-command';
 import { compareExitCode, formatComparison } from '../../../electron/cli/commands/compare-format';
 import { buildRunRecord } from '../../support/run-record-factory';
@@ -32,7 +32,13 @@ function comparison(check: LeakCheck, outcomes: [Outcome, Outcome] = ['ok', 'ok'
   const runs = outcomes.map((outcome, index) =>
     comparisonRun(buildRunRecord({ principal: { principal_id: index === 0 ? 'u-hana' : 'u-guest' }, outcome, query, itemCount: 2 })),
   );
-  return assembleComparison('principals', [runs[0], runs[1]] as never, check, 0.9, new Date('2026-11-30T10:00:00.000Z'));
+  return assembleComparison(
+    { id: 'cmp-1', createdAt: new Date('2026-11-30T10:00:00.000Z') },
+    'principals',
+    [runs[0], runs[1]] as never,
+    check,
+    0.9,
+  );
 }
 
 describe('lens compare: which comparison the flags ask for', () => {

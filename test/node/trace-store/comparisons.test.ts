@@ -4,7 +4,7 @@ import { DEFAULT_ACCESS_POLICY } from '../../../shared/acl/access-policy';
 import { compileAclToExplainer } from '../../../shared/acl/explain-access';
 import type { Comparison, LeakCheck } from '../../../shared/compare/comparison';
 import { nodeAccessOf } from '../../../shared/compare/node-access';
-import { assembleComparison, comparisonRun } from '../../../electron/compare/compare-runs';
+import { assembleComparison, comparisonRun } from '../../../shared/compare/assemble-comparison';
 import { applyMigrations, MIGRATIONS } from '../../../electron/trace-store/migrations';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
 import { buildRunRecord } from '../../support/run-record-factory';
@@ -35,10 +35,13 @@ function oneLeak(): LeakCheck {
   };
 }
 
+let comparisonsMade = 0;
+
 function comparison(leakCheck: LeakCheck, createdAt: Date, query = 'salary adjustment'): Comparison {
   const a = comparisonRun(buildRunRecord({ principal: { principal_id: 'u-hana' }, query, itemCount: 3 }));
   const b = comparisonRun(buildRunRecord({ principal: { principal_id: 'u-guest' }, query, itemCount: 2 }));
-  return assembleComparison('principals', [a, b], leakCheck, 0.9, createdAt);
+  comparisonsMade += 1;
+  return assembleComparison({ id: `cmp-${comparisonsMade}`, createdAt }, 'principals', [a, b], leakCheck, 0.9);
 }
 
 describe('comparisons in the trace store', () => {
