@@ -225,6 +225,22 @@ describe('compare: stored comparisons and stored runs', () => {
       }),
     ]);
   });
+  it('an entity a path names is found by label and id and judged by the entity rule; one not in the graph is a leak', async () => {
+    const { a } = await compareRuns(asPrincipals('u-guest', 'u-guest', 'hybrid'), compareDeps(deps()));
+    const [first, ...rest] = a.items;
+    if (!first) throw new Error('the guest run returned no items');
+    const path = [
+      { label: 'Service', id: 'svc-payments-gateway' },
+      { label: 'Service', id: 'svc-that-does-not-exist' },
+      ...first.provenance_path,
+    ];
+    const forged: ComparisonRun = { ...a, items: [{ ...first, provenance_path: path }, ...rest] };
+    const check = await checkForLeaks(forged, a, deps(), 30_000);
+    if (check.state !== 'checked') throw new Error(check.error.message);
+    expect(check.leaks.map((leak) => leak.access)).toEqual([
+      { state: 'not_found', node: { label: 'Service', id: 'svc-that-does-not-exist' } },
+    ]);
+  });
 });
 
 describe('compare: an outage or a timeout during the leak check is an error outcome, never "no leaks"', () => {
