@@ -57,6 +57,8 @@ export const AREAS = {
     provenance: { holds: ['electron/provenance/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
     // "Why not this chunk?" reads a stored run and re-runs its retrieval with the pipeline's own stages.
     explain: { holds: ['electron/explain/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
+    // Compare two runs: diff, and a leak check that reads the graph as the provenance view does.
+    compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval'] },
     services: {
       holds: ['electron/services/'],
       imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],
@@ -74,6 +76,7 @@ export const AREAS = {
         'retrieval',
         'provenance',
         'explain',
+        'compare',
         'services',
       ],
     },

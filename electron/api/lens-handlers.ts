@@ -10,6 +10,7 @@ import { runNotFound } from '../trace-store/store-errors';
 import { runContextRequest } from '../retrieval/context-pipeline';
 import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
+import { compareHandlers } from './compare-handlers';
 import { JobRegistry } from './job-registry';
 import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
 import { profileFromEnv } from '../services/app-services';
@@ -43,11 +44,15 @@ async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promi
 /** The API implemented once, for every door. */
 export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli', version: string): LensHandlers {
   const jobs = new JobRegistry();
-  const runAndRecord = async (request: Record<string, unknown>, replayOf: string | null) => {
+  // Every run of every operation is run and recorded here, once.
+  const recordRun = async (request: Record<string, unknown>, replayOf: string | null) => {
     const services = hub.services();
     const { response, run } = await runContextRequest(request, services.deps);
-    services.store.recordRun({ ...run, replay_of: replayOf });
-    return { response, principal: run.principal, replay_of: replayOf };
+    return { response, stored: services.store.recordRun({ ...run, replay_of: replayOf }) };
+  };
+  const runAndRecord = async (request: Record<string, unknown>, replayOf: string | null) => {
+    const { response, stored } = await recordRun(request, replayOf);
+    return { response, principal: stored.principal, replay_of: replayOf };
   };
 
   return {
@@ -138,6 +143,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     'graph.expand': async (input) => expandProvenanceNode(hub.services(), input),
 
     'settings.get': async () => hub.store().getSetting(SETTINGS_KEY, UiSettings) ?? UiSettings.parse({}),
+
+    ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored),
 
     'settings.set': async (patch) => {
       const store = hub.store();

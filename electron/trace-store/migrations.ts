@@ -101,6 +101,19 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE settings SET json = lens_scrub_json(json) WHERE json <> lens_scrub_json(json);
     `,
   },
+  {
+    version: 3,
+    name: 'comparisons: who was compared, on what query, and how many leaks, for the list',
+    // Version 1 made the table but nothing wrote it before this step; the whole comparison stays in json.
+    sql: `
+      ALTER TABLE comparisons ADD COLUMN source TEXT NOT NULL DEFAULT 'runs';
+      ALTER TABLE comparisons ADD COLUMN principal_a TEXT NOT NULL DEFAULT '';
+      ALTER TABLE comparisons ADD COLUMN principal_b TEXT NOT NULL DEFAULT '';
+      ALTER TABLE comparisons ADD COLUMN query_text TEXT NOT NULL DEFAULT '';
+      ALTER TABLE comparisons ADD COLUMN leak_count INTEGER;
+      CREATE INDEX comparisons_created_at ON comparisons (created_at);
+    `,
+  },
 ];
 
 /** The schema version this build writes: the last migration's. */

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { z } from 'zod';
+import type { Comparison, ComparisonSummary } from '../../shared/compare/comparison';
 import type { Principal } from '../../shared/principal';
 import type { RunFilter, RunRecord, RunSummary, SavedQuery, StaleMark, TraceBundle } from '../../shared/trace-record';
+import { ComparisonRepository } from './comparison-repository';
 import { applyMigrations, LATEST_SCHEMA_VERSION, schemaVersion } from './migrations';
 import { PrincipalRepository, type PrincipalInput, type PrincipalSource } from './principal-repository';
 import { RunRepository, type ImportResult, type PruneOptions, type RunRecordInput } from './run-repository';
@@ -44,6 +46,7 @@ export class TraceStore {
   private readonly staleMarks: StaleMarkRepository;
   private readonly savedQueries: SavedQueryRepository;
   private readonly settings: SettingsRepository;
+  private readonly comparisons: ComparisonRepository;
   private problems: readonly string[];
 
   private constructor(
@@ -59,6 +62,7 @@ export class TraceStore {
     this.staleMarks = new StaleMarkRepository(db);
     this.savedQueries = new SavedQueryRepository(db);
     this.settings = new SettingsRepository(db);
+    this.comparisons = new ComparisonRepository(db);
   }
 
   /**
@@ -238,6 +242,21 @@ export class TraceStore {
   /** Stores a setting as JSON; secret-looking keys, in the key or inside the value, are `invalid_input`. */
   setSetting(key: string, value: unknown): void {
     this.written('save the setting', () => this.settings.set(key, value));
+  }
+
+  /** Validates and stores a comparison of two runs; returns it as stored, exactly as it reopens. */
+  saveComparison(comparison: Comparison): Comparison {
+    return this.written('save the comparison', () => this.comparisons.save(comparison));
+  }
+
+  /** The comparison with this id, or null. */
+  getComparison(id: string): Comparison | null {
+    return this.guarded('read the comparison', () => this.comparisons.get(id));
+  }
+
+  /** The newest comparisons first, at most `limit`. */
+  listComparisons(limit = 100): ComparisonSummary[] {
+    return this.guarded('list the comparisons', () => this.comparisons.list(limit));
   }
 
   /** Runs a write, unless the store is damaged: then nothing is tried and the refusal says what to do. */

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiSettings } from '../../shared/api/lens-api';
+import { CompareScreen } from '../screens/compare/CompareScreen';
 import { ConnectScreen } from '../screens/connect/ConnectScreen';
 import { ProvenanceGraphScreen } from '../screens/provenance-graph/ProvenanceGraphScreen';
 import { TracesScreen } from '../screens/traces/TracesScreen';
@@ -15,6 +16,7 @@ const SCREENS: { id: Screen; label: string }[] = [
   { id: 'workbench', label: 'nav_workbench' },
   { id: 'graph', label: 'nav_graph' },
   { id: 'traces', label: 'nav_traces' },
+  { id: 'compare', label: 'nav_compare' },
 ];
 
 /** The shell of the UI: navigation, language and theme, and the current screen. */
@@ -85,6 +87,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
         {screen === 'workbench' ? <WorkbenchScreen /> : null}
         {screen === 'graph' ? <ProvenanceGraphScreen /> : null}
         {screen === 'traces' ? <TracesScreen /> : null}
+        {screen === 'compare' ? <CompareScreen /> : null}
       </main>
     </div>
   );

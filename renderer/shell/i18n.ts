@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
 import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
+import { compareMessages } from '../screens/compare/compare-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
 import { tracesMessages } from '../screens/traces/traces-messages';
@@ -18,6 +19,7 @@ const namespaces = {
   workbench: workbenchMessages,
   graph: graphMessages,
   traces: tracesMessages,
+  compare: compareMessages,
   // What each denied count counts: the catalogue the CLI words in English, shared with the core.
   denied: DENIED_MESSAGES,
   // Why allowed and why not, from the catalogues the CLI words in English: one text per code and language.

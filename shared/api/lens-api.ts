@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompareInput, Comparison, ComparisonSummary } from '../compare/comparison';
 import { ConnectReport } from '../connect-report';
 import { ContextRequestAtDoor, ContextResponse } from '../context-contract';
 import { DemoLoadSummary } from '../demo-load-summary';
@@ -111,6 +112,13 @@ export const LENS_API = {
   ),
   'settings.get': op(Empty, UiSettings),
   'settings.set': op(UiSettingsPatch, UiSettings),
+  /** Runs one request as principals A and B (both recorded as runs), or takes two stored runs; diffs, checks for leaks, stores the comparison. */
+  'compare.run': op(CompareInput, Comparison),
+  'compare.get': op(z.object({ id: z.string().min(1) }).strict(), Comparison),
+  'compare.list': op(
+    z.object({ limit: z.number().int().min(1).max(1000).default(100) }).strict(),
+    z.object({ comparisons: z.array(ComparisonSummary) }),
+  ),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

@@ -23,6 +23,10 @@ export const OPERATION_NAMES = [
   'graph.expand',
   'settings.get',
   'settings.set',
+  // Compare two principals, or two stored runs (issue 10).
+  'compare.run',
+  'compare.get',
+  'compare.list',
 ] as const;
 
 /** One operation's name. */

@@ -94,7 +94,8 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
   return `${lines.join('\n')}\n`;
 }
 
-interface QueryOptions {
+/** The flags of `lens query` (and the request flags of `lens compare`). */
+export interface QueryOptions {
   as: string;
   mode: string;
   topK: number;
@@ -143,14 +144,9 @@ export function requestFromFlags(text: string, options: QueryOptions): ContextRe
   };
 }
 
-/** `lens query "<text>" --as <principal> …`: one retrieval, recorded in the trace store. */
-export function queryCommand(): Command {
-  return new Command('query')
-    .description(
-      'run a retrieval as a principal and print the context response (exit 0 for ok and no_evidence, distinct codes for failures)',
-    )
-    .argument('<text>', 'the question')
-    .requiredOption('--as <principal>', "principal id (local list or the graph's Principal nodes)")
+/** Adds the flags that shape a request (mode, budget, deadline, filters, retrieval options), as `lens query` and `lens compare` take them. */
+export function withRequestOptions(command: Command): Command {
+  return command
     .addOption(new Option('--mode <mode>', 'retrieval mode').choices(RetrievalMode.options).default('hybrid'))
     .option('--top-k <n>', 'items to return (1..100)', wholeNumber(-1_000_000, 1_000_000), 10)
     .option('--max-tokens <n>', 'token budget (o200k)', wholeNumber(-1_000_000, 10_000_000), 4000)
@@ -164,7 +160,19 @@ export function queryCommand(): Command {
     .option('--hops <n>', 'graph mode: 1 or 2 hops', wholeNumber(1, 2))
     .option('--template <id>', 'cypher mode: the query template')
     .option('--param <name=value>', 'cypher mode: a template parameter (repeatable)', keyValue)
-    .option('--stale-filter', 'drop stale items instead of demoting them')
+    .option('--stale-filter', 'drop stale items instead of demoting them');
+}
+
+/** `lens query "<text>" --as <principal> …`: one retrieval, recorded in the trace store. */
+export function queryCommand(): Command {
+  return withRequestOptions(
+    new Command('query')
+      .description(
+        'run a retrieval as a principal and print the context response (exit 0 for ok and no_evidence, distinct codes for failures)',
+      )
+      .argument('<text>', 'the question')
+      .requiredOption('--as <principal>', "principal id (local list or the graph's Principal nodes)"),
+  )
     .option('--trace-id <id>', 'use this trace id')
     .option('--json', 'print the ContextResponse as JSON')
     .action(async (text: string, options: QueryOptions) => {

@@ -1,0 +1,36 @@
+import { LensError } from '../../shared/lens-error';
+import type { RunRecord } from '../../shared/trace-record';
+import { compareRuns } from '../compare/compare-runs';
+import type { ServiceHub } from '../services/service-hub';
+import type { LensHandlers } from './api-dispatch';
+
+/** The Compare operations of the handler table. `recordRun` is the table's one way of running and recording a request. */
+export function compareHandlers(
+  hub: ServiceHub,
+  recordRun: (request: Record<string, unknown>) => Promise<RunRecord>,
+): Pick<LensHandlers, 'compare.run' | 'compare.get' | 'compare.list'> {
+  return {
+    'compare.run': async (input) => {
+      const services = hub.services();
+      return compareRuns(input, {
+        gateway: services.gateway,
+        profile: services.deps.profile,
+        policy: services.deps.policy,
+        runAndRecord: recordRun,
+        getRun: (traceId) => services.store.getRun(traceId),
+        saveComparison: (comparison) => services.store.saveComparison(comparison),
+      });
+    },
+
+    'compare.get': async ({ id }) => {
+      const comparison = hub.store().getComparison(id);
+      if (!comparison)
+        throw new LensError('not_found', `There is no comparison ${id}.`, {
+          hint: 'The Compare screen and `lens compare --list` list the kept comparisons.',
+        });
+      return comparison;
+    },
+
+    'compare.list': async ({ limit }) => ({ comparisons: hub.store().listComparisons(limit) }),
+  };
+}

@@ -1,0 +1,85 @@
+import { Command } from 'commander';
+import type { CompareInput, Comparison } from '../../../shared/compare/comparison';
+import { LensError } from '../../../shared/lens-error';
+import { printJson, reportError } from '../cli-output';
+import { COMPARE_EXIT_CODES, compareExitCode, formatComparison, formatComparisonList } from './compare-format';
+import { requestFromFlags, withRequestOptions, type QueryOptions } from './query-command';
+
+interface CompareOptions extends Omit<QueryOptions, 'as'> {
+  as?: string;
+  vs?: string;
+  runs?: string[];
+  open?: string;
+  list?: boolean;
+}
+
+/** What the flags ask for: one request as two principals, two stored runs, a kept comparison, or the list. */
+type CompareTask = { kind: 'compare'; input: CompareInput } | { kind: 'open'; id: string } | { kind: 'list' };
+
+const USAGE = 'lens compare "<text>" --as A --vs B, lens compare --runs T1 T2, lens compare --open ID or lens compare --list';
+
+/** The task the flags name; a mix of forms, or a form with a part missing, is refused with the forms listed. */
+export function compareTask(text: string | undefined, options: CompareOptions): CompareTask {
+  const forms = [text !== undefined, options.runs !== undefined, options.open !== undefined, options.list === true].filter(Boolean).length;
+  if (forms !== 1) throw new LensError('invalid_input', `Say what to compare, one way only: ${USAGE}.`);
+  if (options.list) return { kind: 'list' };
+  if (options.open !== undefined) return { kind: 'open', id: options.open };
+  if (options.runs !== undefined) {
+    const [traceA, traceB, ...rest] = options.runs;
+    if (traceA === undefined || traceB === undefined || rest.length > 0)
+      throw new LensError('invalid_input', `--runs takes exactly two trace ids, not ${options.runs.length}.`, {
+        hint: '`lens traces list` shows the trace ids.',
+      });
+    return { kind: 'compare', input: { source: 'runs', trace_a: traceA, trace_b: traceB } };
+  }
+  if (!options.as || !options.vs)
+    throw new LensError('invalid_input', 'Comparing a request needs both principals: --as A --vs B.', {
+      hint: '`lens principals list` shows the principals.',
+    });
+  const { principal: _principal, trace_id: _traceId, ...request } = requestFromFlags(text as string, { ...options, as: options.as });
+  return { kind: 'compare', input: { source: 'principals', request, principal_a: options.as, principal_b: options.vs } };
+}
+
+/** Runs the task through the API door and prints it; returns the exit code. */
+async function perform(task: CompareTask, json: boolean): Promise<number> {
+  const { withCliDoor } = await import('../cli-door');
+  return withCliDoor(async (door) => {
+    if (task.kind === 'list') {
+      const { comparisons } = await door.call('compare.list', {});
+      if (json) printJson({ comparisons });
+      else process.stdout.write(formatComparisonList(comparisons));
+      return COMPARE_EXIT_CODES.clean;
+    }
+    const comparison: Comparison =
+      task.kind === 'open' ? await door.call('compare.get', { id: task.id }) : await door.call('compare.run', task.input);
+    if (json) printJson(comparison);
+    else process.stdout.write(formatComparison(comparison));
+    return compareExitCode(comparison);
+  });
+}
+
+/** `lens compare …`: one request as principals A and B, or two stored runs; leaks first. Exit 1 on leaks, 2 when it could not run. */
+export function compareCommand(): Command {
+  return withRequestOptions(
+    new Command('compare')
+      .description(
+        'compare a request as two principals (both runs recorded), or two stored runs: only-A, only-B, both, overlap, and every leak with its clause (exit 1 on leaks, 2 when it could not run)',
+      )
+      .argument('[text]', 'the question to run as both principals')
+      .option('--as <principal>', 'principal A')
+      .option('--vs <principal>', 'principal B'),
+  )
+    .option('--runs <trace_ids...>', 'compare two stored runs instead (e.g. a replay and its original)')
+    .option('--open <id>', 'reopen a kept comparison exactly as it was')
+    .option('--list', 'list the kept comparisons, newest first')
+    .option('--json', 'print the comparison as JSON')
+    .action(async (text: string | undefined, options: CompareOptions) => {
+      try {
+        process.exitCode = await perform(compareTask(text, options), options.json === true);
+      } catch (error) {
+        // Whatever kept it from running (bad flags, an unknown run, an unreachable graph) is reported, and the exit says "could not run".
+        reportError(error, options.json === true);
+        process.exitCode = COMPARE_EXIT_CODES.incomplete;
+      }
+    });
+}

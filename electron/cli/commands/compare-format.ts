@@ -1,0 +1,115 @@
+import { accessClauseMessage, wordAccessMessage } from '../../../shared/acl/access-messages';
+import type { Comparison, ComparisonRun, ComparisonSummary, Leak } from '../../../shared/compare/comparison';
+import type { AccessClauseData, NodeAccess } from '../../../shared/compare/node-access';
+import { itemIdentity, type RankedItem, type SharedItem } from '../../../shared/compare/run-diff';
+import { terminalLine, terminalSafeDeep } from '../terminal-text';
+
+/** Exit codes of `lens compare`: 1 when a leak was found, 2 when the comparison could not be made whole, else 0. */
+export const COMPARE_EXIT_CODES = { clean: 0, leaks: 1, incomplete: 2 } as const;
+
+const ANSWERS = new Set(['ok', 'no_evidence']);
+
+/** The exit code of a comparison: leaks first; then a failed leak check or a run that failed (not an answer) means it could not run. */
+export function compareExitCode(comparison: Comparison): number {
+  const check = comparison.leak_check;
+  if (check.state === 'checked' && check.leaks.length > 0) return COMPARE_EXIT_CODES.leaks;
+  if (check.state === 'failed' || !ANSWERS.has(comparison.a.outcome) || !ANSWERS.has(comparison.b.outcome))
+    return COMPARE_EXIT_CODES.incomplete;
+  return COMPARE_EXIT_CODES.clean;
+}
+
+const fixed = (value: number | null, digits = 3) => (value === null ? '-' : value.toFixed(digits));
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+const words = (clauses: readonly AccessClauseData[]) => clauses.map((clause) => wordAccessMessage(accessClauseMessage(clause))).join('; ');
+const node = (ref: { label: string; id: string }) => `${ref.label} ${ref.id}`;
+
+/** A principal's access in one line: visible because …, denied (reason) because …, or not in the graph. */
+export function accessLine(access: NodeAccess): string {
+  if (access.state === 'visible') return `visible: ${words(access.because)}`;
+  if (access.state === 'not_found') return `${node(access.node)} is not in the graph, so it cannot be shown to be in scope`;
+  const via = access.via ? ` (through ${node(access.via)})` : '';
+  return `denied at ${node(access.node)}${via}, ${access.reason}: ${words(access.failed) || access.rule}`;
+}
+
+function leakLines(leaks: readonly Leak[]): string[] {
+  return leaks.flatMap((leak) => [
+    `  ${leak.side.toUpperCase()} ${leak.principal_id}  #${leak.rank} ${leak.item_key}  (document ${leak.document_id})`,
+    `     ${accessLine(leak.access)}`,
+    ...(leak.access.state === 'denied' ? [`     broken clause: ${leak.access.rule}`] : []),
+  ]);
+}
+
+function leakSection(comparison: Comparison): string[] {
+  const check = comparison.leak_check;
+  if (check.state === 'failed')
+    return [
+      `LEAK CHECK FAILED (${check.error.kind}): ${check.error.message}`,
+      '  The leaks are unknown: nothing here says there are none.',
+    ];
+  if (check.leaks.length === 0) return [`No leaks: every item of both runs was checked against the graph (${check.nodes_checked} nodes).`];
+  return [`LEAKS: ${check.leaks.length} node(s) drawn on by items returned to a principal who may not see them`, ...leakLines(check.leaks)];
+}
+
+function runLine(side: 'A' | 'B', run: ComparisonRun): string {
+  const message = run.message ? `  ${run.message}` : '';
+  return `  ${side} ${run.principal.principal_id}  ${run.outcome}  ${run.items.length} items  trace ${run.trace_id}${message}`;
+}
+
+/** Why A and why B, for an item by its key. */
+function accessLines(comparison: Comparison, key: string): string[] {
+  const check = comparison.leak_check;
+  const row = check.state === 'checked' ? check.access.find((entry) => entry.item_key === key) : undefined;
+  if (!row) return [];
+  return [`       A: ${accessLine(row.a)}`, `       B: ${accessLine(row.b)}`];
+}
+
+function titleOf(comparison: Comparison, key: string): string {
+  const item = [...comparison.a.items, ...comparison.b.items].find((entry) => itemIdentity(entry).key === key);
+  return item ? (item.title ?? item.document_id) : '';
+}
+
+function onlyLines(comparison: Comparison, items: readonly RankedItem[]): string[] {
+  return items.flatMap((item) => [
+    `  #${item.rank} ${item.key}  ${titleOf(comparison, item.key)}  score ${fixed(item.score)}`,
+    ...accessLines(comparison, item.key),
+  ]);
+}
+
+function bothLines(comparison: Comparison, items: readonly SharedItem[]): string[] {
+  return items.flatMap((item) => [
+    `  ${item.key}  ${titleOf(comparison, item.key)}  rank ${item.rank_a} → ${item.rank_b} (${item.rank_move === 0 ? 'same' : signed(item.rank_move)})  score ${fixed(item.score_a)} → ${fixed(item.score_b)}`,
+    ...accessLines(comparison, item.key),
+  ]);
+}
+
+/** A comparison for a person: leaks first, then the runs, the overlap figures and the diff with why each side sees each item. */
+export function formatComparison(stored: Comparison): string {
+  const comparison = terminalSafeDeep(stored);
+  const { diff } = comparison;
+  const lines = [
+    ...leakSection(comparison),
+    '',
+    `Comparison ${comparison.id}  ·  "${comparison.a.query}"  ·  ${comparison.a.mode}`,
+    runLine('A', comparison.a),
+    runLine('B', comparison.b),
+    `Overlap: Jaccard ${fixed(diff.overlap.jaccard)}, RBO (p=${diff.overlap.rbo_p}) ${fixed(diff.overlap.rbo)}; only A ${diff.only_a.length}, only B ${diff.only_b.length}, both ${diff.both.length}`,
+    '',
+    `Only A (${diff.only_a.length}):`,
+    ...onlyLines(comparison, diff.only_a),
+    `Only B (${diff.only_b.length}):`,
+    ...onlyLines(comparison, diff.only_b),
+    `Both (${diff.both.length}):`,
+    ...bothLines(comparison, diff.both),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The kept comparisons as lines, newest first. */
+export function formatComparisonList(stored: readonly ComparisonSummary[]): string {
+  if (stored.length === 0) return 'No comparisons kept yet.\n';
+  const lines = terminalSafeDeep(stored).map((entry) => {
+    const leaks = entry.leak_count === null ? 'leak check failed' : `${entry.leak_count} leaks`;
+    return `${entry.created_at}  ${entry.id}  ${entry.principal_a} vs ${entry.principal_b}  ${leaks}  ${terminalLine(entry.query)}`;
+  });
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { Deadline } from '../../shared/deadline';
+import { LensError } from '../../shared/lens-error';
+import type { NodeRef } from '../../shared/compare/node-access';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import type { BuiltInQuery } from '../graph/built-in-query';
+import type { GraphGateway } from '../graph/read-gateway';
+import {
+  ChunkScopeRow,
+  chunkScope,
+  DocumentScopeRow,
+  documentScope,
+  ENTITY_SCOPE,
+  EntityScopeRow,
+  ViaChunkRow,
+  viaChunkScope,
+} from './scope-queries';
+
+/** The stage name the leak check's reads carry in the trace of the graph's transactions. */
+export const LEAK_CHECK_STAGE = 'compare_leak_check';
+/** How many chunks of one claim or evidence are read to find one the principal may see. */
+const VIA_LIMIT = 50;
+
+/** What kind of node a path step names, by the profile's labels (an ADR is a document). */
+export type NodeKind = 'chunk' | 'document' | 'claim' | 'evidence' | 'entity';
+
+/** The kind of node a label names. */
+export function nodeKindOf(label: string, profile: SchemaProfile): NodeKind {
+  const L = profile.labels;
+  if (label === L.chunk) return 'chunk';
+  if (label === L.document || label === L.adr) return 'document';
+  if (label === L.claim) return 'claim';
+  if (label === L.evidence) return 'evidence';
+  return 'entity';
+}
+
+/** The nodes the items draw on, read from the graph once: looked up by kind and id. */
+export interface GraphScope {
+  chunk(id: string): ChunkScopeRow | undefined;
+  document(id: string): DocumentScopeRow | undefined;
+  claim(id: string): ViaChunkRow | undefined;
+  evidence(id: string): ViaChunkRow | undefined;
+  entity(label: string, id: string): EntityScopeRow | undefined;
+  /** How many distinct nodes were looked up. */
+  readonly size: number;
+}
+
+/** Runs one scope query and parses its rows; a truncated answer fails closed rather than checking part of the items. */
+async function readRows<S extends z.ZodType>(
+  gateway: GraphGateway,
+  query: BuiltInQuery,
+  params: Record<string, unknown>,
+  schema: S,
+  deadline: Deadline,
+): Promise<z.output<S>[]> {
+  const result = await gateway.read(query, params, { deadline, stage: LEAK_CHECK_STAGE });
+  if (result.truncated)
+    throw new LensError(
+      'unavailable',
+      `The leak check read more rows than it may (${result.rowCap}) in ${query.name}, so it did not finish.`,
+      {
+        hint: 'Compare runs with fewer items.',
+      },
+    );
+  return result.rows.map((row) => {
+    const parsed = schema.safeParse(row);
+    if (!parsed.success) throw new LensError('internal', `${query.name} returned a row of an unexpected shape: ${parsed.error.message}`);
+    return parsed.data as z.output<S>;
+  });
+}
+
+/** Distinct ids of the nodes of each kind among `nodes`. */
+function idsByKind(nodes: readonly NodeRef[], profile: SchemaProfile): Record<NodeKind, string[]> {
+  const ids: Record<NodeKind, Set<string>> = {
+    chunk: new Set(),
+    document: new Set(),
+    claim: new Set(),
+    evidence: new Set(),
+    entity: new Set(),
+  };
+  for (const node of nodes) {
+    const kind = nodeKindOf(node.label, profile);
+    ids[kind].add(kind === 'entity' ? JSON.stringify([node.label, node.id]) : node.id);
+  }
+  return Object.fromEntries(Object.entries(ids).map(([kind, set]) => [kind, [...set]])) as Record<NodeKind, string[]>;
+}
+
+const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
+
+/**
+ * Reads every node of `nodes` with what decides who may see it, in one query per kind, under
+ * `deadline`. An outage or an expired deadline is thrown as the gateway's LensError: the caller
+ * reports the check as failed, never as clean.
+ */
+export async function readGraphScope(
+  gateway: GraphGateway,
+  profile: SchemaProfile,
+  nodes: readonly NodeRef[],
+  deadline: Deadline,
+): Promise<GraphScope> {
+  const ids = idsByKind(nodes, profile);
+  const entities = ids.entity.map((key) => {
+    const [label, id] = JSON.parse(key) as [string, string];
+    return { label, id };
+  });
+  const viaParams = (list: string[]) => ({ ids: list, via_limit: VIA_LIMIT });
+  const [chunks, documents, claims, evidence, entityRows] = await Promise.all([
+    readRows(gateway, chunkScope(profile), { ids: ids.chunk }, ChunkScopeRow, deadline),
+    readRows(gateway, documentScope(profile), { ids: ids.document }, DocumentScopeRow, deadline),
+    ids.claim.length > 0 ? readRows(gateway, viaChunkScope(profile, 'claim'), viaParams(ids.claim), ViaChunkRow, deadline) : [],
+    ids.evidence.length > 0 ? readRows(gateway, viaChunkScope(profile, 'evidence'), viaParams(ids.evidence), ViaChunkRow, deadline) : [],
+    entities.length > 0 ? readRows(gateway, ENTITY_SCOPE, { entities }, EntityScopeRow, deadline) : [],
+  ]);
+  const chunkMap = byId(chunks);
+  const documentMap = byId(documents);
+  const claimMap = byId(claims);
+  const evidenceMap = byId(evidence);
+  const entityMap = new Map(entityRows.map((row) => [JSON.stringify([row.label, row.id]), row]));
+  return {
+    chunk: (id) => chunkMap.get(id),
+    document: (id) => documentMap.get(id),
+    claim: (id) => claimMap.get(id),
+    evidence: (id) => evidenceMap.get(id),
+    entity: (label, id) => entityMap.get(JSON.stringify([label, id])),
+    size: Object.values(ids).reduce((sum, list) => sum + list.length, 0),
+  };
+}

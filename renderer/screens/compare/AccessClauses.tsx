@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { accessClauseMessage } from '../../../shared/acl/access-messages';
+import type { AccessClauseData, NodeAccess } from '../../../shared/compare/node-access';
+import type { Principal } from '../../../shared/principal';
+
+/** The policy's clauses in the UI's language (the `access` catalogue of shared/acl/access-messages.ts), each marked held or failed. */
+export function AccessClauses({ clauses }: { clauses: readonly AccessClauseData[] }) {
+  const { t } = useTranslation('compare');
+  if (clauses.length === 0) return <p className="muted">{t('clause_no_clauses')}</p>;
+  return (
+    <ul className="cmp-clauses">
+      {clauses.map((clause) => {
+        const message = accessClauseMessage(clause);
+        return (
+          <li
+            key={clause.path}
+            className={clause.holds ? 'cmp-clause-held' : 'cmp-clause-failed'}
+            data-code={message.code}
+            title={clause.path}
+          >
+            <span aria-hidden="true">{clause.holds ? '✓' : '✗'}</span> {t(message.code, { ns: 'access', ...message.params })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Why one principal may see an item, or the first node it may not see and the clauses that failed there. */
+export function AccessVerdict({ access, side, principal }: { access: NodeAccess; side: 'A' | 'B'; principal: Principal }) {
+  const { t } = useTranslation('compare');
+  const who = { side, principal: principal.principal_id };
+  if (access.state === 'not_found')
+    return (
+      <div className="cmp-verdict cmp-verdict-denied" data-testid="why" data-side={side} data-state="not_found">
+        <p>{t('why_not_found', { ...who, label: access.node.label, id: access.node.id })}</p>
+      </div>
+    );
+  if (access.state === 'visible')
+    return (
+      <div className="cmp-verdict cmp-verdict-visible" data-testid="why" data-side={side} data-state="visible">
+        <p>{t('why_allowed', who)}</p>
+        <AccessClauses clauses={access.because} />
+      </div>
+    );
+  return (
+    <div className="cmp-verdict cmp-verdict-denied" data-testid="why" data-side={side} data-state="denied">
+      <p>{t('why_denied', { ...who, label: access.node.label, id: access.node.id, reason: access.reason })}</p>
+      {access.via ? <p className="muted">{t('leak_via', access.via)}</p> : null}
+      <AccessClauses clauses={access.failed} />
+      <p className="muted mono">{t('clause_rule', { rule: access.rule })}</p>
+    </div>
+  );
+}

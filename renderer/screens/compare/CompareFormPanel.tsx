@@ -1,0 +1,179 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Principal } from '../../../shared/principal';
+import type { RunSummary } from '../../../shared/trace-record';
+import { ErrorBox } from '../../app/error-box';
+import type { OperationState } from '../../app/use-operation';
+import { COMPARE_MODES, type CompareForm } from './compare-form';
+
+interface FieldProps {
+  readonly label: string;
+  readonly testId: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}
+
+/** A labelled select of principals. */
+function PrincipalSelect({ label, testId, value, onChange, principals }: FieldProps & { principals: OperationState<Principal[]> }) {
+  const { t } = useTranslation('compare');
+  const id = useId();
+  const list = principals.value ?? [];
+  return (
+    <div className="cmp-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId} disabled={list.length === 0}>
+        {list.length === 0 ? <option value="">{principals.loading ? t('principals_loading') : t('principals_none')}</option> : null}
+        {list.map((entry) => (
+          <option key={entry.principal_id} value={entry.principal_id}>
+            {entry.display_name ? `${entry.principal_id} — ${entry.display_name}` : entry.principal_id}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A labelled select of stored runs, newest first. */
+function RunSelect({ label, testId, value, onChange, runs }: FieldProps & { runs: OperationState<RunSummary[]> }) {
+  const { t } = useTranslation('compare');
+  const id = useId();
+  const list = runs.value ?? [];
+  return (
+    <div className="cmp-field cmp-run-select">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId} disabled={list.length === 0}>
+        <option value="">{runs.loading ? t('runs_loading') : list.length === 0 ? t('runs_none') : '—'}</option>
+        {list.map((run) => (
+          <option key={run.trace_id} value={run.trace_id}>
+            {t('run_option', { time: run.created_at, principal: run.principal_id, mode: run.mode, outcome: run.outcome, query: run.query })}
+            {run.replay_of ? ` ${t('run_option_replay', { id: run.replay_of })}` : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A labelled text field (numbers stay text). */
+function TextField({ label, testId, value, onChange }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="cmp-field cmp-number">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="number" value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId} />
+    </div>
+  );
+}
+
+interface CompareFormPanelProps {
+  readonly form: CompareForm;
+  readonly onChange: (patch: Partial<CompareForm>) => void;
+  readonly onCompare: () => void;
+  readonly running: boolean;
+  readonly principals: OperationState<Principal[]>;
+  readonly runs: OperationState<RunSummary[]>;
+}
+
+/** The request as two principals (query, A, B, mode, limits), or two stored runs. */
+function SourceFields({ form, onChange, principals, runs }: Omit<CompareFormPanelProps, 'onCompare' | 'running'>) {
+  const { t } = useTranslation('compare');
+  const queryId = useId();
+  const modeId = useId();
+  if (form.source === 'runs')
+    return (
+      <div className="cmp-grid">
+        <RunSelect label={t('run_a')} testId="compare-run-a" value={form.traceA} onChange={(traceA) => onChange({ traceA })} runs={runs} />
+        <RunSelect label={t('run_b')} testId="compare-run-b" value={form.traceB} onChange={(traceB) => onChange({ traceB })} runs={runs} />
+        {runs.error ? <ErrorBox error={runs.error} onRetry={runs.reload} /> : null}
+      </div>
+    );
+  return (
+    <>
+      <div className="cmp-field cmp-query">
+        <label htmlFor={queryId}>{t('query_label')}</label>
+        <textarea
+          id={queryId}
+          rows={2}
+          value={form.query}
+          placeholder={t('query_placeholder')}
+          onChange={(event) => onChange({ query: event.target.value })}
+          data-testid="compare-query"
+        />
+      </div>
+      <div className="cmp-grid">
+        <PrincipalSelect
+          label={t('principal_a')}
+          testId="compare-principal-a"
+          value={form.principalA}
+          onChange={(principalA) => onChange({ principalA })}
+          principals={principals}
+        />
+        <PrincipalSelect
+          label={t('principal_b')}
+          testId="compare-principal-b"
+          value={form.principalB}
+          onChange={(principalB) => onChange({ principalB })}
+          principals={principals}
+        />
+        <div className="cmp-field">
+          <label htmlFor={modeId}>{t('mode_label')}</label>
+          <select
+            id={modeId}
+            value={form.mode}
+            onChange={(event) => onChange({ mode: event.target.value as CompareForm['mode'] })}
+            data-testid="compare-mode"
+          >
+            {COMPARE_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {mode}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label={t('top_k_label')} testId="compare-top-k" value={form.topK} onChange={(topK) => onChange({ topK })} />
+        <TextField
+          label={t('timeout_label')}
+          testId="compare-timeout"
+          value={form.timeoutMs}
+          onChange={(timeoutMs) => onChange({ timeoutMs })}
+        />
+      </div>
+      {principals.error ? <ErrorBox error={principals.error} onRetry={principals.reload} /> : null}
+    </>
+  );
+}
+
+/** What to compare, and the Compare button. */
+export function CompareFormPanel(props: CompareFormPanelProps) {
+  const { t } = useTranslation('compare');
+  const { form, onChange, onCompare, running } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCompare();
+  };
+  return (
+    <form className="panel cmp-form" onSubmit={submit} aria-label={t('heading')}>
+      <fieldset className="cmp-source">
+        <legend>{t('source_label')}</legend>
+        {(['principals', 'runs'] as const).map((source) => (
+          <label key={source}>
+            <input
+              type="radio"
+              name="compare-source"
+              checked={form.source === source}
+              onChange={() => onChange({ source })}
+              data-testid={`compare-source-${source}`}
+            />{' '}
+            {t(`source_${source}`)}
+          </label>
+        ))}
+      </fieldset>
+      <SourceFields {...props} />
+      <div className="cmp-actions">
+        <button type="submit" className="primary" disabled={running} data-testid="compare-button">
+          {running ? t('comparing') : t('compare')}
+        </button>
+      </div>
+    </form>
+  );
+}

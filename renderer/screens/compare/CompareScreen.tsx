@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Comparison, ComparisonSummary } from '../../../shared/compare/comparison';
+import { ErrorBox } from '../../app/error-box';
+import { useLensClient } from '../../app/lens-client-context';
+import { useOperation, type OperationState } from '../../app/use-operation';
+import { comparisonToForm, DEFAULT_COMPARE_FORM, formToCompareInput, type CompareForm } from './compare-form';
+import { CompareFormPanel } from './CompareFormPanel';
+import { ComparisonView } from './ComparisonView';
+import './compare.css';
+
+/** The kept comparisons, newest first, each one click from reopening exactly as it was. */
+function SavedComparisons({ saved, onOpen }: { saved: OperationState<ComparisonSummary[]>; onOpen: (id: string) => void }) {
+  const { t } = useTranslation('compare');
+  const list = saved.value ?? [];
+  return (
+    <section className="panel cmp-saved" aria-label={t('saved_heading')}>
+      <h3>{t('saved_heading')}</h3>
+      {saved.error ? <ErrorBox error={saved.error} onRetry={saved.reload} /> : null}
+      {list.length === 0 && !saved.loading ? <p className="muted">{t('saved_none')}</p> : null}
+      <ul>
+        {list.map((entry) => (
+          <li key={entry.id} data-testid="saved-comparison" data-comparison-id={entry.id}>
+            <span>
+              {t('saved_row', { time: entry.created_at, a: entry.principal_a, b: entry.principal_b, query: entry.query })} ·{' '}
+              {entry.leak_count === null ? t('saved_check_failed') : t('saved_leaks', { count: entry.leak_count })}
+            </span>{' '}
+            <button type="button" onClick={() => onOpen(entry.id)} data-testid="saved-comparison-open">
+              {t('saved_open')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Compare: one request as principals A and B, or two stored runs; leaks first, then both runs side by side. */
+export function CompareScreen() {
+  const { t } = useTranslation('compare');
+  const client = useLensClient();
+  const [form, setForm] = useState<CompareForm>(DEFAULT_COMPARE_FORM);
+  const [comparison, setComparison] = useState<Comparison | null>(null);
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const principals = useOperation(() => client['principals.list']({}), [client]);
+  const runs = useOperation(async () => (await client['traces.list']({ limit: 100 })).runs, [client]);
+  const saved = useOperation(async () => (await client['compare.list']({})).comparisons, [client]);
+  const patch = useCallback((change: Partial<CompareForm>) => setForm((current) => ({ ...current, ...change })), []);
+
+  // The first two principals, once the list arrives, so an untouched form compares two different principals.
+  const [first, second] = principals.value ?? [];
+  useEffect(() => {
+    if (first && second)
+      setForm((current) =>
+        current.principalA === '' ? { ...current, principalA: first.principal_id, principalB: second.principal_id } : current,
+      );
+  }, [first, second]);
+
+  const act = async (work: () => Promise<Comparison>) => {
+    if (running) return;
+    setRunning(true);
+    setError(null);
+    try {
+      const made = await work();
+      setComparison(made);
+      setForm((current) => comparisonToForm(made, current));
+      saved.reload();
+      runs.reload();
+    } catch (failure: unknown) {
+      setError(failure);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <section className="cmp-screen" aria-labelledby="cmp-heading">
+      <h2 id="cmp-heading">{t('heading')}</h2>
+      <p className="muted">{t('intro')}</p>
+      <CompareFormPanel
+        form={form}
+        onChange={patch}
+        onCompare={() => void act(() => client['compare.run'](formToCompareInput(form)))}
+        running={running}
+        principals={principals}
+        runs={runs}
+      />
+      <div className="cmp-live" role="status" aria-live="polite" data-testid="compare-status">
+        {running ? t('comparing') : ''}
+      </div>
+      {error ? <ErrorBox error={error} /> : null}
+      {comparison ? <ComparisonView comparison={comparison} /> : !error ? <p className="panel muted">{t('no_comparison')}</p> : null}
+      <SavedComparisons saved={saved} onOpen={(id) => void act(() => client['compare.get']({ id }))} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { Comparison } from '../../../shared/compare/comparison';
+import { CompareColumn } from './CompareColumn';
+import { percent } from './compare-view';
+import { LeakBanner } from './LeakBanner';
+
+/** Jaccard, RBO and the sizes of only-A, only-B and both. */
+function OverlapPanel({ comparison }: { comparison: Comparison }) {
+  const { t } = useTranslation('compare');
+  const { overlap, only_a: onlyA, only_b: onlyB, both } = comparison.diff;
+  const figures: [string, string, string][] = [
+    [t('jaccard'), percent(overlap.jaccard), 'jaccard'],
+    [t('rbo', { p: overlap.rbo_p }), percent(overlap.rbo), 'rbo'],
+    [t('only_a_count'), String(onlyA.length), 'only-a'],
+    [t('only_b_count'), String(onlyB.length), 'only-b'],
+    [t('both_count'), String(both.length), 'both'],
+  ];
+  return (
+    <section className="panel cmp-overlap" aria-label={t('overlap_heading')} data-testid="overlap">
+      <h3>{t('overlap_heading')}</h3>
+      <dl>
+        {figures.map(([label, value, id]) => (
+          <div key={id} className="cmp-figure">
+            <dt>{label}</dt>
+            <dd className="mono" data-testid={`overlap-${id}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A comparison as it was kept: the leak banner first, the overlap figures, then both runs side by side. */
+export function ComparisonView({ comparison }: { comparison: Comparison }) {
+  return (
+    <div className="cmp-result" data-testid="comparison" data-comparison-id={comparison.id}>
+      <LeakBanner comparison={comparison} />
+      <OverlapPanel comparison={comparison} />
+      <div className="cmp-columns">
+        <CompareColumn comparison={comparison} side="a" />
+        <CompareColumn comparison={comparison} side="b" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { Comparison, Leak } from '../../../shared/compare/comparison';
+import { AccessClauses } from './AccessClauses';
+
+/** One leak: the item, the node, the broken clause and the clauses that failed, in words. */
+function LeakRow({ leak }: { leak: Leak }) {
+  const { t } = useTranslation('compare');
+  const { access } = leak;
+  return (
+    <li
+      className="cmp-leak"
+      data-testid="leak"
+      data-side={leak.side}
+      data-document-id={leak.document_id}
+      data-node={`${access.node.label}:${access.node.id}`}
+    >
+      <strong>
+        {t('leak_row', {
+          side: leak.side.toUpperCase(),
+          principal: leak.principal_id,
+          rank: leak.rank,
+          item: leak.item_key,
+          document: leak.document_id,
+        })}
+      </strong>
+      <p>
+        {t('leak_node', access.node)}
+        {access.state === 'denied' && access.via ? ` · ${t('leak_via', access.via)}` : null}
+        {access.state === 'denied' ? ` · ${t('leak_reason', { reason: access.reason })}` : null}
+      </p>
+      {access.state === 'denied' ? (
+        <>
+          <p className="mono" data-testid="leak-clause">
+            {t('leak_clause', { rule: access.rule })}
+          </p>
+          <AccessClauses clauses={access.failed} />
+        </>
+      ) : (
+        <p>{t('why_not_found', { side: leak.side.toUpperCase(), principal: leak.principal_id, ...access.node })}</p>
+      )}
+    </li>
+  );
+}
+
+/** The first thing the screen says: every leak with its broken clause, or that there are none, or that the check could not run. */
+export function LeakBanner({ comparison }: { comparison: Comparison }) {
+  const { t } = useTranslation('compare');
+  const check = comparison.leak_check;
+  if (check.state === 'failed')
+    return (
+      <div className="error-box cmp-banner" role="alert" data-testid="leak-banner" data-state="failed" data-kind={check.error.kind}>
+        <strong>{t('check_failed', { kind: check.error.kind, message: check.error.message })}</strong>
+        <p>{t('check_failed_unknown')}</p>
+      </div>
+    );
+  if (check.leaks.length === 0)
+    return (
+      <div className="cmp-banner cmp-banner-clean" role="status" data-testid="leak-banner" data-state="clean">
+        <strong>{t('no_leaks', { count: check.nodes_checked })}</strong>
+      </div>
+    );
+  return (
+    <div className="error-box cmp-banner" role="alert" data-testid="leak-banner" data-state="leaks">
+      <strong>{t('leaks_title', { count: check.leaks.length })}</strong>
+      <p>{t('leaks_never_hidden')}</p>
+      <ol className="cmp-leaks">
+        {check.leaks.map((leak, index) => (
+          <LeakRow key={`${leak.side}-${leak.rank}-${leak.access.node.label}-${leak.access.node.id}-${index}`} leak={leak} />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACCESS_POLICY } from '../../../shared/acl/access-policy';
+import { compileAclToExplainer } from '../../../shared/acl/explain-access';
+import type { Comparison, LeakCheck } from '../../../shared/compare/comparison';
+import { nodeAccessOf } from '../../../shared/compare/node-access';
+import type { Outcome } from '../../../shared/context-contract';
+import { assembleComparison, comparisonRun } from '../../../shared/compare/assemble-comparison';
+import { compareTask } from '../../../electron/cli/commands/compare-command';
+import { compareExitCode, formatComparison } from '../../../electron/cli/commands/compare-format';
+import { buildRunRecord } from '../../support/run-record-factory';
+import { errorOf } from '../../support/lens-error-of';
+
+const explainer = compileAclToExplainer(DEFAULT_ACCESS_POLICY);
+const guest = { principal_id: 'u-guest', workspace_id: 'ws-nurion', groups: [], acl_partitions: ['general'] };
+const hrDocument = { workspace_id: 'ws-nurion', visibility: 'restricted', owner_id: 'u-hana', allowed_groups: ['g-hr'] };
+
+function leakCheck(leaks: number): LeakCheck {
+  const access = nodeAccessOf({ label: 'Document', id: 'policy-hr-salary-adjustment' }, explainer.document(hrDocument, guest));
+  if (access.state === 'visible') throw new Error('the default policy shows the HR document to the guest');
+  const leak = {
+    side: 'b' as const,
+    principal_id: 'u-guest',
+    item_key: 'chunk:policy-hr-salary-adjustment#0',
+    rank: 2,
+    document_id: 'policy-hr-salary-adjustment',
+    access,
+  };
+  return { state: 'checked', leaks: Array.from({ length: leaks }, () => leak), nodes_checked: 12, access: [] };
+}
+
+function comparison(check: LeakCheck, outcomes: [Outcome, Outcome] = ['ok', 'ok'], query = 'salary adjustment'): Comparison {
+  const runs = outcomes.map((outcome, index) =>
+    comparisonRun(buildRunRecord({ principal: { principal_id: index === 0 ? 'u-hana' : 'u-guest' }, outcome, query, itemCount: 2 })),
+  );
+  return assembleComparison(
+    { id: 'cmp-1', createdAt: new Date('2026-11-30T10:00:00.000Z') },
+    'principals',
+    [runs[0], runs[1]] as never,
+    check,
+    0.9,
+  );
+}
+
+describe('lens compare: which comparison the flags ask for', () => {
+  it('takes a text with --as and --vs as one request run as both principals, with the request flags', () => {
+    const task = compareTask('salary', { as: 'u-hana', vs: 'u-guest', mode: 'graph', topK: 5, maxTokens: 900, timeoutMs: 7000 });
+    expect(task).toEqual({
+      kind: 'compare',
+      input: {
+        source: 'principals',
+        principal_a: 'u-hana',
+        principal_b: 'u-guest',
+        request: { query: 'salary', mode: 'graph', top_k: 5, max_tokens: 900, timeout_ms: 7000 },
+      },
+    });
+  });
+
+  it('takes --runs with exactly two trace ids, --open with an id, and --list', () => {
+    const defaults = { mode: 'hybrid', topK: 10, maxTokens: 4000, timeoutMs: 10_000 };
+    expect(compareTask(undefined, { ...defaults, runs: ['t1', 't2'] })).toEqual({
+      kind: 'compare',
+      input: { source: 'runs', trace_a: 't1', trace_b: 't2' },
+    });
+    expect(compareTask(undefined, { ...defaults, open: 'c1' })).toEqual({ kind: 'open', id: 'c1' });
+    expect(compareTask(undefined, { ...defaults, list: true })).toEqual({ kind: 'list' });
+    expect(errorOf(() => compareTask(undefined, { ...defaults, runs: ['t1'] })).message).toMatch(/exactly two trace ids, not 1/);
+  });
+
+  it('refuses no form, two forms at once, and a text without both principals, as invalid input', () => {
+    const defaults = { mode: 'hybrid', topK: 10, maxTokens: 4000, timeoutMs: 10_000 };
+    expect(errorOf(() => compareTask(undefined, defaults)).kind).toBe('invalid_input');
+    expect(errorOf(() => compareTask('salary', { ...defaults, as: 'a', vs: 'b', runs: ['t1', 't2'] })).message).toMatch(/one way only/);
+    expect(errorOf(() => compareTask('salary', { ...defaults, as: 'u-hana' })).message).toMatch(/--as A --vs B/);
+  });
+});
+
+describe('lens compare: exit code', () => {
+  it('is 1 when a leak was found, even when a run failed too', () => {
+    expect(compareExitCode(comparison(leakCheck(1)))).toBe(1);
+    expect(compareExitCode(comparison(leakCheck(2), ['ok', 'timeout']))).toBe(1);
+  });
+
+  it('is 2 when the leak check failed or a run ended in a failure, 0 for two answers without leaks', () => {
+    expect(compareExitCode(comparison({ state: 'failed', error: { kind: 'timeout', message: 'The deadline passed.' } }))).toBe(2);
+    expect(compareExitCode(comparison(leakCheck(0), ['ok', 'unavailable']))).toBe(2);
+    expect(compareExitCode(comparison(leakCheck(0), ['acl_violation', 'ok']))).toBe(2);
+    expect(compareExitCode(comparison(leakCheck(0), ['ok', 'no_evidence']))).toBe(0);
+  });
+});
+
+describe('lens compare: the comparison in words', () => {
+  it('puts the leaks first, each with its node, its clauses in words and the broken rule', () => {
+    const lines = formatComparison(comparison(leakCheck(1))).split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'LEAKS: 1 node(s) drawn on by items returned to a principal who may not see them',
+      '  B u-guest  #2 chunk:policy-hr-salary-adjustment#0  (document policy-hr-salary-adjustment)',
+      '     denied at Document policy-hr-salary-adjustment, not_shared: visibility is restricted, not public; not owned by the principal (owner_id: u-hana); shares no group with the principal (allowed_groups: g-hr)',
+      '     broken clause: document.any_of visibility, owner_id, allowed_groups',
+    ]);
+  });
+
+  it('says a failed check leaves the leaks unknown, first, never "no leaks"', () => {
+    const text = formatComparison(comparison({ state: 'failed', error: { kind: 'unavailable', message: 'The graph is unreachable.' } }));
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'LEAK CHECK FAILED (unavailable): The graph is unreachable.',
+      '  The leaks are unknown: nothing here says there are none.',
+    ]);
+    expect(text).not.toMatch(/No leaks/);
+  });
+
+  it('escapes terminal controls in the query text of a stored comparison', () => {
+    const text = formatComparison(comparison(leakCheck(0), ['ok', 'ok'], 'salary\u001b[2J\u202e'));
+    expect(text).not.toContain('\u001b');
+    expect(text).toContain('salary\\x1b[2J\\u202e');
+  });
+});
