@@ -8,8 +8,10 @@ import { DISCARD_BYTES, discardRest, readBody, readJsonBody } from '../../../ele
 import { RefusedRequest } from '../../../electron/web/request-guard';
 
 /** A request stream with headers and a socket whose destruction is recorded. */
-function fakeRequest(headers: Record<string, string> = {}): http.IncomingMessage & { destroyed_socket: boolean } {
-  const stream = new PassThrough() as unknown as http.IncomingMessage & { destroyed_socket: boolean };
+type FakeRequest = PassThrough & http.IncomingMessage & { destroyed_socket: boolean };
+
+function fakeRequest(headers: Record<string, string> = {}): FakeRequest {
+  const stream = new PassThrough() as unknown as FakeRequest;
   Object.assign(stream, {
     headers,
     destroyed_socket: false,
