@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
-import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
@@ -22,9 +21,6 @@ const namespaces = {
   compare: compareMessages,
   // What each denied count counts: the catalogue the CLI words in English, shared with the core.
   denied: DENIED_MESSAGES,
-  // Why allowed and why not, from the catalogues the CLI words in English: one text per code and language.
-  access: ACCESS_MESSAGES,
-  whynot: WHY_NOT_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */
