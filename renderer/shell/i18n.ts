@@ -21,6 +21,8 @@ const namespaces = {
   compare: compareMessages,
   // What each denied count counts: the catalogue the CLI words in English, shared with the core.
   denied: DENIED_MESSAGES,
+  // The policy's clauses in words, from the catalogue the CLI words them with too.
+  access: ACCESS_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */
