@@ -22,7 +22,7 @@ const binary = electronBinary();
 test('the desktop app opens its window through the IPC door', async () => {
   test.skip(
     'missing' in binary,
-    `Skipped: ${'missing' in binary ? binary.missing : ''}; the same renderer and handlers are tested in Chromium through browser mode, and the IPC door and vault logic under Node (test/node/shell).`,
+    `Skipped: ${'missing' in binary ? binary.missing : ''}; the same renderer and handlers are tested in Chromium through browser mode, and the IPC door and the vaults under Node (test/node/api/ipc-door.test.ts, test/node/secrets/).`,
   );
   const app = await electron.launch({ executablePath: (binary as { path: string }).path, args: [ROOT] });
   try {
