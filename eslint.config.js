@@ -55,6 +55,8 @@ export const AREAS = {
     retrieval: { holds: ['electron/retrieval/'], imports: ['home', 'corpus', 'graph', 'trace-store'] },
     // The view projects chunks as the retrieval's queries do (chunkMachineProperties).
     provenance: { holds: ['electron/provenance/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
+    // "Why not this chunk?" reads a stored run and re-runs its retrieval with the pipeline's own stages.
+    explain: { holds: ['electron/explain/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
     // Compare two runs: diff, and a leak check that reads the graph as the provenance view does.
     compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval'] },
     services: {
@@ -73,6 +75,7 @@ export const AREAS = {
         'demo-graph',
         'retrieval',
         'provenance',
+        'explain',
         'compare',
         'services',
       ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ItemAccess } from './acl/access-verdict';
 import { Principal } from './principal';
 
 /** The retrieval modes, named after the neo4j-graphrag retrievers they mirror. */
@@ -162,6 +163,11 @@ export const ContextItem = z.object({
   /** 1-based rank per stage, and the final rank after freshness and packing. */
   ranks: StageScores.extend({ final: z.number().int() }),
   tokens: z.number().int().min(0),
+  /**
+   * Why the asking principal may see it: the policy's clauses that held for the item's first chunk
+   * and its document, as message codes. Absent only in runs recorded before items carried it.
+   */
+  access: ItemAccess.optional(),
 });
 export type ContextItem = z.infer<typeof ContextItem>;
 
@@ -260,6 +266,10 @@ export const CutRecord = z.object({
   reason: z.enum(['duplicate', 'merged', 'claim_already_covered', 'over_budget', 'stale_filtered', 'over_top_k', 'evidence_limit']),
   detail: z.string().optional(),
   tokens: z.number().int().optional(),
+  /** For a packing cut: the 1-based place of the chunk's best-ranked occurrence in the ranking packing received. */
+  rank: z.number().int().min(1).optional(),
+  /** For a packing cut: that occurrence's score (the last stage that scored it). */
+  score: z.number().optional(),
 });
 export type CutRecord = z.infer<typeof CutRecord>;
 

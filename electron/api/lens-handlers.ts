@@ -3,6 +3,7 @@ import { LensError } from '../../shared/lens-error';
 import { UiSettings, type DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
+import { explainWhyNot } from '../explain/why-not';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
 import { runNotFound } from '../trace-store/store-errors';
@@ -134,6 +135,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     },
 
     'traces.export': async ({ trace_ids }) => hub.store().exportRuns(trace_ids),
+
+    'traces.explain': async (input) => explainWhyNot(hub.services(), input),
 
     'graph.provenance': async (input) => buildProvenanceGraph(hub.services(), input),
 

@@ -12,6 +12,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   connect: async () => (await import('./commands/connect-command')).connectCommand(),
   guard: async () => (await import('./commands/guard-command')).guardCommand(),
   query: async () => (await import('./commands/query-command')).queryCommand(),
+  explain: async () => (await import('./commands/explain-command')).explainCommand(),
   compare: async () => (await import('./commands/compare-command')).compareCommand(),
   embed: async () => (await import('./commands/embed-command')).embedCommand(),
   principals: async () => (await import('./commands/principals-command')).principalsCommand(),

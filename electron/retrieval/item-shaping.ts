@@ -1,6 +1,10 @@
+import type { AclPrincipal } from '../../shared/acl/access-policy';
+import { itemAccessOf, type ItemAccess } from '../../shared/acl/access-verdict';
+import type { AccessExplainer } from '../../shared/acl/explain-access';
 import type { ContextItem, Freshness } from '../../shared/context-contract';
+import { LensError } from '../../shared/lens-error';
 import type { SchemaProfile } from '../../shared/schema-profile';
-import { numeric, text, type Candidate, type PathNode } from './candidate';
+import { numeric, text, type Candidate, type PathNode, type StageNumbers } from './candidate';
 import type { PackCandidate, PackedItem } from './context-packing';
 
 /** A candidate with its freshness label, as it goes into packing and comes out in an item. */
@@ -9,9 +13,21 @@ export interface LabelledCandidate {
   readonly freshness: Freshness;
 }
 
-/** The score packing ranks by: the last stage that scored the candidate. */
-function finalScore(candidate: Candidate): number {
-  return candidate.scores.graph ?? candidate.scores.fused ?? candidate.scores.vector ?? candidate.scores.fulltext ?? 0;
+/** What an item is shaped with: the profile's names, and the policy's explainer for the principal who asked. */
+export interface ItemShaping {
+  readonly profile: SchemaProfile;
+  readonly explainer: AccessExplainer;
+  readonly principal: AclPrincipal;
+}
+
+/** The score of the last stage that scored a candidate, if any did. */
+export function lastStageScore(scores: StageNumbers): number | undefined {
+  return scores.graph ?? scores.fused ?? scores.vector ?? scores.fulltext;
+}
+
+/** The score packing ranks by: the last stage that scored the candidate (0 when none did). */
+export function finalScore(scores: StageNumbers): number {
+  return lastStageScore(scores) ?? 0;
 }
 
 /** A labelled candidate as packing sees it: the chunk's text, place and score, carrying the candidate along. */
@@ -25,7 +41,7 @@ export function toPackCandidate(entry: LabelledCandidate, profile: SchemaProfile
     content: text(candidate.chunk, C.text) ?? '',
     start_char: numeric(candidate.chunk, C.startChar) ?? 0,
     end_char: numeric(candidate.chunk, C.endChar) ?? 0,
-    score: finalScore(candidate),
+    score: finalScore(candidate.scores),
     claim_id: candidate.claim?.claim_id,
     evidence_id: candidate.claim?.evidence_id,
     payload: entry,
@@ -47,11 +63,28 @@ function provenanceNodes(candidate: Candidate, profile: SchemaProfile): readonly
 }
 
 /**
- * One packed item as the context item handed out, ranked `rank` (1-based): its content and span,
- * the source document's facts, the freshness of its first chunk, and the provenance path, scores
- * and ranks of the candidate that brought its claim (or of its first chunk).
+ * Why the principal may see an item: the policy's clauses that held for its first chunk (the item's
+ * `chunk_id`) and that chunk's document. Items reach shaping only after the final access check
+ * allowed every chunk, so a denial here means the policy's compilations disagree: an error, never
+ * an item without its reason.
  */
-export function toContextItem(item: PackedItem<LabelledCandidate>, rank: number, profile: SchemaProfile): ContextItem {
+export function itemAccess(item: PackedItem<LabelledCandidate>, explainer: AccessExplainer, principal: AclPrincipal): ItemAccess {
+  const { candidate } = item.payloads[0] as LabelledCandidate;
+  const access = itemAccessOf(explainer.chunk(candidate.chunk, candidate.document, principal));
+  if (access) return access;
+  throw new LensError(
+    'internal',
+    `The access explainer denies chunk ${candidate.chunk_id}, which the final access check allowed: the policy's compilations disagree.`,
+  );
+}
+
+/**
+ * One packed item as the context item handed out, ranked `rank` (1-based): its content and span,
+ * the source document's facts, the freshness of its first chunk, the provenance path, scores and
+ * ranks of the candidate that brought its claim (or of its first chunk), and why it was allowed.
+ */
+export function toContextItem(item: PackedItem<LabelledCandidate>, rank: number, shaping: ItemShaping): ContextItem {
+  const { profile } = shaping;
   const first = item.payloads[0] as LabelledCandidate;
   const { candidate } = item.payloads.find((payload) => payload.candidate.claim?.claim_id === item.claim_id) ?? first;
   const document = candidate.document;
@@ -74,5 +107,6 @@ export function toContextItem(item: PackedItem<LabelledCandidate>, rank: number,
     retrieval_scores: candidate.scores,
     ranks: { ...candidate.ranks, final: rank },
     tokens: item.tokens,
+    access: itemAccess(item, shaping.explainer, shaping.principal),
   };
 }

@@ -1,8 +1,9 @@
+import type { CutRecord } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { recheckAfterExpansion } from './acl-enforcement';
 import { text, type Candidate } from './candidate';
-import { packContext, type PackResult } from './context-packing';
+import { packContext, type PackCandidate, type PackResult } from './context-packing';
 import { finalAccessCheck } from './final-access-check';
 import { applyStalePolicy, assessFreshness, type DocumentFreshnessFacts } from './freshness';
 import { toContextItem, toPackCandidate, type LabelledCandidate } from './item-shaping';
@@ -32,7 +33,7 @@ export function recheckStage(candidates: readonly Candidate[], run: RetrievalRun
 }
 
 /** What a document's properties say about its lifecycle, by the profile's names. */
-function freshnessFacts(document: Candidate['document'], profile: SchemaProfile): DocumentFreshnessFacts {
+export function freshnessFacts(document: Candidate['document'], profile: SchemaProfile): DocumentFreshnessFacts {
   const P = profile.properties.document;
   const status = text(document, profile.properties.adr.status);
   return {
@@ -79,13 +80,25 @@ export function freshnessStage(candidates: readonly Candidate[], run: RetrievalR
   return kept;
 }
 
+/**
+ * The cuts with the place and score of each cut chunk's best-ranked occurrence in the ranking packing
+ * received, so "why not this chunk?" can set a chunk cut for top_k against the last item kept.
+ */
+function withRankAndScore(cuts: readonly CutRecord[], ranking: readonly PackCandidate[]): CutRecord[] {
+  const first = new Map<string, { rank: number; score: number }>();
+  ranking.forEach((entry, index) => {
+    if (!first.has(entry.chunk_id)) first.set(entry.chunk_id, { rank: index + 1, score: entry.score });
+  });
+  return cuts.map((cut) => ({ ...cut, ...first.get(cut.chunk_id) }));
+}
+
 /** Packs the labelled candidates into the token budget and `top_k`, listing what it cut and why. */
 export function packStage(labelled: readonly LabelledCandidate[], run: RetrievalRun, deps: PipelineDeps): PackResult<LabelledCandidate> {
   const clock = performance.now();
   const { max_tokens: maxTokens, top_k: topK } = run.request;
   const input = labelled.map((entry) => toPackCandidate(entry, run.profile));
   const packed = packContext(input, { maxTokens, topK, maxEvidenceChunks: run.options.max_evidence_chunks, counter: deps.tokenCounter });
-  run.log.cuts.push(...packed.cuts);
+  run.log.cuts.push(...withRankAndScore(packed.cuts, input));
   run.log.stage({
     name: 'packing',
     strategy: `${deps.tokenCounter.name} budget ${maxTokens}`,
@@ -115,7 +128,6 @@ function noEvidenceMessage(packed: PackResult<LabelledCandidate>, run: Retrieval
  */
 export function outputStage(packed: PackResult<LabelledCandidate>, run: RetrievalRun): RunEnding {
   const clock = performance.now();
-  const items = packed.items.map((item, index) => toContextItem(item, index + 1, run.profile));
   const violations = finalAccessCheck(
     packed.items.flatMap((item) => item.payloads.map((payload) => payload.candidate)),
     run.checker,
@@ -123,12 +135,15 @@ export function outputStage(packed: PackResult<LabelledCandidate>, run: Retrieva
     run.log,
     run.filters,
   );
+  // Shaped only once every chunk passed: each item then says which clauses let it through.
+  const shaping = { profile: run.profile, explainer: run.explainer, principal: run.principal };
+  const items = violations.length === 0 ? packed.items.map((item, index) => toContextItem(item, index + 1, shaping)) : [];
   run.log.stage({
     name: 'before_output',
     strategy: 'final_check_every_item',
     duration_ms: elapsedSince(clock),
-    candidates_in: items.length,
-    candidates_out: violations.length === 0 ? items.length : 0,
+    candidates_in: packed.items.length,
+    candidates_out: items.length,
     acl: 'recheck',
   });
   if (violations.length > 0) {

@@ -1,5 +1,6 @@
 import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
+import { compileAclToExplainer } from '../../shared/acl/explain-access';
 import { RetrievalOptions, type ParsedContextRequest } from '../../shared/context-contract';
 import type { Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
@@ -52,6 +53,7 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
     principal,
     profile: deps.profile,
     checker,
+    explainer: compileAclToExplainer(deps.policy),
     acl: faults.skipPrefilter ? null : accessRule,
     accessRule,
     filters,

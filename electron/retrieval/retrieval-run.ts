@@ -1,3 +1,4 @@
+import type { AccessExplainer } from '../../shared/acl/explain-access';
 import type { ParsedContextRequest, RetrievalOptions } from '../../shared/context-contract';
 import type { Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
@@ -27,6 +28,8 @@ export interface RetrievalRun {
   readonly profile: SchemaProfile;
   /** The TypeScript compilation of the access policy (the request's filters are `filters`, apart). */
   readonly checker: AclChecker;
+  /** The same policy compiled to explanations: why each item was allowed. */
+  readonly explainer: AccessExplainer;
   /** The compiled Cypher predicate of the access rule, or null when pre-filtering is switched off. */
   readonly acl: AclFragments | null;
   /** The access rule compiled to Cypher whatever the fault injection, for counting what the principal may not see. */

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
+import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
@@ -21,8 +22,9 @@ const namespaces = {
   compare: compareMessages,
   // What each denied count counts: the catalogue the CLI words in English, shared with the core.
   denied: DENIED_MESSAGES,
-  // The policy's clauses in words, from the catalogue the CLI words them with too.
+  // Why allowed and why not, from the catalogues the CLI words in English: one text per code and language.
   access: ACCESS_MESSAGES,
+  whynot: WHY_NOT_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

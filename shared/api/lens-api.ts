@@ -7,6 +7,7 @@ import { LensErrorData } from '../lens-error';
 import { Principal } from '../principal';
 import { ProgressEvent } from '../progress-event';
 import { RunFilter, RunRecord, RunSummary, TraceBundle } from '../trace-record';
+import { WhyNotAnswer, WhyNotRequest } from '../why-not';
 import { OPERATION_NAMES, type OperationName } from './operation-names';
 import { ProvenanceGraph } from './provenance-graph';
 
@@ -93,6 +94,8 @@ export const LENS_API = {
   'traces.replay': op(TraceId, QueryRunResult),
   'traces.delete': op(z.object({ trace_ids: z.array(z.string()).min(1) }).strict(), z.object({ deleted: z.number().int() })),
   'traces.export': op(z.object({ trace_ids: z.array(z.string()).optional() }).strict(), TraceBundle),
+  /** "Why not this chunk?": where a chunk, or each chunk of a document, fell out of a stored run (reads the graph, records nothing). */
+  'traces.explain': op(WhyNotRequest, WhyNotAnswer),
   'graph.provenance': op(
     z
       .object({

@@ -18,6 +18,7 @@ export const OPERATION_NAMES = [
   'traces.replay',
   'traces.delete',
   'traces.export',
+  'traces.explain',
   'graph.provenance',
   'graph.expand',
   'settings.get',

@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { RetrievalMode, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
+import { wordAccessMessage } from '../../../shared/acl/access-messages';
+import { RetrievalMode, type ContextItem, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
@@ -35,6 +36,12 @@ function finiteNumber(value: string): string {
   return value;
 }
 
+/** Why the item was allowed, in English; a run recorded before items carried it says so. */
+function allowedWords(item: ContextItem): string {
+  if (!item.access) return 'not recorded for this run';
+  return item.access.because.map((clause) => wordAccessMessage(clause)).join('; ');
+}
+
 const fixed = (value: number | undefined) => (value === undefined ? '' : value.toFixed(3));
 
 /** The response for a person: outcome, items with provenance and freshness, denied counts and the stage timeline. */
@@ -65,6 +72,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     lines.push(
       `   scores: vector ${fixed(s.vector) || '-'}  fulltext ${fixed(s.fulltext) || '-'}  fused ${fixed(s.fused) || '-'}  graph ${fixed(s.graph) || '-'}`,
     );
+    lines.push(`   allowed: ${allowedWords(item)}`);
     if (item.freshness.state !== 'current')
       lines.push(`   freshness: ${item.freshness.reason}${item.freshness.marked_by ? ` (marked by ${item.freshness.marked_by})` : ''}`);
     lines.push(`   ${item.content.replace(/\s+/g, ' ').slice(0, 240)}${item.content.length > 240 ? '…' : ''}`);

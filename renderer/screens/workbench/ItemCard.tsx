@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContextItem } from '../../../shared/context-contract';
 import { FreshnessBadge } from './FreshnessBadge';
+import { ItemAccessLine } from './ItemAccessLine';
 import { ItemScores } from './ItemScores';
 import { ProvenancePath } from './ProvenancePath';
 
@@ -11,7 +12,7 @@ interface ItemCardProps {
   readonly onToggle: () => void;
 }
 
-/** One returned item: rank, freshness, source, chunks and span, provenance path, scores, tokens, content. */
+/** One returned item: rank, freshness, why it was allowed, source, chunks and span, provenance path, scores, tokens, content. */
 export function ItemCard({ item, selected, onToggle }: ItemCardProps) {
   const { t } = useTranslation('workbench');
   const titleId = useId();
@@ -43,6 +44,7 @@ export function ItemCard({ item, selected, onToggle }: ItemCardProps) {
         <span className="wb-tokens mono">{t('tokens', { count: item.tokens })}</span>
       </div>
       <FreshnessBadge freshness={item.freshness} />
+      <ItemAccessLine access={item.access} />
       <div className="wb-item-body">
         <dl className="wb-item-facts">
           <dt>{t('source')}</dt>

@@ -7,8 +7,9 @@ import { isAnswer, OutcomeBanner } from './OutcomeBanner';
 import { ItemList } from './ItemList';
 import { RunMeters } from './RunMeters';
 import { StageTimeline } from './StageTimeline';
+import { WhyNotPanel } from './WhyNotPanel';
 
-/** Everything a run returned: outcome, budgets, items, what was withheld or cut, and the stages. */
+/** Everything a run returned: outcome, budgets, items, what was withheld or cut, "why not?" for any chunk, and the stages. */
 export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
   const { t } = useTranslation('workbench');
   const { response } = run;
@@ -43,6 +44,7 @@ export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
           <CutsSummary cuts={response.cuts} partial={partial} />
         </aside>
       </div>
+      <WhyNotPanel key={run.traceId} run={run} />
       <StageTimeline stages={response.stages} elapsedMs={response.limits.elapsed_ms} partial={partial} />
     </div>
   );

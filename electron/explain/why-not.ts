@@ -1,0 +1,179 @@
+import type { z } from 'zod';
+import { compileAclToExplainer, type AccessExplainer } from '../../shared/acl/explain-access';
+import { Deadline } from '../../shared/deadline';
+import { LensError } from '../../shared/lens-error';
+import type { RunRecord } from '../../shared/trace-record';
+import {
+  WHY_NOT_CHUNK_LIMIT,
+  type ExplainTarget,
+  type RerunPlace,
+  type WhyNotAnswer,
+  type WhyNotFinding,
+  type WhyNotRequest,
+  type WhyNotVerdict,
+} from '../../shared/why-not';
+import { text, type NodeProps } from '../retrieval/candidate';
+import { assessFreshness } from '../retrieval/freshness';
+import { freshnessFacts } from '../retrieval/output-stages';
+import type { PipelineDeps } from '../retrieval/pipeline-deps';
+import { runNotFound } from '../trace-store/store-errors';
+import type { TraceStore } from '../trace-store/trace-store';
+import { chunkAccessVerdict, filterVerdict } from './graph-verdict';
+import { rerunRanking, type RerunRanking } from './rerun-ranking';
+import { failedRunVerdict, lastKeptOf, verdictFromRun } from './run-record-verdict';
+import { chunkWithDocument, documentWithChunks } from './why-not-queries';
+
+/** What "why not?" reads: the run from the trace store, the graph through the read-only gateway, and the pipeline's profile and policy. */
+export interface WhyNotServices {
+  readonly store: Pick<TraceStore, 'getRun' | 'listStaleMarks'>;
+  readonly deps: PipelineDeps;
+}
+
+/** The chunk or document asked about, as the graph holds it now. */
+interface TargetNodes {
+  readonly document: NodeProps;
+  readonly chunks: readonly NodeProps[];
+  readonly total: number;
+}
+
+/** What deciding one chunk needs, worked out once per answer. */
+interface Context {
+  readonly run: RunRecord;
+  readonly services: WhyNotServices;
+  readonly explainer: AccessExplainer;
+  readonly document: NodeProps;
+  /** Why the document is stale when the run demoted stale items, else null. */
+  readonly staleReason: string | null;
+  /** The re-run's ranking, made once and only when a chunk needs it; null when no re-run was asked for. */
+  readonly rerun: (() => Promise<RerunRanking>) | null;
+}
+
+const READ_TIMEOUT_MS = 15_000;
+
+function notFound(target: ExplainTarget): LensError {
+  return new LensError('not_found', `There is no ${target.kind} "${target.id}" in the graph.`, {
+    hint:
+      target.kind === 'chunk'
+        ? 'Give a chunk id as the items and cuts of a run show it (e.g. runbook-payments-db-failover#2).'
+        : 'Give a document id as the items of a run show it (e.g. runbook-payments-db-failover).',
+  });
+}
+
+/** Reads the target's access fields (and a document's chunks) through the read-only gateway. */
+async function readTarget(deps: PipelineDeps, target: ExplainTarget): Promise<TargetNodes> {
+  const deadline = Deadline.after(READ_TIMEOUT_MS);
+  const query = target.kind === 'chunk' ? chunkWithDocument(deps.profile) : documentWithChunks(deps.profile);
+  const result = await deps.gateway.read(query, { id: target.id, limit: WHY_NOT_CHUNK_LIMIT }, { deadline, stage: 'why-not' });
+  const row = result.rows[0];
+  if (!row) throw notFound(target);
+  if (target.kind === 'document')
+    return { document: row.document as NodeProps, chunks: (row.chunks ?? []) as NodeProps[], total: Number(row.total ?? 0) };
+  if (!row.document)
+    throw new LensError('not_found', `Chunk "${target.id}" is part of no document in the graph, so no retrieval can return it.`);
+  return { document: row.document as NodeProps, chunks: [row.chunk as NodeProps], total: 1 };
+}
+
+/** Why the document is stale, judged as at the run's time, when the run's request demotes stale items. */
+function staleReasonFor(run: RunRecord, document: NodeProps, services: WhyNotServices): string | null {
+  const options = run.request.options as { stale_policy?: unknown } | undefined;
+  if (options?.stale_policy === 'filter') return null;
+  const requiredAt = typeof run.request.freshness_required_at === 'string' ? new Date(run.request.freshness_required_at) : undefined;
+  const freshness = assessFreshness(freshnessFacts(document, services.deps.profile), {
+    staleMarks: services.store.listStaleMarks(),
+    now: new Date(run.created_at),
+    requiredAt,
+  });
+  return freshness.state === 'stale' ? freshness.reason : null;
+}
+
+/** Where the re-run placed a chunk, beside the run's last item. */
+function placeInRerun(ranking: RerunRanking, chunkId: string, run: RunRecord): RerunPlace {
+  const place = ranking.places.get(chunkId);
+  const last = lastKeptOf(run.response.items);
+  const lastPlace = last ? ranking.places.get(last.chunk_id) : undefined;
+  return {
+    depth: ranking.depth,
+    candidates: ranking.candidates,
+    rank: place?.rank ?? null,
+    score: place?.score ?? null,
+    last_kept: last ? { ...last, rank: lastPlace?.rank ?? null, score: lastPlace?.score ?? null } : null,
+  };
+}
+
+/**
+ * One chunk's verdict: the run's own record first (returned, cut; a failed run returned nothing, and
+ * one that failed validation never knew its principal), then the principal's access, the request's
+ * filters, and last a re-run for a chunk the run never ranked.
+ */
+async function chunkVerdict(context: Context, chunk: NodeProps, chunkId: string): Promise<WhyNotVerdict> {
+  const { run, explainer, document, services } = context;
+  const known =
+    verdictFromRun(run, chunkId, context.staleReason) ??
+    failedRunVerdict(run) ??
+    chunkAccessVerdict(explainer, chunk, document, run.principal) ??
+    filterVerdict(run.request.filters, document, services.deps.profile);
+  if (known) return known;
+  return { kind: 'outside_candidates', rerun: context.rerun ? placeInRerun(await context.rerun(), chunkId, run) : null };
+}
+
+/** The verdicts grouped: chunks with the same verdict (say, a document every chunk of which is hidden) share one finding. */
+function grouped(decided: readonly { chunkId: string; verdict: WhyNotVerdict }[]): WhyNotFinding[] {
+  const findings = new Map<string, WhyNotFinding>();
+  for (const { chunkId, verdict } of decided) {
+    const key = JSON.stringify(verdict);
+    const existing = findings.get(key);
+    if (existing) existing.chunk_ids.push(chunkId);
+    else findings.set(key, { chunk_ids: [chunkId], verdict });
+  }
+  return [...findings.values()];
+}
+
+/** The depth of the re-run the verdicts used, or null when none did. */
+function rerunDepthOf(verdicts: readonly WhyNotVerdict[]): number | null {
+  for (const verdict of verdicts) if (verdict.kind === 'outside_candidates' && verdict.rerun) return verdict.rerun.depth;
+  return null;
+}
+
+/** Makes a function that runs `work` once, on first call. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => (started ??= work());
+}
+
+/** "Why not this chunk (or document)?" for a stored run. */
+export async function explainWhyNot(services: WhyNotServices, input: z.output<typeof WhyNotRequest>): Promise<WhyNotAnswer> {
+  const run = services.store.getRun(input.trace_id);
+  if (!run) throw runNotFound(input.trace_id, 'screen');
+  const { deps } = services;
+  const nodes = await readTarget(deps, input.target);
+  const readAt = new Date().toISOString();
+  const context: Context = {
+    run,
+    services,
+    explainer: compileAclToExplainer(deps.policy),
+    document: nodes.document,
+    staleReason: staleReasonFor(run, nodes.document, services),
+    rerun: input.rerun ? once(() => rerunRanking(run, deps)) : null,
+  };
+  const C = deps.profile.properties.chunk;
+  const decided: { chunkId: string; verdict: WhyNotVerdict }[] = [];
+  for (const chunk of nodes.chunks) {
+    const chunkId = text(chunk, C.id) ?? '';
+    decided.push({ chunkId, verdict: await chunkVerdict(context, chunk, chunkId) });
+  }
+  const D = deps.profile.properties.document;
+  return {
+    trace_id: run.trace_id,
+    principal_id: run.principal.principal_id,
+    query: typeof run.request.query === 'string' ? run.request.query : '',
+    mode: run.mode,
+    outcome: run.outcome,
+    target: input.target,
+    document_id: text(nodes.document, D.id) ?? '',
+    title: text(nodes.document, D.title),
+    chunks_total: nodes.total,
+    findings: grouped(decided),
+    rerun_depth: rerunDepthOf(decided.map(({ verdict }) => verdict)),
+    read_at: readAt,
+  };
+}
