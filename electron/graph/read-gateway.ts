@@ -95,6 +95,14 @@ export class GraphGateway {
     return new GraphGateway(driver, settings);
   }
 
+  /**
+   * A gateway over a driver the caller made: the unit tests give it a scripted driver to see what
+   * the gateway asks of one (sessions, metadata, caps, termination), short of a server.
+   */
+  static overDriver(driver: Driver, settings: ConnectionSettings): GraphGateway {
+    return new GraphGateway(driver, settings);
+  }
+
   /** Runs one of the app's own queries. */
   async read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions): Promise<ReadResult> {
     return this.run({ name: query.name, text: query.text, untrusted: false }, params, options);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dispatch, type LensHandlers } from '../../../electron/api/api-dispatch';
+import { OPERATION_NAMES } from '../../../shared/api/lens-api';
+import { LensError } from '../../../shared/lens-error';
+
+/** Handlers where every operation answers `answer` (or throws it when it is an Error). */
+function handlersAnswering(answer: unknown): LensHandlers {
+  return Object.fromEntries(
+    OPERATION_NAMES.map((name) => [
+      name,
+      async () => {
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+    ]),
+  ) as unknown as LensHandlers;
+}
+
+describe('dispatch: the one way every door calls a handler', () => {
+  it('answers an unknown operation not_found, naming it', async () => {
+    expect(await dispatch(handlersAnswering({}), 'graph.write', {})).toEqual({
+      ok: false,
+      error: { kind: 'not_found', message: 'There is no operation "graph.write".' },
+    });
+  });
+
+  it('hands out a valid answer as parsed by the output schema', async () => {
+    expect(await dispatch(handlersAnswering({ language: 'ko', theme: 'dark' }), 'settings.get', {})).toEqual({
+      ok: true,
+      value: { language: 'ko', theme: 'dark' },
+    });
+  });
+
+  it('refuses to hand out an answer its schema does not name, as an internal error with the field and a hint', async () => {
+    const envelope = await dispatch(handlersAnswering({ language: 'fr', theme: 'dark' }), 'settings.get', {});
+    expect(envelope).toEqual({
+      ok: false,
+      error: {
+        kind: 'internal',
+        message: expect.stringMatching(/^settings\.get: the answer did not match its schema \(output: language .*\)$/) as unknown,
+        hint: 'This is a bug in the app; please report it with the operation name.',
+      },
+    });
+  });
+
+  it('passes a handler’s LensError through with its kind, and wraps anything else as internal', async () => {
+    const lens = new LensError('unavailable', 'The graph is down.', { hint: 'Start it.' });
+    expect(await dispatch(handlersAnswering(lens), 'settings.get', {})).toEqual({ ok: false, error: lens.toData() });
+    expect(await dispatch(handlersAnswering(new Error('boom')), 'settings.get', {})).toEqual({
+      ok: false,
+      error: { kind: 'internal', message: 'boom' },
+    });
+  });
+
+  it('refuses input over the doors’ limits before its schema runs', async () => {
+    const envelope = await dispatch(handlersAnswering({}), 'settings.get', { value: Number.NaN });
+    expect(envelope).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: expect.stringContaining('not finite') as unknown },
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { inputLimitError, MAX_INPUT_BYTES, MAX_INPUT_DEPTH } from '../../../electron/api/input-limits';
+
+/** The refusal as a door hands it out, or null when the input passes. */
+function refusal(input: unknown) {
+  return inputLimitError('query.run', input)?.toData() ?? null;
+}
+
+const PLAIN_DATA_HINT = 'Send only objects, arrays, strings, finite numbers, booleans and null.';
+
+/** The refusal for input that is not plain JSON data, with the reason it gives. */
+function notPlain(why: string) {
+  return { kind: 'invalid_input', message: `query.run: the input is not plain JSON data (${why}).`, hint: PLAIN_DATA_HINT };
+}
+
+/** An object whose prototype chain has no constructor at all. */
+function withoutConstructor(): object {
+  const object: object = Object.create(Object.create(null) as object) as object;
+  return Object.assign(object, { a: 1 });
+}
+
+describe('inputLimitError: what counts as plain JSON data', () => {
+  it('accepts null, undefined, strings, booleans and finite numbers anywhere in the input', () => {
+    expect(refusal(undefined)).toBeNull();
+    expect(refusal(null)).toBeNull();
+    expect(refusal({ a: null, b: undefined, c: 'text', d: true, e: false, f: 0, g: -1.5, h: [null, 'x', false, 3] })).toBeNull();
+  });
+
+  it('accepts an object with no prototype, as a structured clone or JSON.parse with a reviver may give', () => {
+    const bare = Object.assign(Object.create(null) as object, { query: 'payments' });
+    expect(refusal({ nested: bare })).toBeNull();
+  });
+
+  it.each([
+    ['NaN', Number.NaN, 'it holds a number that is not finite'],
+    ['Infinity', Number.POSITIVE_INFINITY, 'it holds a number that is not finite'],
+    ['a bigint', 10n, 'it holds a bigint'],
+    ['a symbol', Symbol('x'), 'it holds a symbol'],
+    ['a function', () => 1, 'it holds a function'],
+    ['a Date', new Date(0), 'it holds a Date object'],
+    ['a Map', new Map([['a', 1]]), 'it holds a Map object'],
+  ])('refuses %s, saying what it holds', (_name, value, why) => {
+    expect(refusal({ outer: [{ value }] })).toEqual(notPlain(why));
+  });
+
+  it('names an object without any constructor "special" rather than failing on it', () => {
+    expect(refusal({ value: withoutConstructor() })).toEqual(notPlain('it holds a special object'));
+  });
+
+  it('refuses an input that refers to itself, saying so rather than that it is too deep', () => {
+    const cycle: Record<string, unknown> = { query: 'x' };
+    cycle.self = cycle;
+    expect(refusal(cycle)).toEqual(notPlain('it refers to itself'));
+  });
+});
+
+describe('inputLimitError: depth and size', () => {
+  it('refuses an input nested deeper than MAX_INPUT_DEPTH with the limit and a hint', () => {
+    let deep: unknown = 'leaf';
+    for (let level = 0; level <= MAX_INPUT_DEPTH; level += 1) deep = [deep];
+    expect(refusal(deep)).toEqual({
+      kind: 'invalid_input',
+      message: `query.run: the input is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
+      hint: 'Send the operation’s input as documented; no input of the API nests this deep.',
+    });
+  });
+
+  it('accepts a string whose JSON text is exactly MAX_INPUT_BYTES long', () => {
+    const text = 'a'.repeat(MAX_INPUT_BYTES - 2);
+    expect(JSON.stringify(text)).toHaveLength(MAX_INPUT_BYTES);
+    expect(refusal(text)).toBeNull();
+  });
+
+  // Each shape is one byte over the limit as JSON; the estimate may count a little more, never less.
+  it.each([
+    ['a string', (filler: string) => filler, 2],
+    ['an array', (filler: string) => [filler], 4],
+    ['an object', (filler: string) => ({ k: filler }), 8],
+  ])('refuses %s whose JSON text is one byte over MAX_INPUT_BYTES, in megabytes with a hint', (_name, shape, overhead) => {
+    const input = shape('a'.repeat(MAX_INPUT_BYTES + 1 - overhead));
+    expect(JSON.stringify(input)).toHaveLength(MAX_INPUT_BYTES + 1);
+    expect(refusal(input)).toEqual({
+      kind: 'invalid_input',
+      message: 'query.run: the input is larger than 2 MB.',
+      hint: 'Send less at once.',
+    });
+  });
+});
