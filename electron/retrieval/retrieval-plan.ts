@@ -45,6 +45,7 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
   const filters = compileFilters(request.filters, deps.profile);
   const compiledChecker = compileAclToPredicate(deps.policy);
   const checker = faults.tsPredicate ? faults.tsPredicate(compiledChecker) : compiledChecker;
+  const compiledExplainer = compileAclToExplainer(deps.policy);
   const compiled = compileAclToCypher(deps.policy, principal, { document: 'd', chunk: 'c' });
   const accessRule = { document: compiled.document, chunk: compiled.chunk };
   return {
@@ -53,7 +54,7 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
     principal,
     profile: deps.profile,
     checker,
-    explainer: compileAclToExplainer(deps.policy),
+    explainer: faults.explainer ? faults.explainer(compiledExplainer) : compiledExplainer,
     acl: faults.skipPrefilter ? null : accessRule,
     accessRule,
     filters,

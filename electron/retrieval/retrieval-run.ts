@@ -18,6 +18,12 @@ export interface FaultInjection {
   readonly skipRecheck?: boolean;
   /** Replaces the TypeScript compilation of the policy (say, with a broken one), so tests can show a disagreement with the Cypher one is reported as `policy_mismatch`. */
   readonly tsPredicate?: (compiled: AclChecker) => AclChecker;
+  /**
+   * Replaces the policy's explanations too. Shaping an item asks the explainer why it was allowed and
+   * fails the run when it says denied, so a test that lets a forbidden item through every check (to
+   * show the comparison's own leak check finds it) must break the explainer as well.
+   */
+  readonly explainer?: (compiled: AccessExplainer) => AccessExplainer;
 }
 
 /** Everything one retrieval needs, built once per request by the pipeline and handed to each mode. */

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { AccessExplanation } from '../../shared/acl/explain-access';
 import type { Comparison, ComparisonRun, Leak } from '../../shared/compare/comparison';
 import type { NodeAccess } from '../../shared/compare/node-access';
 import type { RetrievalMode } from '../../shared/context-contract';
@@ -14,6 +15,11 @@ import { useDemoRetrievalDeps, type RetrievalDeps } from '../support/retrieval-d
 const server = inject('neo4j');
 const HR_QUERY = '연봉 조정 정책 salary adjustment performance review';
 const isHr = (documentId: string) => documentId.startsWith('policy-hr-');
+/** An explanation that lets anything through, for the broken explainer of the fault tests. */
+const ALLOWED: AccessExplanation = {
+  visible: true,
+  because: [{ path: 'fault', op: 'no_acl_properties', property: null, principal_field: null, values: [], expected: [], holds: true }],
+};
 const REQUEST = { query: HR_QUERY, top_k: 10, max_tokens: 100_000, timeout_ms: 60_000 };
 
 /** Everything a comparison runs on, over the test's own store; `faultsFor` breaks the pipeline for some principals. */
@@ -103,6 +109,8 @@ describe('compare: leaks with the pre-filter and the re-checks switched off by f
     skipPrefilter: true,
     skipRecheck: true,
     tsPredicate: () => ({ document: () => ({ visible: true }), chunk: () => ({ visible: true }), entity: () => ({ visible: true }) }),
+    // Item shaping asks the explainer why each item was allowed and fails the run on a denial: broken too.
+    explainer: () => ({ document: () => ALLOWED, chunk: () => ALLOWED, entity: () => ALLOWED }),
   };
   const brokenForSora = (principal: unknown) => (principal === 'u-sora' ? allowEverything : {});
 
