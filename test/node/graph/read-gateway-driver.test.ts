@@ -205,6 +205,22 @@ describe('the read gateway over a driver: untrusted texts', () => {
     expect(verdict).not.toHaveProperty('queryType');
   });
 
+  it('plans in a READ session of the configured database, tagged as the guard stage, and closes it', async () => {
+    const { gateway, script } = planning('r');
+    await gateway.checkPlanned('MATCH (n) RETURN n');
+    await gateway.plannedQueryType('MATCH (n) RETURN n');
+    await settle();
+    expect(script.calls.map((call) => call.session)).toEqual([
+      { defaultAccessMode: neo4j.session.READ, database: 'neo4j' },
+      { defaultAccessMode: neo4j.session.READ, database: 'neo4j' },
+    ]);
+    for (const call of script.calls) {
+      expect(call.config.metadata).toEqual({ app: 'provenance-lens', stage: 'guard', [READ_TAG_KEY]: expect.any(String) as unknown });
+      expect(call.config.timeout).toBeGreaterThan(1_000);
+    }
+    expect(script.sessionsClosed()).toBe(2);
+  });
+
   it('reads the planned query type, or "unknown" when the server gives none', async () => {
     expect(await planning('rw').gateway.plannedQueryType('MATCH (n) SET n.x = 1')).toBe('rw');
     expect(await planning(undefined).gateway.plannedQueryType('MATCH (n) RETURN n')).toBe('unknown');
