@@ -53,7 +53,15 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
   });
 
   it('keeps used_tokens within a small budget and lists what it cut', async () => {
-    const { response } = await ask(deps(), { query: 'payments database failover', principal: 'u-sora', mode: 'hybrid', max_tokens: 300 });
+    // The first hybrid query of the file meets a cold server; on a loaded machine the default deadline can pass.
+    const { response } = await ask(deps(), {
+      query: 'payments database failover',
+      principal: 'u-sora',
+      mode: 'hybrid',
+      max_tokens: 300,
+      timeout_ms: 60_000,
+    });
+    expect(response.outcome).toBe('ok');
     expect(response.limits.used_tokens).toBeLessThanOrEqual(300);
     expect(response.items.reduce((sum, item) => sum + item.tokens, 0)).toBe(response.limits.used_tokens);
     expect(response.cuts.filter((cut) => cut.reason === 'over_budget').length).toBeGreaterThan(0);
