@@ -12,7 +12,8 @@ import type { ServiceHub } from '../services/service-hub';
  */
 
 const SETTINGS_KEY = 'provider_endpoint';
-const SavedProvider = z.object({ url: ProviderUrl });
+// Null once a saved endpoint is forgotten (the settings keep JSON values and have no delete).
+const SavedProvider = z.object({ url: ProviderUrl }).nullable();
 
 function savedUrl(hub: ServiceHub): string | null {
   return hub.store().getSetting(SETTINGS_KEY, SavedProvider)?.url ?? null;
