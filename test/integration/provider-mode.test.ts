@@ -12,6 +12,7 @@ import { runProviderRequest } from '../../electron/provider/provider-run';
 import { ServiceHub } from '../../electron/services/service-hub';
 import { ensureDemoGraph } from '../support/demo-graph';
 import { freePort } from '../support/free-port';
+import { runLens } from '../support/run-lens';
 import { useDemoRetrievalDeps } from '../support/retrieval-deps';
 import { startTestProvider, type ProviderFault, type TestProvider } from '../support/test-provider';
 
@@ -254,5 +255,52 @@ describe('mode provider through query.run, with the endpoint from LENS_PROVIDER_
     });
     const state = call('provider.get', {}) as Promise<ApiEnvelope>;
     return expect(state.then((envelope) => (envelope.ok ? (envelope.value as ProviderState).problem : 'error'))).resolves.toBeNull();
+  });
+});
+
+describe('lens query --mode provider prints the audit, with the token nowhere in its output', () => {
+  const deps = useDemoRetrievalDeps(server);
+  let dir: string;
+  const providers: TestProvider[] = [];
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-provider-cli-'));
+  });
+  afterAll(async () => {
+    for (const provider of providers) await provider.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const lens = async (fault: ProviderFault, args: string[]) => {
+    const provider = await startTestProvider(deps(), fault, { asPrincipal: 'u-hana' });
+    providers.push(provider);
+    const env = {
+      LENS_HOME: dir,
+      NEO4J_URI: server.uri,
+      NEO4J_USER: server.user,
+      NEO4J_PASSWORD: server.password,
+      LENS_PROVIDER_URL: provider.url,
+      LENS_PROVIDER_TOKEN: TOKEN,
+    };
+    return runLens(['query', ...args, '--mode', 'provider', '--timeout-ms', '60000'], env, 180_000);
+  };
+
+  it('exits 11 on a forbidden document and names each violation with the clause it failed', { timeout: 200_000 }, async () => {
+    const run = await lens('forbidden_document', [HR_QUERY, '--as', 'u-guest']);
+    expect(run.code, run.stderr).toBe(11);
+    expect(run.stdout).toMatch(/^ACL_VIOLATION {2}as u-guest/);
+    expect(run.stdout).toMatch(/VIOLATES: access_denied/);
+    expect(run.stdout).toMatch(/ {2}VIOLATIONS: \d+ in \d+ item\(s\) checked against the graph/);
+    expect(run.stdout).toMatch(/\[access_denied\] Item #\d+: u-guest may not see Document policy-hr-/);
+    expect(run.stdout).toMatch(/failed: .*shares no group with the principal \(allowed_groups: g-hr\)/);
+    expect(`${run.stdout}${run.stderr}`).not.toContain(TOKEN);
+  });
+
+  it('exits 0 on a clean provider and says no violation was found, and --json carries the audit', { timeout: 200_000 }, async () => {
+    const run = await lens('none', ['payments database failover', '--as', 'u-sora']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/ {2}No violations: \d+ item\(s\) checked against the graph/);
+    const json = await lens('none', ['payments database failover', '--as', 'u-sora', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ outcome: 'ok', audit: { audited: true, violations: [] } });
   });
 });
