@@ -1,3 +1,4 @@
+import { itemAccessOf, type ItemAccess } from '../../shared/acl/access-verdict';
 import type { AccessExplainer } from '../../shared/acl/explain-access';
 import type { NodeRef } from '../../shared/compare/node-access';
 import type { ContextItem } from '../../shared/context-contract';
@@ -153,6 +154,18 @@ export function itemViolations(item: ContextItem, rank: number, judge: AuditJudg
     ...accessRules(item, at, judge),
     ...provenanceRules(item, at, judge),
   ];
+}
+
+/**
+ * Why the principal may see the item, as the policy judges its chunk and document in the graph:
+ * what a provider run records in place of the provider's own claim. Undefined when the chunk or
+ * the document is missing or denied (its violations say so).
+ */
+export function auditedAccess(item: ContextItem, judge: AuditJudge): ItemAccess | undefined {
+  const chunk = judge.scope.chunk(item.chunk_id)?.chunk;
+  const document = judge.scope.document(item.document_id)?.documents[0];
+  if (!chunk || !document) return undefined;
+  return itemAccessOf(judge.explainer.chunk(chunk, document, judge.principal)) ?? undefined;
 }
 
 /** The response's bounds: no more than top_k items; its tokens (its own figure and o200k's count) within max_tokens. */

@@ -7,13 +7,18 @@ import { readGraphScope, type GraphReader } from '../compare/graph-scope';
 import { itemNodes } from '../compare/item-access';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import type { RunLog } from '../retrieval/retrieval-stages';
-import { itemViolations, limitViolations } from './audit-rules';
+import { auditedAccess, itemViolations, limitViolations } from './audit-rules';
 
 /** The stage the audit's reads and record carry. */
 export const AUDIT_STAGE = 'provider_audit';
 
-/** What the audit of one answer found: every violation, and how many graph nodes it read to judge them. */
+/**
+ * What the audit of one answer found: the items with why each is allowed as the policy judges it
+ * (the provider's own claim replaced; none for a denied item), every violation, and how many graph
+ * nodes it read to judge them.
+ */
 export interface AnswerAudit {
+  readonly items: ContextItem[];
   readonly violations: ProviderViolation[];
   readonly nodesChecked: number;
 }
@@ -50,5 +55,9 @@ export async function auditAnswer(
     ...answer.items.flatMap((item, index) => itemViolations(item, index + 1, judge)),
     ...limitViolations(answer.items, answer.usedTokens, request, (text) => deps.tokenCounter.count(text)),
   ];
-  return { violations, nodesChecked: scope.size };
+  const items = answer.items.map(({ access: _claimed, ...item }) => {
+    const access = auditedAccess(item, judge);
+    return access ? { ...item, access } : item;
+  });
+  return { items, violations, nodesChecked: scope.size };
 }

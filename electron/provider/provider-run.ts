@@ -88,7 +88,8 @@ async function auditStage(
     failure: null,
     items_checked: response.items.length,
   };
-  const kept = { items: response.items, used_tokens: response.limits.used_tokens };
+  // Why an item is allowed is the audit's to say: the provider's own claim is never recorded as if judged here.
+  const kept = { items: response.items.map(({ access: _claimed, ...item }) => item), used_tokens: response.limits.used_tokens };
   try {
     const found = await recording.at(AUDIT_STAGE, () =>
       auditAnswer({ items: response.items, usedTokens: response.limits.used_tokens }, { ...context, log: recording.log }, deps),
@@ -105,10 +106,11 @@ async function auditStage(
       note: `${found.violations.length} violation(s)`,
     });
     const access = found.violations.filter((entry) => ACCESS_VIOLATION_KINDS.includes(entry.kind));
-    if (access.length === 0) return recording.finish({ outcome: response.outcome, message: response.message, ...kept, audit });
+    const judged = { ...kept, items: found.items };
+    if (access.length === 0) return recording.finish({ outcome: response.outcome, message: response.message, ...judged, audit });
     const first = wordProviderMessage(providerViolationMessage(access[0]!, context.principal.principal_id));
     const message = `The provider returned what ${context.principal.principal_id} may not see (${access.length} access violation(s)); the first: ${first}`;
-    return recording.finish({ outcome: 'acl_violation', message, failed_stage: AUDIT_STAGE, ...kept, audit });
+    return recording.finish({ outcome: 'acl_violation', message, failed_stage: AUDIT_STAGE, ...judged, audit });
   } catch (error) {
     if (!isLensError(error) || (error.kind !== 'timeout' && error.kind !== 'unavailable')) throw error;
     const audit: ProviderAudit = { ...base, audited: false, nodes_checked: 0, violations: [] };

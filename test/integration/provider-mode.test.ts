@@ -57,6 +57,7 @@ describe('mode provider: a team’s endpoint called and every item audited again
       expect(response.stages.map((stage) => stage.name)).toEqual(['provider_call', 'provider_audit']);
       expect(run.queries.filter((query) => query.stage === 'provider_audit').length).toBeGreaterThan(0);
       expect(run.mode).toBe('provider');
+      expect(response.items.every((item) => (item.access?.because.length ?? 0) > 0)).toBe(true);
       expect(received).toHaveLength(1);
       expect(received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
       expect(received[0]?.body).toMatchObject({
@@ -101,6 +102,9 @@ describe('mode provider: a team’s endpoint called and every item audited again
       expect(entry.evidence.access?.state === 'denied' && entry.evidence.access.failed.length).toBeGreaterThan(0);
     }
     expect(response.message).toMatch(/u-guest may not see/);
+    // The provider's claim of why each item is allowed (for u-hana) is replaced by the audit's: none for a denied item.
+    const denied = new Set(violations.map((entry) => entry.item?.rank));
+    response.items.forEach((item, index) => expect(item.access === undefined, item.document_id).toBe(denied.has(index + 1)));
   });
 
   it(

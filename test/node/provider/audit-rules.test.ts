@@ -6,7 +6,7 @@ import type { Principal } from '../../../shared/principal';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import type { GraphScope } from '../../../electron/compare/graph-scope';
 import type { Props } from '../../../electron/compare/scope-queries';
-import { itemViolations, limitViolations, type AuditJudge } from '../../../electron/provider/audit-rules';
+import { auditedAccess, itemViolations, limitViolations, type AuditJudge } from '../../../electron/provider/audit-rules';
 
 const PRINCIPAL: Principal = { principal_id: 'u-eng', workspace_id: 'ws', groups: ['g-eng'], acl_partitions: ['eng'], source: 'inline' };
 
@@ -236,6 +236,14 @@ describe('the audit rules a provider’s item is held to', () => {
       ]),
     ).toEqual([]);
     expect(through([{ label: 'Chunk', id: 'c1' }])).toEqual([['ends_elsewhere', 'c1', undefined]]);
+  });
+});
+
+describe('why an item is allowed, as the audit records it', () => {
+  it('is the policy’s judgement of the item’s chunk and document, and none for a denied or missing one', () => {
+    expect(auditedAccess(item(), judge(graph()))?.because.map((clause) => clause.code)).toContain('groups_held');
+    expect(auditedAccess(itemIn('doc-hr', 'c-hr'), judge(graph()))).toBeUndefined();
+    expect(auditedAccess(item({ document_id: 'doc-x' }), judge(graph()))).toBeUndefined();
   });
 });
 
