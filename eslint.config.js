@@ -59,6 +59,8 @@ export const AREAS = {
     explain: { holds: ['electron/explain/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
     // Compare two runs: diff, and a leak check that reads the graph as the provenance view does.
     compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval'] },
+    // Mode `provider`: a team's endpoint called and its answer audited with the pipeline's own rules and the leak check's graph reads.
+    provider: { holds: ['electron/provider/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'secrets', 'retrieval', 'compare'] },
     services: {
       holds: ['electron/services/'],
       imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],
@@ -77,6 +79,7 @@ export const AREAS = {
         'provenance',
         'explain',
         'compare',
+        'provider',
         'services',
       ],
     },
