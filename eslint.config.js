@@ -59,6 +59,8 @@ export const AREAS = {
     explain: { holds: ['electron/explain/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
     // Compare two runs: diff, and a leak check that reads the graph as the provenance view does.
     compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval'] },
+    // Stale ADRs: list with freshness (the retrieval's own rules), mark with history, export the marks.
+    adr: { holds: ['electron/adr/'], imports: ['graph', 'trace-store', 'retrieval'] },
     services: {
       holds: ['electron/services/'],
       imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],
@@ -77,6 +79,7 @@ export const AREAS = {
         'provenance',
         'explain',
         'compare',
+        'adr',
         'services',
       ],
     },

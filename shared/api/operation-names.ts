@@ -27,6 +27,12 @@ export const OPERATION_NAMES = [
   'compare.run',
   'compare.get',
   'compare.list',
+  // Stale ADRs: list with freshness, mark and unmark with history, export the marks (issue 11).
+  'adr.list',
+  'adr.mark',
+  'adr.unmark',
+  'adr.history',
+  'adr.export',
 ] as const;
 
 /** One operation's name. */
