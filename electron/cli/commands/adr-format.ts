@@ -37,7 +37,7 @@ export function formatAdrList(raw: AdrListing): string {
   const lines = listing.adrs.flatMap(adrLines);
   lines.push(
     '',
-    `${listing.adrs.length} ADRs: ${count('current')} current, ${count('stale')} stale, ${count('unknown')} unknown; ${marked} marked stale here.`,
+    `${listing.adrs.length} ADR${listing.adrs.length === 1 ? '' : 's'}: ${count('current')} current, ${count('stale')} stale, ${count('unknown')} unknown; ${marked} marked stale here.`,
     'Mark one stale: lens adr mark <adr> --reason "…" [--successor <adr>]',
   );
   if (listing.truncated) lines.push('warning: the graph holds more ADRs than one read returns; the list is cut short.');
