@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
+import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
 import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
 import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
@@ -25,6 +26,8 @@ const namespaces = {
   // Why allowed and why not, from the catalogues the CLI words in English: one text per code and language.
   access: ACCESS_MESSAGES,
   whynot: WHY_NOT_MESSAGES,
+  // Freshness reasons and ADR decision states, from the catalogue the contract's English reason is worded from.
+  freshness: FRESHNESS_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */
