@@ -61,6 +61,8 @@ export const AREAS = {
     compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval'] },
     // Mode `provider`: a team's endpoint called and its answer audited with the pipeline's own rules and the leak check's graph reads.
     provider: { holds: ['electron/provider/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'secrets', 'retrieval', 'compare'] },
+    // Stale ADRs: list with freshness (the retrieval's own rules), mark with history, export the marks.
+    adr: { holds: ['electron/adr/'], imports: ['graph', 'trace-store', 'retrieval'] },
     services: {
       holds: ['electron/services/'],
       imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],
@@ -80,6 +82,7 @@ export const AREAS = {
         'explain',
         'compare',
         'provider',
+        'adr',
         'services',
       ],
     },

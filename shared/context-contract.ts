@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ItemAccess } from './acl/access-verdict';
 import { Principal } from './principal';
 import { ProviderAudit } from './provider/provider-audit';
+import { DECISION_STATES, FRESHNESS_MESSAGE_CODES } from './freshness-messages';
 
 /** The retrieval modes, named after the neo4j-graphrag retrievers they mirror. */
 export const RetrievalMode = z.enum(['vector', 'fulltext', 'hybrid', 'graph', 'cypher', 'text2cypher', 'provider']);
@@ -146,11 +147,19 @@ const StageScores = z.object({
   graph: z.number().optional(),
 });
 
-/** Whether an item is current, and why. */
+/**
+ * Whether an item is current, and why. `reason` is the verdict in English (what agents read);
+ * `code` and `params` are the same verdict as a message of freshness-messages.ts, for a UI to word
+ * in its language; `decision` is an ADR's own decision state, shown beside freshness (a rejected
+ * decision is an answer, not a stale one). The three are absent in runs recorded before they existed.
+ */
 export const Freshness = z.object({
   state: z.enum(['current', 'stale', 'unknown']),
   reason: z.string(),
   marked_by: z.string().optional(),
+  code: z.enum(FRESHNESS_MESSAGE_CODES).optional(),
+  params: z.record(z.string(), z.string()).optional(),
+  decision: z.enum(DECISION_STATES).optional(),
 });
 export type Freshness = z.infer<typeof Freshness>;
 

@@ -11,6 +11,7 @@ import { runAnyContextRequest } from '../provider/request-runner';
 import { providerEndpointInUse, providerState, saveProviderEndpoint } from './provider-settings';
 import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
+import { adrHandlers } from './adr-handlers';
 import { compareHandlers } from './compare-handlers';
 import { JobRegistry } from './job-registry';
 import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
@@ -150,6 +151,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     'settings.get': async () => hub.store().getSetting(SETTINGS_KEY, UiSettings) ?? UiSettings.parse({}),
 
     ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored),
+
+    ...adrHandlers(hub),
 
     'settings.set': async (patch) => {
       const store = hub.store();

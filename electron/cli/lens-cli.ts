@@ -17,6 +17,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   embed: async () => (await import('./commands/embed-command')).embedCommand(),
   principals: async () => (await import('./commands/principals-command')).principalsCommand(),
   traces: async () => (await import('./commands/traces-command')).tracesCommand(),
+  adr: async () => (await import('./commands/adr-command')).adrCommand(),
   web: async () => (await import('./commands/web-command')).webCommand(),
 };
 

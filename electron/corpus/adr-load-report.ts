@@ -1,6 +1,7 @@
 // What a load found out about a folder's decision records, for the load summary: how many were
 // recognised and in which states, which statuses were not understood, which record references could
 // not be resolved, and how many supersessions (partial, drifted) were found.
+import { DECISION_STATES } from '../../shared/freshness-messages';
 import type { AdrStatus } from './adr-status';
 import type { AdrRecord, SupersessionEdge, SupersessionProblem } from './adr-supersession';
 
@@ -31,16 +32,8 @@ export interface AdrLoadReport {
   readonly supersessions: { readonly total: number; readonly partial: number; readonly drift: number };
 }
 
-const ALL_STATUSES: readonly AdrStatus[] = [
-  'accepted',
-  'proposed',
-  'pending',
-  'rejected',
-  'deprecated',
-  'superseded',
-  'partly_superseded',
-  'unknown',
-];
+// The same states, in the same order, as an ADR's decision state beside freshness.
+const ALL_STATUSES: readonly AdrStatus[] = DECISION_STATES;
 
 /** True for the problems the report lists as unresolved references (the rest stay warnings). */
 export function isUnresolvedReference(

@@ -1,4 +1,5 @@
 import type { Freshness, StalePolicy } from '../../shared/context-contract';
+import { DECISION_STATES, wordFreshness, type DecisionState, type FreshnessMessageCode } from '../../shared/freshness-messages';
 import { LensError } from '../../shared/lens-error';
 import type { StaleMark } from '../../shared/trace-record';
 import type { AdrStatus } from '../corpus/adr-record';
@@ -32,29 +33,71 @@ export interface FreshnessContext {
   requiredAt?: Date | undefined;
 }
 
-// Maps, not object literals: a status read from the graph is untrusted text, and "constructor"
-// must not find Object.prototype's member.
-const STALE_ADR_REASONS = new Map<string, string>([
-  ['superseded', 'ADR status is superseded'],
-  ['partly_superseded', 'ADR status is partly superseded (check which parts still hold)'],
-  ['deprecated', 'ADR status is deprecated'],
-  ['rejected', 'ADR status is rejected: the decision was not taken'],
-]);
+/** A dated fact as read: the instant, and how a person reads it. */
+interface Instant {
+  readonly ms: number;
+  readonly shown: string;
+}
 
-const UNDECIDED_ADR_REASONS = new Map<string, string>([
-  ['proposed', 'ADR status is proposed: a proposal, not a decision'],
-  ['pending', 'ADR status is pending: a proposal, not a decision'],
-  ['unknown', 'ADR status is not stated or not recognised, so it may not be in force'],
+/** One verdict before it is worded: its state, message code and parameters. */
+interface Verdict {
+  readonly state: Freshness['state'];
+  readonly code: FreshnessMessageCode;
+  readonly params: Readonly<Record<string, string>>;
+  readonly marked_by?: string;
+}
+
+/** The facts as the rules read them: dates parsed once, blanks as missing, unreadable dates noted. */
+interface ReadFacts {
+  readonly now: number;
+  readonly requiredAt: number | undefined;
+  readonly required: string;
+  readonly validTo: Instant | undefined;
+  readonly validFrom: Instant | undefined;
+  readonly updatedAt: Instant | undefined;
+  readonly hasUpdatedAt: boolean;
+  readonly successor: string | null;
+  readonly partial: boolean;
+  readonly decision: DecisionState | undefined;
+  /** Dates that could not be read, in the order the fields are checked. */
+  readonly unreadable: readonly Verdict[];
+}
+
+const verdict = (state: Freshness['state'], code: FreshnessMessageCode, params: Record<string, string> = {}): Verdict => ({
+  state,
+  code,
+  params,
+});
+
+/** Decision states whose own status is a stale verdict when no successor is named. */
+const STALE_STATUS = new Map<DecisionState, FreshnessMessageCode>([
+  ['superseded', 'adr_status_superseded'],
+  ['partly_superseded', 'adr_status_partly_superseded'],
+]);
+/** Decision states that leave freshness unknown: nothing was decided, or what is not known. */
+const UNDECIDED_STATUS = new Map<DecisionState, FreshnessMessageCode>([
+  ['proposed', 'adr_proposed'],
+  ['pending', 'adr_pending'],
+  ['unknown', 'adr_status_unknown'],
+]);
+/** Decision states that are an answer in themselves: current, with the decision shown beside it. */
+const SETTLED_STATUS = new Map<DecisionState, FreshnessMessageCode>([
+  ['rejected', 'adr_rejected'],
+  ['deprecated', 'adr_deprecated'],
 ]);
 
 /**
- * Judges whether one document is current, stale or unknown, with a reason a user can read.
+ * Judges whether one document is current, stale or unknown, with a reason a user can read (and the
+ * same reason as a message code with parameters, and an ADR's decision state beside it).
  * Freshness is its own axis: this never produces or adjusts a score.
  *
- * Stale rules come first and the first one that matches wins: a local stale mark (the latest one
- * on the document), validity, supersession, ADR status, then `updated_at` against `requiredAt`.
- * Then the unknown rules: a date that cannot be read, no `updated_at` to compare with
- * `requiredAt`, an ADR that is proposed, pending or without a status. Otherwise current.
+ * The first rule that matches wins. Stale: a local stale mark (the latest one on the document),
+ * validity, supersession (a named successor, then a superseded status), `updated_at` before
+ * `requiredAt`. Unknown: a date that cannot be read, no `updated_at` to compare with `requiredAt`,
+ * an ADR that is proposed, pending or without a status. Current only on positive evidence: an ADR
+ * rejected or deprecated (the decision is what it is, not stale), an accepted ADR nothing
+ * supersedes, an update on or after `requiredAt`, a validity window the document is inside.
+ * Anything else is unknown: no lifecycle data.
  *
  * Validity: the document must be in force from `now` until `requiredAt` when that is later.
  * So `valid_to ≤ max(now, requiredAt)` is stale and `valid_from > now` is "not yet valid".
@@ -64,56 +107,104 @@ const UNDECIDED_ADR_REASONS = new Map<string, string>([
  * @throws LensError `internal` when `now` is not a valid Date, `invalid_input` when `requiredAt` is not.
  */
 export function assessFreshness(doc: DocumentFreshnessFacts, context: FreshnessContext): Freshness {
+  const facts = readFacts(doc, context);
+  const found = markVerdict(context.staleMarks, doc.document_id) ?? staleVerdict(facts) ?? unknownVerdict(facts) ?? currentVerdict(facts);
+  return {
+    state: found.state,
+    reason: wordFreshness(found.code, found.params),
+    ...(found.marked_by === undefined ? {} : { marked_by: found.marked_by }),
+    code: found.code,
+    params: { ...found.params },
+    ...(facts.decision === undefined ? {} : { decision: facts.decision }),
+  };
+}
+
+function readFacts(doc: DocumentFreshnessFacts, context: FreshnessContext): ReadFacts {
   const now = context.now.getTime();
   if (Number.isNaN(now)) throw new LensError('internal', 'Freshness was asked for with an invalid current time.');
   const requiredAt = context.requiredAt?.getTime();
   if (requiredAt !== undefined && Number.isNaN(requiredAt)) {
     throw new LensError('invalid_input', 'freshness_required_at is not a valid date.', { hint: 'Use an ISO date such as 2026-01-01.' });
   }
-  const required = requiredAt === undefined ? undefined : displayInstant(new Date(requiredAt).toISOString());
-  const unknownReasons: string[] = [];
-
-  const mark = latestMark(context.staleMarks, doc.document_id);
-  if (mark !== undefined) {
-    const successorId = blankToNull(mark.successor_document_id ?? null);
-    const successor = successorId !== null ? `; use ${successorId} instead` : '';
-    return { state: 'stale', reason: `marked stale by ${mark.marked_by}: ${mark.reason}${successor}`, marked_by: mark.marked_by };
-  }
-
-  const validTo = readInstant('valid_to', doc.valid_to, unknownReasons);
-  if (validTo !== undefined) {
-    if (validTo.ms <= now) return stale(`valid until ${validTo.shown}, which has passed`);
-    if (requiredAt !== undefined && validTo.ms <= requiredAt) return stale(`valid until ${validTo.shown}, before the required ${required}`);
-  }
-  const validFrom = readInstant('valid_from', doc.valid_from, unknownReasons);
-  if (validFrom !== undefined && validFrom.ms > now) return stale(`not yet valid: valid from ${validFrom.shown}`);
-
-  const successor = blankToNull(doc.superseded_by);
-  if (successor !== null) {
-    return stale(
-      doc.supersession === 'partial' ? `partly superseded by ${successor} (check which parts still hold)` : `superseded by ${successor}`,
-    );
-  }
-  const status = doc.adr_status ?? null;
-  const staleStatus = status === null ? undefined : STALE_ADR_REASONS.get(status);
-  if (staleStatus !== undefined) return stale(staleStatus);
-
-  const updatedAt = readInstant('updated_at', doc.updated_at, requiredAt === undefined ? [] : unknownReasons);
-  if (requiredAt !== undefined) {
-    if (updatedAt !== undefined && updatedAt.ms < requiredAt)
-      return stale(`last updated ${updatedAt.shown}, before the required ${required}`);
-    if (blankToNull(doc.updated_at) === null) unknownReasons.push(`no update date to compare with the required ${required}`);
-  }
-
-  const undecided = status === null ? undefined : UNDECIDED_ADR_REASONS.get(status);
-  if (undecided !== undefined) unknownReasons.push(undecided);
-  const [firstUnknown] = unknownReasons;
-  if (firstUnknown !== undefined) return { state: 'unknown', reason: firstUnknown };
-
+  const unreadable: Verdict[] = [];
+  const validTo = readInstant('valid_to', doc.valid_to, unreadable);
+  const validFrom = readInstant('valid_from', doc.valid_from, unreadable);
+  // An unreadable update date matters only when a date is required.
+  const updatedAt = readInstant('updated_at', doc.updated_at, requiredAt === undefined ? [] : unreadable);
   return {
-    state: 'current',
-    reason: updatedAt !== undefined ? `valid, not superseded, last updated ${updatedAt.shown}` : 'valid, not superseded',
+    now,
+    requiredAt,
+    required: requiredAt === undefined ? '' : displayInstant(new Date(requiredAt).toISOString()),
+    validTo,
+    validFrom,
+    updatedAt,
+    hasUpdatedAt: blankToNull(doc.updated_at) !== null,
+    successor: blankToNull(doc.superseded_by),
+    partial: doc.supersession === 'partial',
+    decision: decisionOf(doc.adr_status),
+    unreadable,
   };
+}
+
+/** The ADR status as a decision state; a status outside the known set is no decision (never an object member). */
+function decisionOf(status: string | null | undefined): DecisionState | undefined {
+  return typeof status === 'string' && (DECISION_STATES as readonly string[]).includes(status) ? (status as DecisionState) : undefined;
+}
+
+function markVerdict(marks: readonly StaleMark[], documentId: string): Verdict | undefined {
+  const mark = latestMark(marks, documentId);
+  if (mark === undefined) return undefined;
+  const successor = blankToNull(mark.successor_document_id ?? null);
+  const params = { by: mark.marked_by, reason: mark.reason };
+  return {
+    ...(successor === null
+      ? verdict('stale', 'marked_stale', params)
+      : verdict('stale', 'marked_stale_successor', { ...params, successor })),
+    marked_by: mark.marked_by,
+  };
+}
+
+function staleVerdict(facts: ReadFacts): Verdict | undefined {
+  const { validTo, validFrom, updatedAt, requiredAt, required } = facts;
+  if (validTo !== undefined) {
+    if (validTo.ms <= facts.now) return verdict('stale', 'valid_to_passed', { date: validTo.shown });
+    if (requiredAt !== undefined && validTo.ms <= requiredAt)
+      return verdict('stale', 'valid_to_before_required', { date: validTo.shown, required });
+  }
+  if (validFrom !== undefined && validFrom.ms > facts.now) return verdict('stale', 'not_yet_valid', { date: validFrom.shown });
+  if (facts.successor !== null)
+    return verdict('stale', facts.partial ? 'partly_superseded_by' : 'superseded_by', { successor: facts.successor });
+  const staleStatus = facts.decision === undefined ? undefined : STALE_STATUS.get(facts.decision);
+  if (staleStatus !== undefined) return verdict('stale', staleStatus);
+  if (requiredAt !== undefined && updatedAt !== undefined && updatedAt.ms < requiredAt)
+    return verdict('stale', 'updated_before_required', { date: updatedAt.shown, required });
+  return undefined;
+}
+
+function unknownVerdict(facts: ReadFacts): Verdict | undefined {
+  const [unreadable] = facts.unreadable;
+  if (unreadable !== undefined) return unreadable;
+  if (facts.requiredAt !== undefined && !facts.hasUpdatedAt) return verdict('unknown', 'no_update_date', { required: facts.required });
+  const undecided = facts.decision === undefined ? undefined : UNDECIDED_STATUS.get(facts.decision);
+  return undecided === undefined ? undefined : verdict('unknown', undecided);
+}
+
+/** Current needs positive evidence; without it freshness is unknown. */
+function currentVerdict(facts: ReadFacts): Verdict {
+  const { updatedAt, validFrom, validTo, requiredAt } = facts;
+  const settled = facts.decision === undefined ? undefined : SETTLED_STATUS.get(facts.decision);
+  if (settled !== undefined) return verdict('current', settled);
+  if (facts.decision === 'accepted')
+    return updatedAt === undefined
+      ? verdict('current', 'adr_accepted')
+      : verdict('current', 'adr_accepted_updated', { updated: updatedAt.shown });
+  if (requiredAt !== undefined && updatedAt !== undefined)
+    return verdict('current', 'updated_after_required', { date: updatedAt.shown, required: facts.required });
+  if (validFrom !== undefined && validTo !== undefined)
+    return verdict('current', 'valid_from_until', { from: validFrom.shown, to: validTo.shown });
+  if (validTo !== undefined) return verdict('current', 'valid_until', { to: validTo.shown });
+  if (validFrom !== undefined) return verdict('current', 'valid_since', { from: validFrom.shown });
+  return verdict('unknown', 'no_lifecycle_data');
 }
 
 /**
@@ -128,10 +219,6 @@ export function applyStalePolicy<T extends { freshness: Freshness }>(
   const fresh = ranked.filter((item) => item.freshness.state !== 'stale');
   const staleItems = ranked.filter((item) => item.freshness.state === 'stale');
   return policy === 'filter' ? { kept: fresh, filtered: staleItems } : { kept: [...fresh, ...staleItems], filtered: [] };
-}
-
-function stale(reason: string): Freshness {
-  return { state: 'stale', reason };
 }
 
 /** The mark that counts when a document was marked more than once: the most recent. */
@@ -149,13 +236,13 @@ function markTime(mark: StaleMark): number {
   return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
 }
 
-/** Parses a date field; an unreadable one is noted as an unknown reason rather than guessed at. */
-function readInstant(field: string, raw: string | null | undefined, unknownReasons: string[]): { ms: number; shown: string } | undefined {
+/** Parses a date field; an unreadable one is noted as an unknown verdict rather than guessed at. */
+function readInstant(field: string, raw: string | null | undefined, unreadable: Verdict[]): Instant | undefined {
   const text = blankToNull(raw);
   if (text === null) return undefined;
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) {
-    unknownReasons.push(`${field} "${text}" is not a date, so it cannot be checked`);
+    unreadable.push(verdict('unknown', 'date_unreadable', { field, value: text }));
     return undefined;
   }
   return { ms, shown: /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : displayInstant(new Date(ms).toISOString()) };

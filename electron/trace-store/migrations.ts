@@ -114,6 +114,30 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX comparisons_created_at ON comparisons (created_at);
     `,
   },
+  {
+    version: 4,
+    name: 'stale marks kept as a history: marking and unmarking each add an entry, nothing is deleted',
+    // Each old row (one per document, the mark in force) becomes a mark entry, oldest first.
+    sql: `
+      CREATE TABLE stale_mark_history (
+        seq INTEGER PRIMARY KEY,
+        document_id TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('mark', 'unmark')),
+        reason TEXT NOT NULL,
+        successor_document_id TEXT,
+        recorded_by TEXT NOT NULL,
+        recorded_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX stale_mark_history_document ON stale_mark_history (document_id, seq);
+      INSERT INTO stale_mark_history (document_id, action, reason, successor_document_id, recorded_by, recorded_at)
+        SELECT document_id, 'mark', reason, successor_document_id, marked_by, marked_at FROM stale_marks ORDER BY marked_at, document_id;
+      DROP TABLE stale_marks;
+      CREATE TRIGGER stale_mark_history_no_update BEFORE UPDATE ON stale_mark_history
+        BEGIN SELECT RAISE(ABORT, 'the stale mark history is append-only'); END;
+      CREATE TRIGGER stale_mark_history_no_delete BEFORE DELETE ON stale_mark_history
+        BEGIN SELECT RAISE(ABORT, 'the stale mark history is append-only'); END;
+    `,
+  },
 ];
 
 /** The schema version this build writes: the last migration's. */

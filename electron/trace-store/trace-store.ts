@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { Comparison, ComparisonSummary } from '../../shared/compare/comparison';
 import type { Principal } from '../../shared/principal';
+import type { StaleMarkEntry, StaleUnmark } from '../../shared/stale-mark-history';
 import type { RunFilter, RunRecord, RunSummary, SavedQuery, StaleMark, TraceBundle } from '../../shared/trace-record';
 import { ComparisonRepository } from './comparison-repository';
 import { applyMigrations, LATEST_SCHEMA_VERSION, schemaVersion } from './migrations';
@@ -199,19 +200,24 @@ export class TraceStore {
     return this.written('delete the principal', () => this.principals.delete(principalId));
   }
 
-  /** Every stale mark, most recent first. */
+  /** The stale marks in force (each document's latest entry, when it is a mark), most recent first. */
   listStaleMarks(): StaleMark[] {
     return this.guarded('list the stale marks', () => this.staleMarks.list());
   }
 
-  /** Marks a document stale (replacing an earlier mark on it); returns the mark as stored. */
+  /** Marks a document stale with a new history entry (an earlier mark stays in the history); returns the mark in force. */
   markStale(mark: StaleMarkInput): StaleMark {
     return this.written('save the stale mark', () => this.staleMarks.mark(mark));
   }
 
-  /** Removes a document's stale mark; false when it had none. */
-  unmarkStale(documentId: string): boolean {
-    return this.written('remove the stale mark', () => this.staleMarks.unmark(documentId));
+  /** Lifts a document's stale mark with a new history entry; null, recording nothing, when no mark is in force. */
+  unmarkStale(unmark: StaleUnmark): StaleMarkEntry | null {
+    return this.written('record the unmark', () => this.staleMarks.unmark(unmark));
+  }
+
+  /** The stale-mark history in the order recorded, of one document or of all. */
+  staleMarkHistory(documentId?: string): StaleMarkEntry[] {
+    return this.guarded('read the stale mark history', () => this.staleMarks.history(documentId));
   }
 
   /** Every saved query, by id. */

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
+import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
 import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
 import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
@@ -28,6 +29,8 @@ const namespaces = {
   whynot: WHY_NOT_MESSAGES,
   // The audit of a team's provider (mode provider): each violation and failed call, as the CLI words them in English.
   provider: PROVIDER_MESSAGES,
+  // Freshness reasons and ADR decision states, from the catalogue the contract's English reason is worded from.
+  freshness: FRESHNESS_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  AdrExport,
+  AdrHistory,
+  AdrHistoryInput,
+  AdrListing,
+  AdrMarkInput,
+  AdrMarkResult,
+  AdrUnmarkInput,
+  ExportFormat,
+} from '../adr-marks';
 import { CompareInput, Comparison, ComparisonSummary } from '../compare/comparison';
 import { ConnectReport } from '../connect-report';
 import { ContextRequestAtDoor, ContextResponse } from '../context-contract';
@@ -138,6 +148,16 @@ export const LENS_API = {
   'provider.get': op(Empty, ProviderState),
   /** Saves the endpoint's URL (null forgets it) and its bearer token in the OS key store; refused where no secret can be kept. */
   'provider.save': op(ProviderSave, ProviderState),
+  /** Every ADR of the graph with its freshness now (local stale marks included), successors and the mark in force. */
+  'adr.list': op(Empty, AdrListing),
+  /** Marks an ADR (or any document) stale with a reason and perhaps its successor; later runs label it stale, "marked by" who. */
+  'adr.mark': op(AdrMarkInput, AdrMarkResult),
+  /** Lifts the mark in force with a reason, as a new history entry; later runs judge the document by the graph again. */
+  'adr.unmark': op(AdrUnmarkInput, AdrMarkResult),
+  /** The mark history of one ADR, or of every document, in the order recorded. */
+  'adr.history': op(AdrHistoryInput, AdrHistory),
+  /** The marks in force as a change set to review: Cypher the app never runs, JSON or CSV. */
+  'adr.export': op(z.object({ format: ExportFormat }).strict(), AdrExport),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

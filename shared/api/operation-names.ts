@@ -30,6 +30,12 @@ export const OPERATION_NAMES = [
   // The endpoint of mode `provider`: a team's context provider (issue 10).
   'provider.get',
   'provider.save',
+  // Stale ADRs: list with freshness, mark and unmark with history, export the marks (issue 11).
+  'adr.list',
+  'adr.mark',
+  'adr.unmark',
+  'adr.history',
+  'adr.export',
 ] as const;
 
 /** One operation's name. */

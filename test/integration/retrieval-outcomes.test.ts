@@ -109,7 +109,12 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
     const { response } = await ask(deps(), { query: '결제 DB 페일오버 절차', principal: 'u-sora', mode: 'hybrid' });
     const marked = response.items.find((item) => item.document_id === 'runbook-payments-db-failover');
     expect(marked?.freshness).toMatchObject({ state: 'stale', marked_by: 'u-jiho' });
-    deps().store.unmarkStale('runbook-payments-db-failover');
+    deps().store.unmarkStale({
+      document_id: 'runbook-payments-db-failover',
+      reason: 'test over',
+      recorded_by: 'u-jiho',
+      recorded_at: new Date().toISOString(),
+    });
   });
 
   it('marks documents not updated since freshness_required_at as stale', async () => {

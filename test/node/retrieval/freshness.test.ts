@@ -26,26 +26,24 @@ function mark(overrides: Partial<StaleMark> = {}): StaleMark {
   };
 }
 
-describe('assessFreshness', () => {
-  it('calls a valid, not superseded document current', () => {
-    expect(judge({ adr_status: 'accepted' })).toEqual({ state: 'current', reason: 'valid, not superseded' });
-  });
+/** State and reason only, as the contract's older fields read. */
+const plain = (freshness: Freshness) => ({ state: freshness.state, reason: freshness.reason });
 
-  it('mentions the update date of a current document', () => {
-    expect(judge({ updated_at: '2026-02-01' })).toEqual({ state: 'current', reason: 'valid, not superseded, last updated 2026-02-01' });
-  });
-
+describe('assessFreshness: stale rules', () => {
   it('marks a document stale when an analyst marked it, naming who', () => {
     expect(judge({}, { staleMarks: [mark()] })).toEqual({
       state: 'stale',
       reason: 'marked stale by u-jiho: the event bus moved to Redpanda',
       marked_by: 'u-jiho',
+      code: 'marked_stale',
+      params: { by: 'u-jiho', reason: 'the event bus moved to Redpanda' },
     });
   });
 
   it('names the successor of a stale mark', () => {
     const result = judge({}, { staleMarks: [mark({ successor_document_id: 'adr-007-event-bus-redpanda' })] });
     expect(result.reason).toBe('marked stale by u-jiho: the event bus moved to Redpanda; use adr-007-event-bus-redpanda instead');
+    expect(result.code).toBe('marked_stale_successor');
   });
 
   it('uses the most recent of several marks on one document', () => {
@@ -55,16 +53,23 @@ describe('assessFreshness', () => {
   });
 
   it('ignores marks on other documents', () => {
-    expect(judge({}, { staleMarks: [mark({ document_id: 'adr-001-other' })] }).state).toBe('current');
+    expect(judge({ adr_status: 'accepted' }, { staleMarks: [mark({ document_id: 'adr-001-other' })] }).state).toBe('current');
   });
 
-  it('lets a stale mark win over every other rule', () => {
-    const result = judge({ valid_to: '2020-01-01', superseded_by: 'adr-007-event-bus-redpanda' }, { staleMarks: [mark()] });
-    expect(result.marked_by).toBe('u-jiho');
+  it('lets a stale mark win over every other rule, and still reports the decision state', () => {
+    const result = judge(
+      { valid_to: '2020-01-01', superseded_by: 'adr-007-event-bus-redpanda', adr_status: 'accepted' },
+      { staleMarks: [mark()] },
+    );
+    expect(result).toMatchObject({ marked_by: 'u-jiho', decision: 'accepted' });
+  });
+
+  it("marks a rejected ADR stale when an analyst says so: a mark is the analyst's word", () => {
+    expect(judge({ adr_status: 'rejected' }, { staleMarks: [mark()] })).toMatchObject({ state: 'stale', decision: 'rejected' });
   });
 
   it('calls a document whose validity ended stale', () => {
-    expect(judge({ valid_to: '2026-06-30' })).toEqual({ state: 'stale', reason: 'valid until 2026-06-30, which has passed' });
+    expect(plain(judge({ valid_to: '2026-06-30' }))).toEqual({ state: 'stale', reason: 'valid until 2026-06-30, which has passed' });
   });
 
   it('treats valid_to as exclusive: a document is stale at that very instant', () => {
@@ -73,16 +78,17 @@ describe('assessFreshness', () => {
 
   it('calls a document stale when its validity ends before the required instant', () => {
     const result = judge({ valid_to: '2026-08-01' }, { requiredAt: new Date('2026-09-01') });
-    expect(result).toEqual({ state: 'stale', reason: 'valid until 2026-08-01, before the required 2026-09-01' });
+    expect(plain(result)).toEqual({ state: 'stale', reason: 'valid until 2026-08-01, before the required 2026-09-01' });
+    expect(result.params).toEqual({ date: '2026-08-01', required: '2026-09-01' });
   });
 
   it('still calls an expired document stale when the required instant is earlier, when it was valid', () => {
     const result = judge({ valid_to: '2026-06-30', updated_at: '2026-03-01' }, { requiredAt: new Date('2026-01-01') });
-    expect(result).toEqual({ state: 'stale', reason: 'valid until 2026-06-30, which has passed' });
+    expect(plain(result)).toEqual({ state: 'stale', reason: 'valid until 2026-06-30, which has passed' });
   });
 
   it('calls a document that is not in force yet stale', () => {
-    expect(judge({ valid_from: '2026-09-01' })).toEqual({ state: 'stale', reason: 'not yet valid: valid from 2026-09-01' });
+    expect(plain(judge({ valid_from: '2026-09-01' }))).toEqual({ state: 'stale', reason: 'not yet valid: valid from 2026-09-01' });
   });
 
   it('shows a date-time with its time', () => {
@@ -93,23 +99,31 @@ describe('assessFreshness', () => {
     expect(judge({ superseded_by: 'adr-007-event-bus-redpanda' })).toEqual({
       state: 'stale',
       reason: 'superseded by adr-007-event-bus-redpanda',
+      code: 'superseded_by',
+      params: { successor: 'adr-007-event-bus-redpanda' },
     });
   });
 
   it('says which parts to check when the supersession is partial', () => {
-    expect(judge({ superseded_by: 'adr-012-rate-limits-envoy', supersession: 'partial' })).toEqual({
+    expect(plain(judge({ superseded_by: 'adr-012-rate-limits-envoy', supersession: 'partial' }))).toEqual({
       state: 'stale',
       reason: 'partly superseded by adr-012-rate-limits-envoy (check which parts still hold)',
     });
   });
 
+  it('keeps a superseded ADR stale with its successor even when the record still says accepted (drift)', () => {
+    expect(judge({ adr_status: 'accepted', superseded_by: 'adr-007-event-bus-redpanda' })).toMatchObject({
+      state: 'stale',
+      code: 'superseded_by',
+      decision: 'accepted',
+    });
+  });
+
   it.each([
-    ['superseded', 'ADR status is superseded'],
+    ['superseded', 'ADR status is superseded (no successor is named)'],
     ['partly_superseded', 'ADR status is partly superseded (check which parts still hold)'],
-    ['deprecated', 'ADR status is deprecated'],
-    ['rejected', 'ADR status is rejected: the decision was not taken'],
-  ] as const)('calls an ADR with status %s stale', (adr_status, reason) => {
-    expect(judge({ adr_status })).toEqual({ state: 'stale', reason });
+  ] as const)('calls an ADR with status %s and no named successor stale', (adr_status, reason) => {
+    expect(plain(judge({ adr_status }))).toEqual({ state: 'stale', reason });
   });
 
   it('prefers the successor to the bare status when both say superseded', () => {
@@ -120,35 +134,55 @@ describe('assessFreshness', () => {
 
   it('calls a document updated before the required instant stale', () => {
     const result = judge({ updated_at: '2023-06-14' }, { requiredAt: new Date('2026-01-01') });
-    expect(result).toEqual({ state: 'stale', reason: 'last updated 2023-06-14, before the required 2026-01-01' });
+    expect(plain(result)).toEqual({ state: 'stale', reason: 'last updated 2023-06-14, before the required 2026-01-01' });
+  });
+});
+
+describe('assessFreshness: a rejected or deprecated decision is what it is, not stale', () => {
+  it.each([
+    ['rejected', 'a rejected decision: the record of what was decided against, not a stale one'],
+    ['deprecated', 'a deprecated decision: retired, and the record says so'],
+  ] as const)('labels a %s ADR current with its decision state, so it is not demoted', (adr_status, reason) => {
+    expect(judge({ adr_status })).toEqual({ state: 'current', reason, code: `adr_${adr_status}`, params: {}, decision: adr_status });
   });
 
-  it('calls a document updated on or after the required instant current', () => {
-    const result = judge({ updated_at: '2026-01-01' }, { requiredAt: new Date('2026-01-01') });
-    expect(result).toEqual({ state: 'current', reason: 'valid, not superseded, last updated 2026-01-01' });
+  it('keeps a rejected ADR first when the stale policy demotes', () => {
+    const items = [{ freshness: judge({ adr_status: 'rejected' }) }, { freshness: judge({ superseded_by: 'adr-9' }) }];
+    expect(applyStalePolicy(items, 'demote').kept[0]).toBe(items[0]);
+    expect(applyStalePolicy(items, 'filter').filtered).toEqual([items[1]]);
+  });
+});
+
+describe('assessFreshness: unknown without evidence', () => {
+  it('calls a document with no lifecycle data unknown, not current', () => {
+    expect(judge({})).toEqual({ state: 'unknown', reason: 'no lifecycle data', code: 'no_lifecycle_data', params: {} });
+  });
+
+  it('does not take an update date alone, with no required date, as evidence of being current', () => {
+    expect(plain(judge({ updated_at: '2026-02-01' }))).toEqual({ state: 'unknown', reason: 'no lifecycle data' });
   });
 
   it('calls freshness unknown when a date is required but the document has none', () => {
-    expect(judge({}, { requiredAt: new Date('2026-01-01') })).toEqual({
+    expect(plain(judge({ adr_status: 'accepted' }, { requiredAt: new Date('2026-01-01') }))).toEqual({
       state: 'unknown',
       reason: 'no update date to compare with the required 2026-01-01',
     });
   });
 
-  it('does not need an update date when no date is required', () => {
-    expect(judge({}).state).toBe('current');
-  });
-
-  it.each(['proposed', 'pending'] as const)('calls an ADR with status %s unknown: a proposal, not a decision', (adr_status) => {
-    expect(judge({ adr_status })).toEqual({ state: 'unknown', reason: `ADR status is ${adr_status}: a proposal, not a decision` });
+  it.each([
+    ['proposed', 'ADR status is proposed: a proposal, not a decision'],
+    ['pending', 'ADR status is pending: not decided yet'],
+  ] as const)('calls an ADR with status %s unknown: nothing was decided', (adr_status, reason) => {
+    expect(judge({ adr_status })).toMatchObject({ state: 'unknown', reason, decision: adr_status });
   });
 
   it('calls an ADR without a readable status unknown', () => {
-    expect(judge({ adr_status: 'unknown' }).state).toBe('unknown');
+    expect(judge({ adr_status: 'unknown' })).toMatchObject({ state: 'unknown', code: 'adr_status_unknown', decision: 'unknown' });
   });
 
-  it('reads a status outside the known set as no ADR rule, not as an object member', () => {
-    expect(judge({ adr_status: 'constructor' as never })).toEqual({ state: 'current', reason: 'valid, not superseded' });
+  it('reads a status outside the known set as no decision, not as an object member', () => {
+    const result = judge({ adr_status: 'constructor' as never });
+    expect(result).toEqual({ state: 'unknown', reason: 'no lifecycle data', code: 'no_lifecycle_data', params: {} });
   });
 
   it('lets a stale rule win over an unknown one', () => {
@@ -156,19 +190,66 @@ describe('assessFreshness', () => {
   });
 
   it('calls an unreadable validity date unknown instead of guessing', () => {
-    expect(judge({ valid_to: 'soon' })).toEqual({ state: 'unknown', reason: 'valid_to "soon" is not a date, so it cannot be checked' });
+    expect(judge({ valid_to: 'soon' })).toEqual({
+      state: 'unknown',
+      reason: 'valid_to "soon" is not a date, so it cannot be checked',
+      code: 'date_unreadable',
+      params: { field: 'valid_to', value: 'soon' },
+    });
+  });
+
+  it('does not call an accepted ADR current when one of its dates cannot be read', () => {
+    expect(judge({ valid_from: 'last spring', adr_status: 'accepted' }).state).toBe('unknown');
   });
 
   it('still applies stale rules when a date is unreadable', () => {
-    expect(judge({ valid_to: 'soon', adr_status: 'deprecated' }).state).toBe('stale');
+    expect(judge({ valid_to: 'soon', superseded_by: 'adr-9' }).state).toBe('stale');
   });
 
   it('treats blank strings as missing', () => {
-    expect(judge({ valid_to: '', valid_from: ' ', superseded_by: '' })).toEqual({ state: 'current', reason: 'valid, not superseded' });
+    expect(plain(judge({ valid_to: '', valid_from: ' ', superseded_by: '' }))).toEqual({ state: 'unknown', reason: 'no lifecycle data' });
+  });
+});
+
+describe('assessFreshness: current only on positive evidence', () => {
+  it('calls an accepted ADR that nothing supersedes current', () => {
+    expect(judge({ adr_status: 'accepted' })).toEqual({
+      state: 'current',
+      reason: 'accepted, not superseded',
+      code: 'adr_accepted',
+      params: {},
+      decision: 'accepted',
+    });
+  });
+
+  it('mentions the update date of a current ADR', () => {
+    expect(plain(judge({ adr_status: 'accepted', updated_at: '2026-02-01' }))).toEqual({
+      state: 'current',
+      reason: 'accepted, not superseded, last updated 2026-02-01',
+    });
+  });
+
+  it('calls a document updated on or after the required instant current', () => {
+    const result = judge({ updated_at: '2026-01-01' }, { requiredAt: new Date('2026-01-01') });
+    expect(plain(result)).toEqual({ state: 'current', reason: 'last updated 2026-01-01, not before the required 2026-01-01' });
+  });
+
+  it.each([
+    [{ valid_from: '2026-01-01', valid_to: '2027-01-01' }, 'valid_from_until', 'in force: valid from 2026-01-01 until 2027-01-01'],
+    [{ valid_to: '2027-01-01' }, 'valid_until', 'in force: valid until 2027-01-01'],
+    [{ valid_from: '2026-01-01' }, 'valid_since', 'in force: valid since 2026-01-01'],
+  ] as const)('calls a document inside its validity window current (%o)', (facts, code, reason) => {
+    expect(judge(facts)).toMatchObject({ state: 'current', code, reason });
   });
 
   it('never returns a score', () => {
-    expect(Object.keys(judge({ updated_at: '2026-02-01' })).sort()).toEqual(['reason', 'state']);
+    expect(Object.keys(judge({ adr_status: 'accepted', updated_at: '2026-02-01' })).sort()).toEqual([
+      'code',
+      'decision',
+      'params',
+      'reason',
+      'state',
+    ]);
   });
 
   it('refuses an invalid required date with a LensError', () => {

@@ -83,7 +83,7 @@ describe('no secret at rest in the trace store', () => {
     expect(storeBytes(file).includes(SECRET)).toBe(false);
   });
 
-  it('leaves no bytes of a pruned run, a deleted run or a removed stale mark in the file', () => {
+  it('leaves no bytes of a pruned run or a deleted run in the file, and keeps a lifted stale mark in its history', () => {
     const store = TraceStore.open(temp.file());
     // Runs without items are small enough to share a page with others, where deleted bytes would linger.
     const small = (query: string, createdAt?: string) => buildRunRecord({ outcome: 'no_evidence', itemCount: 0, query, createdAt });
@@ -100,11 +100,14 @@ describe('no secret at rest in the trace store', () => {
     });
     expect(store.prune({ olderThanDays: 365 })).toBe(1);
     expect(store.deleteRun(deleted.trace_id)).toBe(true);
-    expect(store.unmarkStale('adr-2')).toBe(true);
+    expect(
+      store.unmarkStale({ document_id: 'adr-2', reason: 'merger called off', recorded_by: 'u-a', recorded_at: '2026-02-01T00:00:00Z' }),
+    ).not.toBeNull();
     expect(store.getRun(pruned.trace_id)).toBeNull();
     store.close();
     const bytes = storeBytes(temp.file());
-    for (const gone of ['HR-private-Qk27', 'board-minutes-Wm53', 'merger-plan-Jt40']) expect(bytes.includes(gone), gone).toBe(false);
-    for (const kept of ['kept before', 'kept after', 'kept mark']) expect(bytes.includes(kept), kept).toBe(true);
+    for (const gone of ['HR-private-Qk27', 'board-minutes-Wm53']) expect(bytes.includes(gone), gone).toBe(false);
+    // The stale-mark history is kept on purpose: an unmark is a new entry, nothing is deleted.
+    for (const kept of ['kept before', 'kept after', 'kept mark', 'merger-plan-Jt40']) expect(bytes.includes(kept), kept).toBe(true);
   });
 });

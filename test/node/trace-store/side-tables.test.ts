@@ -64,12 +64,18 @@ describe('principals, stale marks and saved queries in the trace store', () => {
     expect(store().getRun(run.trace_id)?.principal.principal_id).toBe('u-minjun');
   });
 
-  it('marks a document stale, replaces the mark on a second mark, and unmarks it', () => {
+  it('marks a document stale, lets a second mark take over, and unmarks it, keeping every entry', () => {
     const mark = {
       document_id: 'adr-013-cert-manager-tls',
       reason: 'superseded by ADR 021',
       marked_by: 'u-seoyeon',
       marked_at: '2026-11-01T09:00:00.000Z',
+    };
+    const unmark = {
+      document_id: mark.document_id,
+      reason: 'ADR 021 was rolled back',
+      recorded_by: 'u-jiho',
+      recorded_at: '2026-11-03T09:00:00.000Z',
     };
     expect(store().markStale(mark)).toStrictEqual({ ...mark, successor_document_id: null });
     store().markStale({ ...mark, successor_document_id: 'adr-021-acme-tls', marked_at: '2026-11-02T09:00:00.000Z' });
@@ -82,13 +88,22 @@ describe('principals, stale marks and saved queries in the trace store', () => {
       ['adr-013-cert-manager-tls', 'adr-021-acme-tls'],
       ['runbook-old', null],
     ]);
-    expect(store().unmarkStale('adr-013-cert-manager-tls')).toBe(true);
-    expect(store().unmarkStale('adr-013-cert-manager-tls')).toBe(false);
+    expect(store().unmarkStale(unmark)).toMatchObject({ action: 'unmark', reason: 'ADR 021 was rolled back', recorded_by: 'u-jiho' });
+    expect(store().unmarkStale(unmark)).toBeNull();
     expect(
       store()
         .listStaleMarks()
         .map((entry) => entry.document_id),
     ).toEqual(['runbook-old']);
+    expect(
+      store()
+        .staleMarkHistory('adr-013-cert-manager-tls')
+        .map((entry) => [entry.action, entry.recorded_by, entry.successor_document_id]),
+    ).toEqual([
+      ['mark', 'u-seoyeon', null],
+      ['mark', 'u-seoyeon', 'adr-021-acme-tls'],
+      ['unmark', 'u-jiho', null],
+    ]);
   });
 
   it('refuses a stale mark without a reason', () => {

@@ -1,0 +1,118 @@
+import type { AdrHistory, AdrListing, AdrMarkResult, ExportFormat, AdrExport } from '../../shared/adr-marks';
+import { Deadline } from '../../shared/deadline';
+import { LensError } from '../../shared/lens-error';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import type { GraphGateway } from '../graph/read-gateway';
+import type { NodeProps } from '../retrieval/candidate';
+import type { TraceStore } from '../trace-store/trace-store';
+import { documentFreshness, listAdrs } from './adr-listing';
+import { documentsByIds } from './adr-queries';
+import { resolveAdrReference, unknownAdr } from './adr-reference';
+import { exportStaleMarks } from './stale-mark-export';
+
+const READ_TIMEOUT_MS = 15_000;
+
+/** What the stale-ADR operations run on: the read-only gateway, the profile, the trace store, who acts and when. */
+export interface AdrServices {
+  readonly gateway: GraphGateway;
+  readonly profile: SchemaProfile;
+  readonly store: Pick<TraceStore, 'listStaleMarks' | 'markStale' | 'unmarkStale' | 'staleMarkHistory'>;
+  /** Who records a mark (LENS_USER or the OS user); asked only when something is recorded. */
+  readonly actor: () => string;
+  readonly now: () => Date;
+}
+
+/** Every ADR with its freshness now (marks included), successors and mark in force. */
+export function listAdrsNow(services: AdrServices): Promise<AdrListing> {
+  return listAdrs({ ...services, staleMarks: services.store.listStaleMarks(), now: services.now() });
+}
+
+/** Marks an ADR (or any document) stale with a reason and perhaps a successor, both of which the graph must hold. */
+export async function markAdr(services: AdrServices, input: { adr: string; reason: string; successor?: string }): Promise<AdrMarkResult> {
+  const documentId = await resolveTarget(services, input.adr);
+  const successorId = input.successor === undefined ? null : await resolveTarget(services, input.successor);
+  if (successorId === documentId)
+    throw new LensError('invalid_input', `${documentId} cannot be its own successor.`, { hint: 'Name the record that replaces it.' });
+  const documents = await readDocuments(services, [documentId, ...(successorId === null ? [] : [successorId])]);
+  for (const id of [documentId, successorId]) {
+    if (id !== null && !documents.has(id))
+      throw new LensError('not_found', `${id} is no longer in the graph, so it cannot be marked or named as a successor.`, {
+        hint: '`lens adr list` lists the ADRs the graph holds.',
+      });
+  }
+  services.store.markStale({
+    document_id: documentId,
+    reason: input.reason,
+    successor_document_id: successorId,
+    marked_by: services.actor(),
+    marked_at: services.now().toISOString(),
+  });
+  return resultFor(services, documentId, documents.get(documentId) ?? null);
+}
+
+/** Lifts the mark in force on an ADR with a reason; refused when none is in force. */
+export async function unmarkAdr(services: AdrServices, input: { adr: string; reason: string }): Promise<AdrMarkResult> {
+  const documentId = await resolveTarget(services, input.adr);
+  const entry = services.store.unmarkStale({
+    document_id: documentId,
+    reason: input.reason,
+    recorded_by: services.actor(),
+    recorded_at: services.now().toISOString(),
+  });
+  if (entry === null)
+    throw new LensError('not_found', `${documentId} has no stale mark in force, so there is nothing to unmark.`, {
+      hint: `\`lens adr history ${documentId}\` shows its marks; \`lens adr list\` shows which ADRs are marked.`,
+    });
+  const documents = await readDocuments(services, [documentId]);
+  return { entry, freshness: freshnessOf(services, documents.get(documentId) ?? null) };
+}
+
+/** The mark history of one ADR, or of every document when none is named, in the order recorded. */
+export async function adrHistory(services: AdrServices, input: { adr?: string }): Promise<AdrHistory> {
+  if (input.adr === undefined) return { document_id: null, entries: services.store.staleMarkHistory() };
+  const documentId = await resolveTarget(services, input.adr);
+  return { document_id: documentId, entries: services.store.staleMarkHistory(documentId) };
+}
+
+/** The change set of the marks in force (reads the store only). */
+export function exportAdrMarks(services: AdrServices, format: ExportFormat): AdrExport {
+  return exportStaleMarks(services.store.listStaleMarks(), format, services.profile, services.now());
+}
+
+/**
+ * The document id a reference names: a document with a mark history by its exact id (no graph
+ * needed), else an ADR of the graph by id or number, else any document of the graph by its exact id.
+ */
+async function resolveTarget(services: AdrServices, reference: string): Promise<string> {
+  const knownIds = [...new Set(services.store.staleMarkHistory().map((entry) => entry.document_id))];
+  if (knownIds.includes(reference)) return reference;
+  const { adrs } = await listAdrsNow(services);
+  const resolved = resolveAdrReference(reference, adrs, knownIds);
+  if (resolved !== null) return resolved;
+  if ((await readDocuments(services, [reference])).has(reference)) return reference;
+  throw unknownAdr(reference, adrs, knownIds);
+}
+
+async function readDocuments(services: AdrServices, ids: readonly string[]): Promise<Map<string, NodeProps>> {
+  const result = await services.gateway.read(
+    documentsByIds(services.profile),
+    { ids },
+    {
+      deadline: Deadline.after(READ_TIMEOUT_MS),
+      stage: 'adr-documents',
+    },
+  );
+  const idProperty = services.profile.properties.document.id;
+  return new Map(result.rows.map((row) => [String((row.document as NodeProps)[idProperty]), row.document as NodeProps]));
+}
+
+function freshnessOf(services: AdrServices, document: NodeProps | null): AdrMarkResult['freshness'] {
+  if (document === null) return null;
+  return documentFreshness(document, { profile: services.profile, staleMarks: services.store.listStaleMarks(), now: services.now() });
+}
+
+function resultFor(services: AdrServices, documentId: string, document: NodeProps | null): AdrMarkResult {
+  const entry = services.store.staleMarkHistory(documentId).at(-1);
+  if (entry === undefined) throw new LensError('internal', `The mark on ${documentId} was saved but cannot be read back.`);
+  return { entry, freshness: freshnessOf(services, document) };
+}

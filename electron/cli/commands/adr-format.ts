@@ -1,0 +1,72 @@
+import type { AdrEntry, AdrHistory, AdrListing, AdrMarkResult } from '../../../shared/adr-marks';
+import type { Freshness } from '../../../shared/context-contract';
+import type { StaleMarkEntry } from '../../../shared/stale-mark-history';
+import { terminalSafeDeep } from '../terminal-text';
+
+// The stale-ADR commands for a person. Everything shown comes from the graph or the trace store, so
+// it is made terminal-safe first.
+
+const name = (adr: Pick<AdrEntry, 'adr_id' | 'document_id'>) => adr.adr_id ?? adr.document_id;
+
+function freshnessLine(freshness: Freshness): string {
+  return `${freshness.state}: ${freshness.reason}`;
+}
+
+function successorsLine(adr: AdrEntry): string | null {
+  if (adr.superseded_by.length === 0) return null;
+  const names = adr.superseded_by.map((successor) => `${successor.adr_id ?? successor.document_id}${successor.partial ? ' (partly)' : ''}`);
+  return `superseded by ${names.join(', ')}${adr.drift ? ' — drift: this record still reads as in force' : ''}`;
+}
+
+function adrLines(adr: AdrEntry): string[] {
+  const head = `${name(adr).padEnd(10)} ${(adr.status ?? 'no status').padEnd(17)} ${adr.freshness.state.toUpperCase().padEnd(7)} ${adr.title ?? ''}`;
+  const lines = [head.trimEnd(), `           ${adr.document_id}${adr.decided_at ? `, decided ${adr.decided_at.slice(0, 10)}` : ''}`];
+  if (adr.status_text && adr.status_text !== adr.status) lines.push(`           status as written: ${adr.status_text}`);
+  lines.push(`           freshness ${freshnessLine(adr.freshness)}`);
+  const successors = successorsLine(adr);
+  if (successors) lines.push(`           ${successors}`);
+  return lines;
+}
+
+/** The ADR list: one block per ADR, then the counts per freshness state and how to mark one. */
+export function formatAdrList(raw: AdrListing): string {
+  const listing = terminalSafeDeep(raw);
+  if (listing.adrs.length === 0) return 'The graph holds no ADR (no Document with the ADR label).\n';
+  const count = (state: Freshness['state']) => listing.adrs.filter((adr) => adr.freshness.state === state).length;
+  const marked = listing.adrs.filter((adr) => adr.mark !== null).length;
+  const lines = listing.adrs.flatMap(adrLines);
+  lines.push(
+    '',
+    `${listing.adrs.length} ADR${listing.adrs.length === 1 ? '' : 's'}: ${count('current')} current, ${count('stale')} stale, ${count('unknown')} unknown; ${marked} marked stale here.`,
+    'Mark one stale: lens adr mark <adr> --reason "…" [--successor <adr>]',
+  );
+  if (listing.truncated) lines.push('warning: the graph holds more ADRs than one read returns; the list is cut short.');
+  return `${lines.join('\n')}\n`;
+}
+
+function entryLine(entry: StaleMarkEntry): string {
+  const successor = entry.successor_document_id ? ` (successor ${entry.successor_document_id})` : '';
+  return `${entry.recorded_at}  ${entry.action.padEnd(6)} by ${entry.recorded_by}: ${entry.reason}${successor}`;
+}
+
+/** What a mark or unmark recorded, and the freshness later runs now give the document. */
+export function formatMarkResult(raw: AdrMarkResult): string {
+  const result = terminalSafeDeep(raw);
+  const done = result.entry.action === 'mark' ? 'Marked' : 'Unmarked';
+  const lines = [`${done} ${result.entry.document_id}: ${entryLine(result.entry)}`];
+  lines.push(
+    result.freshness === null ? 'The graph no longer holds this document.' : `Later runs label it ${freshnessLine(result.freshness)}`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** A mark history in the order recorded. */
+export function formatHistory(raw: AdrHistory): string {
+  const history = terminalSafeDeep(raw);
+  if (history.entries.length === 0)
+    return history.document_id === null ? 'No ADR has been marked yet.\n' : `${history.document_id} has never been marked.\n`;
+  const lines = history.entries.map((entry) =>
+    history.document_id === null ? `${entry.document_id}  ${entryLine(entry)}` : entryLine(entry),
+  );
+  return `${lines.join('\n')}\n`;
+}

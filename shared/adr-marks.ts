@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { Freshness } from './context-contract';
+import { StaleMarkEntry } from './stale-mark-history';
+import { StaleMark } from './trace-record';
+
+/** A record that replaces an ADR, in whole or in part, as the graph holds it. */
+export const AdrSuccessor = z.object({
+  document_id: z.string(),
+  adr_id: z.string().nullable(),
+  /** Replaces only part of the older record. */
+  partial: z.boolean(),
+  /** Only the newer record says so; the older one still reads as in force. */
+  drift: z.boolean(),
+});
+export type AdrSuccessor = z.infer<typeof AdrSuccessor>;
+
+/**
+ * One ADR of the graph with its computed freshness (local stale marks included) and its successors.
+ * A later round adds `suggestions[]` (probably-stale records the graph does not mark) beside these.
+ */
+export const AdrEntry = z.object({
+  document_id: z.string(),
+  adr_id: z.string().nullable(),
+  title: z.string().nullable(),
+  /** The decision state the loader mapped the status to (accepted, rejected, superseded …); null when the graph has none. */
+  status: z.string().nullable(),
+  /** The status as the record writes it. */
+  status_text: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  freshness: Freshness,
+  superseded_by: z.array(AdrSuccessor),
+  /** A successor claims this record, which still reads as in force. */
+  drift: z.boolean(),
+  /** The local stale mark in force, if any. */
+  mark: StaleMark.nullable(),
+});
+export type AdrEntry = z.infer<typeof AdrEntry>;
+
+/** Every ADR of the graph, in `adr_id` order; `truncated` when the graph held more than the read's row cap. */
+export const AdrListing = z.object({ adrs: z.array(AdrEntry), truncated: z.boolean() });
+export type AdrListing = z.infer<typeof AdrListing>;
+
+/** An ADR as a person names it: the document id, or the ADR id or number the load recognised (`ADR-004`, `4`, `#4`). */
+const AdrReference = z.string().trim().min(1, 'name the ADR by document id or ADR id');
+const Reason = z.string().trim().min(1, 'say why').max(2000);
+
+export const AdrMarkInput = z.object({ adr: AdrReference, reason: Reason, successor: AdrReference.optional() }).strict();
+export const AdrUnmarkInput = z.object({ adr: AdrReference, reason: Reason }).strict();
+export const AdrHistoryInput = z.object({ adr: AdrReference.optional() }).strict();
+
+/** What a mark or an unmark did: the entry it recorded, and the freshness a later run gives the document (null when the graph no longer holds it). */
+export const AdrMarkResult = z.object({ entry: StaleMarkEntry, freshness: Freshness.nullable() });
+export type AdrMarkResult = z.infer<typeof AdrMarkResult>;
+
+export const AdrHistory = z.object({ document_id: z.string().nullable(), entries: z.array(StaleMarkEntry) });
+export type AdrHistory = z.infer<typeof AdrHistory>;
+
+export const ExportFormat = z.enum(['cypher', 'json', 'csv']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/** The change set of the marks in force, as text to review and hand to the team that owns the graph. */
+export const AdrExport = z.object({ format: ExportFormat, marks: z.number().int().min(0), content: z.string() });
+export type AdrExport = z.infer<typeof AdrExport>;

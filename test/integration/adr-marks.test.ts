@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdrEntry, AdrExport, AdrHistory, AdrListing, AdrMarkResult } from '../../shared/adr-marks';
+import type { ApiEnvelope, QueryRunResult } from '../../shared/api/lens-api';
+import type { ContextItem } from '../../shared/context-contract';
+import { dispatch } from '../../electron/api/api-dispatch';
+import { createLensHandlers } from '../../electron/api/lens-handlers';
+import { ServiceHub } from '../../electron/services/service-hub';
+import { ensureDemoGraph } from '../support/demo-graph';
+
+const server = inject('neo4j');
+
+/** The handler table over the demo graph with its own LENS_HOME, as the doors use it. */
+function apiOnDemo(dir: string, user: string) {
+  const hub = new ServiceHub({
+    LENS_HOME: path.join(dir, 'home'),
+    LENS_USER: user,
+    NEO4J_URI: server.uri,
+    NEO4J_USER: server.user,
+    NEO4J_PASSWORD: server.password,
+  });
+  const handlers = createLensHandlers(hub, 'http', '9.9.9');
+  const call = (name: string, input: unknown): Promise<ApiEnvelope> => dispatch(handlers, name, input);
+  const value = async <T>(name: string, input: unknown): Promise<T> => {
+    const envelope = await call(name, input);
+    if (!envelope.ok) throw new Error(`${name}: ${envelope.error.kind}: ${envelope.error.message}`);
+    return envelope.value as T;
+  };
+  return { hub, call, value };
+}
+
+const POSTGRES_QUERY = {
+  query: 'Use Patroni for automatic failover of the payments database',
+  principal: 'u-minjun',
+  mode: 'hybrid',
+  top_k: 20,
+  timeout_ms: 30_000,
+};
+
+describe('stale marks on ADRs, through the API on the demo graph and a real trace store', () => {
+  let dir: string;
+  let api: ReturnType<typeof apiOnDemo>;
+  const patroniItem = async (): Promise<ContextItem | undefined> => {
+    const { response } = await api.value<QueryRunResult>('query.run', { request: POSTGRES_QUERY });
+    return response.items.find((item) => item.document_id === 'adr-010-postgres-ha-patroni');
+  };
+  const adr = async (documentId: string): Promise<AdrEntry | undefined> =>
+    (await api.value<AdrListing>('adr.list', {})).adrs.find((entry) => entry.document_id === documentId);
+
+  beforeAll(async () => {
+    await ensureDemoGraph(server);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-adr-marks-'));
+    api = apiOnDemo(dir, 'u-jiho');
+  });
+
+  afterAll(async () => {
+    await api.hub.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists every ADR with its decision state and freshness: superseded stale with its successor, deprecated not stale', async () => {
+    const { adrs, truncated } = await api.value<AdrListing>('adr.list', {});
+    expect(truncated).toBe(false);
+    expect(adrs.map((entry) => entry.adr_id)).toEqual(
+      Array.from({ length: 15 }, (_, index) => `ADR-${String(index + 1).padStart(3, '0')}`),
+    );
+    const kafka = adrs.find((entry) => entry.document_id === 'adr-003-event-bus-kafka');
+    expect(kafka?.freshness).toMatchObject({ state: 'stale', code: 'superseded_by', params: { successor: 'adr-007-event-bus-redpanda' } });
+    expect(kafka?.superseded_by).toEqual([{ document_id: 'adr-007-event-bus-redpanda', adr_id: 'ADR-007', partial: false, drift: false }]);
+    const nginx = adrs.find((entry) => entry.document_id === 'adr-009-rate-limiting-nginx-lua');
+    expect(nginx?.freshness).toMatchObject({ state: 'current', decision: 'deprecated', code: 'adr_deprecated' });
+  });
+
+  it('a mark makes a later retrieval label the ADR stale, marked by who; an unmark restores it; both stay in the history', async () => {
+    expect((await patroniItem())?.freshness).toMatchObject({ state: 'current', decision: 'accepted' });
+
+    const marked = await api.value<AdrMarkResult>('adr.mark', { adr: 'ADR-010', reason: 'Patroni moved to a managed service' });
+    expect(marked.entry).toMatchObject({ document_id: 'adr-010-postgres-ha-patroni', action: 'mark', recorded_by: 'u-jiho' });
+    expect(marked.freshness).toMatchObject({ state: 'stale', marked_by: 'u-jiho' });
+    expect((await patroniItem())?.freshness).toMatchObject({
+      state: 'stale',
+      marked_by: 'u-jiho',
+      code: 'marked_stale',
+      reason: 'marked stale by u-jiho: Patroni moved to a managed service',
+      decision: 'accepted',
+    });
+    expect((await adr('adr-010-postgres-ha-patroni'))?.mark).toMatchObject({ reason: 'Patroni moved to a managed service' });
+
+    const unmarked = await api.value<AdrMarkResult>('adr.unmark', { adr: '10', reason: 'the move was called off' });
+    expect(unmarked.freshness).toMatchObject({ state: 'current' });
+    expect((await patroniItem())?.freshness).toMatchObject({ state: 'current', decision: 'accepted' });
+
+    const history = await api.value<AdrHistory>('adr.history', { adr: 'adr-010-postgres-ha-patroni' });
+    expect(history.entries.map((entry) => [entry.action, entry.reason, entry.recorded_by])).toEqual([
+      ['mark', 'Patroni moved to a managed service', 'u-jiho'],
+      ['unmark', 'the move was called off', 'u-jiho'],
+    ]);
+  });
+
+  it('names the successor of a mark in the freshness of later runs', async () => {
+    await api.value('adr.mark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'Patroni replaced repmgr', successor: 'ADR-010' });
+    expect((await adr('adr-005-postgres-ha-repmgr'))?.freshness).toMatchObject({
+      state: 'stale',
+      code: 'marked_stale_successor',
+      params: { successor: 'adr-010-postgres-ha-patroni' },
+    });
+    await api.value('adr.unmark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'test over' });
+  });
+
+  it('answers an unknown ADR with not_found and the near matches, and an unmark without a mark with not_found', async () => {
+    const unknown = await api.call('adr.mark', { adr: 'adr-003-event-bus-kafak', reason: 'x' });
+    expect(unknown).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found', hint: expect.stringContaining('ADR-003 (adr-003-event-bus-kafka)') },
+    });
+    const notMarked = await api.call('adr.unmark', { adr: 'ADR-001', reason: 'x' });
+    expect(notMarked).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found', message: expect.stringContaining('no stale mark in force') },
+    });
+    const blank = await api.call('adr.mark', { adr: 'ADR-001', reason: '   ' });
+    expect(blank).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+  });
+
+  it('exports only the marks in force', async () => {
+    await api.value('adr.mark', { adr: 'ADR-013', reason: 'cert-manager replaced' });
+    const exported = await api.value<AdrExport>('adr.export', { format: 'json' });
+    const marks = (JSON.parse(exported.content) as { marks: { document_id: string }[] }).marks;
+    expect(marks.map((mark) => mark.document_id)).toEqual(['adr-013-cert-manager-tls']);
+    await api.value('adr.unmark', { adr: 'ADR-013', reason: 'test over' });
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { AdrEntry } from '../../../shared/adr-marks';
+import { formatAdrList, formatHistory, formatMarkResult } from '../../../electron/cli/commands/adr-format';
+
+function adr(overrides: Partial<AdrEntry> = {}): AdrEntry {
+  return {
+    document_id: 'adr-003-event-bus-kafka',
+    adr_id: 'ADR-003',
+    title: 'ADR-003: Use Kafka as the event bus',
+    status: 'accepted',
+    status_text: '✅ Accepted',
+    decided_at: '2024-03-18T00:00:00Z',
+    freshness: { state: 'stale', reason: 'superseded by adr-007-event-bus-redpanda' },
+    superseded_by: [{ document_id: 'adr-007-event-bus-redpanda', adr_id: 'ADR-007', partial: false, drift: true }],
+    drift: true,
+    mark: null,
+    ...overrides,
+  };
+}
+
+const entry = {
+  seq: 1,
+  document_id: 'adr-003-event-bus-kafka',
+  action: 'mark' as const,
+  reason: 'moved to Redpanda',
+  successor_document_id: 'adr-007-event-bus-redpanda',
+  recorded_by: 'u-jiho',
+  recorded_at: '2026-11-30T09:00:00.000Z',
+};
+
+describe('lens adr output for a person', () => {
+  it('lists an ADR with its status as written, freshness and reason, successors and drift', () => {
+    expect(formatAdrList({ adrs: [adr()], truncated: false })).toBe(
+      [
+        'ADR-003    accepted          STALE   ADR-003: Use Kafka as the event bus',
+        '           adr-003-event-bus-kafka, decided 2024-03-18',
+        '           status as written: ✅ Accepted',
+        '           freshness stale: superseded by adr-007-event-bus-redpanda',
+        '           superseded by ADR-007 — drift: this record still reads as in force',
+        '',
+        '1 ADR: 0 current, 1 stale, 0 unknown; 0 marked stale here.',
+        'Mark one stale: lens adr mark <adr> --reason "…" [--successor <adr>]',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('counts the marked ADRs and warns when the list was cut short', () => {
+    const marked = adr({
+      mark: { document_id: 'adr-003-event-bus-kafka', reason: 'x', successor_document_id: null, marked_by: 'u', marked_at: 't' },
+    });
+    const text = formatAdrList({
+      adrs: [marked, adr({ document_id: 'b', freshness: { state: 'current', reason: 'accepted' } })],
+      truncated: true,
+    });
+    expect(text).toContain('2 ADRs: 1 current, 1 stale, 0 unknown; 1 marked stale here.');
+    expect(text).toContain('warning: the graph holds more ADRs than one read returns; the list is cut short.');
+  });
+
+  it('escapes terminal controls in what the graph holds', () => {
+    expect(formatAdrList({ adrs: [adr({ title: 'evil\u001b[2J title' })], truncated: false })).not.toContain('\u001b');
+  });
+
+  it('says what a mark recorded and how later runs label the document', () => {
+    expect(formatMarkResult({ entry, freshness: { state: 'stale', reason: 'marked stale by u-jiho: moved to Redpanda' } })).toBe(
+      'Marked adr-003-event-bus-kafka: 2026-11-30T09:00:00.000Z  mark   by u-jiho: moved to Redpanda (successor adr-007-event-bus-redpanda)\n' +
+        'Later runs label it stale: marked stale by u-jiho: moved to Redpanda\n',
+    );
+  });
+
+  it('says so when the graph no longer holds an unmarked document', () => {
+    const unmark = { ...entry, action: 'unmark' as const, successor_document_id: null };
+    expect(formatMarkResult({ entry: unmark, freshness: null })).toContain('The graph no longer holds this document.');
+  });
+
+  it('shows a history in order, naming the document when it covers every document', () => {
+    expect(formatHistory({ document_id: null, entries: [entry] })).toBe(
+      'adr-003-event-bus-kafka  2026-11-30T09:00:00.000Z  mark   by u-jiho: moved to Redpanda (successor adr-007-event-bus-redpanda)\n',
+    );
+    expect(formatHistory({ document_id: 'adr-1', entries: [] })).toBe('adr-1 has never been marked.\n');
+    expect(formatHistory({ document_id: null, entries: [] })).toBe('No ADR has been marked yet.\n');
+  });
+});
