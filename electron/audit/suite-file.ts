@@ -108,11 +108,13 @@ export function readSuiteFile(file: string): SuiteFile {
   const format = path.extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML';
   if (format === 'JSON') checkJsonSyntax(file, text);
   const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: true });
   if (document.errors.length > 0) {
     const problems = document.errors.map((error) => {
       const at = error.linePos ? ` (line ${error.linePos[0].line}, column ${error.linePos[0].col})` : '';
-      return auditMessage('suite_syntax', { file, at, format, reason: error.message.split('\n')[0] ?? error.code });
+      // The pretty message's first line ends with the position, which `at` already gives.
+      const reason = (error.message.split('\n')[0] ?? error.code).replace(/ at line \d+, column \d+:?$/, '');
+      return auditMessage('suite_syntax', { file, at, format, reason });
     });
     throw invalid(problems.slice(0, MAX_PROBLEMS), Math.max(0, problems.length - MAX_PROBLEMS));
   }
