@@ -15,7 +15,7 @@ import { stopLocalServer } from '../../electron/neo4j-server/local-server';
 import type { AuditReport } from '../../shared/audit/audit-report';
 import { REPO_ROOT } from '../support/test-env';
 import { benchDemoServer } from './bench-demo-server';
-import { formatColumns, percentile } from './bench-report';
+import { benchHost, formatColumns, loadAverageText, percentile } from './bench-report';
 
 const RESULTS = path.join(REPO_ROOT, 'bench-results');
 const BENCH_HOME = path.join(REPO_ROOT, '.lens-bench', 'audit-home');
@@ -160,19 +160,13 @@ async function main(): Promise<void> {
   const best = Math.min(...rows.map((row) => row.wall_s));
   process.stdout.write(`${formatColumns(COLUMNS, rows)}\n\n`);
   process.stdout.write(
-    `goal: the suite in under ${GOAL_S} s: ${best < GOAL_S ? 'met' : 'missed'} (best ${best.toFixed(1)} s; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} cores)\n`,
+    `goal: the suite in under ${GOAL_S} s: ${best < GOAL_S ? 'met' : 'missed'} (best ${best.toFixed(1)} s; ${loadAverageText()})\n`,
   );
   fs.mkdirSync(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `audit-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   const report = {
     started_at: startedAt.toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-    cpus: os.cpus().length,
-    load_average: os.loadavg(),
+    ...benchHost(),
     suite: path.relative(REPO_ROOT, opts.suite),
     graph: demo.server.boltUri,
     goal_s: GOAL_S,

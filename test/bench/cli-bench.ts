@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { stopLocalServer } from '../../electron/neo4j-server/local-server';
 import { REPO_ROOT } from '../support/test-env';
 import { benchDemoServer } from './bench-demo-server';
-import { formatColumns, percentile } from './bench-report';
+import { benchHost, formatColumns, loadAverageText, percentile } from './bench-report';
 
 const RESULTS = path.join(REPO_ROOT, 'bench-results');
 const BENCH_HOME = path.join(REPO_ROOT, '.lens-bench', 'cli-home');
@@ -191,19 +191,13 @@ async function main(): Promise<void> {
   };
   process.stdout.write(`${formatColumns(COLUMNS, rows)}\n\n`);
   process.stdout.write(
-    `goals: lens --version under ${GOALS.version_cpu_ms} ms CPU: ${met.version_cpu ? 'met' : 'missed'}; lens query under ${GOALS.query_wall_ms} ms wall: ${met.query_wall ? 'met' : 'missed'} (load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} cores)\n`,
+    `goals: lens --version under ${GOALS.version_cpu_ms} ms CPU: ${met.version_cpu ? 'met' : 'missed'}; lens query under ${GOALS.query_wall_ms} ms wall: ${met.query_wall ? 'met' : 'missed'} (${loadAverageText()})\n`,
   );
   fs.mkdirSync(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `cli-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   const report = {
     started_at: startedAt.toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-    cpus: os.cpus().length,
-    load_average: os.loadavg(),
+    ...benchHost(),
     query: QUERY.slice(1),
     graph: demo.server.boltUri,
     goals: GOALS,
