@@ -61,6 +61,8 @@ export const AREAS = {
     compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval'] },
     // The headless audit: plans a suite and judges its runs; it calls operations through a door it is handed.
     audit: { holds: ['electron/audit/'], imports: [] },
+    // Mode `provider`: a team's endpoint called and its answer audited with the pipeline's own rules and the leak check's graph reads.
+    provider: { holds: ['electron/provider/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'secrets', 'retrieval', 'compare'] },
     services: {
       holds: ['electron/services/'],
       imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],
@@ -79,6 +81,7 @@ export const AREAS = {
         'provenance',
         'explain',
         'compare',
+        'provider',
         'services',
       ],
     },

@@ -1,14 +1,30 @@
 import { z } from 'zod';
 import { ItemAccess } from './acl/access-verdict';
 import { Principal } from './principal';
+import { ProviderAudit } from './provider/provider-audit';
 
 /** The retrieval modes, named after the neo4j-graphrag retrievers they mirror. */
 export const RetrievalMode = z.enum(['vector', 'fulltext', 'hybrid', 'graph', 'cypher', 'text2cypher', 'provider']);
 export type RetrievalMode = z.infer<typeof RetrievalMode>;
 
-/** The modes this build runs; `text2cypher` and `provider` are in the contract but not built yet. */
-export const IMPLEMENTED_MODES = ['vector', 'fulltext', 'hybrid', 'graph', 'cypher'] as const satisfies readonly RetrievalMode[];
+/**
+ * The modes this build runs; `text2cypher` is in the contract but not built yet. `provider` calls a
+ * team's own endpoint and audits its answer against the graph (electron/provider/); the others
+ * retrieve from the graph themselves, one retriever each.
+ */
+export const IMPLEMENTED_MODES = [
+  'vector',
+  'fulltext',
+  'hybrid',
+  'graph',
+  'cypher',
+  'provider',
+] as const satisfies readonly RetrievalMode[];
 export type ImplementedMode = (typeof IMPLEMENTED_MODES)[number];
+
+/** The implemented modes that retrieve from the graph themselves: every one but `provider`. */
+export type RetrieverMode = Exclude<ImplementedMode, 'provider'>;
+export const RETRIEVER_MODES = IMPLEMENTED_MODES.filter((mode): mode is RetrieverMode => mode !== 'provider');
 
 /** True for a mode this build runs. */
 export function isImplementedMode(mode: string): mode is ImplementedMode {
@@ -294,5 +310,14 @@ export const ContextResponse = z.object({
   lacking_provenance: z.number().int().min(0).default(0),
   /** Filter values that match nothing in the graph (absent from runs kept before notes existed). */
   notes: z.array(FilterNote).default([]),
+  /** Mode `provider` only: the call to the team's endpoint and the audit of its answer against the graph. */
+  audit: ProviderAudit.optional(),
 });
 export type ContextResponse = z.infer<typeof ContextResponse>;
+
+/**
+ * A team's provider's answer as it is read: the contract without `audit`, which only the audit here
+ * writes (a provider's own claim to one is dropped with any other unknown field).
+ */
+export const ProviderContextResponse = ContextResponse.omit({ audit: true });
+export type ProviderContextResponse = z.infer<typeof ProviderContextResponse>;

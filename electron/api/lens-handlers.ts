@@ -7,7 +7,8 @@ import { explainWhyNot } from '../explain/why-not';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
 import { runNotFound } from '../trace-store/store-errors';
-import { runContextRequest } from '../retrieval/context-pipeline';
+import { runAnyContextRequest } from '../provider/request-runner';
+import { providerEndpointInUse, providerState, saveProviderEndpoint } from './provider-settings';
 import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
 import { compareHandlers } from './compare-handlers';
@@ -47,7 +48,7 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
   // Every run of every operation is run and recorded here, once.
   const recordRun = async (request: Record<string, unknown>, replayOf: string | null) => {
     const services = hub.services();
-    const { response, run } = await runContextRequest(request, services.deps);
+    const { response, run } = await runAnyContextRequest(request, services.deps, () => providerEndpointInUse(hub));
     return { response, stored: services.store.recordRun({ ...run, replay_of: replayOf }) };
   };
   const runAndRecord = async (request: Record<string, unknown>, replayOf: string | null) => {
@@ -57,6 +58,10 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
   return {
     'app.info': async () => ({ version, door, graph_uri: hub.graphUri() }),
+
+    'provider.get': async () => providerState(hub),
+
+    'provider.save': async (input) => saveProviderEndpoint(hub, input),
 
     // The report reads the graph only: it opens no trace store (`lens connect` writes nothing to LENS_HOME).
     'connect.report': async () => {

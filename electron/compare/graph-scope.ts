@@ -16,6 +16,9 @@ import {
   viaChunkScope,
 } from './scope-queries';
 
+/** What the scope reads the graph through: the read gateway, or a run's log of it (which records each query). */
+export type GraphReader = Pick<GraphGateway, 'read'>;
+
 /** The stage name the leak check's reads carry in the trace of the graph's transactions. */
 export const LEAK_CHECK_STAGE = 'compare_leak_check';
 /** How many chunks of one claim or evidence are read to find one the principal may see. */
@@ -47,7 +50,7 @@ export interface GraphScope {
 
 /** Runs one scope query and parses its rows; a truncated answer fails closed rather than checking part of the items. */
 async function readRows<S extends z.ZodType>(
-  gateway: GraphGateway,
+  gateway: GraphReader,
   query: BuiltInQuery,
   params: Record<string, unknown>,
   schema: S,
@@ -93,7 +96,7 @@ const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map(
  * reports the check as failed, never as clean.
  */
 export async function readGraphScope(
-  gateway: GraphGateway,
+  gateway: GraphReader,
   profile: SchemaProfile,
   nodes: readonly NodeRef[],
   deadline: Deadline,

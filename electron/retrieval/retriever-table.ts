@@ -1,10 +1,4 @@
-import {
-  IMPLEMENTED_MODES,
-  isImplementedMode,
-  type ImplementedMode,
-  type ParsedContextRequest,
-  type RetrievalMode,
-} from '../../shared/context-contract';
+import { IMPLEMENTED_MODES, type ParsedContextRequest, type RetrievalMode, type RetrieverMode } from '../../shared/context-contract';
 import { cypherTemplateRetriever } from './cypher-template-retriever';
 import { fulltextRetriever, noSearchableWords } from './fulltext-retriever';
 import { graphRetriever } from './graph-retriever';
@@ -15,10 +9,11 @@ import type { Retriever } from './retriever';
 import { vectorRetriever } from './vector-retriever';
 
 /**
- * Every mode this build runs, by name. A new mode is one entry here and its name in
- * IMPLEMENTED_MODES (shared/context-contract.ts); the type makes the two agree.
+ * Every mode this build retrieves with, by name. A new mode is one entry here and its name in
+ * IMPLEMENTED_MODES (shared/context-contract.ts); the type makes the two agree. `provider` is not
+ * here: it calls a team's endpoint instead of retrieving (electron/provider/).
  */
-export const RETRIEVERS: { readonly [M in ImplementedMode]: Retriever } = {
+export const RETRIEVERS: { readonly [M in RetrieverMode]: Retriever } = {
   vector: vectorRetriever,
   fulltext: fulltextRetriever,
   hybrid: hybridRetriever,
@@ -26,14 +21,14 @@ export const RETRIEVERS: { readonly [M in ImplementedMode]: Retriever } = {
   cypher: cypherTemplateRetriever,
 };
 
-/** "vector, fulltext, hybrid, graph or cypher". */
+/** "vector, fulltext, hybrid, graph, cypher or provider". */
 function implementedModesInWords(): string {
   return `${IMPLEMENTED_MODES.slice(0, -1).join(', ')} or ${IMPLEMENTED_MODES[IMPLEMENTED_MODES.length - 1]}`;
 }
 
-/** The retriever of a mode, or null for a mode of the contract this build does not run. */
+/** The retriever of a mode, or null for a mode that does not retrieve from the graph here (`provider`, or one not built). */
 export function retrieverOf(mode: RetrievalMode): Retriever | null {
-  return isImplementedMode(mode) ? RETRIEVERS[mode] : null;
+  return Object.hasOwn(RETRIEVERS, mode) ? RETRIEVERS[mode as RetrieverMode] : null;
 }
 
 /**
@@ -43,6 +38,11 @@ export function retrieverOf(mode: RetrievalMode): Retriever | null {
  */
 export function retrieverFor(request: ParsedContextRequest): Retriever {
   const retriever = retrieverOf(request.mode);
+  if (!retriever && request.mode === 'provider')
+    throw new RequestFailure(
+      'invalid_request',
+      'The provider mode calls a configured endpoint and is run through query.run (or runProviderRequest), not by the retrieval pipeline.',
+    );
   if (!retriever)
     throw new RequestFailure(
       'invalid_request',

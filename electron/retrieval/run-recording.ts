@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { ContextResponse, type ContextItem, type Outcome, type ParsedContextRequest } from '../../shared/context-contract';
 import { isLensError, LensError } from '../../shared/lens-error';
 import type { Principal } from '../../shared/principal';
+import type { ProviderAudit } from '../../shared/provider/provider-audit';
 import { redactUri } from '../../shared/redact-uri';
 import type { RunRecord } from '../../shared/trace-record';
 import type { Embedder } from '../corpus/embedder';
@@ -23,6 +24,8 @@ export interface RunEnding {
   readonly failed_stage?: string;
   readonly items?: ContextItem[];
   readonly used_tokens?: number;
+  /** Mode `provider`: the call to the team's endpoint and the audit of its answer. */
+  readonly audit?: ProviderAudit;
 }
 
 /** Errors of these kinds end a run in an outcome; any other is a bug and is thrown. */
@@ -70,6 +73,11 @@ export class RunRecording {
     this.traceId = typeof rawTraceId === 'string' && rawTraceId.length > 0 ? rawTraceId : crypto.randomUUID();
     // Reads carry the trace id in their transaction metadata (a request that fails validation runs none).
     this.log = new RunLog(gateway, this.traceId);
+  }
+
+  /** The run's trace id (the request's, once accepted). */
+  currentTraceId(): string {
+    return this.traceId;
   }
 
   /** Keeps the validated request (and its trace id). */

@@ -20,12 +20,14 @@ export class EnvironmentVault implements SecretVault {
     return {
       canStore: false,
       backend: 'environment',
-      note: 'Secrets come from environment variables (NEO4J_PASSWORD, OPENAI_API_KEY); this mode stores none.',
+      note: 'Secrets come from environment variables (NEO4J_PASSWORD, OPENAI_API_KEY, LENS_PROVIDER_TOKEN); this mode stores none.',
     };
   }
 
   get(name: string): string | null {
-    const variable = { 'neo4j-password': 'NEO4J_PASSWORD', 'openai-api-key': 'OPENAI_API_KEY' }[name];
+    const variable = { 'neo4j-password': 'NEO4J_PASSWORD', 'openai-api-key': 'OPENAI_API_KEY', 'provider-token': 'LENS_PROVIDER_TOKEN' }[
+      name
+    ];
     return variable ? (this.env[variable] ?? null) : null;
   }
 

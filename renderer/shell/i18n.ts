@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
 import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
+import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
@@ -25,6 +26,8 @@ const namespaces = {
   // Why allowed and why not, from the catalogues the CLI words in English: one text per code and language.
   access: ACCESS_MESSAGES,
   whynot: WHY_NOT_MESSAGES,
+  // The audit of a team's provider (mode provider): each violation and failed call, as the CLI words them in English.
+  provider: PROVIDER_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

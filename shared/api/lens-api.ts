@@ -6,6 +6,7 @@ import { DemoLoadSummary } from '../demo-load-summary';
 import { LensErrorData } from '../lens-error';
 import { Principal } from '../principal';
 import { ProgressEvent } from '../progress-event';
+import { ProviderEndpointInfo, ProviderUrl } from '../provider/provider-endpoint';
 import { RunFilter, RunRecord, RunSummary, TraceBundle } from '../trace-record';
 import { WhyNotAnswer, WhyNotRequest } from '../why-not';
 import { OPERATION_NAMES, type OperationName } from './operation-names';
@@ -68,6 +69,20 @@ export const ConnectionState = z.object({
 });
 export type ConnectionState = z.infer<typeof ConnectionState>;
 
+/**
+ * The provider endpoint as the renderer sees it: the endpoint in use (its URL and whether a token is
+ * set, never the token), or the problem with the configured one, and whether a token can be saved here.
+ */
+export const ProviderState = z.object({
+  endpoint: ProviderEndpointInfo.nullable(),
+  problem: z.string().nullable(),
+  secrets: z.object({ can_store: z.boolean(), note: z.string() }),
+});
+export type ProviderState = z.infer<typeof ProviderState>;
+
+/** A provider endpoint to save: its URL (null to forget the saved one) and, optionally, its bearer token. */
+export const ProviderSave = z.object({ url: ProviderUrl.nullable(), token: z.string().min(1).optional() }).strict();
+
 /** What a run returns to the workbench: the response and the principal it ran as. */
 export const QueryRunResult = z.object({ response: ContextResponse, principal: Principal, replay_of: z.string().nullable() });
 export type QueryRunResult = z.infer<typeof QueryRunResult>;
@@ -119,6 +134,10 @@ export const LENS_API = {
     z.object({ limit: z.number().int().min(1).max(1000).default(100) }).strict(),
     z.object({ comparisons: z.array(ComparisonSummary) }),
   ),
+  /** The endpoint mode `provider` calls, as the renderer may see it (never the token). */
+  'provider.get': op(Empty, ProviderState),
+  /** Saves the endpoint's URL (null forgets it) and its bearer token in the OS key store; refused where no secret can be kept. */
+  'provider.save': op(ProviderSave, ProviderState),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

@@ -27,6 +27,9 @@ export const OPERATION_NAMES = [
   'compare.run',
   'compare.get',
   'compare.list',
+  // The endpoint of mode `provider`: a team's context provider (issue 10).
+  'provider.get',
+  'provider.save',
 ] as const;
 
 /** One operation's name. */

@@ -3,6 +3,7 @@ import { wordAccessMessage } from '../../../shared/acl/access-messages';
 import { RetrievalMode, type ContextItem, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
+import { itemViolationMark, providerAuditLines } from '../provider-audit-lines';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
 
@@ -59,7 +60,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     lines.push(
       `  query embedder: ${response.embedder.name} (${response.embedder.kind}${response.embedder.kind === 'lexical' ? ': matches words, not meaning' : ''})`,
     );
-  for (const item of response.items) {
+  for (const [index, item] of response.items.entries()) {
     const badge = item.freshness.state === 'current' ? 'current' : item.freshness.state.toUpperCase();
     lines.push('');
     lines.push(
@@ -76,7 +77,10 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     if (item.freshness.state !== 'current')
       lines.push(`   freshness: ${item.freshness.reason}${item.freshness.marked_by ? ` (marked by ${item.freshness.marked_by})` : ''}`);
     lines.push(`   ${item.content.replace(/\s+/g, ' ').slice(0, 240)}${item.content.length > 240 ? '…' : ''}`);
+    const mark = itemViolationMark(response.audit, index + 1);
+    if (mark) lines.push(mark);
   }
+  if (response.audit) lines.push('', ...providerAuditLines(response.audit, principalId));
   lines.push('');
   lines.push(deniedHeading(response.denied), ...deniedLines(response.denied, response.notes));
   if (response.lacking_provenance > 0) lines.push(`Rows lacking provenance (not shown as items): ${response.lacking_provenance}`);

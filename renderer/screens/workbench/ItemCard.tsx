@@ -1,19 +1,24 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContextItem } from '../../../shared/context-contract';
+import type { ProviderViolation } from '../../../shared/provider/provider-audit';
 import { FreshnessBadge } from './FreshnessBadge';
 import { ItemAccessLine } from './ItemAccessLine';
 import { ItemScores } from './ItemScores';
 import { ProvenancePath } from './ProvenancePath';
+import { ItemViolations } from './ProviderAuditView';
 
 interface ItemCardProps {
   readonly item: ContextItem;
   readonly selected: boolean;
   readonly onToggle: () => void;
+  /** Mode provider: what the audit found wrong with this item (empty otherwise). */
+  readonly violations: readonly ProviderViolation[];
+  readonly principalId: string;
 }
 
 /** One returned item: rank, freshness, why it was allowed, source, chunks and span, provenance path, scores, tokens, content. */
-export function ItemCard({ item, selected, onToggle }: ItemCardProps) {
+export function ItemCard({ item, selected, onToggle, violations, principalId }: ItemCardProps) {
   const { t } = useTranslation('workbench');
   const titleId = useId();
   const title = item.title ?? item.document_id;
@@ -23,6 +28,7 @@ export function ItemCard({ item, selected, onToggle }: ItemCardProps) {
       data-testid="item"
       data-document-id={item.document_id}
       data-freshness={item.freshness.state}
+      data-violations={violations.length || undefined}
       aria-labelledby={titleId}
     >
       <div className="wb-item-head">
@@ -45,6 +51,7 @@ export function ItemCard({ item, selected, onToggle }: ItemCardProps) {
       </div>
       <FreshnessBadge freshness={item.freshness} />
       <ItemAccessLine access={item.access} />
+      <ItemViolations violations={violations} principalId={principalId} />
       <div className="wb-item-body">
         <dl className="wb-item-facts">
           <dt>{t('source')}</dt>

@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { ContextItem } from '../../../shared/context-contract';
+import type { ProviderAudit } from '../../../shared/provider/provider-audit';
 import { useAppState } from '../../app/app-state';
 import { ItemCard } from './ItemCard';
 
+interface ItemListProps {
+  readonly items: readonly ContextItem[];
+  /** Mode provider: the audit, whose violations are shown on their items. */
+  readonly audit: ProviderAudit | undefined;
+  readonly principalId: string;
+}
+
 /** The returned items, each selectable for the provenance graph. */
-export function ItemList({ items }: { items: readonly ContextItem[] }) {
+export function ItemList({ items, audit, principalId }: ItemListProps) {
   const { t } = useTranslation('workbench');
   const { selectedItems, setSelectedItems, setScreen } = useAppState();
   const selected = new Set(selectedItems);
@@ -38,7 +46,14 @@ export function ItemList({ items }: { items: readonly ContextItem[] }) {
       </div>
       <ol className="wb-item-list">
         {items.map((item, index) => (
-          <ItemCard key={`${item.chunk_id}:${index}`} item={item} selected={selected.has(index)} onToggle={() => toggle(index)} />
+          <ItemCard
+            key={`${item.chunk_id}:${index}`}
+            item={item}
+            selected={selected.has(index)}
+            onToggle={() => toggle(index)}
+            violations={(audit?.violations ?? []).filter((violation) => violation.item?.rank === index + 1)}
+            principalId={principalId}
+          />
         ))}
       </ol>
     </section>

@@ -6,7 +6,7 @@ import { FreshnessField } from './FreshnessField';
 import { isMac, isRunShortcut } from './keyboard-shortcut';
 import { PrincipalPicker } from './PrincipalPicker';
 import { RetrievalOptionsFields } from './RetrievalOptionsFields';
-import { WORKBENCH_MODES, type RequestForm, type WorkbenchMode } from './request-form';
+import { offeredModes, type RequestForm, type WorkbenchMode } from './request-form';
 
 interface QueryFormProps {
   readonly form: RequestForm;
@@ -17,6 +17,8 @@ interface QueryFormProps {
   readonly running: boolean;
   readonly principals: OperationState<Principal[]>;
   readonly snapshot: Principal | null;
+  /** Whether a provider endpoint is configured, so mode `provider` is offered. */
+  readonly providerConfigured: boolean;
 }
 
 /** A labelled number field with its test id. */
@@ -60,7 +62,7 @@ function NumberField({
 }
 
 /** The request: query, principal, mode and limits; Run (or Ctrl/Cmd+Enter) submits it. */
-export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, principals, snapshot }: QueryFormProps) {
+export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, principals, snapshot, providerConfigured }: QueryFormProps) {
   const { t } = useTranslation('workbench');
   const queryId = useId();
   const modeId = useId();
@@ -103,7 +105,7 @@ export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, p
             aria-describedby={`${modeId}-hint`}
             data-testid="mode-select"
           >
-            {WORKBENCH_MODES.map((mode) => (
+            {offeredModes(providerConfigured, form.mode).map((mode) => (
               <option key={mode} value={mode}>
                 {t(`mode_${mode}`)}
               </option>

@@ -5,6 +5,7 @@ import { DeniedSummary } from './DeniedSummary';
 import { HistoryNote } from './HistoryNote';
 import { isAnswer, OutcomeBanner } from './OutcomeBanner';
 import { ItemList } from './ItemList';
+import { ProviderAuditLine } from './ProviderAuditView';
 import { RunMeters } from './RunMeters';
 import { StageTimeline } from './StageTimeline';
 import { WhyNotPanel } from './WhyNotPanel';
@@ -13,8 +14,10 @@ import { WhyNotPanel } from './WhyNotPanel';
 export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
   const { t } = useTranslation('workbench');
   const { response } = run;
-  // Items are shown only for an ok answer; a failure never looks like a short list.
-  const showItems = response.outcome === 'ok' && response.items.length > 0;
+  // Items are shown only for an ok answer, so a failure never looks like a short list; a provider's
+  // items that failed the audit are shown too, each with what it violates.
+  const audited = (response.audit?.violations.length ?? 0) > 0;
+  const showItems = (response.outcome === 'ok' || audited) && response.items.length > 0;
   // A failed run stopped early: what it withheld, cut or ran so far is not the whole story.
   const partial = !isAnswer(response.outcome);
   const hasMain = showItems || response.lacking_provenance > 0;
@@ -28,10 +31,11 @@ export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
       </p>
       <OutcomeBanner response={response} />
       <RunMeters response={response} />
+      {response.audit ? <ProviderAuditLine audit={response.audit} principalId={run.principal.principal_id} /> : null}
       <div className={hasMain ? 'wb-result-grid' : 'wb-result-grid wb-flat'}>
         {hasMain ? (
           <div className="wb-result-main">
-            {showItems ? <ItemList items={response.items} /> : null}
+            {showItems ? <ItemList items={response.items} audit={response.audit} principalId={run.principal.principal_id} /> : null}
             {response.lacking_provenance > 0 ? (
               <div className="wb-lacking" role="note" data-testid="lacking-provenance" data-count={response.lacking_provenance}>
                 <strong>{t('lacking_title', { count: response.lacking_provenance })}</strong> {t('lacking_body')}

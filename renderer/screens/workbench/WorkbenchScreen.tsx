@@ -21,6 +21,7 @@ export function WorkbenchScreen() {
   // What the live region announces after a run made here (a stored run opened from Traces is not announced).
   const [finished, setFinished] = useState<{ outcome: string; count: number } | null>(null);
   const principals = useOperation(() => client['principals.list']({}), [client]);
+  const provider = useOperation(() => client['provider.get']({}), [client]);
 
   // A stored run opened from Traces brings its original request into the form.
   if (run && run.fromHistory && run.traceId !== formFor) {
@@ -69,6 +70,7 @@ export function WorkbenchScreen() {
         onPrincipalChange={setPrincipal}
         principals={principals}
         snapshot={run?.principal ?? null}
+        providerConfigured={Boolean(provider.value?.endpoint)}
       />
       <div className="wb-live" role="status" aria-live="polite" data-testid="run-status">
         {running ? t('running_as', { principal: form.principalId, mode: t(`mode_${form.mode}`) }) : finished ? t('run_done', finished) : ''}

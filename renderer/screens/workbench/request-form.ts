@@ -11,9 +11,17 @@ import { BUILTIN_TEMPLATE_IDS } from '../../../shared/builtin-template-ids';
 
 export { BUILTIN_TEMPLATE_IDS };
 
-/** The modes the workbench offers: those this build runs (text2cypher and provider are not in it). */
+/** The modes the workbench knows: those this build runs (text2cypher is not in it). */
 export const WORKBENCH_MODES = IMPLEMENTED_MODES;
 export type WorkbenchMode = ImplementedMode;
+
+/**
+ * The modes the mode picker offers: `provider` only when an endpoint is configured, or when the
+ * form already holds it (a stored provider run reopened), so the picker never hides its own value.
+ */
+export function offeredModes(providerConfigured: boolean, current: WorkbenchMode): WorkbenchMode[] {
+  return WORKBENCH_MODES.filter((mode) => mode !== 'provider' || providerConfigured || current === 'provider');
+}
 
 /** Document types of the demo corpus, offered as suggestions; any other type may be typed. */
 export const KNOWN_DOC_TYPES = ['adr', 'runbook', 'policy', 'api_doc', 'incident_report', 'design_doc'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContextRequest, IMPLEMENTED_MODES, RetrievalMode } from '../../../shared/context-contract';
+import { ContextRequest, IMPLEMENTED_MODES, RETRIEVER_MODES, RetrievalMode } from '../../../shared/context-contract';
 import { RETRIEVERS, retrieverFor, retrieverOf } from '../../../electron/retrieval/retriever-table';
 import { RequestFailure } from '../../../electron/retrieval/request-validation';
 import { errorOf } from '../../support/lens-error-of';
@@ -7,13 +7,21 @@ import { errorOf } from '../../support/lens-error-of';
 const request = (mode: string, query = 'payments failover') => ContextRequest.parse({ query, principal: 'u-sora', mode });
 
 describe('the retriever table', () => {
-  it('holds one retriever for each mode this build runs, and nothing else', () => {
-    expect(Object.keys(RETRIEVERS).sort()).toEqual([...IMPLEMENTED_MODES].sort());
-    for (const mode of IMPLEMENTED_MODES) expect(retrieverFor(request(mode)), mode).toBe(RETRIEVERS[mode]);
+  it('holds one retriever for each mode this build retrieves with (every implemented mode but provider), and nothing else', () => {
+    expect(Object.keys(RETRIEVERS).sort()).toEqual(IMPLEMENTED_MODES.filter((mode) => mode !== 'provider').sort());
+    expect([...RETRIEVER_MODES].sort()).toEqual(Object.keys(RETRIEVERS).sort());
+    for (const mode of RETRIEVER_MODES) expect(retrieverFor(request(mode)), mode).toBe(RETRIEVERS[mode]);
   });
 
   it('gives each mode its own retriever', () => {
-    expect(new Set(Object.values(RETRIEVERS)).size).toBe(IMPLEMENTED_MODES.length);
+    expect(new Set(Object.values(RETRIEVERS)).size).toBe(RETRIEVER_MODES.length);
+  });
+
+  it('has no retriever for the provider mode, and refuses it as a request the pipeline does not run', () => {
+    expect(retrieverOf('provider')).toBeNull();
+    expect(() => retrieverFor(request('provider'))).toThrow(
+      expect.objectContaining({ outcome: 'invalid_request', message: expect.stringMatching(/calls a configured endpoint/) }),
+    );
   });
 
   it.each(RetrievalMode.options.filter((mode) => !(IMPLEMENTED_MODES as readonly string[]).includes(mode)))(
@@ -24,18 +32,18 @@ describe('the retriever table', () => {
       expect(() => retrieverFor(request(mode))).toThrow(
         expect.objectContaining({
           outcome: 'invalid_request',
-          message: `The ${mode} mode is not available in this build yet; use vector, fulltext, hybrid, graph or cypher.`,
+          message: `The ${mode} mode is not available in this build yet; use vector, fulltext, hybrid, graph, cypher or provider.`,
         }),
       );
     },
   );
 
   it('embeds the query exactly in the modes that search by vector', () => {
-    expect(IMPLEMENTED_MODES.filter((mode) => RETRIEVERS[mode].embedsQuery)).toEqual(['vector', 'hybrid', 'graph']);
+    expect(RETRIEVER_MODES.filter((mode) => RETRIEVERS[mode].embedsQuery)).toEqual(['vector', 'hybrid', 'graph']);
   });
 
   it('refuses a text of punctuation alone in every mode that searches words, and lets the template mode have it', () => {
-    const searching = IMPLEMENTED_MODES.filter((mode) => RETRIEVERS[mode].searchesWords);
+    const searching = RETRIEVER_MODES.filter((mode) => RETRIEVERS[mode].searchesWords);
     expect(searching).toEqual(['vector', 'fulltext', 'hybrid', 'graph']);
     for (const mode of searching)
       expect(

@@ -1,0 +1,36 @@
+import { wordAccessMessage } from '../../shared/acl/access-messages';
+import type { ProviderAudit } from '../../shared/provider/provider-audit';
+import { providerFailureMessage, providerViolationMessage, wordProviderMessage } from '../../shared/provider/provider-messages';
+
+/**
+ * The audit of a provider run for a person (`lens query --mode provider`): the endpoint and what it
+ * answered, then every violation in words with the failed clauses of an access violation, or a line
+ * saying the audit found none; a call that failed says nothing was audited. English, from the same
+ * catalogue the UI words in Korean too. Input is already terminal-safe.
+ */
+export function providerAuditLines(audit: ProviderAudit, principalId: string): string[] {
+  const answered = audit.http_status === null ? 'no answer' : `HTTP ${audit.http_status}`;
+  const said =
+    audit.provider_outcome === null ? '' : `  ·  it said ${audit.provider_outcome} (its trace ${audit.provider_trace_id ?? '?'})`;
+  const lines = [`Provider: ${audit.endpoint || '(none configured)'}  ·  ${answered}${said}`];
+  if (audit.failure) return [...lines, `  NOT AUDITED: ${wordProviderMessage(providerFailureMessage(audit.failure))}`];
+  if (!audit.audited)
+    return [...lines, '  NOT AUDITED: the audit against the graph did not finish; nothing here says the answer is clean.'];
+  if (audit.violations.length === 0)
+    return [...lines, `  No violations: ${audit.items_checked} item(s) checked against the graph (${audit.nodes_checked} nodes).`];
+  lines.push(
+    `  VIOLATIONS: ${audit.violations.length} in ${audit.items_checked} item(s) checked against the graph (${audit.nodes_checked} nodes)`,
+  );
+  for (const violation of audit.violations) {
+    const message = providerViolationMessage(violation, principalId);
+    lines.push(`  [${violation.kind}] ${wordProviderMessage(message)}`);
+    if (message.clauses?.length) lines.push(`      failed: ${message.clauses.map((clause) => wordAccessMessage(clause)).join('; ')}`);
+  }
+  return lines;
+}
+
+/** The kinds of violation of the item at 1-based `rank`, for a mark beside the item ('' when none). */
+export function itemViolationMark(audit: ProviderAudit | undefined, rank: number): string {
+  const kinds = [...new Set((audit?.violations ?? []).filter((entry) => entry.item?.rank === rank).map((entry) => entry.kind))];
+  return kinds.length === 0 ? '' : `   VIOLATES: ${kinds.join(', ')}`;
+}

@@ -1,0 +1,171 @@
+import type { AccessExplainer } from '../../shared/acl/explain-access';
+import type { NodeRef } from '../../shared/compare/node-access';
+import type { ContextItem } from '../../shared/context-contract';
+import type { Principal } from '../../shared/principal';
+import type { ProviderViolation, ProviderViolationKind, ViolationEvidence, ViolationItem } from '../../shared/provider/provider-audit';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import { nodeKindOf, type GraphScope } from '../compare/graph-scope';
+import { itemNodeAccess } from '../compare/item-access';
+import type { Props } from '../compare/scope-queries';
+import { assessFreshness, type FreshnessContext } from '../retrieval/freshness';
+import type { NodeProps } from '../retrieval/candidate';
+import { freshnessFacts } from '../retrieval/output-stages';
+
+/**
+ * The rules a provider's item is held to, judged from the graph as it is now (the nodes read once
+ * into a `GraphScope`) with the pipeline's own access explainer and freshness rules: the document
+ * and every chunk exist, each chunk is part of the document, source_uri is the document's, the
+ * principal may see every node the item draws on, the freshness label is the graph's, and the
+ * provenance path holds. Pure: the tests run them on fixtures.
+ */
+
+/** What the rules judge by. */
+export interface AuditJudge {
+  readonly scope: GraphScope;
+  readonly explainer: AccessExplainer;
+  readonly profile: SchemaProfile;
+  readonly principal: Principal;
+  readonly freshness: FreshnessContext;
+}
+
+const violation = (kind: ProviderViolationKind, item: ViolationItem | null, evidence: ViolationEvidence): ProviderViolation => ({
+  kind,
+  item,
+  evidence,
+});
+const stringOf = (props: Props, key: string): string | null => (typeof props[key] === 'string' ? (props[key] as string) : null);
+
+/** Every chunk an item names, each once: `chunk_id` first, then `chunk_ids`. */
+function chunkIdsOf(item: ContextItem): string[] {
+  return [...new Set([item.chunk_id, ...item.chunk_ids])];
+}
+
+/** The document exists, and its source_uri and freshness are what the item says. */
+function documentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
+  const P = judge.profile.properties.document;
+  const node = { label: judge.profile.labels.document, id: item.document_id };
+  const document = judge.scope.document(item.document_id)?.documents[0];
+  if (!document) return [violation('document_not_found', at, { node })];
+  const out: ProviderViolation[] = [];
+  const source = stringOf(document, P.sourceUri);
+  if (item.source_uri !== source) out.push(violation('source_uri_mismatch', at, { node, claimed: item.source_uri, found: source }));
+  const graph = assessFreshness(freshnessFacts(document as NodeProps, judge.profile), judge.freshness);
+  if (item.freshness.state !== graph.state)
+    out.push(violation('freshness_mismatch', at, { node, claimed: item.freshness.state, found: graph.state, reason: graph.reason }));
+  return out;
+}
+
+/** Every chunk exists and is part of the item's document. */
+function chunkRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
+  const P = judge.profile.properties.document;
+  return chunkIdsOf(item).flatMap((id) => {
+    const node = { label: judge.profile.labels.chunk, id };
+    const row = judge.scope.chunk(id);
+    if (!row?.chunk) return [violation('chunk_not_found', at, { node })];
+    const documents = row.documents.map((document) => stringOf(document, P.id) ?? '?');
+    if (documents.includes(item.document_id)) return [];
+    return [violation('chunk_not_in_document', at, { node, claimed: item.document_id, found: documents.join(', ') || null })];
+  });
+}
+
+/** Every node the item draws on that the principal may not see, with the clause it failed. */
+function accessRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
+  return itemNodeAccess(item, judge.scope, judge.explainer, judge.profile, judge.principal)
+    .filter((access) => access.state === 'denied')
+    .map((access) => violation('access_denied', at, { node: access.node, access }));
+}
+
+/** Whether the node a path step names is in the graph. */
+function exists(node: NodeRef, judge: AuditJudge): boolean {
+  const { scope, profile } = judge;
+  switch (nodeKindOf(node.label, profile)) {
+    case 'chunk':
+      return Boolean(scope.chunk(node.id)?.chunk);
+    case 'document':
+      return (scope.document(node.id)?.documents.length ?? 0) > 0;
+    case 'claim':
+      return scope.claim(node.id)?.found === true;
+    case 'evidence':
+      return scope.evidence(node.id)?.found === true;
+    case 'entity':
+      return (scope.entity(node.label, node.id)?.entities.length ?? 0) > 0;
+  }
+}
+
+/** The chunk ids a claim or evidence reaches in the graph (a claim through its evidence). */
+function chunksReached(node: NodeRef, judge: AuditJudge): Set<string> {
+  const kind = nodeKindOf(node.label, judge.profile);
+  const row = kind === 'claim' ? judge.scope.claim(node.id) : kind === 'evidence' ? judge.scope.evidence(node.id) : undefined;
+  return new Set((row?.via ?? []).flatMap((entry) => (entry.chunk_id ? [entry.chunk_id] : [])));
+}
+
+/**
+ * Whether the graph links two consecutive path steps, for the steps whose links the scope holds:
+ * chunk → document (PART_OF), evidence → chunk (LOCATED_IN), and claim → evidence, read as the
+ * claim reaching one of the evidence's chunks (the scope has a claim's chunks, not its evidence ids).
+ * Links to or from entities are not judged here.
+ */
+function linked(from: NodeRef, to: NodeRef, judge: AuditJudge): boolean {
+  const kinds = `${nodeKindOf(from.label, judge.profile)}>${nodeKindOf(to.label, judge.profile)}`;
+  const documentId = judge.profile.properties.document.id;
+  if (kinds === 'chunk>document')
+    return (judge.scope.chunk(from.id)?.documents ?? []).some((document) => stringOf(document, documentId) === to.id);
+  if (kinds === 'evidence>chunk') return chunksReached(from, judge).has(to.id);
+  if (kinds === 'claim>evidence') {
+    const reached = chunksReached(from, judge);
+    return [...chunksReached(to, judge)].some((id) => reached.has(id));
+  }
+  return true;
+}
+
+/**
+ * The path's nodes exist (the item's own chunks and document are judged by their rules, so they are
+ * not named twice), consecutive steps are linked, and it ends at the item's document.
+ */
+function provenanceRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
+  const path = item.provenance_path;
+  const own = new Set([...chunkIdsOf(item).map((id) => `chunk:${id}`), `document:${item.document_id}`]);
+  const out: ProviderViolation[] = [];
+  const missing = new Set<number>();
+  path.forEach((node, index) => {
+    if (exists(node, judge)) return;
+    missing.add(index);
+    if (!own.has(`${nodeKindOf(node.label, judge.profile)}:${node.id}`))
+      out.push(violation('provenance_broken', at, { node, break: 'node_missing' }));
+  });
+  path.slice(1).forEach((to, index) => {
+    const from = path[index] as NodeRef;
+    if (missing.has(index) || missing.has(index + 1) || linked(from, to, judge)) return;
+    out.push(violation('provenance_broken', at, { node: from, to, break: 'link_missing' }));
+  });
+  const last = path[path.length - 1] as NodeRef;
+  if (nodeKindOf(last.label, judge.profile) !== 'document' || last.id !== item.document_id)
+    out.push(violation('provenance_broken', at, { node: last, break: 'ends_elsewhere' }));
+  return out;
+}
+
+/** Every violation of one item (at 1-based `rank`), rule by rule. */
+export function itemViolations(item: ContextItem, rank: number, judge: AuditJudge): ProviderViolation[] {
+  const at: ViolationItem = { rank, document_id: item.document_id, chunk_id: item.chunk_id };
+  return [
+    ...documentRules(item, at, judge),
+    ...chunkRules(item, at, judge),
+    ...accessRules(item, at, judge),
+    ...provenanceRules(item, at, judge),
+  ];
+}
+
+/** The response's bounds: no more than top_k items; its tokens (its own figure and o200k's count) within max_tokens. */
+export function limitViolations(
+  items: readonly ContextItem[],
+  usedTokens: number,
+  limits: { readonly top_k: number; readonly max_tokens: number },
+  count: (text: string) => number,
+): ProviderViolation[] {
+  const out: ProviderViolation[] = [];
+  if (items.length > limits.top_k) out.push(violation('over_top_k', null, { found: String(items.length), limit: limits.top_k }));
+  const counted = items.reduce((sum, item) => sum + count(item.content), 0);
+  if (usedTokens > limits.max_tokens || counted > limits.max_tokens)
+    out.push(violation('over_max_tokens', null, { claimed: String(usedTokens), counted, limit: limits.max_tokens }));
+  return out;
+}

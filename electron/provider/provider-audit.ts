@@ -1,0 +1,54 @@
+import { compileAclToExplainer } from '../../shared/acl/explain-access';
+import type { ContextItem, ParsedContextRequest } from '../../shared/context-contract';
+import type { Deadline } from '../../shared/deadline';
+import type { Principal } from '../../shared/principal';
+import type { ProviderViolation } from '../../shared/provider/provider-audit';
+import { readGraphScope, type GraphReader } from '../compare/graph-scope';
+import { itemNodes } from '../compare/item-access';
+import type { PipelineDeps } from '../retrieval/pipeline-deps';
+import type { RunLog } from '../retrieval/retrieval-stages';
+import { itemViolations, limitViolations } from './audit-rules';
+
+/** The stage the audit's reads and record carry. */
+export const AUDIT_STAGE = 'provider_audit';
+
+/** What the audit of one answer found: every violation, and how many graph nodes it read to judge them. */
+export interface AnswerAudit {
+  readonly violations: ProviderViolation[];
+  readonly nodesChecked: number;
+}
+
+/**
+ * Audits a provider's items against the graph as `principal`: every node the items draw on is read
+ * once through the read-only gateway (each query recorded in the run's log), then every item is
+ * held to the rules of audit-rules.ts, and the response to its bounds (top_k, max_tokens). An outage
+ * or the deadline passing is thrown as the gateway's LensError: an audit that did not finish is
+ * never reported as clean.
+ */
+export async function auditAnswer(
+  answer: { readonly items: readonly ContextItem[]; readonly usedTokens: number },
+  context: { readonly request: ParsedContextRequest; readonly principal: Principal; readonly log: RunLog; readonly deadline: Deadline },
+  deps: PipelineDeps,
+): Promise<AnswerAudit> {
+  const { request, principal, log, deadline } = context;
+  const reader: GraphReader = { read: (query, params, options) => log.read(query, params, { ...options, stage: AUDIT_STAGE }) };
+  // `chunk_id` too: a provider's item may name a chunk its `chunk_ids` leave out.
+  const nodes = answer.items.flatMap((item) => [{ label: deps.profile.labels.chunk, id: item.chunk_id }, ...itemNodes(item, deps.profile)]);
+  const scope = await readGraphScope(reader, deps.profile, nodes, deadline);
+  const judge = {
+    scope,
+    explainer: compileAclToExplainer(deps.policy),
+    profile: deps.profile,
+    principal,
+    freshness: {
+      staleMarks: deps.store?.listStaleMarks() ?? [],
+      now: (deps.now ?? (() => new Date()))(),
+      requiredAt: request.freshness_required_at ? new Date(request.freshness_required_at) : undefined,
+    },
+  };
+  const violations = [
+    ...answer.items.flatMap((item, index) => itemViolations(item, index + 1, judge)),
+    ...limitViolations(answer.items, answer.usedTokens, request, (text) => deps.tokenCounter.count(text)),
+  ];
+  return { violations, nodesChecked: scope.size };
+}

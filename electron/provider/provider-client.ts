@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import { ProviderContextResponse } from '../../shared/context-contract';
+import type { Deadline } from '../../shared/deadline';
+import type { ProviderCallFailure } from '../../shared/provider/provider-audit';
+import type { ProviderEndpoint } from '../../shared/provider/provider-endpoint';
+import { redactUri } from '../../shared/redact-uri';
+
+/**
+ * The HTTP call of mode `provider`: the ContextRequest POSTed as JSON to a team's endpoint under the
+ * request's deadline, its answer read (bounded) and checked against the contract. Every way it can
+ * fail is a typed failure with a message code; none is ever an empty answer. The bearer token goes
+ * in the Authorization header only: no failure, parameter or log line carries it.
+ */
+
+/** The most an answer may weigh; a larger one is refused unread rather than held in memory. */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** How many schema problems a schema-mismatch failure names. */
+const FIELDS_NAMED = 3;
+
+/** How a call ended: an answer that fits the contract, or a failure with the outcome it means. */
+export type ProviderCallResult =
+  | { readonly state: 'answered'; readonly status: number; readonly response: ProviderContextResponse }
+  | {
+      readonly state: 'failed';
+      readonly status: number | null;
+      readonly outcome: 'timeout' | 'unavailable' | 'invalid_response';
+      readonly failure: ProviderCallFailure;
+    };
+
+const failed = (
+  outcome: 'timeout' | 'unavailable' | 'invalid_response',
+  code: ProviderCallFailure['code'],
+  params: Record<string, string>,
+  status: number | null = null,
+): ProviderCallResult => ({ state: 'failed', status, outcome, failure: { code, params } });
+
+/** The first few schema problems, each as its field path and what is wrong ("items.0.source_uri: expected string"). */
+export function mismatchedFields(error: z.ZodError): string {
+  return error.issues
+    .slice(0, FIELDS_NAMED)
+    .map((issue) => `${issue.path.join('.') || '(the whole answer)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** The network error's code (ECONNREFUSED, ENOTFOUND…) or message, without anything the request carried. */
+function causeOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string') return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** True when `error` is the deadline's abort (AbortSignal.timeout rejects with a TimeoutError). */
+function isDeadlineAbort(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+}
+
+/** The body as text, or null when it is over `limit` bytes (then the rest is not read). */
+async function readBounded(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel();
+    return null;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The answer read as a context response, or the failure that says why it is not one. */
+function readAnswer(text: string, status: number, url: string): ProviderCallResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return failed('invalid_response', 'call_not_json', { url, cause: (error as Error).message }, status);
+  }
+  const parsed = ProviderContextResponse.safeParse(json);
+  if (!parsed.success) return failed('invalid_response', 'call_schema_mismatch', { url, fields: mismatchedFields(parsed.error) }, status);
+  return { state: 'answered', status, response: parsed.data };
+}
+
+/**
+ * POSTs `body` to the endpoint and reads its answer, all within `deadline`: a deadline that passes
+ * first is `timeout`; no connection or an HTTP error status is `unavailable`; an answer that is not
+ * JSON, too large or not a ContextResponse is `invalid_response`. Redirects are not followed, so
+ * the token goes to the configured URL only.
+ */
+export async function callProvider(endpoint: ProviderEndpoint, body: unknown, deadline: Deadline): Promise<ProviderCallResult> {
+  const url = redactUri(endpoint.url);
+  const ms = String(deadline.budgetMs);
+  const signal = AbortSignal.timeout(Math.max(1, deadline.remainingMs()));
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (endpoint.token) headers.authorization = `Bearer ${endpoint.token}`;
+  try {
+    const response = await fetch(endpoint.url, { method: 'POST', headers, body: JSON.stringify(body), signal, redirect: 'manual' });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return failed('unavailable', 'call_http_status', { url, status: String(response.status) }, response.status);
+    }
+    const text = await readBounded(response, MAX_ANSWER_BYTES);
+    if (text === null) return failed('invalid_response', 'call_too_large', { url, limit: String(MAX_ANSWER_BYTES) }, response.status);
+    return readAnswer(text, response.status, url);
+  } catch (error) {
+    if (isDeadlineAbort(error, signal)) return failed('timeout', 'call_timeout', { url, ms });
+    return failed('unavailable', 'call_refused', { url, cause: causeOf(error) });
+  }
+}

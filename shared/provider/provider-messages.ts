@@ -1,0 +1,139 @@
+import { accessClauseMessage, type AccessMessage } from '../acl/access-messages';
+import type { NodeRef } from '../compare/node-access';
+import { PROVIDER_FAILURE_CODES, type ProviderCallFailure, type ProviderViolation } from './provider-audit';
+
+/**
+ * The audit of a team's provider in words: each violation and each failed call becomes a message
+ * code with parameters, worded by the UI in its language (i18next, from the catalogue below) and by
+ * the CLI in English. An access violation also carries the failed clauses, worded from the access
+ * catalogue (shared/acl/access-messages.ts).
+ */
+
+export const PROVIDER_MESSAGE_CODES = [
+  'document_not_found',
+  'chunk_not_found',
+  'chunk_not_in_document',
+  'source_uri_mismatch',
+  'access_denied',
+  'access_denied_via',
+  'access_not_found',
+  'freshness_mismatch',
+  'provenance_node_missing',
+  'provenance_link_missing',
+  'provenance_ends_elsewhere',
+  'over_max_tokens',
+  'over_top_k',
+  ...PROVIDER_FAILURE_CODES,
+] as const;
+export type ProviderMessageCode = (typeof PROVIDER_MESSAGE_CODES)[number];
+
+/** One sentence as a code and its parameters; an access violation also carries the failed clauses. */
+export interface ProviderMessage {
+  readonly code: ProviderMessageCode;
+  readonly params: Readonly<Record<string, string>>;
+  readonly clauses?: readonly AccessMessage[];
+}
+
+const nodeName = (node: NodeRef | undefined) => (node ? `${node.label} ${node.id}` : '?');
+const shown = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '(none)' : value);
+
+/** The access violation's sentence: the node, through which node, the reason and the rule. */
+function accessMessage(violation: ProviderViolation, base: Record<string, string>): ProviderMessage {
+  const access = violation.evidence.access;
+  if (!access || access.state === 'visible')
+    return { code: 'access_not_found', params: { ...base, node: nodeName(violation.evidence.node) } };
+  if (access.state === 'not_found') return { code: 'access_not_found', params: { ...base, node: nodeName(access.node) } };
+  const params = { ...base, node: nodeName(access.node), via: nodeName(access.via), reason: access.reason, rule: access.rule };
+  return { code: access.via ? 'access_denied_via' : 'access_denied', params, clauses: access.failed.map(accessClauseMessage) };
+}
+
+/** The sentence of one violation; `principalId` is who asked. */
+export function providerViolationMessage(violation: ProviderViolation, principalId: string): ProviderMessage {
+  const { evidence, item } = violation;
+  const base: Record<string, string> = {
+    rank: item ? String(item.rank) : '',
+    document: item?.document_id ?? '',
+    chunk: evidence.node?.id ?? item?.chunk_id ?? '',
+    claimed: shown(evidence.claimed),
+    found: shown(evidence.found),
+    principal: principalId,
+    limit: evidence.limit === undefined ? '' : String(evidence.limit),
+    counted: evidence.counted === undefined ? '' : String(evidence.counted),
+    reason: evidence.reason ?? '',
+  };
+  switch (violation.kind) {
+    case 'access_denied':
+      return accessMessage(violation, base);
+    case 'provenance_broken':
+      return {
+        code: `provenance_${evidence.break ?? 'node_missing'}`,
+        params: { ...base, node: nodeName(evidence.node), to: nodeName(evidence.to) },
+      };
+    default:
+      return { code: violation.kind, params: base };
+  }
+}
+
+/** The sentence of a failed call. */
+export function providerFailureMessage(failure: ProviderCallFailure): ProviderMessage {
+  return { code: failure.code, params: failure.params };
+}
+
+/** The catalogue, in every language of the UI (i18next's `{{name}}` placeholders). */
+export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<ProviderMessageCode, string>>>> = {
+  en: {
+    document_not_found: 'Item #{{rank}}: its document {{document}} is not in the graph.',
+    chunk_not_found: 'Item #{{rank}}: its chunk {{chunk}} is not in the graph.',
+    chunk_not_in_document:
+      'Item #{{rank}}: the chunk {{chunk}} is not part of the document {{document}}; in the graph it is part of {{found}}.',
+    source_uri_mismatch: 'Item #{{rank}}: source_uri is {{claimed}}, but the graph gives the document {{document}} the source {{found}}.',
+    access_denied: 'Item #{{rank}}: {{principal}} may not see {{node}} ({{reason}}: {{rule}}).',
+    access_denied_via: 'Item #{{rank}}: {{principal}} may not see {{node}}, because of {{via}} ({{reason}}: {{rule}}).',
+    access_not_found: 'Item #{{rank}}: {{node}} is not in the graph, so it cannot be shown that {{principal}} may see it.',
+    freshness_mismatch: 'Item #{{rank}}: labelled {{claimed}}, but the graph makes the document {{document}} {{found}}: {{reason}}.',
+    provenance_node_missing: 'Item #{{rank}}: its provenance path names {{node}}, which is not in the graph.',
+    provenance_link_missing: 'Item #{{rank}}: its provenance path goes from {{node}} to {{to}}, which the graph does not link.',
+    provenance_ends_elsewhere: 'Item #{{rank}}: its provenance path ends at {{node}}, not at its document {{document}}.',
+    over_max_tokens:
+      'The response uses {{claimed}} tokens by its own count and {{counted}} counted here (o200k), over the request’s max_tokens of {{limit}}.',
+    over_top_k: 'The response has {{found}} items, more than the request’s top_k of {{limit}}.',
+    no_endpoint:
+      'No provider endpoint is configured. Set LENS_PROVIDER_URL (and LENS_PROVIDER_TOKEN for a bearer token), or save one in the desktop app.',
+    call_timeout: 'The provider at {{url}} did not answer within {{ms}} ms, the request’s deadline.',
+    call_refused: 'The provider at {{url}} could not be reached ({{cause}}). Check that it runs and that the URL is right.',
+    call_http_status: 'The provider at {{url}} answered HTTP {{status}}, not a context response.',
+    call_not_json: 'The provider at {{url}} answered with something that is not JSON ({{cause}}).',
+    call_schema_mismatch:
+      'The provider at {{url}} answered JSON that is not a ContextResponse; the first fields that do not fit: {{fields}}. Its answer was not used.',
+    call_too_large: 'The provider at {{url}} answered more than {{limit}} bytes, so its answer was not read.',
+  },
+  ko: {
+    document_not_found: '항목 #{{rank}}: 문서 {{document}}이(가) 그래프에 없음.',
+    chunk_not_found: '항목 #{{rank}}: 청크 {{chunk}}이(가) 그래프에 없음.',
+    chunk_not_in_document: '항목 #{{rank}}: 청크 {{chunk}}은(는) 문서 {{document}}의 일부가 아님; 그래프에서는 {{found}}의 일부임.',
+    source_uri_mismatch: '항목 #{{rank}}: source_uri가 {{claimed}}이지만, 그래프에서 문서 {{document}}의 출처는 {{found}}임.',
+    access_denied: '항목 #{{rank}}: {{principal}}은(는) {{node}}을(를) 볼 수 없음 ({{reason}}: {{rule}}).',
+    access_denied_via: '항목 #{{rank}}: {{via}} 때문에 {{principal}}은(는) {{node}}을(를) 볼 수 없음 ({{reason}}: {{rule}}).',
+    access_not_found: '항목 #{{rank}}: {{node}}이(가) 그래프에 없어 {{principal}}이(가) 볼 수 있는지 보일 수 없음.',
+    freshness_mismatch: '항목 #{{rank}}: {{claimed}}(으)로 표시되었지만, 그래프상 문서 {{document}}은(는) {{found}}임: {{reason}}.',
+    provenance_node_missing: '항목 #{{rank}}: 출처 경로가 그래프에 없는 {{node}}을(를) 가리킴.',
+    provenance_link_missing: '항목 #{{rank}}: 출처 경로가 {{node}}에서 {{to}}(으)로 가지만 그래프에는 그 연결이 없음.',
+    provenance_ends_elsewhere: '항목 #{{rank}}: 출처 경로가 문서 {{document}}이(가) 아닌 {{node}}에서 끝남.',
+    over_max_tokens:
+      '응답이 자체 집계로 {{claimed}} 토큰, 여기서 센 값으로 {{counted}} 토큰(o200k)을 써서 요청의 max_tokens {{limit}}을(를) 넘음.',
+    over_top_k: '응답 항목이 {{found}}개로 요청의 top_k {{limit}}보다 많음.',
+    no_endpoint:
+      '프로바이더 엔드포인트가 설정되지 않음. LENS_PROVIDER_URL(베어러 토큰은 LENS_PROVIDER_TOKEN)을 설정하거나 데스크톱 앱에 저장하세요.',
+    call_timeout: '{{url}}의 프로바이더가 요청 마감 시간인 {{ms}} ms 안에 답하지 않음.',
+    call_refused: '{{url}}의 프로바이더에 연결할 수 없음 ({{cause}}). 실행 중인지, URL이 맞는지 확인하세요.',
+    call_http_status: '{{url}}의 프로바이더가 컨텍스트 응답 대신 HTTP {{status}}(으)로 답함.',
+    call_not_json: '{{url}}의 프로바이더가 JSON이 아닌 답을 보냄 ({{cause}}).',
+    call_schema_mismatch: '{{url}}의 프로바이더가 ContextResponse가 아닌 JSON으로 답함; 맞지 않는 첫 필드: {{fields}}. 그 답은 쓰지 않음.',
+    call_too_large: '{{url}}의 프로바이더 답이 {{limit}} 바이트를 넘어 읽지 않음.',
+  },
+};
+
+/** Words a message (English by default, as the CLI does; the UI words it through i18next from the same catalogue). */
+export function wordProviderMessage(entry: ProviderMessage, language: 'en' | 'ko' = 'en'): string {
+  return PROVIDER_MESSAGES[language][entry.code].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => entry.params[name] ?? '');
+}

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACCESS_POLICY } from '../../../shared/acl/access-policy';
+import { compileAclToExplainer } from '../../../shared/acl/explain-access';
+import type { ContextItem } from '../../../shared/context-contract';
+import type { Principal } from '../../../shared/principal';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+import type { GraphScope } from '../../../electron/compare/graph-scope';
+import type { Props } from '../../../electron/compare/scope-queries';
+import { itemViolations, limitViolations, type AuditJudge } from '../../../electron/provider/audit-rules';
+
+const PRINCIPAL: Principal = { principal_id: 'u-eng', workspace_id: 'ws', groups: ['g-eng'], acl_partitions: ['eng'], source: 'inline' };
+
+const document = (id: string, extra: Props = {}): Props => ({
+  document_id: id,
+  source_uri: `https://wiki.example/${id}`,
+  workspace_id: 'ws',
+  visibility: 'restricted',
+  allowed_groups: ['g-eng'],
+  updated_at: '2026-01-01',
+  ...extra,
+});
+const chunk = (id: string): Props => ({ chunk_id: id, acl_partition: 'eng' });
+
+/** A scope over a few fixture nodes: chunks with their documents, documents, claims and evidence reaching chunks. */
+function scopeOf(nodes: {
+  documents: Props[];
+  chunks: { chunk: Props; in: string[] }[];
+  claims?: Record<string, string[]>;
+  evidence?: Record<string, string[]>;
+}): GraphScope {
+  const documentById = (id: string) => nodes.documents.filter((entry) => entry.document_id === id);
+  const via = (ids: string[]) =>
+    ids.map((id) => {
+      const found = nodes.chunks.find((entry) => entry.chunk.chunk_id === id);
+      return { chunk_id: id, chunk: found?.chunk ?? {}, document: documentById(found?.in[0] ?? '')[0] ?? null };
+    });
+  const viaRow = (table: Record<string, string[]> | undefined, id: string) =>
+    table && id in table ? { id, found: true, via: via(table[id] ?? []) } : { id, found: false, via: [] };
+  return {
+    chunk: (id) => {
+      const found = nodes.chunks.find((entry) => entry.chunk.chunk_id === id);
+      return { id, chunk: found?.chunk ?? null, documents: (found?.in ?? []).flatMap(documentById) };
+    },
+    document: (id) => ({ id, documents: documentById(id) }),
+    claim: (id) => viaRow(nodes.claims, id),
+    evidence: (id) => viaRow(nodes.evidence, id),
+    entity: (label, id) => ({ label, id, entities: [] }),
+    size: 0,
+  };
+}
+
+const item = (overrides: Partial<ContextItem> = {}): ContextItem => ({
+  content: 'Payments fail over to the replica.',
+  source_uri: 'https://wiki.example/doc-a',
+  document_id: 'doc-a',
+  chunk_id: 'c1',
+  chunk_ids: ['c1'],
+  document_version: null,
+  span: { start_char: 0, end_char: 34 },
+  freshness: { state: 'current', reason: 'valid, not superseded, last updated 2026-01-01' },
+  provenance_path: [
+    { label: 'Chunk', id: 'c1' },
+    { label: 'Document', id: 'doc-a' },
+  ],
+  retrieval_scores: {},
+  ranks: { final: 1 },
+  tokens: 8,
+  ...overrides,
+});
+
+/** A sound item of chunk `chunkId` in document `documentId`. */
+const itemIn = (documentId: string, chunkId: string): ContextItem =>
+  item({
+    document_id: documentId,
+    chunk_id: chunkId,
+    chunk_ids: [chunkId],
+    source_uri: `https://wiki.example/${documentId}`,
+    provenance_path: [
+      { label: 'Chunk', id: chunkId },
+      { label: 'Document', id: documentId },
+    ],
+  });
+
+function judge(scope: GraphScope): AuditJudge {
+  return {
+    scope,
+    explainer: compileAclToExplainer(DEFAULT_ACCESS_POLICY),
+    profile: DEFAULT_SCHEMA_PROFILE,
+    principal: PRINCIPAL,
+    freshness: { staleMarks: [], now: new Date('2026-06-01T00:00:00Z') },
+  };
+}
+
+const graph = () =>
+  scopeOf({
+    documents: [
+      document('doc-a'),
+      document('doc-b'),
+      document('doc-hr', { allowed_groups: ['g-hr'] }),
+      document('adr-5', { superseded_by: 'adr-10' }),
+    ],
+    chunks: [
+      { chunk: chunk('c1'), in: ['doc-a'] },
+      { chunk: chunk('c2'), in: ['doc-b'] },
+      { chunk: chunk('c-hr'), in: ['doc-hr'] },
+      { chunk: chunk('c-adr'), in: ['adr-5'] },
+    ],
+    claims: { 'claim-1': ['c1'] },
+    evidence: { 'ev-1': ['c1'], 'ev-2': ['c2'] },
+  });
+
+describe('the audit rules a provider’s item is held to', () => {
+  it('find nothing wrong with an item the graph bears out', () => {
+    expect(itemViolations(item(), 1, judge(graph()))).toEqual([]);
+  });
+
+  it('report a document that is not in the graph as document_not_found, and nothing judged from it', () => {
+    const found = itemViolations(
+      item({
+        document_id: 'doc-x',
+        provenance_path: [
+          { label: 'Chunk', id: 'c1' },
+          { label: 'Document', id: 'doc-x' },
+        ],
+      }),
+      2,
+      judge(graph()),
+    );
+    expect(found.map((entry) => entry.kind)).toEqual(['document_not_found', 'chunk_not_in_document']);
+    expect(found[0]).toEqual({
+      kind: 'document_not_found',
+      item: { rank: 2, document_id: 'doc-x', chunk_id: 'c1' },
+      evidence: { node: { label: 'Document', id: 'doc-x' } },
+    });
+    expect(found[1]?.evidence).toMatchObject({ claimed: 'doc-x', found: 'doc-a' });
+  });
+
+  it('report a missing chunk as chunk_not_found, once, though the path names it too', () => {
+    const found = itemViolations(
+      item({
+        chunk_id: 'c9',
+        chunk_ids: ['c9'],
+        provenance_path: [
+          { label: 'Chunk', id: 'c9' },
+          { label: 'Document', id: 'doc-a' },
+        ],
+      }),
+      1,
+      judge(graph()),
+    );
+    expect(found.map((entry) => entry.kind)).toEqual(['chunk_not_found']);
+  });
+
+  it('report a chunk of another document named in chunk_ids as chunk_not_in_document', () => {
+    const found = itemViolations(item({ chunk_ids: ['c1', 'c2'] }), 1, judge(graph()));
+    expect(found).toEqual([
+      expect.objectContaining({
+        kind: 'chunk_not_in_document',
+        evidence: { node: { label: 'Chunk', id: 'c2' }, claimed: 'doc-a', found: 'doc-b' },
+      }),
+    ]);
+  });
+
+  it('report a source_uri that is not the document’s, with both values', () => {
+    const found = itemViolations(item({ source_uri: '' }), 1, judge(graph()));
+    expect(found).toEqual([
+      expect.objectContaining({
+        kind: 'source_uri_mismatch',
+        evidence: expect.objectContaining({ claimed: '', found: 'https://wiki.example/doc-a' }),
+      }),
+    ]);
+  });
+
+  it('report a document the principal may not see as access_denied, with the clause it failed', () => {
+    const forbidden = itemIn('doc-hr', 'c-hr');
+    const found = itemViolations(forbidden, 1, judge(graph()));
+    expect(found.map((entry) => [entry.kind, entry.evidence.node?.id])).toEqual([
+      ['access_denied', 'c-hr'],
+      ['access_denied', 'doc-hr'],
+    ]);
+    const access = found[1]?.evidence.access;
+    expect(access?.state).toBe('denied');
+    if (access?.state !== 'denied') return;
+    expect(access.failed.map((clause) => clause.property)).toContain('allowed_groups');
+    expect(found[0]?.evidence.access).toMatchObject({ state: 'denied', via: { label: 'Document', id: 'doc-hr' } });
+  });
+
+  it('report a superseded document labelled current as freshness_mismatch with the graph’s reason', () => {
+    const adr = itemIn('adr-5', 'c-adr');
+    expect(itemViolations(adr, 3, judge(graph()))).toEqual([
+      {
+        kind: 'freshness_mismatch',
+        item: { rank: 3, document_id: 'adr-5', chunk_id: 'c-adr' },
+        evidence: { node: { label: 'Document', id: 'adr-5' }, claimed: 'current', found: 'stale', reason: 'superseded by adr-10' },
+      },
+    ]);
+    expect(itemViolations({ ...adr, freshness: { state: 'stale', reason: 'superseded' } }, 3, judge(graph()))).toEqual([]);
+  });
+
+  it('report a path through a node the graph lacks, a link it lacks, and a path that ends elsewhere as provenance_broken', () => {
+    const through = (path: ContextItem['provenance_path']) =>
+      itemViolations(item({ provenance_path: path }), 1, judge(graph())).map((entry) => [
+        entry.evidence.break,
+        entry.evidence.node?.id,
+        entry.evidence.to?.id,
+      ]);
+    expect(
+      through([
+        { label: 'Claim', id: 'claim-9' },
+        { label: 'Chunk', id: 'c1' },
+        { label: 'Document', id: 'doc-a' },
+      ]),
+    ).toEqual([['node_missing', 'claim-9', undefined]]);
+    expect(
+      through([
+        { label: 'Chunk', id: 'c1' },
+        { label: 'Document', id: 'doc-b' },
+      ]),
+    ).toEqual([
+      ['link_missing', 'c1', 'doc-b'],
+      ['ends_elsewhere', 'doc-b', undefined],
+    ]);
+    expect(
+      through([
+        { label: 'Evidence', id: 'ev-2' },
+        { label: 'Chunk', id: 'c1' },
+        { label: 'Document', id: 'doc-a' },
+      ]),
+    ).toEqual([['link_missing', 'ev-2', 'c1']]);
+    expect(
+      through([
+        { label: 'Claim', id: 'claim-1' },
+        { label: 'Evidence', id: 'ev-1' },
+        { label: 'Chunk', id: 'c1' },
+        { label: 'Document', id: 'doc-a' },
+      ]),
+    ).toEqual([]);
+    expect(through([{ label: 'Chunk', id: 'c1' }])).toEqual([['ends_elsewhere', 'c1', undefined]]);
+  });
+});
+
+describe('the bounds a provider’s response is held to', () => {
+  const words = (count: number) => item({ content: Array.from({ length: count }, () => 'word').join(' ') });
+  const count = (text: string) => text.split(' ').length;
+
+  it('report more items than top_k as over_top_k', () => {
+    expect(limitViolations([item(), item(), item()], 0, { top_k: 2, max_tokens: 100 }, count)).toEqual([
+      { kind: 'over_top_k', item: null, evidence: { found: '3', limit: 2 } },
+    ]);
+    expect(limitViolations([item(), item()], 0, { top_k: 2, max_tokens: 100 }, count)).toEqual([]);
+  });
+
+  it('report tokens over max_tokens by the response’s own figure or by the count made here', () => {
+    const limits = { top_k: 10, max_tokens: 50 };
+    expect(limitViolations([words(30), words(30)], 40, limits, count)).toEqual([
+      { kind: 'over_max_tokens', item: null, evidence: { claimed: '40', counted: 60, limit: 50 } },
+    ]);
+    expect(limitViolations([words(10)], 51, limits, count)).toEqual([
+      { kind: 'over_max_tokens', item: null, evidence: { claimed: '51', counted: 10, limit: 50 } },
+    ]);
+    expect(limitViolations([words(25), words(25)], 50, limits, count)).toEqual([]);
+  });
+});

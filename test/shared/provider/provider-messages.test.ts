@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { wordAccessMessage } from '../../../shared/acl/access-messages';
+import { ProviderViolationKind, type ProviderViolation } from '../../../shared/provider/provider-audit';
+import {
+  PROVIDER_MESSAGE_CODES,
+  PROVIDER_MESSAGES,
+  providerFailureMessage,
+  providerViolationMessage,
+  wordProviderMessage,
+} from '../../../shared/provider/provider-messages';
+
+const AT = { rank: 2, document_id: 'policy-hr-salary-adjustment', chunk_id: 'c-17' };
+const words = (violation: ProviderViolation, language: 'en' | 'ko' = 'en') =>
+  wordProviderMessage(providerViolationMessage(violation, 'u-guest'), language);
+
+describe('provider audit messages: each violation and failed call in words', () => {
+  it('has every code in both languages, with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const code of PROVIDER_MESSAGE_CODES)
+      expect(placeholders(PROVIDER_MESSAGES.ko[code]), code).toEqual(placeholders(PROVIDER_MESSAGES.en[code]));
+    expect(Object.keys(PROVIDER_MESSAGES.en).sort()).toEqual([...PROVIDER_MESSAGE_CODES].sort());
+    expect(Object.keys(PROVIDER_MESSAGES.ko).sort()).toEqual([...PROVIDER_MESSAGE_CODES].sort());
+  });
+
+  it('has a sentence for every violation kind, leaving no placeholder unfilled', () => {
+    const evidence = {
+      node: { label: 'Chunk', id: 'c-17' },
+      to: { label: 'Document', id: 'd' },
+      claimed: 'x',
+      found: 'y',
+      reason: 'r',
+      limit: 5,
+      counted: 9,
+      break: 'link_missing' as const,
+    };
+    for (const kind of ProviderViolationKind.options) {
+      for (const language of ['en', 'ko'] as const) {
+        const text = words({ kind, item: kind.startsWith('over_') ? null : AT, evidence }, language);
+        expect(text, `${kind} ${language}`).not.toMatch(/\{\{|\}\}/);
+        expect(text.length, kind).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('words an access violation with the node, the document that decided it and the failed clauses', () => {
+    const message = providerViolationMessage(
+      {
+        kind: 'access_denied',
+        item: AT,
+        evidence: {
+          node: { label: 'Chunk', id: 'c-17' },
+          access: {
+            state: 'denied',
+            node: { label: 'Chunk', id: 'c-17' },
+            via: { label: 'Document', id: 'policy-hr-salary-adjustment' },
+            reason: 'not_shared',
+            rule: 'document.any_of',
+            failed: [
+              {
+                path: 'document.any_of[2]',
+                op: 'intersects_principal',
+                property: 'allowed_groups',
+                principal_field: 'groups',
+                values: ['g-hr'],
+                expected: [],
+                holds: false,
+              },
+            ],
+          },
+        },
+      },
+      'u-guest',
+    );
+    expect(wordProviderMessage(message)).toBe(
+      'Item #2: u-guest may not see Chunk c-17, because of Document policy-hr-salary-adjustment (not_shared: document.any_of).',
+    );
+    expect(message.clauses?.map((clause) => wordAccessMessage(clause))).toEqual([
+      'shares no group with the principal (allowed_groups: g-hr)',
+    ]);
+  });
+
+  it('words a superseded ADR labelled current with the graph’s state and reason, in English and Korean', () => {
+    const violation: ProviderViolation = {
+      kind: 'freshness_mismatch',
+      item: { rank: 1, document_id: 'adr-005', chunk_id: 'c-1' },
+      evidence: { claimed: 'current', found: 'stale', reason: 'superseded by adr-010' },
+    };
+    expect(words(violation)).toBe('Item #1: labelled current, but the graph makes the document adr-005 stale: superseded by adr-010.');
+    expect(words(violation, 'ko')).toBe('항목 #1: current(으)로 표시되었지만, 그래프상 문서 adr-005은(는) stale임: superseded by adr-010.');
+  });
+
+  it('words a failed call from its code and parameters', () => {
+    const failure = {
+      code: 'call_schema_mismatch' as const,
+      params: { url: 'http://127.0.0.1:9/ctx', fields: 'items.0.source_uri: expected string' },
+    };
+    expect(wordProviderMessage(providerFailureMessage(failure))).toBe(
+      'The provider at http://127.0.0.1:9/ctx answered JSON that is not a ContextResponse; the first fields that do not fit: items.0.source_uri: expected string. Its answer was not used.',
+    );
+  });
+});
