@@ -103,3 +103,15 @@ export function planAudit(suite: AuditSuite): AuditPlan {
   }));
   return { runs, checks: [...answers, ...suite.expectations.flatMap((expectation) => expectationChecks(suite, expectation))] };
 }
+
+/**
+ * The suite as `--provider` runs it: every question × principal in mode `provider` (the team's
+ * endpoint retrieves its own way, so the suite's modes and the expectations' mode scopes give way).
+ */
+export function suiteForProvider(suite: AuditSuite): AuditSuite {
+  return {
+    ...suite,
+    modes: ['provider'],
+    expectations: suite.expectations.map(({ modes: _modes, ...expectation }) => expectation),
+  };
+}

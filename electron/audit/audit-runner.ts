@@ -5,11 +5,11 @@ import { RUN_CHECK_ID, type DifferOnlyIn } from '../../shared/audit/audit-suite'
 import { judgeDifference } from '../../shared/audit/evaluate-difference';
 import { isAnswer, judgeOutcome, judgeRun, verdict, type CheckVerdict } from '../../shared/audit/evaluate-run';
 import type { Comparison } from '../../shared/compare/comparison';
-import type { ContextRequest } from '../../shared/context-contract';
 import { isLensError, type LensErrorData } from '../../shared/lens-error';
-import { planAudit, runRequest, type PlannedCheck, type PlannedRun } from './audit-plan';
+import { planAudit, runRequest, suiteForProvider, type PlannedCheck, type PlannedRun } from './audit-plan';
 import { mapBounded } from './bounded-pool';
 import type { OperationCaller } from './operation-caller';
+import { checkProviderEndpoint } from './provider-endpoint-check';
 import { checkPrincipalsExist } from './suite-principals';
 import type { SuiteFile } from './suite-file';
 
@@ -32,8 +32,8 @@ export interface AuditProgress {
 export interface AuditOptions {
   readonly concurrency: number;
   readonly progress?: (progress: AuditProgress) => void;
-  /** Fields set on every request of the run (e.g. the provider endpoint), over the suite's own. */
-  readonly requestOverrides?: Partial<ContextRequest>;
+  /** The provider endpoint (`--provider`): every run in mode `provider`, calling it. The door must already be set to call it. */
+  readonly provider?: string;
 }
 
 /** A run's result: the recorded answer, or why the door refused the request. */
@@ -53,7 +53,7 @@ async function runAll(call: OperationCaller, file: SuiteFile, runs: readonly Pla
   options.progress?.({ phase: 'runs', done, total: runs.length, failed });
   return mapBounded(runs, options.concurrency, async (run) => {
     const started = performance.now();
-    const request = { ...runRequest(file.suite, run), ...options.requestOverrides };
+    const request = runRequest(file.suite, run);
     const outcome: RunResult = await call('query.run', { request }).then(
       (result) => ({ run, result, error: null, elapsed_ms: performance.now() - started }),
       (error: unknown) => ({ run, result: null, error: errorData(error), elapsed_ms: performance.now() - started }),
@@ -98,7 +98,7 @@ function judge(check: PlannedCheck, runs: ReadonlyMap<string, RunResult>, compar
   if (refused?.error) return couldNotRun(refused.error);
   const first = results[0]?.result?.response;
   if (!first) return couldNotRunMissing();
-  if (check.kind === 'answers') return judgeOutcome(first);
+  if (check.kind === 'answers') return judgeOutcome(first, check.principals[0]);
   if (check.kind !== 'differ_only_in') return judgeRun(check.expectation as NonNullable<PlannedCheck['expectation']>, first);
   const unanswered = results.map((result) => result?.result?.response).find((response) => response && !isAnswer(response.outcome));
   if (unanswered)
@@ -125,8 +125,9 @@ function reportRun({ run, result, error, elapsed_ms }: RunResult): AuditRun {
 export async function runAudit(call: OperationCaller, file: SuiteFile, options: AuditOptions): Promise<AuditReport> {
   const started = new Date();
   const clock = performance.now();
+  if (options.provider !== undefined) await checkProviderEndpoint(call, options.provider);
   await checkPrincipalsExist(call, file);
-  const plan = planAudit(file.suite);
+  const plan = planAudit(options.provider === undefined ? file.suite : suiteForProvider(file.suite));
   const runResults = await runAll(call, file, plan.runs, options);
   const runs = new Map(runResults.map((result) => [result.run.key, result]));
   const comparisons = await compareAll(call, plan.checks, runs, options);

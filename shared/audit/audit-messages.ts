@@ -10,6 +10,8 @@ import { z } from 'zod';
 export const AUDIT_MESSAGE_CODES = [
   'run_answered',
   'run_failed',
+  'provider_violated',
+  'provider_violation',
   'could_not_run_outcome',
   'could_not_run_error',
   'could_not_run_missing',
@@ -37,7 +39,7 @@ export const AUDIT_MESSAGE_CODES = [
   'suite_syntax',
   'suite_field',
   'suite_unknown_principal',
-  'provider_not_built',
+  'provider_endpoint',
   'progress_runs',
   'progress_comparisons',
   'summary',
@@ -58,6 +60,8 @@ export function auditMessage(code: AuditMessageCode, params: Readonly<Record<str
 export const AUDIT_MESSAGES: Readonly<Record<'en', Readonly<Record<AuditMessageCode, string>>>> = {
   en: {
     run_answered: 'the run answered: {{outcome}}, {{items}} items',
+    provider_violated: 'the answer of the provider {{endpoint}} broke {{count}} audit rules',
+    provider_violation: '{{kind}}: {{text}}',
     run_failed: 'the run ended in {{outcome}}, which is a failure of the retrieval, not an answer: {{message}}',
     could_not_run_outcome: 'could not run: the run ended in {{outcome}} ({{message}}); nothing is known about this check',
     could_not_run_error: 'could not run ({{kind}}): {{message}}',
@@ -89,8 +93,7 @@ export const AUDIT_MESSAGES: Readonly<Record<'en', Readonly<Record<AuditMessageC
     suite_field: '{{file}}{{at}} {{path}}: {{problem}}',
     suite_unknown_principal:
       '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
-    provider_not_built:
-      'Provider mode is not in this build, so --provider {{url}} cannot be audited; run the suite without --provider, against the graph',
+    provider_endpoint: 'The provider endpoint for --provider {{url}} cannot be used: {{problem}}',
     progress_runs: '{{bar}} {{done}}/{{total}} runs, {{failed}} not answered',
     progress_comparisons: '{{bar}} {{done}}/{{total}} comparisons',
     summary:

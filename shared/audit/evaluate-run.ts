@@ -1,4 +1,5 @@
 import type { ContextItem, ContextResponse, Outcome } from '../context-contract';
+import { providerViolationMessage, wordProviderMessage } from '../provider/provider-messages';
 import { auditMessage, wordAuditMessage, type AuditMessage } from './audit-messages';
 import type { AuditCheck, AuditViolation, CheckResult } from './audit-report';
 import type { AuditExpectation } from './audit-suite';
@@ -12,8 +13,8 @@ import { matchedCriterion, type DocumentMatch } from './document-match';
 /** What a check decided: its result, a sentence, and the violations found. */
 export type CheckVerdict = Pick<AuditCheck, 'result' | 'message' | 'text' | 'violations'>;
 
-/** The response fields a check reads. */
-export type JudgedRun = Pick<ContextResponse, 'trace_id' | 'outcome' | 'message' | 'items'>;
+/** The response fields a check reads (`audit` only in mode provider). */
+export type JudgedRun = Pick<ContextResponse, 'trace_id' | 'outcome' | 'message' | 'items'> & Partial<Pick<ContextResponse, 'audit'>>;
 
 const ANSWERS: readonly Outcome[] = ['ok', 'no_evidence'];
 /** Outcomes that are the pipeline's own finding of a fault, not an outage: a violation, not "could not run". */
@@ -34,15 +35,39 @@ export function itemViolation(message: AuditMessage, traceId: string, item: Cont
   return { message, text: wordAuditMessage(message), trace_id: traceId, rank, document_id: item.document_id, chunk_id: item.chunk_id };
 }
 
-/** The run's own check: an answer passes, a fault the pipeline caught is a violation, an outage or refusal could not run. */
-export function judgeOutcome(run: JudgedRun): CheckVerdict {
+/** Every violation the audit of a provider's answer found (mode provider), worded as the provider catalogue words it. */
+function providerViolations(run: JudgedRun, principalId: string): AuditViolation[] {
+  return (run.audit?.violations ?? []).map((violation) => {
+    const message = auditMessage('provider_violation', {
+      kind: violation.kind,
+      text: wordProviderMessage(providerViolationMessage(violation, principalId)),
+    });
+    const item = violation.item
+      ? { rank: violation.item.rank, document_id: violation.item.document_id, chunk_id: violation.item.chunk_id }
+      : {};
+    return { message, text: wordAuditMessage(message), trace_id: run.trace_id, ...item };
+  });
+}
+
+/**
+ * The run's own check: an answer passes, unless the audit of a provider's answer found violations; a
+ * fault the pipeline caught is a violation; an outage or a refusal could not run.
+ */
+export function judgeOutcome(run: JudgedRun, principalId = ''): CheckVerdict {
+  const audited = providerViolations(run, principalId);
+  if (isAnswer(run.outcome) && audited.length > 0)
+    return verdict('violated', auditMessage('provider_violated', { count: audited.length, endpoint: run.audit?.endpoint ?? '' }), audited);
   if (isAnswer(run.outcome)) return verdict('passed', auditMessage('run_answered', { outcome: run.outcome, items: run.items.length }));
   const message = auditMessage(FAULTS.includes(run.outcome) ? 'run_failed' : 'could_not_run_outcome', {
     outcome: run.outcome,
     message: run.message ?? '',
   });
   if (!FAULTS.includes(run.outcome)) return verdict('could_not_run', message);
-  return verdict('violated', message, [{ message, text: wordAuditMessage(message), trace_id: run.trace_id }]);
+  return verdict(
+    'violated',
+    message,
+    audited.length > 0 ? audited : [{ message, text: wordAuditMessage(message), trace_id: run.trace_id }],
+  );
 }
 
 /** The items that match `match`, each with its rank and the criterion it matched. */

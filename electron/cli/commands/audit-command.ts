@@ -31,8 +31,6 @@ function writeFile(file: string, text: string, what: string): void {
 
 /** Reads the suite, runs it through the API door, writes the files asked for; returns the report. */
 async function perform(options: AuditOptions): Promise<AuditReport> {
-  if (options.provider !== undefined)
-    throw new LensError('invalid_input', wordAuditMessage(auditMessage('provider_not_built', { url: options.provider })));
   const [{ readSuiteFile }, { runAudit }, { junitXml }, { auditProgress }, { withCliDoor }] = await Promise.all([
     import('../../audit/suite-file'),
     import('../../audit/audit-runner'),
@@ -42,8 +40,17 @@ async function perform(options: AuditOptions): Promise<AuditReport> {
   ]);
   const file = readSuiteFile(options.suite);
   const progress = auditProgress();
-  const report = await withCliDoor((door) =>
-    runAudit((name, input) => door.call(name, input), file, { concurrency: options.concurrency, progress }).finally(() => progress.done()),
+  // --provider sets the endpoint mode provider calls, as LENS_PROVIDER_URL would (its token, if any, stays in LENS_PROVIDER_TOKEN).
+  const env = options.provider === undefined ? process.env : { ...process.env, LENS_PROVIDER_URL: options.provider };
+  const runOptions = {
+    concurrency: options.concurrency,
+    progress,
+    ...(options.provider === undefined ? {} : { provider: options.provider }),
+  };
+  const report = await withCliDoor(
+    (door) => runAudit((name, input) => door.call(name, input), file, runOptions).finally(() => progress.done()),
+    {},
+    env,
   );
   if (options.report) writeFile(options.report, `${JSON.stringify(report, null, 2)}\n`, 'JSON report');
   if (options.junit) writeFile(options.junit, junitXml(report), 'JUnit XML');
@@ -57,7 +64,10 @@ export function auditCommand(): Command {
       'run an audit suite (questions × principals × modes × expectations) as recorded runs and check every expectation (exit 0 clean, 1 violations, 2 could not run)',
     )
     .requiredOption('--suite <file>', 'the suite, YAML or JSON')
-    .option('--provider <url>', "audit a team's context-provider endpoint instead of the built-in retrieval (provider mode)")
+    .option(
+      '--provider <url>',
+      "audit a team's context-provider endpoint: every question × principal in mode provider, calling this URL (bearer token from LENS_PROVIDER_TOKEN)",
+    )
     .option('--report <file>', 'write the JSON report (every check, its result and evidence) here')
     .option('--junit <file>', 'write JUnit XML (one testcase per check) here')
     .option('--concurrency <n>', 'runs in flight at once', wholeNumber(1, 64), DEFAULT_CONCURRENCY)

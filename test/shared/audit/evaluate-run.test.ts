@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditExpectation } from '../../../shared/audit/audit-suite';
 import { judgeOutcome, judgeRun } from '../../../shared/audit/evaluate-run';
+import type { ProviderAudit } from '../../../shared/provider/provider-audit';
 import { auditItem, auditRun } from '../../support/audit-fixtures';
 
 const HR = { document_id_glob: 'policy-hr-*' };
@@ -26,6 +27,42 @@ describe('judgeOutcome (the check every run gets)', () => {
     expect(verdict.violations).toEqual([
       expect.objectContaining({ trace_id: 'tr-audit-1', message: expect.objectContaining({ code: 'run_failed' }) }),
     ]);
+  });
+});
+
+describe('judgeOutcome on a provider run (mode provider)', () => {
+  const audit = (violations: ProviderAudit['violations']): ProviderAudit => ({
+    endpoint: 'http://127.0.0.1:8080/context',
+    http_status: 200,
+    provider_outcome: 'ok',
+    provider_trace_id: 'p-1',
+    failure: null,
+    audited: true,
+    items_checked: 1,
+    nodes_checked: 3,
+    violations,
+  });
+
+  it('counts every violation the audit of the answer found, with its kind and item, though the outcome is ok', () => {
+    const stale: ProviderAudit['violations'][number] = {
+      kind: 'freshness_mismatch',
+      item: { rank: 1, document_id: 'adr-005-postgres-ha-repmgr', chunk_id: 'adr-005#c1' },
+      evidence: { claimed: 'current', found: 'stale', reason: 'superseded by adr-010-postgres-ha-patroni' },
+    };
+    const verdict = judgeOutcome({ ...auditRun([auditItem('adr-005-postgres-ha-repmgr')]), audit: audit([stale]) }, 'u-sora');
+    expect(verdict.result).toBe('violated');
+    expect(verdict.text).toBe('the answer of the provider http://127.0.0.1:8080/context broke 1 audit rules');
+    expect(verdict.violations).toEqual([
+      expect.objectContaining({
+        rank: 1,
+        document_id: 'adr-005-postgres-ha-repmgr',
+        message: expect.objectContaining({ params: expect.objectContaining({ kind: 'freshness_mismatch' }) }),
+      }),
+    ]);
+  });
+
+  it('passes a provider run whose audit found nothing', () => {
+    expect(judgeOutcome({ ...auditRun([auditItem('handbook')]), audit: audit([]) }, 'u-sora').result).toBe('passed');
   });
 });
 
