@@ -59,6 +59,8 @@ export const AREAS = {
     explain: { holds: ['electron/explain/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
     // Compare two runs: diff, and a leak check that reads the graph as the provenance view does.
     compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval'] },
+    // The headless audit: plans a suite and judges its runs; it calls operations through a door it is handed.
+    audit: { holds: ['electron/audit/'], imports: [] },
     // Mode `provider`: a team's endpoint called and its answer audited with the pipeline's own rules and the leak check's graph reads.
     provider: { holds: ['electron/provider/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'secrets', 'retrieval', 'compare'] },
     // Stale ADRs: list with freshness (the retrieval's own rules), mark with history, export the marks.
@@ -92,7 +94,7 @@ export const AREAS = {
     // embed, principals import, traces import/prune/check), and `lens web` starts the browser-mode door.
     cli: {
       holds: ['electron/cli/'],
-      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'demo-graph', 'services', 'api', 'web'],
+      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'demo-graph', 'services', 'api', 'web', 'audit'],
     },
     shell: { holds: ['electron/main.ts', 'electron/preload.ts'], imports: ['home', 'secrets', 'services', 'api', 'web'] },
   },

@@ -14,6 +14,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   query: async () => (await import('./commands/query-command')).queryCommand(),
   explain: async () => (await import('./commands/explain-command')).explainCommand(),
   compare: async () => (await import('./commands/compare-command')).compareCommand(),
+  audit: async () => (await import('./commands/audit-command')).auditCommand(),
   embed: async () => (await import('./commands/embed-command')).embedCommand(),
   principals: async () => (await import('./commands/principals-command')).principalsCommand(),
   traces: async () => (await import('./commands/traces-command')).tracesCommand(),

@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** What one request of a benchmark cell measured. */
 export interface RequestSample {
   readonly query: string;
@@ -164,4 +166,17 @@ export function formatColumns<T>(
       .join('  ')
       .trimEnd();
   return [line(columns.map((c) => c.title)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** The machine a bench ran on, for its JSON file: Node, platform, cores and the load average at the end. */
+export function benchHost(): { node: string; platform: string; cpus: number; load_average: number[] } {
+  return { node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, load_average: os.loadavg() };
+}
+
+/** The load average for a person: `load average 1.20 0.90 0.80 on 2 cores`. */
+export function loadAverageText(): string {
+  return `load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`;
 }

@@ -13,11 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runningServer, startLocalServer, stopLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
-import { ensureDemoGraph } from '../support/demo-graph';
-import { freePort } from '../support/free-port';
+import { stopLocalServer } from '../../electron/neo4j-server/local-server';
 import { REPO_ROOT } from '../support/test-env';
-import { formatColumns, percentile } from './bench-report';
+import { benchDemoServer } from './bench-demo-server';
+import { benchHost, formatColumns, loadAverageText, percentile } from './bench-report';
 
 const RESULTS = path.join(REPO_ROOT, 'bench-results');
 const BENCH_HOME = path.join(REPO_ROOT, '.lens-bench', 'cli-home');
@@ -149,35 +148,6 @@ async function measure(
   return row;
 }
 
-/** The demo server the query rows run against: the one of --lens-home, or the bench's own (started and loaded when needed). */
-async function demoServer(lensHome: string | null): Promise<{ home: string; server: RunningServer; ours: boolean }> {
-  if (lensHome) {
-    const server = runningServer(lensHome);
-    if (!server)
-      throw new Error(
-        `No demo server runs for ${lensHome}; start it with LENS_HOME=${lensHome} npx lens neo4j start, or leave out --lens-home.`,
-      );
-    return { home: lensHome, server, ours: false };
-  }
-  const server =
-    runningServer(BENCH_HOME) ??
-    (await startLocalServer({
-      home: BENCH_HOME,
-      port: await freePort(),
-      progress: (event) => (event.fraction === 1 ? log(event.message) : undefined),
-    }));
-  await ensureDemoGraph({
-    uri: server.boltUri,
-    user: server.user,
-    password: server.password,
-    version: server.version,
-    local: true,
-    home: BENCH_HOME,
-    startupMs: server.startupMs,
-  });
-  return { home: BENCH_HOME, server, ours: true };
-}
-
 const ms = (value: number | null) => (value === null ? '-' : value.toFixed(0));
 const COLUMNS: { title: string; right: boolean; value: (row: Row) => string }[] = [
   { title: 'case', right: false, value: (r) => r.case },
@@ -205,7 +175,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [{ ...node, cpu_x_node: 1 }];
   for (const build of ['bundle', 'sources'] as const)
     rows.push(await measure('lens --version', build, lensArgs(build, ['--version']), opts.runs, env, node.cpu_ms_median));
-  const demo = await demoServer(opts.lensHome);
+  const demo = await benchDemoServer(opts.lensHome, BENCH_HOME, log);
   try {
     const queryEnv = { ...env, LENS_HOME: demo.home };
     for (const build of ['bundle', 'sources'] as const)
@@ -221,19 +191,13 @@ async function main(): Promise<void> {
   };
   process.stdout.write(`${formatColumns(COLUMNS, rows)}\n\n`);
   process.stdout.write(
-    `goals: lens --version under ${GOALS.version_cpu_ms} ms CPU: ${met.version_cpu ? 'met' : 'missed'}; lens query under ${GOALS.query_wall_ms} ms wall: ${met.query_wall ? 'met' : 'missed'} (load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} cores)\n`,
+    `goals: lens --version under ${GOALS.version_cpu_ms} ms CPU: ${met.version_cpu ? 'met' : 'missed'}; lens query under ${GOALS.query_wall_ms} ms wall: ${met.query_wall ? 'met' : 'missed'} (${loadAverageText()})\n`,
   );
   fs.mkdirSync(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `cli-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   const report = {
     started_at: startedAt.toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-    cpus: os.cpus().length,
-    load_average: os.loadavg(),
+    ...benchHost(),
     query: QUERY.slice(1),
     graph: demo.server.boltUri,
     goals: GOALS,

@@ -1,0 +1,28 @@
+import { auditMessage, wordAuditMessage } from '../../shared/audit/audit-messages';
+import { LensError } from '../../shared/lens-error';
+import type { OperationCaller } from './operation-caller';
+import type { SuiteFile } from './suite-file';
+
+/**
+ * Checks, before any run, that every principal the suite names exists (the local list or the graph's
+ * Principal nodes, as `lens principals list` shows them). Reading the graph's principals is also the
+ * audit's first contact with the graph: an unreachable server stops it here, with the reason.
+ */
+export async function checkPrincipalsExist(call: OperationCaller, { file, suite, locate }: SuiteFile): Promise<void> {
+  const known = new Set((await call('principals.list', {})).map((principal) => principal.principal_id));
+  const problems = suite.principals.flatMap((principal, index) =>
+    known.has(principal)
+      ? []
+      : [
+          wordAuditMessage(
+            auditMessage('suite_unknown_principal', { file, at: locate(['principals', index]), path: `principals[${index}]`, principal }),
+          ),
+        ],
+  );
+  const [first, ...rest] = problems;
+  if (first !== undefined)
+    throw new LensError('invalid_input', first, {
+      hint: `The principals that exist: ${[...known].sort().join(', ') || 'none'}.`,
+      ...(rest.length > 0 ? { detail: rest.join('\n') } : {}),
+    });
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { Command } from 'commander';
+import { auditMessage, wordAuditMessage } from '../../../shared/audit/audit-messages';
+import { AUDIT_EXIT_CODES, type AuditReport } from '../../../shared/audit/audit-report';
+import { LensError } from '../../../shared/lens-error';
+import { printJson, reportError } from '../cli-output';
+import { wholeNumber } from './neo4j-command';
+
+interface AuditOptions {
+  suite: string;
+  provider?: string;
+  report?: string;
+  junit?: string;
+  concurrency: number;
+  json?: boolean;
+}
+
+/** Runs in flight at once by default: enough to keep a server (or a cluster's readers) busy, few enough for a laptop. */
+const DEFAULT_CONCURRENCY = 4;
+
+function writeFile(file: string, text: string, what: string): void {
+  try {
+    fs.writeFileSync(file, text);
+  } catch (error) {
+    throw new LensError('io', `Could not write the ${what} to ${file}: ${(error as Error).message}`, {
+      hint: 'Check that the folder exists and can be written.',
+    });
+  }
+  process.stderr.write(`${wordAuditMessage(auditMessage('report_written', { what, file }))}\n`);
+}
+
+/** Reads the suite, runs it through the API door, writes the files asked for; returns the report. */
+async function perform(options: AuditOptions): Promise<AuditReport> {
+  const [{ readSuiteFile }, { runAudit }, { junitXml }, { auditProgress }, { withCliDoor }] = await Promise.all([
+    import('../../audit/suite-file'),
+    import('../../audit/audit-runner'),
+    import('../../audit/junit-xml'),
+    import('../audit-lines'),
+    import('../cli-door'),
+  ]);
+  const file = readSuiteFile(options.suite);
+  const progress = auditProgress();
+  // --provider sets the endpoint mode provider calls, as LENS_PROVIDER_URL would (its token, if any, stays in LENS_PROVIDER_TOKEN).
+  const env = options.provider === undefined ? process.env : { ...process.env, LENS_PROVIDER_URL: options.provider };
+  const runOptions = {
+    concurrency: options.concurrency,
+    progress,
+    ...(options.provider === undefined ? {} : { provider: options.provider }),
+  };
+  const report = await withCliDoor(
+    (door) => runAudit((name, input) => door.call(name, input), file, runOptions).finally(() => progress.done()),
+    {},
+    env,
+  );
+  if (options.report) writeFile(options.report, `${JSON.stringify(report, null, 2)}\n`, 'JSON report');
+  if (options.junit) writeFile(options.junit, junitXml(report), 'JUnit XML');
+  return report;
+}
+
+/** `lens audit --suite FILE …`: the headless audit for CI. Exit 0 clean, 1 violations, 2 could not run. */
+export function auditCommand(): Command {
+  return new Command('audit')
+    .description(
+      'run an audit suite (questions × principals × modes × expectations) as recorded runs and check every expectation (exit 0 clean, 1 violations, 2 could not run)',
+    )
+    .requiredOption('--suite <file>', 'the suite, YAML or JSON')
+    .option(
+      '--provider <url>',
+      "audit a team's context-provider endpoint: every question × principal in mode provider, calling this URL (bearer token from LENS_PROVIDER_TOKEN)",
+    )
+    .option('--report <file>', 'write the JSON report (every check, its result and evidence) here')
+    .option('--junit <file>', 'write JUnit XML (one testcase per check) here')
+    .option('--concurrency <n>', 'runs in flight at once', wholeNumber(1, 64), DEFAULT_CONCURRENCY)
+    .option('--json', 'print the JSON report on stdout')
+    .action(async (options: AuditOptions) => {
+      try {
+        const report = await perform(options);
+        if (options.json) printJson(report);
+        else {
+          const { formatAuditReport } = await import('../audit-lines');
+          process.stdout.write(formatAuditReport(report));
+        }
+        process.exitCode = report.exit_code;
+      } catch (error) {
+        // Whatever kept the audit from running (a bad suite, an unknown principal, no server) is said, and the exit says "could not run".
+        reportError(error, options.json === true);
+        process.exitCode = AUDIT_EXIT_CODES.could_not_run;
+      }
+    });
+}

@@ -1,0 +1,39 @@
+import { runningServer, startLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
+import { ensureDemoGraph } from '../support/demo-graph';
+import { freePort } from '../support/free-port';
+
+/**
+ * The demo server a bench runs against: the one of `lensHome` (started by hand), or the bench's own
+ * under `benchHome` (started and loaded when needed; `ours` says the bench should stop it).
+ */
+export async function benchDemoServer(
+  lensHome: string | null,
+  benchHome: string,
+  log: (message: string) => void,
+): Promise<{ home: string; server: RunningServer; ours: boolean }> {
+  if (lensHome) {
+    const server = runningServer(lensHome);
+    if (!server)
+      throw new Error(
+        `No demo server runs for ${lensHome}; start it with LENS_HOME=${lensHome} npx lens neo4j start, or leave out --lens-home.`,
+      );
+    return { home: lensHome, server, ours: false };
+  }
+  const server =
+    runningServer(benchHome) ??
+    (await startLocalServer({
+      home: benchHome,
+      port: await freePort(),
+      progress: (event) => (event.fraction === 1 ? log(event.message) : undefined),
+    }));
+  await ensureDemoGraph({
+    uri: server.boltUri,
+    user: server.user,
+    password: server.password,
+    version: server.version,
+    local: true,
+    home: benchHome,
+    startupMs: server.startupMs,
+  });
+  return { home: benchHome, server, ours: true };
+}

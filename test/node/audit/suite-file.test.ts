@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSuiteFile } from '../../../electron/audit/suite-file';
+import { REPO_ROOT } from '../../support/test-env';
+import { errorOf as lensErrorOf } from '../../support/lens-error-of';
+import { useTempFolders } from '../../support/temp-folders';
+
+const { folderWith } = useTempFolders('lens-audit-suite-');
+
+const GOOD_YAML = `version: 1
+name: HR stays with HR
+request: { top_k: 5, timeout_ms: 20000 }
+principals: [u-guest, u-hana]
+modes: [fulltext, hybrid]
+questions:
+  - { id: salary, text: salary adjustment }
+expectations:
+  - id: hr-only
+    except_principals: [u-hana]
+    never_sees: { document_id_glob: policy-hr-* }
+  - id: hana-vs-guest
+    differ_only_in: { a: u-hana, b: u-guest, a_only: { document_id_glob: [policy-hr-*] } }
+`;
+
+const GOOD_JSON = JSON.stringify({
+  version: 1,
+  name: 'provenance',
+  principals: ['u-guest'],
+  modes: ['vector'],
+  questions: [{ id: 'q1', text: 'what is our event bus?' }],
+  expectations: [{ id: 'sourced', every_item_has_provenance: true }],
+});
+
+/** The whole text of the error reading `text` as `name` throws: message, hint and detail. */
+function problemsOf(name: string, text: string): { kind: string; text: string; file: string } {
+  const file = path.join(folderWith({ [name]: text }), name);
+  const error = lensErrorOf(() => readSuiteFile(file));
+  return { kind: error.kind, text: [error.message, error.detail ?? ''].join('\n'), file };
+}
+
+describe('readSuiteFile', () => {
+  it('reads a YAML suite with its defaults filled in', () => {
+    const file = path.join(folderWith({ 'suite.yaml': GOOD_YAML }), 'suite.yaml');
+    const { suite } = readSuiteFile(file);
+    expect(suite.principals).toEqual(['u-guest', 'u-hana']);
+    expect(suite.request).toEqual({ top_k: 5, max_tokens: 4000, timeout_ms: 20000 });
+    expect(suite.expectations.map((expectation) => expectation.id)).toEqual(['hr-only', 'hana-vs-guest']);
+    expect(suite.expectations[1]?.differ_only_in?.a_only?.document_id_glob).toEqual(['policy-hr-*']);
+  });
+
+  it('reads a JSON suite, and points at a path by line and column', () => {
+    const file = path.join(folderWith({ 'suite.json': GOOD_JSON }), 'suite.json');
+    const { suite, locate } = readSuiteFile(file);
+    expect(suite.expectations).toEqual([{ id: 'sourced', every_item_has_provenance: true }]);
+    expect(locate(['questions', 0, 'text'])).toMatch(/^ \(line 1, column \d+\)$/);
+  });
+
+  it('reads the demo suite: 8 principals, 15 questions, 4 modes', () => {
+    const { suite } = readSuiteFile(path.join(REPO_ROOT, 'resources', 'audit', 'demo-suite.yaml'));
+    expect([suite.principals.length, suite.questions.length, suite.modes.length]).toEqual([8, 15, 4]);
+  });
+
+  it('names the file, line, path and the key meant for a misspelt key in YAML', () => {
+    const bad = GOOD_YAML.replace('never_sees:', 'nevr_sees:');
+    const { kind, text, file } = problemsOf('suite.yaml', bad);
+    expect(kind).toBe('invalid_input');
+    expect(text).toContain(`${file} (line 9, column 5) expectations[0]: unknown key nevr_sees: did you mean never_sees?`);
+  });
+
+  it('says what to write for a mode that does not exist, with its path in a JSON suite', () => {
+    const bad = JSON.stringify({ ...JSON.parse(GOOD_JSON), modes: ['vector', 'semantic'] }, null, 2);
+    const { text, file } = problemsOf('suite.json', bad);
+    expect(text).toMatch(
+      new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(line \\d+, column \\d+\\) modes\\[1\\]: use one of vector, fulltext`),
+    );
+  });
+
+  it('refuses an expectation with two kinds, or none, saying to split it', () => {
+    const two = GOOD_YAML.replace(
+      'never_sees: { document_id_glob: policy-hr-* }',
+      'never_sees: { doc_types: [policy] }\n    every_item_has_provenance: true',
+    );
+    expect(problemsOf('two.yaml', two).text).toMatch(
+      /expectations\[0\]: give exactly one of .*; this expectation gives never_sees and every_item_has_provenance \(split it/,
+    );
+    const none = GOOD_YAML.replace('    never_sees: { document_id_glob: policy-hr-* }\n', '');
+    expect(problemsOf('none.yaml', none).text).toMatch(/expectations\[0\]: give exactly one of .*; this expectation gives none/);
+  });
+
+  it('refuses a principal or question an expectation names that is not in the matrix', () => {
+    const bad = GOOD_YAML.replace('except_principals: [u-hana]', 'except_principals: [u-hanna]').replace(
+      'a: u-hana, b: u-guest',
+      'a: u-hana, b: u-alex',
+    );
+    const { text } = problemsOf('scope.yaml', bad);
+    expect(text).toContain(
+      "expectations[0].except_principals[0]: names u-hanna, which is not in the suite's principals; add it there or use one of u-guest, u-hana",
+    );
+    expect(text).toContain("expectations[1].differ_only_in.b: names u-alex, which is not in the suite's principals");
+  });
+
+  it('refuses a regular expression that does not compile, and an empty document match', () => {
+    const bad = GOOD_YAML.replace(
+      'never_sees: { document_id_glob: policy-hr-* }',
+      'never_sees: { document_id_regex: "policy-(hr" }',
+    ).replace('a_only: { document_id_glob: [policy-hr-*] }', 'a_only: {}');
+    const { text } = problemsOf('regex.yaml', bad);
+    expect(text).toContain('expectations[0].never_sees.document_id_regex: is not a valid regular expression');
+    expect(text).toContain('expectations[1].differ_only_in.a_only: give at least one of document_ids');
+  });
+
+  it('refuses repeated ids and the reserved id answers', () => {
+    const bad = GOOD_YAML.replace('id: hana-vs-guest', 'id: hr-only').replace(
+      '  - { id: salary, text: salary adjustment }',
+      '  - { id: salary, text: a }\n  - { id: salary, text: b }',
+    );
+    const { text } = problemsOf('dupes.yaml', bad);
+    expect(text).toContain('questions[1]: repeats salary (already questions[0])');
+    expect(text).toContain('expectations[1]: repeats hr-only (already expectations[0])');
+    expect(problemsOf('answers.yaml', GOOD_YAML.replace('id: hr-only', 'id: answers')).text).toContain(
+      "expectations[0].id: answers names the runs' own checks",
+    );
+  });
+
+  it('reports a YAML syntax error with its line, and JSON syntax by JSON rules', () => {
+    const yaml = problemsOf('broken.yaml', 'version: 1\nprincipals: [u-guest\nmodes: [vector]\n');
+    expect(yaml.text).toMatch(
+      new RegExp(
+        `${path.basename(yaml.file)} \\(line \\d+, column \\d+\\): not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a \\]$`,
+        'm',
+      ),
+    );
+    const json = problemsOf('broken.json', '{ "version": 1, // a comment\n }');
+    expect(json.text).toMatch(/broken\.json: not valid JSON: /);
+  });
+
+  it('says when the file cannot be read', () => {
+    const error = lensErrorOf(() => readSuiteFile('/no/such/suite.yaml'));
+    expect(error.message).toBe('cannot read the suite /no/such/suite.yaml: there is no such file');
+  });
+});

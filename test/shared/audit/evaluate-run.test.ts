@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditExpectation } from '../../../shared/audit/audit-suite';
+import { judgeOutcome, judgeRun } from '../../../shared/audit/evaluate-run';
+import type { ProviderAudit } from '../../../shared/provider/provider-audit';
+import { auditItem, auditRun } from '../../support/audit-fixtures';
+
+const HR = { document_id_glob: 'policy-hr-*' };
+const expect_ = (fields: Omit<AuditExpectation, 'id'>): AuditExpectation => ({ id: 'e', ...fields }) as AuditExpectation;
+
+describe('judgeOutcome (the check every run gets)', () => {
+  it('passes ok and no_evidence: both are answers', () => {
+    expect(judgeOutcome(auditRun([auditItem('a')])).result).toBe('passed');
+    expect(judgeOutcome(auditRun([])).result).toBe('passed');
+  });
+
+  it('says a timeout or an outage could not run, never that it passed empty', () => {
+    for (const outcome of ['timeout', 'unavailable', 'invalid_request', 'unsupported_filter'] as const) {
+      const verdict = judgeOutcome(auditRun([], outcome, 'Neo4j is unreachable'));
+      expect(verdict.result).toBe('could_not_run');
+      expect(verdict.text).toBe(`could not run: the run ended in ${outcome} (Neo4j is unreachable); nothing is known about this check`);
+    }
+  });
+
+  it('counts an acl_violation or invalid_response as a violation with the trace id', () => {
+    const verdict = judgeOutcome(auditRun([], 'acl_violation', 'an item failed the final check'));
+    expect(verdict.result).toBe('violated');
+    expect(verdict.violations).toEqual([
+      expect.objectContaining({ trace_id: 'tr-audit-1', message: expect.objectContaining({ code: 'run_failed' }) }),
+    ]);
+  });
+});
+
+describe('judgeOutcome on a provider run (mode provider)', () => {
+  const audit = (violations: ProviderAudit['violations']): ProviderAudit => ({
+    endpoint: 'http://127.0.0.1:8080/context',
+    http_status: 200,
+    provider_outcome: 'ok',
+    provider_trace_id: 'p-1',
+    failure: null,
+    audited: true,
+    items_checked: 1,
+    nodes_checked: 3,
+    violations,
+  });
+
+  it('counts every violation the audit of the answer found, with its kind and item, though the outcome is ok', () => {
+    const stale: ProviderAudit['violations'][number] = {
+      kind: 'freshness_mismatch',
+      item: { rank: 1, document_id: 'adr-005-postgres-ha-repmgr', chunk_id: 'adr-005#c1' },
+      evidence: { claimed: 'current', found: 'stale', reason: 'superseded by adr-010-postgres-ha-patroni' },
+    };
+    const verdict = judgeOutcome({ ...auditRun([auditItem('adr-005-postgres-ha-repmgr')]), audit: audit([stale]) }, 'u-sora');
+    expect(verdict.result).toBe('violated');
+    expect(verdict.text).toBe('the answer of the provider http://127.0.0.1:8080/context broke 1 audit rules');
+    expect(verdict.violations).toEqual([
+      expect.objectContaining({
+        rank: 1,
+        document_id: 'adr-005-postgres-ha-repmgr',
+        message: expect.objectContaining({ params: expect.objectContaining({ kind: 'freshness_mismatch' }) }),
+      }),
+    ]);
+  });
+
+  it('passes a provider run whose audit found nothing', () => {
+    expect(judgeOutcome({ ...auditRun([auditItem('handbook')]), audit: audit([]) }, 'u-sora').result).toBe('passed');
+  });
+});
+
+describe('judgeRun', () => {
+  it('never_sees: names every forbidden item with its rank, chunk and the criterion it matched', () => {
+    const run = auditRun([auditItem('handbook-engineering'), auditItem('policy-hr-salary-adjustment')]);
+    const verdict = judgeRun(expect_({ never_sees: HR }), run);
+    expect(verdict.result).toBe('violated');
+    expect(verdict.text).toBe('1 of the 2 items are from documents this principal must never see');
+    expect(verdict.violations).toEqual([
+      expect.objectContaining({
+        rank: 2,
+        document_id: 'policy-hr-salary-adjustment',
+        trace_id: 'tr-audit-1',
+        text: '#2 policy-hr-salary-adjustment (chunk policy-hr-salary-adjustment#c1) matches document_id_glob policy-hr-*',
+      }),
+    ]);
+    expect(judgeRun(expect_({ never_sees: HR }), auditRun([auditItem('handbook-engineering')])).result).toBe('passed');
+  });
+
+  it('never_sees matches by exact id, regex, document type and source URI glob too', () => {
+    const item = auditItem('adr-002-event-bus-rabbitmq');
+    for (const match of [
+      { document_ids: ['adr-002-event-bus-rabbitmq'] },
+      { document_id_regex: '^adr-00[0-4]' },
+      { doc_types: ['adr'] },
+      { source_uri_glob: 'https://wiki.nurion.example/adr-*' },
+    ])
+      expect(judgeRun(expect_({ never_sees: match }), auditRun([item])).result, JSON.stringify(match)).toBe('violated');
+    expect(judgeRun(expect_({ never_sees: { document_id_regex: '^adr-01' } }), auditRun([item])).result).toBe('passed');
+  });
+
+  it('sees_any: passes on one matching item, is violated by an empty answer', () => {
+    expect(judgeRun(expect_({ sees_any: HR }), auditRun([auditItem('x'), auditItem('policy-hr-x')])).text).toBe(
+      '1 of the 2 items are from an expected document (first: #2 policy-hr-x)',
+    );
+    const empty = judgeRun(expect_({ sees_any: HR }), auditRun([]));
+    expect(empty.result).toBe('violated');
+    expect(empty.text).toBe('none of the 0 items is from an expected document (no_evidence)');
+  });
+
+  it('sees_only: every item outside the allowed set is a violation', () => {
+    const verdict = judgeRun(
+      expect_({ sees_only: { document_id_glob: 'partner-*' } }),
+      auditRun([auditItem('partner-guide'), auditItem('handbook')]),
+    );
+    expect(verdict.result).toBe('violated');
+    expect(verdict.violations.map((violation) => violation.rank)).toEqual([2]);
+  });
+
+  it('no_stale_labelled_current: a listed stale document labelled current is a violation, labelled stale is not', () => {
+    const stale = { document_ids: ['adr-002-event-bus-rabbitmq'] };
+    const current = auditItem('adr-002-event-bus-rabbitmq');
+    const labelled = auditItem('adr-002-event-bus-rabbitmq', { freshness: { state: 'stale', reason: 'superseded by adr-003' } });
+    const verdict = judgeRun(expect_({ no_stale_labelled_current: stale }), auditRun([current]));
+    expect(verdict.violations[0]?.text).toBe(
+      '#1 adr-002-event-bus-rabbitmq is labelled current ("valid, not superseded") but matches document_ids adr-002-event-bus-rabbitmq',
+    );
+    expect(judgeRun(expect_({ no_stale_labelled_current: stale }), auditRun([labelled])).text).toBe(
+      'no item from a stale document is labelled current (1 of the 1 items are from stale documents)',
+    );
+  });
+
+  it('every_item_has_provenance: a missing source, a path ending elsewhere or skipping the chunk is a violation', () => {
+    const provenance = expect_({ every_item_has_provenance: true });
+    const noSource = auditItem('a', { source_uri: ' ' });
+    const elsewhere = auditItem('b', {
+      provenance_path: [
+        { label: 'Chunk', id: 'b#c1' },
+        { label: 'Document', id: 'other' },
+      ],
+    });
+    const noChunk = auditItem('c', {
+      provenance_path: [
+        { label: 'Claim', id: 'k' },
+        { label: 'Document', id: 'c' },
+      ],
+    });
+    const verdict = judgeRun(provenance, auditRun([auditItem('ok'), noSource, elsewhere, noChunk]));
+    expect(verdict.violations.map((violation) => violation.text)).toEqual([
+      '#2 a has no source_uri',
+      '#3 b: its provenance path ends at Document other, not at Document b',
+      '#4 c: its provenance path does not pass through any of its chunks (c#c1)',
+    ]);
+    expect(judgeRun(provenance, auditRun([auditItem('ok')])).result).toBe('passed');
+  });
+
+  it('could not run when the run did not answer, whatever the expectation', () => {
+    const verdict = judgeRun(expect_({ never_sees: HR }), auditRun([], 'timeout', 'the deadline passed'));
+    expect(verdict.result).toBe('could_not_run');
+    expect(verdict.violations).toEqual([]);
+  });
+});
