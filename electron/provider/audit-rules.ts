@@ -51,7 +51,9 @@ function documentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge):
   const source = stringOf(document, P.sourceUri);
   if (item.source_uri !== source) out.push(violation('source_uri_mismatch', at, { node, claimed: item.source_uri, found: source }));
   const graph = assessFreshness(freshnessFacts(document as NodeProps, judge.profile), judge.freshness);
-  if (item.freshness.state !== graph.state)
+  // An `unknown` graph has no lifecycle evidence either way (no status, validity or supersession), so a
+  // provider's label on such a document cannot be checked against it; stale or current in the graph can.
+  if (graph.state !== 'unknown' && item.freshness.state !== graph.state)
     out.push(violation('freshness_mismatch', at, { node, claimed: item.freshness.state, found: graph.state, reason: graph.reason }));
   return out;
 }

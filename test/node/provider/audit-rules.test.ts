@@ -197,6 +197,17 @@ describe('the audit rules a provider’s item is held to', () => {
     expect(itemViolations({ ...adr, freshness: { state: 'stale', reason: 'superseded' } }, 3, judge(graph()))).toEqual([]);
   });
 
+  it('do not judge the freshness label of a document the graph has no lifecycle data for, and do judge one it has', () => {
+    const labelled = (state: 'current' | 'stale' | 'unknown') => item({ freshness: { state, reason: 'as the provider says' } });
+    for (const state of ['current', 'stale', 'unknown'] as const) {
+      expect(itemViolations(labelled(state), 1, judge(graph())).filter((found) => found.kind === 'freshness_mismatch')).toEqual([]);
+    }
+    const adr = itemIn('adr-5', 'c-adr');
+    expect(itemViolations({ ...adr, freshness: { state: 'unknown', reason: 'no idea' } }, 3, judge(graph()))).toMatchObject([
+      { kind: 'freshness_mismatch', evidence: { claimed: 'unknown', found: 'stale' } },
+    ]);
+  });
+
   it('report a path through a node the graph lacks, a link it lacks, and a path that ends elsewhere as provenance_broken', () => {
     const through = (path: ContextItem['provenance_path']) =>
       itemViolations(item({ provenance_path: path }), 1, judge(graph())).map((entry) => [
