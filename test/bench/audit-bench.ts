@@ -6,7 +6,7 @@
 //   --suite FILE        another suite (default the demo suite)
 //   --lens-home DIR     use the demo server already running for DIR instead of one of the bench's own
 //   --keep-server       leave the bench's own server running
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { stopLocalServer } from '../../electron/neo4j-server/local-server';
 import type { AuditReport } from '../../shared/audit/audit-report';
 import { REPO_ROOT } from '../support/test-env';
-import { benchDemoServer } from './bench-demo-server';
+import { benchDemoServer, buildCliIfStale } from './bench-demo-server';
 import { benchHost, formatColumns, loadAverageText, percentile } from './bench-report';
 
 const RESULTS = path.join(REPO_ROOT, 'bench-results');
@@ -142,11 +142,7 @@ const COLUMNS: { title: string; right: boolean; value: (row: Row) => string }[] 
 
 async function main(): Promise<void> {
   const opts = options();
-  const built = execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-cli.mjs'), '--if-stale'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  }).trim();
-  if (built) log(built);
+  buildCliIfStale(log);
   const startedAt = new Date();
   const demo = await benchDemoServer(opts.lensHome, BENCH_HOME, log);
   const env = { ...process.env, LENS_HOME: demo.home } as NodeJS.ProcessEnv;

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { runningServer, startLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
 import { ensureDemoGraph } from '../support/demo-graph';
 import { freePort } from '../support/free-port';
+import { REPO_ROOT } from '../support/test-env';
 
 /**
  * The demo server a bench runs against: the one of `lensHome` (started by hand), or the bench's own
@@ -36,4 +39,13 @@ export async function benchDemoServer(
     startupMs: server.startupMs,
   });
   return { home: benchHome, server, ours: true };
+}
+
+/** Builds the CLI bundle when its sources changed since the last build, as the benches time the bundle; logs what it did. */
+export function buildCliIfStale(log: (line: string) => void): void {
+  const built = execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-cli.mjs'), '--if-stale'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  }).trim();
+  if (built) log(built);
 }
