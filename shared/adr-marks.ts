@@ -14,9 +14,44 @@ export const AdrSuccessor = z.object({
 });
 export type AdrSuccessor = z.infer<typeof AdrSuccessor>;
 
+/** Why a record is suggested as probably stale; each kind has its own message code (`adr.suggestion.<kind>`). */
+export const AdrSuggestionKind = z.enum([
+  /** A newer record names this one with replacement wording the load did not turn into a supersession. */
+  'replacement_wording',
+  /** A newer record on the same subject decides the opposite ("move away from X", "switch to Y"). */
+  'opposite_decision',
+  /** The record's own body carries an update note ("we're moving on from this decision"). */
+  'update_note',
+  /** The status says superseded but no successor is named; the likeliest one is proposed. */
+  'unnamed_successor',
+]);
+export type AdrSuggestionKind = z.infer<typeof AdrSuggestionKind>;
+
+/** One piece of evidence for a suggestion: the record it comes from and the words that show it. */
+export const AdrSuggestionEvidence = z.object({
+  document_id: z.string(),
+  adr_id: z.string().nullable(),
+  /** The words of that record that show it, as written (trimmed to a sentence or so). */
+  quote: z.string(),
+});
+export type AdrSuggestionEvidence = z.infer<typeof AdrSuggestionEvidence>;
+
 /**
- * One ADR of the graph with its computed freshness (local stale marks included) and its successors.
- * A later round adds `suggestions[]` (probably-stale records the graph does not mark) beside these.
+ * A probably-stale ADR the graph does not mark, with its evidence and a score in [0, 1]. Never applied
+ * by itself: a person confirms it with a mark.
+ */
+export const AdrSuggestion = z.object({
+  kind: AdrSuggestionKind,
+  /** The record that likely replaces this one; null when the evidence names none (an update note). */
+  successor: z.object({ document_id: z.string(), adr_id: z.string().nullable() }).nullable(),
+  evidence: z.array(AdrSuggestionEvidence).min(1),
+  score: z.number().min(0).max(1),
+});
+export type AdrSuggestion = z.infer<typeof AdrSuggestion>;
+
+/**
+ * One ADR of the graph with its computed freshness (local stale marks included), its successors and,
+ * when asked for, the suggestions of what its record does not say.
  */
 export const AdrEntry = z.object({
   document_id: z.string(),
@@ -33,6 +68,8 @@ export const AdrEntry = z.object({
   drift: z.boolean(),
   /** The local stale mark in force, if any. */
   mark: StaleMark.nullable(),
+  /** Probably-stale evidence the graph does not mark, best first; empty unless the listing was asked for suggestions. */
+  suggestions: z.array(AdrSuggestion),
 });
 export type AdrEntry = z.infer<typeof AdrEntry>;
 
@@ -43,6 +80,10 @@ export type AdrListing = z.infer<typeof AdrListing>;
 /** An ADR as a person names it: the document id, or the ADR id or number the load recognised (`ADR-004`, `4`, `#4`). */
 const AdrReference = z.string().trim().min(1, 'name the ADR by document id or ADR id');
 const Reason = z.string().trim().min(1, 'say why').max(2000);
+
+/** `suggestions: true` also computes what the records do not say (reads every ADR's text; slower). */
+export const AdrListInput = z.object({ suggestions: z.boolean().optional() }).strict();
+export type AdrListInput = z.infer<typeof AdrListInput>;
 
 export const AdrMarkInput = z.object({ adr: AdrReference, reason: Reason, successor: AdrReference.optional() }).strict();
 export const AdrUnmarkInput = z.object({ adr: AdrReference, reason: Reason }).strict();

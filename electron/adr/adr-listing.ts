@@ -58,5 +58,6 @@ function adrEntry(row: PlainRow, context: AdrListingContext): AdrEntry {
     superseded_by,
     drift: superseded_by.some((successor) => successor.drift),
     mark: context.staleMarks.find((mark) => mark.document_id === documentId) ?? null,
+    suggestions: [],
   };
 }

@@ -3,6 +3,7 @@ import {
   AdrExport,
   AdrHistory,
   AdrHistoryInput,
+  AdrListInput,
   AdrListing,
   AdrMarkInput,
   AdrMarkResult,
@@ -148,8 +149,8 @@ export const LENS_API = {
   'provider.get': op(Empty, ProviderState),
   /** Saves the endpoint's URL (null forgets it) and its bearer token in the OS key store; refused where no secret can be kept. */
   'provider.save': op(ProviderSave, ProviderState),
-  /** Every ADR of the graph with its freshness now (local stale marks included), successors and the mark in force. */
-  'adr.list': op(Empty, AdrListing),
+  /** Every ADR of the graph with its freshness now (local stale marks included), successors, the mark in force and, when asked, suggestions. */
+  'adr.list': op(AdrListInput, AdrListing),
   /** Marks an ADR (or any document) stale with a reason and perhaps its successor; later runs label it stale, "marked by" who. */
   'adr.mark': op(AdrMarkInput, AdrMarkResult),
   /** Lifts the mark in force with a reason, as a new history entry; later runs judge the document by the graph again. */

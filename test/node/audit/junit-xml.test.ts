@@ -1,4 +1,4 @@
-// The XML is read back with @xmldom/xmldom (in the tree through electron-builder's plist), set to
+// The XML is read back with @xmldom/xmldom (a declared devDependency, the version electron-builder's plist uses), set to
 // throw on any error or warning. It lets a bare `&` in an attribute and C0 controls through, so the
 // escaping test also checks the raw text for those.
 import { DOMParser } from '@xmldom/xmldom';

@@ -14,6 +14,7 @@ function adr(overrides: Partial<AdrEntry> = {}): AdrEntry {
     superseded_by: [{ document_id: 'adr-007-event-bus-redpanda', adr_id: 'ADR-007', partial: false, drift: true }],
     drift: true,
     mark: null,
+    suggestions: [],
     ...overrides,
   };
 }
