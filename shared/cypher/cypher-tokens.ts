@@ -62,8 +62,10 @@ function nameEnd(source: string, from: number): number {
   if (!isAsciiNameStart(code)) return code < 0x80 ? from : matchEnd(NAME, source, from);
   let end = from + 1;
   while (end < source.length && isAsciiNamePart(source.charCodeAt(end))) end += 1;
-  // Past ASCII, the rest of the name follows the Unicode classes.
-  return end < source.length && source.charCodeAt(end) >= 0x80 ? matchEnd(NAME_REST, source, end) : end;
+  // Past ASCII letters, digits, `_` and `$`, the rest of the name follows the Unicode classes, which
+  // also take the ASCII controls Java counts as ignorable parts of a name (U+0000–U+0008,
+  // U+000E–U+001B, U+007F): `a<U+0001>b` is one name to Neo4j.
+  return end < source.length ? matchEnd(NAME_REST, source, end) : end;
 }
 
 /** A string literal from its opening quote: escapes resolved (`\x` is x), or null when it is not closed. */

@@ -256,3 +256,27 @@ describe('the guard agrees with the server on generated Cypher (comments, contro
     expect(tally.refusedByPlan).toBe(tally.refusedByText);
   }, 240_000);
 });
+
+describe('the lexer reads names as the server does', () => {
+  const driver = useDemoDriver(server);
+  const gateway = useDemoGateway(server);
+
+  // Java counts these ASCII controls as ignorable parts of a name; the lexer's ASCII fast path once
+  // ended a name at them. The server's column name shows how it read the alias.
+  it.each(['0000', '0001', '0008', '000E', '001B', '007F'])(
+    'reads an alias holding U+%s as one name, as the server does, and the guard allows it',
+    async (code) => {
+      const control = String.fromCharCode(Number.parseInt(code, 16));
+      const alias = `a${control}b`;
+      const session = driver().session({ defaultAccessMode: neo4j.session.READ });
+      try {
+        const result = await session.run(`RETURN 1 AS ${alias}`);
+        expect(result.records[0]?.keys).toEqual([alias]);
+      } finally {
+        await session.close();
+      }
+      const verdict = await gateway().explainUntrusted(`RETURN 1 AS ${alias}`);
+      expect(verdict.allowed).toBe(true);
+    },
+  );
+});

@@ -35,4 +35,4 @@ export const NEO4J_SPACES: readonly string[] = [
 ];
 
 /** Characters JavaScript or Unicode call spaces or invisible that Neo4j reads as parts of a name (or as an error), not as whitespace. */
-export const NOT_NEO4J_SPACES: readonly string[] = ['\u0085', '\ufeff', '\u200b', '\u180e', '\u2060'];
+export const NOT_NEO4J_SPACES: readonly string[] = ['\u0085', '\ufeff', '\u200b', '\u180e', '\u2060', '\u0001', '\u007f'];
