@@ -124,6 +124,14 @@ describe('tokenizeCypher: numbers, strings, comments and symbols', () => {
     }
   });
 
+  it('reads a symbol above the surrogates (private use U+E000) as one code unit, apart from the symbol after it', () => {
+    expect(typesAndTexts('RETURN \ue000)')).toEqual([
+      ['word', 'RETURN'],
+      ['symbol', '\ue000'],
+      ['symbol', ')'],
+    ]);
+  });
+
   it('reads a lone high surrogate at the end of the text as a symbol of one code unit', () => {
     expect(tokensOf('RETURN 1 \ud83d').at(-1)).toEqual({ type: 'symbol', text: '\ud83d', offset: 9 });
   });
