@@ -35,7 +35,15 @@ export default defineConfig({
     projects: [
       {
         ...UNIT_PROJECT,
-        test: { ...UNIT_PROJECT.test, include: MUTATION_TESTS, testTimeout: 60_000, setupFiles: ['test/mutation/fast-check-setup.ts'] },
+        test: {
+          ...UNIT_PROJECT.test,
+          include: MUTATION_TESTS,
+          testTimeout: 60_000,
+          setupFiles: ['test/mutation/fast-check-setup.ts'],
+          // Cost tests read this to check linearity on smaller texts: instrumented code on shared
+          // cores is many times slower, and every mutant of the guard runs them.
+          env: { LENS_MUTATION_RUN: '1' },
+        },
       },
     ],
   },
