@@ -176,7 +176,9 @@ const UPDATE_INVALID =
   /\b(?:no longer|outdated|out of date|obsolete|moving on|moved on|moved away|superseded|abandoned|reversed|not (?:valid|in force|current))\b|더 이상|폐기|철회|유효하지 않/i;
 const KO_SELF_INVALID =
   /(?:이|본)\s?(?:결정|ADR|기록|문서|방식)[^.。]{0,20}?(?:더 이상 유효하지 않|유효하지 않|폐기되|폐기됐|폐기됨|철회되|철회됐|무효)/i;
-const STILL_VALID = /\b(?:still|remains?) (?:valid|in force|current|applies)|\bnot (?:outdated|obsolete)|여전히 유효/i;
+// "Still valid", and a record that moved forward: "this decision is no longer proposed" (it was accepted).
+const STILL_VALID =
+  /\b(?:still|remains?) (?:valid|in force|current|applies)|\bnot (?:outdated|obsolete)|\bno longer (?:a |just a )?(?:proposed|proposal|draft|pending|under review|in review|experimental|provisional)\b|여전히 유효/i;
 
 /** How a record's own sentence says it is no longer in force: about itself by name ("this decision is outdated"), or in an update note. */
 export type UpdateNoteForm = 'self' | 'update_line';
