@@ -127,6 +127,16 @@ function open(record: SuggestionRecord): boolean {
 }
 const live = (record: SuggestionRecord) => open(record) && (record.status === null || LIVE.has(record.status));
 
+/** Whether a title has the term, or a term one begins with the other of at least five letters ("mongo" and "mongodb"). */
+function inTitle(title: ReadonlySet<string>, term: string): boolean {
+  if (title.has(term)) return true;
+  for (const word of title) {
+    const [short, long] = word.length < term.length ? [word, term] : [term, word];
+    if (short.length >= 5 && long.startsWith(short)) return true;
+  }
+  return false;
+}
+
 /** The records a sentence names by link or reference, with the text that follows each name. */
 function namedIn(sentence: string, from: Indexed, context: Context): Array<{ named: Indexed; after: string }> {
   const out: Array<{ named: Indexed; after: string }> = [];
@@ -190,7 +200,7 @@ function oppositeFrom(source: Indexed, sentence: Sentence, named: readonly Index
       if (order === null || !live(target.record) || folderOf(target.fileName) !== folderOf(source.fileName)) continue;
       const title = context.subjects.titleTerms(target.record.document_id);
       const similarity = context.subjects.similarity(target.record.document_id, source.record.document_id);
-      const leaves = [...dropped].some((term) => title.has(term) && !adopted.has(term));
+      const leaves = [...dropped].some((term) => inTitle(title, term) && !adopted.has(term));
       const openEnded = dropped.size === 0 && adopted.size > 0 && ![...adopted].some((term) => title.has(term));
       if (!(leaves && similarity >= OPPOSITE_SIMILARITY) && !(openEnded && similarity >= OPEN_OPPOSITE_SIMILARITY)) continue;
       const quotes = [{ from: source, quote: quoteOf(sentence.text) }];

@@ -113,6 +113,25 @@ describe('stale-ADR suggestions: opposite decisions', () => {
     }
   });
 
+  it('matches a product name written longer or shorter than in the title ("MongoDB" for "mongo"), but not a short word inside another', () => {
+    const mongo = record(
+      28,
+      'Combine the api-mongo cluster into the mongo cluster',
+      '2017-09-14',
+      'Content Store reads from the mongo cluster.',
+    );
+    const documentdb = record(
+      38,
+      'Mongo replacement by DocumentDB',
+      '2019-10-17',
+      'We are migrating from MongoDB to AWS DocumentDB for every app.',
+    );
+    expect(only([mongo, documentdb], 'adr-28')[0]).toMatchObject({ kind: 'opposite_decision', successor: { document_id: 'adr-38' } });
+    const posts = record(3, 'Store articles in Postgres', '2018-01-01', 'Articles live in Postgres.');
+    const cms = record(4, 'Articles on a hosted CMS', '2019-01-01', 'We stop using post drafts for articles in the repository.');
+    expect(only([posts, cms], 'adr-3')).toEqual([]);
+  });
+
   it('does not read options weighed, plans turned down, rejected records or another subject as a reversal', () => {
     for (const [sentence, extra] of [
       ['We considered moving away from Jenkins but stayed.', {}],
