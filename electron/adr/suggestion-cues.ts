@@ -104,7 +104,10 @@ export interface OppositeCue {
 
 const OBJECT = '([^.,;:!?()\\[\\]\\n]{1,60})';
 const KO_WORDS = '((?:[^\\s.,;:!?()]{1,30}\\s){0,2}[^\\s.,;:!?()]{1,30})';
-// Each expression: the left-behind object in group 1, what replaces it (when said) in group 2.
+// Each expression: the left-behind object in group 1, what replaces it (when said) in group 2. The
+// Korean ones start with a run of words before their cue, which a regular expression retries from
+// every character; they run only on a short window around each of the first few places the cue
+// word stands (KOREAN_WINDOW), so a long sentence costs no more than a short one.
 const DROPS: readonly RegExp[] = [
   new RegExp(`\\b(?:mov(?:e|es|ed|ing)|migrat(?:e|es|ed|ing)|switch(?:es|ed|ing)?|transition(?:s|ed|ing)?) (?:away )?from ${OBJECT}`, 'i'),
   new RegExp(`\\breplac(?:e|es|ed|ing) ${OBJECT} (?:with|by) ${OBJECT}`, 'i'),
@@ -118,20 +121,47 @@ const DROPS: readonly RegExp[] = [
     'i',
   ),
   new RegExp(`\\binstead of (?:using |running )?${OBJECT}`, 'i'),
-  new RegExp(`${KO_WORDS}\\s?대신`, 'u'),
-  new RegExp(
-    `([^\\s.,;:!?()]{1,30})에서\\s?([^\\s.,;:!?()]{1,30}?)(?:으로|로)\\s?(?:전환|이전|마이그레이션|교체|바꾼|바꾸|옮긴|옮기|갈아타)`,
-    'u',
-  ),
-  new RegExp(`${KO_WORDS}(?:은|는|을|를)\\s?더 이상\\s?(?:사용하|쓰|운영하)지\\s?않`, 'u'),
-  new RegExp(`더 이상\\s([^\\s.,;:!?()]{1,30}?)(?:을|를)\\s?(?:사용하|쓰|운영하)지\\s?않`, 'u'),
-  new RegExp(`([^\\s.,;:!?()]{1,30}?)(?:을|를)\\s?(?:폐기|퇴역|걷어내|제거)`, 'u'),
+];
+const KOREAN_DROPS: ReadonlyArray<{ cue: string; pattern: RegExp }> = [
+  { cue: '대신', pattern: new RegExp(`${KO_WORDS}\\s?대신`, 'u') },
+  {
+    cue: '에서',
+    pattern: new RegExp(
+      `([^\\s.,;:!?()]{1,30})에서\\s?([^\\s.,;:!?()]{1,30}?)(?:으로|로)\\s?(?:전환|이전|마이그레이션|교체|바꾼|바꾸|옮긴|옮기|갈아타)`,
+      'u',
+    ),
+  },
+  { cue: '더 이상', pattern: new RegExp(`${KO_WORDS}(?:은|는|을|를)\\s?더 이상\\s?(?:사용하|쓰|운영하)지\\s?않`, 'u') },
+  { cue: '더 이상', pattern: new RegExp(`더 이상\\s([^\\s.,;:!?()]{1,30}?)(?:을|를)\\s?(?:사용하|쓰|운영하)지\\s?않`, 'u') },
+  { cue: '폐기', pattern: new RegExp(`([^\\s.,;:!?()]{1,30}?)(?:을|를)\\s?폐기`, 'u') },
+  { cue: '퇴역', pattern: new RegExp(`([^\\s.,;:!?()]{1,30}?)(?:을|를)\\s?퇴역`, 'u') },
+  { cue: '걷어내', pattern: new RegExp(`([^\\s.,;:!?()]{1,30}?)(?:을|를)\\s?걷어내`, 'u') },
+  { cue: '제거', pattern: new RegExp(`([^\\s.,;:!?()]{1,30}?)(?:을|를)\\s?제거`, 'u') },
 ];
 // "switch to Y", "migrate to Y", "Y로 전환": what is left behind is not said.
-const ADOPTS: readonly RegExp[] = [
-  new RegExp(`\\b(?:switch(?:es|ed|ing)?|migrat(?:e|es|ed|ing)) to ${OBJECT}`, 'i'),
-  new RegExp(`([^\\s.,;:!?()]{1,30}?)(?:으로|로)\\s?(?:전환|마이그레이션|갈아타)`, 'u'),
+const ADOPTS: readonly RegExp[] = [new RegExp(`\\b(?:switch(?:es|ed|ing)?|migrat(?:e|es|ed|ing)) to ${OBJECT}`, 'i')];
+const KOREAN_ADOPTS: ReadonlyArray<{ cue: string; pattern: RegExp }> = [
+  { cue: '전환', pattern: /([^\s.,;:!?()]{1,30}?)(?:으로|로)\s?전환/u },
+  { cue: '마이그레이션', pattern: /([^\s.,;:!?()]{1,30}?)(?:으로|로)\s?마이그레이션/u },
+  { cue: '갈아타', pattern: /([^\s.,;:!?()]{1,30}?)(?:으로|로)\s?갈아타/u },
 ];
+/** Characters of a window before a Korean cue (three words of up to 30 and the particles) and after it. */
+const KOREAN_WINDOW = { before: 100, after: 40 };
+const KOREAN_CUES_READ = 5;
+
+/** The first match of a Korean expression in windows around its cue word, or null. */
+function koreanMatch(sentence: string, cue: string, pattern: RegExp): RegExpExecArray | null {
+  let from = 0;
+  for (let seen = 0; seen < KOREAN_CUES_READ; seen += 1) {
+    const at = sentence.indexOf(cue, from);
+    if (at === -1) return null;
+    const match = pattern.exec(sentence.slice(Math.max(0, at - KOREAN_WINDOW.before), at + cue.length + KOREAN_WINDOW.after));
+    if (match) return match;
+    from = at + cue.length;
+  }
+  return null;
+}
+
 // Options weighed and turned down, plans not to, and records kept: not a reversal.
 const NOT_A_REVERSAL =
   /\brather than\b|\binstead of (?:mov|switch|migrat|replac|drop)|\b(?:not|never|n't|no plans? to)\s+(?:\w+\s+){0,2}?(?:mov|switch|migrat|replac|drop|stop|retir|abandon)|\bkeep(?:s|ing)? (?:using|running)\b|\bcontinu\w* (?:to use|using|with)\b|\bstay\w* (?:on|with)\b|\bremain\w* on\b|\b(?:considered|rejected|evaluated|proposal to|could|might|if we)\b|유지|계속 사용|그대로|검토했|검토하였|고려했|않기로/i;
@@ -148,17 +178,11 @@ function objectPart(raw: string | undefined): string | null {
 /** The "we decide the opposite" phrases of a sentence ("move away from X", "replace X with Y", "X 대신 Y"); none when it weighs options or keeps things. */
 export function oppositeCues(sentence: string): OppositeCue[] {
   if (NOT_A_REVERSAL.test(sentence)) return [];
-  const out: OppositeCue[] = [];
-  for (const pattern of DROPS) {
-    const match = pattern.exec(sentence);
-    if (match) out.push({ dropped: objectPart(match[1]), adopted: objectPart(match[2]) });
-  }
+  const drops = [...DROPS.map((p) => p.exec(sentence)), ...KOREAN_DROPS.map((k) => koreanMatch(sentence, k.cue, k.pattern))];
+  const out: OppositeCue[] = drops.flatMap((m) => (m ? [{ dropped: objectPart(m[1]), adopted: objectPart(m[2]) }] : []));
   if (out.length > 0) return out;
-  for (const pattern of ADOPTS) {
-    const match = pattern.exec(sentence);
-    if (match) out.push({ dropped: null, adopted: objectPart(match[1]) });
-  }
-  return out;
+  const adopts = [...ADOPTS.map((p) => p.exec(sentence)), ...KOREAN_ADOPTS.map((k) => koreanMatch(sentence, k.cue, k.pattern))];
+  return adopts.flatMap((m) => (m ? [{ dropped: null, adopted: objectPart(m[1]) }] : []));
 }
 
 const SELF = '(?:this|the present|the above|our) (?:decision|adr|record|approach|choice|design)';
