@@ -63,8 +63,9 @@ export const AREAS = {
     audit: { holds: ['electron/audit/'], imports: [] },
     // Mode `provider`: a team's endpoint called and its answer audited with the pipeline's own rules and the leak check's graph reads.
     provider: { holds: ['electron/provider/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'secrets', 'retrieval', 'compare'] },
-    // Stale ADRs: list with freshness (the retrieval's own rules), mark with history, export the marks.
-    adr: { holds: ['electron/adr/'], imports: ['graph', 'trace-store', 'retrieval'] },
+    // Stale ADRs: list with freshness (the retrieval's own rules), mark with history, export the marks;
+    // the suggestions read record names and sentences with the loader's own scanners (corpus).
+    adr: { holds: ['electron/adr/'], imports: ['corpus', 'graph', 'trace-store', 'retrieval'] },
     services: {
       holds: ['electron/services/'],
       imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],

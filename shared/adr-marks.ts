@@ -73,8 +73,27 @@ export const AdrEntry = z.object({
 });
 export type AdrEntry = z.infer<typeof AdrEntry>;
 
-/** Every ADR of the graph, in `adr_id` order; `truncated` when the graph held more than the read's row cap. */
-export const AdrListing = z.object({ adrs: z.array(AdrEntry), truncated: z.boolean() });
+/**
+ * How the suggestions read the records' text: each record's chunks in order, cut at `text_cap_chars`
+ * characters (the records cut there are named, so a person knows a suggestion may be missing for
+ * them), and whether the read stopped at its row cap (records past it were read without text).
+ */
+export const AdrSuggestionReading = z.object({
+  text_cap_chars: z.number().int().positive(),
+  capped: z.array(z.string()),
+  truncated: z.boolean(),
+});
+export type AdrSuggestionReading = z.infer<typeof AdrSuggestionReading>;
+
+/**
+ * Every ADR of the graph, in `adr_id` order; `truncated` when the graph held more than the read's row
+ * cap. `suggestion_reading` is there only when suggestions were asked for.
+ */
+export const AdrListing = z.object({
+  adrs: z.array(AdrEntry),
+  truncated: z.boolean(),
+  suggestion_reading: AdrSuggestionReading.optional(),
+});
 export type AdrListing = z.infer<typeof AdrListing>;
 
 /** An ADR as a person names it: the document id, or the ADR id or number the load recognised (`ADR-004`, `4`, `#4`). */

@@ -1,4 +1,4 @@
-import type { AdrHistory, AdrListing, AdrMarkResult, ExportFormat, AdrExport } from '../../shared/adr-marks';
+import type { AdrHistory, AdrListing, AdrListInput, AdrMarkResult, ExportFormat, AdrExport } from '../../shared/adr-marks';
 import { Deadline } from '../../shared/deadline';
 import { LensError } from '../../shared/lens-error';
 import type { SchemaProfile } from '../../shared/schema-profile';
@@ -7,6 +7,7 @@ import type { NodeProps } from '../retrieval/candidate';
 import type { TraceStore } from '../trace-store/trace-store';
 import { documentFreshness, listAdrs } from './adr-listing';
 import { documentsByIds } from './adr-queries';
+import { withSuggestions } from './adr-suggesting';
 import { resolveAdrReference, unknownAdr } from './adr-reference';
 import { exportStaleMarks } from './stale-mark-export';
 
@@ -22,9 +23,10 @@ export interface AdrServices {
   readonly now: () => Date;
 }
 
-/** Every ADR with its freshness now (marks included), successors and mark in force. */
-export function listAdrsNow(services: AdrServices): Promise<AdrListing> {
-  return listAdrs({ ...services, staleMarks: services.store.listStaleMarks(), now: services.now() });
+/** Every ADR with its freshness now (marks included), successors and mark in force; with `suggestions`, also what the records do not say. */
+export async function listAdrsNow(services: AdrServices, input: AdrListInput = {}): Promise<AdrListing> {
+  const listing = await listAdrs({ ...services, staleMarks: services.store.listStaleMarks(), now: services.now() });
+  return input.suggestions === true ? withSuggestions(listing, services.gateway, services.profile) : listing;
 }
 
 /** Marks an ADR (or any document) stale with a reason and perhaps a successor, both of which the graph must hold. */

@@ -34,3 +34,29 @@ export function documentsByIds(profile: SchemaProfile): BuiltInQuery {
      RETURN d { .* } AS document, d:${q(L.adr)} AS is_adr`,
   );
 }
+
+/**
+ * The text of every ADR for the suggestions, in one bounded read: its chunks in `position` order
+ * joined by a blank line and cut at `$maxChars` (the concatenation stops growing once it reaches the
+ * cap), the full length (to say when the text was cut), the loader's relative path (`file`, absent
+ * on graphs it did not write) and the address, and up to `$maxEntities` entities that the claims
+ * evidenced in its chunks are about, by element id (stable within the read).
+ */
+export function adrSuggestionTexts(profile: SchemaProfile): BuiltInQuery {
+  const { labels: L, relationships: R, properties: P } = profile;
+  const chunkText = `coalesce(c.${q(P.chunk.text)}, '')`;
+  return defineQuery(
+    'adr-suggestion-texts',
+    `MATCH (d:${q(L.document)}:${q(L.adr)})
+     CALL (d) {
+       MATCH (c:${q(L.chunk)})-[:${q(R.partOf)}]->(d)
+       WITH c ORDER BY c.${q(P.chunk.position)}
+       RETURN collect(${chunkText}) AS texts
+     }
+     RETURN d.${q(P.document.id)} AS document_id, d.file AS file, d.${q(P.document.sourceUri)} AS source_uri,
+       left(reduce(s = '', t IN texts | CASE WHEN size(s) >= $maxChars THEN s WHEN s = '' THEN t ELSE s + '\\n\\n' + t END), $maxChars) AS text,
+       reduce(n = 0, t IN texts | n + size(t)) + 2 * CASE WHEN size(texts) > 1 THEN size(texts) - 1 ELSE 0 END AS total_chars,
+       [(d)<-[:${q(R.partOf)}]-(:${q(L.chunk)})<-[:${q(R.locatedIn)}]-(:${q(L.evidence)})<-[:${q(R.supportedBy)}]-(:${q(L.claim)})-[:${q(R.about)}]->(e) | elementId(e)][0..$maxEntities] AS entities
+     ORDER BY document_id`,
+  );
+}

@@ -16,7 +16,7 @@ export function adrHandlers(hub: ServiceHub): Pick<LensHandlers, 'adr.list' | 'a
     };
   };
   return {
-    'adr.list': async () => listAdrsNow(services()),
+    'adr.list': async (input) => listAdrsNow(services(), input),
     'adr.mark': async (input) => markAdr(services(), input),
     'adr.unmark': async (input) => unmarkAdr(services(), input),
     'adr.history': async (input) => adrHistory(services(), input),

@@ -44,8 +44,14 @@ export function adrCommand(): Command {
   command
     .command('list')
     .description('every ADR of the graph with its status, freshness now (local marks included) and successors')
+    .option(
+      '--suggestions',
+      'also suggest ADRs that are probably stale though the graph does not mark them, with evidence and a score (reads every ADR text)',
+    )
     .option('--json', 'print as JSON')
-    .action((options: { json?: boolean }) => show('adr.list', {}, options.json, formatAdrList));
+    .action((options: { json?: boolean; suggestions?: boolean }) =>
+      show('adr.list', options.suggestions ? { suggestions: true } : {}, options.json, formatAdrList),
+    );
   command
     .command('mark')
     .description('mark an ADR stale for every later run (recorded with who and when; LENS_USER names who, else the OS user)')

@@ -1,4 +1,5 @@
-import type { AdrEntry, AdrHistory, AdrListing, AdrMarkResult } from '../../../shared/adr-marks';
+import type { AdrEntry, AdrHistory, AdrListing, AdrMarkResult, AdrSuggestion } from '../../../shared/adr-marks';
+import { wordSuggestion, wordSuggestionKind, wordSuggestionMessage } from '../../../shared/adr-suggestion-messages';
 import type { Freshness } from '../../../shared/context-contract';
 import type { StaleMarkEntry } from '../../../shared/stale-mark-history';
 import { terminalSafeDeep } from '../terminal-text';
@@ -25,6 +26,31 @@ function adrLines(adr: AdrEntry): string[] {
   lines.push(`           freshness ${freshnessLine(adr.freshness)}`);
   const successors = successorsLine(adr);
   if (successors) lines.push(`           ${successors}`);
+  for (const suggestion of adr.suggestions) lines.push(...suggestionLines(suggestion));
+  return lines;
+}
+
+/** One suggestion: its kind in words with the score, why, then each piece of evidence quoted with the record it is from. */
+function suggestionLines(suggestion: AdrSuggestion): string[] {
+  const head = `           suggested stale (${wordSuggestionKind(suggestion.kind)}, ${wordSuggestionMessage('score', { score: suggestion.score.toFixed(2) })}): ${wordSuggestion(suggestion)}`;
+  return [head, ...suggestion.evidence.map((evidence) => `             ${evidence.adr_id ?? evidence.document_id}: “${evidence.quote}”`)];
+}
+
+/** The closing lines about suggestions, when they were asked for: how many, that none is applied, and which texts were cut. */
+function suggestionSummary(listing: AdrListing): string[] {
+  const reading = listing.suggestion_reading;
+  if (reading === undefined) return [];
+  const suggested = listing.adrs.filter((adr) => adr.suggestions.length > 0).length;
+  const total = listing.adrs.reduce((sum, adr) => sum + adr.suggestions.length, 0);
+  const lines = [
+    `${total} suggestion${total === 1 ? '' : 's'} on ${suggested} ADR${suggested === 1 ? '' : 's'} the graph does not mark. ${wordSuggestionMessage('never_applied')}`,
+  ];
+  if (reading.capped.length > 0)
+    lines.push(
+      `note: the text of ${reading.capped.length} ADR${reading.capped.length === 1 ? ' was' : 's were'} read only up to ${reading.text_cap_chars} characters, so a suggestion may be missing for ${reading.capped.length === 1 ? 'it' : 'them'}: ${reading.capped.join(', ')}`,
+    );
+  if (reading.truncated)
+    lines.push('warning: the graph holds more ADR texts than one read returns; some ADRs were read without their text.');
   return lines;
 }
 
@@ -38,6 +64,7 @@ export function formatAdrList(raw: AdrListing): string {
   lines.push(
     '',
     `${listing.adrs.length} ADR${listing.adrs.length === 1 ? '' : 's'}: ${count('current')} current, ${count('stale')} stale, ${count('unknown')} unknown; ${marked} marked stale here.`,
+    ...suggestionSummary(listing),
     'Mark one stale: lens adr mark <adr> --reason "…" [--successor <adr>]',
   );
   if (listing.truncated) lines.push('warning: the graph holds more ADRs than one read returns; the list is cut short.');

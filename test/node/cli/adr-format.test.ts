@@ -46,6 +46,45 @@ describe('lens adr output for a person', () => {
     );
   });
 
+  it('prints each suggestion with its kind in words, score, why, and every quote with its record; then the count and the cut texts', () => {
+    const suggested = adr({
+      superseded_by: [],
+      drift: false,
+      suggestions: [
+        {
+          kind: 'replacement_wording',
+          successor: { document_id: 'adr-011-settlement-hourly', adr_id: 'ADR-011' },
+          evidence: [{ document_id: 'adr-011-settlement-hourly', adr_id: 'ADR-011', quote: '이 결정은 ADR-004를 대체한다.' }],
+          score: 0.823,
+        },
+        {
+          kind: 'update_note',
+          successor: null,
+          evidence: [{ document_id: 'adr-003-event-bus-kafka', adr_id: null, quote: 'Update: outdated.' }],
+          score: 0.8,
+        },
+      ],
+    });
+    const text = formatAdrList({
+      adrs: [suggested],
+      truncated: false,
+      suggestion_reading: { text_cap_chars: 20000, capped: ['adr-003-event-bus-kafka'], truncated: false },
+    });
+    expect(text).toContain(
+      [
+        '           suggested stale (replacement wording, score 0.82): a newer record, ADR-011, says it replaces this one, but the records do not link the two as a supersession',
+        '             ADR-011: “이 결정은 ADR-004를 대체한다.”',
+        "           suggested stale (update note, score 0.80): the record's own body says it is no longer in force",
+        '             adr-003-event-bus-kafka: “Update: outdated.”',
+      ].join('\n'),
+    );
+    expect(text).toContain('2 suggestions on 1 ADR the graph does not mark. Suggestions are never applied by themselves');
+    expect(text).toContain(
+      'note: the text of 1 ADR was read only up to 20000 characters, so a suggestion may be missing for it: adr-003-event-bus-kafka',
+    );
+    expect(formatAdrList({ adrs: [adr()], truncated: false })).not.toContain('suggestion');
+  });
+
   it('counts the marked ADRs and warns when the list was cut short', () => {
     const marked = adr({
       mark: { document_id: 'adr-003-event-bus-kafka', reason: 'x', successor_document_id: null, marked_by: 'u', marked_at: 't' },
