@@ -16,7 +16,14 @@ export function CompareGraphLegend({ view }: { view: CompareGraph }) {
           <li key={seen} data-testid="compare-graph-key" data-class={seen} data-count={counts.seen[seen]}>
             <span
               className={`cmp-graph-swatch seen-${seen}`}
-              style={{ borderColor: VISIBILITY_CUES[seen].colour, borderStyle: VISIBILITY_CUES[seen].border }}
+              style={{
+                borderColor: VISIBILITY_CUES[seen].colour,
+                borderStyle: VISIBILITY_CUES[seen].border,
+                // The canvas's fill: the class colour at the node's opacity, as a hex alpha.
+                backgroundColor: `${VISIBILITY_CUES[seen].colour}${Math.round(VISIBILITY_CUES[seen].fill * 255)
+                  .toString(16)
+                  .padStart(2, '0')}`,
+              }}
               aria-hidden="true"
             />
             <span>

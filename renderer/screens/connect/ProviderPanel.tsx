@@ -130,12 +130,12 @@ export function ProviderPanel() {
               {t('provider_forget')}
             </button>
           ) : null}
-          {done ? (
-            <span role="status" className="cn-ok-text" data-testid="provider-done">
-              {t(`provider_${done}`)}
-            </span>
-          ) : null}
         </div>
+        {done ? (
+          <p role="status" className="cn-ok-text" data-testid="provider-done">
+            {t(`provider_${done}`)}
+          </p>
+        ) : null}
         {error ? <ErrorBox error={error} /> : null}
       </form>
     </section>

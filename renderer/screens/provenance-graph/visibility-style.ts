@@ -3,19 +3,19 @@ import type { GraphNode } from '../../../shared/api/provenance-graph';
 import { leakedTo, type ReturnedTo, type VisibleTo } from '../../../shared/compare/node-visibility';
 
 /**
- * How a comparison's graph shows who may see each node (`visible_to`): a border colour and, so it
+ * How a comparison's graph shows who may see each node (`visible_to`): a fill and border colour and, so it
  * reads without colour too, a border style and a shape of its own per class. A leak (a node a run drew
  * on that its principal may not see) gets a heavy red border and a halo, and says so in its text.
  */
 
 /** The classes in legend order, each with its cues (the legend draws the same ones). */
 export const VISIBILITY_CUES: Readonly<
-  Record<VisibleTo, { colour: string; border: 'solid' | 'double' | 'dashed' | 'dotted'; shape: string }>
+  Record<VisibleTo, { colour: string; fill: number; border: 'solid' | 'double' | 'dashed' | 'dotted'; shape: string }>
 > = {
-  a: { colour: '#2f6fd6', border: 'double', shape: 'cut-rectangle' },
-  b: { colour: '#c25e00', border: 'dashed', shape: 'barrel' },
-  both: { colour: '#2e7d32', border: 'solid', shape: 'round-rectangle' },
-  neither: { colour: '#8a8f9c', border: 'dotted', shape: 'rectangle' },
+  a: { colour: '#2f6fd6', fill: 0.3, border: 'double', shape: 'cut-rectangle' },
+  b: { colour: '#c25e00', fill: 0.3, border: 'dashed', shape: 'barrel' },
+  both: { colour: '#2e7d32', fill: 0.3, border: 'solid', shape: 'round-rectangle' },
+  neither: { colour: '#8a8f9c', fill: 0.08, border: 'dotted', shape: 'rectangle' },
 };
 export const VISIBILITY_ORDER: readonly VisibleTo[] = ['a', 'b', 'both', 'neither'];
 /** Reads on both themes; the halo and the text carry the leak without colour. */
@@ -47,7 +47,10 @@ export function visibilityStyleRules(): StylesheetJson {
     const cue = VISIBILITY_CUES[seen];
     return {
       selector: `node.seen-${seen}`,
+      // The fill takes the class's colour too (the layer column and the text still say the label).
       style: {
+        'background-color': cue.colour,
+        'background-opacity': cue.fill,
         'border-color': cue.colour,
         'border-style': cue.border,
         'border-width': cue.border === 'double' ? 6 : 3.5,
