@@ -17,8 +17,13 @@ export interface CompareGraphServices {
   readonly deps: { readonly profile: SchemaProfile; readonly policy: AccessPolicy };
 }
 
-/** One deadline for all the reads of one view, as the provenance view has. */
-const VIEW_TIMEOUT_MS = 15_000;
+/**
+ * One deadline for all the reads of the view: twice the provenance view's, since it reads the paths
+ * of two runs' items and then judges every node it drew. A busy machine took over 15 s.
+ */
+const VIEW_TIMEOUT_MS = 30_000;
+/** The stage the view's judging reads carry in the trace of the graph's transactions (and in a timeout's message). */
+export const COMPARE_GRAPH_STAGE = 'compare_graph';
 const SEEN: AclDecision = { visible: true };
 /**
  * The view is read for two principals at once, so it hides nothing itself: each node is then judged
@@ -45,7 +50,7 @@ export async function buildCompareGraph(
   const view = new ViewGraph({ profile, acl: JUDGED_AFTERWARDS, principal: a.principal, itemPath: itemPathOf(items, profile) });
   if (items.length > 0) await readItemPaths(services, view, items, maxElements, deadline);
   const drawn = view.draw(maxElements);
-  const scope = await readGraphScope(services.gateway, profile, nodesToJudge(drawn, a, b, profile), deadline);
+  const scope = await readGraphScope(services.gateway, profile, nodesToJudge(drawn, a, b, profile), deadline, COMPARE_GRAPH_STAGE);
   const classified = classifyCompareGraph(drawn, { scope, explainer: compileAclToExplainer(policy), profile, a, b });
   return {
     comparison_id: comparison.id,
