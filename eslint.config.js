@@ -57,8 +57,9 @@ export const AREAS = {
     provenance: { holds: ['electron/provenance/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
     // "Why not this chunk?" reads a stored run and re-runs its retrieval with the pipeline's own stages.
     explain: { holds: ['electron/explain/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
-    // Compare two runs: diff, and a leak check that reads the graph as the provenance view does.
-    compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval'] },
+    // Compare two runs: diff, a leak check that reads the graph as the provenance view does, and the
+    // comparison's provenance graph, read by the provenance view's own reads and classed per principal.
+    compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval', 'provenance'] },
     // The headless audit: plans a suite and judges its runs; it calls operations through a door it is handed.
     audit: { holds: ['electron/audit/'], imports: [] },
     // Mode `provider`: a team's endpoint called and its answer audited with the pipeline's own rules and the leak check's graph reads.

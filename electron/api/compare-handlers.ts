@@ -1,14 +1,26 @@
 import { LensError } from '../../shared/lens-error';
 import type { RunRecord } from '../../shared/trace-record';
+import type { Comparison } from '../../shared/compare/comparison';
+import { buildCompareGraph } from '../compare/compare-graph';
 import { compareRuns } from '../compare/compare-runs';
 import type { ServiceHub } from '../services/service-hub';
 import type { LensHandlers } from './api-dispatch';
+
+/** A kept comparison, or not_found naming where the kept ones are listed. */
+function keptComparison(hub: ServiceHub, id: string): Comparison {
+  const comparison = hub.store().getComparison(id);
+  if (!comparison)
+    throw new LensError('not_found', `There is no comparison ${id}.`, {
+      hint: 'The Compare screen and `lens compare --list` list the kept comparisons.',
+    });
+  return comparison;
+}
 
 /** The Compare operations of the handler table. `recordRun` is the table's one way of running and recording a request. */
 export function compareHandlers(
   hub: ServiceHub,
   recordRun: (request: Record<string, unknown>) => Promise<RunRecord>,
-): Pick<LensHandlers, 'compare.run' | 'compare.get' | 'compare.list'> {
+): Pick<LensHandlers, 'compare.run' | 'compare.get' | 'compare.list' | 'compare.graph'> {
   return {
     'compare.run': async (input) => {
       const services = hub.services();
@@ -22,15 +34,10 @@ export function compareHandlers(
       });
     },
 
-    'compare.get': async ({ id }) => {
-      const comparison = hub.store().getComparison(id);
-      if (!comparison)
-        throw new LensError('not_found', `There is no comparison ${id}.`, {
-          hint: 'The Compare screen and `lens compare --list` list the kept comparisons.',
-        });
-      return comparison;
-    },
+    'compare.get': async ({ id }) => keptComparison(hub, id),
 
     'compare.list': async ({ limit }) => ({ comparisons: hub.store().listComparisons(limit) }),
+
+    'compare.graph': async ({ id, max_elements }) => buildCompareGraph(hub.services(), keptComparison(hub, id), max_elements),
   };
 }

@@ -55,8 +55,9 @@ async function readRows<S extends z.ZodType>(
   params: Record<string, unknown>,
   schema: S,
   deadline: Deadline,
+  stage: string,
 ): Promise<z.output<S>[]> {
-  const result = await gateway.read(query, params, { deadline, stage: LEAK_CHECK_STAGE });
+  const result = await gateway.read(query, params, { deadline, stage });
   if (result.truncated)
     throw new LensError(
       'unavailable',
@@ -92,14 +93,15 @@ const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map(
 
 /**
  * Reads every node of `nodes` with what decides who may see it, in one query per kind, under
- * `deadline`. An outage or an expired deadline is thrown as the gateway's LensError: the caller
- * reports the check as failed, never as clean.
+ * `deadline`, named `stage` in the trace of the graph's transactions. An outage or an expired
+ * deadline is thrown as the gateway's LensError: the caller reports the check as failed, never as clean.
  */
 export async function readGraphScope(
   gateway: GraphReader,
   profile: SchemaProfile,
   nodes: readonly NodeRef[],
   deadline: Deadline,
+  stage: string = LEAK_CHECK_STAGE,
 ): Promise<GraphScope> {
   const ids = idsByKind(nodes, profile);
   const entities = ids.entity.map((key) => {
@@ -108,11 +110,13 @@ export async function readGraphScope(
   });
   const viaParams = (list: string[]) => ({ ids: list, via_limit: VIA_LIMIT });
   const [chunks, documents, claims, evidence, entityRows] = await Promise.all([
-    readRows(gateway, chunkScope(profile), { ids: ids.chunk }, ChunkScopeRow, deadline),
-    readRows(gateway, documentScope(profile), { ids: ids.document }, DocumentScopeRow, deadline),
-    ids.claim.length > 0 ? readRows(gateway, viaChunkScope(profile, 'claim'), viaParams(ids.claim), ViaChunkRow, deadline) : [],
-    ids.evidence.length > 0 ? readRows(gateway, viaChunkScope(profile, 'evidence'), viaParams(ids.evidence), ViaChunkRow, deadline) : [],
-    entities.length > 0 ? readRows(gateway, ENTITY_SCOPE, { entities }, EntityScopeRow, deadline) : [],
+    readRows(gateway, chunkScope(profile), { ids: ids.chunk }, ChunkScopeRow, deadline, stage),
+    readRows(gateway, documentScope(profile), { ids: ids.document }, DocumentScopeRow, deadline, stage),
+    ids.claim.length > 0 ? readRows(gateway, viaChunkScope(profile, 'claim'), viaParams(ids.claim), ViaChunkRow, deadline, stage) : [],
+    ids.evidence.length > 0
+      ? readRows(gateway, viaChunkScope(profile, 'evidence'), viaParams(ids.evidence), ViaChunkRow, deadline, stage)
+      : [],
+    entities.length > 0 ? readRows(gateway, ENTITY_SCOPE, { entities }, EntityScopeRow, deadline, stage) : [],
   ]);
   const chunkMap = byId(chunks);
   const documentMap = byId(documents);

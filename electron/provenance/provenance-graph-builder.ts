@@ -55,7 +55,7 @@ function loadRun(services: ProvenanceServices, traceId: string): RunRecord {
 }
 
 /** Every node on the items' paths (claim, evidence, chunks, document), in draw order. */
-function itemPathOf(items: readonly ContextItem[], profile: SchemaProfile): Map<string, number> {
+export function itemPathOf(items: readonly ContextItem[], profile: SchemaProfile): Map<string, number> {
   const places = new Map<string, number>();
   const add = (label: string, id: string) => {
     const key = `${label}|${id}`;
@@ -76,7 +76,7 @@ function viewContext(services: ProvenanceServices, run: RunRecord, items: readon
 
 /** Runs one of the view's queries and parses its rows; a truncated or malformed result is an error, never a partial view. */
 async function readRows<T>(
-  services: ProvenanceServices,
+  services: Pick<ProvenanceServices, 'gateway'>,
   query: BuiltInQuery,
   params: Record<string, unknown>,
   deadline: Deadline,
@@ -141,13 +141,27 @@ export async function buildProvenanceGraph(services: ProvenanceServices, input: 
     }
     return item;
   });
-  const { profile } = services.deps;
   const graph = new ViewGraph(viewContext(services, run, items));
-  const deadline = Deadline.after(VIEW_TIMEOUT_MS);
+  await readItemPaths(services, graph, items, input.max_elements, Deadline.after(VIEW_TIMEOUT_MS));
+  return graph.draw(input.max_elements);
+}
+
+/**
+ * Reads into `graph` what the view draws for `items` (see buildProvenanceGraph), enough for a view of
+ * `maxElements`, under `deadline`. The Compare screen's graph reads the paths of two runs' items this way.
+ */
+export async function readItemPaths(
+  services: Pick<ProvenanceServices, 'gateway' | 'deps'>,
+  graph: ViewGraph,
+  items: readonly ContextItem[],
+  maxElements: number,
+  deadline: Deadline,
+): Promise<void> {
+  const { profile } = services.deps;
   const chunkIds = unique(items.flatMap((item) => [item.chunk_id, ...item.chunk_ids]));
   const claimIds = unique(items.flatMap((item) => (item.claim_id ? [item.claim_id] : [])));
   // Every element drawn past the items' paths needs an edge as well, so half the cap bounds what can be drawn.
-  const limit = Math.ceil(input.max_elements / 2);
+  const limit = Math.ceil(maxElements / 2);
 
   for (const row of await readRows(services, itemChunks(profile), { chunk_ids: chunkIds }, deadline, ItemChunkRow)) {
     graph.node(row.chunk, accessOf(row.chunk, row.document), EVIDENCE);
@@ -182,7 +196,6 @@ export async function buildProvenanceGraph(services: ProvenanceServices, input: 
     }
     graph.omit(0, supersession.total - supersession.links.length);
   }
-  return graph.draw(input.max_elements);
 }
 
 /**

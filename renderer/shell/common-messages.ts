@@ -19,6 +19,12 @@ export const commonMessages = {
     door_http: 'browser mode',
     graph: 'Graph: {{uri}}',
     no_graph: 'No graph connected',
+    mode_unavailable: '{{mode}} (unavailable)',
+    provider_checking: 'Checking whether a provider endpoint is set…',
+    provider_not_configured:
+      'Mode provider needs your context provider’s endpoint: save it on the Connect screen (Provider endpoint), or set LENS_PROVIDER_URL.',
+    provider_unreadable: 'The provider endpoint setting could not be read, so mode provider cannot run.',
+    provider_misconfigured: 'The provider endpoint setting cannot be used: {{problem}}',
   },
   ko: {
     app_title: 'Provenance Lens',
@@ -39,5 +45,11 @@ export const commonMessages = {
     door_http: '브라우저 모드',
     graph: '그래프: {{uri}}',
     no_graph: '연결된 그래프 없음',
+    mode_unavailable: '{{mode}} (사용할 수 없음)',
+    provider_checking: '프로바이더 엔드포인트가 설정되어 있는지 확인하는 중…',
+    provider_not_configured:
+      'provider 모드에는 팀 컨텍스트 프로바이더의 엔드포인트가 필요합니다. 연결 화면(프로바이더 엔드포인트)에서 저장하거나 LENS_PROVIDER_URL을 설정하세요.',
+    provider_unreadable: '프로바이더 엔드포인트 설정을 읽을 수 없어 provider 모드를 실행할 수 없습니다.',
+    provider_misconfigured: '프로바이더 엔드포인트 설정을 사용할 수 없습니다: {{problem}}',
   },
 } as const;

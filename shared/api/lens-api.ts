@@ -10,6 +10,7 @@ import {
   AdrUnmarkInput,
   ExportFormat,
 } from '../adr-marks';
+import { CompareGraph, CompareGraphInput } from '../compare/compare-graph';
 import { CompareInput, Comparison, ComparisonSummary } from '../compare/comparison';
 import { ConnectReport } from '../connect-report';
 import { ContextRequestAtDoor, ContextResponse } from '../context-contract';
@@ -145,6 +146,8 @@ export const LENS_API = {
     z.object({ limit: z.number().int().min(1).max(1000).default(100) }).strict(),
     z.object({ comparisons: z.array(ComparisonSummary) }),
   ),
+  /** The provenance graph of a kept comparison's items, each node marked with who may see it (A, B, both, neither) and whose run drew on it. */
+  'compare.graph': op(CompareGraphInput, CompareGraph),
   /** The endpoint mode `provider` calls, as the renderer may see it (never the token). */
   'provider.get': op(Empty, ProviderState),
   /** Saves the endpoint's URL (null forgets it) and its bearer token in the OS key store; refused where no secret can be kept. */

@@ -27,6 +27,7 @@ export const OPERATION_NAMES = [
   'compare.run',
   'compare.get',
   'compare.list',
+  'compare.graph',
   // The endpoint of mode `provider`: a team's context provider (issue 10).
   'provider.get',
   'provider.save',

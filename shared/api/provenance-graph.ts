@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReturnedTo, VisibleTo } from '../compare/node-visibility';
 
 /** The layer a node is drawn in: Claim → Evidence → Chunk → Document, entities beside. */
 export const GraphLayer = z.enum(['claim', 'evidence', 'chunk', 'document', 'entity', 'other']);
@@ -14,6 +15,10 @@ export const GraphNode = z.object({
   visible_to_principal: z.boolean(),
   /** On a path of a returned item (as opposed to reached by expansion). */
   on_item_path: z.boolean(),
+  /** In a comparison's graph (compare.graph): which of the two principals may see the node. */
+  visible_to: VisibleTo.optional(),
+  /** In a comparison's graph: the runs with an item whose path holds the node; absent when neither has one. */
+  returned_to: ReturnedTo.optional(),
   properties: z.record(z.string(), z.unknown()),
 });
 export type GraphNode = z.infer<typeof GraphNode>;

@@ -46,6 +46,34 @@ test('compare shows the HR-only documents as only-A, why the guest may not see t
   await snapshot(page, '09-compare-hana-guest');
 });
 
+test('the compare graph marks HR-only documents as seen by A only and public ones by both, with a legend and no leak', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('nav-compare').click();
+  await page.getByTestId('saved-comparison').first().getByTestId('saved-comparison-open').click();
+  const panel = page.getByTestId('compare-graph');
+  await expect(panel).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(panel.getByTestId('graph-canvas')).toBeVisible();
+  const legend = page.getByTestId('compare-graph-legend');
+  await expect(legend).toContainText('A only (u-hana)');
+  await expect(legend).toContainText('B only (u-guest)');
+  await expect(legend).toContainText('double border, cut corners');
+  const count = async (name: string) => Number(await legend.locator(`[data-class="${name}"]`).getAttribute('data-count'));
+  expect(await count('a')).toBeGreaterThan(0);
+  expect(await count('both')).toBeGreaterThan(0);
+  expect(await count('leak')).toBe(0);
+  const documents = await panel
+    .locator('[data-testid="compare-graph-node"][data-label="Document"]')
+    .evaluateAll((rows) => rows.map((row) => ({ key: row.getAttribute('data-key') ?? '', seen: row.getAttribute('data-visible-to') })));
+  const hr = documents.filter((entry) => entry.key.startsWith('policy-hr-'));
+  expect(hr.length).toBeGreaterThan(0);
+  expect(hr.every((entry) => entry.seen === 'a')).toBe(true);
+  expect(documents.some((entry) => entry.seen === 'both')).toBe(true);
+  await expect(panel.locator('[data-testid="compare-graph-node"][data-leak]')).toHaveCount(0);
+  await panel.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  await snapshot(page, '12-compare-graph');
+});
+
 test('a kept comparison reopens exactly as it was, and reads in Korean', async ({ page }) => {
   await openApp(page);
   await page.getByTestId('nav-compare').click();
@@ -100,4 +128,28 @@ test('two stored runs where one handed the guest HR documents: the leak banner l
   await expect(leaks.first()).toContainText('shares no group with the principal (allowed_groups: g-hr)');
   await expect(page.getByTestId('compare-column-a').locator('.cmp-item-leak').first()).toBeVisible();
   await snapshot(page, '11-compare-leaks');
+
+  // The graph: each HR node the guest's forged run (A) drew on is one only u-hana (B) may see, leaked to A.
+  const panel = page.getByTestId('compare-graph');
+  await expect(panel).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  const leakKey = page.getByTestId('compare-graph-legend').locator('[data-class="leak"]');
+  expect(Number(await leakKey.getAttribute('data-count'))).toBeGreaterThan(0);
+  const leaked = panel.locator('[data-testid="compare-graph-node"][data-label="Document"][data-leak="a"]');
+  expect(await leaked.count()).toBeGreaterThan(0);
+  const rows = await leaked.evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      key: node.getAttribute('data-key') ?? '',
+      seen: node.getAttribute('data-visible-to'),
+      returned: node.getAttribute('data-returned-to'),
+    })),
+  );
+  for (const { key, seen, returned } of rows) {
+    expect(key.startsWith('policy-hr-'), key).toBe(true);
+    expect(seen).toBe('b');
+    expect(returned).toBe('both');
+  }
+  await expect(panel.locator('[data-testid="compare-graph-node"][data-leak="a"]').first()).toContainText('LEAK to A');
+  await panel.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  await snapshot(page, '13-compare-graph-leaks');
 });

@@ -1,46 +1,16 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { AccessExplanation } from '../../shared/acl/explain-access';
 import type { Comparison, ComparisonRun, Leak } from '../../shared/compare/comparison';
 import type { NodeAccess } from '../../shared/compare/node-access';
-import type { RetrievalMode } from '../../shared/context-contract';
-import { compareRuns, type CompareDeps, type ParsedCompareInput } from '../../electron/compare/compare-runs';
+import { compareRuns } from '../../electron/compare/compare-runs';
 import { checkForLeaks } from '../../electron/compare/leak-check';
 import { GraphGateway } from '../../electron/graph/read-gateway';
-import { runContextRequest } from '../../electron/retrieval/context-pipeline';
 import type { FaultInjection } from '../../electron/retrieval/retrieval-run';
 import { TraceStore } from '../../electron/trace-store/trace-store';
+import { ALLOW_EVERYTHING, asPrincipals, compareDeps, HR_QUERY, isHr } from '../support/compare-fixtures';
 import { freePort } from '../support/free-port';
-import { useDemoRetrievalDeps, type RetrievalDeps } from '../support/retrieval-deps';
+import { useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
-const HR_QUERY = '연봉 조정 정책 salary adjustment performance review';
-const isHr = (documentId: string) => documentId.startsWith('policy-hr-');
-/** An explanation that lets anything through, for the broken explainer of the fault tests. */
-const ALLOWED: AccessExplanation = {
-  visible: true,
-  because: [{ path: 'fault', op: 'no_acl_properties', property: null, principal_field: null, values: [], expected: [], holds: true }],
-};
-const REQUEST = { query: HR_QUERY, top_k: 10, max_tokens: 100_000, timeout_ms: 60_000 };
-
-/** Everything a comparison runs on, over the test's own store; `faultsFor` breaks the pipeline for some principals. */
-function compareDeps(deps: RetrievalDeps, faultsFor: (principal: unknown) => FaultInjection = () => ({})): CompareDeps {
-  return {
-    gateway: deps.gateway,
-    profile: deps.profile,
-    policy: deps.policy,
-    runAndRecord: async (request) => deps.store.recordRun((await runContextRequest(request, deps, faultsFor(request.principal))).run),
-    getRun: (traceId) => deps.store.getRun(traceId),
-    saveComparison: (comparison) => deps.store.saveComparison(comparison),
-  };
-}
-
-const asPrincipals = (principalA: string, principalB: string, mode: RetrievalMode): ParsedCompareInput => ({
-  source: 'principals',
-  request: { ...REQUEST, mode },
-  principal_a: principalA,
-  principal_b: principalB,
-  rbo_p: 0.9,
-});
 
 function checked(comparison: Comparison) {
   if (comparison.leak_check.state !== 'checked') throw new Error(`the leak check failed: ${comparison.leak_check.error.message}`);
@@ -102,17 +72,7 @@ describe('compare: an HR principal against a non-HR principal on the demo graph'
 
 describe('compare: leaks with the pre-filter and the re-checks switched off by fault injection', () => {
   const deps = useDemoRetrievalDeps(server);
-  // Pre-filter off, after-expansion re-check off, and the TypeScript predicate both re-checks use
-  // (after expansion and before output) replaced by one that allows everything: nothing in the
-  // pipeline stops an HR document reaching u-sora, so only the comparison's own check can see it.
-  const allowEverything: FaultInjection = {
-    skipPrefilter: true,
-    skipRecheck: true,
-    tsPredicate: () => ({ document: () => ({ visible: true }), chunk: () => ({ visible: true }), entity: () => ({ visible: true }) }),
-    // Item shaping asks the explainer why each item was allowed and fails the run on a denial: broken too.
-    explainer: () => ({ document: () => ALLOWED, chunk: () => ALLOWED, entity: () => ALLOWED }),
-  };
-  const brokenForSora = (principal: unknown) => (principal === 'u-sora' ? allowEverything : {});
+  const brokenForSora = (principal: unknown) => (principal === 'u-sora' ? ALLOW_EVERYTHING : {});
 
   for (const mode of ['hybrid', 'graph'] as const) {
     it(`${mode}: every HR item returned to u-sora is a leak naming the item, the node and the broken clause, first in the result`, async () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphEdge, GraphNode, ProvenanceGraph } from '../../shared/api/provenance-graph';
 import { nodeDisplayText, toElementDefinitions } from '../../renderer/screens/provenance-graph/graph-elements';
+import { graphNode } from '../support/graph-node-factory';
 
 const texts = { notVisible: 'not visible' };
-const node = (id: string, extra: Partial<GraphNode> = {}): GraphNode => ({
-  id,
-  label: 'Document',
-  key: id,
-  caption: `Caption of ${id}`,
-  layer: 'document',
-  visible_to_principal: true,
-  on_item_path: true,
-  properties: {},
-  ...extra,
-});
+const node = graphNode;
 const edge = (id: string, source: string, target: string): GraphEdge => ({ id, source, target, type: 'PART_OF' });
 const graph = (nodes: GraphNode[], edges: GraphEdge[]): ProvenanceGraph => ({
   nodes,

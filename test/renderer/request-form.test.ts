@@ -4,7 +4,6 @@ import { ContextRequest } from '../../shared/context-contract';
 import {
   DEFAULT_FORM,
   formToRequest,
-  offeredModes,
   parseDocTypes,
   RANKERS,
   requestToForm,
@@ -176,14 +175,5 @@ describe('requestToForm', () => {
     expect(requestToForm({ filters: { document_types: ['adr', 3, null, 'runbook'] } }, 'u-x').docTypes).toBe('adr, runbook');
     expect(requestToForm({ filters: ['adr'], options: ['linear'] }, 'u-x')).toEqual({ ...DEFAULT_FORM, principalId: 'u-x' });
     expect(requestToForm({ filters: { document_types: 'adr' }, options: null }, 'u-x')).toEqual({ ...DEFAULT_FORM, principalId: 'u-x' });
-  });
-});
-
-describe('offeredModes', () => {
-  it('offers provider only when an endpoint is configured, or when the form already holds it', () => {
-    expect(offeredModes(false, 'hybrid')).not.toContain('provider');
-    expect(offeredModes(true, 'hybrid')).toContain('provider');
-    expect(offeredModes(false, 'provider')).toContain('provider');
-    expect(offeredModes(false, 'hybrid')).toEqual(WORKBENCH_MODES.filter((mode) => mode !== 'provider'));
   });
 });

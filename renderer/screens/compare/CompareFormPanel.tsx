@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Principal } from '../../../shared/principal';
 import type { RunSummary } from '../../../shared/trace-record';
 import { ErrorBox } from '../../app/error-box';
+import { ModeOptions, ProviderModeNote } from '../../app/ModeOptions';
+import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
 import { COMPARE_MODES, type CompareForm } from './compare-form';
 
@@ -72,10 +74,12 @@ interface CompareFormPanelProps {
   readonly running: boolean;
   readonly principals: OperationState<Principal[]>;
   readonly runs: OperationState<RunSummary[]>;
+  /** Whether mode `provider` can run (an endpoint is configured), and if not, why. */
+  readonly provider: ProviderAvailability;
 }
 
 /** The request as two principals (query, A, B, mode, limits), or two stored runs. */
-function SourceFields({ form, onChange, principals, runs }: Omit<CompareFormPanelProps, 'onCompare' | 'running'>) {
+function SourceFields({ form, onChange, principals, runs, provider }: Omit<CompareFormPanelProps, 'onCompare' | 'running'>) {
   const { t } = useTranslation('compare');
   const queryId = useId();
   const modeId = useId();
@@ -123,12 +127,9 @@ function SourceFields({ form, onChange, principals, runs }: Omit<CompareFormPane
             onChange={(event) => onChange({ mode: event.target.value as CompareForm['mode'] })}
             data-testid="compare-mode"
           >
-            {COMPARE_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {mode}
-              </option>
-            ))}
+            <ModeOptions modes={COMPARE_MODES} availability={provider} label={(mode) => mode} />
           </select>
+          <ProviderModeNote availability={provider} mode={form.mode} />
         </div>
         <TextField label={t('top_k_label')} testId="compare-top-k" value={form.topK} onChange={(topK) => onChange({ topK })} />
         <TextField

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Comparison, ComparisonSummary } from '../../../shared/compare/comparison';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
+import { providerAvailability } from '../../app/provider-mode';
 import { useOperation, type OperationState } from '../../app/use-operation';
 import { comparisonToForm, DEFAULT_COMPARE_FORM, formToCompareInput, type CompareForm } from './compare-form';
 import { CompareFormPanel } from './CompareFormPanel';
@@ -46,6 +47,7 @@ export function CompareScreen() {
   const principals = useOperation(() => client['principals.list']({}), [client]);
   const runs = useOperation(async () => (await client['traces.list']({ limit: 100 })).runs, [client]);
   const saved = useOperation(async () => (await client['compare.list']({})).comparisons, [client]);
+  const provider = useOperation(() => client['provider.get']({}), [client]);
   const patch = useCallback((change: Partial<CompareForm>) => setForm((current) => ({ ...current, ...change })), []);
 
   // The first two principals, once the list arrives, so an untouched form compares two different principals.
@@ -85,6 +87,7 @@ export function CompareScreen() {
         running={running}
         principals={principals}
         runs={runs}
+        provider={providerAvailability(provider)}
       />
       <div className="cmp-live" role="status" aria-live="polite" data-testid="compare-status">
         {running ? t('comparing') : ''}

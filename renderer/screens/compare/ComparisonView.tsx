@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Comparison } from '../../../shared/compare/comparison';
 import { CompareColumn } from './CompareColumn';
+import { CompareGraphPanel } from './CompareGraphPanel';
 import { percent } from './compare-view';
 import { LeakBanner } from './LeakBanner';
 
@@ -32,7 +33,7 @@ function OverlapPanel({ comparison }: { comparison: Comparison }) {
   );
 }
 
-/** A comparison as it was kept: the leak banner first, the overlap figures, then both runs side by side. */
+/** A comparison as it was kept: the leak banner first, the overlap figures, both runs side by side, then their provenance graph. */
 export function ComparisonView({ comparison }: { comparison: Comparison }) {
   return (
     <div className="cmp-result" data-testid="comparison" data-comparison-id={comparison.id}>
@@ -42,6 +43,7 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
         <CompareColumn comparison={comparison} side="a" />
         <CompareColumn comparison={comparison} side="b" />
       </div>
+      <CompareGraphPanel comparison={comparison} />
     </div>
   );
 }

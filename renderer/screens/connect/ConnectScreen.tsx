@@ -9,6 +9,7 @@ import { ConnectReportView } from './ConnectReportView';
 import { DemoPanel } from './DemoPanel';
 import { NoGraphNotice } from './NoGraphNotice';
 import { PrincipalOverrides } from './PrincipalOverrides';
+import { ProviderPanel } from './ProviderPanel';
 import { useDemoJob } from './use-demo-job';
 import './connect.css';
 
@@ -42,6 +43,7 @@ export function ConnectScreen() {
           {connection.loading && !connection.value ? <p className="panel muted">{t('connection_loading')}</p> : null}
           {connection.error ? <ErrorBox error={connection.error} onRetry={connection.reload} /> : null}
           {noGraph ? null : demoPanel}
+          <ProviderPanel />
         </div>
         <div className="cn-main" data-testid="connect-report" data-state={reportState} aria-busy={report.loading}>
           <div className="cn-report-bar">

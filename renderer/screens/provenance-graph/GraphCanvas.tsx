@@ -7,6 +7,7 @@ import { nodeDisplayText, type NodeTexts, type SkippedElements } from './graph-e
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
 import { readGraphPalette } from './graph-palette';
 import { buildGraphStylesheet } from './graph-style';
+import type { VisibilityTexts } from './visibility-style';
 
 /** What the screen needs from the drawn canvas: the instance (for export) and what it could not place. */
 export interface DrawnCanvas {
@@ -22,14 +23,16 @@ interface GraphCanvasProps {
   readonly onSelect: (nodeId: string | null) => void;
   readonly onExpand: (nodeId: string) => void;
   readonly onDrawn: (drawn: DrawnCanvas | null) => void;
+  /** A comparison's graph: the words for who may see each node, drawn on it. */
+  readonly visibilityTexts?: VisibilityTexts;
 }
 
 /** The cytoscape canvas: redrawn when the view or its layout changes, restyled when the theme or language does. */
-export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, onExpand, onDrawn }: GraphCanvasProps) {
+export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, onExpand, onDrawn, visibilityTexts }: GraphCanvasProps) {
   const { t } = useTranslation('graph');
   const container = useRef<HTMLDivElement>(null);
   const [cy, setCy] = useState<Core | null>(null);
-  const texts: NodeTexts = { notVisible: t('node_not_visible') };
+  const texts: NodeTexts = { notVisible: t('node_not_visible'), ...(visibilityTexts ? { visibility: visibilityTexts } : {}) };
   // Handlers and texts change with every render; the canvas reads the latest without being rebuilt.
   const latest = useRef({ onSelect, onExpand, onDrawn, texts });
   useLayoutEffect(() => {
@@ -67,13 +70,15 @@ export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, on
     return () => observer.disconnect();
   }, [cy]);
 
-  const notVisible = texts.notVisible;
+  // The texts as one value that changes only with the language, so the effect below runs only then.
+  const textsKey = JSON.stringify(texts);
   useEffect(() => {
     if (!cy) return;
+    const current = JSON.parse(textsKey) as NodeTexts;
     cy.batch(() => {
-      for (const node of graph.nodes) cy.getElementById(node.id).data('display', nodeDisplayText(node, { notVisible }));
+      for (const node of graph.nodes) cy.getElementById(node.id).data('display', nodeDisplayText(node, current));
     });
-  }, [cy, graph, notVisible]);
+  }, [cy, graph, textsKey]);
 
   useEffect(() => {
     if (!cy) return;

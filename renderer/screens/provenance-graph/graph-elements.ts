@@ -1,11 +1,14 @@
 import type { ElementDefinition } from 'cytoscape';
 import type { GraphNode, ProvenanceGraph } from '../../../shared/api/provenance-graph';
 import { colourSlotOf } from './graph-palette';
+import { visibilityClasses, visibilityLine, type VisibilityTexts } from './visibility-style';
 
 /** The words drawn on nodes, in the UI's language. */
 export interface NodeTexts {
   /** Second line of a node the principal may not see, in place of its caption. */
   readonly notVisible: string;
+  /** In a comparison's graph: who may see each node, and its leak, as drawn on it. */
+  readonly visibility?: VisibilityTexts;
 }
 
 /** Elements of the view that could not be put on the canvas (a dangling edge, a repeated id). */
@@ -37,9 +40,11 @@ function breakable(text: string): string {
 
 /** The text drawn on a node: its label and caption, or only its label and "not visible" — never any content of a hidden node. */
 export function nodeDisplayText(node: GraphNode, texts: NodeTexts): string {
-  if (!node.visible_to_principal) return `${node.label}\n${texts.notVisible}`;
+  const seen = visibilityLine(node, texts.visibility);
+  const lines = seen ? [seen] : [];
+  if (!node.visible_to_principal) return [...lines, node.label, texts.notVisible].join('\n');
   const caption = breakable(shorten(node.caption || node.key));
-  return caption ? `${node.label}\n${caption}` : node.label;
+  return [...lines, node.label, ...(caption ? [caption] : [])].join('\n');
 }
 
 function nodeClasses(node: GraphNode): string[] {
@@ -47,6 +52,7 @@ function nodeClasses(node: GraphNode): string[] {
     `slot-${colourSlotOf(node.label, node.layer)}`,
     node.visible_to_principal ? 'visible-node' : 'hidden-node',
     node.on_item_path ? 'path-node' : 'reached-node',
+    ...visibilityClasses(node),
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { StylesheetJson } from 'cytoscape';
 import { COLOUR_SLOTS, type GraphPalette } from './graph-palette';
+import { visibilityStyleRules } from './visibility-style';
 
 /** Node size in model units; the layered layout spaces its columns and rows by it. */
 export const NODE_WIDTH = 168;
@@ -84,5 +85,7 @@ export function buildGraphStylesheet(palette: GraphPalette): StylesheetJson {
     },
     { selector: 'edge.hidden-edge', style: { 'line-style': 'dashed', 'line-color': palette.hidden, 'target-arrow-color': palette.hidden } },
     { selector: 'edge:selected', style: { 'line-color': palette.focus, 'target-arrow-color': palette.focus } },
+    // A comparison's graph: who may see each node (ordinary views have none of these classes).
+    ...visibilityStyleRules(),
   ];
 }

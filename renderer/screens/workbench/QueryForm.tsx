@@ -1,12 +1,14 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Principal } from '../../../shared/principal';
+import { ModeOptions, ProviderModeNote } from '../../app/ModeOptions';
+import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
 import { FreshnessField } from './FreshnessField';
 import { isMac, isRunShortcut } from './keyboard-shortcut';
 import { PrincipalPicker } from './PrincipalPicker';
 import { RetrievalOptionsFields } from './RetrievalOptionsFields';
-import { offeredModes, type RequestForm, type WorkbenchMode } from './request-form';
+import { WORKBENCH_MODES, type RequestForm, type WorkbenchMode } from './request-form';
 
 interface QueryFormProps {
   readonly form: RequestForm;
@@ -17,8 +19,8 @@ interface QueryFormProps {
   readonly running: boolean;
   readonly principals: OperationState<Principal[]>;
   readonly snapshot: Principal | null;
-  /** Whether a provider endpoint is configured, so mode `provider` is offered. */
-  readonly providerConfigured: boolean;
+  /** Whether mode `provider` can run (an endpoint is configured), and if not, why. */
+  readonly provider: ProviderAvailability;
 }
 
 /** A labelled number field with its test id. */
@@ -62,7 +64,7 @@ function NumberField({
 }
 
 /** The request: query, principal, mode and limits; Run (or Ctrl/Cmd+Enter) submits it. */
-export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, principals, snapshot, providerConfigured }: QueryFormProps) {
+export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, principals, snapshot, provider }: QueryFormProps) {
   const { t } = useTranslation('workbench');
   const queryId = useId();
   const modeId = useId();
@@ -105,15 +107,12 @@ export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, p
             aria-describedby={`${modeId}-hint`}
             data-testid="mode-select"
           >
-            {offeredModes(providerConfigured, form.mode).map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`mode_${mode}`)}
-              </option>
-            ))}
+            <ModeOptions modes={WORKBENCH_MODES} availability={provider} label={(mode) => t(`mode_${mode}`)} />
           </select>
           <span id={`${modeId}-hint`} className="wb-hint">
             {t(`mode_${form.mode}_hint`)}
           </span>
+          <ProviderModeNote availability={provider} mode={form.mode} />
         </div>
         <NumberField
           label={t('top_k_label')}

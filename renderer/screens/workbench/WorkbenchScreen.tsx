@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../app/error-box';
 import { useAppState } from '../../app/app-state';
 import { useLensClient } from '../../app/lens-client-context';
+import { providerAvailability } from '../../app/provider-mode';
 import { useOperation } from '../../app/use-operation';
 import { QueryForm } from './QueryForm';
 import { DEFAULT_FORM, formToRequest, requestToForm, type RequestForm } from './request-form';
@@ -70,7 +71,7 @@ export function WorkbenchScreen() {
         onPrincipalChange={setPrincipal}
         principals={principals}
         snapshot={run?.principal ?? null}
-        providerConfigured={Boolean(provider.value?.endpoint)}
+        provider={providerAvailability(provider)}
       />
       <div className="wb-live" role="status" aria-live="polite" data-testid="run-status">
         {running ? t('running_as', { principal: form.principalId, mode: t(`mode_${form.mode}`) }) : finished ? t('run_done', finished) : ''}

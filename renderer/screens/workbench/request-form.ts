@@ -15,14 +15,6 @@ export { BUILTIN_TEMPLATE_IDS };
 export const WORKBENCH_MODES = IMPLEMENTED_MODES;
 export type WorkbenchMode = ImplementedMode;
 
-/**
- * The modes the mode picker offers: `provider` only when an endpoint is configured, or when the
- * form already holds it (a stored provider run reopened), so the picker never hides its own value.
- */
-export function offeredModes(providerConfigured: boolean, current: WorkbenchMode): WorkbenchMode[] {
-  return WORKBENCH_MODES.filter((mode) => mode !== 'provider' || providerConfigured || current === 'provider');
-}
-
 /** Document types of the demo corpus, offered as suggestions; any other type may be typed. */
 export const KNOWN_DOC_TYPES = ['adr', 'runbook', 'policy', 'api_doc', 'incident_report', 'design_doc'] as const;
 
