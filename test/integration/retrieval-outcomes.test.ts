@@ -172,7 +172,9 @@ describe.skipIf(!server.local)('an outage mid-session (skipped with NEO4J_TEST_U
     await loadDemo({ home, env: {} });
     const deps = retrievalDeps({ ...server, uri: own.boltUri, password: own.password, home });
     try {
-      const before = await ask(deps, { query: 'payments database failover', principal: 'u-sora', mode: 'hybrid' });
+      // The first hybrid query of a cold server: under load it outran the default deadline and read
+      // `timeout` before the outage was even made. The outage is what this test is about.
+      const before = await ask(deps, { query: 'payments database failover', principal: 'u-sora', mode: 'hybrid', timeout_ms: 60_000 });
       expect(before.response.outcome).toBe('ok');
       await stopLocalServer({ home });
       const after = await ask(deps, { query: 'payments database failover', principal: 'u-sora', mode: 'hybrid', timeout_ms: 15_000 });
