@@ -199,7 +199,8 @@ describe('full-text retrieval with the access rule inside the index', () => {
     // The comparison means something only if there were items, and the post-filter path did throw denied hits away.
     expect(compared).toBeGreaterThan(20);
     expect(excludedByPostfilter).toBeGreaterThan(0);
-  });
+    // About 200 queries in sequence: a loaded machine took them past the default 60 s.
+  }, 240_000);
 
   it('still filters when the pre-filter is switched off: the clause is a pre-filter and goes with it', async () => {
     const response = (await ask(inIndex(), { query: '연봉 조정', principal: 'u-guest', mode: 'fulltext' }, { skipPrefilter: true }))
