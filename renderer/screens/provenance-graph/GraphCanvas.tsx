@@ -2,11 +2,13 @@ import type { Core } from 'cytoscape';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProvenanceGraph } from '../../../shared/api/provenance-graph';
+import { supersessionEdgeCaption } from './adr-freshness-elements';
 import { buildProvenanceCytoscape } from './build-provenance-cytoscape';
 import { nodeDisplayText, type NodeTexts, type SkippedElements } from './graph-elements';
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
 import { readGraphPalette } from './graph-palette';
 import { buildGraphStylesheet } from './graph-style';
+import { useAdrCanvasTexts } from './use-adr-canvas-texts';
 
 /** What the screen needs from the drawn canvas: the instance (for export) and what it could not place. */
 export interface DrawnCanvas {
@@ -29,7 +31,7 @@ export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, on
   const { t } = useTranslation('graph');
   const container = useRef<HTMLDivElement>(null);
   const [cy, setCy] = useState<Core | null>(null);
-  const texts: NodeTexts = { notVisible: t('node_not_visible') };
+  const texts: NodeTexts = { notVisible: t('node_not_visible'), adr: useAdrCanvasTexts() };
   // Handlers and texts change with every render; the canvas reads the latest without being rebuilt.
   const latest = useRef({ onSelect, onExpand, onDrawn, texts });
   useLayoutEffect(() => {
@@ -68,12 +70,18 @@ export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, on
   }, [cy]);
 
   const notVisible = texts.notVisible;
+  // The ADR words follow the language too; their key is the language-dependent text they produce.
+  const adrWords = JSON.stringify(texts.adr?.freshness);
   useEffect(() => {
     if (!cy) return;
     cy.batch(() => {
-      for (const node of graph.nodes) cy.getElementById(node.id).data('display', nodeDisplayText(node, { notVisible }));
+      for (const node of graph.nodes) cy.getElementById(node.id).data('display', nodeDisplayText(node, latest.current.texts));
+      for (const edge of graph.edges) {
+        const caption = supersessionEdgeCaption(edge, latest.current.texts.adr);
+        if (caption !== null) cy.getElementById(edge.id).data('caption', caption);
+      }
     });
-  }, [cy, graph, notVisible]);
+  }, [cy, graph, notVisible, adrWords]);
 
   useEffect(() => {
     if (!cy) return;

@@ -1,11 +1,20 @@
 import type { ElementDefinition } from 'cytoscape';
 import type { GraphNode, ProvenanceGraph } from '../../../shared/api/provenance-graph';
+import {
+  adrNodeClasses,
+  adrNodeHeading,
+  supersessionEdgeCaption,
+  supersessionEdgeClasses,
+  type AdrCanvasTexts,
+} from './adr-freshness-elements';
 import { colourSlotOf } from './graph-palette';
 
 /** The words drawn on nodes, in the UI's language. */
 export interface NodeTexts {
   /** Second line of a node the principal may not see, in place of its caption. */
   readonly notVisible: string;
+  /** Freshness and supersession words for ADR nodes and edges; without them an ADR node shows its label alone. */
+  readonly adr?: AdrCanvasTexts;
 }
 
 /** Elements of the view that could not be put on the canvas (a dangling edge, a repeated id). */
@@ -39,7 +48,8 @@ function breakable(text: string): string {
 export function nodeDisplayText(node: GraphNode, texts: NodeTexts): string {
   if (!node.visible_to_principal) return `${node.label}\n${texts.notVisible}`;
   const caption = breakable(shorten(node.caption || node.key));
-  return caption ? `${node.label}\n${caption}` : node.label;
+  const heading = adrNodeHeading(node, texts.adr);
+  return caption ? `${heading}\n${caption}` : heading;
 }
 
 function nodeClasses(node: GraphNode): string[] {
@@ -47,6 +57,7 @@ function nodeClasses(node: GraphNode): string[] {
     `slot-${colourSlotOf(node.label, node.layer)}`,
     node.visible_to_principal ? 'visible-node' : 'hidden-node',
     node.on_item_path ? 'path-node' : 'reached-node',
+    ...adrNodeClasses(node),
   ];
 }
 
@@ -84,7 +95,10 @@ export function toElementDefinitions(
     // An edge within one layer (ADR superseded by ADR, service exposes API) runs along a column; it bows out so it does not cross the nodes between its ends.
     if (source.layer === target.layer) classes.push('same-layer-edge');
     if (!source.visible_to_principal || !target.visible_to_principal) classes.push('hidden-edge');
-    elements.push({ group: 'edges', data: { id: edge.id, source: edge.source, target: edge.target, type: edge.type }, classes });
+    classes.push(...supersessionEdgeClasses(edge));
+    const caption = supersessionEdgeCaption(edge, texts.adr);
+    const data = { id: edge.id, source: edge.source, target: edge.target, type: edge.type };
+    elements.push({ group: 'edges', data: caption === null ? data : { ...data, caption }, classes });
   }
   return { elements, skipped: { nodes: skippedNodes, edges: skippedEdges } };
 }
