@@ -69,6 +69,12 @@ describe('supersession chains of the Stale ADRs screen', () => {
     const kafkaNode = nodes.find((node) => node.data.id === 'adr-003');
     expect(kafkaNode?.classes).toEqual(['adr-stale']);
     expect(kafkaNode?.data.display).toBe('ADR-003 · stale\nTitle of adr-003');
+    const wordy = adrEntry('adr-030', {
+      title: 'ADR-030: A title far longer than a chain node can hold',
+      superseded_by: [{ document_id: 'adr-003', adr_id: 'ADR-003', partial: false, drift: false }],
+    });
+    const long = toChainElements([wordy], [...all, wordy], texts);
+    expect(long.find((element) => element.data.id === 'adr-030')?.data.display).toBe('ADR-030 · current\nA title far longer than a cha…');
     expect(nodes.find((node) => node.data.id === 'adr-005')?.classes).toEqual(['adr-stale', 'adr-marked']);
     expect(edges.find((edge) => edge.data.target === 'adr-006')).toMatchObject({
       data: { source: 'adr-012', caption: 'partial' },

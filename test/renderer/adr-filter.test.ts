@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADR_FILTER, filterAdrs, isFiltered, statusOptions } from '../../renderer/screens/stale-adrs/adr-filter';
+import {
+  decidedDate,
+  EMPTY_ADR_FILTER,
+  filterAdrs,
+  isFiltered,
+  statusOptions,
+  titleWithoutName,
+} from '../../renderer/screens/stale-adrs/adr-filter';
 import { adrEntry } from './adr-fixtures';
 
 const kafka = adrEntry('adr-003-event-bus-kafka', {
@@ -60,5 +67,21 @@ describe('filterAdrs', () => {
   it('offers the statuses present, sorted, with "none" last', () => {
     expect(statusOptions(all)).toEqual(['accepted', 'superseded', 'none']);
     expect(statusOptions([redpanda])).toEqual(['accepted']);
+  });
+});
+
+describe('how an ADR is named on the screen', () => {
+  it('drops a leading repeat of the ADR id from the title, and keeps a title that is nothing but the id', () => {
+    expect(titleWithoutName('ADR-003: Use Kafka as the event bus', 'ADR-003')).toBe('Use Kafka as the event bus');
+    expect(titleWithoutName('adr-003 — Use Kafka', 'ADR-003')).toBe('Use Kafka');
+    expect(titleWithoutName('Use Kafka', 'ADR-003')).toBe('Use Kafka');
+    expect(titleWithoutName('ADR-003', 'ADR-003')).toBe('ADR-003');
+  });
+
+  it('shows a date-only decision as its day, and any other instant as it is', () => {
+    expect(decidedDate('2023-02-06T00:00:00Z')).toBe('2023-02-06');
+    expect(decidedDate('2023-02-06T00:00:00.000Z')).toBe('2023-02-06');
+    expect(decidedDate('2023-02-06T09:30:00Z')).toBe('2023-02-06T09:30:00Z');
+    expect(decidedDate('2023-02-06')).toBe('2023-02-06');
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdrEntry } from '../../../shared/adr-marks';
 import { formatRunTime } from '../traces/trace-format';
 import { FreshnessBadge } from '../workbench/FreshnessBadge';
-import { adrName } from './adr-filter';
+import { adrName, decidedDate, titleWithoutName } from './adr-filter';
 import { AdrHistoryList } from './AdrHistoryList';
 import { AdrSuggestions } from './AdrSuggestions';
 import { MarkForm, type MarkRequest } from './MarkForm';
@@ -46,7 +46,8 @@ export function AdrCard(props: AdrCardProps) {
     >
       <div className="adr-card-head">
         <h3>
-          <span className="adr-id">{adrName(entry)}</span> {entry.title ?? <span className="muted">{entry.document_id}</span>}
+          <span className="adr-id">{adrName(entry)}</span>{' '}
+          {entry.title ? titleWithoutName(entry.title, adrName(entry)) : <span className="muted">{entry.document_id}</span>}
         </h3>
         <div className="adr-card-facts">
           <span data-testid="adr-status">
@@ -55,7 +56,9 @@ export function AdrCard(props: AdrCardProps) {
             ) : null}{' '}
             {entry.status_text ? <span className="muted">{t('status_as_written', { text: entry.status_text.split('\n')[0] })}</span> : null}
           </span>
-          <span className="adr-date">{entry.decided_at ?? <span className="muted">{t('no_date')}</span>}</span>
+          <span className="adr-date" title={entry.decided_at ?? undefined}>
+            {entry.decided_at ? decidedDate(entry.decided_at) : <span className="muted">{t('no_date')}</span>}
+          </span>
         </div>
       </div>
       <div data-testid="adr-freshness">

@@ -2,6 +2,7 @@ import cytoscape from 'cytoscape';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdrEntry } from '../../../shared/adr-marks';
+import { registerExtensions } from '../provenance-graph/build-provenance-cytoscape';
 import { readGraphPalette } from '../provenance-graph/graph-palette';
 import { toChainElements, type ChainTexts } from './adr-chain-elements';
 import { buildChainStylesheet } from './adr-chain-style';
@@ -34,13 +35,15 @@ export function AdrChainGraph({
   useEffect(() => {
     const element = container.current;
     if (!element || nodes === 0) return undefined;
+    registerExtensions();
     const cy = cytoscape({
       container: element,
       elements: JSON.parse(key) as typeof elements,
       style: buildChainStylesheet(readGraphPalette(element)),
-      layout: { name: 'breadthfirst', directed: true, spacingFactor: 1.1, padding: 16 },
+      // Successors above the records they replace, one chain beside the next; never zoomed past life size.
+      layout: { name: 'dagre', rankDir: 'TB', nodeSep: 24, rankSep: 56, padding: 16 } as cytoscape.LayoutOptions,
       minZoom: 0.2,
-      maxZoom: 2.5,
+      maxZoom: 1,
       boxSelectionEnabled: false,
       selectionType: 'single',
     });

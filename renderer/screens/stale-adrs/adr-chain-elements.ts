@@ -3,7 +3,7 @@
 import type { ElementDefinition } from 'cytoscape';
 import type { AdrEntry } from '../../../shared/adr-marks';
 import type { Freshness } from '../../../shared/context-contract';
-import { adrName } from './adr-filter';
+import { adrName, titleWithoutName } from './adr-filter';
 
 /** The kind of a link, drawn and worded differently. */
 export type ChainLinkKind = 'superseded' | 'partial' | 'drift' | 'marked';
@@ -12,6 +12,15 @@ export type ChainLinkKind = 'superseded' | 'partial' | 'drift' | 'marked';
 export interface ChainTexts {
   readonly freshness: Readonly<Record<Freshness['state'], string>>;
   readonly link: Readonly<Record<ChainLinkKind, string>>;
+}
+
+/** About one line of a chain node: the title without the ADR id it often repeats, cut with an ellipsis. */
+const TITLE_CHARS = 30;
+
+/** A title without a leading repeat of the ADR's name, cut to fit a node. */
+function shortTitle(title: string, name: string): string {
+  const text = titleWithoutName(title, name);
+  return text.length > TITLE_CHARS ? `${text.slice(0, TITLE_CHARS - 1).trimEnd()}…` : text;
 }
 
 /** One link of a chain, by document id. */
@@ -52,7 +61,7 @@ export function toChainElements(shown: readonly AdrEntry[], all: readonly AdrEnt
     const entry = byId.get(id);
     const state = entry?.freshness.state ?? 'unknown';
     const name = entry ? adrName(entry) : id;
-    const title = entry?.title ? `\n${entry.title}` : '';
+    const title = entry?.title ? `\n${shortTitle(entry.title, name)}` : '';
     return {
       group: 'nodes',
       data: { id, display: `${name} · ${texts.freshness[state]}${title}` },

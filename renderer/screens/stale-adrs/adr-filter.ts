@@ -55,3 +55,16 @@ export function statusOptions(adrs: readonly AdrEntry[]): string[] {
 export function adrName(entry: Pick<AdrEntry, 'adr_id' | 'document_id'>): string {
   return entry.adr_id ?? entry.document_id;
 }
+
+/** A title without a leading repeat of the ADR's name (`ADR-003: Use Kafka` → `Use Kafka`); the whole title when that leaves nothing. */
+export function titleWithoutName(title: string, name: string): string {
+  if (!title.toLowerCase().startsWith(name.toLowerCase())) return title;
+  const bare = title.slice(name.length).replace(/^[\s:.\-–—]+/, '');
+  return bare === '' ? title : bare;
+}
+
+/** A decision date as a person reads it: the day alone when the graph holds midnight UTC of that day (a date-only record). */
+export function decidedDate(value: string): string {
+  const day = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?Z$/.exec(value);
+  return day?.[1] ?? value;
+}
