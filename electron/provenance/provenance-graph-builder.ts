@@ -10,6 +10,9 @@ import type { SchemaProfile } from '../../shared/schema-profile';
 import type { RunRecord } from '../../shared/trace-record';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway } from '../graph/read-gateway';
+import type { NodeProps } from '../retrieval/candidate';
+import { assessFreshness } from '../retrieval/freshness';
+import { freshnessFacts } from '../retrieval/output-stages';
 import { runNotFound } from '../trace-store/store-errors';
 import type { TraceStore } from '../trace-store/trace-store';
 import { isVisible, kindOf, type ViewContext } from './provenance-node';
@@ -33,7 +36,7 @@ import { BESIDE, EVIDENCE, ITEM_PATH, ViewGraph } from './view-graph';
  */
 export interface ProvenanceServices {
   readonly gateway: GraphGateway;
-  readonly store: Pick<TraceStore, 'getRun'>;
+  readonly store: Pick<TraceStore, 'getRun' | 'listStaleMarks'>;
   readonly deps: { readonly profile: SchemaProfile; readonly policy: AccessPolicy };
 }
 
@@ -69,9 +72,22 @@ export function itemPathOf(items: readonly ContextItem[], profile: SchemaProfile
   return places;
 }
 
+/**
+ * ADR nodes get the freshness a later run would give them now: the retrieval's rules with the marks in
+ * force when the view is read (as the ADR listing's `documentFreshness` does).
+ */
 function viewContext(services: ProvenanceServices, run: RunRecord, items: readonly ContextItem[]): ViewContext {
   const { profile, policy } = services.deps;
-  return { profile, acl: compileAclToPredicate(policy), principal: run.principal, itemPath: itemPathOf(items, profile) };
+  const staleMarks = services.store.listStaleMarks();
+  const now = new Date();
+  return {
+    profile,
+    acl: compileAclToPredicate(policy),
+    principal: run.principal,
+    itemPath: itemPathOf(items, profile),
+    // The props come from the gateway's rows, which hold plain values only.
+    freshnessOf: (props) => assessFreshness(freshnessFacts(props as NodeProps, profile), { staleMarks, now }),
+  };
 }
 
 /** Runs one of the view's queries and parses its rows; a truncated or malformed result is an error, never a partial view. */
@@ -189,10 +205,10 @@ export async function readItemPaths(
     SupersessionRow,
   );
   if (supersession) {
-    for (const { rel, start, end } of supersession.links) {
+    for (const { rel, start, end, partial, drift } of supersession.links) {
       graph.node(start, [], BESIDE);
       graph.node(end, [], BESIDE);
-      graph.edge(rel);
+      graph.supersession(rel, { partial, drift });
     }
     graph.omit(0, supersession.total - supersession.links.length);
   }

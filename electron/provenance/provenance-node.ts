@@ -2,6 +2,7 @@
 // its panel properties, and whether the run's principal may see it.
 import type { AclPredicate, AclProperties } from '../../shared/acl/compile-acl-to-predicate';
 import type { GraphLayer } from '../../shared/api/provenance-graph';
+import type { Freshness } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { AccessPair, NodeView } from './provenance-queries';
@@ -31,6 +32,8 @@ export interface ViewContext {
   readonly principal: Principal;
   /** `label|domain id` of every node on a requested item's path, with its place in draw order. */
   readonly itemPath: ReadonlyMap<string, number>;
+  /** The freshness a later run would give a document now (stale marks included); asked only for visible ADR nodes. */
+  readonly freshnessOf?: (props: AclProperties) => Freshness;
 }
 
 /** The kind of a node from its labels, as the profile names them. */

@@ -46,7 +46,11 @@ export const ClaimRow = z.object({
 });
 export type ClaimRow = z.infer<typeof ClaimRow>;
 
-export const SupersessionRow = z.object({ total: count, links: z.array(z.object({ rel: RelView, start: NodeView, end: NodeView })) });
+/** A supersession link with the loader's `partial` and `drift` flags (false when the edge has none). */
+export const SupersessionLink = z.object({ rel: RelView, start: NodeView, end: NodeView, partial: z.boolean(), drift: z.boolean() });
+export type SupersessionLink = z.infer<typeof SupersessionLink>;
+
+export const SupersessionRow = z.object({ total: count, links: z.array(SupersessionLink) });
 export type SupersessionRow = z.infer<typeof SupersessionRow>;
 
 export const NeighbourhoodRow = z.object({
@@ -150,7 +154,7 @@ export function itemClaims(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
-/** SUPERSEDED_BY links of the given ADR documents (by element id), in both directions, at most `$fanout`. */
+/** SUPERSEDED_BY links of the given ADR documents (by element id), in both directions, at most `$fanout`, with their partial and drift flags. */
 export function supersessionLinks(profile: SchemaProfile): BuiltInQuery {
   const { labels: L, relationships: R } = profile;
   return defineQuery(
@@ -160,7 +164,8 @@ export function supersessionLinks(profile: SchemaProfile): BuiltInQuery {
      MATCH (d)-[s:${q(R.supersededBy)}]-(:${q(L.adr)})
      WITH DISTINCT s
      WITH s, startNode(s) AS a, endNode(s) AS b ORDER BY elementId(s)
-     WITH collect({ rel: ${relView('s')}, start: ${nodeView(profile, 'a')}, end: ${nodeView(profile, 'b')} }) AS links
+     WITH collect({ rel: ${relView('s')}, start: ${nodeView(profile, 'a')}, end: ${nodeView(profile, 'b')},
+                    partial: coalesce(s.partial = true, false), drift: coalesce(s.drift = true, false) }) AS links
      RETURN size(links) AS total, links[0..$fanout] AS links`,
   );
 }

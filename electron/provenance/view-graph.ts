@@ -31,6 +31,8 @@ interface Entry {
 export class ViewGraph {
   private readonly nodes = new Map<string, Entry>();
   private readonly edges = new Map<string, RelView>();
+  /** The partial and drift flags of the supersession edges read, by element id. */
+  private readonly supersessionFlags = new Map<string, { partial: boolean; drift: boolean }>();
   private readonly omitted = { nodes: 0, edges: 0 };
 
   constructor(private readonly context: ViewContext) {}
@@ -57,6 +59,12 @@ export class ViewGraph {
 
   edge(rel: RelView | null): void {
     if (rel) this.edges.set(rel.id, rel);
+  }
+
+  /** Adds a supersession edge with its flags, so the view can tell a partial or drifted supersession from a full one. */
+  supersession(rel: RelView, flags: { partial: boolean; drift: boolean }): void {
+    this.edge(rel);
+    this.supersessionFlags.set(rel.id, { partial: flags.partial, drift: flags.drift });
   }
 
   /** Counts what exists but was not read (past a query's limit). */
@@ -105,7 +113,7 @@ export class ViewGraph {
           grew = true;
           for (const rel of pending.slice(0, budget)) {
             drawnEdges.add(rel.id);
-            edges.push({ id: rel.id, source: rel.source, target: rel.target, type: rel.type });
+            edges.push({ id: rel.id, source: rel.source, target: rel.target, type: rel.type, ...this.supersessionFlags.get(rel.id) });
             budget -= 1;
           }
         }
@@ -139,12 +147,15 @@ export class ViewGraph {
         properties: {},
       };
     const key = domainKey(view, kind, profile);
+    // Only an ADR the principal may see carries its freshness: a hidden node tells nothing of itself.
+    const freshness = view.labels.includes(profile.labels.adr) ? this.context.freshnessOf?.(view.props) : undefined;
     return {
       ...base,
       key,
       caption: caption(view, kind, key, profile),
       visible_to_principal: true,
       properties: panelProperties(view.props, profile),
+      ...(freshness ? { freshness } : {}),
     };
   }
 }

@@ -6,6 +6,7 @@ import type { UiSettings } from '../../shared/api/lens-api';
 import { CompareScreen } from '../screens/compare/CompareScreen';
 import { ConnectScreen } from '../screens/connect/ConnectScreen';
 import { ProvenanceGraphScreen } from '../screens/provenance-graph/ProvenanceGraphScreen';
+import { StaleAdrsScreen } from '../screens/stale-adrs/StaleAdrsScreen';
 import { TracesScreen } from '../screens/traces/TracesScreen';
 import { WorkbenchScreen } from '../screens/workbench/WorkbenchScreen';
 import { useAppState, type Screen } from '../app/app-state';
@@ -17,6 +18,7 @@ const SCREENS: { id: Screen; label: string }[] = [
   { id: 'graph', label: 'nav_graph' },
   { id: 'traces', label: 'nav_traces' },
   { id: 'compare', label: 'nav_compare' },
+  { id: 'adrs', label: 'nav_adrs' },
 ];
 
 /** The shell of the UI: navigation, language and theme, and the current screen. */
@@ -88,6 +90,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
         {screen === 'graph' ? <ProvenanceGraphScreen /> : null}
         {screen === 'traces' ? <TracesScreen /> : null}
         {screen === 'compare' ? <CompareScreen /> : null}
+        {screen === 'adrs' ? <StaleAdrsScreen /> : null}
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Freshness } from '../context-contract';
 import { ReturnedTo, VisibleTo } from '../compare/node-visibility';
 
 /** The layer a node is drawn in: Claim → Evidence → Chunk → Document, entities beside. */
@@ -20,10 +21,24 @@ export const GraphNode = z.object({
   /** In a comparison's graph: the runs with an item whose path holds the node; absent when neither has one. */
   returned_to: ReturnedTo.optional(),
   properties: z.record(z.string(), z.unknown()),
+  /**
+   * An ADR node the principal may see: the freshness a later run would give it now (local stale marks
+   * included, by the same rules as a retrieval), with its decision state. Absent on other nodes.
+   */
+  freshness: Freshness.optional(),
 });
 export type GraphNode = z.infer<typeof GraphNode>;
 
-export const GraphEdge = z.object({ id: z.string(), source: z.string(), target: z.string(), type: z.string() });
+export const GraphEdge = z.object({
+  id: z.string(),
+  source: z.string(),
+  target: z.string(),
+  type: z.string(),
+  /** A supersession edge that replaces only part of the older record. Absent on other edges. */
+  partial: z.boolean().optional(),
+  /** A supersession only the newer record states; the older one still reads as in force. Absent on other edges. */
+  drift: z.boolean().optional(),
+});
 export type GraphEdge = z.infer<typeof GraphEdge>;
 
 /** What the provenance view draws, and how much it left out (never a silent cut). */

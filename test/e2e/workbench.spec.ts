@@ -99,7 +99,7 @@ test('a timeout of 1 ms ends in timeout, never in "nothing found"', async ({ pag
   await snapshot(page, '07-timeout');
 });
 
-test('a stopped server ends in unavailable', async ({ page }) => {
+test('a stopped server ends in unavailable, and the Stale ADRs screen shows the error, never "no ADRs"', async ({ page }) => {
   await openApp(page);
   const status = JSON.parse(lens(['neo4j', 'status', '--json'])) as { state: { port: number } };
   // The form is filled while the server runs (the principal list comes from the graph).
@@ -110,6 +110,12 @@ test('a stopped server ends in unavailable', async ({ page }) => {
     expect(outcome).toBe('unavailable');
     await expect(page.getByTestId('outcome-banner')).toContainText(/unreachable/i);
     await snapshot(page, '08-unavailable');
+    // Checked in the same outage, so the suite stops the server once.
+    await page.getByTestId('nav-adrs').click();
+    await expect(page.locator('.stale-adrs-screen .error-box')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('adr-none')).toHaveCount(0);
+    await expect(page.getByTestId('adr-list')).toHaveCount(0);
+    await snapshot(page, 'adr-10-outage');
   } finally {
     lens(['neo4j', 'start', '--port', String(status.state.port), '--heap-mb', '768', '--page-cache-mb', '128']);
   }

@@ -2,12 +2,14 @@ import type { Core } from 'cytoscape';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProvenanceGraph } from '../../../shared/api/provenance-graph';
+import { supersessionEdgeCaption } from './adr-freshness-elements';
 import { buildProvenanceCytoscape } from './build-provenance-cytoscape';
 import { nodeDisplayText, type NodeTexts, type SkippedElements } from './graph-elements';
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
 import { readGraphPalette } from './graph-palette';
 import { buildGraphStylesheet } from './graph-style';
 import type { VisibilityTexts } from './visibility-style';
+import { useAdrCanvasTexts } from './use-adr-canvas-texts';
 
 /** What the screen needs from the drawn canvas: the instance (for export) and what it could not place. */
 export interface DrawnCanvas {
@@ -32,7 +34,11 @@ export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, on
   const { t } = useTranslation('graph');
   const container = useRef<HTMLDivElement>(null);
   const [cy, setCy] = useState<Core | null>(null);
-  const texts: NodeTexts = { notVisible: t('node_not_visible'), ...(visibilityTexts ? { visibility: visibilityTexts } : {}) };
+  const texts: NodeTexts = {
+    notVisible: t('node_not_visible'),
+    adr: useAdrCanvasTexts(),
+    ...(visibilityTexts ? { visibility: visibilityTexts } : {}),
+  };
   // Handlers and texts change with every render; the canvas reads the latest without being rebuilt.
   const latest = useRef({ onSelect, onExpand, onDrawn, texts });
   useLayoutEffect(() => {
@@ -74,9 +80,14 @@ export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, on
   const textsKey = JSON.stringify(texts);
   useEffect(() => {
     if (!cy) return;
-    const current = JSON.parse(textsKey) as NodeTexts;
+    // The latest texts, functions included (JSON would drop the ADR decision wording); the key only says when.
+    const current = latest.current.texts;
     cy.batch(() => {
       for (const node of graph.nodes) cy.getElementById(node.id).data('display', nodeDisplayText(node, current));
+      for (const edge of graph.edges) {
+        const caption = supersessionEdgeCaption(edge, current.adr);
+        if (caption !== null) cy.getElementById(edge.id).data('caption', caption);
+      }
     });
   }, [cy, graph, textsKey]);
 

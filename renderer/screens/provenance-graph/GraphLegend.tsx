@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GraphLayer, ProvenanceGraph } from '../../../shared/api/provenance-graph';
+import { AdrFreshnessLegend } from './AdrFreshnessLegend';
 import { layerIndex } from './graph-layers';
 import { colourSlotOf } from './graph-palette';
 
@@ -39,6 +40,7 @@ export function GraphLegend({ graph }: { graph: ProvenanceGraph }) {
           {t('legend_hidden', { principal: graph.principal_id })}
         </li>
       </ul>
+      <AdrFreshnessLegend graph={graph} />
     </section>
   );
 }

@@ -10,8 +10,8 @@ import { buildGraphStylesheet } from './graph-style';
 
 let registered = false;
 
-/** Registers the layout extensions once per page. */
-function registerExtensions(): void {
+/** Registers the layout extensions once per page (the Stale ADRs chains use dagre too). */
+export function registerExtensions(): void {
   if (registered) return;
   cytoscape.use(dagre);
   cytoscape.use(fcose);

@@ -1,5 +1,12 @@
 import type { ElementDefinition } from 'cytoscape';
 import type { GraphNode, ProvenanceGraph } from '../../../shared/api/provenance-graph';
+import {
+  adrNodeClasses,
+  adrNodeHeading,
+  supersessionEdgeCaption,
+  supersessionEdgeClasses,
+  type AdrCanvasTexts,
+} from './adr-freshness-elements';
 import { colourSlotOf } from './graph-palette';
 import { visibilityClasses, visibilityLine, type VisibilityTexts } from './visibility-style';
 
@@ -9,6 +16,8 @@ export interface NodeTexts {
   readonly notVisible: string;
   /** In a comparison's graph: who may see each node, and its leak, as drawn on it. */
   readonly visibility?: VisibilityTexts;
+  /** Freshness and supersession words for ADR nodes and edges; without them an ADR node shows its label alone. */
+  readonly adr?: AdrCanvasTexts;
 }
 
 /** Elements of the view that could not be put on the canvas (a dangling edge, a repeated id). */
@@ -44,7 +53,8 @@ export function nodeDisplayText(node: GraphNode, texts: NodeTexts): string {
   const lines = seen ? [seen] : [];
   if (!node.visible_to_principal) return [...lines, node.label, texts.notVisible].join('\n');
   const caption = breakable(shorten(node.caption || node.key));
-  return [...lines, node.label, ...(caption ? [caption] : [])].join('\n');
+  const heading = adrNodeHeading(node, texts.adr);
+  return [...lines, heading, ...(caption ? [caption] : [])].join('\n');
 }
 
 function nodeClasses(node: GraphNode): string[] {
@@ -53,6 +63,7 @@ function nodeClasses(node: GraphNode): string[] {
     node.visible_to_principal ? 'visible-node' : 'hidden-node',
     node.on_item_path ? 'path-node' : 'reached-node',
     ...visibilityClasses(node),
+    ...adrNodeClasses(node),
   ];
 }
 
@@ -90,7 +101,10 @@ export function toElementDefinitions(
     // An edge within one layer (ADR superseded by ADR, service exposes API) runs along a column; it bows out so it does not cross the nodes between its ends.
     if (source.layer === target.layer) classes.push('same-layer-edge');
     if (!source.visible_to_principal || !target.visible_to_principal) classes.push('hidden-edge');
-    elements.push({ group: 'edges', data: { id: edge.id, source: edge.source, target: edge.target, type: edge.type }, classes });
+    classes.push(...supersessionEdgeClasses(edge));
+    const caption = supersessionEdgeCaption(edge, texts.adr);
+    const data = { id: edge.id, source: edge.source, target: edge.target, type: edge.type };
+    elements.push({ group: 'edges', data: caption === null ? data : { ...data, caption }, classes });
   }
   return { elements, skipped: { nodes: skippedNodes, edges: skippedEdges } };
 }

@@ -63,6 +63,8 @@ export interface GraphPalette {
   readonly focus: string;
   readonly font: string;
   readonly slots: Readonly<Record<ColourSlot, string>>;
+  /** ADR freshness colours (the badges' `--ok`, `--stale`, `--muted`, and `--danger` for drift). */
+  readonly freshness?: { readonly current: string; readonly stale: string; readonly unknown: string; readonly drift: string };
 }
 
 /** Used only where a variable is missing (a page without the app's stylesheet). */
@@ -100,5 +102,11 @@ export function readGraphPalette(element: Element): GraphPalette {
     focus: read('--focus', '#ffb000'),
     font: read('--sans', 'system-ui, sans-serif'),
     slots,
+    freshness: {
+      current: read('--ok', '#1f7a3d'),
+      stale: read('--stale', '#9a6400'),
+      unknown: read('--muted', '#5b6170'),
+      drift: read('--danger', '#b3261e'),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { StylesheetJson } from 'cytoscape';
+import { adrFreshnessRules } from './adr-freshness-style';
 import { COLOUR_SLOTS, type GraphPalette } from './graph-palette';
 import { visibilityStyleRules } from './visibility-style';
 
@@ -84,6 +85,7 @@ export function buildGraphStylesheet(palette: GraphPalette): StylesheetJson {
       style: { width: 2.2, 'line-opacity': 0.9, 'line-color': palette.text, 'target-arrow-color': palette.text },
     },
     { selector: 'edge.hidden-edge', style: { 'line-style': 'dashed', 'line-color': palette.hidden, 'target-arrow-color': palette.hidden } },
+    ...adrFreshnessRules(palette),
     { selector: 'edge:selected', style: { 'line-color': palette.focus, 'target-arrow-color': palette.focus } },
     // A comparison's graph: who may see each node (ordinary views have none of these classes).
     ...visibilityStyleRules(),

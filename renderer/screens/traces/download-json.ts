@@ -3,7 +3,12 @@
  * Electron shows its save dialog, so both doors share one path.
  */
 export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+  downloadFile(fileName, JSON.stringify(value, null, 2), 'application/json');
+}
+
+/** Saves text as a file of the given media type, the same way as `downloadJson`. */
+export function downloadFile(fileName: string, content: string, type: string): void {
+  const blob = new Blob([content], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
