@@ -555,3 +555,31 @@ describe('checkCypherText: each listed word, from the manual', () => {
     expect(verdictRule(source)).toBe('allowed');
   });
 });
+
+// From mutation survivors: the bracket tracker must fire only on a closed CALL body followed by IN …
+// TRANSACTIONS; reads that merely use the word, or IN after other brackets, are allowed.
+describe('checkCypherText: TRANSACTIONS that is not batching', () => {
+  it.each([
+    ['a label named Transactions', 'MATCH (t:Transactions) RETURN t'],
+    ['an alias and a property named transactions', 'MATCH (n) RETURN n.transactions AS transactions'],
+    ['IN after a list, then an alias transactions', 'MATCH (n) WHERE n.x IN [1, 2] RETURN n.x AS transactions'],
+    ['IN after a parenthesis', 'MATCH (n) WHERE n.x IN (n.list) RETURN 1 AS transactions'],
+    ['IN after a map, then transactions', 'WITH {a: 1} AS m UNWIND [1] AS x WITH x WHERE x IN [m.a] RETURN x AS transactions'],
+    ['a subquery, then IN in the next clause', 'CALL { RETURN 1 AS x } WITH x WHERE x IN [1] RETURN x AS transactions'],
+    ['a scoped subquery, then an alias transactions', 'MATCH (n) CALL (n) { RETURN n.v AS v } RETURN v AS transactions'],
+    ['a variable named transactions, returned', 'WITH 1 AS transactions RETURN transactions'],
+    [
+      'a variable named transactions after IN',
+      'UNWIND [1] AS transactions WITH transactions WHERE 1 IN [transactions] RETURN transactions',
+    ],
+    ['a subquery, then a variable named transactions', 'UNWIND [1] AS transactions CALL { RETURN 2 AS y } RETURN transactions, y'],
+    [
+      'a subquery, then IN and a variable named transactions',
+      'UNWIND [1] AS transactions CALL { RETURN 2 AS y } WITH transactions, y WHERE y IN [transactions] RETURN y',
+    ],
+    ['a list before IN, then a variable named transactions', 'WITH [1] AS transactions RETURN [1] IN [transactions] AS ok, transactions'],
+    ['a map before IN, then a variable named transactions', 'WITH [1] AS transactions RETURN {a: 1} IN [{a: 1}] AS ok, transactions'],
+  ])('allows %s', (_name, source) => {
+    expect(verdictRule(source)).toBe('allowed');
+  });
+});
