@@ -7,7 +7,7 @@ import { initI18n } from '../../renderer/shell/i18n';
 import { AdrSuggestionKind, type AdrSuggestion } from '../../shared/adr-marks';
 import { adrEntry } from './adr-fixtures';
 
-// Until the suggestions are computed the listing's are always empty, so a fabricated listing shows how they read.
+// A fabricated listing, so every kind and both languages are rendered whatever the demo graph happens to suggest.
 const suggestions: AdrSuggestion[] = [
   {
     kind: 'replacement_wording',
