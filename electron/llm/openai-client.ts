@@ -1,0 +1,130 @@
+// electron/llm/ talks to language models through the official openai SDK: embeddings, chat
+// completions for Text2Cypher and the answer preview. This file owns the client and the one way
+// every call is made: inside the request's deadline, retried on 429 and 5xx, its errors mapped to
+// LensError kinds with the key never in a message.
+import OpenAI from 'openai';
+import type { Deadline } from '../../shared/deadline';
+import { LensError } from '../../shared/lens-error';
+import { redactSecretsInText } from '../../shared/redact-uri';
+
+/** Where a model is and the key that opens it (never logged, never stored with a run). */
+export interface OpenAiEndpoint {
+  /** Absent: the SDK's default (OPENAI_BASE_URL, else api.openai.com). */
+  readonly baseUrl?: string;
+  /** Absent: OPENAI_API_KEY; a local compatible server often needs none. */
+  readonly apiKey?: string;
+}
+
+/** The SDK client for `endpoint`, with the SDK's own retries off: `callModel` retries within the deadline instead. */
+export function createOpenAiClient(endpoint: OpenAiEndpoint, env: NodeJS.ProcessEnv = process.env): OpenAI {
+  return new OpenAI({
+    // A compatible local server may take no key; the SDK refuses to start without one, so say "none".
+    apiKey: endpoint.apiKey ?? env.OPENAI_API_KEY ?? 'none',
+    baseURL: endpoint.baseUrl ?? env.OPENAI_BASE_URL ?? undefined,
+    maxRetries: 0,
+  });
+}
+
+/** How `callModel` retries: attempts in all and the first back-off (doubled each time, with jitter). */
+export interface RetryPolicy {
+  readonly attempts: number;
+  readonly firstBackoffMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, firstBackoffMs: 250 };
+
+/**
+ * Runs `call` with the time left on `deadline` as its timeout, retrying 429 and 5xx replies (and
+ * dropped connections) with exponential back-off while time remains; a `retry-after` header is
+ * honoured when it fits. Ends in LensError: `timeout` when the deadline passes, `unavailable` when
+ * the server cannot be reached or keeps failing, `refused` for a rejected key, `invalid_input` for
+ * a request the model refuses (unknown model, bad dimensions). `what` names the call in messages.
+ */
+export async function callModel<T>(
+  what: string,
+  deadline: Deadline,
+  call: (options: { timeout: number; signal: AbortSignal }) => Promise<T>,
+  policy: RetryPolicy = DEFAULT_RETRY,
+  signal?: AbortSignal,
+): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= policy.attempts; attempt++) {
+    const remaining = deadline.remainingMs();
+    if (remaining <= 0) throw timeoutError(what, deadline, lastError);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), remaining);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await call({ timeout: remaining, signal: controller.signal });
+    } catch (error) {
+      lastError = error;
+      if (signal?.aborted) throw new LensError('timeout', `${what} was cancelled.`, { cause: error });
+      if (deadline.expired() || error instanceof OpenAI.APIConnectionTimeoutError) throw timeoutError(what, deadline, error);
+      if (!isRetryable(error) || attempt === policy.attempts) throw modelError(what, error, attempt);
+      const wait = backoffMs(error, attempt, policy);
+      if (wait >= deadline.remainingMs()) throw timeoutError(what, deadline, error);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+  throw modelError(what, lastError, policy.attempts);
+}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof OpenAI.APIConnectionError) return true;
+  if (!(error instanceof OpenAI.APIError) || error.status === undefined) return false;
+  return error.status === 429 || error.status >= 500;
+}
+
+function backoffMs(error: unknown, attempt: number, policy: RetryPolicy): number {
+  const header = error instanceof OpenAI.APIError ? error.headers?.get('retry-after') : null;
+  const seconds = header ? Number(header) : Number.NaN;
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 30_000);
+  const base = policy.firstBackoffMs * 2 ** (attempt - 1);
+  return base / 2 + Math.random() * (base / 2);
+}
+
+function timeoutError(what: string, deadline: Deadline, cause: unknown): LensError {
+  return new LensError('timeout', `${what} did not finish within the request's ${deadline.budgetMs} ms.`, {
+    hint: 'Raise timeout_ms, or check that the model server answers quickly.',
+    detail: cause === undefined ? undefined : describe(cause),
+    cause,
+  });
+}
+
+function modelError(what: string, error: unknown, attempts: number): LensError {
+  const detail = describe(error);
+  if (error instanceof OpenAI.APIError && (error.status === 401 || error.status === 403)) {
+    return new LensError('refused', `${what} was refused: the model server did not accept the API key (${error.status}).`, {
+      hint: 'Set a valid key (Settings in the app, OPENAI_API_KEY for the CLI and browser mode).',
+      detail,
+      cause: error,
+    });
+  }
+  if (error instanceof OpenAI.APIError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429) {
+    return new LensError('invalid_input', `${what} was rejected by the model server (${error.status}).`, {
+      hint: 'Check the model name, its dimensions and the base URL in Settings or LENS_EMBEDDER / LENS_CHAT_MODEL.',
+      detail,
+      cause: error,
+    });
+  }
+  return new LensError('unavailable', `${what} failed after ${attempts} attempt(s): the model server is unreachable or failing.`, {
+    hint: 'Check that the server at the base URL is running, then try again.',
+    detail,
+    cause: error,
+  });
+}
+
+/** An error's message with URI credentials and anything shaped like an API key masked. */
+export function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return redactApiKeys(redactSecretsInText(text));
+}
+
+/** `text` with OpenAI-style keys (`sk-…`) and bearer tokens masked. */
+export function redactApiKeys(text: string): string {
+  return text.replace(/\bsk-[A-Za-z0-9_-]{4,}/g, 'sk-***').replace(/\b(Bearer)\s+[^\s"']{4,}/gi, '$1 ***');
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LensError } from './lens-error';
+
+/** The local embedder's name: lexical features hashed into 384 buckets (no network, no key). */
+export const HASHING_EMBEDDER_NAME = 'hashing-384';
+
+/**
+ * Which embedder turns queries (and, for `lens demo load`, chunks) into vectors: the local
+ * hashing embedder, or a model behind the OpenAI embeddings API at OpenAI or any compatible base
+ * URL. `dimensions` is sent to the API only when given (models such as text-embedding-3-* can
+ * shorten their vectors); otherwise the model's own length is learned from its first reply.
+ */
+export const EmbedderChoice = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('hashing') }).strict(),
+  z
+    .object({
+      provider: z.literal('openai'),
+      model: z.string().trim().min(1, 'name the embedding model, e.g. text-embedding-3-small'),
+      dimensions: z.number().int().min(1).max(16_384).optional(),
+      /** An OpenAI-compatible server; absent means the SDK's default (OPENAI_BASE_URL, else api.openai.com). */
+      base_url: z.url().optional(),
+    })
+    .strict(),
+]);
+export type EmbedderChoice = z.infer<typeof EmbedderChoice>;
+
+/**
+ * The language-model settings of a connection: the embedder, and the chat model that enables
+ * `text2cypher` and the grounded answer preview (absent: both are off). The API key is never part
+ * of these settings: it lives in the OS key store (app) or OPENAI_API_KEY (CLI, browser mode).
+ */
+export const LlmSettings = z
+  .object({
+    embedder: EmbedderChoice.default({ provider: 'hashing' }),
+    chat_model: z.string().trim().min(1).optional(),
+    /** The chat model's server when it differs from the SDK default; absent means OPENAI_BASE_URL or OpenAI. */
+    chat_base_url: z.url().optional(),
+    /** Text2Cypher runs only once a user turns it on (Settings) or sets LENS_CHAT_MODEL. */
+    text2cypher_enabled: z.boolean().default(false),
+  })
+  .strict();
+export type LlmSettings = z.infer<typeof LlmSettings>;
+
+/** The settings a fresh install runs on: hashing embedder, no chat model. */
+export const DEFAULT_LLM_SETTINGS: LlmSettings = { embedder: { provider: 'hashing' }, text2cypher_enabled: false };
+
+/** The name recorded with vectors and runs: `hashing-384`, or `openai:<model>[:<dimensions>]`. */
+export function embedderName(choice: EmbedderChoice): string {
+  if (choice.provider === 'hashing') return HASHING_EMBEDDER_NAME;
+  return choice.dimensions === undefined ? `openai:${choice.model}` : `openai:${choice.model}:${choice.dimensions}`;
+}
+
+/**
+ * Reads LENS_EMBEDDER's form: `hashing-384`, or `openai:<model>[:<dimensions>]`. The model may not
+ * contain `:`; the dimensions are a positive whole number.
+ */
+export function parseEmbedderSpec(spec: string, baseUrl?: string): EmbedderChoice {
+  const text = spec.trim();
+  if (text === HASHING_EMBEDDER_NAME) return { provider: 'hashing' };
+  const parts = text.split(':');
+  if (parts[0] === 'openai' && parts.length >= 2 && parts.length <= 3 && parts[1]!.trim() !== '') {
+    const dimensionsText = parts[2];
+    const dimensions = dimensionsText === undefined ? undefined : Number(dimensionsText);
+    if (dimensions === undefined || (Number.isInteger(dimensions) && dimensions >= 1 && dimensions <= 16_384)) {
+      const choice = EmbedderChoice.safeParse({ provider: 'openai', model: parts[1]!.trim(), dimensions, base_url: baseUrl || undefined });
+      if (choice.success) return choice.data;
+      throw new LensError('invalid_input', `The embedder base URL ${JSON.stringify(baseUrl)} is not a URL.`, {
+        hint: 'Set OPENAI_BASE_URL to the server, e.g. http://localhost:8000/v1, or unset it for OpenAI.',
+      });
+    }
+  }
+  throw new LensError('invalid_input', `The embedder ${JSON.stringify(spec)} is not one this app knows.`, {
+    hint: 'Use hashing-384, or openai:<model>[:<dimensions>], e.g. openai:text-embedding-3-small:512.',
+  });
+}
+
+/**
+ * The settings the environment asks for (CLI and browser mode): LENS_EMBEDDER, LENS_CHAT_MODEL
+ * (which also turns Text2Cypher on) and OPENAI_BASE_URL for both. Unset variables keep `base`.
+ */
+export function llmSettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  base: LlmSettings = DEFAULT_LLM_SETTINGS,
+): LlmSettings {
+  const baseUrl = env.OPENAI_BASE_URL?.trim() || undefined;
+  const settings: LlmSettings = { ...base };
+  const embedder = env.LENS_EMBEDDER?.trim();
+  if (embedder) settings.embedder = parseEmbedderSpec(embedder, baseUrl);
+  const chatModel = env.LENS_CHAT_MODEL?.trim();
+  if (chatModel) {
+    settings.chat_model = chatModel;
+    settings.text2cypher_enabled = true;
+    if (baseUrl) settings.chat_base_url = baseUrl;
+  }
+  return settings;
+}
