@@ -69,23 +69,9 @@ const ALLOWED_FUNCTION_NAMESPACES: ReadonlySet<string> = new Set([
 
 // INSERT is Cypher 25's GQL spelling of CREATE.
 const WRITE_CLAUSES = new Set(['CREATE', 'INSERT', 'MERGE', 'DELETE', 'DETACH', 'SET', 'REMOVE', 'FOREACH']);
-const ADMIN_FIRST_WORDS = new Set([
-  'SHOW',
-  'GRANT',
-  'DENY',
-  'REVOKE',
-  'START',
-  'STOP',
-  'ALTER',
-  'DROP',
-  'RENAME',
-  'TERMINATE',
-  'ENABLE',
-  'DRYRUN',
-  'DEALLOCATE',
-  'REALLOCATE',
-]);
-/** Administration words that may also open a subquery body (`CALL { SHOW TRANSACTIONS … }`). */
+/** Administration words that may only start a statement; those of ADMIN_AFTER_BRACE are checked there, at the start too. */
+const ADMIN_FIRST_WORDS = new Set(['START', 'STOP', 'ALTER', 'DROP', 'RENAME', 'ENABLE', 'DRYRUN', 'DEALLOCATE', 'REALLOCATE']);
+/** Administration words that may start a statement or open a subquery body (`CALL { SHOW TRANSACTIONS … }`). */
 const ADMIN_AFTER_BRACE = new Set(['SHOW', 'GRANT', 'DENY', 'REVOKE', 'TERMINATE']);
 const CREATE_ADMIN_OBJECTS = new Set([
   'DATABASE',
@@ -165,7 +151,6 @@ function checkFunctionCall(tokens: readonly CypherToken[], index: number): Guard
   if (isSymbol(tokens[index - 1], '.') || !isSymbol(tokens[index + 1], '.')) return null;
   const { name, next } = dottedName(tokens, index);
   if (!isSymbol(tokens[next], '(') || !name.includes('.')) return null;
-  if (tokens[index - 1]?.type === 'word' && asciiUpper((tokens[index - 1] as CypherToken).text) === 'CALL') return null;
   const namespace = name.slice(0, name.lastIndexOf('.')).toLowerCase();
   if (ALLOWED_FUNCTION_NAMESPACES.has(namespace)) return null;
   return refuse('function_not_allowed', `The function ${name} is outside the built-in namespaces the workbench allows.`);
@@ -193,21 +178,20 @@ function firstClauseIndex(tokens: readonly CypherToken[]): number {
  * however the expression nests (`IN {a: 2}.a CONCURRENT TRANSACTIONS`), in linear time.
  */
 class BracketTracker {
-  private readonly open: { readonly symbol: string; readonly callScope: boolean; readonly callBody: boolean }[] = [];
-  /** Index of the `)` that closed a `CALL (…)` variable scope, and of the `}` that closed a CALL subquery. */
-  private callScopeClosedAt = -1;
-  private subqueryClosedAt = -1;
-  /** The depth at which `} IN` opened a transactions clause that still waits for its TRANSACTIONS. */
-  private pendingInTransactions = -1;
+  private readonly open: { readonly callScope: boolean; readonly callBody: boolean }[] = [];
+  /** Index of the `)` that closed a `CALL (…)` variable scope, and of the `}` that closed a CALL subquery (null: none yet). */
+  private callScopeClosedAt: number | null = null;
+  private subqueryClosedAt: number | null = null;
+  /** The depth at which `} IN` opened a transactions clause that still waits for its TRANSACTIONS (null: none). */
+  private pendingInTransactions: number | null = null;
 
   /** Follows the token at `index`; `keyword` is its keyword reading, `previousKeyword` that of the token before it. */
   visit(tokens: readonly CypherToken[], index: number, keyword: string | null, previousKeyword: string | null): void {
     const token = tokens[index] as CypherToken;
     if (token.type === 'symbol' && (token.text === '(' || token.text === '['))
-      this.open.push({ symbol: token.text, callScope: token.text === '(' && previousKeyword === 'CALL', callBody: false });
+      this.open.push({ callScope: token.text === '(' && previousKeyword === 'CALL', callBody: false });
     else if (token.type === 'symbol' && token.text === '{') {
-      const callBody = previousKeyword === 'CALL' || (this.callScopeClosedAt === index - 1 && index > 0);
-      this.open.push({ symbol: '{', callScope: false, callBody });
+      this.open.push({ callScope: false, callBody: previousKeyword === 'CALL' || this.callScopeClosedAt === index - 1 });
     } else if (token.type === 'symbol' && (token.text === ')' || token.text === ']' || token.text === '}')) {
       const closed = this.open.pop();
       if (closed?.callScope) this.callScopeClosedAt = index;
@@ -250,10 +234,13 @@ function checkKeyword(
   return null;
 }
 
-/** A `CALL name(…)` outside the allowlist, and the index after the name (which is not a function call). */
-function checkProcedure(tokens: readonly CypherToken[], index: number): { verdict: GuardVerdict | null; next: number } {
+/**
+ * For `CALL name(…)`: its refusal when the name is outside the allowlist, and the index after the
+ * name (which is not a function call). Null for a `CALL {` or `CALL (` subquery, which has no name.
+ */
+function checkProcedure(tokens: readonly CypherToken[], index: number): { verdict: GuardVerdict | null; next: number } | null {
   const after = tokens[index + 1];
-  if (after?.type !== 'word' && after?.type !== 'quoted_name') return { verdict: null, next: index + 1 };
+  if (after?.type !== 'word' && after?.type !== 'quoted_name') return null;
   const { name, next } = dottedName(tokens, index + 1);
   const verdict = ALLOWED_PROCEDURES.has(name.toLowerCase())
     ? null
@@ -284,9 +271,9 @@ function checkStatement(tokens: readonly CypherToken[]): GuardVerdict {
     if (refusal) return refusal;
     if (word === 'CALL') {
       const procedure = checkProcedure(tokens, i);
-      if (procedure.verdict) return procedure.verdict;
+      if (procedure?.verdict) return procedure.verdict;
       // The procedure's name is not a function call; resume after it.
-      if (procedure.next > i + 1) {
+      if (procedure) {
         i = procedure.next - 1;
         previousKeyword = null;
       }

@@ -472,8 +472,8 @@ describe('checkCypherText: size cap and cost', () => {
   });
 
   it('checks a text of exactly the cap', () => {
-    const text = `RETURN '${'x'.repeat(MAX_QUERY_LENGTH - 10)}'`;
-    expect(text.length).toBe(MAX_QUERY_LENGTH - 1);
+    const text = `RETURN '${'x'.repeat(MAX_QUERY_LENGTH - 9)}'`;
+    expect(text.length).toBe(MAX_QUERY_LENGTH);
     expect(verdictRule(text)).toBe('allowed');
   });
 
@@ -581,5 +581,62 @@ describe('checkCypherText: TRANSACTIONS that is not batching', () => {
     ['a map before IN, then a variable named transactions', 'WITH [1] AS transactions RETURN {a: 1} IN [{a: 1}] AS ok, transactions'],
   ])('allows %s', (_name, source) => {
     expect(verdictRule(source)).toBe('allowed');
+  });
+});
+
+// From the second mutation run: query options before the first clause, brackets inside strings,
+// procedures inside subqueries, and variables named like the words of two-word clauses.
+describe('checkCypherText: query options, strings, procedures in subqueries', () => {
+  it.each([
+    ['CYPHER 5 runtime=slotted SHOW USERS', 'admin_command'],
+    ['CYPHER runtime=slotted DROP INDEX i', 'admin_command'],
+    ["CYPHER runtime = slotted ALTER USER x SET PASSWORD 'p'", 'admin_command'],
+    ['CYPHER 5 expressionEngine=compiled operatorEngine=interpreted STOP DATABASE neo4j', 'admin_command'],
+    ['CYPHER 25 planner=cost EXPLAIN MATCH (n) RETURN n', 'explain_prefix'],
+    ['CYPHER 5 runtime=slotted MATCH (n) RETURN n', 'allowed'],
+  ] as const)('reads the clause after the query options of %s', (source, rule) => {
+    expect(verdictRule(source)).toBe(rule);
+  });
+
+  it.each(['show', 'grant', 'deny', 'revoke', 'terminate'])('allows a variable named %s after the first clause', (name) => {
+    expect(verdictRule(`UNWIND [1] AS ${name} RETURN ${name}`)).toBe('allowed');
+  });
+
+  it.each(['(', ')', '[', ']', '{', '}'])('finds CALL { … } IN TRANSACTIONS around a string holding %s', (bracket) => {
+    expect(verdictRule(`CALL { RETURN '${bracket}' AS x } IN TRANSACTIONS RETURN x`)).toBe('call_in_transactions');
+  });
+
+  it('finds CALL { … } IN TRANSACTIONS around a procedure call', () => {
+    expect(verdictRule('CALL { CALL db.labels() YIELD label RETURN label } IN TRANSACTIONS RETURN label')).toBe('call_in_transactions');
+  });
+
+  it.each([
+    ['a map projection', 'WITH $m {.a} IN [$m] AS ok, 1 AS transactions RETURN ok, transactions'],
+    ['an IN in the first clause', 'WITH 1 IN [1] AS ok, 2 AS transactions RETURN ok, transactions'],
+    ['a parenthesis', 'WITH (1) IN [1] AS ok, 1 AS transactions RETURN ok, transactions'],
+  ])('allows IN after %s and a later variable named transactions', (_name, source) => {
+    expect(verdictRule(source)).toBe('allowed');
+  });
+
+  it.each(['csv', 'load', 'commit', 'periodic'])('allows a variable named %s', (name) => {
+    expect(verdictRule(`UNWIND [1] AS ${name} RETURN ${name}`)).toBe('allowed');
+  });
+
+  it('allows db.index.vector.queryRelationships', () => {
+    const source = "CALL db.index.vector.queryRelationships('rel_vec', 10, $v) YIELD relationship, score RETURN relationship, score";
+    expect(verdictRule(source)).toBe('allowed');
+  });
+
+  it('refuses CREATE POINT INDEX as admin_command', () => {
+    expect(verdictRule('CREATE POINT INDEX p FOR (d:Document) ON (d.location)')).toBe('admin_command');
+  });
+
+  it.each([
+    ['FOREACH', 'FOREACH (x IN [1] | CREATE (:A))'],
+    ['REMOVE', 'MATCH (n) REMOVE n.x'],
+    ['DELETE', 'MATCH (n) DELETE n'],
+  ])('names %s, the first write, in the reason', (clause, source) => {
+    const verdict = checkCypherText(source);
+    expect(verdict.allowed ? '' : verdict.reason).toBe(`${clause} writes to the graph; the workbench only reads.`);
   });
 });
