@@ -11,6 +11,12 @@ function keyStateLabel(key: LlmSettingsState['key']): 'key_state_stored' | 'key_
   return key.from_environment && !key.can_store ? 'key_state_environment' : 'key_state_stored';
 }
 
+/** Where a new key would go: the key store, the environment only (CLI, browser mode), or nowhere and why (a desktop without a key store). */
+function keyHint(key: LlmSettingsState['key'], t: (text: string, options?: Record<string, string>) => string): string {
+  if (key.can_store) return t('key_kept', { note: key.note });
+  return key.backend === 'environment' ? t('key_environment_only') : t('key_not_kept', { note: key.note });
+}
+
 /**
  * The OpenAI key, write-only: a new key goes to the OS key store and is never shown back (only
  * whether one is kept). Where no key can be kept (browser mode, the CLI, a desktop without a key
@@ -56,7 +62,7 @@ export function ApiKeySection({ state, onSaved }: { state: LlmSettingsState; onS
         <TextField
           id={`${id}-key`}
           label={t('key_field')}
-          hint={canStore ? t('key_kept', { note: state.key.note }) : t('key_environment_only', { note: state.key.note })}
+          hint={keyHint(state.key, t)}
           value={key}
           onChange={setKey}
           testId="key-input"

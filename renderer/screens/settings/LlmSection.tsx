@@ -23,7 +23,7 @@ function InEffect({ state }: { state: LlmSettingsState }) {
             {embedderName(effective.embedder)} ({t(`source_${state.sources.embedder}`)})
           </dd>
           <dt>{t('effective_chat')}</dt>
-          <dd className="mono" data-testid="effective-chat" data-source={state.sources.chat_model}>
+          <dd className={effective.chat_model ? 'mono' : undefined} data-testid="effective-chat" data-source={state.sources.chat_model}>
             {effective.chat_model ? `${effective.chat_model} (${t(`source_${state.sources.chat_model}`)})` : t('effective_chat_none')}
           </dd>
         </dl>
