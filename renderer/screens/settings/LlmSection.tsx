@@ -5,8 +5,8 @@ import { embedderName } from '../../../shared/llm-config';
 import type { LlmSettingsState } from '../../../shared/settings-state';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
-import { llmFormFrom, llmSettingsFromForm, type EmbedderKind, type LlmForm } from './llm-form';
-import { TextField } from './TextField';
+import { ChatFields, EmbedderFields } from './LlmFields';
+import { llmFormFrom, llmSettingsFromForm, type LlmForm } from './llm-form';
 import { SaveNote, useSave } from './use-save';
 
 /** What the services run on now, and where each value comes from (environment, saved here, default). */
@@ -38,8 +38,6 @@ function InEffect({ state }: { state: LlmSettingsState }) {
   );
 }
 
-const KINDS: readonly EmbedderKind[] = ['hashing', 'openai', 'compatible'];
-
 /** The embedder and chat model form: filled from the saved settings, saved through `llm.save`, which names any bad field. */
 export function LlmSection({ state, onSaved }: { state: LlmSettingsState; onSaved: (state: LlmSettingsState) => void }) {
   const { t } = useTranslation('settings');
@@ -64,7 +62,6 @@ export function LlmSection({ state, onSaved }: { state: LlmSettingsState; onSave
       },
     );
   };
-  const remote = form.kind !== 'hashing';
 
   return (
     <section className="panel st-llm" aria-labelledby={`${id}-heading`} data-testid="llm-section">
@@ -72,80 +69,8 @@ export function LlmSection({ state, onSaved }: { state: LlmSettingsState; onSave
       <p className="st-hint">{t('llm_explained')}</p>
       <InEffect state={state} />
       <form className="st-form" onSubmit={submit} aria-label={t('llm_form_label')} noValidate>
-        <div className="st-field">
-          <label htmlFor={`${id}-kind`}>{t('embedder_kind')}</label>
-          <select
-            id={`${id}-kind`}
-            value={form.kind}
-            onChange={(event) => set({ kind: event.target.value as EmbedderKind })}
-            data-testid="embedder-kind"
-          >
-            {KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`embedder_${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {remote ? (
-          <div className="st-row">
-            <TextField
-              id={`${id}-model`}
-              label={t('embedder_model')}
-              hint={t('embedder_model_hint')}
-              value={form.model}
-              onChange={(model) => set({ model })}
-              testId="embedder-model"
-            />
-            <TextField
-              id={`${id}-dims`}
-              label={t('embedder_dimensions')}
-              hint={t('embedder_dimensions_hint')}
-              value={form.dimensions}
-              onChange={(dimensions) => set({ dimensions })}
-              testId="embedder-dimensions"
-              inputMode="numeric"
-            />
-          </div>
-        ) : null}
-        {form.kind === 'compatible' ? (
-          <TextField
-            id={`${id}-base`}
-            label={t('embedder_base_url')}
-            hint={t('embedder_base_url_hint')}
-            value={form.baseUrl}
-            onChange={(baseUrl) => set({ baseUrl })}
-            testId="embedder-base-url"
-            type="url"
-          />
-        ) : null}
-        <TextField
-          id={`${id}-chat`}
-          label={t('chat_model')}
-          hint={t('chat_model_hint')}
-          value={form.chatModel}
-          onChange={(chatModel) => set({ chatModel })}
-          testId="chat-model"
-        />
-        <TextField
-          id={`${id}-chat-base`}
-          label={t('chat_base_url')}
-          hint={t('chat_base_url_hint')}
-          value={form.chatBaseUrl}
-          onChange={(chatBaseUrl) => set({ chatBaseUrl })}
-          testId="chat-base-url"
-          type="url"
-        />
-        <label className="st-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={form.text2cypher}
-            onChange={(event) => set({ text2cypher: event.target.checked })}
-            data-testid="text2cypher-switch"
-          />
-          {t('text2cypher')}
-        </label>
+        <EmbedderFields id={id} form={form} set={set} />
+        <ChatFields id={id} form={form} set={set} />
         {form.text2cypher && form.chatModel.trim() === '' ? <p className="st-hint st-warn">{t('text2cypher_needs_model')}</p> : null}
         <div className="st-actions">
           <button type="submit" className="primary" disabled={save.busy} aria-busy={save.busy} data-testid="llm-save">

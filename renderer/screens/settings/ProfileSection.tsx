@@ -1,9 +1,11 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCheck, ProfileState } from '../../../shared/settings-state';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
 import { MismatchList } from '../connect/MismatchList';
+import { useProfileFile } from './use-profile-file';
+import { SaveNote } from './use-save';
 
 /** The profile in use, read-only: where it comes from, its schema and its access policy as JSON. */
 function ProfileView({ state }: { state: ProfileState }) {
@@ -74,43 +76,7 @@ export function ProfileSection({ state, onChanged }: { state: ProfileState; onCh
   const { t } = useTranslation('settings');
   const client = useLensClient();
   const id = useId();
-  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
-  const [check, setCheck] = useState<ProfileCheck | null>(null);
-  const [busy, setBusy] = useState<'checking' | 'saving' | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [done, setDone] = useState<'profile_loaded' | 'profile_forgotten' | null>(null);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    setCheck(null);
-    setDone(null);
-    setError(null);
-    if (!picked) return setFile(null);
-    setBusy('checking');
-    try {
-      const content = await picked.text();
-      setFile({ name: picked.name, content });
-      setCheck(await client['profile.validate']({ content, file_name: picked.name }));
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const load = async (content: string | null, outcome: 'profile_loaded' | 'profile_forgotten') => {
-    setBusy('saving');
-    setError(null);
-    try {
-      onChanged(await client['profile.load']({ content, ...(file && content !== null ? { file_name: file.name } : {}) }));
-      setDone(outcome);
-      setFile(null);
-      setCheck(null);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { file, check, busy, error, done, choose, load } = useProfileFile(client, onChanged);
 
   return (
     <section className="panel st-profile" aria-labelledby={`${id}-heading`} data-testid="profile-section">
@@ -146,11 +112,7 @@ export function ProfileSection({ state, onChanged }: { state: ProfileState; onCh
             {t('profile_forget')}
           </button>
         ) : null}
-        {done ? (
-          <span role="status" className="st-ok" data-testid="profile-done">
-            {t(done)}
-          </span>
-        ) : null}
+        <SaveNote text={done ? t(done) : null} testId="profile-done" />
       </div>
       {error ? <ErrorBox error={error} /> : null}
     </section>
