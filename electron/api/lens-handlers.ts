@@ -1,6 +1,6 @@
 import { Deadline } from '../../shared/deadline';
 import { LensError } from '../../shared/lens-error';
-import { UiSettings, type DemoStartResult } from '../../shared/api/lens-api';
+import type { DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { explainWhyNot } from '../explain/why-not';
@@ -13,12 +13,12 @@ import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
 import { adrHandlers } from './adr-handlers';
 import { compareHandlers } from './compare-handlers';
+import { settingsHandlers } from './settings-handlers';
+import { applyRetention } from '../trace-store/retention';
 import { JobRegistry } from './job-registry';
 import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
 import { profileFromEnv } from '../services/app-services';
 import type { ServiceHub } from '../services/service-hub';
-
-const SETTINGS_KEY = 'ui';
 
 /**
  * Starts the local demo server (or reuses it) and loads the demo graph when it holds nothing yet: the
@@ -50,7 +50,10 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
   const recordRun = async (request: Record<string, unknown>, replayOf: string | null) => {
     const services = hub.services();
     const { response, run } = await runAnyContextRequest(request, services.deps, () => providerEndpointInUse(hub));
-    return { response, stored: services.store.recordRun({ ...run, replay_of: replayOf }) };
+    const stored = services.store.recordRun({ ...run, replay_of: replayOf });
+    // The retention rule (Settings) is kept as runs come in, not only when the store opens.
+    applyRetention(services.store);
+    return { response, stored };
   };
   const runAndRecord = async (request: Record<string, unknown>, replayOf: string | null) => {
     const { response, stored } = await recordRun(request, replayOf);
@@ -148,17 +151,10 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'graph.expand': async (input) => expandProvenanceNode(hub.services(), input),
 
-    'settings.get': async () => hub.store().getSetting(SETTINGS_KEY, UiSettings) ?? UiSettings.parse({}),
-
     ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored),
 
     ...adrHandlers(hub),
 
-    'settings.set': async (patch) => {
-      const store = hub.store();
-      const next = UiSettings.parse({ ...(store.getSetting(SETTINGS_KEY, UiSettings) ?? {}), ...patch });
-      store.setSetting(SETTINGS_KEY, next);
-      return next;
-    },
+    ...settingsHandlers(hub),
   };
 }

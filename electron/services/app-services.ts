@@ -1,9 +1,7 @@
 // electron/services/ builds the main-process services from the environment and holds them for the
 // handler table: it composes the domain folders below it (graph, trace store, retrieval, secrets,
 // the demo server) and sits below electron/api/, which keeps only the doors' own code.
-import fs from 'node:fs';
-import { LensError } from '../../shared/lens-error';
-import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
+import type { ResolvedProfile } from '../../shared/lens-profile';
 import { lensHome } from '../app-home';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import type { ConnectionSettings } from '../graph/connection-settings';
@@ -13,6 +11,7 @@ import { createTokenCounter } from '../retrieval/token-counter';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
 import { connectionSettingsFromEnv } from './connection-from-env';
+import { profileInUse } from './profile-source';
 
 /** The main-process services every door (CLI, browser host, desktop) runs on. */
 export interface AppServices {
@@ -22,20 +21,9 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
-/** The profile named by LENS_PROFILE (a JSON file), else the default. */
+/** The profile named by LENS_PROFILE (a JSON file), else one loaded in Settings, else the default (see profile-source.ts). */
 export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): ResolvedProfile {
-  const file = env.LENS_PROFILE?.trim();
-  if (!file) return DEFAULT_PROFILE;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new LensError('invalid_input', `LENS_PROFILE names ${file}, which is not readable JSON (${(error as Error).message}).`, {
-      hint: 'Point LENS_PROFILE at a profile JSON file, or unset it for the default profile.',
-      cause: error,
-    });
-  }
-  return parseLensProfile(raw, file);
+  return profileInUse(env);
 }
 
 /**

@@ -8,6 +8,7 @@ import { connectionSettings, type ConnectionSettings } from '../graph/connection
 import { connectionSettingsFromEnv } from './connection-from-env';
 import { GraphGateway } from '../graph/read-gateway';
 import { EnvironmentVault, type SecretVault } from '../secrets/secret-vault';
+import { applyRetention } from '../trace-store/retention';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
 
@@ -36,6 +37,8 @@ export class ServiceHub {
     if (!this.traceStore) {
       this.traceStore = TraceStore.open(traceStorePath(lensHome(this.env)));
       this.onStoreOpened(this.traceStore);
+      // The retention rule (Settings) applies from the moment the store opens.
+      applyRetention(this.traceStore);
     }
     return this.traceStore;
   }

@@ -6,6 +6,7 @@ import type { UiSettings } from '../../shared/api/lens-api';
 import { CompareScreen } from '../screens/compare/CompareScreen';
 import { ConnectScreen } from '../screens/connect/ConnectScreen';
 import { ProvenanceGraphScreen } from '../screens/provenance-graph/ProvenanceGraphScreen';
+import { SettingsScreen } from '../screens/settings/SettingsScreen';
 import { StaleAdrsScreen } from '../screens/stale-adrs/StaleAdrsScreen';
 import { TracesScreen } from '../screens/traces/TracesScreen';
 import { WorkbenchScreen } from '../screens/workbench/WorkbenchScreen';
@@ -19,6 +20,7 @@ const SCREENS: { id: Screen; label: string }[] = [
   { id: 'traces', label: 'nav_traces' },
   { id: 'compare', label: 'nav_compare' },
   { id: 'adrs', label: 'nav_adrs' },
+  { id: 'settings', label: 'nav_settings' },
 ];
 
 /** The shell of the UI: navigation, language and theme, and the current screen. */
@@ -36,7 +38,8 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
 
   const update = (patch: Partial<UiSettings>) => {
     setSettings((current) => ({ ...current, ...patch }));
-    // The choice applies at once; keeping it is best effort (it needs the trace store).
+    // The choice applies at once; keeping it is best effort (it needs the trace store). Only the
+    // field that changed is sent, and the store keeps each on its own key, so no other is overwritten.
     client['settings.set'](patch).catch(() => undefined);
   };
 
@@ -91,6 +94,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
         {screen === 'traces' ? <TracesScreen /> : null}
         {screen === 'compare' ? <CompareScreen /> : null}
         {screen === 'adrs' ? <StaleAdrsScreen /> : null}
+        {screen === 'settings' ? <SettingsScreen prefs={settings} onPrefs={update} /> : null}
       </main>
     </div>
   );

@@ -8,6 +8,7 @@ import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
+import { settingsMessages } from '../screens/settings/settings-messages';
 import { staleAdrsMessages } from '../screens/stale-adrs/stale-adrs-messages';
 import { tracesMessages } from '../screens/traces/traces-messages';
 import { workbenchMessages } from '../screens/workbench/workbench-messages';
@@ -24,6 +25,7 @@ const namespaces = {
   traces: tracesMessages,
   compare: compareMessages,
   adrs: staleAdrsMessages,
+  settings: settingsMessages,
   // What each denied count counts: the catalogue the CLI words in English, shared with the core.
   denied: DENIED_MESSAGES,
   // Why allowed and why not, from the catalogues the CLI words in English: one text per code and language.

@@ -20,6 +20,8 @@ import { Principal } from '../principal';
 import { ProgressEvent } from '../progress-event';
 import { ProviderEndpointInfo, ProviderUrl } from '../provider/provider-endpoint';
 import { RunFilter, RunRecord, RunSummary, TraceBundle } from '../trace-record';
+import { LlmSettings } from '../llm-config';
+import { ApiKeySave, LlmSettingsState, ProfileCheck, ProfileContent, ProfileState, Retention, RetentionSaved } from '../settings-state';
 import { WhyNotAnswer, WhyNotRequest } from '../why-not';
 import { OPERATION_NAMES, type OperationName } from './operation-names';
 import { ProvenanceGraph } from './provenance-graph';
@@ -162,6 +164,22 @@ export const LENS_API = {
   'adr.history': op(AdrHistoryInput, AdrHistory),
   /** The marks in force as a change set to review: Cypher the app never runs, JSON or CSV. */
   'adr.export': op(z.object({ format: ExportFormat }).strict(), AdrExport),
+  /** The language-model settings: stored, in effect (environment over stored) and where each comes from; whether a key is kept (never the key). */
+  'llm.get': op(Empty, LlmSettingsState),
+  /** Saves the language-model settings (validated, naming a bad field); the services reopen on them. */
+  'llm.save': op(LlmSettings, LlmSettingsState),
+  /** Keeps the OpenAI key in the OS key store (null forgets it); refused, saying why, where no secret can be kept. */
+  'llm.key.save': op(ApiKeySave, LlmSettingsState),
+  /** How long runs are kept (empty: every run). */
+  'retention.get': op(Empty, Retention),
+  /** Saves the retention and applies it at once; later runs apply it as they are recorded. */
+  'retention.save': op(Retention, RetentionSaved),
+  /** The schema profile and access policy in use, and where they come from. */
+  'profile.get': op(Empty, ProfileState),
+  /** Checks a profile file without loading it: valid or the problem, and how the connected graph fits it. */
+  'profile.validate': op(ProfileContent, ProfileCheck),
+  /** Loads a valid profile file into LENS_HOME (null content forgets it); LENS_PROFILE still takes precedence. */
+  'profile.load': op(z.object({ content: z.string().min(1).nullable(), file_name: z.string().max(300).optional() }).strict(), ProfileState),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

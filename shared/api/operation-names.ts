@@ -37,6 +37,15 @@ export const OPERATION_NAMES = [
   'adr.unmark',
   'adr.history',
   'adr.export',
+  // Settings: language models, the OpenAI key (write-only), trace retention, the schema profile (issue 12).
+  'llm.get',
+  'llm.save',
+  'llm.key.save',
+  'retention.get',
+  'retention.save',
+  'profile.get',
+  'profile.validate',
+  'profile.load',
 ] as const;
 
 /** One operation's name. */

@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'renderer', 'index.html')))
     throw new Error('The renderer is not built: run `npm run build` first (npm test does).');
   fs.rmSync(path.join(E2E_HOME, 'traces.sqlite'), { force: true });
+  // A schema profile loaded in Settings (settings.spec.ts) by a run that stopped halfway must not carry over.
+  fs.rmSync(path.join(E2E_HOME, 'profile.json'), { force: true });
   lens(['neo4j', 'stop']);
   lens(['neo4j', 'start', '--port', String(await freePort()), '--heap-mb', '768', '--page-cache-mb', '128']);
   lens(['demo', 'load']);

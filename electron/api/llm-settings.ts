@@ -1,0 +1,76 @@
+import { isLensError, LensError } from '../../shared/lens-error';
+import { DEFAULT_LLM_SETTINGS, LlmSettings, llmSettingsFromEnv } from '../../shared/llm-config';
+import { LLM_ENV_VARIABLES, OPENAI_KEY_SECRET, type LlmSettingsState, type SettingSource } from '../../shared/settings-state';
+import type { ServiceHub } from '../services/service-hub';
+
+/**
+ * The language-model settings for the handler table: stored in the trace store under `llm` (never
+ * the key), the OpenAI key in the hub's vault (the OS key store in the desktop app; the CLI and
+ * browser mode read OPENAI_API_KEY and store nothing), and what is in effect once LENS_EMBEDDER,
+ * LENS_CHAT_MODEL and OPENAI_BASE_URL override the stored values.
+ */
+
+/** The settings key of the language-model settings. */
+export const LLM_SETTINGS_KEY = 'llm';
+
+function source(env: NodeJS.ProcessEnv, variable: string, stored: boolean): SettingSource {
+  if (env[variable]?.trim()) return 'environment';
+  return stored ? 'stored' : 'default';
+}
+
+/** What the Settings screen may know: stored and effective settings, their sources, and whether a key is kept (never the key). */
+export function llmSettingsState(hub: ServiceHub): LlmSettingsState {
+  const env = hub.environment();
+  const saved = hub.store().getSetting(LLM_SETTINGS_KEY, LlmSettings);
+  const stored = saved ?? DEFAULT_LLM_SETTINGS;
+  let effective: LlmSettings | null = null;
+  let problem: string | null = null;
+  try {
+    effective = llmSettingsFromEnv(env, stored);
+  } catch (error) {
+    // A malformed LENS_EMBEDDER is shown as the problem it is, so the screen can say what to fix.
+    if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
+    problem = error.message;
+  }
+  const vault = hub.vault.status();
+  return {
+    stored,
+    effective,
+    sources: {
+      embedder: source(env, 'LENS_EMBEDDER', saved !== null),
+      chat_model: source(env, 'LENS_CHAT_MODEL', saved?.chat_model !== undefined),
+    },
+    env_overrides: LLM_ENV_VARIABLES.filter((variable) => Boolean(env[variable]?.trim())),
+    problem,
+    key: {
+      has_key: hub.vault.get(OPENAI_KEY_SECRET) !== null,
+      from_environment: Boolean(env.OPENAI_API_KEY?.trim()),
+      can_store: vault.canStore,
+      backend: vault.backend,
+      note: vault.note,
+    },
+  };
+}
+
+/** Saves validated settings and reopens the services on them (the next run embeds with the new choice). */
+export async function saveLlmSettings(hub: ServiceHub, settings: LlmSettings): Promise<LlmSettingsState> {
+  hub.store().setSetting(LLM_SETTINGS_KEY, LlmSettings.parse(settings));
+  await hub.reset();
+  return llmSettingsState(hub);
+}
+
+/**
+ * Keeps the OpenAI key in the vault, or forgets it with null. A vault that keeps no secrets (the CLI,
+ * browser mode, a desktop without a key store) refuses, saying why and what to do instead.
+ */
+export async function saveOpenAiKey(hub: ServiceHub, apiKey: string | null): Promise<LlmSettingsState> {
+  const vault = hub.vault.status();
+  if (apiKey !== null && !vault.canStore)
+    throw new LensError('refused', `The OpenAI key was not saved, because no key can be kept here: ${vault.note}`, {
+      hint: 'Set OPENAI_API_KEY in the environment the app runs in (in browser mode, the environment of `lens web`).',
+    });
+  if (apiKey === null) hub.vault.delete(OPENAI_KEY_SECRET);
+  else hub.vault.set(OPENAI_KEY_SECRET, apiKey);
+  await hub.reset();
+  return llmSettingsState(hub);
+}

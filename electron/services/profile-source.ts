@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isLensError, LensError } from '../../shared/lens-error';
+import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
+import type { ProfileState } from '../../shared/settings-state';
+import { lensHome } from '../app-home';
+
+/**
+ * Where the schema profile and access policy come from: the JSON file LENS_PROFILE names, else a
+ * profile loaded in Settings (kept as `profile.json` in LENS_HOME), else the default. The variable
+ * wins so a script or CI run gets exactly the profile it names.
+ */
+
+/** The file name of a profile loaded in Settings, inside LENS_HOME. */
+export const SAVED_PROFILE_FILE = 'profile.json';
+
+/** Where a profile loaded in Settings is kept. */
+export function savedProfilePath(env: NodeJS.ProcessEnv): string {
+  return path.join(lensHome(env), SAVED_PROFILE_FILE);
+}
+
+/** The profile file in use and where it comes from; `file` is null for the default profile. */
+export function profileFileInUse(env: NodeJS.ProcessEnv): { source: ProfileState['source']; file: string | null } {
+  const named = env.LENS_PROFILE?.trim();
+  if (named) return { source: 'environment', file: named };
+  const saved = savedProfilePath(env);
+  return fs.existsSync(saved) ? { source: 'saved', file: saved } : { source: 'default', file: null };
+}
+
+/** How a profile's text is named in errors: the file (`name`), the phrase before "is not readable JSON" (`what`), and what to do. */
+interface ProfileOrigin {
+  readonly name: string;
+  readonly what: string;
+  readonly hint: string;
+}
+
+/** Parses a profile's JSON text; bad JSON or a bad field is `invalid_input` naming the file and the problem. */
+export function parseProfileText(text: string, origin: ProfileOrigin): ResolvedProfile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new LensError('invalid_input', `${origin.what} is not readable JSON (${(error as Error).message}).`, {
+      hint: origin.hint,
+      cause: error,
+    });
+  }
+  return parseLensProfile(raw, origin.name);
+}
+
+function originOf(source: ProfileState['source'], file: string): ProfileOrigin {
+  return source === 'environment'
+    ? {
+        name: file,
+        what: `LENS_PROFILE names ${file}, which`,
+        hint: 'Point LENS_PROFILE at a profile JSON file, or unset it for the default profile.',
+      }
+    : {
+        name: file,
+        what: `The profile loaded in Settings (${file})`,
+        hint: 'Load a valid profile file in Settings, or forget the loaded one for the default profile.',
+      };
+}
+
+/** The profile the services use (see the top of this file); a file that cannot be used is `invalid_input` naming it. */
+export function profileInUse(env: NodeJS.ProcessEnv): ResolvedProfile {
+  const { source, file } = profileFileInUse(env);
+  if (!file) return DEFAULT_PROFILE;
+  const origin = originOf(source, file);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    // Worded as before this file existed: "LENS_PROFILE names …, which is not readable JSON (ENOENT…)".
+    throw new LensError('invalid_input', `${origin.what} is not readable JSON (${(error as Error).message}).`, {
+      hint: origin.hint,
+      cause: error,
+    });
+  }
+  return parseProfileText(text, origin);
+}
+
+/**
+ * Keeps a profile loaded in Settings after validating it (nothing is written for an invalid one), or
+ * forgets the kept one with null. The file is replaced whole (written aside, then renamed), so a
+ * reader never sees half of it.
+ */
+export function saveProfileFile(env: NodeJS.ProcessEnv, content: string | null, fileName = 'the chosen file'): void {
+  const target = savedProfilePath(env);
+  if (content === null) {
+    fs.rmSync(target, { force: true });
+    return;
+  }
+  parseProfileText(content, {
+    name: fileName,
+    what: `The profile ${fileName}`,
+    hint: 'Fix the file and load it again; the profile in use is unchanged.',
+  });
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const aside = `${target}.${process.pid}.tmp`;
+  fs.writeFileSync(aside, content);
+  fs.renameSync(aside, target);
+}
+
+/** The profile in use for reading on the Settings screen, or the problem with its file. */
+export function profileState(env: NodeJS.ProcessEnv): ProfileState {
+  const { source, file } = profileFileInUse(env);
+  const saved = savedProfilePath(env);
+  const savedFile = fs.existsSync(saved) ? saved : null;
+  try {
+    const profile = profileInUse(env);
+    return { source, file, saved_file: savedFile, profile: { schema: profile.schema, access_policy: profile.accessPolicy }, problem: null };
+  } catch (error) {
+    // A broken file is shown as the problem it is, so the screen can say what to fix.
+    if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
+    return { source, file, saved_file: savedFile, profile: null, problem: error.message };
+  }
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+import { useSettingsDoor } from '../../support/settings-door';
+
+/** A valid profile file: the default schema renamed, with the default access rule left to be filled in. */
+const CUSTOM = JSON.stringify({ schema: { ...DEFAULT_SCHEMA_PROFILE, name: 'team-graph' } });
+
+describe('profile.get / profile.validate / profile.load: the schema profile and access policy', () => {
+  const { door, home } = useSettingsDoor();
+
+  it('shows the default profile with its access policy filled in when none is configured', async () => {
+    expect(await door()('profile.get', {})).toMatchObject({
+      ok: true,
+      value: { source: 'default', file: null, saved_file: null, problem: null, profile: { schema: { name: DEFAULT_SCHEMA_PROFILE.name } } },
+    });
+    const answer = await door()('profile.get', {});
+    expect(answer.ok && (answer.value as { profile: { access_policy: unknown } }).profile.access_policy).toBeTruthy();
+  });
+
+  it('says a file that is not JSON is invalid, naming the file, and loads nothing', async () => {
+    const call = door();
+    expect(await call('profile.validate', { content: '{ "schema": ', file_name: 'broken.json' })).toMatchObject({
+      ok: true,
+      value: {
+        valid: false,
+        problem: expect.stringMatching(/^The profile broken\.json is not readable JSON/) as unknown,
+        mismatches: null,
+      },
+    });
+    expect(await call('profile.load', { content: '{ "schema": ', file_name: 'broken.json' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: expect.stringContaining('broken.json') as unknown },
+    });
+    expect(fs.existsSync(path.join(home(), 'profile.json'))).toBe(false);
+  });
+
+  it('names the field a profile gets wrong', async () => {
+    const wrong = JSON.stringify({
+      schema: { ...DEFAULT_SCHEMA_PROFILE, labels: { ...DEFAULT_SCHEMA_PROFILE.labels, chunk: 'not a label!' } },
+    });
+    expect(await door()('profile.validate', { content: wrong, file_name: 'wrong.json' })).toMatchObject({
+      ok: true,
+      value: { valid: false, problem: expect.stringMatching(/wrong\.json is not valid: schema\.labels\.chunk/) as unknown },
+    });
+  });
+
+  it('finds a valid file valid and says the graph fit is unknown when no graph can be read', async () => {
+    expect(await door()('profile.validate', { content: CUSTOM, file_name: 'team.json' })).toMatchObject({
+      ok: true,
+      value: {
+        valid: true,
+        problem: null,
+        profile_name: 'team-graph',
+        mismatches: null,
+        graph_problem: expect.stringContaining('No Neo4j is configured') as unknown,
+      },
+    });
+  });
+
+  it('loads a valid file into LENS_HOME, uses it after a restart, and forgets it again', async () => {
+    const call = door();
+    expect(await call('profile.load', { content: CUSTOM, file_name: 'team.json' })).toMatchObject({
+      ok: true,
+      value: { source: 'saved', file: path.join(home(), 'profile.json'), profile: { schema: { name: 'team-graph' } } },
+    });
+    expect(await door()('profile.get', {})).toMatchObject({
+      ok: true,
+      value: { source: 'saved', profile: { schema: { name: 'team-graph' } } },
+    });
+    expect(await call('profile.load', { content: null })).toMatchObject({ ok: true, value: { source: 'default', saved_file: null } });
+  });
+
+  it('keeps LENS_PROFILE in force over a loaded profile, and says a loaded one is waiting', async () => {
+    const named = path.join(home(), 'from-env.json');
+    fs.mkdirSync(home(), { recursive: true });
+    fs.writeFileSync(named, JSON.stringify({ schema: { ...DEFAULT_SCHEMA_PROFILE, name: 'env-graph' } }));
+    const call = door({ env: { LENS_PROFILE: named } });
+    expect(await call('profile.load', { content: CUSTOM })).toMatchObject({
+      ok: true,
+      value: {
+        source: 'environment',
+        file: named,
+        saved_file: path.join(home(), 'profile.json'),
+        profile: { schema: { name: 'env-graph' } },
+      },
+    });
+  });
+
+  it('shows a loaded file that went bad as the problem, instead of failing', async () => {
+    const call = door();
+    await call('profile.load', { content: CUSTOM });
+    fs.writeFileSync(path.join(home(), 'profile.json'), '{"schema": 7}');
+    expect(await call('profile.get', {})).toMatchObject({
+      ok: true,
+      value: { source: 'saved', profile: null, problem: expect.stringMatching(/profile\.json is not valid: schema/) as unknown },
+    });
+  });
+});
