@@ -52,20 +52,28 @@ SET c.text = row.text, c.position = row.position, c.start_char = row.start_char,
     c.workspace_id = d.workspace_id
 CREATE (c)-[:PART_OF]->(d)`;
 
-/** Chunks a load still has to embed: no vector yet, or one made by another embedder (a resumed load with a new one). */
+/**
+ * Chunks a load still has to embed: none embedded yet, or by another embedder (a resumed load with a
+ * new one). `embedded_with` is written with the vector, so it says the chunk is done even when its
+ * vector was the zero vector and no `embedding` was stored.
+ */
 export const PENDING_CHUNKS = `
 MATCH (c:Chunk)
-WHERE c.embedding IS NULL OR c.embedded_with IS NULL OR c.embedded_with <> $embedder
+WHERE c.embedded_with IS NULL OR c.embedded_with <> $embedder
 RETURN c.chunk_id AS chunk_id, c.text AS text ORDER BY chunk_id`;
 
 export const CHUNK_COUNT = 'MATCH (c:Chunk) RETURN count(c) AS chunks';
 
-/** One batch of vectors, each chunk marked with the embedder that made it, so a rerun knows what is done. */
+/**
+ * One batch of vectors, each chunk marked with the embedder that made it, so a rerun knows what is
+ * done. A zero vector (text without a word, for the hashing embedder) is stored as no vector: it has
+ * no cosine with anything, and one such vector would make every cosine query over it fail.
+ */
 export const WRITE_CHUNK_EMBEDDINGS = `
 UNWIND $rows AS row
 MATCH (c:Chunk {chunk_id: row.chunk_id})
-SET c.embedded_with = $embedder
-WITH c, row
+SET c.embedded_with = $embedder, c.embedding = null
+WITH c, row WHERE any(x IN row.embedding WHERE x <> 0.0)
 CALL db.create.setNodeVectorProperty(c, 'embedding', row.embedding)`;
 
 /** The length of a stored vector, for a resumed load with nothing left to embed by a model that was given no length. */

@@ -1,3 +1,4 @@
+import { LensError } from '../../shared/lens-error';
 import type { RetrievalRun } from './retrieval-run';
 import { checkQueryVectorLength, usableVectorIndex } from './embedder-fit';
 import { timedStage } from './retrieval-stages';
@@ -25,5 +26,13 @@ export async function embedQuery(run: RetrievalRun): Promise<Float32Array> {
     }),
   );
   checkQueryVectorLength(run, vector);
+  if (vector.every((value) => value === 0))
+    throw new LensError(
+      'invalid_input',
+      `The embedder ${run.embedder.name} gave the query the zero vector: it has nothing to search the vectors with.`,
+      {
+        hint: 'Use words the embedder knows, or mode fulltext.',
+      },
+    );
   return vector;
 }
