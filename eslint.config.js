@@ -50,6 +50,8 @@ export const AREAS = {
     'trace-store': { holds: ['electron/trace-store/'], imports: ['home'] },
     'neo4j-server': { holds: ['electron/neo4j-server/'], imports: ['home'] },
     secrets: { holds: ['electron/secrets/'], imports: [] },
+    // Language models through the openai SDK: the model embedder (an Embedder of corpus/) and where its settings and key come from.
+    llm: { holds: ['electron/llm/'], imports: ['corpus', 'secrets'] },
     // The only code with write sessions (see NO_WRITE_ACCESS), for the local demo server.
     'demo-graph': { holds: ['electron/demo-graph/'], imports: ['home', 'corpus', 'graph', 'neo4j-server'] },
     retrieval: { holds: ['electron/retrieval/'], imports: ['home', 'corpus', 'graph', 'trace-store'] },
@@ -69,7 +71,7 @@ export const AREAS = {
     adr: { holds: ['electron/adr/'], imports: ['corpus', 'graph', 'trace-store', 'retrieval'] },
     services: {
       holds: ['electron/services/'],
-      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'retrieval', 'provenance'],
+      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'secrets', 'llm', 'retrieval', 'provenance'],
     },
     api: {
       holds: ['electron/api/'],

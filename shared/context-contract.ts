@@ -313,8 +313,11 @@ export const ContextResponse = z.object({
   denied: z.array(DeniedCount),
   stages: z.array(StageRecord),
   cuts: z.array(CutRecord),
-  /** The query embedder, when a stage used one: lexical vectors are labelled as such. */
-  embedder: z.object({ name: z.string(), kind: z.enum(['lexical', 'semantic']), dimensions: z.number().int() }).optional(),
+  /**
+   * The query embedder, when the mode uses one: lexical vectors are labelled as such. `dimensions` is
+   * absent only when a model given no length failed before its first reply told it.
+   */
+  embedder: z.object({ name: z.string(), kind: z.enum(['lexical', 'semantic']), dimensions: z.number().int().optional() }).optional(),
   /** Items whose rows lacked provenance (cypher mode): reported, never passed off as sourced. */
   lacking_provenance: z.number().int().min(0).default(0),
   /** Filter values that match nothing in the graph (absent from runs kept before notes existed). */

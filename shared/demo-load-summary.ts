@@ -52,6 +52,8 @@ export const DemoLoadSummary = z.object({
     groups: z.number().int(),
   }),
   embedder: z.object({ name: z.string(), dimensions: z.number().int(), kind: z.string() }),
+  /** Chunks embedded by this load, chunks kept from an unfinished one it resumed, and the embedding requests made. */
+  embedding: z.object({ embedded: z.number().int(), kept: z.number().int(), batches: z.number().int(), resumed: z.boolean() }).optional(),
   failed: z.array(LoadProblem).readonly(),
   warnings: z.array(z.string()).readonly(),
   /** Files left out on purpose, each named; the rest still loaded. */

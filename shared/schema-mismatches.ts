@@ -4,7 +4,8 @@ import { requiredLabels, type SchemaProfile } from './schema-profile';
 /** What the app's embedder produces, to compare with the vector index. */
 export interface EmbedderIdentity {
   readonly name: string;
-  readonly dimensions: number;
+  /** Null while a model given no length has not answered yet: only its name is compared then. */
+  readonly dimensions: number | null;
 }
 
 function findIndex(snapshot: GraphSchemaSnapshot, name: string): IndexInfo | undefined {
@@ -66,7 +67,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
         message: `The vector index ${vector.name} covers :${vector.labels_or_types.join('|')}(${vector.properties.join(', ')}), but the profile embeds :${chunk}(${profile.properties.chunk.embedding}).`,
       });
     }
-    if (vector.dimensions !== null && vector.dimensions !== embedder.dimensions) {
+    if (vector.dimensions !== null && embedder.dimensions !== null && vector.dimensions !== embedder.dimensions) {
       out.push({
         severity: 'error',
         subject: `index ${vector.name}`,

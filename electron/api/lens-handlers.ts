@@ -2,7 +2,6 @@ import { Deadline } from '../../shared/deadline';
 import { LensError } from '../../shared/lens-error';
 import type { DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
-import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { explainWhyNot } from '../explain/why-not';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
@@ -37,7 +36,7 @@ async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promi
   let loaded: DemoStartResult['loaded'] = null;
   if (Number(count.rows[0]?.count ?? 0) === 0) {
     progress({ phase: 'load', message: 'First run: loading the demo knowledge graph…' });
-    loaded = await loadDemo({ env: hub.environment(), progress });
+    loaded = await loadDemo({ env: hub.environment(), progress, embedder: hub.embedder() });
   }
   progress({ phase: 'done', message: 'The demo database is ready.', fraction: 1 });
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
@@ -70,7 +69,7 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     // The report reads the graph only: it opens no trace store (`lens connect` writes nothing to LENS_HOME).
     'connect.report': async () => {
       const profile = profileFromEnv(hub.environment());
-      return buildConnectReport(hub.gateway(), profile.schema, createHashingEmbedder());
+      return buildConnectReport(hub.gateway(), profile.schema, hub.embedder());
     },
 
     'demo.start': async () => {

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { resourcePath } from '../app-home';
 import type { LoadPlan, LoadProblem } from '../corpus/corpus-model';
 import type { Embedder } from '../corpus/embedder';
-import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { readMarkdownFolder } from '../corpus/markdown-folder';
 import { graphError } from '../graph/graph-errors';
+import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { ClaimsFile, EntitiesFile, PrincipalsFile, claimsFromFile, entitiesFromFile, readYamlFile } from './demo-extras';
@@ -26,6 +26,7 @@ export interface DemoLoadOptions {
   readonly home?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly progress?: ProgressSink;
+  /** Absent: hashing-384. `lens demo load` and `demo.start` pass the configured one (LENS_EMBEDDER, else the saved settings). */
   readonly embedder?: Embedder;
 }
 
@@ -70,7 +71,9 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
 
 /**
  * `lens demo load`: replaces the local demo server's graph with the demo corpus (or `docsDir`),
- * embedded with the local hashing embedder, and creates the indexes. Refuses any other server.
+ * embedded with the configured embedder in its batches, and creates the indexes; after a load that
+ * failed while embedding, the same content resumes and only the missing vectors are made. Refuses
+ * any other server.
  */
 export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadSummary> {
   const started = Date.now();
@@ -81,14 +84,20 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
     progress({ phase: 'read', message: `Reading ${options.docsDir ?? 'the demo corpus'}…` });
     const plan = buildLoadPlan(options);
     const source = options.docsDir ? path.resolve(options.docsDir) : 'demo corpus';
-    const counts = await writeLoadPlan(driver, plan, embedder, progress, source).catch((error: unknown) => {
+    const written = await writeLoadPlan(driver, plan, embedder, progress, source).catch((error: unknown) => {
       throw graphError(error, { uri: server.boltUri, query: 'demo load' });
     });
     return {
       target: server.boltUri,
       source,
-      counts,
-      embedder: { name: embedder.name, dimensions: embedder.dimensions, kind: embedder.kind },
+      counts: written.counts,
+      embedder: written.embedding.embedder,
+      embedding: {
+        embedded: written.embedding.embedded,
+        kept: written.embedding.kept,
+        batches: written.embedding.batches,
+        resumed: written.resumed,
+      },
       failed: plan.failed,
       warnings: plan.warnings,
       skipped: plan.skipped,

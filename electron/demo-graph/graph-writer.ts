@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import neo4j, { type Driver } from 'neo4j-driver';
+import neo4j, { type Driver, type Session } from 'neo4j-driver';
 import type { Embedder } from '../corpus/embedder';
 import type { LoadPlan } from '../corpus/corpus-model';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
 import { ACL_TERMS_SCHEME, aclTermProperties, aclTermsOf } from '../../shared/acl/compile-acl-to-lucene';
 import type { ProgressSink } from '../../shared/progress-event';
+import { embedPendingChunks, indexEmbeddings, type EmbeddingReport } from './chunk-embedding';
 import * as q from './loader-queries';
 
 const BATCH = 500;
@@ -15,14 +16,17 @@ function batches<T>(items: readonly T[], size = BATCH): T[][] {
   return out;
 }
 
-/** A hash of everything a plan writes (and of the embedder), recorded on the graph at the end of a load. */
-export function planHash(plan: LoadPlan, embedder: Embedder): string {
+/** Bumped whenever the writer writes the same plan differently, so an unfinished load of the old writer is never resumed. */
+const WRITER_SCHEME = 2;
+
+/** A hash of everything a plan writes but the vectors, recorded once that is written: a failed load of the same content resumes. */
+export function contentHash(plan: LoadPlan): string {
   const { documents, supersessions, claims, entities, entityLinks, principals, groups } = plan;
   return crypto
     .createHash('sha256')
     .update(
       JSON.stringify({
-        embedder: embedder.name,
+        writer: WRITER_SCHEME,
         acl_terms: ACL_TERMS_SCHEME,
         documents,
         supersessions,
@@ -33,6 +37,14 @@ export function planHash(plan: LoadPlan, embedder: Embedder): string {
         groups,
       }),
     )
+    .digest('hex');
+}
+
+/** A hash of everything a plan writes and of the embedder, recorded on the graph at the end of a load. */
+export function planHash(plan: LoadPlan, embedder: Embedder): string {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ embedder: embedder.name, content: contentHash(plan) }))
     .digest('hex');
 }
 
@@ -61,9 +73,22 @@ export interface WriteCounts {
   readonly groups: number;
 }
 
+/** What `writeLoadPlan` did: the counts, the embedding phase, and whether it resumed an unfinished load. */
+export interface LoadWrite {
+  readonly counts: WriteCounts;
+  readonly embedding: EmbeddingReport;
+  /** True when the graph already held this content from a load that failed while embedding: nothing was wiped or rewritten but the missing vectors. */
+  readonly resumed: boolean;
+}
+
+type Run = (text: string, params?: Record<string, unknown>) => Promise<void>;
+
 /**
  * Replaces the graph behind `driver` with `plan`: wipes nodes, constraints and indexes, writes in
- * batches, then creates the vector, full-text and entity-name indexes and waits until they are online.
+ * batches, creates the full-text indexes, then embeds the chunks in the embedder's batches and
+ * creates the vector index with the vectors' length, waiting until every index is online. When the
+ * graph holds this very content from a load that failed while embedding, it resumes instead:
+ * only the chunks without a vector from `embedder` are embedded.
  * Write-capable: only ever called with a driver for the local demo server (see demo-target.ts).
  */
 export async function writeLoadPlan(
@@ -72,132 +97,150 @@ export async function writeLoadPlan(
   embedder: Embedder,
   progress: ProgressSink,
   source = 'demo corpus',
-): Promise<WriteCounts> {
+): Promise<LoadWrite> {
   const session = driver.session({ defaultAccessMode: neo4j.session.WRITE });
-  const run = async (text: string, params: Record<string, unknown> = {}) => {
+  const run: Run = async (text, params = {}) => {
     await session.run(text, params);
   };
   try {
-    progress({ phase: 'wipe', message: 'Clearing the demo database…' });
-    await run(q.WIPE_GRAPH);
-    for (const record of (await session.run(q.SHOW_CONSTRAINTS)).records) await run(q.dropConstraint(String(record.get('name'))));
-    for (const record of (await session.run(q.SHOW_DROPPABLE_INDEXES)).records) await run(q.dropIndex(String(record.get('name'))));
-    for (const constraint of q.CONSTRAINTS) await run(constraint);
-    await run(q.ENTITY_KEY_INDEX);
-    await run(q.AWAIT_INDEXES);
+    const content = contentHash(plan);
+    const resumed = (await session.run(q.UNFINISHED_CONTENT)).records[0]?.get('content_hash') === content;
+    if (resumed) progress({ phase: 'resume', message: 'The graph holds this corpus from a load that did not finish: resuming it.' });
+    else await writeStructure(session, run, plan, progress);
+    if (!resumed) await run(q.RECORD_CONTENT, { source, content_hash: content, documents: neo4j.int(plan.documents.length) });
 
-    const ingestedAt = new Date().toISOString();
-    const documents = plan.documents.map((doc) => ({
-      document_id: doc.document_id,
-      file: doc.file,
-      title: doc.title,
-      doc_type: doc.doc_type,
-      language: doc.language,
-      source_uri: doc.source_uri,
-      source_version: doc.source_version,
-      workspace_id: doc.acl.workspace_id,
-      visibility: doc.acl.visibility,
-      owner_id: doc.acl.owner_id,
-      allowed_groups: doc.acl.allowed_groups,
-      created_at: doc.created_at,
-      updated_at: doc.updated_at,
-      valid_from: doc.valid_from,
-      valid_to: doc.valid_to,
-      adr: doc.adr,
-    }));
-    for (const batch of batches(documents)) await run(q.WRITE_DOCUMENTS, { documents: batch, ingested_at: ingestedAt });
-
-    // Terms for the default policy's properties, so full-text search can filter inside the index.
-    const termProperties = aclTermProperties(DEFAULT_ACCESS_POLICY);
-    const chunks = plan.documents.flatMap((doc) =>
-      doc.chunks.map((chunk) => ({ ...chunk, document_id: doc.document_id, document_acl: doc.acl })),
-    );
-    let written = 0;
-    for (const batch of batches(chunks, 200)) {
-      const rows = batch.map((chunk) => ({
-        chunk_id: chunk.chunk_id,
-        document_id: chunk.document_id,
-        text: chunk.text,
-        position: neo4j.int(chunk.position),
-        start_char: neo4j.int(chunk.start_char),
-        end_char: neo4j.int(chunk.end_char),
-        heading_path: [...chunk.heading_path],
-        acl_partition: chunk.acl_partition,
-        acl_terms: aclTermsOf(termProperties, chunk.document_acl, chunk).join(' '),
-        embedding: Array.from(embedder.embed(chunk.text)),
-      }));
-      await run(q.WRITE_CHUNKS, { chunks: rows });
-      written += batch.length;
-      progress({
-        phase: 'chunks',
-        message: `Embedded and wrote ${written} of ${chunks.length} chunks (${embedder.name})`,
-        fraction: written / Math.max(1, chunks.length),
-      });
-    }
-
-    await run(q.WRITE_SUPERSESSIONS, { edges: plan.supersessions.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })) });
-    await run(q.SET_SUPERSEDED_BY);
-
-    const byLabel = new Map<string, { idProperty: string; rows: { id: string; properties: Record<string, string> }[] }>();
-    for (const entity of plan.entities) {
-      const group = byLabel.get(entity.label) ?? { idProperty: entity.id_property, rows: [] };
-      group.rows.push({ id: entity.id, properties: { ...entity.properties } });
-      byLabel.set(entity.label, group);
-    }
-    for (const [label, group] of byLabel)
-      for (const batch of batches(group.rows)) await run(q.writeEntities(label, group.idProperty), { entities: batch });
-    const linksByType = new Map<string, { from_id: string; to_id: string }[]>();
-    for (const link of plan.entityLinks)
-      linksByType.set(link.type, [...(linksByType.get(link.type) ?? []), { from_id: link.from_id, to_id: link.to_id }]);
-    for (const [type, links] of linksByType) await run(q.writeEntityLinks(type), { links });
-
-    const claims = plan.claims.map((claim) => ({
-      claim_id: claim.claim_id,
-      text: claim.text,
-      evidence: claim.evidence.map((ev) => ({ ...ev, start_char: neo4j.int(ev.start_char), end_char: neo4j.int(ev.end_char) })),
-    }));
-    for (const batch of batches(claims)) await run(q.WRITE_CLAIMS, { claims: batch });
-    await run(q.WRITE_CLAIM_ABOUT, {
-      about: plan.claims.flatMap((claim) => claim.about.map((entity_id) => ({ claim_id: claim.claim_id, entity_id }))),
-    });
-    await run(q.WRITE_PRINCIPALS, {
-      groups: plan.groups.map((g) => ({ group_id: g.group_id, name: g.name ?? g.group_id })),
-      principals: plan.principals.map((p) => ({
-        ...p,
-        display_name: p.display_name ?? p.principal_id,
-        description: p.description ?? null,
-      })),
-    });
-    await run(q.DROP_ENTITY_KEYS);
-    await run(q.DROP_ENTITY_KEY_INDEX);
-
-    progress({ phase: 'indexes', message: 'Creating the vector and full-text indexes…' });
-    const version = String((await session.run(q.SERVER_VERSION)).records[0]?.get('version') ?? '');
-    await run(q.vectorIndex(embedder.dimensions, Number.parseInt(version.split('.')[0] ?? '0', 10) >= 2026));
-    await run(q.CHUNK_FULLTEXT_INDEX);
-    await run(q.RECORD_ACL_TERMS, {
-      scheme: ACL_TERMS_SCHEME,
-      document_properties: [...termProperties.document],
-      chunk_properties: [...termProperties.chunk],
-    });
-    await run(q.ENTITY_NAMES_INDEX);
-    await run(q.RECORD_EMBEDDING, { embedder: embedder.name, dimensions: neo4j.int(embedder.dimensions), kind: embedder.kind });
-    await run(q.RECORD_LOAD, { source, plan_hash: planHash(plan, embedder), documents: neo4j.int(plan.documents.length) });
+    const embedding = await embedPendingChunks(session, embedder, progress);
+    progress({ phase: 'indexes', message: 'Creating the vector index…' });
+    await indexEmbeddings(session, embedding);
+    await run(q.RECORD_LOAD, { plan_hash: planHash(plan, embedder) });
     await run(q.AWAIT_INDEXES);
     progress({ phase: 'indexes', message: 'Indexes are online.', fraction: 1 });
-
-    return {
-      documents: plan.documents.length,
-      adrs: plan.documents.filter((doc) => doc.adr).length,
-      chunks: chunks.length,
-      supersessions: plan.supersessions.length,
-      claims: plan.claims.length,
-      evidence: plan.claims.reduce((sum, claim) => sum + claim.evidence.length, 0),
-      entities: plan.entities.length,
-      principals: plan.principals.length,
-      groups: plan.groups.length,
-    };
+    return { counts: countsOf(plan), embedding, resumed };
   } finally {
     await session.close();
   }
+}
+
+function countsOf(plan: LoadPlan): WriteCounts {
+  return {
+    documents: plan.documents.length,
+    adrs: plan.documents.filter((doc) => doc.adr).length,
+    chunks: plan.documents.reduce((sum, doc) => sum + doc.chunks.length, 0),
+    supersessions: plan.supersessions.length,
+    claims: plan.claims.length,
+    evidence: plan.claims.reduce((sum, claim) => sum + claim.evidence.length, 0),
+    entities: plan.entities.length,
+    principals: plan.principals.length,
+    groups: plan.groups.length,
+  };
+}
+
+/** Everything but the vectors: a wiped graph, the documents and chunks, the graph around them, the full-text indexes. */
+async function writeStructure(session: Session, run: Run, plan: LoadPlan, progress: ProgressSink): Promise<void> {
+  progress({ phase: 'wipe', message: 'Clearing the demo database…' });
+  await run(q.WIPE_GRAPH);
+  for (const record of (await session.run(q.SHOW_CONSTRAINTS)).records) await run(q.dropConstraint(String(record.get('name'))));
+  for (const record of (await session.run(q.SHOW_DROPPABLE_INDEXES)).records) await run(q.dropIndex(String(record.get('name'))));
+  for (const constraint of q.CONSTRAINTS) await run(constraint);
+  await run(q.ENTITY_KEY_INDEX);
+  await run(q.AWAIT_INDEXES);
+  await writeDocuments(run, plan);
+  const termProperties = await writeChunks(run, plan, progress);
+  await writeGraphAround(run, plan);
+  progress({ phase: 'indexes', message: 'Creating the full-text indexes…' });
+  await run(q.CHUNK_FULLTEXT_INDEX);
+  await run(q.RECORD_ACL_TERMS, {
+    scheme: ACL_TERMS_SCHEME,
+    document_properties: [...termProperties.document],
+    chunk_properties: [...termProperties.chunk],
+  });
+  await run(q.ENTITY_NAMES_INDEX);
+}
+
+async function writeDocuments(run: Run, plan: LoadPlan): Promise<void> {
+  const ingestedAt = new Date().toISOString();
+  const documents = plan.documents.map((doc) => ({
+    document_id: doc.document_id,
+    file: doc.file,
+    title: doc.title,
+    doc_type: doc.doc_type,
+    language: doc.language,
+    source_uri: doc.source_uri,
+    source_version: doc.source_version,
+    workspace_id: doc.acl.workspace_id,
+    visibility: doc.acl.visibility,
+    owner_id: doc.acl.owner_id,
+    allowed_groups: doc.acl.allowed_groups,
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
+    valid_from: doc.valid_from,
+    valid_to: doc.valid_to,
+    adr: doc.adr,
+  }));
+  for (const batch of batches(documents)) await run(q.WRITE_DOCUMENTS, { documents: batch, ingested_at: ingestedAt });
+}
+
+/** The chunks without vectors (the embedding phase adds them), with the ACL terms of the default policy for in-index filtering. */
+async function writeChunks(run: Run, plan: LoadPlan, progress: ProgressSink): Promise<ReturnType<typeof aclTermProperties>> {
+  const termProperties = aclTermProperties(DEFAULT_ACCESS_POLICY);
+  const chunks = plan.documents.flatMap((doc) =>
+    doc.chunks.map((chunk) => ({ ...chunk, document_id: doc.document_id, document_acl: doc.acl })),
+  );
+  let written = 0;
+  for (const batch of batches(chunks, 200)) {
+    const rows = batch.map((chunk) => ({
+      chunk_id: chunk.chunk_id,
+      document_id: chunk.document_id,
+      text: chunk.text,
+      position: neo4j.int(chunk.position),
+      start_char: neo4j.int(chunk.start_char),
+      end_char: neo4j.int(chunk.end_char),
+      heading_path: [...chunk.heading_path],
+      acl_partition: chunk.acl_partition,
+      acl_terms: aclTermsOf(termProperties, chunk.document_acl, chunk).join(' '),
+    }));
+    await run(q.WRITE_CHUNKS, { chunks: rows });
+    written += batch.length;
+    progress({ phase: 'chunks', message: `Wrote ${written} of ${chunks.length} chunks`, fraction: written / Math.max(1, chunks.length) });
+  }
+  return termProperties;
+}
+
+/** Supersessions, entities and their links, claims with evidence, principals and groups. */
+async function writeGraphAround(run: Run, plan: LoadPlan): Promise<void> {
+  await run(q.WRITE_SUPERSESSIONS, { edges: plan.supersessions.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })) });
+  await run(q.SET_SUPERSEDED_BY);
+
+  const byLabel = new Map<string, { idProperty: string; rows: { id: string; properties: Record<string, string> }[] }>();
+  for (const entity of plan.entities) {
+    const group = byLabel.get(entity.label) ?? { idProperty: entity.id_property, rows: [] };
+    group.rows.push({ id: entity.id, properties: { ...entity.properties } });
+    byLabel.set(entity.label, group);
+  }
+  for (const [label, group] of byLabel)
+    for (const batch of batches(group.rows)) await run(q.writeEntities(label, group.idProperty), { entities: batch });
+  const linksByType = new Map<string, { from_id: string; to_id: string }[]>();
+  for (const link of plan.entityLinks)
+    linksByType.set(link.type, [...(linksByType.get(link.type) ?? []), { from_id: link.from_id, to_id: link.to_id }]);
+  for (const [type, links] of linksByType) await run(q.writeEntityLinks(type), { links });
+
+  const claims = plan.claims.map((claim) => ({
+    claim_id: claim.claim_id,
+    text: claim.text,
+    evidence: claim.evidence.map((ev) => ({ ...ev, start_char: neo4j.int(ev.start_char), end_char: neo4j.int(ev.end_char) })),
+  }));
+  for (const batch of batches(claims)) await run(q.WRITE_CLAIMS, { claims: batch });
+  await run(q.WRITE_CLAIM_ABOUT, {
+    about: plan.claims.flatMap((claim) => claim.about.map((entity_id) => ({ claim_id: claim.claim_id, entity_id }))),
+  });
+  await run(q.WRITE_PRINCIPALS, {
+    groups: plan.groups.map((g) => ({ group_id: g.group_id, name: g.name ?? g.group_id })),
+    principals: plan.principals.map((p) => ({
+      ...p,
+      display_name: p.display_name ?? p.principal_id,
+      description: p.description ?? null,
+    })),
+  });
+  await run(q.DROP_ENTITY_KEYS);
+  await run(q.DROP_ENTITY_KEY_INDEX);
 }

@@ -50,9 +50,36 @@ CREATE (c:Chunk {chunk_id: row.chunk_id})
 SET c.text = row.text, c.position = row.position, c.start_char = row.start_char, c.end_char = row.end_char,
     c.heading_path = row.heading_path, c.acl_partition = row.acl_partition, c.acl_terms = row.acl_terms, c.document_id = row.document_id,
     c.workspace_id = d.workspace_id
-CREATE (c)-[:PART_OF]->(d)
-WITH c, row
+CREATE (c)-[:PART_OF]->(d)`;
+
+/**
+ * Chunks a load still has to embed: none embedded yet, or by another embedder (a resumed load with a
+ * new one). `embedded_with` is written with the vector, so it says the chunk is done even when its
+ * vector was the zero vector and no `embedding` was stored.
+ */
+export const PENDING_CHUNKS = `
+MATCH (c:Chunk)
+WHERE c.embedded_with IS NULL OR c.embedded_with <> $embedder
+RETURN c.chunk_id AS chunk_id, c.text AS text ORDER BY chunk_id`;
+
+export const CHUNK_COUNT = 'MATCH (c:Chunk) RETURN count(c) AS chunks';
+
+/**
+ * One batch of vectors, each chunk marked with the embedder that made it, so a rerun knows what is
+ * done. A zero vector (text without a word, for the hashing embedder) is stored as no vector: it has
+ * no cosine with anything, and one such vector would make every cosine query over it fail.
+ */
+export const WRITE_CHUNK_EMBEDDINGS = `
+UNWIND $rows AS row
+MATCH (c:Chunk {chunk_id: row.chunk_id})
+SET c.embedded_with = $embedder, c.embedding = null
+WITH c, row WHERE any(x IN row.embedding WHERE x <> 0.0)
 CALL db.create.setNodeVectorProperty(c, 'embedding', row.embedding)`;
+
+/** The length of a stored vector, for a resumed load with nothing left to embed by a model that was given no length. */
+export const STORED_VECTOR_LENGTH = 'MATCH (c:Chunk) WHERE c.embedding IS NOT NULL RETURN size(c.embedding) AS dimensions LIMIT 1';
+
+export const DROP_VECTOR_INDEX = 'DROP INDEX chunk_embedding IF EXISTS';
 
 export const WRITE_SUPERSESSIONS = `
 UNWIND $edges AS edge
@@ -127,10 +154,21 @@ export const ENTITY_NAMES_INDEX =
   "CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (n:Service|API|Repository|Owner|Incident) ON EACH [n.name, n.path, n.title, n.service_id, n.api_id, n.repository_id, n.owner_id, n.incident_id] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
 export const AWAIT_INDEXES = 'CALL db.awaitIndexes(300)';
 
+/**
+ * Written once everything but the embeddings is in the graph: the content (the plan without its
+ * embedder), so a load that failed while embedding can be resumed; `plan_hash` stays null until the
+ * load completes.
+ */
+export const RECORD_CONTENT = `
+CREATE (:LensLoadInfo {source: $source, content_hash: $content_hash, documents: $documents, plan_hash: null})`;
 /** What was loaded, so a later load (or a test) can tell whether the graph already holds this plan. */
-export const RECORD_LOAD = `
-CREATE (:LensLoadInfo {source: $source, plan_hash: $plan_hash, documents: $documents, loaded_at: datetime()})`;
+export const RECORD_LOAD = 'MATCH (m:LensLoadInfo) SET m.plan_hash = $plan_hash, m.loaded_at = datetime()';
 export const LOADED_PLAN_HASH = 'OPTIONAL MATCH (m:LensLoadInfo) RETURN m.plan_hash AS plan_hash LIMIT 1';
+/** The content of an unfinished load (its plan hash still null), or nothing. */
+export const UNFINISHED_CONTENT = 'MATCH (m:LensLoadInfo) WHERE m.plan_hash IS NULL RETURN m.content_hash AS content_hash LIMIT 1';
+/** While vectors change, the graph claims no embedder and no completed load. */
+export const FORGET_EMBEDDING =
+  'OPTIONAL MATCH (e:LensEmbeddingInfo) DETACH DELETE e WITH count(*) AS _ MATCH (m:LensLoadInfo) SET m.plan_hash = null';
 
 /** Which properties the chunks' ACL terms cover and how they are encoded, so a query knows when the in-index clause is exact. */
 export const RECORD_ACL_TERMS = `

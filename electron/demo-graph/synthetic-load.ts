@@ -24,7 +24,7 @@ export interface SyntheticLoadSummary {
   readonly plan_hash: string;
   readonly counts: WriteCounts | null;
   readonly reach: readonly SyntheticReach[];
-  readonly embedder: { readonly name: string; readonly dimensions: number; readonly kind: string };
+  readonly embedder: { readonly name: string; readonly dimensions: number | null; readonly kind: string };
   readonly timings_ms: { readonly generate: number; readonly hash: number; readonly write: number; readonly total: number };
 }
 
@@ -70,12 +70,13 @@ export async function loadSyntheticGraph(options: SyntheticLoadOptions): Promise
         timings_ms: { generate: generated - started, hash: hashed - generated, write: 0, total: performance.now() - started },
       };
     }
-    const counts = await writeLoadPlan(driver, corpus.plan, embedder, progress, source).catch((error: unknown) => {
+    const { counts, embedding } = await writeLoadPlan(driver, corpus.plan, embedder, progress, source).catch((error: unknown) => {
       throw graphError(error, { uri: server.boltUri, query: 'synthetic load' });
     });
     const written = performance.now();
     return {
       ...base,
+      embedder: embedding.embedder,
       skipped: false,
       counts,
       timings_ms: { generate: generated - started, hash: hashed - generated, write: written - hashed, total: written - started },

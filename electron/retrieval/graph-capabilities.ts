@@ -1,7 +1,7 @@
 import { ACL_TERMS_SCHEME, type AclTermProperties } from '../../shared/acl/compile-acl-to-lucene';
 import type { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
-import { INDEXES, RECORDED_ACL_TERMS, SERVER_COMPONENTS } from '../graph/introspection-queries';
+import { INDEXES, RECORDED_ACL_TERMS, RECORDED_EMBEDDING, SERVER_COMPONENTS } from '../graph/introspection-queries';
 import type { GraphGateway } from '../graph/read-gateway';
 
 /** What the connected graph can do for retrieval, read once per gateway. */
@@ -15,6 +15,8 @@ export interface GraphCapabilities {
     readonly filterable: readonly string[];
     readonly online: boolean;
   } | null;
+  /** The embedder the loader recorded for the vector index (a `LensEmbeddingInfo` node), or null when none is recorded for it. */
+  readonly recordedEmbedding: { readonly embedder: string; readonly dimensions: number | null; readonly kind: string } | null;
   readonly fulltextIndex: { readonly name: string; readonly properties: readonly string[]; readonly online: boolean } | null;
   /**
    * ACL terms on the chunks, indexed in the full-text index, in the encoding this build writes, so
@@ -50,6 +52,17 @@ function aclTermsCapability(
   };
 }
 
+/** The loader's record of the embedder behind the chunk vector index; a record of another index says nothing about it. */
+function recordedEmbedding(row: Record<string, unknown> | undefined, indexName: string): GraphCapabilities['recordedEmbedding'] {
+  if (!row || typeof row.embedder !== 'string' || (row.index !== undefined && row.index !== null && row.index !== indexName)) return null;
+  const dimensions = Number(row.dimensions);
+  return {
+    embedder: row.embedder,
+    dimensions: Number.isInteger(dimensions) && dimensions > 0 ? dimensions : null,
+    kind: typeof row.kind === 'string' ? row.kind : 'unknown',
+  };
+}
+
 function releaseYear(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '0', 10);
 }
@@ -62,6 +75,7 @@ async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Dea
   const vector = indexes.find((row) => row.name === profile.indexes.chunkVector && row.type === 'VECTOR');
   const fulltext = indexes.find((row) => row.name === profile.indexes.chunkFulltext && row.type === 'FULLTEXT');
   const recorded = (await gateway.read(RECORDED_ACL_TERMS, {}, options)).rows[0];
+  const embedding = (await gateway.read(RECORDED_EMBEDDING, {}, options)).rows[0];
   const fulltextProperties = Array.isArray(fulltext?.properties) ? fulltext.properties.map(String) : [];
   const config = ((vector?.options as Record<string, unknown> | undefined)?.indexConfig ?? {}) as Record<string, unknown>;
   const vectorProperties = Array.isArray(vector?.properties) ? vector.properties.map(String) : [];
@@ -77,6 +91,7 @@ async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Dea
           online: vector.state === 'ONLINE',
         }
       : null,
+    recordedEmbedding: recordedEmbedding(embedding, profile.indexes.chunkVector),
     fulltextIndex: fulltext ? { name: String(fulltext.name), properties: fulltextProperties, online: fulltext.state === 'ONLINE' } : null,
     fulltextAclTerms: aclTermsCapability(
       fulltext ? String(fulltext.name) : null,

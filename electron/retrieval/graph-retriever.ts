@@ -3,6 +3,7 @@ import { hybridCandidates } from './hybrid-retriever';
 import { graphExpansion } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
+import { embedQuery } from './query-embedding';
 import { timedStage } from './retrieval-stages';
 
 /** A claim's evidence one hop away counts half as much as the evidence in the seed chunk itself. */
@@ -141,5 +142,5 @@ export async function graphCandidates(run: RetrievalRun, queryVector: Float32Arr
 export const graphRetriever: Retriever = {
   embedsQuery: true,
   searchesWords: true,
-  retrieve: async (run) => sourced(await graphCandidates(run, run.embedder.embed(run.request.query))),
+  retrieve: async (run) => sourced(await graphCandidates(run, await embedQuery(run))),
 };

@@ -4,6 +4,7 @@ import { fulltextCandidates } from './fulltext-retriever';
 import { fuseRankings, type Ranker } from './rank-fusion';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
+import { embedQuery } from './query-embedding';
 import { vectorCandidates } from './vector-retriever';
 
 /** The request's ranker as the fusion wants it. */
@@ -37,5 +38,5 @@ export async function hybridCandidates(run: RetrievalRun, queryVector: Float32Ar
 export const hybridRetriever: Retriever = {
   embedsQuery: true,
   searchesWords: true,
-  retrieve: async (run) => sourced(await hybridCandidates(run, run.embedder.embed(run.request.query))),
+  retrieve: async (run) => sourced(await hybridCandidates(run, await embedQuery(run))),
 };

@@ -122,7 +122,11 @@ export class RunRecording {
       // Named whenever the request's mode embeds the query, even when the run ended before it did.
       embedder:
         request && retrieverOf(request.mode)?.embedsQuery
-          ? { name: this.embedder.name, kind: this.embedder.kind, dimensions: this.embedder.dimensions }
+          ? {
+              name: this.embedder.name,
+              kind: this.embedder.kind,
+              ...(this.embedder.dimensions === null ? {} : { dimensions: this.embedder.dimensions }),
+            }
           : undefined,
     });
     const run: RunRecord = {

@@ -1,41 +1,15 @@
-import { LensError } from '../../shared/lens-error';
 import type { ReadResult } from '../graph/read-gateway';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
 import { candidatesFromRows, prefilteredRows } from './candidate-rows';
-import type { GraphCapabilities } from './graph-capabilities';
+import { usableVectorIndex } from './embedder-fit';
+import { embedQuery } from './query-embedding';
 import { vectorAnn, vectorCountAndExactScan, vectorSearchInIndex } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 import { planVector } from './vector-plan';
 import { roundToTenths } from '../../shared/round-to-tenths';
-
-type VectorIndex = NonNullable<GraphCapabilities['vectorIndex']>;
-
-/** The vector index, or an `unavailable` error saying why it cannot serve this run's embedder. */
-function usableIndex(run: RetrievalRun): VectorIndex {
-  const index = run.capabilities.vectorIndex;
-  if (!index) {
-    throw new LensError(
-      'unavailable',
-      `There is no vector index ${run.profile.indexes.chunkVector} in the graph, so vector retrieval cannot run.`,
-      {
-        hint: 'Create it (the demo loader does) or set indexes.chunkVector in the schema profile; `lens connect` lists the indexes.',
-      },
-    );
-  }
-  if (index.dimensions !== null && index.dimensions !== run.embedder.dimensions) {
-    throw new LensError(
-      'unavailable',
-      `The vector index ${index.name} has ${index.dimensions} dimensions but the query embedder ${run.embedder.name} makes ${run.embedder.dimensions}.`,
-      {
-        hint: 'Configure the embedder the index was built with, or re-load the graph with this one.',
-      },
-    );
-  }
-  return index;
-}
 
 /** How the planner's counts read when the request has filters: "allowed" then means by the access rule and the filters. */
 function filtersNamed(run: RetrievalRun): string {
@@ -83,7 +57,7 @@ export async function vectorCandidates(
   k: number,
   stageName = 'vector',
 ): Promise<Candidate[]> {
-  const index = usableIndex(run);
+  const index = usableVectorIndex(run);
   const params = { ...run.aclParams, query_vector: Array.from(queryVector), k };
   const options = { deadline: run.deadline.stage(0.6), stage: stageName };
 
@@ -148,5 +122,5 @@ export const vectorRetriever: Retriever = {
   embedsQuery: true,
   searchesWords: true,
   retrieve: async (run) =>
-    sourced(await vectorCandidates(run, run.embedder.embed(run.request.query), Math.max(run.request.top_k, run.options.vector_candidates))),
+    sourced(await vectorCandidates(run, await embedQuery(run), Math.max(run.request.top_k, run.options.vector_candidates))),
 };

@@ -3,11 +3,12 @@
 // the demo server) and sits below electron/api/, which keeps only the doors' own code.
 import type { ResolvedProfile } from '../../shared/lens-profile';
 import { lensHome } from '../app-home';
-import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import type { ConnectionSettings } from '../graph/connection-settings';
 import { GraphGateway } from '../graph/read-gateway';
+import { configuredEmbedder, savedLlmSettings } from '../llm/llm-settings-source';
 import type { PipelineDeps } from '../retrieval/context-pipeline';
 import { createTokenCounter } from '../retrieval/token-counter';
+import type { SecretVault } from '../secrets/secret-vault';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
 import { connectionSettingsFromEnv } from './connection-from-env';
@@ -28,18 +29,27 @@ export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): ResolvedPr
 
 /**
  * Opens the read-only gateway (from NEO4J_* or the demo server, or takes the one `gateway` gives), the
- * trace store under LENS_HOME unless one is given, and the retrieval's embedder, tokenizer, schema
- * profile and access policy. `close` closes only what it opened.
+ * trace store under LENS_HOME unless one is given, and the retrieval's embedder (the environment's,
+ * else the one saved in the store's `llm` settings, else hashing-384; its key from the environment or
+ * `vault`), tokenizer, schema profile and access policy. `close` closes only what it opened.
  */
 export function openAppServices(
-  options: { env?: NodeJS.ProcessEnv; connection?: ConnectionSettings; store?: TraceStore; gateway?: () => GraphGateway } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    connection?: ConnectionSettings;
+    store?: TraceStore;
+    gateway?: () => GraphGateway;
+    vault?: SecretVault;
+  } = {},
 ): AppServices {
   const env = options.env ?? process.env;
   const profile = profileFromEnv(env);
   const ownsStore = options.store === undefined;
   const store = options.store ?? TraceStore.open(traceStorePath(lensHome(env)));
   let gateway: GraphGateway;
+  let embedder: PipelineDeps['embedder'];
   try {
+    embedder = configuredEmbedder(env, savedLlmSettings(store), options.vault ?? null);
     gateway = options.gateway ? options.gateway() : GraphGateway.open(options.connection ?? connectionSettingsFromEnv(env));
   } catch (error) {
     if (ownsStore) store.close();
@@ -50,7 +60,7 @@ export function openAppServices(
     gateway,
     profile: profile.schema,
     policy: profile.accessPolicy,
-    embedder: createHashingEmbedder(),
+    embedder,
     tokenCounter: createTokenCounter(),
     store,
   };

@@ -4,6 +4,10 @@ import { redactUri } from '../../shared/redact-uri';
 import { z } from 'zod';
 import { lensHome } from '../app-home';
 import { openAppServices, type AppServices } from './app-services';
+import type { LlmSettings } from '../../shared/llm-config';
+import type { Embedder } from '../corpus/embedder';
+import { configuredEmbedder, resolveLlmSettings, savedLlmSettings, type ResolvedLlmSettings } from '../llm/llm-settings-source';
+import { storedLlmSettings } from './stored-llm-settings';
 import { connectionSettings, type ConnectionSettings } from '../graph/connection-settings';
 import { connectionSettingsFromEnv } from './connection-from-env';
 import { GraphGateway } from '../graph/read-gateway';
@@ -51,8 +55,32 @@ export class ServiceHub {
 
   /** The graph services; an unreachable or unconfigured graph is an `unavailable` error. */
   services(): AppServices {
-    this.current ??= openAppServices({ env: this.env, store: this.store(), gateway: () => this.gateway() });
+    this.current ??= openAppServices({ env: this.env, store: this.store(), gateway: () => this.gateway(), vault: this.vault });
     return this.current;
+  }
+
+  /**
+   * Call after the saved LLM settings or the OpenAI key change (the Settings screen): the next
+   * `services()` builds its embedder from them, on the same graph connection and trace store.
+   */
+  llmSettingsChanged(): void {
+    // The services own neither the store nor the gateway (both are the hub's), so there is nothing to close.
+    this.current = null;
+  }
+
+  /** The LLM settings in use and where each came from (environment, saved, default), the key only as present or not. */
+  llmSettings(): ResolvedLlmSettings {
+    return resolveLlmSettings(this.env, this.savedLlm(), this.vault);
+  }
+
+  /** The embedder the settings name now (for a load or the connect report; queries use `services().deps.embedder`). */
+  embedder(): Embedder {
+    return configuredEmbedder(this.env, this.savedLlm(), this.vault);
+  }
+
+  /** The saved LLM settings, read without creating a trace store where there is none. */
+  private savedLlm(): LlmSettings | null {
+    return this.traceStore ? savedLlmSettings(this.traceStore) : storedLlmSettings(this.env);
   }
 
   /** The connection in use: a chosen saved profile, else NEO4J_*, else the demo server. */

@@ -278,7 +278,7 @@ async function main(): Promise<void> {
     };
     const texts = syntheticQueries(opts.seed, WARMUP_QUERIES + opts.queries);
     const embedder = createHashingEmbedder();
-    const scores = new Map(texts.map((text) => [text, cosineScores(truth, embedder.embed(text))]));
+    const scores = new Map(texts.map((text) => [text, cosineScores(truth, embedder.embedNow(text))]));
     const samples = new Map<string, RequestSample[]>();
     let calibration: Awaited<ReturnType<typeof calibrate>> | null = null;
     const key = (variant: Variant, principalId: string) => `${variant.name}/${principalId}`;

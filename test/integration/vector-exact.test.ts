@@ -39,7 +39,7 @@ describe('vector retrieval equals the exact filtered answer', () => {
 
   /** The top k allowed chunk ids by cosine, computed here from the stored vectors and the reference rule. */
   function exactTopK(query: string, p: PrincipalRecord, k: number): string[] {
-    const q = Array.from(createHashingEmbedder().embed(query));
+    const q = Array.from(createHashingEmbedder().embedNow(query));
     const allowed = plan.documents.flatMap((doc) =>
       doc.chunks.filter((chunk) => referenceChunkVisible(doc.acl, chunk.acl_partition, p)).map((chunk) => chunk.chunk_id),
     );

@@ -50,7 +50,7 @@ export function chatReply(content: string, model = 'stub-chat'): StubReply {
 
 /** A vector of `dimensions` for `text`: the hashing embedder's 384 values, repeated or cut, then L2-normalised. */
 export function stubVector(text: string, dimensions: number): number[] {
-  const base = createHashingEmbedder().embed(text);
+  const base = createHashingEmbedder().embedNow(text);
   const out = Array.from({ length: dimensions }, (_, i) => base[i % base.length] as number);
   const norm = Math.sqrt(out.reduce((sum, value) => sum + value * value, 0));
   return norm === 0 ? out : out.map((value) => value / norm);

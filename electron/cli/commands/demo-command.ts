@@ -50,13 +50,17 @@ export function demoCommand(): Command {
     .option('--json', 'print the summary as JSON')
     .action(async (options: { docs?: string; acl?: string; ext?: string[]; json?: boolean }) => {
       const extensions = normaliseExtensions(options.ext ?? []);
-      const { loadDemo } = await import('../../demo-graph/demo-loader');
+      const [{ loadDemo }, { cliEmbedder }] = await Promise.all([
+        import('../../demo-graph/demo-loader'),
+        import('../../services/stored-llm-settings'),
+      ]);
       const progress = terminalProgress();
       const summary = await loadDemo({
         ...(options.docs ? { docsDir: options.docs } : {}),
         ...(options.acl ? { aclFile: options.acl } : {}),
         extensions,
         progress,
+        embedder: cliEmbedder(),
       });
       progress.done();
       if (options.json) printJson(summary);

@@ -1,24 +1,30 @@
 import { Command } from 'commander';
 import { printJson } from '../cli-output';
 
-/** `lens embed "<text>"`: the query vector the app would use, to debug index mismatches. */
+/** What the embedder's kind means for a reader. */
+const KIND_NOTE = { lexical: 'it matches words and spellings, not meaning', semantic: "a model's embedding" } as const;
+
+/**
+ * `lens embed "<text>"`: the query vector the app would use (LENS_EMBEDDER, else the saved settings,
+ * else hashing-384), to debug index mismatches.
+ */
 export function embedCommand(): Command {
   return new Command('embed')
     .description("print the query vector the app would use, with the embedder's name and dimensions")
     .argument('<text>', 'the text to embed')
     .option('--json', 'print as JSON')
     .action(async (text: string, options: { json?: boolean }) => {
-      const { createHashingEmbedder } = await import('../../corpus/hashing-embedder');
-      const embedder = createHashingEmbedder();
-      const vector = Array.from(embedder.embed(text));
+      const { cliEmbedder } = await import('../../services/stored-llm-settings');
+      const embedder = cliEmbedder();
+      const vector = Array.from(await embedder.embed(text));
       const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
       if (options.json) {
-        printJson({ embedder: embedder.name, kind: embedder.kind, dimensions: embedder.dimensions, norm, vector });
+        printJson({ embedder: embedder.name, kind: embedder.kind, dimensions: vector.length, norm, vector });
         return;
       }
       const nonZero = vector.filter((value) => value !== 0).length;
       process.stdout.write(
-        `${embedder.name} (${embedder.kind}: it matches words and spellings, not meaning), ${embedder.dimensions} dimensions, norm ${norm.toFixed(6)}, ${nonZero} non-zero\n`,
+        `${embedder.name} (${embedder.kind}: ${KIND_NOTE[embedder.kind]}), ${vector.length} dimensions, norm ${norm.toFixed(6)}, ${nonZero} non-zero\n`,
       );
       process.stdout.write(
         `[${vector

@@ -119,7 +119,9 @@ export function formatRunDetail(stored: RunRecord): string {
     `Budget: ${response.limits.used_tokens} of ${response.limits.max_tokens} tokens; ${ms(response.limits.elapsed_ms)} of ${ms(response.limits.timeout_ms)}`,
   );
   if (response.embedder)
-    lines.push(`Embedder: ${response.embedder.name} (${response.embedder.kind}, ${response.embedder.dimensions} dims)`);
+    lines.push(
+      `Embedder: ${response.embedder.name} (${response.embedder.kind}${response.embedder.dimensions === undefined ? '' : `, ${response.embedder.dimensions} dims`})`,
+    );
   lines.push(`Stages (${response.stages.length}):`);
   lines.push(
     ...columns(

@@ -16,7 +16,9 @@ export function RunMeters({ response }: { response: ContextResponse }) {
           <>
             <span className="mono">{embedder.name}</span>{' '}
             <span className={`badge wb-kind-${embedder.kind}`}>{t(`embedder_kind_${embedder.kind}`)}</span>{' '}
-            <span className="muted">{t('embedder_dimensions', { dims: embedder.dimensions })}</span>
+            {embedder.dimensions !== undefined ? (
+              <span className="muted">{t('embedder_dimensions', { dims: embedder.dimensions })}</span>
+            ) : null}
             {embedder.kind === 'lexical' ? <p className="wb-hint">{t('embedder_lexical_note')}</p> : null}
           </>
         ) : (

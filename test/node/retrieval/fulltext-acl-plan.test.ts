@@ -16,6 +16,7 @@ const capabilities = (terms: GraphCapabilities['fulltextAclTerms']): GraphCapabi
   version: '5.26.30',
   searchClause: false,
   vectorIndex: null,
+  recordedEmbedding: null,
   fulltextIndex: { name: 'chunk_fulltext', properties: ['text', 'acl_terms'], online: true },
   fulltextAclTerms: terms,
 });

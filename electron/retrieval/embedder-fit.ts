@@ -1,0 +1,88 @@
+// Whether the run's query embedder can search the graph's vector index: the same length as the
+// index and the same embedder the loader recorded on the graph. A mismatch is an error naming both,
+// raised before any vector query (and before a model is paid to embed the query), never a quiet
+// search that compares vectors of different models.
+import { LensError } from '../../shared/lens-error';
+import type { Embedder } from '../corpus/embedder';
+import type { GraphCapabilities } from './graph-capabilities';
+import type { RetrievalRun } from './retrieval-run';
+
+type VectorIndex = NonNullable<GraphCapabilities['vectorIndex']>;
+type RecordedEmbedding = NonNullable<GraphCapabilities['recordedEmbedding']>;
+
+const OPENAI_NAME = /^openai:([^:]+)(?::(\d+))?$/;
+
+/** `dims` as words, or nothing when the length is not known yet. */
+function lengthOf(dimensions: number | null): string {
+  return dimensions === null ? '' : ` (${dimensions} dimensions)`;
+}
+
+/**
+ * Whether the recorded embedder and `embedder` make the same vectors: the same name, or the same
+ * OpenAI model where one name leaves out a length the other states (`openai:m` loaded at 1536
+ * dimensions, queried as `openai:m:1536`).
+ */
+export function sameEmbedder(recorded: RecordedEmbedding, embedder: Pick<Embedder, 'name' | 'dimensions'>): boolean {
+  if (recorded.embedder === embedder.name) return true;
+  const a = OPENAI_NAME.exec(recorded.embedder);
+  const b = OPENAI_NAME.exec(embedder.name);
+  if (!a || !b || a[1] !== b[1]) return false;
+  const lengths = [recorded.dimensions, embedder.dimensions, a[2] ? Number(a[2]) : null, b[2] ? Number(b[2]) : null];
+  const known = lengths.filter((value): value is number => value !== null);
+  return known.length > 0 && known.every((value) => value === known[0]);
+}
+
+function hintFor(recorded: RecordedEmbedding | null, embedder: Embedder): string {
+  const use = recorded
+    ? `Query with ${recorded.embedder} (LENS_EMBEDDER=${recorded.embedder}, or Settings), or`
+    : 'Configure the embedder the index was built with, or';
+  return `${use} reload the graph with ${embedder.name} (\`lens demo load\` embeds with the configured embedder).`;
+}
+
+/** The error for an index of `indexDimensions` queried with vectors of `queryDimensions` made by `embedder`. */
+function lengthMismatch(index: VectorIndex, recorded: RecordedEmbedding | null, embedder: Embedder, queryDimensions: number): LensError {
+  const builtWith = recorded ? `, embedded with ${recorded.embedder}` : '';
+  return new LensError(
+    'invalid_input',
+    `The vector index ${index.name} holds ${index.dimensions}-dimension vectors${builtWith}, but queries are embedded with ${embedder.name}, which makes ${queryDimensions}; vector search cannot compare them.`,
+    { hint: hintFor(recorded, embedder) },
+  );
+}
+
+/**
+ * The run's vector index once it is known to fit the run's embedder: an `unavailable` error when the
+ * graph has none, an `invalid_input` error naming both sides when its length differs from the
+ * embedder's or the graph records another embedder. Reads only the run's capabilities, which are
+ * read once per connection.
+ */
+export function usableVectorIndex(run: Pick<RetrievalRun, 'capabilities' | 'embedder' | 'profile'>): VectorIndex {
+  const { capabilities, embedder } = run;
+  const index = capabilities.vectorIndex;
+  if (!index) {
+    throw new LensError(
+      'unavailable',
+      `There is no vector index ${run.profile.indexes.chunkVector} in the graph, so vector retrieval cannot run.`,
+      {
+        hint: 'Create it (the demo loader does) or set indexes.chunkVector in the schema profile; `lens connect` lists the indexes.',
+      },
+    );
+  }
+  const recorded = capabilities.recordedEmbedding;
+  if (index.dimensions !== null && embedder.dimensions !== null && index.dimensions !== embedder.dimensions)
+    throw lengthMismatch(index, recorded, embedder, embedder.dimensions);
+  if (recorded && !sameEmbedder(recorded, embedder)) {
+    throw new LensError(
+      'invalid_input',
+      `The graph's vectors were made by ${recorded.embedder}${lengthOf(recorded.dimensions)}, but queries are embedded with ${embedder.name}${lengthOf(embedder.dimensions)}; their similarities would mean nothing.`,
+      { hint: hintFor(recorded, embedder) },
+    );
+  }
+  return index;
+}
+
+/** Refuses a query vector whose length differs from the index's (a model that was given no length, learned from its reply). */
+export function checkQueryVectorLength(run: Pick<RetrievalRun, 'capabilities' | 'embedder' | 'profile'>, vector: Float32Array): void {
+  const index = usableVectorIndex(run);
+  if (index.dimensions !== null && index.dimensions !== vector.length)
+    throw lengthMismatch(index, run.capabilities.recordedEmbedding, run.embedder, vector.length);
+}
