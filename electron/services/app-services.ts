@@ -8,8 +8,10 @@ import { lensHome } from '../app-home';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import type { ConnectionSettings } from '../graph/connection-settings';
 import { GraphGateway } from '../graph/read-gateway';
+import { chatModelInForce } from '../llm/chat-settings';
 import type { PipelineDeps } from '../retrieval/context-pipeline';
 import { createTokenCounter } from '../retrieval/token-counter';
+import { EnvironmentVault, type SecretVault } from '../secrets/secret-vault';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
 import { connectionSettingsFromEnv } from './connection-from-env';
@@ -44,7 +46,14 @@ export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): ResolvedPr
  * profile and access policy. `close` closes only what it opened.
  */
 export function openAppServices(
-  options: { env?: NodeJS.ProcessEnv; connection?: ConnectionSettings; store?: TraceStore; gateway?: () => GraphGateway } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    connection?: ConnectionSettings;
+    store?: TraceStore;
+    gateway?: () => GraphGateway;
+    /** Where the OpenAI key is read (default: the environment). */
+    vault?: SecretVault;
+  } = {},
 ): AppServices {
   const env = options.env ?? process.env;
   const profile = profileFromEnv(env);
@@ -65,6 +74,7 @@ export function openAppServices(
     embedder: createHashingEmbedder(),
     tokenCounter: createTokenCounter(),
     store,
+    chat: chatModelInForce(store, env, options.vault ?? new EnvironmentVault(env)),
   };
   return {
     gateway,

@@ -48,7 +48,7 @@ export class ServiceHub {
 
   /** The graph services; an unreachable or unconfigured graph is an `unavailable` error. */
   services(): AppServices {
-    this.current ??= openAppServices({ env: this.env, store: this.store(), gateway: () => this.gateway() });
+    this.current ??= openAppServices({ env: this.env, store: this.store(), gateway: () => this.gateway(), vault: this.vault });
     return this.current;
   }
 
