@@ -14,6 +14,7 @@ import type { LensHandlers } from './api-dispatch';
 import { adrHandlers } from './adr-handlers';
 import { compareHandlers } from './compare-handlers';
 import { JobRegistry } from './job-registry';
+import { previewHandlers } from './preview-handlers';
 import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
 import { profileFromEnv } from '../services/app-services';
 import type { ServiceHub } from '../services/service-hub';
@@ -153,6 +154,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored),
 
     ...adrHandlers(hub),
+
+    ...previewHandlers(hub),
 
     'settings.set': async (patch) => {
       const store = hub.store();

@@ -74,7 +74,10 @@ export function openAppServices(
     embedder: createHashingEmbedder(),
     tokenCounter: createTokenCounter(),
     store,
-    chat: chatModelInForce(store, env, options.vault ?? new EnvironmentVault(env)),
+    // Read at each run, so a chat model saved in Settings applies without reopening the services.
+    get chat() {
+      return chatModelInForce(store, env, options.vault ?? new EnvironmentVault(env));
+    },
   };
   return {
     gateway,

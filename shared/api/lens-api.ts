@@ -10,6 +10,7 @@ import {
   AdrUnmarkInput,
   ExportFormat,
 } from '../adr-marks';
+import { AnswerPreview } from '../answer-preview';
 import { CompareGraph, CompareGraphInput } from '../compare/compare-graph';
 import { CompareInput, Comparison, ComparisonSummary } from '../compare/comparison';
 import { ConnectReport } from '../connect-report';
@@ -19,6 +20,7 @@ import { LensErrorData } from '../lens-error';
 import { Principal } from '../principal';
 import { ProgressEvent } from '../progress-event';
 import { ProviderEndpointInfo, ProviderUrl } from '../provider/provider-endpoint';
+import { ChatAvailability } from '../text2cypher';
 import { RunFilter, RunRecord, RunSummary, TraceBundle } from '../trace-record';
 import { WhyNotAnswer, WhyNotRequest } from '../why-not';
 import { OPERATION_NAMES, type OperationName } from './operation-names';
@@ -162,6 +164,19 @@ export const LENS_API = {
   'adr.history': op(AdrHistoryInput, AdrHistory),
   /** The marks in force as a change set to review: Cypher the app never runs, JSON or CSV. */
   'adr.export': op(z.object({ format: ExportFormat }).strict(), AdrExport),
+  /** The chat model in force (Settings under LENS_CHAT_MODEL), and whether Text2Cypher and the preview can run, with the reason when not. */
+  'chat.get': op(Empty, ChatAvailability),
+  /**
+   * Drafts a stored run's grounded answer preview from its items alone, verifies every citation
+   * against them, and keeps it with the run (replacing an earlier one); with no item, refuses with
+   * `insufficient_evidence` without asking a model.
+   */
+  'preview.draft': op(
+    z.object({ trace_id: z.string().min(1), timeout_ms: z.number().int().min(1).max(600_000).default(30_000) }).strict(),
+    AnswerPreview,
+  ),
+  /** The answer preview kept with a run, or null when none was drafted. */
+  'preview.get': op(TraceId, z.object({ preview: AnswerPreview.nullable() })),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

@@ -37,6 +37,10 @@ export const OPERATION_NAMES = [
   'adr.unmark',
   'adr.history',
   'adr.export',
+  // The chat model: whether Text2Cypher and the answer preview can run; a stored run's grounded answer preview (issue 12).
+  'chat.get',
+  'preview.draft',
+  'preview.get',
 ] as const;
 
 /** One operation's name. */
