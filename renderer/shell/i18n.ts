@@ -10,6 +10,7 @@ import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
 import { staleAdrsMessages } from '../screens/stale-adrs/stale-adrs-messages';
 import { tracesMessages } from '../screens/traces/traces-messages';
+import { llmMessages } from '../screens/workbench/llm-messages';
 import { workbenchMessages } from '../screens/workbench/workbench-messages';
 import { commonMessages } from './common-messages';
 
@@ -20,6 +21,8 @@ const namespaces = {
   common: commonMessages,
   connect: connectMessages,
   workbench: workbenchMessages,
+  // Text2Cypher's generated query and the grounded answer preview.
+  llm: llmMessages,
   graph: graphMessages,
   traces: tracesMessages,
   compare: compareMessages,
