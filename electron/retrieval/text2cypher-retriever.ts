@@ -1,7 +1,8 @@
 import type { StageRecord } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { Text2CypherRecord, Text2CypherRule } from '../../shared/text2cypher';
-import { readGraphSchema } from '../graph/graph-schema';
+import { readGraphSchema, type GraphSchema } from '../graph/graph-schema';
+import type { GraphCapabilities } from './graph-capabilities';
 import type { ChatModel } from '../llm/chat-model';
 import { extractCypher } from '../llm/cypher-extraction';
 import { text2CypherMessages } from '../llm/text2cypher-prompt';
@@ -51,10 +52,24 @@ function refuse(run: RetrievalRun, record: Text2CypherRecord, rule: Text2CypherR
   throw new RequestFailure('invalid_response', `The generated Cypher was refused (${rule}): ${reason} Nothing was run as its result.`);
 }
 
+// The capabilities are read once per gateway and shared by its runs, so keying on them reads the
+// schema once per graph connection too (three procedures that scan the graph; a failed read is not kept).
+const schemas = new WeakMap<GraphCapabilities, Promise<GraphSchema>>();
+
+/** The graph's schema, introspected by the first text2cypher run on this connection (and logged with it). */
+function schemaOf(run: RetrievalRun, deadline: RetrievalRun['deadline']): Promise<GraphSchema> {
+  const cached = schemas.get(run.capabilities);
+  if (cached) return cached;
+  const pending = readGraphSchema((query) => run.log.read(query, {}, { deadline, stage: `${STAGE}_schema` }));
+  schemas.set(run.capabilities, pending);
+  pending.catch(() => schemas.delete(run.capabilities));
+  return pending;
+}
+
 /** Asks the model for a query from the introspected schema; the Cypher taken from its reply, or null. */
 async function generate(run: RetrievalRun, chat: ChatModel): Promise<string | null> {
   const deadline = run.deadline.stage(0.5);
-  const schema = await readGraphSchema((query) => run.log.read(query, {}, { deadline, stage: `${STAGE}_schema` }));
+  const schema = await schemaOf(run, deadline);
   const reply = await chat.complete('Text2Cypher', text2CypherMessages(run.request.query, schema, run.profile), deadline);
   return extractCypher(reply);
 }
