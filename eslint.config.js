@@ -50,11 +50,12 @@ export const AREAS = {
     'trace-store': { holds: ['electron/trace-store/'], imports: ['home'] },
     'neo4j-server': { holds: ['electron/neo4j-server/'], imports: ['home'] },
     secrets: { holds: ['electron/secrets/'], imports: [] },
-    // Language models through the openai SDK: the model embedder (an Embedder of corpus/) and where its settings and key come from.
-    llm: { holds: ['electron/llm/'], imports: ['corpus', 'secrets'] },
+    // Language models through the openai SDK: the model embedder (an Embedder of corpus/), where its settings and key come from,
+    // and Text2Cypher, whose prompt states the schema the graph area reads.
+    llm: { holds: ['electron/llm/'], imports: ['corpus', 'secrets', 'graph'] },
     // The only code with write sessions (see NO_WRITE_ACCESS), for the local demo server.
     'demo-graph': { holds: ['electron/demo-graph/'], imports: ['home', 'corpus', 'graph', 'neo4j-server'] },
-    retrieval: { holds: ['electron/retrieval/'], imports: ['home', 'corpus', 'graph', 'trace-store'] },
+    retrieval: { holds: ['electron/retrieval/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'llm'] },
     // The view projects chunks as the retrieval's queries do (chunkMachineProperties).
     provenance: { holds: ['electron/provenance/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'retrieval'] },
     // "Why not this chunk?" reads a stored run and re-runs its retrieval with the pipeline's own stages.
@@ -82,6 +83,7 @@ export const AREAS = {
         'trace-store',
         'neo4j-server',
         'secrets',
+        'llm',
         'demo-graph',
         'retrieval',
         'provenance',

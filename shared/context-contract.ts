@@ -3,15 +3,16 @@ import { ItemAccess } from './acl/access-verdict';
 import { Principal } from './principal';
 import { ProviderAudit } from './provider/provider-audit';
 import { DECISION_STATES, FRESHNESS_MESSAGE_CODES } from './freshness-messages';
+import { Text2CypherRecord } from './text2cypher';
 
 /** The retrieval modes, named after the neo4j-graphrag retrievers they mirror. */
 export const RetrievalMode = z.enum(['vector', 'fulltext', 'hybrid', 'graph', 'cypher', 'text2cypher', 'provider']);
 export type RetrievalMode = z.infer<typeof RetrievalMode>;
 
 /**
- * The modes this build runs; `text2cypher` is in the contract but not built yet. `provider` calls a
- * team's own endpoint and audits its answer against the graph (electron/provider/); the others
- * retrieve from the graph themselves, one retriever each.
+ * The modes this build runs. `provider` calls a team's own endpoint and audits its answer against
+ * the graph (electron/provider/); the others retrieve from the graph themselves, one retriever each
+ * (`text2cypher` only once a chat model is configured and the mode turned on).
  */
 export const IMPLEMENTED_MODES = [
   'vector',
@@ -19,6 +20,7 @@ export const IMPLEMENTED_MODES = [
   'hybrid',
   'graph',
   'cypher',
+  'text2cypher',
   'provider',
 ] as const satisfies readonly RetrievalMode[];
 export type ImplementedMode = (typeof IMPLEMENTED_MODES)[number];
@@ -324,12 +326,14 @@ export const ContextResponse = z.object({
   notes: z.array(FilterNote).default([]),
   /** Mode `provider` only: the call to the team's endpoint and the audit of its answer against the graph. */
   audit: ProviderAudit.optional(),
+  /** Mode `text2cypher` only: the generated Cypher, the guard's verdict and the timings. */
+  text2cypher: Text2CypherRecord.optional(),
 });
 export type ContextResponse = z.infer<typeof ContextResponse>;
 
 /**
- * A team's provider's answer as it is read: the contract without `audit`, which only the audit here
+ * A team's provider's answer as it is read: the contract without `audit` and `text2cypher`, which only this app
  * writes (a provider's own claim to one is dropped with any other unknown field).
  */
-export const ProviderContextResponse = ContextResponse.omit({ audit: true });
+export const ProviderContextResponse = ContextResponse.omit({ audit: true, text2cypher: true });
 export type ProviderContextResponse = z.infer<typeof ProviderContextResponse>;

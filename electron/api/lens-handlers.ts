@@ -15,6 +15,7 @@ import { compareHandlers } from './compare-handlers';
 import { settingsHandlers } from './settings-handlers';
 import { applyRetention } from '../trace-store/retention';
 import { JobRegistry } from './job-registry';
+import { previewHandlers } from './preview-handlers';
 import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
 import { profileFromEnv } from '../services/app-services';
 import type { ServiceHub } from '../services/service-hub';
@@ -155,5 +156,6 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     ...adrHandlers(hub),
 
     ...settingsHandlers(hub),
+    ...previewHandlers(hub),
   };
 }

@@ -1,6 +1,7 @@
 import { isLensError, LensError } from '../../shared/lens-error';
-import { DEFAULT_LLM_SETTINGS, LlmSettings, llmSettingsFromEnv } from '../../shared/llm-config';
+import { DEFAULT_LLM_SETTINGS, LlmSettings } from '../../shared/llm-config';
 import { LLM_ENV_VARIABLES, OPENAI_KEY_SECRET, type LlmSettingsState, type SettingSource } from '../../shared/settings-state';
+import { LLM_SETTINGS_KEY, resolveLlmSettings } from '../llm/llm-settings-source';
 import type { ServiceHub } from '../services/service-hub';
 
 /**
@@ -9,9 +10,6 @@ import type { ServiceHub } from '../services/service-hub';
  * browser mode read OPENAI_API_KEY and store nothing), and what is in effect once LENS_EMBEDDER,
  * LENS_CHAT_MODEL and OPENAI_BASE_URL override the stored values.
  */
-
-/** The settings key of the language-model settings. */
-export const LLM_SETTINGS_KEY = 'llm';
 
 function source(env: NodeJS.ProcessEnv, variable: string, stored: boolean): SettingSource {
   if (env[variable]?.trim()) return 'environment';
@@ -26,7 +24,7 @@ export function llmSettingsState(hub: ServiceHub): LlmSettingsState {
   let effective: LlmSettings | null = null;
   let problem: string | null = null;
   try {
-    effective = llmSettingsFromEnv(env, stored);
+    effective = resolveLlmSettings(env, saved).settings;
   } catch (error) {
     // A malformed LENS_EMBEDDER is shown as the problem it is, so the screen can say what to fix.
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
@@ -55,7 +53,7 @@ export function llmSettingsState(hub: ServiceHub): LlmSettingsState {
 /** Saves validated settings and reopens the services on them (the next run embeds with the new choice). */
 export async function saveLlmSettings(hub: ServiceHub, settings: LlmSettings): Promise<LlmSettingsState> {
   hub.store().setSetting(LLM_SETTINGS_KEY, LlmSettings.parse(settings));
-  await hub.reset();
+  hub.llmSettingsChanged();
   return llmSettingsState(hub);
 }
 
@@ -71,6 +69,6 @@ export async function saveOpenAiKey(hub: ServiceHub, apiKey: string | null): Pro
     });
   if (apiKey === null) hub.vault.delete(OPENAI_KEY_SECRET);
   else hub.vault.set(OPENAI_KEY_SECRET, apiKey);
-  await hub.reset();
+  hub.llmSettingsChanged();
   return llmSettingsState(hub);
 }

@@ -54,3 +54,21 @@ export const RECORDED_ACL_TERMS = defineQuery(
   'recorded-acl-terms',
   'MATCH (m:LensAclTermsInfo) RETURN m.index AS index, m.property AS property, m.scheme AS scheme, m.document_properties AS document_properties, m.chunk_properties AS chunk_properties LIMIT 1',
 );
+
+/** Every label combination's properties and their types (built in, no APOC): the schema Text2Cypher is prompted with. */
+export const NODE_TYPE_PROPERTIES = defineQuery(
+  'node-type-properties',
+  'CALL db.schema.nodeTypeProperties() YIELD nodeLabels, propertyName, propertyTypes RETURN nodeLabels, propertyName, propertyTypes',
+);
+
+/** Every relationship type's properties and their types (built in, no APOC). */
+export const RELATIONSHIP_TYPE_PROPERTIES = defineQuery(
+  'relationship-type-properties',
+  'CALL db.schema.relTypeProperties() YIELD relType, propertyName, propertyTypes RETURN relType, propertyName, propertyTypes',
+);
+
+/** Which labels each relationship type connects, as the server's schema view (virtual nodes and relationships). */
+export const SCHEMA_VISUALIZATION = defineQuery(
+  'schema-visualization',
+  'CALL db.schema.visualization() YIELD nodes, relationships RETURN nodes, relationships',
+);

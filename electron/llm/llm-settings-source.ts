@@ -3,6 +3,7 @@
 // Settings screen) over the default (the local hashing embedder, no chat model). The API key is in
 // the secret vault (the OS key store in the app) or OPENAI_API_KEY; it is never part of the settings.
 import type { ZodType } from 'zod';
+import { OPENAI_KEY_SECRET } from '../../shared/settings-state';
 import { DEFAULT_LLM_SETTINGS, embedderName, llmSettingsFromEnv, LlmSettings, type EmbedderChoice } from '../../shared/llm-config';
 import type { Embedder } from '../corpus/embedder';
 import type { SecretVault } from '../secrets/secret-vault';
@@ -10,8 +11,6 @@ import { createEmbedder } from './embedder-factory';
 
 /** The settings-table key the LLM settings are saved under. */
 export const LLM_SETTINGS_KEY = 'llm';
-/** The vault's name for the OpenAI API key (the EnvironmentVault maps it to OPENAI_API_KEY). */
-export const OPENAI_KEY_SECRET = 'openai-api-key';
 
 /** Where a setting in use came from. */
 export type LlmSettingSource = 'environment' | 'saved' | 'default';
@@ -39,7 +38,7 @@ export function savedLlmSettings(store: LlmSettingsStore | null): LlmSettings | 
 /** The key: OPENAI_API_KEY first (the environment wins, as for every setting), else the vault's. */
 export function openAiKey(
   env: NodeJS.ProcessEnv,
-  vault: SecretVault | null,
+  vault: Pick<SecretVault, 'get'> | null,
 ): { value: string | null; source: ResolvedLlmSettings['apiKey']['source'] } {
   const fromEnv = env.OPENAI_API_KEY?.trim();
   if (fromEnv) return { value: fromEnv, source: 'environment' };

@@ -3,6 +3,7 @@ import type { SchemaProfile } from '../../shared/schema-profile';
 import type { SavedQuery, StaleMark } from '../../shared/trace-record';
 import type { Embedder } from '../corpus/embedder';
 import type { GraphGateway } from '../graph/read-gateway';
+import type { ChatModel } from '../llm/chat-model';
 import type { PrincipalDirectory } from './principal-resolver';
 import type { TokenCounter } from './token-counter';
 
@@ -25,4 +26,6 @@ export interface PipelineDeps {
   readonly exactScanLimit?: number;
   /** Whether full-text search may put the access rule inside the index query where the graph allows (default true); tests and benchmarks compare both. */
   readonly fulltextAclInIndex?: boolean;
+  /** The chat model of mode `text2cypher` (absent or null: the mode is refused as not configured). */
+  readonly chat?: ChatModel | null;
 }

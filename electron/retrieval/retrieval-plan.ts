@@ -70,5 +70,6 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
     faults,
     exactScanLimit: deps.exactScanLimit ?? EXACT_SCAN_LIMIT,
     savedTemplates: () => deps.store?.listSavedQueries() ?? [],
+    chat: deps.chat ?? null,
   };
 }

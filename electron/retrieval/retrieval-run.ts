@@ -5,6 +5,7 @@ import type { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { SavedQuery } from '../../shared/trace-record';
 import type { Embedder } from '../corpus/embedder';
+import type { ChatModel } from '../llm/chat-model';
 import type { AclChecker } from './acl-enforcement';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
 import type { GraphCapabilities } from './graph-capabilities';
@@ -55,4 +56,6 @@ export interface RetrievalRun {
   readonly exactScanLimit: number;
   /** The templates saved in the trace store (read only by the mode that runs templates). */
   readonly savedTemplates: () => readonly SavedQuery[];
+  /** The chat model mode `text2cypher` asks, or null when none is configured. */
+  readonly chat: ChatModel | null;
 }

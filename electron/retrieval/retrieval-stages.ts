@@ -1,8 +1,10 @@
 import type { CutRecord, DeniedCount, FilterNote, StageRecord } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
+import type { Text2CypherRecord } from '../../shared/text2cypher';
 import type { ExecutedQuery } from '../../shared/trace-record';
 import type { BuiltInQuery } from '../graph/built-in-query';
-import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
+import type { ExplainVerdict, GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
+import type { Deadline } from '../../shared/deadline';
 import { DeniedLedger, WHOLE_GRAPH } from './denied-ledger';
 
 /**
@@ -17,6 +19,8 @@ export class RunLog {
   readonly notes: FilterNote[] = [];
   /** What was withheld, by stage, kind and reason (see DeniedLedger). */
   readonly withheld = new DeniedLedger();
+  /** Mode `text2cypher`: the generated query, its verdict and timings, kept even when the run fails. */
+  generated: Text2CypherRecord | null = null;
 
   constructor(
     private readonly gateway: GraphGateway,
@@ -36,6 +40,11 @@ export class RunLog {
     const result = await this.gateway.readUntrusted(text, params, { traceId: this.traceId, ...options });
     this.logQuery(options.stage, result);
     return result;
+  }
+
+  /** The guard's verdict on an untrusted text (text checks, then the server's plan), without running it. */
+  async checkUntrusted(text: string, params: Record<string, unknown>, deadline: Deadline): Promise<ExplainVerdict> {
+    return this.gateway.explainUntrusted(text, params, deadline);
   }
 
   /** Records a stage. */

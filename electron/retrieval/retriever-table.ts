@@ -5,6 +5,7 @@ import { graphRetriever } from './graph-retriever';
 import { hybridRetriever } from './hybrid-retriever';
 import { hasSearchableWord } from './lucene-query';
 import { RequestFailure } from './request-validation';
+import { text2CypherRetriever } from './text2cypher-retriever';
 import type { Retriever } from './retriever';
 import { vectorRetriever } from './vector-retriever';
 
@@ -19,6 +20,7 @@ export const RETRIEVERS: { readonly [M in RetrieverMode]: Retriever } = {
   hybrid: hybridRetriever,
   graph: graphRetriever,
   cypher: cypherTemplateRetriever,
+  text2cypher: text2CypherRetriever,
 };
 
 /** "vector, fulltext, hybrid, graph, cypher or provider". */

@@ -5,10 +5,11 @@ import type { ResolvedProfile } from '../../shared/lens-profile';
 import { lensHome } from '../app-home';
 import type { ConnectionSettings } from '../graph/connection-settings';
 import { GraphGateway } from '../graph/read-gateway';
+import { chatModelInForce } from '../llm/chat-settings';
 import { configuredEmbedder, savedLlmSettings } from '../llm/llm-settings-source';
 import type { PipelineDeps } from '../retrieval/context-pipeline';
 import { createTokenCounter } from '../retrieval/token-counter';
-import type { SecretVault } from '../secrets/secret-vault';
+import { EnvironmentVault, type SecretVault } from '../secrets/secret-vault';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
 import { connectionSettingsFromEnv } from './connection-from-env';
@@ -39,6 +40,7 @@ export function openAppServices(
     connection?: ConnectionSettings;
     store?: TraceStore;
     gateway?: () => GraphGateway;
+    /** Where the OpenAI key is read (default: the environment). */
     vault?: SecretVault;
   } = {},
 ): AppServices {
@@ -63,6 +65,10 @@ export function openAppServices(
     embedder,
     tokenCounter: createTokenCounter(),
     store,
+    // Read at each run, so a chat model saved in Settings applies without reopening the services.
+    get chat() {
+      return chatModelInForce(store, env, options.vault ?? new EnvironmentVault(env));
+    },
   };
   return {
     gateway,

@@ -138,6 +138,17 @@ export const MIGRATIONS: readonly Migration[] = [
         BEGIN SELECT RAISE(ABORT, 'the stale mark history is append-only'); END;
     `,
   },
+  {
+    version: 5,
+    name: 'answer previews: the grounded answer drafted from a run, kept with it and deleted with it',
+    sql: `
+      CREATE TABLE answer_previews (
+        trace_id TEXT PRIMARY KEY REFERENCES runs (trace_id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        json TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /** The schema version this build writes: the last migration's. */

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { z } from 'zod';
+import type { AnswerPreview } from '../../shared/answer-preview';
 import type { Comparison, ComparisonSummary } from '../../shared/compare/comparison';
 import type { Principal } from '../../shared/principal';
 import type { StaleMarkEntry, StaleUnmark } from '../../shared/stale-mark-history';
 import type { RunFilter, RunRecord, RunSummary, SavedQuery, StaleMark, TraceBundle } from '../../shared/trace-record';
+import { AnswerPreviewRepository } from './answer-preview-repository';
 import { ComparisonRepository } from './comparison-repository';
 import { applyMigrations, LATEST_SCHEMA_VERSION, schemaVersion } from './migrations';
 import { PrincipalRepository, type PrincipalInput, type PrincipalSource } from './principal-repository';
@@ -48,6 +50,7 @@ export class TraceStore {
   private readonly savedQueries: SavedQueryRepository;
   private readonly settings: SettingsRepository;
   private readonly comparisons: ComparisonRepository;
+  private readonly previews: AnswerPreviewRepository;
   private problems: readonly string[];
 
   private constructor(
@@ -64,6 +67,7 @@ export class TraceStore {
     this.savedQueries = new SavedQueryRepository(db);
     this.settings = new SettingsRepository(db);
     this.comparisons = new ComparisonRepository(db);
+    this.previews = new AnswerPreviewRepository(db);
   }
 
   /**
@@ -163,6 +167,16 @@ export class TraceStore {
   /** Deletes a run and its queries; false when there was no such run. */
   deleteRun(traceId: string): boolean {
     return this.written('delete the run', () => this.runs.delete(traceId));
+  }
+
+  /** Keeps a run's answer preview (replacing an earlier one); the run must exist, and deleting it deletes the preview. */
+  saveAnswerPreview(preview: AnswerPreview): AnswerPreview {
+    return this.written('save the answer preview', () => this.previews.save(preview));
+  }
+
+  /** The answer preview kept with a run, or null. */
+  getAnswerPreview(traceId: string): AnswerPreview | null {
+    return this.guarded('read the answer preview', () => this.previews.get(traceId));
   }
 
   /** A bundle of the named runs (all runs, oldest first, when omitted); an unknown id is `not_found`. */

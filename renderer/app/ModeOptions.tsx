@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Text2CypherAvailability } from './chat-mode';
 import { modeChoices, type ProviderAvailability } from './provider-mode';
 
 /** Why mode provider cannot run here, in the UI's language; null when it can. */
@@ -10,25 +11,35 @@ export function useProviderReason(availability: ProviderAvailability): string | 
     : t(availability.reason);
 }
 
+/** A function giving why a mode cannot run here, in the UI's language; null when it can (or is not one that may be off). */
+function useModeReasons(provider: ProviderAvailability, text2cypher: Text2CypherAvailability): (mode: string) => string | null {
+  const { t } = useTranslation();
+  const providerReason = useProviderReason(provider);
+  return (mode) => (mode === 'provider' ? providerReason : mode === 'text2cypher' && !text2cypher.usable ? t(text2cypher.reason) : null);
+}
+
 /**
- * The options of a mode picker: `provider` disabled while no endpoint is usable, marked unavailable
- * with the reason as its title; shown, never hidden, so a reopened provider run keeps its value.
+ * The options of a mode picker: `provider` disabled while no endpoint is usable and `text2cypher`
+ * while no chat model is on, marked unavailable with the reason as their title; shown, never
+ * hidden, so a reopened run keeps its value.
  */
 export function ModeOptions<M extends string>({
   modes,
   availability,
+  text2cypher,
   label,
 }: {
   modes: readonly M[];
   availability: ProviderAvailability;
+  text2cypher: Text2CypherAvailability;
   label: (mode: M) => string;
 }) {
   const { t } = useTranslation();
-  const reason = useProviderReason(availability);
+  const reasonOf = useModeReasons(availability, text2cypher);
   return (
     <>
-      {modeChoices(modes, availability).map(({ mode, disabled }) => (
-        <option key={mode} value={mode} disabled={disabled} title={disabled ? (reason ?? undefined) : undefined}>
+      {modeChoices(modes, availability, text2cypher).map(({ mode, disabled }) => (
+        <option key={mode} value={mode} disabled={disabled} title={disabled ? (reasonOf(mode) ?? undefined) : undefined}>
           {disabled ? t('mode_unavailable', { mode: label(mode) }) : label(mode)}
         </option>
       ))}
@@ -36,12 +47,20 @@ export function ModeOptions<M extends string>({
   );
 }
 
-/** The reason under a mode picker whose value is `provider` while no endpoint is usable (a reopened run). */
-export function ProviderModeNote({ availability, mode }: { availability: ProviderAvailability; mode: string }) {
-  const reason = useProviderReason(availability);
-  if (mode !== 'provider' || !reason) return null;
+/** The reason under a mode picker whose value is a mode that cannot run here (a reopened run of `provider` or `text2cypher`). */
+export function ProviderModeNote({
+  availability,
+  text2cypher,
+  mode,
+}: {
+  availability: ProviderAvailability;
+  text2cypher: Text2CypherAvailability;
+  mode: string;
+}) {
+  const reason = useModeReasons(availability, text2cypher)(mode);
+  if (!reason) return null;
   return (
-    <span className="reason-note" role="note" data-testid="provider-mode-reason">
+    <span className="reason-note" role="note" data-testid={mode === 'provider' ? 'provider-mode-reason' : 'text2cypher-mode-reason'}>
       {reason}
     </span>
   );

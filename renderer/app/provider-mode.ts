@@ -1,4 +1,5 @@
 import type { ProviderState } from '../../shared/api/lens-api';
+import type { Text2CypherAvailability } from './chat-mode';
 
 /**
  * Whether mode `provider` can run from this screen: only with an endpoint configured. The mode
@@ -24,7 +25,17 @@ export interface ModeChoice<M extends string> {
   readonly disabled: boolean;
 }
 
-/** Every mode, with `provider` disabled while no endpoint is usable (still listed, so a reopened provider run keeps its value). */
-export function modeChoices<M extends string>(modes: readonly M[], availability: ProviderAvailability): ModeChoice<M>[] {
-  return modes.map((mode) => ({ mode, disabled: mode === 'provider' && !availability.usable }));
+/**
+ * Every mode, with `provider` disabled while no endpoint is usable and `text2cypher` while no chat
+ * model is on (still listed, so a reopened run of either keeps its value).
+ */
+export function modeChoices<M extends string>(
+  modes: readonly M[],
+  availability: ProviderAvailability,
+  text2cypher: Text2CypherAvailability,
+): ModeChoice<M>[] {
+  return modes.map((mode) => ({
+    mode,
+    disabled: (mode === 'provider' && !availability.usable) || (mode === 'text2cypher' && !text2cypher.usable),
+  }));
 }

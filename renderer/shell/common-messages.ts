@@ -27,6 +27,11 @@ export const commonMessages = {
       'Mode provider needs your context provider’s endpoint: save it on the Connect screen (Provider endpoint), or set LENS_PROVIDER_URL.',
     provider_unreadable: 'The provider endpoint setting could not be read, so mode provider cannot run.',
     provider_misconfigured: 'The provider endpoint setting cannot be used: {{problem}}',
+    text2cypher_checking: 'Checking whether a chat model is configured…',
+    text2cypher_unreadable: 'The chat model setting could not be read, so mode text2cypher cannot run.',
+    text2cypher_no_chat_model:
+      'Mode text2cypher needs a chat model: name one in Settings, or set LENS_CHAT_MODEL (with OPENAI_API_KEY) where the app runs.',
+    text2cypher_not_enabled: 'Mode text2cypher is turned off: turn on Text2Cypher in Settings, or set LENS_CHAT_MODEL.',
   },
   ko: {
     app_title: 'Provenance Lens',
@@ -55,5 +60,10 @@ export const commonMessages = {
       'provider 모드에는 팀 컨텍스트 프로바이더의 엔드포인트가 필요합니다. 연결 화면(프로바이더 엔드포인트)에서 저장하거나 LENS_PROVIDER_URL을 설정하세요.',
     provider_unreadable: '프로바이더 엔드포인트 설정을 읽을 수 없어 provider 모드를 실행할 수 없습니다.',
     provider_misconfigured: '프로바이더 엔드포인트 설정을 사용할 수 없습니다: {{problem}}',
+    text2cypher_checking: '채팅 모델이 설정되어 있는지 확인하는 중…',
+    text2cypher_unreadable: '채팅 모델 설정을 읽을 수 없어 text2cypher 모드를 실행할 수 없습니다.',
+    text2cypher_no_chat_model:
+      'text2cypher 모드에는 채팅 모델이 필요합니다. 설정에서 지정하거나, 앱이 실행되는 환경에 LENS_CHAT_MODEL(과 OPENAI_API_KEY)을 설정하세요.',
+    text2cypher_not_enabled: 'text2cypher 모드가 꺼져 있습니다. 설정에서 Text2Cypher를 켜거나 LENS_CHAT_MODEL을 설정하세요.',
   },
 } as const;

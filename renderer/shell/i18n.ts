@@ -11,6 +11,7 @@ import { graphMessages } from '../screens/provenance-graph/graph-messages';
 import { settingsMessages } from '../screens/settings/settings-messages';
 import { staleAdrsMessages } from '../screens/stale-adrs/stale-adrs-messages';
 import { tracesMessages } from '../screens/traces/traces-messages';
+import { llmMessages } from '../screens/workbench/llm-messages';
 import { workbenchMessages } from '../screens/workbench/workbench-messages';
 import { commonMessages } from './common-messages';
 
@@ -21,6 +22,8 @@ const namespaces = {
   common: commonMessages,
   connect: connectMessages,
   workbench: workbenchMessages,
+  // Text2Cypher's generated query and the grounded answer preview.
+  llm: llmMessages,
   graph: graphMessages,
   traces: tracesMessages,
   compare: compareMessages,

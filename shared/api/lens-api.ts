@@ -10,6 +10,7 @@ import {
   AdrUnmarkInput,
   ExportFormat,
 } from '../adr-marks';
+import { AnswerPreview } from '../answer-preview';
 import { CompareGraph, CompareGraphInput } from '../compare/compare-graph';
 import { CompareInput, Comparison, ComparisonSummary } from '../compare/comparison';
 import { ConnectReport } from '../connect-report';
@@ -19,6 +20,7 @@ import { LensErrorData } from '../lens-error';
 import { Principal } from '../principal';
 import { ProgressEvent } from '../progress-event';
 import { ProviderEndpointInfo, ProviderUrl } from '../provider/provider-endpoint';
+import { ChatAvailability } from '../text2cypher';
 import { RunFilter, RunRecord, RunSummary, TraceBundle } from '../trace-record';
 import { LlmSettings } from '../llm-config';
 import { ApiKeySave, LlmSettingsState, ProfileCheck, ProfileContent, ProfileState, Retention, RetentionSaved } from '../settings-state';
@@ -180,6 +182,19 @@ export const LENS_API = {
   'profile.validate': op(ProfileContent, ProfileCheck),
   /** Loads a valid profile file into LENS_HOME (null content forgets it); LENS_PROFILE still takes precedence. */
   'profile.load': op(z.object({ content: z.string().min(1).nullable(), file_name: z.string().max(300).optional() }).strict(), ProfileState),
+  /** The chat model in force (Settings under LENS_CHAT_MODEL), and whether Text2Cypher and the preview can run, with the reason when not. */
+  'chat.get': op(Empty, ChatAvailability),
+  /**
+   * Drafts a stored run's grounded answer preview from its items alone, verifies every citation
+   * against them, and keeps it with the run (replacing an earlier one); with no item, refuses with
+   * `insufficient_evidence` without asking a model.
+   */
+  'preview.draft': op(
+    z.object({ trace_id: z.string().min(1), timeout_ms: z.number().int().min(1).max(600_000).default(30_000) }).strict(),
+    AnswerPreview,
+  ),
+  /** The answer preview kept with a run, or null when none was drafted. */
+  'preview.get': op(TraceId, z.object({ preview: AnswerPreview.nullable() })),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

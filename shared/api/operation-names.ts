@@ -46,6 +46,10 @@ export const OPERATION_NAMES = [
   'profile.get',
   'profile.validate',
   'profile.load',
+  // The chat model: whether Text2Cypher and the answer preview can run; a stored run's grounded answer preview (issue 12).
+  'chat.get',
+  'preview.draft',
+  'preview.get',
 ] as const;
 
 /** One operation's name. */

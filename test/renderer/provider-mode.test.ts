@@ -3,6 +3,9 @@ import type { ProviderState } from '../../shared/api/lens-api';
 import { IMPLEMENTED_MODES } from '../../shared/context-contract';
 import { modeChoices, providerAvailability } from '../../renderer/app/provider-mode';
 
+// Text2Cypher usable, so only provider's availability decides here (chat-mode.test.ts covers text2cypher).
+const chatOn = { usable: true, model: 'stub-chat' } as const;
+
 const secrets = { can_store: false, note: 'browser mode keeps no secrets' };
 const state = (value: ProviderState | null, extra: { loading?: boolean; error?: unknown } = {}) => ({
   value,
@@ -10,7 +13,7 @@ const state = (value: ProviderState | null, extra: { loading?: boolean; error?: 
   error: extra.error ?? null,
 });
 const disabled = (availability: ReturnType<typeof providerAvailability>) =>
-  modeChoices(IMPLEMENTED_MODES, availability)
+  modeChoices(IMPLEMENTED_MODES, availability, chatOn)
     .filter((choice) => choice.disabled)
     .map((choice) => choice.mode);
 
@@ -27,7 +30,7 @@ describe('mode provider in the mode pickers', () => {
     const availability = providerAvailability(state({ endpoint: null, problem: null, secrets }));
     expect(availability).toEqual({ usable: false, reason: 'provider_not_configured' });
     expect(disabled(availability)).toEqual(['provider']);
-    expect(modeChoices(IMPLEMENTED_MODES, availability).map((choice) => choice.mode)).toEqual([...IMPLEMENTED_MODES]);
+    expect(modeChoices(IMPLEMENTED_MODES, availability, chatOn).map((choice) => choice.mode)).toEqual([...IMPLEMENTED_MODES]);
   });
 
   it('carries the problem of a malformed setting as its reason', () => {

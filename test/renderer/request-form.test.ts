@@ -154,7 +154,7 @@ describe('requestToForm', () => {
   it('replaces values of the wrong type or outside the offered choices with the defaults', () => {
     const stored = {
       query: 42,
-      mode: 'text2cypher',
+      mode: 'sql',
       top_k: '7',
       max_tokens: null,
       timeout_ms: true,

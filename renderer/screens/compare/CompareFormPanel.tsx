@@ -4,6 +4,7 @@ import type { Principal } from '../../../shared/principal';
 import type { RunSummary } from '../../../shared/trace-record';
 import { ErrorBox } from '../../app/error-box';
 import { ModeOptions, ProviderModeNote } from '../../app/ModeOptions';
+import type { Text2CypherAvailability } from '../../app/chat-mode';
 import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
 import { COMPARE_MODES, type CompareForm } from './compare-form';
@@ -76,10 +77,12 @@ interface CompareFormPanelProps {
   readonly runs: OperationState<RunSummary[]>;
   /** Whether mode `provider` can run (an endpoint is configured), and if not, why. */
   readonly provider: ProviderAvailability;
+  /** Whether mode `text2cypher` can run (a chat model is on), and if not, why. */
+  readonly text2cypher: Text2CypherAvailability;
 }
 
 /** The request as two principals (query, A, B, mode, limits), or two stored runs. */
-function SourceFields({ form, onChange, principals, runs, provider }: Omit<CompareFormPanelProps, 'onCompare' | 'running'>) {
+function SourceFields({ form, onChange, principals, runs, provider, text2cypher }: Omit<CompareFormPanelProps, 'onCompare' | 'running'>) {
   const { t } = useTranslation('compare');
   const queryId = useId();
   const modeId = useId();
@@ -127,9 +130,9 @@ function SourceFields({ form, onChange, principals, runs, provider }: Omit<Compa
             onChange={(event) => onChange({ mode: event.target.value as CompareForm['mode'] })}
             data-testid="compare-mode"
           >
-            <ModeOptions modes={COMPARE_MODES} availability={provider} label={(mode) => mode} />
+            <ModeOptions modes={COMPARE_MODES} availability={provider} text2cypher={text2cypher} label={(mode) => mode} />
           </select>
-          <ProviderModeNote availability={provider} mode={form.mode} />
+          <ProviderModeNote availability={provider} text2cypher={text2cypher} mode={form.mode} />
         </div>
         <TextField label={t('top_k_label')} testId="compare-top-k" value={form.topK} onChange={(topK) => onChange({ topK })} />
         <TextField

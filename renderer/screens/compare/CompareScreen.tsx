@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Comparison, ComparisonSummary } from '../../../shared/compare/comparison';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
+import { text2CypherAvailability } from '../../app/chat-mode';
 import { providerAvailability } from '../../app/provider-mode';
 import { useOperation, type OperationState } from '../../app/use-operation';
 import { comparisonToForm, DEFAULT_COMPARE_FORM, formToCompareInput, type CompareForm } from './compare-form';
@@ -48,6 +49,7 @@ export function CompareScreen() {
   const runs = useOperation(async () => (await client['traces.list']({ limit: 100 })).runs, [client]);
   const saved = useOperation(async () => (await client['compare.list']({})).comparisons, [client]);
   const provider = useOperation(() => client['provider.get']({}), [client]);
+  const chat = useOperation(() => client['chat.get']({}), [client]);
   const patch = useCallback((change: Partial<CompareForm>) => setForm((current) => ({ ...current, ...change })), []);
 
   // The first two principals, once the list arrives, so an untouched form compares two different principals.
@@ -88,6 +90,7 @@ export function CompareScreen() {
         principals={principals}
         runs={runs}
         provider={providerAvailability(provider)}
+        text2cypher={text2CypherAvailability(chat)}
       />
       <div className="cmp-live" role="status" aria-live="polite" data-testid="compare-status">
         {running ? t('comparing') : ''}

@@ -2,6 +2,7 @@ import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Principal } from '../../../shared/principal';
 import { ModeOptions, ProviderModeNote } from '../../app/ModeOptions';
+import type { Text2CypherAvailability } from '../../app/chat-mode';
 import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
 import { FreshnessField } from './FreshnessField';
@@ -21,6 +22,8 @@ interface QueryFormProps {
   readonly snapshot: Principal | null;
   /** Whether mode `provider` can run (an endpoint is configured), and if not, why. */
   readonly provider: ProviderAvailability;
+  /** Whether mode `text2cypher` can run (a chat model is on), and if not, why. */
+  readonly text2cypher: Text2CypherAvailability;
 }
 
 /** A labelled number field with its test id. */
@@ -64,7 +67,17 @@ function NumberField({
 }
 
 /** The request: query, principal, mode and limits; Run (or Ctrl/Cmd+Enter) submits it. */
-export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, principals, snapshot, provider }: QueryFormProps) {
+export function QueryForm({
+  form,
+  onChange,
+  onPrincipalChange,
+  onRun,
+  running,
+  principals,
+  snapshot,
+  provider,
+  text2cypher,
+}: QueryFormProps) {
   const { t } = useTranslation('workbench');
   const queryId = useId();
   const modeId = useId();
@@ -107,12 +120,12 @@ export function QueryForm({ form, onChange, onPrincipalChange, onRun, running, p
             aria-describedby={`${modeId}-hint`}
             data-testid="mode-select"
           >
-            <ModeOptions modes={WORKBENCH_MODES} availability={provider} label={(mode) => t(`mode_${mode}`)} />
+            <ModeOptions modes={WORKBENCH_MODES} availability={provider} text2cypher={text2cypher} label={(mode) => t(`mode_${mode}`)} />
           </select>
           <span id={`${modeId}-hint`} className="wb-hint">
             {t(`mode_${form.mode}_hint`)}
           </span>
-          <ProviderModeNote availability={provider} mode={form.mode} />
+          <ProviderModeNote availability={provider} text2cypher={text2cypher} mode={form.mode} />
         </div>
         <NumberField
           label={t('top_k_label')}

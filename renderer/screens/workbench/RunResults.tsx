@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { ChatAvailability } from '../../../shared/text2cypher';
 import type { RunView } from '../../app/app-state';
+import { AnswerPreviewPanel } from './AnswerPreviewPanel';
 import { CutsSummary } from './CutsSummary';
 import { DeniedSummary } from './DeniedSummary';
 import { HistoryNote } from './HistoryNote';
@@ -8,10 +10,14 @@ import { ItemList } from './ItemList';
 import { ProviderAuditLine } from './ProviderAuditView';
 import { RunMeters } from './RunMeters';
 import { StageTimeline } from './StageTimeline';
+import { Text2CypherView } from './Text2CypherView';
 import { WhyNotPanel } from './WhyNotPanel';
 
-/** Everything a run returned: outcome, budgets, items, what was withheld or cut, "why not?" for any chunk, and the stages. */
-export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
+/**
+ * Everything a run returned: outcome, budgets, the generated Cypher (text2cypher), items and their
+ * answer preview, what was withheld or cut, "why not?" for any chunk, and the stages.
+ */
+export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean; chat: ChatAvailability | null }) {
   const { t } = useTranslation('workbench');
   const { response } = run;
   // Items are shown only for an ok answer, so a failure never looks like a short list; a provider's
@@ -32,6 +38,7 @@ export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
       <OutcomeBanner response={response} />
       <RunMeters response={response} />
       {response.audit ? <ProviderAuditLine audit={response.audit} principalId={run.principal.principal_id} /> : null}
+      {response.text2cypher ? <Text2CypherView record={response.text2cypher} /> : null}
       <div className={hasMain ? 'wb-result-grid' : 'wb-result-grid wb-flat'}>
         {hasMain ? (
           <div className="wb-result-main">
@@ -48,6 +55,7 @@ export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
           <CutsSummary cuts={response.cuts} partial={partial} />
         </aside>
       </div>
+      <AnswerPreviewPanel key={`preview:${run.traceId}`} traceId={run.traceId} itemCount={response.items.length} chat={chat} />
       <WhyNotPanel key={run.traceId} run={run} />
       <StageTimeline stages={response.stages} elapsedMs={response.limits.elapsed_ms} partial={partial} />
     </div>

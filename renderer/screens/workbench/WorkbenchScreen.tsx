@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../app/error-box';
 import { useAppState } from '../../app/app-state';
 import { useLensClient } from '../../app/lens-client-context';
+import { text2CypherAvailability } from '../../app/chat-mode';
 import { providerAvailability } from '../../app/provider-mode';
 import { useOperation } from '../../app/use-operation';
 import { QueryForm } from './QueryForm';
@@ -23,6 +24,7 @@ export function WorkbenchScreen() {
   const [finished, setFinished] = useState<{ outcome: string; count: number } | null>(null);
   const principals = useOperation(() => client['principals.list']({}), [client]);
   const provider = useOperation(() => client['provider.get']({}), [client]);
+  const chat = useOperation(() => client['chat.get']({}), [client]);
 
   // A stored run opened from Traces brings its original request into the form.
   if (run && run.fromHistory && run.traceId !== formFor) {
@@ -72,12 +74,17 @@ export function WorkbenchScreen() {
         principals={principals}
         snapshot={run?.principal ?? null}
         provider={providerAvailability(provider)}
+        text2cypher={text2CypherAvailability(chat)}
       />
       <div className="wb-live" role="status" aria-live="polite" data-testid="run-status">
         {running ? t('running_as', { principal: form.principalId, mode: t(`mode_${form.mode}`) }) : finished ? t('run_done', finished) : ''}
       </div>
       {error ? <ErrorBox error={error} onRetry={() => void execute()} /> : null}
-      {run ? <RunResults run={run} stale={running} /> : !error ? <p className="panel muted wb-empty">{t('no_run_yet')}</p> : null}
+      {run ? (
+        <RunResults run={run} stale={running} chat={chat.value} />
+      ) : !error ? (
+        <p className="panel muted wb-empty">{t('no_run_yet')}</p>
+      ) : null}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { BUILTIN_TEMPLATE_IDS } from '../../../shared/builtin-template-ids';
 
 export { BUILTIN_TEMPLATE_IDS };
 
-/** The modes the workbench knows: those this build runs (text2cypher is not in it). */
+/** The modes the workbench knows: those this build runs. */
 export const WORKBENCH_MODES = IMPLEMENTED_MODES;
 export type WorkbenchMode = ImplementedMode;
 

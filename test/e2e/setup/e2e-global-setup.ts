@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../support/free-port';
+import { startLensWeb } from './lens-web-process';
 
 // Starts what the end-to-end tests drive, through the real CLI: a Neo4j with the demo graph in its
 // own LENS_HOME, and `lens web` on a free port. Tests read the URL from E2E_STATE_FILE.
@@ -35,26 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   lens(['demo', 'load']);
 
   const port = await freePort();
-  const web = spawn(process.execPath, [LENS, 'web', '--port', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, LENS_HOME: E2E_HOME, NEO4J_URI: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`lens web did not print its URL:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    web.stdout.on('data', onData);
-    web.stderr.on('data', onData);
-    web.once('exit', (code) => reject(new Error(`lens web exited (${code}):\n${output}`)));
-  });
+  const { url, process: web } = await startLensWeb(E2E_HOME, port);
   fs.mkdirSync(path.dirname(E2E_STATE_FILE), { recursive: true });
   fs.writeFileSync(E2E_STATE_FILE, JSON.stringify({ url, home: E2E_HOME, webPid: web.pid }));
   return async () => {

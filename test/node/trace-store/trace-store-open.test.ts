@@ -27,7 +27,16 @@ describe('opening the trace store', () => {
         .prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
         .all()
         .map((row) => row.name);
-      expect(tables).toEqual(['comparisons', 'principals', 'run_queries', 'runs', 'saved_queries', 'settings', 'stale_mark_history']);
+      expect(tables).toEqual([
+        'answer_previews',
+        'comparisons',
+        'principals',
+        'run_queries',
+        'runs',
+        'saved_queries',
+        'settings',
+        'stale_mark_history',
+      ]);
       const indexes = db
         .prepare<[], { name: string }>(
           "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'runs' AND sql IS NOT NULL ORDER BY name",

@@ -1,0 +1,74 @@
+import { AnswerPreview, verifyDraft } from '../../shared/answer-preview';
+import type { ContextItem } from '../../shared/context-contract';
+import type { Deadline } from '../../shared/deadline';
+import { LensError } from '../../shared/lens-error';
+import { roundToTenths } from '../../shared/round-to-tenths';
+import type { RunRecord } from '../../shared/trace-record';
+import type { ChatMessage, ChatModel } from './chat-model';
+
+const RULES = [
+  'You draft the answer an assistant would give, using only the numbered context items below.',
+  'Cite the item every sentence relies on by its number in square brackets, e.g. [1] or [2, 3], at the end of the sentence.',
+  'Do not use anything that is not in the items. If the items do not answer the question, say so in one sentence.',
+  'Answer in the language of the question, in at most six sentences.',
+].join('\n');
+
+/** An item as the prompt numbers it: its title and source, then its content. */
+function itemText(item: ContextItem, index: number): string {
+  return `[${index + 1}] ${item.title ?? item.document_id} (${item.source_uri})\n${item.content}`;
+}
+
+/** The messages asking for a draft of `question` from `items` alone. */
+export function previewMessages(question: string, items: readonly ContextItem[]): ChatMessage[] {
+  return [
+    { role: 'system', content: RULES },
+    { role: 'user', content: `Question: ${question}\n\nContext items:\n\n${items.map(itemText).join('\n\n')}` },
+  ];
+}
+
+/** The question a stored run asked. */
+function questionOf(run: RunRecord): string {
+  return typeof run.request.query === 'string' ? run.request.query : '';
+}
+
+/**
+ * The grounded answer preview of a stored run: with no item to cite it refuses with
+ * `insufficient_evidence` and asks no model; otherwise the chat model drafts from the items alone
+ * and every sentence's citations are verified against the items the run returned (a citation of
+ * anything else, or no citation, flags the sentence). Needs a chat model only when there are items.
+ */
+export async function draftAnswerPreview(
+  run: RunRecord,
+  chat: ChatModel | null,
+  deadline: Deadline,
+  now: () => Date = () => new Date(),
+): Promise<AnswerPreview> {
+  const started = performance.now();
+  const items = run.response.items;
+  const base = { trace_id: run.trace_id, item_count: items.length };
+  if (items.length === 0) {
+    return AnswerPreview.parse({
+      ...base,
+      created_at: now().toISOString(),
+      outcome: 'insufficient_evidence',
+      model: null,
+      sentences: [],
+      flagged: 0,
+      invalid_citations: 0,
+      elapsed_ms: roundToTenths(performance.now() - started),
+    });
+  }
+  if (!chat)
+    throw new LensError('refused', 'The answer preview needs a chat model, and none is configured.', {
+      hint: 'Name a chat model in Settings, or set LENS_CHAT_MODEL (with OPENAI_API_KEY, and OPENAI_BASE_URL for a compatible server).',
+    });
+  const draft = await chat.complete('The answer preview', previewMessages(questionOf(run), items), deadline);
+  return AnswerPreview.parse({
+    ...base,
+    created_at: now().toISOString(),
+    outcome: 'drafted',
+    model: chat.model,
+    ...verifyDraft(draft, items.length),
+    elapsed_ms: roundToTenths(performance.now() - started),
+  });
+}
