@@ -1,4 +1,4 @@
-import type { CutRecord, DeniedCount, FilterNote, StageRecord } from '../../shared/context-contract';
+import type { CutRecord, DeniedCount, FilterNote, RelevanceRecord, StageRecord } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { ExecutedQuery } from '../../shared/trace-record';
 import type { BuiltInQuery } from '../graph/built-in-query';
@@ -17,6 +17,8 @@ export class RunLog {
   readonly notes: FilterNote[] = [];
   /** What was withheld, by stage, kind and reason (see DeniedLedger). */
   readonly withheld = new DeniedLedger();
+  /** How relevance was judged (relevance-stage.ts), once the run got that far. */
+  relevance: RelevanceRecord | null = null;
 
   constructor(
     private readonly gateway: GraphGateway,

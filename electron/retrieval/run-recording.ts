@@ -119,6 +119,7 @@ export class RunRecording {
       cuts: this.log.cuts,
       notes: this.log.notes,
       lacking_provenance: this.lackingProvenance,
+      relevance: this.log.relevance ?? undefined,
       // Named whenever the request's mode embeds the query, even when the run ended before it did.
       embedder:
         request && retrieverOf(request.mode)?.embedsQuery

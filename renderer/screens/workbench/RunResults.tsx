@@ -6,6 +6,7 @@ import { HistoryNote } from './HistoryNote';
 import { isAnswer, OutcomeBanner } from './OutcomeBanner';
 import { ItemList } from './ItemList';
 import { ProviderAuditLine } from './ProviderAuditView';
+import { RelevanceLine } from './RelevanceLine';
 import { RunMeters } from './RunMeters';
 import { StageTimeline } from './StageTimeline';
 import { WhyNotPanel } from './WhyNotPanel';
@@ -30,6 +31,7 @@ export function RunResults({ run, stale }: { run: RunView; stale: boolean }) {
         {!run.fromHistory && run.replayOf ? ` ${t('replay_of', { trace: run.replayOf })}` : null}
       </p>
       <OutcomeBanner response={response} />
+      {response.relevance ? <RelevanceLine relevance={response.relevance} /> : null}
       <RunMeters response={response} />
       {response.audit ? <ProviderAuditLine audit={response.audit} principalId={run.principal.principal_id} /> : null}
       <div className={hasMain ? 'wb-result-grid' : 'wb-result-grid wb-flat'}>
