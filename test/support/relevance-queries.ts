@@ -29,26 +29,21 @@ export const NONSENSE_QUERIES = [
   '... ,,, ;;; 꿻뙇 ??? ...',
 ] as const;
 
+/** The documents on failing over the payments database, asked in English and in Korean. */
+const DB_FAILOVER = [
+  'runbook-payments-db-failover',
+  'runbook-payments-db-failover-legacy',
+  'design-payments-ha',
+  'adr-010-postgres-ha-patroni',
+  'adr-005-postgres-ha-repmgr',
+  'incident-2026-0923-payments-db-failover-delay',
+  'notes-minjun-oncall-cheatsheet',
+];
+
 /** The documents that answer each audit-suite question (by question id). */
 export const RELEVANT_DOCUMENTS: Readonly<Record<string, readonly string[]>> = {
-  'db-failover-ko': [
-    'runbook-payments-db-failover',
-    'runbook-payments-db-failover-legacy',
-    'design-payments-ha',
-    'adr-010-postgres-ha-patroni',
-    'adr-005-postgres-ha-repmgr',
-    'incident-2026-0923-payments-db-failover-delay',
-    'notes-minjun-oncall-cheatsheet',
-  ],
-  'db-failover': [
-    'runbook-payments-db-failover',
-    'runbook-payments-db-failover-legacy',
-    'design-payments-ha',
-    'adr-010-postgres-ha-patroni',
-    'adr-005-postgres-ha-repmgr',
-    'incident-2026-0923-payments-db-failover-delay',
-    'notes-minjun-oncall-cheatsheet',
-  ],
+  'db-failover-ko': DB_FAILOVER,
+  'db-failover': DB_FAILOVER,
   'consumer-lag': [
     'runbook-kafka-consumer-lag',
     'runbook-redpanda-consumer-lag',
