@@ -102,6 +102,17 @@ export const RetrievalOptions = z
     /** Weight of the vector side for the `linear` ranker (neo4j-graphrag's alpha). */
     alpha: z.number().min(0).max(1).default(RETRIEVAL_OPTION_DEFAULTS.alpha),
     stale_policy: StalePolicy.default(RETRIEVAL_OPTION_DEFAULTS.stale_policy),
+    /**
+     * The vector relevance floor: the least similarity score (0 to 1, on the scale of
+     * `retrieval_scores.vector`) a vector hit needs to count as evidence. Omitted: the query
+     * embedder's calibrated floor (electron/retrieval/relevance-floor.ts); 0 turns it off.
+     */
+    min_similarity: z.number().min(0).max(1).optional(),
+    /**
+     * The full-text relevance floor: how many of the query's terms a full-text hit's chunk must hold
+     * (never more than the query has). Omitted: 2; 0 turns it off.
+     */
+    min_matched_terms: z.number().int().min(0).max(100).optional(),
     /** Saved template for `cypher` mode, and its parameters. */
     template_id: z.string().min(1).optional(),
     template_params: z.record(z.string(), z.unknown()).default({}),
@@ -287,10 +298,19 @@ export const FilterNote = z.object({
 });
 export type FilterNote = z.infer<typeof FilterNote>;
 
-/** Something packing or freshness removed, and why. */
+/** Something the relevance floor, freshness or packing removed, and why. */
 export const CutRecord = z.object({
   chunk_id: z.string(),
-  reason: z.enum(['duplicate', 'merged', 'claim_already_covered', 'over_budget', 'stale_filtered', 'over_top_k', 'evidence_limit']),
+  reason: z.enum([
+    'duplicate',
+    'merged',
+    'claim_already_covered',
+    'over_budget',
+    'stale_filtered',
+    'over_top_k',
+    'evidence_limit',
+    'below_relevance_floor',
+  ]),
   detail: z.string().optional(),
   tokens: z.number().int().optional(),
   /** For a packing cut: the 1-based place of the chunk's best-ranked occurrence in the ranking packing received. */
@@ -299,6 +319,32 @@ export const CutRecord = z.object({
   score: z.number().optional(),
 });
 export type CutRecord = z.infer<typeof CutRecord>;
+
+/**
+ * How a run judged relevance, so "answerable" means evidence: the floors it applied (null where the
+ * mode has no such side, 0 where the request turned it off), the best each side reached among the
+ * candidates it judged, and how many distinct chunks fell below. `basis` is `floor` for the modes
+ * that search (vector, fulltext, hybrid, graph) and `template_rows` for `cypher`, whose rows are
+ * evidence by construction (the template says what answers), so nothing is cut there.
+ */
+export const RelevanceRecord = z.object({
+  basis: z.enum(['floor', 'template_rows']),
+  /** The similarity floor used (0 to 1), and where it came from: the embedder's calibration, the default for an embedder not calibrated, or the request. */
+  min_similarity: z.number().nullable(),
+  similarity_floor_source: z.enum(['calibrated', 'default', 'request']).nullable(),
+  /** The embedder the similarity floor is for. */
+  embedder: z.string().nullable(),
+  /** The matched-terms floor used, after capping at the query's terms. */
+  min_matched_terms: z.number().int().nullable(),
+  /** The query's terms as the full-text analyzer reads them (stop words left out). */
+  query_terms: z.number().int().min(0),
+  best_similarity: z.number().nullable(),
+  best_matched_terms: z.number().int().nullable(),
+  /** Distinct chunks judged, and those below the floor (cut). */
+  judged: z.number().int().min(0),
+  cut: z.number().int().min(0),
+});
+export type RelevanceRecord = z.infer<typeof RelevanceRecord>;
 
 /** The answer to a context request. */
 export const ContextResponse = z.object({
@@ -328,12 +374,14 @@ export const ContextResponse = z.object({
   audit: ProviderAudit.optional(),
   /** Mode `text2cypher` only: the generated Cypher, the guard's verdict and the timings. */
   text2cypher: Text2CypherRecord.optional(),
+  /** How relevance was judged (absent from provider runs and from runs kept before the floor existed). */
+  relevance: RelevanceRecord.optional(),
 });
 export type ContextResponse = z.infer<typeof ContextResponse>;
 
 /**
- * A team's provider's answer as it is read: the contract without `audit` and `text2cypher`, which only this app
+ * A team's provider's answer as it is read: the contract without `audit`, `text2cypher` and `relevance`, which only this app
  * writes (a provider's own claim to one is dropped with any other unknown field).
  */
-export const ProviderContextResponse = ContextResponse.omit({ audit: true, text2cypher: true });
+export const ProviderContextResponse = ContextResponse.omit({ audit: true, text2cypher: true, relevance: true });
 export type ProviderContextResponse = z.infer<typeof ProviderContextResponse>;

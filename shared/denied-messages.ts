@@ -22,6 +22,7 @@ export const DENIED_MESSAGE_CODES = [
   'output_access',
   'output_filter',
   'freshness_stale',
+  'relevance_below_floor',
   'unrecorded',
   'other',
 ] as const;
@@ -85,6 +86,8 @@ function codeOf(entry: DeniedCount): DeniedMessageCode {
       return entry.kind === 'filter' ? 'output_filter' : 'output_access';
     case 'freshness':
       return 'freshness_stale';
+    case 'relevance_floor':
+      return 'relevance_below_floor';
     default:
       return 'other';
   }
@@ -124,6 +127,8 @@ export const DENIED_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     output_access: 'chunks of items that failed the final access check ({{reason}}): an earlier check let them through',
     output_filter: 'chunks of items that failed the {{filter}} filter at the final check: an earlier check let them through',
     freshness_stale: 'candidates left out as stale (the request leaves stale items out)',
+    relevance_below_floor:
+      'candidate chunks this principal may see, cut as below the relevance floor (too weak a match to count as evidence)',
     unrecorded:
       '{{stage}} / {{reason}}, recorded before counts said what they count (it may include filters and count a chunk more than once)',
     other: '{{stage}} / {{reason}} ({{counts}})',
@@ -160,6 +165,7 @@ export const DENIED_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     output_access: '최종 접근 검사에 실패한 항목의 청크 ({{reason}}): 앞선 검사가 통과시킨 것',
     output_filter: '최종 검사에서 {{filter}} 필터에 걸린 항목의 청크: 앞선 검사가 통과시킨 것',
     freshness_stale: '오래되어 제외된 후보 (요청이 오래된 항목을 제외함)',
+    relevance_below_floor: '이 주체가 볼 수 있지만 관련성 하한에 못 미쳐 잘린 후보 청크 (근거로 삼기엔 약한 일치)',
     unrecorded: '{{stage}} / {{reason}}, 개수가 무엇을 세는지 기록하기 전에 저장됨 (필터가 섞이거나 같은 청크를 여러 번 셌을 수 있음)',
     other: '{{stage}} / {{reason}} ({{counts}})',
     kind_access: '접근',

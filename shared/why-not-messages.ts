@@ -18,6 +18,7 @@ export const WHY_NOT_MESSAGE_CODES = [
   'filtered_language',
   'filtered_missing',
   'stale_filtered',
+  'below_relevance_floor',
   'packing_duplicate',
   'packing_merged',
   'packing_claim_already_covered',
@@ -107,6 +108,8 @@ export function whyNotMessages(verdict: WhyNotVerdict, principalId: string): Why
       );
     case 'stale_filtered':
       return [message('stale_filtered', { reason: verdict.reason })];
+    case 'below_relevance_floor':
+      return [message('below_relevance_floor', { detail: verdict.detail })];
     case 'packing':
       return [
         message(`packing_${verdict.cut}`, {
@@ -142,6 +145,8 @@ export const WHY_NOT_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<WhyN
     filtered_language: 'Left out by the language filter: the request asks for {{expected}}, the document is in {{found}}.',
     filtered_missing: 'Left out by the {{filter}} filter: the request asks for {{expected}}, and the document has no value for it.',
     stale_filtered: 'Left out as stale, since the request drops stale items: {{reason}}.',
+    below_relevance_floor:
+      'Cut by the relevance floor: no search found it strongly enough to count as evidence ({{detail}}). Lower the floor to see it.',
     packing_duplicate: 'Cut while packing as a duplicate ({{detail}}).',
     packing_merged: 'Cut while packing: merged into a neighbouring chunk ({{detail}}).',
     packing_claim_already_covered: 'Cut while packing: its claim was already covered ({{detail}}).',
@@ -176,6 +181,8 @@ export const WHY_NOT_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<WhyN
     filtered_language: '언어 필터로 제외됨: 요청은 {{expected}}을(를) 원하고, 문서 언어는 {{found}}임.',
     filtered_missing: '{{filter}} 필터로 제외됨: 요청은 {{expected}}을(를) 원하지만 문서에 해당 값이 없음.',
     stale_filtered: '요청이 오래된 항목을 제외하므로 빠짐: {{reason}}.',
+    below_relevance_floor:
+      '관련성 하한에서 잘림: 어떤 검색도 근거로 삼을 만큼 강하게 찾지 못했습니다 ({{detail}}). 보려면 하한을 낮추세요.',
     packing_duplicate: '패킹 중 중복으로 잘림 ({{detail}}).',
     packing_merged: '패킹 중 잘림: 이웃 청크에 병합됨 ({{detail}}).',
     packing_claim_already_covered: '패킹 중 잘림: 해당 주장이 이미 다른 근거로 다뤄짐 ({{detail}}).',

@@ -71,6 +71,8 @@ export const WhyNotVerdict = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('filtered'), filters: z.array(FailedFilter).min(1) }),
   /** Left out as stale: the request drops stale items. */
   z.object({ kind: z.literal('stale_filtered'), reason: z.string() }),
+  /** Cut by the relevance floor: no search side found it strongly enough; `detail` is what it reached against the floor. */
+  z.object({ kind: z.literal('below_relevance_floor'), detail: z.string() }),
   /** Cut while packing; `detail` is the run's own record of the cut. */
   z.object({
     kind: z.literal('packing'),

@@ -67,6 +67,8 @@ export function verdictFromRun(run: RunRecord, chunkId: string, staleReason: str
   switch (cut.reason) {
     case 'stale_filtered':
       return { kind: 'stale_filtered', reason: cut.detail ?? '' };
+    case 'below_relevance_floor':
+      return { kind: 'below_relevance_floor', detail: cut.detail ?? '' };
     case 'over_top_k':
       return belowCutoff(run, cut, staleReason);
     default:

@@ -38,6 +38,8 @@ export interface Candidate {
   readonly path: readonly PathNode[];
   /** Entities beside the path (what a claim is about, and their neighbours), re-checked like the path. */
   readonly related?: readonly PathNode[];
+  /** A graph path's seed: the hit whose scores say how relevant the path is (the relevance floor judges it). */
+  readonly reachedFrom?: Candidate;
 }
 
 /** A string property, or null. */

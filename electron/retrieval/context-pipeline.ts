@@ -4,6 +4,7 @@ import { outputStage, freshnessStage, packStage, recheckStage } from './output-s
 import type { PipelineDeps } from './pipeline-deps';
 import { resolvePrincipal } from './principal-resolver';
 import { validateRequest } from './request-validation';
+import { relevanceStage } from './relevance-stage';
 import { planRetrieval } from './retrieval-plan';
 import type { FaultInjection } from './retrieval-run';
 import { retrieverFor } from './retriever-table';
@@ -22,7 +23,7 @@ export type { PipelineResult } from './run-recording';
  * Runs one context request as its principal: validate, resolve the principal, plan (the graph's
  * capabilities, the ACL compiled for the principal), run the mode's retriever (ACL pre-filter or
  * post-filter) and, beside it, count what the principal may not see in the whole graph and what the
- * filters leave out, re-check every path node, label freshness, pack into the token budget, and check
+ * filters leave out, re-check every path node, cut what is below the relevance floor, label freshness, pack into the token budget, and check
  * every item once more before output; then record. Failures come back as outcomes with a
  * sentence, never as an empty answer.
  */
@@ -42,7 +43,8 @@ export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults
     const retrieved = await recording.at(request.mode, () => alongside(retriever.retrieve(run), countAccessScope(run)));
     recording.lackingProvenance = retrieved.lackingProvenance;
     const rechecked = recording.at('after_expansion', () => recheckStage(retrieved.candidates, run));
-    const labelled = recording.at('freshness', () => freshnessStage(rechecked, run, deps));
+    const relevant = recording.at('relevance_floor', () => relevanceStage(rechecked, run));
+    const labelled = recording.at('freshness', () => freshnessStage(relevant, run, deps));
     const packed = recording.at('packing', () => packStage(labelled, run, deps));
     return recording.finish(recording.at('before_output', () => outputStage(packed, run)));
   } catch (error) {

@@ -64,6 +64,7 @@ function claimPaths(
       ranks: inSeed ? seed.ranks : {},
       claim: { claim_id: claimId, text: text(claim, P.claim.text) ?? '', evidence_id: text(ev.evidence, P.evidence.id) ?? '' },
       related: entities,
+      reachedFrom: seed,
       path: [
         claimNode,
         { kind: 'evidence', label: profile.labels.evidence, id: text(ev.evidence, P.evidence.id) ?? '', props: ev.evidence },

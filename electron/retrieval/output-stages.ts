@@ -1,4 +1,5 @@
 import type { CutRecord } from '../../shared/context-contract';
+import { floorCutEverything, nothingReachedWords } from '../../shared/relevance-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { recheckAfterExpansion } from './acl-enforcement';
@@ -111,10 +112,11 @@ export function packStage(labelled: readonly LabelledCandidate[], run: Retrieval
   return packed;
 }
 
-/** Why a run without items has none: nothing fitted the budget, a filter matches nothing in the graph, or nothing the principal may see answers. */
+/** Why a run without items has none: nothing fitted the budget, nothing reached the relevance floor, a filter matches nothing in the graph, or nothing the principal may see answers. */
 function noEvidenceMessage(packed: PackResult<LabelledCandidate>, run: RetrievalRun): string {
   if (packed.cuts.some((cut) => cut.reason === 'over_budget'))
     return `Evidence was found, but no item fits in ${run.request.max_tokens} tokens; raise max_tokens.`;
+  if (run.log.relevance && floorCutEverything(run.log.relevance)) return nothingReachedWords(run.log.relevance);
   const unmatched = run.log.notes.map((note) => `${note.filter} ${note.values.join(', ')}`);
   if (unmatched.length > 0)
     return `No evidence: the filter ${unmatched.join('; ')} matches no document in the graph (the notes list the values it holds).`;

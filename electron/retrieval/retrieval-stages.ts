@@ -1,4 +1,4 @@
-import type { CutRecord, DeniedCount, FilterNote, StageRecord } from '../../shared/context-contract';
+import type { CutRecord, DeniedCount, FilterNote, RelevanceRecord, StageRecord } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { Text2CypherRecord } from '../../shared/text2cypher';
 import type { ExecutedQuery } from '../../shared/trace-record';
@@ -21,6 +21,8 @@ export class RunLog {
   readonly withheld = new DeniedLedger();
   /** Mode `text2cypher`: the generated query, its verdict and timings, kept even when the run fails. */
   generated: Text2CypherRecord | null = null;
+  /** How relevance was judged (relevance-stage.ts), once the run got that far. */
+  relevance: RelevanceRecord | null = null;
 
   constructor(
     private readonly gateway: GraphGateway,

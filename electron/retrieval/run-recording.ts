@@ -120,6 +120,7 @@ export class RunRecording {
       notes: this.log.notes,
       lacking_provenance: this.lackingProvenance,
       text2cypher: this.log.generated ?? undefined,
+      relevance: this.log.relevance ?? undefined,
       // Named whenever the request's mode embeds the query, even when the run ended before it did.
       embedder:
         request && retrieverOf(request.mode)?.embedsQuery

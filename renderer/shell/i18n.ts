@@ -5,6 +5,7 @@ import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
 import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
 import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
+import { RELEVANCE_MESSAGES } from '../../shared/relevance-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
@@ -38,6 +39,8 @@ const namespaces = {
   provider: PROVIDER_MESSAGES,
   // Freshness reasons and ADR decision states, from the catalogue the contract's English reason is worded from.
   freshness: FRESHNESS_MESSAGES,
+  // The relevance floor of a run and the best each search side reached, as the CLI words them in English.
+  relevance: RELEVANCE_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

@@ -9,6 +9,8 @@ import {
   requestToForm,
   STALE_POLICIES,
   usesRanker,
+  usesSimilarityFloor,
+  usesTermsFloor,
   WORKBENCH_MODES,
   type RequestForm,
 } from '../../renderer/screens/workbench/request-form';
@@ -108,6 +110,28 @@ describe('usesRanker', () => {
   });
 });
 
+describe('relevance floor fields', () => {
+  it('offer the similarity floor to the modes that embed and the matched-terms floor to the modes that search words', () => {
+    expect(WORKBENCH_MODES.filter(usesSimilarityFloor)).toEqual(['vector', 'hybrid', 'graph']);
+    expect(WORKBENCH_MODES.filter(usesTermsFloor)).toEqual(['fulltext', 'hybrid', 'graph']);
+  });
+
+  it('send a typed floor as a number, 0 included, and leave an empty one to the default', () => {
+    expect(formToRequest(form({ mode: 'hybrid', minSimilarity: '0', minMatchedTerms: '3' })).options).toMatchObject({
+      min_similarity: 0,
+      min_matched_terms: 3,
+    });
+    expect(formToRequest(form({ mode: 'hybrid' })).options).not.toHaveProperty('min_similarity');
+    expect(formToRequest(form({ mode: 'hybrid' })).options).not.toHaveProperty('min_matched_terms');
+  });
+
+  it('send no floor a mode does not apply', () => {
+    const options = formToRequest(form({ mode: 'cypher', minSimilarity: '0.3', minMatchedTerms: '1' })).options;
+    expect(options).not.toHaveProperty('min_similarity');
+    expect(options).not.toHaveProperty('min_matched_terms');
+  });
+});
+
 describe('requestToForm', () => {
   const digits = fc.integer({ min: 0, max: 100_000 }).map(String);
   const word = fc.stringMatching(/^[a-z_]{1,8}$/);
@@ -124,6 +148,8 @@ describe('requestToForm', () => {
     stalePolicy: fc.constantFrom(...STALE_POLICIES),
     ranker: fc.constantFrom(...RANKERS),
     alpha: fc.constantFrom('0.5', '0.25', '1'),
+    minSimilarity: fc.constantFrom('', '0', '0.5', '0.635'),
+    minMatchedTerms: fc.constantFrom('', '0', '1', '3'),
   });
 
   it('reads back every field the request carries, so a stored run reopens as it was sent', () => {
@@ -136,6 +162,8 @@ describe('requestToForm', () => {
           templateId: original.mode === 'cypher' ? original.templateId : DEFAULT_FORM.templateId,
           ranker: usesRanker(original.mode) ? original.ranker : DEFAULT_FORM.ranker,
           alpha: usesRanker(original.mode) && original.ranker === 'linear' ? original.alpha : DEFAULT_FORM.alpha,
+          minSimilarity: usesSimilarityFloor(original.mode) ? original.minSimilarity : DEFAULT_FORM.minSimilarity,
+          minMatchedTerms: usesTermsFloor(original.mode) ? original.minMatchedTerms : DEFAULT_FORM.minMatchedTerms,
         };
         expect(back).toEqual(sent);
       }),

@@ -61,6 +61,13 @@ describe('deniedHeadline and deniedCountColumn: what a run list shows', () => {
     expect(deniedCountColumn(denied)).toBe(98);
   });
 
+  it('never counts relevance-floor cuts as access, in the headline or in the column', () => {
+    const floorCut = { stage: 'relevance_floor', kind: 'relevance', reason: 'below_relevance_floor', counts: 'chunks', count: 10, of: 10 };
+    expect(deniedHeadline(parse([floorCut]))).toEqual({ access: null, filter: null, freshness: null, unrecorded: null });
+    expect(deniedCountColumn(parse([floorCut]))).toBe(0);
+    expect(deniedCountColumn(parse([wholeGraph, floorCut]))).toBe(98);
+  });
+
   it('takes all filters together as the filter figure when there are several', () => {
     const together = { ...typeFilter, reason: 'all_filters', count: 230, of: 240 };
     const denied = parse([wholeGraph, { ...typeFilter, of: 240 }, { ...typeFilter, reason: 'language', count: 10, of: 240 }, together]);

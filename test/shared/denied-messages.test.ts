@@ -35,6 +35,7 @@ const SHAPES: unknown[] = [
   { stage: 'before_output', kind: 'access', reason: 'chunk:partition', counts: 'chunks', count: 1, of: 4 },
   { stage: 'before_output', kind: 'filter', reason: 'document:document_types', counts: 'chunks', count: 1, of: 4 },
   { stage: 'freshness', kind: 'freshness', reason: 'stale_filtered', counts: 'chunks', count: 2, of: 10 },
+  { stage: 'relevance_floor', kind: 'relevance', reason: 'below_relevance_floor', counts: 'chunks', count: 7, of: 10 },
   { stage: 'before_candidates', reason: 'excluded_by_prefilter', count: 318 },
 ];
 const entries = SHAPES.map((shape) => DeniedCount.parse(shape));
@@ -53,7 +54,17 @@ describe('denied counts in words', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it('never words a filter or freshness count as access', () => {
+  it('words a relevance-floor cut as relevance, in either language', () => {
+    const cut = entries.find((entry) => entry.kind === 'relevance') as DeniedCount;
+    expect(wordDeniedCount(cut)).toEqual({
+      kind: 'relevance',
+      figure: '7 of 10',
+      counts: 'candidate chunks this principal may see, cut as below the relevance floor (too weak a match to count as evidence)',
+    });
+    expect(wordDeniedCount(cut, 'ko').kind).toBe('관련성');
+  });
+
+  it('never words a filter, freshness or relevance count as access', () => {
     for (const entry of entries.filter((e) => e.kind !== 'access')) {
       const words = wordDeniedCount(entry).counts;
       expect(words, entry.reason).not.toMatch(/may not see|access/);

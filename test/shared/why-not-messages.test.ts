@@ -109,4 +109,12 @@ describe('why-not messages: each verdict in words', () => {
       'The run ended in timeout at the vector stage and returned nothing.',
     ]);
   });
+
+  it('words a relevance-floor cut with what the chunk reached and how to see it, in either language', () => {
+    const verdict: WhyNotVerdict = { kind: 'below_relevance_floor', detail: 'similarity 0.589 < 0.635' };
+    expect(words(verdict)).toEqual([
+      'Cut by the relevance floor: no search found it strongly enough to count as evidence (similarity 0.589 < 0.635). Lower the floor to see it.',
+    ]);
+    expect(words(verdict, 'ko')[0]).toContain('관련성 하한');
+  });
 });

@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { wordAccessMessage } from '../../../shared/acl/access-messages';
 import { RetrievalMode, type ContextItem, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
+import { floorCutEverything, relevanceFloorWords } from '../../../shared/relevance-messages';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
 import { itemViolationMark, providerAuditLines } from '../provider-audit-lines';
@@ -56,6 +57,8 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     `${response.outcome.toUpperCase()}  as ${principalId}  ·  ${response.items.length} items  ·  ${limits.used_tokens}/${limits.max_tokens} tokens  ·  ${Math.round(limits.elapsed_ms)}/${limits.timeout_ms} ms  ·  trace ${response.trace_id}`,
   );
   if (response.message) lines.push(`  ${response.message}${response.failed_stage ? ` (stage: ${response.failed_stage})` : ''}`);
+  // A run the floor left without evidence already says so, with the floor, in its message.
+  if (response.relevance && !floorCutEverything(response.relevance)) lines.push(`  relevance: ${relevanceFloorWords(response.relevance)}`);
   if (response.embedder)
     lines.push(
       `  query embedder: ${response.embedder.name} (${response.embedder.kind}${response.embedder.kind === 'lexical' ? ': matches words, not meaning' : ''})`,
@@ -115,8 +118,23 @@ export interface QueryOptions {
   template?: string;
   param?: Record<string, string>;
   staleFilter?: boolean;
+  minSimilarity?: string;
+  minTerms?: number;
+  /** False with `--no-relevance-floor`: both sides of the floor off (a side given its own flag keeps it). */
+  relevanceFloor?: boolean;
   traceId?: string;
   json?: boolean;
+}
+
+/** The relevance floor the flags ask for: each side as given, both off with `--no-relevance-floor`, else the defaults. */
+function relevanceFloorFromFlags(options: QueryOptions): { min_similarity?: number; min_matched_terms?: number } {
+  const off = options.relevanceFloor === false ? 0 : undefined;
+  const similarity = options.minSimilarity !== undefined ? Number(options.minSimilarity) : off;
+  const terms = options.minTerms ?? off;
+  return {
+    ...(similarity !== undefined ? { min_similarity: similarity } : {}),
+    ...(terms !== undefined ? { min_matched_terms: terms } : {}),
+  };
 }
 
 /** Builds the request the CLI flags describe. */
@@ -133,6 +151,7 @@ export function requestFromFlags(text: string, options: QueryOptions): ContextRe
     ...(options.template ? { template_id: options.template } : {}),
     ...(options.param ? { template_params: options.param } : {}),
     ...(options.staleFilter ? { stale_policy: 'filter' as const } : {}),
+    ...relevanceFloorFromFlags(options),
   };
   return {
     query: text,
@@ -164,7 +183,18 @@ export function withRequestOptions(command: Command): Command {
     .option('--hops <n>', 'graph mode: 1 or 2 hops', wholeNumber(1, 2))
     .option('--template <id>', 'cypher mode: the query template')
     .option('--param <name=value>', 'cypher mode: a template parameter (repeatable)', keyValue)
-    .option('--stale-filter', 'drop stale items instead of demoting them');
+    .option('--stale-filter', 'drop stale items instead of demoting them')
+    .option(
+      '--min-similarity <score>',
+      'relevance floor of vector hits (0..1; default: the embedder’s calibrated floor; 0 turns it off)',
+      finiteNumber,
+    )
+    .option(
+      '--min-terms <n>',
+      'relevance floor of full-text hits: query terms a hit must hold (default 2; 0 turns it off)',
+      wholeNumber(-1_000_000, 1_000_000),
+    )
+    .option('--no-relevance-floor', 'turn the relevance floor off, to see what it cuts');
 }
 
 /** `lens query "<text>" --as <principal> …`: one retrieval, recorded in the trace store. */

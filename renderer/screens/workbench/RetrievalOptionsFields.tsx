@@ -6,12 +6,14 @@ import {
   RANKERS,
   STALE_POLICIES,
   usesRanker,
+  usesSimilarityFloor,
+  usesTermsFloor,
   type Ranker,
   type RequestForm,
   type StalePolicy,
 } from './request-form';
 
-/** The optional part of the request: template (cypher), ranker (hybrid, graph), document types and stale policy. */
+/** The optional part of the request: template (cypher), ranker (hybrid, graph), relevance floor (searching modes), document types and stale policy. */
 export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; onChange: (patch: Partial<RequestForm>) => void }) {
   const { t } = useTranslation('workbench');
   const id = useId();
@@ -77,6 +79,45 @@ export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; 
             />
             <span id={`${id}-alpha-hint`} className="wb-hint">
               {t('alpha_hint')}
+            </span>
+          </div>
+        ) : null}
+        {usesSimilarityFloor(form.mode) ? (
+          <div className="wb-field wb-number">
+            <label htmlFor={`${id}-min-similarity`}>{t('min_similarity_label')}</label>
+            <input
+              id={`${id}-min-similarity`}
+              type="number"
+              min={0}
+              max={1}
+              step={0.005}
+              value={form.minSimilarity}
+              placeholder={t('floor_default_placeholder')}
+              onChange={(event) => onChange({ minSimilarity: event.target.value })}
+              aria-describedby={`${id}-min-similarity-hint`}
+              data-testid="min-similarity-input"
+            />
+            <span id={`${id}-min-similarity-hint`} className="wb-hint">
+              {t('min_similarity_hint')}
+            </span>
+          </div>
+        ) : null}
+        {usesTermsFloor(form.mode) ? (
+          <div className="wb-field wb-number">
+            <label htmlFor={`${id}-min-terms`}>{t('min_matched_terms_label')}</label>
+            <input
+              id={`${id}-min-terms`}
+              type="number"
+              min={0}
+              step={1}
+              value={form.minMatchedTerms}
+              placeholder={t('floor_default_placeholder')}
+              onChange={(event) => onChange({ minMatchedTerms: event.target.value })}
+              aria-describedby={`${id}-min-terms-hint`}
+              data-testid="min-matched-terms-input"
+            />
+            <span id={`${id}-min-terms-hint`} className="wb-hint">
+              {t('min_matched_terms_hint')}
             </span>
           </div>
         ) : null}

@@ -8,6 +8,7 @@ import { HistoryNote } from './HistoryNote';
 import { isAnswer, OutcomeBanner } from './OutcomeBanner';
 import { ItemList } from './ItemList';
 import { ProviderAuditLine } from './ProviderAuditView';
+import { RelevanceLine } from './RelevanceLine';
 import { RunMeters } from './RunMeters';
 import { StageTimeline } from './StageTimeline';
 import { Text2CypherView } from './Text2CypherView';
@@ -36,6 +37,7 @@ export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean;
         {!run.fromHistory && run.replayOf ? ` ${t('replay_of', { trace: run.replayOf })}` : null}
       </p>
       <OutcomeBanner response={response} />
+      {response.relevance ? <RelevanceLine relevance={response.relevance} /> : null}
       <RunMeters response={response} />
       {response.audit ? <ProviderAuditLine audit={response.audit} principalId={run.principal.principal_id} /> : null}
       {response.text2cypher ? <Text2CypherView record={response.text2cypher} /> : null}

@@ -40,6 +40,9 @@ export interface RequestForm {
   readonly stalePolicy: StalePolicy;
   readonly ranker: Ranker;
   readonly alpha: string;
+  /** The relevance floor's sides; empty means the default (the embedder's calibrated floor, 2 terms), 0 turns a side off. */
+  readonly minSimilarity: string;
+  readonly minMatchedTerms: string;
 }
 
 /** The contract's defaults (shared/context-contract.ts), so an untouched form asks for what the provider would. */
@@ -56,10 +59,18 @@ export const DEFAULT_FORM: RequestForm = {
   stalePolicy: RETRIEVAL_OPTION_DEFAULTS.stale_policy,
   ranker: RETRIEVAL_OPTION_DEFAULTS.ranker,
   alpha: String(RETRIEVAL_OPTION_DEFAULTS.alpha),
+  minSimilarity: '',
+  minMatchedTerms: '',
 };
 
 /** Whether the mode fuses candidate lists, so a ranker applies. */
 export const usesRanker = (mode: WorkbenchMode): boolean => mode === 'hybrid' || mode === 'graph';
+
+/** Whether the mode's candidates carry a vector score, so the similarity floor applies. */
+export const usesSimilarityFloor = (mode: WorkbenchMode): boolean => mode === 'vector' || usesRanker(mode);
+
+/** Whether the mode's candidates carry a full-text score, so the matched-terms floor applies. */
+export const usesTermsFloor = (mode: WorkbenchMode): boolean => mode === 'fulltext' || usesRanker(mode);
 
 /** A number field: empty means "use the default"; anything else goes as typed, for the server to judge. */
 function numberField(text: string): number | undefined {
@@ -75,11 +86,15 @@ export function parseDocTypes(text: string): string[] {
     .filter((part) => part.length > 0);
 }
 
-/** The retrieval options the form describes: the stale policy, and the ranker and template where the mode uses them. */
+/** The retrieval options the form describes: the stale policy, and the ranker, template and relevance floor where the mode uses them. */
 function formOptions(form: RequestForm): NonNullable<ContextRequest['options']> {
   const alpha = numberField(form.alpha);
   const template = form.templateId.trim();
+  const minSimilarity = usesSimilarityFloor(form.mode) ? numberField(form.minSimilarity) : undefined;
+  const minMatchedTerms = usesTermsFloor(form.mode) ? numberField(form.minMatchedTerms) : undefined;
   return {
+    ...(minSimilarity !== undefined ? { min_similarity: minSimilarity } : {}),
+    ...(minMatchedTerms !== undefined ? { min_matched_terms: minMatchedTerms } : {}),
     stale_policy: form.stalePolicy,
     ...(usesRanker(form.mode) ? { ranker: form.ranker } : {}),
     ...(usesRanker(form.mode) && form.ranker === 'linear' && alpha !== undefined ? { alpha } : {}),
@@ -130,5 +145,7 @@ export function requestToForm(request: Record<string, unknown>, principalId: str
     stalePolicy: oneOf(options.stale_policy, STALE_POLICIES, DEFAULT_FORM.stalePolicy),
     ranker: oneOf(options.ranker, RANKERS, DEFAULT_FORM.ranker),
     alpha: asText(options.alpha, DEFAULT_FORM.alpha),
+    minSimilarity: asText(options.min_similarity, DEFAULT_FORM.minSimilarity),
+    minMatchedTerms: asText(options.min_matched_terms, DEFAULT_FORM.minMatchedTerms),
   };
 }

@@ -80,6 +80,11 @@ describe('what a stored run says about a chunk', () => {
     expect(verdictFromRun(run, 'adr-2#0', null)).toEqual({ kind: 'stale_filtered', reason: 'superseded by adr-003' });
   });
 
+  it('reports a chunk the relevance floor cut, with what it reached against the floor, and not as packing', () => {
+    const run = runWith([{ chunk_id: 'api-2#1', reason: 'below_relevance_floor', detail: 'similarity 0.589 < 0.635' }]);
+    expect(verdictFromRun(run, 'api-2#1', null)).toEqual({ kind: 'below_relevance_floor', detail: 'similarity 0.589 < 0.635' });
+  });
+
   it('says nothing about a chunk the run never recorded', () => {
     expect(verdictFromRun(runWith([]), 'elsewhere#0', null)).toBeNull();
   });

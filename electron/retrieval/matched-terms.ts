@@ -1,0 +1,115 @@
+/**
+ * Which of a query's terms a chunk's text holds, read the way the demo's full-text index reads text
+ * (Lucene's `cjk` analyzer: Unicode word tokens, lowercased, English stop words dropped, runs of
+ * Hangul, Han and Kana cut into overlapping bigrams). Lucene's score says how well a hit matched
+ * compared with the other hits of the same query, not whether it matched enough, and it cannot be
+ * compared across queries; the number of the query's terms found in the text can, so it is what the
+ * full-text relevance floor counts.
+ *
+ * It is an approximation of the analyzer, applied in the same way to the query and to the text, so
+ * where it differs from Lucene (an apostrophe or a dot inside a word, say) both sides differ alike.
+ */
+
+/** The stop words of Lucene's `CJKAnalyzer` (its `stopwords.txt`), which the `cjk` analyzer drops: checked on the demo, `an` finds hits and `www` none. */
+const STOP_WORDS = new Set([
+  'a',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'but',
+  'by',
+  'for',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'no',
+  'not',
+  'of',
+  'on',
+  'or',
+  's',
+  'such',
+  't',
+  'that',
+  'the',
+  'their',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'to',
+  'was',
+  'will',
+  'with',
+  'www',
+]);
+
+/** A run of letters, digits and marks: a token of the standard tokenizer, roughly. */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+/** The scripts the CJK bigram filter cuts into bigrams. */
+const CJK_CHARACTER = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * One term of a query: a word, or a CJK run, with the tokens the analyzer makes of it (the word
+ * itself, or the run's bigrams; a lone CJK character is its own token). A term matches a text that
+ * holds any of its tokens, as Lucene's query for the term matches any of them.
+ */
+export interface QueryTerm {
+  readonly text: string;
+  readonly tokens: readonly string[];
+}
+
+/** The bigrams of a CJK run (a single character stays whole). */
+function bigrams(run: string): string[] {
+  const characters = Array.from(run);
+  if (characters.length < 2) return [run];
+  return characters.slice(0, -1).map((character, i) => character + characters[i + 1]);
+}
+
+/** A word split where it changes between CJK and other scripts, as the standard tokenizer splits it. */
+function scriptRuns(word: string): string[] {
+  const runs: string[] = [];
+  let current = '';
+  let currentIsCjk: boolean | null = null;
+  for (const character of word) {
+    const isCjk = CJK_CHARACTER.test(character);
+    // Marks stay with the run they follow.
+    const joins = currentIsCjk === null || isCjk === currentIsCjk || /\p{M}/u.test(character);
+    if (!joins) {
+      runs.push(current);
+      current = '';
+    }
+    current += character;
+    if (!/\p{M}/u.test(character)) currentIsCjk = isCjk;
+  }
+  if (current) runs.push(current);
+  return runs;
+}
+
+/** The terms a text analyzes into, stop words left out, each term once. */
+export function analyzeTerms(text: string): QueryTerm[] {
+  const terms = new Map<string, QueryTerm>();
+  for (const [word] of text.normalize('NFKC').toLowerCase().matchAll(WORD)) {
+    for (const run of scriptRuns(word)) {
+      if (terms.has(run)) continue;
+      if (CJK_CHARACTER.test(run)) terms.set(run, { text: run, tokens: bigrams(run) });
+      else if (!STOP_WORDS.has(run)) terms.set(run, { text: run, tokens: [run] });
+    }
+  }
+  return [...terms.values()];
+}
+
+/** Every token a text analyzes into, for looking terms up in it. */
+export function textTokens(text: string): ReadonlySet<string> {
+  return new Set(analyzeTerms(text).flatMap((term) => term.tokens));
+}
+
+/** The query's terms found in `tokens` (a text's, from `textTokens`). */
+export function matchedTerms(terms: readonly QueryTerm[], tokens: ReadonlySet<string>): QueryTerm[] {
+  return terms.filter((term) => term.tokens.some((token) => tokens.has(token)));
+}

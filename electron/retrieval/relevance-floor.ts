@@ -1,0 +1,119 @@
+import type { RelevanceRecord, RetrievalOptions, RetrieverMode } from '../../shared/context-contract';
+import type { Embedder } from '../corpus/embedder';
+import { analyzeTerms, matchedTerms, textTokens, type QueryTerm } from './matched-terms';
+
+/**
+ * The least similarity score a vector hit needs to count as evidence, by embedder name. Scores are
+ * Neo4j's cosine similarity, (1 + cos) / 2, as `retrieval_scores.vector` shows them.
+ *
+ * `hashing-384`, calibrated on the demo with `npm run bench:relevance` (vector mode, floor off, the 8
+ * demo principals): the best item of each of 20 nonsense queries (Latin gibberish, random Hangul
+ * syllables, punctuation-heavy text; 160 runs) scored at most 0.622, while the top item of each of
+ * the 45 runs of an audit-suite question whose top item is a document that answers it scored at
+ * least 0.650; the floor sits between the two. The embedder is lexical: some relevant chunks that
+ * rank lower, or are written in the other language than the question, score as low as 0.467 and
+ * cannot be told from nonsense by similarity (in hybrid and graph mode the full-text side keeps
+ * those that hold two of the query's words), and a fluent but unrelated question sharing common
+ * words with the corpus can pass it.
+ */
+export const SIMILARITY_FLOORS: Readonly<Record<string, number>> = {
+  'hashing-384': 0.635,
+};
+
+/**
+ * The floor for an embedder not in the table: a raw cosine of 0.2, loose on purpose, so an
+ * uncalibrated semantic model drops only what is near orthogonal to the query rather than hiding
+ * real evidence. Calibrate a model on its own graph and add it to the table.
+ */
+export const DEFAULT_SIMILARITY_FLOOR = 0.6;
+
+/**
+ * How many of the query's terms a full-text hit must hold: two (or the only one of a one-term
+ * query). Lucene matches any single term, so one common word ("how", "policy") brings back
+ * unrelated chunks; on the demo every relevant best hit of a real question held at least two.
+ */
+export const DEFAULT_MIN_MATCHED_TERMS = 2;
+
+/** The modes whose candidates carry a vector score, and those whose candidates carry a full-text score. */
+const VECTOR_MODES: ReadonlySet<RetrieverMode> = new Set(['vector', 'hybrid', 'graph']);
+const FULLTEXT_MODES: ReadonlySet<RetrieverMode> = new Set(['fulltext', 'hybrid', 'graph']);
+
+/** The floor one run applies; a side the mode does not have is null. */
+export interface RelevanceFloor {
+  readonly similarity: number | null;
+  readonly similaritySource: RelevanceRecord['similarity_floor_source'];
+  readonly embedder: string | null;
+  readonly matchedTerms: number | null;
+  readonly queryTerms: readonly QueryTerm[];
+}
+
+/** The similarity floor and where it came from: the request, the embedder's calibration, or the default. */
+function similarityFloor(options: RetrievalOptions, embedder: Embedder): Pick<RelevanceFloor, 'similarity' | 'similaritySource'> {
+  if (options.min_similarity !== undefined) return { similarity: options.min_similarity, similaritySource: 'request' };
+  const calibrated = SIMILARITY_FLOORS[embedder.name];
+  return calibrated === undefined
+    ? { similarity: DEFAULT_SIMILARITY_FLOOR, similaritySource: 'default' }
+    : { similarity: calibrated, similaritySource: 'calibrated' };
+}
+
+/** The floor of a run in `mode`: the similarity floor where the mode embeds, the matched-terms floor where it searches words. */
+export function relevanceFloorFor(mode: RetrieverMode, options: RetrievalOptions, embedder: Embedder, query: string): RelevanceFloor {
+  const queryTerms = analyzeTerms(query);
+  const vector = VECTOR_MODES.has(mode) ? similarityFloor(options, embedder) : { similarity: null, similaritySource: null };
+  const terms = options.min_matched_terms ?? DEFAULT_MIN_MATCHED_TERMS;
+  return {
+    ...vector,
+    embedder: VECTOR_MODES.has(mode) ? embedder.name : null,
+    // A query of fewer terms than the floor needs all of them, never more than it has.
+    matchedTerms: FULLTEXT_MODES.has(mode) ? Math.min(terms, queryTerms.length) : null,
+    queryTerms,
+  };
+}
+
+/** What a candidate found by the search sides shows: its similarity (when vector search found it) and its matched terms (when full-text search did). */
+export interface Standing {
+  readonly similarity: number | null;
+  readonly matchedTerms: number | null;
+  readonly passes: boolean;
+}
+
+/** What the judge needs of a candidate: its side scores and its chunk's text. */
+export interface JudgedEvidence {
+  readonly vector?: number;
+  readonly fulltext?: number;
+  readonly text: string;
+}
+
+/**
+ * A candidate's standing against the floor. Each side judges only what it found (a hit of the
+ * vector search by its similarity, a hit of the full-text search by the query terms its chunk
+ * holds), and a candidate passes when any side that found it passes: a fused list's floor is the
+ * floor of its sides. A side whose floor is 0 passes whatever it found.
+ */
+export function judgeRelevance(evidence: JudgedEvidence, floor: RelevanceFloor): Standing {
+  const similarity = floor.similarity !== null && evidence.vector !== undefined ? evidence.vector : null;
+  const matched =
+    floor.matchedTerms !== null && evidence.fulltext !== undefined
+      ? matchedTerms(floor.queryTerms, textTokens(evidence.text)).length
+      : null;
+  const passes =
+    (similarity !== null && similarity >= (floor.similarity ?? 0)) || (matched !== null && matched >= (floor.matchedTerms ?? 0));
+  return { similarity, matchedTerms: matched, passes };
+}
+
+/** The larger of two optional numbers. */
+function larger(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.max(a, b);
+}
+
+/** The best similarity and matched terms among standings. */
+export function bestOf(standings: Iterable<Standing>): { similarity: number | null; matchedTerms: number | null } {
+  let similarity: number | null = null;
+  let matched: number | null = null;
+  for (const standing of standings) {
+    similarity = larger(similarity, standing.similarity);
+    matched = larger(matched, standing.matchedTerms);
+  }
+  return { similarity, matchedTerms: matched };
+}

@@ -1,0 +1,121 @@
+import type { CutRecord, RelevanceRecord } from '../../shared/context-contract';
+import { relevanceFloorWords } from '../../shared/relevance-messages';
+import { roundToTenths } from '../../shared/round-to-tenths';
+import { text, type Candidate } from './candidate';
+import { bestOf, judgeRelevance, relevanceFloorFor, type RelevanceFloor, type Standing } from './relevance-floor';
+import type { RetrievalRun } from './retrieval-run';
+
+/** Where the floor's cuts are counted in `denied[]`: a kind of their own, never access. */
+export const RELEVANCE_STAGE = 'relevance_floor';
+export const BELOW_RELEVANCE_FLOOR = 'below_relevance_floor';
+
+/** The candidate whose scores stand for `candidate`: a graph path's seed, or the candidate itself. */
+function evidenceOf(candidate: Candidate): Candidate {
+  return candidate.reachedFrom ?? candidate;
+}
+
+/** Each candidate's standing, judged once per evidence chunk. */
+function standings(candidates: readonly Candidate[], floor: RelevanceFloor, run: RetrievalRun): Map<Candidate, Standing> {
+  const byChunk = new Map<string, Standing>();
+  const out = new Map<Candidate, Standing>();
+  for (const candidate of candidates) {
+    const evidence = evidenceOf(candidate);
+    let standing = byChunk.get(evidence.chunk_id);
+    if (!standing) {
+      const chunkText = text(evidence.chunk, run.profile.properties.chunk.text) ?? '';
+      standing = judgeRelevance({ ...evidence.scores, text: chunkText }, floor);
+      byChunk.set(evidence.chunk_id, standing);
+    }
+    out.set(candidate, standing);
+  }
+  return out;
+}
+
+/** A cut's detail: what the chunk reached on each side that found it, against the floor. */
+function cutDetail(standing: Standing, floor: RelevanceFloor): string {
+  const parts = [
+    standing.similarity === null ? null : `similarity ${standing.similarity.toFixed(3)} < ${floor.similarity ?? 0}`,
+    standing.matchedTerms === null
+      ? null
+      : `${standing.matchedTerms} of ${floor.queryTerms.length} query terms < ${floor.matchedTerms ?? 0}`,
+  ];
+  return parts.filter((part) => part !== null).join('; ');
+}
+
+/** The record of a `cypher` run: template rows are evidence by construction, so nothing is judged or cut. */
+function templateRowsRecord(candidates: readonly Candidate[]): RelevanceRecord {
+  const judged = new Set(candidates.map((candidate) => candidate.chunk_id)).size;
+  return {
+    basis: 'template_rows',
+    min_similarity: null,
+    similarity_floor_source: null,
+    embedder: null,
+    min_matched_terms: null,
+    query_terms: 0,
+    best_similarity: null,
+    best_matched_terms: null,
+    judged,
+    cut: 0,
+  };
+}
+
+/**
+ * The relevance floor (relevance-floor.ts), after the access re-check so it judges only what the
+ * principal may see: candidates no side of the search found strongly enough are cut, each cut chunk
+ * listed in `cuts` and counted in `denied[]` as `relevance` (never access). What the floor was and
+ * the best each side reached are kept with the run, so a run left without evidence can say how
+ * close it came. A `cypher` template's rows pass as they are: they are evidence by construction.
+ */
+export function relevanceStage(candidates: readonly Candidate[], run: RetrievalRun): readonly Candidate[] {
+  const clock = performance.now();
+  const mode = run.request.mode;
+  if (mode === 'cypher' || mode === 'provider' || mode === 'text2cypher') {
+    run.log.relevance = templateRowsRecord(candidates);
+    return candidates;
+  }
+  const floor = relevanceFloorFor(mode, run.options, run.embedder, run.request.query);
+  const standing = standings(candidates, floor, run);
+  const kept = candidates.filter((candidate) => standing.get(candidate)?.passes === true);
+  const keptChunks = new Set(kept.map((candidate) => candidate.chunk_id));
+  const cutStanding = new Map<string, Standing>();
+  for (const candidate of candidates) {
+    if (!keptChunks.has(candidate.chunk_id) && !cutStanding.has(candidate.chunk_id))
+      cutStanding.set(candidate.chunk_id, standing.get(candidate) as Standing);
+  }
+  const cuts: CutRecord[] = [...cutStanding].map(([chunkId, entry]) => ({
+    chunk_id: chunkId,
+    reason: BELOW_RELEVANCE_FLOOR,
+    detail: cutDetail(entry, floor),
+    ...(entry.similarity !== null ? { score: entry.similarity } : {}),
+  }));
+  run.log.cuts.push(...cuts);
+  const judged = new Set(candidates.map((candidate) => candidate.chunk_id)).size;
+  run.log.withheld.nodes(
+    { stage: RELEVANCE_STAGE, kind: 'relevance', reason: BELOW_RELEVANCE_FLOOR, counts: 'chunks' },
+    cutStanding.keys(),
+    judged,
+  );
+  const best = bestOf(standing.values());
+  run.log.relevance = {
+    basis: 'floor',
+    min_similarity: floor.similarity,
+    similarity_floor_source: floor.similaritySource,
+    embedder: floor.embedder,
+    min_matched_terms: floor.matchedTerms,
+    query_terms: floor.queryTerms.length,
+    best_similarity: best.similarity,
+    best_matched_terms: best.matchedTerms,
+    judged,
+    cut: cutStanding.size,
+  };
+  run.log.stage({
+    name: RELEVANCE_STAGE,
+    strategy: 'floor_of_each_side',
+    duration_ms: roundToTenths(performance.now() - clock),
+    candidates_in: candidates.length,
+    candidates_out: kept.length,
+    acl: 'none',
+    note: relevanceFloorWords(run.log.relevance),
+  });
+  return kept;
+}

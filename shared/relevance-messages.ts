@@ -1,0 +1,134 @@
+import type { RelevanceRecord } from './context-contract';
+
+/**
+ * How a run judged relevance, in words: the record becomes message codes with parameters, worded by
+ * the UI in its language (i18next, from the catalogue below) and by the CLI and the stage note in
+ * English. Figures are shown as figures, so no sentence needs a plural form.
+ */
+
+export const RELEVANCE_MESSAGE_CODES = [
+  'similarity_floor',
+  'similarity_floor_off',
+  'terms_floor',
+  'terms_floor_off',
+  'floor_cut',
+  'template_rows',
+  'nothing_reached',
+  'source_calibrated',
+  'source_default',
+  'source_request',
+  'best_none',
+] as const;
+export type RelevanceMessageCode = (typeof RELEVANCE_MESSAGE_CODES)[number];
+
+/** A line as a code and its parameters (`source` is itself a code of the catalogue). */
+export interface RelevanceMessage {
+  readonly code: RelevanceMessageCode;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+type Catalogue = Readonly<Record<RelevanceMessageCode, string>>;
+
+/** The catalogue, in every language of the UI. */
+export const RELEVANCE_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
+  en: {
+    similarity_floor: 'vector similarity floor {{floor}} ({{source}}, {{embedder}}); best similarity {{best}}',
+    similarity_floor_off: 'vector similarity floor off; best similarity {{best}}',
+    terms_floor: 'full-text floor {{floor}} of {{terms}} query terms; best full-text hit held {{best}}',
+    terms_floor_off: 'full-text floor off ({{terms}} query terms); best full-text hit held {{best}}',
+    floor_cut: '{{cut}} of {{judged}} candidate chunks below the relevance floor (cut, not denied)',
+    template_rows: 'cypher template rows are evidence by construction: no relevance floor applies',
+    nothing_reached:
+      'No evidence: no candidate reached the relevance floor. Lower it (min_similarity, min_matched_terms) to see what was cut.',
+    source_calibrated: 'calibrated',
+    source_default: 'default, not calibrated for this embedder',
+    source_request: 'set by the request',
+    best_none: 'none',
+  },
+  ko: {
+    similarity_floor: '벡터 유사도 하한 {{floor}} ({{source}}, {{embedder}}); 최고 유사도 {{best}}',
+    similarity_floor_off: '벡터 유사도 하한 꺼짐; 최고 유사도 {{best}}',
+    terms_floor: '전문 검색 하한: 질의어 {{terms}}개 중 {{floor}}개; 최고 전문 검색 결과가 담은 질의어 {{best}}개',
+    terms_floor_off: '전문 검색 하한 꺼짐 (질의어 {{terms}}개); 최고 전문 검색 결과가 담은 질의어 {{best}}개',
+    floor_cut: '후보 청크 {{judged}}개 중 {{cut}}개가 관련성 하한에 못 미침 (접근 거부가 아니라 잘라냄)',
+    template_rows: 'Cypher 템플릿의 행은 그 자체로 근거이므로 관련성 하한을 적용하지 않습니다',
+    nothing_reached:
+      '근거 없음: 관련성 하한에 이른 후보가 없습니다. 잘린 항목을 보려면 하한(min_similarity, min_matched_terms)을 낮추세요.',
+    source_calibrated: '보정됨',
+    source_default: '기본값, 이 임베더에는 보정되지 않음',
+    source_request: '요청에서 지정',
+    best_none: '없음',
+  },
+};
+
+type Language = keyof typeof RELEVANCE_MESSAGES;
+
+const BEST_NONE = '\u0000none';
+const similarityText = (value: number | null) => (value === null ? BEST_NONE : value.toFixed(3));
+const wholeText = (value: number | null) => (value === null ? BEST_NONE : String(value));
+
+/** The similarity side's line, or null where the mode does not embed. */
+function similarityLine(record: RelevanceRecord): RelevanceMessage | null {
+  if (record.min_similarity === null) return null;
+  const best = similarityText(record.best_similarity);
+  if (record.min_similarity === 0) return { code: 'similarity_floor_off', params: { best } };
+  return {
+    code: 'similarity_floor',
+    params: {
+      floor: String(record.min_similarity),
+      source: `source_${record.similarity_floor_source ?? 'default'}`,
+      embedder: record.embedder ?? '',
+      best,
+    },
+  };
+}
+
+/** The full-text side's line, or null where the mode does not search words. */
+function termsLine(record: RelevanceRecord): RelevanceMessage | null {
+  if (record.min_matched_terms === null) return null;
+  const params = { floor: String(record.min_matched_terms), terms: String(record.query_terms), best: wholeText(record.best_matched_terms) };
+  return { code: record.min_matched_terms === 0 ? 'terms_floor_off' : 'terms_floor', params };
+}
+
+/** Whether the floor left the run without evidence: something was judged and all of it was cut. */
+export function floorCutEverything(record: RelevanceRecord | undefined | null): boolean {
+  return record !== undefined && record !== null && record.cut > 0 && record.cut === record.judged;
+}
+
+/** The record as lines: the floor of each side with the best it reached, and what was cut. */
+export function relevanceMessages(record: RelevanceRecord): RelevanceMessage[] {
+  if (record.basis === 'template_rows') return [{ code: 'template_rows', params: {} }];
+  const cut: RelevanceMessage = { code: 'floor_cut', params: { cut: String(record.cut), judged: String(record.judged) } };
+  return [similarityLine(record), termsLine(record), cut].filter((line): line is RelevanceMessage => line !== null);
+}
+
+function fill(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
+}
+
+/** The parameters with the codes among them (`source`, a missing best) worded in `language`. */
+export function wordedRelevanceParams(message: RelevanceMessage, language: Language = 'en'): Record<string, string> {
+  const words: Readonly<Record<string, string>> = RELEVANCE_MESSAGES[language];
+  const worded = (name: string, value: string): string => {
+    if (value === BEST_NONE) return RELEVANCE_MESSAGES[language].best_none;
+    return name === 'source' ? (words[value] ?? value) : value;
+  };
+  return Object.fromEntries(Object.entries(message.params).map(([name, value]) => [name, worded(name, value)]));
+}
+
+/** Words one line, in English unless told otherwise. */
+export function wordRelevanceMessage(message: RelevanceMessage, language: Language = 'en'): string {
+  return fill(RELEVANCE_MESSAGES[language][message.code], wordedRelevanceParams(message, language));
+}
+
+/** The whole record in one English sentence, as the stage note and the CLI show it. */
+export function relevanceFloorWords(record: RelevanceRecord, language: Language = 'en'): string {
+  return relevanceMessages(record)
+    .map((message) => wordRelevanceMessage(message, language))
+    .join('; ');
+}
+
+/** The sentence of a run the floor left without evidence: what happened, the best each side reached, and what to do. */
+export function nothingReachedWords(record: RelevanceRecord, language: Language = 'en'): string {
+  return `${RELEVANCE_MESSAGES[language].nothing_reached} ${relevanceFloorWords(record, language)}.`;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { RetrievalOptions } from '../../../shared/context-contract';
+import { createHashingEmbedder } from '../../../electron/corpus/hashing-embedder';
+import type { Embedder } from '../../../electron/corpus/embedder';
+import {
+  bestOf,
+  DEFAULT_MIN_MATCHED_TERMS,
+  DEFAULT_SIMILARITY_FLOOR,
+  judgeRelevance,
+  relevanceFloorFor,
+  SIMILARITY_FLOORS,
+} from '../../../electron/retrieval/relevance-floor';
+
+const hashing = createHashingEmbedder();
+const uncalibrated: Embedder = {
+  name: 'openai:text-embedding-3-small',
+  dimensions: 1536,
+  kind: 'semantic',
+  batchSize: 64,
+  embed: async () => new Float32Array(1536),
+  embedMany: async (texts) => texts.map(() => new Float32Array(1536)),
+};
+const options = (raw: Record<string, unknown> = {}) => RetrievalOptions.parse(raw);
+const QUERY = 'payments DB failover procedure';
+const TEXT = 'Payments DB failover: promote the replica with patronictl.';
+
+describe('relevanceFloorFor', () => {
+  it('gives vector mode a similarity floor only, full-text mode a matched-terms floor only, and fused modes both', () => {
+    const vector = relevanceFloorFor('vector', options(), hashing, QUERY);
+    const fulltext = relevanceFloorFor('fulltext', options(), hashing, QUERY);
+    expect([vector.similarity !== null, vector.matchedTerms !== null]).toEqual([true, false]);
+    expect([fulltext.similarity !== null, fulltext.matchedTerms !== null]).toEqual([false, true]);
+    for (const mode of ['hybrid', 'graph'] as const) {
+      const floor = relevanceFloorFor(mode, options(), hashing, QUERY);
+      expect([floor.similarity !== null, floor.matchedTerms !== null]).toEqual([true, true]);
+    }
+  });
+
+  it('takes the calibrated floor of an embedder in the table and the documented default for one that is not', () => {
+    expect(relevanceFloorFor('vector', options(), hashing, QUERY)).toMatchObject({
+      similarity: SIMILARITY_FLOORS['hashing-384'],
+      similaritySource: 'calibrated',
+      embedder: 'hashing-384',
+    });
+    expect(relevanceFloorFor('vector', options(), uncalibrated, QUERY)).toMatchObject({
+      similarity: DEFAULT_SIMILARITY_FLOOR,
+      similaritySource: 'default',
+    });
+  });
+
+  it('takes the request’s floor over the table, 0 included', () => {
+    expect(relevanceFloorFor('hybrid', options({ min_similarity: 0, min_matched_terms: 0 }), hashing, QUERY)).toMatchObject({
+      similarity: 0,
+      similaritySource: 'request',
+      matchedTerms: 0,
+    });
+  });
+
+  it('never asks for more matched terms than the query has', () => {
+    expect(relevanceFloorFor('fulltext', options(), hashing, 'runbook').matchedTerms).toBe(1);
+    expect(relevanceFloorFor('fulltext', options({ min_matched_terms: 9 }), hashing, QUERY).matchedTerms).toBe(4);
+    expect(relevanceFloorFor('fulltext', options(), hashing, QUERY).matchedTerms).toBe(DEFAULT_MIN_MATCHED_TERMS);
+  });
+});
+
+describe('judgeRelevance', () => {
+  const hybrid = relevanceFloorFor('hybrid', options({ min_similarity: 0.7 }), hashing, QUERY);
+
+  it('judges a vector-only hit by its similarity, ignoring the words its chunk holds', () => {
+    expect(judgeRelevance({ vector: 0.71, text: 'nothing in common' }, hybrid)).toEqual({
+      similarity: 0.71,
+      matchedTerms: null,
+      passes: true,
+    });
+    expect(judgeRelevance({ vector: 0.69, text: TEXT }, hybrid)).toEqual({ similarity: 0.69, matchedTerms: null, passes: false });
+  });
+
+  it('judges a full-text hit by the query terms its chunk holds', () => {
+    expect(judgeRelevance({ fulltext: 1.2, text: TEXT }, hybrid)).toEqual({ similarity: null, matchedTerms: 3, passes: true });
+    expect(judgeRelevance({ fulltext: 9.9, text: 'the payments team' }, hybrid)).toMatchObject({ matchedTerms: 1, passes: false });
+  });
+
+  it('lets a hit both sides found pass when either side passes (the floor of its sides)', () => {
+    expect(judgeRelevance({ vector: 0.5, fulltext: 1, text: TEXT }, hybrid).passes).toBe(true);
+    expect(judgeRelevance({ vector: 0.9, fulltext: 1, text: 'unrelated' }, hybrid).passes).toBe(true);
+    expect(judgeRelevance({ vector: 0.5, fulltext: 1, text: 'unrelated' }, hybrid).passes).toBe(false);
+  });
+
+  it('passes whatever a side found when that side’s floor is 0', () => {
+    const off = relevanceFloorFor('hybrid', options({ min_similarity: 0, min_matched_terms: 0 }), hashing, QUERY);
+    expect(judgeRelevance({ vector: 0.01, text: '' }, off).passes).toBe(true);
+    expect(judgeRelevance({ fulltext: 0.01, text: '' }, off).passes).toBe(true);
+  });
+
+  it('ignores a side the mode does not have', () => {
+    const fulltext = relevanceFloorFor('fulltext', options(), hashing, QUERY);
+    expect(judgeRelevance({ vector: 0.99, text: 'unrelated' }, fulltext)).toEqual({ similarity: null, matchedTerms: null, passes: false });
+  });
+});
+
+describe('bestOf', () => {
+  it('takes each side’s best on its own, and null for a side nothing reached', () => {
+    expect(
+      bestOf([
+        { similarity: 0.6, matchedTerms: null, passes: false },
+        { similarity: null, matchedTerms: 2, passes: true },
+        { similarity: 0.64, matchedTerms: 1, passes: true },
+      ]),
+    ).toEqual({ similarity: 0.64, matchedTerms: 2 });
+    expect(bestOf([])).toEqual({ similarity: null, matchedTerms: null });
+  });
+});
