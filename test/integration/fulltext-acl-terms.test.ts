@@ -230,14 +230,15 @@ describe('full-text retrieval with the access rule inside the index', () => {
     const deps = retrievalDeps(server, { policy });
     try {
       const nobody = { principal_id: 'u-nobody', workspace_id: 'ws-nurion', groups: ['g-eng-all'], acl_partitions: [] };
-      const result = await ask(deps, { query: 'deploy rollback', principal: nobody, mode: 'fulltext' });
+      // Both words in one chunk (policy-oncall-summary), so the hits are evidence and not cut by the relevance floor.
+      const result = await ask(deps, { query: '배포 롤백', principal: nobody, mode: 'fulltext' });
       expect(result.response.outcome).toBe('no_evidence');
       expect(stage(result.response)).toMatchObject({ strategy: 'fulltext_in_index_acl', candidates_in: 0, acl: 'prefilter' });
       expect(stage(result.response)?.note).toContain('may see no chunk at all');
       expect(result.run.queries.filter((q) => q.stage === 'fulltext')).toEqual([]);
       // The same principal with a partition gets evidence through the index clause.
       const withPartition = (
-        await ask(deps, { query: 'deploy rollback', principal: { ...nobody, acl_partitions: ['general', 'eng'] }, mode: 'fulltext' })
+        await ask(deps, { query: '배포 롤백', principal: { ...nobody, acl_partitions: ['general', 'eng'] }, mode: 'fulltext' })
       ).response;
       expect(withPartition.outcome).toBe('ok');
       expect(stage(withPartition)?.strategy).toBe('fulltext_in_index_acl');
