@@ -60,7 +60,13 @@ describe('vector retrieval equals the exact filtered answer', () => {
       it('returns the same top 10 chunks as the exact cosine over the allowed chunks, for every principal', async () => {
         for (const p of plan.principals) {
           for (const query of QUERIES) {
-            const { response } = await ask(deps(), { query, principal: p.principal_id, mode: 'vector', top_k: 10 });
+            const { response } = await ask(deps(), {
+              query,
+              principal: p.principal_id,
+              mode: 'vector',
+              top_k: 10,
+              options: { min_similarity: 0 },
+            });
             const got = response.items.flatMap((item) => item.chunk_ids).sort();
             const expected = exactTopK(query, p, 10).sort();
             expect({ principal: p.principal_id, query, got }).toEqual({ principal: p.principal_id, query, got: expected });

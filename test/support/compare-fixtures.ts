@@ -1,5 +1,5 @@
 import type { AccessExplanation } from '../../shared/acl/explain-access';
-import type { RetrievalMode } from '../../shared/context-contract';
+import { RetrievalOptions, type RetrievalMode } from '../../shared/context-contract';
 import type { CompareDeps, ParsedCompareInput } from '../../electron/compare/compare-runs';
 import { runContextRequest } from '../../electron/retrieval/context-pipeline';
 import type { FaultInjection } from '../../electron/retrieval/retrieval-run';
@@ -8,7 +8,14 @@ import type { RetrievalDeps } from './retrieval-deps';
 /** The HR question of the compare tests: HR documents answer it, and only HR principals may see them. */
 export const HR_QUERY = '연봉 조정 정책 salary adjustment performance review';
 export const isHr = (documentId: string) => documentId.startsWith('policy-hr-');
-const REQUEST = { query: HR_QUERY, top_k: 10, max_tokens: 100_000, timeout_ms: 60_000 };
+// The relevance floor is off: these tests are about who may see what, and B's weak matches are what they check.
+const REQUEST = {
+  query: HR_QUERY,
+  top_k: 10,
+  max_tokens: 100_000,
+  timeout_ms: 60_000,
+  options: RetrievalOptions.parse({ min_similarity: 0, min_matched_terms: 0 }),
+};
 
 /** An explanation that lets anything through, for the broken explainer of the fault tests. */
 const ALLOWED: AccessExplanation = {

@@ -606,8 +606,16 @@ describe('checkCypherText: query options, strings, procedures in subqueries', ()
     expect(verdictRule(`CALL { RETURN '${bracket}' AS x } IN TRANSACTIONS RETURN x`)).toBe('call_in_transactions');
   });
 
-  it('finds CALL { … } IN TRANSACTIONS around a procedure call', () => {
-    expect(verdictRule('CALL { CALL db.labels() YIELD label RETURN label } IN TRANSACTIONS RETURN label')).toBe('call_in_transactions');
+  it.each([
+    'CALL { CALL db.labels() YIELD label RETURN label } IN TRANSACTIONS RETURN label',
+    "CALL { CALL db.index.fulltext.queryNodes('chunk_fulltext', $q) YIELD node RETURN node } IN TRANSACTIONS RETURN node",
+  ])('finds CALL { … } IN TRANSACTIONS around a procedure call: %s', (source) => {
+    expect(verdictRule(source)).toBe('call_in_transactions');
+  });
+
+  it('says an empty text is empty', () => {
+    const verdict = checkCypherText('  // nothing but a comment\n');
+    expect(verdict.allowed ? '' : verdict.reason).toBe('The query is empty.');
   });
 
   it.each([
