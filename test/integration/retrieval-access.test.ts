@@ -75,10 +75,12 @@ describe('retrieval as a principal on the demo graph', () => {
       const privateDocs = plan.documents.filter((doc) => doc.acl.visibility === 'private');
       const owner = privateDocs[0]?.acl.owner_id as string;
       const query = 'Minjun on-call cheatsheet draft ledger sharding postmortem notes';
-      const mine = await ask(deps(), { query, principal: owner, mode, top_k: 20 });
+      // The relevance floor is off: every weak match must still respect the access rule.
+      const options = { min_similarity: 0, min_matched_terms: 0 };
+      const mine = await ask(deps(), { query, principal: owner, mode, top_k: 20, options });
       expect(mine.response.items.some((item) => documents.get(item.document_id)?.acl.visibility === 'private')).toBe(true);
       for (const p of plan.principals.filter((x) => x.principal_id !== owner)) {
-        const { response } = await ask(deps(), { query, principal: p.principal_id, mode, top_k: 20 });
+        const { response } = await ask(deps(), { query, principal: p.principal_id, mode, top_k: 20, options });
         expect(
           response.items.filter((item) => documents.get(item.document_id)?.acl.visibility === 'private').map((item) => item.document_id),
           p.principal_id,
