@@ -6,7 +6,9 @@ import { lens, openApp, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
-const HR_QUERY = '연봉 조정 정책 salary adjustment performance review';
+// The HR question, plus two words a public runbook chunk holds together, so the guest's run clears
+// the relevance floor with public documents (the Compare form has no floor fields).
+const HR_QUERY = '연봉 조정 정책 salary adjustment performance review 배포 롤백';
 
 /** Opens Compare and compares the HR query as u-hana (A) and u-guest (B); returns the comparison id. */
 async function compareHanaWithGuest(page: Page): Promise<string> {
