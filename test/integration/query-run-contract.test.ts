@@ -1,42 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiEnvelope, QueryRunResult } from '../../shared/api/lens-api';
+import { describe, expect, inject, it } from 'vitest';
+import type { QueryRunResult } from '../../shared/api/lens-api';
 import type { RunRecord } from '../../shared/trace-record';
-import { dispatch } from '../../electron/api/api-dispatch';
-import { createLensHandlers } from '../../electron/api/lens-handlers';
-import { ServiceHub } from '../../electron/services/service-hub';
-import { ensureDemoGraph } from '../support/demo-graph';
+import { useDemoHubDoor } from '../support/demo-hub-door';
 
 const server = inject('neo4j');
 
 describe('query.run checks the contract at the door, and unknown filters still fail closed in a recorded run', () => {
-  let dir: string;
-  let hub: ServiceHub;
-  const call = (name: string, input: unknown): Promise<ApiEnvelope> => dispatch(createLensHandlers(hub, 'http', '9.9.9'), name, input);
-  const value = async <T>(name: string, input: unknown): Promise<T> => {
-    const envelope = await call(name, input);
-    if (!envelope.ok) throw new Error(`${name}: ${envelope.error.kind}: ${envelope.error.message}`);
-    return envelope.value as T;
-  };
+  const { call, value } = useDemoHubDoor(server, 'lens-contract-');
   const runCount = async () => (await value<{ total: number }>('traces.list', {})).total;
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-contract-'));
-    hub = new ServiceHub({
-      LENS_HOME: path.join(dir, 'home'),
-      NEO4J_URI: server.uri,
-      NEO4J_USER: server.user,
-      NEO4J_PASSWORD: server.password,
-    });
-  });
-
-  afterAll(async () => {
-    await hub.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
 
   it('refuses a request with top_k 0 as invalid_input naming request.top_k, and keeps no run', async () => {
     const before = await runCount();

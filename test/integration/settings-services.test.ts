@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiEnvelope, QueryRunResult } from '../../shared/api/lens-api';
+import { describe, expect, inject, it } from 'vitest';
+import type { QueryRunResult } from '../../shared/api/lens-api';
 import type { ConnectReport } from '../../shared/connect-report';
 import type { ProfileCheck } from '../../shared/settings-state';
 import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
-import { dispatch } from '../../electron/api/api-dispatch';
-import { createLensHandlers } from '../../electron/api/lens-handlers';
-import { ServiceHub } from '../../electron/services/service-hub';
-import { ensureDemoGraph } from '../support/demo-graph';
+import { useDemoHubDoor } from '../support/demo-hub-door';
 
 const server = inject('neo4j');
 /** A valid profile that names a chunk label the demo graph does not have. */
@@ -18,30 +12,7 @@ const PASSAGES = JSON.stringify({
 });
 
 describe('Settings reach the running services: retention after each run, a loaded profile at the next use', () => {
-  let dir: string;
-  let hub: ServiceHub;
-  const call = (name: string, input: unknown): Promise<ApiEnvelope> => dispatch(createLensHandlers(hub, 'http', '9.9.9'), name, input);
-  const value = async <T>(name: string, input: unknown): Promise<T> => {
-    const envelope = await call(name, input);
-    if (!envelope.ok) throw new Error(`${name}: ${envelope.error.kind}: ${envelope.error.message}`);
-    return envelope.value as T;
-  };
-
-  beforeAll(async () => {
-    await ensureDemoGraph(server);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-settings-services-'));
-    hub = new ServiceHub({
-      LENS_HOME: path.join(dir, 'home'),
-      NEO4J_URI: server.uri,
-      NEO4J_USER: server.user,
-      NEO4J_PASSWORD: server.password,
-    });
-  });
-
-  afterAll(async () => {
-    await hub.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const { hub, value } = useDemoHubDoor(server, 'lens-settings-services-');
 
   it('keeps only the newest max_runs runs as runs are recorded', async () => {
     await value('retention.save', { max_runs: 2 });
@@ -65,9 +36,9 @@ describe('Settings reach the running services: retention after each run, a loade
 
   it('uses a loaded profile from the next call on, and the default again once it is forgotten', async () => {
     await value('profile.load', { content: PASSAGES, file_name: 'passages.json' });
-    expect(hub.services().deps.profile.name).toBe('passages');
+    expect(hub().services().deps.profile.name).toBe('passages');
     expect((await value<ConnectReport>('connect.report', {})).profile).toBe('passages');
     await value('profile.load', { content: null });
-    expect(hub.services().deps.profile.name).toBe(DEFAULT_SCHEMA_PROFILE.name);
+    expect(hub().services().deps.profile.name).toBe(DEFAULT_SCHEMA_PROFILE.name);
   });
 });
