@@ -3,16 +3,18 @@ import { ItemAccess } from './acl/access-verdict';
 import { Principal } from './principal';
 import { ProviderAudit } from './provider/provider-audit';
 import { DECISION_STATES, FRESHNESS_MESSAGE_CODES } from './freshness-messages';
+import { RouteRecord } from './route-messages';
 import { Text2CypherRecord } from './text2cypher';
 
 /** The retrieval modes, named after the neo4j-graphrag retrievers they mirror. */
-export const RetrievalMode = z.enum(['vector', 'fulltext', 'hybrid', 'graph', 'cypher', 'text2cypher', 'provider']);
+export const RetrievalMode = z.enum(['vector', 'fulltext', 'hybrid', 'graph', 'cypher', 'text2cypher', 'provider', 'auto']);
 export type RetrievalMode = z.infer<typeof RetrievalMode>;
 
 /**
  * The modes this build runs. `provider` calls a team's own endpoint and audits its answer against
  * the graph (electron/provider/); the others retrieve from the graph themselves, one retriever each
- * (`text2cypher` only once a chat model is configured and the mode turned on).
+ * (`text2cypher` only once a chat model is configured and the mode turned on); `auto` routes each
+ * question to full-text, hybrid or graph retrieval (electron/retrieval/query-router.ts).
  */
 export const IMPLEMENTED_MODES = [
   'vector',
@@ -22,6 +24,7 @@ export const IMPLEMENTED_MODES = [
   'cypher',
   'text2cypher',
   'provider',
+  'auto',
 ] as const satisfies readonly RetrievalMode[];
 export type ImplementedMode = (typeof IMPLEMENTED_MODES)[number];
 
@@ -152,10 +155,11 @@ export type ParsedContextRequest = z.output<typeof ContextRequest>;
  */
 export const ContextRequestAtDoor = ContextRequest.extend({ filters: z.record(z.string(), z.unknown()).optional() });
 
-/** The retrieval stages that may record scores and ranks. */
+/** The retrieval stages that may record scores and ranks (`entity`: the entity-names signal, hybrid/graph/auto). */
 const StageScores = z.object({
   vector: z.number().optional(),
   fulltext: z.number().optional(),
+  entity: z.number().optional(),
   fused: z.number().optional(),
   graph: z.number().optional(),
 });
@@ -343,6 +347,12 @@ export const RelevanceRecord = z.object({
   /** Distinct chunks judged, and those below the floor (cut). */
   judged: z.number().int().min(0),
   cut: z.number().int().min(0),
+  /**
+   * Distinct judged chunks the entity signal found: they pass the floor because the question names
+   * their entity (the entity stage keeps only entities the question names). Absent where the run had
+   * no entity side.
+   */
+  entity_named: z.number().int().min(0).optional(),
 });
 export type RelevanceRecord = z.infer<typeof RelevanceRecord>;
 
@@ -376,12 +386,14 @@ export const ContextResponse = z.object({
   text2cypher: Text2CypherRecord.optional(),
   /** How relevance was judged (absent from provider runs and from runs kept before the floor existed). */
   relevance: RelevanceRecord.optional(),
+  /** Mode `auto` only: the route chosen, the cues that decided it, and why. */
+  route: RouteRecord.optional(),
 });
 export type ContextResponse = z.infer<typeof ContextResponse>;
 
 /**
- * A team's provider's answer as it is read: the contract without `audit`, `text2cypher` and `relevance`, which only this app
+ * A team's provider's answer as it is read: the contract without `audit`, `text2cypher`, `relevance` and `route`, which only this app
  * writes (a provider's own claim to one is dropped with any other unknown field).
  */
-export const ProviderContextResponse = ContextResponse.omit({ audit: true, text2cypher: true, relevance: true });
+export const ProviderContextResponse = ContextResponse.omit({ audit: true, text2cypher: true, relevance: true, route: true });
 export type ProviderContextResponse = z.infer<typeof ProviderContextResponse>;

@@ -42,7 +42,7 @@ export interface OverfetchResult {
  * the request's filters leave out (filter), out of the hits fetched. Each round fetches again, and
  * more, so a later round's count replaces an earlier one; none is added to another.
  */
-function countKeptOut(run: RetrievalRun, mechanism: string, hits: PostfilteredHits): void {
+export function countKeptOut(run: RetrievalRun, mechanism: string, hits: PostfilteredHits): void {
   const at = { stage: BEFORE_CANDIDATES, mechanism, counts: 'hits' } as const;
   if (run.acl) run.log.withheld.measured({ ...at, kind: 'access', reason: 'excluded_by_postfilter' }, hits.notVisible, hits.fetched);
   if (run.filters.parts.length > 0)

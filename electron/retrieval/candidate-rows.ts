@@ -62,7 +62,7 @@ export function postfilteredHits(result: ReadResult): PostfilteredHits {
 }
 
 /** Candidate rows in rank order as the candidates of one retrieval stage, scored and ranked by it. */
-export function candidatesFromRows(rows: readonly CandidateRow[], stage: 'vector' | 'fulltext'): Candidate[] {
+export function candidatesFromRows(rows: readonly CandidateRow[], stage: 'vector' | 'fulltext' | 'entity'): Candidate[] {
   return rows.map((row, index) => ({
     chunk_id: row.chunk_id,
     chunk: row.chunk,

@@ -7,6 +7,8 @@ export type NodeProps = Record<string, PlainValue>;
 export interface StageNumbers {
   vector?: number;
   fulltext?: number;
+  /** The entity-names signal: the question names an entity whose chunks these are. */
+  entity?: number;
   fused?: number;
   graph?: number;
 }

@@ -18,6 +18,8 @@ export interface GraphCapabilities {
   /** The embedder the loader recorded for the vector index (a `LensEmbeddingInfo` node), or null when none is recorded for it. */
   readonly recordedEmbedding: { readonly embedder: string; readonly dimensions: number | null; readonly kind: string } | null;
   readonly fulltextIndex: { readonly name: string; readonly properties: readonly string[]; readonly online: boolean } | null;
+  /** The entity-names full-text index (profile `indexes.entityNames`), the entity signal's source, or null when the graph has none. */
+  readonly entityIndex: { readonly name: string; readonly properties: readonly string[] } | null;
   /**
    * ACL terms on the chunks, indexed in the full-text index, in the encoding this build writes, so
    * full-text search can filter inside the index; or why not (no index, no terms in it, terms in
@@ -74,6 +76,7 @@ async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Dea
   const indexes = (await gateway.read(INDEXES, {}, options)).rows;
   const vector = indexes.find((row) => row.name === profile.indexes.chunkVector && row.type === 'VECTOR');
   const fulltext = indexes.find((row) => row.name === profile.indexes.chunkFulltext && row.type === 'FULLTEXT');
+  const entities = indexes.find((row) => row.name === profile.indexes.entityNames && row.type === 'FULLTEXT');
   const recorded = (await gateway.read(RECORDED_ACL_TERMS, {}, options)).rows[0];
   const embedding = (await gateway.read(RECORDED_EMBEDDING, {}, options)).rows[0];
   const fulltextProperties = Array.isArray(fulltext?.properties) ? fulltext.properties.map(String) : [];
@@ -93,6 +96,9 @@ async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Dea
       : null,
     recordedEmbedding: recordedEmbedding(embedding, profile.indexes.chunkVector),
     fulltextIndex: fulltext ? { name: String(fulltext.name), properties: fulltextProperties, online: fulltext.state === 'ONLINE' } : null,
+    entityIndex: entities
+      ? { name: String(entities.name), properties: Array.isArray(entities.properties) ? entities.properties.map(String) : [] }
+      : null,
     fulltextAclTerms: aclTermsCapability(
       fulltext ? String(fulltext.name) : null,
       fulltextProperties,

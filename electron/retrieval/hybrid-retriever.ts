@@ -1,7 +1,8 @@
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { Candidate } from './candidate';
+import { entityCandidates } from './entity-retriever';
 import { fulltextCandidates } from './fulltext-retriever';
-import { fuseRankings, type Ranker } from './rank-fusion';
+import { fuseRankings, type RankedLists, type Ranker } from './rank-fusion';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { embedQuery } from './query-embedding';
@@ -13,28 +14,45 @@ export function rankerOf(run: RetrievalRun): Ranker {
   return ranker === 'rrf' ? { kind: 'rrf', k } : ranker === 'naive' ? { kind: 'naive' } : { kind: 'linear', alpha };
 }
 
-/** Vector ∪ full-text, each side access-filtered on its own, fused by the request's ranker. */
-export async function hybridCandidates(run: RetrievalRun, queryVector: Float32Array): Promise<Candidate[]> {
-  const [vector, fulltext] = await Promise.all([
-    vectorCandidates(run, queryVector, run.options.vector_candidates),
-    fulltextCandidates(run, run.options.fulltext_candidates),
-  ]);
+/** The lists' sizes in words, for the fusion stage's note. */
+function listsInWords(lists: RankedLists): string {
+  const sizes = [
+    `${lists.vector.length} vector`,
+    `${lists.fulltext.length} full-text`,
+    ...(lists.entity ? [`${lists.entity.length} entity`] : []),
+  ];
+  return `${sizes.join(' + ')} candidates`;
+}
+
+/** Fuses the lists by the request's ranker and records the fusion stage. */
+export function fusionStage(run: RetrievalRun, lists: RankedLists): Candidate[] {
   const started = performance.now();
-  const fused = fuseRankings(vector, fulltext, rankerOf(run));
   const ranker = rankerOf(run);
+  const fused = fuseRankings(lists, ranker);
+  const listed = lists.vector.length + lists.fulltext.length + (lists.entity?.length ?? 0);
   run.log.stage({
     name: 'fusion',
     strategy: ranker.kind === 'rrf' ? `rrf(k=${ranker.k})` : ranker.kind === 'linear' ? `linear(alpha=${ranker.alpha})` : 'naive',
     duration_ms: roundToTenths(performance.now() - started),
-    candidates_in: vector.length + fulltext.length,
+    candidates_in: listed,
     candidates_out: fused.length,
     acl: 'none',
-    note: `${vector.length} vector + ${fulltext.length} full-text candidates, ${vector.length + fulltext.length - fused.length} found by both`,
+    note: `${listsInWords(lists)}, ${listed - fused.length} found by more than one`,
   });
   return fused;
 }
 
-/** `hybrid` mode: vector ∪ full-text, fused by the request's ranker. */
+/** Vector ∪ full-text ∪ entity signal, each side access-filtered on its own, fused by the request's ranker. */
+export async function hybridCandidates(run: RetrievalRun, queryVector: Float32Array): Promise<Candidate[]> {
+  const [vector, fulltext, entity] = await Promise.all([
+    vectorCandidates(run, queryVector, run.options.vector_candidates),
+    fulltextCandidates(run, run.options.fulltext_candidates),
+    entityCandidates(run, run.options.fulltext_candidates),
+  ]);
+  return fusionStage(run, { vector, fulltext, entity });
+}
+
+/** `hybrid` mode: vector ∪ full-text ∪ the entity signal, fused by the request's ranker. */
 export const hybridRetriever: Retriever = {
   embedsQuery: true,
   searchesWords: true,

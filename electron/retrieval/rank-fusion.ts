@@ -1,21 +1,55 @@
 import type { Candidate } from './candidate';
 
-/** How the vector and full-text lists are combined (neo4j-graphrag's rankers, plus RRF). */
+/** How the vector, full-text and entity lists are combined (neo4j-graphrag's rankers, plus RRF). */
 export type Ranker = { kind: 'rrf'; k: number } | { kind: 'naive' } | { kind: 'linear'; alpha: number };
 
-function maxScore(list: readonly Candidate[], side: 'vector' | 'fulltext'): number {
+/** The lists a fusion combines; `entity` (the entity-names signal) may be absent or empty. */
+export interface RankedLists {
+  readonly vector: readonly Candidate[];
+  readonly fulltext: readonly Candidate[];
+  readonly entity?: readonly Candidate[];
+}
+
+type Side = keyof RankedLists;
+const SIDES: readonly Side[] = ['vector', 'fulltext', 'entity'];
+
+function maxScore(list: readonly Candidate[], side: Side): number {
   return list.reduce((max, candidate) => Math.max(max, candidate.scores[side] ?? 0), 0);
 }
 
+/** Each side's score divided by that side's maximum, 0 where the side did not find the candidate. */
+function normalised(candidate: Candidate, maxima: Readonly<Record<Side, number>>): Record<Side, number> {
+  const of = (side: Side) => {
+    const score = candidate.scores[side];
+    return score === undefined ? 0 : score / maxima[side];
+  };
+  return { vector: of('vector'), fulltext: of('fulltext'), entity: of('entity') };
+}
+
+function fusedScore(candidate: Candidate, ranker: Ranker, maxima: Readonly<Record<Side, number>>): number {
+  if (ranker.kind === 'rrf') {
+    return SIDES.reduce((sum, side) => {
+      const rank = candidate.ranks[side];
+      return sum + (rank ? 1 / (ranker.k + rank) : 0);
+    }, 0);
+  }
+  const n = normalised(candidate, maxima);
+  if (ranker.kind === 'naive') return Math.max(n.vector, n.fulltext, n.entity);
+  // The entity signal is a keyword signal: it shares the full-text side's weight.
+  return ranker.alpha * n.vector + (1 - ranker.alpha) * Math.max(n.fulltext, n.entity);
+}
+
 /**
- * Fuses the two lists into one, best first, keeping each side's score and rank on the candidate.
+ * Fuses the lists into one, best first, keeping each side's score and rank on the candidate.
  * - rrf: Σ 1 / (k + rank) over the lists a chunk appears in;
- * - naive: each side divided by its own maximum, then the larger of the two (neo4j-graphrag's default hybrid);
- * - linear: alpha × normalised vector + (1 − alpha) × normalised full-text (neo4j-graphrag's linear ranker).
+ * - naive: each side divided by its own maximum, then the largest (neo4j-graphrag's default hybrid);
+ * - linear: alpha × normalised vector + (1 − alpha) × the larger of normalised full-text and
+ *   normalised entity (neo4j-graphrag's linear ranker, the entity signal counted with full-text).
  */
-export function fuseRankings(vector: readonly Candidate[], fulltext: readonly Candidate[], ranker: Ranker): Candidate[] {
+export function fuseRankings(lists: RankedLists, ranker: Ranker): Candidate[] {
+  const all = SIDES.flatMap((side) => lists[side] ?? []);
   const merged = new Map<string, Candidate>();
-  for (const candidate of [...vector, ...fulltext]) {
+  for (const candidate of all) {
     const existing = merged.get(candidate.chunk_id);
     merged.set(
       candidate.chunk_id,
@@ -24,23 +58,11 @@ export function fuseRankings(vector: readonly Candidate[], fulltext: readonly Ca
         : candidate,
     );
   }
-  const vectorMax = maxScore(vector, 'vector') || 1;
-  const fulltextMax = maxScore(fulltext, 'fulltext') || 1;
-  const fused = [...merged.values()].map((candidate) => {
-    const v = candidate.scores.vector;
-    const f = candidate.scores.fulltext;
-    let score: number;
-    if (ranker.kind === 'rrf') {
-      score =
-        (candidate.ranks.vector ? 1 / (ranker.k + candidate.ranks.vector) : 0) +
-        (candidate.ranks.fulltext ? 1 / (ranker.k + candidate.ranks.fulltext) : 0);
-    } else if (ranker.kind === 'naive') {
-      score = Math.max(v === undefined ? 0 : v / vectorMax, f === undefined ? 0 : f / fulltextMax);
-    } else {
-      score = ranker.alpha * (v === undefined ? 0 : v / vectorMax) + (1 - ranker.alpha) * (f === undefined ? 0 : f / fulltextMax);
-    }
-    return { ...candidate, scores: { ...candidate.scores, fused: score } };
-  });
+  const maxima = Object.fromEntries(SIDES.map((side) => [side, maxScore(lists[side] ?? [], side) || 1])) as Record<Side, number>;
+  const fused = [...merged.values()].map((candidate) => ({
+    ...candidate,
+    scores: { ...candidate.scores, fused: fusedScore(candidate, ranker, maxima) },
+  }));
   fused.sort((a, b) => (b.scores.fused ?? 0) - (a.scores.fused ?? 0) || a.chunk_id.localeCompare(b.chunk_id));
   return fused.map((candidate, index) => ({ ...candidate, ranks: { ...candidate.ranks, fused: index + 1 } }));
 }

@@ -70,10 +70,15 @@ export function relevanceFloorFor(mode: RetrieverMode, options: RetrievalOptions
   };
 }
 
-/** What a candidate found by the search sides shows: its similarity (when vector search found it) and its matched terms (when full-text search did). */
+/**
+ * What a candidate found by the search sides shows: its similarity (when vector search found it),
+ * its matched terms (when full-text search did), and whether the entity signal found it.
+ */
 export interface Standing {
   readonly similarity: number | null;
   readonly matchedTerms: number | null;
+  /** Present (true) only when the entity signal found the candidate. */
+  readonly entityNamed?: true;
   readonly passes: boolean;
 }
 
@@ -81,6 +86,7 @@ export interface Standing {
 export interface JudgedEvidence {
   readonly vector?: number;
   readonly fulltext?: number;
+  readonly entity?: number;
   readonly text: string;
 }
 
@@ -88,7 +94,9 @@ export interface JudgedEvidence {
  * A candidate's standing against the floor. Each side judges only what it found (a hit of the
  * vector search by its similarity, a hit of the full-text search by the query terms its chunk
  * holds), and a candidate passes when any side that found it passes: a fused list's floor is the
- * floor of its sides. A side whose floor is 0 passes whatever it found.
+ * floor of its sides. A side whose floor is 0 passes whatever it found. A hit of the entity signal
+ * passes: the entity stage keeps only entities the question names whole (entity-mentions.ts), so the
+ * chunk is about something the question asks for by name; the record counts such chunks apart.
  */
 export function judgeRelevance(evidence: JudgedEvidence, floor: RelevanceFloor): Standing {
   const similarity = floor.similarity !== null && evidence.vector !== undefined ? evidence.vector : null;
@@ -96,9 +104,12 @@ export function judgeRelevance(evidence: JudgedEvidence, floor: RelevanceFloor):
     floor.matchedTerms !== null && evidence.fulltext !== undefined
       ? matchedTerms(floor.queryTerms, textTokens(evidence.text)).length
       : null;
+  const entityNamed = evidence.entity !== undefined;
   const passes =
-    (similarity !== null && similarity >= (floor.similarity ?? 0)) || (matched !== null && matched >= (floor.matchedTerms ?? 0));
-  return { similarity, matchedTerms: matched, passes };
+    entityNamed ||
+    (similarity !== null && similarity >= (floor.similarity ?? 0)) ||
+    (matched !== null && matched >= (floor.matchedTerms ?? 0));
+  return { similarity, matchedTerms: matched, ...(entityNamed ? { entityNamed: true as const } : {}), passes };
 }
 
 /** The larger of two optional numbers. */

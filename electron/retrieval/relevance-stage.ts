@@ -9,6 +9,14 @@ import type { RetrievalRun } from './retrieval-run';
 export const RELEVANCE_STAGE = 'relevance_floor';
 export const BELOW_RELEVANCE_FLOOR = 'below_relevance_floor';
 
+/** The modes with an entity side (entity-retriever.ts), on every route of auto. */
+const ENTITY_MODES: ReadonlySet<string> = new Set(['hybrid', 'graph', 'auto']);
+
+/** Distinct chunks the entity signal found among the judged. */
+function entityNamedChunks(standing: ReadonlyMap<Candidate, Standing>): number {
+  return new Set([...standing].filter(([, entry]) => entry.entityNamed === true).map(([candidate]) => candidate.chunk_id)).size;
+}
+
 /** The candidate whose scores stand for `candidate`: a graph path's seed, or the candidate itself. */
 function evidenceOf(candidate: Candidate): Candidate {
   return candidate.reachedFrom ?? candidate;
@@ -73,7 +81,9 @@ export function relevanceStage(candidates: readonly Candidate[], run: RetrievalR
     run.log.relevance = templateRowsRecord(candidates);
     return candidates;
   }
-  const floor = relevanceFloorFor(mode, run.options, run.embedder, run.request.query);
+  // Auto mode is judged as the route it took; a run the router never reached is judged as hybrid.
+  const floorMode = mode === 'auto' ? (run.log.route?.chosen ?? 'hybrid') : mode;
+  const floor = relevanceFloorFor(floorMode, run.options, run.embedder, run.request.query);
   const standing = standings(candidates, floor, run);
   const kept = candidates.filter((candidate) => standing.get(candidate)?.passes === true);
   const keptChunks = new Set(kept.map((candidate) => candidate.chunk_id));
@@ -107,6 +117,7 @@ export function relevanceStage(candidates: readonly Candidate[], run: RetrievalR
     best_matched_terms: best.matchedTerms,
     judged,
     cut: cutStanding.size,
+    ...(ENTITY_MODES.has(mode) ? { entity_named: entityNamedChunks(standing) } : {}),
   };
   run.log.stage({
     name: RELEVANCE_STAGE,

@@ -51,7 +51,7 @@ function chunkDocumentMatch(profile: SchemaProfile): string {
  * principal may not see (`not_visible`) and visible hits the filters leave out (`filtered`). One row
  * per kept chunk, or one row with a null chunk when none was kept (so the counts always arrive).
  */
-function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, score: string | null): string {
+export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, score: string | null): string {
   const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
   const rescored = score === null ? 'hit.score' : `CASE WHEN c IS NULL THEN null ELSE ${score} END`;
   return `OPTIONAL MATCH ${partOf}

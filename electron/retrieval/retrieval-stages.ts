@@ -1,5 +1,6 @@
 import type { CutRecord, DeniedCount, FilterNote, RelevanceRecord, StageRecord } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
+import type { RouteRecord } from '../../shared/route-messages';
 import type { Text2CypherRecord } from '../../shared/text2cypher';
 import type { ExecutedQuery } from '../../shared/trace-record';
 import type { BuiltInQuery } from '../graph/built-in-query';
@@ -23,6 +24,8 @@ export class RunLog {
   generated: Text2CypherRecord | null = null;
   /** How relevance was judged (relevance-stage.ts), once the run got that far. */
   relevance: RelevanceRecord | null = null;
+  /** Mode `auto`: the router's decision (query-router.ts), once it is made. */
+  route: RouteRecord | null = null;
 
   constructor(
     private readonly gateway: GraphGateway,

@@ -1,4 +1,5 @@
 import { IMPLEMENTED_MODES, type ParsedContextRequest, type RetrievalMode, type RetrieverMode } from '../../shared/context-contract';
+import { autoRetriever } from './auto-retriever';
 import { cypherTemplateRetriever } from './cypher-template-retriever';
 import { fulltextRetriever, noSearchableWords } from './fulltext-retriever';
 import { graphRetriever } from './graph-retriever';
@@ -21,6 +22,7 @@ export const RETRIEVERS: { readonly [M in RetrieverMode]: Retriever } = {
   graph: graphRetriever,
   cypher: cypherTemplateRetriever,
   text2cypher: text2CypherRetriever,
+  auto: autoRetriever,
 };
 
 /** "vector, fulltext, hybrid, graph, cypher or provider". */

@@ -121,9 +121,10 @@ export class RunRecording {
       lacking_provenance: this.lackingProvenance,
       text2cypher: this.log.generated ?? undefined,
       relevance: this.log.relevance ?? undefined,
-      // Named whenever the request's mode embeds the query, even when the run ended before it did.
+      route: this.log.route ?? undefined,
+      // Named whenever the request's mode embeds the query, even when the run ended before it did (not for auto's lookup route, which does not).
       embedder:
-        request && retrieverOf(request.mode)?.embedsQuery
+        request && retrieverOf(request.mode)?.embedsQuery && this.log.route?.chosen !== 'fulltext'
           ? {
               name: this.embedder.name,
               kind: this.embedder.kind,

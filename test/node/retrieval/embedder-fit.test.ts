@@ -18,6 +18,7 @@ function capabilities(indexDimensions: number | null, recorded: GraphCapabilitie
     vectorIndex: { name: 'chunk_embedding', dimensions: indexDimensions, filterable: [], online: true },
     recordedEmbedding: recorded,
     fulltextIndex: null,
+    entityIndex: null,
     fulltextAclTerms: { present: false, reason: 'not needed here' },
   };
 }

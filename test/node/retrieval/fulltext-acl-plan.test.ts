@@ -18,6 +18,7 @@ const capabilities = (terms: GraphCapabilities['fulltextAclTerms']): GraphCapabi
   vectorIndex: null,
   recordedEmbedding: null,
   fulltextIndex: { name: 'chunk_fulltext', properties: ['text', 'acl_terms'], online: true },
+  entityIndex: null,
   fulltextAclTerms: terms,
 });
 const withTerms = capabilities({ present: true, property: 'acl_terms', covered: aclTermProperties(DEFAULT_ACCESS_POLICY) });

@@ -1,0 +1,162 @@
+import { text as propText, type Candidate, type NodeProps } from './candidate';
+import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
+import { countKeptOut } from './adaptive-overfetch';
+import { candidatesFromRows, postfilteredHits } from './candidate-rows';
+import { namedIn } from './entity-mentions';
+import { CLAIM_CHUNK_WEIGHT, entityChunks, entityHits } from './entity-queries';
+import { luceneQueryFor } from './lucene-query';
+import { adrNumbersIn } from './query-router';
+import type { RetrievalRun } from './retrieval-run';
+import { timedStage } from './retrieval-stages';
+
+/** The entity-names index hits read per question; the naming judge keeps those the question names. */
+const ENTITY_HIT_LIMIT = 50;
+export const ENTITY_STAGE = 'entity';
+
+/** An entity the question names, and by which of its names. */
+interface NamedEntity {
+  readonly key: string;
+  readonly label: string;
+  readonly props: NodeProps;
+  readonly namedBy: string;
+}
+
+/** What the entity stage found, for its stage note. */
+interface EntitySignal {
+  readonly candidates: Candidate[];
+  readonly hits: number;
+  readonly named: readonly NamedEntity[];
+  readonly deniedEntities: number;
+  readonly fetched: number;
+}
+
+/** The index hits and ADR documents the question names whole (entity-mentions.ts); an ADR was found by its number, so it is named. */
+function namedEntities(rows: readonly Record<string, unknown>[], run: RetrievalRun, indexProperties: readonly string[]): NamedEntity[] {
+  const adrLabel = run.profile.labels.adr;
+  const adrId = run.profile.properties.adr.id;
+  const seen = new Set<string>();
+  const named: NamedEntity[] = [];
+  for (const row of rows) {
+    const key = String(row.key);
+    const labels = Array.isArray(row.labels) ? row.labels.map(String) : [];
+    const props = (row.props ?? {}) as NodeProps;
+    if (seen.has(key)) continue;
+    const isAdr = labels.includes(adrLabel);
+    const namedBy = isAdr
+      ? propText(props, adrId)
+      : namedIn(
+          run.request.query,
+          indexProperties.map((name) => props[name]),
+        );
+    if (namedBy === null) continue;
+    seen.add(key);
+    named.push({ key, label: isAdr ? adrLabel : (labels[0] ?? ''), props, namedBy });
+  }
+  return named;
+}
+
+/**
+ * Entities that carry access properties of their own are judged like documents before they are
+ * used; an ADR is a document, judged with its chunks in the candidate query. Denied entities are
+ * counted (access), never used.
+ */
+function visibleEntities(named: readonly NamedEntity[], run: RetrievalRun): { kept: NamedEntity[]; denied: number } {
+  const kept: NamedEntity[] = [];
+  let denied = 0;
+  for (const entity of named) {
+    const verdict = run.acl && entity.label !== run.profile.labels.adr ? run.checker.entity(entity.props, run.principal) : null;
+    if (verdict === null || verdict.visible) {
+      kept.push(entity);
+      continue;
+    }
+    denied += 1;
+    run.log.withheld.nodes(
+      { stage: BEFORE_CANDIDATES, mechanism: ENTITY_STAGE, kind: 'access', reason: `entity:${verdict.reason}`, counts: 'entities' },
+      [entity.key],
+      named.length,
+    );
+  }
+  return { kept, denied };
+}
+
+/** Reads the named entities' chunks under the access rule and the request's filters, at most `k`, best first. */
+async function chunksAbout(
+  run: RetrievalRun,
+  entities: readonly NamedEntity[],
+  k: number,
+): Promise<{ candidates: Candidate[]; fetched: number }> {
+  if (entities.length === 0) return { candidates: [], fetched: 0 };
+  const hits = postfilteredHits(
+    await run.log.read(
+      entityChunks(run.profile, run.acl, run.filters.cypher),
+      { ...run.aclParams, keys: entities.map((entity) => entity.key), claim_weight: CLAIM_CHUNK_WEIGHT, k },
+      { deadline: run.deadline.stage(0.6), stage: ENTITY_STAGE },
+    ),
+  );
+  countKeptOut(run, ENTITY_STAGE, hits);
+  const rows = postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log, {
+    mechanism: ENTITY_STAGE,
+    filters: run.filters,
+  });
+  return { candidates: candidatesFromRows(rows, ENTITY_STAGE), fetched: hits.fetched };
+}
+
+async function findEntitySignal(run: RetrievalRun, k: number, adrIds: readonly string[]): Promise<EntitySignal> {
+  const index = run.capabilities.entityIndex;
+  const lucene = index ? luceneQueryFor(run.request.query) : null;
+  const result = await run.log.read(
+    entityHits(run.profile, index !== null && lucene !== null),
+    { index: index?.name ?? null, lucene: lucene?.text ?? null, limit: ENTITY_HIT_LIMIT, adr_ids: adrIds },
+    { deadline: run.deadline.stage(0.3), stage: ENTITY_STAGE },
+  );
+  const named = namedEntities(result.rows, run, index?.properties ?? []);
+  const { kept, denied } = visibleEntities(named, run);
+  const { candidates, fetched } = await chunksAbout(run, kept, k);
+  return { candidates, hits: result.rows.length, named, deniedEntities: denied, fetched };
+}
+
+function signalNote(signal: EntitySignal, run: RetrievalRun): string {
+  const index = run.capabilities.entityIndex;
+  const source = index
+    ? `${signal.hits} hits of ${index.name} and ADR numbers`
+    : `no entity index ${run.profile.indexes.entityNames}, ADR numbers only`;
+  const names = signal.named.map((entity) => `${entity.label} ${entity.namedBy}`).join(', ') || 'none';
+  const denied = signal.deniedEntities > 0 ? `, ${signal.deniedEntities} not visible to the principal` : '';
+  return `${source}; named by the question: ${names}${denied}; ${signal.fetched} chunks about them judged by the access rule and the request filters in the candidate query`;
+}
+
+/**
+ * The entity signal (hybrid, graph and auto): the question's words against the entity-names index
+ * and its ADR numbers against the ADR documents; entities the question names whole lead to the chunks
+ * about them (claims ABOUT the entity and their evidence chunks, the entity's own document), judged
+ * by the access rule and the request's filters in the candidate query as the full-text side is.
+ * Without an entity index and without an ADR number the side is skipped with a note, never failed.
+ */
+export async function entityCandidates(run: RetrievalRun, k: number): Promise<Candidate[]> {
+  const adrIds = adrNumbersIn(run.request.query);
+  if (!run.capabilities.entityIndex && adrIds.length === 0) {
+    run.log.stage({
+      name: ENTITY_STAGE,
+      strategy: 'skipped',
+      duration_ms: 0,
+      candidates_in: 0,
+      candidates_out: 0,
+      acl: 'none',
+      note: `the graph has no entity index ${run.profile.indexes.entityNames} and the question names no ADR number, so the entity signal was skipped`,
+    });
+    return [];
+  }
+  const signal = await timedStage(
+    run.log,
+    ENTITY_STAGE,
+    () => findEntitySignal(run, k, adrIds),
+    (found) => ({
+      strategy: run.capabilities.entityIndex ? 'entity_names_and_adr_ids' : 'adr_ids_only',
+      candidates_in: found.fetched,
+      candidates_out: found.candidates.length,
+      acl: run.acl ? 'postfilter' : 'none',
+      note: signalNote(found, run),
+    }),
+  );
+  return signal.candidates;
+}
