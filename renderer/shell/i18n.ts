@@ -6,6 +6,7 @@ import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
 import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
 import { RELEVANCE_MESSAGES } from '../../shared/relevance-messages';
+import { ROUTE_MESSAGES } from '../../shared/route-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
@@ -41,6 +42,8 @@ const namespaces = {
   freshness: FRESHNESS_MESSAGES,
   // The relevance floor of a run and the best each search side reached, as the CLI words them in English.
   relevance: RELEVANCE_MESSAGES,
+  // The auto mode's routing decision and its cues, as the CLI words them in English.
+  route: ROUTE_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { wordAccessMessage } from '../../../shared/acl/access-messages';
 import { RetrievalMode, type ContextItem, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
 import { floorCutEverything, relevanceFloorWords } from '../../../shared/relevance-messages';
+import { routeWords } from '../../../shared/route-messages';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
 import { itemViolationMark, providerAuditLines } from '../provider-audit-lines';
@@ -57,6 +58,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     `${response.outcome.toUpperCase()}  as ${principalId}  ·  ${response.items.length} items  ·  ${limits.used_tokens}/${limits.max_tokens} tokens  ·  ${Math.round(limits.elapsed_ms)}/${limits.timeout_ms} ms  ·  trace ${response.trace_id}`,
   );
   if (response.message) lines.push(`  ${response.message}${response.failed_stage ? ` (stage: ${response.failed_stage})` : ''}`);
+  if (response.route) lines.push(`  route: ${response.route.chosen}, ${routeWords(response.route)}`);
   // A run the floor left without evidence already says so, with the floor, in its message.
   if (response.relevance && !floorCutEverything(response.relevance)) lines.push(`  relevance: ${relevanceFloorWords(response.relevance)}`);
   if (response.embedder)
@@ -74,7 +76,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     lines.push(`   path:   ${item.provenance_path.map((step) => `${step.label}:${step.id}`).join(' → ')}`);
     const s = item.retrieval_scores;
     lines.push(
-      `   scores: vector ${fixed(s.vector) || '-'}  fulltext ${fixed(s.fulltext) || '-'}  fused ${fixed(s.fused) || '-'}  graph ${fixed(s.graph) || '-'}`,
+      `   scores: vector ${fixed(s.vector) || '-'}  fulltext ${fixed(s.fulltext) || '-'}${s.entity === undefined ? '' : `  entity ${fixed(s.entity)}`}  fused ${fixed(s.fused) || '-'}  graph ${fixed(s.graph) || '-'}`,
     );
     lines.push(`   allowed: ${allowedWords(item)}`);
     if (item.freshness.state !== 'current')

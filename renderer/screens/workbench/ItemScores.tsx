@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContextItem } from '../../../shared/context-contract';
 
-const STAGES = ['vector', 'fulltext', 'fused', 'graph'] as const;
+const STAGES = ['vector', 'fulltext', 'entity', 'fused', 'graph'] as const;
 
 /** Score and rank per retrieval stage; a stage the item did not pass through is left out. */
 export function ItemScores({ item }: { item: ContextItem }) {

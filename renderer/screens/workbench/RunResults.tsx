@@ -9,6 +9,7 @@ import { isAnswer, OutcomeBanner } from './OutcomeBanner';
 import { ItemList } from './ItemList';
 import { ProviderAuditLine } from './ProviderAuditView';
 import { RelevanceLine } from './RelevanceLine';
+import { RouteLine } from './RouteLine';
 import { RunMeters } from './RunMeters';
 import { StageTimeline } from './StageTimeline';
 import { Text2CypherView } from './Text2CypherView';
@@ -37,6 +38,7 @@ export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean;
         {!run.fromHistory && run.replayOf ? ` ${t('replay_of', { trace: run.replayOf })}` : null}
       </p>
       <OutcomeBanner response={response} />
+      {response.route ? <RouteLine route={response.route} /> : null}
       {response.relevance ? <RelevanceLine relevance={response.relevance} /> : null}
       <RunMeters response={response} />
       {response.audit ? <ProviderAuditLine audit={response.audit} principalId={run.principal.principal_id} /> : null}

@@ -64,7 +64,7 @@ export const DEFAULT_FORM: RequestForm = {
 };
 
 /** Whether the mode fuses candidate lists, so a ranker applies. */
-export const usesRanker = (mode: WorkbenchMode): boolean => mode === 'hybrid' || mode === 'graph';
+export const usesRanker = (mode: WorkbenchMode): boolean => mode === 'hybrid' || mode === 'graph' || mode === 'auto';
 
 /** Whether the mode's candidates carry a vector score, so the similarity floor applies. */
 export const usesSimilarityFloor = (mode: WorkbenchMode): boolean => mode === 'vector' || usesRanker(mode);

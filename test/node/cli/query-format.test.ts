@@ -24,3 +24,22 @@ describe('lens query output for a person', () => {
     expect(text).toContain('\\x1b');
   });
 });
+
+describe('lens query output of an auto run', () => {
+  it('carries the route, its reason and the entity score', () => {
+    const { response } = buildRunRecord();
+    const routed = {
+      ...response,
+      route: {
+        chosen: 'fulltext' as const,
+        cues: [{ kind: 'adr_number' as const, text: 'ADR-011' }],
+        code: 'route_identifier' as const,
+        params: { identifiers: 'ADR-011' },
+      },
+      items: response.items.map((item) => ({ ...item, retrieval_scores: { ...item.retrieval_scores, entity: 1 } })),
+    };
+    const text = formatResponse(routed, 'u-sora');
+    expect(text).toContain('route: fulltext, routed to full-text + entity signals (no vector side): the question names ADR-011');
+    expect(text).toContain('entity 1.000');
+  });
+});
