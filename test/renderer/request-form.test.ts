@@ -106,14 +106,14 @@ describe('parseDocTypes', () => {
 
 describe('usesRanker', () => {
   it('is true exactly for the modes that fuse candidate lists', () => {
-    expect(WORKBENCH_MODES.filter(usesRanker)).toEqual(['hybrid', 'graph']);
+    expect(WORKBENCH_MODES.filter(usesRanker)).toEqual(['hybrid', 'graph', 'auto']);
   });
 });
 
 describe('relevance floor fields', () => {
   it('offer the similarity floor to the modes that embed and the matched-terms floor to the modes that search words', () => {
-    expect(WORKBENCH_MODES.filter(usesSimilarityFloor)).toEqual(['vector', 'hybrid', 'graph']);
-    expect(WORKBENCH_MODES.filter(usesTermsFloor)).toEqual(['fulltext', 'hybrid', 'graph']);
+    expect(WORKBENCH_MODES.filter(usesSimilarityFloor)).toEqual(['vector', 'hybrid', 'graph', 'auto']);
+    expect(WORKBENCH_MODES.filter(usesTermsFloor)).toEqual(['fulltext', 'hybrid', 'graph', 'auto']);
   });
 
   it('send a typed floor as a number, 0 included, and leave an empty one to the default', () => {

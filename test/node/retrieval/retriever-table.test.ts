@@ -38,13 +38,13 @@ describe('the retriever table', () => {
     },
   );
 
-  it('embeds the query exactly in the modes that search by vector', () => {
-    expect(RETRIEVER_MODES.filter((mode) => RETRIEVERS[mode].embedsQuery)).toEqual(['vector', 'hybrid', 'graph']);
+  it('embeds the query exactly in the modes that search by vector (auto on its hybrid and graph routes)', () => {
+    expect(RETRIEVER_MODES.filter((mode) => RETRIEVERS[mode].embedsQuery)).toEqual(['vector', 'hybrid', 'graph', 'auto']);
   });
 
   it('refuses a text of punctuation alone in every mode that searches words, and lets the template mode have it', () => {
     const searching = RETRIEVER_MODES.filter((mode) => RETRIEVERS[mode].searchesWords);
-    expect(searching).toEqual(['vector', 'fulltext', 'hybrid', 'graph']);
+    expect(searching).toEqual(['vector', 'fulltext', 'hybrid', 'graph', 'auto']);
     for (const mode of searching)
       expect(
         errorOf(() => retrieverFor(request(mode, '?! …'))),
