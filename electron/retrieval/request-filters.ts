@@ -1,6 +1,7 @@
-import type { FilterName, RequestFilters } from '../../shared/context-contract';
+import type { FilterName, FilterNote, RequestFilters } from '../../shared/context-contract';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
+import { scopeFilterPart, type ResolvedScopes } from './allowed-scopes';
 import type { NodeProps } from './candidate';
 
 /** One filter of a request, as a Cypher condition on `d` and the same test in TypeScript. */
@@ -12,6 +13,8 @@ export interface FilterPart {
   readonly requested: readonly string[];
   /** The Cypher expression of the document value the filter compares, to list the values present; null for validity. */
   readonly valueOf: string | null;
+  /** The note this part's values carry, when worked out before (scopes, resolved against the graph); absent: counted with the filters. */
+  readonly note?: FilterNote | null;
 }
 
 /** A request's filters as a Cypher condition on `d` (with parameters) and the same test in TypeScript. */
@@ -50,7 +53,8 @@ function validAtPart(validAt: string, profile: SchemaProfile, params: Record<str
 }
 
 /**
- * Compiles document-type, validity-date and language filters. Both forms are applied: the Cypher one
+ * Compiles document-type, validity-date and language filters, and the request's allowed scopes once
+ * resolved to document ids (a document is in scope when its id is among them). Both forms are applied: the Cypher one
  * narrows candidate queries, the TypeScript one holds for paths the queries did not filter (graph
  * expansion, templates), so a filter is never silently ignored.
  */
@@ -58,6 +62,7 @@ export function compileFilters(
   filters: RequestFilters | undefined,
   profile: SchemaProfile,
   languageProperty = 'language',
+  scopes: ResolvedScopes | null = null,
 ): CompiledFilters {
   const P = profile.properties.document;
   const params: Record<string, unknown> = {};
@@ -85,6 +90,7 @@ export function compileFilters(
       test: (document) => document[languageProperty] === language,
     });
   }
+  if (scopes) parts.push(scopeFilterPart(scopes, profile, params));
   const failing = (document: NodeProps) => parts.find((part) => !part.test(document))?.name ?? null;
   return {
     cypher: parts.length > 0 ? parts.map((part) => `(${part.cypher})`).join(' AND ') : null,
