@@ -4,6 +4,7 @@ import type { PrincipalRecord } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { defineQuery } from '../../electron/graph/built-in-query';
 import { resolveAllowedScopes } from '../../electron/retrieval/allowed-scopes';
+import type { NodeProps } from '../../electron/retrieval/candidate';
 import { compileFilters } from '../../electron/retrieval/request-filters';
 import { RunLog } from '../../electron/retrieval/retrieval-stages';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
@@ -71,7 +72,7 @@ describe('allowed scopes narrow what the principal may see, never widen it (demo
           .filter(
             (row) =>
               predicate.document(row.props as Record<string, unknown>, principal).visible &&
-              filters.test(row.props as Record<string, unknown>),
+              filters.test(row.props as NodeProps),
           )
           .map((row) => String(row.id));
         const inScope = referenceScopeDocuments(plan, scopes);
