@@ -10,10 +10,13 @@ import { RunLog } from '../../electron/retrieval/retrieval-stages';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
 import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
+import type { QueryRunResult } from '../../shared/api/lens-api';
 import type { AllowedScopes, ContextRequest, ContextResponse } from '../../shared/context-contract';
+import type { RunRecord } from '../../shared/trace-record';
 import { Deadline } from '../../shared/deadline';
 import { DEFAULT_SCHEMA_PROFILE as profile } from '../../shared/schema-profile';
 import { useDemoGateway } from '../support/demo-graph';
+import { useDemoHubDoor } from '../support/demo-hub-door';
 import { referenceDocumentVisible } from '../support/reference-acl';
 import { referenceScopeDocuments } from '../support/reference-scopes';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
@@ -70,9 +73,7 @@ describe('allowed scopes narrow what the principal may see, never widen it (demo
         const byPolicy = new Set(rows.filter((row) => row.visible === true).map((row) => String(row.id)));
         const byTypeScript = rows
           .filter(
-            (row) =>
-              predicate.document(row.props as Record<string, unknown>, principal).visible &&
-              filters.test(row.props as NodeProps),
+            (row) => predicate.document(row.props as Record<string, unknown>, principal).visible && filters.test(row.props as NodeProps),
           )
           .map((row) => String(row.id));
         const inScope = referenceScopeDocuments(plan, scopes);
@@ -89,4 +90,106 @@ describe('allowed scopes narrow what the principal may see, never widen it (demo
     // The property is not vacuous: most samples leave the principal some document in scope.
     expect(nonEmpty).toBeGreaterThan(10);
   }, 300_000);
+});
+
+/** A principal of the payments and platform groups, who sees the documents the scopes below name. */
+const PRINCIPAL = plan.principals.find((p) => p.principal_id === 'u-dohyun') as PrincipalRecord;
+const RUNBOOK = plan.documents.find((doc) => doc.document_id === 'runbook-payments-db-failover')!;
+/** One scope of each kind, each covering documents a payments-failover question finds, and leaving others out. */
+const SCOPES_BY_KIND: Record<string, AllowedScopes> = {
+  document_ids: { document_ids: ['runbook-payments-db-failover', 'adr-010-postgres-ha-patroni'] },
+  source_uri_prefixes: { source_uri_prefixes: [RUNBOOK.source_uri.slice(0, RUNBOOK.source_uri.lastIndexOf('/') + 1)] },
+  services: { services: ['payments-gateway'] },
+  repositories: { repositories: ['repo-payments-gateway'] },
+};
+const MODES: { mode: ContextRequest['mode']; query: string; options?: Record<string, unknown> }[] = [
+  { mode: 'vector', query: 'payments database failover' },
+  { mode: 'fulltext', query: 'payments database failover' },
+  { mode: 'hybrid', query: 'payments database failover' },
+  { mode: 'graph', query: 'payments database failover' },
+  { mode: 'cypher', query: 'failover', options: { template_id: 'chunks-containing' } },
+];
+const visibleToPrincipal = new Set(
+  plan.documents.filter((doc) => referenceDocumentVisible(doc.acl, PRINCIPAL)).map((doc) => doc.document_id),
+);
+
+describe('every mode draws only from the allowed scopes, counting what they withhold as filter', () => {
+  const deps = useDemoRetrievalDeps(server);
+  for (const { mode, query, options } of MODES) {
+    it(`${mode}: each scope kind keeps every item within scope and visible, counts the scope as filter (never access), and narrows the unscoped answer`, async () => {
+      const request = (extra: Partial<ContextRequest> = {}) => ({
+        query,
+        principal: PRINCIPAL.principal_id,
+        mode,
+        top_k: 10,
+        options: { ...options, min_similarity: 0, min_matched_terms: 0 },
+        ...extra,
+      });
+      const plain: ContextResponse = (await ask(deps(), request())).response;
+      let narrowed = 0;
+      for (const [kind, scopes] of Object.entries(SCOPES_BY_KIND)) {
+        const inScope = referenceScopeDocuments(plan, scopes);
+        const { response } = await ask(deps(), request({ allowed_scopes: scopes }));
+        expect(response.outcome, `${kind}: ${response.message}`).toBe('ok');
+        for (const item of response.items) {
+          expect(inScope.has(item.document_id), `${kind}: ${item.document_id}`).toBe(true);
+          expect(visibleToPrincipal.has(item.document_id)).toBe(true);
+        }
+        expect(response.denied).toContainEqual(expect.objectContaining({ stage: 'whole_graph', kind: 'filter', reason: 'allowed_scopes' }));
+        for (const entry of response.denied.filter((e) => e.kind === 'access')) expect(entry.reason).not.toMatch(/allowed_scopes/);
+        expect(response.notes).toEqual([]);
+        if (plain.items.some((item) => !inScope.has(item.document_id))) narrowed += 1;
+      }
+      expect(narrowed, 'the unscoped answer holds documents outside some scope').toBeGreaterThan(0);
+    }, 240_000);
+  }
+
+  it('says a scope value that covers no document matches nothing, and counts no access denial for it', async () => {
+    const scopes = { services: ['no-such-service', 'payments-gateway'], document_ids: ['no-such-document'] };
+    const { response } = await ask(deps(), {
+      query: 'payments database failover',
+      principal: PRINCIPAL.principal_id,
+      mode: 'hybrid',
+      allowed_scopes: scopes,
+    });
+    expect(response.notes).toEqual([
+      {
+        code: 'filter_matches_nothing',
+        filter: 'allowed_scopes',
+        values: ['document_ids: no-such-document', 'services: no-such-service'],
+        present: [],
+      },
+    ]);
+    for (const entry of response.denied.filter((e) => e.kind === 'access')) expect(entry.reason).not.toMatch(/allowed_scopes/);
+  }, 120_000);
+});
+
+describe('allowed_scopes at the query.run door', () => {
+  const { value } = useDemoHubDoor(server, 'lens-scopes-');
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    [
+      'an unknown scope kind',
+      { teams: ['payments'] },
+      /scope kind teams is not supported.*Accepted scope kinds: document_ids, source_uri_prefixes, services, repositories/,
+    ],
+    ['an unreadable scope value', { services: 'payments-gateway' }, /scope services cannot be read.*Accepted scope kinds/],
+  ])('answers %s with unsupported_filter and records the run with that outcome', async (_what, scopes, message) => {
+    const result = await value<QueryRunResult>('query.run', {
+      request: { query: 'payments failover', principal: 'u-sora', allowed_scopes: scopes },
+    });
+    expect(result.response).toMatchObject({ outcome: 'unsupported_filter', items: [], message: expect.stringMatching(message) });
+    const recorded = await value<RunRecord>('traces.get', { trace_id: result.response.trace_id });
+    expect(recorded).toMatchObject({ outcome: 'unsupported_filter', request: expect.objectContaining({ allowed_scopes: scopes }) });
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ['an empty scope object', {}, /allowed_scopes: is empty.*leave allowed_scopes out to draw from everything the principal may see/],
+    ['an empty scope list', { services: [] }, /allowed_scopes\.services: is an empty list.*leave allowed_scopes out/],
+  ])('answers %s with invalid_request saying what to do', async (_what, scopes, message) => {
+    const result = await value<QueryRunResult>('query.run', {
+      request: { query: 'payments failover', principal: 'u-sora', allowed_scopes: scopes },
+    });
+    expect(result.response).toMatchObject({ outcome: 'invalid_request', items: [], message: expect.stringMatching(message) });
+  });
 });
