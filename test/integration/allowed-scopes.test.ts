@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PrincipalRecord } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { defineQuery } from '../../electron/graph/built-in-query';
@@ -11,15 +14,16 @@ import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
 import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
 import type { QueryRunResult } from '../../shared/api/lens-api';
-import type { AllowedScopes, ContextRequest, ContextResponse } from '../../shared/context-contract';
+import { ContextResponse, type AllowedScopes, type ContextRequest } from '../../shared/context-contract';
 import type { RunRecord } from '../../shared/trace-record';
 import { Deadline } from '../../shared/deadline';
 import { DEFAULT_SCHEMA_PROFILE as profile } from '../../shared/schema-profile';
-import { useDemoGateway } from '../support/demo-graph';
+import { ensureDemoGraph, useDemoGateway } from '../support/demo-graph';
 import { useDemoHubDoor } from '../support/demo-hub-door';
 import { referenceDocumentVisible } from '../support/reference-acl';
 import { referenceScopeDocuments } from '../support/reference-scopes';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
+import { runLens } from '../support/run-lens';
 
 const server = inject('neo4j');
 const plan = buildLoadPlan();
@@ -192,4 +196,53 @@ describe('allowed_scopes at the query.run door', () => {
     });
     expect(result.response).toMatchObject({ outcome: 'invalid_request', items: [], message: expect.stringMatching(message) });
   });
+});
+
+describe('lens query --scope-* and --scopes through the bundled CLI', () => {
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    await ensureDemoGraph(server);
+    env = {
+      LENS_HOME: fs.mkdtempSync(path.join(os.tmpdir(), 'lens-scopes-cli-')),
+      NEO4J_URI: server.uri,
+      NEO4J_USER: server.user,
+      NEO4J_PASSWORD: server.password,
+    };
+  }, 300_000);
+  afterAll(() => fs.rmSync(env.LENS_HOME as string, { recursive: true, force: true }));
+
+  it('answers within the scopes the flags name, and exits 12 for an unknown kind in --scopes', async () => {
+    const scoped = await runLens(
+      [
+        'query',
+        'payments database failover',
+        '--as',
+        'u-dohyun',
+        '--scope-repository',
+        'nurion/payments-gateway',
+        '--scope-document',
+        'adr-010-postgres-ha-patroni',
+        '--timeout-ms',
+        '120000',
+        '--json',
+      ],
+      env,
+      240_000,
+    );
+    expect(scoped.code, scoped.stderr).toBe(0);
+    const response = ContextResponse.parse(JSON.parse(scoped.stdout));
+    const inScope = referenceScopeDocuments(plan, {
+      repositories: ['nurion/payments-gateway'],
+      document_ids: ['adr-010-postgres-ha-patroni'],
+    });
+    expect(response.items.length).toBeGreaterThan(0);
+    for (const item of response.items) expect(inScope.has(item.document_id), item.document_id).toBe(true);
+    const unknown = await runLens(
+      ['query', 'payments failover', '--as', 'u-sora', '--scopes', '{"teams":["payments"]}', '--timeout-ms', '120000'],
+      env,
+      240_000,
+    );
+    expect(unknown.code, unknown.stderr).toBe(12);
+    expect(unknown.stdout).toMatch(/UNSUPPORTED_FILTER.*\n.*scope kind teams is not supported/);
+  }, 600_000);
 });
