@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PrincipalRecord } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { defineQuery } from '../../electron/graph/built-in-query';
+import { runProviderRequest } from '../../electron/provider/provider-run';
 import { resolveAllowedScopes } from '../../electron/retrieval/allowed-scopes';
 import type { NodeProps } from '../../electron/retrieval/candidate';
 import { compileFilters } from '../../electron/retrieval/request-filters';
@@ -24,6 +25,7 @@ import { referenceDocumentVisible } from '../support/reference-acl';
 import { referenceScopeDocuments } from '../support/reference-scopes';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 import { runLens } from '../support/run-lens';
+import { startTestProvider, type TestProvider } from '../support/test-provider';
 
 const server = inject('neo4j');
 const plan = buildLoadPlan();
@@ -245,4 +247,45 @@ describe('lens query --scope-* and --scopes through the bundled CLI', () => {
     expect(unknown.code, unknown.stderr).toBe(12);
     expect(unknown.stdout).toMatch(/UNSUPPORTED_FILTER.*\n.*scope kind teams is not supported/);
   }, 600_000);
+});
+
+describe('mode provider: the scopes go to the endpoint, and its audit flags items outside them', () => {
+  const deps = useDemoRetrievalDeps(server);
+  const scopes = { document_ids: ['adr-010-postgres-ha-patroni'] };
+  const inScope = referenceScopeDocuments(plan, scopes);
+  let provider: TestProvider | undefined;
+  afterEach(async () => {
+    await provider?.close();
+    provider = undefined;
+  });
+  const askProvider = (url: string) =>
+    runProviderRequest(
+      {
+        query: 'payments database failover',
+        principal: PRINCIPAL.principal_id,
+        mode: 'provider',
+        timeout_ms: 60_000,
+        allowed_scopes: scopes,
+      },
+      { url },
+      deps(),
+    );
+
+  it('sends allowed_scopes in the request, and a provider that honours them has no violation', async () => {
+    provider = await startTestProvider(deps(), 'none');
+    const { response } = await askProvider(provider.url);
+    expect(provider.received[0]?.body).toMatchObject({ allowed_scopes: scopes });
+    expect(response.items.length).toBeGreaterThan(0);
+    expect(response.audit?.violations).toEqual([]);
+  }, 120_000);
+
+  it('flags every item outside the scopes as outside_scope, never as an access violation', async () => {
+    provider = await startTestProvider(deps(), 'ignores_scopes');
+    const { response } = await askProvider(provider.url);
+    const outside = response.items.filter((item) => !inScope.has(item.document_id)).map((item) => item.document_id);
+    expect(outside.length, 'the provider that ignores scopes returns something outside them').toBeGreaterThan(0);
+    const flagged = (response.audit?.violations ?? []).filter((v) => v.kind === 'outside_scope').map((v) => v.item?.document_id);
+    expect(flagged.sort()).toEqual(outside.sort());
+    expect(response.outcome).toBe('ok');
+  }, 120_000);
 });
