@@ -1,8 +1,6 @@
 import { SCOPE_KINDS, type AllowedScopes, type FilterNote, type ScopeKind } from '../../shared/context-contract';
-import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
-import type { FilterPart } from './request-filters';
 import type { RunLog } from './retrieval-stages';
 import { scopeDocumentsQuery } from './scope-queries';
 
@@ -57,19 +55,4 @@ export function scopeNote(resolved: ResolvedScopes): FilterNote | null {
   return resolved.unmatched.length === 0
     ? null
     : { code: 'filter_matches_nothing', filter: 'allowed_scopes', values: [...resolved.unmatched], present: [] };
-}
-
-/** The scopes as a filter part: the document's id among those in scope, in Cypher and in TypeScript alike. */
-export function scopeFilterPart(resolved: ResolvedScopes, profile: SchemaProfile, params: Record<string, unknown>): FilterPart {
-  const idProperty = profile.properties.document.id;
-  const ids = [...resolved.documentIds].sort();
-  params[SCOPE_PARAM] = ids;
-  return {
-    name: 'allowed_scopes',
-    requested: SCOPE_KINDS.flatMap((kind) => (resolved.scopes[kind] ?? []).map((value) => scopeValueText(kind, value))),
-    valueOf: null,
-    note: scopeNote(resolved),
-    cypher: `d.${q(idProperty)} IN $${SCOPE_PARAM}`,
-    test: (document) => typeof document[idProperty] === 'string' && resolved.documentIds.has(document[idProperty]),
-  };
 }

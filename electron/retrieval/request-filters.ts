@@ -1,7 +1,7 @@
-import type { FilterName, FilterNote, RequestFilters } from '../../shared/context-contract';
+import { SCOPE_KINDS, type FilterName, type FilterNote, type RequestFilters } from '../../shared/context-contract';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
-import { scopeFilterPart, type ResolvedScopes } from './allowed-scopes';
+import { SCOPE_PARAM, scopeNote, scopeValueText, type ResolvedScopes } from './allowed-scopes';
 import type { NodeProps } from './candidate';
 
 /** One filter of a request, as a Cypher condition on `d` and the same test in TypeScript. */
@@ -49,6 +49,21 @@ function validAtPart(validAt: string, profile: SchemaProfile, params: Record<str
       const to = instant(document[P.validTo]);
       return (from === null || from <= at) && (to === null || to > at);
     },
+  };
+}
+
+/** The scopes as a filter part: the document's id among those in scope, in Cypher and in TypeScript alike. */
+function scopeFilterPart(resolved: ResolvedScopes, profile: SchemaProfile, params: Record<string, unknown>): FilterPart {
+  const idProperty = profile.properties.document.id;
+  const ids = [...resolved.documentIds].sort();
+  params[SCOPE_PARAM] = ids;
+  return {
+    name: 'allowed_scopes',
+    requested: SCOPE_KINDS.flatMap((kind) => (resolved.scopes[kind] ?? []).map((value) => scopeValueText(kind, value))),
+    valueOf: null,
+    note: scopeNote(resolved),
+    cypher: `d.${q(idProperty)} IN $${SCOPE_PARAM}`,
+    test: (document) => typeof document[idProperty] === 'string' && resolved.documentIds.has(document[idProperty]),
   };
 }
 
