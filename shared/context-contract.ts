@@ -326,7 +326,8 @@ export type FilterName = z.infer<typeof FilterName>;
 /**
  * A filter value that matches nothing in the graph, said so rather than passed off as an empty
  * result: the filter, the values that match nothing, and the values the graph does hold (none for
- * `valid_at`, whose note means no document is valid at that instant).
+ * `valid_at`, whose note means no document is valid at that instant; none for `allowed_scopes`,
+ * whose values read `kind: value`, e.g. `services: no-such-service`).
  */
 export const FilterNote = z.object({
   code: z.literal('filter_matches_nothing'),
