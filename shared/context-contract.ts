@@ -65,6 +65,39 @@ export const RequestFilters = z
   .strict();
 export type RequestFilters = z.infer<typeof RequestFilters>;
 
+/** The kinds of scope a request may narrow to (`allowed_scopes`), in the order they are documented. */
+export const SCOPE_KINDS = ['document_ids', 'source_uri_prefixes', 'services', 'repositories'] as const;
+export type ScopeKind = (typeof SCOPE_KINDS)[number];
+
+const ScopeValues = z.array(z.string().min(1)).min(1, 'a scope lists at least one value; leave the kind out to not narrow by it');
+
+/**
+ * The scopes a request may draw from (the contract's `allowed_scopes`): a document is in scope when
+ * it falls within **any** listed scope, and the request sees what its principal may see **and** is in
+ * scope, so scopes only narrow, never widen. `document_ids`: those documents; `source_uri_prefixes`:
+ * documents whose source URI starts with a prefix; `services` (a Service's `service_id` or `name`):
+ * documents with a chunk that is evidence for a claim ABOUT the service, one of its APIs (EXPOSES),
+ * its repository (IMPLEMENTED_BY) or an incident affecting it (AFFECTED_BY), and the incident
+ * documents of those incidents (`Incident.document_id`); `repositories` (a Repository's
+ * `repository_id` or `name`): documents with a chunk that is evidence for a claim about the
+ * repository or a service IMPLEMENTED_BY it. Like filters, an unknown kind fails closed as
+ * `unsupported_filter`; an empty object or list is `invalid_request` (leave `allowed_scopes` out to
+ * draw from everything the principal may see). What scopes withhold is counted as kind `filter`,
+ * reason `allowed_scopes`, never as access.
+ */
+export const AllowedScopes = z
+  .object({
+    document_ids: ScopeValues.optional(),
+    source_uri_prefixes: ScopeValues.optional(),
+    services: ScopeValues.optional(),
+    repositories: ScopeValues.optional(),
+  })
+  .strict()
+  .refine((scopes) => Object.keys(scopes).length > 0, {
+    message: 'is empty; name at least one scope, or leave allowed_scopes out to draw from everything the principal may see',
+  });
+export type AllowedScopes = z.infer<typeof AllowedScopes>;
+
 /** How `hybrid` and `graph` fuse the vector and full-text lists (neo4j-graphrag's rankers, plus RRF). */
 export const RankerName = z.enum(['rrf', 'naive', 'linear']);
 export type RankerName = z.infer<typeof RankerName>;
@@ -140,6 +173,8 @@ export const ContextRequest = z
       .default(REQUEST_DEFAULTS.timeout_ms),
     freshness_required_at: IsoInstant.optional(),
     filters: RequestFilters.optional(),
+    /** The scopes the request may draw from (see AllowedScopes): they narrow what the principal may see, never widen it. */
+    allowed_scopes: AllowedScopes.optional(),
     trace_id: z.string().min(1).optional(),
     options: RetrievalOptions.optional(),
   })
@@ -149,11 +184,14 @@ export type ParsedContextRequest = z.output<typeof ContextRequest>;
 
 /**
  * A context request as `query.run` takes it at the door: the contract in every field but the
- * contents of `filters`, which must be an object and are judged by the pipeline, so an unknown or
+ * contents of `filters` and `allowed_scopes`, which must be objects and are judged by the pipeline, so an unknown or
  * unreadable filter still ends in a recorded run with the outcome `unsupported_filter` (failing
  * closed where it can be seen in the traces) rather than in a refusal.
  */
-export const ContextRequestAtDoor = ContextRequest.extend({ filters: z.record(z.string(), z.unknown()).optional() });
+export const ContextRequestAtDoor = ContextRequest.extend({
+  filters: z.record(z.string(), z.unknown()).optional(),
+  allowed_scopes: z.record(z.string(), z.unknown()).optional(),
+});
 
 /** The retrieval stages that may record scores and ranks (`entity`: the entity-names signal, hybrid/graph/auto). */
 const StageScores = z.object({
@@ -286,13 +324,14 @@ export const DeniedCount = z.preprocess(upgradeLegacyDeniedCount, DeniedCountFie
 export type DeniedCount = z.infer<typeof DeniedCountFields>;
 
 /** The request filters a note can name. */
-export const FilterName = z.enum(['document_types', 'valid_at', 'language']);
+export const FilterName = z.enum(['document_types', 'valid_at', 'language', 'allowed_scopes']);
 export type FilterName = z.infer<typeof FilterName>;
 
 /**
  * A filter value that matches nothing in the graph, said so rather than passed off as an empty
  * result: the filter, the values that match nothing, and the values the graph does hold (none for
- * `valid_at`, whose note means no document is valid at that instant).
+ * `valid_at`, whose note means no document is valid at that instant; none for `allowed_scopes`,
+ * whose values read `kind: value`, e.g. `services: no-such-service`).
  */
 export const FilterNote = z.object({
   code: z.literal('filter_matches_nothing'),

@@ -38,6 +38,7 @@ export const DENIED_WORD_CODES = [
   'filter_document_types',
   'filter_valid_at',
   'filter_language',
+  'filter_allowed_scopes',
   'mechanism_vector',
   'mechanism_fulltext',
   'mechanism_cypher_template',
@@ -46,6 +47,7 @@ export const DENIED_WORD_CODES = [
   'note_document_types',
   'note_language',
   'note_valid_at',
+  'note_allowed_scopes',
   'none_present',
 ] as const;
 export type DeniedWordCode = (typeof DENIED_WORD_CODES)[number];
@@ -140,6 +142,7 @@ export const DENIED_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     filter_document_types: 'document-type',
     filter_valid_at: 'validity-date',
     filter_language: 'language',
+    filter_allowed_scopes: 'allowed-scopes',
     mechanism_vector: 'vector',
     mechanism_fulltext: 'full-text',
     mechanism_cypher_template: 'cypher template',
@@ -148,6 +151,7 @@ export const DENIED_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     note_document_types: 'No document in the graph has the document type {{values}}; the types present are: {{present}}.',
     note_language: 'No document in the graph has the language {{values}}; the languages present are: {{present}}.',
     note_valid_at: 'No document in the graph is valid at {{values}}.',
+    note_allowed_scopes: 'No document in the graph falls within the scope {{values}}.',
     none_present: 'none',
   },
   ko: {
@@ -176,6 +180,7 @@ export const DENIED_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     filter_document_types: '문서 유형',
     filter_valid_at: '유효 날짜',
     filter_language: '언어',
+    filter_allowed_scopes: '허용 범위',
     mechanism_vector: '벡터',
     mechanism_fulltext: '전문',
     mechanism_cypher_template: 'Cypher 템플릿',
@@ -184,6 +189,7 @@ export const DENIED_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     note_document_types: '그래프의 어떤 문서도 문서 유형 {{values}}이(가) 아닙니다. 있는 유형: {{present}}.',
     note_language: '그래프의 어떤 문서도 언어 {{values}}이(가) 아닙니다. 있는 언어: {{present}}.',
     note_valid_at: '그래프의 어떤 문서도 {{values}}에 유효하지 않습니다.',
+    note_allowed_scopes: '그래프의 어떤 문서도 범위 {{values}}에 속하지 않습니다.',
     none_present: '없음',
   },
 };

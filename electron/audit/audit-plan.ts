@@ -49,9 +49,16 @@ export function expectationKind(expectation: AuditExpectation): CheckKind {
   return EXPECTATION_KINDS.find((kind) => expectation[kind] !== undefined) ?? 'every_item_has_provenance';
 }
 
-/** The request of one run: the suite's shared fields, then the matrix's question, principal and mode. */
+/** The request of one run: the suite's shared fields, then the matrix's question (its scopes in place of the suite's), principal and mode. */
 export function runRequest(suite: AuditSuite, run: PlannedRun): ContextRequest {
-  return { ...suite.request, query: run.question.text, principal: run.principal, mode: run.mode } as ContextRequest;
+  const scopes = run.question.allowed_scopes ?? suite.request.allowed_scopes;
+  return {
+    ...suite.request,
+    query: run.question.text,
+    principal: run.principal,
+    mode: run.mode,
+    ...(scopes ? { allowed_scopes: scopes } : {}),
+  } as ContextRequest;
 }
 
 function expectationChecks(suite: AuditSuite, expectation: AuditExpectation): PlannedCheck[] {

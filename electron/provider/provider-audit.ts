@@ -8,6 +8,7 @@ import { itemNodes } from '../compare/item-access';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import type { RunLog } from '../retrieval/retrieval-stages';
 import { auditedAccess, itemViolations, limitViolations } from './audit-rules';
+import { scopeViolations } from './scope-audit';
 
 /** The stage the audit's reads and record carry. */
 export const AUDIT_STAGE = 'provider_audit';
@@ -26,7 +27,7 @@ export interface AnswerAudit {
 /**
  * Audits a provider's items against the graph as `principal`: every node the items draw on is read
  * once through the read-only gateway (each query recorded in the run's log), then every item is
- * held to the rules of audit-rules.ts, and the response to its bounds (top_k, max_tokens). An outage
+ * held to the rules of audit-rules.ts (and to the request's allowed scopes), and the response to its bounds (top_k, max_tokens). An outage
  * or the deadline passing is thrown as the gateway's LensError: an audit that did not finish is
  * never reported as clean.
  */
@@ -54,6 +55,7 @@ export async function auditAnswer(
   const violations = [
     ...answer.items.flatMap((item, index) => itemViolations(item, index + 1, judge)),
     ...limitViolations(answer.items, answer.usedTokens, request, (text) => deps.tokenCounter.count(text)),
+    ...(await scopeViolations(answer.items, context, deps.profile)),
   ];
   const items = answer.items.map(({ access: _claimed, ...item }) => {
     const access = auditedAccess(item, judge);

@@ -23,6 +23,7 @@ function presentValues(value: unknown): string[] {
  * at that instant. Null when every value matches some document.
  */
 export function filterNote(part: FilterPart, matchingDocuments: number, present: unknown): FilterNote | null {
+  if (part.note !== undefined) return part.note;
   if (part.valueOf === null) {
     return matchingDocuments > 0 ? null : { code: 'filter_matches_nothing', filter: part.name, values: [...part.requested], present: [] };
   }

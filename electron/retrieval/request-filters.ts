@@ -1,6 +1,7 @@
-import type { FilterName, RequestFilters } from '../../shared/context-contract';
+import { SCOPE_KINDS, type FilterName, type FilterNote, type RequestFilters } from '../../shared/context-contract';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
+import { SCOPE_PARAM, scopeNote, scopeValueText, type ResolvedScopes } from './allowed-scopes';
 import type { NodeProps } from './candidate';
 
 /** One filter of a request, as a Cypher condition on `d` and the same test in TypeScript. */
@@ -12,6 +13,8 @@ export interface FilterPart {
   readonly requested: readonly string[];
   /** The Cypher expression of the document value the filter compares, to list the values present; null for validity. */
   readonly valueOf: string | null;
+  /** The note this part's values carry, when worked out before (scopes, resolved against the graph); absent: counted with the filters. */
+  readonly note?: FilterNote | null;
 }
 
 /** A request's filters as a Cypher condition on `d` (with parameters) and the same test in TypeScript. */
@@ -49,8 +52,24 @@ function validAtPart(validAt: string, profile: SchemaProfile, params: Record<str
   };
 }
 
+/** The scopes as a filter part: the document's id among those in scope, in Cypher and in TypeScript alike. */
+function scopeFilterPart(resolved: ResolvedScopes, profile: SchemaProfile, params: Record<string, unknown>): FilterPart {
+  const idProperty = profile.properties.document.id;
+  const ids = [...resolved.documentIds].sort();
+  params[SCOPE_PARAM] = ids;
+  return {
+    name: 'allowed_scopes',
+    requested: SCOPE_KINDS.flatMap((kind) => (resolved.scopes[kind] ?? []).map((value) => scopeValueText(kind, value))),
+    valueOf: null,
+    note: scopeNote(resolved),
+    cypher: `d.${q(idProperty)} IN $${SCOPE_PARAM}`,
+    test: (document) => typeof document[idProperty] === 'string' && resolved.documentIds.has(document[idProperty]),
+  };
+}
+
 /**
- * Compiles document-type, validity-date and language filters. Both forms are applied: the Cypher one
+ * Compiles document-type, validity-date and language filters, and the request's allowed scopes once
+ * resolved to document ids (a document is in scope when its id is among them). Both forms are applied: the Cypher one
  * narrows candidate queries, the TypeScript one holds for paths the queries did not filter (graph
  * expansion, templates), so a filter is never silently ignored.
  */
@@ -58,6 +77,7 @@ export function compileFilters(
   filters: RequestFilters | undefined,
   profile: SchemaProfile,
   languageProperty = 'language',
+  scopes: ResolvedScopes | null = null,
 ): CompiledFilters {
   const P = profile.properties.document;
   const params: Record<string, unknown> = {};
@@ -85,6 +105,7 @@ export function compileFilters(
       test: (document) => document[languageProperty] === language,
     });
   }
+  if (scopes) parts.push(scopeFilterPart(scopes, profile, params));
   const failing = (document: NodeProps) => parts.find((part) => !part.test(document))?.name ?? null;
   return {
     cypher: parts.length > 0 ? parts.map((part) => `(${part.cypher})`).join(' AND ') : null,

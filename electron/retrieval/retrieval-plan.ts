@@ -7,6 +7,7 @@ import type { Principal } from '../../shared/principal';
 import { planFulltextAcl } from './fulltext-acl-plan';
 import { graphCapabilities } from './graph-capabilities';
 import type { PipelineDeps } from './pipeline-deps';
+import { resolveAllowedScopes } from './allowed-scopes';
 import { compileFilters } from './request-filters';
 import { RequestFailure } from './request-validation';
 import { LANGUAGE_PROPERTY_PRESENT } from './retrieval-queries';
@@ -35,14 +36,16 @@ async function requireLanguageProperty({ request, log, deadline }: PlanInputs): 
 
 /**
  * Plans one retrieval: reads what the graph can do, compiles the access policy for the principal
- * twice (the Cypher pre-filter, the TypeScript re-check) and the request's filters apart from it
+ * twice (the Cypher pre-filter, the TypeScript re-check) and the request's filters and allowed
+ * scopes (resolved to document ids once, here) apart from it
  * (so a filter is never counted as access), and decides where full-text search may filter by ACL. The run it returns is all a retriever needs.
  */
 export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faults: FaultInjection): Promise<RetrievalRun> {
   const { request, principal, deadline, log } = inputs;
   const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(0.2));
   await requireLanguageProperty(inputs);
-  const filters = compileFilters(request.filters, deps.profile);
+  const scopes = request.allowed_scopes ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(0.2)) : null;
+  const filters = compileFilters(request.filters, deps.profile, undefined, scopes);
   const compiledChecker = compileAclToPredicate(deps.policy);
   const checker = faults.tsPredicate ? faults.tsPredicate(compiledChecker) : compiledChecker;
   const compiledExplainer = compileAclToExplainer(deps.policy);

@@ -17,8 +17,15 @@ const PrincipalId = ContextRequestAtDoor.shape.principal.options[0];
 
 const Mode = z.enum(RetrievalMode.options, { error: `use one of ${RetrievalMode.options.join(', ')}` });
 
-/** One question of the suite: an id for reports, and the text asked. */
-export const AuditQuestion = z.object({ id: Id, text: z.string().trim().min(1, 'the question is empty; write the text to ask') }).strict();
+/** One question of the suite: an id for reports, the text asked, and optionally the scopes it may draw from. */
+export const AuditQuestion = z
+  .object({
+    id: Id,
+    text: z.string().trim().min(1, 'the question is empty; write the text to ask'),
+    /** The scopes this question may draw from, in place of the suite's (judged by the pipeline, like the request's). */
+    allowed_scopes: ContextRequestAtDoor.shape.allowed_scopes,
+  })
+  .strict();
 export type AuditQuestion = z.infer<typeof AuditQuestion>;
 
 /** The request fields every run of the suite shares (the query, principal and mode come from the matrix). */
@@ -28,6 +35,7 @@ export const AuditRequestDefaults = ContextRequestAtDoor.pick({
   timeout_ms: true,
   freshness_required_at: true,
   filters: true,
+  allowed_scopes: true,
   options: true,
 })
   .partial()

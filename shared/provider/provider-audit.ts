@@ -27,6 +27,8 @@ export const ProviderViolationKind = z.enum([
   'over_max_tokens',
   /** The response has more items than the request's top_k. */
   'over_top_k',
+  /** The item's document is outside the request's allowed_scopes (a scope is not access: this never makes the run acl_violation). */
+  'outside_scope',
 ]);
 export type ProviderViolationKind = z.infer<typeof ProviderViolationKind>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ContextRequest } from '../../shared/context-contract';
+import { ContextRequest, SCOPE_KINDS } from '../../shared/context-contract';
 import {
   DEFAULT_FORM,
   formToRequest,
@@ -150,6 +150,8 @@ describe('requestToForm', () => {
     alpha: fc.constantFrom('0.5', '0.25', '1'),
     minSimilarity: fc.constantFrom('', '0', '0.5', '0.635'),
     minMatchedTerms: fc.constantFrom('', '0', '1', '3'),
+    scopeKind: fc.constantFrom(...SCOPE_KINDS),
+    scopeValues: fc.array(word, { maxLength: 3 }).map((values) => values.join(', ')),
   });
 
   it('reads back every field the request carries, so a stored run reopens as it was sent', () => {
@@ -164,6 +166,7 @@ describe('requestToForm', () => {
           alpha: usesRanker(original.mode) && original.ranker === 'linear' ? original.alpha : DEFAULT_FORM.alpha,
           minSimilarity: usesSimilarityFloor(original.mode) ? original.minSimilarity : DEFAULT_FORM.minSimilarity,
           minMatchedTerms: usesTermsFloor(original.mode) ? original.minMatchedTerms : DEFAULT_FORM.minMatchedTerms,
+          scopeKind: original.scopeValues === '' ? DEFAULT_FORM.scopeKind : original.scopeKind,
         };
         expect(back).toEqual(sent);
       }),
@@ -203,5 +206,17 @@ describe('requestToForm', () => {
     expect(requestToForm({ filters: { document_types: ['adr', 3, null, 'runbook'] } }, 'u-x').docTypes).toBe('adr, runbook');
     expect(requestToForm({ filters: ['adr'], options: ['linear'] }, 'u-x')).toEqual({ ...DEFAULT_FORM, principalId: 'u-x' });
     expect(requestToForm({ filters: { document_types: 'adr' }, options: null }, 'u-x')).toEqual({ ...DEFAULT_FORM, principalId: 'u-x' });
+  });
+});
+
+describe('the allowed-scope field', () => {
+  it('sends the values typed, comma-separated, under the chosen kind, and the contract accepts the request', () => {
+    const request = formToRequest(form({ scopeKind: 'repositories', scopeValues: ' nurion/ledger-service, repo-risk-engine ,' }));
+    expect(request.allowed_scopes).toEqual({ repositories: ['nurion/ledger-service', 'repo-risk-engine'] });
+    expect(ContextRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('sends no allowed_scopes while the values are empty, so the request draws from all the principal may see', () => {
+    expect(formToRequest(form({ scopeKind: 'document_ids', scopeValues: ' , ' }))).not.toHaveProperty('allowed_scopes');
   });
 });

@@ -23,6 +23,8 @@ export type ProviderFault =
   | 'stale_labelled_current'
   /** Packs with a budget far above the request's max_tokens and says so. */
   | 'over_max_tokens'
+  /** Answers from everything the principal may see, ignoring the request's allowed_scopes. */
+  | 'ignores_scopes'
   /** Answers with text that is not JSON. */
   | 'malformed_json'
   /** Answers HTTP 503. */
@@ -81,6 +83,7 @@ function pipelineRequest(body: Record<string, unknown>, fault: ProviderFault, op
     mode: options.mode ?? 'hybrid',
     ...(fault === 'forbidden_document' && options.asPrincipal ? { principal: options.asPrincipal } : {}),
     ...(fault === 'over_max_tokens' ? { max_tokens: 100_000 } : {}),
+    ...(fault === 'ignores_scopes' ? { allowed_scopes: undefined } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { deniedHeading, deniedLines } from '../denied-lines';
 import { itemViolationMark, providerAuditLines } from '../provider-audit-lines';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
+import { scopesFromFlags, withScopeFlags, type ScopeFlagOptions } from './scope-flags';
 
 /** Exit codes of `lens query`: 0 for the two answers, a distinct code for each failure. */
 export const OUTCOME_EXIT_CODES: Record<Outcome, number> = {
@@ -104,7 +105,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
 }
 
 /** The flags of `lens query` (and the request flags of `lens compare`). */
-export interface QueryOptions {
+export interface QueryOptions extends ScopeFlagOptions {
   as: string;
   mode: string;
   topK: number;
@@ -164,6 +165,7 @@ export function requestFromFlags(text: string, options: QueryOptions): ContextRe
     timeout_ms: options.timeoutMs,
     ...(options.freshnessAt ? { freshness_required_at: options.freshnessAt } : {}),
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
+    ...scopesFromFlags(options),
     ...(Object.keys(retrieval).length > 0 ? { options: retrieval } : {}),
     ...(options.traceId ? { trace_id: options.traceId } : {}),
   };
@@ -171,7 +173,7 @@ export function requestFromFlags(text: string, options: QueryOptions): ContextRe
 
 /** Adds the flags that shape a request (mode, budget, deadline, filters, retrieval options), as `lens query` and `lens compare` take them. */
 export function withRequestOptions(command: Command): Command {
-  return command
+  return withScopeFlags(command)
     .addOption(new Option('--mode <mode>', 'retrieval mode').choices(RetrievalMode.options).default('hybrid'))
     .option('--top-k <n>', 'items to return (1..100)', wholeNumber(-1_000_000, 1_000_000), 10)
     .option('--max-tokens <n>', 'token budget (o200k)', wholeNumber(-1_000_000, 10_000_000), 4000)

@@ -6,6 +6,7 @@ import type { Text2CypherAvailability } from '../../app/chat-mode';
 import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
 import { FreshnessField } from './FreshnessField';
+import { ScopeField } from './ScopeField';
 import { isMac, isRunShortcut } from './keyboard-shortcut';
 import { PrincipalPicker } from './PrincipalPicker';
 import { RetrievalOptionsFields } from './RetrievalOptionsFields';
@@ -155,6 +156,7 @@ export function QueryForm({
           max={600_000}
         />
         <FreshnessField value={form.freshnessAt} onChange={(freshnessAt) => onChange({ freshnessAt })} />
+        <ScopeField kind={form.scopeKind} values={form.scopeValues} onChange={onChange} />
       </div>
       <RetrievalOptionsFields form={form} onChange={onChange} />
       <div className="wb-actions">

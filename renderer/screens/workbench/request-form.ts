@@ -3,7 +3,9 @@ import {
   RankerName,
   REQUEST_DEFAULTS,
   RETRIEVAL_OPTION_DEFAULTS,
+  SCOPE_KINDS,
   StalePolicy as StalePolicySchema,
+  type ScopeKind,
   type ContextRequest,
   type ImplementedMode,
 } from '../../../shared/context-contract';
@@ -43,6 +45,9 @@ export interface RequestForm {
   /** The relevance floor's sides; empty means the default (the embedder's calibrated floor, 2 terms), 0 turns a side off. */
   readonly minSimilarity: string;
   readonly minMatchedTerms: string;
+  /** The allowed scope: its kind, and its values comma-separated; no values means no scope (all the principal may see). */
+  readonly scopeKind: ScopeKind;
+  readonly scopeValues: string;
 }
 
 /** The contract's defaults (shared/context-contract.ts), so an untouched form asks for what the provider would. */
@@ -61,6 +66,8 @@ export const DEFAULT_FORM: RequestForm = {
   alpha: String(RETRIEVAL_OPTION_DEFAULTS.alpha),
   minSimilarity: '',
   minMatchedTerms: '',
+  scopeKind: 'services',
+  scopeValues: '',
 };
 
 /** Whether the mode fuses candidate lists, so a ranker applies. */
@@ -78,7 +85,7 @@ function numberField(text: string): number | undefined {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
-/** Splits "adr, runbook" into ["adr", "runbook"]. */
+/** Splits "adr, runbook" into ["adr", "runbook"] (document types, scope values). */
 export function parseDocTypes(text: string): string[] {
   return text
     .split(',')
@@ -107,6 +114,7 @@ export function formToRequest(form: RequestForm): ContextRequest {
   const numbers = { top_k: numberField(form.topK), max_tokens: numberField(form.maxTokens), timeout_ms: numberField(form.timeoutMs) };
   const freshnessAt = form.freshnessAt.trim();
   const docTypes = parseDocTypes(form.docTypes);
+  const scopeValues = parseDocTypes(form.scopeValues);
   return {
     query: form.query,
     principal: form.principalId,
@@ -114,6 +122,7 @@ export function formToRequest(form: RequestForm): ContextRequest {
     ...Object.fromEntries(Object.entries(numbers).filter(([, value]) => value !== undefined)),
     ...(freshnessAt !== '' ? { freshness_required_at: freshnessAt } : {}),
     ...(docTypes.length > 0 ? { filters: { document_types: docTypes } } : {}),
+    ...(scopeValues.length > 0 ? { allowed_scopes: { [form.scopeKind]: scopeValues } } : {}),
     options: formOptions(form),
   };
 }
@@ -125,6 +134,14 @@ const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** The form's scope for a stored request's allowed_scopes: the first kind it names (the form holds one), or none. */
+function scopeOfRequest(scopes: Record<string, unknown>): Pick<RequestForm, 'scopeKind' | 'scopeValues'> {
+  const kind = SCOPE_KINDS.find((candidate) => Array.isArray(scopes[candidate]));
+  if (!kind) return { scopeKind: DEFAULT_FORM.scopeKind, scopeValues: '' };
+  const values = (scopes[kind] as unknown[]).filter((entry): entry is string => typeof entry === 'string');
+  return { scopeKind: kind, scopeValues: values.join(', ') };
+}
+
 /** The form for a stored request (opened from Traces), read defensively: old runs may lack fields. */
 export function requestToForm(request: Record<string, unknown>, principalId: string): RequestForm {
   const options = asRecord(request.options);
@@ -133,6 +150,7 @@ export function requestToForm(request: Record<string, unknown>, principalId: str
     ? filters.document_types.filter((entry): entry is string => typeof entry === 'string')
     : [];
   return {
+    ...scopeOfRequest(asRecord(request.allowed_scopes)),
     query: asText(request.query, ''),
     principalId,
     mode: oneOf(request.mode, WORKBENCH_MODES, DEFAULT_FORM.mode),
