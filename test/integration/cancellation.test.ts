@@ -121,7 +121,7 @@ describe('a cancelled heavy query leaves nothing of ours running on the server',
       controller.signal,
     );
     // The heavy read is on the server, tagged with the run's trace id, before it is cancelled.
-    expect((await untilRunningOnServer(server, traceId, 20_000)).length).toBeGreaterThan(0);
+    expect((await untilRunningOnServer(server, traceId, 'cypher_template', 20_000)).length).toBeGreaterThan(0);
     const cancelledAt = Date.now();
     controller.abort();
     const { response } = await running;
