@@ -37,7 +37,10 @@ export function isImplementedMode(mode: string): mode is ImplementedMode {
   return (IMPLEMENTED_MODES as readonly string[]).includes(mode);
 }
 
-/** How a response ended. Only `ok` and `no_evidence` are answers; everything else is a failure. */
+/**
+ * How a response ended. Only `ok` and `no_evidence` are answers; `cancelled` is neither an answer
+ * nor a failure (the caller stopped it); everything else is a failure.
+ */
 export const Outcome = z.enum([
   'ok',
   'no_evidence',
@@ -47,6 +50,7 @@ export const Outcome = z.enum([
   'invalid_response',
   'acl_violation',
   'unsupported_filter',
+  'cancelled',
 ]);
 export type Outcome = z.infer<typeof Outcome>;
 
@@ -403,7 +407,7 @@ export const ContextResponse = z.object({
   answerable: z.boolean(),
   /** For every outcome but ok: a sentence saying what happened and what to do. */
   message: z.string().optional(),
-  /** The stage that failed, for timeout, unavailable and acl_violation. */
+  /** The stage that failed, for timeout, unavailable and acl_violation; the stage that was running, for cancelled. */
   failed_stage: z.string().optional(),
   items: z.array(ContextItem),
   limits: z.object({ used_tokens: z.number().int(), max_tokens: z.number().int(), elapsed_ms: z.number(), timeout_ms: z.number().int() }),

@@ -1,6 +1,18 @@
 /**
+ * The part of an AbortSignal a deadline uses (shared/ is built without the DOM and Node types; an
+ * AbortSignal fits it).
+ */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/**
  * One absolute deadline for a request. Stages ask it for their remaining time, and every
  * Neo4j transaction gets that time as its timeout, so a slow stage cannot overrun the request.
+ * It also carries the request's cancellation signal, when it has one: whatever waits on the
+ * deadline (a Neo4j read, a model call) stops as well when the request is cancelled.
  */
 export class Deadline {
   private constructor(
@@ -9,11 +21,18 @@ export class Deadline {
     /** The budget it was created with, for reports. */
     readonly budgetMs: number,
     private readonly now: () => number,
+    /** Aborted when the request is cancelled (absent: it cannot be cancelled). */
+    readonly signal: CancelSignal | undefined,
   ) {}
 
-  /** A deadline `ms` from now. */
-  static after(ms: number, now: () => number = Date.now): Deadline {
-    return new Deadline(now() + ms, ms, now);
+  /** A deadline `ms` from now, cancelled with `signal` if one is given. */
+  static after(ms: number, now: () => number = Date.now, signal?: CancelSignal): Deadline {
+    return new Deadline(now() + ms, ms, now, signal);
+  }
+
+  /** True once the request was cancelled. */
+  cancelled(): boolean {
+    return this.signal?.aborted === true;
   }
 
   /** Milliseconds left, never negative. */
@@ -33,7 +52,7 @@ export class Deadline {
   stage(share: number): Deadline {
     const remaining = this.remainingMs();
     const budget = Math.max(0, Math.min(remaining, Math.floor(remaining * share)));
-    return new Deadline(this.now() + budget, budget, this.now);
+    return new Deadline(this.now() + budget, budget, this.now, this.signal);
   }
 
   /** Milliseconds since the deadline was created. */

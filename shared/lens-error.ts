@@ -14,6 +14,8 @@ export const ErrorKind = z.enum([
   'conflict',
   'io',
   'internal',
+  /** The caller cancelled the request while it ran (a Stop button, `query.cancel`, Ctrl+C). */
+  'cancelled',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

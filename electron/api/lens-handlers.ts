@@ -15,6 +15,7 @@ import { compareHandlers } from './compare-handlers';
 import { settingsHandlers } from './settings-handlers';
 import { applyRetention } from '../trace-store/retention';
 import { JobRegistry } from './job-registry';
+import { RunningQueries } from './running-queries';
 import { previewHandlers } from './preview-handlers';
 import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
 import { profileFromEnv } from '../services/app-services';
@@ -46,10 +47,14 @@ async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promi
 /** The API implemented once, for every door. */
 export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli', version: string): LensHandlers {
   const jobs = new JobRegistry();
-  // Every run of every operation is run and recorded here, once.
+  const running = new RunningQueries();
+  // Every run of every operation is run and recorded here, once; a request naming its trace id can be cancelled while it runs.
   const recordRun = async (request: Record<string, unknown>, replayOf: string | null) => {
     const services = hub.services();
-    const { response, run } = await runAnyContextRequest(request, services.deps, () => providerEndpointInUse(hub));
+    const traceId = typeof request.trace_id === 'string' && request.trace_id.length > 0 ? request.trace_id : null;
+    const { response, run } = await running.track(traceId, (signal) =>
+      runAnyContextRequest(request, services.deps, () => providerEndpointInUse(hub), signal),
+    );
     const stored = services.store.recordRun({ ...run, replay_of: replayOf });
     // The retention rule (Settings) is kept as runs come in, not only when the store opens.
     applyRetention(services.store);
@@ -118,6 +123,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     },
 
     'query.run': async ({ request }) => runAndRecord(request, null),
+
+    'query.cancel': async ({ trace_id }) => running.cancel(trace_id, (id) => hub.store().getRun(id) !== null),
 
     'traces.list': async (filter) => {
       const store = hub.store();

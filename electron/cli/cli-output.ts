@@ -14,6 +14,8 @@ export const EXIT_CODES: Record<ErrorKind, number> = {
   environment: 7,
   conflict: 8,
   io: 9,
+  // The shells' code for a process ended by SIGINT (128 + 2): a cancelled run exits as Ctrl+C does.
+  cancelled: 130,
 };
 
 /** Set to 1 to see where an internal error happened: stack traces are never printed otherwise. */

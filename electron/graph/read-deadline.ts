@@ -32,24 +32,38 @@ export function deadlineError(stage: string): LensError {
   });
 }
 
+/** The error of a read whose request was cancelled while it ran (or before it began), naming the stage. */
+export function cancelledError(stage: string): LensError {
+  return new LensError('cancelled', `The request was cancelled during the ${stage} stage.`, { detail: stage });
+}
+
 /**
- * Races `work` against the deadline (plus the small grace): the caller gets its answer at the
- * deadline whatever the server does. `onExpired` runs when the deadline wins (to terminate the
+ * Races `work` against the deadline (plus the small grace) and its cancellation: the caller gets its
+ * answer at the deadline, or at once when cancelled, whatever the server does. `onExpired` runs when the deadline or the cancellation wins (to terminate the
  * server's transaction); the abandoned work's own outcome is dropped on purpose, since the caller
  * already has its answer.
  */
 export async function raceDeadline<T>(deadline: Deadline, stage: string, work: Promise<T>, onExpired: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  let onCancel: (() => void) | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       onExpired();
       reject(deadlineError(stage));
     }, deadline.remainingMs() + CLIENT_GRACE_MS);
+    // A cancelled request ends its read the same way: the caller is answered, the server's transaction terminated.
+    onCancel = () => {
+      onExpired();
+      reject(cancelledError(stage));
+    };
+    if (deadline.cancelled()) onCancel();
+    else deadline.signal?.addEventListener('abort', onCancel, { once: true });
   });
   try {
     return await Promise.race([work, expired]);
   } finally {
     clearTimeout(timer);
+    if (onCancel) deadline.signal?.removeEventListener('abort', onCancel);
     // The work may still fail later (the server ends the terminated query): nobody waits for it.
     work.catch(() => undefined);
   }

@@ -8,7 +8,7 @@ import type { ConnectionSettings } from './connection-settings';
 import { graphError } from './graph-errors';
 import { toBoltParams, toPlain, type PlainValue } from './graph-values';
 import { checkPlan, type PlanOperator } from './plan-guard';
-import { closeInBackground, raceDeadline, READ_TAG_KEY, terminateInBackground } from './read-deadline';
+import { cancelledError, closeInBackground, raceDeadline, READ_TAG_KEY, terminateInBackground } from './read-deadline';
 
 /** The default row cap: past it the gateway stops reading and flags the result as truncated. */
 export const DEFAULT_ROW_CAP = 10_000;
@@ -243,8 +243,9 @@ export class GraphGateway {
     }
   }
 
-  /** The transaction timeout for what is left of the deadline; an expired deadline never reaches the server. */
+  /** The transaction timeout for what is left of the deadline; an expired deadline or a cancelled request never reaches the server. */
   private txTimeout(deadline: Deadline, stage: string): number {
+    if (deadline.cancelled()) throw cancelledError(stage);
     const remaining = deadline.remainingMs();
     if (remaining <= 0) {
       throw new LensError('timeout', `The deadline passed before the ${stage} stage could query Neo4j.`, {

@@ -47,19 +47,22 @@ export async function callModel<T>(
   policy: RetryPolicy = DEFAULT_RETRY,
   signal?: AbortSignal,
 ): Promise<T> {
+  // The request's own cancellation rides on its deadline; an explicit signal is for callers without one.
+  const cancel = signal ?? deadline.signal;
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
+    if (cancel?.aborted) throw cancelledError(what, lastError);
     const remaining = deadline.remainingMs();
     if (remaining <= 0) throw timeoutError(what, deadline, lastError);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), remaining);
     const onAbort = () => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
+    cancel?.addEventListener('abort', onAbort, { once: true });
     try {
       return await call({ timeout: remaining, signal: controller.signal });
     } catch (error) {
       lastError = error;
-      if (signal?.aborted) throw new LensError('timeout', `${what} was cancelled.`, { cause: error });
+      if (cancel?.aborted) throw cancelledError(what, error);
       if (deadline.expired() || error instanceof OpenAI.APIConnectionTimeoutError) throw timeoutError(what, deadline, error);
       if (!isRetryable(error) || attempt === policy.attempts) throw modelError(what, error, attempt);
       const wait = backoffMs(error, attempt, policy);
@@ -67,7 +70,7 @@ export async function callModel<T>(
       await new Promise((resolve) => setTimeout(resolve, wait));
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      cancel?.removeEventListener('abort', onAbort);
     }
   }
   throw modelError(what, lastError, policy.attempts);
@@ -85,6 +88,10 @@ function backoffMs(error: unknown, attempt: number, policy: RetryPolicy): number
   if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 30_000);
   const base = policy.firstBackoffMs * 2 ** (attempt - 1);
   return base / 2 + Math.random() * (base / 2);
+}
+
+function cancelledError(what: string, cause: unknown): LensError {
+  return new LensError('cancelled', `${what} was cancelled.`, { cause });
 }
 
 function timeoutError(what: string, deadline: Deadline, cause: unknown): LensError {

@@ -4,6 +4,7 @@ import type { Deadline } from '../../shared/deadline';
 import type { ProviderCallFailure } from '../../shared/provider/provider-audit';
 import type { ProviderEndpoint } from '../../shared/provider/provider-endpoint';
 import { redactUri } from '../../shared/redact-uri';
+import { cancelledError } from '../graph/read-deadline';
 
 /**
  * The HTTP call of mode `provider`: the ContextRequest POSTed as JSON to a team's endpoint under the
@@ -94,7 +95,7 @@ function readAnswer(text: string, status: number, url: string): ProviderCallResu
 
 /**
  * POSTs `body` to the endpoint and reads its answer, all within `deadline`: a deadline that passes
- * first is `timeout`; no connection or an HTTP error status is `unavailable`; an answer that is not
+ * first is `timeout`; a cancelled request is thrown as a `cancelled` LensError; no connection or an HTTP error status is `unavailable`; an answer that is not
  * JSON, too large or not a ContextResponse is `invalid_response`. Redirects are not followed, so
  * the token goes to the configured URL only.
  */
@@ -102,10 +103,21 @@ export async function callProvider(endpoint: ProviderEndpoint, body: unknown, de
   const url = redactUri(endpoint.url);
   const ms = String(deadline.budgetMs);
   const signal = AbortSignal.timeout(Math.max(1, deadline.remainingMs()));
+  // A cancelled request aborts the call too (the deadline carries the request's cancellation).
+  const abortCall = new AbortController();
+  const onCancel = () => abortCall.abort();
+  if (deadline.cancelled()) onCancel();
+  deadline.signal?.addEventListener('abort', onCancel, { once: true });
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (endpoint.token) headers.authorization = `Bearer ${endpoint.token}`;
   try {
-    const response = await fetch(endpoint.url, { method: 'POST', headers, body: JSON.stringify(body), signal, redirect: 'manual' });
+    const response = await fetch(endpoint.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.any([signal, abortCall.signal]),
+      redirect: 'manual',
+    });
     if (!response.ok) {
       await response.body?.cancel();
       return failed('unavailable', 'call_http_status', { url, status: String(response.status) }, response.status);
@@ -114,7 +126,10 @@ export async function callProvider(endpoint: ProviderEndpoint, body: unknown, de
     if (text === null) return failed('invalid_response', 'call_too_large', { url, limit: String(MAX_ANSWER_BYTES) }, response.status);
     return readAnswer(text, response.status, url);
   } catch (error) {
+    if (deadline.cancelled()) throw cancelledError('provider call');
     if (isDeadlineAbort(error, signal)) return failed('timeout', 'call_timeout', { url, ms });
     return failed('unavailable', 'call_refused', { url, cause: causeOf(error) });
+  } finally {
+    deadline.signal?.removeEventListener('abort', onCancel);
   }
 }

@@ -133,14 +133,20 @@ async function auditStage(
  * @param raw a ContextRequest with `mode: 'provider'` (validated here; another mode is invalid_request)
  * @param endpoint where to POST, e.g. `providerEndpointFromEnv(process.env, url)`
  * @param deps the pipeline's dependencies (gateway, profile, policy, token counter, store for principals and stale marks)
+ * @param signal cancels the run (the call and the audit's reads): it ends in `cancelled`
  */
-export async function runProviderRequest(raw: unknown, endpoint: ProviderEndpoint | null, deps: PipelineDeps): Promise<PipelineResult> {
-  const recording = new RunRecording(raw, deps.gateway, deps.embedder);
+export async function runProviderRequest(
+  raw: unknown,
+  endpoint: ProviderEndpoint | null,
+  deps: PipelineDeps,
+  signal?: AbortSignal,
+): Promise<PipelineResult> {
+  const recording = new RunRecording(raw, deps.gateway, deps.embedder, signal);
   try {
     const request = recording.accept(validateRequest(raw));
     if (request.mode !== 'provider')
       throw new RequestFailure('invalid_request', `runProviderRequest runs mode provider only, not ${request.mode}.`);
-    const deadline = Deadline.after(request.timeout_ms);
+    const deadline = Deadline.after(request.timeout_ms, Date.now, signal);
     const principal = recording.runAs(
       await recording.at('principal', () =>
         resolvePrincipal(request.principal, deps.store, recording.log, deps.profile, deadline.stage(0.2)),

@@ -12,8 +12,14 @@ function asksForProvider(raw: unknown): boolean {
 /**
  * Runs a context request in whichever mode it names: `provider` calls the endpoint `endpoint()`
  * gives (looked up only then, so a broken endpoint setting cannot fail the other modes) and audits
- * its answer; every other mode runs the retrieval pipeline. Both validate the request themselves.
+ * its answer; every other mode runs the retrieval pipeline. Both validate the request themselves,
+ * and both end in `cancelled` when `signal` aborts while they run.
  */
-export function runAnyContextRequest(raw: unknown, deps: PipelineDeps, endpoint: () => ProviderEndpoint | null): Promise<PipelineResult> {
-  return asksForProvider(raw) ? runProviderRequest(raw, endpoint(), deps) : runContextRequest(raw, deps);
+export function runAnyContextRequest(
+  raw: unknown,
+  deps: PipelineDeps,
+  endpoint: () => ProviderEndpoint | null,
+  signal?: AbortSignal,
+): Promise<PipelineResult> {
+  return asksForProvider(raw) ? runProviderRequest(raw, endpoint(), deps, signal) : runContextRequest(raw, deps, {}, signal);
 }

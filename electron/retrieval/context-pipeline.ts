@@ -1,4 +1,5 @@
 import { Deadline } from '../../shared/deadline';
+import { isLensError } from '../../shared/lens-error';
 import { countAccessScope } from './access-scope';
 import { outputStage, freshnessStage, packStage, recheckStage } from './output-stages';
 import type { PipelineDeps } from './pipeline-deps';
@@ -12,9 +13,16 @@ import { RunRecording, type PipelineResult } from './run-recording';
 
 export type { PipelineDeps, RetrievalStore } from './pipeline-deps';
 
-/** The result of `main` once `beside` has finished too; a failure of either fails the whole. */
+/**
+ * The result of `main` once `beside` has finished too; a failure of either fails the whole. When
+ * both are cancelled, main's cancellation is the one reported: it names the stage the run was in.
+ */
 async function alongside<T>(main: Promise<T>, beside: Promise<void>): Promise<T> {
-  const [result] = await Promise.all([main, beside]);
+  const besideFirstMain = beside.catch(async (error: unknown) => {
+    if (isLensError(error) && error.kind === 'cancelled') await main.catch(() => undefined);
+    throw error;
+  });
+  const [result] = await Promise.all([main, besideFirstMain]);
   return result;
 }
 export type { PipelineResult } from './run-recording';
@@ -25,14 +33,21 @@ export type { PipelineResult } from './run-recording';
  * post-filter) and, beside it, count what the principal may not see in the whole graph and what the
  * filters leave out, re-check every path node, cut what is below the relevance floor, label freshness, pack into the token budget, and check
  * every item once more before output; then record. Failures come back as outcomes with a
- * sentence, never as an empty answer.
+ * sentence, never as an empty answer; a run cancelled through `signal` ends in `cancelled` with the
+ * stages it finished and the one it was in.
  */
-export async function runContextRequest(raw: unknown, deps: PipelineDeps, faults: FaultInjection = {}): Promise<PipelineResult> {
-  const recording = new RunRecording(raw, deps.gateway, deps.embedder);
+export async function runContextRequest(
+  raw: unknown,
+  deps: PipelineDeps,
+  faults: FaultInjection = {},
+  signal?: AbortSignal,
+): Promise<PipelineResult> {
+  const recording = new RunRecording(raw, deps.gateway, deps.embedder, signal, faults.holdAtRead);
   try {
     const request = recording.accept(validateRequest(raw));
     const retriever = retrieverFor(request);
-    const deadline = Deadline.after(request.timeout_ms);
+    // The deadline carries the cancellation to every read and model call of the run.
+    const deadline = Deadline.after(request.timeout_ms, Date.now, signal);
     const principal = recording.runAs(
       await recording.at('principal', () =>
         resolvePrincipal(request.principal, deps.store, recording.log, deps.profile, deadline.stage(0.2)),

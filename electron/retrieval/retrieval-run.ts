@@ -11,7 +11,7 @@ import type { FulltextAclPlan } from './fulltext-acl-plan';
 import type { GraphCapabilities } from './graph-capabilities';
 import type { CompiledFilters } from './request-filters';
 import type { AclFragments } from './retrieval-queries';
-import type { RunLog } from './retrieval-stages';
+import type { RunLog, StageHold } from './retrieval-stages';
 
 /** Switches that break an enforcement point on purpose, so tests can prove the next one catches it. Never reachable from a request. */
 export interface FaultInjection {
@@ -25,6 +25,11 @@ export interface FaultInjection {
    * show the comparison's own leak check finds it) must break the explainer as well.
    */
   readonly explainer?: (compiled: AccessExplainer) => AccessExplainer;
+  /**
+   * Waits before every Neo4j read of the run, given the read's stage and deadline, so a test can
+   * hold a run at a named stage and cancel it there (the read then ends as a cancelled one would).
+   */
+  readonly holdAtRead?: StageHold;
 }
 
 /** Everything one retrieval needs, built once per request by the pipeline and handed to each mode. */

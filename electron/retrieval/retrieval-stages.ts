@@ -8,6 +8,9 @@ import type { ExplainVerdict, GraphGateway, ReadOptions, ReadResult } from '../g
 import type { Deadline } from '../../shared/deadline';
 import { DeniedLedger, WHOLE_GRAPH } from './denied-ledger';
 
+/** A test's hold before a stage's Neo4j read: it resolves when the read may go on (see FaultInjection.holdAtRead). */
+export type StageHold = (stage: string, deadline: Deadline) => Promise<void>;
+
 /**
  * What a run did, as it happens: the stage timeline, the denied counts (never the denied content),
  * the cuts, notes on filters that match nothing, and every query the gateway ran with a hash of its
@@ -31,10 +34,13 @@ export class RunLog {
     private readonly gateway: GraphGateway,
     /** The run's trace id, carried in each transaction's metadata. */
     private readonly traceId?: string,
+    /** Tests only (FaultInjection.holdAtRead): waits before a stage's read, so a test can cancel the run there. */
+    private readonly holdAtRead?: StageHold,
   ) {}
 
   /** Runs a built-in query through the gateway and logs it. */
   async read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult> {
+    await this.holdAtRead?.(options.stage, options.deadline);
     const result = await this.gateway.read(query, params, { traceId: this.traceId, ...options });
     this.logQuery(options.stage, result);
     return result;
@@ -42,6 +48,7 @@ export class RunLog {
 
   /** Runs an untrusted text (a template) through the gateway's guard and logs it. */
   async readUntrusted(text: string, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult> {
+    await this.holdAtRead?.(options.stage, options.deadline);
     const result = await this.gateway.readUntrusted(text, params, { traceId: this.traceId, ...options });
     this.logQuery(options.stage, result);
     return result;

@@ -8,7 +8,8 @@ import type { RunRecord } from '../../shared/trace-record';
 import type { Embedder } from '../corpus/embedder';
 import type { GraphGateway } from '../graph/read-gateway';
 import { RequestFailure } from './request-validation';
-import { RunLog } from './retrieval-stages';
+import { cancelledError } from '../graph/read-deadline';
+import { RunLog, type StageHold } from './retrieval-stages';
 import { retrieverOf } from './retriever-table';
 
 /** A response and the run record to keep. */
@@ -35,6 +36,7 @@ const OUTCOME_OF_KIND: Partial<Record<string, Outcome>> = {
   invalid_input: 'invalid_request',
   refused: 'invalid_request',
   not_found: 'invalid_request',
+  cancelled: 'cancelled',
 };
 
 /** A principal for the record of a run that ended before its principal was known. */
@@ -68,11 +70,14 @@ export class RunRecording {
     private readonly raw: unknown,
     private readonly gateway: GraphGateway,
     private readonly embedder: Embedder,
+    /** The request's cancellation: every stage checks it before it starts. */
+    readonly signal?: AbortSignal,
+    holdAtRead?: StageHold,
   ) {
     const rawTraceId = (raw as { trace_id?: unknown } | null)?.trace_id;
     this.traceId = typeof rawTraceId === 'string' && rawTraceId.length > 0 ? rawTraceId : crypto.randomUUID();
     // Reads carry the trace id in their transaction metadata (a request that fails validation runs none).
-    this.log = new RunLog(gateway, this.traceId);
+    this.log = new RunLog(gateway, this.traceId, holdAtRead);
   }
 
   /** The run's trace id (the request's, once accepted). */
@@ -93,9 +98,10 @@ export class RunRecording {
     return principal;
   }
 
-  /** Runs `work` as stage `stage`, so a timeout or an outage names it. */
+  /** Runs `work` as stage `stage`, so a timeout, an outage or a cancellation names it; a cancelled run starts no stage. */
   at<T>(stage: string, work: () => T): T {
     this.stage = stage;
+    if (this.signal?.aborted) throw cancelledError(stage);
     return work();
   }
 
@@ -149,14 +155,21 @@ export class RunRecording {
   }
 
   /**
-   * The ending of a run that failed: a refused request, a timeout or an outage ends in its outcome
-   * with a sentence (timeouts and outages name the stage); anything else is thrown as a bug.
+   * The ending of a run that failed or was cancelled: a refused request, a timeout, an outage or a
+   * cancellation ends in its outcome with a sentence (timeouts, outages and cancellations name the
+   * stage); anything else is thrown as a bug.
    */
   fail(error: unknown): PipelineResult {
     if (error instanceof RequestFailure) return this.finish({ outcome: error.outcome, message: error.message });
     const outcome = isLensError(error) ? OUTCOME_OF_KIND[error.kind] : undefined;
     if (isLensError(error) && outcome) {
-      const failedStage = outcome === 'timeout' || outcome === 'unavailable' ? this.stage : undefined;
+      // A cancellation names the stage it stopped in as closely as it knows it (a read's own stage, e.g. vector_search).
+      const failedStage =
+        outcome === 'cancelled'
+          ? (error.detail ?? this.stage)
+          : outcome === 'timeout' || outcome === 'unavailable'
+            ? this.stage
+            : undefined;
       return this.finish({
         outcome,
         message: [error.message, error.hint].filter(Boolean).join(' '),

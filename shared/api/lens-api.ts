@@ -99,6 +99,14 @@ export type ProviderState = z.infer<typeof ProviderState>;
 /** A provider endpoint to save: its URL (null to forget the saved one) and, optionally, its bearer token. */
 export const ProviderSave = z.object({ url: ProviderUrl.nullable(), token: z.string().min(1).optional() }).strict();
 
+/**
+ * What `query.cancel` did: `cancelled` when the run was running and is told to stop (its own
+ * `query.run` then answers with outcome `cancelled`); `finished` when the run is already over and
+ * recorded; `unknown` when no run has that trace id. Only the first is a cancellation.
+ */
+export const QueryCancelResult = z.object({ trace_id: z.string(), status: z.enum(['cancelled', 'finished', 'unknown']) });
+export type QueryCancelResult = z.infer<typeof QueryCancelResult>;
+
 /** What a run returns to the workbench: the response and the principal it ran as. */
 export const QueryRunResult = z.object({ response: ContextResponse, principal: Principal, replay_of: z.string().nullable() });
 export type QueryRunResult = z.infer<typeof QueryRunResult>;
@@ -120,6 +128,8 @@ export const LENS_API = {
   'principals.remove': op(z.object({ principal_id: z.string().min(1) }).strict(), z.object({ removed: Principal })),
   /** Runs a context request and records the run; a malformed request is refused here, naming the field. */
   'query.run': op(z.object({ request: ContextRequestAtDoor }).strict(), QueryRunResult),
+  /** Cancels the running `query.run` whose request carries this trace id; a run not running is said to be so, not an error. */
+  'query.cancel': op(TraceId, QueryCancelResult),
   'traces.list': op(RunFilter, z.object({ total: z.number().int(), runs: z.array(RunSummary) })),
   'traces.get': op(TraceId, RunRecord),
   'traces.replay': op(TraceId, QueryRunResult),

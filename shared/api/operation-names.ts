@@ -50,6 +50,8 @@ export const OPERATION_NAMES = [
   'chat.get',
   'preview.draft',
   'preview.get',
+  // Cancels a running query.run by its trace id (issue 13).
+  'query.cancel',
 ] as const;
 
 /** One operation's name. */

@@ -6,6 +6,7 @@ import { readServerState, serverPaths } from '../../electron/neo4j-server/server
 import { Deadline } from '../../shared/deadline';
 import { fixtureDriver } from '../support/demo-graph';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
+import { transactionsWithTrace } from '../support/server-transactions';
 
 const server = inject('neo4j');
 /** What a deadline may be overrun by, generously: the answer is due at the deadline plus a 100 ms grace. */
@@ -41,25 +42,6 @@ async function settled(marker: string, withinMs: number): Promise<{ id: string; 
     const listed = await transactionsOf(marker);
     if (listed.length === 0 || Date.now() > until) return listed;
     await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Polls until no transaction tagged with the trace id (the gateway's metadata) is listed, or `withinMs` passed. */
-async function transactionsWithTrace(traceId: string, withinMs: number): Promise<string[]> {
-  const driver = fixtureDriver(server);
-  const until = Date.now() + withinMs;
-  try {
-    for (;;) {
-      const session = driver.session({ defaultAccessMode: neo4j.session.READ });
-      const result = await session
-        .run('SHOW TRANSACTIONS YIELD transactionId, metaData WHERE metaData.trace_id = $traceId RETURN transactionId', { traceId })
-        .finally(() => session.close());
-      const listed = result.records.map((record) => String(record.get('transactionId')));
-      if (listed.length === 0 || Date.now() > until) return listed;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  } finally {
-    await driver.close();
   }
 }
 
@@ -161,7 +143,7 @@ describe.skipIf(!server.local)('a frozen server (skipped with NEO4J_TEST_URI: it
     expect(elapsed).toBeLessThan(3_000 + MARGIN_MS);
     const again = await ask(deps(), { query: 'runbook', principal: 'u-sora', mode: 'fulltext', timeout_ms: 30_000 });
     expect(again.response.outcome).toBe('ok');
-    expect(await transactionsWithTrace(traceId, 10_000)).toEqual([]);
+    expect(await transactionsWithTrace(server, traceId, 10_000)).toEqual([]);
   }, 60_000);
 
   it('gives the demo server a transaction timeout of its own', async () => {

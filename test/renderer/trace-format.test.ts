@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { Outcome } from '../../shared/context-contract';
-import { elapsedParts, fileStamp, formatCount, formatRunTime, isFailure, shortTraceId } from '../../renderer/screens/traces/trace-format';
+import {
+  elapsedParts,
+  fileStamp,
+  formatCount,
+  formatRunTime,
+  isFailure,
+  isStopped,
+  shortTraceId,
+} from '../../renderer/screens/traces/trace-format';
 import { inSeoulTime } from './time-zone';
 
 inSeoulTime();
 
 describe('isFailure', () => {
-  it('counts every outcome but ok and no_evidence as a failure, so none is shown as "nothing found"', () => {
-    expect(Outcome.options.filter((outcome) => !isFailure(outcome))).toEqual(['ok', 'no_evidence']);
+  it('counts every outcome but ok, no_evidence and cancelled as a failure, so none is shown as "nothing found"', () => {
+    expect(Outcome.options.filter((outcome) => !isFailure(outcome))).toEqual(['ok', 'no_evidence', 'cancelled']);
     expect(Outcome.options.filter(isFailure)).toEqual([
       'timeout',
       'unavailable',
@@ -16,6 +24,12 @@ describe('isFailure', () => {
       'acl_violation',
       'unsupported_filter',
     ]);
+  });
+});
+
+describe('isStopped', () => {
+  it('sets cancelled apart, as neither an answer nor a failure', () => {
+    expect(Outcome.options.filter(isStopped)).toEqual(['cancelled']);
   });
 });
 

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { wordAccessMessage } from '../../../shared/acl/access-messages';
 import { RetrievalMode, type ContextItem, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
 import { floorCutEverything, relevanceFloorWords } from '../../../shared/relevance-messages';
 import { routeWords } from '../../../shared/route-messages';
+import type { CliDoor } from '../cli-door';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
 import { itemViolationMark, providerAuditLines } from '../provider-audit-lines';
@@ -20,6 +22,8 @@ export const OUTCOME_EXIT_CODES: Record<Outcome, number> = {
   invalid_response: 10,
   acl_violation: 11,
   unsupported_filter: 12,
+  // Ctrl+C cancels the run: it exits as a process ended by SIGINT does (128 + 2).
+  cancelled: 130,
 };
 
 function isoInstant(value: string): string {
@@ -201,12 +205,34 @@ export function withRequestOptions(command: Command): Command {
     .option('--no-relevance-floor', 'turn the relevance floor off, to see what it cuts');
 }
 
+/**
+ * Runs `work` (one query.run) so that Ctrl+C (SIGINT) cancels that run through `query.cancel`: the
+ * run then answers `cancelled`, printed like any other response. A second Ctrl+C exits at once.
+ */
+async function cancelOnInterrupt<T>(door: CliDoor, traceId: string, work: () => Promise<T>): Promise<T> {
+  let interrupted = false;
+  const onInterrupt = () => {
+    if (interrupted) process.exit(OUTCOME_EXIT_CODES.cancelled);
+    interrupted = true;
+    process.stderr.write('Cancelling the run… (Ctrl+C again to quit at once)\n');
+    void door.call('query.cancel', { trace_id: traceId }).catch((error: unknown) => {
+      process.stderr.write(`lens: the run could not be cancelled: ${(error as Error).message}\n`);
+    });
+  };
+  process.on('SIGINT', onInterrupt);
+  try {
+    return await work();
+  } finally {
+    process.off('SIGINT', onInterrupt);
+  }
+}
+
 /** `lens query "<text>" --as <principal> …`: one retrieval, recorded in the trace store. */
 export function queryCommand(): Command {
   return withRequestOptions(
     new Command('query')
       .description(
-        'run a retrieval as a principal and print the context response (exit 0 for ok and no_evidence, distinct codes for failures)',
+        'run a retrieval as a principal and print the context response (exit 0 for ok and no_evidence, distinct codes for failures, 130 when Ctrl+C cancelled it)',
       )
       .argument('<text>', 'the question')
       .requiredOption('--as <principal>', "principal id (local list or the graph's Principal nodes)"),
@@ -214,8 +240,12 @@ export function queryCommand(): Command {
     .option('--trace-id <id>', 'use this trace id')
     .option('--json', 'print the ContextResponse as JSON')
     .action(async (text: string, options: QueryOptions) => {
-      const { callOperation } = await import('../cli-door');
-      const { response, principal } = await callOperation('query.run', { request: requestFromFlags(text, options) });
+      const { withCliDoor } = await import('../cli-door');
+      // The run always has a trace id of its own, so Ctrl+C can name it to cancel it.
+      const request = requestFromFlags(text, { ...options, traceId: options.traceId ?? crypto.randomUUID() });
+      const { response, principal } = await withCliDoor((door) =>
+        cancelOnInterrupt(door, String(request.trace_id), () => door.call('query.run', { request })),
+      );
       if (options.json) printJson(response);
       else process.stdout.write(formatResponse(response, principal.principal_id));
       process.exitCode = OUTCOME_EXIT_CODES[response.outcome];

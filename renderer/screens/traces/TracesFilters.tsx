@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Outcome, RetrievalMode } from '../../../shared/context-contract';
-import { isFailure } from './trace-format';
+import { isFailure, isStopped } from './trace-format';
 import { datesReversed, isFiltered, EMPTY_FILTER_FORM, type RunFilterForm } from './run-filter-form';
 import type { PrincipalOptions } from './use-principal-options';
 
 const MODES = RetrievalMode.options;
-const ANSWER_OUTCOMES = Outcome.options.filter((outcome) => !isFailure(outcome));
-const FAILURE_OUTCOMES = Outcome.options.filter(isFailure);
+/** The outcome filter's groups: answers, failures, and runs stopped by their caller (neither). */
+const OUTCOME_GROUPS = [
+  ['filter_answers_group', Outcome.options.filter((outcome) => !isFailure(outcome) && !isStopped(outcome))],
+  ['filter_failures_group', Outcome.options.filter(isFailure)],
+  ['filter_stopped_group', Outcome.options.filter(isStopped)],
+] as const;
 
 /** The search box and the filters of the run list; every change queries the store (typing is debounced by the caller). */
 export function TracesFilters({
@@ -75,20 +79,15 @@ export function TracesFilters({
           data-testid="traces-filter-outcome"
         >
           <option value="">{t('filter_all_outcomes')}</option>
-          <optgroup label={t('filter_answers_group')}>
-            {ANSWER_OUTCOMES.map((outcome) => (
-              <option key={outcome} value={outcome}>
-                {t(`outcome_${outcome}`)}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('filter_failures_group')}>
-            {FAILURE_OUTCOMES.map((outcome) => (
-              <option key={outcome} value={outcome}>
-                {t(`outcome_${outcome}`)}
-              </option>
-            ))}
-          </optgroup>
+          {OUTCOME_GROUPS.map(([group, outcomes]) => (
+            <optgroup key={group} label={t(group)}>
+              {outcomes.map((outcome) => (
+                <option key={outcome} value={outcome}>
+                  {t(`outcome_${outcome}`)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </select>
       </label>
       <label className="traces-field">

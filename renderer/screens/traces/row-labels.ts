@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outcome, type DeniedCount } from '../../../shared/context-contract';
 import { deniedKindCode, deniedMessage, wordedParams } from '../../../shared/denied-messages';
 import { deniedHeadline } from '../../../shared/denied-summary';
-import { elapsedParts, formatCount, isFailure } from './trace-format';
+import { elapsedParts, formatCount, isFailure, isStopped } from './trace-format';
 import type { TraceAction } from './use-trace-actions';
 
 /** Every text a row shows, built once per language for the whole list rather than per row and render. */
@@ -31,7 +31,12 @@ export function useRowLabels(): RowLabels {
     const outcomes = Object.fromEntries(
       Outcome.options.map((outcome) => {
         const label = t(`outcome_${outcome}`);
-        return [outcome, { label, title: isFailure(outcome) ? t('outcome_failure_title', { outcome: label }) : undefined }];
+        const title = isFailure(outcome)
+          ? t('outcome_failure_title', { outcome: label })
+          : isStopped(outcome)
+            ? t('outcome_stopped_title')
+            : undefined;
+        return [outcome, { label, title }];
       }),
     ) as RowLabels['outcomes'];
     const actions = Object.fromEntries(

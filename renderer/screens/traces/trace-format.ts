@@ -3,9 +3,17 @@ import type { Outcome } from '../../../shared/context-contract';
 /** Outcomes that are answers; every other outcome is a failure and is never shown as "nothing found". */
 const ANSWERS: ReadonlySet<Outcome> = new Set<Outcome>(['ok', 'no_evidence']);
 
-/** True when the outcome is a failure rather than an answer (DESIGN.md, "The contract"). */
+/** Outcomes of runs stopped by their caller: neither an answer nor a failure. */
+const STOPPED: ReadonlySet<Outcome> = new Set<Outcome>(['cancelled']);
+
+/** True when the outcome is a failure rather than an answer or a cancellation (DESIGN.md, "The contract"). */
 export function isFailure(outcome: Outcome): boolean {
-  return !ANSWERS.has(outcome);
+  return !ANSWERS.has(outcome) && !STOPPED.has(outcome);
+}
+
+/** True when the run was cancelled by its caller (the Stop button, `query.cancel`, Ctrl+C). */
+export function isStopped(outcome: Outcome): boolean {
+  return STOPPED.has(outcome);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { ContextResponse } from '../../../shared/context-contract';
 
-/** Only these two outcomes are answers; every other one is a failure (DESIGN.md, "The contract"). */
+/** Only these two outcomes are answers; `cancelled` is neither, and every other one is a failure (DESIGN.md, "The contract"). */
 export const isAnswer = (outcome: ContextResponse['outcome']): boolean => outcome === 'ok' || outcome === 'no_evidence';
 
-/** How the run ended: an answer (with or without evidence), or a failure with its sentence and stage. */
+/** How the run ended: an answer (with or without evidence), a cancellation with the stage it stopped in, or a failure with its sentence and stage. */
 export function OutcomeBanner({ response }: { response: ContextResponse }) {
   const { t } = useTranslation('workbench');
   const { outcome } = response;
+  if (outcome === 'cancelled') {
+    return (
+      <div className="wb-banner wb-banner-cancelled" role="status" data-testid="outcome-banner" data-outcome={outcome}>
+        <strong>{t('outcome_cancelled_title')}</strong>
+        <span>{t('cancelled_explained')}</span>
+        {response.failed_stage ? <p className="wb-banner-stage">{t('cancelled_stage', { stage: response.failed_stage })}</p> : null}
+      </div>
+    );
+  }
   if (!isAnswer(outcome)) {
     return (
       <div className="error-box wb-banner" role="alert" data-testid="outcome-banner" data-outcome={outcome}>

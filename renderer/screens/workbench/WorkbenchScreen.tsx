@@ -9,6 +9,7 @@ import { useOperation } from '../../app/use-operation';
 import { QueryForm } from './QueryForm';
 import { DEFAULT_FORM, formToRequest, requestToForm, type RequestForm } from './request-form';
 import { RunResults } from './RunResults';
+import { newTraceId, StopButton } from './StopButton';
 import './workbench.css';
 
 /** The workbench: make a context request as a chosen principal and see everything it returned. */
@@ -19,6 +20,8 @@ export function WorkbenchScreen() {
   const [form, setForm] = useState<RequestForm>(() => (run ? requestToForm(run.request, run.principal.principal_id) : DEFAULT_FORM));
   const [formFor, setFormFor] = useState<string | null>(run?.traceId ?? null);
   const [running, setRunning] = useState(false);
+  // The trace id of the run going on, so the Stop button can name it to `query.cancel`.
+  const [runningTraceId, setRunningTraceId] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   // What the live region announces after a run made here (a stored run opened from Traces is not announced).
   const [finished, setFinished] = useState<{ outcome: string; count: number } | null>(null);
@@ -37,8 +40,9 @@ export function WorkbenchScreen() {
 
   const execute = async () => {
     if (running) return;
-    const request = formToRequest(form);
+    const request = { ...formToRequest(form), trace_id: newTraceId() };
     setRunning(true);
+    setRunningTraceId(request.trace_id);
     setError(null);
     setFinished(null);
     try {
@@ -57,6 +61,7 @@ export function WorkbenchScreen() {
       setError(failure);
     } finally {
       setRunning(false);
+      setRunningTraceId(null);
     }
   };
 
@@ -76,6 +81,7 @@ export function WorkbenchScreen() {
         provider={providerAvailability(provider)}
         text2cypher={text2CypherAvailability(chat)}
       />
+      {running ? <StopButton traceId={runningTraceId} onError={setError} /> : null}
       <div className="wb-live" role="status" aria-live="polite" data-testid="run-status">
         {running ? t('running_as', { principal: form.principalId, mode: t(`mode_${form.mode}`) }) : finished ? t('run_done', finished) : ''}
       </div>

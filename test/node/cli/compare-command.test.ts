@@ -86,6 +86,11 @@ describe('lens compare: exit code', () => {
     expect(compareExitCode(comparison(leakCheck(0), ['acl_violation', 'ok']))).toBe(2);
     expect(compareExitCode(comparison(leakCheck(0), ['ok', 'no_evidence']))).toBe(0);
   });
+
+  it('is 2, not 0, when a run was cancelled: a cancelled run is no answer, and its empty item list checks nothing for leaks', () => {
+    expect(compareExitCode(comparison(leakCheck(0), ['ok', 'cancelled']))).toBe(2);
+    expect(compareExitCode(comparison(leakCheck(0), ['cancelled', 'no_evidence']))).toBe(2);
+  });
 });
 
 describe('lens compare: the comparison in words', () => {

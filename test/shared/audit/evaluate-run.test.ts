@@ -13,8 +13,8 @@ describe('judgeOutcome (the check every run gets)', () => {
     expect(judgeOutcome(auditRun([])).result).toBe('passed');
   });
 
-  it('says a timeout or an outage could not run, never that it passed empty', () => {
-    for (const outcome of ['timeout', 'unavailable', 'invalid_request', 'unsupported_filter'] as const) {
+  it('says a timeout, an outage or a cancelled run could not run, never that it passed empty', () => {
+    for (const outcome of ['timeout', 'unavailable', 'invalid_request', 'unsupported_filter', 'cancelled'] as const) {
       const verdict = judgeOutcome(auditRun([], outcome, 'Neo4j is unreachable'));
       expect(verdict.result).toBe('could_not_run');
       expect(verdict.text).toBe(`could not run: the run ended in ${outcome} (Neo4j is unreachable); nothing is known about this check`);

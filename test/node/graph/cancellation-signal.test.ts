@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Deadline } from '../../../shared/deadline';
+import { raceDeadline } from '../../../electron/graph/read-deadline';
+import { callModel } from '../../../electron/llm/openai-client';
+import { callProvider } from '../../../electron/provider/provider-client';
+import { rejectionOf } from '../../support/lens-error-of';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const never = () => new Promise<never>(() => undefined);
+
+describe('a cancellable deadline', () => {
+  it('keeps its signal in every stage budget, so a stage sees the request cancelled', () => {
+    const controller = new AbortController();
+    const deadline = Deadline.after(10_000, Date.now, controller.signal);
+    const stage = deadline.stage(0.5).stage(0.5);
+    expect(stage.cancelled()).toBe(false);
+    controller.abort();
+    expect(stage.cancelled()).toBe(true);
+    expect(Deadline.after(10_000).cancelled()).toBe(false);
+  });
+
+  it('ends a read at once when cancelled, as cancelled naming the stage, and asks for the server transaction to be ended', async () => {
+    const controller = new AbortController();
+    let terminated = 0;
+    const reading = raceDeadline(Deadline.after(60_000, Date.now, controller.signal), 'vector_search', never(), () => terminated++);
+    const started = Date.now();
+    controller.abort();
+    const error = await rejectionOf(reading);
+    expect({ kind: error.kind, detail: error.detail, terminated }).toEqual({ kind: 'cancelled', detail: 'vector_search', terminated: 1 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('aborts a model call through the signal the SDK gets, as cancelled (not timeout)', async () => {
+    const controller = new AbortController();
+    let sdkSignal: AbortSignal | null = null;
+    const calling = callModel('Embedding the query', Deadline.after(60_000, Date.now, controller.signal), ({ signal }) => {
+      sdkSignal = signal;
+      return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
+    });
+    controller.abort();
+    const error = await rejectionOf(calling);
+    expect(error.kind).toBe('cancelled');
+    expect((sdkSignal as AbortSignal | null)?.aborted).toBe(true);
+  });
+
+  it('aborts a provider call in flight, as cancelled, and the endpoint sees the connection closed', async () => {
+    let closed = false;
+    let arrived: () => void = () => undefined;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    const server = http.createServer((request) => {
+      arrived();
+      request.socket.on('close', () => (closed = true));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/context`;
+      const controller = new AbortController();
+      const calling = callProvider({ url }, { query: 'x' }, Deadline.after(60_000, Date.now, controller.signal));
+      await arrival;
+      controller.abort();
+      const error = await rejectionOf(calling);
+      expect(error.kind).toBe('cancelled');
+      await expect.poll(() => closed).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
