@@ -50,6 +50,11 @@ export const OPERATION_NAMES = [
   'chat.get',
   'preview.draft',
   'preview.get',
+  // Quality evaluation on golden sets: run one (a job), list and open the stored ones, compare two (issue 13).
+  'eval.run',
+  'eval.list',
+  'eval.get',
+  'eval.compare',
 ] as const;
 
 /** One operation's name. */

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import { Command, InvalidArgumentError } from 'commander';
+import { compareEvaluations, DEFAULT_TOLERANCE, type EvalComparison } from '../../../shared/eval/eval-compare';
+import { EVAL_EXIT_CODES, EvalReport } from '../../../shared/eval/eval-report';
+import { EvalMode } from '../../../shared/eval/golden-set';
+import { LensError } from '../../../shared/lens-error';
+import { printJson, reportError, terminalProgress } from '../cli-output';
+import { writeFile } from './audit-command';
+import { wholeNumber } from './neo4j-command';
+
+interface EvalOptions {
+  set: string;
+  modes?: EvalMode[];
+  k?: number;
+  report?: string;
+  junit?: string;
+  compare?: string;
+  tolerance: number;
+  graphLabel?: string;
+  concurrency: number;
+  json?: boolean;
+}
+
+/** `--modes vector,hybrid`: each a mode that retrieves from the graph. */
+function modeList(value: string): EvalMode[] {
+  return value.split(',').map((name) => {
+    const parsed = EvalMode.safeParse(name.trim());
+    if (!parsed.success)
+      throw new InvalidArgumentError(`unknown mode "${name.trim()}": use ${EvalMode.options.join(', ')}, separated by commas`);
+    return parsed.data;
+  });
+}
+
+function fraction(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new InvalidArgumentError(`expected a number from 0 to 1, got "${value}"`);
+  return parsed;
+}
+
+/** A previous report (`--compare`), read and checked before anything runs. */
+function readPrevious(file: string): EvalReport {
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new LensError('invalid_input', `Cannot read the previous evaluation ${file}: ${(error as Error).message}`, {
+      hint: 'Pass a report written by `lens eval --report FILE`.',
+    });
+  }
+  const parsed = EvalReport.safeParse(data);
+  if (!parsed.success)
+    throw new LensError('invalid_input', `${file} is not an evaluation report: ${parsed.error.issues[0]?.message ?? 'wrong shape'}`, {
+      hint: 'Pass a report written by `lens eval --report FILE`.',
+    });
+  return parsed.data;
+}
+
+/** Runs the set through `eval.run` (a job, stored like the screen's), then writes what was asked for. */
+async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; comparison: EvalComparison | null }> {
+  const [{ readGoldenSetFile }, { evalJunitXml }, { withCliDoor }] = await Promise.all([
+    import('../../eval/golden-set-file'),
+    import('../../eval/eval-junit'),
+    import('../cli-door'),
+  ]);
+  // Read here first, so a bad set is reported with its file's path before the graph is touched.
+  readGoldenSetFile(options.set);
+  const previous = options.compare ? readPrevious(options.compare) : null;
+  const progress = terminalProgress();
+  const evaluation = await withCliDoor(async (door) => {
+    const { job_id } = await door.call('eval.run', {
+      content: fs.readFileSync(options.set, 'utf8'),
+      file_name: options.set,
+      ...(options.modes ? { modes: options.modes } : {}),
+      ...(options.k === undefined ? {} : { k: options.k }),
+      ...(options.graphLabel === undefined ? {} : { graph_label: options.graphLabel }),
+      concurrency: options.concurrency,
+    });
+    const { result } = await door.waitForJob(job_id, progress).finally(() => progress.done());
+    if (!result || !('evaluation_id' in result)) throw new LensError('internal', 'The evaluation job ended without naming its evaluation.');
+    return door.call('eval.get', { id: result.evaluation_id });
+  });
+  const comparison = previous ? compareEvaluations(previous, evaluation, { tolerance: options.tolerance }) : null;
+  if (options.report) writeFile(options.report, `${JSON.stringify(evaluation, null, 2)}\n`, 'JSON report');
+  if (options.junit) writeFile(options.junit, evalJunitXml(evaluation, comparison), 'JUnit XML');
+  return { evaluation, comparison };
+}
+
+/**
+ * `lens eval --set FILE …`: per-question retrieval quality on a golden set. Exit 0 clean, 1 a
+ * must_not_appear item handed over or a regression flagged, 2 could not run, 3 some runs failed.
+ */
+export function evalCommand(): Command {
+  return new Command('eval')
+    .description(
+      'run a golden set (questions × modes) as recorded runs and score each: recall@k, precision@k, MRR, nDCG@k, latency p50/p95 (exit 0 clean, 1 a forbidden item handed over or a regression, 2 could not run, 3 runs failed)',
+    )
+    .requiredOption('--set <file>', 'the golden set, YAML or JSON')
+    .option('--modes <list>', "modes to run, separated by commas (default: the set's, else vector,fulltext,hybrid,graph)", modeList)
+    .option('--k <n>', "the cut-off of every metric and the runs' top_k (default: the set's, else 10)", wholeNumber(1, 100))
+    .option('--report <file>', 'write the JSON report (every run, its figures and trace id) here')
+    .option('--junit <file>', 'write JUnit XML (one testcase per question × mode) here')
+    .option('--compare <file>', 'compare with a previous JSON report and flag regressions (the previous is the baseline)')
+    .option('--tolerance <x>', 'how much a figure may fall before --compare flags it', fraction, DEFAULT_TOLERANCE)
+    .option('--graph-label <text>', 'a label for the graph evaluated (e.g. v2), kept with the report')
+    .option('--concurrency <n>', 'runs in flight at once (1 keeps latencies those of one request alone)', wholeNumber(1, 16), 1)
+    .option('--json', 'print the report (and the comparison) as JSON on stdout')
+    .action(async (options: EvalOptions) => {
+      try {
+        const { evaluation, comparison } = await perform(options);
+        if (options.json) printJson({ evaluation, comparison });
+        else {
+          const { formatEvalReport } = await import('../eval-lines');
+          process.stdout.write(formatEvalReport(evaluation, comparison));
+        }
+        process.exitCode = comparison && comparison.regressions > 0 ? EVAL_EXIT_CODES.violation : evaluation.exit_code;
+        if (evaluation.exit_code === EVAL_EXIT_CODES.violation) process.exitCode = EVAL_EXIT_CODES.violation;
+      } catch (error) {
+        reportError(error, options.json === true);
+        process.exitCode = EVAL_EXIT_CODES.could_not_run;
+      }
+    });
+}
