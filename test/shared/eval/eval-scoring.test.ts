@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareEvaluations } from '../../../shared/eval/eval-compare';
-import type { EvalReport, EvalRun } from '../../../shared/eval/eval-report';
 import { aggregateByMode, evalExitCode, FAILED_SCORE, scoreAnswer } from '../../../shared/eval/eval-scoring';
+import { evalReport as report, evalRun as run } from '../../support/eval-fixtures';
 import { GoldenQuestion } from '../../../shared/eval/golden-set';
 
 const question = GoldenQuestion.parse({
@@ -41,24 +41,6 @@ describe('scoring a run against its question', () => {
   });
 });
 
-function run(fields: Partial<EvalRun> & Pick<EvalRun, 'question_id' | 'mode'>): EvalRun {
-  return {
-    question: fields.question_id,
-    principal: 'u-sora',
-    language: 'en',
-    status: 'passed',
-    trace_id: `t-${fields.question_id}-${fields.mode}`,
-    outcome: 'ok',
-    error: null,
-    latency_ms: 10,
-    documents: [],
-    document_metrics: { recall: 1, precision: 1, mrr: 1, ndcg: 1 },
-    chunk_metrics: null,
-    violations: [],
-    ...fields,
-  };
-}
-
 describe('aggregates per mode', () => {
   const runs = [
     run({ question_id: 'q1', mode: 'vector', latency_ms: 10, document_metrics: { recall: 1, precision: 0.5, mrr: 1, ndcg: 1 } }),
@@ -90,21 +72,6 @@ describe('aggregates per mode', () => {
     expect(evalExitCode(runs.slice(0, 2))).toBe(0);
   });
 });
-
-function report(id: string, runs: EvalRun[], modes: EvalReport['modes']): EvalReport {
-  return {
-    id,
-    created_at: '2026-12-02T10:00:00.000Z',
-    set: { name: 'demo', file: 'set.yaml', questions: 2 },
-    graph: { uri: null, label: id, fingerprint: 'f' },
-    k: 10,
-    modes,
-    elapsed_ms: 1,
-    runs,
-    aggregates: aggregateByMode(runs, modes),
-    exit_code: evalExitCode(runs),
-  };
-}
 
 describe('comparing two evaluations', () => {
   const good = { recall: 1, precision: 0.5, mrr: 1, ndcg: 0.9 };
