@@ -32,13 +32,13 @@ export interface EvalOptions {
 }
 
 /** One planned run. */
-interface PlannedRun {
+export interface PlannedRun {
   readonly question: GoldenQuestion;
   readonly mode: EvalMode;
 }
 
 /** The request of one run: the question as its principal, in its mode, k items, with the set's options under the question's. */
-function requestOf(file: GoldenSetFile, { question, mode }: PlannedRun, k: number): ContextRequest {
+export function requestOf(file: GoldenSetFile, { question, mode }: PlannedRun, k: number): ContextRequest {
   const { defaults } = file.set;
   const options = defaults.options || question.options ? { ...defaults.options, ...question.options } : undefined;
   return {

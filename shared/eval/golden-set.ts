@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContextRequestAtDoor, RETRIEVER_MODES, type RetrieverMode } from '../context-contract';
+import { ContextRequestAtDoor, RETRIEVER_MODES, RetrievalOptions, type RetrieverMode } from '../context-contract';
 
 /**
  * A golden set, as `lens eval --set FILE` reads it (YAML, or JSON by its `.json` name): questions,
@@ -45,7 +45,19 @@ export const MustNotAppear = z
   .strict();
 export type MustNotAppear = z.infer<typeof MustNotAppear>;
 
-const RequestOptions = ContextRequestAtDoor.shape.options;
+/**
+ * Retrieval options as written: checked against the contract's RetrievalOptions but kept without its
+ * defaults, so a question's options override the set's field by field (a filled-in default would
+ * overwrite the set's value).
+ */
+const RequestOptions = z
+  .record(z.string(), z.unknown())
+  .superRefine((value, context) => {
+    const parsed = RetrievalOptions.safeParse(value);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  })
+  .optional();
 const RequestFilters = ContextRequestAtDoor.shape.filters;
 
 /** One question: asked as `principal`, scored against `expected` and `must_not_appear`. */

@@ -135,6 +135,33 @@ describe.skipIf(!server.local)('lens eval through the bundled CLI (skipped with 
     CHILD_PROCESS_TEST_TIMEOUT_MS * 2,
   );
 
+  it(
+    'compares two modes of one evaluation question by question (--compare-modes), exiting 1 exactly when a regression is flagged',
+    async () => {
+      const setFile = path.join(dir, 'modes.yaml');
+      fs.writeFileSync(setFile, smallSet(false));
+      const run = await runLens(
+        ['eval', '--set', setFile, '--modes', 'fulltext,vector', '--compare-modes', 'fulltext,vector', '--json'],
+        env,
+        CHILD_PROCESS_TEST_TIMEOUT_MS,
+      );
+      const output = JSON.parse(run.stdout) as {
+        comparison: { a: { mode: string }; b: { mode: string }; regressions: number; questions: { mode_a: string; mode_b: string }[] };
+      };
+      expect(output.comparison.a.mode).toBe('fulltext');
+      expect(output.comparison.b.mode).toBe('vector');
+      expect(output.comparison.questions.map((question) => [question.mode_a, question.mode_b])).toEqual([
+        ['fulltext', 'vector'],
+        ['fulltext', 'vector'],
+      ]);
+      expect(run.code, run.stderr).toBe(output.comparison.regressions > 0 ? 1 : 0);
+      const refused = await runLens(['eval', '--set', setFile, '--modes', 'fulltext', '--compare-modes', 'fulltext,vector'], env);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('--compare-modes names vector, which this evaluation does not run (fulltext)');
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
   it('refuses a set naming a principal that does not exist: exit 2, with the line of the principal', async () => {
     const setFile = path.join(dir, 'unknown.yaml');
     fs.writeFileSync(setFile, smallSet(false, 'u-nobody'));

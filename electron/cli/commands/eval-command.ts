@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { compareEvaluations, DEFAULT_TOLERANCE, type EvalComparison } from '../../../shared/eval/eval-compare';
 import { EVAL_EXIT_CODES, EvalReport } from '../../../shared/eval/eval-report';
-import { EvalMode } from '../../../shared/eval/golden-set';
+import { DEFAULT_EVAL_MODES, EvalMode } from '../../../shared/eval/golden-set';
 import { LensError } from '../../../shared/lens-error';
 import { printJson, reportError, terminalProgress } from '../cli-output';
 import { writeFile } from './audit-command';
@@ -15,6 +15,7 @@ interface EvalOptions {
   report?: string;
   junit?: string;
   compare?: string;
+  compareModes?: [EvalMode, EvalMode];
   tolerance: number;
   graphLabel?: string;
   concurrency: number;
@@ -29,6 +30,13 @@ function modeList(value: string): EvalMode[] {
       throw new InvalidArgumentError(`unknown mode "${name.trim()}": use ${EvalMode.options.join(', ')}, separated by commas`);
     return parsed.data;
   });
+}
+
+/** `--compare-modes vector,hybrid`: two modes of this evaluation, the first the baseline. */
+function modePair(value: string): [EvalMode, EvalMode] {
+  const modes = modeList(value);
+  if (modes.length !== 2) throw new InvalidArgumentError(`name two modes, the baseline first (e.g. vector,hybrid), got "${value}"`);
+  return modes as [EvalMode, EvalMode];
 }
 
 function fraction(value: string): number {
@@ -55,6 +63,30 @@ function readPrevious(file: string): EvalReport {
   return parsed.data;
 }
 
+/** Refuses, before anything runs, two comparisons at once or a mode pair this evaluation will not run. */
+function checkComparison(options: EvalOptions, modes: readonly EvalMode[]): void {
+  if (options.compare && options.compareModes)
+    throw new LensError('invalid_input', 'Give either --compare (a previous report) or --compare-modes (two modes of this run), not both.');
+  const missing = (options.compareModes ?? []).filter((mode) => !modes.includes(mode));
+  if (missing.length > 0)
+    throw new LensError(
+      'invalid_input',
+      `--compare-modes names ${missing.join(', ')}, which this evaluation does not run (${modes.join(', ')}).`,
+      {
+        hint: 'Add the mode to --modes, or compare two of the modes it runs.',
+      },
+    );
+}
+
+/** The comparison asked for: with a previous report (`--compare`), or of two modes of this one (`--compare-modes`); null for none. */
+function compareWith(options: EvalOptions, previous: EvalReport | null, evaluation: EvalReport): EvalComparison | null {
+  const tolerance = options.tolerance;
+  if (previous) return compareEvaluations(previous, evaluation, { tolerance });
+  if (!options.compareModes) return null;
+  const [modeA, modeB] = options.compareModes;
+  return compareEvaluations(evaluation, evaluation, { modeA, modeB, tolerance });
+}
+
 /** Runs the set through `eval.run` (a job, stored like the screen's), then writes what was asked for. */
 async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; comparison: EvalComparison | null }> {
   const [{ readGoldenSetFile }, { evalJunitXml }, { withCliDoor }] = await Promise.all([
@@ -63,7 +95,8 @@ async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; 
     import('../cli-door'),
   ]);
   // Read here first, so a bad set is reported with its file's path before the graph is touched.
-  readGoldenSetFile(options.set);
+  const { set } = readGoldenSetFile(options.set);
+  checkComparison(options, options.modes ?? set.defaults.modes ?? DEFAULT_EVAL_MODES);
   const previous = options.compare ? readPrevious(options.compare) : null;
   const progress = terminalProgress();
   const evaluation = await withCliDoor(async (door) => {
@@ -79,7 +112,7 @@ async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; 
     if (!result || !('evaluation_id' in result)) throw new LensError('internal', 'The evaluation job ended without naming its evaluation.');
     return door.call('eval.get', { id: result.evaluation_id });
   });
-  const comparison = previous ? compareEvaluations(previous, evaluation, { tolerance: options.tolerance }) : null;
+  const comparison = compareWith(options, previous, evaluation);
   if (options.report) writeFile(options.report, `${JSON.stringify(evaluation, null, 2)}\n`, 'JSON report');
   if (options.junit) writeFile(options.junit, evalJunitXml(evaluation, comparison), 'JUnit XML');
   return { evaluation, comparison };
@@ -100,6 +133,11 @@ export function evalCommand(): Command {
     .option('--report <file>', 'write the JSON report (every run, its figures and trace id) here')
     .option('--junit <file>', 'write JUnit XML (one testcase per question × mode) here')
     .option('--compare <file>', 'compare with a previous JSON report and flag regressions (the previous is the baseline)')
+    .option(
+      '--compare-modes <a,b>',
+      'compare two modes of this evaluation question by question, the first the baseline (e.g. vector,hybrid)',
+      modePair,
+    )
     .option('--tolerance <x>', 'how much a figure may fall before --compare flags it', fraction, DEFAULT_TOLERANCE)
     .option('--graph-label <text>', 'a label for the graph evaluated (e.g. v2), kept with the report')
     .option('--concurrency <n>', 'runs in flight at once (1 keeps latencies those of one request alone)', wholeNumber(1, 16), 1)

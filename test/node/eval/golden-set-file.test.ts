@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseGoldenSet, readGoldenSetFile } from '../../../electron/eval/golden-set-file';
-import { gradedItem } from '../../../shared/eval/golden-set';
+import { requestOf } from '../../../electron/eval/eval-runner';
+import { gradedItem, type GoldenQuestion } from '../../../shared/eval/golden-set';
 import { errorOf } from '../../support/lens-error-of';
 import { REPO_ROOT } from '../../support/test-env';
 
@@ -76,5 +77,46 @@ describe('reading a golden set', () => {
       (question) => question.expected.documents.length === 0 && (question.must_not_appear?.documents.length ?? 0) > 0,
     );
     expect(forbidden.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('the request of a question', () => {
+  const OPTIONS_YAML = `name: options
+defaults: { k: 7, timeout_ms: 30000, options: { vector_candidates: 50, min_matched_terms: 1 } }
+questions:
+  - id: q1
+    question: event bus
+    principal: u-minjun
+    expected: { documents: [adr-007-event-bus-redpanda] }
+    options: { hops: 1, min_matched_terms: 0 }
+    filters: { language: en }
+  - id: q2
+    question: event bus
+    principal: u-minjun
+    expected: { documents: [adr-007-event-bus-redpanda] }
+`;
+
+  it("asks as the question's principal in the mode, with k as top_k and the question's options over the set's, field by field", () => {
+    const file = parseGoldenSet('options.yaml', OPTIONS_YAML);
+    const [first, second] = file.set.questions;
+    expect(requestOf(file, { question: first as GoldenQuestion, mode: 'hybrid' }, 7)).toEqual({
+      query: 'event bus',
+      principal: 'u-minjun',
+      mode: 'hybrid',
+      top_k: 7,
+      timeout_ms: 30000,
+      filters: { language: 'en' },
+      // The set's vector_candidates stays: the question's options carry no filled-in defaults.
+      options: { vector_candidates: 50, min_matched_terms: 0, hops: 1 },
+    });
+    expect(requestOf(file, { question: second as GoldenQuestion, mode: 'vector' }, 7).options).toEqual({
+      vector_candidates: 50,
+      min_matched_terms: 1,
+    });
+  });
+
+  it('refuses options the contract does not take, naming the place', () => {
+    const error = errorOf(() => parseGoldenSet('o.yaml', OPTIONS_YAML.replace('hops: 1', 'hops: 9')));
+    expect(error.message).toMatch(/^o\.yaml \(line \d+, column \d+\) questions\[0\]\.options\.hops: /);
   });
 });
