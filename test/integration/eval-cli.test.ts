@@ -162,6 +162,31 @@ describe.skipIf(!server.local)('lens eval through the bundled CLI (skipped with 
     CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
 
+  it(
+    'counts a run that timed out as a failed question, not as "found nothing": exit 3, no figures, a JUnit error',
+    async () => {
+      const setFile = path.join(dir, 'timeout.yaml');
+      fs.writeFileSync(setFile, smallSet(false).replace('timeout_ms: 60000', 'timeout_ms: 1'));
+      const reportFile = path.join(dir, 'timeout.json');
+      const junitFile = path.join(dir, 'timeout.xml');
+      const run = await runLens(
+        ['eval', '--set', setFile, '--report', reportFile, '--junit', junitFile],
+        env,
+        CHILD_PROCESS_TEST_TIMEOUT_MS,
+      );
+      expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(3);
+      const report = EvalReport.parse(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+      expect(report.runs.map((one) => [one.status, one.outcome, one.document_metrics])).toEqual([
+        ['failed', 'timeout', null],
+        ['failed', 'timeout', null],
+      ]);
+      expect(report.aggregates[0]).toMatchObject({ runs: 2, failed: 2, document_metrics: null });
+      expect(run.stdout).toMatch(/^FAILED salary-hr \(u-hana, fulltext\): timeout: /m);
+      expect(fs.readFileSync(junitFile, 'utf8')).toMatch(/tests="2" failures="0" errors="2"/);
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
   it('refuses a set naming a principal that does not exist: exit 2, with the line of the principal', async () => {
     const setFile = path.join(dir, 'unknown.yaml');
     fs.writeFileSync(setFile, smallSet(false, 'u-nobody'));
