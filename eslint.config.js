@@ -65,6 +65,8 @@ export const AREAS = {
     compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval', 'provenance'] },
     // The headless audit: plans a suite and judges its runs; it calls operations through a door it is handed.
     audit: { holds: ['electron/audit/'], imports: [] },
+    // Quality evaluation on golden sets: reads a set as the audit reads a suite, runs it through a door it is handed.
+    eval: { holds: ['electron/eval/'], imports: ['audit'] },
     // Mode `provider`: a team's endpoint called and its answer audited with the pipeline's own rules and the leak check's graph reads.
     provider: { holds: ['electron/provider/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'secrets', 'retrieval', 'compare'] },
     // Stale ADRs: list with freshness (the retrieval's own rules), mark with history, export the marks;
@@ -92,6 +94,8 @@ export const AREAS = {
         'provider',
         'adr',
         'services',
+        'audit',
+        'eval',
       ],
     },
     web: { holds: ['electron/web/'], imports: ['home', 'api'] },
@@ -100,7 +104,7 @@ export const AREAS = {
     // embed, principals import, traces import/prune/check), and `lens web` starts the browser-mode door.
     cli: {
       holds: ['electron/cli/'],
-      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'demo-graph', 'services', 'api', 'web', 'audit'],
+      imports: ['home', 'corpus', 'graph', 'trace-store', 'neo4j-server', 'demo-graph', 'services', 'api', 'web', 'audit', 'eval'],
     },
     shell: { holds: ['electron/main.ts', 'electron/preload.ts'], imports: ['home', 'secrets', 'services', 'api', 'web'] },
   },

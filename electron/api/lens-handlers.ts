@@ -12,6 +12,7 @@ import { listPrincipals } from '../retrieval/principal-resolver';
 import type { LensHandlers } from './api-dispatch';
 import { adrHandlers } from './adr-handlers';
 import { compareHandlers } from './compare-handlers';
+import { callerOf, evalHandlers } from './eval-handlers';
 import { settingsHandlers } from './settings-handlers';
 import { applyRetention } from '../trace-store/retention';
 import { JobRegistry } from './job-registry';
@@ -65,7 +66,7 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     return { response, principal: stored.principal, replay_of: replayOf };
   };
 
-  return {
+  const table: LensHandlers = {
     'app.info': async () => ({ version, door, graph_uri: hub.graphUri() }),
 
     'provider.get': async () => providerState(hub),
@@ -164,5 +165,12 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     ...settingsHandlers(hub),
     ...previewHandlers(hub),
+    // The evaluation's runs go back through the table (dispatch), as the CLI's and the screens' do.
+    ...evalHandlers(
+      hub,
+      jobs,
+      callerOf(() => table),
+    ),
   };
+  return table;
 }

@@ -33,7 +33,8 @@ export function pathText(at: readonly PropertyKey[]): string {
   );
 }
 
-function locator(document: Document, lines: LineCounter): SuiteFile['locate'] {
+/** Finds the line and column of a path in a parsed YAML or JSON document. */
+export function locator(document: Document, lines: LineCounter): SuiteFile['locate'] {
   return (at) => {
     for (let depth = at.length; depth >= 0; depth--) {
       const node = depth === 0 ? document.contents : document.getIn(at.slice(0, depth), true);
@@ -61,17 +62,19 @@ function knownKeys(at: readonly PropertyKey[]): readonly string[] {
   return [];
 }
 
-/** What to write instead, for one schema problem. */
-function advice(issue: z.core.$ZodIssue): string {
+/** What to write instead, for one schema problem: its message, or "did you mean" for a key the place (whose keys `known` gives) does not take. */
+export function issueAdvice(issue: z.core.$ZodIssue, known: (at: readonly PropertyKey[]) => readonly string[]): string {
   if (issue.code !== 'unrecognized_keys') return issue.message;
-  const known = knownKeys(issue.path);
+  const keys = known(issue.path);
   return issue.keys
     .map((key) => {
-      const near = closestKey(key, known);
-      return `unknown key ${key}: ${near ? `did you mean ${near}?` : `remove it`}${known.length > 0 ? ` (this place takes ${known.join(', ')})` : ''}`;
+      const near = closestKey(key, keys);
+      return `unknown key ${key}: ${near ? `did you mean ${near}?` : `remove it`}${keys.length > 0 ? ` (this place takes ${keys.join(', ')})` : ''}`;
     })
     .join('; ');
 }
+
+const advice = (issue: z.core.$ZodIssue) => issueAdvice(issue, knownKeys);
 
 function invalid(messages: readonly AuditMessage[], more: number): LensError {
   const lines = messages.map((message) => wordAuditMessage(message));

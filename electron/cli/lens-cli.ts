@@ -15,6 +15,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   explain: async () => (await import('./commands/explain-command')).explainCommand(),
   compare: async () => (await import('./commands/compare-command')).compareCommand(),
   audit: async () => (await import('./commands/audit-command')).auditCommand(),
+  eval: async () => (await import('./commands/eval-command')).evalCommand(),
   embed: async () => (await import('./commands/embed-command')).embedCommand(),
   principals: async () => (await import('./commands/principals-command')).principalsCommand(),
   traces: async () => (await import('./commands/traces-command')).tracesCommand(),

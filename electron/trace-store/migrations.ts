@@ -149,6 +149,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 6,
+    name: 'evaluations: golden-set runs with their figures per question and mode (the runs themselves stay in runs)',
+    sql: `
+      CREATE TABLE evaluations (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        set_name TEXT NOT NULL,
+        graph_label TEXT,
+        modes TEXT NOT NULL,
+        questions INTEGER NOT NULL,
+        runs INTEGER NOT NULL,
+        violations INTEGER NOT NULL,
+        failed INTEGER NOT NULL,
+        json TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX evaluations_created_at ON evaluations (created_at);
+    `,
+  },
 ];
 
 /** The schema version this build writes: the last migration's. */

@@ -3,11 +3,13 @@ import Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { AnswerPreview } from '../../shared/answer-preview';
 import type { Comparison, ComparisonSummary } from '../../shared/compare/comparison';
+import type { EvalReport, EvalSummary } from '../../shared/eval/eval-report';
 import type { Principal } from '../../shared/principal';
 import type { StaleMarkEntry, StaleUnmark } from '../../shared/stale-mark-history';
 import type { RunFilter, RunRecord, RunSummary, SavedQuery, StaleMark, TraceBundle } from '../../shared/trace-record';
 import { AnswerPreviewRepository } from './answer-preview-repository';
 import { ComparisonRepository } from './comparison-repository';
+import { EvaluationRepository } from './evaluation-repository';
 import { applyMigrations, LATEST_SCHEMA_VERSION, schemaVersion } from './migrations';
 import { PrincipalRepository, type PrincipalInput, type PrincipalSource } from './principal-repository';
 import { RunRepository, type ImportResult, type PruneOptions, type RunRecordInput } from './run-repository';
@@ -51,6 +53,7 @@ export class TraceStore {
   private readonly settings: SettingsRepository;
   private readonly comparisons: ComparisonRepository;
   private readonly previews: AnswerPreviewRepository;
+  private readonly evaluations: EvaluationRepository;
   private problems: readonly string[];
 
   private constructor(
@@ -68,6 +71,7 @@ export class TraceStore {
     this.settings = new SettingsRepository(db);
     this.comparisons = new ComparisonRepository(db);
     this.previews = new AnswerPreviewRepository(db);
+    this.evaluations = new EvaluationRepository(db);
   }
 
   /**
@@ -277,6 +281,21 @@ export class TraceStore {
   /** The newest comparisons first, at most `limit`. */
   listComparisons(limit = 100): ComparisonSummary[] {
     return this.guarded('list the comparisons', () => this.comparisons.list(limit));
+  }
+
+  /** Validates and stores an evaluation report; returns it as stored. */
+  saveEvaluation(report: EvalReport): EvalReport {
+    return this.written('save the evaluation', () => this.evaluations.save(report));
+  }
+
+  /** The evaluation with this id, or null. */
+  getEvaluation(id: string): EvalReport | null {
+    return this.guarded('read the evaluation', () => this.evaluations.get(id));
+  }
+
+  /** The newest evaluations first, at most `limit`. */
+  listEvaluations(limit = 100): EvalSummary[] {
+    return this.guarded('list the evaluations', () => this.evaluations.list(limit));
   }
 
   /** Runs a write, unless the store is damaged: then nothing is tried and the refusal says what to do. */

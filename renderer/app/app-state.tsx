@@ -3,7 +3,7 @@ import type { ContextResponse } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
 
 /** The screens of the app. */
-export type Screen = 'connect' | 'workbench' | 'graph' | 'traces' | 'compare' | 'adrs' | 'settings';
+export type Screen = 'connect' | 'workbench' | 'graph' | 'traces' | 'compare' | 'evaluations' | 'adrs' | 'settings';
 
 /** A run as the workbench shows it: fresh from a query, or opened from the trace store exactly as it was. */
 export interface RunView {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UiSettings } from '../../shared/api/lens-api';
 import { CompareScreen } from '../screens/compare/CompareScreen';
 import { ConnectScreen } from '../screens/connect/ConnectScreen';
+import { EvaluationsScreen } from '../screens/evaluations/EvaluationsScreen';
 import { ProvenanceGraphScreen } from '../screens/provenance-graph/ProvenanceGraphScreen';
 import { SettingsScreen } from '../screens/settings/SettingsScreen';
 import { StaleAdrsScreen } from '../screens/stale-adrs/StaleAdrsScreen';
@@ -19,6 +20,7 @@ const SCREENS: { id: Screen; label: string }[] = [
   { id: 'graph', label: 'nav_graph' },
   { id: 'traces', label: 'nav_traces' },
   { id: 'compare', label: 'nav_compare' },
+  { id: 'evaluations', label: 'nav_evaluations' },
   { id: 'adrs', label: 'nav_adrs' },
   { id: 'settings', label: 'nav_settings' },
 ];
@@ -93,6 +95,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
         {screen === 'graph' ? <ProvenanceGraphScreen /> : null}
         {screen === 'traces' ? <TracesScreen /> : null}
         {screen === 'compare' ? <CompareScreen /> : null}
+        {screen === 'evaluations' ? <EvaluationsScreen /> : null}
         {screen === 'adrs' ? <StaleAdrsScreen /> : null}
         {screen === 'settings' ? <SettingsScreen prefs={settings} onPrefs={update} /> : null}
       </main>

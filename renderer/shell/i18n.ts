@@ -7,7 +7,9 @@ import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
 import { RELEVANCE_MESSAGES } from '../../shared/relevance-messages';
 import { ROUTE_MESSAGES } from '../../shared/route-messages';
+import { EVAL_MESSAGES } from '../../shared/eval/eval-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
+import { evaluationsMessages } from '../screens/evaluations/evaluations-messages';
 import { connectMessages } from '../screens/connect/connect-messages';
 import { graphMessages } from '../screens/provenance-graph/graph-messages';
 import { settingsMessages } from '../screens/settings/settings-messages';
@@ -29,6 +31,9 @@ const namespaces = {
   graph: graphMessages,
   traces: tracesMessages,
   compare: compareMessages,
+  evaluations: evaluationsMessages,
+  // An evaluation's statuses and sentences, from the catalogue the CLI words in English.
+  evalmsg: EVAL_MESSAGES,
   adrs: staleAdrsMessages,
   settings: settingsMessages,
   // What each denied count counts: the catalogue the CLI words in English, shared with the core.

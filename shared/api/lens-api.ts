@@ -16,6 +16,9 @@ import { CompareInput, Comparison, ComparisonSummary } from '../compare/comparis
 import { ConnectReport } from '../connect-report';
 import { ContextRequestAtDoor, ContextResponse } from '../context-contract';
 import { DemoLoadSummary } from '../demo-load-summary';
+import { EvalCompareInput, EvalJobResult, EvalListInput, EvalRunInput } from '../eval/eval-api';
+import { EvalComparison } from '../eval/eval-compare';
+import { EvalReport, EvalSummary } from '../eval/eval-report';
 import { LensErrorData } from '../lens-error';
 import { Principal } from '../principal';
 import { ProgressEvent } from '../progress-event';
@@ -52,7 +55,7 @@ export const JobStatus = z.object({
   state: z.enum(['running', 'done', 'failed']),
   events: z.array(ProgressEvent),
   error: LensErrorData.optional(),
-  result: DemoStartResult.optional(),
+  result: z.union([DemoStartResult, EvalJobResult]).optional(),
 });
 export type JobStatus = z.infer<typeof JobStatus>;
 
@@ -205,6 +208,11 @@ export const LENS_API = {
   ),
   /** The answer preview kept with a run, or null when none was drafted. */
   'preview.get': op(TraceId, z.object({ preview: AnswerPreview.nullable() })),
+  /** Runs a golden set as a job; the job's result names the stored evaluation. */
+  'eval.run': op(EvalRunInput, z.object({ job_id: z.string() })),
+  'eval.list': op(EvalListInput, z.object({ evaluations: z.array(EvalSummary) })),
+  'eval.get': op(z.object({ id: z.string().min(1) }).strict(), EvalReport),
+  'eval.compare': op(EvalCompareInput, EvalComparison),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

@@ -52,6 +52,11 @@ export const OPERATION_NAMES = [
   'preview.get',
   // Cancels a running query.run by its trace id (issue 13).
   'query.cancel',
+  // Quality evaluation on golden sets: run one (a job), list and open the stored ones, compare two (issue 13).
+  'eval.run',
+  'eval.list',
+  'eval.get',
+  'eval.compare',
 ] as const;
 
 /** One operation's name. */

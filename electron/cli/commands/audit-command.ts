@@ -18,7 +18,8 @@ interface AuditOptions {
 /** Runs in flight at once by default: enough to keep a server (or a cluster's readers) busy, few enough for a laptop. */
 const DEFAULT_CONCURRENCY = 4;
 
-function writeFile(file: string, text: string, what: string): void {
+/** Writes a report file and says so on stderr; a failure is an `io` error naming the file. */
+export function writeFile(file: string, text: string, what: string): void {
   try {
     fs.writeFileSync(file, text);
   } catch (error) {

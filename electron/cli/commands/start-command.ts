@@ -13,7 +13,7 @@ async function startDemo(door: CliDoor, progress: ProgressSink & { done(): void 
   const { job_id } = await door.call('demo.start', {});
   const { result } = await door.waitForJob(job_id, progress);
   progress.done();
-  if (!result) return;
+  if (!result || !('server' in result)) return;
   const { server, loaded } = result;
   process.stdout.write(`${server.reused ? 'Reusing' : 'Started'} the demo Neo4j ${server.version} on ${server.bolt_uri}\n`);
   if (loaded) process.stdout.write(`First run: loading the demo knowledge graph…\n${formatLoadSummary(loaded)}`);

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import { Command, InvalidArgumentError } from 'commander';
+import { compareEvaluations, DEFAULT_TOLERANCE, type EvalComparison } from '../../../shared/eval/eval-compare';
+import { EVAL_EXIT_CODES, EvalReport } from '../../../shared/eval/eval-report';
+import { DEFAULT_EVAL_MODES, EvalMode } from '../../../shared/eval/golden-set';
+import { LensError } from '../../../shared/lens-error';
+import { printJson, reportError, terminalProgress } from '../cli-output';
+import { writeFile } from './audit-command';
+import { wholeNumber } from './neo4j-command';
+
+interface EvalOptions {
+  set: string;
+  modes?: EvalMode[];
+  k?: number;
+  report?: string;
+  junit?: string;
+  compare?: string;
+  compareModes?: [EvalMode, EvalMode];
+  tolerance: number;
+  graphLabel?: string;
+  concurrency: number;
+  json?: boolean;
+}
+
+/** `--modes vector,hybrid`: each a mode that retrieves from the graph. */
+function modeList(value: string): EvalMode[] {
+  return value.split(',').map((name) => {
+    const parsed = EvalMode.safeParse(name.trim());
+    if (!parsed.success)
+      throw new InvalidArgumentError(`unknown mode "${name.trim()}": use ${EvalMode.options.join(', ')}, separated by commas`);
+    return parsed.data;
+  });
+}
+
+/** `--compare-modes vector,hybrid`: two modes of this evaluation, the first the baseline. */
+function modePair(value: string): [EvalMode, EvalMode] {
+  const modes = modeList(value);
+  if (modes.length !== 2) throw new InvalidArgumentError(`name two modes, the baseline first (e.g. vector,hybrid), got "${value}"`);
+  return modes as [EvalMode, EvalMode];
+}
+
+function fraction(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new InvalidArgumentError(`expected a number from 0 to 1, got "${value}"`);
+  return parsed;
+}
+
+/** A previous report (`--compare`), read and checked before anything runs. */
+function readPrevious(file: string): EvalReport {
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new LensError('invalid_input', `Cannot read the previous evaluation ${file}: ${(error as Error).message}`, {
+      hint: 'Pass a report written by `lens eval --report FILE`.',
+    });
+  }
+  const parsed = EvalReport.safeParse(data);
+  if (!parsed.success)
+    throw new LensError('invalid_input', `${file} is not an evaluation report: ${parsed.error.issues[0]?.message ?? 'wrong shape'}`, {
+      hint: 'Pass a report written by `lens eval --report FILE`.',
+    });
+  return parsed.data;
+}
+
+/** Refuses, before anything runs, two comparisons at once or a mode pair this evaluation will not run. */
+function checkComparison(options: EvalOptions, modes: readonly EvalMode[]): void {
+  if (options.compare && options.compareModes)
+    throw new LensError('invalid_input', 'Give either --compare (a previous report) or --compare-modes (two modes of this run), not both.');
+  const missing = (options.compareModes ?? []).filter((mode) => !modes.includes(mode));
+  if (missing.length > 0)
+    throw new LensError(
+      'invalid_input',
+      `--compare-modes names ${missing.join(', ')}, which this evaluation does not run (${modes.join(', ')}).`,
+      {
+        hint: 'Add the mode to --modes, or compare two of the modes it runs.',
+      },
+    );
+}
+
+/** The comparison asked for: with a previous report (`--compare`), or of two modes of this one (`--compare-modes`); null for none. */
+function compareWith(options: EvalOptions, previous: EvalReport | null, evaluation: EvalReport): EvalComparison | null {
+  const tolerance = options.tolerance;
+  if (previous) return compareEvaluations(previous, evaluation, { tolerance });
+  if (!options.compareModes) return null;
+  const [modeA, modeB] = options.compareModes;
+  return compareEvaluations(evaluation, evaluation, { modeA, modeB, tolerance });
+}
+
+/** Runs the set through `eval.run` (a job, stored like the screen's), then writes what was asked for. */
+async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; comparison: EvalComparison | null }> {
+  const [{ readGoldenSetFile }, { evalJunitXml }, { withCliDoor }] = await Promise.all([
+    import('../../eval/golden-set-file'),
+    import('../../eval/eval-junit'),
+    import('../cli-door'),
+  ]);
+  // Read here first, so a bad set is reported with its file's path before the graph is touched.
+  const { set } = readGoldenSetFile(options.set);
+  checkComparison(options, options.modes ?? set.defaults.modes ?? DEFAULT_EVAL_MODES);
+  const previous = options.compare ? readPrevious(options.compare) : null;
+  const progress = terminalProgress();
+  const evaluation = await withCliDoor(async (door) => {
+    const { job_id } = await door.call('eval.run', {
+      content: fs.readFileSync(options.set, 'utf8'),
+      file_name: options.set,
+      ...(options.modes ? { modes: options.modes } : {}),
+      ...(options.k === undefined ? {} : { k: options.k }),
+      ...(options.graphLabel === undefined ? {} : { graph_label: options.graphLabel }),
+      concurrency: options.concurrency,
+    });
+    const { result } = await door.waitForJob(job_id, progress).finally(() => progress.done());
+    if (!result || !('evaluation_id' in result)) throw new LensError('internal', 'The evaluation job ended without naming its evaluation.');
+    return door.call('eval.get', { id: result.evaluation_id });
+  });
+  const comparison = compareWith(options, previous, evaluation);
+  if (options.report) writeFile(options.report, `${JSON.stringify(evaluation, null, 2)}\n`, 'JSON report');
+  if (options.junit) writeFile(options.junit, evalJunitXml(evaluation, comparison), 'JUnit XML');
+  return { evaluation, comparison };
+}
+
+/**
+ * `lens eval --set FILE …`: per-question retrieval quality on a golden set. Exit 0 clean, 1 a
+ * must_not_appear item handed over or a regression flagged, 2 could not run, 3 some runs failed.
+ */
+export function evalCommand(): Command {
+  return new Command('eval')
+    .description(
+      'run a golden set (questions × modes) as recorded runs and score each: recall@k, precision@k, MRR, nDCG@k, latency p50/p95 (exit 0 clean, 1 a forbidden item handed over or a regression, 2 could not run, 3 runs failed)',
+    )
+    .requiredOption('--set <file>', 'the golden set, YAML or JSON')
+    .option('--modes <list>', "modes to run, separated by commas (default: the set's, else vector,fulltext,hybrid,graph)", modeList)
+    .option('--k <n>', "the cut-off of every metric and the runs' top_k (default: the set's, else 10)", wholeNumber(1, 100))
+    .option('--report <file>', 'write the JSON report (every run, its figures and trace id) here')
+    .option('--junit <file>', 'write JUnit XML (one testcase per question × mode) here')
+    .option('--compare <file>', 'compare with a previous JSON report and flag regressions (the previous is the baseline)')
+    .option(
+      '--compare-modes <a,b>',
+      'compare two modes of this evaluation question by question, the first the baseline (e.g. vector,hybrid)',
+      modePair,
+    )
+    .option('--tolerance <x>', 'how much a figure may fall before --compare flags it', fraction, DEFAULT_TOLERANCE)
+    .option('--graph-label <text>', 'a label for the graph evaluated (e.g. v2), kept with the report')
+    .option('--concurrency <n>', 'runs in flight at once (1 keeps latencies those of one request alone)', wholeNumber(1, 16), 1)
+    .option('--json', 'print the report (and the comparison) as JSON on stdout')
+    .action(async (options: EvalOptions) => {
+      try {
+        const { evaluation, comparison } = await perform(options);
+        if (options.json) printJson({ evaluation, comparison });
+        else {
+          const { formatEvalReport } = await import('../eval-lines');
+          process.stdout.write(formatEvalReport(evaluation, comparison));
+        }
+        process.exitCode = comparison && comparison.regressions > 0 ? EVAL_EXIT_CODES.violation : evaluation.exit_code;
+        if (evaluation.exit_code === EVAL_EXIT_CODES.violation) process.exitCode = EVAL_EXIT_CODES.violation;
+      } catch (error) {
+        reportError(error, options.json === true);
+        process.exitCode = EVAL_EXIT_CODES.could_not_run;
+      }
+    });
+}

@@ -1,0 +1,181 @@
+import crypto from 'node:crypto';
+import type { QueryRunResult } from '../../shared/api/lens-api';
+import type { ContextRequest } from '../../shared/context-contract';
+import { wordEvalMessage } from '../../shared/eval/eval-messages';
+import type { EvalReport, EvalRun } from '../../shared/eval/eval-report';
+import { aggregateByMode, evalExitCode, FAILED_SCORE, scoreAnswer } from '../../shared/eval/eval-scoring';
+import { DEFAULT_EVAL_MODES, type EvalMode, type GoldenQuestion } from '../../shared/eval/golden-set';
+import { isLensError, LensError } from '../../shared/lens-error';
+import type { ProgressSink } from '../../shared/progress-event';
+import { mapBounded } from '../audit/bounded-pool';
+import type { OperationCaller } from '../audit/operation-caller';
+import type { GoldenSetFile } from './golden-set-file';
+
+/**
+ * Runs a golden set through the API door: each question × mode is one `query.run` as the question's
+ * principal, recorded like any other run (its trace id is kept with the figures), so the evaluation
+ * scores exactly what the app, the CLI and the HTTP host hand over. A run that does not answer
+ * (timeout, outage, refusal) is a failed question, never "found nothing".
+ */
+
+/** What the runner needs besides the set. */
+export interface EvalOptions {
+  /** The modes to run (the command's, else the set's, else DEFAULT_EVAL_MODES). */
+  readonly modes?: readonly EvalMode[];
+  /** The cut-off (the command's, else the set's). */
+  readonly k?: number;
+  /** A label for the graph evaluated (e.g. "v2"), shown in comparisons. */
+  readonly graphLabel?: string;
+  /** Runs in flight at once: 1 keeps the latencies those of one request alone. */
+  readonly concurrency?: number;
+  readonly progress?: ProgressSink;
+}
+
+/** One planned run. */
+export interface PlannedRun {
+  readonly question: GoldenQuestion;
+  readonly mode: EvalMode;
+}
+
+/** The request of one run: the question as its principal, in its mode, k items, with the set's options under the question's. */
+export function requestOf(file: GoldenSetFile, { question, mode }: PlannedRun, k: number): ContextRequest {
+  const { defaults } = file.set;
+  const options = defaults.options || question.options ? { ...defaults.options, ...question.options } : undefined;
+  return {
+    query: question.question,
+    principal: question.principal,
+    mode,
+    top_k: k,
+    ...(defaults.timeout_ms === undefined ? {} : { timeout_ms: defaults.timeout_ms }),
+    ...(question.filters ? { filters: question.filters } : {}),
+    ...(options ? { options } : {}),
+  } as ContextRequest;
+}
+
+/** Checks, before any run, that every principal the set names exists; the first contact with the graph, too. */
+async function checkPrincipals(call: OperationCaller, file: GoldenSetFile): Promise<void> {
+  const known = new Set((await call('principals.list', {})).map((principal) => principal.principal_id));
+  const problems = file.set.questions.flatMap((question, index) =>
+    known.has(question.principal)
+      ? []
+      : [
+          wordEvalMessage('set_unknown_principal', {
+            file: file.file,
+            at: file.locate(['questions', index, 'principal']),
+            path: `questions[${index}].principal`,
+            principal: question.principal,
+          }),
+        ],
+  );
+  const [first, ...rest] = problems;
+  if (first !== undefined)
+    throw new LensError('invalid_input', first, {
+      hint: `The principals that exist: ${[...known].sort().join(', ') || 'none'}.`,
+      ...(rest.length > 0 ? { detail: rest.join('\n') } : {}),
+    });
+}
+
+/** Runs one question in one mode and scores it. */
+async function runOne(
+  call: OperationCaller,
+  file: GoldenSetFile,
+  planned: PlannedRun,
+  k: number,
+): Promise<{ run: EvalRun; versions: string[] }> {
+  const { question, mode } = planned;
+  const base = {
+    question_id: question.id,
+    question: question.question,
+    principal: question.principal,
+    language: question.language ?? null,
+    mode,
+  };
+  const started = performance.now();
+  let result: QueryRunResult;
+  try {
+    result = await call('query.run', { request: requestOf(file, planned, k) });
+  } catch (error) {
+    const data = isLensError(error)
+      ? error.toData()
+      : { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
+    const run: EvalRun = {
+      ...base,
+      ...FAILED_SCORE,
+      trace_id: null,
+      outcome: null,
+      error: { kind: data.kind, message: data.message },
+      latency_ms: performance.now() - started,
+    };
+    return { run, versions: [] };
+  }
+  const { response } = result;
+  const answered = response.outcome === 'ok' || response.outcome === 'no_evidence';
+  const score = answered ? scoreAnswer(question, response.items, k) : FAILED_SCORE;
+  const run: EvalRun = {
+    ...base,
+    ...score,
+    trace_id: response.trace_id,
+    outcome: response.outcome,
+    error: answered ? null : { kind: response.outcome, message: response.message ?? response.outcome },
+    latency_ms: response.limits.elapsed_ms,
+  };
+  return { run, versions: response.items.map((item) => `${item.document_id}@${item.document_version ?? ''}`) };
+}
+
+/** A short fingerprint of the document versions the runs handed over: two graphs that answered with the same versions share it. */
+function fingerprint(versions: readonly string[]): string {
+  return crypto
+    .createHash('sha256')
+    .update([...new Set(versions)].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The modes a question runs in: its own mode alone, else every mode of the evaluation. */
+function planRuns(file: GoldenSetFile, modes: readonly EvalMode[]): PlannedRun[] {
+  return file.set.questions.flatMap((question) => (question.mode ? [question.mode] : modes).map((mode) => ({ question, mode })));
+}
+
+/** Runs the set and returns the report (not stored: the caller stores it). */
+export async function runEvaluation(call: OperationCaller, file: GoldenSetFile, options: EvalOptions = {}): Promise<EvalReport> {
+  const created = new Date();
+  const clock = performance.now();
+  const modes = [...(options.modes ?? file.set.defaults.modes ?? DEFAULT_EVAL_MODES)];
+  const k = options.k ?? file.set.defaults.k;
+  await checkPrincipals(call, file);
+  const plan = planRuns(file, modes);
+  let done = 0;
+  let failed = 0;
+  const results = await mapBounded(plan, options.concurrency ?? 1, async (planned) => {
+    const result = await runOne(call, file, planned, k);
+    done += 1;
+    if (result.run.status === 'failed') failed += 1;
+    options.progress?.({
+      phase: 'runs',
+      message: wordEvalMessage('progress', { done, total: plan.length, failed }),
+      fraction: done / plan.length,
+    });
+    return result;
+  });
+  const runs = results.map((result) => result.run);
+  const info = await call('app.info', {});
+  const usedModes = modes.filter((mode) => runs.some((run) => run.mode === mode));
+  const extraModes = [...new Set(runs.map((run) => run.mode))].filter((mode) => !usedModes.includes(mode));
+  const allModes = [...usedModes, ...extraModes];
+  return {
+    id: crypto.randomUUID(),
+    created_at: created.toISOString(),
+    set: { name: file.set.name, file: file.file, questions: file.set.questions.length },
+    graph: {
+      uri: info.graph_uri,
+      label: options.graphLabel ?? null,
+      fingerprint: fingerprint(results.flatMap((result) => result.versions)),
+    },
+    k,
+    modes: allModes,
+    elapsed_ms: performance.now() - clock,
+    runs,
+    aggregates: aggregateByMode(runs, allModes),
+    exit_code: evalExitCode(runs),
+  };
+}

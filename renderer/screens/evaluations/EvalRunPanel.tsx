@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EvalMode } from '../../../shared/eval/golden-set';
+import { ErrorBox } from '../../app/error-box';
+import type { EvalRunState } from './use-eval-run';
+
+/** The form that runs a golden set: its file (read in the page), the modes (none ticked: the set's own), k and a graph label. */
+export function EvalRunPanel({ run }: { run: EvalRunState }) {
+  const { t } = useTranslation('evaluations');
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [modes, setModes] = useState<readonly EvalMode[]>([]);
+  const [k, setK] = useState('');
+  const [label, setLabel] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const pick = (chosen: File | undefined) => {
+    setMissing(false);
+    if (!chosen) return setFile(null);
+    void chosen.text().then((content) => setFile({ name: chosen.name, content }));
+  };
+  const toggle = (mode: EvalMode, on: boolean) => setModes((current) => (on ? [...current, mode] : current.filter((m) => m !== mode)));
+  const submit = () => {
+    if (!file) return setMissing(true);
+    run.start({
+      content: file.content,
+      file_name: file.name,
+      ...(modes.length > 0 ? { modes: [...modes] } : {}),
+      ...(k.trim() === '' ? {} : { k: Number(k) }),
+      ...(label.trim() === '' ? {} : { graph_label: label.trim() }),
+    });
+  };
+
+  return (
+    <section className="panel eval-run" aria-label={t('run_heading')}>
+      <h3>{t('run_heading')}</h3>
+      <label>
+        {t('run_file')}{' '}
+        <input type="file" accept=".yaml,.yml,.json" onChange={(event) => pick(event.target.files?.[0])} data-testid="eval-file" />
+      </label>
+      <fieldset>
+        <legend>
+          {t('run_modes')} <span className="muted">({t('run_modes_from_set')})</span>
+        </legend>
+        {EvalMode.options.map((mode) => (
+          <label key={mode}>
+            <input
+              type="checkbox"
+              checked={modes.includes(mode)}
+              onChange={(event) => toggle(mode, event.target.checked)}
+              data-testid={`eval-mode-${mode}`}
+            />{' '}
+            {mode}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t('run_k')} <input type="number" min={1} max={100} value={k} onChange={(event) => setK(event.target.value)} data-testid="eval-k" />
+      </label>
+      <label>
+        {t('run_label')} <input value={label} onChange={(event) => setLabel(event.target.value)} data-testid="eval-label" />
+      </label>
+      <button type="button" onClick={submit} disabled={run.busy} data-testid="eval-run-button">
+        {run.busy ? t('run_running') : t('run_button')}
+      </button>
+      {run.busy && run.progress !== null ? (
+        <p className="muted" data-testid="eval-progress">
+          {t('run_progress', { percent: Math.round(run.progress * 100) })}
+        </p>
+      ) : null}
+      {missing ? <p role="alert">{t('run_no_file')}</p> : null}
+      {run.error ? <ErrorBox error={run.error} /> : null}
+    </section>
+  );
+}

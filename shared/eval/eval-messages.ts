@@ -1,0 +1,72 @@
+/**
+ * Every sentence of an evaluation as a message code with parameters, worded in English by the CLI
+ * and in the UI's language by the Evaluations screen (i18next's `{{name}}` placeholders, as the other
+ * catalogues). Figures are shown as figures, so no sentence needs a plural form.
+ */
+
+export const EVAL_MESSAGE_CODES = [
+  'set_unreadable',
+  'set_syntax',
+  'set_field',
+  'set_unknown_principal',
+  'progress',
+  'summary',
+  'mode_line',
+  'violation_line',
+  'failed_line',
+  'regression_line',
+  'compare_summary',
+  'status_passed',
+  'status_violation',
+  'status_failed',
+] as const;
+export type EvalMessageCode = (typeof EVAL_MESSAGE_CODES)[number];
+
+type Catalogue = Readonly<Record<EvalMessageCode, string>>;
+
+/** The catalogue in every language of the UI; the CLI words it in English. */
+export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
+  en: {
+    set_unreadable: 'cannot read the golden set {{file}}: {{reason}}',
+    set_syntax: '{{file}}{{at}}: not valid {{format}}: {{reason}}',
+    set_field: '{{file}}{{at}} {{path}}: {{problem}}',
+    set_unknown_principal:
+      '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
+    progress: 'evaluating: {{done}}/{{total}} runs, {{failed}} failed',
+    summary:
+      '{{name}}: {{questions}} questions × {{modes}} modes = {{runs}} runs, {{passed}} passed, {{violations}} handed over a forbidden item, {{failed}} failed ({{seconds}} s)',
+    mode_line:
+      '{{mode}}: recall@{{k}} {{recall}}, precision@{{k}} {{precision}}, MRR {{mrr}}, nDCG@{{k}} {{ndcg}}; latency p50 {{p50}} ms, p95 {{p95}} ms; {{violations}} leaks, {{failed}} failed',
+    violation_line: 'LEAK {{question}} ({{principal}}, {{mode}}): handed over {{level}} {{id}} at rank {{rank}} (trace {{trace}})',
+    failed_line: 'FAILED {{question}} ({{principal}}, {{mode}}): {{reason}}',
+    regression_line: 'REGRESSION {{question}} ({{mode_a}} → {{mode_b}}): {{what}}',
+    compare_summary: 'compared {{a}} with {{b}}: {{pairs}} questions paired, {{regressions}} regressions beyond {{tolerance}}',
+    status_passed: 'passed',
+    status_violation: 'leak',
+    status_failed: 'failed',
+  },
+  ko: {
+    set_unreadable: '골든 세트 {{file}}을(를) 읽을 수 없습니다: {{reason}}',
+    set_syntax: '{{file}}{{at}}: 올바른 {{format}}이(가) 아닙니다: {{reason}}',
+    set_field: '{{file}}{{at}} {{path}}: {{problem}}',
+    set_unknown_principal:
+      '{{file}}{{at}} {{path}}: 로컬 목록이나 그래프에 주체 {{principal}}이(가) 없습니다. `lens principals list`로 주체를 확인하세요',
+    progress: '평가 중: 실행 {{done}}/{{total}}, 실패 {{failed}}',
+    summary:
+      '{{name}}: 질문 {{questions}} × 모드 {{modes}} = 실행 {{runs}}, 통과 {{passed}}, 금지 항목 전달 {{violations}}, 실패 {{failed}} ({{seconds}}초)',
+    mode_line:
+      '{{mode}}: recall@{{k}} {{recall}}, precision@{{k}} {{precision}}, MRR {{mrr}}, nDCG@{{k}} {{ndcg}}; 지연 p50 {{p50}} ms, p95 {{p95}} ms; 유출 {{violations}}, 실패 {{failed}}',
+    violation_line: '유출 {{question}} ({{principal}}, {{mode}}): 순위 {{rank}}에서 {{level}} {{id}} 전달 (트레이스 {{trace}})',
+    failed_line: '실패 {{question}} ({{principal}}, {{mode}}): {{reason}}',
+    regression_line: '회귀 {{question}} ({{mode_a}} → {{mode_b}}): {{what}}',
+    compare_summary: '{{a}}와(과) {{b}} 비교: 질문 {{pairs}}개 짝지음, 허용치 {{tolerance}}를 넘은 회귀 {{regressions}}건',
+    status_passed: '통과',
+    status_violation: '유출',
+    status_failed: '실패',
+  },
+};
+
+/** Words a message in English, as the CLI does. */
+export function wordEvalMessage(code: EvalMessageCode, params: Readonly<Record<string, string | number>> = {}): string {
+  return EVAL_MESSAGES.en[code].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { EvalMode } from './golden-set';
+
+/**
+ * The report of one evaluation: every question × mode run with its figures, its trace id and any
+ * leak, and per mode the means and latencies. Stored in the trace store (`evaluations` table) and
+ * written as JSON by `lens eval --report`.
+ */
+
+/** recall@k, precision@k, MRR and nDCG@k of one run, or their means. */
+export const Metrics = z.object({ recall: z.number(), precision: z.number(), mrr: z.number(), ndcg: z.number() });
+export type Metrics = z.infer<typeof Metrics>;
+
+/** The metric names, in the order tables show them. */
+export const METRIC_NAMES = ['recall', 'precision', 'mrr', 'ndcg'] as const satisfies readonly (keyof Metrics)[];
+export type MetricName = (typeof METRIC_NAMES)[number];
+
+/** A must_not_appear document or chunk that a run handed over, at its rank (1-based, in the whole answer). */
+export const Violation = z.object({ level: z.enum(['document', 'chunk']), id: z.string(), rank: z.number().int().min(1) });
+export type Violation = z.infer<typeof Violation>;
+
+/**
+ * How a run ended for the evaluation: `passed` (answered, no leak), `violation` (answered, but handed
+ * over a must_not_appear item: the question fails whatever its figures), `failed` (no answer: a
+ * timeout, an outage, a refusal; never scored as "found nothing").
+ */
+export const RunStatus = z.enum(['passed', 'violation', 'failed']);
+export type RunStatus = z.infer<typeof RunStatus>;
+
+/** One question asked in one mode. */
+export const EvalRun = z.object({
+  question_id: z.string(),
+  question: z.string(),
+  principal: z.string(),
+  language: z.string().nullable(),
+  mode: EvalMode,
+  status: RunStatus,
+  /** The recorded run, to open in Traces or the Workbench (absent when the door refused the request). */
+  trace_id: z.string().nullable(),
+  outcome: z.string().nullable(),
+  /** Why the run failed, for `failed`. */
+  error: z.object({ kind: z.string(), message: z.string() }).nullable(),
+  latency_ms: z.number(),
+  /** Document ids handed over, in rank order, first occurrences, cut to k. */
+  documents: z.array(z.string()),
+  /** Figures at document level; null for a failed run. */
+  document_metrics: Metrics.nullable(),
+  /** Figures at chunk level, when the question expects chunks; null otherwise and for a failed run. */
+  chunk_metrics: Metrics.nullable(),
+  violations: z.array(Violation),
+});
+export type EvalRun = z.infer<typeof EvalRun>;
+
+/** Per mode: how many runs, how they ended, the mean figures of the answered runs, the latencies. */
+export const ModeAggregate = z.object({
+  mode: EvalMode,
+  runs: z.number().int(),
+  passed: z.number().int(),
+  violations: z.number().int(),
+  failed: z.number().int(),
+  /** Means over the runs that answered (passed or violation); null when none did. */
+  document_metrics: Metrics.nullable(),
+  /** Means over the answered runs of questions that expect chunks; null when there are none. */
+  chunk_metrics: Metrics.nullable(),
+  latency_p50_ms: z.number().nullable(),
+  latency_p95_ms: z.number().nullable(),
+});
+export type ModeAggregate = z.infer<typeof ModeAggregate>;
+
+/** The exit codes of `lens eval`. */
+export const EVAL_EXIT_CODES = {
+  /** Every run answered, nothing forbidden handed over, no regression. */
+  clean: 0,
+  /** A must_not_appear item was handed over, or (with --compare) a regression was flagged. */
+  violation: 1,
+  /** The evaluation could not run: a bad set, an unknown principal, no graph. */
+  could_not_run: 2,
+  /** Some runs failed (timeout, outage, refusal): their questions count as failures, the figures are incomplete. */
+  runs_failed: 3,
+} as const;
+
+/** The whole report. */
+export const EvalReport = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  set: z.object({ name: z.string(), file: z.string(), questions: z.number().int() }),
+  /**
+   * The graph evaluated: its URI (credentials masked), an optional label given by the person (e.g.
+   * "v2 after re-chunking"), and a fingerprint of the document versions the runs handed over.
+   */
+  graph: z.object({ uri: z.string().nullable(), label: z.string().nullable(), fingerprint: z.string() }),
+  k: z.number().int(),
+  modes: z.array(EvalMode),
+  elapsed_ms: z.number(),
+  runs: z.array(EvalRun),
+  aggregates: z.array(ModeAggregate),
+  exit_code: z.number().int(),
+});
+export type EvalReport = z.infer<typeof EvalReport>;
+
+/** A stored evaluation, as lists show it. */
+export const EvalSummary = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  set_name: z.string(),
+  graph_label: z.string().nullable(),
+  modes: z.array(z.string()),
+  questions: z.number().int(),
+  runs: z.number().int(),
+  violations: z.number().int(),
+  failed: z.number().int(),
+});
+export type EvalSummary = z.infer<typeof EvalSummary>;

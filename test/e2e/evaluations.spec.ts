@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openApp, snapshot } from './setup/e2e-app';
+
+test.describe.configure({ mode: 'serial' });
+
+/** A small golden set: the HR question as `principal`, and the guest, who must never get the HR document. */
+function goldenSet(principal: string): string {
+  return `name: e2e set
+defaults: { k: 5, timeout_ms: 60000 }
+questions:
+  - id: salary-hr
+    question: 연봉 조정 주기와 기준
+    principal: ${principal}
+    language: ko
+    expected: { documents: [{ id: policy-hr-salary-adjustment, grade: 3 }] }
+  - id: salary-guest
+    question: 연봉 조정 주기와 기준
+    principal: u-guest
+    language: ko
+    expected: {}
+    must_not_appear: { documents: [policy-hr-salary-adjustment] }
+  - id: oauth-token
+    question: How do merchants get an OAuth access token with the client credentials grant?
+    principal: u-guest
+    language: en
+    expected: { documents: [api-oauth-token] }
+`;
+}
+
+/** Runs a golden set from the screen in fulltext mode and waits for its report; returns the evaluation id. */
+async function runSet(page: Page, principal: string, label: string): Promise<string> {
+  await page.getByTestId('nav-evaluations').click();
+  await page
+    .getByTestId('eval-file')
+    .setInputFiles({ name: `${label}.yaml`, mimeType: 'text/yaml', buffer: Buffer.from(goldenSet(principal)) });
+  await page.getByTestId('eval-mode-fulltext').check();
+  await page.getByTestId('eval-label').fill(label);
+  const previous =
+    (await page.getByTestId('eval-report').count()) > 0 ? await page.getByTestId('eval-report').getAttribute('data-evaluation-id') : null;
+  await page.getByTestId('eval-run-button').click();
+  const report = page.getByTestId('eval-report');
+  await expect(report).toBeVisible({ timeout: 90_000 });
+  if (previous) await expect(report).not.toHaveAttribute('data-evaluation-id', previous, { timeout: 90_000 });
+  await expect(report).toContainText(`label ${label}`);
+  return (await report.getAttribute('data-evaluation-id')) ?? '';
+}
+
+test('runs a golden set from the Evaluations screen: per-mode figures, every question with its status, the guest never gets the HR document', async ({
+  page,
+}) => {
+  await openApp(page);
+  await runSet(page, 'u-hana', 'v1');
+  const modeRows = page.getByTestId('eval-mode-row');
+  await expect(modeRows).toHaveCount(1);
+  await expect(modeRows.first()).toHaveAttribute('data-mode', 'fulltext');
+  const rows = page.getByTestId('eval-run-row');
+  await expect(rows).toHaveCount(3);
+  await expect(page.locator('[data-testid="eval-run-row"][data-status="passed"]')).toHaveCount(3);
+  // The HR question found its document at rank 1: recall, MRR and nDCG are 1.
+  const hana = page.locator('[data-testid="eval-run-row"][data-question-id="salary-hr"]');
+  await expect(hana).toContainText('1.000');
+  await expect(page.getByTestId('eval-stored').first()).toContainText('(v1)');
+  await snapshot(page, '20-evaluations-report');
+});
+
+test('drills down from a question to its recorded run in the Workbench', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('nav-evaluations').click();
+  await page.getByTestId('eval-stored').first().getByTestId('eval-stored-open').click();
+  const row = page.locator('[data-testid="eval-run-row"][data-question-id="oauth-token"]');
+  const traceId = (await row.getAttribute('data-trace-id')) ?? '';
+  expect(traceId).not.toBe('');
+  await row.getByTestId('eval-open-run').click();
+  await expect(page.getByTestId('run-results')).toHaveAttribute('data-trace-id', traceId);
+});
+
+test('compares two evaluations and marks the question that regressed, in English and in Korean', async ({ page }) => {
+  await openApp(page);
+  // The same set, but the HR question asked by someone who may not see the HR document: its recall falls from 1 to 0.
+  await runSet(page, 'u-sora', 'v2');
+  const stored = page.getByTestId('eval-stored');
+  const [v2, v1] = await stored.evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getAttribute('data-evaluation-id') ?? ''));
+  await page.getByTestId('eval-compare-a').selectOption(v1 ?? '');
+  await page.getByTestId('eval-compare-b').selectOption(v2 ?? '');
+  await page.getByTestId('eval-compare-button').click();
+  const comparison = page.getByTestId('eval-comparison');
+  await expect(comparison).toBeVisible();
+  const regressed = page.locator('[data-testid="eval-compare-row"][data-question-id="salary-hr"]');
+  await expect(regressed).toHaveAttribute('data-regression', 'yes');
+  await expect(regressed.getByTestId('eval-regression')).toContainText('regressed: recall');
+  await expect(page.locator('[data-testid="eval-compare-row"][data-question-id="oauth-token"]')).toHaveAttribute('data-regression', 'no');
+  await snapshot(page, '21-evaluations-compare');
+  await page.getByTestId('language-select').selectOption('ko');
+  await expect(page.getByTestId('nav-evaluations')).toHaveText('평가');
+  await expect(regressed.getByTestId('eval-regression')).toContainText('회귀: recall');
+  await expect(comparison).toContainText('허용치 0.05');
+  await page.getByTestId('language-select').selectOption('en');
+});

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseGoldenSet, readGoldenSetFile } from '../../../electron/eval/golden-set-file';
+import { requestOf } from '../../../electron/eval/eval-runner';
+import { gradedItem, type GoldenQuestion } from '../../../shared/eval/golden-set';
+import { errorOf } from '../../support/lens-error-of';
+import { REPO_ROOT } from '../../support/test-env';
+
+const GOOD_YAML = `name: tiny
+defaults: { k: 5, modes: [fulltext, hybrid] }
+questions:
+  - id: q1
+    question: why hourly settlement?
+    principal: u-sora
+    language: en
+    expected:
+      documents: [{ id: adr-011-settlement-hourly, grade: 3 }, design-settlement-engine-v2]
+  - id: q2
+    question: salary
+    principal: u-guest
+    expected: {}
+    must_not_appear: { documents: [policy-hr-salary-adjustment] }
+`;
+
+describe('reading a golden set', () => {
+  it('reads YAML with defaults, bare ids as grade 1 and an empty expected list', () => {
+    const { set } = parseGoldenSet('set.yaml', GOOD_YAML);
+    expect(set.defaults).toMatchObject({ k: 5, modes: ['fulltext', 'hybrid'] });
+    expect(set.questions[0]?.expected.documents.map(gradedItem)).toEqual([
+      { id: 'adr-011-settlement-hourly', grade: 3 },
+      { id: 'design-settlement-engine-v2', grade: 1 },
+    ]);
+    expect(set.questions[1]?.expected).toEqual({ documents: [], chunks: [] });
+  });
+
+  it('reads JSON by its extension and holds it to JSON syntax', () => {
+    const json = JSON.stringify({
+      name: 'j',
+      questions: [{ id: 'q', question: 'x', principal: 'u-guest', expected: { documents: ['d'] } }],
+    });
+    expect(parseGoldenSet('set.json', json).set.defaults.k).toBe(10);
+    const error = errorOf(() => parseGoldenSet('set.json', '{ name: bare }'));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toMatch(/^set\.json: not valid JSON/);
+  });
+
+  it('names the line, column and path of every problem at once, with "did you mean" for a misspelt key', () => {
+    const bad = GOOD_YAML.replace('    expected:\n      documents: [{ id: adr', '    expectd:\n      documents: [{ id: adr').replace(
+      'principal: u-guest',
+      'principal: u-guest\n    mode: sideways',
+    );
+    const error = errorOf(() => parseGoldenSet('bad.yaml', bad));
+    const all = [error.message, ...(error.detail?.split('\n') ?? [])].join('\n');
+    expect(all).toMatch(/bad\.yaml \(line 4, column 5\) questions\[0\]: unknown key expectd: did you mean expected\?/);
+    expect(all).toMatch(/bad\.yaml \(line 1\d, column \d+\) questions\[1\]\.mode: use one of vector, fulltext/);
+  });
+
+  it('refuses a grade above 3 and a question id used twice', () => {
+    const error = errorOf(() => parseGoldenSet('g.yaml', GOOD_YAML.replace('grade: 3', 'grade: 7').replace('id: q2', 'id: q1')));
+    const all = [error.message, ...(error.detail?.split('\n') ?? [])].join('\n');
+    expect(all).toMatch(/questions\[0\]\.expected\.documents\[0\]/);
+    expect(all).toMatch(/questions\[1\]\.id: the id q1 is used twice/);
+  });
+
+  it('says there is no such file for a missing set', () => {
+    expect(errorOf(() => readGoldenSetFile('/nowhere/set.yaml')).message).toBe(
+      'cannot read the golden set /nowhere/set.yaml: there is no such file',
+    );
+  });
+
+  it('reads the demo golden set: at least 40 questions in Korean and English, several principals, some that expect nothing but forbid a document', () => {
+    const { set } = readGoldenSetFile(path.join(REPO_ROOT, 'resources/eval/demo-golden-set.yaml'));
+    expect(set.questions.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(set.questions.map((question) => question.language))).toEqual(new Set(['en', 'ko']));
+    expect(new Set(set.questions.map((question) => question.principal)).size).toBeGreaterThanOrEqual(6);
+    const forbidden = set.questions.filter(
+      (question) => question.expected.documents.length === 0 && (question.must_not_appear?.documents.length ?? 0) > 0,
+    );
+    expect(forbidden.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('the request of a question', () => {
+  const OPTIONS_YAML = `name: options
+defaults: { k: 7, timeout_ms: 30000, options: { vector_candidates: 50, min_matched_terms: 1 } }
+questions:
+  - id: q1
+    question: event bus
+    principal: u-minjun
+    expected: { documents: [adr-007-event-bus-redpanda] }
+    options: { hops: 1, min_matched_terms: 0 }
+    filters: { language: en }
+  - id: q2
+    question: event bus
+    principal: u-minjun
+    expected: { documents: [adr-007-event-bus-redpanda] }
+`;
+
+  it("asks as the question's principal in the mode, with k as top_k and the question's options over the set's, field by field", () => {
+    const file = parseGoldenSet('options.yaml', OPTIONS_YAML);
+    const [first, second] = file.set.questions;
+    expect(requestOf(file, { question: first as GoldenQuestion, mode: 'hybrid' }, 7)).toEqual({
+      query: 'event bus',
+      principal: 'u-minjun',
+      mode: 'hybrid',
+      top_k: 7,
+      timeout_ms: 30000,
+      filters: { language: 'en' },
+      // The set's vector_candidates stays: the question's options carry no filled-in defaults.
+      options: { vector_candidates: 50, min_matched_terms: 0, hops: 1 },
+    });
+    expect(requestOf(file, { question: second as GoldenQuestion, mode: 'vector' }, 7).options).toEqual({
+      vector_candidates: 50,
+      min_matched_terms: 1,
+    });
+  });
+
+  it('refuses options the contract does not take, naming the place', () => {
+    const error = errorOf(() => parseGoldenSet('o.yaml', OPTIONS_YAML.replace('hops: 1', 'hops: 9')));
+    expect(error.message).toMatch(/^o\.yaml \(line \d+, column \d+\) questions\[0\]\.options\.hops: /);
+  });
+});
