@@ -4,7 +4,7 @@ import { countKeptOut } from './adaptive-overfetch';
 import { candidatesFromRows, postfilteredHits } from './candidate-rows';
 import { namedIn } from './entity-mentions';
 import { CLAIM_CHUNK_WEIGHT, entityChunks, entityHits } from './entity-queries';
-import { luceneQueryFor } from './lucene-query';
+import { clauseBudget, luceneQueryFor } from './lucene-query';
 import { adrNumbersIn } from './query-router';
 import type { RetrievalRun } from './retrieval-run';
 import { timedStage } from './retrieval-stages';
@@ -103,7 +103,10 @@ async function chunksAbout(
 
 async function findEntitySignal(run: RetrievalRun, k: number, adrIds: readonly string[]): Promise<EntitySignal> {
   const index = run.capabilities.entityIndex;
-  const lucene = index ? luceneQueryFor(run.request.query) : null;
+  // The index searches each word in every property it covers, so each property takes its share of Lucene's clause limit.
+  const lucene = index
+    ? luceneQueryFor(run.request.query, Math.max(1, Math.floor(clauseBudget(0) / Math.max(1, index.properties.length))))
+    : null;
   const result = await run.log.read(
     entityHits(run.profile, index !== null && lucene !== null),
     { index: index?.name ?? null, lucene: lucene?.text ?? null, limit: ENTITY_HIT_LIMIT, adr_ids: adrIds },

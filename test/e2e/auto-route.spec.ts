@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openApp, runQuery } from './setup/e2e-app';
 
-test('an auto run shows its route, the reason and the cues, and the entity score of an ADR found by its number', async ({ page }) => {
+test('an auto run shows its route, the reason and the cues, its entity stage, and the ADR found by its number', async ({ page }) => {
   await openApp(page);
   const outcome = await runQuery(page, { query: 'ADR-011은 무엇을 정했나?', principal: 'u-sora', mode: 'auto' });
   expect(outcome).toBe('ok');

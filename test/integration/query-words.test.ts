@@ -24,7 +24,7 @@ describe('queries with no words, and queries with too many', () => {
     });
   }
 
-  for (const mode of ['fulltext', 'hybrid'] as const) {
+  for (const mode of ['fulltext', 'hybrid', 'auto'] as const) {
     it(`${mode}: a query over Lucene's clause limit is searched by its first words, and the stage says how many`, async () => {
       const { response } = await ask(deps(), { query: LONG_QUERY, principal: 'u-sora', mode });
       expect(['ok', 'no_evidence']).toContain(response.outcome);
