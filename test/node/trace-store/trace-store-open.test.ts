@@ -30,6 +30,7 @@ describe('opening the trace store', () => {
       expect(tables).toEqual([
         'answer_previews',
         'comparisons',
+        'evaluations',
         'principals',
         'run_queries',
         'runs',
