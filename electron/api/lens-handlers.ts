@@ -53,8 +53,10 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
   const recordRun = async (request: Record<string, unknown>, replayOf: string | null) => {
     const services = hub.services();
     const traceId = typeof request.trace_id === 'string' && request.trace_id.length > 0 ? request.trace_id : null;
-    const { response, run } = await running.track(traceId, (signal) =>
-      runAnyContextRequest(request, services.deps, () => providerEndpointInUse(hub), signal),
+    const { response, run } = await running.track(
+      traceId,
+      (signal) => runAnyContextRequest(request, services.deps, () => providerEndpointInUse(hub), signal),
+      (result) => result.response.outcome === 'cancelled',
     );
     const stored = services.store.recordRun({ ...run, replay_of: replayOf });
     // The retention rule (Settings) is kept as runs come in, not only when the store opens.

@@ -9,6 +9,9 @@ import { REPO_ROOT } from './test-env';
 /** The auto mode's labelled routing set. */
 export const ROUTING_SET = path.join(REPO_ROOT, 'test', 'fixtures', 'routing', 'questions.yaml');
 
+/** A held-out set: the demo golden set's questions, labelled by the rules afterwards; measured, never fitted to. */
+export const HELD_OUT_SET = path.join(REPO_ROOT, 'test', 'fixtures', 'routing', 'held-out.yaml');
+
 const LabelledQuestion = z
   .object({
     id: z.string().min(1),
