@@ -26,10 +26,23 @@ function normalised(candidate: Candidate, maxima: Readonly<Record<Side, number>>
   return { vector: of('vector'), fulltext: of('fulltext'), entity: of('entity') };
 }
 
+/**
+ * Whether the entity list's rank counts for a candidate in RRF. A chunk of the named entity's own
+ * document (an ADR's, an incident's report: entity score 1) always votes — it is what an id names.
+ * A chunk that only cites a claim about the entity (a lower score) votes only when no text search
+ * found it: it adds what the searches missed, and does not give every chunk about a named service
+ * a third vote over the chunk the searches ranked first (measured on the demo golden set).
+ */
+function entityVotes(candidate: Candidate): boolean {
+  if ((candidate.scores.entity ?? 0) >= 1) return true;
+  return candidate.ranks.vector === undefined && candidate.ranks.fulltext === undefined;
+}
+
 function fusedScore(candidate: Candidate, ranker: Ranker, maxima: Readonly<Record<Side, number>>): number {
   if (ranker.kind === 'rrf') {
     return SIDES.reduce((sum, side) => {
       const rank = candidate.ranks[side];
+      if (side === 'entity' && !entityVotes(candidate)) return sum;
       return sum + (rank ? 1 / (ranker.k + rank) : 0);
     }, 0);
   }

@@ -53,6 +53,24 @@ describe('fuseRankings with the entity list', () => {
     expect(fused[0]?.ranks).toMatchObject({ vector: 1, entity: 1, fused: 1 });
   });
 
+  it('rrf gives a chunk citing a claim about the entity (score below 1) no vote where a text search found it, and a vote where none did', () => {
+    const fused = fuseRankings(
+      {
+        vector: [candidate('top', 'vector', 1, 0.9), candidate('claim', 'vector', 2, 0.8)],
+        fulltext: [candidate('top', 'fulltext', 1, 3), candidate('claim', 'fulltext', 2, 2)],
+        entity: [candidate('claim', 'entity', 1, 0.5), candidate('missed', 'entity', 2, 0.5)],
+      },
+      { kind: 'rrf', k: 60 },
+    );
+    // 'claim' would have 2/62 + 1/61 > 2/61 with a third vote and overtake 'top'; 'missed' keeps its one vote.
+    expect(fused.map((c) => [c.chunk_id, c.scores.fused])).toEqual([
+      ['top', 2 / 61],
+      ['claim', 2 / 62],
+      ['missed', 1 / 62],
+    ]);
+    expect(fused[1]?.ranks).toMatchObject({ entity: 1 });
+  });
+
   it('linear counts the entity side with the full-text weight, never twice', () => {
     const fused = fuseRankings(
       { vector: [], fulltext: [candidate('a', 'fulltext', 1, 2)], entity: [candidate('a', 'entity', 1, 1)] },
