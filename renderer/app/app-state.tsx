@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ContextResponse } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
+import type { RunRecord } from '../../shared/trace-record';
 
 /** The screens of the app. */
 export type Screen = 'connect' | 'workbench' | 'graph' | 'traces' | 'compare' | 'evaluations' | 'adrs' | 'settings';
@@ -14,6 +15,18 @@ export interface RunView {
   readonly replayOf: string | null;
   /** True when opened from Traces rather than just run. */
   readonly fromHistory: boolean;
+}
+
+/** A stored run as the workbench opens it: exactly as it was recorded (Traces, Evaluations). */
+export function storedRunView(record: RunRecord): RunView {
+  return {
+    traceId: record.trace_id,
+    request: record.request,
+    principal: record.principal,
+    response: record.response,
+    replayOf: record.replay_of,
+    fromHistory: true,
+  };
 }
 
 interface AppState {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EvalComparison } from '../../../shared/eval/eval-compare';
 import type { EvalReport, EvalSummary } from '../../../shared/eval/eval-report';
 import { EvalMode } from '../../../shared/eval/golden-set';
-import { useAppState } from '../../app/app-state';
+import { storedRunView, useAppState } from '../../app/app-state';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
 import { useOperation, type OperationState } from '../../app/use-operation';
@@ -138,14 +138,7 @@ export function EvaluationsScreen() {
   const openRun = (traceId: string) => {
     setOpenError(null);
     client['traces.get']({ trace_id: traceId }).then((record) => {
-      setRun({
-        traceId: record.trace_id,
-        request: record.request,
-        principal: record.principal,
-        response: record.response,
-        replayOf: record.replay_of,
-        fromHistory: true,
-      });
+      setRun(storedRunView(record));
       setScreen('workbench');
     }, setOpenError);
   };

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunSummary } from '../../../shared/trace-record';
-import { useAppState } from '../../app/app-state';
+import { storedRunView, useAppState } from '../../app/app-state';
 import { useLensClient } from '../../app/lens-client-context';
 import { downloadJson } from './download-json';
 import { fileStamp } from './trace-format';
@@ -77,14 +77,7 @@ export function useTraceActions({
     (run: RunSummary) => {
       void perform(t('status_opening', { id: run.trace_id }), t('failed_open', { id: run.trace_id }), async () => {
         const record = await client['traces.get']({ trace_id: run.trace_id });
-        setRun({
-          traceId: record.trace_id,
-          request: record.request,
-          principal: record.principal,
-          response: record.response,
-          replayOf: record.replay_of,
-          fromHistory: true,
-        });
+        setRun(storedRunView(record));
         setScreen('workbench');
         return null;
       });
