@@ -493,13 +493,15 @@ describe('checkCypherText: size cap and cost', () => {
     ['many TRANSACTIONS words (scanned backwards by the old guard)', (n: number) => `RETURN 1 AS x ${'+ TRANSACTIONS '.repeat(n)}`],
     ['a long property chain', (n: number) => `MATCH (n) RETURN ${'n.a + '.repeat(n)}1`],
     ['nested maps', (n: number) => `RETURN ${'{a: '.repeat(n)}1${'}'.repeat(n)} AS m`],
-  ])('costs linear time on %s: 4× the text costs at most 8× the time', (_name, build) => {
-    // Under mutation (test/mutation/vitest.mutation.config.ts) the texts are half as long: a
-    // quadratic guard still costs 16× for 4× the text, and instrumented code is many times slower.
-    const unit = process.env.LENS_MUTATION_RUN === '1' ? 2_000 : 4_000;
+  ])('costs linear time on %s: 8× the text costs at most 24× the time', (_name, build) => {
+    // A linear guard costs about 8× for 8× the text, a quadratic one 64×: the bound sits between
+    // them with room for a shared, noisy machine (4× the text against 8× the time once failed CI at
+    // 8.4×). Under mutation (test/mutation/vitest.mutation.config.ts) the texts are half as long,
+    // as instrumented code is many times slower; a quadratic guard still costs 64×.
+    const unit = process.env.LENS_MUTATION_RUN === '1' ? 1_000 : 2_000;
     const small = cheapestRun(build(unit));
-    const large = cheapestRun(build(4 * unit));
-    expect(large / Math.max(small, 0.5)).toBeLessThanOrEqual(8);
+    const large = cheapestRun(build(8 * unit));
+    expect(large / Math.max(small, 0.5)).toBeLessThanOrEqual(24);
   });
 });
 
