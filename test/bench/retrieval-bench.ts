@@ -298,6 +298,8 @@ async function main(): Promise<void> {
               top_k: TOP_K,
               max_tokens: MAX_TOKENS,
               timeout_ms: TIMEOUT_MS,
+              // recall@10 is of the cosine top 10, so the relevance floor (which answers no_evidence below it) must not cut it.
+              ...(variant.recall ? { options: { min_similarity: 0 } } : {}),
             });
             const e2e = performance.now() - started;
             if (!measured) continue;
