@@ -100,8 +100,8 @@ export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragment
  * principal's rule as a Lucene clause, see compile-acl-to-lucene.ts) and scored exactly: the cost
  * follows what the principal may see, not the size of the graph. The clause only narrows (a hash
  * collision could let an extra chunk through, never keep one out), so the Cypher predicate re-judges
- * every chunk in the WHERE before it is scored. One row per scored chunk with the count of chunks
- * scored, or one row with a null chunk (so the count always arrives).
+ * every chunk in the WHERE before it is scored. The top `$k` rows, like the single query a
+ * neo4j-graphrag user writes (the allowed count is known from the cached whole-graph counts).
  */
 export function vectorExactOverAclTerms(profile: SchemaProfile, acl: AclFragments, filter: string | null): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
@@ -110,12 +110,9 @@ export function vectorExactOverAclTerms(profile: SchemaProfile, acl: AclFragment
     `CALL db.index.fulltext.queryNodes($fulltext_index, $acl_lucene) YIELD node AS c
      MATCH ${chunkDocumentMatch(profile)} WHERE c.${embedding} IS NOT NULL AND ${candidateWhere(acl, filter)}
      WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
-     WITH collect({c: c, score: score}) AS scored
-     UNWIND (CASE WHEN size(scored) = 0 THEN [null] ELSE scored END) AS hit
-     WITH hit.c AS c, hit.score AS score, size(scored) AS allowed_count
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     OPTIONAL MATCH ${chunkDocumentMatch(profile)}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, allowed_count, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
+     MATCH ${chunkDocumentMatch(profile)}
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
   );
 }
 

@@ -14,6 +14,8 @@ export interface VectorCosts {
   readonly annFixedMs: number;
   /** How the costs were found, for the trace. */
   readonly source: 'calibrated' | 'default';
+  /** How many of the connection's own exact scans and ANN fetches refined the calibration since. */
+  readonly observed?: number;
 }
 
 /**
@@ -36,6 +38,12 @@ const REPEATS = 3;
 const CALIBRATION_TIMEOUT_MS = 20_000;
 
 const byGateway = new WeakMap<GraphGateway, Promise<VectorCosts>>();
+/** The calibrated costs once known, refined by every large enough query the planner's choice ran. */
+const settled = new WeakMap<GraphGateway, VectorCosts>();
+/** A query touching fewer items says more about fixed costs and noise than about the cost per item. */
+const MIN_OBSERVED_ITEMS = 1000;
+/** The weight of one observation against what was known (an exponential moving average). */
+const OBSERVED_WEIGHT = 0.3;
 
 async function fastestServerMs(gateway: GraphGateway, query: BuiltInQuery, params: Record<string, unknown>): Promise<number> {
   let best = Number.POSITIVE_INFINITY;
@@ -75,16 +83,44 @@ export function vectorCosts(
   queryVector: readonly number[],
 ): Promise<VectorCosts> {
   if (totalChunks < 2 * LARGE) return Promise.resolve(DEFAULT_VECTOR_COSTS);
+  const known = settled.get(gateway);
+  if (known) return Promise.resolve(known);
   const cached = byGateway.get(gateway);
   if (cached) return cached;
-  const pending = measure(gateway, profile, index, queryVector);
+  const pending = measure(gateway, profile, index, queryVector).then((costs) => {
+    settled.set(gateway, costs);
+    return costs;
+  });
   byGateway.set(gateway, pending);
   pending.catch(() => byGateway.delete(gateway));
   return pending;
 }
 
+/**
+ * Refines the connection's calibrated costs with a query the planner ran: `items` chunks scored
+ * exactly, or ANN hits fetched, in `serverMs` of server time. The calibration queries carry no
+ * access predicate and no index enumeration; the real ones do, so what they cost moves the
+ * per-item estimate towards it. Ignored before calibration and for small queries.
+ */
+export function observeVectorCost(gateway: GraphGateway, way: 'exact' | 'ann', items: number, serverMs: number): void {
+  const costs = settled.get(gateway);
+  if (!costs || items < MIN_OBSERVED_ITEMS) return;
+  const blend = (was: number, fixed: number) => (1 - OBSERVED_WEIGHT) * was + OBSERVED_WEIGHT * Math.max(0.001, (serverMs - fixed) / items);
+  const observed = (costs.observed ?? 0) + 1;
+  settled.set(
+    gateway,
+    way === 'exact'
+      ? { ...costs, exactPerChunkMs: blend(costs.exactPerChunkMs, costs.exactFixedMs), observed }
+      : { ...costs, annPerHitMs: blend(costs.annPerHitMs, costs.annFixedMs), observed },
+  );
+}
+
 /** The costs in a sentence for the trace. */
 export function describeCosts(costs: VectorCosts): string {
   const ms = (value: number) => value.toFixed(value < 0.1 ? 4 : 1);
-  return `${costs.source === 'calibrated' ? 'costs calibrated on this connection' : 'default costs (graph too small to calibrate)'}: exact ${ms(costs.exactFixedMs)} ms + ${ms(costs.exactPerChunkMs)} ms per chunk, ANN ${ms(costs.annFixedMs)} ms + ${ms(costs.annPerHitMs)} ms per hit`;
+  const source =
+    costs.source === 'default'
+      ? 'default costs (graph too small to calibrate)'
+      : `costs calibrated on this connection${costs.observed ? `, refined by ${costs.observed} of its queries` : ''}`;
+  return `${source}: exact ${ms(costs.exactFixedMs)} ms + ${ms(costs.exactPerChunkMs)} ms per chunk, ANN ${ms(costs.annFixedMs)} ms + ${ms(costs.annPerHitMs)} ms per hit`;
 }

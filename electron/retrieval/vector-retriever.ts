@@ -11,7 +11,7 @@ import { vectorAnn, vectorCountAndExactScan, vectorExactOverAclTerms, vectorSear
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
-import { describeCosts, vectorCosts, type VectorCosts } from './vector-calibration';
+import { describeCosts, observeVectorCost, vectorCosts, type VectorCosts } from './vector-calibration';
 import { planVector, type VectorPlan } from './vector-plan';
 
 /** How the planner's counts read when the request has filters: "allowed" then means by the access rule and the filters. */
@@ -65,7 +65,8 @@ async function exactScanCandidates(
   const started = performance.now();
   const result = await run.log.read(query, queryParams, { deadline: run.deadline.stage(0.6), stage: stageName });
   const rows = prefilteredRows(result);
-  const scored = Number(result.rows[0]?.allowed_count ?? 0);
+  const scored = enumeration ? allowedCount : Number(result.rows[0]?.allowed_count ?? 0);
+  if (enumeration) observeVectorCost(run.connection, 'exact', scored, result.serverMs.available + result.serverMs.consumed);
   const how = enumeration
     ? `the allowed chunks enumerated through the full-text index's ACL terms (${enumeration.field}), each re-judged by the access rule`
     : 'every chunk judged by the access rule';
@@ -80,6 +81,12 @@ async function exactScanCandidates(
     note: `${allowedCount} of ${total} chunks allowed${filtersNamed(run)}; exact cosine, not approximate, over ${scored} chunks: ${how}; ${describeChoice(run, planning)}; planning ${planning.planningMs.toFixed(1)} ms`,
   });
   return candidatesFromRows(rows, 'vector');
+}
+
+/** The server time of the run's last query named `name`. */
+function lastServerMs(run: RetrievalRun, name: string): number | null {
+  const found = run.log.queries.filter((q) => q.name === name).at(-1);
+  return found ? found.server_ms : null;
 }
 
 /** ANN (in the index with the workspace filtered where the server allows) with adaptive over-fetch and a post-filter. */
@@ -110,13 +117,17 @@ async function annCandidates(
         source: 'vector',
         options: { deadline: run.deadline.stage(0.6), stage: stageName },
       }),
-    ({ candidates, rounds, fetched }) => ({
-      strategy: plan.strategy,
-      candidates_in: fetched,
-      candidates_out: candidates.length,
-      acl: 'postfilter',
-      note: `${allowedCount} of ${total} chunks allowed${filtersNamed(run)}; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; ${describeChoice(run, planning)}; planning ${planning.planningMs.toFixed(1)} ms`,
-    }),
+    ({ candidates, rounds, fetched }) => {
+      const serverMs = lastServerMs(run, query.name);
+      if (rounds === 1 && serverMs !== null) observeVectorCost(run.connection, 'ann', fetched, serverMs);
+      return {
+        strategy: plan.strategy,
+        candidates_in: fetched,
+        candidates_out: candidates.length,
+        acl: 'postfilter',
+        note: `${allowedCount} of ${total} chunks allowed${filtersNamed(run)}; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; ${describeChoice(run, planning)}; planning ${planning.planningMs.toFixed(1)} ms`,
+      };
+    },
   );
   return found.candidates;
 }

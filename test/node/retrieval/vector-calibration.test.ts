@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphGateway } from '../../../electron/graph/read-gateway';
-import { DEFAULT_VECTOR_COSTS, describeCosts, vectorCosts } from '../../../electron/retrieval/vector-calibration';
+import { DEFAULT_VECTOR_COSTS, describeCosts, observeVectorCost, vectorCosts } from '../../../electron/retrieval/vector-calibration';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 
 /** A gateway whose server takes `fixed + perItem × $n` ms per calibration query (plus noise on the first run of each), counting its reads. */
@@ -53,5 +53,24 @@ describe('vectorCosts: the planner costs calibrated on the connected graph', () 
     await expect(vectorCosts(flaky, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1])).rejects.toThrow('server went away');
     fail = false;
     expect((await vectorCosts(flaky, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1])).source).toBe('calibrated');
+  });
+});
+
+describe('observeVectorCost: the connection refines its calibration with the queries it ran', () => {
+  it('moves the per-item cost of the way observed towards what it cost, leaves the other way, and says so in the trace', async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [0, 0.05], 'calibrate-ann': [0, 0.05] });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    observeVectorCost(gateway, 'exact', 10_000, 1_500); // 0.15 ms per chunk observed
+    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    expect(costs.exactPerChunkMs).toBeCloseTo(0.7 * 0.05 + 0.3 * 0.15, 6);
+    expect(costs.annPerHitMs).toBeCloseTo(0.05, 6);
+    expect(describeCosts(costs)).toMatch(/refined by 1 of its queries/);
+  });
+
+  it('ignores small queries, whose time is mostly fixed cost and noise', async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [0, 0.05], 'calibrate-ann': [0, 0.05] });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    observeVectorCost(gateway, 'ann', 100, 500);
+    expect((await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1])).annPerHitMs).toBeCloseTo(0.05, 6);
   });
 });
