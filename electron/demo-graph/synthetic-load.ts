@@ -1,16 +1,18 @@
 import type { Embedder } from '../corpus/embedder';
-import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import { graphError } from '../graph/graph-errors';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { openDemoWriteDriver } from './demo-target';
 import { loadedPlanHash, planHash, writeLoadPlan, type WriteCounts } from './graph-writer';
 import { buildSyntheticCorpus, DEFAULT_CHUNKS_PER_DOCUMENT, type SyntheticGraphOptions, type SyntheticReach } from './synthetic-graph';
+import { syntheticEmbedder, type SyntheticVectors } from './synthetic-vectors';
 
 /** Options of `lens demo synth` and of the retrieval benchmark's load. */
 export interface SyntheticLoadOptions extends SyntheticGraphOptions {
   readonly home?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly progress?: ProgressSink;
+  /** The chunk vectors: lexical hashing (the default) or synthetic model-like clusters; ignored when `embedder` is given. */
+  readonly vectors?: SyntheticVectors;
   readonly embedder?: Embedder;
   /** Leave the graph alone when it already holds exactly this plan (by its recorded plan hash). */
   readonly skipIfLoaded?: boolean;
@@ -29,8 +31,8 @@ export interface SyntheticLoadSummary {
 }
 
 /** The source recorded on the graph, naming every generator input. */
-export function syntheticSource(options: SyntheticGraphOptions): string {
-  return `synthetic chunks=${options.chunks} seed=${options.seed} selectivities=${options.selectivities.join(',')} chunks_per_document=${options.chunksPerDocument ?? DEFAULT_CHUNKS_PER_DOCUMENT}`;
+export function syntheticSource(options: SyntheticGraphOptions & { readonly vectors?: SyntheticVectors }): string {
+  return `synthetic chunks=${options.chunks} seed=${options.seed} selectivities=${options.selectivities.join(',')} chunks_per_document=${options.chunksPerDocument ?? DEFAULT_CHUNKS_PER_DOCUMENT} vectors=${options.vectors ?? 'hashing'}`;
 }
 
 /**
@@ -41,7 +43,7 @@ export function syntheticSource(options: SyntheticGraphOptions): string {
 export async function loadSyntheticGraph(options: SyntheticLoadOptions): Promise<SyntheticLoadSummary> {
   const started = performance.now();
   const progress = options.progress ?? silentProgress;
-  const embedder = options.embedder ?? createHashingEmbedder();
+  const embedder = options.embedder ?? syntheticEmbedder(options.vectors ?? 'hashing', options.seed);
   const { driver, server } = openDemoWriteDriver(options.home, options.env);
   try {
     progress({ phase: 'generate', message: `Generating ${options.chunks} synthetic chunks…` });

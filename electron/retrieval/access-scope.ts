@@ -1,5 +1,6 @@
 import type { FilterNote } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
+import { cachedCounts, type AccessCounts } from './access-stats';
 import { WHOLE_GRAPH } from './denied-ledger';
 import type { FilterPart } from './request-filters';
 import { accessScopeCounts } from './retrieval-queries';
@@ -34,20 +35,33 @@ export function filterNote(part: FilterPart, matchingDocuments: number, present:
 }
 
 /**
+ * The whole graph's counts for this principal and request (see `accessScopeCounts`), cached per
+ * connection until the graph changes (access-stats.ts). The vector planner reads the same entry, so
+ * one run never counts twice.
+ */
+export function accessScopeRow(run: RetrievalRun): Promise<AccessCounts> {
+  // It runs beside the candidate stages, so it may take as large a share as they do.
+  return cachedCounts(run, accessScopeCounts(run.profile, run.accessRule, run.filters.parts), run.aclParams, 0.6);
+}
+
+/** Chunks the principal may see that the request's filters keep too, from the access-scope row. */
+export function allowedByRuleAndFilters(run: RetrievalRun, row: Readonly<Record<string, unknown>>): number {
+  const parts = run.filters.parts.length;
+  const leftOut = parts === 0 ? 0 : whole(parts === 1 ? row.left_out_0 : row.left_out_all);
+  return whole(row.visible) - leftOut;
+}
+
+/**
  * The counts that hold for the whole graph, whatever the mode: how many chunks of the graph this
  * principal may not see under the access rule (each chunk once; reported at 0 too), how many of the
  * chunks it may see each request filter leaves out, and a note for every filter value that matches
- * nothing in the graph. One read-only query through the gateway, beside the candidate stages.
+ * nothing in the graph. One read-only query through the gateway, beside the candidate stages, made
+ * once per principal, filters and graph state and then served from the connection's cache.
  */
 export async function countAccessScope(run: RetrievalRun): Promise<void> {
   const started = performance.now();
   const parts = run.filters.parts;
-  const result = await run.log.read(accessScopeCounts(run.profile, run.accessRule, parts), run.aclParams, {
-    // It runs beside the candidate stages, so it may take as large a share as they do.
-    deadline: run.deadline.stage(0.6),
-    stage: SCOPE_STAGE,
-  });
-  const row = result.rows[0] ?? {};
+  const { row, cached, countedAt } = await accessScopeRow(run);
   const total = whole(row.total);
   const visible = whole(row.visible);
   const ledger = run.log.withheld;
@@ -76,11 +90,11 @@ export async function countAccessScope(run: RetrievalRun): Promise<void> {
     );
   run.log.stage({
     name: SCOPE_STAGE,
-    strategy: 'count_distinct_chunks',
+    strategy: cached ? 'cached_counts' : 'count_distinct_chunks',
     duration_ms: roundToTenths(performance.now() - started),
     candidates_in: total,
     candidates_out: visible,
     acl: 'none',
-    note: `${visible} of ${total} chunks in the graph are visible to this principal under the access rule${parts.length > 0 ? '; the request filters are counted apart' : ''}; counted, nothing fetched`,
+    note: `${visible} of ${total} chunks in the graph are visible to this principal under the access rule${parts.length > 0 ? '; the request filters are counted apart' : ''}; ${cached ? `counted at ${countedAt.toISOString()} on the same graph state (load marker and count-store counts unchanged), kept per connection` : 'counted now'}, nothing fetched`,
   });
 }

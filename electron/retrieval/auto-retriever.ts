@@ -3,8 +3,8 @@ import type { Candidate } from './candidate';
 import { entityCandidates } from './entity-retriever';
 import { fulltextCandidates } from './fulltext-retriever';
 import { graphCandidates } from './graph-retriever';
-import { fusionStage, hybridCandidates } from './hybrid-retriever';
-import { embedQuery } from './query-embedding';
+import { allSides } from './concurrent-sides';
+import { embeddingStarted, fusionStage, hybridCandidates } from './hybrid-retriever';
 import { routeQuestion } from './query-router';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
@@ -29,7 +29,7 @@ function routeStage(run: RetrievalRun): RouteRecord {
 
 /** The lookup route: full-text and the entity signal, fused by the request's ranker, without the vector side. */
 async function lookupCandidates(run: RetrievalRun): Promise<Candidate[]> {
-  const [fulltext, entity] = await Promise.all([
+  const [fulltext, entity] = await allSides<[Candidate[], Candidate[]]>([
     fulltextCandidates(run, run.options.fulltext_candidates),
     entityCandidates(run, run.options.fulltext_candidates),
   ]);
@@ -46,7 +46,7 @@ export const autoRetriever: Retriever = {
   retrieve: async (run) => {
     const route = routeStage(run);
     if (route.chosen === 'fulltext') return sourced(await lookupCandidates(run));
-    const queryVector = await embedQuery(run);
+    const queryVector = embeddingStarted(run);
     return sourced(route.chosen === 'graph' ? await graphCandidates(run, queryVector) : await hybridCandidates(run, queryVector));
   },
 };

@@ -1,9 +1,8 @@
 import { text, type Candidate, type NodeProps, type PathNode } from './candidate';
-import { hybridCandidates } from './hybrid-retriever';
+import { embeddingStarted, hybridCandidates } from './hybrid-retriever';
 import { graphExpansion } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
-import { embedQuery } from './query-embedding';
 import { timedStage } from './retrieval-stages';
 
 /** A claim's evidence one hop away counts half as much as the evidence in the seed chunk itself. */
@@ -104,7 +103,7 @@ async function expand(run: RetrievalRun, seeds: readonly Candidate[]): Promise<E
  * comes out as a candidate with its provenance path; the after-expansion check then re-checks
  * every node on it.
  */
-export async function graphCandidates(run: RetrievalRun, queryVector: Float32Array): Promise<Candidate[]> {
+export async function graphCandidates(run: RetrievalRun, queryVector: Promise<Float32Array>): Promise<Candidate[]> {
   const seeds = (await hybridCandidates(run, queryVector)).slice(0, run.request.top_k);
   const { profile } = run;
   const expanded = await timedStage(
@@ -143,5 +142,5 @@ export async function graphCandidates(run: RetrievalRun, queryVector: Float32Arr
 export const graphRetriever: Retriever = {
   embedsQuery: true,
   searchesWords: true,
-  retrieve: async (run) => sourced(await graphCandidates(run, await embedQuery(run))),
+  retrieve: async (run) => sourced(await graphCandidates(run, embeddingStarted(run))),
 };

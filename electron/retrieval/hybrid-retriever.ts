@@ -1,5 +1,7 @@
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { Candidate } from './candidate';
+import { allSides } from './concurrent-sides';
+import { usableVectorIndex } from './embedder-fit';
 import { entityCandidates } from './entity-retriever';
 import { fulltextCandidates } from './fulltext-retriever';
 import { fuseRankings, type RankedLists, type Ranker } from './rank-fusion';
@@ -42,19 +44,32 @@ export function fusionStage(run: RetrievalRun, lists: RankedLists): Candidate[] 
   return fused;
 }
 
-/** Vector ∪ full-text ∪ entity signal, each side access-filtered on its own, fused by the request's ranker. */
-export async function hybridCandidates(run: RetrievalRun, queryVector: Float32Array): Promise<Candidate[]> {
-  const [vector, fulltext, entity] = await Promise.all([
-    vectorCandidates(run, queryVector, run.options.vector_candidates),
+/**
+ * Vector ∪ full-text ∪ entity signal, each side access-filtered on its own, fused by the request's
+ * ranker. The word sides need no vector, so they start at once and run while the query is embedded
+ * (a model call can take longer than both); the vector side starts as soon as the vector arrives.
+ */
+export async function hybridCandidates(run: RetrievalRun, queryVector: Promise<Float32Array>): Promise<Candidate[]> {
+  const [vector, fulltext, entity] = await allSides<[Candidate[], Candidate[], Candidate[]]>([
+    queryVector.then((embedded) => vectorCandidates(run, embedded, run.options.vector_candidates)),
     fulltextCandidates(run, run.options.fulltext_candidates),
     entityCandidates(run, run.options.fulltext_candidates),
   ]);
   return fusionStage(run, { vector, fulltext, entity });
 }
 
+/**
+ * Starts embedding the query, for sides that run while it is made. A vector index the embedder does
+ * not fit is refused here, at once, before any side reads the graph.
+ */
+export function embeddingStarted(run: RetrievalRun): Promise<Float32Array> {
+  usableVectorIndex(run);
+  return embedQuery(run);
+}
+
 /** `hybrid` mode: vector ∪ full-text ∪ the entity signal, fused by the request's ranker. */
 export const hybridRetriever: Retriever = {
   embedsQuery: true,
   searchesWords: true,
-  retrieve: async (run) => sourced(await hybridCandidates(run, await embedQuery(run))),
+  retrieve: async (run) => sourced(await hybridCandidates(run, embeddingStarted(run))),
 };

@@ -22,7 +22,7 @@ export interface PipelineDeps {
   readonly tokenCounter: TokenCounter;
   readonly store: RetrievalStore | null;
   readonly now?: () => Date;
-  /** The vector planner's exact-scan limit (default EXACT_SCAN_LIMIT); benchmarks and tests move it to reach the ANN path. */
+  /** A fixed exact-scan limit for the vector planner instead of its calibrated costs; benchmarks and tests set it to force a path. */
   readonly exactScanLimit?: number;
   /** Whether full-text search may put the access rule inside the index query where the graph allows (default true); tests and benchmarks compare both. */
   readonly fulltextAclInIndex?: boolean;

@@ -13,7 +13,6 @@ import { RequestFailure } from './request-validation';
 import { LANGUAGE_PROPERTY_PRESENT } from './retrieval-queries';
 import type { FaultInjection, RetrievalRun } from './retrieval-run';
 import type { RunLog } from './retrieval-stages';
-import { EXACT_SCAN_LIMIT } from './vector-plan';
 
 /** What is known of a run when it is planned: the validated request, its principal, its deadline and its log. */
 export interface PlanInputs {
@@ -68,10 +67,11 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
       : planFulltextAcl(deps.policy, principal, capabilities, deps.fulltextAclInIndex ?? true),
     embedder: deps.embedder,
     capabilities,
+    connection: deps.gateway,
     deadline,
     log,
     faults,
-    exactScanLimit: deps.exactScanLimit ?? EXACT_SCAN_LIMIT,
+    exactScanLimit: deps.exactScanLimit ?? null,
     savedTemplates: () => deps.store?.listSavedQueries() ?? [],
     chat: deps.chat ?? null,
   };

@@ -95,6 +95,69 @@ export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragment
   );
 }
 
+/**
+ * The allowed chunks enumerated through the full-text index's ACL terms (`$acl_lucene` is the
+ * principal's rule as a Lucene clause, see compile-acl-to-lucene.ts) and scored exactly: the cost
+ * follows what the principal may see, not the size of the graph. The clause only narrows (a hash
+ * collision could let an extra chunk through, never keep one out), so the Cypher predicate re-judges
+ * every chunk in the WHERE before it is scored. The top `$k` rows, like the single query a
+ * neo4j-graphrag user writes (the allowed count is known from the cached whole-graph counts).
+ */
+export function vectorExactOverAclTerms(profile: SchemaProfile, acl: AclFragments, filter: string | null): BuiltInQuery {
+  const embedding = q(profile.properties.chunk.embedding);
+  return defineQuery(
+    'vector-exact-over-acl-terms',
+    `CALL db.index.fulltext.queryNodes($fulltext_index, $acl_lucene) YIELD node AS c
+     MATCH ${chunkDocumentMatch(profile)} WHERE c.${embedding} IS NOT NULL AND ${candidateWhere(acl, filter)}
+     WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
+     ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
+     MATCH ${chunkDocumentMatch(profile)}
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
+  );
+}
+
+/**
+ * What the graph looks like now, for the caches of access counts: the loader's marker (changed by
+ * every load) and count-store counts of chunks and their links to documents, which Neo4j answers
+ * without reading a node. Cheap enough to read on every request.
+ */
+export function graphMarker(profile: SchemaProfile): BuiltInQuery {
+  return defineQuery(
+    'graph-marker',
+    `CALL () { OPTIONAL MATCH (m:LensLoadInfo) RETURN m.plan_hash AS plan_hash, toString(m.loaded_at) AS loaded_at LIMIT 1 }
+     CALL () { MATCH (c:${q(profile.labels.chunk)}) RETURN count(c) AS chunks }
+     CALL () { MATCH (:${q(profile.labels.chunk)})-[r:${q(profile.relationships.partOf)}]->() RETURN count(r) AS links }
+     RETURN plan_hash, loaded_at, chunks, links`,
+  );
+}
+
+/**
+ * The vector planner's calibration of an exact scan: `$n` chunks with their documents, each scored
+ * by cosine, the top `$k` kept (the work an exact scan does per allowed chunk, without a principal).
+ */
+export function calibrateExactScan(profile: SchemaProfile): BuiltInQuery {
+  const embedding = q(profile.properties.chunk.embedding);
+  return defineQuery(
+    'calibrate-exact-scan',
+    `MATCH (c:${q(profile.labels.chunk)}) WHERE c.${embedding} IS NOT NULL WITH c LIMIT $n
+     MATCH ${chunkDocumentMatch(profile)}
+     WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score ORDER BY score DESC LIMIT $k
+     RETURN count(c) AS scored`,
+  );
+}
+
+/** The vector planner's calibration of ANN: `$n` hits from the index with their documents, re-scored exactly, the top `$k` kept. */
+export function calibrateAnn(profile: SchemaProfile): BuiltInQuery {
+  const embedding = q(profile.properties.chunk.embedding);
+  return defineQuery(
+    'calibrate-ann',
+    `CALL db.index.vector.queryNodes($index, $n, $query_vector) YIELD node AS c
+     MATCH ${chunkDocumentMatch(profile)}
+     WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score ORDER BY score DESC LIMIT $k
+     RETURN count(c) AS scored`,
+  );
+}
+
 /** A request filter as the access-scope query counts it: its condition on `d`, and the document value it compares (to list the values present). */
 export interface ScopeFilter {
   readonly cypher: string;

@@ -5,6 +5,7 @@ import type { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { SavedQuery } from '../../shared/trace-record';
 import type { Embedder } from '../corpus/embedder';
+import type { GraphGateway } from '../graph/read-gateway';
 import type { ChatModel } from '../llm/chat-model';
 import type { AclChecker } from './acl-enforcement';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
@@ -54,11 +55,13 @@ export interface RetrievalRun {
   readonly fulltextAcl: FulltextAclPlan;
   readonly embedder: Embedder;
   readonly capabilities: GraphCapabilities;
+  /** The connection the run reads through: what lives per connection (counts, calibrated costs) is kept against it. */
+  readonly connection: GraphGateway;
   readonly deadline: Deadline;
   readonly log: RunLog;
   readonly faults: FaultInjection;
-  /** Up to this many allowed chunks the vector planner scans exactly instead of using ANN. */
-  readonly exactScanLimit: number;
+  /** A fixed limit for the vector planner (up to this many allowed chunks: exact scan), or null: plan by calibrated costs. */
+  readonly exactScanLimit: number | null;
   /** The templates saved in the trace store (read only by the mode that runs templates). */
   readonly savedTemplates: () => readonly SavedQuery[];
   /** The chat model mode `text2cypher` asks, or null when none is configured. */

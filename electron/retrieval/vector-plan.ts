@@ -1,17 +1,28 @@
-/** The default planner limit: up to this many allowed chunks an exact cosine scan is cheap and exact; above it, ANN. */
-export const EXACT_SCAN_LIMIT = 20_000;
+import { DEFAULT_VECTOR_COSTS, type VectorCosts } from './vector-calibration';
+
 /** ANN fetches at least this many times `k`, so a quantised index still yields the true top k. */
 const ANN_MIN_OVERFETCH = 4;
 /** The least fetch for lexical (hashing) vectors, as a multiple of `k`. */
 const ANN_LEXICAL_OVERFETCH = 1000;
+/**
+ * The least fetch for lexical vectors as a share of the graph: their ANN recall at a fixed fetch falls
+ * as the graph grows (measured at 10 % reach: recall@10 0.993 fetching 10,000 of 100,000 chunks, 0.963
+ * fetching 10,000 of 300,000), so the fetch grows with the graph.
+ */
+const ANN_LEXICAL_SHARE = 0.1;
 
 /** What the planner decides on: the counts of its first query, and what the graph and the run allow. */
 export interface VectorPlanFacts {
   /** Chunks in the graph. */
   readonly total: number;
-  /** Chunks the principal may see, counted up to `exactScanLimit + 1`. */
+  /** Chunks the principal may see (by the access rule and the request's filters), from the cached whole-graph counts. */
   readonly allowedCount: number;
-  readonly exactScanLimit: number;
+  /** A fixed limit instead of costs (tests and benchmarks force a path with it): at most this many allowed, exact scan. */
+  readonly exactScanLimit: number | null;
+  /** Whether the allowed chunks can be enumerated through an index, so an exact scan costs per allowed chunk, not per chunk. */
+  readonly enumerable?: boolean;
+  /** Calibrated costs of both ways, for the cost-based choice (used when `exactScanLimit` is null). */
+  readonly costs?: VectorCosts;
   readonly k: number;
   readonly embedderKind: 'lexical' | 'semantic';
   /** Whether the ACL pre-filter is on (only fault injection switches it off). */
@@ -26,30 +37,58 @@ export interface VectorPlanFacts {
   readonly workspaceKnown: boolean;
 }
 
-/**
- * The vector planner's choice: an exact scan over the allowed chunks (already scored by the
- * planner's first query), or approximate search with adaptive over-fetch and a post-filter — in
- * the index with the workspace filtered inside it, or over the whole index — starting at
- * `firstFetch` and growing up to every chunk.
- */
-export type VectorPlan =
-  | { readonly strategy: 'exact_scan' }
-  | { readonly strategy: 'search_in_index_then_postfilter' | 'ann_postfilter'; readonly firstFetch: number; readonly maxFetch: number };
+/** The estimated server time of each way, when the choice was made by cost. */
+export interface VectorEstimate {
+  readonly exactMs: number;
+  readonly annMs: number;
+}
 
 /**
- * Decides, once per request, how vector candidates are found: exactly when few chunks are allowed
- * (at most `exactScanLimit`); otherwise by ANN, filtering the workspace inside the index where the
- * server and the index allow it. The first fetch covers `k` allowed hits at the measured
- * selectivity, with 50% to spare, and never less than the embedder's minimum over-fetch.
+ * The vector planner's choice: an exact scan over the allowed chunks, or approximate search with
+ * adaptive over-fetch and a post-filter — in the index with the workspace filtered inside it, or
+ * over the whole index — starting at `firstFetch` and growing up to every chunk. `estimate` is there
+ * when the choice was made by calibrated cost.
  */
-export function planVector(facts: VectorPlanFacts): VectorPlan {
+export type VectorPlan =
+  | { readonly strategy: 'exact_scan'; readonly estimate?: VectorEstimate }
+  | {
+      readonly strategy: 'search_in_index_then_postfilter' | 'ann_postfilter';
+      readonly firstFetch: number;
+      readonly maxFetch: number;
+      readonly estimate?: VectorEstimate;
+    };
+
+/** The first ANN fetch: `k` allowed hits at the selectivity with 50% to spare, never less than the embedder's minimum, never more than the graph. */
+function firstFetchFor(facts: VectorPlanFacts): number {
   const { total, allowedCount, k } = facts;
-  if (allowedCount <= facts.exactScanLimit) return { strategy: 'exact_scan' };
-  const inIndex = facts.prefilter && facts.searchClause && facts.filterable.includes(facts.workspaceProperty) && facts.workspaceKnown;
   const selectivity = Math.max(allowedCount / Math.max(total, 1), 1 / Math.max(total, 1));
   // Lexical vectors of a short query have poor ANN neighbourhoods (measured: recall@10 ≈ 0.15 at
   // 4 × k on 100k chunks), so they need a far larger fetch than model embeddings do.
-  const minimumFetch = k * (facts.embedderKind === 'lexical' ? ANN_LEXICAL_OVERFETCH : ANN_MIN_OVERFETCH);
-  const firstFetch = Math.min(total, Math.max(minimumFetch, Math.ceil((k / selectivity) * 1.5)));
-  return { strategy: inIndex ? 'search_in_index_then_postfilter' : 'ann_postfilter', firstFetch, maxFetch: total };
+  const minimumFetch =
+    facts.embedderKind === 'lexical' ? Math.max(k * ANN_LEXICAL_OVERFETCH, Math.ceil(total * ANN_LEXICAL_SHARE)) : k * ANN_MIN_OVERFETCH;
+  return Math.min(total, Math.max(minimumFetch, Math.ceil((k / selectivity) * 1.5)));
+}
+
+/** Server time of each way by the calibrated costs: exact per allowed chunk (per chunk when it cannot enumerate them), ANN per hit fetched. */
+function estimate(facts: VectorPlanFacts, costs: VectorCosts, firstFetch: number): VectorEstimate {
+  const scanned = facts.enumerable ? facts.allowedCount : facts.total;
+  return {
+    exactMs: costs.exactFixedMs + costs.exactPerChunkMs * scanned,
+    annMs: costs.annFixedMs + costs.annPerHitMs * firstFetch,
+  };
+}
+
+/**
+ * Decides, once per request, how vector candidates are found. With a fixed `exactScanLimit`:
+ * exactly when at most that many chunks are allowed. Otherwise by cost: the exact scan when its
+ * estimate is no higher than the first ANN fetch's (it is also exact, so a tie goes to it), else
+ * ANN, filtering the workspace inside the index where the server and the index allow it.
+ */
+export function planVector(facts: VectorPlanFacts): VectorPlan {
+  const firstFetch = firstFetchFor(facts);
+  const inIndex = facts.prefilter && facts.searchClause && facts.filterable.includes(facts.workspaceProperty) && facts.workspaceKnown;
+  const ann = { strategy: inIndex ? 'search_in_index_then_postfilter' : 'ann_postfilter', firstFetch, maxFetch: facts.total } as const;
+  if (facts.exactScanLimit !== null) return facts.allowedCount <= facts.exactScanLimit ? { strategy: 'exact_scan' } : ann;
+  const costs = estimate(facts, facts.costs ?? DEFAULT_VECTOR_COSTS, firstFetch);
+  return costs.exactMs <= costs.annMs ? { strategy: 'exact_scan', estimate: costs } : { ...ann, estimate: costs };
 }

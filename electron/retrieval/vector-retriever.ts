@@ -1,93 +1,104 @@
-import type { ReadResult } from '../graph/read-gateway';
+import { formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
+import { roundToTenths } from '../../shared/round-to-tenths';
+import type { BuiltInQuery } from '../graph/built-in-query';
+import { accessScopeRow, allowedByRuleAndFilters } from './access-scope';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
 import { candidatesFromRows, prefilteredRows } from './candidate-rows';
 import { usableVectorIndex } from './embedder-fit';
 import { embedQuery } from './query-embedding';
-import { vectorAnn, vectorCountAndExactScan, vectorSearchInIndex } from './retrieval-queries';
+import { vectorAnn, vectorCountAndExactScan, vectorExactOverAclTerms, vectorSearchInIndex } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
-import { planVector } from './vector-plan';
-import { roundToTenths } from '../../shared/round-to-tenths';
+import { describeCosts, observeVectorCost, vectorCosts, type VectorCosts } from './vector-calibration';
+import { planVector, type VectorPlan } from './vector-plan';
 
 /** How the planner's counts read when the request has filters: "allowed" then means by the access rule and the filters. */
 function filtersNamed(run: RetrievalRun): string {
   return run.filters.parts.length > 0 ? ' by the access rule and the request filters' : '';
 }
 
-/** What the planner's first query counted, and how long it took. */
+/** What the planner knew when it chose, and how long knowing it took. */
 interface Planning {
   readonly total: number;
   readonly allowedCount: number;
   readonly planningMs: number;
+  readonly plan: VectorPlan;
+  readonly costs: VectorCosts | null;
 }
 
-/** The exact scan's candidates: the planner's first query already scored every allowed chunk. */
-function exactScanCandidates(
+/** The principal's allowed chunks as a query on the full-text index's ACL terms, or null where the index cannot enumerate them. */
+function aclTermsEnumeration(run: RetrievalRun): { readonly index: string; readonly lucene: string; readonly field: string } | null {
+  const plan = run.fulltextAcl;
+  const index = run.capabilities.fulltextIndex;
+  if (!run.acl || !plan.inIndex || plan.formula.kind === 'const' || !index) return null;
+  return { index: index.name, lucene: formulaToLucene(plan.formula, plan.field), field: plan.field };
+}
+
+/** Why the planner chose as it did, for the stage note: the fixed limit, or the estimates and the costs behind them. */
+function describeChoice(run: RetrievalRun, { plan, costs }: Planning): string {
+  if (!plan.estimate || !costs) return `fixed exact-scan limit ${String(run.exactScanLimit)}`;
+  return `estimated exact ${plan.estimate.exactMs.toFixed(1)} ms against ANN ${plan.estimate.annMs.toFixed(1)} ms (${describeCosts(costs)})`;
+}
+
+/**
+ * The exact scan: the allowed chunks enumerated through the full-text index's ACL terms where it
+ * holds them (cost per allowed chunk), else every chunk judged by the access rule (cost per chunk);
+ * either way every allowed chunk scored by exact cosine in one query.
+ */
+async function exactScanCandidates(
   run: RetrievalRun,
-  planned: ReadResult,
-  { total, allowedCount, planningMs }: Planning,
+  params: Record<string, unknown>,
+  planning: Planning,
   stageName: string,
-): Candidate[] {
-  // What the pre-filter kept out is the whole graph's count (access-scope.ts), made once per run.
-  const rows = prefilteredRows(planned);
+): Promise<Candidate[]> {
+  const enumeration = aclTermsEnumeration(run);
+  const { total, allowedCount } = planning;
+  const [query, queryParams]: [BuiltInQuery, Record<string, unknown>] =
+    enumeration && run.acl
+      ? [
+          vectorExactOverAclTerms(run.profile, run.acl, run.filters.cypher),
+          { ...params, fulltext_index: enumeration.index, acl_lucene: enumeration.lucene },
+        ]
+      : [vectorCountAndExactScan(run.profile, run.acl, run.filters.cypher), { ...params, cap: total + 1, limit: total }];
+  const started = performance.now();
+  const result = await run.log.read(query, queryParams, { deadline: run.deadline.stage(0.6), stage: stageName });
+  const rows = prefilteredRows(result);
+  const scored = enumeration ? allowedCount : Number(result.rows[0]?.allowed_count ?? 0);
+  if (enumeration) observeVectorCost(run.connection, 'exact', scored, result.serverMs.available + result.serverMs.consumed);
+  const how = enumeration
+    ? `the allowed chunks enumerated through the full-text index's ACL terms (${enumeration.field}), each re-judged by the access rule`
+    : 'every chunk judged by the access rule';
+  // What the pre-filter kept out is the whole graph's count (access-scope.ts), made once per principal and graph state.
   run.log.stage({
     name: stageName,
     strategy: 'exact_scan',
-    duration_ms: roundToTenths(planningMs),
-    candidates_in: allowedCount,
+    duration_ms: roundToTenths(planning.planningMs + performance.now() - started),
+    candidates_in: scored,
     candidates_out: rows.length,
     acl: run.acl ? 'prefilter' : 'none',
-    note: `${allowedCount} of ${total} chunks allowed${filtersNamed(run)} (at most ${run.exactScanLimit} are scanned exactly); exact cosine, not approximate; counted and scored in one query`,
+    note: `${allowedCount} of ${total} chunks allowed${filtersNamed(run)}; exact cosine, not approximate, over ${scored} chunks: ${how}; ${describeChoice(run, planning)}; planning ${planning.planningMs.toFixed(1)} ms`,
   });
   return candidatesFromRows(rows, 'vector');
 }
 
-/**
- * Vector candidates for `queryVector`, by the planner's choice (vector-plan.ts), recorded with its
- * reason: an exact scan over the allowed chunks when few are allowed (counted first, with a cap, in
- * the same query that scores them); the SEARCH clause with the workspace filtered in the index on
- * Neo4j 2026.01+ when the index declares that property; otherwise ANN with adaptive over-fetch and
- * a post-filter.
- */
-export async function vectorCandidates(
+/** The server time of the run's last query named `name`. */
+function lastServerMs(run: RetrievalRun, name: string): number | null {
+  const found = run.log.queries.filter((q) => q.name === name).at(-1);
+  return found ? found.server_ms : null;
+}
+
+/** ANN (in the index with the workspace filtered where the server allows) with adaptive over-fetch and a post-filter. */
+async function annCandidates(
   run: RetrievalRun,
-  queryVector: Float32Array,
-  k: number,
-  stageName = 'vector',
+  params: Record<string, unknown>,
+  planning: Planning & { readonly plan: Exclude<VectorPlan, { strategy: 'exact_scan' }> },
+  stageName: string,
 ): Promise<Candidate[]> {
+  const { plan, total, allowedCount } = planning;
   const index = usableVectorIndex(run);
-  const params = { ...run.aclParams, query_vector: Array.from(queryVector), k };
-  const options = { deadline: run.deadline.stage(0.6), stage: stageName };
-
-  // One query counts the allowed chunks (capped) and, when few enough, already scores them exactly.
-  const limit = run.exactScanLimit;
-  const planningStarted = performance.now();
-  const planned = await run.log.read(
-    vectorCountAndExactScan(run.profile, run.acl, run.filters.cypher),
-    { ...params, cap: limit + 1, limit },
-    options,
-  );
-  const planningMs = performance.now() - planningStarted;
-  const total = Number(planned.rows[0]?.total ?? 0);
-  const allowedCount = Number(planned.rows[0]?.allowed_count ?? 0);
   const workspaceProperty = run.profile.properties.document.workspaceId;
-  const plan = planVector({
-    total,
-    allowedCount,
-    exactScanLimit: limit,
-    k,
-    embedderKind: run.embedder.kind,
-    prefilter: run.acl !== null,
-    searchClause: run.capabilities.searchClause,
-    filterable: index.filterable,
-    workspaceProperty,
-    workspaceKnown: typeof run.aclParams.acl_in_index_workspace === 'string',
-  });
-
-  if (plan.strategy === 'exact_scan') return exactScanCandidates(run, planned, { total, allowedCount, planningMs }, stageName);
-
   const inIndex = plan.strategy === 'search_in_index_then_postfilter';
   const query = inIndex
     ? vectorSearchInIndex(run.profile, run.acl, run.filters.cypher, index.name, workspaceProperty)
@@ -99,22 +110,66 @@ export async function vectorCandidates(
       overfetchUntilAllowed(run, {
         query,
         params: { ...params, index: index.name },
-        k,
+        k: Number(params.k),
         firstFetch: plan.firstFetch,
         maxFetch: plan.maxFetch,
         shortRoundIsLast: false,
         source: 'vector',
-        options,
+        options: { deadline: run.deadline.stage(0.6), stage: stageName },
       }),
-    ({ candidates, rounds, fetched }) => ({
-      strategy: plan.strategy,
-      candidates_in: fetched,
-      candidates_out: candidates.length,
-      acl: 'postfilter',
-      note: `${allowedCount > limit ? `more than ${limit}` : allowedCount} of ${total} chunks allowed${filtersNamed(run)}; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; planning ${planningMs.toFixed(1)} ms`,
-    }),
+    ({ candidates, rounds, fetched }) => {
+      const serverMs = lastServerMs(run, query.name);
+      if (rounds === 1 && serverMs !== null) observeVectorCost(run.connection, 'ann', fetched, serverMs);
+      return {
+        strategy: plan.strategy,
+        candidates_in: fetched,
+        candidates_out: candidates.length,
+        acl: 'postfilter',
+        note: `${allowedCount} of ${total} chunks allowed${filtersNamed(run)}; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; ${describeChoice(run, planning)}; planning ${planning.planningMs.toFixed(1)} ms`,
+      };
+    },
   );
   return found.candidates;
+}
+
+/**
+ * Vector candidates for `queryVector`, by the planner's choice (vector-plan.ts), recorded with its
+ * reason. The planner reads the allowed count from the whole graph's counts, cached per connection
+ * (no count on the hot path), and the costs of both ways calibrated once per connection: an exact
+ * scan over the allowed chunks (enumerated through an index where one holds the rule), or ANN with
+ * the predicate in the same query, adaptive over-fetch sized from the selectivity, and exact
+ * re-scoring — with the workspace filtered in the index on Neo4j 2026.01+ where the index declares it.
+ */
+export async function vectorCandidates(
+  run: RetrievalRun,
+  queryVector: Float32Array,
+  k: number,
+  stageName = 'vector',
+): Promise<Candidate[]> {
+  const index = usableVectorIndex(run);
+  const params = { ...run.aclParams, query_vector: Array.from(queryVector), k };
+  const planningStarted = performance.now();
+  const { row } = await accessScopeRow(run);
+  const total = Number(row.total ?? 0);
+  const allowedCount = allowedByRuleAndFilters(run, row);
+  const costs = run.exactScanLimit === null ? await vectorCosts(run.connection, run.profile, index.name, total, params.query_vector) : null;
+  const plan = planVector({
+    total,
+    allowedCount,
+    exactScanLimit: run.exactScanLimit,
+    enumerable: aclTermsEnumeration(run) !== null,
+    ...(costs ? { costs } : {}),
+    k,
+    embedderKind: run.embedder.kind,
+    prefilter: run.acl !== null,
+    searchClause: run.capabilities.searchClause,
+    filterable: index.filterable,
+    workspaceProperty: run.profile.properties.document.workspaceId,
+    workspaceKnown: typeof run.aclParams.acl_in_index_workspace === 'string',
+  });
+  const planning = { total, allowedCount, planningMs: performance.now() - planningStarted, costs };
+  if (plan.strategy === 'exact_scan') return exactScanCandidates(run, params, { ...planning, plan }, stageName);
+  return annCandidates(run, params, { ...planning, plan }, stageName);
 }
 
 /** `vector` mode: the query's embedding against the chunk vector index, at least `top_k` candidates. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runningServer, startLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
 import { ensureDemoGraph } from '../support/demo-graph';
 import { freePort } from '../support/free-port';
-import { REPO_ROOT } from '../support/test-env';
+import { REPO_ROOT, type TestNeo4j } from '../support/test-env';
 
 /**
  * The demo server a bench runs against: the one of `lensHome` (started by hand), or the bench's own
@@ -48,4 +48,17 @@ export function buildCliIfStale(log: (line: string) => void): void {
     encoding: 'utf8',
   }).trim();
   if (built) log(built);
+}
+
+/** A running bench server as the test helpers take it (gateway, retrieval deps). */
+export function benchTestServer(server: RunningServer, home: string): TestNeo4j {
+  return {
+    uri: server.boltUri,
+    user: server.user,
+    password: server.password,
+    version: server.version,
+    local: true,
+    home,
+    startupMs: server.startupMs,
+  };
 }

@@ -19,7 +19,7 @@ import { stopLocalServer } from '../../electron/neo4j-server/local-server';
 import { readSuiteFile } from '../../electron/audit/suite-file';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
 import { REPO_ROOT } from '../support/test-env';
-import { benchDemoServer } from './bench-demo-server';
+import { benchDemoServer, benchTestServer } from './bench-demo-server';
 import { benchHost, formatColumns } from './bench-report';
 import { NONSENSE_QUERIES, RELEVANT_DOCUMENTS } from '../support/relevance-queries';
 
@@ -146,15 +146,7 @@ function runRow(run: Run) {
 async function main(): Promise<void> {
   const opts = options();
   const { home, server, ours } = await benchDemoServer(opts.lensHome, BENCH_HOME, log);
-  const deps = retrievalDeps({
-    uri: server.boltUri,
-    user: server.user,
-    password: server.password,
-    version: server.version,
-    local: true,
-    home,
-    startupMs: 0,
-  });
+  const deps = retrievalDeps(benchTestServer(server, home));
   try {
     const suite = readSuiteFile(SUITE).suite;
     const queries: Query[] = [

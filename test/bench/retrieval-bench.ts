@@ -9,22 +9,28 @@ import neo4j from 'neo4j-driver';
 import type { RetrievalMode } from '../../shared/context-contract';
 import { Deadline } from '../../shared/deadline';
 import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
-import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import { defineQuery } from '../../electron/graph/built-in-query';
 import { toPlain } from '../../electron/graph/graph-values';
+import v8 from 'node:v8';
 import { runningServer, startLocalServer, stopLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
+import { DEFAULT_NEO4J_VERSION, parseNeo4jVersion } from '../../electron/neo4j-server/neo4j-versions';
 import type { PipelineDeps, PipelineResult } from '../../electron/retrieval/context-pipeline';
 import { principalFromGraph } from '../../electron/retrieval/retrieval-queries';
 import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../electron/demo-graph/synthetic-load';
 import { syntheticQueries } from '../../electron/demo-graph/synthetic-text';
+import { SYNTHETIC_VECTOR_KINDS, syntheticEmbedder, type SyntheticVectors } from '../../electron/demo-graph/synthetic-vectors';
 import { testGateway } from '../support/demo-graph';
 import { freePort } from '../support/free-port';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
 import { REPO_ROOT, type TestNeo4j } from '../support/test-env';
-import { formatTable, summarise, type CellSummary, type RequestSample } from './bench-report';
+import { benchTestServer } from './bench-demo-server';
+import { formatColumns, formatTable, summarise, type CellSummary, type RequestSample } from './bench-report';
 import { cosineScores, readGroundTruth, recallAtK, type BenchPrincipal, type GroundTruth } from './exact-answers';
+import { REFERENCE_VARIANT, referenceFetch, referenceRatios, runReference, type ReferenceRatio } from './reference-query';
+import { formatScaleTable, scaleFeasibility, type ScaleRow } from './scale-report';
 
-const HOME = path.join(REPO_ROOT, '.lens-bench', 'home');
+/** The bench server's home: one per Neo4j release, so two releases can hold their graphs side by side. */
+const homeFor = (version: string) => path.join(REPO_ROOT, '.lens-bench', version === DEFAULT_NEO4J_VERSION ? 'home' : `home-${version}`);
 const RESULTS = path.join(REPO_ROOT, 'bench-results');
 const SELECTIVITIES = [0.001, 0.01, 0.1, 0.5, 1];
 const TOP_K = 10;
@@ -61,13 +67,25 @@ const VARIANTS: readonly Variant[] = [
   { name: 'graph', mode: 'graph', stage: 'vector', recall: false },
 ];
 
+/** Parses a comma-separated list with `parse` per entry (empty entries ignored). */
+function list<T>(raw: string, parse: (entry: string) => T): T[] {
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .map(parse);
+}
+
 function options() {
   const { values } = parseArgs({
     options: {
       chunks: { type: 'string', default: '100000' },
+      vectors: { type: 'string', default: 'hashing' },
+      'neo4j-version': { type: 'string', default: DEFAULT_NEO4J_VERSION },
       queries: { type: 'string', default: '30' },
       seed: { type: 'string', default: '1' },
-      variants: { type: 'string', default: VARIANTS.map((v) => v.name).join(',') },
+      variants: { type: 'string', default: [...VARIANTS.map((v) => v.name), REFERENCE_VARIANT].join(',') },
+      'max-load-minutes': { type: 'string', default: '90' },
       'keep-server': { type: 'boolean', default: false },
     },
     strict: true,
@@ -77,28 +95,42 @@ function options() {
     if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}, got "${raw}"`);
     return value;
   };
-  const names = values.variants.split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !VARIANTS.some((v) => v.name === name));
-  if (unknown.length > 0) throw new Error(`unknown variant ${unknown.join(', ')}; known: ${VARIANTS.map((v) => v.name).join(', ')}`);
+  const names = list(values.variants, (name) => name);
+  const unknown = names.filter((name) => name !== REFERENCE_VARIANT && !VARIANTS.some((v) => v.name === name));
+  if (unknown.length > 0)
+    throw new Error(`unknown variant ${unknown.join(', ')}; known: ${[...VARIANTS.map((v) => v.name), REFERENCE_VARIANT].join(', ')}`);
   const variants = VARIANTS.filter((v) => names.includes(v.name));
+  const vectors = list(values.vectors, (kind): SyntheticVectors => {
+    const found = SYNTHETIC_VECTOR_KINDS.find((k) => k === kind);
+    if (!found) throw new Error(`--vectors takes ${SYNTHETIC_VECTOR_KINDS.join(', ')} (or a comma-separated list), got "${kind}"`);
+    return found;
+  });
+  const chunks = list(values.chunks, (raw) => whole('chunks', raw, 1));
+  if (chunks.length === 0 || vectors.length === 0) throw new Error('--chunks and --vectors need at least one value each');
   return {
-    chunks: whole('chunks', values.chunks, 1),
+    chunks,
+    vectors,
+    neo4jVersion: parseNeo4jVersion(values['neo4j-version']).text,
     queries: whole('queries', values.queries, 1),
     seed: whole('seed', values.seed, 0),
+    maxLoadMinutes: whole('max-load-minutes', values['max-load-minutes'], 1),
     keepServer: values['keep-server'],
     variants,
+    reference: names.includes(REFERENCE_VARIANT),
   };
 }
+type Options = ReturnType<typeof options>;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 /** The bench server: the one already running in its home, or a new one on a free port. */
-async function benchServer(): Promise<RunningServer> {
-  const existing = runningServer(HOME);
+async function benchServer(home: string, version: string): Promise<RunningServer> {
+  const existing = runningServer(home);
   const port = existing ? Number(new URL(existing.boltUri).port) : await freePort();
   return startLocalServer({
-    home: HOME,
+    home,
     port,
+    version,
     heapMb: 2048,
     pageCacheMb: 1024,
     progress: (event) => (event.fraction === 1 ? log(event.message) : undefined),
@@ -181,6 +213,32 @@ async function calibrate(server: TestNeo4j, principalId: string): Promise<{ triv
   }
 }
 
+/** Waits until every index of the bench server is online, saying how far population got now and then. */
+async function waitForIndexes(server: RunningServer): Promise<void> {
+  const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
+    logging: { level: 'error', logger: () => undefined },
+  });
+  try {
+    for (let round = 0; ; round++) {
+      const { records } = await driver.executeQuery(
+        "SHOW INDEXES YIELD name, state, populationPercent WHERE state <> 'ONLINE' RETURN name, state, populationPercent",
+        {},
+        { routing: neo4j.routing.READ },
+      );
+      if (records.length === 0) return;
+      const failed = records.find((r) => r.get('state') === 'FAILED');
+      if (failed) throw new Error(`index ${String(failed.get('name'))} failed to build`);
+      if (round % 6 === 0)
+        log(
+          `waiting for indexes: ${records.map((r) => `${String(r.get('name'))} ${Number(r.get('populationPercent')).toFixed(0)} %`).join(', ')}`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  } finally {
+    await driver.close();
+  }
+}
+
 async function indexFacts(server: RunningServer): Promise<Record<string, unknown>> {
   const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
     logging: { level: 'error', logger: () => undefined },
@@ -209,20 +267,56 @@ async function indexFacts(server: RunningServer): Promise<Record<string, unknown
   }
 }
 
-async function main(): Promise<void> {
-  const opts = options();
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
-  log(`chunks ${opts.chunks}, ${opts.queries} queries per cell, seed ${opts.seed}, home ${HOME}`);
-  const server = await benchServer();
-  log(`${server.reused ? 'reusing' : 'started'} Neo4j ${server.version} on ${server.boltUri}`);
-  try {
-    let lastPhase = '';
-    const load: SyntheticLoadSummary = await loadSyntheticGraph({
-      chunks: opts.chunks,
+/** The report of one graph size and vector kind. */
+interface ScaleRun {
+  readonly chunks: number;
+  readonly vectors: SyntheticVectors;
+  readonly embedder: string;
+  readonly load: SyntheticLoadSummary;
+  /** Wall time of the load until every index was online, or null when the graph already held the plan. */
+  readonly load_wall_ms: number | null;
+  readonly ground_truth_read_ms: number;
+  readonly calibration: Awaited<ReturnType<typeof calibrate>> | null;
+  readonly reference_fetch: Record<string, number>;
+  readonly cells: CellSummary[];
+  readonly ratios: ReferenceRatio[];
+  readonly samples: Record<string, RequestSample[]>;
+}
+
+/** One reference request as a sample of the table (its server time is the query's, its recall against the same exact answer). */
+function referenceSample(text: string, result: Awaited<ReturnType<typeof runReference>>, recall: number | null): RequestSample {
+  return {
+    query: text,
+    outcome: result.chunkIds.length > 0 ? 'ok' : 'no_evidence',
+    items: result.chunkIds.length,
+    e2e_ms: result.e2eMs,
+    server_ms: result.serverMs,
+    server_critical_ms: result.serverMs,
+    driver_ms: Math.max(0, result.e2eMs - result.serverMs),
+    driver_critical_ms: Math.max(0, result.e2eMs - result.serverMs),
+    packing_ms: 0,
+    candidates_in: result.fetch,
+    rounds: 1,
+    queries: 1,
+    server_by_query: { reference: result.serverMs },
+    strategy: 'single_query_ann',
+    recall,
+  };
+}
+
+/** Loads (or keeps) the graph of `chunks` and `vectors` and measures every variant and the reference on it, interleaved. */
+async function runScale(server: RunningServer, home: string, opts: Options, chunks: number, vectors: SyntheticVectors): Promise<ScaleRun> {
+  let lastPhase = '';
+  const embedder = syntheticEmbedder(vectors, opts.seed);
+  log(`${chunks} chunks, ${vectors} vectors (${embedder.name})`);
+  const loadStarted = performance.now();
+  const loadOnce = () =>
+    loadSyntheticGraph({
+      chunks,
       selectivities: SELECTIVITIES,
       seed: opts.seed,
-      home: HOME,
+      vectors,
+      home,
       env: {},
       skipIfLoaded: true,
       progress: (event) => {
@@ -230,35 +324,48 @@ async function main(): Promise<void> {
         lastPhase = event.phase;
       },
     });
-    log(
-      load.skipped
-        ? 'the graph already holds this plan; load skipped'
-        : `loaded in ${(load.timings_ms.total / 1000).toFixed(1)} s (write ${(load.timings_ms.write / 1000).toFixed(1)} s)`,
-    );
+  let load: SyntheticLoadSummary;
+  let wroteGraph = true;
+  try {
+    load = await loadOnce();
+    wroteGraph = !load.skipped;
+  } catch (error) {
+    // The loader records the plan before it waits for the indexes (db.awaitIndexes(300)); on a busy
+    // machine the vector index of a large graph takes longer, so wait for it here and load again,
+    // which then finds the plan recorded and writes nothing.
+    if (!(error instanceof Error && /deadline/.test(error.message))) throw error;
+    log(`${error.message} — the indexes are still being built; waiting for them`);
+    await waitForIndexes(server);
+    load = await loadOnce();
+    if (!load.skipped) throw new Error('the graph did not hold the plan after its indexes came online', { cause: error });
+  }
+  await waitForIndexes(server);
+  const loadWallMs = wroteGraph ? performance.now() - loadStarted : null;
+  log(
+    loadWallMs === null
+      ? 'the graph already holds this plan; load skipped'
+      : `loaded in ${(loadWallMs / 1000).toFixed(1)} s, indexes online`,
+  );
 
-    const testServer: TestNeo4j = {
-      uri: server.boltUri,
-      user: server.user,
-      password: server.password,
-      version: server.version,
-      local: true,
-      home: HOME,
-      startupMs: server.startupMs,
-    };
-    const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
-      logging: { level: 'error', logger: () => undefined },
-    });
-    let truth: GroundTruth;
-    try {
-      truth = await readGroundTruth(driver);
-    } finally {
-      await driver.close();
-    }
+  const testServer = benchTestServer(server, home);
+  const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
+    logging: { level: 'error', logger: () => undefined },
+  });
+  const depsByLimit = new Map<string, PipelineDeps & { close(): Promise<void> }>();
+  const samples = new Map<string, RequestSample[]>();
+  const key = (variant: string, principalId: string) => `${variant}/${principalId}`;
+  const record = (variant: string, principalId: string, value: RequestSample) => {
+    const found = samples.get(key(variant, principalId)) ?? [];
+    found.push(value);
+    samples.set(key(variant, principalId), found);
+  };
+  let calibration: Awaited<ReturnType<typeof calibrate>>;
+  let truth: GroundTruth;
+  try {
+    truth = await readGroundTruth(driver);
     log(
       `read ${truth.ids.length} embeddings and ACL fields in ${(truth.readMs / 1000).toFixed(1)} s; principals ${truth.principals.map((p) => `${p.record.principal_id}=${p.allowedCount}`).join(', ')}`,
     );
-
-    const depsByLimit = new Map<string, PipelineDeps & { close(): Promise<void> }>();
     const depsFor = (variant: Variant, principal: BenchPrincipal) => {
       const limit =
         variant.exactScanLimit === 'allowed-1'
@@ -270,6 +377,7 @@ async function main(): Promise<void> {
       const found = depsByLimit.get(cacheKey);
       if (found) return found;
       const deps = retrievalDeps(testServer, {
+        embedder,
         ...(limit === undefined ? {} : { exactScanLimit: limit }),
         ...(variant.fulltextAclInIndex === false ? { fulltextAclInIndex: false } : {}),
       });
@@ -277,75 +385,142 @@ async function main(): Promise<void> {
       return deps;
     };
     const texts = syntheticQueries(opts.seed, WARMUP_QUERIES + opts.queries);
-    const embedder = createHashingEmbedder();
-    const scores = new Map(texts.map((text) => [text, cosineScores(truth, embedder.embedNow(text))]));
-    const samples = new Map<string, RequestSample[]>();
-    let calibration: Awaited<ReturnType<typeof calibrate>> | null = null;
-    const key = (variant: Variant, principalId: string) => `${variant.name}/${principalId}`;
+    const queryVectors = new Map(texts.map((text) => [text, embedder.embedNow(text)]));
+    const scores = new Map(texts.map((text) => [text, cosineScores(truth, queryVectors.get(text) as Float32Array)]));
+    const fetchOf = (principal: BenchPrincipal) => referenceFetch(truth.ids.length, principal.allowedCount, TOP_K, embedder.kind);
 
-    try {
-      // Queries outermost, so the machine's noise spreads over every cell alike; the first few warm up plans and caches.
-      for (const [q, text] of texts.entries()) {
-        const measured = q >= WARMUP_QUERIES;
-        for (const variant of opts.variants) {
-          for (const principal of truth.principals) {
-            const deps = depsFor(variant, principal);
-            const started = performance.now();
-            const result = await ask(deps, {
-              query: text,
-              principal: principal.record.principal_id,
-              mode: variant.mode,
-              top_k: TOP_K,
-              max_tokens: MAX_TOKENS,
-              timeout_ms: TIMEOUT_MS,
-            });
-            const e2e = performance.now() - started;
-            if (!measured) continue;
-            const returned = result.response.items.flatMap((item) => item.chunk_ids);
-            const recall = variant.recall ? recallAtK(truth, scores.get(text) as Float64Array, principal.allowed, TOP_K, returned) : null;
-            const list = samples.get(key(variant, principal.record.principal_id)) ?? [];
-            list.push(sample(result, variant, e2e, recall));
-            samples.set(key(variant, principal.record.principal_id), list);
-          }
-        }
-        log(`${measured ? `query ${q - WARMUP_QUERIES + 1}/${opts.queries}` : `warm-up ${q + 1}/${WARMUP_QUERIES}`} done`);
-      }
-      calibration = await calibrate(testServer, truth.principals[0]?.record.principal_id ?? 'bench-s100');
-    } finally {
-      for (const deps of depsByLimit.values()) await deps.close();
-    }
-
-    const cells: CellSummary[] = opts.variants.flatMap((variant) =>
-      truth.principals.map((principal) =>
-        summarise(
-          {
-            variant: variant.name,
+    // Queries outermost, so the machine's noise spreads over every cell alike; the first few warm up plans and caches.
+    for (const [q, text] of texts.entries()) {
+      const measured = q >= WARMUP_QUERIES;
+      const exact = scores.get(text) as Float64Array;
+      for (const variant of opts.variants) {
+        for (const principal of truth.principals) {
+          const deps = depsFor(variant, principal);
+          const started = performance.now();
+          const result = await ask(deps, {
+            query: text,
+            principal: principal.record.principal_id,
             mode: variant.mode,
-            principal_id: principal.record.principal_id,
-            selectivity: Number((principal.allowedCount / truth.ids.length).toPrecision(6)),
-            allowed_chunks: principal.allowedCount,
-          },
-          samples.get(key(variant, principal.record.principal_id)) ?? [],
-        ),
-      ),
-    );
-    const table = formatTable(cells);
-    process.stdout.write(
-      `\nRetrieval benchmark: ${truth.ids.length} chunks, top_k ${TOP_K}, ${opts.queries} queries per cell, Neo4j ${server.version}, ${os.cpus().length} cores\n`,
-    );
-    process.stdout.write(
-      'neo4j ms = Σ server time (resultAvailableAfter + resultConsumedAfter) per request, concurrent vector/full-text sides counted once; app = end-to-end − neo4j; own = app − driver (neo4j-driver and Bolt time of the executed queries), i.e. what our code adds\n\n',
-    );
-    process.stdout.write(`${table}\n`);
-    if (calibration) {
-      const { trivial_query: t, principal_lookup: p } = calibration;
-      process.stdout.write(
-        `\nPer gateway read: RETURN 1 costs ${t.mean_client_ms.toFixed(2)} ms at the client for ${t.mean_server_ms.toFixed(2)} ms on the server; the principal lookup (through the gateway directly, not in run.queries, so counted as app time) ${p.mean_client_ms.toFixed(2)} ms (${p.mean_server_ms.toFixed(2)} ms server)\n`,
-      );
+            top_k: TOP_K,
+            max_tokens: MAX_TOKENS,
+            timeout_ms: TIMEOUT_MS,
+            // The vector relevance floor off: recall is judged against the exact top 10, which has no floor, as the reference has none.
+            options: { min_similarity: 0 },
+          });
+          const e2e = performance.now() - started;
+          if (!measured) continue;
+          const returned = result.response.items.flatMap((item) => item.chunk_ids);
+          const recall = variant.recall ? recallAtK(truth, exact, principal.allowed, TOP_K, returned) : null;
+          record(variant.name, principal.record.principal_id, sample(result, variant, e2e, recall));
+        }
+      }
+      if (opts.reference) {
+        for (const principal of truth.principals) {
+          const result = await runReference(driver, principal.record, queryVectors.get(text) as Float32Array, fetchOf(principal), TOP_K);
+          if (!measured) continue;
+          const recall = recallAtK(truth, exact, principal.allowed, TOP_K, result.chunkIds);
+          record(REFERENCE_VARIANT, principal.record.principal_id, referenceSample(text, result, recall));
+        }
+      }
+      log(`${measured ? `query ${q - WARMUP_QUERIES + 1}/${opts.queries}` : `warm-up ${q + 1}/${WARMUP_QUERIES}`} done`);
     }
+    calibration = await calibrate(testServer, truth.principals[0]?.record.principal_id ?? 'bench-s100');
+  } finally {
+    for (const deps of depsByLimit.values()) await deps.close();
+    await driver.close();
+  }
 
-    fs.mkdirSync(RESULTS, { recursive: true });
-    const file = path.join(RESULTS, `retrieval-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const variantNames: { name: string; mode: string }[] = [
+    ...opts.variants.map((v) => ({ name: v.name, mode: v.mode as string })),
+    ...(opts.reference ? [{ name: REFERENCE_VARIANT, mode: 'vector' }] : []),
+  ];
+  const cells: CellSummary[] = variantNames.flatMap((variant) =>
+    truth.principals.map((principal) =>
+      summarise(
+        {
+          variant: variant.name,
+          mode: variant.mode,
+          principal_id: principal.record.principal_id,
+          selectivity: Number((principal.allowedCount / truth.ids.length).toPrecision(6)),
+          allowed_chunks: principal.allowedCount,
+        },
+        samples.get(key(variant.name, principal.record.principal_id)) ?? [],
+      ),
+    ),
+  );
+  const ratios = referenceRatios(cells);
+  process.stdout.write(
+    `\nRetrieval benchmark: ${truth.ids.length} chunks, ${vectors} vectors (${embedder.name}${vectors === 'clustered' ? ', synthetic' : ''}), top_k ${TOP_K}, ${opts.queries} queries per cell, Neo4j ${server.version}, ${os.cpus().length} cores\n`,
+  );
+  process.stdout.write(
+    'neo4j ms = Σ server time (resultAvailableAfter + resultConsumedAfter) per request, concurrent vector/full-text sides counted once; app = end-to-end − neo4j; own = app − driver (neo4j-driver and Bolt time of the executed queries), i.e. what our code adds\n\n',
+  );
+  process.stdout.write(`${formatTable(cells)}\n`);
+  if (ratios.length > 0) {
+    process.stdout.write(
+      `\nAgainst the reference (one Cypher query: ANN with vector mode's first fetch, the compiled access predicate in the query, exact re-scoring, LIMIT ${TOP_K}); ratio = variant ÷ reference, same interleaved run:\n`,
+    );
+    process.stdout.write(`${formatRatioTable(ratios.filter((r) => r.variant === 'vector' || opts.variants.length === 1))}\n`);
+  }
+  if (calibration) {
+    const { trivial_query: t, principal_lookup: p } = calibration;
+    process.stdout.write(
+      `\nPer gateway read: RETURN 1 costs ${t.mean_client_ms.toFixed(2)} ms at the client for ${t.mean_server_ms.toFixed(2)} ms on the server; the principal lookup (through the gateway directly, not in run.queries, so counted as app time) ${p.mean_client_ms.toFixed(2)} ms (${p.mean_server_ms.toFixed(2)} ms server)\n`,
+    );
+  }
+  return {
+    chunks: truth.ids.length,
+    vectors,
+    embedder: embedder.name,
+    load,
+    load_wall_ms: loadWallMs,
+    ground_truth_read_ms: truth.readMs,
+    calibration,
+    reference_fetch: Object.fromEntries(
+      truth.principals.map((p) => [p.record.principal_id, referenceFetch(truth.ids.length, p.allowedCount, TOP_K, embedder.kind)]),
+    ),
+    cells,
+    ratios,
+    samples: Object.fromEntries(samples),
+  };
+}
+
+const RATIO_COLUMNS: { title: string; right: boolean; value: (r: ReferenceRatio) => string }[] = [
+  { title: 'variant', right: false, value: (r) => r.variant },
+  { title: 'principal', right: false, value: (r) => r.principal_id },
+  { title: 'allowed', right: true, value: (r) => String(r.allowed_chunks) },
+  { title: 'p50 ms', right: true, value: (r) => r.variant_p50_ms.toFixed(1) },
+  { title: 'ref p50 ms', right: true, value: (r) => r.reference_p50_ms.toFixed(1) },
+  { title: 'p50 ratio', right: true, value: (r) => `${r.p50_ratio.toFixed(2)}×` },
+  { title: 'mean ratio', right: true, value: (r) => `${r.mean_ratio.toFixed(2)}×` },
+  { title: 'neo4j ms', right: true, value: (r) => r.variant_server_ms.toFixed(1) },
+  { title: 'ref neo4j ms', right: true, value: (r) => r.reference_server_ms.toFixed(1) },
+  { title: 'recall@10', right: true, value: (r) => recallText(r.variant_recall, r.variant_min_recall) },
+  { title: 'ref recall@10', right: true, value: (r) => recallText(r.reference_recall, r.reference_min_recall) },
+];
+
+function recallText(mean: number | null, min: number | null): string {
+  return mean === null ? '-' : `${mean.toFixed(3)} (min ${(min as number).toFixed(2)})`;
+}
+
+function formatRatioTable(ratios: readonly ReferenceRatio[]): string {
+  return formatColumns(RATIO_COLUMNS, ratios);
+}
+
+async function main(): Promise<void> {
+  const opts = options();
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const home = homeFor(opts.neo4jVersion);
+  log(
+    `chunks ${opts.chunks.join(', ')}, vectors ${opts.vectors.join(', ')}, ${opts.queries} queries per cell, seed ${opts.seed}, Neo4j ${opts.neo4jVersion}, home ${home}`,
+  );
+  const server = await benchServer(home, opts.neo4jVersion);
+  log(`${server.reused ? 'reusing' : 'started'} Neo4j ${server.version} on ${server.boltUri}`);
+  const runs: ScaleRun[] = [];
+  const skipped: { chunks: number; vectors: SyntheticVectors; reason: string }[] = [];
+  const file = path.join(RESULTS, `retrieval-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const writeReport = async () => {
     const report = {
       started_at: startedAt.toISOString(),
       finished_at: new Date().toISOString(),
@@ -368,37 +543,92 @@ async function main(): Promise<void> {
       },
       options: {
         variants: opts.variants,
+        reference: opts.reference,
         chunks: opts.chunks,
+        vectors: opts.vectors,
         queries: opts.queries,
         warmup_queries: WARMUP_QUERIES,
         seed: opts.seed,
         top_k: TOP_K,
         max_tokens: MAX_TOKENS,
         selectivities: SELECTIVITIES,
+        max_load_minutes: opts.maxLoadMinutes,
       },
-      definitions: {
-        server_ms: "Σ over the run's executed queries of server_ms (resultAvailableAfter + resultConsumedAfter, as the gateway records it)",
-        server_critical_ms: 'server_ms with the concurrent vector and full-text stages of hybrid/graph counted as the slower side only',
-        overhead: 'end-to-end − server_critical_ms; overhead_pct relative to server_critical_ms',
-        own_code:
-          "overhead − driver_critical_ms (the neo4j-driver and Bolt time of the executed queries, concurrent sides counted once): what the app's own code adds, including the principal lookup's whole cost; own_code_pct relative to server_critical_ms",
-        driver_ms: 'Σ (client-observed query duration − server_ms): round trips, decoding and row conversion in the driver and gateway',
-        recall_at_10:
-          'vector variants only: share of the exact filtered top 10 (cosine over the stored embeddings of the chunks the principal may see by the reference rule, computed in the benchmark) found among the chunk_ids of the response items; a chunk scoring within 1e-6 of the exact 10th counts (ties). Not defined for fulltext/hybrid/graph, whose answer is not a cosine top k.',
-      },
-      load,
-      ground_truth_read_ms: truth.readMs,
-      calibration,
-      cells,
-      samples: Object.fromEntries(samples),
+      definitions: DEFINITIONS,
+      scale: scaleRows(runs),
+      skipped,
+      runs,
     };
+    fs.mkdirSync(RESULTS, { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(report, null, 1)}\n`);
+  };
+  try {
+    for (const chunks of opts.chunks) {
+      for (const vectors of opts.vectors) {
+        const verdict = scaleFeasibility({
+          chunks,
+          dimensions: 384,
+          freeMemoryBytes: os.freemem(),
+          heapLimitBytes: v8.getHeapStatistics().heap_size_limit,
+          maxLoadMs: opts.maxLoadMinutes * 60_000,
+          measuredLoads: runs.filter((r) => !r.load.skipped).map((r) => ({ chunks: r.chunks, writeMs: r.load.timings_ms.total })),
+        });
+        if (!verdict.run) {
+          log(`not running ${chunks} chunks (${vectors}): ${verdict.reason}`);
+          process.stdout.write(`\nNot run: ${chunks} chunks, ${vectors} vectors — ${verdict.reason}\n`);
+          skipped.push({ chunks, vectors, reason: verdict.reason });
+          continue;
+        }
+        runs.push(await runScale(server, home, opts, chunks, vectors));
+        await writeReport();
+      }
+    }
+    const rows = scaleRows(runs);
+    if (rows.length > 0) {
+      process.stdout.write(
+        `\nAcross sizes (vector ÷ reference, p50 e2e, same interleaved run; recall@10 against the exact filtered top 10; Neo4j ${server.version}):\n`,
+      );
+      process.stdout.write(`${formatScaleTable(rows)}\n`);
+    }
+    await writeReport();
     process.stdout.write(`\nJSON: ${path.relative(REPO_ROOT, file)}\n`);
   } finally {
     if (opts.keepServer) log(`leaving Neo4j running on ${server.boltUri} (--keep-server)`);
-    else log((await stopLocalServer({ home: HOME })).message);
+    else log((await stopLocalServer({ home })).message);
   }
 }
+
+/** The across-sizes rows: `vector` against the reference per size, vector kind and selectivity. */
+function scaleRows(runs: readonly ScaleRun[]): ScaleRow[] {
+  return runs.flatMap((run) =>
+    run.ratios
+      .filter((r) => r.variant === 'vector')
+      .map((r) => ({ chunks: run.chunks, vectors: run.vectors, strategies: strategiesOf(run, r.principal_id), ...r })),
+  );
+}
+
+function strategiesOf(run: ScaleRun, principalId: string): string {
+  const cell = run.cells.find((c) => c.variant === 'vector' && c.principal_id === principalId);
+  return cell ? Object.keys(cell.strategies).join('+') : '-';
+}
+
+const DEFINITIONS = {
+  server_ms: "Σ over the run's executed queries of server_ms (resultAvailableAfter + resultConsumedAfter, as the gateway records it)",
+  server_critical_ms: 'server_ms with the concurrent vector and full-text stages of hybrid/graph counted as the slower side only',
+  overhead: 'end-to-end − server_critical_ms; overhead_pct relative to server_critical_ms',
+  own_code:
+    "overhead − driver_critical_ms (the neo4j-driver and Bolt time of the executed queries, concurrent sides counted once): what the app's own code adds, including the principal lookup's whole cost; own_code_pct relative to server_critical_ms",
+  driver_ms: 'Σ (client-observed query duration − server_ms): round trips, decoding and row conversion in the driver and gateway',
+  recall_at_10:
+    'vector variants and the reference: share of the exact filtered top 10 (cosine over the stored embeddings of the chunks the principal may see by the reference rule, computed in the benchmark) found among the chunk_ids returned; a chunk scoring within 1e-6 of the exact 10th counts (ties). Not defined for fulltext/hybrid/graph, whose answer is not a cosine top k.',
+  reference:
+    "one Cypher query through driver.executeQuery, as a neo4j-graphrag VectorCypherRetriever user writes it: db.index.vector.queryNodes with vector mode's first fetch (reference_fetch: main's planner formula at 430f0b7, frozen), MATCH to the document, WHERE the compiled access predicate the product uses, ORDER BY exact vector.similarity.cosine, LIMIT 10. Benchmark only, never in the product; run interleaved with the variants, per query and principal",
+  relevance_floor:
+    'every request runs with options.min_similarity 0 (the vector relevance floor off), so vector mode returns its top 10 as the exact answer and the reference do; the floor is a post-step and costs no query',
+  ratios: 'variant ÷ reference per principal from the same run: p50 of end-to-end, mean of end-to-end, and mean server time',
+  vectors:
+    'hashing: the lexical hashing-384 embedder; clustered: synthetic model-like vectors (a mixture of topic clusters, synthetic-vectors.ts), not a model',
+};
 
 main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import type { SyntheticLoadSummary } from '../../demo-graph/synthetic-load';
+import type { SyntheticVectors } from '../../demo-graph/synthetic-vectors';
 import { printJson, terminalProgress } from '../cli-output';
 import { wholeNumber } from './neo4j-command';
 
@@ -14,6 +15,16 @@ export function selectivityList(value: string): number[] {
     throw new InvalidArgumentError(`expected a comma-separated list of fractions in (0, 1] such as 0.001,0.01,0.1,0.5,1, got "${value}"`);
   }
   return numbers;
+}
+
+// Kept here rather than imported, so defining the command loads no generator code.
+const VECTOR_KINDS: readonly SyntheticVectors[] = ['hashing', 'clustered'];
+
+/** Parses `hashing` or `clustered`. */
+export function vectorKind(value: string): SyntheticVectors {
+  const kind = VECTOR_KINDS.find((k) => k === value.trim());
+  if (!kind) throw new InvalidArgumentError(`expected one of ${VECTOR_KINDS.join(', ')}, got "${value}"`);
+  return kind;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -38,7 +49,7 @@ export function formatSynthSummary(summary: SyntheticLoadSummary): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** `lens demo synth --chunks N --selectivities a,b,c [--seed N] [--json]`: a synthetic graph for benchmarks, on the local demo server only. */
+/** `lens demo synth --chunks N --selectivities a,b,c [--seed N] [--vectors hashing|clustered] [--json]`: a synthetic graph for benchmarks, on the local demo server only. */
 export function synthCommand(): Command {
   return new Command('synth')
     .description(
@@ -48,19 +59,28 @@ export function synthCommand(): Command {
     .option('--selectivities <list>', 'fractions of all chunks each principal may see', selectivityList, [0.001, 0.01, 0.1, 0.5, 1])
     .option('--seed <n>', 'seed of the generator (same seed, same graph)', wholeNumber(0, Number.MAX_SAFE_INTEGER), 1)
     .option('--chunks-per-document <n>', 'mean chunks per document', wholeNumber(1, 100), 4)
+    .option(
+      '--vectors <kind>',
+      'chunk vectors: hashing (lexical) or clustered (synthetic model-like topic clusters)',
+      vectorKind,
+      'hashing',
+    )
     .option('--json', 'print the summary as JSON')
-    .action(async (options: { chunks: number; selectivities: number[]; seed: number; chunksPerDocument: number; json?: boolean }) => {
-      const { loadSyntheticGraph } = await import('../../demo-graph/synthetic-load');
-      const progress = terminalProgress();
-      const summary = await loadSyntheticGraph({
-        chunks: options.chunks,
-        selectivities: options.selectivities,
-        seed: options.seed,
-        chunksPerDocument: options.chunksPerDocument,
-        progress,
-      });
-      progress.done();
-      if (options.json) printJson(summary);
-      else process.stdout.write(formatSynthSummary(summary));
-    });
+    .action(
+      async (options: {
+        chunks: number;
+        selectivities: number[];
+        seed: number;
+        chunksPerDocument: number;
+        vectors: SyntheticVectors;
+        json?: boolean;
+      }) => {
+        const { loadSyntheticGraph } = await import('../../demo-graph/synthetic-load');
+        const progress = terminalProgress();
+        const summary = await loadSyntheticGraph({ ...options, progress });
+        progress.done();
+        if (options.json) printJson(summary);
+        else process.stdout.write(formatSynthSummary(summary));
+      },
+    );
 }

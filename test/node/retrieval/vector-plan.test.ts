@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { VectorCosts } from '../../../electron/retrieval/vector-calibration';
 import { planVector, type VectorPlanFacts } from '../../../electron/retrieval/vector-plan';
 
 /** A graph of 100,000 chunks on a 2026 server whose index can filter by workspace, with a semantic embedder. */
@@ -54,5 +55,53 @@ describe('planVector', () => {
       firstFetch: 30_000,
       maxFetch: 30_000,
     });
+  });
+});
+
+/** Both ways cost the same per item, ANN 1 ms more up front: the choice then turns on how many items each way touches. */
+const EVEN: VectorCosts = { exactPerChunkMs: 0.01, exactFixedMs: 1, annPerHitMs: 0.01, annFixedMs: 2, source: 'calibrated' };
+
+describe('planVector by cost (no fixed limit)', () => {
+  const byCost = (changes: Partial<VectorPlanFacts>) =>
+    planVector(facts({ exactScanLimit: null, enumerable: true, costs: EVEN, embedderKind: 'lexical', ...changes }));
+
+  it('scans exactly when the enumerated allowed chunks cost less than the first ANN fetch, and says what it estimated', () => {
+    // 100 allowed chunks: 1 + 100 × 0.01 = 2 ms; ANN fetches 10 / 0.001 × 1.5 = 15,000 hits: 2 + 150 = 152 ms.
+    const plan = byCost({ allowedCount: 100 });
+    expect(plan.strategy).toBe('exact_scan');
+    expect(plan.estimate?.exactMs).toBeCloseTo(2, 9);
+    expect(plan.estimate?.annMs).toBeCloseTo(152, 9);
+  });
+
+  it('goes to ANN when the allowed chunks cost more to score than the fetch', () => {
+    const plan = byCost({ allowedCount: 50_000 });
+    expect(plan.strategy).toBe('search_in_index_then_postfilter');
+    expect(plan.estimate?.exactMs).toBeCloseTo(501, 9);
+    expect(plan.estimate?.annMs).toBeCloseTo(102, 9);
+  });
+
+  it('counts every chunk of the graph for an exact scan that cannot enumerate the allowed ones through an index', () => {
+    expect(byCost({ allowedCount: 100, enumerable: false }).strategy).not.toBe('exact_scan');
+    expect(byCost({ allowedCount: 100, enumerable: false }).estimate?.exactMs).toBeCloseTo(1001, 9);
+  });
+
+  it('gives a tie to the exact scan, which is also exact', () => {
+    const tie: VectorCosts = { ...EVEN, exactFixedMs: 2 };
+    expect(byCost({ allowedCount: 10_000, costs: tie }).strategy).toBe('exact_scan');
+  });
+
+  it('follows the calibrated costs: a dearer ANN hit moves the crossover up', () => {
+    const dearAnn: VectorCosts = { ...EVEN, annPerHitMs: 0.1 };
+    expect(byCost({ allowedCount: 50_000 }).strategy).not.toBe('exact_scan');
+    expect(byCost({ allowedCount: 50_000, costs: dearAnn }).strategy).toBe('exact_scan');
+  });
+
+  it('grows the lexical fetch with the graph (a tenth of it), since a fixed fetch loses recall as the graph grows', () => {
+    expect(byCost({ total: 300_000, allowedCount: 150_000 })).toMatchObject({ firstFetch: 30_000 });
+    expect(byCost({ total: 30_000, allowedCount: 15_000 })).toMatchObject({ firstFetch: 10_000 });
+  });
+
+  it('keeps the fixed limit when one is given, without estimates', () => {
+    expect(planVector(facts({ allowedCount: 100, costs: EVEN }))).toEqual({ strategy: 'exact_scan' });
   });
 });

@@ -1,0 +1,92 @@
+import type { BuiltInQuery } from '../graph/built-in-query';
+import type { GraphGateway, PlainRow } from '../graph/read-gateway';
+import { graphMarker } from './retrieval-queries';
+import type { RetrievalRun } from './retrieval-run';
+
+/** The stage whose reads (the marker, and the counts when they are made) the trace shows. */
+const STATS_STAGE = 'access_scope';
+/** On a graph without the loader's marker, counts are made again after this long (edits that keep the counts would go unseen). */
+const UNMARKED_MAX_AGE_MS = 60_000;
+/** The most cached count rows per connection (principals × filter combinations); the oldest goes first. */
+const MAX_ENTRIES = 500;
+
+/** A count row of the whole graph for one principal and one set of filters, and the graph state it was counted on. */
+export interface AccessCounts {
+  readonly row: PlainRow;
+  /** True when the row came from the cache, made by an earlier request on the same graph state. */
+  readonly cached: boolean;
+  readonly countedAt: Date;
+}
+
+interface Entry {
+  readonly marker: string;
+  readonly marked: boolean;
+  readonly countedAt: Date;
+  readonly row: PlainRow;
+}
+
+const byGateway = new WeakMap<GraphGateway, Map<string, Promise<Entry>>>();
+const byRun = new WeakMap<RetrievalRun, Promise<{ marker: string; marked: boolean }>>();
+/** The keys each run counted itself, so a second reader in the same run does not call that count cached. */
+const countedByRun = new WeakMap<RetrievalRun, Set<string>>();
+
+function entriesOf(gateway: GraphGateway): Map<string, Promise<Entry>> {
+  const found = byGateway.get(gateway);
+  if (found) return found;
+  const made = new Map<string, Promise<Entry>>();
+  byGateway.set(gateway, made);
+  return made;
+}
+
+/** The graph's state now (one count-store read per request, shared by everything in the run that asks). */
+function markerOf(run: RetrievalRun): Promise<{ marker: string; marked: boolean }> {
+  const found = byRun.get(run);
+  if (found) return found;
+  const pending = run.log.read(graphMarker(run.profile), {}, { deadline: run.deadline.stage(0.2), stage: STATS_STAGE }).then((result) => {
+    const row = result.rows[0] ?? {};
+    return { marker: JSON.stringify([row.plan_hash, row.loaded_at, row.chunks, row.links]), marked: typeof row.plan_hash === 'string' };
+  });
+  byRun.set(run, pending);
+  return pending;
+}
+
+function stillValid(entry: Entry, marker: string, now: number): boolean {
+  return entry.marker === marker && (entry.marked || now - entry.countedAt.getTime() < UNMARKED_MAX_AGE_MS);
+}
+
+/**
+ * The row of a whole-graph count query (access-scope counts), from the connection's cache when the
+ * graph is in the state it was counted on, else counted now and cached. The state is the loader's
+ * marker (every load changes it) with count-store counts of chunks and their document links; a
+ * graph without the marker is also counted again after a minute. The key is the query's text and
+ * parameters, so another principal, policy or filter is another entry. Counting is the cost the
+ * cache saves: a full pass over the chunks, on the hot path of every request before.
+ */
+export async function cachedCounts(
+  run: RetrievalRun,
+  query: BuiltInQuery,
+  params: Record<string, unknown>,
+  deadlineShare: number,
+): Promise<AccessCounts> {
+  const { marker, marked } = await markerOf(run);
+  const entries = entriesOf(run.connection);
+  const key = `${query.text}\u0000${JSON.stringify(params)}`;
+  const found = entries.get(key);
+  if (found) {
+    const entry = await found.catch(() => null);
+    const ownCount = countedByRun.get(run)?.has(key) === true;
+    if (entry && stillValid(entry, marker, Date.now())) return { row: entry.row, cached: !ownCount, countedAt: entry.countedAt };
+  }
+  const countedAt = new Date();
+  const pending = run.log
+    .read(query, params, { deadline: run.deadline.stage(deadlineShare), stage: STATS_STAGE })
+    .then((result): Entry => ({ marker, marked, countedAt, row: result.rows[0] ?? {} }));
+  entries.delete(key);
+  entries.set(key, pending);
+  countedByRun.set(run, new Set([...(countedByRun.get(run) ?? []), key]));
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  pending.catch(() => {
+    if (entries.get(key) === pending) entries.delete(key);
+  });
+  return { row: (await pending).row, cached: false, countedAt };
+}

@@ -1,0 +1,126 @@
+import { Deadline } from '../../shared/deadline';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import type { BuiltInQuery } from '../graph/built-in-query';
+import type { GraphGateway } from '../graph/read-gateway';
+import { calibrateAnn, calibrateExactScan } from './retrieval-queries';
+
+/** Server milliseconds of the vector planner's two ways, as `fixed + perItem × items`. */
+export interface VectorCosts {
+  /** Per chunk scored exactly (its document matched, its cosine computed). */
+  readonly exactPerChunkMs: number;
+  readonly exactFixedMs: number;
+  /** Per hit fetched from the ANN index (matched, judged and re-scored). */
+  readonly annPerHitMs: number;
+  readonly annFixedMs: number;
+  /** How the costs were found, for the trace. */
+  readonly source: 'calibrated' | 'default';
+  /** How many of the connection's own exact scans and ANN fetches refined the calibration since. */
+  readonly observed?: number;
+}
+
+/**
+ * Costs for a graph too small to measure: an ANN hit and an exact-scored chunk cost about the same
+ * (each is one document match and one cosine), and ANN pays a fixed index search on top.
+ */
+export const DEFAULT_VECTOR_COSTS: VectorCosts = {
+  exactPerChunkMs: 0.01,
+  exactFixedMs: 1,
+  annPerHitMs: 0.01,
+  annFixedMs: 2,
+  source: 'default',
+};
+
+/** The two sizes each way is timed at; the slope between them is the cost per item, so fixed costs drop out. */
+const SMALL = 500;
+const LARGE = 4000;
+/** Each size is timed this many times; the fastest counts (the first warms the plan cache and pages). */
+const REPEATS = 3;
+const CALIBRATION_TIMEOUT_MS = 20_000;
+
+const byGateway = new WeakMap<GraphGateway, Promise<VectorCosts>>();
+/** The calibrated costs once known, refined by every large enough query the planner's choice ran. */
+const settled = new WeakMap<GraphGateway, VectorCosts>();
+/** A query touching fewer items says more about fixed costs and noise than about the cost per item. */
+const MIN_OBSERVED_ITEMS = 1000;
+/** The weight of one observation against what was known (an exponential moving average). */
+const OBSERVED_WEIGHT = 0.3;
+
+async function fastestServerMs(gateway: GraphGateway, query: BuiltInQuery, params: Record<string, unknown>): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < REPEATS; i += 1) {
+    const result = await gateway.read(query, params, { deadline: Deadline.after(CALIBRATION_TIMEOUT_MS), stage: 'vector_calibration' });
+    best = Math.min(best, result.serverMs.available + result.serverMs.consumed);
+  }
+  return best;
+}
+
+/** `fixed + perItem × n` through the two timings; never negative, and the slope at least a microsecond. */
+async function fit(gateway: GraphGateway, query: BuiltInQuery, params: Record<string, unknown>): Promise<[number, number]> {
+  const small = await fastestServerMs(gateway, query, { ...params, n: SMALL });
+  const large = await fastestServerMs(gateway, query, { ...params, n: LARGE });
+  const perItem = Math.max(0.001, (large - small) / (LARGE - SMALL));
+  return [perItem, Math.max(0, small - perItem * SMALL)];
+}
+
+async function measure(gateway: GraphGateway, profile: SchemaProfile, index: string, queryVector: readonly number[]): Promise<VectorCosts> {
+  const params = { index, query_vector: queryVector, k: 10 };
+  const [exactPerChunkMs, exactFixedMs] = await fit(gateway, calibrateExactScan(profile), params);
+  const [annPerHitMs, annFixedMs] = await fit(gateway, calibrateAnn(profile), params);
+  return { exactPerChunkMs, exactFixedMs, annPerHitMs, annFixedMs, source: 'calibrated' };
+}
+
+/**
+ * The vector planner's costs on this connection's graph, measured once per connection with the
+ * first query vector that asks (both ways at two sizes, the fastest of three runs each, server time
+ * only), then kept. A graph of fewer than twice the larger size gets the defaults: there both ways
+ * cost next to nothing. A failed calibration is not kept, so the next request tries again.
+ */
+export function vectorCosts(
+  gateway: GraphGateway,
+  profile: SchemaProfile,
+  index: string,
+  totalChunks: number,
+  queryVector: readonly number[],
+): Promise<VectorCosts> {
+  if (totalChunks < 2 * LARGE) return Promise.resolve(DEFAULT_VECTOR_COSTS);
+  const known = settled.get(gateway);
+  if (known) return Promise.resolve(known);
+  const cached = byGateway.get(gateway);
+  if (cached) return cached;
+  const pending = measure(gateway, profile, index, queryVector).then((costs) => {
+    settled.set(gateway, costs);
+    return costs;
+  });
+  byGateway.set(gateway, pending);
+  pending.catch(() => byGateway.delete(gateway));
+  return pending;
+}
+
+/**
+ * Refines the connection's calibrated costs with a query the planner ran: `items` chunks scored
+ * exactly, or ANN hits fetched, in `serverMs` of server time. The calibration queries carry no
+ * access predicate and no index enumeration; the real ones do, so what they cost moves the
+ * per-item estimate towards it. Ignored before calibration and for small queries.
+ */
+export function observeVectorCost(gateway: GraphGateway, way: 'exact' | 'ann', items: number, serverMs: number): void {
+  const costs = settled.get(gateway);
+  if (!costs || items < MIN_OBSERVED_ITEMS) return;
+  const blend = (was: number, fixed: number) => (1 - OBSERVED_WEIGHT) * was + OBSERVED_WEIGHT * Math.max(0.001, (serverMs - fixed) / items);
+  const observed = (costs.observed ?? 0) + 1;
+  settled.set(
+    gateway,
+    way === 'exact'
+      ? { ...costs, exactPerChunkMs: blend(costs.exactPerChunkMs, costs.exactFixedMs), observed }
+      : { ...costs, annPerHitMs: blend(costs.annPerHitMs, costs.annFixedMs), observed },
+  );
+}
+
+/** The costs in a sentence for the trace. */
+export function describeCosts(costs: VectorCosts): string {
+  const ms = (value: number) => value.toFixed(value < 0.1 ? 4 : 1);
+  const source =
+    costs.source === 'default'
+      ? 'default costs (graph too small to calibrate)'
+      : `costs calibrated on this connection${costs.observed ? `, refined by ${costs.observed} of its queries` : ''}`;
+  return `${source}: exact ${ms(costs.exactFixedMs)} ms + ${ms(costs.exactPerChunkMs)} ms per chunk, ANN ${ms(costs.annFixedMs)} ms + ${ms(costs.annPerHitMs)} ms per hit`;
+}

@@ -1,0 +1,121 @@
+// The benchmark's reference row: the single Cypher query a neo4j-graphrag `VectorCypherRetriever`
+// user writes — ANN with the same first fetch as `vector` mode, the access predicate the product
+// compiles in the same query, exact re-scoring, LIMIT 10. It lives in the benchmark only, never in
+// the product, and is the yardstick `vector` mode is measured against (issue 14, goal 1).
+import neo4j, { type Driver } from 'neo4j-driver';
+import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
+import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
+import { quoteName as q } from '../../shared/cypher/quote-name';
+import { DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../../shared/schema-profile';
+import type { PrincipalRecord } from '../../electron/corpus/corpus-model';
+import type { CellSummary } from './bench-report';
+
+/** The variant name the reference row carries in the table and the JSON. */
+export const REFERENCE_VARIANT = 'reference';
+
+/**
+ * The first ANN fetch of `vector` mode as main's planner computed it when this row was added
+ * (vector-plan.ts at 430f0b7): enough for `k` allowed hits at the exact selectivity with 50 % to
+ * spare, at least 1000 × k for lexical vectors and 4 × k for model-like ones, at most every chunk.
+ * Frozen here on purpose, so the reference stays the same query while the planner changes.
+ */
+export function referenceFetch(total: number, allowedCount: number, k: number, embedderKind: 'lexical' | 'semantic'): number {
+  const selectivity = Math.max(allowedCount / Math.max(total, 1), 1 / Math.max(total, 1));
+  const minimum = k * (embedderKind === 'lexical' ? 1000 : 4);
+  return Math.min(total, Math.max(minimum, Math.ceil((k / selectivity) * 1.5)));
+}
+
+/** The reference query's Cypher for `profile`, with the compiled access predicate `aclChunk` (over `c` and `d`) inline. */
+export function referenceCypher(profile: SchemaProfile, aclChunk: string): string {
+  const { labels, properties, relationships } = profile;
+  const embedding = q(properties.chunk.embedding);
+  return `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c, score AS ann_score
+MATCH (c)-[:${q(relationships.partOf)}]->(d:${q(labels.document)})
+WHERE ${aclChunk}
+WITH c, d, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
+ORDER BY score DESC
+LIMIT $k
+RETURN c.${q(properties.chunk.id)} AS chunk_id, c.${q(properties.chunk.text)} AS text, d.${q(properties.document.id)} AS document_id, score`;
+}
+
+/** What one reference query returned and cost. */
+export interface ReferenceResult {
+  readonly chunkIds: string[];
+  readonly e2eMs: number;
+  readonly serverMs: number;
+  readonly fetch: number;
+}
+
+/** Runs the reference query as `principal` through the driver's `executeQuery`, as a neo4j-graphrag user would. */
+export async function runReference(
+  driver: Driver,
+  principal: PrincipalRecord,
+  queryVector: Float32Array,
+  fetch: number,
+  k: number,
+  profile: SchemaProfile = DEFAULT_SCHEMA_PROFILE,
+): Promise<ReferenceResult> {
+  const compiled = compileAclToCypher(DEFAULT_ACCESS_POLICY, principal, { document: 'd', chunk: 'c' });
+  const started = performance.now();
+  const result = await driver.executeQuery(
+    referenceCypher(profile, compiled.chunk as string),
+    {
+      ...compiled.params,
+      index: profile.indexes.chunkVector,
+      fetch: neo4j.int(fetch),
+      k: neo4j.int(k),
+      query_vector: Array.from(queryVector),
+    },
+    { routing: neo4j.routing.READ },
+  );
+  const e2eMs = performance.now() - started;
+  const serverMs = Number(result.summary.resultAvailableAfter) + Number(result.summary.resultConsumedAfter);
+  return { chunkIds: result.records.map((r) => r.get('chunk_id') as string), e2eMs, serverMs, fetch };
+}
+
+/** One row of the ratio table: a variant against the reference for one principal, from the same interleaved run. */
+export interface ReferenceRatio {
+  readonly variant: string;
+  readonly principal_id: string;
+  readonly selectivity: number;
+  readonly allowed_chunks: number;
+  readonly p50_ratio: number;
+  readonly mean_ratio: number;
+  readonly server_ratio: number;
+  readonly variant_p50_ms: number;
+  readonly reference_p50_ms: number;
+  readonly variant_server_ms: number;
+  readonly reference_server_ms: number;
+  readonly variant_recall: number | null;
+  readonly reference_recall: number | null;
+  readonly variant_min_recall: number | null;
+  readonly reference_min_recall: number | null;
+}
+
+/** variant ÷ reference per principal, for every variant cell whose principal has a reference cell. */
+export function referenceRatios(cells: readonly CellSummary[]): ReferenceRatio[] {
+  const references = new Map(cells.filter((c) => c.variant === REFERENCE_VARIANT).map((c) => [c.principal_id, c]));
+  return cells.flatMap((cell) => {
+    const ref = references.get(cell.principal_id);
+    if (!ref || cell.variant === REFERENCE_VARIANT) return [];
+    return [
+      {
+        variant: cell.variant,
+        principal_id: cell.principal_id,
+        selectivity: cell.selectivity,
+        allowed_chunks: cell.allowed_chunks,
+        p50_ratio: cell.p50_ms / ref.p50_ms,
+        mean_ratio: cell.mean_e2e_ms / ref.mean_e2e_ms,
+        server_ratio: cell.mean_server_critical_ms / ref.mean_server_critical_ms,
+        variant_p50_ms: cell.p50_ms,
+        reference_p50_ms: ref.p50_ms,
+        variant_server_ms: cell.mean_server_critical_ms,
+        reference_server_ms: ref.mean_server_critical_ms,
+        variant_recall: cell.recall_at_10,
+        reference_recall: ref.recall_at_10,
+        variant_min_recall: cell.min_recall_at_10,
+        reference_min_recall: ref.min_recall_at_10,
+      },
+    ];
+  });
+}

@@ -1,0 +1,89 @@
+import neo4j from 'neo4j-driver';
+import { describe, expect, inject, it } from 'vitest';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
+import type { PipelineResult } from '../../electron/retrieval/context-pipeline';
+import { fixtureDriver } from '../support/demo-graph';
+import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
+
+const server = inject('neo4j');
+const QUERY = 'payments database failover';
+
+const queryNames = (result: PipelineResult) => result.run.queries.map((q) => q.name);
+const stage = (result: PipelineResult, name: string) => result.response.stages.find((s) => s.name === name);
+const accessDenied = (result: PipelineResult) =>
+  result.response.denied.filter((d) => d.kind === 'access' && d.reason === 'not_visible_to_principal');
+
+/** Moves the demo graph's load marker (as a reload would), and puts it back afterwards; a fixture write, never the app's. */
+async function withMovedLoadMarker(work: () => Promise<void>): Promise<void> {
+  const driver = fixtureDriver(server);
+  const session = driver.session({ defaultAccessMode: neo4j.session.WRITE });
+  try {
+    const before = await session.run('MATCH (m:LensLoadInfo) WITH m, m.loaded_at AS was SET m.loaded_at = datetime() RETURN was');
+    try {
+      await work();
+    } finally {
+      await session.run('MATCH (m:LensLoadInfo) SET m.loaded_at = $was', { was: before.records[0]?.get('was') ?? null });
+    }
+  } finally {
+    await session.close();
+    await driver.close();
+  }
+}
+
+describe('the vector planner on the connected graph', () => {
+  const deps = useDemoRetrievalDeps(server);
+  const principals = buildLoadPlan().principals.map((p) => p.principal_id);
+
+  it('counts the whole graph once per principal and graph state, then serves the same counts from the connection without a count query', async () => {
+    for (const principal of principals) {
+      const first = await ask(deps(), { query: QUERY, principal, mode: 'vector' });
+      const second = await ask(deps(), { query: 'event bus consumer lag', principal, mode: 'vector' });
+      expect(queryNames(second)).not.toContain('access-scope-counts');
+      expect(queryNames(second)).not.toContain('vector-count-and-exact-scan');
+      expect(stage(second, 'access_scope')?.strategy).toBe('cached_counts');
+      expect(accessDenied(second)).toEqual(accessDenied(first));
+      expect(accessDenied(second)[0]?.count).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('counts again when the graph has been loaded since (its load marker moved)', async () => {
+    const principal = principals[0] as string;
+    const warm = await ask(deps(), { query: QUERY, principal, mode: 'vector' });
+    expect(queryNames(warm)).not.toContain('access-scope-counts');
+    await withMovedLoadMarker(async () => {
+      const after = await ask(deps(), { query: QUERY, principal, mode: 'vector' });
+      expect(queryNames(after)).toContain('access-scope-counts');
+      expect(stage(after, 'access_scope')?.strategy).toBe('count_distinct_chunks');
+      expect(accessDenied(after)).toEqual(accessDenied(warm));
+    });
+  }, 60_000);
+
+  it('keeps the counts of one set of filters apart from another: a new filter is counted, a repeated one served', async () => {
+    const principal = principals[0] as string;
+    await ask(deps(), { query: QUERY, principal, mode: 'vector' });
+    const runbooks = { document_types: ['runbook'] };
+    const first = await ask(deps(), { query: QUERY, principal, mode: 'vector', filters: runbooks });
+    expect(queryNames(first)).toContain('access-scope-counts');
+    const again = await ask(deps(), { query: 'event bus consumer lag', principal, mode: 'vector', filters: runbooks });
+    expect(queryNames(again)).not.toContain('access-scope-counts');
+    const filterCount = (result: PipelineResult) =>
+      result.response.denied.find((d) => d.kind === 'filter' && d.reason === 'document_types');
+    expect(filterCount(again)).toEqual(filterCount(first));
+    expect(filterCount(first)?.count).toBeGreaterThan(0);
+    const other = await ask(deps(), { query: QUERY, principal, mode: 'vector', filters: { document_types: ['adr'] } });
+    expect(queryNames(other)).toContain('access-scope-counts');
+  }, 60_000);
+
+  it('scans exactly over the allowed chunks enumerated through the full-text ACL terms, and records the costs it chose by', async () => {
+    for (const principal of principals) {
+      const result = await ask(deps(), { query: QUERY, principal, mode: 'vector' });
+      const vector = stage(result, 'vector');
+      expect(vector?.strategy).toBe('exact_scan');
+      expect(queryNames(result)).toContain('vector-exact-over-acl-terms');
+      expect(vector?.note).toMatch(/enumerated through the full-text index's ACL terms/);
+      expect(vector?.note).toMatch(/estimated exact [\d.]+ ms against ANN [\d.]+ ms \((costs calibrated on this connection|default costs)/);
+      const allowed = Number(/^(\d+) of (\d+) chunks allowed/.exec(vector?.note ?? '')?.[1]);
+      expect(vector?.candidates_in).toBe(allowed);
+    }
+  }, 120_000);
+});

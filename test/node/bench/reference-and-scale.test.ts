@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { summarise, type RequestSample } from '../../bench/bench-report';
+import { REFERENCE_VARIANT, referenceCypher, referenceFetch, referenceRatios } from '../../bench/reference-query';
+import { formatScaleTable, groundTruthBytes, scaleFeasibility, smallestReachCost, type ScaleRow } from '../../bench/scale-report';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+
+const sample = (e2e: number, server: number, recall: number | null): RequestSample => ({
+  query: 'q',
+  outcome: 'ok',
+  items: 10,
+  e2e_ms: e2e,
+  server_ms: server,
+  server_critical_ms: server,
+  driver_ms: 0,
+  driver_critical_ms: 0,
+  packing_ms: 0,
+  candidates_in: 0,
+  rounds: 0,
+  queries: 1,
+  server_by_query: {},
+  strategy: 'x',
+  recall,
+});
+const cell = (variant: string, principal: string, samples: RequestSample[]) =>
+  summarise({ variant, mode: 'vector', principal_id: principal, selectivity: 0.01, allowed_chunks: 1000 }, samples);
+
+describe('the reference row', () => {
+  it("uses main's first fetch: 1000 × k for lexical vectors, 4 × k for model-like ones, k ÷ selectivity × 1.5 when larger, never more than every chunk", () => {
+    expect(referenceFetch(100_000, 50_000, 10, 'lexical')).toBe(10_000);
+    expect(referenceFetch(100_000, 50_000, 10, 'semantic')).toBe(40);
+    expect(referenceFetch(100_000, 1_000, 10, 'semantic')).toBe(1_500);
+    expect(referenceFetch(100_000, 100, 10, 'lexical')).toBe(15_000);
+    expect(referenceFetch(3_000, 3, 10, 'lexical')).toBe(3_000);
+  });
+
+  it('is one query: ANN, the access predicate, exact re-scoring, LIMIT $k', () => {
+    const cypher = referenceCypher(DEFAULT_SCHEMA_PROFILE, 'ACL(c, d)');
+    expect(cypher).toMatch(/^CALL db\.index\.vector\.queryNodes\(\$index, \$fetch, \$query_vector\)/);
+    expect(cypher).toContain('WHERE ACL(c, d)');
+    expect(cypher).toContain('vector.similarity.cosine(c.`embedding`, $query_vector) AS score');
+    expect(cypher).toMatch(/ORDER BY score DESC\s+LIMIT \$k/);
+  });
+
+  it('divides each variant by the reference of the same principal', () => {
+    const cells = [
+      cell('vector', 'p1', [sample(30, 20, 1), sample(50, 20, 1), sample(40, 20, 0.9)]),
+      cell(REFERENCE_VARIANT, 'p1', [sample(20, 10, 1), sample(20, 10, 0.8), sample(20, 10, 0.9)]),
+      cell('vector', 'p2', [sample(10, 5, 1)]),
+    ];
+    const ratios = referenceRatios(cells);
+    expect(ratios).toHaveLength(1);
+    expect(ratios[0]?.principal_id).toBe('p1');
+    expect(ratios[0]?.p50_ratio).toBeCloseTo(2, 10);
+    expect(ratios[0]?.mean_ratio).toBeCloseTo(2, 10);
+    expect(ratios[0]?.server_ratio).toBeCloseTo(2, 10);
+    expect(ratios[0]?.variant_recall).toBeCloseTo(2.9 / 3, 10);
+    expect(ratios[0]?.reference_min_recall).toBeCloseTo(0.8, 10);
+  });
+});
+
+const row = (chunks: number, principal: string, selectivity: number, p50: number, ref: number): ScaleRow => ({
+  chunks,
+  vectors: 'hashing',
+  strategies: 'exact_scan',
+  variant: 'vector',
+  principal_id: principal,
+  selectivity,
+  allowed_chunks: Math.round(chunks * selectivity),
+  p50_ratio: p50 / ref,
+  mean_ratio: p50 / ref,
+  server_ratio: 1,
+  variant_p50_ms: p50,
+  reference_p50_ms: ref,
+  variant_server_ms: 1,
+  reference_server_ms: 1,
+  variant_recall: 1,
+  reference_recall: 0.9,
+  variant_min_recall: 1,
+  reference_min_recall: 0.8,
+});
+
+describe('the benchmark across sizes', () => {
+  it("tracks the smallest reach's cost from the smallest graph to the largest", () => {
+    const rows = [row(300_000, 's0.1', 0.001, 90, 30), row(30_000, 's0.1', 0.001, 30, 30), row(30_000, 's100', 1, 10, 10)];
+    const cost = smallestReachCost(rows, 'hashing');
+    expect(cost?.sizes.map((s) => s.chunks)).toEqual([30_000, 300_000]);
+    expect(cost?.growth).toBeCloseTo(3, 10);
+    expect(formatScaleTable(rows)).toContain('3.00× from the smallest graph to the largest');
+  });
+
+  it('refuses a size whose ground truth does not fit in the heap, or whose load would take too long, saying why', () => {
+    const base = { dimensions: 384, freeMemoryBytes: 16 * 2 ** 30, heapLimitBytes: 4 * 2 ** 30, maxLoadMs: 60 * 60_000, measuredLoads: [] };
+    expect(scaleFeasibility({ ...base, chunks: 300_000 })).toEqual({ run: true });
+    const heap = scaleFeasibility({ ...base, chunks: 1_500_000 });
+    expect(heap.run).toBe(false);
+    expect(!heap.run && heap.reason).toMatch(/Node heap/);
+    const slow = scaleFeasibility({
+      ...base,
+      chunks: 1_000_000,
+      heapLimitBytes: 16 * 2 ** 30,
+      measuredLoads: [{ chunks: 300_000, writeMs: 20 * 60_000 }],
+    });
+    expect(!slow.run && slow.reason).toMatch(/about 67 min .*300000 took 20 min/);
+    expect(groundTruthBytes(1_000, 10).total).toBeGreaterThan(groundTruthBytes(1_000, 10).heap);
+  });
+});

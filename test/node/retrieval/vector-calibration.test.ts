@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { GraphGateway } from '../../../electron/graph/read-gateway';
+import { DEFAULT_VECTOR_COSTS, describeCosts, observeVectorCost, vectorCosts } from '../../../electron/retrieval/vector-calibration';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+
+/** A gateway whose server takes `fixed + perItem × $n` ms per calibration query (plus noise on the first run of each), counting its reads. */
+function timedGateway(costs: Record<string, [number, number]>): GraphGateway & { reads: number } {
+  const seen = new Set<string>();
+  const gateway = {
+    reads: 0,
+    async read(query: { name: string }, params: Record<string, unknown>) {
+      gateway.reads += 1;
+      const [fixed, perItem] = costs[query.name] ?? [0, 0];
+      const key = `${query.name}/${String(params.n)}`;
+      const noise = seen.has(key) ? 0 : 50;
+      seen.add(key);
+      return { rows: [], serverMs: { available: fixed + perItem * Number(params.n) + noise, consumed: 0 } };
+    },
+  };
+  return gateway as unknown as GraphGateway & { reads: number };
+}
+
+describe('vectorCosts: the planner costs calibrated on the connected graph', () => {
+  it('recovers the fixed and per-item cost of each way from the fastest of its runs, once per connection', async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [3, 0.02], 'calibrate-ann': [5, 0.004] });
+    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [0.1, 0.2]);
+    expect(costs.source).toBe('calibrated');
+    expect(costs.exactPerChunkMs).toBeCloseTo(0.02, 6);
+    expect(costs.exactFixedMs).toBeCloseTo(3, 6);
+    expect(costs.annPerHitMs).toBeCloseTo(0.004, 6);
+    expect(costs.annFixedMs).toBeCloseTo(5, 6);
+    const reads = gateway.reads;
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [0.3, 0.1]);
+    expect(gateway.reads).toBe(reads);
+    expect(describeCosts(costs)).toMatch(
+      /calibrated on this connection: exact 3\.0 ms \+ 0\.0200 ms per chunk, ANN 5\.0 ms \+ 0\.0040 ms per hit/,
+    );
+  });
+
+  it('uses the defaults on a graph too small to time, without reading anything', async () => {
+    const gateway = timedGateway({});
+    expect(await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 500, [1])).toBe(DEFAULT_VECTOR_COSTS);
+    expect(gateway.reads).toBe(0);
+  });
+
+  it('does not keep a failed calibration, so the next request measures again', async () => {
+    let fail = true;
+    const ok = timedGateway({ 'calibrate-exact-scan': [1, 0.01], 'calibrate-ann': [1, 0.01] });
+    const flaky = {
+      read: (query: { name: string }, params: Record<string, unknown>) =>
+        fail ? Promise.reject(new Error('server went away')) : ok.read(query as never, params, {} as never),
+    } as unknown as GraphGateway;
+    await expect(vectorCosts(flaky, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1])).rejects.toThrow('server went away');
+    fail = false;
+    expect((await vectorCosts(flaky, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1])).source).toBe('calibrated');
+  });
+});
+
+describe('observeVectorCost: the connection refines its calibration with the queries it ran', () => {
+  it('moves the per-item cost of the way observed towards what it cost, leaves the other way, and says so in the trace', async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [0, 0.05], 'calibrate-ann': [0, 0.05] });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    observeVectorCost(gateway, 'exact', 10_000, 1_500); // 0.15 ms per chunk observed
+    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    expect(costs.exactPerChunkMs).toBeCloseTo(0.7 * 0.05 + 0.3 * 0.15, 6);
+    expect(costs.annPerHitMs).toBeCloseTo(0.05, 6);
+    expect(describeCosts(costs)).toMatch(/refined by 1 of its queries/);
+  });
+
+  it('ignores small queries, whose time is mostly fixed cost and noise', async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [0, 0.05], 'calibrate-ann': [0, 0.05] });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    observeVectorCost(gateway, 'ann', 100, 500);
+    expect((await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1])).annPerHitMs).toBeCloseTo(0.05, 6);
+  });
+});
