@@ -1,6 +1,6 @@
 // Precompression of the built renderer for browser mode: a brotli and a gzip copy beside each
-// compressible file, at the strongest settings, once per build, so the host never compresses on a
-// request (electron/web/renderer-files.ts picks the copy). The desktop app reads the files as they are.
+// compressible file, once per build, so the host never compresses on a request
+// (electron/web/renderer-files.ts picks the copy). The desktop app reads the files as they are.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,12 +11,15 @@ import { CODING_SUFFIX, COMPRESSIBLE_EXTENSIONS, type Coding } from '../electron
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Compresses `data` with `coding` at its strongest setting. */
+/**
+ * Compresses `data` with `coding`: gzip at its strongest, brotli at quality 10, within 2 % of 11's
+ * size in a third of its time (11 took 4.5 s for the 600 kB cytoscape chunk here).
+ */
 export function compress(data: Buffer, coding: Coding): Promise<Buffer> {
   return coding === 'br'
     ? brotli(data, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         },

@@ -4,13 +4,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiSettings } from '../../shared/api/lens-api';
 import { ConnectScreen } from '../screens/connect/ConnectScreen';
-import { EvaluationsScreen } from '../screens/evaluations/EvaluationsScreen';
-import { SettingsScreen } from '../screens/settings/SettingsScreen';
-import { TracesScreen } from '../screens/traces/TracesScreen';
-import { WorkbenchScreen } from '../screens/workbench/WorkbenchScreen';
 import { useAppState, type Screen } from '../app/app-state';
 import { useLensClient } from '../app/lens-client-context';
-import { CompareScreen, ProvenanceGraphScreen, StaleAdrsScreen } from './lazy-screens';
+import {
+  CompareScreen,
+  EvaluationsScreen,
+  ProvenanceGraphScreen,
+  SettingsScreen,
+  StaleAdrsScreen,
+  TracesScreen,
+  WorkbenchScreen,
+} from './lazy-screens';
 import { ScreenFrame } from './ScreenFrame';
 
 const SCREENS: { id: Screen; label: string }[] = [
