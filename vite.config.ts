@@ -40,6 +40,9 @@ export default defineConfig(({ mode }) => ({
         entryFileNames: 'assets/[name]-[hash:8].js',
         chunkFileNames: 'assets/[name]-[hash:8].js',
         assetFileNames: 'assets/[name]-[hash:8][extname]',
+        // cytoscape with its layouts in one chunk of a stable name, which only the graph screens load
+        // (renderer/shell/lazy-screens.tsx); the end-to-end test checks the first page load skips it.
+        codeSplitting: { groups: [{ name: 'graph-vendor', test: /[\\/]node_modules[\\/](cytoscape[^\\/]*|cose-base|layout-base)[\\/]/ }] },
       },
     },
   },
