@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { precompressPlugin } from './scripts/precompress-plugin';
 
 // One file for the renderer build and the test projects.
 // `unit` needs nothing running; `integration` starts (or reuses) a real Neo4j once per run.
@@ -26,12 +27,24 @@ export const UNIT_PROJECT: TestProjectInlineConfiguration = {
 export default defineConfig(({ mode }) => ({
   ...(mode === 'test' ? {} : { root: path.resolve(import.meta.dirname, 'renderer') }),
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist', 'renderer'),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      // Every emitted file carries an 8-character content hash: browser mode caches exactly these
+      // names for a year (HASHED_ASSET in electron/web/renderer-files.ts).
+      output: {
+        entryFileNames: 'assets/[name]-[hash:8].js',
+        chunkFileNames: 'assets/[name]-[hash:8].js',
+        assetFileNames: 'assets/[name]-[hash:8][extname]',
+        // cytoscape with its layouts in one chunk of a stable name, which only the graph screens load
+        // (renderer/shell/lazy-screens.tsx); the end-to-end test checks the first page load skips it.
+        codeSplitting: { groups: [{ name: 'graph-vendor', test: /[\\/]node_modules[\\/](cytoscape[^\\/]*|cose-base|layout-base)[\\/]/ }] },
+      },
+    },
   },
   test: {
     reporters: ['default', './test/support/closing-line-reporter.ts'],

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { LensError, type LensErrorData } from '../../shared/lens-error';
 import { dispatch, type LensHandlers } from '../api/api-dispatch';
+import { answerRendererFile, rendererFileOf } from './renderer-files';
 import { discardRest, readJsonBody } from './request-body';
 import {
   checkApiCaller,
@@ -21,16 +22,6 @@ import {
 export const RENDERER_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 const JSON_TYPE = 'application/json; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
 
@@ -72,12 +63,17 @@ interface HostContext {
   readonly identity: HostIdentity;
 }
 
+/** Sent with every answer: pages, files, API answers and errors alike. */
+const SECURITY_HEADERS: http.OutgoingHttpHeaders = {
+  'Content-Security-Policy': RENDERER_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
 function send(res: http.ServerResponse, status: number, body: string | Buffer, type: string, extra: http.OutgoingHttpHeaders = {}): void {
   res.writeHead(status, {
     'Content-Type': type,
-    'Content-Security-Policy': RENDERER_CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    ...SECURITY_HEADERS,
     'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(body),
     ...extra,
@@ -98,7 +94,10 @@ async function serveApi(ctx: HostContext, req: http.IncomingMessage, res: http.S
   send(res, 200, JSON.stringify(envelope), JSON_TYPE);
 }
 
-/** `GET /?token=…` trades the printed token for a cookie; any other GET serves a file of the built renderer. */
+/**
+ * `GET /?token=…` trades the printed token for a cookie; any other GET serves a file of the built
+ * renderer (precompressed where the browser takes it, cached by renderer-files.ts's rules).
+ */
 function servePage(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget): void {
   if (req.method !== 'GET' && req.method !== 'HEAD')
     throw new RefusedRequest(405, new LensError('invalid_input', 'Only GET and HEAD are served here.'), { Allow: 'GET, HEAD' });
@@ -112,13 +111,18 @@ function servePage(ctx: HostContext, req: http.IncomingMessage, res: http.Server
     send(res, 303, '', TEXT_TYPE, { Location: '/', 'Set-Cookie': `${TOKEN_COOKIE}=${ctx.token}; HttpOnly; SameSite=Strict; Path=/` });
     return;
   }
-  const relative = target.path === '/' ? 'index.html' : target.path.replace(/^\/+/, '');
-  const file = path.resolve(ctx.root, relative);
-  if (!file.startsWith(ctx.root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+  const file = rendererFileOf(ctx.root, target.path);
+  if (!file) {
     send(res, 404, 'Not found', TEXT_TYPE);
     return;
   }
-  send(res, 200, fs.readFileSync(file), MIME[path.extname(file)] ?? 'application/octet-stream');
+  const answer = answerRendererFile(ctx.root, file, req.headers);
+  res.writeHead(answer.status, {
+    ...SECURITY_HEADERS,
+    ...answer.headers,
+    ...(answer.status === 200 ? { 'Content-Length': answer.body.length } : {}),
+  });
+  res.end(answer.body);
 }
 
 async function route(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

@@ -3,16 +3,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiSettings } from '../../shared/api/lens-api';
-import { CompareScreen } from '../screens/compare/CompareScreen';
 import { ConnectScreen } from '../screens/connect/ConnectScreen';
-import { EvaluationsScreen } from '../screens/evaluations/EvaluationsScreen';
-import { ProvenanceGraphScreen } from '../screens/provenance-graph/ProvenanceGraphScreen';
-import { SettingsScreen } from '../screens/settings/SettingsScreen';
-import { StaleAdrsScreen } from '../screens/stale-adrs/StaleAdrsScreen';
-import { TracesScreen } from '../screens/traces/TracesScreen';
-import { WorkbenchScreen } from '../screens/workbench/WorkbenchScreen';
 import { useAppState, type Screen } from '../app/app-state';
 import { useLensClient } from '../app/lens-client-context';
+import {
+  CompareScreen,
+  EvaluationsScreen,
+  ProvenanceGraphScreen,
+  SettingsScreen,
+  StaleAdrsScreen,
+  TracesScreen,
+  WorkbenchScreen,
+} from './lazy-screens';
+import { ScreenFrame } from './ScreenFrame';
 
 const SCREENS: { id: Screen; label: string }[] = [
   { id: 'connect', label: 'nav_connect' },
@@ -90,14 +93,16 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
         </div>
       </header>
       <main className="app-main">
-        {screen === 'connect' ? <ConnectScreen /> : null}
-        {screen === 'workbench' ? <WorkbenchScreen /> : null}
-        {screen === 'graph' ? <ProvenanceGraphScreen /> : null}
-        {screen === 'traces' ? <TracesScreen /> : null}
-        {screen === 'compare' ? <CompareScreen /> : null}
-        {screen === 'evaluations' ? <EvaluationsScreen /> : null}
-        {screen === 'adrs' ? <StaleAdrsScreen /> : null}
-        {screen === 'settings' ? <SettingsScreen prefs={settings} onPrefs={update} /> : null}
+        <ScreenFrame key={screen}>
+          {screen === 'connect' ? <ConnectScreen /> : null}
+          {screen === 'workbench' ? <WorkbenchScreen /> : null}
+          {screen === 'graph' ? <ProvenanceGraphScreen /> : null}
+          {screen === 'traces' ? <TracesScreen /> : null}
+          {screen === 'compare' ? <CompareScreen /> : null}
+          {screen === 'evaluations' ? <EvaluationsScreen /> : null}
+          {screen === 'adrs' ? <StaleAdrsScreen /> : null}
+          {screen === 'settings' ? <SettingsScreen prefs={settings} onPrefs={update} /> : null}
+        </ScreenFrame>
       </main>
     </div>
   );

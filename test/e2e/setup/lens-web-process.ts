@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const LENS = path.join(ROOT, 'electron', 'cli', 'lens.mjs');
 
 /** A running `lens web`: the URL it printed (with its token) and the process. */
 export interface LensWebProcess {
@@ -10,10 +9,13 @@ export interface LensWebProcess {
   readonly process: ChildProcess;
 }
 
-/** Starts `lens web` on `port` over LENS_HOME `home` with `env` added, and waits for the URL it prints. */
-export async function startLensWeb(home: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<LensWebProcess> {
-  const web = spawn(process.execPath, [LENS, 'web', '--port', String(port)], {
-    cwd: ROOT,
+/**
+ * Starts `lens web` on `port` over LENS_HOME `home` with `env` added, and waits for the URL it prints.
+ * `root` is the checkout whose `lens` runs (the renderer bench runs a baseline checkout's too).
+ */
+export async function startLensWeb(home: string, port: number, env: NodeJS.ProcessEnv = {}, root = ROOT): Promise<LensWebProcess> {
+  const web = spawn(process.execPath, [path.join(root, 'electron', 'cli', 'lens.mjs'), 'web', '--port', String(port)], {
+    cwd: root,
     env: { ...process.env, LENS_HOME: home, NEO4J_URI: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

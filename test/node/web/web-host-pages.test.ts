@@ -69,13 +69,19 @@ describe('browser mode host: the renderer files', () => {
     expect(await response.text()).toBe('console.log(1)');
   });
 
-  it('sends the content security policy, nosniff, no referrer and no caching on a page, an error and an API refusal alike', async () => {
+  it('sends the content security policy, nosniff and no referrer on a page, an error and an API refusal alike', async () => {
     for (const response of [await page('/'), await page('/missing.js'), await page('/api/app.info', { method: 'POST', body: '{}' })]) {
       expect(response.headers.get('content-security-policy')).toBe(RENDERER_CSP);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  it('lets no error or API answer be stored, and has the page asked for again on every load', async () => {
+    expect((await page('/missing.js')).headers.get('cache-control')).toBe('no-store');
+    expect((await page('/api/app.info', { method: 'POST', body: '{}' })).headers.get('cache-control')).toBe('no-store');
+    expect((await page(`/?token=${host.token}`)).headers.get('cache-control')).toBe('no-store');
+    expect((await page('/')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('keeps the renderer to its own origin in the content security policy: no inline or foreign script, no framing, no form posts', () => {
