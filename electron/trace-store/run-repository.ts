@@ -12,6 +12,7 @@ import {
   type RunRow,
   type RunSummaryRow,
 } from './run-rows';
+import { foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode } from './store-errors';
 import { parseInput } from './store-validation';
 
@@ -71,13 +72,18 @@ const FILTER_CLAUSES = {
   outcome: 'outcome = @outcome',
   since: 'created_at >= @since',
   until: 'created_at <= @until',
+  // A store too damaged to be migrated has no search index; it is read by scanning, with the same result.
   text: 'instr(lens_fold(query_text), @text) > 0',
 } as const;
-
-/** Case folding for text search that also covers non-ASCII letters (SQLite's own LIKE folds ASCII only). */
-export function foldText(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
+/** The text clause through the search index: the runs whose folded query text holds the term (see run-search.ts). */
+const INDEXED_TEXT_CLAUSE = (lookup: TextLookup) => `runs.rowid IN (SELECT rowid FROM ${lookup.table} WHERE ${lookup.table} MATCH @text)`;
+/** The text clause of a term no stored text can hold. */
+const NO_RUN = '0';
+/**
+ * With more matches than this, a page of them is read along the created_at index, each run checked
+ * against the matches, instead of sorting every match: the first costs the size of the page, the second that of the matches.
+ */
+const ORDERED_SCAN_FROM = 1_000;
 
 const quoted = (column: string) => `"${column}"`;
 const insertSql = (table: string, columns: readonly string[]) =>
@@ -94,16 +100,19 @@ export class RunRepository {
   private readonly selectIdsByRowid: Database.Statement<[], { trace_id: string }>;
   private readonly exists: Database.Statement<[string], { found: number }>;
   private readonly deleteOne: Database.Statement<[string]>;
+  /** Whether the store has the search index (a store too damaged to be migrated may not). */
+  private readonly searchIndexed: boolean;
 
   /**
-   * Prepares the statements on a migrated database and registers the `lens_fold` SQL function.
+   * Prepares the statements on a migrated database and registers the SQL functions of text search.
    * `onPageDamage` hears of every damaged page a read met but stepped over (in an export).
    */
   constructor(
     private readonly db: Database.Database,
     private readonly onPageDamage: (problem: string) => void = () => undefined,
   ) {
-    db.function('lens_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value));
+    registerSearchFunctions(db);
+    this.searchIndexed = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'run_text'").get() !== undefined;
     this.insertRun = db.prepare(insertSql('runs', RUN_COLUMNS));
     this.insertQuery = db.prepare(insertSql('run_queries', QUERY_COLUMNS));
     this.selectRun = db.prepare(`SELECT ${RUN_COLUMNS.join(', ')} FROM runs WHERE trace_id = ?`);
@@ -142,10 +151,12 @@ export class RunRepository {
 
   /** The runs matching `filter`, newest first, one page (`limit`, `offset`). */
   list(filter: RunFilter = {}): RunSummary[] {
-    const { where, params, page } = this.whereOf(filter);
+    const { where, params, page, lookup, onlyTime } = this.whereOf(filter);
+    // Many matches of a search: walk created_at newest first and stop at the page, rather than sort them all.
+    const along = lookup && onlyTime && this.matchesMoreThan(lookup, ORDERED_SCAN_FROM) ? 'INDEXED BY runs_created_at' : '';
     const rows = this.db
       .prepare<[Record<string, unknown>], RunSummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM runs ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`,
+        `SELECT ${SUMMARY_COLUMNS} FROM runs ${along} ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, ...page });
     return rows.map(summaryFromRow);
@@ -153,10 +164,19 @@ export class RunRepository {
 
   /** How many runs match `filter`, ignoring its page. */
   count(filter: RunFilter = {}): number {
-    const { where, params } = this.whereOf(filter);
-    return (
-      this.db.prepare<[Record<string, unknown>], { total: number }>(`SELECT count(*) AS total FROM runs ${where}`).get(params)?.total ?? 0
-    );
+    const { where, params, lookup, onlyText } = this.whereOf(filter);
+    // The index holds exactly one entry per run: counting its matches counts the runs without reading them.
+    const sql =
+      lookup && onlyText
+        ? `SELECT count(*) AS total FROM ${lookup.table} WHERE ${lookup.table} MATCH @text`
+        : `SELECT count(*) AS total FROM runs ${where}`;
+    return this.db.prepare<[Record<string, unknown>], { total: number }>(sql).get(params)?.total ?? 0;
+  }
+
+  /** Whether the search index holds more than `limit` matches of `lookup`, reading at most limit + 1 of them. */
+  private matchesMoreThan(lookup: TextLookup, limit: number): boolean {
+    const sql = `SELECT count(*) AS total FROM (SELECT rowid FROM ${lookup.table} WHERE ${lookup.table} MATCH ? LIMIT ?)`;
+    return (this.db.prepare<[string, number], { total: number }>(sql).get(lookup.match, limit + 1)?.total ?? 0) > limit;
   }
 
   /** Deletes one run and, by cascade, its queries. False when there was no such run. */
@@ -298,7 +318,18 @@ export class RunRepository {
     for (const query of rows.queries) this.insertQuery.run(query);
   }
 
-  private whereOf(input: RunFilter): { where: string; params: Record<string, string>; page: { limit: number; offset: number } } {
+  /**
+   * The WHERE clause of a filter with its parameters and page; `lookup` is the search index's lookup
+   * when the filter searches text through it, `onlyText` says no other filter applies, `onlyTime` that at most since/until do.
+   */
+  private whereOf(input: RunFilter): {
+    where: string;
+    params: Record<string, string>;
+    page: { limit: number; offset: number };
+    lookup: TextLookup | null;
+    onlyText: boolean;
+    onlyTime: boolean;
+  } {
     const filter = parseInput(RunFilter, input, 'The run filter');
     const params: Record<string, string> = {};
     if (filter.principal_id !== undefined) params.principal_id = filter.principal_id;
@@ -306,12 +337,26 @@ export class RunRepository {
     if (filter.outcome !== undefined) params.outcome = filter.outcome;
     if (filter.since !== undefined) params.since = canonicalInstant(filter.since, 'since');
     if (filter.until !== undefined) params.until = canonicalInstant(filter.until, 'until');
-    if (filter.text !== undefined && filter.text.trim() !== '') params.text = foldText(filter.text.trim());
-    const clauses = (Object.keys(params) as (keyof typeof FILTER_CLAUSES)[]).map((key) => FILTER_CLAUSES[key]);
+    const term = filter.text === undefined ? '' : foldText(filter.text.trim());
+    const keys = Object.keys(params) as (keyof typeof FILTER_CLAUSES)[];
+    const clauses: string[] = keys.map((key) => FILTER_CLAUSES[key]);
+    let lookup: TextLookup | null = null;
+    // An empty term is in every text (instr gives 1), so it filters nothing.
+    if (term !== '' && !this.searchIndexed) {
+      params.text = term;
+      clauses.push(FILTER_CLAUSES.text);
+    } else if (term !== '') {
+      lookup = textLookup(term);
+      if (lookup) params.text = lookup.match;
+      clauses.push(lookup ? INDEXED_TEXT_CLAUSE(lookup) : NO_RUN);
+    }
     return {
       where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
       params,
       page: { limit: filter.limit, offset: filter.offset },
+      lookup,
+      onlyText: keys.length === 0,
+      onlyTime: keys.every((key) => key === 'since' || key === 'until'),
     };
   }
 }
