@@ -12,7 +12,7 @@ import {
   type RunRow,
   type RunSummaryRow,
 } from './run-rows';
-import { foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
+import { compactSearchIndex, foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode } from './store-errors';
 import { parseInput } from './store-validation';
 
@@ -83,7 +83,7 @@ const NO_RUN = '0';
  * With more matches than this, a page of them is read along the created_at index, each run checked
  * against the matches, instead of sorting every match: the first costs the size of the page, the second that of the matches.
  */
-const ORDERED_SCAN_FROM = 1_000;
+const ORDERED_SCAN_FROM = 500;
 
 const quoted = (column: string) => `"${column}"`;
 const insertSql = (table: string, columns: readonly string[]) =>
@@ -181,7 +181,11 @@ export class RunRepository {
 
   /** Deletes one run and, by cascade, its queries. False when there was no such run. */
   delete(traceId: string): boolean {
-    return this.deleteOne.run(traceId).changes > 0;
+    return this.db.transaction(() => {
+      const deleted = this.deleteOne.run(traceId).changes > 0;
+      if (deleted) this.compactSearch();
+      return deleted;
+    })();
   }
 
   /**
@@ -270,6 +274,7 @@ export class RunRepository {
           .prepare(`DELETE FROM runs WHERE rowid NOT IN (SELECT rowid FROM runs ${NEWEST_FIRST} LIMIT ?)`)
           .run(keepLatest).changes;
       }
+      if (deleted > 0) this.compactSearch();
       return deleted;
     })();
   }
@@ -311,6 +316,11 @@ export class RunRepository {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
     }
     return result;
+  }
+
+  /** After a delete: the search index is rewritten without the deleted runs' pieces of text (see compactSearchIndex). */
+  private compactSearch(): void {
+    if (this.searchIndexed) compactSearchIndex(this.db);
   }
 
   private insertRows(rows: { run: RunRow; queries: RunQueryRow[] }): void {

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { applyMigrations, MIGRATIONS } from '../../../electron/trace-store/migrations';
+import { RunRepository } from '../../../electron/trace-store/run-repository';
 import { saveRetention } from '../../../electron/trace-store/retention';
 import { runToRows } from '../../../electron/trace-store/run-rows';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
@@ -240,5 +242,45 @@ describe('text search over the runs through the search index', () => {
     // The newest run stays: the one recorded now.
     expect(idsOf(store, { text: '원장' })).toEqual([kept.trace_id]);
     expect(store.countRuns({ text: '쿼카' })).toBe(0);
+  });
+
+  it('leaves no piece of a deleted or pruned run’s query text in the index’s bytes', () => {
+    const store = temp.open();
+    store.recordRun(buildRunRecord({ query: 'kept question', outcome: 'no_evidence', itemCount: 0 }));
+    const deleted = store.recordRun(buildRunRecord({ query: 'ZQXJ 쿼카', outcome: 'no_evidence', itemCount: 0 }));
+    store.recordRun(buildRunRecord({ query: 'VWKY 웜뱃', outcome: 'no_evidence', itemCount: 0, createdAt: '2020-01-01T00:00:00.000Z' }));
+    expect(store.deleteRun(deleted.trace_id)).toBe(true);
+    expect(store.prune({ olderThanDays: 365 })).toBe(1);
+    expect(store.countRuns({ text: 'zqxj' }) + store.countRuns({ text: '웜' })).toBe(0);
+    store.close();
+    const bytes = Buffer.concat(
+      ['', '-wal'].filter((suffix) => fs.existsSync(`${temp.file()}${suffix}`)).map((suffix) => fs.readFileSync(`${temp.file()}${suffix}`)),
+    );
+    // The trigram index keeps a term as the bytes it does not share with the term before it: every pair would show.
+    for (const piece of ['zq', 'qx', 'xj', '쿼', '카', 'vw', 'wk', 'ky', '웜', '뱃']) expect(bytes.includes(piece), piece).toBe(false);
+    expect(bytes.includes('kept')).toBe(true);
+  });
+
+  it('searches a store left at the previous schema (too damaged to migrate) by scanning, with the same answers', () => {
+    const file = temp.file();
+    const old = new Database(file);
+    try {
+      applyMigrations(
+        old,
+        MIGRATIONS.filter((migration) => migration.version <= 6),
+      );
+      const runs = new RunRepository(old);
+      for (const query of ['Who owns the Payments API?', '장애 대응', 'payments 장애']) runs.record(buildRunRecord({ query }));
+      for (const text of ['payments', '장애', 'p', 'nothing']) {
+        expect(
+          runs.list({ text }).map((run) => run.trace_id),
+          text,
+        ).toEqual(scanSearch(file, text));
+        expect(runs.count({ text })).toBe(scanSearch(file, text).length);
+      }
+      expect(runs.count({ text: 'payments' })).toBe(2);
+    } finally {
+      old.close();
+    }
   });
 });
