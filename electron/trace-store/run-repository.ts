@@ -80,10 +80,15 @@ const INDEXED_TEXT_CLAUSE = (lookup: TextLookup) => `runs.rowid IN (SELECT rowid
 /** The text clause of a term no stored text can hold. */
 const NO_RUN = '0';
 /**
- * With more matches than this, a page of them is read along the created_at index, each run checked
- * against the matches, instead of sorting every match: the first costs the size of the page, the second that of the matches.
+ * How a page of a search's matches is read, newest first (each way gives the same rows):
+ * - `sort`: every match, sorted; costs the number of matches, so only for up to SORT_UP_TO of them.
+ * - `along`: along the created_at index, each run checked against the set of matches, stopping at the page.
+ * - `scan`: along the created_at index, each run's text checked as before the index, stopping at the page;
+ *   when matches are so dense that about SCAN_ROWS runs hold a page of them, this skips building the set.
  */
-const ORDERED_SCAN_FROM = 500;
+type PagePlan = 'sort' | 'along' | 'scan';
+const SORT_UP_TO = 500;
+const SCAN_ROWS = 2_000;
 
 const quoted = (column: string) => `"${column}"`;
 const insertSql = (table: string, columns: readonly string[]) =>
@@ -151,9 +156,11 @@ export class RunRepository {
 
   /** The runs matching `filter`, newest first, one page (`limit`, `offset`). */
   list(filter: RunFilter = {}): RunSummary[] {
-    const { where, params, page, lookup, onlyTime } = this.whereOf(filter);
-    // Many matches of a search: walk created_at newest first and stop at the page, rather than sort them all.
-    const along = lookup && onlyTime && this.matchesMoreThan(lookup, ORDERED_SCAN_FROM) ? 'INDEXED BY runs_created_at' : '';
+    const parsed = parseInput(RunFilter, filter, 'The run filter');
+    const first = this.whereOf(parsed);
+    const plan = first.lookup && first.onlyTime ? this.pagePlan(first.lookup, first.page) : 'sort';
+    const { where, params, page } = plan === 'scan' ? this.whereOf(parsed, { scanText: true }) : first;
+    const along = plan === 'sort' ? '' : 'INDEXED BY runs_created_at';
     const rows = this.db
       .prepare<[Record<string, unknown>], RunSummaryRow>(
         `SELECT ${SUMMARY_COLUMNS} FROM runs ${along} ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`,
@@ -171,6 +178,14 @@ export class RunRepository {
         ? `SELECT count(*) AS total FROM ${lookup.table} WHERE ${lookup.table} MATCH @text`
         : `SELECT count(*) AS total FROM runs ${where}`;
     return this.db.prepare<[Record<string, unknown>], { total: number }>(sql).get(params)?.total ?? 0;
+  }
+
+  /** How to read a page of the matches of `lookup` (see PagePlan), from how many there are, read only as far as needed. */
+  private pagePlan(lookup: TextLookup, page: { limit: number; offset: number }): PagePlan {
+    if (!this.matchesMoreThan(lookup, SORT_UP_TO)) return 'sort';
+    const span = this.db.prepare<[], { span: number | null }>('SELECT max(rowid) - min(rowid) + 1 AS span FROM runs').get()?.span ?? 0;
+    const dense = Math.ceil((span * (page.offset + page.limit)) / SCAN_ROWS);
+    return this.matchesMoreThan(lookup, dense) ? 'scan' : 'along';
   }
 
   /** Whether the search index holds more than `limit` matches of `lookup`, reading at most limit + 1 of them. */
@@ -330,9 +345,12 @@ export class RunRepository {
 
   /**
    * The WHERE clause of a filter with its parameters and page; `lookup` is the search index's lookup
-   * when the filter searches text through it, `onlyText` says no other filter applies, `onlyTime` that at most since/until do.
+   * when the filter searches text through it (`scanText` checks each run's text instead), `onlyText` says no other filter applies, `onlyTime` that at most since/until do.
    */
-  private whereOf(input: RunFilter): {
+  private whereOf(
+    input: RunFilter,
+    options: { scanText?: boolean } = {},
+  ): {
     where: string;
     params: Record<string, string>;
     page: { limit: number; offset: number };
@@ -352,7 +370,7 @@ export class RunRepository {
     const clauses: string[] = keys.map((key) => FILTER_CLAUSES[key]);
     let lookup: TextLookup | null = null;
     // An empty term is in every text (instr gives 1), so it filters nothing.
-    if (term !== '' && !this.searchIndexed) {
+    if (term !== '' && (!this.searchIndexed || options.scanText)) {
       params.text = term;
       clauses.push(FILTER_CLAUSES.text);
     } else if (term !== '') {
