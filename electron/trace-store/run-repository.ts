@@ -88,7 +88,7 @@ const NO_RUN = '0';
  */
 type PagePlan = 'sort' | 'along' | 'scan';
 const SORT_UP_TO = 500;
-const SCAN_ROWS = 2_000;
+const SCAN_ROWS = 400;
 
 const quoted = (column: string) => `"${column}"`;
 const insertSql = (table: string, columns: readonly string[]) =>
