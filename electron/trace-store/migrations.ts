@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { redactSecretsInText, redactUri } from '../../shared/redact-uri';
+import { registerSearchFunctions, SEARCH_INDEX_SQL } from './run-search';
 import { scrubJsonText } from './secret-names';
 
 /** One step of the trace store's schema. Applied once, in order, in its own transaction. */
@@ -168,6 +169,12 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX evaluations_created_at ON evaluations (created_at);
     `,
   },
+  {
+    version: 7,
+    name: 'full-text search over the runs: a trigram index and a 1- and 2-character index of the folded query text',
+    // Fills both indexes from the runs already stored; triggers keep them in step from then on (see run-search.ts).
+    sql: SEARCH_INDEX_SQL,
+  },
 ];
 
 /** The schema version this build writes: the last migration's. */
@@ -185,6 +192,7 @@ export function schemaVersion(db: Database.Database): number {
  */
 export function applyMigrations(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
   registerScrubFunctions(db);
+  registerSearchFunctions(db);
   const applied: number[] = [];
   for (const migration of migrations) {
     if (migration.version <= schemaVersion(db)) continue;

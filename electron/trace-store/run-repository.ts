@@ -12,6 +12,7 @@ import {
   type RunRow,
   type RunSummaryRow,
 } from './run-rows';
+import { compactSearchIndex, foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode } from './store-errors';
 import { parseInput } from './store-validation';
 
@@ -71,13 +72,23 @@ const FILTER_CLAUSES = {
   outcome: 'outcome = @outcome',
   since: 'created_at >= @since',
   until: 'created_at <= @until',
+  // A store too damaged to be migrated has no search index; it is read by scanning, with the same result.
   text: 'instr(lens_fold(query_text), @text) > 0',
 } as const;
-
-/** Case folding for text search that also covers non-ASCII letters (SQLite's own LIKE folds ASCII only). */
-export function foldText(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
+/** The text clause through the search index: the runs whose folded query text holds the term (see run-search.ts). */
+const INDEXED_TEXT_CLAUSE = (lookup: TextLookup) => `runs.rowid IN (SELECT rowid FROM ${lookup.table} WHERE ${lookup.table} MATCH @text)`;
+/** The text clause of a term no stored text can hold. */
+const NO_RUN = '0';
+/**
+ * How a page of a search's matches is read, newest first (each way gives the same rows):
+ * - `sort`: every match, sorted; costs the number of matches, so only for up to SORT_UP_TO of them.
+ * - `along`: along the created_at index, each run checked against the set of matches, stopping at the page.
+ * - `scan`: along the created_at index, each run's text checked as before the index, stopping at the page;
+ *   when matches are so dense that about SCAN_ROWS runs hold a page of them, this skips building the set.
+ */
+type PagePlan = 'sort' | 'along' | 'scan';
+const SORT_UP_TO = 500;
+const SCAN_ROWS = 400;
 
 const quoted = (column: string) => `"${column}"`;
 const insertSql = (table: string, columns: readonly string[]) =>
@@ -94,16 +105,19 @@ export class RunRepository {
   private readonly selectIdsByRowid: Database.Statement<[], { trace_id: string }>;
   private readonly exists: Database.Statement<[string], { found: number }>;
   private readonly deleteOne: Database.Statement<[string]>;
+  /** Whether the store has the search index (a store too damaged to be migrated may not). */
+  private readonly searchIndexed: boolean;
 
   /**
-   * Prepares the statements on a migrated database and registers the `lens_fold` SQL function.
+   * Prepares the statements on a migrated database and registers the SQL functions of text search.
    * `onPageDamage` hears of every damaged page a read met but stepped over (in an export).
    */
   constructor(
     private readonly db: Database.Database,
     private readonly onPageDamage: (problem: string) => void = () => undefined,
   ) {
-    db.function('lens_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value));
+    registerSearchFunctions(db);
+    this.searchIndexed = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'run_text'").get() !== undefined;
     this.insertRun = db.prepare(insertSql('runs', RUN_COLUMNS));
     this.insertQuery = db.prepare(insertSql('run_queries', QUERY_COLUMNS));
     this.selectRun = db.prepare(`SELECT ${RUN_COLUMNS.join(', ')} FROM runs WHERE trace_id = ?`);
@@ -142,10 +156,14 @@ export class RunRepository {
 
   /** The runs matching `filter`, newest first, one page (`limit`, `offset`). */
   list(filter: RunFilter = {}): RunSummary[] {
-    const { where, params, page } = this.whereOf(filter);
+    const parsed = parseInput(RunFilter, filter, 'The run filter');
+    const first = this.whereOf(parsed);
+    const plan = first.lookup && first.onlyTime ? this.pagePlan(first.lookup, first.page) : 'sort';
+    const { where, params, page } = plan === 'scan' ? this.whereOf(parsed, { scanText: true }) : first;
+    const along = plan === 'sort' ? '' : 'INDEXED BY runs_created_at';
     const rows = this.db
       .prepare<[Record<string, unknown>], RunSummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM runs ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`,
+        `SELECT ${SUMMARY_COLUMNS} FROM runs ${along} ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, ...page });
     return rows.map(summaryFromRow);
@@ -153,15 +171,36 @@ export class RunRepository {
 
   /** How many runs match `filter`, ignoring its page. */
   count(filter: RunFilter = {}): number {
-    const { where, params } = this.whereOf(filter);
-    return (
-      this.db.prepare<[Record<string, unknown>], { total: number }>(`SELECT count(*) AS total FROM runs ${where}`).get(params)?.total ?? 0
-    );
+    const { where, params, lookup, onlyText } = this.whereOf(filter);
+    // The index holds exactly one entry per run: counting its matches counts the runs without reading them.
+    const sql =
+      lookup && onlyText
+        ? `SELECT count(*) AS total FROM ${lookup.table} WHERE ${lookup.table} MATCH @text`
+        : `SELECT count(*) AS total FROM runs ${where}`;
+    return this.db.prepare<[Record<string, unknown>], { total: number }>(sql).get(params)?.total ?? 0;
+  }
+
+  /** How to read a page of the matches of `lookup` (see PagePlan), from how many there are, read only as far as needed. */
+  private pagePlan(lookup: TextLookup, page: { limit: number; offset: number }): PagePlan {
+    if (!this.matchesMoreThan(lookup, SORT_UP_TO)) return 'sort';
+    const span = this.db.prepare<[], { span: number | null }>('SELECT max(rowid) - min(rowid) + 1 AS span FROM runs').get()?.span ?? 0;
+    const dense = Math.ceil((span * (page.offset + page.limit)) / SCAN_ROWS);
+    return this.matchesMoreThan(lookup, dense) ? 'scan' : 'along';
+  }
+
+  /** Whether the search index holds more than `limit` matches of `lookup`, reading at most limit + 1 of them. */
+  private matchesMoreThan(lookup: TextLookup, limit: number): boolean {
+    const sql = `SELECT count(*) AS total FROM (SELECT rowid FROM ${lookup.table} WHERE ${lookup.table} MATCH ? LIMIT ?)`;
+    return (this.db.prepare<[string, number], { total: number }>(sql).get(lookup.match, limit + 1)?.total ?? 0) > limit;
   }
 
   /** Deletes one run and, by cascade, its queries. False when there was no such run. */
   delete(traceId: string): boolean {
-    return this.deleteOne.run(traceId).changes > 0;
+    return this.db.transaction(() => {
+      const deleted = this.deleteOne.run(traceId).changes > 0;
+      if (deleted) this.compactSearch();
+      return deleted;
+    })();
   }
 
   /**
@@ -250,6 +289,7 @@ export class RunRepository {
           .prepare(`DELETE FROM runs WHERE rowid NOT IN (SELECT rowid FROM runs ${NEWEST_FIRST} LIMIT ?)`)
           .run(keepLatest).changes;
       }
+      if (deleted > 0) this.compactSearch();
       return deleted;
     })();
   }
@@ -293,12 +333,31 @@ export class RunRepository {
     return result;
   }
 
+  /** After a delete: the search index is rewritten without the deleted runs' pieces of text (see compactSearchIndex). */
+  private compactSearch(): void {
+    if (this.searchIndexed) compactSearchIndex(this.db);
+  }
+
   private insertRows(rows: { run: RunRow; queries: RunQueryRow[] }): void {
     this.insertRun.run(rows.run);
     for (const query of rows.queries) this.insertQuery.run(query);
   }
 
-  private whereOf(input: RunFilter): { where: string; params: Record<string, string>; page: { limit: number; offset: number } } {
+  /**
+   * The WHERE clause of a filter with its parameters and page; `lookup` is the search index's lookup
+   * when the filter searches text through it (`scanText` checks each run's text instead), `onlyText` says no other filter applies, `onlyTime` that at most since/until do.
+   */
+  private whereOf(
+    input: RunFilter,
+    options: { scanText?: boolean } = {},
+  ): {
+    where: string;
+    params: Record<string, string>;
+    page: { limit: number; offset: number };
+    lookup: TextLookup | null;
+    onlyText: boolean;
+    onlyTime: boolean;
+  } {
     const filter = parseInput(RunFilter, input, 'The run filter');
     const params: Record<string, string> = {};
     if (filter.principal_id !== undefined) params.principal_id = filter.principal_id;
@@ -306,12 +365,26 @@ export class RunRepository {
     if (filter.outcome !== undefined) params.outcome = filter.outcome;
     if (filter.since !== undefined) params.since = canonicalInstant(filter.since, 'since');
     if (filter.until !== undefined) params.until = canonicalInstant(filter.until, 'until');
-    if (filter.text !== undefined && filter.text.trim() !== '') params.text = foldText(filter.text.trim());
-    const clauses = (Object.keys(params) as (keyof typeof FILTER_CLAUSES)[]).map((key) => FILTER_CLAUSES[key]);
+    const term = filter.text === undefined ? '' : foldText(filter.text.trim());
+    const keys = Object.keys(params) as (keyof typeof FILTER_CLAUSES)[];
+    const clauses: string[] = keys.map((key) => FILTER_CLAUSES[key]);
+    let lookup: TextLookup | null = null;
+    // An empty term is in every text (instr gives 1), so it filters nothing.
+    if (term !== '' && (!this.searchIndexed || options.scanText)) {
+      params.text = term;
+      clauses.push(FILTER_CLAUSES.text);
+    } else if (term !== '') {
+      lookup = textLookup(term);
+      if (lookup) params.text = lookup.match;
+      clauses.push(lookup ? INDEXED_TEXT_CLAUSE(lookup) : NO_RUN);
+    }
     return {
       where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
       params,
       page: { limit: filter.limit, offset: filter.offset },
+      lookup,
+      onlyText: keys.length === 0,
+      onlyTime: keys.every((key) => key === 'since' || key === 'until'),
     };
   }
 }
