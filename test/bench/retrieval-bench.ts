@@ -12,14 +12,15 @@ import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import { defineQuery } from '../../electron/graph/built-in-query';
 import { toPlain } from '../../electron/graph/graph-values';
-import { runningServer, startLocalServer, stopLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
+import { stopLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
 import type { PipelineDeps, PipelineResult } from '../../electron/retrieval/context-pipeline';
+import { principalCacheOf } from '../../electron/retrieval/principal-cache';
 import { principalFromGraph } from '../../electron/retrieval/retrieval-queries';
 import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../electron/demo-graph/synthetic-load';
 import { syntheticQueries } from '../../electron/demo-graph/synthetic-text';
 import { testGateway } from '../support/demo-graph';
-import { freePort } from '../support/free-port';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
+import { syntheticBenchServer } from './bench-demo-server';
 import { REPO_ROOT, type TestNeo4j } from '../support/test-env';
 import { formatTable, summarise, type CellSummary, type RequestSample } from './bench-report';
 import { cosineScores, readGroundTruth, recallAtK, type BenchPrincipal, type GroundTruth } from './exact-answers';
@@ -48,6 +49,8 @@ interface Variant {
   readonly recall: boolean;
   /** False: full-text fetches and post-filters even where the index holds ACL terms (the pre-ACL-terms behaviour, for comparison). */
   readonly fulltextAclInIndex?: boolean;
+  /** True: the connection's principal cache is emptied before each request, so the principal is read and waited for (as before the cache). */
+  readonly uncachedPrincipal?: boolean;
 }
 
 const VARIANTS: readonly Variant[] = [
@@ -59,6 +62,9 @@ const VARIANTS: readonly Variant[] = [
   { name: 'fulltext@postfilter', mode: 'fulltext', stage: 'fulltext', recall: false, fulltextAclInIndex: false },
   { name: 'hybrid', mode: 'hybrid', stage: 'vector', recall: false },
   { name: 'graph', mode: 'graph', stage: 'vector', recall: false },
+  { name: 'vector@uncached', mode: 'vector', stage: 'vector', recall: true, uncachedPrincipal: true },
+  { name: 'fulltext@uncached', mode: 'fulltext', stage: 'fulltext', recall: false, uncachedPrincipal: true },
+  { name: 'hybrid@uncached', mode: 'hybrid', stage: 'vector', recall: false, uncachedPrincipal: true },
 ];
 
 function options() {
@@ -93,17 +99,7 @@ function options() {
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 /** The bench server: the one already running in its home, or a new one on a free port. */
-async function benchServer(): Promise<RunningServer> {
-  const existing = runningServer(HOME);
-  const port = existing ? Number(new URL(existing.boltUri).port) : await freePort();
-  return startLocalServer({
-    home: HOME,
-    port,
-    heapMb: 2048,
-    pageCacheMb: 1024,
-    progress: (event) => (event.fraction === 1 ? log(event.message) : undefined),
-  });
-}
+const benchServer = () => syntheticBenchServer(HOME, log);
 
 function sample(result: PipelineResult, variant: Variant, e2e: number, recall: number | null): RequestSample {
   const { response, run } = result;
@@ -266,7 +262,7 @@ async function main(): Promise<void> {
           : variant.exactScanLimit === 'all'
             ? truth.ids.length
             : variant.exactScanLimit;
-      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}`;
+      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}`;
       const found = depsByLimit.get(cacheKey);
       if (found) return found;
       const deps = retrievalDeps(testServer, {
@@ -290,6 +286,7 @@ async function main(): Promise<void> {
         for (const variant of opts.variants) {
           for (const principal of truth.principals) {
             const deps = depsFor(variant, principal);
+            if (variant.uncachedPrincipal) principalCacheOf(deps.gateway).forget();
             const started = performance.now();
             const result = await ask(deps, {
               query: text,
