@@ -20,15 +20,16 @@ const WARMED_MODES: readonly RetrievalMode[] = ['vector', 'fulltext', 'hybrid', 
 const WARMUP_TIMEOUT_MS = 60_000;
 
 /**
- * Harmless parameters: a principal of a workspace no graph has, so every access rule is false and
- * nothing can be read, while the queries' texts (never their values) are those every principal runs,
- * and Neo4j keeps one plan per text.
+ * Harmless parameters: a principal of a workspace, group and partition no graph has, so every access
+ * rule is false and nothing can be read, while the queries' texts (never their values) are those
+ * every principal runs. Neo4j keeps a plan per text and parameter types, so the lists are not empty
+ * (an empty list is typed apart from a list of strings, and would warm plans no real principal uses).
  */
 const NOBODY: Principal = {
   principal_id: 'lens-warmup',
   workspace_id: 'lens-warmup-no-workspace',
-  groups: [],
-  acl_partitions: [],
+  groups: ['lens-warmup-no-group'],
+  acl_partitions: ['lens-warmup-no-partition'],
   source: 'inline',
 };
 
