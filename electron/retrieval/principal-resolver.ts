@@ -167,8 +167,8 @@ export async function cacheGraphPrincipals(
   profile: SchemaProfile,
   deadline: Deadline,
   cache: PrincipalCache,
-): Promise<number> {
+): Promise<Principal[]> {
   const principals = await graphPrincipals(gateway, profile, deadline);
   for (const entry of principals) cache.set(entry.principal_id, entry);
-  return principals.length;
+  return principals;
 }

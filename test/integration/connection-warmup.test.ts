@@ -38,13 +38,10 @@ describe('the warm-up at connect', () => {
     expect(report?.stopped).toBeNull();
     expect(report?.principals_cached).toBeGreaterThan(0);
     expect(principalCacheOf(services.gateway).get('u-sora')).toMatchObject({ principal_id: 'u-sora', source: 'graph' });
-    expect(report?.runs.map((run) => `${run.mode}/${run.strategy}`)).toEqual([
-      'vector/default',
-      'fulltext/default',
-      'hybrid/default',
-      'graph/default',
-      'vector/ann',
-    ]);
+    // Each mode once, and the vector search's ANN path, per shape of the principals (lists empty or not).
+    const runs = report?.runs.map((run) => `${run.mode}/${run.strategy}`) ?? [];
+    expect(runs.length % 5).toBe(0);
+    expect(runs.slice(0, 5)).toEqual(['vector/default', 'fulltext/default', 'hybrid/default', 'graph/default', 'vector/ann']);
     // As a principal who may see nothing, every run is an answer without evidence, and none is a user's run.
     expect(new Set(report?.runs.map((run) => run.outcome))).toEqual(new Set(['no_evidence']));
     expect(services.store.countRuns()).toBe(0);
