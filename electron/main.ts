@@ -66,7 +66,9 @@ if (!app.requestSingleInstanceLock()) {
     session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
       callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [RENDERER_CSP] } });
     });
-    const hub = new ServiceHub(process.env, new SealedSecretVault(path.join(lensHome(), 'secrets.json'), OS_CIPHER));
+    const hub = new ServiceHub(process.env, new SealedSecretVault(path.join(lensHome(), 'secrets.json'), OS_CIPHER), undefined, {
+      warmOnConnect: true,
+    });
     registerIpcDoor(ipcMain, createLensHandlers(hub, 'ipc', app.getVersion()), RENDERER_URL);
     app.on('before-quit', () => void hub.close());
     mainWindow = createWindow();

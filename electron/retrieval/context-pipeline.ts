@@ -3,7 +3,8 @@ import { isLensError } from '../../shared/lens-error';
 import { countAccessScope } from './access-scope';
 import { outputStage, freshnessStage, packStage, recheckStage } from './output-stages';
 import type { PipelineDeps } from './pipeline-deps';
-import { resolvePrincipal } from './principal-resolver';
+import { principalCacheOf } from './principal-cache';
+import { PrincipalChanged, resolvePrincipalCached } from './principal-resolver';
 import { validateRequest } from './request-validation';
 import { relevanceStage } from './relevance-stage';
 import { planRetrieval } from './retrieval-plan';
@@ -16,10 +17,12 @@ export type { PipelineDeps, RetrievalStore } from './pipeline-deps';
 /**
  * The result of `main` once `beside` has finished too; a failure of either fails the whole. When
  * both are cancelled, main's cancellation is the one reported: it names the stage the run was in.
+ * A changed principal beside is reported once main has settled, so the run's redo does not overlap it.
  */
 async function alongside<T>(main: Promise<T>, beside: Promise<void>): Promise<T> {
   const besideFirstMain = beside.catch(async (error: unknown) => {
-    if (isLensError(error) && error.kind === 'cancelled') await main.catch(() => undefined);
+    // A cancelled run, or one redone as the graph's principal now says, lets its retrieval finish first.
+    if ((isLensError(error) && error.kind === 'cancelled') || error instanceof PrincipalChanged) await main.catch(() => undefined);
     throw error;
   });
   const [result] = await Promise.all([main, besideFirstMain]);
@@ -42,20 +45,39 @@ export async function runContextRequest(
   faults: FaultInjection = {},
   signal?: AbortSignal,
 ): Promise<PipelineResult> {
+  try {
+    return await attempt(raw, deps, faults, signal, true);
+  } catch (error) {
+    if (!(error instanceof PrincipalChanged)) throw error;
+    // The cached principal no longer holds: the run is made again, waiting for the principal read now.
+    return attempt(raw, deps, faults, signal, false);
+  }
+}
+
+/** One try of a run; `trustCache` lets it start from the connection's cached principal (see `resolvePrincipalCached`). */
+async function attempt(
+  raw: unknown,
+  deps: PipelineDeps,
+  faults: FaultInjection,
+  signal: AbortSignal | undefined,
+  trustCache: boolean,
+): Promise<PipelineResult> {
   const recording = new RunRecording(raw, deps.gateway, deps.embedder, signal, faults.holdAtRead);
   try {
     const request = recording.accept(validateRequest(raw));
     const retriever = retrieverFor(request);
     // The deadline carries the cancellation to every read and model call of the run.
     const deadline = Deadline.after(request.timeout_ms, Date.now, signal);
-    const principal = recording.runAs(
-      await recording.at('principal', () =>
-        resolvePrincipal(request.principal, deps.store, recording.log, deps.profile, deadline.stage(0.2)),
-      ),
+    const cache = principalCacheOf(deps.gateway);
+    const resolved = await recording.at('principal', () =>
+      resolvePrincipalCached(request.principal, deps.store, recording.log, deps.profile, deadline.stage(0.2), cache, trustCache),
     );
+    const principal = recording.runAs(resolved.principal);
     const run = await recording.at('capabilities', () => planRetrieval({ request, principal, deadline, log: recording.log }, deps, faults));
-    // The whole graph's counts do not depend on the candidates: they are made beside the retrieval, not before it.
-    const retrieved = await recording.at(request.mode, () => alongside(retriever.retrieve(run), countAccessScope(run)));
+    // The whole graph's counts do not depend on the candidates: they are made beside the retrieval, not before it;
+    // so is the check that a cached principal still holds, which must pass before any item is shaped.
+    const beside = Promise.all([countAccessScope(run), resolved.confirmed]).then(() => undefined);
+    const retrieved = await recording.at(request.mode, () => alongside(retriever.retrieve(run), beside));
     recording.lackingProvenance = retrieved.lackingProvenance;
     const rechecked = recording.at('after_expansion', () => recheckStage(retrieved.candidates, run));
     const relevant = recording.at('relevance_floor', () => relevanceStage(rechecked, run));
@@ -63,6 +85,7 @@ export async function runContextRequest(
     const packed = recording.at('packing', () => packStage(labelled, run, deps));
     return recording.finish(recording.at('before_output', () => outputStage(packed, run)));
   } catch (error) {
+    if (error instanceof PrincipalChanged) throw error;
     return recording.fail(error);
   }
 }

@@ -4,6 +4,7 @@ import type { SchemaProfile } from '../../shared/schema-profile';
 import type { Deadline } from '../../shared/deadline';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
+import { samePrincipal, type PrincipalCache } from './principal-cache';
 import { principalFromGraph, principalsFromGraph } from './retrieval-queries';
 
 /** Anything that runs built-in reads: the gateway, or a run's log (which also records the query). */
@@ -62,6 +63,36 @@ export async function listPrincipals(
   return mergePrincipals(local, await graphPrincipals(gateway, profile, deadline));
 }
 
+/** The graph's principal of this id, or null when the graph has none. */
+async function readGraphPrincipal(
+  principalId: string,
+  reader: GraphReader,
+  profile: SchemaProfile,
+  deadline: Deadline,
+): Promise<Principal | null> {
+  const row = (await reader.read(principalFromGraph(profile), { principal_id: principalId }, { deadline, stage: 'principal' })).rows[0];
+  return row ? fromGraphRow(row) : null;
+}
+
+/** The principal a run uses from the local copy (which wins) and the graph's; neither is an `invalid_input` error. */
+function chosenPrincipal(principalId: string, local: Principal | null, graph: Principal | null, profile: SchemaProfile): Principal {
+  if (local) return { ...local, overrides_graph: graph !== null };
+  if (graph) return graph;
+  throw new LensError(
+    'invalid_input',
+    `Unknown principal "${principalId}": it is neither in the local list nor a :${profile.labels.principal} node of the graph.`,
+    {
+      hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
+    },
+  );
+}
+
+/** A principal given in the request is taken as it is; whatever it claims about overriding is not. */
+function inlinePrincipal(principal: Principal): Principal {
+  const { overrides_graph: _claimed, ...given } = principal;
+  return { ...given, source: 'inline' };
+}
+
 /**
  * The principal a request runs as: given inline, or by id from the local list, then from the graph.
  * A local principal that overrides the graph's principal of the same id says so in the snapshot
@@ -75,20 +106,69 @@ export async function resolvePrincipal(
   profile: SchemaProfile,
   deadline: Deadline,
 ): Promise<Principal> {
-  if (typeof principal !== 'string') {
-    // A principal given in the request is taken as it is; whatever it claims about overriding is not.
-    const { overrides_graph: _claimed, ...given } = principal;
-    return { ...given, source: 'inline' };
-  }
+  if (typeof principal !== 'string') return inlinePrincipal(principal);
   const local = directory?.getPrincipal(principal) ?? null;
-  const row = (await reader.read(principalFromGraph(profile), { principal_id: principal }, { deadline, stage: 'principal' })).rows[0];
-  if (local) return { ...local, overrides_graph: row !== undefined };
-  if (row) return fromGraphRow(row);
-  throw new LensError(
-    'invalid_input',
-    `Unknown principal "${principal}": it is neither in the local list nor a :${profile.labels.principal} node of the graph.`,
-    {
-      hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
-    },
-  );
+  return chosenPrincipal(principal, local, await readGraphPrincipal(principal, reader, profile, deadline), profile);
+}
+
+/** The graph's principal changed between the connection's last read and this run's: the run is redone as the graph now says. */
+export class PrincipalChanged extends Error {
+  constructor(readonly principalId: string) {
+    super(`The graph's principal ${principalId} changed since it was cached; the run is redone with the principal read now.`);
+    this.name = 'PrincipalChanged';
+  }
+}
+
+/** A principal to run as now, and the graph's confirmation that it still holds (rejected with `PrincipalChanged` when not). */
+export interface ResolvedPrincipal {
+  readonly principal: Principal;
+  readonly confirmed: Promise<void>;
+}
+
+const CONFIRMED: Promise<void> = Promise.resolve();
+
+/**
+ * `resolvePrincipal` with the connection's cache: the first run as an id reads the graph and waits
+ * for it (as `resolvePrincipal` does); a later run starts at once from the cached read, re-reads the
+ * graph's principal beside its retrieval, and `confirmed` rejects with `PrincipalChanged` when the
+ * graph now says otherwise, so no item leaves a run made as a principal the graph no longer grants.
+ * The local list is read every time. Without `trustCache` the graph is read and waited for.
+ */
+export async function resolvePrincipalCached(
+  principal: string | Principal,
+  directory: PrincipalDirectory | null,
+  reader: GraphReader,
+  profile: SchemaProfile,
+  deadline: Deadline,
+  cache: PrincipalCache,
+  trustCache = true,
+): Promise<ResolvedPrincipal> {
+  if (typeof principal !== 'string') return { principal: inlinePrincipal(principal), confirmed: CONFIRMED };
+  const local = directory?.getPrincipal(principal) ?? null;
+  const cached = trustCache ? cache.get(principal) : undefined;
+  // An id the cache knows as absent is read again: it may have been added since, and an error is no place to guess.
+  if (cached === undefined || (cached === null && local === null)) {
+    const graph = await readGraphPrincipal(principal, reader, profile, deadline);
+    cache.set(principal, graph);
+    return { principal: chosenPrincipal(principal, local, graph, profile), confirmed: CONFIRMED };
+  }
+  const confirmed = readGraphPrincipal(principal, reader, profile, deadline).then((graph) => {
+    cache.set(principal, graph);
+    if (!samePrincipal(graph, cached)) throw new PrincipalChanged(principal);
+  });
+  // Awaited beside the retrieval; a run that fails before then must not leave it unhandled.
+  confirmed.catch(() => undefined);
+  return { principal: chosenPrincipal(principal, local, cached, profile), confirmed };
+}
+
+/** Fills the connection's cache from one read of all the graph's principals (the warm-up at connect). */
+export async function cacheGraphPrincipals(
+  gateway: GraphGateway,
+  profile: SchemaProfile,
+  deadline: Deadline,
+  cache: PrincipalCache,
+): Promise<Principal[]> {
+  const principals = await graphPrincipals(gateway, profile, deadline);
+  for (const entry of principals) cache.set(entry.principal_id, entry);
+  return principals;
 }

@@ -5,12 +5,13 @@ import { RetrievalOptions, type ParsedContextRequest } from '../../shared/contex
 import type { Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
 import { planFulltextAcl } from './fulltext-acl-plan';
+import type { GraphGateway } from '../graph/read-gateway';
 import { graphCapabilities } from './graph-capabilities';
 import type { PipelineDeps } from './pipeline-deps';
 import { resolveAllowedScopes } from './allowed-scopes';
 import { compileFilters } from './request-filters';
 import { RequestFailure } from './request-validation';
-import { LANGUAGE_PROPERTY_PRESENT } from './retrieval-queries';
+import { languagePropertyPresent } from './language-property';
 import type { FaultInjection, RetrievalRun } from './retrieval-run';
 import type { RunLog } from './retrieval-stages';
 
@@ -23,10 +24,9 @@ export interface PlanInputs {
 }
 
 /** A language filter on a graph where no node has a language property cannot be honoured, so it fails closed. */
-async function requireLanguageProperty({ request, log, deadline }: PlanInputs): Promise<void> {
+async function requireLanguageProperty({ request, log, deadline }: PlanInputs, gateway: GraphGateway): Promise<void> {
   if (!request.filters?.language) return;
-  const present = Number((await log.read(LANGUAGE_PROPERTY_PRESENT, {}, { deadline, stage: 'filters' })).rows[0]?.present ?? 0);
-  if (present === 0)
+  if (!(await languagePropertyPresent(gateway, log, deadline)))
     throw new RequestFailure(
       'unsupported_filter',
       'The language filter cannot be honoured: no document in this graph has a language property, so it fails closed.',
@@ -42,7 +42,7 @@ async function requireLanguageProperty({ request, log, deadline }: PlanInputs): 
 export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faults: FaultInjection): Promise<RetrievalRun> {
   const { request, principal, deadline, log } = inputs;
   const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(0.2));
-  await requireLanguageProperty(inputs);
+  await requireLanguageProperty(inputs, deps.gateway);
   const scopes = request.allowed_scopes ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(0.2)) : null;
   const filters = compileFilters(request.filters, deps.profile, undefined, scopes);
   const compiledChecker = compileAclToPredicate(deps.policy);

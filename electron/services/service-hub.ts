@@ -10,6 +10,7 @@ import { configuredEmbedder, resolveLlmSettings, savedLlmSettings, type Resolved
 import { storedLlmSettings } from './stored-llm-settings';
 import { connectionSettings, type ConnectionSettings } from '../graph/connection-settings';
 import { connectionSettingsFromEnv } from './connection-from-env';
+import { warmConnection, type WarmupReport } from './connection-warmup';
 import { GraphGateway } from '../graph/read-gateway';
 import { EnvironmentVault, type SecretVault } from '../secrets/secret-vault';
 import { applyRetention } from '../trace-store/retention';
@@ -27,6 +28,7 @@ export class ServiceHub {
   private traceStore: TraceStore | null = null;
 
   private activeProfile: string | null = null;
+  private warming: { readonly report: Promise<WarmupReport>; readonly abort: AbortController } | null = null;
 
   constructor(
     private readonly env: NodeJS.ProcessEnv = process.env,
@@ -34,6 +36,8 @@ export class ServiceHub {
     readonly vault: SecretVault = new EnvironmentVault(env),
     /** Told once when the trace store opens (the CLI warns about a damaged store there). */
     private readonly onStoreOpened: (store: TraceStore) => void = () => undefined,
+    /** Warm each new connection in the background when its services open (the desktop app and browser mode; not a one-shot CLI command). */
+    private readonly options: { readonly warmOnConnect?: boolean } = {},
   ) {}
 
   /** The local trace store; it needs no graph. */
@@ -55,8 +59,16 @@ export class ServiceHub {
 
   /** The graph services; an unreachable or unconfigured graph is an `unavailable` error. */
   services(): AppServices {
-    this.current ??= openAppServices({ env: this.env, store: this.store(), gateway: () => this.gateway(), vault: this.vault });
+    if (!this.current) {
+      this.current = openAppServices({ env: this.env, store: this.store(), gateway: () => this.gateway(), vault: this.vault });
+      if (this.options.warmOnConnect && !this.warming) this.warming = startWarmup(this.current);
+    }
     return this.current;
+  }
+
+  /** The running or finished warm-up of the connection in use, or null when none was started. */
+  warmup(): Promise<WarmupReport> | null {
+    return this.warming?.report ?? null;
   }
 
   /**
@@ -169,8 +181,13 @@ export class ServiceHub {
   async reset(): Promise<void> {
     const open = this.current;
     const graph = this.graph;
+    const warming = this.warming;
     this.current = null;
     this.graph = null;
+    this.warming = null;
+    // The old connection's warm-up stops before its driver closes.
+    warming?.abort.abort();
+    await warming?.report;
     await open?.close();
     await graph?.close();
   }
@@ -181,4 +198,11 @@ export class ServiceHub {
     this.traceStore?.close();
     this.traceStore = null;
   }
+}
+
+/** Starts warming a connection on the next turn of the event loop, so the call that opened it is not delayed. */
+function startWarmup(services: AppServices): { report: Promise<WarmupReport>; abort: AbortController } {
+  const abort = new AbortController();
+  const report = new Promise<void>((resolve) => setImmediate(resolve)).then(() => warmConnection(services.deps, abort.signal));
+  return { report, abort };
 }

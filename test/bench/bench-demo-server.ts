@@ -62,3 +62,16 @@ export function benchTestServer(server: RunningServer, home: string): TestNeo4j 
     startupMs: server.startupMs,
   };
 }
+
+/** The synthetic-graph bench server of `home` (heap 2 GB, page cache 1 GB): the one running there, or a new one on a free port. */
+export async function syntheticBenchServer(home: string, log: (message: string) => void): Promise<RunningServer> {
+  const existing = runningServer(home);
+  const port = existing ? Number(new URL(existing.boltUri).port) : await freePort();
+  return startLocalServer({
+    home,
+    port,
+    heapMb: 2048,
+    pageCacheMb: 1024,
+    progress: (event) => (event.fraction === 1 ? log(event.message) : undefined),
+  });
+}

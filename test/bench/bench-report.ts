@@ -180,3 +180,18 @@ export function loadAverageText(): string {
     .map((load) => load.toFixed(2))
     .join(' ')} on ${os.cpus().length} cores`;
 }
+
+/** A whole-number command-line option of at least `min`, or an error naming the flag. */
+export function wholeOption(name: string, raw: string, min = 1): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return value;
+}
+
+/** Runs a bench's `main`, printing a failure's stack on stderr and setting a failing exit code. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

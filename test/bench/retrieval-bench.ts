@@ -15,6 +15,7 @@ import v8 from 'node:v8';
 import { runningServer, startLocalServer, stopLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
 import { DEFAULT_NEO4J_VERSION, parseNeo4jVersion } from '../../electron/neo4j-server/neo4j-versions';
 import type { PipelineDeps, PipelineResult } from '../../electron/retrieval/context-pipeline';
+import { principalCacheOf } from '../../electron/retrieval/principal-cache';
 import { principalFromGraph } from '../../electron/retrieval/retrieval-queries';
 import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../electron/demo-graph/synthetic-load';
 import { syntheticQueries } from '../../electron/demo-graph/synthetic-text';
@@ -54,6 +55,8 @@ interface Variant {
   readonly recall: boolean;
   /** False: full-text fetches and post-filters even where the index holds ACL terms (the pre-ACL-terms behaviour, for comparison). */
   readonly fulltextAclInIndex?: boolean;
+  /** True: the connection's principal cache is emptied before each request, so the principal is read and waited for (as before the cache). */
+  readonly uncachedPrincipal?: boolean;
 }
 
 const VARIANTS: readonly Variant[] = [
@@ -65,6 +68,9 @@ const VARIANTS: readonly Variant[] = [
   { name: 'fulltext@postfilter', mode: 'fulltext', stage: 'fulltext', recall: false, fulltextAclInIndex: false },
   { name: 'hybrid', mode: 'hybrid', stage: 'vector', recall: false },
   { name: 'graph', mode: 'graph', stage: 'vector', recall: false },
+  { name: 'vector@uncached', mode: 'vector', stage: 'vector', recall: true, uncachedPrincipal: true },
+  { name: 'fulltext@uncached', mode: 'fulltext', stage: 'fulltext', recall: false, uncachedPrincipal: true },
+  { name: 'hybrid@uncached', mode: 'hybrid', stage: 'vector', recall: false, uncachedPrincipal: true },
 ];
 
 /** Parses a comma-separated list with `parse` per entry (empty entries ignored). */
@@ -373,7 +379,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           : variant.exactScanLimit === 'all'
             ? truth.ids.length
             : variant.exactScanLimit;
-      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}`;
+      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}`;
       const found = depsByLimit.get(cacheKey);
       if (found) return found;
       const deps = retrievalDeps(testServer, {
@@ -396,6 +402,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
       for (const variant of opts.variants) {
         for (const principal of truth.principals) {
           const deps = depsFor(variant, principal);
+          if (variant.uncachedPrincipal) principalCacheOf(deps.gateway).forget();
           const started = performance.now();
           const result = await ask(deps, {
             query: text,

@@ -11,7 +11,8 @@ export async function serveBrowserMode(options: { port?: number } = {}): Promise
     import('../../services/service-hub'),
     import('../../web/web-host'),
   ]);
-  const hub = new ServiceHub(process.env);
+  // A long-lived host: each connection is warmed in the background when its services open.
+  const hub = new ServiceHub(process.env, undefined, undefined, { warmOnConnect: true });
   const host = await startWebHost({
     handlers: createLensHandlers(hub, 'http', appVersion()),
     rendererDir: path.join(appRoot(), 'dist', 'renderer'),

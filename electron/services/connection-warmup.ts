@@ -1,0 +1,99 @@
+import type { RetrievalMode } from '../../shared/context-contract';
+import { Deadline } from '../../shared/deadline';
+import type { Principal } from '../../shared/principal';
+import { runContextRequest, type PipelineDeps } from '../retrieval/context-pipeline';
+import { graphCapabilities } from '../retrieval/graph-capabilities';
+import { principalCacheOf } from '../retrieval/principal-cache';
+import { cacheGraphPrincipals } from '../retrieval/principal-resolver';
+import { principalFromGraph } from '../retrieval/retrieval-queries';
+
+/** What a warm-up did: how long it took, the principals it cached, each retrieval it ran and how that ended. */
+export interface WarmupReport {
+  readonly elapsed_ms: number;
+  readonly principals_cached: number;
+  readonly runs: readonly { readonly mode: RetrievalMode; readonly strategy: string; readonly outcome: string; readonly ms: number }[];
+  /** Why it stopped early (an unreachable graph, a cancel), or null when it did every step. */
+  readonly stopped: string | null;
+}
+
+/** The modes whose read queries the warm-up runs once; the others run no query of their own (cypher, text2cypher, provider) or call these. */
+const WARMED_MODES: readonly RetrievalMode[] = ['vector', 'fulltext', 'hybrid', 'graph'];
+const WARMUP_TIMEOUT_MS = 60_000;
+
+/**
+ * Harmless parameters: a principal of a workspace, groups and partitions no graph has, so every
+ * access rule is false and nothing can be read, while the queries' texts (never their values) are
+ * those every principal runs. Neo4j keeps a plan per text and parameter types, and an empty list is
+ * typed apart from a list of strings, so there is one such principal per shape (empty lists or not)
+ * the graph's principals have.
+ */
+function nobodyShaped(groups: boolean, partitions: boolean): Principal {
+  return {
+    principal_id: 'lens-warmup',
+    workspace_id: 'lens-warmup-no-workspace',
+    groups: groups ? ['lens-warmup-no-group'] : [],
+    acl_partitions: partitions ? ['lens-warmup-no-partition'] : [],
+    source: 'inline',
+  };
+}
+
+/** One harmless principal per shape of the given principals (at least one). */
+function harmlessPrincipals(principals: readonly Principal[]): Principal[] {
+  const shapes = new Set(principals.map((p) => `${p.groups.length > 0}/${p.acl_partitions.length > 0}`));
+  if (shapes.size === 0) shapes.add('true/true');
+  return [...shapes].map((shape) => nobodyShaped(shape.startsWith('true/'), shape.endsWith('/true')));
+}
+
+/** The runs of the warm-up: each mode's default path, and the vector search's ANN path, which a principal of wide reach takes. */
+function warmupRuns(deps: PipelineDeps, principals: readonly Principal[]) {
+  return harmlessPrincipals(principals).flatMap((principal) => [
+    ...WARMED_MODES.map((mode) => ({ mode, strategy: 'default', deps, principal })),
+    { mode: 'vector' as const, strategy: 'ann', deps: { ...deps, exactScanLimit: 0 }, principal },
+  ]);
+}
+
+/**
+ * Warms a new connection in the background, so the first query after connect costs about what a
+ * warm one does: the driver's pool and the graph's capabilities, every graph principal into the
+ * connection's cache (one read), the tokenizer's table, and the plans of the product's own
+ * retrieval queries, run once each through the read-only gateway as a principal who may see nothing
+ * (once per shape of the principals there are, see `harmlessPrincipals`). The runs are not recorded (no
+ * trace) and stop at `signal` (a reconnect) or their deadline; a failure stops the warm-up and is
+ * reported, never thrown: the next real run meets the same graph and says what is wrong.
+ */
+export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): Promise<WarmupReport> {
+  const started = performance.now();
+  const runs: WarmupReport['runs'][number][] = [];
+  let principals = 0;
+  const report = (stopped: string | null): WarmupReport => ({
+    elapsed_ms: performance.now() - started,
+    principals_cached: principals,
+    runs,
+    stopped,
+  });
+  try {
+    const deadline = Deadline.after(WARMUP_TIMEOUT_MS, Date.now, signal);
+    await graphCapabilities(deps.gateway, deps.profile, deadline);
+    const graphPrincipals = await cacheGraphPrincipals(deps.gateway, deps.profile, deadline, principalCacheOf(deps.gateway));
+    principals = graphPrincipals.length;
+    // The one-principal lookup a run makes (a cached principal is re-read beside its retrieval), for an id no graph has.
+    await deps.gateway.read(principalFromGraph(deps.profile), { principal_id: 'lens-warmup' }, { deadline, stage: 'principal' });
+    // The tokenizer loads its BPE table on first count (a quarter to half a second of CPU); the runs below pack nothing.
+    deps.tokenCounter.count('warm-up');
+    const local = deps.store?.listPrincipals() ?? [];
+    for (const { mode, strategy, deps: runDeps, principal } of warmupRuns(deps, [...graphPrincipals, ...local])) {
+      if (signal?.aborted) return report('cancelled');
+      const runStarted = performance.now();
+      const { response } = await runContextRequest(
+        { query: 'warm-up 준비', principal, mode, top_k: 10, max_tokens: 2_000, timeout_ms: WARMUP_TIMEOUT_MS },
+        runDeps,
+        {},
+        signal,
+      );
+      runs.push({ mode, strategy, outcome: response.outcome, ms: performance.now() - runStarted });
+    }
+    return report(null);
+  } catch (error) {
+    return report(error instanceof Error ? error.message : String(error));
+  }
+}

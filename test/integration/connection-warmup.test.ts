@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { principalCacheOf } from '../../electron/retrieval/principal-cache';
+import { ServiceHub } from '../../electron/services/service-hub';
+import { ensureDemoGraph } from '../support/demo-graph';
+
+const server = inject('neo4j');
+
+describe('the warm-up at connect', () => {
+  const open: { hub: ServiceHub; dir: string }[] = [];
+  const hubFor = (warmOnConnect: boolean) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-warmup-'));
+    const env = { LENS_HOME: path.join(dir, 'home'), NEO4J_URI: server.uri, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password };
+    const hub = new ServiceHub(env, undefined, undefined, { warmOnConnect });
+    open.push({ hub, dir });
+    return hub;
+  };
+
+  beforeAll(async () => {
+    await ensureDemoGraph(server);
+  });
+
+  afterEach(async () => {
+    for (const { hub, dir } of open.splice(0)) {
+      await hub.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs in the background once the services open: caches every graph principal, runs each mode once, records no run', async () => {
+    const hub = hubFor(true);
+    const services = hub.services();
+    // Opening the services does not wait for the warm-up: it has not read anything yet.
+    expect(principalCacheOf(services.gateway).size).toBe(0);
+    const report = await hub.warmup();
+    expect(report?.stopped).toBeNull();
+    expect(report?.principals_cached).toBeGreaterThan(0);
+    expect(principalCacheOf(services.gateway).get('u-sora')).toMatchObject({ principal_id: 'u-sora', source: 'graph' });
+    // Each mode once, and the vector search's ANN path, per shape of the principals (lists empty or not).
+    const runs = report?.runs.map((run) => `${run.mode}/${run.strategy}`) ?? [];
+    expect(runs.length % 5).toBe(0);
+    expect(runs.slice(0, 5)).toEqual(['vector/default', 'fulltext/default', 'hybrid/default', 'graph/default', 'vector/ann']);
+    // As a principal who may see nothing, every run is an answer without evidence, and none is a user's run.
+    expect(new Set(report?.runs.map((run) => run.outcome))).toEqual(new Set(['no_evidence']));
+    expect(services.store.countRuns()).toBe(0);
+  }, 120_000);
+
+  it('is not started where the hub is not told to warm (a one-shot CLI command)', async () => {
+    const hub = hubFor(false);
+    hub.services();
+    expect(hub.warmup()).toBeNull();
+  });
+
+  it('stops at a reconnect, and the new connection is warmed afresh', async () => {
+    const hub = hubFor(true);
+    const first = hub.services().gateway;
+    const stopped = hub.warmup();
+    await hub.reset();
+    expect((await stopped)?.stopped).not.toBeNull();
+    const second = hub.services().gateway;
+    expect(second).not.toBe(first);
+    expect((await hub.warmup())?.stopped).toBeNull();
+    expect(principalCacheOf(second).size).toBeGreaterThan(0);
+  }, 120_000);
+});

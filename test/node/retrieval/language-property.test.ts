@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { Deadline } from '../../../shared/deadline';
+import type { GraphGateway, ReadResult } from '../../../electron/graph/read-gateway';
+import { languagePropertyPresent } from '../../../electron/retrieval/language-property';
+import type { RunLog } from '../../../electron/retrieval/retrieval-stages';
+
+/** A run log whose graph answers `present` to the property-key question, counting the questions. */
+function fakeLog(present: () => number) {
+  const log = { reads: 0, read: () => ((log.reads += 1), Promise.resolve({ rows: [{ present: present() }] } as unknown as ReadResult)) };
+  return log;
+}
+
+describe('the language property check of a connection', () => {
+  it('asks the graph once per connection after a yes: a property key, once made, is never removed', async () => {
+    const log = fakeLog(() => 1);
+    const gateway = {} as GraphGateway;
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(true);
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(true);
+    expect(log.reads).toBe(1);
+    // Another connection asks for itself.
+    expect(await languagePropertyPresent({} as GraphGateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(true);
+    expect(log.reads).toBe(2);
+  });
+
+  it('asks again after a no, so a key a load adds later is seen by the next run', async () => {
+    let present = 0;
+    const log = fakeLog(() => present);
+    const gateway = {} as GraphGateway;
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(false);
+    present = 1;
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(true);
+    expect(log.reads).toBe(2);
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { Deadline } from '../../../shared/deadline';
+import type { Principal } from '../../../shared/principal';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+import type { BuiltInQuery } from '../../../electron/graph/built-in-query';
+import type { GraphGateway, ReadResult } from '../../../electron/graph/read-gateway';
+import { PrincipalCache, principalCacheOf, samePrincipal } from '../../../electron/retrieval/principal-cache';
+import {
+  PrincipalChanged,
+  resolvePrincipalCached,
+  type GraphReader,
+  type PrincipalDirectory,
+} from '../../../electron/retrieval/principal-resolver';
+
+/** A graph of principal nodes the test edits between reads, counting the reads made. */
+class FakeGraph implements GraphReader {
+  reads = 0;
+  readonly nodes = new Map<string, { workspace_id: string; groups: string[]; acl_partitions: string[] }>();
+
+  read(_query: BuiltInQuery, params: Record<string, unknown>): Promise<ReadResult> {
+    this.reads += 1;
+    const node = this.nodes.get(String(params.principal_id));
+    const rows = node
+      ? [
+          {
+            principal: { principal_id: params.principal_id, workspace_id: node.workspace_id, acl_partitions: node.acl_partitions },
+            groups: node.groups,
+          },
+        ]
+      : [];
+    return Promise.resolve({ rows } as unknown as ReadResult);
+  }
+}
+
+class FakeDirectory implements PrincipalDirectory {
+  readonly local = new Map<string, Principal>();
+  getPrincipal(principalId: string): Principal | null {
+    return this.local.get(principalId) ?? null;
+  }
+  listPrincipals(): Principal[] {
+    return [...this.local.values()];
+  }
+}
+
+function setup() {
+  const graph = new FakeGraph();
+  graph.nodes.set('u-ana', { workspace_id: 'ws', groups: ['g-eng', 'g-hr'], acl_partitions: ['general'] });
+  const directory = new FakeDirectory();
+  const cache = new PrincipalCache();
+  const resolve = (id: string, trustCache = true) =>
+    resolvePrincipalCached(id, directory, graph, DEFAULT_SCHEMA_PROFILE, Deadline.after(5_000), cache, trustCache);
+  return { graph, directory, cache, resolve };
+}
+
+describe('the connection’s principal cache', () => {
+  it('reads a principal from the graph and waits for it the first time, then starts later runs from the cached read', async () => {
+    const { graph, cache, resolve } = setup();
+    const first = await resolve('u-ana');
+    expect(graph.reads).toBe(1);
+    expect(first.principal).toMatchObject({ principal_id: 'u-ana', groups: ['g-eng', 'g-hr'], source: 'graph' });
+    expect(cache.get('u-ana')).toEqual(first.principal);
+
+    const second = await resolve('u-ana');
+    expect(second.principal).toEqual(first.principal);
+    await expect(second.confirmed).resolves.toBeUndefined();
+    // The later run still re-reads the graph, beside its retrieval, to confirm the cached read.
+    expect(graph.reads).toBe(2);
+  });
+
+  it('rejects the confirmation of a run started from a cached principal whose graph node lost a group, and keeps the new read', async () => {
+    const { graph, cache, resolve } = setup();
+    await resolve('u-ana');
+    graph.nodes.set('u-ana', { workspace_id: 'ws', groups: ['g-eng'], acl_partitions: ['general'] });
+    const stale = await resolve('u-ana');
+    expect(stale.principal.groups).toEqual(['g-eng', 'g-hr']);
+    await expect(stale.confirmed).rejects.toBeInstanceOf(PrincipalChanged);
+    expect(cache.get('u-ana')?.groups).toEqual(['g-eng']);
+    const redone = await resolve('u-ana', false);
+    expect(redone.principal.groups).toEqual(['g-eng']);
+  });
+
+  it('rejects the confirmation when the graph principal was deleted and only a stale cached copy named it', async () => {
+    const { graph, resolve } = setup();
+    await resolve('u-ana');
+    graph.nodes.delete('u-ana');
+    await expect((await resolve('u-ana')).confirmed).rejects.toBeInstanceOf(PrincipalChanged);
+    await expect(resolve('u-ana', false)).rejects.toThrow(/Unknown principal "u-ana"/);
+  });
+
+  it('reads the local list at every run, so a local copy edited or removed applies to the next run at once', async () => {
+    const { directory, resolve } = setup();
+    await resolve('u-ana');
+    directory.local.set('u-ana', { principal_id: 'u-ana', workspace_id: 'ws', groups: ['g-ops'], acl_partitions: [], source: 'import' });
+    expect((await resolve('u-ana')).principal).toMatchObject({ groups: ['g-ops'], source: 'import', overrides_graph: true });
+    directory.local.delete('u-ana');
+    expect((await resolve('u-ana')).principal).toMatchObject({ groups: ['g-eng', 'g-hr'], source: 'graph' });
+  });
+
+  it('reads again, and waits, for an id the cache knows as absent from the graph, so a principal added since is found', async () => {
+    const { graph, resolve } = setup();
+    await expect(resolve('u-new')).rejects.toThrow(/Unknown principal/);
+    graph.nodes.set('u-new', { workspace_id: 'ws', groups: [], acl_partitions: [] });
+    const found = await resolve('u-new');
+    expect(found.principal).toMatchObject({ principal_id: 'u-new', source: 'graph' });
+    expect(graph.reads).toBe(2);
+  });
+
+  it('takes an inline principal as given, without a read', async () => {
+    const { graph } = setup();
+    const inline = {
+      principal_id: 'x',
+      workspace_id: 'ws',
+      groups: [],
+      acl_partitions: [],
+      source: 'local' as const,
+      overrides_graph: true,
+    };
+    const resolved = await resolvePrincipalCached(inline, null, graph, DEFAULT_SCHEMA_PROFILE, Deadline.after(5_000), new PrincipalCache());
+    expect(resolved.principal).toEqual({ principal_id: 'x', workspace_id: 'ws', groups: [], acl_partitions: [], source: 'inline' });
+    expect(graph.reads).toBe(0);
+  });
+
+  it('compares reads by what they grant: group order does not matter, a partition does', () => {
+    const base: Principal = { principal_id: 'p', workspace_id: 'ws', groups: ['a', 'b'], acl_partitions: ['x'], source: 'graph' };
+    expect(samePrincipal(base, { ...base, groups: ['b', 'a'] })).toBe(true);
+    expect(samePrincipal(base, { ...base, acl_partitions: ['x', 'y'] })).toBe(false);
+    expect(samePrincipal(base, { ...base, workspace_id: 'other' })).toBe(false);
+    expect(samePrincipal(base, null)).toBe(false);
+  });
+
+  it('keeps one cache per connection, so a new gateway (a reconnect) starts empty', () => {
+    const one = {} as GraphGateway;
+    const other = {} as GraphGateway;
+    principalCacheOf(one).set('u-ana', null);
+    expect(principalCacheOf(one).size).toBe(1);
+    expect(principalCacheOf(other).size).toBe(0);
+  });
+});
