@@ -252,7 +252,9 @@ async function main(): Promise<void> {
         for (const { code } of codes) {
           const cell = summarise(code, layout, elements, samples.get(code) ?? []);
           cells.push(cell);
-          log(`${code} ${layout.mode} ${elements}: layout median ${cell.layout_ms.median} ms, first frame median ${cell.first_frame_ms.median} ms`);
+          log(
+            `${code} ${layout.mode} ${elements}: layout median ${cell.layout_ms.median} ms, first frame median ${cell.first_frame_ms.median} ms`,
+          );
         }
       }
     }
