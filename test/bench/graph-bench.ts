@@ -276,7 +276,7 @@ async function main(): Promise<void> {
         loadavg_after: os.loadavg(),
       },
       method:
-        'in-page performance.now(): buildProvenanceCytoscape → layoutstop (layout_ms) → first cytoscape render event after layout + one requestAnimationFrame (first_frame_ms)',
+        'in-page performance.now() from the call to buildProvenanceCytoscape: until its layoutDone resolves, nodes placed and fitted (layout_ms); until the first cytoscape render event after that plus one requestAnimationFrame, so the frame has been presented (first_frame_ms). Baseline and current runs interleaved in one page, in alternating order.',
       warmup_runs: opts.warmup,
       baseline: opts.baseline ?? null,
       cells,
