@@ -44,11 +44,16 @@ export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, on
   useLayoutEffect(() => {
     latest.current = { onSelect, onExpand, onDrawn, texts };
   });
+  // The texts as one value that changes only with the language, so the effect below runs only then.
+  const textsKey = JSON.stringify(texts);
+  // The texts the canvas was drawn with: rewriting them unchanged would restyle every element once more.
+  const drawnTextsKey = useRef<string | null>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
     const drawn = buildProvenanceCytoscape(graph, element, { layout, direction, texts: latest.current.texts });
+    drawnTextsKey.current = JSON.stringify(latest.current.texts);
     const instance = drawn.cy;
     instance.on('tap', 'node', (event) => latest.current.onSelect(event.target.id() as string));
     instance.on('tap', (event) => {
@@ -76,10 +81,9 @@ export function GraphCanvas({ graph, layout, direction, selectedId, onSelect, on
     return () => observer.disconnect();
   }, [cy]);
 
-  // The texts as one value that changes only with the language, so the effect below runs only then.
-  const textsKey = JSON.stringify(texts);
   useEffect(() => {
-    if (!cy) return;
+    if (!cy || drawnTextsKey.current === textsKey) return;
+    drawnTextsKey.current = textsKey;
     // The latest texts, functions included (JSON would drop the ADR decision wording); the key only says when.
     const current = latest.current.texts;
     cy.batch(() => {

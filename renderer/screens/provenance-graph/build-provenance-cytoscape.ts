@@ -3,9 +3,11 @@ import dagre from 'cytoscape-dagre';
 import fcose from 'cytoscape-fcose';
 import type { ProvenanceGraph } from '../../../shared/api/provenance-graph';
 import { toElementDefinitions, type NodeTexts, type SkippedElements } from './graph-elements';
-import { runGraphLayout } from './graph-layout';
+import { legibleZoom, showLabelsWhenLegible, UNLABELLED } from './graph-labels';
+import { fitGraph, runGraphLayout } from './graph-layout';
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
 import { readGraphPalette, type GraphPalette } from './graph-palette';
+import { layoutPositions } from './graph-positions';
 import { buildGraphStylesheet } from './graph-style';
 
 let registered = false;
@@ -45,10 +47,21 @@ export function buildProvenanceCytoscape(
 ): ProvenanceCytoscape {
   registerExtensions();
   const { elements, skipped } = toElementDefinitions(graph, options.texts);
+  const style = buildGraphStylesheet(options.palette ?? readGraphPalette(container));
+  // fCoSE measures the whole view before it starts, every node still on one spot, and the view is measured
+  // again once placed; laid out headless first, the drawn instance is measured once, where its nodes end up.
+  // dagre reads node sizes only, so the layered view is laid out in place.
+  const placedFirst = options.layout === 'overview';
+  const positions = placedFirst ? layoutPositions(elements, style, options.layout, options.direction) : null;
   const cy = cytoscape({
     container,
-    elements,
-    style: buildGraphStylesheet(options.palette ?? readGraphPalette(container)),
+    // Drawn without labels until the layout has placed the view and its zoom is known (see graph-labels.ts).
+    elements: elements.map((element) => ({
+      ...element,
+      classes: [...classList(element.classes), UNLABELLED],
+      ...(positions && element.group === 'nodes' ? { position: positions.get(String(element.data.id)) } : {}),
+    })),
+    style,
     layout: { name: 'preset', fit: false },
     minZoom: 0.05,
     maxZoom: 3,
@@ -57,5 +70,11 @@ export function buildProvenanceCytoscape(
     // Large views pan and zoom as a bitmap, so moving around stays smooth.
     textureOnViewport: elements.length > 1000,
   });
-  return { cy, skipped, layoutDone: runGraphLayout(cy, options.layout, options.direction) };
+  if (placedFirst) fitGraph(cy);
+  const laidOut = placedFirst ? Promise.resolve() : runGraphLayout(cy, options.layout, options.direction);
+  const layoutDone = laidOut.then(() => showLabelsWhenLegible(cy, legibleZoom(style)));
+  return { cy, skipped, layoutDone };
 }
+
+const classList = (classes: string | readonly string[] | undefined): string[] =>
+  typeof classes === 'string' ? classes.split(/\s+/).filter(Boolean) : [...(classes ?? [])];

@@ -1,5 +1,6 @@
 import type { Core } from 'cytoscape';
 import type { ProvenanceGraph } from '../../../shared/api/provenance-graph';
+import { showLabels } from './graph-labels';
 
 /** The largest side of an exported image, so a wide view does not exceed what a canvas can hold. */
 const MAX_PNG_SIDE = 12_000;
@@ -25,6 +26,8 @@ export function exportFileName(traceId: string, extension: 'png' | 'json'): stri
 
 /** Downloads the whole view (not just what is on screen) as a PNG at twice the resolution, on the theme's background. */
 export async function exportGraphPng(cy: Core, background: string, filename: string): Promise<void> {
+  // The image is drawn at a readable scale, so it needs the labels a zoomed-out canvas leaves out.
+  showLabels(cy);
   const blob = await cy.png({
     output: 'blob-promise',
     full: true,

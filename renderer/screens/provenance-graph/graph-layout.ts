@@ -35,7 +35,7 @@ function median(values: number[]): number | null {
  * spanning as many ranks as layers it crosses); each node's position along the layer axis is then
  * pinned to its layer's column, so the layer order holds for every node, connected or not.
  */
-async function runLayered(cy: Core, direction: GraphDirection): Promise<void> {
+function placeLayered(cy: Core, direction: GraphDirection): void {
   const nodes = cy.nodes();
   const columns = columnsOf(nodes);
   const column = (node: NodeSingular) => columns.get(layerOf(node)) ?? 0;
@@ -54,7 +54,7 @@ async function runLayered(cy: Core, direction: GraphDirection): Promise<void> {
     transform: (node: NodeSingular, position) =>
       horizontal ? { x: column(node) * step, y: position.y } : { x: position.x, y: column(node) * step },
   };
-  await runToStop(nodes.union(forward), options as LayoutOptions);
+  runToStop(nodes.union(forward), options as LayoutOptions);
   placeBeside(cy, nodes, horizontal);
   spreadColumns(cy, nodes, column, horizontal, direction);
 }
@@ -128,7 +128,7 @@ function spreadColumns(
   });
 }
 
-function runOverview(cy: Core): Promise<void> {
+function placeOverview(cy: Core): void {
   const options: FcoseLayoutOptions = {
     name: 'fcose',
     quality: 'default',
@@ -143,19 +143,35 @@ function runOverview(cy: Core): Promise<void> {
     tilingPaddingVertical: 20,
     tilingPaddingHorizontal: 20,
   };
-  return runToStop(cy.elements(), options as unknown as LayoutOptions);
+  runToStop(cy.elements(), options as unknown as LayoutOptions);
 }
 
-/** Runs a layout and resolves on its `layoutstop` (listened to before the run: both layouts stop synchronously). */
-async function runToStop(elements: CollectionReturnValue, options: LayoutOptions): Promise<void> {
+/** Runs a layout that stops synchronously (both do with `animate: false`), so its positions are final on return. */
+function runToStop(elements: CollectionReturnValue, options: LayoutOptions): void {
+  let stopped = false;
   const layout = elements.layout(options);
-  const stopped = layout.promiseOn('layoutstop');
+  layout.one('layoutstop', () => {
+    stopped = true;
+  });
   layout.run();
-  await stopped;
+  if (!stopped) throw new Error(`the ${options.name} layout did not stop synchronously`);
 }
 
-/** Lays the view out and fits it to the canvas; resolves when the layout has stopped. */
-export async function runGraphLayout(cy: Core, mode: GraphLayoutMode, direction: GraphDirection): Promise<void> {
-  if (cy.nodes().length > 0) await (mode === 'layered' ? runLayered(cy, direction) : runOverview(cy));
+/** Places the view's nodes in `cy` (model positions only: the viewport is left as it is). */
+export function placeGraph(cy: Core, mode: GraphLayoutMode, direction: GraphDirection): void {
+  if (cy.nodes().length === 0) return;
+  if (mode === 'layered') placeLayered(cy, direction);
+  else placeOverview(cy);
+}
+
+/** Fits the whole view into the canvas. */
+export function fitGraph(cy: Core): void {
   if (!cy.destroyed()) cy.fit(undefined, FIT_PADDING);
+}
+
+/** Lays the view out in `cy` itself and fits it to the canvas; resolves when the layout has stopped. */
+export function runGraphLayout(cy: Core, mode: GraphLayoutMode, direction: GraphDirection): Promise<void> {
+  placeGraph(cy, mode, direction);
+  fitGraph(cy);
+  return Promise.resolve();
 }

@@ -1,5 +1,6 @@
 import type { StylesheetJson } from 'cytoscape';
 import { adrFreshnessRules } from './adr-freshness-style';
+import { UNLABELLED_RULE } from './graph-labels';
 import { COLOUR_SLOTS, type GraphPalette } from './graph-palette';
 import { visibilityStyleRules } from './visibility-style';
 
@@ -89,5 +90,6 @@ export function buildGraphStylesheet(palette: GraphPalette): StylesheetJson {
     { selector: 'edge:selected', style: { 'line-color': palette.focus, 'target-arrow-color': palette.focus } },
     // A comparison's graph: who may see each node (ordinary views have none of these classes).
     ...visibilityStyleRules(),
+    UNLABELLED_RULE,
   ];
 }

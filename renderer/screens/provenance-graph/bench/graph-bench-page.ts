@@ -25,6 +25,9 @@ async function drawOnce(graph: ProvenanceGraph, layout: GraphLayoutMode): Promis
   // The frame after the one that rendered starts once that one has been presented.
   await nextFrame();
   const framed = performance.now();
+  // The frame timed must show the view laid out, not every node still on one spot.
+  const spots = new Set(drawn.cy.nodes().map((node) => `${Math.round(node.position('x'))},${Math.round(node.position('y'))}`));
+  if (drawn.cy.nodes().length > 1 && spots.size < 2) throw new Error('the timed frame shows the nodes before the layout placed them');
   const sample = {
     layout_ms: laidOut - start,
     first_frame_ms: framed - start,

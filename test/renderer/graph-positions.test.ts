@@ -1,0 +1,47 @@
+import cytoscape, { type ElementDefinition } from 'cytoscape';
+import dagre from 'cytoscape-dagre';
+import fcose from 'cytoscape-fcose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toElementDefinitions } from '../../renderer/screens/provenance-graph/graph-elements';
+import { runGraphLayout } from '../../renderer/screens/provenance-graph/graph-layout';
+import { layoutPositions, sizeRules } from '../../renderer/screens/provenance-graph/graph-positions';
+import { buildGraphStylesheet } from '../../renderer/screens/provenance-graph/graph-style';
+import { syntheticProvenanceGraph } from '../../renderer/screens/provenance-graph/bench/synthetic-provenance-graph';
+import { PALETTE } from './graph-test-palette';
+
+beforeAll(() => {
+  cytoscape.use(dagre);
+  cytoscape.use(fcose);
+});
+
+const STYLE = buildGraphStylesheet(PALETTE);
+/** A view with hidden nodes, nodes off the item's path and ADRs, so nodes of several outline widths. */
+const ELEMENTS: ElementDefinition[] = toElementDefinitions(syntheticProvenanceGraph(120), { notVisible: 'not visible' }).elements;
+
+describe('sizeRules', () => {
+  it('keeps only the properties that size a node, under their own selectors', () => {
+    const rules = sizeRules(STYLE);
+    const properties = new Set(rules.flatMap((rule) => ('style' in rule ? Object.keys(rule.style) : [])));
+    expect([...properties].sort()).toEqual(['border-width', 'height', 'width']);
+    expect(rules.map((rule) => ('selector' in rule ? rule.selector : ''))).toContain('node.path-node');
+  });
+});
+
+describe('layoutPositions', () => {
+  it('places the layered view exactly where the layout on the drawn stylesheet places it', () => {
+    const drawn = cytoscape({ headless: true, styleEnabled: true, elements: ELEMENTS, style: STYLE });
+    void runGraphLayout(drawn, 'layered', 'LR');
+    const positions = layoutPositions(ELEMENTS, STYLE, 'layered', 'LR');
+    expect(positions.size).toBe(drawn.nodes().length);
+    drawn.nodes().forEach((node) => {
+      expect(positions.get(node.id())).toEqual(node.position());
+    });
+  });
+
+  it('gives every node of the overview a finite position, no two on one spot', () => {
+    const positions = [...layoutPositions(ELEMENTS, STYLE, 'overview', 'LR').values()];
+    expect(positions.length).toBe(ELEMENTS.filter((element) => element.group === 'nodes').length);
+    for (const { x, y } of positions) expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
+    expect(new Set(positions.map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`)).size).toBe(positions.length);
+  });
+});
