@@ -1,6 +1,7 @@
 import type { RetrievalMode } from '../../shared/context-contract';
 import { Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
+import type { Embedder } from '../corpus/embedder';
 import { runContextRequest, type PipelineDeps } from '../retrieval/context-pipeline';
 import { graphCapabilities } from '../retrieval/graph-capabilities';
 import { principalCacheOf } from '../retrieval/principal-cache';
@@ -44,11 +45,43 @@ function harmlessPrincipals(principals: readonly Principal[]): Principal[] {
   return [...shapes].map((shape) => nobodyShaped(shape.startsWith('true/'), shape.endsWith('/true')));
 }
 
+/**
+ * The embedder the warm-up runs with: the connection's name, kind and length (so the vector index
+ * fits it as it fits the real one), answering a fixed unit vector without calling anything. A plan
+ * depends on the query's text and parameter types, never on the vector's values, and a model
+ * embedder would make the warm-up cost paid calls nobody asked for. Null when the length is not
+ * known yet (a model that has not answered): then only the modes without a vector are warmed.
+ */
+export function warmupEmbedder(embedder: Embedder): Embedder | null {
+  const { dimensions } = embedder;
+  if (dimensions === null || dimensions < 1) return null;
+  const unit = () => {
+    const vector = new Float32Array(dimensions);
+    vector[0] = 1;
+    return vector;
+  };
+  return {
+    name: embedder.name,
+    dimensions,
+    kind: embedder.kind,
+    batchSize: embedder.batchSize,
+    embed: async () => unit(),
+    embedMany: async (texts) => texts.map(unit),
+  };
+}
+
 /** The runs of the warm-up: each mode's default path, and the vector search's ANN path, which a principal of wide reach takes. */
-function warmupRuns(deps: PipelineDeps, principals: readonly Principal[]) {
+export function warmupRuns(deps: PipelineDeps, principals: readonly Principal[]) {
+  const embedder = warmupEmbedder(deps.embedder);
+  const warmDeps = embedder ? { ...deps, embedder } : deps;
   return harmlessPrincipals(principals).flatMap((principal) => [
-    ...WARMED_MODES.map((mode) => ({ mode, strategy: 'default', deps, principal })),
-    { mode: 'vector' as const, strategy: 'ann', deps: { ...deps, exactScanLimit: 0 }, principal },
+    ...WARMED_MODES.filter((mode) => embedder !== null || mode === 'fulltext').map((mode) => ({
+      mode,
+      strategy: 'default',
+      deps: warmDeps,
+      principal,
+    })),
+    ...(embedder ? [{ mode: 'vector' as const, strategy: 'ann', deps: { ...warmDeps, exactScanLimit: 0 }, principal }] : []),
   ]);
 }
 
