@@ -37,16 +37,18 @@ describe('planVector', () => {
     expect(planVector(facts(changes)).strategy).toBe('ann_postfilter');
   });
 
-  it('starts the fetch at k over the selectivity with half again to spare, but never below 4 × k', () => {
-    // 1 in 4 allowed: 10 / 0.25 × 1.5 = 60 hits.
-    expect(planVector(facts({ allowedCount: 25_000 }))).toMatchObject({ firstFetch: 60, maxFetch: 100_000 });
-    // 1 in 2 allowed: 10 / 0.5 × 1.5 = 30, below the minimum of 4 × 10.
-    expect(planVector(facts({ allowedCount: 50_000 }))).toMatchObject({ firstFetch: 40, maxFetch: 100_000 });
+  it('starts the fetch at three times k over the selectivity, but never below 10 × k', () => {
+    // 1 in 10 allowed: 10 / 0.1 × 3 = 300 hits.
+    expect(planVector(facts({ total: 1_000_000, allowedCount: 100_000 }))).toMatchObject({ firstFetch: 300, maxFetch: 1_000_000 });
+    // 1 in 4 allowed: 10 / 0.25 × 3 = 120 hits.
+    expect(planVector(facts({ allowedCount: 25_000 }))).toMatchObject({ firstFetch: 120, maxFetch: 100_000 });
+    // 1 in 2 allowed: 10 / 0.5 × 3 = 60, below the minimum of 10 × 10.
+    expect(planVector(facts({ allowedCount: 50_000 }))).toMatchObject({ firstFetch: 100, maxFetch: 100_000 });
   });
 
   it('fetches at least 1000 × k for lexical vectors, whose ANN neighbourhoods are poor', () => {
     expect(planVector(facts({ embedderKind: 'lexical' }))).toMatchObject({ firstFetch: 10_000 });
-    expect(planVector(facts({ embedderKind: 'semantic' }))).toMatchObject({ firstFetch: 40 });
+    expect(planVector(facts({ embedderKind: 'semantic' }))).toMatchObject({ firstFetch: 100 });
   });
 
   it('never asks for more than every chunk in the graph, which is also where the fetch stops growing', () => {
@@ -66,11 +68,11 @@ describe('planVector by cost (no fixed limit)', () => {
     planVector(facts({ exactScanLimit: null, enumerable: true, costs: EVEN, embedderKind: 'lexical', ...changes }));
 
   it('scans exactly when the enumerated allowed chunks cost less than the first ANN fetch, and says what it estimated', () => {
-    // 100 allowed chunks: 1 + 100 × 0.01 = 2 ms; ANN fetches 10 / 0.001 × 1.5 = 15,000 hits: 2 + 150 = 152 ms.
+    // 100 allowed chunks: 1 + 100 × 0.01 = 2 ms; ANN fetches 10 / 0.001 × 3 = 30,000 hits: 2 + 300 = 302 ms.
     const plan = byCost({ allowedCount: 100 });
     expect(plan.strategy).toBe('exact_scan');
     expect(plan.estimate?.exactMs).toBeCloseTo(2, 9);
-    expect(plan.estimate?.annMs).toBeCloseTo(152, 9);
+    expect(plan.estimate?.annMs).toBeCloseTo(302, 9);
   });
 
   it('goes to ANN when the allowed chunks cost more to score than the fetch', () => {
