@@ -77,6 +77,8 @@ async function attempt(
     // The whole graph's counts do not depend on the candidates: they are made beside the retrieval, not before it;
     // so is the check that a cached principal still holds, which must pass before any item is shaped.
     const beside = Promise.all([countAccessScope(run), resolved.confirmed]).then(() => undefined);
+    // Observed by `alongside`; a run cancelled before its mode's stage starts never gets there, and must not leave it unhandled.
+    beside.catch(() => undefined);
     const retrieved = await recording.at(request.mode, () => alongside(retriever.retrieve(run), beside));
     recording.lackingProvenance = retrieved.lackingProvenance;
     const rechecked = recording.at('after_expansion', () => recheckStage(retrieved.candidates, run));

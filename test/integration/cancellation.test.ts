@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RetrievalMode } from '../../shared/context-contract';
 import type { Deadline } from '../../shared/deadline';
 import { runContextRequest } from '../../electron/retrieval/context-pipeline';
+import { principalCacheOf } from '../../electron/retrieval/principal-cache';
 import type { StageHold } from '../../electron/retrieval/retrieval-stages';
 import { ask, useDemoRetrievalDeps, type RetrievalDeps } from '../support/retrieval-deps';
 import { transactionsWithTrace, untilRunningOnServer } from '../support/server-transactions';
@@ -35,8 +36,13 @@ function holdAt(target: string): { hold: StageHold; reached: Promise<void> } {
   return { hold, reached };
 }
 
-/** Runs `request`, holds it at `stage`, cancels it there and returns the response. */
+/**
+ * Runs `request`, holds it at `stage`, cancels it there and returns the response. The connection's
+ * cached principal is dropped first, so the principal is read (and waited for) in its own stage, as
+ * on a run's first request; a cached principal's re-read beside the retrieval has its own test below.
+ */
 async function cancelAt(deps: RetrievalDeps, request: Record<string, unknown>, stage: string) {
+  principalCacheOf(deps.gateway).forget();
   const controller = new AbortController();
   const { hold, reached } = holdAt(stage);
   const running = runContextRequest({ max_tokens: 100_000, timeout_ms: 30_000, ...request }, deps, { holdAtRead: hold }, controller.signal);
@@ -79,6 +85,30 @@ describe('cancellation ends a running request in cancelled, with the stages it r
       expect(held.size).toBeGreaterThan(1);
     }, 120_000);
   }
+
+  it('a run whose cached principal is re-read beside its retrieval, cancelled during that re-read, ends cancelled with no items', async () => {
+    const request = { query: QUERY, principal: 'u-sora', mode: 'hybrid' as const };
+    await ask(deps(), request);
+    const { response, run } = await cancelAt(deps(), request, 'principal').then(async () => {
+      // cancelAt dropped the cache; this run reads and caches the principal, the next one re-reads it beside the retrieval.
+      await ask(deps(), request);
+      const controller = new AbortController();
+      const { hold, reached } = holdAt('principal');
+      const running = runContextRequest(
+        { max_tokens: 100_000, timeout_ms: 30_000, ...request },
+        deps(),
+        { holdAtRead: hold },
+        controller.signal,
+      );
+      await reached;
+      controller.abort();
+      return running;
+    });
+    expect(response.outcome).toBe('cancelled');
+    expect(response.items).toEqual([]);
+    expect(run.outcome).toBe('cancelled');
+    // Nothing is left unhandled (Vitest fails a file on an unhandled rejection): the re-read's cancellation is observed.
+  });
 
   it('a request cancelled before it starts runs no stage and no query, and names the first stage', async () => {
     const controller = new AbortController();
