@@ -23,7 +23,8 @@ function fromGraphRow(row: Record<string, unknown>): Principal {
   return Principal.parse({
     principal_id: props.principal_id,
     workspace_id: props.workspace_id,
-    groups: Array.isArray(row.groups) ? row.groups : [],
+    // Sorted: collect() gives no fixed order, and a run's snapshot (and what an explanation names) must not depend on the read.
+    groups: Array.isArray(row.groups) ? [...(row.groups as unknown[])].sort() : [],
     acl_partitions: Array.isArray(props.acl_partitions) ? props.acl_partitions : [],
     ...(typeof props.display_name === 'string' ? { display_name: props.display_name } : {}),
     ...(typeof props.description === 'string' ? { description: props.description } : {}),
