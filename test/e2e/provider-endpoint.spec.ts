@@ -5,16 +5,21 @@ test.describe.configure({ mode: 'serial' });
 
 const ENDPOINT = 'http://127.0.0.1:9/context';
 
-/** Whether the Workbench and the Compare mode pickers offer mode provider as usable. */
+/** While a screen is still asking whether an endpoint is set, the option is disabled with this title. */
+const CHECKING = /^Checking whether a provider endpoint is set/;
+
+/** Whether the Workbench and the Compare mode pickers offer mode provider as usable, once each screen has asked. */
 async function providerOffered(page: Page): Promise<[boolean, boolean]> {
   await page.getByTestId('nav-workbench').click();
   const workbench = page.getByTestId('mode-select').locator('option[value="provider"]');
   await expect(workbench).toHaveCount(1);
+  await expect(workbench).not.toHaveAttribute('title', CHECKING);
   const inWorkbench = !(await workbench.isDisabled());
   await page.getByTestId('nav-compare').click();
   await page.getByTestId('compare-source-principals').check();
   const compare = page.getByTestId('compare-mode').locator('option[value="provider"]');
   await expect(compare).toHaveCount(1);
+  await expect(compare).not.toHaveAttribute('title', CHECKING);
   return [inWorkbench, !(await compare.isDisabled())];
 }
 
