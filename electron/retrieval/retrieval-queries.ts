@@ -165,23 +165,6 @@ export function calibrateExactScan(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
-/**
- * The vector planner's calibration of the exact scan it runs (`vectorExactOverAclTerms`): the first
- * `$n` chunks the full-text index enumerates for the principal's ACL clause, each judged by the
- * access rule and scored by cosine, the top `$k` kept. The same work per chunk as the real query.
- */
-export function calibrateEnumeratedExactScan(profile: SchemaProfile, acl: AclFragments): BuiltInQuery {
-  const embedding = q(profile.properties.chunk.embedding);
-  return defineQuery(
-    'calibrate-enumerated-exact-scan',
-    `CALL db.index.fulltext.queryNodes($fulltext_index, $acl_lucene, {limit: $n}) YIELD node AS c
-     MATCH ${chunkDocumentMatch(profile)} WHERE c.${embedding} IS NOT NULL AND ${aclWhere(acl)}
-     WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
-     ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     RETURN count(c) AS scored`,
-  );
-}
-
 /** The vector planner's calibration of ANN: `$n` hits from the index with their documents, re-scored exactly, the top `$k` kept. */
 export function calibrateAnn(profile: SchemaProfile): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);

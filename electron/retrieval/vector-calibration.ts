@@ -2,7 +2,7 @@ import { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway } from '../graph/read-gateway';
-import { calibrateAnn, calibrateEnumeratedExactScan, calibrateExactScan, vectorAnn, type AclFragments } from './retrieval-queries';
+import { calibrateAnn, calibrateExactScan } from './retrieval-queries';
 
 /** Server milliseconds of the vector planner's two ways, as `fixed + perItem × items`. */
 export interface VectorCosts {
@@ -14,8 +14,6 @@ export interface VectorCosts {
   readonly annFixedMs: number;
   /** How the costs were found, for the trace. */
   readonly source: 'calibrated' | 'default';
-  /** Whether the exact scan was timed as the planner runs it (enumerated through the ACL terms, with the access rule) or on a stand-in without a principal. */
-  readonly timed?: 'real queries' | 'stand-ins';
   /** How many of the connection's own exact scans and ANN fetches refined the calibration since. */
   readonly observed?: number;
 }
@@ -57,70 +55,25 @@ async function fastestServerMs(gateway: GraphGateway, query: BuiltInQuery, param
 }
 
 /** `fixed + perItem × n` through the two timings; never negative, and the slope at least a microsecond. */
-async function fit(gateway: GraphGateway, query: BuiltInQuery, params: Record<string, unknown>, size = 'n'): Promise<[number, number]> {
-  const small = await fastestServerMs(gateway, query, { ...params, [size]: SMALL });
-  const large = await fastestServerMs(gateway, query, { ...params, [size]: LARGE });
+async function fit(gateway: GraphGateway, query: BuiltInQuery, params: Record<string, unknown>): Promise<[number, number]> {
+  const small = await fastestServerMs(gateway, query, { ...params, n: SMALL });
+  const large = await fastestServerMs(gateway, query, { ...params, n: LARGE });
   const perItem = Math.max(0.001, (large - small) / (LARGE - SMALL));
   return [perItem, Math.max(0, small - perItem * SMALL)];
 }
 
-/**
- * The principal's own queries, when the calibration can time them: its access rule, and the
- * full-text index and Lucene clause that enumerate its allowed chunks, with how many there are.
- */
-export interface CalibrationShapes {
-  readonly acl: AclFragments;
-  readonly aclParams: Record<string, unknown>;
-  readonly enumeration: { readonly index: string; readonly lucene: string } | null;
-  readonly allowedCount: number;
-}
-
-/** The principal's enumeration when it may see enough chunks for the larger size to bind, so its exact scan can be timed. */
-function timeableEnumeration(shapes: CalibrationShapes | null): CalibrationShapes['enumeration'] {
-  return shapes?.enumeration && shapes.allowedCount >= LARGE ? shapes.enumeration : null;
-}
-
-/**
- * Times the exact scan: as the planner runs it where the principal allows (the allowed chunks
- * enumerated through the ACL terms, the access rule, cosine), else a stand-in without a principal.
- */
-async function measureExact(
-  gateway: GraphGateway,
-  profile: SchemaProfile,
-  params: Record<string, unknown>,
-  shapes: CalibrationShapes | null,
-): Promise<Pick<VectorCosts, 'exactPerChunkMs' | 'exactFixedMs' | 'timed'>> {
-  const enumeration = timeableEnumeration(shapes);
-  if (!shapes || !enumeration) {
-    const [exactPerChunkMs, exactFixedMs] = await fit(gateway, calibrateExactScan(profile), params);
-    return { exactPerChunkMs, exactFixedMs, timed: 'stand-ins' };
-  }
-  const real = { ...params, ...shapes.aclParams, fulltext_index: enumeration.index, acl_lucene: enumeration.lucene };
-  const [exactPerChunkMs, exactFixedMs] = await fit(gateway, calibrateEnumeratedExactScan(profile, shapes.acl), real);
-  return { exactPerChunkMs, exactFixedMs, timed: 'real queries' };
-}
-
-/** Times both ways; ANN as the planner runs it (the post-filter with the principal's access rule) where there is a rule. */
-async function measure(
-  gateway: GraphGateway,
-  profile: SchemaProfile,
-  params: Record<string, unknown>,
-  shapes: CalibrationShapes | null,
-): Promise<VectorCosts> {
-  const exact = await measureExact(gateway, profile, params, shapes);
-  const [annPerHitMs, annFixedMs] = shapes
-    ? await fit(gateway, vectorAnn(profile, shapes.acl, null), { ...params, ...shapes.aclParams }, 'fetch')
-    : await fit(gateway, calibrateAnn(profile), params);
-  return { ...exact, annPerHitMs, annFixedMs, source: 'calibrated' };
+async function measure(gateway: GraphGateway, profile: SchemaProfile, index: string, queryVector: readonly number[]): Promise<VectorCosts> {
+  const params = { index, query_vector: queryVector, k: 10 };
+  const [exactPerChunkMs, exactFixedMs] = await fit(gateway, calibrateExactScan(profile), params);
+  const [annPerHitMs, annFixedMs] = await fit(gateway, calibrateAnn(profile), params);
+  return { exactPerChunkMs, exactFixedMs, annPerHitMs, annFixedMs, source: 'calibrated' };
 }
 
 /**
  * The vector planner's costs on this connection's graph, measured once per connection with the
- * first query vector and principal that ask (both ways at two sizes, the fastest of three runs
- * each, server time only), then kept. The exact scan timed on a stand-in (the first principal could
- * see too few chunks to time its own) is timed once more on the first principal whose own scan can
- * be. A graph of fewer than twice the larger size gets the defaults: there both ways cost next to
- * nothing. A failed calibration is not kept, so the next request tries again.
+ * first query vector that asks (both ways at two sizes, the fastest of three runs each, server time
+ * only), then kept. A graph of fewer than twice the larger size gets the defaults: there both ways
+ * cost next to nothing. A failed calibration is not kept, so the next request tries again.
  */
 export function vectorCosts(
   gateway: GraphGateway,
@@ -128,27 +81,18 @@ export function vectorCosts(
   index: string,
   totalChunks: number,
   queryVector: readonly number[],
-  shapes: CalibrationShapes | null = null,
 ): Promise<VectorCosts> {
   if (totalChunks < 2 * LARGE) return Promise.resolve(DEFAULT_VECTOR_COSTS);
   const known = settled.get(gateway);
-  const retime = known?.timed === 'stand-ins' && timeableEnumeration(shapes) !== null;
-  if (known && !retime) return Promise.resolve(known);
+  if (known) return Promise.resolve(known);
   const cached = byGateway.get(gateway);
   if (cached) return cached;
-  const params = { index, query_vector: queryVector, k: 10 };
-  const measuring = known
-    ? measureExact(gateway, profile, params, shapes).then((exact): VectorCosts => ({ ...known, ...exact }))
-    : measure(gateway, profile, params, shapes);
-  const pending = measuring.then((costs) => {
+  const pending = measure(gateway, profile, index, queryVector).then((costs) => {
     settled.set(gateway, costs);
     return costs;
   });
   byGateway.set(gateway, pending);
-  pending.then(
-    () => byGateway.delete(gateway),
-    () => byGateway.delete(gateway),
-  );
+  pending.catch(() => byGateway.delete(gateway));
   return pending;
 }
 
@@ -178,5 +122,5 @@ export function describeCosts(costs: VectorCosts): string {
     costs.source === 'default'
       ? 'default costs (graph too small to calibrate)'
       : `costs calibrated on this connection${costs.observed ? `, refined by ${costs.observed} of its queries` : ''}`;
-  return `${source}: exact ${ms(costs.exactFixedMs)} ms + ${ms(costs.exactPerChunkMs)} ms per chunk, ANN ${ms(costs.annFixedMs)} ms + ${ms(costs.annPerHitMs)} ms per hit${costs.timed ? ` (timed on ${costs.timed})` : ''}`;
+  return `${source}: exact ${ms(costs.exactFixedMs)} ms + ${ms(costs.exactPerChunkMs)} ms per chunk, ANN ${ms(costs.annFixedMs)} ms + ${ms(costs.annPerHitMs)} ms per hit`;
 }

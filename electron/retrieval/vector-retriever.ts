@@ -152,15 +152,12 @@ export async function vectorCandidates(
   const { row } = await accessScopeRow(run);
   const total = Number(row.total ?? 0);
   const allowedCount = allowedByRuleAndFilters(run, row);
-  const enumeration = aclTermsEnumeration(run);
-  const shapes = run.acl ? { acl: run.acl, aclParams: run.aclParams, enumeration, allowedCount } : null;
-  const costs =
-    run.exactScanLimit === null ? await vectorCosts(run.connection, run.profile, index.name, total, params.query_vector, shapes) : null;
+  const costs = run.exactScanLimit === null ? await vectorCosts(run.connection, run.profile, index.name, total, params.query_vector) : null;
   const plan = planVector({
     total,
     allowedCount,
     exactScanLimit: run.exactScanLimit,
-    enumerable: enumeration !== null,
+    enumerable: aclTermsEnumeration(run) !== null,
     ...(costs ? { costs } : {}),
     k,
     embedderKind: run.embedder.kind,

@@ -4,23 +4,20 @@ import { DEFAULT_VECTOR_COSTS, describeCosts, observeVectorCost, vectorCosts } f
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 
 /** A gateway whose server takes `fixed + perItem × $n` ms per calibration query (plus noise on the first run of each), counting its reads. */
-function timedGateway(costs: Record<string, [number, number]>): GraphGateway & { reads: number; names: Set<string> } {
+function timedGateway(costs: Record<string, [number, number]>): GraphGateway & { reads: number } {
   const seen = new Set<string>();
   const gateway = {
     reads: 0,
-    names: new Set<string>(),
     async read(query: { name: string }, params: Record<string, unknown>) {
       gateway.reads += 1;
       const [fixed, perItem] = costs[query.name] ?? [0, 0];
-      const size = Number(params.n ?? params.fetch);
-      const key = `${query.name}/${String(size)}`;
+      const key = `${query.name}/${String(params.n)}`;
       const noise = seen.has(key) ? 0 : 50;
       seen.add(key);
-      gateway.names.add(query.name);
-      return { rows: [], serverMs: { available: fixed + perItem * size + noise, consumed: 0 } };
+      return { rows: [], serverMs: { available: fixed + perItem * Number(params.n) + noise, consumed: 0 } };
     },
   };
-  return gateway as unknown as GraphGateway & { reads: number; names: Set<string> };
+  return gateway as unknown as GraphGateway & { reads: number };
 }
 
 describe('vectorCosts: the planner costs calibrated on the connected graph', () => {
@@ -38,57 +35,6 @@ describe('vectorCosts: the planner costs calibrated on the connected graph', () 
     expect(describeCosts(costs)).toMatch(
       /calibrated on this connection: exact 3\.0 ms \+ 0\.0200 ms per chunk, ANN 5\.0 ms \+ 0\.0040 ms per hit/,
     );
-  });
-
-  it("times the principal's own queries when it may see enough to bind both sizes, and says so in the trace", async () => {
-    const gateway = timedGateway({ 'calibrate-enumerated-exact-scan': [4, 0.1], 'vector-ann-postfilter': [6, 0.03] });
-    const shapes = {
-      acl: { document: 'd.workspace_id = $acl_workspace', chunk: null },
-      aclParams: { acl_workspace: 'ws' },
-      enumeration: { index: 'chunk_text', lucene: 'acl_terms:(a b)' },
-      allowedCount: 10_000,
-    };
-    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1], shapes);
-    expect([...gateway.names].sort()).toEqual(['calibrate-enumerated-exact-scan', 'vector-ann-postfilter']);
-    expect(costs.exactPerChunkMs).toBeCloseTo(0.1, 6);
-    expect(costs.annPerHitMs).toBeCloseTo(0.03, 6);
-    expect(describeCosts(costs)).toMatch(/calibrated on this connection: .* per hit \(timed on real queries\)/);
-  });
-
-  it('times stand-ins for the exact scan when the principal may see too few chunks for the larger size', async () => {
-    const gateway = timedGateway({ 'calibrate-exact-scan': [1, 0.02], 'vector-ann-postfilter': [1, 0.01] });
-    const shapes = {
-      acl: { document: 'true', chunk: null },
-      aclParams: {},
-      enumeration: { index: 'chunk_text', lucene: 'acl_terms:a' },
-      allowedCount: 100,
-    };
-    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1], shapes);
-    expect([...gateway.names].sort()).toEqual(['calibrate-exact-scan', 'vector-ann-postfilter']);
-    expect(costs.exactPerChunkMs).toBeCloseTo(0.02, 6);
-    expect(describeCosts(costs)).toMatch(/\(timed on stand-ins\)/);
-  });
-
-  it('times the exact scan once more, on the real query, for the first principal that may see enough, and keeps it', async () => {
-    const gateway = timedGateway({
-      'calibrate-exact-scan': [1, 0.02],
-      'calibrate-enumerated-exact-scan': [2, 0.12],
-      'vector-ann-postfilter': [1, 0.01],
-    });
-    const shapes = (allowedCount: number) => ({
-      acl: { document: 'true', chunk: null },
-      aclParams: {},
-      enumeration: { index: 'chunk_text', lucene: 'acl_terms:a' },
-      allowedCount,
-    });
-    expect((await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1], shapes(100))).timed).toBe('stand-ins');
-    const retimed = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1], shapes(20_000));
-    expect(retimed.timed).toBe('real queries');
-    expect(retimed.exactPerChunkMs).toBeCloseTo(0.12, 6);
-    expect(retimed.annPerHitMs).toBeCloseTo(0.01, 6);
-    const reads = gateway.reads;
-    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1], shapes(50_000));
-    expect(gateway.reads).toBe(reads);
   });
 
   it('uses the defaults on a graph too small to time, without reading anything', async () => {
