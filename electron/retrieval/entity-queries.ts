@@ -53,6 +53,6 @@ export function entityChunks(profile: SchemaProfile, acl: AclFragments | null, f
        RETURN c, 1.0 AS weight
      }
      WITH c, max(weight) AS hit_score
-     ${postfilterTail(profile, acl, filter, null)}`,
+     ${postfilterTail(profile, acl, filter)}`,
   );
 }

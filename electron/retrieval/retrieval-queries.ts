@@ -46,24 +46,43 @@ function chunkDocumentMatch(profile: SchemaProfile): string {
 
 /**
  * The tail of a post-filtered candidate query. Every hit is judged by the access rule and, apart,
- * by the request's filters; only the hits both keep are kept, re-scored exactly where `rescore` says
- * so, cut to `$k`, and returned with their properties; the rest come back as counts: hits the
+ * by the request's filters; only the hits both keep are kept, with the index's score, cut to `$k`, and returned with their properties; the rest come back as counts: hits the
  * principal may not see (`not_visible`) and visible hits the filters leave out (`filtered`). One row
  * per kept chunk, or one row with a null chunk when none was kept (so the counts always arrive).
  */
-export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, score: string | null): string {
+export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): string {
   const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
-  const rescored = score === null ? 'hit.score' : `CASE WHEN c IS NULL THEN null ELSE ${score} END`;
   return `OPTIONAL MATCH ${partOf}
      WITH c, hit_score, d IS NOT NULL AND ${aclWhere(acl)} AS visible, d IS NOT NULL AND ${filterWhere(filter)} AS matching
      WITH collect(CASE WHEN visible AND matching THEN {c: c, score: hit_score} END) AS kept, count(*) AS fetched,
           count(CASE WHEN NOT visible THEN 1 END) AS not_visible, count(CASE WHEN visible AND NOT matching THEN 1 END) AS filtered
      UNWIND (CASE WHEN size(kept) = 0 THEN [null] ELSE kept END) AS hit
      WITH hit.c AS c, hit, fetched, not_visible, filtered, size(kept) AS allowed_total
-     WITH c, ${rescored} AS score, fetched, not_visible, filtered, allowed_total
+     WITH c, hit.score AS score, fetched, not_visible, filtered, allowed_total
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      OPTIONAL MATCH ${partOf}
      RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile)}`;
+}
+
+/**
+ * The tail of a post-filtered vector query: what `postfilterTail` returns, with every kept hit
+ * re-scored by exact cosine, in less work. The counts are aggregated in the same pass that judges
+ * each hit, which keeps only the allowed chunks themselves (not a map per hit), and the top `$k` of
+ * those are scored and cut in a subquery, so nothing but the `k` rows returned is carried further.
+ */
+function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): string {
+  const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
+  const id = `c.${q(profile.properties.chunk.id)}`;
+  return `OPTIONAL MATCH ${partOf}
+     WITH c, d IS NOT NULL AND ${aclWhere(acl)} AS visible, d IS NOT NULL AND ${filterWhere(filter)} AS matching
+     WITH count(*) AS fetched, count(CASE WHEN NOT visible THEN 1 END) AS not_visible,
+          count(CASE WHEN visible AND NOT matching THEN 1 END) AS filtered, collect(CASE WHEN visible AND matching THEN c END) AS kept
+     UNWIND (CASE WHEN size(kept) = 0 THEN [null] ELSE kept END) AS c
+     WITH c, fetched, not_visible, filtered, size(kept) AS allowed_total,
+          CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${q(profile.properties.chunk.embedding)}, $query_vector) END AS score
+     ORDER BY score DESC, ${id} LIMIT $k
+     OPTIONAL MATCH ${partOf}
+     RETURN ${id} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile)}`;
 }
 
 /**
@@ -193,11 +212,10 @@ export function accessScopeCounts(profile: SchemaProfile, acl: AclFragments, fil
  * hits are re-scored exactly, so a quantised index does not reorder them.
  */
 export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): BuiltInQuery {
-  const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'vector-ann-postfilter',
-    `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c, score AS hit_score
-     ${postfilterTail(profile, acl, filter, `vector.similarity.cosine(c.${embedding}, $query_vector)`)}`,
+    `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c
+     ${vectorPostfilterTail(profile, acl, filter)}`,
   );
 }
 
@@ -212,12 +230,11 @@ export function vectorSearchInIndex(
   indexName: string,
   workspaceProperty: string,
 ): BuiltInQuery {
-  const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'vector-search-in-index',
     `CYPHER 25 MATCH (c:${q(profile.labels.chunk)})
      SEARCH c IN (VECTOR INDEX ${q(indexName)} FOR $query_vector WHERE c.${q(workspaceProperty)} = $acl_in_index_workspace LIMIT $fetch) SCORE AS hit_score
-     ${postfilterTail(profile, acl, filter, `vector.similarity.cosine(c.${embedding}, $query_vector)`)}`,
+     ${vectorPostfilterTail(profile, acl, filter)}`,
   );
 }
 
@@ -226,7 +243,7 @@ export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | n
   return defineQuery(
     'fulltext-postfilter',
     `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
-     ${postfilterTail(profile, acl, filter, null)}`,
+     ${postfilterTail(profile, acl, filter)}`,
   );
 }
 
@@ -240,7 +257,7 @@ export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, fi
     'fulltext-in-index-acl',
     `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
      WHERE hit_score > 0
-     ${postfilterTail(profile, acl, filter, null)}`,
+     ${postfilterTail(profile, acl, filter)}`,
   );
 }
 

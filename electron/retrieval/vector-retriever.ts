@@ -172,10 +172,16 @@ export async function vectorCandidates(
   return annCandidates(run, params, { ...planning, plan }, stageName);
 }
 
-/** `vector` mode: the query's embedding against the chunk vector index, at least `top_k` candidates. */
+/**
+ * `vector` mode: the query's embedding against the chunk vector index, at least `top_k` candidates.
+ * The graph's state and the principal's counts (the planner's first read) are fetched while the
+ * query is embedded, so that round trip is off the critical path.
+ */
 export const vectorRetriever: Retriever = {
   embedsQuery: true,
   searchesWords: true,
-  retrieve: async (run) =>
-    sourced(await vectorCandidates(run, await embedQuery(run), Math.max(run.request.top_k, run.options.vector_candidates))),
+  retrieve: async (run) => {
+    const [queryVector] = await Promise.all([embedQuery(run), accessScopeRow(run)]);
+    return sourced(await vectorCandidates(run, queryVector, Math.max(run.request.top_k, run.options.vector_candidates)));
+  },
 };
