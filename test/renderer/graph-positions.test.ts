@@ -1,11 +1,11 @@
-import cytoscape, { type ElementDefinition } from 'cytoscape';
+import cytoscape, { type ElementDefinition, type Position } from 'cytoscape';
 import dagre from 'cytoscape-dagre';
 import fcose from 'cytoscape-fcose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toElementDefinitions } from '../../renderer/screens/provenance-graph/graph-elements';
 import { runGraphLayout } from '../../renderer/screens/provenance-graph/graph-layout';
-import { layoutPositions, sizeRules } from '../../renderer/screens/provenance-graph/graph-positions';
-import { buildGraphStylesheet } from '../../renderer/screens/provenance-graph/graph-style';
+import { layoutPositions, refinedPositions, sizeRules } from '../../renderer/screens/provenance-graph/graph-positions';
+import { buildGraphStylesheet, NODE_HEIGHT, NODE_WIDTH } from '../../renderer/screens/provenance-graph/graph-style';
 import { syntheticProvenanceGraph } from '../../renderer/screens/provenance-graph/bench/synthetic-provenance-graph';
 import { PALETTE } from './graph-test-palette';
 
@@ -43,5 +43,49 @@ describe('layoutPositions', () => {
     expect(positions.length).toBe(ELEMENTS.filter((element) => element.group === 'nodes').length);
     for (const { x, y } of positions) expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
     expect(new Set(positions.map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`)).size).toBe(positions.length);
+  });
+});
+
+/** How many pairs of nodes overlap, each node taken as a box of the drawn node size. */
+function overlappingPairs(positions: readonly Position[]): number {
+  let pairs = 0;
+  for (let i = 0; i < positions.length; i += 1)
+    for (let j = i + 1; j < positions.length; j += 1) {
+      const a = positions[i];
+      const b = positions[j];
+      if (a && b && Math.abs(a.x - b.x) < NODE_WIDTH && Math.abs(a.y - b.y) < NODE_HEIGHT) pairs += 1;
+    }
+  return pairs;
+}
+
+describe('the overview drawn from a draft, then refined', () => {
+  const nodeIds = ELEMENTS.filter((element) => element.group === 'nodes').map((element) => String(element.data.id));
+
+  it('drafts a position for every node, spread over more than one spot', () => {
+    const draft = layoutPositions(ELEMENTS, STYLE, 'overview', 'LR', 'draft');
+    expect([...draft.keys()].sort()).toEqual([...nodeIds].sort());
+    for (const { x, y } of draft.values()) expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
+    expect(new Set([...draft.values()].map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`)).size).toBeGreaterThan(nodeIds.length / 2);
+  });
+
+  it('refines the draft into a layout with fewer overlapping nodes, every node kept', () => {
+    const draft = layoutPositions(ELEMENTS, STYLE, 'overview', 'LR', 'draft');
+    const refined = refinedPositions(ELEMENTS, STYLE, draft, new Set());
+    expect([...refined.keys()].sort()).toEqual([...nodeIds].sort());
+    expect(overlappingPairs([...refined.values()])).toBeLessThan(overlappingPairs([...draft.values()]));
+  });
+
+  it('leaves the nodes the user has moved where the user put them', () => {
+    const draft = layoutPositions(ELEMENTS, STYLE, 'overview', 'LR', 'draft');
+    const moved = nodeIds.slice(0, 3);
+    moved.forEach((id, index) => draft.set(id, { x: 5000 + index * 400, y: -3000 }));
+    const refined = refinedPositions(ELEMENTS, STYLE, draft, new Set(moved));
+    moved.forEach((id, index) => {
+      const position = refined.get(id);
+      expect(position?.x).toBeCloseTo(5000 + index * 400, 6);
+      expect(position?.y).toBeCloseTo(-3000, 6);
+    });
+    const others = nodeIds.filter((id) => !moved.includes(id));
+    expect(others.some((id) => refined.get(id)?.x !== draft.get(id)?.x)).toBe(true);
   });
 });

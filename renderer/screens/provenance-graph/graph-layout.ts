@@ -128,22 +128,39 @@ function spreadColumns(
   });
 }
 
-function placeOverview(cy: Core): void {
-  const options: FcoseLayoutOptions = {
-    name: 'fcose',
-    quality: 'default',
-    randomize: true,
-    animate: false,
-    fit: false,
-    uniformNodeDimensions: true,
-    packComponents: false,
-    nodeSeparation: 60,
-    nodeRepulsion: 6000,
-    idealEdgeLength: 70,
-    tilingPaddingVertical: 20,
-    tilingPaddingHorizontal: 20,
-  };
+/**
+ * Above this many nodes the overview's first frame shows fCoSE's draft (its spectral phase only, a
+ * fraction of the full layout's time); the full layout then refines it once that frame is shown.
+ */
+export const DRAFT_FIRST_NODES = 100;
+
+/** `draft`: fCoSE's spectral phase only; `proof`: the full layout. */
+export type LayoutQuality = 'draft' | 'proof';
+
+const OVERVIEW_OPTIONS: FcoseLayoutOptions = {
+  name: 'fcose',
+  quality: 'default',
+  randomize: true,
+  animate: false,
+  fit: false,
+  uniformNodeDimensions: true,
+  packComponents: false,
+  nodeSeparation: 60,
+  nodeRepulsion: 6000,
+  idealEdgeLength: 70,
+  tilingPaddingVertical: 20,
+  tilingPaddingHorizontal: 20,
+};
+
+function placeOverview(cy: Core, quality: LayoutQuality): void {
+  const options: FcoseLayoutOptions = { ...OVERVIEW_OPTIONS, quality: quality === 'draft' ? 'draft' : 'default' };
   runToStop(cy.elements(), options as unknown as LayoutOptions);
+}
+
+/** Runs the full overview layout from where the nodes are now (a draft), without placing them at random first. */
+export function refineOverview(cy: Core): void {
+  if (cy.nodes().length === 0) return;
+  runToStop(cy.elements(), { ...OVERVIEW_OPTIONS, randomize: false } as unknown as LayoutOptions);
 }
 
 /** Runs a layout that stops synchronously (both do with `animate: false`), so its positions are final on return. */
@@ -158,10 +175,10 @@ function runToStop(elements: CollectionReturnValue, options: LayoutOptions): voi
 }
 
 /** Places the view's nodes in `cy` (model positions only: the viewport is left as it is). */
-export function placeGraph(cy: Core, mode: GraphLayoutMode, direction: GraphDirection): void {
+export function placeGraph(cy: Core, mode: GraphLayoutMode, direction: GraphDirection, quality: LayoutQuality = 'proof'): void {
   if (cy.nodes().length === 0) return;
   if (mode === 'layered') placeLayered(cy, direction);
-  else placeOverview(cy);
+  else placeOverview(cy, quality);
 }
 
 /** Fits the whole view into the canvas. */

@@ -1,5 +1,5 @@
 import cytoscape, { type ElementDefinition, type Position, type StylesheetJson } from 'cytoscape';
-import { placeGraph } from './graph-layout';
+import { placeGraph, refineOverview, type LayoutQuality } from './graph-layout';
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
 
 /** The style properties that set a node's layout size (`outerWidth`, `outerHeight`); the rest only colour and label it. */
@@ -26,15 +26,46 @@ export function layoutPositions(
   stylesheet: StylesheetJson,
   mode: GraphLayoutMode,
   direction: GraphDirection,
+  quality: LayoutQuality = 'proof',
+): Map<string, Position> {
+  return onHeadless(elements, stylesheet, null, (cy) => placeGraph(cy, mode, direction, quality));
+}
+
+/**
+ * The full overview layout run from the positions `from` (a draft), on a headless instance like
+ * `layoutPositions`; the nodes in `fixed` (those the user has moved) keep their positions in `from`.
+ */
+export function refinedPositions(
+  elements: readonly ElementDefinition[],
+  stylesheet: StylesheetJson,
+  from: ReadonlyMap<string, Position>,
+  fixed: ReadonlySet<string>,
+): Map<string, Position> {
+  const placed = onHeadless(elements, stylesheet, from, refineOverview);
+  for (const id of fixed) {
+    const position = from.get(id);
+    if (position && placed.has(id)) placed.set(id, { ...position });
+  }
+  return placed;
+}
+
+function onHeadless(
+  elements: readonly ElementDefinition[],
+  stylesheet: StylesheetJson,
+  from: ReadonlyMap<string, Position> | null,
+  place: (cy: cytoscape.Core) => void,
 ): Map<string, Position> {
   const cy = cytoscape({
     headless: true,
     styleEnabled: true,
-    elements: elements.map(({ group, data, classes }) => ({ group, data, classes })),
+    elements: elements.map(({ group, data, classes }) => {
+      const position = group === 'nodes' ? from?.get(String(data.id)) : undefined;
+      return { group, data, classes, ...(position ? { position: { ...position } } : {}) };
+    }),
     style: sizeRules(stylesheet),
   });
   try {
-    placeGraph(cy, mode, direction);
+    place(cy);
     return new Map(cy.nodes().map((node) => [node.id(), { ...node.position() }]));
   } finally {
     cy.destroy();
