@@ -2,6 +2,7 @@ import { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway } from '../graph/read-gateway';
+import { raceDeadline } from '../graph/read-deadline';
 import { calibrateAnn, calibrateExactScan } from './retrieval-queries';
 
 /** Server milliseconds of the vector planner's two ways, as `fixed + perItem × items`. */
@@ -94,6 +95,15 @@ export function vectorCosts(
   byGateway.set(gateway, pending);
   pending.catch(() => byGateway.delete(gateway));
   return pending;
+}
+
+/**
+ * `vectorCosts` as one run waits for it: within the run's `deadline` and its cancellation, so the
+ * request's timeout and Stop hold while the connection is calibrated. The calibration is the
+ * connection's, shared by every run that asks: a run that stops waiting leaves it going for the next.
+ */
+export function vectorCostsWithin(deadline: Deadline, stage: string, ...args: Parameters<typeof vectorCosts>): Promise<VectorCosts> {
+  return raceDeadline(deadline, stage, vectorCosts(...args), () => undefined);
 }
 
 /**

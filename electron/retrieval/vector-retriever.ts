@@ -11,7 +11,7 @@ import { vectorAnn, vectorCountAndExactScan, vectorExactOverAclTerms, vectorSear
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
-import { describeCosts, observeVectorCost, vectorCosts, type VectorCosts } from './vector-calibration';
+import { describeCosts, observeVectorCost, vectorCostsWithin, type VectorCosts } from './vector-calibration';
 import { planVector, type VectorPlan } from './vector-plan';
 
 /** How the planner's counts read when the request has filters: "allowed" then means by the access rule and the filters. */
@@ -152,7 +152,10 @@ export async function vectorCandidates(
   const { row } = await accessScopeRow(run);
   const total = Number(row.total ?? 0);
   const allowedCount = allowedByRuleAndFilters(run, row);
-  const costs = run.exactScanLimit === null ? await vectorCosts(run.connection, run.profile, index.name, total, params.query_vector) : null;
+  const costs =
+    run.exactScanLimit === null
+      ? await vectorCostsWithin(run.deadline.stage(0.6), stageName, run.connection, run.profile, index.name, total, params.query_vector)
+      : null;
   const plan = planVector({
     total,
     allowedCount,

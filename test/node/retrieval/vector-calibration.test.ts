@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphGateway } from '../../../electron/graph/read-gateway';
-import { DEFAULT_VECTOR_COSTS, describeCosts, observeVectorCost, vectorCosts } from '../../../electron/retrieval/vector-calibration';
+import {
+  DEFAULT_VECTOR_COSTS,
+  describeCosts,
+  observeVectorCost,
+  vectorCosts,
+  vectorCostsWithin,
+} from '../../../electron/retrieval/vector-calibration';
+import { Deadline } from '../../../shared/deadline';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 
 /** A gateway whose server takes `fixed + perItem × $n` ms per calibration query (plus noise on the first run of each), counting its reads. */
@@ -72,5 +79,48 @@ describe('observeVectorCost: the connection refines its calibration with the que
     await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
     observeVectorCost(gateway, 'ann', 100, 500);
     expect((await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1])).annPerHitMs).toBeCloseTo(0.05, 6);
+  });
+});
+
+describe('vectorCostsWithin: a run waits for the calibration only as long as its deadline', () => {
+  /** A gateway whose server never answers until `release` is called, counting its reads. */
+  function stalledGateway() {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const gateway = {
+      reads: 0,
+      async read() {
+        gateway.reads += 1;
+        await released;
+        return { rows: [], serverMs: { available: 1, consumed: 0 } };
+      },
+    };
+    return { gateway: gateway as unknown as GraphGateway & { reads: number }, release };
+  }
+
+  it("ends in timeout at the run's deadline, and leaves the calibration going for the next run", async () => {
+    const { gateway, release } = stalledGateway();
+    const waiting = vectorCostsWithin(Deadline.after(20), 'vector', gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    await expect(waiting).rejects.toMatchObject({ kind: 'timeout' });
+    const next = vectorCostsWithin(Deadline.after(10_000), 'vector', gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    expect(gateway.reads).toBe(1);
+    release();
+    expect((await next).source).toBe('calibrated');
+  });
+
+  it('ends in cancelled when the run is stopped while the connection is calibrated', async () => {
+    const { gateway } = stalledGateway();
+    const controller = new AbortController();
+    const waiting = vectorCostsWithin(
+      Deadline.after(10_000, Date.now, controller.signal),
+      'vector',
+      gateway,
+      DEFAULT_SCHEMA_PROFILE,
+      'chunk_embedding',
+      100_000,
+      [1],
+    );
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ kind: 'cancelled' });
   });
 });
