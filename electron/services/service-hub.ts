@@ -156,7 +156,12 @@ export class ServiceHub {
     let active: ConnectionState['active'] = { source: 'none', profile_id: null, uri: null };
     try {
       const settings = this.connection();
-      active = { source: settings.source, profile_id: this.activeProfile, uri: redactUri(settings.uri) };
+      active = {
+        source: settings.source,
+        profile_id: this.activeProfile,
+        uri: redactUri(settings.uri),
+        database: settings.database ?? null,
+      };
     } catch {
       // No connection configured yet (no NEO4J_URI, demo server not started): the screen offers both.
     }

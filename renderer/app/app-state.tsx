@@ -2,9 +2,9 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { ContextResponse } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
 import type { RunRecord } from '../../shared/trace-record';
+import { browserStorage, readStoredState, writeStoredState, type Screen } from './stored-state';
 
-/** The screens of the app. */
-export type Screen = 'connect' | 'workbench' | 'graph' | 'traces' | 'compare' | 'evaluations' | 'adrs' | 'settings';
+export type { Screen };
 
 /** A run as the workbench shows it: fresh from a query, or opened from the trace store exactly as it was. */
 export interface RunView {
@@ -37,19 +37,27 @@ interface AppState {
   /** Items of the current run chosen for the provenance graph (indexes into its items). */
   readonly selectedItems: readonly number[];
   readonly setSelectedItems: (indexes: readonly number[]) => void;
+  /** The identity of the graph in use (`connectionKey`), under which the screen and form are remembered; null when unknown. */
+  readonly connection: string | null;
+  readonly setConnection: (connection: string | null) => void;
 }
 
 const Context = createContext<AppState | null>(null);
 
 /** Holds what the screens share: the current screen, the run on display and the items picked for the graph. */
-export function AppStateProvider({ children }: { children: ReactNode }) {
-  const [screen, setScreen] = useState<Screen>('connect');
+export function AppStateProvider({ children, connection: initialConnection = null }: { children: ReactNode; connection?: string | null }) {
+  const [connection, setConnection] = useState<string | null>(initialConnection);
+  // The screen open when the app was last left, on this connection.
+  const [screen, setScreenState] = useState<Screen>(() => readStoredState(browserStorage(), initialConnection).screen ?? 'connect');
   const [run, setRunState] = useState<RunView | null>(null);
   const [selectedItems, setSelectedItems] = useState<readonly number[]>([]);
   const value = useMemo<AppState>(
     () => ({
       screen,
-      setScreen,
+      setScreen: (next) => {
+        setScreenState(next);
+        writeStoredState(browserStorage(), connection, { screen: next });
+      },
       run,
       setRun: (next) => {
         setRunState(next);
@@ -57,8 +65,10 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       },
       selectedItems,
       setSelectedItems,
+      connection,
+      setConnection,
     }),
-    [screen, run, selectedItems],
+    [screen, run, selectedItems, connection],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -17,6 +17,7 @@ import { staleAdrsMessages } from '../screens/stale-adrs/stale-adrs-messages';
 import { tracesMessages } from '../screens/traces/traces-messages';
 import { llmMessages } from '../screens/workbench/llm-messages';
 import { workbenchMessages } from '../screens/workbench/workbench-messages';
+import { resultsMessages } from '../screens/workbench/results-messages';
 import { commonMessages } from './common-messages';
 
 /** The languages of the UI. */
@@ -26,6 +27,8 @@ const namespaces = {
   common: commonMessages,
   connect: connectMessages,
   workbench: workbenchMessages,
+  // The request summary line and the compact results table.
+  results: resultsMessages,
   // Text2Cypher's generated query and the grounded answer preview.
   llm: llmMessages,
   graph: graphMessages,

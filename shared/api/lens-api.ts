@@ -82,6 +82,8 @@ export const ConnectionState = z.object({
     source: z.enum(['environment', 'demo', 'profile', 'none']),
     profile_id: z.string().nullable(),
     uri: z.string().nullable(),
+    /** The database in use (null: the server's default); absent from hosts older than it. */
+    database: z.string().nullable().optional(),
   }),
   profiles: z.array(ConnectionProfile.extend({ has_password: z.boolean() })),
   secrets: z.object({ can_store: z.boolean(), backend: z.string(), note: z.string() }),

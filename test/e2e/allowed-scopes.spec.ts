@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillQuery, openApp, submitQuery } from './setup/e2e-app';
+import { fillQuery, openApp, openRequestForm, submitQuery } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -17,6 +17,7 @@ test('the workbench scope field narrows the run to the documents named, counts t
   // Without a scope the answer holds other documents too, so the scope below has something to narrow.
   expect(unscoped.some((id) => !SCOPED_DOCUMENTS.includes(id ?? ''))).toBe(true);
 
+  await openRequestForm(page);
   await page.getByTestId('scope-kind-select').selectOption('document_ids');
   await page.getByTestId('scope-values-input').fill(`${SCOPED_DOCUMENTS.join(', ')}, no-such-document`);
   expect(await submitQuery(page, false)).toBe('ok');
@@ -32,6 +33,7 @@ test('the workbench scope field narrows the run to the documents named, counts t
   await expect(note).toContainText('No document in the graph falls within the scope document_ids: no-such-document.');
 
   await page.getByTestId('language-select').selectOption('ko');
+  await openRequestForm(page);
   await expect(page.getByTestId('scope-kind-select').locator('option:checked')).toHaveText('문서');
   await expect(note).toContainText('그래프의 어떤 문서도 범위 document_ids: no-such-document에 속하지 않습니다.');
   await expect(summary).toContainText('이 주체가 볼 수 있지만 허용 범위 필터가 제외한 청크');

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContextItem } from '../../../shared/context-contract';
 import type { ProviderAudit } from '../../../shared/provider/provider-audit';
 import { useAppState } from '../../app/app-state';
+import { browserStorage, readResultView, RESULT_VIEWS, writeResultView, type ResultView } from '../../app/stored-state';
 import { ItemCard } from './ItemCard';
+import { ItemTable } from './ItemTable';
 
 interface ItemListProps {
   readonly items: readonly ContextItem[];
@@ -11,10 +14,25 @@ interface ItemListProps {
   readonly principalId: string;
 }
 
-/** The returned items, each selectable for the provenance graph. */
+/** Cards or the compact table, as last chosen (remembered across reloads). */
+function ViewSwitch({ view, onView }: { view: ResultView; onView: (view: ResultView) => void }) {
+  const { t } = useTranslation('results');
+  return (
+    <span className="wb-view-switch" role="group" aria-label={t('view_label')}>
+      {RESULT_VIEWS.map((option) => (
+        <button key={option} type="button" aria-pressed={view === option} onClick={() => onView(option)} data-testid={`view-${option}`}>
+          {t(`view_${option}`)}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+/** The returned items, as cards or as a sortable, filterable table, each selectable for the provenance graph. */
 export function ItemList({ items, audit, principalId }: ItemListProps) {
   const { t } = useTranslation('workbench');
   const { selectedItems, setSelectedItems, setScreen } = useAppState();
+  const [view, setView] = useState<ResultView>(() => readResultView(browserStorage()));
   const selected = new Set(selectedItems);
   const toggle = (index: number) => {
     const next = new Set(selected);
@@ -22,11 +40,30 @@ export function ItemList({ items, audit, principalId }: ItemListProps) {
     else next.add(index);
     setSelectedItems([...next].sort((a, b) => a - b));
   };
+  const chooseView = (next: ResultView) => {
+    setView(next);
+    writeResultView(browserStorage(), next);
+  };
   const allSelected = items.length > 0 && selected.size === items.length;
+  const card = (index: number) => {
+    const item = items[index];
+    if (!item) return null;
+    return (
+      <ItemCard
+        key={`${item.chunk_id}:${index}`}
+        item={item}
+        selected={selected.has(index)}
+        onToggle={() => toggle(index)}
+        violations={(audit?.violations ?? []).filter((violation) => violation.item?.rank === index + 1)}
+        principalId={principalId}
+      />
+    );
+  };
   return (
-    <section className="wb-items" aria-label={t('items_heading')}>
+    <section className="wb-items" aria-label={t('items_heading')} data-view={view}>
       <div className="wb-items-bar">
         <h2>{t('items_heading_count', { count: items.length })}</h2>
+        <ViewSwitch view={view} onView={chooseView} />
         <button
           type="button"
           onClick={() => setSelectedItems(allSelected ? [] : items.map((_, index) => index))}
@@ -44,18 +81,11 @@ export function ItemList({ items, audit, principalId }: ItemListProps) {
           {t('show_in_graph', { count: selected.size })}
         </button>
       </div>
-      <ol className="wb-item-list">
-        {items.map((item, index) => (
-          <ItemCard
-            key={`${item.chunk_id}:${index}`}
-            item={item}
-            selected={selected.has(index)}
-            onToggle={() => toggle(index)}
-            violations={(audit?.violations ?? []).filter((violation) => violation.item?.rank === index + 1)}
-            principalId={principalId}
-          />
-        ))}
-      </ol>
+      {view === 'table' ? (
+        <ItemTable items={items} selected={selected} onToggle={toggle} card={card} />
+      ) : (
+        <ol className="wb-item-list">{items.map((_, index) => card(index))}</ol>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../app/error-box';
 import { useAppState } from '../../app/app-state';
@@ -7,36 +7,68 @@ import { text2CypherAvailability } from '../../app/chat-mode';
 import { providerAvailability } from '../../app/provider-mode';
 import { useOperation } from '../../app/use-operation';
 import { QueryForm } from './QueryForm';
-import { DEFAULT_FORM, formToRequest, requestToForm, type RequestForm } from './request-form';
+import { QuerySummary } from './QuerySummary';
+import { formToRequest } from './request-form';
+import { FIELD_TEST_IDS, type SummaryField } from './request-summary';
 import { RunResults } from './RunResults';
 import { newTraceId, StopButton } from './StopButton';
+import { useRememberedForm } from './use-remembered-form';
+import { isReopenKey } from './keyboard-shortcut';
 import './workbench.css';
+import './results.css';
 
 /** The workbench: make a context request as a chosen principal and see everything it returned. */
 export function WorkbenchScreen() {
   const { t } = useTranslation('workbench');
+  const { t: tr } = useTranslation('results');
   const client = useLensClient();
   const { run, setRun } = useAppState();
-  const [form, setForm] = useState<RequestForm>(() => (run ? requestToForm(run.request, run.principal.principal_id) : DEFAULT_FORM));
-  const [formFor, setFormFor] = useState<string | null>(run?.traceId ?? null);
+  const principals = useOperation(() => client['principals.list']({}), [client]);
+  const provider = useOperation(() => client['provider.get']({}), [client]);
+  const chat = useOperation(() => client['chat.get']({}), [client]);
+  const { form, patch, fallback, markRan } = useRememberedForm(principals);
+  // After a run the form collapses to its summary line, so the results take the screen.
+  const [formOpen, setFormOpen] = useState(run === null);
+  // The field to focus when the summary re-opens the form; 'summary' after a run collapsed it.
+  const [focusTarget, setFocusTarget] = useState<SummaryField | 'summary' | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const [running, setRunning] = useState(false);
   // The trace id of the run going on, so the Stop button can name it to `query.cancel`.
   const [runningTraceId, setRunningTraceId] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   // What the live region announces after a run made here (a stored run opened from Traces is not announced).
   const [finished, setFinished] = useState<{ outcome: string; count: number } | null>(null);
-  const principals = useOperation(() => client['principals.list']({}), [client]);
-  const provider = useOperation(() => client['provider.get']({}), [client]);
-  const chat = useOperation(() => client['chat.get']({}), [client]);
+  const collapsed = run !== null && !formOpen;
 
-  // A stored run opened from Traces brings its original request into the form.
-  if (run && run.fromHistory && run.traceId !== formFor) {
-    setFormFor(run.traceId);
-    setForm(requestToForm(run.request, run.principal.principal_id));
-  }
+  const setPrincipal = (principalId: string) => patch({ principalId });
+  const edit = (field: SummaryField) => {
+    setFormOpen(true);
+    setFocusTarget(field);
+  };
 
-  const patch = useCallback((change: Partial<RequestForm>) => setForm((current) => ({ ...current, ...change })), []);
-  const setPrincipal = useCallback((principalId: string) => patch({ principalId }), [patch]);
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const target =
+      focusTarget === 'summary'
+        ? summaryRef.current
+        : (sectionRef.current?.querySelector<HTMLElement>(`[data-testid="${FIELD_TEST_IDS[focusTarget]}"]`) ??
+          sectionRef.current?.querySelector<HTMLElement>(`[data-testid="${FIELD_TEST_IDS.query}"]`));
+    target?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, formOpen]);
+
+  // "/" or "E" outside a text field re-opens the collapsed form on the query.
+  useEffect(() => {
+    if (!collapsed) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isReopenKey(event)) return;
+      event.preventDefault();
+      edit('query');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [collapsed]);
 
   const execute = async () => {
     if (running) return;
@@ -47,7 +79,7 @@ export function WorkbenchScreen() {
     setFinished(null);
     try {
       const result = await client['query.run']({ request });
-      setFormFor(result.response.trace_id);
+      markRan(result.response.trace_id);
       setRun({
         traceId: result.response.trace_id,
         request,
@@ -57,6 +89,8 @@ export function WorkbenchScreen() {
         fromHistory: false,
       });
       setFinished({ outcome: result.response.outcome, count: result.response.items.length });
+      setFormOpen(false);
+      setFocusTarget('summary');
     } catch (failure: unknown) {
       setError(failure);
     } finally {
@@ -66,21 +100,30 @@ export function WorkbenchScreen() {
   };
 
   return (
-    <section className="wb-screen" aria-labelledby="wb-heading">
+    <section ref={sectionRef} className="wb-screen" aria-labelledby="wb-heading">
       <h2 id="wb-heading" className="wb-sr-only">
         {t('heading')}
       </h2>
-      <QueryForm
-        form={form}
-        onChange={patch}
-        onRun={() => void execute()}
-        running={running}
-        onPrincipalChange={setPrincipal}
-        principals={principals}
-        snapshot={run?.principal ?? null}
-        provider={providerAvailability(provider)}
-        text2cypher={text2CypherAvailability(chat)}
-      />
+      {fallback ? (
+        <p className="wb-filter-note" role="note" data-testid="principal-fallback-note" data-missing={fallback.missing}>
+          {tr('principal_missing', { missing: fallback.missing, principal: fallback.principal })}
+        </p>
+      ) : null}
+      {collapsed ? (
+        <QuerySummary ref={summaryRef} form={form} onEdit={edit} onRun={() => void execute()} running={running} />
+      ) : (
+        <QueryForm
+          form={form}
+          onChange={patch}
+          onRun={() => void execute()}
+          running={running}
+          onPrincipalChange={setPrincipal}
+          principals={principals}
+          snapshot={run?.principal ?? null}
+          provider={providerAvailability(provider)}
+          text2cypher={text2CypherAvailability(chat)}
+        />
+      )}
       {running ? <StopButton traceId={runningTraceId} onError={setError} /> : null}
       <div className="wb-live" role="status" aria-live="polite" data-testid="run-status">
         {running ? t('running_as', { principal: form.principalId, mode: t(`mode_${form.mode}`) }) : finished ? t('run_done', finished) : ''}

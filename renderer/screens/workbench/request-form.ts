@@ -167,3 +167,51 @@ export function requestToForm(request: Record<string, unknown>, principalId: str
     minMatchedTerms: asText(options.min_matched_terms, DEFAULT_FORM.minMatchedTerms),
   };
 }
+
+/** The form's fields that hold free text, kept as typed (the server judges them at the next run). */
+const TEXT_FIELDS = [
+  'query',
+  'principalId',
+  'templateId',
+  'topK',
+  'maxTokens',
+  'timeoutMs',
+  'freshnessAt',
+  'docTypes',
+  'alpha',
+  'minSimilarity',
+  'minMatchedTerms',
+  'scopeValues',
+] as const satisfies readonly (keyof RequestForm)[];
+
+/**
+ * The form remembered for a connection, read defensively: a field missing or not text keeps its
+ * default, and a choice no longer offered (a mode, ranker, stale policy or scope kind) falls back to it.
+ */
+export function storedForm(stored: Readonly<Record<string, unknown>> | undefined): RequestForm {
+  if (!stored) return DEFAULT_FORM;
+  const texts = Object.fromEntries(
+    TEXT_FIELDS.map((field) => [field, typeof stored[field] === 'string' ? stored[field] : DEFAULT_FORM[field]]),
+  );
+  return {
+    ...DEFAULT_FORM,
+    ...texts,
+    mode: oneOf(stored.mode, WORKBENCH_MODES, DEFAULT_FORM.mode),
+    stalePolicy: oneOf(stored.stalePolicy, STALE_POLICIES, DEFAULT_FORM.stalePolicy),
+    ranker: oneOf(stored.ranker, RANKERS, DEFAULT_FORM.ranker),
+    scopeKind: oneOf(stored.scopeKind, SCOPE_KINDS, DEFAULT_FORM.scopeKind),
+  };
+}
+
+/**
+ * The principal to run as once the list is known: the remembered one when it still exists, else the
+ * first of the list, with the id that no longer exists so the screen can say so.
+ */
+export function principalAfterRestore(
+  remembered: string,
+  available: readonly string[],
+): { readonly principalId: string; readonly missing: string | null } {
+  // An empty list (no graph yet) proves nothing is gone: the remembered principal stays.
+  if (remembered === '' || available.length === 0 || available.includes(remembered)) return { principalId: remembered, missing: null };
+  return { principalId: available[0] ?? '', missing: remembered };
+}

@@ -48,10 +48,18 @@ interface QueryOptions {
 /** Fills the workbench form without running it. */
 export async function fillQuery(page: Page, options: QueryOptions): Promise<void> {
   await page.getByTestId('nav-workbench').click();
+  await openRequestForm(page);
   await page.getByTestId('principal-select').selectOption(options.principal);
   if (options.mode) await page.getByTestId('mode-select').selectOption(options.mode);
   await page.getByTestId('timeout-input').fill(String(options.timeoutMs ?? 20_000));
   await page.getByTestId('query-input').fill(options.query);
+}
+
+/** After a run the form is collapsed to its summary line: re-open it as a user does, by editing the query. */
+export async function openRequestForm(page: Page): Promise<void> {
+  const summary = page.getByTestId('summary-edit');
+  if (await summary.isVisible()) await summary.click();
+  await expect(page.getByTestId('query-input')).toBeVisible();
 }
 
 /** Runs a query in the workbench and waits for its outcome banner. */
@@ -62,6 +70,7 @@ export async function runQuery(page: Page, options: QueryOptions): Promise<strin
 
 /** Runs what the form holds and returns the outcome once the new run is shown. */
 export async function submitQuery(page: Page, viaKeyboard: boolean): Promise<string> {
+  await openRequestForm(page);
   const query = page.getByTestId('query-input');
   const results = page.getByTestId('run-results');
   const previous = (await results.count()) > 0 ? await results.getAttribute('data-trace-id') : null;

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Principal } from '../../../shared/principal';
+import { useAppState } from '../../app/app-state';
+import { useLensClient } from '../../app/lens-client-context';
+import { browserStorage, connectionKey, readStoredState, writeStoredState } from '../../app/stored-state';
+import type { OperationState } from '../../app/use-operation';
+import { principalAfterRestore, requestToForm, storedForm, type RequestForm } from './request-form';
+
+/** A remembered principal that no longer exists, and the one the form runs as instead. */
+export interface PrincipalFallback {
+  readonly missing: string;
+  readonly principal: string;
+}
+
+/** The form a connection remembers (its defaults when none). */
+const rememberedForm = (connection: string | null): RequestForm => storedForm(readStoredState(browserStorage(), connection).form);
+
+/**
+ * The workbench form, kept per connection across reloads: it starts from the run on display (a
+ * stored run opened from Traces brings its request), else from what this graph remembers; a
+ * remembered principal that no longer exists falls back to the first one, and says so.
+ */
+export function useRememberedForm(principals: OperationState<Principal[]>) {
+  const client = useLensClient();
+  const { run, connection, setConnection } = useAppState();
+  const [form, setForm] = useState<RequestForm>(() =>
+    run ? requestToForm(run.request, run.principal.principal_id) : rememberedForm(connection),
+  );
+  const [formFor, setFormFor] = useState<string | null>(run?.traceId ?? null);
+  const [fallback, setFallback] = useState<PrincipalFallback | null>(null);
+
+  if (run && run.fromHistory && run.traceId !== formFor) {
+    setFormFor(run.traceId);
+    setForm(requestToForm(run.request, run.principal.principal_id));
+  }
+
+  // The connection may have changed on the Connect screen since the app started: use its state.
+  useEffect(() => {
+    let live = true;
+    client['connections.get']({}).then(
+      (state) => {
+        if (!live || !state.active.uri) return;
+        const key = connectionKey(state.active.uri, state.active.database);
+        if (key === connection) return;
+        setConnection(key);
+        if (!run) setForm(rememberedForm(key));
+      },
+      // Without the connection state, the state stays under the connection known at start.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // Once per visit of the screen: a connection is switched on another screen.
+  }, [client]);
+
+  useEffect(() => writeStoredState(browserStorage(), connection, { form: { ...form } }), [form, connection]);
+
+  const list = principals.value;
+  useEffect(() => {
+    if (!list) return;
+    const ids = [...list.map((entry) => entry.principal_id), ...(run ? [run.principal.principal_id] : [])];
+    // Checked when the list arrives, against the form of that moment: later picks come from the list.
+    const next = principalAfterRestore(form.principalId, ids);
+    if (next.missing === null) return;
+    setFallback({ missing: next.missing, principal: next.principalId });
+    setForm((current) => ({ ...current, principalId: next.principalId }));
+  }, [list, run]);
+
+  const patch = useCallback((change: Partial<RequestForm>) => setForm((current) => ({ ...current, ...change })), []);
+  return { form, patch, fallback: fallback && fallback.principal === form.principalId ? fallback : null, markRan: setFormFor };
+}
