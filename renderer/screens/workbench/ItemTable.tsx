@@ -198,6 +198,7 @@ function TableItemRow({
           onClick={onOpen}
           aria-expanded={open}
           aria-label={t(open ? 'row_hide' : 'row_show', { title })}
+          title={title}
           data-testid="row-open"
         >
           {title}

@@ -125,7 +125,8 @@ export function WorkbenchScreen() {
         />
       )}
       {running ? <StopButton traceId={runningTraceId} onError={setError} /> : null}
-      <div className="wb-live" role="status" aria-live="polite" data-testid="run-status">
+      {/* Seen while a run goes on; afterwards the outcome banner says it, so the line is only announced. */}
+      <div className={running ? 'wb-live' : 'wb-live wb-sr-only'} role="status" aria-live="polite" data-testid="run-status">
         {running ? t('running_as', { principal: form.principalId, mode: t(`mode_${form.mode}`) }) : finished ? t('run_done', finished) : ''}
       </div>
       {error ? <ErrorBox error={error} onRetry={() => void execute()} /> : null}
