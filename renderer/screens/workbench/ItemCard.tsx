@@ -17,6 +17,24 @@ interface ItemCardProps {
   readonly principalId: string;
 }
 
+/** The checkbox that picks an item for the provenance graph (on its card and its table row). */
+export function GraphSelectBox({
+  title,
+  selected,
+  onToggle,
+  testId,
+}: {
+  title: string;
+  selected: boolean;
+  onToggle: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('workbench');
+  return (
+    <input type="checkbox" checked={selected} onChange={onToggle} aria-label={t('select_for_graph', { title })} data-testid={testId} />
+  );
+}
+
 /** One returned item: rank, freshness, why it was allowed, source, chunks and span, provenance path, scores, tokens, content. */
 export function ItemCard({ item, selected, onToggle, violations, principalId }: ItemCardProps) {
   const { t } = useTranslation('workbench');
@@ -32,13 +50,7 @@ export function ItemCard({ item, selected, onToggle, violations, principalId }: 
       aria-labelledby={titleId}
     >
       <div className="wb-item-head">
-        <input
-          type="checkbox"
-          checked={selected}
-          onChange={onToggle}
-          aria-label={t('select_for_graph', { title })}
-          data-testid="item-select"
-        />
+        <GraphSelectBox title={title} selected={selected} onToggle={onToggle} testId="item-select" />
         <span className="wb-rank" title={t('rank_final')}>
           #{item.ranks.final}
         </span>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContextItem } from '../../../shared/context-contract';
+import { GraphSelectBox } from './ItemCard';
 import {
   ariaSort,
   columnValue,
@@ -222,13 +223,7 @@ function TableItemRow({
         data-freshness={item.freshness.state}
       >
         <td className="wb-col-select">
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={onToggle}
-            aria-label={wb('select_for_graph', { title })}
-            data-testid="row-select"
-          />
+          <GraphSelectBox title={title} selected={selected} onToggle={onToggle} testId="row-select" />
         </td>
         {columns.map((column) => (
           <td
