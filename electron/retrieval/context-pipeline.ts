@@ -65,7 +65,7 @@ async function attempt(
   trustCache: boolean,
 ): Promise<PipelineResult> {
   const recording = new RunRecording(raw, deps.gateway, deps.embedder, signal, faults.holdAtRead);
-  if (!trustCache) distrustCachedCounts(recording.log);
+  if (!trustCache || deps.planFromCachedCounts === false) distrustCachedCounts(recording.log);
   try {
     const request = recording.accept(validateRequest(raw));
     const retriever = retrieverFor(request);

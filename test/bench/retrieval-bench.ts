@@ -54,6 +54,8 @@ interface Variant {
   readonly recall: boolean;
   /** False: full-text fetches and post-filters even where the index holds ACL terms (the pre-ACL-terms behaviour, for comparison). */
   readonly fulltextAclInIndex?: boolean;
+  /** False: the planner waits for the load marker before it plans with cached counts (as before it planned at once). */
+  readonly planFromCachedCounts?: boolean;
   /** True: the connection's principal cache is emptied before each request, so the principal is read and waited for (as before the cache). */
   readonly uncachedPrincipal?: boolean;
 }
@@ -67,6 +69,7 @@ const VARIANTS: readonly Variant[] = [
   { name: 'fulltext@postfilter', mode: 'fulltext', stage: 'fulltext', recall: false, fulltextAclInIndex: false },
   { name: 'hybrid', mode: 'hybrid', stage: 'vector', recall: false },
   { name: 'graph', mode: 'graph', stage: 'vector', recall: false },
+  { name: 'vector@marker-first', mode: 'vector', stage: 'vector', recall: true, planFromCachedCounts: false },
   { name: 'vector@uncached', mode: 'vector', stage: 'vector', recall: true, uncachedPrincipal: true },
   { name: 'fulltext@uncached', mode: 'fulltext', stage: 'fulltext', recall: false, uncachedPrincipal: true },
   { name: 'hybrid@uncached', mode: 'hybrid', stage: 'vector', recall: false, uncachedPrincipal: true },
@@ -380,13 +383,14 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           : variant.exactScanLimit === 'all'
             ? truth.ids.length
             : variant.exactScanLimit;
-      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}`;
+      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}/${variant.planFromCachedCounts ?? true}`;
       const found = depsByLimit.get(cacheKey);
       if (found) return found;
       const deps = retrievalDeps(testServer, {
         embedder,
         ...(limit === undefined ? {} : { exactScanLimit: limit }),
         ...(variant.fulltextAclInIndex === false ? { fulltextAclInIndex: false } : {}),
+        ...(variant.planFromCachedCounts === false ? { planFromCachedCounts: false } : {}),
       });
       const withReads = Object.assign(deps, { reads: recordReadIntervals(deps.gateway) });
       depsByLimit.set(cacheKey, withReads);
