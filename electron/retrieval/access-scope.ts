@@ -1,6 +1,6 @@
 import type { FilterNote } from '../../shared/context-contract';
 import { roundToTenths } from '../../shared/round-to-tenths';
-import { cachedCounts, type AccessCounts } from './access-stats';
+import { cachedCounts, plannerCounts, type AccessCounts, type PlannerCounts } from './access-stats';
 import { WHOLE_GRAPH } from './denied-ledger';
 import type { FilterPart } from './request-filters';
 import { accessScopeCounts } from './retrieval-queries';
@@ -42,6 +42,11 @@ export function filterNote(part: FilterPart, matchingDocuments: number, present:
 export function accessScopeRow(run: RetrievalRun): Promise<AccessCounts> {
   // It runs beside the candidate stages, so it may take as large a share as they do.
   return cachedCounts(run, accessScopeCounts(run.profile, run.accessRule, run.filters.parts), run.aclParams, 0.6);
+}
+
+/** The same row for the vector planner: a cached one at once, confirmed against the graph's state beside the retrieval (see `plannerCounts`). */
+export function plannerAccessScopeRow(run: RetrievalRun): Promise<PlannerCounts> {
+  return plannerCounts(run, accessScopeCounts(run.profile, run.accessRule, run.filters.parts), run.aclParams, 0.6);
 }
 
 /** Chunks the principal may see that the request's filters keep too, from the access-scope row. */

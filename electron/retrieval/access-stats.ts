@@ -2,6 +2,8 @@ import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, PlainRow } from '../graph/read-gateway';
 import { graphMarker } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
+import type { RunLog } from './retrieval-stages';
+import { StaleCache } from './stale-cache';
 
 /** The stage whose reads (the marker, and the counts when they are made) the trace shows. */
 const STATS_STAGE = 'access_scope';
@@ -29,6 +31,27 @@ const byGateway = new WeakMap<GraphGateway, Map<string, Promise<Entry>>>();
 const byRun = new WeakMap<RetrievalRun, Promise<{ marker: string; marked: boolean }>>();
 /** The keys each run counted itself, so a second reader in the same run does not call that count cached. */
 const countedByRun = new WeakMap<RetrievalRun, Set<string>>();
+/** Each run's answer per key, shared by its readers (the planner and the counts beside the retrieval). */
+const readsByRun = new WeakMap<RetrievalRun, Map<string, Promise<AccessCounts>>>();
+/** The keys each run planned with from the cache before the graph's state was read (see `plannerCounts`). */
+const speculatedByRun = new WeakMap<RetrievalRun, Set<string>>();
+/** Runs (by their log) that wait for the graph's state before they use a cached count: a run redone after `GraphStateChanged`. */
+const distrusting = new WeakSet<RunLog>();
+
+/** The graph changed since the cached counts a run planned with were made: the run is redone with counts that hold now. */
+export class GraphStateChanged extends StaleCache {
+  constructor() {
+    super("The graph changed since the planner's cached counts were made; the run is redone with the graph's state read now.");
+    this.name = 'GraphStateChanged';
+  }
+}
+
+/** From now on the run of `log` waits for the graph's state before it plans with a cached count (see `plannerCounts`). */
+export function distrustCachedCounts(log: RunLog): void {
+  distrusting.add(log);
+}
+
+const keyOf = (query: BuiltInQuery, params: Record<string, unknown>) => `${query.text}\u0000${JSON.stringify(params)}`;
 
 function entriesOf(gateway: GraphGateway): Map<string, Promise<Entry>> {
   const found = byGateway.get(gateway);
@@ -62,7 +85,24 @@ function stillValid(entry: Entry, marker: string, now: number): boolean {
  * parameters, so another principal, policy or filter is another entry. Counting is the cost the
  * cache saves: a full pass over the chunks, on the hot path of every request before.
  */
-export async function cachedCounts(
+export function cachedCounts(
+  run: RetrievalRun,
+  query: BuiltInQuery,
+  params: Record<string, unknown>,
+  deadlineShare: number,
+): Promise<AccessCounts> {
+  // Every reader in one run shares one answer: two readers finding a stale entry at once count once.
+  const key = keyOf(query, params);
+  const mine = readsByRun.get(run) ?? new Map<string, Promise<AccessCounts>>();
+  readsByRun.set(run, mine);
+  const found = mine.get(key);
+  if (found) return found;
+  const reading = countsNow(run, query, params, deadlineShare);
+  mine.set(key, reading);
+  return reading;
+}
+
+async function countsNow(
   run: RetrievalRun,
   query: BuiltInQuery,
   params: Record<string, unknown>,
@@ -70,12 +110,14 @@ export async function cachedCounts(
 ): Promise<AccessCounts> {
   const { marker, marked } = await markerOf(run);
   const entries = entriesOf(run.connection);
-  const key = `${query.text}\u0000${JSON.stringify(params)}`;
+  const key = keyOf(query, params);
   const found = entries.get(key);
   if (found) {
     const entry = await found.catch(() => null);
     const ownCount = countedByRun.get(run)?.has(key) === true;
     if (entry && stillValid(entry, marker, Date.now())) return { row: entry.row, cached: !ownCount, countedAt: entry.countedAt };
+    // The run planned with this entry and the graph has moved on: it is redone, and the redo counts (and says so).
+    if (entry && speculatedByRun.get(run)?.has(key) === true) throw new GraphStateChanged();
   }
   const countedAt = new Date();
   const pending = run.log
@@ -89,4 +131,36 @@ export async function cachedCounts(
     if (entries.get(key) === pending) entries.delete(key);
   });
   return { row: (await pending).row, cached: false, countedAt };
+}
+
+/** Counts to plan with, and the graph's word that they still hold (rejected with `GraphStateChanged` when not). */
+export interface PlannerCounts extends AccessCounts {
+  readonly confirmed: Promise<void>;
+}
+
+/**
+ * The counts the vector planner plans with. With a cached entry for this principal and these
+ * filters, the entry at once, so the retrieval query is not held up by the round trip that reads
+ * the graph's state; that read goes on beside it, and `confirmed` rejects with `GraphStateChanged`
+ * when the graph is no longer in the state the entry was counted on. The caller waits for both before
+ * it hands on anything, and the run is then redone (distrusting the cache). Without an entry, or in
+ * a redone run, it is `cachedCounts`: the graph's state first.
+ */
+export async function plannerCounts(
+  run: RetrievalRun,
+  query: BuiltInQuery,
+  params: Record<string, unknown>,
+  deadlineShare: number,
+): Promise<PlannerCounts> {
+  const key = keyOf(query, params);
+  const found = distrusting.has(run.log) ? undefined : entriesOf(run.connection).get(key);
+  const entry = found ? await found.catch(() => null) : null;
+  if (!entry) return { ...(await cachedCounts(run, query, params, deadlineShare)), confirmed: Promise.resolve() };
+  speculatedByRun.set(run, new Set([...(speculatedByRun.get(run) ?? []), key]));
+  const confirmed = markerOf(run).then(({ marker }) => {
+    if (!stillValid(entry, marker, Date.now())) throw new GraphStateChanged();
+  });
+  // Observed by the caller; a run that fails before it waits must not leave it unhandled.
+  confirmed.catch(() => undefined);
+  return { row: entry.row, cached: true, countedAt: entry.countedAt, confirmed };
 }

@@ -4,13 +4,15 @@ import { countAccessScope } from './access-scope';
 import { outputStage, freshnessStage, packStage, recheckStage } from './output-stages';
 import type { PipelineDeps } from './pipeline-deps';
 import { principalCacheOf } from './principal-cache';
-import { PrincipalChanged, resolvePrincipalCached } from './principal-resolver';
+import { distrustCachedCounts } from './access-stats';
+import { resolvePrincipalCached } from './principal-resolver';
 import { validateRequest } from './request-validation';
 import { relevanceStage } from './relevance-stage';
 import { planRetrieval } from './retrieval-plan';
 import type { FaultInjection } from './retrieval-run';
 import { retrieverFor } from './retriever-table';
 import { RunRecording, type PipelineResult } from './run-recording';
+import { StaleCache } from './stale-cache';
 
 export type { PipelineDeps, RetrievalStore } from './pipeline-deps';
 
@@ -22,7 +24,7 @@ export type { PipelineDeps, RetrievalStore } from './pipeline-deps';
 async function alongside<T>(main: Promise<T>, beside: Promise<void>): Promise<T> {
   const besideFirstMain = beside.catch(async (error: unknown) => {
     // A cancelled run, or one redone as the graph's principal now says, lets its retrieval finish first.
-    if ((isLensError(error) && error.kind === 'cancelled') || error instanceof PrincipalChanged) await main.catch(() => undefined);
+    if ((isLensError(error) && error.kind === 'cancelled') || error instanceof StaleCache) await main.catch(() => undefined);
     throw error;
   });
   const [result] = await Promise.all([main, besideFirstMain]);
@@ -48,8 +50,8 @@ export async function runContextRequest(
   try {
     return await attempt(raw, deps, faults, signal, true);
   } catch (error) {
-    if (!(error instanceof PrincipalChanged)) throw error;
-    // The cached principal no longer holds: the run is made again, waiting for the principal read now.
+    if (!(error instanceof StaleCache)) throw error;
+    // The cached principal, or the cached counts the planner used, no longer hold: the run is made again, waiting for the reads now.
     return attempt(raw, deps, faults, signal, false);
   }
 }
@@ -63,6 +65,7 @@ async function attempt(
   trustCache: boolean,
 ): Promise<PipelineResult> {
   const recording = new RunRecording(raw, deps.gateway, deps.embedder, signal, faults.holdAtRead);
+  if (!trustCache || deps.planFromCachedCounts === false) distrustCachedCounts(recording.log);
   try {
     const request = recording.accept(validateRequest(raw));
     const retriever = retrieverFor(request);
@@ -87,7 +90,7 @@ async function attempt(
     const packed = recording.at('packing', () => packStage(labelled, run, deps));
     return recording.finish(recording.at('before_output', () => outputStage(packed, run)));
   } catch (error) {
-    if (error instanceof PrincipalChanged) throw error;
+    if (error instanceof StaleCache) throw error;
     return recording.fail(error);
   }
 }

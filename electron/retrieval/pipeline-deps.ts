@@ -26,6 +26,8 @@ export interface PipelineDeps {
   readonly exactScanLimit?: number;
   /** Whether full-text search may put the access rule inside the index query where the graph allows (default true); tests and benchmarks compare both. */
   readonly fulltextAclInIndex?: boolean;
+  /** False: the vector planner waits for the graph's state before it plans with cached counts (the behaviour before it planned at once; benchmarks compare both). Default true. */
+  readonly planFromCachedCounts?: boolean;
   /** The chat model of mode `text2cypher` (absent or null: the mode is refused as not configured). */
   readonly chat?: ChatModel | null;
 }

@@ -6,6 +6,7 @@ import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
 import { samePrincipal, type PrincipalCache } from './principal-cache';
 import { principalFromGraph, principalsFromGraph } from './retrieval-queries';
+import { StaleCache } from './stale-cache';
 
 /** Anything that runs built-in reads: the gateway, or a run's log (which also records the query). */
 export interface GraphReader {
@@ -113,7 +114,7 @@ export async function resolvePrincipal(
 }
 
 /** The graph's principal changed between the connection's last read and this run's: the run is redone as the graph now says. */
-export class PrincipalChanged extends Error {
+export class PrincipalChanged extends StaleCache {
   constructor(readonly principalId: string) {
     super(`The graph's principal ${principalId} changed since it was cached; the run is redone with the principal read now.`);
     this.name = 'PrincipalChanged';

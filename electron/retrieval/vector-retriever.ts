@@ -1,7 +1,7 @@
 import { formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { BuiltInQuery } from '../graph/built-in-query';
-import { accessScopeRow, allowedByRuleAndFilters } from './access-scope';
+import { allowedByRuleAndFilters, plannerAccessScopeRow } from './access-scope';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
 import { candidatesFromRows, prefilteredRows } from './candidate-rows';
@@ -149,7 +149,7 @@ export async function vectorCandidates(
   const index = usableVectorIndex(run);
   const params = { ...run.aclParams, query_vector: Array.from(queryVector), k };
   const planningStarted = performance.now();
-  const { row } = await accessScopeRow(run);
+  const { row, confirmed } = await plannerAccessScopeRow(run);
   const total = Number(row.total ?? 0);
   const allowedCount = allowedByRuleAndFilters(run, row);
   const costs =
@@ -171,20 +171,29 @@ export async function vectorCandidates(
     workspaceKnown: typeof run.aclParams.acl_in_index_workspace === 'string',
   });
   const planning = { total, allowedCount, planningMs: performance.now() - planningStarted, costs };
-  if (plan.strategy === 'exact_scan') return exactScanCandidates(run, params, { ...planning, plan }, stageName);
-  return annCandidates(run, params, { ...planning, plan }, stageName);
+  const found =
+    plan.strategy === 'exact_scan'
+      ? exactScanCandidates(run, params, { ...planning, plan }, stageName)
+      : annCandidates(run, params, { ...planning, plan }, stageName);
+  // Planned on cached counts, the query ran while the graph's state was read: nothing is handed on
+  // until that state confirms them (else the run is redone), and no read outlives the run.
+  const [candidates, check] = await Promise.allSettled([found, confirmed]);
+  if (check.status === 'rejected') throw check.reason;
+  if (candidates.status === 'rejected') throw candidates.reason;
+  return candidates.value;
 }
 
 /**
  * `vector` mode: the query's embedding against the chunk vector index, at least `top_k` candidates.
- * The graph's state and the principal's counts (the planner's first read) are fetched while the
- * query is embedded, so that round trip is off the critical path.
+ * The principal's counts (the planner's first read) are fetched while the query is embedded; when
+ * the connection has them cached the planner starts at once and the graph's state that confirms
+ * them is read beside the retrieval query, so that round trip is off the critical path.
  */
 export const vectorRetriever: Retriever = {
   embedsQuery: true,
   searchesWords: true,
   retrieve: async (run) => {
-    const [queryVector] = await Promise.all([embedQuery(run), accessScopeRow(run)]);
+    const [queryVector] = await Promise.all([embedQuery(run), plannerAccessScopeRow(run)]);
     return sourced(await vectorCandidates(run, queryVector, Math.max(run.request.top_k, run.options.vector_candidates)));
   },
 };

@@ -43,6 +43,8 @@ export interface CellSummary {
   readonly mean_server_critical_ms: number;
   /** mean e2e − mean critical-path server time. */
   readonly mean_overhead_ms: number;
+  /** The median over requests of (e2e − critical-path server time): goal 6's client overhead at p50. */
+  readonly p50_overhead_ms: number;
   /** overhead as a percentage of the critical-path server time. */
   readonly overhead_pct: number;
   readonly mean_driver_ms: number;
@@ -101,6 +103,10 @@ export function summarise(
     mean_server_ms: mean(ok.map((s) => s.server_ms)),
     mean_server_critical_ms: critical,
     mean_overhead_ms: e2e - critical,
+    p50_overhead_ms: percentile(
+      ok.map((s) => s.e2e_ms - s.server_critical_ms),
+      50,
+    ),
     overhead_pct: critical > 0 ? ((e2e - critical) / critical) * 100 : Number.NaN,
     mean_driver_ms: mean(ok.map((s) => s.driver_ms)),
     mean_own_code_ms: e2e - critical - mean(ok.map((s) => s.driver_critical_ms)),
@@ -134,6 +140,7 @@ const COLUMNS: { title: string; right: boolean; value: (c: CellSummary) => strin
   { title: 'p95 ms', right: true, value: (c) => c.p95_ms.toFixed(1) },
   { title: 'neo4j ms', right: true, value: (c) => c.mean_server_critical_ms.toFixed(1) },
   { title: 'app ms', right: true, value: (c) => c.mean_overhead_ms.toFixed(1) },
+  { title: 'app p50', right: true, value: (c) => c.p50_overhead_ms.toFixed(1) },
   { title: 'app %', right: true, value: (c) => (Number.isFinite(c.overhead_pct) ? c.overhead_pct.toFixed(0) : '-') },
   { title: 'own %', right: true, value: (c) => (Number.isFinite(c.own_code_pct) ? c.own_code_pct.toFixed(0) : '-') },
   { title: 'plan ms', right: true, value: (c) => (c.mean_count_ms > 0 ? c.mean_count_ms.toFixed(1) : '-') },

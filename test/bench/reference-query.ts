@@ -86,6 +86,9 @@ export interface ReferenceRatio {
   readonly reference_p50_ms: number;
   readonly variant_server_ms: number;
   readonly reference_server_ms: number;
+  /** p50 of (e2e − critical-path server time) per request: the variant's client overhead, and the reference's (its driver's floor). */
+  readonly variant_p50_overhead_ms: number;
+  readonly reference_p50_overhead_ms: number;
   readonly variant_recall: number | null;
   readonly reference_recall: number | null;
   readonly variant_min_recall: number | null;
@@ -111,6 +114,8 @@ export function referenceRatios(cells: readonly CellSummary[]): ReferenceRatio[]
         reference_p50_ms: ref.p50_ms,
         variant_server_ms: cell.mean_server_critical_ms,
         reference_server_ms: ref.mean_server_critical_ms,
+        variant_p50_overhead_ms: cell.p50_overhead_ms,
+        reference_p50_overhead_ms: ref.p50_overhead_ms,
         variant_recall: cell.recall_at_10,
         reference_recall: ref.recall_at_10,
         variant_min_recall: cell.min_recall_at_10,

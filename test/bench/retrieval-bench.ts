@@ -29,6 +29,7 @@ import { formatColumns, formatTable, summarise, type CellSummary, type RequestSa
 import { cosineScores, readGroundTruth, recallAtK, type BenchPrincipal, type GroundTruth } from './exact-answers';
 import { REFERENCE_VARIANT, referenceFetch, referenceRatios, runReference, type ReferenceRatio } from './reference-query';
 import { formatScaleTable, scaleFeasibility, type ScaleRow } from './scale-report';
+import { criticalPath, recordReadIntervals, type ReadInterval } from './read-intervals';
 
 /** The bench server's home: one per Neo4j release, so two releases can hold their graphs side by side. */
 const homeFor = (version: string) => path.join(REPO_ROOT, '.lens-bench', version === DEFAULT_NEO4J_VERSION ? 'home' : `home-${version}`);
@@ -38,8 +39,6 @@ const TOP_K = 10;
 const MAX_TOKENS = 200_000;
 const TIMEOUT_MS = 300_000;
 const WARMUP_QUERIES = 3;
-/** Stage names whose queries run concurrently in hybrid and graph mode (Promise.all of both sides). */
-const CONCURRENT_STAGES = ['vector', 'fulltext'];
 
 interface Variant {
   readonly name: string;
@@ -55,6 +54,8 @@ interface Variant {
   readonly recall: boolean;
   /** False: full-text fetches and post-filters even where the index holds ACL terms (the pre-ACL-terms behaviour, for comparison). */
   readonly fulltextAclInIndex?: boolean;
+  /** False: the planner waits for the load marker before it plans with cached counts (as before it planned at once). */
+  readonly planFromCachedCounts?: boolean;
   /** True: the connection's principal cache is emptied before each request, so the principal is read and waited for (as before the cache). */
   readonly uncachedPrincipal?: boolean;
 }
@@ -68,6 +69,7 @@ const VARIANTS: readonly Variant[] = [
   { name: 'fulltext@postfilter', mode: 'fulltext', stage: 'fulltext', recall: false, fulltextAclInIndex: false },
   { name: 'hybrid', mode: 'hybrid', stage: 'vector', recall: false },
   { name: 'graph', mode: 'graph', stage: 'vector', recall: false },
+  { name: 'vector@marker-first', mode: 'vector', stage: 'vector', recall: true, planFromCachedCounts: false },
   { name: 'vector@uncached', mode: 'vector', stage: 'vector', recall: true, uncachedPrincipal: true },
   { name: 'fulltext@uncached', mode: 'fulltext', stage: 'fulltext', recall: false, uncachedPrincipal: true },
   { name: 'hybrid@uncached', mode: 'hybrid', stage: 'vector', recall: false, uncachedPrincipal: true },
@@ -143,18 +145,20 @@ async function benchServer(home: string, version: string): Promise<RunningServer
   });
 }
 
-function sample(result: PipelineResult, variant: Variant, e2e: number, recall: number | null): RequestSample {
+function sample(
+  result: PipelineResult,
+  variant: Variant,
+  e2e: number,
+  recall: number | null,
+  reads: readonly ReadInterval[],
+): RequestSample {
   const { response, run } = result;
   const server = run.queries.reduce((sum, q) => sum + q.server_ms, 0);
-  const concurrent = variant.mode === 'hybrid' || variant.mode === 'graph';
-  const bySide = CONCURRENT_STAGES.map((stage) => run.queries.filter((q) => q.stage === stage).reduce((sum, q) => sum + q.server_ms, 0));
-  const critical = concurrent ? server - bySide.reduce((a, b) => a + b, 0) + Math.max(...bySide) : server;
-  const driverOf = (q: (typeof run.queries)[number]) => Math.max(0, q.duration_ms - q.server_ms);
-  const driver = run.queries.reduce((sum, q) => sum + driverOf(q), 0);
-  const driverBySide = CONCURRENT_STAGES.map((stage) =>
-    run.queries.filter((q) => q.stage === stage).reduce((sum, q) => sum + driverOf(q), 0),
-  );
-  const driverCritical = concurrent ? driver - driverBySide.reduce((a, b) => a + b, 0) + Math.max(...driverBySide) : driver;
+  // Reads that ran side by side count once: the critical path of every gateway read the request made.
+  const path = criticalPath(reads);
+  const critical = path.serverMs;
+  const driver = run.queries.reduce((sum, q) => sum + Math.max(0, q.duration_ms - q.server_ms), 0);
+  const driverCritical = path.clientMs - path.serverMs;
   return {
     query: String(run.request.query),
     outcome: response.outcome,
@@ -357,7 +361,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
   const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
     logging: { level: 'error', logger: () => undefined },
   });
-  const depsByLimit = new Map<string, PipelineDeps & { close(): Promise<void> }>();
+  const depsByLimit = new Map<string, PipelineDeps & { close(): Promise<void>; reads: ReturnType<typeof recordReadIntervals> }>();
   const samples = new Map<string, RequestSample[]>();
   const key = (variant: string, principalId: string) => `${variant}/${principalId}`;
   const record = (variant: string, principalId: string, value: RequestSample) => {
@@ -379,16 +383,18 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           : variant.exactScanLimit === 'all'
             ? truth.ids.length
             : variant.exactScanLimit;
-      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}`;
+      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}/${variant.planFromCachedCounts ?? true}`;
       const found = depsByLimit.get(cacheKey);
       if (found) return found;
       const deps = retrievalDeps(testServer, {
         embedder,
         ...(limit === undefined ? {} : { exactScanLimit: limit }),
         ...(variant.fulltextAclInIndex === false ? { fulltextAclInIndex: false } : {}),
+        ...(variant.planFromCachedCounts === false ? { planFromCachedCounts: false } : {}),
       });
-      depsByLimit.set(cacheKey, deps);
-      return deps;
+      const withReads = Object.assign(deps, { reads: recordReadIntervals(deps.gateway) });
+      depsByLimit.set(cacheKey, withReads);
+      return withReads;
     };
     const texts = syntheticQueries(opts.seed, WARMUP_QUERIES + opts.queries);
     const queryVectors = new Map(texts.map((text) => [text, embedder.embedNow(text)]));
@@ -403,6 +409,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
         for (const principal of truth.principals) {
           const deps = depsFor(variant, principal);
           if (variant.uncachedPrincipal) principalCacheOf(deps.gateway).forget();
+          deps.reads.take();
           const started = performance.now();
           const result = await ask(deps, {
             query: text,
@@ -418,7 +425,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           if (!measured) continue;
           const returned = result.response.items.flatMap((item) => item.chunk_ids);
           const recall = variant.recall ? recallAtK(truth, exact, principal.allowed, TOP_K, returned) : null;
-          record(variant.name, principal.record.principal_id, sample(result, variant, e2e, recall));
+          record(variant.name, principal.record.principal_id, sample(result, variant, e2e, recall, deps.reads.take()));
         }
       }
       if (opts.reference) {
@@ -460,7 +467,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
     `\nRetrieval benchmark: ${truth.ids.length} chunks, ${vectors} vectors (${embedder.name}${vectors === 'clustered' ? ', synthetic' : ''}), top_k ${TOP_K}, ${opts.queries} queries per cell, Neo4j ${server.version}, ${os.cpus().length} cores\n`,
   );
   process.stdout.write(
-    'neo4j ms = Σ server time (resultAvailableAfter + resultConsumedAfter) per request, concurrent vector/full-text sides counted once; app = end-to-end − neo4j; own = app − driver (neo4j-driver and Bolt time of the executed queries), i.e. what our code adds\n\n',
+    "neo4j ms = server time (resultAvailableAfter + resultConsumedAfter) on the critical path: the union of the reads' server intervals, reads side by side counted once; app = end-to-end − neo4j (mean, and p50 per request); own = app − driver (reads outstanding at the client beyond server time), i.e. what our code adds\n\n",
   );
   process.stdout.write(`${formatTable(cells)}\n`);
   if (ratios.length > 0) {
@@ -502,6 +509,8 @@ const RATIO_COLUMNS: { title: string; right: boolean; value: (r: ReferenceRatio)
   { title: 'mean ratio', right: true, value: (r) => `${r.mean_ratio.toFixed(2)}×` },
   { title: 'neo4j ms', right: true, value: (r) => r.variant_server_ms.toFixed(1) },
   { title: 'ref neo4j ms', right: true, value: (r) => r.reference_server_ms.toFixed(1) },
+  { title: 'app p50', right: true, value: (r) => r.variant_p50_overhead_ms.toFixed(1) },
+  { title: 'ref app p50', right: true, value: (r) => r.reference_p50_overhead_ms.toFixed(1) },
   { title: 'recall@10', right: true, value: (r) => recallText(r.variant_recall, r.variant_min_recall) },
   { title: 'ref recall@10', right: true, value: (r) => recallText(r.reference_recall, r.reference_min_recall) },
 ];
@@ -621,10 +630,12 @@ function strategiesOf(run: ScaleRun, principalId: string): string {
 
 const DEFINITIONS = {
   server_ms: "Σ over the run's executed queries of server_ms (resultAvailableAfter + resultConsumedAfter, as the gateway records it)",
-  server_critical_ms: 'server_ms with the concurrent vector and full-text stages of hybrid/graph counted as the slower side only',
-  overhead: 'end-to-end − server_critical_ms; overhead_pct relative to server_critical_ms',
+  server_critical_ms:
+    "server time on the request's critical path: the union over every gateway read of the request (the run's queries, the principal lookup, the load marker) of its server interval, placed at the end of the read's client interval ([end − server_ms, end]); reads that ran side by side count once. The reference: its one query's server_ms",
+  overhead:
+    "end-to-end − server_critical_ms; overhead_pct relative to server_critical_ms; p50_overhead_ms the median over requests (goal 6 compares it with the reference's, the driver's floor for one query)",
   own_code:
-    "overhead − driver_critical_ms (the neo4j-driver and Bolt time of the executed queries, concurrent sides counted once): what the app's own code adds, including the principal lookup's whole cost; own_code_pct relative to server_critical_ms",
+    "overhead − driver_critical_ms (the wall time some read was outstanding at the client, less server_critical_ms: Bolt round trips and decoding on the critical path): what the app's own code adds; own_code_pct relative to server_critical_ms",
   driver_ms: 'Σ (client-observed query duration − server_ms): round trips, decoding and row conversion in the driver and gateway',
   recall_at_10:
     'vector variants and the reference: share of the exact filtered top 10 (cosine over the stored embeddings of the chunks the principal may see by the reference rule, computed in the benchmark) found among the chunk_ids returned; a chunk scoring within 1e-6 of the exact 10th counts (ties). Not defined for fulltext/hybrid/graph, whose answer is not a cosine top k.',

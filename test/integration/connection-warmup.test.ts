@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runContextRequest } from '../../electron/retrieval/context-pipeline';
 import { principalCacheOf } from '../../electron/retrieval/principal-cache';
 import { ServiceHub } from '../../electron/services/service-hub';
 import { ensureDemoGraph } from '../support/demo-graph';
@@ -45,6 +46,21 @@ describe('the warm-up at connect', () => {
     // As a principal who may see nothing, every run is an answer without evidence, and none is a user's run.
     expect(new Set(report?.runs.map((run) => run.outcome))).toEqual(new Set(['no_evidence']));
     expect(services.store.countRuns()).toBe(0);
+  }, 120_000);
+
+  it("keeps each principal's whole-graph counts, so a principal's first vector query plans from them without counting", async () => {
+    const hub = hubFor(true);
+    const services = hub.services();
+    const report = await hub.warmup();
+    expect(report?.stopped).toBeNull();
+    expect(report?.principals_counted).toBe(report?.principals_cached);
+    const { response, run } = await runContextRequest(
+      { query: 'payments database failover', principal: 'u-sora', mode: 'vector', max_tokens: 100_000, timeout_ms: 30_000 },
+      services.deps,
+    );
+    expect(response.outcome).toBe('ok');
+    expect(run.queries.map((q) => q.name)).not.toContain('access-scope-counts');
+    expect(response.stages.find((s) => s.name === 'access_scope')?.strategy).toBe('cached_counts');
   }, 120_000);
 
   it('is not started where the hub is not told to warm (a one-shot CLI command)', async () => {

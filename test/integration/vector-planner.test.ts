@@ -86,4 +86,45 @@ describe('the vector planner on the connected graph', () => {
       expect(vector?.candidates_in).toBe(allowed);
     }
   }, 120_000);
+
+  it("starts the vector query without waiting for the graph's state when the counts are cached, and hands over nothing before that state confirms them", async () => {
+    const principal = principals[0] as string;
+    const cold = await ask(deps(), { query: QUERY, principal, mode: 'vector' });
+    // Every read of the access_scope stage (the load marker) is held until the vector query has been
+    // sent; a planner that waited for the marker first would never send it, and the hold gives up.
+    let vectorSent: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (vectorSent = resolve));
+    const order: string[] = [];
+    const hold = async (stageName: string) => {
+      order.push(stageName);
+      if (stageName === 'vector') vectorSent();
+      if (stageName === 'access_scope')
+        await Promise.race([
+          sent,
+          new Promise((_, reject) => setTimeout(() => reject(new Error('the vector query waited for the load marker')), 5_000)),
+        ]);
+    };
+    const warm = await ask(deps(), { query: QUERY, principal, mode: 'vector' }, { holdAtRead: hold });
+    expect(warm.response.outcome).toBe(cold.response.outcome);
+    expect(order).toContain('vector');
+    expect(queryNames(warm)).toContain('graph-marker');
+    expect(stage(warm, 'access_scope')?.strategy).toBe('cached_counts');
+    expect(warm.response.items.map((i) => i.chunk_ids)).toEqual(cold.response.items.map((i) => i.chunk_ids));
+    expect(accessDenied(warm)).toEqual(accessDenied(cold));
+  }, 60_000);
+
+  it('redoes a run planned on cached counts when the graph moved on meanwhile: the redo counts now and hands over what a counted run does', async () => {
+    const principal = principals[0] as string;
+    await ask(deps(), { query: QUERY, principal, mode: 'vector' });
+    await withMovedLoadMarker(async () => {
+      const after = await ask(deps(), { query: QUERY, principal, mode: 'vector' });
+      // One count and one vector query: the redo's own, none of the thrown-away attempt's.
+      expect(queryNames(after).filter((name) => name === 'access-scope-counts')).toHaveLength(1);
+      expect(queryNames(after).filter((name) => name === 'vector-exact-over-acl-terms')).toHaveLength(1);
+      const again = await ask(deps(), { query: QUERY, principal, mode: 'vector' });
+      expect(stage(again, 'access_scope')?.strategy).toBe('cached_counts');
+      expect(again.response.items.map((i) => i.chunk_ids)).toEqual(after.response.items.map((i) => i.chunk_ids));
+      expect(accessDenied(again)).toEqual(accessDenied(after));
+    });
+  }, 60_000);
 });

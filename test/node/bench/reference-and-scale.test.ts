@@ -55,6 +55,9 @@ describe('the reference row', () => {
     expect(ratios[0]?.server_ratio).toBeCloseTo(2, 10);
     expect(ratios[0]?.variant_recall).toBeCloseTo(2.9 / 3, 10);
     expect(ratios[0]?.reference_min_recall).toBeCloseTo(0.8, 10);
+    // Client overhead at p50, per request (e2e − server): 20 for vector (10, 30, 20), 10 for the reference.
+    expect(ratios[0]?.variant_p50_overhead_ms).toBe(20);
+    expect(ratios[0]?.reference_p50_overhead_ms).toBe(10);
   });
 });
 
@@ -73,6 +76,8 @@ const row = (chunks: number, principal: string, selectivity: number, p50: number
   reference_p50_ms: ref,
   variant_server_ms: 1,
   reference_server_ms: 1,
+  variant_p50_overhead_ms: 1,
+  reference_p50_overhead_ms: 1,
   variant_recall: 1,
   reference_recall: 0.9,
   variant_min_recall: 1,
