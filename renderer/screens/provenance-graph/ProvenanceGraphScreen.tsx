@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LensError } from '../../../shared/lens-error';
 import { useAppState, type RunView } from '../../app/app-state';
@@ -12,7 +12,7 @@ import { GraphToolbar } from './GraphToolbar';
 import { ItemPicker } from './ItemPicker';
 import { NotDrawnNotice } from './NotDrawnNotice';
 import { PropertiesPanel } from './PropertiesPanel';
-import { useProvenanceView } from './use-provenance-view';
+import { nodeName, useProvenanceView } from './use-provenance-view';
 import './provenance-graph.css';
 
 const NOTHING_SKIPPED = { nodes: 0, edges: 0 };
@@ -50,6 +50,13 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
   const section = useRef<HTMLElement>(null);
 
   const graph = view.held?.graph ?? null;
+  const last = view.lastExpansion;
+  const flash = useMemo(() => (last && last.added === 0 ? { id: last.node.id, serial: last.serial } : null), [last]);
+  const expansionStatus = last
+    ? last.added === 0
+      ? t('expand_nothing_new', { node: nodeName(last.node) })
+      : t('expand_added', { count: last.added, node: nodeName(last.node) })
+    : '';
   const selectedNode = graph?.nodes.find((node) => node.id === selectedId) ?? null;
   const { expand } = view;
   const expandById = useCallback(
@@ -100,6 +107,9 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
               onExportJson={exportJson}
             />
             {exportError ? <ErrorBox error={exportError} /> : null}
+            <p className="graph-expand-status muted" role="status" aria-live="polite" data-testid="graph-expand-status">
+              {expansionStatus}
+            </p>
             {selectedItems.length === 0 ? <p className="panel">{t('picker_none')}</p> : null}
             {view.loading ? (
               <p className="panel" role="status">
@@ -113,6 +123,8 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
                 <div className="graph-body">
                   <GraphCanvas
                     graph={graph}
+                    grownFrom={view.lastExpansion?.node.id ?? null}
+                    flash={flash}
                     layout={layout}
                     direction={direction}
                     selectedId={selectedId}

@@ -80,6 +80,10 @@ export const graphMessages = {
     expanding: 'Expanding…',
     expand_hint: 'Double-click a node to expand it, too.',
     export_failed: 'The PNG could not be made.',
+    expand_nothing_new: 'Nothing new: every neighbour of “{{node}}” is already drawn.',
+    expand_added_one: '{{count}} node added beside “{{node}}”.',
+    expand_added_other: '{{count}} nodes added beside “{{node}}”.',
+    legend_labels_hint: 'Labels are not drawn below {{px}} px: zoom in, hover a node or choose it in the node list to read its label.',
   },
   ko: {
     title: '출처 그래프',
@@ -160,5 +164,10 @@ export const graphMessages = {
     expanding: '확장하는 중…',
     expand_hint: '노드를 더블클릭해도 확장됩니다.',
     export_failed: 'PNG를 만들 수 없었습니다.',
+    expand_nothing_new: '새로운 것이 없습니다: “{{node}}”의 이웃은 모두 이미 그려져 있습니다.',
+    expand_added_one: '“{{node}}” 옆에 노드 {{count}}개를 추가했습니다.',
+    expand_added_other: '“{{node}}” 옆에 노드 {{count}}개를 추가했습니다.',
+    legend_labels_hint:
+      '{{px}}px보다 작은 레이블은 그리지 않습니다. 레이블을 읽으려면 확대하거나, 노드 위에 마우스를 올리거나, 노드 목록에서 고르세요.',
   },
 } as const;
