@@ -248,7 +248,7 @@ function nodeTip(cy: Core, id: string | null, _tick: number): NodeTip | null {
 function publishReadout(cy: Core, element: HTMLElement): void {
   if (cy.destroyed()) return;
   const labels = readDrawnLabels(cy);
-  const box = cy.nodes().boundingBox();
+  const box = cy.nodes().boundingBox({ includeLabels: false, includeOverlays: false });
   element.dataset.zoom = cy.zoom().toFixed(3);
   element.dataset.labelsDrawn = String(labels.drawn);
   element.dataset.leastLabelPx = labels.leastPx === null ? 'none' : labels.leastPx.toFixed(2);

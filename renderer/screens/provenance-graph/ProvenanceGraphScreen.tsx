@@ -90,7 +90,14 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
               onExport={exports.exportAs}
             />
             {exports.error ? <ErrorBox error={exports.error} /> : null}
-            <p className="graph-expand-status muted" role="status" aria-live="polite" data-testid="graph-expand-status">
+            <p
+              className="graph-expand-status muted"
+              role="status"
+              aria-live="polite"
+              data-testid="graph-expand-status"
+              data-serial={last?.serial ?? 0}
+              data-added={last?.added ?? ''}
+            >
               {expansionStatus}
             </p>
             {selectedItems.length === 0 ? <p className="panel">{t('picker_none')}</p> : null}
