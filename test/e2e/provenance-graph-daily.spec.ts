@@ -199,10 +199,14 @@ for (const { width, height } of [
     await openGraph(page);
     await chooseNode(page, 'Document');
     await expandChosen(page);
+    // Choosing the node scrolled its properties into view; the picture is of the graph and its status.
+    const top = async () => page.locator('.graph-header').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await top();
     await snapshot(page, `graph-daily-${width}x${height}-en`);
     await page.getByTestId('language-select').selectOption('ko');
     await expect(page.getByTestId('graph-legend-labels-hint')).toContainText('확대');
     await expect(page.getByTestId('graph-expand-status')).toContainText(/추가했습니다|새로운 것이 없습니다/);
+    await top();
     await snapshot(page, `graph-daily-${width}x${height}-ko`);
     await page.getByTestId('language-select').selectOption('en');
   });
