@@ -1,12 +1,13 @@
-import cytoscape, { type ElementDefinition, type Position } from 'cytoscape';
+import cytoscape, { type ElementDefinition } from 'cytoscape';
 import dagre from 'cytoscape-dagre';
 import fcose from 'cytoscape-fcose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toElementDefinitions } from '../../renderer/screens/provenance-graph/graph-elements';
 import { runGraphLayout } from '../../renderer/screens/provenance-graph/graph-layout';
 import { layoutPositions, refinedPositions, sizeRules } from '../../renderer/screens/provenance-graph/graph-positions';
-import { buildGraphStylesheet, NODE_HEIGHT, NODE_WIDTH } from '../../renderer/screens/provenance-graph/graph-style';
+import { buildGraphStylesheet } from '../../renderer/screens/provenance-graph/graph-style';
 import { syntheticProvenanceGraph } from '../../renderer/screens/provenance-graph/bench/synthetic-provenance-graph';
+import { overlappingPairs } from './graph-overlap';
 import { PALETTE } from './graph-test-palette';
 
 beforeAll(() => {
@@ -45,18 +46,6 @@ describe('layoutPositions', () => {
     expect(new Set(positions.map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`)).size).toBe(positions.length);
   });
 });
-
-/** How many pairs of nodes overlap, each node taken as a box of the drawn node size. */
-function overlappingPairs(positions: readonly Position[]): number {
-  let pairs = 0;
-  for (let i = 0; i < positions.length; i += 1)
-    for (let j = i + 1; j < positions.length; j += 1) {
-      const a = positions[i];
-      const b = positions[j];
-      if (a && b && Math.abs(a.x - b.x) < NODE_WIDTH && Math.abs(a.y - b.y) < NODE_HEIGHT) pairs += 1;
-    }
-  return pairs;
-}
 
 describe('the overview drawn from a draft, then refined', () => {
   const nodeIds = ELEMENTS.filter((element) => element.group === 'nodes').map((element) => String(element.data.id));

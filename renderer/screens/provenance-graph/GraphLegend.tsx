@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GraphLayer, ProvenanceGraph } from '../../../shared/api/provenance-graph';
 import { AdrFreshnessLegend } from './AdrFreshnessLegend';
+import { LABEL_FLOOR_PX } from './graph-labels';
 import { layerIndex } from './graph-layers';
 import { colourSlotOf } from './graph-palette';
 
@@ -17,6 +18,9 @@ export function GraphLegend({ graph }: { graph: ProvenanceGraph }) {
   return (
     <section className="graph-legend panel" data-testid="graph-legend" aria-label={t('legend_title')}>
       <h3>{t('legend_title')}</h3>
+      <p className="graph-legend-caption muted" data-testid="graph-legend-labels-hint">
+        {t('legend_labels_hint', { px: LABEL_FLOOR_PX })}
+      </p>
       <p className="graph-legend-caption muted">{t('legend_labels')}</p>
       <ul>
         {ordered.map(([label, { layer, count }]) => (

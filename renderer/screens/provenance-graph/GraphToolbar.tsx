@@ -9,12 +9,11 @@ interface GraphToolbarProps {
   /** False while there is nothing drawn to fit or export. */
   readonly ready: boolean;
   readonly onFit: () => void;
-  readonly onExportPng: () => void;
-  readonly onExportJson: () => void;
+  readonly onExport: (format: 'png' | 'svg' | 'json') => void;
 }
 
 /** Layout, direction, fit and export controls of the canvas. */
-export function GraphToolbar({ layout, direction, onLayout, onDirection, ready, onFit, onExportPng, onExportJson }: GraphToolbarProps) {
+export function GraphToolbar({ layout, direction, onLayout, onDirection, ready, onFit, onExport }: GraphToolbarProps) {
   const { t } = useTranslation('graph');
   const overview = layout === 'overview';
   return (
@@ -45,12 +44,11 @@ export function GraphToolbar({ layout, direction, onLayout, onDirection, ready, 
         <button type="button" onClick={onFit} disabled={!ready}>
           {t('fit')}
         </button>
-        <button type="button" onClick={onExportPng} disabled={!ready} data-testid="graph-export-png">
-          {t('export_png')}
-        </button>
-        <button type="button" onClick={onExportJson} disabled={!ready} data-testid="graph-export-json">
-          {t('export_json')}
-        </button>
+        {(['png', 'svg', 'json'] as const).map((format) => (
+          <button key={format} type="button" onClick={() => onExport(format)} disabled={!ready} data-testid={`graph-export-${format}`}>
+            {t(`export_${format}`)}
+          </button>
+        ))}
       </span>
     </div>
   );

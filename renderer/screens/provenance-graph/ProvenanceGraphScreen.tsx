@@ -1,18 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LensError } from '../../../shared/lens-error';
 import { useAppState, type RunView } from '../../app/app-state';
 import { ErrorBox } from '../../app/error-box';
 import { GraphCanvas, type DrawnCanvas } from './GraphCanvas';
-import { exportFileName, exportGraphJson, exportGraphPng } from './graph-export';
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
-import { readGraphPalette } from './graph-palette';
 import { GraphLegend } from './GraphLegend';
 import { GraphToolbar } from './GraphToolbar';
 import { ItemPicker } from './ItemPicker';
 import { NotDrawnNotice } from './NotDrawnNotice';
 import { PropertiesPanel } from './PropertiesPanel';
-import { useProvenanceView } from './use-provenance-view';
+import { useGraphExport } from './use-graph-export';
+import { nodeName, useProvenanceView } from './use-provenance-view';
 import './provenance-graph.css';
 
 const NOTHING_SKIPPED = { nodes: 0, edges: 0 };
@@ -46,10 +44,16 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
   const [direction, setDirection] = useState<GraphDirection>('LR');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawn, setDrawn] = useState<DrawnCanvas | null>(null);
-  const [exportError, setExportError] = useState<unknown>(null);
   const section = useRef<HTMLElement>(null);
 
   const graph = view.held?.graph ?? null;
+  const last = view.lastExpansion;
+  const flash = useMemo(() => (last && last.added === 0 ? { id: last.node.id, serial: last.serial } : null), [last]);
+  const expansionStatus = last
+    ? last.added === 0
+      ? t('expand_nothing_new', { node: nodeName(last.node) })
+      : t('expand_added', { count: last.added, node: nodeName(last.node) })
+    : '';
   const selectedNode = graph?.nodes.find((node) => node.id === selectedId) ?? null;
   const { expand } = view;
   const expandById = useCallback(
@@ -62,20 +66,7 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
     [graph, expand],
   );
 
-  const exportPng = () => {
-    if (!drawn || !section.current) return;
-    setExportError(null);
-    exportGraphPng(drawn.cy, readGraphPalette(section.current).background, exportFileName(run.traceId, 'png')).catch((failure: unknown) =>
-      setExportError(
-        new LensError('internal', `${t('export_failed')} ${failure instanceof Error ? failure.message : String(failure)}`, {
-          cause: failure,
-        }),
-      ),
-    );
-  };
-  const exportJson = () => {
-    if (graph) exportGraphJson(graph, exportFileName(run.traceId, 'json'));
-  };
+  const exports = useGraphExport(run, graph, drawn, section.current);
 
   return (
     <section className="provenance-graph" ref={section}>
@@ -96,10 +87,19 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
               onDirection={setDirection}
               ready={drawn !== null}
               onFit={() => drawn?.cy.fit(undefined, 30)}
-              onExportPng={exportPng}
-              onExportJson={exportJson}
+              onExport={exports.exportAs}
             />
-            {exportError ? <ErrorBox error={exportError} /> : null}
+            {exports.error ? <ErrorBox error={exports.error} /> : null}
+            <p
+              className="graph-expand-status muted"
+              role="status"
+              aria-live="polite"
+              data-testid="graph-expand-status"
+              data-serial={last?.serial ?? 0}
+              data-added={last?.added ?? ''}
+            >
+              {expansionStatus}
+            </p>
             {selectedItems.length === 0 ? <p className="panel">{t('picker_none')}</p> : null}
             {view.loading ? (
               <p className="panel" role="status">
@@ -113,6 +113,8 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
                 <div className="graph-body">
                   <GraphCanvas
                     graph={graph}
+                    grownFrom={view.lastExpansion?.node.id ?? null}
+                    flash={flash}
                     layout={layout}
                     direction={direction}
                     selectedId={selectedId}

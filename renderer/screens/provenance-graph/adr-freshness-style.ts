@@ -1,5 +1,6 @@
 import type { StylesheetJson } from 'cytoscape';
 import type { GraphPalette } from './graph-palette';
+import { LABEL_FLOOR_PX } from './graph-labels';
 
 /** Freshness colours where the palette has none (a page without the app's stylesheet, a hand-built palette). */
 const FALLBACK = { current: '#1f7a3d', stale: '#9a6400', unknown: '#5b6170', drift: '#b3261e' };
@@ -29,7 +30,7 @@ export function adrFreshnessRules(palette: GraphPalette): StylesheetJson {
         'target-arrow-color': colours.stale,
         label: 'data(caption)',
         'font-size': 9,
-        'min-zoomed-font-size': 6,
+        'min-zoomed-font-size': LABEL_FLOOR_PX,
       },
     },
     { selector: 'edge.supersession-partial', style: { 'line-style': 'dotted' } },

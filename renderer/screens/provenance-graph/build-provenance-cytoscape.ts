@@ -1,4 +1,5 @@
-import cytoscape, { type Core, type ElementDefinition, type EventObject, type StylesheetJson } from 'cytoscape';
+import cytoscape, { type Core, type ElementDefinition, type EventObject, type Position, type StylesheetJson } from 'cytoscape';
+import type { GraphLayer } from '../../../shared/api/provenance-graph';
 import dagre from 'cytoscape-dagre';
 import fcose from 'cytoscape-fcose';
 import type { ProvenanceGraph } from '../../../shared/api/provenance-graph';
@@ -8,7 +9,8 @@ import { DRAFT_FIRST_NODES, fitGraph, runGraphLayout } from './graph-layout';
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
 import { readGraphPalette, type GraphPalette } from './graph-palette';
 import { layoutPositions, refinedPositions } from './graph-positions';
-import { buildGraphStylesheet } from './graph-style';
+import { placeExpansion, type PlacedNode } from './graph-expansion-placement';
+import { buildGraphStylesheet, NODE_HEIGHT, NODE_WIDTH } from './graph-style';
 
 let registered = false;
 
@@ -27,6 +29,11 @@ export interface ProvenanceCytoscapeOptions {
   readonly texts: NodeTexts;
   /** Defaults to the palette read from the container's CSS variables. */
   readonly palette?: GraphPalette;
+  /**
+   * The view grew by expanding `origin`: the nodes in `positions` stay where they were drawn and the new
+   * ones are placed beside the origin (layered layout only; otherwise the view is laid out anew).
+   */
+  readonly grown?: { readonly origin: string; readonly positions: ReadonlyMap<string, Position> };
 }
 
 /** A drawn view: the cytoscape instance, what could not be drawn, and when the layout has stopped. */
@@ -53,12 +60,13 @@ export function buildProvenanceCytoscape(
   // fCoSE measures the whole view before it starts, every node still on one spot, and the view is measured
   // again once placed; laid out headless first, the drawn instance is measured once, where its nodes end up.
   // dagre reads node sizes only, so the layered view is laid out in place.
-  const placedFirst = options.layout === 'overview';
+  const grownPositions = options.layout === 'layered' ? positionsAfterGrowth(elements, options) : null;
+  const placedFirst = options.layout === 'overview' || grownPositions !== null;
   const nodeCount = elements.filter((element) => element.group === 'nodes').length;
-  const draftFirst = placedFirst && nodeCount > DRAFT_FIRST_NODES;
-  const positions = placedFirst
-    ? layoutPositions(elements, style, options.layout, options.direction, draftFirst ? 'draft' : 'proof')
-    : null;
+  const draftFirst = options.layout === 'overview' && nodeCount > DRAFT_FIRST_NODES;
+  const positions =
+    grownPositions ??
+    (placedFirst ? layoutPositions(elements, style, options.layout, options.direction, draftFirst ? 'draft' : 'proof') : null);
   const cy = cytoscape({
     container,
     // Drawn without labels until the layout has placed the view and its zoom is known (see graph-labels.ts).
@@ -76,7 +84,7 @@ export function buildProvenanceCytoscape(
     // Large views pan and zoom as a bitmap, so moving around stays smooth.
     textureOnViewport: elements.length > 1000,
   });
-  if (placedFirst) fitGraph(cy);
+  if (placedFirst && !grownPositions) fitGraph(cy);
   const laidOut = placedFirst ? Promise.resolve() : runGraphLayout(cy, options.layout, options.direction);
   const layoutDone = laidOut.then(() => showLabelsWhenLegible(cy, legibleZoom(style)));
   const refined = draftFirst ? refineAfterFirstFrame(cy, elements, style) : layoutDone;
@@ -123,3 +131,31 @@ function refineAfterFirstFrame(cy: Core, elements: readonly ElementDefinition[],
 
 const classList = (classes: string | readonly string[] | undefined): string[] =>
   typeof classes === 'string' ? classes.split(/\s+/).filter(Boolean) : [...(classes ?? [])];
+
+/** Every node's position after an expansion: drawn ones where they were, new ones beside the origin; null when the origin was not drawn. */
+function positionsAfterGrowth(elements: readonly ElementDefinition[], options: ProvenanceCytoscapeOptions): Map<string, Position> | null {
+  const grown = options.grown;
+  if (!grown?.positions.has(grown.origin)) return null;
+  const placed = new Map<string, PlacedNode>();
+  const added: { id: string; layer: GraphLayer }[] = [];
+  for (const element of elements) {
+    if (element.group !== 'nodes') continue;
+    const id = String(element.data.id);
+    const layer = element.data.layer as GraphLayer;
+    const position = grown.positions.get(id);
+    if (position) placed.set(id, { x: position.x, y: position.y, layer });
+    else added.push({ id, layer });
+  }
+  const placement = placeExpansion({
+    placed,
+    origin: grown.origin,
+    added,
+    direction: options.direction,
+    nodeWidth: NODE_WIDTH,
+    nodeHeight: NODE_HEIGHT,
+  });
+  const positions = new Map<string, Position>();
+  for (const [id, { x, y }] of placed) positions.set(id, { x, y });
+  for (const [id, point] of placement) positions.set(id, { ...point });
+  return positions;
+}

@@ -1,4 +1,12 @@
-import type { Core, StylesheetJson } from 'cytoscape';
+import type { Core, SingularElementReturnValue, StylesheetJson } from 'cytoscape';
+
+/**
+ * The least size, in CSS pixels on screen, at which any label of the graph is drawn: every label rule's
+ * `min-zoomed-font-size`. 11 px is the node text at 100 % zoom and the smallest UI text of the
+ * platforms' own small-print styles (macOS small system font, Windows caption); below it labels are
+ * hidden and the hovered or chosen node's text is shown in a tooltip instead.
+ */
+export const LABEL_FLOOR_PX = 11;
 
 /**
  * Labels are left out while the view is zoomed out too far for any of them to be drawn: measuring and
@@ -46,4 +54,34 @@ export function showLabelsWhenLegible(cy: Core, zoom: number): void {
     showLabels(cy);
   };
   cy.on('zoom', onZoom);
+}
+
+const pixels = (element: SingularElementReturnValue, property: string) => numberOf(element.style(property));
+
+/** True when cytoscape draws `element`'s label at `zoom`: it has one, and its size on screen reaches its `min-zoomed-font-size`. */
+export function isLabelDrawn(element: SingularElementReturnValue, zoom: number): boolean {
+  if (String(element.style('label') ?? '') === '' || element.style('display') === 'none') return false;
+  return pixels(element, 'font-size') * zoom >= pixels(element, 'min-zoomed-font-size');
+}
+
+/** What the canvas draws as text at its current zoom: how many labels, and the least one's size on screen in CSS px. */
+export interface LabelReadout {
+  readonly drawn: number;
+  readonly leastPx: number | null;
+}
+
+/**
+ * The labels cytoscape draws at the current zoom (a label is skipped when its font size times the zoom is
+ * under its `min-zoomed-font-size`), read from the elements' computed style.
+ */
+export function readDrawnLabels(cy: Core): LabelReadout {
+  const zoom = cy.zoom();
+  let drawn = 0;
+  let least = Number.POSITIVE_INFINITY;
+  cy.elements().forEach((element) => {
+    if (!isLabelDrawn(element, zoom)) return;
+    drawn += 1;
+    least = Math.min(least, pixels(element, 'font-size') * zoom);
+  });
+  return { drawn, leastPx: drawn > 0 ? least : null };
 }

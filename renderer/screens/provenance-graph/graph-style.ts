@@ -1,6 +1,6 @@
 import type { StylesheetJson } from 'cytoscape';
 import { adrFreshnessRules } from './adr-freshness-style';
-import { UNLABELLED_RULE } from './graph-labels';
+import { LABEL_FLOOR_PX, UNLABELLED_RULE } from './graph-labels';
 import { COLOUR_SLOTS, type GraphPalette } from './graph-palette';
 import { visibilityStyleRules } from './visibility-style';
 
@@ -35,7 +35,7 @@ export function buildGraphStylesheet(palette: GraphPalette): StylesheetJson {
         'text-max-width': `${NODE_WIDTH - 14}px`,
         'text-valign': 'center',
         'text-halign': 'center',
-        'min-zoomed-font-size': 5,
+        'min-zoomed-font-size': LABEL_FLOOR_PX,
       },
     },
     ...slotRules,
@@ -74,7 +74,7 @@ export function buildGraphStylesheet(palette: GraphPalette): StylesheetJson {
         'text-background-color': palette.panel,
         'text-background-opacity': 0.85,
         'text-background-padding': '1px',
-        'min-zoomed-font-size': 9,
+        'min-zoomed-font-size': LABEL_FLOOR_PX,
       },
     },
     {
@@ -88,6 +88,8 @@ export function buildGraphStylesheet(palette: GraphPalette): StylesheetJson {
     { selector: 'edge.hidden-edge', style: { 'line-style': 'dashed', 'line-color': palette.hidden, 'target-arrow-color': palette.hidden } },
     ...adrFreshnessRules(palette),
     { selector: 'edge:selected', style: { 'line-color': palette.focus, 'target-arrow-color': palette.focus } },
+    // An expansion that found nothing new: its node is lit for a moment.
+    { selector: 'node.flash-node', style: { 'overlay-color': palette.focus, 'overlay-opacity': 0.4, 'overlay-padding': 12 } },
     // A comparison's graph: who may see each node (ordinary views have none of these classes).
     ...visibilityStyleRules(),
     UNLABELLED_RULE,

@@ -16,6 +16,15 @@ export interface ProvenanceView {
   readonly expanding: string | null;
   readonly expandError: unknown;
   readonly expand: (node: GraphNode) => void;
+  /** The latest expansion that answered: its node, and how many nodes it added to the view (0: nothing new). */
+  readonly lastExpansion: LastExpansion | null;
+}
+
+/** One answered expansion; `serial` tells two expansions of the same node apart. */
+export interface LastExpansion {
+  readonly node: GraphNode;
+  readonly added: number;
+  readonly serial: number;
 }
 
 /** Loads the paths of `itemIndexes` of the run `traceId` (nothing when either is missing) and merges expansions into them. */
@@ -26,13 +35,19 @@ export function useProvenanceView(traceId: string | null, itemIndexes: readonly 
   const [loadError, setLoadError] = useState<unknown>(null);
   const [expanding, setExpanding] = useState<string | null>(null);
   const [expandError, setExpandError] = useState<unknown>(null);
+  const [lastExpansion, setLastExpansion] = useState<LastExpansion | null>(null);
+  // The view as last set, so an expansion's answer is merged into it and its growth counted in one place.
+  const heldNow = useRef<HeldGraph | null>(null);
+  const serial = useRef(0);
   // Answers for an earlier selection are dropped: only the latest load (and its expansions) apply.
   const generation = useRef(0);
   const indexKey = [...new Set(itemIndexes)].sort((a, b) => a - b).join(',');
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
+    heldNow.current = null;
     setHeld(null);
+    setLastExpansion(null);
     setLoadError(null);
     setExpandError(null);
     setExpanding(null);
@@ -45,7 +60,8 @@ export function useProvenanceView(traceId: string | null, itemIndexes: readonly 
     client['graph.provenance']({ trace_id: traceId, item_indexes: indexes, max_elements: MAX_ELEMENTS }).then(
       (graph) => {
         if (mine !== generation.current) return;
-        setHeld(holdProvenance(graph));
+        heldNow.current = holdProvenance(graph);
+        setHeld(heldNow.current);
         setLoading(false);
       },
       (failure: unknown) => {
@@ -67,11 +83,14 @@ export function useProvenanceView(traceId: string | null, itemIndexes: readonly 
       client['graph.expand']({ trace_id: traceId, node_id: node.id, limit: EXPAND_LIMIT }).then(
         (expansion) => {
           if (mine !== generation.current) return;
-          setHeld((current) =>
-            current
-              ? mergeExpansion(current, expansion, node.visible_to_principal ? `${node.label} ${node.caption}`.trim() : node.label)
-              : current,
-          );
+          const current = heldNow.current;
+          if (current) {
+            const next = mergeExpansion(current, expansion, nodeName(node));
+            heldNow.current = next;
+            setHeld(next);
+            serial.current += 1;
+            setLastExpansion({ node, added: next.graph.nodes.length - current.graph.nodes.length, serial: serial.current });
+          }
           setExpanding(null);
         },
         (failure: unknown) => {
@@ -84,5 +103,10 @@ export function useProvenanceView(traceId: string | null, itemIndexes: readonly 
     [client, traceId],
   );
 
-  return { held, loading, loadError, reload, expanding, expandError, expand };
+  return { held, loading, loadError, reload, expanding, expandError, expand, lastExpansion };
+}
+
+/** How a node is named in messages: its label and caption, or its label alone when the principal may not see it. */
+export function nodeName(node: GraphNode): string {
+  return node.visible_to_principal ? `${node.label} ${node.caption}`.trim() : node.label;
 }
