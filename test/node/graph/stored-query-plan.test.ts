@@ -3,21 +3,13 @@
 // against a real server is test/integration/cypher-explain.test.ts.
 import neo4j from 'neo4j-driver';
 import { describe, expect, it } from 'vitest';
-import type { ConnectionSettings } from '../../../electron/graph/connection-settings';
 import { GraphGateway } from '../../../electron/graph/read-gateway';
 import { explainStoredQuery, planNodeOf } from '../../../electron/graph/stored-query-plan';
 import { Deadline } from '../../../shared/deadline';
 import type { RunRecord } from '../../../shared/trace-record';
 import { buildRunRecord } from '../../support/run-record-factory';
-import { scriptedDriver, type ScriptedAnswer } from '../../support/scripted-driver';
+import { SCRIPTED_SETTINGS, scriptedDriver, type ScriptedAnswer } from '../../support/scripted-driver';
 
-const SETTINGS: ConnectionSettings = {
-  uri: 'bolt://127.0.0.1:7687',
-  user: 'neo4j',
-  password: 'x',
-  database: 'neo4j',
-  source: 'environment',
-};
 const READ_PLAN = {
   operatorType: 'ProduceResults@neo4j',
   arguments: { Details: 'c', EstimatedRows: 12.345 },
@@ -36,7 +28,7 @@ function explaining(cypher: string, params: Record<string, unknown> | undefined,
   const script = scriptedDriver(() => answer);
   const base = buildRunRecord();
   const run: RunRecord = { ...base, queries: [{ ...base.queries[0]!, cypher, ...(params ? { params } : {}) }] };
-  const result = explainStoredQuery(GraphGateway.overDriver(script.driver, SETTINGS), run, 0, Deadline.after(5_000));
+  const result = explainStoredQuery(GraphGateway.overDriver(script.driver, SCRIPTED_SETTINGS), run, 0, Deadline.after(5_000));
   return { result, script };
 }
 
