@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StageRecord } from '../../shared/context-contract';
 import type { ExecutedQuery } from '../../shared/trace-record';
-import { barGeometry, layoutSpans, serverShare, spansOverlap } from '../../renderer/screens/workbench/span-layout';
+import { barGeometry, layoutSpans, queriesUnder, serverShare, spansOverlap } from '../../renderer/screens/workbench/span-layout';
 
 const stage = (name: string, duration_ms: number, started_ms?: number): StageRecord => ({
   name,
@@ -87,6 +87,16 @@ describe('layoutSpans', () => {
 
   it('stretches the axis to the last bar when the parts outlast the recorded elapsed time', () => {
     expect(layoutSpans([stage('a', 12, 3)], null, 10).total).toBe(15);
+  });
+});
+
+describe('queriesUnder', () => {
+  it('gives the queries drawn under a stage, and none under a query or the request', () => {
+    const layout = layoutSpans([stage('a', 10, 0), stage('b', 10, 10)], [query('a', 'qa', 2, 1), query('b', 'qb', 2, 11)], 20);
+    expect(queriesUnder(layout, 'stage:0').map((span) => span.label)).toEqual(['qa']);
+    expect(queriesUnder(layout, 'stage:1').map((span) => span.label)).toEqual(['qb']);
+    expect(queriesUnder(layout, 'query:0')).toEqual([]);
+    expect(queriesUnder(layout, 'request')).toEqual([]);
   });
 });
 

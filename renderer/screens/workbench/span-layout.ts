@@ -133,3 +133,12 @@ export function serverShare(query: Pick<ExecutedQuery, 'server_ms' | 'duration_m
 export function spansOverlap(a: { start: number; duration: number }, b: { start: number; duration: number }): boolean {
   return a.start < end(b) && b.start < end(a);
 }
+
+/** The queries drawn under the stage span `key` (none for a query or the request). */
+export function queriesUnder(layout: SpanLayout, key: string): Span[] {
+  const at = layout.spans.findIndex((span) => span.key === key);
+  if (at < 0 || layout.spans[at]?.kind !== 'stage') return [];
+  const after = layout.spans.slice(at + 1);
+  const next = after.findIndex((span) => span.depth <= 1);
+  return next < 0 ? after : after.slice(0, next);
+}
