@@ -10,7 +10,8 @@ const SIZES = [
   [1440, 900],
   [1024, 700],
 ] as const;
-const QUERY = { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid' };
+// A generous deadline: the machine running the suite may be busy, and a timed-out run has no full waterfall.
+const QUERY = { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', timeoutMs: 60_000 };
 
 /** The x-range a bar covers on screen. */
 async function barRange(page: Page, label: string): Promise<[number, number]> {
