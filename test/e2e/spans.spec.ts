@@ -43,9 +43,12 @@ async function openCopyExplain(page: Page, label: string): Promise<string> {
 async function spanScreenshots(page: Page, language: string): Promise<void> {
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
-    await page.getByTestId('stage-timeline').scrollIntoViewIfNeeded();
+    await page.getByTestId('stage-timeline').evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
     await snapshot(page, `15-spans-${language}-${width}x${height}`);
-    await page.getByTestId('plan-tree').first().scrollIntoViewIfNeeded();
+    await page
+      .getByTestId('plan-tree')
+      .first()
+      .evaluate((tree) => tree.scrollIntoView({ block: 'start' }));
     await snapshot(page, `15-spans-plan-${language}-${width}x${height}`);
   }
 }
