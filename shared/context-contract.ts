@@ -265,6 +265,8 @@ export const StageRecord = z.object({
   /** How access was enforced here: in the candidate query, after the fact, or not at all (a stage that touches no content). */
   acl: z.enum(['prefilter', 'postfilter', 'recheck', 'none']),
   note: z.string().optional(),
+  /** When the stage started, in ms from the run's start (absent from runs recorded before spans existed). */
+  started_ms: z.number().min(0).optional(),
 });
 export type StageRecord = z.infer<typeof StageRecord>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContextResponse, DeniedCount, RetrievalMode, Outcome } from './context-contract';
 import { Principal } from './principal';
 
-/** One query the gateway ran for a run: the Cypher, a hash of its parameters (not the values), and its cost. */
+/** One query the gateway ran for a run: the Cypher, a hash of its parameters and a redacted copy of them, when it started, and its cost. */
 export const ExecutedQuery = z.object({
   stage: z.string(),
   name: z.string(),
@@ -12,6 +12,10 @@ export const ExecutedQuery = z.object({
   truncated: z.boolean(),
   duration_ms: z.number(),
   server_ms: z.number(),
+  /** The parameters with secrets, vectors and long lists redacted (see param-redaction.ts); absent from older runs. */
+  params: z.record(z.string(), z.unknown()).optional(),
+  /** When the query started, in ms from the run's start (absent from runs recorded before spans existed). */
+  started_ms: z.number().min(0).optional(),
 });
 export type ExecutedQuery = z.infer<typeof ExecutedQuery>;
 

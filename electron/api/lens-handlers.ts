@@ -3,6 +3,7 @@ import { LensError } from '../../shared/lens-error';
 import type { DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
 import { explainWhyNot } from '../explain/why-not';
+import { explainStoredQuery } from '../graph/stored-query-plan';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
 import { runNotFound } from '../trace-store/store-errors';
@@ -156,6 +157,12 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     'traces.export': async ({ trace_ids }) => hub.store().exportRuns(trace_ids),
 
     'traces.explain': async (input) => explainWhyNot(hub.services(), input),
+
+    'cypher.explain': async ({ trace_id, index }) => {
+      const run = hub.store().getRun(trace_id);
+      if (!run) throw runNotFound(trace_id, 'screen');
+      return explainStoredQuery(hub.gateway(), run, index, Deadline.after(15_000));
+    },
 
     'graph.provenance': async (input) => buildProvenanceGraph(hub.services(), input),
 

@@ -13,6 +13,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   guard: async () => (await import('./commands/guard-command')).guardCommand(),
   query: async () => (await import('./commands/query-command')).queryCommand(),
   explain: async () => (await import('./commands/explain-command')).explainCommand(),
+  'explain-plan': async () => (await import('./commands/plan-command')).planCommand(),
   compare: async () => (await import('./commands/compare-command')).compareCommand(),
   audit: async () => (await import('./commands/audit-command')).auditCommand(),
   eval: async () => (await import('./commands/eval-command')).evalCommand(),

@@ -129,10 +129,29 @@ export class GraphGateway {
     params: Record<string, unknown> = {},
     deadline: Deadline = Deadline.after(10_000),
   ): Promise<ExplainVerdict> {
+    return (await this.planned(text, params, deadline)).verdict;
+  }
+
+  /**
+   * The plan of an untrusted text, for a screen to show, and the guard's verdict on it: the text
+   * checks first (a refused text never reaches the server), then EXPLAIN alone; nothing runs.
+   */
+  async explainPlan(
+    text: string,
+    params: Record<string, unknown>,
+    deadline: Deadline,
+  ): Promise<{ readonly verdict: ExplainVerdict; readonly plan: PlanOperator | null }> {
+    const verdict = checkCypherText(text);
+    if (!verdict.allowed) return { verdict, plan: null };
+    return this.planned(text, params, deadline);
+  }
+
+  private async planned(text: string, params: Record<string, unknown>, deadline: Deadline) {
     const summary = await this.summaryOf(`EXPLAIN ${text}`, params, deadline, 'guard');
     const queryType = summary.queryType ?? undefined;
-    const verdict = checkPlan(queryType, (summary.plan || null) as PlanOperator | null);
-    return queryType === undefined ? verdict : { ...verdict, queryType };
+    const plan = (summary.plan || null) as PlanOperator | null;
+    const verdict = checkPlan(queryType, plan);
+    return { verdict: queryType === undefined ? verdict : { ...verdict, queryType }, plan };
   }
 
   /** The query type the server plans for `text` ('r', 'rw', 'w' or 's'), from EXPLAIN alone: nothing runs. */

@@ -3,6 +3,7 @@ import { roundToTenths } from '../../shared/round-to-tenths';
 import type { RouteRecord } from '../../shared/route-messages';
 import type { Text2CypherRecord } from '../../shared/text2cypher';
 import type { ExecutedQuery } from '../../shared/trace-record';
+import { redactParams } from '../../shared/cypher/param-redaction';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { ExplainVerdict, GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
 import type { Deadline } from '../../shared/deadline';
@@ -29,6 +30,8 @@ export class RunLog {
   relevance: RelevanceRecord | null = null;
   /** Mode `auto`: the router's decision (query-router.ts), once it is made. */
   route: RouteRecord | null = null;
+  /** The run's start on the monotonic clock: stages and queries record their start as an offset from it. */
+  private readonly origin = performance.now();
 
   constructor(
     private readonly gateway: GraphGateway,
@@ -42,7 +45,7 @@ export class RunLog {
   async read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult> {
     await this.holdAtRead?.(options.stage, options.deadline);
     const result = await this.gateway.read(query, params, { traceId: this.traceId, ...options });
-    this.logQuery(options.stage, result);
+    this.logQuery(options.stage, result, params);
     return result;
   }
 
@@ -50,7 +53,7 @@ export class RunLog {
   async readUntrusted(text: string, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult> {
     await this.holdAtRead?.(options.stage, options.deadline);
     const result = await this.gateway.readUntrusted(text, params, { traceId: this.traceId, ...options });
-    this.logQuery(options.stage, result);
+    this.logQuery(options.stage, result, params);
     return result;
   }
 
@@ -59,9 +62,14 @@ export class RunLog {
     return this.gateway.explainUntrusted(text, params, deadline);
   }
 
-  /** Records a stage. */
+  /** Records a stage as it ends; unless it says when it started, it started `duration_ms` ago. */
   stage(record: StageRecord): void {
-    this.stages.push(record);
+    this.stages.push({ ...record, started_ms: record.started_ms ?? this.offsetOf(record.duration_ms) });
+  }
+
+  /** The offset from the run's start of something that ended now after `durationMs`. */
+  private offsetOf(durationMs: number): number {
+    return roundToTenths(Math.max(0, performance.now() - this.origin - durationMs));
   }
 
   /** The denied counts: the whole graph's first (they are made beside the candidate stages), then in the order first recorded. */
@@ -70,7 +78,7 @@ export class RunLog {
     return [...counts.filter((entry) => entry.stage === WHOLE_GRAPH), ...counts.filter((entry) => entry.stage !== WHOLE_GRAPH)];
   }
 
-  private logQuery(stage: string, result: ReadResult): void {
+  private logQuery(stage: string, result: ReadResult, params: Record<string, unknown>): void {
     this.queries.push({
       stage,
       name: result.queryName,
@@ -80,6 +88,8 @@ export class RunLog {
       truncated: result.truncated,
       duration_ms: result.elapsedMs,
       server_ms: result.serverMs.available + result.serverMs.consumed,
+      params: redactParams(params),
+      started_ms: this.offsetOf(result.elapsedMs),
     });
   }
 }

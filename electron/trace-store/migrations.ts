@@ -175,6 +175,14 @@ export const MIGRATIONS: readonly Migration[] = [
     // Fills both indexes from the runs already stored; triggers keep them in step from then on (see run-search.ts).
     sql: SEARCH_INDEX_SQL,
   },
+  {
+    version: 8,
+    name: 'spans: each query keeps a redacted copy of its parameters and when it started in the run (older rows have neither)',
+    sql: `
+      ALTER TABLE run_queries ADD COLUMN params_json TEXT;
+      ALTER TABLE run_queries ADD COLUMN started_ms REAL;
+    `,
+  },
 ];
 
 /** The schema version this build writes: the last migration's. */

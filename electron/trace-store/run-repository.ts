@@ -60,6 +60,8 @@ const QUERY_COLUMNS = [
   'duration_ms',
   'server_ms',
 ] as const;
+/** Columns migration 8 added; a store too damaged to be migrated may lack them, and its runs are kept without. */
+const SPAN_COLUMNS = ['params_json', 'started_ms'] as const;
 const SUMMARY_COLUMNS =
   "trace_id, created_at, principal_id, mode, outcome, query_text, item_count, denied_count, elapsed_ms, replay_of, response_json -> '$.denied' AS denied_json";
 /** Newest first; rowid breaks ties between runs recorded in the same millisecond. */
@@ -119,9 +121,11 @@ export class RunRepository {
     registerSearchFunctions(db);
     this.searchIndexed = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'run_text'").get() !== undefined;
     this.insertRun = db.prepare(insertSql('runs', RUN_COLUMNS));
-    this.insertQuery = db.prepare(insertSql('run_queries', QUERY_COLUMNS));
+    const spans = db.prepare("SELECT 1 FROM pragma_table_info('run_queries') WHERE name = 'params_json'").get() !== undefined;
+    const queryColumns = spans ? [...QUERY_COLUMNS, ...SPAN_COLUMNS] : QUERY_COLUMNS;
+    this.insertQuery = db.prepare(insertSql('run_queries', queryColumns));
     this.selectRun = db.prepare(`SELECT ${RUN_COLUMNS.join(', ')} FROM runs WHERE trace_id = ?`);
-    this.selectQueries = db.prepare(`SELECT ${QUERY_COLUMNS.map(quoted).join(', ')} FROM run_queries WHERE trace_id = ? ORDER BY seq`);
+    this.selectQueries = db.prepare(`SELECT ${queryColumns.map(quoted).join(', ')} FROM run_queries WHERE trace_id = ? ORDER BY seq`);
     this.selectAllIds = db.prepare('SELECT trace_id FROM runs ORDER BY created_at, rowid');
     // Two other paths to the ids: the primary key's index alone, and the table alone.
     this.selectIdsByKey = db.prepare('SELECT trace_id FROM runs ORDER BY trace_id');

@@ -1,3 +1,4 @@
+import { redactParams } from '../../shared/cypher/param-redaction';
 import { LensError } from '../../shared/lens-error';
 import { redactSecretsInText, redactUri } from '../../shared/redact-uri';
 import { deniedCountColumn } from '../../shared/denied-summary';
@@ -34,6 +35,10 @@ export interface RunQueryRow {
   truncated: 0 | 1;
   duration_ms: number;
   server_ms: number;
+  /** The redacted parameters as JSON; null in rows kept before migration 8, absent from a store not migrated to it. */
+  params_json?: string | null;
+  /** Null in rows kept before migration 8, absent from a store not migrated to it. */
+  started_ms?: number | null;
 }
 
 /** The columns of a run list row, and the response's denied counts (JSON, read from `response_json`). */
@@ -115,7 +120,15 @@ export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: R
       principal_json: JSON.stringify(run.principal),
       response_json: JSON.stringify(run.response),
     },
-    queries: run.queries.map((entry, seq) => ({ trace_id: run.trace_id, seq, ...entry, truncated: entry.truncated ? 1 : 0 })),
+    queries: run.queries.map(({ params, started_ms, ...entry }, seq) => ({
+      trace_id: run.trace_id,
+      seq,
+      ...entry,
+      truncated: entry.truncated ? 1 : 0,
+      // Redacted again: an imported bundle is anyone's data, and the store never keeps a secret.
+      params_json: params === undefined ? null : JSON.stringify(redactParams(params)),
+      started_ms: started_ms ?? null,
+    })),
   };
 }
 
@@ -141,6 +154,8 @@ export function runFromRows(row: RunRow, queries: readonly RunQueryRow[]): RunRe
         truncated: entry.truncated === 1,
         duration_ms: entry.duration_ms,
         server_ms: entry.server_ms,
+        ...(entry.params_json == null ? {} : { params: parseStoredJson(entry.params_json, what) }),
+        ...(entry.started_ms == null ? {} : { started_ms: entry.started_ms }),
       })),
       elapsed_ms: row.elapsed_ms,
       graph_uri: row.graph_uri,

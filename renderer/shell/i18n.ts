@@ -16,6 +16,7 @@ import { settingsMessages } from '../screens/settings/settings-messages';
 import { staleAdrsMessages } from '../screens/stale-adrs/stale-adrs-messages';
 import { tracesMessages } from '../screens/traces/traces-messages';
 import { llmMessages } from '../screens/workbench/llm-messages';
+import { spanMessages } from '../screens/workbench/span-messages';
 import { workbenchMessages } from '../screens/workbench/workbench-messages';
 import { resultsMessages } from '../screens/workbench/results-messages';
 import { commonMessages } from './common-messages';
@@ -31,6 +32,8 @@ const namespaces = {
   results: resultsMessages,
   // Text2Cypher's generated query and the grounded answer preview.
   llm: llmMessages,
+  // The span waterfall and the Cypher each stage ran.
+  spans: spanMessages,
   graph: graphMessages,
   traces: tracesMessages,
   compare: compareMessages,

@@ -28,6 +28,7 @@ import { RunFilter, RunRecord, RunSummary, TraceBundle } from '../trace-record';
 import { LlmSettings } from '../llm-config';
 import { ApiKeySave, LlmSettingsState, ProfileCheck, ProfileContent, ProfileState, Retention, RetentionSaved } from '../settings-state';
 import { WhyNotAnswer, WhyNotRequest } from '../why-not';
+import { CypherExplainRequest, CypherExplainResult } from '../cypher/query-plan';
 import { OPERATION_NAMES, type OperationName } from './operation-names';
 import { ProvenanceGraph } from './provenance-graph';
 
@@ -142,6 +143,8 @@ export const LENS_API = {
   'traces.export': op(z.object({ trace_ids: z.array(z.string()).optional() }).strict(), TraceBundle),
   /** "Why not this chunk?": where a chunk, or each chunk of a document, fell out of a stored run (reads the graph, records nothing). */
   'traces.explain': op(WhyNotRequest, WhyNotAnswer),
+  /** The EXPLAIN plan of one query a stored run ran, through the read-only guard; the query itself never runs. */
+  'cypher.explain': op(CypherExplainRequest, CypherExplainResult),
   'graph.provenance': op(
     z
       .object({

@@ -19,6 +19,8 @@ export const OPERATION_NAMES = [
   'traces.delete',
   'traces.export',
   'traces.explain',
+  // The EXPLAIN plan of a query a stored run ran (issue 15).
+  'cypher.explain',
   'graph.provenance',
   'graph.expand',
   'settings.get',

@@ -3,6 +3,16 @@
 // termination, error wording) in the unit project. What a real server does is tested against a
 // real server in test/integration/gateway-*.test.ts.
 import type { Driver } from 'neo4j-driver';
+import type { ConnectionSettings } from '../../electron/graph/connection-settings';
+
+/** The settings a gateway over a scripted driver is given: a local server's, never dialled. */
+export const SCRIPTED_SETTINGS: ConnectionSettings = {
+  uri: 'bolt://127.0.0.1:7687',
+  user: 'neo4j',
+  password: 'x',
+  database: 'neo4j',
+  source: 'environment',
+};
 
 /** One query the gateway ran, with the session it ran in. */
 export interface ScriptedCall {

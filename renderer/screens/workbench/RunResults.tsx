@@ -61,7 +61,7 @@ export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean;
       </div>
       <AnswerPreviewPanel key={`preview:${run.traceId}`} traceId={run.traceId} itemCount={response.items.length} chat={chat} />
       <WhyNotPanel key={run.traceId} run={run} />
-      <StageTimeline stages={response.stages} elapsedMs={response.limits.elapsed_ms} partial={partial} />
+      <StageTimeline stages={response.stages} elapsedMs={response.limits.elapsed_ms} partial={partial} traceId={run.traceId} />
     </div>
   );
 }

@@ -10,15 +10,9 @@ import { READ_TAG_KEY, TERMINATE_TAGGED } from '../../../electron/graph/read-dea
 import { GraphGateway, hashParams } from '../../../electron/graph/read-gateway';
 import { Deadline } from '../../../shared/deadline';
 import { rejectionOf } from '../../support/lens-error-of';
-import { scriptedDriver, type ScriptedAnswer } from '../../support/scripted-driver';
+import { SCRIPTED_SETTINGS, scriptedDriver, type ScriptedAnswer } from '../../support/scripted-driver';
 
-const SETTINGS: ConnectionSettings = {
-  uri: 'bolt://127.0.0.1:7687',
-  user: 'neo4j',
-  password: 'x',
-  database: 'neo4j',
-  source: 'environment',
-};
+const SETTINGS: ConnectionSettings = SCRIPTED_SETTINGS;
 const COUNT = defineQuery('count_nodes', 'MATCH (n) RETURN n.id AS id');
 const ALLOWED_PLAN = {
   operatorType: 'ProduceResults@neo4j',

@@ -29,6 +29,21 @@ describe('runs in the trace store', () => {
     ]);
   });
 
+  it('keeps each query’s redacted parameters and start offset, and gives an older query without them back as it was', () => {
+    const run = buildRunRecord();
+    const [first, second] = run.queries;
+    const spanned = { ...run, queries: [{ ...first!, params: { k: 10, query_vector: '[384 numbers]' }, started_ms: 12.5 }, second!] };
+    store().recordRun(spanned);
+    expect(store().getRun(run.trace_id)?.queries).toStrictEqual(spanned.queries);
+  });
+
+  it('redacts a secret an imported run’s query parameters carry before keeping them', () => {
+    const run = buildRunRecord();
+    const leaky = { ...run, queries: [{ ...run.queries[0]!, params: { password: 'hunter2', uri: 'bolt://neo4j:pw@db:7687', k: 3 } }] };
+    store().recordRun(leaky);
+    expect(store().getRun(run.trace_id)?.queries[0]?.params).toEqual({ password: '***', uri: '***', k: 3 });
+  });
+
   it('returns null for a trace id it does not hold', () => {
     expect(store().getRun('tr-missing')).toBeNull();
   });

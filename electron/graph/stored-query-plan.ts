@@ -1,0 +1,55 @@
+import { explainableParams } from '../../shared/cypher/param-redaction';
+import type { CypherExplainResult, PlanNode } from '../../shared/cypher/query-plan';
+import type { Deadline } from '../../shared/deadline';
+import { LensError } from '../../shared/lens-error';
+import type { RunRecord } from '../../shared/trace-record';
+import type { PlanOperator } from './plan-guard';
+import type { GraphGateway } from './read-gateway';
+
+/** The estimate the server gives an operator (a float, or a driver Integer), or null when it gives none. */
+function estimatedRows(value: unknown): number | null {
+  if (typeof value === 'number') return Math.round(value * 10) / 10;
+  if (value && typeof value === 'object' && 'toNumber' in value) return (value as { toNumber(): number }).toNumber();
+  return null;
+}
+
+/** The driver's plan operator as the screens show it: the base name (`NodeIndexSeek`, not `NodeIndexSeek@neo4j`), details and estimate. */
+export function planNodeOf(operator: PlanOperator): PlanNode {
+  const details = operator.arguments.Details ?? operator.arguments.details;
+  return {
+    operator: operator.operatorType.split('@')[0] ?? operator.operatorType,
+    details: typeof details === 'string' ? details : '',
+    estimated_rows: estimatedRows(operator.arguments.EstimatedRows),
+    identifiers: [...(operator.identifiers ?? [])],
+    children: operator.children.map(planNodeOf),
+  };
+}
+
+/**
+ * EXPLAINs query `index` of a stored run through the gateway's guard, as any untrusted text (a
+ * stored run may come from an imported bundle): the text checks, then EXPLAIN only, so the query
+ * itself never runs. The parameters are the trace's redacted copy with vectors and lists given back
+ * in their type; a parameter whose secret the trace removed cannot be given back, and EXPLAIN is not asked.
+ */
+export async function explainStoredQuery(
+  gateway: GraphGateway,
+  run: RunRecord,
+  index: number,
+  deadline: Deadline,
+): Promise<CypherExplainResult> {
+  const query = run.queries[index];
+  if (!query) {
+    throw new LensError('not_found', `Run ${run.trace_id} has no query ${index} (it ran ${run.queries.length}, numbered from 0).`, {
+      hint: 'Pick a query the run lists.',
+    });
+  }
+  const given = explainableParams(query.params ?? {});
+  if (!given.ok) return { status: 'secret_param', params: given.secret };
+  const { verdict, plan } = await gateway.explainPlan(query.cypher, given.params, deadline);
+  if (!verdict.allowed) return { status: 'refused', rule: verdict.rule };
+  if (!plan)
+    throw new LensError('unavailable', 'The server gave no plan for EXPLAIN.', {
+      hint: 'Try again; if it persists, the server may not support plans for this query.',
+    });
+  return { status: 'plan', query_type: verdict.queryType ?? 'r', plan: planNodeOf(plan) };
+}
