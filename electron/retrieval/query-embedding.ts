@@ -1,4 +1,5 @@
 import { LensError } from '../../shared/lens-error';
+import { stageNote } from '../../shared/stage-note-messages';
 import type { RetrievalRun } from './retrieval-run';
 import { checkQueryVectorLength, usableVectorIndex } from './embedder-fit';
 import { timedStage } from './retrieval-stages';
@@ -22,7 +23,10 @@ export async function embedQuery(run: RetrievalRun): Promise<Float32Array> {
       candidates_in: 0,
       candidates_out: 0,
       acl: 'none',
-      note: `${run.embedder.kind} embedder, ${made.length} dimensions`,
+      note: stageNote('embedding', {
+        kind: [stageNote(run.embedder.kind === 'lexical' ? 'embedder_lexical' : 'embedder_semantic')],
+        dimensions: made.length,
+      }),
     }),
   );
   checkQueryVectorLength(run, vector);

@@ -1,4 +1,6 @@
 import type { CutRecord, DeniedCount, FilterNote, RelevanceRecord, StageRecord } from '../../shared/context-contract';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { RouteRecord } from '../../shared/route-messages';
 import type { Text2CypherRecord } from '../../shared/text2cypher';
@@ -7,6 +9,9 @@ import type { BuiltInQuery } from '../graph/built-in-query';
 import type { ExplainVerdict, GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
 import type { Deadline } from '../../shared/deadline';
 import { DeniedLedger, WHOLE_GRAPH } from './denied-ledger';
+
+/** A stage as a stage records it: its note a message of the stage-note catalogue (or another the core words). */
+export type StageEntry = Omit<StageRecord, 'note' | 'note_code' | 'note_params'> & { readonly note?: CoreMessage };
 
 /** A test's hold before a stage's Neo4j read: it resolves when the read may go on (see FaultInjection.holdAtRead). */
 export type StageHold = (stage: string, deadline: Deadline) => Promise<void>;
@@ -59,9 +64,9 @@ export class RunLog {
     return this.gateway.explainUntrusted(text, params, deadline);
   }
 
-  /** Records a stage. */
-  stage(record: StageRecord): void {
-    this.stages.push(record);
+  /** Records a stage, its note kept both as a message code and as the English sentence worded from it. */
+  stage({ note, ...record }: StageEntry): void {
+    this.stages.push(note ? { ...record, note: coreEnglish(note), note_code: note.code, note_params: note.params ?? {} } : record);
   }
 
   /** The denied counts: the whole graph's first (they are made beside the candidate stages), then in the order first recorded. */
@@ -89,7 +94,7 @@ export async function timedStage<T>(
   log: RunLog,
   name: string,
   work: () => Promise<T>,
-  describe: (result: T) => Omit<StageRecord, 'name' | 'duration_ms'>,
+  describe: (result: T) => Omit<StageEntry, 'name' | 'duration_ms'>,
 ): Promise<T> {
   const started = performance.now();
   const result = await work();

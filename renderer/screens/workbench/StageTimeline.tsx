@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StageNote } from '../../app/core-text';
 import type { StageRecord } from '../../../shared/context-contract';
 import { formatNumber } from './MeterBar';
 
@@ -31,7 +32,7 @@ export function StageTimeline({ stages, elapsedMs, partial }: { stages: readonly
               <tr key={`${stage.name}:${index}`} data-testid="stage-row" data-stage={stage.name}>
                 <th scope="row" className="mono">
                   {stage.name}
-                  {stage.note ? <div className="wb-stage-note">{stage.note}</div> : null}
+                  <StageNote stage={stage} />
                 </th>
                 <td className="mono wb-break">{stage.strategy}</td>
                 <td className="mono wb-num">{t('stage_in_out', { in: stage.candidates_in, out: stage.candidates_out })}</td>
