@@ -1,4 +1,5 @@
 import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage } from './core-message';
+import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
 import { OUTCOME_MESSAGES } from './outcome-messages';
 import { PROVIDER_MESSAGES } from './provider/provider-messages';
 import { RELEVANCE_MESSAGES } from './relevance-messages';
@@ -15,6 +16,7 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   relevance: RELEVANCE_MESSAGES,
   route: ROUTE_MESSAGES,
   provider: PROVIDER_MESSAGES,
+  connect_report: CONNECT_REPORT_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

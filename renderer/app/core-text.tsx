@@ -23,6 +23,19 @@ export function useCoreText(): CoreText {
   return (code, params, english) => coreSentence(code, params, english, language);
 }
 
+/** Something the core said in a `note` field, with its code where it has one (a vault's note, the privileges note). */
+export interface CoreNote {
+  readonly note: string;
+  readonly note_code?: string;
+  readonly note_params?: CoreParams;
+}
+
+/** Words `note` fields in the UI's language, falling back to the English the record keeps. */
+export function useCoreNote(): (holder: CoreNote) => string {
+  const text = useCoreText();
+  return (holder) => text(holder.note_code, holder.note_params, holder.note) ?? holder.note;
+}
+
 /** A stage's note in the UI's language (nothing when the stage has none). */
 export function stageNoteText(stage: StageRecord, text: CoreText): string | undefined {
   return text(stage.note_code, stage.note_params, stage.note);

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { CONNECT_REPORT_MESSAGES } from '../../shared/connect-report-messages';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
@@ -54,6 +55,7 @@ const namespaces = {
   // Stage notes and outcome sentences, the catalogues the records' English is worded from (renderer/app/core-text.tsx).
   stage: STAGE_NOTE_MESSAGES,
   outcome: OUTCOME_MESSAGES,
+  connect_report: CONNECT_REPORT_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */
