@@ -1,4 +1,5 @@
 import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage } from './core-message';
+import { ERROR_MESSAGES } from './error-messages';
 import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
 import { OUTCOME_MESSAGES } from './outcome-messages';
 import { PROVIDER_MESSAGES } from './provider/provider-messages';
@@ -17,6 +18,7 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   route: ROUTE_MESSAGES,
   provider: PROVIDER_MESSAGES,
   connect_report: CONNECT_REPORT_MESSAGES,
+  error: ERROR_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

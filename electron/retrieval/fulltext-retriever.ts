@@ -1,4 +1,6 @@
 import { formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
+import { codedError } from '../../shared/coded-error';
+import { errorMessage } from '../../shared/error-messages';
 import type { CoreMessage } from '../../shared/core-message';
 import { stageNote } from '../../shared/stage-note-messages';
 import { LensError } from '../../shared/lens-error';
@@ -25,9 +27,7 @@ function indexQuery(lucene: string, plan: FulltextAclPlan): string {
 
 /** The error for a text with nothing to search for (only punctuation or symbols). */
 export function noSearchableWords(): LensError {
-  return new LensError('invalid_input', 'The query has no words to search for: it holds only punctuation or symbols.', {
-    hint: 'Type at least one word (letters or digits).',
-  });
+  return codedError('invalid_input', errorMessage('no_searchable_words'), { hint: errorMessage('no_searchable_words_hint') });
 }
 
 /** The stage note's account of the Lucene query: the query, and how many words it used when it could not use them all. */

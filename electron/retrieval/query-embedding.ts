@@ -1,4 +1,5 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { errorMessage } from '../../shared/error-messages';
 import { stageNote } from '../../shared/stage-note-messages';
 import type { RetrievalRun } from './retrieval-run';
 import { checkQueryVectorLength, usableVectorIndex } from './embedder-fit';
@@ -31,12 +32,8 @@ export async function embedQuery(run: RetrievalRun): Promise<Float32Array> {
   );
   checkQueryVectorLength(run, vector);
   if (vector.every((value) => value === 0))
-    throw new LensError(
-      'invalid_input',
-      `The embedder ${run.embedder.name} gave the query the zero vector: it has nothing to search the vectors with.`,
-      {
-        hint: 'Use words the embedder knows, or mode fulltext.',
-      },
-    );
+    throw codedError('invalid_input', errorMessage('zero_query_vector', { embedder: run.embedder.name }), {
+      hint: errorMessage('zero_query_vector_hint'),
+    });
   return vector;
 }

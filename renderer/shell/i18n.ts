@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { ERROR_MESSAGES } from '../../shared/error-messages';
 import { CONNECT_REPORT_MESSAGES } from '../../shared/connect-report-messages';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
@@ -56,6 +57,7 @@ const namespaces = {
   stage: STAGE_NOTE_MESSAGES,
   outcome: OUTCOME_MESSAGES,
   connect_report: CONNECT_REPORT_MESSAGES,
+  error: ERROR_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */
