@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreMessageSchema, CoreParamsSchema } from './core-message';
 
 /** One index as `SHOW INDEXES` describes it. */
 export const IndexInfo = z.object({
@@ -54,6 +55,9 @@ export const ConnectReport = z.object({
   privileges: z.object({
     available: z.boolean(),
     note: z.string(),
+    /** The note as a message code (`connect_report:…`); absent from reports made before codes existed. */
+    note_code: z.string().optional(),
+    note_params: CoreParamsSchema.optional(),
     rows: z.array(z.object({ access: z.string(), action: z.string(), graph: z.string().nullable(), segment: z.string().nullable() })),
   }),
   read_only: z.object({
@@ -61,8 +65,12 @@ export const ConnectReport = z.object({
     client_guard: z.boolean(),
     account_can_write: z.union([z.boolean(), z.literal('unknown')]),
     basis: z.string(),
+    basis_code: z.string().optional(),
+    basis_params: CoreParamsSchema.optional(),
   }),
   warnings: z.array(z.string()),
+  /** The warnings as messages, in the same order (absent before codes existed). */
+  warning_messages: z.array(CoreMessageSchema).optional(),
   schema: GraphSchemaSnapshot,
   profile: z.string(),
   mismatches: z.array(SchemaMismatch),

@@ -4,6 +4,7 @@ import { Principal } from './principal';
 import { ProviderAudit } from './provider/provider-audit';
 import { DECISION_STATES, FRESHNESS_MESSAGE_CODES } from './freshness-messages';
 import { RouteRecord } from './route-messages';
+import { CoreParamsSchema } from './core-message';
 import { Text2CypherRecord } from './text2cypher';
 
 /** The retrieval modes, named after the neo4j-graphrag retrievers they mirror. */
@@ -267,6 +268,9 @@ export const StageRecord = z.object({
   note: z.string().optional(),
   /** When the stage started, in ms from the run's start (absent from runs recorded before spans existed). */
   started_ms: z.number().min(0).optional(),
+  /** The note as a message code (`stage:…`, shared/stage-note-messages.ts) with parameters; absent from runs kept before codes existed. */
+  note_code: z.string().optional(),
+  note_params: CoreParamsSchema.optional(),
 });
 export type StageRecord = z.infer<typeof StageRecord>;
 
@@ -409,6 +413,9 @@ export const ContextResponse = z.object({
   answerable: z.boolean(),
   /** For every outcome but ok: a sentence saying what happened and what to do. */
   message: z.string().optional(),
+  /** The message as a code (`outcome:…`, shared/outcome-messages.ts) with parameters; absent from runs kept before codes existed. */
+  message_code: z.string().optional(),
+  message_params: CoreParamsSchema.optional(),
   /** The stage that failed, for timeout, unavailable and acl_violation; the stage that was running, for cancelled. */
   failed_stage: z.string().optional(),
   items: z.array(ContextItem),
@@ -440,5 +447,12 @@ export type ContextResponse = z.infer<typeof ContextResponse>;
  * A team's provider's answer as it is read: the contract without `audit`, `text2cypher`, `relevance` and `route`, which only this app
  * writes (a provider's own claim to one is dropped with any other unknown field).
  */
-export const ProviderContextResponse = ContextResponse.omit({ audit: true, text2cypher: true, relevance: true, route: true });
+export const ProviderContextResponse = ContextResponse.omit({
+  audit: true,
+  text2cypher: true,
+  relevance: true,
+  route: true,
+  message_code: true,
+  message_params: true,
+});
 export type ProviderContextResponse = z.infer<typeof ProviderContextResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreParamsSchema, type CoreMessage, type CoreParams } from './core-message';
 
 /**
  * The kinds of failure the app reports. Each one is something a user can act on;
@@ -25,6 +26,11 @@ export const LensErrorData = z.object({
   message: z.string(),
   hint: z.string().optional(),
   detail: z.string().optional(),
+  /** The sentence and the hint as message codes (`error:…`) with parameters, where the error has them. */
+  message_code: z.string().optional(),
+  message_params: CoreParamsSchema.optional(),
+  hint_code: z.string().optional(),
+  hint_params: CoreParamsSchema.optional(),
 });
 export type LensErrorData = z.infer<typeof LensErrorData>;
 
@@ -33,13 +39,35 @@ export class LensError extends Error {
   readonly kind: ErrorKind;
   readonly hint: string | undefined;
   readonly detail: string | undefined;
+  /** The sentence as a message code, where it has one (`message` is then its English wording; see coded-error.ts). */
+  readonly said: CoreMessage | undefined;
+  /** The hint as a message code, where it has one. */
+  readonly hintSaid: CoreMessage | undefined;
 
-  constructor(kind: ErrorKind, message: string, options: { hint?: string; detail?: string; cause?: unknown } = {}) {
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    options: { hint?: string; detail?: string; cause?: unknown; said?: CoreMessage; hintSaid?: CoreMessage } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'LensError';
     this.kind = kind;
     this.hint = options.hint;
     this.detail = options.detail;
+    this.said = options.said;
+    this.hintSaid = options.hintSaid;
+  }
+
+  /** The error rebuilt from its wire form, codes included. */
+  static fromData(data: LensErrorData): LensError {
+    const coded = (code: string | undefined, params: CoreParams | undefined): CoreMessage | undefined =>
+      code === undefined ? undefined : { code, params: params ?? {} };
+    return new LensError(data.kind, data.message, {
+      ...(data.hint === undefined ? {} : { hint: data.hint }),
+      ...(data.detail === undefined ? {} : { detail: data.detail }),
+      said: coded(data.message_code, data.message_params),
+      hintSaid: coded(data.hint_code, data.hint_params),
+    });
   }
 
   /** The serialisable form of this error. */
@@ -47,6 +75,8 @@ export class LensError extends Error {
     const data: LensErrorData = { kind: this.kind, message: this.message };
     if (this.hint !== undefined) data.hint = this.hint;
     if (this.detail !== undefined) data.detail = this.detail;
+    if (this.said) Object.assign(data, { message_code: this.said.code, message_params: this.said.params ?? {} });
+    if (this.hintSaid) Object.assign(data, { hint_code: this.hintSaid.code, hint_params: this.hintSaid.params ?? {} });
     return data;
   }
 }

@@ -1,4 +1,5 @@
 import type { RelevanceRecord } from './context-contract';
+import type { CoreMessage, CoreParam } from './core-message';
 
 /**
  * How a run judged relevance, in words: the record becomes message codes with parameters, worded by
@@ -126,6 +127,18 @@ export function wordedRelevanceParams(message: RelevanceMessage, language: Langu
 /** Words one line, in English unless told otherwise. */
 export function wordRelevanceMessage(message: RelevanceMessage, language: Language = 'en'): string {
   return fill(RELEVANCE_MESSAGES[language][message.code], wordedRelevanceParams(message, language));
+}
+
+/** The record's lines as core messages (`relevance:…`), the codes among their parameters as messages of their own. */
+export function relevanceCoreMessages(record: RelevanceRecord): CoreMessage[] {
+  const param = (name: string, value: string): CoreParam => {
+    if (value === BEST_NONE) return [{ code: 'relevance:best_none' }];
+    return name === 'source' ? [{ code: `relevance:${value}` }] : value;
+  };
+  return relevanceMessages(record).map((message) => ({
+    code: `relevance:${message.code}`,
+    params: Object.fromEntries(Object.entries(message.params).map(([name, value]) => [name, param(name, value)])),
+  }));
 }
 
 /** The whole record in one English sentence, as the stage note and the CLI show it. */

@@ -30,6 +30,9 @@ export const ApiKeyState = z.object({
   can_store: z.boolean(),
   backend: z.string(),
   note: z.string(),
+  /** The note as a message code (`connect_report:secrets_…`) with parameters; absent before codes existed. */
+  note_code: z.string().optional(),
+  note_params: z.record(z.string(), z.string()).optional(),
 });
 export type ApiKeyState = z.infer<typeof ApiKeyState>;
 

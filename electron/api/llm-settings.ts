@@ -1,4 +1,5 @@
 import { isLensError, LensError } from '../../shared/lens-error';
+import { vaultNoteFields } from '../secrets/secret-vault';
 import { DEFAULT_LLM_SETTINGS, LlmSettings } from '../../shared/llm-config';
 import { LLM_ENV_VARIABLES, OPENAI_KEY_SECRET, type LlmSettingsState, type SettingSource } from '../../shared/settings-state';
 import { LLM_SETTINGS_KEY, resolveLlmSettings } from '../llm/llm-settings-source';
@@ -45,7 +46,7 @@ export function llmSettingsState(hub: ServiceHub): LlmSettingsState {
       from_environment: Boolean(env.OPENAI_API_KEY?.trim()),
       can_store: vault.canStore,
       backend: vault.backend,
-      note: vault.note,
+      ...vaultNoteFields(vault),
     },
   };
 }

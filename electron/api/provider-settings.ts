@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vaultNoteFields } from '../secrets/secret-vault';
 import type { ProviderState } from '../../shared/api/lens-api';
 import { isLensError, LensError } from '../../shared/lens-error';
 import { PROVIDER_TOKEN_SECRET, ProviderUrl, providerEndpointInfo, type ProviderEndpoint } from '../../shared/provider/provider-endpoint';
@@ -27,7 +28,7 @@ export function providerEndpointInUse(hub: ServiceHub): ProviderEndpoint | null 
 /** What the renderer may know: the endpoint's URL and whether it has a token, or the problem with its setting. */
 export function providerState(hub: ServiceHub): ProviderState {
   const vault = hub.vault.status();
-  const secrets = { can_store: vault.canStore, note: vault.note };
+  const secrets = { can_store: vault.canStore, ...vaultNoteFields(vault) };
   try {
     const resolved = resolveProviderEndpoint(hub.environment(), hub.vault, savedUrl(hub));
     return { endpoint: resolved ? providerEndpointInfo(resolved.endpoint, resolved.source) : null, problem: null, secrets };

@@ -88,7 +88,8 @@ async function compareAll(
   return new Map(results);
 }
 
-const couldNotRun = (error: LensErrorData) => verdict('could_not_run', auditMessage('could_not_run_error', error));
+const couldNotRun = (error: LensErrorData) =>
+  verdict('could_not_run', auditMessage('could_not_run_error', { kind: error.kind, message: error.message }));
 const couldNotRunMissing = () => verdict('could_not_run', auditMessage('could_not_run_missing'));
 
 /** The verdict of one check from the runs and comparisons. */

@@ -1,4 +1,7 @@
 import { Deadline } from '../../shared/deadline';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { connectReportMessage } from '../../shared/connect-report-messages';
 import { ConnectReport, type GraphSchemaSnapshot, type IndexInfo } from '../../shared/connect-report';
 import { isLensError } from '../../shared/lens-error';
 import { redactUri } from '../../shared/redact-uri';
@@ -19,6 +22,16 @@ import {
   relationshipCountQuery,
 } from './introspection-queries';
 import type { GraphGateway } from './read-gateway';
+
+/** A report field as its English sentence beside its code and parameters (`note`, `note_code`, `note_params`). */
+function said<Field extends string>(field: Field, message: CoreMessage) {
+  return { [field]: coreEnglish(message), [`${field}_code`]: message.code, [`${field}_params`]: message.params ?? {} } as Record<
+    Field,
+    string
+  > &
+    Record<`${Field}_code`, string> &
+    Record<`${Field}_params`, NonNullable<CoreMessage['params']>>;
+}
 
 /** Privilege actions that let an account change data or schema. */
 const WRITING_ACTIONS =
@@ -103,7 +116,7 @@ export async function buildConnectReport(
     const rows = (await gateway.read(USER_PRIVILEGES, {}, options)).rows;
     privileges = {
       available: true,
-      note: `${rows.length} privileges listed by SHOW USER PRIVILEGES.`,
+      ...said('note', connectReportMessage('privileges_listed', { count: rows.length })),
       rows: rows.map((row) => ({
         access: asString(row.access) ?? '',
         action: asString(row.action) ?? '',
@@ -116,42 +129,37 @@ export async function buildConnectReport(
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
     privileges = {
       available: false,
-      note:
+      ...said(
+        'note',
         edition === 'community'
-          ? 'Community edition does not list privileges (SHOW USER PRIVILEGES is an Enterprise command).'
-          : `The server did not list privileges: ${error.message}`,
+          ? connectReportMessage('privileges_community')
+          : connectReportMessage('privileges_failed', { error: error.said ? [error.said] : error.message }),
+      ),
       rows: [],
     };
   }
 
-  const warnings: string[] = [];
+  const warnings: CoreMessage[] = [];
   let canWrite: boolean | 'unknown';
-  let basis: string;
+  let basis: CoreMessage;
   if (edition === 'community') {
     canWrite = true;
-    basis =
-      'Community edition has no role-based access control, so every account can write. Read-only rests on the client-side guards (text checks and EXPLAIN before any query that is not built in) and on the server refusing writes in sessions opened with READ access, which is how every session is opened.';
-    warnings.push(
-      'This account can write (Community edition). Provenance Lens never opens a write session, and the server refuses writes in its READ sessions, but a reader account on Enterprise is safer for production graphs.',
-    );
+    basis = connectReportMessage('basis_community');
+    warnings.push(connectReportMessage('warn_community_write'));
   } else if (privileges.available) {
     const writing = privileges.rows.filter((row) => row.access === 'GRANTED' && WRITING_ACTIONS.test(row.action));
+    const actions = [...new Set(writing.map((row) => row.action))].join(', ');
     canWrite = writing.length > 0;
-    basis = canWrite
-      ? `The account holds writing privileges (${[...new Set(writing.map((row) => row.action))].join(', ')}); read-only rests on READ sessions and the client-side guards.`
-      : 'The account holds no writing privileges: the server enforces read-only for it, beside READ sessions and the client-side guards.';
-    if (canWrite)
-      warnings.push(
-        `The account ${user.name ?? ''} can write (${[...new Set(writing.map((row) => row.action))].join(', ')}); connect with a reader role for audits.`,
-      );
+    basis = canWrite ? connectReportMessage('basis_writing', { actions }) : connectReportMessage('basis_reader');
+    if (canWrite) warnings.push(connectReportMessage('warn_can_write', { user: user.name ?? '', actions }));
   } else {
     canWrite = 'unknown';
-    basis = 'The server did not list privileges; read-only rests on READ sessions and the client-side guards.';
-    warnings.push('Could not determine whether this account can write.');
+    basis = connectReportMessage('basis_unknown');
+    warnings.push(connectReportMessage('warn_unknown'));
   }
 
   const schema = await introspectGraph(gateway, deadline);
-  if (schema.node_count === 0) warnings.push('The database is empty. For the demo, run `lens demo load`.');
+  if (schema.node_count === 0) warnings.push(connectReportMessage('warn_empty'));
   const report: ConnectReport = {
     uri: redactUri(gateway.settings.uri),
     database: gateway.settings.database ?? null,
@@ -159,8 +167,9 @@ export async function buildConnectReport(
     server: { version, edition, agent: info.agent, protocol_version: info.protocolVersion },
     user,
     privileges,
-    read_only: { session_access_mode: 'READ', client_guard: true, account_can_write: canWrite, basis },
-    warnings,
+    read_only: { session_access_mode: 'READ', client_guard: true, account_can_write: canWrite, ...said('basis', basis) },
+    warnings: warnings.map(coreEnglish),
+    warning_messages: warnings,
     schema,
     profile: profile.name,
     mismatches: findSchemaMismatches(profile, schema, embedder),

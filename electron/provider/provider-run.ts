@@ -1,16 +1,19 @@
 import { Deadline } from '../../shared/deadline';
+import type { CoreMessage, CoreParam } from '../../shared/core-message';
+import { outcomeMessage } from '../../shared/outcome-messages';
+import { stageNote } from '../../shared/stage-note-messages';
 import type { ParsedContextRequest } from '../../shared/context-contract';
 import { isLensError } from '../../shared/lens-error';
 import type { Principal } from '../../shared/principal';
 import { ACCESS_VIOLATION_KINDS, type ProviderAudit } from '../../shared/provider/provider-audit';
 import type { ProviderEndpoint } from '../../shared/provider/provider-endpoint';
-import { providerFailureMessage, providerViolationMessage, wordProviderMessage } from '../../shared/provider/provider-messages';
+import { providerCoreMessage, providerFailureMessage, providerViolationMessage } from '../../shared/provider/provider-messages';
 import { redactUri } from '../../shared/redact-uri';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import { resolvePrincipal } from '../retrieval/principal-resolver';
 import { RequestFailure, validateRequest } from '../retrieval/request-validation';
-import { RunRecording, type PipelineResult } from '../retrieval/run-recording';
+import { errorSentence, RunRecording, type PipelineResult } from '../retrieval/run-recording';
 import { AUDIT_STAGE, auditAnswer } from './provider-audit';
 import { callProvider, type ProviderCallResult } from './provider-client';
 
@@ -62,7 +65,10 @@ async function callStage(
     candidates_in: 0,
     candidates_out: call.state === 'answered' ? call.response.items.length : 0,
     acl: 'none',
-    note: call.status === null ? redactUri(endpoint.url) : `HTTP ${call.status} from ${redactUri(endpoint.url)}`,
+    note:
+      call.status === null
+        ? stageNote('provider_call', { url: redactUri(endpoint.url) })
+        : stageNote('provider_http', { status: call.status, url: redactUri(endpoint.url) }),
   });
   return call;
 }
@@ -103,21 +109,28 @@ async function auditStage(
       candidates_in: response.items.length,
       candidates_out: response.items.length - flagged.size,
       acl: 'recheck',
-      note: `${found.violations.length} violation(s)`,
+      note: stageNote('provider_audit', { count: found.violations.length }),
     });
     const access = found.violations.filter((entry) => ACCESS_VIOLATION_KINDS.includes(entry.kind));
     const judged = { ...kept, items: found.items };
     if (access.length === 0) return recording.finish({ outcome: response.outcome, message: response.message, ...judged, audit });
-    const first = wordProviderMessage(providerViolationMessage(access[0]!, context.principal.principal_id));
-    const message = `The provider returned what ${context.principal.principal_id} may not see (${access.length} access violation(s)); the first: ${first}`;
+    const first = providerCoreMessage(providerViolationMessage(access[0]!, context.principal.principal_id));
+    const message = outcomeMessage('provider_acl_violation', {
+      principal: context.principal.principal_id,
+      count: access.length,
+      first: [first],
+    });
     return recording.finish({ outcome: 'acl_violation', message, failed_stage: AUDIT_STAGE, ...judged, audit });
   } catch (error) {
     if (!isLensError(error) || (error.kind !== 'timeout' && error.kind !== 'unavailable')) throw error;
     const audit: ProviderAudit = { ...base, audited: false, nodes_checked: 0, violations: [] };
-    const message = `The provider answered, but its audit against the graph did not finish: ${error.message}`;
+    const message = outcomeMessage('provider_audit_unfinished', { error: errorList(errorSentence(error)) });
     return recording.finish({ outcome: error.kind, message, failed_stage: AUDIT_STAGE, ...kept, audit });
   }
 }
+
+/** A sentence as a parameter: a coded one as a message, English text as it is. */
+const errorList = (said: string | CoreMessage): CoreParam => (typeof said === 'string' ? said : [said]);
 
 /**
  * Runs one context request in mode `provider` against `endpoint` and audits the answer: validate,
@@ -144,8 +157,7 @@ export async function runProviderRequest(
   const recording = new RunRecording(raw, deps.gateway, deps.embedder, signal);
   try {
     const request = recording.accept(validateRequest(raw));
-    if (request.mode !== 'provider')
-      throw new RequestFailure('invalid_request', `runProviderRequest runs mode provider only, not ${request.mode}.`);
+    if (request.mode !== 'provider') throw new RequestFailure('invalid_request', outcomeMessage('provider_only', { mode: request.mode }));
     const deadline = Deadline.after(request.timeout_ms, Date.now, signal);
     const principal = recording.runAs(
       await recording.at('principal', () =>
@@ -157,7 +169,7 @@ export async function runProviderRequest(
       const audit = failedAudit('', { state: 'failed', status: null, outcome: 'unavailable', failure });
       return recording.finish({
         outcome: 'unavailable',
-        message: wordProviderMessage(providerFailureMessage(failure)),
+        message: providerCoreMessage(providerFailureMessage(failure)),
         failed_stage: CALL_STAGE,
         audit,
       });
@@ -166,7 +178,7 @@ export async function runProviderRequest(
     const body = providerRequestBody(request, principal, recording.currentTraceId());
     const call = await callStage(recording, endpoint, body, deadline.stage(CALL_SHARE));
     if (call.state === 'failed') {
-      const message = wordProviderMessage(providerFailureMessage(call.failure));
+      const message = providerCoreMessage(providerFailureMessage(call.failure));
       return recording.finish({ outcome: call.outcome, message, failed_stage: CALL_STAGE, audit: failedAudit(url, call) });
     }
     return await auditStage(recording, call, { request, principal, deadline, url }, deps);

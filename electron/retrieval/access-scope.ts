@@ -1,4 +1,5 @@
 import type { FilterNote } from '../../shared/context-contract';
+import { stageNote } from '../../shared/stage-note-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import { cachedCounts, plannerCounts, type AccessCounts, type PlannerCounts } from './access-stats';
 import { WHOLE_GRAPH } from './denied-ledger';
@@ -100,6 +101,10 @@ export async function countAccessScope(run: RetrievalRun): Promise<void> {
     candidates_in: total,
     candidates_out: visible,
     acl: 'none',
-    note: `${visible} of ${total} chunks in the graph are visible to this principal under the access rule${parts.length > 0 ? '; the request filters are counted apart' : ''}; ${cached ? `counted at ${countedAt.toISOString()} on the same graph state (load marker and count-store counts unchanged), kept per connection` : 'counted now'}, nothing fetched`,
+    note: stageNote(parts.length > 0 ? 'scope_visible_filters' : 'scope_visible', {
+      visible,
+      total,
+      counted: [cached ? stageNote('counted_cached', { at: countedAt.toISOString() }) : stageNote('counted_now')],
+    }),
   });
 }

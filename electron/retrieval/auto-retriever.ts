@@ -1,4 +1,4 @@
-import { routeWords, type RouteRecord } from '../../shared/route-messages';
+import type { RouteRecord } from '../../shared/route-messages';
 import type { Candidate } from './candidate';
 import { entityCandidates } from './entity-retriever';
 import { fulltextCandidates } from './fulltext-retriever';
@@ -22,7 +22,7 @@ function routeStage(run: RetrievalRun): RouteRecord {
     candidates_in: 0,
     candidates_out: 0,
     acl: 'none',
-    note: routeWords(route),
+    note: { code: `route:${route.code}`, params: route.params },
   });
   return route;
 }

@@ -1,4 +1,5 @@
 import { LensError } from '../../shared/lens-error';
+import { stageNote } from '../../shared/stage-note-messages';
 import type { SavedQuery } from '../../shared/trace-record';
 import { BUILTIN_TEMPLATES } from './builtin-templates';
 import type { RetrievalRun } from './retrieval-run';
@@ -48,7 +49,7 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
       candidates_in: rowCount,
       candidates_out: out.length,
       acl: run.acl ? 'postfilter' : 'none',
-      note: `${rowCount} rows; ${lacking} without chunk_id and source_uri (reported as lacking provenance); the template carries no ACL predicate, so rows are post-filtered`,
+      note: stageNote('template_rows', { rows: rowCount, lacking }),
     }),
   );
   return { candidates, lackingProvenance: lacking };

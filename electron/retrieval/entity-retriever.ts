@@ -1,4 +1,6 @@
 import { text as propText, type Candidate, type NodeProps } from './candidate';
+import { stageNote } from '../../shared/stage-note-messages';
+import type { CoreMessage } from '../../shared/core-message';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import { countKeptOut } from './adaptive-overfetch';
 import { candidatesFromRows, postfilteredHits } from './candidate-rows';
@@ -118,14 +120,18 @@ async function findEntitySignal(run: RetrievalRun, k: number, adrIds: readonly s
   return { candidates, hits: result.rows.length, named, deniedEntities: denied, fetched };
 }
 
-function signalNote(signal: EntitySignal, run: RetrievalRun): string {
+function signalNote(signal: EntitySignal, run: RetrievalRun): CoreMessage {
   const index = run.capabilities.entityIndex;
   const source = index
-    ? `${signal.hits} hits of ${index.name} and ADR numbers`
-    : `no entity index ${run.profile.indexes.entityNames}, ADR numbers only`;
-  const names = signal.named.map((entity) => `${entity.label} ${entity.namedBy}`).join(', ') || 'none';
-  const denied = signal.deniedEntities > 0 ? `, ${signal.deniedEntities} not visible to the principal` : '';
-  return `${source}; named by the question: ${names}${denied}; ${signal.fetched} chunks about them judged by the access rule and the request filters in the candidate query`;
+    ? stageNote('entity_source_index', { hits: signal.hits, index: index.name })
+    : stageNote('entity_source_adr', { index: run.profile.indexes.entityNames });
+  const named = signal.named.map((entity) => `${entity.label} ${entity.namedBy}`).join(', ');
+  return stageNote(signal.deniedEntities > 0 ? 'entity_signal_denied' : 'entity_signal', {
+    source: [source],
+    names: named === '' ? [stageNote('none')] : named,
+    denied: signal.deniedEntities,
+    fetched: signal.fetched,
+  });
 }
 
 /**
@@ -145,7 +151,7 @@ export async function entityCandidates(run: RetrievalRun, k: number): Promise<Ca
       candidates_in: 0,
       candidates_out: 0,
       acl: 'none',
-      note: `the graph has no entity index ${run.profile.indexes.entityNames} and the question names no ADR number, so the entity signal was skipped`,
+      note: stageNote('entity_skipped', { index: run.profile.indexes.entityNames }),
     });
     return [];
   }

@@ -1,4 +1,7 @@
 import type { AccessPolicy, AclPrincipal } from '../../shared/acl/access-policy';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { stageNote } from '../../shared/stage-note-messages';
 import {
   compileAclToTermFormula,
   formulaTermCount,
@@ -10,7 +13,12 @@ import type { GraphCapabilities } from './graph-capabilities';
 /** Whether full-text search filters by ACL inside the index, and if not, why not. */
 export type FulltextAclPlan =
   | { readonly inIndex: true; readonly formula: AclTermFormula; readonly field: string; readonly terms: number }
-  | { readonly inIndex: false; readonly reason: string };
+  | { readonly inIndex: false; readonly reason: string; readonly reasonNote?: CoreMessage };
+
+/** A plan that post-filters, its reason in English and as a stage-note clause. */
+function postfilter(note: CoreMessage): FulltextAclPlan {
+  return { inIndex: false, reason: coreEnglish(note), reasonNote: note };
+}
 
 /** Lucene refuses more than 1024 clauses; past this many ACL terms the clause is left out and hits are post-filtered. */
 const MAX_ACL_TERMS = 512;
@@ -26,18 +34,13 @@ export function planFulltextAcl(
   capabilities: GraphCapabilities,
   enabled: boolean,
 ): FulltextAclPlan {
-  if (!enabled) return { inIndex: false, reason: 'in-index ACL filtering is switched off' };
+  if (!enabled) return postfilter(stageNote('acl_in_index_off'));
   const terms = capabilities.fulltextAclTerms;
-  if (!terms.present) return { inIndex: false, reason: terms.reason };
+  if (!terms.present) return { inIndex: false, reason: terms.reason, reasonNote: terms.reasonNote };
   const uncovered = uncoveredAclProperties(policy, terms.covered);
-  if (uncovered.length > 0)
-    return { inIndex: false, reason: `the index's ACL terms do not cover ${uncovered.join(', ')}, which the access policy reads` };
+  if (uncovered.length > 0) return postfilter(stageNote('acl_terms_uncovered', { properties: uncovered.join(', ') }));
   const formula = compileAclToTermFormula(policy, principal);
   const count = formulaTermCount(formula);
-  if (count > MAX_ACL_TERMS)
-    return {
-      inIndex: false,
-      reason: `the principal's rule needs ${count} ACL terms, more than the ${MAX_ACL_TERMS} a Lucene query may carry here`,
-    };
+  if (count > MAX_ACL_TERMS) return postfilter(stageNote('acl_terms_too_many', { count, max: MAX_ACL_TERMS }));
   return { inIndex: true, formula, field: terms.property, terms: count };
 }

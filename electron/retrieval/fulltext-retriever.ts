@@ -1,4 +1,8 @@
 import { formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
+import { codedError } from '../../shared/coded-error';
+import { errorMessage } from '../../shared/error-messages';
+import type { CoreMessage } from '../../shared/core-message';
+import { stageNote } from '../../shared/stage-note-messages';
 import { LensError } from '../../shared/lens-error';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
@@ -23,15 +27,13 @@ function indexQuery(lucene: string, plan: FulltextAclPlan): string {
 
 /** The error for a text with nothing to search for (only punctuation or symbols). */
 export function noSearchableWords(): LensError {
-  return new LensError('invalid_input', 'The query has no words to search for: it holds only punctuation or symbols.', {
-    hint: 'Type at least one word (letters or digits).',
-  });
+  return codedError('invalid_input', errorMessage('no_searchable_words'), { hint: errorMessage('no_searchable_words_hint') });
 }
 
 /** The stage note's account of the Lucene query: the query, and how many words it used when it could not use them all. */
-function describeTerms(lucene: LuceneQuery): string {
-  if (lucene.termsUsed === lucene.termsGiven) return `Lucene query "${lucene.text}"`;
-  return `Lucene query of the first ${lucene.termsUsed} of ${lucene.termsGiven} words (Lucene allows ${LUCENE_MAX_CLAUSES} clauses per query): "${lucene.text}"`;
+function describeTerms(lucene: LuceneQuery): CoreMessage {
+  if (lucene.termsUsed === lucene.termsGiven) return stageNote('lucene_query', { text: lucene.text });
+  return stageNote('lucene_query_capped', { used: lucene.termsUsed, given: lucene.termsGiven, max: LUCENE_MAX_CLAUSES, text: lucene.text });
 }
 
 /**
@@ -63,7 +65,7 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
       candidates_in: 0,
       candidates_out: 0,
       acl: 'prefilter',
-      note: 'under the access policy this principal may see no chunk at all, so the index was not asked',
+      note: stageNote('fulltext_none_visible'),
     });
     return [];
   }
@@ -92,8 +94,13 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
       candidates_out: candidates.length,
       acl: plan.inIndex ? 'prefilter' : run.acl ? 'postfilter' : 'none',
       note: plan.inIndex
-        ? `${searched}; the access rule is inside the index query (${plan.terms} ACL terms in ${plan.field}, boost 0) and each hit is re-judged by the Cypher predicate; ${rounds} round(s), last fetch ${fetched}`
-        : `${searched}; ${plan.reason}, so hits are post-filtered; ${rounds} round(s), last fetch ${fetched}`,
+        ? stageNote('fulltext_in_index', { searched: [searched], terms: plan.terms, field: plan.field, rounds, fetched })
+        : stageNote('fulltext_postfilter', {
+            searched: [searched],
+            reason: plan.reasonNote ? [plan.reasonNote] : plan.reason,
+            rounds,
+            fetched,
+          }),
     }),
   );
   return found.candidates;

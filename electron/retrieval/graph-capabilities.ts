@@ -1,4 +1,7 @@
 import { ACL_TERMS_SCHEME, type AclTermProperties } from '../../shared/acl/compile-acl-to-lucene';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { stageNote } from '../../shared/stage-note-messages';
 import type { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { INDEXES, RECORDED_ACL_TERMS, RECORDED_EMBEDDING, SERVER_COMPONENTS } from '../graph/introspection-queries';
@@ -27,7 +30,7 @@ export interface GraphCapabilities {
    */
   readonly fulltextAclTerms:
     | { readonly present: true; readonly property: string; readonly covered: AclTermProperties }
-    | { readonly present: false; readonly reason: string };
+    | { readonly present: false; readonly reason: string; readonly reasonNote?: CoreMessage };
 }
 
 const cache = new WeakMap<GraphGateway, Promise<GraphCapabilities>>();
@@ -39,13 +42,13 @@ function aclTermsCapability(
   recorded: Record<string, unknown> | undefined,
   property: string,
 ): GraphCapabilities['fulltextAclTerms'] {
-  const missing = (reason: string) => ({ present: false, reason }) as const;
-  if (indexName === null) return missing('there is no full-text index');
-  if (!indexProperties.includes(property)) return missing(`the index holds no ACL fields (no ${property})`);
+  const missing = (reasonNote: CoreMessage) => ({ present: false, reason: coreEnglish(reasonNote), reasonNote }) as const;
+  if (indexName === null) return missing(stageNote('acl_no_fulltext_index'));
+  if (!indexProperties.includes(property)) return missing(stageNote('acl_no_terms_field', { property }));
   if (!recorded || recorded.property !== property || recorded.index !== indexName)
-    return missing(`the graph does not record how ${property} was written`);
+    return missing(stageNote('acl_terms_unrecorded', { property }));
   if (recorded.scheme !== ACL_TERMS_SCHEME)
-    return missing(`${property} is in encoding ${String(recorded.scheme)}, this build reads ${ACL_TERMS_SCHEME}; reload the graph`);
+    return missing(stageNote('acl_terms_encoding', { property, scheme: String(recorded.scheme), expected: ACL_TERMS_SCHEME }));
   const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
   return {
     present: true,

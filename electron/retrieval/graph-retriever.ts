@@ -1,4 +1,5 @@
 import { text, type Candidate, type NodeProps, type PathNode } from './candidate';
+import { stageNote } from '../../shared/stage-note-messages';
 import { embeddingStarted, hybridCandidates } from './hybrid-retriever';
 import { graphExpansion } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
@@ -115,7 +116,12 @@ export async function graphCandidates(run: RetrievalRun, queryVector: Promise<Fl
       candidates_in: seeds.length,
       candidates_out: candidates.length,
       acl: 'none',
-      note: `${seeds.length} seed chunks reached ${new Set(candidates.map((c) => c.claim?.claim_id)).size} claims, ${candidates.length} evidence paths and ${entitiesSeen} entity nodes; every node is re-checked next`,
+      note: stageNote('graph_expansion', {
+        seeds: seeds.length,
+        claims: new Set(candidates.map((c) => c.claim?.claim_id)).size,
+        paths: candidates.length,
+        entities: entitiesSeen,
+      }),
     }),
   );
 

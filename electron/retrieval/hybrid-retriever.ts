@@ -1,4 +1,5 @@
 import { roundToTenths } from '../../shared/round-to-tenths';
+import { stageNote } from '../../shared/stage-note-messages';
 import type { Candidate } from './candidate';
 import { allSides } from './concurrent-sides';
 import { usableVectorIndex } from './embedder-fit';
@@ -16,16 +17,6 @@ export function rankerOf(run: RetrievalRun): Ranker {
   return ranker === 'rrf' ? { kind: 'rrf', k } : ranker === 'naive' ? { kind: 'naive' } : { kind: 'linear', alpha };
 }
 
-/** The lists' sizes in words, for the fusion stage's note. */
-function listsInWords(lists: RankedLists): string {
-  const sizes = [
-    `${lists.vector.length} vector`,
-    `${lists.fulltext.length} full-text`,
-    ...(lists.entity ? [`${lists.entity.length} entity`] : []),
-  ];
-  return `${sizes.join(' + ')} candidates`;
-}
-
 /** Fuses the lists by the request's ranker and records the fusion stage. */
 export function fusionStage(run: RetrievalRun, lists: RankedLists): Candidate[] {
   const started = performance.now();
@@ -39,7 +30,12 @@ export function fusionStage(run: RetrievalRun, lists: RankedLists): Candidate[] 
     candidates_in: listed,
     candidates_out: fused.length,
     acl: 'none',
-    note: `${listsInWords(lists)}, ${listed - fused.length} found by more than one`,
+    note: stageNote(lists.entity ? 'fusion_entity' : 'fusion', {
+      vector: lists.vector.length,
+      fulltext: lists.fulltext.length,
+      entity: lists.entity?.length ?? 0,
+      shared: listed - fused.length,
+    }),
   });
   return fused;
 }

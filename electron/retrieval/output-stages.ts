@@ -1,5 +1,8 @@
 import type { CutRecord } from '../../shared/context-contract';
-import { floorCutEverything, nothingReachedWords } from '../../shared/relevance-messages';
+import type { CoreMessage } from '../../shared/core-message';
+import { outcomeMessage } from '../../shared/outcome-messages';
+import { stageNote } from '../../shared/stage-note-messages';
+import { floorCutEverything, relevanceCoreMessages } from '../../shared/relevance-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { recheckAfterExpansion } from './acl-enforcement';
@@ -76,7 +79,7 @@ export function freshnessStage(candidates: readonly Candidate[], run: RetrievalR
     candidates_in: labelled.length,
     candidates_out: kept.length,
     acl: 'none',
-    note: `${count('stale')} stale, ${count('unknown')} unknown`,
+    note: stageNote('freshness', { stale: count('stale'), unknown: count('unknown') }),
   });
   return kept;
 }
@@ -107,20 +110,22 @@ export function packStage(labelled: readonly LabelledCandidate[], run: Retrieval
     candidates_in: input.length,
     candidates_out: packed.items.length,
     acl: 'none',
-    note: `${packed.used_tokens} of ${maxTokens} tokens used; ${packed.cuts.length} cut`,
+    note: stageNote('packing', { used: packed.used_tokens, max: maxTokens, cut: packed.cuts.length }),
   });
   return packed;
 }
 
 /** Why a run without items has none: nothing fitted the budget, nothing reached the relevance floor, a filter matches nothing in the graph, or nothing the principal may see answers. */
-function noEvidenceMessage(packed: PackResult<LabelledCandidate>, run: RetrievalRun): string {
-  if (packed.cuts.some((cut) => cut.reason === 'over_budget'))
-    return `Evidence was found, but no item fits in ${run.request.max_tokens} tokens; raise max_tokens.`;
-  if (run.log.relevance && floorCutEverything(run.log.relevance)) return nothingReachedWords(run.log.relevance);
-  const unmatched = run.log.notes.map((note) => `${note.filter} ${note.values.join(', ')}`);
-  if (unmatched.length > 0)
-    return `No evidence: the filter ${unmatched.join('; ')} matches no document in the graph (the notes list the values it holds).`;
-  return 'No evidence this principal may see answers the query.';
+function noEvidenceMessage(packed: PackResult<LabelledCandidate>, run: RetrievalRun): CoreMessage {
+  if (packed.cuts.some((cut) => cut.reason === 'over_budget')) return outcomeMessage('no_evidence_budget', { max: run.request.max_tokens });
+  if (run.log.relevance && floorCutEverything(run.log.relevance))
+    return outcomeMessage('no_evidence_floor', {
+      what: [{ code: 'relevance:nothing_reached' }],
+      lines: relevanceCoreMessages(run.log.relevance),
+    });
+  const unmatched = run.log.notes.map((note) => outcomeMessage('filter_values', { filter: note.filter, values: note.values.join(', ') }));
+  if (unmatched.length > 0) return outcomeMessage('no_evidence_filter', { filters: unmatched });
+  return outcomeMessage('no_evidence_none_visible');
 }
 
 /**
@@ -149,7 +154,7 @@ export function outputStage(packed: PackResult<LabelledCandidate>, run: Retrieva
     acl: 'recheck',
   });
   if (violations.length > 0) {
-    const message = `${violations.length} item(s) failed the final access check (${[...new Set(violations)].join(', ')}): an earlier enforcement point let them through, so nothing is returned.`;
+    const message = outcomeMessage('acl_violation_final', { count: violations.length, reasons: [...new Set(violations)].join(', ') });
     return { outcome: 'acl_violation', failed_stage: 'before_output', message };
   }
   if (items.length === 0)

@@ -1,4 +1,6 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { errorMessage } from '../../shared/error-messages';
+import { stageNote } from '../../shared/stage-note-messages';
 import type { RetrievalRun } from './retrieval-run';
 import { checkQueryVectorLength, usableVectorIndex } from './embedder-fit';
 import { timedStage } from './retrieval-stages';
@@ -22,17 +24,16 @@ export async function embedQuery(run: RetrievalRun): Promise<Float32Array> {
       candidates_in: 0,
       candidates_out: 0,
       acl: 'none',
-      note: `${run.embedder.kind} embedder, ${made.length} dimensions`,
+      note: stageNote('embedding', {
+        kind: [stageNote(run.embedder.kind === 'lexical' ? 'embedder_lexical' : 'embedder_semantic')],
+        dimensions: made.length,
+      }),
     }),
   );
   checkQueryVectorLength(run, vector);
   if (vector.every((value) => value === 0))
-    throw new LensError(
-      'invalid_input',
-      `The embedder ${run.embedder.name} gave the query the zero vector: it has nothing to search the vectors with.`,
-      {
-        hint: 'Use words the embedder knows, or mode fulltext.',
-      },
-    );
+    throw codedError('invalid_input', errorMessage('zero_query_vector', { embedder: run.embedder.name }), {
+      hint: errorMessage('zero_query_vector_hint'),
+    });
   return vector;
 }

@@ -1,5 +1,6 @@
 import type { CutRecord, RelevanceRecord } from '../../shared/context-contract';
-import { relevanceFloorWords } from '../../shared/relevance-messages';
+import { stageNote } from '../../shared/stage-note-messages';
+import { relevanceCoreMessages } from '../../shared/relevance-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import { text, type Candidate } from './candidate';
 import { bestOf, judgeRelevance, relevanceFloorFor, type RelevanceFloor, type Standing } from './relevance-floor';
@@ -126,7 +127,7 @@ export function relevanceStage(candidates: readonly Candidate[], run: RetrievalR
     candidates_in: candidates.length,
     candidates_out: kept.length,
     acl: 'none',
-    note: relevanceFloorWords(run.log.relevance),
+    note: stageNote('relevance', { lines: relevanceCoreMessages(run.log.relevance) }),
   });
   return kept;
 }

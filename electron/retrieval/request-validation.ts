@@ -1,12 +1,16 @@
 import { ContextRequest, SCOPE_KINDS, type Outcome, type ParsedContextRequest } from '../../shared/context-contract';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { outcomeMessage } from '../../shared/outcome-messages';
 
 /** A request the pipeline refuses before or while running it, with the outcome it ends in and a sentence. */
 export class RequestFailure extends Error {
   constructor(
     readonly outcome: Outcome,
-    message: string,
+    /** The sentence as a message code (the error's `message` is its English wording), or English text alone. */
+    readonly said: CoreMessage | string,
   ) {
-    super(message);
+    super(typeof said === 'string' ? said : coreEnglish(said));
   }
 }
 
@@ -21,14 +25,11 @@ export function validateRequest(raw: unknown): ParsedContextRequest {
   const path = issue?.path ?? [];
   if (path[0] === 'filters' && (issue?.code === 'unrecognized_keys' || path.length > 1)) {
     const keys = issue?.code === 'unrecognized_keys' ? (issue.keys as string[]).join(', ') : String(path[1]);
-    throw new RequestFailure(
-      'unsupported_filter',
-      `The filter ${keys} is not supported, and filters fail closed rather than being ignored. Supported filters: document_types, valid_at, language.`,
-    );
+    throw new RequestFailure('unsupported_filter', outcomeMessage('filter_unsupported', { keys }));
   }
   if (path[0] === 'allowed_scopes' && issue) scopeFailure(issue);
   const field = path.join('.') || 'the request';
-  throw new RequestFailure('invalid_request', `${field}: ${issue?.message ?? 'is invalid'}.`);
+  throw new RequestFailure('invalid_request', outcomeMessage('field_invalid', { field, problem: issue?.message ?? 'is invalid' }));
 }
 
 type Issue = NonNullable<ReturnType<typeof ContextRequest.safeParse>['error']>['issues'][number];
@@ -39,22 +40,12 @@ type Issue = NonNullable<ReturnType<typeof ContextRequest.safeParse>['error']>['
  * the field out is the way to draw from everything the principal may see. Other issues fall through.
  */
 function scopeFailure(issue: Issue): void {
-  const accepted = `Accepted scope kinds: ${SCOPE_KINDS.join(', ')}.`;
+  const accepted = SCOPE_KINDS.join(', ');
   const kind = issue.path[1] === undefined ? undefined : String(issue.path[1]);
   if (issue.code === 'unrecognized_keys')
-    throw new RequestFailure(
-      'unsupported_filter',
-      `The scope kind ${issue.keys.join(', ')} is not supported, and scopes fail closed rather than being ignored. ${accepted}`,
-    );
+    throw new RequestFailure('unsupported_filter', outcomeMessage('scope_kind_unsupported', { kinds: issue.keys.join(', '), accepted }));
   const emptyList = issue.code === 'too_small' && issue.path.length === 2;
   if (kind !== undefined && !emptyList)
-    throw new RequestFailure(
-      'unsupported_filter',
-      `The scope ${kind} cannot be read: it must be a list of non-empty texts, and scopes fail closed rather than being ignored. ${accepted}`,
-    );
-  if (emptyList)
-    throw new RequestFailure(
-      'invalid_request',
-      `allowed_scopes.${kind}: is an empty list; name at least one value, or leave ${kind} out (leave allowed_scopes out to draw from everything the principal may see).`,
-    );
+    throw new RequestFailure('unsupported_filter', outcomeMessage('scope_unreadable', { kind, accepted }));
+  if (emptyList) throw new RequestFailure('invalid_request', outcomeMessage('scope_empty_list', { kind: kind ?? '' }));
 }

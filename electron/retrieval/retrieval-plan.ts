@@ -1,4 +1,5 @@
 import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
+import { outcomeMessage } from '../../shared/outcome-messages';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
 import { compileAclToExplainer } from '../../shared/acl/explain-access';
 import { RetrievalOptions, type ParsedContextRequest } from '../../shared/context-contract';
@@ -27,10 +28,7 @@ export interface PlanInputs {
 async function requireLanguageProperty({ request, log, deadline }: PlanInputs, gateway: GraphGateway): Promise<void> {
   if (!request.filters?.language) return;
   if (!(await languagePropertyPresent(gateway, log, deadline)))
-    throw new RequestFailure(
-      'unsupported_filter',
-      'The language filter cannot be honoured: no document in this graph has a language property, so it fails closed.',
-    );
+    throw new RequestFailure('unsupported_filter', outcomeMessage('language_filter_unsupported'));
 }
 
 /**

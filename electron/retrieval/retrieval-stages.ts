@@ -1,4 +1,6 @@
 import type { CutRecord, DeniedCount, FilterNote, RelevanceRecord, StageRecord } from '../../shared/context-contract';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { RouteRecord } from '../../shared/route-messages';
 import type { Text2CypherRecord } from '../../shared/text2cypher';
@@ -8,6 +10,9 @@ import type { BuiltInQuery } from '../graph/built-in-query';
 import type { ExplainVerdict, GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
 import type { Deadline } from '../../shared/deadline';
 import { DeniedLedger, WHOLE_GRAPH } from './denied-ledger';
+
+/** A stage as a stage records it: its note a message of the stage-note catalogue (or another the core words). */
+export type StageEntry = Omit<StageRecord, 'note' | 'note_code' | 'note_params'> & { readonly note?: CoreMessage };
 
 /** A test's hold before a stage's Neo4j read: it resolves when the read may go on (see FaultInjection.holdAtRead). */
 export type StageHold = (stage: string, deadline: Deadline) => Promise<void>;
@@ -62,9 +67,14 @@ export class RunLog {
     return this.gateway.explainUntrusted(text, params, deadline);
   }
 
-  /** Records a stage as it ends; unless it says when it started, it started `duration_ms` ago. */
-  stage(record: StageRecord): void {
-    this.stages.push({ ...record, started_ms: record.started_ms ?? this.offsetOf(record.duration_ms) });
+  /** Records a stage as it ends, its note kept both as a message code and as the English sentence worded from it; unless it says when it started, it started `duration_ms` ago. */
+  stage({ note, ...record }: StageEntry): void {
+    const started_ms = record.started_ms ?? this.offsetOf(record.duration_ms);
+    this.stages.push(
+      note
+        ? { ...record, started_ms, note: coreEnglish(note), note_code: note.code, note_params: note.params ?? {} }
+        : { ...record, started_ms },
+    );
   }
 
   /** The offset from the run's start of something that ended now after `durationMs`. */
@@ -99,7 +109,7 @@ export async function timedStage<T>(
   log: RunLog,
   name: string,
   work: () => Promise<T>,
-  describe: (result: T) => Omit<StageRecord, 'name' | 'duration_ms'>,
+  describe: (result: T) => Omit<StageEntry, 'name' | 'duration_ms'>,
 ): Promise<T> {
   const started = performance.now();
   const result = await work();

@@ -1,4 +1,5 @@
 import { IMPLEMENTED_MODES, type ParsedContextRequest, type RetrievalMode, type RetrieverMode } from '../../shared/context-contract';
+import { outcomeMessage } from '../../shared/outcome-messages';
 import { autoRetriever } from './auto-retriever';
 import { cypherTemplateRetriever } from './cypher-template-retriever';
 import { fulltextRetriever, noSearchableWords } from './fulltext-retriever';
@@ -42,15 +43,11 @@ export function retrieverOf(mode: RetrievalMode): Retriever | null {
  */
 export function retrieverFor(request: ParsedContextRequest): Retriever {
   const retriever = retrieverOf(request.mode);
-  if (!retriever && request.mode === 'provider')
-    throw new RequestFailure(
-      'invalid_request',
-      'The provider mode calls a configured endpoint and is run through query.run (or runProviderRequest), not by the retrieval pipeline.',
-    );
+  if (!retriever && request.mode === 'provider') throw new RequestFailure('invalid_request', outcomeMessage('provider_not_pipeline'));
   if (!retriever)
     throw new RequestFailure(
       'invalid_request',
-      `The ${request.mode} mode is not available in this build yet; use ${implementedModesInWords()}.`,
+      outcomeMessage('mode_unavailable', { mode: request.mode, modes: implementedModesInWords() }),
     );
   if (retriever.searchesWords && !hasSearchableWord(request.query)) throw noSearchableWords();
   return retriever;

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { outcomeMessage } from '../../shared/outcome-messages';
 import { ContextResponse, type ContextItem, type Outcome, type ParsedContextRequest } from '../../shared/context-contract';
 import { isLensError, LensError } from '../../shared/lens-error';
 import type { Principal } from '../../shared/principal';
@@ -21,12 +24,31 @@ export interface PipelineResult {
 /** How a run ended, before the recording adds what every response carries. */
 export interface RunEnding {
   readonly outcome: Outcome;
-  readonly message?: string;
+  /** The sentence: a message code (kept as code and English text), or English text alone (a provider's own message, an uncoded error). */
+  readonly message?: string | CoreMessage;
   readonly failed_stage?: string;
   readonly items?: ContextItem[];
   readonly used_tokens?: number;
   /** Mode `provider`: the call to the team's endpoint and the audit of its answer. */
   readonly audit?: ProviderAudit;
+}
+
+/** The response's message fields: the English sentence, and its code and parameters where it has them. */
+function sentenceFields(message: string | CoreMessage | undefined): Pick<ContextResponse, 'message' | 'message_code' | 'message_params'> {
+  if (message === undefined) return {};
+  if (typeof message === 'string') return { message };
+  return { message: coreEnglish(message), message_code: message.code, message_params: message.params ?? {} };
+}
+
+/**
+ * An error's sentence and what to do, as one outcome message where the error is coded (either part
+ * may be), else the English text joined as before.
+ */
+export function errorSentence(error: LensError): string | CoreMessage {
+  if (!error.said && !error.hintSaid) return [error.message, error.hint].filter(Boolean).join(' ');
+  const message = error.said ? [error.said] : error.message;
+  if (error.hint === undefined) return outcomeMessage('error', { message });
+  return outcomeMessage('error_hint', { message, hint: error.hintSaid ? [error.hintSaid] : error.hint });
 }
 
 /** Errors of these kinds end a run in an outcome; any other is a bug and is thrown. */
@@ -108,9 +130,10 @@ export class RunRecording {
   /** The response and the run record of a run that ended as `ending` says. */
   finish(ending: RunEnding): PipelineResult {
     const request = this.request;
-    const { items = [], used_tokens = 0, ...said } = ending;
+    const { items = [], used_tokens = 0, message, ...said } = ending;
     const response = ContextResponse.parse({
       ...said,
+      ...sentenceFields(message),
       trace_id: this.traceId,
       answerable: ending.outcome === 'ok' && items.length > 0,
       items,
@@ -160,7 +183,7 @@ export class RunRecording {
    * stage); anything else is thrown as a bug.
    */
   fail(error: unknown): PipelineResult {
-    if (error instanceof RequestFailure) return this.finish({ outcome: error.outcome, message: error.message });
+    if (error instanceof RequestFailure) return this.finish({ outcome: error.outcome, message: error.said });
     const outcome = isLensError(error) ? OUTCOME_OF_KIND[error.kind] : undefined;
     if (isLensError(error) && outcome) {
       // A cancellation names the stage it stopped in as closely as it knows it (a read's own stage, e.g. vector_search).
@@ -172,7 +195,7 @@ export class RunRecording {
             : undefined;
       return this.finish({
         outcome,
-        message: [error.message, error.hint].filter(Boolean).join(' '),
+        message: errorSentence(error),
         ...(failedStage ? { failed_stage: failedStage } : {}),
       });
     }

@@ -1,4 +1,6 @@
-import type { StageRecord } from '../../shared/context-contract';
+import type { StageEntry } from './retrieval-stages';
+import { outcomeMessage } from '../../shared/outcome-messages';
+import { stageNote } from '../../shared/stage-note-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { Text2CypherRecord, Text2CypherRule } from '../../shared/text2cypher';
 import { readGraphSchema, type GraphSchema } from '../graph/graph-schema';
@@ -25,16 +27,9 @@ export function text2CypherRowCap(topK: number): number {
 
 /** The chat model, or a refusal saying how to turn the mode on. */
 function chatOf(run: RetrievalRun): ChatModel {
-  if (!run.chat)
-    throw new RequestFailure(
-      'invalid_request',
-      'The text2cypher mode is off: no chat model is configured. Name one in Settings (chat model) or set LENS_CHAT_MODEL (with OPENAI_API_KEY, and OPENAI_BASE_URL for a compatible server).',
-    );
+  if (!run.chat) throw new RequestFailure('invalid_request', outcomeMessage('text2cypher_no_model'));
   if (!run.chat.text2cypherEnabled)
-    throw new RequestFailure(
-      'invalid_request',
-      `The text2cypher mode is off: it is not turned on for the chat model ${run.chat.model}. Turn on Text2Cypher in Settings, or set LENS_CHAT_MODEL.`,
-    );
+    throw new RequestFailure('invalid_request', outcomeMessage('text2cypher_not_enabled', { model: run.chat.model }));
   return run.chat;
 }
 
@@ -49,7 +44,7 @@ function keep(run: RetrievalRun, record: Text2CypherRecord): Text2CypherRecord {
 /** Ends the run with the refusal recorded: the rule and reason are the run's message, the Cypher is in the trace. */
 function refuse(run: RetrievalRun, record: Text2CypherRecord, rule: Text2CypherRule, reason: string): never {
   keep(run, { ...record, verdict: { allowed: false, rule, reason } });
-  throw new RequestFailure('invalid_response', `The generated Cypher was refused (${rule}): ${reason} Nothing was run as its result.`);
+  throw new RequestFailure('invalid_response', outcomeMessage('text2cypher_refused', { rule, reason }));
 }
 
 // The capabilities are read once per gateway and shared by its runs, so keying on them reads the
@@ -116,15 +111,15 @@ async function text2CypherCandidates(run: RetrievalRun): Promise<UntrustedCandid
 }
 
 /** The mode's stage record: rows in, candidates out, and how it ended when it did not give candidates. */
-function stageRecord(run: RetrievalRun, found: UntrustedCandidates | null, durationMs: number): StageRecord {
+function stageRecord(run: RetrievalRun, found: UntrustedCandidates | null, durationMs: number): StageEntry {
   const rows = run.log.generated?.rows ?? 0;
   const verdict = run.log.generated?.verdict;
-  const ending =
+  const note =
     found !== null
-      ? `${found.lackingProvenance} without chunk_id and source_uri (reported as lacking provenance); the generated query carries no ACL predicate, so rows are post-filtered`
+      ? stageNote('text2cypher_rows', { rows, lacking: found.lackingProvenance })
       : verdict && !verdict.allowed
-        ? `refused (${verdict.rule}); nothing from the query became an item`
-        : 'failed before the query gave rows';
+        ? stageNote('text2cypher_refused', { rows, rule: verdict.rule })
+        : stageNote('text2cypher_failed', { rows });
   return {
     name: STAGE,
     strategy: `model:${run.chat?.model ?? 'none'}`,
@@ -132,7 +127,7 @@ function stageRecord(run: RetrievalRun, found: UntrustedCandidates | null, durat
     candidates_in: rows,
     candidates_out: found?.candidates.length ?? 0,
     acl: run.acl ? 'postfilter' : 'none',
-    note: `${rows} rows; ${ending}`,
+    note,
   };
 }
 

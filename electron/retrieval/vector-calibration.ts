@@ -1,4 +1,7 @@
 import { Deadline } from '../../shared/deadline';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { stageNote } from '../../shared/stage-note-messages';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway } from '../graph/read-gateway';
@@ -125,12 +128,20 @@ export function observeVectorCost(gateway: GraphGateway, way: 'exact' | 'ann', i
   );
 }
 
-/** The costs in a sentence for the trace. */
+/** The costs in a sentence (English) for the trace. */
 export function describeCosts(costs: VectorCosts): string {
+  return coreEnglish(costsNote(costs));
+}
+
+/** The costs as a stage-note clause for the trace. */
+export function costsNote(costs: VectorCosts): CoreMessage {
   const ms = (value: number) => value.toFixed(value < 0.1 ? 4 : 1);
-  const source =
-    costs.source === 'default'
-      ? 'default costs (graph too small to calibrate)'
-      : `costs calibrated on this connection${costs.observed ? `, refined by ${costs.observed} of its queries` : ''}`;
-  return `${source}: exact ${ms(costs.exactFixedMs)} ms + ${ms(costs.exactPerChunkMs)} ms per chunk, ANN ${ms(costs.annFixedMs)} ms + ${ms(costs.annPerHitMs)} ms per hit`;
+  const code = costs.source === 'default' ? 'costs_default' : costs.observed ? 'costs_refined' : 'costs_calibrated';
+  return stageNote(code, {
+    observed: costs.observed ?? 0,
+    exact_fixed: ms(costs.exactFixedMs),
+    exact_per_chunk: ms(costs.exactPerChunkMs),
+    ann_fixed: ms(costs.annFixedMs),
+    ann_per_hit: ms(costs.annPerHitMs),
+  });
 }

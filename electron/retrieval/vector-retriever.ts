@@ -1,4 +1,6 @@
 import { formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
+import { stageNote } from '../../shared/stage-note-messages';
+import type { CoreMessage } from '../../shared/core-message';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import { allowedByRuleAndFilters, plannerAccessScopeRow } from './access-scope';
@@ -11,12 +13,12 @@ import { vectorAnn, vectorCountAndExactScan, vectorExactOverAclTerms, vectorSear
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
-import { describeCosts, observeVectorCost, vectorCostsWithin, type VectorCosts } from './vector-calibration';
+import { costsNote, observeVectorCost, vectorCostsWithin, type VectorCosts } from './vector-calibration';
 import { planVector, type VectorPlan } from './vector-plan';
 
-/** How the planner's counts read when the request has filters: "allowed" then means by the access rule and the filters. */
-function filtersNamed(run: RetrievalRun): string {
-  return run.filters.parts.length > 0 ? ' by the access rule and the request filters' : '';
+/** How the planner's counts read: with request filters, "allowed" means by the access rule and the filters. */
+function allowedNote(run: RetrievalRun, allowed: number, total: number): CoreMessage {
+  return stageNote(run.filters.parts.length > 0 ? 'allowed_chunks_filtered' : 'allowed_chunks', { allowed, total });
 }
 
 /** What the planner knew when it chose, and how long knowing it took. */
@@ -37,9 +39,13 @@ function aclTermsEnumeration(run: RetrievalRun): { readonly index: string; reado
 }
 
 /** Why the planner chose as it did, for the stage note: the fixed limit, or the estimates and the costs behind them. */
-function describeChoice(run: RetrievalRun, { plan, costs }: Planning): string {
-  if (!plan.estimate || !costs) return `fixed exact-scan limit ${String(run.exactScanLimit)}`;
-  return `estimated exact ${plan.estimate.exactMs.toFixed(1)} ms against ANN ${plan.estimate.annMs.toFixed(1)} ms (${describeCosts(costs)})`;
+function describeChoice(run: RetrievalRun, { plan, costs }: Planning): CoreMessage {
+  if (!plan.estimate || !costs) return stageNote('choice_fixed', { limit: String(run.exactScanLimit) });
+  return stageNote('choice_estimated', {
+    exact_ms: plan.estimate.exactMs.toFixed(1),
+    ann_ms: plan.estimate.annMs.toFixed(1),
+    costs: [costsNote(costs)],
+  });
 }
 
 /**
@@ -67,9 +73,7 @@ async function exactScanCandidates(
   const rows = prefilteredRows(result);
   const scored = enumeration ? allowedCount : Number(result.rows[0]?.allowed_count ?? 0);
   if (enumeration) observeVectorCost(run.connection, 'exact', scored, result.serverMs.available + result.serverMs.consumed);
-  const how = enumeration
-    ? `the allowed chunks enumerated through the full-text index's ACL terms (${enumeration.field}), each re-judged by the access rule`
-    : 'every chunk judged by the access rule';
+  const how = enumeration ? stageNote('how_enumerated', { field: enumeration.field }) : stageNote('how_judged');
   // What the pre-filter kept out is the whole graph's count (access-scope.ts), made once per principal and graph state.
   run.log.stage({
     name: stageName,
@@ -78,7 +82,13 @@ async function exactScanCandidates(
     candidates_in: scored,
     candidates_out: rows.length,
     acl: run.acl ? 'prefilter' : 'none',
-    note: `${allowedCount} of ${total} chunks allowed${filtersNamed(run)}; exact cosine, not approximate, over ${scored} chunks: ${how}; ${describeChoice(run, planning)}; planning ${planning.planningMs.toFixed(1)} ms`,
+    note: stageNote('vector_exact', {
+      allowed: [allowedNote(run, allowedCount, total)],
+      scored,
+      how: [how],
+      choice: [describeChoice(run, planning)],
+      planning_ms: planning.planningMs.toFixed(1),
+    }),
   });
   return candidatesFromRows(rows, 'vector');
 }
@@ -125,7 +135,14 @@ async function annCandidates(
         candidates_in: fetched,
         candidates_out: candidates.length,
         acl: 'postfilter',
-        note: `${allowedCount} of ${total} chunks allowed${filtersNamed(run)}; approximate (ANN), ${rounds} round(s) of adaptive over-fetch, last fetch ${fetched}${inIndex ? `; ${workspaceProperty} filtered inside the index` : ''}; ${describeChoice(run, planning)}; planning ${planning.planningMs.toFixed(1)} ms`,
+        note: stageNote(inIndex ? 'vector_ann_in_index' : 'vector_ann', {
+          allowed: [allowedNote(run, allowedCount, total)],
+          rounds,
+          fetched,
+          property: workspaceProperty,
+          choice: [describeChoice(run, planning)],
+          planning_ms: planning.planningMs.toFixed(1),
+        }),
       };
     },
   );

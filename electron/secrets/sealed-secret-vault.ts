@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LensError } from '../../shared/lens-error';
-import type { SecretVault } from './secret-vault';
+import { vaultNote, type SecretVault } from './secret-vault';
 
 /** What the vault needs from the OS key store (Electron's safeStorage fits, with `backend` from getSelectedStorageBackend on Linux). */
 export interface OsCipher {
@@ -30,10 +30,10 @@ export class SealedSecretVault implements SecretVault {
       return {
         canStore: false,
         backend,
-        note: 'The OS offers no key store here (only plaintext), so passwords and keys are not stored; set them as environment variables instead.',
+        ...vaultNote('secrets_no_keystore'),
       };
     }
-    return { canStore: true, backend, note: `Secrets are encrypted with the OS key store (${backend}).` };
+    return { canStore: true, backend, ...vaultNote('secrets_encrypted', { backend }) };
   }
 
   /** The sealed entries; a damaged file is an error that names it, and is never overwritten. */

@@ -1,12 +1,41 @@
 import { LensError } from '../../shared/lens-error';
+import { coreEnglish } from '../../shared/core-catalogues';
+import { connectReportMessage, type ConnectReportMessageCode } from '../../shared/connect-report-messages';
+
+/** A vault's note: its English sentence and its code (`connect_report:secrets_…`). */
+export function vaultNote(
+  code: ConnectReportMessageCode,
+  params: Record<string, string> = {},
+): { note: string; note_code: string; note_params: Record<string, string> } {
+  const message = connectReportMessage(code, params);
+  return { note: coreEnglish(message), note_code: message.code, note_params: params };
+}
 
 /** Where passwords and API keys live: never in the trace store, never sent to the renderer. */
 export interface SecretVault {
   /** Whether secrets can be stored here, and if not, the sentence that says why. */
-  status(): { readonly canStore: boolean; readonly backend: string; readonly note: string };
+  status(): {
+    readonly canStore: boolean;
+    readonly backend: string;
+    readonly note: string;
+    readonly note_code?: string;
+    readonly note_params?: Readonly<Record<string, string>>;
+  };
   get(name: string): string | null;
   set(name: string, value: string): void;
   delete(name: string): void;
+}
+
+/** A vault's note as the API carries it: the English sentence, and its code where the vault gives one. */
+export function vaultNoteFields(status: ReturnType<SecretVault['status']>): {
+  note: string;
+  note_code?: string;
+  note_params?: Record<string, string>;
+} {
+  return {
+    note: status.note,
+    ...(status.note_code === undefined ? {} : { note_code: status.note_code, note_params: { ...status.note_params } }),
+  };
 }
 
 /**
@@ -20,7 +49,7 @@ export class EnvironmentVault implements SecretVault {
     return {
       canStore: false,
       backend: 'environment',
-      note: 'Secrets come from environment variables (NEO4J_PASSWORD, OPENAI_API_KEY, LENS_PROVIDER_TOKEN); this mode stores none.',
+      ...vaultNote('secrets_environment'),
     };
   }
 

@@ -1,4 +1,5 @@
 import { ConnectionProfile, type ConnectionState } from '../../shared/api/lens-api';
+import { vaultNoteFields } from '../secrets/secret-vault';
 import { LensError } from '../../shared/lens-error';
 import { redactUri } from '../../shared/redact-uri';
 import { z } from 'zod';
@@ -168,7 +169,7 @@ export class ServiceHub {
     return {
       active,
       profiles: this.profiles().map((profile) => ({ ...profile, has_password: this.vault.get(`neo4j-password:${profile.id}`) !== null })),
-      secrets: { can_store: vault.canStore, backend: vault.backend, note: vault.note },
+      secrets: { can_store: vault.canStore, backend: vault.backend, ...vaultNoteFields(vault) },
     };
   }
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from './core-text';
 import { isLensError } from '../../shared/lens-error';
 
 /** A failure shown as what it is: its kind, its sentence and what to do. Never an empty list. */
 export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const kind = isLensError(error) ? error.kind : 'internal';
-  const message = error instanceof Error ? error.message : String(error);
-  const hint = isLensError(error) ? error.hint : undefined;
+  const { message, hint } = useErrorText(error);
   return (
     <div className="error-box" role="alert" data-kind={kind}>
       <strong>{t('error_kind', { kind })}</strong>

@@ -1,4 +1,6 @@
 import i18next from 'i18next';
+import { ERROR_MESSAGES } from '../../shared/error-messages';
+import { CONNECT_REPORT_MESSAGES } from '../../shared/connect-report-messages';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
@@ -7,6 +9,8 @@ import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
 import { RELEVANCE_MESSAGES } from '../../shared/relevance-messages';
 import { ROUTE_MESSAGES } from '../../shared/route-messages';
+import { STAGE_NOTE_MESSAGES } from '../../shared/stage-note-messages';
+import { OUTCOME_MESSAGES } from '../../shared/outcome-messages';
 import { EVAL_MESSAGES } from '../../shared/eval/eval-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
 import { evaluationsMessages } from '../screens/evaluations/evaluations-messages';
@@ -55,6 +59,11 @@ const namespaces = {
   relevance: RELEVANCE_MESSAGES,
   // The auto mode's routing decision and its cues, as the CLI words them in English.
   route: ROUTE_MESSAGES,
+  // Stage notes and outcome sentences, the catalogues the records' English is worded from (renderer/app/core-text.tsx).
+  stage: STAGE_NOTE_MESSAGES,
+  outcome: OUTCOME_MESSAGES,
+  connect_report: CONNECT_REPORT_MESSAGES,
+  error: ERROR_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

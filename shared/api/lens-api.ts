@@ -87,7 +87,13 @@ export const ConnectionState = z.object({
     database: z.string().nullable().optional(),
   }),
   profiles: z.array(ConnectionProfile.extend({ has_password: z.boolean() })),
-  secrets: z.object({ can_store: z.boolean(), backend: z.string(), note: z.string() }),
+  secrets: z.object({
+    can_store: z.boolean(),
+    backend: z.string(),
+    note: z.string(),
+    note_code: z.string().optional(),
+    note_params: z.record(z.string(), z.string()).optional(),
+  }),
 });
 export type ConnectionState = z.infer<typeof ConnectionState>;
 
@@ -98,7 +104,12 @@ export type ConnectionState = z.infer<typeof ConnectionState>;
 export const ProviderState = z.object({
   endpoint: ProviderEndpointInfo.nullable(),
   problem: z.string().nullable(),
-  secrets: z.object({ can_store: z.boolean(), note: z.string() }),
+  secrets: z.object({
+    can_store: z.boolean(),
+    note: z.string(),
+    note_code: z.string().optional(),
+    note_params: z.record(z.string(), z.string()).optional(),
+  }),
 });
 export type ProviderState = z.infer<typeof ProviderState>;
 

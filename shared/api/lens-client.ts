@@ -21,11 +21,7 @@ export function createLensClient(transport: Transport): LensClient {
       if (!parsedInput.success) throw new LensError('invalid_input', schemaMessage(name, parsedInput.error));
       const envelope = ApiEnvelope.safeParse(await transport(name, parsedInput.data));
       if (!envelope.success) throw new LensError('internal', `${name}: the app answered in an unexpected format.`);
-      if (!envelope.data.ok)
-        throw new LensError(envelope.data.error.kind, envelope.data.error.message, {
-          ...(envelope.data.error.hint ? { hint: envelope.data.error.hint } : {}),
-          ...(envelope.data.error.detail ? { detail: envelope.data.error.detail } : {}),
-        });
+      if (!envelope.data.ok) throw LensError.fromData(envelope.data.error);
       const output = operation.output.safeParse(envelope.data.value);
       if (!output.success)
         throw new LensError(

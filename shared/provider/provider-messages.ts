@@ -1,4 +1,5 @@
 import { accessClauseMessage, type AccessMessage } from '../acl/access-messages';
+import type { CoreMessage } from '../core-message';
 import type { NodeRef } from '../compare/node-access';
 import { PROVIDER_FAILURE_CODES, type ProviderCallFailure, type ProviderViolation } from './provider-audit';
 
@@ -135,6 +136,11 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     call_too_large: '{{url}}의 프로바이더 답이 {{limit}} 바이트를 넘어 읽지 않음.',
   },
 };
+
+/** The message as a core message (`provider:…`), as a run's outcome sentence carries it. */
+export function providerCoreMessage(entry: ProviderMessage): CoreMessage {
+  return { code: `provider:${entry.code}`, params: entry.params };
+}
 
 /** Words a message (English by default, as the CLI does; the UI words it through i18next from the same catalogue). */
 export function wordProviderMessage(entry: ProviderMessage, language: 'en' | 'ko' = 'en'): string {

@@ -9,7 +9,7 @@ export function ConnectReportView({ report }: { report: ConnectReport }) {
   return (
     <div className="cn-report" data-source={report.source}>
       <ServerFacts report={report} />
-      <ReadOnlyStatus readOnly={report.read_only} warnings={report.warnings} />
+      <ReadOnlyStatus readOnly={report.read_only} warnings={report.warnings} warningMessages={report.warning_messages} />
       <MismatchList mismatches={report.mismatches} profile={report.profile} />
       <SchemaSummary schema={report.schema} />
     </div>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useCoreNote } from '../../app/core-text';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../../shared/api/lens-api';
 import { ErrorBox } from '../../app/error-box';
@@ -9,6 +10,7 @@ const EMPTY = { id: '', uri: '', user: '', database: '', password: '' };
 /** Saves a connection profile. The password goes to the secret store named by `secrets` and is never shown back. */
 export function ProfileForm({ secrets, onSaved }: { secrets: ConnectionState['secrets']; onSaved: () => void }) {
   const { t } = useTranslation('connect');
+  const noteText = useCoreNote();
   const client = useLensClient();
   const id = useId();
   const [fields, setFields] = useState(EMPTY);
@@ -102,8 +104,8 @@ export function ProfileForm({ secrets, onSaved }: { secrets: ConnectionState['se
         />
         <span id={`${id}-password-hint`} className="cn-hint" data-testid="password-note">
           {secrets.can_store
-            ? t('password_kept', { backend: secrets.backend, note: secrets.note })
-            : t('password_not_kept', { note: secrets.note })}
+            ? t('password_kept', { backend: secrets.backend, note: noteText(secrets) })
+            : t('password_not_kept', { note: noteText(secrets) })}
         </span>
       </div>
       <div className="cn-actions">

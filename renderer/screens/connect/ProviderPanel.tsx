@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useCoreNote } from '../../app/core-text';
 import { useTranslation } from 'react-i18next';
 import type { ProviderState } from '../../../shared/api/lens-api';
 import { ErrorBox } from '../../app/error-box';
@@ -45,6 +46,7 @@ function EndpointFacts({ state }: { state: ProviderState }) {
  */
 export function ProviderPanel() {
   const { t } = useTranslation('connect');
+  const noteText = useCoreNote();
   const client = useLensClient();
   const id = useId();
   const provider = useOperation(() => client['provider.get']({}), [client]);
@@ -117,8 +119,8 @@ export function ProviderPanel() {
           />
           <span id={`${id}-token-hint`} className="cn-hint" data-testid="provider-token-note">
             {state?.secrets.can_store
-              ? t('provider_token_kept', { note: state.secrets.note })
-              : t('provider_token_not_kept', { note: state?.secrets.note ?? '' })}
+              ? t('provider_token_kept', { note: noteText(state.secrets) })
+              : t('provider_token_not_kept', { note: state ? noteText(state.secrets) : '' })}
           </span>
         </div>
         <div className="cn-actions">

@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useCoreText } from '../../app/core-text';
 import type { ConnectReport } from '../../../shared/connect-report';
 
 /** What read-only rests on: the session access mode, the client guard, and whether the account itself could write. */
-export function ReadOnlyStatus({ readOnly, warnings }: { readOnly: ConnectReport['read_only']; warnings: readonly string[] }) {
+export function ReadOnlyStatus({
+  readOnly,
+  warnings,
+  warningMessages,
+}: {
+  readOnly: ConnectReport['read_only'];
+  warnings: readonly string[];
+  warningMessages?: ConnectReport['warning_messages'];
+}) {
   const { t } = useTranslation('connect');
+  const text = useCoreText();
   const canWrite = readOnly.account_can_write;
   const level = canWrite === true ? 'warn' : canWrite === 'unknown' ? 'unknown' : 'ok';
   return (
@@ -34,13 +44,13 @@ export function ReadOnlyStatus({ readOnly, warnings }: { readOnly: ConnectReport
           <strong>{t(`account_can_write_${String(canWrite)}`)}</strong>
         </li>
       </ul>
-      <p className="cn-basis">{readOnly.basis}</p>
+      <p className="cn-basis">{text(readOnly.basis_code, readOnly.basis_params, readOnly.basis)}</p>
       {warnings.length > 0 ? (
         <div className="cn-warnings" role="alert">
           <strong>{t('warnings_heading', { count: warnings.length })}</strong>
           <ul>
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
+            {warnings.map((warning, index) => (
+              <li key={warning}>{text(warningMessages?.[index]?.code, warningMessages?.[index]?.params, warning)}</li>
             ))}
           </ul>
         </div>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useCoreNote } from '../../app/core-text';
 import type { ConnectReport } from '../../../shared/connect-report';
 
 /** Who the server is and who we are on it: version, edition, address, account, roles and privileges. */
 export function ServerFacts({ report }: { report: ConnectReport }) {
   const { t } = useTranslation('connect');
   const { server, user, privileges } = report;
+  const noteText = useCoreNote();
   return (
     <section className="panel cn-server" aria-labelledby="cn-server-heading">
       <h2 id="cn-server-heading">{t('server_heading')}</h2>
@@ -35,7 +37,7 @@ export function ServerFacts({ report }: { report: ConnectReport }) {
         <dt>{t('roles')}</dt>
         <dd>{user.roles === null ? t('roles_unknown') : user.roles.length > 0 ? user.roles.join(', ') : t('roles_none')}</dd>
         <dt>{t('privileges')}</dt>
-        <dd>{privileges.note}</dd>
+        <dd>{noteText(privileges)}</dd>
       </dl>
       {privileges.available && privileges.rows.length > 0 ? (
         <details className="cn-privileges">

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useCoreNote } from '../../app/core-text';
 import { useTranslation } from 'react-i18next';
 import type { LlmSettingsState } from '../../../shared/settings-state';
 import { ErrorBox } from '../../app/error-box';
@@ -12,9 +13,9 @@ function keyStateLabel(key: LlmSettingsState['key']): 'key_state_stored' | 'key_
 }
 
 /** Where a new key would go: the key store, the environment only (CLI, browser mode), or nowhere and why (a desktop without a key store). */
-function keyHint(key: LlmSettingsState['key'], t: (text: string, options?: Record<string, string>) => string): string {
-  if (key.can_store) return t('key_kept', { note: key.note });
-  return key.backend === 'environment' ? t('key_environment_only') : t('key_not_kept', { note: key.note });
+function keyHint(key: LlmSettingsState['key'], t: (text: string, options?: Record<string, string>) => string, note: string): string {
+  if (key.can_store) return t('key_kept', { note });
+  return key.backend === 'environment' ? t('key_environment_only') : t('key_not_kept', { note });
 }
 
 /**
@@ -24,6 +25,7 @@ function keyHint(key: LlmSettingsState['key'], t: (text: string, options?: Recor
  */
 export function ApiKeySection({ state, onSaved }: { state: LlmSettingsState; onSaved: (state: LlmSettingsState) => void }) {
   const { t } = useTranslation('settings');
+  const noteText = useCoreNote();
   const client = useLensClient();
   const id = useId();
   const [key, setKey] = useState('');
@@ -62,7 +64,7 @@ export function ApiKeySection({ state, onSaved }: { state: LlmSettingsState; onS
         <TextField
           id={`${id}-key`}
           label={t('key_field')}
-          hint={keyHint(state.key, t)}
+          hint={keyHint(state.key, t, noteText(state.key))}
           value={key}
           onChange={setKey}
           testId="key-input"

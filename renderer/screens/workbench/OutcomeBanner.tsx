@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCoreText } from '../../app/core-text';
 import type { ContextResponse } from '../../../shared/context-contract';
 
 /** Only these two outcomes are answers; `cancelled` is neither, and every other one is a failure (DESIGN.md, "The contract"). */
@@ -7,6 +8,7 @@ export const isAnswer = (outcome: ContextResponse['outcome']): boolean => outcom
 /** How the run ended: an answer (with or without evidence), a cancellation with the stage it stopped in, or a failure with its sentence and stage. */
 export function OutcomeBanner({ response }: { response: ContextResponse }) {
   const { t } = useTranslation('workbench');
+  const message = useCoreText()(response.message_code, response.message_params, response.message);
   const { outcome } = response;
   if (outcome === 'cancelled') {
     return (
@@ -21,7 +23,7 @@ export function OutcomeBanner({ response }: { response: ContextResponse }) {
     return (
       <div className="error-box wb-banner" role="alert" data-testid="outcome-banner" data-outcome={outcome}>
         <strong>{t('outcome_failed', { outcome: t(`outcome_${outcome}`), code: outcome })}</strong>
-        {response.message ? <p>{response.message}</p> : null}
+        {message ? <p>{message}</p> : null}
         {response.failed_stage ? <p className="wb-banner-stage">{t('failed_stage', { stage: response.failed_stage })}</p> : null}
         <p className="hint">{t('failure_not_empty')}</p>
       </div>
@@ -32,7 +34,7 @@ export function OutcomeBanner({ response }: { response: ContextResponse }) {
     <div className={`wb-banner wb-banner-${outcome}`} role="status" data-testid="outcome-banner" data-outcome={outcome}>
       <strong>{outcome === 'ok' ? t('outcome_ok_title', { count }) : t('outcome_no_evidence_title')}</strong>
       <span>{outcome === 'ok' ? (response.answerable ? t('answerable') : t('not_answerable')) : t('no_evidence_explained')}</span>
-      {response.message ? <p className="muted">{response.message}</p> : null}
+      {message ? <p className="muted">{message}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StageNote } from '../../app/core-text';
 import type { StageRecord } from '../../../shared/context-contract';
 import { useLensClient } from '../../app/lens-client-context';
 import { useOperation } from '../../app/use-operation';
@@ -7,11 +8,6 @@ import { formatNumber } from './MeterBar';
 import { QueryDetail } from './QueryDetail';
 import { barGeometry, layoutSpans, queriesUnder, serverShare, type Span, type SpanLayout } from './span-layout';
 import './spans.css';
-
-/** A stage's note, printed in one place so the wording of notes can change without touching the waterfall. */
-function StageNote({ stage }: { stage: StageRecord }) {
-  return stage.note ? <div className="wb-stage-note">{stage.note}</div> : null;
-}
 
 const ms = (value: number) => formatNumber(Math.round(value * 10) / 10);
 

@@ -35,6 +35,7 @@ describe('planFulltextAcl', () => {
     expect(planFulltextAcl(DEFAULT_ACCESS_POLICY, sora, withTerms, false)).toEqual({
       inIndex: false,
       reason: 'in-index ACL filtering is switched off',
+      reasonNote: { code: 'stage:acl_in_index_off', params: {} },
     });
     expect(
       planFulltextAcl(

@@ -1,0 +1,24 @@
+import { coreEnglish } from './core-catalogues';
+import type { CoreMessage } from './core-message';
+import { LensError, type ErrorKind } from './lens-error';
+
+/** A sentence of an error: a message code (worded in English here, in the UI's language there), or English text alone. */
+export type ErrorText = string | CoreMessage;
+
+const english = (text: ErrorText): string => (typeof text === 'string' ? text : coreEnglish(text));
+const coded = (text: ErrorText | undefined): CoreMessage | undefined => (typeof text === 'object' ? text : undefined);
+
+/** A LensError whose sentence and hint may be message codes: the error keeps the codes and their English wording. */
+export function codedError(
+  kind: ErrorKind,
+  message: ErrorText,
+  options: { hint?: ErrorText; detail?: string; cause?: unknown } = {},
+): LensError {
+  const { hint, ...rest } = options;
+  return new LensError(kind, english(message), {
+    ...rest,
+    ...(hint === undefined ? {} : { hint: english(hint) }),
+    said: coded(message),
+    hintSaid: coded(hint),
+  });
+}

@@ -1,0 +1,48 @@
+import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage } from './core-message';
+import { ERROR_MESSAGES } from './error-messages';
+import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
+import { OUTCOME_MESSAGES } from './outcome-messages';
+import { PROVIDER_MESSAGES } from './provider/provider-messages';
+import { RELEVANCE_MESSAGES } from './relevance-messages';
+import { ROUTE_MESSAGES } from './route-messages';
+import { STAGE_NOTE_MESSAGES } from './stage-note-messages';
+
+/**
+ * The catalogues a core sentence's code may name, by namespace (the same names the renderer
+ * registers with i18next). A code is `namespace:key` of one of these.
+ */
+export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
+  stage: STAGE_NOTE_MESSAGES,
+  outcome: OUTCOME_MESSAGES,
+  relevance: RELEVANCE_MESSAGES,
+  route: ROUTE_MESSAGES,
+  provider: PROVIDER_MESSAGES,
+  connect_report: CONNECT_REPORT_MESSAGES,
+  error: ERROR_MESSAGES,
+};
+
+/** Words a core message in `language`, or null when its code is in no catalogue of this build. */
+export function wordCore(message: CoreMessage, language: CoreLanguage = 'en'): string | null {
+  return wordCoreMessage(message, CORE_CATALOGUES, language);
+}
+
+/** The English sentence of a message the core builds (its codes are typed from the catalogues, so it always has one). */
+export function coreEnglish(message: CoreMessage): string {
+  const text = wordCore(message, 'en');
+  if (text === null) throw new Error(`No English wording for the message code ${message.code}`);
+  return text;
+}
+
+/**
+ * A sentence in the UI's language: the code worded when this build knows it, else the English
+ * sentence the record keeps (a run recorded before codes existed, or by a newer build).
+ */
+export function coreSentence(
+  code: string | undefined,
+  params: CoreMessage['params'],
+  english: string | undefined,
+  language: CoreLanguage,
+): string | undefined {
+  if (code === undefined) return english;
+  return wordCore({ code, params }, language) ?? english;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * A sentence of the core as a message code with parameters: the code names a catalogue and a key
+ * (`stage:packing`, i18next's `namespace:key`), each parameter is a value shown as it is or a list of
+ * messages of its own (a clause the sentence is built from), worded in the same language and joined
+ * with "; ". The English text a record keeps beside the code is worded from the English catalogue,
+ * so the code and the sentence never drift apart.
+ */
+
+/** A parameter: a value shown as it is, or messages worded in the same language. */
+export type CoreParam = string | number | boolean | readonly CoreMessage[];
+export type CoreParams = Readonly<Record<string, CoreParam>>;
+
+/** A message: the catalogue's `namespace:key` and its parameters. */
+export interface CoreMessage {
+  readonly code: string;
+  readonly params?: CoreParams;
+}
+
+export const CoreParamSchema: z.ZodType<CoreParam> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.array(CoreMessageSchema).readonly()]),
+);
+export const CoreParamsSchema = z.record(z.string(), CoreParamSchema);
+export const CoreMessageSchema: z.ZodType<CoreMessage> = z.lazy(() =>
+  z.object({ code: z.string().min(1), params: CoreParamsSchema.optional() }),
+);
+
+/** The languages the core's sentences are worded in. */
+export type CoreLanguage = 'en' | 'ko';
+
+/** One catalogue: a wording per key and language (i18next's `{{name}}` placeholders). */
+export type CoreCatalogue = Readonly<Record<CoreLanguage, Readonly<Record<string, string>>>>;
+
+/**
+ * Words `message` from `catalogues` in `language`; null when its code is in none of them (a code
+ * newer than this build, or a typo: the caller then shows the English sentence the record keeps).
+ */
+export function wordCoreMessage(
+  message: CoreMessage,
+  catalogues: Readonly<Record<string, CoreCatalogue>>,
+  language: CoreLanguage = 'en',
+): string | null {
+  const [namespace = '', key] = message.code.split(':', 2);
+  const template = key === undefined ? undefined : catalogues[namespace]?.[language][key];
+  if (template === undefined) return null;
+  const params = message.params ?? {};
+  let unknown = false;
+  const text = template.replace(/\{\{(\w+)\}\}/g, (_whole: string, name: string) => {
+    const value = params[name];
+    if (value === undefined) return '';
+    // Figures as figures in both languages: they sit beside ids and Cypher, and the CLI's English must not change.
+    if (typeof value !== 'object') return String(value);
+    const parts = value.map((part) => wordCoreMessage(part, catalogues, language));
+    if (parts.some((part) => part === null)) unknown = true;
+    return parts.join('; ');
+  });
+  return unknown ? null : text;
+}
+
+/** The `{{names}}` a wording uses, sorted and deduplicated (for the catalogue tests). */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+/** A typed builder of one catalogue's messages: only its keys compile, each prefixed with its namespace. */
+export function messageBuilder<Namespace extends string, Code extends string>(namespace: Namespace) {
+  return (code: Code, params: CoreParams = {}): { readonly code: `${Namespace}:${Code}`; readonly params: CoreParams } => ({
+    code: `${namespace}:${code}`,
+    params,
+  });
+}
