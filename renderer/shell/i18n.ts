@@ -17,6 +17,7 @@ import { staleAdrsMessages } from '../screens/stale-adrs/stale-adrs-messages';
 import { tracesMessages } from '../screens/traces/traces-messages';
 import { llmMessages } from '../screens/workbench/llm-messages';
 import { workbenchMessages } from '../screens/workbench/workbench-messages';
+import { a11yMessages } from './a11y-messages';
 import { commonMessages } from './common-messages';
 
 /** The languages of the UI. */
@@ -24,6 +25,8 @@ export type UiLanguage = 'en' | 'ko';
 
 const namespaces = {
   common: commonMessages,
+  // The shell's keyboard aids (skip link).
+  a11y: a11yMessages,
   connect: connectMessages,
   workbench: workbenchMessages,
   // Text2Cypher's generated query and the grounded answer preview.

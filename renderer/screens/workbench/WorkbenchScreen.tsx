@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../app/error-box';
+import { focusWhenShown, RUN_RESULTS_TARGET } from '../../app/focus-target';
 import { useAppState } from '../../app/app-state';
 import { useLensClient } from '../../app/lens-client-context';
 import { text2CypherAvailability } from '../../app/chat-mode';
@@ -25,6 +26,8 @@ export function WorkbenchScreen() {
   const [error, setError] = useState<unknown>(null);
   // What the live region announces after a run made here (a stored run opened from Traces is not announced).
   const [finished, setFinished] = useState<{ outcome: string; count: number } | null>(null);
+  // A run made here moves focus to its results, so the keyboard goes on from what the run found.
+  useEffect(() => (finished ? focusWhenShown(RUN_RESULTS_TARGET) : undefined), [finished]);
   const principals = useOperation(() => client['principals.list']({}), [client]);
   const provider = useOperation(() => client['provider.get']({}), [client]);
   const chat = useOperation(() => client['chat.get']({}), [client]);
