@@ -91,7 +91,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
         <div className="header-tools">
           <span className="door">{t(door === 'ipc' ? 'door_ipc' : 'door_http')}</span>
           <label>
-            {t('language')}{' '}
+            <span className="header-label">{t('language')}</span>{' '}
             <select
               value={settings.language}
               onChange={(event) => update({ language: event.target.value as UiSettings['language'] })}
@@ -102,7 +102,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
             </select>
           </label>
           <label>
-            {t('theme')}{' '}
+            <span className="header-label">{t('theme')}</span>{' '}
             <select
               value={settings.theme}
               onChange={(event) => update({ theme: event.target.value as UiSettings['theme'] })}

@@ -41,10 +41,12 @@ export function ConnectScreen() {
       <div className="cn-columns">
         <div className="cn-side">
           {report.value ? <PrincipalOverrides report={report.value} /> : null}
+          {/* The demo in use is the connection's status, so it comes first (and stays above the fold). */}
+          {inUse ? demoPanel : null}
           {connection.value ? <ConnectionPanel state={connection.value} onChanged={reloadAll} /> : null}
           {connection.loading && !connection.value ? <p className="panel muted">{t('connection_loading')}</p> : null}
           {connection.error ? <ErrorBox error={connection.error} onRetry={connection.reload} /> : null}
-          {noGraph ? null : demoPanel}
+          {noGraph || inUse ? null : demoPanel}
           <ProviderPanel />
         </div>
         <div className="cn-main" data-testid="connect-report" data-state={reportState} aria-busy={report.loading}>

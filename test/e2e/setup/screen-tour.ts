@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { runQuery } from './e2e-app';
+import { fillQuery } from './e2e-app';
 
 /** A screen of the tour, as the accessibility and small-screen specs visit it. */
 export type TourScreen = 'connect' | 'workbench' | 'graph' | 'traces' | 'stored-run' | 'compare' | 'adrs' | 'evaluations' | 'settings';
@@ -17,7 +17,7 @@ export const TOUR: readonly TourScreen[] = [
 ];
 
 /** The query every tour runs: a payments engineer's question with several items on the demo graph. */
-export const TOUR_QUERY = { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid' } as const;
+export const TOUR_QUERY = { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', timeoutMs: 60_000 } as const;
 
 /** The HR question as u-hana against u-guest, as compare.spec.ts asks it. */
 const COMPARE_QUERY = '연봉 조정 정책 salary adjustment performance review 배포 롤백';
@@ -32,7 +32,11 @@ export async function chooseLook(page: Page, language: 'en' | 'ko', theme: 'ligh
 
 /** Makes the run the Workbench, graph and Traces screens show. */
 export async function prepareRun(page: Page): Promise<void> {
-  expect(await runQuery(page, TOUR_QUERY)).toBe('ok');
+  await fillQuery(page, TOUR_QUERY);
+  await page.getByTestId('run-button').click();
+  // The first run on a fresh server warms its indexes up, which can take longer than one expect's wait.
+  await expect(page.getByTestId('run-results')).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
+  await expect(page.getByTestId('outcome-banner')).toHaveAttribute('data-outcome', 'ok');
 }
 
 /** Opens the kept comparison, or makes one when none is kept yet. */
