@@ -41,7 +41,7 @@ async function expectInView(page: Page, element: Locator, name: string): Promise
 async function expectOneRowHeader(page: Page, label: string): Promise<void> {
   const rows = await page.locator('.app-header').evaluate((header) => {
     const tops = new Set<number>();
-    for (const child of header.querySelectorAll<HTMLElement>('h1, nav button, .header-tools > *'))
+    for (const child of Array.from(header.querySelectorAll<HTMLElement>('h1, nav button, .header-tools > *')))
       tops.add(Math.round(child.getBoundingClientRect().top / 8));
     return { height: header.getBoundingClientRect().height, rowCount: tops.size };
   });
