@@ -22,6 +22,7 @@ import { previewHandlers } from './preview-handlers';
 import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/provenance-graph-builder';
 import { profileFromEnv } from '../services/app-services';
 import type { ServiceHub } from '../services/service-hub';
+import { parseBundleText } from '../trace-store/bundle-import';
 
 /**
  * Starts the local demo server (or reuses it) and loads the demo graph when it holds nothing yet: the
@@ -155,6 +156,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     },
 
     'traces.export': async ({ trace_ids }) => hub.store().exportRuns(trace_ids),
+    'traces.import': async ({ content, file_name }) =>
+      hub.store().importBundleRuns(parseBundleText(content, file_name ?? 'The chosen file')),
 
     'traces.explain': async (input) => explainWhyNot(hub.services(), input),
 

@@ -12,6 +12,7 @@ import {
   type RunRow,
   type RunSummaryRow,
 } from './run-rows';
+import type { CheckedRun } from './bundle-import';
 import { compactSearchIndex, foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode } from './store-errors';
 import { parseInput } from './store-validation';
@@ -265,6 +266,22 @@ export class RunRepository {
         imported += 1;
       }
       return { imported, skipped: pending.length - imported };
+    })();
+  }
+
+  /**
+   * Adds runs already checked (see `checkBundleRuns`) in one transaction. Trace ids already here,
+   * or earlier in the same bundle, are left as they were and counted.
+   */
+  importChecked(runs: readonly CheckedRun[]): { imported_ids: string[]; already_present: number } {
+    return this.db.transaction(() => {
+      const imported_ids: string[] = [];
+      for (const { rows } of runs) {
+        if (this.exists.get(rows.run.trace_id)) continue;
+        this.insertRows(rows);
+        imported_ids.push(rows.run.trace_id);
+      }
+      return { imported_ids, already_present: runs.length - imported_ids.length };
     })();
   }
 

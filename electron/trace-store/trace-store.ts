@@ -7,6 +7,8 @@ import type { EvalReport, EvalSummary } from '../../shared/eval/eval-report';
 import type { Principal } from '../../shared/principal';
 import type { StaleMarkEntry, StaleUnmark } from '../../shared/stale-mark-history';
 import type { RunFilter, RunRecord, RunSummary, SavedQuery, StaleMark, TraceBundle } from '../../shared/trace-record';
+import type { TraceImportResult } from '../../shared/trace-import';
+import { checkBundleRuns } from './bundle-import';
 import { AnswerPreviewRepository } from './answer-preview-repository';
 import { ComparisonRepository } from './comparison-repository';
 import { EvaluationRepository } from './evaluation-repository';
@@ -191,6 +193,16 @@ export class TraceStore {
   /** Imports a bundle all or nothing: an invalid one is `invalid_input` naming the field; known trace ids are skipped. */
   importBundle(bundle: unknown): ImportResult {
     return this.written('import the bundle', () => this.runs.import(bundle));
+  }
+
+  /**
+   * Imports a bundle run by run (the Traces screen): the good runs are added, runs already here are
+   * counted, and each bad run is refused with its position, trace id and the field that failed.
+   */
+  importBundleRuns(bundle: unknown): TraceImportResult {
+    const { runs, refused } = checkBundleRuns(bundle);
+    const { imported_ids, already_present } = this.written('import the bundle', () => this.runs.importChecked(runs));
+    return { imported: imported_ids.length, already_present, refused: [...refused], imported_ids };
   }
 
   /** Deletes runs older than `olderThanDays` and/or all but the newest `keepLatest`; returns how many went. */

@@ -1,11 +1,12 @@
 // renderer/shell/ composes the UI: it imports the screens, which import renderer/app/ (state, client,
 // hooks); app/ imports neither, so the renderer's folders point one way.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiSettings } from '../../shared/api/lens-api';
 import { ConnectScreen } from '../screens/connect/ConnectScreen';
 import { useAppState, type Screen } from '../app/app-state';
 import { useLensClient } from '../app/lens-client-context';
+import { focusElement, focusWhenShown, SCREEN_HEADING, takeFocusRequest } from '../app/focus-target';
 import {
   CompareScreen,
   EvaluationsScreen,
@@ -28,6 +29,15 @@ const SCREENS: { id: Screen; label: string }[] = [
   { id: 'settings', label: 'nav_settings' },
 ];
 
+/** The skip link moves focus into the main region (a hash change alone would leave it in the header). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault();
+  const main = document.getElementById('main-content');
+  const heading = main?.querySelector<HTMLElement>('h1, h2');
+  if (heading) focusElement(heading);
+  else main?.focus();
+}
+
 /** The shell of the UI: navigation, language and theme, and the current screen. */
 export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSettings: UiSettings }) {
   const { t, i18n } = useTranslation();
@@ -41,6 +51,15 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
     void i18n.changeLanguage(settings.language);
   }, [settings, i18n]);
 
+  // After a switch (not on the first view, where the skip link is the first stop), focus goes to what
+  // the action opened, or to the new screen's heading, never to the page body.
+  const shownScreen = useRef(screen);
+  useEffect(() => {
+    if (shownScreen.current === screen) return undefined;
+    shownScreen.current = screen;
+    return focusWhenShown(takeFocusRequest() ?? SCREEN_HEADING);
+  }, [screen]);
+
   const update = (patch: Partial<UiSettings>) => {
     setSettings((current) => ({ ...current, ...patch }));
     // The choice applies at once; keeping it is best effort (it needs the trace store). Only the
@@ -50,6 +69,9 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
 
   return (
     <div className="app">
+      <a className="skip-link" href="#main-content" data-testid="skip-link" onClick={skipToContent}>
+        {t('skip_to_content', { ns: 'a11y' })}
+      </a>
       <header className="app-header">
         <h1>{t('app_title')}</h1>
         <nav aria-label="screens">
@@ -69,7 +91,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
         <div className="header-tools">
           <span className="door">{t(door === 'ipc' ? 'door_ipc' : 'door_http')}</span>
           <label>
-            {t('language')}{' '}
+            <span className="header-label">{t('language')}</span>{' '}
             <select
               value={settings.language}
               onChange={(event) => update({ language: event.target.value as UiSettings['language'] })}
@@ -80,7 +102,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
             </select>
           </label>
           <label>
-            {t('theme')}{' '}
+            <span className="header-label">{t('theme')}</span>{' '}
             <select
               value={settings.theme}
               onChange={(event) => update({ theme: event.target.value as UiSettings['theme'] })}
@@ -92,7 +114,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
           </label>
         </div>
       </header>
-      <main className="app-main">
+      <main className="app-main" id="main-content" tabIndex={-1}>
         <ScreenFrame key={screen}>
           {screen === 'connect' ? <ConnectScreen /> : null}
           {screen === 'workbench' ? <WorkbenchScreen /> : null}

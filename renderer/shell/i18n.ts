@@ -23,6 +23,7 @@ import { llmMessages } from '../screens/workbench/llm-messages';
 import { spanMessages } from '../screens/workbench/span-messages';
 import { workbenchMessages } from '../screens/workbench/workbench-messages';
 import { resultsMessages } from '../screens/workbench/results-messages';
+import { a11yMessages } from './a11y-messages';
 import { commonMessages } from './common-messages';
 
 /** The languages of the UI. */
@@ -30,6 +31,8 @@ export type UiLanguage = 'en' | 'ko';
 
 const namespaces = {
   common: commonMessages,
+  // The shell's keyboard aids (skip link).
+  a11y: a11yMessages,
   connect: connectMessages,
   workbench: workbenchMessages,
   // The request summary line and the compact results table.

@@ -25,6 +25,7 @@ import { ProgressEvent } from '../progress-event';
 import { ProviderEndpointInfo, ProviderUrl } from '../provider/provider-endpoint';
 import { ChatAvailability } from '../text2cypher';
 import { RunFilter, RunRecord, RunSummary, TraceBundle } from '../trace-record';
+import { TraceImportInput, TraceImportResult } from '../trace-import';
 import { LlmSettings } from '../llm-config';
 import { ApiKeySave, LlmSettingsState, ProfileCheck, ProfileContent, ProfileState, Retention, RetentionSaved } from '../settings-state';
 import { WhyNotAnswer, WhyNotRequest } from '../why-not';
@@ -152,6 +153,8 @@ export const LENS_API = {
   'traces.replay': op(TraceId, QueryRunResult),
   'traces.delete': op(z.object({ trace_ids: z.array(z.string()).min(1) }).strict(), z.object({ deleted: z.number().int() })),
   'traces.export': op(z.object({ trace_ids: z.array(z.string()).optional() }).strict(), TraceBundle),
+  /** Imports a bundle's runs (the JSON text of an export): good runs added, known ones counted, bad ones refused with the field that failed. */
+  'traces.import': op(TraceImportInput, TraceImportResult),
   /** "Why not this chunk?": where a chunk, or each chunk of a document, fell out of a stored run (reads the graph, records nothing). */
   'traces.explain': op(WhyNotRequest, WhyNotAnswer),
   /** The EXPLAIN plan of one query a stored run ran, through the read-only guard; the query itself never runs. */

@@ -59,6 +59,8 @@ export const OPERATION_NAMES = [
   'eval.list',
   'eval.get',
   'eval.compare',
+  // Imports a trace bundle from the Traces screen, run by run (issue 15).
+  'traces.import',
 ] as const;
 
 /** One operation's name. */

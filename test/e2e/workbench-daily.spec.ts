@@ -59,7 +59,8 @@ test('after a run the form collapses to one line and the results take the screen
   await expect(page.getByTestId('summary-top_k')).toHaveText('top 10');
   // One line: no taller than one row of its buttons (the form it replaces is over 500 px).
   expect((await summary.boundingBox())?.height ?? 999).toBeLessThan(60);
-  await expect(summary).toBeFocused();
+  // Focus goes to what the run opened: its outcome, at the head of the results.
+  await expect(page.getByTestId('run-results').getByTestId('outcome-banner')).toBeFocused();
   // Cards: the first item is on the first screen.
   await expect(page.getByTestId('item').first()).toBeVisible();
   expect(await inViewport(page, page.getByTestId('item').first().locator('.wb-item-head'))).toBe(true);

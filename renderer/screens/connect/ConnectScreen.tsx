@@ -7,6 +7,7 @@ import { useOperation } from '../../app/use-operation';
 import { ConnectionPanel } from './ConnectionPanel';
 import { ConnectReportView } from './ConnectReportView';
 import { DemoPanel } from './DemoPanel';
+import { demoInUse } from './demo-state';
 import { NoGraphNotice } from './NoGraphNotice';
 import { PrincipalOverrides } from './PrincipalOverrides';
 import { ProviderPanel } from './ProviderPanel';
@@ -29,7 +30,8 @@ export function ConnectScreen() {
 
   const noGraph = !report.loading && isLensError(report.error) && report.error.kind === 'unavailable';
   const reportState = report.loading ? 'loading' : report.value && !report.error ? 'ready' : noGraph ? 'unavailable' : 'error';
-  const demoPanel = <DemoPanel job={demo} emphasis={noGraph} />;
+  const inUse = report.error ? null : demoInUse(connection.value?.active ?? null, report.value ?? null);
+  const demoPanel = <DemoPanel job={demo} emphasis={noGraph} inUse={inUse} />;
 
   return (
     <section className="cn-screen" aria-labelledby="cn-heading">
@@ -39,10 +41,12 @@ export function ConnectScreen() {
       <div className="cn-columns">
         <div className="cn-side">
           {report.value ? <PrincipalOverrides report={report.value} /> : null}
+          {/* The demo in use is the connection's status, so it comes first (and stays above the fold). */}
+          {inUse ? demoPanel : null}
           {connection.value ? <ConnectionPanel state={connection.value} onChanged={reloadAll} /> : null}
           {connection.loading && !connection.value ? <p className="panel muted">{t('connection_loading')}</p> : null}
           {connection.error ? <ErrorBox error={connection.error} onRetry={connection.reload} /> : null}
-          {noGraph ? null : demoPanel}
+          {noGraph || inUse ? null : demoPanel}
           <ProviderPanel />
         </div>
         <div className="cn-main" data-testid="connect-report" data-state={reportState} aria-busy={report.loading}>

@@ -2,10 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LensError } from '../../../shared/lens-error';
 import { ErrorBox } from '../../app/error-box';
+import type { DemoInUse } from './demo-state';
 import type { DemoJob } from './use-demo-job';
 
-/** "Start the demo database": the button, the latest progress message, and the log of the job. */
-export function DemoPanel({ job, emphasis }: { job: DemoJob; emphasis: boolean }) {
+/**
+ * "Start the demo database": the button, the latest progress message, and the log of the job; or, when
+ * the demo database is already the connection in use, what it holds and how to load it again.
+ */
+export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: boolean; inUse: DemoInUse | null }) {
   const { t } = useTranslation('connect');
   const { status, busy } = job;
   const events = status?.events ?? [];
@@ -22,17 +26,16 @@ export function DemoPanel({ job, emphasis }: { job: DemoJob; emphasis: boolean }
   return (
     <section className={emphasis ? 'panel cn-demo cn-demo-emphasis' : 'panel cn-demo'} aria-labelledby="cn-demo-heading">
       <h2 id="cn-demo-heading">{t('demo_heading')}</h2>
-      <p className="muted">{t('demo_body')}</p>
-      <button
-        type="button"
-        className={emphasis ? 'primary' : undefined}
-        onClick={job.start}
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="start-demo-button"
-      >
-        {busy ? t('demo_starting') : t('demo_start')}
-      </button>
+      {inUse && !busy && !status ? (
+        <div data-testid="demo-in-use">
+          <p role="status">
+            <span className="badge current">{t('in_use')}</span> {t('demo_in_use', { ...inUse })}
+          </p>
+          <p className="muted">{t('demo_reload_hint')}</p>
+        </div>
+      ) : (
+        <DemoStart job={job} emphasis={emphasis} />
+      )}
       {busy || status ? (
         <div className="cn-progress" data-testid="demo-progress" data-state={state}>
           <p className="cn-progress-latest" role="status" aria-live="polite">
@@ -67,5 +70,26 @@ export function DemoPanel({ job, emphasis }: { job: DemoJob; emphasis: boolean }
       {jobError ? <ErrorBox error={jobError} onRetry={job.start} /> : null}
       {job.error ? <ErrorBox error={job.error} /> : null}
     </section>
+  );
+}
+
+/** What the panel offers when the demo database is not in use: what starting it does, and the button. */
+function DemoStart({ job, emphasis }: { job: DemoJob; emphasis: boolean }) {
+  const { t } = useTranslation('connect');
+  const { busy } = job;
+  return (
+    <>
+      <p className="muted">{t('demo_body')}</p>
+      <button
+        type="button"
+        className={emphasis ? 'primary' : undefined}
+        onClick={job.start}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="start-demo-button"
+      >
+        {busy ? t('demo_starting') : t('demo_start')}
+      </button>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { EvalReport, EvalSummary } from '../../../shared/eval/eval-report';
 import { EvalMode } from '../../../shared/eval/golden-set';
 import { storedRunView, useAppState } from '../../app/app-state';
 import { ErrorBox } from '../../app/error-box';
+import { focusOnNextScreen, STORED_RUN_TARGET } from '../../app/focus-target';
 import { useLensClient } from '../../app/lens-client-context';
 import { useOperation, type OperationState } from '../../app/use-operation';
 import { EvalComparisonView } from './EvalComparisonView';
@@ -139,6 +140,7 @@ export function EvaluationsScreen() {
     setOpenError(null);
     client['traces.get']({ trace_id: traceId }).then((record) => {
       setRun(storedRunView(record));
+      focusOnNextScreen(STORED_RUN_TARGET);
       setScreen('workbench');
     }, setOpenError);
   };

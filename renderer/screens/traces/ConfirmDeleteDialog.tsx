@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapTab } from '../../app/focus-target';
 import { formatRunTime } from './trace-format';
 import type { DeleteRequest } from './use-trace-actions';
 
@@ -20,8 +21,13 @@ export function ConfirmDeleteDialog({
 
   useEffect(() => {
     const element = dialog.current;
+    // Focus goes back to the control that opened the dialog (the dialog leaves the page, so the browser cannot).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   return (
@@ -30,6 +36,7 @@ export function ConfirmDeleteDialog({
       className="traces-dialog"
       aria-labelledby="traces-delete-title"
       data-testid="traces-confirm-dialog"
+      onKeyDown={(event) => trapTab(event.nativeEvent, event.currentTarget)}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();

@@ -4,6 +4,7 @@ import type { RunSummary } from '../../../shared/trace-record';
 import { useAppState } from '../../app/app-state';
 import { ErrorBox } from '../../app/error-box';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ImportResultPanel } from './ImportResultPanel';
 import { EMPTY_FILTER_FORM, toRunFilter, type RunFilterForm } from './run-filter-form';
 import { TraceList } from './TraceList';
 import { TracesBody } from './TracesBody';
@@ -13,6 +14,7 @@ import { useDebouncedValue } from './use-debounced-value';
 import { usePrincipalOptions } from './use-principal-options';
 import { useRunPages } from './use-run-pages';
 import { useTraceActions, type TraceAction } from './use-trace-actions';
+import { useTraceImport } from './use-trace-import';
 import './traces.css';
 
 /** Typing in the search box queries the store once the user pauses this long. */
@@ -39,6 +41,7 @@ export function TracesScreen() {
   }, []);
   const actions = useTraceActions({ onChanged: pages.reload, onDeleted: forget });
   const { open, replay, exportRuns, askDelete } = actions;
+  const { importState, importFile, dismissImport } = useTraceImport(pages.reload);
 
   const onAction = useCallback(
     (action: TraceAction, run: RunSummary) => {
@@ -84,7 +87,10 @@ export function TracesScreen() {
         onExportAll={() => exportRuns(undefined)}
         onClearSelection={() => setSelection(new Set())}
         onRefresh={pages.reload}
+        onImport={importFile}
+        importing={importState.state === 'busy'}
       />
+      <ImportResultPanel importState={importState} onDismiss={dismissImport} />
 
       <div className="traces-status" role="status" aria-live="polite" data-testid="traces-status">
         {actions.busy ? <span className="traces-busy">{actions.busy}</span> : actions.done}

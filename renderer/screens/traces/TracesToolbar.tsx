@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface TracesToolbarProps {
@@ -14,6 +15,9 @@ interface TracesToolbarProps {
   readonly onExportAll: () => void;
   readonly onClearSelection: () => void;
   readonly onRefresh: () => void;
+  /** A bundle file chosen to import. */
+  readonly onImport: (file: File) => void;
+  readonly importing: boolean;
 }
 
 /** How many runs there are and how many are loaded, and the bulk actions on the selection. */
@@ -29,7 +33,10 @@ export function TracesToolbar({
   onExportAll,
   onClearSelection,
   onRefresh,
+  onImport,
+  importing,
 }: TracesToolbarProps) {
+  const picker = useRef<HTMLInputElement>(null);
   const { t, i18n } = useTranslation('traces');
   const count = selection.size;
   const number = (value: number) => value.toLocaleString(i18n.language);
@@ -65,6 +72,29 @@ export function TracesToolbar({
         <span className="muted traces-keys">{t('keyboard_hint')}</span>
         <button type="button" onClick={onRefresh} title={t('refresh_title')} data-testid="traces-refresh">
           {t('refresh')}
+        </button>
+        <input
+          ref={picker}
+          type="file"
+          accept=".json,application/json"
+          className="traces-import-input"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onImport(file);
+          }}
+          data-testid="traces-import-file"
+        />
+        <button
+          type="button"
+          onClick={() => picker.current?.click()}
+          disabled={importing}
+          title={t('import_title_attr')}
+          data-testid="traces-import"
+        >
+          {t('import_button')}
         </button>
         <button type="button" onClick={onExportAll} disabled={busy || total === 0} data-testid="traces-export-all">
           {t('export_all')}

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunSummary } from '../../../shared/trace-record';
 import { storedRunView, useAppState } from '../../app/app-state';
+import { focusOnNextScreen, RUN_RESULTS_TARGET, STORED_RUN_TARGET } from '../../app/focus-target';
 import { useLensClient } from '../../app/lens-client-context';
 import { downloadJson } from './download-json';
 import { fileStamp } from './trace-format';
@@ -78,6 +79,7 @@ export function useTraceActions({
       void perform(t('status_opening', { id: run.trace_id }), t('failed_open', { id: run.trace_id }), async () => {
         const record = await client['traces.get']({ trace_id: run.trace_id });
         setRun(storedRunView(record));
+        focusOnNextScreen(STORED_RUN_TARGET);
         setScreen('workbench');
         return null;
       });
@@ -101,6 +103,7 @@ export function useTraceActions({
           replayOf: result.replay_of,
           fromHistory: false,
         });
+        focusOnNextScreen(RUN_RESULTS_TARGET);
         setScreen('workbench');
         return null;
       });

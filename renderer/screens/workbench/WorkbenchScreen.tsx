@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../app/error-box';
+import { focusWhenShown, RUN_RESULTS_TARGET } from '../../app/focus-target';
 import { useAppState } from '../../app/app-state';
 import { useLensClient } from '../../app/lens-client-context';
 import { text2CypherAvailability } from '../../app/chat-mode';
@@ -29,10 +30,9 @@ export function WorkbenchScreen() {
   const { form, patch, fallback, markRan } = useRememberedForm(principals);
   // After a run the form collapses to its summary line, so the results take the screen.
   const [formOpen, setFormOpen] = useState(run === null);
-  // The field to focus when the summary re-opens the form; 'summary' after a run collapsed it.
-  const [focusTarget, setFocusTarget] = useState<SummaryField | 'summary' | null>(null);
+  // The field to focus when the summary re-opens the form.
+  const [focusTarget, setFocusTarget] = useState<SummaryField | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const [running, setRunning] = useState(false);
   // The trace id of the run going on, so the Stop button can name it to `query.cancel`.
   const [runningTraceId, setRunningTraceId] = useState<string | null>(null);
@@ -40,6 +40,8 @@ export function WorkbenchScreen() {
   // What the live region announces after a run made here (a stored run opened from Traces is not announced).
   const [finished, setFinished] = useState<{ outcome: string; count: number } | null>(null);
   const collapsed = run !== null && !formOpen;
+  // A run made here moves focus to its results, so the keyboard goes on from what the run found.
+  useEffect(() => (finished ? focusWhenShown(RUN_RESULTS_TARGET) : undefined), [finished]);
 
   const setPrincipal = (principalId: string) => patch({ principalId });
   const edit = (field: SummaryField) => {
@@ -50,10 +52,8 @@ export function WorkbenchScreen() {
   useEffect(() => {
     if (focusTarget === null) return;
     const target =
-      focusTarget === 'summary'
-        ? summaryRef.current
-        : (sectionRef.current?.querySelector<HTMLElement>(`[data-testid="${FIELD_TEST_IDS[focusTarget]}"]`) ??
-          sectionRef.current?.querySelector<HTMLElement>(`[data-testid="${FIELD_TEST_IDS.query}"]`));
+      sectionRef.current?.querySelector<HTMLElement>(`[data-testid="${FIELD_TEST_IDS[focusTarget]}"]`) ??
+      sectionRef.current?.querySelector<HTMLElement>(`[data-testid="${FIELD_TEST_IDS.query}"]`);
     target?.focus();
     setFocusTarget(null);
   }, [focusTarget, formOpen]);
@@ -89,8 +89,8 @@ export function WorkbenchScreen() {
         fromHistory: false,
       });
       setFinished({ outcome: result.response.outcome, count: result.response.items.length });
+      // The form collapses; focus goes to the results (the effect on `finished` above).
       setFormOpen(false);
-      setFocusTarget('summary');
     } catch (failure: unknown) {
       setError(failure);
     } finally {
@@ -110,7 +110,7 @@ export function WorkbenchScreen() {
         </p>
       ) : null}
       {collapsed ? (
-        <QuerySummary ref={summaryRef} form={form} onEdit={edit} onRun={() => void execute()} running={running} />
+        <QuerySummary form={form} onEdit={edit} onRun={() => void execute()} running={running} />
       ) : (
         <QueryForm
           form={form}

@@ -1,0 +1,74 @@
+// Checks a trace bundle run by run, for an import that keeps the good runs of a bundle and names the
+// bad ones (the Traces screen). The checks are those of `lens traces import`: the bundle's format and
+// version, each run's schema, and its self-consistency (trace ids and outcome), then secrets removed.
+import { z } from 'zod';
+import { isLensError, LensError } from '../../shared/lens-error';
+import { RunRecord, TraceBundle } from '../../shared/trace-record';
+import type { RefusedRun } from '../../shared/trace-import';
+import { runToRows, withoutSecrets, type RunQueryRow, type RunRow } from './run-rows';
+import { fieldPath, parseInput } from './store-validation';
+
+/** A run ready to insert, with its place in the bundle (from 1). */
+export interface CheckedRun {
+  readonly position: number;
+  readonly rows: { run: RunRow; queries: RunQueryRow[] };
+}
+
+/** The runs of a bundle that passed the checks, and those that did not, each with the field that failed. */
+export interface CheckedBundle {
+  readonly runs: readonly CheckedRun[];
+  readonly refused: readonly RefusedRun[];
+}
+
+/** The bundle without its runs checked: those are checked one by one. */
+const BundleEnvelope = TraceBundle.extend({ runs: z.array(z.unknown()) });
+
+/** Parses a bundle's text; text that is not JSON is `invalid_input` naming the file. */
+export function parseBundleText(text: string, fileName: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new LensError('invalid_input', `${fileName} is not JSON (${(error as Error).message}).`, {
+      hint: 'Choose a bundle written by Export in Traces or by `lens traces export`.',
+      cause: error,
+    });
+  }
+}
+
+function traceIdOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const id = (value as { trace_id?: unknown }).trace_id;
+  return typeof id === 'string' && id.length > 0 ? id : null;
+}
+
+/** Checks one run: its rows to insert, or why it is refused. */
+function checkRun(value: unknown, index: number): CheckedRun | RefusedRun {
+  const position = index + 1;
+  const parsed = RunRecord.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { position, trace_id: traceIdOf(value), field: fieldPath(issue?.path ?? []), problem: issue?.message ?? 'is invalid' };
+  }
+  try {
+    return { position, rows: runToRows(withoutSecrets(parsed.data)) };
+  } catch (error) {
+    if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
+    return { position, trace_id: parsed.data.trace_id, field: '', problem: error.message };
+  }
+}
+
+/**
+ * Checks a bundle: a bad format or version refuses the whole bundle (`invalid_input` naming the
+ * field); a bad run refuses only that run, named with its position, trace id and the field that failed.
+ */
+export function checkBundleRuns(bundle: unknown): CheckedBundle {
+  const envelope = parseInput(BundleEnvelope, bundle, 'The trace bundle');
+  const runs: CheckedRun[] = [];
+  const refused: RefusedRun[] = [];
+  envelope.runs.forEach((value, index) => {
+    const checked = checkRun(value, index);
+    if ('rows' in checked) runs.push(checked);
+    else refused.push(checked);
+  });
+  return { runs, refused };
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../app/error-box';
+import type { ImportState } from './use-trace-import';
+
+/** What an import did: runs added, runs already here, and each refused run with the field that failed. */
+export function ImportResultPanel({ importState, onDismiss }: { importState: ImportState; onDismiss: () => void }) {
+  const { t } = useTranslation('traces');
+  if (importState.state === 'idle') return null;
+  const { fileName } = importState;
+  return (
+    <section
+      className="panel traces-import"
+      aria-labelledby="traces-import-title"
+      data-testid="traces-import-result"
+      data-state={importState.state}
+    >
+      <div className="traces-import-head">
+        <h3 id="traces-import-title">{t('import_title', { file: fileName })}</h3>
+        {importState.state === 'busy' ? null : (
+          <button type="button" onClick={onDismiss} data-testid="traces-import-dismiss">
+            {t('dismiss')}
+          </button>
+        )}
+      </div>
+      {importState.state === 'busy' ? <p role="status">{t('import_busy')}</p> : null}
+      {importState.state === 'too_large' ? <p role="alert">{t('import_too_large', { megabytes: importState.megabytes })}</p> : null}
+      {importState.state === 'failed' ? <ErrorBox error={importState.error} /> : null}
+      {importState.state === 'done' ? <ImportCounts result={importState.result} /> : null}
+    </section>
+  );
+}
+
+function ImportCounts({ result }: { result: Extract<ImportState, { state: 'done' }>['result'] }) {
+  const { t } = useTranslation('traces');
+  return (
+    <>
+      <p
+        role="status"
+        data-testid="traces-import-counts"
+        data-imported={result.imported}
+        data-present={result.already_present}
+        data-refused={result.refused.length}
+      >
+        {t('import_imported', { count: result.imported })} {t('import_present', { count: result.already_present })}{' '}
+        {t('import_refused', { count: result.refused.length })}
+      </p>
+      {result.refused.length > 0 ? (
+        <ul className="traces-import-refused">
+          {result.refused.map((run) => (
+            <li key={run.position} data-testid="traces-import-refused-run" data-position={run.position}>
+              {t('import_refused_run', { position: run.position, trace: run.trace_id ?? t('import_no_trace_id') })}{' '}
+              {run.field ? <code>{run.field}</code> : null} <span className="mono muted">{run.problem}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

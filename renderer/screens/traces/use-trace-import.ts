@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { MAX_IMPORT_BUNDLE_CHARS, type TraceImportResult } from '../../../shared/trace-import';
+import { useLensClient } from '../../app/lens-client-context';
+
+/** An import as the screen shows it: the file, and what came of it. */
+export type ImportState =
+  | { readonly state: 'idle' }
+  | { readonly state: 'busy'; readonly fileName: string }
+  | { readonly state: 'done'; readonly fileName: string; readonly result: TraceImportResult }
+  | { readonly state: 'too_large'; readonly fileName: string; readonly megabytes: number }
+  | { readonly state: 'failed'; readonly fileName: string; readonly error: unknown };
+
+/** A file's size in megabytes with one decimal, for the "too large" message. */
+const megabytesOf = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/**
+ * Imports a bundle file chosen in the Traces screen with `traces.import` (the checks of `lens traces
+ * import`, run by run), then calls `onImported` so the list shows the new runs.
+ */
+export function useTraceImport(onImported: () => void): {
+  readonly importState: ImportState;
+  readonly importFile: (file: File) => void;
+  readonly dismissImport: () => void;
+} {
+  const client = useLensClient();
+  const [importState, setImportState] = useState<ImportState>({ state: 'idle' });
+
+  const importFile = useCallback(
+    (file: File) => {
+      const fileName = file.name;
+      // Bytes are at least as many as characters, so a file this large is refused before it is read.
+      if (file.size > MAX_IMPORT_BUNDLE_CHARS) {
+        setImportState({ state: 'too_large', fileName, megabytes: megabytesOf(file.size) });
+        return;
+      }
+      setImportState({ state: 'busy', fileName });
+      file
+        .text()
+        .then((content) => client['traces.import']({ content, file_name: fileName }))
+        .then(
+          (result) => {
+            setImportState({ state: 'done', fileName, result });
+            if (result.imported > 0) onImported();
+          },
+          (error: unknown) => setImportState({ state: 'failed', fileName, error }),
+        );
+    },
+    [client, onImported],
+  );
+
+  const dismissImport = useCallback(() => setImportState({ state: 'idle' }), []);
+  return { importState, importFile, dismissImport };
+}

@@ -1,0 +1,102 @@
+import { expect, type Page } from '@playwright/test';
+import { fillQuery } from './e2e-app';
+
+/** A screen of the tour, as the accessibility and small-screen specs visit it. */
+export type TourScreen = 'connect' | 'workbench' | 'graph' | 'traces' | 'stored-run' | 'compare' | 'adrs' | 'evaluations' | 'settings';
+
+export const TOUR: readonly TourScreen[] = [
+  'connect',
+  'workbench',
+  'graph',
+  'traces',
+  'stored-run',
+  'compare',
+  'adrs',
+  'evaluations',
+  'settings',
+];
+
+/** The query every tour runs: a payments engineer's question with several items on the demo graph. */
+export const TOUR_QUERY = { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', timeoutMs: 60_000 } as const;
+
+/** The HR question as u-hana against u-guest, as compare.spec.ts asks it. */
+const COMPARE_QUERY = '연봉 조정 정책 salary adjustment performance review 배포 롤백';
+
+/** Sets the language and theme through the header, as a person would. */
+export async function chooseLook(page: Page, language: 'en' | 'ko', theme: 'light' | 'dark'): Promise<void> {
+  await page.getByTestId('language-select').selectOption(language);
+  await page.getByTestId('theme-select').selectOption(theme);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** Makes the run the Workbench, graph and Traces screens show. */
+export async function prepareRun(page: Page): Promise<void> {
+  await fillQuery(page, TOUR_QUERY);
+  await page.getByTestId('run-button').click();
+  // The first run on a fresh server warms its indexes up, which can take longer than one expect's wait.
+  await expect(page.getByTestId('run-results')).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
+  await expect(page.getByTestId('outcome-banner')).toHaveAttribute('data-outcome', 'ok');
+}
+
+/** Opens the kept comparison, or makes one when none is kept yet. */
+async function showComparison(page: Page): Promise<void> {
+  await page.getByTestId('nav-compare').click();
+  const saved = page.getByTestId('saved-comparison');
+  await expect(page.getByTestId('compare-button')).toBeVisible();
+  if ((await saved.count()) > 0) {
+    await saved.first().getByTestId('saved-comparison-open').click();
+  } else {
+    await page.getByTestId('compare-source-principals').check();
+    await page.getByTestId('compare-query').fill(COMPARE_QUERY);
+    await page.getByTestId('compare-principal-a').selectOption('u-hana');
+    await page.getByTestId('compare-principal-b').selectOption('u-guest');
+    await page.getByTestId('compare-mode').selectOption('hybrid');
+    await page.getByTestId('compare-timeout').fill('60000');
+    await page.getByTestId('compare-button').click();
+  }
+  await expect(page.getByTestId('comparison')).toBeVisible({ timeout: 90_000 });
+}
+
+/** Goes to one screen of the tour and waits until what it shows has loaded. */
+export async function visit(page: Page, screen: TourScreen): Promise<void> {
+  switch (screen) {
+    case 'connect':
+      await page.getByTestId('nav-connect').click();
+      await expect(page.getByTestId('connect-report')).toHaveAttribute('data-state', 'ready');
+      return;
+    case 'workbench':
+      await page.getByTestId('nav-workbench').click();
+      await expect(page.getByTestId('run-results')).toHaveAttribute('aria-busy', 'false');
+      return;
+    case 'graph':
+      await page.getByTestId('nav-graph').click();
+      await expect(page.getByTestId('graph-canvas')).toBeVisible();
+      await expect(page.getByTestId('graph-legend')).toBeVisible();
+      return;
+    case 'traces':
+      await page.getByTestId('nav-traces').click();
+      await expect(page.getByTestId('trace-row').first()).toBeVisible();
+      return;
+    case 'stored-run':
+      await visit(page, 'traces');
+      await page.getByTestId('trace-row').first().getByTestId('trace-open').click();
+      await expect(page.getByTestId('history-note')).toBeVisible();
+      return;
+    case 'compare':
+      await showComparison(page);
+      return;
+    case 'adrs':
+      await page.getByTestId('nav-adrs').click();
+      await expect(page.getByTestId('adr-list')).toBeVisible({ timeout: 60_000 });
+      return;
+    case 'evaluations':
+      await page.getByTestId('nav-evaluations').click();
+      await expect(page.getByTestId('evaluations-screen')).toBeVisible();
+      return;
+    case 'settings':
+      await page.getByTestId('nav-settings').click();
+      await expect(page.getByTestId('llm-section')).toBeVisible();
+      return;
+  }
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openApp, snapshot } from './setup/e2e-app';
+import { chooseLook, prepareRun, TOUR, visit, type TourScreen } from './setup/screen-tour';
+
+test.describe.configure({ mode: 'serial' });
+
+const SMALL = { width: 1024, height: 700 };
+const LARGE = { width: 1440, height: 900 };
+
+/** What must be in view on first view of each screen at 1024×700, without scrolling (CSS selectors). */
+const NEEDED: Partial<Record<TourScreen, readonly string[]>> = {
+  // The connection in use (its source and URI), the report's Refresh, and the demo's status.
+  connect: ['[data-testid="connection-state"] .cn-facts', '[data-testid="refresh-report"]', '[data-testid="demo-in-use"]'],
+  workbench: ['[data-testid="query-input"]', '[data-testid="run-button"]'],
+  graph: ['[data-testid="graph-canvas"]'],
+  traces: ['[data-testid="traces-import"]', '[data-testid="trace-row"]'],
+  compare: [
+    '[data-testid="compare-query"]',
+    '[data-testid="compare-principal-a"]',
+    '[data-testid="compare-principal-b"]',
+    '[data-testid="compare-button"]',
+  ],
+};
+
+/** Fails naming the element when its box is not wholly inside the viewport. */
+async function expectInView(page: Page, element: Locator, name: string): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box, `${name} is not shown`).not.toBeNull();
+  if (!box) return;
+  const viewport = page.viewportSize() ?? SMALL;
+  const where = `${name} at x ${Math.round(box.x)}, y ${Math.round(box.y)}, ${Math.round(box.width)}×${Math.round(box.height)}`;
+  expect(box.y + box.height, `${where} ends below the fold (${viewport.height} px)`).toBeLessThanOrEqual(viewport.height);
+  // A wide table row scrolls sideways in its own list; what matters is that it starts in view (its first 200 px).
+  const shownWidth = Math.min(box.width, 200);
+  expect(box.x + shownWidth, `${where} is not in view across the window (${viewport.width} px)`).toBeLessThanOrEqual(viewport.width);
+  expect(box.x, `${where} starts left of the window`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${where} starts above the window`).toBeGreaterThanOrEqual(0);
+}
+
+/** The header is one row: its height is that of its tallest control plus padding, not two rows. */
+async function expectOneRowHeader(page: Page, label: string): Promise<void> {
+  const rows = await page.locator('.app-header').evaluate((header) => {
+    const tops = new Set<number>();
+    for (const child of Array.from(header.querySelectorAll<HTMLElement>('h1, nav button, .header-tools > *')))
+      tops.add(Math.round(child.getBoundingClientRect().top / 8));
+    return { height: header.getBoundingClientRect().height, rowCount: tops.size };
+  });
+  expect(rows.height, `${label}: the header is ${rows.height} px tall`).toBeLessThan(56);
+  expect(rows.rowCount, `${label}: the header's items sit on more than one line`).toBeLessThanOrEqual(2);
+}
+
+for (const language of ['en', 'ko'] as const) {
+  test(`at 1024×700 in ${language} the header is one row and what each screen needs is above the fold; screenshots at both sizes`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize(SMALL);
+    await openApp(page);
+    try {
+      await chooseLook(page, language, 'light');
+      await prepareRun(page);
+      for (const screen of TOUR) {
+        await page.setViewportSize(SMALL);
+        await visit(page, screen);
+        // First view: the main region scrolled to its top, as a switch leaves it.
+        await page.locator('#main-content').evaluate((main) => main.scrollTo(0, 0));
+        await expectOneRowHeader(page, `${screen} (${language})`);
+        for (const selector of NEEDED[screen] ?? [])
+          await expectInView(page, page.locator(selector).first(), `${screen} (${language}): ${selector}`);
+        await snapshot(page, `size-1024x700-${language}-${screen}`);
+        await page.setViewportSize(LARGE);
+        await page.waitForTimeout(300);
+        await snapshot(page, `size-1440x900-${language}-${screen}`);
+      }
+    } finally {
+      await chooseLook(page, 'en', 'light');
+    }
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { parseBundleText } from '../../../electron/trace-store/bundle-import';
+import { buildRunRecord } from '../../support/run-record-factory';
+import { errorOf } from '../../support/lens-error-of';
+import { useTempStores } from '../../support/temp-trace-stores';
+
+describe('importing a trace bundle run by run (the Traces screen)', () => {
+  const temp = useTempStores();
+
+  it('adds the good runs, counts the known ones and refuses each bad run naming its position, trace id and field', () => {
+    const source = temp.open('a.sqlite');
+    const known = source.recordRun(buildRunRecord({ query: 'already here' }));
+    const fresh = source.recordRun(buildRunRecord({ query: 'new one' }));
+    const damaged = source.recordRun(buildRunRecord({ query: 'damaged' }));
+    const bundle = JSON.parse(JSON.stringify(source.exportRuns([known.trace_id, fresh.trace_id, damaged.trace_id]))) as {
+      runs: { response: { items: { chunk_ids: string[] }[] } }[];
+    };
+    const item = bundle.runs[2]?.response.items[0];
+    if (!item) throw new Error('the factory made no items');
+    item.chunk_ids = [];
+    const target = temp.open('b.sqlite');
+    target.recordRun(known);
+
+    const result = target.importBundleRuns(bundle);
+    expect(result).toMatchObject({ imported: 1, already_present: 1, imported_ids: [fresh.trace_id] });
+    expect(result.refused).toEqual([
+      expect.objectContaining({ position: 3, trace_id: damaged.trace_id, field: 'response.items[0].chunk_ids' }),
+    ]);
+    expect(target.getRun(fresh.trace_id)?.request.query).toBe('new one');
+    expect(target.getRun(damaged.trace_id)).toBeNull();
+    expect(target.countRuns()).toBe(2);
+  });
+
+  it('refuses a run that contradicts itself, and one that is not a run at all', () => {
+    const good = buildRunRecord();
+    const bad = buildRunRecord();
+    const store = temp.open();
+    const result = store.importBundleRuns({
+      format: 'provenance-lens-traces',
+      version: 1,
+      exported_at: new Date().toISOString(),
+      runs: [good, { ...bad, outcome: 'timeout' }, 42],
+    });
+    expect(result.imported).toBe(1);
+    expect(result.refused).toHaveLength(2);
+    expect(result.refused[0]).toMatchObject({ position: 2, trace_id: bad.trace_id });
+    expect(result.refused[0]?.problem).toContain('outcome');
+    expect(result.refused[1]).toMatchObject({ position: 3, trace_id: null, field: '' });
+  });
+
+  it('counts a trace id repeated inside the bundle once as imported and once as already present', () => {
+    const run = buildRunRecord();
+    const store = temp.open();
+    const result = store.importBundleRuns({ format: 'provenance-lens-traces', version: 1, exported_at: 'x', runs: [run, run] });
+    expect(result).toMatchObject({ imported: 1, already_present: 1, refused: [] });
+  });
+
+  it('refuses a file that is not a bundle as a whole, naming the format field, and imports nothing', () => {
+    const store = temp.open();
+    const error = errorOf(() => store.importBundleRuns({ runs: [buildRunRecord()] }));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toContain('format');
+    expect(store.countRuns()).toBe(0);
+  });
+
+  it('names the file whose text is not JSON', () => {
+    const error = errorOf(() => parseBundleText('not a bundle', 'notes.txt'));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toMatch(/^notes\.txt is not JSON/);
+  });
+});
