@@ -11,7 +11,9 @@ const LARGE = { width: 1440, height: 900 };
 const NEEDED: Partial<Record<TourScreen, readonly string[]>> = {
   // The connection in use (its source and URI), the report's Refresh, and the demo's status.
   connect: ['[data-testid="connection-state"] .cn-facts', '[data-testid="refresh-report"]', '[data-testid="demo-in-use"]'],
-  workbench: ['[data-testid="query-input"]', '[data-testid="run-button"]'],
+  // After the tour's run the form is one summary line: it, Run again and the run's outcome; the form
+  // it re-opens is checked apart (WORKBENCH_FORM).
+  workbench: ['[data-testid="query-summary"]', '[data-testid="summary-run"]', '[data-testid="run-results"] [data-testid="outcome-banner"]'],
   graph: ['[data-testid="graph-canvas"]'],
   traces: ['[data-testid="traces-import"]', '[data-testid="trace-row"]'],
   compare: [
@@ -22,8 +24,13 @@ const NEEDED: Partial<Record<TourScreen, readonly string[]>> = {
   ],
 };
 
+/** The Workbench form, re-opened from its summary line: the query box and the Run button. */
+const WORKBENCH_FORM = ['[data-testid="query-input"]', '[data-testid="run-button"]'] as const;
+
 /** Fails naming the element when its box is not wholly inside the viewport. */
 async function expectInView(page: Page, element: Locator, name: string): Promise<void> {
+  // A missing element fails here, naming it, instead of holding boundingBox() until the test's timeout.
+  await expect(element, `${name} is not shown`).toBeVisible();
   const box = await element.boundingBox();
   expect(box, `${name} is not shown`).not.toBeNull();
   if (!box) return;
@@ -68,6 +75,12 @@ for (const language of ['en', 'ko'] as const) {
         for (const selector of NEEDED[screen] ?? [])
           await expectInView(page, page.locator(selector).first(), `${screen} (${language}): ${selector}`);
         await snapshot(page, `size-1024x700-${language}-${screen}`);
+        if (screen === 'workbench') {
+          await page.getByTestId('summary-query').click();
+          for (const selector of WORKBENCH_FORM)
+            await expectInView(page, page.locator(selector).first(), `workbench form (${language}): ${selector}`);
+          await snapshot(page, `size-1024x700-${language}-workbench-form`);
+        }
         await page.setViewportSize(LARGE);
         await page.waitForTimeout(300);
         await snapshot(page, `size-1440x900-${language}-${screen}`);

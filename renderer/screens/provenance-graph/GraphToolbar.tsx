@@ -39,7 +39,9 @@ export function GraphToolbar({ layout, direction, onLayout, onDirection, ready, 
           <option value="TB">{t('direction_tb')}</option>
         </select>
       </label>
-      <span className="muted graph-layout-hint">{t(overview ? 'layout_hint_overview' : 'layout_hint_layered')}</span>
+      <span className="muted graph-layout-hint" title={t(overview ? 'layout_hint_overview' : 'layout_hint_layered')}>
+        {t(overview ? 'layout_hint_overview' : 'layout_hint_layered')}
+      </span>
       <span className="graph-toolbar-end">
         <button type="button" onClick={onFit} disabled={!ready}>
           {t('fit')}
