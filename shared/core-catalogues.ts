@@ -1,6 +1,8 @@
 import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage } from './core-message';
 import { ERROR_MESSAGES } from './error-messages';
 import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
+import { CUT_MESSAGES } from './cut-messages';
+import { FRESHNESS_MESSAGES } from './freshness-messages';
 import { OUTCOME_MESSAGES } from './outcome-messages';
 import { PROVIDER_MESSAGES } from './provider/provider-messages';
 import { RELEVANCE_MESSAGES } from './relevance-messages';
@@ -19,6 +21,9 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   provider: PROVIDER_MESSAGES,
   connect_report: CONNECT_REPORT_MESSAGES,
   error: ERROR_MESSAGES,
+  cut: CUT_MESSAGES,
+  // A stale cut's detail is the freshness reason's code.
+  freshness: FRESHNESS_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

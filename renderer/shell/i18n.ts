@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { ERROR_MESSAGES } from '../../shared/error-messages';
 import { CONNECT_REPORT_MESSAGES } from '../../shared/connect-report-messages';
+import { CUT_MESSAGES } from '../../shared/cut-messages';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
@@ -67,6 +68,8 @@ const namespaces = {
   outcome: OUTCOME_MESSAGES,
   connect_report: CONNECT_REPORT_MESSAGES,
   error: ERROR_MESSAGES,
+  // Why each cut chunk was cut (CutsSummary), the catalogue the record's English detail is worded from.
+  cut: CUT_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */
