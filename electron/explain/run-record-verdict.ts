@@ -1,4 +1,5 @@
 import { REQUEST_DEFAULTS, type ContextItem, type CutRecord } from '../../shared/context-contract';
+import type { CoreParams } from '../../shared/core-message';
 import type { RunRecord } from '../../shared/trace-record';
 import type { LastKept, WhyNotVerdict } from '../../shared/why-not';
 import { lastStageScore } from '../retrieval/item-shaping';
@@ -55,6 +56,11 @@ function belowCutoff(run: RunRecord, cut: CutRecord, staleReason: string | null)
   };
 }
 
+/** A cut's detail code and parameters, when the run recorded them (runs before codes have only the English). */
+function detailCode(cut: CutRecord): { detail_code?: string; detail_params?: CoreParams } {
+  return cut.detail_code === undefined ? {} : { detail_code: cut.detail_code, detail_params: cut.detail_params ?? {} };
+}
+
 /**
  * The run's own verdict on a chunk, or null when it recorded nothing about it. `staleReason` is why
  * its document is stale when the run demoted stale items (null otherwise), for a chunk cut for top_k.
@@ -66,9 +72,13 @@ export function verdictFromRun(run: RunRecord, chunkId: string, staleReason: str
   if (!cut) return null;
   switch (cut.reason) {
     case 'stale_filtered':
-      return { kind: 'stale_filtered', reason: cut.detail ?? '' };
+      return {
+        kind: 'stale_filtered',
+        reason: cut.detail ?? '',
+        ...(cut.detail_code === undefined ? {} : { reason_code: cut.detail_code, reason_params: cut.detail_params ?? {} }),
+      };
     case 'below_relevance_floor':
-      return { kind: 'below_relevance_floor', detail: cut.detail ?? '' };
+      return { kind: 'below_relevance_floor', detail: cut.detail ?? '', ...detailCode(cut) };
     case 'over_top_k':
       return belowCutoff(run, cut, staleReason);
     default:
@@ -76,6 +86,7 @@ export function verdictFromRun(run: RunRecord, chunkId: string, staleReason: str
         kind: 'packing',
         cut: cut.reason,
         detail: cut.detail ?? null,
+        ...detailCode(cut),
         tokens: cut.tokens ?? null,
         max_tokens: run.response.limits.max_tokens,
       };

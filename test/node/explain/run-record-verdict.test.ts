@@ -85,6 +85,48 @@ describe('what a stored run says about a chunk', () => {
     expect(verdictFromRun(run, 'api-2#1', null)).toEqual({ kind: 'below_relevance_floor', detail: 'similarity 0.589 < 0.635' });
   });
 
+  it('carries a cut detail’s message code into the verdict, beside its English', () => {
+    const tokensLeft = { code: 'cut:tokens_left', params: { left: 12, max: 4000 } };
+    const budget = runWith([
+      {
+        chunk_id: 'c#2',
+        reason: 'over_budget',
+        detail: '12 of 4000 tokens were left',
+        detail_code: tokensLeft.code,
+        detail_params: tokensLeft.params,
+        tokens: 80,
+      },
+    ]);
+    expect(verdictFromRun(budget, 'c#2', null)).toEqual({
+      kind: 'packing',
+      cut: 'over_budget',
+      detail: '12 of 4000 tokens were left',
+      detail_code: 'cut:tokens_left',
+      detail_params: { left: 12, max: 4000 },
+      tokens: 80,
+      max_tokens: 4000,
+    });
+    const stale = runWith([
+      {
+        chunk_id: 'adr-2#0',
+        reason: 'stale_filtered',
+        detail: 'superseded by adr-003',
+        detail_code: 'freshness:superseded_by',
+        detail_params: { successor: 'adr-003' },
+      },
+    ]);
+    expect(verdictFromRun(stale, 'adr-2#0', null)).toEqual({
+      kind: 'stale_filtered',
+      reason: 'superseded by adr-003',
+      reason_code: 'freshness:superseded_by',
+      reason_params: { successor: 'adr-003' },
+    });
+    const floor = runWith([
+      { chunk_id: 'api-2#1', reason: 'below_relevance_floor', detail: 'x', detail_code: 'cut:below_floor', detail_params: { sides: [] } },
+    ]);
+    expect(verdictFromRun(floor, 'api-2#1', null)).toMatchObject({ detail_code: 'cut:below_floor', detail_params: { sides: [] } });
+  });
+
   it('says nothing about a chunk the run never recorded', () => {
     expect(verdictFromRun(runWith([]), 'elsewhere#0', null)).toBeNull();
   });
