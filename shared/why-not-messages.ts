@@ -95,7 +95,15 @@ function belowCutoffMessages(verdict: Extract<WhyNotVerdict, { kind: 'below_cuto
           score: score(verdict.score),
           top_k: topK,
         });
-  const demoted = verdict.demoted_as_stale === null ? [] : [message('demoted_as_stale', { reason: verdict.demoted_as_stale })];
+  const demoted =
+    verdict.demoted_as_stale === null
+      ? []
+      : [
+          {
+            ...message('demoted_as_stale', { reason: verdict.demoted_as_stale }),
+            ...codedParam('reason', verdict.demoted_code, verdict.demoted_params),
+          },
+        ];
   return [placed, lastKeptMessage(verdict.last_kept), ...demoted];
 }
 

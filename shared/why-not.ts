@@ -106,6 +106,9 @@ export const WhyNotVerdict = z.discriminatedUnion('kind', [
     last_kept: LastKept.nullable(),
     /** Set when its document is stale and the request demotes stale items (judged now, as at the run's time). */
     demoted_as_stale: z.string().nullable(),
+    /** The demotion's freshness reason as a message code and parameters (absent before codes). */
+    demoted_code: z.string().optional(),
+    demoted_params: CoreParamsSchema.optional(),
   }),
   /** Visible and unfiltered but not among the run's candidates; the run records no rank for it, so only a re-run can place it. */
   z.object({ kind: z.literal('outside_candidates'), rerun: RerunPlace.nullable() }),

@@ -1,4 +1,4 @@
-import { REQUEST_DEFAULTS, type ContextItem, type CutRecord } from '../../shared/context-contract';
+import { REQUEST_DEFAULTS, type ContextItem, type CutRecord, type Freshness } from '../../shared/context-contract';
 import type { CoreParams } from '../../shared/core-message';
 import type { RunRecord } from '../../shared/trace-record';
 import type { LastKept, WhyNotVerdict } from '../../shared/why-not';
@@ -43,7 +43,11 @@ function decidingCut(cuts: readonly CutRecord[], chunkId: string): CutRecord | u
   return own.find((cut) => cut.reason !== 'duplicate') ?? own[0];
 }
 
-function belowCutoff(run: RunRecord, cut: CutRecord, staleReason: string | null): WhyNotVerdict {
+/** Why a document is stale: its English reason, or its freshness verdict with the reason's code. */
+export type StaleReason = string | Pick<Freshness, 'reason' | 'code' | 'params'>;
+
+function belowCutoff(run: RunRecord, cut: CutRecord, staleReason: StaleReason | null): WhyNotVerdict {
+  const stale = typeof staleReason === 'string' || staleReason === null ? { reason: staleReason } : staleReason;
   const packing = run.response.stages.find((stage) => stage.name === 'packing');
   return {
     kind: 'below_cutoff',
@@ -52,7 +56,8 @@ function belowCutoff(run: RunRecord, cut: CutRecord, staleReason: string | null)
     candidates: packing?.candidates_in ?? null,
     top_k: runTopK(run),
     last_kept: lastKeptOf(run.response.items),
-    demoted_as_stale: staleReason,
+    demoted_as_stale: stale.reason,
+    ...('code' in stale && stale.code !== undefined ? { demoted_code: `freshness:${stale.code}`, demoted_params: stale.params ?? {} } : {}),
   };
 }
 
@@ -65,7 +70,7 @@ function detailCode(cut: CutRecord): { detail_code?: string; detail_params?: Cor
  * The run's own verdict on a chunk, or null when it recorded nothing about it. `staleReason` is why
  * its document is stale when the run demoted stale items (null otherwise), for a chunk cut for top_k.
  */
-export function verdictFromRun(run: RunRecord, chunkId: string, staleReason: string | null): WhyNotVerdict | null {
+export function verdictFromRun(run: RunRecord, chunkId: string, staleReason: StaleReason | null): WhyNotVerdict | null {
   const found = returned(run.response.items, chunkId);
   if (found) return found;
   const cut = decidingCut(run.response.cuts, chunkId);

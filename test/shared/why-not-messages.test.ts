@@ -141,4 +141,20 @@ describe('why-not messages: each verdict in words', () => {
     expect(words(stale, 'ko')[0]).toContain('adr-003(으)로 대체됨');
     expect(words(stale, 'ko')[0]).not.toContain('superseded');
   });
+
+  it('words a stale demotion recorded as a code in Korean', () => {
+    const verdict: WhyNotVerdict = {
+      kind: 'below_cutoff',
+      rank: 7,
+      score: 0.01412,
+      candidates: 14,
+      top_k: 3,
+      last_kept: null,
+      demoted_as_stale: 'superseded by adr-010',
+      demoted_code: 'freshness:superseded_by',
+      demoted_params: { successor: 'adr-010' },
+    };
+    expect(words(verdict).at(-1)).toBe('Its document is stale, so it was demoted below the current ones: superseded by adr-010.');
+    expect(words(verdict, 'ko').at(-1)).toContain('adr-010(으)로 대체됨');
+  });
 });

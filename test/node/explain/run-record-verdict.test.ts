@@ -49,6 +49,18 @@ describe('what a stored run says about a chunk', () => {
     });
   });
 
+  it('keeps the code of the stale reason a top_k cut was demoted for, when freshness gave one', () => {
+    const run = runWith([{ chunk_id: 'c#9', reason: 'over_top_k', detail: 'only 3 items are kept', rank: 7, score: 0.0141 }]);
+    const stale = { reason: 'superseded by adr-010', code: 'superseded_by' as const, params: { successor: 'adr-010' } };
+    expect(verdictFromRun(run, 'c#9', stale)).toMatchObject({
+      kind: 'below_cutoff',
+      demoted_as_stale: 'superseded by adr-010',
+      demoted_code: 'freshness:superseded_by',
+      demoted_params: { successor: 'adr-010' },
+    });
+    expect(verdictFromRun(run, 'c#9', 'superseded by adr-010')).not.toHaveProperty('demoted_code');
+  });
+
   it('says the rank was not recorded for a top_k cut of a run kept before cuts carried it', () => {
     const run = runWith([{ chunk_id: 'c#9', reason: 'over_top_k', detail: 'only 3 items are kept' }]);
     expect(verdictFromRun(run, 'c#9', null)).toMatchObject({ kind: 'below_cutoff', rank: null, score: null });
