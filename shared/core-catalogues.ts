@@ -2,6 +2,7 @@ import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessag
 import { ERROR_MESSAGES } from './error-messages';
 import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
 import { CUT_MESSAGES } from './cut-messages';
+import { GUARD_MESSAGES } from './cypher/guard-messages';
 import { FRESHNESS_MESSAGES } from './freshness-messages';
 import { OUTCOME_MESSAGES } from './outcome-messages';
 import { PROVIDER_MESSAGES } from './provider/provider-messages';
@@ -24,6 +25,7 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   cut: CUT_MESSAGES,
   // A stale cut's detail is the freshness reason's code.
   freshness: FRESHNESS_MESSAGES,
+  guard: GUARD_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { ERROR_MESSAGES } from '../../shared/error-messages';
 import { CONNECT_REPORT_MESSAGES } from '../../shared/connect-report-messages';
 import { CUT_MESSAGES } from '../../shared/cut-messages';
+import { GUARD_MESSAGES } from '../../shared/cypher/guard-messages';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
@@ -70,6 +71,8 @@ const namespaces = {
   error: ERROR_MESSAGES,
   // Why each cut chunk was cut (CutsSummary), the catalogue the record's English detail is worded from.
   cut: CUT_MESSAGES,
+  // Why the Cypher guard refused a query (Text2Cypher's verdict), the catalogue its English reason is worded from.
+  guard: GUARD_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */
