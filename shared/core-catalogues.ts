@@ -8,6 +8,7 @@ import { OUTCOME_MESSAGES } from './outcome-messages';
 import { PROVIDER_MESSAGES } from './provider/provider-messages';
 import { RELEVANCE_MESSAGES } from './relevance-messages';
 import { ROUTE_MESSAGES } from './route-messages';
+import { SCHEMA_MISMATCH_MESSAGES } from './schema-mismatch-messages';
 import { STAGE_NOTE_MESSAGES } from './stage-note-messages';
 
 /**
@@ -26,6 +27,7 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   // A stale cut's detail is the freshness reason's code.
   freshness: FRESHNESS_MESSAGES,
   guard: GUARD_MESSAGES,
+  mismatch: SCHEMA_MISMATCH_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

@@ -11,6 +11,7 @@ import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
 import { RELEVANCE_MESSAGES } from '../../shared/relevance-messages';
 import { ROUTE_MESSAGES } from '../../shared/route-messages';
+import { SCHEMA_MISMATCH_MESSAGES } from '../../shared/schema-mismatch-messages';
 import { STAGE_NOTE_MESSAGES } from '../../shared/stage-note-messages';
 import { OUTCOME_MESSAGES } from '../../shared/outcome-messages';
 import { EVAL_MESSAGES } from '../../shared/eval/eval-messages';
@@ -73,6 +74,8 @@ const namespaces = {
   cut: CUT_MESSAGES,
   // Why the Cypher guard refused a query (Text2Cypher's verdict), the catalogue its English reason is worded from.
   guard: GUARD_MESSAGES,
+  // How the graph differs from the schema profile (Connect, Settings), as the connect report words it in English.
+  mismatch: SCHEMA_MISMATCH_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */
