@@ -42,6 +42,9 @@ export const SchemaMismatch = z.object({
   severity: z.enum(['error', 'warning', 'note']),
   subject: z.string(),
   message: z.string(),
+  /** The message as a code (`mismatch:…`) and its parameters; absent in reports made before codes. */
+  message_code: z.string().optional(),
+  message_params: CoreParamsSchema.optional(),
 });
 export type SchemaMismatch = z.infer<typeof SchemaMismatch>;
 

@@ -365,6 +365,9 @@ export const CutRecord = z.object({
     'below_relevance_floor',
   ]),
   detail: z.string().optional(),
+  /** The detail as a message code (`cut:…`, or `freshness:…` for a stale cut) and its parameters; absent in runs recorded before codes. */
+  detail_code: z.string().optional(),
+  detail_params: CoreParamsSchema.optional(),
   tokens: z.number().int().optional(),
   /** For a packing cut: the 1-based place of the chunk's best-ranked occurrence in the ranking packing received. */
   rank: z.number().int().min(1).optional(),

@@ -1,10 +1,14 @@
 import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage } from './core-message';
 import { ERROR_MESSAGES } from './error-messages';
 import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
+import { CUT_MESSAGES } from './cut-messages';
+import { GUARD_MESSAGES } from './cypher/guard-messages';
+import { FRESHNESS_MESSAGES } from './freshness-messages';
 import { OUTCOME_MESSAGES } from './outcome-messages';
 import { PROVIDER_MESSAGES } from './provider/provider-messages';
 import { RELEVANCE_MESSAGES } from './relevance-messages';
 import { ROUTE_MESSAGES } from './route-messages';
+import { SCHEMA_MISMATCH_MESSAGES } from './schema-mismatch-messages';
 import { STAGE_NOTE_MESSAGES } from './stage-note-messages';
 
 /**
@@ -19,6 +23,11 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   provider: PROVIDER_MESSAGES,
   connect_report: CONNECT_REPORT_MESSAGES,
   error: ERROR_MESSAGES,
+  cut: CUT_MESSAGES,
+  // A stale cut's detail is the freshness reason's code.
+  freshness: FRESHNESS_MESSAGES,
+  guard: GUARD_MESSAGES,
+  mismatch: SCHEMA_MISMATCH_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

@@ -1,4 +1,5 @@
 import type { GraphSchemaSnapshot, IndexInfo, SchemaMismatch } from './connect-report';
+import { mismatchMessage as said, mismatchSaid } from './schema-mismatch-messages';
 import { requiredLabels, type SchemaProfile } from './schema-profile';
 
 /** What the app's embedder produces, to compare with the vector index. */
@@ -28,9 +29,9 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     out.push({
       severity: isRequired ? 'error' : 'note',
       subject: `label ${label}`,
-      message: isRequired
-        ? `The graph has no :${label} nodes, which the profile "${profile.name}" reads as ${role} nodes; retrieval needs them. Set labels.${role} in the profile to the label your graph uses.`
-        : `The graph has no :${label} nodes (the profile's ${role} label); features that use them will show nothing.`,
+      ...mismatchSaid(
+        isRequired ? said('label_missing_required', { label, profile: profile.name, role }) : said('label_missing', { label, role }),
+      ),
     });
   }
   for (const [role, type] of Object.entries(profile.relationships)) {
@@ -38,10 +39,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     out.push({
       severity: role === 'partOf' ? 'error' : 'note',
       subject: `relationship ${type}`,
-      message:
-        role === 'partOf'
-          ? `The graph has no :${type} relationships, so chunks cannot be traced to their documents. Set relationships.partOf in the profile to the type your graph uses.`
-          : `The graph has no :${type} relationships (the profile's ${role}); paths through them will be missing.`,
+      ...mismatchSaid(role === 'partOf' ? said('part_of_missing', { type }) : said('relationship_missing', { type, role })),
     });
   }
 
@@ -51,34 +49,54 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     out.push({
       severity: 'error',
       subject: `index ${profile.indexes.chunkVector}`,
-      message: `There is no index named ${profile.indexes.chunkVector}; vector, hybrid and graph retrieval need a vector index on :${chunk}(${profile.properties.chunk.embedding}).`,
+      ...mismatchSaid(
+        said('vector_index_missing', { index: profile.indexes.chunkVector, label: chunk, property: profile.properties.chunk.embedding }),
+      ),
     });
   } else {
     if (vector.type !== 'VECTOR') {
       out.push({
         severity: 'error',
         subject: `index ${vector.name}`,
-        message: `The index ${vector.name} is a ${vector.type} index, not a vector index.`,
+        ...mismatchSaid(said('not_vector_index', { index: vector.name, type: vector.type })),
       });
     } else if (!vector.labels_or_types.includes(chunk) || !vector.properties.includes(profile.properties.chunk.embedding)) {
       out.push({
         severity: 'error',
         subject: `index ${vector.name}`,
-        message: `The vector index ${vector.name} covers :${vector.labels_or_types.join('|')}(${vector.properties.join(', ')}), but the profile embeds :${chunk}(${profile.properties.chunk.embedding}).`,
+        ...mismatchSaid(
+          said('vector_index_elsewhere', {
+            index: vector.name,
+            labels: vector.labels_or_types.join('|'),
+            properties: vector.properties.join(', '),
+            label: chunk,
+            property: profile.properties.chunk.embedding,
+          }),
+        ),
       });
     }
     if (vector.dimensions !== null && embedder.dimensions !== null && vector.dimensions !== embedder.dimensions) {
+      const dimensions = {
+        index: vector.name,
+        dimensions: vector.dimensions,
+        embedder: embedder.name,
+        embedder_dimensions: embedder.dimensions,
+      };
       out.push({
         severity: 'error',
         subject: `index ${vector.name}`,
-        message: `The vector index ${vector.name} has ${vector.dimensions} dimensions, but the embedder in use (${embedder.name}) makes ${embedder.dimensions}; vector queries would fail. Configure the embedder that built the index${snapshot.embedding ? ` (${snapshot.embedding.embedder})` : ''}, or re-load the graph with this one.`,
+        ...mismatchSaid(
+          snapshot.embedding
+            ? said('vector_dimensions_built_with', { ...dimensions, built_with: snapshot.embedding.embedder })
+            : said('vector_dimensions', dimensions),
+        ),
       });
     }
     if (vector.state !== 'ONLINE') {
       out.push({
         severity: 'warning',
         subject: `index ${vector.name}`,
-        message: `The vector index ${vector.name} is ${vector.state}, not ONLINE; results may be incomplete until it is.`,
+        ...mismatchSaid(said('vector_not_online', { index: vector.name, state: vector.state })),
       });
     }
   }
@@ -86,7 +104,13 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     out.push({
       severity: 'warning',
       subject: 'embedder',
-      message: `The graph was embedded with ${snapshot.embedding.embedder} (${snapshot.embedding.dimensions} dimensions) but the app embeds queries with ${embedder.name}; similarities will be meaningless until they match.`,
+      ...mismatchSaid(
+        said('embedder_differs', {
+          built_with: snapshot.embedding.embedder,
+          dimensions: snapshot.embedding.dimensions,
+          embedder: embedder.name,
+        }),
+      ),
     });
   }
 
@@ -95,26 +119,36 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     out.push({
       severity: 'error',
       subject: `index ${profile.indexes.chunkFulltext}`,
-      message: `There is no index named ${profile.indexes.chunkFulltext}; full-text, hybrid and graph retrieval need a full-text index on :${chunk}(${profile.properties.chunk.text}).`,
+      ...mismatchSaid(
+        said('fulltext_index_missing', { index: profile.indexes.chunkFulltext, label: chunk, property: profile.properties.chunk.text }),
+      ),
     });
   } else if (fulltext.type !== 'FULLTEXT' || !fulltext.properties.includes(profile.properties.chunk.text)) {
     out.push({
       severity: 'error',
       subject: `index ${fulltext.name}`,
-      message: `The index ${fulltext.name} is not a full-text index on :${chunk}(${profile.properties.chunk.text}) (it is ${fulltext.type} on ${fulltext.properties.join(', ')}).`,
+      ...mismatchSaid(
+        said('not_fulltext_index', {
+          index: fulltext.name,
+          label: chunk,
+          property: profile.properties.chunk.text,
+          type: fulltext.type,
+          properties: fulltext.properties.join(', '),
+        }),
+      ),
     });
   } else if (!fulltext.properties.includes(profile.properties.chunk.aclTerms)) {
     out.push({
       severity: 'note',
       subject: `index ${fulltext.name}`,
-      message: `The full-text index ${fulltext.name} holds no ACL terms (${profile.properties.chunk.aclTerms}), so full-text hits are fetched and then filtered by access: as safe, but slower for principals who may see little.`,
+      ...mismatchSaid(said('fulltext_no_acl_terms', { index: fulltext.name, field: profile.properties.chunk.aclTerms })),
     });
   }
   if (!findIndex(snapshot, profile.indexes.entityNames)) {
     out.push({
       severity: 'note',
       subject: `index ${profile.indexes.entityNames}`,
-      message: `There is no full-text index named ${profile.indexes.entityNames}; entity lookup by name will be unavailable.`,
+      ...mismatchSaid(said('entity_index_missing', { index: profile.indexes.entityNames })),
     });
   }
   return out;

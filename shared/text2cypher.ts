@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreParamsSchema } from './core-message';
 import { GuardRule } from './cypher/cypher-guard';
 
 /**
@@ -12,9 +13,18 @@ export type Text2CypherRule = z.infer<typeof Text2CypherRule>;
 /** The verdict on a generated query: allowed, or refused with the rule it broke and a sentence. */
 export const Text2CypherVerdict = z.discriminatedUnion('allowed', [
   z.object({ allowed: z.literal(true) }),
-  z.object({ allowed: z.literal(false), rule: Text2CypherRule, reason: z.string() }),
+  z.object({
+    allowed: z.literal(false),
+    rule: Text2CypherRule,
+    reason: z.string(),
+    /** The reason as a message code (`guard:…`) and its parameters; absent in runs recorded before codes. */
+    reason_code: z.string().optional(),
+    reason_params: CoreParamsSchema.optional(),
+  }),
 ]);
 export type Text2CypherVerdict = z.infer<typeof Text2CypherVerdict>;
+/** A refused verdict. */
+export type Text2CypherRefusal = Extract<Text2CypherVerdict, { allowed: false }>;
 
 /**
  * What mode `text2cypher` did, kept with the run and shown in the Workbench: the chat model, the

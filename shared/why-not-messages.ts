@@ -1,4 +1,6 @@
 import type { AccessClauseMessage } from './acl/access-verdict';
+import { coreSentence } from './core-catalogues';
+import type { CoreLanguage, CoreMessage, CoreParams } from './core-message';
 import type { LastKept, RerunPlace, WhyNotVerdict } from './why-not';
 
 /**
@@ -40,11 +42,21 @@ export const WHY_NOT_MESSAGE_CODES = [
 ] as const;
 export type WhyNotMessageCode = (typeof WHY_NOT_MESSAGE_CODES)[number];
 
-/** One sentence as a code and its parameters; a denial also carries the clauses that failed. */
+/**
+ * One sentence as a code and its parameters; a denial also carries the clauses that failed. A
+ * parameter the run recorded as a core message code (a cut's detail, a freshness reason) is also in
+ * `coded`, so the UI words it in its language; `params` keeps its English for the CLI and old runs.
+ */
 export interface WhyNotMessage {
   readonly code: WhyNotMessageCode;
   readonly params: Readonly<Record<string, string>>;
   readonly clauses?: readonly AccessClauseMessage[];
+  readonly coded?: Readonly<Record<string, CoreMessage>>;
+}
+
+/** `coded` for one parameter, when the run recorded its code. */
+function codedParam(name: string, code: string | undefined, params: CoreParams | undefined): Pick<WhyNotMessage, 'coded'> {
+  return code === undefined ? {} : { coded: { [name]: { code, params: params ?? {} } } };
 }
 
 const message = (code: WhyNotMessageCode, params: Record<string, string> = {}): WhyNotMessage => ({ code, params });
@@ -83,7 +95,15 @@ function belowCutoffMessages(verdict: Extract<WhyNotVerdict, { kind: 'below_cuto
           score: score(verdict.score),
           top_k: topK,
         });
-  const demoted = verdict.demoted_as_stale === null ? [] : [message('demoted_as_stale', { reason: verdict.demoted_as_stale })];
+  const demoted =
+    verdict.demoted_as_stale === null
+      ? []
+      : [
+          {
+            ...message('demoted_as_stale', { reason: verdict.demoted_as_stale }),
+            ...codedParam('reason', verdict.demoted_code, verdict.demoted_params),
+          },
+        ];
   return [placed, lastKeptMessage(verdict.last_kept), ...demoted];
 }
 
@@ -92,7 +112,9 @@ export function whyNotMessages(verdict: WhyNotVerdict, principalId: string): Why
   switch (verdict.kind) {
     case 'returned': {
       const params = { rank: String(verdict.item_rank), chunk: verdict.item_chunk_id };
-      const stale = verdict.freshness.state === 'stale' ? [message('returned_stale', { reason: verdict.freshness.reason })] : [];
+      const { freshness } = verdict;
+      const reason = codedParam('reason', freshness.code === undefined ? undefined : `freshness:${freshness.code}`, freshness.params);
+      const stale = freshness.state === 'stale' ? [{ ...message('returned_stale', { reason: freshness.reason }), ...reason }] : [];
       return [message(verdict.merged ? 'returned_merged' : 'returned', params), ...stale];
     }
     case 'not_visible': {
@@ -107,16 +129,26 @@ export function whyNotMessages(verdict: WhyNotVerdict, principalId: string): Why
           : message(`filtered_${failed.filter}`, { expected: failed.expected, found: failed.found }),
       );
     case 'stale_filtered':
-      return [message('stale_filtered', { reason: verdict.reason })];
+      return [
+        { ...message('stale_filtered', { reason: verdict.reason }), ...codedParam('reason', verdict.reason_code, verdict.reason_params) },
+      ];
     case 'below_relevance_floor':
-      return [message('below_relevance_floor', { detail: verdict.detail })];
+      return [
+        {
+          ...message('below_relevance_floor', { detail: verdict.detail }),
+          ...codedParam('detail', verdict.detail_code, verdict.detail_params),
+        },
+      ];
     case 'packing':
       return [
-        message(`packing_${verdict.cut}`, {
-          detail: verdict.detail ?? '',
-          tokens: whole(verdict.tokens),
-          max_tokens: String(verdict.max_tokens),
-        }),
+        {
+          ...message(`packing_${verdict.cut}`, {
+            detail: verdict.detail ?? '',
+            tokens: whole(verdict.tokens),
+            max_tokens: String(verdict.max_tokens),
+          }),
+          ...codedParam('detail', verdict.detail_code, verdict.detail_params),
+        },
       ];
     case 'below_cutoff':
       return belowCutoffMessages(verdict);
@@ -206,7 +238,17 @@ export const WHY_NOT_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<WhyN
   },
 };
 
-/** Words a message (English by default, as the CLI does; the UI words it through i18next from the same catalogue). */
+/** A message's parameters in `language`: those recorded as codes worded from their catalogue (their English where this build lacks the code). */
+export function whyNotParams(entry: WhyNotMessage, language: CoreLanguage = 'en'): Record<string, string> {
+  const coded = Object.entries(entry.coded ?? {}).map(([name, said]) => [
+    name,
+    coreSentence(said.code, said.params, entry.params[name], language) ?? '',
+  ]);
+  return { ...entry.params, ...Object.fromEntries(coded) };
+}
+
+/** Words a message (English by default, as the CLI does; the UI words it through i18next from the same catalogue and `whyNotParams`). */
 export function wordWhyNotMessage(entry: WhyNotMessage, language: 'en' | 'ko' = 'en'): string {
-  return WHY_NOT_MESSAGES[language][entry.code].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => entry.params[name] ?? '');
+  const params = whyNotParams(entry, language);
+  return WHY_NOT_MESSAGES[language][entry.code].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
 }

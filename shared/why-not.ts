@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccessDenial } from './acl/access-verdict';
 import { Freshness, Outcome, RetrievalMode } from './context-contract';
+import { CoreParamsSchema } from './core-message';
 
 /**
  * "Why not this chunk?": for a stored run and a chunk or document, where each chunk fell out of the
@@ -70,14 +71,27 @@ export const WhyNotVerdict = z.discriminatedUnion('kind', [
   /** The principal may see it, but the request's filters leave its document out. */
   z.object({ kind: z.literal('filtered'), filters: z.array(FailedFilter).min(1) }),
   /** Left out as stale: the request drops stale items. */
-  z.object({ kind: z.literal('stale_filtered'), reason: z.string() }),
+  z.object({
+    kind: z.literal('stale_filtered'),
+    reason: z.string(),
+    /** The reason as the cut's message code and parameters (absent for runs recorded before codes). */
+    reason_code: z.string().optional(),
+    reason_params: CoreParamsSchema.optional(),
+  }),
   /** Cut by the relevance floor: no search side found it strongly enough; `detail` is what it reached against the floor. */
-  z.object({ kind: z.literal('below_relevance_floor'), detail: z.string() }),
+  z.object({
+    kind: z.literal('below_relevance_floor'),
+    detail: z.string(),
+    detail_code: z.string().optional(),
+    detail_params: CoreParamsSchema.optional(),
+  }),
   /** Cut while packing; `detail` is the run's own record of the cut. */
   z.object({
     kind: z.literal('packing'),
     cut: PackingCut,
     detail: z.string().nullable(),
+    detail_code: z.string().optional(),
+    detail_params: CoreParamsSchema.optional(),
     tokens: count.nullable(),
     max_tokens: count,
   }),
@@ -92,6 +106,9 @@ export const WhyNotVerdict = z.discriminatedUnion('kind', [
     last_kept: LastKept.nullable(),
     /** Set when its document is stale and the request demotes stale items (judged now, as at the run's time). */
     demoted_as_stale: z.string().nullable(),
+    /** The demotion's freshness reason as a message code and parameters (absent before codes). */
+    demoted_code: z.string().optional(),
+    demoted_params: CoreParamsSchema.optional(),
   }),
   /** Visible and unfiltered but not among the run's candidates; the run records no rank for it, so only a re-run can place it. */
   z.object({ kind: z.literal('outside_candidates'), rerun: RerunPlace.nullable() }),

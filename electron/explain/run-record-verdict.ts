@@ -1,4 +1,5 @@
-import { REQUEST_DEFAULTS, type ContextItem, type CutRecord } from '../../shared/context-contract';
+import { REQUEST_DEFAULTS, type ContextItem, type CutRecord, type Freshness } from '../../shared/context-contract';
+import type { CoreParams } from '../../shared/core-message';
 import type { RunRecord } from '../../shared/trace-record';
 import type { LastKept, WhyNotVerdict } from '../../shared/why-not';
 import { lastStageScore } from '../retrieval/item-shaping';
@@ -42,7 +43,11 @@ function decidingCut(cuts: readonly CutRecord[], chunkId: string): CutRecord | u
   return own.find((cut) => cut.reason !== 'duplicate') ?? own[0];
 }
 
-function belowCutoff(run: RunRecord, cut: CutRecord, staleReason: string | null): WhyNotVerdict {
+/** Why a document is stale: its English reason, or its freshness verdict with the reason's code. */
+export type StaleReason = string | Pick<Freshness, 'reason' | 'code' | 'params'>;
+
+function belowCutoff(run: RunRecord, cut: CutRecord, staleReason: StaleReason | null): WhyNotVerdict {
+  const stale = typeof staleReason === 'string' || staleReason === null ? { reason: staleReason } : staleReason;
   const packing = run.response.stages.find((stage) => stage.name === 'packing');
   return {
     kind: 'below_cutoff',
@@ -51,24 +56,34 @@ function belowCutoff(run: RunRecord, cut: CutRecord, staleReason: string | null)
     candidates: packing?.candidates_in ?? null,
     top_k: runTopK(run),
     last_kept: lastKeptOf(run.response.items),
-    demoted_as_stale: staleReason,
+    demoted_as_stale: stale.reason,
+    ...('code' in stale && stale.code !== undefined ? { demoted_code: `freshness:${stale.code}`, demoted_params: stale.params ?? {} } : {}),
   };
+}
+
+/** A cut's detail code and parameters, when the run recorded them (runs before codes have only the English). */
+function detailCode(cut: CutRecord): { detail_code?: string; detail_params?: CoreParams } {
+  return cut.detail_code === undefined ? {} : { detail_code: cut.detail_code, detail_params: cut.detail_params ?? {} };
 }
 
 /**
  * The run's own verdict on a chunk, or null when it recorded nothing about it. `staleReason` is why
  * its document is stale when the run demoted stale items (null otherwise), for a chunk cut for top_k.
  */
-export function verdictFromRun(run: RunRecord, chunkId: string, staleReason: string | null): WhyNotVerdict | null {
+export function verdictFromRun(run: RunRecord, chunkId: string, staleReason: StaleReason | null): WhyNotVerdict | null {
   const found = returned(run.response.items, chunkId);
   if (found) return found;
   const cut = decidingCut(run.response.cuts, chunkId);
   if (!cut) return null;
   switch (cut.reason) {
     case 'stale_filtered':
-      return { kind: 'stale_filtered', reason: cut.detail ?? '' };
+      return {
+        kind: 'stale_filtered',
+        reason: cut.detail ?? '',
+        ...(cut.detail_code === undefined ? {} : { reason_code: cut.detail_code, reason_params: cut.detail_params ?? {} }),
+      };
     case 'below_relevance_floor':
-      return { kind: 'below_relevance_floor', detail: cut.detail ?? '' };
+      return { kind: 'below_relevance_floor', detail: cut.detail ?? '', ...detailCode(cut) };
     case 'over_top_k':
       return belowCutoff(run, cut, staleReason);
     default:
@@ -76,6 +91,7 @@ export function verdictFromRun(run: RunRecord, chunkId: string, staleReason: str
         kind: 'packing',
         cut: cut.reason,
         detail: cut.detail ?? null,
+        ...detailCode(cut),
         tokens: cut.tokens ?? null,
         max_tokens: run.response.limits.max_tokens,
       };

@@ -20,7 +20,7 @@ import { runNotFound } from '../trace-store/store-errors';
 import type { TraceStore } from '../trace-store/trace-store';
 import { chunkAccessVerdict, filterVerdict } from './graph-verdict';
 import { rerunRanking, type RerunRanking } from './rerun-ranking';
-import { failedRunVerdict, lastKeptOf, verdictFromRun } from './run-record-verdict';
+import { failedRunVerdict, lastKeptOf, verdictFromRun, type StaleReason } from './run-record-verdict';
 import { chunkWithDocument, documentWithChunks } from './why-not-queries';
 
 /** What "why not?" reads: the run from the trace store, the graph through the read-only gateway, and the pipeline's profile and policy. */
@@ -43,7 +43,7 @@ interface Context {
   readonly explainer: AccessExplainer;
   readonly document: NodeProps;
   /** Why the document is stale when the run demoted stale items, else null. */
-  readonly staleReason: string | null;
+  readonly staleReason: StaleReason | null;
   /** The re-run's ranking, made once and only when a chunk needs it; null when no re-run was asked for. */
   readonly rerun: (() => Promise<RerunRanking>) | null;
 }
@@ -74,7 +74,7 @@ async function readTarget(deps: PipelineDeps, target: ExplainTarget): Promise<Ta
 }
 
 /** Why the document is stale, judged as at the run's time, when the run's request demotes stale items. */
-function staleReasonFor(run: RunRecord, document: NodeProps, services: WhyNotServices): string | null {
+function staleReasonFor(run: RunRecord, document: NodeProps, services: WhyNotServices): StaleReason | null {
   const options = run.request.options as { stale_policy?: unknown } | undefined;
   if (options?.stale_policy === 'filter') return null;
   const requiredAt = typeof run.request.freshness_required_at === 'string' ? new Date(run.request.freshness_required_at) : undefined;
@@ -83,7 +83,7 @@ function staleReasonFor(run: RunRecord, document: NodeProps, services: WhyNotSer
     now: new Date(run.created_at),
     requiredAt,
   });
-  return freshness.state === 'stale' ? freshness.reason : null;
+  return freshness.state === 'stale' ? freshness : null;
 }
 
 /** Where the re-run placed a chunk, beside the run's last item. */

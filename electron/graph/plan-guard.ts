@@ -1,4 +1,5 @@
-import { ALLOWED_PROCEDURES, type GuardRule, type GuardVerdict } from '../../shared/cypher/cypher-guard';
+import { ALLOWED_PROCEDURES, refuse, type GuardRule, type GuardVerdict } from '../../shared/cypher/cypher-guard';
+import { guardMessage } from '../../shared/cypher/guard-messages';
 
 /** One operator of the plan tree the server returns for EXPLAIN (the driver's `ResultSummary.plan`). */
 export interface PlanOperator {
@@ -183,27 +184,19 @@ export function procedureNameOf(operator: PlanOperator): string | null {
   return /^[A-Za-z_][\w.]*$/.test(name) ? name : null;
 }
 
-const refuse = (rule: GuardRule, reason: string): GuardVerdict => ({ allowed: false, rule, reason });
-
 /** The refusal for one operator of the plan, or null when a read may use it. */
 function checkOperator(operator: PlanOperator): GuardVerdict | null {
   const name = operatorBaseName(operator.operatorType);
   if (name === 'ProcedureCall') {
     const procedure = procedureNameOf(operator);
     if (procedure && ALLOWED_PROCEDURES.has(procedure.toLowerCase())) return null;
-    return refuse(
-      'procedure_not_allowed',
-      `The server's plan calls the procedure ${procedure ?? '(unnamed)'}, which is not on the read-only allowlist.`,
-    );
+    return refuse('procedure_not_allowed', guardMessage('plan_procedure', { name: procedure ?? '(unnamed)' }));
   }
   if (ALLOWED_PLAN_OPERATORS.has(name)) return null;
   const rule =
     RULE_OF_OPERATOR[name] ??
     (ADMIN_OPERATOR.test(name) ? 'admin_command' : WRITE_OPERATOR.test(name) ? 'write_clause' : 'plan_operator_not_allowed');
-  return refuse(
-    rule,
-    `The server's plan uses the operator ${operator.operatorType}, which is not on the read-only allowlist of plan operators.`,
-  );
+  return refuse(rule, guardMessage('plan_operator', { operator: operator.operatorType }));
 }
 
 /**
@@ -213,9 +206,9 @@ function checkOperator(operator: PlanOperator): GuardVerdict | null {
  */
 export function checkPlan(queryType: string | undefined, plan: PlanOperator | false | null | undefined): GuardVerdict {
   if (queryType !== READ_ONLY_QUERY_TYPE) {
-    return refuse('not_read_only', `The server plans this query as type '${queryType ?? 'unknown'}', not read-only ('r').`);
+    return refuse('not_read_only', guardMessage('plan_not_read_only', { type: queryType ?? 'unknown' }));
   }
-  if (!plan) return refuse('plan_operator_not_allowed', 'The server returned no plan for this query, so its operators cannot be checked.');
+  if (!plan) return refuse('plan_operator_not_allowed', guardMessage('plan_missing'));
   const pending: PlanOperator[] = [plan];
   for (let operator = pending.pop(); operator; operator = pending.pop()) {
     const refusal = checkOperator(operator);

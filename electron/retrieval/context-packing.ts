@@ -1,4 +1,7 @@
 import type { CutRecord } from '../../shared/context-contract';
+import type { CoreMessage } from '../../shared/core-message';
+import { cutDetail } from '../../shared/cut-detail';
+import { cutMessage } from '../../shared/cut-messages';
 import { LensError } from '../../shared/lens-error';
 import type { TokenCounter } from './token-counter';
 
@@ -122,7 +125,7 @@ export function packContext<T>(candidates: readonly PackCandidate<T>[], options:
       optionalSlots--;
       return true;
     }
-    cutGroup(group, 'over_top_k', `only ${options.topK} items are kept`, undefined, topKCuts);
+    cutGroup(group, 'over_top_k', cutMessage('over_top_k', { top_k: options.topK }), undefined, topKCuts);
     return false;
   });
 
@@ -134,7 +137,7 @@ export function packContext<T>(candidates: readonly PackCandidate<T>[], options:
       left -= item.tokens;
       delivered.push({ group, item });
     } else {
-      const detail = group.required ? 'required path did not fit' : `${left} of ${options.maxTokens} tokens were left`;
+      const detail = group.required ? cutMessage('required_did_not_fit') : cutMessage('tokens_left', { left, max: options.maxTokens });
       cutGroup(group, 'over_budget', detail, item.tokens, budgetCuts);
     }
   }
@@ -180,17 +183,18 @@ function dedupe<T>(candidates: readonly PackCandidate<T>[], cuts: CutRecord[]): 
     }
     // A chunk that is also on a required path stays required, whichever occurrence said so.
     first.required ||= candidate.required === true;
-    let detail = `already kept at rank ${first.rank + 1}`;
+    const keptAt = first.rank + 1;
+    let detail: CoreMessage = cutMessage('duplicate', { rank: keptAt });
     if (candidate.claim_id !== undefined && first.claim_id === undefined) {
       first.claim_id = candidate.claim_id;
       first.evidence_id ??= candidate.evidence_id;
-      detail += `, now as evidence of claim ${candidate.claim_id}`;
+      detail = cutMessage('duplicate_now_claim', { rank: keptAt, claim: candidate.claim_id });
     } else if (candidate.claim_id !== undefined && candidate.claim_id !== first.claim_id) {
-      detail = `also evidence of claim ${candidate.claim_id}; kept once, under claim ${first.claim_id} (rank ${first.rank + 1})`;
+      detail = cutMessage('duplicate_other_claim', { claim: candidate.claim_id, kept_claim: first.claim_id ?? '', rank: keptAt });
     } else {
       first.evidence_id ??= candidate.evidence_id;
     }
-    cuts.push({ chunk_id: candidate.chunk_id, reason: 'duplicate', detail });
+    cuts.push({ chunk_id: candidate.chunk_id, reason: 'duplicate', ...cutDetail(detail) });
   });
   return entries;
 }
@@ -207,13 +211,13 @@ function limitClaimsAndEvidence<T>(entries: readonly Entry<T>[], maxEvidenceChun
       cuts.push({
         chunk_id: chunkId,
         reason: 'claim_already_covered',
-        detail: `claim ${entry.claim_id} is already covered by chunk ${coveringChunk}`,
+        ...cutDetail(cutMessage('claim_already_covered', { claim: entry.claim_id ?? '', chunk: coveringChunk })),
       });
       continue;
     }
     if (!entry.required && entry.evidence_id !== undefined) {
       if (evidenceSlots === 0) {
-        cuts.push({ chunk_id: chunkId, reason: 'evidence_limit', detail: `at most ${maxEvidenceChunks} evidence chunks are kept` });
+        cuts.push({ chunk_id: chunkId, reason: 'evidence_limit', ...cutDetail(cutMessage('evidence_limit', { max: maxEvidenceChunks })) });
         continue;
       }
       evidenceSlots--;
@@ -278,26 +282,36 @@ function toItem<T>(group: Group<T>, counter: TokenCounter): PackedItem<T> {
 
 /** The item carries one claim; another claim of a merged chunk is named here so it is not lost silently. */
 function mergedCuts<T>(group: Group<T>, item: PackedItem<T>): CutRecord[] {
-  const otherClaim = (member: Entry<T>) =>
-    member.claim_id !== undefined && member.claim_id !== item.claim_id
-      ? `; ${member.candidate.chunk_id} is evidence of claim ${member.claim_id}`
-      : '';
+  const otherClaim = (member: Entry<T> | undefined): CoreMessage[] =>
+    member?.claim_id !== undefined && member.claim_id !== item.claim_id
+      ? [cutMessage('claim_of_chunk', { chunk: member.candidate.chunk_id, claim: member.claim_id })]
+      : [];
   const [head, ...absorbed] = group.members;
-  return absorbed.map((member, index) => ({
-    chunk_id: member.candidate.chunk_id,
-    reason: 'merged' as const,
-    detail: `merged into ${item.chunk_id} (consecutive chunks of ${item.document_id})${otherClaim(member)}${index === 0 && head !== undefined ? otherClaim(head) : ''}`,
-  }));
+  return absorbed.map((member, index) => {
+    const claims = [...otherClaim(member), ...(index === 0 ? otherClaim(head) : [])];
+    const into = { chunk: item.chunk_id, document: item.document_id };
+    return {
+      chunk_id: member.candidate.chunk_id,
+      reason: 'merged' as const,
+      ...cutDetail(claims.length === 0 ? cutMessage('merged', into) : cutMessage('merged_claims', { ...into, claims })),
+    };
+  });
 }
 
 /** Records a cut for every chunk of a group: the first carries the tokens, the rest point to it. */
-function cutGroup<T>(group: Group<T>, reason: CutRecord['reason'], detail: string, tokens: number | undefined, cuts: CutRecord[]): void {
+function cutGroup<T>(
+  group: Group<T>,
+  reason: CutRecord['reason'],
+  detail: CoreMessage,
+  tokens: number | undefined,
+  cuts: CutRecord[],
+): void {
   const head = (group.members[0] as Entry<T>).candidate.chunk_id;
   group.members.forEach((member, index) => {
     const record: CutRecord = {
       chunk_id: member.candidate.chunk_id,
       reason,
-      detail: index === 0 ? detail : `${detail} (merged with ${head})`,
+      ...cutDetail(index === 0 ? detail : cutMessage('merged_with', { detail: [detail], head })),
     };
     if (index === 0 && tokens !== undefined) record.tokens = tokens;
     cuts.push(record);

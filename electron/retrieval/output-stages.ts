@@ -64,7 +64,14 @@ export function freshnessStage(candidates: readonly Candidate[], run: RetrievalR
   }));
   const { kept, filtered } = applyStalePolicy(labelled, run.options.stale_policy);
   for (const entry of filtered)
-    run.log.cuts.push({ chunk_id: entry.candidate.chunk_id, reason: 'stale_filtered', detail: entry.freshness.reason });
+    run.log.cuts.push({
+      chunk_id: entry.candidate.chunk_id,
+      reason: 'stale_filtered',
+      detail: entry.freshness.reason,
+      ...(entry.freshness.code === undefined
+        ? {}
+        : { detail_code: `freshness:${entry.freshness.code}`, detail_params: entry.freshness.params ?? {} }),
+    });
   const judged = new Set(labelled.map((entry) => entry.candidate.chunk_id)).size;
   run.log.withheld.nodes(
     { stage: 'freshness', kind: 'freshness', reason: 'stale_filtered', counts: 'chunks' },

@@ -1,4 +1,7 @@
 import type { CutRecord, RelevanceRecord } from '../../shared/context-contract';
+import type { CoreMessage } from '../../shared/core-message';
+import { cutDetail } from '../../shared/cut-detail';
+import { cutMessage } from '../../shared/cut-messages';
 import { stageNote } from '../../shared/stage-note-messages';
 import { relevanceCoreMessages } from '../../shared/relevance-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
@@ -41,14 +44,16 @@ function standings(candidates: readonly Candidate[], floor: RelevanceFloor, run:
 }
 
 /** A cut's detail: what the chunk reached on each side that found it, against the floor. */
-function cutDetail(standing: Standing, floor: RelevanceFloor): string {
-  const parts = [
-    standing.similarity === null ? null : `similarity ${standing.similarity.toFixed(3)} < ${floor.similarity ?? 0}`,
+function belowFloor(standing: Standing, floor: RelevanceFloor): CoreMessage {
+  const sides = [
+    standing.similarity === null
+      ? null
+      : cutMessage('similarity_below', { similarity: standing.similarity.toFixed(3), floor: floor.similarity ?? 0 }),
     standing.matchedTerms === null
       ? null
-      : `${standing.matchedTerms} of ${floor.queryTerms.length} query terms < ${floor.matchedTerms ?? 0}`,
+      : cutMessage('terms_below', { matched: standing.matchedTerms, terms: floor.queryTerms.length, floor: floor.matchedTerms ?? 0 }),
   ];
-  return parts.filter((part) => part !== null).join('; ');
+  return cutMessage('below_floor', { sides: sides.filter((side) => side !== null) });
 }
 
 /** The record of a `cypher` run: template rows are evidence by construction, so nothing is judged or cut. */
@@ -96,7 +101,7 @@ export function relevanceStage(candidates: readonly Candidate[], run: RetrievalR
   const cuts: CutRecord[] = [...cutStanding].map(([chunkId, entry]) => ({
     chunk_id: chunkId,
     reason: BELOW_RELEVANCE_FLOOR,
-    detail: cutDetail(entry, floor),
+    ...cutDetail(belowFloor(entry, floor)),
     ...(entry.similarity !== null ? { score: entry.similarity } : {}),
   }));
   run.log.cuts.push(...cuts);

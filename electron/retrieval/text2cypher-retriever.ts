@@ -2,7 +2,10 @@ import type { StageEntry } from './retrieval-stages';
 import { outcomeMessage } from '../../shared/outcome-messages';
 import { stageNote } from '../../shared/stage-note-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
-import type { Text2CypherRecord, Text2CypherRule } from '../../shared/text2cypher';
+import type { Text2CypherRecord, Text2CypherRefusal } from '../../shared/text2cypher';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { guardMessage } from '../../shared/cypher/guard-messages';
 import { readGraphSchema, type GraphSchema } from '../graph/graph-schema';
 import type { GraphCapabilities } from './graph-capabilities';
 import type { ChatModel } from '../llm/chat-model';
@@ -42,9 +45,16 @@ function keep(run: RetrievalRun, record: Text2CypherRecord): Text2CypherRecord {
 }
 
 /** Ends the run with the refusal recorded: the rule and reason are the run's message, the Cypher is in the trace. */
-function refuse(run: RetrievalRun, record: Text2CypherRecord, rule: Text2CypherRule, reason: string): never {
-  keep(run, { ...record, verdict: { allowed: false, rule, reason } });
-  throw new RequestFailure('invalid_response', outcomeMessage('text2cypher_refused', { rule, reason }));
+function refuse(run: RetrievalRun, record: Text2CypherRecord, refusal: Text2CypherRefusal): never {
+  keep(run, { ...record, verdict: refusal });
+  const { rule, reason, reason_code: code, reason_params: params } = refusal;
+  const said = code === undefined ? reason : [{ code, params: params ?? {} }];
+  throw new RequestFailure('invalid_response', outcomeMessage('text2cypher_refused', { rule, reason: said }));
+}
+
+/** A refusal of this mode's own (the guard's come with their codes already). */
+function ownRefusal(rule: 'no_cypher' | 'row_cap', reason: CoreMessage): Text2CypherRefusal {
+  return { allowed: false, rule, reason: coreEnglish(reason), reason_code: reason.code, reason_params: reason.params ?? {} };
 }
 
 // The capabilities are read once per gateway and shared by its runs, so keying on them reads the
@@ -77,12 +87,11 @@ async function guardAndRun(run: RetrievalRun, cypher: string, record: Text2Cyphe
   const guardStarted = performance.now();
   const verdict = await run.log.checkUntrusted(cypher, params, deadline);
   const guarded = keep(run, { ...record, timings: { ...record.timings, guard_ms: since(guardStarted) } });
-  if (!verdict.allowed) refuse(run, guarded, verdict.rule, verdict.reason);
+  if (!verdict.allowed) refuse(run, guarded, verdict);
   const runStarted = performance.now();
   const result = await run.log.readUntrusted(cypher, params, { deadline, stage: STAGE, rowCap: record.row_cap });
   const ran = { ...guarded, rows: result.rows.length, timings: { ...guarded.timings, run_ms: since(runStarted) } };
-  if (result.truncated)
-    refuse(run, ran, 'row_cap', `The query returned more than ${record.row_cap} rows, so it is unbounded; ask for LIMIT $top_k.`);
+  if (result.truncated) refuse(run, ran, ownRefusal('row_cap', guardMessage('row_cap', { cap: record.row_cap })));
   const found = await candidatesFromUntrustedRows(run, result.rows, deadline, STAGE);
   keep(run, { ...ran, lacking_provenance: found.lackingProvenance });
   return found;
@@ -106,7 +115,7 @@ async function text2CypherCandidates(run: RetrievalRun): Promise<UntrustedCandid
     row_cap: text2CypherRowCap(run.request.top_k),
     timings: { generate_ms: since(started) },
   };
-  if (cypher === null) refuse(run, record, 'no_cypher', `The reply of ${chat.model} held no Cypher query.`);
+  if (cypher === null) refuse(run, record, ownRefusal('no_cypher', guardMessage('no_cypher', { model: chat.model })));
   return guardAndRun(run, cypher, keep(run, record));
 }
 

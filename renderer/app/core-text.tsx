@@ -5,7 +5,7 @@ import type { CoreLanguage, CoreParams } from '../../shared/core-message';
 import { isLensError } from '../../shared/lens-error';
 
 /** The UI's language as the core's catalogues know it (anything but Korean reads English). */
-function coreLanguage(language: string | undefined): CoreLanguage {
+export function coreLanguage(language: string | undefined): CoreLanguage {
   return language?.startsWith('ko') ? 'ko' : 'en';
 }
 

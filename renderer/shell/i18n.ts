@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { ERROR_MESSAGES } from '../../shared/error-messages';
 import { CONNECT_REPORT_MESSAGES } from '../../shared/connect-report-messages';
+import { CUT_MESSAGES } from '../../shared/cut-messages';
+import { GUARD_MESSAGES } from '../../shared/cypher/guard-messages';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
@@ -9,6 +11,7 @@ import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
 import { RELEVANCE_MESSAGES } from '../../shared/relevance-messages';
 import { ROUTE_MESSAGES } from '../../shared/route-messages';
+import { SCHEMA_MISMATCH_MESSAGES } from '../../shared/schema-mismatch-messages';
 import { STAGE_NOTE_MESSAGES } from '../../shared/stage-note-messages';
 import { OUTCOME_MESSAGES } from '../../shared/outcome-messages';
 import { EVAL_MESSAGES } from '../../shared/eval/eval-messages';
@@ -67,6 +70,12 @@ const namespaces = {
   outcome: OUTCOME_MESSAGES,
   connect_report: CONNECT_REPORT_MESSAGES,
   error: ERROR_MESSAGES,
+  // Why each cut chunk was cut (CutsSummary), the catalogue the record's English detail is worded from.
+  cut: CUT_MESSAGES,
+  // Why the Cypher guard refused a query (Text2Cypher's verdict), the catalogue its English reason is worded from.
+  guard: GUARD_MESSAGES,
+  // How the graph differs from the schema profile (Connect, Settings), as the connect report words it in English.
+  mismatch: SCHEMA_MISMATCH_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CoreParamsSchema, type CoreMessage } from '../core-message';
 import { tokenizeCypher, type CypherToken } from './cypher-tokens';
+import { guardEnglish, guardMessage } from './guard-messages';
 
 /** The rule a refused query broke; stable names for traces, tests and the UI. */
 export const GuardRule = z.enum([
@@ -24,7 +26,14 @@ export type GuardRule = z.infer<typeof GuardRule>;
 /** The guard's answer for one text. */
 export const GuardVerdict = z.discriminatedUnion('allowed', [
   z.object({ allowed: z.literal(true) }),
-  z.object({ allowed: z.literal(false), rule: GuardRule, reason: z.string() }),
+  z.object({
+    allowed: z.literal(false),
+    rule: GuardRule,
+    reason: z.string(),
+    /** The reason as a message code (`guard:…`) and its parameters; absent in records made before codes. */
+    reason_code: z.string().optional(),
+    reason_params: CoreParamsSchema.optional(),
+  }),
 ]);
 export type GuardVerdict = z.infer<typeof GuardVerdict>;
 
@@ -92,7 +101,14 @@ const CREATE_ADMIN_OBJECTS = new Set([
   'OR',
 ]);
 
-const refuse = (rule: GuardRule, reason: string): GuardVerdict => ({ allowed: false, rule, reason });
+/** A refusal under `rule`, its English reason worded from the guard catalogue beside the code. */
+export const refuse = (rule: GuardRule, reason: CoreMessage): GuardVerdict => ({
+  allowed: false,
+  rule,
+  reason: guardEnglish(reason),
+  reason_code: reason.code,
+  reason_params: reason.params ?? {},
+});
 
 /**
  * The keyword reading of a word: upper case when it is all ASCII, else the word unchanged. Neo4j's
@@ -153,7 +169,7 @@ function checkFunctionCall(tokens: readonly CypherToken[], index: number): Guard
   if (!isSymbol(tokens[next], '(') || !name.includes('.')) return null;
   const namespace = name.slice(0, name.lastIndexOf('.')).toLowerCase();
   if (ALLOWED_FUNCTION_NAMESPACES.has(namespace)) return null;
-  return refuse('function_not_allowed', `The function ${name} is outside the built-in namespaces the workbench allows.`);
+  return refuse('function_not_allowed', guardMessage('function_not_allowed', { name }));
 }
 
 /** Skips `CYPHER 5 runtime=slotted`-style query options at the start of a statement. */
@@ -215,21 +231,20 @@ function checkKeyword(
 ): GuardVerdict | null {
   const next = keywordAt(tokens, index + 1);
   if (word === 'CREATE' && next && CREATE_ADMIN_OBJECTS.has(next)) {
-    return refuse('admin_command', `CREATE ${next} is an administration or schema command; the workbench runs data queries only.`);
+    return refuse('admin_command', guardMessage('create_admin', { what: next }));
   }
   if (WRITE_CLAUSES.has(word)) {
     const clause = word === 'DETACH' && next === 'DELETE' ? 'DETACH DELETE' : word;
-    return refuse('write_clause', `${clause} writes to the graph; the workbench only reads.`);
+    return refuse('write_clause', guardMessage('write_clause', { clause }));
   }
-  if (word === 'USE') return refuse('use_database', 'USE selects another database or graph; queries run only on the configured database.');
-  if (word === 'LOAD' && next === 'CSV') return refuse('load_csv', 'LOAD CSV reads files or URLs from the server; it is not allowed.');
-  if (word === 'PERIODIC' && next === 'COMMIT')
-    return refuse('periodic_commit', 'USING PERIODIC COMMIT batches writes; it is not allowed.');
+  if (word === 'USE') return refuse('use_database', guardMessage('use_database'));
+  if (word === 'LOAD' && next === 'CSV') return refuse('load_csv', guardMessage('load_csv'));
+  if (word === 'PERIODIC' && next === 'COMMIT') return refuse('periodic_commit', guardMessage('periodic_commit'));
   if (word === 'TRANSACTIONS' && brackets.endsInTransactions()) {
-    return refuse('call_in_transactions', 'CALL { … } IN TRANSACTIONS runs batched transactions; it is not allowed.');
+    return refuse('call_in_transactions', guardMessage('call_in_transactions'));
   }
   if (ADMIN_AFTER_BRACE.has(word) && (index === start || isSymbol(tokens[index - 1], '{'))) {
-    return refuse('admin_command', `${word} … is an administration command; the workbench runs data queries only.`);
+    return refuse('admin_command', guardMessage('admin_word', { word }));
   }
   return null;
 }
@@ -244,7 +259,7 @@ function checkProcedure(tokens: readonly CypherToken[], index: number): { verdic
   const { name, next } = dottedName(tokens, index + 1);
   const verdict = ALLOWED_PROCEDURES.has(name.toLowerCase())
     ? null
-    : refuse('procedure_not_allowed', `The procedure ${name} is not on the read-only allowlist.`);
+    : refuse('procedure_not_allowed', guardMessage('procedure_not_allowed', { name }));
   return { verdict, next };
 }
 
@@ -253,10 +268,10 @@ function checkStatement(tokens: readonly CypherToken[]): GuardVerdict {
   const start = firstClauseIndex(tokens);
   const first = keywordAt(tokens, start);
   if (first === 'EXPLAIN' || first === 'PROFILE') {
-    return refuse('explain_prefix', `${first} is added by the gateway itself; remove it from the query.`);
+    return refuse('explain_prefix', guardMessage('explain_prefix', { word: first }));
   }
   if (first && ADMIN_FIRST_WORDS.has(first)) {
-    return refuse('admin_command', `${first} … is an administration or schema command; the workbench runs data queries only.`);
+    return refuse('admin_command', guardMessage('admin_first', { word: first }));
   }
   const brackets = new BracketTracker();
   let previousKeyword: string | null = null;
@@ -292,16 +307,12 @@ function checkStatement(tokens: readonly CypherToken[]): GuardVerdict {
 export function checkCypherText(source: string, options: { readonly maxLength?: number } = {}): GuardVerdict {
   const maxLength = options.maxLength ?? MAX_QUERY_LENGTH;
   if (source.length > maxLength) {
-    return refuse(
-      'too_large',
-      `The query is ${source.length} characters long; the workbench checks and runs queries of at most ${maxLength} characters. Pass data as parameters instead of writing it into the text.`,
-    );
+    return refuse('too_large', guardMessage('too_large', { length: source.length, max: maxLength }));
   }
   const lexed = tokenizeCypher(source);
-  if (!Array.isArray(lexed)) return refuse('syntax', `The query is not valid Cypher: ${lexed.error} (at character ${lexed.offset + 1}).`);
+  if (!Array.isArray(lexed)) return refuse('syntax', guardMessage('syntax', { error: lexed.error, at: lexed.offset + 1 }));
   const statements = splitStatements(lexed);
-  if (statements.length === 0) return refuse('empty', 'The query is empty.');
-  if (statements.length > 1)
-    return refuse('multiple_statements', `The text holds ${statements.length} statements; run one statement at a time.`);
+  if (statements.length === 0) return refuse('empty', guardMessage('empty'));
+  if (statements.length > 1) return refuse('multiple_statements', guardMessage('multiple_statements', { count: statements.length }));
   return checkStatement(statements[0] as CypherToken[]);
 }

@@ -157,6 +157,12 @@ test('a profile file is checked with the graph’s mismatches in words before lo
   const check = section.getByTestId('profile-check');
   await expect(check).toHaveAttribute('data-valid', 'true');
   await expect(check.getByTestId('mismatches')).toContainText('The graph has no :Passage nodes');
+  // Each mismatch is recorded as a code, so it reads in Korean too.
+  await page.getByTestId('language-select').selectOption('ko');
+  await expect(check.getByTestId('mismatches')).toContainText('그래프에 :Passage 노드가 없습니다');
+  await expect(check.getByTestId('mismatches')).not.toContainText('The graph has no');
+  await page.getByTestId('language-select').selectOption('en');
+  await expect(check.getByTestId('mismatches')).toContainText('The graph has no :Passage nodes');
   await section.scrollIntoViewIfNeeded();
   await snapshot(page, '23-settings-profile-check');
 

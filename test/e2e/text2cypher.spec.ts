@@ -77,6 +77,13 @@ test.describe('with LENS_CHAT_MODEL and OPENAI_BASE_URL pointing at a scripted m
     await expect(view.getByTestId('text2cypher-cypher')).toHaveText('MATCH (n) DETACH DELETE n');
     await expect(view.getByTestId('text2cypher-verdict')).toContainText('Refused by the read-only guard (write_clause)');
     await expect(page.getByTestId('item')).toHaveCount(0);
+    await expect(view.getByTestId('text2cypher-verdict')).toContainText('DETACH DELETE writes to the graph; the workbench only reads.');
+    // The guard's reason is recorded as a code, so it reads in Korean too.
+    await page.getByTestId('language-select').selectOption('ko');
+    await expect(view.getByTestId('text2cypher-verdict')).toContainText('DETACH DELETE는 그래프에 씁니다. 워크벤치는 읽기만 합니다.');
+    await expect(view.getByTestId('text2cypher-verdict')).not.toContainText('writes to the graph');
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
   });
 
   test('with no item to cite, the preview refuses with insufficient evidence and asks no model', async ({ page }) => {

@@ -71,6 +71,31 @@ test('every item says why it was allowed, and "why not?" says where a chunk fell
   await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
 });
 
+test('a packing cut is worded in Korean in the cut list and in "why not?", from the code the run recorded', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 2000 });
+  await openApp(page);
+  await fillQuery(page, { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', timeoutMs: COLD_START_MS });
+  await page.getByTestId('max-tokens-input').fill('60');
+  await submitQuery(page, false);
+  const budgetCut = page.locator('[data-reason="over_budget"] li').first();
+  await expect(budgetCut).toContainText(/tokens were left|required path did not fit/);
+  const chunkId = (await budgetCut.locator('.mono').textContent())?.trim() ?? '';
+  expect(chunkId).not.toBe('');
+  await explain(page, 'chunk', chunkId);
+  const finding = page.getByTestId('why-not-finding');
+  await expect(finding).toHaveAttribute('data-verdict', 'packing');
+  await expect(finding).toContainText(/\((\d+ of 60 tokens were left|required path did not fit)\)/);
+
+  await page.getByTestId('language-select').selectOption('ko');
+  await expect(page.getByTestId('nav-workbench')).not.toHaveText('Workbench');
+  await expect(budgetCut).toContainText(/60 토큰 중 \d+ 토큰이 남아 있었음|필수 경로가 예산에 들어가지 않음/);
+  await expect(budgetCut).not.toContainText(/tokens were left|required path/);
+  await expect(finding).toContainText(/패킹 중 잘림: .*\((60 토큰 중 \d+ 토큰이 남아 있었음|필수 경로가 예산에 들어가지 않음)\)/);
+  await expect(finding).not.toContainText(/tokens were left|required path/);
+  await page.getByTestId('language-select').selectOption('en');
+  await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
+});
+
 test('"why not?" answers an unknown chunk id with the error naming it', async ({ page }) => {
   await openApp(page);
   await fillQuery(page, { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', timeoutMs: COLD_START_MS });

@@ -105,9 +105,12 @@ describe('why not this chunk? on the demo graph, from runs kept in a real trace 
       kind: 'packing',
       cut: 'over_budget',
       detail: cut?.detail,
+      detail_code: cut?.detail_code,
+      detail_params: cut?.detail_params,
       tokens: cut?.tokens,
       max_tokens: 60,
     });
+    expect(cut?.detail_code).toMatch(/^cut:(tokens_left|required_did_not_fit|merged_with)$/);
   });
 
   it('finds a returned chunk’s item, and a chunk merged into an item that starts at another chunk', async () => {

@@ -117,4 +117,44 @@ describe('why-not messages: each verdict in words', () => {
     ]);
     expect(words(verdict, 'ko')[0]).toContain('관련성 하한');
   });
+
+  it('words a cut detail recorded as a code in the language asked, and keeps the English for the CLI and old runs', () => {
+    const packing: WhyNotVerdict = {
+      kind: 'packing',
+      cut: 'duplicate',
+      detail: 'already kept at rank 2',
+      detail_code: 'cut:duplicate',
+      detail_params: { rank: 2 },
+      tokens: null,
+      max_tokens: 800,
+    };
+    expect(words(packing)).toEqual(['Cut while packing as a duplicate (already kept at rank 2).']);
+    expect(words(packing, 'ko')).toEqual(['패킹 중 중복으로 잘림 (이미 2위로 유지됨).']);
+    const { detail_code: _code, detail_params: _params, ...old } = packing;
+    expect(words(old, 'ko')).toEqual(['패킹 중 중복으로 잘림 (already kept at rank 2).']);
+    const stale: WhyNotVerdict = {
+      kind: 'stale_filtered',
+      reason: 'superseded by adr-003',
+      reason_code: 'freshness:superseded_by',
+      reason_params: { successor: 'adr-003' },
+    };
+    expect(words(stale, 'ko')[0]).toContain('adr-003(으)로 대체됨');
+    expect(words(stale, 'ko')[0]).not.toContain('superseded');
+  });
+
+  it('words a stale demotion recorded as a code in Korean', () => {
+    const verdict: WhyNotVerdict = {
+      kind: 'below_cutoff',
+      rank: 7,
+      score: 0.01412,
+      candidates: 14,
+      top_k: 3,
+      last_kept: null,
+      demoted_as_stale: 'superseded by adr-010',
+      demoted_code: 'freshness:superseded_by',
+      demoted_params: { successor: 'adr-010' },
+    };
+    expect(words(verdict).at(-1)).toBe('Its document is stale, so it was demoted below the current ones: superseded by adr-010.');
+    expect(words(verdict, 'ko').at(-1)).toContain('adr-010(으)로 대체됨');
+  });
 });

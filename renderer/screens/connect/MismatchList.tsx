@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { SchemaMismatch } from '../../../shared/connect-report';
+import { useCoreText } from '../../app/core-text';
 
 const SEVERITIES = ['error', 'warning', 'note'] as const;
 
 /** How the graph differs from the schema profile, in plain words, most serious first. */
 export function MismatchList({ mismatches, profile }: { mismatches: readonly SchemaMismatch[]; profile: string }) {
   const { t } = useTranslation('connect');
+  // The sentence's code in the UI's language; a report made before codes keeps its English.
+  const text = useCoreText();
   return (
     <section className="panel cn-mismatches" aria-labelledby="cn-mismatch-heading" data-testid="mismatches" data-count={mismatches.length}>
       <h2 id="cn-mismatch-heading">{t('mismatch_heading', { profile })}</h2>
@@ -22,7 +25,8 @@ export function MismatchList({ mismatches, profile }: { mismatches: readonly Sch
             <ul>
               {group.map((entry, index) => (
                 <li key={`${entry.subject}:${index}`}>
-                  <span className="mono cn-subject">{entry.subject}</span> {entry.message}
+                  <span className="mono cn-subject">{entry.subject}</span>{' '}
+                  {text(entry.message_code, entry.message_params, entry.message) ?? entry.message}
                 </li>
               ))}
             </ul>

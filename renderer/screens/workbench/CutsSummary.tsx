@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { CutRecord } from '../../../shared/context-contract';
+import { useCoreText } from '../../app/core-text';
 
 /** What packing and freshness removed, grouped by why; each group lists its chunks. */
 export function CutsSummary({ cuts, partial }: { cuts: readonly CutRecord[]; partial: boolean }) {
   const { t } = useTranslation('workbench');
+  // The detail's code in the UI's language; a run recorded before codes keeps its English detail.
+  const text = useCoreText();
   const groups = new Map<CutRecord['reason'], CutRecord[]>();
   for (const cut of cuts) groups.set(cut.reason, [...(groups.get(cut.reason) ?? []), cut]);
   return (
@@ -19,13 +22,16 @@ export function CutsSummary({ cuts, partial }: { cuts: readonly CutRecord[]; par
               {tokens > 0 ? <span className="muted"> {t('cut_tokens', { count: tokens })}</span> : null}
             </summary>
             <ul>
-              {entries.map((entry, index) => (
-                <li key={`${entry.chunk_id}:${index}`}>
-                  <span className="mono">{entry.chunk_id}</span>
-                  {entry.tokens !== undefined ? <span className="muted"> · {t('tokens', { count: entry.tokens })}</span> : null}
-                  {entry.detail ? <span className="muted"> — {entry.detail}</span> : null}
-                </li>
-              ))}
+              {entries.map((entry, index) => {
+                const detail = text(entry.detail_code, entry.detail_params, entry.detail);
+                return (
+                  <li key={`${entry.chunk_id}:${index}`}>
+                    <span className="mono">{entry.chunk_id}</span>
+                    {entry.tokens !== undefined ? <span className="muted"> · {t('tokens', { count: entry.tokens })}</span> : null}
+                    {detail ? <span className="muted"> — {detail}</span> : null}
+                  </li>
+                );
+              })}
             </ul>
           </details>
         );

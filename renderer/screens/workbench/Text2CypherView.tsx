@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Text2CypherRecord } from '../../../shared/text2cypher';
+import { useCoreText } from '../../app/core-text';
 
 /** A duration, or a dash for a step that did not run. */
 const ms = (value: number | undefined, dash: string) => (value === undefined ? dash : String(Math.round(value)));
@@ -8,6 +9,7 @@ const ms = (value: number | undefined, dash: string) => (value === undefined ? d
 export function Text2CypherView({ record }: { record: Text2CypherRecord }) {
   const { t } = useTranslation('llm');
   const { verdict, timings } = record;
+  const text = useCoreText();
   const dash = t('t2c_not_run');
   return (
     <section className="panel wb-t2c" aria-label={t('t2c_title')} data-testid="text2cypher-view" data-allowed={verdict.allowed}>
@@ -22,7 +24,9 @@ export function Text2CypherView({ record }: { record: Text2CypherRecord }) {
       )}
       <p className={verdict.allowed ? 'wb-t2c-verdict' : 'wb-t2c-verdict wb-t2c-refused'} role="status" data-testid="text2cypher-verdict">
         <strong>{verdict.allowed ? t('t2c_allowed') : t('t2c_refused', { rule: verdict.rule })}</strong>
-        {verdict.allowed ? null : <span className="wb-t2c-reason"> {verdict.reason}</span>}
+        {verdict.allowed ? null : (
+          <span className="wb-t2c-reason"> {text(verdict.reason_code, verdict.reason_params, verdict.reason)}</span>
+        )}
       </p>
       {record.rows === undefined ? null : (
         <p className="muted">{t('t2c_rows', { rows: record.rows, cap: record.row_cap, lacking: record.lacking_provenance ?? 0 })}</p>

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { WhyNotAnswer, WhyNotFinding } from '../../../shared/why-not';
-import { whyNotMessages } from '../../../shared/why-not-messages';
+import { whyNotMessages, whyNotParams } from '../../../shared/why-not-messages';
+import { coreLanguage } from '../../app/core-text';
 
 /** Chunk ids listed per finding before the rest are counted. */
 const SHOWN_CHUNK_IDS = 6;
 
 function FindingView({ finding, principalId }: { finding: WhyNotFinding; principalId: string }) {
   const { t } = useTranslation('workbench');
-  const { t: whyNot } = useTranslation('whynot');
+  const { t: whyNot, i18n } = useTranslation('whynot');
   const { t: access } = useTranslation('access');
+  const language = coreLanguage(i18n.language);
   const more = finding.chunk_ids.length - SHOWN_CHUNK_IDS;
   return (
     <li className="wb-whynot-finding" data-testid="why-not-finding" data-verdict={finding.verdict.kind}>
@@ -18,7 +20,7 @@ function FindingView({ finding, principalId }: { finding: WhyNotFinding; princip
       </p>
       {whyNotMessages(finding.verdict, principalId).map((message, index) => (
         <div key={`${message.code}:${index}`} data-code={message.code}>
-          <p>{whyNot(message.code, message.params)}</p>
+          <p>{whyNot(message.code, whyNotParams(message, language))}</p>
           {message.clauses ? (
             <ul className="wb-access-clauses" data-testid="why-not-clauses">
               {message.clauses.map((clause, clauseIndex) => (

@@ -49,6 +49,18 @@ describe('what a stored run says about a chunk', () => {
     });
   });
 
+  it('keeps the code of the stale reason a top_k cut was demoted for, when freshness gave one', () => {
+    const run = runWith([{ chunk_id: 'c#9', reason: 'over_top_k', detail: 'only 3 items are kept', rank: 7, score: 0.0141 }]);
+    const stale = { reason: 'superseded by adr-010', code: 'superseded_by' as const, params: { successor: 'adr-010' } };
+    expect(verdictFromRun(run, 'c#9', stale)).toMatchObject({
+      kind: 'below_cutoff',
+      demoted_as_stale: 'superseded by adr-010',
+      demoted_code: 'freshness:superseded_by',
+      demoted_params: { successor: 'adr-010' },
+    });
+    expect(verdictFromRun(run, 'c#9', 'superseded by adr-010')).not.toHaveProperty('demoted_code');
+  });
+
   it('says the rank was not recorded for a top_k cut of a run kept before cuts carried it', () => {
     const run = runWith([{ chunk_id: 'c#9', reason: 'over_top_k', detail: 'only 3 items are kept' }]);
     expect(verdictFromRun(run, 'c#9', null)).toMatchObject({ kind: 'below_cutoff', rank: null, score: null });
@@ -83,6 +95,48 @@ describe('what a stored run says about a chunk', () => {
   it('reports a chunk the relevance floor cut, with what it reached against the floor, and not as packing', () => {
     const run = runWith([{ chunk_id: 'api-2#1', reason: 'below_relevance_floor', detail: 'similarity 0.589 < 0.635' }]);
     expect(verdictFromRun(run, 'api-2#1', null)).toEqual({ kind: 'below_relevance_floor', detail: 'similarity 0.589 < 0.635' });
+  });
+
+  it('carries a cut detail’s message code into the verdict, beside its English', () => {
+    const tokensLeft = { code: 'cut:tokens_left', params: { left: 12, max: 4000 } };
+    const budget = runWith([
+      {
+        chunk_id: 'c#2',
+        reason: 'over_budget',
+        detail: '12 of 4000 tokens were left',
+        detail_code: tokensLeft.code,
+        detail_params: tokensLeft.params,
+        tokens: 80,
+      },
+    ]);
+    expect(verdictFromRun(budget, 'c#2', null)).toEqual({
+      kind: 'packing',
+      cut: 'over_budget',
+      detail: '12 of 4000 tokens were left',
+      detail_code: 'cut:tokens_left',
+      detail_params: { left: 12, max: 4000 },
+      tokens: 80,
+      max_tokens: 4000,
+    });
+    const stale = runWith([
+      {
+        chunk_id: 'adr-2#0',
+        reason: 'stale_filtered',
+        detail: 'superseded by adr-003',
+        detail_code: 'freshness:superseded_by',
+        detail_params: { successor: 'adr-003' },
+      },
+    ]);
+    expect(verdictFromRun(stale, 'adr-2#0', null)).toEqual({
+      kind: 'stale_filtered',
+      reason: 'superseded by adr-003',
+      reason_code: 'freshness:superseded_by',
+      reason_params: { successor: 'adr-003' },
+    });
+    const floor = runWith([
+      { chunk_id: 'api-2#1', reason: 'below_relevance_floor', detail: 'x', detail_code: 'cut:below_floor', detail_params: { sides: [] } },
+    ]);
+    expect(verdictFromRun(floor, 'api-2#1', null)).toMatchObject({ detail_code: 'cut:below_floor', detail_params: { sides: [] } });
   });
 
   it('says nothing about a chunk the run never recorded', () => {

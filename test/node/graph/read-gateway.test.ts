@@ -81,6 +81,8 @@ describe('the read gateway before it reaches a server', () => {
       allowed: false,
       rule: 'write_clause',
       reason: expect.stringContaining('DETACH DELETE'),
+      reason_code: 'guard:write_clause',
+      reason_params: { clause: 'DETACH DELETE' },
     });
   });
 

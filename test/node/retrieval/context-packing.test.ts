@@ -32,7 +32,9 @@ describe('packContext: dedupe', () => {
     expect(result.items.map((i) => i.chunk_id)).toEqual(['a#0', 'b#5']);
     expect(result.items[0]?.payloads).toEqual(['vector']);
     expect(result.items[0]?.score).toBe(0.9);
-    expect(result.cuts).toEqual([{ chunk_id: 'a#0', reason: 'duplicate', detail: 'already kept at rank 1' }]);
+    expect(result.cuts).toEqual([
+      { chunk_id: 'a#0', reason: 'duplicate', detail: 'already kept at rank 1', detail_code: 'cut:duplicate', detail_params: { rank: 1 } },
+    ]);
   });
 
   it('keeps one item under the first claim when two claims cite the same chunk, naming the other claim', () => {
@@ -42,12 +44,16 @@ describe('packContext: dedupe', () => {
     expect(result.cuts).toHaveLength(1);
     expect(result.cuts[0]?.reason).toBe('duplicate');
     expect(result.cuts[0]?.detail).toContain('claim c-2');
+    expect(result.cuts[0]?.detail_code).toBe('cut:duplicate_other_claim');
+    expect(result.cuts[0]?.detail_params).toEqual({ claim: 'c-2', kept_claim: 'c-1', rank: 1 });
   });
 
   it('gives a chunk found by search the claim of a later occurrence as evidence', () => {
     const result = pack([chunk('a#0'), chunk('a#0', { claim_id: 'c-1', evidence_id: 'e-1' })]);
     expect(result.items[0]?.claim_id).toBe('c-1');
     expect(result.cuts[0]?.detail).toBe('already kept at rank 1, now as evidence of claim c-1');
+    expect(result.cuts[0]?.detail_code).toBe('cut:duplicate_now_claim');
+    expect(result.cuts[0]?.detail_params).toEqual({ rank: 1, claim: 'c-1' });
   });
 });
 
@@ -56,7 +62,13 @@ describe('packContext: claims and evidence', () => {
     const result = pack([chunk('a#0', { claim_id: 'c-1', evidence_id: 'e-1' }), chunk('b#0', { claim_id: 'c-1', evidence_id: 'e-2' })]);
     expect(result.items.map((i) => i.chunk_id)).toEqual(['a#0']);
     expect(result.cuts).toEqual([
-      { chunk_id: 'b#0', reason: 'claim_already_covered', detail: 'claim c-1 is already covered by chunk a#0' },
+      {
+        chunk_id: 'b#0',
+        reason: 'claim_already_covered',
+        detail: 'claim c-1 is already covered by chunk a#0',
+        detail_code: 'cut:claim_already_covered',
+        detail_params: { claim: 'c-1', chunk: 'a#0' },
+      },
     ]);
   });
 
@@ -77,7 +89,15 @@ describe('packContext: claims and evidence', () => {
       { maxEvidenceChunks: 2 },
     );
     expect(result.items.map((i) => i.chunk_id)).toEqual(['a#0', 'p#0', 'b#0', 'q#0']);
-    expect(result.cuts).toEqual([{ chunk_id: 'c#0', reason: 'evidence_limit', detail: 'at most 2 evidence chunks are kept' }]);
+    expect(result.cuts).toEqual([
+      {
+        chunk_id: 'c#0',
+        reason: 'evidence_limit',
+        detail: 'at most 2 evidence chunks are kept',
+        detail_code: 'cut:evidence_limit',
+        detail_params: { max: 2 },
+      },
+    ]);
   });
 
   it('gives required evidence its slots first and never cuts it for claims or evidence', () => {
@@ -115,7 +135,15 @@ describe('packContext: merging consecutive chunks', () => {
       payloads: ['payload of d#3', 'payload of d#4'],
     });
     expect(result.items.map((i) => i.chunk_id)).toEqual(['d#3', 'x#0', 'y#0']);
-    expect(result.cuts).toEqual([{ chunk_id: 'd#4', reason: 'merged', detail: 'merged into d#3 (consecutive chunks of d)' }]);
+    expect(result.cuts).toEqual([
+      {
+        chunk_id: 'd#4',
+        reason: 'merged',
+        detail: 'merged into d#3 (consecutive chunks of d)',
+        detail_code: 'cut:merged',
+        detail_params: { chunk: 'd#3', document: 'd' },
+      },
+    ]);
   });
 
   it('merges a run of three when its middle chunk ranks last', () => {
@@ -139,6 +167,12 @@ describe('packContext: merging consecutive chunks', () => {
     const result = pack([chunk('d#2', { claim_id: 'c-2', evidence_id: 'e-2' }), chunk('d#1', { claim_id: 'c-1', evidence_id: 'e-1' })]);
     expect(result.items[0]?.claim_id).toBe('c-2');
     expect(result.cuts[0]?.detail).toBe('merged into d#1 (consecutive chunks of d); d#1 is evidence of claim c-1');
+    expect(result.cuts[0]?.detail_code).toBe('cut:merged_claims');
+    expect(result.cuts[0]?.detail_params).toEqual({
+      chunk: 'd#1',
+      document: 'd',
+      claims: [{ code: 'cut:claim_of_chunk', params: { chunk: 'd#1', claim: 'c-1' } }],
+    });
   });
 
   it('counts the tokens of the merged content with the real tokenizer', () => {
@@ -156,8 +190,20 @@ describe('packContext: top_k', () => {
     const result = pack([chunk('a#0'), chunk('b#0'), chunk('c#0'), chunk('d#0')], { topK: 2 });
     expect(result.items.map((i) => i.chunk_id)).toEqual(['a#0', 'b#0']);
     expect(result.cuts).toEqual([
-      { chunk_id: 'c#0', reason: 'over_top_k', detail: 'only 2 items are kept' },
-      { chunk_id: 'd#0', reason: 'over_top_k', detail: 'only 2 items are kept' },
+      {
+        chunk_id: 'c#0',
+        reason: 'over_top_k',
+        detail: 'only 2 items are kept',
+        detail_code: 'cut:over_top_k',
+        detail_params: { top_k: 2 },
+      },
+      {
+        chunk_id: 'd#0',
+        reason: 'over_top_k',
+        detail: 'only 2 items are kept',
+        detail_code: 'cut:over_top_k',
+        detail_params: { top_k: 2 },
+      },
     ]);
   });
 
@@ -180,8 +226,20 @@ describe('packContext: top_k', () => {
   it('records every chunk of a merged item it cuts, and no merge for them', () => {
     const result = pack([chunk('a#0'), chunk('b#0'), chunk('b#1')], { topK: 1 });
     expect(result.cuts).toEqual([
-      { chunk_id: 'b#0', reason: 'over_top_k', detail: 'only 1 items are kept' },
-      { chunk_id: 'b#1', reason: 'over_top_k', detail: 'only 1 items are kept (merged with b#0)' },
+      {
+        chunk_id: 'b#0',
+        reason: 'over_top_k',
+        detail: 'only 1 items are kept',
+        detail_code: 'cut:over_top_k',
+        detail_params: { top_k: 1 },
+      },
+      {
+        chunk_id: 'b#1',
+        reason: 'over_top_k',
+        detail: 'only 1 items are kept (merged with b#0)',
+        detail_code: 'cut:merged_with',
+        detail_params: { detail: [{ code: 'cut:over_top_k', params: { top_k: 1 } }], head: 'b#0' },
+      },
     ]);
   });
 });
@@ -194,7 +252,16 @@ describe('packContext: budget', () => {
     );
     expect(result.items.map((i) => i.chunk_id)).toEqual(['a#0', 'c#0']);
     expect(result.used_tokens).toBe(4);
-    expect(result.cuts).toEqual([{ chunk_id: 'b#0', reason: 'over_budget', detail: '2 of 5 tokens were left', tokens: 5 }]);
+    expect(result.cuts).toEqual([
+      {
+        chunk_id: 'b#0',
+        reason: 'over_budget',
+        detail: '2 of 5 tokens were left',
+        detail_code: 'cut:tokens_left',
+        detail_params: { left: 2, max: 5 },
+        tokens: 5,
+      },
+    ]);
   });
 
   it('fills the budget exactly', () => {
@@ -214,8 +281,22 @@ describe('packContext: budget', () => {
     );
     expect(result.items.map((i) => i.chunk_id)).toEqual(['b#0']);
     expect(result.cuts).toEqual([
-      { chunk_id: 'c#0', reason: 'over_budget', detail: 'required path did not fit', tokens: 4 },
-      { chunk_id: 'a#0', reason: 'over_budget', detail: '2 of 4 tokens were left', tokens: 3 },
+      {
+        chunk_id: 'c#0',
+        reason: 'over_budget',
+        detail: 'required path did not fit',
+        detail_code: 'cut:required_did_not_fit',
+        detail_params: {},
+        tokens: 4,
+      },
+      {
+        chunk_id: 'a#0',
+        reason: 'over_budget',
+        detail: '2 of 4 tokens were left',
+        detail_code: 'cut:tokens_left',
+        detail_params: { left: 2, max: 4 },
+        tokens: 3,
+      },
     ]);
   });
 
