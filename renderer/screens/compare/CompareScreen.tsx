@@ -24,7 +24,8 @@ function SavedComparisons({ saved, onOpen }: { saved: OperationState<ComparisonS
         {list.map((entry) => (
           <li key={entry.id} data-testid="saved-comparison" data-comparison-id={entry.id}>
             <span>
-              {t('saved_row', { time: entry.created_at, a: entry.principal_a, b: entry.principal_b, query: entry.query })} ·{' '}
+              {t('saved_row', { time: entry.created_at, a: entry.principal_a, b: entry.principal_b })}{' '}
+              <span data-user-text>{entry.query}</span> ·{' '}
               {entry.leak_count === null ? t('saved_check_failed') : t('saved_leaks', { count: entry.leak_count })}
             </span>{' '}
             <button type="button" onClick={() => onOpen(entry.id)} data-testid="saved-comparison-open">

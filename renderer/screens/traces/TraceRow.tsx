@@ -97,7 +97,7 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
       <span role="gridcell" className="trace-cell outcome">
         <OutcomeBadge outcome={run.outcome} label={labels.outcomes[run.outcome].label} title={labels.outcomes[run.outcome].title} />
       </span>
-      <span role="gridcell" className="trace-cell query" title={run.query}>
+      <span role="gridcell" className="trace-cell query" title={run.query} data-user-text>
         {run.query.trim() === '' ? <span className="query-empty">{labels.queryEmpty}</span> : run.query}
       </span>
       <span role="gridcell" className="trace-cell number">

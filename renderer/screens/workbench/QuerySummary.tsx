@@ -29,6 +29,7 @@ export function QuerySummary({ form, onEdit, onRun, running, ref }: QuerySummary
         title={query}
         data-field="query"
         data-testid="summary-query"
+        data-user-text
       >
         {query}
       </button>
