@@ -13,6 +13,12 @@ const en = {
   no_searchable_words_hint: 'Type at least one word (letters or digits).',
   zero_query_vector: 'The embedder {{embedder}} gave the query the zero vector: it has nothing to search the vectors with.',
   zero_query_vector_hint: 'Use words the embedder knows, or mode fulltext.',
+  bundle_not_json: '{{file}} is not JSON ({{parser}}).',
+  bundle_not_json_hint: 'Choose a bundle written by Export in Traces or by `lens traces export`.',
+  run_has_no_query: 'Run {{trace}} has no query {{index}} (it ran {{count}}, numbered from 0).',
+  run_has_no_query_hint: 'Pick a query the run lists.',
+  no_explain_plan: 'The server gave no plan for EXPLAIN.',
+  no_explain_plan_hint: 'Try again; if it persists, the server may not support plans for this query.',
 } as const;
 
 /** A code of the error catalogue. */
@@ -23,6 +29,12 @@ const ko: Readonly<Record<ErrorMessageCode, string>> = {
   no_searchable_words_hint: '단어(글자나 숫자)를 하나 이상 입력하세요.',
   zero_query_vector: '임베더 {{embedder}}가 질의를 영벡터로 만들었습니다: 벡터를 검색할 근거가 없습니다.',
   zero_query_vector_hint: '임베더가 아는 단어를 쓰거나 fulltext 모드를 쓰세요.',
+  bundle_not_json: '{{file}}은(는) JSON이 아닙니다({{parser}}).',
+  bundle_not_json_hint: 'Traces의 내보내기나 `lens traces export`로 쓴 번들을 고르세요.',
+  run_has_no_query: '실행 {{trace}}에는 질의 {{index}}이(가) 없습니다(질의 {{count}}개, 0부터 번호).',
+  run_has_no_query_hint: '실행이 나열하는 질의를 고르세요.',
+  no_explain_plan: '서버가 EXPLAIN 계획을 돌려주지 않았습니다.',
+  no_explain_plan_hint: '다시 시도하세요. 계속되면 서버가 이 질의의 계획을 지원하지 않는 것일 수 있습니다.',
 };
 
 /** The catalogue, in every language of the UI. */

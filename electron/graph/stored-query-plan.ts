@@ -1,7 +1,8 @@
 import { explainableParams } from '../../shared/cypher/param-redaction';
 import type { CypherExplainResult, PlanNode } from '../../shared/cypher/query-plan';
 import type { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { errorMessage } from '../../shared/error-messages';
 import type { RunRecord } from '../../shared/trace-record';
 import type { PlanOperator } from './plan-guard';
 import type { GraphGateway } from './read-gateway';
@@ -39,17 +40,14 @@ export async function explainStoredQuery(
 ): Promise<CypherExplainResult> {
   const query = run.queries[index];
   if (!query) {
-    throw new LensError('not_found', `Run ${run.trace_id} has no query ${index} (it ran ${run.queries.length}, numbered from 0).`, {
-      hint: 'Pick a query the run lists.',
+    throw codedError('not_found', errorMessage('run_has_no_query', { trace: run.trace_id, index, count: run.queries.length }), {
+      hint: errorMessage('run_has_no_query_hint'),
     });
   }
   const given = explainableParams(query.params ?? {});
   if (!given.ok) return { status: 'secret_param', params: given.secret };
   const { verdict, plan } = await gateway.explainPlan(query.cypher, given.params, deadline);
   if (!verdict.allowed) return { status: 'refused', rule: verdict.rule };
-  if (!plan)
-    throw new LensError('unavailable', 'The server gave no plan for EXPLAIN.', {
-      hint: 'Try again; if it persists, the server may not support plans for this query.',
-    });
+  if (!plan) throw codedError('unavailable', errorMessage('no_explain_plan'), { hint: errorMessage('no_explain_plan_hint') });
   return { status: 'plan', query_type: verdict.queryType ?? 'r', plan: planNodeOf(plan) };
 }

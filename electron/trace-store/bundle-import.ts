@@ -2,7 +2,9 @@
 // bad ones (the Traces screen). The checks are those of `lens traces import`: the bundle's format and
 // version, each run's schema, and its self-consistency (trace ids and outcome), then secrets removed.
 import { z } from 'zod';
-import { isLensError, LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { errorMessage } from '../../shared/error-messages';
+import { isLensError } from '../../shared/lens-error';
 import { RunRecord, TraceBundle } from '../../shared/trace-record';
 import type { RefusedRun } from '../../shared/trace-import';
 import { runToRows, withoutSecrets, type RunQueryRow, type RunRow } from './run-rows';
@@ -28,8 +30,8 @@ export function parseBundleText(text: string, fileName: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new LensError('invalid_input', `${fileName} is not JSON (${(error as Error).message}).`, {
-      hint: 'Choose a bundle written by Export in Traces or by `lens traces export`.',
+    throw codedError('invalid_input', errorMessage('bundle_not_json', { file: fileName, parser: (error as Error).message }), {
+      hint: errorMessage('bundle_not_json_hint'),
       cause: error,
     });
   }

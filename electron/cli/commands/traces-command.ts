@@ -6,6 +6,7 @@ import { isLensError, LensError } from '../../../shared/lens-error';
 import { roundToTenths } from '../../../shared/round-to-tenths';
 import type { RunFilter, RunRecord, RunSummary, SkippedRun } from '../../../shared/trace-record';
 import type { OperationInput, OperationName, OperationOutput } from '../../../shared/api/lens-api';
+import { parseBundleText } from '../../trace-store/bundle-import';
 import { runNotFound } from '../../trace-store/store-errors';
 import type { TraceStore } from '../../trace-store/trace-store';
 import { writePrivateFile } from '../../trace-store/store-file-mode';
@@ -211,14 +212,7 @@ function readBundle(file: string): unknown {
       cause: error,
     });
   }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new LensError('invalid_input', `${file} is not JSON (${(error as Error).message}).`, {
-      hint: 'Pass a bundle written by `lens traces export`.',
-      cause: error,
-    });
-  }
+  return parseBundleText(text, file);
 }
 
 /** The runs an export left out, one line each, for a person; nothing when none were. */

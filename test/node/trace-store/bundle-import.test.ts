@@ -67,5 +67,8 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     const error = errorOf(() => parseBundleText('not a bundle', 'notes.txt'));
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toMatch(/^notes\.txt is not JSON/);
+    // The same sentence as a code, so the Traces screen words it in Korean too (the CLI prints the English).
+    expect(error.said?.code).toBe('error:bundle_not_json');
+    expect(error.said?.params).toMatchObject({ file: 'notes.txt' });
   });
 });
