@@ -1,5 +1,8 @@
 import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage } from './core-message';
 import { ERROR_MESSAGES } from './error-messages';
+import { RETRIEVAL_ERROR_MESSAGES } from './errors/retrieval-error-messages';
+import { SERVER_ERROR_MESSAGES } from './errors/server-error-messages';
+import { STORE_ERROR_MESSAGES } from './errors/store-error-messages';
 import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
 import { CUT_MESSAGES } from './cut-messages';
 import { GUARD_MESSAGES } from './cypher/guard-messages';
@@ -23,6 +26,10 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   provider: PROVIDER_MESSAGES,
   connect_report: CONNECT_REPORT_MESSAGES,
   error: ERROR_MESSAGES,
+  // Errors by area (shared/errors/): the server and connection, the trace store and CLI, retrieval and the rest.
+  error_server: SERVER_ERROR_MESSAGES,
+  error_store: STORE_ERROR_MESSAGES,
+  error_retrieval: RETRIEVAL_ERROR_MESSAGES,
   cut: CUT_MESSAGES,
   // A stale cut's detail is the freshness reason's code.
   freshness: FRESHNESS_MESSAGES,
