@@ -310,7 +310,7 @@ export function checkCypherText(source: string, options: { readonly maxLength?: 
     return refuse('too_large', guardMessage('too_large', { length: source.length, max: maxLength }));
   }
   const lexed = tokenizeCypher(source);
-  if (!Array.isArray(lexed)) return refuse('syntax', guardMessage('syntax', { error: lexed.error, at: lexed.offset + 1 }));
+  if (!Array.isArray(lexed)) return refuse('syntax', guardMessage('syntax', { error: [lexed.error], at: lexed.offset + 1 }));
   const statements = splitStatements(lexed);
   if (statements.length === 0) return refuse('empty', guardMessage('empty'));
   if (statements.length > 1) return refuse('multiple_statements', guardMessage('multiple_statements', { count: statements.length }));

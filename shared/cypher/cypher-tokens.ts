@@ -1,3 +1,6 @@
+import type { CoreMessage } from '../core-message';
+import { guardMessage } from './guard-messages';
+
 /** One lexical token of a Cypher text, enough to judge what a statement does. */
 export interface CypherToken {
   readonly type: 'word' | 'string' | 'quoted_name' | 'number' | 'parameter' | 'symbol';
@@ -7,9 +10,9 @@ export interface CypherToken {
   readonly offset: number;
 }
 
-/** Why a text could not be tokenised (an unterminated string or comment). */
+/** Why a text could not be tokenised (an unterminated string or comment), as a guard message (the guard's `syntax` reason quotes it). */
 export interface CypherLexError {
-  readonly error: string;
+  readonly error: CoreMessage;
   readonly offset: number;
 }
 
@@ -121,19 +124,19 @@ function nextToken(source: string, i: number): { token: CypherToken | null; end:
   if (code === 0x2f && source.charCodeAt(i + 1) === 0x2f) return { token: null, end: lineCommentEnd(source, i) };
   if (code === 0x2f && source.charCodeAt(i + 1) === 0x2a) {
     const close = source.indexOf('*/', i + 2);
-    return close === -1 ? { error: 'a /* comment is not closed', offset: i } : { token: null, end: close + 2 };
+    return close === -1 ? { error: guardMessage('comment_not_closed'), offset: i } : { token: null, end: close + 2 };
   }
   if (code === 0x27 || code === 0x22) {
     const string = readString(source, i);
     return string
       ? { token: { type: 'string', text: string.text, offset: i }, end: string.end }
-      : { error: 'a string is not closed', offset: i };
+      : { error: guardMessage('string_not_closed'), offset: i };
   }
   if (code === 0x60) {
     const name = readQuotedName(source, i);
     return name
       ? { token: { type: 'quoted_name', text: name.text, offset: i }, end: name.end }
-      : { error: 'a `quoted name` is not closed', offset: i };
+      : { error: guardMessage('quoted_name_not_closed'), offset: i };
   }
   if (code === 0x24) {
     const end = matchEnd(NAME_REST, source, i + 1);

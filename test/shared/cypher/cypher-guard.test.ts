@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guardMessage } from '../../../shared/cypher/guard-messages';
 import {
   ALLOWED_PROCEDURES,
   checkCypherText,
@@ -8,6 +9,7 @@ import {
 } from '../../../shared/cypher/cypher-guard';
 import { tokenizeCypher, type CypherToken } from '../../../shared/cypher/cypher-tokens';
 import { NEO4J_SPACES } from '../../support/cypher-spaces';
+import { wordCore } from '../../../shared/core-catalogues';
 
 /** The rule of a refusal, or 'allowed'; one string keeps failure messages readable. */
 function ruleOf(verdict: GuardVerdict): GuardRule | 'allowed' {
@@ -217,6 +219,19 @@ describe('checkCypherText: syntax and empty text', () => {
     expect(verdictRule(source)).toBe('syntax');
   });
 
+  it('codes the lexer finding inside the syntax refusal, so Korean shows no English sentence of ours', () => {
+    const verdict = checkCypherText("RETURN 'abc");
+    if (verdict.allowed) throw new Error('expected a refusal');
+    expect(verdict.reason).toBe('The query is not valid Cypher: a string is not closed (at character 8).');
+    expect({ code: verdict.reason_code, params: verdict.reason_params }).toEqual({
+      code: 'guard:syntax',
+      params: { error: [guardMessage('string_not_closed')], at: 8 },
+    });
+    expect(wordCore({ code: verdict.reason_code ?? '', params: verdict.reason_params }, 'ko')).toBe(
+      '질의가 올바른 Cypher가 아닙니다: 문자열이 닫히지 않았습니다 (8번째 문자).',
+    );
+  });
+
   it('says where an unterminated string starts, counting from 1', () => {
     const verdict = checkCypherText("RETURN 'abc");
     expect(verdict.allowed ? '' : verdict.reason).toContain('at character 8');
@@ -376,7 +391,7 @@ describe('tokenizeCypher', () => {
   });
 
   it('reports an unterminated string with the offset of its opening quote', () => {
-    expect(tokenizeCypher("RETURN 1, 'abc")).toEqual({ error: 'a string is not closed', offset: 10 });
+    expect(tokenizeCypher("RETURN 1, 'abc")).toEqual({ error: guardMessage('string_not_closed'), offset: 10 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guardMessage } from '../../../shared/cypher/guard-messages';
 import { isCypherSpace, tokenizeCypher, type CypherToken } from '../../../shared/cypher/cypher-tokens';
 import { NEO4J_SPACES } from '../../support/cypher-spaces';
 
@@ -99,16 +100,16 @@ describe('tokenizeCypher: numbers, strings, comments and symbols', () => {
   });
 
   it('refuses a string that ends in a lone backslash as not closed', () => {
-    expect(tokenizeCypher("RETURN 'abc\\")).toEqual({ error: 'a string is not closed', offset: 7 });
-    expect(tokenizeCypher("RETURN 'abc\\'")).toEqual({ error: 'a string is not closed', offset: 7 });
+    expect(tokenizeCypher("RETURN 'abc\\")).toEqual({ error: guardMessage('string_not_closed'), offset: 7 });
+    expect(tokenizeCypher("RETURN 'abc\\'")).toEqual({ error: guardMessage('string_not_closed'), offset: 7 });
   });
 
   it('does not close a block comment with the star of its own opening', () => {
-    expect(tokenizeCypher('RETURN 1 /*/ RETURN 2')).toEqual({ error: 'a /* comment is not closed', offset: 9 });
+    expect(tokenizeCypher('RETURN 1 /*/ RETURN 2')).toEqual({ error: guardMessage('comment_not_closed'), offset: 9 });
   });
 
   it('refuses a backtick name that is not closed, with the offset of its backtick', () => {
-    expect(tokenizeCypher('MATCH (n:`Doc) RETURN n')).toEqual({ error: 'a `quoted name` is not closed', offset: 9 });
+    expect(tokenizeCypher('MATCH (n:`Doc) RETURN n')).toEqual({ error: guardMessage('quoted_name_not_closed'), offset: 9 });
   });
 
   it('reads a character outside the BMP that is not a letter as one symbol of both its code units', () => {
