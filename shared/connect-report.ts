@@ -41,6 +41,9 @@ export type GraphSchemaSnapshot = z.infer<typeof GraphSchemaSnapshot>;
 export const SchemaMismatch = z.object({
   severity: z.enum(['error', 'warning', 'note']),
   subject: z.string(),
+  /** The subject as a code (`mismatch:subject_…`) and its parameters, so its kind is worded in the UI's language; absent in reports made before codes. */
+  subject_code: z.string().optional(),
+  subject_params: CoreParamsSchema.optional(),
   message: z.string(),
   /** The message as a code (`mismatch:…`) and its parameters; absent in reports made before codes. */
   message_code: z.string().optional(),

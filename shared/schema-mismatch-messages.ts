@@ -32,6 +32,11 @@ const en = {
   fulltext_no_acl_terms:
     'The full-text index {{index}} holds no ACL terms ({{field}}), so full-text hits are fetched and then filtered by access: as safe, but slower for principals who may see little.',
   entity_index_missing: 'There is no full-text index named {{index}}; entity lookup by name will be unavailable.',
+  // What a mismatch is about (its `subject`): the kind is a word of the sentence's language, the name as it is.
+  subject_label: 'label {{name}}',
+  subject_relationship: 'relationship {{name}}',
+  subject_index: 'index {{name}}',
+  subject_embedder: 'embedder',
 } as const;
 
 /** A code of the mismatch catalogue. */
@@ -63,6 +68,10 @@ const ko: Readonly<Record<SchemaMismatchMessageCode, string>> = {
   fulltext_no_acl_terms:
     '전문 검색 인덱스 {{index}}에 ACL 용어({{field}})가 없어, 전문 검색 결과를 가져온 뒤 접근 규칙으로 거릅니다. 안전하지만, 볼 수 있는 것이 적은 주체에게는 더 느립니다.',
   entity_index_missing: '{{index}}라는 전문 검색 인덱스가 없습니다. 이름으로 엔터티를 찾을 수 없습니다.',
+  subject_label: '레이블 {{name}}',
+  subject_relationship: '관계 {{name}}',
+  subject_index: '인덱스 {{name}}',
+  subject_embedder: '임베더',
 };
 
 /** The catalogue, in every language of the UI. */
@@ -70,6 +79,16 @@ export const SCHEMA_MISMATCH_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> 
 
 /** A message of this catalogue, typed so that only its codes can be built. */
 export const mismatchMessage = messageBuilder<'mismatch', SchemaMismatchMessageCode>('mismatch');
+
+/** A mismatch's subject as the report keeps it: the English worded here, beside the code and its parameters. */
+export function mismatchSubject(subject: CoreMessage): {
+  subject: string;
+  subject_code: string;
+  subject_params: NonNullable<CoreMessage['params']>;
+} {
+  const english = wordCoreMessage(subject, { mismatch: SCHEMA_MISMATCH_MESSAGES }) ?? subject.code;
+  return { subject: english, subject_code: subject.code, subject_params: subject.params ?? {} };
+}
 
 /** A mismatch's sentence as the report keeps it: the English worded here, beside the code and its parameters. */
 export function mismatchSaid(message: CoreMessage): {

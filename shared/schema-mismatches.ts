@@ -1,5 +1,5 @@
 import type { GraphSchemaSnapshot, IndexInfo, SchemaMismatch } from './connect-report';
-import { mismatchMessage as said, mismatchSaid } from './schema-mismatch-messages';
+import { mismatchMessage as said, mismatchSaid, mismatchSubject } from './schema-mismatch-messages';
 import { requiredLabels, type SchemaProfile } from './schema-profile';
 
 /** What the app's embedder produces, to compare with the vector index. */
@@ -28,7 +28,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     const isRequired = required.has(label);
     out.push({
       severity: isRequired ? 'error' : 'note',
-      subject: `label ${label}`,
+      ...mismatchSubject(said('subject_label', { name: label })),
       ...mismatchSaid(
         isRequired ? said('label_missing_required', { label, profile: profile.name, role }) : said('label_missing', { label, role }),
       ),
@@ -38,7 +38,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     if (relTypes.has(type)) continue;
     out.push({
       severity: role === 'partOf' ? 'error' : 'note',
-      subject: `relationship ${type}`,
+      ...mismatchSubject(said('subject_relationship', { name: type })),
       ...mismatchSaid(role === 'partOf' ? said('part_of_missing', { type }) : said('relationship_missing', { type, role })),
     });
   }
@@ -48,7 +48,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
   if (!vector) {
     out.push({
       severity: 'error',
-      subject: `index ${profile.indexes.chunkVector}`,
+      ...mismatchSubject(said('subject_index', { name: profile.indexes.chunkVector })),
       ...mismatchSaid(
         said('vector_index_missing', { index: profile.indexes.chunkVector, label: chunk, property: profile.properties.chunk.embedding }),
       ),
@@ -57,13 +57,13 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     if (vector.type !== 'VECTOR') {
       out.push({
         severity: 'error',
-        subject: `index ${vector.name}`,
+        ...mismatchSubject(said('subject_index', { name: vector.name })),
         ...mismatchSaid(said('not_vector_index', { index: vector.name, type: vector.type })),
       });
     } else if (!vector.labels_or_types.includes(chunk) || !vector.properties.includes(profile.properties.chunk.embedding)) {
       out.push({
         severity: 'error',
-        subject: `index ${vector.name}`,
+        ...mismatchSubject(said('subject_index', { name: vector.name })),
         ...mismatchSaid(
           said('vector_index_elsewhere', {
             index: vector.name,
@@ -84,7 +84,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
       };
       out.push({
         severity: 'error',
-        subject: `index ${vector.name}`,
+        ...mismatchSubject(said('subject_index', { name: vector.name })),
         ...mismatchSaid(
           snapshot.embedding
             ? said('vector_dimensions_built_with', { ...dimensions, built_with: snapshot.embedding.embedder })
@@ -95,7 +95,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     if (vector.state !== 'ONLINE') {
       out.push({
         severity: 'warning',
-        subject: `index ${vector.name}`,
+        ...mismatchSubject(said('subject_index', { name: vector.name })),
         ...mismatchSaid(said('vector_not_online', { index: vector.name, state: vector.state })),
       });
     }
@@ -103,7 +103,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
   if (snapshot.embedding && snapshot.embedding.embedder !== embedder.name) {
     out.push({
       severity: 'warning',
-      subject: 'embedder',
+      ...mismatchSubject(said('subject_embedder')),
       ...mismatchSaid(
         said('embedder_differs', {
           built_with: snapshot.embedding.embedder,
@@ -118,7 +118,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
   if (!fulltext) {
     out.push({
       severity: 'error',
-      subject: `index ${profile.indexes.chunkFulltext}`,
+      ...mismatchSubject(said('subject_index', { name: profile.indexes.chunkFulltext })),
       ...mismatchSaid(
         said('fulltext_index_missing', { index: profile.indexes.chunkFulltext, label: chunk, property: profile.properties.chunk.text }),
       ),
@@ -126,7 +126,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
   } else if (fulltext.type !== 'FULLTEXT' || !fulltext.properties.includes(profile.properties.chunk.text)) {
     out.push({
       severity: 'error',
-      subject: `index ${fulltext.name}`,
+      ...mismatchSubject(said('subject_index', { name: fulltext.name })),
       ...mismatchSaid(
         said('not_fulltext_index', {
           index: fulltext.name,
@@ -140,14 +140,14 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
   } else if (!fulltext.properties.includes(profile.properties.chunk.aclTerms)) {
     out.push({
       severity: 'note',
-      subject: `index ${fulltext.name}`,
+      ...mismatchSubject(said('subject_index', { name: fulltext.name })),
       ...mismatchSaid(said('fulltext_no_acl_terms', { index: fulltext.name, field: profile.properties.chunk.aclTerms })),
     });
   }
   if (!findIndex(snapshot, profile.indexes.entityNames)) {
     out.push({
       severity: 'note',
-      subject: `index ${profile.indexes.entityNames}`,
+      ...mismatchSubject(said('subject_index', { name: profile.indexes.entityNames })),
       ...mismatchSaid(said('entity_index_missing', { index: profile.indexes.entityNames })),
     });
   }

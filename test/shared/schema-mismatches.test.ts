@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordCore } from '../../shared/core-catalogues';
 import type { GraphSchemaSnapshot, IndexInfo } from '../../shared/connect-report';
 import { findSchemaMismatches } from '../../shared/schema-mismatches';
 import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
@@ -50,5 +51,26 @@ describe('findSchemaMismatches on the full-text index', () => {
   it('calls an index that does not cover the chunk text an error', () => {
     const found = findSchemaMismatches(P, snapshot(['title']), EMBEDDER);
     expect(found.map((m) => m.severity)).toEqual(['error']);
+  });
+});
+
+describe('findSchemaMismatches: the subject as a code', () => {
+  it('codes a missing label subject, so its kind is worded in Korean and the label stays as written', () => {
+    const graph = snapshot([P.properties.chunk.text, P.properties.chunk.aclTerms]);
+    const found = findSchemaMismatches(P, { ...graph, labels: graph.labels.filter((entry) => entry.label !== P.labels.chunk) }, EMBEDDER);
+    const mismatch = found.find((entry) => entry.subject_code === 'mismatch:subject_label');
+    expect(mismatch).toMatchObject({ subject: `label ${P.labels.chunk}`, subject_params: { name: P.labels.chunk } });
+    expect(wordCore({ code: mismatch?.subject_code ?? '', params: mismatch?.subject_params }, 'ko')).toBe(`레이블 ${P.labels.chunk}`);
+  });
+
+  it('codes a missing relationship type subject', () => {
+    const graph = snapshot([P.properties.chunk.text, P.properties.chunk.aclTerms]);
+    const without = graph.relationship_types.filter((entry) => entry.type !== P.relationships.partOf);
+    const found = findSchemaMismatches(P, { ...graph, relationship_types: without }, EMBEDDER);
+    expect(found[0]).toMatchObject({
+      subject: `relationship ${P.relationships.partOf}`,
+      subject_code: 'mismatch:subject_relationship',
+      subject_params: { name: P.relationships.partOf },
+    });
   });
 });

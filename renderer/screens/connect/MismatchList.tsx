@@ -25,7 +25,7 @@ export function MismatchList({ mismatches, profile }: { mismatches: readonly Sch
             <ul>
               {group.map((entry, index) => (
                 <li key={`${entry.subject}:${index}`}>
-                  <span className="mono cn-subject">{entry.subject}</span>{' '}
+                  <span className="mono cn-subject">{text(entry.subject_code, entry.subject_params, entry.subject) ?? entry.subject}</span>{' '}
                   {text(entry.message_code, entry.message_params, entry.message) ?? entry.message}
                 </li>
               ))}
