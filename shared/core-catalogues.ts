@@ -1,5 +1,6 @@
 import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage } from './core-message';
 import { ERROR_MESSAGES } from './error-messages';
+import { EVAL_MESSAGES } from './eval/eval-messages';
 import { RETRIEVAL_ERROR_MESSAGES } from './errors/retrieval-error-messages';
 import { SERVER_ERROR_MESSAGES } from './errors/server-error-messages';
 import { STORE_ERROR_MESSAGES } from './errors/store-error-messages';
@@ -30,6 +31,8 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   error_server: SERVER_ERROR_MESSAGES,
   error_store: STORE_ERROR_MESSAGES,
   error_retrieval: RETRIEVAL_ERROR_MESSAGES,
+  // A golden set's problems (an evaluation's catalogue, the namespace the Evaluations screen words it from).
+  evalmsg: EVAL_MESSAGES,
   cut: CUT_MESSAGES,
   // A stale cut's detail is the freshness reason's code.
   freshness: FRESHNESS_MESSAGES,

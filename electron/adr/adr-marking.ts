@@ -1,6 +1,7 @@
 import type { AdrHistory, AdrListing, AdrListInput, AdrMarkResult, ExportFormat, AdrExport } from '../../shared/adr-marks';
 import { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { GraphGateway } from '../graph/read-gateway';
 import type { NodeProps } from '../retrieval/candidate';
@@ -34,13 +35,13 @@ export async function markAdr(services: AdrServices, input: { adr: string; reaso
   const documentId = await resolveTarget(services, input.adr);
   const successorId = input.successor === undefined ? null : await resolveTarget(services, input.successor);
   if (successorId === documentId)
-    throw new LensError('invalid_input', `${documentId} cannot be its own successor.`, { hint: 'Name the record that replaces it.' });
+    throw codedError('invalid_input', retrievalError('adr_own_successor', { document: documentId }), {
+      hint: retrievalError('adr_own_successor_hint'),
+    });
   const documents = await readDocuments(services, [documentId, ...(successorId === null ? [] : [successorId])]);
   for (const id of [documentId, successorId]) {
     if (id !== null && !documents.has(id))
-      throw new LensError('not_found', `${id} is no longer in the graph, so it cannot be marked or named as a successor.`, {
-        hint: '`lens adr list` lists the ADRs the graph holds.',
-      });
+      throw codedError('not_found', retrievalError('adr_gone', { document: id }), { hint: retrievalError('adr_gone_hint') });
   }
   services.store.markStale({
     document_id: documentId,
@@ -62,8 +63,8 @@ export async function unmarkAdr(services: AdrServices, input: { adr: string; rea
     recorded_at: services.now().toISOString(),
   });
   if (entry === null)
-    throw new LensError('not_found', `${documentId} has no stale mark in force, so there is nothing to unmark.`, {
-      hint: `\`lens adr history ${documentId}\` shows its marks; \`lens adr list\` shows which ADRs are marked.`,
+    throw codedError('not_found', retrievalError('adr_no_mark', { document: documentId }), {
+      hint: retrievalError('adr_no_mark_hint', { document: documentId }),
     });
   const documents = await readDocuments(services, [documentId]);
   return { entry, freshness: freshnessOf(services, documents.get(documentId) ?? null) };
@@ -115,6 +116,6 @@ function freshnessOf(services: AdrServices, document: NodeProps | null): AdrMark
 
 function resultFor(services: AdrServices, documentId: string, document: NodeProps | null): AdrMarkResult {
   const entry = services.store.staleMarkHistory(documentId).at(-1);
-  if (entry === undefined) throw new LensError('internal', `The mark on ${documentId} was saved but cannot be read back.`);
+  if (entry === undefined) throw codedError('internal', retrievalError('adr_mark_unreadable', { document: documentId }));
   return { entry, freshness: freshnessOf(services, document) };
 }

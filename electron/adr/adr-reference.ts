@@ -1,4 +1,6 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import type { LensError } from '../../shared/lens-error';
 
 /** An ADR as the reference is matched against it. */
 export interface AdrName {
@@ -37,8 +39,8 @@ function numberOf(adr: AdrName): number | null {
 function single(reference: string, matches: readonly AdrName[]): string {
   const [only, ...others] = matches;
   if (only !== undefined && others.length === 0) return only.document_id;
-  throw new LensError('invalid_input', `"${reference}" names more than one ADR: ${matches.map(shown).join(', ')}.`, {
-    hint: 'Name it by its document id.',
+  throw codedError('invalid_input', retrievalError('adr_ambiguous', { reference, matches: matches.map(shown).join(', ') }), {
+    hint: retrievalError('adr_ambiguous_hint'),
   });
 }
 
@@ -47,11 +49,8 @@ const shown = (adr: AdrName) => (adr.adr_id === null ? adr.document_id : `${adr.
 /** The not-found error for a reference, listing the names closest to it. */
 export function unknownAdr(reference: string, adrs: readonly AdrName[], knownIds: readonly string[] = []): LensError {
   const near = nearMatches(reference, [...adrs, ...knownIds.map((id) => ({ document_id: id, adr_id: null }))]);
-  const hint =
-    near.length > 0
-      ? `Did you mean ${near.join(', ')}? \`lens adr list\` lists every ADR.`
-      : '`lens adr list` lists every ADR with its document id and ADR id.';
-  return new LensError('not_found', `There is no ADR or document "${reference}" in the graph.`, { hint });
+  const hint = near.length > 0 ? retrievalError('adr_unknown_near_hint', { names: near.join(', ') }) : retrievalError('adr_unknown_hint');
+  return codedError('not_found', retrievalError('adr_unknown', { reference }), { hint });
 }
 
 /** The names closest to `reference`: containing it, or a part of them within a few edits of it, closest first. */

@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 
 /**
  * Who records a stale mark or unmark: LENS_USER when set (a shared machine, a CI job acting for
@@ -12,11 +13,12 @@ export function markActor(env: NodeJS.ProcessEnv): string {
   try {
     username = os.userInfo().username.trim();
   } catch (error) {
-    throw new LensError('environment', 'The OS user cannot be read, so it cannot be recorded who marked the ADR.', {
-      hint: 'Set LENS_USER to your name, then try again.',
+    throw codedError('environment', retrievalError('os_user_unreadable'), {
+      hint: retrievalError('os_user_unreadable_hint'),
       cause: error,
     });
   }
-  if (username === '') throw new LensError('environment', 'The OS user has no name to record.', { hint: 'Set LENS_USER to your name.' });
+  if (username === '')
+    throw codedError('environment', retrievalError('os_user_nameless'), { hint: retrievalError('os_user_nameless_hint') });
   return username;
 }

@@ -1,5 +1,6 @@
 import { auditMessage, wordAuditMessage } from '../../shared/audit/audit-messages';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { principalsThatExist } from './file-problems';
 import type { OperationCaller } from './operation-caller';
 import type { SuiteFile } from './suite-file';
 
@@ -21,8 +22,5 @@ export async function checkPrincipalsExist(call: OperationCaller, { file, suite,
   );
   const [first, ...rest] = problems;
   if (first !== undefined)
-    throw new LensError('invalid_input', first, {
-      hint: `The principals that exist: ${[...known].sort().join(', ') || 'none'}.`,
-      ...(rest.length > 0 ? { detail: rest.join('\n') } : {}),
-    });
+    throw codedError('invalid_input', first, { hint: principalsThatExist(known), ...(rest.length > 0 ? { detail: rest.join('\n') } : {}) });
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { NodeRef } from '../../shared/compare/node-access';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { BuiltInQuery } from '../graph/built-in-query';
@@ -59,16 +60,13 @@ async function readRows<S extends z.ZodType>(
 ): Promise<z.output<S>[]> {
   const result = await gateway.read(query, params, { deadline, stage });
   if (result.truncated)
-    throw new LensError(
-      'unavailable',
-      `The leak check read more rows than it may (${result.rowCap}) in ${query.name}, so it did not finish.`,
-      {
-        hint: 'Compare runs with fewer items.',
-      },
-    );
+    throw codedError('unavailable', retrievalError('leak_check_row_cap', { cap: result.rowCap, query: query.name }), {
+      hint: retrievalError('leak_check_row_cap_hint'),
+    });
   return result.rows.map((row) => {
     const parsed = schema.safeParse(row);
-    if (!parsed.success) throw new LensError('internal', `${query.name} returned a row of an unexpected shape: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw codedError('internal', retrievalError('leak_check_row_shape', { query: query.name, problem: parsed.error.message }));
     return parsed.data as z.output<S>;
   });
 }

@@ -1,7 +1,8 @@
 // Which files of a folder the loader reads as markdown: `.md` and `.markdown`, plus the extensions
 // given with `--ext` (`md.erb`, `mdx`). Other markdown-like files (`x.md.erb`, `x.mdx`, `x.qmd`) are
 // not read but named as skipped, so nothing a team wrote disappears without a word.
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 
 /** The template engine whose tags a file's last extension says it holds. */
 export type TemplateSyntax = 'erb' | 'jinja' | 'mustache';
@@ -45,8 +46,8 @@ export function normaliseExtensions(values: readonly string[]): string[] {
     if (ext === '') continue;
     const parts = ext.split('.');
     if (parts.some((part) => part === '' || !/^[a-z0-9_-]+$/.test(part))) {
-      throw new LensError('invalid_input', `--ext ${raw.trim()} is not a file extension.`, {
-        hint: 'Give extensions such as md.erb or mdx, separated by commas or as several --ext options.',
+      throw codedError('invalid_input', retrievalError('not_an_extension', { ext: raw.trim() }), {
+        hint: retrievalError('not_an_extension_hint'),
       });
     }
     if (!out.includes(ext)) out.push(ext);

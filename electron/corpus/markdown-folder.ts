@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import {
   ACL_KEYS,
   aclDefaultWarnings,
@@ -84,20 +85,31 @@ export function readAclMapping(file: string): AclMapping {
   try {
     raw = parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new LensError(
+    throw codedError(
       'invalid_input',
-      `${file}: the ACL mapping is not readable YAML or JSON (${(error as Error).message.split('\n')[0]}).`,
-      { hint: 'Fix the file, or leave out --acl to use front matter only.', cause: error },
+      retrievalError('acl_mapping_unreadable', { file, reason: (error as Error).message.split('\n')[0] ?? '' }),
+      {
+        hint: retrievalError('acl_mapping_unreadable_hint'),
+        cause: error,
+      },
     );
   }
   const parsed = AclMapping.safeParse(raw ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new LensError('invalid_input', `${file}: ${issue?.path.join('.') || 'the mapping'} ${issue?.message ?? 'is invalid'}.`, {
-      hint: `Write { defaults: {...}, files: { "<glob>": {...} } } with the fields ${ACL_KEYS.join(', ')}.`,
+    throw codedError('invalid_input', aclMappingProblem(file, parsed.error.issues[0]), {
+      hint: retrievalError('acl_mapping_invalid_hint', { fields: ACL_KEYS.join(', ') }),
     });
   }
   return parsed.data;
+}
+
+/** What is wrong with an ACL mapping: the first schema problem, at its path in the file (the zod message is the library's words). */
+function aclMappingProblem(file: string, issue: z.core.$ZodIssue | undefined) {
+  if (issue === undefined) return retrievalError('acl_mapping_invalid', { file });
+  const path = issue.path.join('.');
+  return path === ''
+    ? retrievalError('acl_mapping_whole', { file, problem: issue.message })
+    : retrievalError('acl_mapping_field', { file, path, problem: issue.message });
 }
 
 /** The 1-based file line of a top-level front matter key, so a bad value is reported where it is written. */
@@ -164,7 +176,7 @@ interface FolderState {
  */
 export function readMarkdownFolder(dir: string, options: FolderReadOptions = {}): MarkdownFolder {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-    throw new LensError('invalid_input', `${dir} is not a folder.`, { hint: 'Give --docs a folder of markdown files.' });
+    throw codedError('invalid_input', retrievalError('not_a_folder', { folder: dir }), { hint: retrievalError('not_a_folder_hint') });
   }
   const mapping = options.acl ?? (options.aclFile ? readAclMapping(options.aclFile) : { defaults: {}, files: {} });
   const listing = listMarkdownFiles(dir, markdownNames(options.extensions));

@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
 import type { QueryRunResult } from '../../shared/api/lens-api';
 import type { ContextRequest } from '../../shared/context-contract';
-import { wordEvalMessage } from '../../shared/eval/eval-messages';
+import { codedError } from '../../shared/coded-error';
+import { coreEnglish } from '../../shared/core-catalogues';
+import { evalMessage, wordEvalMessage } from '../../shared/eval/eval-messages';
 import type { EvalReport, EvalRun } from '../../shared/eval/eval-report';
 import { aggregateByMode, evalExitCode, FAILED_SCORE, scoreAnswer } from '../../shared/eval/eval-scoring';
 import { DEFAULT_EVAL_MODES, type EvalMode, type GoldenQuestion } from '../../shared/eval/golden-set';
-import { isLensError, LensError } from '../../shared/lens-error';
+import { isLensError } from '../../shared/lens-error';
 import type { ProgressSink } from '../../shared/progress-event';
 import { mapBounded } from '../audit/bounded-pool';
+import { principalsThatExist } from '../audit/file-problems';
 import type { OperationCaller } from '../audit/operation-caller';
 import type { GoldenSetFile } from './golden-set-file';
 
@@ -59,7 +62,7 @@ async function checkPrincipals(call: OperationCaller, file: GoldenSetFile): Prom
     known.has(question.principal)
       ? []
       : [
-          wordEvalMessage('set_unknown_principal', {
+          evalMessage('set_unknown_principal', {
             file: file.file,
             at: file.locate(['questions', index, 'principal']),
             path: `questions[${index}].principal`,
@@ -69,9 +72,9 @@ async function checkPrincipals(call: OperationCaller, file: GoldenSetFile): Prom
   );
   const [first, ...rest] = problems;
   if (first !== undefined)
-    throw new LensError('invalid_input', first, {
-      hint: `The principals that exist: ${[...known].sort().join(', ') || 'none'}.`,
-      ...(rest.length > 0 ? { detail: rest.join('\n') } : {}),
+    throw codedError('invalid_input', first, {
+      hint: principalsThatExist(known),
+      ...(rest.length > 0 ? { detail: rest.map(coreEnglish).join('\n') } : {}),
     });
 }
 

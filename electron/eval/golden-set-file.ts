@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
-import { wordEvalMessage } from '../../shared/eval/eval-messages';
+import type { CoreMessage } from '../../shared/core-message';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import { evalMessage } from '../../shared/eval/eval-messages';
 import { GoldenDefaults, GoldenQuestion, GoldenSet } from '../../shared/eval/golden-set';
-import { LensError } from '../../shared/lens-error';
-import { issueAdvice, locator, pathText, type SuiteFile } from '../audit/suite-file';
+import type { LensError } from '../../shared/lens-error';
+import { fileProblemsError, issueAdvice, locator, pathText, syntaxProblem, unreadableReason } from '../audit/file-problems';
 
 /**
  * Reads a golden set (YAML, or JSON by its `.json` name) and checks it against its schema, the way
@@ -16,22 +18,12 @@ import { issueAdvice, locator, pathText, type SuiteFile } from '../audit/suite-f
 export interface GoldenSetFile {
   readonly file: string;
   readonly set: GoldenSet;
-  readonly locate: SuiteFile['locate'];
+  /** ` (line L, column C)` of the node at a path, or of its nearest parent in the file, as a message part. */
+  readonly locate: (at: readonly (string | number)[]) => CoreMessage[];
 }
 
-/** At most this many problems are listed; the rest are counted. */
-const MAX_PROBLEMS = 12;
-
-function invalid(lines: readonly string[]): LensError {
-  const shown = lines.slice(0, MAX_PROBLEMS);
-  const more = lines.length - shown.length;
-  const [first, ...rest] = shown;
-  return new LensError('invalid_input', first ?? 'The golden set is not valid.', {
-    hint: 'Fix the golden set and run the evaluation again; resources/eval/demo-golden-set.yaml shows a whole set.',
-    ...(rest.length > 0 || more > 0
-      ? { detail: [...rest, ...(more > 0 ? [`… and ${more} more problems of the same file`] : [])].join('\n') }
-      : {}),
-  });
+function invalid(problems: readonly CoreMessage[]): LensError {
+  return fileProblemsError(problems, retrievalError('golden_set_invalid'), retrievalError('golden_set_invalid_hint'));
 }
 
 /** The keys an object at `at` may hold, for "did you mean" advice. */
@@ -51,7 +43,7 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
     try {
       JSON.parse(text);
     } catch (error) {
-      throw invalid([wordEvalMessage('set_syntax', { file, at: '', format, reason: (error as Error).message })]);
+      throw invalid([evalMessage('set_syntax', { file, at: '', format, reason: (error as Error).message })]);
     }
   }
   const lines = new LineCounter();
@@ -59,9 +51,8 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
   if (document.errors.length > 0)
     throw invalid(
       document.errors.map((error) => {
-        const at = error.linePos ? ` (line ${error.linePos[0].line}, column ${error.linePos[0].col})` : '';
-        const reason = (error.message.split('\n')[0] ?? error.code).replace(/ at line \d+, column \d+:?$/, '');
-        return wordEvalMessage('set_syntax', { file, at, format, reason });
+        const { at, reason } = syntaxProblem(error);
+        return evalMessage('set_syntax', { file, at, format, reason });
       }),
     );
   const locate = locator(document, lines);
@@ -69,7 +60,7 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
   if (!parsed.success)
     throw invalid(
       parsed.error.issues.map((issue) =>
-        wordEvalMessage('set_field', {
+        evalMessage('set_field', {
           file,
           at: locate(issue.path as (string | number)[]),
           path: pathText(issue.path),
@@ -86,8 +77,7 @@ export function readGoldenSetFile(file: string): GoldenSetFile {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message;
-    throw invalid([wordEvalMessage('set_unreadable', { file, reason })]);
+    throw invalid([evalMessage('set_unreadable', { file, reason: unreadableReason(error) })]);
   }
   return parseGoldenSet(file, text);
 }

@@ -1,5 +1,6 @@
 import { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { RunRecord } from '../../shared/trace-record';
 import { finalScore } from '../retrieval/item-shaping';
 import { freshnessStage, recheckStage } from '../retrieval/output-stages';
@@ -48,7 +49,9 @@ function deeperRequest(run: RunRecord) {
     return { request, retriever: retrieverFor(request) };
   } catch (error) {
     if (!(error instanceof RequestFailure)) throw error;
-    throw new LensError('invalid_input', `The request of run ${run.trace_id} cannot be run again: ${error.message}`);
+    // The failure's own sentence, coded where it has a code, so the whole error reads in one language.
+    const reason = typeof error.said === 'string' ? error.said : [error.said];
+    throw codedError('invalid_input', retrievalError('rerun_impossible', { trace: run.trace_id, reason }));
   }
 }
 

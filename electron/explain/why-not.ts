@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { compileAclToExplainer, type AccessExplainer } from '../../shared/acl/explain-access';
 import { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import type { LensError } from '../../shared/lens-error';
 import type { RunRecord } from '../../shared/trace-record';
 import {
   WHY_NOT_CHUNK_LIMIT,
@@ -51,12 +53,9 @@ interface Context {
 const READ_TIMEOUT_MS = 15_000;
 
 function notFound(target: ExplainTarget): LensError {
-  return new LensError('not_found', `There is no ${target.kind} "${target.id}" in the graph.`, {
-    hint:
-      target.kind === 'chunk'
-        ? 'Give a chunk id as the items and cuts of a run show it (e.g. runbook-payments-db-failover#2).'
-        : 'Give a document id as the items of a run show it (e.g. runbook-payments-db-failover).',
-  });
+  return target.kind === 'chunk'
+    ? codedError('not_found', retrievalError('no_such_chunk', { id: target.id }), { hint: retrievalError('no_such_chunk_hint') })
+    : codedError('not_found', retrievalError('no_such_document', { id: target.id }), { hint: retrievalError('no_such_document_hint') });
 }
 
 /** Reads the target's access fields (and a document's chunks) through the read-only gateway. */
@@ -68,8 +67,7 @@ async function readTarget(deps: PipelineDeps, target: ExplainTarget): Promise<Ta
   if (!row) throw notFound(target);
   if (target.kind === 'document')
     return { document: row.document as NodeProps, chunks: (row.chunks ?? []) as NodeProps[], total: Number(row.total ?? 0) };
-  if (!row.document)
-    throw new LensError('not_found', `Chunk "${target.id}" is part of no document in the graph, so no retrieval can return it.`);
+  if (!row.document) throw codedError('not_found', retrievalError('chunk_without_document', { id: target.id }));
   return { document: row.document as NodeProps, chunks: [row.chunk as NodeProps], total: 1 };
 }
 

@@ -1,7 +1,8 @@
 import { AnswerPreview, verifyDraft } from '../../shared/answer-preview';
 import type { ContextItem } from '../../shared/context-contract';
 import type { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { RunRecord } from '../../shared/trace-record';
 import type { ChatMessage, ChatModel } from './chat-model';
@@ -58,11 +59,8 @@ export async function draftAnswerPreview(
       elapsed_ms: roundToTenths(performance.now() - started),
     });
   }
-  if (!chat)
-    throw new LensError('refused', 'The answer preview needs a chat model, and none is configured.', {
-      hint: 'Name a chat model in Settings, or set LENS_CHAT_MODEL (with OPENAI_API_KEY, and OPENAI_BASE_URL for a compatible server).',
-    });
-  const draft = await chat.complete('The answer preview', previewMessages(questionOf(run), items), deadline);
+  if (!chat) throw codedError('refused', retrievalError('no_chat_model'), { hint: retrievalError('no_chat_model_hint') });
+  const draft = await chat.complete(retrievalError('call_answer_preview'), previewMessages(questionOf(run), items), deadline);
   return AnswerPreview.parse({
     ...base,
     created_at: now().toISOString(),

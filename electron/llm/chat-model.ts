@@ -1,3 +1,4 @@
+import type { CoreMessage } from '../../shared/core-message';
 import type { Deadline } from '../../shared/deadline';
 import type { LlmSettings } from '../../shared/llm-config';
 import { callModel, createOpenAiClient, type RetryPolicy } from './openai-client';
@@ -15,7 +16,7 @@ export interface ChatModel {
   /** Whether Text2Cypher was turned on for this model (Settings, or LENS_CHAT_MODEL). */
   readonly text2cypherEnabled: boolean;
   /** The text of the model's reply to `messages` (empty when it said nothing), within `deadline`; `what` names the call in errors. */
-  complete(what: string, messages: readonly ChatMessage[], deadline: Deadline): Promise<string>;
+  complete(what: CoreMessage, messages: readonly ChatMessage[], deadline: Deadline): Promise<string>;
 }
 
 /**

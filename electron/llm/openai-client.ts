@@ -4,7 +4,10 @@
 // LensError kinds with the key never in a message.
 import OpenAI from 'openai';
 import type { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import type { LensError } from '../../shared/lens-error';
+import type { CoreMessage } from '../../shared/core-message';
 import { redactSecretsInText } from '../../shared/redact-uri';
 
 /** Where a model is and the key that opens it (never logged, never stored with a run). */
@@ -38,10 +41,11 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, firstBackoffMs: 250 };
  * dropped connections) with exponential back-off while time remains; a `retry-after` header is
  * honoured when it fits. Ends in LensError: `timeout` when the deadline passes, `unavailable` when
  * the server cannot be reached or keeps failing, `refused` for a rejected key, `invalid_input` for
- * a request the model refuses (unknown model, bad dimensions). `what` names the call in messages.
+ * a request the model refuses (unknown model, bad dimensions). `what` names the call in messages (a
+ * message of its own, so the sentence around it is worded in one language).
  */
 export async function callModel<T>(
-  what: string,
+  what: CoreMessage,
   deadline: Deadline,
   call: (options: { timeout: number; signal: AbortSignal }) => Promise<T>,
   policy: RetryPolicy = DEFAULT_RETRY,
@@ -90,36 +94,37 @@ function backoffMs(error: unknown, attempt: number, policy: RetryPolicy): number
   return base / 2 + Math.random() * (base / 2);
 }
 
-function cancelledError(what: string, cause: unknown): LensError {
-  return new LensError('cancelled', `${what} was cancelled.`, { cause });
+function cancelledError(what: CoreMessage, cause: unknown): LensError {
+  return codedError('cancelled', retrievalError('model_call_cancelled', { call: [what] }), { cause });
 }
 
-function timeoutError(what: string, deadline: Deadline, cause: unknown): LensError {
-  return new LensError('timeout', `${what} did not finish within the request's ${deadline.budgetMs} ms.`, {
-    hint: 'Raise timeout_ms, or check that the model server answers quickly.',
+function timeoutError(what: CoreMessage, deadline: Deadline, cause: unknown): LensError {
+  return codedError('timeout', retrievalError('model_call_timeout', { call: [what], budget: deadline.budgetMs }), {
+    hint: retrievalError('model_call_timeout_hint'),
     detail: cause === undefined ? undefined : describe(cause),
     cause,
   });
 }
 
-function modelError(what: string, error: unknown, attempts: number): LensError {
+function modelError(what: CoreMessage, error: unknown, attempts: number): LensError {
   const detail = describe(error);
+  const call = [what];
   if (error instanceof OpenAI.APIError && (error.status === 401 || error.status === 403)) {
-    return new LensError('refused', `${what} was refused: the model server did not accept the API key (${error.status}).`, {
-      hint: 'Set a valid key (Settings in the app, OPENAI_API_KEY for the CLI and browser mode).',
+    return codedError('refused', retrievalError('model_key_refused', { call, status: error.status }), {
+      hint: retrievalError('model_key_refused_hint'),
       detail,
       cause: error,
     });
   }
   if (error instanceof OpenAI.APIError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429) {
-    return new LensError('invalid_input', `${what} was rejected by the model server (${error.status}).`, {
-      hint: 'Check the model name, its dimensions and the base URL in Settings or LENS_EMBEDDER / LENS_CHAT_MODEL.',
+    return codedError('invalid_input', retrievalError('model_request_rejected', { call, status: error.status }), {
+      hint: retrievalError('model_request_rejected_hint'),
       detail,
       cause: error,
     });
   }
-  return new LensError('unavailable', `${what} failed after ${attempts} attempt(s): the model server is unreachable or failing.`, {
-    hint: 'Check that the server at the base URL is running, then try again.',
+  return codedError('unavailable', retrievalError('model_server_failing', { call, attempts }), {
+    hint: retrievalError('model_server_failing_hint'),
     detail,
     cause: error,
   });

@@ -5,7 +5,10 @@
 import type OpenAI from 'openai';
 import { Deadline } from '../../shared/deadline';
 import { embedderName, type EmbedderChoice } from '../../shared/llm-config';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import type { LensError } from '../../shared/lens-error';
+import type { CoreMessage } from '../../shared/core-message';
 import type { Embedder } from '../corpus/embedder';
 import { callModel, DEFAULT_RETRY, type RetryPolicy } from './openai-client';
 
@@ -35,7 +38,9 @@ export function createOpenAiEmbedder(choice: OpenAiChoice, options: OpenAiEmbedd
 
   const request = async (texts: readonly string[], deadline: Deadline): Promise<Float32Array[]> => {
     const reply = await callModel(
-      `Embedding ${texts.length === 1 ? 'the text' : `${texts.length} texts`} with ${name}`,
+      texts.length === 1
+        ? retrievalError('call_embed_text', { embedder: name })
+        : retrievalError('call_embed_texts', { count: texts.length, embedder: name }),
       deadline,
       (call) =>
         options.client.embeddings.create(
@@ -73,8 +78,8 @@ export function createOpenAiEmbedder(choice: OpenAiChoice, options: OpenAiEmbedd
 }
 
 /** A refusal of a reply the app must not use, naming the embedder and what was wrong. */
-function badReply(name: string, problem: string, hint: string): LensError {
-  return new LensError('invalid_input', `The embedding server's reply for ${name} cannot be used: ${problem}.`, { hint });
+function badReply(name: string, problem: CoreMessage, hint: CoreMessage): LensError {
+  return codedError('invalid_input', retrievalError('embedding_reply_unusable', { embedder: name, problem: [problem] }), { hint });
 }
 
 /**
@@ -84,22 +89,18 @@ function badReply(name: string, problem: string, hint: string): LensError {
 export function vectorsOf(reply: OpenAI.CreateEmbeddingResponse, count: number, expected: number | null, name: string): Float32Array[] {
   const data = Array.isArray(reply?.data) ? reply.data : [];
   if (data.length !== count)
-    throw badReply(
-      name,
-      `it holds ${data.length} vectors for ${count} texts`,
-      'Check that the base URL points at an OpenAI-compatible embeddings API.',
-    );
+    throw badReply(name, retrievalError('reply_vector_count', { got: data.length, count }), retrievalError('reply_vector_count_hint'));
   const ordered = [...data].sort((a, b) => a.index - b.index);
   const length = expected ?? (Array.isArray(ordered[0]?.embedding) ? ordered[0].embedding.length : 0);
   return ordered.map((item, i) => {
     const values = item.embedding as unknown;
     if (item.index !== i || !Array.isArray(values) || !values.every((value) => typeof value === 'number' && Number.isFinite(value)))
-      throw badReply(name, `vector ${i} is missing or not a list of numbers`, 'Check that the server speaks the OpenAI embeddings API.');
+      throw badReply(name, retrievalError('reply_vector_not_numbers', { index: i }), retrievalError('reply_vector_not_numbers_hint'));
     if (values.length !== length || length === 0)
       throw badReply(
         name,
-        `a vector has ${values.length} dimensions where ${length} were expected`,
-        'The server may ignore the requested dimensions: configure the length the model makes (LENS_EMBEDDER=openai:<model>:<dimensions>, or Settings), or leave it out.',
+        retrievalError('reply_vector_length', { got: values.length, expected: length }),
+        retrievalError('reply_vector_length_hint'),
       );
     return Float32Array.from(values as number[]);
   });

@@ -5,7 +5,8 @@ import type { LensApi } from '../../shared/api/lens-api';
 import type { ProvenanceGraph } from '../../shared/api/provenance-graph';
 import type { ContextItem } from '../../shared/context-contract';
 import { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { RunRecord } from '../../shared/trace-record';
 import type { BuiltInQuery } from '../graph/built-in-query';
@@ -99,12 +100,11 @@ async function readRows<T>(
   schema: z.ZodType<T>,
 ): Promise<T[]> {
   const result = await services.gateway.read(query, params, { deadline, stage: query.name });
-  if (result.truncated)
-    throw new LensError('internal', `The ${query.name} query returned more than ${result.rowCap} rows, so the view would be incomplete.`);
+  if (result.truncated) throw codedError('internal', retrievalError('view_row_cap', { query: query.name, cap: result.rowCap }));
   return result.rows.map((row) => {
     const parsed = schema.safeParse(row);
     if (!parsed.success)
-      throw new LensError('internal', `The ${query.name} query returned a row of an unexpected shape.`, { detail: parsed.error.message });
+      throw codedError('internal', retrievalError('view_row_shape', { query: query.name }), { detail: parsed.error.message });
     return parsed.data;
   });
 }
@@ -149,10 +149,10 @@ export async function buildProvenanceGraph(services: ProvenanceServices, input: 
   const items = input.item_indexes.map((index) => {
     const item = run.response.items[index];
     if (!item) {
-      throw new LensError(
+      throw codedError(
         'invalid_input',
-        `Item index ${index} is out of range: run ${run.trace_id} has ${run.response.items.length} items.`,
-        { hint: 'Choose items from the run that is open.' },
+        retrievalError('item_index_out_of_range', { index, trace: run.trace_id, count: run.response.items.length }),
+        { hint: retrievalError('item_index_out_of_range_hint') },
       );
     }
     return item;
@@ -230,17 +230,11 @@ export async function expandProvenanceNode(services: ProvenanceServices, input: 
     NeighbourhoodRow,
   );
   if (!row)
-    throw new LensError('not_found', `There is no node ${input.node_id} in the graph.`, {
-      hint: 'The graph may have been reloaded since the view was drawn; open the provenance view again.',
-    });
+    throw codedError('not_found', retrievalError('no_such_node', { node: input.node_id }), { hint: retrievalError('no_such_node_hint') });
   if (!isVisible(context, row.node, kindOf(row.node.labels, context.profile), row.access)) {
-    throw new LensError(
-      'refused',
-      `${run.principal.principal_id} may not see this node, and expanding a node the principal may not see would show what they cannot.`,
-      {
-        hint: 'Expand a visible node instead, or run the query as a principal who may see it.',
-      },
-    );
+    throw codedError('refused', retrievalError('node_not_visible', { principal: run.principal.principal_id }), {
+      hint: retrievalError('node_not_visible_hint'),
+    });
   }
   const graph = new ViewGraph(context);
   graph.node(row.node, row.access, ITEM_PATH);

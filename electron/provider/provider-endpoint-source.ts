@@ -3,9 +3,11 @@ import {
   PROVIDER_TOKEN_VARIABLE,
   PROVIDER_URL_VARIABLE,
   ProviderEndpoint,
+  endpointProblem,
 } from '../../shared/provider/provider-endpoint';
 import type { ProviderEndpointInfo } from '../../shared/provider/provider-endpoint';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { SecretVault } from '../secrets/secret-vault';
 
 /**
@@ -23,8 +25,11 @@ export function providerEndpoint(url: string, token: string | undefined, origin:
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path[0] === 'token' ? PROVIDER_TOKEN_VARIABLE : origin;
-  throw new LensError('invalid_input', `${field}: ${issue?.message ?? 'is invalid'}.`, {
-    hint: `Give the provider's address as ${PROVIDER_URL_VARIABLE}=http://host:port/path and its bearer token, if it needs one, in ${PROVIDER_TOKEN_VARIABLE}.`,
+  throw codedError('invalid_input', retrievalError('provider_endpoint_invalid', { field, problem: endpointProblem(issue) }), {
+    hint: retrievalError('provider_endpoint_invalid_hint', {
+      url_variable: PROVIDER_URL_VARIABLE,
+      token_variable: PROVIDER_TOKEN_VARIABLE,
+    }),
   });
 }
 

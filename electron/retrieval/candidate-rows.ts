@@ -1,4 +1,5 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { ReadResult } from '../graph/read-gateway';
 import type { CandidateRow } from './acl-enforcement';
 import type { Candidate, NodeProps } from './candidate';
@@ -19,10 +20,7 @@ export interface PostfilteredHits {
 /** Reads candidate rows; a truncated result would silently lose candidates, so it is an error. */
 function rowsOf(result: ReadResult): Record<string, unknown>[] {
   if (result.truncated) {
-    throw new LensError(
-      'internal',
-      `The candidate query ${result.queryName} hit the row cap (${result.rowCap}); its answer would be incomplete.`,
-    );
+    throw codedError('internal', retrievalError('candidate_row_cap', { query: result.queryName, cap: result.rowCap }));
   }
   return result.rows;
 }

@@ -2,7 +2,8 @@ import type { CutRecord } from '../../shared/context-contract';
 import type { CoreMessage } from '../../shared/core-message';
 import { cutDetail } from '../../shared/cut-detail';
 import { cutMessage } from '../../shared/cut-messages';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { TokenCounter } from './token-counter';
 
 /** One ranked chunk offered to packing; candidates arrive best first. */
@@ -159,7 +160,7 @@ function checkOptions(options: PackOptions): void {
   ];
   for (const [name, value, min] of limits) {
     if (!Number.isInteger(value) || value < min) {
-      throw new LensError('invalid_input', `${name} must be a whole number of at least ${min}, not ${value}.`);
+      throw codedError('invalid_input', retrievalError('packing_limit_invalid', { name, min, value }));
     }
   }
 }
@@ -263,7 +264,7 @@ function toItem<T>(group: Group<T>, counter: TokenCounter): PackedItem<T> {
   const content = members.map((m) => m.candidate.content).join(JOIN);
   const tokens = counter.count(content);
   if (!Number.isInteger(tokens) || tokens < 0) {
-    throw new LensError('internal', `The token counter ${counter.name} returned ${tokens} for a chunk; it must return a whole number.`);
+    throw codedError('internal', retrievalError('token_count_invalid', { counter: counter.name, tokens }));
   }
   const claimOwner = [...members].sort((a, b) => a.rank - b.rank).find((m) => m.claim_id !== undefined);
   const item: PackedItem<T> = {

@@ -1,4 +1,5 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { stageNote } from '../../shared/stage-note-messages';
 import type { SavedQuery } from '../../shared/trace-record';
 import { BUILTIN_TEMPLATES } from './builtin-templates';
@@ -58,9 +59,10 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
 /** The template a cypher-mode request names, or an invalid-request error that says which exist. */
 export function requireTemplate(id: string | undefined, saved: readonly SavedQuery[]): SavedQuery {
   const known = [...BUILTIN_TEMPLATES, ...saved].map((template) => template.id);
-  if (!id) throw new LensError('invalid_input', 'cypher mode needs options.template_id.', { hint: `Pick one of: ${known.join(', ')}.` });
+  const hint = retrievalError('template_pick_hint', { templates: known.join(', ') });
+  if (!id) throw codedError('invalid_input', retrievalError('template_id_missing'), { hint });
   const template = findTemplate(id, saved);
-  if (!template) throw new LensError('invalid_input', `There is no query template "${id}".`, { hint: `Pick one of: ${known.join(', ')}.` });
+  if (!template) throw codedError('invalid_input', retrievalError('template_unknown', { id }), { hint });
   return template;
 }
 

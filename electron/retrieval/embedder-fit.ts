@@ -2,7 +2,10 @@
 // index and the same embedder the loader recorded on the graph. A mismatch is an error naming both,
 // raised before any vector query (and before a model is paid to embed the query), never a quiet
 // search that compares vectors of different models.
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import type { LensError } from '../../shared/lens-error';
+import type { CoreMessage } from '../../shared/core-message';
 import type { Embedder } from '../corpus/embedder';
 import type { GraphCapabilities } from './graph-capabilities';
 import type { RetrievalRun } from './retrieval-run';
@@ -13,8 +16,8 @@ type RecordedEmbedding = NonNullable<GraphCapabilities['recordedEmbedding']>;
 const OPENAI_NAME = /^openai:([^:]+)(?::(\d+))?$/;
 
 /** `dims` as words, or nothing when the length is not known yet. */
-function lengthOf(dimensions: number | null): string {
-  return dimensions === null ? '' : ` (${dimensions} dimensions)`;
+function lengthOf(dimensions: number | null): CoreMessage[] {
+  return dimensions === null ? [] : [retrievalError('dimensions_in_brackets', { dimensions })];
 }
 
 /**
@@ -32,21 +35,19 @@ export function sameEmbedder(recorded: RecordedEmbedding, embedder: Pick<Embedde
   return known.length > 0 && known.every((value) => value === known[0]);
 }
 
-function hintFor(recorded: RecordedEmbedding | null, embedder: Embedder): string {
-  const use = recorded
-    ? `Query with ${recorded.embedder} (LENS_EMBEDDER=${recorded.embedder}, or Settings), or`
-    : 'Configure the embedder the index was built with, or';
-  return `${use} reload the graph with ${embedder.name} (\`lens demo load\` embeds with the configured embedder).`;
+function hintFor(recorded: RecordedEmbedding | null, embedder: Embedder): CoreMessage {
+  return recorded
+    ? retrievalError('embedder_recorded_hint', { recorded: recorded.embedder, embedder: embedder.name })
+    : retrievalError('embedder_unrecorded_hint', { embedder: embedder.name });
 }
 
 /** The error for an index of `indexDimensions` queried with vectors of `queryDimensions` made by `embedder`. */
 function lengthMismatch(index: VectorIndex, recorded: RecordedEmbedding | null, embedder: Embedder, queryDimensions: number): LensError {
-  const builtWith = recorded ? `, embedded with ${recorded.embedder}` : '';
-  return new LensError(
-    'invalid_input',
-    `The vector index ${index.name} holds ${index.dimensions}-dimension vectors${builtWith}, but queries are embedded with ${embedder.name}, which makes ${queryDimensions}; vector search cannot compare them.`,
-    { hint: hintFor(recorded, embedder) },
-  );
+  const params = { index: index.name, dimensions: String(index.dimensions), embedder: embedder.name, query_dimensions: queryDimensions };
+  const message = recorded
+    ? retrievalError('vector_length_mismatch_recorded', { ...params, recorded: recorded.embedder })
+    : retrievalError('vector_length_mismatch', params);
+  return codedError('invalid_input', message, { hint: hintFor(recorded, embedder) });
 }
 
 /**
@@ -59,23 +60,21 @@ export function usableVectorIndex(run: Pick<RetrievalRun, 'capabilities' | 'embe
   const { capabilities, embedder } = run;
   const index = capabilities.vectorIndex;
   if (!index) {
-    throw new LensError(
-      'unavailable',
-      `There is no vector index ${run.profile.indexes.chunkVector} in the graph, so vector retrieval cannot run.`,
-      {
-        hint: 'Create it (the demo loader does) or set indexes.chunkVector in the schema profile; `lens connect` lists the indexes.',
-      },
-    );
+    throw codedError('unavailable', retrievalError('no_vector_index', { index: run.profile.indexes.chunkVector }), {
+      hint: retrievalError('no_vector_index_hint'),
+    });
   }
   const recorded = capabilities.recordedEmbedding;
   if (index.dimensions !== null && embedder.dimensions !== null && index.dimensions !== embedder.dimensions)
     throw lengthMismatch(index, recorded, embedder, embedder.dimensions);
   if (recorded && !sameEmbedder(recorded, embedder)) {
-    throw new LensError(
-      'invalid_input',
-      `The graph's vectors were made by ${recorded.embedder}${lengthOf(recorded.dimensions)}, but queries are embedded with ${embedder.name}${lengthOf(embedder.dimensions)}; their similarities would mean nothing.`,
-      { hint: hintFor(recorded, embedder) },
-    );
+    const differs = retrievalError('embedder_differs', {
+      recorded: recorded.embedder,
+      recorded_length: lengthOf(recorded.dimensions),
+      embedder: embedder.name,
+      embedder_length: lengthOf(embedder.dimensions),
+    });
+    throw codedError('invalid_input', differs, { hint: hintFor(recorded, embedder) });
   }
   return index;
 }

@@ -1,6 +1,7 @@
 import type { Freshness, StalePolicy } from '../../shared/context-contract';
 import { DECISION_STATES, wordFreshness, type DecisionState, type FreshnessMessageCode } from '../../shared/freshness-messages';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { StaleMark } from '../../shared/trace-record';
 import type { AdrStatus } from '../corpus/adr-record';
 
@@ -121,10 +122,10 @@ export function assessFreshness(doc: DocumentFreshnessFacts, context: FreshnessC
 
 function readFacts(doc: DocumentFreshnessFacts, context: FreshnessContext): ReadFacts {
   const now = context.now.getTime();
-  if (Number.isNaN(now)) throw new LensError('internal', 'Freshness was asked for with an invalid current time.');
+  if (Number.isNaN(now)) throw codedError('internal', retrievalError('freshness_now_invalid'));
   const requiredAt = context.requiredAt?.getTime();
   if (requiredAt !== undefined && Number.isNaN(requiredAt)) {
-    throw new LensError('invalid_input', 'freshness_required_at is not a valid date.', { hint: 'Use an ISO date such as 2026-01-01.' });
+    throw codedError('invalid_input', retrievalError('required_at_invalid'), { hint: retrievalError('required_at_invalid_hint') });
   }
   const unreadable: Verdict[] = [];
   const validTo = readInstant('valid_to', doc.valid_to, unreadable);

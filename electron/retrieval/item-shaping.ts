@@ -2,7 +2,8 @@ import type { AclPrincipal } from '../../shared/acl/access-policy';
 import { itemAccessOf, type ItemAccess } from '../../shared/acl/access-verdict';
 import type { AccessExplainer } from '../../shared/acl/explain-access';
 import type { ContextItem, Freshness } from '../../shared/context-contract';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { numeric, text, type Candidate, type PathNode, type StageNumbers } from './candidate';
 import type { PackCandidate, PackedItem } from './context-packing';
@@ -72,10 +73,7 @@ export function itemAccess(item: PackedItem<LabelledCandidate>, explainer: Acces
   const { candidate } = item.payloads[0] as LabelledCandidate;
   const access = itemAccessOf(explainer.chunk(candidate.chunk, candidate.document, principal));
   if (access) return access;
-  throw new LensError(
-    'internal',
-    `The access explainer denies chunk ${candidate.chunk_id}, which the final access check allowed: the policy's compilations disagree.`,
-  );
+  throw codedError('internal', retrievalError('explainer_disagrees', { chunk: candidate.chunk_id }));
 }
 
 /**

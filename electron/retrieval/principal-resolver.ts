@@ -1,4 +1,5 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { Deadline } from '../../shared/deadline';
@@ -80,13 +81,9 @@ async function readGraphPrincipal(
 function chosenPrincipal(principalId: string, local: Principal | null, graph: Principal | null, profile: SchemaProfile): Principal {
   if (local) return { ...local, overrides_graph: graph !== null };
   if (graph) return graph;
-  throw new LensError(
-    'invalid_input',
-    `Unknown principal "${principalId}": it is neither in the local list nor a :${profile.labels.principal} node of the graph.`,
-    {
-      hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
-    },
-  );
+  throw codedError('invalid_input', retrievalError('unknown_principal', { principal: principalId, label: profile.labels.principal }), {
+    hint: retrievalError('unknown_principal_hint'),
+  });
 }
 
 /** A principal given in the request is taken as it is; whatever it claims about overriding is not. */

@@ -3,6 +3,8 @@ import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { outcomeMessage } from '../../shared/outcome-messages';
 import { ContextResponse, type ContextItem, type Outcome, type ParsedContextRequest } from '../../shared/context-contract';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { isLensError, LensError } from '../../shared/lens-error';
 import type { Principal } from '../../shared/principal';
 import type { ProviderAudit } from '../../shared/provider/provider-audit';
@@ -201,7 +203,7 @@ export class RunRecording {
     }
     throw error instanceof LensError
       ? error
-      : new LensError('internal', `The retrieval failed unexpectedly at the ${this.stage} stage: ${(error as Error).message}`, {
+      : codedError('internal', retrievalError('retrieval_failed_unexpectedly', { stage: this.stage, reason: (error as Error).message }), {
           cause: error,
         });
   }

@@ -6,6 +6,7 @@ import type { Text2CypherRecord, Text2CypherRefusal } from '../../shared/text2cy
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { guardMessage } from '../../shared/cypher/guard-messages';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { readGraphSchema, type GraphSchema } from '../graph/graph-schema';
 import type { GraphCapabilities } from './graph-capabilities';
 import type { ChatModel } from '../llm/chat-model';
@@ -75,7 +76,11 @@ function schemaOf(run: RetrievalRun, deadline: RetrievalRun['deadline']): Promis
 async function generate(run: RetrievalRun, chat: ChatModel): Promise<string | null> {
   const deadline = run.deadline.stage(0.5);
   const schema = await schemaOf(run, deadline);
-  const reply = await chat.complete('Text2Cypher', text2CypherMessages(run.request.query, schema, run.profile), deadline);
+  const reply = await chat.complete(
+    retrievalError('call_text2cypher'),
+    text2CypherMessages(run.request.query, schema, run.profile),
+    deadline,
+  );
   return extractCypher(reply);
 }
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { countTokens as CountTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 
 /** The BPE encodings a token budget can be counted in; o200k is the default (DESIGN.md, "Budgets"). */
 export type TokenEncoding = 'o200k_base' | 'cl100k_base';
@@ -59,8 +60,8 @@ export function createTokenCounter(encoding: TokenEncoding = 'o200k_base'): Toke
   // hasOwn, so a name like "constructor" from a settings file never finds Object.prototype's member.
   const countText = Object.hasOwn(COUNTERS, encoding) ? COUNTERS[encoding] : undefined;
   if (countText === undefined) {
-    throw new LensError('invalid_input', `"${String(encoding)}" is not a token encoding this app can count.`, {
-      hint: `Use one of ${Object.keys(COUNTERS).join(', ')}.`,
+    throw codedError('invalid_input', retrievalError('unknown_token_encoding', { encoding: String(encoding) }), {
+      hint: retrievalError('unknown_token_encoding_hint', { encodings: Object.keys(COUNTERS).join(', ') }),
     });
   }
   const cache = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LensError } from '../lens-error';
+import { retrievalCodedError, retrievalError } from '../errors/retrieval-error-messages';
 import type { Principal } from '../principal';
 import { CypherName, DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../schema-profile';
 
@@ -160,8 +160,8 @@ export type AccessPolicy = z.infer<typeof AccessPolicy>;
 export function parseAccessPolicy(input: unknown): AccessPolicy {
   const parsed = AccessPolicy.safeParse(input);
   if (!parsed.success) {
-    throw new LensError('invalid_input', 'The access policy is not valid.', {
-      hint: 'Fix the access policy in the schema profile.',
+    throw retrievalCodedError('invalid_input', retrievalError('access_policy_invalid'), {
+      hint: retrievalError('access_policy_invalid_hint'),
       detail: z.prettifyError(parsed.error),
     });
   }

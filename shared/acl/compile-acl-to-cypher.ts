@@ -1,5 +1,5 @@
 import { quoteName } from '../cypher/quote-name';
-import { LensError } from '../lens-error';
+import { retrievalCodedError, retrievalError } from '../errors/retrieval-error-messages';
 import {
   parseAccessPolicy,
   type AccessPolicy,
@@ -72,16 +72,14 @@ class ParamSet {
 
 function variable(name: string, role: string): string {
   if (!IDENTIFIER.test(name)) {
-    throw new LensError('invalid_input', `The ${role} variable "${name}" is not a plain Cypher identifier.`, {
-      hint: 'Use letters, digits and underscores, not starting with a digit.',
+    throw retrievalCodedError('invalid_input', retrievalError('acl_variable_not_identifier', { role, name }), {
+      hint: retrievalError('acl_variable_not_identifier_hint'),
     });
   }
   if (name.startsWith(RESERVED_PREFIX)) {
-    throw new LensError(
-      'invalid_input',
-      `The ${role} variable "${name}" starts with "${RESERVED_PREFIX}", which the compiled access policy reserves for itself.`,
-      { hint: 'Pick another variable name.' },
-    );
+    throw retrievalCodedError('invalid_input', retrievalError('acl_variable_reserved', { role, name, prefix: RESERVED_PREFIX }), {
+      hint: retrievalError('acl_variable_reserved_hint'),
+    });
   }
   return quoteName(name);
 }

@@ -1,4 +1,4 @@
-import { LensError } from '../lens-error';
+import { retrievalCodedError, retrievalError } from '../errors/retrieval-error-messages';
 
 /**
  * How alike two ranked lists of keys are: Jaccard (the sets, order ignored) and rank-biased overlap
@@ -54,8 +54,8 @@ function overlapsByDepth(long: readonly string[], short: readonly string[]): num
  */
 export function rankBiasedOverlap(a: readonly string[], b: readonly string[], p: number = DEFAULT_RBO_PERSISTENCE): number {
   if (!(p > 0 && p < 1))
-    throw new LensError('invalid_input', `The RBO persistence must be between 0 and 1 (exclusive), not ${p}.`, {
-      hint: 'Use 0.9 (the usual choice) or another value such as 0.8 to weigh the top ranks more.',
+    throw retrievalCodedError('invalid_input', retrievalError('rbo_persistence_invalid', { value: p }), {
+      hint: retrievalError('rbo_persistence_invalid_hint'),
     });
   const [first, second] = [distinctInOrder(a), distinctInOrder(b)];
   const [long, short] = first.length >= second.length ? [first, second] : [second, first];

@@ -1,4 +1,5 @@
-import { messageBuilder } from '../core-message';
+import { messageBuilder, wordCoreMessage, type CoreMessage } from '../core-message';
+import { LensError, type ErrorKind } from '../lens-error';
 
 /**
  * Errors of retrieval, the provider, the LLM client, explanations, provenance, compare, audit, evaluation, ADR marks and corpora (namespace `error_retrieval`): each sentence and its hint as a code with parameters,
@@ -8,14 +9,273 @@ import { messageBuilder } from '../core-message';
  */
 
 const en = {
-  placeholder_unused: 'This code is not used yet.',
+  // ADR marks (electron/adr/).
+  adr_own_successor: '{{document}} cannot be its own successor.',
+  adr_own_successor_hint: 'Name the record that replaces it.',
+  adr_gone: '{{document}} is no longer in the graph, so it cannot be marked or named as a successor.',
+  adr_gone_hint: '`lens adr list` lists the ADRs the graph holds.',
+  adr_no_mark: '{{document}} has no stale mark in force, so there is nothing to unmark.',
+  adr_no_mark_hint: '`lens adr history {{document}}` shows its marks; `lens adr list` shows which ADRs are marked.',
+  adr_mark_unreadable: 'The mark on {{document}} was saved but cannot be read back.',
+  adr_ambiguous: '"{{reference}}" names more than one ADR: {{matches}}.',
+  adr_ambiguous_hint: 'Name it by its document id.',
+  adr_unknown: 'There is no ADR or document "{{reference}}" in the graph.',
+  adr_unknown_near_hint: 'Did you mean {{names}}? `lens adr list` lists every ADR.',
+  adr_unknown_hint: '`lens adr list` lists every ADR with its document id and ADR id.',
+  os_user_unreadable: 'The OS user cannot be read, so it cannot be recorded who marked the ADR.',
+  os_user_unreadable_hint: 'Set LENS_USER to your name, then try again.',
+  os_user_nameless: 'The OS user has no name to record.',
+  os_user_nameless_hint: 'Set LENS_USER to your name.',
+  // Audit suites and golden sets (electron/audit/, electron/eval/).
+  suite_invalid: 'The suite is not valid.',
+  suite_invalid_hint: 'Fix the suite file and run the audit again; the README shows a whole suite.',
+  golden_set_invalid: 'The golden set is not valid.',
+  golden_set_invalid_hint: 'Fix the golden set and run the evaluation again; resources/eval/demo-golden-set.yaml shows a whole set.',
+  more_problems: '… and {{count}} more problems of the same file',
+  at_line_column: ' (line {{line}}, column {{column}})',
+  no_such_file: 'there is no such file',
+  top_level: '(top level)',
+  unknown_key_near: 'unknown key {{key}}: did you mean {{near}}?{{takes}}',
+  unknown_key_remove: 'unknown key {{key}}: remove it{{takes}}',
+  place_takes: ' (this place takes {{keys}})',
+  principals_that_exist: 'The principals that exist: {{principals}}.',
+  principals_none_exist: 'The principals that exist: none.',
+  provider_not_configured: 'no endpoint is configured',
+  // The provider endpoint (electron/provider/, shared/provider/).
+  provider_endpoint_invalid: '{{field}}: {{problem}}.',
+  provider_endpoint_invalid_hint:
+    "Give the provider's address as {{url_variable}}=http://host:port/path and its bearer token, if it needs one, in {{token_variable}}.",
+  provider_url_not_http: 'the provider endpoint must be an http:// or https:// URL, e.g. http://127.0.0.1:8080/context',
+  provider_url_credential: 'the provider URL carries a credential; give the token as a bearer token ({{variable}}) instead',
+  // Compare and provenance (electron/compare/, electron/provenance/).
+  leak_check_row_cap: 'The leak check read more rows than it may ({{cap}}) in {{query}}, so it did not finish.',
+  leak_check_row_cap_hint: 'Compare runs with fewer items.',
+  leak_check_row_shape: '{{query}} returned a row of an unexpected shape: {{problem}}',
+  view_row_cap: 'The {{query}} query returned more than {{cap}} rows, so the view would be incomplete.',
+  view_row_shape: 'The {{query}} query returned a row of an unexpected shape.',
+  item_index_out_of_range: 'Item index {{index}} is out of range: run {{trace}} has {{count}} items.',
+  item_index_out_of_range_hint: 'Choose items from the run that is open.',
+  no_such_node: 'There is no node {{node}} in the graph.',
+  no_such_node_hint: 'The graph may have been reloaded since the view was drawn; open the provenance view again.',
+  node_not_visible: '{{principal}} may not see this node, and expanding a node the principal may not see would show what they cannot.',
+  node_not_visible_hint: 'Expand a visible node instead, or run the query as a principal who may see it.',
+  // Corpora (electron/corpus/).
+  not_an_extension: '--ext {{ext}} is not a file extension.',
+  not_an_extension_hint: 'Give extensions such as md.erb or mdx, separated by commas or as several --ext options.',
+  acl_mapping_unreadable: '{{file}}: the ACL mapping is not readable YAML or JSON ({{reason}}).',
+  acl_mapping_unreadable_hint: 'Fix the file, or leave out --acl to use front matter only.',
+  acl_mapping_field: '{{file}}: {{path}} {{problem}}.',
+  acl_mapping_whole: '{{file}}: the mapping {{problem}}.',
+  acl_mapping_invalid: '{{file}}: the mapping is invalid.',
+  acl_mapping_invalid_hint: 'Write { defaults: {...}, files: { "<glob>": {...} } } with the fields {{fields}}.',
+  not_a_folder: '{{folder}} is not a folder.',
+  not_a_folder_hint: 'Give --docs a folder of markdown files.',
+  // Explanations (electron/explain/).
+  rerun_impossible: 'The request of run {{trace}} cannot be run again: {{reason}}',
+  no_such_chunk: 'There is no chunk "{{id}}" in the graph.',
+  no_such_chunk_hint: 'Give a chunk id as the items and cuts of a run show it (e.g. runbook-payments-db-failover#2).',
+  no_such_document: 'There is no document "{{id}}" in the graph.',
+  no_such_document_hint: 'Give a document id as the items of a run show it (e.g. runbook-payments-db-failover).',
+  chunk_without_document: 'Chunk "{{id}}" is part of no document in the graph, so no retrieval can return it.',
+  // Language models (electron/llm/): what a call did, then how it failed.
+  call_answer_preview: 'The answer preview',
+  call_text2cypher: 'Text2Cypher',
+  call_embed_text: 'Embedding the text with {{embedder}}',
+  call_embed_texts: 'Embedding {{count}} texts with {{embedder}}',
+  model_call_cancelled: '{{call}} was cancelled.',
+  model_call_timeout: "{{call}} did not finish within the request's {{budget}} ms.",
+  model_call_timeout_hint: 'Raise timeout_ms, or check that the model server answers quickly.',
+  model_key_refused: '{{call}} was refused: the model server did not accept the API key ({{status}}).',
+  model_key_refused_hint: 'Set a valid key (Settings in the app, OPENAI_API_KEY for the CLI and browser mode).',
+  model_request_rejected: '{{call}} was rejected by the model server ({{status}}).',
+  model_request_rejected_hint: 'Check the model name, its dimensions and the base URL in Settings or LENS_EMBEDDER / LENS_CHAT_MODEL.',
+  model_server_failing: '{{call}} failed after {{attempts}} attempt(s): the model server is unreachable or failing.',
+  model_server_failing_hint: 'Check that the server at the base URL is running, then try again.',
+  no_chat_model: 'The answer preview needs a chat model, and none is configured.',
+  no_chat_model_hint:
+    'Name a chat model in Settings, or set LENS_CHAT_MODEL (with OPENAI_API_KEY, and OPENAI_BASE_URL for a compatible server).',
+  embedding_reply_unusable: "The embedding server's reply for {{embedder}} cannot be used: {{problem}}.",
+  reply_vector_count: 'it holds {{got}} vectors for {{count}} texts',
+  reply_vector_count_hint: 'Check that the base URL points at an OpenAI-compatible embeddings API.',
+  reply_vector_not_numbers: 'vector {{index}} is missing or not a list of numbers',
+  reply_vector_not_numbers_hint: 'Check that the server speaks the OpenAI embeddings API.',
+  reply_vector_length: 'a vector has {{got}} dimensions where {{expected}} were expected',
+  reply_vector_length_hint:
+    'The server may ignore the requested dimensions: configure the length the model makes (LENS_EMBEDDER=openai:<model>:<dimensions>, or Settings), or leave it out.',
+  // Retrieval (electron/retrieval/).
+  candidate_row_cap: 'The candidate query {{query}} hit the row cap ({{cap}}); its answer would be incomplete.',
+  packing_limit_invalid: '{{name}} must be a whole number of at least {{min}}, not {{value}}.',
+  token_count_invalid: 'The token counter {{counter}} returned {{tokens}} for a chunk; it must return a whole number.',
+  template_id_missing: 'cypher mode needs options.template_id.',
+  template_unknown: 'There is no query template "{{id}}".',
+  template_pick_hint: 'Pick one of: {{templates}}.',
+  no_vector_index: 'There is no vector index {{index}} in the graph, so vector retrieval cannot run.',
+  no_vector_index_hint:
+    'Create it (the demo loader does) or set indexes.chunkVector in the schema profile; `lens connect` lists the indexes.',
+  vector_length_mismatch:
+    'The vector index {{index}} holds {{dimensions}}-dimension vectors, but queries are embedded with {{embedder}}, which makes {{query_dimensions}}; vector search cannot compare them.',
+  vector_length_mismatch_recorded:
+    'The vector index {{index}} holds {{dimensions}}-dimension vectors, embedded with {{recorded}}, but queries are embedded with {{embedder}}, which makes {{query_dimensions}}; vector search cannot compare them.',
+  embedder_differs:
+    "The graph's vectors were made by {{recorded}}{{recorded_length}}, but queries are embedded with {{embedder}}{{embedder_length}}; their similarities would mean nothing.",
+  dimensions_in_brackets: ' ({{dimensions}} dimensions)',
+  embedder_recorded_hint:
+    'Query with {{recorded}} (LENS_EMBEDDER={{recorded}}, or Settings), or reload the graph with {{embedder}} (`lens demo load` embeds with the configured embedder).',
+  embedder_unrecorded_hint:
+    'Configure the embedder the index was built with, or reload the graph with {{embedder}} (`lens demo load` embeds with the configured embedder).',
+  freshness_now_invalid: 'Freshness was asked for with an invalid current time.',
+  required_at_invalid: 'freshness_required_at is not a valid date.',
+  required_at_invalid_hint: 'Use an ISO date such as 2026-01-01.',
+  explainer_disagrees:
+    "The access explainer denies chunk {{chunk}}, which the final access check allowed: the policy's compilations disagree.",
+  unknown_principal: 'Unknown principal "{{principal}}": it is neither in the local list nor a :{{label}} node of the graph.',
+  unknown_principal_hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
+  retrieval_failed_unexpectedly: 'The retrieval failed unexpectedly at the {{stage}} stage: {{reason}}',
+  unknown_token_encoding: '"{{encoding}}" is not a token encoding this app can count.',
+  unknown_token_encoding_hint: 'Use one of {{encodings}}.',
+  // The access policy and compare (shared/acl/, shared/compare/).
+  access_policy_invalid: 'The access policy is not valid.',
+  access_policy_invalid_hint: 'Fix the access policy in the schema profile.',
+  acl_variable_not_identifier: 'The {{role}} variable "{{name}}" is not a plain Cypher identifier.',
+  acl_variable_not_identifier_hint: 'Use letters, digits and underscores, not starting with a digit.',
+  acl_variable_reserved: 'The {{role}} variable "{{name}}" starts with "{{prefix}}", which the compiled access policy reserves for itself.',
+  acl_variable_reserved_hint: 'Pick another variable name.',
+  rbo_persistence_invalid: 'The RBO persistence must be between 0 and 1 (exclusive), not {{value}}.',
+  rbo_persistence_invalid_hint: 'Use 0.9 (the usual choice) or another value such as 0.8 to weigh the top ranks more.',
+  // Background jobs the renderer follows (renderer/screens/evaluations/).
+  job_failed_silently: 'The job {{job}} failed without saying why.',
+  job_without_evaluation: 'The job {{job}} ended without naming its evaluation.',
 } as const;
 
 /** A code of this catalogue. */
 export type RetrievalErrorCode = keyof typeof en;
 
 const ko: Readonly<Record<RetrievalErrorCode, string>> = {
-  placeholder_unused: '아직 쓰이지 않는 코드입니다.',
+  adr_own_successor: '{{document}}은(는) 자기 자신의 후속 기록이 될 수 없습니다.',
+  adr_own_successor_hint: '이 기록을 대체하는 기록을 지정하세요.',
+  adr_gone: '{{document}}이(가) 더 이상 그래프에 없어 표시하거나 후속 기록으로 지정할 수 없습니다.',
+  adr_gone_hint: '`lens adr list`로 그래프에 있는 ADR을 확인하세요.',
+  adr_no_mark: '{{document}}에는 유효한 오래됨 표시가 없어 해제할 것이 없습니다.',
+  adr_no_mark_hint: '`lens adr history {{document}}`로 표시 이력을, `lens adr list`로 표시된 ADR을 확인하세요.',
+  adr_mark_unreadable: '{{document}}의 표시는 저장되었지만 다시 읽을 수 없습니다.',
+  adr_ambiguous: '"{{reference}}"에 해당하는 ADR이 여러 개입니다: {{matches}}.',
+  adr_ambiguous_hint: '문서 ID로 지정하세요.',
+  adr_unknown: '그래프에 ADR 또는 문서 "{{reference}}"이(가) 없습니다.',
+  adr_unknown_near_hint: '{{names}}을(를) 찾으셨나요? `lens adr list`로 모든 ADR을 확인하세요.',
+  adr_unknown_hint: '`lens adr list`로 모든 ADR의 문서 ID와 ADR ID를 확인하세요.',
+  os_user_unreadable: 'OS 사용자를 읽을 수 없어 누가 ADR을 표시했는지 기록할 수 없습니다.',
+  os_user_unreadable_hint: 'LENS_USER에 이름을 설정한 뒤 다시 시도하세요.',
+  os_user_nameless: 'OS 사용자에 기록할 이름이 없습니다.',
+  os_user_nameless_hint: 'LENS_USER에 이름을 설정하세요.',
+  suite_invalid: '스위트가 올바르지 않습니다.',
+  suite_invalid_hint: '스위트 파일을 고친 뒤 감사를 다시 실행하세요. README에 전체 스위트 예시가 있습니다.',
+  golden_set_invalid: '골든 세트가 올바르지 않습니다.',
+  golden_set_invalid_hint: '골든 세트를 고친 뒤 평가를 다시 실행하세요. resources/eval/demo-golden-set.yaml에 전체 세트 예시가 있습니다.',
+  more_problems: '… 같은 파일에 문제가 {{count}}개 더 있습니다',
+  at_line_column: ' ({{line}}행 {{column}}열)',
+  no_such_file: '그런 파일이 없습니다',
+  top_level: '(최상위)',
+  unknown_key_near: '알 수 없는 키 {{key}}: {{near}}을(를) 뜻하셨나요?{{takes}}',
+  unknown_key_remove: '알 수 없는 키 {{key}}: 지우세요{{takes}}',
+  place_takes: ' (이 자리에 올 수 있는 키: {{keys}})',
+  principals_that_exist: '있는 주체: {{principals}}.',
+  principals_none_exist: '있는 주체가 없습니다.',
+  provider_not_configured: '설정된 엔드포인트가 없습니다',
+  provider_endpoint_invalid: '{{field}}: {{problem}}.',
+  provider_endpoint_invalid_hint:
+    '제공자 주소는 {{url_variable}}=http://host:port/path 형식으로, 필요하면 베어러 토큰은 {{token_variable}}에 지정하세요.',
+  provider_url_not_http: '제공자 엔드포인트는 http:// 또는 https:// URL이어야 합니다(예: http://127.0.0.1:8080/context)',
+  provider_url_credential: '제공자 URL에 자격 증명이 들어 있습니다. 토큰은 베어러 토큰({{variable}})으로 지정하세요',
+  leak_check_row_cap: '유출 검사가 {{query}}에서 허용된 행 수({{cap}})보다 많이 읽어 끝나지 않았습니다.',
+  leak_check_row_cap_hint: '항목이 더 적은 실행을 비교하세요.',
+  leak_check_row_shape: '{{query}}이(가) 예상하지 못한 형태의 행을 돌려주었습니다: {{problem}}',
+  view_row_cap: '{{query}} 질의가 {{cap}}행보다 많이 돌려주어 보기가 불완전해집니다.',
+  view_row_shape: '{{query}} 질의가 예상하지 못한 형태의 행을 돌려주었습니다.',
+  item_index_out_of_range: '항목 번호 {{index}}이(가) 범위를 벗어났습니다: 실행 {{trace}}의 항목은 {{count}}개입니다.',
+  item_index_out_of_range_hint: '열려 있는 실행의 항목을 고르세요.',
+  no_such_node: '그래프에 노드 {{node}}이(가) 없습니다.',
+  no_such_node_hint: '보기를 그린 뒤 그래프가 다시 적재되었을 수 있습니다. 출처 보기를 다시 여세요.',
+  node_not_visible: '{{principal}}은(는) 이 노드를 볼 수 없습니다. 볼 수 없는 노드를 펼치면 볼 수 없는 것이 드러납니다.',
+  node_not_visible_hint: '보이는 노드를 펼치거나, 이 노드를 볼 수 있는 주체로 질의를 실행하세요.',
+  not_an_extension: '--ext {{ext}}은(는) 파일 확장자가 아닙니다.',
+  not_an_extension_hint: 'md.erb나 mdx 같은 확장자를 쉼표로 구분하거나 --ext 옵션을 여러 번 써서 지정하세요.',
+  acl_mapping_unreadable: '{{file}}: ACL 매핑을 YAML이나 JSON으로 읽을 수 없습니다({{reason}}).',
+  acl_mapping_unreadable_hint: '파일을 고치거나, --acl을 빼고 front matter만 쓰세요.',
+  acl_mapping_field: '{{file}}: {{path}} {{problem}}.',
+  acl_mapping_whole: '{{file}}: 매핑: {{problem}}.',
+  acl_mapping_invalid: '{{file}}: 매핑이 올바르지 않습니다.',
+  acl_mapping_invalid_hint: '{ defaults: {...}, files: { "<glob>": {...} } } 형식으로 {{fields}} 필드를 써서 작성하세요.',
+  not_a_folder: '{{folder}}은(는) 폴더가 아닙니다.',
+  not_a_folder_hint: '--docs에는 마크다운 파일이 든 폴더를 지정하세요.',
+  rerun_impossible: '실행 {{trace}}의 요청을 다시 실행할 수 없습니다: {{reason}}',
+  no_such_chunk: '그래프에 청크 "{{id}}"이(가) 없습니다.',
+  no_such_chunk_hint: '실행의 항목과 잘린 청크에 표시된 청크 ID를 지정하세요(예: runbook-payments-db-failover#2).',
+  no_such_document: '그래프에 문서 "{{id}}"이(가) 없습니다.',
+  no_such_document_hint: '실행의 항목에 표시된 문서 ID를 지정하세요(예: runbook-payments-db-failover).',
+  chunk_without_document: '청크 "{{id}}"은(는) 그래프의 어떤 문서에도 속하지 않아 어떤 검색도 이를 돌려줄 수 없습니다.',
+  call_answer_preview: '답변 미리보기',
+  call_text2cypher: 'Text2Cypher',
+  call_embed_text: '{{embedder}}로 텍스트 임베딩',
+  call_embed_texts: '{{embedder}}로 텍스트 {{count}}개 임베딩',
+  model_call_cancelled: '{{call}}이(가) 취소되었습니다.',
+  model_call_timeout: '{{call}}이(가) 요청의 {{budget}} ms 안에 끝나지 않았습니다.',
+  model_call_timeout_hint: 'timeout_ms를 늘리거나, 모델 서버가 빨리 응답하는지 확인하세요.',
+  model_key_refused: '{{call}}이(가) 거부되었습니다: 모델 서버가 API 키를 받아들이지 않았습니다({{status}}).',
+  model_key_refused_hint: '올바른 키를 설정하세요(앱에서는 설정, CLI와 브라우저 모드에서는 OPENAI_API_KEY).',
+  model_request_rejected: '모델 서버가 {{call}} 요청을 거절했습니다({{status}}).',
+  model_request_rejected_hint: '설정이나 LENS_EMBEDDER / LENS_CHAT_MODEL의 모델 이름, 차원, 기본 URL을 확인하세요.',
+  model_server_failing: '{{call}}이(가) {{attempts}}번 시도 후 실패했습니다: 모델 서버에 연결할 수 없거나 서버가 실패하고 있습니다.',
+  model_server_failing_hint: '기본 URL의 서버가 실행 중인지 확인한 뒤 다시 시도하세요.',
+  no_chat_model: '답변 미리보기에는 채팅 모델이 필요한데, 설정된 모델이 없습니다.',
+  no_chat_model_hint:
+    '설정에서 채팅 모델을 지정하거나 LENS_CHAT_MODEL을 설정하세요(OPENAI_API_KEY와 함께, 호환 서버라면 OPENAI_BASE_URL도).',
+  embedding_reply_unusable: '{{embedder}}에 대한 임베딩 서버의 응답을 쓸 수 없습니다: {{problem}}.',
+  reply_vector_count: '텍스트 {{count}}개에 벡터가 {{got}}개 들어 있습니다',
+  reply_vector_count_hint: '기본 URL이 OpenAI 호환 임베딩 API를 가리키는지 확인하세요.',
+  reply_vector_not_numbers: '벡터 {{index}}이(가) 없거나 숫자 목록이 아닙니다',
+  reply_vector_not_numbers_hint: '서버가 OpenAI 임베딩 API를 따르는지 확인하세요.',
+  reply_vector_length: '{{expected}}차원이어야 할 벡터가 {{got}}차원입니다',
+  reply_vector_length_hint:
+    '서버가 요청한 차원을 무시할 수 있습니다. 모델이 만드는 길이를 설정하거나(LENS_EMBEDDER=openai:<model>:<dimensions> 또는 설정), 길이를 빼세요.',
+  candidate_row_cap: '후보 질의 {{query}}이(가) 행 상한({{cap}})에 닿아 답이 불완전해집니다.',
+  packing_limit_invalid: '{{name}}은(는) {{min}} 이상의 정수여야 합니다({{value}}이(가) 아님).',
+  token_count_invalid: '토큰 계수기 {{counter}}이(가) 청크에 대해 {{tokens}}을(를) 돌려주었습니다. 정수를 돌려주어야 합니다.',
+  template_id_missing: 'cypher 모드에는 options.template_id가 필요합니다.',
+  template_unknown: '질의 템플릿 "{{id}}"이(가) 없습니다.',
+  template_pick_hint: '다음 중 하나를 고르세요: {{templates}}.',
+  no_vector_index: '그래프에 벡터 인덱스 {{index}}이(가) 없어 벡터 검색을 실행할 수 없습니다.',
+  no_vector_index_hint:
+    '인덱스를 만들거나(데모 적재기가 만듭니다) 스키마 프로필의 indexes.chunkVector를 설정하세요. `lens connect`로 인덱스 목록을 볼 수 있습니다.',
+  vector_length_mismatch:
+    '벡터 인덱스 {{index}}에는 {{dimensions}}차원 벡터가 있지만, 질의는 {{query_dimensions}}차원을 만드는 {{embedder}}로 임베딩됩니다. 벡터 검색으로 비교할 수 없습니다.',
+  vector_length_mismatch_recorded:
+    '벡터 인덱스 {{index}}에는 {{recorded}}로 임베딩한 {{dimensions}}차원 벡터가 있지만, 질의는 {{query_dimensions}}차원을 만드는 {{embedder}}로 임베딩됩니다. 벡터 검색으로 비교할 수 없습니다.',
+  embedder_differs:
+    '그래프의 벡터는 {{recorded}}{{recorded_length}}로 만들었지만, 질의는 {{embedder}}{{embedder_length}}로 임베딩됩니다. 유사도가 의미가 없습니다.',
+  dimensions_in_brackets: '({{dimensions}}차원)',
+  embedder_recorded_hint:
+    '{{recorded}}로 질의하거나(LENS_EMBEDDER={{recorded}} 또는 설정), {{embedder}}로 그래프를 다시 적재하세요(`lens demo load`는 설정된 임베더로 임베딩합니다).',
+  embedder_unrecorded_hint:
+    '인덱스를 만든 임베더를 설정하거나, {{embedder}}로 그래프를 다시 적재하세요(`lens demo load`는 설정된 임베더로 임베딩합니다).',
+  freshness_now_invalid: '최신성을 올바르지 않은 현재 시각으로 물었습니다.',
+  required_at_invalid: 'freshness_required_at이 올바른 날짜가 아닙니다.',
+  required_at_invalid_hint: '2026-01-01 같은 ISO 날짜를 쓰세요.',
+  explainer_disagrees: '접근 설명기가 최종 접근 검사에서 허용된 청크 {{chunk}}을(를) 거부합니다: 정책의 컴파일 결과가 서로 다릅니다.',
+  unknown_principal: '알 수 없는 주체 "{{principal}}": 로컬 목록에도 없고 그래프의 :{{label}} 노드도 아닙니다.',
+  unknown_principal_hint: '`lens principals list`로 알려진 주체를 확인하고, `lens principals import FILE`로 추가하세요.',
+  retrieval_failed_unexpectedly: '검색이 {{stage}} 단계에서 예기치 않게 실패했습니다: {{reason}}',
+  unknown_token_encoding: '"{{encoding}}"은(는) 이 앱이 셀 수 있는 토큰 인코딩이 아닙니다.',
+  unknown_token_encoding_hint: '다음 중 하나를 쓰세요: {{encodings}}.',
+  access_policy_invalid: '접근 정책이 올바르지 않습니다.',
+  access_policy_invalid_hint: '스키마 프로필의 접근 정책을 고치세요.',
+  acl_variable_not_identifier: '{{role}} 변수 "{{name}}"은(는) 일반 Cypher 식별자가 아닙니다.',
+  acl_variable_not_identifier_hint: '글자, 숫자, 밑줄을 쓰고, 숫자로 시작하지 마세요.',
+  acl_variable_reserved: '{{role}} 변수 "{{name}}"은(는) 컴파일된 접근 정책이 자체적으로 쓰는 "{{prefix}}"로 시작합니다.',
+  acl_variable_reserved_hint: '다른 변수 이름을 고르세요.',
+  rbo_persistence_invalid: 'RBO 지속성은 0과 1 사이(양 끝 제외)여야 합니다({{value}}이(가) 아님).',
+  rbo_persistence_invalid_hint: '0.9(일반적인 값)를 쓰거나, 상위 순위에 더 무게를 두려면 0.8 같은 값을 쓰세요.',
+  job_failed_silently: '작업 {{job}}이(가) 이유를 밝히지 않고 실패했습니다.',
+  job_without_evaluation: '작업 {{job}}이(가) 평가를 지정하지 않고 끝났습니다.',
 };
 
 /** The catalogue, in every language of the UI. */
@@ -23,3 +283,22 @@ export const RETRIEVAL_ERROR_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Rec
 
 /** A message of this catalogue, typed so that only its codes can be built. */
 export const retrievalError = messageBuilder<'error_retrieval', RetrievalErrorCode>('error_retrieval');
+
+const english = (message: CoreMessage): string => wordCoreMessage(message, { error_retrieval: RETRIEVAL_ERROR_MESSAGES }) ?? message.code;
+
+/**
+ * `codedError` for the shared modules that the catalogue registry imports in turn (the access policy,
+ * rank overlap): the same error, its English worded from this catalogue alone, so no import cycle forms.
+ */
+export function retrievalCodedError(
+  kind: ErrorKind,
+  message: CoreMessage,
+  options: { hint?: CoreMessage; detail?: string } = {},
+): LensError {
+  const { hint, detail } = options;
+  return new LensError(kind, english(message), {
+    ...(hint === undefined ? {} : { hint: english(hint), hintSaid: hint }),
+    ...(detail === undefined ? {} : { detail }),
+    said: message,
+  });
+}

@@ -1,3 +1,5 @@
+import { messageBuilder } from '../core-message';
+
 /**
  * Every sentence of an evaluation as a message code with parameters, worded in English by the CLI
  * and in the UI's language by the Evaluations screen (i18next's `{{name}}` placeholders, as the other
@@ -65,6 +67,9 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     status_failed: '실패',
   },
 };
+
+/** A message of this catalogue as a core message (namespace `evalmsg`, as the renderer registers it), for errors worded in the UI's language. */
+export const evalMessage = messageBuilder<'evalmsg', EvalMessageCode>('evalmsg');
 
 /** Words a message in English, as the CLI does. */
 export function wordEvalMessage(code: EvalMessageCode, params: Readonly<Record<string, string | number>> = {}): string {

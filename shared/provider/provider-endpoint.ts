@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wordCoreMessage, type CoreMessage } from '../core-message';
+import { RETRIEVAL_ERROR_MESSAGES, retrievalError } from '../errors/retrieval-error-messages';
 import { redactUri, secretParameterNames, splitUserInfo } from '../redact-uri';
 
 /** The environment variables that configure the endpoint for the CLI and browser mode. */
@@ -12,6 +14,18 @@ export const PROVIDER_TOKEN_SECRET = 'provider-token';
 const HTTP_URL = /^https?:\/\/[^\s/?#@]*@?[^\s/?#@]+(?:[/?#]\S*)?$/i;
 const isHttpUrl = (text: string) => HTTP_URL.test(text);
 
+/** A refinement's issue: the English sentence as zod's message, and its code in `params.said` for the error built from it. */
+function saidIssue(said: CoreMessage): { message: string; params: { said: CoreMessage } } {
+  return { message: wordCoreMessage(said, { error_retrieval: RETRIEVAL_ERROR_MESSAGES }) ?? said.code, params: { said } };
+}
+
+/** The sentence of a provider endpoint's schema problem: its code where the refinement gave one, else zod's own words. */
+export function endpointProblem(issue: z.core.$ZodIssue | undefined): CoreMessage[] | string {
+  const said = issue?.code === 'custom' ? (issue.params as { said?: CoreMessage } | undefined)?.said : undefined;
+  if (said) return [said];
+  return issue?.message ?? '';
+}
+
 /**
  * The address of a team's context-provider endpoint: an http(s) URL with no credentials in it (the
  * URL is shown and recorded, so a password or a `?token=` in it would leak). The bearer token is
@@ -20,10 +34,10 @@ const isHttpUrl = (text: string) => HTTP_URL.test(text);
 export const ProviderUrl = z
   .string()
   .trim()
-  .refine(isHttpUrl, `the provider endpoint must be an http:// or https:// URL, e.g. http://127.0.0.1:8080/context`)
+  .refine(isHttpUrl, saidIssue(retrievalError('provider_url_not_http')))
   .refine(
     (text) => splitUserInfo(text).userInfo === null && secretParameterNames(text).length === 0,
-    `the provider URL carries a credential; give the token as a bearer token (${PROVIDER_TOKEN_VARIABLE}) instead`,
+    saidIssue(retrievalError('provider_url_credential', { variable: PROVIDER_TOKEN_VARIABLE })),
   );
 
 /** A configured provider endpoint: where to POST the ContextRequest, and the bearer token, if any. */

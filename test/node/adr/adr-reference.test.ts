@@ -52,6 +52,11 @@ describe('unknown ADR references', () => {
     expect(error.kind).toBe('not_found');
     expect(error.message).toBe('There is no ADR or document "event-bus-kafak" in the graph.');
     expect(error.hint).toBe('Did you mean ADR-003 (adr-003-event-bus-kafka)? `lens adr list` lists every ADR.');
+    expect(error.said).toEqual({ code: 'error_retrieval:adr_unknown', params: { reference: 'event-bus-kafak' } });
+    expect(error.hintSaid).toEqual({
+      code: 'error_retrieval:adr_unknown_near_hint',
+      params: { names: 'ADR-003 (adr-003-event-bus-kafka)' },
+    });
   });
 
   it('points to the list when nothing is near', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 import { parseGoldenSet, readGoldenSetFile } from '../../../electron/eval/golden-set-file';
 import { requestOf } from '../../../electron/eval/eval-runner';
 import { gradedItem, type GoldenQuestion } from '../../../shared/eval/golden-set';
@@ -66,6 +68,19 @@ describe('reading a golden set', () => {
     expect(errorOf(() => readGoldenSetFile('/nowhere/set.yaml')).message).toBe(
       'cannot read the golden set /nowhere/set.yaml: there is no such file',
     );
+  });
+
+  it('codes each problem and its place, so the Evaluations screen words them in Korean', () => {
+    const bad = GOOD_YAML.replace('    expected:\n      documents: [{ id: adr', '    expectd:\n      documents: [{ id: adr');
+    const error = errorOf(() => parseGoldenSet('bad.yaml', bad));
+    expect(error.said?.code).toBe('evalmsg:set_field');
+    expect(error.said?.params).toMatchObject({
+      file: 'bad.yaml',
+      at: [{ code: 'error_retrieval:at_line_column', params: { line: 4, column: 5 } }],
+      path: 'questions[0].expected',
+    });
+    expect(error.hintSaid?.code).toBe('error_retrieval:golden_set_invalid_hint');
+    expect(wordCore(error.said as CoreMessage, 'ko')).toMatch(/^bad\.yaml \(\d+행 \d+열\) questions\[0\]\.expected: /);
   });
 
   it('reads the demo golden set: at least 40 questions in Korean and English, several principals, some that expect nothing but forbid a document', () => {

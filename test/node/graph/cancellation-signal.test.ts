@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Deadline } from '../../../shared/deadline';
+import { retrievalError } from '../../../shared/errors/retrieval-error-messages';
 import { raceDeadline } from '../../../electron/graph/read-deadline';
 import { callModel } from '../../../electron/llm/openai-client';
 import { callProvider } from '../../../electron/provider/provider-client';
@@ -34,10 +35,14 @@ describe('a cancellable deadline', () => {
   it('aborts a model call through the signal the SDK gets, as cancelled (not timeout)', async () => {
     const controller = new AbortController();
     let sdkSignal: AbortSignal | null = null;
-    const calling = callModel('Embedding the query', Deadline.after(60_000, Date.now, controller.signal), ({ signal }) => {
-      sdkSignal = signal;
-      return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
-    });
+    const calling = callModel(
+      retrievalError('call_embed_text', { embedder: 'openai:m' }),
+      Deadline.after(60_000, Date.now, controller.signal),
+      ({ signal }) => {
+        sdkSignal = signal;
+        return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
+      },
+    );
     controller.abort();
     const error = await rejectionOf(calling);
     expect(error.kind).toBe('cancelled');

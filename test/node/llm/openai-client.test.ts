@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 import { Deadline } from '../../../shared/deadline';
+import { retrievalError } from '../../../shared/errors/retrieval-error-messages';
 import { callModel, createOpenAiClient, redactApiKeys } from '../../../electron/llm/openai-client';
 import { rejectionOf as lensErrorOf } from '../../support/lens-error-of';
 import { startOpenAiStub, type OpenAiStub } from '../../support/openai-stub-server';
@@ -15,7 +18,7 @@ const fastRetry = { attempts: 4, firstBackoffMs: 5 };
 function embedThroughStub(deadline: Deadline) {
   const client = createOpenAiClient({ baseUrl: stub.baseUrl, apiKey: 'sk-test-secret-key-123456' }, {});
   return callModel(
-    'Embedding the query',
+    retrievalError('call_embed_text', { embedder: 'openai:m' }),
     deadline,
     (options) => client.embeddings.create({ model: 'm', input: ['a b'] }, options),
     fastRetry,
@@ -45,6 +48,16 @@ describe('callModel through the real openai SDK against a local stub', () => {
     stub.enqueue('embeddings', ...Array.from({ length: 4 }, () => ({ status: 503, body: { error: { message: 'down' } } })));
     const error = await lensErrorOf(embedThroughStub(Deadline.after(5_000)));
     expect(error.kind).toBe('unavailable');
+    // The call is a message of its own inside the sentence, so both are worded in one language.
+    expect(error.said).toEqual({
+      code: 'error_retrieval:model_server_failing',
+      params: { call: [{ code: 'error_retrieval:call_embed_text', params: { embedder: 'openai:m' } }], attempts: 4 },
+    });
+    expect(error.message).toBe('Embedding the text with openai:m failed after 4 attempt(s): the model server is unreachable or failing.');
+    expect(error.hintSaid?.code).toBe('error_retrieval:model_server_failing_hint');
+    expect(wordCore(error.said as CoreMessage, 'ko')).toBe(
+      'openai:m로 텍스트 임베딩이(가) 4번 시도 후 실패했습니다: 모델 서버에 연결할 수 없거나 서버가 실패하고 있습니다.',
+    );
   });
 
   it('ends in timeout when the server answers after the deadline', async () => {
@@ -60,6 +73,8 @@ describe('callModel through the real openai SDK against a local stub', () => {
     const error = await lensErrorOf(embedThroughStub(Deadline.after(5_000)));
     expect(error.kind).toBe('refused');
     expect(`${error.message} ${error.detail ?? ''}`).not.toContain('secret-key');
+    expect(error.said?.code).toBe('error_retrieval:model_key_refused');
+    expect(error.message).toBe('Embedding the text with openai:m was refused: the model server did not accept the API key (401).');
   });
 
   it('maps an unknown model (404) to invalid_input without retrying', async () => {

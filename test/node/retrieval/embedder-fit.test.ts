@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import type { Embedder } from '../../../electron/corpus/embedder';
 import { createHashingEmbedder } from '../../../electron/corpus/hashing-embedder';
@@ -52,11 +54,24 @@ describe('usableVectorIndex', () => {
       'The vector index chunk_embedding holds 384-dimension vectors, embedded with hashing-384, but queries are embedded with openai:m:256, which makes 256; vector search cannot compare them.',
     );
     expect(error.hint).toMatch(/LENS_EMBEDDER=hashing-384.*reload the graph with openai:m:256/);
+    expect(error.said).toEqual({
+      code: 'error_retrieval:vector_length_mismatch_recorded',
+      params: { index: 'chunk_embedding', dimensions: '384', embedder: 'openai:m:256', query_dimensions: 256, recorded: 'hashing-384' },
+    });
+    expect(error.hintSaid).toEqual({
+      code: 'error_retrieval:embedder_recorded_hint',
+      params: { recorded: 'hashing-384', embedder: 'openai:m:256' },
+    });
   });
 
   it('refuses another embedder of the same length, since its similarities mean nothing', () => {
     const error = errorOf(() => usableVectorIndex(run(capabilities(384, hashingRecord), named('openai:m:384', 384))));
     expect(error.message).toMatch(/made by hashing-384 \(384 dimensions\), but queries are embedded with openai:m:384 \(384 dimensions\)/);
+    // The lengths are message parts, so the Korean sentence has no English fragment in it.
+    expect(error.said?.code).toBe('error_retrieval:embedder_differs');
+    expect(wordCore(error.said as CoreMessage, 'ko')).toBe(
+      '그래프의 벡터는 hashing-384(384차원)로 만들었지만, 질의는 openai:m:384(384차원)로 임베딩됩니다. 유사도가 의미가 없습니다.',
+    );
   });
 
   it('passes an embedder of the right length on a graph that records none (a graph this app did not load)', () => {

@@ -1,0 +1,92 @@
+import type { Document, LineCounter, YAMLError } from 'yaml';
+import type { z } from 'zod';
+import { codedError, type ErrorText } from '../../shared/coded-error';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage, CoreParam } from '../../shared/core-message';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import type { LensError } from '../../shared/lens-error';
+import { closestKey } from './closest-key';
+
+/**
+ * The problems of a file a person writes (an audit suite, a golden set): where each one is, the path
+ * in the file and what to write instead, as message parts, so the sentence around them is worded in
+ * one language (English for the CLI, the UI's for the renderer). All of them go into one error.
+ */
+
+/** At most this many problems are listed; the rest are counted. */
+const MAX_PROBLEMS = 12;
+
+/** ` (line L, column C)`, or nothing when the place is not known. */
+function at(position: { line: number; col: number } | undefined): CoreMessage[] {
+  return position ? [retrievalError('at_line_column', { line: position.line, column: position.col })] : [];
+}
+
+/** A message part in English (the CLI's catalogues take strings). */
+export function englishPart(part: CoreParam): string {
+  return typeof part === 'object' ? part.map(coreEnglish).join('; ') : String(part);
+}
+
+/** A path as a person writes it: `expectations[2].never_sees.document_id_regex`, or "(top level)". */
+export function pathText(path: readonly PropertyKey[]): CoreParam {
+  const text = path.reduce<string>(
+    (written, key) => (typeof key === 'number' ? `${written}[${key}]` : written ? `${written}.${String(key)}` : String(key)),
+    '',
+  );
+  return text === '' ? [retrievalError('top_level')] : text;
+}
+
+/** Finds the line and column of a path in a parsed YAML or JSON document, or of its nearest parent. */
+export function locator(document: Document, lines: LineCounter): (path: readonly (string | number)[]) => CoreMessage[] {
+  return (path) => {
+    for (let depth = path.length; depth >= 0; depth--) {
+      const node = depth === 0 ? document.contents : document.getIn(path.slice(0, depth), true);
+      const offset = (node as { range?: [number, number, number] } | null | undefined)?.range?.[0];
+      if (offset !== undefined) return at(lines.linePos(offset));
+    }
+    return [];
+  };
+}
+
+/** A YAML syntax error's place and reason (the parser's words, without the position it already ends with). */
+export function syntaxProblem(error: YAMLError): { at: CoreMessage[]; reason: string } {
+  const reason = (error.message.split('\n')[0] ?? error.code).replace(/ at line \d+, column \d+:?$/, '');
+  return { at: at(error.linePos?.[0]), reason };
+}
+
+/** Why a file cannot be read: "there is no such file", or the system's words. */
+export function unreadableReason(error: unknown): CoreParam {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT' ? [retrievalError('no_such_file')] : String((error as Error).message);
+}
+
+/** What to write instead, for one schema problem: zod's message, or "did you mean" for a key the place (whose keys `known` gives) does not take. */
+export function issueAdvice(issue: z.core.$ZodIssue, known: (at: readonly PropertyKey[]) => readonly string[]): CoreParam {
+  if (issue.code !== 'unrecognized_keys') return issue.message;
+  const keys = known(issue.path);
+  const takes = keys.length > 0 ? [retrievalError('place_takes', { keys: keys.join(', ') })] : [];
+  return issue.keys.map((key) => {
+    const near = closestKey(key, keys);
+    return near ? retrievalError('unknown_key_near', { key, near, takes }) : retrievalError('unknown_key_remove', { key, takes });
+  });
+}
+
+/** The hint of a file that names principals that do not exist: the ones that do. */
+export function principalsThatExist(known: ReadonlySet<string>): CoreMessage {
+  return known.size > 0
+    ? retrievalError('principals_that_exist', { principals: [...known].sort().join(', ') })
+    : retrievalError('principals_none_exist');
+}
+
+/**
+ * One `invalid_input` error for every problem of a file: the first is the sentence, the others (at
+ * most a dozen, the rest counted) its detail in English; `empty` is said when there is none.
+ */
+export function fileProblemsError(problems: readonly ErrorText[], empty: CoreMessage, hint: CoreMessage): LensError {
+  const shown = problems.slice(0, MAX_PROBLEMS);
+  const more = problems.length - shown.length;
+  const [first = empty, ...rest] = shown;
+  const lines = [
+    ...rest.map((problem) => (typeof problem === 'string' ? problem : coreEnglish(problem))),
+    ...(more > 0 ? [coreEnglish(retrievalError('more_problems', { count: more }))] : []),
+  ];
+  return codedError('invalid_input', first, { hint, ...(lines.length > 0 ? { detail: lines.join('\n') } : {}) });
+}
