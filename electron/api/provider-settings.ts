@@ -35,7 +35,8 @@ export function providerState(hub: ServiceHub): ProviderState {
   } catch (error) {
     // A malformed setting is shown as the problem it is, so the screen can say what to fix.
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
-    return { endpoint: null, problem: error.message, secrets };
+    const said = error.said ? { problem_code: error.said.code, problem_params: error.said.params ?? {} } : {};
+    return { endpoint: null, problem: error.message, ...said, secrets };
   }
 }
 

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Text2CypherAvailability } from './chat-mode';
+import { useCoreText } from './core-text';
 import { modeChoices, type ProviderAvailability } from './provider-mode';
 
 /** Why mode provider cannot run here, in the UI's language; null when it can. */
 export function useProviderReason(availability: ProviderAvailability): string | null {
   const { t } = useTranslation();
+  const text = useCoreText();
   if (availability.usable) return null;
-  return availability.reason === 'provider_misconfigured'
-    ? t(availability.reason, { problem: availability.problem })
-    : t(availability.reason);
+  if (availability.reason !== 'provider_misconfigured') return t(availability.reason);
+  const problem = text(availability.said?.code, availability.said?.params, availability.problem) ?? availability.problem;
+  return t(availability.reason, { problem });
 }
 
 /** A function giving why a mode cannot run here, in the UI's language; null when it can (or is not one that may be off). */

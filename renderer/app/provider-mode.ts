@@ -1,4 +1,5 @@
 import type { ProviderState } from '../../shared/api/lens-api';
+import type { CoreMessage } from '../../shared/core-message';
 import type { Text2CypherAvailability } from './chat-mode';
 
 /**
@@ -9,12 +10,21 @@ import type { Text2CypherAvailability } from './chat-mode';
 export type ProviderAvailability =
   | { readonly usable: true; readonly url: string }
   | { readonly usable: false; readonly reason: 'provider_checking' | 'provider_not_configured' | 'provider_unreadable' }
-  | { readonly usable: false; readonly reason: 'provider_misconfigured'; readonly problem: string };
+  | {
+      readonly usable: false;
+      readonly reason: 'provider_misconfigured';
+      readonly problem: string;
+      /** The problem's code, where the state has one, to word it in the UI's language. */
+      readonly said?: CoreMessage;
+    };
 
 /** What `provider.get` said (or has not said yet), as availability. */
 export function providerAvailability(state: { value: ProviderState | null; loading: boolean; error: unknown }): ProviderAvailability {
   if (state.value?.endpoint) return { usable: true, url: state.value.endpoint.url };
-  if (state.value?.problem) return { usable: false, reason: 'provider_misconfigured', problem: state.value.problem };
+  if (state.value?.problem) {
+    const { problem, problem_code: code, problem_params: params } = state.value;
+    return { usable: false, reason: 'provider_misconfigured', problem, ...(code === undefined ? {} : { said: { code, params } }) };
+  }
   if (state.value) return { usable: false, reason: 'provider_not_configured' };
   return { usable: false, reason: state.error ? 'provider_unreadable' : 'provider_checking' };
 }

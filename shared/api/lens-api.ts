@@ -14,6 +14,7 @@ import { AnswerPreview } from '../answer-preview';
 import { CompareGraph, CompareGraphInput } from '../compare/compare-graph';
 import { CompareInput, Comparison, ComparisonSummary } from '../compare/comparison';
 import { ConnectReport } from '../connect-report';
+import { CoreParamsSchema } from '../core-message';
 import { ContextRequestAtDoor, ContextResponse } from '../context-contract';
 import { DemoLoadSummary } from '../demo-load-summary';
 import { EvalCompareInput, EvalJobResult, EvalListInput, EvalRunInput } from '../eval/eval-api';
@@ -105,6 +106,9 @@ export type ConnectionState = z.infer<typeof ConnectionState>;
 export const ProviderState = z.object({
   endpoint: ProviderEndpointInfo.nullable(),
   problem: z.string().nullable(),
+  /** The problem as a message code and its parameters, so the UI words it in its language; absent when it has none. */
+  problem_code: z.string().optional(),
+  problem_params: CoreParamsSchema.optional(),
   secrets: z.object({
     can_store: z.boolean(),
     note: z.string(),

@@ -18,9 +18,8 @@ export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: bo
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [events.length]);
-  const jobError = status?.error
-    ? new LensError(status.error.kind, status.error.message, status.error.hint ? { hint: status.error.hint } : {})
-    : null;
+  // Rebuilt with its codes, so the failure is worded in the UI's language.
+  const jobError = status?.error ? LensError.fromData(status.error) : null;
   const state = busy ? 'running' : (status?.state ?? 'idle');
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useCoreNote } from '../../app/core-text';
+import { useCoreNote, useCoreText } from '../../app/core-text';
 import { useTranslation } from 'react-i18next';
 import type { ProviderState } from '../../../shared/api/lens-api';
 import { ErrorBox } from '../../app/error-box';
@@ -9,6 +9,7 @@ import { useOperation } from '../../app/use-operation';
 /** The endpoint in use: its URL, where it comes from and whether a token is stored (never the token), or the problem with it. */
 function EndpointFacts({ state }: { state: ProviderState }) {
   const { t } = useTranslation('connect');
+  const text = useCoreText();
   const { endpoint } = state;
   return (
     <dl
@@ -32,7 +33,7 @@ function EndpointFacts({ state }: { state: ProviderState }) {
       {state.problem ? (
         <>
           <dt>{t('provider_problem')}</dt>
-          <dd className="reason-note">{state.problem}</dd>
+          <dd className="reason-note">{text(state.problem_code, state.problem_params, state.problem) ?? state.problem}</dd>
         </>
       ) : null}
     </dl>

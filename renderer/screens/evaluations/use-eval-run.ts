@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { EvalRunInput } from '../../../shared/eval/eval-api';
+import { codedError } from '../../../shared/coded-error';
+import { retrievalError } from '../../../shared/errors/retrieval-error-messages';
 import { LensError } from '../../../shared/lens-error';
 import { useLensClient } from '../../app/lens-client-context';
 
@@ -33,12 +35,14 @@ export function useEvalRun(onDone: (evaluationId: string) => void): EvalRunState
           const status = await client['jobs.get']({ job_id });
           setProgress(status.events.at(-1)?.fraction ?? null);
           if (status.state === 'failed') {
-            const failure = status.error ?? { kind: 'internal' as const, message: `The job ${job_id} failed without saying why.` };
-            throw new LensError(failure.kind, failure.message, failure.hint === undefined ? {} : { hint: failure.hint });
+            // Rebuilt with its codes, so the failure is worded in the UI's language.
+            throw status.error
+              ? LensError.fromData(status.error)
+              : codedError('internal', retrievalError('job_failed_silently', { job: job_id }));
           }
           if (status.state === 'done') {
             if (status.result && 'evaluation_id' in status.result) return status.result.evaluation_id;
-            throw new LensError('internal', `The job ${job_id} ended without naming its evaluation.`);
+            throw codedError('internal', retrievalError('job_without_evaluation', { job: job_id }));
           }
           await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         }

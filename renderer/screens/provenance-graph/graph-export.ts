@@ -9,6 +9,14 @@ const MAX_PNG_SIDE = 12_000;
 /** Exported images are drawn at twice the view's model size. */
 const PNG_SCALE = 2;
 
+/** Why an image export could not be made: a key of the graph screen's messages, worded in the UI's language by the screen. */
+export class ExportFailure extends Error {
+  constructor(readonly key: 'export_band_failed' | 'export_no_canvas' | 'export_png_failed') {
+    super(key);
+    this.name = 'ExportFailure';
+  }
+}
+
 /** Offers `blob` as a download named `filename`. */
 function download(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
@@ -87,7 +95,7 @@ function loadImage(blob: Blob): Promise<HTMLImageElement> {
   return new Promise<HTMLImageElement>((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('the header and legend band could not be drawn'));
+    image.onerror = () => reject(new ExportFailure('export_band_failed'));
     image.src = url;
   }).finally(() => URL.revokeObjectURL(url));
 }
@@ -122,11 +130,11 @@ export async function exportGraphPng(cy: Core, context: ExportContext, filename:
   canvas.width = Math.ceil(layout.width * PNG_SCALE);
   canvas.height = Math.ceil(layout.height * PNG_SCALE);
   const context2d = canvas.getContext('2d');
-  if (!context2d) throw new Error('this browser gave no 2D canvas to draw the image on');
+  if (!context2d) throw new ExportFailure('export_no_canvas');
   context2d.drawImage(bandImage, 0, 0, canvas.width, canvas.height);
   context2d.drawImage(graphImage, layout.graph.x * PNG_SCALE, layout.graph.y * PNG_SCALE);
   const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('the image could not be encoded as PNG'))), 'image/png'),
+    canvas.toBlob((made) => (made ? resolve(made) : reject(new ExportFailure('export_png_failed'))), 'image/png'),
   );
   download(blob, filename);
   return { width: canvas.width, height: canvas.height, graphWidth: graphImage.width, graphHeight: graphImage.height };

@@ -6,7 +6,7 @@ import type { RunView } from '../../app/app-state';
 import { useLensClient } from '../../app/lens-client-context';
 import type { DrawnCanvas } from './GraphCanvas';
 import { buildExportMeta, exportFileName, type ExportMeta } from './graph-export-meta';
-import { exportGraphJson, exportGraphPng, exportGraphSvg, type ExportContext } from './graph-export';
+import { ExportFailure, exportGraphJson, exportGraphPng, exportGraphSvg, type ExportContext } from './graph-export';
 import { readGraphPalette } from './graph-palette';
 import type { ExportWording } from './graph-svg';
 
@@ -88,17 +88,11 @@ export function useGraphExport(
 
   const exportAs = (format: Format) => {
     setError(null);
-    run_(format).catch((failure: unknown) =>
-      setError(
-        new LensError(
-          'internal',
-          `${t('export_failed_format', { format: format.toUpperCase() })} ${failure instanceof Error ? failure.message : String(failure)}`,
-          {
-            cause: failure,
-          },
-        ),
-      ),
-    );
+    run_(format).catch((failure: unknown) => {
+      // An export's own failure in the UI's language; anything else (the browser's words) as it came.
+      const why = failure instanceof ExportFailure ? t(failure.key) : failure instanceof Error ? failure.message : String(failure);
+      setError(new LensError('internal', `${t('export_failed_format', { format: format.toUpperCase() })} ${why}`, { cause: failure }));
+    });
   };
   return { exportAs, error };
 }

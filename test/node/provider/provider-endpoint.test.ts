@@ -37,6 +37,18 @@ describe('the provider endpoint from LENS_PROVIDER_URL and LENS_PROVIDER_TOKEN',
     expect(error.message).toMatch(message);
     expect(`${error.message} ${error.hint}`).not.toContain('hunter2');
   });
+
+  it('codes the problem inside the sentence, so the UI words the whole of it', () => {
+    const error = errorOf(() => providerEndpointFromEnv({ LENS_PROVIDER_URL: 'ftp://ctx.example/context' }));
+    expect(error.said).toEqual({
+      code: 'error_retrieval:provider_endpoint_invalid',
+      params: { field: 'LENS_PROVIDER_URL', problem: [{ code: 'error_retrieval:provider_url_not_http', params: {} }] },
+    });
+    expect(error.message).toBe(
+      'LENS_PROVIDER_URL: the provider endpoint must be an http:// or https:// URL, e.g. http://127.0.0.1:8080/context.',
+    );
+    expect(error.hintSaid?.code).toBe('error_retrieval:provider_endpoint_invalid_hint');
+  });
 });
 
 describe('provider.get and provider.save keep the URL in the settings and the token in the vault', () => {
@@ -95,7 +107,11 @@ describe('provider.get and provider.save keep the URL in the settings and the to
     const broken = door((e) => new EnvironmentVault(e), env('https://svc:pw@ctx.example/'));
     expect(await broken('provider.get', {})).toMatchObject({
       ok: true,
-      value: { endpoint: null, problem: expect.stringMatching(/^LENS_PROVIDER_URL: .*credential/) },
+      value: {
+        endpoint: null,
+        problem: expect.stringMatching(/^LENS_PROVIDER_URL: .*credential/),
+        problem_code: 'error_retrieval:provider_endpoint_invalid',
+      },
     });
   });
 });
