@@ -3,7 +3,7 @@ import { LensError } from '../../shared/lens-error';
 import type { DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
 import { explainWhyNot } from '../explain/why-not';
-import { explainStoredQuery } from '../graph/stored-query-plan';
+import { explainStoredQuery, explainTimeoutMs } from '../graph/stored-query-plan';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
 import { runNotFound } from '../trace-store/store-errors';
@@ -161,10 +161,10 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'traces.explain': async (input) => explainWhyNot(hub.services(), input),
 
-    'cypher.explain': async ({ trace_id, index }) => {
+    'cypher.explain': async ({ trace_id, index, timeout_ms }) => {
       const run = hub.store().getRun(trace_id);
       if (!run) throw runNotFound(trace_id, 'screen');
-      return explainStoredQuery(hub.gateway(), run, index, Deadline.after(15_000));
+      return explainStoredQuery(hub.gateway(), run, index, Deadline.after(explainTimeoutMs(run, timeout_ms)));
     },
 
     'graph.provenance': async (input) => buildProvenanceGraph(hub.services(), input),

@@ -1,4 +1,5 @@
 import { explainableParams } from '../../shared/cypher/param-redaction';
+import { REQUEST_DEFAULTS } from '../../shared/context-contract';
 import type { CypherExplainResult, PlanNode } from '../../shared/cypher/query-plan';
 import type { Deadline } from '../../shared/deadline';
 import { codedError } from '../../shared/coded-error';
@@ -24,6 +25,20 @@ export function planNodeOf(operator: PlanOperator): PlanNode {
     identifiers: [...(operator.identifiers ?? [])],
     children: operator.children.map(planNodeOf),
   };
+}
+
+/** The longest deadline a request may set (the request schema's bound on `timeout_ms`). */
+const MAX_TIMEOUT_MS = 600_000;
+
+/**
+ * How long EXPLAIN of a stored run's query may take, in milliseconds: the deadline asked for, else
+ * the one the run itself was given (its request's `timeout_ms`, as the user or the settings chose it),
+ * else the request default when the stored request has none a request may carry (an imported bundle).
+ */
+export function explainTimeoutMs(run: RunRecord, asked?: number): number {
+  if (asked !== undefined) return asked;
+  const own = run.request.timeout_ms;
+  return typeof own === 'number' && Number.isInteger(own) && own >= 1 && own <= MAX_TIMEOUT_MS ? own : REQUEST_DEFAULTS.timeout_ms;
 }
 
 /**

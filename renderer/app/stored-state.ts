@@ -16,13 +16,15 @@ export const SCREENS = ['connect', 'workbench', 'graph', 'traces', 'compare', 'e
 export type Screen = (typeof SCREENS)[number];
 
 /**
- * The state kept per connection: the open screen and the workbench form. The form is kept as text
- * fields only; the workbench reads each field back defensively (`storedForm`), so a field renamed or
- * removed later is dropped, not trusted.
+ * The state kept per connection: the open screen, the workbench form and the results table's sort and
+ * filter. The form and the table are kept as plain fields only; the workbench reads each field back
+ * defensively (`storedForm`, `storedTableChoice`), so a field renamed or removed later is dropped, not
+ * trusted.
  */
 const StoredState = z.object({
   screen: z.enum(SCREENS).optional().catch(undefined),
   form: z.record(z.string(), z.string()).optional().catch(undefined),
+  table: z.record(z.string(), z.unknown()).optional().catch(undefined),
 });
 export type StoredState = z.infer<typeof StoredState>;
 

@@ -19,7 +19,13 @@ export const PlanNode: z.ZodType<PlanNode> = z.lazy(() =>
 );
 
 /** Which stored query to EXPLAIN: a run and the query's index in its `queries`. */
-export const CypherExplainRequest = z.object({ trace_id: z.string().min(1), index: z.number().int().min(0) }).strict();
+/**
+ * Which stored query to EXPLAIN; `timeout_ms` is the deadline to ask within (the CLI's `--timeout-ms`),
+ * else the run's own request deadline applies.
+ */
+export const CypherExplainRequest = z
+  .object({ trace_id: z.string().min(1), index: z.number().int().min(0), timeout_ms: z.number().int().min(1).max(600_000).optional() })
+  .strict();
 export type CypherExplainRequest = z.infer<typeof CypherExplainRequest>;
 
 /**

@@ -13,7 +13,14 @@ const NEEDED: Partial<Record<TourScreen, readonly string[]>> = {
   connect: ['[data-testid="connection-state"] .cn-facts', '[data-testid="refresh-report"]', '[data-testid="demo-in-use"]'],
   // After the tour's run the form is one summary line: it, Run again and the run's outcome; the form
   // it re-opens is checked apart (WORKBENCH_FORM).
-  workbench: ['[data-testid="query-summary"]', '[data-testid="summary-run"]', '[data-testid="run-results"] [data-testid="outcome-banner"]'],
+  // and the first result's head: the relevance line and the meters are one compact line above it.
+  workbench: [
+    '[data-testid="query-summary"]',
+    '[data-testid="summary-run"]',
+    '[data-testid="run-results"] [data-testid="outcome-banner"]',
+    '[data-testid="run-strip"]',
+    '[data-testid="item"] .wb-item-head',
+  ],
   graph: ['[data-testid="graph-canvas"]'],
   traces: ['[data-testid="traces-import"]', '[data-testid="trace-row"]'],
   compare: [
@@ -56,6 +63,28 @@ async function expectOneRowHeader(page: Page, label: string): Promise<void> {
   expect(rows.rowCount, `${label}: the header's items sit on more than one line`).toBeLessThanOrEqual(2);
 }
 
+/**
+ * The relevance line, the token budget, the deadline and the embedder: one line (about 30 px, where
+ * they took about 160), the rest on demand — Details shows the relevance sentences and the meters'
+ * figures in full, and closes again.
+ */
+async function expectCompactStrip(page: Page, language: string): Promise<void> {
+  const strip = page.getByTestId('run-strip');
+  const height = (await strip.boundingBox())?.height ?? 999;
+  expect(height, `${language}: the run's meters and relevance line are ${height} px tall`).toBeLessThan(44);
+  const relevance = strip.getByTestId('relevance-line');
+  await expect(relevance).toHaveClass(/wb-relevance-clipped/);
+  const toggle = strip.getByTestId('run-strip-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(strip.getByTestId('relevance-line')).not.toHaveClass(/wb-relevance-clipped/);
+  await expect(strip.getByTestId('budget-bar')).not.toHaveClass(/wb-meter-compact/);
+  await snapshot(page, `size-1024x700-${language}-workbench-details`);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+}
+
 for (const language of ['en', 'ko'] as const) {
   test(`at 1024×700 in ${language} the header is one row and what each screen needs is above the fold; screenshots at both sizes`, async ({
     page,
@@ -76,6 +105,7 @@ for (const language of ['en', 'ko'] as const) {
           await expectInView(page, page.locator(selector).first(), `${screen} (${language}): ${selector}`);
         await snapshot(page, `size-1024x700-${language}-${screen}`);
         if (screen === 'workbench') {
+          await expectCompactStrip(page, language);
           await page.getByTestId('summary-query').click();
           for (const selector of WORKBENCH_FORM)
             await expectInView(page, page.locator(selector).first(), `workbench form (${language}): ${selector}`);

@@ -4,15 +4,20 @@ import type { ContextItem } from '../../shared/context-contract';
 import {
   ariaSort,
   columnValue,
+  DEFAULT_CHOICE,
   DEFAULT_SORT,
   matchesFilter,
   nextSort,
   NO_FILTER,
   scoreColumns,
+  sortFor,
+  storedTableChoice,
+  tableChoiceToStored,
   tableColumns,
   tableView,
   typeOptions,
   type ItemColumn,
+  type TableChoice,
 } from '../../renderer/screens/workbench/item-table';
 
 /** An item with what the table reads; the rest is filler the table never shows. */
@@ -76,6 +81,11 @@ describe('the table columns', () => {
 
   it('lists each document type once, sorted', () => {
     expect(typeOptions(ITEMS)).toEqual(['adr', 'runbook']);
+  });
+
+  it('keeps a chosen type that no item has among the options, so the filter in force shows', () => {
+    expect(typeOptions(ITEMS, 'policy')).toEqual(['adr', 'policy', 'runbook']);
+    expect(typeOptions(ITEMS, 'adr')).toEqual(['adr', 'runbook']);
   });
 });
 
@@ -155,5 +165,59 @@ describe('filtering', () => {
         },
       ),
     );
+  });
+});
+
+describe('the remembered sort and filter', () => {
+  const CHOSEN: TableChoice = {
+    sort: { column: 'score:fused', direction: 'ascending' },
+    filter: { text: 'kafka', type: 'adr', freshness: 'stale' },
+  };
+
+  it('reads back what was stored, through JSON as the browser keeps it', () => {
+    expect(storedTableChoice(JSON.parse(JSON.stringify(tableChoiceToStored(CHOSEN))) as Record<string, unknown>)).toEqual(CHOSEN);
+    expect(storedTableChoice(tableChoiceToStored(DEFAULT_CHOICE))).toEqual(DEFAULT_CHOICE);
+  });
+
+  it('is the run order and no filter when nothing was stored', () => {
+    expect(storedTableChoice(undefined)).toEqual(DEFAULT_CHOICE);
+    expect(storedTableChoice({})).toEqual(DEFAULT_CHOICE);
+  });
+
+  it('drops a column this build does not know, keeping the filter', () => {
+    const stored = { ...tableChoiceToStored(CHOSEN), sort: 'score:rerank' };
+    expect(storedTableChoice(stored)).toEqual({ sort: DEFAULT_SORT, filter: CHOSEN.filter });
+  });
+
+  it('gives a known column its natural direction when the stored direction is not one', () => {
+    expect(storedTableChoice({ sort: 'tokens', direction: 'up' }).sort).toEqual({ column: 'tokens', direction: 'descending' });
+    expect(storedTableChoice({ sort: 'title' }).sort).toEqual({ column: 'title', direction: 'ascending' });
+    expect(storedTableChoice({ sort: 'rank', direction: 7 }).sort).toEqual(DEFAULT_SORT);
+  });
+
+  it('reads each filter field alone: a wrong type or an unknown freshness state is no filter', () => {
+    expect(storedTableChoice({ text: 42, type: 'adr', freshness: 'rotten' }).filter).toEqual({ text: '', type: 'adr', freshness: '' });
+    expect(storedTableChoice({ text: 'x', type: null, freshness: 'unknown' }).filter).toEqual({
+      text: 'x',
+      type: '',
+      freshness: 'unknown',
+    });
+  });
+
+  it('never throws and always gives a known column and direction, whatever was stored', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('sort', 'direction', 'text', 'type', 'freshness', 'other'), fc.jsonValue()), (stored) => {
+        const choice = storedTableChoice(stored);
+        expect(['ascending', 'descending']).toContain(choice.sort.direction);
+        expect(storedTableChoice(tableChoiceToStored(choice))).toEqual(choice);
+      }),
+    );
+  });
+
+  it('sorts in the run order while the remembered column is not shown (a stage this run did not have)', () => {
+    const columns = tableColumns([item(1)]);
+    expect(sortFor({ column: 'score:vector', direction: 'descending' }, columns)).toEqual(DEFAULT_SORT);
+    expect(sortFor({ column: 'tokens', direction: 'ascending' }, columns)).toEqual({ column: 'tokens', direction: 'ascending' });
+    expect(sortFor(CHOSEN.sort, tableColumns(ITEMS))).toBe(CHOSEN.sort);
   });
 });

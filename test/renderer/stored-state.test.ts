@@ -104,6 +104,18 @@ describe('the results view', () => {
     expect(readResultView(storage)).toBe('cards');
   });
 
+  it('keeps the table’s sort and filter per connection, and drops a table entry that is not an object', () => {
+    const storage = memoryStorage();
+    const table = { sort: 'tokens', direction: 'descending', text: 'kafka', type: '', freshness: 'stale' };
+    writeStoredState(storage, DEMO, { table });
+    writeStoredState(storage, DEMO, { screen: 'workbench' });
+    expect(readStoredState(storage, DEMO)).toEqual({ screen: 'workbench', table });
+    expect(readStoredState(storage, OTHER)).toEqual({});
+    expect(readStoredState(memoryStorage({ [stateKey(DEMO)]: JSON.stringify({ screen: 'graph', table: 'tokens' }) }), DEMO)).toEqual({
+      screen: 'graph',
+    });
+  });
+
   it('reads an unknown stored view as cards', () => {
     expect(readResultView(memoryStorage({ 'lens.workbench-view.v1': 'grid' }))).toBe('cards');
   });

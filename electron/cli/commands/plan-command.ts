@@ -13,11 +13,19 @@ export function planCommand(): Command {
     .argument('<trace_id>', 'the run, as `lens traces list` shows it')
     .argument('<n>', 'the query, numbered from 1 in the order `lens traces show` lists them', wholeNumber(1, 100_000))
     .option('--json', 'print { query, result } as JSON')
-    .action(async (traceId: string, n: number, options: { json?: boolean }) => {
+    .option('--timeout-ms <n>', "deadline for EXPLAIN (default: the run's own timeout_ms)", wholeNumber(1, 600_000))
+    .action(async (traceId: string, n: number, options: { json?: boolean; timeoutMs?: number }) => {
       const [{ withCliDoor }, { formatQueryPlan }] = await Promise.all([import('../cli-door'), import('../plan-lines')]);
       const { run, result } = await withCliDoor(async (door) => {
         const stored = await door.call('traces.get', { trace_id: traceId });
-        return { run: stored, result: await door.call('cypher.explain', { trace_id: traceId, index: n - 1 }) };
+        return {
+          run: stored,
+          result: await door.call('cypher.explain', {
+            trace_id: traceId,
+            index: n - 1,
+            ...(options.timeoutMs === undefined ? {} : { timeout_ms: options.timeoutMs }),
+          }),
+        };
       }).catch((error: unknown) => {
         throw isLensError(error) && error.kind === 'not_found' && /trace id/.test(error.message) ? runNotFound(traceId) : error;
       });

@@ -1,20 +1,25 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContextItem } from '../../../shared/context-contract';
+import { useAppState } from '../../app/app-state';
+import { browserStorage, readStoredState, writeStoredState } from '../../app/stored-state';
 import { GraphSelectBox } from './ItemCard';
 import {
   ariaSort,
   columnValue,
-  DEFAULT_SORT,
   FRESHNESS_STATES,
   itemTitle,
   nextSort,
   NO_FILTER,
+  sortFor,
+  storedTableChoice,
+  tableChoiceToStored,
   tableColumns,
   tableView,
   typeOptions,
   type FreshnessState,
   type ItemColumn,
+  type TableChoice,
   type TableFilter,
   type TableRow,
 } from './item-table';
@@ -63,7 +68,7 @@ function TableFilters({
         data-testid="table-filter-type"
       >
         <option value="">{t('filter_any')}</option>
-        {typeOptions(items).map((type) => (
+        {typeOptions(items, filter.type).map((type) => (
           <option key={type} value={type}>
             {type}
           </option>
@@ -97,18 +102,40 @@ function cellText(item: ContextItem, column: ItemColumn, none: string): string {
   return column.startsWith('score:') && typeof value === 'number' ? value.toFixed(4) : String(value);
 }
 
+/** The table's sort and filter, as this connection last left them, remembered as they change. */
+function useRememberedChoice(): [TableChoice, (choice: TableChoice) => void] {
+  const { connection } = useAppState();
+  const remembered = (key: string | null): TableChoice => storedTableChoice(readStoredState(browserStorage(), key).table);
+  const [choice, setChoice] = useState(() => remembered(connection));
+  const [choiceFor, setChoiceFor] = useState(connection);
+  // The connection became known (or changed) after the table opened: its own choice applies.
+  if (connection !== choiceFor) {
+    setChoiceFor(connection);
+    setChoice(remembered(connection));
+  }
+  const choose = (next: TableChoice) => {
+    setChoice(next);
+    writeStoredState(browserStorage(), connection, { table: tableChoiceToStored(next) });
+  };
+  return [choice, choose];
+}
+
 /**
  * The items as a compact table: rank, title, type, freshness, the scores each stage gave and tokens;
  * every column sorts (the header is a button, so the keyboard sorts too), a filter narrows the rows,
- * and a title opens the item's card under its row.
+ * and a title opens the item's card under its row. The sort and filter are remembered per connection;
+ * a sort by a column this run does not have shows the run's order.
  */
 export function ItemTable({ items, selected, onToggle, card }: ItemTableProps) {
   const { t } = useTranslation('results');
   const { t: wb } = useTranslation('workbench');
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const [filter, setFilter] = useState<TableFilter>(NO_FILTER);
+  const [choice, setChoice] = useRememberedChoice();
   const [open, setOpen] = useState<number | null>(null);
   const columns = useMemo(() => tableColumns(items), [items]);
+  const sort = sortFor(choice.sort, columns);
+  const { filter } = choice;
+  const setSort = (next: TableChoice['sort']) => setChoice({ ...choice, sort: next });
+  const setFilter = (next: TableFilter) => setChoice({ ...choice, filter: next });
   const view = useMemo(() => tableView(items, sort, filter), [items, sort, filter]);
   const heading = (column: ItemColumn): string =>
     column.startsWith('score:') ? wb(`score_stage_${column.slice('score:'.length)}`) : t(`col_${column}`);

@@ -6,21 +6,29 @@ interface MeterBarProps {
   readonly max: number;
   readonly unit: string;
   readonly testId: string;
+  /** One short line: the label, the percentage and a short bar; the full figures in its tooltip and accessible value. */
+  readonly compact?: boolean;
 }
 
 /** A used-of-allowed bar (token budget, deadline); past the limit it turns to the danger colour. */
-export function MeterBar({ label, value, max, unit, testId }: MeterBarProps) {
+export function MeterBar({ label, value, max, unit, testId, compact = false }: MeterBarProps) {
   const { t } = useTranslation('workbench');
   const fraction = max > 0 ? value / max : 0;
   const percent = Math.round(fraction * 100);
   const level = fraction > 1 ? 'over' : fraction > 0.85 ? 'near' : 'fine';
   // A request that was not accepted has no limits to measure against.
   const text = max > 0 ? t('meter_value', { value: formatNumber(value), max: formatNumber(max), unit, percent }) : t('meter_unset');
+  const shown = compact && max > 0 ? t('meter_percent', { percent }) : text;
   return (
-    <div className="wb-meter" data-testid={testId} data-level={level}>
+    <div
+      className={compact ? 'wb-meter wb-meter-compact' : 'wb-meter'}
+      data-testid={testId}
+      data-level={level}
+      title={compact ? `${label}: ${text}` : undefined}
+    >
       <div className="wb-meter-head">
         <span>{label}</span>
-        <span className="mono">{text}</span>
+        <span className="mono">{shown}</span>
       </div>
       <div
         className="wb-meter-track"

@@ -7,15 +7,22 @@ const uiLanguage = (language: string): 'en' | 'ko' => (language.startsWith('ko')
 /**
  * How the run judged relevance: the floor of each side with the best score it reached, and how many
  * candidate chunks fell below; stressed when the floor left the run without evidence, so the best
- * score is right there to compare with the floor.
+ * score is right there to compare with the floor. Clipped, it is one line cut to the width it is
+ * given, with the whole text as its tooltip.
  */
-export function RelevanceLine({ relevance }: { relevance: RelevanceRecord }) {
+export function RelevanceLine({ relevance, clipped = false }: { relevance: RelevanceRecord; clipped?: boolean }) {
   const { t, i18n } = useTranslation('relevance');
   const language = uiLanguage(i18n.language);
   const nothingReached = floorCutEverything(relevance);
+  const parts = relevanceMessages(relevance).map((message) => ({
+    message,
+    text: `${t(message.code, wordedRelevanceParams(message, language))}.`,
+  }));
+  const kind = nothingReached ? 'wb-relevance wb-relevance-none' : 'wb-relevance muted';
   return (
     <div
-      className={nothingReached ? 'wb-relevance wb-relevance-none' : 'wb-relevance muted'}
+      className={clipped ? `${kind} wb-relevance-clipped` : kind}
+      title={clipped ? parts.map((part) => part.text).join(' ') : undefined}
       role="note"
       data-testid="relevance-line"
       data-basis={relevance.basis}
@@ -24,9 +31,9 @@ export function RelevanceLine({ relevance }: { relevance: RelevanceRecord }) {
       data-best-matched-terms={relevance.best_matched_terms ?? undefined}
     >
       {nothingReached ? <strong>{t('nothing_reached')} </strong> : null}
-      {relevanceMessages(relevance).map((message) => (
+      {parts.map(({ message, text }) => (
         <span key={message.code} className="wb-relevance-part" data-code={message.code}>
-          {t(message.code, wordedRelevanceParams(message, language))}.{' '}
+          {text}{' '}
         </span>
       ))}
     </div>

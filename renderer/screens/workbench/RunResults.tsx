@@ -8,7 +8,6 @@ import { HistoryNote } from './HistoryNote';
 import { isAnswer, OutcomeBanner } from './OutcomeBanner';
 import { ItemList } from './ItemList';
 import { ProviderAuditLine } from './ProviderAuditView';
-import { RelevanceLine } from './RelevanceLine';
 import { RouteLine } from './RouteLine';
 import { RunMeters } from './RunMeters';
 import { StageTimeline } from './StageTimeline';
@@ -39,7 +38,6 @@ export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean;
       </p>
       <OutcomeBanner response={response} />
       {response.route ? <RouteLine route={response.route} /> : null}
-      {response.relevance ? <RelevanceLine relevance={response.relevance} /> : null}
       <RunMeters response={response} />
       {response.audit ? <ProviderAuditLine audit={response.audit} principalId={run.principal.principal_id} /> : null}
       {response.text2cypher ? <Text2CypherView record={response.text2cypher} /> : null}

@@ -73,9 +73,14 @@ export function columnValue(item: ContextItem, column: ItemColumn): string | num
   }
 }
 
-/** The document types among the items, sorted, for the type filter. */
-export function typeOptions(items: readonly ContextItem[]): string[] {
-  return [...new Set(items.flatMap((item) => (item.doc_type ? [item.doc_type] : [])))].sort();
+/**
+ * The document types among the items, sorted, for the type filter; a chosen type that none of these
+ * items has (remembered from another run) stays an option, so the filter in force is shown.
+ */
+export function typeOptions(items: readonly ContextItem[], chosen = ''): string[] {
+  const types = new Set(items.flatMap((item) => (item.doc_type ? [item.doc_type] : [])));
+  if (chosen !== '') types.add(chosen);
+  return [...types].sort();
 }
 
 /** Whether an item passes the filter: the text (case-insensitive) in its title, document, chunk or claim id. */
@@ -106,15 +111,59 @@ export function tableView(items: readonly ContextItem[], sort: TableSort, filter
   return { rows: sorted, shown: sorted.length, total: items.length };
 }
 
+/** The direction a column starts in: scores and tokens high first, rank and text from the top. */
+const naturalDirection = (column: ItemColumn): SortDirection =>
+  column.startsWith('score:') || column === 'tokens' ? 'descending' : 'ascending';
+
 /**
  * The sort after the user picks a column: the same column flips direction; another column starts in
  * its natural direction (scores and tokens high first, rank and text from the top).
  */
 export function nextSort(current: TableSort, column: ItemColumn): TableSort {
   if (current.column === column) return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  const highFirst = column.startsWith('score:') || column === 'tokens';
-  return { column, direction: highFirst ? 'descending' : 'ascending' };
+  return { column, direction: naturalDirection(column) };
 }
 
 /** The `aria-sort` of a column header. */
 export const ariaSort = (sort: TableSort, column: ItemColumn): SortDirection | 'none' => (sort.column === column ? sort.direction : 'none');
+
+/** The table's sort and filter as the user left them; remembered per connection. */
+export interface TableChoice {
+  readonly sort: TableSort;
+  readonly filter: TableFilter;
+}
+
+export const DEFAULT_CHOICE: TableChoice = { sort: DEFAULT_SORT, filter: NO_FILTER };
+
+const FIXED_COLUMNS: readonly ItemColumn[] = ['rank', 'title', 'type', 'freshness', 'tokens'];
+const isColumn = (value: unknown): value is ItemColumn =>
+  FIXED_COLUMNS.some((column) => column === value) || SCORE_STAGES.some((stage) => value === `score:${stage}`);
+const isDirection = (value: unknown): value is SortDirection => value === 'ascending' || value === 'descending';
+const isFreshness = (value: unknown): value is FreshnessState => FRESHNESS_STATES.some((state) => state === value);
+
+/** The choice as it is stored: plain fields, read back by `storedTableChoice`. */
+export function tableChoiceToStored(choice: TableChoice): Record<string, string> {
+  const { sort, filter } = choice;
+  return { sort: sort.column, direction: sort.direction, text: filter.text, type: filter.type, freshness: filter.freshness };
+}
+
+/**
+ * The choice read back from storage, field by field: a column this build does not know, a direction
+ * or freshness state it does not have, or a field of another type (a store from an older or newer
+ * build) falls back to its default, alone.
+ */
+export function storedTableChoice(stored: Readonly<Record<string, unknown>> | undefined): TableChoice {
+  if (!stored) return DEFAULT_CHOICE;
+  const sort = isColumn(stored.sort)
+    ? { column: stored.sort, direction: isDirection(stored.direction) ? stored.direction : naturalDirection(stored.sort) }
+    : DEFAULT_SORT;
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+  return {
+    sort,
+    filter: { text: text(stored.text), type: text(stored.type), freshness: isFreshness(stored.freshness) ? stored.freshness : '' },
+  };
+}
+
+/** The sort in force for these columns: the chosen one, or the run's order when its column is not shown (a stage this run did not have). */
+export const sortFor = (sort: TableSort, columns: readonly ItemColumn[]): TableSort =>
+  columns.includes(sort.column) ? sort : DEFAULT_SORT;

@@ -4,7 +4,8 @@
 import neo4j from 'neo4j-driver';
 import { describe, expect, it } from 'vitest';
 import { GraphGateway } from '../../../electron/graph/read-gateway';
-import { explainStoredQuery, planNodeOf } from '../../../electron/graph/stored-query-plan';
+import { explainStoredQuery, explainTimeoutMs, planNodeOf } from '../../../electron/graph/stored-query-plan';
+import { REQUEST_DEFAULTS } from '../../../shared/context-contract';
 import { Deadline } from '../../../shared/deadline';
 import type { RunRecord } from '../../../shared/trace-record';
 import { buildRunRecord } from '../../support/run-record-factory';
@@ -70,6 +71,37 @@ describe('explainStoredQuery', () => {
     );
     expect(await result).toEqual({ status: 'secret_param', params: ['token'] });
     expect(script.calls).toHaveLength(0);
+  });
+});
+
+describe('explainTimeoutMs: the deadline EXPLAIN gets', () => {
+  const withTimeout = (timeout: unknown): RunRecord => {
+    const base = buildRunRecord();
+    return { ...base, request: { ...base.request, timeout_ms: timeout } };
+  };
+
+  it('is the run’s own request deadline, not a fixed one', () => {
+    expect(explainTimeoutMs(withTimeout(2_500))).toBe(2_500);
+    expect(explainTimeoutMs(withTimeout(90_000))).toBe(90_000);
+  });
+
+  it('is the deadline asked for when one is (the CLI’s --timeout-ms), whatever the run had', () => {
+    expect(explainTimeoutMs(withTimeout(2_500), 40_000)).toBe(40_000);
+  });
+
+  it('is the request default when the stored request carries no deadline a request may have', () => {
+    for (const timeout of [undefined, '5000', 0, -1, 1.5, 600_001, null])
+      expect(explainTimeoutMs(withTimeout(timeout)), String(timeout)).toBe(REQUEST_DEFAULTS.timeout_ms);
+  });
+
+  it('reaches the server as the transaction timeout of the EXPLAIN', async () => {
+    const script = scriptedDriver(() => ({ summary: { queryType: 'r', plan: READ_PLAN } }));
+    const run = withTimeout(3_000);
+    const gateway = GraphGateway.overDriver(script.driver, SCRIPTED_SETTINGS);
+    expect((await explainStoredQuery(gateway, run, 0, Deadline.after(explainTimeoutMs(run)))).status).toBe('plan');
+    const timeout = script.calls[0]?.config.timeout ?? 0;
+    expect(timeout).toBeGreaterThan(2_000);
+    expect(timeout).toBeLessThanOrEqual(3_000);
   });
 });
 
