@@ -1,6 +1,7 @@
 // Checks a trace bundle run by run, for an import that keeps the good runs of a bundle and names the
 // bad ones (the Traces screen). The checks are those of `lens traces import`: the bundle's format and
 // version, each run's schema, and its self-consistency (trace ids and outcome), then secrets removed.
+import { storeError } from '../../shared/errors/store-error-messages';
 import { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
 import { errorMessage } from '../../shared/error-messages';
@@ -64,7 +65,7 @@ function checkRun(value: unknown, index: number): CheckedRun | RefusedRun {
  * field); a bad run refuses only that run, named with its position, trace id and the field that failed.
  */
 export function checkBundleRuns(bundle: unknown): CheckedBundle {
-  const envelope = parseInput(BundleEnvelope, bundle, 'The trace bundle');
+  const envelope = parseInput(BundleEnvelope, bundle, storeError('input_bundle'));
   const runs: CheckedRun[] = [];
   const refused: RefusedRun[] = [];
   envelope.runs.forEach((value, index) => {
