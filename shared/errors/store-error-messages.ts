@@ -395,7 +395,7 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   principals_file_unreadable: '{{file}}은(는) 읽을 수 있는 JSON이나 YAML이 아닙니다({{parser}}).',
   principals_file_unreadable_hint: '주체 목록이나 { principals: [...] }를 주세요.',
   principals_file_invalid: '{{file}}: {{field}}: {{problem}}.',
-  principals_file_whole_invalid: '{{file}}: 파일이 {{problem}}.',
+  principals_file_whole_invalid: '{{file}}: 파일 전체: {{problem}}.',
   principals_file_invalid_hint: '각 주체에는 principal_id와 workspace_id가 있어야 하고, groups와 acl_partitions는 목록입니다.',
   bundle_not_written: '번들을 {{file}}에 쓸 수 없습니다({{code}}).',
   bundle_not_written_hint: '쓸 수 있는 폴더의 파일을 고르세요.',
