@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AccessPolicy, defaultAccessPolicy } from './acl/access-policy';
-import { LensError } from './lens-error';
+import { codedError } from './coded-error';
+import { storeError } from './errors/store-error-messages';
+import { zodProblem } from './errors/zod-problem';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from './schema-profile';
 
 /**
@@ -32,10 +34,10 @@ export const DEFAULT_PROFILE: ResolvedProfile = {
 export function parseLensProfile(input: unknown, source: string): ResolvedProfile {
   const parsed = LensProfile.safeParse(input);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new LensError('invalid_input', `The profile ${source} is not valid: ${problems.join('; ')}.`, {
-      hint: 'Fix those fields; a profile is { "schema": {...}, "access_policy": {...} } (access_policy optional).',
-    });
+    const problems = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => storeError('profile_problem', { field: issue.path.join('.') || '(root)', problem: [zodProblem(issue.message)] }));
+    throw codedError('invalid_input', storeError('profile_invalid', { source, problems }), { hint: storeError('profile_invalid_hint') });
   }
   return { schema: parsed.data.schema, accessPolicy: parsed.data.access_policy ?? defaultAccessPolicy(parsed.data.schema) };
 }

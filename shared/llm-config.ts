@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LensError } from './lens-error';
+import { codedError } from './coded-error';
+import { storeError } from './errors/store-error-messages';
 
 /** The local embedder's name: lexical features hashed into 384 buckets (no network, no key). */
 export const HASHING_EMBEDDER_NAME = 'hashing-384';
@@ -64,13 +65,13 @@ export function parseEmbedderSpec(spec: string, baseUrl?: string): EmbedderChoic
     if (dimensions === undefined || (Number.isInteger(dimensions) && dimensions >= 1 && dimensions <= 16_384)) {
       const choice = EmbedderChoice.safeParse({ provider: 'openai', model: parts[1]!.trim(), dimensions, base_url: baseUrl || undefined });
       if (choice.success) return choice.data;
-      throw new LensError('invalid_input', `The embedder base URL ${JSON.stringify(baseUrl)} is not a URL.`, {
-        hint: 'Set OPENAI_BASE_URL to the server, e.g. http://localhost:8000/v1, or unset it for OpenAI.',
+      throw codedError('invalid_input', storeError('embedder_base_url_invalid', { url: String(JSON.stringify(baseUrl)) }), {
+        hint: storeError('embedder_base_url_invalid_hint'),
       });
     }
   }
-  throw new LensError('invalid_input', `The embedder ${JSON.stringify(spec)} is not one this app knows.`, {
-    hint: 'Use hashing-384, or openai:<model>[:<dimensions>], e.g. openai:text-embedding-3-small:512.',
+  throw codedError('invalid_input', storeError('embedder_unknown', { spec: JSON.stringify(spec) }), {
+    hint: storeError('embedder_unknown_hint'),
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreParamsSchema } from './core-message';
 
 /**
  * The largest bundle the app imports through its doors, in characters of JSON: under the doors' 2 MB
@@ -21,8 +22,11 @@ export const RefusedRun = z.object({
   trace_id: z.string().nullable(),
   /** The bad field, as a path (`response.items[0].chunk_ids`); empty when the run is not an object. */
   field: z.string(),
-  /** The checker's own words on what is wrong with the field (technical text, shown as is). */
+  /** What is wrong with the field, in English (the CLI's words, and all a record from before codes has). */
   problem: z.string(),
+  /** The same as a message code with parameters (`error_store:issue_invalid_type` …), so the Traces screen words it in its language. */
+  problem_code: z.string().optional(),
+  problem_params: CoreParamsSchema.optional(),
 });
 export type RefusedRun = z.infer<typeof RefusedRun>;
 

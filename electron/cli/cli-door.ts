@@ -1,7 +1,9 @@
 // The CLI's door onto the API: a command calls operations through the same dispatch as IPC and
 // HTTP (same input limits, same schemas in and out), and gets each value or a LensError to report.
 import type { JobStatus, OperationInput, OperationName, OperationOutput } from '../../shared/api/lens-api';
-import { LensError, type LensErrorData } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { storeError } from '../../shared/errors/store-error-messages';
+import { LensError } from '../../shared/lens-error';
 import type { ProgressSink } from '../../shared/progress-event';
 import { dispatch, type LensHandlers } from '../api/api-dispatch';
 import { createLensHandlers } from '../api/lens-handlers';
@@ -16,11 +18,6 @@ const JOB_POLL_MS = 100;
 export interface CliDoorOptions {
   /** Warn on stderr when the trace store opens damaged (the `lens traces` commands read it, so they say so first). */
   readonly warnIfStoreDamaged?: boolean;
-}
-
-/** The LensError an error envelope carries, as it was thrown behind the door. */
-function lensErrorOf({ kind, message, hint, detail }: LensErrorData): LensError {
-  return new LensError(kind, message, { ...(hint === undefined ? {} : { hint }), ...(detail === undefined ? {} : { detail }) });
 }
 
 /**
@@ -49,7 +46,8 @@ export class CliDoor {
   async call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
     const envelope = await dispatch(this.handlers, name, input);
     if (envelope.ok) return envelope.value as OperationOutput<K>;
-    throw lensErrorOf(envelope.error);
+    // The LensError as it was thrown behind the door, its codes included.
+    throw LensError.fromData(envelope.error);
   }
 
   /**
@@ -64,7 +62,7 @@ export class CliDoor {
       status.events.slice(firstUnshown(shown, keys)).forEach(progress);
       shown = keys;
       if (status.state === 'failed')
-        throw lensErrorOf(status.error ?? { kind: 'internal', message: `The job ${jobId} failed without saying why.` });
+        throw status.error ? LensError.fromData(status.error) : codedError('internal', storeError('job_failed_silently', { job: jobId }));
       if (status.state === 'done') return status;
       await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
     }

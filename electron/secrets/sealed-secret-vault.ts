@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { storeError } from '../../shared/errors/store-error-messages';
 import { vaultNote, type SecretVault } from './secret-vault';
 
 /** What the vault needs from the OS key store (Electron's safeStorage fits, with `backend` from getSelectedStorageBackend on Linux). */
@@ -43,8 +44,8 @@ export class SealedSecretVault implements SecretVault {
       text = fs.readFileSync(this.file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw new LensError('io', `The secrets file ${this.file} cannot be read: ${(error as Error).message}.`, {
-        hint: 'Check its permissions.',
+      throw codedError('io', storeError('secrets_unreadable', { file: this.file, reason: (error as Error).message }), {
+        hint: storeError('secrets_unreadable_hint'),
       });
     }
     let parsed: unknown;
@@ -55,9 +56,7 @@ export class SealedSecretVault implements SecretVault {
     }
     const valid = SealedFile.safeParse(parsed);
     if (!valid.success) {
-      throw new LensError('io', `The secrets file ${this.file} is damaged, so no secret was read or changed.`, {
-        hint: 'Move it away and enter the passwords and keys again.',
-      });
+      throw codedError('io', storeError('secrets_damaged', { file: this.file }), { hint: storeError('secrets_damaged_hint') });
     }
     return valid.data;
   }
@@ -76,15 +75,17 @@ export class SealedSecretVault implements SecretVault {
     try {
       return this.cipher.decryptString(Buffer.from(sealed, 'base64'));
     } catch (error) {
-      throw new LensError('io', `The stored ${name} cannot be decrypted with this machine's key store: ${(error as Error).message}.`, {
-        hint: `Enter the ${name} again.`,
+      throw codedError('io', storeError('secret_undecryptable', { name, reason: (error as Error).message }), {
+        hint: storeError('secret_undecryptable_hint', { name }),
       });
     }
   }
 
   set(name: string, value: string): void {
     const status = this.status();
-    if (!status.canStore) throw new LensError('refused', status.note);
+    // The refusal is the vault's note, with its code where it has one, so the renderer words it too.
+    if (!status.canStore)
+      throw codedError('refused', status.note_code ? { code: status.note_code, params: status.note_params } : status.note);
     const all = this.read();
     all[name] = this.cipher.encryptString(value).toString('base64');
     this.write(all);

@@ -1,4 +1,5 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { storeError } from '../../shared/errors/store-error-messages';
 import { coreEnglish } from '../../shared/core-catalogues';
 import { connectReportMessage, type ConnectReportMessageCode } from '../../shared/connect-report-messages';
 
@@ -61,9 +62,7 @@ export class EnvironmentVault implements SecretVault {
   }
 
   set(name: string): void {
-    throw new LensError('refused', `This mode keeps no secrets, so ${name} was not stored.`, {
-      hint: 'Set it as an environment variable (NEO4J_PASSWORD, OPENAI_API_KEY), or use the desktop app, which stores it with the OS key store.',
-    });
+    throw codedError('refused', storeError('secrets_not_kept', { name }), { hint: storeError('secrets_not_kept_hint') });
   }
 
   delete(): void {

@@ -1,3 +1,4 @@
+import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import { AnswerPreview } from '../../shared/answer-preview';
 import { parseInput, parseStored, parseStoredJson } from './store-validation';
@@ -9,7 +10,7 @@ export class AnswerPreviewRepository {
 
   /** Keeps a run's preview, replacing an earlier one; returns it as stored. */
   save(input: AnswerPreview): AnswerPreview {
-    const preview = parseInput(AnswerPreview, input, 'The answer preview');
+    const preview = parseInput(AnswerPreview, input, storeError('input_answer_preview'));
     this.db
       .prepare(
         `INSERT INTO answer_previews (trace_id, created_at, json) VALUES (@trace_id, @created_at, @json)
@@ -23,7 +24,7 @@ export class AnswerPreviewRepository {
   get(traceId: string): AnswerPreview | null {
     const row = this.db.prepare<[string], { json: string }>('SELECT json FROM answer_previews WHERE trace_id = ?').get(traceId);
     if (!row) return null;
-    const what = `answer preview of ${traceId}`;
+    const what = storeError('stored_answer_preview', { trace: traceId });
     return parseStored(AnswerPreview, parseStoredJson(row.json, what), what);
   }
 }

@@ -1,14 +1,17 @@
 // Checks a trace bundle run by run, for an import that keeps the good runs of a bundle and names the
 // bad ones (the Traces screen). The checks are those of `lens traces import`: the bundle's format and
 // version, each run's schema, and its self-consistency (trace ids and outcome), then secrets removed.
+import { storeError } from '../../shared/errors/store-error-messages';
 import { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
 import { errorMessage } from '../../shared/error-messages';
 import { isLensError } from '../../shared/lens-error';
 import { RunRecord, TraceBundle } from '../../shared/trace-record';
 import type { RefusedRun } from '../../shared/trace-import';
 import { runToRows, withoutSecrets, type RunQueryRow, type RunRow } from './run-rows';
-import { fieldPath, parseInput } from './store-validation';
+import { firstIssue, parseInput } from './store-validation';
 
 /** A run ready to insert, with its place in the bundle (from 1). */
 export interface CheckedRun {
@@ -43,19 +46,24 @@ function traceIdOf(value: unknown): string | null {
   return typeof id === 'string' && id.length > 0 ? id : null;
 }
 
+/** A refused run's problem: its English words, and its code where it has one, so the Traces screen words it in its language. */
+function problemOf(english: string, said: CoreMessage | undefined): Pick<RefusedRun, 'problem' | 'problem_code' | 'problem_params'> {
+  return said ? { problem: english, problem_code: said.code, problem_params: said.params ?? {} } : { problem: english };
+}
+
 /** Checks one run: its rows to insert, or why it is refused. */
 function checkRun(value: unknown, index: number): CheckedRun | RefusedRun {
   const position = index + 1;
   const parsed = RunRecord.safeParse(value);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { position, trace_id: traceIdOf(value), field: fieldPath(issue?.path ?? []), problem: issue?.message ?? 'is invalid' };
+    const { field, problem } = firstIssue(parsed.error);
+    return { position, trace_id: traceIdOf(value), field, ...problemOf(coreEnglish(problem), problem) };
   }
   try {
     return { position, rows: runToRows(withoutSecrets(parsed.data)) };
   } catch (error) {
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
-    return { position, trace_id: parsed.data.trace_id, field: '', problem: error.message };
+    return { position, trace_id: parsed.data.trace_id, field: '', ...problemOf(error.message, error.said) };
   }
 }
 
@@ -64,7 +72,7 @@ function checkRun(value: unknown, index: number): CheckedRun | RefusedRun {
  * field); a bad run refuses only that run, named with its position, trace id and the field that failed.
  */
 export function checkBundleRuns(bundle: unknown): CheckedBundle {
-  const envelope = parseInput(BundleEnvelope, bundle, 'The trace bundle');
+  const envelope = parseInput(BundleEnvelope, bundle, storeError('input_bundle'));
   const runs: CheckedRun[] = [];
   const refused: RefusedRun[] = [];
   envelope.runs.forEach((value, index) => {

@@ -1,3 +1,4 @@
+import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import { Comparison, ComparisonSummary } from '../../shared/compare/comparison';
 import { parseInput, parseStored, parseStoredJson } from './store-validation';
@@ -33,7 +34,7 @@ export class ComparisonRepository {
 
   /** Validates and stores a comparison; returns it as stored. */
   save(input: Comparison): Comparison {
-    const comparison = parseInput(Comparison, input, 'The comparison');
+    const comparison = parseInput(Comparison, input, storeError('input_comparison'));
     const { leak_check: check } = comparison;
     this.db
       .prepare(
@@ -71,12 +72,12 @@ export class ComparisonRepository {
       .all(limit)
       .map((row) => {
         const { query_text: query, ...rest } = row;
-        return parseStored(ComparisonSummary, { ...rest, query }, `comparison ${row.id}`);
+        return parseStored(ComparisonSummary, { ...rest, query }, storeError('stored_comparison', { id: row.id }));
       });
   }
 }
 
 function comparisonOf(row: ComparisonRow): Comparison {
-  const what = `comparison ${row.id}`;
+  const what = storeError('stored_comparison', { id: row.id });
   return parseStored(Comparison, parseStoredJson(row.json, what), what);
 }

@@ -1,3 +1,4 @@
+import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import { EvalReport, EvalSummary } from '../../shared/eval/eval-report';
 import { parseInput, parseStored, parseStoredJson } from './store-validation';
@@ -25,7 +26,7 @@ export class EvaluationRepository {
 
   /** Validates and stores a report; returns it as stored. */
   save(input: EvalReport): EvalReport {
-    const report = parseInput(EvalReport, input, 'The evaluation');
+    const report = parseInput(EvalReport, input, storeError('input_evaluation'));
     this.db
       .prepare(
         `INSERT INTO evaluations (id, created_at, set_name, graph_label, modes, questions, runs, violations, failed, json)
@@ -49,7 +50,7 @@ export class EvaluationRepository {
   /** The evaluation with this id, or null. */
   get(id: string): EvalReport | null {
     const row = this.db.prepare<[string], { json: string }>('SELECT json FROM evaluations WHERE id = ?').get(id);
-    const what = `evaluation ${id}`;
+    const what = storeError('stored_evaluation', { id });
     return row ? parseStored(EvalReport, parseStoredJson(row.json, what), what) : null;
   }
 
@@ -61,6 +62,8 @@ export class EvaluationRepository {
          FROM evaluations ORDER BY created_at DESC, rowid DESC LIMIT ?`,
       )
       .all(limit)
-      .map((row) => parseStored(EvalSummary, { ...row, modes: row.modes ? row.modes.split(',') : [] }, `evaluation ${row.id}`));
+      .map((row) =>
+        parseStored(EvalSummary, { ...row, modes: row.modes ? row.modes.split(',') : [] }, storeError('stored_evaluation', { id: row.id })),
+      );
   }
 }

@@ -1,3 +1,4 @@
+import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { Principal } from '../../shared/principal';
@@ -36,7 +37,10 @@ export class PrincipalRepository {
    * validated first (a bad field is `invalid_input` naming it; nothing is written). Returns how many were written.
    */
   upsert(list: readonly PrincipalInput[], source: PrincipalSource): number {
-    const principals = parseInput(z.array(Principal), list, 'The principal list').map((principal) => ({ ...principal, source }));
+    const principals = parseInput(z.array(Principal), list, storeError('input_principal_list')).map((principal) => ({
+      ...principal,
+      source,
+    }));
     const updatedAt = new Date().toISOString();
     const statement = this.db.prepare<[{ principal_id: string; json: string; source: string; updated_at: string }]>(
       `INSERT INTO principals (principal_id, json, source, updated_at) VALUES (@principal_id, @json, @source, @updated_at)
@@ -56,6 +60,6 @@ export class PrincipalRepository {
 }
 
 function principalOf(row: PrincipalRow): Principal {
-  const what = `principal ${row.principal_id}`;
+  const what = storeError('stored_principal', { id: row.principal_id });
   return parseStored(Principal, parseStoredJson(row.json, what), what);
 }

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
-import { isLensError, LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { storeError } from '../../shared/errors/store-error-messages';
+import { isLensError } from '../../shared/lens-error';
 import { RunFilter, RunRecord, TraceBundle, type RunSummary, type SkippedRun } from '../../shared/trace-record';
 import {
   canonicalInstant,
@@ -137,14 +139,14 @@ export class RunRepository {
 
   /** Validates and stores one run with its queries in one transaction; a trace id already recorded is a `conflict`. */
   record(input: RunRecordInput): RunRecord {
-    const run = withoutSecrets(parseInput(RunRecord, input, 'The run'));
+    const run = withoutSecrets(parseInput(RunRecord, input, storeError('input_run')));
     const rows = runToRows(run);
     try {
       this.db.transaction(() => this.insertRows(rows))();
     } catch (error) {
       if (sqliteCode(error) === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-        throw new LensError('conflict', `A run with trace id ${run.trace_id} is already recorded.`, {
-          hint: 'Give each run its own trace id; a replay gets a new one and points back with replay_of.',
+        throw codedError('conflict', storeError('run_already_recorded', { trace: run.trace_id }), {
+          hint: storeError('run_already_recorded_hint'),
           cause: error,
         });
       }
@@ -161,7 +163,7 @@ export class RunRepository {
 
   /** The runs matching `filter`, newest first, one page (`limit`, `offset`). */
   list(filter: RunFilter = {}): RunSummary[] {
-    const parsed = parseInput(RunFilter, filter, 'The run filter');
+    const parsed = parseInput(RunFilter, filter, storeError('input_run_filter'));
     const first = this.whereOf(parsed);
     const plan = first.lookup && first.onlyTime ? this.pagePlan(first.lookup, first.page) : 'sort';
     const { where, params, page } = plan === 'scan' ? this.whereOf(parsed, { scanText: true }) : first;
@@ -256,7 +258,7 @@ export class RunRepository {
    * is `invalid_input` naming it, and nothing is imported. Trace ids already here are skipped, never overwritten.
    */
   import(bundle: unknown): ImportResult {
-    const parsed = parseInput(TraceBundle, bundle, 'The trace bundle');
+    const parsed = parseInput(TraceBundle, bundle, storeError('input_bundle'));
     const pending = parsed.runs.map((run, index) => runToRows(withoutSecrets(run), `runs[${index}]`));
     return this.db.transaction(() => {
       let imported = 0;
@@ -289,15 +291,13 @@ export class RunRepository {
   prune(options: PruneOptions): number {
     const { olderThanDays, keepLatest } = options;
     if (olderThanDays === undefined && keepLatest === undefined) {
-      throw new LensError('invalid_input', 'Say what to prune: runs older than a number of days, or all but the newest N runs.', {
-        hint: 'Pass olderThanDays, keepLatest, or both.',
-      });
+      throw codedError('invalid_input', storeError('prune_needs_limit'), { hint: storeError('prune_needs_limit_hint') });
     }
     if (olderThanDays !== undefined && !(Number.isFinite(olderThanDays) && olderThanDays >= 0)) {
-      throw new LensError('invalid_input', `olderThanDays must be zero or a positive number of days, got ${olderThanDays}.`);
+      throw codedError('invalid_input', storeError('prune_days_invalid', { days: olderThanDays }));
     }
     if (keepLatest !== undefined && !(Number.isInteger(keepLatest) && keepLatest >= 0)) {
-      throw new LensError('invalid_input', `keepLatest must be a whole number of runs (0 or more), got ${keepLatest}.`);
+      throw codedError('invalid_input', storeError('prune_keep_invalid', { keep: keepLatest }));
     }
     return this.db.transaction(() => {
       let deleted = 0;
@@ -379,7 +379,7 @@ export class RunRepository {
     onlyText: boolean;
     onlyTime: boolean;
   } {
-    const filter = parseInput(RunFilter, input, 'The run filter');
+    const filter = parseInput(RunFilter, input, storeError('input_run_filter'));
     const params: Record<string, string> = {};
     if (filter.principal_id !== undefined) params.principal_id = filter.principal_id;
     if (filter.mode !== undefined) params.mode = filter.mode;

@@ -1,5 +1,6 @@
 import { redactParams } from '../../shared/cypher/param-redaction';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { storeError } from '../../shared/errors/store-error-messages';
 import { redactSecretsInText, redactUri } from '../../shared/redact-uri';
 import { deniedCountColumn } from '../../shared/denied-summary';
 import { RunRecord, RunSummary } from '../../shared/trace-record';
@@ -63,9 +64,7 @@ export type RunSummaryRow = Pick<
 export function canonicalInstant(text: string, field: string): string {
   const millis = Date.parse(text);
   if (Number.isNaN(millis)) {
-    throw new LensError('invalid_input', `${field} is not an ISO 8601 instant: "${text}".`, {
-      hint: 'Write a date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z.',
-    });
+    throw codedError('invalid_input', storeError('instant_invalid', { field, text }), { hint: storeError('instant_invalid_hint') });
   }
   return new Date(millis).toISOString();
 }
@@ -90,16 +89,14 @@ export function withoutSecrets(run: RunRecord): RunRecord {
 export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: RunQueryRow[] } {
   const at = (name: string) => (field ? `${field}.${name}` : name);
   if (run.response.trace_id !== run.trace_id) {
-    throw new LensError(
-      'invalid_input',
-      `${at('response.trace_id')} is "${run.response.trace_id}" but the run's trace_id is "${run.trace_id}".`,
-      { hint: 'Record the response under its own trace id.' },
-    );
+    const mismatch = { field: at('response.trace_id'), response: run.response.trace_id, trace: run.trace_id };
+    throw codedError('invalid_input', storeError('response_trace_mismatch', mismatch), {
+      hint: storeError('response_trace_mismatch_hint'),
+    });
   }
   if (run.response.outcome !== run.outcome) {
-    throw new LensError('invalid_input', `${at('outcome')} is "${run.outcome}" but the response's outcome is "${run.response.outcome}".`, {
-      hint: 'Record the outcome the response ended in.',
-    });
+    const mismatch = { field: at('outcome'), outcome: run.outcome, response: run.response.outcome };
+    throw codedError('invalid_input', storeError('outcome_mismatch', mismatch), { hint: storeError('outcome_mismatch_hint') });
   }
   const query = run.request.query;
   return {
@@ -134,7 +131,7 @@ export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: R
 
 /** The run a `runs` row and its `run_queries` rows describe; a row that no longer parses is an `io` error naming the trace id. */
 export function runFromRows(row: RunRow, queries: readonly RunQueryRow[]): RunRecord {
-  const what = `run ${row.trace_id}`;
+  const what = storeError('stored_run', { trace: row.trace_id });
   return parseStored(
     RunRecord,
     {
@@ -178,10 +175,10 @@ export function summaryFromRow(row: RunSummaryRow): RunSummary {
       query: row.query_text,
       item_count: row.item_count,
       denied_count: row.denied_count,
-      denied: row.denied_json === null ? [] : parseStoredJson(row.denied_json, `run ${row.trace_id}`),
+      denied: row.denied_json === null ? [] : parseStoredJson(row.denied_json, storeError('stored_run', { trace: row.trace_id })),
       elapsed_ms: row.elapsed_ms,
       replay_of: row.replay_of,
     },
-    `run ${row.trace_id}`,
+    storeError('stored_run', { trace: row.trace_id }),
   );
 }

@@ -1,3 +1,4 @@
+import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import { SavedQuery } from '../../shared/trace-record';
@@ -29,7 +30,7 @@ export class SavedQueryRepository {
 
   /** Saves a query, replacing one with the same id; returns it as stored. */
   save(input: SavedQueryInput): SavedQuery {
-    const query = parseInput(SavedQuery, input, 'The saved query');
+    const query = parseInput(SavedQuery, input, storeError('input_saved_query'));
     this.db
       .prepare(
         `INSERT INTO saved_queries (id, json, created_at) VALUES (@id, @json, @created_at)
@@ -46,6 +47,6 @@ export class SavedQueryRepository {
 }
 
 function savedQueryOf(row: SavedQueryRow): SavedQuery {
-  const what = `saved query ${row.id}`;
+  const what = storeError('stored_saved_query', { id: row.id });
   return parseStored(SavedQuery, parseStoredJson(row.json, what), what);
 }

@@ -1,11 +1,12 @@
+import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
 import { credentialUriPath, looksLikeSecretName, secretKeyPath } from './secret-names';
 import { parseStored, parseStoredJson } from './store-validation';
 
-const SECRET_HINT =
-  'Keep passwords, API keys and tokens in the OS key store (the desktop app) or in environment variables (the CLI), never in the trace store.';
+const SECRET_HINT = storeError('secrets_elsewhere_hint');
+const PLAIN_DATA_HINT = storeError('setting_plain_data_hint');
 
 /** App settings as JSON values by key (`settings` table). Secrets are refused: they never reach this file. */
 export class SettingsRepository {
@@ -17,7 +18,7 @@ export class SettingsRepository {
     checkKey(key);
     const row = this.db.prepare<[string], { json: string }>('SELECT json FROM settings WHERE key = ?').get(key);
     if (!row) return null;
-    const what = `setting ${key}`;
+    const what = storeError('stored_setting', { key });
     return parseStored(schema, parseStoredJson(row.json, what), what);
   }
 
@@ -25,44 +26,30 @@ export class SettingsRepository {
   set(key: string, value: unknown): void {
     checkKey(key);
     const secret = secretKeyPath(value);
-    if (secret)
-      throw new LensError(
-        'invalid_input',
-        `The setting ${key} holds "${secret}", which looks like a secret; secrets are not kept in the trace store.`,
-        { hint: SECRET_HINT },
-      );
+    if (secret) throw codedError('invalid_input', storeError('setting_holds_secret', { key, path: secret }), { hint: SECRET_HINT });
     const uri = credentialUriPath(value);
     if (uri !== null) {
-      throw new LensError(
-        'invalid_input',
-        `The setting ${key} holds a URI with credentials${uri ? ` at "${uri}"` : ''}; secrets are not kept in the trace store.`,
-        {
-          hint: 'Leave the user name and password out of the URI: the user goes in its own field, the password in the OS key store (the desktop app) or NEO4J_PASSWORD (the CLI).',
-        },
-      );
+      const message = uri
+        ? storeError('setting_holds_uri_credentials', { key, path: uri })
+        : storeError('setting_holds_uri_credentials_here', { key });
+      throw codedError('invalid_input', message, { hint: storeError('setting_holds_uri_credentials_hint') });
     }
     let json: string | undefined;
     try {
       json = JSON.stringify(value);
     } catch (error) {
-      throw new LensError('invalid_input', `The setting ${key} cannot be stored as JSON: ${(error as Error).message}.`, {
-        hint: 'Store plain data: objects, arrays, strings, numbers, booleans or null.',
+      throw codedError('invalid_input', storeError('setting_not_json', { key, reason: (error as Error).message }), {
+        hint: PLAIN_DATA_HINT,
         cause: error,
       });
     }
     if (json === undefined)
-      throw new LensError('invalid_input', `The setting ${key} has no JSON form (got ${typeof value}).`, {
-        hint: 'Store plain data: objects, arrays, strings, numbers, booleans or null.',
-      });
+      throw codedError('invalid_input', storeError('setting_no_json_form', { key, type: typeof value }), { hint: PLAIN_DATA_HINT });
     this.db.prepare('INSERT INTO settings (key, json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json').run(key, json);
   }
 }
 
 function checkKey(key: string): void {
-  if (key.trim() === '')
-    throw new LensError('invalid_input', 'A setting needs a key; got an empty one.', { hint: 'Name the setting, e.g. "embedding".' });
-  if (looksLikeSecretName(key))
-    throw new LensError('invalid_input', `The setting key "${key}" looks like a secret; secrets are not kept in the trace store.`, {
-      hint: SECRET_HINT,
-    });
+  if (key.trim() === '') throw codedError('invalid_input', storeError('setting_key_empty'), { hint: storeError('setting_key_empty_hint') });
+  if (looksLikeSecretName(key)) throw codedError('invalid_input', storeError('setting_key_secret', { key }), { hint: SECRET_HINT });
 }

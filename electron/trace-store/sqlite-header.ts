@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { storeError } from '../../shared/errors/store-error-messages';
+import type { LensError } from '../../shared/lens-error';
 import { notATraceStore } from './store-errors';
 
 /** The first 16 bytes of every SQLite 3 database file. */
@@ -19,10 +21,7 @@ export function assertSqliteFileOrAbsent(file: string): void {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw unreadable(file, error);
   }
-  if (!stat.isFile())
-    throw new LensError('io', `${file} is not a trace store: it is a folder or a device, not a file.`, {
-      hint: 'Move it away, or set LENS_HOME to another folder.',
-    });
+  if (!stat.isFile()) throw codedError('io', storeError('not_a_file', { file }), { hint: storeError('not_a_file_hint') });
   if (stat.size === 0) return;
   if (stat.size < HEADER_BYTES) throw notATraceStore(file);
   const head = Buffer.alloc(SQLITE_MAGIC.length);
@@ -39,8 +38,6 @@ export function assertSqliteFileOrAbsent(file: string): void {
 }
 
 function unreadable(file: string, error: unknown): LensError {
-  return new LensError('io', `The trace store ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
-    hint: 'Check its permissions, or set LENS_HOME to a folder you own.',
-    cause: error,
-  });
+  const code = (error as NodeJS.ErrnoException).code ?? 'error';
+  return codedError('io', storeError('store_unreadable', { file, code }), { hint: storeError('check_permissions_hint'), cause: error });
 }

@@ -1,3 +1,4 @@
+import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import { StaleMarkEntry, StaleUnmark } from '../../shared/stale-mark-history';
@@ -29,18 +30,18 @@ export class StaleMarkRepository {
     return this.db
       .prepare<[], Record<string, unknown>>(`${CURRENT_MARKS} ORDER BY h.recorded_at DESC, h.document_id`)
       .all()
-      .map((row) => parseStored(StaleMark, row, `stale mark of ${String(row.document_id)}`));
+      .map((row) => parseStored(StaleMark, row, storeError('stored_stale_mark', { document: String(row.document_id) })));
   }
 
   /** The mark in force on one document, or null. */
   current(documentId: string): StaleMark | null {
     const row = this.db.prepare<[string], Record<string, unknown>>(`${CURRENT_MARKS} AND h.document_id = ?`).get(documentId);
-    return row === undefined ? null : parseStored(StaleMark, row, `stale mark of ${documentId}`);
+    return row === undefined ? null : parseStored(StaleMark, row, storeError('stored_stale_mark', { document: documentId }));
   }
 
   /** Marks a document stale (a new entry; an earlier mark stays in the history); returns the mark in force. */
   mark(input: StaleMarkInput): StaleMark {
-    const mark = parseInput(StaleMark, input, 'The stale mark');
+    const mark = parseInput(StaleMark, input, storeError('input_stale_mark'));
     this.db
       .prepare(
         `INSERT INTO stale_mark_history (document_id, action, reason, successor_document_id, recorded_by, recorded_at)
@@ -52,7 +53,7 @@ export class StaleMarkRepository {
 
   /** Lifts the mark on a document with a new entry; null (and nothing recorded) when no mark is in force. */
   unmark(input: StaleUnmark): StaleMarkEntry | null {
-    const unmark = parseInput(StaleUnmark, input, 'The unmark');
+    const unmark = parseInput(StaleUnmark, input, storeError('input_unmark'));
     return this.db.transaction(() => {
       if (this.current(unmark.document_id) === null) return null;
       const { lastInsertRowid } = this.db
@@ -75,13 +76,13 @@ export class StaleMarkRepository {
               `SELECT ${ENTRY_COLUMNS} FROM stale_mark_history WHERE document_id = ? ORDER BY seq`,
             )
             .all(documentId);
-    return rows.map((row) => parseStored(StaleMarkEntry, row, `stale mark entry ${String(row.seq)}`));
+    return rows.map((row) => parseStored(StaleMarkEntry, row, storeError('stored_stale_mark_entry', { seq: String(row.seq) })));
   }
 
   private entry(seq: number): StaleMarkEntry {
     const row = this.db
       .prepare<[number], Record<string, unknown>>(`SELECT ${ENTRY_COLUMNS} FROM stale_mark_history WHERE seq = ?`)
       .get(seq);
-    return parseStored(StaleMarkEntry, row, `stale mark entry ${seq}`);
+    return parseStored(StaleMarkEntry, row, storeError('stored_stale_mark_entry', { seq }));
   }
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { storeError } from '../../shared/errors/store-error-messages';
+import type { LensError } from '../../shared/lens-error';
 
 /** Read and write for the owner only: the store holds restricted documents' text and who asked for them. */
 export const PRIVATE_FILE_MODE = 0o600;
@@ -18,8 +20,8 @@ export function makeStoreFolder(file: string): void {
   try {
     fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   } catch (error) {
-    throw new LensError('io', `The folder for the trace store, ${folder}, cannot be created (${errorCode(error)}).`, {
-      hint: 'Check its permissions, or set LENS_HOME to a folder you own.',
+    throw codedError('io', storeError('folder_not_created', { folder, code: errorCode(error) }), {
+      hint: storeError('check_permissions_hint'),
       cause: error,
     });
   }
@@ -77,14 +79,10 @@ function tighten(file: string): void {
 }
 
 function cannotMakePrivate(file: string, error: unknown): LensError {
-  return new LensError(
-    'io',
-    `The trace store file ${file} cannot be made private to you (${errorCode(error)}); it holds restricted content, so Provenance Lens does not use it as it is.`,
-    {
-      hint: `Make it yours with mode 600 (chmod 600 "${file}"), or set LENS_HOME to a folder you own.`,
-      cause: error,
-    },
-  );
+  return codedError('io', storeError('not_private', { file, code: errorCode(error) }), {
+    hint: storeError('not_private_hint', { file }),
+    cause: error,
+  });
 }
 
 function errorCode(error: unknown): string {

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import type { CoreMessage } from '../../shared/core-message';
+import { storeError } from '../../shared/errors/store-error-messages';
+import { zodProblem } from '../../shared/errors/zod-problem';
+import type { LensError } from '../../shared/lens-error';
 
 /** A zod issue path as a person reads it: `runs[0].principal.workspace_id`. */
 export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
@@ -9,47 +13,50 @@ export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
   );
 }
 
-/** The first problem zod found, as "`field`: message". */
-function firstIssue(error: z.ZodError, prefix: string): string {
+/** The first problem zod found: the field's path (empty for the value itself) and what is wrong, as a message. */
+export function firstIssue(error: z.ZodError, prefix = ''): { field: string; problem: CoreMessage } {
   const issue = error.issues[0];
-  const field = fieldPath(issue?.path ?? [], prefix);
-  return `${field || 'the value'}: ${issue?.message ?? 'is invalid'}`;
+  return { field: fieldPath(issue?.path ?? [], prefix), problem: zodProblem(issue?.message) };
 }
 
 /**
- * Validates something a caller hands to the store. A failure is `invalid_input` naming the first
- * bad field, raised before anything is written.
+ * Validates something a caller hands to the store (`what`: an `input_` message, e.g. "The run"). A
+ * failure is `invalid_input` naming the first bad field, raised before anything is written.
  */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string, prefix = ''): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: CoreMessage, prefix = ''): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new LensError('invalid_input', `${what} is not valid: ${firstIssue(parsed.error, prefix)}.`, {
-    hint: 'Fix that field and try again.',
-  });
+  const { field, problem } = firstIssue(parsed.error, prefix);
+  const message = field
+    ? storeError('input_invalid', { what: [what], field, problem: [problem] })
+    : storeError('input_value_invalid', { what: [what], problem: [problem] });
+  throw codedError('invalid_input', message, { hint: storeError('input_invalid_hint') });
 }
 
 /**
  * Reads back a stored JSON column. Anything that does not parse, or does not match `schema`, is an
- * `io` error naming the row (`what`, e.g. "run 5f0c…"), since the file itself was changed or damaged.
+ * `io` error naming the row (`what`: a `stored_` message, e.g. "run 5f0c…"), since the file itself was changed or damaged.
  */
-export function parseStored<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+export function parseStored<S extends z.ZodType>(schema: S, value: unknown, what: CoreMessage): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw damagedRow(what, firstIssue(parsed.error, ''));
+  const { field, problem } = firstIssue(parsed.error);
+  throw damagedRow(
+    field
+      ? storeError('stored_damaged', { what: [what], field, problem: [problem] })
+      : storeError('stored_value_damaged', { what: [what], problem: [problem] }),
+  );
 }
 
 /** JSON.parse of a stored column; unparsable text is an `io` error naming the row. */
-export function parseStoredJson(text: string, what: string): unknown {
+export function parseStoredJson(text: string, what: CoreMessage): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw damagedRow(what, `its JSON does not parse (${(error as Error).message})`, error);
+    throw damagedRow(storeError('stored_json_damaged', { what: [what], parser: (error as Error).message }), error);
   }
 }
 
-function damagedRow(what: string, problem: string, cause?: unknown): LensError {
-  return new LensError('io', `The trace store's ${what} is damaged: ${problem}.`, {
-    hint: 'The file was changed outside Provenance Lens; delete that entry, or restore the trace store from a backup.',
-    cause,
-  });
+function damagedRow(message: CoreMessage, cause?: unknown): LensError {
+  return codedError('io', message, { hint: storeError('stored_damaged_hint'), cause });
 }

@@ -21,6 +21,7 @@ import { assertSqliteFileOrAbsent } from './sqlite-header';
 import { makeStoreFilePrivate, makeStoreFolder } from './store-file-mode';
 import { closedCleanlyAndUnchanged, forgetCleanClose, quickCheck, stampCleanClose, type IntegrityResult } from './store-integrity';
 import { StaleMarkRepository, type StaleMarkInput } from './stale-mark-repository';
+import { storeError, type StoreActionCode } from '../../shared/errors/store-error-messages';
 import { damagedStore, damageWarning, newerSchema, sqliteCode, storeFailure } from './store-errors';
 
 export type { PrincipalInput, PrincipalSource } from './principal-repository';
@@ -92,7 +93,7 @@ export class TraceStore {
     try {
       db = new Database(resolved, { timeout: BUSY_TIMEOUT_MS });
     } catch (error) {
-      throw storeFailure(error, resolved, 'open it');
+      throw storeFailure(error, resolved, storeError('action_open_store'));
     }
     try {
       db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
@@ -109,7 +110,7 @@ export class TraceStore {
       return new TraceStore(db, resolved, integrity);
     } catch (error) {
       db.close();
-      throw storeFailure(error, resolved, 'open it');
+      throw storeFailure(error, resolved, storeError('action_open_store'));
     }
   }
 
@@ -121,7 +122,7 @@ export class TraceStore {
       return new TraceStore(db, file, integrity);
     } catch (error) {
       // Too damaged (or too old, and not to be migrated now) for the reads to be prepared.
-      throw damagedStore(file, [...integrity.problems, (error as Error).message], 'open it');
+      throw damagedStore(file, [...integrity.problems, (error as Error).message], storeError('action_open_store'));
     }
   }
 
@@ -132,7 +133,7 @@ export class TraceStore {
 
   /** Runs `quick_check` now, whatever the open did; a damaged file is from then on only read. */
   checkIntegrity(): IntegrityResult {
-    const result = this.guarded('check the file', () => quickCheck(this.db));
+    const result = this.guarded('action_check_file', () => quickCheck(this.db));
     if (result.problems.length > 0) this.markDamaged(result.problems);
     return result;
   }
@@ -152,47 +153,47 @@ export class TraceStore {
 
   /** Validates and stores a run with its queries in one transaction; returns it as stored (created_at in UTC ISO form). */
   recordRun(run: RunRecordInput): RunRecord {
-    return this.written('record the run', () => this.runs.record(run));
+    return this.written('action_record_run', () => this.runs.record(run));
   }
 
   /** The run with this trace id, or null. */
   getRun(traceId: string): RunRecord | null {
-    return this.guarded('read the run', () => this.runs.get(traceId));
+    return this.guarded('action_read_run', () => this.runs.get(traceId));
   }
 
   /** Runs matching the filter (principal, mode, outcome, since/until, text in the query), newest first, one page. */
   listRuns(filter: RunFilter = {}): RunSummary[] {
-    return this.guarded('list the runs', () => this.runs.list(filter));
+    return this.guarded('action_list_runs', () => this.runs.list(filter));
   }
 
   /** How many runs match the filter, ignoring limit and offset. */
   countRuns(filter: RunFilter = {}): number {
-    return this.guarded('count the runs', () => this.runs.count(filter));
+    return this.guarded('action_count_runs', () => this.runs.count(filter));
   }
 
   /** Deletes a run and its queries; false when there was no such run. */
   deleteRun(traceId: string): boolean {
-    return this.written('delete the run', () => this.runs.delete(traceId));
+    return this.written('action_delete_run', () => this.runs.delete(traceId));
   }
 
   /** Keeps a run's answer preview (replacing an earlier one); the run must exist, and deleting it deletes the preview. */
   saveAnswerPreview(preview: AnswerPreview): AnswerPreview {
-    return this.written('save the answer preview', () => this.previews.save(preview));
+    return this.written('action_save_answer_preview', () => this.previews.save(preview));
   }
 
   /** The answer preview kept with a run, or null. */
   getAnswerPreview(traceId: string): AnswerPreview | null {
-    return this.guarded('read the answer preview', () => this.previews.get(traceId));
+    return this.guarded('action_read_answer_preview', () => this.previews.get(traceId));
   }
 
   /** A bundle of the named runs (all runs, oldest first, when omitted); an unknown id is `not_found`. */
   exportRuns(traceIds?: readonly string[]): TraceBundle {
-    return this.guarded('export the runs', () => this.runs.export(traceIds));
+    return this.guarded('action_export_runs', () => this.runs.export(traceIds));
   }
 
   /** Imports a bundle all or nothing: an invalid one is `invalid_input` naming the field; known trace ids are skipped. */
   importBundle(bundle: unknown): ImportResult {
-    return this.written('import the bundle', () => this.runs.import(bundle));
+    return this.written('action_import_bundle', () => this.runs.import(bundle));
   }
 
   /**
@@ -201,127 +202,127 @@ export class TraceStore {
    */
   importBundleRuns(bundle: unknown): TraceImportResult {
     const { runs, refused } = checkBundleRuns(bundle);
-    const { imported_ids, already_present } = this.written('import the bundle', () => this.runs.importChecked(runs));
+    const { imported_ids, already_present } = this.written('action_import_bundle', () => this.runs.importChecked(runs));
     return { imported: imported_ids.length, already_present, refused: [...refused], imported_ids };
   }
 
   /** Deletes runs older than `olderThanDays` and/or all but the newest `keepLatest`; returns how many went. */
   prune(options: PruneOptions): number {
-    return this.written('prune the runs', () => this.runs.prune(options));
+    return this.written('action_prune_runs', () => this.runs.prune(options));
   }
 
   /** Every principal in the local list, by id. */
   listPrincipals(): Principal[] {
-    return this.guarded('list the principals', () => this.principals.list());
+    return this.guarded('action_list_principals', () => this.principals.list());
   }
 
   /** The principal with this id, or null. */
   getPrincipal(principalId: string): Principal | null {
-    return this.guarded('read the principal', () => this.principals.get(principalId));
+    return this.guarded('action_read_principal', () => this.principals.get(principalId));
   }
 
   /** Adds or replaces principals, stamped with `source`, all or nothing; returns how many were written. */
   upsertPrincipals(list: readonly PrincipalInput[], source: PrincipalSource): number {
-    return this.written('save the principals', () => this.principals.upsert(list, source));
+    return this.written('action_save_principals', () => this.principals.upsert(list, source));
   }
 
   /** Deletes a principal from the local list; false when there was none. */
   deletePrincipal(principalId: string): boolean {
-    return this.written('delete the principal', () => this.principals.delete(principalId));
+    return this.written('action_delete_principal', () => this.principals.delete(principalId));
   }
 
   /** The stale marks in force (each document's latest entry, when it is a mark), most recent first. */
   listStaleMarks(): StaleMark[] {
-    return this.guarded('list the stale marks', () => this.staleMarks.list());
+    return this.guarded('action_list_stale_marks', () => this.staleMarks.list());
   }
 
   /** Marks a document stale with a new history entry (an earlier mark stays in the history); returns the mark in force. */
   markStale(mark: StaleMarkInput): StaleMark {
-    return this.written('save the stale mark', () => this.staleMarks.mark(mark));
+    return this.written('action_save_stale_mark', () => this.staleMarks.mark(mark));
   }
 
   /** Lifts a document's stale mark with a new history entry; null, recording nothing, when no mark is in force. */
   unmarkStale(unmark: StaleUnmark): StaleMarkEntry | null {
-    return this.written('record the unmark', () => this.staleMarks.unmark(unmark));
+    return this.written('action_record_unmark', () => this.staleMarks.unmark(unmark));
   }
 
   /** The stale-mark history in the order recorded, of one document or of all. */
   staleMarkHistory(documentId?: string): StaleMarkEntry[] {
-    return this.guarded('read the stale mark history', () => this.staleMarks.history(documentId));
+    return this.guarded('action_read_stale_mark_history', () => this.staleMarks.history(documentId));
   }
 
   /** Every saved query, by id. */
   listSavedQueries(): SavedQuery[] {
-    return this.guarded('list the saved queries', () => this.savedQueries.list());
+    return this.guarded('action_list_saved_queries', () => this.savedQueries.list());
   }
 
   /** The saved query with this id, or null. */
   getSavedQuery(id: string): SavedQuery | null {
-    return this.guarded('read the saved query', () => this.savedQueries.get(id));
+    return this.guarded('action_read_saved_query', () => this.savedQueries.get(id));
   }
 
   /** Saves a query template, replacing one with the same id; returns it as stored. */
   saveQuery(query: SavedQueryInput): SavedQuery {
-    return this.written('save the query', () => this.savedQueries.save(query));
+    return this.written('action_save_query', () => this.savedQueries.save(query));
   }
 
   /** Deletes a saved query; false when there was none. */
   deleteSavedQuery(id: string): boolean {
-    return this.written('delete the saved query', () => this.savedQueries.delete(id));
+    return this.written('action_delete_saved_query', () => this.savedQueries.delete(id));
   }
 
   /** A setting parsed with `schema`, or null when never set. Secret-looking keys are refused. */
   getSetting<T>(key: string, schema: z.ZodType<T>): T | null {
-    return this.guarded('read the setting', () => this.settings.get(key, schema));
+    return this.guarded('action_read_setting', () => this.settings.get(key, schema));
   }
 
   /** Stores a setting as JSON; secret-looking keys, in the key or inside the value, are `invalid_input`. */
   setSetting(key: string, value: unknown): void {
-    this.written('save the setting', () => this.settings.set(key, value));
+    this.written('action_save_setting', () => this.settings.set(key, value));
   }
 
   /** Validates and stores a comparison of two runs; returns it as stored, exactly as it reopens. */
   saveComparison(comparison: Comparison): Comparison {
-    return this.written('save the comparison', () => this.comparisons.save(comparison));
+    return this.written('action_save_comparison', () => this.comparisons.save(comparison));
   }
 
   /** The comparison with this id, or null. */
   getComparison(id: string): Comparison | null {
-    return this.guarded('read the comparison', () => this.comparisons.get(id));
+    return this.guarded('action_read_comparison', () => this.comparisons.get(id));
   }
 
   /** The newest comparisons first, at most `limit`. */
   listComparisons(limit = 100): ComparisonSummary[] {
-    return this.guarded('list the comparisons', () => this.comparisons.list(limit));
+    return this.guarded('action_list_comparisons', () => this.comparisons.list(limit));
   }
 
   /** Validates and stores an evaluation report; returns it as stored. */
   saveEvaluation(report: EvalReport): EvalReport {
-    return this.written('save the evaluation', () => this.evaluations.save(report));
+    return this.written('action_save_evaluation', () => this.evaluations.save(report));
   }
 
   /** The evaluation with this id, or null. */
   getEvaluation(id: string): EvalReport | null {
-    return this.guarded('read the evaluation', () => this.evaluations.get(id));
+    return this.guarded('action_read_evaluation', () => this.evaluations.get(id));
   }
 
   /** The newest evaluations first, at most `limit`. */
   listEvaluations(limit = 100): EvalSummary[] {
-    return this.guarded('list the evaluations', () => this.evaluations.list(limit));
+    return this.guarded('action_list_evaluations', () => this.evaluations.list(limit));
   }
 
   /** Runs a write, unless the store is damaged: then nothing is tried and the refusal says what to do. */
-  private written<T>(action: string, work: () => T): T {
-    if (this.problems.length > 0) throw damagedStore(this.file, this.problems, action);
+  private written<T>(action: StoreActionCode, work: () => T): T {
+    if (this.problems.length > 0) throw damagedStore(this.file, this.problems, storeError(action));
     return this.guarded(action, work);
   }
 
-  private guarded<T>(action: string, work: () => T): T {
+  private guarded<T>(action: StoreActionCode, work: () => T): T {
     try {
       return work();
     } catch (error) {
       if (sqliteCode(error)?.startsWith('SQLITE_CORRUPT')) this.markDamaged([(error as Error).message]);
-      throw storeFailure(error, this.file, action);
+      throw storeFailure(error, this.file, storeError(action));
     }
   }
 

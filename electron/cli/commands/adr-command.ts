@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { Command, Option } from 'commander';
 import { ExportFormat } from '../../../shared/adr-marks';
 import type { OperationInput, OperationName, OperationOutput } from '../../../shared/api/lens-api';
-import { LensError } from '../../../shared/lens-error';
+import { codedError } from '../../../shared/coded-error';
+import { storeError } from '../../../shared/errors/store-error-messages';
 import { printJson } from '../cli-output';
 import { terminalLine } from '../terminal-text';
 import { formatAdrList, formatHistory, formatMarkResult } from './adr-format';
@@ -18,8 +19,8 @@ function writeExport(content: string, out: string | undefined): void {
   try {
     fs.writeFileSync(out, content, { encoding: 'utf8', mode: 0o600 });
   } catch (error) {
-    throw new LensError('io', `Could not write the export to ${out} (${(error as Error).message}).`, {
-      hint: 'Choose a folder you can write to, or leave out --out to print it.',
+    throw codedError('io', storeError('export_not_written', { file: out, reason: (error as Error).message }), {
+      hint: storeError('export_not_written_hint'),
       cause: error,
     });
   }

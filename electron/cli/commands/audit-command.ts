@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { auditMessage, wordAuditMessage } from '../../../shared/audit/audit-messages';
 import { AUDIT_EXIT_CODES, type AuditReport } from '../../../shared/audit/audit-report';
-import { LensError } from '../../../shared/lens-error';
+import { codedError } from '../../../shared/coded-error';
+import { coreEnglish } from '../../../shared/core-catalogues';
+import { storeError } from '../../../shared/errors/store-error-messages';
 import { printJson, reportError } from '../cli-output';
 import { wholeNumber } from './neo4j-command';
 
@@ -18,16 +20,21 @@ interface AuditOptions {
 /** Runs in flight at once by default: enough to keep a server (or a cluster's readers) busy, few enough for a laptop. */
 const DEFAULT_CONCURRENCY = 4;
 
+/** Which report a file holds: a clause of the messages about it. */
+export type ReportFile = 'report_json' | 'report_junit';
+
 /** Writes a report file and says so on stderr; a failure is an `io` error naming the file. */
-export function writeFile(file: string, text: string, what: string): void {
+export function writeFile(file: string, text: string, report: ReportFile): void {
+  const what = storeError(report);
   try {
     fs.writeFileSync(file, text);
   } catch (error) {
-    throw new LensError('io', `Could not write the ${what} to ${file}: ${(error as Error).message}`, {
-      hint: 'Check that the folder exists and can be written.',
+    throw codedError('io', storeError('report_not_written', { what: [what], file, reason: (error as Error).message }), {
+      hint: storeError('report_not_written_hint'),
     });
   }
-  process.stderr.write(`${wordAuditMessage(auditMessage('report_written', { what, file }))}\n`);
+  // The audit's own lines are the CLI's, in English.
+  process.stderr.write(`${wordAuditMessage(auditMessage('report_written', { what: coreEnglish(what), file }))}\n`);
 }
 
 /** Reads the suite, runs it through the API door, writes the files asked for; returns the report. */
@@ -53,8 +60,8 @@ async function perform(options: AuditOptions): Promise<AuditReport> {
     {},
     env,
   );
-  if (options.report) writeFile(options.report, `${JSON.stringify(report, null, 2)}\n`, 'JSON report');
-  if (options.junit) writeFile(options.junit, junitXml(report), 'JUnit XML');
+  if (options.report) writeFile(options.report, `${JSON.stringify(report, null, 2)}\n`, 'report_json');
+  if (options.junit) writeFile(options.junit, junitXml(report), 'report_junit');
   return report;
 }
 

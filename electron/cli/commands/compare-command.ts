@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { CompareInput, Comparison } from '../../../shared/compare/comparison';
-import { LensError } from '../../../shared/lens-error';
+import { codedError } from '../../../shared/coded-error';
+import { storeError } from '../../../shared/errors/store-error-messages';
 import { printJson, reportError } from '../cli-output';
 import { COMPARE_EXIT_CODES, compareExitCode, formatComparison, formatComparisonList } from './compare-format';
 import { requestFromFlags, withRequestOptions, type QueryOptions } from './query-command';
@@ -21,21 +22,19 @@ const USAGE = 'lens compare "<text>" --as A --vs B, lens compare --runs T1 T2, l
 /** The task the flags name; a mix of forms, or a form with a part missing, is refused with the forms listed. */
 export function compareTask(text: string | undefined, options: CompareOptions): CompareTask {
   const forms = [text !== undefined, options.runs !== undefined, options.open !== undefined, options.list === true].filter(Boolean).length;
-  if (forms !== 1) throw new LensError('invalid_input', `Say what to compare, one way only: ${USAGE}.`);
+  if (forms !== 1) throw codedError('invalid_input', storeError('compare_one_way', { usage: USAGE }));
   if (options.list) return { kind: 'list' };
   if (options.open !== undefined) return { kind: 'open', id: options.open };
   if (options.runs !== undefined) {
     const [traceA, traceB, ...rest] = options.runs;
     if (traceA === undefined || traceB === undefined || rest.length > 0)
-      throw new LensError('invalid_input', `--runs takes exactly two trace ids, not ${options.runs.length}.`, {
-        hint: '`lens traces list` shows the trace ids.',
+      throw codedError('invalid_input', storeError('compare_two_runs', { count: options.runs.length }), {
+        hint: storeError('compare_two_runs_hint'),
       });
     return { kind: 'compare', input: { source: 'runs', trace_a: traceA, trace_b: traceB } };
   }
   if (!options.as || !options.vs)
-    throw new LensError('invalid_input', 'Comparing a request needs both principals: --as A --vs B.', {
-      hint: '`lens principals list` shows the principals.',
-    });
+    throw codedError('invalid_input', storeError('compare_two_principals'), { hint: storeError('compare_two_principals_hint') });
   const { principal: _principal, trace_id: _traceId, ...request } = requestFromFlags(text as string, { ...options, as: options.as });
   return { kind: 'compare', input: { source: 'principals', request, principal_a: options.as, principal_b: options.vs } };
 }

@@ -3,7 +3,10 @@ import { Command, InvalidArgumentError } from 'commander';
 import { compareEvaluations, DEFAULT_TOLERANCE, type EvalComparison } from '../../../shared/eval/eval-compare';
 import { EVAL_EXIT_CODES, EvalReport } from '../../../shared/eval/eval-report';
 import { DEFAULT_EVAL_MODES, EvalMode } from '../../../shared/eval/golden-set';
-import { LensError } from '../../../shared/lens-error';
+import { codedError } from '../../../shared/coded-error';
+import { coreEnglish } from '../../../shared/core-catalogues';
+import { storeError } from '../../../shared/errors/store-error-messages';
+import { zodProblem } from '../../../shared/errors/zod-problem';
 import { printJson, reportError, terminalProgress } from '../cli-output';
 import { writeFile } from './audit-command';
 import { wholeNumber } from './neo4j-command';
@@ -27,7 +30,9 @@ function modeList(value: string): EvalMode[] {
   return value.split(',').map((name) => {
     const parsed = EvalMode.safeParse(name.trim());
     if (!parsed.success)
-      throw new InvalidArgumentError(`unknown mode "${name.trim()}": use ${EvalMode.options.join(', ')}, separated by commas`);
+      throw new InvalidArgumentError(
+        coreEnglish(storeError('eval_unknown_mode', { mode: name.trim(), modes: EvalMode.options.join(', ') })),
+      );
     return parsed.data;
   });
 }
@@ -35,13 +40,14 @@ function modeList(value: string): EvalMode[] {
 /** `--compare-modes vector,hybrid`: two modes of this evaluation, the first the baseline. */
 function modePair(value: string): [EvalMode, EvalMode] {
   const modes = modeList(value);
-  if (modes.length !== 2) throw new InvalidArgumentError(`name two modes, the baseline first (e.g. vector,hybrid), got "${value}"`);
+  if (modes.length !== 2) throw new InvalidArgumentError(coreEnglish(storeError('eval_mode_pair', { value })));
   return modes as [EvalMode, EvalMode];
 }
 
 function fraction(value: string): number {
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new InvalidArgumentError(`expected a number from 0 to 1, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1)
+    throw new InvalidArgumentError(coreEnglish(storeError('eval_fraction', { value })));
   return parsed;
 }
 
@@ -51,31 +57,29 @@ function readPrevious(file: string): EvalReport {
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new LensError('invalid_input', `Cannot read the previous evaluation ${file}: ${(error as Error).message}`, {
-      hint: 'Pass a report written by `lens eval --report FILE`.',
+    throw codedError('invalid_input', storeError('eval_previous_unreadable', { file, reason: (error as Error).message }), {
+      hint: storeError('eval_previous_hint'),
     });
   }
   const parsed = EvalReport.safeParse(data);
-  if (!parsed.success)
-    throw new LensError('invalid_input', `${file} is not an evaluation report: ${parsed.error.issues[0]?.message ?? 'wrong shape'}`, {
-      hint: 'Pass a report written by `lens eval --report FILE`.',
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const problem = issue ? zodProblem(issue.message) : storeError('wrong_shape');
+    throw codedError('invalid_input', storeError('eval_previous_not_report', { file, problem: [problem] }), {
+      hint: storeError('eval_previous_hint'),
     });
+  }
   return parsed.data;
 }
 
 /** Refuses, before anything runs, two comparisons at once or a mode pair this evaluation will not run. */
 function checkComparison(options: EvalOptions, modes: readonly EvalMode[]): void {
-  if (options.compare && options.compareModes)
-    throw new LensError('invalid_input', 'Give either --compare (a previous report) or --compare-modes (two modes of this run), not both.');
+  if (options.compare && options.compareModes) throw codedError('invalid_input', storeError('eval_compare_both'));
   const missing = (options.compareModes ?? []).filter((mode) => !modes.includes(mode));
   if (missing.length > 0)
-    throw new LensError(
-      'invalid_input',
-      `--compare-modes names ${missing.join(', ')}, which this evaluation does not run (${modes.join(', ')}).`,
-      {
-        hint: 'Add the mode to --modes, or compare two of the modes it runs.',
-      },
-    );
+    throw codedError('invalid_input', storeError('eval_compare_modes_not_run', { missing: missing.join(', '), modes: modes.join(', ') }), {
+      hint: storeError('eval_compare_modes_not_run_hint'),
+    });
 }
 
 /** The comparison asked for: with a previous report (`--compare`), or of two modes of this one (`--compare-modes`); null for none. */
@@ -109,12 +113,12 @@ async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; 
       concurrency: options.concurrency,
     });
     const { result } = await door.waitForJob(job_id, progress).finally(() => progress.done());
-    if (!result || !('evaluation_id' in result)) throw new LensError('internal', 'The evaluation job ended without naming its evaluation.');
+    if (!result || !('evaluation_id' in result)) throw codedError('internal', storeError('eval_job_unnamed'));
     return door.call('eval.get', { id: result.evaluation_id });
   });
   const comparison = compareWith(options, previous, evaluation);
-  if (options.report) writeFile(options.report, `${JSON.stringify(evaluation, null, 2)}\n`, 'JSON report');
-  if (options.junit) writeFile(options.junit, evalJunitXml(evaluation, comparison), 'JUnit XML');
+  if (options.report) writeFile(options.report, `${JSON.stringify(evaluation, null, 2)}\n`, 'report_json');
+  if (options.junit) writeFile(options.junit, evalJunitXml(evaluation, comparison), 'report_junit');
   return { evaluation, comparison };
 }
 

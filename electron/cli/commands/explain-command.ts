@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { wordAccessMessage } from '../../../shared/acl/access-messages';
-import { LensError } from '../../../shared/lens-error';
+import { codedError } from '../../../shared/coded-error';
+import { storeError } from '../../../shared/errors/store-error-messages';
 import type { ExplainTarget, WhyNotAnswer, WhyNotFinding } from '../../../shared/why-not';
 import { whyNotMessages, wordWhyNotMessage } from '../../../shared/why-not-messages';
 import { printJson } from '../cli-output';
@@ -55,13 +56,10 @@ interface ExplainOptions {
 
 /** The chunk or document the flags name; exactly one of them. */
 function targetFromFlags(options: ExplainOptions): ExplainTarget {
-  if (options.chunk !== undefined && options.document !== undefined)
-    throw new LensError('invalid_input', 'Give either --chunk or --document, not both.');
+  if (options.chunk !== undefined && options.document !== undefined) throw codedError('invalid_input', storeError('explain_both_targets'));
   if (options.chunk !== undefined) return { kind: 'chunk', id: options.chunk };
   if (options.document !== undefined) return { kind: 'document', id: options.document };
-  throw new LensError('invalid_input', 'Say which chunk or document to explain.', {
-    hint: 'Add --chunk <chunk_id> or --document <document_id>.',
-  });
+  throw codedError('invalid_input', storeError('explain_no_target'), { hint: storeError('explain_no_target_hint') });
 }
 
 /** `lens explain <trace_id> --chunk <id> | --document <id>`: where a chunk fell out of a stored run. */

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
-import { LensError } from '../../../shared/lens-error';
+import { codedError } from '../../../shared/coded-error';
+import { storeError } from '../../../shared/errors/store-error-messages';
+import { zodProblem } from '../../../shared/errors/zod-problem';
 import { PrincipalFile, type Principal } from '../../../shared/principal';
 import { printJson } from '../cli-output';
 import { terminalSafeDeep } from '../terminal-text';
@@ -34,17 +36,24 @@ export function readPrincipalFile(file: string): Principal[] {
   try {
     raw = parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new LensError('invalid_input', `${file} is not readable JSON or YAML (${(error as Error).message.split('\n')[0]}).`, {
-      hint: 'Give a list of principals, or { principals: [...] }.',
-      cause: error,
-    });
+    throw codedError(
+      'invalid_input',
+      storeError('principals_file_unreadable', { file, parser: (error as Error).message.split('\n')[0] ?? '' }),
+      {
+        hint: storeError('principals_file_unreadable_hint'),
+        cause: error,
+      },
+    );
   }
   const parsed = PrincipalFile.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new LensError('invalid_input', `${file}: ${issue?.path.join('.') || 'the file'} ${issue?.message ?? 'is invalid'}.`, {
-      hint: 'Each principal needs principal_id and workspace_id; groups and acl_partitions are lists.',
-    });
+    const field = issue?.path.join('.') ?? '';
+    const problem = [zodProblem(issue?.message)];
+    const message = field
+      ? storeError('principals_file_invalid', { file, field, problem })
+      : storeError('principals_file_whole_invalid', { file, problem });
+    throw codedError('invalid_input', message, { hint: storeError('principals_file_invalid_hint') });
   }
   const list = Array.isArray(parsed.data) ? parsed.data : parsed.data.principals;
   // Whether a local copy overrides the graph is worked out when principals are listed or used, never taken from a file.

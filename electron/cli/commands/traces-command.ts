@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { Outcome, RetrievalMode } from '../../../shared/context-contract';
-import { isLensError, LensError } from '../../../shared/lens-error';
+import { codedError } from '../../../shared/coded-error';
+import { storeError } from '../../../shared/errors/store-error-messages';
+import { isLensError } from '../../../shared/lens-error';
 import { roundToTenths } from '../../../shared/round-to-tenths';
 import type { RunFilter, RunRecord, RunSummary, SkippedRun } from '../../../shared/trace-record';
 import type { OperationInput, OperationName, OperationOutput } from '../../../shared/api/lens-api';
@@ -189,8 +191,8 @@ function writeBundle(file: string, text: string): void {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     writePrivateFile(file, text);
   } catch (error) {
-    throw new LensError('io', `The bundle cannot be written to ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
-      hint: 'Choose a file in a folder you can write to.',
+    throw codedError('io', storeError('bundle_not_written', { file, code: (error as NodeJS.ErrnoException).code ?? 'error' }), {
+      hint: storeError('bundle_not_written_hint'),
       cause: error,
     });
   }
@@ -203,12 +205,9 @@ function readBundle(file: string): unknown {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT')
-      throw new LensError('not_found', `There is no file at ${file}.`, {
-        hint: 'Pass the path of a bundle written by `lens traces export`.',
-        cause: error,
-      });
-    throw new LensError('io', `${file} cannot be read (${code ?? 'error'}).`, {
-      hint: 'Check the path and its permissions.',
+      throw codedError('not_found', storeError('bundle_missing', { file }), { hint: storeError('bundle_missing_hint'), cause: error });
+    throw codedError('io', storeError('bundle_unreadable', { file, code: code ?? 'error' }), {
+      hint: storeError('bundle_unreadable_hint'),
       cause: error,
     });
   }
@@ -330,7 +329,10 @@ export function tracesCommand(): Command {
         result = await withStore((store) => store.importBundle(bundle));
       } catch (error) {
         if (isLensError(error) && error.kind === 'invalid_input')
-          throw new LensError('invalid_input', `${file}: ${error.message}`, { hint: error.hint, cause: error });
+          throw codedError('invalid_input', storeError('bundle_refused', { file, reason: error.said ? [error.said] : error.message }), {
+            hint: error.hintSaid ?? error.hint,
+            cause: error,
+          });
         throw error;
       }
       if (options.json) printJson(result);
@@ -345,13 +347,7 @@ export function tracesCommand(): Command {
     .option('--json', 'print { deleted, remaining } as JSON')
     .action(async (options: { olderThanDays?: number; keep?: number; json?: boolean }) => {
       if (options.olderThanDays === undefined && options.keep === undefined) {
-        throw new LensError(
-          'invalid_input',
-          'Say which runs to prune: --older-than-days N deletes runs older than N days, --keep N keeps only the newest N.',
-          {
-            hint: 'For example: lens traces prune --older-than-days 30',
-          },
-        );
+        throw codedError('invalid_input', storeError('prune_needs_choice'), { hint: storeError('prune_needs_choice_hint') });
       }
       const { deleted, remaining } = await withStore((store) => ({
         deleted: store.prune({ olderThanDays: options.olderThanDays, keepLatest: options.keep }),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import type { ImportState } from './use-trace-import';
 
@@ -32,6 +33,7 @@ export function ImportResultPanel({ importState, onDismiss }: { importState: Imp
 
 function ImportCounts({ result }: { result: Extract<ImportState, { state: 'done' }>['result'] }) {
   const { t } = useTranslation('traces');
+  const text = useCoreText();
   return (
     <>
       <p
@@ -49,7 +51,10 @@ function ImportCounts({ result }: { result: Extract<ImportState, { state: 'done'
           {result.refused.map((run) => (
             <li key={run.position} data-testid="traces-import-refused-run" data-position={run.position}>
               {t('import_refused_run', { position: run.position, trace: run.trace_id ?? t('import_no_trace_id') })}{' '}
-              {run.field ? <code>{run.field}</code> : null} <span className="mono muted">{run.problem}</span>
+              {run.field ? <code>{run.field}</code> : null}{' '}
+              <span className="mono muted" data-testid="traces-import-problem" data-code={run.problem_code}>
+                {text(run.problem_code, run.problem_params, run.problem)}
+              </span>
             </li>
           ))}
         </ul>

@@ -63,14 +63,19 @@ describe('lens compare: which comparison the flags ask for', () => {
     });
     expect(compareTask(undefined, { ...defaults, open: 'c1' })).toEqual({ kind: 'open', id: 'c1' });
     expect(compareTask(undefined, { ...defaults, list: true })).toEqual({ kind: 'list' });
-    expect(errorOf(() => compareTask(undefined, { ...defaults, runs: ['t1'] })).message).toMatch(/exactly two trace ids, not 1/);
+    const oneRun = errorOf(() => compareTask(undefined, { ...defaults, runs: ['t1'] }));
+    expect(oneRun.message).toMatch(/exactly two trace ids, not 1/);
+    expect(oneRun.said).toEqual({ code: 'error_store:compare_two_runs', params: { count: 1 } });
+    expect(oneRun.hintSaid?.code).toBe('error_store:compare_two_runs_hint');
   });
 
   it('refuses no form, two forms at once, and a text without both principals, as invalid input', () => {
     const defaults = { mode: 'hybrid', topK: 10, maxTokens: 4000, timeoutMs: 10_000 };
     expect(errorOf(() => compareTask(undefined, defaults)).kind).toBe('invalid_input');
     expect(errorOf(() => compareTask('salary', { ...defaults, as: 'a', vs: 'b', runs: ['t1', 't2'] })).message).toMatch(/one way only/);
-    expect(errorOf(() => compareTask('salary', { ...defaults, as: 'u-hana' })).message).toMatch(/--as A --vs B/);
+    const onePrincipal = errorOf(() => compareTask('salary', { ...defaults, as: 'u-hana' }));
+    expect(onePrincipal.message).toBe('Comparing a request needs both principals: --as A --vs B.');
+    expect(onePrincipal.said?.code).toBe('error_store:compare_two_principals');
   });
 });
 

@@ -6,6 +6,8 @@ import { Principal } from '../../../shared/principal';
 import { formatPrincipalList, readPrincipalFile } from '../../../electron/cli/commands/principals-command';
 import { terminalControlsIn } from '../../support/terminal-controls';
 import { mergePrincipals } from '../../../electron/retrieval/principal-resolver';
+import { wordCore } from '../../../shared/core-catalogues';
+import { errorOf } from '../../support/lens-error-of';
 
 const principal = (id: string, source: Principal['source'], groups: string[] = []) =>
   Principal.parse({ principal_id: id, workspace_id: 'ws-nurion', groups, source });
@@ -61,6 +63,25 @@ describe('the principal list', () => {
       expect(readPrincipalFile(file)).toEqual([
         { principal_id: 'u-guest', workspace_id: 'ws-nurion', groups: [], acl_partitions: [], source: 'local' },
       ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a file that is no list of principals with a code naming the file and zod’s problem', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
+    try {
+      const file = path.join(dir, 'p.json');
+      fs.writeFileSync(file, JSON.stringify([{ principal_id: 'u-guest' }]));
+      const error = errorOf(() => readPrincipalFile(file));
+      expect(error.kind).toBe('invalid_input');
+      expect(error.message).toBe(`${file}: the file Invalid input.`);
+      expect(error.said).toEqual({
+        code: 'error_store:principals_file_whole_invalid',
+        params: { file, problem: [{ code: 'error_store:issue_invalid_input', params: {} }] },
+      });
+      expect(wordCore(error.said!, 'ko')).toBe(`${file}: 파일 전체: 입력이 올바르지 않습니다.`);
+      expect(error.hintSaid?.code).toBe('error_store:principals_file_invalid_hint');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

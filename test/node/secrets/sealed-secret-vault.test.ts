@@ -38,7 +38,10 @@ describe('the desktop vault', () => {
     const vault = new SealedSecretVault(file, cipher);
     expect(vault.status()).toMatchObject({ canStore: false });
     expect(vault.status().note).toMatch(/only plaintext.*not stored.*environment variables/);
-    expect(errorOf(() => vault.set('neo4j-password', 'x'))).toMatchObject({ kind: 'refused' });
+    const refusal = errorOf(() => vault.set('neo4j-password', 'x'));
+    expect(refusal).toMatchObject({ kind: 'refused', message: vault.status().note });
+    // The refusal carries the vault note's code, so the renderer words it as it words the note.
+    expect(refusal.said?.code).toBe(vault.status().note_code);
     expect(fs.existsSync(file)).toBe(false);
     expect(vault.get('neo4j-password')).toBeNull();
   });
@@ -50,6 +53,9 @@ describe('the desktop vault', () => {
     const error = errorOf(() => vault.set('openai-api-key', 'sk'));
     expect(error).toMatchObject({ kind: 'io' });
     expect(error.message).toContain(file);
+    // A code with the file as a parameter, so the renderer words it in Korean too.
+    expect(error.said).toEqual({ code: 'error_store:secrets_damaged', params: { file } });
+    expect(error.hintSaid?.code).toBe('error_store:secrets_damaged_hint');
     expect(errorOf(() => vault.get('neo4j-password'))).toMatchObject({ kind: 'io' });
     expect(fs.readFileSync(file, 'utf8')).toBe('{"neo4j-password": 7');
   });
@@ -66,5 +72,7 @@ describe('the desktop vault', () => {
     const error = errorOf(() => new SealedSecretVault(file, broken).get('neo4j-password'));
     expect(error).toMatchObject({ kind: 'io' });
     expect(error.message).toMatch(/neo4j-password cannot be decrypted.*key not found/);
+    expect(error.said).toEqual({ code: 'error_store:secret_undecryptable', params: { name: 'neo4j-password', reason: 'key not found' } });
+    expect(error.hintSaid).toEqual({ code: 'error_store:secret_undecryptable_hint', params: { name: 'neo4j-password' } });
   });
 });

@@ -26,6 +26,10 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(result.refused).toEqual([
       expect.objectContaining({ position: 3, trace_id: damaged.trace_id, field: 'response.items[0].chunk_ids' }),
     ]);
+    // What is wrong, as zod said it in English, and as a code the Traces screen words in its language.
+    const [refusal] = result.refused;
+    expect(refusal?.problem).toBe('Too small: expected array to have >=1 items');
+    expect(refusal).toMatchObject({ problem_code: 'error_store:issue_too_small_items', problem_params: { bound: '>=1' } });
     expect(target.getRun(fresh.trace_id)?.request.query).toBe('new one');
     expect(target.getRun(damaged.trace_id)).toBeNull();
     expect(target.countRuns()).toBe(2);
@@ -45,6 +49,7 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(result.refused).toHaveLength(2);
     expect(result.refused[0]).toMatchObject({ position: 2, trace_id: bad.trace_id });
     expect(result.refused[0]?.problem).toContain('outcome');
+    expect(result.refused[0]).toMatchObject({ problem_code: 'error_store:outcome_mismatch', problem_params: { outcome: 'timeout' } });
     expect(result.refused[1]).toMatchObject({ position: 3, trace_id: null, field: '' });
   });
 

@@ -1,0 +1,51 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ImportResultPanel } from '../../renderer/screens/traces/ImportResultPanel';
+import type { ImportState } from '../../renderer/screens/traces/use-trace-import';
+import { initI18n } from '../../renderer/shell/i18n';
+
+// Two refused runs as the core reports them: one with its problem coded, one recorded before codes existed (English only).
+const done: ImportState = {
+  state: 'done',
+  fileName: 'bundle.json',
+  result: {
+    imported: 1,
+    already_present: 0,
+    imported_ids: ['tr-1'],
+    refused: [
+      {
+        position: 2,
+        trace_id: 'tr-2',
+        field: 'elapsed_ms',
+        problem: 'Invalid input: expected number, received string',
+        problem_code: 'error_store:issue_invalid_type',
+        problem_params: { expected: 'number', received: 'string' },
+      },
+      { position: 3, trace_id: null, field: '', problem: 'an old English problem' },
+    ],
+  },
+};
+const render = () => renderToStaticMarkup(createElement(ImportResultPanel, { importState: done, onDismiss: () => undefined }));
+
+describe('the Traces import panel', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+
+  it("shows a refused run's problem in English as the core said it", async () => {
+    await i18n.changeLanguage('en');
+    const html = render();
+    expect(html).toContain('Invalid input: expected number, received string');
+    expect(html).toContain('data-code="error_store:issue_invalid_type"');
+  });
+
+  it('words a coded problem in Korean, and keeps the English of a problem without a code', async () => {
+    await i18n.changeLanguage('ko');
+    const html = render();
+    expect(html).toContain('입력이 올바르지 않습니다: number이어야 하는데 string입니다');
+    expect(html).not.toContain('Invalid input');
+    expect(html).toContain('an old English problem');
+  });
+});

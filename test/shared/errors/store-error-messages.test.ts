@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
+import { STORE_ERROR_MESSAGES } from '../../../shared/errors/store-error-messages';
+import { parseLensProfile } from '../../../shared/lens-profile';
+import { parseEmbedderSpec } from '../../../shared/llm-config';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+import { errorOf } from '../../support/lens-error-of';
+
+describe('the error_store catalogue', () => {
+  it('has a Korean wording that differs from the English wherever the English has words of its own', () => {
+    for (const [code, english] of Object.entries(STORE_ERROR_MESSAGES.en)) {
+      const words = english.replace(/\{\{\w+\}\}/g, '').match(/\b[a-z]{4,}\b/g) ?? [];
+      if (words.length >= 2) expect(STORE_ERROR_MESSAGES.ko[code], code).not.toBe(english);
+    }
+  });
+});
+
+describe('profile and embedder errors as codes', () => {
+  it('names each bad field of a profile as a clause of the sentence, worded in either language', () => {
+    const error = errorOf(() => parseLensProfile({ schema: DEFAULT_SCHEMA_PROFILE, extra: true }, 'team.json'));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toBe('The profile team.json is not valid: (root): Unrecognized key: "extra".');
+    expect(error.said?.code).toBe('error_store:profile_invalid');
+    expect(error.said?.params?.source).toBe('team.json');
+    expect(coreEnglish(error.said!)).toBe(error.message);
+    const korean = wordCore(error.said!, 'ko') ?? '';
+    expect(korean).toContain('프로필 team.json이(가) 올바르지 않습니다');
+    expect(korean).toContain('알 수 없는 키입니다');
+    expect(error.hintSaid?.code).toBe('error_store:profile_invalid_hint');
+  });
+
+  it('says an unknown embedder with its spec as a parameter and the English sentence as before', () => {
+    const error = errorOf(() => parseEmbedderSpec('word2vec'));
+    expect(error.message).toBe('The embedder "word2vec" is not one this app knows.');
+    expect(error.said).toEqual({ code: 'error_store:embedder_unknown', params: { spec: '"word2vec"' } });
+    expect(wordCore(error.said!, 'ko')).toBe('임베더 "word2vec"은(는) 이 앱이 모르는 임베더입니다.');
+  });
+
+  it('says a base URL that is not a URL, with its code', () => {
+    const error = errorOf(() => parseEmbedderSpec('openai:m', 'not a url'));
+    expect(error.message).toBe('The embedder base URL "not a url" is not a URL.');
+    expect(error.said?.code).toBe('error_store:embedder_base_url_invalid');
+    expect(error.hintSaid?.code).toBe('error_store:embedder_base_url_invalid_hint');
+  });
+});
