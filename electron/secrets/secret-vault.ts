@@ -1,5 +1,6 @@
 import { LensError } from '../../shared/lens-error';
 import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreParam } from '../../shared/core-message';
 import { connectReportMessage, type ConnectReportMessageCode } from '../../shared/connect-report-messages';
 
 /** A vault's note: its English sentence and its code (`connect_report:secrets_…`). */
@@ -36,6 +37,11 @@ export function vaultNoteFields(status: ReturnType<SecretVault['status']>): {
     note: status.note,
     ...(status.note_code === undefined ? {} : { note_code: status.note_code, note_params: { ...status.note_params } }),
   };
+}
+
+/** A vault's note as a parameter of another sentence: its code where it has one, else its English sentence. */
+export function vaultNoteWords(status: ReturnType<SecretVault['status']>): CoreParam {
+  return status.note_code === undefined ? status.note : [{ code: status.note_code, params: { ...status.note_params } }];
 }
 
 /**
