@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { LENS_API, type ApiEnvelope, type LensApi, type OperationName, type OperationOutput } from '../../shared/api/lens-api';
-import { schemaMessage } from '../../shared/api/schema-message';
+import { schemaProblem } from '../../shared/api/schema-message';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { isLensError, LensError } from '../../shared/lens-error';
 import { inputLimitError } from './input-limits';
 
@@ -23,29 +25,24 @@ export function isOperationName(name: string): name is OperationName {
  * kind and a sentence.
  */
 export async function dispatch(handlers: LensHandlers, name: string, rawInput: unknown): Promise<ApiEnvelope> {
-  if (!isOperationName(name)) return { ok: false, error: { kind: 'not_found', message: `There is no operation "${name}".` } };
+  if (!isOperationName(name)) return { ok: false, error: codedError('not_found', serverError('no_such_operation', { name })).toData() };
   const limited = inputLimitError(name, rawInput);
   if (limited) return { ok: false, error: limited.toData() };
   const parsed = LENS_API[name].input.safeParse(rawInput ?? {});
-  if (!parsed.success) return { ok: false, error: { kind: 'invalid_input', message: schemaMessage(name, parsed.error) } };
+  if (!parsed.success) return { ok: false, error: codedError('invalid_input', schemaProblem(name, parsed.error)).toData() };
   let value: unknown;
   try {
     const handler = handlers[name] as (input: unknown) => Promise<unknown>;
     value = await handler(parsed.data);
   } catch (error) {
+    // An error that is not a LensError says what it says (a library's or the runtime's words).
     const lens = isLensError(error) ? error : new LensError('internal', error instanceof Error ? error.message : String(error));
     return { ok: false, error: lens.toData() };
   }
   const output = LENS_API[name].output.safeParse(value);
   if (!output.success) {
-    return {
-      ok: false,
-      error: {
-        kind: 'internal',
-        message: `${name}: the answer did not match its schema (${schemaMessage('output', output.error)})`,
-        hint: 'This is a bug in the app; please report it with the operation name.',
-      },
-    };
+    const problem = serverError('answer_schema', { operation: name, problem: [schemaProblem('output', output.error)] });
+    return { ok: false, error: codedError('internal', problem, { hint: serverError('answer_schema_hint') }).toData() };
   }
   return { ok: true, value: output.data };
 }

@@ -1,4 +1,5 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import type { RunRecord } from '../../shared/trace-record';
 import type { Comparison } from '../../shared/compare/comparison';
 import { buildCompareGraph } from '../compare/compare-graph';
@@ -9,10 +10,7 @@ import type { LensHandlers } from './api-dispatch';
 /** A kept comparison, or not_found naming where the kept ones are listed. */
 function keptComparison(hub: ServiceHub, id: string): Comparison {
   const comparison = hub.store().getComparison(id);
-  if (!comparison)
-    throw new LensError('not_found', `There is no comparison ${id}.`, {
-      hint: 'The Compare screen and `lens compare --list` list the kept comparisons.',
-    });
+  if (!comparison) throw codedError('not_found', serverError('no_comparison', { id }), { hint: serverError('no_comparison_hint') });
   return comparison;
 }
 

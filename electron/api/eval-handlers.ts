@@ -1,3 +1,5 @@
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import type { OperationName } from '../../shared/api/lens-api';
 import { compareEvaluations } from '../../shared/eval/eval-compare';
 import type { EvalReport } from '../../shared/eval/eval-report';
@@ -14,18 +16,15 @@ export function callerOf(handlers: () => LensHandlers): OperationCaller {
   return async (name, input) => {
     const envelope = await dispatch(handlers(), name as OperationName, input);
     if (envelope.ok) return envelope.value as never;
-    const { kind, message, hint, detail } = envelope.error;
-    throw new LensError(kind, message, { ...(hint === undefined ? {} : { hint }), ...(detail === undefined ? {} : { detail }) });
+    // Rebuilt with its codes, so an evaluation's failure is worded in the UI's language too.
+    throw LensError.fromData(envelope.error);
   };
 }
 
 /** A stored evaluation, or not_found naming where the stored ones are listed. */
 function storedEvaluation(hub: ServiceHub, id: string): EvalReport {
   const report = hub.store().getEvaluation(id);
-  if (!report)
-    throw new LensError('not_found', `There is no evaluation ${id}.`, {
-      hint: 'The Evaluations screen lists the stored evaluations (operation eval.list).',
-    });
+  if (!report) throw codedError('not_found', serverError('no_evaluation', { id }), { hint: serverError('no_evaluation_hint') });
   return report;
 }
 

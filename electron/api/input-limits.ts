@@ -1,6 +1,9 @@
 // The limits every door applies to an operation's input before its schema runs: the same for IPC
 // (a structured clone from the renderer) and HTTP (parsed JSON), because both end in `dispatch`.
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import type { CoreMessage } from '../../shared/core-message';
+import { serverError } from '../../shared/errors/server-error-messages';
+import type { LensError } from '../../shared/lens-error';
 
 /** The largest input a door accepts: an HTTP body of this many bytes, or IPC input of about that size as JSON. */
 export const MAX_INPUT_BYTES = 2 * 1024 * 1024;
@@ -29,7 +32,7 @@ export function inputLimitError(name: string, input: unknown): LensError | null 
     const problem = scalarProblem(value);
     if (problem === 'container') {
       if (depth >= MAX_INPUT_DEPTH) return tooDeep(name);
-      if (seen.has(value as object)) return notPlainData(name, 'it refers to itself');
+      if (seen.has(value as object)) return notPlainData(name, serverError('refers_to_itself_part'));
       seen.add(value as object);
       bytes += 2;
       for (const [key, child] of Object.entries(value as object)) {
@@ -47,32 +50,32 @@ export function inputLimitError(name: string, input: unknown): LensError | null 
 }
 
 /** Null for a JSON scalar, 'container' for an array or plain object, else what is wrong with it. */
-function scalarProblem(value: unknown): string | 'container' | null {
+function scalarProblem(value: unknown): CoreMessage | 'container' | null {
   // undefined is what JSON leaves out; IPC may carry it for an optional field left empty.
   if (value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean') return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : 'it holds a number that is not finite';
-  if (typeof value !== 'object') return `it holds a ${typeof value}`;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : serverError('not_finite_part');
+  if (typeof value !== 'object') return serverError('holds_type_part', { type: typeof value });
   if (Array.isArray(value)) return 'container';
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null
     ? 'container'
-    : `it holds a ${(value as object).constructor?.name ?? 'special'} object`;
+    : serverError('holds_object_part', { name: (value as object).constructor?.name ?? 'special' });
 }
 
 function tooDeep(name: string): LensError {
-  return new LensError('invalid_input', `${name}: the input is nested more than ${MAX_INPUT_DEPTH} levels deep.`, {
-    hint: 'Send the operation’s input as documented; no input of the API nests this deep.',
+  return codedError('invalid_input', serverError('input_too_deep', { operation: name, max: MAX_INPUT_DEPTH }), {
+    hint: serverError('input_too_deep_hint'),
   });
 }
 
 function tooLarge(name: string): LensError {
-  return new LensError('invalid_input', `${name}: the input is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB.`, {
-    hint: 'Send less at once.',
+  return codedError('invalid_input', serverError('input_too_large', { operation: name, megabytes: MAX_INPUT_BYTES / 1024 / 1024 }), {
+    hint: serverError('send_less_hint'),
   });
 }
 
-function notPlainData(name: string, why: string): LensError {
-  return new LensError('invalid_input', `${name}: the input is not plain JSON data (${why}).`, {
-    hint: 'Send only objects, arrays, strings, finite numbers, booleans and null.',
+function notPlainData(name: string, why: CoreMessage): LensError {
+  return codedError('invalid_input', serverError('input_not_plain', { operation: name, why: [why] }), {
+    hint: serverError('input_not_plain_hint'),
   });
 }

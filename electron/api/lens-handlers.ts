@@ -1,5 +1,6 @@
 import { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import type { DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
 import { explainWhyNot } from '../explain/why-not';
@@ -85,16 +86,14 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'demo.start': async () => {
       if (hub.environment().NEO4J_URI) {
-        throw new LensError('refused', 'A graph is configured through NEO4J_URI, so the demo database is not started.', {
-          hint: 'Unset NEO4J_URI to use the embedded demo.',
-        });
+        throw codedError('refused', serverError('demo_with_uri'), { hint: serverError('demo_with_uri_hint') });
       }
       return { job_id: jobs.start((progress) => startDemoDatabase(hub, progress)) };
     },
 
     'jobs.get': async ({ job_id }) => {
       const status = jobs.get(job_id);
-      if (!status) throw new LensError('not_found', `There is no job ${job_id}.`);
+      if (!status) throw codedError('not_found', serverError('no_job', { id: job_id }));
       return status;
     },
 
@@ -120,8 +119,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
       const store = hub.store();
       const removed = store.getPrincipal(principal_id);
       if (!removed || !store.deletePrincipal(principal_id)) {
-        throw new LensError('not_found', `There is no local principal ${principal_id} to remove.`, {
-          hint: 'Only principals of the local list or an imported file can be removed; `lens principals list` shows where each one comes from.',
+        throw codedError('not_found', serverError('no_local_principal', { id: principal_id }), {
+          hint: serverError('no_local_principal_hint'),
         });
       }
       return { removed };

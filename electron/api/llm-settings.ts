@@ -1,5 +1,7 @@
-import { isLensError, LensError } from '../../shared/lens-error';
-import { vaultNoteFields } from '../secrets/secret-vault';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
+import { isLensError } from '../../shared/lens-error';
+import { vaultNoteFields, vaultNoteWords } from '../secrets/secret-vault';
 import { DEFAULT_LLM_SETTINGS, LlmSettings } from '../../shared/llm-config';
 import { LLM_ENV_VARIABLES, OPENAI_KEY_SECRET, type LlmSettingsState, type SettingSource } from '../../shared/settings-state';
 import { LLM_SETTINGS_KEY, resolveLlmSettings } from '../llm/llm-settings-source';
@@ -65,8 +67,8 @@ export async function saveLlmSettings(hub: ServiceHub, settings: LlmSettings): P
 export async function saveOpenAiKey(hub: ServiceHub, apiKey: string | null): Promise<LlmSettingsState> {
   const vault = hub.vault.status();
   if (apiKey !== null && !vault.canStore)
-    throw new LensError('refused', `The OpenAI key was not saved, because no key can be kept here: ${vault.note}`, {
-      hint: 'Set OPENAI_API_KEY in the environment the app runs in (in browser mode, the environment of `lens web`).',
+    throw codedError('refused', serverError('openai_key_not_kept', { note: vaultNoteWords(vault) }), {
+      hint: serverError('openai_key_not_kept_hint'),
     });
   if (apiKey === null) hub.vault.delete(OPENAI_KEY_SECRET);
   else hub.vault.set(OPENAI_KEY_SECRET, apiKey);

@@ -1,7 +1,9 @@
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { z } from 'zod';
-import { vaultNoteFields } from '../secrets/secret-vault';
+import { vaultNoteFields, vaultNoteWords } from '../secrets/secret-vault';
 import type { ProviderState } from '../../shared/api/lens-api';
-import { isLensError, LensError } from '../../shared/lens-error';
+import { isLensError } from '../../shared/lens-error';
 import { PROVIDER_TOKEN_SECRET, ProviderUrl, providerEndpointInfo, type ProviderEndpoint } from '../../shared/provider/provider-endpoint';
 import { resolveProviderEndpoint } from '../provider/provider-endpoint-source';
 import type { ServiceHub } from '../services/service-hub';
@@ -54,8 +56,8 @@ export function saveProviderEndpoint(hub: ServiceHub, input: { url: string | nul
   }
   const vault = hub.vault.status();
   if (input.token !== undefined && !vault.canStore)
-    throw new LensError('refused', `The provider endpoint was not saved, because its token cannot be kept here: ${vault.note}`, {
-      hint: 'Set LENS_PROVIDER_URL and LENS_PROVIDER_TOKEN in the environment the app runs in instead.',
+    throw codedError('refused', serverError('provider_token_not_kept', { note: vaultNoteWords(vault) }), {
+      hint: serverError('provider_token_not_kept_hint'),
     });
   if (input.token !== undefined) hub.vault.set(PROVIDER_TOKEN_SECRET, input.token);
   store.setSetting(SETTINGS_KEY, { url: input.url });

@@ -1,4 +1,6 @@
 import type { QueryCancelResult } from '../../shared/api/lens-api';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { LensError } from '../../shared/lens-error';
 
 /**
@@ -32,9 +34,7 @@ export class RunningQueries {
     const controller = new AbortController();
     if (traceId === null) return work(controller.signal);
     if (this.running.has(traceId)) {
-      throw new LensError('conflict', `A run with trace id ${traceId} is running already.`, {
-        hint: 'Give each request its own trace id, or leave it out to get a new one.',
-      });
+      throw codedError('conflict', serverError('trace_id_running', { trace: traceId }), { hint: serverError('trace_id_running_hint') });
     }
     const running = work(controller.signal);
     this.running.set(traceId, { controller, endedCancelled: running.then(isCancelled, isCancelledError) });

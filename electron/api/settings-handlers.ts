@@ -31,7 +31,7 @@ const PROFILE_CHECK_TIMEOUT_MS = 15_000;
 async function checkProfile(hub: ServiceHub, content: string, fileName: string): Promise<ProfileCheck> {
   let profile;
   try {
-    profile = parseProfileText(content, { name: fileName, what: `The profile ${fileName}`, hint: 'Fix the file and check it again.' });
+    profile = parseProfileText(content, { name: fileName, source: 'checked' });
   } catch (error) {
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
     return { valid: false, problem: error.message, profile_name: null, mismatches: null, graph_problem: null };

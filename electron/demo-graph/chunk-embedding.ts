@@ -4,7 +4,8 @@
 // only the rest. The vector index is created afterwards with the length the vectors have.
 import neo4j, { type Session } from 'neo4j-driver';
 import { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import type { ProgressSink } from '../../shared/progress-event';
 import type { Embedder } from '../corpus/embedder';
 import * as q from './loader-queries';
@@ -83,7 +84,7 @@ async function vectorLength(session: Session, embedder: Embedder): Promise<numbe
   const stored = (await session.run(q.STORED_VECTOR_LENGTH)).records[0]?.get('dimensions');
   if (stored !== undefined && stored !== null) return neo4j.isInt(stored) ? stored.toNumber() : Number(stored);
   const probe = await embedder.embed('dimension probe', Deadline.after(BATCH_TIMEOUT_MS));
-  if (probe.length === 0) throw new LensError('invalid_input', `The embedder ${embedder.name} returned an empty vector.`);
+  if (probe.length === 0) throw codedError('invalid_input', serverError('empty_embedding', { embedder: embedder.name }));
   return probe.length;
 }
 

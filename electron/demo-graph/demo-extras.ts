@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { LensError } from '../../shared/lens-error';
+import { issueWords } from '../../shared/api/schema-message';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import {
   GroupRecord,
   PrincipalRecord,
@@ -58,8 +60,9 @@ export function readYamlFile<T>(file: string, schema: z.ZodType<T>, label: strin
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new LensError('io', `${label} cannot be read at ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
-      hint: 'Restore the file from the repository.',
+    const code = (error as NodeJS.ErrnoException).code ?? [serverError('unknown_code_part')];
+    throw codedError('io', serverError('demo_file_unreadable', { label, file, code }), {
+      hint: serverError('demo_file_unreadable_hint'),
       cause: error,
     });
   }
@@ -68,18 +71,27 @@ export function readYamlFile<T>(file: string, schema: z.ZodType<T>, label: strin
     raw = parseYaml(text);
   } catch (error) {
     const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    throw new LensError(
+    const parser = (error as Error).message.split('\n')[0] ?? '';
+    throw codedError(
       'invalid_input',
-      `${label}${line ? ` line ${line}` : ''}: not valid YAML (${(error as Error).message.split('\n')[0]}).`,
-      { hint: 'Fix the YAML at that line.', cause: error },
+      serverError('demo_file_not_yaml', { label, line: line ? [serverError('line_part', { line })] : [], parser }),
+      {
+        hint: serverError('demo_file_not_yaml_hint'),
+        cause: error,
+      },
     );
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new LensError('invalid_input', `${label}: ${issue?.path.join('.') || 'the file'} ${issue?.message ?? 'is invalid'}.`, {
-      hint: 'Fix that field.',
-    });
+    const path = issue?.path.join('.') || [serverError('whole_file_part')];
+    throw codedError(
+      'invalid_input',
+      serverError('demo_file_invalid', { label, path, issue: issue ? issueWords(issue) : [serverError('invalid_part')] }),
+      {
+        hint: serverError('demo_file_invalid_hint'),
+      },
+    );
   }
   return parsed.data;
 }

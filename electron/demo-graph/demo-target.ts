@@ -1,7 +1,8 @@
 import neo4j, { type Driver } from 'neo4j-driver';
 import { lensHome } from '../app-home';
 import { runningServer, type RunningServer } from '../neo4j-server/local-server';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -25,19 +26,13 @@ export function openDemoWriteDriver(
 ): { driver: Driver; server: RunningServer } {
   const server = runningServer(home);
   if (!server) {
-    throw new LensError('unavailable', 'The local demo server is not running, and the demo loads only into it.', {
-      hint: 'Start it with `lens neo4j start`, then run `lens demo load` again.',
-    });
+    throw codedError('unavailable', serverError('demo_server_not_running'), { hint: serverError('demo_server_not_running_hint') });
   }
   const configured = env.NEO4J_URI?.trim();
   if (configured && !sameServer(configured, server)) {
-    throw new LensError(
-      'refused',
-      `lens demo load writes only to the local demo server (${server.boltUri}); NEO4J_URI points to ${configured}.`,
-      {
-        hint: 'Unset NEO4J_URI to load the demo; your own graph is never written to.',
-      },
-    );
+    throw codedError('refused', serverError('demo_load_elsewhere', { server: server.boltUri, configured }), {
+      hint: serverError('demo_load_elsewhere_hint'),
+    });
   }
   const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
     logging: { level: 'error', logger: () => undefined },

@@ -2,7 +2,9 @@ import { tallyAclDefaults } from '../corpus/acl-defaults';
 import { adrLoadReport } from '../corpus/adr-load-report';
 import type { DocumentAcl, LoadedChunk, LoadedDocument, LoadPlan, PrincipalRecord } from '../corpus/corpus-model';
 import { chunkMarkdown } from '../corpus/markdown-chunker';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
+import type { CoreMessage } from '../../shared/core-message';
 import { readyPrincipals } from './ready-principals';
 import {
   createRandom,
@@ -71,21 +73,26 @@ export function benchPrincipalId(selectivity: number): string {
 
 const documentId = (index: number) => `bench-doc-${String(index).padStart(7, '0')}`;
 
+/** The refusal of a synthetic option that must be a whole number in a range (`value` as given, NaN included). */
+export function wholeNumberRange(name: string, min: number, max: number, value: number): CoreMessage {
+  return serverError('whole_number_range', { name, min, max, value: String(value) });
+}
+
 function validate(options: SyntheticGraphOptions): Required<SyntheticGraphOptions> {
   const chunksPerDocument = options.chunksPerDocument ?? DEFAULT_CHUNKS_PER_DOCUMENT;
-  const fail = (message: string) => {
-    throw new LensError('invalid_input', message, { hint: 'Example: --chunks 100000 --selectivities 0.001,0.01,0.1,0.5,1 --seed 1' });
+  const fail = (message: CoreMessage) => {
+    throw codedError('invalid_input', message, { hint: serverError('synthetic_options_hint') });
   };
   if (!Number.isInteger(options.chunks) || options.chunks < 1 || options.chunks > MAX_CHUNKS)
-    fail(`chunks must be a whole number from 1 to ${MAX_CHUNKS}, got ${options.chunks}.`);
-  if (!Number.isSafeInteger(options.seed) || options.seed < 0) fail(`seed must be a non-negative whole number, got ${options.seed}.`);
+    fail(wholeNumberRange('chunks', 1, MAX_CHUNKS, options.chunks));
+  if (!Number.isSafeInteger(options.seed) || options.seed < 0) fail(serverError('seed_invalid', { value: String(options.seed) }));
   if (!Number.isInteger(chunksPerDocument) || chunksPerDocument < 1 || chunksPerDocument > 100)
-    fail(`chunksPerDocument must be a whole number from 1 to 100, got ${chunksPerDocument}.`);
-  if (options.selectivities.length === 0) fail('give at least one selectivity.');
-  for (const s of options.selectivities) if (!(s > 0 && s <= 1)) fail(`every selectivity must be in (0, 1], got ${s}.`);
+    fail(wholeNumberRange('chunksPerDocument', 1, 100, chunksPerDocument));
+  if (options.selectivities.length === 0) fail(serverError('no_selectivity'));
+  for (const s of options.selectivities) if (!(s > 0 && s <= 1)) fail(serverError('selectivity_range', { value: String(s) }));
   const ids = options.selectivities.map(benchPrincipalId);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (duplicate) fail(`two selectivities give the same principal ${duplicate}.`);
+  if (duplicate) fail(serverError('selectivities_same_principal', { principal: duplicate }));
   return { ...options, chunksPerDocument };
 }
 
@@ -203,8 +210,8 @@ export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticC
       acl_partition: SYNTHETIC_PARTITION,
     }));
     if (chunks.length !== doc.sections) {
-      throw new LensError('internal', `Synthetic document ${id} has ${doc.sections} sections but chunked into ${chunks.length} chunks.`, {
-        hint: "Keep synthetic paragraphs under the chunker's target size.",
+      throw codedError('internal', serverError('synthetic_sections_split', { id, sections: doc.sections, chunks: chunks.length }), {
+        hint: serverError('synthetic_sections_split_hint'),
       });
     }
     return { document_id: id, ...doc.meta, acl, chunks };
@@ -239,7 +246,7 @@ export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticC
     reach,
     bodyOf(id) {
       const index = indexOf.get(id);
-      if (index === undefined) throw new LensError('not_found', `There is no synthetic document ${id}.`);
+      if (index === undefined) throw codedError('not_found', serverError('no_synthetic_document', { id }));
       return generateDocument(vocabulary, seed, index, chunksPerDocument, sizes[index] as number).body;
     },
   };

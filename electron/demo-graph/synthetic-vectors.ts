@@ -3,7 +3,9 @@
 // are labelled synthetic in their name, which the loader records on the graph and every trace shows.
 import type { Embedder } from '../corpus/embedder';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
+import { wholeNumberRange } from './synthetic-graph';
 import { createRandom, mixSeed, type Random } from './synthetic-text';
 
 /** Which vectors a synthetic load embeds its chunks with. */
@@ -82,11 +84,11 @@ export function createClusteredEmbedder(options: ClusteredOptions): ClusteredEmb
   const clusters = options.clusters ?? DEFAULT_CLUSTERS;
   const dimensions = options.dimensions ?? DEFAULT_DIMENSIONS;
   if (!Number.isSafeInteger(options.seed) || options.seed < 0)
-    throw new LensError('invalid_input', `seed must be a non-negative whole number, got ${options.seed}.`);
+    throw codedError('invalid_input', serverError('seed_invalid', { value: String(options.seed) }));
   if (!Number.isInteger(clusters) || clusters < 1 || clusters > 100_000)
-    throw new LensError('invalid_input', `clusters must be a whole number from 1 to 100000, got ${clusters}.`);
+    throw codedError('invalid_input', wholeNumberRange('clusters', 1, 100_000, clusters));
   if (!Number.isInteger(dimensions) || dimensions < 2 || dimensions > 4096)
-    throw new LensError('invalid_input', `dimensions must be a whole number from 2 to 4096, got ${dimensions}.`);
+    throw codedError('invalid_input', wholeNumberRange('dimensions', 2, 4096, dimensions));
   const centreRandom = createRandom(mixSeed(options.seed, CENTRE_STREAM));
   const common = unitVector(centreRandom, dimensions);
   const centres = Array.from({ length: clusters }, () => unitVector(centreRandom, dimensions));

@@ -1,4 +1,6 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import type { CoreMessage, CoreParam } from '../../shared/core-message';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { redactUri, secretParameterNames, splitUserInfo } from '../../shared/redact-uri';
 
 /** Where and as whom the app reads. The password stays in the main process. */
@@ -25,11 +27,15 @@ export interface ConnectionInput {
 /** The schemes neo4j-driver speaks; without a scheme it uses bolt. */
 const BOLT_SCHEMES = new Set(['bolt', 'bolt+s', 'bolt+ssc', 'neo4j', 'neo4j+s', 'neo4j+ssc']);
 const DIRECT_SCHEMES = new Set(['bolt', 'bolt+s', 'bolt+ssc', '']);
-/** The names messages use for the three inputs, per source. */
-const NAMES: Record<ConnectionSettings['source'], { uri: string; user: string; password: string }> = {
+/** The names messages use for the three inputs, per source: the variables as they are, the others in words. */
+const NAMES: Record<ConnectionSettings['source'], { uri: CoreParam; user: CoreParam; password: CoreParam }> = {
   environment: { uri: 'NEO4J_URI', user: 'NEO4J_USER', password: 'NEO4J_PASSWORD' },
-  profile: { uri: "the profile's URI", user: "the profile's user", password: 'the saved password' },
-  demo: { uri: 'the demo server URI', user: 'the demo user', password: 'the demo password' },
+  profile: {
+    uri: [serverError('profile_uri_part')],
+    user: [serverError('profile_user_part')],
+    password: [serverError('saved_password_part')],
+  },
+  demo: { uri: [serverError('demo_uri_part')], user: [serverError('demo_user_part')], password: [serverError('demo_password_part')] },
 };
 
 /**
@@ -44,37 +50,37 @@ export function connectionSettings(input: ConnectionInput): ConnectionSettings {
   const shown = redactUri(input.uri);
   const scheme = schemeOf(input.uri);
   if (scheme !== '' && !BOLT_SCHEMES.has(scheme)) {
-    throw new LensError('invalid_input', `${names.uri} ${shown} has the scheme "${scheme}", which Neo4j's driver does not speak.`, {
-      hint: 'Use bolt://host:7687 (one server) or neo4j://host:7687 (a cluster), or their +s / +ssc forms for TLS.',
+    throw codedError('invalid_input', serverError('uri_scheme', { name: names.uri, uri: shown, scheme }), {
+      hint: serverError('uri_scheme_hint'),
     });
   }
   const secrets = secretParameterNames(input.uri);
   if (secrets.length > 0) {
-    throw new LensError(
+    throw codedError(
       'invalid_input',
-      `${names.uri} ${shown} carries a credential in its query (${secrets.join(', ')}); Neo4j URIs take no credentials there.`,
+      serverError('uri_query_credential', { name: names.uri, uri: shown, parameters: secrets.join(', ') }),
       {
-        hint: `Remove it from the URI and set ${names.user} and ${names.password} instead.`,
+        hint: serverError('uri_query_credential_hint', { user: names.user, password: names.password }),
       },
     );
   }
   if (DIRECT_SCHEMES.has(scheme) && input.uri.includes('?')) {
-    throw new LensError(
-      'invalid_input',
-      `${names.uri} ${shown} has query parameters, which a ${scheme || 'bolt'}:// URI cannot take (only neo4j:// takes a routing context).`,
-      {
-        hint: 'Remove the part from "?" on, or use a neo4j:// URI for a cluster.',
-      },
-    );
+    throw codedError('invalid_input', serverError('uri_query_direct', { name: names.uri, uri: shown, scheme: scheme || 'bolt' }), {
+      hint: serverError('uri_query_direct_hint'),
+    });
   }
   const { userInfo, uri } = splitUserInfo(input.uri);
   const fromUri = userInfo === null ? { user: undefined, password: undefined } : credentialsOf(userInfo, names.uri, shown);
   return {
     uri,
     user:
-      agreed(fromUri.user, input.user, () => `${names.uri} names the user "${fromUri.user}" but ${names.user} says "${input.user}".`) ??
-      'neo4j',
-    password: agreed(fromUri.password, input.password, () => `${names.uri} carries a password that differs from ${names.password}.`) ?? '',
+      agreed(fromUri.user, input.user, () =>
+        serverError('uri_user_differs', { name: names.uri, uri_user: fromUri.user ?? '', user_name: names.user, user: input.user ?? '' }),
+      ) ?? 'neo4j',
+    password:
+      agreed(fromUri.password, input.password, () =>
+        serverError('uri_password_differs', { name: names.uri, password_name: names.password }),
+      ) ?? '',
     database: input.database,
     source: input.source,
   };
@@ -87,7 +93,7 @@ function schemeOf(uri: string): string {
 }
 
 /** User and password from percent-encoded user-info (`neo4j:s%40cret`); the password may be absent. */
-function credentialsOf(userInfo: string, uriName: string, shown: string): { user: string | undefined; password: string | undefined } {
+function credentialsOf(userInfo: string, uriName: CoreParam, shown: string): { user: string | undefined; password: string | undefined } {
   const colon = userInfo.indexOf(':');
   const [user, password] = colon < 0 ? [userInfo, undefined] : [userInfo.slice(0, colon), userInfo.slice(colon + 1)];
   try {
@@ -96,19 +102,17 @@ function credentialsOf(userInfo: string, uriName: string, shown: string): { user
       password: password === undefined ? undefined : decodeURIComponent(password),
     };
   } catch (error) {
-    throw new LensError('invalid_input', `${uriName} ${shown}: the user name or password in it is not valid percent-encoding.`, {
-      hint: 'Write a "%" as %25, or leave the credentials out of the URI and set them on their own.',
+    throw codedError('invalid_input', serverError('uri_percent_encoding', { name: uriName, uri: shown }), {
+      hint: serverError('uri_percent_encoding_hint'),
       cause: error,
     });
   }
 }
 
 /** The one value given, or the shared one when both are given and agree; two different values are refused. */
-function agreed(fromUri: string | undefined, given: string | undefined, conflict: () => string): string | undefined {
+function agreed(fromUri: string | undefined, given: string | undefined, conflict: () => CoreMessage): string | undefined {
   if (fromUri !== undefined && given !== undefined && fromUri !== given) {
-    throw new LensError('invalid_input', conflict(), {
-      hint: 'Give the credentials in one place: in the URI, or on their own (preferred; keeps them out of the URI).',
-    });
+    throw codedError('invalid_input', conflict(), { hint: serverError('credentials_differ_hint') });
   }
   return given ?? fromUri;
 }

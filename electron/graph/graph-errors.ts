@@ -1,4 +1,7 @@
 import { redactUri } from '../../shared/redact-uri';
+import { codedError } from '../../shared/coded-error';
+import type { CoreParam } from '../../shared/core-message';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { LensError } from '../../shared/lens-error';
 
 interface DriverErrorShape {
@@ -40,22 +43,18 @@ function isTimeout(code: string, message: string): boolean {
  * as Neo.ClientError.Statement.ArgumentError), a generic sentence, and no message, detail or cause
  * that could carry what the query read.
  */
-function withheldError(code: string, about: string): LensError {
-  const classification = /^[A-Za-z.]+$/.test(code) ? code : 'an unclassified error';
+function withheldError(code: string, about: CoreParam): LensError {
+  const classified = /^[A-Za-z.]+$/.test(code);
+  // The detail stays English: it is what a log or a bug report quotes.
+  const detail = classified ? code : 'an unclassified error';
   if (code === 'Neo.ClientError.Statement.AccessMode' || code === 'Neo.ClientError.Security.Forbidden') {
-    return new LensError('refused', `The server refused the query in read access mode${about}: it would write.`, {
-      hint: 'The workbench only reads the graph.',
-      detail: classification,
-    });
+    return codedError('refused', serverError('would_write', { about }), { hint: serverError('would_write_untrusted_hint'), detail });
   }
-  return new LensError(
-    'invalid_input',
-    `Neo4j stopped the query while it ran${about} (${classification}). The server's message is withheld because it can quote graph data this principal may not see.`,
-    {
-      hint: 'Fix the query or its parameters; run it as a principal who may see the data to read the full error.',
-      detail: classification,
-    },
-  );
+  const classification = classified ? code : [serverError('unclassified_part')];
+  return codedError('invalid_input', serverError('query_withheld', { about, classification }), {
+    hint: serverError('query_withheld_hint'),
+    detail,
+  });
 }
 
 /**
@@ -67,27 +66,23 @@ export function graphError(error: unknown, where: GraphErrorContext): LensError 
   const { code = '', message = String(error) } = (error ?? {}) as DriverErrorShape;
   // A gateway opened on a URI with credentials (tests, scripts) must not put them in a sentence.
   where = { ...where, uri: redactUri(where.uri) };
-  const about = where.query ? ` (query ${where.query})` : '';
+  const about: CoreParam = where.query ? [serverError('query_part', { query: where.query })] : [];
   // An untrusted query keeps only its classification: no server text in message, detail or cause.
   const detail = where.untrusted ? code || undefined : message;
   const cause = where.untrusted ? undefined : error;
   if (isUnavailable(code, message)) {
-    return new LensError('unavailable', `Neo4j at ${where.uri} is unreachable${about}.`, {
-      hint: 'Check that the server runs (`lens neo4j status` for the demo server) and that NEO4J_URI is right.',
+    return codedError('unavailable', serverError('unreachable', { uri: where.uri, about }), {
+      hint: serverError('unreachable_hint'),
       detail,
       cause,
     });
   }
   if (isTimeout(code, message)) {
-    return new LensError('timeout', `Neo4j stopped the query at its deadline${about}.`, {
-      hint: 'Give the request a larger timeout, or narrow the query.',
-      detail,
-      cause,
-    });
+    return codedError('timeout', serverError('server_deadline', { about }), { hint: serverError('server_deadline_hint'), detail, cause });
   }
   if (code === 'Neo.ClientError.Security.Unauthorized' || code === 'Neo.ClientError.Security.AuthenticationRateLimit') {
-    return new LensError('unavailable', `Neo4j at ${where.uri} refused the credentials.`, {
-      hint: 'Set NEO4J_USER and NEO4J_PASSWORD to an account of that server.',
+    return codedError('unavailable', serverError('credentials_refused', { uri: where.uri }), {
+      hint: serverError('credentials_refused_hint'),
       detail,
       cause,
     });
@@ -97,10 +92,10 @@ export function graphError(error: unknown, where: GraphErrorContext): LensError 
 }
 
 /** The error of one of the app's own queries, or of an untrusted text at EXPLAIN time: the server's message is kept. */
-function trustedQueryError(code: string, message: string, about: string, error: unknown, uri: string): LensError {
+function trustedQueryError(code: string, message: string, about: CoreParam, error: unknown, uri: string): LensError {
   if (code === 'Neo.ClientError.Statement.AccessMode' || code === 'Neo.ClientError.Security.Forbidden') {
-    return new LensError('refused', `The server refused the query in read access mode${about}: it would write.`, {
-      hint: 'The workbench only reads the graph; remove the writing clauses.',
+    return codedError('refused', serverError('would_write', { about }), {
+      hint: serverError('would_write_hint'),
       detail: message,
       cause: error,
     });
@@ -110,20 +105,23 @@ function trustedQueryError(code: string, message: string, about: string, error: 
     code.startsWith('Neo.ClientError.Procedure') ||
     code.startsWith('Neo.ClientError.Schema')
   ) {
-    return new LensError('invalid_input', `Neo4j rejected the query${about}: ${firstLine(message)}`, {
-      hint: 'Fix the query text or its parameters.',
+    return codedError('invalid_input', serverError('query_rejected', { about, server: firstLine(message) }), {
+      hint: serverError('query_rejected_hint'),
       detail: message,
       cause: error,
     });
   }
   if (code === 'Neo.ClientError.Database.DatabaseNotFound') {
-    return new LensError('invalid_input', `The database does not exist on ${uri}: ${firstLine(message)}`, {
-      hint: 'Set NEO4J_DATABASE to an existing database, or unset it to use the default.',
+    return codedError('invalid_input', serverError('no_database', { uri, server: firstLine(message) }), {
+      hint: serverError('no_database_hint'),
       detail: message,
       cause: error,
     });
   }
-  return new LensError('internal', `Neo4j failed${about}: ${firstLine(message)}`, { detail: `${code} ${message}`.trim(), cause: error });
+  return codedError('internal', serverError('neo4j_failed', { about, server: firstLine(message) }), {
+    detail: `${code} ${message}`.trim(),
+    cause: error,
+  });
 }
 
 function firstLine(text: string): string {

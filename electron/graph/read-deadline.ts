@@ -1,6 +1,8 @@
 import neo4j, { type Driver, type Session } from 'neo4j-driver';
 import type { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
+import type { LensError } from '../../shared/lens-error';
 import { defineQuery } from './built-in-query';
 
 /**
@@ -27,14 +29,12 @@ export const TERMINATE_TAGGED = defineQuery(
 
 /** The error of a read that outlived its deadline, naming the stage. */
 export function deadlineError(stage: string): LensError {
-  return new LensError('timeout', `The ${stage} stage ran out of time waiting for Neo4j.`, {
-    hint: 'Give the request a larger timeout, or check the server.',
-  });
+  return codedError('timeout', serverError('stage_deadline', { stage }), { hint: serverError('stage_deadline_hint') });
 }
 
 /** The error of a read whose request was cancelled while it ran (or before it began), naming the stage. */
 export function cancelledError(stage: string): LensError {
-  return new LensError('cancelled', `The request was cancelled during the ${stage} stage.`, { detail: stage });
+  return codedError('cancelled', serverError('stage_cancelled', { stage }), { detail: stage });
 }
 
 /**

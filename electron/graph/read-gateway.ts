@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import neo4j, { type Driver, type Record as Neo4jRecord, type ResultSummary } from 'neo4j-driver';
 import { checkCypherText, type GuardVerdict } from '../../shared/cypher/cypher-guard';
 import { Deadline } from '../../shared/deadline';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import type { BuiltInQuery } from './built-in-query';
 import type { ConnectionSettings } from './connection-settings';
 import { graphError } from './graph-errors';
@@ -168,8 +169,10 @@ export class GraphGateway {
   async readUntrusted(text: string, params: Record<string, unknown>, options: ReadOptions): Promise<ReadResult> {
     const verdict = await this.explainUntrusted(text, params, options.deadline);
     if (!verdict.allowed) {
-      throw new LensError('refused', `Refused: ${verdict.reason}`, {
-        hint: 'The workbench runs read-only data queries only.',
+      const reason =
+        verdict.reason_code === undefined ? verdict.reason : [{ code: verdict.reason_code, params: verdict.reason_params ?? {} }];
+      throw codedError('refused', serverError('guard_refused', { reason }), {
+        hint: serverError('guard_refused_hint'),
         detail: verdict.rule,
       });
     }
@@ -267,9 +270,7 @@ export class GraphGateway {
     if (deadline.cancelled()) throw cancelledError(stage);
     const remaining = deadline.remainingMs();
     if (remaining <= 0) {
-      throw new LensError('timeout', `The deadline passed before the ${stage} stage could query Neo4j.`, {
-        hint: 'Give the request a larger timeout.',
-      });
+      throw codedError('timeout', serverError('deadline_before_stage', { stage }), { hint: serverError('larger_timeout_hint') });
     }
     return Math.max(1, Math.floor(remaining));
   }

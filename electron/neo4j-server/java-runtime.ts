@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import type { CoreParam } from '../../shared/core-message';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { supportedJavaVersions, type Neo4jVersion } from './neo4j-versions';
 
 const run = promisify(execFile);
@@ -79,6 +81,12 @@ export async function findJavaRuntimes(env: NodeJS.ProcessEnv = process.env): Pr
   });
 }
 
+/** The Java versions a release runs on, in words ("Java 21 or Java 25"); Neo4j's matrix names one or two per release. */
+function wantedJava(wanted: readonly number[]): CoreParam {
+  const [first = 0, second] = wanted;
+  return [second === undefined ? serverError('java_one_part', { feature: first }) : serverError('java_either_part', { first, second })];
+}
+
 /**
  * Picks the first JDK that can run `version`. Errors name what was found, the versions that work,
  * and what to do, because "Java is wrong" is the most common first-run failure.
@@ -86,29 +94,22 @@ export async function findJavaRuntimes(env: NodeJS.ProcessEnv = process.env): Pr
 export async function selectJavaFor(version: Neo4jVersion, env: NodeJS.ProcessEnv = process.env): Promise<JavaRuntime> {
   const wanted = supportedJavaVersions(version);
   const runtimes = await findJavaRuntimes(env);
-  const wantedText = wanted.map((feature) => `Java ${feature}`).join(' or ');
+  const java = wantedJava(wanted);
   if (runtimes.length === 0) {
-    throw new LensError('environment', `No Java was found; Neo4j ${version.text} needs ${wantedText}.`, {
-      hint: `Install a JDK (${wantedText}, e.g. Temurin) and put it on PATH or set JAVA_HOME or LENS_JAVA_HOME.`,
+    throw codedError('environment', serverError('no_java', { version: version.text, java }), {
+      hint: serverError('no_java_hint', { java }),
     });
   }
   const fitting = runtimes.filter((runtime) => wanted.includes(runtime.feature));
   const jdk = fitting.find((runtime) => fs.existsSync(runtime.javac));
   if (jdk) return jdk;
-  const seen = runtimes.map((runtime) => `Java ${runtime.feature} at ${runtime.home}`).join('; ');
+  // Each found Java is a clause of its own; a list of them is joined with "; ".
+  const seen = runtimes.map((runtime) => serverError('java_at_part', { feature: runtime.feature, home: runtime.home }));
   if (fitting.length > 0) {
-    throw new LensError(
-      'environment',
-      `Found ${wantedText} only as a JRE without javac (${seen}); the server launcher is compiled on first start.`,
-      {
-        hint: `Install the full JDK of ${wantedText} and set LENS_JAVA_HOME to it.`,
-      },
-    );
+    throw codedError('environment', serverError('jre_only', { java, seen }), { hint: serverError('jre_only_hint', { java }) });
   }
   const older = runtimes.every((runtime) => runtime.feature < Math.min(...wanted));
-  throw new LensError('environment', `Neo4j ${version.text} needs ${wantedText}, but this machine has ${seen}.`, {
-    hint: older
-      ? `Install ${wantedText} (the found Java is too old), or start the 5.26 LTS line with Java 17: lens neo4j start --neo4j-version 5.26.30.`
-      : `Install ${wantedText} and set LENS_JAVA_HOME to it, or pick a Neo4j release that runs on the Java you have (5.26 on 17/21; 2025.10+ on 21/25).`,
+  throw codedError('environment', serverError('java_unfit', { version: version.text, java, seen }), {
+    hint: serverError(older ? 'java_too_old_hint' : 'java_other_hint', { java }),
   });
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { lensHome, resourcePath } from '../app-home';
 import { boltAnswers } from './bolt-probe';
@@ -111,8 +112,8 @@ async function compileLauncher(java: JavaRuntime, distDir: string, classpath: st
   try {
     await run(java.javac, ['-cp', classpath.join(path.delimiter), '-d', classesDir, source], { timeout: 120_000 });
   } catch (error) {
-    throw new LensError('environment', `Could not compile the server launcher with ${java.javac}.`, {
-      hint: 'Check that the JDK is complete; the compiler output is below.',
+    throw codedError('environment', serverError('launcher_compile', { javac: java.javac }), {
+      hint: serverError('launcher_compile_hint'),
       detail: String((error as { stderr?: string }).stderr ?? error),
       cause: error,
     });
@@ -136,8 +137,8 @@ async function withStartLock<T>(paths: ServerPaths, work: () => Promise<T>): Pro
         continue;
       }
       if (Date.now() > deadline) {
-        throw new LensError('conflict', `Another start (process ${holder}) has held ${paths.lockFile} for five minutes.`, {
-          hint: 'Wait for it to finish, or stop that process and delete the lock file.',
+        throw codedError('conflict', serverError('start_lock_held', { pid: String(holder), file: paths.lockFile }), {
+          hint: serverError('start_lock_held_hint'),
         });
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -161,8 +162,8 @@ async function waitUntilReady(
   for (;;) {
     const code = exited();
     if (code !== null) {
-      throw new LensError('unavailable', `Neo4j ${state.neo4j_version} exited during start (exit code ${code}).`, {
-        hint: `Read the log tail below (full log: ${state.log_file}).`,
+      throw codedError('unavailable', serverError('exited_during_start', { version: state.neo4j_version, code }), {
+        hint: serverError('exited_during_start_hint', { log: state.log_file }),
         detail: logTail(state.log_file),
       });
     }
@@ -170,8 +171,8 @@ async function waitUntilReady(
     if (log.includes('LENS-READY') && (await boltAnswers(state.bolt_uri, 'neo4j', password))) return;
     const elapsed = Date.now() - started;
     if (elapsed > timeoutMs) {
-      throw new LensError('timeout', `Neo4j did not answer on ${state.bolt_uri} within ${Math.round(timeoutMs / 1000)} s.`, {
-        hint: `The server (pid ${state.pid}) is still running; see the log tail below, then run \`lens neo4j stop\` and try again.`,
+      throw codedError('timeout', serverError('no_answer', { uri: state.bolt_uri, seconds: Math.round(timeoutMs / 1000) }), {
+        hint: serverError('no_answer_hint', { pid: state.pid }),
         detail: logTail(state.log_file),
       });
     }
@@ -198,12 +199,10 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Runn
     const existing = readServerState(paths);
     if (existing && isOurLauncher(existing.pid)) {
       if (existing.neo4j_version !== version.text || existing.port !== port) {
-        throw new LensError(
+        throw codedError(
           'conflict',
-          `A Neo4j ${existing.neo4j_version} demo server is already running on port ${existing.port} (pid ${existing.pid}).`,
-          {
-            hint: 'Stop it first with `lens neo4j stop`, or use a different LENS_HOME for a second server.',
-          },
+          serverError('other_demo_running', { version: existing.neo4j_version, port: existing.port, pid: existing.pid }),
+          { hint: serverError('other_demo_running_hint') },
         );
       }
       const before = Date.now();
@@ -225,9 +224,7 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Runn
     if (existing) clearServerState(paths);
 
     if (!(await portIsFree(port))) {
-      throw new LensError('conflict', `Port ${port} on 127.0.0.1 is already in use by another program.`, {
-        hint: `Stop that program, or start the demo server on another port: lens neo4j start --port ${port + 1}.`,
-      });
+      throw codedError('conflict', serverError('port_taken', { port }), { hint: serverError('port_taken_hint', { next: port + 1 }) });
     }
     const java = await selectJavaFor(version, env);
     const distDir = paths.distDir(version.text);
@@ -271,7 +268,7 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Runn
       exitCode = code ?? (signal ? 128 : -1);
     });
     if (child.pid === undefined) {
-      throw new LensError('environment', `Could not launch ${java.java}.`, { hint: 'Check that the Java installation is executable.' });
+      throw codedError('environment', serverError('java_launch', { java: java.java }), { hint: serverError('java_launch_hint') });
     }
     child.unref();
     const state: ServerState = {

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
+import type { LensError } from '../../shared/lens-error';
 import type { ProgressSink } from '../../shared/progress-event';
 import type { Neo4jVersion } from './neo4j-versions';
 
@@ -43,8 +45,8 @@ export function explainMavenFailure(output: string, version: Neo4jVersion): Lens
       output,
     )
   ) {
-    return new LensError('unavailable', 'Maven could not reach its registry (Maven Central) to download Neo4j.', {
-      hint: 'Check the network or the proxy/mirror in ~/.m2/settings.xml, then run the command again; what was downloaded is kept.',
+    return codedError('unavailable', serverError('maven_offline'), {
+      hint: serverError('maven_offline_hint'),
       detail: tail,
     });
   }
@@ -53,13 +55,13 @@ export function explainMavenFailure(output: string, version: Neo4jVersion): Lens
       output,
     )
   ) {
-    return new LensError('not_found', `Neo4j ${version.text} is not on Maven Central (org.neo4j:neo4j:${version.text}).`, {
-      hint: 'Pick a published release, e.g. 5.26.30 or 2026.08.1 (see https://repo.maven.apache.org/maven2/org/neo4j/neo4j/).',
+    return codedError('not_found', serverError('not_on_maven', { version: version.text }), {
+      hint: serverError('not_on_maven_hint'),
       detail: tail,
     });
   }
-  return new LensError('environment', `Maven failed while resolving Neo4j ${version.text}.`, {
-    hint: 'Read the Maven output below; running `mvn -v` shows whether Maven itself works.',
+  return codedError('environment', serverError('maven_failed', { version: version.text }), {
+    hint: serverError('maven_failed_hint'),
     detail: tail,
   });
 }
@@ -69,17 +71,13 @@ export function findMaven(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.LENS_MVN?.trim();
   if (configured) {
     if (fs.existsSync(configured)) return configured;
-    throw new LensError('environment', `LENS_MVN points to ${configured}, which does not exist.`, {
-      hint: 'Set LENS_MVN to the mvn executable, or unset it to use the one on PATH.',
-    });
+    throw codedError('environment', serverError('lens_mvn_missing', { path: configured }), { hint: serverError('lens_mvn_missing_hint') });
   }
   for (const dir of (env.PATH ?? '').split(path.delimiter)) {
     const candidate = path.join(dir, process.platform === 'win32' ? 'mvn.cmd' : 'mvn');
     if (dir && fs.existsSync(candidate)) return candidate;
   }
-  throw new LensError('environment', 'Maven (mvn) was not found; it downloads the Neo4j server from Maven Central on first start.', {
-    hint: 'Install Apache Maven 3.8+ (e.g. `apt-get install maven`, `brew install maven`) or set LENS_MVN to its mvn.',
-  });
+  throw codedError('environment', serverError('no_maven'), { hint: serverError('no_maven_hint') });
 }
 
 /**
@@ -131,8 +129,8 @@ export async function resolveNeo4jClasspath(
     child.stderr.on('data', onData);
     child.on('error', (error) =>
       reject(
-        new LensError('environment', `Could not run Maven (${mvn}): ${error.message}`, {
-          hint: 'Check that Maven is installed and executable.',
+        codedError('environment', serverError('maven_not_run', { mvn, reason: error.message }), {
+          hint: serverError('maven_not_run_hint'),
           cause: error,
         }),
       ),

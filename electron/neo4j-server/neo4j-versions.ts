@@ -1,4 +1,5 @@
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 
 /** The Neo4j release started when none is asked for: the 5.26 LTS line, which runs on Java 17. */
 export const DEFAULT_NEO4J_VERSION = '5.26.30';
@@ -15,15 +16,15 @@ export interface Neo4jVersion {
 export function parseNeo4jVersion(text: string): Neo4jVersion {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(text.trim());
   if (!match) {
-    throw new LensError('invalid_input', `"${text}" is not a Neo4j version.`, {
-      hint: `Give a release such as ${DEFAULT_NEO4J_VERSION} (5.26 LTS) or 2026.08.1 (calendar versions, 2025.10 and later).`,
+    throw codedError('invalid_input', serverError('not_a_version', { text }), {
+      hint: serverError('not_a_version_hint', { default: DEFAULT_NEO4J_VERSION }),
     });
   }
   const [, major, minor, patch] = match.map(Number) as [number, number, number, number];
   const isCalendar = major >= 2025;
   if (!(major === 5 && minor >= 11) && !isCalendar) {
-    throw new LensError('invalid_input', `Neo4j ${text} is too old for Provenance Lens: vector indexes need 5.11 or later.`, {
-      hint: `Use ${DEFAULT_NEO4J_VERSION} (5.26 LTS) or a 2025.10+ release.`,
+    throw codedError('invalid_input', serverError('version_too_old', { version: text }), {
+      hint: serverError('version_too_old_hint', { default: DEFAULT_NEO4J_VERSION }),
     });
   }
   return { text: text.trim(), major, minor, patch };

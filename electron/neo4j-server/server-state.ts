@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 
 /** The demo server's Bolt port: not 7687, so it never clashes with a user's own Neo4j. */
 export const DEFAULT_BOLT_PORT = 17687;
@@ -52,8 +53,8 @@ export function readServerState(paths: ServerPaths): ServerState | null {
   try {
     return ServerState.parse(JSON.parse(raw));
   } catch (error) {
-    throw new LensError('io', `The server state file ${paths.stateFile} is damaged.`, {
-      hint: 'Stop any Neo4j started by Provenance Lens (look for LensNeo4jServer in the process list), then delete that file.',
+    throw codedError('io', serverError('state_file_damaged', { file: paths.stateFile }), {
+      hint: serverError('state_file_damaged_hint'),
       cause: error,
     });
   }
@@ -88,8 +89,9 @@ export function assertWritable(dir: string): void {
     fs.writeFileSync(probe, 'ok');
     fs.rmSync(probe);
   } catch (error) {
-    throw new LensError('io', `The data folder ${dir} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
-      hint: "Set LENS_HOME to a folder you can write, or fix the folder's permissions.",
+    const code = (error as NodeJS.ErrnoException).code ?? [serverError('unknown_code_part')];
+    throw codedError('io', serverError('folder_not_writable', { folder: dir, code }), {
+      hint: serverError('folder_not_writable_hint'),
       cause: error,
     });
   }

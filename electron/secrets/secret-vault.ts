@@ -1,6 +1,7 @@
 import { codedError } from '../../shared/coded-error';
 import { storeError } from '../../shared/errors/store-error-messages';
 import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreParam } from '../../shared/core-message';
 import { connectReportMessage, type ConnectReportMessageCode } from '../../shared/connect-report-messages';
 
 /** A vault's note: its English sentence and its code (`connect_report:secrets_…`). */
@@ -37,6 +38,11 @@ export function vaultNoteFields(status: ReturnType<SecretVault['status']>): {
     note: status.note,
     ...(status.note_code === undefined ? {} : { note_code: status.note_code, note_params: { ...status.note_params } }),
   };
+}
+
+/** A vault's note as a parameter of another sentence: its code where it has one, else its English sentence. */
+export function vaultNoteWords(status: ReturnType<SecretVault['status']>): CoreParam {
+  return status.note_code === undefined ? status.note : [{ code: status.note_code, params: { ...status.note_params } }];
 }
 
 /**

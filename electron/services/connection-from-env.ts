@@ -1,6 +1,7 @@
 // Here, above both graph/ and neo4j-server/, because it joins them: the graph folder reads any
 // Bolt URI it is given and knows nothing of the local demo server.
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { lensHome } from '../app-home';
 import { connectionSettings, type ConnectionSettings } from '../graph/connection-settings';
 import { runningServer } from '../neo4j-server/local-server';
@@ -23,9 +24,7 @@ export function connectionSettingsFromEnv(env: NodeJS.ProcessEnv = process.env):
     });
   const demo = runningServer(lensHome(env));
   if (!demo) {
-    throw new LensError('unavailable', 'No Neo4j is configured and the local demo server is not running.', {
-      hint: 'Start the demo server with `lens neo4j start` (then `lens demo load`), or set NEO4J_URI, NEO4J_USER and NEO4J_PASSWORD.',
-    });
+    throw codedError('unavailable', serverError('no_neo4j'), { hint: serverError('no_neo4j_hint') });
   }
   return { uri: demo.boltUri, user: demo.user, password: demo.password, database, source: 'demo' };
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLensError, LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
+import { isLensError, type LensError } from '../../shared/lens-error';
 import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
 import type { ProfileState } from '../../shared/settings-state';
 import { lensHome } from '../app-home';
@@ -27,11 +29,10 @@ export function profileFileInUse(env: NodeJS.ProcessEnv): { source: ProfileState
   return fs.existsSync(saved) ? { source: 'saved', file: saved } : { source: 'default', file: null };
 }
 
-/** How a profile's text is named in errors: the file (`name`), the phrase before "is not readable JSON" (`what`), and what to do. */
-interface ProfileOrigin {
+/** Where a profile's text comes from, as errors name it: the file, and whether LENS_PROFILE names it, Settings loaded it before, checks it or loads it now. */
+export interface ProfileOrigin {
   readonly name: string;
-  readonly what: string;
-  readonly hint: string;
+  readonly source: 'environment' | 'saved' | 'checked' | 'loaded';
 }
 
 /** Parses a profile's JSON text; bad JSON or a bad field is `invalid_input` naming the file and the problem. */
@@ -40,26 +41,29 @@ export function parseProfileText(text: string, origin: ProfileOrigin): ResolvedP
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new LensError('invalid_input', `${origin.what} is not readable JSON (${(error as Error).message}).`, {
-      hint: origin.hint,
-      cause: error,
-    });
+    throw unreadableProfile(origin, error);
   }
   return parseLensProfile(raw, origin.name);
 }
 
 function originOf(source: ProfileState['source'], file: string): ProfileOrigin {
-  return source === 'environment'
-    ? {
-        name: file,
-        what: `LENS_PROFILE names ${file}, which`,
-        hint: 'Point LENS_PROFILE at a profile JSON file, or unset it for the default profile.',
-      }
-    : {
-        name: file,
-        what: `The profile loaded in Settings (${file})`,
-        hint: 'Load a valid profile file in Settings, or forget the loaded one for the default profile.',
-      };
+  return { name: file, source: source === 'environment' ? 'environment' : 'saved' };
+}
+
+const UNREADABLE = {
+  environment: ['env_profile_unreadable', 'env_profile_unreadable_hint'],
+  saved: ['saved_profile_unreadable', 'saved_profile_unreadable_hint'],
+  checked: ['chosen_profile_unreadable', 'checked_profile_unreadable_hint'],
+  loaded: ['chosen_profile_unreadable', 'loaded_profile_unreadable_hint'],
+} as const;
+
+/** A profile that cannot be read or is not JSON: `invalid_input` naming the file, and what to do for where it comes from. */
+function unreadableProfile(origin: ProfileOrigin, error: unknown): LensError {
+  const [message, hint] = UNREADABLE[origin.source];
+  return codedError('invalid_input', serverError(message, { file: origin.name, parser: (error as Error).message }), {
+    hint: serverError(hint),
+    cause: error,
+  });
 }
 
 /** The profile the services use (see the top of this file); a file that cannot be used is `invalid_input` naming it. */
@@ -72,10 +76,7 @@ export function profileInUse(env: NodeJS.ProcessEnv): ResolvedProfile {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
     // Worded as before this file existed: "LENS_PROFILE names …, which is not readable JSON (ENOENT…)".
-    throw new LensError('invalid_input', `${origin.what} is not readable JSON (${(error as Error).message}).`, {
-      hint: origin.hint,
-      cause: error,
-    });
+    throw unreadableProfile(origin, error);
   }
   return parseProfileText(text, origin);
 }
@@ -91,11 +92,7 @@ export function saveProfileFile(env: NodeJS.ProcessEnv, content: string | null, 
     fs.rmSync(target, { force: true });
     return;
   }
-  parseProfileText(content, {
-    name: fileName,
-    what: `The profile ${fileName}`,
-    hint: 'Fix the file and load it again; the profile in use is unchanged.',
-  });
+  parseProfileText(content, { name: fileName, source: 'loaded' });
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const aside = `${target}.${process.pid}.tmp`;
   fs.writeFileSync(aside, content);

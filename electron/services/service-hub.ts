@@ -1,6 +1,7 @@
 import { ConnectionProfile, type ConnectionState } from '../../shared/api/lens-api';
-import { vaultNoteFields } from '../secrets/secret-vault';
-import { LensError } from '../../shared/lens-error';
+import { vaultNoteFields, vaultNoteWords } from '../secrets/secret-vault';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { redactUri } from '../../shared/redact-uri';
 import { z } from 'zod';
 import { lensHome } from '../app-home';
@@ -100,7 +101,7 @@ export class ServiceHub {
   private connection(): ConnectionSettings {
     if (this.activeProfile) {
       const profile = this.profiles().find((entry) => entry.id === this.activeProfile);
-      if (!profile) throw new LensError('not_found', `The connection profile ${this.activeProfile} no longer exists.`);
+      if (!profile) throw codedError('not_found', serverError('connection_profile_gone', { id: this.activeProfile }));
       return connectionSettings({
         uri: profile.uri,
         user: profile.user,
@@ -126,8 +127,8 @@ export class ServiceHub {
     const withPassword = password !== undefined && password.length > 0;
     const vault = this.vault.status();
     if (withPassword && !vault.canStore) {
-      throw new LensError('refused', `The profile ${profile.id} was not saved, because its password cannot be kept here: ${vault.note}`, {
-        hint: 'Save the profile without a password and set NEO4J_PASSWORD in the environment the app runs in (in browser mode, the environment of `lens web`); a profile without a stored password uses it.',
+      throw codedError('refused', serverError('connection_password_not_kept', { id: profile.id, note: vaultNoteWords(vault) }), {
+        hint: serverError('connection_password_not_kept_hint'),
       });
     }
     const before = this.profiles();
@@ -145,7 +146,7 @@ export class ServiceHub {
   /** Switches to a saved profile (or back to NEO4J_* / the demo with null). */
   async useProfile(profileId: string | null): Promise<void> {
     if (profileId !== null && !this.profiles().some((entry) => entry.id === profileId)) {
-      throw new LensError('not_found', `There is no connection profile ${profileId}.`);
+      throw codedError('not_found', serverError('no_connection_profile', { id: profileId }));
     }
     this.activeProfile = profileId;
     await this.reset();

@@ -1,11 +1,12 @@
 // Reads an API request's body: at most MAX_INPUT_BYTES, never buffered past that, UTF-8 JSON only.
 // A client that goes away mid-body, or sends too much, is a RefusedRequest, not a crash.
 import type http from 'node:http';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { MAX_INPUT_BYTES } from '../api/input-limits';
 import { RefusedRequest } from './request-guard';
 
-const LIMIT_TEXT = `${MAX_INPUT_BYTES / 1024 / 1024} MB`;
+const LIMIT_MB = MAX_INPUT_BYTES / 1024 / 1024;
 
 /** How much of a refused body the host reads and drops, past the limit, before it cuts the client off. */
 export const DISCARD_BYTES = 4 * 1024 * 1024;
@@ -17,8 +18,8 @@ export const DISCARD_BYTES = 4 * 1024 * 1024;
  * after any other refusal; a declared body too large for that gets the answer and a closed connection.
  */
 function tooLarge(declaredBytes: number): RefusedRequest {
-  const error = new LensError('invalid_input', `The request body is larger than ${LIMIT_TEXT}, so it was not read.`, {
-    hint: 'Send less at once.',
+  const error = codedError('invalid_input', serverError('body_too_large', { limit: LIMIT_MB }), {
+    hint: serverError('send_less_hint'),
   });
   if (declaredBytes > MAX_INPUT_BYTES + DISCARD_BYTES) return new RefusedRequest(413, error, { Connection: 'close' });
   return new RefusedRequest(413, error, {}, { discardBody: true });
@@ -39,7 +40,7 @@ export function discardRest(req: http.IncomingMessage): void {
 }
 
 function cutShort(): RefusedRequest {
-  return new RefusedRequest(400, new LensError('invalid_input', 'The request body ended before it was complete.'), { Connection: 'close' });
+  return new RefusedRequest(400, codedError('invalid_input', serverError('body_cut_short')), { Connection: 'close' });
 }
 
 /** The raw body, refused as soon as it (or its declared Content-Length) passes `maxBytes`. */
@@ -81,11 +82,11 @@ export async function readJsonBody(req: http.IncomingMessage): Promise<unknown> 
   try {
     text = UTF8.decode(body);
   } catch {
-    throw new RefusedRequest(400, new LensError('invalid_input', 'The request body is not UTF-8 text.'));
+    throw new RefusedRequest(400, codedError('invalid_input', serverError('body_not_utf8')));
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new RefusedRequest(400, new LensError('invalid_input', `The request body is not JSON (${(error as Error).message}).`));
+    throw new RefusedRequest(400, codedError('invalid_input', serverError('body_not_json', { parser: (error as Error).message })));
   }
 }

@@ -3,7 +3,10 @@
 // is a `RefusedRequest` with the HTTP status and a sentence; nothing here throws anything else.
 import crypto from 'node:crypto';
 import type http from 'node:http';
-import { LensError } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
+import type { CoreMessage } from '../../shared/core-message';
+import type { LensError } from '../../shared/lens-error';
 
 /** The cookie that carries the per-launch token after the printed URL was opened. */
 export const TOKEN_COOKIE = 'lens_token';
@@ -22,8 +25,8 @@ export class RefusedRequest extends Error {
   }
 }
 
-const badRequest = (message: string, hint?: string) =>
-  new RefusedRequest(400, new LensError('invalid_input', message, hint ? { hint } : {}));
+const badRequest = (message: CoreMessage, hint?: CoreMessage) =>
+  new RefusedRequest(400, codedError('invalid_input', message, hint ? { hint } : {}));
 
 /** What the host serves, fixed once it listens: the names it answers to and its origins. */
 export interface HostIdentity {
@@ -53,7 +56,7 @@ export interface RequestTarget {
 export function readTarget(rawTarget: string | undefined): RequestTarget {
   const target = rawTarget ?? '';
   if (!target.startsWith('/') || target.startsWith('//'))
-    throw badRequest('The request target must be a path such as /index.html.', 'Send the path only, not an absolute URL.');
+    throw badRequest(serverError('target_not_path'), serverError('target_not_path_hint'));
   const at = target.indexOf('?');
   const rawPath = at === -1 ? target : target.slice(0, at);
   const rawQuery = at === -1 ? '' : target.slice(at + 1);
@@ -63,9 +66,9 @@ export function readTarget(rawTarget: string | undefined): RequestTarget {
     decodedPath = decodeURIComponent(rawPath);
     decodedQuery = decodeURIComponent(rawQuery);
   } catch {
-    throw badRequest('The request target has invalid percent-encoding.');
+    throw badRequest(serverError('target_percent_encoding'));
   }
-  if (decodedPath.includes('\0') || decodedQuery.includes('\0')) throw badRequest('The request target contains a NUL character.');
+  if (decodedPath.includes('\0') || decodedQuery.includes('\0')) throw badRequest(serverError('target_nul'));
   return { path: decodedPath, query: new URLSearchParams(rawQuery) };
 }
 
@@ -78,12 +81,10 @@ const HOST_SYNTAX = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
  */
 export function checkHost(req: http.IncomingMessage, identity: HostIdentity): void {
   const values = req.headersDistinct.host ?? [];
-  if (values.length !== 1)
-    throw badRequest(values.length === 0 ? 'The request has no Host header.' : 'The request has more than one Host header.');
+  if (values.length !== 1) throw badRequest(serverError(values.length === 0 ? 'no_host' : 'hosts_repeated'));
   const host = (values[0] ?? '').toLowerCase();
-  if (!HOST_SYNTAX.test(host)) throw badRequest('The Host header is malformed.');
-  if (!identity.hosts.has(host))
-    throw new RefusedRequest(421, new LensError('refused', 'Unknown host: this server answers only to the address lens web printed.'));
+  if (!HOST_SYNTAX.test(host)) throw badRequest(serverError('host_malformed'));
+  if (!identity.hosts.has(host)) throw new RefusedRequest(421, codedError('refused', serverError('unknown_host')));
 }
 
 /** The characters of a token (base64url), the only ones a token cookie may hold. */
@@ -100,7 +101,7 @@ export function tokenCookies(header: string | undefined): string[] {
     if (at === -1 || part.slice(0, at).trim() !== TOKEN_COOKIE) continue;
     const value = part.slice(at + 1).trim();
     if (!TOKEN_SYNTAX.test(value))
-      throw badRequest(`The ${TOKEN_COOKIE} cookie is malformed.`, 'Open the URL that `lens web` printed to get a fresh one.');
+      throw badRequest(serverError('cookie_malformed', { cookie: TOKEN_COOKIE }), serverError('cookie_malformed_hint'));
     values.push(value);
   }
   return values;
@@ -112,8 +113,7 @@ export function equalTokens(presented: string | null | undefined, token: string)
   return crypto.timingSafeEqual(Buffer.from(presented), Buffer.from(token));
 }
 
-const notAuthorised = () =>
-  new RefusedRequest(403, new LensError('refused', 'This browser-mode session is not authorised; open the URL that `lens web` printed.'));
+const notAuthorised = () => new RefusedRequest(403, codedError('refused', serverError('not_authorised')));
 
 /**
  * An API call needs the token, as `X-Lens-Token` (scripts) or as the cookie the printed URL set

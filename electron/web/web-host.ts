@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { LensError, type LensErrorData } from '../../shared/lens-error';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
+import type { LensErrorData } from '../../shared/lens-error';
 import { dispatch, type LensHandlers } from '../api/api-dispatch';
 import { answerRendererFile, rendererFileOf } from './renderer-files';
 import { discardRest, readJsonBody } from './request-body';
@@ -87,7 +89,7 @@ function sendError(res: http.ServerResponse, status: number, error: LensErrorDat
 
 /** `POST /api/<operation>`: the caller is checked before the body is read, then the one dispatch runs. */
 async function serveApi(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget): Promise<void> {
-  if (req.method !== 'POST') throw new RefusedRequest(405, new LensError('invalid_input', 'Use POST for the API.'), { Allow: 'POST' });
+  if (req.method !== 'POST') throw new RefusedRequest(405, codedError('invalid_input', serverError('api_needs_post')), { Allow: 'POST' });
   checkApiCaller(req, ctx.identity, ctx.token);
   const input = await readJsonBody(req);
   const envelope = await dispatch(ctx.handlers, target.path.slice('/api/'.length), input);
@@ -100,7 +102,7 @@ async function serveApi(ctx: HostContext, req: http.IncomingMessage, res: http.S
  */
 function servePage(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget): void {
   if (req.method !== 'GET' && req.method !== 'HEAD')
-    throw new RefusedRequest(405, new LensError('invalid_input', 'Only GET and HEAD are served here.'), { Allow: 'GET, HEAD' });
+    throw new RefusedRequest(405, codedError('invalid_input', serverError('pages_need_get')), { Allow: 'GET, HEAD' });
   const presented = target.query.get('token');
   if (presented !== null) {
     if (!equalTokens(presented, ctx.token)) {
@@ -145,13 +147,7 @@ function answerFailure(req: http.IncomingMessage, res: http.ServerResponse, erro
   if (error instanceof RefusedRequest) {
     sendError(res, error.status, error.error.toData(), error.headers);
     if (error.options.discardBody) discardRest(req);
-  } else
-    sendError(
-      res,
-      500,
-      { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' },
-      { Connection: 'close' },
-    );
+  } else sendError(res, 500, codedError('internal', serverError('host_failed')).toData(), { Connection: 'close' });
 }
 
 function listen(server: http.Server, port: number | undefined): Promise<number> {
@@ -159,9 +155,7 @@ function listen(server: http.Server, port: number | undefined): Promise<number> 
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new LensError('conflict', `Port ${port} on 127.0.0.1 is in use.`, {
-              hint: 'Pass another --port, or leave it out to get a free one.',
-            })
+          ? codedError('conflict', serverError('web_port_taken', { port: String(port) }), { hint: serverError('web_port_taken_hint') })
           : error,
       ),
     );
@@ -183,8 +177,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? crypto.randomBytes(24).toString('base64url');
   const indexFile = path.join(options.rendererDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    throw new LensError('environment', `The renderer is not built (${indexFile} is missing).`, {
-      hint: 'Run `npm run build` first (npm start does it for you).',
+    throw codedError('environment', serverError('renderer_not_built', { file: indexFile }), {
+      hint: serverError('renderer_not_built_hint'),
     });
   }
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
@@ -201,6 +195,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       requireHostHeader: false,
     },
     (req, res) => {
+      // Only logged (the caller gets host_failed): a request before listen() returned cannot happen in practice.
       const handling = ctx ? route(ctx, req, res) : Promise.reject(new Error('The host is not listening yet.'));
       handling.catch((error: unknown) => {
         try {

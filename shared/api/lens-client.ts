@@ -1,5 +1,8 @@
+import type { z } from 'zod';
+import { codedError } from '../coded-error';
+import { serverError } from '../errors/server-error-messages';
 import { LensError } from '../lens-error';
-import { schemaMessage } from './schema-message';
+import { issueWords, schemaProblem } from './schema-message';
 import { ApiEnvelope, LENS_API, OPERATION_NAMES, type OperationInput, type OperationName, type OperationOutput } from './lens-api';
 
 /** Sends one operation through a door (IPC or HTTP) and returns the envelope it answered with. */
@@ -18,18 +21,26 @@ export function createLensClient(transport: Transport): LensClient {
     client[name] = async (input: unknown) => {
       const operation = LENS_API[name];
       const parsedInput = operation.input.safeParse(input ?? {});
-      if (!parsedInput.success) throw new LensError('invalid_input', schemaMessage(name, parsedInput.error));
+      if (!parsedInput.success) throw codedError('invalid_input', schemaProblem(name, parsedInput.error));
       const envelope = ApiEnvelope.safeParse(await transport(name, parsedInput.data));
-      if (!envelope.success) throw new LensError('internal', `${name}: the app answered in an unexpected format.`);
+      if (!envelope.success) throw codedError('internal', serverError('client_unexpected_format', { operation: name }));
       if (!envelope.data.ok) throw LensError.fromData(envelope.data.error);
       const output = operation.output.safeParse(envelope.data.value);
-      if (!output.success)
-        throw new LensError(
-          'internal',
-          `${name}: the answer did not match its schema (${output.error.issues[0]?.path.join('.')}: ${output.error.issues[0]?.message}).`,
-        );
+      if (!output.success) throw answerMismatch(name, output.error.issues[0]);
       return output.data;
     };
   }
   return client as unknown as LensClient;
+}
+
+/** The error of an answer that does not fit the operation's output schema, naming the first problem's field. */
+function answerMismatch(name: OperationName, issue: z.ZodError['issues'][number] | undefined): LensError {
+  return codedError(
+    'internal',
+    serverError('client_answer_schema', {
+      operation: name,
+      path: issue?.path.join('.') ?? '',
+      issue: issue === undefined ? [serverError('invalid_part')] : issueWords(issue),
+    }),
+  );
 }

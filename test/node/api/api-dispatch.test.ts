@@ -20,7 +20,12 @@ describe('dispatch: the one way every door calls a handler', () => {
   it('answers an unknown operation not_found, naming it', async () => {
     expect(await dispatch(handlersAnswering({}), 'graph.write', {})).toEqual({
       ok: false,
-      error: { kind: 'not_found', message: 'There is no operation "graph.write".' },
+      error: {
+        kind: 'not_found',
+        message: 'There is no operation "graph.write".',
+        message_code: 'error_server:no_such_operation',
+        message_params: { name: 'graph.write' },
+      },
     });
   });
 
@@ -39,6 +44,10 @@ describe('dispatch: the one way every door calls a handler', () => {
         kind: 'internal',
         message: expect.stringMatching(/^settings\.get: the answer did not match its schema \(output: language .*\)$/) as unknown,
         hint: 'This is a bug in the app; please report it with the operation name.',
+        message_code: 'error_server:answer_schema',
+        message_params: { operation: 'settings.get', problem: [expect.objectContaining({ code: 'error_server:input_schema' })] },
+        hint_code: 'error_server:answer_schema_hint',
+        hint_params: {},
       },
     });
   });

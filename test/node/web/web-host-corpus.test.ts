@@ -98,7 +98,12 @@ describe('browser mode host under malformed requests', () => {
     expect(answer.headers).toMatch(/\r\nconnection: close\r\n/i);
     expect(JSON.parse(answer.body)).toEqual({
       ok: false,
-      error: { kind: 'internal', message: 'The browser-mode host failed on this request; it keeps serving.' },
+      error: {
+        kind: 'internal',
+        message: 'The browser-mode host failed on this request; it keeps serving.',
+        message_code: 'error_server:host_failed',
+        message_params: {},
+      },
     });
     expect(answer.body).not.toMatch(/BigInt/);
     expect(logged).toHaveLength(1);

@@ -121,7 +121,15 @@ describe('browser mode host: the renderer files', () => {
     const response = await page('/', { method: 'POST', body: '' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
-    expect(await response.json()).toEqual({ ok: false, error: { kind: 'invalid_input', message: 'Only GET and HEAD are served here.' } });
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid_input',
+        message: 'Only GET and HEAD are served here.',
+        message_code: 'error_server:pages_need_get',
+        message_params: {},
+      },
+    });
   });
 
   it('answers the 404 and the 303 of the token exchange as plain UTF-8 text, the 303 with an empty body', async () => {

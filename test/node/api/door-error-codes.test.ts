@@ -1,0 +1,65 @@
+import type http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { dispatch, type LensHandlers } from '../../../electron/api/api-dispatch';
+import { inputLimitError } from '../../../electron/api/input-limits';
+import { RunningQueries } from '../../../electron/api/running-queries';
+import { checkHost, hostIdentity, RefusedRequest } from '../../../electron/web/request-guard';
+import { createLensClient } from '../../../shared/api/lens-client';
+import { wordCore } from '../../../shared/core-catalogues';
+import { rejectionOf } from '../../support/lens-error-of';
+
+describe('the API doors’ errors as codes with parameters', () => {
+  it('refuses input that fails its schema with the operation, the path and zod’s kind as codes', async () => {
+    const envelope = await dispatch({} as LensHandlers, 'settings.set', { language: 'fr' });
+    expect(envelope.ok).toBe(false);
+    if (envelope.ok) return;
+    expect(envelope.error.message).toBe('settings.set: language Invalid option: expected one of "en"|"ko".');
+    expect(envelope.error.message_code).toBe('error_server:input_schema');
+    expect(envelope.error.message_params).toEqual({
+      operation: 'settings.set',
+      path: 'language',
+      issue: [{ code: 'error_server:zod_invalid_option_part', params: { options: '"en"|"ko"' } }],
+    });
+  });
+
+  it('says what input is not plain data as a clause of its own', () => {
+    const error = inputLimitError('query.run', { when: new Date(0) });
+    expect(error?.message).toBe('query.run: the input is not plain JSON data (it holds a Date object).');
+    expect(error?.said?.params?.why).toEqual([{ code: 'error_server:holds_object_part', params: { name: 'Date' } }]);
+    expect(wordCore(error!.said!, 'ko')).toBe('query.run: 입력이 순수한 JSON 데이터가 아닙니다(Date 객체가 들어 있습니다).');
+  });
+
+  it('refuses a second run under a running trace id with the id', async () => {
+    const running = new RunningQueries();
+    let release: () => void = () => undefined;
+    const first = running.track('tr-1', () => new Promise<void>((resolve) => (release = resolve)));
+    const second = await rejectionOf(running.track('tr-1', async () => undefined));
+    expect(second.message).toBe('A run with trace id tr-1 is running already.');
+    expect(second.said).toEqual({ code: 'error_server:trace_id_running', params: { trace: 'tr-1' } });
+    release();
+    await first;
+  });
+
+  it('refuses an unknown Host with a code', () => {
+    const req = { headers: { host: 'evil.example' }, headersDistinct: { host: ['evil.example'] } } as unknown as http.IncomingMessage;
+    let refused: unknown;
+    try {
+      checkHost(req, hostIdentity(4321));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(RefusedRequest);
+    expect((refused as RefusedRequest).error.said).toEqual({ code: 'error_server:unknown_host', params: {} });
+    expect((refused as RefusedRequest).error.message).toBe('Unknown host: this server answers only to the address lens web printed.');
+  });
+
+  it('gives the client’s own refusals codes too, and keeps the codes a door sent', async () => {
+    const garbled = createLensClient(async () => ({ nonsense: true }));
+    const error = await rejectionOf(garbled['settings.get']({}));
+    expect(error.message).toBe('settings.get: the app answered in an unexpected format.');
+    expect(error.said).toEqual({ code: 'error_server:client_unexpected_format', params: { operation: 'settings.get' } });
+    const door = createLensClient((name, input) => dispatch({} as LensHandlers, `${name}.nothing`, input));
+    const passed = await rejectionOf(door['settings.get']({}));
+    expect(passed.said).toEqual({ code: 'error_server:no_such_operation', params: { name: 'settings.get.nothing' } });
+  });
+});

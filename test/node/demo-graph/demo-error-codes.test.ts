@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { readYamlFile } from '../../../electron/demo-graph/demo-extras';
+import { buildSyntheticPlan } from '../../../electron/demo-graph/synthetic-graph';
+import { createClusteredEmbedder } from '../../../electron/demo-graph/synthetic-vectors';
+import { wordCore } from '../../../shared/core-catalogues';
+import { errorOf } from '../../support/lens-error-of';
+
+describe('demo and synthetic graph errors as codes with parameters', () => {
+  it('refuses a chunk count out of range with the option, the range and the value given', () => {
+    const error = errorOf(() => buildSyntheticPlan({ chunks: 0, seed: 1, selectivities: [0.1] }));
+    expect(error.message).toMatch(/^chunks must be a whole number from 1 to \d+, got 0\.$/);
+    expect(error.said).toMatchObject({ code: 'error_server:whole_number_range', params: { name: 'chunks', min: 1, value: '0' } });
+    expect(error.hint).toBe('Example: --chunks 100000 --selectivities 0.001,0.01,0.1,0.5,1 --seed 1');
+  });
+
+  it('refuses a selectivity out of (0, 1] with the value given', () => {
+    const error = errorOf(() => buildSyntheticPlan({ chunks: 10, seed: 1, selectivities: [2] }));
+    expect(error.message).toBe('every selectivity must be in (0, 1], got 2.');
+    expect(error.said).toEqual({ code: 'error_server:selectivity_range', params: { value: '2' } });
+  });
+
+  it('says the same range sentence for a clustered embedder option', () => {
+    const error = errorOf(() => createClusteredEmbedder({ seed: 1, dimensions: 1 }));
+    expect(error.message).toBe('dimensions must be a whole number from 2 to 4096, got 1.');
+    expect(error.said?.code).toBe('error_server:whole_number_range');
+  });
+
+  it('says a demo file field that fails its schema with the path and zod’s issue, the issue worded in Korean too', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-yaml-'));
+    const file = path.join(dir, 'claims.yaml');
+    fs.writeFileSync(file, 'claims:\n  - 3\n');
+    const error = errorOf(() => readYamlFile(file, z.object({ claims: z.array(z.string()) }), 'claims.yaml'));
+    expect(error.message).toBe('claims.yaml: claims.0 Invalid input: expected string, received number.');
+    expect(error.said).toEqual({
+      code: 'error_server:demo_file_invalid',
+      params: {
+        label: 'claims.yaml',
+        path: 'claims.0',
+        issue: [{ code: 'error_server:zod_invalid_type_part', params: { expected: 'string', received: 'number' } }],
+      },
+    });
+    expect(wordCore(error.said!, 'ko')).toBe('claims.yaml: claims.0 — 잘못된 입력: string이(가) 와야 하는데 number이(가) 왔습니다.');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

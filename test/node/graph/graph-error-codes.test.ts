@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { connectionSettings } from '../../../electron/graph/connection-settings';
+import { graphError } from '../../../electron/graph/graph-errors';
+import { cancelledError, deadlineError } from '../../../electron/graph/read-deadline';
+import { coreSentence, wordCore } from '../../../shared/core-catalogues';
+import { LensError } from '../../../shared/lens-error';
+import { errorOf } from '../../support/lens-error-of';
+
+const driverError = (code: string, message: string) => Object.assign(new Error(message), { code });
+const profileInput = (uri: string) => ({ uri, user: undefined, password: undefined, database: undefined, source: 'profile' as const });
+
+describe('driver failures as codes with parameters', () => {
+  it('says an unreachable server with its URI and the query as a clause, in the English it said before', () => {
+    const error = graphError(driverError('ServiceUnavailable', 'connect ECONNREFUSED'), {
+      uri: 'bolt://db.example:7687',
+      query: 'vector-search',
+    });
+    expect(error.message).toBe('Neo4j at bolt://db.example:7687 is unreachable (query vector-search).');
+    expect(error.said).toEqual({
+      code: 'error_server:unreachable',
+      params: { uri: 'bolt://db.example:7687', about: [{ code: 'error_server:query_part', params: { query: 'vector-search' } }] },
+    });
+    expect(error.hintSaid?.code).toBe('error_server:unreachable_hint');
+    // The driver's own words stay in the detail.
+    expect(error.detail).toBe('connect ECONNREFUSED');
+  });
+
+  it('says refused credentials with the URI masked, and no query clause when there is none', () => {
+    const error = graphError(driverError('Neo.ClientError.Security.Unauthorized', 'bad'), { uri: 'neo4j://reader:hunter2@db.example' });
+    expect(error.message).toBe('Neo4j at neo4j://***@db.example refused the credentials.');
+    expect(error.said).toEqual({ code: 'error_server:credentials_refused', params: { uri: 'neo4j://***@db.example' } });
+    expect(JSON.stringify(error.toData())).not.toContain('hunter2');
+  });
+
+  it('words an unclassified failure of an untrusted query as a clause of its own, and keeps the server text out of the params', () => {
+    const error = graphError(driverError('', 'Salary bands 2026'), { uri: 'bolt://127.0.0.1:7687', query: 'untrusted', untrusted: true });
+    expect(error.message).toMatch(/^Neo4j stopped the query while it ran \(query untrusted\) \(an unclassified error\)\. /);
+    expect(error.said?.params?.classification).toEqual([{ code: 'error_server:unclassified_part', params: {} }]);
+    expect(JSON.stringify(error.toData())).not.toContain('Salary');
+  });
+
+  it('keeps the server’s first line of a rejected query as a parameter, as the library said it', () => {
+    const error = graphError(driverError('Neo.ClientError.Statement.SyntaxError', 'Invalid input "MATC"\nline 2'), {
+      uri: 'bolt://h:7687',
+    });
+    expect(error.message).toBe('Neo4j rejected the query: Invalid input "MATC"');
+    expect(error.said).toEqual({ code: 'error_server:query_rejected', params: { about: [], server: 'Invalid input "MATC"' } });
+  });
+
+  it('names the stage of a deadline and of a cancellation', () => {
+    expect(deadlineError('vector').said).toEqual({ code: 'error_server:stage_deadline', params: { stage: 'vector' } });
+    expect(deadlineError('vector').message).toBe('The vector stage ran out of time waiting for Neo4j.');
+    expect(cancelledError('fulltext').message).toBe('The request was cancelled during the fulltext stage.');
+  });
+});
+
+describe('connection settings errors as codes', () => {
+  it("names a profile's URI in words of its own, so Korean does not get the English phrase", () => {
+    const error = errorOf(() => connectionSettings(profileInput('http://db.example:7474')));
+    expect(error.message).toBe('the profile\'s URI http://db.example:7474 has the scheme "http", which Neo4j\'s driver does not speak.');
+    expect(error.said).toEqual({
+      code: 'error_server:uri_scheme',
+      params: { name: [{ code: 'error_server:profile_uri_part', params: {} }], uri: 'http://db.example:7474', scheme: 'http' },
+    });
+    expect(wordCore(error.said!, 'ko')).toBe('프로필의 URI http://db.example:7474의 스킴 "http"은(는) Neo4j 드라이버가 지원하지 않습니다.');
+  });
+
+  it('names the variables as they are when the URI comes from the environment', () => {
+    const error = errorOf(() =>
+      connectionSettings({ uri: 'bolt://a:x@db.example', user: 'b', password: undefined, database: undefined, source: 'environment' }),
+    );
+    expect(error.message).toBe('NEO4J_URI names the user "a" but NEO4J_USER says "b".');
+    expect(error.said?.params).toEqual({ name: 'NEO4J_URI', uri_user: 'a', user_name: 'NEO4J_USER', user: 'b' });
+    expect(error.hintSaid?.code).toBe('error_server:credentials_differ_hint');
+  });
+});
+
+/** The Latin words of a Korean sentence once the names it may keep are taken out: values, code in backticks, variables, Neo4j. */
+function englishWordsIn(korean: string, values: readonly string[]): string[] {
+  let rest = korean.replace(/`[^`]*`/g, ' ');
+  // Longest first, so a URI goes whole before its scheme does.
+  for (const value of [...values].sort((a, b) => b.length - a.length)) rest = rest.split(value).join(' ');
+  rest = rest.replace(/\b[A-Z][A-Z0-9_]+\b/g, ' ').replace(/\bNeo4j\b/g, ' ');
+  return rest.match(/[A-Za-z]{3,}/g) ?? [];
+}
+
+describe('a connection error worded in Korean, as the renderer words it', () => {
+  const uri = 'bolt://db.example:7687';
+  it.each([
+    [
+      'an unreachable server',
+      () => graphError(driverError('ServiceUnavailable', 'connect ECONNREFUSED'), { uri, query: 'principal-lookup' }),
+    ],
+    ['refused credentials', () => graphError(driverError('Neo.ClientError.Security.Unauthorized', 'The client is unauthorized'), { uri })],
+    ['a missing database', () => graphError(driverError('Neo.ClientError.Database.DatabaseNotFound', 'Database does not exist.'), { uri })],
+    ['a profile URI the driver does not speak', () => errorOf(() => connectionSettings(profileInput('http://db.example:7474')))],
+    [
+      'a demo URI with query parameters',
+      () => errorOf(() => connectionSettings({ ...profileInput('bolt://127.0.0.1:7687?x=1'), source: 'demo' })),
+    ],
+  ])('has no English sentence for %s once it crossed the wire', (_name, make) => {
+    const wire = LensError.fromData(make().toData());
+    const message = coreSentence(wire.said?.code, wire.said?.params, wire.message, 'ko') ?? '';
+    const hint = coreSentence(wire.hintSaid?.code, wire.hintSaid?.params, wire.hint, 'ko') ?? '';
+    expect(message).not.toBe(wire.message);
+    const values = [
+      uri,
+      'principal-lookup',
+      'http://db.example:7474',
+      'http',
+      'bolt://127.0.0.1:7687?x=1',
+      'bolt',
+      'Database does not exist.',
+    ];
+    values.push('bolt://host:7687', 'neo4j://host:7687', 'neo4j://', '+s / +ssc', 'TLS', 'URI');
+    expect(englishWordsIn(`${message} ${hint}`, values)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { schemaMessage, schemaProblem } from '../../../shared/api/schema-message';
+import { wordCore } from '../../../shared/core-catalogues';
+
+const failure = (schema: z.ZodType, value: unknown): z.ZodError => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) throw new Error('expected the value to fail the schema');
+  return parsed.error;
+};
+
+describe('a schema failure as a code', () => {
+  it('keeps a schema’s own sentence as zod’s text, inside a coded sentence with the operation and the path', () => {
+    const error = failure(z.object({ query: z.string().min(1, 'the query is empty; ask a question') }), { query: '' });
+    expect(schemaMessage('query.run', error)).toBe('query.run: query the query is empty; ask a question.');
+    expect(schemaProblem('query.run', error)).toEqual({
+      code: 'error_server:input_schema',
+      params: { operation: 'query.run', path: 'query', issue: 'the query is empty; ask a question' },
+    });
+  });
+
+  it.each([
+    [
+      'a wrong type',
+      z.object({ n: z.number() }),
+      { n: 'x' },
+      'zod_invalid_type_part',
+      '잘못된 입력: number이(가) 와야 하는데 string이(가) 왔습니다',
+    ],
+    [
+      'an unknown option',
+      z.object({ n: z.enum(['en', 'ko']) }),
+      { n: 'fr' },
+      'zod_invalid_option_part',
+      '잘못된 선택지: "en"|"ko" 중 하나여야 합니다',
+    ],
+    ['an unknown key', z.object({}).strict(), { extra: 1 }, 'zod_unrecognized_key_part', '알 수 없는 키: "extra"'],
+    [
+      'a string too short',
+      z.object({ n: z.string().min(2) }),
+      { n: 'x' },
+      'zod_too_small_part',
+      '너무 작습니다: string의 글자 수는 >=2이어야 합니다',
+    ],
+    [
+      'a list too long',
+      z.object({ n: z.array(z.number()).max(1) }),
+      { n: [1, 2] },
+      'zod_too_big_part',
+      '너무 큽니다: array의 항목 수는 <=1이어야 합니다',
+    ],
+  ])('words %s as a code whose English is exactly zod’s sentence, and in Korean', (_name, schema, value, code, korean) => {
+    const error = failure(schema, value);
+    const said = schemaProblem('op', error);
+    expect(schemaMessage('op', error)).toBe(`op: ${error.issues[0]?.path.join('.') || 'input'} ${error.issues[0]?.message}.`);
+    expect(said.params?.issue).toEqual([expect.objectContaining({ code: `error_server:${code}` })]);
+    expect(wordCore(said, 'ko')).toContain(korean);
+  });
+
+  it('names the whole input in words when the problem has no path', () => {
+    const said = schemaProblem('op', failure(z.string(), 3));
+    expect(said.params?.path).toEqual([{ code: 'error_server:whole_input_part', params: {} }]);
+    expect(wordCore(said, 'en')).toBe('op: input Invalid input: expected string, received number.');
+    expect(wordCore(said, 'ko')).toBe('op: 입력 — 잘못된 입력: string이(가) 와야 하는데 number이(가) 왔습니다.');
+  });
+});
