@@ -29,12 +29,19 @@ const en = {
     '{{allowed}}; approximate (ANN), {{rounds}} round(s) of adaptive over-fetch, last fetch {{fetched}}; {{property}} filtered inside the index; {{choice}}; planning {{planning_ms}} ms',
   choice_fixed: 'fixed exact-scan limit {{limit}}',
   choice_estimated: 'estimated exact {{exact_ms}} ms against ANN {{ann_ms}} ms ({{costs}})',
+  // costs_default, costs_calibrated and costs_refined word runs recorded before ANN's re-scoring was costed apart (the *_rescored codes).
   costs_default:
     'default costs (graph too small to calibrate): exact {{exact_fixed}} ms + {{exact_per_chunk}} ms per chunk, ANN {{ann_fixed}} ms + {{ann_per_hit}} ms per hit',
+  costs_default_rescored:
+    'default costs (graph too small to calibrate): exact {{exact_fixed}} ms + {{exact_per_chunk}} ms per chunk, ANN {{ann_fixed}} ms + {{ann_per_hit}} ms per hit judged + {{ann_score_per_hit}} ms per allowed hit re-scored',
   costs_calibrated:
     'costs calibrated on this connection: exact {{exact_fixed}} ms + {{exact_per_chunk}} ms per chunk, ANN {{ann_fixed}} ms + {{ann_per_hit}} ms per hit',
+  costs_calibrated_rescored:
+    'costs calibrated on this connection: exact {{exact_fixed}} ms + {{exact_per_chunk}} ms per chunk, ANN {{ann_fixed}} ms + {{ann_per_hit}} ms per hit judged + {{ann_score_per_hit}} ms per allowed hit re-scored',
   costs_refined:
     'costs calibrated on this connection, refined by {{observed}} of its queries: exact {{exact_fixed}} ms + {{exact_per_chunk}} ms per chunk, ANN {{ann_fixed}} ms + {{ann_per_hit}} ms per hit',
+  costs_refined_rescored:
+    'costs calibrated on this connection, refined by {{observed}} of its queries: exact {{exact_fixed}} ms + {{exact_per_chunk}} ms per chunk, ANN {{ann_fixed}} ms + {{ann_per_hit}} ms per hit judged + {{ann_score_per_hit}} ms per allowed hit re-scored',
   fulltext_none_visible: 'under the access policy this principal may see no chunk at all, so the index was not asked',
   lucene_query: 'Lucene query "{{text}}"',
   lucene_query_capped: 'Lucene query of the first {{used}} of {{given}} words (Lucene allows {{max}} clauses per query): "{{text}}"',
@@ -99,10 +106,16 @@ const ko: Readonly<Record<StageNoteCode, string>> = {
   choice_estimated: '예상 시간: 정확 스캔 {{exact_ms}} ms, ANN {{ann_ms}} ms ({{costs}})',
   costs_default:
     '기본 비용(보정하기에는 그래프가 작음): 정확 스캔 {{exact_fixed}} ms + 청크당 {{exact_per_chunk}} ms, ANN {{ann_fixed}} ms + 결과당 {{ann_per_hit}} ms',
+  costs_default_rescored:
+    '기본 비용(보정하기에는 그래프가 작음): 정확 스캔 {{exact_fixed}} ms + 청크당 {{exact_per_chunk}} ms, ANN {{ann_fixed}} ms + 판정한 결과당 {{ann_per_hit}} ms + 허용되어 다시 점수를 매긴 결과당 {{ann_score_per_hit}} ms',
   costs_calibrated:
     '이 연결에서 보정한 비용: 정확 스캔 {{exact_fixed}} ms + 청크당 {{exact_per_chunk}} ms, ANN {{ann_fixed}} ms + 결과당 {{ann_per_hit}} ms',
+  costs_calibrated_rescored:
+    '이 연결에서 보정한 비용: 정확 스캔 {{exact_fixed}} ms + 청크당 {{exact_per_chunk}} ms, ANN {{ann_fixed}} ms + 판정한 결과당 {{ann_per_hit}} ms + 허용되어 다시 점수를 매긴 결과당 {{ann_score_per_hit}} ms',
   costs_refined:
     '이 연결에서 보정하고 쿼리 {{observed}}개로 다듬은 비용: 정확 스캔 {{exact_fixed}} ms + 청크당 {{exact_per_chunk}} ms, ANN {{ann_fixed}} ms + 결과당 {{ann_per_hit}} ms',
+  costs_refined_rescored:
+    '이 연결에서 보정하고 쿼리 {{observed}}개로 다듬은 비용: 정확 스캔 {{exact_fixed}} ms + 청크당 {{exact_per_chunk}} ms, ANN {{ann_fixed}} ms + 판정한 결과당 {{ann_per_hit}} ms + 허용되어 다시 점수를 매긴 결과당 {{ann_score_per_hit}} ms',
   fulltext_none_visible: '접근 정책상 이 주체가 볼 수 있는 청크가 하나도 없어 인덱스에 묻지 않음',
   lucene_query: 'Lucene 쿼리 "{{text}}"',
   lucene_query_capped: '단어 {{given}}개 중 처음 {{used}}개로 만든 Lucene 쿼리 (Lucene은 쿼리당 절 {{max}}개까지 허용): "{{text}}"',

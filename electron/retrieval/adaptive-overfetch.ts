@@ -35,6 +35,8 @@ export interface OverfetchResult {
   readonly rounds: number;
   /** Hits the index returned in the last round. */
   readonly fetched: number;
+  /** Hits of the last round that the access rule and the request's filters kept. */
+  readonly kept: number;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function overfetchUntilAllowed(run: RetrievalRun, request: Overfetc
         mechanism,
         filters: run.filters,
       });
-      return { candidates: candidatesFromRows(rows, request.source), rounds, fetched: hits.fetched };
+      return { candidates: candidatesFromRows(rows, request.source), rounds, fetched: hits.fetched, kept: hits.allowedTotal };
     }
     fetch = Math.min(request.maxFetch, fetch * GROWTH);
   }

@@ -165,14 +165,29 @@ export function calibrateExactScan(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
-/** The vector planner's calibration of ANN: `$n` hits from the index with their documents, re-scored exactly, the top `$k` kept. */
+/**
+ * The vector planner's calibration of ANN as its post-filter works: `$n` hits from the index, each
+ * matched to its document and a document property read (what judging a hit by the access rule
+ * costs), none scored — the post-filter scores only the allowed hits, timed apart by `calibrateAnnScored`.
+ */
 export function calibrateAnn(profile: SchemaProfile): BuiltInQuery {
-  const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'calibrate-ann',
     `CALL db.index.vector.queryNodes($index, $n, $query_vector) YIELD node AS c
      MATCH ${chunkDocumentMatch(profile)}
-     WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score ORDER BY score DESC LIMIT $k
+     RETURN count(d.${q(profile.properties.document.workspaceId)}) AS judged`,
+  );
+}
+
+/** `calibrateAnn` with every hit re-scored by exact cosine and the top `$k` kept: what re-scoring adds per hit. */
+export function calibrateAnnScored(profile: SchemaProfile): BuiltInQuery {
+  const embedding = q(profile.properties.chunk.embedding);
+  return defineQuery(
+    'calibrate-ann-scored',
+    `CALL db.index.vector.queryNodes($index, $n, $query_vector) YIELD node AS c
+     MATCH ${chunkDocumentMatch(profile)}
+     WITH c, d.${q(profile.properties.document.workspaceId)} AS judged, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
+     ORDER BY score DESC LIMIT $k
      RETURN count(c) AS scored`,
   );
 }

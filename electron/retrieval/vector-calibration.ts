@@ -6,16 +6,21 @@ import type { SchemaProfile } from '../../shared/schema-profile';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway } from '../graph/read-gateway';
 import { raceDeadline } from '../graph/read-deadline';
-import { calibrateAnn, calibrateExactScan } from './retrieval-queries';
+import { calibrateAnn, calibrateAnnScored, calibrateExactScan } from './retrieval-queries';
 
 /** Server milliseconds of the vector planner's two ways, as `fixed + perItem × items`. */
 export interface VectorCosts {
   /** Per chunk scored exactly (its document matched, its cosine computed). */
   readonly exactPerChunkMs: number;
   readonly exactFixedMs: number;
-  /** Per hit fetched from the ANN index (matched, judged and re-scored). */
+  /** Per hit fetched from the ANN index and judged (matched to its document), whether or not it is allowed. */
   readonly annPerHitMs: number;
   readonly annFixedMs: number;
+  /**
+   * Per hit re-scored by exact cosine: the post-filter scores only the hits the principal may see,
+   * so at 10 % reach a fetch of 10,000 scores about 1,000 (calibrated before as if it scored all).
+   */
+  readonly annScorePerHitMs: number;
   /** How the costs were found, for the trace. */
   readonly source: 'calibrated' | 'default';
   /** How many of the connection's own exact scans and ANN fetches refined the calibration since. */
@@ -23,14 +28,16 @@ export interface VectorCosts {
 }
 
 /**
- * Costs for a graph too small to measure: an ANN hit and an exact-scored chunk cost about the same
- * (each is one document match and one cosine), and ANN pays a fixed index search on top.
+ * Costs for a graph too small to measure: a judged ANN hit, a re-scored one and an exact-scored chunk
+ * cost about the same (a document match or a cosine each), and ANN pays a fixed index search on
+ * top, so an exact scan over the allowed chunks is never dearer than a fetch of as many hits.
  */
 export const DEFAULT_VECTOR_COSTS: VectorCosts = {
   exactPerChunkMs: 0.01,
   exactFixedMs: 1,
   annPerHitMs: 0.01,
   annFixedMs: 2,
+  annScorePerHitMs: 0.01,
   source: 'default',
 };
 
@@ -66,11 +73,18 @@ async function fit(gateway: GraphGateway, query: BuiltInQuery, params: Record<st
   return [perItem, Math.max(0, small - perItem * SMALL)];
 }
 
+/**
+ * Both ways in the shapes the planner's queries have: the exact scan scores every chunk it reads;
+ * ANN judges every hit it fetches (timed at two sizes) and re-scores only the allowed ones, so the
+ * cost of re-scoring a hit is timed apart, as what scoring every hit of the larger fetch adds.
+ */
 async function measure(gateway: GraphGateway, profile: SchemaProfile, index: string, queryVector: readonly number[]): Promise<VectorCosts> {
   const params = { index, query_vector: queryVector, k: 10 };
   const [exactPerChunkMs, exactFixedMs] = await fit(gateway, calibrateExactScan(profile), params);
   const [annPerHitMs, annFixedMs] = await fit(gateway, calibrateAnn(profile), params);
-  return { exactPerChunkMs, exactFixedMs, annPerHitMs, annFixedMs, source: 'calibrated' };
+  const scored = await fastestServerMs(gateway, calibrateAnnScored(profile), { ...params, n: LARGE });
+  const annScorePerHitMs = Math.max(0.001, (scored - (annFixedMs + annPerHitMs * LARGE)) / LARGE);
+  return { exactPerChunkMs, exactFixedMs, annPerHitMs, annFixedMs, annScorePerHitMs, source: 'calibrated' };
 }
 
 /**
@@ -111,14 +125,17 @@ export function vectorCostsWithin(deadline: Deadline, stage: string, ...args: Pa
 
 /**
  * Refines the connection's calibrated costs with a query the planner ran: `items` chunks scored
- * exactly, or ANN hits fetched, in `serverMs` of server time. The calibration queries carry no
- * access predicate and no index enumeration; the real ones do, so what they cost moves the
- * per-item estimate towards it. Ignored before calibration and for small queries.
+ * exactly, or ANN hits fetched of which `scored` were allowed and re-scored, in `serverMs` of
+ * server time. The calibration queries carry no access predicate and no index enumeration; the
+ * real ones do, so what they cost moves the per-item estimate towards it (for ANN, per hit judged,
+ * once the re-scoring of its allowed hits is taken out). Ignored before calibration and for small queries.
  */
-export function observeVectorCost(gateway: GraphGateway, way: 'exact' | 'ann', items: number, serverMs: number): void {
+export function observeVectorCost(gateway: GraphGateway, way: 'exact' | 'ann', items: number, serverMs: number, scored = 0): void {
   const costs = settled.get(gateway);
   if (!costs || items < MIN_OBSERVED_ITEMS) return;
-  const blend = (was: number, fixed: number) => (1 - OBSERVED_WEIGHT) * was + OBSERVED_WEIGHT * Math.max(0.001, (serverMs - fixed) / items);
+  const rescoring = way === 'ann' ? scored * costs.annScorePerHitMs : 0;
+  const blend = (was: number, fixed: number) =>
+    (1 - OBSERVED_WEIGHT) * was + OBSERVED_WEIGHT * Math.max(0.001, (serverMs - fixed - rescoring) / items);
   const observed = (costs.observed ?? 0) + 1;
   settled.set(
     gateway,
@@ -136,12 +153,14 @@ export function describeCosts(costs: VectorCosts): string {
 /** The costs as a stage-note clause for the trace. */
 export function costsNote(costs: VectorCosts): CoreMessage {
   const ms = (value: number) => value.toFixed(value < 0.1 ? 4 : 1);
-  const code = costs.source === 'default' ? 'costs_default' : costs.observed ? 'costs_refined' : 'costs_calibrated';
+  const code =
+    costs.source === 'default' ? 'costs_default_rescored' : costs.observed ? 'costs_refined_rescored' : 'costs_calibrated_rescored';
   return stageNote(code, {
     observed: costs.observed ?? 0,
     exact_fixed: ms(costs.exactFixedMs),
     exact_per_chunk: ms(costs.exactPerChunkMs),
     ann_fixed: ms(costs.annFixedMs),
     ann_per_hit: ms(costs.annPerHitMs),
+    ann_score_per_hit: ms(costs.annScorePerHitMs),
   });
 }

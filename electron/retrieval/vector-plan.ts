@@ -78,12 +78,17 @@ function firstFetchFor(facts: VectorPlanFacts): number {
   return Math.min(total, Math.max(minimumFetch, Math.ceil((k / selectivity) * ANN_SPARE)));
 }
 
-/** Server time of each way by the calibrated costs: exact per allowed chunk (per chunk when it cannot enumerate them), ANN per hit fetched. */
+/**
+ * Server time of each way by the calibrated costs: exact per allowed chunk (per chunk when it cannot
+ * enumerate them); ANN per hit fetched and judged, plus the re-scoring of the hits the post-filter
+ * keeps — at the principal's share of the graph, the fetch's expected allowed hits.
+ */
 function estimate(facts: VectorPlanFacts, costs: VectorCosts, firstFetch: number): VectorEstimate {
   const scanned = facts.enumerable ? facts.allowedCount : facts.total;
+  const share = Math.min(1, facts.allowedCount / Math.max(facts.total, 1));
   return {
     exactMs: costs.exactFixedMs + costs.exactPerChunkMs * scanned,
-    annMs: costs.annFixedMs + costs.annPerHitMs * firstFetch,
+    annMs: costs.annFixedMs + costs.annPerHitMs * firstFetch + costs.annScorePerHitMs * firstFetch * share,
   };
 }
 

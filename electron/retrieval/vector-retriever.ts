@@ -127,9 +127,9 @@ async function annCandidates(
         source: 'vector',
         options: { deadline: run.deadline.stage(0.6), stage: stageName },
       }),
-    ({ candidates, rounds, fetched }) => {
+    ({ candidates, rounds, fetched, kept }) => {
       const serverMs = lastServerMs(run, query.name);
-      if (rounds === 1 && serverMs !== null) observeVectorCost(run.connection, 'ann', fetched, serverMs);
+      if (rounds === 1 && serverMs !== null) observeVectorCost(run.connection, 'ann', fetched, serverMs, kept);
       return {
         strategy: plan.strategy,
         candidates_in: fetched,

@@ -95,6 +95,8 @@ function options() {
       variants: { type: 'string', default: [...VARIANTS.map((v) => v.name), REFERENCE_VARIANT].join(',') },
       'max-load-minutes': { type: 'string', default: '90' },
       'keep-server': { type: 'boolean', default: false },
+      // Another bench home (e.g. .lens-bench/home-clustered), so a second graph can be loaded beside the default one.
+      home: { type: 'string' },
     },
     strict: true,
   });
@@ -123,6 +125,7 @@ function options() {
     seed: whole('seed', values.seed, 0),
     maxLoadMinutes: whole('max-load-minutes', values['max-load-minutes'], 1),
     keepServer: values['keep-server'],
+    home: values.home === undefined ? null : path.resolve(values.home),
     variants,
     reference: names.includes(REFERENCE_VARIANT),
   };
@@ -527,7 +530,7 @@ async function main(): Promise<void> {
   const opts = options();
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  const home = homeFor(opts.neo4jVersion);
+  const home = opts.home ?? homeFor(opts.neo4jVersion);
   log(
     `chunks ${opts.chunks.join(', ')}, vectors ${opts.vectors.join(', ')}, ${opts.queries} queries per cell, seed ${opts.seed}, Neo4j ${opts.neo4jVersion}, home ${home}`,
   );

@@ -29,18 +29,20 @@ function timedGateway(costs: Record<string, [number, number]>): GraphGateway & {
 
 describe('vectorCosts: the planner costs calibrated on the connected graph', () => {
   it('recovers the fixed and per-item cost of each way from the fastest of its runs, once per connection', async () => {
-    const gateway = timedGateway({ 'calibrate-exact-scan': [3, 0.02], 'calibrate-ann': [5, 0.004] });
+    // Scoring every hit of the ANN fetch costs 0.015 ms a hit more than judging it.
+    const gateway = timedGateway({ 'calibrate-exact-scan': [3, 0.02], 'calibrate-ann': [5, 0.004], 'calibrate-ann-scored': [5, 0.019] });
     const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [0.1, 0.2]);
     expect(costs.source).toBe('calibrated');
     expect(costs.exactPerChunkMs).toBeCloseTo(0.02, 6);
     expect(costs.exactFixedMs).toBeCloseTo(3, 6);
     expect(costs.annPerHitMs).toBeCloseTo(0.004, 6);
     expect(costs.annFixedMs).toBeCloseTo(5, 6);
+    expect(costs.annScorePerHitMs).toBeCloseTo(0.015, 6);
     const reads = gateway.reads;
     await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [0.3, 0.1]);
     expect(gateway.reads).toBe(reads);
     expect(describeCosts(costs)).toMatch(
-      /calibrated on this connection: exact 3\.0 ms \+ 0\.0200 ms per chunk, ANN 5\.0 ms \+ 0\.0040 ms per hit/,
+      /calibrated on this connection: exact 3\.0 ms \+ 0\.0200 ms per chunk, ANN 5\.0 ms \+ 0\.0040 ms per hit judged \+ 0\.0150 ms per allowed hit re-scored/,
     );
   });
 
@@ -72,6 +74,17 @@ describe('observeVectorCost: the connection refines its calibration with the que
     expect(costs.exactPerChunkMs).toBeCloseTo(0.7 * 0.05 + 0.3 * 0.15, 6);
     expect(costs.annPerHitMs).toBeCloseTo(0.05, 6);
     expect(describeCosts(costs)).toMatch(/refined by 1 of its queries/);
+  });
+
+  it("takes an ANN query's re-scoring of its allowed hits out before it refines the cost per hit judged", async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [0, 0.05], 'calibrate-ann': [0, 0.01], 'calibrate-ann-scored': [0, 0.03] });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    // 10,000 hits fetched, 1,000 of them allowed and re-scored at 0.02 ms: 20 ms of the 220 ms; 0.02 ms per hit judged.
+    observeVectorCost(gateway, 'ann', 10_000, 220, 1_000);
+    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    expect(costs.annPerHitMs).toBeCloseTo(0.7 * 0.01 + 0.3 * 0.02, 6);
+    expect(costs.annScorePerHitMs).toBeCloseTo(0.02, 6);
+    expect(costs.exactPerChunkMs).toBeCloseTo(0.05, 6);
   });
 
   it('ignores small queries, whose time is mostly fixed cost and noise', async () => {

@@ -60,8 +60,18 @@ describe('planVector', () => {
   });
 });
 
-/** Both ways cost the same per item, ANN 1 ms more up front: the choice then turns on how many items each way touches. */
-const EVEN: VectorCosts = { exactPerChunkMs: 0.01, exactFixedMs: 1, annPerHitMs: 0.01, annFixedMs: 2, source: 'calibrated' };
+/**
+ * Both ways cost the same per item (re-scoring an ANN hit costs nothing apart), ANN 1 ms more up
+ * front: the choice then turns on how many items each way touches.
+ */
+const EVEN: VectorCosts = {
+  exactPerChunkMs: 0.01,
+  exactFixedMs: 1,
+  annPerHitMs: 0.01,
+  annFixedMs: 2,
+  annScorePerHitMs: 0,
+  source: 'calibrated',
+};
 
 describe('planVector by cost (no fixed limit)', () => {
   const byCost = (changes: Partial<VectorPlanFacts>) =>
@@ -101,6 +111,20 @@ describe('planVector by cost (no fixed limit)', () => {
   it('grows the lexical fetch with the graph (a tenth of it), since a fixed fetch loses recall as the graph grows', () => {
     expect(byCost({ total: 300_000, allowedCount: 150_000 })).toMatchObject({ firstFetch: 30_000 });
     expect(byCost({ total: 30_000, allowedCount: 15_000 })).toMatchObject({ firstFetch: 10_000 });
+  });
+
+  it("charges ANN's re-scoring only for the allowed share of its fetch, as its post-filter scores only those hits", () => {
+    // As the bench graph calibrates: judging a hit is cheap, scoring a chunk (reading its embedding) dear.
+    const measured: VectorCosts = { ...EVEN, exactPerChunkMs: 0.01, annPerHitMs: 0.002, annScorePerHitMs: 0.009 };
+    // 10 % reach: exact 1 + 10,000 × 0.01 = 101 ms; ANN 2 + 10,000 × 0.002 + 1,000 × 0.009 = 31 ms.
+    const tenth = byCost({ allowedCount: 10_000, costs: measured });
+    expect(tenth.strategy).toBe('search_in_index_then_postfilter');
+    expect(tenth.estimate?.exactMs).toBeCloseTo(101, 9);
+    expect(tenth.estimate?.annMs).toBeCloseTo(31, 9);
+    // Had every hit been scored (the calibration before), ANN would have cost 2 + 10,000 × 0.011 = 112 ms and lost.
+    expect(byCost({ allowedCount: 10_000, costs: { ...measured, annPerHitMs: 0.011, annScorePerHitMs: 0 } }).strategy).toBe('exact_scan');
+    // 1 % reach: exact 1 + 1,000 × 0.01 = 11 ms against ANN 2 + 20 + 100 × 0.009 ≈ 23 ms: exact.
+    expect(byCost({ allowedCount: 1_000, costs: measured }).strategy).toBe('exact_scan');
   });
 
   it('keeps the fixed limit when one is given, without estimates', () => {
