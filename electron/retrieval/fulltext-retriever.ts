@@ -3,7 +3,8 @@ import { codedError } from '../../shared/coded-error';
 import { errorMessage } from '../../shared/error-messages';
 import type { CoreMessage } from '../../shared/core-message';
 import { stageNote } from '../../shared/stage-note-messages';
-import { LensError } from '../../shared/lens-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import type { LensError } from '../../shared/lens-error';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
@@ -45,13 +46,9 @@ function describeTerms(lucene: LuceneQuery): CoreMessage {
 export async function fulltextCandidates(run: RetrievalRun, k: number, stageName = 'fulltext'): Promise<Candidate[]> {
   const index = run.capabilities.fulltextIndex;
   if (!index) {
-    throw new LensError(
-      'unavailable',
-      `There is no full-text index ${run.profile.indexes.chunkFulltext} in the graph, so full-text retrieval cannot run.`,
-      {
-        hint: 'Create it (the demo loader does) or set indexes.chunkFulltext in the schema profile.',
-      },
-    );
+    throw codedError('unavailable', retrievalError('no_fulltext_index', { index: run.profile.indexes.chunkFulltext }), {
+      hint: retrievalError('no_fulltext_index_hint'),
+    });
   }
   const plan = run.fulltextAcl;
   const lucene = luceneQueryFor(run.request.query, clauseBudget(plan.inIndex ? plan.terms : 0));

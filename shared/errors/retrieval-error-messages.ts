@@ -145,6 +145,8 @@ const en = {
   // Background jobs the renderer follows (renderer/screens/evaluations/).
   job_failed_silently: 'The job {{job}} failed without saying why.',
   job_without_evaluation: 'The job {{job}} ended without naming its evaluation.',
+  no_fulltext_index: 'There is no full-text index {{index}} in the graph, so full-text retrieval cannot run.',
+  no_fulltext_index_hint: 'Create it (the demo loader does) or set indexes.chunkFulltext in the schema profile.',
 } as const;
 
 /** A code of this catalogue. */
@@ -276,6 +278,8 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   rbo_persistence_invalid_hint: '0.9(일반적인 값)를 쓰거나, 상위 순위에 더 무게를 두려면 0.8 같은 값을 쓰세요.',
   job_failed_silently: '작업 {{job}}이(가) 이유를 밝히지 않고 실패했습니다.',
   job_without_evaluation: '작업 {{job}}이(가) 평가를 지정하지 않고 끝났습니다.',
+  no_fulltext_index: '그래프에 전문 검색 인덱스 {{index}}이(가) 없어 전문 검색을 실행할 수 없습니다.',
+  no_fulltext_index_hint: '인덱스를 만들거나(데모 로더가 만듭니다) 스키마 프로필에서 indexes.chunkFulltext를 설정하세요.',
 };
 
 /** The catalogue, in every language of the UI. */
