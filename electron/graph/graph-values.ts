@@ -21,12 +21,16 @@ export type PlainValue = null | boolean | number | string | PlainValue[] | { [ke
  */
 export function toPlain(value: unknown): PlainValue {
   if (value === null || value === undefined) return null;
+  // The common values first: a row is mostly strings, numbers and the maps and lists a projection
+  // returns, and each driver type check below costs a property lookup per value.
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (isPlainMap(value)) return toPlainMap(value);
   if (neo4j.isInt(value)) {
     const integer = value as Integer;
     return integer.inSafeRange() ? integer.toNumber() : integer.toString();
   }
   if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
-  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
   if (isDate(value) || isDateTime(value) || isLocalDateTime(value) || isLocalTime(value) || isTime(value) || isDuration(value)) {
     return value.toString();
   }
@@ -48,9 +52,15 @@ export function toPlain(value: unknown): PlainValue {
     };
   if (value instanceof Float32Array || value instanceof Float64Array) return Array.from(value);
   if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
-  if (Array.isArray(value)) return value.map(toPlain);
   if (typeof value === 'object') return toPlainMap(value as Record<string, unknown>);
   return String(value);
+}
+
+/** A map as the driver returns it (a plain object); the driver's own types are instances of its classes. */
+function isPlainMap(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
 
 function toPlainMap(map: Record<string, unknown>): { [key: string]: PlainValue } {

@@ -20,7 +20,8 @@ function keptProjection(profile: SchemaProfile): string {
   return `c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document`;
 }
 
-function aclWhere(acl: AclFragments | null): string {
+/** The access rule over `c` and `d` as one condition (`true` when pre-filtering is off). */
+export function aclWhere(acl: AclFragments | null): string {
   if (!acl) return 'true';
   return acl.chunk ? `(${acl.document}) AND (${acl.chunk})` : `(${acl.document})`;
 }

@@ -10,7 +10,8 @@ import { RunLog } from '../retrieval/retrieval-stages';
 import { graphCapabilities } from '../retrieval/graph-capabilities';
 import { principalCacheOf } from '../retrieval/principal-cache';
 import { cacheGraphPrincipals } from '../retrieval/principal-resolver';
-import { principalFromGraph } from '../retrieval/retrieval-queries';
+import { graphMarker, principalFromGraph } from '../retrieval/retrieval-queries';
+import { warmPages, type PagesWarmed } from '../retrieval/warm-pages';
 
 /** What a warm-up did: how long it took, the principals it cached, each retrieval it ran and how that ended. */
 export interface WarmupReport {
@@ -19,6 +20,8 @@ export interface WarmupReport {
   /** Principals whose whole-graph counts (no filters) the connection now keeps, so their first vector query plans at once. */
   readonly principals_counted?: number;
   readonly runs: readonly { readonly mode: RetrievalMode; readonly strategy: string; readonly outcome: string; readonly ms: number }[];
+  /** The pages the first real queries read, brought into the caches (absent when the graph has no usable vector index or the warm-up stopped first). */
+  readonly pages?: PagesWarmed;
   /** Why it stopped early (an unreachable graph, a cancel), or null when it did every step. */
   readonly stopped: string | null;
 }
@@ -26,6 +29,8 @@ export interface WarmupReport {
 /** The modes whose read queries the warm-up runs once; the others run no query of their own (cypher, text2cypher, provider) or call these. */
 const WARMED_MODES: readonly RetrievalMode[] = ['vector', 'fulltext', 'hybrid', 'graph'];
 const WARMUP_TIMEOUT_MS = 60_000;
+/** How long warming the pages may take (the graph's embeddings read once); past it the warm-up stops, reporting why. */
+const PAGES_TIMEOUT_MS = 60_000;
 /**
  * The most principals whose whole-graph counts the warm-up makes (each a pass over the chunks the
  * access rule judges, counts only, nothing read out): without them a principal's first vector query
@@ -34,27 +39,54 @@ const WARMUP_TIMEOUT_MS = 60_000;
 const MAX_PRINCIPALS_COUNTED = 25;
 
 /**
- * Harmless parameters: a principal of a workspace, groups and partitions no graph has, so every
- * access rule is false and nothing can be read, while the queries' texts (never their values) are
- * those every principal runs. Neo4j keeps a plan per text and parameter types, and an empty list is
- * typed apart from a list of strings, so there is one such principal per shape (empty lists or not)
- * the graph's principals have.
+ * The most principal shapes the warm-up plans for (each shape plans every mode's queries once, a
+ * second or more of server time each on a busy machine); the commonest shapes go first.
  */
-function nobodyShaped(groups: boolean, partitions: boolean): Principal {
+const MAX_SHAPES = 6;
+
+/** A string of `length` characters no graph holds as an id: the warm-up's stand-in for an id of that length. */
+function standIn(length: number, fill: string): string {
+  return `\u2400${fill.repeat(Math.max(0, length - 1))}`;
+}
+
+/**
+ * Harmless parameters shaped like `like`: a principal of a workspace, groups and partitions no
+ * graph has, so every access rule is false and nothing can be read, while the queries' texts (never
+ * their values) are those every principal runs. Neo4j keeps a plan per text and parameter types, and
+ * a type carries a size: a list's length, and a string's length in steps (measured on 5.26: a
+ * principal id of 10 characters and one of 11 are planned apart, a workspace id of 8 and one of 24
+ * too). So the stand-in has the same lengths as the principal it stands for: same-length ids, as
+ * many groups and partitions.
+ */
+function nobodyLike(like: Principal): Principal {
   return {
-    principal_id: 'lens-warmup',
-    workspace_id: 'lens-warmup-no-workspace',
-    groups: groups ? ['lens-warmup-no-group'] : [],
-    acl_partitions: partitions ? ['lens-warmup-no-partition'] : [],
+    principal_id: standIn(like.principal_id.length, 'p'),
+    workspace_id: standIn(like.workspace_id.length, 'w'),
+    groups: like.groups.map((group) => standIn(group.length, 'g')),
+    acl_partitions: like.acl_partitions.map((partition) => standIn(partition.length, 'a')),
     source: 'inline',
   };
 }
 
-/** One harmless principal per shape of the given principals (at least one). */
-function harmlessPrincipals(principals: readonly Principal[]): Principal[] {
-  const shapes = new Set(principals.map((p) => `${p.groups.length > 0}/${p.acl_partitions.length > 0}`));
-  if (shapes.size === 0) shapes.add('true/true');
-  return [...shapes].map((shape) => nobodyShaped(shape.startsWith('true/'), shape.endsWith('/true')));
+const shapeOf = (p: Principal) => JSON.stringify([p.principal_id.length, p.workspace_id.length, p.groups.length, p.acl_partitions.length]);
+
+/** One harmless principal per shape of the given principals (at least one), the commonest shapes first, at most MAX_SHAPES. */
+export function harmlessPrincipals(principals: readonly Principal[]): Principal[] {
+  const byShape = new Map<string, { like: Principal; count: number }>();
+  for (const principal of principals) {
+    const found = byShape.get(shapeOf(principal));
+    if (found) found.count += 1;
+    else byShape.set(shapeOf(principal), { like: principal, count: 1 });
+  }
+  const shapes = [...byShape.values()].sort((a, b) => b.count - a.count).slice(0, MAX_SHAPES);
+  const fallback: Principal = {
+    principal_id: 'lens-warmup',
+    workspace_id: 'lens-warmup',
+    groups: ['lens-warmup'],
+    acl_partitions: ['lens-warmup'],
+    source: 'inline',
+  };
+  return (shapes.length > 0 ? shapes.map((shape) => shape.like) : [fallback]).map(nobodyLike);
 }
 
 /**
@@ -97,14 +129,33 @@ export function warmupRuns(deps: PipelineDeps, principals: readonly Principal[])
   ]);
 }
 
+/** A vector run planned as `principal` without running it (no trace): what the counts and the page warming read with. */
+function plannedAs(deps: PipelineDeps, principal: Principal, deadline: Deadline) {
+  const request = validateRequest({ query: 'warm-up', principal: principal.principal_id, mode: 'vector' });
+  return planRetrieval({ request, principal, deadline, log: new RunLog(deps.gateway) }, deps, {});
+}
+
 /**
  * Makes the whole-graph counts of `principal` for a request without filters and keeps them on the
  * connection (access-stats.ts): counts only, the same query and cache a run uses, no candidate read.
  */
 async function countFor(deps: PipelineDeps, principal: Principal, deadline: Deadline): Promise<void> {
-  const request = validateRequest({ query: 'warm-up', principal: principal.principal_id, mode: 'vector' });
-  const run = await planRetrieval({ request, principal, deadline, log: new RunLog(deps.gateway) }, deps, {});
-  await accessScopeRow(run);
+  await accessScopeRow(await plannedAs(deps, principal, deadline));
+}
+
+/**
+ * Reads the pages a first real query needs (warm-pages.ts), as a principal who may see nothing, with
+ * the warm-up's stand-in embedder's vector; the number of chunks from the count store.
+ */
+async function pagesFor(deps: PipelineDeps, principal: Principal, signal: AbortSignal | undefined): Promise<PagesWarmed | undefined> {
+  const embedder = warmupEmbedder(deps.embedder);
+  if (!embedder) return undefined;
+  const deadline = Deadline.after(PAGES_TIMEOUT_MS, Date.now, signal);
+  const run = await plannedAs({ ...deps, embedder }, principal, deadline);
+  if (!run.capabilities.vectorIndex?.online) return undefined;
+  const marker = await deps.gateway.read(graphMarker(deps.profile), {}, { deadline, stage: 'warm-up' });
+  const total = Number(marker.rows[0]?.chunks ?? 0);
+  return warmPages(run, total, Array.from(await embedder.embed('warm-up', deadline)), deadline);
 }
 
 /**
@@ -114,7 +165,9 @@ async function countFor(deps: PipelineDeps, principal: Principal, deadline: Dead
  * retrieval queries, run once each through the read-only gateway as a principal who may see nothing
  * (once per shape of the principals there are, see `harmlessPrincipals`), then the whole-graph counts
  * of each principal there is (local ones first, at most MAX_PRINCIPALS_COUNTED), which the vector
- * planner plans from. The runs are not recorded (no
+ * planner plans from, and last the pages a first query reads (warm-pages.ts: the vector index with a
+ * real fetch, every chunk's embedding and document), without which the first query after a start
+ * read them from disk. The runs are not recorded (no
  * trace) and stop at `signal` (a reconnect) or their deadline; a failure stops the warm-up and is
  * reported, never thrown: the next real run meets the same graph and says what is wrong.
  */
@@ -123,11 +176,13 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
   const runs: WarmupReport['runs'][number][] = [];
   let principals = 0;
   let counted = 0;
+  let pages: PagesWarmed | undefined;
   const report = (stopped: string | null): WarmupReport => ({
     elapsed_ms: performance.now() - started,
     principals_cached: principals,
     principals_counted: counted,
     runs,
+    ...(pages ? { pages } : {}),
     stopped,
   });
   try {
@@ -158,6 +213,8 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
       await countFor(deps, principal, deadline);
       counted++;
     }
+    if (signal?.aborted) return report('cancelled');
+    pages = await pagesFor(deps, harmlessPrincipals([...graphPrincipals, ...local])[0] as Principal, signal);
     return report(null);
   } catch (error) {
     return report(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { RequestPhases } from './request-phases';
 
 /** What one request of a benchmark cell measured. */
 export interface RequestSample {
@@ -24,6 +25,8 @@ export interface RequestSample {
   readonly server_by_query: Record<string, number>;
   readonly strategy: string;
   readonly recall: number | null;
+  /** Where the request's wall time went (the product's runs; the reference has no stages). */
+  readonly phases?: RequestPhases;
 }
 
 /** One cell of the benchmark: a mode (or a planner variant) as one principal. */
@@ -62,6 +65,8 @@ export interface CellSummary {
   readonly mean_rounds: number;
   readonly recall_at_10: number | null;
   readonly min_recall_at_10: number | null;
+  /** Mean ms per request of each phase (request-phases.ts), and of the reads beyond server time on the critical path; null for the reference. */
+  readonly mean_phases: (RequestPhases & { readonly driver_critical_ms: number }) | null;
 }
 
 /** The nearest-rank percentile of `values`. */
@@ -119,7 +124,50 @@ export function summarise(
     mean_rounds: mean(ok.map((s) => s.rounds)),
     recall_at_10: recalls.length > 0 ? mean(recalls) : null,
     min_recall_at_10: recalls.length > 0 ? Math.min(...recalls) : null,
+    mean_phases: meanPhases(ok),
   };
+}
+
+/** The mean of each phase over the samples that carry phases, or null when none does. */
+function meanPhases(samples: readonly RequestSample[]): CellSummary['mean_phases'] {
+  const phased = samples.filter((s) => s.phases !== undefined);
+  if (phased.length === 0) return null;
+  const of = (pick: (phases: RequestPhases) => number) => mean(phased.map((s) => pick(s.phases as RequestPhases)));
+  return {
+    setup_ms: of((p) => p.setup_ms),
+    retrieval_ms: of((p) => p.retrieval_ms),
+    output_ms: of((p) => p.output_ms),
+    finish_ms: of((p) => p.finish_ms),
+    gaps_ms: of((p) => p.gaps_ms),
+    driver_critical_ms: mean(phased.map((s) => s.driver_critical_ms)),
+  };
+}
+
+const PHASE_COLUMNS: { title: string; right: boolean; value: (c: CellSummary) => string }[] = [
+  { title: 'variant', right: false, value: (c) => c.variant },
+  { title: 'principal', right: false, value: (c) => c.principal_id },
+  { title: 'e2e ms', right: true, value: (c) => c.mean_e2e_ms.toFixed(1) },
+  { title: 'neo4j ms', right: true, value: (c) => c.mean_server_critical_ms.toFixed(1) },
+  { title: 'app ms', right: true, value: (c) => c.mean_overhead_ms.toFixed(1) },
+  { title: 'reads ms', right: true, value: (c) => (c.mean_phases ? c.mean_phases.driver_critical_ms.toFixed(1) : '-') },
+  { title: 'own ms', right: true, value: (c) => c.mean_own_code_ms.toFixed(1) },
+  { title: 'setup', right: true, value: (c) => (c.mean_phases ? c.mean_phases.setup_ms.toFixed(1) : '-') },
+  { title: 'retrieval', right: true, value: (c) => (c.mean_phases ? c.mean_phases.retrieval_ms.toFixed(1) : '-') },
+  { title: 'output', right: true, value: (c) => (c.mean_phases ? c.mean_phases.output_ms.toFixed(1) : '-') },
+  { title: 'finish', right: true, value: (c) => (c.mean_phases ? c.mean_phases.finish_ms.toFixed(1) : '-') },
+];
+
+/**
+ * Where each cell's time went (means per request): Neo4j's server time on the critical path, the
+ * reads' client time beyond it (round trips, decoding), the app's own code, and the run's phases
+ * (setup: validation, principal, plan; retrieval: embedding, reads, candidates; output: re-check to
+ * final check; finish: response schema and run record).
+ */
+export function formatPhaseTable(cells: readonly CellSummary[]): string {
+  return formatColumns(
+    PHASE_COLUMNS,
+    cells.filter((c) => c.mean_phases !== null),
+  );
 }
 
 const COLUMNS: { title: string; right: boolean; value: (c: CellSummary) => string }[] = [

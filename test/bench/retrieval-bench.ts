@@ -25,7 +25,8 @@ import { freePort } from '../support/free-port';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
 import { REPO_ROOT, type TestNeo4j } from '../support/test-env';
 import { benchTestServer } from './bench-demo-server';
-import { formatColumns, formatTable, summarise, type CellSummary, type RequestSample } from './bench-report';
+import { formatColumns, formatPhaseTable, formatTable, summarise, type CellSummary, type RequestSample } from './bench-report';
+import { requestPhases } from './request-phases';
 import { cosineScores, readGroundTruth, recallAtK, type BenchPrincipal, type GroundTruth } from './exact-answers';
 import { REFERENCE_VARIANT, referenceFetch, referenceRatios, runReference, type ReferenceRatio } from './reference-query';
 import { formatScaleTable, scaleFeasibility, type ScaleRow } from './scale-report';
@@ -180,6 +181,7 @@ function sample(
       response.stages.find((s) => s.name === variant.stage)?.strategy ??
       (response.outcome === 'ok' || response.outcome === 'no_evidence' ? 'none' : `failed:${response.outcome}`),
     recall,
+    phases: requestPhases(response.stages, e2e),
   };
 }
 
@@ -473,6 +475,10 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
     "neo4j ms = server time (resultAvailableAfter + resultConsumedAfter) on the critical path: the union of the reads' server intervals, reads side by side counted once; app = end-to-end − neo4j (mean, and p50 per request); own = app − driver (reads outstanding at the client beyond server time), i.e. what our code adds\n\n",
   );
   process.stdout.write(`${formatTable(cells)}\n`);
+  process.stdout.write(
+    '\nWhere the time went (mean ms per request): reads = client time the reads were outstanding beyond server time (round trips, decoding); own = app − reads; setup = validation, principal, plan; retrieval = embedding, reads, candidates; output = re-check to final check; finish = response schema and run record\n\n',
+  );
+  process.stdout.write(`${formatPhaseTable(cells)}\n`);
   if (ratios.length > 0) {
     process.stdout.write(
       `\nAgainst the reference (one Cypher query: ANN with vector mode's first fetch, the compiled access predicate in the query, exact re-scoring, LIMIT ${TOP_K}); ratio = variant ÷ reference, same interleaved run:\n`,
@@ -639,6 +645,8 @@ const DEFINITIONS = {
     "end-to-end − server_critical_ms; overhead_pct relative to server_critical_ms; p50_overhead_ms the median over requests (goal 6 compares it with the reference's, the driver's floor for one query)",
   own_code:
     "overhead − driver_critical_ms (the wall time some read was outstanding at the client, less server_critical_ms: Bolt round trips and decoding on the critical path): what the app's own code adds; own_code_pct relative to server_critical_ms",
+  phases:
+    "per request (request-phases.ts), from the run's stage timeline: setup_ms (run start to first stage: validation, principal, plan), retrieval_ms (first stage start to the last candidate stage's end), output_ms (re-check, relevance floor, freshness, packing, final check), finish_ms (last stage end to the answer: response schema check and run record), gaps_ms (the rest); mean_phases per cell adds driver_critical_ms",
   driver_ms: 'Σ (client-observed query duration − server_ms): round trips, decoding and row conversion in the driver and gateway',
   recall_at_10:
     'vector variants and the reference: share of the exact filtered top 10 (cosine over the stored embeddings of the chunks the principal may see by the reference rule, computed in the benchmark) found among the chunk_ids returned; a chunk scoring within 1e-6 of the exact 10th counts (ties). Not defined for fulltext/hybrid/graph, whose answer is not a cosine top k.',

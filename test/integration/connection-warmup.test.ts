@@ -46,6 +46,9 @@ describe('the warm-up at connect', () => {
     // As a principal who may see nothing, every run is an answer without evidence, and none is a user's run.
     expect(new Set(report?.runs.map((run) => run.outcome))).toEqual(new Set(['no_evidence']));
     expect(services.store.countRuns()).toBe(0);
+    // Last, the pages a first query reads: the vector index searched with a real fetch, every chunk's embedding read once.
+    expect(report?.pages?.annFetch).toBeGreaterThan(10);
+    expect(report?.pages?.embeddingsRead).toBeGreaterThan(0);
   }, 120_000);
 
   it("keeps each principal's whole-graph counts, so a principal's first vector query plans from them without counting", async () => {

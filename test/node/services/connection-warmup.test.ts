@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Embedder } from '../../../electron/corpus/embedder';
 import type { PipelineDeps } from '../../../electron/retrieval/context-pipeline';
-import { warmupEmbedder, warmupRuns } from '../../../electron/services/connection-warmup';
+import { harmlessPrincipals, warmupEmbedder, warmupRuns } from '../../../electron/services/connection-warmup';
 import type { Principal } from '../../../shared/principal';
 
 /** A model embedder that counts its calls (each one would be paid). */
@@ -68,5 +68,46 @@ describe('the warm-up runs', () => {
   it('warm only full-text while the embedding length is unknown', () => {
     const runs = warmupRuns(depsWith(countingEmbedder(null).embedder), [reader]);
     expect(runs.map((run) => run.mode)).toEqual(['fulltext']);
+  });
+});
+
+describe('the principals the warm-up runs as', () => {
+  const principal = (id: string, workspace: string, groups: string[], partitions: string[]): Principal => ({
+    principal_id: id,
+    workspace_id: workspace,
+    groups,
+    acl_partitions: partitions,
+    source: 'graph',
+  });
+
+  it("have each graph principal's lengths (Neo4j plans a string or list of another size apart), with ids no graph holds", () => {
+    const graph = [principal('bench-s0.1', 'ws-bench', ['g-bench-s0.1'], ['bench']), principal('u-sora', 'acme', [], [])];
+    const stand = harmlessPrincipals(graph);
+    expect(stand).toHaveLength(2);
+    stand.forEach((nobody, i) => {
+      const like = graph[i] as Principal;
+      expect(nobody.principal_id).toHaveLength(like.principal_id.length);
+      expect(nobody.workspace_id).toHaveLength(like.workspace_id.length);
+      expect(nobody.groups.map((g) => g.length)).toEqual(like.groups.map((g) => g.length));
+      expect(nobody.acl_partitions.map((p) => p.length)).toEqual(like.acl_partitions.map((p) => p.length));
+      const ids = [nobody.principal_id, nobody.workspace_id, ...nobody.groups, ...nobody.acl_partitions];
+      expect(ids.every((id) => id.startsWith('\u2400'))).toBe(true);
+      expect(ids.some((id) => graph.some((p) => [p.principal_id, p.workspace_id, ...p.groups, ...p.acl_partitions].includes(id)))).toBe(
+        false,
+      );
+    });
+  });
+
+  it('take one per shape, the commonest first, at most six, and one even for a graph without principals', () => {
+    const many = [
+      principal('a', 'w', [], []),
+      ...Array.from({ length: 3 }, (_, i) => principal(`bb${i}`, 'ww', ['g'], [])),
+      ...Array.from({ length: 8 }, (_, i) => principal(`c${'x'.repeat(i)}`, 'w', [], [])),
+    ];
+    const stand = harmlessPrincipals(many);
+    expect(stand).toHaveLength(6);
+    expect(stand[0]?.principal_id).toHaveLength(3);
+    expect(stand[0]?.groups).toHaveLength(1);
+    expect(harmlessPrincipals([])).toHaveLength(1);
   });
 });

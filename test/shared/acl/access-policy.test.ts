@@ -162,3 +162,32 @@ describe('defaultAccessPolicy', () => {
     expect(DEFAULT_ACCESS_POLICY.entity.acl_properties).toEqual(['workspace_id', 'visibility', 'allowed_groups']);
   });
 });
+
+describe('parseAccessPolicy: validated once per policy', () => {
+  const valid = () => ({
+    document: { all_of: [{ op: 'equals_principal', property: 'workspace_id', principal_field: 'workspace_id', reason: 'workspace' }] },
+    entity: { acl_properties: [] as string[] },
+  });
+
+  it('hands the same frozen policy to every caller of the same object, and validates it again when it was edited in place', () => {
+    const input = valid();
+    const first = parseAccessPolicy(input);
+    expect(parseAccessPolicy(input)).toBe(first);
+    expect(Object.isFrozen(first.document.all_of)).toBe(true);
+    // The input itself is the caller's: it is neither frozen nor kept from changing.
+    expect(Object.isFrozen(input)).toBe(false);
+    input.entity.acl_properties.push('visibility');
+    const edited = parseAccessPolicy(input);
+    expect(edited).not.toBe(first);
+    expect(edited.entity.acl_properties).toEqual(['visibility']);
+    // An edit that makes it invalid is refused, not answered from what was validated before.
+    (input.document as { all_of: unknown[] }).all_of = [];
+    expect(refusalOf(input).message).toBe('The access policy is not valid.');
+  });
+
+  it('accepts its own frozen answer as input', () => {
+    const policy = parseAccessPolicy(valid());
+    expect(parseAccessPolicy(policy)).toEqual(policy);
+    expect(parseAccessPolicy(DEFAULT_ACCESS_POLICY)).toEqual(DEFAULT_ACCESS_POLICY);
+  });
+});
