@@ -14,9 +14,24 @@ import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 import { costsNote, observeVectorCost, vectorCostsWithin, type VectorCosts } from './vector-calibration';
-import { planVector, type VectorPlan } from './vector-plan';
+import { planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan';
 
 /** How the planner's counts read: with request filters, "allowed" means by the access rule and the filters. */
+/** What the planner needs to know of a run and its vector index, beside the counts and the limits. */
+export function runPlanFacts(
+  run: RetrievalRun,
+  index: { readonly filterable: readonly string[] },
+): Pick<VectorPlanFacts, 'embedderKind' | 'prefilter' | 'searchClause' | 'filterable' | 'workspaceProperty' | 'workspaceKnown'> {
+  return {
+    embedderKind: run.embedder.kind,
+    prefilter: run.acl !== null,
+    searchClause: run.capabilities.searchClause,
+    filterable: index.filterable,
+    workspaceProperty: run.profile.properties.document.workspaceId,
+    workspaceKnown: typeof run.aclParams.acl_in_index_workspace === 'string',
+  };
+}
+
 function allowedNote(run: RetrievalRun, allowed: number, total: number): CoreMessage {
   return stageNote(run.filters.parts.length > 0 ? 'allowed_chunks_filtered' : 'allowed_chunks', { allowed, total });
 }
@@ -180,12 +195,7 @@ export async function vectorCandidates(
     enumerable: aclTermsEnumeration(run) !== null,
     ...(costs ? { costs } : {}),
     k,
-    embedderKind: run.embedder.kind,
-    prefilter: run.acl !== null,
-    searchClause: run.capabilities.searchClause,
-    filterable: index.filterable,
-    workspaceProperty: run.profile.properties.document.workspaceId,
-    workspaceKnown: typeof run.aclParams.acl_in_index_workspace === 'string',
+    ...runPlanFacts(run, index),
   });
   const planning = { total, allowedCount, planningMs: performance.now() - planningStarted, costs };
   const found =

@@ -10,6 +10,7 @@ import { usableVectorIndex } from './embedder-fit';
 import { aclWhere, vectorAnn, vectorSearchInIndex } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { planVector } from './vector-plan';
+import { runPlanFacts } from './vector-retriever';
 
 /**
  * The most chunks whose embeddings the warm-up reads: about 1.2 GB of 384-number embeddings, more
@@ -62,12 +63,7 @@ export async function warmPages(
     allowedCount: total,
     exactScanLimit: -1,
     k: run.request.top_k,
-    embedderKind: run.embedder.kind,
-    prefilter: run.acl !== null,
-    searchClause: run.capabilities.searchClause,
-    filterable: index.filterable,
-    workspaceProperty: run.profile.properties.document.workspaceId,
-    workspaceKnown: typeof run.aclParams.acl_in_index_workspace === 'string',
+    ...runPlanFacts(run, index),
   });
   const annFetch = plan.strategy === 'exact_scan' ? 0 : plan.firstFetch;
   const params = { ...run.aclParams, query_vector: queryVector, k: run.request.top_k, index: index.name };
