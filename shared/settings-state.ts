@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SchemaMismatch } from './connect-report';
+import { CoreParamsSchema } from './core-message';
 import { LensProfile } from './lens-profile';
 import { LlmSettings } from './llm-config';
 
@@ -8,6 +9,9 @@ import { LlmSettings } from './llm-config';
  * settings with where each effective value comes from, whether an OpenAI key is kept (never the
  * key), the trace retention, and the schema profile with its access policy.
  */
+
+/** A problem's sentence as a message code and its parameters, so the UI words it in its language; absent when it has none. */
+const ProblemCode = { problem_code: z.string().optional(), problem_params: CoreParamsSchema.optional() };
 
 /** Where a value in effect comes from: an environment variable, the saved settings, or the default. */
 export const SettingSource = z.enum(['environment', 'stored', 'default']);
@@ -47,6 +51,7 @@ export const LlmSettingsState = z.object({
   sources: z.object({ embedder: SettingSource, chat_model: SettingSource }),
   env_overrides: z.array(z.enum(LLM_ENV_VARIABLES)),
   problem: z.string().nullable(),
+  ...ProblemCode,
   key: ApiKeyState,
 });
 export type LlmSettingsState = z.infer<typeof LlmSettingsState>;
@@ -84,6 +89,7 @@ export const ProfileState = z.object({
   saved_file: z.string().nullable(),
   profile: LensProfile.nullable(),
   problem: z.string().nullable(),
+  ...ProblemCode,
 });
 export type ProfileState = z.infer<typeof ProfileState>;
 
@@ -99,8 +105,12 @@ export const ProfileContent = z
 export const ProfileCheck = z.object({
   valid: z.boolean(),
   problem: z.string().nullable(),
+  ...ProblemCode,
   profile_name: z.string().nullable(),
   mismatches: z.array(SchemaMismatch).nullable(),
   graph_problem: z.string().nullable(),
+  /** `graph_problem` as a message code and its parameters; absent when it has none. */
+  graph_problem_code: z.string().optional(),
+  graph_problem_params: CoreParamsSchema.optional(),
 });
 export type ProfileCheck = z.infer<typeof ProfileCheck>;
