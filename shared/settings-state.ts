@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaIssueText } from './errors/schema-issue-messages';
 import { SchemaMismatch } from './connect-report';
 import { CoreParamsSchema } from './core-message';
 import { LensProfile } from './lens-profile';
@@ -57,7 +58,7 @@ export const LlmSettingsState = z.object({
 export type LlmSettingsState = z.infer<typeof LlmSettingsState>;
 
 /** A new OpenAI key to keep in the OS key store, or null to forget the kept one. */
-export const ApiKeySave = z.object({ api_key: z.string().trim().min(1, 'paste the key, or forget it with null').nullable() }).strict();
+export const ApiKeySave = z.object({ api_key: z.string().trim().min(1, schemaIssueText('api_key_empty')).nullable() }).strict();
 
 /**
  * How long runs are kept: at most `max_runs` (the newest), and none older than `max_days`. Both
@@ -65,8 +66,8 @@ export const ApiKeySave = z.object({ api_key: z.string().trim().min(1, 'paste th
  */
 export const Retention = z
   .object({
-    max_runs: z.number().int().min(1, 'keep at least 1 run, or leave max_runs out to keep every run').max(10_000_000).optional(),
-    max_days: z.number().int().min(1, 'keep runs for at least 1 day, or leave max_days out').max(36_500).optional(),
+    max_runs: z.number().int().min(1, schemaIssueText('retention_runs_too_few')).max(10_000_000).optional(),
+    max_days: z.number().int().min(1, schemaIssueText('retention_days_too_few')).max(36_500).optional(),
   })
   .strict();
 export type Retention = z.infer<typeof Retention>;
@@ -95,7 +96,7 @@ export type ProfileState = z.infer<typeof ProfileState>;
 
 /** A profile file's text, as the user picked it; `file_name` only names it in messages. */
 export const ProfileContent = z
-  .object({ content: z.string().min(1, 'the file is empty'), file_name: z.string().max(300).optional() })
+  .object({ content: z.string().min(1, schemaIssueText('file_empty')), file_name: z.string().max(300).optional() })
   .strict();
 
 /**
