@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaIssueText } from './errors/schema-issue-messages';
 import { Freshness } from './context-contract';
 import { StaleMarkEntry } from './stale-mark-history';
 import { StaleMark } from './trace-record';
@@ -97,7 +98,7 @@ export const AdrListing = z.object({
 export type AdrListing = z.infer<typeof AdrListing>;
 
 /** An ADR as a person names it: the document id, or the ADR id or number the load recognised (`ADR-004`, `4`, `#4`). */
-const AdrReference = z.string().trim().min(1, 'name the ADR by document id or ADR id');
+const AdrReference = z.string().trim().min(1, schemaIssueText('adr_reference_missing'));
 const Reason = z.string().trim().min(1, 'say why').max(2000);
 
 /** `suggestions: true` also computes what the records do not say (reads every ADR's text; slower). */

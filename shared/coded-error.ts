@@ -1,5 +1,5 @@
 import { coreEnglish } from './core-catalogues';
-import type { CoreMessage } from './core-message';
+import type { CoreMessage, CoreParams } from './core-message';
 import { LensError, type ErrorKind } from './lens-error';
 
 /** A sentence of an error: a message code (worded in English here, in the UI's language there), or English text alone. */
@@ -21,4 +21,18 @@ export function codedError(
     said: coded(message),
     hintSaid: coded(hint),
   });
+}
+
+/** A problem shown in a state rather than thrown: the error's English, and its code with parameters when it has one. */
+export interface ProblemFields {
+  problem: string;
+  problem_code?: string;
+  problem_params?: CoreParams;
+}
+
+/** An error as `problem` fields, so a screen words the problem in its language (the English stays for the CLI and old readers). */
+export function problemFields(error: LensError): ProblemFields {
+  return error.said
+    ? { problem: error.message, problem_code: error.said.code, problem_params: error.said.params ?? {} }
+    : { problem: error.message };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaIssueText } from './errors/schema-issue-messages';
 import { ItemAccess } from './acl/access-verdict';
 import { Principal } from './principal';
 import { ProviderAudit } from './provider/provider-audit';
@@ -74,7 +75,7 @@ export type RequestFilters = z.infer<typeof RequestFilters>;
 export const SCOPE_KINDS = ['document_ids', 'source_uri_prefixes', 'services', 'repositories'] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
-const ScopeValues = z.array(z.string().min(1)).min(1, 'a scope lists at least one value; leave the kind out to not narrow by it');
+const ScopeValues = z.array(z.string().min(1)).min(1, schemaIssueText('scope_values_empty'));
 
 /**
  * The scopes a request may draw from (the contract's `allowed_scopes`): a document is in scope when
@@ -164,18 +165,13 @@ export type RetrievalOptions = z.infer<typeof RetrievalOptions>;
 /** A context request, as an agent's context provider would receive it. */
 export const ContextRequest = z
   .object({
-    query: z.string().trim().min(1, 'the query is empty; ask a question'),
+    query: z.string().trim().min(1, schemaIssueText('query_empty')),
     /** A principal id (resolved from the local list or the graph), or the principal itself. */
     principal: z.union([z.string().min(1), Principal]),
     mode: RetrievalMode.default(REQUEST_DEFAULTS.mode),
-    top_k: z.number().int().min(1, 'top_k must be 1 to 100').max(100, 'top_k must be 1 to 100').default(REQUEST_DEFAULTS.top_k),
-    max_tokens: z.number().int().min(1, 'max_tokens must be at least 1').max(1_000_000).default(REQUEST_DEFAULTS.max_tokens),
-    timeout_ms: z
-      .number()
-      .int()
-      .min(1, 'timeout_ms must be a positive number of milliseconds')
-      .max(600_000)
-      .default(REQUEST_DEFAULTS.timeout_ms),
+    top_k: z.number().int().min(1, schemaIssueText('top_k_range')).max(100, schemaIssueText('top_k_range')).default(REQUEST_DEFAULTS.top_k),
+    max_tokens: z.number().int().min(1, schemaIssueText('max_tokens_too_small')).max(1_000_000).default(REQUEST_DEFAULTS.max_tokens),
+    timeout_ms: z.number().int().min(1, schemaIssueText('timeout_not_positive')).max(600_000).default(REQUEST_DEFAULTS.timeout_ms),
     freshness_required_at: IsoInstant.optional(),
     filters: RequestFilters.optional(),
     /** The scopes the request may draw from (see AllowedScopes): they narrow what the principal may see, never widen it. */

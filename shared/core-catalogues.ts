@@ -2,6 +2,7 @@ import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessag
 import { ERROR_MESSAGES } from './error-messages';
 import { EVAL_MESSAGES } from './eval/eval-messages';
 import { RETRIEVAL_ERROR_MESSAGES } from './errors/retrieval-error-messages';
+import { SCHEMA_ISSUE_MESSAGES } from './errors/schema-issue-messages';
 import { SERVER_ERROR_MESSAGES } from './errors/server-error-messages';
 import { STORE_ERROR_MESSAGES } from './errors/store-error-messages';
 import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
@@ -31,6 +32,8 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   error_server: SERVER_ERROR_MESSAGES,
   error_store: STORE_ERROR_MESSAGES,
   error_retrieval: RETRIEVAL_ERROR_MESSAGES,
+  // The shared schemas' own sentences about a field (read back from zod's issue).
+  error_schema: SCHEMA_ISSUE_MESSAGES,
   // A golden set's problems (an evaluation's catalogue, the namespace the Evaluations screen words it from).
   evalmsg: EVAL_MESSAGES,
   cut: CUT_MESSAGES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaIssueText } from './errors/schema-issue-messages';
 import { codedError } from './coded-error';
 import { storeError } from './errors/store-error-messages';
 
@@ -16,7 +17,7 @@ export const EmbedderChoice = z.discriminatedUnion('provider', [
   z
     .object({
       provider: z.literal('openai'),
-      model: z.string().trim().min(1, 'name the embedding model, e.g. text-embedding-3-small'),
+      model: z.string().trim().min(1, schemaIssueText('embedding_model_missing')),
       dimensions: z.number().int().min(1).max(16_384).optional(),
       /** An OpenAI-compatible server; absent means the SDK's default (OPENAI_BASE_URL, else api.openai.com). */
       base_url: z.url().optional(),

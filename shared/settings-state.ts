@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { schemaIssueText } from './errors/schema-issue-messages';
 import { SchemaMismatch } from './connect-report';
+import { CoreParamsSchema } from './core-message';
 import { LensProfile } from './lens-profile';
 import { LlmSettings } from './llm-config';
 
@@ -8,6 +10,9 @@ import { LlmSettings } from './llm-config';
  * settings with where each effective value comes from, whether an OpenAI key is kept (never the
  * key), the trace retention, and the schema profile with its access policy.
  */
+
+/** A problem's sentence as a message code and its parameters, so the UI words it in its language; absent when it has none. */
+const ProblemCode = { problem_code: z.string().optional(), problem_params: CoreParamsSchema.optional() };
 
 /** Where a value in effect comes from: an environment variable, the saved settings, or the default. */
 export const SettingSource = z.enum(['environment', 'stored', 'default']);
@@ -47,12 +52,13 @@ export const LlmSettingsState = z.object({
   sources: z.object({ embedder: SettingSource, chat_model: SettingSource }),
   env_overrides: z.array(z.enum(LLM_ENV_VARIABLES)),
   problem: z.string().nullable(),
+  ...ProblemCode,
   key: ApiKeyState,
 });
 export type LlmSettingsState = z.infer<typeof LlmSettingsState>;
 
 /** A new OpenAI key to keep in the OS key store, or null to forget the kept one. */
-export const ApiKeySave = z.object({ api_key: z.string().trim().min(1, 'paste the key, or forget it with null').nullable() }).strict();
+export const ApiKeySave = z.object({ api_key: z.string().trim().min(1, schemaIssueText('api_key_empty')).nullable() }).strict();
 
 /**
  * How long runs are kept: at most `max_runs` (the newest), and none older than `max_days`. Both
@@ -60,8 +66,8 @@ export const ApiKeySave = z.object({ api_key: z.string().trim().min(1, 'paste th
  */
 export const Retention = z
   .object({
-    max_runs: z.number().int().min(1, 'keep at least 1 run, or leave max_runs out to keep every run').max(10_000_000).optional(),
-    max_days: z.number().int().min(1, 'keep runs for at least 1 day, or leave max_days out').max(36_500).optional(),
+    max_runs: z.number().int().min(1, schemaIssueText('retention_runs_too_few')).max(10_000_000).optional(),
+    max_days: z.number().int().min(1, schemaIssueText('retention_days_too_few')).max(36_500).optional(),
   })
   .strict();
 export type Retention = z.infer<typeof Retention>;
@@ -84,12 +90,13 @@ export const ProfileState = z.object({
   saved_file: z.string().nullable(),
   profile: LensProfile.nullable(),
   problem: z.string().nullable(),
+  ...ProblemCode,
 });
 export type ProfileState = z.infer<typeof ProfileState>;
 
 /** A profile file's text, as the user picked it; `file_name` only names it in messages. */
 export const ProfileContent = z
-  .object({ content: z.string().min(1, 'the file is empty'), file_name: z.string().max(300).optional() })
+  .object({ content: z.string().min(1, schemaIssueText('file_empty')), file_name: z.string().max(300).optional() })
   .strict();
 
 /**
@@ -99,8 +106,12 @@ export const ProfileContent = z
 export const ProfileCheck = z.object({
   valid: z.boolean(),
   problem: z.string().nullable(),
+  ...ProblemCode,
   profile_name: z.string().nullable(),
   mismatches: z.array(SchemaMismatch).nullable(),
   graph_problem: z.string().nullable(),
+  /** `graph_problem` as a message code and its parameters; absent when it has none. */
+  graph_problem_code: z.string().optional(),
+  graph_problem_params: CoreParamsSchema.optional(),
 });
 export type ProfileCheck = z.infer<typeof ProfileCheck>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaIssueText } from './errors/schema-issue-messages';
 
 /**
  * One entry of a document's stale-mark history: a mark (stale, with a reason and perhaps a
@@ -23,7 +24,7 @@ export type StaleMarkEntry = z.infer<typeof StaleMarkEntry>;
 /** An unmark as callers hand it to the store. */
 export const StaleUnmark = z.object({
   document_id: z.string().min(1),
-  reason: z.string().trim().min(1, 'say why the mark is lifted'),
+  reason: z.string().trim().min(1, schemaIssueText('unmark_reason_missing')),
   recorded_by: z.string().min(1),
   recorded_at: z.string().min(1),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaIssueText } from './errors/schema-issue-messages';
 import { CoreParamsSchema } from './core-message';
 
 /**
@@ -10,7 +11,7 @@ export const MAX_IMPORT_BUNDLE_CHARS = 1_900_000;
 /** A bundle's text as the Traces screen sends it: the JSON a `traces.export` wrote, and the file's name for messages. */
 export const TraceImportInput = z
   .object({
-    content: z.string().min(1, 'the file is empty').max(MAX_IMPORT_BUNDLE_CHARS, 'the bundle is too large to import here'),
+    content: z.string().min(1, schemaIssueText('file_empty')).max(MAX_IMPORT_BUNDLE_CHARS, schemaIssueText('bundle_too_large')),
     file_name: z.string().max(300).optional(),
   })
   .strict();

@@ -1,4 +1,4 @@
-import { codedError } from '../../shared/coded-error';
+import { codedError, problemFields, type ProblemFields } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { isLensError } from '../../shared/lens-error';
 import { vaultNoteFields, vaultNoteWords } from '../secrets/secret-vault';
@@ -25,13 +25,13 @@ export function llmSettingsState(hub: ServiceHub): LlmSettingsState {
   const saved = hub.store().getSetting(LLM_SETTINGS_KEY, LlmSettings);
   const stored = saved ?? DEFAULT_LLM_SETTINGS;
   let effective: LlmSettings | null = null;
-  let problem: string | null = null;
+  let problem: ProblemFields | { problem: null } = { problem: null };
   try {
     effective = resolveLlmSettings(env, saved).settings;
   } catch (error) {
     // A malformed LENS_EMBEDDER is shown as the problem it is, so the screen can say what to fix.
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
-    problem = error.message;
+    problem = problemFields(error);
   }
   const vault = hub.vault.status();
   return {
@@ -42,7 +42,7 @@ export function llmSettingsState(hub: ServiceHub): LlmSettingsState {
       chat_model: source(env, 'LENS_CHAT_MODEL', saved?.chat_model !== undefined),
     },
     env_overrides: LLM_ENV_VARIABLES.filter((variable) => Boolean(env[variable]?.trim())),
-    problem,
+    ...problem,
     key: {
       has_key: hub.vault.get(OPENAI_KEY_SECRET) !== null,
       from_environment: Boolean(env.OPENAI_API_KEY?.trim()),

@@ -1,4 +1,4 @@
-import { codedError } from '../../shared/coded-error';
+import { codedError, problemFields } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { z } from 'zod';
 import { vaultNoteFields, vaultNoteWords } from '../secrets/secret-vault';
@@ -37,8 +37,7 @@ export function providerState(hub: ServiceHub): ProviderState {
   } catch (error) {
     // A malformed setting is shown as the problem it is, so the screen can say what to fix.
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
-    const said = error.said ? { problem_code: error.said.code, problem_params: error.said.params ?? {} } : {};
-    return { endpoint: null, problem: error.message, ...said, secrets };
+    return { endpoint: null, ...problemFields(error), secrets };
   }
 }
 

@@ -1,3 +1,4 @@
+import { problemFields } from '../../shared/coded-error';
 import { isLensError } from '../../shared/lens-error';
 import type { ProfileCheck } from '../../shared/settings-state';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
@@ -34,7 +35,7 @@ async function checkProfile(hub: ServiceHub, content: string, fileName: string):
     profile = parseProfileText(content, { name: fileName, source: 'checked' });
   } catch (error) {
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
-    return { valid: false, problem: error.message, profile_name: null, mismatches: null, graph_problem: null };
+    return { valid: false, ...problemFields(error), profile_name: null, mismatches: null, graph_problem: null };
   }
   const valid = { valid: true, problem: null, profile_name: profile.schema.name };
   try {
@@ -43,7 +44,9 @@ async function checkProfile(hub: ServiceHub, content: string, fileName: string):
   } catch (error) {
     // No graph, or it did not answer: the file is still valid; the fit is unknown, and the screen says why.
     if (!isLensError(error)) throw error;
-    return { ...valid, mismatches: null, graph_problem: error.message };
+    const { problem, problem_code, problem_params } = problemFields(error);
+    const said = problem_code === undefined ? {} : { graph_problem_code: problem_code, graph_problem_params: problem_params ?? {} };
+    return { ...valid, mismatches: null, graph_problem: problem, ...said };
   }
 }
 

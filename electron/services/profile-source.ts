@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { codedError } from '../../shared/coded-error';
+import { codedError, problemFields } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { isLensError, type LensError } from '../../shared/lens-error';
 import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
@@ -110,6 +110,6 @@ export function profileState(env: NodeJS.ProcessEnv): ProfileState {
   } catch (error) {
     // A broken file is shown as the problem it is, so the screen can say what to fix.
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
-    return { source, file, saved_file: savedFile, profile: null, problem: error.message };
+    return { source, file, saved_file: savedFile, profile: null, ...problemFields(error) };
   }
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { ERROR_MESSAGES } from '../../shared/error-messages';
 import { RETRIEVAL_ERROR_MESSAGES } from '../../shared/errors/retrieval-error-messages';
+import { SCHEMA_ISSUE_MESSAGES } from '../../shared/errors/schema-issue-messages';
 import { SERVER_ERROR_MESSAGES } from '../../shared/errors/server-error-messages';
 import { STORE_ERROR_MESSAGES } from '../../shared/errors/store-error-messages';
 import { CONNECT_REPORT_MESSAGES } from '../../shared/connect-report-messages';
@@ -76,6 +77,7 @@ const namespaces = {
   error_server: SERVER_ERROR_MESSAGES,
   error_store: STORE_ERROR_MESSAGES,
   error_retrieval: RETRIEVAL_ERROR_MESSAGES,
+  error_schema: SCHEMA_ISSUE_MESSAGES,
   // Why each cut chunk was cut (CutsSummary), the catalogue the record's English detail is worded from.
   cut: CUT_MESSAGES,
   // Why the Cypher guard refused a query (Text2Cypher's verdict), the catalogue its English reason is worded from.

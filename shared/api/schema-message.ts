@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { coreEnglish } from '../core-catalogues';
 import type { CoreMessage, CoreParam } from '../core-message';
+import { schemaIssueSaid } from '../errors/schema-issue-messages';
 import { serverError } from '../errors/server-error-messages';
 
 type Issue = z.ZodError['issues'][number];
@@ -28,8 +29,8 @@ export function schemaMessage(name: string, error: z.ZodError): string {
 /**
  * What is wrong with a value, as zod says it: the common kinds zod words itself (a wrong type, an
  * unknown option or key, a string or list too short or long) as codes, so they are worded in the
- * UI's language; anything else (a schema's own sentence) as zod's text. A code is used only when its
- * English is exactly zod's sentence, so the English never changes.
+ * UI's language; a schema's own sentence by its `error_schema` code; anything else as zod's text. A
+ * code is used only when its English is exactly zod's sentence, so the English never changes.
  */
 export function issueWords(issue: Issue): CoreParam {
   const known = knownIssue(issue);
@@ -40,6 +41,8 @@ const UNITS = { characters: 'unit_characters_part', items: 'unit_items_part' } a
 
 function knownIssue(issue: Issue): CoreMessage | null {
   const { message } = issue;
+  const schemaSaid = schemaIssueSaid(message);
+  if (schemaSaid) return schemaSaid;
   if (issue.code === 'invalid_type') {
     const match = /^Invalid input: expected (\S+), received (\S+)$/.exec(message);
     return match ? serverError('zod_invalid_type_part', { expected: match[1] ?? '', received: match[2] ?? '' }) : null;

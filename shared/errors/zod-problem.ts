@@ -1,5 +1,6 @@
 import type { CoreMessage } from '../core-message';
 import { coreEnglish } from '../core-catalogues';
+import { schemaIssueSaid } from './schema-issue-messages';
 import { storeError, type StoreErrorCode } from './store-error-messages';
 
 /**
@@ -27,11 +28,13 @@ const PATTERNS: readonly (readonly [RegExp, StoreErrorCode, readonly string[]])[
 /**
  * What zod found wrong with a field, as a message code: zod's English sentence read back into a code
  * with its parameters (`Invalid input: expected string, received number` → `issue_invalid_type`), so
- * Korean words it; a sentence of a schema's own (a custom message) stays as it is (`issue_text`).
+ * Korean words it; a schema's own sentence by its `error_schema` code; any other sentence stays as it is (`issue_text`).
  * The English wording of the code is always exactly the sentence given.
  */
 export function zodProblem(sentence: string | undefined): CoreMessage {
   if (sentence === undefined) return storeError('issue_is_invalid');
+  const schemaSaid = schemaIssueSaid(sentence);
+  if (schemaSaid) return schemaSaid;
   for (const [pattern, code, names] of PATTERNS) {
     const match = pattern.exec(sentence);
     if (!match) continue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaIssueText } from '../errors/schema-issue-messages';
 import { EvalMode } from './golden-set';
 
 /** The inputs of the evaluation operations (shared/api/lens-api.ts). */
@@ -6,7 +7,7 @@ import { EvalMode } from './golden-set';
 /** `eval.run`: a golden set's text and file name (its extension says JSON or YAML), and what to override. */
 export const EvalRunInput = z
   .object({
-    content: z.string().min(1, 'the golden set is empty'),
+    content: z.string().min(1, schemaIssueText('golden_set_empty')),
     file_name: z.string().min(1).max(300),
     modes: z.array(EvalMode).min(1).optional(),
     k: z.number().int().min(1).max(100).optional(),

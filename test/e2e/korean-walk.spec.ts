@@ -188,6 +188,19 @@ const ERROR_STATES: readonly ErrorState[] = [
       return result.locator('.error-box');
     },
   },
+  {
+    // A schema's own sentence (error_schema) inside the door's coded refusal; nothing is saved.
+    name: 'settings-embedding-model-missing',
+    codes: ['error_server:input_schema', 'error_schema:embedding_model_missing'],
+    reach: async (page) => {
+      await page.getByTestId('nav-settings').click();
+      const section = page.getByTestId('llm-section');
+      await section.getByTestId('embedder-kind').selectOption('openai');
+      await section.getByTestId('embedder-model').fill('');
+      await section.getByTestId('llm-save').click();
+      return section.locator('.error-box');
+    },
+  },
 ];
 
 /** The Korean wording of a code as a pattern: its fixed words in order, any parameter between them. */

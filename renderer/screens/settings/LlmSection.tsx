@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LlmSettings } from '../../../shared/llm-config';
 import { embedderName } from '../../../shared/llm-config';
 import type { LlmSettingsState } from '../../../shared/settings-state';
+import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
 import { ChatFields, EmbedderFields } from './LlmFields';
@@ -12,6 +13,7 @@ import { SaveNote, useSave } from './use-save';
 /** What the services run on now, and where each value comes from (environment, saved here, default). */
 function InEffect({ state }: { state: LlmSettingsState }) {
   const { t } = useTranslation('settings');
+  const text = useCoreText();
   const effective: LlmSettings | null = state.effective;
   return (
     <div className="st-effective" data-testid="llm-effective">
@@ -33,7 +35,11 @@ function InEffect({ state }: { state: LlmSettingsState }) {
           {t('env_overrides', { variables: state.env_overrides.join(', ') })}
         </p>
       ) : null}
-      {state.problem ? <p className="reason-note">{t('llm_problem', { problem: state.problem })}</p> : null}
+      {state.problem ? (
+        <p className="reason-note" data-testid="llm-problem" data-code={state.problem_code}>
+          {t('llm_problem', { problem: text(state.problem_code, state.problem_params, state.problem) })}
+        </p>
+      ) : null}
     </div>
   );
 }

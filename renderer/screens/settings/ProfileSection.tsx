@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCheck, ProfileState } from '../../../shared/settings-state';
+import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
 import { MismatchList } from '../connect/MismatchList';
@@ -10,6 +11,7 @@ import { SaveNote } from './use-save';
 /** The profile in use, read-only: where it comes from, its schema and its access policy as JSON. */
 function ProfileView({ state }: { state: ProfileState }) {
   const { t } = useTranslation('settings');
+  const text = useCoreText();
   return (
     <>
       <dl className="st-facts" data-testid="profile-state" data-source={state.source}>
@@ -27,7 +29,11 @@ function ProfileView({ state }: { state: ProfileState }) {
       {state.source === 'environment' && state.saved_file ? (
         <p className="st-hint">{t('profile_waiting', { file: state.saved_file })}</p>
       ) : null}
-      {state.problem ? <p className="reason-note">{t('profile_problem', { problem: state.problem })}</p> : null}
+      {state.problem ? (
+        <p className="reason-note" data-testid="profile-problem" data-code={state.problem_code}>
+          {t('profile_problem', { problem: text(state.problem_code, state.problem_params, state.problem) })}
+        </p>
+      ) : null}
       {state.profile ? (
         <>
           <details className="st-json">
@@ -49,17 +55,24 @@ function ProfileView({ state }: { state: ProfileState }) {
 }
 
 /** The check of a chosen file: valid or the problem in words, and how the connected graph differs from it. */
-function CheckView({ check, fileName }: { check: ProfileCheck; fileName: string }) {
+export function CheckView({ check, fileName }: { check: ProfileCheck; fileName: string }) {
   const { t } = useTranslation('settings');
+  const text = useCoreText();
   return (
     <div className="st-check" data-testid="profile-check" data-valid={check.valid} aria-live="polite">
       <h3>{t('profile_check_result', { file: fileName })}</h3>
       {check.valid ? (
         <p className="st-ok">{t('profile_valid', { name: check.profile_name ?? '' })}</p>
       ) : (
-        <p className="reason-note">{t('profile_invalid', { problem: check.problem ?? '' })}</p>
+        <p className="reason-note" data-testid="profile-check-problem" data-code={check.problem_code}>
+          {t('profile_invalid', { problem: text(check.problem_code, check.problem_params, check.problem ?? '') })}
+        </p>
       )}
-      {check.graph_problem ? <p className="st-hint">{t('profile_graph_unknown', { problem: check.graph_problem })}</p> : null}
+      {check.graph_problem ? (
+        <p className="st-hint" data-testid="profile-graph-problem" data-code={check.graph_problem_code}>
+          {t('profile_graph_unknown', { problem: text(check.graph_problem_code, check.graph_problem_params, check.graph_problem) })}
+        </p>
+      ) : null}
       {check.mismatches && check.mismatches.length === 0 ? <p className="st-ok">{t('profile_fits')}</p> : null}
       {check.mismatches && check.mismatches.length > 0 ? (
         <MismatchList mismatches={check.mismatches} profile={check.profile_name ?? fileName} />

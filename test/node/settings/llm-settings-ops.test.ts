@@ -77,7 +77,13 @@ describe('llm.get / llm.save: the language-model settings', () => {
     const answer = await door({ env: { LENS_EMBEDDER: 'word2vec' } })('llm.get', {});
     expect(answer).toMatchObject({
       ok: true,
-      value: { stored: { embedder: { provider: 'hashing' } }, effective: null, problem: expect.stringContaining('"word2vec"') as unknown },
+      value: {
+        stored: { embedder: { provider: 'hashing' } },
+        effective: null,
+        problem: expect.stringContaining('"word2vec"') as unknown,
+        problem_code: 'error_store:embedder_unknown',
+        problem_params: { spec: '"word2vec"' },
+      },
     });
   });
 });

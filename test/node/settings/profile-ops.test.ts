@@ -26,6 +26,8 @@ describe('profile.get / profile.validate / profile.load: the schema profile and 
       value: {
         valid: false,
         problem: expect.stringMatching(/^The profile broken\.json is not readable JSON/) as unknown,
+        problem_code: 'error_server:chosen_profile_unreadable',
+        problem_params: { file: 'broken.json' },
         mismatches: null,
       },
     });
@@ -42,7 +44,12 @@ describe('profile.get / profile.validate / profile.load: the schema profile and 
     });
     expect(await door()('profile.validate', { content: wrong, file_name: 'wrong.json' })).toMatchObject({
       ok: true,
-      value: { valid: false, problem: expect.stringMatching(/wrong\.json is not valid: schema\.labels\.chunk/) as unknown },
+      value: {
+        valid: false,
+        problem: expect.stringMatching(/wrong\.json is not valid: schema\.labels\.chunk/) as unknown,
+        problem_code: 'error_store:profile_invalid',
+        problem_params: { source: 'wrong.json' },
+      },
     });
   });
 
@@ -55,6 +62,7 @@ describe('profile.get / profile.validate / profile.load: the schema profile and 
         profile_name: 'team-graph',
         mismatches: null,
         graph_problem: expect.stringContaining('No Neo4j is configured') as unknown,
+        graph_problem_code: 'error_server:no_neo4j',
       },
     });
   });
@@ -94,7 +102,12 @@ describe('profile.get / profile.validate / profile.load: the schema profile and 
     fs.writeFileSync(path.join(home(), 'profile.json'), '{"schema": 7}');
     expect(await call('profile.get', {})).toMatchObject({
       ok: true,
-      value: { source: 'saved', profile: null, problem: expect.stringMatching(/profile\.json is not valid: schema/) as unknown },
+      value: {
+        source: 'saved',
+        profile: null,
+        problem: expect.stringMatching(/profile\.json is not valid: schema/) as unknown,
+        problem_code: 'error_store:profile_invalid',
+      },
     });
   });
 });

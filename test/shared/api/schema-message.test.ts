@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { schemaMessage, schemaProblem } from '../../../shared/api/schema-message';
+import { ContextRequest } from '../../../shared/context-contract';
 import { wordCore } from '../../../shared/core-catalogues';
 
 const failure = (schema: z.ZodType, value: unknown): z.ZodError => {
@@ -10,13 +11,28 @@ const failure = (schema: z.ZodType, value: unknown): z.ZodError => {
 };
 
 describe('a schema failure as a code', () => {
-  it('keeps a schema’s own sentence as zod’s text, inside a coded sentence with the operation and the path', () => {
-    const error = failure(z.object({ query: z.string().min(1, 'the query is empty; ask a question') }), { query: '' });
-    expect(schemaMessage('query.run', error)).toBe('query.run: query the query is empty; ask a question.');
+  it('keeps a sentence of no catalogue as zod’s text, inside a coded sentence with the operation and the path', () => {
+    const error = failure(z.object({ query: z.string().min(1, 'say something') }), { query: '' });
+    expect(schemaMessage('query.run', error)).toBe('query.run: query say something.');
     expect(schemaProblem('query.run', error)).toEqual({
       code: 'error_server:input_schema',
-      params: { operation: 'query.run', path: 'query', issue: 'the query is empty; ask a question' },
+      params: { operation: 'query.run', path: 'query', issue: 'say something' },
     });
+  });
+
+  it('codes a shared schema’s own sentence (error_schema), with the same English and a Korean wording', () => {
+    const error = failure(ContextRequest, { query: '  ', principal: 'alice' });
+    expect(schemaMessage('query.run', error)).toBe('query.run: query the query is empty; ask a question.');
+    const problem = schemaProblem('query.run', error);
+    expect(problem.params).toMatchObject({ issue: [{ code: 'error_schema:query_empty', params: {} }] });
+    expect(wordCore(problem, 'ko')).toContain('질문이 비어 있습니다. 질문을 입력하세요');
+    expect(wordCore(problem, 'ko')).not.toContain('the query is empty');
+  });
+
+  it('codes the top_k range sentence of a request', () => {
+    const error = failure(ContextRequest, { query: 'q', principal: 'alice', top_k: 500 });
+    expect(schemaMessage('query.run', error)).toBe('query.run: top_k top_k must be 1 to 100.');
+    expect(wordCore(schemaProblem('query.run', error), 'ko')).toContain('top_k는 1에서 100 사이여야 합니다');
   });
 
   it.each([

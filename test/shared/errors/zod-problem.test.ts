@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
 import { zodProblem } from '../../../shared/errors/zod-problem';
+import { LlmSettings } from '../../../shared/llm-config';
+import { TraceImportInput } from '../../../shared/trace-import';
 
 /** zod's own English sentence for the first problem `schema` finds in `value`. */
 function zodSays(schema: z.ZodType, value: unknown): string {
@@ -42,5 +44,24 @@ describe("zod's English problem read back into a code", () => {
     const own = zodSays(z.string().min(1, 'the query is empty; ask a question.'), '');
     expect(zodProblem(own)).toEqual({ code: 'error_store:issue_text', params: { text: own } });
     expect(coreEnglish(zodProblem(undefined))).toBe('is invalid');
+  });
+
+  it("reads a shared schema's own sentence back into its error_schema code, the English unchanged", () => {
+    const cases: readonly [z.ZodType, unknown, string, string][] = [
+      [TraceImportInput, { content: '' }, 'error_schema:file_empty', '파일이 비어 있습니다'],
+      [
+        LlmSettings,
+        { embedder: { provider: 'openai', model: ' ' } },
+        'error_schema:embedding_model_missing',
+        '임베딩 모델 이름을 입력하세요',
+      ],
+    ];
+    for (const [schema, value, code, korean] of cases) {
+      const sentence = zodSays(schema, value);
+      const problem = zodProblem(sentence);
+      expect(problem.code).toBe(code);
+      expect(coreEnglish(problem)).toBe(sentence);
+      expect(wordCore(problem, 'ko')).toContain(korean);
+    }
   });
 });

@@ -1,0 +1,63 @@
+import { messageBuilder, type CoreMessage } from '../core-message';
+
+/**
+ * The shared schemas' own sentences (namespace `error_schema`): what a field a user fills in gets
+ * wrong, beyond the kinds zod words itself. A schema names its sentence by code
+ * (`.min(1, schemaIssueText('query_empty'))`), zod carries the English, and the doors and the
+ * trace store read the code back from it ({@link schemaIssueSaid}), so the UI words it in its
+ * language. The English is the sentence the schema said before it had a code.
+ */
+
+const en = {
+  query_empty: 'the query is empty; ask a question',
+  scope_values_empty: 'a scope lists at least one value; leave the kind out to not narrow by it',
+  top_k_range: 'top_k must be 1 to 100',
+  max_tokens_too_small: 'max_tokens must be at least 1',
+  timeout_not_positive: 'timeout_ms must be a positive number of milliseconds',
+  file_empty: 'the file is empty',
+  bundle_too_large: 'the bundle is too large to import here',
+  embedding_model_missing: 'name the embedding model, e.g. text-embedding-3-small',
+  api_key_empty: 'paste the key, or forget it with null',
+  retention_runs_too_few: 'keep at least 1 run, or leave max_runs out to keep every run',
+  retention_days_too_few: 'keep runs for at least 1 day, or leave max_days out',
+  golden_set_empty: 'the golden set is empty',
+  unmark_reason_missing: 'say why the mark is lifted',
+  adr_reference_missing: 'name the ADR by document id or ADR id',
+};
+
+export type SchemaIssueCode = keyof typeof en;
+
+const ko: Readonly<Record<SchemaIssueCode, string>> = {
+  query_empty: '질문이 비어 있습니다. 질문을 입력하세요',
+  scope_values_empty: '범위에는 값이 하나 이상 있어야 합니다. 그 종류로 좁히지 않으려면 종류를 빼세요',
+  top_k_range: 'top_k는 1에서 100 사이여야 합니다',
+  max_tokens_too_small: 'max_tokens는 1 이상이어야 합니다',
+  timeout_not_positive: 'timeout_ms는 양수(밀리초)여야 합니다',
+  file_empty: '파일이 비어 있습니다',
+  bundle_too_large: '번들이 너무 커서 여기서 가져올 수 없습니다',
+  embedding_model_missing: '임베딩 모델 이름을 입력하세요. 예: text-embedding-3-small',
+  api_key_empty: '키를 붙여 넣거나, null로 저장된 키를 지우세요',
+  retention_runs_too_few: '실행을 1개 이상 보관하거나, 모두 보관하려면 max_runs를 빼세요',
+  retention_days_too_few: '실행을 1일 이상 보관하거나, max_days를 빼세요',
+  golden_set_empty: '골든 세트가 비어 있습니다',
+  unmark_reason_missing: '표시를 해제하는 이유를 적으세요',
+  adr_reference_missing: '문서 ID나 ADR ID로 ADR을 지정하세요',
+};
+
+export const SCHEMA_ISSUE_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<string, string>>>> = { en, ko };
+
+/** A schema sentence as a message code (namespace `error_schema`). */
+export const schemaIssue = messageBuilder<'error_schema', SchemaIssueCode>('error_schema');
+
+/** The English a schema gives zod for one of its sentences: the code's wording, so the sentence is read back to the code. */
+export function schemaIssueText(code: SchemaIssueCode): string {
+  return en[code];
+}
+
+const BY_SENTENCE = new Map(Object.entries(en).map(([code, sentence]) => [sentence, code as SchemaIssueCode]));
+
+/** The code of a schema's own sentence as zod reports it, or null when the sentence is not one of this catalogue's. */
+export function schemaIssueSaid(sentence: string | undefined): CoreMessage | null {
+  const code = sentence === undefined ? undefined : BY_SENTENCE.get(sentence);
+  return code === undefined ? null : schemaIssue(code);
+}
