@@ -1,5 +1,6 @@
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, PlainRow } from '../graph/read-gateway';
+import { graphStateOf, keepRunGraphState, runGraphState, type GraphState } from './graph-state';
 import { graphMarker } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import type { RunLog } from './retrieval-stages';
@@ -28,7 +29,6 @@ interface Entry {
 }
 
 const byGateway = new WeakMap<GraphGateway, Map<string, Promise<Entry>>>();
-const byRun = new WeakMap<RetrievalRun, Promise<{ marker: string; marked: boolean }>>();
 /** The keys each run counted itself, so a second reader in the same run does not call that count cached. */
 const countedByRun = new WeakMap<RetrievalRun, Set<string>>();
 /** Each run's answer per key, shared by its readers (the planner and the counts beside the retrieval). */
@@ -61,16 +61,21 @@ function entriesOf(gateway: GraphGateway): Map<string, Promise<Entry>> {
   return made;
 }
 
-/** The graph's state now (one count-store read per request, shared by everything in the run that asks). */
-function markerOf(run: RetrievalRun): Promise<{ marker: string; marked: boolean }> {
-  const found = byRun.get(run);
-  if (found) return found;
-  const pending = run.log.read(graphMarker(run.profile), {}, { deadline: run.deadline.stage(0.2), stage: STATS_STAGE }).then((result) => {
-    const row = result.rows[0] ?? {};
-    return { marker: JSON.stringify([row.plan_hash, row.loaded_at, row.chunks, row.links]), marked: typeof row.plan_hash === 'string' };
-  });
-  byRun.set(run, pending);
-  return pending;
+/**
+ * The graph's state now: one read per run, shared by everything in the run that asks — the one its
+ * principal read carried (graph-state.ts), or a count-store read of its own when the run read no
+ * principal (one given inline, or a local one).
+ */
+function markerOf(run: RetrievalRun): Promise<GraphState> {
+  return (
+    runGraphState(run.log) ??
+    keepRunGraphState(
+      run.log,
+      run.log
+        .read(graphMarker(run.profile), {}, { deadline: run.deadline.stage(0.2), stage: STATS_STAGE })
+        .then((result) => graphStateOf(result.rows[0])),
+    )
+  );
 }
 
 function stillValid(entry: Entry, marker: string, now: number): boolean {

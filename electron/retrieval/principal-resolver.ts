@@ -6,7 +6,8 @@ import type { Deadline } from '../../shared/deadline';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
 import { samePrincipal, type PrincipalCache } from './principal-cache';
-import { principalFromGraph, principalsFromGraph } from './retrieval-queries';
+import { graphStateOf, keepRunGraphState } from './graph-state';
+import { principalFromGraph, principalsFromGraph, principalWithGraphMarker } from './retrieval-queries';
 import { StaleCache } from './stale-cache';
 
 /** Anything that runs built-in reads: the gateway, or a run's log (which also records the query). */
@@ -77,6 +78,22 @@ async function readGraphPrincipal(
   return row ? fromGraphRow(row) : null;
 }
 
+/**
+ * The graph's principal of this id, or null when the graph has none, read in one round trip with the
+ * graph's state, which the run keeps for its access counts (graph-state.ts).
+ */
+function readRunPrincipal(principalId: string, log: GraphReader, profile: SchemaProfile, deadline: Deadline): Promise<Principal | null> {
+  const reading = log.read(principalWithGraphMarker(profile), { principal_id: principalId }, { deadline, stage: 'principal' });
+  keepRunGraphState(
+    log,
+    reading.then((result) => graphStateOf(result.rows[0])),
+  );
+  return reading.then((result) => {
+    const row = result.rows[0];
+    return row && row.principal !== null && row.principal !== undefined ? fromGraphRow(row) : null;
+  });
+}
+
 /** The principal a run uses from the local copy (which wins) and the graph's; neither is an `invalid_input` error. */
 function chosenPrincipal(principalId: string, local: Principal | null, graph: Principal | null, profile: SchemaProfile): Principal {
   if (local) return { ...local, overrides_graph: graph !== null };
@@ -136,7 +153,7 @@ const CONFIRMED: Promise<void> = Promise.resolve();
 export async function resolvePrincipalCached(
   principal: string | Principal,
   directory: PrincipalDirectory | null,
-  reader: GraphReader,
+  log: GraphReader,
   profile: SchemaProfile,
   deadline: Deadline,
   cache: PrincipalCache,
@@ -147,11 +164,11 @@ export async function resolvePrincipalCached(
   const cached = trustCache ? cache.get(principal) : undefined;
   // An id the cache knows as absent is read again: it may have been added since, and an error is no place to guess.
   if (cached === undefined || (cached === null && local === null)) {
-    const graph = await readGraphPrincipal(principal, reader, profile, deadline);
+    const graph = await readRunPrincipal(principal, log, profile, deadline);
     cache.set(principal, graph);
     return { principal: chosenPrincipal(principal, local, graph, profile), confirmed: CONFIRMED };
   }
-  const confirmed = readGraphPrincipal(principal, reader, profile, deadline).then((graph) => {
+  const confirmed = readRunPrincipal(principal, log, profile, deadline).then((graph) => {
     cache.set(principal, graph);
     if (!samePrincipal(graph, cached)) throw new PrincipalChanged(principal);
   });

@@ -144,11 +144,16 @@ export function vectorExactOverAclTerms(profile: SchemaProfile, acl: AclFragment
 export function graphMarker(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'graph-marker',
-    `CALL () { OPTIONAL MATCH (m:LensLoadInfo) RETURN m.plan_hash AS plan_hash, toString(m.loaded_at) AS loaded_at LIMIT 1 }
-     CALL () { MATCH (c:${q(profile.labels.chunk)}) RETURN count(c) AS chunks }
-     CALL () { MATCH (:${q(profile.labels.chunk)})-[r:${q(profile.relationships.partOf)}]->() RETURN count(r) AS links }
+    `${markerCalls(profile)}
      RETURN plan_hash, loaded_at, chunks, links`,
   );
+}
+
+/** The subqueries of `graphMarker`: plan_hash, loaded_at, chunks and links, one row. */
+function markerCalls(profile: SchemaProfile): string {
+  return `CALL () { OPTIONAL MATCH (m:LensLoadInfo) RETURN m.plan_hash AS plan_hash, toString(m.loaded_at) AS loaded_at LIMIT 1 }
+     CALL () { MATCH (c:${q(profile.labels.chunk)}) RETURN count(c) AS chunks }
+     CALL () { MATCH (:${q(profile.labels.chunk)})-[r:${q(profile.relationships.partOf)}]->() RETURN count(r) AS links }`;
 }
 
 /**
@@ -315,6 +320,24 @@ export function chunksById(profile: SchemaProfile, acl: AclFragments | null): Bu
     `UNWIND $ids AS id
      MATCH (c:${q(profile.labels.chunk)} {${q(profile.properties.chunk.id)}: id})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
      RETURN id AS chunk_id, ${allowedColumn(acl)}, c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document`,
+  );
+}
+
+/**
+ * A principal and its groups (as `principalFromGraph`, `principal` null when the graph has none) with
+ * the graph's state (as `graphMarker`) in one round trip: every run that reads its principal also
+ * needs the state for its access counts, so it reads both at once.
+ */
+export function principalWithGraphMarker(profile: SchemaProfile): BuiltInQuery {
+  return defineQuery(
+    'principal-and-graph-marker',
+    `${markerCalls(profile)}
+     CALL () {
+       OPTIONAL MATCH (p:${q(profile.labels.principal)} {principal_id: $principal_id})
+       OPTIONAL MATCH (p)-[:${q(profile.relationships.memberOf)}]->(g:${q(profile.labels.group)})
+       RETURN p { .* } AS principal, [x IN collect(g.group_id) WHERE x IS NOT NULL] AS groups
+     }
+     RETURN plan_hash, loaded_at, chunks, links, principal, groups`,
   );
 }
 

@@ -10,7 +10,7 @@ import { RunLog } from '../retrieval/retrieval-stages';
 import { graphCapabilities } from '../retrieval/graph-capabilities';
 import { principalCacheOf } from '../retrieval/principal-cache';
 import { cacheGraphPrincipals } from '../retrieval/principal-resolver';
-import { graphMarker, principalFromGraph } from '../retrieval/retrieval-queries';
+import { graphMarker, principalWithGraphMarker } from '../retrieval/retrieval-queries';
 import { warmPages, type PagesWarmed } from '../retrieval/warm-pages';
 
 /** What a warm-up did: how long it took, the principals it cached, each retrieval it ran and how that ended. */
@@ -190,8 +190,8 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
     await graphCapabilities(deps.gateway, deps.profile, deadline);
     const graphPrincipals = await cacheGraphPrincipals(deps.gateway, deps.profile, deadline, principalCacheOf(deps.gateway));
     principals = graphPrincipals.length;
-    // The one-principal lookup a run makes (a cached principal is re-read beside its retrieval), for an id no graph has.
-    await deps.gateway.read(principalFromGraph(deps.profile), { principal_id: 'lens-warmup' }, { deadline, stage: 'principal' });
+    // The one-principal lookup a run makes with the graph's state (a cached principal is re-read beside its retrieval), for an id no graph has.
+    await deps.gateway.read(principalWithGraphMarker(deps.profile), { principal_id: 'lens-warmup' }, { deadline, stage: 'principal' });
     // The tokenizer loads its BPE table on first count (a quarter to half a second of CPU); the runs below pack nothing.
     deps.tokenCounter.count('warm-up');
     const local = deps.store?.listPrincipals() ?? [];

@@ -31,6 +31,22 @@ describe('runs as a principal the connection has cached', () => {
     expect(cached.run.queries.filter((query) => query.stage === 'principal')).toHaveLength(1);
   });
 
+  it('read the principal and the graph state the access counts need in one round trip; a run as an inline principal reads the state alone', async () => {
+    const names = (run: { queries: readonly { name: string; stage: string }[] }) =>
+      run.queries.map((query) => `${query.stage}:${query.name}`);
+    principalCacheOf(deps().gateway).forget();
+    const first = await guestRun();
+    const cached = await guestRun();
+    for (const { run } of [first, cached]) {
+      expect(names(run)).toContain('principal:principal-and-graph-marker');
+      expect(names(run).filter((name) => name.endsWith(':graph-marker'))).toEqual([]);
+    }
+    const inline = await ask(deps(), { query: HR_QUERY, principal: first.run.principal, mode: 'fulltext', top_k: 10 });
+    expect(names(inline.run)).toContain('access_scope:graph-marker');
+    expect(names(inline.run).filter((name) => name.includes('principal'))).toEqual([]);
+    expect(ids(inline.response.items)).toEqual(ids(first.response.items));
+  });
+
   it('never hand over what a stale cached grant allowed: a cache widened to the People team is corrected by the graph and the run redone', async () => {
     const cache = principalCacheOf(deps().gateway);
     cache.set('u-guest', {

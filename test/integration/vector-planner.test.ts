@@ -90,15 +90,16 @@ describe('the vector planner on the connected graph', () => {
   it("starts the vector query without waiting for the graph's state when the counts are cached, and hands over nothing before that state confirms them", async () => {
     const principal = principals[0] as string;
     const cold = await ask(deps(), { query: QUERY, principal, mode: 'vector' });
-    // Every read of the access_scope stage (the load marker) is held until the vector query has been
-    // sent; a planner that waited for the marker first would never send it, and the hold gives up.
+    // The read that carries the graph's state (the cached principal's re-read, with the load marker in
+    // the same round trip) and any access_scope read are held until the vector query has been sent; a
+    // planner that waited for the marker first would never send it, and the hold gives up.
     let vectorSent: () => void = () => undefined;
     const sent = new Promise<void>((resolve) => (vectorSent = resolve));
     const order: string[] = [];
     const hold = async (stageName: string) => {
       order.push(stageName);
       if (stageName === 'vector') vectorSent();
-      if (stageName === 'access_scope')
+      if (stageName === 'access_scope' || stageName === 'principal')
         await Promise.race([
           sent,
           new Promise((_, reject) => setTimeout(() => reject(new Error('the vector query waited for the load marker')), 5_000)),
@@ -107,7 +108,9 @@ describe('the vector planner on the connected graph', () => {
     const warm = await ask(deps(), { query: QUERY, principal, mode: 'vector' }, { holdAtRead: hold });
     expect(warm.response.outcome).toBe(cold.response.outcome);
     expect(order).toContain('vector');
-    expect(queryNames(warm)).toContain('graph-marker');
+    // One round trip for the principal and the graph's state, none for the marker alone.
+    expect(queryNames(warm)).toContain('principal-and-graph-marker');
+    expect(queryNames(warm)).not.toContain('graph-marker');
     expect(stage(warm, 'access_scope')?.strategy).toBe('cached_counts');
     expect(warm.response.items.map((i) => i.chunk_ids)).toEqual(cold.response.items.map((i) => i.chunk_ids));
     expect(accessDenied(warm)).toEqual(accessDenied(cold));
