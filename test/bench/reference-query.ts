@@ -8,7 +8,7 @@ import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import { DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../../shared/schema-profile';
 import type { PrincipalRecord } from '../../electron/corpus/corpus-model';
-import type { CellSummary } from './bench-report';
+import type { CellSummary, RequestSample } from './bench-report';
 
 /** The variant name the reference row carries in the table and the JSON. */
 export const REFERENCE_VARIANT = 'reference';
@@ -81,6 +81,11 @@ export interface ReferenceRatio {
   readonly allowed_chunks: number;
   readonly p50_ratio: number;
   readonly mean_ratio: number;
+  /**
+   * The median over queries of variant ÷ reference for the same query, run back to back: robust to
+   * the machine's load drifting over the run, which moves both sides of a pair alike. Null without pairs.
+   */
+  readonly paired_ratio: number | null;
   readonly server_ratio: number;
   readonly variant_p50_ms: number;
   readonly reference_p50_ms: number;
@@ -95,8 +100,30 @@ export interface ReferenceRatio {
   readonly reference_min_recall: number | null;
 }
 
-/** variant ÷ reference per principal, for every variant cell whose principal has a reference cell. */
-export function referenceRatios(cells: readonly CellSummary[]): ReferenceRatio[] {
+/** The median of variant ÷ reference e2e over the queries both answered (ok or no evidence), or null when none. */
+export function pairedRatio(variant: readonly RequestSample[], reference: readonly RequestSample[]): number | null {
+  const answered = (s: RequestSample) => s.outcome === 'ok' || s.outcome === 'no_evidence';
+  const byQuery = new Map(reference.filter(answered).map((s) => [s.query, s.e2e_ms]));
+  const ratios = variant
+    .filter(answered)
+    .flatMap((s) => {
+      const ref = byQuery.get(s.query);
+      return ref === undefined || ref <= 0 ? [] : [s.e2e_ms / ref];
+    })
+    .sort((a, b) => a - b);
+  if (ratios.length === 0) return null;
+  const middle = Math.floor(ratios.length / 2);
+  return ratios.length % 2 === 1 ? (ratios[middle] as number) : ((ratios[middle - 1] as number) + (ratios[middle] as number)) / 2;
+}
+
+/**
+ * variant ÷ reference per principal, for every variant cell whose principal has a reference cell;
+ * `samplesOf` gives each cell's requests, for the paired ratio.
+ */
+export function referenceRatios(
+  cells: readonly CellSummary[],
+  samplesOf: (variant: string, principalId: string) => readonly RequestSample[] = () => [],
+): ReferenceRatio[] {
   const references = new Map(cells.filter((c) => c.variant === REFERENCE_VARIANT).map((c) => [c.principal_id, c]));
   return cells.flatMap((cell) => {
     const ref = references.get(cell.principal_id);
@@ -109,6 +136,7 @@ export function referenceRatios(cells: readonly CellSummary[]): ReferenceRatio[]
         allowed_chunks: cell.allowed_chunks,
         p50_ratio: cell.p50_ms / ref.p50_ms,
         mean_ratio: cell.mean_e2e_ms / ref.mean_e2e_ms,
+        paired_ratio: pairedRatio(samplesOf(cell.variant, cell.principal_id), samplesOf(REFERENCE_VARIANT, cell.principal_id)),
         server_ratio: cell.mean_server_critical_ms / ref.mean_server_critical_ms,
         variant_p50_ms: cell.p50_ms,
         reference_p50_ms: ref.p50_ms,

@@ -406,11 +406,13 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
     const fetchOf = (principal: BenchPrincipal) => referenceFetch(truth.ids.length, principal.allowedCount, TOP_K, embedder.kind);
 
     // Queries outermost, so the machine's noise spreads over every cell alike; the first few warm up plans and caches.
+    // Within a query, one principal at a time: each variant and the reference run back to back, the reference last on
+    // even queries and first on odd ones, so neither side always follows the other (the paired ratio compares these neighbours).
     for (const [q, text] of texts.entries()) {
       const measured = q >= WARMUP_QUERIES;
       const exact = scores.get(text) as Float64Array;
-      for (const variant of opts.variants) {
-        for (const principal of truth.principals) {
+      for (const principal of truth.principals) {
+        const variantRun = (variant: Variant) => async () => {
           const deps = depsFor(variant, principal);
           if (variant.uncachedPrincipal) principalCacheOf(deps.gateway).forget();
           deps.reads.take();
@@ -426,19 +428,19 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
             options: { min_similarity: 0 },
           });
           const e2e = performance.now() - started;
-          if (!measured) continue;
+          if (!measured) return;
           const returned = result.response.items.flatMap((item) => item.chunk_ids);
           const recall = variant.recall ? recallAtK(truth, exact, principal.allowed, TOP_K, returned) : null;
           record(variant.name, principal.record.principal_id, sample(result, variant, e2e, recall, deps.reads.take()));
-        }
-      }
-      if (opts.reference) {
-        for (const principal of truth.principals) {
+        };
+        const referenceRun = async () => {
           const result = await runReference(driver, principal.record, queryVectors.get(text) as Float32Array, fetchOf(principal), TOP_K);
-          if (!measured) continue;
+          if (!measured) return;
           const recall = recallAtK(truth, exact, principal.allowed, TOP_K, result.chunkIds);
           record(REFERENCE_VARIANT, principal.record.principal_id, referenceSample(text, result, recall));
-        }
+        };
+        const steps = [...opts.variants.map(variantRun), ...(opts.reference ? [referenceRun] : [])];
+        for (const step of q % 2 === 0 ? steps : steps.reverse()) await step();
       }
       log(`${measured ? `query ${q - WARMUP_QUERIES + 1}/${opts.queries}` : `warm-up ${q + 1}/${WARMUP_QUERIES}`} done`);
     }
@@ -466,7 +468,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
       ),
     ),
   );
-  const ratios = referenceRatios(cells);
+  const ratios = referenceRatios(cells, (variant, principalId) => samples.get(key(variant, principalId)) ?? []);
   process.stdout.write(
     `\nRetrieval benchmark: ${truth.ids.length} chunks, ${vectors} vectors (${embedder.name}${vectors === 'clustered' ? ', synthetic' : ''}), top_k ${TOP_K}, ${opts.queries} queries per cell, Neo4j ${server.version}, ${os.cpus().length} cores\n`,
   );
@@ -515,6 +517,7 @@ const RATIO_COLUMNS: { title: string; right: boolean; value: (r: ReferenceRatio)
   { title: 'ref p50 ms', right: true, value: (r) => r.reference_p50_ms.toFixed(1) },
   { title: 'p50 ratio', right: true, value: (r) => `${r.p50_ratio.toFixed(2)}×` },
   { title: 'mean ratio', right: true, value: (r) => `${r.mean_ratio.toFixed(2)}×` },
+  { title: 'paired ratio', right: true, value: (r) => (r.paired_ratio === null ? '-' : `${r.paired_ratio.toFixed(2)}×`) },
   { title: 'neo4j ms', right: true, value: (r) => r.variant_server_ms.toFixed(1) },
   { title: 'ref neo4j ms', right: true, value: (r) => r.reference_server_ms.toFixed(1) },
   { title: 'app p50', right: true, value: (r) => r.variant_p50_overhead_ms.toFixed(1) },

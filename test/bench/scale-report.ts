@@ -93,6 +93,7 @@ const COLUMNS: { title: string; right: boolean; value: (r: ScaleRow) => string }
   { title: 'vector p50', right: true, value: (r) => r.variant_p50_ms.toFixed(1) },
   { title: 'ref p50', right: true, value: (r) => r.reference_p50_ms.toFixed(1) },
   { title: 'vector/ref', right: true, value: (r) => `${r.p50_ratio.toFixed(2)}×` },
+  { title: 'paired', right: true, value: (r) => (r.paired_ratio === null ? '-' : `${r.paired_ratio.toFixed(2)}×`) },
   { title: 'neo4j ms', right: true, value: (r) => r.variant_server_ms.toFixed(1) },
   { title: 'ref neo4j', right: true, value: (r) => r.reference_server_ms.toFixed(1) },
   { title: 'recall@10', right: true, value: (r) => recall(r.variant_recall, r.variant_min_recall) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarise, type RequestSample } from '../../bench/bench-report';
-import { REFERENCE_VARIANT, referenceCypher, referenceFetch, referenceRatios } from '../../bench/reference-query';
+import { REFERENCE_VARIANT, pairedRatio, referenceCypher, referenceFetch, referenceRatios } from '../../bench/reference-query';
 import { formatScaleTable, groundTruthBytes, scaleFeasibility, smallestReachCost, type ScaleRow } from '../../bench/scale-report';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 
@@ -58,6 +58,25 @@ describe('the reference row', () => {
     // Client overhead at p50, per request (e2e − server): 20 for vector (10, 30, 20), 10 for the reference.
     expect(ratios[0]?.variant_p50_overhead_ms).toBe(20);
     expect(ratios[0]?.reference_p50_overhead_ms).toBe(10);
+    // Without the requests the paired ratio is not made up.
+    expect(ratios[0]?.paired_ratio).toBeNull();
+  });
+
+  it('pairs each request with the reference of the same query: the median of their ratios, drift over the run cancelled out', () => {
+    const at = (query: string, e2e: number, outcome = 'ok'): RequestSample => ({ ...sample(e2e, 1, 1), query, outcome });
+    // The machine slows down tenfold half-way: each pair moves alike, so every pair says 1.5×, while the p50s do not.
+    const variant = [at('a', 15), at('b', 15), at('c', 150), at('d', 150), at('e', 150)];
+    const reference = [at('a', 10), at('b', 10), at('c', 100), at('d', 100), at('e', 100), at('f', 1)];
+    expect(pairedRatio(variant, reference)).toBeCloseTo(1.5, 10);
+    // A failed request has no pair; with no pair at all there is no ratio.
+    expect(pairedRatio([at('a', 30), at('b', 50, 'timeout')], [at('a', 10), at('b', 10)])).toBeCloseTo(3, 10);
+    expect(pairedRatio([at('a', 10, 'unavailable')], [at('a', 10)])).toBeNull();
+    const cells = [cell('vector', 'p1', variant), cell(REFERENCE_VARIANT, 'p1', reference)];
+    const samples = new Map([
+      ['vector', variant],
+      [REFERENCE_VARIANT, reference],
+    ]);
+    expect(referenceRatios(cells, (name) => samples.get(name) ?? [])[0]?.paired_ratio).toBeCloseTo(1.5, 10);
   });
 });
 
@@ -71,6 +90,7 @@ const row = (chunks: number, principal: string, selectivity: number, p50: number
   allowed_chunks: Math.round(chunks * selectivity),
   p50_ratio: p50 / ref,
   mean_ratio: p50 / ref,
+  paired_ratio: p50 / ref,
   server_ratio: 1,
   variant_p50_ms: p50,
   reference_p50_ms: ref,
