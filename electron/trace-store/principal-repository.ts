@@ -16,7 +16,10 @@ interface PrincipalRow {
 
 /** The local list of principals (`principals` table), keyed by principal_id. */
 export class PrincipalRepository {
-  /** Prepares nothing up front: principals are read rarely and in small numbers. */
+  /** The one-principal read every run makes, prepared on its first use and kept (a prepare costs more than the read). */
+  private selectOne: Database.Statement<[string], PrincipalRow> | undefined;
+
+  /** Prepares nothing up front: a store opened for anything else never pays for it. */
   constructor(private readonly db: Database.Database) {}
 
   /** Every principal, by id. */
@@ -26,9 +29,8 @@ export class PrincipalRepository {
 
   /** The principal with this id, or null. */
   get(principalId: string): Principal | null {
-    const row = this.db
-      .prepare<[string], PrincipalRow>('SELECT principal_id, json FROM principals WHERE principal_id = ?')
-      .get(principalId);
+    this.selectOne ??= this.db.prepare<[string], PrincipalRow>('SELECT principal_id, json FROM principals WHERE principal_id = ?');
+    const row = this.selectOne.get(principalId);
     return row ? principalOf(row) : null;
   }
 

@@ -22,13 +22,16 @@ const CURRENT_MARKS = `
  * latest entry when that entry is a mark.
  */
 export class StaleMarkRepository {
-  /** Keeps the database; statements are prepared per call. */
+  /** The marks in force, read by every run's freshness stage: prepared on its first use and kept. */
+  private selectCurrent: Database.Statement<[], Record<string, unknown>> | undefined;
+
+  /** Keeps the database; statements are prepared per call, but for the one every run reads. */
   constructor(private readonly db: Database.Database) {}
 
   /** The marks in force, most recent first. */
   list(): StaleMark[] {
-    return this.db
-      .prepare<[], Record<string, unknown>>(`${CURRENT_MARKS} ORDER BY h.recorded_at DESC, h.document_id`)
+    this.selectCurrent ??= this.db.prepare<[], Record<string, unknown>>(`${CURRENT_MARKS} ORDER BY h.recorded_at DESC, h.document_id`);
+    return this.selectCurrent
       .all()
       .map((row) => parseStored(StaleMark, row, storeError('stored_stale_mark', { document: String(row.document_id) })));
   }
