@@ -8,10 +8,18 @@ import { compileAclToCypher } from '../../shared/acl/compile-acl-to-cypher';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import { DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../../shared/schema-profile';
 import type { PrincipalRecord } from '../../electron/corpus/corpus-model';
+import { planVector } from '../../electron/retrieval/vector-plan';
 import type { CellSummary, RequestSample } from './bench-report';
 
 /** The variant name the reference row carries in the table and the JSON. */
 export const REFERENCE_VARIANT = 'reference';
+/**
+ * The same query with vector mode's first fetch as the planner computes it now (`planVector`), not
+ * the frozen one: the issue's "ANN with the same fetch as ours", like for like in what ANN reads.
+ */
+export const SAME_FETCH_VARIANT = 'reference@same-fetch';
+/** Both reference rows. */
+export const REFERENCE_VARIANTS: readonly string[] = [REFERENCE_VARIANT, SAME_FETCH_VARIANT];
 
 /**
  * The first ANN fetch of `vector` mode as main's planner computed it when this row was added
@@ -23,6 +31,23 @@ export function referenceFetch(total: number, allowedCount: number, k: number, e
   const selectivity = Math.max(allowedCount / Math.max(total, 1), 1 / Math.max(total, 1));
   const minimum = k * (embedderKind === 'lexical' ? 1000 : 4);
   return Math.min(total, Math.max(minimum, Math.ceil((k / selectivity) * 1.5)));
+}
+
+/** Vector mode's first ANN fetch for a principal of `allowedCount` chunks, as the planner computes it now. */
+export function plannerFetch(total: number, allowedCount: number, k: number, embedderKind: 'lexical' | 'semantic'): number {
+  const plan = planVector({
+    total,
+    allowedCount,
+    exactScanLimit: 0,
+    k,
+    embedderKind,
+    prefilter: true,
+    searchClause: false,
+    filterable: [],
+    workspaceProperty: DEFAULT_SCHEMA_PROFILE.properties.document.workspaceId,
+    workspaceKnown: false,
+  });
+  return plan.strategy === 'exact_scan' ? total : plan.firstFetch;
 }
 
 /** The reference query's Cypher for `profile`, with the compiled access predicate `aclChunk` (over `c` and `d`) inline. */
@@ -123,11 +148,12 @@ export function pairedRatio(variant: readonly RequestSample[], reference: readon
 export function referenceRatios(
   cells: readonly CellSummary[],
   samplesOf: (variant: string, principalId: string) => readonly RequestSample[] = () => [],
+  reference: string = REFERENCE_VARIANT,
 ): ReferenceRatio[] {
-  const references = new Map(cells.filter((c) => c.variant === REFERENCE_VARIANT).map((c) => [c.principal_id, c]));
+  const references = new Map(cells.filter((c) => c.variant === reference).map((c) => [c.principal_id, c]));
   return cells.flatMap((cell) => {
     const ref = references.get(cell.principal_id);
-    if (!ref || cell.variant === REFERENCE_VARIANT) return [];
+    if (!ref || REFERENCE_VARIANTS.includes(cell.variant)) return [];
     return [
       {
         variant: cell.variant,
@@ -136,7 +162,7 @@ export function referenceRatios(
         allowed_chunks: cell.allowed_chunks,
         p50_ratio: cell.p50_ms / ref.p50_ms,
         mean_ratio: cell.mean_e2e_ms / ref.mean_e2e_ms,
-        paired_ratio: pairedRatio(samplesOf(cell.variant, cell.principal_id), samplesOf(REFERENCE_VARIANT, cell.principal_id)),
+        paired_ratio: pairedRatio(samplesOf(cell.variant, cell.principal_id), samplesOf(reference, cell.principal_id)),
         server_ratio: cell.mean_server_critical_ms / ref.mean_server_critical_ms,
         variant_p50_ms: cell.p50_ms,
         reference_p50_ms: ref.p50_ms,

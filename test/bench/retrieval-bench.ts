@@ -28,7 +28,15 @@ import { benchTestServer } from './bench-demo-server';
 import { formatColumns, formatPhaseTable, formatTable, summarise, type CellSummary, type RequestSample } from './bench-report';
 import { requestPhases } from './request-phases';
 import { cosineScores, readGroundTruth, recallAtK, type BenchPrincipal, type GroundTruth } from './exact-answers';
-import { REFERENCE_VARIANT, referenceFetch, referenceRatios, runReference, type ReferenceRatio } from './reference-query';
+import {
+  REFERENCE_VARIANTS,
+  SAME_FETCH_VARIANT,
+  plannerFetch,
+  referenceFetch,
+  referenceRatios,
+  runReference,
+  type ReferenceRatio,
+} from './reference-query';
 import { formatScaleTable, scaleFeasibility, type ScaleRow } from './scale-report';
 import { criticalPath, recordReadIntervals, type ReadInterval } from './read-intervals';
 
@@ -93,7 +101,7 @@ function options() {
       'neo4j-version': { type: 'string', default: DEFAULT_NEO4J_VERSION },
       queries: { type: 'string', default: '30' },
       seed: { type: 'string', default: '1' },
-      variants: { type: 'string', default: [...VARIANTS.map((v) => v.name), REFERENCE_VARIANT].join(',') },
+      variants: { type: 'string', default: [...VARIANTS.map((v) => v.name), ...REFERENCE_VARIANTS].join(',') },
       'max-load-minutes': { type: 'string', default: '90' },
       'keep-server': { type: 'boolean', default: false },
       // Another bench home (e.g. .lens-bench/home-clustered), so a second graph can be loaded beside the default one.
@@ -107,9 +115,9 @@ function options() {
     return value;
   };
   const names = list(values.variants, (name) => name);
-  const unknown = names.filter((name) => name !== REFERENCE_VARIANT && !VARIANTS.some((v) => v.name === name));
+  const unknown = names.filter((name) => !REFERENCE_VARIANTS.includes(name) && !VARIANTS.some((v) => v.name === name));
   if (unknown.length > 0)
-    throw new Error(`unknown variant ${unknown.join(', ')}; known: ${[...VARIANTS.map((v) => v.name), REFERENCE_VARIANT].join(', ')}`);
+    throw new Error(`unknown variant ${unknown.join(', ')}; known: ${[...VARIANTS.map((v) => v.name), ...REFERENCE_VARIANTS].join(', ')}`);
   const variants = VARIANTS.filter((v) => names.includes(v.name));
   const vectors = list(values.vectors, (kind): SyntheticVectors => {
     const found = SYNTHETIC_VECTOR_KINDS.find((k) => k === kind);
@@ -128,7 +136,7 @@ function options() {
     keepServer: values['keep-server'],
     home: values.home === undefined ? null : path.resolve(values.home),
     variants,
-    reference: names.includes(REFERENCE_VARIANT),
+    references: REFERENCE_VARIANTS.filter((name) => names.includes(name)),
   };
 }
 type Options = ReturnType<typeof options>;
@@ -292,8 +300,11 @@ interface ScaleRun {
   readonly ground_truth_read_ms: number;
   readonly calibration: Awaited<ReturnType<typeof calibrate>> | null;
   readonly reference_fetch: Record<string, number>;
+  /** Vector mode's first fetch per principal as the planner computes it (the reference@same-fetch row's fetch). */
+  readonly same_fetch: Record<string, number>;
   readonly cells: CellSummary[];
   readonly ratios: ReferenceRatio[];
+  readonly same_fetch_ratios: ReferenceRatio[];
   readonly samples: Record<string, RequestSample[]>;
 }
 
@@ -404,6 +415,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
     const queryVectors = new Map(texts.map((text) => [text, embedder.embedNow(text)]));
     const scores = new Map(texts.map((text) => [text, cosineScores(truth, queryVectors.get(text) as Float32Array)]));
     const fetchOf = (principal: BenchPrincipal) => referenceFetch(truth.ids.length, principal.allowedCount, TOP_K, embedder.kind);
+    const sameFetchOf = (principal: BenchPrincipal) => plannerFetch(truth.ids.length, principal.allowedCount, TOP_K, embedder.kind);
 
     // Queries outermost, so the machine's noise spreads over every cell alike; the first few warm up plans and caches.
     // Within a query, one principal at a time: each variant and the reference run back to back, the reference last on
@@ -433,13 +445,14 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           const recall = variant.recall ? recallAtK(truth, exact, principal.allowed, TOP_K, returned) : null;
           record(variant.name, principal.record.principal_id, sample(result, variant, e2e, recall, deps.reads.take()));
         };
-        const referenceRun = async () => {
-          const result = await runReference(driver, principal.record, queryVectors.get(text) as Float32Array, fetchOf(principal), TOP_K);
+        const referenceRun = (name: string) => async () => {
+          const fetch = name === SAME_FETCH_VARIANT ? sameFetchOf(principal) : fetchOf(principal);
+          const result = await runReference(driver, principal.record, queryVectors.get(text) as Float32Array, fetch, TOP_K);
           if (!measured) return;
           const recall = recallAtK(truth, exact, principal.allowed, TOP_K, result.chunkIds);
-          record(REFERENCE_VARIANT, principal.record.principal_id, referenceSample(text, result, recall));
+          record(name, principal.record.principal_id, referenceSample(text, result, recall));
         };
-        const steps = [...opts.variants.map(variantRun), ...(opts.reference ? [referenceRun] : [])];
+        const steps = [...opts.variants.map(variantRun), ...opts.references.map(referenceRun)];
         for (const step of q % 2 === 0 ? steps : steps.reverse()) await step();
       }
       log(`${measured ? `query ${q - WARMUP_QUERIES + 1}/${opts.queries}` : `warm-up ${q + 1}/${WARMUP_QUERIES}`} done`);
@@ -452,7 +465,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
 
   const variantNames: { name: string; mode: string }[] = [
     ...opts.variants.map((v) => ({ name: v.name, mode: v.mode as string })),
-    ...(opts.reference ? [{ name: REFERENCE_VARIANT, mode: 'vector' }] : []),
+    ...opts.references.map((name) => ({ name, mode: 'vector' })),
   ];
   const cells: CellSummary[] = variantNames.flatMap((variant) =>
     truth.principals.map((principal) =>
@@ -468,7 +481,9 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
       ),
     ),
   );
-  const ratios = referenceRatios(cells, (variant, principalId) => samples.get(key(variant, principalId)) ?? []);
+  const samplesOf = (variant: string, principalId: string) => samples.get(key(variant, principalId)) ?? [];
+  const ratios = referenceRatios(cells, samplesOf);
+  const sameFetchRatios = referenceRatios(cells, samplesOf, SAME_FETCH_VARIANT);
   process.stdout.write(
     `\nRetrieval benchmark: ${truth.ids.length} chunks, ${vectors} vectors (${embedder.name}${vectors === 'clustered' ? ', synthetic' : ''}), top_k ${TOP_K}, ${opts.queries} queries per cell, Neo4j ${server.version}, ${os.cpus().length} cores\n`,
   );
@@ -485,6 +500,12 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
       `\nAgainst the reference (one Cypher query: ANN with vector mode's first fetch, the compiled access predicate in the query, exact re-scoring, LIMIT ${TOP_K}); ratio = variant ÷ reference, same interleaved run:\n`,
     );
     process.stdout.write(`${formatRatioTable(ratios.filter((r) => r.variant === 'vector' || opts.variants.length === 1))}\n`);
+  }
+  if (sameFetchRatios.length > 0) {
+    process.stdout.write(
+      `\nAgainst the same query with the planner's own first fetch (${SAME_FETCH_VARIANT}: ANN reads as many hits as vector mode's first round):\n`,
+    );
+    process.stdout.write(`${formatRatioTable(sameFetchRatios.filter((r) => r.variant === 'vector' || opts.variants.length === 1))}\n`);
   }
   if (calibration) {
     const { trivial_query: t, principal_lookup: p } = calibration;
@@ -503,8 +524,12 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
     reference_fetch: Object.fromEntries(
       truth.principals.map((p) => [p.record.principal_id, referenceFetch(truth.ids.length, p.allowedCount, TOP_K, embedder.kind)]),
     ),
+    same_fetch: Object.fromEntries(
+      truth.principals.map((p) => [p.record.principal_id, plannerFetch(truth.ids.length, p.allowedCount, TOP_K, embedder.kind)]),
+    ),
     cells,
     ratios,
+    same_fetch_ratios: sameFetchRatios,
     samples: Object.fromEntries(samples),
   };
 }
@@ -570,7 +595,7 @@ async function main(): Promise<void> {
       },
       options: {
         variants: opts.variants,
-        reference: opts.reference,
+        references: opts.references,
         chunks: opts.chunks,
         vectors: opts.vectors,
         queries: opts.queries,
@@ -630,7 +655,27 @@ function scaleRows(runs: readonly ScaleRun[]): ScaleRow[] {
   return runs.flatMap((run) =>
     run.ratios
       .filter((r) => r.variant === 'vector')
-      .map((r) => ({ chunks: run.chunks, vectors: run.vectors, strategies: strategiesOf(run, r.principal_id), ...r })),
+      .map((r) => {
+        const same = run.same_fetch_ratios.find((x) => x.variant === 'vector' && x.principal_id === r.principal_id);
+        return {
+          chunks: run.chunks,
+          vectors: run.vectors,
+          strategies: strategiesOf(run, r.principal_id),
+          ...r,
+          ...(same
+            ? {
+                same_fetch: {
+                  fetch: run.same_fetch[r.principal_id] ?? 0,
+                  reference_p50_ms: same.reference_p50_ms,
+                  p50_ratio: same.p50_ratio,
+                  paired_ratio: same.paired_ratio,
+                  reference_recall: same.reference_recall,
+                  reference_min_recall: same.reference_min_recall,
+                },
+              }
+            : {}),
+        };
+      }),
   );
 }
 
@@ -656,7 +701,10 @@ const DEFINITIONS = {
     "one Cypher query through driver.executeQuery, as a neo4j-graphrag VectorCypherRetriever user writes it: db.index.vector.queryNodes with vector mode's first fetch (reference_fetch: main's planner formula at 430f0b7, frozen), MATCH to the document, WHERE the compiled access predicate the product uses, ORDER BY exact vector.similarity.cosine, LIMIT 10. Benchmark only, never in the product; run interleaved with the variants, per query and principal",
   relevance_floor:
     'every request runs with options.min_similarity 0 (the vector relevance floor off), so vector mode returns its top 10 as the exact answer and the reference do; the floor is a post-step and costs no query',
-  ratios: 'variant ÷ reference per principal from the same run: p50 of end-to-end, mean of end-to-end, and mean server time',
+  same_fetch:
+    "reference@same-fetch: the reference query with vector mode's first fetch as the planner computes it now (same_fetch per principal), the like-for-like single query",
+  ratios:
+    'variant ÷ reference per principal from the same run: p50 of end-to-end, mean of end-to-end, mean server time, and paired (the median over queries of variant ÷ reference for the same query, run back to back); same_fetch_ratios against reference@same-fetch',
   vectors:
     'hashing: the lexical hashing-384 embedder; clustered: synthetic model-like vectors (a mixture of topic clusters, synthetic-vectors.ts), not a model',
 };

@@ -10,6 +10,15 @@ export interface ScaleRow extends ReferenceRatio {
   readonly vectors: string;
   /** The planner's strategies in the cell, joined with `+`. */
   readonly strategies: string;
+  /** Against the reference query with vector mode's own first fetch (reference@same-fetch), when it ran. */
+  readonly same_fetch?: {
+    readonly fetch: number;
+    readonly reference_p50_ms: number;
+    readonly p50_ratio: number;
+    readonly paired_ratio: number | null;
+    readonly reference_recall: number | null;
+    readonly reference_min_recall: number | null;
+  };
 }
 
 /** What deciding whether to run a size needs: the machine's memory and the loads measured so far in this run. */
@@ -98,6 +107,18 @@ const COLUMNS: { title: string; right: boolean; value: (r: ScaleRow) => string }
   { title: 'ref neo4j', right: true, value: (r) => r.reference_server_ms.toFixed(1) },
   { title: 'recall@10', right: true, value: (r) => recall(r.variant_recall, r.variant_min_recall) },
   { title: 'ref recall@10', right: true, value: (r) => recall(r.reference_recall, r.reference_min_recall) },
+  { title: 'same-fetch', right: true, value: (r) => (r.same_fetch ? String(r.same_fetch.fetch) : '-') },
+  { title: 'vector/same', right: true, value: (r) => (r.same_fetch ? `${r.same_fetch.p50_ratio.toFixed(2)}×` : '-') },
+  {
+    title: 'paired/same',
+    right: true,
+    value: (r) => (r.same_fetch?.paired_ratio === null || r.same_fetch === undefined ? '-' : `${r.same_fetch.paired_ratio.toFixed(2)}×`),
+  },
+  {
+    title: 'same recall@10',
+    right: true,
+    value: (r) => (r.same_fetch ? recall(r.same_fetch.reference_recall, r.same_fetch.reference_min_recall) : '-'),
+  },
 ];
 
 /** The across-sizes table, then per vector kind the smallest reach's cost by size. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { summarise, type RequestSample } from '../../bench/bench-report';
-import { REFERENCE_VARIANT, pairedRatio, referenceCypher, referenceFetch, referenceRatios } from '../../bench/reference-query';
+import {
+  REFERENCE_VARIANT,
+  SAME_FETCH_VARIANT,
+  pairedRatio,
+  plannerFetch,
+  referenceCypher,
+  referenceFetch,
+  referenceRatios,
+} from '../../bench/reference-query';
 import { formatScaleTable, groundTruthBytes, scaleFeasibility, smallestReachCost, type ScaleRow } from '../../bench/scale-report';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 
@@ -31,6 +39,26 @@ describe('the reference row', () => {
     expect(referenceFetch(100_000, 1_000, 10, 'semantic')).toBe(1_500);
     expect(referenceFetch(100_000, 100, 10, 'lexical')).toBe(15_000);
     expect(referenceFetch(3_000, 3, 10, 'lexical')).toBe(3_000);
+  });
+
+  it("has a like-for-like twin whose fetch is the planner's own first fetch, which grows with the graph for lexical vectors", () => {
+    // 10 % of the graph for lexical vectors (the frozen reference stays at 1000 × k).
+    expect(plannerFetch(300_000, 30_000, 10, 'lexical')).toBe(30_000);
+    expect(referenceFetch(300_000, 30_000, 10, 'lexical')).toBe(10_000);
+    expect(plannerFetch(100_000, 50_000, 10, 'lexical')).toBe(10_000);
+    // Model vectors: k allowed hits three times over, at least 10 × k.
+    expect(plannerFetch(100_000, 1_000, 10, 'semantic')).toBe(3_000);
+    expect(plannerFetch(100_000, 100_000, 10, 'semantic')).toBe(100);
+  });
+
+  it('compares a variant with either reference row, never a reference with the other', () => {
+    const cells = [
+      cell('vector', 'p1', [sample(30, 20, 1)]),
+      cell(REFERENCE_VARIANT, 'p1', [sample(10, 10, 0.9)]),
+      cell(SAME_FETCH_VARIANT, 'p1', [sample(20, 10, 1)]),
+    ];
+    expect(referenceRatios(cells).map((r) => [r.variant, r.p50_ratio])).toEqual([['vector', 3]]);
+    expect(referenceRatios(cells, () => [], SAME_FETCH_VARIANT).map((r) => [r.variant, r.p50_ratio])).toEqual([['vector', 1.5]]);
   });
 
   it('is one query: ANN, the access predicate, exact re-scoring, LIMIT $k', () => {
@@ -111,6 +139,13 @@ describe('the benchmark across sizes', () => {
     expect(cost?.sizes.map((s) => s.chunks)).toEqual([30_000, 300_000]);
     expect(cost?.growth).toBeCloseTo(3, 10);
     expect(formatScaleTable(rows)).toContain('3.00× from the smallest graph to the largest');
+    const withSame: ScaleRow = {
+      ...row(300_000, 's10', 0.1, 80, 40),
+      same_fetch: { fetch: 30_000, reference_p50_ms: 80, p50_ratio: 1, paired_ratio: 0.98, reference_recall: 1, reference_min_recall: 1 },
+    };
+    const table = formatScaleTable([withSame]);
+    expect(table).toContain('30000');
+    expect(table).toContain('0.98×');
   });
 
   it('refuses a size whose ground truth does not fit in the heap, or whose load would take too long, saying why', () => {
