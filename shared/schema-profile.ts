@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { schemaIssueText } from './errors/schema-issue-messages';
 
 /** A label, relationship type or property name: spliced into Cypher, so only plain identifiers are accepted. */
-export const CypherName = z
-  .string()
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a plain identifier (letters, digits, underscore; not starting with a digit)');
+export const CypherName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, schemaIssueText('identifier_format'));
 
 const names = <T extends Record<string, z.ZodTypeAny>>(shape: T) => z.object(shape).strict();
 

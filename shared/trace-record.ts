@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContextResponse, DeniedCount, RetrievalMode, Outcome } from './context-contract';
 import { Principal } from './principal';
+import { schemaIssueText } from './errors/schema-issue-messages';
 
 /** One query the gateway ran for a run: the Cypher, a hash of its parameters and a redacted copy of them, when it started, and its cost. */
 export const ExecutedQuery = z.object({
@@ -84,7 +85,7 @@ export type StaleMark = z.infer<typeof StaleMark>;
 
 /** A saved, parameterised read-only query template for `cypher` mode. */
 export const SavedQuery = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, schemaIssueText('id_format')),
   name: z.string().min(1),
   description: z.string().default(''),
   cypher: z.string().min(1),

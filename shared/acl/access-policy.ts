@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { retrievalCodedError, retrievalError } from '../errors/retrieval-error-messages';
 import type { Principal } from '../principal';
 import { CypherName, DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../schema-profile';
+import { schemaIssueText } from '../errors/schema-issue-messages';
 
 /**
  * The access policy as data: which node properties decide who sees a document, a chunk or an entity.
@@ -38,7 +39,7 @@ export type PrincipalListField = z.infer<typeof PrincipalListField>;
 export type AclPrincipal = Pick<Principal, PrincipalScalarField | PrincipalListField>;
 
 /** A short stable code saying why something was denied, as counted in `denied[]`. */
-export const AclReasonCode = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a short lower-case code such as workspace or not_shared');
+export const AclReasonCode = z.string().regex(/^[a-z][a-z0-9_]*$/, schemaIssueText('acl_reason_code_format'));
 
 /** The reason reported for a failed `all_of` requirement that names none. */
 export const DEFAULT_REQUIREMENT_REASON = 'requirement';

@@ -33,6 +33,7 @@ import { WhyNotAnswer, WhyNotRequest } from '../why-not';
 import { CypherExplainRequest, CypherExplainResult } from '../cypher/query-plan';
 import { OPERATION_NAMES, type OperationName } from './operation-names';
 import { ProvenanceGraph } from './provenance-graph';
+import { schemaIssueText } from '../errors/schema-issue-messages';
 
 export { OPERATION_NAMES, type OperationName };
 
@@ -72,8 +73,8 @@ const UiSettingsPatch = z.object({ language: Language.optional(), theme: Theme.o
 
 /** A saved connection profile: where and as whom. The password is kept in the OS key store, never here. */
 export const ConnectionProfile = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/, 'use lowercase letters, digits and dashes'),
-  uri: z.string().regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, 'must be a bolt:// or neo4j:// URI'),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/, schemaIssueText('id_format')),
+  uri: z.string().regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, schemaIssueText('bolt_uri_format')),
   user: z.string().min(1),
   database: z.string().min(1).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContextRequestAtDoor, RetrievalMode } from '../context-contract';
 import { DocumentMatch } from './document-match';
+import { schemaIssueText } from '../errors/schema-issue-messages';
 
 /**
  * An audit suite, as `lens audit --suite FILE` reads it (YAML or JSON): questions × principals ×
@@ -11,7 +12,7 @@ import { DocumentMatch } from './document-match';
 
 const Id = z
   .string({ error: 'write an id: letters, digits, dots, dashes or underscores' })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/, 'use letters, digits, dots, dashes or underscores (e.g. hr-only), at most 81 characters');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/, schemaIssueText('audit_id_format'));
 
 const PrincipalId = ContextRequestAtDoor.shape.principal.options[0];
 

@@ -23,6 +23,12 @@ const en = {
   golden_set_empty: 'the golden set is empty',
   unmark_reason_missing: 'say why the mark is lifted',
   adr_reference_missing: 'name the ADR by document id or ADR id',
+  id_format: 'use lowercase letters, digits and dashes',
+  bolt_uri_format: 'must be a bolt:// or neo4j:// URI',
+  acl_reason_code_format: 'must be a short lower-case code such as workspace or not_shared',
+  audit_id_format: 'use letters, digits, dots, dashes or underscores (e.g. hr-only), at most 81 characters',
+  golden_id_format: 'use letters, digits, dots, dashes or underscores (e.g. q-adr-011), at most 81 characters',
+  identifier_format: 'must be a plain identifier (letters, digits, underscore; not starting with a digit)',
 };
 
 export type SchemaIssueCode = keyof typeof en;
@@ -42,6 +48,12 @@ const ko: Readonly<Record<SchemaIssueCode, string>> = {
   golden_set_empty: '골든 세트가 비어 있습니다',
   unmark_reason_missing: '표시를 해제하는 이유를 적으세요',
   adr_reference_missing: '문서 ID나 ADR ID로 ADR을 지정하세요',
+  id_format: '영문 소문자, 숫자, 대시(-)만 쓰세요',
+  bolt_uri_format: 'bolt:// 또는 neo4j:// URI여야 합니다',
+  acl_reason_code_format: 'workspace나 not_shared 같은 짧은 소문자 코드여야 합니다',
+  audit_id_format: '영문자, 숫자, 점, 대시, 밑줄만 쓰고(예: hr-only) 81자 이하여야 합니다',
+  golden_id_format: '영문자, 숫자, 점, 대시, 밑줄만 쓰고(예: q-adr-011) 81자 이하여야 합니다',
+  identifier_format: '일반 식별자여야 합니다(영문자, 숫자, 밑줄, 숫자로 시작하지 않음)',
 };
 
 export const SCHEMA_ISSUE_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<string, string>>>> = { en, ko };

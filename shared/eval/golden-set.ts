@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContextRequestAtDoor, RETRIEVER_MODES, RetrievalOptions, type RetrieverMode } from '../context-contract';
+import { schemaIssueText } from '../errors/schema-issue-messages';
 
 /**
  * A golden set, as `lens eval --set FILE` reads it (YAML, or JSON by its `.json` name): questions,
@@ -10,7 +11,7 @@ import { ContextRequestAtDoor, RETRIEVER_MODES, RetrievalOptions, type Retriever
 
 const Id = z
   .string({ error: 'write an id: letters, digits, dots, dashes or underscores' })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/, 'use letters, digits, dots, dashes or underscores (e.g. q-adr-011), at most 81 characters');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/, schemaIssueText('golden_id_format'));
 
 const PrincipalId = ContextRequestAtDoor.shape.principal.options[0];
 

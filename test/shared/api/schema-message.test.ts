@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { schemaMessage, schemaProblem } from '../../../shared/api/schema-message';
+import { ConnectionProfile } from '../../../shared/api/lens-api';
 import { ContextRequest } from '../../../shared/context-contract';
+import { CypherName } from '../../../shared/schema-profile';
 import { wordCore } from '../../../shared/core-catalogues';
 
 const failure = (schema: z.ZodType, value: unknown): z.ZodError => {
@@ -27,6 +29,29 @@ describe('a schema failure as a code', () => {
     expect(problem.params).toMatchObject({ issue: [{ code: 'error_schema:query_empty', params: {} }] });
     expect(wordCore(problem, 'ko')).toContain('질문이 비어 있습니다. 질문을 입력하세요');
     expect(wordCore(problem, 'ko')).not.toContain('the query is empty');
+  });
+
+  it.each([
+    [
+      'a connection id',
+      ConnectionProfile,
+      { id: 'My Graph', uri: 'bolt://h:7687', user: 'neo4j' },
+      'id_format',
+      '영문 소문자, 숫자, 대시(-)만 쓰세요',
+    ],
+    [
+      'a connection URI',
+      ConnectionProfile,
+      { id: 'g', uri: 'http://h', user: 'neo4j' },
+      'bolt_uri_format',
+      'bolt:// 또는 neo4j:// URI여야 합니다',
+    ],
+    ['a schema-profile name', z.object({ label: CypherName }), { label: '1chunk' }, 'identifier_format', '일반 식별자여야 합니다'],
+  ])('codes the format rule of %s, worded in Korean with no English sentence left', (_name, schema, value, code, korean) => {
+    const said = schemaProblem('op', failure(schema, value));
+    expect(said.params?.issue).toEqual([{ code: `error_schema:${code}`, params: {} }]);
+    expect(wordCore(said, 'ko')).toContain(korean);
+    expect(wordCore(said, 'ko')).not.toMatch(/use lowercase|must be a/);
   });
 
   it('codes the top_k range sentence of a request', () => {
