@@ -341,6 +341,20 @@ export function principalWithGraphMarker(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
+/**
+ * The commonest length of a chunk id among the first `$sample` chunks (lengths only, no id read
+ * out): the warm-up's stand-in seeds for the expansion query take it, since Neo4j plans a string
+ * parameter of another size apart.
+ */
+export function chunkIdLength(profile: SchemaProfile): BuiltInQuery {
+  return defineQuery(
+    'chunk-id-length',
+    `MATCH (c:${q(profile.labels.chunk)}) WITH c LIMIT $sample
+     WITH size(toString(c.${q(profile.properties.chunk.id)})) AS length, count(*) AS chunks
+     RETURN length ORDER BY chunks DESC, length LIMIT 1`,
+  );
+}
+
 /** A principal and its groups from the graph's Principal/Group nodes. */
 export function principalFromGraph(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(

@@ -1,4 +1,4 @@
-import type { RetrievalMode } from '../../shared/context-contract';
+import { RETRIEVAL_OPTION_DEFAULTS, REQUEST_DEFAULTS, type RetrievalMode } from '../../shared/context-contract';
 import { Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
 import type { Embedder } from '../corpus/embedder';
@@ -10,7 +10,7 @@ import { RunLog } from '../retrieval/retrieval-stages';
 import { graphCapabilities } from '../retrieval/graph-capabilities';
 import { principalCacheOf } from '../retrieval/principal-cache';
 import { cacheGraphPrincipals } from '../retrieval/principal-resolver';
-import { graphMarker, principalWithGraphMarker } from '../retrieval/retrieval-queries';
+import { chunkIdLength, graphExpansion, graphMarker, principalWithGraphMarker } from '../retrieval/retrieval-queries';
 import { warmPages, type PagesWarmed } from '../retrieval/warm-pages';
 
 /** What a warm-up did: how long it took, the principals it cached, each retrieval it ran and how that ended. */
@@ -144,6 +144,19 @@ async function countFor(deps: PipelineDeps, principal: Principal, deadline: Dead
 }
 
 /**
+ * Plans graph mode's expansion query as a run with the default options sends it: as many seeds as
+ * a default top_k, stand-in ids of the graph's chunk-id length (no graph has them, so nothing is
+ * expanded or read out), the default hops. A graph without chunks has nothing to plan for.
+ */
+async function warmExpansion(deps: PipelineDeps, deadline: Deadline): Promise<void> {
+  const sized = await deps.gateway.read(chunkIdLength(deps.profile), { sample: 100 }, { deadline, stage: 'warm-up' });
+  const length = Number(sized.rows[0]?.length ?? 0);
+  if (length < 1) return;
+  const seeds = Array.from({ length: REQUEST_DEFAULTS.top_k }, (_, index) => standIn(length, String(index % 10)));
+  await deps.gateway.read(graphExpansion(deps.profile), { seeds, hops: RETRIEVAL_OPTION_DEFAULTS.hops }, { deadline, stage: 'warm-up' });
+}
+
+/**
  * Reads the pages a first real query needs (warm-pages.ts), as a principal who may see nothing, with
  * the warm-up's stand-in embedder's vector; the number of chunks from the count store.
  */
@@ -190,11 +203,14 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
     await graphCapabilities(deps.gateway, deps.profile, deadline);
     const graphPrincipals = await cacheGraphPrincipals(deps.gateway, deps.profile, deadline, principalCacheOf(deps.gateway));
     principals = graphPrincipals.length;
-    // The one-principal lookup a run makes with the graph's state (a cached principal is re-read beside its retrieval), for an id no graph has.
-    await deps.gateway.read(principalWithGraphMarker(deps.profile), { principal_id: 'lens-warmup' }, { deadline, stage: 'principal' });
+    const local = deps.store?.listPrincipals() ?? [];
+    const standIns = harmlessPrincipals([...graphPrincipals, ...local]);
+    // The one-principal lookup a run makes with the graph's state (a cached principal is re-read beside its
+    // retrieval), once per shape of id (ids no graph has): an id of another length is planned apart.
+    for (const id of new Set(standIns.map((principal) => principal.principal_id)))
+      await deps.gateway.read(principalWithGraphMarker(deps.profile), { principal_id: id }, { deadline, stage: 'principal' });
     // The tokenizer loads its BPE table on first count (a quarter to half a second of CPU); the runs below pack nothing.
     deps.tokenCounter.count('warm-up');
-    const local = deps.store?.listPrincipals() ?? [];
     for (const { mode, strategy, deps: runDeps, principal } of warmupRuns(deps, [...graphPrincipals, ...local])) {
       if (signal?.aborted) return report('cancelled');
       const runStarted = performance.now();
@@ -206,6 +222,9 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
       );
       runs.push({ mode, strategy, outcome: response.outcome, ms: performance.now() - runStarted });
     }
+    if (signal?.aborted) return report('cancelled');
+    // Graph mode's expansion never runs for a principal who may see nothing (no seeds): it is planned here on its own.
+    await warmExpansion(deps, deadline);
     // A local principal overrides the graph's of the same id, as in a run.
     const known = [...local, ...graphPrincipals.filter((p) => !local.some((l) => l.principal_id === p.principal_id))];
     for (const principal of known.slice(0, MAX_PRINCIPALS_COUNTED)) {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runContextRequest } from '../../electron/retrieval/context-pipeline';
 import { principalCacheOf } from '../../electron/retrieval/principal-cache';
 import { ServiceHub } from '../../electron/services/service-hub';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph } from '../support/demo-graph';
 
 const server = inject('neo4j');
@@ -64,6 +65,39 @@ describe('the warm-up at connect', () => {
     expect(response.outcome).toBe('ok');
     expect(run.queries.map((q) => q.name)).not.toContain('access-scope-counts');
     expect(response.stages.find((s) => s.name === 'access_scope')?.strategy).toBe('cached_counts');
+  }, 120_000);
+
+  it('plans the reads a first run makes that a run as nobody never does: the principal lookup per id length, graph expansion from seeds shaped like chunk ids', async () => {
+    const hub = hubFor(true);
+    const services = hub.services();
+    // The warm-up starts with the capabilities; every read after them is seen here.
+    const seen: { name: string; params: Record<string, unknown> }[] = [];
+    const read = services.gateway.read.bind(services.gateway);
+    services.gateway.read = (query, params, options) => {
+      seen.push({ name: query.name, params });
+      return read(query, params, options);
+    };
+    const report = await hub.warmup();
+    expect(report?.stopped).toBeNull();
+    const plan = buildLoadPlan();
+    const principalIds = new Set(plan.principals.map((p) => p.principal_id));
+    const lookups = seen.filter((s) => s.name === 'principal-and-graph-marker').map((s) => String(s.params.principal_id));
+    expect(lookups.length).toBeGreaterThan(0);
+    // Ids no graph has, each as long as some principal's id (Neo4j plans a string of another size apart).
+    const idLengths = new Set([...principalIds].map((id) => id.length));
+    for (const id of lookups) {
+      expect(principalIds.has(id)).toBe(false);
+      expect(idLengths).toContain(id.length);
+    }
+    const chunkIds = new Set(plan.documents.flatMap((d) => d.chunks.map((c) => c.chunk_id)));
+    const chunkIdLengths = new Set([...chunkIds].map((id) => id.length));
+    const expansion = seen.find((s) => s.name === 'graph-expansion');
+    const seeds = (expansion?.params.seeds ?? []) as string[];
+    expect(seeds).toHaveLength(10);
+    for (const seed of seeds) {
+      expect(chunkIds.has(seed)).toBe(false);
+      expect(chunkIdLengths).toContain(seed.length);
+    }
   }, 120_000);
 
   it('is not started where the hub is not told to warm (a one-shot CLI command)', async () => {
