@@ -53,8 +53,30 @@ const byGateway = new WeakMap<GraphGateway, Promise<VectorCosts>>();
 const settled = new WeakMap<GraphGateway, VectorCosts>();
 /** A query touching fewer items says more about fixed costs and noise than about the cost per item. */
 const MIN_OBSERVED_ITEMS = 1000;
-/** The weight of one observation against what was known (an exponential moving average). */
-const OBSERVED_WEIGHT = 0.3;
+/**
+ * How many of a way's latest observations refine its cost: the median of them and the calibrated
+ * value is used, so one slow query on a busy server (a p95 twice the p50 is common there) moves
+ * nothing, while a cost that really differs from the calibration takes over within two queries.
+ * Before, a moving average took 30 % of each observation, and one slow ANN query could make the
+ * planner's never-observed exact estimate look cheaper: 1 to 2 of 10 queries at 10 % reach took an
+ * exact scan twice as slow as ANN.
+ */
+const OBSERVED_WINDOW = 6;
+
+/** A connection's calibrated per-item costs and each way's latest observed per-item costs. */
+interface Observations {
+  readonly calibrated: VectorCosts;
+  readonly exact: number[];
+  readonly ann: number[];
+}
+const observationsOf = new WeakMap<GraphGateway, Observations>();
+
+/** The median of `values` (at least one): the middle one, or the mean of the two middle ones. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
 
 async function fastestServerMs(gateway: GraphGateway, query: BuiltInQuery, params: Record<string, unknown>): Promise<number> {
   let best = Number.POSITIVE_INFINITY;
@@ -127,21 +149,26 @@ export function vectorCostsWithin(deadline: Deadline, stage: string, ...args: Pa
  * Refines the connection's calibrated costs with a query the planner ran: `items` chunks scored
  * exactly, or ANN hits fetched of which `scored` were allowed and re-scored, in `serverMs` of
  * server time. The calibration queries carry no access predicate and no index enumeration; the
- * real ones do, so what they cost moves the per-item estimate towards it (for ANN, per hit judged,
- * once the re-scoring of its allowed hits is taken out). Ignored before calibration and for small queries.
+ * real ones do, so what they cost moves the per-item estimate to the median of the calibrated value
+ * and the way's latest observations (for ANN, per hit judged, once the re-scoring of its allowed hits
+ * is taken out). Ignored before calibration and for small queries.
  */
 export function observeVectorCost(gateway: GraphGateway, way: 'exact' | 'ann', items: number, serverMs: number, scored = 0): void {
   const costs = settled.get(gateway);
   if (!costs || items < MIN_OBSERVED_ITEMS) return;
+  const kept = observationsOf.get(gateway) ?? { calibrated: costs, exact: [], ann: [] };
+  observationsOf.set(gateway, kept);
   const rescoring = way === 'ann' ? scored * costs.annScorePerHitMs : 0;
-  const blend = (was: number, fixed: number) =>
-    (1 - OBSERVED_WEIGHT) * was + OBSERVED_WEIGHT * Math.max(0.001, (serverMs - fixed - rescoring) / items);
+  const fixed = way === 'exact' ? costs.exactFixedMs : costs.annFixedMs;
+  const latest = kept[way];
+  latest.push(Math.max(0.001, (serverMs - fixed - rescoring) / items));
+  if (latest.length > OBSERVED_WINDOW) latest.shift();
   const observed = (costs.observed ?? 0) + 1;
   settled.set(
     gateway,
     way === 'exact'
-      ? { ...costs, exactPerChunkMs: blend(costs.exactPerChunkMs, costs.exactFixedMs), observed }
-      : { ...costs, annPerHitMs: blend(costs.annPerHitMs, costs.annFixedMs), observed },
+      ? { ...costs, exactPerChunkMs: median([kept.calibrated.exactPerChunkMs, ...latest]), observed }
+      : { ...costs, annPerHitMs: median([kept.calibrated.annPerHitMs, ...latest]), observed },
   );
 }
 

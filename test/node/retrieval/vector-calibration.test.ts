@@ -7,6 +7,7 @@ import {
   vectorCosts,
   vectorCostsWithin,
 } from '../../../electron/retrieval/vector-calibration';
+import { planVector } from '../../../electron/retrieval/vector-plan';
 import { Deadline } from '../../../shared/deadline';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 
@@ -71,9 +72,41 @@ describe('observeVectorCost: the connection refines its calibration with the que
     await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
     observeVectorCost(gateway, 'exact', 10_000, 1_500); // 0.15 ms per chunk observed
     const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
-    expect(costs.exactPerChunkMs).toBeCloseTo(0.7 * 0.05 + 0.3 * 0.15, 6);
+    // The median of the calibrated 0.05 and the observed 0.15.
+    expect(costs.exactPerChunkMs).toBeCloseTo(0.1, 6);
     expect(costs.annPerHitMs).toBeCloseTo(0.05, 6);
     expect(describeCosts(costs)).toMatch(/refined by 1 of its queries/);
+    // A second observation like the first: the cost the queries show takes over.
+    observeVectorCost(gateway, 'exact', 10_000, 1_500);
+    expect((await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1])).exactPerChunkMs).toBeCloseTo(0.15, 6);
+  });
+
+  it('is not moved by one slow query among steady ones, so a busy server does not flip the planner', async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [0, 0.05], 'calibrate-ann': [0, 0.03] });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 300_000, [1]);
+    for (let i = 0; i < 4; i++) observeVectorCost(gateway, 'ann', 30_000, 600); // 0.02 ms per hit
+    observeVectorCost(gateway, 'ann', 30_000, 3_000); // one query five times as slow
+    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 300_000, [1]);
+    expect(costs.annPerHitMs).toBeCloseTo(0.02, 6);
+    // At 10 % reach ANN (30,000 hits) stays cheaper than an exact scan of the 30,000 allowed chunks.
+    const plan = planVector({
+      total: 300_000,
+      allowedCount: 30_000,
+      exactScanLimit: null,
+      enumerable: true,
+      costs,
+      k: 10,
+      embedderKind: 'lexical',
+      prefilter: true,
+      searchClause: false,
+      filterable: [],
+      workspaceProperty: 'workspace_id',
+      workspaceKnown: false,
+    });
+    expect(plan.strategy).toBe('ann_postfilter');
+    // Only the latest observations count: steady slower queries do move it.
+    for (let i = 0; i < 6; i++) observeVectorCost(gateway, 'ann', 30_000, 1_200);
+    expect((await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 300_000, [1])).annPerHitMs).toBeCloseTo(0.04, 6);
   });
 
   it("takes an ANN query's re-scoring of its allowed hits out before it refines the cost per hit judged", async () => {
@@ -82,7 +115,8 @@ describe('observeVectorCost: the connection refines its calibration with the que
     // 10,000 hits fetched, 1,000 of them allowed and re-scored at 0.02 ms: 20 ms of the 220 ms; 0.02 ms per hit judged.
     observeVectorCost(gateway, 'ann', 10_000, 220, 1_000);
     const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
-    expect(costs.annPerHitMs).toBeCloseTo(0.7 * 0.01 + 0.3 * 0.02, 6);
+    // The median of the calibrated 0.01 and the observed 0.02.
+    expect(costs.annPerHitMs).toBeCloseTo(0.015, 6);
     expect(costs.annScorePerHitMs).toBeCloseTo(0.02, 6);
     expect(costs.exactPerChunkMs).toBeCloseTo(0.05, 6);
   });
