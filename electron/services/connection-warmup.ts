@@ -233,7 +233,7 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
       counted++;
     }
     if (signal?.aborted) return report('cancelled');
-    pages = await pagesFor(deps, harmlessPrincipals([...graphPrincipals, ...local])[0] as Principal, signal);
+    pages = await pagesFor(deps, standIns[0] as Principal, signal);
     return report(null);
   } catch (error) {
     return report(error instanceof Error ? error.message : String(error));
