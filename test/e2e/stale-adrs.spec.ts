@@ -22,7 +22,11 @@ const PATRONI_QUERY = {
 /** The freshness badge of the run's item from `documentId` (the first one, when several chunks of it are returned). */
 async function itemBadge(page: Page, documentId: string) {
   const item = page.locator(`[data-testid="item"][data-document-id="${documentId}"]`).first();
-  await expect(item, `${documentId} is among the items`).toBeVisible();
+  await expect(page.getByTestId('item').first(), 'the run returned items').toBeVisible();
+  const shown = await page.getByTestId('item').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-document-id')));
+  const outcome = await page.getByTestId('outcome-banner').getAttribute('data-outcome');
+  expect(shown, `${documentId} is among the items of the run (outcome ${outcome})`).toContain(documentId);
+  await expect(item).toBeVisible();
   return item.getByTestId('freshness-badge');
 }
 

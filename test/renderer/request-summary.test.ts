@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, principalAfterRestore, storedForm, type RequestForm } from '../../renderer/screens/workbench/request-form';
+import {
+  DEFAULT_FORM,
+  principalAfterRestore,
+  settlePrincipal,
+  storedForm,
+  type RequestForm,
+} from '../../renderer/screens/workbench/request-form';
 import { FIELD_TEST_IDS, summaryParts } from '../../renderer/screens/workbench/request-summary';
 import { isReopenKey } from '../../renderer/screens/workbench/keyboard-shortcut';
 import { resultsMessages } from '../../renderer/screens/workbench/results-messages';
@@ -90,9 +96,31 @@ describe('the principal after a restore', () => {
     expect(principalAfterRestore('u-left', ['u-guest', 'u-sora'])).toEqual({ principalId: 'u-guest', missing: 'u-left' });
   });
 
-  it('changes nothing before a list exists or when none was remembered', () => {
+  it('changes nothing before a list exists', () => {
     expect(principalAfterRestore('u-sora', [])).toEqual({ principalId: 'u-sora', missing: null });
-    expect(principalAfterRestore('', ['u-guest'])).toEqual({ principalId: '', missing: null });
+    expect(principalAfterRestore('', [])).toEqual({ principalId: '', missing: null });
+  });
+
+  it('picks the first principal when none was remembered, naming nothing as gone', () => {
+    expect(principalAfterRestore('', ['u-guest', 'u-sora'])).toEqual({ principalId: 'u-guest', missing: null });
+  });
+});
+
+describe('settling the principal once the list arrives', () => {
+  it('fills the form that still holds the principal the list was checked against', () => {
+    expect(settlePrincipal(form({ principalId: '' }), '', 'u-guest').principalId).toBe('u-guest');
+    expect(settlePrincipal(form({ principalId: 'u-left' }), 'u-left', 'u-guest').principalId).toBe('u-guest');
+  });
+
+  it('keeps a principal picked after the list was checked (a pick quicker than the effect is a choice)', () => {
+    const picked = form({ principalId: 'u-minjun' });
+    expect(settlePrincipal(picked, '', 'u-guest')).toBe(picked);
+    expect(settlePrincipal(picked, 'u-left', 'u-guest')).toBe(picked);
+  });
+
+  it('returns the same form when nothing changes, so no render follows', () => {
+    const same = form({ principalId: 'u-sora' });
+    expect(settlePrincipal(same, 'u-sora', 'u-sora')).toBe(same);
   });
 });
 

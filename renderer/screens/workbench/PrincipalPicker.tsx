@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Principal } from '../../../shared/principal';
 import { ErrorBox } from '../../app/error-box';
@@ -57,11 +57,6 @@ export function PrincipalPicker({ principals, value, onChange, snapshot }: Princ
   const list = principals.value ?? [];
   const options = snapshot && !list.some((entry) => entry.principal_id === snapshot.principal_id) ? [...list, snapshot] : list;
   const selected = options.find((entry) => entry.principal_id === value) ?? null;
-  const first = list[0]?.principal_id;
-
-  useEffect(() => {
-    if (value === '' && first) onChange(first);
-  }, [value, first, onChange]);
 
   return (
     <div className="wb-field wb-principal">

@@ -205,13 +205,24 @@ export function storedForm(stored: Readonly<Record<string, unknown>> | undefined
 
 /**
  * The principal to run as once the list is known: the remembered one when it still exists, else the
- * first of the list, with the id that no longer exists so the screen can say so.
+ * first of the list (with the id that no longer exists, so the screen can say so); none remembered,
+ * the first of the list.
  */
 export function principalAfterRestore(
   remembered: string,
   available: readonly string[],
 ): { readonly principalId: string; readonly missing: string | null } {
   // An empty list (no graph yet) proves nothing is gone: the remembered principal stays.
-  if (remembered === '' || available.length === 0 || available.includes(remembered)) return { principalId: remembered, missing: null };
-  return { principalId: available[0] ?? '', missing: remembered };
+  if (available.length === 0 || available.includes(remembered)) return { principalId: remembered, missing: null };
+  const first = available[0] ?? '';
+  return { principalId: first, missing: remembered === '' ? null : remembered };
+}
+
+/**
+ * The form with the principal the list settled on, as a state update: applied only while the form
+ * still holds the principal the list was checked against (`seen`). A principal picked since — a
+ * person (or a test) quicker than the list's arrival — is a choice, and stays.
+ */
+export function settlePrincipal(current: RequestForm, seen: string, principalId: string): RequestForm {
+  return current.principalId === seen && principalId !== seen ? { ...current, principalId } : current;
 }

@@ -4,7 +4,7 @@ import { useAppState } from '../../app/app-state';
 import { useLensClient } from '../../app/lens-client-context';
 import { browserStorage, connectionKey, readStoredState, writeStoredState } from '../../app/stored-state';
 import type { OperationState } from '../../app/use-operation';
-import { principalAfterRestore, requestToForm, storedForm, type RequestForm } from './request-form';
+import { principalAfterRestore, requestToForm, settlePrincipal, storedForm, type RequestForm } from './request-form';
 
 /** A remembered principal that no longer exists, and the one the form runs as instead. */
 export interface PrincipalFallback {
@@ -18,7 +18,8 @@ const rememberedForm = (connection: string | null): RequestForm => storedForm(re
 /**
  * The workbench form, kept per connection across reloads: it starts from the run on display (a
  * stored run opened from Traces brings its request), else from what this graph remembers; a
- * remembered principal that no longer exists falls back to the first one, and says so.
+ * remembered principal that no longer exists falls back to the first one, and says so; none
+ * remembered, the first one is picked.
  */
 export function useRememberedForm(principals: OperationState<Principal[]>) {
   const client = useLensClient();
@@ -60,11 +61,13 @@ export function useRememberedForm(principals: OperationState<Principal[]>) {
   useEffect(() => {
     if (!list) return;
     const ids = [...list.map((entry) => entry.principal_id), ...(run ? [run.principal.principal_id] : [])];
-    // Checked when the list arrives, against the form of that moment: later picks come from the list.
-    const next = principalAfterRestore(form.principalId, ids);
-    if (next.missing === null) return;
-    setFallback({ missing: next.missing, principal: next.principalId });
-    setForm((current) => ({ ...current, principalId: next.principalId }));
+    // Checked when the list arrives, against the form of that moment; the update applies only if the
+    // form still holds that principal, so a pick made before this effect ran is never replaced.
+    const seen = form.principalId;
+    const next = principalAfterRestore(seen, ids);
+    if (next.principalId === seen) return;
+    if (next.missing !== null) setFallback({ missing: next.missing, principal: next.principalId });
+    setForm((current) => settlePrincipal(current, seen, next.principalId));
   }, [list, run]);
 
   const patch = useCallback((change: Partial<RequestForm>) => setForm((current) => ({ ...current, ...change })), []);

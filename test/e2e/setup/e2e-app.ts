@@ -53,6 +53,8 @@ export async function fillQuery(page: Page, options: QueryOptions): Promise<void
   if (options.mode) await page.getByTestId('mode-select').selectOption(options.mode);
   await page.getByTestId('timeout-input').fill(String(options.timeoutMs ?? 20_000));
   await page.getByTestId('query-input').fill(options.query);
+  // The principal list arrives on its own time: what was picked must still be what the form runs as.
+  await expect(page.getByTestId('principal-select'), 'the form still holds the principal picked').toHaveValue(options.principal);
 }
 
 /** After a run the form is collapsed to its summary line: re-open it as a user does, by editing the query. */
