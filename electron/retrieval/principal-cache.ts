@@ -51,7 +51,8 @@ export function principalCacheOf(gateway: GraphGateway): PrincipalCache {
 function canonical(principal: Principal | null): string {
   if (principal === null) return 'null';
   const { groups, acl_partitions, ...rest } = principal;
-  const fields = Object.entries(rest).sort(([a], [b]) => a.localeCompare(b));
+  // Field names in code-unit order: a fixed order is all equality needs (no collator, which ICU loads on first use).
+  const fields = Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify([fields, [...groups].sort(), [...acl_partitions].sort()]);
 }
 

@@ -19,7 +19,13 @@ export interface WarmupReport {
   readonly principals_cached: number;
   /** Principals whose whole-graph counts (no filters) the connection now keeps, so their first vector query plans at once. */
   readonly principals_counted?: number;
-  readonly runs: readonly { readonly mode: RetrievalMode; readonly strategy: string; readonly outcome: string; readonly ms: number }[];
+  readonly runs: readonly {
+    readonly mode: RetrievalMode;
+    readonly strategy: string;
+    readonly question: string;
+    readonly outcome: string;
+    readonly ms: number;
+  }[];
   /** The pages the first real queries read, brought into the caches (absent when the graph has no usable vector index or the warm-up stopped first). */
   readonly pages?: PagesWarmed;
   /** Why it stopped early (an unreachable graph, a cancel), or null when it did every step. */
@@ -114,19 +120,50 @@ export function warmupEmbedder(embedder: Embedder): Embedder | null {
   };
 }
 
-/** The runs of the warm-up: each mode's default path, and the vector search's ANN path, which a principal of wide reach takes. */
+/**
+ * The questions the warm-up asks. V8 compiles a regular expression apart for a string of one-byte
+ * characters and for one of two-byte characters (any Hangul makes a string two-byte), and the
+ * question runs through a dozen of them (routing cues, Lucene escaping, matched terms, the hashing
+ * embedder's words, the tokenizer): a warm-up that asked only in Korean left an English question's
+ * first run compiling them. So the first stand-in asks once in each; the other shapes, whose queries
+ * differ from the first's only in their parameters' sizes, ask once.
+ */
+export const WARMUP_QUESTIONS = ['warm-up 준비', 'warm-up ready'] as const;
+
+/**
+ * The runs of the warm-up: each mode's default path, and the vector search's ANN path, which a
+ * principal of wide reach takes; the first stand-in asks every question (WARMUP_QUESTIONS).
+ */
 export function warmupRuns(deps: PipelineDeps, principals: readonly Principal[]) {
   const embedder = warmupEmbedder(deps.embedder);
   const warmDeps = embedder ? { ...deps, embedder } : deps;
-  return harmlessPrincipals(principals).flatMap((principal) => [
-    ...WARMED_MODES.filter((mode) => embedder !== null || mode === 'fulltext').map((mode) => ({
-      mode,
-      strategy: 'default',
-      deps: warmDeps,
-      principal,
-    })),
-    ...(embedder ? [{ mode: 'vector' as const, strategy: 'ann', deps: { ...warmDeps, exactScanLimit: 0 }, principal }] : []),
-  ]);
+  return harmlessPrincipals(principals).flatMap((principal, shape) =>
+    WARMUP_QUESTIONS.slice(0, shape === 0 ? WARMUP_QUESTIONS.length : 1).flatMap((query) => [
+      ...WARMED_MODES.filter((mode) => embedder !== null || mode === 'fulltext').map((mode) => ({
+        mode,
+        strategy: 'default',
+        deps: warmDeps,
+        principal,
+        query,
+      })),
+      ...(embedder ? [{ mode: 'vector' as const, strategy: 'ann', deps: { ...warmDeps, exactScanLimit: 0 }, principal, query }] : []),
+    ]),
+  );
+}
+
+/**
+ * What a first run computes in this process, outside any query, that nothing else warms: the
+ * default collator (ICU loads it on the first `localeCompare`, 10–20 ms of CPU; rank fusion breaks
+ * ties with it, and a warm-up run finds nothing to sort), the tokenizer's table and its one- and
+ * two-byte paths, and a lexical embedder itself (local, free; the runs use a stand-in for any
+ * embedder, so a model is never called).
+ */
+async function warmProcess(deps: PipelineDeps, deadline: Deadline): Promise<void> {
+  'a'.localeCompare('b');
+  for (const question of WARMUP_QUESTIONS) {
+    deps.tokenCounter.count(question);
+    if (deps.embedder.kind === 'lexical') await deps.embedder.embed(question, deadline);
+  }
 }
 
 /** A vector run planned as `principal` without running it (no trace): what the counts and the page warming read with. */
@@ -210,17 +247,17 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
     for (const id of new Set(standIns.map((principal) => principal.principal_id)))
       await deps.gateway.read(principalWithGraphMarker(deps.profile), { principal_id: id }, { deadline, stage: 'principal' });
     // The tokenizer loads its BPE table on first count (a quarter to half a second of CPU); the runs below pack nothing.
-    deps.tokenCounter.count('warm-up');
-    for (const { mode, strategy, deps: runDeps, principal } of warmupRuns(deps, [...graphPrincipals, ...local])) {
+    await warmProcess(deps, deadline);
+    for (const { mode, strategy, deps: runDeps, principal, query } of warmupRuns(deps, [...graphPrincipals, ...local])) {
       if (signal?.aborted) return report('cancelled');
       const runStarted = performance.now();
       const { response } = await runContextRequest(
-        { query: 'warm-up 준비', principal, mode, top_k: 10, max_tokens: 2_000, timeout_ms: WARMUP_TIMEOUT_MS },
+        { query, principal, mode, top_k: 10, max_tokens: 2_000, timeout_ms: WARMUP_TIMEOUT_MS },
         runDeps,
         {},
         signal,
       );
-      runs.push({ mode, strategy, outcome: response.outcome, ms: performance.now() - runStarted });
+      runs.push({ mode, strategy, question: query, outcome: response.outcome, ms: performance.now() - runStarted });
     }
     if (signal?.aborted) return report('cancelled');
     // Graph mode's expansion never runs for a principal who may see nothing (no seeds): it is planned here on its own.

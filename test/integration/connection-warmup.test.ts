@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runContextRequest } from '../../electron/retrieval/context-pipeline';
 import { principalCacheOf } from '../../electron/retrieval/principal-cache';
 import { ServiceHub } from '../../electron/services/service-hub';
+import { WARMUP_QUESTIONS } from '../../electron/services/connection-warmup';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph } from '../support/demo-graph';
 
@@ -44,6 +45,11 @@ describe('the warm-up at connect', () => {
     const runs = report?.runs.map((run) => `${run.mode}/${run.strategy}`) ?? [];
     expect(runs.length % 5).toBe(0);
     expect(runs.slice(0, 5)).toEqual(['vector/default', 'fulltext/default', 'hybrid/default', 'graph/default', 'vector/ann']);
+    // The first stand-in asks in Korean and in plain English (one- and two-byte strings), the others once.
+    expect(report?.runs.slice(0, 10).map((run) => run.question)).toEqual([
+      ...Array<string>(5).fill(WARMUP_QUESTIONS[0]),
+      ...Array<string>(5).fill(WARMUP_QUESTIONS[1]),
+    ]);
     // As a principal who may see nothing, every run is an answer without evidence, and none is a user's run.
     expect(new Set(report?.runs.map((run) => run.outcome))).toEqual(new Set(['no_evidence']));
     expect(services.store.countRuns()).toBe(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Embedder } from '../../../electron/corpus/embedder';
 import type { PipelineDeps } from '../../../electron/retrieval/context-pipeline';
-import { harmlessPrincipals, warmupEmbedder, warmupRuns } from '../../../electron/services/connection-warmup';
+import { harmlessPrincipals, WARMUP_QUESTIONS, warmupEmbedder, warmupRuns } from '../../../electron/services/connection-warmup';
 import type { Principal } from '../../../shared/principal';
 
 /** A model embedder that counts its calls (each one would be paid). */
@@ -55,19 +55,27 @@ describe('the warm-up runs', () => {
   it("run every mode with the warm-up embedder, never the connection's", () => {
     const { embedder } = countingEmbedder(8);
     const runs = warmupRuns(depsWith(embedder), [reader]);
-    expect(runs.map((run) => `${run.mode}/${run.strategy}`)).toEqual([
-      'vector/default',
-      'fulltext/default',
-      'hybrid/default',
-      'graph/default',
-      'vector/ann',
-    ]);
+    const eachMode = ['vector/default', 'fulltext/default', 'hybrid/default', 'graph/default', 'vector/ann'];
+    expect(runs.map((run) => `${run.mode}/${run.strategy}`)).toEqual([...eachMode, ...eachMode]);
     expect(runs.every((run) => run.deps.embedder !== embedder && run.deps.embedder.name === embedder.name)).toBe(true);
+  });
+
+  it('ask, as the first stand-in, a question of one-byte characters and one with Hangul (V8 compiles a regular expression apart for each); the other shapes ask once', () => {
+    const oneByte = (text: string) => [...text].every((character) => (character.codePointAt(0) ?? 0) <= 0xff);
+    expect(WARMUP_QUESTIONS.some(oneByte)).toBe(true);
+    expect(WARMUP_QUESTIONS.some((question) => !oneByte(question))).toBe(true);
+    const other: Principal = { ...reader, principal_id: 'a-much-longer-id' };
+    const runs = warmupRuns(depsWith(countingEmbedder(8).embedder), [reader, reader, other]);
+    const [first, second] = harmlessPrincipals([reader, reader, other]).map((stand) => stand.principal_id);
+    const asked = (id: string | undefined) => new Set(runs.filter((run) => run.principal.principal_id === id).map((run) => run.query));
+    expect(asked(first)).toEqual(new Set(WARMUP_QUESTIONS));
+    expect(asked(second)).toEqual(new Set([WARMUP_QUESTIONS[0]]));
+    expect(runs.filter((run) => run.principal.principal_id === second)).toHaveLength(5);
   });
 
   it('warm only full-text while the embedding length is unknown', () => {
     const runs = warmupRuns(depsWith(countingEmbedder(null).embedder), [reader]);
-    expect(runs.map((run) => run.mode)).toEqual(['fulltext']);
+    expect(runs.map((run) => `${run.mode}/${run.query}`)).toEqual(WARMUP_QUESTIONS.map((question) => `fulltext/${question}`));
   });
 });
 
