@@ -28,6 +28,8 @@ const en = {
   vector_ann_in_index:
     '{{allowed}}; approximate (ANN), {{rounds}} round(s) of adaptive over-fetch, last fetch {{fetched}}; {{property}} filtered inside the index; {{choice}}; planning {{planning_ms}} ms',
   choice_fixed: 'fixed exact-scan limit {{limit}}',
+  choice_binary_quantized:
+    'exact, whatever it costs: the vector index is binary-quantized, where ANN misses much of the exact top k of lexical vectors ({{embedder}})',
   choice_estimated: 'estimated exact {{exact_ms}} ms against ANN {{ann_ms}} ms ({{costs}})',
   // costs_default, costs_calibrated and costs_refined word runs recorded before ANN's re-scoring was costed apart (the *_rescored codes).
   costs_default:
@@ -103,6 +105,8 @@ const ko: Readonly<Record<StageNoteCode, string>> = {
   vector_ann_in_index:
     '{{allowed}}; 근사 검색(ANN), 적응형 추가 조회 {{rounds}}회, 마지막 조회 {{fetched}}개; {{property}}는 인덱스 안에서 걸러짐; {{choice}}; 계획 {{planning_ms}} ms',
   choice_fixed: '고정된 정확 스캔 한도 {{limit}}',
+  choice_binary_quantized:
+    '비용과 관계없이 정확 스캔: 벡터 인덱스가 이진 양자화되어 있어 어휘 벡터({{embedder}})의 정확한 상위 k개 중 많은 수를 ANN이 놓침',
   choice_estimated: '예상 시간: 정확 스캔 {{exact_ms}} ms, ANN {{ann_ms}} ms ({{costs}})',
   costs_default:
     '기본 비용(보정하기에는 그래프가 작음): 정확 스캔 {{exact_fixed}} ms + 청크당 {{exact_per_chunk}} ms, ANN {{ann_fixed}} ms + 결과당 {{ann_per_hit}} ms',

@@ -17,6 +17,11 @@ export interface GraphCapabilities {
     readonly dimensions: number | null;
     readonly filterable: readonly string[];
     readonly online: boolean;
+    /**
+     * The index's `vector.quantization.type` (2026.08's index provider: `BINARY` by default), or null
+     * where the index has no such setting (5.x: `vector.quantization.enabled`, a scalar quantization).
+     */
+    readonly quantization?: string | null;
   } | null;
   /** The embedder the loader recorded for the vector index (a `LensEmbeddingInfo` node), or null when none is recorded for it. */
   readonly recordedEmbedding: { readonly embedder: string; readonly dimensions: number | null; readonly kind: string } | null;
@@ -95,6 +100,7 @@ async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Dea
           dimensions: typeof config['vector.dimensions'] === 'number' ? config['vector.dimensions'] : null,
           filterable: vectorProperties.slice(1),
           online: vector.state === 'ONLINE',
+          quantization: typeof config['vector.quantization.type'] === 'string' ? config['vector.quantization.type'] : null,
         }
       : null,
     recordedEmbedding: recordedEmbedding(embedding, profile.indexes.chunkVector),

@@ -20,10 +20,14 @@ import { planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan
 /** What the planner needs to know of a run and its vector index, beside the counts and the limits. */
 export function runPlanFacts(
   run: RetrievalRun,
-  index: { readonly filterable: readonly string[] },
-): Pick<VectorPlanFacts, 'embedderKind' | 'prefilter' | 'searchClause' | 'filterable' | 'workspaceProperty' | 'workspaceKnown'> {
+  index: { readonly filterable: readonly string[]; readonly quantization?: string | null },
+): Pick<
+  VectorPlanFacts,
+  'embedderKind' | 'binaryQuantized' | 'prefilter' | 'searchClause' | 'filterable' | 'workspaceProperty' | 'workspaceKnown'
+> {
   return {
     embedderKind: run.embedder.kind,
+    binaryQuantized: index.quantization?.toUpperCase() === 'BINARY',
     prefilter: run.acl !== null,
     searchClause: run.capabilities.searchClause,
     filterable: index.filterable,
@@ -55,6 +59,8 @@ function aclTermsEnumeration(run: RetrievalRun): { readonly index: string; reado
 
 /** Why the planner chose as it did, for the stage note: the fixed limit, or the estimates and the costs behind them. */
 function describeChoice(run: RetrievalRun, { plan, costs }: Planning): CoreMessage {
+  if (plan.strategy === 'exact_scan' && plan.reason === 'binary_quantized_lexical')
+    return stageNote('choice_binary_quantized', { embedder: run.embedder.name });
   if (!plan.estimate || !costs) return stageNote('choice_fixed', { limit: String(run.exactScanLimit) });
   return stageNote('choice_estimated', {
     exact_ms: plan.estimate.exactMs.toFixed(1),

@@ -2,6 +2,10 @@ import neo4j from 'neo4j-driver';
 import { describe, expect, inject, it } from 'vitest';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import type { PipelineResult } from '../../electron/retrieval/context-pipeline';
+import { defineQuery } from '../../electron/graph/built-in-query';
+import { graphCapabilities } from '../../electron/retrieval/graph-capabilities';
+import { Deadline } from '../../shared/deadline';
+import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
 import { fixtureDriver } from '../support/demo-graph';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
@@ -74,14 +78,31 @@ describe('the vector planner on the connected graph', () => {
     expect(queryNames(other)).toContain('access-scope-counts');
   }, 60_000);
 
-  it('scans exactly over the allowed chunks enumerated through the full-text ACL terms, and records the costs it chose by', async () => {
+  it("reads the vector index's quantization as the server declares it (BINARY on 2026.08's index provider, none on 5.26)", async () => {
+    const shown = await deps().gateway.read(
+      defineQuery('test-vector-index-config', 'SHOW VECTOR INDEXES YIELD name, options WHERE name = $name RETURN options'),
+      { name: DEFAULT_SCHEMA_PROFILE.indexes.chunkVector },
+      { deadline: Deadline.after(30_000), stage: 'test' },
+    );
+    const config = (shown.rows[0]?.options as { indexConfig?: Record<string, unknown> } | undefined)?.indexConfig ?? {};
+    const capabilities = await graphCapabilities(deps().gateway, DEFAULT_SCHEMA_PROFILE, Deadline.after(30_000));
+    expect(capabilities.vectorIndex?.quantization).toBe(config['vector.quantization.type'] ?? null);
+  });
+
+  it('scans exactly over the allowed chunks enumerated through the full-text ACL terms, and records why it chose so', async () => {
+    const capabilities = await graphCapabilities(deps().gateway, DEFAULT_SCHEMA_PROFILE, Deadline.after(30_000));
+    // Over a binary-quantized index (Neo4j 2026.08's default) the demo's hashing vectors are scanned exactly whatever it costs.
+    const why =
+      capabilities.vectorIndex?.quantization === 'BINARY'
+        ? /exact, whatever it costs: the vector index is binary-quantized/
+        : /estimated exact [\d.]+ ms against ANN [\d.]+ ms \((costs calibrated on this connection|default costs)/;
     for (const principal of principals) {
       const result = await ask(deps(), { query: QUERY, principal, mode: 'vector' });
       const vector = stage(result, 'vector');
       expect(vector?.strategy).toBe('exact_scan');
       expect(queryNames(result)).toContain('vector-exact-over-acl-terms');
       expect(vector?.note).toMatch(/enumerated through the full-text index's ACL terms/);
-      expect(vector?.note).toMatch(/estimated exact [\d.]+ ms against ANN [\d.]+ ms \((costs calibrated on this connection|default costs)/);
+      expect(vector?.note).toMatch(why);
       const allowed = Number(/^(\d+) of (\d+) chunks allowed/.exec(vector?.note ?? '')?.[1]);
       expect(vector?.candidates_in).toBe(allowed);
     }

@@ -130,4 +130,19 @@ describe('planVector by cost (no fixed limit)', () => {
   it('keeps the fixed limit when one is given, without estimates', () => {
     expect(planVector(facts({ allowedCount: 100, costs: EVEN }))).toEqual({ strategy: 'exact_scan' });
   });
+
+  it('scans exactly, whatever ANN would cost, for lexical vectors over a binary-quantized index, and says why', () => {
+    const cheapAnn = { allowedCount: 50_000 };
+    expect(byCost(cheapAnn).strategy).toBe('search_in_index_then_postfilter');
+    expect(byCost({ ...cheapAnn, binaryQuantized: true })).toEqual({ strategy: 'exact_scan', reason: 'binary_quantized_lexical' });
+  });
+
+  it('leaves model vectors over a binary-quantized index, and a forced path, to cost and limit as before', () => {
+    const semantic = byCost({ allowedCount: 50_000, embedderKind: 'semantic', binaryQuantized: true });
+    expect(semantic.strategy).toBe('search_in_index_then_postfilter');
+    expect(semantic.estimate).toBeDefined();
+    expect(planVector(facts({ allowedCount: 50_000, embedderKind: 'lexical', binaryQuantized: true })).strategy).toBe(
+      'search_in_index_then_postfilter',
+    );
+  });
 });
