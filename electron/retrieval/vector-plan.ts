@@ -99,6 +99,11 @@ function estimate(facts: VectorPlanFacts, costs: VectorCosts, firstFetch: number
   };
 }
 
+/** Whether ANN can find the exact top k at some fetch: not for lexical vectors over a binary-quantized index. */
+export function annCanFindTopK(facts: Pick<VectorPlanFacts, 'embedderKind' | 'binaryQuantized'>): boolean {
+  return !(facts.embedderKind === 'lexical' && facts.binaryQuantized === true);
+}
+
 /**
  * Decides, once per request, how vector candidates are found. With a fixed `exactScanLimit`:
  * exactly when at most that many chunks are allowed. Otherwise by cost: the exact scan when its
@@ -111,8 +116,7 @@ export function planVector(facts: VectorPlanFacts): VectorPlan {
   const ann = { strategy: inIndex ? 'search_in_index_then_postfilter' : 'ann_postfilter', firstFetch, maxFetch: facts.total } as const;
   if (facts.exactScanLimit !== null) return facts.allowedCount <= facts.exactScanLimit ? { strategy: 'exact_scan' } : ann;
   // Cost decides between two ways that find the same top k; over a binary index lexical vectors' ANN does not.
-  if (facts.embedderKind === 'lexical' && facts.binaryQuantized === true)
-    return { strategy: 'exact_scan', reason: 'binary_quantized_lexical' };
+  if (!annCanFindTopK(facts)) return { strategy: 'exact_scan', reason: 'binary_quantized_lexical' };
   const costs = estimate(facts, facts.costs ?? DEFAULT_VECTOR_COSTS, firstFetch);
   return costs.exactMs <= costs.annMs ? { strategy: 'exact_scan', estimate: costs } : { ...ann, estimate: costs };
 }

@@ -14,7 +14,7 @@ import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 import { costsNote, observeVectorCost, vectorCostsWithin, type VectorCosts } from './vector-calibration';
-import { planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan';
+import { annCanFindTopK, planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan';
 
 /** How the planner's counts read: with request filters, "allowed" means by the access rule and the filters. */
 /** What the planner needs to know of a run and its vector index, beside the counts and the limits. */
@@ -190,8 +190,10 @@ export async function vectorCandidates(
   const { row, confirmed } = await plannerAccessScopeRow(run);
   const total = Number(row.total ?? 0);
   const allowedCount = allowedByRuleAndFilters(run, row);
+  const facts = runPlanFacts(run, index);
+  // Costs are calibrated only where they decide: not on a forced path, nor where ANN cannot find the top k.
   const costs =
-    run.exactScanLimit === null
+    run.exactScanLimit === null && annCanFindTopK(facts)
       ? await vectorCostsWithin(run.deadline.stage(0.6), stageName, run.connection, run.profile, index.name, total, params.query_vector)
       : null;
   const plan = planVector({
@@ -201,7 +203,7 @@ export async function vectorCandidates(
     enumerable: aclTermsEnumeration(run) !== null,
     ...(costs ? { costs } : {}),
     k,
-    ...runPlanFacts(run, index),
+    ...facts,
   });
   const planning = { total, allowedCount, planningMs: performance.now() - planningStarted, costs };
   const found =

@@ -123,7 +123,7 @@ export function warmupEmbedder(embedder: Embedder): Embedder | null {
 /**
  * The questions the warm-up asks. V8 compiles a regular expression apart for a string of one-byte
  * characters and for one of two-byte characters (any Hangul makes a string two-byte), and the
- * question runs through a dozen of them (routing cues, Lucene escaping, matched terms, the hashing
+ * question runs through many of them (routing cues, Lucene escaping, matched terms, the hashing
  * embedder's words, the tokenizer): a warm-up that asked only in Korean left an English question's
  * first run compiling them. So the first stand-in asks once in each; the other shapes, whose queries
  * differ from the first's only in their parameters' sizes, ask once.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VectorCosts } from '../../../electron/retrieval/vector-calibration';
-import { planVector, type VectorPlanFacts } from '../../../electron/retrieval/vector-plan';
+import { annCanFindTopK, planVector, type VectorPlanFacts } from '../../../electron/retrieval/vector-plan';
 
 /** A graph of 100,000 chunks on a 2026 server whose index can filter by workspace, with a semantic embedder. */
 const facts = (changes: Partial<VectorPlanFacts>): VectorPlanFacts => ({
@@ -135,6 +135,13 @@ describe('planVector by cost (no fixed limit)', () => {
     const cheapAnn = { allowedCount: 50_000 };
     expect(byCost(cheapAnn).strategy).toBe('search_in_index_then_postfilter');
     expect(byCost({ ...cheapAnn, binaryQuantized: true })).toEqual({ strategy: 'exact_scan', reason: 'binary_quantized_lexical' });
+  });
+
+  it('says ANN cannot find the top k only for lexical vectors over a binary-quantized index (then no costs are calibrated)', () => {
+    expect(annCanFindTopK({ embedderKind: 'lexical', binaryQuantized: true })).toBe(false);
+    expect(annCanFindTopK({ embedderKind: 'semantic', binaryQuantized: true })).toBe(true);
+    expect(annCanFindTopK({ embedderKind: 'lexical', binaryQuantized: false })).toBe(true);
+    expect(annCanFindTopK({ embedderKind: 'lexical' })).toBe(true);
   });
 
   it('leaves model vectors over a binary-quantized index, and a forced path, to cost and limit as before', () => {
