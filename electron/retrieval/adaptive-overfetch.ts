@@ -19,9 +19,10 @@ export interface OverfetchRequest {
   /** The most one round asks for; a round that asked for this many is the last. */
   readonly maxFetch: number;
   /**
-   * Whether a round that returned fewer hits than it asked for proves the index has no more: true
-   * for full-text; not for a vector index, whose approximate (and in-index filtered) search may
-   * return fewer while more exist.
+   * Whether a round that returned fewer hits than it asked for proves the index gives no more: true
+   * for full-text, and for a vector index searched whole (`queryNodes` returns as many as asked up to
+   * what the index holds or the most it returns at once, measured: 10,000 on Neo4j 2026.08's
+   * provider); not for search with a filter inside the index, which may return fewer while more exist.
    */
   readonly shortRoundIsLast: boolean;
   /** The stage whose score and rank the candidates carry. */
@@ -37,6 +38,30 @@ export interface OverfetchResult {
   readonly fetched: number;
   /** Hits of the last round that the access rule and the request's filters kept. */
   readonly kept: number;
+  /** What the last round asked the index for. */
+  readonly asked: number;
+}
+
+/** One round of the over-fetch: what it asked for and what came back. */
+export interface OverfetchRound {
+  readonly asked: number;
+  readonly fetched: number;
+  readonly allowedTotal: number;
+}
+
+/**
+ * Whether the over-fetch ends after `round`: it holds `k` allowed hits; or the index can give no
+ * more — it returned fewer than asked where that proves so, or no more than the round before
+ * (`previous`) though asked for more, or the round asked for `maxFetch`.
+ */
+export function overfetchEnds(
+  round: OverfetchRound,
+  previous: OverfetchRound | null,
+  request: Pick<OverfetchRequest, 'k' | 'maxFetch' | 'shortRoundIsLast'>,
+): boolean {
+  const short = round.fetched < round.asked;
+  const noGain = short && previous !== null && round.fetched <= previous.fetched;
+  return round.allowedTotal >= request.k || (request.shortRoundIsLast && short) || noGain || round.asked >= request.maxFetch;
 }
 
 /**
@@ -60,17 +85,19 @@ export function countKeptOut(run: RetrievalRun, mechanism: string, hits: Postfil
 export async function overfetchUntilAllowed(run: RetrievalRun, request: OverfetchRequest): Promise<OverfetchResult> {
   const mechanism = request.options.stage;
   let fetch = request.firstFetch;
+  let previous: OverfetchRound | null = null;
   for (let rounds = 1; ; rounds += 1) {
     const hits = postfilteredHits(await run.log.read(request.query, { ...request.params, fetch }, request.options));
     countKeptOut(run, mechanism, hits);
-    const noMore = (request.shortRoundIsLast && hits.fetched < fetch) || fetch >= request.maxFetch;
-    if (hits.allowedTotal >= request.k || noMore) {
+    const round = { asked: fetch, fetched: hits.fetched, allowedTotal: hits.allowedTotal };
+    if (overfetchEnds(round, previous, request)) {
       const rows = postfilterIfEnabled(run.acl !== null, hits.rows, run.checker, run.principal, run.log, {
         mechanism,
         filters: run.filters,
       });
-      return { candidates: candidatesFromRows(rows, request.source), rounds, fetched: hits.fetched, kept: hits.allowedTotal };
+      return { candidates: candidatesFromRows(rows, request.source), rounds, fetched: hits.fetched, kept: hits.allowedTotal, asked: fetch };
     }
+    previous = round;
     fetch = Math.min(request.maxFetch, fetch * GROWTH);
   }
 }

@@ -104,6 +104,23 @@ export function annCanFindTopK(facts: Pick<VectorPlanFacts, 'embedderKind' | 'bi
   return !(facts.embedderKind === 'lexical' && facts.binaryQuantized === true);
 }
 
+/** How ANN's over-fetch ended: hits kept in its last round, and what that round asked for and got. */
+export interface AnnOutcome {
+  readonly kept: number;
+  readonly asked: number;
+  readonly fetched: number;
+}
+
+/**
+ * Whether ANN ended short of the top k it had to find: its last round came back with fewer hits than
+ * it asked for (the index gave no more — on Neo4j 2026.08's provider at most 10,000 hits a query, so
+ * it may never reach an allowed chunk far from the query) and kept fewer allowed hits than `k`,
+ * though the counts say more chunks are allowed. Only an exact scan then finds the top k.
+ */
+export function annEndedShort(outcome: AnnOutcome, facts: Pick<VectorPlanFacts, 'k' | 'allowedCount'>): boolean {
+  return outcome.fetched < outcome.asked && outcome.kept < Math.min(facts.k, facts.allowedCount);
+}
+
 /**
  * Decides, once per request, how vector candidates are found. With a fixed `exactScanLimit`:
  * exactly when at most that many chunks are allowed. Otherwise by cost: the exact scan when its

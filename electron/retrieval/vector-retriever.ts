@@ -4,7 +4,7 @@ import type { CoreMessage } from '../../shared/core-message';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import { allowedByRuleAndFilters, plannerAccessScopeRow } from './access-scope';
-import { overfetchUntilAllowed } from './adaptive-overfetch';
+import { overfetchUntilAllowed, type OverfetchResult } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
 import { candidatesFromRows, prefilteredRows } from './candidate-rows';
 import { usableVectorIndex } from './embedder-fit';
@@ -14,7 +14,7 @@ import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 import { costsNote, observeVectorCost, vectorCostsWithin, type VectorCosts } from './vector-calibration';
-import { annCanFindTopK, planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan';
+import { annCanFindTopK, annEndedShort, planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan';
 
 /** How the planner's counts read: with request filters, "allowed" means by the access rule and the filters. */
 /** What the planner needs to know of a run and its vector index, beside the counts and the limits. */
@@ -79,6 +79,7 @@ async function exactScanCandidates(
   params: Record<string, unknown>,
   planning: Planning,
   stageName: string,
+  choice: CoreMessage = describeChoice(run, planning),
 ): Promise<Candidate[]> {
   const enumeration = aclTermsEnumeration(run);
   const { total, allowedCount } = planning;
@@ -107,7 +108,7 @@ async function exactScanCandidates(
       allowed: [allowedNote(run, allowedCount, total)],
       scored,
       how: [how],
-      choice: [describeChoice(run, planning)],
+      choice: [choice],
       planning_ms: planning.planningMs.toFixed(1),
     }),
   });
@@ -126,7 +127,7 @@ async function annCandidates(
   params: Record<string, unknown>,
   planning: Planning & { readonly plan: Exclude<VectorPlan, { strategy: 'exact_scan' }> },
   stageName: string,
-): Promise<Candidate[]> {
+): Promise<OverfetchResult> {
   const { plan, total, allowedCount } = planning;
   const index = usableVectorIndex(run);
   const workspaceProperty = run.profile.properties.document.workspaceId;
@@ -144,7 +145,8 @@ async function annCandidates(
         k: Number(params.k),
         firstFetch: plan.firstFetch,
         maxFetch: plan.maxFetch,
-        shortRoundIsLast: false,
+        // Searched whole, the index gives fewer than asked only when it has or returns no more.
+        shortRoundIsLast: !inIndex,
         source: 'vector',
         options: { deadline: run.deadline.stage(0.6), stage: stageName },
       }),
@@ -167,7 +169,31 @@ async function annCandidates(
       };
     },
   );
-  return found.candidates;
+  return found;
+}
+
+/**
+ * ANN, and where it ended short of the top k (see `annEndedShort`) an exact scan after it: the
+ * allowed chunks ANN could not reach are still ranked, and the trace records both stages and why.
+ */
+async function annOrExactCandidates(
+  run: RetrievalRun,
+  params: Record<string, unknown>,
+  planning: Planning & { readonly plan: Exclude<VectorPlan, { strategy: 'exact_scan' }> },
+  stageName: string,
+): Promise<Candidate[]> {
+  const found = await annCandidates(run, params, planning, stageName);
+  const k = Number(params.k);
+  if (!annEndedShort(found, { k, allowedCount: planning.allowedCount })) return found.candidates;
+  const choice = stageNote('choice_ann_short', {
+    rounds: found.rounds,
+    asked: found.asked,
+    fetched: found.fetched,
+    kept: found.kept,
+    wanted: Math.min(k, planning.allowedCount),
+  });
+  // Planning was timed with the ANN stage; the scan's own stage times only the scan.
+  return exactScanCandidates(run, params, { ...planning, planningMs: 0, plan: { strategy: 'exact_scan' } }, stageName, choice);
 }
 
 /**
@@ -209,7 +235,7 @@ export async function vectorCandidates(
   const found =
     plan.strategy === 'exact_scan'
       ? exactScanCandidates(run, params, { ...planning, plan }, stageName)
-      : annCandidates(run, params, { ...planning, plan }, stageName);
+      : annOrExactCandidates(run, params, { ...planning, plan }, stageName);
   // Planned on cached counts, the query ran while the graph's state was read: nothing is handed on
   // until that state confirms them (else the run is redone), and no read outlives the run.
   const [candidates, check] = await Promise.allSettled([found, confirmed]);
