@@ -53,6 +53,8 @@ const byGateway = new WeakMap<GraphGateway, Promise<VectorCosts>>();
 const settled = new WeakMap<GraphGateway, VectorCosts>();
 /** A query touching fewer items says more about fixed costs and noise than about the cost per item. */
 const MIN_OBSERVED_ITEMS = 1000;
+/** The least ratio one observation counts as, so a query that cost next to nothing cannot make a way free. */
+const MIN_OBSERVED_RATIO = 0.05;
 /**
  * How many of a way's latest observations refine its cost: the median of them and the calibrated
  * value is used, so one slow query on a busy server (a p95 twice the p50 is common there) moves
@@ -63,7 +65,7 @@ const MIN_OBSERVED_ITEMS = 1000;
  */
 const OBSERVED_WINDOW = 6;
 
-/** A connection's calibrated per-item costs and each way's latest observed per-item costs. */
+/** A connection's calibrated costs and, per way, the latest observed ratios of cost to the calibrated estimate. */
 interface Observations {
   readonly calibrated: VectorCosts;
   readonly exact: number[];
@@ -149,26 +151,36 @@ export function vectorCostsWithin(deadline: Deadline, stage: string, ...args: Pa
  * Refines the connection's calibrated costs with a query the planner ran: `items` chunks scored
  * exactly, or ANN hits fetched of which `scored` were allowed and re-scored, in `serverMs` of
  * server time. The calibration queries carry no access predicate and no index enumeration; the
- * real ones do, so what they cost moves the per-item estimate to the median of the calibrated value
- * and the way's latest observations (for ANN, per hit judged, once the re-scoring of its allowed hits
- * is taken out). Ignored before calibration and for small queries.
+ * real ones do, so each observation is the ratio of what the query cost to what the calibrated
+ * line (fixed + per item) said it would (for ANN, its re-scoring of allowed hits taken out first),
+ * and the way's line — fixed cost and cost per item alike — is scaled by the median of those ratios
+ * and the calibration's own 1. Scaling the whole line keeps every estimate positive: before, an
+ * observation refined only the cost per item after taking out the calibrated fixed cost, and where a
+ * calibration on a cold or busy server had inflated that fixed cost (40 ms for an exact scan that
+ * costs 2 ms warm, measured on Neo4j 2026.08.1) queries of 1,000 chunks left a cost per chunk of
+ * nearly nothing, and the planner scanned 10,000–50,000 chunks exactly (268–891 ms of server time)
+ * where ANN took 21–28 ms. Ignored before calibration and for small queries.
  */
 export function observeVectorCost(gateway: GraphGateway, way: 'exact' | 'ann', items: number, serverMs: number, scored = 0): void {
   const costs = settled.get(gateway);
   if (!costs || items < MIN_OBSERVED_ITEMS) return;
   const kept = observationsOf.get(gateway) ?? { calibrated: costs, exact: [], ann: [] };
   observationsOf.set(gateway, kept);
-  const rescoring = way === 'ann' ? scored * costs.annScorePerHitMs : 0;
-  const fixed = way === 'exact' ? costs.exactFixedMs : costs.annFixedMs;
+  const base = kept.calibrated;
+  const [estimated, spent] =
+    way === 'exact'
+      ? [base.exactFixedMs + base.exactPerChunkMs * items, serverMs]
+      : [base.annFixedMs + base.annPerHitMs * items, serverMs - scored * base.annScorePerHitMs];
   const latest = kept[way];
-  latest.push(Math.max(0.001, (serverMs - fixed - rescoring) / items));
+  latest.push(Math.max(MIN_OBSERVED_RATIO, spent / Math.max(estimated, Number.MIN_VALUE)));
   if (latest.length > OBSERVED_WINDOW) latest.shift();
+  const scale = median([1, ...latest]);
   const observed = (costs.observed ?? 0) + 1;
   settled.set(
     gateway,
     way === 'exact'
-      ? { ...costs, exactPerChunkMs: median([kept.calibrated.exactPerChunkMs, ...latest]), observed }
-      : { ...costs, annPerHitMs: median([kept.calibrated.annPerHitMs, ...latest]), observed },
+      ? { ...costs, exactFixedMs: base.exactFixedMs * scale, exactPerChunkMs: base.exactPerChunkMs * scale, observed }
+      : { ...costs, annFixedMs: base.annFixedMs * scale, annPerHitMs: base.annPerHitMs * scale, observed },
   );
 }
 

@@ -121,6 +121,49 @@ describe('observeVectorCost: the connection refines its calibration with the que
     expect(costs.exactPerChunkMs).toBeCloseTo(0.05, 6);
   });
 
+  it('scales the whole line of a way, so a calibrated fixed cost larger than a real query cannot make exact scans look free', async () => {
+    // A calibration on a cold server (Neo4j 2026.08.1, 100,000 chunks): exact 40 ms + 0.015 ms per
+    // chunk, ANN 62 ms + 0.0126 ms per hit; an exact scan of 1,000 allowed chunks then takes 37 ms.
+    const gateway = timedGateway({
+      'calibrate-exact-scan': [40, 0.015],
+      'calibrate-ann': [62, 0.0126],
+      'calibrate-ann-scored': [62, 0.0296],
+    });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    for (let i = 0; i < 6; i++) observeVectorCost(gateway, 'exact', 1_000, 37);
+    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    // 37 ms against the 55 ms estimated: both parts of the exact line scaled by 37 / 55.
+    expect(costs.exactFixedMs).toBeCloseTo(40 * (37 / 55), 6);
+    expect(costs.exactPerChunkMs).toBeCloseTo(0.015 * (37 / 55), 6);
+    expect(costs.annPerHitMs).toBeCloseTo(0.0126, 6);
+    // At 10 % reach (10,000 allowed chunks, a first fetch of 300 model-vector hits) ANN stays the cheaper way.
+    const plan = planVector({
+      total: 100_000,
+      allowedCount: 10_000,
+      exactScanLimit: null,
+      enumerable: true,
+      costs,
+      k: 10,
+      embedderKind: 'semantic',
+      prefilter: true,
+      searchClause: false,
+      filterable: [],
+      workspaceProperty: 'workspace_id',
+      workspaceKnown: false,
+    });
+    expect(plan.strategy).toBe('ann_postfilter');
+    expect(plan.estimate?.exactMs).toBeGreaterThan(100);
+  });
+
+  it('never lets one query that cost next to nothing make a way free', async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [10, 0.02], 'calibrate-ann': [10, 0.02] });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    for (let i = 0; i < 6; i++) observeVectorCost(gateway, 'exact', 5_000, 0);
+    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    expect(costs.exactPerChunkMs).toBeCloseTo(0.02 * 0.05, 6);
+    expect(costs.exactFixedMs).toBeCloseTo(10 * 0.05, 6);
+  });
+
   it('ignores small queries, whose time is mostly fixed cost and noise', async () => {
     const gateway = timedGateway({ 'calibrate-exact-scan': [0, 0.05], 'calibrate-ann': [0, 0.05] });
     await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
