@@ -32,7 +32,7 @@ const en = {
     'exact, whatever it costs: the vector index is binary-quantized, where ANN misses much of the exact top k of lexical vectors ({{embedder}})',
   choice_estimated: 'estimated exact {{exact_ms}} ms against ANN {{ann_ms}} ms ({{costs}})',
   choice_ann_short:
-    'exact after ANN ended short: in {{rounds}} round(s) ANN kept {{kept}} of the {{wanted}} allowed chunks it had to find, and its last fetch of {{asked}} returned {{fetched}} hits (the index gave no more)',
+    'exact after ANN ended short: in {{rounds}} round(s) ANN kept {{kept}} of the {{wanted}} allowed hits its fetch was sized for, and its last fetch of {{asked}} returned {{fetched}} hits (the index gave no more)',
   // costs_default, costs_calibrated and costs_refined word runs recorded before ANN's re-scoring was costed apart (the *_rescored codes).
   costs_default:
     'default costs (graph too small to calibrate): exact {{exact_fixed}} ms + {{exact_per_chunk}} ms per chunk, ANN {{ann_fixed}} ms + {{ann_per_hit}} ms per hit',
@@ -111,7 +111,7 @@ const ko: Readonly<Record<StageNoteCode, string>> = {
     '비용과 관계없이 정확 스캔: 벡터 인덱스가 이진 양자화되어 있어 어휘 벡터({{embedder}})의 정확한 상위 k개 중 많은 수를 ANN이 놓침',
   choice_estimated: '예상 시간: 정확 스캔 {{exact_ms}} ms, ANN {{ann_ms}} ms ({{costs}})',
   choice_ann_short:
-    'ANN이 모자라게 끝나 정확 스캔으로 이어감: ANN이 {{rounds}}회 동안 찾아야 할 허용 청크 {{wanted}}개 중 {{kept}}개만 남겼고, 마지막 {{asked}}개 조회에 인덱스가 {{fetched}}개만 돌려줌(더 주지 않음)',
+    'ANN이 모자라게 끝나 정확 스캔으로 이어감: ANN이 {{rounds}}회 동안 조회 크기가 겨냥한 허용 결과 {{wanted}}개 중 {{kept}}개만 남겼고, 마지막 {{asked}}개 조회에 인덱스가 {{fetched}}개만 돌려줌(더 주지 않음)',
   costs_default:
     '기본 비용(보정하기에는 그래프가 작음): 정확 스캔 {{exact_fixed}} ms + 청크당 {{exact_per_chunk}} ms, ANN {{ann_fixed}} ms + 결과당 {{ann_per_hit}} ms',
   costs_default_rescored:

@@ -14,7 +14,7 @@ import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 import { costsNote, observeVectorCost, vectorCostsWithin, type VectorCosts } from './vector-calibration';
-import { annCanFindTopK, annEndedShort, planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan';
+import { annAllowedWanted, annCanFindTopK, annEndedShort, planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan';
 
 /** How the planner's counts read: with request filters, "allowed" means by the access rule and the filters. */
 /** What the planner needs to know of a run and its vector index, beside the counts and the limits. */
@@ -190,7 +190,7 @@ async function annOrExactCandidates(
     asked: found.asked,
     fetched: found.fetched,
     kept: found.kept,
-    wanted: Math.min(k, planning.allowedCount),
+    wanted: annAllowedWanted({ k, allowedCount: planning.allowedCount }),
   });
   // Planning was timed with the ANN stage; the scan's own stage times only the scan.
   return exactScanCandidates(run, params, { ...planning, planningMs: 0, plan: { strategy: 'exact_scan' } }, stageName, choice);

@@ -185,9 +185,12 @@ function sample(
     rounds: Number(/(\d+) round\(s\)/.exec(response.stages.find((s) => s.name === variant.stage)?.note ?? '')?.[1] ?? 0),
     queries: run.queries.length,
     server_by_query: run.queries.reduce<Record<string, number>>((acc, q) => ({ ...acc, [q.name]: (acc[q.name] ?? 0) + q.server_ms }), {}),
+    // An ANN stage that ended short is followed by an exact scan of the same name: `ann_postfilter→exact_scan`.
     strategy:
-      response.stages.find((s) => s.name === variant.stage)?.strategy ??
-      (response.outcome === 'ok' || response.outcome === 'no_evidence' ? 'none' : `failed:${response.outcome}`),
+      response.stages
+        .filter((s) => s.name === variant.stage)
+        .map((s) => s.strategy)
+        .join('→') || (response.outcome === 'ok' || response.outcome === 'no_evidence' ? 'none' : `failed:${response.outcome}`),
     recall,
     phases: requestPhases(response.stages, e2e),
   };

@@ -127,7 +127,9 @@ describe('vector retrieval equals the exact filtered answer', () => {
           fallbacks += 1;
           expect(stages.map((s) => s.strategy)).toEqual(['ann_postfilter', 'exact_scan']);
           expect(stages[0]?.note).toMatch(/last fetch 3;/);
-          expect(stages[1]?.note).toMatch(/exact after ANN ended short: in 1 round\(s\) ANN kept [0-3] of the \d+ allowed chunks/);
+          expect(stages[1]?.note).toMatch(
+            /exact after ANN ended short: in 1 round\(s\) ANN kept [0-3] of the \d+ allowed hits its fetch was sized for/,
+          );
           expect(stages[1]?.note).toMatch(/returned 3 hits \(the index gave no more\)/);
         }
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VectorCosts } from '../../../electron/retrieval/vector-calibration';
-import { annCanFindTopK, annEndedShort, planVector, type VectorPlanFacts } from '../../../electron/retrieval/vector-plan';
+import { annAllowedWanted, annCanFindTopK, annEndedShort, planVector, type VectorPlanFacts } from '../../../electron/retrieval/vector-plan';
 
 /** A graph of 100,000 chunks on a 2026 server whose index can filter by workspace, with a semantic embedder. */
 const facts = (changes: Partial<VectorPlanFacts>): VectorPlanFacts => ({
@@ -155,18 +155,22 @@ describe('planVector by cost (no fixed limit)', () => {
 });
 
 describe('annEndedShort: when ANN needs an exact scan after it', () => {
-  it('when the index gave fewer hits than asked and fewer than k allowed were kept though more are allowed (a 10,000-hit cap)', () => {
+  it('when the index gave fewer hits than asked (a 10,000-hit cap) and fewer allowed were kept than the fetch was sized for (k three times over)', () => {
     expect(annEndedShort({ kept: 4, asked: 100_000, fetched: 10_000 }, { k: 10, allowedCount: 100 })).toBe(true);
+    expect(annEndedShort({ kept: 12, asked: 30_000, fetched: 10_000 }, { k: 10, allowedCount: 100 })).toBe(true);
     expect(annEndedShort({ kept: 0, asked: 30_000, fetched: 10_000 }, { k: 10, allowedCount: 1 })).toBe(true);
   });
 
-  it('not when it kept k, nor when it kept every allowed chunk there is', () => {
-    expect(annEndedShort({ kept: 10, asked: 100_000, fetched: 10_000 }, { k: 10, allowedCount: 100 })).toBe(false);
+  it('not when it kept what the fetch was sized for, nor when it kept every allowed chunk there is', () => {
+    expect(annEndedShort({ kept: 30, asked: 100_000, fetched: 10_000 }, { k: 10, allowedCount: 100 })).toBe(false);
     expect(annEndedShort({ kept: 3, asked: 100_000, fetched: 10_000 }, { k: 10, allowedCount: 3 })).toBe(false);
     expect(annEndedShort({ kept: 0, asked: 100_000, fetched: 10_000 }, { k: 10, allowedCount: 0 })).toBe(false);
+    expect(annAllowedWanted({ k: 10, allowedCount: 100 })).toBe(30);
+    expect(annAllowedWanted({ k: 10, allowedCount: 12 })).toBe(12);
   });
 
-  it('not when the last round got all it asked for (the over-fetch then asked for every chunk)', () => {
+  it('not when the last round got all it asked for, however few it kept', () => {
     expect(annEndedShort({ kept: 4, asked: 100_000, fetched: 100_000 }, { k: 10, allowedCount: 100 })).toBe(false);
+    expect(annEndedShort({ kept: 12, asked: 300, fetched: 300 }, { k: 10, allowedCount: 10_000 })).toBe(false);
   });
 });
