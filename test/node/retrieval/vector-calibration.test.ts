@@ -6,6 +6,7 @@ import {
   observeVectorCost,
   vectorCosts,
   vectorCostsWithin,
+  type VectorCosts,
 } from '../../../electron/retrieval/vector-calibration';
 import { planVector } from '../../../electron/retrieval/vector-plan';
 import { Deadline } from '../../../shared/deadline';
@@ -26,6 +27,24 @@ function timedGateway(costs: Record<string, [number, number]>): GraphGateway & {
     },
   };
   return gateway as unknown as GraphGateway & { reads: number };
+}
+
+/** The planner's choice by `costs` on a 5.26-style server (no SEARCH) whose allowed chunks can be enumerated. */
+function planByCost(costs: VectorCosts, total: number, allowedCount: number, embedderKind: 'lexical' | 'semantic') {
+  return planVector({
+    total,
+    allowedCount,
+    exactScanLimit: null,
+    enumerable: true,
+    costs,
+    k: 10,
+    embedderKind,
+    prefilter: true,
+    searchClause: false,
+    filterable: [],
+    workspaceProperty: 'workspace_id',
+    workspaceKnown: false,
+  });
 }
 
 describe('vectorCosts: the planner costs calibrated on the connected graph', () => {
@@ -89,20 +108,7 @@ describe('observeVectorCost: the connection refines its calibration with the que
     const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 300_000, [1]);
     expect(costs.annPerHitMs).toBeCloseTo(0.02, 6);
     // At 10 % reach ANN (30,000 hits) stays cheaper than an exact scan of the 30,000 allowed chunks.
-    const plan = planVector({
-      total: 300_000,
-      allowedCount: 30_000,
-      exactScanLimit: null,
-      enumerable: true,
-      costs,
-      k: 10,
-      embedderKind: 'lexical',
-      prefilter: true,
-      searchClause: false,
-      filterable: [],
-      workspaceProperty: 'workspace_id',
-      workspaceKnown: false,
-    });
+    const plan = planByCost(costs, 300_000, 30_000, 'lexical');
     expect(plan.strategy).toBe('ann_postfilter');
     // Only the latest observations count: steady slower queries do move it.
     for (let i = 0; i < 6; i++) observeVectorCost(gateway, 'ann', 30_000, 1_200);
@@ -137,20 +143,7 @@ describe('observeVectorCost: the connection refines its calibration with the que
     expect(costs.exactPerChunkMs).toBeCloseTo(0.015 * (37 / 55), 6);
     expect(costs.annPerHitMs).toBeCloseTo(0.0126, 6);
     // At 10 % reach (10,000 allowed chunks, a first fetch of 300 model-vector hits) ANN stays the cheaper way.
-    const plan = planVector({
-      total: 100_000,
-      allowedCount: 10_000,
-      exactScanLimit: null,
-      enumerable: true,
-      costs,
-      k: 10,
-      embedderKind: 'semantic',
-      prefilter: true,
-      searchClause: false,
-      filterable: [],
-      workspaceProperty: 'workspace_id',
-      workspaceKnown: false,
-    });
+    const plan = planByCost(costs, 100_000, 10_000, 'semantic');
     expect(plan.strategy).toBe('ann_postfilter');
     expect(plan.estimate?.exactMs).toBeGreaterThan(100);
   });
