@@ -53,8 +53,11 @@ const byGateway = new WeakMap<GraphGateway, Promise<VectorCosts>>();
 const settled = new WeakMap<GraphGateway, VectorCosts>();
 /** A query touching fewer items says more about fixed costs and noise than about the cost per item. */
 const MIN_OBSERVED_ITEMS = 1000;
-/** The least ratio one observation counts as, so a query that cost next to nothing cannot make a way free. */
-const MIN_OBSERVED_RATIO = 0.05;
+/**
+ * The most of a large query's time its way's fixed cost may take: measured, an exact scan of 1,000
+ * allowed chunks spent 37–89 ms where the fixed part was 2–13 ms.
+ */
+const MAX_FIXED_SHARE = 0.5;
 /**
  * How many of a way's latest observations refine its cost: the median of them and the calibrated
  * value is used, so one slow query on a busy server (a p95 twice the p50 is common there) moves
@@ -65,11 +68,23 @@ const MIN_OBSERVED_RATIO = 0.05;
  */
 const OBSERVED_WINDOW = 6;
 
-/** A connection's calibrated costs and, per way, the latest observed ratios of cost to the calibrated estimate. */
+/** One query the planner's choice ran: items scored (exact) or hits judged (ANN), and its server time less ANN's re-scoring. */
+interface Observed {
+  readonly items: number;
+  readonly ms: number;
+}
+
+/** A way's latest large queries, and the cheapest query of it the connection has run at any size. */
+interface WayObservations {
+  readonly latest: Observed[];
+  cheapestMs: number;
+}
+
+/** A connection's calibrated costs and what each way's real queries cost. */
 interface Observations {
   readonly calibrated: VectorCosts;
-  readonly exact: number[];
-  readonly ann: number[];
+  readonly exact: WayObservations;
+  readonly ann: WayObservations;
 }
 const observationsOf = new WeakMap<GraphGateway, Observations>();
 
@@ -148,39 +163,56 @@ export function vectorCostsWithin(deadline: Deadline, stage: string, ...args: Pa
 }
 
 /**
+ * A way's fixed cost as its real queries bound it: a query cannot cost less than its fixed part, so
+ * never more than the cheapest one the connection ran, nor than half of its cheapest large one; and
+ * never more than the calibration found.
+ */
+function boundedFixed(calibratedMs: number, way: WayObservations): number {
+  const cheapestLarge = Math.min(...way.latest.map((o) => o.ms));
+  return Math.max(0, Math.min(calibratedMs, way.cheapestMs, cheapestLarge * MAX_FIXED_SHARE));
+}
+
+/**
  * Refines the connection's calibrated costs with a query the planner ran: `items` chunks scored
  * exactly, or ANN hits fetched of which `scored` were allowed and re-scored, in `serverMs` of
  * server time. The calibration queries carry no access predicate and no index enumeration; the
- * real ones do, so each observation is the ratio of what the query cost to what the calibrated
- * line (fixed + per item) said it would (for ANN, its re-scoring of allowed hits taken out first),
- * and the way's line — fixed cost and cost per item alike — is scaled by the median of those ratios
- * and the calibration's own 1. Scaling the whole line keeps every estimate positive: before, an
- * observation refined only the cost per item after taking out the calibrated fixed cost, and where a
- * calibration on a cold or busy server had inflated that fixed cost (40 ms for an exact scan that
- * costs 2 ms warm, measured on Neo4j 2026.08.1) queries of 1,000 chunks left a cost per chunk of
- * nearly nothing, and the planner scanned 10,000–50,000 chunks exactly (268–891 ms of server time)
- * where ANN took 21–28 ms. Ignored before calibration and for small queries.
+ * real ones do, so what they cost moves the per-item estimate to the median of the calibrated value
+ * and the way's latest large queries (for ANN, per hit judged, once the re-scoring of its allowed
+ * hits is taken out), each less the way's fixed cost. That fixed cost is bounded by what the real
+ * queries cost (`boundedFixed`): a calibration on a cold server once put the exact scan's at 40 ms
+ * where a scan of 100 chunks took 13 ms (Neo4j 2026.08.1, 100,000 chunks), so queries of 1,000 chunks
+ * at 37 ms left a cost per chunk of nearly nothing, and the planner scanned 10,000–50,000 chunks
+ * exactly (268–891 ms of server time) where ANN took 21–28 ms. Queries of every size bound the fixed
+ * cost; only large ones refine the cost per item. Ignored before calibration.
  */
 export function observeVectorCost(gateway: GraphGateway, way: 'exact' | 'ann', items: number, serverMs: number, scored = 0): void {
   const costs = settled.get(gateway);
-  if (!costs || items < MIN_OBSERVED_ITEMS) return;
-  const kept = observationsOf.get(gateway) ?? { calibrated: costs, exact: [], ann: [] };
+  if (!costs) return;
+  const kept = observationsOf.get(gateway) ?? {
+    calibrated: costs,
+    exact: { latest: [], cheapestMs: Number.POSITIVE_INFINITY },
+    ann: { latest: [], cheapestMs: Number.POSITIVE_INFINITY },
+  };
   observationsOf.set(gateway, kept);
   const base = kept.calibrated;
-  const [estimated, spent] =
-    way === 'exact'
-      ? [base.exactFixedMs + base.exactPerChunkMs * items, serverMs]
-      : [base.annFixedMs + base.annPerHitMs * items, serverMs - scored * base.annScorePerHitMs];
-  const latest = kept[way];
-  latest.push(Math.max(MIN_OBSERVED_RATIO, spent / Math.max(estimated, Number.MIN_VALUE)));
-  if (latest.length > OBSERVED_WINDOW) latest.shift();
-  const scale = median([1, ...latest]);
-  const observed = (costs.observed ?? 0) + 1;
+  const ms = way === 'ann' ? serverMs - scored * base.annScorePerHitMs : serverMs;
+  const observed = kept[way];
+  observed.cheapestMs = Math.min(observed.cheapestMs, ms);
+  if (items >= MIN_OBSERVED_ITEMS) {
+    observed.latest.push({ items, ms });
+    if (observed.latest.length > OBSERVED_WINDOW) observed.latest.shift();
+  }
+  const fixed = boundedFixed(way === 'exact' ? base.exactFixedMs : base.annFixedMs, observed);
+  const perItem = median([
+    way === 'exact' ? base.exactPerChunkMs : base.annPerHitMs,
+    ...observed.latest.map((o) => Math.max(0.001, (o.ms - fixed) / o.items)),
+  ]);
+  const count = (costs.observed ?? 0) + 1;
   settled.set(
     gateway,
     way === 'exact'
-      ? { ...costs, exactFixedMs: base.exactFixedMs * scale, exactPerChunkMs: base.exactPerChunkMs * scale, observed }
-      : { ...costs, annFixedMs: base.annFixedMs * scale, annPerHitMs: base.annPerHitMs * scale, observed },
+      ? { ...costs, exactFixedMs: fixed, exactPerChunkMs: perItem, observed: count }
+      : { ...costs, annFixedMs: fixed, annPerHitMs: perItem, observed: count },
   );
 }
 

@@ -127,34 +127,35 @@ describe('observeVectorCost: the connection refines its calibration with the que
     expect(costs.exactPerChunkMs).toBeCloseTo(0.05, 6);
   });
 
-  it('scales the whole line of a way, so a calibrated fixed cost larger than a real query cannot make exact scans look free', async () => {
+  it('bounds a calibrated fixed cost by the cheapest real query of its way, so exact scans cannot look free', async () => {
     // A calibration on a cold server (Neo4j 2026.08.1, 100,000 chunks): exact 40 ms + 0.015 ms per
-    // chunk, ANN 62 ms + 0.0126 ms per hit; an exact scan of 1,000 allowed chunks then takes 37 ms.
+    // chunk, ANN 62 ms + 0.0126 ms per hit. Then an exact scan of 100 chunks takes 13 ms, and of 1,000 chunks 37 ms.
     const gateway = timedGateway({
       'calibrate-exact-scan': [40, 0.015],
       'calibrate-ann': [62, 0.0126],
       'calibrate-ann-scored': [62, 0.0296],
     });
     await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    observeVectorCost(gateway, 'exact', 100, 13);
     for (let i = 0; i < 6; i++) observeVectorCost(gateway, 'exact', 1_000, 37);
     const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
-    // 37 ms against the 55 ms estimated: both parts of the exact line scaled by 37 / 55.
-    expect(costs.exactFixedMs).toBeCloseTo(40 * (37 / 55), 6);
-    expect(costs.exactPerChunkMs).toBeCloseTo(0.015 * (37 / 55), 6);
+    expect(costs.exactFixedMs).toBeCloseTo(13, 6);
+    expect(costs.exactPerChunkMs).toBeCloseTo(0.024, 6);
     expect(costs.annPerHitMs).toBeCloseTo(0.0126, 6);
     // At 10 % reach (10,000 allowed chunks, a first fetch of 300 model-vector hits) ANN stays the cheaper way.
     const plan = planByCost(costs, 100_000, 10_000, 'semantic');
     expect(plan.strategy).toBe('ann_postfilter');
-    expect(plan.estimate?.exactMs).toBeGreaterThan(100);
+    expect(plan.estimate?.exactMs).toBeCloseTo(13 + 0.024 * 10_000, 6);
   });
 
-  it('never lets one query that cost next to nothing make a way free', async () => {
-    const gateway = timedGateway({ 'calibrate-exact-scan': [10, 0.02], 'calibrate-ann': [10, 0.02] });
+  it('never lets the fixed cost take more than half of the cheapest large query, though no small one was seen', async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [40, 0.015], 'calibrate-ann': [62, 0.0126] });
     await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
-    for (let i = 0; i < 6; i++) observeVectorCost(gateway, 'exact', 5_000, 0);
+    for (let i = 0; i < 6; i++) observeVectorCost(gateway, 'exact', 1_000, 37);
     const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
-    expect(costs.exactPerChunkMs).toBeCloseTo(0.02 * 0.05, 6);
-    expect(costs.exactFixedMs).toBeCloseTo(10 * 0.05, 6);
+    expect(costs.exactFixedMs).toBeCloseTo(18.5, 6);
+    expect(costs.exactPerChunkMs).toBeCloseTo(0.0185, 6);
+    expect(planByCost(costs, 100_000, 10_000, 'semantic').strategy).toBe('ann_postfilter');
   });
 
   it('ignores small queries, whose time is mostly fixed cost and noise', async () => {
