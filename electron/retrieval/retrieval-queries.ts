@@ -7,6 +7,7 @@ import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 /** The compiled ACL fragments for `d` (document) and `c` (chunk), or null when pre-filtering is off. */
 export interface AclFragments {
   readonly document: string;
+  /** The whole rule for a chunk `c` of document `d`: the document rule and the chunk's own (null when compiled without a chunk). */
   readonly chunk: string | null;
 }
 
@@ -20,10 +21,14 @@ function keptProjection(profile: SchemaProfile): string {
   return `c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document`;
 }
 
-/** The access rule over `c` and `d` as one condition (`true` when pre-filtering is off). */
+/**
+ * The access rule over `c` and `d` as one condition (`true` when pre-filtering is off): the chunk
+ * fragment, which holds the document rule too (compile-acl-to-cypher.ts), else the document one.
+ * Both before meant the document rule was judged twice for every hit an ANN fetch returned.
+ */
 export function aclWhere(acl: AclFragments | null): string {
   if (!acl) return 'true';
-  return acl.chunk ? `(${acl.document}) AND (${acl.chunk})` : `(${acl.document})`;
+  return `(${acl.chunk ?? acl.document})`;
 }
 
 /** The request's filter condition on `d`, never null: a document without the filtered property fails it. */
