@@ -49,6 +49,9 @@ interface Planning {
   readonly costs: VectorCosts | null;
 }
 
+/** Planning that chose ANN (in the index or over the whole of it). */
+type AnnPlanning = Planning & { readonly plan: Exclude<VectorPlan, { strategy: 'exact_scan' }> };
+
 /** The principal's allowed chunks as a query on the full-text index's ACL terms, or null where the index cannot enumerate them. */
 function aclTermsEnumeration(run: RetrievalRun): { readonly index: string; readonly lucene: string; readonly field: string } | null {
   const plan = run.fulltextAcl;
@@ -125,7 +128,7 @@ function lastServerMs(run: RetrievalRun, name: string): number | null {
 async function annCandidates(
   run: RetrievalRun,
   params: Record<string, unknown>,
-  planning: Planning & { readonly plan: Exclude<VectorPlan, { strategy: 'exact_scan' }> },
+  planning: AnnPlanning,
   stageName: string,
 ): Promise<OverfetchResult> {
   const { plan, total, allowedCount } = planning;
@@ -179,7 +182,7 @@ async function annCandidates(
 async function annOrExactCandidates(
   run: RetrievalRun,
   params: Record<string, unknown>,
-  planning: Planning & { readonly plan: Exclude<VectorPlan, { strategy: 'exact_scan' }> },
+  planning: AnnPlanning,
   stageName: string,
 ): Promise<Candidate[]> {
   const found = await annCandidates(run, params, planning, stageName);
