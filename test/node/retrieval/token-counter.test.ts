@@ -1,8 +1,10 @@
-import { encode as encodeCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
-import { encode as encodeO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as countCl100k, encode as encodeCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { countTokens as countO200k, encode as encodeO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { isLensError } from '../../../shared/lens-error';
-import { createTokenCounter, type TokenEncoding } from '../../../electron/retrieval/token-counter';
+import { buildLoadPlan } from '../../../electron/demo-graph/demo-loader';
+import { createRandom, syntheticParagraph, syntheticVocabulary } from '../../../electron/demo-graph/synthetic-text';
+import { countsByPiece, createTokenCounter, rememberedPieces, type TokenEncoding } from '../../../electron/retrieval/token-counter';
 
 // Counts computed once with gpt-tokenizer 4.0.0; they change only if the encodings do.
 const KNOWN: Array<{ text: string; o200k_base: number; cl100k_base: number }> = [
@@ -18,6 +20,41 @@ const LIBRARY_ENCODE: Record<TokenEncoding, (text: string) => number[]> = {
   cl100k_base: (text) => encodeCl100k(text),
 };
 
+const LIBRARY_COUNT: Record<TokenEncoding, (text: string) => number> = {
+  o200k_base: (text) => countO200k(text, { disallowedSpecial: new Set() }),
+  cl100k_base: (text) => countCl100k(text, { disallowedSpecial: new Set() }),
+};
+
+/** Texts where a pre-tokenizer's pieces are easy to get wrong: runs of spaces, line ends, digits, contractions, scripts, long unbroken runs. */
+const EDGE_TEXTS = [
+  'a  b   c    d',
+  'trailing spaces   ',
+  '   leading spaces',
+  'line\nbreaks\r\nand\r\n\r\n  indented\n\tTabbed',
+  'numbers 1 12 123 1234 12345 3.14159 -42 1,000,000',
+  "contractions: it's, we'll, they've, I'M, she'd, DON'T",
+  'CamelCaseWords and SHOUTING and mIxEd',
+  '한국어 문장과 English words가 섞인 문장입니다. 결제서비스의장애대응절차',
+  '日本語のテキストと中文文本',
+  'emoji 🚀🔥 and symbols ©®™ → ≠ ≤ ∑',
+  'https://example.internal/path/to/resource?query=value&other=1#fragment',
+  'aGVsbG8gd29ybGQgdGhpcyBpcyBhIGxvbmcgYmFzZTY0IHN0cmluZyB3aXRob3V0IGFueSBzcGFjZXMgYXQgYWxs'.repeat(3),
+  'the tokenizer splits on <|endoftext|> and <|fim_prefix|> markers',
+  '```ts\nconst x = await fetch(url);\n```\n\n| a | b |\n|---|---|',
+  '',
+  ' ',
+  '\n',
+];
+
+/** Synthetic English and Korean paragraphs (made-up words, so many pieces are merged, not looked up) and the demo corpus's chunks. */
+function corpus(): string[] {
+  const vocabulary = syntheticVocabulary(11);
+  const random = createRandom(5);
+  const synthetic = Array.from({ length: 300 }, (_, i) => syntheticParagraph(vocabulary, i % 3 === 0 ? 'ko' : 'en', random));
+  const demo = buildLoadPlan().documents.flatMap((doc) => doc.chunks.map((chunk) => chunk.text));
+  return [...EDGE_TEXTS, ...synthetic, ...demo];
+}
+
 describe('createTokenCounter', () => {
   it('uses o200k_base when no encoding is given', () => {
     expect(createTokenCounter().name).toBe('o200k_base');
@@ -32,6 +69,29 @@ describe('createTokenCounter', () => {
 
     it.each(KNOWN)("agrees with the library's own encode().length for $text", ({ text }) => {
       expect(counter.count(text)).toBe(LIBRARY_ENCODE[encoding](text).length);
+    });
+
+    it("counts every text of a varied corpus exactly as the library's countTokens does, the first time and again", () => {
+      const texts = corpus();
+      expect(texts.length).toBeGreaterThan(300);
+      const expected = texts.map(LIBRARY_COUNT[encoding]);
+      // A fresh counter per pass, so the second pass is counted from remembered pieces, not remembered texts.
+      expect(texts.map((text) => createTokenCounter(encoding).count(text))).toEqual(expected);
+      expect(texts.map((text) => createTokenCounter(encoding).count(text))).toEqual(expected);
+    });
+
+    it('counts by remembered pieces with the installed gpt-tokenizer (a version without the internals it reads fails here)', () => {
+      expect(countsByPiece(encoding)).toBe(true);
+    });
+
+    it('stays exact after more distinct pieces than it remembers', () => {
+      const random = createRandom(9);
+      const word = () => Array.from({ length: 3 + random.below(8) }, () => String.fromCharCode(97 + random.below(26))).join('');
+      const texts = Array.from({ length: 400 }, () => Array.from({ length: 60 }, word).join(' '));
+      for (const text of texts) expect(createTokenCounter(encoding).count(text)).toBe(LIBRARY_COUNT[encoding](text));
+      // 24,000 made-up words went through it: it remembers up to its limit, not all of them.
+      const remembered = rememberedPieces(encoding);
+      expect(remembered.count).toBe(remembered.limit);
     });
 
     it('names itself after the encoding', () => {
