@@ -19,25 +19,55 @@ function batches<T>(items: readonly T[], size = BATCH): T[][] {
 /** Bumped whenever the writer writes the same plan differently, so an unfinished load of the old writer is never resumed. */
 const WRITER_SCHEME = 2;
 
+/**
+ * Feeds `hash` the text `JSON.stringify(value)` would give, piece by piece: an array's elements and
+ * an object's members one at a time, so a plan of a million chunks (whose JSON is longer than the
+ * longest string JavaScript can hold) hashes to what a small one's whole text would.
+ */
+export function hashJson(hash: crypto.Hash, value: unknown, depth = 2): void {
+  // What JSON.stringify leaves out of an object, and writes as null in an array.
+  const omitted = (item: unknown) => item === undefined || typeof item === 'function' || typeof item === 'symbol';
+  if (depth > 0 && Array.isArray(value)) {
+    hash.update('[');
+    value.forEach((item: unknown, index) => {
+      if (index > 0) hash.update(',');
+      if (omitted(item)) hash.update('null');
+      else hashJson(hash, item, depth - 1);
+    });
+    hash.update(']');
+    return;
+  }
+  if (depth > 0 && value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
+    hash.update('{');
+    let first = true;
+    for (const [key, member] of Object.entries(value)) {
+      if (omitted(member)) continue;
+      hash.update(`${first ? '' : ','}${JSON.stringify(key)}:`);
+      hashJson(hash, member, depth - 1);
+      first = false;
+    }
+    hash.update('}');
+    return;
+  }
+  hash.update(JSON.stringify(value));
+}
+
 /** A hash of everything a plan writes but the vectors, recorded once that is written: a failed load of the same content resumes. */
 export function contentHash(plan: LoadPlan): string {
   const { documents, supersessions, claims, entities, entityLinks, principals, groups } = plan;
-  return crypto
-    .createHash('sha256')
-    .update(
-      JSON.stringify({
-        writer: WRITER_SCHEME,
-        acl_terms: ACL_TERMS_SCHEME,
-        documents,
-        supersessions,
-        claims,
-        entities,
-        entityLinks,
-        principals,
-        groups,
-      }),
-    )
-    .digest('hex');
+  const hash = crypto.createHash('sha256');
+  hashJson(hash, {
+    writer: WRITER_SCHEME,
+    acl_terms: ACL_TERMS_SCHEME,
+    documents,
+    supersessions,
+    claims,
+    entities,
+    entityLinks,
+    principals,
+    groups,
+  });
+  return hash.digest('hex');
 }
 
 /** A hash of everything a plan writes and of the embedder, recorded on the graph at the end of a load. */
