@@ -8,18 +8,28 @@ export type ErrorText = string | CoreMessage;
 const english = (text: ErrorText): string => (typeof text === 'string' ? text : coreEnglish(text));
 const coded = (text: ErrorText | undefined): CoreMessage | undefined => (typeof text === 'object' ? text : undefined);
 
-/** A LensError whose sentence and hint may be message codes: the error keeps the codes and their English wording. */
+/**
+ * A LensError whose sentence and hint may be message codes: the error keeps the codes and their
+ * English wording. `moreProblems`, for an error that lists several, are its problems after the first:
+ * kept with their codes, and in English one per line as the detail.
+ */
 export function codedError(
   kind: ErrorKind,
   message: ErrorText,
-  options: { hint?: ErrorText; detail?: string; cause?: unknown } = {},
+  options: { hint?: ErrorText; detail?: string; cause?: unknown; moreProblems?: readonly ErrorText[] } = {},
 ): LensError {
-  const { hint, ...rest } = options;
+  const { hint, moreProblems = [], ...rest } = options;
+  const lines = moreProblems.map((problem) => {
+    const code = coded(problem);
+    return code ? { text: english(code), code: code.code, params: code.params ?? {} } : { text: english(problem) };
+  });
   return new LensError(kind, english(message), {
+    ...(lines.length > 0 ? { detail: lines.map((line) => line.text).join('\n') } : {}),
     ...rest,
     ...(hint === undefined ? {} : { hint: english(hint) }),
     said: coded(message),
     hintSaid: coded(hint),
+    ...(lines.length > 0 ? { moreProblems: lines } : {}),
   });
 }
 

@@ -20,6 +20,10 @@ export const ErrorKind = z.enum([
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 
+/** One more problem of an error that lists several (a file's second and later problems): its English, and its code where it has one. */
+export const ProblemLine = z.object({ text: z.string(), code: z.string().optional(), params: CoreParamsSchema.optional() });
+export type ProblemLine = z.infer<typeof ProblemLine>;
+
 /** The wire form of an error, as it crosses IPC, HTTP and the CLI's JSON. */
 export const LensErrorData = z.object({
   kind: ErrorKind,
@@ -31,6 +35,8 @@ export const LensErrorData = z.object({
   message_params: CoreParamsSchema.optional(),
   hint_code: z.string().optional(),
   hint_params: CoreParamsSchema.optional(),
+  /** The problems after the first, one per line (`detail` holds the same in English), so a screen words each in its language. */
+  more_problems: z.array(ProblemLine).optional(),
 });
 export type LensErrorData = z.infer<typeof LensErrorData>;
 
@@ -43,11 +49,20 @@ export class LensError extends Error {
   readonly said: CoreMessage | undefined;
   /** The hint as a message code, where it has one. */
   readonly hintSaid: CoreMessage | undefined;
+  /** The problems after the first, where the error lists several (empty otherwise). */
+  readonly moreProblems: readonly ProblemLine[];
 
   constructor(
     kind: ErrorKind,
     message: string,
-    options: { hint?: string; detail?: string; cause?: unknown; said?: CoreMessage; hintSaid?: CoreMessage } = {},
+    options: {
+      hint?: string;
+      detail?: string;
+      cause?: unknown;
+      said?: CoreMessage;
+      hintSaid?: CoreMessage;
+      moreProblems?: readonly ProblemLine[];
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'LensError';
@@ -56,6 +71,7 @@ export class LensError extends Error {
     this.detail = options.detail;
     this.said = options.said;
     this.hintSaid = options.hintSaid;
+    this.moreProblems = options.moreProblems ?? [];
   }
 
   /** The error rebuilt from its wire form, codes included. */
@@ -67,6 +83,7 @@ export class LensError extends Error {
       ...(data.detail === undefined ? {} : { detail: data.detail }),
       said: coded(data.message_code, data.message_params),
       hintSaid: coded(data.hint_code, data.hint_params),
+      ...(data.more_problems === undefined ? {} : { moreProblems: data.more_problems }),
     });
   }
 
@@ -77,6 +94,7 @@ export class LensError extends Error {
     if (this.detail !== undefined) data.detail = this.detail;
     if (this.said) Object.assign(data, { message_code: this.said.code, message_params: this.said.params ?? {} });
     if (this.hintSaid) Object.assign(data, { hint_code: this.hintSaid.code, hint_params: this.hintSaid.params ?? {} });
+    if (this.moreProblems.length > 0) data.more_problems = [...this.moreProblems];
     return data;
   }
 }

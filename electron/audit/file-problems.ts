@@ -78,15 +78,14 @@ export function principalsThatExist(known: ReadonlySet<string>): CoreMessage {
 
 /**
  * One `invalid_input` error for every problem of a file: the first is the sentence, the others (at
- * most a dozen, the rest counted) its detail in English; `empty` is said when there is none.
+ * most a dozen, the rest counted) its further problems, each with its code; `empty` is said when there is none.
  */
 export function fileProblemsError(problems: readonly ErrorText[], empty: CoreMessage, hint: CoreMessage): LensError {
   const shown = problems.slice(0, MAX_PROBLEMS);
   const more = problems.length - shown.length;
   const [first = empty, ...rest] = shown;
-  const lines = [
-    ...rest.map((problem) => (typeof problem === 'string' ? problem : coreEnglish(problem))),
-    ...(more > 0 ? [coreEnglish(retrievalError('more_problems', { count: more }))] : []),
-  ];
-  return codedError('invalid_input', first, { hint, ...(lines.length > 0 ? { detail: lines.join('\n') } : {}) });
+  return codedError('invalid_input', first, {
+    hint,
+    moreProblems: [...rest, ...(more > 0 ? [retrievalError('more_problems', { count: more })] : [])],
+  });
 }

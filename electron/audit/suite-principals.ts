@@ -21,6 +21,5 @@ export async function checkPrincipalsExist(call: OperationCaller, { file, suite,
         ],
   );
   const [first, ...rest] = problems;
-  if (first !== undefined)
-    throw codedError('invalid_input', first, { hint: principalsThatExist(known), ...(rest.length > 0 ? { detail: rest.join('\n') } : {}) });
+  if (first !== undefined) throw codedError('invalid_input', first, { hint: principalsThatExist(known), moreProblems: rest });
 }

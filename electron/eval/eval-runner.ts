@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { QueryRunResult } from '../../shared/api/lens-api';
 import type { ContextRequest } from '../../shared/context-contract';
 import { codedError } from '../../shared/coded-error';
-import { coreEnglish } from '../../shared/core-catalogues';
 import { evalMessage, wordEvalMessage } from '../../shared/eval/eval-messages';
 import type { EvalReport, EvalRun } from '../../shared/eval/eval-report';
 import { aggregateByMode, evalExitCode, FAILED_SCORE, scoreAnswer } from '../../shared/eval/eval-scoring';
@@ -71,11 +70,7 @@ async function checkPrincipals(call: OperationCaller, file: GoldenSetFile): Prom
         ],
   );
   const [first, ...rest] = problems;
-  if (first !== undefined)
-    throw codedError('invalid_input', first, {
-      hint: principalsThatExist(known),
-      ...(rest.length > 0 ? { detail: rest.map(coreEnglish).join('\n') } : {}),
-    });
+  if (first !== undefined) throw codedError('invalid_input', first, { hint: principalsThatExist(known), moreProblems: rest });
 }
 
 /** Runs one question in one mode and scores it. */

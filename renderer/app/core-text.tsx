@@ -47,12 +47,16 @@ export function StageNote({ stage, className = 'wb-stage-note' }: { stage: Stage
   return note ? <div className={className}>{note}</div> : null;
 }
 
-/** An error's sentence and what to do, in the UI's language where the error carries codes. */
-export function useErrorText(error: unknown): { message: string; hint: string | undefined } {
+/**
+ * An error's sentence, what to do, and its further problems (a file's second and later ones), in
+ * the UI's language where the error carries codes.
+ */
+export function useErrorText(error: unknown): { message: string; hint: string | undefined; more: string[] } {
   const text = useCoreText();
-  if (!isLensError(error)) return { message: error instanceof Error ? error.message : String(error), hint: undefined };
+  if (!isLensError(error)) return { message: error instanceof Error ? error.message : String(error), hint: undefined, more: [] };
   return {
     message: text(error.said?.code, error.said?.params, error.message) ?? error.message,
     hint: text(error.hintSaid?.code, error.hintSaid?.params, error.hint),
+    more: error.moreProblems.map((line) => text(line.code, line.params, line.text) ?? line.text),
   };
 }

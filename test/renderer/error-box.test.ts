@@ -1,0 +1,68 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseGoldenSet } from '../../electron/eval/golden-set-file';
+import { isLensError, LensError, type LensErrorData } from '../../shared/lens-error';
+import { ErrorBox } from '../../renderer/app/error-box';
+import { initI18n } from '../../renderer/shell/i18n';
+
+// A golden set with three problems (two keys it does not take, one question without its text), as the Evaluations screen gets it: over the wire.
+const SET = `name: broken
+questions:
+  - id: q1
+    principal: u-hana
+    questoin: 연봉 조정 주기
+    expected: {}
+  - id: q2
+    principal: u-guest
+    expected: {}
+    extra: 1
+`;
+
+function wireError(): LensError {
+  try {
+    parseGoldenSet('broken.yaml', SET);
+  } catch (error) {
+    if (!isLensError(error)) throw error;
+    return LensError.fromData(JSON.parse(JSON.stringify(error.toData())) as LensErrorData);
+  }
+  throw new Error('expected the golden set to be refused');
+}
+
+const rendered = (error: unknown) => renderToStaticMarkup(createElement(ErrorBox, { error }));
+const items = (html: string) => [...html.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1] ?? '');
+
+describe('ErrorBox', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+
+  it("lists a file's problems after the first, each once, in English", async () => {
+    await i18n.changeLanguage('en');
+    const error = wireError();
+    expect(error.moreProblems.length).toBeGreaterThanOrEqual(2);
+    const lines = items(rendered(error));
+    expect(lines).toHaveLength(error.moreProblems.length);
+    for (const line of lines) expect(line).toMatch(/[a-z]/);
+    expect(lines.join('\n')).toContain('extra');
+    // The detail the CLI prints holds the same lines.
+    expect(error.detail?.split('\n')).toHaveLength(lines.length);
+  });
+
+  it('words them in Korean, with no English sentence of the core left', async () => {
+    await i18n.changeLanguage('ko');
+    const error = wireError();
+    const lines = items(rendered(error));
+    expect(lines).toHaveLength(error.moreProblems.length);
+    for (const [index, line] of lines.entries()) {
+      expect(line).toMatch(/[가-힣]/);
+      expect(line).not.toBe(error.moreProblems[index]?.text);
+    }
+  });
+
+  it('shows no list for an error with one problem', async () => {
+    await i18n.changeLanguage('en');
+    expect(items(rendered(new LensError('invalid_input', 'one problem')))).toEqual([]);
+  });
+});
