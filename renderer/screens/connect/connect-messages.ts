@@ -165,7 +165,7 @@ export const connectMessages = {
   ko: {
     heading: '연결',
     connection_loading: '연결 설정을 읽는 중…',
-    connection_heading: '연결',
+    connection_heading: '연결 설정',
     active_source: '사용 중',
     active_uri: '주소',
     source_environment: '환경 변수 (NEO4J_*)',
