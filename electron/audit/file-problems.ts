@@ -5,6 +5,7 @@ import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
+import { issueWords } from '../../shared/api/schema-message';
 import { closestKey } from './closest-key';
 
 /**
@@ -58,9 +59,13 @@ export function unreadableReason(error: unknown): CoreParam {
   return (error as NodeJS.ErrnoException).code === 'ENOENT' ? [retrievalError('no_such_file')] : String((error as Error).message);
 }
 
-/** What to write instead, for one schema problem: zod's message, or "did you mean" for a key the place (whose keys `known` gives) does not take. */
+/**
+ * What to write instead, for one schema problem: what zod found, as a code where it is a kind zod
+ * words itself (so the UI's language words it), or "did you mean" for a key the place (whose keys
+ * `known` gives) does not take.
+ */
 export function issueAdvice(issue: z.core.$ZodIssue, known: (at: readonly PropertyKey[]) => readonly string[]): CoreParam {
-  if (issue.code !== 'unrecognized_keys') return issue.message;
+  if (issue.code !== 'unrecognized_keys') return issueWords(issue);
   const keys = known(issue.path);
   const takes = keys.length > 0 ? [retrievalError('place_takes', { keys: keys.join(', ') })] : [];
   return issue.keys.map((key) => {
