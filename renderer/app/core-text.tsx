@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StageRecord } from '../../shared/context-contract';
 import { coreSentence } from '../../shared/core-catalogues';
 import type { CoreLanguage, CoreParams } from '../../shared/core-message';
-import { isLensError } from '../../shared/lens-error';
+import { isLensError, type ProblemLine } from '../../shared/lens-error';
 
 /** The UI's language as the core's catalogues know it (anything but Korean reads English). */
 export function coreLanguage(language: string | undefined): CoreLanguage {
@@ -57,6 +57,9 @@ export function useErrorText(error: unknown): { message: string; hint: string | 
   return {
     message: text(error.said?.code, error.said?.params, error.message) ?? error.message,
     hint: text(error.hintSaid?.code, error.hintSaid?.params, error.hint),
-    more: error.moreProblems.map((line) => text(line.code, line.params, line.text) ?? line.text),
+    // A LensError of another module copy (isLensError accepts one) may predate the field.
+    more: ((error.moreProblems as readonly ProblemLine[] | undefined) ?? []).map(
+      (line) => text(line.code, line.params, line.text) ?? line.text,
+    ),
   };
 }
