@@ -2,13 +2,14 @@
 // embedded in the embedder's batches and written batch by batch, so a load that fails part way (a
 // model outage, a rate limit that outlasts the retries) keeps what was written and a rerun embeds
 // only the rest. The vector index is created afterwards with the length the vectors have.
-import neo4j, { type Session } from 'neo4j-driver';
+import neo4j from 'neo4j-driver';
 import { Deadline } from '../../shared/deadline';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import type { ProgressSink } from '../../shared/progress-event';
 import type { Embedder } from '../corpus/embedder';
 import * as q from './loader-queries';
+import type { StatementRunner } from './statement-runner';
 
 /** How long one batch may take to embed, retries included. */
 const BATCH_TIMEOUT_MS = 120_000;
@@ -31,13 +32,13 @@ function chunksOf<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Embeds and writes one batch; a vector of another length than the batch before is refused. */
-async function embedBatch(session: Session, embedder: Embedder, batch: { chunk_id: string; text: string }[]): Promise<number> {
+async function embedBatch(statements: StatementRunner, embedder: Embedder, batch: { chunk_id: string; text: string }[]): Promise<number> {
   const vectors = await embedder.embedMany(
     batch.map((chunk) => chunk.text),
     Deadline.after(BATCH_TIMEOUT_MS),
   );
   const rows = batch.map((chunk, i) => ({ chunk_id: chunk.chunk_id, embedding: Array.from(vectors[i] as Float32Array) }));
-  await session.run(q.WRITE_CHUNK_EMBEDDINGS, { rows, embedder: embedder.name });
+  await statements.run(q.WRITE_CHUNK_EMBEDDINGS, { rows, embedder: embedder.name });
   return vectors[0]?.length ?? 0;
 }
 
@@ -46,23 +47,27 @@ async function embedBatch(session: Session, embedder: Embedder, batch: { chunk_i
  * writing each batch before the next is asked for and reporting progress after each. While vectors
  * change the graph records no embedder and no completed load (a failure leaves it marked unfinished).
  */
-export async function embedPendingChunks(session: Session, embedder: Embedder, progress: ProgressSink): Promise<EmbeddingReport> {
-  const total = Number((await session.run(q.CHUNK_COUNT)).records[0]?.get('chunks') ?? 0);
-  const pending = (await session.run(q.PENDING_CHUNKS, { embedder: embedder.name })).records.map((record) => ({
+export async function embedPendingChunks(
+  statements: StatementRunner,
+  embedder: Embedder,
+  progress: ProgressSink,
+): Promise<EmbeddingReport> {
+  const total = Number((await statements.run(q.CHUNK_COUNT)).records[0]?.get('chunks') ?? 0);
+  const pending = (await statements.run(q.PENDING_CHUNKS, { embedder: embedder.name })).records.map((record) => ({
     chunk_id: String(record.get('chunk_id')),
     text: String(record.get('text') ?? ''),
   }));
   const kept = total - pending.length;
   if (pending.length > 0) {
-    await session.run(q.FORGET_EMBEDDING);
-    await session.run(q.DROP_VECTOR_INDEX);
+    await statements.run(q.FORGET_EMBEDDING);
+    await statements.run(q.DROP_VECTOR_INDEX);
   }
   if (kept > 0 && pending.length > 0)
     progress({ phase: 'embed', message: `Resuming: ${kept} of ${total} chunks already hold ${embedder.name} vectors and are kept.` });
   let dimensions: number | null = null;
   const batches = chunksOf(pending, Math.max(1, embedder.batchSize));
   for (const [i, batch] of batches.entries()) {
-    dimensions = await embedBatch(session, embedder, batch);
+    dimensions = await embedBatch(statements, embedder, batch);
     const done = kept + Math.min(pending.length, (i + 1) * embedder.batchSize);
     progress({
       phase: 'embed',
@@ -71,7 +76,7 @@ export async function embedPendingChunks(session: Session, embedder: Embedder, p
     });
   }
   return {
-    embedder: { name: embedder.name, dimensions: dimensions ?? (await vectorLength(session, embedder)), kind: embedder.kind },
+    embedder: { name: embedder.name, dimensions: dimensions ?? (await vectorLength(statements, embedder)), kind: embedder.kind },
     embedded: pending.length,
     kept,
     batches: batches.length,
@@ -79,9 +84,9 @@ export async function embedPendingChunks(session: Session, embedder: Embedder, p
 }
 
 /** The vectors' length when this load embedded nothing: the embedder's, a stored vector's, or a probe's. */
-async function vectorLength(session: Session, embedder: Embedder): Promise<number> {
+async function vectorLength(statements: StatementRunner, embedder: Embedder): Promise<number> {
   if (embedder.dimensions !== null) return embedder.dimensions;
-  const stored = (await session.run(q.STORED_VECTOR_LENGTH)).records[0]?.get('dimensions');
+  const stored = (await statements.run(q.STORED_VECTOR_LENGTH)).records[0]?.get('dimensions');
   if (stored !== undefined && stored !== null) return neo4j.isInt(stored) ? stored.toNumber() : Number(stored);
   const probe = await embedder.embed('dimension probe', Deadline.after(BATCH_TIMEOUT_MS));
   if (probe.length === 0) throw codedError('invalid_input', serverError('empty_embedding', { embedder: embedder.name }));
@@ -89,11 +94,11 @@ async function vectorLength(session: Session, embedder: Embedder): Promise<numbe
 }
 
 /** Creates the chunk vector index for `dimensions` (Cypher 25 with filterable properties on 2026.01+) and records the embedder on the graph. */
-export async function indexEmbeddings(session: Session, report: EmbeddingReport): Promise<void> {
-  const version = String((await session.run(q.SERVER_VERSION)).records[0]?.get('version') ?? '');
-  await session.run(q.vectorIndex(report.embedder.dimensions, Number.parseInt(version.split('.')[0] ?? '0', 10) >= 2026));
-  await session.run(q.FORGET_EMBEDDING);
-  await session.run(q.RECORD_EMBEDDING, {
+export async function indexEmbeddings(statements: StatementRunner, report: EmbeddingReport): Promise<void> {
+  const version = String((await statements.run(q.SERVER_VERSION)).records[0]?.get('version') ?? '');
+  await statements.run(q.vectorIndex(report.embedder.dimensions, Number.parseInt(version.split('.')[0] ?? '0', 10) >= 2026));
+  await statements.run(q.FORGET_EMBEDDING);
+  await statements.run(q.RECORD_EMBEDDING, {
     embedder: report.embedder.name,
     dimensions: neo4j.int(report.embedder.dimensions),
     kind: report.embedder.kind,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import neo4j, { type Driver, type Session } from 'neo4j-driver';
+import neo4j, { type Driver } from 'neo4j-driver';
 import type { Embedder } from '../corpus/embedder';
 import type { LoadPlan } from '../corpus/corpus-model';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
@@ -7,6 +7,7 @@ import { ACL_TERMS_SCHEME, aclTermProperties, aclTermsOf } from '../../shared/ac
 import type { ProgressSink } from '../../shared/progress-event';
 import { embedPendingChunks, indexEmbeddings, type EmbeddingReport } from './chunk-embedding';
 import * as q from './loader-queries';
+import { sessionPerStatement, type StatementRunner } from './statement-runner';
 
 const BATCH = 500;
 
@@ -128,27 +129,23 @@ export async function writeLoadPlan(
   progress: ProgressSink,
   source = 'demo corpus',
 ): Promise<LoadWrite> {
-  const session = driver.session({ defaultAccessMode: neo4j.session.WRITE });
+  const statements = sessionPerStatement(driver);
   const run: Run = async (text, params = {}) => {
-    await session.run(text, params);
+    await statements.run(text, params);
   };
-  try {
-    const content = contentHash(plan);
-    const resumed = (await session.run(q.UNFINISHED_CONTENT)).records[0]?.get('content_hash') === content;
-    if (resumed) progress({ phase: 'resume', message: 'The graph holds this corpus from a load that did not finish: resuming it.' });
-    else await writeStructure(session, run, plan, progress);
-    if (!resumed) await run(q.RECORD_CONTENT, { source, content_hash: content, documents: neo4j.int(plan.documents.length) });
+  const content = contentHash(plan);
+  const resumed = (await statements.run(q.UNFINISHED_CONTENT)).records[0]?.get('content_hash') === content;
+  if (resumed) progress({ phase: 'resume', message: 'The graph holds this corpus from a load that did not finish: resuming it.' });
+  else await writeStructure(statements, run, plan, progress);
+  if (!resumed) await run(q.RECORD_CONTENT, { source, content_hash: content, documents: neo4j.int(plan.documents.length) });
 
-    const embedding = await embedPendingChunks(session, embedder, progress);
-    progress({ phase: 'indexes', message: 'Creating the vector index…' });
-    await indexEmbeddings(session, embedding);
-    await run(q.RECORD_LOAD, { plan_hash: planHash(plan, embedder) });
-    await run(q.AWAIT_INDEXES);
-    progress({ phase: 'indexes', message: 'Indexes are online.', fraction: 1 });
-    return { counts: countsOf(plan), embedding, resumed };
-  } finally {
-    await session.close();
-  }
+  const embedding = await embedPendingChunks(statements, embedder, progress);
+  progress({ phase: 'indexes', message: 'Creating the vector index…' });
+  await indexEmbeddings(statements, embedding);
+  await run(q.RECORD_LOAD, { plan_hash: planHash(plan, embedder) });
+  await run(q.AWAIT_INDEXES);
+  progress({ phase: 'indexes', message: 'Indexes are online.', fraction: 1 });
+  return { counts: countsOf(plan), embedding, resumed };
 }
 
 function countsOf(plan: LoadPlan): WriteCounts {
@@ -166,11 +163,11 @@ function countsOf(plan: LoadPlan): WriteCounts {
 }
 
 /** Everything but the vectors: a wiped graph, the documents and chunks, the graph around them, the full-text indexes. */
-async function writeStructure(session: Session, run: Run, plan: LoadPlan, progress: ProgressSink): Promise<void> {
+async function writeStructure(statements: StatementRunner, run: Run, plan: LoadPlan, progress: ProgressSink): Promise<void> {
   progress({ phase: 'wipe', message: 'Clearing the demo database…' });
   await run(q.WIPE_GRAPH);
-  for (const record of (await session.run(q.SHOW_CONSTRAINTS)).records) await run(q.dropConstraint(String(record.get('name'))));
-  for (const record of (await session.run(q.SHOW_DROPPABLE_INDEXES)).records) await run(q.dropIndex(String(record.get('name'))));
+  for (const record of (await statements.run(q.SHOW_CONSTRAINTS)).records) await run(q.dropConstraint(String(record.get('name'))));
+  for (const record of (await statements.run(q.SHOW_DROPPABLE_INDEXES)).records) await run(q.dropIndex(String(record.get('name'))));
   for (const constraint of q.CONSTRAINTS) await run(constraint);
   await run(q.ENTITY_KEY_INDEX);
   await run(q.AWAIT_INDEXES);

@@ -88,6 +88,25 @@ describe('a query embedder that does not fit the demo graph (hashing-384, 384 di
   });
 });
 
+/** `driver`, counting into `counts` the statements each session it opens runs. */
+function countingSessions(driver: Driver, counts: number[]): Driver {
+  return new Proxy(driver, {
+    get(target, property, receiver) {
+      if (property !== 'session') return Reflect.get(target, property, receiver) as unknown;
+      return (...args: Parameters<Driver['session']>) => {
+        const session = target.session(...args);
+        const index = counts.push(0) - 1;
+        const run = session.run.bind(session);
+        session.run = ((...runArgs: Parameters<typeof run>) => {
+          counts[index] = (counts[index] ?? 0) + 1;
+          return run(...runArgs);
+        }) as typeof session.run;
+        return session;
+      };
+    },
+  });
+}
+
 describe('the demo loaded with a model embedder (the stub at 64 dimensions), then queried with it', () => {
   let driver: Driver;
   let deps: RetrievalDeps;
@@ -96,10 +115,15 @@ describe('the demo loaded with a model embedder (the stub at 64 dimensions), the
   const events: ProgressEvent[] = [];
   const chunks = buildLoadPlan().documents.reduce((sum, doc) => sum + doc.chunks.length, 0);
 
+  // How many statements each session the load opened ran: a driver session keeps every result until it closes.
+  const statementsPerSession: number[] = [];
+
   beforeAll(async () => {
     driver = fixtureDriver(server);
     const before = stub.requests.length;
-    written = await writeLoadPlan(driver, buildLoadPlan(), stubEmbedder(64), (event) => events.push(event));
+    written = await writeLoadPlan(countingSessions(driver, statementsPerSession), buildLoadPlan(), stubEmbedder(64), (event) =>
+      events.push(event),
+    );
     requests = embeddingRequests(before);
     deps = retrievalDeps(server, { embedder: stubEmbedder(64) });
   }, 600_000);
@@ -108,6 +132,11 @@ describe('the demo loaded with a model embedder (the stub at 64 dimensions), the
     await driver?.close();
     await ensureDemoGraph(server);
   }, 600_000);
+
+  it('runs each statement in a session of its own, so no session keeps the batches it wrote', () => {
+    expect(statementsPerSession.length).toBeGreaterThan(written.embedding.batches);
+    expect(Math.max(...statementsPerSession)).toBe(1);
+  });
 
   it('embeds every chunk once, 64 a request, with progress after each batch', () => {
     expect(written.embedding).toEqual({
