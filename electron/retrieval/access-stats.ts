@@ -66,7 +66,7 @@ function entriesOf(gateway: GraphGateway): Map<string, Promise<Entry>> {
  * principal read carried (graph-state.ts), or a count-store read of its own when the run read no
  * principal (one given inline, or a local one).
  */
-function markerOf(run: RetrievalRun): Promise<GraphState> {
+export function graphStateOfRun(run: RetrievalRun): Promise<GraphState> {
   return (
     runGraphState(run.log) ??
     keepRunGraphState(
@@ -113,7 +113,7 @@ async function countsNow(
   params: Record<string, unknown>,
   deadlineShare: number,
 ): Promise<AccessCounts> {
-  const { marker, marked } = await markerOf(run);
+  const { marker, marked } = await graphStateOfRun(run);
   const entries = entriesOf(run.connection);
   const key = keyOf(query, params);
   const found = entries.get(key);
@@ -162,7 +162,7 @@ export async function plannerCounts(
   const entry = found ? await found.catch(() => null) : null;
   if (!entry) return { ...(await cachedCounts(run, query, params, deadlineShare)), confirmed: Promise.resolve() };
   speculatedByRun.set(run, new Set([...(speculatedByRun.get(run) ?? []), key]));
-  const confirmed = markerOf(run).then(({ marker }) => {
+  const confirmed = graphStateOfRun(run).then(({ marker }) => {
     if (!stillValid(entry, marker, Date.now())) throw new GraphStateChanged();
   });
   // Observed by the caller; a run that fails before it waits must not leave it unhandled.

@@ -4,7 +4,8 @@ import { countAccessScope } from './access-scope';
 import { outputStage, freshnessStage, packStage, recheckStage } from './output-stages';
 import type { PipelineDeps } from './pipeline-deps';
 import { principalCacheOf } from './principal-cache';
-import { distrustCachedCounts } from './access-stats';
+import { distrustCachedCounts, graphStateOfRun } from './access-stats';
+import { confirmCapabilities } from './graph-capabilities';
 import { resolvePrincipalCached } from './principal-resolver';
 import { validateRequest } from './request-validation';
 import { relevanceStage } from './relevance-stage';
@@ -51,7 +52,7 @@ export async function runContextRequest(
     return await attempt(raw, deps, faults, signal, true);
   } catch (error) {
     if (!(error instanceof StaleCache)) throw error;
-    // The cached principal, or the cached counts the planner used, no longer hold: the run is made again, waiting for the reads now.
+    // The cached principal, capabilities or counts the planner used no longer hold: the run is made again, waiting for the reads now.
     return attempt(raw, deps, faults, signal, false);
   }
 }
@@ -76,10 +77,13 @@ async function attempt(
       resolvePrincipalCached(request.principal, deps.store, recording.log, deps.profile, deadline.stage(0.2), cache, trustCache),
     );
     const principal = recording.runAs(resolved.principal);
-    const run = await recording.at('capabilities', () => planRetrieval({ request, principal, deadline, log: recording.log }, deps, faults));
+    const run = await recording.at('capabilities', () =>
+      planRetrieval({ request, principal, deadline, log: recording.log, trustCache }, deps, faults),
+    );
     // The whole graph's counts do not depend on the candidates: they are made beside the retrieval, not before it;
-    // so is the check that a cached principal still holds, which must pass before any item is shaped.
-    const beside = Promise.all([countAccessScope(run), resolved.confirmed]).then(() => undefined);
+    // so are the checks that a cached principal and the cached capabilities still hold, which must pass before any item is shaped.
+    const capabilitiesHold = trustCache ? confirmCapabilities(run.connection, run.capabilities, graphStateOfRun(run)) : undefined;
+    const beside = Promise.all([countAccessScope(run), resolved.confirmed, capabilitiesHold]).then(() => undefined);
     // Observed by `alongside`; a run cancelled before its mode's stage starts never gets there, and must not leave it unhandled.
     beside.catch(() => undefined);
     const retrieved = await recording.at(request.mode, () => alongside(retriever.retrieve(run), beside));

@@ -6,6 +6,9 @@ import type { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { INDEXES, RECORDED_ACL_TERMS, RECORDED_EMBEDDING, SERVER_COMPONENTS } from '../graph/introspection-queries';
 import type { GraphGateway } from '../graph/read-gateway';
+import { graphStateOf, type GraphState } from './graph-state';
+import { graphMarker } from './retrieval-queries';
+import { StaleCache } from './stale-cache';
 
 /** What the connected graph can do for retrieval, read once per gateway. */
 export interface GraphCapabilities {
@@ -38,7 +41,34 @@ export interface GraphCapabilities {
     | { readonly present: false; readonly reason: string; readonly reasonNote?: CoreMessage };
 }
 
-const cache = new WeakMap<GraphGateway, Promise<GraphCapabilities>>();
+/** Capabilities as one read found them, with the graph's state read just before them and when. */
+interface Entry {
+  readonly capabilities: GraphCapabilities;
+  readonly state: GraphState;
+  readonly readAt: number;
+}
+
+const cache = new WeakMap<GraphGateway, Promise<Entry>>();
+/** The graph's state each cached capabilities object was read in, to confirm a run's capabilities against its own read of the state. */
+const stateOf = new WeakMap<GraphCapabilities, GraphState>();
+/**
+ * On a graph without the loader's marker, capabilities are read again after this long: an index
+ * made or dropped there changes no count the state holds. (A loaded graph's marker moves with
+ * every load, re-embedding included.)
+ */
+export const UNMARKED_CAPABILITIES_MAX_AGE_MS = 60_000;
+
+/**
+ * The graph changed (it was loaded again, or re-embedded) since the connection read what it can do:
+ * the run planned with capabilities that may no longer hold (an index gone, ACL terms of another
+ * encoding) is redone with capabilities read now.
+ */
+export class CapabilitiesChanged extends StaleCache {
+  constructor() {
+    super('The graph changed since its capabilities were read; the run is redone with capabilities read now.');
+    this.name = 'CapabilitiesChanged';
+  }
+}
 
 /** Whether the chunk full-text index holds ACL terms this build can read, from the index and the loader's record. */
 function aclTermsCapability(
@@ -77,8 +107,21 @@ function releaseYear(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '0', 10);
 }
 
-async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<GraphCapabilities> {
+async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline, now: () => number): Promise<Entry> {
   const options = { deadline, stage: 'capabilities' };
+  // The state first: a graph that changes while the rest is read then shows a state older than what was read, and is read again.
+  const state = graphStateOf((await gateway.read(graphMarker(profile), {}, options)).rows[0]);
+  const readAt = now();
+  const capabilities = await readCapabilities(gateway, profile, options);
+  stateOf.set(capabilities, state);
+  return { capabilities, state, readAt };
+}
+
+async function readCapabilities(
+  gateway: GraphGateway,
+  profile: SchemaProfile,
+  options: { readonly deadline: Deadline; readonly stage: string },
+): Promise<GraphCapabilities> {
   const kernel = (await gateway.read(SERVER_COMPONENTS, {}, options)).rows.find((row) => row.name === 'Neo4j Kernel');
   const version = Array.isArray(kernel?.versions) ? String(kernel.versions[0]) : 'unknown';
   const indexes = (await gateway.read(INDEXES, {}, options)).rows;
@@ -117,12 +160,55 @@ async function read(gateway: GraphGateway, profile: SchemaProfile, deadline: Dea
   };
 }
 
-/** The capabilities of the gateway's graph, read on first use and then cached (a failed read is not cached). */
-export function graphCapabilities(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<GraphCapabilities> {
-  const cached = cache.get(gateway);
-  if (cached) return cached;
-  const pending = read(gateway, profile, deadline);
+function readInto(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline, now: () => number): Promise<Entry> {
+  const pending = read(gateway, profile, deadline, now);
   cache.set(gateway, pending);
-  pending.catch(() => cache.delete(gateway));
+  pending.catch(() => {
+    if (cache.get(gateway) === pending) cache.delete(gateway);
+  });
   return pending;
+}
+
+/**
+ * The capabilities of the gateway's graph, read on first use and then cached (a failed read is not
+ * cached); read again when `fresh` (a run redone because they no longer held), and on a graph
+ * without the loader's marker once they are older than `UNMARKED_CAPABILITIES_MAX_AGE_MS`. A run
+ * that uses cached ones confirms them against its own read of the graph's state (`confirmCapabilities`).
+ */
+export async function graphCapabilities(
+  gateway: GraphGateway,
+  profile: SchemaProfile,
+  deadline: Deadline,
+  { fresh = false }: { readonly fresh?: boolean } = {},
+  now: () => number = Date.now,
+): Promise<GraphCapabilities> {
+  if (!fresh) {
+    const cached = cache.get(gateway);
+    const entry = cached ? await cached.catch(() => null) : null;
+    if (entry && (entry.state.marked || now() - entry.readAt < UNMARKED_CAPABILITIES_MAX_AGE_MS)) return entry.capabilities;
+    // Two runs that find the same stale entry share one read.
+    const current = cache.get(gateway);
+    const renewed = current && current !== cached ? await current.catch(() => null) : null;
+    if (renewed) return renewed.capabilities;
+  }
+  return (await readInto(gateway, profile, deadline, now)).capabilities;
+}
+
+/**
+ * Rejects with `CapabilitiesChanged` when the graph's state a run read (`state`) is not the one its
+ * capabilities were read in, and drops them from the connection so the redo reads them again.
+ * Capabilities not read through this cache (a test's own) have nothing to confirm.
+ */
+export async function confirmCapabilities(
+  gateway: GraphGateway,
+  capabilities: GraphCapabilities,
+  state: Promise<GraphState>,
+): Promise<void> {
+  const readIn = stateOf.get(capabilities);
+  if (!readIn) return;
+  const { marker } = await state;
+  if (marker === readIn.marker) return;
+  const cached = cache.get(gateway);
+  if (cached && (await cached.catch(() => null))?.capabilities === capabilities) cache.delete(gateway);
+  throw new CapabilitiesChanged();
 }

@@ -22,6 +22,8 @@ export interface PlanInputs {
   readonly principal: Principal;
   readonly deadline: Deadline;
   readonly log: RunLog;
+  /** False in a run redone because something cached no longer held: the graph's capabilities are read again. */
+  readonly trustCache?: boolean;
 }
 
 /** A language filter on a graph where no node has a language property cannot be honoured, so it fails closed. */
@@ -39,7 +41,7 @@ async function requireLanguageProperty({ request, log, deadline }: PlanInputs, g
  */
 export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faults: FaultInjection): Promise<RetrievalRun> {
   const { request, principal, deadline, log } = inputs;
-  const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(0.2));
+  const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(0.2), { fresh: inputs.trustCache === false });
   await requireLanguageProperty(inputs, deps.gateway);
   const scopes = request.allowed_scopes ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(0.2)) : null;
   const filters = compileFilters(request.filters, deps.profile, undefined, scopes);
