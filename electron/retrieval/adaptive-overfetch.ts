@@ -1,5 +1,5 @@
 import type { BuiltInQuery } from '../graph/built-in-query';
-import type { ReadOptions } from '../graph/read-gateway';
+import type { ReadOptions, ReadResult } from '../graph/read-gateway';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import type { Candidate } from './candidate';
 import { candidatesFromRows, postfilteredHits, type PostfilteredHits } from './candidate-rows';
@@ -28,6 +28,15 @@ export interface OverfetchRequest {
   /** The stage whose score and rank the candidates carry. */
   readonly source: 'vector' | 'fulltext';
   readonly options: ReadOptions & { stage: string };
+  /**
+   * The first round read together with another read in one round trip (see `withEntityHits`): the
+   * combined query, its further parameters, and what of its result is the round's own.
+   */
+  readonly firstRound?: {
+    readonly query: BuiltInQuery;
+    readonly params: Record<string, unknown>;
+    readonly own: (result: ReadResult) => ReadResult;
+  };
 }
 
 /** The allowed candidates, and what it took to find them, for the stage note. */
@@ -87,7 +96,11 @@ export async function overfetchUntilAllowed(run: RetrievalRun, request: Overfetc
   let fetch = request.firstFetch;
   let previous: OverfetchRound | null = null;
   for (let rounds = 1; ; rounds += 1) {
-    const hits = postfilteredHits(await run.log.read(request.query, { ...request.params, fetch }, request.options));
+    const carrying = rounds === 1 ? request.firstRound : undefined;
+    const result = carrying
+      ? carrying.own(await run.log.read(carrying.query, { ...request.params, ...carrying.params, fetch }, request.options))
+      : await run.log.read(request.query, { ...request.params, fetch }, request.options);
+    const hits = postfilteredHits(result);
     countKeptOut(run, mechanism, hits);
     const round = { asked: fetch, fetched: hits.fetched, allowedTotal: hits.allowedTotal };
     if (overfetchEnds(round, previous, request)) {

@@ -1,7 +1,6 @@
 import type { RouteRecord } from '../../shared/route-messages';
 import type { Candidate } from './candidate';
-import { entityCandidates } from './entity-retriever';
-import { fulltextCandidates } from './fulltext-retriever';
+import { wordSides } from './word-sides';
 import { graphCandidates } from './graph-retriever';
 import { allSides } from './concurrent-sides';
 import { embeddingStarted, fusionStage, hybridCandidates } from './hybrid-retriever';
@@ -29,10 +28,7 @@ function routeStage(run: RetrievalRun): RouteRecord {
 
 /** The lookup route: full-text and the entity signal, fused by the request's ranker, without the vector side. */
 async function lookupCandidates(run: RetrievalRun): Promise<Candidate[]> {
-  const [fulltext, entity] = await allSides<[Candidate[], Candidate[]]>([
-    fulltextCandidates(run, run.options.fulltext_candidates),
-    entityCandidates(run, run.options.fulltext_candidates),
-  ]);
+  const [fulltext, entity] = await allSides<[Candidate[], Candidate[]]>(wordSides(run, run.options.fulltext_candidates));
   return fusionStage(run, { vector: [], fulltext, entity });
 }
 

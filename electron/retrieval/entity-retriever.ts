@@ -1,6 +1,7 @@
 import { text as propText, type Candidate, type NodeProps } from './candidate';
 import { stageNote } from '../../shared/stage-note-messages';
 import type { CoreMessage } from '../../shared/core-message';
+import type { PlainRow } from '../graph/read-gateway';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import { countKeptOut } from './adaptive-overfetch';
 import { candidatesFromRows, postfilteredHits } from './candidate-rows';
@@ -103,21 +104,55 @@ async function chunksAbout(
   return { candidates: candidatesFromRows(rows, ENTITY_STAGE), fetched: hits.fetched };
 }
 
-async function findEntitySignal(run: RetrievalRun, k: number, adrIds: readonly string[]): Promise<EntitySignal> {
+/** The entity stage's first read: the entity-names index (when the graph has one) and the ADR numbers the question holds. */
+export interface EntityHitsRead {
+  readonly withIndex: boolean;
+  readonly params: Record<string, unknown>;
+}
+
+/**
+ * What the entity stage reads first for this run, or null when the stage has nothing to look for
+ * (no entity index and no ADR number in the question: it is skipped with a note, never failed).
+ */
+export function entityHitsRead(run: RetrievalRun): EntityHitsRead | null {
+  const adrIds = adrNumbersIn(run.request.query);
   const index = run.capabilities.entityIndex;
+  if (!index && adrIds.length === 0) return null;
   // The index searches each word in every property it covers, so each property takes its share of Lucene's clause limit.
   const lucene = index
     ? luceneQueryFor(run.request.query, Math.max(1, Math.floor(clauseBudget(0) / Math.max(1, index.properties.length))))
     : null;
-  const result = await run.log.read(
-    entityHits(run.profile, index !== null && lucene !== null),
-    { index: index?.name ?? null, lucene: lucene?.text ?? null, limit: ENTITY_HIT_LIMIT, adr_ids: adrIds },
-    { deadline: run.deadline.stage(0.3), stage: ENTITY_STAGE },
-  );
-  const named = namedEntities(result.rows, run, index?.properties ?? []);
+  return {
+    withIndex: index !== null && lucene !== null,
+    params: { entity_index: index?.name ?? null, entity_lucene: lucene?.text ?? null, entity_limit: ENTITY_HIT_LIMIT, adr_ids: adrIds },
+  };
+}
+
+/**
+ * The entity-hit rows: those another read carried (`carried`, see word-sides.ts), else read here.
+ * A carrier that resolves null did not carry them (its read never ran), and they are read here.
+ */
+async function hitRows(run: RetrievalRun, read: EntityHitsRead, carried: Promise<PlainRow[] | null> | undefined): Promise<PlainRow[]> {
+  const rows = carried ? await carried : null;
+  if (rows) return rows;
+  const result = await run.log.read(entityHits(run.profile, read.withIndex), read.params, {
+    deadline: run.deadline.stage(0.3),
+    stage: ENTITY_STAGE,
+  });
+  return result.rows;
+}
+
+async function findEntitySignal(
+  run: RetrievalRun,
+  k: number,
+  read: EntityHitsRead,
+  carried: Promise<PlainRow[] | null> | undefined,
+): Promise<EntitySignal> {
+  const rows = await hitRows(run, read, carried);
+  const named = namedEntities(rows, run, run.capabilities.entityIndex?.properties ?? []);
   const { kept, denied } = visibleEntities(named, run);
   const { candidates, fetched } = await chunksAbout(run, kept, k);
-  return { candidates, hits: result.rows.length, named, deniedEntities: denied, fetched };
+  return { candidates, hits: rows.length, named, deniedEntities: denied, fetched };
 }
 
 function signalNote(signal: EntitySignal, run: RetrievalRun): CoreMessage {
@@ -140,10 +175,11 @@ function signalNote(signal: EntitySignal, run: RetrievalRun): CoreMessage {
  * about them (claims ABOUT the entity and their evidence chunks, the entity's own document), judged
  * by the access rule and the request's filters in the candidate query as the full-text side is.
  * Without an entity index and without an ADR number the side is skipped with a note, never failed.
+ * The entity hits are read here unless another read carries them (`carried`, see word-sides.ts).
  */
-export async function entityCandidates(run: RetrievalRun, k: number): Promise<Candidate[]> {
-  const adrIds = adrNumbersIn(run.request.query);
-  if (!run.capabilities.entityIndex && adrIds.length === 0) {
+export async function entityCandidates(run: RetrievalRun, k: number, carried?: Promise<PlainRow[] | null>): Promise<Candidate[]> {
+  const read = entityHitsRead(run);
+  if (!read) {
     run.log.stage({
       name: ENTITY_STAGE,
       strategy: 'skipped',
@@ -158,7 +194,7 @@ export async function entityCandidates(run: RetrievalRun, k: number): Promise<Ca
   const signal = await timedStage(
     run.log,
     ENTITY_STAGE,
-    () => findEntitySignal(run, k, adrIds),
+    () => findEntitySignal(run, k, read, carried),
     (found) => ({
       strategy: run.capabilities.entityIndex ? 'entity_names_and_adr_ids' : 'adr_ids_only',
       candidates_in: found.fetched,

@@ -13,6 +13,10 @@ import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
+import type { BuiltInQuery } from '../graph/built-in-query';
+import type { PlainRow, ReadResult } from '../graph/read-gateway';
+import type { EntityHitsRead } from './entity-retriever';
+import { splitEntityHits, withEntityHits } from './entity-queries';
 
 /** The most hits one round asks the index for. */
 const MAX_FETCH = 20_000;
@@ -31,6 +35,25 @@ export function noSearchableWords(): LensError {
   return codedError('invalid_input', errorMessage('no_searchable_words'), { hint: errorMessage('no_searchable_words_hint') });
 }
 
+/** The entity stage's first read, to carry in full-text's first round, and where its rows go (see word-sides.ts). */
+export interface EntityHitsCarry {
+  readonly read: EntityHitsRead;
+  readonly deliver: (rows: PlainRow[]) => void;
+}
+
+/** Full-text's first round with the entity hits in the same round trip: the round keeps the candidate rows, the entity rows are delivered. */
+function carriedFirstRound(run: RetrievalRun, candidateQuery: BuiltInQuery, carry: EntityHitsCarry) {
+  return {
+    query: withEntityHits(candidateQuery, run.profile, carry.read.withIndex),
+    params: carry.read.params,
+    own: (result: ReadResult): ReadResult => {
+      const { candidates, entities } = splitEntityHits(result);
+      carry.deliver(entities);
+      return candidates;
+    },
+  };
+}
+
 /** The stage note's account of the Lucene query: the query, and how many words it used when it could not use them all. */
 function describeTerms(lucene: LuceneQuery): CoreMessage {
   if (lucene.termsUsed === lucene.termsGiven) return stageNote('lucene_query', { text: lucene.text });
@@ -43,7 +66,12 @@ function describeTerms(lucene: LuceneQuery): CoreMessage {
  * otherwise the trace says post-filter. Either way the fetch grows until `k` allowed hits are found
  * or the index returns fewer than asked for (which proves there are no more).
  */
-export async function fulltextCandidates(run: RetrievalRun, k: number, stageName = 'fulltext'): Promise<Candidate[]> {
+export async function fulltextCandidates(
+  run: RetrievalRun,
+  k: number,
+  stageName = 'fulltext',
+  carry?: EntityHitsCarry,
+): Promise<Candidate[]> {
   const index = run.capabilities.fulltextIndex;
   if (!index) {
     throw codedError('unavailable', retrievalError('no_fulltext_index', { index: run.profile.indexes.chunkFulltext }), {
@@ -84,6 +112,7 @@ export async function fulltextCandidates(run: RetrievalRun, k: number, stageName
         shortRoundIsLast: true,
         source: 'fulltext',
         options: { deadline: run.deadline.stage(0.6), stage: stageName },
+        ...(carry ? { firstRound: carriedFirstRound(run, candidateQuery, carry) } : {}),
       }),
     ({ candidates, rounds, fetched }) => ({
       strategy,

@@ -3,13 +3,12 @@ import { stageNote } from '../../shared/stage-note-messages';
 import type { Candidate } from './candidate';
 import { allSides } from './concurrent-sides';
 import { usableVectorIndex } from './embedder-fit';
-import { entityCandidates } from './entity-retriever';
-import { fulltextCandidates } from './fulltext-retriever';
 import { fuseRankings, type RankedLists, type Ranker } from './rank-fusion';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { embedQuery } from './query-embedding';
 import { vectorCandidates } from './vector-retriever';
+import { wordSides } from './word-sides';
 
 /** The request's ranker as the fusion wants it. */
 export function rankerOf(run: RetrievalRun): Ranker {
@@ -48,8 +47,7 @@ export function fusionStage(run: RetrievalRun, lists: RankedLists): Candidate[] 
 export async function hybridCandidates(run: RetrievalRun, queryVector: Promise<Float32Array>): Promise<Candidate[]> {
   const [vector, fulltext, entity] = await allSides<[Candidate[], Candidate[], Candidate[]]>([
     queryVector.then((embedded) => vectorCandidates(run, embedded, run.options.vector_candidates)),
-    fulltextCandidates(run, run.options.fulltext_candidates),
-    entityCandidates(run, run.options.fulltext_candidates),
+    ...wordSides(run, run.options.fulltext_candidates),
   ]);
   return fusionStage(run, { vector, fulltext, entity });
 }

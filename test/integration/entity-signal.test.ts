@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import { DEFAULT_ACCESS_POLICY, parseAccessPolicy } from '../../shared/acl/access-policy';
 import type { ContextResponse, RetrievalMode } from '../../shared/context-contract';
+import type { PipelineResult } from '../../electron/retrieval/context-pipeline';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
@@ -79,5 +81,46 @@ describe('the entity signal on the demo graph', () => {
     const entityCounts = response.denied.filter((entry) => entry.mechanism === 'entity');
     expect(entityCounts.some((entry) => entry.kind === 'filter' && entry.count > 0)).toBe(true);
     expect(entityCounts.filter((entry) => entry.kind === 'access').reduce((sum, entry) => sum + entry.count, 0)).toBe(0);
+  }, 60_000);
+});
+
+/** Each read of a run as `stage:name`. */
+const readsOf = (result: PipelineResult) => result.run.queries.map((query) => `${query.stage}:${query.name}`);
+
+describe("the entity signal's first read rides in full-text's first round", () => {
+  const deps = useDemoRetrievalDeps(server);
+
+  for (const mode of MODES) {
+    it(`${mode}: the entity-names hits come back with full-text's first round, one read fewer, and the ADR is still found`, async () => {
+      const result = await ask(deps(), { query: 'ADR-011', principal: 'u-sora', mode });
+      const reads = readsOf(result);
+      expect(reads).toContain('fulltext:fulltext-in-index-acl+entity-hits');
+      expect(reads.filter((read) => read.includes('entity-hits'))).toHaveLength(1);
+      // The entity stage reads only the chunks about what the question names.
+      expect(reads.filter((read) => read.startsWith('entity:'))).toEqual(['entity:entity-chunks']);
+      expect(result.response.stages.find((stage) => stage.name === 'entity')?.note).toContain('ADR-011');
+      expect(itemsOf(result.response, ADR_011).length).toBeGreaterThan(0);
+    }, 60_000);
+  }
+
+  /** Chunks only of the principal's partitions: one in no partition may see no chunk, so full-text's in-index rule is false and it reads nothing. */
+  const partitionsOnly = useDemoRetrievalDeps(server, {
+    policy: parseAccessPolicy({
+      ...DEFAULT_ACCESS_POLICY,
+      chunk: { all_of: [{ op: 'in_principal', property: 'acl_partition', principal_field: 'acl_partitions', reason: 'partition' }] },
+    }),
+  });
+
+  it('hybrid: where full-text reads nothing (a rule that lets the principal see nothing), the entity stage reads its hits itself', async () => {
+    const nobody = { principal_id: 'u-nobody', workspace_id: 'ws-nurion', groups: ['g-payments'], acl_partitions: [] };
+    const result = await ask(partitionsOnly(), { query: 'ADR-011', principal: nobody, mode: 'hybrid' });
+    const fulltext = result.response.stages.find((stage) => stage.name === 'fulltext');
+    expect(fulltext?.candidates_in).toBe(0);
+    const reads = readsOf(result);
+    expect(reads.filter((read) => read.startsWith('fulltext:'))).toEqual([]);
+    expect(reads).toContain('entity:entity-hits');
+    // The ADR is named, and its chunks are judged by the rule in the candidate query: none is handed over.
+    expect(result.response.stages.find((stage) => stage.name === 'entity')?.note).toContain('ADR-011');
+    expect(result.response.items).toEqual([]);
   }, 60_000);
 });
