@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runContextRequest } from '../../electron/retrieval/context-pipeline';
 import { principalCacheOf } from '../../electron/retrieval/principal-cache';
 import { ServiceHub } from '../../electron/services/service-hub';
-import { WARMUP_QUESTIONS } from '../../electron/services/connection-warmup';
+import { WARM_ROW_READS, WARM_ROW_SHAPES, WARMUP_QUESTIONS } from '../../electron/services/connection-warmup';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph } from '../support/demo-graph';
 
@@ -73,7 +73,7 @@ describe('the warm-up at connect', () => {
     expect(response.stages.find((s) => s.name === 'access_scope')?.strategy).toBe('cached_counts');
   }, 120_000);
 
-  it('plans the reads a first run makes that a run as nobody never does: the principal lookup per id length, graph expansion from seeds shaped like chunk ids', async () => {
+  it('plans the reads a first run makes that a run as nobody never does: the principal lookup per id length, graph expansion from seeds shaped like chunk ids, rows of properties decoded', async () => {
     const hub = hubFor(true);
     const services = hub.services();
     // The warm-up starts with the capabilities; every read after them is seen here.
@@ -104,6 +104,9 @@ describe('the warm-up at connect', () => {
       expect(chunkIds.has(seed)).toBe(false);
       expect(chunkIdLengths).toContain(seed.length);
     }
+    // Rows shaped like candidate rows, made of literals: decoded warm before a user's first query, nothing of the graph read.
+    expect(seen.filter((s) => s.name === WARM_ROW_SHAPES.name)).toHaveLength(WARM_ROW_READS);
+    expect(WARM_ROW_SHAPES.text).not.toMatch(/\b(MATCH|CALL|LOAD|SHOW)\b/i);
   }, 120_000);
 
   it('is not started where the hub is not told to warm (a one-shot CLI command)', async () => {
