@@ -47,8 +47,8 @@ export function evalHandlers(
         ...(graph_label === undefined ? {} : { graphLabel: graph_label }),
         ...(concurrency === undefined ? {} : { concurrency }),
       };
-      const job_id = jobs.start(async (progress) => {
-        const report = await runEvaluation(call, file, { ...options, progress });
+      const job_id = jobs.start(async (progress, signal) => {
+        const report = await runEvaluation(call, file, { ...options, progress, signal });
         return { evaluation_id: hub.store().saveEvaluation(report).id };
       });
       return { job_id };

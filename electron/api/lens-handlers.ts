@@ -97,6 +97,12 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
       return status;
     },
 
+    'jobs.cancel': async ({ job_id }) => {
+      const status = jobs.cancel(job_id);
+      if (!status) throw codedError('not_found', serverError('no_job', { id: job_id }));
+      return status;
+    },
+
     'connections.get': async () => hub.connectionState(),
 
     'connections.save': async ({ password, ...profile }) => {

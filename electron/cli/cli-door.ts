@@ -61,7 +61,7 @@ export class CliDoor {
       const keys = status.events.map((event) => JSON.stringify(event));
       status.events.slice(firstUnshown(shown, keys)).forEach(progress);
       shown = keys;
-      if (status.state === 'failed')
+      if (status.state === 'failed' || status.state === 'cancelled')
         throw status.error ? LensError.fromData(status.error) : codedError('internal', storeError('job_failed_silently', { job: jobId }));
       if (status.state === 'done') return status;
       await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));

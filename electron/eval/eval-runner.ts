@@ -31,6 +31,8 @@ export interface EvalOptions {
   /** Runs in flight at once: 1 keeps the latencies those of one request alone. */
   readonly concurrency?: number;
   readonly progress?: ProgressSink;
+  /** Stops the evaluation: no further run starts, the runs in flight are cancelled, and it ends in a `cancelled` error. */
+  readonly signal?: AbortSignal;
 }
 
 /** One planned run. */
@@ -79,6 +81,7 @@ async function runOne(
   file: GoldenSetFile,
   planned: PlannedRun,
   k: number,
+  traceId: string,
 ): Promise<{ run: EvalRun; versions: string[] }> {
   const { question, mode } = planned;
   const base = {
@@ -91,7 +94,7 @@ async function runOne(
   const started = performance.now();
   let result: QueryRunResult;
   try {
-    result = await call('query.run', { request: requestOf(file, planned, k) });
+    result = await call('query.run', { request: { ...requestOf(file, planned, k), trace_id: traceId } });
   } catch (error) {
     const data = isLensError(error)
       ? error.toData()
@@ -144,18 +147,36 @@ export async function runEvaluation(call: OperationCaller, file: GoldenSetFile, 
   const plan = planRuns(file, modes);
   let done = 0;
   let failed = 0;
-  const results = await mapBounded(plan, options.concurrency ?? 1, async (planned) => {
-    const result = await runOne(call, file, planned, k);
-    done += 1;
-    if (result.run.status === 'failed') failed += 1;
-    options.progress?.({
-      phase: 'runs',
-      message: wordEvalMessage('progress', { done, total: plan.length, failed }),
-      fraction: done / plan.length,
+  const { signal } = options;
+  // Each run carries a trace id of its own, so a stop can cancel the runs in flight by name (`query.cancel`).
+  const inFlight = new Set<string>();
+  const stopRuns = () => {
+    for (const traceId of inFlight) call('query.cancel', { trace_id: traceId }).catch(() => undefined);
+  };
+  signal?.addEventListener('abort', stopRuns, { once: true });
+  let results: ({ run: EvalRun; versions: string[] } | null)[];
+  try {
+    results = await mapBounded(plan, options.concurrency ?? 1, async (planned) => {
+      if (signal?.aborted) return null;
+      const traceId = crypto.randomUUID();
+      inFlight.add(traceId);
+      const result = await runOne(call, file, planned, k, traceId).finally(() => inFlight.delete(traceId));
+      if (signal?.aborted) return null;
+      done += 1;
+      if (result.run.status === 'failed') failed += 1;
+      options.progress?.({
+        phase: 'runs',
+        message: wordEvalMessage('progress', { done, total: plan.length, failed }),
+        fraction: done / plan.length,
+      });
+      return result;
     });
-    return result;
-  });
-  const runs = results.map((result) => result.run);
+  } finally {
+    signal?.removeEventListener('abort', stopRuns);
+  }
+  // A stopped evaluation is no report: its figures would read as the set's, over the questions it happened to reach.
+  if (signal?.aborted) throw codedError('cancelled', evalMessage('stopped', { done, total: plan.length }));
+  const runs = results.flatMap((result) => (result ? [result.run] : []));
   const info = await call('app.info', {});
   const usedModes = modes.filter((mode) => runs.some((run) => run.mode === mode));
   const extraModes = [...new Set(runs.map((run) => run.mode))].filter((mode) => !usedModes.includes(mode));
@@ -167,7 +188,7 @@ export async function runEvaluation(call: OperationCaller, file: GoldenSetFile, 
     graph: {
       uri: info.graph_uri,
       label: options.graphLabel ?? null,
-      fingerprint: fingerprint(results.flatMap((result) => result.versions)),
+      fingerprint: fingerprint(results.flatMap((result) => result?.versions ?? [])),
     },
     k,
     modes: allModes,

@@ -53,10 +53,13 @@ export const DemoStartResult = z.object({
 });
 export type DemoStartResult = z.infer<typeof DemoStartResult>;
 
-/** A long operation's state, polled by the renderer and `lens start` (starting the demo database); `result` once it is done. */
+/**
+ * A long operation's state, polled by the renderer and `lens start` (starting the demo database); `result` once it is done.
+ * A job stopped by `jobs.cancel` ends `cancelled`, its `error` saying so (kind `cancelled`) and what it had done.
+ */
 export const JobStatus = z.object({
   job_id: z.string(),
-  state: z.enum(['running', 'done', 'failed']),
+  state: z.enum(['running', 'done', 'failed', 'cancelled']),
   events: z.array(ProgressEvent),
   error: LensErrorData.optional(),
   result: z.union([DemoStartResult, EvalJobResult]).optional(),
@@ -143,6 +146,8 @@ export const LENS_API = {
   'connect.report': op(Empty, ConnectReport),
   'demo.start': op(Empty, z.object({ job_id: z.string() })),
   'jobs.get': op(z.object({ job_id: z.string() }).strict(), JobStatus),
+  /** Asks a running job to stop (an evaluation stops starting runs and cancels those in flight); its state once asked. */
+  'jobs.cancel': op(z.object({ job_id: z.string() }).strict(), JobStatus),
   'connections.get': op(Empty, ConnectionState),
   'connections.save': op(ConnectionProfile.extend({ password: z.string().optional() }).strict(), ConnectionState),
   'connections.use': op(z.object({ profile_id: z.string().nullable() }).strict(), ConnectionState),

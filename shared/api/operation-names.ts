@@ -7,6 +7,7 @@ export const OPERATION_NAMES = [
   'connect.report',
   'demo.start',
   'jobs.get',
+  'jobs.cancel',
   'connections.get',
   'connections.save',
   'connections.use',

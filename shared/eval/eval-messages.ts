@@ -12,6 +12,7 @@ export const EVAL_MESSAGE_CODES = [
   'set_field',
   'set_unknown_principal',
   'progress',
+  'stopped',
   'summary',
   'mode_line',
   'violation_line',
@@ -35,6 +36,7 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     set_unknown_principal:
       '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
     progress: 'evaluating: {{done}}/{{total}} runs, {{failed}} failed',
+    stopped: 'the evaluation was stopped as asked, after {{done}} of {{total}} runs; no report was stored (run it again for one)',
     summary:
       '{{name}}: {{questions}} questions × {{modes}} modes = {{runs}} runs, {{passed}} passed, {{violations}} handed over a forbidden item, {{failed}} failed ({{seconds}} s)',
     mode_line:
@@ -54,6 +56,8 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     set_unknown_principal:
       '{{file}}{{at}} {{path}}: 로컬 목록이나 그래프에 주체 {{principal}}이(가) 없습니다. `lens principals list`로 주체를 확인하세요',
     progress: '평가 중: 실행 {{done}}/{{total}}, 실패 {{failed}}',
+    stopped:
+      '요청대로 평가를 중지했습니다. 실행 {{total}}개 중 {{done}}개를 마쳤고 보고서는 저장하지 않았습니다(보고서가 필요하면 다시 실행하세요)',
     summary:
       '{{name}}: 질문 {{questions}} × 모드 {{modes}} = 실행 {{runs}}, 통과 {{passed}}, 금지 항목 전달 {{violations}}, 실패 {{failed}} ({{seconds}}초)',
     mode_line:

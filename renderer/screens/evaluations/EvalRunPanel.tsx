@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EvalMode } from '../../../shared/eval/golden-set';
 import { ErrorBox } from '../../app/error-box';
+import { useErrorText } from '../../app/core-text';
 import type { EvalRunState } from './use-eval-run';
 
 /** The form that runs a golden set: its file (read in the page), the modes (none ticked: the set's own), k and a graph label. */
@@ -62,6 +63,11 @@ export function EvalRunPanel({ run }: { run: EvalRunState }) {
       <button type="button" onClick={submit} disabled={run.busy} data-testid="eval-run-button">
         {run.busy ? t('run_running') : t('run_button')}
       </button>
+      {run.busy ? (
+        <button type="button" onClick={run.stop} disabled={run.stopping} data-testid="eval-stop-button">
+          {run.stopping ? t('run_stopping') : t('run_stop')}
+        </button>
+      ) : null}
       {run.busy && run.progress !== null ? (
         <p className="muted" data-testid="eval-progress">
           {t('run_progress', { percent: Math.round(run.progress * 100) })}
@@ -69,6 +75,17 @@ export function EvalRunPanel({ run }: { run: EvalRunState }) {
       ) : null}
       {missing ? <p role="alert">{t('run_no_file')}</p> : null}
       {run.error ? <ErrorBox error={run.error} /> : null}
+      {run.stopped ? <StoppedLine stopped={run.stopped} /> : null}
     </section>
+  );
+}
+
+/** How a stopped evaluation ended, in the UI's language: a status, not an error (the user asked for it). */
+function StoppedLine({ stopped }: { stopped: unknown }) {
+  const { message } = useErrorText(stopped);
+  return (
+    <p role="status" className="muted" data-testid="eval-stopped">
+      {message}
+    </p>
   );
 }
