@@ -18,6 +18,7 @@ export const WHY_NOT_MESSAGE_CODES = [
   'filtered_document_types',
   'filtered_valid_at',
   'filtered_language',
+  'filtered_allowed_scopes',
   'filtered_missing',
   'stale_filtered',
   'below_relevance_floor',
@@ -175,6 +176,8 @@ export const WHY_NOT_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<WhyN
     filtered_valid_at:
       'Left out by the validity filter: the request asks for documents valid at {{expected}}, the document is valid {{found}}.',
     filtered_language: 'Left out by the language filter: the request asks for {{expected}}, the document is in {{found}}.',
+    filtered_allowed_scopes:
+      'Left out by the allowed scopes: the request keeps only documents in {{expected}}, and the document {{found}} is in none of them (as the graph holds them now).',
     filtered_missing: 'Left out by the {{filter}} filter: the request asks for {{expected}}, and the document has no value for it.',
     stale_filtered: 'Left out as stale, since the request drops stale items: {{reason}}.',
     below_relevance_floor:
@@ -211,6 +214,8 @@ export const WHY_NOT_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<WhyN
     filtered_document_types: '문서 유형 필터로 제외됨: 요청은 {{expected}}을(를) 원하고, 문서는 {{found}}임.',
     filtered_valid_at: '유효 기간 필터로 제외됨: 요청은 {{expected}}에 유효한 문서를 원하고, 문서의 유효 기간은 {{found}}임.',
     filtered_language: '언어 필터로 제외됨: 요청은 {{expected}}을(를) 원하고, 문서 언어는 {{found}}임.',
+    filtered_allowed_scopes:
+      '허용 범위로 제외됨: 요청은 {{expected}}에 속한 문서만 남기고, 문서 {{found}}은(는) 그중 어디에도 속하지 않음(현재 그래프 기준).',
     filtered_missing: '{{filter}} 필터로 제외됨: 요청은 {{expected}}을(를) 원하지만 문서에 해당 값이 없음.',
     stale_filtered: '요청이 오래된 항목을 제외하므로 빠짐: {{reason}}.',
     below_relevance_floor:

@@ -18,7 +18,7 @@ export const ExplainTarget = z.discriminatedUnion('kind', [
 export type ExplainTarget = z.infer<typeof ExplainTarget>;
 
 /** The request's filters, by their names in `filters`. */
-export const FilterName = z.enum(['document_types', 'valid_at', 'language']);
+export const FilterName = z.enum(['document_types', 'valid_at', 'language', 'allowed_scopes']);
 export type FilterName = z.infer<typeof FilterName>;
 
 /** One filter a document failed: what the request asked for and what the document holds (null: not set). */

@@ -3,7 +3,7 @@ import { accessDenialOf } from '../../shared/acl/access-verdict';
 import type { AccessExplainer } from '../../shared/acl/explain-access';
 import { RequestFilters } from '../../shared/context-contract';
 import type { SchemaProfile } from '../../shared/schema-profile';
-import { FilterName, type FailedFilter, type WhyNotVerdict } from '../../shared/why-not';
+import type { FilterName, FailedFilter, WhyNotVerdict } from '../../shared/why-not';
 import { text, type NodeProps } from '../retrieval/candidate';
 import { compileFilters } from '../retrieval/request-filters';
 
@@ -30,8 +30,12 @@ export function chunkAccessVerdict(
   return denial ? { kind: 'not_visible', access: denial } : null;
 }
 
+/** The filters of the request's `filters` field; allowed scopes are a field of their own (`scopeVerdict`). */
+const REQUEST_FILTERS = ['document_types', 'valid_at', 'language'] as const satisfies readonly FilterName[];
+type RequestFilterName = (typeof REQUEST_FILTERS)[number];
+
 /** What a document holds for one filter, as shown beside what the request asked (null: not set). */
-function foundValue(filter: FilterName, document: NodeProps, profile: SchemaProfile): string | null {
+function foundValue(filter: RequestFilterName, document: NodeProps, profile: SchemaProfile): string | null {
   const P = profile.properties.document;
   if (filter === 'document_types') return text(document, P.docType);
   if (filter === 'language') return text(document, 'language');
@@ -49,10 +53,22 @@ export function filterVerdict(storedFilters: unknown, document: NodeProps, profi
   const parsed = RequestFilters.safeParse(storedFilters ?? {});
   if (!parsed.success) return null;
   const failed: FailedFilter[] = [];
-  for (const filter of FilterName.options) {
+  for (const filter of REQUEST_FILTERS) {
     const value = parsed.data[filter];
     if (value === undefined || compileFilters({ [filter]: value }, profile).test(document)) continue;
     failed.push({ filter, expected: Array.isArray(value) ? value.join(', ') : value, found: foundValue(filter, document, profile) });
   }
   return failed.length > 0 ? { kind: 'filtered', filters: failed } : null;
+}
+
+/**
+ * Why a document is outside the stored request's allowed scopes (resolved against the graph as it
+ * is now, to `inScope`), or null when it is inside them or the request named none.
+ */
+export function scopeVerdict(
+  scopes: { readonly requested: readonly string[]; readonly documentIds: ReadonlySet<string> } | null,
+  documentId: string,
+): WhyNotVerdict | null {
+  if (!scopes || scopes.documentIds.has(documentId)) return null;
+  return { kind: 'filtered', filters: [{ filter: 'allowed_scopes', expected: scopes.requested.join('; '), found: documentId }] };
 }

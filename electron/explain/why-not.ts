@@ -20,7 +20,10 @@ import { freshnessFacts } from '../retrieval/output-stages';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import { runNotFound } from '../trace-store/store-errors';
 import type { TraceStore } from '../trace-store/trace-store';
-import { chunkAccessVerdict, filterVerdict } from './graph-verdict';
+import { chunkAccessVerdict, filterVerdict, scopeVerdict } from './graph-verdict';
+import { AllowedScopes, SCOPE_KINDS } from '../../shared/context-contract';
+import { resolveAllowedScopes, scopeValueText } from '../retrieval/allowed-scopes';
+import { RunLog } from '../retrieval/retrieval-stages';
 import { rerunRanking, type RerunRanking } from './rerun-ranking';
 import { failedRunVerdict, lastKeptOf, verdictFromRun, type StaleReason } from './run-record-verdict';
 import { chunkWithDocument, documentWithChunks } from './why-not-queries';
@@ -48,6 +51,8 @@ interface Context {
   readonly staleReason: StaleReason | null;
   /** The re-run's ranking, made once and only when a chunk needs it; null when no re-run was asked for. */
   readonly rerun: (() => Promise<RerunRanking>) | null;
+  /** The stored request's allowed scopes, as `kind: value` and resolved to the documents they cover now; null when it named none. */
+  readonly scopes: { readonly requested: readonly string[]; readonly documentIds: ReadonlySet<string> } | null;
 }
 
 const READ_TIMEOUT_MS = 15_000;
@@ -84,6 +89,18 @@ function staleReasonFor(run: RunRecord, document: NodeProps, services: WhyNotSer
   return freshness.state === 'stale' ? freshness : null;
 }
 
+/**
+ * The stored request's allowed scopes resolved to the documents they cover, as the pipeline resolves
+ * them (one read through the gateway); null when the request named none, or none this build reads.
+ */
+async function storedScopes(run: RunRecord, deps: PipelineDeps): Promise<Context['scopes']> {
+  const parsed = AllowedScopes.safeParse(run.request.allowed_scopes);
+  if (!parsed.success || !parsed.data) return null;
+  const resolved = await resolveAllowedScopes(parsed.data, deps.profile, new RunLog(deps.gateway), Deadline.after(READ_TIMEOUT_MS));
+  const requested = SCOPE_KINDS.flatMap((kind) => (parsed.data[kind] ?? []).map((value) => scopeValueText(kind, value)));
+  return requested.length === 0 ? null : { requested, documentIds: resolved.documentIds };
+}
+
 /** Where the re-run placed a chunk, beside the run's last item. */
 function placeInRerun(ranking: RerunRanking, chunkId: string, run: RunRecord): RerunPlace {
   const place = ranking.places.get(chunkId);
@@ -109,7 +126,8 @@ async function chunkVerdict(context: Context, chunk: NodeProps, chunkId: string)
     verdictFromRun(run, chunkId, context.staleReason) ??
     failedRunVerdict(run) ??
     chunkAccessVerdict(explainer, chunk, document, run.principal) ??
-    filterVerdict(run.request.filters, document, services.deps.profile);
+    filterVerdict(run.request.filters, document, services.deps.profile) ??
+    scopeVerdict(context.scopes, text(document, services.deps.profile.properties.document.id) ?? '');
   if (known) return known;
   return { kind: 'outside_candidates', rerun: context.rerun ? placeInRerun(await context.rerun(), chunkId, run) : null };
 }
@@ -152,6 +170,7 @@ export async function explainWhyNot(services: WhyNotServices, input: z.output<ty
     document: nodes.document,
     staleReason: staleReasonFor(run, nodes.document, services),
     rerun: input.rerun ? once(() => rerunRanking(run, deps)) : null,
+    scopes: await storedScopes(run, deps),
   };
   const C = deps.profile.properties.chunk;
   const decided: { chunkId: string; verdict: WhyNotVerdict }[] = [];

@@ -78,6 +78,27 @@ describe('why not this chunk? on the demo graph, from runs kept in a real trace 
     });
   });
 
+  it('says a chunk was left out by the allowed scopes, not by access nor by ranking, and keeps a chunk in scope to its own verdict', async () => {
+    const chunkId = 'runbook-payments-db-failover#1';
+    const scoped = await recorded({
+      query: FAILOVER,
+      principal: 'u-sora',
+      allowed_scopes: { document_ids: ['adr-011-settlement-hourly'] },
+    });
+    expect(inRun(scoped, chunkId)).toBe(false);
+    expect(await verdictOf(scoped.trace_id, chunkId)).toEqual({
+      kind: 'filtered',
+      filters: [{ filter: 'allowed_scopes', expected: 'document_ids: adr-011-settlement-hourly', found: 'runbook-payments-db-failover' }],
+    });
+    // The same run, a scope that holds the runbook: it is no longer left out by the scopes.
+    const inScope = await recorded({
+      query: FAILOVER,
+      principal: 'u-sora',
+      allowed_scopes: { document_ids: ['runbook-payments-db-failover'] },
+    });
+    expect((await verdictOf(inScope.trace_id, chunkId)).kind).not.toBe('filtered');
+  });
+
   it('sets a chunk cut for top_k against the last item kept, with the rank and score the run recorded', async () => {
     const response = await recorded({ query: FAILOVER, principal: 'u-sora', top_k: 3 });
     const cut = response.cuts.find((entry) => entry.reason === 'over_top_k');

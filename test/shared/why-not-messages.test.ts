@@ -88,6 +88,18 @@ describe('why-not messages: each verdict in words', () => {
     ]);
   });
 
+  it('words a document outside the allowed scopes with the scopes asked for and the document, in both languages', () => {
+    const verdict: WhyNotVerdict = {
+      kind: 'filtered',
+      filters: [{ filter: 'allowed_scopes', expected: 'services: settlement-engine; document_ids: adr-011', found: 'runbook-x' }],
+    };
+    expect(words(verdict)).toEqual([
+      'Left out by the allowed scopes: the request keeps only documents in services: settlement-engine; document_ids: adr-011, and the document runbook-x is in none of them (as the graph holds them now).',
+    ]);
+    expect(words(verdict, 'ko')[0]).toContain('허용 범위로 제외됨');
+    expect(words(verdict, 'ko')[0]).toContain('runbook-x');
+  });
+
   it('words a returned chunk, merged or demoted, in Korean from the same parameters', () => {
     const verdict: WhyNotVerdict = {
       kind: 'returned',
