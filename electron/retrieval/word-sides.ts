@@ -9,8 +9,9 @@ import type { RetrievalRun } from './retrieval-run';
  * side (hybrid, graph and auto's lookup). The entity stage's first read, the entity-names index,
  * rides in full-text's first round (one round trip, `withEntityHits`): a read fewer per request,
  * which on a small machine costs about as much as the read's own server time. Where full-text never
- * reads (a principal its in-index rule lets see nothing, or a refusal before its first round), the
- * entity stage reads its hits itself. Each side keeps its own stage, counts and failures.
+ * reads (a principal its in-index rule lets see nothing, or a refusal before its first round), or
+ * whose first round fails (the failure is the full-text stage's), the entity stage reads its hits
+ * itself. Each side keeps its own stage and counts; the trace shows the shared read in `fulltext`.
  */
 export function wordSides(run: RetrievalRun, k: number): [Promise<Candidate[]>, Promise<Candidate[]>] {
   const read = entityHitsRead(run);
