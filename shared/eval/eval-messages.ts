@@ -36,7 +36,7 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     set_unknown_principal:
       '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
     progress: 'evaluating: {{done}}/{{total}} runs, {{failed}} failed',
-    stopped: 'the evaluation was stopped as asked, after {{done}} of {{total}} runs; no report was stored (run it again for one)',
+    stopped: 'The evaluation was stopped as asked, after {{done}} of {{total}} runs; no report was stored (run it again for one)',
     summary:
       '{{name}}: {{questions}} questions × {{modes}} modes = {{runs}} runs, {{passed}} passed, {{violations}} handed over a forbidden item, {{failed}} failed ({{seconds}} s)',
     mode_line:

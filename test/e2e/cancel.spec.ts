@@ -54,3 +54,33 @@ test('Stop ends a running query: the banner says cancelled in English and Korean
   await expect(row).toContainText('cancelled');
   await page.getByTestId('traces-filter-outcome').selectOption('');
 });
+
+test('Stop ends a running evaluation: the run in flight is cancelled, no report is kept, and the screen says so in English and Korean', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByTestId('nav-evaluations').click();
+  const set = `name: e2e stopped set
+defaults: { k: 5, modes: [cypher], timeout_ms: 60000, options: { template_id: ${TEMPLATE_ID} } }
+questions:
+  - { id: heavy-one, question: x, principal: u-guest, expected: {} }
+  - { id: heavy-two, question: y, principal: u-guest, expected: {} }
+`;
+  await page.getByTestId('eval-file').setInputFiles({ name: 'stopped.yaml', mimeType: 'text/yaml', buffer: Buffer.from(set) });
+  await page.getByTestId('eval-run-button').click();
+  const stop = page.getByTestId('eval-stop-button');
+  await expect(stop).toBeVisible();
+  // Let the first heavy run reach the server before stopping the evaluation.
+  await page.waitForTimeout(1_500);
+  const stoppedAt = Date.now();
+  await stop.click();
+  const stopped = page.getByTestId('eval-stopped');
+  await expect(stopped).toContainText('The evaluation was stopped as asked, after 0 of 2 runs; no report was stored', { timeout: 15_000 });
+  expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+  await expect(stop).toBeHidden();
+  await expect(page.getByTestId('eval-run-button')).toBeEnabled();
+  await snapshot(page, 'cancel-03-evaluation-stopped');
+  await page.getByTestId('language-select').selectOption('ko');
+  await expect(stopped).toContainText('실행 2개 중 0개를 마쳤고 보고서는 저장하지 않았습니다');
+  await page.getByTestId('language-select').selectOption('en');
+});

@@ -41,7 +41,7 @@ describe('stopping an evaluation on the Evaluations screen', () => {
     const english = panel({ ...idle, stopped: stoppedAfterOne });
     expect(english).toContain('role="status"');
     expect(english).not.toContain('role="alert"');
-    expect(english).toContain('the evaluation was stopped as asked, after 1 of 3 runs; no report was stored (run it again for one)');
+    expect(english).toContain('The evaluation was stopped as asked, after 1 of 3 runs; no report was stored (run it again for one)');
     await i18n.changeLanguage('ko');
     expect(panel({ ...idle, stopped: stoppedAfterOne })).toContain('실행 3개 중 1개를 마쳤고 보고서는 저장하지 않았습니다');
   });
