@@ -87,7 +87,7 @@ describe('the graph capabilities a connection keeps', () => {
   });
 
   it('on a graph without the loader marker, are read again once older than the age limit', async () => {
-    const graph = { planHash: null, fulltext: true };
+    const graph: FakeGraph = { planHash: null, fulltext: true };
     const gateway = graphGateway(graph);
     let clock = 1_000_000;
     const now = () => clock;
@@ -100,6 +100,17 @@ describe('the graph capabilities a connection keeps', () => {
     expect(renewed).not.toBe(first);
     expect(renewed.fulltextIndex).toBeNull();
     expect(markerReads(gateway)).toBe(2);
+  });
+
+  it('on a graph without the loader marker, hold while its counts move (it is being written to): they age instead', async () => {
+    const graph: FakeGraph = { planHash: null, fulltext: true };
+    const gateway = graphGateway(graph);
+    const capabilities = await capabilitiesOf(gateway);
+    const grown = Promise.resolve(graphStateOf({ plan_hash: null, loaded_at: null, chunks: 11, links: 11 }));
+    await expect(confirmCapabilities(gateway, capabilities, grown)).resolves.toBeUndefined();
+    // Loaded since (it carries the marker now): refused.
+    graph.planHash = 'load-1';
+    await expect(confirmCapabilities(gateway, capabilities, stateOf(graph))).rejects.toBeInstanceOf(CapabilitiesChanged);
   });
 
   it('of a loaded graph do not age: its marker moves with every load', async () => {
