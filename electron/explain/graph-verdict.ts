@@ -62,8 +62,8 @@ export function filterVerdict(storedFilters: unknown, document: NodeProps, profi
 }
 
 /**
- * Why a document is outside the stored request's allowed scopes (resolved against the graph as it
- * is now, to `inScope`), or null when it is inside them or the request named none.
+ * Why a document is outside the stored request's allowed scopes (`scopes`: the values asked for, and
+ * the documents they cover in the graph now), or null when it is inside them or the request named none.
  */
 export function scopeVerdict(
   scopes: { readonly requested: readonly string[]; readonly documentIds: ReadonlySet<string> } | null,

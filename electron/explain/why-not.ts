@@ -51,8 +51,8 @@ interface Context {
   readonly staleReason: StaleReason | null;
   /** The re-run's ranking, made once and only when a chunk needs it; null when no re-run was asked for. */
   readonly rerun: (() => Promise<RerunRanking>) | null;
-  /** The stored request's allowed scopes, as `kind: value` and resolved to the documents they cover now; null when it named none. */
-  readonly scopes: { readonly requested: readonly string[]; readonly documentIds: ReadonlySet<string> } | null;
+  /** The stored request's allowed scopes, as `kind: value` and resolved to the documents they cover now (null when it named none); read once, only when a chunk needs them. */
+  readonly scopes: () => Promise<StoredScopes | null>;
 }
 
 const READ_TIMEOUT_MS = 15_000;
@@ -89,11 +89,17 @@ function staleReasonFor(run: RunRecord, document: NodeProps, services: WhyNotSer
   return freshness.state === 'stale' ? freshness : null;
 }
 
+/** Allowed scopes as asked for (`kind: value`) and the documents they cover. */
+interface StoredScopes {
+  readonly requested: readonly string[];
+  readonly documentIds: ReadonlySet<string>;
+}
+
 /**
  * The stored request's allowed scopes resolved to the documents they cover, as the pipeline resolves
  * them (one read through the gateway); null when the request named none, or none this build reads.
  */
-async function storedScopes(run: RunRecord, deps: PipelineDeps): Promise<Context['scopes']> {
+async function storedScopes(run: RunRecord, deps: PipelineDeps): Promise<StoredScopes | null> {
   const parsed = AllowedScopes.safeParse(run.request.allowed_scopes);
   if (!parsed.success || !parsed.data) return null;
   const resolved = await resolveAllowedScopes(parsed.data, deps.profile, new RunLog(deps.gateway), Deadline.after(READ_TIMEOUT_MS));
@@ -127,7 +133,7 @@ async function chunkVerdict(context: Context, chunk: NodeProps, chunkId: string)
     failedRunVerdict(run) ??
     chunkAccessVerdict(explainer, chunk, document, run.principal) ??
     filterVerdict(run.request.filters, document, services.deps.profile) ??
-    scopeVerdict(context.scopes, text(document, services.deps.profile.properties.document.id) ?? '');
+    scopeVerdict(await context.scopes(), text(document, services.deps.profile.properties.document.id) ?? '');
   if (known) return known;
   return { kind: 'outside_candidates', rerun: context.rerun ? placeInRerun(await context.rerun(), chunkId, run) : null };
 }
@@ -170,7 +176,7 @@ export async function explainWhyNot(services: WhyNotServices, input: z.output<ty
     document: nodes.document,
     staleReason: staleReasonFor(run, nodes.document, services),
     rerun: input.rerun ? once(() => rerunRanking(run, deps)) : null,
-    scopes: await storedScopes(run, deps),
+    scopes: once(() => storedScopes(run, deps)),
   };
   const C = deps.profile.properties.chunk;
   const decided: { chunkId: string; verdict: WhyNotVerdict }[] = [];

@@ -128,12 +128,15 @@ export function entityHitsRead(run: RetrievalRun): EntityHitsRead | null {
   };
 }
 
-/**
- * The entity-hit rows: those another read carried (`carried`, see word-sides.ts), else read here.
- * A carrier that resolves null did not carry them (its read never ran), and they are read here.
- */
-async function hitRows(run: RetrievalRun, read: EntityHitsRead, carried: Promise<PlainRow[] | null> | undefined): Promise<PlainRow[]> {
-  const rows = carried ? await carried : null;
+/** Entity-hit rows another read carries (see word-sides.ts): the read they answer, and the rows, null when that read never ran. */
+export interface CarriedEntityHits {
+  readonly read: EntityHitsRead;
+  readonly rows: Promise<PlainRow[] | null>;
+}
+
+/** The entity-hit rows: those another read carried, else read here (also when the carrier's read never ran). */
+async function hitRows(run: RetrievalRun, read: EntityHitsRead, carried: CarriedEntityHits | undefined): Promise<PlainRow[]> {
+  const rows = carried ? await carried.rows : null;
   if (rows) return rows;
   const result = await run.log.read(entityHits(run.profile, read.withIndex), read.params, {
     deadline: run.deadline.stage(0.3),
@@ -146,7 +149,7 @@ async function findEntitySignal(
   run: RetrievalRun,
   k: number,
   read: EntityHitsRead,
-  carried: Promise<PlainRow[] | null> | undefined,
+  carried: CarriedEntityHits | undefined,
 ): Promise<EntitySignal> {
   const rows = await hitRows(run, read, carried);
   const named = namedEntities(rows, run, run.capabilities.entityIndex?.properties ?? []);
@@ -177,8 +180,8 @@ function signalNote(signal: EntitySignal, run: RetrievalRun): CoreMessage {
  * Without an entity index and without an ADR number the side is skipped with a note, never failed.
  * The entity hits are read here unless another read carries them (`carried`, see word-sides.ts).
  */
-export async function entityCandidates(run: RetrievalRun, k: number, carried?: Promise<PlainRow[] | null>): Promise<Candidate[]> {
-  const read = entityHitsRead(run);
+export async function entityCandidates(run: RetrievalRun, k: number, carried?: CarriedEntityHits): Promise<Candidate[]> {
+  const read = carried?.read ?? entityHitsRead(run);
   if (!read) {
     run.log.stage({
       name: ENTITY_STAGE,

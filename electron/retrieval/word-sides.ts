@@ -26,5 +26,5 @@ export function wordSides(run: RetrievalRun, k: number): [Promise<Candidate[]>, 
     () => deliver(null),
     () => deliver(null),
   );
-  return [fulltext, entityCandidates(run, k, carried)];
+  return [fulltext, entityCandidates(run, k, { read, rows: carried })];
 }

@@ -46,7 +46,11 @@ export function useEvalRun(onDone: (evaluationId: string) => void): EvalRunState
         for (;;) {
           const status = await client['jobs.get']({ job_id });
           setProgress(status.events.at(-1)?.fraction ?? null);
-          if (status.state === 'cancelled') return { stoppedBy: LensError.fromData(status.error ?? { kind: 'cancelled', message: '' }) };
+          if (status.state === 'cancelled') {
+            // A stopped job always says how it stopped; one that did not is reported as a job that failed silently.
+            if (!status.error) throw codedError('internal', retrievalError('job_failed_silently', { job: job_id }));
+            return { stoppedBy: LensError.fromData(status.error) };
+          }
           if (status.state === 'failed') {
             // Rebuilt with its codes, so the failure is worded in the UI's language.
             throw status.error
