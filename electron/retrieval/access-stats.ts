@@ -1,7 +1,6 @@
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, PlainRow } from '../graph/read-gateway';
-import { graphStateOf, keepRunGraphState, runGraphState, type GraphState } from './graph-state';
-import { graphMarker } from './retrieval-queries';
+import { graphStateOf, readRunState, runGraphState, type GraphState } from './graph-state';
 import type { RetrievalRun } from './retrieval-run';
 import type { RunLog } from './retrieval-stages';
 import { StaleCache } from './stale-cache';
@@ -63,18 +62,15 @@ function entriesOf(gateway: GraphGateway): Map<string, Promise<Entry>> {
 
 /**
  * The graph's state now: one read per run, shared by everything in the run that asks — the one its
- * principal read carried (graph-state.ts), or a count-store read of its own when the run read no
- * principal (one given inline, or a local one).
+ * principal read carried (graph-state.ts), or, when the run read no principal (one given inline, or
+ * a local one), a read of the run's state of its own, which rides in the run's first retrieval read
+ * (riding-read.ts). It is read as the run's principal id, though only the graph's state is used: the
+ * warm-up's stand-in principals are given inline, and so plan the very query a real principal's run makes.
  */
 export function graphStateOfRun(run: RetrievalRun): Promise<GraphState> {
   return (
     runGraphState(run.log) ??
-    keepRunGraphState(
-      run.log,
-      run.log
-        .read(graphMarker(run.profile), {}, { deadline: run.deadline.stage(0.2), stage: STATS_STAGE })
-        .then((result) => graphStateOf(result.rows[0])),
-    )
+    readRunState(run.log, run.profile, run.principal.principal_id, run.deadline.stage(0.2), true).then((row) => graphStateOf(row))
   );
 }
 
@@ -113,9 +109,12 @@ async function countsNow(
   params: Record<string, unknown>,
   deadlineShare: number,
 ): Promise<AccessCounts> {
-  const { marker, marked } = await graphStateOfRun(run);
   const entries = entriesOf(run.connection);
   const key = keyOf(query, params);
+  const state = graphStateOfRun(run);
+  // Nothing cached to check: the count is read once the state is known, so the state's read must not wait for a carrier.
+  if (!entries.has(key)) run.log.hurryRider();
+  const { marker, marked } = await state;
   const found = entries.get(key);
   if (found) {
     const entry = await found.catch(() => null);

@@ -97,9 +97,11 @@ export async function overfetchUntilAllowed(run: RetrievalRun, request: Overfetc
   let previous: OverfetchRound | null = null;
   for (let rounds = 1; ; rounds += 1) {
     const carrying = rounds === 1 ? request.firstRound : undefined;
+    // The first round may carry the run's waiting rider (riding-read.ts).
+    const options = { ...request.options, carrier: rounds === 1 };
     const result = carrying
-      ? carrying.own(await run.log.read(carrying.query, { ...request.params, ...carrying.params, fetch }, request.options))
-      : await run.log.read(request.query, { ...request.params, fetch }, request.options);
+      ? carrying.own(await run.log.read(carrying.query, { ...request.params, ...carrying.params, fetch }, options))
+      : await run.log.read(request.query, { ...request.params, fetch }, options);
     const hits = postfilteredHits(result);
     countKeptOut(run, mechanism, hits);
     const round = { asked: fetch, fetched: hits.fetched, allowedTotal: hits.allowedTotal };

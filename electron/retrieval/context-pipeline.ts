@@ -65,7 +65,7 @@ async function attempt(
   signal: AbortSignal | undefined,
   trustCache: boolean,
 ): Promise<PipelineResult> {
-  const recording = new RunRecording(raw, deps.gateway, deps.embedder, signal, faults.holdAtRead);
+  const recording = new RunRecording(raw, deps.gateway, deps.embedder, signal, faults.holdAtRead, deps.readsRide !== false);
   if (!trustCache || deps.planFromCachedCounts === false) distrustCachedCounts(recording.log);
   try {
     const request = recording.accept(validateRequest(raw));

@@ -1,4 +1,9 @@
-import type { PlainRow } from '../graph/read-gateway';
+import type { Deadline } from '../../shared/deadline';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import type { BuiltInQuery } from '../graph/built-in-query';
+import type { PlainRow, ReadOptions, ReadResult } from '../graph/read-gateway';
+import { runState } from './retrieval-queries';
+import { riderRowOf, type Rider } from './riding-read';
 
 /**
  * The graph's state as one read of a run saw it: the loader's marker and the count-store counts of
@@ -40,4 +45,35 @@ export function keepRunGraphState(log: object, state: Promise<GraphState>): Prom
   state.catch(() => undefined);
   stateByLog.set(log, state);
   return state;
+}
+
+/** What reads a run's state: the run's log (which can carry a rider), or anything that runs built-in reads. */
+export interface RunStateReader {
+  read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult>;
+  offerRider?(rider: Rider): Promise<PlainRow>;
+}
+
+/**
+ * The run's state row (`runState`: the graph's principal of `principalId` and the graph's state),
+ * kept as the run's read of the graph's state. With `ride`, and a reader that can carry it, the read
+ * rides in the run's first retrieval read (riding-read.ts): for a run that starts from cached
+ * state and only confirms it beside its retrieval. Otherwise it is read now, on its own.
+ */
+export function readRunState(
+  log: RunStateReader,
+  profile: SchemaProfile,
+  principalId: string,
+  deadline: Deadline,
+  ride: boolean,
+): Promise<PlainRow> {
+  const params = { run_principal_id: principalId };
+  const row =
+    ride && log.offerRider
+      ? log.offerRider({ query: runState(profile), params, stage: 'principal', deadline })
+      : log.read(runState(profile), params, { deadline, stage: 'principal' }).then(riderRowOf);
+  keepRunGraphState(
+    log,
+    row.then((found) => graphStateOf(found)),
+  );
+  return row;
 }

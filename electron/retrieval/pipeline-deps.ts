@@ -28,6 +28,8 @@ export interface PipelineDeps {
   readonly fulltextAclInIndex?: boolean;
   /** False: the vector planner waits for the graph's state before it plans with cached counts (the behaviour before it planned at once; benchmarks compare both). Default true. */
   readonly planFromCachedCounts?: boolean;
+  /** False: a run's state read (its cached principal's re-read, the graph's state) goes on its own beside the retrieval instead of riding in its first read (riding-read.ts; the behaviour before, which benchmarks compare). Default true. */
+  readonly readsRide?: boolean;
   /** The chat model of mode `text2cypher` (absent or null: the mode is refused as not configured). */
   readonly chat?: ChatModel | null;
 }

@@ -3,17 +3,14 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { Deadline } from '../../shared/deadline';
-import type { BuiltInQuery } from '../graph/built-in-query';
-import type { GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
+import type { GraphGateway } from '../graph/read-gateway';
 import { samePrincipal, type PrincipalCache } from './principal-cache';
-import { graphStateOf, keepRunGraphState } from './graph-state';
-import { principalFromGraph, principalsFromGraph, principalWithGraphMarker } from './retrieval-queries';
+import { readRunState, type RunStateReader } from './graph-state';
+import { principalFromGraph, principalsFromGraph } from './retrieval-queries';
 import { StaleCache } from './stale-cache';
 
-/** Anything that runs built-in reads: the gateway, or a run's log (which also records the query). */
-export interface GraphReader {
-  read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult>;
-}
+/** Anything that runs built-in reads: the gateway, or a run's log (which also records the query, and can carry a rider). */
+export type GraphReader = RunStateReader;
 
 /** Where principals are kept locally (the trace store implements this). */
 export interface PrincipalDirectory {
@@ -80,18 +77,18 @@ async function readGraphPrincipal(
 
 /**
  * The graph's principal of this id, or null when the graph has none, read in one round trip with the
- * graph's state, which the run keeps for its access counts (graph-state.ts).
+ * graph's state, which the run keeps for its access counts (graph-state.ts); with `ride`, in the
+ * round trip of the run's first retrieval read.
  */
-function readRunPrincipal(principalId: string, log: GraphReader, profile: SchemaProfile, deadline: Deadline): Promise<Principal | null> {
-  const reading = log.read(principalWithGraphMarker(profile), { principal_id: principalId }, { deadline, stage: 'principal' });
-  keepRunGraphState(
-    log,
-    reading.then((result) => graphStateOf(result.rows[0])),
-  );
-  return reading.then((result) => {
-    const row = result.rows[0];
-    return row && row.principal !== null && row.principal !== undefined ? fromGraphRow(row) : null;
-  });
+async function readRunPrincipal(
+  principalId: string,
+  log: GraphReader,
+  profile: SchemaProfile,
+  deadline: Deadline,
+  ride: boolean,
+): Promise<Principal | null> {
+  const row = await readRunState(log, profile, principalId, deadline, ride);
+  return row.principal !== null && row.principal !== undefined ? fromGraphRow(row) : null;
 }
 
 /** The principal a run uses from the local copy (which wins) and the graph's; neither is an `invalid_input` error. */
@@ -164,11 +161,11 @@ export async function resolvePrincipalCached(
   const cached = trustCache ? cache.get(principal) : undefined;
   // An id the cache knows as absent is read again: it may have been added since, and an error is no place to guess.
   if (cached === undefined || (cached === null && local === null)) {
-    const graph = await readRunPrincipal(principal, log, profile, deadline);
+    const graph = await readRunPrincipal(principal, log, profile, deadline, false);
     cache.set(principal, graph);
     return { principal: chosenPrincipal(principal, local, graph, profile), confirmed: CONFIRMED };
   }
-  const confirmed = readRunPrincipal(principal, log, profile, deadline).then((graph) => {
+  const confirmed = readRunPrincipal(principal, log, profile, deadline, true).then((graph) => {
     cache.set(principal, graph);
     if (!samePrincipal(graph, cached)) throw new PrincipalChanged(principal);
   });

@@ -3,6 +3,7 @@
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
+import { RIDER_COLUMN } from './riding-read';
 
 /** The compiled ACL fragments for `d` (document) and `c` (chunk), or null when pre-filtering is off. */
 export interface AclFragments {
@@ -329,20 +330,23 @@ export function chunksById(profile: SchemaProfile, acl: AclFragments | null): Bu
 }
 
 /**
- * A principal and its groups (as `principalFromGraph`, `principal` null when the graph has none) with
- * the graph's state (as `graphMarker`) in one round trip: every run that reads its principal also
- * needs the state for its access counts, so it reads both at once.
+ * A run's state: a principal and its groups (as `principalFromGraph`, `principal` null when the
+ * graph has none) with the graph's state (as `graphMarker`), in one row whose one column
+ * (`RIDER_COLUMN`) is a map of plan_hash, loaded_at, chunks, links, principal and groups. Every run
+ * that reads its principal also needs the state for its access counts, so it reads both at once;
+ * and the read can ride in the run's first retrieval read (riding-read.ts). Its parameter,
+ * `$run_principal_id`, is named so no carrier's parameter takes it.
  */
-export function principalWithGraphMarker(profile: SchemaProfile): BuiltInQuery {
+export function runState(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'principal-and-graph-marker',
     `${markerCalls(profile)}
      CALL () {
-       OPTIONAL MATCH (p:${q(profile.labels.principal)} {principal_id: $principal_id})
+       OPTIONAL MATCH (p:${q(profile.labels.principal)} {principal_id: $run_principal_id})
        OPTIONAL MATCH (p)-[:${q(profile.relationships.memberOf)}]->(g:${q(profile.labels.group)})
        RETURN p { .* } AS principal, [x IN collect(g.group_id) WHERE x IS NOT NULL] AS groups
      }
-     RETURN plan_hash, loaded_at, chunks, links, principal, groups`,
+     RETURN { plan_hash: plan_hash, loaded_at: loaded_at, chunks: chunks, links: links, principal: principal, groups: groups } AS ${RIDER_COLUMN}`,
   );
 }
 

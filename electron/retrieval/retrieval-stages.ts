@@ -7,15 +7,19 @@ import type { Text2CypherRecord } from '../../shared/text2cypher';
 import type { ExecutedQuery } from '../../shared/trace-record';
 import { redactParams } from '../../shared/cypher/param-redaction';
 import type { BuiltInQuery } from '../graph/built-in-query';
-import type { ExplainVerdict, GraphGateway, ReadOptions, ReadResult } from '../graph/read-gateway';
+import type { ExplainVerdict, GraphGateway, PlainRow, ReadOptions, ReadResult } from '../graph/read-gateway';
 import type { Deadline } from '../../shared/deadline';
 import { DeniedLedger, WHOLE_GRAPH } from './denied-ledger';
+import { RiderSlot, riderRowOf, ridingWith, splitRiding, type Rider } from './riding-read';
 
 /** A stage as a stage records it: its note a message of the stage-note catalogue (or another the core words). */
 export type StageEntry = Omit<StageRecord, 'note' | 'note_code' | 'note_params'> & { readonly note?: CoreMessage };
 
 /** A test's hold before a stage's Neo4j read: it resolves when the read may go on (see FaultInjection.holdAtRead). */
 export type StageHold = (stage: string, deadline: Deadline) => Promise<void>;
+
+/** How a run reads: the gateway's options, the stage, and whether the read may carry the run's waiting rider (riding-read.ts). */
+export type RunReadOptions = ReadOptions & { readonly stage: string; readonly carrier?: boolean };
 
 /**
  * What a run did, as it happens: the stage timeline, the denied counts (never the denied content),
@@ -37,6 +41,10 @@ export class RunLog {
   route: RouteRecord | null = null;
   /** The run's start on the monotonic clock: stages and queries record their start as an offset from it. */
   private readonly origin = performance.now();
+  /** The run's read waiting to ride in its next carrier read (riding-read.ts). */
+  private readonly riders = new RiderSlot((rider) =>
+    this.read(rider.query, rider.params, { deadline: rider.deadline, stage: rider.stage }),
+  );
 
   constructor(
     private readonly gateway: GraphGateway,
@@ -44,14 +52,46 @@ export class RunLog {
     private readonly traceId?: string,
     /** Tests only (FaultInjection.holdAtRead): waits before a stage's read, so a test can cancel the run there. */
     private readonly holdAtRead?: StageHold,
+    /** False: an offered rider is read at once on its own, never carried (PipelineDeps.readsRide). */
+    private readonly carriesRiders = true,
   ) {}
 
-  /** Runs a built-in query through the gateway and logs it. */
-  async read(query: BuiltInQuery, params: Record<string, unknown>, options: ReadOptions & { stage: string }): Promise<ReadResult> {
+  /**
+   * Runs a built-in query through the gateway and logs it. A carrier read takes the run's waiting
+   * rider, if any, into its round trip: the log shows one query, under the carrier's stage.
+   */
+  async read(query: BuiltInQuery, params: Record<string, unknown>, options: RunReadOptions): Promise<ReadResult> {
+    const { carrier, ...readOptions } = options;
     await this.holdAtRead?.(options.stage, options.deadline);
-    const result = await this.gateway.read(query, params, { traceId: this.traceId, ...options });
-    this.logQuery(options.stage, result, params);
-    return result;
+    const taken = carrier === true ? this.riders.take() : null;
+    if (!taken) {
+      const result = await this.gateway.read(query, params, { traceId: this.traceId, ...readOptions });
+      this.logQuery(options.stage, result, params);
+      return result;
+    }
+    const both = { ...params, ...taken.rider.params };
+    let result: ReadResult;
+    try {
+      result = await this.gateway.read(ridingWith(query, taken.rider.query), both, { traceId: this.traceId, ...readOptions });
+    } catch (error) {
+      taken.alone();
+      throw error;
+    }
+    const { own, riding } = splitRiding(result);
+    taken.deliver(riding);
+    this.logQuery(options.stage, own, both);
+    return own;
+  }
+
+  /** A one-row read the run needs beside its retrieval: it rides in the next carrier read of this turn, or goes alone (riding-read.ts). */
+  offerRider(rider: Rider): Promise<PlainRow> {
+    if (!this.carriesRiders) return this.read(rider.query, rider.params, { deadline: rider.deadline, stage: rider.stage }).then(riderRowOf);
+    return this.riders.offer(rider);
+  }
+
+  /** Sends the waiting rider alone now, for a reader that needs its row before the carrier's would come. */
+  hurryRider(): void {
+    this.riders.hurry();
   }
 
   /** Runs an untrusted text (a template) through the gateway's guard and logs it. */

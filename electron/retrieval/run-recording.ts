@@ -97,11 +97,13 @@ export class RunRecording {
     /** The request's cancellation: every stage checks it before it starts. */
     readonly signal?: AbortSignal,
     holdAtRead?: StageHold,
+    /** Whether the run's state read may ride in its first retrieval read (PipelineDeps.readsRide). */
+    readsRide = true,
   ) {
     const rawTraceId = (raw as { trace_id?: unknown } | null)?.trace_id;
     this.traceId = typeof rawTraceId === 'string' && rawTraceId.length > 0 ? rawTraceId : crypto.randomUUID();
     // Reads carry the trace id in their transaction metadata (a request that fails validation runs none).
-    this.log = new RunLog(gateway, this.traceId, holdAtRead);
+    this.log = new RunLog(gateway, this.traceId, holdAtRead, readsRide);
   }
 
   /** The run's trace id (the request's, once accepted). */

@@ -12,6 +12,7 @@ import { embedQuery } from './query-embedding';
 import { vectorAnn, vectorCountAndExactScan, vectorExactOverAclTerms, vectorSearchInIndex } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
+import { StaleCache } from './stale-cache';
 import { timedStage } from './retrieval-stages';
 import { costsNote, observeVectorCost, vectorCostsWithin, type VectorCosts } from './vector-calibration';
 import { annAllowedWanted, annCanFindTopK, annEndedShort, planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan';
@@ -94,7 +95,7 @@ async function exactScanCandidates(
         ]
       : [vectorCountAndExactScan(run.profile, run.acl, run.filters.cypher), { ...params, cap: total + 1, limit: total }];
   const started = performance.now();
-  const result = await run.log.read(query, queryParams, { deadline: run.deadline.stage(0.6), stage: stageName });
+  const result = await run.log.read(query, queryParams, { deadline: run.deadline.stage(0.6), stage: stageName, carrier: true });
   const rows = prefilteredRows(result);
   const scored = enumeration ? allowedCount : Number(result.rows[0]?.allowed_count ?? 0);
   if (enumeration) observeVectorCost(run.connection, 'exact', scored, result.serverMs.available + result.serverMs.consumed);
@@ -241,9 +242,12 @@ export async function vectorCandidates(
       : annOrExactCandidates(run, params, { ...planning, plan }, stageName);
   // Planned on cached counts, the query ran while the graph's state was read: nothing is handed on
   // until that state confirms them (else the run is redone), and no read outlives the run.
+  // A graph that moved on redoes the run whatever the query did; otherwise the query's own failure is the one
+  // reported (a cancelled run names the stage it was in, not the state read that rode in its query).
   const [candidates, check] = await Promise.allSettled([found, confirmed]);
-  if (check.status === 'rejected') throw check.reason;
+  if (check.status === 'rejected' && check.reason instanceof StaleCache) throw check.reason;
   if (candidates.status === 'rejected') throw candidates.reason;
+  if (check.status === 'rejected') throw check.reason;
   return candidates.value;
 }
 

@@ -11,7 +11,7 @@ import { RunLog } from '../retrieval/retrieval-stages';
 import { graphCapabilities } from '../retrieval/graph-capabilities';
 import { principalCacheOf } from '../retrieval/principal-cache';
 import { cacheGraphPrincipals } from '../retrieval/principal-resolver';
-import { chunkIdLength, graphExpansion, graphMarker, principalWithGraphMarker } from '../retrieval/retrieval-queries';
+import { chunkIdLength, graphExpansion, graphMarker, runState } from '../retrieval/retrieval-queries';
 import { warmPages, type PagesWarmed } from '../retrieval/warm-pages';
 
 /** What a warm-up did: how long it took, the principals it cached, each retrieval it ran and how that ended. */
@@ -263,10 +263,11 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
     principals = graphPrincipals.length;
     const local = deps.store?.listPrincipals() ?? [];
     const standIns = harmlessPrincipals([...graphPrincipals, ...local]);
-    // The one-principal lookup a run makes with the graph's state (a cached principal is re-read beside its
-    // retrieval), once per shape of id (ids no graph has): an id of another length is planned apart.
+    // The one-principal lookup a run makes with the graph's state when it reads it alone (a cached principal's
+    // rides in the retrieval's first read, which the runs below plan), once per shape of id (ids no graph has):
+    // an id of another length is planned apart.
     for (const id of new Set(standIns.map((principal) => principal.principal_id)))
-      await deps.gateway.read(principalWithGraphMarker(deps.profile), { principal_id: id }, { deadline, stage: 'principal' });
+      await deps.gateway.read(runState(deps.profile), { run_principal_id: id }, { deadline, stage: 'principal' });
     // The tokenizer loads its BPE table on first count (a quarter to half a second of CPU); the runs below pack nothing.
     await warmProcess(deps, deadline);
     for (const { mode, strategy, deps: runDeps, principal, query } of warmupRuns(deps, [...graphPrincipals, ...local])) {

@@ -16,7 +16,7 @@ import { runningServer, startLocalServer, stopLocalServer, type RunningServer } 
 import { DEFAULT_NEO4J_VERSION, parseNeo4jVersion } from '../../electron/neo4j-server/neo4j-versions';
 import type { PipelineDeps, PipelineResult } from '../../electron/retrieval/context-pipeline';
 import { principalCacheOf } from '../../electron/retrieval/principal-cache';
-import { principalWithGraphMarker } from '../../electron/retrieval/retrieval-queries';
+import { runState } from '../../electron/retrieval/retrieval-queries';
 import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../electron/demo-graph/synthetic-load';
 import { syntheticQueries } from '../../electron/demo-graph/synthetic-text';
 import { SYNTHETIC_VECTOR_KINDS, syntheticEmbedder, type SyntheticVectors } from '../../electron/demo-graph/synthetic-vectors';
@@ -227,8 +227,8 @@ async function calibrate(server: TestNeo4j, principalId: string): Promise<{ triv
       trivial_query: await measure(() => gateway.read(TRIVIAL, {}, { deadline: Deadline.after(10_000), stage: 'bench' })),
       principal_lookup: await measure(() =>
         gateway.read(
-          principalWithGraphMarker(DEFAULT_SCHEMA_PROFILE),
-          { principal_id: principalId },
+          runState(DEFAULT_SCHEMA_PROFILE),
+          { run_principal_id: principalId },
           { deadline: Deadline.after(10_000), stage: 'principal' },
         ),
       ),

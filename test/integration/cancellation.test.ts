@@ -39,10 +39,10 @@ function holdAt(target: string): { hold: StageHold; reached: Promise<void> } {
 /**
  * Runs `request`, holds it at `stage`, cancels it there and returns the response. The connection's
  * cached principal is dropped first, so the principal is read (and waited for) in its own stage, as
- * on a run's first request; a cached principal's re-read beside the retrieval has its own test below.
+ * on a run's first request (unless `keepCachedPrincipal`: the tests below of a cached principal's re-read).
  */
-async function cancelAt(deps: RetrievalDeps, request: Record<string, unknown>, stage: string) {
-  principalCacheOf(deps.gateway).forget();
+async function cancelAt(deps: RetrievalDeps, request: Record<string, unknown>, stage: string, keepCachedPrincipal = false) {
+  if (!keepCachedPrincipal) principalCacheOf(deps.gateway).forget();
   const controller = new AbortController();
   const { hold, reached } = holdAt(stage);
   const running = runContextRequest({ max_tokens: 100_000, timeout_ms: 30_000, ...request }, deps, { holdAtRead: hold }, controller.signal);
@@ -61,6 +61,8 @@ describe('cancellation ends a running request in cancelled, with the stages it r
       // The second run is the one the cancelled runs repeat: the whole graph's counts cached by the first, so
       // its reads are those of every later run (the graph's state comes with the principal, no count is made).
       await ask(deps(), { query, principal: 'u-sora', mode, options });
+      // Without the cached principal, as the cancelled runs go (cancelAt): its read is a stage of its own, waited for.
+      principalCacheOf(deps().gateway).forget();
       const full = await ask(deps(), { query, principal: 'u-sora', mode, options });
       expect(['ok', 'no_evidence']).toContain(full.response.outcome);
       const readStages = [...new Set(full.run.queries.map((query) => query.stage))];
@@ -89,28 +91,26 @@ describe('cancellation ends a running request in cancelled, with the stages it r
     }, 120_000);
   }
 
-  it('a run whose cached principal is re-read beside its retrieval, cancelled during that re-read, ends cancelled with no items', async () => {
-    const request = { query: QUERY, principal: 'u-sora', mode: 'hybrid' as const };
+  it('a run whose cached principal is re-read on its own beside its retrieval, cancelled during that re-read, ends cancelled with no items', async () => {
+    // A template's read carries nothing (riding-read.ts): the cached principal's re-read goes alone, in its own stage.
+    const request = { query: 'payment', principal: 'u-sora', mode: 'cypher' as const, options: { template_id: 'chunks-containing' } };
     await ask(deps(), request);
-    const { response, run } = await cancelAt(deps(), request, 'principal').then(async () => {
-      // cancelAt dropped the cache; this run reads and caches the principal, the next one re-reads it beside the retrieval.
-      await ask(deps(), request);
-      const controller = new AbortController();
-      const { hold, reached } = holdAt('principal');
-      const running = runContextRequest(
-        { max_tokens: 100_000, timeout_ms: 30_000, ...request },
-        deps(),
-        { holdAtRead: hold },
-        controller.signal,
-      );
-      await reached;
-      controller.abort();
-      return running;
-    });
+    const { response, run } = await cancelAt(deps(), request, 'principal', true);
     expect(response.outcome).toBe('cancelled');
     expect(response.items).toEqual([]);
     expect(run.outcome).toBe('cancelled');
     // Nothing is left unhandled (Vitest fails a file on an unhandled rejection): the re-read's cancellation is observed.
+  });
+
+  it("a run whose cached principal rides in its retrieval's first read, cancelled at that read, ends cancelled with no items", async () => {
+    const request = { query: QUERY, principal: 'u-sora', mode: 'vector' as const };
+    await ask(deps(), request);
+    const warm = await ask(deps(), request);
+    expect(warm.run.queries.map((query) => query.name)).toContainEqual(expect.stringMatching(/\+principal-and-graph-marker$/));
+    const { response, run } = await cancelAt(deps(), request, 'vector', true);
+    expect({ outcome: response.outcome, failed: response.failed_stage }).toEqual({ outcome: 'cancelled', failed: 'vector' });
+    expect(response.items).toEqual([]);
+    expect(run.outcome).toBe('cancelled');
   });
 
   it('a request cancelled before it starts runs no stage and no query, and names the first stage', async () => {

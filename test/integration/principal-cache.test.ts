@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ContextResponse } from '../../shared/context-contract';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { principalCacheOf } from '../../electron/retrieval/principal-cache';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
@@ -20,7 +21,7 @@ describe('runs as a principal the connection has cached', () => {
     );
   });
 
-  it('return the same items as the first run, which read the principal and waited for it, and still read the principal beside the retrieval', async () => {
+  it("return the same items as the first run, which read the principal and waited for it, and still read the principal, in the retrieval's round trip", async () => {
     principalCacheOf(deps().gateway).forget();
     const first = await guestRun();
     expect(principalCacheOf(deps().gateway).get('u-guest')).toMatchObject({ principal_id: 'u-guest', groups: [] });
@@ -28,22 +29,31 @@ describe('runs as a principal the connection has cached', () => {
     expect(cached.response.outcome).toBe(first.response.outcome);
     expect(ids(cached.response.items)).toEqual(ids(first.response.items));
     expect(cached.run.principal).toEqual(first.run.principal);
-    expect(cached.run.queries.filter((query) => query.stage === 'principal')).toHaveLength(1);
+    // The re-read rides in the full-text query (riding-read.ts): one read fewer than the first run, none of the principal's own.
+    expect(cached.run.queries.filter((query) => query.name.endsWith('+principal-and-graph-marker')).map((query) => query.stage)).toEqual([
+      'fulltext',
+    ]);
+    expect(cached.run.queries.filter((query) => query.stage === 'principal')).toEqual([]);
+    // The counts cached by the first run, the full-text read is the run's only one.
+    expect(cached.run.queries).toHaveLength(1);
   });
 
-  it('read the principal and the graph state the access counts need in one round trip; a run as an inline principal reads the state alone', async () => {
+  it("read the principal and the graph state the access counts need in one round trip; an inline principal's run reads the state in its retrieval's", async () => {
     const names = (run: { queries: readonly { name: string; stage: string }[] }) =>
       run.queries.map((query) => `${query.stage}:${query.name}`);
     principalCacheOf(deps().gateway).forget();
     const first = await guestRun();
     const cached = await guestRun();
+    expect(names(first.run)).toContain('principal:principal-and-graph-marker');
     for (const { run } of [first, cached]) {
-      expect(names(run)).toContain('principal:principal-and-graph-marker');
+      expect(names(run).filter((name) => name.includes('principal-and-graph-marker'))).toHaveLength(1);
       expect(names(run).filter((name) => name.endsWith(':graph-marker'))).toEqual([]);
     }
     const inline = await ask(deps(), { query: HR_QUERY, principal: first.run.principal, mode: 'fulltext', top_k: 10 });
-    expect(names(inline.run)).toContain('access_scope:graph-marker');
-    expect(names(inline.run).filter((name) => name.includes('principal'))).toEqual([]);
+    expect(names(inline.run).filter((name) => name.includes('graph-marker'))).toEqual([
+      expect.stringMatching(/^fulltext:fulltext-[a-z-]+\+principal-and-graph-marker$/),
+    ]);
+    expect(names(inline.run).filter((name) => name.startsWith('principal:'))).toEqual([]);
     expect(ids(inline.response.items)).toEqual(ids(first.response.items));
   });
 
@@ -65,4 +75,38 @@ describe('runs as a principal the connection has cached', () => {
     cache.forget();
     expect(ids(response.items)).toEqual(ids((await guestRun()).response.items));
   });
+});
+
+describe("a cached principal's re-read rides in the retrieval's first read, whatever that read is", () => {
+  const exact = useDemoRetrievalDeps(server);
+  const ann = useDemoRetrievalDeps(server, { exactScanLimit: 0 });
+  const QUERY = 'payment service incident runbook rollback';
+  const CASES = [
+    { name: 'vector, exact scan', deps: exact, mode: 'vector', strategy: 'exact_scan' },
+    { name: 'vector, ANN', deps: ann, mode: 'vector', strategy: 'ann_postfilter' },
+    { name: 'fulltext', deps: exact, mode: 'fulltext' },
+    { name: 'hybrid', deps: exact, mode: 'hybrid' },
+    { name: 'graph', deps: exact, mode: 'graph' },
+    { name: 'auto', deps: exact, mode: 'auto' },
+  ] as const;
+  const itemsOf = (response: ContextResponse) => response.items.map((item) => [item.chunk_ids, item.retrieval_scores]);
+
+  for (const { name, deps, mode, ...expected } of CASES) {
+    it(`${name}: one read carries the state, none goes alone, and the items are those of a run that read its principal first`, async () => {
+      for (const principal of ['u-sora', 'u-guest']) {
+        const request = { query: QUERY, principal, mode };
+        principalCacheOf(deps().gateway).forget();
+        const alone = await ask(deps(), request);
+        const riding = await ask(deps(), request);
+        expect(alone.run.queries.filter((query) => query.stage === 'principal')).toHaveLength(1);
+        expect(riding.run.queries.filter((query) => query.stage === 'principal')).toEqual([]);
+        expect(riding.run.queries.filter((query) => query.name.endsWith('+principal-and-graph-marker'))).toHaveLength(1);
+        if ('strategy' in expected)
+          expect(riding.response.stages.find((stage) => stage.name === 'vector')?.strategy).toBe(expected.strategy);
+        expect(riding.response.outcome).toBe(alone.response.outcome);
+        expect(itemsOf(riding.response)).toEqual(itemsOf(alone.response));
+        expect(riding.response.denied).toEqual(alone.response.denied);
+      }
+    }, 60_000);
+  }
 });

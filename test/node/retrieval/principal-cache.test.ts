@@ -4,6 +4,7 @@ import type { Principal } from '../../../shared/principal';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import type { BuiltInQuery } from '../../../electron/graph/built-in-query';
 import type { GraphGateway, ReadResult } from '../../../electron/graph/read-gateway';
+import { RIDER_COLUMN } from '../../../electron/retrieval/riding-read';
 import { PrincipalCache, principalCacheOf, samePrincipal } from '../../../electron/retrieval/principal-cache';
 import {
   PrincipalChanged,
@@ -19,16 +20,13 @@ class FakeGraph implements GraphReader {
 
   read(_query: BuiltInQuery, params: Record<string, unknown>): Promise<ReadResult> {
     this.reads += 1;
-    const node = this.nodes.get(String(params.principal_id));
-    const rows = node
-      ? [
-          {
-            principal: { principal_id: params.principal_id, workspace_id: node.workspace_id, acl_partitions: node.acl_partitions },
-            groups: node.groups,
-          },
-        ]
-      : [];
-    return Promise.resolve({ rows } as unknown as ReadResult);
+    const id = params.run_principal_id;
+    const node = this.nodes.get(String(id));
+    // The run-state query's one row: the principal (null when the graph has none) and its groups, in one map column.
+    const state = node
+      ? { principal: { principal_id: id, workspace_id: node.workspace_id, acl_partitions: node.acl_partitions }, groups: node.groups }
+      : { principal: null, groups: [] };
+    return Promise.resolve({ rows: [{ [RIDER_COLUMN]: state }] } as unknown as ReadResult);
   }
 }
 
