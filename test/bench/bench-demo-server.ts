@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { loadSyntheticGraph } from '../../electron/demo-graph/synthetic-load';
 import { runningServer, startLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
 import { ensureDemoGraph } from '../support/demo-graph';
 import { freePort } from '../support/free-port';
@@ -74,4 +75,10 @@ export async function syntheticBenchServer(home: string, log: (message: string) 
     pageCacheMb: 1024,
     progress: (event) => (event.fraction === 1 ? log(event.message) : undefined),
   });
+}
+
+/** The retrieval bench's synthetic graph of `chunks` loaded on the server of `home` (seed 1, its five reaches), or kept when it already holds that plan. */
+export async function loadBenchGraph(home: string, chunks: number, log: (message: string) => void): Promise<void> {
+  const load = await loadSyntheticGraph({ chunks, selectivities: [0.001, 0.01, 0.1, 0.5, 1], seed: 1, home, env: {}, skipIfLoaded: true });
+  log(load.skipped ? 'the graph already holds this plan' : `loaded ${chunks} chunks`);
 }

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../support/test-env';
 import type { RequestPhases } from './request-phases';
 
 /** What one request of a benchmark cell measured. */
@@ -249,4 +252,13 @@ export function runBench(main: () => Promise<void>): void {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;
   });
+}
+
+/** Writes a bench's JSON report as bench-results/<name>-<start time>.json and returns that path, relative to the repository. */
+export function writeBenchJson(name: string, startedAt: Date, report: unknown): string {
+  const dir = path.join(REPO_ROOT, 'bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 1)}\n`);
+  return path.relative(REPO_ROOT, file);
 }

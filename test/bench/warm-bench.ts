@@ -3,23 +3,19 @@
 // services, as the CLI and the app start) on the retrieval bench's synthetic graph (.lens-bench/home);
 // Neo4j's query caches are cleared before each trial, so every trial starts with no plans.
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import neo4j from 'neo4j-driver';
-import { loadSyntheticGraph } from '../../electron/demo-graph/synthetic-load';
 import { syntheticQueries } from '../../electron/demo-graph/synthetic-text';
 import { stopLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
-import { syntheticBenchServer } from './bench-demo-server';
+import { loadBenchGraph, syntheticBenchServer } from './bench-demo-server';
 import { REPO_ROOT } from '../support/test-env';
-import { benchHost, formatColumns, percentile, runBench, wholeOption } from './bench-report';
+import { benchHost, formatColumns, percentile, runBench, wholeOption, writeBenchJson } from './bench-report';
 import type { TrialResult } from './warm-trial';
 
 const HOME = path.join(REPO_ROOT, '.lens-bench', 'home');
-const RESULTS = path.join(REPO_ROOT, 'bench-results');
-const SELECTIVITIES = [0.001, 0.01, 0.1, 0.5, 1];
 const run = promisify(execFile);
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -104,15 +100,7 @@ async function main(): Promise<void> {
   const server = await benchServer();
   log(`${server.reused ? 'reusing' : 'started'} Neo4j ${server.version} on ${server.boltUri}`);
   try {
-    const load = await loadSyntheticGraph({
-      chunks: opts.chunks,
-      selectivities: SELECTIVITIES,
-      seed: 1,
-      home: HOME,
-      env: {},
-      skipIfLoaded: true,
-    });
-    log(load.skipped ? 'the graph already holds this plan' : `loaded ${opts.chunks} chunks`);
+    await loadBenchGraph(HOME, opts.chunks, log);
     const perTrial = opts.modes.split(',').length * opts.principals.split(',').length * (1 + opts.warmRounds);
     const results: TrialResult[] = [];
     for (let t = 0; t < opts.trials; t++) {
@@ -150,8 +138,6 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\nconnect (open services) median: off ${percentile(connectOff, 50).toFixed(1)} ms, on ${percentile(connectOn, 50).toFixed(1)} ms; warm-up in the background: median ${percentile(warmupMs, 50).toFixed(0)} ms (the first query was sent after it)\n`,
     );
-    fs.mkdirSync(RESULTS, { recursive: true });
-    const file = path.join(RESULTS, `warm-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
     const report = {
       started_at: startedAt.toISOString(),
       finished_at: new Date().toISOString(),
@@ -167,8 +153,7 @@ async function main(): Promise<void> {
       rows: table,
       trials: results,
     };
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 1)}\n`);
-    process.stdout.write(`\nJSON: ${path.relative(REPO_ROOT, file)}\n`);
+    process.stdout.write(`\nJSON: ${writeBenchJson('warm', startedAt, report)}\n`);
   } finally {
     log(opts.keepServer ? `Neo4j left running on ${server.boltUri} (--keep-server)` : (await stopLocalServer({ home: HOME })).message);
   }
