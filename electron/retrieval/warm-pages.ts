@@ -7,7 +7,8 @@ import type { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import { usableVectorIndex } from './embedder-fit';
-import { aclWhere, vectorAnn, vectorSearchInIndex } from './retrieval-queries';
+import { aclWhere, runState, vectorAnn, vectorSearchInIndex } from './retrieval-queries';
+import { ridingWith } from './riding-read';
 import type { RetrievalRun } from './retrieval-run';
 import { planVector } from './vector-plan';
 import { runPlanFacts } from './vector-retriever';
@@ -48,7 +49,8 @@ export interface PagesWarmed {
 /**
  * Warms the pages of `run`'s graph (a run planned as a principal who may see nothing, so nothing
  * is scored or handed on): the vector mode's own ANN query with the first fetch the planner gives a
- * principal who may see all `total` chunks, then every chunk's embedding and document (at most
+ * principal who may see all `total` chunks (and planned once more as a cached principal's run sends
+ * it, with its state read riding in it), then every chunk's embedding and document (at most
  * MAX_WARMED_CHUNKS). Within `deadline`, which a reconnect cancels.
  */
 export async function warmPages(
@@ -74,6 +76,10 @@ export async function warmPages(
         ? vectorSearchInIndex(run.profile, run.acl, run.filters.cypher, index.name, run.profile.properties.document.workspaceId)
         : vectorAnn(run.profile, run.acl, run.filters.cypher);
     await run.connection.read(query, { ...params, fetch: annFetch }, { deadline, stage: 'warm-up' });
+    // A run whose cached principal rides in this query sends it wrapped (riding-read.ts), another text Neo4j
+    // plans apart: planned here too, with a fetch of k (a plan depends on the text and the parameters' types).
+    const riding = { ...params, fetch: run.request.top_k, run_principal_id: run.principal.principal_id };
+    await run.connection.read(ridingWith(query, runState(run.profile)), riding, { deadline, stage: 'warm-up' });
   }
   const annMs = performance.now() - annStarted;
   const embeddingsStarted = performance.now();

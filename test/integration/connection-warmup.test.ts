@@ -41,10 +41,12 @@ describe('the warm-up at connect', () => {
     expect(report?.stopped).toBeNull();
     expect(report?.principals_cached).toBeGreaterThan(0);
     expect(principalCacheOf(services.gateway).get('u-sora')).toMatchObject({ principal_id: 'u-sora', source: 'graph' });
-    // Each mode once, and the vector search's ANN path, per shape of the principals (lists empty or not).
+    // Each mode once, and the vector search's ANN path, per question and shape of the principals (lists empty or
+    // not), then the vector run as a warm run sends it (its state read riding in the vector query).
     const runs = report?.runs.map((run) => `${run.mode}/${run.strategy}`) ?? [];
-    expect(runs.length % 5).toBe(0);
-    expect(runs.slice(0, 5)).toEqual(['vector/default', 'fulltext/default', 'hybrid/default', 'graph/default', 'vector/ann']);
+    const eachMode = ['vector/default', 'fulltext/default', 'hybrid/default', 'graph/default', 'vector/ann'];
+    expect(runs.slice(0, 11)).toEqual([...eachMode, ...eachMode, 'vector/riding']);
+    expect(runs.filter((run) => run === 'vector/riding')).toHaveLength((runs.length - 5) / 6);
     // The first stand-in asks in Korean and in plain English (one- and two-byte strings), the others once.
     expect(report?.runs.slice(0, 10).map((run) => run.question)).toEqual([
       ...Array<string>(5).fill(WARMUP_QUESTIONS[0]),
@@ -73,6 +75,35 @@ describe('the warm-up at connect', () => {
     expect(response.stages.find((s) => s.name === 'access_scope')?.strategy).toBe('cached_counts');
   }, 120_000);
 
+  it('has run every query text the first runs of a counted principal send, in every mode (Neo4j plans each text once)', async () => {
+    const hub = hubFor(true);
+    const services = hub.services();
+    const texts = new Set<string>();
+    const read = services.gateway.read.bind(services.gateway);
+    services.gateway.read = (query, params, options) => {
+      texts.add(query.text);
+      return read(query, params, options);
+    };
+    const report = await hub.warmup();
+    expect(report?.stopped).toBeNull();
+    const warmed = new Set(texts);
+    // Every principal of the demo graph (their shapes differ), each mode, and the vector search's ANN path.
+    const cases = [
+      ...(['vector', 'fulltext', 'hybrid', 'graph'] as const).map((mode) => ({ mode, deps: services.deps })),
+      { mode: 'vector' as const, deps: { ...services.deps, exactScanLimit: 0 } },
+    ];
+    for (const principal of buildLoadPlan().principals.map((p) => p.principal_id))
+      for (const { mode, deps } of cases) {
+        const { response, run } = await runContextRequest(
+          { query: 'payments database failover', principal, mode, max_tokens: 100_000, timeout_ms: 30_000 },
+          deps,
+        );
+        expect(['ok', 'no_evidence']).toContain(response.outcome);
+        const unplanned = run.queries.filter((q) => !warmed.has(q.cypher)).map((q) => q.name);
+        expect({ principal, mode, unplanned }).toEqual({ principal, mode, unplanned: [] });
+      }
+  }, 120_000);
+
   it('plans the reads a first run makes that a run as nobody never does: the principal lookup per id length, graph expansion from seeds shaped like chunk ids, rows of properties decoded', async () => {
     const hub = hubFor(true);
     const services = hub.services();
@@ -87,14 +118,16 @@ describe('the warm-up at connect', () => {
     expect(report?.stopped).toBeNull();
     const plan = buildLoadPlan();
     const principalIds = new Set(plan.principals.map((p) => p.principal_id));
-    const lookups = seen.filter((s) => s.name === 'principal-and-graph-marker').map((s) => String(s.params.principal_id));
-    expect(lookups.length).toBeGreaterThan(0);
-    // Ids no graph has, each as long as some principal's id (Neo4j plans a string of another size apart).
+    const lookups = seen.filter((s) => s.name === 'principal-and-graph-marker').map((s) => String(s.params.run_principal_id));
+    // Ids no graph has, each as long as some principal's id (Neo4j plans a string of another size apart); a real
+    // id only where the warm-up counts a principal (the graph's state read with its counts, once per principal).
     const idLengths = new Set([...principalIds].map((id) => id.length));
-    for (const id of lookups) {
-      expect(principalIds.has(id)).toBe(false);
-      expect(idLengths).toContain(id.length);
-    }
+    const standIns = lookups.filter((id) => !principalIds.has(id));
+    expect(standIns.length).toBeGreaterThan(0);
+    for (const id of standIns) expect(idLengths).toContain(id.length);
+    const real = lookups.filter((id) => principalIds.has(id));
+    expect(real.length).toBeLessThanOrEqual(report?.principals_counted ?? 0);
+    expect(new Set(real).size).toBe(real.length);
     const chunkIds = new Set(plan.documents.flatMap((d) => d.chunks.map((c) => c.chunk_id)));
     const chunkIdLengths = new Set([...chunkIds].map((id) => id.length));
     const expansion = seen.find((s) => s.name === 'graph-expansion');
