@@ -27,17 +27,23 @@ export interface Rider {
  * carrier that returns no row takes the rider's row with it: the rider then goes alone (`RiderSlot`).
  */
 export function ridingWith(carrier: BuiltInQuery, rider: BuiltInQuery): BuiltInQuery {
+  // A pre-parser option (`CYPHER 25`) may only open a whole query: it moves out of the subquery to the front.
+  const option = PRE_PARSER.exec(carrier.text);
+  const body = option ? carrier.text.slice(option[0].length) : carrier.text;
   return defineQuery(
     `${carrier.name}+${rider.name}`,
-    `CALL () {
+    `${option ? `${option[1]} ` : ''}CALL () {
      ${rider.text}
      }
      CALL () {
-     ${carrier.text}
+     ${body}
      }
      RETURN *`,
   );
 }
+
+/** A query's opening pre-parser option: `CYPHER` with a language version and `name=value` options. */
+const PRE_PARSER = /^\s*(CYPHER(?:\s+(?:\d+(?:\.\d+)?|[A-Za-z][\w.]*\s*=\s*[\w.]+))*)\s+/i;
 
 /** A `ridingWith` read apart: the carrier's rows as its own result, and the rider's row (undefined when the carrier returned none). */
 export function splitRiding(result: ReadResult): { readonly own: ReadResult; readonly riding: PlainRow | undefined } {

@@ -67,6 +67,15 @@ describe('a read that rides in a carrier read (riding-read.ts)', () => {
     expect(both.text.trim().endsWith('RETURN *')).toBe(true);
   });
 
+  it('moves a carrier’s pre-parser option (CYPHER 25) to the front of the whole query, where alone it may stand', () => {
+    const search = defineQuery('search', 'CYPHER 25 runtime=parallel MATCH (c:Chunk) SEARCH c IN (VECTOR INDEX i FOR $v LIMIT 5) RETURN c');
+    const both = ridingWith(search, STATE);
+    expect(both.text.startsWith('CYPHER 25 runtime=parallel CALL () {')).toBe(true);
+    expect(both.text.match(/CYPHER/g)).toHaveLength(1);
+    expect(both.text).toContain('MATCH (c:Chunk) SEARCH c IN (VECTOR INDEX i FOR $v LIMIT 5) RETURN c');
+    expect(ridingWith(CARRIER, STATE).text.startsWith('CALL () {')).toBe(true);
+  });
+
   it('splits a riding result into the carrier’s rows, in order and without the rider’s column, and the rider’s row', () => {
     const both = result(
       ridingWith(CARRIER, STATE),
