@@ -63,7 +63,9 @@ export class RunLog {
   async read(query: BuiltInQuery, params: Record<string, unknown>, options: RunReadOptions): Promise<ReadResult> {
     const { carrier, ...readOptions } = options;
     await this.holdAtRead?.(options.stage, options.deadline);
-    const taken = carrier === true ? this.riders.take() : null;
+    // A rider whose parameter names the carrier's query already uses would change it: it goes alone instead.
+    const fits = (rider: Rider) => Object.keys(rider.params).every((name) => !(name in params));
+    const taken = carrier === true ? this.riders.take(fits) : null;
     if (!taken) {
       const result = await this.gateway.read(query, params, { traceId: this.traceId, ...readOptions });
       this.logQuery(options.stage, result, params);

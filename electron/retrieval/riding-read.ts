@@ -110,10 +110,14 @@ export class RiderSlot {
     this.goAlone(entry);
   }
 
-  /** The waiting rider for a carrier read to take, or null. */
-  take(): TakenRider | null {
+  /** The waiting rider for a carrier read to take, or null; one that does not `fit` the carrier is sent alone now. */
+  take(fits: (rider: Rider) => boolean = () => true): TakenRider | null {
     const entry = this.waiting;
     if (!entry) return null;
+    if (!fits(entry.rider)) {
+      this.hurry();
+      return null;
+    }
     this.waiting = null;
     return {
       rider: entry.rider,

@@ -170,4 +170,16 @@ describe('a read that rides in a carrier read (riding-read.ts)', () => {
     await expect(state).resolves.toEqual({ principal: 'u-1' });
     expect(reads.map((read) => read.name)).toEqual(['state', 'carrier']);
   });
+
+  it('goes alone when its parameter names one the carrier already uses, so the carrier’s query is never changed', async () => {
+    const { gateway, reads } = fakeGateway(ROWS);
+    const log = new RunLog(gateway);
+    const state = log.offerRider(rider('u-1'));
+    await log.read(CARRIER, { k: 2, who: 'carrier-value' }, { deadline: Deadline.after(5_000), stage: 'vector', carrier: true });
+    await expect(state).resolves.toEqual({ principal: 'u-1' });
+    expect(reads.map((read) => [read.name, read.params.who]).sort()).toEqual([
+      ['carrier', 'carrier-value'],
+      ['state', 'u-1'],
+    ]);
+  });
 });
