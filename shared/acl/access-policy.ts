@@ -166,8 +166,15 @@ export type AccessPolicy = z.infer<typeof AccessPolicy>;
  */
 const validated = new WeakMap<object, { readonly json: string; readonly policy: AccessPolicy }>();
 
+/**
+ * The policies this module handed out: deep-frozen, so one given back (the usual case, a run's
+ * compilations all take the policy parsed once) cannot have changed and needs no comparison.
+ */
+const handedOut = new WeakSet<object>();
+
 /** Validates a policy (from a profile file, the settings screen or code); an invalid one is an `invalid_input` error listing every problem. */
 export function parseAccessPolicy(input: unknown): AccessPolicy {
+  if (typeof input === 'object' && input !== null && handedOut.has(input)) return input as AccessPolicy;
   const json = typeof input === 'object' && input !== null ? JSON.stringify(input) : null;
   const known = json === null ? undefined : validated.get(input as object);
   if (known && known.json === json) return known.policy;
@@ -179,6 +186,7 @@ export function parseAccessPolicy(input: unknown): AccessPolicy {
     });
   }
   const policy = deepFreeze(parsed.data);
+  handedOut.add(policy);
   if (json !== null) validated.set(input as object, { json, policy });
   return policy;
 }

@@ -185,9 +185,11 @@ describe('parseAccessPolicy: validated once per policy', () => {
     expect(refusalOf(input).message).toBe('The access policy is not valid.');
   });
 
-  it('accepts its own frozen answer as input', () => {
+  it('accepts its own frozen answer as input, and gives it back as it is (deep-frozen, it cannot have changed)', () => {
     const policy = parseAccessPolicy(valid());
-    expect(parseAccessPolicy(policy)).toEqual(policy);
-    expect(parseAccessPolicy(DEFAULT_ACCESS_POLICY)).toEqual(DEFAULT_ACCESS_POLICY);
+    expect(parseAccessPolicy(policy)).toBe(policy);
+    expect(parseAccessPolicy(DEFAULT_ACCESS_POLICY)).toBe(DEFAULT_ACCESS_POLICY);
+    // Not by its content: an equal object that is not one this module handed out is validated and answered apart.
+    expect(parseAccessPolicy(structuredClone(policy))).not.toBe(policy);
   });
 });
