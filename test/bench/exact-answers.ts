@@ -29,6 +29,7 @@ const CHUNKS = `MATCH (c:Chunk)-[:PART_OF]->(d:Document)
 RETURN c.chunk_id AS id, c.embedding AS embedding, c.acl_partition AS partition,
        d.workspace_id AS workspace_id, d.visibility AS visibility, d.owner_id AS owner_id, d.allowed_groups AS allowed_groups
 ORDER BY id`;
+const CHUNK_COUNT = `MATCH (c:Chunk)-[:PART_OF]->(d:Document) RETURN count(*) AS n`;
 const PRINCIPALS = `MATCH (p:Principal) WHERE p.principal_id STARTS WITH 'bench-s'
 OPTIONAL MATCH (p)-[:MEMBER_OF]->(g:Group)
 RETURN p.principal_id AS principal_id, p.workspace_id AS workspace_id, p.acl_partitions AS acl_partitions, [x IN collect(g.group_id) WHERE x IS NOT NULL] AS groups`;
@@ -51,12 +52,33 @@ export async function readGroundTruth(driver: Driver): Promise<GroundTruth> {
         acl_partitions: r.get('acl_partitions') ?? [],
       }))
       .sort((a, b) => selectivityOf(a.principal_id) - selectivityOf(b.principal_id));
+    // Each embedding goes straight into one Float32Array, normalised: held as JavaScript arrays until the
+    // end, 1,000,000 of them (about 3 GB) ran out of Node's default heap before the first query.
+    const expected = ((await session.run(CHUNK_COUNT)).records[0]?.get('n') as { toNumber(): number } | undefined)?.toNumber() ?? 0;
     const ids: string[] = [];
-    const rows: number[][] = [];
     const acls: { acl: DocumentAcl; partition: string | null }[] = [];
+    let dimensions = 0;
+    let vectors = new Float32Array(0);
     for await (const record of session.run(CHUNKS)) {
+      const index = ids.length;
       ids.push(record.get('id'));
-      rows.push((record.get('embedding') as number[] | null) ?? []);
+      const row = (record.get('embedding') as number[] | null) ?? [];
+      if (dimensions === 0 && row.length > 0) {
+        dimensions = row.length;
+        vectors = new Float32Array(Math.max(expected, ids.length) * dimensions);
+      }
+      if (row.length > 0 && row.length === dimensions) {
+        if ((index + 1) * dimensions > vectors.length) {
+          // More rows than counted (the graph changed since): grow, keeping what was read.
+          const grown = new Float32Array(Math.max(vectors.length * 2, (index + 1) * dimensions));
+          grown.set(vectors);
+          vectors = grown;
+        }
+        let norm = 0;
+        for (const value of row) norm += value * value;
+        norm = Math.sqrt(norm);
+        if (norm > 0) for (let j = 0; j < dimensions; j++) vectors[index * dimensions + j] = (row[j] as number) / norm;
+      }
       acls.push({
         acl: {
           workspace_id: record.get('workspace_id'),
@@ -68,14 +90,12 @@ export async function readGroundTruth(driver: Driver): Promise<GroundTruth> {
         partition: record.get('partition'),
       });
     }
-    const dimensions = rows.find((row) => row.length > 0)?.length ?? 0;
-    const vectors = new Float32Array(ids.length * dimensions);
-    rows.forEach((row, i) => {
-      let norm = 0;
-      for (const value of row) norm += value * value;
-      norm = Math.sqrt(norm);
-      if (norm > 0) for (let j = 0; j < dimensions; j++) vectors[i * dimensions + j] = (row[j] as number) / norm;
-    });
+    // A zero row for a chunk without an embedding (or rows before the first one), as before; the array holds exactly one row per chunk.
+    if (vectors.length !== ids.length * dimensions) {
+      const exact = new Float32Array(ids.length * dimensions);
+      exact.set(vectors.subarray(0, Math.min(vectors.length, exact.length)));
+      vectors = exact;
+    }
     return {
       ids,
       indexOf: new Map(ids.map((id, i) => [id, i])),
