@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { redactSecretsInText, redactUri } from '../../shared/redact-uri';
-import { registerSearchFunctions, SEARCH_INDEX_SQL } from './run-search';
+import { registerSearchFunctions, SEARCH_INDEX_SQL, SEARCH_INDEX_V7_SQL } from './run-search';
 import { scrubJsonText } from './secret-names';
 
 /** One step of the trace store's schema. Applied once, in order, in its own transaction. */
@@ -173,7 +173,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 7,
     name: 'full-text search over the runs: a trigram index and a 1- and 2-character index of the folded query text',
     // Fills both indexes from the runs already stored; triggers keep them in step from then on (see run-search.ts).
-    sql: SEARCH_INDEX_SQL,
+    sql: SEARCH_INDEX_V7_SQL,
   },
   {
     version: 8,
@@ -182,6 +182,11 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE run_queries ADD COLUMN params_json TEXT;
       ALTER TABLE run_queries ADD COLUMN started_ms REAL;
     `,
+  },
+  {
+    version: 9,
+    name: 'search index rebuilt so that deleting a run takes its entries out at once (FTS5 secure-delete), with each run’s folded text as indexed',
+    sql: SEARCH_INDEX_SQL,
   },
 ];
 

@@ -15,7 +15,7 @@ import {
   type RunSummaryRow,
 } from './run-rows';
 import type { CheckedRun } from './bundle-import';
-import { compactSearchIndex, foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
+import { foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode } from './store-errors';
 import { parseInput } from './store-validation';
 
@@ -69,6 +69,8 @@ const SUMMARY_COLUMNS =
   "trace_id, created_at, principal_id, mode, outcome, query_text, item_count, denied_count, elapsed_ms, replay_of, response_json -> '$.denied' AS denied_json";
 /** Newest first; rowid breaks ties between runs recorded in the same millisecond. */
 const NEWEST_FIRST = 'ORDER BY created_at DESC, rowid DESC';
+/** NEWEST_FIRST reversed. */
+const OLDEST_FIRST = 'ORDER BY created_at ASC, rowid ASC';
 
 /** The filter clauses; each binds only its own named parameter, never text from the caller. */
 const FILTER_CLAUSES = {
@@ -203,11 +205,8 @@ export class RunRepository {
 
   /** Deletes one run and, by cascade, its queries. False when there was no such run. */
   delete(traceId: string): boolean {
-    return this.db.transaction(() => {
-      const deleted = this.deleteOne.run(traceId).changes > 0;
-      if (deleted) this.compactSearch();
-      return deleted;
-    })();
+    // One statement: its triggers take the run's entries out of the search index with it.
+    return this.deleteOne.run(traceId).changes > 0;
   }
 
   /**
@@ -306,11 +305,15 @@ export class RunRepository {
         deleted += this.db.prepare('DELETE FROM runs WHERE created_at < ?').run(cutoff).changes;
       }
       if (keepLatest !== undefined) {
-        deleted += this.db
-          .prepare(`DELETE FROM runs WHERE rowid NOT IN (SELECT rowid FROM runs ${NEWEST_FIRST} LIMIT ?)`)
-          .run(keepLatest).changes;
+        // The runs beyond the newest `keepLatest` are the oldest ones, read along the created_at index: a
+        // retention rule applied as each run comes in deletes the one run over, without sorting the rest.
+        const total = this.db.prepare<[], { total: number }>('SELECT count(*) AS total FROM runs').get()?.total ?? 0;
+        if (total > keepLatest) {
+          deleted += this.db
+            .prepare(`DELETE FROM runs WHERE rowid IN (SELECT rowid FROM runs INDEXED BY runs_created_at ${OLDEST_FIRST} LIMIT ?)`)
+            .run(total - keepLatest).changes;
+        }
       }
-      if (deleted > 0) this.compactSearch();
       return deleted;
     })();
   }
@@ -352,11 +355,6 @@ export class RunRepository {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
     }
     return result;
-  }
-
-  /** After a delete: the search index is rewritten without the deleted runs' pieces of text (see compactSearchIndex). */
-  private compactSearch(): void {
-    if (this.searchIndexed) compactSearchIndex(this.db);
   }
 
   private insertRows(rows: { run: RunRow; queries: RunQueryRow[] }): void {

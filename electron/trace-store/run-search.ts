@@ -10,7 +10,9 @@ import type Database from 'better-sqlite3';
  *   folded text, each spelt as one ASCII token; a term of 1 or 2 characters (a Korean word is often
  *   two syllables) is one of those tokens.
  *
- * Both are contentless (the text stays in `runs` only) and kept in step with `runs` by triggers.
+ * Both are contentless (the text stays in `runs`; `run_search` keeps each run's folded text as it
+ * was indexed) and kept in step with `runs` by triggers. A deleted run's entries are taken out of
+ * both indexes at once (FTS5's secure-delete), so no piece of its text stays in the file.
  * A user's search is text: it never reaches FTS5 as query syntax.
  */
 
@@ -67,8 +69,11 @@ export function registerSearchFunctions(db: Database.Database): void {
   db.function('lens_grams', { deterministic: true }, onText(gramTokens));
 }
 
-/** The migration that creates the two indexes, fills them from the runs already stored and keeps them in step. */
-export const SEARCH_INDEX_SQL = `
+/**
+ * Migration 7's indexes, as that migration created them (a store at an older schema still passes
+ * through it): a deleted run's tokens stayed in them until the whole index was rewritten.
+ */
+export const SEARCH_INDEX_V7_SQL = `
   CREATE VIRTUAL TABLE run_text USING fts5 (text, tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1);
   CREATE VIRTUAL TABLE run_grams USING fts5 (grams, tokenize = 'ascii', content = '', contentless_delete = 1, detail = none);
   INSERT INTO run_text (rowid, text) SELECT rowid, lens_fold(query_text) FROM runs;
@@ -90,9 +95,46 @@ export const SEARCH_INDEX_SQL = `
 `;
 
 /**
- * Rewrites both indexes without the entries of deleted runs: FTS5 otherwise keeps a deleted run's
- * tokens (pieces of its query text) in the file until a later merge, and a pruned run must leave no bytes behind.
+ * The migration that rebuilds both indexes so that a delete takes a run's entries out at once.
+ * Migration 7's indexes kept a deleted run's tokens until the whole index was rewritten (about 340 ms
+ * per delete at 100,000 runs); plain contentless tables with FTS5's secure-delete remove them in the
+ * delete itself. Such a table is told what to remove, and it must be exactly what was indexed:
+ * `run_search` keeps each run's folded text as indexed, since `lens_fold` (Unicode normalisation and
+ * case folding) may differ between the runtimes that share a store (Node for the CLI, Electron's for
+ * the app). The tokens of `run_grams` are this file's own function of that text (`gramTokens`): a
+ * change to it needs a migration that rebuilds the index. The old tables go with their pages zeroed
+ * (the store's secure_delete pragma).
  */
-export function compactSearchIndex(db: Database.Database): void {
-  db.exec("INSERT INTO run_text (run_text) VALUES ('optimize'); INSERT INTO run_grams (run_grams) VALUES ('optimize');");
-}
+export const SEARCH_INDEX_SQL = `
+  DROP TRIGGER runs_search_insert;
+  DROP TRIGGER runs_search_delete;
+  DROP TRIGGER runs_search_update;
+  DROP TABLE run_text;
+  DROP TABLE run_grams;
+  CREATE TABLE run_search (rowid INTEGER PRIMARY KEY, folded TEXT NOT NULL) STRICT;
+  CREATE VIRTUAL TABLE run_text USING fts5 (text, tokenize = 'trigram case_sensitive 1', content = '');
+  CREATE VIRTUAL TABLE run_grams USING fts5 (grams, tokenize = 'ascii', content = '', detail = none);
+  INSERT INTO run_text (run_text, rank) VALUES ('secure-delete', 1);
+  INSERT INTO run_grams (run_grams, rank) VALUES ('secure-delete', 1);
+  INSERT INTO run_search (rowid, folded) SELECT rowid, lens_fold(query_text) FROM runs;
+  INSERT INTO run_text (rowid, text) SELECT rowid, folded FROM run_search;
+  INSERT INTO run_grams (rowid, grams) SELECT rowid, lens_grams(folded) FROM run_search;
+  CREATE TRIGGER runs_search_insert AFTER INSERT ON runs BEGIN
+    INSERT INTO run_search (rowid, folded) VALUES (new.rowid, lens_fold(new.query_text));
+    INSERT INTO run_text (rowid, text) SELECT rowid, folded FROM run_search WHERE rowid = new.rowid;
+    INSERT INTO run_grams (rowid, grams) SELECT rowid, lens_grams(folded) FROM run_search WHERE rowid = new.rowid;
+  END;
+  CREATE TRIGGER runs_search_delete AFTER DELETE ON runs BEGIN
+    INSERT INTO run_text (run_text, rowid, text) SELECT 'delete', rowid, folded FROM run_search WHERE rowid = old.rowid;
+    INSERT INTO run_grams (run_grams, rowid, grams) SELECT 'delete', rowid, lens_grams(folded) FROM run_search WHERE rowid = old.rowid;
+    DELETE FROM run_search WHERE rowid = old.rowid;
+  END;
+  CREATE TRIGGER runs_search_update AFTER UPDATE OF query_text ON runs BEGIN
+    INSERT INTO run_text (run_text, rowid, text) SELECT 'delete', rowid, folded FROM run_search WHERE rowid = old.rowid;
+    INSERT INTO run_grams (run_grams, rowid, grams) SELECT 'delete', rowid, lens_grams(folded) FROM run_search WHERE rowid = old.rowid;
+    DELETE FROM run_search WHERE rowid = old.rowid;
+    INSERT INTO run_search (rowid, folded) VALUES (new.rowid, lens_fold(new.query_text));
+    INSERT INTO run_text (rowid, text) SELECT rowid, folded FROM run_search WHERE rowid = new.rowid;
+    INSERT INTO run_grams (rowid, grams) SELECT rowid, lens_grams(folded) FROM run_search WHERE rowid = new.rowid;
+  END;
+`;

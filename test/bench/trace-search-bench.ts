@@ -157,7 +157,7 @@ function singleInserts(sides: readonly Side[], texts: readonly string[], count: 
 }
 
 /**
- * What a delete costs now that the index is rewritten without the deleted run: `deletes` single runs
+ * What a delete costs now that the index takes the deleted run's entries out with it: `deletes` single runs
  * (the oldest, alternating the sides), then one prune of 1 % of the runs; median ms of the deletes, ms of the prune.
  */
 function deletes(sides: readonly Side[], deletes: number, total: number): Record<string, { delete_one_ms: number; prune_1pct_ms: number }> {

@@ -29,6 +29,26 @@ describe('pruning runs', () => {
     expect(remaining()).toEqual(ids.slice(3));
   });
 
+  it('keeps the newest N as the list orders them, with equal times and imported runs older than recorded ones', () => {
+    const same = daysAgo(20);
+    // Recorded after the others but created earlier (as an import makes them), and two pairs at the same instant.
+    for (const createdAt of [daysAgo(60), same, same, daysAgo(5), daysAgo(5)]) store().recordRun(buildRunRecord({ createdAt }));
+    const listed = () =>
+      store()
+        .listRuns()
+        .map((run) => run.trace_id);
+    // 5 and 2 split the pairs of equal times.
+    for (const keep of [9, 5, 2]) {
+      const before = listed();
+      expect(store().prune({ keepLatest: keep }), String(keep)).toBe(before.length - keep);
+      const newest = before.slice(0, keep);
+      expect(listed()).toEqual(newest);
+    }
+    expect(store().prune({ keepLatest: 5 })).toBe(0);
+    expect(store().prune({ keepLatest: 0 })).toBe(2);
+    expect(store().countRuns()).toBe(0);
+  });
+
   it('applies both rules at once when both are given', () => {
     expect(store().prune({ olderThanDays: 40, keepLatest: 4 })).toBe(2);
     expect(remaining()).toEqual(ids.slice(2));

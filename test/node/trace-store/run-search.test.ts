@@ -5,6 +5,7 @@ import { applyMigrations, MIGRATIONS } from '../../../electron/trace-store/migra
 import { RunRepository } from '../../../electron/trace-store/run-repository';
 import { saveRetention } from '../../../electron/trace-store/retention';
 import { runToRows } from '../../../electron/trace-store/run-rows';
+import { gramTokens } from '../../../electron/trace-store/run-search';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
 import type { RunFilter } from '../../../shared/trace-record';
 import { seededRandom } from '../../bench/trace-search-questions';
@@ -259,6 +260,61 @@ describe('text search over the runs through the search index', () => {
     // The trigram index keeps a term as the bytes it does not share with the term before it: every pair would show.
     for (const piece of ['zq', 'qx', 'xj', '쿼', '카', 'vw', 'wk', 'ky', '웜', '뱃']) expect(bytes.includes(piece), piece).toBe(false);
     expect(bytes.includes('kept')).toBe(true);
+  });
+
+  it('rebuilds the index of a store made before deletes took entries out at once: same answers, and an old run deleted leaves no piece', () => {
+    const file = temp.file();
+    // Schema 8: migration 7's index, whose deletes left a run's tokens in place until the whole index was rewritten.
+    const old = new Database(file);
+    // The pragmas TraceStore.open sets.
+    old.pragma('journal_mode = WAL');
+    old.pragma('secure_delete = ON');
+    applyMigrations(
+      old,
+      MIGRATIONS.filter((migration) => migration.version <= 8),
+    );
+    const runs = new RunRepository(old);
+    const doomed = runs.record(buildRunRecord({ query: 'ZQXJ 쿼카 before the rebuild', outcome: 'no_evidence', itemCount: 0 }));
+    for (const query of ['Who owns the Payments API?', '장애 대응 절차', 'kept question']) runs.record(buildRunRecord({ query }));
+    old.close();
+
+    const store = TraceStore.open(file);
+    for (const text of ['api', '장애', 'zqxj', '쿼카', 'before', 'o', 'nothing like it']) {
+      expect(idsOf(store, { text }), text).toEqual(scanSearch(file, text));
+    }
+    expect(store.deleteRun(doomed.trace_id)).toBe(true);
+    expect(store.countRuns({ text: 'zqxj' }) + store.countRuns({ text: '쿼카' })).toBe(0);
+    expect(store.countRuns({ text: 'api' })).toBe(1);
+    store.close();
+    const bytes = fs.readFileSync(file);
+    for (const piece of ['zq', 'qx', 'xj', '쿼', '카']) expect(bytes.includes(piece), piece).toBe(false);
+  });
+
+  it('takes out a run whose text another runtime folded differently, exactly as it was indexed', () => {
+    const file = temp.file();
+    TraceStore.open(file).close();
+    // The CLI (Node) and the app (Electron) share a store and may fold text differently; here the other
+    // one did not apply NFKC, so the ligature "ﬁ" was indexed as it is (this runtime folds it to "fi").
+    withRawDatabase(file, (db) => {
+      db.function('lens_fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+      db.function('lens_grams', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? gramTokens(value) : value));
+      const rows = runToRows(buildRunRecord({ query: 'ﬁle ZQXJ 쿼카', outcome: 'no_evidence', itemCount: 0, traceId: 'tr-other-runtime' }));
+      const columns = Object.keys(rows.run);
+      db.prepare(`INSERT INTO runs (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`).run(rows.run);
+    });
+    const store = TraceStore.open(file);
+    store.recordRun(buildRunRecord({ query: 'kept question' }));
+    expect(store.countRuns({ text: 'zqxj' })).toBe(1);
+    expect(store.deleteRun('tr-other-runtime')).toBe(true);
+    expect(store.countRuns({ text: 'zqxj' }) + store.countRuns({ text: '쿼카' }) + store.countRuns({ text: 'le' })).toBe(0);
+    store.close();
+    const bytes = fs.readFileSync(file);
+    for (const piece of ['ﬁ', 'zq', 'qx', 'xj', '쿼', '카']) expect(bytes.includes(piece), piece).toBe(false);
+    withRawDatabase(file, (db) => {
+      // FTS5's own check of the index's structure, and no folded text left for a run that is gone.
+      db.exec("INSERT INTO run_text (run_text) VALUES ('integrity-check'); INSERT INTO run_grams (run_grams) VALUES ('integrity-check');");
+      expect(db.prepare('SELECT count(*) AS n FROM run_search WHERE rowid NOT IN (SELECT rowid FROM runs)').get()).toEqual({ n: 0 });
+    });
   });
 
   it('searches a store left at the previous schema (too damaged to migrate) by scanning, with the same answers', () => {

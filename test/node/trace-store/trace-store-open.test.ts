@@ -39,6 +39,7 @@ describe('opening the trace store', () => {
         'run_grams_docsize',
         'run_grams_idx',
         'run_queries',
+        'run_search',
         'run_text',
         'run_text_config',
         'run_text_data',
