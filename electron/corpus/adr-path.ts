@@ -98,8 +98,36 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     inAdrFolder: folders.some(folderLooksLikeAdr),
     number: numbered?.digits ?? null,
     adrNamed: numbered?.adrNamed ?? false,
-    notARecord: NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem),
+    notARecord: NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem),
   };
+}
+
+// Words a numbered file about the records is named with (`000-index`, `000-sample-example`, `0000-adr-template`).
+const ABOUT_THE_RECORDS_WORDS = new Set(['index', 'readme', 'toc', 'template', 'sample', 'example', 'adr', 'record', 'records']);
+
+/**
+ * A numbered name whose words after the number are only words about the records: the folder's
+ * index or a sample to copy, numbered so that it sorts first. A record names its decision
+ * (`0005-example-driven-tests` has a word of its own).
+ */
+function isAboutTheRecords(stem: string): boolean {
+  const numbered = fileNumber(stem);
+  if (numbered === null) return false;
+  const start = stem.indexOf(numbered.digits) + numbered.digits.length;
+  const words = stem
+    .slice(start)
+    .split(/[-_ ]/)
+    .filter((word) => word !== '');
+  return words.length > 0 && words.every((word) => ABOUT_THE_RECORDS_WORDS.has(word));
+}
+
+/**
+ * A file named as a template or a sample to copy (`adr-template.md`, `adr000-template.md`,
+ * `000-sample-example.md`): its front matter is often placeholders that are not YAML.
+ */
+export function isTemplateFile(fileName: string): boolean {
+  const stem = firstStem(baseName(fileName));
+  return isTemplateStem(stem) || isAboutTheRecords(stem);
 }
 
 /** `adr-template`, `template-minimal`, `0000-template`: a template to copy, not a record. */

@@ -14,6 +14,7 @@ import {
   type AclDefaultsApplied,
 } from './acl-defaults';
 import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-load-report';
+import { isTemplateFile } from './adr-path';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
 import { isJsWhitespace } from './char-class';
@@ -269,8 +270,12 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
     frontMatter = parseFrontMatter(text, relative);
   } catch (error) {
     if (!isCorpusInputError(error)) throw error;
-    state.failed.push({ file: relative, line: error.line, message: error.message });
-    return;
+    // A template's front matter is placeholders (`title: ADR000: [TITLE]`): it loads as text, like its body.
+    if (isTemplateFile(relative)) frontMatter = { data: {}, body: text, bodyOffset: 0 };
+    else {
+      state.failed.push({ file: relative, line: error.line, message: error.message });
+      return;
+    }
   }
   const data = frontMatter.data;
   const meta = DocumentMeta.safeParse(data);

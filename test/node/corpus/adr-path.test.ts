@@ -55,11 +55,23 @@ describe('adrPathFacts: the file name', () => {
     'adr-template.md',
     '0000-template.md',
     'template-minimal.md',
+    // Numbered to sort first, named only with words about the records.
+    '000-index.md',
+    '000-sample-example.md',
+    'adr-000-sample.md',
+    '0000_ADR_Example.md',
   ])('calls %s an index, README or template, not a record', (name) => {
     expect(adrPathFacts(`adr/${name}`).notARecord).toBe(true);
   });
 
-  it.each(['0001-indexing-strategy.md', '0002-use-templates-for-emails.md', 'summary-of-x.md'])('calls %s a possible record', (name) => {
+  it.each([
+    '0001-indexing-strategy.md',
+    '0002-use-templates-for-emails.md',
+    'summary-of-x.md',
+    '0005-example-driven-tests.md',
+    '0006-record-sample-rates.md',
+    '0007.md',
+  ])('calls %s a possible record', (name) => {
     expect(adrPathFacts(`adr/${name}`).notARecord).toBe(false);
   });
 });

@@ -23,6 +23,22 @@ describe('reading a folder of markdown', () => {
     expect(folder.failed[0]?.message).toMatch(/^broken\.md line \d+:/);
   });
 
+  it('loads a template whose front matter is placeholders as text, and still refuses the same front matter in a record', () => {
+    const placeholders = '---\ntitle: ADR000: [TITLE]\nauthor: [NAME]\n---\n# ADR000: [TITLE]\n\n## Status\n\n[Proposed | Accepted]\n';
+    const dir = folderWith({
+      'adr/adr000-template.md': placeholders,
+      'adr/000-sample-example.md': placeholders,
+      'adr/adr001-use-postgres.md': placeholders.replaceAll('ADR000', 'ADR001'),
+    });
+    const folder = readMarkdownFolder(dir, { acl: { defaults: { workspace_id: 'ws-a', visibility: 'public' }, files: {} } });
+    expect(folder.documents.map((doc) => [doc.file, Boolean(doc.adr)])).toEqual([
+      ['adr/000-sample-example.md', false],
+      ['adr/adr000-template.md', false],
+    ]);
+    expect(folder.bodies.get(folder.documents[1]?.document_id ?? '')).toContain('title: ADR000: [TITLE]');
+    expect(folder.failed.map((f) => f.file)).toEqual(['adr/adr001-use-postgres.md']);
+  });
+
   it('reports an unreadable file by name and loads the others', () => {
     const dir = folderWith({ 'good.md': GOOD });
     fs.symlinkSync(path.join(dir, 'missing-target.md'), path.join(dir, 'dangling.md'));
