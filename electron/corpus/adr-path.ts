@@ -106,13 +106,13 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
 const ABOUT_THE_RECORDS_WORDS = new Set(['index', 'readme', 'toc', 'template', 'sample', 'example', 'adr', 'record', 'records']);
 
 /**
- * A numbered name whose words after the number are only words about the records: the folder's
+ * A name numbered zero whose words after the number are only words about the records: the folder's
  * index or a sample to copy, numbered so that it sorts first. A record names its decision
- * (`0005-example-driven-tests` has a word of its own).
+ * (`0000-example-driven-tests` has a word of its own) or has a number of its own (`0005-example`).
  */
 function isAboutTheRecords(stem: string): boolean {
   const numbered = fileNumber(stem);
-  if (numbered === null) return false;
+  if (numbered === null || /[1-9]/.test(numbered.digits)) return false;
   const start = stem.indexOf(numbered.digits) + numbered.digits.length;
   const words = stem
     .slice(start)

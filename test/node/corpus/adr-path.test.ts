@@ -68,8 +68,9 @@ describe('adrPathFacts: the file name', () => {
     '0001-indexing-strategy.md',
     '0002-use-templates-for-emails.md',
     'summary-of-x.md',
-    '0005-example-driven-tests.md',
+    '0000-example-driven-tests.md',
     '0006-record-sample-rates.md',
+    '0005-example.md',
     '0007.md',
   ])('calls %s a possible record', (name) => {
     expect(adrPathFacts(`adr/${name}`).notARecord).toBe(false);
