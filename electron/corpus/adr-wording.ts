@@ -55,6 +55,25 @@ const PARTIAL_WORDS = new Set(['amended', 'refined', 'amends', 'amending', 'refi
 // Words that may stand between the participle and "by": "superseded in part by", "replaced fully by".
 const MODIFIERS = new Set(['partly', 'partially', 'fully', 'entirely', 'also', 'now', 'later', 'since']);
 const PART_MODIFIERS = new Set(['partly', 'partially']);
+// "supersedes some aspects of X", "replaces parts of X": what comes right after an active verb when only part is replaced.
+const PART_NOUNS = new Set(['aspect', 'aspects', 'part', 'parts', 'portion', 'portions', 'section', 'sections', 'element', 'elements']);
+const PART_QUANTIFIERS = new Set(['some', 'certain', 'several', 'a', 'the', 'two', 'three', 'many']);
+
+/**
+ * Whether the words from `j` say only part of the target is replaced: "partly", "in part", or a
+ * part noun with "of" (`some aspects of`, `parts of`, `the sections of`).
+ */
+function partAfter(words: readonly Word[], j: number): boolean {
+  const word = words[j]?.text;
+  if (word === undefined) return false;
+  if (PART_MODIFIERS.has(word)) return true;
+  if (word === 'in' && words[j + 1]?.text === 'part') return true;
+  const noun = PART_QUANTIFIERS.has(word) ? j + 1 : j;
+  return PART_NOUNS.has(words[noun]?.text ?? '') && words[noun + 1]?.text === 'of';
+}
+
+/** "partly superseded by", "partially replaces": a part modifier right before the verb. */
+const partBefore = (words: readonly Word[], k: number) => k > 0 && PART_MODIFIERS.has((words[k - 1] as Word).text);
 const SELF_WORDS = new Set(['this', 'it']);
 // A sentence opening with one of these words is this record's own status: "Deprecated in favour of [X]".
 const SUPERSESSION_STATUS_WORDS = new Set(['superseded', 'replaced', 'deprecated', 'obsolete', 'obsoleted', 'retired', 'withdrawn']);
@@ -95,7 +114,7 @@ function passiveAt(words: readonly Word[], k: number, opening: boolean): Phrase 
   const head = words[k] as Word;
   const kind = SUPERSEDE_PASSIVE.has(head.text) ? 'supersede' : 'everyday';
   let j = k + 1;
-  let partial = PARTIAL_WORDS.has(head.text);
+  let partial = PARTIAL_WORDS.has(head.text) || partBefore(words, k);
   for (let skipped = 0; skipped < 2 && j < words.length; skipped += 1) {
     const word = (words[j] as Word).text;
     if (word === 'in' && (words[j + 1]?.text === 'part' || words[j + 1]?.text === 'full')) {
@@ -119,7 +138,8 @@ function phraseAt(words: readonly Word[], k: number, firstLetter: number): Phras
   if (SUPERSEDE_PASSIVE.has(word.text) || EVERYDAY_PASSIVE.has(word.text)) return passiveAt(words, k, word.start === firstLetter);
   if (SUPERSEDE_ACTIVE.has(word.text) || EVERYDAY_ACTIVE.has(word.text)) {
     const kind = SUPERSEDE_ACTIVE.has(word.text) ? 'supersede' : 'everyday';
-    return { start: word.start, end: word.end, forward: 'supersedes', partial: PARTIAL_WORDS.has(word.text), kind, lastWord: k };
+    const partial = PARTIAL_WORDS.has(word.text) || partBefore(words, k) || partAfter(words, k + 1);
+    return { start: word.start, end: word.end, forward: 'supersedes', partial, kind, lastWord: k };
   }
   if (word.text === 'in' && (words[k + 1]?.text === 'favour' || words[k + 1]?.text === 'favor') && words[k + 2]?.text === 'of') {
     return {

@@ -18,6 +18,13 @@ describe('englishVerbs: the wording', () => {
     ['This ADR amends x', 'amends', 'supersedes', true],
     ['Deprecated in favour of x', 'in favour of', 'superseded_by', false],
     ['Deprecated in favor of x', 'in favor of', 'superseded_by', false],
+    ['Note: this ADR supersedes some aspects of x and y', 'supersedes', 'supersedes', true],
+    ['This ADR replaces parts of x', 'replaces', 'supersedes', true],
+    ['This ADR supersedes the sections of x on caching', 'supersedes', 'supersedes', true],
+    ['This ADR supersedes in part x', 'supersedes', 'supersedes', true],
+    ['This ADR partially supersedes x', 'supersedes', 'supersedes', true],
+    ['It was partly superseded by x', 'superseded by', 'superseded_by', true],
+    ['This ADR supersedes the aspect-oriented design of x', 'supersedes', 'supersedes', false],
   ])('reads %j', (sentence, text, forward, partial) => {
     expect(verbs(sentence)).toEqual([{ text, forward, partial, scope: 'anywhere' }]);
   });
