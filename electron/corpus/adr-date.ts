@@ -34,8 +34,8 @@ const WEEKDAYS = new Set([
   'sun',
 ]);
 const ORDINALS = new Set(['st', 'nd', 'rd', 'th']);
-// Korean date units stand between the numbers (`2024년 3월 5일`) and carry no value of their own.
-const KOREAN_UNITS = new Set(['년', '월', '일']);
+// Korean and Japanese date units stand between the numbers (`2024년 3월 5일`, `2025年8月28日`) and carry no value of their own.
+const KOREAN_UNITS = new Set(['년', '월', '일', '年', '月', '日']);
 const MAX_TOKENS = 6;
 
 const isDigit = (code: number) => code >= 0x30 && code <= 0x39;

@@ -6,7 +6,7 @@ import { decisionDate } from './adr-date';
 import type { Line } from './adr-lines';
 import { STATUS_RANK, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import { startsWithAsciiWordAt } from './char-class';
-import { atxHeading, metaLine } from './markdown-line-scan';
+import { atxHeading, metaLine, STATUS_META_KEYS } from './markdown-line-scan';
 
 /** Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line under the title, or nowhere. */
 export type AdrStatusSource = 'front_matter' | 'nygard' | 'madr' | 'under_title' | 'none';
@@ -22,8 +22,9 @@ export interface StatusField {
   readonly source: Exclude<AdrStatusSource, 'none'>;
 }
 
-// Applied to a heading's text, which holds no line terminator: `\s*` then `:` or the end.
-const STATUS_HEADING = /^(?:status|상태)\s*(?::\s*(.*))?$/i;
+// Applied to a heading's text, which holds no line terminator: the word, a note in brackets
+// (`상태 (Status)`, `Status（状態）`), then `:` or the end.
+const STATUS_HEADING = /^(?:status|상태|ステータス|状態)\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：]\s*(.*))?$/i;
 // How far down a MADR metadata list may sit when the file has no `##` heading to stop at.
 const TOP_LINES = 40;
 // What may follow a status word on a line under the title: nothing, a successor, a date, a note in
@@ -111,10 +112,10 @@ export function topMeta(lines: readonly Line[], excluded: Set<number>): { status
       continue;
     }
     const key = meta.key.toLowerCase();
-    if ((key === 'status' || key === '상태') && status === null) {
+    if (STATUS_META_KEYS.has(key) && status === null) {
       status = { status: normaliseAdrStatus(meta.value) ?? 'unknown', raw: meta.value, text: meta.value, source: 'madr' };
       excluded.add(line.index);
-    } else if (key !== 'status' && key !== '상태' && date === null) {
+    } else if (!STATUS_META_KEYS.has(key) && date === null) {
       date = meta.value;
     }
   }

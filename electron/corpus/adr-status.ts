@@ -53,7 +53,7 @@ const WORDS = new Map<string, KnownStatus>([
   ...(['amended', 'refined'] as const).map((w) => [w, 'partly_superseded'] as const),
 ]);
 
-/** Korean words are matched by their stem, so `승인됨`, `승인 완료` and `승인` all count. */
+/** Korean (and Japanese) words are matched by their stem, so `승인됨`, `승인 완료` and `승인` all count. */
 const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '승인', status: 'accepted' },
   { stem: '채택', status: 'accepted' },
@@ -72,6 +72,25 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '반려', status: 'rejected' },
   { stem: '폐기', status: 'deprecated' },
   { stem: '중단', status: 'deprecated' },
+  // Japanese, matched the same way (`承認済み`, `提案中`, `非推奨`).
+  { stem: '承認', status: 'accepted' },
+  { stem: '採用', status: 'accepted' },
+  { stem: '合意', status: 'accepted' },
+  { stem: '決定', status: 'accepted' },
+  { stem: '提案', status: 'proposed' },
+  { stem: '草案', status: 'proposed' },
+  { stem: '検討', status: 'proposed' },
+  { stem: 'レビュー', status: 'proposed' },
+  { stem: '保留', status: 'pending' },
+  { stem: '延期', status: 'pending' },
+  { stem: '却下', status: 'rejected' },
+  { stem: '不採用', status: 'rejected' },
+  { stem: '棄却', status: 'rejected' },
+  { stem: '非推奨', status: 'deprecated' },
+  { stem: '廃止', status: 'deprecated' },
+  { stem: '撤回', status: 'deprecated' },
+  { stem: '置換', status: 'superseded' },
+  { stem: '置き換え', status: 'superseded' },
 ];
 
 const REPLACED_WORDS = new Set(['superseded', 'replaced', 'obsoleted', 'obsolete']);
@@ -91,6 +110,8 @@ const STATEMENT_WORDS = new Set([
 const BY_STATEMENT_WORDS = new Set(['amended', 'refined', 'extended']);
 const KOREAN_ACTIVE_SUFFIXES = ['한', '합', '하'];
 const MAX_WORDS = 5;
+// A leading label the status text may repeat (`Status: Accepted`, `상태: 승인`, `ステータス：承認`).
+const STATUS_LABELS = new Set(['status', '상태', 'ステータス', '状態']);
 
 /** True for a letter, which may start a word. */
 function isLetter(char: string): boolean {
@@ -124,7 +145,7 @@ function leadingWords(text: string, max: number): Word[] {
 /** The first words of a status text, without a leading `Status:` / `상태:` label. */
 function statusWords(raw: string, max: number): Word[] {
   const words = leadingWords(raw.normalize('NFKC'), max + 1);
-  return words[0]?.text === 'status' || words[0]?.text === '상태' ? words.slice(1) : words.slice(0, max);
+  return STATUS_LABELS.has(words[0]?.text ?? '') ? words.slice(1) : words.slice(0, max);
 }
 
 /** True when the text states a supersession (`Supersedes …`, `Amended by …`) rather than a status. */

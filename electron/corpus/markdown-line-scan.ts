@@ -21,7 +21,11 @@ const HASH = 0x23;
 const SPACE = 0x20;
 const COLON = 0x3a;
 const META_KEYS_ASCII = ['status', 'date'] as const;
-const META_KEYS_KOREAN = ['상태', '날짜', '결정일'] as const;
+// Korean and Japanese keys: status (상태, ステータス, 状態) and date (날짜, 결정일, 日付, 決定日).
+const META_KEYS_CJK = ['상태', '날짜', '결정일', 'ステータス', '状態', '日付', '決定日'] as const;
+/** The keys of a status line (the rest are dates), lower case as `metaLine` gives them once lowered. */
+export const STATUS_META_KEYS: ReadonlySet<string> = new Set(['status', '상태', 'ステータス', '状態']);
+const FULLWIDTH_COLON = 0xff1a;
 
 const isEmphasis = (code: number) => code === 0x2a || code === 0x5f; // * _
 const isBullet = (code: number) => code === 0x2d || code === 0x2a || code === 0x2b; // - * +
@@ -79,11 +83,11 @@ export function headingTextWithoutClosingHashes(rest: string): string {
 
 /**
  * Reads a MADR / adr-tools metadata line such as `- **Status:** Accepted`, `Date: 2020-01-02` or
- * `* 상태: 승인`: an optional list bullet, `*`/`_` emphasis around the key and the value, a colon.
- * The key matches ASCII case-insensitively.
+ * `* 상태: 승인` or `- ステータス: Accepted`: an optional list bullet, `*`/`_` emphasis around the key
+ * and the value, a colon (or a full-width one). The key matches ASCII case-insensitively.
  *
  * Same result as
- * `/^\s*(?:[-*+]\s+)?[*_]*(status|date|상태|날짜|결정일)[*_]*\s*:\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i`.
+ * `/^\s*(?:[-*+]\s+)?[*_]*(status|date|상태|날짜|결정일|ステータス|状態|日付|決定日)[*_]*\s*[:：]\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i`.
  */
 export function metaLine(line: string): MetaLine | null {
   const first = skipJsWhitespace(line, 0);
@@ -103,7 +107,7 @@ function metaAfterBullet(line: string, from: number): MetaLine | null {
   i += keyLength;
   while (isEmphasis(line.charCodeAt(i))) i += 1;
   i = skipJsWhitespace(line, i);
-  if (line.charCodeAt(i) !== COLON) return null;
+  if (line.charCodeAt(i) !== COLON && line.charCodeAt(i) !== FULLWIDTH_COLON) return null;
   i = skipJsWhitespace(line, i + 1);
   while (isEmphasis(line.charCodeAt(i))) i += 1;
   const valueStart = skipJsWhitespace(line, i);
@@ -117,7 +121,7 @@ function metaAfterBullet(line: string, from: number): MetaLine | null {
 
 function metaKeyLengthAt(line: string, at: number): number {
   for (const key of META_KEYS_ASCII) if (startsWithAsciiWordAt(line, at, key)) return key.length;
-  for (const key of META_KEYS_KOREAN) if (line.startsWith(key, at)) return key.length;
+  for (const key of META_KEYS_CJK) if (line.startsWith(key, at)) return key.length;
   return 0;
 }
 

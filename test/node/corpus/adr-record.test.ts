@@ -118,9 +118,28 @@ describe('parseAdr: MADR format', () => {
     ['Status: proposed', 'proposed'],
     ['**Status:** Deprecated', 'deprecated'],
     ['- 상태: 승인됨', 'accepted'],
+    ['- ステータス: Proposed', 'proposed'],
+    ['ステータス：承認済み', 'accepted'],
+    ['**状態:** 却下', 'rejected'],
+    ['- ステータス: 非推奨', 'deprecated'],
   ])('reads "%s" above the first ## heading', (line, status) => {
     const facts = adr('0001-x.md', `# X\n\n${line}\n\n## Context\n`);
     expect([facts.status, facts.status_source]).toEqual([status, 'madr']);
+  });
+
+  it.each([
+    ['상태 (Status)', 'Accepted', 'accepted'],
+    ['Status（状態）', '提案中', 'proposed'],
+    ['ステータス', '置き換え済み', 'superseded'],
+    ['状態', 'Accepted', 'accepted'],
+  ])('reads a "## %s" section', (heading, line, status) => {
+    const facts = adr('0001-x.md', `# X\n\n## ${heading}\n\n${line}\n\n## Context\n`);
+    expect([facts.status, facts.status_source]).toEqual([status, 'nygard']);
+  });
+
+  it('reads a Japanese date line beside the status', () => {
+    expect(adr('ADR-0001-x.md', '# X\n\n日付: 2025-08-28\nステータス: Accepted\n\n## 背景\n').decided_at).toBe('2025-08-28');
+    expect(adr('ADR-0001-x.md', '# X\n\n- 決定日：2025年8月28日\n\n## 背景\n').decided_at).toBe('2025-08-28');
   });
 
   it('ignores a Status: line further down, inside a section', () => {
