@@ -6,7 +6,7 @@ import { decisionDate } from './adr-date';
 import type { Line } from './adr-lines';
 import { STATUS_RANK, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import { startsWithAsciiWordAt } from './char-class';
-import { atxHeading, metaLine, STATUS_META_KEYS } from './markdown-line-scan';
+import { atxHeading, DATE_META_KEYS, isDelimiterRow, metaLine, STATUS_META_KEYS, tableCells } from './markdown-line-scan';
 
 /** Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line under the title, or nowhere. */
 export type AdrStatusSource = 'front_matter' | 'nygard' | 'madr' | 'under_title' | 'none';
@@ -99,13 +99,28 @@ export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { 
   };
 }
 
-/** `Status:` and `Date:` lines above the first `##` heading (MADR lists, adr-tools date lines, blockquotes). */
+/**
+ * `Status:` and `Date:` lines above the first `##` heading (MADR lists, adr-tools date lines,
+ * blockquotes), or the same in a table there: a header row naming them over a row of values
+ * (`| Status | Date |`), or rows of a key and its value (`| Status | Accepted |`).
+ */
 export function topMeta(lines: readonly Line[], excluded: Set<number>): { status: StatusField | null; date: string | null } {
   let status: StatusField | null = null;
   let date: string | null = null;
-  for (const line of lines.slice(0, TOP_LINES)) {
+  const top = lines.slice(0, TOP_LINES);
+  for (const [k, line] of top.entries()) {
     const heading = atxHeading(line.text);
     if (heading && heading.level >= 2) break;
+    const table = tableMeta(top, k);
+    if (table) {
+      for (const found of table) {
+        if (STATUS_META_KEYS.has(found.key) && status === null) {
+          status = { status: normaliseAdrStatus(found.value) ?? 'unknown', raw: found.value, text: found.value, source: 'madr' };
+          excluded.add(found.line);
+        } else if (DATE_META_KEYS.has(found.key) && date === null) date = found.value;
+      }
+      continue;
+    }
     const meta = metaLine(unquoted(line.text));
     if (!meta?.key || !meta.value) {
       date ??= dateWithoutColon(unquoted(line.text));
@@ -120,6 +135,39 @@ export function topMeta(lines: readonly Line[], excluded: Set<number>): { status
     }
   }
   return { status, date };
+}
+
+/** A key and its value read from a table, with the index of the line the value is on. */
+interface TableMeta {
+  readonly key: string;
+  readonly value: string;
+  readonly line: number;
+}
+
+/**
+ * What table row `k` of `lines` says of status and date: as a header row over a delimiter row, the
+ * values under the status and date columns in the row after; as a row of a key and a value, that
+ * pair. Null when the line is not a table row; empty when the row says neither.
+ */
+function tableMeta(lines: readonly Line[], k: number): TableMeta[] | null {
+  const cells = tableCells((lines[k] as Line).text);
+  if (cells === null || isDelimiterRow(cells)) return cells === null ? null : [];
+  const delimiter = tableCells(lines[k + 1]?.text ?? '');
+  if (delimiter !== null && isDelimiterRow(delimiter)) {
+    const valuesLine = lines[k + 2];
+    const values = tableCells(valuesLine?.text ?? '');
+    if (!valuesLine || values === null) return [];
+    return cells.flatMap((header, column) => {
+      const key = header.toLowerCase();
+      const value = values[column]?.trim() ?? '';
+      return (STATUS_META_KEYS.has(key) || DATE_META_KEYS.has(key)) && value !== '' ? [{ key, value, line: valuesLine.index }] : [];
+    });
+  }
+  const [first, second] = cells;
+  const key = first?.toLowerCase().replace(/:$/, '') ?? '';
+  return (STATUS_META_KEYS.has(key) || DATE_META_KEYS.has(key)) && second !== undefined && second !== ''
+    ? [{ key, value: second, line: (lines[k] as Line).index }]
+    : [];
 }
 
 /** `Date 09/04/2018` or `Date - 2021-01-01`: a Date line whose colon was left out, when a real date follows. */

@@ -25,6 +25,8 @@ const META_KEYS_ASCII = ['status', 'date'] as const;
 const META_KEYS_CJK = ['상태', '날짜', '결정일', 'ステータス', '状態', '日付', '決定日'] as const;
 /** The keys of a status line (the rest are dates), lower case as `metaLine` gives them once lowered. */
 export const STATUS_META_KEYS: ReadonlySet<string> = new Set(['status', '상태', 'ステータス', '状態']);
+/** The keys of a date line, lower case. */
+export const DATE_META_KEYS: ReadonlySet<string> = new Set(['date', '날짜', '결정일', '日付', '決定日']);
 const FULLWIDTH_COLON = 0xff1a;
 
 const isEmphasis = (code: number) => code === 0x2a || code === 0x5f; // * _
@@ -161,4 +163,41 @@ function nextLineStart(body: string, from: number): number {
   let i = from;
   while (i < body.length && !isLineTerminator(body.charCodeAt(i))) i += 1;
   return i + 1;
+}
+
+/**
+ * The cells of a markdown table row (`| Status | Date |`), trimmed, with `*`/`_` emphasis around a
+ * cell removed; null for a line that is not a row (it must start with `|` once indented). An escaped
+ * `\\|` stays inside its cell.
+ */
+export function tableCells(line: string): string[] | null {
+  const text = line.trim();
+  if (!text.startsWith('|')) return null;
+  const cells: string[] = [];
+  let cell = '';
+  for (let i = 1; i < text.length; i += 1) {
+    const char = text[i] as string;
+    if (char === '\\' && text[i + 1] === '|') {
+      cell += '|';
+      i += 1;
+    } else if (char === '|') {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  if (cell.trim() !== '') cells.push(cell);
+  return cells.map(withoutEmphasis);
+}
+
+/** A table's delimiter row: every cell `---`, `:--`, `--:` or `:-:`. */
+export function isDelimiterRow(cells: readonly string[]): boolean {
+  return cells.length > 0 && cells.every((cell) => /^:?-+:?$/.test(cell));
+}
+
+function withoutEmphasis(cell: string): string {
+  let start = 0;
+  let end = cell.length;
+  while (start < end && (isEmphasis(cell.charCodeAt(start)) || isJsWhitespace(cell.charCodeAt(start)))) start += 1;
+  while (end > start && (isEmphasis(cell.charCodeAt(end - 1)) || isJsWhitespace(cell.charCodeAt(end - 1)))) end -= 1;
+  return cell.slice(start, end);
 }

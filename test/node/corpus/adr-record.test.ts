@@ -137,6 +137,24 @@ describe('parseAdr: MADR format', () => {
     expect([facts.status, facts.status_source]).toEqual([status, 'nygard']);
   });
 
+  it('reads status and date from a table under the title: a header row over its values, or rows of a key and a value', () => {
+    const header = adr(
+      '001-event-sourcing.md',
+      '# ADR-001: Event sourcing\n\n| Status   | Date       | Author(s) |\n|:---------|:-----------|:----------|\n| **Accepted** | 2025-10-26 | [@someone](https://example.com) |\n\n## Context\n',
+    );
+    expect([header.status, header.status_raw, header.decided_at]).toEqual(['accepted', 'Accepted', '2025-10-26']);
+    const rows = adr('0002-x.md', '# X\n\n| Field | Value |\n|---|---|\n| Status: | Superseded by [ADR-0005](0005-y.md) |\n| Date | 2024/01/02 |\n\n## Context\n');
+    expect([rows.status, rows.decided_at]).toEqual(['superseded', '2024-01-02']);
+    expect(rows.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0005-y.md', form: 'link', stated_in: 'status' }]);
+  });
+
+  it('does not read a status column of a table further down, or one with no value', () => {
+    const below = adr('0003-x.md', '# X\n\nDate: 2024-01-01\n\n## Options\n\n| Status | Date |\n|---|---|\n| Accepted | 2020-01-01 |\n');
+    expect([below.status, below.decided_at]).toEqual(['unknown', '2024-01-01']);
+    const empty = adr('0004-x.md', '# X\n\n| Status | Date |\n|---|---|\n|  | 2024-02-03 |\n');
+    expect([empty.status, empty.decided_at]).toEqual(['unknown', '2024-02-03']);
+  });
+
   it('reads a Japanese date line beside the status', () => {
     expect(adr('ADR-0001-x.md', '# X\n\n日付: 2025-08-28\nステータス: Accepted\n\n## 背景\n').decided_at).toBe('2025-08-28');
     expect(adr('ADR-0001-x.md', '# X\n\n- 決定日：2025年8月28日\n\n## 背景\n').decided_at).toBe('2025-08-28');
