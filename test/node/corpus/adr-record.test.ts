@@ -143,7 +143,10 @@ describe('parseAdr: MADR format', () => {
       '# ADR-001: Event sourcing\n\n| Status   | Date       | Author(s) |\n|:---------|:-----------|:----------|\n| **Accepted** | 2025-10-26 | [@someone](https://example.com) |\n\n## Context\n',
     );
     expect([header.status, header.status_raw, header.decided_at]).toEqual(['accepted', 'Accepted', '2025-10-26']);
-    const rows = adr('0002-x.md', '# X\n\n| Field | Value |\n|---|---|\n| Status: | Superseded by [ADR-0005](0005-y.md) |\n| Date | 2024/01/02 |\n\n## Context\n');
+    const rows = adr(
+      '0002-x.md',
+      '# X\n\n| Field | Value |\n|---|---|\n| Status: | Superseded by [ADR-0005](0005-y.md) |\n| Date | 2024/01/02 |\n\n## Context\n',
+    );
     expect([rows.status, rows.decided_at]).toEqual(['superseded', '2024-01-02']);
     expect(rows.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0005-y.md', form: 'link', stated_in: 'status' }]);
   });
