@@ -39,6 +39,9 @@ const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const WEB_SCHEME = /^https?:\/\//i;
 // A web link names a record only when its path ends in a document (an absolute repository URL).
 const DOCUMENT_PATH = /\.(?:md|markdown|mdx|html?)$/i;
+// A file in a repository's web view (GitHub and GitLab `/blob/<ref>/…`, Bitbucket `/src/<ref>/…`): it
+// names a record even when the writer left the extension off (`…/blob/master/decisions/0004-x`).
+const REPOSITORY_FILE_PATH = /\/(?:-\/)?(?:blob|src)\/[^/]+\/(?:[^/]+\/)*[^/.]+$/i;
 const MASK = '\u0001';
 // A title after a verb is at most this long; more is a sentence, not a title.
 const MAX_TITLE = 160;
@@ -129,7 +132,7 @@ function namesDocument(destination: string): boolean {
   if (!URL_SCHEME.test(destination)) return true;
   if (!WEB_SCHEME.test(destination)) return false;
   const path = destination.split(/[?#]/)[0] ?? destination;
-  return DOCUMENT_PATH.test(path);
+  return DOCUMENT_PATH.test(path) || REPOSITORY_FILE_PATH.test(path);
 }
 
 /** What one sentence says about the targets in it. */

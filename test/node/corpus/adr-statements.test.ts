@@ -81,6 +81,22 @@ describe('statementsIn: the wording', () => {
   });
 
   it.each([
+    'https://github.com/o/r/blob/master/decisions/0004-separate-api',
+    'https://gitlab.example.com/g/r/-/blob/main/adr/0004-separate-api',
+    'https://bitbucket.org/o/r/src/main/adr/0004-separate-api',
+  ])('takes a repository file address without its extension as a record: %s', (url) => {
+    expect(inStatus(`Amends [Separate API](${url})`)).toEqual([{ relation: 'supersedes', partial: true, target: url, form: 'link' }]);
+  });
+
+  it.each([
+    'https://github.com/o/r/tree/main/adr',
+    'https://example.com/blog/why-we-moved',
+    'https://github.com/o/r/blob/main/adr/diagram.png',
+  ])('does not take a web address that is no record file for one: %s', (url) => {
+    expect(inStatus(`Amends [x](${url})`)).toEqual([]);
+  });
+
+  it.each([
     ['everyday "replaced by" about other things', 'Runbooks that call the tool are replaced by [the new runbook](runbook-x.md).'],
     [
       '"in favour of" about other things',

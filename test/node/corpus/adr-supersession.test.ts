@@ -153,6 +153,25 @@ describe('resolveSupersessions', () => {
     ]);
   });
 
+  it('resolves a repository file address written without its extension to the record of that name', () => {
+    const repo = 'https://github.com/o/offender-decisions/blob/master/decisions';
+    const { edges, problems } = resolveSupersessions([
+      record('decisions/0004-separate-api.md', nygard('4. Separate API', 'Accepted')),
+      record('decisions/0020-unify.md', nygard('16. Unify', `Accepted\n\nAmends [Separate API](${repo}/0004-separate-api)`)),
+    ]);
+    expect(problems).toEqual([]);
+    expect(edges).toEqual([
+      {
+        from_document_id: 'doc:decisions/0004-separate-api.md',
+        to_document_id: 'doc:decisions/0020-unify.md',
+        partial: true,
+        stated_in: ['new_status'],
+        // The older record still reads Accepted without naming its amendment.
+        drift: true,
+      },
+    ]);
+  });
+
   it('does not say "no successor" when the successor is named by a reference or a title', () => {
     const { edges, problems } = resolveSupersessions([
       record('0020-a.md', nygard('20. A', 'Superseded by ADR-0021')),
