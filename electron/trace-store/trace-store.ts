@@ -223,12 +223,12 @@ export class TraceStore {
 
   /** Adds or replaces principals, stamped with `source`, all or nothing; returns how many were written. */
   upsertPrincipals(list: readonly PrincipalInput[], source: PrincipalSource): number {
-    return this.written('action_save_principals', () => this.principals.upsert(list, source));
+    return this.writtenDurably('action_save_principals', () => this.principals.upsert(list, source));
   }
 
   /** Deletes a principal from the local list; false when there was none. */
   deletePrincipal(principalId: string): boolean {
-    return this.written('action_delete_principal', () => this.principals.delete(principalId));
+    return this.writtenDurably('action_delete_principal', () => this.principals.delete(principalId));
   }
 
   /** The stale marks in force (each document's latest entry, when it is a mark), most recent first. */
@@ -238,12 +238,12 @@ export class TraceStore {
 
   /** Marks a document stale with a new history entry (an earlier mark stays in the history); returns the mark in force. */
   markStale(mark: StaleMarkInput): StaleMark {
-    return this.written('action_save_stale_mark', () => this.staleMarks.mark(mark));
+    return this.writtenDurably('action_save_stale_mark', () => this.staleMarks.mark(mark));
   }
 
   /** Lifts a document's stale mark with a new history entry; null, recording nothing, when no mark is in force. */
   unmarkStale(unmark: StaleUnmark): StaleMarkEntry | null {
-    return this.written('action_record_unmark', () => this.staleMarks.unmark(unmark));
+    return this.writtenDurably('action_record_unmark', () => this.staleMarks.unmark(unmark));
   }
 
   /** The stale-mark history in the order recorded, of one document or of all. */
@@ -263,12 +263,12 @@ export class TraceStore {
 
   /** Saves a query template, replacing one with the same id; returns it as stored. */
   saveQuery(query: SavedQueryInput): SavedQuery {
-    return this.written('action_save_query', () => this.savedQueries.save(query));
+    return this.writtenDurably('action_save_query', () => this.savedQueries.save(query));
   }
 
   /** Deletes a saved query; false when there was none. */
   deleteSavedQuery(id: string): boolean {
-    return this.written('action_delete_saved_query', () => this.savedQueries.delete(id));
+    return this.writtenDurably('action_delete_saved_query', () => this.savedQueries.delete(id));
   }
 
   /** A setting parsed with `schema`, or null when never set. Secret-looking keys are refused. */
@@ -278,7 +278,7 @@ export class TraceStore {
 
   /** Stores a setting as JSON; secret-looking keys, in the key or inside the value, are `invalid_input`. */
   setSetting(key: string, value: unknown): void {
-    this.written('action_save_setting', () => this.settings.set(key, value));
+    this.writtenDurably('action_save_setting', () => this.settings.set(key, value));
   }
 
   /** Validates and stores a comparison of two runs; returns it as stored, exactly as it reopens. */
@@ -315,6 +315,23 @@ export class TraceStore {
   private written<T>(action: StoreActionCode, work: () => T): T {
     if (this.problems.length > 0) throw damagedStore(this.file, this.problems, storeError(action));
     return this.guarded(action, work);
+  }
+
+  /**
+   * A write people make by hand (a stale mark, a setting, a principal, a saved query): its commit
+   * waits until the disk has it (`synchronous = FULL`), so a power cut right after cannot take it
+   * back. Other writes (recorded runs, imports, reports) keep the connection's WAL default
+   * (`NORMAL`: intact after any crash, durable across the app's own; a power cut may take back the
+   * last moments), and a commit made here makes them durable too.
+   */
+  private writtenDurably<T>(action: StoreActionCode, work: () => T): T {
+    const before = this.db.pragma('synchronous', { simple: true }) as number;
+    this.db.pragma('synchronous = FULL');
+    try {
+      return this.written(action, work);
+    } finally {
+      if (this.db.open) this.db.pragma(`synchronous = ${Math.trunc(before)}`);
+    }
   }
 
   private guarded<T>(action: StoreActionCode, work: () => T): T {
