@@ -172,11 +172,27 @@ function titleOf(lines: readonly Line[], fm: Record<string, unknown>, fileNumber
   for (const line of lines) {
     const heading = atxHeading(line.text);
     if (heading?.level !== 1 || !heading.text) continue;
-    const prefix = numberPrefix(heading.text, fileNumber);
-    const rest = prefix ? heading.text.slice(prefix.length).trim() : heading.text;
-    return { text: rest || heading.text, number: prefix ? { digits: prefix.digits, adrPrefixed: prefix.adrPrefixed } : null };
+    const text = plainTitle(heading.text);
+    const prefix = numberPrefix(text, fileNumber);
+    const rest = withoutLabel(prefix ? text.slice(prefix.length).trim() : text);
+    return { text: rest || text, number: prefix ? { digits: prefix.digits, adrPrefixed: prefix.adrPrefixed } : null };
   }
   return { text: scalarText(fm['title']), number: null };
+}
+
+// Markdown links in a title read as their text: `[Superseded by [ADR-0019](0019-x.md)] Push metrics`.
+const TITLE_LINK = /!?\[([^\[\]]*)\]\([^()\s]*(?:\s+"[^"]*")?\)/g;
+// A label some teams put before the title: `Architecture Decision Record: Use ADRs`.
+const TITLE_LABEL = /^(?:architectur(?:e|al) )?decision record\s*:\s*/i;
+
+/** A heading's text with its links read as their text. */
+function plainTitle(text: string): string {
+  return text.includes('](') ? text.replace(TITLE_LINK, '$1') : text;
+}
+
+/** A title without a leading "Architecture Decision Record:" (kept when nothing follows it). */
+function withoutLabel(title: string): string {
+  return title.replace(TITLE_LABEL, '') || title;
 }
 
 /** The record number a title starts with (`12. `, `ADR-012: `, `ADR 12 - `, or `23 ` when the file is number 23), and its length. */

@@ -90,6 +90,15 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect([facts.adr_id, facts.number, facts.title]).toEqual(['ADR-0033', 33, 'Networking Outline']);
   });
 
+  it.each([
+    ['# [Superseded by [ADR-0019](0019-influx.md)] Push Metrics via InfluxDB', '[Superseded by ADR-0019] Push Metrics via InfluxDB'],
+    ['# Architecture Decision Record: Use ADRs', 'Use ADRs'],
+    ['# 7. Architectural decision record: Use [Kafka](https://kafka.apache.org) for events', 'Use Kafka for events'],
+    ['# Decision record', 'Decision record'],
+  ])('reads the title of %j as plain words', (heading, title) => {
+    expect(adr('0007-x.md', `${heading}\n\n## Status\n\nAccepted\n`).title).toBe(title);
+  });
+
   it('falls back to the title number when the file name has none', () => {
     const facts = adr('networking.md', '# 3. Networking Outline\n\n## Status\n\nAccepted\n');
     expect([facts.adr_id, facts.number]).toEqual(['ADR-3', 3]);
