@@ -13,6 +13,8 @@ export interface AdrPathFacts {
   readonly adrNamed: boolean;
   /** A README, index, table of contents or template: a file about the records, not one of them. */
   readonly notARecord: boolean;
+  /** The date a file name starts with instead of a number (`20200926-x.md`, log4brains; `2020-09-26-x.md`), as `YYYY-MM-DD`. */
+  readonly nameDate: string | null;
 }
 
 // Folder names, lower case with `_` and spaces read as `-`; a folder also counts when its name ends
@@ -92,12 +94,14 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
   const parts = fileName.split(/[\\/]/);
   const name = parts.pop() ?? fileName;
   const folders = rootFolder ? [rootFolder, ...parts] : parts;
-  const numbered = fileNumber(name);
+  const nameDate = dateOfName(name);
+  const numbered = nameDate === null ? fileNumber(name) : null;
   const stem = firstStem(name);
   return {
     inAdrFolder: folders.some(folderLooksLikeAdr),
     number: numbered?.digits ?? null,
     adrNamed: numbered?.adrNamed ?? false,
+    nameDate,
     notARecord: NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem),
   };
 }
@@ -119,6 +123,19 @@ function isAboutTheRecords(stem: string): boolean {
     .split(/[-_ ]/)
     .filter((word) => word !== '');
   return words.length > 0 && words.every((word) => ABOUT_THE_RECORDS_WORDS.has(word));
+}
+
+// `20200926`, `2020-09-26` or `2020_09_26` opening a name, then a separator or the end.
+const NAME_DATE = /^((?:19|20)\d\d)([-_]?)(\d\d)\2(\d\d)(?=[-_ .]|$)/;
+
+/** The date a file name opens with, as `YYYY-MM-DD`, when it is a real date; null otherwise. */
+function dateOfName(name: string): string | null {
+  const found = NAME_DATE.exec(name);
+  if (!found) return null;
+  const [, year, , month, day] = found as unknown as [string, string, string, string, string];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const valid = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  return valid ? `${year}-${month}-${day}` : null;
 }
 
 /**

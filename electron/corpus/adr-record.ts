@@ -27,7 +27,10 @@ export interface AdrFacts {
   status_text: string | null;
   /** Where the status was found. */
   status_source: AdrStatusSource;
-  /** The decision date as `YYYY-MM-DD`, from front matter `decided_at`/`date` or a `Date:` line (a month alone gives its first day). */
+  /**
+   * The decision date as `YYYY-MM-DD`, from front matter `decided_at`/`date` or a `Date:` line (a month
+   * alone gives its first day), else the date the file name opens with (`20200926-x.md`).
+   */
   decided_at: string | null;
   /** Supersession statements in the order they appear. */
   links: AdrLink[];
@@ -103,7 +106,8 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     status_raw: chosen?.raw ?? null,
     status_text: chosen?.text ?? null,
     status_source: chosen?.source ?? 'none',
-    decided_at: decisionDate(fm['decided_at']) ?? decisionDate(fm['date']) ?? (dateText !== null ? decisionDate(dateText) : null),
+    decided_at:
+      decisionDate(fm['decided_at']) ?? decisionDate(fm['date']) ?? (dateText !== null ? decisionDate(dateText) : null) ?? path.nameDate,
     links: collectLinks(status, statusTexts, fm, bodyParagraphs(lines, excluded)),
   };
 }
@@ -117,7 +121,7 @@ function isAdr(fm: Record<string, unknown>, path: AdrPathFacts, title: Title, st
   const docType = scalarText(fm['doc_type']);
   if (docType !== null) return ADR_DOC_TYPE.test(docType);
   if (path.notARecord) return false;
-  if (path.adrNamed || title.number?.adrPrefixed || (path.inAdrFolder && path.number !== null)) return true;
+  if (path.adrNamed || title.number?.adrPrefixed || (path.inAdrFolder && (path.number !== null || path.nameDate !== null))) return true;
   if (status !== null && status.status !== 'unknown') return true;
   const numbered = title.number !== null || path.number !== null || path.inAdrFolder;
   return numbered && (status !== null || hasDate);

@@ -34,7 +34,6 @@ describe('adrPathFacts: the file name', () => {
     ['adr-007-x.md', '007', true],
     ['ADR_12 use x.md', '12', true],
     ['12.md', '12', false],
-    ['20210101-use-x.md', '20210101', false],
   ])('reads the record number of %s', (name, digits, adrNamed) => {
     expect(fileNumber(name)).toEqual({ digits, adrNamed });
     expect(adrPathFacts(`x/${name}`)).toMatchObject({ number: digits, adrNamed });
@@ -75,4 +74,22 @@ describe('adrPathFacts: the file name', () => {
   ])('calls %s a possible record', (name) => {
     expect(adrPathFacts(`adr/${name}`).notARecord).toBe(false);
   });
+});
+
+describe('adrPathFacts: a file name that opens with a date', () => {
+  it.each([
+    ['20200926-use-log4brains.md', '2020-09-26'],
+    ['2021-02-03-use-kafka.md', '2021-02-03'],
+    ['2019_12_31 year end.md', '2019-12-31'],
+    ['20210101-use-x.md', '2021-01-01'],
+  ])('reads %s as dated %s, with no record number', (name, date) => {
+    expect(adrPathFacts(`docs/adr/${name}`)).toMatchObject({ nameDate: date, number: null, inAdrFolder: true });
+  });
+
+  it.each(['20201332-x.md', '2020-02-30-x.md', '0001-x.md', '2020-x.md', '20200926x.md', '2020-0926-x.md'])(
+    'reads %s as no date',
+    (name) => {
+      expect(adrPathFacts(`adr/${name}`).nameDate).toBeNull();
+    },
+  );
 });

@@ -99,6 +99,21 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect(adr('0007-x.md', `${heading}\n\n## Status\n\nAccepted\n`).title).toBe(title);
   });
 
+  it('takes a dated file name (log4brains) for a record without a number, dated by its name unless a Date line says otherwise', () => {
+    const dated = adr('docs/adr/20200926-use-log4brains.md', '# Use Log4brains\n\n- Status: accepted\n\n## Context\n');
+    expect([dated.adr_id, dated.number, dated.decided_at, dated.title]).toEqual([
+      '20200926-use-log4brains',
+      null,
+      '2020-09-26',
+      'Use Log4brains',
+    ]);
+    const later = adr('docs/adr/2020-09-26-x.md', '# X\n\n- Status: accepted\n- Date: 2020-10-01\n\n## Context\n');
+    expect([later.adr_id, later.number, later.decided_at]).toEqual(['2020-09-26-x', null, '2020-10-01']);
+    expect(parseAdr({ fileName: 'docs/adr/20200927-bare.md', body: '# Bare\n\nSome text.\n', frontMatter: {} })?.adr_id).toBe(
+      '20200927-bare',
+    );
+  });
+
   it('falls back to the title number when the file name has none', () => {
     const facts = adr('networking.md', '# 3. Networking Outline\n\n## Status\n\nAccepted\n');
     expect([facts.adr_id, facts.number]).toEqual(['ADR-3', 3]);
