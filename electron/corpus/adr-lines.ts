@@ -12,11 +12,25 @@ export interface Line {
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_OR_TABLE_LINE = /^\s*(?:[-*+]\s|\d+[.)]\s|\|)/;
 
-/** Body lines with fenced code blanked out. */
+/**
+ * Body lines with fenced code and HTML comments blanked out: a template's commented-out guidance
+ * (`<!-- * status: {proposed | accepted | superseded by [ADR-0005](0005-example.md)} -->`, often
+ * over several lines, a `#` heading among them) is not the record's title, status or statement.
+ */
 export function visibleLines(body: string): Line[] {
   const out: Line[] = [];
   let fence: string | null = null;
+  let inComment = false;
   body.split(/\r?\n/).forEach((text, index) => {
+    if (inComment) {
+      const close = text.indexOf(COMMENT_CLOSE);
+      if (close === -1) {
+        out.push({ index, text: '' });
+        return;
+      }
+      inComment = false;
+      text = text.slice(close + COMMENT_CLOSE.length);
+    }
     const marker = FENCE.exec(text)?.[1];
     if (fence !== null) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) fence = null;
@@ -25,10 +39,30 @@ export function visibleLines(body: string): Line[] {
       fence = marker;
       out.push({ index, text: '' });
     } else {
-      out.push({ index, text });
+      const visible = withoutComments(text);
+      inComment = visible.open;
+      out.push({ index, text: visible.text });
     }
   });
   return out;
+}
+
+const COMMENT_OPEN = '<!--';
+const COMMENT_CLOSE = '-->';
+
+/** A line with its HTML comments taken out, and whether a comment it opens goes on past it. */
+function withoutComments(text: string): { text: string; open: boolean } {
+  if (!text.includes(COMMENT_OPEN)) return { text, open: false };
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf(COMMENT_OPEN, from);
+    if (open === -1) return { text: out + text.slice(from), open: false };
+    out += text.slice(from, open);
+    const close = text.indexOf(COMMENT_CLOSE, open + COMMENT_OPEN.length);
+    if (close === -1) return { text: out, open: true };
+    from = close + COMMENT_CLOSE.length;
+  }
 }
 
 /** Blank-line separated paragraphs outside the excluded lines and headings; list items and table rows stand alone. */

@@ -95,7 +95,9 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
   const name = parts.pop() ?? fileName;
   const folders = rootFolder ? [rootFolder, ...parts] : parts;
   const nameDate = dateOfName(name);
-  const numbered = nameDate === null ? fileNumber(name) : null;
+  const found = nameDate === null ? fileNumber(name) : null;
+  // Nine digits or more are a timestamp (`1655963328-sunset-datadog.md`, seconds since 1970), not a record number.
+  const numbered = found !== null && found.digits.length < 9 ? found : null;
   const stem = firstStem(name);
   return {
     inAdrFolder: folders.some(folderLooksLikeAdr),

@@ -186,15 +186,16 @@ function titleOf(lines: readonly Line[], fm: Record<string, unknown>, fileNumber
 
 // Markdown links in a title read as their text: `[Superseded by [ADR-0019](0019-x.md)] Push metrics`.
 const TITLE_LINK = /!?\[([^\[\]]*)\]\([^()\s]*(?:\s+"[^"]*")?\)/g;
-// A label some teams put before the title: `Architecture Decision Record: Use ADRs`.
-const TITLE_LABEL = /^(?:architectur(?:e|al) )?decision record\s*:\s*/i;
+// A label some teams put before the title (`Architecture Decision Record: Use ADRs`, `ADR: Use X`), or
+// the separator left after a bare number (`0001 - Use X`).
+const TITLE_LABEL = /^(?:(?:(?:architectur(?:e|al) )?decision record|adr)\s*:\s*|[-–—:]\s+)/i;
 
 /** A heading's text with its links read as their text. */
 function plainTitle(text: string): string {
   return text.includes('](') ? text.replace(TITLE_LINK, '$1') : text;
 }
 
-/** A title without a leading "Architecture Decision Record:" (kept when nothing follows it). */
+/** A title without a leading "Architecture Decision Record:", "ADR:" or separator (kept when nothing follows it). */
 function withoutLabel(title: string): string {
   return title.replace(TITLE_LABEL, '') || title;
 }

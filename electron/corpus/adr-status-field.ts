@@ -150,12 +150,13 @@ interface TableMeta {
  * pair. Null when the line is not a table row; empty when the row says neither.
  */
 function tableMeta(lines: readonly Line[], k: number): TableMeta[] | null {
-  const cells = tableCells((lines[k] as Line).text);
+  // A table may sit in a blockquote (`>| Status | RFC |`).
+  const cells = tableCells(unquoted((lines[k] as Line).text));
   if (cells === null || isDelimiterRow(cells)) return cells === null ? null : [];
-  const delimiter = tableCells(lines[k + 1]?.text ?? '');
+  const delimiter = tableCells(unquoted(lines[k + 1]?.text ?? ''));
   if (delimiter !== null && isDelimiterRow(delimiter)) {
     const valuesLine = lines[k + 2];
-    const values = tableCells(valuesLine?.text ?? '');
+    const values = tableCells(unquoted(valuesLine?.text ?? ''));
     if (!valuesLine || values === null) return [];
     return cells.flatMap((header, column) => {
       const key = header.toLowerCase();

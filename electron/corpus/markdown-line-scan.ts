@@ -28,6 +28,7 @@ export const STATUS_META_KEYS: ReadonlySet<string> = new Set(['status', '상태'
 /** The keys of a date line, lower case. */
 export const DATE_META_KEYS: ReadonlySet<string> = new Set(['date', '날짜', '결정일', '日付', '決定日']);
 const FULLWIDTH_COLON = 0xff1a;
+const BACKTICK = 0x60;
 
 const isEmphasis = (code: number) => code === 0x2a || code === 0x5f; // * _
 const isBullet = (code: number) => code === 0x2d || code === 0x2a || code === 0x2b; // - * +
@@ -194,10 +195,12 @@ export function isDelimiterRow(cells: readonly string[]): boolean {
   return cells.length > 0 && cells.every((cell) => /^:?-+:?$/.test(cell));
 }
 
+/** A cell without the emphasis or code marks around it (`**Accepted**`, `` `RFC` ``). */
 function withoutEmphasis(cell: string): string {
+  const around = (code: number) => isEmphasis(code) || code === BACKTICK || isJsWhitespace(code);
   let start = 0;
   let end = cell.length;
-  while (start < end && (isEmphasis(cell.charCodeAt(start)) || isJsWhitespace(cell.charCodeAt(start)))) start += 1;
-  while (end > start && (isEmphasis(cell.charCodeAt(end - 1)) || isJsWhitespace(cell.charCodeAt(end - 1)))) end -= 1;
+  while (start < end && around(cell.charCodeAt(start))) start += 1;
+  while (end > start && around(cell.charCodeAt(end - 1))) end -= 1;
   return cell.slice(start, end);
 }

@@ -95,6 +95,9 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     ['# Architecture Decision Record: Use ADRs', 'Use ADRs'],
     ['# 7. Architectural decision record: Use [Kafka](https://kafka.apache.org) for events', 'Use Kafka for events'],
     ['# Decision record', 'Decision record'],
+    ['# 0007 - Gobernanza y trazabilidad', 'Gobernanza y trazabilidad'],
+    ['# ADR: Deterministischer Dev-Echo', 'Deterministischer Dev-Echo'],
+    ['# 7. Use A - B split', 'Use A - B split'],
   ])('reads the title of %j as plain words', (heading, title) => {
     expect(adr('0007-x.md', `${heading}\n\n## Status\n\nAccepted\n`).title).toBe(title);
   });
@@ -112,6 +115,44 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect(parseAdr({ fileName: 'docs/adr/20200927-bare.md', body: '# Bare\n\nSome text.\n', frontMatter: {} })?.adr_id).toBe(
       '20200927-bare',
     );
+  });
+
+  it('reads nothing inside HTML comments: a template’s commented-out guidance is not the title, status or a statement', () => {
+    const body = [
+      '<!-- # These are optional elements. Feel free to remove any of them.',
+      '# status: {proposed | rejected | accepted | deprecated | … | superseded by [ADR-0005](0005-example.md)}',
+      '# date: {YYYY-MM-DD when the decision was last updated}',
+      '-->',
+      '# Use a multi gate deployment approach',
+      '',
+      '* status: accepted <!-- or superseded by [ADR-0009](0009-x.md) -->',
+      '* date: 2023-06-01',
+      '',
+      '## Context and Problem Statement',
+      '',
+      'We deploy <!-- not yet: this supersedes [ADR-0002](0002-x.md) --> in gates.',
+    ].join('\n');
+    const facts = adr('001-multi-gate.md', body);
+    expect([facts.title, facts.status, facts.status_raw, facts.decided_at]).toEqual([
+      'Use a multi gate deployment approach',
+      'accepted',
+      'accepted',
+      '2023-06-01',
+    ]);
+    expect(facts.links).toEqual([]);
+  });
+
+  it('reads the metadata table of a blockquote, with code marks around its values', () => {
+    const facts = adr(
+      'adr-001_use_x.md',
+      '# ADR-001: Use X\n\n>|              | |\n>| ------------ | --- |\n>| Date         | `04/07/2023` |\n>| Status       | `RFC` |\n\n## Context\n',
+    );
+    expect([facts.status, facts.status_raw, facts.decided_at]).toEqual(['proposed', 'RFC', '2023-07-04']);
+  });
+
+  it('takes a timestamp opening the file name for no record number, and the title’s number instead', () => {
+    const facts = adr('adr/1655963328-sunset-datadog.md', '# 4. Sunset Datadog\n\nDate: 2022-06-23\n\n## Context\n');
+    expect([facts.adr_id, facts.number, facts.title]).toEqual(['ADR-4', 4, 'Sunset Datadog']);
   });
 
   it('falls back to the title number when the file name has none', () => {
