@@ -69,12 +69,16 @@ export function adrReferences(text: string): TextReference[] {
 }
 
 /**
- * A bare record number at `at` (after spaces, `:`, `#` and emphasis), as a verb's object is written
- * in "Superseded by 0019" or "Supersedes #4"; null when something else stands there.
+ * A bare record number at `at` (after spaces, `:`, `#`, emphasis and a code mark), as a verb's object
+ * is written in "Superseded by 0019", "Supersedes #4" or "reemplazado por `0007`"; null when something else stands there.
  */
 export function bareNumberAt(text: string, at: number): TextReference | null {
   let i = at;
-  while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === ':' || text[i] === '*' || text[i] === '_')) i += 1;
+  while (
+    i < text.length &&
+    (text[i] === ' ' || text[i] === '\t' || text[i] === ':' || text[i] === '*' || text[i] === '_' || text[i] === '`')
+  )
+    i += 1;
   const start = i;
   if (text.charCodeAt(i) === HASH) i += 1;
   const end = digitsEnd(text, i);

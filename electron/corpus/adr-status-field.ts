@@ -24,7 +24,7 @@ export interface StatusField {
 
 // Applied to a heading's text, which holds no line terminator: the word, a note in brackets
 // (`상태 (Status)`, `Status（状態）`), then `:` or the end.
-const STATUS_HEADING = /^(?:status|상태|ステータス|状態)\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：]\s*(.*))?$/i;
+const STATUS_HEADING = /^(?:status|estado|statut|stato|상태|ステータス|状態|状态|狀態)\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：]\s*(.*))?$/i;
 // How far down a MADR metadata list may sit when the file has no `##` heading to stop at.
 const TOP_LINES = 40;
 // What may follow a status word on a line under the title: nothing, a successor, a date, a note in

@@ -51,6 +51,70 @@ const WORDS = new Map<string, KnownStatus>([
   ...(['superseded', 'replaced', 'obsolete', 'obsoleted'] as const).map((w) => [w, 'superseded'] as const),
   // A record whose whole status is "Amended" has been changed in part by a later one.
   ...(['amended', 'refined'] as const).map((w) => [w, 'partly_superseded'] as const),
+  // German, Spanish, Portuguese, French and Italian.
+  ...(
+    [
+      'akzeptiert',
+      'angenommen',
+      'genehmigt',
+      'beschlossen',
+      'aceptado',
+      'aceptada',
+      'aprobado',
+      'aprobada',
+      'aceito',
+      'aceita',
+      'aprovado',
+      'aprovada',
+      'accepté',
+      'acceptée',
+      'approuvé',
+      'approuvée',
+      'adopté',
+      'adoptée',
+      'accettato',
+      'accettata',
+      'approvato',
+      'approvata',
+    ] as const
+  ).map((w) => [w, 'accepted'] as const),
+  ...(
+    [
+      'vorgeschlagen',
+      'entwurf',
+      'propuesto',
+      'propuesta',
+      'borrador',
+      'proposto',
+      'proposta',
+      'rascunho',
+      'proposé',
+      'proposée',
+      'brouillon',
+    ] as const
+  ).map((w) => [w, 'proposed'] as const),
+  ...(
+    ['abgelehnt', 'verworfen', 'rechazado', 'rechazada', 'rejeitado', 'rejeitada', 'rejeté', 'rejetée', 'refusé', 'rifiutato'] as const
+  ).map((w) => [w, 'rejected'] as const),
+  ...(['veraltet', 'zurückgezogen', 'obsoleto', 'obsoleta', 'deprecado', 'deprecada', 'obsolète', 'déprécié', 'deprecato'] as const).map(
+    (w) => [w, 'deprecated'] as const,
+  ),
+  ...(
+    [
+      'ersetzt',
+      'überholt',
+      'abgelöst',
+      'reemplazado',
+      'reemplazada',
+      'sustituido',
+      'sustituida',
+      'substituído',
+      'substituída',
+      'remplacé',
+      'remplacée',
+      'sostituito',
+    ] as const
+  ).map((w) => [w, 'superseded'] as const),
 ]);
 
 /** Korean (and Japanese) words are matched by their stem, so `승인됨`, `승인 완료` and `승인` all count. */
@@ -91,6 +155,25 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '撤回', status: 'deprecated' },
   { stem: '置換', status: 'superseded' },
   { stem: '置き換え', status: 'superseded' },
+  // Chinese (`已接受`, `已废弃`, `被取代`).
+  { stem: '已接受', status: 'accepted' },
+  { stem: '接受', status: 'accepted' },
+  { stem: '已采纳', status: 'accepted' },
+  { stem: '采纳', status: 'accepted' },
+  { stem: '已批准', status: 'accepted' },
+  { stem: '批准', status: 'accepted' },
+  { stem: '提议', status: 'proposed' },
+  { stem: '建议', status: 'proposed' },
+  { stem: '草稿', status: 'proposed' },
+  { stem: '已拒绝', status: 'rejected' },
+  { stem: '拒绝', status: 'rejected' },
+  { stem: '已废弃', status: 'deprecated' },
+  { stem: '废弃', status: 'deprecated' },
+  { stem: '弃用', status: 'deprecated' },
+  { stem: '已取代', status: 'superseded' },
+  { stem: '被取代', status: 'superseded' },
+  { stem: '已替代', status: 'superseded' },
+  { stem: '被替代', status: 'superseded' },
 ];
 
 const REPLACED_WORDS = new Set(['superseded', 'replaced', 'obsoleted', 'obsolete']);
@@ -111,7 +194,7 @@ const BY_STATEMENT_WORDS = new Set(['amended', 'refined', 'extended']);
 const KOREAN_ACTIVE_SUFFIXES = ['한', '합', '하'];
 const MAX_WORDS = 5;
 // A leading label the status text may repeat (`Status: Accepted`, `상태: 승인`, `ステータス：承認`).
-const STATUS_LABELS = new Set(['status', '상태', 'ステータス', '状態']);
+const STATUS_LABELS = new Set(['status', 'estado', 'statut', 'stato', '상태', 'ステータス', '状態', '状态', '狀態']);
 
 /** True for a letter, which may start a word. */
 function isLetter(char: string): boolean {

@@ -46,7 +46,22 @@ interface Phrase {
 }
 
 const SUPERSEDE_PASSIVE = new Set(['superseded']);
-const EVERYDAY_PASSIVE = new Set(['replaced', 'obsoleted', 'deprecated', 'succeeded', 'amended', 'refined']);
+const EVERYDAY_PASSIVE = new Set([
+  'replaced',
+  'obsoleted',
+  'deprecated',
+  'succeeded',
+  'amended',
+  'refined',
+  // German and Spanish, with their "by" below: "ersetzt durch", "reemplazado por", "sustituido por".
+  'ersetzt',
+  'reemplazado',
+  'reemplazada',
+  'sustituido',
+  'sustituida',
+]);
+// The word for "by" after a passive: English, German, Spanish.
+const BY_WORDS = new Set(['by', 'durch', 'por']);
 // Written alone at the start of a status line ("⌛️ Superseded [0019](0019-x.md)"), these mean "by".
 const BARE_PASSIVE = new Set(['superseded', 'replaced']);
 const SUPERSEDE_ACTIVE = new Set(['supersedes', 'supersede', 'superseding']);
@@ -125,7 +140,7 @@ function passiveAt(words: readonly Word[], k: number, opening: boolean): Phrase 
       j += 1;
     } else break;
   }
-  if (words[j]?.text === 'by')
+  if (BY_WORDS.has(words[j]?.text ?? ''))
     return { start: head.start, end: (words[j] as Word).end, forward: 'superseded_by', partial, kind, lastWord: j };
   if (BARE_PASSIVE.has(head.text) && opening)
     return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind, lastWord: k };

@@ -20,13 +20,24 @@ export interface MetaLine {
 const HASH = 0x23;
 const SPACE = 0x20;
 const COLON = 0x3a;
-const META_KEYS_ASCII = ['status', 'date'] as const;
-// Korean and Japanese keys: status (상태, ステータス, 状態) and date (날짜, 결정일, 日付, 決定日).
-const META_KEYS_CJK = ['상태', '날짜', '결정일', 'ステータス', '状態', '日付', '決定日'] as const;
+// English, then Spanish and Portuguese (estado, fecha), French (statut), Italian (stato), German and Dutch (datum).
+const META_KEYS_ASCII = ['status', 'date', 'estado', 'statut', 'stato', 'fecha', 'datum'] as const;
+// Korean, Japanese and Chinese keys: status (상태, ステータス, 状態, 状态, 狀態) and date (날짜, 결정일, 日付, 決定日, 日期).
+const META_KEYS_CJK = ['상태', '날짜', '결정일', 'ステータス', '状態', '状态', '狀態', '日付', '決定日', '日期'] as const;
 /** The keys of a status line (the rest are dates), lower case as `metaLine` gives them once lowered. */
-export const STATUS_META_KEYS: ReadonlySet<string> = new Set(['status', '상태', 'ステータス', '状態']);
+export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
+  'status',
+  'estado',
+  'statut',
+  'stato',
+  '상태',
+  'ステータス',
+  '状態',
+  '状态',
+  '狀態',
+]);
 /** The keys of a date line, lower case. */
-export const DATE_META_KEYS: ReadonlySet<string> = new Set(['date', '날짜', '결정일', '日付', '決定日']);
+export const DATE_META_KEYS: ReadonlySet<string> = new Set(['date', 'fecha', 'datum', '날짜', '결정일', '日付', '決定日', '日期']);
 const FULLWIDTH_COLON = 0xff1a;
 const BACKTICK = 0x60;
 
@@ -90,7 +101,7 @@ export function headingTextWithoutClosingHashes(rest: string): string {
  * and the value, a colon (or a full-width one). The key matches ASCII case-insensitively.
  *
  * Same result as
- * `/^\s*(?:[-*+]\s+)?[*_]*(status|date|상태|날짜|결정일|ステータス|状態|日付|決定日)[*_]*\s*[:：]\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i`.
+ * `/^\s*(?:[-*+]\s+)?[*_]*(status|date|estado|statut|stato|fecha|datum|상태|날짜|결정일|ステータス|状態|状态|狀態|日付|決定日|日期)[*_]*\s*[:：]\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i`.
  */
 export function metaLine(line: string): MetaLine | null {
   const first = skipJsWhitespace(line, 0);

@@ -155,6 +155,28 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect([facts.adr_id, facts.number, facts.title]).toEqual(['ADR-4', 4, 'Sunset Datadog']);
   });
 
+  it.each([
+    ['- Estado: reemplazado por [ADR-0007](0007-x.md)\n- Fecha: 2026-02-12', 'superseded', '2026-02-12'],
+    ['Status: Akzeptiert\nDatum: 2025-09-11', 'accepted', '2025-09-11'],
+    ['* Statut : Proposé\n* Date : 2024-05-02', 'proposed', '2024-05-02'],
+    ['- 状态: 已废弃\n- 日期: 2023-01-09', 'deprecated', '2023-01-09'],
+    ['Estado: Aceito', 'accepted', null],
+  ])('reads status and date written in another language: %j', (lines, status, date) => {
+    const facts = adr('0002-x.md', `# X\n\n${lines}\n\n## Context\n`);
+    expect([facts.status, facts.decided_at]).toEqual([status, date]);
+  });
+
+  it('reads the successor a Spanish status names by its number in code marks', () => {
+    expect(adr('0002-x.md', '# X\n\n- Estado: reemplazado por `0007`\n\n## Contexto\n').links).toEqual([
+      { relation: 'superseded_by', partial: false, target: '0007', form: 'reference', stated_in: 'status' },
+    ]);
+  });
+
+  it('reads a German status section', () => {
+    expect(adr('0003-x.md', '# X\n\n## Status\n\nAngenommen\n\n## Kontext\n').status).toBe('accepted');
+    expect(adr('0004-x.md', '# X\n\n## Estado\n\nRechazada\n').status).toBe('rejected');
+  });
+
   it('falls back to the title number when the file name has none', () => {
     const facts = adr('networking.md', '# 3. Networking Outline\n\n## Status\n\nAccepted\n');
     expect([facts.adr_id, facts.number]).toEqual(['ADR-3', 3]);

@@ -63,6 +63,8 @@ describe('statementsIn: the wording', () => {
     ['Partly superseded by [Y](0019-y.md)', 'superseded_by', true],
     ['대체됨: [Y](0019-y.md)', 'superseded_by', false],
     ['대체됨 → [Y](0019-y.md)', 'superseded_by', false],
+    ['Ersetzt durch [Y](0019-y.md)', 'superseded_by', false],
+    ['reemplazado por [Y](0019-y.md)', 'superseded_by', false],
   ])('reads the status %j', (text, relation, partial) => {
     expect(inStatus(text)).toEqual([{ relation, partial, target: '0019-y.md', form: 'link' }]);
   });

@@ -13,7 +13,8 @@ import { adrSentenceEnds, chunkSentenceEnds } from '../../../electron/corpus/sen
 
 const OLD = {
   heading: /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/,
-  metaLine: /^\s*(?:[-*+]\s+)?[*_]*(status|date|상태|날짜|결정일|ステータス|状態|日付|決定日)[*_]*\s*[:：]\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i,
+  metaLine:
+    /^\s*(?:[-*+]\s+)?[*_]*(status|date|estado|statut|stato|fecha|datum|상태|날짜|결정일|ステータス|状態|状态|狀態|日付|決定日|日期)[*_]*\s*[:：]\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i,
   firstHeading: /^#\s+(.+?)\s*#*\s*$/m,
   link: /(!?)\[((?:[^[\]\\]|\\.|\[[^[\]]*\])*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g,
   adrSentenceEnd: /[.!?。！？]+["'”’)\]*_]*(?=\s|$)/g,
@@ -140,6 +141,14 @@ describe('the scanners read ordinary text exactly as the expressions they replac
       '状態',
       '日付',
       '決定日',
+      'Estado',
+      'statut',
+      'stato',
+      'Fecha',
+      'DATUM',
+      '状态',
+      '狀態',
+      '日期',
       ':',
       '：',
       '*',
