@@ -25,6 +25,8 @@ export interface StatusField {
 // Applied to a heading's text, which holds no line terminator: the word, a note in brackets
 // (`상태 (Status)`, `Status（状態）`), then `:` or the end.
 const STATUS_HEADING = /^(?:status|estado|statut|stato|상태|ステータス|状態|状态|狀態)\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：]\s*(.*))?$/i;
+// `- [x] ` or `* [ ] `: a task list item, with the box's content.
+const TASK_ITEM = /^[-*+]\s+\[([ xX])\]\s+/;
 // How far down a MADR metadata list may sit when the file has no `##` heading to stop at.
 const TOP_LINES = 40;
 // What may follow a status word on a line under the title: nothing, a successor, a date, a note in
@@ -80,8 +82,13 @@ export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { 
     if (atxHeading(line.text)) break;
     excluded.add(line.index);
     const trimmed = line.text.trim();
-    if (trimmed !== '') statusLines.push(trimmed);
+    // A task list of the states (`- [x] Decided`, `- [ ] Superseded`): only the ticked ones are said.
+    const box = TASK_ITEM.exec(trimmed);
+    if (box) {
+      if (box[1] !== ' ') statusLines.push(trimmed.slice(box[0].length).trim());
+    } else if (trimmed !== '') statusLines.push(trimmed);
   }
+  // Nothing written, or no box ticked: the record states no status (its lines stay read, not statements).
   if (statusLines.length === 0) return null;
   let best: { status: AdrStatus; raw: string } | null = null;
   for (const raw of statusLines) {

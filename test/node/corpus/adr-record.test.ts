@@ -172,6 +172,16 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     ]);
   });
 
+  it('reads only the ticked boxes of a status task list', () => {
+    const section = (boxes: string) => `# 2. X\n\n## Status\n\n${boxes}\n\n## Context\n`;
+    const superseded = adr('02-x.md', section('- [x] Decided (2023-07-04)\n- [ ] Decided Against\n- [x] Superseded'));
+    expect([superseded.status, superseded.status_raw]).toEqual(['superseded', 'Superseded']);
+    const accepted = adr('04-x.md', section('- [ ] Proposed\n- [x] Decided (2023-07-10)\n- [ ] Decided Against\n- [ ] Superseded'));
+    expect([accepted.status, accepted.status_raw]).toEqual(['accepted', 'Decided (2023-07-10)']);
+    const open = adr('docs/adr/08-x.md', section('- [ ] Decided\n- [ ] Decided Against\n- [ ] Superseded by [ADR-9](09-y.md)'));
+    expect([open.status, open.status_raw, open.links]).toEqual(['unknown', null, []]);
+  });
+
   it('reads a German status section', () => {
     expect(adr('0003-x.md', '# X\n\n## Status\n\nAngenommen\n\n## Kontext\n').status).toBe('accepted');
     expect(adr('0004-x.md', '# X\n\n## Estado\n\nRechazada\n').status).toBe('rejected');
