@@ -15,6 +15,8 @@ export interface AdrPathFacts {
   readonly notARecord: boolean;
   /** The date a file name starts with instead of a number (`20200926-x.md`, log4brains; `2020-09-26-x.md`), as `YYYY-MM-DD`. */
   readonly nameDate: string | null;
+  /** The name the record is known by: its file's, or its folder's when it is the README of its own folder. */
+  readonly recordName: string;
 }
 
 // Folder names, lower case with `_` and spaces read as `-`; a folder also counts when its name ends
@@ -92,7 +94,17 @@ export function fileNumber(name: string): { digits: string; adrNamed: boolean } 
  */
 export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFacts {
   const parts = fileName.split(/[\\/]/);
-  const name = parts.pop() ?? fileName;
+  const fileNamePart = parts.pop() ?? fileName;
+  // A record kept as the README of its own folder (`decision-records/2022-08-01-entity-timestamp/README.md`)
+  // is known by its folder's name; the README of a folder of records is still an index.
+  const holder = parts.at(-1);
+  const ownFolder =
+    holder !== undefined &&
+    RECORD_FOLDER_FILES.has(firstStem(fileNamePart)) &&
+    (dateOfName(holder) !== null || fileNumber(holder) !== null) &&
+    [...(rootFolder ? [rootFolder] : []), ...parts.slice(0, -1)].some(folderLooksLikeAdr);
+  const name = ownFolder ? holder : fileNamePart;
+  if (ownFolder) parts.pop();
   const folders = rootFolder ? [rootFolder, ...parts] : parts;
   const nameDate = dateOfName(name);
   const found = nameDate === null ? fileNumber(name) : null;
@@ -104,9 +116,13 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     number: numbered?.digits ?? null,
     adrNamed: numbered?.adrNamed ?? false,
     nameDate,
-    notARecord: NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem),
+    notARecord: !ownFolder && (NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem)),
+    recordName: ownFolder ? holder : baseName(fileName),
   };
 }
+
+// The files a record's own folder keeps it in.
+const RECORD_FOLDER_FILES = new Set(['readme', 'index']);
 
 // Words a numbered file about the records is named with (`000-index`, `000-sample-example`, `0000-adr-template`).
 const ABOUT_THE_RECORDS_WORDS = new Set(['index', 'readme', 'toc', 'template', 'sample', 'example', 'adr', 'record', 'records']);

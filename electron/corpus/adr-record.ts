@@ -1,7 +1,7 @@
 import { decisionDate } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, visibleLines, type Line } from './adr-lines';
-import { adrPathFacts, baseName, type AdrPathFacts } from './adr-path';
+import { adrPathFacts, type AdrPathFacts } from './adr-path';
 import { statementsIn, type Statement } from './adr-statements';
 import { normaliseAdrStatus, type AdrStatus } from './adr-status';
 import { sectionStatus, statusUnderTitle, topMeta, type AdrStatusSource, type StatusField } from './adr-status-field';
@@ -91,7 +91,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   if (!isAdr(fm, path, title, chosen, dateText !== null)) return null;
 
   const status: AdrStatus = chosen?.status ?? 'unknown';
-  const ids = identify(input.fileName, fm, path, title.number);
+  const ids = identify(fm, path, title.number);
   const statusTexts = [
     ...(section?.lines ?? []),
     ...(meta.status ? [meta.status.raw] : []),
@@ -185,7 +185,7 @@ function titleOf(lines: readonly Line[], fm: Record<string, unknown>, fileNumber
 }
 
 // Markdown links in a title read as their text: `[Superseded by [ADR-0019](0019-x.md)] Push metrics`.
-const TITLE_LINK = /!?\[([^\[\]]*)\]\([^()\s]*(?:\s+"[^"]*")?\)/g;
+const TITLE_LINK = /!?\[([^[\]]*)\]\([^()\s]*(?:\s+"[^"]*")?\)/g;
 // A label some teams put before the title (`Architecture Decision Record: Use ADRs`, `ADR: Use X`), or
 // the separator left after a bare number (`0001 - Use X`).
 const TITLE_LABEL = /^(?:(?:(?:architectur(?:e|al) )?decision record|adr)\s*:\s*|[-–—:]\s+)/i;
@@ -213,7 +213,6 @@ function numberPrefix(heading: string, fileNumber: string | null): { length: num
 
 /** `adr_id` and `number`, preferring front matter, then the file name, then the title. */
 function identify(
-  fileName: string,
   fm: Record<string, unknown>,
   path: AdrPathFacts,
   titleNumber: Title['number'],
@@ -225,7 +224,7 @@ function identify(
   }
   const digits = path.number ?? titleNumber?.digits;
   if (digits) return { adr_id: `ADR-${digits}`, number: Number.parseInt(digits, 10) };
-  const base = baseName(fileName);
+  const base = path.recordName;
   const dot = base.indexOf('.');
   return { adr_id: dot > 0 ? base.slice(0, dot) : base, number: null };
 }

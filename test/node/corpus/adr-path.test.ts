@@ -93,3 +93,23 @@ describe('adrPathFacts: a file name that opens with a date', () => {
     },
   );
 });
+
+describe('adrPathFacts: a record kept as the README of its own folder', () => {
+  it('knows the record by its folder, dated or numbered, inside a folder of records', () => {
+    expect(adrPathFacts('docs/developer/decision-records/2022-08-01-entity-timestamp/README.md')).toMatchObject({
+      notARecord: false,
+      nameDate: '2022-08-01',
+      number: null,
+      inAdrFolder: true,
+      recordName: '2022-08-01-entity-timestamp',
+    });
+    expect(adrPathFacts('adr/0004-use-x/index.md')).toMatchObject({ notARecord: false, number: '0004', recordName: '0004-use-x' });
+    expect(adrPathFacts('0004-use-x/README.md', 'decisions')).toMatchObject({ notARecord: false, number: '0004' });
+  });
+
+  it('still takes the README of the folder of records, or of a folder outside one, for an index', () => {
+    expect(adrPathFacts('docs/developer/decision-records/README.md').notARecord).toBe(true);
+    expect(adrPathFacts('docs/2022-08-01-release/README.md').notARecord).toBe(true);
+    expect(adrPathFacts('adr/overview/README.md').notARecord).toBe(true);
+  });
+});

@@ -187,6 +187,17 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect(adr('0004-x.md', '# X\n\n## Estado\n\nRechazada\n').status).toBe('rejected');
   });
 
+  it('reads a record kept as the README of its own dated folder, known and dated by the folder', () => {
+    const facts = adr('decision-records/2022-08-01-entity-timestamp/README.md', '# Entity timestamps\n\n## Decision\n\nAdd them.\n');
+    expect([facts.adr_id, facts.number, facts.decided_at, facts.title, facts.status]).toEqual([
+      '2022-08-01-entity-timestamp',
+      null,
+      '2022-08-01',
+      'Entity timestamps',
+      'unknown',
+    ]);
+  });
+
   it('falls back to the title number when the file name has none', () => {
     const facts = adr('networking.md', '# 3. Networking Outline\n\n## Status\n\nAccepted\n');
     expect([facts.adr_id, facts.number]).toEqual(['ADR-3', 3]);
