@@ -246,9 +246,26 @@ function isStatement(words: readonly Word[]): boolean {
  *   instead (`Supersedes …`, `Amended by …`)
  */
 export function readStatusPhrase(raw: string): StatusPhrase | null {
-  const text = raw.normalize('NFKC');
+  const options = chosenOption(raw);
+  if (options === null) return null;
+  const text = options.normalize('NFKC');
   const found = statusPhraseEnd(statusWords(text, MAX_WORDS));
   return found ? { status: found.status, rest: text.slice(found.end) } : null;
+}
+
+/**
+ * The status a line of options says: `Proposed | **Accepted** | Rejected` → `Accepted` (the one in
+ * bold); a template's unfilled `{proposed | rejected | accepted}` → null (none chosen). A line
+ * without `|` is itself.
+ */
+function chosenOption(raw: string): string | null {
+  if (!raw.includes('|')) return raw;
+  const parts = raw
+    .replace(/^\s*\{|\}\s*$/g, '')
+    .split('|')
+    .map((part) => part.trim());
+  const bold = parts.filter((part) => /^(\*\*|__)[^*_]+\1$/.test(part));
+  return bold.length === 1 ? (bold[0] as string).slice(2, -2) : null;
 }
 
 function statusPhraseEnd(words: readonly Word[]): { status: KnownStatus; end: number } | null {

@@ -182,6 +182,14 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect([open.status, open.status_raw, open.links]).toEqual(['unknown', null, []]);
   });
 
+  it('reads the option in bold of a line of options, and none of an unfilled template', () => {
+    const options = adr('0005-x.md', '# X\n\n## Status\n\nVorgeschlagen | **Akzeptiert** | Abgelehnt | Überholt | Ersetzt\n');
+    expect([options.status, options.status_raw]).toEqual(['accepted', 'Vorgeschlagen | **Akzeptiert** | Abgelehnt | Überholt | Ersetzt']);
+    expect(adr('0006-x.md', '# X\n\n## Status\n\nProposed | Accepted | __Rejected__\n').status).toBe('rejected');
+    const unfilled = adr('0007-x.md', '# X\n\n* status: {proposed | rejected | accepted | deprecated}\n* date: 2024-01-01\n\n## Context\n');
+    expect([unfilled.status, unfilled.decided_at]).toEqual(['unknown', '2024-01-01']);
+  });
+
   it('reads a German status section', () => {
     expect(adr('0003-x.md', '# X\n\n## Status\n\nAngenommen\n\n## Kontext\n').status).toBe('accepted');
     expect(adr('0004-x.md', '# X\n\n## Estado\n\nRechazada\n').status).toBe('rejected');
