@@ -98,17 +98,22 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     ...(underTitle ? [underTitle.raw] : []),
     ...(fmStatus !== null ? [fmStatus] : []),
   ];
+  const links = collectLinks(status, statusTexts, fm, bodyParagraphs(lines, excluded));
+  // A record that states no status but says in its text that another superseded it
+  // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded.
+  const successors = chosen === null ? links.filter((link) => link.relation === 'superseded_by') : [];
+  const stated = successors.length === 0 ? null : successors.every((link) => link.partial) ? 'partly_superseded' : 'superseded';
   return {
     adr_id: ids.adr_id,
     number: ids.number,
     title: title.text,
-    status,
+    status: stated ?? status,
     status_raw: chosen?.raw ?? null,
     status_text: chosen?.text ?? null,
-    status_source: chosen?.source ?? 'none',
+    status_source: stated ? 'statement' : (chosen?.source ?? 'none'),
     decided_at:
       decisionDate(fm['decided_at']) ?? decisionDate(fm['date']) ?? (dateText !== null ? decisionDate(dateText) : null) ?? path.nameDate,
-    links: collectLinks(status, statusTexts, fm, bodyParagraphs(lines, excluded)),
+    links,
   };
 }
 

@@ -8,8 +8,11 @@ import { STATUS_RANK, normaliseAdrStatus, readStatusPhrase, type AdrStatus } fro
 import { startsWithAsciiWordAt } from './char-class';
 import { atxHeading, DATE_META_KEYS, isDelimiterRow, metaLine, STATUS_META_KEYS, tableCells } from './markdown-line-scan';
 
-/** Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line under the title, or nowhere. */
-export type AdrStatusSource = 'front_matter' | 'nygard' | 'madr' | 'under_title' | 'none';
+/**
+ * Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line
+ * under the title, the record's own text saying it was superseded (it states no status), or nowhere.
+ */
+export type AdrStatusSource = 'front_matter' | 'nygard' | 'madr' | 'under_title' | 'statement' | 'none';
 
 /** The status an ADR states about itself. */
 export interface StatusField {
@@ -19,7 +22,7 @@ export interface StatusField {
   readonly raw: string;
   /** Everything the status says, as written: the section's lines joined by line breaks, or the value. */
   readonly text: string;
-  readonly source: Exclude<AdrStatusSource, 'none'>;
+  readonly source: Exclude<AdrStatusSource, 'none' | 'statement'>;
 }
 
 // Applied to a heading's text, which holds no line terminator: the word, a note in brackets

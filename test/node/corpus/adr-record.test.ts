@@ -190,6 +190,19 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect([unfilled.status, unfilled.decided_at]).toEqual(['unknown', '2024-01-01']);
   });
 
+  it('takes a record that states no status but says another superseded it for superseded', () => {
+    const body =
+      '# ADR013: Proper use of HTTP fetching libraries\n\n:::note Superseded\n\nThis ADR has been superseded by [ADR014](./adr014-use-fetch.md).\n\n:::\n\n## Context\n';
+    const facts = adr('docs/architecture-decisions/adr013-use-node-fetch.md', body);
+    expect([facts.status, facts.status_source, facts.status_raw]).toEqual(['superseded', 'statement', null]);
+    const amended = adr('adr/0003-x.md', '# 3. X\n\nDate: 2024-01-01\n\nThis decision was amended by [ADR-9](0009-y.md).\n');
+    expect([amended.status, amended.status_source]).toEqual(['partly_superseded', 'statement']);
+    // A status it states wins over what its text says.
+    expect(adr('adr/0004-x.md', '# 4. X\n\n## Status\n\nAccepted\n\n## Context\n\nIt is superseded by [ADR-9](0009-y.md).\n').status).toBe(
+      'accepted',
+    );
+  });
+
   it('reads a German status section', () => {
     expect(adr('0003-x.md', '# X\n\n## Status\n\nAngenommen\n\n## Kontext\n').status).toBe('accepted');
     expect(adr('0004-x.md', '# X\n\n## Estado\n\nRechazada\n').status).toBe('rejected');
