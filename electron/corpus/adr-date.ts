@@ -80,21 +80,25 @@ const monthAt = (tokens: readonly Token[], k: number): number | null => {
   return token?.kind === 'word' ? (MONTHS.get(token.text) ?? null) : null;
 };
 
-/** Year first: `2017-07-14`, `2017/7/14`, `2017.07.14`, `2024년 3월 5일`; a bare `2021-05` is its first day. */
+/** Year first: `2017-07-14`, `2017/7/14`, `2017.07.14`, `2024년 3월 5일`, `2019 Aug 31`; a bare `2021-05` is its first day. */
 function yearFirst(tokens: readonly Token[]): string | null {
   const year = numberAt(tokens, 0, 4, 4);
-  const month = numberAt(tokens, 1, 2);
+  const month = numberAt(tokens, 1, 2) ?? monthAt(tokens, 1);
   if (year === null || month === null) return null;
   const day = numberAt(tokens, 2, 2);
   if (day !== null) return calendarDay(year, month, day);
   return tokens[2] === undefined ? calendarDay(year, month, 1) : null;
 }
 
-/** Day first with numbers: `01/06/2019` is 1 June; read month first only when the day cannot be a month. */
+/**
+ * Day first with numbers: `01/06/2019` is 1 June; read month first only when the day cannot be a
+ * month. A two-digit year is this century's (`12/02/26` is 12 February 2026).
+ */
 function dayFirst(tokens: readonly Token[]): string | null {
   const first = numberAt(tokens, 0, 2);
   const second = numberAt(tokens, 1, 2);
-  const year = numberAt(tokens, 2, 4, 4);
+  const shortYear = numberAt(tokens, 2, 2, 2);
+  const year = numberAt(tokens, 2, 4, 4) ?? (shortYear === null ? null : 2000 + shortYear);
   if (first === null || second === null || year === null) return null;
   return second > 12 && first <= 12 ? calendarDay(year, first, second) : calendarDay(year, second, first);
 }

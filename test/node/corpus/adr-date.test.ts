@@ -8,6 +8,9 @@ describe('decisionDate', () => {
     ['2017.07.14', '2017-07-14'],
     ['2024년 3월 5일', '2024-03-05'],
     ['2025年8月28日', '2025-08-28'],
+    ['12/02/26', '2026-02-12'],
+    ['2/6/21', '2021-06-02'],
+    ['2019 Aug 31', '2019-08-31'],
     ['2021-05-11T09:30:00Z', '2021-05-11'],
     ['2021-05', '2021-05-01'],
   ])('reads the year-first date %j', (text, iso) => {
@@ -43,7 +46,7 @@ describe('decisionDate', () => {
     expect(decisionDate(new Date('2020-02-03T00:00:00Z'))).toBe('2020-02-03');
   });
 
-  it.each(['31/02/2021', '2021-13-01', '2/6/21', 'soon', 'Q3 2021', '', '2021'])('gives null for %j, which is no calendar day', (text) => {
+  it.each(['31/02/2021', '2021-13-01', '31/2/21', 'soon', 'Q3 2021', '', '2021'])('gives null for %j, which is no calendar day', (text) => {
     expect(decisionDate(text)).toBeNull();
   });
 
