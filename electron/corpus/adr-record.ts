@@ -158,10 +158,14 @@ function collectLinks(
   return links;
 }
 
-/** Front matter `superseded_by` / `supersedes`: a reference or a list of references. */
+/** Front matter `superseded_by` / `supersedes`: a reference, a list, or references in one text split by `,` or `;`. */
 function frontMatterStatements(fm: Record<string, unknown>): Statement[] {
   const refs = (value: unknown): string[] =>
-    (Array.isArray(value) ? value : [value]).map(scalarText).filter((v): v is string => v !== null);
+    (Array.isArray(value) ? value : [value])
+      .map(scalarText)
+      .flatMap((v) => (v === null ? [] : v.split(/[,;]/)))
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
   return [
     ...refs(fm['superseded_by']).map((target) => ({
       relation: 'superseded_by' as const,

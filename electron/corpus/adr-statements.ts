@@ -147,7 +147,7 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const objects = objectsAfterVerbs(sentence, usable, targets, context);
   const all = objects.length === 0 ? targets : [...targets, ...objects].sort((a, b) => a.start - b.start);
   if (all.length === 0) return [];
-  const partial = PARTIAL_EN.test(sentence) || sentence.includes('일부');
+  const partial = PARTIAL_EN.test(sentence) || sentence.includes('일부') || sentence.includes('부분');
   const out: Statement[] = [];
   let verbIndex = -1;
   for (const target of all) {

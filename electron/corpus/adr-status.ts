@@ -39,16 +39,28 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus }> 
 
 // Maps, not object literals: a status is untrusted text, and "constructor" must not find a member.
 const WORDS = new Map<string, KnownStatus>([
-  ...(['accepted', 'approved', 'adopted', 'agreed', 'decided', 'implemented', 'completed', 'active'] as const).map(
-    (w) => [w, 'accepted'] as const,
-  ),
+  ...(
+    [
+      'accepted',
+      'approved',
+      'adopted',
+      'agreed',
+      'decided',
+      'implemented',
+      'completed',
+      'active',
+      'final',
+      'finalized',
+      'finalised',
+    ] as const
+  ).map((w) => [w, 'accepted'] as const),
   ...(['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing'] as const).map((w) => [w, 'proposed'] as const),
   ...(['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided'] as const).map(
     (w) => [w, 'pending'] as const,
   ),
   ...(['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled'] as const).map((w) => [w, 'rejected'] as const),
   ...(['deprecated', 'retired', 'withdrawn', 'archived', 'sunset'] as const).map((w) => [w, 'deprecated'] as const),
-  ...(['superseded', 'replaced', 'obsolete', 'obsoleted'] as const).map((w) => [w, 'superseded'] as const),
+  ...(['superseded', 'superceded', 'replaced', 'obsolete', 'obsoleted'] as const).map((w) => [w, 'superseded'] as const),
   // A record whose whole status is "Amended" has been changed in part by a later one.
   ...(['amended', 'refined'] as const).map((w) => [w, 'partly_superseded'] as const),
   // German, Spanish, Portuguese, French and Italian.
@@ -176,12 +188,16 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '被替代', status: 'superseded' },
 ];
 
-const REPLACED_WORDS = new Set(['superseded', 'replaced', 'obsoleted', 'obsolete']);
+const REPLACED_WORDS = new Set(['superseded', 'superceded', 'replaced', 'obsoleted', 'obsolete']);
 const PART_WORDS = new Set(['partly', 'partially']);
+// Korean for "in part": 일부 (some), 부분 / 부분적으로 (partial, partially).
+const KOREAN_PART_WORDS = ['일부', '부분적으로', '부분'];
 // Lines that state a supersession rather than the record's own status.
 const STATEMENT_WORDS = new Set([
   'supersedes',
   'superseding',
+  'supercedes',
+  'superceding',
   'replaces',
   'replacing',
   'amends',
@@ -288,9 +304,10 @@ function partialPhrase(first: Word, second: Word | undefined, third: Word | unde
   if (REPLACED_WORDS.has(first.text) && second && PART_WORDS.has(second.text)) return { status: 'partly_superseded', end: second.end };
   if (REPLACED_WORDS.has(first.text) && second?.text === 'in' && third?.text === 'part')
     return { status: 'partly_superseded', end: third.end };
-  if (first.text.startsWith('일부')) {
-    const verb = first.text.length > 2 ? first : second;
-    if (verb && isKoreanPassiveReplace(verb.text.startsWith('일부') ? verb.text.slice(2) : verb.text))
+  const part = KOREAN_PART_WORDS.find((word) => first.text.startsWith(word));
+  if (part !== undefined) {
+    const verb = first.text.length > part.length ? first : second;
+    if (verb && isKoreanPassiveReplace(verb.text.startsWith(part) ? verb.text.slice(part.length) : verb.text))
       return { status: 'partly_superseded', end: verb.end };
   }
   return null;

@@ -45,7 +45,8 @@ interface Phrase {
   readonly lastWord: number;
 }
 
-const SUPERSEDE_PASSIVE = new Set(['superseded']);
+// With the common misspelling ("superceded", "supercedes") as teams write it.
+const SUPERSEDE_PASSIVE = new Set(['superseded', 'superceded']);
 const EVERYDAY_PASSIVE = new Set([
   'replaced',
   'obsoleted',
@@ -63,8 +64,8 @@ const EVERYDAY_PASSIVE = new Set([
 // The word for "by" after a passive: English, German, Spanish.
 const BY_WORDS = new Set(['by', 'durch', 'por']);
 // Written alone at the start of a status line ("⌛️ Superseded [0019](0019-x.md)"), these mean "by".
-const BARE_PASSIVE = new Set(['superseded', 'replaced']);
-const SUPERSEDE_ACTIVE = new Set(['supersedes', 'supersede', 'superseding']);
+const BARE_PASSIVE = new Set(['superseded', 'superceded', 'replaced']);
+const SUPERSEDE_ACTIVE = new Set(['supersedes', 'supersede', 'superseding', 'supercedes', 'supercede', 'superceding']);
 const EVERYDAY_ACTIVE = new Set(['replaces', 'replacing', 'obsoletes', 'amends', 'amending', 'refines', 'refining']);
 const PARTIAL_WORDS = new Set(['amended', 'refined', 'amends', 'amending', 'refines', 'refining']);
 // Words that may stand between the participle and "by": "superseded in part by", "replaced fully by".
@@ -91,7 +92,16 @@ function partAfter(words: readonly Word[], j: number): boolean {
 const partBefore = (words: readonly Word[], k: number) => k > 0 && PART_MODIFIERS.has((words[k - 1] as Word).text);
 const SELF_WORDS = new Set(['this', 'it']);
 // A sentence opening with one of these words is this record's own status: "Deprecated in favour of [X]".
-const SUPERSESSION_STATUS_WORDS = new Set(['superseded', 'replaced', 'deprecated', 'obsolete', 'obsoleted', 'retired', 'withdrawn']);
+const SUPERSESSION_STATUS_WORDS = new Set([
+  'superseded',
+  'superceded',
+  'replaced',
+  'deprecated',
+  'obsolete',
+  'obsoleted',
+  'retired',
+  'withdrawn',
+]);
 // "Rejected in favour of [X]" names the option chosen instead, not a successor.
 const REJECTION_WORDS = new Set(['rejected', 'declined', 'refused']);
 

@@ -203,6 +203,20 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     );
   });
 
+  it('reads the misspelt "Superceded", a "Final" status, Korean 부분 as partial, and references listed in one front matter text', () => {
+    expect(adr('0003-x.md', '# 3. X\n\n## Status\n\nSuperceded by [16. Y](0016-y.md)\n').status).toBe('superseded');
+    expect(adr('0004-x.md', '# 4. X\n\n## Status\n\nFinal\n').status).toBe('accepted');
+    expect(adr('0011-x.md', '# 11. X\n\n## 상태\n\n부분 대체됨\n').status).toBe('partly_superseded');
+    expect(adr('0024-x.md', '# 24. X\n\n## 상태\n\n승인\n\n## 배경\n\n이 결정은 [ADR-0011](0011-x.md)을 부분 대체한다.\n').links).toEqual([
+      { relation: 'supersedes', partial: true, target: '0011-x.md', form: 'link', stated_in: 'body' },
+    ]);
+    expect(adr('0907-x.md', '# X\n', { status: 'Final', supersedes: 'ADR-903, ADR-904; ADR-906' }).links.map((l) => l.target)).toEqual([
+      'ADR-903',
+      'ADR-904',
+      'ADR-906',
+    ]);
+  });
+
   it('reads a German status section', () => {
     expect(adr('0003-x.md', '# X\n\n## Status\n\nAngenommen\n\n## Kontext\n').status).toBe('accepted');
     expect(adr('0004-x.md', '# X\n\n## Estado\n\nRechazada\n').status).toBe('rejected');

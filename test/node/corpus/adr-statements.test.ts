@@ -64,6 +64,9 @@ describe('statementsIn: the wording', () => {
     ['대체됨: [Y](0019-y.md)', 'superseded_by', false],
     ['대체됨 → [Y](0019-y.md)', 'superseded_by', false],
     ['Ersetzt durch [Y](0019-y.md)', 'superseded_by', false],
+    ['Superceded by [Y](0019-y.md)', 'superseded_by', false],
+    ['Supercedes [Y](0019-y.md)', 'supersedes', false],
+    ['부분 대체됨: [Y](0019-y.md)', 'superseded_by', true],
     ['reemplazado por [Y](0019-y.md)', 'superseded_by', false],
   ])('reads the status %j', (text, relation, partial) => {
     expect(inStatus(text)).toEqual([{ relation, partial, target: '0019-y.md', form: 'link' }]);
