@@ -16,8 +16,10 @@ export interface MarkdownNames {
 }
 
 const DEFAULT_EXTENSIONS = ['md', 'markdown'];
-// Markdown under another name, or markdown run through a template (`x.md.erb`, `x.markdown.liquid`).
-const MARKDOWN_LIKE_FINAL = ['mdx', 'mdown', 'mkd', 'mkdn', 'mdwn', 'mdtxt', 'mdtext', 'markdn', 'rmd', 'qmd'];
+// Markdown under another name, or markdown run through a template (`x.md.erb`, `x.markdown.liquid`);
+// also the other light markups decision records are kept in (AsciiDoc, reStructuredText), so a
+// folder of them is named rather than passed over in silence.
+const MARKDOWN_LIKE_FINAL = ['mdx', 'mdown', 'mkd', 'mkdn', 'mdwn', 'mdtxt', 'mdtext', 'markdn', 'rmd', 'qmd', 'adoc', 'asciidoc', 'rst'];
 const MARKDOWN_INNER = ['md', 'markdown'];
 const TEMPLATE_EXTENSIONS: ReadonlyMap<string, TemplateSyntax> = new Map([
   ['erb', 'erb'],

@@ -45,6 +45,30 @@ describe('markdown-like files', () => {
       expect(body.slice(chunk.start_char, chunk.end_char)).toBe(chunk.text);
   });
 
+  it('names decision records kept in AsciiDoc or reStructuredText, which it does not read unless asked', () => {
+    const dir = write(tempDir(), {
+      'adr/0001-use-x.adoc': '= Use X\n\n* Status: proposed\n',
+      'adr/0002-use-y.rst': 'Use Y\n=====\n',
+      'adr/0003-z.md': '# 3. Z\n',
+    });
+    expect(readMarkdownFolder(dir).skipped.map((s) => [s.file, s.reason, s.message])).toEqual([
+      [
+        'adr/0001-use-x.adoc',
+        'markdown_like',
+        'adr/0001-use-x.adoc: is a markdown-like file (.adoc) that is not read; pass --ext adoc to read it.',
+      ],
+      [
+        'adr/0002-use-y.rst',
+        'markdown_like',
+        'adr/0002-use-y.rst: is a markdown-like file (.rst) that is not read; pass --ext rst to read it.',
+      ],
+    ]);
+    expect(readMarkdownFolder(dir, { extensions: ['adoc'] }).documents.map((d) => d.file)).toEqual([
+      'adr/0001-use-x.adoc',
+      'adr/0003-z.md',
+    ]);
+  });
+
   it('names a markdown-like file reached through a symbolic link as well', () => {
     const dir = write(tempDir(), { 'real/notes.md.erb': '# Notes\n', 'docs/a.md': '# A\n' });
     fs.symlinkSync(path.join(dir, 'real', 'notes.md.erb'), path.join(dir, 'docs', 'linked.md.erb'));
