@@ -141,18 +141,19 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
     (verb) => verb.scope === 'anywhere' || (verb.scope === 'status' && context.inStatus === true),
   );
   const korean = new KoreanReader(sentence);
+  const chinese = new ChineseReader(sentence);
   // Without a verb nothing in the sentence is a statement.
-  if (usable.length === 0 && !korean.hasVerbs()) return [];
+  if (usable.length === 0 && !korean.hasVerbs() && !chinese.hasVerbs()) return [];
   const targets = absolute.map((t) => ({ ...t, start: t.start - offset, end: t.end - offset }));
   const objects = objectsAfterVerbs(sentence, usable, targets, context);
   const all = objects.length === 0 ? targets : [...targets, ...objects].sort((a, b) => a.start - b.start);
   if (all.length === 0) return [];
-  const partial = PARTIAL_EN.test(sentence) || sentence.includes('일부') || sentence.includes('부분');
+  const partial = PARTIAL_EN.test(sentence) || PARTIAL_CJK.some((word) => sentence.includes(word));
   const out: Statement[] = [];
   let verbIndex = -1;
   for (const target of all) {
     while (verbIndex + 1 < usable.length && (usable[verbIndex + 1] as Verb).end <= target.start) verbIndex += 1;
-    const found = relationOf(sentence, target, usable, verbIndex) ?? korean.relation(target);
+    const found = relationOf(sentence, target, usable, verbIndex) ?? korean.relation(target) ?? chinese.relation(target);
     if (found) out.push({ relation: found.relation, partial: partial || found.partial, target: target.text, form: target.form });
   }
   return out;
@@ -276,6 +277,55 @@ class KoreanReader {
   private selfWithin(from: number, to: number): boolean {
     const index = countBelow(this.selfStarts, from);
     return index < this.selfStarts.length && (this.selfStarts[index] as number) < to;
+  }
+}
+
+// "In part": Korean 일부 / 부분, Chinese 部分 / 局部.
+const PARTIAL_CJK = ['일부', '부분', '部分', '局部'];
+// Chinese supersession verbs: 取代 / 替代 / 替换 (replace), 废弃 (abolish).
+const ZH_VERB = /取代|替代|替换|废弃/g;
+// What may stand between "被" / "由" (by) and the target, or between an active verb and its object.
+const ZH_GAP = ' \t:：了';
+
+/**
+ * Chinese supersession statements: "本 ADR 已被 [X] 取代" / "由 [X] 替代" (the target superseded this
+ * record: "被" or "由" right before it, the verb after it) and "取代 [X]" / "替代了 [X]" (this record
+ * supersedes the target: the verb right before it).
+ */
+class ChineseReader {
+  private readonly verbs: Array<{ start: number; end: number }>;
+  private before = -1;
+
+  constructor(private readonly sentence: string) {
+    this.verbs = [...sentence.matchAll(ZH_VERB)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  }
+
+  hasVerbs(): boolean {
+    return this.verbs.length > 0;
+  }
+
+  /** Targets come left to right (as `readSentence` asks), so the verb before each is found by moving on. */
+  relation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
+    const { verbs } = this;
+    if (verbs.length === 0) return null;
+    const before = this.charBefore(target.start);
+    if ((before === '被' || before === '由') && (verbs.at(-1) as { start: number }).start >= target.end)
+      return { relation: 'superseded_by', partial: false };
+    while (this.before + 1 < verbs.length && (verbs[this.before + 1] as { end: number }).end <= target.start) this.before += 1;
+    const previous = verbs[this.before];
+    return previous && this.onlyGapBetween(previous.end, target.start) ? { relation: 'supersedes', partial: false } : null;
+  }
+
+  /** The character before `at`, past spaces, colons and 了. */
+  private charBefore(at: number): string | undefined {
+    let i = at - 1;
+    while (i >= 0 && ZH_GAP.includes(this.sentence[i] as string)) i -= 1;
+    return this.sentence[i];
+  }
+
+  private onlyGapBetween(from: number, to: number): boolean {
+    for (let i = from; i < to; i += 1) if (!ZH_GAP.includes(this.sentence[i] as string)) return false;
+    return true;
   }
 }
 

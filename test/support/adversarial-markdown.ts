@@ -97,6 +97,21 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\n${'[a](b.md)를 대체한다 대체됨 '.repeat(Math.floor(n / 22))}\n`,
   },
   {
+    name: 'many Chinese verbs and links in one sentence',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'被 [a](b.md) 取代 取代了 [c](d.md) '.repeat(Math.floor(n / 28))}\n`,
+  },
+  {
+    name: 'many HTML comments opened and never closed',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'<!-- a '.repeat(Math.floor(n / 7))}\n`,
+  },
+  {
+    name: 'long table rows under the title',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'| Status | Date '.repeat(Math.floor(n / 32))}|\n|${'---|'.repeat(Math.floor(n / 32))}\n`,
+  },
+  {
     name: 'date line of many numbers',
     fileName: ADR_FILE,
     text: (n) => `# T\n\nDate: ${'1 '.repeat(Math.floor(n / 2))}\n\n## Status\n\nAccepted\n`,

@@ -81,6 +81,9 @@ describe('statementsIn: the wording', () => {
     ['이 결정은 [ADR 3](0003-x.md)을 폐기한다.', 'supersedes', false],
     ['이 결정은 [ADR 6](0006-x.md)에 의해 일부 개정되었다.', 'superseded_by', true],
     ['이 결정은 [ADR 6](0006-x.md)로 폐기되었다.', 'superseded_by', false],
+    ['本 ADR 已被 [ADR-907](ADR-907-x.md) 完全吸收并取代。', 'superseded_by', false],
+    ['本决策由 [ADR-9](0009-x.md) 部分替代。', 'superseded_by', true],
+    ['本 ADR 取代了 [ADR-3](0003-x.md)。', 'supersedes', false],
   ])('reads the prose %j', (text, relation, partial) => {
     expect(statementsIn(text)).toEqual([expect.objectContaining({ relation, partial, form: 'link' })]);
   });
@@ -100,6 +103,13 @@ describe('statementsIn: the wording', () => {
   ])('does not take a web address that is no record file for one: %s', (url) => {
     expect(inStatus(`Amends [x](${url})`)).toEqual([]);
   });
+
+  it.each([['本 ADR 参考了 [ADR-3](0003-x.md)。'], ['[ADR-3](0003-x.md) 描述了替代方案的取舍。']])(
+    'reads no supersession in the Chinese %j',
+    (text) => {
+      expect(statementsIn(text)).toEqual([]);
+    },
+  );
 
   it.each([
     ['everyday "replaced by" about other things', 'Runbooks that call the tool are replaced by [the new runbook](runbook-x.md).'],
