@@ -17,6 +17,8 @@ export interface AdrPathFacts {
   readonly nameDate: string | null;
   /** The name the record is known by: its file's, or its folder's when it is the README of its own folder. */
   readonly recordName: string;
+  /** What stands before the number of a project-prefixed id (`ODH-ADR-`, `ODH-ADR-MS-`); null for `ADR-`. */
+  readonly idPrefix: string | null;
 }
 
 // Folder names, lower case with `_` and spaces read as `-`; a folder also counts when its name ends
@@ -107,7 +109,10 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
   if (ownFolder) parts.pop();
   const folders = rootFolder ? [rootFolder, ...parts] : parts;
   const nameDate = dateOfName(name);
-  const found = nameDate === null ? fileNumber(name) : null;
+  // A project-prefixed id (`ODH-ADR-0003`) when the name has no plain record number.
+  const plain = nameDate === null ? fileNumber(name) : null;
+  const prefixed = nameDate === null && plain === null ? PREFIXED_ID.exec(name) : null;
+  const found = plain ?? (prefixed ? { digits: prefixed[2] as string, adrNamed: true } : null);
   // Nine digits or more are a timestamp (`1655963328-sunset-datadog.md`, seconds since 1970), not a record number.
   const numbered = found !== null && found.digits.length < 9 ? found : null;
   const stem = firstStem(name);
@@ -118,8 +123,13 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     nameDate,
     notARecord: !ownFolder && (NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem)),
     recordName: ownFolder ? holder : baseName(fileName),
+    idPrefix:
+      found !== null && prefixed !== null && found.digits === prefixed[2] && fileNumber(name) === null ? (prefixed[1] as string) : null,
   };
 }
+
+// A record id with a project (and area) before `ADR`: `ODH-ADR-0003-x.md`, `ODH-ADR-MS-0005-x.md`.
+const PREFIXED_ID = /^([a-z][a-z0-9]{0,15}[-_]adr[-_](?:[a-z]{1,8}[-_])?)(\d+)(?=[-_ .]|$)/i;
 
 // The files a record's own folder keeps it in.
 const RECORD_FOLDER_FILES = new Set(['readme', 'index']);

@@ -232,7 +232,8 @@ function identify(
     return { adr_id: fmId, number: digits ? Number.parseInt(digits, 10) : null };
   }
   const digits = path.number ?? titleNumber?.digits;
-  if (digits) return { adr_id: `ADR-${digits}`, number: Number.parseInt(digits, 10) };
+  if (digits)
+    return { adr_id: `${path.number !== null ? (path.idPrefix ?? 'ADR-') : 'ADR-'}${digits}`, number: Number.parseInt(digits, 10) };
   const base = path.recordName;
   const dot = base.indexOf('.');
   return { adr_id: dot > 0 ? base.slice(0, dot) : base, number: null };

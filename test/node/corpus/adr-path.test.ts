@@ -113,3 +113,17 @@ describe('adrPathFacts: a record kept as the README of its own folder', () => {
     expect(adrPathFacts('adr/overview/README.md').notARecord).toBe(true);
   });
 });
+
+describe('adrPathFacts: a project-prefixed record id', () => {
+  it.each([
+    ['ODH-ADR-0003-use-x.md', '0003', 'ODH-ADR-'],
+    ['ODH-ADR-MS-0005-retain.md', '0005', 'ODH-ADR-MS-'],
+    ['acme_adr_12 use x.md', '12', 'acme_adr_'],
+  ])('reads %s as record %s with the prefix %s', (name, number, idPrefix) => {
+    expect(adrPathFacts(`docs/${name}`)).toMatchObject({ number, idPrefix, adrNamed: true });
+  });
+
+  it.each(['0003-use-x.md', 'adr-0003-x.md', 'road-map-2024.md', 'my-adrs-0003.md'])('reads no prefix in %s', (name) => {
+    expect(adrPathFacts(`docs/${name}`).idPrefix).toBeNull();
+  });
+});

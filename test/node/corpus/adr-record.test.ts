@@ -233,6 +233,13 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     ]);
   });
 
+  it('keeps a project-prefixed id from the file name (ODH-ADR-0003, ODH-ADR-MS-0005)', () => {
+    const plain = adr('adr/ODH-ADR-0003-use-apache-2-0-licence.md', '# Default licence\n\n| | |\n|---|---|\n| Status | Accepted |\n');
+    expect([plain.adr_id, plain.number, plain.status]).toEqual(['ODH-ADR-0003', 3, 'accepted']);
+    const area = adr('architecture-decision-records/model-serving/ODH-ADR-MS-0005-retain-x.md', '# Retain x\n\nStatus: Accepted\n');
+    expect([area.adr_id, area.number]).toEqual(['ODH-ADR-MS-0005', 5]);
+  });
+
   it('falls back to the title number when the file name has none', () => {
     const facts = adr('networking.md', '# 3. Networking Outline\n\n## Status\n\nAccepted\n');
     expect([facts.adr_id, facts.number]).toEqual(['ADR-3', 3]);
