@@ -65,16 +65,31 @@ function withoutComments(text: string): { text: string; open: boolean } {
   }
 }
 
-/** Blank-line separated paragraphs outside the excluded lines and headings; list items and table rows stand alone. */
+// A heading that is itself a supersession verb ("## Supersedes", "## Superseded by"): what it lists is its object.
+const SUPERSESSION_HEADING =
+  /^(?:supersedes|superseded by|supercedes|superceded by|replaces|replaced by|amends|amended by|obsoletes|obsoleted by)\s*:?$/i;
+
+/**
+ * Blank-line separated paragraphs outside the excluded lines and headings; list items and table rows
+ * stand alone. Under a heading that is a supersession verb (`## Superseded by`), each paragraph
+ * reads as that heading's object (`Superseded by - [ADR-9](0009-x.md)`).
+ */
 export function bodyParagraphs(lines: readonly Line[], excluded: ReadonlySet<number>): string[] {
   const out: string[] = [];
   let current: string[] = [];
+  let verb = '';
   const flush = () => {
-    if (current.length > 0) out.push(current.join('\n'));
+    if (current.length > 0) out.push(`${verb}${current.join('\n')}`);
     current = [];
   };
   for (const line of lines) {
-    if (excluded.has(line.index) || line.text.trim() === '' || atxHeading(line.text)) {
+    const heading = atxHeading(line.text);
+    if (heading) {
+      flush();
+      verb = SUPERSESSION_HEADING.test(heading.text.trim()) ? `${heading.text.trim().replace(/:$/, '')} ` : '';
+      continue;
+    }
+    if (excluded.has(line.index) || line.text.trim() === '') {
       flush();
       continue;
     }

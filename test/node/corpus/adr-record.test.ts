@@ -217,6 +217,15 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     ]);
   });
 
+  it('reads what a heading that is a supersession verb lists as its object', () => {
+    const body =
+      '# 5. X\n\n## Status\n\nAccepted\n\n## Supersedes\n\n- [ADR-1](0001-a.md)\n- ADR-2\n\n## Superseded by:\n\nNone yet.\n\n## Context\n\n- [ADR-3](0003-c.md)\n';
+    expect(adr('adr/0005-x.md', body).links).toEqual([
+      { relation: 'supersedes', partial: false, target: '0001-a.md', form: 'link', stated_in: 'body' },
+      { relation: 'supersedes', partial: false, target: 'ADR-2', form: 'reference', stated_in: 'body' },
+    ]);
+  });
+
   it('reads a German status section', () => {
     expect(adr('0003-x.md', '# X\n\n## Status\n\nAngenommen\n\n## Kontext\n').status).toBe('accepted');
     expect(adr('0004-x.md', '# X\n\n## Estado\n\nRechazada\n').status).toBe('rejected');
