@@ -123,8 +123,7 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     nameDate,
     notARecord: !ownFolder && (NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem)),
     recordName: ownFolder ? holder : baseName(fileName),
-    idPrefix:
-      found !== null && prefixed !== null && found.digits === prefixed[2] && fileNumber(name) === null ? (prefixed[1] as string) : null,
+    idPrefix: numbered !== null && prefixed !== null ? (prefixed[1] as string) : null,
   };
 }
 
