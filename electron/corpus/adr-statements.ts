@@ -35,6 +35,8 @@ const SELF_KO = /(?:이|본)\s*(?:결정|문서|ADR|기록)/gi;
 const KO_BY_PARTICLE = /\s*(?:에\s*의해|에\s*의하여|으로|로)/y;
 const KO_OBJECT_PARTICLE = /\s*(?:을|를)/y;
 const KO_SUBJECT_PARTICLE = /\s*(?:이|가)\s/y;
+// A subject particle, then at most a word for "in part", right before a bare stem: "ADR-0024가 부분 대체".
+const KO_SUBJECT_BEFORE_BARE = /\s*(?:이|가)\s*(?:(?:일부|부분(?:적으로)?)\s*)?/y;
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const WEB_SCHEME = /^https?:\/\//i;
 // A web link names a record only when its path ends in a document (an absolute repository URL).
@@ -140,7 +142,7 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const usable = englishVerbs(sentence).filter(
     (verb) => verb.scope === 'anywhere' || (verb.scope === 'status' && context.inStatus === true),
   );
-  const korean = new KoreanReader(sentence);
+  const korean = new KoreanReader(sentence, context.inStatus === true);
   const chinese = new ChineseReader(sentence);
   // Without a verb nothing in the sentence is a statement.
   if (usable.length === 0 && !korean.hasVerbs() && !chinese.hasVerbs()) return [];
@@ -238,7 +240,8 @@ function matchesAt(pattern: RegExp, text: string, at: number): boolean {
 /**
  * Korean: "[X]에 의해 대체되었다" / "[X]로 폐기됨" (passive after a by-particle), "[X]를 대체한다"
  * (active after an object particle), "[X]가 이 결정을 대체한다" (active with this record as object),
- * and a passive verb right before the target ("대체됨: [X]"). Targets are asked about left to right,
+ * a passive verb right before the target ("대체됨: [X]"), and in a status a bare stem after the
+ * target's subject particle ("승인 (ADR-0024가 부분 대체)"). Targets are asked about left to right,
  * so each pointer only moves forward.
  */
 class KoreanReader {
@@ -247,7 +250,10 @@ class KoreanReader {
   private before = -1;
   private after = 0;
 
-  constructor(private readonly sentence: string) {
+  constructor(
+    private readonly sentence: string,
+    private readonly inStatus: boolean,
+  ) {
     this.verbs = koreanVerbs(sentence);
     this.selfStarts = Int32Array.from(this.verbs.length === 0 ? [] : [...sentence.matchAll(SELF_KO)].map((m) => m.index));
   }
@@ -269,6 +275,14 @@ class KoreanReader {
     if (next.passive && matchesAt(KO_BY_PARTICLE, sentence, target.end)) return { relation: 'superseded_by', partial: next.partial };
     if (!next.passive && matchesAt(KO_OBJECT_PARTICLE, sentence, target.end)) return { relation: 'supersedes', partial: next.partial };
     if (!next.passive && matchesAt(KO_SUBJECT_PARTICLE, sentence, target.end) && this.selfWithin(target.end, next.end))
+      return { relation: 'superseded_by', partial: next.partial };
+    // In a status, "승인 (ADR-0024가 부분 대체 — …)": the target replaces this record (the status's subject).
+    if (
+      next.bare &&
+      this.inStatus &&
+      matchesAt(KO_SUBJECT_BEFORE_BARE, sentence, target.end) &&
+      KO_SUBJECT_BEFORE_BARE.lastIndex === next.start
+    )
       return { relation: 'superseded_by', partial: next.partial };
     return null;
   }
@@ -296,7 +310,10 @@ class ChineseReader {
   private readonly verbs: Array<{ start: number; end: number }>;
   private before = -1;
 
-  constructor(private readonly sentence: string) {
+  constructor(
+    private readonly sentence: string,
+    private readonly inStatus: boolean,
+  ) {
     this.verbs = [...sentence.matchAll(ZH_VERB)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   }
 

@@ -108,6 +108,9 @@ const REJECTION_WORDS = new Set(['rejected', 'declined', 'refused']);
 // Global, so every match is found; the matches cannot overlap (each starts with its stem).
 const KOREAN_VERBS = /(대체|폐기|개정|보완)(되었|됐|됨|된다|됩니다|되며|되고|된|한다|합니다|함|하며|하고|했|하였|하는)/g;
 const KOREAN_PARTIAL_STEMS = new Set(['개정', '보완']);
+// A stem standing as a noun at the end of a clause ("ADR-0024가 부분 대체 — …", a status's terse note):
+// no ending follows and no word of a compound ("대체 방안", an alternative plan) comes after it.
+const KOREAN_BARE_STEMS = /(대체|개정|보완)(?=\s*(?:$|[^\s\uac00-\ud7a3]))/g;
 const KOREAN_PASSIVE_STARTS = ['되', '됐', '됨', '된', '됩'];
 
 const isAsciiLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
@@ -223,12 +226,16 @@ function onlySpacesBetween(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/** One Korean supersession verb: `대체되었다` (passive) or `대체한다` (active), with whether its stem means a partial change. */
+/**
+ * One Korean supersession verb: `대체되었다` (passive) or `대체한다` (active), with whether its stem means
+ * a partial change; `bare` for a stem standing alone as a noun at a clause's end (`…가 대체`).
+ */
 export interface KoreanVerb {
   readonly start: number;
   readonly end: number;
   readonly passive: boolean;
   readonly partial: boolean;
+  readonly bare: boolean;
 }
 
 /** Every Korean supersession verb in a sentence, left to right. */
@@ -241,7 +248,12 @@ export function koreanVerbs(sentence: string): KoreanVerb[] {
       end: m.index + m[0].length,
       passive: KOREAN_PASSIVE_STARTS.some((s) => ending.startsWith(s)),
       partial: KOREAN_PARTIAL_STEMS.has(m[1] as string),
+      bare: false,
     });
   }
-  return out;
+  for (const m of sentence.matchAll(KOREAN_BARE_STEMS)) {
+    const stem = m[1] as string;
+    out.push({ start: m.index, end: m.index + stem.length, passive: false, partial: KOREAN_PARTIAL_STEMS.has(stem), bare: true });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }

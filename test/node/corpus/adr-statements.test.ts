@@ -123,6 +123,22 @@ describe('statementsIn: the wording', () => {
     expect(statementsIn(text)).toEqual([]);
   });
 
+  it.each([
+    ['승인 (ADR-0024가 부분 대체 — 봇 스캐닝 404는 수집하지 않는다)', true],
+    ['승인 (ADR-0024가 대체)', false],
+    ['승인 (ADR-0024이 일부 대체).', true],
+  ])('reads the Korean status note %j: the record named as subject replaces this one', (text, partial) => {
+    expect(inStatus(text)).toEqual([{ relation: 'superseded_by', partial, target: 'ADR-0024', form: 'reference' }]);
+  });
+
+  it('reads a Korean bare stem after a subject only in the status, where the subject replaces the record', () => {
+    expect(statementsIn('ADR-0024가 대체.')).toEqual([]);
+  });
+
+  it('reads no supersession from a compound noun that starts with the stem ("대체 방안", an alternative plan)', () => {
+    expect(inStatus('승인 (ADR-0024가 대체 방안을 제시함)')).toEqual([]);
+  });
+
   it('reads a rejection "in favour of" as nothing in the status too', () => {
     expect(inStatus('❌ Rejected in favour of [3. Use SSO](0003-use-sso.md)')).toEqual([]);
   });

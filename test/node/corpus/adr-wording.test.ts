@@ -82,4 +82,13 @@ describe('koreanVerbs', () => {
   it('finds nothing in a sentence without those stems', () => {
     expect(koreanVerbs('이 문서는 정산을 설명한다.')).toEqual([]);
   });
+
+  it('finds a stem standing alone at a clause end as bare, not one opening a compound noun', () => {
+    const sentence = '승인 (ADR-0024가 부분 대체 — 봇). ADR-9가 보완. 대체 방안을 검토했다. 대체하는 결정.';
+    expect(koreanVerbs(sentence).map((v) => [sentence.slice(v.start, v.end), v.bare, v.partial])).toEqual([
+      ['대체', true, false],
+      ['보완', true, true],
+      ['대체하는', false, false],
+    ]);
+  });
 });
