@@ -68,6 +68,24 @@ function withoutComments(text: string): { text: string; open: boolean } {
 // A heading that is itself a supersession verb ("## Supersedes", "## Superseded by"): what it lists is its object.
 const SUPERSESSION_HEADING =
   /^(?:supersedes|superseded by|supercedes|superceded by|replaces|replaced by|amends|amended by|obsoletes|obsoleted by)\s*:?$/i;
+// The same headings in other languages, read as the English verb: a newer record's "## 폐기" (abolished)
+// lists the records it retires, "## Ersetzt durch" the records that replace this one.
+const TRANSLATED_SUPERSESSION_HEADINGS: ReadonlyMap<string, string> = new Map([
+  ...['폐기', '폐기 대상', '폐기된 결정', '대체 대상', '대체된 결정'].map((h): [string, string] => [h, 'Supersedes']),
+  ...['ersetzt', 'remplace', 'reemplaza', 'sustituye', 'substitui'].map((h): [string, string] => [h, 'Supersedes']),
+  ...['ersetzt durch', 'remplacé par', 'reemplazado por', 'sustituido por', 'substituído por'].map((h): [string, string] => [
+    h,
+    'Superseded by',
+  ]),
+]);
+
+/** The verb a heading is, as the statement readers take it before each item it lists ('' for any other heading). */
+function headingVerb(heading: string): string {
+  const text = heading.trim().replace(/\s*[:：]$/, '');
+  if (SUPERSESSION_HEADING.test(text)) return `${text} `;
+  const translated = TRANSLATED_SUPERSESSION_HEADINGS.get(text.toLowerCase().replace(/\s+/g, ' '));
+  return translated ? `${translated} ` : '';
+}
 
 /**
  * Blank-line separated paragraphs outside the excluded lines and headings; list items and table rows
@@ -86,7 +104,7 @@ export function bodyParagraphs(lines: readonly Line[], excluded: ReadonlySet<num
     const heading = atxHeading(line.text);
     if (heading) {
       flush();
-      verb = SUPERSESSION_HEADING.test(heading.text.trim()) ? `${heading.text.trim().replace(/:$/, '')} ` : '';
+      verb = headingVerb(heading.text);
       continue;
     }
     if (excluded.has(line.index) || line.text.trim() === '') {

@@ -226,6 +226,19 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     ]);
   });
 
+  it.each([
+    ['폐기', '- ADR-0004 (로그인 MVP 제외) → 폐기', 'supersedes', 'ADR-0004'],
+    ['Ersetzt durch', '- [ADR 9](0009-x.md)', 'superseded_by', '0009-x.md'],
+    ['Remplacé par :', '- [ADR 9](0009-x.md)', 'superseded_by', '0009-x.md'],
+    ['Reemplaza', '- ADR-0004', 'supersedes', 'ADR-0004'],
+  ])(
+    'reads what a heading that is a supersession verb in another language (## %s) lists as its object',
+    (heading, item, relation, target) => {
+      const body = `# ADR-0013: X\n\n- 상태: 승인\n\n## ${heading}\n\n${item}\n\n## 결과\n\n- ADR-0003 참고\n`;
+      expect(adr('0013-x.md', body).links).toEqual([expect.objectContaining({ relation, partial: false, target, stated_in: 'body' })]);
+    },
+  );
+
   it('reads a German status section', () => {
     expect(adr('0003-x.md', '# X\n\n## Status\n\nAngenommen\n\n## Kontext\n').status).toBe('accepted');
     expect(adr('0004-x.md', '# X\n\n## Estado\n\nRechazada\n').status).toBe('rejected');
