@@ -81,7 +81,9 @@ const TRANSLATED_SUPERSESSION_HEADINGS: ReadonlyMap<string, string> = new Map([
 
 /** The verb a heading is, as the statement readers take it before each item it lists ('' for any other heading). */
 function headingVerb(heading: string): string {
-  const text = heading.trim().replace(/\s*[:：]$/, '');
+  // Without a regular expression: a heading may be a long run of spaces (linear time, corpus-linear-time.test.ts).
+  const trimmed = heading.trim();
+  const text = trimmed.endsWith(':') || trimmed.endsWith('：') ? trimmed.slice(0, -1).trimEnd() : trimmed;
   if (SUPERSESSION_HEADING.test(text)) return `${text} `;
   const translated = TRANSLATED_SUPERSESSION_HEADINGS.get(text.toLowerCase().replace(/\s+/g, ' '));
   return translated ? `${translated} ` : '';
