@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -132,8 +133,14 @@ function frontMatterLine(fileText: string, key: string): number | null {
 
 /** A document id from the relative path without its extension: separators become `--`, other odd characters `-`. */
 function slugFromPath(relative: string, extension: string): string {
-  const slug = relative
+  // Accents come off (`résumé` → `resume`); letters no ASCII spelling keeps (时序图, 회의록, Отчёт) are
+  // replaced, and then a short hash of the path keeps the id its own: two names in Chinese alone
+  // would otherwise both be their folder's name, and the second document would not load.
+  const stem = relative
     .slice(0, relative.length - extension.length - 1)
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+  const slug = stem
     .split(/[\\/]/)
     .join('--')
     .replace(/[^A-Za-z0-9._:-]+/g, '-');
@@ -141,7 +148,10 @@ function slugFromPath(relative: string, extension: string): string {
   let end = slug.length;
   while (start < end && slug[start] === '-') start += 1;
   while (end > start && slug[end - 1] === '-') end -= 1;
-  return slug.slice(start, end) || 'document';
+  const kept = slug.slice(start, end);
+  if (!/[^\x00-\x7f]/.test(stem)) return kept || 'document';
+  const hash = createHash('sha256').update(relative.normalize('NFC').split('\\').join('/'), 'utf8').digest('hex').slice(0, 8);
+  return kept ? `${kept}-${hash}` : `document-${hash}`;
 }
 
 /** Why a wrong ACL value is wrong, in the words of the field. */
@@ -290,9 +300,6 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
     });
     return;
   }
-  const acl = documentAcl(state, relative, text, data);
-  if (acl === null) return;
-
   const documentId = meta.data.document_id ?? slugFromPath(relative, entry.extension);
   const duplicate = state.seenIds.get(documentId);
   if (duplicate) {
@@ -303,6 +310,9 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
     });
     return;
   }
+  // After the id check: the defaults it records are reported as applied to loaded documents.
+  const acl = documentAcl(state, relative, text, data);
+  if (acl === null) return;
   state.seenIds.set(documentId, relative);
   state.documents.push(toDocument(state, entry, documentId, meta.data, acl, frontMatter.body, data));
 }

@@ -56,11 +56,40 @@ describe('reading a folder of markdown', () => {
     expect(folder.failed[0]).toMatchObject({ file: 'bad-acl.md', line: 4, message: expect.stringContaining('visibility') });
   });
 
+  it('gives files named in letters without an ASCII spelling ids of their own, and keeps ASCII and accented names readable', () => {
+    const dir = folderWith({
+      'docs/images/时序图.md': '# 时序图\n\n内容一\n',
+      'docs/images/流程图.md': '# 流程图\n\n内容二\n',
+      'docs/회의록.md': '# 회의록\n\n본문\n',
+      'docs/12-traefik-ingress.md': '# T\n\nx\n',
+      'docs/résumé.md': '# R\n\ny\n',
+    });
+    const folder = readMarkdownFolder(dir, { acl: { defaults: { workspace_id: 'ws-a', visibility: 'public' }, files: {} } });
+    expect(folder.failed).toEqual([]);
+    const ids = folder.documents.map((doc) => doc.document_id);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
+    expect(ids).toContain('docs--12-traefik-ingress');
+    expect(ids).toContain('docs--resume');
+    expect(ids.filter((id) => /^docs--images-[0-9a-f]{8}$/.test(id))).toHaveLength(2);
+    expect(ids.filter((id) => /^docs-[0-9a-f]{8}$/.test(id))).toHaveLength(1);
+    // The same path gives the same id on every read, also when the name is stored decomposed (as macOS keeps it).
+    const again = readMarkdownFolder(dir, { acl: { defaults: { workspace_id: 'ws-a', visibility: 'public' }, files: {} } });
+    expect(again.documents.map((doc) => doc.document_id)).toEqual(ids);
+    const decomposed = readMarkdownFolder(folderWith({ ['docs/회의록.md'.normalize('NFD')]: '# 회의록\n\n본문\n' }), {
+      acl: { defaults: { workspace_id: 'ws-a', visibility: 'public' }, files: {} },
+    });
+    expect(ids).toContain(decomposed.documents[0]?.document_id);
+  });
+
   it('refuses a duplicate document_id and keeps the first', () => {
     const dir = folderWith({ 'a.md': '---\ndocument_id: same\n---\nA\n', 'b.md': '---\ndocument_id: same\n---\nB\n' });
     const folder = readMarkdownFolder(dir);
     expect(folder.documents.map((doc) => doc.file)).toEqual(['a.md']);
     expect(folder.failed[0]?.message).toContain('already used by a.md');
+    // The access defaults are reported for the loaded document only, not for the one refused.
+    expect(Object.values(folder.aclDefaults).flatMap((entry) => entry.files)).not.toContain('b.md');
+    expect(Object.values(folder.aclDefaults).flatMap((entry) => entry.files)).toContain('a.md');
   });
 
   it('takes the ACL from a mapping file by glob, with front matter winning', () => {
