@@ -310,10 +310,7 @@ class ChineseReader {
   private readonly verbs: Array<{ start: number; end: number }>;
   private before = -1;
 
-  constructor(
-    private readonly sentence: string,
-    private readonly inStatus: boolean,
-  ) {
+  constructor(private readonly sentence: string) {
     this.verbs = [...sentence.matchAll(ZH_VERB)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   }
 
