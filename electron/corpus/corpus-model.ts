@@ -2,11 +2,55 @@ import { z } from 'zod';
 import type { AclDefaultsApplied } from './acl-defaults';
 import type { AdrLoadReport } from './adr-load-report';
 
+// The dates and date-times Neo4j's datetime() reads, as the loader writes them: a date, or a date and a
+// time with an optional zone. Linear: each part is a fixed run of digits.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+// The same written as people do: one-digit month or day (`2019-03-5`), a space before the time or the
+// zone (Jekyll's `2019-03-05 10:00:00 +0100`).
+const LOOSE_INSTANT = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?) ?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A front matter date in the form the graph stores (`2019-03-05`, `2019-03-05T10:00:00+01:00`), or null
+ * when the text is no such date. Dates Node reads but Neo4j does not (`March 5, 2019`, `2019-03-05
+ * 10:00`) were taken before and failed the whole load when written; now they are normalised or refused.
+ */
+export function isoInstantText(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const loose = LOOSE_INSTANT.exec(text);
+  const normalised = loose
+    ? `${loose[1]}-${(loose[2] as string).padStart(2, '0')}-${(loose[3] as string).padStart(2, '0')}${loose[4] ? `T${loose[4]}${loose[5] ?? ''}` : ''}`
+    : text;
+  if (!ISO_INSTANT.test(normalised) || Number.isNaN(Date.parse(normalised))) return null;
+  // Date.parse rolls 2019-02-30 over into March: the day must survive the round trip.
+  const day = normalised.slice(0, 10);
+  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day ? normalised : null;
+}
+
 /** An ISO date or date-time as written in front matter or YAML (yaml may also hand us a Date). */
 const IsoInstant = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString() : value),
-  z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO date such as 2026-05-20 or 2026-05-20T09:00:00Z'),
+  (value) => (value === null ? undefined : (isoInstantText(value) ?? value)),
+  z
+    .string()
+    .refine((text) => isoInstantText(text) === text, 'must be an ISO date such as 2026-05-20 or 2026-05-20T09:00:00Z')
+    .optional(),
 );
+
+/**
+ * A descriptive text field: a number or a yes/no YAML typed (`title: 404`) is the text written, and an
+ * empty value (`title:` in a page template) is no value, instead of a reason to refuse the document.
+ */
+const DescriptiveText = (minimum: number) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : value === null || (typeof value === 'string' && value.trim() === '')
+          ? undefined
+          : value,
+    z.string().min(minimum).optional(),
+  );
 
 /** The access fields of a document, from its front matter or an ACL mapping file. */
 export const DocumentAcl = z.object({
@@ -40,17 +84,17 @@ export const DocumentMeta = z.object({
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'use letters, digits, ".", "_", ":" or "-"')
     .optional(),
-  title: z.string().min(1).optional(),
-  doc_type: z.string().min(1).optional(),
-  language: z.string().min(2).optional(),
+  title: DescriptiveText(1),
+  doc_type: DescriptiveText(1),
+  language: DescriptiveText(2),
   source_uri: z.string().min(1).optional(),
   source_version: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string()).optional(),
-  created_at: IsoInstant.optional(),
-  updated_at: IsoInstant.optional(),
-  valid_from: IsoInstant.optional(),
-  valid_to: IsoInstant.optional(),
-  adr_id: z.string().optional(),
-  status: z.string().optional(),
+  created_at: IsoInstant,
+  updated_at: IsoInstant,
+  valid_from: IsoInstant,
+  valid_to: IsoInstant,
+  adr_id: DescriptiveText(1),
+  status: DescriptiveText(1),
 });
 
 /** One chunk as it will be written: its text is exactly `body.slice(start_char, end_char)`. */

@@ -36,6 +36,7 @@ import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
 import { markdownNames, templateSyntaxOf } from './markdown-extensions';
 import { firstLevelOneHeading } from './markdown-line-scan';
+import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
 
 /** An ACL mapping file: defaults for every document, then overrides by file glob (relative path). */
@@ -287,7 +288,7 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
       return;
     }
   }
-  const data = frontMatter.data;
+  const data = withDateAliases(frontMatter.data, relative, state.warnings);
   const meta = DocumentMeta.safeParse(data);
   if (!meta.success) {
     const issue = meta.error.issues[0];
