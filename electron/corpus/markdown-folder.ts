@@ -150,7 +150,7 @@ function slugFromPath(relative: string, extension: string): string {
   while (start < end && slug[start] === '-') start += 1;
   while (end > start && slug[end - 1] === '-') end -= 1;
   const kept = slug.slice(start, end);
-  if (!/[^\x00-\x7f]/.test(stem)) return kept || 'document';
+  if (/^\p{ASCII}*$/u.test(stem)) return kept || 'document';
   const hash = createHash('sha256').update(relative.normalize('NFC').split('\\').join('/'), 'utf8').digest('hex').slice(0, 8);
   return kept ? `${kept}-${hash}` : `document-${hash}`;
 }
