@@ -41,10 +41,41 @@ function adrReferenceAt(text: string, at: number): TextReference | null {
   return end === -1 ? null : { start: at, end, reference: `ADR-${text.slice(i, end)}` };
 }
 
-/** `#2`: a `#` that does not follow a word character or `&` (an HTML entity), then the number. */
+// `Issue #2129`, `PR #12`, `closes #7`: a number in an issue tracker, not a record.
+const TRACKER_WORDS = new Set([
+  'issue',
+  'issues',
+  'pr',
+  'prs',
+  'mr',
+  'request',
+  'ticket',
+  'bug',
+  'story',
+  'task',
+  'epic',
+  'incident',
+  'closes',
+  'fixes',
+  'resolves',
+]);
+// How far back the word before a `#` is looked for: a word longer than this is no tracker word.
+const MAX_TRACKER_WORD = 10;
+
+/** The ASCII word right before `at` (past spaces), lower-cased; at most {@link MAX_TRACKER_WORD} letters are looked at. */
+function wordBefore(text: string, at: number): string {
+  let end = at;
+  while (end > 0 && text[end - 1] === ' ') end -= 1;
+  let start = end;
+  while (start > 0 && end - start <= MAX_TRACKER_WORD && isAsciiLetter(text.charCodeAt(start - 1))) start -= 1;
+  return text.slice(start, end).toLowerCase();
+}
+
+/** `#2`: a `#` that does not follow a word character or `&` (an HTML entity), then the number; not an issue's number. */
 function hashReferenceAt(text: string, at: number): TextReference | null {
   const before = at > 0 ? text.charCodeAt(at - 1) : 0x20;
   if (isWordCode(before) || before === 0x26 || before === HASH) return null;
+  if (TRACKER_WORDS.has(wordBefore(text, at))) return null;
   const end = digitsEnd(text, at + 1);
   return end === -1 ? null : { start: at, end, reference: text.slice(at, end) };
 }

@@ -1,6 +1,6 @@
 import type { AdrLink } from './adr-link';
 import { adrReferences, bareNumberAt, type TextReference } from './adr-reference-scan';
-import { englishVerbs, koreanVerbs, type KoreanVerb, type Verb } from './adr-wording';
+import { englishVerbs, koreanVerbs, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
 import { markdownLinks } from './markdown-link-scan';
 import { adrSentenceEnds } from './sentence-scan';
@@ -80,7 +80,7 @@ const NOT_A_TITLE_START = new Set([
  * "대체됨: [X]" → superseded_by; "[X]를 대체한다" → supersedes.
  */
 export function statementsIn(text: string, context: StatementContext = {}): Statement[] {
-  const { masked, targets } = findTargets(text);
+  const { masked, targets } = findTargets(withoutStruckText(text));
   const out: Statement[] = [];
   let from = 0;
   let next = 0;
@@ -207,6 +207,8 @@ const QUOTES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** A title between `from` and `limit`: quoted anywhere; in the status also unquoted, up to a bracket, `;` or the end. */
+const PLACEHOLDER_ID = /^(?:adr[-_ ]?)?(?:x{2,}|n{3,}|\?{2,})$/i;
+
 function titleAfter(sentence: string, from: number, limit: number, inStatus: boolean): Target | null {
   let start = from;
   while (start < limit && ' \t:*_→-–—'.includes(sentence[start] as string)) start += 1;
@@ -228,6 +230,8 @@ function titleAfter(sentence: string, from: number, limit: number, inStatus: boo
   const text = sentence.slice(start, trimmedEnd);
   if (text.length === 0 || text.length > MAX_TITLE || !/\p{L}/u.test(text)) return null;
   if (close === undefined && NOT_A_TITLE_START.has(text.split(' ', 1)[0]?.toLowerCase() ?? '')) return null;
+  // "Reemplaza a: [ADR-2]": a label before the record named next, not a title; "ADR-XXXX": a template's placeholder.
+  if (close === undefined && (text.endsWith(':') || PLACEHOLDER_ID.test(text))) return null;
   return { start, end: trimmedEnd, text, form: 'title' };
 }
 

@@ -1,7 +1,8 @@
 // The vocabulary of ADR statuses as teams write them: adr-tools words, MADR values, the emoji legends
 // some teams put in front (`✅ Accepted`, `⌛️ Superseded by [x](y)`, `❌ Rejected`), emphasis, a
-// leading `Status:`, Korean. Read word by word in one pass over the start of the text; no regular
-// expression runs on the status text.
+// leading `Status:`, Korean. Read word by word in one pass over the start of the text; the one regular
+// expression that runs on the status text blanks `~~struck-through~~` spans, in linear time.
+import { withoutStruckText } from './adr-wording';
 
 /** The lifecycle states an ADR can be in, after mapping the many ways teams write them. */
 export type AdrStatus = 'proposed' | 'accepted' | 'rejected' | 'deprecated' | 'superseded' | 'partly_superseded' | 'pending' | 'unknown';
@@ -188,8 +189,12 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '被替代', status: 'superseded' },
 ];
 
-const REPLACED_WORDS = new Set(['superseded', 'superceded', 'replaced', 'obsoleted', 'obsolete']);
-const PART_WORDS = new Set(['partly', 'partially']);
+const REPLACED_WORDS = new Set([
+  ...['superseded', 'superceded', 'replaced', 'obsoleted', 'obsolete'],
+  ...['ersetzt', 'abgelöst', 'reemplazado', 'reemplazada', 'sustituido', 'sustituida', 'substituído', 'substituída'],
+  ...['remplacé', 'remplacée', 'sostituito', 'sostituita', 'vervangen'],
+]);
+const PART_WORDS = new Set(['partly', 'partially', 'teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk']);
 // Korean for "in part": 일부 (some), 부분 / 부분적으로 (partial, partially).
 const KOREAN_PART_WORDS = ['일부', '부분적으로', '부분'];
 // Lines that state a supersession rather than the record's own status.
@@ -205,8 +210,14 @@ const STATEMENT_WORDS = new Set([
   'refines',
   'refining',
   'obsoletes',
+  ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'ändert', 'modifica', 'modifie'],
 ]);
-const BY_STATEMENT_WORDS = new Set(['amended', 'refined', 'extended']);
+const BY_STATEMENT_WORDS = new Set([
+  ...['amended', 'refined', 'extended'],
+  ...['geändert', 'ergänzt', 'modificado', 'modificada', 'modifié', 'modifiée', 'modificato', 'modificata'],
+]);
+// "by" after those: English, German, Spanish and Portuguese, French, Italian.
+const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da']);
 const KOREAN_ACTIVE_SUFFIXES = ['한', '합', '하'];
 const MAX_WORDS = 5;
 // A leading label the status text may repeat (`Status: Accepted`, `상태: 승인`, `ステータス：承認`).
@@ -250,7 +261,9 @@ function statusWords(raw: string, max: number): Word[] {
 /** True when the text states a supersession (`Supersedes …`, `Amended by …`) rather than a status. */
 function isStatement(words: readonly Word[]): boolean {
   const [first, second] = words;
-  return first !== undefined && (STATEMENT_WORDS.has(first.text) || (BY_STATEMENT_WORDS.has(first.text) && second?.text === 'by'));
+  return (
+    first !== undefined && (STATEMENT_WORDS.has(first.text) || (BY_STATEMENT_WORDS.has(first.text) && BY_WORDS.has(second?.text ?? '')))
+  );
 }
 
 /**
@@ -262,7 +275,7 @@ function isStatement(words: readonly Word[]): boolean {
  *   instead (`Supersedes …`, `Amended by …`)
  */
 export function readStatusPhrase(raw: string): StatusPhrase | null {
-  const options = chosenOption(raw);
+  const options = chosenOption(withoutStruckText(raw));
   if (options === null) return null;
   const text = options.normalize('NFKC');
   const found = statusPhraseEnd(statusWords(text, MAX_WORDS));
@@ -334,7 +347,7 @@ function koreanStatus(first: Word): { status: KnownStatus; end: number } | null 
  * @returns null when the text is not a status at all (`Supersedes …`, `Amended by …`, `Amends …`)
  */
 export function normaliseAdrStatus(raw: string): AdrStatus | null {
-  if (isStatement(statusWords(raw, 2))) return null;
+  if (isStatement(statusWords(withoutStruckText(raw), 2))) return null;
   return readStatusPhrase(raw)?.status ?? 'unknown';
 }
 

@@ -54,23 +54,48 @@ const EVERYDAY_PASSIVE = new Set([
   'succeeded',
   'amended',
   'refined',
-  // German and Spanish, with their "by" below: "ersetzt durch", "reemplazado por", "sustituido por".
-  'ersetzt',
-  'reemplazado',
-  'reemplazada',
-  'sustituido',
-  'sustituida',
+  // Other languages, with their "by" below: "ersetzt durch", "abgelöst durch", "reemplazado por",
+  // "substituído por", "remplacé par", "sostituito da", "vervangen door".
+  ...['ersetzt', 'abgelöst', 'geändert', 'ergänzt', 'vervangen'],
+  ...['reemplazado', 'reemplazada', 'reemplazados', 'reemplazadas', 'sustituido', 'sustituida', 'sustituidos', 'sustituidas'],
+  ...['substituído', 'substituída', 'substituídos', 'substituídas', 'modificado', 'modificada'],
+  ...['remplacé', 'remplacée', 'remplacés', 'remplacées', 'modifié', 'modifiée'],
+  ...['sostituito', 'sostituita', 'modificato', 'modificata'],
 ]);
-// The word for "by" after a passive: English, German, Spanish.
-const BY_WORDS = new Set(['by', 'durch', 'por']);
+// The word for "by" after a passive: English, German, Spanish and Portuguese, French, Italian, Dutch.
+const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'door']);
+// Written without "by", these are this record replacing the one named after them ("Dieses ADR ersetzt ADR-3").
+const PASSIVE_OR_ACTIVE = new Set(['ersetzt', 'ergänzt']);
 // Written alone at the start of a status line ("⌛️ Superseded [0019](0019-x.md)"), these mean "by".
 const BARE_PASSIVE = new Set(['superseded', 'superceded', 'replaced']);
 const SUPERSEDE_ACTIVE = new Set(['supersedes', 'supersede', 'superseding', 'supercedes', 'supercede', 'superceding']);
-const EVERYDAY_ACTIVE = new Set(['replaces', 'replacing', 'obsoletes', 'amends', 'amending', 'refines', 'refining']);
-const PARTIAL_WORDS = new Set(['amended', 'refined', 'amends', 'amending', 'refines', 'refining']);
+const EVERYDAY_ACTIVE = new Set([
+  ...['replaces', 'replacing', 'obsoletes', 'amends', 'amending', 'refines', 'refining'],
+  // "Reemplaza a: [ADR-2]", "Substitui [ADR-2]", "Remplace [ADR-2]", "Ändert [ADR-2]", "Modifica a: [ADR-7]".
+  ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'ändert', 'modifica', 'modifie'],
+]);
+const PARTIAL_WORDS = new Set([
+  ...['amended', 'refined', 'amends', 'amending', 'refines', 'refining'],
+  ...[
+    'geändert',
+    'ergänzt',
+    'ändert',
+    'modificado',
+    'modificada',
+    'modifié',
+    'modifiée',
+    'modificato',
+    'modificata',
+    'modifica',
+    'modifie',
+  ],
+]);
 // Words that may stand between the participle and "by": "superseded in part by", "replaced fully by".
-const MODIFIERS = new Set(['partly', 'partially', 'fully', 'entirely', 'also', 'now', 'later', 'since']);
-const PART_MODIFIERS = new Set(['partly', 'partially']);
+const MODIFIERS = new Set([
+  ...['partly', 'partially', 'fully', 'entirely', 'also', 'now', 'later', 'since'],
+  ...['teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk'],
+]);
+const PART_MODIFIERS = new Set(['partly', 'partially', 'teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk']);
 // "supersedes some aspects of X", "replaces parts of X": what comes right after an active verb when only part is replaced.
 const PART_NOUNS = new Set(['aspect', 'aspects', 'part', 'parts', 'portion', 'portions', 'section', 'sections', 'element', 'elements']);
 const PART_QUANTIFIERS = new Set(['some', 'certain', 'several', 'a', 'the', 'two', 'three', 'many']);
@@ -90,7 +115,7 @@ function partAfter(words: readonly Word[], j: number): boolean {
 
 /** "partly superseded by", "partially replaces": a part modifier right before the verb. */
 const partBefore = (words: readonly Word[], k: number) => k > 0 && PART_MODIFIERS.has((words[k - 1] as Word).text);
-const SELF_WORDS = new Set(['this', 'it']);
+const SELF_WORDS = new Set(['this', 'it', 'dieses', 'diese', 'dieser', 'este', 'esta', 'ce', 'cette', 'questo', 'questa', 'deze', 'dit']);
 // A sentence opening with one of these words is this record's own status: "Deprecated in favour of [X]".
 const SUPERSESSION_STATUS_WORDS = new Set([
   'superseded',
@@ -113,21 +138,15 @@ const KOREAN_PARTIAL_STEMS = new Set(['개정', '보완']);
 const KOREAN_BARE_STEMS = /(대체|개정|보완)(?=\s*(?:$|[^\s\uac00-\ud7a3]))/g;
 const KOREAN_PASSIVE_STARTS = ['되', '됐', '됨', '된', '됩'];
 
-const isAsciiLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+// A word in Latin script (`abgelöst`, `remplacé`), then marks (an accent written apart) and apostrophes;
+// a letter of another script ends it, as in `본 문서Superseded by`.
+const WORD = /\p{Script=Latin}[\p{Script=Latin}\p{M}']*/gu;
 
-/** The ASCII words of a sentence, lower-cased, with their offsets. */
-function asciiWords(sentence: string): Word[] {
+/** The Latin-script words of a sentence, lower-cased and composed (`abgelöst` however its ö was written), with their offsets. */
+function letterWords(sentence: string): Word[] {
   const words: Word[] = [];
-  let i = 0;
-  while (i < sentence.length) {
-    if (!isAsciiLetter(sentence.charCodeAt(i))) {
-      i += 1;
-      continue;
-    }
-    const start = i;
-    while (i < sentence.length && (isAsciiLetter(sentence.charCodeAt(i)) || sentence[i] === "'")) i += 1;
-    words.push({ text: sentence.slice(start, i).toLowerCase(), start, end: i });
-  }
+  for (const m of sentence.matchAll(WORD))
+    words.push({ text: m[0].toLowerCase().normalize('NFC'), start: m.index, end: m.index + m[0].length });
   return words;
 }
 
@@ -160,11 +179,21 @@ function passiveAt(words: readonly Word[], k: number, opening: boolean): Phrase 
   return null;
 }
 
+/** German "löst [ADR-3] ab" (replaces ADR-3): "löst" with its "ab" later in the sentence (without it, "löst" solves). */
+function separableReplace(words: readonly Word[], k: number): boolean {
+  if ((words[k] as Word).text !== 'löst') return false;
+  for (let j = k + 1; j < words.length && j <= k + 8; j += 1) if ((words[j] as Word).text === 'ab') return true;
+  return false;
+}
+
 /** The verb phrase starting at word `k`, or null. */
 function phraseAt(words: readonly Word[], k: number, firstLetter: number): Phrase | null {
   const word = words[k] as Word;
-  if (SUPERSEDE_PASSIVE.has(word.text) || EVERYDAY_PASSIVE.has(word.text)) return passiveAt(words, k, word.start === firstLetter);
-  if (SUPERSEDE_ACTIVE.has(word.text) || EVERYDAY_ACTIVE.has(word.text)) {
+  if (SUPERSEDE_PASSIVE.has(word.text) || EVERYDAY_PASSIVE.has(word.text)) {
+    const passive = passiveAt(words, k, word.start === firstLetter);
+    if (passive || !PASSIVE_OR_ACTIVE.has(word.text)) return passive;
+  }
+  if (SUPERSEDE_ACTIVE.has(word.text) || EVERYDAY_ACTIVE.has(word.text) || PASSIVE_OR_ACTIVE.has(word.text) || separableReplace(words, k)) {
     const kind = SUPERSEDE_ACTIVE.has(word.text) ? 'supersede' : 'everyday';
     const partial = PARTIAL_WORDS.has(word.text) || partBefore(words, k) || partAfter(words, k + 1);
     return { start: word.start, end: word.end, forward: 'supersedes', partial, kind, lastWord: k };
@@ -201,9 +230,10 @@ function scopeOf(phrase: Phrase, around: Around): VerbScope {
 
 /** Every English supersession verb phrase in a sentence, left to right, with where it counts. */
 export function englishVerbs(sentence: string): Verb[] {
-  const words = asciiWords(sentence);
+  const words = letterWords(sentence);
   const firstLetter = firstLetterAt(sentence);
   const firstWord = words[0]?.start === firstLetter ? words[0].text : undefined;
+  const valueStart = labelValueStart(sentence, words, firstLetter);
   const out: Verb[] = [];
   let selfBefore = false;
   for (let k = 0; k < words.length; k += 1) {
@@ -214,11 +244,28 @@ export function englishVerbs(sentence: string): Verb[] {
     }
     const next = words[phrase.lastWord + 1];
     const selfAfter = next !== undefined && SELF_WORDS.has(next.text) && onlySpacesBetween(sentence, phrase.end, next.start);
-    const scope = scopeOf(phrase, { opening: phrase.start === firstLetter, selfBefore, selfAfter, firstWord });
+    const opening = phrase.start === firstLetter || phrase.start === valueStart;
+    const scope = scopeOf(phrase, { opening, selfBefore, selfAfter, firstWord });
     out.push({ start: phrase.start, end: phrase.end, forward: phrase.forward, partial: phrase.partial, scope, selfAfter });
     k = phrase.lastWord;
   }
   return out;
+}
+
+/**
+ * Where the value of a leading label of one to three words starts (`**Bezug:** löst [ADR-30] ab`,
+ * `Related to: replaces …`): the first word after its colon, which opens the sentence as the label's
+ * value; -1 when the sentence has no such label.
+ */
+function labelValueStart(sentence: string, words: readonly Word[], firstLetter: number): number {
+  if (words[0]?.start !== firstLetter) return -1;
+  for (let k = 0; k < 3 && k + 1 < words.length; k += 1) {
+    let i = (words[k] as Word).end;
+    while (sentence[i] === '*' || sentence[i] === '_') i += 1;
+    if (sentence[i] === ':' || sentence[i] === '：') return (words[k + 1] as Word).start;
+    if (!onlySpacesBetween(sentence, (words[k] as Word).end, (words[k + 1] as Word).start)) return -1;
+  }
+  return -1;
 }
 
 function onlySpacesBetween(text: string, from: number, to: number): boolean {
@@ -256,4 +303,16 @@ export function koreanVerbs(sentence: string): KoreanVerb[] {
     out.push({ start: m.index, end: m.index + stem.length, passive: false, partial: KOREAN_PARTIAL_STEMS.has(stem), bare: true });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+// `~~struck~~` on one line; the text between has no `~`, so each match ends at the first `~~` after its start.
+const STRUCK = /~~[^~\n]+~~/g;
+
+/**
+ * The text with every `~~struck-through~~` span blanked to spaces of its length (offsets hold): what a
+ * team struck out is no longer so. `~~Accepted~~ Superseded by [ADR-2](…)` is superseded, not accepted,
+ * and a struck-out link names no successor.
+ */
+export function withoutStruckText(text: string): string {
+  return text.includes('~~') ? text.replace(STRUCK, (span) => ' '.repeat(span.length)) : text;
 }

@@ -102,6 +102,21 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\n${'被 [a](b.md) 取代 取代了 [c](d.md) '.repeat(Math.floor(n / 28))}\n`,
   },
   {
+    name: 'struck-out spans opened and never closed in a status',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n## Status\n\n${'~~Accepted '.repeat(Math.floor(n / 11))}\n`,
+  },
+  {
+    name: 'issue numbers after runs of spaces and long words',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nThis ADR supersedes ${'issueissueissue     #2 '.repeat(Math.floor(n / 23))}\n`,
+  },
+  {
+    name: 'many accented verbs and German separable verbs',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'abgelöst durch [a](b.md) löst remplacé par '.repeat(Math.floor(n / 43))}ab\n`,
+  },
+  {
     name: 'many HTML comments opened and never closed',
     fileName: ADR_FILE,
     text: (n) => `# T\n\n${'<!-- a '.repeat(Math.floor(n / 7))}\n`,

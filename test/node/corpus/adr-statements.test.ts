@@ -68,6 +68,16 @@ describe('statementsIn: the wording', () => {
     ['Supercedes [Y](0019-y.md)', 'supersedes', false],
     ['부분 대체됨: [Y](0019-y.md)', 'superseded_by', true],
     ['reemplazado por [Y](0019-y.md)', 'superseded_by', false],
+    ['Abgelöst durch [Y](0019-y.md) (2026-09-05, Issue #2129)', 'superseded_by', false],
+    ['abgelo\u0308st durch [Y](0019-y.md)', 'superseded_by', false],
+    ['Substituído por [Y](0019-y.md)', 'superseded_by', false],
+    ['remplacé par [Y](0019-y.md)', 'superseded_by', false],
+    ['sostituito da [Y](0019-y.md)', 'superseded_by', false],
+    ['vervangen door [Y](0019-y.md)', 'superseded_by', false],
+    ['Teilweise abgelöst durch [Y](0019-y.md)', 'superseded_by', true],
+    ['Proposé — **partiellement remplacé par [Y](0019-y.md)**', 'superseded_by', true],
+    ['Aceptado. Modificado por [Y](0019-y.md) (Oracle)', 'superseded_by', true],
+    ['~~Accepted~~ Superseded by [Y](0019-y.md)', 'superseded_by', false],
   ])('reads the status %j', (text, relation, partial) => {
     expect(inStatus(text)).toEqual([{ relation, partial, target: '0019-y.md', form: 'link' }]);
   });
@@ -84,6 +94,11 @@ describe('statementsIn: the wording', () => {
     ['本 ADR 已被 [ADR-907](ADR-907-x.md) 完全吸收并取代。', 'superseded_by', false],
     ['本决策由 [ADR-9](0009-x.md) 部分替代。', 'superseded_by', true],
     ['本 ADR 取代了 [ADR-3](0003-x.md)。', 'supersedes', false],
+    ['- **Bezug:** löst [ADR-0030](0030-x.md) ab · `internal/auth.go`', 'supersedes', false],
+    ['Dieses ADR ersetzt [ADR-3](0003-x.md).', 'supersedes', false],
+    ['- **Reemplaza a:** [ADR-0002](0002-x.md)', 'supersedes', false],
+    ['- **Modifica a:** [ADR-0007](0007-x.md) (red del worker)', 'supersedes', true],
+    ['Cette décision remplace [ADR-4](0004-x.md).', 'supersedes', false],
   ])('reads the prose %j', (text, relation, partial) => {
     expect(statementsIn(text)).toEqual([expect.objectContaining({ relation, partial, form: 'link' })]);
   });
@@ -137,6 +152,20 @@ describe('statementsIn: the wording', () => {
 
   it('reads no supersession from a compound noun that starts with the stem ("대체 방안", an alternative plan)', () => {
     expect(inStatus('승인 (ADR-0024가 대체 방안을 제시함)')).toEqual([]);
+  });
+
+  it.each([
+    ['"löst" without its "ab" (solves)', 'Das löst das Problem aus [ADR-3](0003-x.md).'],
+    ['a struck-out supersession', '~~Superseded by [ADR-3](0003-x.md)~~ Accepted again.'],
+    ['a label with "a" before the record, as a title', 'Reemplaza a:'],
+    ['a template placeholder', 'Reemplazado por ADR-XXXX'],
+  ])('reads nothing from %s', (_what, text) => {
+    expect(inStatus(text)).toEqual([]);
+  });
+
+  it('does not take an issue number after the verb for a record', () => {
+    expect(inStatus('Superseded by [Y](0019-y.md) (Issue #2129, PR #12); closes #7').map((s) => s.target)).toEqual(['0019-y.md']);
+    expect(inStatus('Superseded by #19').map((s) => s.target)).toEqual(['#19']);
   });
 
   it('reads a rejection "in favour of" as nothing in the status too', () => {

@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseAdrStatus, readStatusPhrase } from '../../../electron/corpus/adr-status';
 
+describe('normaliseAdrStatus: other languages and struck-out statuses', () => {
+  it.each([
+    ['~~Accepted~~ Superseded by [ADR-2](0002-x.md)', 'superseded'],
+    ['~~Accepté~~ **Remplacé par [ADR-013](./013-x.fr.md)**', 'superseded'],
+    ['~~Proposed~~ ~~Accepted~~ Deprecated', 'deprecated'],
+    ['Teilweise abgelöst durch [ADR-012](012-x.md)', 'partly_superseded'],
+    ['Partiellement remplacé par [ADR-11](0011-x.md)', 'partly_superseded'],
+    ['Accepted, teilweise abgelöst durch [ADR 003](003-x.md)', 'accepted'],
+    ['Aceptado. Modificado por [ADR-0010](0010-x.md)', 'accepted'],
+  ])('maps %j to %j', (raw, status) => {
+    expect(normaliseAdrStatus(raw)).toBe(status);
+  });
+
+  it.each([
+    'Modificado por [ADR-10](0010-x.md)',
+    'Reemplaza a: [ADR-2](0002-x.md)',
+    'Modifica a: [ADR-7](0007-x.md)',
+    'Geändert durch ADR-9',
+  ])('reads %j as a statement, not a status', (raw) => {
+    expect(normaliseAdrStatus(raw)).toBeNull();
+  });
+});
+
 describe('normaliseAdrStatus: the common vocabularies', () => {
   it.each([
     ['Accepted', 'accepted'],
