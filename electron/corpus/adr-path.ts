@@ -134,7 +134,11 @@ const PREFIXED_ID = /^([a-z][a-z0-9]{0,15}[-_]adr[-_](?:[a-z]{1,8}[-_])?)(\d+)(?
 const RECORD_FOLDER_FILES = new Set(['readme', 'index']);
 
 // Words a numbered file about the records is named with (`000-index`, `000-sample-example`, `0000-adr-template`).
-const ABOUT_THE_RECORDS_WORDS = new Set(['index', 'readme', 'toc', 'template', 'sample', 'example', 'adr', 'record', 'records']);
+const ABOUT_THE_RECORDS_WORDS = new Set([
+  ...['index', 'readme', 'toc', 'template', 'sample', 'example', 'adr', 'record', 'records'],
+  // "Model" is a template only here, numbered zero: `0000-modele-adr`; `0005-modelo-de-datos` is a data model record.
+  ...['modele', 'modèle', 'modelo', 'modello', 'ejemplo', 'exemple', 'exemplo', 'beispiel', 'plantilla', 'vorlage', 'sjabloon'],
+]);
 
 /**
  * A name numbered zero whose words after the number are only words about the records: the folder's
@@ -174,7 +178,10 @@ export function isTemplateFile(fileName: string): boolean {
   return isTemplateStem(stem) || isAboutTheRecords(stem);
 }
 
-/** `adr-template`, `template-minimal`, `0000-template`: a template to copy, not a record. */
+// "Template" in the languages teams name their ADR folders' files in (`0000-plantilla`, `adr-vorlage`, `템플릿`).
+const TEMPLATE_WORDS = new Set(['template', 'plantilla', 'vorlage', 'sjabloon', '템플릿', 'テンプレート', '模板']);
+
+/** `adr-template`, `template-minimal`, `0000-plantilla`: a template to copy, not a record. */
 function isTemplateStem(stem: string): boolean {
-  return stem.split(/[-_ ]/).includes('template');
+  return stem.split(/[-_ ]/).some((word) => TEMPLATE_WORDS.has(word));
 }

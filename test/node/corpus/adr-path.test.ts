@@ -59,6 +59,11 @@ describe('adrPathFacts: the file name', () => {
     '000-sample-example.md',
     'adr-000-sample.md',
     '0000_ADR_Example.md',
+    // Templates named in other languages.
+    '0000-plantilla.md',
+    '0000-modele-adr.md',
+    'adr-vorlage.md',
+    '0000-템플릿.md',
   ])('calls %s an index, README or template, not a record', (name) => {
     expect(adrPathFacts(`adr/${name}`).notARecord).toBe(true);
   });
@@ -71,6 +76,8 @@ describe('adrPathFacts: the file name', () => {
     '0006-record-sample-rates.md',
     '0005-example.md',
     '0007.md',
+    '0005-modelo-de-datos.md',
+    '0003-modele-de-donnees.md',
   ])('calls %s a possible record', (name) => {
     expect(adrPathFacts(`adr/${name}`).notARecord).toBe(false);
   });
