@@ -35,7 +35,7 @@ import { parseFrontMatter } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
 import { markdownNames, templateSyntaxOf } from './markdown-extensions';
-import { firstLevelOneHeading } from './markdown-line-scan';
+import { bodyTitle, fileTitle } from './document-title';
 import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
 
@@ -372,7 +372,7 @@ function toDocument(
   return {
     document_id: documentId,
     file: relative,
-    title: meta.title ?? (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ?? firstLevelOneHeading(body) ?? path.basename(relative),
+    title: meta.title ?? (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ?? bodyTitle(body) ?? fileTitle(relative, entry.extension),
     doc_type: meta.doc_type ?? (facts ? 'adr' : 'document'),
     language: meta.language ?? null,
     acl,

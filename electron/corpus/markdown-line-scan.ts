@@ -1,9 +1,9 @@
-// Hand-written scanners for markdown lines: an ATX heading, a MADR `Status:` / `Date:` line, and a
-// document's first `# ` title. Each replaces a regular expression whose adjacent quantifiers
+// Hand-written scanners for markdown lines: an ATX heading and a MADR `Status:` / `Date:` line (the
+// document's title is read in document-title.ts, outside fenced code). Each replaces a regular expression whose adjacent quantifiers
 // backtracked (a 4 KB heading took a minute, a 4 KB status line half a minute); each gives the same
 // result as that expression on every input (test/node/corpus/scanner-equivalence.test.ts) and
 // runs in time linear in the line.
-import { hasLineTerminator, isJsWhitespace, isLineTerminator, isSpaceOrTab, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
+import { hasLineTerminator, isJsWhitespace, isSpaceOrTab, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
 
 /** An ATX heading line: its level (number of `#`) and its text without the closing `#` sequence. */
 export interface AtxHeading {
@@ -137,44 +137,6 @@ function metaKeyLengthAt(line: string, at: number): number {
   for (const key of META_KEYS_ASCII) if (startsWithAsciiWordAt(line, at, key)) return key.length;
   for (const key of META_KEYS_CJK) if (line.startsWith(key, at)) return key.length;
   return 0;
-}
-
-/**
- * The first level-1 heading's text in a markdown body, trimmed; null when there is none.
- *
- * Same result as `/^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1]?.trim() ?? null`, including that
- * expression's reach across lines: the whitespace after `#` may span line breaks, so a bare `#`
- * line takes the next non-blank line as its text.
- */
-export function firstLevelOneHeading(body: string): string | null {
-  for (let lineStart = 0; lineStart < body.length; lineStart = nextLineStart(body, lineStart)) {
-    if (body.charCodeAt(lineStart) !== HASH || !isJsWhitespace(body.charCodeAt(lineStart + 1))) continue;
-    const textStart = skipJsWhitespace(body, lineStart + 1);
-    if (textStart < body.length) return body.slice(textStart, titleEnd(body, textStart)).trim();
-    // Only whitespace follows: the lazy group takes one character the whitespace run can give back.
-    for (let k = body.length - 1; k >= lineStart + 2; k -= 1) {
-      if (!isLineTerminator(body.charCodeAt(k))) return body.slice(k, k + 1).trim();
-    }
-  }
-  return null;
-}
-
-/** The shortest title (at least one character) whose line rest is whitespace, `#`s, whitespace. */
-function titleEnd(body: string, start: number): number {
-  let lineEnd = start;
-  while (lineEnd < body.length && !isLineTerminator(body.charCodeAt(lineEnd))) lineEnd += 1;
-  let e = lineEnd;
-  while (e > start && isJsWhitespace(body.charCodeAt(e - 1))) e -= 1;
-  while (e > start && body.charCodeAt(e - 1) === HASH) e -= 1;
-  while (e > start && isJsWhitespace(body.charCodeAt(e - 1))) e -= 1;
-  return Math.max(e, start + 1);
-}
-
-/** The offset just after the next line terminator at or after `from` (the `^` positions of the `m` flag). */
-function nextLineStart(body: string, from: number): number {
-  let i = from;
-  while (i < body.length && !isLineTerminator(body.charCodeAt(i))) i += 1;
-  return i + 1;
 }
 
 /**

@@ -8,14 +8,13 @@ import { numberReference } from '../../../electron/corpus/adr-supersession';
 import { isJsWhitespace } from '../../../electron/corpus/char-class';
 import { compileGlob } from '../../../electron/corpus/glob-match';
 import { markdownLinks } from '../../../electron/corpus/markdown-link-scan';
-import { atxHeading, firstLevelOneHeading, headingTextWithoutClosingHashes, metaLine } from '../../../electron/corpus/markdown-line-scan';
+import { atxHeading, headingTextWithoutClosingHashes, metaLine } from '../../../electron/corpus/markdown-line-scan';
 import { adrSentenceEnds, chunkSentenceEnds } from '../../../electron/corpus/sentence-scan';
 
 const OLD = {
   heading: /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/,
   metaLine:
     /^\s*(?:[-*+]\s+)?[*_]*(status|date|estado|statut|stato|fecha|datum|상태|날짜|결정일|ステータス|状態|状态|狀態|日付|決定日|日期)[*_]*\s*[:：]\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i,
-  firstHeading: /^#\s+(.+?)\s*#*\s*$/m,
   link: /(!?)\[((?:[^[\]\\]|\\.|\[[^[\]]*\])*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g,
   adrSentenceEnd: /[.!?。！？]+["'”’)\]*_]*(?=\s|$)/g,
   chunkSentenceEnd: /[.!?…]+["'”’)\]]*(?=\s|$)|[。！？]+["'”’」』)\]]*|(?<=[다요죠까])[.!?]/gu,
@@ -164,16 +163,6 @@ describe('the scanners read ordinary text exactly as the expressions they replac
       fc.property(textOf(pieces), (line) => {
         const m = OLD.metaLine.exec(line);
         expect(metaLine(line)).toEqual(m ? { key: m[1], value: m[2] } : null);
-      }),
-      RUNS,
-    );
-  });
-
-  it('firstLevelOneHeading gives the trimmed title of the first-heading expression, across lines too', () => {
-    const pieces = ['#', '##', ' ', '\t', '\n', '\r', '\r\n', '\u2028', '\u00a0', 'a', 'Title', 'x #'];
-    fc.assert(
-      fc.property(textOf(pieces, 20), (body) => {
-        expect(firstLevelOneHeading(body)).toBe(OLD.firstHeading.exec(body)?.[1]?.trim() ?? null);
       }),
       RUNS,
     );

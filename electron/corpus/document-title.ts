@@ -1,0 +1,41 @@
+// A document's title from its body and its file name, for documents whose front matter names none.
+import { visibleLines } from './adr-lines';
+import { atxHeading } from './markdown-line-scan';
+
+// A Setext underline of a level-one heading: `===`, up to three spaces in, nothing else on the line.
+const SETEXT_ONE = /^ {0,3}=+[ \t]*$/;
+// Lines that cannot be a Setext heading's text: blank, indented code, a list item, a quote, a table row.
+const NOT_HEADING_TEXT = /^(?:\s*$| {4}|\s*(?:[-*+>|]|\d+[.)])(?:\s|$))/;
+
+/**
+ * The first level-one heading outside fenced code and HTML comments: an ATX `# Title` or a Setext
+ * title underlined with `===`. A `# install deps` comment in a shell block above the real title is
+ * not the title; null when there is no such heading.
+ */
+export function bodyTitle(body: string): string | null {
+  const lines = visibleLines(body);
+  for (let i = 0; i < lines.length; i += 1) {
+    const text = (lines[i] as { text: string }).text;
+    const heading = atxHeading(text);
+    if (heading) {
+      if (heading.level === 1 && heading.text.trim() !== '') return heading.text.trim();
+      continue;
+    }
+    const next = lines[i + 1]?.text;
+    const previous = i === 0 ? '' : (lines[i - 1] as { text: string }).text;
+    if (next !== undefined && SETEXT_ONE.test(next) && !NOT_HEADING_TEXT.test(text) && previous.trim() === '') return text.trim();
+  }
+  return null;
+}
+
+// File stems that name a folder's page rather than a page of their own (Hugo's `_index.md`, `README.md`).
+const FOLDER_PAGE_STEMS = new Set(['index', '_index', 'readme']);
+
+/** A title from the file's relative path: its name without the extension, or its folder's name for an index or README. */
+export function fileTitle(relative: string, extension: string): string {
+  const parts = relative.split(/[\\/]/);
+  const name = parts.at(-1) as string;
+  const stem = extension !== '' && name.toLowerCase().endsWith(`.${extension.toLowerCase()}`) ? name.slice(0, -extension.length - 1) : name;
+  const folder = parts.at(-2);
+  return FOLDER_PAGE_STEMS.has(stem.toLowerCase()) && folder !== undefined ? folder : stem || name;
+}

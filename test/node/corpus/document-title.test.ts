@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { bodyTitle, fileTitle } from '../../../electron/corpus/document-title';
+import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { useTempFolders } from '../../support/temp-folders';
+
+const { folderWith } = useTempFolders();
+
+describe('bodyTitle', () => {
+  it.each([
+    ['# Real Title\n\nText.', 'Real Title'],
+    ['Intro.\n\n# Real Title #\n', 'Real Title'],
+    ['```bash\n# install deps\nnpm ci\n```\n\n# Real Title\n', 'Real Title'],
+    ['~~~\n# not this\n~~~\n# Real Title\n', 'Real Title'],
+    ['<!--\n# Template guidance\n-->\n# Real Title\n', 'Real Title'],
+    ['Operations Runbook\n==================\n\nStability gate\n--------------\n', 'Operations Runbook'],
+    ['## Only a section\n\nText.', null],
+    ['Some text\nstill the paragraph\n===\n', null],
+    ['- item\n===\n', null],
+    ['```\n# only in code\n```\n', null],
+  ])('reads %j as %j', (body, title) => {
+    expect(bodyTitle(body)).toBe(title);
+  });
+});
+
+describe('fileTitle', () => {
+  it.each([
+    ['docs/ops/setext.md', 'md', 'setext'],
+    ['content/runbooks/etcd/_index.md', 'md', 'etcd'],
+    ['guides/README.markdown', 'markdown', 'guides'],
+    ['index.md', 'md', 'index'],
+    ['notes.html.md.erb', 'md.erb', 'notes.html'],
+  ])('names %s %j', (relative, extension, title) => {
+    expect(fileTitle(relative, extension)).toBe(title);
+  });
+});
+
+describe('document titles through a folder load', () => {
+  it('takes the title outside fenced code, a Setext title, and the folder of an index page without one', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'runbook.md': '```bash\n# install deps\n```\n\n# Payments runbook\n\nSteps.\n',
+        'ops.md': 'Operations Runbook\n==================\n\nText.\n',
+        'etcd/_index.md': 'Runbooks for etcd.\n',
+        'front.md': '---\ntitle: From front matter\n---\n# Heading\n',
+      }),
+      { acl: { defaults: { workspace_id: 'ws-a', visibility: 'public' }, files: {} } },
+    );
+    expect(Object.fromEntries(folder.documents.map((d) => [d.file, d.title]))).toEqual({
+      'runbook.md': 'Payments runbook',
+      'ops.md': 'Operations Runbook',
+      'etcd/_index.md': 'etcd',
+      'front.md': 'From front matter',
+    });
+  });
+});
