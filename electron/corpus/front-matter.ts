@@ -1,3 +1,4 @@
+import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { CorpusInputError } from './corpus-input-error';
 
@@ -15,12 +16,16 @@ export interface FrontMatter {
 const OPENING_LINE = /^\uFEFF?---[ \t]*(?:\r?\n|$)/;
 // `...` is YAML's own end-of-document marker and some generators write it.
 const CLOSING_LINE = /^(?:---|\.\.\.)[ \t]*$/;
+// Hugo's TOML front matter, between `+++` lines.
+const TOML_OPENING_LINE = /^\uFEFF?\+\+\+[ \t]*(?:\r?\n|$)/;
+const TOML_CLOSING_LINE = /^\+\+\+[ \t]*$/;
 
 /**
- * Splits YAML front matter from a markdown file.
+ * Splits YAML front matter from a markdown file, or Hugo's TOML front matter.
  *
  * Front matter exists only when the very first line is `---`; it ends at the next line that
- * is `---` (or `...`). Line endings may be LF or CRLF.
+ * is `---` (or `...`). TOML front matter opens and closes with `+++` lines; its dates are read as
+ * the text they were written as. Line endings may be LF or CRLF.
  *
  * @param fileText the whole file
  * @param file the file's name as the user should see it in error messages
@@ -28,11 +33,13 @@ const CLOSING_LINE = /^(?:---|\.\.\.)[ \t]*$/;
  *   mapping; its `line` is the 1-based line in the file
  */
 export function parseFrontMatter(fileText: string, file: string): FrontMatter {
+  const toml = TOML_OPENING_LINE.exec(fileText);
+  if (toml) return parseTomlFrontMatter(fileText, file, toml[0].length);
   const opening = OPENING_LINE.exec(fileText);
   if (!opening) return { data: {}, body: fileText, bodyOffset: 0 };
 
   const yamlStart = opening[0].length;
-  const closing = findClosingLine(fileText, yamlStart);
+  const closing = findClosingLine(fileText, yamlStart, CLOSING_LINE);
   if (!closing) {
     throw new CorpusInputError(
       file,
@@ -46,14 +53,47 @@ export function parseFrontMatter(fileText: string, file: string): FrontMatter {
   return { data, body: fileText.slice(closing.next), bodyOffset: closing.next };
 }
 
+/** The `+++` block: its TOML as plain values (a date as the text written), and the body after it. */
+function parseTomlFrontMatter(fileText: string, file: string, tomlStart: number): FrontMatter {
+  const closing = findClosingLine(fileText, tomlStart, TOML_CLOSING_LINE);
+  if (!closing) {
+    throw new CorpusInputError(
+      file,
+      1,
+      `${file} line 1: front matter starts with +++ but no closing +++ line follows; add a line with only +++ after the front matter, or remove the first line if it is not front matter`,
+    );
+  }
+  let data: Record<string, unknown>;
+  try {
+    data = plainToml(parseToml(fileText.slice(tomlStart, closing.start))) as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof TomlError)) throw error;
+    const line = error.line + 1;
+    throw new CorpusInputError(
+      file,
+      line,
+      `${file} line ${line}: front matter is not valid TOML (${firstSentence(error.message.replace(/^Invalid TOML document: /, ''))}); fix the TOML between the two +++ lines`,
+    );
+  }
+  return { data, body: fileText.slice(closing.next), bodyOffset: closing.next };
+}
+
+/** TOML values as the YAML reader gives them: plain objects and arrays, a date as the text it was written as. */
+function plainToml(value: unknown): unknown {
+  if (value instanceof TomlDate) return value.toISOString();
+  if (Array.isArray(value)) return value.map(plainToml);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainToml(v)]));
+  return value;
+}
+
 /** Finds the closing line at or after `from`: its start and the offset just past its line ending. */
-function findClosingLine(text: string, from: number): { start: number; next: number } | null {
+function findClosingLine(text: string, from: number, closingLine: RegExp): { start: number; next: number } | null {
   let start = from;
   while (start <= text.length) {
     const newline = text.indexOf('\n', start);
     const end = newline === -1 ? text.length : newline;
     const content = text.slice(start, end).replace(/\r$/, '');
-    if (CLOSING_LINE.test(content)) return { start, next: newline === -1 ? text.length : newline + 1 };
+    if (closingLine.test(content)) return { start, next: newline === -1 ? text.length : newline + 1 };
     if (newline === -1) return null;
     start = newline + 1;
   }

@@ -75,6 +75,22 @@ describe('front matter as documentation tools write it, through a folder load', 
     ]);
   });
 
+  it('loads a Hugo page with TOML front matter: its title and date, and no front matter in its text', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'content/1-intro/_index.md':
+          '+++\ntitle = "The DevSecOps Workshop"\nweight = 1\ndate = 2019-11-24T07:19:34+01:00\n+++\n\nWelcome.\n',
+      }),
+      PUBLIC,
+    );
+    const [doc] = folder.documents;
+    expect([doc?.title, doc?.created_at, doc?.chunks.map((c) => c.text)]).toEqual([
+      'The DevSecOps Workshop',
+      '2019-11-24T07:19:34.000+01:00',
+      ['Welcome.'],
+    ]);
+  });
+
   it('writes Jekyll and Hugo dates in a form the graph takes, and refuses a created_at Neo4j could not read with its line', () => {
     const folder = readMarkdownFolder(
       folderWith({

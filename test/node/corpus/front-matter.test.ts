@@ -25,6 +25,28 @@ describe('parseFrontMatter', () => {
     expect(parseFrontMatter('---\ndate: 2025-04-02\n---\n', 'a.md').data).toEqual({ date: '2025-04-02' });
   });
 
+  it("reads Hugo's TOML front matter between +++ lines, dates as the text written", () => {
+    const text =
+      '+++\r\ntitle = "The DevSecOps Workshop"\r\nweight = 1\r\ndate = 2019-11-24T07:19:34+01:00\r\ntags = ["a", "b"]\r\n[params]\r\nowner = "kim"\r\n+++\r\n# Intro\r\n';
+    const result = parseFrontMatter(text, 'content/_index.md');
+    expect(result.data).toEqual({
+      title: 'The DevSecOps Workshop',
+      weight: 1,
+      date: '2019-11-24T07:19:34.000+01:00',
+      tags: ['a', 'b'],
+      params: { owner: 'kim' },
+    });
+    expect(result.body).toBe('# Intro\r\n');
+    expect(text.slice(result.bodyOffset)).toBe(result.body);
+  });
+
+  it('names the file line of broken TOML front matter, and an unclosed +++ block', () => {
+    const broken = errorOf(() => parseFrontMatter('+++\ntitle = "x"\nweight = = 1\n+++\nBody\n', 'a.md'));
+    expect(broken.line).toBe(3);
+    expect(broken.message).toMatch(/^a\.md line 3: front matter is not valid TOML \(.+\); fix the TOML between the two \+\+\+ lines$/);
+    expect(errorOf(() => parseFrontMatter('+++\ntitle = "x"\nBody\n', 'a.md')).message).toContain('no closing +++ line follows');
+  });
+
   it('returns empty data and the whole text when there is no front matter', () => {
     const text = '# Title\n\n---\n\nA thematic break above is not front matter.\n';
     expect(parseFrontMatter(text, 'a.md')).toEqual({ data: {}, body: text, bodyOffset: 0 });
