@@ -196,12 +196,41 @@ function splitLongParagraphs(body: string, pieces: Piece[], targetChars: number,
   return out;
 }
 
-/** Sentence spans of a paragraph, each cut further at whitespace when longer than `budget`. */
+// A line that opens a list item: `- `, `* `, `+ `, `1. `, `1) `, indented or not.
+const LIST_ITEM_LINE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/;
+
+/**
+ * A long paragraph's parts: a list (or a paragraph that has list items) is cut before its items,
+ * never inside one while it fits; anything else, and an item too long on its own, at sentence ends.
+ */
 function splitSentences(body: string, piece: Piece, budget: number): Piece[] {
+  const itemStarts: number[] = [];
+  for (let at = body.indexOf('\n', piece.start); at !== -1 && at < piece.end; at = body.indexOf('\n', at + 1)) {
+    const lineEnd = body.indexOf('\n', at + 1);
+    if (LIST_ITEM_LINE.test(body.slice(at + 1, lineEnd === -1 || lineEnd > piece.end ? piece.end : lineEnd))) itemStarts.push(at + 1);
+  }
+  if (itemStarts.length === 0) return sentenceParts(body, piece, budget);
+  const out: Piece[] = [];
+  let from = piece.start;
+  for (const cut of [...itemStarts, piece.end]) {
+    const part: Piece = { kind: 'text', start: skipWhitespace(body, from, cut), end: trimEnd(body, from, cut) };
+    from = cut;
+    if (part.end <= part.start) continue;
+    if (part.end - part.start <= budget) out.push(part);
+    else out.push(...sentenceParts(body, part, budget));
+  }
+  return out;
+}
+
+/** Sentence spans of a paragraph, each cut further at whitespace when longer than `budget`. */
+function sentenceParts(body: string, piece: Piece, budget: number): Piece[] {
   const text = body.slice(piece.start, piece.end);
   // A sentence ends at . ! ? before whitespace, at a CJK full stop, or at a Korean final ending
-  // such as "다." even when the writer left out the space after it.
-  const cuts = chunkSentenceEnds(text).map((end) => piece.start + end);
+  // such as "다." even when the writer left out the space after it; not at a list item's number
+  // (`1.` opening a line), which is no sentence's end.
+  const cuts = chunkSentenceEnds(text)
+    .filter((end) => !isListNumberEnd(text, end))
+    .map((end) => piece.start + end);
   cuts.push(piece.end);
 
   const out: Piece[] = [];
@@ -213,6 +242,21 @@ function splitSentences(body: string, piece: Piece, budget: number): Piece[] {
     if (end > start) out.push(...splitAtWhitespace(body, start, end, budget));
   }
   return out;
+}
+
+/** True when the sentence end at `end` closes only a list number at its line's start (`   1.`). */
+function isListNumberEnd(text: string, end: number): boolean {
+  let i = end - 1;
+  if (text[i] !== '.' && text[i] !== ')') return false;
+  i -= 1;
+  let digits = 0;
+  while (i >= 0 && text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x39 && digits < 10) {
+    i -= 1;
+    digits += 1;
+  }
+  if (digits === 0) return false;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i -= 1;
+  return i < 0 || text[i] === '\n';
 }
 
 /** Cuts [start, end) into parts of at most `budget` code units, at whitespace where possible. */

@@ -73,6 +73,26 @@ describe('chunkMarkdown', () => {
     expect(chunked(' \n\n\t\r\n')).toEqual([]);
   });
 
+  it('cuts a long list before its items, never after an item’s number or inside an item that fits', () => {
+    const item = (n: number) =>
+      `${n}. Step ${n}: ${'check the build and restart it. '.repeat(4).trim()}\n   1. Revert the change. Then retry.`;
+    const body = `#### Actions\n\n${[1, 2, 3, 4, 5, 6, 7, 8].map(item).join('\n')}\n- **Yes**: fix it? If **no** escalate.`;
+    const chunks = chunked(body, { targetChars: 400, maxChars: 500 });
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const c of chunks) {
+      // No chunk ends with a bare list number, and each chunk after the first opens an item.
+      expect(c.text).not.toMatch(/(?:^|\n)\s*\d+\.$/);
+      if (c.position > 0) expect(c.text).toMatch(/^(?:\d+\.|- )/);
+    }
+  });
+
+  it('does not end a sentence at a number alone at a line start (an item whose text the writer put on the next line)', () => {
+    const body = `${'A sentence that runs on and on. '.repeat(5)}Steps:\n   1.\nRevert the change, then retry the build.`;
+    const chunks = chunked(body, { targetChars: 40, maxChars: 60 });
+    expect(chunks.some((c) => c.text.includes('1.\nRevert'))).toBe(true);
+    for (const c of chunks) expect(c.text).not.toMatch(/\n\s*1\.$/);
+  });
+
   it('starts a chunk at each heading and records the heading path', () => {
     const body = 'Intro text.\n\n# A\n\nUnder A.\n\n## B\n\nUnder B.\n\n### C\n\nUnder C.\n\n## D ##\n\nUnder D.\n';
     const chunks = chunked(body);
