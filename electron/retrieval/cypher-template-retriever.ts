@@ -2,7 +2,7 @@ import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { stageNote } from '../../shared/stage-note-messages';
 import type { SavedQuery } from '../../shared/trace-record';
-import { BUILTIN_TEMPLATES } from './builtin-templates';
+import { BUILTIN_TEMPLATES, isBuiltinTemplate, withAccessRule } from './builtin-templates';
 import type { RetrievalRun } from './retrieval-run';
 import type { Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
@@ -26,12 +26,17 @@ export type TemplateResult = UntrustedCandidates;
 export async function templateCandidates(run: RetrievalRun, template: SavedQuery): Promise<TemplateResult> {
   const deadline = run.deadline.stage(0.6);
   const declared = Object.fromEntries(template.parameters.map((name) => [name, null]));
+  // A built-in template holds the access rule in its MATCH; its `acl_…` parameters come last, so no
+  // template parameter a request sends can stand in for one.
+  const builtin = isBuiltinTemplate(template) && run.acl !== null;
+  const cypher = builtin ? withAccessRule(template.cypher, run.acl) : template.cypher;
   const params = {
     ...declared,
     ...run.options.template_params,
     query: run.request.query,
     top_k: run.request.top_k,
     principal_id: run.principal.principal_id,
+    ...(builtin ? run.aclParams : {}),
   };
   let lacking = 0;
   let rowCount = 0;
@@ -39,7 +44,7 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
     run.log,
     'cypher_template',
     async () => {
-      const result = await run.log.readUntrusted(template.cypher, params, { deadline, stage: 'cypher_template', rowCap: 1_000 });
+      const result = await run.log.readUntrusted(cypher, params, { deadline, stage: 'cypher_template', rowCap: 1_000 });
       rowCount = result.rows.length;
       const found = await candidatesFromUntrustedRows(run, result.rows, deadline, 'cypher_template');
       lacking = found.lackingProvenance;
@@ -49,7 +54,7 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
       strategy: `template:${template.id}`,
       candidates_in: rowCount,
       candidates_out: out.length,
-      acl: run.acl ? 'postfilter' : 'none',
+      acl: builtin ? 'prefilter' : run.acl ? 'postfilter' : 'none',
       note: stageNote('template_rows', { rows: rowCount, lacking }),
     }),
   );

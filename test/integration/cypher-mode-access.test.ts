@@ -4,6 +4,15 @@ import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 const options = { template_id: 'chunks-containing' };
+// A template a user saved: unlike a built-in one it holds no access rule, so every row it returns is judged after it.
+const SAVED = {
+  id: 'saved-chunks-containing',
+  name: 'Chunks containing the query, as a user saved it',
+  cypher: `MATCH (c:Chunk)-[:PART_OF]->(d:Document) WHERE toLower(c.text) CONTAINS toLower($query)
+RETURN c.chunk_id AS chunk_id, d.source_uri AS source_uri LIMIT $top_k`,
+  parameters: [],
+  created_at: '2026-12-04T00:00:00Z',
+};
 
 /** A broken TypeScript compilation: it denies every document with allowed_groups, which the Cypher one allows to group members. */
 const denyGroupDocuments = (compiled: AclChecker): AclChecker => ({
@@ -21,8 +30,9 @@ const denyGroupDocuments = (compiled: AclChecker): AclChecker => ({
 describe('cypher mode: the Cypher compilation of the policy judges template rows', () => {
   const deps = useDemoRetrievalDeps(server);
 
-  it('counts u-sora\'s ordinary denials for "연봉" by their reasons, with no policy_mismatch', async () => {
-    const { response } = await ask(deps(), { query: '연봉', principal: 'u-sora', mode: 'cypher', options });
+  it('counts u-sora\'s ordinary denials for "연봉" from a saved template by their reasons, with no policy_mismatch', async () => {
+    deps().store.saveQuery(SAVED);
+    const { response } = await ask(deps(), { query: '연봉', principal: 'u-sora', mode: 'cypher', options: { template_id: SAVED.id } });
     const before = response.denied.filter((entry) => entry.stage === 'before_candidates');
     expect(before.reduce((sum, entry) => sum + entry.count, 0)).toBeGreaterThan(0);
     expect(before.filter((entry) => entry.reason === 'policy_mismatch')).toEqual([]);

@@ -95,7 +95,6 @@ describe('retrieval as a principal on the demo graph', () => {
     expect(hana.response.items.some((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument))).toBe(true);
     const sora = await ask(deps(), { query: '연봉', principal: 'u-sora', mode: 'cypher', options });
     expect(sora.response.items.filter((item) => isHrOnly(documents.get(item.document_id) as LoadedDocument))).toEqual([]);
-    expect(sora.response.denied.find((d) => d.stage === 'before_candidates')?.count).toBeGreaterThan(0);
     const titles = await ask(deps(), {
       query: 'runbook',
       principal: 'u-sora',
@@ -104,5 +103,30 @@ describe('retrieval as a principal on the demo graph', () => {
     });
     expect(titles.response.items).toEqual([]);
     expect(titles.response.lacking_provenance).toBeGreaterThan(0);
+  });
+
+  it('cypher: a built-in template counts only what the principal may see, so its counts tell nothing of chunks or titles it may not', async () => {
+    // "연봉" (salary) is in HR chunks only; u-partner, in another workspace, may see none of them.
+    const stage = (response: { stages: readonly { name: string; candidates_in: number; note?: string | undefined }[] }) =>
+      response.stages.find((entry) => entry.name === 'cypher_template');
+    const options = { template_id: 'chunks-containing' };
+    const hana = (await ask(deps(), { query: '연봉', principal: 'u-hana', mode: 'cypher', options })).response;
+    expect(stage(hana)?.candidates_in).toBeGreaterThan(0);
+    // Template parameters named like the rule's cannot stand in for them.
+    const forged = { ...options, template_params: { acl_workspace_id: 'ws-nurion', acl_groups: ['g-hr'], acl_partitions: ['hr'] } };
+    for (const principal of ['u-partner', 'u-sora']) {
+      const { response } = await ask(deps(), { query: '연봉', principal, mode: 'cypher', options: forged });
+      expect(response.items).toEqual([]);
+      expect(stage(response)?.candidates_in).toBe(0);
+      expect(response.denied.filter((entry) => entry.stage === 'before_candidates' && entry.count > 0)).toEqual([]);
+    }
+    // An HR-only title: rows lacking provenance are counted for the HR principal, and none for u-partner.
+    const titles = { template_id: 'documents-by-title' };
+    expect(
+      (await ask(deps(), { query: 'relocation', principal: 'u-hana', mode: 'cypher', options: titles })).response.lacking_provenance,
+    ).toBeGreaterThan(0);
+    expect(
+      (await ask(deps(), { query: 'relocation', principal: 'u-partner', mode: 'cypher', options: titles })).response.lacking_provenance,
+    ).toBe(0);
   });
 });
