@@ -23,7 +23,7 @@ export type GraphReader = Pick<GraphGateway, 'read'>;
 /** The stage name the leak check's reads carry in the trace of the graph's transactions. */
 export const LEAK_CHECK_STAGE = 'compare_leak_check';
 /** How many chunks of one claim or evidence are read to find one the principal may see. */
-const VIA_LIMIT = 50;
+export const VIA_LIMIT = 50;
 
 /** What kind of node a path step names, by the profile's labels (an ADR is a document). */
 export type NodeKind = 'chunk' | 'document' | 'claim' | 'evidence' | 'entity';

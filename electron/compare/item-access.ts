@@ -13,11 +13,12 @@ import type { Props } from './scope-queries';
  * not in the graph cannot be shown to be in scope, so it is never taken for visible.
  */
 
-/** Every node an item draws on, each once: its chunks, its document, then its provenance path. */
+/** Every node an item draws on, each once: its chunks, its document, its claim, then its provenance path. */
 export function itemNodes(item: ContextItem, profile: SchemaProfile): NodeRef[] {
   const nodes: NodeRef[] = [
     ...item.chunk_ids.map((id) => ({ label: profile.labels.chunk, id })),
     { label: profile.labels.document, id: item.document_id },
+    ...(item.claim_id ? [{ label: profile.labels.claim, id: item.claim_id }] : []),
     ...item.provenance_path,
   ];
   const seen = new Set<string>();

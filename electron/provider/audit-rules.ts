@@ -5,7 +5,7 @@ import type { ContextItem } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
 import type { ProviderViolation, ProviderViolationKind, ViolationEvidence, ViolationItem } from '../../shared/provider/provider-audit';
 import type { SchemaProfile } from '../../shared/schema-profile';
-import { nodeKindOf, type GraphScope } from '../compare/graph-scope';
+import { nodeKindOf, VIA_LIMIT, type GraphScope } from '../compare/graph-scope';
 import { itemNodeAccess } from '../compare/item-access';
 import type { Props } from '../compare/scope-queries';
 import { assessFreshness, type FreshnessContext } from '../retrieval/freshness';
@@ -20,6 +20,13 @@ import { freshnessFacts } from '../retrieval/output-stages';
  * provenance path holds. Pure: the tests run them on fixtures.
  */
 
+/** The texts an item's content may be drawn from, read from the graph: chunks by id, claims by id, evidence quotes by id. */
+export interface SourceTexts {
+  readonly chunk: (id: string) => string | undefined;
+  readonly claim: (id: string) => string | undefined;
+  readonly evidence: (id: string) => string | undefined;
+}
+
 /** What the rules judge by. */
 export interface AuditJudge {
   readonly scope: GraphScope;
@@ -27,6 +34,8 @@ export interface AuditJudge {
   readonly profile: SchemaProfile;
   readonly principal: Principal;
   readonly freshness: FreshnessContext;
+  /** The source texts; without them the content is not judged. */
+  readonly texts?: SourceTexts;
 }
 
 const violation = (kind: ProviderViolationKind, item: ViolationItem | null, evidence: ViolationEvidence): ProviderViolation => ({
@@ -147,6 +156,58 @@ function provenanceRules(item: ContextItem, at: ViolationItem, judge: AuditJudge
   return out;
 }
 
+/** Text compared as a reader sees it: composed, every run of whitespace one space. */
+const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+// Where a provider may have left text out of a chunk: an ellipsis, as packing cuts write it.
+const ELLIPSIS = /…|\.\.\./;
+const MAX_SHOWN = 80;
+
+/**
+ * The content is drawn from the item's sources: each piece of it (between ellipses) is text of its
+ * chunks (in order, as one text), of its claim, or of a claim or evidence on its path. A provider
+ * that hands over other text under a chunk's id — a restricted document's, or its own — is caught
+ * here even when every id it names is one the principal may see.
+ */
+function contentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
+  const texts = judge.texts;
+  if (!texts) return [];
+  const chunks = chunkIdsOf(item).map((id) => texts.chunk(id));
+  // A chunk the graph lacks has its own violation; its text cannot be compared.
+  if (chunks.some((text) => text === undefined)) return [];
+  const sources = [chunks.join(' ')];
+  if (item.claim_id) sources.push(texts.claim(item.claim_id) ?? '');
+  for (const node of item.provenance_path) {
+    const kind = nodeKindOf(node.label, judge.profile);
+    if (kind === 'claim') sources.push(texts.claim(node.id) ?? '');
+    if (kind === 'evidence') sources.push(texts.evidence(node.id) ?? '');
+  }
+  const haystacks = sources.map(comparable).filter((text) => text !== '');
+  const missing = item.content
+    .split(ELLIPSIS)
+    .map(comparable)
+    .find((piece) => /[\p{L}\p{N}]/u.test(piece) && !haystacks.some((text) => text.includes(piece)));
+  if (missing === undefined) return [];
+  const claimed = missing.length > MAX_SHOWN ? `${missing.slice(0, MAX_SHOWN)}…` : missing;
+  return [violation('content_not_in_source', at, { node: { label: judge.profile.labels.chunk, id: item.chunk_id }, claimed })];
+}
+
+/**
+ * The item's claim: in the graph, and supported by evidence in one of the item's chunks (its access
+ * is judged with the item's other nodes). The link is judged only when the graph's claim was read
+ * whole (`complete`): a claim with more evidence chunks than the scope reads is given the benefit.
+ */
+function claimRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
+  if (!item.claim_id) return [];
+  const node = { label: judge.profile.labels.claim, id: item.claim_id };
+  const row = judge.scope.claim(item.claim_id);
+  if (!row?.found) return [violation('provenance_broken', at, { node, break: 'node_missing' })];
+  const reached = new Set(row.via.flatMap((entry) => (entry.chunk_id ? [entry.chunk_id] : [])));
+  if (row.via.length >= VIA_LIMIT || chunkIdsOf(item).some((id) => reached.has(id))) return [];
+  return [
+    violation('provenance_broken', at, { node, to: { label: judge.profile.labels.chunk, id: item.chunk_id }, break: 'link_missing' }),
+  ];
+}
+
 /** Every violation of one item (at 1-based `rank`), rule by rule. */
 export function itemViolations(item: ContextItem, rank: number, judge: AuditJudge): ProviderViolation[] {
   const at: ViolationItem = { rank, document_id: item.document_id, chunk_id: item.chunk_id };
@@ -155,6 +216,8 @@ export function itemViolations(item: ContextItem, rank: number, judge: AuditJudg
     ...chunkRules(item, at, judge),
     ...accessRules(item, at, judge),
     ...provenanceRules(item, at, judge),
+    ...claimRules(item, at, judge),
+    ...contentRules(item, at, judge),
   ];
 }
 

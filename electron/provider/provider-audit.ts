@@ -9,6 +9,7 @@ import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import type { RunLog } from '../retrieval/retrieval-stages';
 import { auditedAccess, itemViolations, limitViolations } from './audit-rules';
 import { scopeViolations } from './scope-audit';
+import { readSourceTexts } from './source-texts';
 
 /** The stage the audit's reads and record carry. */
 export const AUDIT_STAGE = 'provider_audit';
@@ -40,8 +41,12 @@ export async function auditAnswer(
   const reader: GraphReader = { read: (query, params, options) => log.read(query, params, { ...options, stage: AUDIT_STAGE }) };
   // `chunk_id` too: a provider's item may name a chunk its `chunk_ids` leave out.
   const nodes = answer.items.flatMap((item) => [{ label: deps.profile.labels.chunk, id: item.chunk_id }, ...itemNodes(item, deps.profile)]);
-  const scope = await readGraphScope(reader, deps.profile, nodes, deadline);
+  const [scope, texts] = await Promise.all([
+    readGraphScope(reader, deps.profile, nodes, deadline),
+    readSourceTexts(reader, deps.profile, answer.items, deadline, AUDIT_STAGE),
+  ]);
   const judge = {
+    texts,
     scope,
     explainer: compileAclToExplainer(deps.policy),
     profile: deps.profile,

@@ -23,6 +23,11 @@ export const ProviderViolationKind = z.enum([
   'freshness_mismatch',
   /** The provenance path does not hold in the graph: a node is missing, a link is missing, or it ends elsewhere. */
   'provenance_broken',
+  /**
+   * The item's content is not text of the chunks it names (nor of its claim or the evidence on its
+   * path): what it hands over cannot be traced to its source, and may be any text at all.
+   */
+  'content_not_in_source',
   /** The response uses more tokens than the request's max_tokens. */
   'over_max_tokens',
   /** The response has more items than the request's top_k. */

@@ -22,6 +22,7 @@ export const PROVIDER_MESSAGE_CODES = [
   'provenance_node_missing',
   'provenance_link_missing',
   'provenance_ends_elsewhere',
+  'content_not_in_source',
   'over_max_tokens',
   'over_top_k',
   'outside_scope',
@@ -96,6 +97,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     provenance_node_missing: 'Item #{{rank}}: its provenance path names {{node}}, which is not in the graph.',
     provenance_link_missing: 'Item #{{rank}}: its provenance path goes from {{node}} to {{to}}, which the graph does not link.',
     provenance_ends_elsewhere: 'Item #{{rank}}: its provenance path ends at {{node}}, not at its document {{document}}.',
+    content_not_in_source:
+      'Item #{{rank}}: its content is not text of the chunk {{chunk}} it names, nor of its claim or evidence (“{{claimed}}” is in none of them), so what it hands over cannot be traced to a source.',
     over_max_tokens:
       'The response uses {{claimed}} tokens by its own count and {{counted}} counted here (o200k), over the request’s max_tokens of {{limit}}.',
     over_top_k: 'The response has {{found}} items, more than the request’s top_k of {{limit}}.',
@@ -122,6 +125,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     provenance_node_missing: '항목 #{{rank}}: 출처 경로가 그래프에 없는 {{node}}을(를) 가리킴.',
     provenance_link_missing: '항목 #{{rank}}: 출처 경로가 {{node}}에서 {{to}}(으)로 가지만 그래프에는 그 연결이 없음.',
     provenance_ends_elsewhere: '항목 #{{rank}}: 출처 경로가 문서 {{document}}이(가) 아닌 {{node}}에서 끝남.',
+    content_not_in_source:
+      '항목 #{{rank}}: 내용이 가리키는 청크 {{chunk}}의 텍스트도, 주장이나 근거의 텍스트도 아님(“{{claimed}}”이(가) 어디에도 없음). 넘겨주는 내용의 출처를 추적할 수 없음.',
     over_max_tokens:
       '응답이 자체 집계로 {{claimed}} 토큰, 여기서 센 값으로 {{counted}} 토큰(o200k)을 써서 요청의 max_tokens {{limit}}을(를) 넘음.',
     over_top_k: '응답 항목이 {{found}}개로 요청의 top_k {{limit}}보다 많음.',

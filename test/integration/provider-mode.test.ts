@@ -30,7 +30,7 @@ const kinds = (violations: readonly ProviderViolation[]) => [...new Set(violatio
 describe('mode provider: a team’s endpoint called and every item audited against the demo graph', () => {
   const deps = useDemoRetrievalDeps(server);
   let provider: TestProvider | undefined;
-  const start = async (fault: ProviderFault, options: { asPrincipal?: string } = {}) => {
+  const start = async (fault: ProviderFault, options: { asPrincipal?: string; leakQuery?: string } = {}) => {
     provider = await startTestProvider(deps(), fault, options);
     return provider;
   };
@@ -148,6 +148,21 @@ describe('mode provider: a team’s endpoint called and every item audited again
     );
     expect(response.outcome).toBe('ok');
   });
+
+  it(
+    'catches restricted text handed over under the id of a chunk the asker may see as content_not_in_source, though every id checks out',
+    { timeout: 120_000 },
+    async () => {
+      const { url, tampered } = await start('text_under_public_id', { asPrincipal: 'u-hana', leakQuery: HR_QUERY });
+      const { response } = await ask(url, { query: 'payments database failover', principal: 'u-sora', top_k: 5 });
+      expect(tampered()).toBe(1);
+      const violations = auditOf(response).violations;
+      expect(kinds(violations)).toEqual(['content_not_in_source']);
+      expect(violations[0]).toMatchObject({ item: { rank: 1 }, evidence: { node: { label: 'Chunk', id: response.items[0]?.chunk_id } } });
+      // Not an access violation: no id the item names is one u-sora may not see; the content is what is wrong.
+      expect(response.outcome).toBe('ok');
+    },
+  );
 
   it(
     'catches an answer over max_tokens as over_max_tokens, with its own figure and the tokens counted here',

@@ -30,7 +30,12 @@ export type ProviderFault =
   /** Answers HTTP 503. */
   | 'server_error'
   /** Accepts the connection and never answers. */
-  | 'never_answers';
+  | 'never_answers'
+  /**
+   * Hands over the text of an item only `asPrincipal` may see (its answer to `leakQuery`) as the
+   * content of the asker's own first item, whose ids all name what the asker may see.
+   */
+  | 'text_under_public_id';
 
 /** One call the provider received. */
 export interface ReceivedCall {
@@ -94,7 +99,7 @@ function pipelineRequest(body: Record<string, unknown>, fault: ProviderFault, op
 export async function startTestProvider(
   deps: PipelineDeps,
   fault: ProviderFault,
-  options: { asPrincipal?: string; mode?: string } = {},
+  options: { asPrincipal?: string; mode?: string; leakQuery?: string } = {},
 ): Promise<TestProvider> {
   const received: ReceivedCall[] = [];
   let tampered = 0;
@@ -107,6 +112,18 @@ export async function startTestProvider(
       if (fault === 'malformed_json')
         return reply.writeHead(200, { 'content-type': 'application/json' }).end('{"trace_id": "x", "items": [');
       const { response } = await runContextRequest(pipelineRequest(body, fault, options), deps);
+      if (fault === 'text_under_public_id') {
+        const leaked = await runContextRequest({ ...body, mode: 'hybrid', principal: options.asPrincipal, query: options.leakQuery }, deps);
+        const [first, ...rest] = response.items;
+        const text = leaked.response.items[0]?.content;
+        if (first && text !== undefined) {
+          tampered += 1;
+          reply
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ ...response, items: [{ ...first, content: text }, ...rest] }));
+          return;
+        }
+      }
       const { body: answer, changed } = tamper(response, fault);
       tampered += changed;
       reply.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));

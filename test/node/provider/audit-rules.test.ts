@@ -250,6 +250,79 @@ describe('the audit rules a provider’s item is held to', () => {
   });
 });
 
+describe('the content and the claim a provider’s item hands over', () => {
+  const TEXTS: Record<string, Record<string, string>> = {
+    chunk: {
+      c1: 'Payments fail over to the replica.\n\nThe replica  is promoted by Patroni.',
+      c2: 'Ledger entries are immutable.',
+      'c-hr': '연봉 조정 예산은 인건비 총액의 5.5%이다.',
+    },
+    claim: { 'claim-1': 'Patroni promotes the replica.', 'claim-hr': 'The salary budget is 5.5%.' },
+    evidence: { 'ev-2': 'Ledger entries are immutable' },
+  };
+  const withTexts = (scope: GraphScope): AuditJudge => ({
+    ...judge(scope),
+    texts: { chunk: (id) => TEXTS.chunk?.[id], claim: (id) => TEXTS.claim?.[id], evidence: (id) => TEXTS.evidence?.[id] },
+  });
+  const kinds = (found: readonly { kind: string }[]) => found.map((entry) => entry.kind);
+
+  it('find nothing wrong with content that is its chunk’s text, a piece of it, or its claim’s text, however the whitespace runs', () => {
+    for (const content of [TEXTS.chunk?.c1 as string, 'The replica is promoted\nby Patroni.', 'Payments fail over … promoted by Patroni.'])
+      expect(itemViolations(item({ content }), 1, withTexts(graph()))).toEqual([]);
+    expect(itemViolations(item({ content: 'Patroni promotes the replica.', claim_id: 'claim-1' }), 1, withTexts(graph()))).toEqual([]);
+  });
+
+  it('report restricted text handed over under a public chunk’s id as content_not_in_source, with the text that is in no source', () => {
+    const found = itemViolations(item({ content: '연봉 조정 예산은 인건비 총액의 5.5%이다.' }), 3, withTexts(graph()));
+    expect(found).toEqual([
+      {
+        kind: 'content_not_in_source',
+        item: { rank: 3, document_id: 'doc-a', chunk_id: 'c1' },
+        evidence: { node: { label: 'Chunk', id: 'c1' }, claimed: '연봉 조정 예산은 인건비 총액의 5.5%이다.' },
+      },
+    ]);
+    // A rewording is no source's text either.
+    expect(kinds(itemViolations(item({ content: 'Payments switch to the replica.' }), 1, withTexts(graph())))).toEqual([
+      'content_not_in_source',
+    ]);
+  });
+
+  it('report a claim the principal may not see as access_denied, one the graph lacks or that no chunk of the item supports as provenance_broken', () => {
+    const graphWithHrClaim = scopeOf({
+      documents: [document('doc-a'), document('doc-hr', { allowed_groups: ['g-hr'] })],
+      chunks: [
+        { chunk: chunk('c1'), in: ['doc-a'] },
+        { chunk: chunk('c-hr'), in: ['doc-hr'] },
+      ],
+      claims: { 'claim-1': ['c1'], 'claim-hr': ['c-hr'] },
+    });
+    const leaked = itemViolations(item({ content: 'The salary budget is 5.5%.', claim_id: 'claim-hr' }), 1, withTexts(graphWithHrClaim));
+    expect(kinds(leaked)).toContain('access_denied');
+    expect(leaked.find((entry) => entry.kind === 'access_denied')?.evidence.node).toEqual({ label: 'Claim', id: 'claim-hr' });
+    const missing = itemViolations(item({ claim_id: 'claim-x' }), 1, withTexts(graph()));
+    expect(missing).toEqual([
+      expect.objectContaining({ kind: 'provenance_broken', evidence: { node: { label: 'Claim', id: 'claim-x' }, break: 'node_missing' } }),
+    ]);
+    const elsewhere = itemViolations(itemIn('doc-b', 'c2'), 1, withTexts(graph()));
+    expect(elsewhere).toEqual([expect.objectContaining({ kind: 'content_not_in_source' })]);
+    const unsupported = itemViolations(
+      { ...itemIn('doc-b', 'c2'), content: 'Ledger entries are immutable.', claim_id: 'claim-1' },
+      1,
+      withTexts(graph()),
+    );
+    expect(unsupported).toEqual([
+      expect.objectContaining({
+        kind: 'provenance_broken',
+        evidence: { node: { label: 'Claim', id: 'claim-1' }, to: { label: 'Chunk', id: 'c2' }, break: 'link_missing' },
+      }),
+    ]);
+  });
+
+  it('do not judge content without the source texts (a caller that read none)', () => {
+    expect(itemViolations(item({ content: 'anything at all' }), 1, judge(graph()))).toEqual([]);
+  });
+});
+
 describe('why an item is allowed, as the audit records it', () => {
   it('is the policy’s judgement of the item’s chunk and document, and none for a denied or missing one', () => {
     expect(auditedAccess(item(), judge(graph()))?.because.map((clause) => clause.code)).toContain('groups_held');
