@@ -26,7 +26,10 @@ function isUnavailable(code: string, message: string): boolean {
   return (
     code === 'ServiceUnavailable' ||
     code === 'SessionExpired' ||
-    /ECONNREFUSED|ECONNRESET|EHOSTUNREACH|socket hang up|Connection was closed/i.test(message)
+    // A server that accepts the connection and never speaks Bolt leaves the pool waiting for one.
+    /ECONNREFUSED|ECONNRESET|EHOSTUNREACH|socket hang up|Connection was closed|Connection acquisition timed out|Connection establishment timed out/i.test(
+      message,
+    )
   );
 }
 

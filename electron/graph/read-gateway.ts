@@ -11,6 +11,9 @@ import { toBoltParams, toPlain, type PlainValue } from './graph-values';
 import { checkPlan, type PlanOperator } from './plan-guard';
 import { cancelledError, closeInBackground, raceDeadline, READ_TAG_KEY, terminateInBackground } from './read-deadline';
 
+/** How long closing waits for the driver to let go of its connections. */
+export const CLOSE_WAIT_MS = 2_000;
+
 /** The default row cap: past it the gateway stops reading and flags the result as truncated. */
 export const DEFAULT_ROW_CAP = 10_000;
 
@@ -189,9 +192,22 @@ export class GraphGateway {
     }
   }
 
-  /** Closes the driver and its connections. */
+  /**
+   * Closes the driver and its connections, waiting at most {@link CLOSE_WAIT_MS}: against a server
+   * that accepted the connection and never answered, the driver's close waits on the handshake (its
+   * connection timeout, 30 s and more), and a command that has printed its answer would hang there.
+   */
   async close(): Promise<void> {
-    await this.driver.close();
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      timer.unref();
+    });
+    try {
+      await Promise.race([this.driver.close(), waited]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async summaryOf(text: string, params: Record<string, unknown>, deadline: Deadline, stage: string): Promise<ResultSummary> {

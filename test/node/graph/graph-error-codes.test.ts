@@ -25,6 +25,14 @@ describe('driver failures as codes with parameters', () => {
     expect(error.detail).toBe('connect ECONNREFUSED');
   });
 
+  it.each([
+    'Connection acquisition timed out in 10000 ms. Pool status: Active conn count = 0, Idle conn count = 0.',
+    'Connection establishment timed out after 30000 ms.',
+  ])('says a server that accepted the connection and never answered is unreachable, not an internal error: %s', (message) => {
+    const error = graphError(driverError('', message), { uri: 'bolt://127.0.0.1:18997', query: 'principals-from-graph' });
+    expect([error.kind, error.said?.code]).toEqual(['unavailable', 'error_server:unreachable']);
+  });
+
   it('says refused credentials with the URI masked, and no query clause when there is none', () => {
     const error = graphError(driverError('Neo.ClientError.Security.Unauthorized', 'bad'), { uri: 'neo4j://reader:hunter2@db.example' });
     expect(error.message).toBe('Neo4j at neo4j://***@db.example refused the credentials.');
