@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `lens` command: the bundled CLI, or the TypeScript sources when the bundle is missing or stale
 // (cli-launch.mjs). Either way it is the same code the desktop app runs.
+import { setTimeout } from 'node:timers';
 import { launch } from './cli-launch.mjs';
 
 /**
