@@ -44,7 +44,8 @@ const LOCAL_ALLOWED = {
  */
 export const AREAS = {
   node: {
-    home: { holds: ['electron/app-home.ts'], imports: [] },
+    // The app's home folder, and the reading of files a user names (regular files of a sane size).
+    home: { holds: ['electron/app-home.ts', 'electron/input-file.ts'], imports: [] },
     corpus: { holds: ['electron/corpus/'], imports: [] },
     graph: { holds: ['electron/graph/'], imports: [] },
     'trace-store': { holds: ['electron/trace-store/'], imports: ['home'] },
@@ -64,9 +65,9 @@ export const AREAS = {
     // comparison's provenance graph, read by the provenance view's own reads and classed per principal.
     compare: { holds: ['electron/compare/'], imports: ['home', 'graph', 'trace-store', 'retrieval', 'provenance'] },
     // The headless audit: plans a suite and judges its runs; it calls operations through a door it is handed.
-    audit: { holds: ['electron/audit/'], imports: [] },
+    audit: { holds: ['electron/audit/'], imports: ['home'] },
     // Quality evaluation on golden sets: reads a set as the audit reads a suite, runs it through a door it is handed.
-    eval: { holds: ['electron/eval/'], imports: ['audit'] },
+    eval: { holds: ['electron/eval/'], imports: ['home', 'audit'] },
     // Mode `provider`: a team's endpoint called and its answer audited with the pipeline's own rules and the leak check's graph reads.
     provider: { holds: ['electron/provider/'], imports: ['home', 'corpus', 'graph', 'trace-store', 'secrets', 'retrieval', 'compare'] },
     // Stale ADRs: list with freshness (the retrieval's own rules), mark with history, export the marks;

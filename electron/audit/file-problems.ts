@@ -74,6 +74,20 @@ export function issueAdvice(issue: z.core.$ZodIssue, known: (at: readonly Proper
   });
 }
 
+/**
+ * The document's plain value; the YAML library's own refusal to build it (an alias bomb: "Excessive
+ * alias count indicates a resource exhaustion attack") is thrown as the file's problem `refused`
+ * makes of its reason, not as a bug of the app.
+ */
+export function plainValue(document: Document, refused: (reason: string) => LensError): unknown {
+  try {
+    return document.toJS();
+  } catch (error) {
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) throw refused(error.message);
+    throw error;
+  }
+}
+
 /** The hint of a file that names principals that do not exist: the ones that do. */
 export function principalsThatExist(known: ReadonlySet<string>): CoreMessage {
   return known.size > 0

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
@@ -6,8 +5,18 @@ import { auditMessage, wordAuditMessage, type AuditMessage } from '../../shared/
 import { AuditExpectation, AuditQuestion, AuditRequestDefaults, AuditSuite, DifferOnlyIn } from '../../shared/audit/audit-suite';
 import { DocumentMatch } from '../../shared/audit/document-match';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
-import type { LensError } from '../../shared/lens-error';
-import { englishPart, fileProblemsError, issueAdvice, locator, pathText, syntaxProblem, unreadableReason } from './file-problems';
+import { LensError } from '../../shared/lens-error';
+import {
+  englishPart,
+  fileProblemsError,
+  issueAdvice,
+  locator,
+  pathText,
+  plainValue,
+  syntaxProblem,
+  unreadableReason,
+} from './file-problems';
+import { readInputFile } from '../input-file';
 
 /**
  * Reads a suite file (YAML, or JSON by its `.json` name) and checks it against the suite schema.
@@ -45,8 +54,9 @@ function invalid(messages: readonly AuditMessage[]): LensError {
 
 function readText(file: string): string {
   try {
-    return fs.readFileSync(file, 'utf8');
+    return readInputFile(file);
   } catch (error) {
+    if (error instanceof LensError) throw error;
     throw invalid([auditMessage('suite_unreadable', { file, reason: englishPart(unreadableReason(error)) })]);
   }
 }
@@ -76,7 +86,9 @@ export function readSuiteFile(file: string): SuiteFile {
   }
   const place = locator(document, lines);
   const locate = (at: readonly (string | number)[]) => englishPart(place(at));
-  const parsed = AuditSuite.safeParse(document.toJS());
+  const parsed = AuditSuite.safeParse(
+    plainValue(document, (reason) => invalid([auditMessage('suite_syntax', { file, at: '', format, reason })])),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) =>
       auditMessage('suite_field', {

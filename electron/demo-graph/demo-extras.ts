@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { LensError } from '../../shared/lens-error';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { issueWords } from '../../shared/api/schema-message';
@@ -13,6 +13,7 @@ import {
   type LoadedEntityLink,
   type LoadProblem,
 } from '../corpus/corpus-model';
+import { readInputFile } from '../input-file';
 
 const Id = z.string().min(1);
 const Text = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string().min(1));
@@ -58,8 +59,9 @@ export const PrincipalsFile = z.object({ groups: z.array(GroupRecord).default([]
 export function readYamlFile<T>(file: string, schema: z.ZodType<T>, label: string): T {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readInputFile(file);
   } catch (error) {
+    if (error instanceof LensError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? [serverError('unknown_code_part')];
     throw codedError('io', serverError('demo_file_unreadable', { label, file, code }), {
       hint: serverError('demo_file_unreadable_hint'),

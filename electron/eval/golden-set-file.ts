@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { CoreMessage } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { evalMessage } from '../../shared/eval/eval-messages';
 import { GoldenDefaults, GoldenQuestion, GoldenSet } from '../../shared/eval/golden-set';
-import type { LensError } from '../../shared/lens-error';
-import { fileProblemsError, issueAdvice, locator, pathText, syntaxProblem, unreadableReason } from '../audit/file-problems';
+import { LensError } from '../../shared/lens-error';
+import { fileProblemsError, issueAdvice, locator, pathText, plainValue, syntaxProblem, unreadableReason } from '../audit/file-problems';
+import { readInputFile } from '../input-file';
 
 /**
  * Reads a golden set (YAML, or JSON by its `.json` name) and checks it against its schema, the way
@@ -56,7 +56,9 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
       }),
     );
   const locate = locator(document, lines);
-  const parsed = GoldenSet.safeParse(document.toJS());
+  const parsed = GoldenSet.safeParse(
+    plainValue(document, (reason) => invalid([evalMessage('set_syntax', { file, at: '', format, reason })])),
+  );
   if (!parsed.success)
     throw invalid(
       parsed.error.issues.map((issue) =>
@@ -75,8 +77,9 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
 export function readGoldenSetFile(file: string): GoldenSetFile {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readInputFile(file);
   } catch (error) {
+    if (error instanceof LensError) throw error;
     throw invalid([evalMessage('set_unreadable', { file, reason: unreadableReason(error) })]);
   }
   return parseGoldenSet(file, text);

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { codedError, problemFields } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
-import { isLensError, type LensError } from '../../shared/lens-error';
+import { isLensError, LensError } from '../../shared/lens-error';
 import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
 import type { ProfileState } from '../../shared/settings-state';
 import { lensHome } from '../app-home';
+import { readInputFile } from '../input-file';
 
 /**
  * Where the schema profile and access policy come from: the JSON file LENS_PROFILE names, else a
@@ -73,8 +74,9 @@ export function profileInUse(env: NodeJS.ProcessEnv): ResolvedProfile {
   const origin = originOf(source, file);
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readInputFile(file);
   } catch (error) {
+    if (error instanceof LensError) throw error;
     // Worded as before this file existed: "LENS_PROFILE names …, which is not readable JSON (ENOENT…)".
     throw unreadableProfile(origin, error);
   }

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { LensError } from '../../../shared/lens-error';
 import { Command, InvalidArgumentError } from 'commander';
 import { compareEvaluations, DEFAULT_TOLERANCE, type EvalComparison } from '../../../shared/eval/eval-compare';
 import { EVAL_EXIT_CODES, EvalReport } from '../../../shared/eval/eval-report';
@@ -10,6 +10,7 @@ import { zodProblem } from '../../../shared/errors/zod-problem';
 import { printJson, reportError, terminalProgress } from '../cli-output';
 import { writeFile } from './audit-command';
 import { wholeNumber } from './neo4j-command';
+import { readInputFile } from '../../input-file';
 
 interface EvalOptions {
   set: string;
@@ -55,8 +56,9 @@ function fraction(value: string): number {
 function readPrevious(file: string): EvalReport {
   let data: unknown;
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data = JSON.parse(readInputFile(file));
   } catch (error) {
+    if (error instanceof LensError) throw error;
     throw codedError('invalid_input', storeError('eval_previous_unreadable', { file, reason: (error as Error).message }), {
       hint: storeError('eval_previous_hint'),
     });
@@ -105,7 +107,7 @@ async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; 
   const progress = terminalProgress();
   const evaluation = await withCliDoor(async (door) => {
     const { job_id } = await door.call('eval.run', {
-      content: fs.readFileSync(options.set, 'utf8'),
+      content: readInputFile(options.set),
       file_name: options.set,
       ...(options.modes ? { modes: options.modes } : {}),
       ...(options.k === undefined ? {} : { k: options.k }),

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { LensError } from '../../../shared/lens-error';
 import { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
 import { codedError } from '../../../shared/coded-error';
@@ -7,6 +7,7 @@ import { zodProblem } from '../../../shared/errors/zod-problem';
 import { PrincipalFile, type Principal } from '../../../shared/principal';
 import { printJson } from '../cli-output';
 import { terminalSafeDeep } from '../terminal-text';
+import { readInputFile } from '../../input-file';
 
 /** What the list marks a local copy with, and the sentence that explains the mark. */
 const OVERRIDE_MARK = "! local copy overrides the graph's principal";
@@ -34,8 +35,9 @@ export function formatPrincipalList(raw: readonly Principal[]): string {
 export function readPrincipalFile(file: string): Principal[] {
   let raw: unknown;
   try {
-    raw = parseYaml(fs.readFileSync(file, 'utf8'));
+    raw = parseYaml(readInputFile(file));
   } catch (error) {
+    if (error instanceof LensError) throw error;
     throw codedError(
       'invalid_input',
       storeError('principals_file_unreadable', { file, parser: (error as Error).message.split('\n')[0] ?? '' }),

@@ -4,7 +4,7 @@ import { Command, Option } from 'commander';
 import { Outcome, RetrievalMode } from '../../../shared/context-contract';
 import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
-import { isLensError } from '../../../shared/lens-error';
+import { isLensError, LensError } from '../../../shared/lens-error';
 import { roundToTenths } from '../../../shared/round-to-tenths';
 import type { RunFilter, RunRecord, RunSummary, SkippedRun } from '../../../shared/trace-record';
 import type { OperationInput, OperationName, OperationOutput } from '../../../shared/api/lens-api';
@@ -16,6 +16,7 @@ import { EXIT_CODES, printJson, warnIfStoreDamaged } from '../cli-output';
 import { deniedCell, deniedHeading, deniedLines } from '../denied-lines';
 import { terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
+import { readInputFile } from '../../input-file';
 
 /** Longest query text shown in one table cell before it is clipped. */
 const QUERY_CELL_CHARS = 60;
@@ -201,8 +202,9 @@ function writeBundle(file: string, text: string): void {
 function readBundle(file: string): unknown {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readInputFile(file);
   } catch (error) {
+    if (error instanceof LensError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT')
       throw codedError('not_found', storeError('bundle_missing', { file }), { hint: storeError('bundle_missing_hint'), cause: error });

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INPUT_FILE_MAX_BYTES, readInputFile } from '../../../electron/input-file';
+import { LensError } from '../../../shared/lens-error';
+import { runLens } from '../../support/run-lens';
+
+// Files a user names: a device, a pipe or a folder was read until memory ran out (`lens audit --suite
+// /dev/zero` grew to 6 GB in 20 s); a YAML alias bomb was reported as a bug of the app.
+const BOMB = `version: 1
+name: bomb
+a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+`;
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-input-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const refusal = (run: () => unknown): LensError => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof LensError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('readInputFile', () => {
+  it('reads a regular file', () => {
+    const file = path.join(dir, 'suite.yaml');
+    fs.writeFileSync(file, 'name: x\n');
+    expect(readInputFile(file)).toBe('name: x\n');
+  });
+
+  it('refuses a device and a folder by name, as invalid input, without reading them', () => {
+    for (const file of ['/dev/zero', dir]) {
+      const error = refusal(() => readInputFile(file));
+      expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:input_not_a_file']);
+      expect(error.message).toContain(file);
+    }
+  });
+
+  it('refuses a file over the limit, naming its size and the limit', () => {
+    const file = path.join(dir, 'huge.json');
+    // A sparse file: its size is what is checked, nothing is written to disk.
+    fs.writeFileSync(file, '');
+    fs.truncateSync(file, INPUT_FILE_MAX_BYTES + 1024 * 1024);
+    const error = refusal(() => readInputFile(file));
+    expect(error.message).toBe(`${file} is 65.0 MB, more than the 64.0 MB this command reads, so it was not read.`);
+  });
+
+  it('throws the system’s own error for a missing file, for the caller to word', () => {
+    expect(() => readInputFile(path.join(dir, 'missing.yaml'))).toThrow(/ENOENT/);
+  });
+});
+
+describe('the commands that read a file a user names', () => {
+  it.each([
+    [['audit', '--suite', '/dev/zero']],
+    [['eval', '--set', '/dev/zero']],
+    [['traces', 'import', '/dev/zero']],
+    [['principals', 'import', '/dev/zero']],
+  ])(
+    '%j refuses a device at once with exit 2, naming it',
+    async (args) => {
+      const run = await runLens(args, { LENS_HOME: dir }, 60_000);
+      expect(run.stderr).toMatch(/^error \(invalid_input\): \/dev\/zero is not a regular file/m);
+      expect(run.code).toBe(2);
+    },
+    90_000,
+  );
+
+  it('refuses a schema profile that is a device, before any query', async () => {
+    const run = await runLens(['query', 'x', '--as', 'u-guest'], { LENS_HOME: dir, LENS_PROFILE: '/dev/zero' }, 60_000);
+    expect(run.stderr).toMatch(/\/dev\/zero is not a regular file/);
+    expect(run.code).toBe(2);
+  }, 90_000);
+
+  it.each([
+    ['audit', '--suite'],
+    ['eval', '--set'],
+  ])(
+    '%s: a YAML alias bomb is the file’s problem (exit 2, named), not a bug of the app',
+    async (command, flag) => {
+      const file = path.join(dir, `bomb-${command}.yaml`);
+      fs.writeFileSync(file, BOMB);
+      const run = await runLens([command, flag, file], { LENS_HOME: dir }, 60_000);
+      expect(run.stderr).toMatch(/^error \(invalid_input\)/m);
+      expect(run.stderr).toContain(file);
+      expect(run.stderr).toMatch(/alias/i);
+      expect(run.stderr).not.toMatch(/bug in Provenance Lens/);
+      expect(run.code).toBe(2);
+    },
+    90_000,
+  );
+});
