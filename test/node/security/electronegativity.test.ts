@@ -39,6 +39,17 @@ describe('Electronegativity on the desktop shell', () => {
       format: 'esm',
       outfile: path.join(app, 'main.js'),
       external: ['electron', 'better-sqlite3'],
+      // The tool's parser does not read class private fields (smol-toml, the TOML front matter reader,
+      // has them): esbuild writes them as the older syntax it reads, which changes no Electron API call.
+      supported: {
+        'class-private-field': false,
+        'class-private-method': false,
+        'class-private-accessor': false,
+        'class-private-static-field': false,
+        'class-private-static-method': false,
+        'class-private-static-accessor': false,
+        'class-private-brand-check': false,
+      },
       logLevel: 'error',
     });
     await build({
