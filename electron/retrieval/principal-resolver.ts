@@ -106,6 +106,65 @@ function inlinePrincipal(principal: Principal): Principal {
   return { ...given, source: 'inline' };
 }
 
+/** How `given` differs from `held` in what it may see (`workspace ws-b; groups +g-hr; partitions +hr`), or null when it does not. */
+function accessDifferences(given: Principal, held: Principal): string | null {
+  const out: string[] = [];
+  if (given.workspace_id !== held.workspace_id) out.push(`workspace ${given.workspace_id}`);
+  for (const [name, mine, theirs] of [
+    ['groups', given.groups, held.groups],
+    ['partitions', given.acl_partitions, held.acl_partitions],
+  ] as const) {
+    const added = mine.filter((entry) => !theirs.includes(entry)).map((entry) => `+${entry}`);
+    const removed = theirs.filter((entry) => !mine.includes(entry)).map((entry) => `-${entry}`);
+    if (added.length + removed.length > 0) out.push(`${name} ${[...added, ...removed].join(' ')}`);
+  }
+  return out.length > 0 ? out.join('; ') : null;
+}
+
+/**
+ * An inline principal may take the id of a principal the graph or the local list holds only with the
+ * same access (a stored run's snapshot asked again): otherwise its run would be listed, compared and
+ * audited as that principal with whatever it claimed (a red-team pass ran as "u-guest" with g-hr and
+ * got HR items, listed as u-guest, with "No leaks" in Compare). Throws when it differs.
+ */
+function refuseImpostor(given: Principal, held: Principal | null | undefined, where: 'graph' | 'local'): void {
+  if (!held) return;
+  const differences = accessDifferences(given, held);
+  if (differences === null) return;
+  const principal = given.principal_id;
+  throw codedError(
+    'invalid_input',
+    retrievalError('inline_principal_taken', {
+      principal,
+      where: [retrievalError(where === 'graph' ? 'inline_taken_graph' : 'inline_taken_local')],
+      differences,
+    }),
+    { hint: retrievalError('inline_principal_taken_hint', { principal }) },
+  );
+}
+
+/**
+ * An inline principal, refused when it passes for a principal of the same id with other access: the
+ * local list and the connection's cache are asked now, the graph beside the retrieval (the run's
+ * state read, riding in its first read), so `confirmed` rejects before any item is shaped.
+ */
+function inlineResolved(
+  principal: Principal,
+  directory: PrincipalDirectory | null,
+  log: GraphReader,
+  profile: SchemaProfile,
+  deadline: Deadline,
+  cache: PrincipalCache,
+): ResolvedPrincipal {
+  const given = inlinePrincipal(principal);
+  const id = given.principal_id;
+  refuseImpostor(given, directory?.getPrincipal(id), 'local');
+  refuseImpostor(given, cache.get(id), 'graph');
+  const confirmed = readRunPrincipal(id, log, profile, deadline, true).then((graph) => refuseImpostor(given, graph, 'graph'));
+  confirmed.catch(() => undefined);
+  return { principal: given, confirmed };
+}
+
 /**
  * The principal a request runs as: given inline, or by id from the local list, then from the graph.
  * A local principal that overrides the graph's principal of the same id says so in the snapshot
@@ -119,7 +178,12 @@ export async function resolvePrincipal(
   profile: SchemaProfile,
   deadline: Deadline,
 ): Promise<Principal> {
-  if (typeof principal !== 'string') return inlinePrincipal(principal);
+  if (typeof principal !== 'string') {
+    const given = inlinePrincipal(principal);
+    refuseImpostor(given, directory?.getPrincipal(given.principal_id), 'local');
+    refuseImpostor(given, await readGraphPrincipal(given.principal_id, reader, profile, deadline), 'graph');
+    return given;
+  }
   const local = directory?.getPrincipal(principal) ?? null;
   return chosenPrincipal(principal, local, await readGraphPrincipal(principal, reader, profile, deadline), profile);
 }
@@ -156,7 +220,7 @@ export async function resolvePrincipalCached(
   cache: PrincipalCache,
   trustCache = true,
 ): Promise<ResolvedPrincipal> {
-  if (typeof principal !== 'string') return { principal: inlinePrincipal(principal), confirmed: CONFIRMED };
+  if (typeof principal !== 'string') return inlineResolved(principal, directory, log, profile, deadline, cache);
   const local = directory?.getPrincipal(principal) ?? null;
   const cached = trustCache ? cache.get(principal) : undefined;
   // An id the cache knows as absent is read again: it may have been added since, and an error is no place to guess.

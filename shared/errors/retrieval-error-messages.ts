@@ -133,6 +133,12 @@ const en = {
   explainer_disagrees:
     "The access explainer denies chunk {{chunk}}, which the final access check allowed: the policy's compilations disagree.",
   unknown_principal: 'Unknown principal "{{principal}}": it is neither in the local list nor a :{{label}} node of the graph.',
+  inline_principal_taken:
+    'The principal given in the request has the id "{{principal}}", which {{where}} holds with other access ({{differences}}); a principal given inline may not pass for it.',
+  inline_principal_taken_hint:
+    'Give the inline principal an id of its own (for example "{{principal}}+what-if"), or ask as "{{principal}}" by its id.',
+  inline_taken_graph: 'the graph',
+  inline_taken_local: 'the local principal list',
   unknown_principal_hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
   retrieval_failed_unexpectedly: 'The retrieval failed unexpectedly at the {{stage}} stage: {{reason}}',
   unknown_token_encoding: '"{{encoding}}" is not a token encoding this app can count.',
@@ -272,6 +278,11 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   required_at_invalid_hint: '2026-01-01 같은 ISO 날짜를 쓰세요.',
   explainer_disagrees: '접근 설명기가 최종 접근 검사에서 허용된 청크 {{chunk}}을(를) 거부합니다: 정책의 컴파일 결과가 서로 다릅니다.',
   unknown_principal: '알 수 없는 주체 "{{principal}}": 로컬 목록에도 없고 그래프의 :{{label}} 노드도 아닙니다.',
+  inline_principal_taken:
+    '요청에 직접 준 주체의 id "{{principal}}"은(는) {{where}}에 다른 접근 권한으로 있습니다({{differences}}). 직접 준 주체는 그 주체로 행세할 수 없습니다.',
+  inline_principal_taken_hint: '직접 준 주체에 고유한 id를 주거나(예: "{{principal}}+what-if"), id "{{principal}}"(으)로 요청하세요.',
+  inline_taken_graph: '그래프',
+  inline_taken_local: '로컬 주체 목록',
   unknown_principal_hint: '`lens principals list`로 알려진 주체를 확인하고, `lens principals import FILE`로 추가하세요.',
   retrieval_failed_unexpectedly: '검색이 {{stage}} 단계에서 예기치 않게 실패했습니다: {{reason}}',
   unknown_token_encoding: '"{{encoding}}"은(는) 이 앱이 셀 수 있는 토큰 인코딩이 아닙니다.',
