@@ -334,8 +334,8 @@ export const FilterName = z.enum(['document_types', 'valid_at', 'language', 'all
 export type FilterName = z.infer<typeof FilterName>;
 
 /**
- * A filter value that matches nothing in the graph, said so rather than passed off as an empty
- * result: the filter, the values that match nothing, and the values the graph does hold (none for
+ * A filter value that matches nothing the principal may see, said so rather than passed off as an empty
+ * result: the filter, the values that match nothing, and the values its documents do hold (none for
  * `valid_at`, whose note means no document is valid at that instant; none for `allowed_scopes`,
  * whose values read `kind: value`, e.g. `services: no-such-service`).
  */

@@ -43,12 +43,17 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
   const { request, principal, deadline, log } = inputs;
   const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(0.2), { fresh: inputs.trustCache === false });
   await requireLanguageProperty(inputs, deps.gateway);
-  const scopes = request.allowed_scopes ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(0.2)) : null;
+  const compiled = compileAclToCypher(deps.policy, principal, { document: 'd', chunk: 'c' });
+  const scopes = request.allowed_scopes
+    ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(0.2), {
+        documentRule: compiled.document,
+        params: compiled.params,
+      })
+    : null;
   const filters = compileFilters(request.filters, deps.profile, undefined, scopes);
   const compiledChecker = compileAclToPredicate(deps.policy);
   const checker = faults.tsPredicate ? faults.tsPredicate(compiledChecker) : compiledChecker;
   const compiledExplainer = compileAclToExplainer(deps.policy);
-  const compiled = compileAclToCypher(deps.policy, principal, { document: 'd', chunk: 'c' });
   const accessRule = { document: compiled.document, chunk: compiled.chunk };
   return {
     request,

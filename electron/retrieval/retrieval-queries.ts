@@ -220,8 +220,9 @@ export interface ScopeFilter {
 export function accessScopeCounts(profile: SchemaProfile, acl: AclFragments, filters: readonly ScopeFilter[]): BuiltInQuery {
   const perFilter = filters.flatMap((filter, i) => [
     `count(DISTINCT CASE WHEN visible AND NOT ${filterWhere(filter.cypher)} THEN c END) AS left_out_${i}`,
-    `count(DISTINCT CASE WHEN ${filterWhere(filter.cypher)} THEN d END) AS matching_${i}`,
-    ...(filter.valueOf ? [`collect(DISTINCT ${filter.valueOf}) AS present_${i}`] : []),
+    // Over what the principal may see: a note naming values only documents it may not see hold would tell it they exist.
+    `count(DISTINCT CASE WHEN visible AND ${filterWhere(filter.cypher)} THEN d END) AS matching_${i}`,
+    ...(filter.valueOf ? [`collect(DISTINCT CASE WHEN visible THEN ${filter.valueOf} END) AS present_${i}`] : []),
   ]);
   const all = filters.map((filter) => filterWhere(filter.cypher)).join(' AND ');
   const together = filters.length > 0 ? [`count(DISTINCT CASE WHEN visible AND NOT (${all}) THEN c END) AS left_out_all`] : [];

@@ -75,3 +75,13 @@ UNION ALL
   ${entityScope(profile, 'repositories', 'scope_repositories', repository, repositoryRelated)}`,
   );
 }
+
+/** The documents among `$scope_covered_ids` that `documentRule` (the principal's compiled rule over `d`) lets through. */
+export function visibleScopeDocumentsQuery(profile: SchemaProfile, documentRule: string): BuiltInQuery {
+  const D = profile.properties.document;
+  return defineQuery(
+    'allowed-scope-visible-documents',
+    `MATCH (d:${q(profile.labels.document)}) WHERE d.${q(D.id)} IN $scope_covered_ids AND (${documentRule})
+     RETURN d.${q(D.id)} AS document_id`,
+  );
+}

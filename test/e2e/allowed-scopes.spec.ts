@@ -30,12 +30,12 @@ test('the workbench scope field narrows the run to the documents named, counts t
   await expect(scopeRow.first()).toContainText('chunks this principal may see that the allowed-scopes filter leaves out');
   const note = page.getByTestId('filter-note');
   await expect(note).toHaveAttribute('data-filter', 'allowed_scopes');
-  await expect(note).toContainText('No document in the graph falls within the scope document_ids: no-such-document.');
+  await expect(note).toContainText('No document this principal may see falls within the scope document_ids: no-such-document.');
 
   await page.getByTestId('language-select').selectOption('ko');
   await openRequestForm(page);
   await expect(page.getByTestId('scope-kind-select').locator('option:checked')).toHaveText('문서');
-  await expect(note).toContainText('그래프의 어떤 문서도 범위 document_ids: no-such-document에 속하지 않습니다.');
+  await expect(note).toContainText('이 주체가 볼 수 있는 어떤 문서도 범위 document_ids: no-such-document에 속하지 않습니다.');
   await expect(summary).toContainText('이 주체가 볼 수 있지만 허용 범위 필터가 제외한 청크');
   await page.getByTestId('language-select').selectOption('en');
 });

@@ -30,7 +30,7 @@ test('the workbench words each withheld count by kind, and a document type no do
   const note = page.getByTestId('filter-note');
   await expect(note).toHaveCount(1);
   await expect(note).toHaveAttribute('data-filter', 'document_types');
-  await expect(note).toContainText('No document in the graph has the document type foo; the types present are:');
+  await expect(note).toContainText('No document this principal may see has the document type foo; the types it may see are:');
   await expect(note).toContainText('runbook');
 
   const summary = page.getByTestId('denied-summary');
@@ -51,7 +51,7 @@ test('the workbench words each withheld count by kind, and a document type no do
   await expect(access).toContainText('그래프에서 이 주체가 볼 수 없는 청크 (접근 정책)');
   await expect(access).toContainText(`${of}개 중 ${count}개`);
   await expect(filters.first()).toContainText('문서 유형 필터가 제외한 청크');
-  await expect(note).toContainText('그래프의 어떤 문서도 문서 유형 foo이(가) 아닙니다');
+  await expect(note).toContainText('이 주체가 볼 수 있는 어떤 문서도 문서 유형 foo이(가) 아닙니다');
   await snapshot(page, '10-withheld-korean');
   await page.getByTestId('language-select').selectOption('en');
   await expect(access).toContainText('chunks in the graph this principal may not see');

@@ -170,6 +170,40 @@ describe('every mode draws only from the allowed scopes, counting what they with
   }, 120_000);
 });
 
+describe('scope notes tell a principal nothing of documents it may not see', () => {
+  const deps = useDemoRetrievalDeps(server);
+
+  it('notes a scope naming only documents u-partner may not see exactly as one naming none, and not one it may see', async () => {
+    const noteOf = async (scopes: Record<string, string[]>) =>
+      (await ask(deps(), { query: 'integration api', principal: 'u-partner', mode: 'fulltext', allowed_scopes: scopes })).response.notes;
+    // An HR policy of the other workspace, by id and by the prefix of its source URI, and ids that do not exist.
+    const forbidden = await noteOf({
+      document_ids: ['policy-hr-salary-adjustment'],
+      source_uri_prefixes: ['https://people.nurion.example/policies/sal'],
+    });
+    const absent = await noteOf({
+      document_ids: ['no-such-document'],
+      source_uri_prefixes: ['https://people.nurion.example/policies/xyz'],
+    });
+    expect(forbidden.map((note) => note.values.map((value) => value.split(': ')[0]))).toEqual(
+      absent.map((note) => note.values.map((value) => value.split(': ')[0])),
+    );
+    expect(forbidden).toEqual([
+      expect.objectContaining({
+        values: ['document_ids: policy-hr-salary-adjustment', 'source_uri_prefixes: https://people.nurion.example/policies/sal'],
+      }),
+    ]);
+    // As the HR principal, who may see it, the same scope is no note.
+    const hana = await ask(deps(), {
+      query: 'salary',
+      principal: 'u-hana',
+      mode: 'fulltext',
+      allowed_scopes: { document_ids: ['policy-hr-salary-adjustment'] },
+    });
+    expect(hana.response.notes).toEqual([]);
+  }, 120_000);
+});
+
 describe('allowed_scopes at the query.run door', () => {
   const { value } = useDemoHubDoor(server, 'lens-scopes-');
 

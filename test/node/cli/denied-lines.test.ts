@@ -16,7 +16,7 @@ describe('denied counts printed by the CLI', () => {
       '  access   98 of 318  chunks in the graph this principal may not see (access policy) [whole_graph]',
       '  filter  220 of 220  chunks this principal may see that the document-type filter leaves out [whole_graph]',
       '  filter    65 of 65  hits of the full-text search this principal may see that the request filters leave out [before_candidates]',
-      '  note: No document in the graph has the document type foo; the types present are: adr, runbook.',
+      '  note: No document this principal may see has the document type foo; the types it may see are: adr, runbook.',
     ]);
   });
 
