@@ -99,7 +99,7 @@ export type AdrListing = z.infer<typeof AdrListing>;
 
 /** An ADR as a person names it: the document id, or the ADR id or number the load recognised (`ADR-004`, `4`, `#4`). */
 const AdrReference = z.string().trim().min(1, schemaIssueText('adr_reference_missing'));
-const Reason = z.string().trim().min(1, 'say why').max(2000);
+const Reason = z.string().trim().min(1, schemaIssueText('mark_reason_missing')).max(2000);
 
 /** `suggestions: true` also computes what the records do not say (reads every ADR's text; slower). */
 export const AdrListInput = z.object({ suggestions: z.boolean().optional() }).strict();

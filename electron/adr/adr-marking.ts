@@ -43,6 +43,7 @@ export async function markAdr(services: AdrServices, input: { adr: string; reaso
     if (id !== null && !documents.has(id))
       throw codedError('not_found', retrievalError('adr_gone', { document: id }), { hint: retrievalError('adr_gone_hint') });
   }
+  if (successorId !== null) refuseLoop(services, documentId, successorId, documents.get(successorId) ?? null);
   services.store.markStale({
     document_id: documentId,
     reason: input.reason,
@@ -51,6 +52,33 @@ export async function markAdr(services: AdrServices, input: { adr: string; reaso
     marked_at: services.now().toISOString(),
   });
   return resultFor(services, documentId, documents.get(documentId) ?? null);
+}
+
+/**
+ * A successor that leads back to the record marked: the graph says the successor is superseded by
+ * it, or the marks in force send readers from the successor, mark by mark, back to it. Each record
+ * would then tell readers to use the other, and the current decision would read stale.
+ */
+function refuseLoop(services: AdrServices, documentId: string, successorId: string, successor: NodeProps | null): void {
+  const supersededBy = successor?.[services.profile.properties.document.supersededBy];
+  const chain = [documentId, successorId];
+  if (supersededBy !== documentId) {
+    const successorOf = new Map(services.store.listStaleMarks().map((mark) => [mark.document_id, mark.successor_document_id]));
+    let next = successorOf.get(successorId) ?? null;
+    while (next !== null && !chain.includes(next)) {
+      chain.push(next);
+      next = successorOf.get(next) ?? null;
+    }
+    if (next !== documentId) return;
+  }
+  chain.push(documentId);
+  throw codedError(
+    'invalid_input',
+    retrievalError('adr_successor_loop', { document: documentId, successor: successorId, chain: chain.join(' → ') }),
+    {
+      hint: retrievalError('adr_successor_loop_hint', { successor: successorId }),
+    },
+  );
 }
 
 /** Lifts the mark in force on an ADR with a reason; refused when none is in force. */

@@ -12,6 +12,10 @@ const en = {
   // ADR marks (electron/adr/).
   adr_own_successor: '{{document}} cannot be its own successor.',
   adr_own_successor_hint: 'Name the record that replaces it.',
+  adr_successor_loop:
+    '{{successor}} cannot succeed {{document}}: the successors lead back to it ({{chain}}), so each record would tell readers to use the other.',
+  adr_successor_loop_hint:
+    'Name the record that replaces it now; if {{successor}} is the current decision, unmark it first (`lens adr unmark {{successor}} --reason …`).',
   adr_gone: '{{document}} is no longer in the graph, so it cannot be marked or named as a successor.',
   adr_gone_hint: '`lens adr list` lists the ADRs the graph holds.',
   adr_no_mark: '{{document}} has no stale mark in force, so there is nothing to unmark.',
@@ -165,6 +169,10 @@ export type RetrievalErrorCode = keyof typeof en;
 const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   adr_own_successor: '{{document}}은(는) 자기 자신의 후속 기록이 될 수 없습니다.',
   adr_own_successor_hint: '이 기록을 대체하는 기록을 지정하세요.',
+  adr_successor_loop:
+    '{{successor}}은(는) {{document}}의 후속이 될 수 없습니다. 후속을 따라가면 다시 이 기록으로 돌아옵니다({{chain}}). 두 기록이 서로를 쓰라고 안내하게 됩니다.',
+  adr_successor_loop_hint:
+    '지금 이 기록을 대체하는 기록을 지정하세요. {{successor}}이(가) 현재 결정이라면 먼저 표시를 해제하세요(`lens adr unmark {{successor}} --reason …`).',
   adr_gone: '{{document}}이(가) 더 이상 그래프에 없어 표시하거나 후속 기록으로 지정할 수 없습니다.',
   adr_gone_hint: '`lens adr list`로 그래프에 있는 ADR을 확인하세요.',
   adr_no_mark: '{{document}}에는 유효한 오래됨 표시가 없어 해제할 것이 없습니다.',

@@ -109,6 +109,28 @@ describe('stale marks on ADRs, through the API on the demo graph and a real trac
     await api.value('adr.unmark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'test over' });
   });
 
+  it('refuses a successor that leads back to the marked record, through the graph or through the marks in force', async () => {
+    // The graph says ADR-003 (Kafka) is superseded by ADR-007 (Redpanda): ADR-003 cannot be ADR-007's successor.
+    const throughGraph = await api.call('adr.mark', {
+      adr: 'adr-007-event-bus-redpanda',
+      reason: 'x',
+      successor: 'adr-003-event-bus-kafka',
+    });
+    expect(throughGraph).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid_input',
+        message: expect.stringContaining('adr-007-event-bus-redpanda → adr-003-event-bus-kafka → adr-007-event-bus-redpanda'),
+      },
+    });
+    // Two marks that would send readers round in a circle: the second is refused, the first stays.
+    await api.value('adr.mark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'Patroni replaced repmgr', successor: 'ADR-010' });
+    const circle = await api.call('adr.mark', { adr: 'ADR-010', reason: 'x', successor: 'adr-005-postgres-ha-repmgr' });
+    expect(circle).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringContaining('lead back to it') } });
+    expect((await adr('adr-010-postgres-ha-patroni'))?.freshness.state).not.toBe('stale');
+    await api.value('adr.unmark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'test over' });
+  });
+
   it('answers an unknown ADR with not_found and the near matches, and an unmark without a mark with not_found', async () => {
     const unknown = await api.call('adr.mark', { adr: 'adr-003-event-bus-kafak', reason: 'x' });
     expect(unknown).toMatchObject({

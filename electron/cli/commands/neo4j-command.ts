@@ -4,6 +4,16 @@ import { DEFAULT_NEO4J_VERSION } from '../../neo4j-server/neo4j-versions';
 import { printJson, terminalProgress } from '../cli-output';
 
 /** Parses a whole number option, for commander. */
+/**
+ * A whole number whose range the request's own schema checks (and words, with the real range): the
+ * flag only refuses what is no whole number at all, naming no range of its own.
+ */
+export function anyWholeNumber(value: string): number {
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isSafeInteger(parsed)) throw new InvalidArgumentError(`expected a whole number, got "${value}"`);
+  return parsed;
+}
+
 export function wholeNumber(min: number, max: number) {
   return (value: string): number => {
     const parsed = Number(value);

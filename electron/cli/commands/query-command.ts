@@ -9,7 +9,7 @@ import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
 import { itemViolationMark, providerAuditLines } from '../provider-audit-lines';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
-import { wholeNumber } from './neo4j-command';
+import { anyWholeNumber, wholeNumber } from './neo4j-command';
 import { scopesFromFlags, withScopeFlags, type ScopeFlagOptions } from './scope-flags';
 
 /** Exit codes of `lens query`: 0 for the two answers, a distinct code for each failure. */
@@ -179,9 +179,9 @@ export function requestFromFlags(text: string, options: QueryOptions): ContextRe
 export function withRequestOptions(command: Command): Command {
   return withScopeFlags(command)
     .addOption(new Option('--mode <mode>', 'retrieval mode').choices(RetrievalMode.options).default('hybrid'))
-    .option('--top-k <n>', 'items to return (1..100)', wholeNumber(-1_000_000, 1_000_000), 10)
-    .option('--max-tokens <n>', 'token budget (o200k)', wholeNumber(-1_000_000, 10_000_000), 4000)
-    .option('--timeout-ms <n>', 'deadline for the whole request', wholeNumber(-1_000_000, 10_000_000), 10_000)
+    .option('--top-k <n>', 'items to return (1..100)', anyWholeNumber, 10)
+    .option('--max-tokens <n>', 'token budget (o200k)', anyWholeNumber, 4000)
+    .option('--timeout-ms <n>', 'deadline for the whole request', anyWholeNumber, 10_000)
     .option('--freshness-at <iso>', 'freshness_required_at: documents must be updated since then', isoInstant)
     .option('--doc-type <type...>', 'filter: document types')
     .option('--valid-at <iso>', 'filter: documents valid at this instant', isoInstant)
@@ -200,7 +200,7 @@ export function withRequestOptions(command: Command): Command {
     .option(
       '--min-terms <n>',
       'relevance floor of full-text hits: query terms a hit must hold (default 2; 0 turns it off)',
-      wholeNumber(-1_000_000, 1_000_000),
+      anyWholeNumber,
     )
     .option('--no-relevance-floor', 'turn the relevance floor off, to see what it cuts');
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { AdrMarkInput } from '../../shared/adr-marks';
+import { anyWholeNumber } from '../../electron/cli/commands/neo4j-command';
+
+describe('the words a person reads for a bad mark reason or a bad number flag', () => {
+  it('says an empty reason is empty and what to write, instead of "reason say why"', () => {
+    for (const reason of ['', '   ']) {
+      const parsed = AdrMarkInput.safeParse({ adr: 'ADR-004', reason });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('is empty: say why, e.g. --reason "replaced by ADR-014"');
+    }
+  });
+
+  it('refuses what is no whole number without naming a range the request does not have (the request says 1 to 100 for top_k)', () => {
+    expect(anyWholeNumber('7')).toBe(7);
+    expect(anyWholeNumber('-3')).toBe(-3);
+    for (const value of ['5.5', 'ten', '', '1e400']) expect(() => anyWholeNumber(value)).toThrow(`expected a whole number, got "${value}"`);
+  });
+});
