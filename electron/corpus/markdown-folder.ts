@@ -372,7 +372,8 @@ function toDocument(
   return {
     document_id: documentId,
     file: relative,
-    title: meta.title ?? (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ?? bodyTitle(body) ?? fileTitle(relative, entry.extension),
+    title:
+      meta.title ?? (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ?? bodyTitle(body) ?? fileTitle(relative, entry.extension),
     doc_type: meta.doc_type ?? (facts ? 'adr' : 'document'),
     language: meta.language ?? null,
     acl,

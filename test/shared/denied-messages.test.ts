@@ -98,7 +98,9 @@ describe('denied counts in words', () => {
 
   it('words a filter note with the values that match nothing and the values present', () => {
     const note: FilterNote = { code: 'filter_matches_nothing', filter: 'document_types', values: ['foo'], present: ['adr', 'runbook'] };
-    expect(wordFilterNote(note)).toBe('No document this principal may see has the document type foo; the types it may see are: adr, runbook.');
+    expect(wordFilterNote(note)).toBe(
+      'No document this principal may see has the document type foo; the types it may see are: adr, runbook.',
+    );
     expect(wordFilterNote({ ...note, present: [] })).toContain('are: none.');
     expect(wordFilterNote({ ...note, filter: 'valid_at', values: ['1990-01-01'] })).toBe(
       'No document this principal may see is valid at 1990-01-01.',

@@ -197,11 +197,7 @@ export function withRequestOptions(command: Command): Command {
       'relevance floor of vector hits (0..1; default: the embedder’s calibrated floor; 0 turns it off)',
       finiteNumber,
     )
-    .option(
-      '--min-terms <n>',
-      'relevance floor of full-text hits: query terms a hit must hold (default 2; 0 turns it off)',
-      anyWholeNumber,
-    )
+    .option('--min-terms <n>', 'relevance floor of full-text hits: query terms a hit must hold (default 2; 0 turns it off)', anyWholeNumber)
     .option('--no-relevance-floor', 'turn the relevance floor off, to see what it cuts');
 }
 
