@@ -171,10 +171,14 @@ const MAX_SHOWN = 80;
 function contentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
   const texts = judge.texts;
   if (!texts) return [];
-  const chunks = chunkIdsOf(item).map((id) => texts.chunk(id));
+  const named = chunkIdsOf(item);
+  const chunks = named.map((id) => texts.chunk(id));
   // A chunk the graph lacks has its own violation; its text cannot be compared.
   if (chunks.some((text) => text === undefined)) return [];
-  const sources = [chunks.join(' ')];
+  // The chunks as one text in the order `chunk_ids` lists them (document order; `chunk_id` may be
+  // the best-ranked one, not the first), and each chunk alone.
+  const inOrder = (item.chunk_ids.length > 0 ? item.chunk_ids : [item.chunk_id]).map((id) => texts.chunk(id) ?? '');
+  const sources = [inOrder.join(' '), ...(chunks as string[])];
   if (item.claim_id) sources.push(texts.claim(item.claim_id) ?? '');
   for (const node of item.provenance_path) {
     const kind = nodeKindOf(node.label, judge.profile);

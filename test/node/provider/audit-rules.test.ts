@@ -318,6 +318,32 @@ describe('the content and the claim a provider’s item hands over', () => {
     ]);
   });
 
+  it('find nothing wrong with the text of consecutive chunks whose item names the second one as its chunk_id', () => {
+    const merged = item({
+      document_id: 'doc-a',
+      chunk_id: 'c1b',
+      chunk_ids: ['c1', 'c1b'],
+      content: `${TEXTS.chunk?.c1 ?? ''}\n\nThe standby follows.`,
+      provenance_path: [
+        { label: 'Chunk', id: 'c1b' },
+        { label: 'Document', id: 'doc-a' },
+      ],
+    });
+    const scope = scopeOf({
+      documents: [document('doc-a')],
+      chunks: [
+        { chunk: chunk('c1'), in: ['doc-a'] },
+        { chunk: chunk('c1b'), in: ['doc-a'] },
+      ],
+    });
+    const chunkTexts: Record<string, string> = { ...TEXTS.chunk, c1b: 'The standby follows.' };
+    const judged: AuditJudge = {
+      ...judge(scope),
+      texts: { chunk: (id) => chunkTexts[id], claim: () => undefined, evidence: () => undefined },
+    };
+    expect(itemViolations(merged, 1, judged)).toEqual([]);
+  });
+
   it('do not judge content without the source texts (a caller that read none)', () => {
     expect(itemViolations(item({ content: 'anything at all' }), 1, judge(graph()))).toEqual([]);
   });
