@@ -85,7 +85,7 @@ export function chunkMarkdown(body: string, opts: ChunkOptions = {}): Chunk[] {
   const chunks: Chunk[] = [];
   for (const section of splitSections(text)) {
     const pieces = splitLongParagraphs(text, section.pieces, targetChars, maxChars);
-    for (const span of mergePieces(pieces, targetChars)) {
+    for (const span of mergePieces(text, pieces, targetChars)) {
       const start = toOriginal(span.start);
       const end = toOriginal(span.end);
       chunks.push({
@@ -283,25 +283,47 @@ function splitAtWhitespace(body: string, start: number, end: number, budget: num
   return out;
 }
 
-/** Greedy merge of a section's pieces; the heading always opens the first chunk with what follows it. */
-function mergePieces(pieces: Piece[], targetChars: number): Array<{ start: number; end: number }> {
+// A lead-in: a short paragraph that ends with a colon, introducing the block after it.
+const MAX_LEAD_IN_CHARS = 200;
+
+/**
+ * Greedy merge of a section's pieces; the heading always opens the first chunk with what follows it.
+ * A lead-in (`Some changes do not require an RFC:`) that would end a chunk apart from the block it
+ * introduces moves to the next chunk with that block, unless it is all the chunk holds after its heading.
+ */
+function mergePieces(body: string, pieces: Piece[], targetChars: number): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
-  let current: { start: number; end: number } | null = null;
+  let current: { start: number; end: number; pieces: number; heading: boolean; leadIn: Piece | null; before: number } | null = null;
   pieces.forEach((piece, index) => {
     if (!current) {
-      current = { start: piece.start, end: piece.end };
+      current = { start: piece.start, end: piece.end, pieces: 1, heading: piece.kind === 'heading', leadIn: null, before: piece.start };
       return;
     }
     const glueToHeading = index === 1 && pieces[0]?.kind === 'heading';
     if (glueToHeading || piece.end - current.start <= targetChars) {
-      current.end = piece.end;
+      const leadIn = isLeadIn(body, piece) && !glueToHeading ? piece : null;
+      current = { ...current, end: piece.end, pieces: current.pieces + 1, leadIn, before: current.end };
       return;
     }
-    spans.push(current);
-    current = { start: piece.start, end: piece.end };
+    const lead = current.leadIn;
+    // What stays must hold more than a heading.
+    const keeps = current.pieces - 1 - (current.heading ? 1 : 0);
+    if (lead !== null && keeps > 0 && current.end === lead.end) {
+      spans.push({ start: current.start, end: current.before });
+      current = { start: lead.start, end: piece.end, pieces: 2, heading: false, leadIn: null, before: lead.end };
+      return;
+    }
+    spans.push({ start: current.start, end: current.end });
+    current = { start: piece.start, end: piece.end, pieces: 1, heading: false, leadIn: null, before: piece.start };
   });
-  if (current) spans.push(current);
+  if (current) spans.push({ start: (current as { start: number }).start, end: (current as { end: number }).end });
   return spans;
+}
+
+function isLeadIn(body: string, piece: Piece): boolean {
+  if (piece.kind !== 'text' || piece.end - piece.start > MAX_LEAD_IN_CHARS) return false;
+  const last = body[piece.end - 1];
+  return last === ':' || last === '：';
 }
 
 function trimEnd(body: string, start: number, end: number): number {

@@ -93,6 +93,22 @@ describe('chunkMarkdown', () => {
     for (const c of chunks) expect(c.text).not.toMatch(/\n\s*1\.$/);
   });
 
+  it('keeps a lead-in that ends with a colon with the block it introduces, not at the end of the chunk before', () => {
+    const para = (n: number) => `Paragraph ${n} ${'words about the process '.repeat(4).trim()}.`;
+    const list = ['- rephrasing', '- refactoring', '- additions'].join('\n');
+    const body = `## When\n\n${para(1)}\n\n${para(2)}\n\nSome changes do not require an RFC:\n\n${list}\n\n${para(3)}`;
+    const chunks = chunked(body, { targetChars: 300, maxChars: 600 });
+    const lead = chunks.find((c) => c.text.includes('Some changes do not require an RFC:'));
+    expect(lead?.text.startsWith('Some changes do not require an RFC:\n\n- rephrasing')).toBe(true);
+    expect(chunks.some((c) => c.text.endsWith('require an RFC:'))).toBe(false);
+  });
+
+  it('leaves a lead-in where it is when moving it would leave a heading alone', () => {
+    const body = `## Steps\n\nDo this:\n\n${'- a long step of the list with words\n'.repeat(20).trim()}`;
+    const chunks = chunked(body, { targetChars: 100, maxChars: 800 });
+    expect(chunks[0]?.text).toBe('## Steps\n\nDo this:');
+  });
+
   it('starts a chunk at each heading and records the heading path', () => {
     const body = 'Intro text.\n\n# A\n\nUnder A.\n\n## B\n\nUnder B.\n\n### C\n\nUnder C.\n\n## D ##\n\nUnder D.\n';
     const chunks = chunked(body);
