@@ -103,7 +103,7 @@ describe('the connection’s principal cache', () => {
     expect(graph.reads).toBe(2);
   });
 
-  it('takes an inline principal as given, without a read', async () => {
+  it('takes an inline principal as given at once, and confirms beside the retrieval that it passes for no graph principal of other access', async () => {
     const { graph } = setup();
     const inline = {
       principal_id: 'x',
@@ -115,7 +115,27 @@ describe('the connection’s principal cache', () => {
     };
     const resolved = await resolvePrincipalCached(inline, null, graph, DEFAULT_SCHEMA_PROFILE, Deadline.after(5_000), new PrincipalCache());
     expect(resolved.principal).toEqual({ principal_id: 'x', workspace_id: 'ws', groups: [], acl_partitions: [], source: 'inline' });
-    expect(graph.reads).toBe(0);
+    await expect(resolved.confirmed).resolves.toBeUndefined();
+    // The graph's u-ana, given inline with a group it does not have: the confirmation rejects, naming the difference.
+    const impostor = {
+      principal_id: 'u-ana',
+      workspace_id: 'ws',
+      groups: ['g-eng', 'g-hr', 'g-admin'],
+      acl_partitions: ['general'],
+      source: 'inline' as const,
+    };
+    const taken = await resolvePrincipalCached(impostor, null, graph, DEFAULT_SCHEMA_PROFILE, Deadline.after(5_000), new PrincipalCache());
+    await expect(taken.confirmed).rejects.toThrow('which the graph holds with other access (groups +g-admin)');
+    // As the graph holds it (a stored run's snapshot), it runs.
+    const same = await resolvePrincipalCached(
+      { ...impostor, groups: ['g-hr', 'g-eng'] },
+      null,
+      graph,
+      DEFAULT_SCHEMA_PROFILE,
+      Deadline.after(5_000),
+      new PrincipalCache(),
+    );
+    await expect(same.confirmed).resolves.toBeUndefined();
   });
 
   it('compares reads by what they grant: group order does not matter, a partition does', () => {
