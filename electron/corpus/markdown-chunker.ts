@@ -53,11 +53,14 @@ interface OpenFence {
 const HEADING = /^ {0,3}(#{1,6})(?=[ \t]|$)(.*)$/;
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+// A Setext underline: `===` (level 1) or `---` (level 2) right under a paragraph line.
+const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 
 /**
  * Splits a markdown body into chunks that follow its structure.
  *
- * - Every ATX heading (`#`..`######`, outside fenced code) starts a new chunk and opens it.
+ * - Every ATX heading (`#`..`######`, outside fenced code) starts a new chunk and opens it; so does a
+ *   Setext heading, a one-line paragraph underlined with `===` or `---` (the two lines are its heading piece).
  * - Blank-line separated paragraphs of one section are merged while the chunk stays within
  *   `targetChars`; a fenced code block is one unit and is never split.
  * - A paragraph longer than `maxChars` (counting the heading when it is the section's first
@@ -119,6 +122,9 @@ function splitSections(body: string): Section[] {
   const stack: Array<{ level: number; text: string }> = [];
   let current = sections[0] as Section;
   let paragraph: Piece | null = null;
+  // Lines of the open paragraph: only a one-line paragraph is a Setext heading's text (counted, not
+  // searched for a line break, so a long paragraph under many `---` lines stays linear).
+  let paragraphLines = 0;
   let fence: OpenFence | null = null;
 
   const flushParagraph = () => {
@@ -146,6 +152,19 @@ function splitSections(body: string): Section[] {
       continue;
     }
 
+    const setext = paragraph !== null ? SETEXT_UNDERLINE.exec(content) : null;
+    const titleLine = paragraph as Piece | null;
+    if (setext?.[1] && titleLine !== null && paragraphLines === 1) {
+      const level = setext[1][0] === '=' ? 1 : 2;
+      paragraph = null;
+      while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
+      stack.push({ level, text: body.slice(titleLine.start, titleLine.end).trim() });
+      current = { headingPath: stack.map((entry) => entry.text), pieces: [] };
+      sections.push(current);
+      current.pieces.push({ kind: 'heading', start: titleLine.start, end: trimEnd(body, line.start, line.end) });
+      continue;
+    }
+
     const heading = HEADING.exec(content);
     if (heading?.[1]) {
       flushParagraph();
@@ -163,8 +182,13 @@ function splitSections(body: string): Section[] {
       continue;
     }
     const end = trimEnd(body, line.start, line.end);
-    if (paragraph) (paragraph as Piece).end = end;
-    else paragraph = { kind: 'text', start: line.start, end };
+    if (paragraph) {
+      (paragraph as Piece).end = end;
+      paragraphLines += 1;
+    } else {
+      paragraph = { kind: 'text', start: line.start, end };
+      paragraphLines = 1;
+    }
   }
   flushParagraph();
   return sections.filter((section) => section.pieces.length > 0);

@@ -117,6 +117,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\n${'abgelöst durch [a](b.md) löst remplacé par '.repeat(Math.floor(n / 43))}ab\n`,
   },
   {
+    name: 'a long paragraph under many Setext underlines',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'word '.repeat(Math.floor(n / 20))}\nmore\n${'---\n'.repeat(Math.floor(n / 8))}`,
+  },
+  {
     name: 'many HTML comments opened and never closed',
     fileName: ADR_FILE,
     text: (n) => `# T\n\n${'<!-- a '.repeat(Math.floor(n / 7))}\n`,

@@ -109,6 +109,18 @@ describe('chunkMarkdown', () => {
     expect(chunks[0]?.text).toBe('## Steps\n\nDo this:');
   });
 
+  it('starts a chunk at a Setext heading (a one-line paragraph underlined with === or ---) and records it in the heading path', () => {
+    const body =
+      'Operations Runbook\n==================\n\nIntro.\n\nStability gate\n--------------\n\nCheck the gate.\n\nA paragraph\nof two lines\n---\n\n| a | b |\n|---|---|\n| 1 | 2 |';
+    expect(chunked(body, { targetChars: 20, maxChars: 200 }).map((c) => [c.text, c.heading_path])).toEqual([
+      ['Operations Runbook\n==================\n\nIntro.', ['Operations Runbook']],
+      ['Stability gate\n--------------\n\nCheck the gate.', ['Operations Runbook', 'Stability gate']],
+      // Two lines above `---` stay text (only a one-line paragraph is taken for a heading), and a table's delimiter row is no underline.
+      ['A paragraph\nof two lines\n---', ['Operations Runbook', 'Stability gate']],
+      ['| a | b |\n|---|---|\n| 1 | 2 |', ['Operations Runbook', 'Stability gate']],
+    ]);
+  });
+
   it('starts a chunk at each heading and records the heading path', () => {
     const body = 'Intro text.\n\n# A\n\nUnder A.\n\n## B\n\nUnder B.\n\n### C\n\nUnder C.\n\n## D ##\n\nUnder D.\n';
     const chunks = chunked(body);
