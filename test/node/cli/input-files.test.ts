@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_FILE_MAX_BYTES, readInputFile } from '../../../electron/input-file';
-import { LensError } from '../../../shared/lens-error';
+import { errorOf } from '../../support/lens-error-of';
 import { runLens } from '../../support/run-lens';
 
 // Files a user names: a device, a pipe or a folder was read until memory ran out (`lens audit --suite
@@ -27,16 +27,6 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const refusal = (run: () => unknown): LensError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof LensError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
-
 describe('readInputFile', () => {
   it('reads a regular file', () => {
     const file = path.join(dir, 'suite.yaml');
@@ -46,7 +36,7 @@ describe('readInputFile', () => {
 
   it('refuses a device and a folder by name, as invalid input, without reading them', () => {
     for (const file of ['/dev/zero', dir]) {
-      const error = refusal(() => readInputFile(file));
+      const error = errorOf(() => readInputFile(file));
       expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:input_not_a_file']);
       expect(error.message).toContain(file);
     }
@@ -57,7 +47,7 @@ describe('readInputFile', () => {
     // A sparse file: its size is what is checked, nothing is written to disk.
     fs.writeFileSync(file, '');
     fs.truncateSync(file, INPUT_FILE_MAX_BYTES + 1024 * 1024);
-    const error = refusal(() => readInputFile(file));
+    const error = errorOf(() => readInputFile(file));
     expect(error.message).toBe(`${file} is 65.0 MB, more than the 64.0 MB this command reads, so it was not read.`);
   });
 
