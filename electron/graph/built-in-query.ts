@@ -8,10 +8,15 @@ declare const builtIn: unique symbol;
 export interface BuiltInQuery {
   readonly name: string;
   readonly text: string;
+  /**
+   * The columns its rows have, where the query declares them: a read of such a query may share its
+   * round trip with another read of the run (see joined-reads.ts), which needs to name them.
+   */
+  readonly columns?: readonly string[];
   readonly [builtIn]: true;
 }
 
 /** Declares a built-in query. Call it at module level with a literal, never with user input. */
-export function defineQuery(name: string, text: string): BuiltInQuery {
-  return Object.freeze({ name, text }) as BuiltInQuery;
+export function defineQuery(name: string, text: string, columns?: readonly string[]): BuiltInQuery {
+  return Object.freeze(columns ? { name, text, columns: Object.freeze([...columns]) } : { name, text }) as BuiltInQuery;
 }

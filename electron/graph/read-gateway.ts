@@ -41,6 +41,8 @@ export interface ReadResult {
   /** Server time: `resultAvailableAfter` and `resultConsumedAfter`, in ms. */
   readonly serverMs: { readonly available: number; readonly consumed: number };
   readonly elapsedMs: number;
+  /** True when the read shared its round trip with other reads (joined-reads.ts): the server time is theirs too. */
+  readonly sharedRoundTrip?: boolean;
 }
 
 /** The guard's verdict on an untrusted text, with the server's query type when it got that far. */

@@ -98,7 +98,7 @@ export async function overfetchUntilAllowed(run: RetrievalRun, request: Overfetc
   for (let rounds = 1; ; rounds += 1) {
     const carrying = rounds === 1 ? request.firstRound : undefined;
     // The first round may carry the run's waiting rider (riding-read.ts).
-    const options = { ...request.options, carrier: rounds === 1 };
+    const options = { ...request.options, carrier: rounds === 1, joinable: rounds === 1 };
     const result = carrying
       ? carrying.own(await run.log.read(carrying.query, { ...request.params, ...carrying.params, fetch }, options))
       : await run.log.read(request.query, { ...request.params, fetch }, options);

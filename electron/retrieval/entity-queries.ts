@@ -4,7 +4,7 @@ import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import type { PlainRow, ReadResult } from '../graph/read-gateway';
-import { postfilterTail, type AclFragments } from './retrieval-queries';
+import { CANDIDATE_COLUMNS, postfilterTail, type AclFragments } from './retrieval-queries';
 
 /** How much a chunk that a claim about the entity cites counts, against 1 for a chunk of the entity's own document. */
 export const CLAIM_CHUNK_WEIGHT = 0.5;
@@ -35,7 +35,6 @@ function entityHitsText(profile: SchemaProfile, withIndex: boolean): string {
 }
 
 /** The columns of a post-filtered candidate query (`postfilterTail`) and of `entityHits`, and the column that tells their rows apart. */
-const CANDIDATE_COLUMNS = ['chunk_id', 'score', 'fetched', 'not_visible', 'filtered', 'allowed_total', 'allowed', 'chunk', 'document'];
 const ENTITY_COLUMNS = ['key', 'labels', 'props', 'score'];
 export const SIDE_COLUMN = 'side';
 
@@ -58,6 +57,7 @@ export function withEntityHits(candidates: BuiltInQuery, profile: SchemaProfile,
      ${entityHitsText(profile, withIndex)}
      }
      RETURN 'entity' AS ${SIDE_COLUMN}, ${select(ENTITY_COLUMNS)}`,
+    [SIDE_COLUMN, ...columns],
   );
 }
 

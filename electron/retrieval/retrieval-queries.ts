@@ -51,6 +51,19 @@ function chunkDocumentMatch(profile: SchemaProfile): string {
   return `(c:${q(profile.labels.chunk)})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
 }
 
+/** The columns of a post-filtered candidate query (`postfilterTail`, `vectorPostfilterTail`). */
+export const CANDIDATE_COLUMNS = [
+  'chunk_id',
+  'score',
+  'fetched',
+  'not_visible',
+  'filtered',
+  'allowed_total',
+  'allowed',
+  'chunk',
+  'document',
+];
+
 /**
  * The tail of a post-filtered candidate query. Every hit is judged by the access rule and, apart,
  * by the request's filters; only the hits both keep are kept, with the index's score, cut to `$k`, and returned with their properties; the rest come back as counts: hits the
@@ -118,6 +131,7 @@ export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragment
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      OPTIONAL MATCH ${chunkDocumentMatch(profile)}
      RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
+    ['chunk_id', 'score', 'total', 'allowed_count', 'allowed', 'chunk', 'document'],
   );
 }
 
@@ -139,6 +153,7 @@ export function vectorExactOverAclTerms(profile: SchemaProfile, acl: AclFragment
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      MATCH ${chunkDocumentMatch(profile)}
      RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
+    ['chunk_id', 'score', 'allowed', 'chunk', 'document'],
   );
 }
 
@@ -244,6 +259,7 @@ export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null, filt
     'vector-ann-postfilter',
     `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c
      ${vectorPostfilterTail(profile, acl, filter)}`,
+    CANDIDATE_COLUMNS,
   );
 }
 
@@ -272,6 +288,7 @@ export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | n
     'fulltext-postfilter',
     `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
      ${postfilterTail(profile, acl, filter)}`,
+    CANDIDATE_COLUMNS,
   );
 }
 
@@ -286,6 +303,7 @@ export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, fi
     `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
      WHERE hit_score > 0
      ${postfilterTail(profile, acl, filter)}`,
+    CANDIDATE_COLUMNS,
   );
 }
 

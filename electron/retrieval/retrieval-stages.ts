@@ -7,10 +7,18 @@ import type { Text2CypherRecord } from '../../shared/text2cypher';
 import type { ExecutedQuery } from '../../shared/trace-record';
 import { redactParams } from '../../shared/cypher/param-redaction';
 import type { BuiltInQuery } from '../graph/built-in-query';
-import type { ExplainVerdict, GraphGateway, PlainRow, ReadOptions, ReadResult } from '../graph/read-gateway';
+import {
+  DEFAULT_ROW_CAP,
+  type ExplainVerdict,
+  type GraphGateway,
+  type PlainRow,
+  type ReadOptions,
+  type ReadResult,
+} from '../graph/read-gateway';
 import type { Deadline } from '../../shared/deadline';
 import { DeniedLedger, WHOLE_GRAPH } from './denied-ledger';
-import { RiderSlot, riderRowOf, ridingWith, splitRiding, type Rider } from './riding-read';
+import { joinable, joinedParams, joinedQuery, splitJoined } from './joined-reads';
+import { RiderSlot, riderRowOf, ridingWith, splitRiding, type Rider, type TakenRider } from './riding-read';
 
 /** A stage as a stage records it: its note a message of the stage-note catalogue (or another the core words). */
 export type StageEntry = Omit<StageRecord, 'note' | 'note_code' | 'note_params'> & { readonly note?: CoreMessage };
@@ -19,7 +27,24 @@ export type StageEntry = Omit<StageRecord, 'note' | 'note_code' | 'note_params'>
 export type StageHold = (stage: string, deadline: Deadline) => Promise<void>;
 
 /** How a run reads: the gateway's options, the stage, and whether the read may carry the run's waiting rider (riding-read.ts). */
-export type RunReadOptions = ReadOptions & { readonly stage: string; readonly carrier?: boolean };
+export type RunReadOptions = ReadOptions & {
+  readonly stage: string;
+  readonly carrier?: boolean;
+  /** The read may share its round trip with the run's other joinable reads of this turn (joined-reads.ts). */
+  readonly joinable?: boolean;
+};
+
+/** A turn's joinable reads, and the rider the first carrier among them took. */
+interface JoinBatch {
+  readonly reads: {
+    readonly query: BuiltInQuery;
+    readonly params: Record<string, unknown>;
+    readonly options: RunReadOptions;
+    readonly resolve: (result: ReadResult) => void;
+    readonly reject: (error: unknown) => void;
+  }[];
+  rider: TakenRider | null;
+}
 
 /**
  * What a run did, as it happens: the stage timeline, the denied counts (never the denied content),
@@ -45,6 +70,8 @@ export class RunLog {
   private readonly riders = new RiderSlot((rider) =>
     this.read(rider.query, rider.params, { deadline: rider.deadline, stage: rider.stage }),
   );
+  /** This turn's joinable reads, until the turn ends and they are sent (joined-reads.ts). */
+  private joining: JoinBatch | null = null;
 
   constructor(
     private readonly gateway: GraphGateway,
@@ -58,14 +85,27 @@ export class RunLog {
 
   /**
    * Runs a built-in query through the gateway and logs it. A carrier read takes the run's waiting
-   * rider, if any, into its round trip: the log shows one query, under the carrier's stage.
+   * rider, if any, into its round trip: the log shows one query, under the carrier's stage. A
+   * `joinable` read whose query names its columns waits for the end of this turn of the event loop,
+   * and goes in one round trip with the other joinable reads of the run started in it
+   * (joined-reads.ts); alone, it goes as any read.
    */
   async read(query: BuiltInQuery, params: Record<string, unknown>, options: RunReadOptions): Promise<ReadResult> {
-    const { carrier, ...readOptions } = options;
     await this.holdAtRead?.(options.stage, options.deadline);
+    if (options.joinable === true && this.carriesRiders && joinable(query)) return this.join(query, params, options);
     // A rider whose parameter names the carrier's query already uses would change it: it goes alone instead.
     const fits = (rider: Rider) => Object.keys(rider.params).every((name) => !(name in params));
-    const taken = carrier === true ? this.riders.take(fits) : null;
+    return this.readCarrying(query, params, options, options.carrier === true ? this.riders.take(fits) : null);
+  }
+
+  /** The read, with the rider it took (if any) in its round trip. */
+  private async readCarrying(
+    query: BuiltInQuery,
+    params: Record<string, unknown>,
+    options: RunReadOptions,
+    taken: TakenRider | null,
+  ): Promise<ReadResult> {
+    const { carrier: _carrier, joinable: _joinable, ...readOptions } = options;
     if (!taken) {
       const result = await this.gateway.read(query, params, { traceId: this.traceId, ...readOptions });
       this.logQuery(options.stage, result, params);
@@ -83,6 +123,52 @@ export class RunLog {
     taken.deliver(riding);
     this.logQuery(options.stage, own, both);
     return own;
+  }
+
+  /**
+   * Adds a read to this turn's joined read, sent when the turn ends. The first carrier among them
+   * takes the waiting rider at once (its own turn would otherwise send it alone first).
+   */
+  private join(query: BuiltInQuery, params: Record<string, unknown>, options: RunReadOptions): Promise<ReadResult> {
+    return new Promise<ReadResult>((resolve, reject) => {
+      if (!this.joining) {
+        const batch: JoinBatch = { reads: [], rider: null };
+        this.joining = batch;
+        setImmediate(() => {
+          if (this.joining === batch) this.joining = null;
+          this.sendJoined(batch);
+        });
+      }
+      const batch = this.joining;
+      if (options.carrier === true && !batch.rider) {
+        const renamedParams = Object.keys(joinedParams([params]));
+        batch.rider = this.riders.take((rider) =>
+          Object.keys(rider.params).every((name) => !(name in params) && !renamedParams.includes(name)),
+        );
+      }
+      batch.reads.push({ query, params, options, resolve, reject });
+    });
+  }
+
+  /** Sends a turn's joinable reads: one alone as it is, several as one query whose rows go back to each. */
+  private sendJoined({ reads, rider }: JoinBatch): void {
+    const [first] = reads;
+    if (!first) return rider?.alone();
+    if (reads.length === 1) {
+      this.readCarrying(first.query, first.params, first.options, rider).then(first.resolve, first.reject);
+      return;
+    }
+    // The joined read keeps the earliest deadline among them, and goes (and is logged) under the
+    // first read's stage, as a carried read is: its name says what it carries.
+    const earliest = reads.reduce((soonest, read) => (read.options.deadline.at < soonest.options.deadline.at ? read : soonest), first);
+    const rowCap = reads.reduce((cap, read) => Math.max(cap, read.options.rowCap ?? DEFAULT_ROW_CAP), 0);
+    const options: RunReadOptions = { ...first.options, deadline: earliest.options.deadline, rowCap };
+    const query = joinedQuery(reads.map((read) => read.query));
+    const params = joinedParams(reads.map((read) => read.params));
+    this.readCarrying(query, params, options, rider).then(
+      (result) => splitJoined(result, reads.length).forEach((own, index) => reads[index]?.resolve(own)),
+      (error: unknown) => reads.forEach((read) => read.reject(error)),
+    );
   }
 
   /** A one-row read the run needs beside its retrieval: it rides in the next carrier read of this turn, or goes alone (riding-read.ts). */

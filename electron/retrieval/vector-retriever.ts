@@ -95,10 +95,17 @@ async function exactScanCandidates(
         ]
       : [vectorCountAndExactScan(run.profile, run.acl, run.filters.cypher), { ...params, cap: total + 1, limit: total }];
   const started = performance.now();
-  const result = await run.log.read(query, queryParams, { deadline: run.deadline.stage(0.6), stage: stageName, carrier: true });
+  const result = await run.log.read(query, queryParams, {
+    deadline: run.deadline.stage(0.6),
+    stage: stageName,
+    carrier: true,
+    joinable: true,
+  });
   const rows = prefilteredRows(result);
   const scored = enumeration ? allowedCount : Number(result.rows[0]?.allowed_count ?? 0);
-  if (enumeration) observeVectorCost(run.connection, 'exact', scored, result.serverMs.available + result.serverMs.consumed);
+  // A read that shared its round trip (joined-reads.ts) has no server time of its own to learn from.
+  if (enumeration && result.sharedRoundTrip !== true)
+    observeVectorCost(run.connection, 'exact', scored, result.serverMs.available + result.serverMs.consumed);
   const how = enumeration ? stageNote('how_enumerated', { field: enumeration.field }) : stageNote('how_judged');
   // What the pre-filter kept out is the whole graph's count (access-scope.ts), made once per principal and graph state.
   run.log.stage({
