@@ -1,11 +1,9 @@
 // A document's title from its body and its file name, for documents whose front matter names none.
 import { visibleLines } from './adr-lines';
-import { atxHeading } from './markdown-line-scan';
+import { atxHeading, headingPlainText, NOT_HEADING_TEXT } from './markdown-line-scan';
 
 // A Setext underline of a level-one heading: `===`, up to three spaces in, nothing else on the line.
 const SETEXT_ONE = /^ {0,3}=+[ \t]*$/;
-// Lines that cannot be a Setext heading's text: blank, indented code, a list item, a quote, a table row.
-const NOT_HEADING_TEXT = /^(?:\s*$| {4}|\s*(?:[-*+>|]|\d+[.)])(?:\s|$))/;
 
 /**
  * The first level-one heading outside fenced code and HTML comments: an ATX `# Title` or a Setext
@@ -18,12 +16,13 @@ export function bodyTitle(body: string): string | null {
     const text = (lines[i] as { text: string }).text;
     const heading = atxHeading(text);
     if (heading) {
-      if (heading.level === 1 && heading.text.trim() !== '') return heading.text.trim();
+      if (heading.level === 1 && heading.text.trim() !== '') return headingPlainText(heading.text);
       continue;
     }
     const next = lines[i + 1]?.text;
     const previous = i === 0 ? '' : (lines[i - 1] as { text: string }).text;
-    if (next !== undefined && SETEXT_ONE.test(next) && !NOT_HEADING_TEXT.test(text) && previous.trim() === '') return text.trim();
+    if (next !== undefined && SETEXT_ONE.test(next) && !NOT_HEADING_TEXT.test(text) && previous.trim() === '')
+      return headingPlainText(text);
   }
   return null;
 }

@@ -41,7 +41,8 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
  * Reads a file's bytes as UTF-8 text unless they are binary: a known binary signature, a UTF-16
  * byte-order mark, a NUL byte in the first {@link BINARY_SNIFF_BYTES}, or mostly invalid UTF-8
  * there. Otherwise each invalid sequence becomes U+FFFD and is counted, so the caller
- * can warn; a UTF-8 byte-order mark is kept (front matter parsing allows it).
+ * can warn; a UTF-8 byte-order mark is dropped, so a file saved with one reads like the same file
+ * without (its first heading is a heading, its front matter front matter).
  */
 export function decodeMarkdownBytes(bytes: Uint8Array): FileContent {
   const signature = SIGNATURES.find((s) => startsWith(bytes, s.bytes));
@@ -52,7 +53,7 @@ export function decodeMarkdownBytes(bytes: Uint8Array): FileContent {
   const nul = sniff.indexOf(0);
   if (nul !== -1) return { kind: 'binary', reason: `holds a NUL byte at offset ${nul}` };
 
-  const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const found = countReplacements(text);
   const replaced = found === 0 ? 0 : found - countEncodedReplacementCharacters(bytes);
   if (replaced > 0) {

@@ -1,5 +1,5 @@
 import { isJsWhitespace } from './char-class';
-import { headingTextWithoutClosingHashes } from './markdown-line-scan';
+import { headingPlainText, headingTextWithoutClosingHashes, NOT_HEADING_TEXT } from './markdown-line-scan';
 import { countBelow } from './sorted-search';
 import { chunkSentenceEnds } from './sentence-scan';
 
@@ -47,6 +47,12 @@ interface OpenFence {
   piece: Piece;
 }
 
+/** A block kept whole that is not a fence: an HTML comment, or a Liquid code block, and what closes it. */
+interface OpenBlock {
+  closes: (line: string) => boolean;
+  piece: Piece;
+}
+
 // Anchored, and no two adjacent quantifiers share characters, so each is linear in the line. The
 // closing `#` run of a heading and sentence ends, whose expressions backtracked, are read by
 // scanners (markdown-line-scan.ts, sentence-scan.ts).
@@ -55,6 +61,12 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 // A Setext underline: `===` (level 1) or `---` (level 2) right under a paragraph line.
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+// An HTML comment that opens a line and does not close on it: its lines are kept whole, and a
+// `## heading` inside (a section commented out) is no heading.
+const COMMENT_OPEN = /^ {0,3}<!--/;
+// A Jekyll/Liquid code block (`{% highlight bash %}` … `{% endhighlight %}`, `{% raw %}`, `{% codeblock %}`): a fence whose `#` lines are code.
+const LIQUID_OPEN = /^ {0,3}\{%-?[ \t]*(highlight|raw|codeblock)\b[^%]*-?%\}[ \t]*$/;
+const LIQUID_CLOSE = /\{%-?[ \t]*end(highlight|raw|codeblock)[ \t]*-?%\}/;
 
 /**
  * Splits a markdown body into chunks that follow its structure.
@@ -126,6 +138,7 @@ function splitSections(body: string): Section[] {
   // searched for a line break, so a long paragraph under many `---` lines stays linear).
   let paragraphLines = 0;
   let fence: OpenFence | null = null;
+  let block: OpenBlock | null = null;
 
   const flushParagraph = () => {
     if (paragraph) current.pieces.push(paragraph);
@@ -142,6 +155,23 @@ function splitSections(body: string): Section[] {
       continue;
     }
 
+    if (block) {
+      const blockEnd = trimEnd(body, line.start, line.end);
+      if (blockEnd > line.start) block.piece.end = blockEnd;
+      if (block.closes(content)) block = null;
+      continue;
+    }
+    const liquid = LIQUID_OPEN.exec(content);
+    const comment = COMMENT_OPEN.exec(content);
+    if (liquid?.[1] || (comment && !content.includes('-->', comment[0].length))) {
+      flushParagraph();
+      const piece: Piece = { kind: 'code', start: line.start, end: trimEnd(body, line.start, line.end) };
+      current.pieces.push(piece);
+      const closing = liquid?.[1];
+      block = { closes: closing ? (text) => LIQUID_CLOSE.exec(text)?.[1] === closing : (text) => text.includes('-->'), piece };
+      continue;
+    }
+
     const open = FENCE_OPEN.exec(content);
     // A backtick fence's info string may not contain backticks; otherwise it is inline code.
     if (open?.[1] && !(open[1][0] === '`' && (open[2] ?? '').includes('`'))) {
@@ -154,11 +184,12 @@ function splitSections(body: string): Section[] {
 
     const setext = paragraph !== null ? SETEXT_UNDERLINE.exec(content) : null;
     const titleLine = paragraph as Piece | null;
-    if (setext?.[1] && titleLine !== null && paragraphLines === 1) {
+    const titleText = titleLine === null ? '' : body.slice(titleLine.start, titleLine.end);
+    if (setext?.[1] && titleLine !== null && paragraphLines === 1 && !NOT_HEADING_TEXT.test(titleText)) {
       const level = setext[1][0] === '=' ? 1 : 2;
       paragraph = null;
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
-      stack.push({ level, text: body.slice(titleLine.start, titleLine.end).trim() });
+      stack.push({ level, text: headingPlainText(titleText) });
       current = { headingPath: stack.map((entry) => entry.text), pieces: [] };
       sections.push(current);
       current.pieces.push({ kind: 'heading', start: titleLine.start, end: trimEnd(body, line.start, line.end) });
@@ -170,7 +201,7 @@ function splitSections(body: string): Section[] {
       flushParagraph();
       const level = heading[1].length;
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
-      stack.push({ level, text: headingTextWithoutClosingHashes(heading[2] ?? '') });
+      stack.push({ level, text: headingPlainText(headingTextWithoutClosingHashes(heading[2] ?? '')) });
       current = { headingPath: stack.map((entry) => entry.text), pieces: [] };
       sections.push(current);
       current.pieces.push({ kind: 'heading', start: line.start, end: trimEnd(body, line.start, line.end) });
@@ -220,18 +251,22 @@ function splitLongParagraphs(body: string, pieces: Piece[], targetChars: number,
   return out;
 }
 
-// A line that opens a list item: `- `, `* `, `+ `, `1. `, `1) `, indented or not.
+// A line that opens a list item (`- `, `* `, `+ `, `1. `, `1) `, indented or not) or a table row
+// other than the delimiter row (`|---|:--|`), which stays with the header above it.
 const LIST_ITEM_LINE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/;
+const TABLE_ROW_LINE = /^[ \t]*\|(?![ \t:|-]*$)/;
 
 /**
  * A long paragraph's parts: a list (or a paragraph that has list items) is cut before its items,
- * never inside one while it fits; anything else, and an item too long on its own, at sentence ends.
+ * and a table before its rows, never inside one while it fits; anything else, and an item or row
+ * too long on its own, at sentence ends.
  */
 function splitSentences(body: string, piece: Piece, budget: number): Piece[] {
   const itemStarts: number[] = [];
   for (let at = body.indexOf('\n', piece.start); at !== -1 && at < piece.end; at = body.indexOf('\n', at + 1)) {
     const lineEnd = body.indexOf('\n', at + 1);
-    if (LIST_ITEM_LINE.test(body.slice(at + 1, lineEnd === -1 || lineEnd > piece.end ? piece.end : lineEnd))) itemStarts.push(at + 1);
+    const line = body.slice(at + 1, lineEnd === -1 || lineEnd > piece.end ? piece.end : lineEnd);
+    if (LIST_ITEM_LINE.test(line) || TABLE_ROW_LINE.test(line)) itemStarts.push(at + 1);
   }
   if (itemStarts.length === 0) return sentenceParts(body, piece, budget);
   const out: Piece[] = [];

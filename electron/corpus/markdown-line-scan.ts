@@ -85,6 +85,30 @@ function withoutClosingSequence(line: string, start: number, end: number): numbe
  * Same result as `rest.trim()`, then `''` when it matches `/^#+$/`, else
  * `.replace(/[ \t]+#+$/, '').trim()`.
  */
+/**
+ * Text that cannot be a Setext heading's (or a title's) line: blank, indented code, or a line that
+ * opens a list item, a quote or a table row (`- Verify the alert⏎---` is an item and a rule).
+ */
+export const NOT_HEADING_TEXT = /^(?:\s*$| {4}|\s*(?:[-*+>|]|\d+[.)])(?:\s|$))/;
+
+// Inline HTML tags (`<a name="x"></a>`) and links or images (`[SDK](https://…)`): markup a heading
+// may carry that is not its text. Each is bounded by characters it cannot hold, so linear.
+const HTML_TAG = /<\/?[A-Za-z][^<>\n]*>/g;
+const LINK = /!?\[([^[\]\n]*)\]\([^()\s]*(?:\s+"[^"\n]*")?\)/g;
+
+/**
+ * A heading's text as a reader sees it: inline HTML tags dropped, links and images by their text,
+ * spaces collapsed. The text as written when nothing is left (a heading that is only markup).
+ */
+export function headingPlainText(text: string): string {
+  const plain = text
+    .replace(HTML_TAG, '')
+    .replace(LINK, '$1')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+  return plain.length > 0 ? plain : text.trim();
+}
+
 export function headingTextWithoutClosingHashes(rest: string): string {
   const text = rest.trim();
   let e = text.length;

@@ -42,6 +42,9 @@ describe('document titles through a folder load', () => {
         'ops.md': 'Operations Runbook\n==================\n\nText.\n',
         'etcd/_index.md': 'Runbooks for etcd.\n',
         'front.md': '---\ntitle: From front matter\n---\n# Heading\n',
+        'anchor.md': '# <a name="top"></a>Restart the [worker](https://example.com)\n',
+        'bom.md': '\uFEFF# Saved with a byte-order mark\n\nText.\n',
+        'list.md': '- Not a title\n===\n',
       }),
       { acl: { defaults: { workspace_id: 'ws-a', visibility: 'public' }, files: {} } },
     );
@@ -50,6 +53,9 @@ describe('document titles through a folder load', () => {
       'ops.md': 'Operations Runbook',
       'etcd/_index.md': 'etcd',
       'front.md': 'From front matter',
+      'anchor.md': 'Restart the worker',
+      'bom.md': 'Saved with a byte-order mark',
+      'list.md': 'list',
     });
   });
 });

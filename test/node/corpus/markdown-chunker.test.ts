@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { chunkMarkdown, type Chunk, type ChunkOptions } from '../../../electron/corpus/markdown-chunker';
 
-/** Offsets of ATX heading lines outside fences, found independently of the chunker. */
+/** Offsets of ATX heading lines outside fences, HTML comments and Liquid code blocks, found independently of the chunker. */
 function headingOffsets(body: string): number[] {
   const out: number[] = [];
   let fence: string | null = null;
+  let closer: string | null = null;
   let offset = 0;
   for (const raw of body.split('\n')) {
     const line = raw.replace(/\r$/, '');
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence !== null) {
+    if (closer !== null) {
+      if (line.includes(closer)) closer = null;
+    } else if (fence === null && /^ {0,3}<!--/.test(line) && !line.slice(line.indexOf('<!--') + 4).includes('-->')) {
+      closer = '-->';
+    } else if (fence === null && /^ {0,3}\{% highlight [a-z]+ %\}$/.test(line)) {
+      closer = '{% endhighlight %}';
+    } else if (fence !== null) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
     } else if (marker) {
       fence = marker;
@@ -118,6 +125,48 @@ describe('chunkMarkdown', () => {
       // Two lines above `---` stay text (only a one-line paragraph is taken for a heading), and a table's delimiter row is no underline.
       ['A paragraph\nof two lines\n---', ['Operations Runbook', 'Stability gate']],
       ['| a | b |\n|---|---|\n| 1 | 2 |', ['Operations Runbook', 'Stability gate']],
+    ]);
+  });
+
+  it('takes no Setext heading from a list item or a quote over `---` (an item, then a rule), nor from a line of a table', () => {
+    const body = '## Checklist\n\n- Verify the alert\n---\n\nThen page.\n\n> Stay calm.\n---\n\n| a |\n---';
+    expect(chunked(body).map((c) => c.heading_path)).toEqual([['Checklist']]);
+  });
+
+  it('keeps an HTML comment and a Liquid code block whole: a `## heading` or `# comment` inside is no heading', () => {
+    const body =
+      '# Runbook\n\nIntro.\n\n<!--\n## Old procedure\n-->\n\nStill the intro.\n\n{% highlight bash %}\n# stop the worker first\nsystemctl stop worker\n{% endhighlight %}\n\n## Steps\n\nDo it.';
+    const chunks = chunked(body, { targetChars: 60, maxChars: 400 });
+    expect(chunks.map((c) => c.heading_path)).toEqual([...chunks.slice(0, -1).map(() => ['Runbook']), ['Runbook', 'Steps']]);
+    expect(chunks.some((c) => c.text.includes('<!--\n## Old procedure\n-->'))).toBe(true);
+    expect(
+      chunks.some((c) => c.text.includes('{% highlight bash %}\n# stop the worker first\nsystemctl stop worker\n{% endhighlight %}')),
+    ).toBe(true);
+    // A comment on one line is text, and a heading after it is one.
+    expect(chunked('<!-- note -->\n## After\n\nText.').map((c) => c.heading_path)).toEqual([[], ['After']]);
+  });
+
+  it('cuts a long table before its rows, never inside a row or a cell, and keeps the delimiter row with the header', () => {
+    const rows = Array.from(
+      { length: 30 },
+      (_, i) => `| 2021-12-${String(i + 1).padStart(2, '0')} 10:${i} | Step ${i} done. Checked the cluster and paged the owner. |`,
+    );
+    const body = `## Timeline\n\n| Time | Event |\n| --- | --- |\n${rows.join('\n')}`;
+    const chunks = chunked(body, { targetChars: 400, maxChars: 800 });
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks)
+      for (const line of chunk.text.split('\n').filter((l) => l.startsWith('|'))) expect(line).toMatch(/^\|.*\|$/);
+    expect(chunks[0]?.text).toContain('| Time | Event |\n| --- | --- |\n| 2021-12-01');
+    expect(chunks.flatMap((c) => c.text.split('\n').filter((l) => l.startsWith('| 2021')))).toEqual(rows);
+  });
+
+  it('records a heading by its text: inline HTML tags dropped, links by their text', () => {
+    const body =
+      '# <a name="restart"></a>Restart the worker\n\nIntro.\n\n## Use the [SDK](https://example.com/sdk "docs")\n\nText.\n\n## <br>\n\nOnly markup.';
+    expect(chunked(body).map((c) => c.heading_path)).toEqual([
+      ['Restart the worker'],
+      ['Restart the worker', 'Use the SDK'],
+      ['Restart the worker', '<br>'],
     ]);
   });
 
