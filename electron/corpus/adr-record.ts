@@ -3,8 +3,8 @@ import type { AdrLink } from './adr-link';
 import { bodyParagraphs, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, type AdrPathFacts } from './adr-path';
 import { statementsIn, type Statement } from './adr-statements';
-import { normaliseAdrStatus, type AdrStatus } from './adr-status';
-import { sectionStatus, statusUnderTitle, topMeta, type AdrStatusSource, type StatusField } from './adr-status-field';
+import { normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
+import { sectionDate, sectionStatus, statusUnderTitle, topMeta, type AdrStatusSource, type StatusField } from './adr-status-field';
 import { atxHeading } from './markdown-line-scan';
 
 export type { AdrStatus } from './adr-status';
@@ -112,9 +112,28 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     status_text: chosen?.text ?? null,
     status_source: stated ? 'statement' : (chosen?.source ?? 'none'),
     decided_at:
-      decisionDate(fm['decided_at']) ?? decisionDate(fm['date']) ?? (dateText !== null ? decisionDate(dateText) : null) ?? path.nameDate,
+      decisionDate(fm['decided_at']) ??
+      decisionDate(fm['date']) ??
+      (dateText !== null ? decisionDate(dateText) : null) ??
+      sectionDate(lines) ??
+      (status === 'accepted' || status === 'rejected' ? dateAfterStatus(chosen?.text ?? '') : null) ??
+      path.nameDate,
     links,
   };
+}
+
+// A date right after the status words: `Accepted (2020-01-01)`, `Accepted on 2021-03-04`, `Accepted（2026-07-21）`.
+// Read after leading spaces and emphasis are trimmed, so no two quantifiers share characters (linear).
+const DATE_AFTER_STATUS = /^(?:(?:[(（[]|on\b|since\b|am\b|le\b|el\b)[\s*_]*)?(\d{4}-\d{1,2}-\d{1,2})/i;
+
+/**
+ * The date a status line gives beside an accepted or rejected decision, for a record with no date
+ * line of its own. Not beside a superseded status: that date is the supersession's, not the decision's.
+ */
+function dateAfterStatus(text: string): string | null {
+  const rest = readStatusPhrase(text)?.rest;
+  const found = rest === undefined ? null : DATE_AFTER_STATUS.exec(rest.replace(/^[\s*_]+/, ''));
+  return found?.[1] ? decisionDate(found[1]) : null;
 }
 
 function frontMatterStatus(value: string): StatusField {
@@ -154,8 +173,16 @@ function collectLinks(
   };
   for (const text of statusTexts) add(statementsIn(text, { inStatus: true }), 'status');
   add(frontMatterStatements(fm), 'status');
-  for (const paragraph of paragraphs) add(statementsIn(paragraph), 'body');
+  for (const paragraph of paragraphs) add(statementsIn(withoutCodeSpans(paragraph)), 'body');
   return links;
+}
+
+/**
+ * A paragraph with its inline code spans blanked: `` `Superseded by ADR-0032` `` in a to-do list
+ * quotes a status to write elsewhere, it states nothing of this record.
+ */
+function withoutCodeSpans(paragraph: string): string {
+  return paragraph.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length));
 }
 
 /** Front matter `superseded_by` / `supersedes`: a reference, a list, or references in one text split by `,` or `;`. */

@@ -69,6 +69,32 @@ function unquoted(text: string): string {
 }
 
 /**
+ * The date a `## Date` (`## 날짜`, `## 日付`, `## Fecha`…) section holds: its first non-blank line,
+ * when that is a date. Null without such a section or date.
+ */
+export function sectionDate(lines: readonly Line[]): string | null {
+  const start = lines.findIndex((l) => {
+    const text = atxHeading(l.text)?.text;
+    return (
+      text !== undefined &&
+      DATE_META_KEYS.has(
+        text
+          .trim()
+          .toLowerCase()
+          .replace(/[:：]$/, ''),
+      )
+    );
+  });
+  if (start === -1) return null;
+  for (const line of lines.slice(start + 1)) {
+    if (atxHeading(line.text)) return null;
+    const text = line.text.replace(/[*_]/g, '').trim();
+    if (text !== '') return decisionDate(text);
+  }
+  return null;
+}
+
+/**
  * The `## Status` section: its non-blank lines and the most advanced status among them
  * (superseded > partly superseded > deprecated/rejected > accepted > pending > proposed).
  * Marks its lines as read, so they are not read again as body text.
@@ -167,6 +193,11 @@ function tableMeta(lines: readonly Line[], k: number): TableMeta[] | null {
   if (delimiter !== null && isDelimiterRow(delimiter)) {
     const valuesLine = lines[k + 2];
     const values = tableCells(unquoted(valuesLine?.text ?? ''));
+    // `| Status | Superseded by ADR-013 |` over `| Date | 2026-08-10 |`: a table of key and value
+    // rows whose first row was written as its header. Its header is a pair when its second cell
+    // reads as the key's value (a status, a date); `| Status | Date |` over `| Accepted | … |` is a header.
+    const pair = headerPair(cells);
+    if (pair) return [{ ...pair, line: (lines[k] as Line).index }];
     if (!valuesLine || values === null) return [];
     return cells.flatMap((header, column) => {
       const key = header.toLowerCase();
@@ -179,6 +210,16 @@ function tableMeta(lines: readonly Line[], k: number): TableMeta[] | null {
   return (STATUS_META_KEYS.has(key) || DATE_META_KEYS.has(key)) && second !== undefined && second !== ''
     ? [{ key, value: second, line: (lines[k] as Line).index }]
     : [];
+}
+
+/** A row of two cells that reads as a key and its value: a status key and a known status, or a date key and a date. */
+function headerPair(cells: readonly string[]): { key: string; value: string } | null {
+  if (cells.length !== 2) return null;
+  const key = (cells[0] ?? '').toLowerCase().replace(/:$/, '');
+  const value = (cells[1] ?? '').trim();
+  if (STATUS_META_KEYS.has(key)) return (normaliseAdrStatus(value) ?? 'unknown') !== 'unknown' ? { key, value } : null;
+  if (DATE_META_KEYS.has(key)) return decisionDate(value) !== null ? { key, value } : null;
+  return null;
 }
 
 /** `Date 09/04/2018` or `Date - 2021-01-01`: a Date line whose colon was left out, when a real date follows. */

@@ -278,7 +278,8 @@ export function readStatusPhrase(raw: string): StatusPhrase | null {
   const options = chosenOption(withoutStruckText(raw));
   if (options === null) return null;
   const text = options.normalize('NFKC');
-  const found = statusPhraseEnd(statusWords(text, MAX_WORDS));
+  const words = statusWords(text, MAX_WORDS);
+  const found = chinesePassive(text, words) ?? statusPhraseEnd(words);
   return found ? { status: found.status, rest: text.slice(found.end) } : null;
 }
 
@@ -309,6 +310,28 @@ function statusPhraseEnd(words: readonly Word[]): { status: KnownStatus; end: nu
   const english = WORDS.get(first.text);
   if (english) return { status: english, end: first.end };
   return koreanStatus(first);
+}
+
+// Chinese passive frame: `已被 ADR 0010 和 ADR 0012 取代`, `部分被 ADR 0013 取代（…）`, `部分被取代`,
+// and `已被接受` (has been accepted). `部分`/`局部` (in part) makes a supersession partial.
+const CHINESE_PASSIVE = /^(部分|局部)?已?被/;
+const CHINESE_REPLACE = /取代|替代|替换|代替/;
+/** How far after the frame's opening the verb may close it: the targets between (`ADR 0010、0012 和 0013`). */
+const CHINESE_FRAME_CHARS = 80;
+
+function chinesePassive(text: string, words: readonly Word[]): { status: KnownStatus; end: number } | null {
+  const first = words[0];
+  const frame = first ? CHINESE_PASSIVE.exec(first.text) : null;
+  if (!first || !frame) return null;
+  const rest = first.text.slice(frame[0].length);
+  const replaced = frame[1] ? 'partly_superseded' : 'superseded';
+  if (rest === '') {
+    const verb = text.slice(first.end, first.end + CHINESE_FRAME_CHARS).search(CHINESE_REPLACE);
+    return verb === -1 ? null : { status: replaced, end: first.end + verb + 2 };
+  }
+  if (CHINESE_REPLACE.test(rest.slice(0, 2))) return { status: replaced, end: first.end };
+  const stem = frame[1] ? undefined : KOREAN_STEMS.find((entry) => rest.startsWith(entry.stem));
+  return stem ? { status: stem.status, end: first.end } : null;
 }
 
 /** "Partly superseded", "superseded in part", "partially replaced by", "일부 대체됨". */

@@ -127,6 +127,21 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\n${'<!-- a '.repeat(Math.floor(n / 7))}\n`,
   },
   {
+    name: 'a heading of links and tags never closed',
+    fileName: 'notes.md',
+    text: (n) => `# ${'[a](b <a x ![c] '.repeat(Math.floor(n / 17))}\n\n## ${'<'.repeat(Math.floor(n / 4))}\n`,
+  },
+  {
+    name: 'comment and Liquid blocks opened on every line and never closed',
+    fileName: 'notes.md',
+    text: (n) => `${'<!-- x\n## h\n'.repeat(Math.floor(n / 26))}\n${'{% highlight sh %}\n# h\n'.repeat(Math.floor(n / 26))}`,
+  },
+  {
+    name: 'an accepted status followed by spaces and stars, and a body of backticks',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nStatus: Accepted ${' *_'.repeat(Math.floor(n / 6))}x\n\n## Date\n\n${'`a '.repeat(Math.floor(n / 6))}\n`,
+  },
+  {
     name: 'long table rows under the title',
     fileName: ADR_FILE,
     text: (n) => `# T\n\n${'| Status | Date '.repeat(Math.floor(n / 32))}|\n|${'---|'.repeat(Math.floor(n / 32))}\n`,

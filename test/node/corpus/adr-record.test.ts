@@ -262,6 +262,38 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect([area.adr_id, area.number]).toEqual(['ODH-ADR-MS-0005', 5]);
   });
 
+  it('reads a key/value table whose first row was written as its header (`| Status | Superseded by … |` over `| Date | … |`)', () => {
+    const old = adr(
+      'ADR-012-render-first.md',
+      '# ADR-012: Render first\n\n| Status | Superseded by [ADR-013](ADR-013-x.md) |\n| --- | --- |\n| Date | 2026-08-10 |\n',
+    );
+    expect([old.status, old.decided_at]).toEqual(['superseded', '2026-08-10']);
+    const accepted = adr('ADR-013-x.md', '# ADR-013: X\n\n| Date | 2026-08-11 |\n| --- | --- |\n| Status | Accepted |\n');
+    expect([accepted.status, accepted.decided_at]).toEqual(['accepted', '2026-08-11']);
+    // A header over values stays one: `| Status | Date |` over `| Accepted | … |`.
+    const header = adr('0005-x.md', '# X\n\n| Status | Date |\n|---|---|\n| Proposed | 2021-02-03 |\n');
+    expect([header.status, header.decided_at]).toEqual(['proposed', '2021-02-03']);
+  });
+
+  it('dates a record by its `## Date` section, or by the date beside an accepted status when it has no date line', () => {
+    expect(adr('ADR-003-x.md', '# ADR-003: X\n\n## 상태\n**Accepted**\n\n## 날짜\n2026-01-17\n').decided_at).toBe('2026-01-17');
+    expect(adr('ADR-004-x.md', '# ADR-004: X\n\n## Status\nAccepted\n\n## Date:\n\n**2026-01-18**\n').decided_at).toBe('2026-01-18');
+    expect(adr('0001-x.md', '# 1. X\n\nStatus: Accepted (2020-01-01)\n').decided_at).toBe('2020-01-01');
+    expect(adr('0002-x.md', '# 2. X\n\n- 状态：Accepted（2026-07-21）\n').decided_at).toBe('2026-07-21');
+    expect(adr('0003-x.md', '# 3. X\n\nStatus: Accepted on 2021-03-04\n').decided_at).toBe('2021-03-04');
+    // A date line wins; a superseded status's date is the supersession's, not the decision's.
+    expect(adr('0004-x.md', '# 4. X\n\nDate: 2019-05-06\n\nStatus: Accepted (2020-01-01)\n').decided_at).toBe('2019-05-06');
+    expect(adr('0005-x.md', '# 5. X\n\nStatus: Superseded by ADR-6 (2022-02-02)\n').decided_at).toBeNull();
+  });
+
+  it('reads no statement inside an inline code span: a to-do that quotes `Superseded by ADR-0032` states nothing of ADR-0032', () => {
+    const record = adr(
+      '0032-new.md',
+      '# ADR-0032: New\n\n- ステータス: **Accepted**\n\n## 影響\n\n- [ADR-0026](0026-old.md) を `Superseded by ADR-0032` にする\n',
+    );
+    expect(record.links.filter((link) => link.target.includes('0032'))).toEqual([]);
+  });
+
   it('falls back to the title number when the file name has none', () => {
     const facts = adr('networking.md', '# 3. Networking Outline\n\n## Status\n\nAccepted\n');
     expect([facts.adr_id, facts.number]).toEqual(['ADR-3', 3]);

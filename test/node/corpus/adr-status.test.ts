@@ -10,6 +10,13 @@ describe('normaliseAdrStatus: other languages and struck-out statuses', () => {
     ['Partiellement remplacé par [ADR-11](0011-x.md)', 'partly_superseded'],
     ['Accepted, teilweise abgelöst durch [ADR 003](003-x.md)', 'accepted'],
     ['Aceptado. Modificado por [ADR-0010](0010-x.md)', 'accepted'],
+    // Chinese passive frames (ImWenyaoT/chatty): superseded by one or more targets, in part, with no target, or accepted.
+    ['已被 ADR 0010 和 ADR 0012 取代（2026-07-21）', 'superseded'],
+    ['部分被 ADR 0010、0012 和 0013 取代（2026-07-21）', 'partly_superseded'],
+    ['部分被取代（2026-07-20）', 'partly_superseded'],
+    ['被 ADR-009 替代', 'superseded'],
+    ['已被接受', 'accepted'],
+    ['已被拒绝', 'rejected'],
   ])('maps %j to %j', (raw, status) => {
     expect(normaliseAdrStatus(raw)).toBe(status);
   });
