@@ -1,13 +1,15 @@
 import { compileAclToExplainer } from '../../shared/acl/explain-access';
 import type { AccessPolicy } from '../../shared/acl/access-policy';
 import type { ComparisonRun, CompareSide, ItemAccessRow, Leak, LeakCheck } from '../../shared/compare/comparison';
+import type { NodeAccess } from '../../shared/compare/node-access';
 import { itemIdentity } from '../../shared/compare/run-diff';
 import { Deadline } from '../../shared/deadline';
 import { isLensError } from '../../shared/lens-error';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { GraphGateway } from '../graph/read-gateway';
-import { readGraphScope, type GraphScope } from './graph-scope';
+import { LEAK_CHECK_STAGE, readGraphScope, type GraphScope } from './graph-scope';
 import { itemNodeAccess, itemNodes, itemVerdict } from './item-access';
+import { contentOutsideSources, readSourceTexts, type SourceTexts } from './source-texts';
 import type { AccessExplainer } from '../../shared/acl/explain-access';
 
 /** What the leak check reads the graph with and judges by: the pipeline's own profile and policy. */
@@ -19,24 +21,51 @@ export interface LeakCheckDeps {
 
 interface Judge {
   readonly scope: GraphScope;
+  readonly texts: SourceTexts;
   readonly explainer: AccessExplainer;
   readonly profile: SchemaProfile;
 }
 
-/** Every node of every item of `run` that its own principal may not see, in item order: the leaks of one side. */
+/** How much of content drawn from no source a leak shows. */
+const MAX_SHOWN = 80;
+
+/**
+ * The item's content when it is text of none of the sources it names (the provider audit's content
+ * rule): handed over under a chunk's id, it may be any text, a restricted document's among them, so
+ * it is a leak of that chunk however visible the chunk is.
+ */
+function contentLeak(item: ComparisonRun['items'][number], judge: Judge): Exclude<NodeAccess, { state: 'visible' }> | null {
+  const missing = contentOutsideSources(item, judge.texts, judge.profile);
+  if (missing === null) return null;
+  const shown = missing.length > MAX_SHOWN ? `${missing.slice(0, MAX_SHOWN)}…` : missing;
+  return {
+    state: 'denied',
+    node: { label: judge.profile.labels.chunk, id: item.chunk_id },
+    reason: 'content_not_in_source',
+    rule: `content: "${shown}" is text of none of the chunks, claim or evidence the item names`,
+    failed: [],
+  };
+}
+
+/**
+ * Every node of every item of `run` that its own principal may not see, and every item whose content
+ * is not its sources' text, in item order: the leaks of one side.
+ */
 function leaksOf(side: CompareSide, run: ComparisonRun, judge: Judge): Leak[] {
-  return run.items.flatMap((item, index) =>
-    itemNodeAccess(item, judge.scope, judge.explainer, judge.profile, run.principal)
-      .filter((access) => access.state !== 'visible')
-      .map((access) => ({
-        side,
-        principal_id: run.principal.principal_id,
-        item_key: itemIdentity(item).key,
-        rank: index + 1,
-        document_id: item.document_id,
-        access,
-      })),
-  );
+  return run.items.flatMap((item, index) => {
+    const denied = itemNodeAccess(item, judge.scope, judge.explainer, judge.profile, run.principal).filter(
+      (access): access is Exclude<NodeAccess, { state: 'visible' }> => access.state !== 'visible',
+    );
+    const content = contentLeak(item, judge);
+    return [...denied, ...(content ? [content] : [])].map((access) => ({
+      side,
+      principal_id: run.principal.principal_id,
+      item_key: itemIdentity(item).key,
+      rank: index + 1,
+      document_id: item.document_id,
+      access,
+    }));
+  });
 }
 
 /**
@@ -66,15 +95,21 @@ function accessRows(a: ComparisonRun, b: ComparisonRun, judge: Judge): ItemAcces
  * the error, never clean. Any other failure is a bug and is thrown.
  */
 export async function checkForLeaks(a: ComparisonRun, b: ComparisonRun, deps: LeakCheckDeps, timeoutMs: number): Promise<LeakCheck> {
-  const nodes = [...a.items, ...b.items].flatMap((item) => itemNodes(item, deps.profile));
+  const items = [...a.items, ...b.items];
+  const nodes = items.flatMap((item) => itemNodes(item, deps.profile));
+  const deadline = Deadline.after(timeoutMs);
   let scope: GraphScope;
+  let texts: SourceTexts;
   try {
-    scope = await readGraphScope(deps.gateway, deps.profile, nodes, Deadline.after(timeoutMs));
+    [scope, texts] = await Promise.all([
+      readGraphScope(deps.gateway, deps.profile, nodes, deadline),
+      readSourceTexts(deps.gateway, deps.profile, items, deadline, LEAK_CHECK_STAGE),
+    ]);
   } catch (error) {
     if (isLensError(error)) return { state: 'failed', error: error.toData() };
     throw error;
   }
-  const judge: Judge = { scope, explainer: compileAclToExplainer(deps.policy), profile: deps.profile };
+  const judge: Judge = { scope, texts, explainer: compileAclToExplainer(deps.policy), profile: deps.profile };
   return {
     state: 'checked',
     leaks: [...leaksOf('a', a, judge), ...leaksOf('b', b, judge)],

@@ -7,6 +7,7 @@ import type { ProviderViolation, ProviderViolationKind, ViolationEvidence, Viola
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { nodeKindOf, VIA_LIMIT, type GraphScope } from '../compare/graph-scope';
 import { itemNodeAccess } from '../compare/item-access';
+import { contentOutsideSources, type SourceTexts } from '../compare/source-texts';
 import type { Props } from '../compare/scope-queries';
 import { assessFreshness, type FreshnessContext } from '../retrieval/freshness';
 import type { NodeProps } from '../retrieval/candidate';
@@ -19,13 +20,6 @@ import { freshnessFacts } from '../retrieval/output-stages';
  * principal may see every node the item draws on, the freshness label is the graph's, and the
  * provenance path holds. Pure: the tests run them on fixtures.
  */
-
-/** The texts an item's content may be drawn from, read from the graph: chunks by id, claims by id, evidence quotes by id. */
-export interface SourceTexts {
-  readonly chunk: (id: string) => string | undefined;
-  readonly claim: (id: string) => string | undefined;
-  readonly evidence: (id: string) => string | undefined;
-}
 
 /** What the rules judge by. */
 export interface AuditJudge {
@@ -156,41 +150,17 @@ function provenanceRules(item: ContextItem, at: ViolationItem, judge: AuditJudge
   return out;
 }
 
-/** Text compared as a reader sees it: composed, every run of whitespace one space. */
-const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
-// Where a provider may have left text out of a chunk: an ellipsis, as packing cuts write it.
-const ELLIPSIS = /…|\.\.\./;
 const MAX_SHOWN = 80;
 
 /**
- * The content is drawn from the item's sources: each piece of it (between ellipses) is text of its
- * chunks (in order, as one text), of its claim, or of a claim or evidence on its path. A provider
- * that hands over other text under a chunk's id — a restricted document's, or its own — is caught
- * here even when every id it names is one the principal may see.
+ * The content is drawn from the item's sources (`contentOutsideSources`): a provider that hands over
+ * other text under a chunk's id — a restricted document's, or its own — is caught here even when
+ * every id it names is one the principal may see.
  */
 function contentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
-  const texts = judge.texts;
-  if (!texts) return [];
-  const named = chunkIdsOf(item);
-  const chunks = named.map((id) => texts.chunk(id));
-  // A chunk the graph lacks has its own violation; its text cannot be compared.
-  if (chunks.some((text) => text === undefined)) return [];
-  // The chunks as one text in the order `chunk_ids` lists them (document order; `chunk_id` may be
-  // the best-ranked one, not the first), and each chunk alone.
-  const inOrder = (item.chunk_ids.length > 0 ? item.chunk_ids : [item.chunk_id]).map((id) => texts.chunk(id) ?? '');
-  const sources = [inOrder.join(' '), ...(chunks as string[])];
-  if (item.claim_id) sources.push(texts.claim(item.claim_id) ?? '');
-  for (const node of item.provenance_path) {
-    const kind = nodeKindOf(node.label, judge.profile);
-    if (kind === 'claim') sources.push(texts.claim(node.id) ?? '');
-    if (kind === 'evidence') sources.push(texts.evidence(node.id) ?? '');
-  }
-  const haystacks = sources.map(comparable).filter((text) => text !== '');
-  const missing = item.content
-    .split(ELLIPSIS)
-    .map(comparable)
-    .find((piece) => /[\p{L}\p{N}]/u.test(piece) && !haystacks.some((text) => text.includes(piece)));
-  if (missing === undefined) return [];
+  if (!judge.texts) return [];
+  const missing = contentOutsideSources(item, judge.texts, judge.profile);
+  if (missing === null) return [];
   const claimed = missing.length > MAX_SHOWN ? `${missing.slice(0, MAX_SHOWN)}…` : missing;
   return [violation('content_not_in_source', at, { node: { label: judge.profile.labels.chunk, id: item.chunk_id }, claimed })];
 }

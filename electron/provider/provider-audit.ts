@@ -9,7 +9,7 @@ import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import type { RunLog } from '../retrieval/retrieval-stages';
 import { auditedAccess, itemViolations, limitViolations } from './audit-rules';
 import { scopeViolations } from './scope-audit';
-import { readSourceTexts } from './source-texts';
+import { readSourceTexts } from '../compare/source-texts';
 
 /** The stage the audit's reads and record carry. */
 export const AUDIT_STAGE = 'provider_audit';

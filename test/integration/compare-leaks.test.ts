@@ -193,6 +193,29 @@ describe('compare: stored comparisons and stored runs', () => {
       }),
     ]);
   });
+  it('an item whose content is text of none of the sources it names is a leak, however visible its chunk; its own text, reflowed or cut with …, is not', async () => {
+    const { a } = await compareRuns(asPrincipals('u-guest', 'u-guest', 'hybrid'), compareDeps(deps()));
+    const [first, ...rest] = a.items;
+    if (!first) throw new Error('the guest run returned no items');
+    // Restricted text (the HR salary policy's budget) handed over under the guest's own visible chunk.
+    const forged: ComparisonRun = { ...a, items: [{ ...first, content: '2027년 연봉 인상 예산은 5.5%이다.' }, ...rest] };
+    const check = await checkForLeaks(forged, a, deps(), 30_000);
+    if (check.state !== 'checked') throw new Error(check.error.message);
+    expect(check.leaks).toEqual([
+      expect.objectContaining({
+        side: 'a',
+        rank: 1,
+        access: expect.objectContaining({ state: 'denied', reason: 'content_not_in_source', node: { label: 'Chunk', id: first.chunk_id } }),
+      }),
+    ]);
+    // The run as it was: its contents are its chunks' text (packing's reflow and ellipses aside), no leak.
+    const clean = await checkForLeaks(a, a, deps(), 30_000);
+    expect(clean.state === 'checked' ? clean.leaks : clean).toEqual([]);
+    const reflowed: ComparisonRun = { ...a, items: [{ ...first, content: `${first.content.replace(/\s+/g, '\n  ')} …` }, ...rest] };
+    const again = await checkForLeaks(reflowed, a, deps(), 30_000);
+    expect(again.state === 'checked' ? again.leaks : again).toEqual([]);
+  });
+
   it('an entity a path names is found by label and id and judged by the entity rule; one not in the graph is a leak', async () => {
     const { a } = await compareRuns(asPrincipals('u-guest', 'u-guest', 'hybrid'), compareDeps(deps()));
     const [first, ...rest] = a.items;

@@ -1,15 +1,58 @@
-// The texts a provider's items may be drawn from, read once per audit: the named chunks' text, the
-// claims' text and the evidence quotes, by id (the graph scope leaves texts out; the audit needs them
-// to hold each item's content to its sources).
+// The texts items may be drawn from, read once per audit or leak check: the named chunks' text, the
+// claims' text and the evidence quotes, by id (the graph scope leaves texts out; the provider audit
+// and Compare's leak check need them to hold each item's content to its sources).
 import { codedError } from '../../shared/coded-error';
 import type { Deadline } from '../../shared/deadline';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { ContextItem } from '../../shared/context-contract';
-import { nodeKindOf, type GraphReader } from '../compare/graph-scope';
+import { nodeKindOf, type GraphReader } from './graph-scope';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
-import type { SourceTexts } from './audit-rules';
+
+/** The source texts read for a set of items, by node id; undefined for a node the graph lacks. */
+export interface SourceTexts {
+  readonly chunk: (id: string) => string | undefined;
+  readonly claim: (id: string) => string | undefined;
+  readonly evidence: (id: string) => string | undefined;
+}
+
+/** Text compared as a reader sees it: composed, every run of whitespace one space. */
+const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+// Where a provider may have left text out of a chunk: an ellipsis, as packing cuts write it.
+const ELLIPSIS = /…|\.\.\./;
+
+/** The chunk ids an item names: `chunk_ids`, or its one `chunk_id`. */
+function namedChunks(item: ContextItem): string[] {
+  return [...new Set([item.chunk_id, ...item.chunk_ids])];
+}
+
+/**
+ * The first piece of an item's content (between ellipses) that is text of none of its sources: its
+ * chunks (in the order `chunk_ids` lists them, as one text, and each alone), its claim, a claim or
+ * evidence on its path. Null when every piece is drawn from them, and when a named chunk is not in
+ * the graph (that has its own finding; its text cannot be compared). Whitespace and composition
+ * aside, so a reflowed text is the same text.
+ */
+export function contentOutsideSources(item: ContextItem, texts: SourceTexts, profile: SchemaProfile): string | null {
+  const chunks = namedChunks(item).map((id) => texts.chunk(id));
+  if (chunks.some((text) => text === undefined)) return null;
+  const inOrder = (item.chunk_ids.length > 0 ? item.chunk_ids : [item.chunk_id]).map((id) => texts.chunk(id) ?? '');
+  const sources = [inOrder.join(' '), ...(chunks as string[])];
+  if (item.claim_id) sources.push(texts.claim(item.claim_id) ?? '');
+  for (const node of item.provenance_path) {
+    const kind = nodeKindOf(node.label, profile);
+    if (kind === 'claim') sources.push(texts.claim(node.id) ?? '');
+    if (kind === 'evidence') sources.push(texts.evidence(node.id) ?? '');
+  }
+  const haystacks = sources.map(comparable).filter((text) => text !== '');
+  return (
+    item.content
+      .split(ELLIPSIS)
+      .map(comparable)
+      .find((piece) => /[\p{L}\p{N}]/u.test(piece) && !haystacks.some((text) => text.includes(piece))) ?? null
+  );
+}
 
 /** Chunk texts (`$chunk_ids`), claim texts (`$claim_ids`) and evidence quotes (`$evidence_ids`), one row per node found. */
 export function sourceTextsQuery(profile: SchemaProfile): BuiltInQuery {
