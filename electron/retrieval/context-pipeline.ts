@@ -14,6 +14,7 @@ import type { FaultInjection } from './retrieval-run';
 import { retrieverFor } from './retriever-table';
 import { RunRecording, type PipelineResult } from './run-recording';
 import { StaleCache } from './stale-cache';
+import { hiddenSuccessors } from './successor-visibility';
 
 export type { PipelineDeps, RetrievalStore } from './pipeline-deps';
 
@@ -90,7 +91,9 @@ async function attempt(
     recording.lackingProvenance = retrieved.lackingProvenance;
     const rechecked = recording.at('after_expansion', () => recheckStage(retrieved.candidates, run));
     const relevant = recording.at('relevance_floor', () => relevanceStage(rechecked, run));
-    const labelled = recording.at('freshness', () => freshnessStage(relevant, run, deps));
+    // Successors the verdicts would name are judged first: one the principal may not see is not named.
+    const hidden = await recording.at('freshness', () => hiddenSuccessors(relevant, run, deps));
+    const labelled = recording.at('freshness', () => freshnessStage(relevant, run, deps, hidden));
     const packed = recording.at('packing', () => packStage(labelled, run, deps));
     return recording.finish(recording.at('before_output', () => outputStage(packed, run)));
   } catch (error) {

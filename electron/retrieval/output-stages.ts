@@ -53,14 +53,24 @@ export function freshnessFacts(document: Candidate['document'], profile: SchemaP
 }
 
 /** Labels every candidate current, stale or unknown (local stale marks included) and demotes or drops the stale ones. */
-export function freshnessStage(candidates: readonly Candidate[], run: RetrievalRun, deps: PipelineDeps): LabelledCandidate[] {
+export function freshnessStage(
+  candidates: readonly Candidate[],
+  run: RetrievalRun,
+  deps: PipelineDeps,
+  hiddenSuccessors: ReadonlySet<string> = new Set(),
+): LabelledCandidate[] {
   const clock = performance.now();
   const now = deps.now ?? (() => new Date());
   const requiredAt = run.request.freshness_required_at ? new Date(run.request.freshness_required_at) : undefined;
   const marks = deps.store?.listStaleMarks() ?? [];
   const labelled = candidates.map((candidate) => ({
     candidate,
-    freshness: assessFreshness(freshnessFacts(candidate.document, run.profile), { staleMarks: marks, now: now(), requiredAt }),
+    freshness: assessFreshness(freshnessFacts(candidate.document, run.profile), {
+      staleMarks: marks,
+      now: now(),
+      requiredAt,
+      hiddenSuccessors,
+    }),
   }));
   const { kept, filtered } = applyStalePolicy(labelled, run.options.stale_policy);
   for (const entry of filtered)

@@ -109,6 +109,31 @@ describe('stale marks on ADRs, through the API on the demo graph and a real trac
     await api.value('adr.unmark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'test over' });
   });
 
+  it('names a successor only to a principal who may see it: to another its freshness says so without the id', async () => {
+    await api.value('adr.mark', { adr: 'handbook-engineering', reason: 'see the new doc', successor: 'policy-hr-salary-adjustment' });
+    const freshnessAs = async (principal: string) => {
+      const request = { query: 'engineering handbook on-call', principal, mode: 'hybrid', top_k: 20, timeout_ms: 30_000 };
+      const { response } = await api.value<QueryRunResult>('query.run', { request });
+      return response.items.find((item) => item.document_id === 'handbook-engineering')?.freshness;
+    };
+    try {
+      // u-guest may not see the HR policy: the item is stale, marked by whom and why, its successor unnamed.
+      const guest = await freshnessAs('u-guest');
+      expect(guest).toMatchObject({ state: 'stale', code: 'marked_stale_successor_hidden', marked_by: 'u-jiho' });
+      expect(guest?.params).not.toHaveProperty('successor');
+      expect(JSON.stringify(guest)).not.toContain('policy-hr');
+      expect(guest?.reason).toBe('marked stale by u-jiho: see the new doc; its successor is a document this principal may not see');
+      // u-hana may: she is told which document to use instead.
+      expect(await freshnessAs('u-hana')).toMatchObject({
+        state: 'stale',
+        code: 'marked_stale_successor',
+        params: { successor: 'policy-hr-salary-adjustment' },
+      });
+    } finally {
+      await api.value('adr.unmark', { adr: 'handbook-engineering', reason: 'test over' });
+    }
+  });
+
   it('refuses a successor that leads back to the marked record, through the graph or through the marks in force', async () => {
     // The graph says ADR-003 (Kafka) is superseded by ADR-007 (Redpanda): ADR-003 cannot be ADR-007's successor.
     const throughGraph = await api.call('adr.mark', {

@@ -1,0 +1,58 @@
+import { quoteName as q } from '../../shared/cypher/quote-name';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
+import type { Candidate } from './candidate';
+import { assessFreshness } from './freshness';
+import { freshnessFacts } from './output-stages';
+import type { PipelineDeps } from './pipeline-deps';
+import type { RetrievalRun } from './retrieval-run';
+
+/**
+ * A freshness verdict names the document that superseded an item's (the graph's `superseded_by`) or
+ * that a stale mark points to. Either may be a document the asking principal may not see — a mark
+ * can point anywhere, across workspaces — and its id is then not the principal's to learn. The
+ * successors the candidates' verdicts would name are read once (only when there are any) and judged
+ * by the access policy; those the principal may not see, or the graph does not hold, are hidden.
+ */
+
+/** The documents of the given ids, with their properties for the access rule. */
+function documentsById(profile: SchemaProfile): BuiltInQuery {
+  const id = q(profile.properties.document.id);
+  return defineQuery(
+    'successor-documents',
+    `MATCH (d:${q(profile.labels.document)}) WHERE d.${id} IN $ids
+     RETURN d.${id} AS id, d { .* } AS document`,
+  );
+}
+
+/** The successors the candidates' freshness verdicts name that the run's principal may not see. */
+export async function hiddenSuccessors(
+  candidates: readonly Candidate[],
+  run: RetrievalRun,
+  deps: PipelineDeps,
+): Promise<ReadonlySet<string>> {
+  const marks = deps.store?.listStaleMarks() ?? [];
+  const now = (deps.now ?? (() => new Date()))();
+  const requiredAt = run.request.freshness_required_at ? new Date(run.request.freshness_required_at) : undefined;
+  const named = new Set<string>();
+  for (const candidate of candidates) {
+    const verdict = assessFreshness(freshnessFacts(candidate.document, run.profile), { staleMarks: marks, now, requiredAt });
+    const successor = verdict.params?.successor;
+    if (successor) named.add(successor);
+  }
+  if (named.size === 0) return named;
+  const found = await run.log.read(
+    documentsById(run.profile),
+    { ids: [...named] },
+    { deadline: run.deadline.stage(0.5), stage: 'freshness' },
+  );
+  const visible = new Set(
+    found.rows
+      .filter(
+        (row) => typeof row.id === 'string' && row.document !== null && typeof row.document === 'object' && !Array.isArray(row.document),
+      )
+      .filter((row) => run.checker.document(row.document as Record<string, unknown>, run.principal).visible)
+      .map((row) => String(row.id)),
+  );
+  return new Set([...named].filter((id) => !visible.has(id)));
+}
