@@ -190,9 +190,20 @@ export type ParsedContextRequest = z.output<typeof ContextRequest>;
  * closed where it can be seen in the traces) rather than in a refusal.
  */
 export const ContextRequestAtDoor = ContextRequest.extend({
-  filters: z.record(z.string(), z.unknown()).optional(),
-  allowed_scopes: z.record(z.string(), z.unknown()).optional(),
+  filters: objectAsItCame().optional(),
+  allowed_scopes: objectAsItCame().optional(),
 });
+
+/**
+ * An object taken as it came, not rebuilt key by key: a record schema rebuilds it by assignment, so a
+ * `__proto__` key (an own key of parsed JSON) became its prototype and vanished — a filter of that
+ * name was then dropped and the run went unfiltered instead of failing closed as any unknown filter does.
+ */
+function objectAsItCame() {
+  return z.custom<Record<string, unknown>>((value) => value !== null && typeof value === 'object' && !Array.isArray(value), {
+    message: 'must be an object',
+  });
+}
 
 /** The retrieval stages that may record scores and ranks (`entity`: the entity-names signal, hybrid/graph/auto). */
 const StageScores = z.object({

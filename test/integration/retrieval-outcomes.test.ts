@@ -26,6 +26,12 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
       /region is not supported.*fail closed/,
     ],
     ['a malformed valid_at', { query: 'x', principal: 'u-sora', filters: { valid_at: 'next tuesday' } }, 'unsupported_filter', /valid_at/],
+    [
+      'a filter named __proto__ (an own key of parsed JSON)',
+      { query: 'x', principal: 'u-sora', filters: JSON.parse('{"__proto__":{"document_types":["adr"]}}') as Record<string, unknown> },
+      'unsupported_filter',
+      /__proto__ is not supported.*fail closed/,
+    ],
     ['cypher mode without a template', { query: 'x', principal: 'u-sora', mode: 'cypher' }, 'invalid_request', /template_id/],
     [
       'a template that does not exist',

@@ -45,6 +45,17 @@ describe('query.run at the door', () => {
     ]);
   });
 
+  it('keeps a `__proto__` key of filters or allowed_scopes as a key (parsed JSON holds it so), for the pipeline to refuse, never dropping it', async () => {
+    const { received, call } = door();
+    await call({
+      ...valid,
+      ...JSON.parse('{"filters":{"__proto__":{"document_types":["adr"]}},"allowed_scopes":{"__proto__":{"documents":["a"]}}}'),
+    });
+    const [request] = received as { filters?: object; allowed_scopes?: object }[];
+    expect(Object.keys(request?.filters ?? {})).toEqual(['__proto__']);
+    expect(Object.keys(request?.allowed_scopes ?? {})).toEqual(['__proto__']);
+  });
+
   it("hands the handler the request with the contract's defaults filled in and the query trimmed", async () => {
     const { received, call } = door();
     await call({ ...valid, query: '  payments failover ' });
