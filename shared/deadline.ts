@@ -45,6 +45,11 @@ export class Deadline {
     return this.now() >= this.at;
   }
 
+  /** Milliseconds since the deadline passed, 0 before it. */
+  overdueMs(): number {
+    return Math.max(0, this.now() - this.at);
+  }
+
   /**
    * A stage's budget: `share` of the time left, never past this deadline, so one slow stage
    * cannot take the time the later stages need.

@@ -60,7 +60,14 @@ export async function raceDeadline<T>(deadline: Deadline, stage: string, work: P
     else deadline.signal?.addEventListener('abort', onCancel, { once: true });
   });
   try {
-    return await Promise.race([work, expired]);
+    const value = await Promise.race([work, expired]);
+    // The work can win the race after the deadline: while the event loop decoded a huge result (a
+    // ten-million-element list an untrusted query returned) no timer could fire. Late is a timeout.
+    if (deadline.overdueMs() > CLIENT_GRACE_MS) {
+      onExpired();
+      throw deadlineError(stage);
+    }
+    return value;
   } finally {
     clearTimeout(timer);
     if (onCancel) deadline.signal?.removeEventListener('abort', onCancel);

@@ -9,7 +9,15 @@ import type { ConnectionSettings } from './connection-settings';
 import { graphError } from './graph-errors';
 import { toBoltParams, toPlain, type PlainValue } from './graph-values';
 import { checkPlan, type PlanOperator } from './plan-guard';
-import { cancelledError, closeInBackground, raceDeadline, READ_TAG_KEY, terminateInBackground } from './read-deadline';
+import {
+  cancelledError,
+  CLIENT_GRACE_MS,
+  closeInBackground,
+  deadlineError,
+  raceDeadline,
+  READ_TAG_KEY,
+  terminateInBackground,
+} from './read-deadline';
 
 /** How long closing waits for the driver to let go of its connections. */
 export const CLOSE_WAIT_MS = 2_000;
@@ -266,8 +274,11 @@ export class GraphGateway {
       const { records, truncated, summary } = await raceDeadline(options.deadline, stage, reading, () =>
         terminateInBackground(this.driver, this.settings.database, tag),
       );
+      const rows = records.map((record) => Object.fromEntries(record.keys.map((key) => [String(key), toPlain(record.get(key))])));
+      // Converting a huge result can itself outlast the deadline: an answer after it is a timeout.
+      if (options.deadline.overdueMs() > CLIENT_GRACE_MS) throw deadlineError(stage);
       return {
-        rows: records.map((record) => Object.fromEntries(record.keys.map((key) => [String(key), toPlain(record.get(key))]))),
+        rows,
         truncated,
         rowCap,
         queryName: spec.name,

@@ -32,6 +32,23 @@ describe('a cancellable deadline', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it('answers timeout for a read that resolves only after its deadline because the event loop was busy (decoding a huge result)', async () => {
+    let terminated = 0;
+    const deadline = Deadline.after(30);
+    // The work finishes in one long synchronous stretch past the deadline: no timer fires meanwhile, so it wins the race late.
+    const busyThenDone = Promise.resolve().then(() => {
+      const until = Date.now() + 30 + 100 + 60;
+      while (Date.now() < until) {
+        // busy, as packstream decoding of a ten-million-element list is
+      }
+      return 'rows';
+    });
+    const error = await rejectionOf(raceDeadline(deadline, 'text2cypher', busyThenDone, () => terminated++));
+    expect({ kind: error.kind, terminated }).toEqual({ kind: 'timeout', terminated: 1 });
+    // Within the deadline the answer is the work's.
+    await expect(raceDeadline(Deadline.after(5_000), 'vector', Promise.resolve('rows'), () => terminated++)).resolves.toBe('rows');
+  });
+
   it('aborts a model call through the signal the SDK gets, as cancelled (not timeout)', async () => {
     const controller = new AbortController();
     let sdkSignal: AbortSignal | null = null;
