@@ -1,6 +1,7 @@
 // The dates documentation tools write in front matter under their own names — Hugo's `date` and
 // `lastmod`, Jekyll's `date`, Kubernetes KEPs' `creation-date` and `last-updated`, Docusaurus's
-// `last_update: {date}` — read as the document's `created_at` and `updated_at` when those are not given.
+// `last_update: {date}`, DocFX's `ms.date` (MM/DD/YYYY, the date the article was last reviewed) — read
+// as the document's `created_at` and `updated_at` when those are not given.
 import { isoInstantText } from './corpus-model';
 
 const CREATED = ['date', 'created', 'creation-date', 'creation_date', 'created-at', 'createdAt'] as const;
@@ -13,7 +14,14 @@ const UPDATED = [
   'last_modified',
   'modified',
   'last_update.date',
+  'ms.date',
 ] as const;
+
+/** DocFX writes `ms.date` in US order, `04/20/2020`: as ISO, `2020-04-20`; anything else as it is. */
+function usDate(value: unknown): unknown {
+  const found = typeof value === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim()) : null;
+  return found ? `${found[3]}-${(found[1] ?? '').padStart(2, '0')}-${(found[2] ?? '').padStart(2, '0')}` : value;
+}
 
 /** The value at a key, or at `a.b` inside a map (`last_update.date`). */
 function valueAt(data: Readonly<Record<string, unknown>>, key: string): unknown {
@@ -42,7 +50,7 @@ export function withDateAliases(data: Readonly<Record<string, unknown>>, file: s
     for (const name of names) {
       const value = valueAt(data, name);
       if (value === undefined || value === null || value === '') continue;
-      const instant = isoInstantText(value);
+      const instant = isoInstantText(name === 'ms.date' ? usDate(value) : value);
       if (instant) {
         out[field] = instant;
         break;

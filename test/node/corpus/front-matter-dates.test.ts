@@ -35,6 +35,9 @@ describe('withDateAliases', () => {
     [{ 'creation-date': '2019-01-29', 'last-updated': '2019-03-5' }, '2019-01-29', '2019-03-05'],
     [{ created: '2026-04-17', last_update: { date: '2026-05-07' } }, '2026-04-17', '2026-05-07'],
     [{ lastmod: '2025-12-15T11:32:24-06:00' }, undefined, '2025-12-15T11:32:24-06:00'],
+    // DocFX (every MicrosoftDocs repository): ms.date in US order, the date the article was last reviewed.
+    [{ title: 'x', 'ms.date': '04/20/2020', 'ms.lasthandoff': '03/19/2021' }, undefined, '2020-04-20'],
+    [{ 'ms.date': '2/3/2021' }, undefined, '2021-02-03'],
   ])('reads %j as created_at %j and updated_at %j', (data, created, updated) => {
     const warnings: string[] = [];
     const out = withDateAliases(data, 'a.md', warnings);
@@ -59,6 +62,9 @@ describe('withDateAliases', () => {
       expect.stringMatching(/^docs\/a\.md: front matter date "soon" is not a date such as 2026-05-20/),
       expect.stringMatching(/^docs\/a\.md: front matter lastmod "March 5, 2019" is not a date/),
     ]);
+    const unread: string[] = [];
+    expect(withDateAliases({ 'ms.date': '13/45/2020' }, 'b.md', unread).updated_at).toBeUndefined();
+    expect(unread).toEqual([expect.stringMatching(/^b\.md: front matter ms\.date "13\/45\/2020" is not a date/)]);
   });
 });
 
