@@ -304,15 +304,20 @@ const PARTIAL_CJK = ['일부', '부분', '部分', '局部'];
 const ZH_VERB = /取代|替代|替换|废弃/g;
 // What may stand between "被" / "由" (by) and the target, or between an active verb and its object.
 const ZH_GAP = ' \t:：了';
+// What joins the targets of one list: "ADR 0010 和 ADR 0012", "ADR 0010、ADR 0012", "及", "与", commas.
+const ZH_LIST = ' \t和、，,及与或';
 
 /**
  * Chinese supersession statements: "本 ADR 已被 [X] 取代" / "由 [X] 替代" (the target superseded this
  * record: "被" or "由" right before it, the verb after it) and "取代 [X]" / "替代了 [X]" (this record
- * supersedes the target: the verb right before it).
+ * supersedes the target: the verb right before it). A target that only a list joins to the one
+ * before ("已被 ADR 0010 和 ADR 0012 取代", "取代 ADR 2、ADR 3") stands as that one does.
  */
 class ChineseReader {
   private readonly verbs: Array<{ start: number; end: number }>;
   private before = -1;
+  /** The target asked about last, and what it was found to be. */
+  private last: { end: number; found: { relation: AdrLink['relation']; partial: boolean } | null } | null = null;
 
   constructor(private readonly sentence: string) {
     this.verbs = [...sentence.matchAll(ZH_VERB)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
@@ -324,8 +329,16 @@ class ChineseReader {
 
   /** Targets come left to right (as `readSentence` asks), so the verb before each is found by moving on. */
   relation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
+    if (this.verbs.length === 0) return null;
+    const previous = this.last;
+    const own = this.ownRelation(target);
+    const found = own ?? (previous?.found && this.onlyBetween(previous.end, target.start, ZH_LIST) ? previous.found : null);
+    this.last = { end: target.end, found };
+    return found;
+  }
+
+  private ownRelation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
     const { verbs } = this;
-    if (verbs.length === 0) return null;
     const before = this.charBefore(target.start);
     if ((before === '被' || before === '由') && (verbs.at(-1) as { start: number }).start >= target.end)
       return { relation: 'superseded_by', partial: false };
@@ -342,7 +355,11 @@ class ChineseReader {
   }
 
   private onlyGapBetween(from: number, to: number): boolean {
-    for (let i = from; i < to; i += 1) if (!ZH_GAP.includes(this.sentence[i] as string)) return false;
+    return this.onlyBetween(from, to, ZH_GAP);
+  }
+
+  private onlyBetween(from: number, to: number, allowed: string): boolean {
+    for (let i = from; i < to; i += 1) if (!allowed.includes(this.sentence[i] as string)) return false;
     return true;
   }
 }

@@ -104,6 +104,18 @@ describe('statementsIn: the wording', () => {
   });
 
   it.each([
+    ['已被 ADR 0010 和 ADR 0012 取代（2026-07-21）', 'superseded_by', ['ADR-0010', 'ADR-0012']],
+    ['本决策由 ADR-9、ADR-11 替代。', 'superseded_by', ['ADR-9', 'ADR-11']],
+    ['本 ADR 取代了 ADR-3 与 ADR-4。', 'supersedes', ['ADR-3', 'ADR-4']],
+  ])('reads every target of a Chinese list in %j', (text, relation, targets) => {
+    expect(statementsIn(text).map((s) => [s.relation, s.target])).toEqual(targets.map((target) => [relation, target]));
+  });
+
+  it('does not carry a Chinese relation past words that are not a list: "取代 ADR-3，参见 ADR-9" supersedes only ADR-3', () => {
+    expect(statementsIn('本 ADR 取代 ADR-3，参见 ADR-9。').map((s) => [s.relation, s.target])).toEqual([['supersedes', 'ADR-3']]);
+  });
+
+  it.each([
     'https://github.com/o/r/blob/master/decisions/0004-separate-api',
     'https://gitlab.example.com/g/r/-/blob/main/adr/0004-separate-api',
     'https://bitbucket.org/o/r/src/main/adr/0004-separate-api',
