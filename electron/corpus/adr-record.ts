@@ -100,8 +100,14 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   ];
   const links = collectLinks(status, statusTexts, fm, bodyParagraphs(lines, excluded));
   // A record that states no status but says in its text that another superseded it
-  // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded.
-  const successors = chosen === null ? links.filter((link) => link.relation === 'superseded_by') : [];
+  // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded; so is one
+  // whose status words are not known but whose status names its successor (`ステータス: ADR-0012 により置き換え`).
+  const successors =
+    chosen === null
+      ? links.filter((link) => link.relation === 'superseded_by')
+      : status === 'unknown'
+        ? links.filter((link) => link.relation === 'superseded_by' && link.stated_in === 'status')
+        : [];
   const stated = successors.length === 0 ? null : successors.every((link) => link.partial) ? 'partly_superseded' : 'superseded';
   return {
     adr_id: ids.adr_id,

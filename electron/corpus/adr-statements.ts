@@ -144,8 +144,9 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   );
   const korean = new KoreanReader(sentence, context.inStatus === true);
   const chinese = new ChineseReader(sentence);
+  const japanese = new JapaneseReader(sentence);
   // Without a verb nothing in the sentence is a statement.
-  if (usable.length === 0 && !korean.hasVerbs() && !chinese.hasVerbs()) return [];
+  if (usable.length === 0 && !korean.hasVerbs() && !chinese.hasVerbs() && !japanese.hasVerbs()) return [];
   const targets = absolute.map((t) => ({ ...t, start: t.start - offset, end: t.end - offset }));
   const objects = objectsAfterVerbs(sentence, usable, targets, context);
   const all = objects.length === 0 ? targets : [...targets, ...objects].sort((a, b) => a.start - b.start);
@@ -155,7 +156,8 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   let verbIndex = -1;
   for (const target of all) {
     while (verbIndex + 1 < usable.length && (usable[verbIndex + 1] as Verb).end <= target.start) verbIndex += 1;
-    const found = relationOf(sentence, target, usable, verbIndex) ?? korean.relation(target) ?? chinese.relation(target);
+    const found =
+      relationOf(sentence, target, usable, verbIndex) ?? korean.relation(target) ?? chinese.relation(target) ?? japanese.relation(target);
     if (found) out.push({ relation: found.relation, partial: partial || found.partial, target: target.text, form: target.form });
   }
   return out;
@@ -361,6 +363,59 @@ class ChineseReader {
   private onlyBetween(from: number, to: number, allowed: string): boolean {
     for (let i = from; i < to; i += 1) if (!allowed.includes(this.sentence[i] as string)) return false;
     return true;
+  }
+}
+
+// Japanese supersession verbs (置き換え replace, 置換 substitute, 覆す overturn, 取って代わる take the place of)
+// and labels naming the records this one takes the place of (統合元 consolidated from, 置き換え元 replaces).
+const JA_VERBS = ['置き換え', '置換', '覆', '取って代わ'];
+const JA_BY = ['によって', 'により', 'に'];
+const JA_SOURCE_LABELS = ['統合元', '置き換え元', '置換元'];
+const JA_SPACE = ' \t　';
+
+/**
+ * Japanese statements, read after each target: "[X] により置き換え(られた)" / "[X] に置き換えられた"
+ * (X superseded this record), "[X] を置き換える" / "[X] を覆す" / "[X] (一部を覆す)" (this record
+ * supersedes X, in part with 一部), and after a label "統合元: [X], [Y]" (this record takes their place).
+ */
+class JapaneseReader {
+  private readonly labelEnd: number;
+  private readonly any: boolean;
+
+  constructor(private readonly sentence: string) {
+    const labels = JA_SOURCE_LABELS.map((label) => sentence.indexOf(label)).filter((at) => at !== -1);
+    this.labelEnd = labels.length === 0 ? -1 : Math.min(...labels) + 2;
+    this.any = this.labelEnd !== -1 || JA_VERBS.some((verb) => sentence.includes(verb));
+  }
+
+  hasVerbs(): boolean {
+    return this.any;
+  }
+
+  relation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
+    if (!this.any) return null;
+    const { sentence } = this;
+    let at = this.skipSpace(target.end);
+    const by = JA_BY.find((word) => sentence.startsWith(word, at));
+    if (by !== undefined) {
+      const verbAt = this.skipSpace(at + by.length);
+      if (JA_VERBS.some((verb) => sentence.startsWith(verb, verbAt))) return { relation: 'superseded_by', partial: false };
+    }
+    if (sentence[at] === '(' || sentence[at] === '（') at = this.skipSpace(at + 1);
+    const partial = sentence.startsWith('一部', at);
+    if (partial) at = this.skipSpace(at + 2);
+    if (sentence[at] === 'を') {
+      const verbAt = this.skipSpace(at + 1);
+      if (JA_VERBS.some((verb) => sentence.startsWith(verb, verbAt))) return { relation: 'supersedes', partial };
+    }
+    if (this.labelEnd !== -1 && this.labelEnd <= target.start) return { relation: 'supersedes', partial: false };
+    return null;
+  }
+
+  private skipSpace(at: number): number {
+    let i = at;
+    while (i < this.sentence.length && JA_SPACE.includes(this.sentence[i] as string)) i += 1;
+    return i;
   }
 }
 

@@ -142,6 +142,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\nStatus: Accepted ${' *_'.repeat(Math.floor(n / 6))}x\n\n## Date\n\n${'`a '.repeat(Math.floor(n / 6))}\n`,
   },
   {
+    name: 'many Japanese targets, particles and labels in one sentence',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n統合元: ${'ADR-1 により (一部を 　　置き換え '.repeat(Math.floor(n / 20))}\n`,
+  },
+  {
     name: 'long table rows under the title',
     fileName: ADR_FILE,
     text: (n) => `# T\n\n${'| Status | Date '.repeat(Math.floor(n / 32))}|\n|${'---|'.repeat(Math.floor(n / 32))}\n`,

@@ -294,6 +294,14 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect(record.links.filter((link) => link.target.includes('0032'))).toEqual([]);
   });
 
+  it('reads a status of unknown words that names its successor as superseded (ステータス: ADR-0012 により置き換え)', () => {
+    const record = adr('0010-old.md', '# ADR-0010: Old\n\n- ステータス: ADR-0012 により置き換え\n- 日付: 2026-09-22\n');
+    expect([record.status, record.status_source]).toEqual(['superseded', 'statement']);
+    expect(record.links).toEqual([expect.objectContaining({ relation: 'superseded_by', target: 'ADR-0012', stated_in: 'status' })]);
+    // Unknown words without a successor stay unknown.
+    expect(adr('0011-x.md', '# ADR-0011: X\n\n- ステータス: ほげ\n').status).toBe('unknown');
+  });
+
   it('falls back to the title number when the file name has none', () => {
     const facts = adr('networking.md', '# 3. Networking Outline\n\n## Status\n\nAccepted\n');
     expect([facts.adr_id, facts.number]).toEqual(['ADR-3', 3]);

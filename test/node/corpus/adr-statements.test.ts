@@ -111,6 +111,23 @@ describe('statementsIn: the wording', () => {
     expect(statementsIn(text).map((s) => [s.relation, s.target])).toEqual(targets.map((target) => [relation, target]));
   });
 
+  it.each([
+    ['- 関連: ADR-0006 を置き換える / PRD §10', [['supersedes', 'ADR-0006', false]]],
+    ['- 関連: ADR-0010 (一部を覆す), ADR-0011', [['supersedes', 'ADR-0010', true]]],
+    ['本ADRは **ADR-006 により置き換え済み**。', [['superseded_by', 'ADR-006', false]]],
+    ['この決定は ADR-9 に置き換えられた。', [['superseded_by', 'ADR-9', false]]],
+    [
+      '- 統合元: [ADR-0026](0026-x.md)（注入スクリプト）, [ADR-0027](0027-y.md)（構成）',
+      [
+        ['supersedes', '0026-x.md', false],
+        ['supersedes', '0027-y.md', false],
+      ],
+    ],
+    ['ADR-0004 を参照。', []],
+  ])('reads the Japanese %j', (text, expected) => {
+    expect(statementsIn(text).map((s) => [s.relation, s.target, s.partial])).toEqual(expected);
+  });
+
   it('does not carry a Chinese relation past words that are not a list: "取代 ADR-3，参见 ADR-9" supersedes only ADR-3', () => {
     expect(statementsIn('本 ADR 取代 ADR-3，参见 ADR-9。').map((s) => [s.relation, s.target])).toEqual([['supersedes', 'ADR-3']]);
   });
