@@ -91,15 +91,23 @@ class FolderWalker {
       } else if (extension !== null && entry.isFile())
         this.candidates.push({ relative, logicalPath, realPath: path.join(realDir, entry.name), throughLink, extension });
       else if (extension !== null) this.skip(relative, 'not_a_file', 'is not a regular file (a device, pipe or socket)');
-      else this.skipMarkdownLike(entry.name, relative);
+      else this.skipMarkdownLike(entry.name, relative, entry.isFile() ? logicalPath : null);
     }
   }
 
-  /** Names a markdown-like file that is not read, with the option that would read it. */
-  private skipMarkdownLike(name: string, relative: string): void {
+  /**
+   * Names a markdown-like file that is not read, with the option that would read it: one whose
+   * extension was not given with `--ext`, and a regular file without any extension that opens like
+   * markdown (a `# ` heading or front matter — `PM2025-001 - Node starvation`), so no document a
+   * team wrote disappears without a word. Other files without an extension (`LICENSE`, `Makefile`)
+   * are left out as before.
+   */
+  private skipMarkdownLike(name: string, relative: string, filePath: string | null): void {
     const like = this.names.markdownLikeExtension(name);
     if (like !== null)
       this.skip(relative, 'markdown_like', `is a markdown-like file (.${like}) that is not read; pass --ext ${like} to read it`);
+    else if (filePath !== null && !name.includes('.') && opensLikeMarkdown(filePath))
+      this.skip(relative, 'markdown_like', 'has no extension but opens like markdown; it is not read: rename it to end in .md to load it');
   }
 
   private link(logicalPath: string, relative: string, extension: string | null): void {
@@ -115,7 +123,8 @@ class FolderWalker {
       return;
     }
     if (!isMarkdown && !stat.isDirectory()) {
-      this.skipMarkdownLike(path.basename(logicalPath), relative);
+      // A link to a file without an extension is sniffed only inside the folder; one outside is never opened.
+      this.skipMarkdownLike(path.basename(logicalPath), relative, stat.isFile() && this.isInside(realPath) ? realPath : null);
       return;
     }
     if (!this.isInside(realPath)) {
@@ -177,5 +186,27 @@ class FolderWalker {
 
   private skip(file: string, reason: SkippedFile['reason'], why: string): void {
     this.skipped.push({ file, reason, message: `${file}: ${why}.` });
+  }
+}
+
+/** How much of a file without an extension is read to tell whether it opens like markdown. */
+const SNIFF_BYTES = 64;
+
+/** True when the file starts with a `# ` heading, `---` or `+++` front matter (after a byte-order mark). */
+function opensLikeMarkdown(filePath: string): boolean {
+  let handle: number | null = null;
+  try {
+    handle = fs.openSync(filePath, 'r');
+    const bytes = Buffer.alloc(SNIFF_BYTES);
+    const read = fs.readSync(handle, bytes, 0, SNIFF_BYTES, 0);
+    const text = bytes
+      .subarray(0, read)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    return /^(?:#{1,6} \S|---\r?\n|\+\+\+\r?\n)/.test(text);
+  } catch {
+    return false;
+  } finally {
+    if (handle !== null) fs.closeSync(handle);
   }
 }

@@ -26,6 +26,29 @@ describe('markdown-like files', () => {
     expect(folder.documents.map((d) => d.file)).toEqual(['0003-use-markdown.markdown']);
   });
 
+  it('names a file without an extension that opens like markdown (a heading, front matter), and says nothing of LICENSE or Makefile', () => {
+    const dir = tempDir();
+    fs.writeFileSync(
+      path.join(dir, 'PM2025-001 - Node starvation'),
+      '# Node system resource starvation\n\n## Summary\n\nNodes went NotReady.\n',
+    );
+    fs.writeFileSync(path.join(dir, 'RUNBOOK'), '\uFEFF---\ntitle: Restart\n---\nText.\n');
+    fs.writeFileSync(path.join(dir, 'LICENSE'), 'MIT License\n\nCopyright (c) 2026\n');
+    fs.writeFileSync(path.join(dir, 'Makefile'), '#!/usr/bin/make\nall:\n\techo ok\n');
+    fs.writeFileSync(path.join(dir, 'notes.md'), '# Notes\n');
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((d) => d.file)).toEqual(['notes.md']);
+    expect(folder.skipped).toEqual([
+      {
+        file: 'PM2025-001 - Node starvation',
+        reason: 'markdown_like',
+        message:
+          'PM2025-001 - Node starvation: has no extension but opens like markdown; it is not read: rename it to end in .md to load it.',
+      },
+      expect.objectContaining({ file: 'RUNBOOK', reason: 'markdown_like' }),
+    ]);
+  });
+
   it('reads the extensions given, with ERB tags stripped from the chunks and the extension off the id', () => {
     const folder = readMarkdownFolder(TEMPLATED, { extensions: ['md.erb'] });
     const guide = folder.documents.find((d) => d.file === 'guide.html.md.erb');
