@@ -15,8 +15,8 @@ import type { RetrievalRun } from './retrieval-run';
  * by the access policy; those the principal may not see, or the graph does not hold, are hidden.
  */
 
-/** The documents of the given ids, with their properties for the access rule. */
-function documentsById(profile: SchemaProfile): BuiltInQuery {
+/** The documents of the given ids, with their properties for the access rule (the connection's warm-up plans it too). */
+export function successorDocuments(profile: SchemaProfile): BuiltInQuery {
   const id = q(profile.properties.document.id);
   return defineQuery(
     'successor-documents',
@@ -42,7 +42,7 @@ export async function hiddenSuccessors(
   }
   if (named.size === 0) return named;
   const found = await run.log.read(
-    documentsById(run.profile),
+    successorDocuments(run.profile),
     { ids: [...named] },
     { deadline: run.deadline.stage(0.5), stage: 'freshness' },
   );

@@ -12,6 +12,7 @@ import { graphCapabilities } from '../retrieval/graph-capabilities';
 import { principalCacheOf } from '../retrieval/principal-cache';
 import { cacheGraphPrincipals } from '../retrieval/principal-resolver';
 import { chunkIdLength, graphExpansion, graphMarker, runState } from '../retrieval/retrieval-queries';
+import { successorDocuments } from '../retrieval/successor-visibility';
 import { warmPages, type PagesWarmed } from '../retrieval/warm-pages';
 
 /** What a warm-up did: how long it took, the principals it cached, each retrieval it ran and how that ended. */
@@ -169,8 +170,17 @@ export function warmupRuns(deps: PipelineDeps, principals: readonly Principal[])
       ...(embedder ? [{ mode: 'vector' as const, strategy: 'ann', deps: { ...warmDeps, exactScanLimit: 0 }, principal, query }] : []),
     ]),
     // The stand-in's first run counted its whole-graph counts; with them cached, a vector run's state read
-    // rides in the vector query (riding-read.ts), which is another text to plan: the one a warm run sends.
-    ...(embedder ? [{ mode: 'vector' as const, strategy: 'riding', deps: warmDeps, principal, query: WARMUP_QUESTIONS[0] }] : []),
+    // rides in the vector query (riding-read.ts), and hybrid's and graph's sides go in one joined query
+    // (joined-reads.ts): other texts to plan, the ones a warm run sends.
+    ...(embedder
+      ? (['vector', 'hybrid', 'graph'] as const).map((mode) => ({
+          mode,
+          strategy: 'riding',
+          deps: warmDeps,
+          principal,
+          query: WARMUP_QUESTIONS[0],
+        }))
+      : []),
   ]);
 }
 
@@ -288,6 +298,8 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
     if (signal?.aborted) return report('cancelled');
     // Graph mode's expansion never runs for a principal who may see nothing (no seeds): it is planned here on its own.
     await warmExpansion(deps, deadline);
+    // A run whose items name a successor judges it (successor-visibility.ts): a stand-in id, nothing found.
+    await deps.gateway.read(successorDocuments(deps.profile), { ids: ['lens-warmup'] }, { deadline, stage: 'warm-up' });
     // A local principal overrides the graph's of the same id, as in a run.
     const known = [...local, ...graphPrincipals.filter((p) => !local.some((l) => l.principal_id === p.principal_id))];
     for (const principal of known.slice(0, MAX_PRINCIPALS_COUNTED)) {

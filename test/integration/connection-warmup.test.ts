@@ -42,11 +42,12 @@ describe('the warm-up at connect', () => {
     expect(report?.principals_cached).toBeGreaterThan(0);
     expect(principalCacheOf(services.gateway).get('u-sora')).toMatchObject({ principal_id: 'u-sora', source: 'graph' });
     // Each mode once, and the vector search's ANN path, per question and shape of the principals (lists empty or
-    // not), then the vector run as a warm run sends it (its state read riding in the vector query).
+    // not), then the vector, hybrid and graph runs as a warm run sends them (the state read riding in the vector
+    // query, hybrid's sides joined in one).
     const runs = report?.runs.map((run) => `${run.mode}/${run.strategy}`) ?? [];
     const eachMode = ['vector/default', 'fulltext/default', 'hybrid/default', 'graph/default', 'vector/ann'];
-    expect(runs.slice(0, 11)).toEqual([...eachMode, ...eachMode, 'vector/riding']);
-    expect(runs.filter((run) => run === 'vector/riding')).toHaveLength((runs.length - 5) / 6);
+    expect(runs.slice(0, 13)).toEqual([...eachMode, ...eachMode, 'vector/riding', 'hybrid/riding', 'graph/riding']);
+    expect(runs.filter((run) => run === 'vector/riding')).toHaveLength((runs.length - 5) / 8);
     // The first stand-in asks in Korean and in plain English (one- and two-byte strings), the others once.
     expect(report?.runs.slice(0, 10).map((run) => run.question)).toEqual([
       ...Array<string>(5).fill(WARMUP_QUESTIONS[0]),

@@ -56,7 +56,13 @@ describe('the warm-up runs', () => {
     const { embedder } = countingEmbedder(8);
     const runs = warmupRuns(depsWith(embedder), [reader]);
     const eachMode = ['vector/default', 'fulltext/default', 'hybrid/default', 'graph/default', 'vector/ann'];
-    expect(runs.map((run) => `${run.mode}/${run.strategy}`)).toEqual([...eachMode, ...eachMode, 'vector/riding']);
+    expect(runs.map((run) => `${run.mode}/${run.strategy}`)).toEqual([
+      ...eachMode,
+      ...eachMode,
+      'vector/riding',
+      'hybrid/riding',
+      'graph/riding',
+    ]);
     expect(runs.every((run) => run.deps.embedder !== embedder && run.deps.embedder.name === embedder.name)).toBe(true);
   });
 
@@ -70,7 +76,7 @@ describe('the warm-up runs', () => {
     const asked = (id: string | undefined) => new Set(runs.filter((run) => run.principal.principal_id === id).map((run) => run.query));
     expect(asked(first)).toEqual(new Set(WARMUP_QUESTIONS));
     expect(asked(second)).toEqual(new Set([WARMUP_QUESTIONS[0]]));
-    expect(runs.filter((run) => run.principal.principal_id === second)).toHaveLength(6);
+    expect(runs.filter((run) => run.principal.principal_id === second)).toHaveLength(8);
   });
 
   it('warm only full-text while the embedding length is unknown', () => {
