@@ -5,7 +5,7 @@ import type { CompareInput, Comparison } from '../../shared/compare/comparison';
 import { REQUEST_DEFAULTS } from '../../shared/context-contract';
 import type { RunRecord } from '../../shared/trace-record';
 import { runNotFound } from '../trace-store/store-errors';
-import { checkForLeaks, type LeakCheckDeps } from './leak-check';
+import { checkForLeaks, otherGraphCheck, type LeakCheckDeps } from './leak-check';
 
 /** `compare.run`'s input after its schema parsed it. */
 export type ParsedCompareInput = z.output<typeof CompareInput>;
@@ -44,7 +44,10 @@ export async function compareRuns(input: ParsedCompareInput, deps: CompareDeps):
   const [runA, runB] = await runsToCompare(input, deps);
   const runs = [comparisonRun(runA), comparisonRun(runB)] as const;
   const timeoutMs = input.source === 'principals' ? input.request.timeout_ms : REQUEST_DEFAULTS.timeout_ms;
-  const leakCheck = await checkForLeaks(runs[0], runs[1], deps, timeoutMs);
+  // Stored runs: each must have been recorded on this graph, and its principal snapshot is held to the graph's.
+  const leakCheck =
+    (input.source === 'runs' ? otherGraphCheck([runA, runB], deps.gateway.settings.uri) : null) ??
+    (await checkForLeaks(runs[0], runs[1], deps, timeoutMs, input.source === 'runs'));
   const made = { id: crypto.randomUUID(), createdAt: deps.now?.() ?? new Date() };
   return deps.saveComparison(assembleComparison(made, input.source, runs, leakCheck, input.rbo_p));
 }

@@ -2,6 +2,11 @@ import { compileAclToExplainer } from '../../shared/acl/explain-access';
 import type { AccessPolicy } from '../../shared/acl/access-policy';
 import type { ComparisonRun, CompareSide, ItemAccessRow, Leak, LeakCheck } from '../../shared/compare/comparison';
 import type { NodeAccess } from '../../shared/compare/node-access';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import type { Principal } from '../../shared/principal';
+import { redactUri } from '../../shared/redact-uri';
+import { readGraphPrincipal } from '../retrieval/principal-resolver';
 import { itemIdentity } from '../../shared/compare/run-diff';
 import { Deadline } from '../../shared/deadline';
 import { isLensError } from '../../shared/lens-error';
@@ -49,13 +54,23 @@ function contentLeak(item: ComparisonRun['items'][number], judge: Judge): Exclud
 
 /**
  * Every node of every item of `run` that its own principal may not see, and every item whose content
- * is not its sources' text, in item order: the leaks of one side.
+ * is not its sources' text, in item order: the leaks of one side. A stored run's principal is also
+ * judged as the graph holds it now (`asGraphHolds`) when that differs from its snapshot — a snapshot
+ * is what the run says it ran as, and a bundle can say anything — and a node either denies is a leak.
  */
-function leaksOf(side: CompareSide, run: ComparisonRun, judge: Judge): Leak[] {
+function leaksOf(side: CompareSide, run: ComparisonRun, judge: Judge, asGraphHolds: Principal | null): Leak[] {
+  const principals = asGraphHolds && !samePrincipal(asGraphHolds, run.principal) ? [run.principal, asGraphHolds] : [run.principal];
   return run.items.flatMap((item, index) => {
-    const denied = itemNodeAccess(item, judge.scope, judge.explainer, judge.profile, run.principal).filter(
-      (access): access is Exclude<NodeAccess, { state: 'visible' }> => access.state !== 'visible',
-    );
+    const seen = new Set<string>();
+    const denied = principals
+      .flatMap((principal) => itemNodeAccess(item, judge.scope, judge.explainer, judge.profile, principal))
+      .filter((access): access is Exclude<NodeAccess, { state: 'visible' }> => access.state !== 'visible')
+      .filter((access) => {
+        const key = `${access.node.label}\u0000${access.node.id}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
     const content = contentLeak(item, judge);
     return [...denied, ...(content ? [content] : [])].map((access) => ({
       side,
@@ -66,6 +81,37 @@ function leaksOf(side: CompareSide, run: ComparisonRun, judge: Judge): Leak[] {
       access,
     }));
   });
+}
+
+/** Whether two principals have the same access fields (workspace, groups, partitions), in any order. */
+function samePrincipal(a: Principal, b: Principal): boolean {
+  const sorted = (list: readonly string[]) => [...list].sort().join('\u0000');
+  return (
+    a.workspace_id === b.workspace_id && sorted(a.groups) === sorted(b.groups) && sorted(a.acl_partitions) === sorted(b.acl_partitions)
+  );
+}
+
+/** The principal as the graph holds it now, for a run whose snapshot says it came from the graph; null otherwise or when the graph has none. */
+async function graphHolds(run: ComparisonRun, deps: LeakCheckDeps, deadline: Deadline): Promise<Principal | null> {
+  if (run.principal.source !== 'graph') return null;
+  return readGraphPrincipal(run.principal.principal_id, deps.gateway, deps.profile, deadline);
+}
+
+/**
+ * A run recorded on another graph than the one this check reads (its `graph_uri`): its items cannot
+ * be judged here, so the check is `failed` naming it, never clean and never a leak of nodes this
+ * graph does not hold.
+ */
+export function otherGraphCheck(runs: readonly { trace_id: string; graph_uri: string }[], currentUri: string): LeakCheck | null {
+  const current = redactUri(currentUri);
+  const foreign = runs.find((run) => run.graph_uri !== current);
+  if (!foreign) return null;
+  const error = codedError(
+    'invalid_input',
+    retrievalError('leak_check_other_graph', { trace: foreign.trace_id, recorded: foreign.graph_uri, current }),
+    { hint: retrievalError('leak_check_other_graph_hint') },
+  );
+  return { state: 'failed', error: error.toData() };
 }
 
 /**
@@ -94,16 +140,26 @@ function accessRows(a: ComparisonRun, b: ComparisonRun, judge: Judge): ItemAcces
  * run through the read gateway under `deadline`; an outage or timeout makes the check `failed` with
  * the error, never clean. Any other failure is a bug and is thrown.
  */
-export async function checkForLeaks(a: ComparisonRun, b: ComparisonRun, deps: LeakCheckDeps, timeoutMs: number): Promise<LeakCheck> {
+export async function checkForLeaks(
+  a: ComparisonRun,
+  b: ComparisonRun,
+  deps: LeakCheckDeps,
+  timeoutMs: number,
+  /** Stored runs (`compare --runs`, an imported bundle): their principal snapshots are checked against the graph too. */
+  stored = false,
+): Promise<LeakCheck> {
   const items = [...a.items, ...b.items];
   const nodes = items.flatMap((item) => itemNodes(item, deps.profile));
   const deadline = Deadline.after(timeoutMs);
   let scope: GraphScope;
   let texts: SourceTexts;
+  let holds: [Principal | null, Principal | null];
   try {
-    [scope, texts] = await Promise.all([
+    [scope, texts, ...holds] = await Promise.all([
       readGraphScope(deps.gateway, deps.profile, nodes, deadline),
       readSourceTexts(deps.gateway, deps.profile, items, deadline, LEAK_CHECK_STAGE),
+      stored ? graphHolds(a, deps, deadline) : null,
+      stored ? graphHolds(b, deps, deadline) : null,
     ]);
   } catch (error) {
     if (isLensError(error)) return { state: 'failed', error: error.toData() };
@@ -112,7 +168,7 @@ export async function checkForLeaks(a: ComparisonRun, b: ComparisonRun, deps: Le
   const judge: Judge = { scope, texts, explainer: compileAclToExplainer(deps.policy), profile: deps.profile };
   return {
     state: 'checked',
-    leaks: [...leaksOf('a', a, judge), ...leaksOf('b', b, judge)],
+    leaks: [...leaksOf('a', a, judge, holds[0]), ...leaksOf('b', b, judge, holds[1])],
     nodes_checked: scope.size,
     access: accessRows(a, b, judge),
   };

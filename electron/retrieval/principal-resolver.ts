@@ -65,7 +65,7 @@ export async function listPrincipals(
 }
 
 /** The graph's principal of this id, or null when the graph has none. */
-async function readGraphPrincipal(
+export async function readGraphPrincipal(
   principalId: string,
   reader: GraphReader,
   profile: SchemaProfile,

@@ -58,6 +58,9 @@ const en = {
   // Compare and provenance (electron/compare/, electron/provenance/).
   leak_check_row_cap: 'The leak check read more rows than it may ({{cap}}) in {{query}}, so it did not finish.',
   leak_check_row_cap_hint: 'Compare runs with fewer items.',
+  leak_check_other_graph:
+    'Run {{trace}} was recorded on {{recorded}}, not on the graph this comparison reads ({{current}}), so its items cannot be checked here.',
+  leak_check_other_graph_hint: 'Connect to the graph the run was recorded on and compare it there, or compare runs made on this graph.',
   leak_check_row_shape: '{{query}} returned a row of an unexpected shape: {{problem}}',
   view_row_cap: 'The {{query}} query returned more than {{cap}} rows, so the view would be incomplete.',
   view_row_shape: 'The {{query}} query returned a row of an unexpected shape.',
@@ -212,6 +215,9 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   provider_url_credential: '제공자 URL에 자격 증명이 들어 있습니다. 토큰은 베어러 토큰({{variable}})으로 지정하세요',
   leak_check_row_cap: '유출 검사가 {{query}}에서 허용된 행 수({{cap}})보다 많이 읽어 끝나지 않았습니다.',
   leak_check_row_cap_hint: '항목이 더 적은 실행을 비교하세요.',
+  leak_check_other_graph:
+    '실행 {{trace}}은(는) 이 비교가 읽는 그래프({{current}})가 아닌 {{recorded}}에서 기록되어 그 항목을 여기서 검사할 수 없습니다.',
+  leak_check_other_graph_hint: '실행이 기록된 그래프에 연결해 그곳에서 비교하거나, 이 그래프에서 만든 실행을 비교하세요.',
   leak_check_row_shape: '{{query}}이(가) 예상하지 못한 형태의 행을 돌려주었습니다: {{problem}}',
   view_row_cap: '{{query}} 질의가 {{cap}}행보다 많이 돌려주어 보기가 불완전해집니다.',
   view_row_shape: '{{query}} 질의가 예상하지 못한 형태의 행을 돌려주었습니다.',

@@ -96,7 +96,7 @@ describe.skipIf(!server.local)('lens compare through the bundled CLI (skipped wi
     );
   });
 
-  it('exits 2 when it could not run: an unknown run, a missing principal, an unreachable graph', async () => {
+  it('exits 2 when it could not run: an unknown run, a missing principal, runs recorded on another graph than the one it reads', async () => {
     const unknown = await runLens(['compare', '--runs', 'no-such-run', clean.b.trace_id], env);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/no-such-run/);
@@ -105,13 +105,20 @@ describe.skipIf(!server.local)('lens compare through the bundled CLI (skipped wi
     expect(half.code).toBe(2);
     expect(half.stderr).toMatch(/--as A --vs B/);
 
+    // The runs were recorded on the test server; pointed at another graph (here one that does not even
+    // answer), the check names both graphs instead of judging them against it. An unreachable graph of the
+    // runs' own is `unavailable` (compare-leaks.test.ts).
+    const port = await freePort();
     const offline = await runLens(['compare', '--runs', clean.a.trace_id, clean.b.trace_id], {
       ...env,
-      NEO4J_URI: `bolt://127.0.0.1:${await freePort()}`,
+      NEO4J_URI: `bolt://127.0.0.1:${port}`,
       NEO4J_PASSWORD: 'x',
     });
     expect(offline.code).toBe(2);
-    expect(offline.stdout.split('\n')[0]).toMatch(/^LEAK CHECK FAILED \(unavailable\)/);
+    expect(offline.stdout.split('\n')[0]).toMatch(
+      /^LEAK CHECK FAILED \(invalid_input\): Run .* was recorded on bolt:\/\/127\.0\.0\.1:\d+, not on the graph/,
+    );
+    expect(offline.stdout).toContain(`bolt://127.0.0.1:${port}`);
     expect(offline.stdout).toMatch(/The leaks are unknown/);
   });
 });

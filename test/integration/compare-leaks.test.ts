@@ -165,6 +165,35 @@ describe('compare: stored comparisons and stored runs', () => {
     expect(checked(stored).leaks).toEqual([]);
   });
 
+  it('a stored run whose principal snapshot says it came from the graph is also judged as the graph holds that principal: a forged u-guest with g-hr leaks', async () => {
+    const live = await compareRuns(asPrincipals('u-hana', 'u-guest', 'hybrid'), compareDeps(deps()));
+    const hana = deps().store.getRun(live.a.trace_id);
+    if (!hana || live.a.items.length === 0) throw new Error('the HR run returned no items');
+    // A bundle's run: u-hana's HR items, its snapshot claiming the graph's u-guest had u-hana's access.
+    const forged = { ...hana, principal: { ...hana.principal, principal_id: 'u-guest', source: 'graph' as const } };
+    const forgedDeps = { ...compareDeps(deps()), getRun: (id: string) => (id === 'forged' ? forged : deps().store.getRun(id)) };
+    const stored = await compareRuns({ source: 'runs', trace_a: 'forged', trace_b: 'forged', rbo_p: 0.9 }, forgedDeps);
+    const leaks = checked(stored).leaks;
+    expect(leaks.length).toBeGreaterThan(0);
+    expect(leaks.every((leak) => leak.principal_id === 'u-guest' && isHr(leak.document_id))).toBe(true);
+    // The same run with its honest snapshot (u-hana, as the graph holds her) has none.
+    const honest = await compareRuns({ source: 'runs', trace_a: hana.trace_id, trace_b: hana.trace_id, rbo_p: 0.9 }, compareDeps(deps()));
+    expect(checked(honest).leaks).toEqual([]);
+  });
+
+  it('a stored run recorded on another graph is not checked here: the leak check fails naming both graphs, never "no leaks"', async () => {
+    const live = await compareRuns(asPrincipals('u-guest', 'u-guest', 'hybrid'), compareDeps(deps()));
+    const run = deps().store.getRun(live.a.trace_id);
+    if (!run) throw new Error('the run was not stored');
+    const elsewhere = { ...run, graph_uri: 'neo4j+s://prod.example.com:7687' };
+    const otherDeps = { ...compareDeps(deps()), getRun: (id: string) => (id === 'elsewhere' ? elsewhere : deps().store.getRun(id)) };
+    const stored = await compareRuns({ source: 'runs', trace_a: 'elsewhere', trace_b: run.trace_id, rbo_p: 0.9 }, otherDeps);
+    expect(stored.leak_check).toMatchObject({
+      state: 'failed',
+      error: { kind: 'invalid_input', message: expect.stringContaining('neo4j+s://prod.example.com:7687') },
+    });
+  });
+
   it('an unknown trace id is not_found, and no comparison is kept', async () => {
     const before = deps().store.listComparisons().length;
     await expect(
