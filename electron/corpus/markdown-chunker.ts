@@ -379,10 +379,17 @@ function mergePieces(body: string, pieces: Piece[], targetChars: number): Array<
   return spans;
 }
 
+// A one-line block opener whose body follows it: a MkDocs admonition (`!!! warning "Title"`, `??? note`,
+// `:   !!! info` in a definition), a content tab (`=== "Tab"`), a Docusaurus or VuePress container
+// (`:::danger Before you deploy`), a `<details>` / `<summary>` line. Like a lead-in, it goes with its body.
+const BLOCK_OPENER = /^(?::[ \t]+)?(?:(?:!!!|\?\?\?\+?)[ \t]+\S|=== "|:{3,}[ \t]*[A-Za-z]|<details\b|<summary\b)/i;
+
 function isLeadIn(body: string, piece: Piece): boolean {
   if (piece.kind !== 'text' || piece.end - piece.start > MAX_LEAD_IN_CHARS) return false;
   const last = body[piece.end - 1];
-  return last === ':' || last === '：';
+  if (last === ':' || last === '：') return true;
+  const text = body.slice(piece.start, piece.end);
+  return !text.includes('\n') && BLOCK_OPENER.test(text.trimStart());
 }
 
 function trimEnd(body: string, start: number, end: number): number {

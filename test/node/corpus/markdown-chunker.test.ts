@@ -146,6 +146,22 @@ describe('chunkMarkdown', () => {
     expect(chunked('<!-- note -->\n## After\n\nText.').map((c) => c.heading_path)).toEqual([[], ['After']]);
   });
 
+  it('keeps a block opener with its body: a MkDocs admonition, a Docusaurus container, a <details> summary line', () => {
+    const filler = 'Admonitions are call-outs. '.repeat(30).trim();
+    for (const opener of [
+      '!!! warning "Do not restart the primary"',
+      ':   !!! info',
+      ':::danger Before you deploy',
+      '<details><summary>Read-only</summary>',
+    ]) {
+      const body = `# Page\n\n${filler}\n\n${opener}\n\n    Restarting the primary drops every connection.\n`;
+      // The opener fits in the first chunk's budget, its body does not: it moves on with its body.
+      const targetChars = `# Page\n\n${filler}\n\n${opener}`.length + 10;
+      const chunks = chunked(body, { targetChars, maxChars: 1600 });
+      expect(chunks.map((c) => c.text.split('\n')[0])).toEqual(['# Page', opener]);
+    }
+  });
+
   it('cuts a long table before its rows, never inside a row or a cell, and keeps the delimiter row with the header', () => {
     const rows = Array.from(
       { length: 30 },
