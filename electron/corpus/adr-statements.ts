@@ -334,9 +334,18 @@ class ChineseReader {
     if (this.verbs.length === 0) return null;
     const previous = this.last;
     const own = this.ownRelation(target);
-    const found = own ?? (previous?.found && this.onlyBetween(previous.end, target.start, ZH_LIST) ? previous.found : null);
-    this.last = { end: target.end, found };
+    const listed = own ?? (previous?.found && this.onlyBetween(previous.end, target.start, ZH_LIST) ? previous.found : null);
+    // "取代：ADR 0010 中的 Fastify adapter" / "ADR 0005 的 Python runtime 决定": a part of the target (its 中的 / 的 …), so in part.
+    const found = listed && listed.relation === 'supersedes' && this.partOf(target.end) ? { ...listed, partial: true } : listed;
+    this.last = { end: target.end, found: listed };
     return found;
+  }
+
+  /** True when the target is followed by 中的 or 的 (past spaces): the sentence names a part of it. */
+  private partOf(at: number): boolean {
+    let i = at;
+    while (i < this.sentence.length && ' \t'.includes(this.sentence[i] as string)) i += 1;
+    return this.sentence.startsWith('中的', i) || this.sentence[i] === '的';
   }
 
   private ownRelation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {

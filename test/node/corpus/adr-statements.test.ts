@@ -128,6 +128,14 @@ describe('statementsIn: the wording', () => {
     expect(statementsIn(text).map((s) => [s.relation, s.target, s.partial])).toEqual(expected);
   });
 
+  it.each([
+    ['- 取代：ADR 0010 中的 Fastify adapter 与独立 API 进程', 'ADR-0010', true],
+    ['- 取代：ADR 0005 的 Python runtime 决定', 'ADR-0005', true],
+    ['本 ADR 取代了 ADR-3。', 'ADR-3', false],
+  ])('reads a Chinese statement that replaces a part of its target (中的 / 的 …) as partial: %j', (text, target, partial) => {
+    expect(statementsIn(text).map((s) => [s.relation, s.target, s.partial])).toEqual([['supersedes', target, partial]]);
+  });
+
   it('does not carry a Chinese relation past words that are not a list: "取代 ADR-3，参见 ADR-9" supersedes only ADR-3', () => {
     expect(statementsIn('本 ADR 取代 ADR-3，参见 ADR-9。').map((s) => [s.relation, s.target])).toEqual([['supersedes', 'ADR-3']]);
   });
