@@ -173,7 +173,7 @@ export class TraceStore {
 
   /** Deletes a run and its queries; false when there was no such run. */
   deleteRun(traceId: string): boolean {
-    return this.written('action_delete_run', () => this.runs.delete(traceId));
+    return this.erased(this.written('action_delete_run', () => this.runs.delete(traceId)));
   }
 
   /** Keeps a run's answer preview (replacing an earlier one); the run must exist, and deleting it deletes the preview. */
@@ -208,7 +208,19 @@ export class TraceStore {
 
   /** Deletes runs older than `olderThanDays` and/or all but the newest `keepLatest`; returns how many went. */
   prune(options: PruneOptions): number {
-    return this.written('action_prune_runs', () => this.runs.prune(options));
+    return this.erased(this.written('action_prune_runs', () => this.runs.prune(options)));
+  }
+
+  /**
+   * After runs were deleted: their text must not stay on disk while the store stays open.
+   * `secure_delete` zeroes the freed pages, but the write-ahead log still holds the frames written
+   * before (a run's query text among them) until a checkpoint; one that truncates the log copies the
+   * zeroed pages into the file and empties the log. Best effort: a reader holding an old snapshot lets
+   * it finish at the next one.
+   */
+  private erased<T extends boolean | number>(deleted: T): T {
+    if (deleted !== false && deleted !== 0 && this.db.open) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return deleted;
   }
 
   /** Every principal in the local list, by id. */

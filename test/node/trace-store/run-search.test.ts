@@ -262,6 +262,25 @@ describe('text search over the runs through the search index', () => {
     expect(bytes.includes('kept')).toBe(true);
   });
 
+  it('leaves no piece of a deleted or pruned run’s text on disk while the store stays open (the write-ahead log included)', () => {
+    const store = temp.open();
+    store.recordRun(buildRunRecord({ query: 'kept question', outcome: 'no_evidence', itemCount: 0 }));
+    const deleted = store.recordRun(buildRunRecord({ query: 'ZEBRAQUUX 얼룩말', outcome: 'no_evidence', itemCount: 0 }));
+    store.recordRun(
+      buildRunRecord({ query: 'VWKYPLOD 웜뱃', outcome: 'no_evidence', itemCount: 0, createdAt: '2020-01-01T00:00:00.000Z' }),
+    );
+    for (let i = 0; i < 15; i += 1) store.recordRun(buildRunRecord({ query: `later question ${i}` }));
+    expect(store.deleteRun(deleted.trace_id)).toBe(true);
+    expect(store.prune({ olderThanDays: 365 })).toBe(1);
+    // Still open, as the desktop app or `lens web` keeps it: the main file and its log, as they are on disk now.
+    const onDisk = Buffer.concat(
+      ['', '-wal'].filter((suffix) => fs.existsSync(`${temp.file()}${suffix}`)).map((suffix) => fs.readFileSync(`${temp.file()}${suffix}`)),
+    );
+    for (const text of ['ZEBRAQUUX', '얼룩말', 'VWKYPLOD', '웜뱃']) expect(onDisk.includes(text), text).toBe(false);
+    expect(onDisk.includes('kept question')).toBe(true);
+    store.close();
+  });
+
   it('rebuilds the index of a store made before deletes took entries out at once: same answers, and an old run deleted leaves no piece', () => {
     const file = temp.file();
     // Schema 8: migration 7's index, whose deletes left a run's tokens in place until the whole index was rewritten.
