@@ -9,11 +9,17 @@
 /**
  * C0 controls, DEL and C1 controls, the Unicode line and paragraph separators and the bidi
  * embeddings, overrides, isolates and marks: every one can move the cursor, rewrite what was
- * printed or reorder a line. All are in the Basic Multilingual Plane, so code units suffice.
+ * printed or reorder a line. And the invisible ones that join nothing (zero-width space, word
+ * joiner, zero-width no-break space): `u-guest\u200b` must not print as `u-guest`. Zero-width
+ * joiners stay: emoji and several scripts need them. All are in the Basic Multilingual Plane, so
+ * code units suffice.
  */
 function actsOnTerminal(code: number): boolean {
   return (
     code <= 0x1f ||
+    code === 0x200b ||
+    code === 0x2060 ||
+    code === 0xfeff ||
     (code >= 0x7f && code <= 0x9f) ||
     code === 0x061c ||
     code === 0x200e ||

@@ -116,6 +116,11 @@ describe('reportError', () => {
     );
   });
 
+  it('escapes an invisible character in an error, so an id that holds one does not print as another', () => {
+    reportError(new LensError('invalid_input', 'Unknown principal "u-guest\u200b" (\u2060\ufeff)'), false);
+    expect(written(stderr)).toBe('error (invalid_input): Unknown principal "u-guest\\u200b" (\\u2060\\ufeff)\n');
+  });
+
   it('reports a thrown non-Error value as internal in JSON mode', () => {
     expect(reportError('plain string', true)).toBe(1);
     expect(JSON.parse(written(stdout))).toEqual({ error: { kind: 'internal', message: 'plain string' } });
