@@ -22,7 +22,8 @@ export type ExecutedQuery = z.infer<typeof ExecutedQuery>;
 
 /** Everything kept about one retrieval run. */
 export const RunRecord = z.object({
-  trace_id: z.string(),
+  /** Never empty: a run is opened, replayed and deleted by it (`traces.get` takes no empty id). */
+  trace_id: z.string().min(1),
   created_at: z.string(),
   /** The request as it was made (JSON), so a replay runs the same thing. */
   request: z.record(z.string(), z.unknown()),

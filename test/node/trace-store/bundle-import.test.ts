@@ -53,6 +53,20 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(result.refused[1]).toMatchObject({ position: 3, trace_id: null, field: '' });
   });
 
+  it('refuses a run with an empty trace id, which could be imported but never opened, replayed or compared', () => {
+    const good = buildRunRecord();
+    const store = temp.open();
+    const result = store.importBundleRuns({
+      format: 'provenance-lens-traces',
+      version: 1,
+      exported_at: new Date().toISOString(),
+      runs: [good, { ...buildRunRecord(), trace_id: '' }],
+    });
+    expect(result).toMatchObject({ imported: 1, imported_ids: [good.trace_id] });
+    expect(result.refused).toEqual([expect.objectContaining({ position: 2, field: 'trace_id' })]);
+    expect(store.countRuns()).toBe(1);
+  });
+
   it('counts a trace id repeated inside the bundle once as imported and once as already present', () => {
     const run = buildRunRecord();
     const store = temp.open();
