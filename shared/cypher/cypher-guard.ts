@@ -298,6 +298,25 @@ function checkStatement(tokens: readonly CypherToken[]): GuardVerdict {
 }
 
 /**
+ * The deepest nesting of brackets a text may have. Neo4j's parser recurses on nesting: 30,000 nested
+ * parentheses or 800 nested EXISTS {} ran the guard's EXPLAIN out of time, blamed on the server; no
+ * query a person or a model writes for retrieval comes near this.
+ */
+export const MAX_NESTING = 200;
+
+/** The deepest nesting of ( [ { in the tokens (strings, names and comments are not tokens of that kind). */
+function nestingDepth(tokens: readonly CypherToken[]): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const token of tokens) {
+    if (token.type !== 'symbol') continue;
+    if (token.text === '(' || token.text === '[' || token.text === '{') deepest = Math.max(deepest, ++depth);
+    else if (token.text === ')' || token.text === ']' || token.text === '}') depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}
+
+/**
  * The text checks of the read-only gateway: a fast first layer, run before the server is asked to
  * EXPLAIN a query. The text must fit the size cap, lex as Neo4j lexes it, and hold one statement
  * with no writes, no administration, no other database, no LOAD CSV, no batched transactions, and
@@ -311,6 +330,8 @@ export function checkCypherText(source: string, options: { readonly maxLength?: 
   }
   const lexed = tokenizeCypher(source);
   if (!Array.isArray(lexed)) return refuse('syntax', guardMessage('syntax', { error: [lexed.error], at: lexed.offset + 1 }));
+  const depth = nestingDepth(lexed);
+  if (depth > MAX_NESTING) return refuse('too_large', guardMessage('too_deep', { depth, max: MAX_NESTING }));
   const statements = splitStatements(lexed);
   if (statements.length === 0) return refuse('empty', guardMessage('empty'));
   if (statements.length > 1) return refuse('multiple_statements', guardMessage('multiple_statements', { count: statements.length }));

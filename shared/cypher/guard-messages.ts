@@ -22,6 +22,8 @@ const en = {
   admin_first: '{{word}} … is an administration or schema command; the workbench runs data queries only.',
   too_large:
     'The query is {{length}} characters long; the workbench checks and runs queries of at most {{max}} characters. Pass data as parameters instead of writing it into the text.',
+  too_deep:
+    'The query nests brackets {{depth}} deep; the workbench checks and runs queries nested at most {{max}} deep. Flatten it (a WITH between steps, a list as a parameter).',
   syntax: 'The query is not valid Cypher: {{error}} (at character {{at}}).',
   empty: 'The query is empty.',
   // What the lexer found unclosed (the `syntax` refusal's {{error}}).
@@ -54,6 +56,8 @@ const ko: Readonly<Record<GuardMessageCode, string>> = {
   admin_first: '{{word}} …는 관리 또는 스키마 명령입니다. 워크벤치는 데이터 질의만 실행합니다.',
   too_large:
     '질의 길이가 {{length}}자입니다. 워크벤치는 최대 {{max}}자까지의 질의만 검사하고 실행합니다. 데이터는 텍스트에 쓰지 말고 매개변수로 넘기세요.',
+  too_deep:
+    '질의의 괄호가 {{depth}}단계로 중첩되어 있습니다. 워크벤치는 최대 {{max}}단계까지 중첩된 질의만 검사하고 실행합니다. 단계 사이에 WITH를 두거나 목록을 매개변수로 넘겨 평평하게 만드세요.',
   syntax: '질의가 올바른 Cypher가 아닙니다: {{error}} ({{at}}번째 문자).',
   empty: '질의가 비어 있습니다.',
   comment_not_closed: '/* 주석이 닫히지 않았습니다',

@@ -3,6 +3,7 @@ import { guardMessage } from '../../../shared/cypher/guard-messages';
 import {
   ALLOWED_PROCEDURES,
   checkCypherText,
+  MAX_NESTING,
   MAX_QUERY_LENGTH,
   type GuardRule,
   type GuardVerdict,
@@ -484,6 +485,19 @@ describe('checkCypherText: size cap and cost', () => {
     const verdict = checkCypherText(text);
     expect(ruleOf(verdict)).toBe('too_large');
     expect(verdict.allowed ? '' : verdict.reason).toContain(String(text.length));
+  });
+
+  it(`refuses brackets nested deeper than ${MAX_NESTING} as too_large, saying how deep; nesting up to it, and brackets in strings, pass`, () => {
+    const deep = `RETURN ${'('.repeat(30_000)}1${')'.repeat(30_000)} AS x`;
+    const verdict = checkCypherText(deep);
+    expect(ruleOf(verdict)).toBe('too_large');
+    expect(verdict.allowed ? '' : verdict.reason).toBe(
+      `The query nests brackets 30000 deep; the workbench checks and runs queries nested at most ${MAX_NESTING} deep. Flatten it (a WITH between steps, a list as a parameter).`,
+    );
+    const exists = `MATCH (n) WHERE ${'EXISTS { MATCH (n) WHERE '.repeat(800)}true${' }'.repeat(800)} RETURN n`;
+    expect(ruleOf(checkCypherText(exists))).toBe('too_large');
+    expect(verdictRule(`RETURN ${'['.repeat(MAX_NESTING)}1${']'.repeat(MAX_NESTING)} AS x`)).toBe('allowed');
+    expect(verdictRule(`RETURN '${'('.repeat(5_000)}' AS x`)).toBe('allowed');
   });
 
   it('checks a text of exactly the cap', () => {
