@@ -36,6 +36,17 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus }> 
   { words: ['in', 'progress'], status: 'proposed' },
   { words: ['not', 'accepted'], status: 'rejected' },
   { words: ['사용', '중단'], status: 'deprecated' },
+  // Vietnamese: accepted (đã chấp nhận, được chấp nhận), proposed (đề xuất), superseded (đã bị thay thế),
+  // rejected (bị từ chối), deprecated (ngừng sử dụng).
+  { words: ['đã', 'chấp', 'nhận'], status: 'accepted' },
+  { words: ['được', 'chấp', 'nhận'], status: 'accepted' },
+  { words: ['chấp', 'nhận'], status: 'accepted' },
+  { words: ['đề', 'xuất'], status: 'proposed' },
+  { words: ['đã', 'bị', 'thay', 'thế'], status: 'superseded' },
+  { words: ['bị', 'thay', 'thế'], status: 'superseded' },
+  { words: ['bị', 'từ', 'chối'], status: 'rejected' },
+  { words: ['từ', 'chối'], status: 'rejected' },
+  { words: ['ngừng', 'sử', 'dụng'], status: 'deprecated' },
 ];
 
 // Maps, not object literals: a status is untrusted text, and "constructor" must not find a member.

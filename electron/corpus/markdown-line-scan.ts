@@ -24,6 +24,8 @@ const COLON = 0x3a;
 const META_KEYS_ASCII = ['status', 'date', 'estado', 'statut', 'stato', 'fecha', 'datum'] as const;
 // Korean, Japanese and Chinese keys: status (상태, ステータス, 状態, 状态, 狀態) and date (날짜, 결정일, 日付, 決定日, 日期).
 const META_KEYS_CJK = ['상태', '날짜', '결정일', 'ステータス', '状態', '状态', '狀態', '日付', '決定日', '日期'] as const;
+// Keys in Latin letters beyond ASCII, matched without case: Vietnamese status (trạng thái) and date (ngày).
+const META_KEYS_LATIN = ['trạng thái', 'ngày'] as const;
 /** The keys of a status line (the rest are dates), lower case as `metaLine` gives them once lowered. */
 export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
   'status',
@@ -35,9 +37,10 @@ export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
   '状態',
   '状态',
   '狀態',
+  'trạng thái',
 ]);
 /** The keys of a date line, lower case. */
-export const DATE_META_KEYS: ReadonlySet<string> = new Set(['date', 'fecha', 'datum', '날짜', '결정일', '日付', '決定日', '日期']);
+export const DATE_META_KEYS: ReadonlySet<string> = new Set(['date', 'fecha', 'datum', '날짜', '결정일', '日付', '決定日', '日期', 'ngày']);
 const FULLWIDTH_COLON = 0xff1a;
 const BACKTICK = 0x60;
 
@@ -160,6 +163,8 @@ function metaAfterBullet(line: string, from: number): MetaLine | null {
 function metaKeyLengthAt(line: string, at: number): number {
   for (const key of META_KEYS_ASCII) if (startsWithAsciiWordAt(line, at, key)) return key.length;
   for (const key of META_KEYS_CJK) if (line.startsWith(key, at)) return key.length;
+  for (const key of META_KEYS_LATIN)
+    if (line.slice(at, at + key.length).toLowerCase() === key && !/\p{L}/u.test(line[at + key.length] ?? '')) return key.length;
   return 0;
 }
 

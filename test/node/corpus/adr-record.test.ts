@@ -302,6 +302,16 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect(adr('0011-x.md', '# ADR-0011: X\n\n- ステータス: ほげ\n').status).toBe('unknown');
   });
 
+  it('reads a Vietnamese status table (Trạng thái, Ngày) and a Vietnamese status line', () => {
+    const table = adr(
+      '0012-restore.md',
+      '# ADR-0012 — Mới\n\n| | |\n|---|---|\n| Trạng thái | Đã chấp nhận (2026-10-09, chủ dự án xác nhận) |\n| Ngày | 2026-10-09 |\n',
+    );
+    expect([table.status, table.decided_at]).toEqual(['accepted', '2026-10-09']);
+    const line = adr('0013-x.md', '# ADR-0013: X\n\n- **Trạng thái:** Đề xuất\n- **Ngày:** 2026-11-02\n');
+    expect([line.status, line.decided_at]).toEqual(['proposed', '2026-11-02']);
+  });
+
   it('falls back to the title number when the file name has none', () => {
     const facts = adr('networking.md', '# 3. Networking Outline\n\n## Status\n\nAccepted\n');
     expect([facts.adr_id, facts.number]).toEqual(['ADR-3', 3]);

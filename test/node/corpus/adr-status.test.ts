@@ -17,6 +17,12 @@ describe('normaliseAdrStatus: other languages and struck-out statuses', () => {
     ['被 ADR-009 替代', 'superseded'],
     ['已被接受', 'accepted'],
     ['已被拒绝', 'rejected'],
+    // Vietnamese (VinhDV-MCWAI/second_memory).
+    ['Đã chấp nhận (2026-10-09, chủ dự án xác nhận)', 'accepted'],
+    ['Đề xuất', 'proposed'],
+    ['Đã bị thay thế bởi ADR-0012', 'superseded'],
+    ['Bị từ chối', 'rejected'],
+    ['Ngừng sử dụng', 'deprecated'],
   ])('maps %j to %j', (raw, status) => {
     expect(normaliseAdrStatus(raw)).toBe(status);
   });
