@@ -52,11 +52,18 @@ function allowedWords(item: ContextItem): string {
 
 const fixed = (value: number | undefined) => (value === undefined ? '' : value.toFixed(3));
 
+/** The longest principal id the header shows whole; a longer one (anyone can send one) shows its start and its length. */
+const MAX_SHOWN_ID = 80;
+
+function shortened(id: string): string {
+  return id.length <= MAX_SHOWN_ID ? id : `${id.slice(0, MAX_SHOWN_ID)}… (${id.length} characters)`;
+}
+
 /** The response for a person: outcome, items with provenance and freshness, denied counts and the stage timeline. */
 export function formatResponse(raw: ContextResponse, rawPrincipalId: string): string {
   // Graph text is anyone's data: terminal controls in it are escaped before a terminal reads them.
   const response = terminalSafeDeep(raw);
-  const principalId = terminalLine(rawPrincipalId);
+  const principalId = shortened(terminalLine(rawPrincipalId));
   const lines: string[] = [];
   const { limits } = response;
   lines.push(
@@ -66,7 +73,8 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
   if (response.route) lines.push(`  route: ${response.route.chosen}, ${routeWords(response.route)}`);
   // A run the floor left without evidence already says so, with the floor, in its message.
   if (response.relevance && !floorCutEverything(response.relevance)) lines.push(`  relevance: ${relevanceFloorWords(response.relevance)}`);
-  if (response.embedder)
+  // A run refused before any stage embedded nothing: no embedder line.
+  if (response.embedder && response.stages.length > 0)
     lines.push(
       `  query embedder: ${response.embedder.name} (${response.embedder.kind}${response.embedder.kind === 'lexical' ? ': matches words, not meaning' : ''})`,
     );

@@ -25,6 +25,25 @@ describe('lens query output for a person', () => {
   });
 });
 
+describe('lens query output of a refused run', () => {
+  it('shows a long principal id by its start and length in the header, and no embedder line when no stage ran', () => {
+    const { response } = buildRunRecord();
+    const refused = {
+      ...response,
+      outcome: 'invalid_request' as const,
+      message: 'Unknown principal',
+      items: [],
+      stages: [],
+      embedder: { name: 'hashing-384', kind: 'lexical' as const, dimensions: 384 },
+    };
+    const text = formatResponse(refused, 'u'.repeat(100_000));
+    expect(text.split('\n')[0]).toContain(`as ${'u'.repeat(80)}… (100000 characters)  ·`);
+    expect(text.length).toBeLessThan(2_000);
+    expect(text).not.toContain('query embedder');
+    expect(formatResponse(response, 'u-sora')).toContain('query embedder');
+  });
+});
+
 describe('lens query output of an auto run', () => {
   it('carries the route, its reason and the entity score', () => {
     const { response } = buildRunRecord();
