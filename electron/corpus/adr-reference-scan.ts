@@ -80,6 +80,41 @@ function hashReferenceAt(text: string, at: number): TextReference | null {
   return end === -1 ? null : { start: at, end, reference: text.slice(at, end) };
 }
 
+// What joins the numbers of one list: `ADR 0010, 0012 and 0013`, `ADR 0010、0012 和 0013`.
+const LIST_WORDS = ['and', 'or', '和', '及', '与', '或', '、', '，', ',', '&', '/'];
+// The most characters of separators looked at between two numbers of a list (bounded, so linear).
+const MAX_LIST_GAP = 8;
+
+// How far a listed number may be from the one before it: records listed together are near each other;
+// `ADR-0012 and 2021 plans` names a year, not ADR-2021.
+const MAX_LIST_STEP = 200;
+
+/**
+ * A number that continues a list begun by an `ADR-<digits>` reference whose number is zero-padded
+ * (`ADR 0010、0012 和 0013`): the same count of digits after list separators only, near the number
+ * before it. An unpadded number (`ADR-12 and 3 more`) starts no list: a count is not a record.
+ */
+function listedNumberAt(text: string, at: number, digits: number, previous: number): TextReference | null {
+  let i = at;
+  let separated = false;
+  while (i < text.length && i - at <= MAX_LIST_GAP) {
+    if (text[i] === ' ' || text[i] === '\t') {
+      i += 1;
+      continue;
+    }
+    const word = LIST_WORDS.find((candidate) =>
+      isAsciiLetter(candidate.charCodeAt(0)) ? startsWithAsciiWordAt(text, i, candidate) : text.startsWith(candidate, i),
+    );
+    if (word === undefined) break;
+    separated = true;
+    i += word.length;
+  }
+  if (!separated) return null;
+  const end = digitsEnd(text, i);
+  if (end === -1 || end - i !== digits || Math.abs(Number(text.slice(i, end)) - previous) > MAX_LIST_STEP) return null;
+  return { start: i, end, reference: `ADR-${text.slice(i, end)}` };
+}
+
 /** Every record reference in `text`, left to right, none overlapping. */
 export function adrReferences(text: string): TextReference[] {
   const out: TextReference[] = [];
@@ -87,11 +122,18 @@ export function adrReferences(text: string): TextReference[] {
   while (i < text.length) {
     const code = text.charCodeAt(i);
     const startsWord = i === 0 || !isWordCode(text.charCodeAt(i - 1));
-    const found =
-      code === HASH ? hashReferenceAt(text, i) : startsWord && (code === 0x41 || code === 0x61) ? adrReferenceAt(text, i) : null;
+    const adr = startsWord && (code === 0x41 || code === 0x61) ? adrReferenceAt(text, i) : null;
+    const found = code === HASH ? hashReferenceAt(text, i) : adr;
     if (found) {
       out.push(found);
       i = found.end;
+      const digits = adr ? adr.reference.length - 4 : 0;
+      if (adr && digits >= 3 && adr.reference[4] === '0')
+        for (let next = listedNumberAt(text, i, digits, Number(adr.reference.slice(4))); next;) {
+          out.push(next);
+          i = next.end;
+          next = listedNumberAt(text, i, digits, Number(next.reference.slice(4)));
+        }
     } else {
       i += 1;
     }

@@ -308,6 +308,10 @@ const ZH_VERB = /取代|替代|替换|废弃/g;
 const ZH_GAP = ' \t:：了';
 // What joins the targets of one list: "ADR 0010 和 ADR 0012", "ADR 0010、ADR 0012", "及", "与", commas.
 const ZH_LIST = ' \t和、，,及与或';
+// What the rest of a list of records may hold after a target: its joiners and more records (`、0007、ADR-0008`;
+// a reference may reach the reader masked, its characters MASK).
+const ZH_LIST_TAIL = `${ZH_LIST}ADRadr-_#0123456789${MASK}`;
+const ZH_LIST_SPAN = 120;
 
 /**
  * Chinese supersession statements: "本 ADR 已被 [X] 取代" / "由 [X] 替代" (the target superseded this
@@ -341,10 +345,14 @@ class ChineseReader {
     return found;
   }
 
-  /** True when the target is followed by 中的 or 的 (past spaces): the sentence names a part of it. */
+  /**
+   * True when the target, or the list it ends or stands in (`ADR 0005、0007、0008 中的 …`), is
+   * followed by 中的 or 的: the sentence names a part of each. Looks at most ZH_LIST_SPAN characters on.
+   */
   private partOf(at: number): boolean {
     let i = at;
-    while (i < this.sentence.length && ' \t'.includes(this.sentence[i] as string)) i += 1;
+    const limit = Math.min(this.sentence.length, at + ZH_LIST_SPAN);
+    while (i < limit && ZH_LIST_TAIL.includes(this.sentence[i] as string)) i += 1;
     return this.sentence.startsWith('中的', i) || this.sentence[i] === '的';
   }
 

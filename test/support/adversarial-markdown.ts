@@ -147,6 +147,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\n統合元: ${'ADR-1 により (一部を 　　置き換え '.repeat(Math.floor(n / 20))}\n`,
   },
   {
+    name: 'a padded reference followed by a long list of separators and numbers',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nSuperseded by ADR 0010${'、 和 , 0011'.repeat(Math.floor(n / 12))} ${' ,'.repeat(Math.floor(n / 4))}\n`,
+  },
+  {
     name: 'long table rows under the title',
     fileName: ADR_FILE,
     text: (n) => `# T\n\n${'| Status | Date '.repeat(Math.floor(n / 32))}|\n|${'---|'.repeat(Math.floor(n / 32))}\n`,

@@ -5,6 +5,19 @@ const refs = (text: string) => adrReferences(text).map((r) => [r.reference, text
 
 describe('adrReferences', () => {
   it.each([
+    ['部分被 ADR 0010、0012 和 0013 取代', ['ADR-0010', 'ADR-0012', 'ADR-0013']],
+    ['Superseded by ADR 0010, 0012 and 0013.', ['ADR-0010', 'ADR-0012', 'ADR-0013']],
+    ['see ADR-0004 / 0005', ['ADR-0004', 'ADR-0005']],
+    // Not a list of records: an unpadded number (a count), another length, a year, words between.
+    ['ADR-12 and 3 more', ['ADR-12']],
+    ['ADR-0012 and 12 others', ['ADR-0012']],
+    ['ADR-0012 and 2021 plans', ['ADR-0012']],
+    ['ADR-0012 covers 0013', ['ADR-0012']],
+  ])('reads the numbers listed after a zero-padded reference in %j', (text, expected) => {
+    expect(adrReferences(text).map((r) => r.reference)).toEqual(expected);
+  });
+
+  it.each([
     ['Superseded by ADR-0002', [['ADR-0002', 'ADR-0002']]],
     [
       'see ADR 2 and adr_12',

@@ -136,6 +136,19 @@ describe('statementsIn: the wording', () => {
     expect(statementsIn(text).map((s) => [s.relation, s.target, s.partial])).toEqual([['supersedes', target, partial]]);
   });
 
+  it('reads every record of a Chinese list, bare numbers too, and a part of each when the list ends in 中的', () => {
+    expect(statementsIn('- 取代：ADR 0005、0007、0008 中的 Next.js 实现细节').map((s) => [s.relation, s.target, s.partial])).toEqual([
+      ['supersedes', 'ADR-0005', true],
+      ['supersedes', 'ADR-0007', true],
+      ['supersedes', 'ADR-0008', true],
+    ]);
+    expect(statementsIn('部分被 ADR 0010、0012 和 0013 取代（2026-07-21）').map((s) => s.target)).toEqual([
+      'ADR-0010',
+      'ADR-0012',
+      'ADR-0013',
+    ]);
+  });
+
   it('does not carry a Chinese relation past words that are not a list: "取代 ADR-3，参见 ADR-9" supersedes only ADR-3', () => {
     expect(statementsIn('本 ADR 取代 ADR-3，参见 ADR-9。').map((s) => [s.relation, s.target])).toEqual([['supersedes', 'ADR-3']]);
   });
