@@ -36,5 +36,15 @@ export function fileTitle(relative: string, extension: string): string {
   const name = parts.at(-1) as string;
   const stem = extension !== '' && name.toLowerCase().endsWith(`.${extension.toLowerCase()}`) ? name.slice(0, -extension.length - 1) : name;
   const folder = parts.at(-2);
-  return FOLDER_PAGE_STEMS.has(stem.toLowerCase()) && folder !== undefined ? folder : stem || name;
+  const titled = FOLDER_PAGE_STEMS.has(stem.toLowerCase()) && folder !== undefined ? folder : stem || name;
+  return withoutNotionId(titled);
+}
+
+// A Notion export names each page `<title> <32 hexadecimal digits>` (`Incident review 8c14a3b7….md`).
+const NOTION_ID = / [0-9a-f]{32}$/;
+
+/** A file-name title without the id a Notion export appends to it; the name as it is when nothing else is left. */
+function withoutNotionId(title: string): string {
+  const trimmed = title.replace(NOTION_ID, '');
+  return trimmed.trim() === '' ? title : trimmed;
 }

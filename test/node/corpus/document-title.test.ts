@@ -29,6 +29,11 @@ describe('fileTitle', () => {
     ['guides/README.markdown', 'markdown', 'guides'],
     ['index.md', 'md', 'index'],
     ['notes.html.md.erb', 'md.erb', 'notes.html'],
+    // A Notion export: the page's id after its title, on pages and on folders.
+    ['Export/Incident review 8c14a3b7b53f4b908b0f8db1eaa2fb87.md', 'md', 'Incident review'],
+    ['Runbooks 0123456789abcdef0123456789abcdef/index.md', 'md', 'Runbooks'],
+    ['0123456789abcdef0123456789abcdef.md', 'md', '0123456789abcdef0123456789abcdef'],
+    ['Release 2024 notes.md', 'md', 'Release 2024 notes'],
   ])('names %s %j', (relative, extension, title) => {
     expect(fileTitle(relative, extension)).toBe(title);
   });
