@@ -17,6 +17,11 @@ export const ExecutedQuery = z.object({
   params: z.record(z.string(), z.unknown()).optional(),
   /** When the query started, in ms from the run's start (absent from runs recorded before spans existed). */
   started_ms: z.number().min(0).optional(),
+  /**
+   * The other stages whose reads this one carried (joined-reads.ts: hybrid's vector side in the
+   * full-text side's read): the waterfall shows it under each of them too. Absent for a read of one stage.
+   */
+  served_stages: z.array(z.string()).optional(),
 });
 export type ExecutedQuery = z.infer<typeof ExecutedQuery>;
 

@@ -104,11 +104,12 @@ export class RunLog {
     params: Record<string, unknown>,
     options: RunReadOptions,
     taken: TakenRider | null,
+    alsoServes: readonly string[] = [],
   ): Promise<ReadResult> {
     const { carrier: _carrier, joinable: _joinable, ...readOptions } = options;
     if (!taken) {
       const result = await this.gateway.read(query, params, { traceId: this.traceId, ...readOptions });
-      this.logQuery(options.stage, result, params);
+      this.logQuery(options.stage, result, params, alsoServes);
       return result;
     }
     const both = { ...params, ...taken.rider.params };
@@ -121,7 +122,7 @@ export class RunLog {
     }
     const { own, riding } = splitRiding(result);
     taken.deliver(riding);
-    this.logQuery(options.stage, own, both);
+    this.logQuery(options.stage, own, both, alsoServes);
     return own;
   }
 
@@ -165,7 +166,8 @@ export class RunLog {
     const options: RunReadOptions = { ...first.options, deadline: earliest.options.deadline, rowCap };
     const query = joinedQuery(reads.map((read) => read.query));
     const params = joinedParams(reads.map((read) => read.params));
-    this.readCarrying(query, params, options, rider).then(
+    const alsoServes = [...new Set(reads.map((read) => read.options.stage))].filter((stage) => stage !== first.options.stage);
+    this.readCarrying(query, params, options, rider, alsoServes).then(
       (result) => splitJoined(result, reads.length).forEach((own, index) => reads[index]?.resolve(own)),
       (error: unknown) => reads.forEach((read) => read.reject(error)),
     );
@@ -216,8 +218,9 @@ export class RunLog {
     return [...counts.filter((entry) => entry.stage === WHOLE_GRAPH), ...counts.filter((entry) => entry.stage !== WHOLE_GRAPH)];
   }
 
-  private logQuery(stage: string, result: ReadResult, params: Record<string, unknown>): void {
+  private logQuery(stage: string, result: ReadResult, params: Record<string, unknown>, alsoServes: readonly string[] = []): void {
     this.queries.push({
+      ...(alsoServes.length > 0 ? { served_stages: [...alsoServes] } : {}),
       stage,
       name: result.queryName,
       cypher: result.cypher,

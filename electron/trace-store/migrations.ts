@@ -188,6 +188,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'search index rebuilt so that deleting a run takes its entries out at once (FTS5 secure-delete), with each run’s folded text as indexed',
     sql: SEARCH_INDEX_SQL,
   },
+  {
+    version: 10,
+    name: 'joined reads: a query that carried other stages’ reads keeps their names (older rows have none)',
+    sql: `ALTER TABLE run_queries ADD COLUMN served_json TEXT;`,
+  },
 ];
 
 /** The schema version this build writes: the last migration's. */

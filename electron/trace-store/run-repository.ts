@@ -65,6 +65,8 @@ const QUERY_COLUMNS = [
 ] as const;
 /** Columns migration 8 added; a store too damaged to be migrated may lack them, and its runs are kept without. */
 const SPAN_COLUMNS = ['params_json', 'started_ms'] as const;
+/** The column migration 10 added (a store too damaged to be migrated may lack it). */
+const SERVED_COLUMNS = ['served_json'] as const;
 const SUMMARY_COLUMNS =
   "trace_id, created_at, principal_id, mode, outcome, query_text, item_count, denied_count, elapsed_ms, replay_of, response_json -> '$.denied' AS denied_json";
 /** Newest first; rowid breaks ties between runs recorded in the same millisecond. */
@@ -126,8 +128,9 @@ export class RunRepository {
     registerSearchFunctions(db);
     this.searchIndexed = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'run_text'").get() !== undefined;
     this.insertRun = db.prepare(insertSql('runs', RUN_COLUMNS));
-    const spans = db.prepare("SELECT 1 FROM pragma_table_info('run_queries') WHERE name = 'params_json'").get() !== undefined;
-    const queryColumns = spans ? [...QUERY_COLUMNS, ...SPAN_COLUMNS] : QUERY_COLUMNS;
+    const has = (column: string) =>
+      db.prepare('SELECT 1 FROM pragma_table_info(?) WHERE name = ?').get('run_queries', column) !== undefined;
+    const queryColumns = [...QUERY_COLUMNS, ...(has('params_json') ? SPAN_COLUMNS : []), ...(has('served_json') ? SERVED_COLUMNS : [])];
     this.insertQuery = db.prepare(insertSql('run_queries', queryColumns));
     this.selectRun = db.prepare(`SELECT ${RUN_COLUMNS.join(', ')} FROM runs WHERE trace_id = ?`);
     this.selectQueries = db.prepare(`SELECT ${queryColumns.map(quoted).join(', ')} FROM run_queries WHERE trace_id = ? ORDER BY seq`);

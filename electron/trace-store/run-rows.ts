@@ -40,6 +40,8 @@ export interface RunQueryRow {
   params_json?: string | null;
   /** Null in rows kept before migration 8, absent from a store not migrated to it. */
   started_ms?: number | null;
+  /** The other stages a joined read served, as JSON; null for a read of one stage and rows kept before migration 10. */
+  served_json?: string | null;
 }
 
 /** The columns of a run list row, and the response's denied counts (JSON, read from `response_json`). */
@@ -117,7 +119,7 @@ export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: R
       principal_json: JSON.stringify(run.principal),
       response_json: JSON.stringify(run.response),
     },
-    queries: run.queries.map(({ params, started_ms, ...entry }, seq) => ({
+    queries: run.queries.map(({ params, started_ms, served_stages, ...entry }, seq) => ({
       trace_id: run.trace_id,
       seq,
       ...entry,
@@ -125,6 +127,7 @@ export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: R
       // Redacted again: an imported bundle is anyone's data, and the store never keeps a secret.
       params_json: params === undefined ? null : JSON.stringify(redactParams(params)),
       started_ms: started_ms ?? null,
+      served_json: served_stages === undefined ? null : JSON.stringify(served_stages),
     })),
   };
 }
@@ -153,6 +156,7 @@ export function runFromRows(row: RunRow, queries: readonly RunQueryRow[]): RunRe
         server_ms: entry.server_ms,
         ...(entry.params_json == null ? {} : { params: parseStoredJson(entry.params_json, what) }),
         ...(entry.started_ms == null ? {} : { started_ms: entry.started_ms }),
+        ...(entry.served_json == null ? {} : { served_stages: parseStoredJson(entry.served_json, what) }),
       })),
       elapsed_ms: row.elapsed_ms,
       graph_uri: row.graph_uri,

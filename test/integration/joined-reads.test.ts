@@ -102,6 +102,9 @@ describe('hybrid mode reads its sides in one round trip', () => {
         expect.stringMatching(/^vector-/),
       ]);
       expect(candidateReads(separate.run.queries.map((q) => q.name)).length).toBe(2);
+      // The read is logged once, under the first side's stage, and names the other side it served (the waterfall draws it under both).
+      const read = one.run.queries.find((q) => q.name === shared);
+      expect([read?.stage, ...(read?.served_stages ?? [])].sort()).toEqual(['fulltext', 'vector']);
       expect(handedOver(one.response)).toEqual(handedOver(separate.response));
     }, 60_000);
   }

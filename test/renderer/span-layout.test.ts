@@ -75,6 +75,23 @@ describe('layoutSpans', () => {
     expect(layout.spans.map((span) => span.key)).toEqual(['request', 'stage:0', 'query:1', 'stage:1', 'query:0']);
   });
 
+  it('draws a joined read under its own stage and under each stage it served, each with a key of its own', () => {
+    const joined = {
+      ...query('fulltext', 'fulltext-in-index-acl+entity-hits&vector-exact-over-acl-terms', 6, 2),
+      served_stages: ['vector'],
+    };
+    const layout = layoutSpans([stage('fulltext', 8, 1), stage('vector', 9, 1), stage('fusion', 1, 10)], [joined], 12);
+    expect(layout.spans.map((span) => [span.kind, span.label, span.key])).toEqual([
+      ['request', 'request', 'request'],
+      ['stage', 'fulltext', 'stage:0'],
+      ['query', joined.name, 'query:0'],
+      ['stage', 'vector', 'stage:1'],
+      ['query', joined.name, 'query:0:vector'],
+      ['stage', 'fusion', 'stage:2'],
+    ]);
+    expect(queriesUnder(layout, 'stage:1').map((span) => span.queryIndex)).toEqual([0]);
+  });
+
   it('keeps a query no stage claims at stage level, at its own start', () => {
     const layout = layoutSpans([stage('vector', 10, 5)], [query('principal', 'principal-from-graph', 3, 0.5)], 20);
     expect(layout.spans.map((span) => [span.kind, span.label, span.depth])).toEqual([

@@ -49,19 +49,20 @@ function owningStage(query: ExecutedQuery, stageSpans: readonly Span[]): Span | 
 
 /** A stage's queries with their starts: as recorded, else one after another from the stage's start. */
 function placeQueries(
-  entries: readonly { query: ExecutedQuery; index: number }[],
+  entries: readonly { query: ExecutedQuery; index: number; served?: string }[],
   from: number,
   depth: number,
 ): { spans: Span[]; approximate: boolean } {
   let clock = from;
   let approximate = false;
-  const spans = entries.map(({ query, index }) => {
+  const spans = entries.map(({ query, index, served }) => {
     const start = query.started_ms ?? clock;
     if (query.started_ms === undefined) approximate = true;
     clock = start + query.duration_ms;
     return {
       kind: 'query' as const,
-      key: `query:${index}`,
+      // A joined read drawn again under a stage it served has a key of its own there.
+      key: served === undefined ? `query:${index}` : `query:${index}:${served}`,
       label: query.name,
       start,
       duration: query.duration_ms,
@@ -92,12 +93,17 @@ export function layoutSpans(stages: readonly StageRecord[], queries: readonly Ex
     depth: 1,
     stage,
   }));
-  const claimed = new Map<Span, { query: ExecutedQuery; index: number }[]>();
+  const claimed = new Map<Span, { query: ExecutedQuery; index: number; served?: string }[]>();
   const unclaimed: { query: ExecutedQuery; index: number }[] = [];
   (queries ?? []).forEach((query, index) => {
     const owner = owningStage(query, stageSpans);
     if (owner) claimed.set(owner, [...(claimed.get(owner) ?? []), { query, index }]);
     else unclaimed.push({ query, index });
+    // A joined read (hybrid's sides in one round trip) is also each other side's read: drawn under it too.
+    for (const served of query.served_stages ?? []) {
+      const also = owningStage({ ...query, stage: served }, stageSpans);
+      if (also && also !== owner) claimed.set(also, [...(claimed.get(also) ?? []), { query, index, served }]);
+    }
   });
   let approximate = stagesApproximate;
   const top: Span[][] = [];

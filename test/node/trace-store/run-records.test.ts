@@ -37,6 +37,15 @@ describe('runs in the trace store', () => {
     expect(store().getRun(run.trace_id)?.queries).toStrictEqual(spanned.queries);
   });
 
+  it('keeps the other stages a joined read served, and gives a read of one stage back without them', () => {
+    const run = buildRunRecord();
+    const [first, second] = run.queries;
+    const joined = { ...run, queries: [{ ...first!, stage: 'fulltext', served_stages: ['vector'] }, second!] };
+    store().recordRun(joined);
+    expect(store().getRun(run.trace_id)?.queries).toStrictEqual(joined.queries);
+    expect(store().getRun(run.trace_id)?.queries[1]).not.toHaveProperty('served_stages');
+  });
+
   it('redacts a secret an imported run’s query parameters carry before keeping them', () => {
     const run = buildRunRecord();
     const leaky = { ...run, queries: [{ ...run.queries[0]!, params: { password: 'hunter2', uri: 'bolt://neo4j:pw@db:7687', k: 3 } }] };
