@@ -204,17 +204,26 @@ describe('compare: stored comparisons and stored runs', () => {
     expect(deps().store.listComparisons().length).toBe(before);
   });
 
-  it('a node an item names that is not in the graph is a leak (not_found), never taken for visible', async () => {
+  /** A guest's hybrid run, and the same run with its first item changed by `forge`. */
+  const guestRunWithFirstItem = async (forge: (item: ComparisonRun['items'][number]) => ComparisonRun['items'][number]) => {
     const { a } = await compareRuns(asPrincipals('u-guest', 'u-guest', 'hybrid'), compareDeps(deps()));
     const [first, ...rest] = a.items;
     if (!first) throw new Error('the guest run returned no items');
-    const forged: ComparisonRun = {
-      ...a,
-      items: [{ ...first, chunk_id: 'chunk-that-does-not-exist', chunk_ids: ['chunk-that-does-not-exist'] }, ...rest],
-    };
-    const check = await checkForLeaks(forged, a, deps(), 30_000);
+    return { a, first, forged: { ...a, items: [forge(first), ...rest] } as ComparisonRun };
+  };
+  const leaksOf = async (run: ComparisonRun, other: ComparisonRun) => {
+    const check = await checkForLeaks(run, other, deps(), 30_000);
     if (check.state !== 'checked') throw new Error(check.error.message);
-    expect(check.leaks).toEqual([
+    return check.leaks;
+  };
+
+  it('a node an item names that is not in the graph is a leak (not_found), never taken for visible', async () => {
+    const { a, forged } = await guestRunWithFirstItem((item) => ({
+      ...item,
+      chunk_id: 'chunk-that-does-not-exist',
+      chunk_ids: ['chunk-that-does-not-exist'],
+    }));
+    expect(await leaksOf(forged, a)).toEqual([
       expect.objectContaining({
         side: 'a',
         rank: 1,
@@ -222,15 +231,11 @@ describe('compare: stored comparisons and stored runs', () => {
       }),
     ]);
   });
+
   it('an item whose content is text of none of the sources it names is a leak, however visible its chunk; its own text, reflowed or cut with …, is not', async () => {
-    const { a } = await compareRuns(asPrincipals('u-guest', 'u-guest', 'hybrid'), compareDeps(deps()));
-    const [first, ...rest] = a.items;
-    if (!first) throw new Error('the guest run returned no items');
     // Restricted text (the HR salary policy's budget) handed over under the guest's own visible chunk.
-    const forged: ComparisonRun = { ...a, items: [{ ...first, content: '2027년 연봉 인상 예산은 5.5%이다.' }, ...rest] };
-    const check = await checkForLeaks(forged, a, deps(), 30_000);
-    if (check.state !== 'checked') throw new Error(check.error.message);
-    expect(check.leaks).toEqual([
+    const { a, first, forged } = await guestRunWithFirstItem((item) => ({ ...item, content: '2027년 연봉 인상 예산은 5.5%이다.' }));
+    expect(await leaksOf(forged, a)).toEqual([
       expect.objectContaining({
         side: 'a',
         rank: 1,
@@ -238,11 +243,12 @@ describe('compare: stored comparisons and stored runs', () => {
       }),
     ]);
     // The run as it was: its contents are its chunks' text (packing's reflow and ellipses aside), no leak.
-    const clean = await checkForLeaks(a, a, deps(), 30_000);
-    expect(clean.state === 'checked' ? clean.leaks : clean).toEqual([]);
-    const reflowed: ComparisonRun = { ...a, items: [{ ...first, content: `${first.content.replace(/\s+/g, '\n  ')} …` }, ...rest] };
-    const again = await checkForLeaks(reflowed, a, deps(), 30_000);
-    expect(again.state === 'checked' ? again.leaks : again).toEqual([]);
+    expect(await leaksOf(a, a)).toEqual([]);
+    const reflowed: ComparisonRun = {
+      ...a,
+      items: [{ ...first, content: `${first.content.replace(/\s+/g, '\n  ')} …` }, ...a.items.slice(1)],
+    };
+    expect(await leaksOf(reflowed, a)).toEqual([]);
   });
 
   it('an entity a path names is found by label and id and judged by the entity rule; one not in the graph is a leak', async () => {

@@ -4,6 +4,9 @@ import { buildRunRecord } from '../../support/run-record-factory';
 import { errorOf } from '../../support/lens-error-of';
 import { useTempStores } from '../../support/temp-trace-stores';
 
+/** A bundle holding `runs` as they are. */
+const bundleOf = (runs: unknown[]) => ({ format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs });
+
 describe('importing a trace bundle run by run (the Traces screen)', () => {
   const temp = useTempStores();
 
@@ -39,12 +42,7 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     const good = buildRunRecord();
     const bad = buildRunRecord();
     const store = temp.open();
-    const result = store.importBundleRuns({
-      format: 'provenance-lens-traces',
-      version: 1,
-      exported_at: new Date().toISOString(),
-      runs: [good, { ...bad, outcome: 'timeout' }, 42],
-    });
+    const result = store.importBundleRuns(bundleOf([good, { ...bad, outcome: 'timeout' }, 42]));
     expect(result.imported).toBe(1);
     expect(result.refused).toHaveLength(2);
     expect(result.refused[0]).toMatchObject({ position: 2, trace_id: bad.trace_id });
@@ -56,12 +54,7 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
   it('refuses a run with an empty trace id, which could be imported but never opened, replayed or compared', () => {
     const good = buildRunRecord();
     const store = temp.open();
-    const result = store.importBundleRuns({
-      format: 'provenance-lens-traces',
-      version: 1,
-      exported_at: new Date().toISOString(),
-      runs: [good, { ...buildRunRecord(), trace_id: '' }],
-    });
+    const result = store.importBundleRuns(bundleOf([good, { ...buildRunRecord(), trace_id: '' }]));
     expect(result).toMatchObject({ imported: 1, imported_ids: [good.trace_id] });
     expect(result.refused).toEqual([expect.objectContaining({ position: 2, field: 'trace_id' })]);
     expect(store.countRuns()).toBe(1);
