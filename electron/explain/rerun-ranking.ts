@@ -3,7 +3,7 @@ import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { RunRecord } from '../../shared/trace-record';
 import { finalScore } from '../retrieval/item-shaping';
-import { freshnessStage, recheckStage } from '../retrieval/output-stages';
+import { assessCandidates, freshnessStage, recheckStage } from '../retrieval/output-stages';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import { planRetrieval } from '../retrieval/retrieval-plan';
 import { RunLog } from '../retrieval/retrieval-stages';
@@ -62,7 +62,10 @@ export async function rerunRanking(run: RunRecord, deps: PipelineDeps): Promise<
   const plan = await planRetrieval({ request, principal: run.principal, deadline: Deadline.after(request.timeout_ms), log }, deps, {});
   const retrieved = await retriever.retrieve(plan);
   // Freshness is judged as at the run's time, so the same documents are demoted.
-  const labelled = freshnessStage(recheckStage(retrieved.candidates, plan), plan, { ...deps, now: () => new Date(run.created_at) });
+  const labelled = freshnessStage(
+    assessCandidates(recheckStage(retrieved.candidates, plan), plan, { ...deps, now: () => new Date(run.created_at) }),
+    plan,
+  );
   const places = new Map<string, RankedChunk>();
   labelled.forEach((entry, index) => {
     const { chunk_id: chunkId, scores } = entry.candidate;

@@ -1,7 +1,7 @@
 import { Deadline } from '../../shared/deadline';
 import { isLensError } from '../../shared/lens-error';
 import { countAccessScope } from './access-scope';
-import { outputStage, freshnessStage, packStage, recheckStage } from './output-stages';
+import { assessCandidates, outputStage, freshnessStage, packStage, recheckStage } from './output-stages';
 import type { PipelineDeps } from './pipeline-deps';
 import { principalCacheOf } from './principal-cache';
 import { distrustCachedCounts, graphStateOfRun } from './access-stats';
@@ -91,9 +91,10 @@ async function attempt(
     recording.lackingProvenance = retrieved.lackingProvenance;
     const rechecked = recording.at('after_expansion', () => recheckStage(retrieved.candidates, run));
     const relevant = recording.at('relevance_floor', () => relevanceStage(rechecked, run));
-    // Successors the verdicts would name are judged first: one the principal may not see is not named.
-    const hidden = await recording.at('freshness', () => hiddenSuccessors(relevant, run, deps));
-    const labelled = recording.at('freshness', () => freshnessStage(relevant, run, deps, hidden));
+    // Judged once; the successors the verdicts name are then read: one the principal may not see is not named.
+    const assessment = recording.at('freshness', () => assessCandidates(relevant, run, deps));
+    const hidden = await recording.at('freshness', () => hiddenSuccessors(assessment, run));
+    const labelled = recording.at('freshness', () => freshnessStage(assessment, run, hidden));
     const packed = recording.at('packing', () => packStage(labelled, run, deps));
     return recording.finish(recording.at('before_output', () => outputStage(packed, run)));
   } catch (error) {

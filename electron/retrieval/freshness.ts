@@ -32,11 +32,6 @@ export interface FreshnessContext {
   now: Date;
   /** The request's `freshness_required_at`, when it has one. */
   requiredAt?: Date | undefined;
-  /**
-   * Successor documents the asking principal may not see (or the graph does not hold): a verdict
-   * says the item was superseded or marked stale, never by which of them (successor-visibility.ts).
-   */
-  hiddenSuccessors?: ReadonlySet<string>;
 }
 
 /** The verdict that names a successor the principal may not see, said without naming it. */
@@ -46,12 +41,17 @@ const WITHOUT_SUCCESSOR: Partial<Record<FreshnessMessageCode, FreshnessMessageCo
   partly_superseded_by: 'partly_superseded_by_hidden',
 };
 
-function withoutHiddenSuccessor(found: Verdict, hidden: ReadonlySet<string> | undefined): Verdict {
-  const successor = found.params.successor;
-  const code = WITHOUT_SUCCESSOR[found.code];
-  if (successor === undefined || code === undefined || !hidden?.has(successor)) return found;
-  const { successor: _hidden, ...params } = found.params;
-  return { ...found, code, params };
+/**
+ * The verdict as the asking principal may read it: one naming a successor document it may not see
+ * (or the graph does not hold; `hidden`, successor-visibility.ts) says the item was superseded or
+ * marked stale, never by which document, and is worded again without it.
+ */
+export function withoutHiddenSuccessor(found: Freshness, hidden: ReadonlySet<string>): Freshness {
+  const successor = found.params?.successor;
+  const code = found.code === undefined ? undefined : WITHOUT_SUCCESSOR[found.code];
+  if (successor === undefined || code === undefined || !hidden.has(successor)) return found;
+  const { successor: _hidden, ...params } = found.params ?? {};
+  return { ...found, code, params, reason: wordFreshness(code, params) };
 }
 
 /** A dated fact as read: the instant, and how a person reads it. */
@@ -129,10 +129,7 @@ const SETTLED_STATUS = new Map<DecisionState, FreshnessMessageCode>([
  */
 export function assessFreshness(doc: DocumentFreshnessFacts, context: FreshnessContext): Freshness {
   const facts = readFacts(doc, context);
-  const found = withoutHiddenSuccessor(
-    markVerdict(context.staleMarks, doc.document_id) ?? staleVerdict(facts) ?? unknownVerdict(facts) ?? currentVerdict(facts),
-    context.hiddenSuccessors,
-  );
+  const found = markVerdict(context.staleMarks, doc.document_id) ?? staleVerdict(facts) ?? unknownVerdict(facts) ?? currentVerdict(facts);
   return {
     state: found.state,
     reason: wordFreshness(found.code, found.params),

@@ -9,7 +9,7 @@ import { recheckAfterExpansion } from './acl-enforcement';
 import { text, type Candidate } from './candidate';
 import { packContext, type PackCandidate, type PackResult } from './context-packing';
 import { finalAccessCheck } from './final-access-check';
-import { applyStalePolicy, assessFreshness, type DocumentFreshnessFacts } from './freshness';
+import { applyStalePolicy, assessFreshness, withoutHiddenSuccessor, type DocumentFreshnessFacts } from './freshness';
 import { toContextItem, toPackCandidate, type LabelledCandidate } from './item-shaping';
 import type { PipelineDeps } from './pipeline-deps';
 import type { RetrievalRun } from './retrieval-run';
@@ -52,26 +52,41 @@ export function freshnessFacts(document: Candidate['document'], profile: SchemaP
   };
 }
 
-/** Labels every candidate current, stale or unknown (local stale marks included) and demotes or drops the stale ones. */
-export function freshnessStage(
-  candidates: readonly Candidate[],
-  run: RetrievalRun,
-  deps: PipelineDeps,
-  hiddenSuccessors: ReadonlySet<string> = new Set(),
-): LabelledCandidate[] {
-  const clock = performance.now();
-  const now = deps.now ?? (() => new Date());
+/** Every candidate's freshness verdict, and when judging began (the freshness stage's clock). */
+export interface FreshnessAssessment {
+  readonly started: number;
+  readonly labelled: readonly LabelledCandidate[];
+}
+
+/**
+ * Judges every candidate current, stale or unknown once, at one instant, with the local stale marks
+ * read once: the verdicts the successor check reads (successor-visibility.ts) and the stage labels.
+ */
+export function assessCandidates(candidates: readonly Candidate[], run: RetrievalRun, deps: PipelineDeps): FreshnessAssessment {
+  const started = performance.now();
+  const now = (deps.now ?? (() => new Date()))();
   const requiredAt = run.request.freshness_required_at ? new Date(run.request.freshness_required_at) : undefined;
-  const marks = deps.store?.listStaleMarks() ?? [];
+  const staleMarks = deps.store?.listStaleMarks() ?? [];
   const labelled = candidates.map((candidate) => ({
     candidate,
-    freshness: assessFreshness(freshnessFacts(candidate.document, run.profile), {
-      staleMarks: marks,
-      now: now(),
-      requiredAt,
-      hiddenSuccessors,
-    }),
+    freshness: assessFreshness(freshnessFacts(candidate.document, run.profile), { staleMarks, now, requiredAt }),
   }));
+  return { started, labelled };
+}
+
+/**
+ * Labels every candidate with its verdict (a successor the principal may not see is not named) and
+ * demotes or drops the stale ones.
+ */
+export function freshnessStage(
+  assessment: FreshnessAssessment,
+  run: RetrievalRun,
+  hiddenSuccessors: ReadonlySet<string> = new Set(),
+): LabelledCandidate[] {
+  const labelled =
+    hiddenSuccessors.size === 0
+      ? assessment.labelled
+      : assessment.labelled.map((entry) => ({ ...entry, freshness: withoutHiddenSuccessor(entry.freshness, hiddenSuccessors) }));
   const { kept, filtered } = applyStalePolicy(labelled, run.options.stale_policy);
   for (const entry of filtered)
     run.log.cuts.push({
@@ -92,7 +107,7 @@ export function freshnessStage(
   run.log.stage({
     name: 'freshness',
     strategy: run.options.stale_policy,
-    duration_ms: elapsedSince(clock),
+    duration_ms: elapsedSince(assessment.started),
     candidates_in: labelled.length,
     candidates_out: kept.length,
     acl: 'none',

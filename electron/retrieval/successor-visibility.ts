@@ -1,10 +1,7 @@
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
-import type { Candidate } from './candidate';
-import { assessFreshness } from './freshness';
-import { freshnessFacts } from './output-stages';
-import type { PipelineDeps } from './pipeline-deps';
+import type { FreshnessAssessment } from './output-stages';
 import type { RetrievalRun } from './retrieval-run';
 
 /**
@@ -26,18 +23,10 @@ export function successorDocuments(profile: SchemaProfile): BuiltInQuery {
 }
 
 /** The successors the candidates' freshness verdicts name that the run's principal may not see. */
-export async function hiddenSuccessors(
-  candidates: readonly Candidate[],
-  run: RetrievalRun,
-  deps: PipelineDeps,
-): Promise<ReadonlySet<string>> {
-  const marks = deps.store?.listStaleMarks() ?? [];
-  const now = (deps.now ?? (() => new Date()))();
-  const requiredAt = run.request.freshness_required_at ? new Date(run.request.freshness_required_at) : undefined;
+export async function hiddenSuccessors(assessment: FreshnessAssessment, run: RetrievalRun): Promise<ReadonlySet<string>> {
   const named = new Set<string>();
-  for (const candidate of candidates) {
-    const verdict = assessFreshness(freshnessFacts(candidate.document, run.profile), { staleMarks: marks, now, requiredAt });
-    const successor = verdict.params?.successor;
+  for (const { freshness } of assessment.labelled) {
+    const successor = freshness.params?.successor;
     if (successor) named.add(successor);
   }
   if (named.size === 0) return named;

@@ -5,9 +5,15 @@ import type { StaleMark } from '../../../shared/trace-record';
 import {
   applyStalePolicy,
   assessFreshness,
+  withoutHiddenSuccessor,
   type DocumentFreshnessFacts,
   type FreshnessContext,
 } from '../../../electron/retrieval/freshness';
+import { assessCandidates } from '../../../electron/retrieval/output-stages';
+import type { Candidate } from '../../../electron/retrieval/candidate';
+import type { PipelineDeps } from '../../../electron/retrieval/pipeline-deps';
+import type { RetrievalRun } from '../../../electron/retrieval/retrieval-run';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 
 const NOW = new Date('2026-07-15T09:00:00Z');
 
@@ -285,5 +291,57 @@ describe('applyStalePolicy', () => {
 
   it('returns the items themselves, not copies', () => {
     expect(applyStalePolicy(ranked, 'demote').kept[0]).toBe(ranked[1]);
+  });
+});
+
+describe('withoutHiddenSuccessor', () => {
+  const hidden = new Set(['policy-hr-salary']);
+
+  it('words a verdict naming a hidden successor again without it, keeping its state and who marked it', () => {
+    const marked = judge({}, { staleMarks: [mark({ successor_document_id: 'policy-hr-salary' })] });
+    expect(marked.params).toMatchObject({ successor: 'policy-hr-salary' });
+    const shown = withoutHiddenSuccessor(marked, hidden);
+    expect(shown).toMatchObject({ state: 'stale', code: 'marked_stale_successor_hidden', marked_by: 'u-jiho' });
+    expect(shown.params).not.toHaveProperty('successor');
+    expect(shown.reason).not.toContain('policy-hr-salary');
+    expect(shown.reason).toContain('the event bus moved to Redpanda');
+  });
+
+  it('hides a successor the graph names, fully or partly', () => {
+    expect(withoutHiddenSuccessor(judge({ superseded_by: 'policy-hr-salary' }), hidden)).toMatchObject({ code: 'superseded_by_hidden' });
+    const partly = judge({ superseded_by: 'policy-hr-salary', supersession: 'partial' });
+    expect(withoutHiddenSuccessor(partly, hidden)).toMatchObject({ code: 'partly_superseded_by_hidden' });
+  });
+
+  it('leaves a visible successor, and a verdict naming none, as they are', () => {
+    const visible = judge({ superseded_by: 'adr-007-event-bus-redpanda' });
+    expect(withoutHiddenSuccessor(visible, hidden)).toBe(visible);
+    const current = judge({ adr_status: 'accepted' });
+    expect(withoutHiddenSuccessor(current, hidden)).toBe(current);
+  });
+});
+
+describe('assessCandidates', () => {
+  it('judges every candidate at one instant with the stale marks read once', () => {
+    let markReads = 0;
+    let clockReads = 0;
+    const store = {
+      listStaleMarks: () => {
+        markReads += 1;
+        return [mark({ document_id: 'doc-b' })];
+      },
+    };
+    const now = () => {
+      clockReads += 1;
+      return new Date(NOW.getTime() + clockReads);
+    };
+    const candidates = ['doc-a', 'doc-b', 'doc-c'].map(
+      (id) => ({ chunk_id: `${id}:c0`, document: { document_id: id } }) as unknown as Candidate,
+    );
+    const run = { profile: DEFAULT_SCHEMA_PROFILE, request: {} } as unknown as RetrievalRun;
+    const { labelled } = assessCandidates(candidates, run, { store, now } as unknown as PipelineDeps);
+    expect(labelled.map((entry) => entry.freshness.state)).toEqual(['unknown', 'stale', 'unknown']);
+    expect(labelled[1]?.freshness).toMatchObject({ code: 'marked_stale', marked_by: 'u-jiho' });
+    expect({ markReads, clockReads }).toEqual({ markReads: 1, clockReads: 1 });
   });
 });
