@@ -75,8 +75,9 @@ function throughChunks(
       state: 'denied',
       node,
       reason: 'no_chunk',
-      rule: `${nodeKindOf(node.label, profile)}: visible only through a chunk, and it is located in none`,
+      rule: `${nodeKindOf(node.label, profile)}.located_in = []`,
       failed: [],
+      message: { code: 'no_chunk_denied', params: { kind: nodeKindOf(node.label, profile) } },
     };
   return nodeAccessOf(node, shown.explanation, shown.via);
 }

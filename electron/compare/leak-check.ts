@@ -47,8 +47,9 @@ function contentLeak(item: ComparisonRun['items'][number], judge: Judge): Exclud
     state: 'denied',
     node: { label: judge.profile.labels.chunk, id: item.chunk_id },
     reason: 'content_not_in_source',
-    rule: `content: "${shown}" is text of none of the chunks, claim or evidence the item names`,
+    rule: 'item.content ⊄ text(chunk, claim, evidence)',
     failed: [],
+    message: { code: 'content_not_in_source_denied', params: { content: shown } },
   };
 }
 

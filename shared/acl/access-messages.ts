@@ -24,6 +24,10 @@ export const ACCESS_MESSAGE_CODES = [
   'has_any_held',
   'has_any_failed',
   'no_acl_held',
+  // Denials that are no clause of the policy: the node is judged through chunks and has none; the
+  // item's content is text of none of its sources (Compare's leak check).
+  'no_chunk_denied',
+  'content_not_in_source_denied',
 ] as const;
 export type AccessMessageCode = (typeof ACCESS_MESSAGE_CODES)[number];
 
@@ -88,6 +92,8 @@ export const ACCESS_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Acces
     has_any_held: 'the principal has {{field}}',
     has_any_failed: 'the principal has no {{field}}',
     no_acl_held: 'no access property is set ({{found}})',
+    no_chunk_denied: 'a {{kind}} is visible only through a chunk, and it is located in none',
+    content_not_in_source_denied: 'its content "{{content}}" is text of none of the chunks, claim or evidence the item names',
   },
   ko: {
     value_held: '{{property}} 값이 {{found}}임',
@@ -107,6 +113,8 @@ export const ACCESS_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Acces
     has_any_held: '주체에게 {{field}}이(가) 있음',
     has_any_failed: '주체에게 {{field}}이(가) 없음',
     no_acl_held: '접근 속성이 설정되지 않음 ({{found}})',
+    no_chunk_denied: '{{kind}}은(는) 청크를 통해서만 볼 수 있는데, 어느 청크에도 놓여 있지 않음',
+    content_not_in_source_denied: '내용 "{{content}}"이(가) 항목이 가리키는 청크, 주장, 근거 어느 것의 텍스트도 아님',
   },
 };
 

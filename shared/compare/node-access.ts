@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_MESSAGE_CODES } from '../acl/access-messages';
 import type { AccessClause, AccessExplanation } from '../acl/explain-access';
 
 /**
@@ -53,6 +54,8 @@ export const NodeAccess = z.discriminatedUnion('state', [
     reason: z.string(),
     rule: z.string(),
     failed: z.array(AccessClauseData),
+    /** A denial that is no clause of the policy (`no_chunk`, `content_not_in_source`) in words: a code of the `access` catalogue. */
+    message: z.object({ code: z.enum(ACCESS_MESSAGE_CODES), params: z.record(z.string(), z.string()) }).optional(),
   }),
   z.object({ state: z.literal('not_found'), node: NodeRef }),
 ]);

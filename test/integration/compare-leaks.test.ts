@@ -239,7 +239,12 @@ describe('compare: stored comparisons and stored runs', () => {
       expect.objectContaining({
         side: 'a',
         rank: 1,
-        access: expect.objectContaining({ state: 'denied', reason: 'content_not_in_source', node: { label: 'Chunk', id: first.chunk_id } }),
+        access: expect.objectContaining({
+          state: 'denied',
+          reason: 'content_not_in_source',
+          node: { label: 'Chunk', id: first.chunk_id },
+          message: { code: 'content_not_in_source_denied', params: { content: '2027년 연봉 인상 예산은 5.5%이다.' } },
+        }),
       }),
     ]);
     // The run as it was: its contents are its chunks' text (packing's reflow and ellipses aside), no leak.

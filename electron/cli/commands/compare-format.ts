@@ -28,7 +28,8 @@ export function accessLine(access: NodeAccess): string {
   if (access.state === 'visible') return `visible: ${words(access.because)}`;
   if (access.state === 'not_found') return `${node(access.node)} is not in the graph, so it cannot be shown to be in scope`;
   const via = access.via ? ` (through ${node(access.via)})` : '';
-  return `denied at ${node(access.node)}${via}, ${access.reason}: ${words(access.failed) || access.rule}`;
+  const because = words(access.failed) || (access.message ? wordAccessMessage(access.message) : access.rule);
+  return `denied at ${node(access.node)}${via}, ${access.reason}: ${because}`;
 }
 
 function leakLines(leaks: readonly Leak[]): string[] {

@@ -26,6 +26,17 @@ export function AccessClauses({ clauses }: { clauses: readonly AccessClauseData[
   );
 }
 
+/** The clauses that failed at a denied node, or, for a denial that is no clause of the policy, its sentence. */
+export function DeniedBecause({ access }: { access: Extract<NodeAccess, { state: 'denied' }> }) {
+  const { t } = useTranslation('compare');
+  if (!access.message) return <AccessClauses clauses={access.failed} />;
+  return (
+    <p data-testid="denial-words" data-code={access.message.code}>
+      {t(access.message.code, { ns: 'access', ...access.message.params })}
+    </p>
+  );
+}
+
 /** Why one principal may see an item, or the first node it may not see and the clauses that failed there. */
 export function AccessVerdict({ access, side, principal }: { access: NodeAccess; side: 'A' | 'B'; principal: Principal }) {
   const { t } = useTranslation('compare');
@@ -47,7 +58,7 @@ export function AccessVerdict({ access, side, principal }: { access: NodeAccess;
     <div className="cmp-verdict cmp-verdict-denied" data-testid="why" data-side={side} data-state="denied">
       <p>{t('why_denied', { ...who, label: access.node.label, id: access.node.id, reason: access.reason })}</p>
       {access.via ? <p className="muted">{t('leak_via', access.via)}</p> : null}
-      <AccessClauses clauses={access.failed} />
+      <DeniedBecause access={access} />
       <p className="muted mono">{t('clause_rule', { rule: access.rule })}</p>
     </div>
   );

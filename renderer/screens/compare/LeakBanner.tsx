@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Comparison, Leak } from '../../../shared/compare/comparison';
-import { AccessClauses } from './AccessClauses';
+import { DeniedBecause } from './AccessClauses';
 
 /** One leak: the item, the node, the broken clause and the clauses that failed, in words. */
 function LeakRow({ leak }: { leak: Leak }) {
@@ -33,7 +33,7 @@ function LeakRow({ leak }: { leak: Leak }) {
           <p className="mono" data-testid="leak-clause">
             {t('leak_clause', { rule: access.rule })}
           </p>
-          <AccessClauses clauses={access.failed} />
+          <DeniedBecause access={access} />
         </>
       ) : (
         <p>{t('why_not_found', { side: leak.side.toUpperCase(), principal: leak.principal_id, ...access.node })}</p>

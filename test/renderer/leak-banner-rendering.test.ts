@@ -1,0 +1,82 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LeakBanner } from '../../renderer/screens/compare/LeakBanner';
+import { initI18n } from '../../renderer/shell/i18n';
+import { accessLine } from '../../electron/cli/commands/compare-format';
+import type { Comparison } from '../../shared/compare/comparison';
+import type { NodeAccess } from '../../shared/compare/node-access';
+
+// The two denials that are no clause of the policy, as the leak check makes them (electron/compare):
+// each carries its sentence as a code of the `access` catalogue, worded in the UI's language.
+const contentLeak: NodeAccess = {
+  state: 'denied',
+  node: { label: 'Chunk', id: 'handbook-c1' },
+  reason: 'content_not_in_source',
+  rule: 'item.content ⊄ text(chunk, claim, evidence)',
+  failed: [],
+  message: { code: 'content_not_in_source_denied', params: { content: '2027 salary budget is 5.5%' } },
+};
+const noChunk: NodeAccess = {
+  state: 'denied',
+  node: { label: 'Claim', id: 'claim-9' },
+  reason: 'no_chunk',
+  rule: 'claim.located_in = []',
+  failed: [],
+  message: { code: 'no_chunk_denied', params: { kind: 'claim' } },
+};
+
+function withLeaks(...accesses: NodeAccess[]): Comparison {
+  return {
+    leak_check: {
+      state: 'checked',
+      nodes_checked: 4,
+      access: [],
+      leaks: accesses.map((access, index) => ({
+        side: 'a',
+        principal_id: 'u-guest',
+        item_key: `claim:k${index}`,
+        rank: index + 1,
+        document_id: 'handbook',
+        access,
+      })),
+    },
+  } as unknown as Comparison;
+}
+
+const render = (comparison: Comparison) => renderToStaticMarkup(createElement(LeakBanner, { comparison }));
+
+describe('the Compare leak banner: denials that are no clause of the policy', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+
+  it('words content drawn from no source and a claim in no chunk in English, not "no clauses"', async () => {
+    await i18n.changeLanguage('en');
+    const html = render(withLeaks(contentLeak, noChunk));
+    expect(html).toContain(
+      'its content &quot;2027 salary budget is 5.5%&quot; is text of none of the chunks, claim or evidence the item names',
+    );
+    expect(html).toContain('a claim is visible only through a chunk, and it is located in none');
+    expect(html).toContain('data-code="content_not_in_source_denied"');
+    expect(html).not.toContain(i18n.t('clause_no_clauses', { ns: 'compare' }));
+  });
+
+  it('words them in Korean when the UI is Korean, the claimed text as it was', async () => {
+    await i18n.changeLanguage('ko');
+    const html = render(withLeaks(contentLeak, noChunk));
+    expect(html).toContain('내용 &quot;2027 salary budget is 5.5%&quot;이(가) 항목이 가리키는 청크, 주장, 근거 어느 것의 텍스트도 아님');
+    expect(html).toContain('claim은(는) 청크를 통해서만 볼 수 있는데, 어느 청크에도 놓여 있지 않음');
+    expect(html).not.toContain('is text of none');
+  });
+
+  it('is worded by the CLI in English from the same catalogue', () => {
+    expect(accessLine(contentLeak)).toBe(
+      'denied at Chunk handbook-c1, content_not_in_source: its content "2027 salary budget is 5.5%" is text of none of the chunks, claim or evidence the item names',
+    );
+    expect(accessLine(noChunk)).toBe(
+      'denied at Claim claim-9, no_chunk: a claim is visible only through a chunk, and it is located in none',
+    );
+  });
+});
