@@ -11,6 +11,7 @@ import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
 import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
+import { revealHidden } from '../../shared/revealed-text';
 import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
 import { RELEVANCE_MESSAGES } from '../../shared/relevance-messages';
@@ -92,8 +93,13 @@ export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
     en: Object.fromEntries(Object.entries(namespaces).map(([ns, messages]) => [ns, messages.en])),
     ko: Object.fromEntries(Object.entries(namespaces).map(([ns, messages]) => [ns, messages.ko])),
   };
-  await i18next
-    .use(initReactI18next)
-    .init({ resources, lng: language, fallbackLng: 'en', defaultNS: 'common', interpolation: { escapeValue: false }, returnNull: false });
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    interpolation: { escapeValue: true, escape: (value: string) => revealHidden(String(value)) },
+    returnNull: false,
+  });
   return i18next;
 }

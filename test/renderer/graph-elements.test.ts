@@ -22,6 +22,11 @@ describe('nodeDisplayText', () => {
     expect(nodeDisplayText(node('d1', { visible_to_principal: false, caption: '연봉 조정 2026' }), texts)).toBe('Document\nnot visible');
   });
 
+  it('draws a bidi override or an invisible space in a caption as a visible token, so the caption reads as it is', () => {
+    expect(nodeDisplayText(node('d1', { caption: 'bill \u202Efdp.exe' }), texts)).toBe('Document\nbill ⟨U+202E⟩fdp.exe');
+    expect(nodeDisplayText(node('d1', { caption: '', key: 'u-guest\u200B' }), texts)).toBe('Document\nu-guest⟨U+200B⟩');
+  });
+
   it('falls back to the key when there is no caption, and to the label alone when there is neither', () => {
     expect(nodeDisplayText(node('d1', { caption: '' }), texts)).toBe('Document\nd1');
     expect(nodeDisplayText(node('d1', { caption: '', key: '' }), texts)).toBe('Document');

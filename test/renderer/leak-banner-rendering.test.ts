@@ -80,3 +80,20 @@ describe('the Compare leak banner: denials that are no clause of the policy', ()
     );
   });
 });
+
+describe('the UI draws reordering characters in message parameters as tokens', () => {
+  it('shows a principal id with a bidi override as it is, in any language', async () => {
+    const i18n = await initI18n('en');
+    const spoofed = { ...withLeaks(contentLeak) };
+    const leak = spoofed.leak_check.state === 'checked' ? spoofed.leak_check.leaks[0] : undefined;
+    if (!leak) throw new Error('no leak to spoof');
+    const html = render({
+      ...spoofed,
+      leak_check: { ...spoofed.leak_check, leaks: [{ ...leak, principal_id: 'u-\u202Etseug' }] },
+    } as Comparison);
+    expect(html).toContain('u-⟨U+202E⟩tseug');
+    expect(html).not.toContain('\u202E');
+    await i18n.changeLanguage('ko');
+    expect(render(spoofed)).not.toContain('\u202E');
+  });
+});

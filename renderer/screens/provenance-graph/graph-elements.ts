@@ -9,6 +9,7 @@ import {
 } from './adr-freshness-elements';
 import { colourSlotOf } from './graph-palette';
 import { visibilityClasses, visibilityLine, type VisibilityTexts } from './visibility-style';
+import { revealHidden } from '../../../shared/revealed-text';
 
 /** The words drawn on nodes, in the UI's language. */
 export interface NodeTexts {
@@ -52,7 +53,7 @@ export function nodeDisplayText(node: GraphNode, texts: NodeTexts): string {
   const seen = visibilityLine(node, texts.visibility);
   const lines = seen ? [seen] : [];
   if (!node.visible_to_principal) return [...lines, node.label, texts.notVisible].join('\n');
-  const caption = breakable(shorten(node.caption || node.key));
+  const caption = breakable(shorten(revealHidden(node.caption || node.key)));
   const heading = adrNodeHeading(node, texts.adr);
   return [...lines, heading, ...(caption ? [caption] : [])].join('\n');
 }

@@ -4,6 +4,7 @@ import { OutcomeBadge } from './OutcomeBadge';
 import type { RowLabels } from './row-labels';
 import { formatRunTime, isFailure, shortTraceId } from './trace-format';
 import type { TraceAction } from './use-trace-actions';
+import { revealHidden } from '../../../shared/revealed-text';
 
 /** What a row can ask its list to do. */
 export interface TraceRowHandlers {
@@ -88,8 +89,8 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
       <span role="gridcell" className="trace-cell time" title={run.created_at}>
         {formatRunTime(run.created_at)}
       </span>
-      <span role="gridcell" className="trace-cell principal mono" title={run.principal_id}>
-        {run.principal_id}
+      <span role="gridcell" className="trace-cell principal mono" title={revealHidden(run.principal_id)}>
+        {revealHidden(run.principal_id)}
       </span>
       <span role="gridcell" className="trace-cell mode">
         <span className="trace-mode">{run.mode}</span>

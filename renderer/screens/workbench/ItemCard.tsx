@@ -7,6 +7,7 @@ import { ItemAccessLine } from './ItemAccessLine';
 import { ItemScores } from './ItemScores';
 import { ProvenancePath } from './ProvenancePath';
 import { ItemViolations } from './ProviderAuditView';
+import { revealHidden } from '../../../shared/revealed-text';
 
 interface ItemCardProps {
   readonly item: ContextItem;
@@ -39,7 +40,7 @@ export function GraphSelectBox({
 export function ItemCard({ item, selected, onToggle, violations, principalId }: ItemCardProps) {
   const { t } = useTranslation('workbench');
   const titleId = useId();
-  const title = item.title ?? item.document_id;
+  const title = revealHidden(item.title ?? item.document_id);
   return (
     <li
       className={`wb-item wb-item-${item.freshness.state}`}
@@ -67,17 +68,17 @@ export function ItemCard({ item, selected, onToggle, violations, principalId }: 
       <div className="wb-item-body">
         <dl className="wb-item-facts">
           <dt>{t('source')}</dt>
-          <dd className="mono wb-break">{item.source_uri}</dd>
+          <dd className="mono wb-break">{revealHidden(item.source_uri)}</dd>
           <dt>{t('document')}</dt>
-          <dd className="mono">{item.document_id}</dd>
+          <dd className="mono">{revealHidden(item.document_id)}</dd>
           {item.claim_id ? (
             <>
               <dt>{t('claim')}</dt>
-              <dd className="mono">{item.claim_id}</dd>
+              <dd className="mono">{revealHidden(item.claim_id)}</dd>
             </>
           ) : null}
           <dt>{item.chunk_ids.length > 1 ? t('chunks_merged', { count: item.chunk_ids.length }) : t('chunk')}</dt>
-          <dd className="mono wb-break">{item.chunk_ids.join(', ')}</dd>
+          <dd className="mono wb-break">{revealHidden(item.chunk_ids.join(', '))}</dd>
           <dt>{t('span')}</dt>
           <dd className="mono">{t('span_value', { start: item.span.start_char, end: item.span.end_char })}</dd>
           <dt>{t('path')}</dt>

@@ -4,6 +4,7 @@ import type { ContextItem } from '../../../shared/context-contract';
 import { useAppState } from '../../app/app-state';
 import { browserStorage, readStoredState, writeStoredState } from '../../app/stored-state';
 import { GraphSelectBox } from './ItemCard';
+import { revealHidden } from '../../../shared/revealed-text';
 import {
   ariaSort,
   columnValue,
@@ -216,7 +217,7 @@ function TableItemRow({
   const { t } = useTranslation('results');
   const { t: wb } = useTranslation('workbench');
   const { item } = row;
-  const title = itemTitle(item);
+  const title = revealHidden(itemTitle(item));
   const cell = (column: ItemColumn) => {
     if (column === 'title')
       return (

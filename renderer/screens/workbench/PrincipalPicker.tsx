@@ -4,6 +4,7 @@ import type { Principal } from '../../../shared/principal';
 import { ErrorBox } from '../../app/error-box';
 import type { OperationState } from '../../app/use-operation';
 import { usePrincipalRemoval } from '../../app/use-principal-removal';
+import { revealHidden } from '../../../shared/revealed-text';
 
 interface PrincipalPickerProps {
   readonly principals: OperationState<Principal[]>;
@@ -72,7 +73,7 @@ export function PrincipalPicker({ principals, value, onChange, snapshot }: Princ
         {options.length === 0 ? <option value="">{principals.loading ? t('principals_loading') : t('principals_none')}</option> : null}
         {options.map((entry) => (
           <option key={entry.principal_id} value={entry.principal_id}>
-            {entry.display_name ? `${entry.principal_id} — ${entry.display_name}` : entry.principal_id}
+            {revealHidden(entry.display_name ? `${entry.principal_id} — ${entry.display_name}` : entry.principal_id)}
             {entry.overrides_graph ? ` ${t('principal_option_local_copy')}` : ''}
           </option>
         ))}

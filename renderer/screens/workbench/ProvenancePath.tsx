@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PathStep } from '../../../shared/context-contract';
+import { revealHidden } from '../../../shared/revealed-text';
 
 /** An item's way back to its source: Label:id → … → Document:id. */
 export function ProvenancePath({ path }: { path: readonly PathStep[] }) {
@@ -14,7 +15,7 @@ export function ProvenancePath({ path }: { path: readonly PathStep[] }) {
             </span>
           ) : null}
           <span className="wb-path-label">{step.label}</span>
-          <span className="mono">:{step.id}</span>
+          <span className="mono">:{revealHidden(step.id)}</span>
         </li>
       ))}
     </ol>
