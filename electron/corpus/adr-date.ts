@@ -14,6 +14,24 @@ const MONTHS = new Map<string, number>(
   ),
 );
 MONTHS.set('sept', 9);
+// Month names in full, as other languages write them (Russian and Polish in the genitive a date uses:
+// `9 августа 2026 года`, `5 marca 2024`); matched without case, never shortened.
+const OTHER_MONTHS: ReadonlyArray<readonly string[]> = [
+  ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
+  ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+  ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
+  ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'],
+  ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+  ['ocak', 'şubat', 'mart', 'nisan', 'mayıs', 'haziran', 'temmuz', 'ağustos', 'eylül', 'ekim', 'kasım', 'aralık'],
+  ['januari', 'februari', 'maret', 'april', 'mei', 'juni', 'juli', 'agustus', 'september', 'oktober', 'november', 'desember'],
+];
+for (const names of OTHER_MONTHS) names.forEach((name, index) => MONTHS.set(name, index + 1));
+// Words between a date's parts that carry nothing: `5 de marzo de 2024`, `16th of September 2022`, `2026 года`.
+const DATE_FILLERS = new Set(['de', 'del', 'of', 'года', 'г', 'roku', 'r']);
 const WEEKDAYS = new Set([
   'monday',
   'tuesday',
@@ -55,7 +73,7 @@ function leadingTokens(text: string): Token[] {
       const word = text.slice(start, i).toLowerCase();
       const previous = tokens.at(-1);
       const ordinal = ORDINALS.has(word) && previous?.kind === 'number' && start > 0 && isDigit(text.charCodeAt(start - 1));
-      if (!ordinal && !KOREAN_UNITS.has(word)) tokens.push({ kind: 'word', text: word });
+      if (!ordinal && !KOREAN_UNITS.has(word) && !DATE_FILLERS.has(word)) tokens.push({ kind: 'word', text: word });
     } else {
       i += 1;
     }

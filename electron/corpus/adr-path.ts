@@ -111,13 +111,14 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
   const nameDate = dateOfName(name);
   // A project-prefixed id (`ODH-ADR-0003`) when the name has no plain record number.
   const plain = nameDate === null ? fileNumber(name) : null;
-  const prefixed = nameDate === null && plain === null ? PREFIXED_ID.exec(name) : null;
+  const inAdrFolder = folders.some(folderLooksLikeAdr);
+  const prefixed = nameDate === null && plain === null ? (PREFIXED_ID.exec(name) ?? (inAdrFolder ? SERIES_ID.exec(name) : null)) : null;
   const found = plain ?? (prefixed ? { digits: prefixed[2] as string, adrNamed: true } : null);
   // Nine digits or more are a timestamp (`1655963328-sunset-datadog.md`, seconds since 1970), not a record number.
   const numbered = found !== null && found.digits.length < 9 ? found : null;
   const stem = firstStem(name);
   return {
-    inAdrFolder: folders.some(folderLooksLikeAdr),
+    inAdrFolder,
     number: numbered?.digits ?? null,
     adrNamed: numbered?.adrNamed ?? false,
     nameDate,
@@ -129,6 +130,9 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
 
 // A record id with a project (and area) before `ADR`: `ODH-ADR-0003-x.md`, `ODH-ADR-MS-0005-x.md`.
 const PREFIXED_ID = /^([a-z][a-z0-9]{0,15}[-_]adr[-_](?:[a-z]{1,8}[-_])?)(\d+)(?=[-_ .]|$)/i;
+// In a folder of records, a series written in capitals before the number (`PG-001-x.md`, `RL-001-x.md`:
+// one series per domain); in capitals only, so `api-001-notes.md` elsewhere is no record id.
+const SERIES_ID = /^([A-Z]{2,5}-)(\d{2,})(?=[-_ .]|$)/;
 
 // The files a record's own folder keeps it in.
 const RECORD_FOLDER_FILES = new Set(['readme', 'index']);

@@ -57,7 +57,9 @@ interface Title {
 // Anchored, each quantifier followed by a character it cannot match: linear in the heading.
 const ADR_DOC_TYPE = /^(?:adr|decision|decision[-_ ]record|architecture[-_ ]decision(?:[-_ ]record)?)$/i;
 const TITLE_NUMBER = /^(?:(adr)[-_ #]*)?(\d+)\s*[.:)]\s+|^(adr)[-_ #]*(\d+)\s+(?:[-–—:]\s*)?/i;
-const BARE_TITLE_NUMBER = /^(\d+)\s+/;
+const BARE_TITLE_NUMBER = /^(\d+)(?:\s+|-(?=\p{L}))/u;
+// The id of a record in a series (`PG-001: X`, `RL-001 - X`), taken off when the file carries the same id.
+const SERIES_TITLE_ID = /^([A-Z]{2,5}-)(\d+)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?)/;
 
 /**
  * Reads one ADR's id, title, status, decision date and supersession statements.
@@ -86,7 +88,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const underTitle = section === null && meta.status === null && fmStatus === null ? statusUnderTitle(lines, excluded) : null;
   const chosen: StatusField | null = fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? underTitle);
   const path = adrPathFacts(input.fileName, input.rootFolder);
-  const title = titleOf(lines, fm, path.number);
+  const title = titleOf(lines, fm, path.number, path.idPrefix);
   const dateText = meta.date;
   if (!isAdr(fm, path, title, chosen, dateText !== null)) return null;
 
@@ -130,7 +132,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
 
 // A date right after the status words: `Accepted (2020-01-01)`, `Accepted on 2021-03-04`, `Accepted（2026-07-21）`.
 // Read after leading spaces and emphasis are trimmed, so no two quantifiers share characters (linear).
-const DATE_AFTER_STATUS = /^(?:(?:[(（[]|on\b|since\b|am\b|le\b|el\b)[\s*_]*)?(\d{4}-\d{1,2}-\d{1,2})/i;
+const DATE_AFTER_STATUS = /^(?:(?:[(（[—–·,-]|on\b|since\b|am\b|le\b|el\b)[\s*_]*)?(\d{4}-\d{1,2}-\d{1,2})/i;
 
 /**
  * The date a status line gives beside an accepted or rejected decision, for a record with no date
@@ -214,12 +216,12 @@ function frontMatterStatements(fm: Record<string, unknown>): Statement[] {
  * The first `# ` heading, without a leading ADR number; that number is returned separately. A number
  * followed by a space alone (`# 23 Logging`) is taken off only when the file name carries the same number.
  */
-function titleOf(lines: readonly Line[], fm: Record<string, unknown>, fileNumber: string | null): Title {
+function titleOf(lines: readonly Line[], fm: Record<string, unknown>, fileNumber: string | null, idPrefix: string | null = null): Title {
   for (const line of lines) {
     const heading = atxHeading(line.text);
     if (heading?.level !== 1 || !heading.text) continue;
     const text = plainTitle(heading.text);
-    const prefix = numberPrefix(text, fileNumber);
+    const prefix = numberPrefix(text, fileNumber, idPrefix);
     const rest = withoutLabel(prefix ? text.slice(prefix.length).trim() : text);
     return { text: rest || text, number: prefix ? { digits: prefix.digits, adrPrefixed: prefix.adrPrefixed } : null };
   }
@@ -230,7 +232,8 @@ function titleOf(lines: readonly Line[], fm: Record<string, unknown>, fileNumber
 const TITLE_LINK = /!?\[([^[\]]*)\]\([^()\s]*(?:\s+"[^"]*")?\)/g;
 // A label some teams put before the title (`Architecture Decision Record: Use ADRs`, `ADR: Use X`), or
 // the separator left after a bare number (`0001 - Use X`).
-const TITLE_LABEL = /^(?:(?:(?:architectur(?:e|al) )?decision record|adr)\s*:\s*|[-–—:]\s+)/i;
+const TITLE_LABEL =
+  /^(?:(?:(?:architectur(?:e|al) )?decision record|adr)\s*:\s*|[-–—:]\s+|\((?:draft|proposed|wip|rfc|deprecated|superseded|accepted)\)\s*:\s*)/i;
 
 /** A heading's text with its links read as their text. */
 function plainTitle(text: string): string {
@@ -243,10 +246,17 @@ function withoutLabel(title: string): string {
 }
 
 /** The record number a title starts with (`12. `, `ADR-012: `, `ADR 12 - `, or `23 ` when the file is number 23), and its length. */
-function numberPrefix(heading: string, fileNumber: string | null): { length: number; digits: string; adrPrefixed: boolean } | null {
+function numberPrefix(
+  heading: string,
+  fileNumber: string | null,
+  idPrefix: string | null,
+): { length: number; digits: string; adrPrefixed: boolean } | null {
   const numbered = TITLE_NUMBER.exec(heading);
   const digits = numbered?.[2] ?? numbered?.[4];
   if (numbered && digits) return { length: numbered[0].length, digits, adrPrefixed: (numbered[1] ?? numbered[3]) !== undefined };
+  const series = idPrefix === null ? null : SERIES_TITLE_ID.exec(heading);
+  if (series?.[2] && series[1] === idPrefix && fileNumber !== null && Number(series[2]) === Number(fileNumber))
+    return { length: series[0].length, digits: series[2], adrPrefixed: true };
   const bare = BARE_TITLE_NUMBER.exec(heading);
   if (bare?.[1] && fileNumber !== null && Number(bare[1]) === Number(fileNumber))
     return { length: bare[0].length, digits: bare[1], adrPrefixed: false };

@@ -301,7 +301,8 @@ class KoreanReader {
 }
 
 // "In part": Korean 일부 / 부분, Chinese 部分 / 局部.
-const PARTIAL_CJK = ['일부', '부분', '部分', '局部'];
+// Japanese: 一部 (a part), のみ (only: `タスクランナーの項のみ Superseded by ADR-0033`).
+const PARTIAL_CJK = ['일부', '부분', '部分', '局部', '一部', 'のみ'];
 // Chinese supersession verbs: 取代 / 替代 / 替换 (replace), 废弃 (abolish).
 const ZH_VERB = /取代|替代|替换|废弃/g;
 // What may stand between "被" / "由" (by) and the target, or between an active verb and its object.

@@ -6,7 +6,7 @@ import { decisionDate } from './adr-date';
 import type { Line } from './adr-lines';
 import { STATUS_RANK, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import { startsWithAsciiWordAt } from './char-class';
-import { atxHeading, DATE_META_KEYS, isDelimiterRow, metaLine, STATUS_META_KEYS, tableCells } from './markdown-line-scan';
+import { atxHeading, DATE_META_KEYS, isDelimiterRow, metaLine, STATUS_META_KEYS, tableCells, WORD_DATE_KEYS } from './markdown-line-scan';
 
 /**
  * Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line
@@ -27,7 +27,8 @@ export interface StatusField {
 
 // Applied to a heading's text, which holds no line terminator: the word, a note in brackets
 // (`상태 (Status)`, `Status（状態）`), then `:` or the end.
-const STATUS_HEADING = /^(?:status|estado|statut|stato|상태|ステータス|状態|状态|狀態)\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：]\s*(.*))?$/i;
+const STATUS_HEADING =
+  /^(?:status|estado|statut|stato|статус|durum|stav|상태|ステータス|状態|状态|狀態)\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：]\s*(.*))?$/i;
 // `- [x] ` or `* [ ] `: a task list item, with the box's content.
 const TASK_ITEM = /^[-*+]\s+\[([ xX])\]\s+/;
 // How far down a MADR metadata list may sit when the file has no `##` heading to stop at.
@@ -164,9 +165,11 @@ export function topMeta(lines: readonly Line[], excluded: Set<number>): { status
     }
     const key = meta.key.toLowerCase();
     if (STATUS_META_KEYS.has(key) && status === null) {
-      status = { status: normaliseAdrStatus(meta.value) ?? 'unknown', raw: meta.value, text: meta.value, source: 'madr' };
+      const [value, dated] = besideStatus(meta.value);
+      status = { status: normaliseAdrStatus(value) ?? 'unknown', raw: value, text: value, source: 'madr' };
+      if (dated !== null && date === null) date = dated;
       excluded.add(line.index);
-    } else if (!STATUS_META_KEYS.has(key) && date === null) {
+    } else if (!STATUS_META_KEYS.has(key) && date === null && (!WORD_DATE_KEYS.has(key) || decisionDate(meta.value) !== null)) {
       date = meta.value;
     }
   }
@@ -210,6 +213,23 @@ function tableMeta(lines: readonly Line[], k: number): TableMeta[] | null {
   return (STATUS_META_KEYS.has(key) || DATE_META_KEYS.has(key)) && second !== undefined && second !== ''
     ? [{ key, value: second, line: (lines[k] as Line).index }]
     : [];
+}
+
+// A date key after a separator on the status line: `Accepted, amended by [0018](…) · **Date:** 2026-10-04`.
+// Read on a line (no terminator); the separator, emphasis and key are single characters or words, so nothing backtracks.
+const DATE_BESIDE = /\s[·•|—–]\s*(?:\*\*|__|\*|_)?(?:date|datum|fecha|data|tarih|tanggal|дата|날짜|日付|日期)(?:\*\*|__|\*|_)?\s*[:：]/iu;
+
+/** A status value and the date written beside it on the same line after a separator, if any: `Accepted · Date: 2026-10-04`. */
+function besideStatus(value: string): [string, string | null] {
+  const found = DATE_BESIDE.exec(value);
+  if (!found) return [value, null];
+  const around = (char: string | undefined) => char === '*' || char === '_' || (char !== undefined && char.trim() === '');
+  let start = found.index + found[0].length;
+  let end = value.length;
+  while (start < end && around(value[start])) start += 1;
+  while (end > start && around(value[end - 1])) end -= 1;
+  const date = value.slice(start, end);
+  return [value.slice(0, found.index).trimEnd(), decisionDate(date) === null ? null : date];
 }
 
 /** A row of two cells that reads as a key and its value: a status key and a known status, or a date key and a date. */

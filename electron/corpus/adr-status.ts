@@ -47,6 +47,12 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus }> 
   { words: ['bị', 'từ', 'chối'], status: 'rejected' },
   { words: ['từ', 'chối'], status: 'rejected' },
   { words: ['ngừng', 'sử', 'dụng'], status: 'deprecated' },
+  // Russian "under review", Turkish "accepted" / "not accepted" / "withdrawn from use".
+  { words: ['на', 'рассмотрении'], status: 'proposed' },
+  { words: ['на', 'розгляді'], status: 'proposed' },
+  { words: ['kabul', 'edilmedi'], status: 'rejected' },
+  { words: ['kabul', 'edildi'], status: 'accepted' },
+  { words: ['kullanımdan', 'kaldırıldı'], status: 'deprecated' },
 ];
 
 // Maps, not object literals: a status is untrusted text, and "constructor" must not find a member.
@@ -139,6 +145,42 @@ const WORDS = new Map<string, KnownStatus>([
       'sostituito',
     ] as const
   ).map((w) => [w, 'superseded'] as const),
+  // Russian, Ukrainian, Polish, Czech, Turkish and Indonesian.
+  ...(
+    [
+      ...['принято', 'принят', 'принята', 'принятое', 'утверждено', 'утверждён', 'утвержден', 'одобрено', 'действует'],
+      ...['прийнято', 'прийняте', 'затверджено'],
+      ...['zaakceptowane', 'zaakceptowana', 'zaakceptowany', 'przyjęte', 'przyjęta', 'przyjęty', 'zatwierdzone', 'zatwierdzona'],
+      ...['přijato', 'přijaté', 'schváleno', 'schválené'],
+      ...['kabul', 'onaylandı', 'onaylı'],
+      ...['diterima', 'disetujui', 'berlaku'],
+    ] as const
+  ).map((w) => [w, 'accepted'] as const),
+  ...(
+    [
+      ...['предложено', 'предложен', 'предложена', 'черновик', 'обсуждается', 'запропоновано', 'чернетка'],
+      ...['proponowane', 'proponowana', 'zaproponowane', 'projekt', 'szkic', 'navrženo', 'návrh', 'koncept'],
+      ...['önerildi', 'önerilen', 'öneri', 'taslak', 'diusulkan', 'usulan', 'draf', 'rancangan'],
+    ] as const
+  ).map((w) => [w, 'proposed'] as const),
+  ...(
+    [
+      ...['отклонено', 'отклонён', 'отклонен', 'отклонена', 'отвергнуто', 'відхилено'],
+      ...['odrzucone', 'odrzucona', 'zamítnuto', 'zamítnuté', 'reddedildi', 'ditolak'],
+    ] as const
+  ).map((w) => [w, 'rejected'] as const),
+  ...(
+    [
+      ...['устарело', 'устаревшее', 'устарел', 'устарела', 'отменено', 'отменён', 'отменен', 'отменена', 'застаріло', 'скасовано'],
+      ...['przestarzałe', 'przestarzała', 'wycofane', 'wycofana', 'zastaralé', 'zrušeno', 'usang', 'dihentikan'],
+    ] as const
+  ).map((w) => [w, 'deprecated'] as const),
+  ...(
+    [
+      ...['заменено', 'заменён', 'заменен', 'заменена', 'замещено', 'замінено'],
+      ...['zastąpione', 'zastąpiona', 'zastąpiony', 'nahrazeno', 'nahrazené', 'nahrazen', 'digantikan', 'diganti'],
+    ] as const
+  ).map((w) => [w, 'superseded'] as const),
 ]);
 
 /** Korean (and Japanese) words are matched by their stem, so `승인됨`, `승인 완료` and `승인` all count. */
@@ -204,8 +246,12 @@ const REPLACED_WORDS = new Set([
   ...['superseded', 'superceded', 'replaced', 'obsoleted', 'obsolete'],
   ...['ersetzt', 'abgelöst', 'reemplazado', 'reemplazada', 'sustituido', 'sustituida', 'substituído', 'substituída'],
   ...['remplacé', 'remplacée', 'sostituito', 'sostituita', 'vervangen'],
+  ...['заменено', 'заменён', 'заменен', 'заменена', 'замінено', 'zastąpione', 'zastąpiona', 'nahrazeno', 'digantikan', 'diganti'],
 ]);
-const PART_WORDS = new Set(['partly', 'partially', 'teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk']);
+const PART_WORDS = new Set([
+  ...['partly', 'partially', 'teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk'],
+  ...['частично', 'частково', 'częściowo', 'částečně', 'kısmen', 'sebagian'],
+]);
 // Korean for "in part": 일부 (some), 부분 / 부분적으로 (partial, partially).
 const KOREAN_PART_WORDS = ['일부', '부분적으로', '부분'];
 // Lines that state a supersession rather than the record's own status.
@@ -222,17 +268,31 @@ const STATEMENT_WORDS = new Set([
   'refining',
   'obsoletes',
   ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'ändert', 'modifica', 'modifie'],
+  ...['заменяет', 'замещает', 'замінює', 'изменяет', 'дополняет', 'zastępuje', 'zmienia', 'nahrazuje', 'menggantikan', 'mengubah'],
 ]);
 const BY_STATEMENT_WORDS = new Set([
   ...['amended', 'refined', 'extended'],
   ...['geändert', 'ergänzt', 'modificado', 'modificada', 'modifié', 'modifiée', 'modificato', 'modificata'],
 ]);
 // "by" after those: English, German, Spanish and Portuguese, French, Italian.
-const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da']);
+const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'przez', 'oleh']);
 const KOREAN_ACTIVE_SUFFIXES = ['한', '합', '하'];
 const MAX_WORDS = 5;
 // A leading label the status text may repeat (`Status: Accepted`, `상태: 승인`, `ステータス：承認`).
-const STATUS_LABELS = new Set(['status', 'estado', 'statut', 'stato', '상태', 'ステータス', '状態', '状态', '狀態']);
+const STATUS_LABELS = new Set([
+  'status',
+  'estado',
+  'statut',
+  'stato',
+  'статус',
+  'durum',
+  'stav',
+  '상태',
+  'ステータス',
+  '状態',
+  '状态',
+  '狀態',
+]);
 
 /** True for a letter, which may start a word. */
 function isLetter(char: string): boolean {
@@ -382,7 +442,34 @@ function koreanStatus(first: Word): { status: KnownStatus; end: number } | null 
  */
 export function normaliseAdrStatus(raw: string): AdrStatus | null {
   if (isStatement(statusWords(withoutStruckText(raw), 2))) return null;
-  return readStatusPhrase(raw)?.status ?? 'unknown';
+  const found = readStatusPhrase(raw);
+  if (!found) return 'unknown';
+  const status = laterSupersession(found) ?? found.status;
+  return status === 'superseded' && STILL_IN_FORCE.test(found.rest) ? 'partly_superseded' : status;
+}
+
+// Clauses after the first status phrase: `Accepted; superseded by ADR-0016`, `Accepted, replaced by …`.
+const CLAUSE_BREAK = /[;,，；—–]/;
+/** Words that follow a clause's verb when it names the record's successor (`superseded by`, `ersetzt durch`). */
+const SUCCESSOR_BY = /^[\s*_]*(?:by|durch|por|par|da|door|przez|oleh)\b/i;
+// The rest of the record still holds: `…for repository topology; core-surface intent remains accepted`.
+const STILL_IN_FORCE =
+  /\b(?:remains?|still|otherwise|rest\s+(?:is|remains?))\s+(?:accepted|in\s+force|valid|in\s+effect|current|unchanged)\b/i;
+
+/**
+ * A later clause of a status that says the record has since been superseded, which outranks the
+ * status it starts with: "Accepted; superseded by ADR-0016" is superseded, as "Superseded by
+ * ADR-0016" is. Only a clause that opens with the verb and names its successor (`… by`) counts, so
+ * "Proposed, replaces the old approach" and "Accepted, amended by …" keep their status, as does one
+ * superseded in part ("Accepted, teilweise abgelöst durch …": the rest of it holds).
+ */
+function laterSupersession(found: StatusPhrase): AdrStatus | null {
+  if (found.status === 'superseded') return null;
+  for (const clause of found.rest.split(CLAUSE_BREAK).slice(1)) {
+    const later = readStatusPhrase(clause);
+    if (later?.status === 'superseded' && SUCCESSOR_BY.test(later.rest)) return 'superseded';
+  }
+  return null;
 }
 
 /** How far along the lifecycle a status is, so the most advanced of several status lines decides. */

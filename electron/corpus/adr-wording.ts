@@ -61,18 +61,29 @@ const EVERYDAY_PASSIVE = new Set([
   ...['substituído', 'substituída', 'substituídos', 'substituídas', 'modificado', 'modificada'],
   ...['remplacé', 'remplacée', 'remplacés', 'remplacées', 'modifié', 'modifiée'],
   ...['sostituito', 'sostituita', 'modificato', 'modificata'],
+  // Russian and Ukrainian ("заменено [ADR 0007]", "заменено на …"), Polish ("zastąpione przez"),
+  // Czech ("nahrazeno ADR-7"), Indonesian ("digantikan oleh").
+  ...['заменено', 'заменён', 'заменен', 'заменена', 'заменены', 'замещено', 'замінено'],
+  ...['zastąpione', 'zastąpiona', 'zastąpiony', 'nahrazeno', 'nahrazen', 'nahrazena', 'digantikan', 'diganti'],
 ]);
 // The word for "by" after a passive: English, German, Spanish and Portuguese, French, Italian, Dutch.
-const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'door']);
+const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'door', 'на', 'przez', 'oleh', 'dengan']);
 // Written without "by", these are this record replacing the one named after them ("Dieses ADR ersetzt ADR-3").
 const PASSIVE_OR_ACTIVE = new Set(['ersetzt', 'ergänzt']);
 // Written alone at the start of a status line ("⌛️ Superseded [0019](0019-x.md)"), these mean "by".
-const BARE_PASSIVE = new Set(['superseded', 'superceded', 'replaced']);
+const BARE_PASSIVE = new Set([
+  ...['superseded', 'superceded', 'replaced'],
+  // Languages that say "by" with a case ending, not a word: "Статус: заменено [ADR 0007]", "Nahrazeno ADR-7".
+  ...['заменено', 'заменён', 'заменен', 'заменена', 'замінено', 'nahrazeno', 'nahrazen', 'nahrazena'],
+]);
 const SUPERSEDE_ACTIVE = new Set(['supersedes', 'supersede', 'superseding', 'supercedes', 'supercede', 'superceding']);
 const EVERYDAY_ACTIVE = new Set([
   ...['replaces', 'replacing', 'obsoletes', 'amends', 'amending', 'refines', 'refining'],
   // "Reemplaza a: [ADR-2]", "Substitui [ADR-2]", "Remplace [ADR-2]", "Ändert [ADR-2]", "Modifica a: [ADR-7]".
   ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'ändert', 'modifica', 'modifie'],
+  // Russian, Ukrainian, Polish, Czech, Indonesian: replaces, amends ("Zmienia: ADR 0009", "Menggantikan: … ADR-0015").
+  ...['заменяет', 'замещает', 'замінює', 'изменяет', 'дополняет', 'змінює', 'zastępuje', 'zmienia', 'nahrazuje', 'mění'],
+  ...['menggantikan', 'mengubah'],
 ]);
 const PARTIAL_WORDS = new Set([
   ...['amended', 'refined', 'amends', 'amending', 'refines', 'refining'],
@@ -89,13 +100,18 @@ const PARTIAL_WORDS = new Set([
     'modifica',
     'modifie',
   ],
+  ...['изменяет', 'дополняет', 'змінює', 'zmienia', 'mění', 'mengubah'],
 ]);
 // Words that may stand between the participle and "by": "superseded in part by", "replaced fully by".
 const MODIFIERS = new Set([
   ...['partly', 'partially', 'fully', 'entirely', 'also', 'now', 'later', 'since'],
   ...['teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk'],
+  ...['частично', 'частково', 'częściowo', 'částečně', 'sebagian'],
 ]);
-const PART_MODIFIERS = new Set(['partly', 'partially', 'teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk']);
+const PART_MODIFIERS = new Set([
+  ...['partly', 'partially', 'teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk'],
+  ...['частично', 'частково', 'częściowo', 'částečně', 'sebagian'],
+]);
 // "supersedes some aspects of X", "replaces parts of X": what comes right after an active verb when only part is replaced.
 const PART_NOUNS = new Set(['aspect', 'aspects', 'part', 'parts', 'portion', 'portions', 'section', 'sections', 'element', 'elements']);
 const PART_QUANTIFIERS = new Set(['some', 'certain', 'several', 'a', 'the', 'two', 'three', 'many']);
@@ -138,9 +154,9 @@ const KOREAN_PARTIAL_STEMS = new Set(['개정', '보완']);
 const KOREAN_BARE_STEMS = /(대체|개정|보완)(?=\s*(?:$|[^\s\uac00-\ud7a3]))/g;
 const KOREAN_PASSIVE_STARTS = ['되', '됐', '됨', '된', '됩'];
 
-// A word in Latin script (`abgelöst`, `remplacé`), then marks (an accent written apart) and apostrophes;
-// a letter of another script ends it, as in `본 문서Superseded by`.
-const WORD = /\p{Script=Latin}[\p{Script=Latin}\p{M}']*/gu;
+// A word in Latin script (`abgelöst`, `remplacé`) or in Cyrillic (`заменено`), then marks (an accent
+// written apart) and apostrophes; a letter of another script ends it, as in `본 문서Superseded by`.
+const WORD = /\p{Script=Latin}[\p{Script=Latin}\p{M}']*|\p{Script=Cyrillic}[\p{Script=Cyrillic}\p{M}']*/gu;
 
 /** The Latin-script words of a sentence, lower-cased and composed (`abgelöst` however its ö was written), with their offsets. */
 function letterWords(sentence: string): Word[] {

@@ -20,12 +20,28 @@ export interface MetaLine {
 const HASH = 0x23;
 const SPACE = 0x20;
 const COLON = 0x3a;
-// English, then Spanish and Portuguese (estado, fecha), French (statut), Italian (stato), German and Dutch (datum).
-const META_KEYS_ASCII = ['status', 'date', 'estado', 'statut', 'stato', 'fecha', 'datum'] as const;
+// English, then Spanish and Portuguese (estado, fecha, data), French (statut), Italian (stato), German, Dutch
+// and Czech (datum), Polish (data), Turkish (durum, tarih), Indonesian (tanggal), Czech (stav).
+const META_KEYS_ASCII = [
+  'status',
+  'date',
+  'estado',
+  'statut',
+  'stato',
+  'fecha',
+  'datum',
+  'data',
+  'durum',
+  'tarih',
+  'tanggal',
+  'stav',
+] as const;
 // Korean, Japanese and Chinese keys: status (상태, ステータス, 状態, 状态, 狀態) and date (날짜, 결정일, 日付, 決定日, 日期).
 const META_KEYS_CJK = ['상태', '날짜', '결정일', 'ステータス', '状態', '状态', '狀態', '日付', '決定日', '日期'] as const;
 // Keys in Latin letters beyond ASCII, matched without case: Vietnamese status (trạng thái) and date (ngày).
-const META_KEYS_LATIN = ['trạng thái', 'ngày'] as const;
+// And Cyrillic ones: Russian and Ukrainian status (статус) and date (дата, дата создания / принятия / решения),
+// the longer keys first.
+const META_KEYS_LATIN = ['trạng thái', 'ngày', 'дата создания', 'дата принятия', 'дата решения', 'статус', 'дата'] as const;
 /** The keys of a status line (the rest are dates), lower case as `metaLine` gives them once lowered. */
 export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
   'status',
@@ -38,9 +54,17 @@ export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
   '状态',
   '狀態',
   'trạng thái',
+  'статус',
+  'durum',
+  'stav',
 ]);
 /** The keys of a date line, lower case. */
-export const DATE_META_KEYS: ReadonlySet<string> = new Set(['date', 'fecha', 'datum', '날짜', '결정일', '日付', '決定日', '日期', 'ngày']);
+export const DATE_META_KEYS: ReadonlySet<string> = new Set([
+  ...['date', 'fecha', 'datum', 'data', 'tarih', 'tanggal', '날짜', '결정일', '日付', '決定日', '日期', 'ngày'],
+  ...['дата', 'дата создания', 'дата принятия', 'дата решения'],
+]);
+/** Date keys that are also everyday words (`Data: customer records`): a line of one is a date line only when a date follows. */
+export const WORD_DATE_KEYS: ReadonlySet<string> = new Set(['data']);
 const FULLWIDTH_COLON = 0xff1a;
 const BACKTICK = 0x60;
 

@@ -50,6 +50,7 @@ function options() {
 function measure(label: string, fileName: string, text: string, runs: number): Omit<Measurement, 'ratio_to_half'> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-corpus-bench-'));
   try {
+    fs.mkdirSync(path.dirname(path.join(dir, fileName)), { recursive: true });
     fs.writeFileSync(path.join(dir, fileName), text);
     let wall = Number.POSITIVE_INFINITY;
     let cpu = Number.POSITIVE_INFINITY;

@@ -161,6 +161,26 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     fileName: ADR_FILE,
     text: (n) => `# T\n\nDate: ${'1 '.repeat(Math.floor(n / 2))}\n\n## Status\n\nAccepted\n`,
   },
+  {
+    name: 'a status line of separators, stars and date keys never followed by a colon',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nStatus: Accepted${' · **Date**'.repeat(Math.floor(n / 11))}x\n`,
+  },
+  {
+    name: 'a status of many clauses, each superseded without a successor',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nStatus: Accepted${'; superseded still '.repeat(Math.floor(n / 19))}\n`,
+  },
+  {
+    name: 'a long run of Cyrillic and Latin letters in one status sentence',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n## Статус\n\n${'заменено'.repeat(Math.floor(n / 16))}${'replaced'.repeat(Math.floor(n / 16))} ADR-2\n`,
+  },
+  {
+    name: 'a series id title of capitals and dashes',
+    fileName: 'adr/PG-001-x.md',
+    text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,
+  },
 ];
 
 const WORDS = ['payments', 'ledger', 'settlement', 'retry', 'webhook', 'latency', '결제', '정산', 'database', 'failover', 'kafka', 'queue'];

@@ -27,6 +27,7 @@ afterAll(() => {
 function folderWith(fileName: string, text: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-linear-'));
   folders.push(dir);
+  fs.mkdirSync(path.dirname(path.join(dir, fileName)), { recursive: true });
   fs.writeFileSync(path.join(dir, fileName), text);
   return dir;
 }
