@@ -32,7 +32,7 @@ export interface SupersessionEdge {
 
 /** Why a supersession could not be turned into an edge, or why an edge needs a person's attention. */
 export type SupersessionProblemKind =
-  'unresolved_target' | 'not_a_record' | 'ambiguous_target' | 'self_reference' | 'missing_successor' | 'conflicting_extent';
+  'unresolved_target' | 'not_a_record' | 'ambiguous_target' | 'self_reference' | 'missing_successor' | 'conflicting_extent' | 'shared_id';
 
 /** A problem found while resolving supersessions; `message` says what to change in which file. */
 export interface SupersessionProblem {
@@ -116,7 +116,34 @@ export function resolveSupersessions(
       message: `${record.fileName}: its status says "${status_raw ?? status}" but no ADR is named as its successor, in it or in any other ADR; add "Superseded by [title](file.md)" to its status, or a "supersedes [title](file.md)" sentence to the newer ADR`,
     });
   }
+  problems.push(...sharedIds(records));
   return { edges, problems };
+}
+
+/**
+ * Records of one folder that carry the same id (`ADR-003-draft-x.md` and `ADR-003-y.md`): a reference
+ * to that id cannot tell them apart, so each group is named once. Folders of their own may reuse
+ * numbers (one series per domain), so only records side by side are compared.
+ */
+function sharedIds(records: readonly AdrRecord[]): SupersessionProblem[] {
+  const groups = new Map<string, AdrRecord[]>();
+  for (const record of records) {
+    const folder = record.fileName.includes('/') ? record.fileName.slice(0, record.fileName.lastIndexOf('/')) : '';
+    const key = `${folder}\u0000${record.facts.adr_id.toLowerCase()}`;
+    groups.set(key, [...(groups.get(key) ?? []), record]);
+  }
+  return [...groups.values()]
+    .filter((group) => group.length > 1)
+    .map((group) => {
+      const [first] = group as [AdrRecord, ...AdrRecord[]];
+      const files = group.map((record) => record.fileName).join(', ');
+      return {
+        kind: 'shared_id' as const,
+        file: first.fileName,
+        target: null,
+        message: `${files} all carry the id ${first.facts.adr_id}; a reference to ${first.facts.adr_id} cannot tell them apart, so give each its own number`,
+      };
+    });
 }
 
 /** A document of the corpus that is not an ADR, by the name an ADR uses for it. */

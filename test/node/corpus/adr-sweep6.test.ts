@@ -189,3 +189,19 @@ describe('series ids and titles (RC-6, RC-7)', () => {
     });
   });
 });
+
+describe('two records of one folder with the same id (RC-12)', () => {
+  it('are named in one warning; the same number in folders of their own is not', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/ADR-003-draft-extractor.md': '# ADR-003 (Draft): Extractor\n\n- Status: Draft\n',
+        'docs/adr/ADR-003-model-policy.md': '# ADR-003: Model policy\n\n- Status: Accepted\n',
+        'docs/adrs/postgresql/PG-001-importer.md': '# PG-001: Importer\n\n## Status\n\nAceita\n',
+        'docs/adrs/relational/PG-001-mapper.md': '# PG-001: Mapper\n\n## Status\n\nAceita\n',
+      }),
+    );
+    expect(folder.warnings.filter((warning) => warning.includes('all carry the id'))).toEqual([
+      'docs/adr/ADR-003-draft-extractor.md, docs/adr/ADR-003-model-policy.md all carry the id ADR-003; a reference to ADR-003 cannot tell them apart, so give each its own number',
+    ]);
+  });
+});
