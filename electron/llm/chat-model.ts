@@ -1,7 +1,9 @@
 import type { CoreMessage } from '../../shared/core-message';
 import type { Deadline } from '../../shared/deadline';
 import type { LlmSettings } from '../../shared/llm-config';
-import { callModel, createOpenAiClient, type RetryPolicy } from './openai-client';
+import { codedError } from '../../shared/coded-error';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import { callModel, createOpenAiClient, redactApiKeys, type RetryPolicy } from './openai-client';
 
 /** One message of a chat completion. */
 export interface ChatMessage {
@@ -43,8 +45,26 @@ export function openAiChatModel(
         (options) => client.chat.completions.create({ model, messages: [...messages], temperature: 0 }, options),
         retry,
       );
-      // An empty reply is returned as such: each caller says what it means for its own step.
-      return reply.choices[0]?.message?.content ?? '';
+      // An empty reply is returned as such: each caller says what it means for its own step. The
+      // key is masked in it: a server that echoes the key must not get it into a run or a bundle.
+      return redactApiKeys(completionText(what, reply));
     },
   };
+}
+
+/**
+ * The text of a chat completion, or an `unavailable` error naming what came instead: a server that
+ * answers 200 with a web page (a proxy's login page) or an event stream gives the SDK a string, not
+ * a completion, and reading it as one failed as an internal error.
+ */
+function completionText(what: CoreMessage, reply: unknown): string {
+  const choices = typeof reply === 'object' && reply !== null ? (reply as { choices?: unknown }).choices : undefined;
+  if (!Array.isArray(choices)) {
+    const got = typeof reply === 'string' ? 'text' : reply === null ? 'null' : Array.isArray(reply) ? 'a list' : typeof reply;
+    throw codedError('unavailable', retrievalError('model_reply_not_completion', { call: [what], got }), {
+      hint: retrievalError('model_reply_not_completion_hint'),
+    });
+  }
+  const content = (choices[0] as { message?: { content?: unknown } } | undefined)?.message?.content;
+  return typeof content === 'string' ? content : '';
 }

@@ -18,11 +18,23 @@ export interface OpenAiEndpoint {
   readonly apiKey?: string;
 }
 
+/**
+ * Every key a client of this process was made with. A server may echo the key (OpenAI's own 401
+ * does, and so may a proxy or a hostile model writing it into its Cypher), and keys come in any
+ * shape (`gsk_…`, a self-hosted server's own), so each is masked by its value wherever text from a
+ * model server is kept or shown; only the shapes below are masked without being known.
+ */
+const KNOWN_KEYS = new Set<string>();
+// Shorter values are not masked by value: they would mask ordinary words.
+const MIN_MASKED_KEY = 8;
+
 /** The SDK client for `endpoint`, with the SDK's own retries off: `callModel` retries within the deadline instead. */
 export function createOpenAiClient(endpoint: OpenAiEndpoint, env: NodeJS.ProcessEnv = process.env): OpenAI {
+  const apiKey = endpoint.apiKey ?? env.OPENAI_API_KEY;
+  if (apiKey !== undefined && apiKey.trim().length >= MIN_MASKED_KEY) KNOWN_KEYS.add(apiKey.trim());
   return new OpenAI({
     // A compatible local server may take no key; the SDK refuses to start without one, so say "none".
-    apiKey: endpoint.apiKey ?? env.OPENAI_API_KEY ?? 'none',
+    apiKey: apiKey ?? 'none',
     baseURL: endpoint.baseUrl ?? env.OPENAI_BASE_URL ?? undefined,
     maxRetries: 0,
   });
@@ -109,6 +121,13 @@ function timeoutError(what: CoreMessage, deadline: Deadline, cause: unknown): Le
 function modelError(what: CoreMessage, error: unknown, attempts: number): LensError {
   const detail = describe(error);
   const call = [what];
+  // A 200 whose body is not JSON: the server answered, with something other than the API.
+  if (error instanceof SyntaxError)
+    return codedError('unavailable', retrievalError('model_reply_not_completion', { call, got: 'malformed JSON' }), {
+      hint: retrievalError('model_reply_not_completion_hint'),
+      detail,
+      cause: error,
+    });
   if (error instanceof OpenAI.APIError && (error.status === 401 || error.status === 403)) {
     return codedError('refused', retrievalError('model_key_refused', { call, status: error.status }), {
       hint: retrievalError('model_key_refused_hint'),
@@ -136,7 +155,9 @@ export function describe(error: unknown): string {
   return redactApiKeys(redactSecretsInText(text));
 }
 
-/** `text` with OpenAI-style keys (`sk-…`) and bearer tokens masked. */
+/** `text` with every key a client was made with masked by its value, key-shaped words (`sk-…`, `gsk_…`) and bearer tokens. */
 export function redactApiKeys(text: string): string {
-  return text.replace(/\bsk-[A-Za-z0-9_-]{4,}/g, 'sk-***').replace(/\b(Bearer)\s+[^\s"']{4,}/gi, '$1 ***');
+  let masked = text;
+  for (const key of KNOWN_KEYS) if (masked.includes(key)) masked = masked.split(key).join('***');
+  return masked.replace(/\b(sk|gsk|xai)([-_])[A-Za-z0-9_-]{4,}/g, '$1$2***').replace(/\b(Bearer)\s+[^\s"']{4,}/gi, '$1 ***');
 }

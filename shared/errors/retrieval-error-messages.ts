@@ -102,6 +102,9 @@ const en = {
   model_request_rejected_hint: 'Check the model name, its dimensions and the base URL in Settings or LENS_EMBEDDER / LENS_CHAT_MODEL.',
   model_server_failing: '{{call}} failed after {{attempts}} attempt(s): the model server is unreachable or failing.',
   model_server_failing_hint: 'Check that the server at the base URL is running, then try again.',
+  model_reply_not_completion: '{{call}} got a reply that is not a chat completion from the model server (it sent {{got}}).',
+  model_reply_not_completion_hint:
+    'Check that the base URL is an OpenAI-compatible API (ending in /v1), not a web page, a proxy login or a streaming endpoint.',
   no_chat_model: 'The answer preview needs a chat model, and none is configured.',
   no_chat_model_hint:
     'Name a chat model in Settings, or set LENS_CHAT_MODEL (with OPENAI_API_KEY, and OPENAI_BASE_URL for a compatible server).',
@@ -256,6 +259,9 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   model_request_rejected_hint: '설정이나 LENS_EMBEDDER / LENS_CHAT_MODEL의 모델 이름, 차원, 기본 URL을 확인하세요.',
   model_server_failing: '{{call}}이(가) {{attempts}}번 시도 후 실패했습니다: 모델 서버에 연결할 수 없거나 서버가 실패하고 있습니다.',
   model_server_failing_hint: '기본 URL의 서버가 실행 중인지 확인한 뒤 다시 시도하세요.',
+  model_reply_not_completion: '{{call}}이(가) 모델 서버에서 채팅 완성이 아닌 응답을 받았습니다({{got}}을(를) 보냄).',
+  model_reply_not_completion_hint:
+    '기본 URL이 웹 페이지, 프록시 로그인, 스트리밍 엔드포인트가 아니라 OpenAI 호환 API(/v1로 끝남)인지 확인하세요.',
   no_chat_model: '답변 미리보기에는 채팅 모델이 필요한데, 설정된 모델이 없습니다.',
   no_chat_model_hint:
     '설정에서 채팅 모델을 지정하거나 LENS_CHAT_MODEL을 설정하세요(OPENAI_API_KEY와 함께, 호환 서버라면 OPENAI_BASE_URL도).',

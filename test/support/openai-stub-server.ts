@@ -9,6 +9,8 @@ import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 export interface StubReply {
   readonly status?: number;
   readonly body?: unknown;
+  /** Sent as is instead of `body` as JSON: a web page, an event stream, broken JSON. */
+  readonly raw?: string;
   readonly headers?: Record<string, string>;
   readonly delayMs?: number;
 }
@@ -103,7 +105,7 @@ export async function startOpenAiStub(options: { dimensions?: number } = {}): Pr
       setTimeout(() => {
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
-        res.end(JSON.stringify(reply.body ?? {}));
+        res.end(reply.raw ?? JSON.stringify(reply.body ?? {}));
       }, reply.delayMs ?? 0);
     });
   });
