@@ -11,6 +11,8 @@ import { ClaimsFile, EntitiesFile, PrincipalsFile, claimsFromFile, entitiesFromF
 import { openDemoWriteDriver } from './demo-target';
 import { readyPrincipals } from './ready-principals';
 import { writeLoadPlan } from './graph-writer';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 
 /** The demo corpus folder and its side files. */
 export const DEMO_DIR = resourcePath('demo');
@@ -69,6 +71,29 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
   };
 }
 
+/** How many of a folder's failed files an error names line by line. */
+const FAILED_NAMED = 20;
+
+/**
+ * A folder that yields no document is refused before the graph is touched: a load replaces the
+ * graph, and an empty folder, a mistyped path's empty copy or a folder whose every file failed
+ * would leave it empty. The failures are named, and the graph stays as it was.
+ */
+function refuseEmptyFolder(plan: LoadPlan, docsDir: string): void {
+  if (plan.documents.length > 0) return;
+  const folder = path.resolve(docsDir);
+  throw codedError(
+    'invalid_input',
+    serverError('docs_folder_nothing_to_load', { folder, failed: plan.failed.length, skipped: plan.skipped.length }),
+    {
+      hint: serverError('docs_folder_nothing_to_load_hint'),
+      moreProblems: plan.failed
+        .slice(0, FAILED_NAMED)
+        .map((problem) => `${problem.file}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`),
+    },
+  );
+}
+
 /**
  * `lens demo load`: replaces the local demo server's graph with the demo corpus (or `docsDir`),
  * embedded with the configured embedder in its batches, and creates the indexes; after a load that
@@ -83,6 +108,7 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
   try {
     progress({ phase: 'read', message: `Reading ${options.docsDir ?? 'the demo corpus'}…` });
     const plan = buildLoadPlan(options);
+    if (options.docsDir) refuseEmptyFolder(plan, options.docsDir);
     const source = options.docsDir ? path.resolve(options.docsDir) : 'demo corpus';
     const written = await writeLoadPlan(driver, plan, embedder, progress, source).catch((error: unknown) => {
       throw graphError(error, { uri: server.boltUri, query: 'demo load' });

@@ -66,6 +66,10 @@ const en = {
   demo_file_invalid_hint: 'Fix that field.',
   whole_file_part: 'the file',
   demo_server_not_running: 'The local demo server is not running, and the demo loads only into it.',
+  docs_folder_nothing_to_load:
+    '{{folder}} holds no document to load ({{failed}} file(s) failed, {{skipped}} skipped); the graph is left as it was.',
+  docs_folder_nothing_to_load_hint:
+    'Check the folder path, fix the files named below (or those under Skipped: --ext reads other extensions), then load again.',
   demo_server_not_running_hint: 'Start it with `lens neo4j start`, then run `lens demo load` again.',
   demo_load_elsewhere: 'lens demo load writes only to the local demo server ({{server}}); NEO4J_URI points to {{configured}}.',
   demo_load_elsewhere_hint: 'Unset NEO4J_URI to load the demo; your own graph is never written to.',
@@ -274,6 +278,9 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   demo_file_invalid_hint: '그 필드를 고치세요.',
   whole_file_part: '파일',
   demo_server_not_running: '로컬 데모 서버가 실행 중이 아닙니다. 데모는 이 서버에만 적재됩니다.',
+  docs_folder_nothing_to_load: '{{folder}}에 적재할 문서가 없습니다(실패 {{failed}}개, 건너뜀 {{skipped}}개). 그래프는 그대로 둡니다.',
+  docs_folder_nothing_to_load_hint:
+    '폴더 경로를 확인하고 아래에 적힌 파일을 고친 뒤(건너뛴 파일은 --ext로 다른 확장자를 읽을 수 있음) 다시 적재하세요.',
   demo_server_not_running_hint: '`lens neo4j start`로 서버를 시작한 뒤 `lens demo load`를 다시 실행하세요.',
   demo_load_elsewhere: 'lens demo load는 로컬 데모 서버({{server}})에만 씁니다. 그런데 NEO4J_URI가 {{configured}}을(를) 가리킵니다.',
   demo_load_elsewhere_hint: '데모를 적재하려면 NEO4J_URI 설정을 해제하세요. 사용자의 그래프에는 절대 쓰지 않습니다.',

@@ -251,3 +251,37 @@ describe.skipIf(!server.local)(
     });
   },
 );
+
+describe.skipIf(!server.local)(
+  'lens demo load --docs on a folder with nothing to load (skipped without a local server: it drives the local server)',
+  () => {
+    const driver = driverRestoringDemo();
+    const folders: string[] = [];
+    afterAll(() => {
+      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+    });
+    const folderWith = (files: Record<string, string>) => {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-nothing-'));
+      folders.push(folder);
+      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), text);
+      return folder;
+    };
+    const documentCount = async () => toNumber((await rows(driver(), 'MATCH (d:Document) RETURN count(d) AS n'))[0]?.n);
+
+    it('refuses an empty folder and one whose every file failed, naming the failures, and leaves the graph as it was', async () => {
+      await ensureDemoGraph(server);
+      const before = await documentCount();
+      expect(before).toBeGreaterThan(0);
+      const empty = await runLens(['demo', 'load', '--docs', folderWith({})], { LENS_HOME: server.home });
+      expect(empty.code, empty.stderr).toBe(2);
+      expect(empty.stderr).toContain('holds no document to load (0 file(s) failed, 0 skipped); the graph is left as it was.');
+      const broken = folderWith({ 'a.md': '---\nvisibility: [public]\n---\n# A\n', 'b.md': '---\ntitle: [\n---\n# B\n' });
+      const failed = await runLens(['demo', 'load', '--docs', broken], { LENS_HOME: server.home });
+      expect(failed.code, failed.stderr).toBe(2);
+      expect(failed.stderr).toContain('(2 file(s) failed, 0 skipped)');
+      expect(failed.stderr).toContain('a.md');
+      expect(failed.stderr).toContain('b.md');
+      expect(await documentCount()).toBe(before);
+    });
+  },
+);
