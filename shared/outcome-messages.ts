@@ -36,6 +36,8 @@ const en = {
   text2cypher_not_enabled:
     'The text2cypher mode is off: it is not turned on for the chat model {{model}}. Turn on Text2Cypher in Settings, or set LENS_CHAT_MODEL.',
   text2cypher_refused: 'The generated Cypher was refused ({{rule}}): {{reason}} Nothing was run as its result.',
+  text2cypher_query_failed:
+    'The Cypher the model {{model}} wrote failed while Neo4j ran it: {{reason}} The query is the model’s, not the request’s; nothing it returned is used.',
   provider_acl_violation: 'The provider returned what {{principal}} may not see ({{count}} access violation(s)); the first: {{first}}',
   provider_audit_unfinished: 'The provider answered, but its audit against the graph did not finish: {{error}}',
   error: '{{message}}',
@@ -72,6 +74,8 @@ const ko: Readonly<Record<OutcomeMessageCode, string>> = {
   text2cypher_not_enabled:
     'text2cypher 모드가 꺼져 있습니다: 채팅 모델 {{model}}에 켜져 있지 않습니다. 설정에서 Text2Cypher를 켜거나 LENS_CHAT_MODEL을 설정하세요.',
   text2cypher_refused: '생성된 Cypher가 거부되었습니다({{rule}}): {{reason}} 그 결과로 실행된 것은 없습니다.',
+  text2cypher_query_failed:
+    '모델 {{model}}이(가) 작성한 Cypher가 Neo4j에서 실행 중 실패했습니다: {{reason}} 이 쿼리는 요청이 아니라 모델이 쓴 것이며, 그 결과는 쓰지 않습니다.',
   provider_acl_violation: '제공자가 {{principal}}이(가) 볼 수 없는 것을 돌려주었습니다(접근 위반 {{count}}건). 첫 번째: {{first}}',
   provider_audit_unfinished: '제공자는 응답했지만 그래프에 대한 감사가 끝나지 않았습니다: {{error}}',
   error: '{{message}}',

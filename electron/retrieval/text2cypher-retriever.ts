@@ -12,6 +12,7 @@ import type { GraphCapabilities } from './graph-capabilities';
 import type { ChatModel } from '../llm/chat-model';
 import { extractCypher } from '../llm/cypher-extraction';
 import { text2CypherMessages } from '../llm/text2cypher-prompt';
+import { isLensError } from '../../shared/lens-error';
 import { RequestFailure } from './request-validation';
 import type { RetrievalRun } from './retrieval-run';
 import type { Retriever } from './retriever';
@@ -51,6 +52,18 @@ function refuse(run: RetrievalRun, record: Text2CypherRecord, refusal: Text2Cyph
   const { rule, reason, reason_code: code, reason_params: params } = refusal;
   const said = code === undefined ? reason : [{ code, params: params ?? {} }];
   throw new RequestFailure('invalid_response', outcomeMessage('text2cypher_refused', { rule, reason: said }));
+}
+
+/**
+ * A generated query Neo4j refused while running it (a syntax or type error, an error the query
+ * raises) is the model's failure, not the request's: `invalid_response`, never "fix the query text".
+ * Timeouts and outages stay what they are.
+ */
+function failedAsTheModels(run: RetrievalRun, record: Text2CypherRecord, error: unknown): never {
+  if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
+  keep(run, record);
+  const reason = error.said ? [error.said] : error.message;
+  throw new RequestFailure('invalid_response', outcomeMessage('text2cypher_query_failed', { model: record.model, reason }));
 }
 
 /** A refusal of this mode's own (the guard's come with their codes already). */
@@ -94,10 +107,14 @@ async function guardAndRun(run: RetrievalRun, cypher: string, record: Text2Cyphe
   const guarded = keep(run, { ...record, timings: { ...record.timings, guard_ms: since(guardStarted) } });
   if (!verdict.allowed) refuse(run, guarded, verdict);
   const runStarted = performance.now();
-  const result = await run.log.readUntrusted(cypher, params, { deadline, stage: STAGE, rowCap: record.row_cap });
+  const result = await run.log
+    .readUntrusted(cypher, params, { deadline, stage: STAGE, rowCap: record.row_cap })
+    .catch((error: unknown) => failedAsTheModels(run, guarded, error));
   const ran = { ...guarded, rows: result.rows.length, timings: { ...guarded.timings, run_ms: since(runStarted) } };
   if (result.truncated) refuse(run, ran, ownRefusal('row_cap', guardMessage('row_cap', { cap: record.row_cap })));
-  const found = await candidatesFromUntrustedRows(run, result.rows, deadline, STAGE);
+  // The rows' own scores are not kept: the query may compute them from anything in the graph,
+  // restricted nodes included, so an item's score would carry what its principal may not see.
+  const found = await candidatesFromUntrustedRows(run, result.rows, deadline, STAGE, { keepScores: false });
   keep(run, { ...ran, lacking_provenance: found.lackingProvenance });
   return found;
 }

@@ -102,10 +102,13 @@ export async function candidatesFromUntrustedRows(
   rows: readonly Record<string, unknown>[],
   deadline: Deadline,
   mechanism: string,
+  options: { readonly keepScores?: boolean } = {},
 ): Promise<UntrustedCandidates> {
   const { named, lacking: withoutSource } = namedRows(rows);
   const { rows: looked, unknown } = await lookUpChunks(run, named, deadline, mechanism);
   const scope = { mechanism, filters: run.filters };
   const kept = postfilterIfEnabled(run.acl !== null, looked, run.checker, run.principal, run.log, scope);
-  return { candidates: kept.map((row, index) => toCandidate(run, row, index)), lackingProvenance: withoutSource + unknown };
+  // Without the rows' own scores, each kept chunk is scored by its place among those kept: 1, 1/2, 1/3…
+  const scored = options.keepScores === false ? kept.map((row, index) => ({ ...row, score: 1 / (index + 1) })) : kept;
+  return { candidates: scored.map((row, index) => toCandidate(run, row, index)), lackingProvenance: withoutSource + unknown };
 }

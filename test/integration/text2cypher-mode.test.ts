@@ -164,6 +164,34 @@ describe('text2cypher mode on the demo graph, with a scripted model', () => {
     expect(response.text2cypher?.lacking_provenance).toBe(response.lacking_provenance);
   });
 
+  it('keeps no score the query computed: a visible chunk scored from a restricted one is scored by its place', async () => {
+    // The score of each public chunk encodes the length of the HR policy's text, which u-guest may not see.
+    const exfiltrate =
+      "```cypher\nMATCH (hr:Chunk)-[:PART_OF]->(:Document {document_id: 'policy-hr-salary-adjustment'}) WITH size(hr.text) * 1000 AS secret LIMIT 1\n" +
+      "MATCH (c:Chunk)-[:PART_OF]->(d:Document {visibility: 'public'})\nRETURN c.chunk_id AS chunk_id, d.source_uri AS source_uri, secret + 0.5 AS score ORDER BY chunk_id LIMIT $top_k\n```";
+    stub.enqueue('chat', chatReply(exfiltrate));
+    const { response } = await t2c('What is public?', 'u-guest');
+    expect(response.outcome).toBe('ok');
+    expect(response.items.length).toBeGreaterThan(1);
+    // Each kept chunk is scored 1/place among the chunks kept (packing may merge neighbours into one item).
+    const places = response.items.map((item) => 1 / (item.retrieval_scores.graph ?? 0));
+    expect(places.every((place) => Number.isInteger(Math.round(place * 1e9) / 1e9))).toBe(true);
+    expect(places[0]).toBe(1);
+    expect([...places].sort((a, b) => a - b)).toEqual(places);
+    expect(JSON.stringify(response)).not.toMatch(/\d{4,}\.5/);
+  });
+
+  it("ends a generated query Neo4j fails while running as the model's invalid response, not the request's", async () => {
+    stub.enqueue(
+      'chat',
+      chatReply("```cypher\nMATCH (c:Chunk) RETURN c.chunk_id AS chunk_id, toInteger('x') + 1 / 0 AS boom LIMIT $top_k\n```"),
+    );
+    const { response } = await t2c('Break it', 'u-guest');
+    expect(response.outcome).toBe('invalid_response');
+    expect(response.message_code).toBe('outcome:text2cypher_query_failed');
+    expect(response.items).toEqual([]);
+  });
+
   it('retries 429 and 500 replies within the deadline and then runs the query', async () => {
     const asked = stub.requests.length;
     stub.enqueue('chat', { status: 429, body: { error: { message: 'slow down' } } }, { status: 500, body: { error: { message: 'oops' } } });
