@@ -55,7 +55,9 @@ function providerViolations(run: JudgedRun, principalId: string): AuditViolation
  */
 export function judgeOutcome(run: JudgedRun, principalId = ''): CheckVerdict {
   const audited = providerViolations(run, principalId);
-  if (isAnswer(run.outcome) && audited.length > 0)
+  // A violation in what the provider handed over is one whatever outcome it claimed beside it
+  // (`timeout` with items): those items were handed over all the same.
+  if (audited.length > 0)
     return verdict('violated', auditMessage('provider_violated', { count: audited.length, endpoint: run.audit?.endpoint ?? '' }), audited);
   if (isAnswer(run.outcome)) return verdict('passed', auditMessage('run_answered', { outcome: run.outcome, items: run.items.length }));
   const message = auditMessage(FAULTS.includes(run.outcome) ? 'run_failed' : 'could_not_run_outcome', {

@@ -38,7 +38,9 @@ export const ProviderViolationKind = z.enum([
 export type ProviderViolationKind = z.infer<typeof ProviderViolationKind>;
 
 /** The violations that concern access: any of them turns the outcome into `acl_violation`. */
-export const ACCESS_VIOLATION_KINDS: readonly ProviderViolationKind[] = ['access_denied'];
+// Content that is the text of none of the item's sources may be any text, a restricted document's
+// among them (Compare counts it as a leak too), so it is an access violation.
+export const ACCESS_VIOLATION_KINDS: readonly ProviderViolationKind[] = ['access_denied', 'content_not_in_source'];
 
 /** How a provenance path fails. */
 export const ProvenanceBreak = z.enum(['node_missing', 'link_missing', 'ends_elsewhere']);

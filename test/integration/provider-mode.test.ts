@@ -159,8 +159,10 @@ describe('mode provider: a team’s endpoint called and every item audited again
       const violations = auditOf(response).violations;
       expect(kinds(violations)).toEqual(['content_not_in_source']);
       expect(violations[0]).toMatchObject({ item: { rank: 1 }, evidence: { node: { label: 'Chunk', id: response.items[0]?.chunk_id } } });
-      // Not an access violation: no id the item names is one u-sora may not see; the content is what is wrong.
-      expect(response.outcome).toBe('ok');
+      // No id the item names is one u-sora may not see, but the content may be anyone's text (here the
+      // HR policy's), so it is an access violation, as Compare counts it a leak: the run fails (exit 11).
+      expect(response.outcome).toBe('acl_violation');
+      expect(response.message_code).toBe('outcome:provider_acl_violation');
     },
   );
 

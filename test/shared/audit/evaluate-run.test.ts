@@ -61,6 +61,20 @@ describe('judgeOutcome on a provider run (mode provider)', () => {
     ]);
   });
 
+  it('counts the violations in what a provider handed over whatever outcome it claimed beside them, never "could not run"', () => {
+    const stale: ProviderAudit['violations'][number] = {
+      kind: 'freshness_mismatch',
+      item: { rank: 1, document_id: 'adr-005-postgres-ha-repmgr', chunk_id: 'adr-005#c1' },
+      evidence: { claimed: 'current', found: 'stale', reason: 'superseded by adr-010-postgres-ha-patroni' },
+    };
+    for (const outcome of ['timeout', 'unavailable', 'cancelled'] as const) {
+      const run = { ...auditRun([auditItem('adr-005-postgres-ha-repmgr')]), outcome, audit: audit([stale]) };
+      expect(judgeOutcome(run, 'u-sora').result, outcome).toBe('violated');
+    }
+    const clean = { ...auditRun([auditItem('handbook')]), outcome: 'timeout' as const, audit: audit([]) };
+    expect(judgeOutcome(clean, 'u-sora').result).toBe('could_not_run');
+  });
+
   it('passes a provider run whose audit found nothing', () => {
     expect(judgeOutcome({ ...auditRun([auditItem('handbook')]), audit: audit([]) }, 'u-sora').result).toBe('passed');
   });
