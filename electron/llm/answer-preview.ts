@@ -61,6 +61,11 @@ export async function draftAnswerPreview(
   }
   if (!chat) throw codedError('refused', retrievalError('no_chat_model'), { hint: retrievalError('no_chat_model_hint') });
   const draft = await chat.complete(retrievalError('call_answer_preview'), previewMessages(questionOf(run), items), deadline);
+  // A reply with no text (or no choice at all) is no draft: kept as one, it read as a clean preview.
+  if (draft.trim() === '')
+    throw codedError('unavailable', retrievalError('preview_empty_reply', { model: chat.model }), {
+      hint: retrievalError('preview_empty_reply_hint'),
+    });
   return AnswerPreview.parse({
     ...base,
     created_at: now().toISOString(),

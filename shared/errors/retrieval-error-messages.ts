@@ -106,6 +106,8 @@ const en = {
   model_reply_not_completion_hint:
     'Check that the base URL is an OpenAI-compatible API (ending in /v1), not a web page, a proxy login or a streaming endpoint.',
   no_chat_model: 'The answer preview needs a chat model, and none is configured.',
+  preview_empty_reply: 'The chat model {{model}} drafted nothing: its reply held no text, so no preview was kept.',
+  preview_empty_reply_hint: 'Draft again; if it stays empty, check the model name and the server at the base URL.',
   no_chat_model_hint:
     'Name a chat model in Settings, or set LENS_CHAT_MODEL (with OPENAI_API_KEY, and OPENAI_BASE_URL for a compatible server).',
   embedding_reply_unusable: "The embedding server's reply for {{embedder}} cannot be used: {{problem}}.",
@@ -263,6 +265,8 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   model_reply_not_completion_hint:
     '기본 URL이 웹 페이지, 프록시 로그인, 스트리밍 엔드포인트가 아니라 OpenAI 호환 API(/v1로 끝남)인지 확인하세요.',
   no_chat_model: '답변 미리보기에는 채팅 모델이 필요한데, 설정된 모델이 없습니다.',
+  preview_empty_reply: '채팅 모델 {{model}}이(가) 아무것도 작성하지 않았습니다. 응답에 텍스트가 없어 미리보기를 남기지 않았습니다.',
+  preview_empty_reply_hint: '다시 작성해 보고, 계속 비어 있으면 모델 이름과 기본 URL의 서버를 확인하세요.',
   no_chat_model_hint:
     '설정에서 채팅 모델을 지정하거나 LENS_CHAT_MODEL을 설정하세요(OPENAI_API_KEY와 함께, 호환 서버라면 OPENAI_BASE_URL도).',
   embedding_reply_unusable: '{{embedder}}에 대한 임베딩 서버의 응답을 쓸 수 없습니다: {{problem}}.',

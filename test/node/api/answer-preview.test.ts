@@ -76,6 +76,17 @@ describe("preview.draft and preview.get: a stored run's grounded answer preview,
     expect(hub!.store().getAnswerPreview(run.trace_id)).toBeNull();
   });
 
+  it('keeps no preview when the model replies with no text or no choice, and says the model drafted nothing', async () => {
+    const call = door();
+    const run = stored(2);
+    stub.enqueue('chat', chatReply('   '), { body: { id: 'x', object: 'chat.completion', created: 1, model: 'stub-chat', choices: [] } });
+    for (const _reply of ['blank', 'no choices'])
+      await expect(call('preview.draft', { trace_id: run.trace_id })).rejects.toThrow(
+        /unavailable: The chat model stub-chat drafted nothing: its reply held no text/,
+      );
+    expect(await call('preview.get', { trace_id: run.trace_id })).toEqual({ preview: null });
+  });
+
   it('refuses with insufficient_evidence and asks no model when the run returned no item', async () => {
     const call = door();
     const run = stored(0);
