@@ -109,6 +109,20 @@ describe('readSuiteFile', () => {
     expect(text).toContain('expectations[1].differ_only_in.a_only: give at least one of document_ids');
   });
 
+  it('refuses a regular expression that can backtrack exponentially, naming its field, and keeps the usual shapes', () => {
+    for (const pattern of ['^(a+)+$', '(policy|hr|x)*-', '(\\\\w?)+$', '(a)\\\\1']) {
+      const bad = GOOD_YAML.replace('never_sees: { document_id_glob: policy-hr-* }', `never_sees: { document_id_regex: "${pattern}" }`);
+      expect(problemsOf('slow.yaml', bad).text, pattern).toContain(
+        'expectations[0].never_sees.document_id_regex: repeats a group that itself repeats or has alternatives',
+      );
+    }
+    for (const pattern of ['^policy-hr-', '^(policy|hr)-.*$', '^adr-\\\\d+-', '(?:ab)+c']) {
+      const good = GOOD_YAML.replace('never_sees: { document_id_glob: policy-hr-* }', `never_sees: { document_id_regex: "${pattern}" }`);
+      const file = path.join(folderWith({ 'fine.yaml': good }), 'fine.yaml');
+      expect(JSON.stringify(readSuiteFile(file).suite.expectations[0]), pattern).toContain('document_id_regex');
+    }
+  });
+
   it('refuses repeated ids and the reserved id answers', () => {
     const bad = GOOD_YAML.replace('id: hana-vs-guest', 'id: hr-only').replace(
       '  - { id: salary, text: salary adjustment }',
