@@ -166,7 +166,7 @@ const ACL_FIELD_HINTS: Record<string, string> = {
 
 interface FolderState {
   readonly mapping: AclMapping;
-  readonly matchers: ReadonlyArray<{ pattern: GlobMatcher; acl: PartialDocumentAcl }>;
+  readonly matchers: ReadonlyArray<{ glob: string; pattern: GlobMatcher; acl: PartialDocumentAcl }>;
   readonly documents: LoadedDocument[];
   readonly failed: LoadProblem[];
   readonly warnings: string[];
@@ -176,6 +176,8 @@ interface FolderState {
   readonly seenIds: Map<string, string>;
   readonly defaultsApplied: Array<{ file: string; applied: readonly AclDefaultKind[] }>;
   readonly visibleToNobody: string[];
+  /** Files a later mapping entry made public after an earlier one restricted them, with both globs. */
+  readonly widened: Array<{ file: string; narrower: string; wider: string }>;
   /** The loaded folder's own name, which no relative path contains. */
   readonly rootFolder: string;
 }
@@ -194,7 +196,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   const listing = listMarkdownFiles(dir, markdownNames(options.extensions));
   const state: FolderState = {
     mapping,
-    matchers: Object.entries(mapping.files).map(([glob, acl]) => ({ pattern: compileGlob(glob), acl })),
+    matchers: Object.entries(mapping.files).map(([glob, acl]) => ({ glob, pattern: compileGlob(glob), acl })),
     documents: [],
     failed: [...listing.unreadable],
     warnings: [],
@@ -204,6 +206,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
     seenIds: new Map(),
     defaultsApplied: [],
     visibleToNobody: [],
+    widened: [],
     rootFolder: path.basename(path.resolve(dir)),
   };
   for (const entry of listing.files) readOneFile(state, entry);
@@ -215,6 +218,12 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   for (const problem of problems) if (!isUnresolvedReference(problem)) state.warnings.push(problem.message);
   const aclDefaults = tallyAclDefaults(state.defaultsApplied);
   state.warnings.push(...aclDefaultWarnings(aclDefaults));
+  if (state.widened.length > 0) {
+    const [first] = state.widened as [FolderState['widened'][number]];
+    state.warnings.push(
+      `${state.widened.length} documents are public because a later ACL mapping entry ("${first.wider}") sets visibility public after an earlier one ("${first.narrower}") restricted them (entries apply in file order, the last wins): ${namedFiles(state.widened.map((entry) => entry.file))}. Put the narrower entry last, or leave visibility out of the wider one, if they are not meant to be public.`,
+    );
+  }
   if (state.visibleToNobody.length > 0) {
     state.warnings.push(
       `${state.visibleToNobody.length} documents name neither owner_id nor allowed_groups nor a visibility, so no principal can see them until one is written: ${namedFiles(state.visibleToNobody)}.`,
@@ -318,15 +327,23 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   state.documents.push(toDocument(state, entry, documentId, meta.data, acl, frontMatter.body, data));
 }
 
+/** Records a file whose last matching mapping entry makes it public after an earlier one restricted it. */
+function noteWidening(state: FolderState, relative: string, matching: FolderState['matchers']): void {
+  const setting = matching.filter((m) => m.acl.visibility !== undefined);
+  const last = setting.at(-1);
+  if (last?.acl.visibility !== 'public') return;
+  const narrower = setting.find((m) => m.acl.visibility !== 'public');
+  if (narrower) state.widened.push({ file: relative, narrower: narrower.glob, wider: last.glob });
+}
+
 /** The document's ACL from mapping defaults, matching globs and front matter (in that order), failing closed. */
 function documentAcl(state: FolderState, relative: string, text: string, data: Record<string, unknown>): DocumentAcl | null {
   const fromFrontMatter = Object.fromEntries(
     ACL_KEYS.filter((key) => Object.hasOwn(data, key) && data[key] !== undefined).map((key) => [key, data[key]]),
   );
-  const fromMapping = Object.assign({}, ...state.matchers.filter((m) => m.pattern.test(relative)).map((m) => m.acl)) as Record<
-    string,
-    unknown
-  >;
+  const matching = state.matchers.filter((m) => m.pattern.test(relative));
+  const fromMapping = Object.assign({}, ...matching.map((m) => m.acl)) as Record<string, unknown>;
+  noteWidening(state, relative, matching);
   const chosen = withAclDefaults({ ...state.mapping.defaults, ...fromMapping, ...fromFrontMatter });
   const acl = DocumentAcl.safeParse(chosen.fields);
   if (!acl.success) {

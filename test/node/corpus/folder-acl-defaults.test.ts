@@ -50,6 +50,28 @@ describe('access fields fail closed', () => {
     );
   });
 
+  it('names the files a later mapping entry makes public after an earlier one restricted them, and no others', () => {
+    const dir = folderWith({ 'hr/pay.md': '# Pay\n', 'hr/leave.md': '# Leave\n', 'eng/notes.md': '# Notes\n' });
+    const files = {
+      'hr/**': { visibility: 'restricted' as const, allowed_groups: ['g-hr'] },
+      '**': { visibility: 'public' as const },
+    };
+    const folder = readMarkdownFolder(dir, { acl: { defaults: { workspace_id: 'ws-x' }, files } });
+    // Entries apply in file order, the last wins: the load keeps that rule and says so.
+    expect(Object.fromEntries(folder.documents.map((doc) => [doc.file, doc.acl.visibility]))).toEqual({
+      'eng/notes.md': 'public',
+      'hr/leave.md': 'public',
+      'hr/pay.md': 'public',
+    });
+    expect(folder.warnings.filter((warning) => warning.includes('later ACL mapping entry'))).toEqual([
+      '2 documents are public because a later ACL mapping entry ("**") sets visibility public after an earlier one ("hr/**") restricted them (entries apply in file order, the last wins): hr/leave.md, hr/pay.md. Put the narrower entry last, or leave visibility out of the wider one, if they are not meant to be public.',
+    ]);
+    const ordered = readMarkdownFolder(dir, {
+      acl: { defaults: { workspace_id: 'ws-x' }, files: { '**': files['**'], 'hr/**': files['hr/**'] } },
+    });
+    expect(ordered.warnings.some((warning) => warning.includes('later ACL mapping entry'))).toBe(false);
+  });
+
   it('fails closed for fields from the mapping file too, and a mapping entry sets only what it names', () => {
     const dir = folderWith({ 'hr/pay.md': '# Pay\n', 'eng/own.md': '---\nowner_id: u-9\n---\n# Own\n' });
     const acl = aclOf(dir, {
