@@ -256,6 +256,15 @@ function splitLongParagraphs(body: string, pieces: Piece[], targetChars: number,
 const LIST_ITEM_LINE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/;
 const TABLE_ROW_LINE = /^[ \t]*\|(?![ \t:|-]*$)/;
 
+/** A table's delimiter row, with or without its outer pipes: `|---|:--|`, `:---------|:------------`, `--- | ---`. */
+function isDelimiterLine(line: string): boolean {
+  if (!line.includes('|')) return false;
+  const cells = line.trim().split('|');
+  if (cells[0]?.trim() === '') cells.shift();
+  if (cells.at(-1)?.trim() === '') cells.pop();
+  return cells.length > 0 && cells.every((cell) => /^:?-+:?$/.test(cell.trim()));
+}
+
 /**
  * A long paragraph's parts: a list (or a paragraph that has list items) is cut before its items,
  * and a table before its rows, never inside one while it fits; anything else, and an item or row
@@ -263,10 +272,15 @@ const TABLE_ROW_LINE = /^[ \t]*\|(?![ \t:|-]*$)/;
  */
 function splitSentences(body: string, piece: Piece, budget: number): Piece[] {
   const itemStarts: number[] = [];
+  // After a delimiter row every line holding a `|` is a row, with a leading pipe or without one
+  // (`Japan | #jp-users`, as GFM allows and Hugo sites write them).
+  let inTable = false;
   for (let at = body.indexOf('\n', piece.start); at !== -1 && at < piece.end; at = body.indexOf('\n', at + 1)) {
     const lineEnd = body.indexOf('\n', at + 1);
     const line = body.slice(at + 1, lineEnd === -1 || lineEnd > piece.end ? piece.end : lineEnd);
-    if (LIST_ITEM_LINE.test(line) || TABLE_ROW_LINE.test(line)) itemStarts.push(at + 1);
+    if (isDelimiterLine(line)) inTable = true;
+    else if (LIST_ITEM_LINE.test(line) || TABLE_ROW_LINE.test(line) || (inTable && line.includes('|'))) itemStarts.push(at + 1);
+    else if (line.trim() === '') inTable = false;
   }
   if (itemStarts.length === 0) return sentenceParts(body, piece, budget);
   const out: Piece[] = [];

@@ -176,6 +176,19 @@ describe('chunkMarkdown', () => {
     expect(chunks.flatMap((c) => c.text.split('\n').filter((l) => l.startsWith('| 2021')))).toEqual(rows);
   });
 
+  it('cuts a long table written without leading pipes before its rows too (docs sweep 3, L1)', () => {
+    const rows = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `Country${i} | [\`#c${i}-users\`](https://chat.example/c${i}-users), [\`#c${i}-events\`](https://chat.example/c${i}-events)`,
+    );
+    const body = `## Slack\n\nChannels by country.\n\nCountry | Channel\n:---------|:------------\n${rows.join('\n')}\n`;
+    const chunks = chunked(body, { targetChars: 400, maxChars: 800 });
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.flatMap((c) => c.text.split('\n').filter((l) => l.startsWith('Country') && l !== 'Country | Channel'))).toEqual(rows);
+    expect(chunks[0]?.text).toContain('Country | Channel\n:---------|:------------\nCountry0 |');
+  });
+
   it('records a heading by its text: inline HTML tags dropped, links by their text', () => {
     const body =
       '# <a name="restart"></a>Restart the worker\n\nIntro.\n\n## Use the [SDK](https://example.com/sdk "docs")\n\nText.\n\n## <br>\n\nOnly markup.';
