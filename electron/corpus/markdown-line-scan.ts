@@ -123,14 +123,56 @@ export const NOT_HEADING_TEXT = /^(?:\s*$| {4}|\s*(?:[-*+>|]|\d+[.)])(?:\s|$))/;
 const HTML_TAG = /<\/?[A-Za-z][^<>\n]*>/g;
 const LINK = /!?\[([^[\]\n]*)\]\([^()\s]*(?:\s+"[^"\n]*")?\)/g;
 
+// A heading attribute block at the end (`## Usage {#usage}`, `{#id .class key=val}`: VitePress,
+// Docusaurus, Hugo, Pandoc) and a Hugo shortcode (`{{% heading "prerequisites" %}}`, `{{< note >}}`),
+// each bounded by braces it cannot hold, so linear.
+const ATTRIBUTE_BLOCK = /\{[#.][^{}\n]*\}[ \t]*$/;
+const SHORTCODE = /\{\{[%<]([^{}\n]*)[%>]\}\}/g;
+const CODE_MARK = '\u0000';
+
+/** A shortcode as a reader sees it: its first quoted argument (`prerequisites`), else nothing. */
+function shortcodeText(_whole: string, args: string): string {
+  const quoted = /"([^"\n]*)"|'([^'\n]*)'/.exec(args);
+  return quoted ? (quoted[1] ?? quoted[2] ?? '') : '';
+}
+
+/** The text's code spans (`` `<VPTeamMembers>` ``) set aside: the text with a mark for each, and their contents. */
+function setCodeAside(text: string): { marked: string; spans: string[] } {
+  const spans: string[] = [];
+  let marked = '';
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('`', i);
+    if (open === -1) break;
+    let run = open;
+    while (text[run] === '`') run += 1;
+    const ticks = text.slice(open, run);
+    const close = text.indexOf(ticks, run);
+    if (close === -1) break;
+    marked += text.slice(i, open) + CODE_MARK;
+    spans.push(text.slice(run, close).trim());
+    i = close + ticks.length;
+  }
+  return { marked: marked + text.slice(i), spans };
+}
+
 /**
  * A heading's text as a reader sees it: inline HTML tags dropped, links and images by their text,
- * spaces collapsed. The text as written when nothing is left (a heading that is only markup).
+ * code spans by their content (a tag inside one is the text), emphasis marks, a trailing attribute
+ * block and Hugo shortcodes (by their quoted argument) dropped, spaces collapsed. The text as
+ * written when nothing is left (a heading that is only markup).
  */
 export function headingPlainText(text: string): string {
-  const plain = text
+  const { marked, spans } = setCodeAside(text.replace(ATTRIBUTE_BLOCK, ''));
+  let next = 0;
+  const plain = marked
+    .replace(SHORTCODE, shortcodeText)
     .replace(HTML_TAG, '')
     .replace(LINK, '$1')
+    .replace(/\*\*|__|\*/g, '')
+    .split(CODE_MARK)
+    .map((part, index) => (index === 0 ? part : `${spans[next++] ?? ''}${part}`))
+    .join('')
     .replace(/[ \t]+/g, ' ')
     .trim();
   return plain.length > 0 ? plain : text.trim();

@@ -177,6 +177,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\n## Статус\n\n${'заменено'.repeat(Math.floor(n / 16))}${'replaced'.repeat(Math.floor(n / 16))} ADR-2\n`,
   },
   {
+    name: 'a heading of backticks, shortcode openers and attribute braces never closed',
+    fileName: ADR_FILE,
+    text: (n) => `# T ${'` {{% x '.repeat(Math.floor(n / 14))}{#a ${' '.repeat(Math.floor(n / 4))}x\n\ntext\n`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

@@ -199,6 +199,27 @@ describe('chunkMarkdown', () => {
     ]);
   });
 
+  it('records a heading without its code marks, emphasis, attribute block or shortcode (docs sweep 3, L4-L7)', () => {
+    const body = [
+      '# MPA 模式 <Badge type="warning" text="实验性的" /> {#mpa-mode}',
+      '## `<VPTeamMembers>`',
+      '## Use `<Badge>` in headings {#badge .wide}',
+      '## {{% heading "prerequisites" %}}',
+      '## دليل المستخدم لـ **Starknet Foundry**',
+      '## Runbook — `stellarindex_change_summary_stale`',
+    ]
+      .map((heading) => `${heading}\n\nText.`)
+      .join('\n\n');
+    expect(chunked(body).map((c) => c.heading_path.at(-1))).toEqual([
+      'MPA 模式',
+      '<VPTeamMembers>',
+      'Use <Badge> in headings',
+      'prerequisites',
+      'دليل المستخدم لـ Starknet Foundry',
+      'Runbook — stellarindex_change_summary_stale',
+    ]);
+  });
+
   it('starts a chunk at each heading and records the heading path', () => {
     const body = 'Intro text.\n\n# A\n\nUnder A.\n\n## B\n\nUnder B.\n\n### C\n\nUnder C.\n\n## D ##\n\nUnder D.\n';
     const chunks = chunked(body);
