@@ -1,6 +1,7 @@
 // The dates documentation tools write in front matter under their own names — Hugo's `date` and
 // `lastmod`, Jekyll's `date`, Kubernetes KEPs' `creation-date` and `last-updated`, Docusaurus's
-// `last_update: {date}`, DocFX's `ms.date` (MM/DD/YYYY, the date the article was last reviewed) — read
+// `last_update: {date}` (also M/D/YYYY), DocFX's `ms.date` (MM/DD/YYYY, the date the article was last
+// reviewed), Dendron's epoch milliseconds (`created: 1649783779673`) — read
 // as the document's `created_at` and `updated_at` when those are not given.
 import { isoInstantText } from './corpus-model';
 
@@ -21,6 +22,23 @@ const UPDATED = [
 function usDate(value: unknown): unknown {
   const found = typeof value === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim()) : null;
   return found ? `${found[3]}-${(found[1] ?? '').padStart(2, '0')}-${(found[2] ?? '').padStart(2, '0')}` : value;
+}
+
+/** The names whose dates may be written in US order: DocFX's, and Docusaurus's, which parses them as JavaScript does (`6/21/2023`). */
+const US_ORDER = new Set<string>(['ms.date', 'last_update.date']);
+
+// Epoch milliseconds (13 digits, Dendron's `created: 1649783779673`) and seconds (10 digits), from 2001
+// to 2286: no other reading of a bare number of that length is a date.
+const EPOCH_MS = /^\d{13}$/;
+const EPOCH_S = /^\d{10}$/;
+
+/** A bare epoch number as ISO (`1649783779673` → `2022-04-12T17:16:19.673Z`); anything else as it is. */
+function epochDate(value: unknown): unknown {
+  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+  if (text === null) return value;
+  if (EPOCH_MS.test(text)) return new Date(Number(text)).toISOString();
+  if (EPOCH_S.test(text) && Number(text) >= 1_000_000_000) return new Date(Number(text) * 1000).toISOString();
+  return value;
 }
 
 /** The value at a key, or at `a.b` inside a map (`last_update.date`). */
@@ -50,7 +68,7 @@ export function withDateAliases(data: Readonly<Record<string, unknown>>, file: s
     for (const name of names) {
       const value = valueAt(data, name);
       if (value === undefined || value === null || value === '') continue;
-      const instant = isoInstantText(name === 'ms.date' ? usDate(value) : value);
+      const instant = isoInstantText(US_ORDER.has(name) ? usDate(value) : epochDate(value));
       if (instant) {
         out[field] = instant;
         break;

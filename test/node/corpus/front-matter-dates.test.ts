@@ -38,6 +38,11 @@ describe('withDateAliases', () => {
     // DocFX (every MicrosoftDocs repository): ms.date in US order, the date the article was last reviewed.
     [{ title: 'x', 'ms.date': '04/20/2020', 'ms.lasthandoff': '03/19/2021' }, undefined, '2020-04-20'],
     [{ 'ms.date': '2/3/2021' }, undefined, '2021-02-03'],
+    // Docusaurus parses last_update.date as JavaScript does: the Seeed wiki writes 6/21/2023 (docs sweep 3, L10).
+    [{ last_update: { date: '6/21/2023' } }, undefined, '2023-06-21'],
+    // Dendron writes epoch milliseconds (docs sweep 3, L9); 10 digits are seconds.
+    [{ created: 1649783779673, updated: '1649786215132' }, '2022-04-12T17:16:19.673Z', '2022-04-12T17:56:55.132Z'],
+    [{ created: 1700000000 }, '2023-11-14T22:13:20.000Z', undefined],
   ])('reads %j as created_at %j and updated_at %j', (data, created, updated) => {
     const warnings: string[] = [];
     const out = withDateAliases(data, 'a.md', warnings);
@@ -64,7 +69,12 @@ describe('withDateAliases', () => {
     ]);
     const unread: string[] = [];
     expect(withDateAliases({ 'ms.date': '13/45/2020' }, 'b.md', unread).updated_at).toBeUndefined();
-    expect(unread).toEqual([expect.stringMatching(/^b\.md: front matter ms\.date "13\/45\/2020" is not a date/)]);
+    // A number that is no epoch instant of this era is no date either.
+    expect(withDateAliases({ created: 12345 }, 'c.md', unread).created_at).toBeUndefined();
+    expect(unread).toEqual([
+      expect.stringMatching(/^b\.md: front matter ms\.date "13\/45\/2020" is not a date/),
+      expect.stringMatching(/^c\.md: front matter created "12345" is not a date/),
+    ]);
   });
 });
 
