@@ -6,7 +6,7 @@ const LoadProblem = z.object({ file: z.string(), line: z.number().int().nullable
 /** A file the loader left out on purpose (binary, a link leaving the folder, a device, read already by another path). */
 const SkippedFile = z.object({
   file: z.string(),
-  reason: z.enum(['binary', 'outside_folder', 'not_a_file', 'duplicate', 'markdown_like']),
+  reason: z.enum(['binary', 'outside_folder', 'not_a_file', 'duplicate', 'markdown_like', 'navigation']),
   message: z.string(),
 });
 

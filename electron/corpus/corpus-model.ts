@@ -209,7 +209,7 @@ export interface SkippedFile {
    * pipe or socket; `duplicate`: read already by another path; `markdown_like`: a markdown-like file
    * (`x.md.erb`, `x.mdx`) whose extension was not given with `--ext`.
    */
-  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like';
+  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like' | 'navigation';
   readonly message: string;
 }
 

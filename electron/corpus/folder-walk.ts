@@ -88,7 +88,13 @@ class FolderWalker {
         const realPath = path.join(realDir, entry.name);
         this.visitedFolders.add(realPath);
         this.walk(logicalPath, realPath, relative, throughLink);
-      } else if (extension !== null && entry.isFile())
+      } else if (extension !== null && entry.isFile() && isNavigationFile(entry.name, path.join(realDir, entry.name)))
+        this.skip(
+          relative,
+          'navigation',
+          'is a wiki or book navigation file (a list of links to the other pages), not a document; it is not read',
+        );
+      else if (extension !== null && entry.isFile())
         this.candidates.push({ relative, logicalPath, realPath: path.join(realDir, entry.name), throughLink, extension });
       else if (extension !== null) this.skip(relative, 'not_a_file', 'is not a regular file (a device, pipe or socket)');
       else this.skipMarkdownLike(entry.name, relative, entry.isFile() ? logicalPath : null);
@@ -208,5 +214,30 @@ function opensLikeMarkdown(filePath: string): boolean {
     return false;
   } finally {
     if (handle !== null) fs.closeSync(handle);
+  }
+}
+
+// GitHub wiki page furniture: every page shows them; they hold links, not content.
+const WIKI_NAVIGATION = new Set(['_sidebar.md', '_footer.md', '_header.md']);
+// A table of contents line: a list item holding a link (`* [Intro](README.md)`), or a heading or nothing.
+const CONTENTS_LINE = /^\s*(?:[-*+]\s+\[[^\]\n]*\]\([^()\s]*\)\s*|#{1,6}\s.*|)$/;
+// GitBook's SUMMARY.md is only read this far to tell its table of contents from a real summary.
+const CONTENTS_BYTES = 64 * 1024;
+
+/**
+ * A wiki's `_Sidebar.md` / `_Footer.md`, or a GitBook `SUMMARY.md` that is only a table of contents
+ * (every line a heading, a linked list item or blank): loaded, each became a document of link lists
+ * titled after its first section ("Initial Setup"). A `SUMMARY.md` with prose is a document.
+ */
+function isNavigationFile(name: string, filePath: string): boolean {
+  const lower = name.toLowerCase();
+  if (WIKI_NAVIGATION.has(lower)) return true;
+  if (lower !== 'summary.md') return false;
+  try {
+    const text = fs.readFileSync(filePath, { encoding: 'utf8' }).slice(0, CONTENTS_BYTES);
+    const lines = text.split(/\r?\n/);
+    return lines.some((line) => /\]\(/.test(line)) && lines.every((line) => CONTENTS_LINE.test(line));
+  } catch {
+    return false;
   }
 }

@@ -99,3 +99,26 @@ describe('markdown-like files', () => {
     expect(folder.skipped.map((s) => [s.file, s.reason])).toEqual([['linked.md.erb', 'markdown_like']]);
   });
 });
+
+describe('wiki and book navigation files (docs sweep 3, L16)', () => {
+  it('names a wiki sidebar and footer and a GitBook table of contents under Skipped, and loads a SUMMARY.md with prose', () => {
+    const dir = write(tempDir(), {
+      'wiki/_Sidebar.md': '## Initial Setup\n\n* [Installation](Installation)\n* [Testing IO Pins](Testing-IO-Pins)\n',
+      'wiki/_Footer.md': '[Home](Home) · [Issues](https://example.com/issues)\n',
+      'wiki/Home.md': '# Home\n\nWelcome.\n',
+      'book/SUMMARY.md':
+        '# Summary\n\n## Basics\n\n* [Introduction](README.md)\n  * [Setup](setup/README.md)\n\n## Advanced\n\n- [Tuning](tuning.md)\n',
+      'report/SUMMARY.md': '# Summary\n\nThe migration finished in March; see [the plan](plan.md) for what is left.\n',
+    });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.skipped.map((s) => [s.file, s.reason])).toEqual([
+      ['book/SUMMARY.md', 'navigation'],
+      ['wiki/_Footer.md', 'navigation'],
+      ['wiki/_Sidebar.md', 'navigation'],
+    ]);
+    expect(folder.skipped[0]?.message).toBe(
+      'book/SUMMARY.md: is a wiki or book navigation file (a list of links to the other pages), not a document; it is not read.',
+    );
+    expect(folder.documents.map((d) => d.file).sort()).toEqual(['report/SUMMARY.md', 'wiki/Home.md']);
+  });
+});
