@@ -21,7 +21,13 @@ export function visibleLines(body: string): Line[] {
   const out: Line[] = [];
   let fence: string | null = null;
   let inComment = false;
+  let rawTag: string | null = null;
   body.split(/\r?\n/).forEach((text, index) => {
+    if (rawTag !== null) {
+      if (text.toLowerCase().includes(`</${rawTag}`)) rawTag = null;
+      out.push({ index, text: '' });
+      return;
+    }
     if (inComment) {
       const close = text.indexOf(COMMENT_CLOSE);
       if (close === -1) {
@@ -38,6 +44,9 @@ export function visibleLines(body: string): Line[] {
     } else if (marker) {
       fence = marker;
       out.push({ index, text: '' });
+    } else if (openRawHtml(text) !== null) {
+      rawTag = openRawHtml(text);
+      out.push({ index, text: '' });
     } else {
       const visible = withoutComments(text);
       inComment = visible.open;
@@ -45,6 +54,16 @@ export function visibleLines(body: string): Line[] {
     }
   });
   return out;
+}
+
+// An HTML block whose lines are never markdown (CommonMark's first kind): `<pre>`, `<script>`,
+// `<style>`, `<textarea>` opening a line, up to the line holding its closing tag.
+const RAW_HTML_OPEN = /^ {0,3}<(pre|script|style|textarea)(?=[\s>]|$)/i;
+
+/** The tag of a raw HTML block the line opens and does not close, or null. */
+export function openRawHtml(text: string): string | null {
+  const tag = RAW_HTML_OPEN.exec(text)?.[1]?.toLowerCase();
+  return tag !== undefined && !text.toLowerCase().includes(`</${tag}`) ? tag : null;
 }
 
 const COMMENT_OPEN = '<!--';

@@ -1,4 +1,5 @@
 import { isJsWhitespace } from './char-class';
+import { openRawHtml } from './adr-lines';
 import { headingPlainText, headingTextWithoutClosingHashes, NOT_HEADING_TEXT } from './markdown-line-scan';
 import { countBelow } from './sorted-search';
 import { chunkSentenceEnds } from './sentence-scan';
@@ -67,6 +68,10 @@ const COMMENT_OPEN = /^ {0,3}<!--/;
 // A Jekyll/Liquid code block (`{% highlight bash %}` … `{% endhighlight %}`, `{% raw %}`, `{% codeblock %}`): a fence whose `#` lines are code.
 const LIQUID_OPEN = /^ {0,3}\{%-?[ \t]*(highlight|raw|codeblock)\b[^%]*-?%\}[ \t]*$/;
 const LIQUID_CLOSE = /\{%-?[ \t]*end(highlight|raw|codeblock)[ \t]*-?%\}/;
+// An HTML table opening a line (`<table>`, `<table class="x">`).
+const TABLE_OPEN = /^ {0,3}<table(?=[\s>]|$)/i;
+// A row of an HTML table, where a long one is cut.
+const HTML_ROW_LINE = /^[ \t]*<tr(?=[\s>]|$)/i;
 
 /**
  * Splits a markdown body into chunks that follow its structure.
@@ -159,6 +164,18 @@ function splitSections(body: string): Section[] {
       const blockEnd = trimEnd(body, line.start, line.end);
       if (blockEnd > line.start) block.piece.end = blockEnd;
       if (block.closes(content)) block = null;
+      continue;
+    }
+    // A raw HTML block (`<pre>`, `<script setup>`) is kept whole like code, a `#` line inside it no
+    // heading; an HTML table runs to its closing tag across blank lines, and a long one is cut before its rows.
+    const raw = openRawHtml(content);
+    const table = raw === null && TABLE_OPEN.test(content) && !/<\/table/i.test(content);
+    if (raw !== null || table) {
+      flushParagraph();
+      const piece: Piece = { kind: table ? 'text' : 'code', start: line.start, end: trimEnd(body, line.start, line.end) };
+      current.pieces.push(piece);
+      const closing = `</${raw ?? 'table'}`;
+      block = { closes: (text) => text.toLowerCase().includes(closing), piece };
       continue;
     }
     const liquid = LIQUID_OPEN.exec(content);
@@ -279,7 +296,8 @@ function splitSentences(body: string, piece: Piece, budget: number): Piece[] {
     const lineEnd = body.indexOf('\n', at + 1);
     const line = body.slice(at + 1, lineEnd === -1 || lineEnd > piece.end ? piece.end : lineEnd);
     if (isDelimiterLine(line)) inTable = true;
-    else if (LIST_ITEM_LINE.test(line) || TABLE_ROW_LINE.test(line) || (inTable && line.includes('|'))) itemStarts.push(at + 1);
+    else if (LIST_ITEM_LINE.test(line) || TABLE_ROW_LINE.test(line) || HTML_ROW_LINE.test(line) || (inTable && line.includes('|')))
+      itemStarts.push(at + 1);
     else if (line.trim() === '') inTable = false;
   }
   if (itemStarts.length === 0) return sentenceParts(body, piece, budget);

@@ -12,6 +12,9 @@ describe('bodyTitle', () => {
     ['```bash\n# install deps\nnpm ci\n```\n\n# Real Title\n', 'Real Title'],
     ['~~~\n# not this\n~~~\n# Real Title\n', 'Real Title'],
     ['<!--\n# Template guidance\n-->\n# Real Title\n', 'Real Title'],
+    // VitePress pages open with <script setup>; a `#` line inside it is JavaScript, not the title (docs sweep 3, L2).
+    ['<script setup>\nimport x from "./x"\n\n# not a heading in JS either\n</script>\n\n# Team\n', 'Team'],
+    ['<pre>\n# shell prompt\n</pre>\n# Real Title\n', 'Real Title'],
     ['Operations Runbook\n==================\n\nStability gate\n--------------\n', 'Operations Runbook'],
     ['## Only a section\n\nText.', null],
     ['Some text\nstill the paragraph\n===\n', null],

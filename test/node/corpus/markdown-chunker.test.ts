@@ -199,6 +199,30 @@ describe('chunkMarkdown', () => {
     ]);
   });
 
+  it('keeps a <pre>, <script> or <style> block whole with no heading read inside it (docs sweep 3, L2)', () => {
+    const body =
+      '## Representation in Markdown\n\n<pre class="language-markdown"><code>## Example\n{% step %}\n\n### Step 1 title\nStep 1 text\n</code></pre>\n\n### Limitations\n\nText.\n\n<script setup>\nimport x from "./x"\n\n# not a heading\n</script>\n\nAfter.';
+    // Not `chunked`: its heading finder knows fences only, and the `#` lines here are inside HTML blocks.
+    const chunks = chunkMarkdown(body);
+    expect(chunks.map((c) => body.slice(c.start_char, c.end_char))).toEqual(chunks.map((c) => c.text));
+    expect(chunks.map((c) => c.heading_path)).toEqual([['Representation in Markdown'], ['Representation in Markdown', 'Limitations']]);
+    expect(chunks[0]?.text.endsWith('</code></pre>')).toBe(true);
+    expect(chunks[1]?.text).toContain('# not a heading\n</script>\n\nAfter.');
+  });
+
+  it('keeps an HTML table with blank lines in its cells together, and cuts a long one only before a row (docs sweep 3, L15)', () => {
+    const rows = Array.from(
+      { length: 25 },
+      (_, i) =>
+        `<tr>\n<td>\n\nRow ${i} option \`flag-${i}\`\n\n</td>\n<td>\n\nDescribes what flag ${i} does when the worker restarts after a failure.\n\n</td>\n</tr>`,
+    );
+    const body = `# Flags\n\n<table>\n<tr><th>Flag</th><th>Meaning</th></tr>\n${rows.join('\n')}\n</table>\n\nAfter the table.`;
+    const chunks = chunked(body, { targetChars: 900, maxChars: 1600 });
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks.slice(1, -1)) expect(chunk.text.startsWith('<tr>')).toBe(true);
+    for (const chunk of chunks) expect(chunk.text.match(/<tr>/g)?.length ?? 0).toBe(chunk.text.match(/<\/tr>/g)?.length ?? 0);
+  });
+
   it('records a heading without its code marks, emphasis, attribute block or shortcode (docs sweep 3, L4-L7)', () => {
     const body = [
       '# MPA 模式 <Badge type="warning" text="实验性的" /> {#mpa-mode}',
