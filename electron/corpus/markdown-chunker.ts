@@ -45,6 +45,8 @@ interface Section {
 interface OpenFence {
   char: string;
   length: number;
+  /** The spaces before the opening fence: the closing one may be indented as far, and three more. */
+  indent: number;
   piece: Piece;
 }
 
@@ -144,6 +146,8 @@ function splitSections(body: string): Section[] {
   let paragraphLines = 0;
   let fence: OpenFence | null = null;
   let block: OpenBlock | null = null;
+  // The content column of the list item last opened (`1. ` → 3), while its list goes on; -1 outside a list.
+  let listContent = -1;
 
   const flushParagraph = () => {
     if (paragraph) current.pieces.push(paragraph);
@@ -155,7 +159,8 @@ function splitSections(body: string): Section[] {
     if (fence) {
       const codeEnd = trimEnd(body, line.start, line.end);
       if (codeEnd > line.start) fence.piece.end = codeEnd;
-      const close = FENCE_CLOSE.exec(content);
+      const indent = leadingSpaces(content);
+      const close = indent <= fence.indent + 3 ? FENCE_CLOSE.exec(content.slice(Math.min(indent, fence.indent))) : null;
       if (close?.[1] && close[1][0] === fence.char && close[1].length >= fence.length) fence = null;
       continue;
     }
@@ -189,15 +194,22 @@ function splitSections(body: string): Section[] {
       continue;
     }
 
-    const open = FENCE_OPEN.exec(content);
+    // A fence inside a list item may be indented to the item's content (`1. ` then four spaces of
+    // indent and a fence): measured from that column, it is a fence as at the margin.
+    const indent = leadingSpaces(content);
+    const itemColumn = listContent >= 0 && indent >= listContent ? listContent : 0;
+    const open = FENCE_OPEN.exec(content.slice(itemColumn));
     // A backtick fence's info string may not contain backticks; otherwise it is inline code.
     if (open?.[1] && !(open[1][0] === '`' && (open[2] ?? '').includes('`'))) {
       flushParagraph();
       const piece: Piece = { kind: 'code', start: line.start, end: trimEnd(body, line.start, line.end) };
       current.pieces.push(piece);
-      fence = { char: open[1][0] as string, length: open[1].length, piece };
+      fence = { char: open[1][0] as string, length: open[1].length, indent: itemColumn, piece };
       continue;
     }
+    const item = LIST_ITEM_OPEN.exec(content);
+    if (item) listContent = item[0].length;
+    else if (!/^\s*$/.test(content) && indent < Math.max(listContent, 1)) listContent = -1;
 
     const setext = paragraph !== null ? SETEXT_UNDERLINE.exec(content) : null;
     const titleLine = paragraph as Piece | null;
@@ -271,6 +283,8 @@ function splitLongParagraphs(body: string, pieces: Piece[], targetChars: number,
 // A line that opens a list item (`- `, `* `, `+ `, `1. `, `1) `, indented or not) or a table row
 // other than the delimiter row (`|---|:--|`), which stays with the header above it.
 const LIST_ITEM_LINE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/;
+// The same, with the spaces after its marker: its length is the item's content column.
+const LIST_ITEM_OPEN = /^ *(?:[-*+]|\d{1,9}[.)]) +/;
 const TABLE_ROW_LINE = /^[ \t]*\|(?![ \t:|-]*$)/;
 
 /** A table's delimiter row, with or without its outer pipes: `|---|:--|`, `:---------|:------------`, `--- | ---`. */
@@ -438,4 +452,11 @@ function skipWhitespace(body: string, start: number, end: number): number {
 
 function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
+}
+
+/** The spaces a line starts with. */
+function leadingSpaces(line: string): number {
+  let i = 0;
+  while (line.charCodeAt(i) === 0x20) i += 1;
+  return i;
 }

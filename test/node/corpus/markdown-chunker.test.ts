@@ -40,7 +40,8 @@ function expectValidChunks(body: string, chunks: Chunk[], opts: ChunkOptions = {
     expect(c.text.trim()).not.toBe('');
     expect(c.text).not.toMatch(/^[ \t]*\r?\n/);
     expect(c.text).not.toMatch(/\s$/);
-    if (!/^ {0,3}(```|~~~)/m.test(c.text)) expect(c.text.length).toBeLessThanOrEqual(maxChars);
+    // A fenced block is never split (one under a list item may be indented further).
+    if (!/^ *(```|~~~)/m.test(c.text)) expect(c.text.length).toBeLessThanOrEqual(maxChars);
     previousEnd = c.end_char;
   });
 
@@ -221,6 +222,19 @@ describe('chunkMarkdown', () => {
     expect(chunks.length).toBeGreaterThan(2);
     for (const chunk of chunks.slice(1, -1)) expect(chunk.text.startsWith('<tr>')).toBe(true);
     for (const chunk of chunks) expect(chunk.text.match(/<tr>/g)?.length ?? 0).toBe(chunk.text.match(/<\/tr>/g)?.length ?? 0);
+  });
+
+  it('keeps a fence indented under a list item whole, blank lines and all (docs sweep 3, L3)', () => {
+    const yaml = Array.from(
+      { length: 40 },
+      (_, i) => `    # step ${i}: configure replica set number ${i} for the service\n    replicas_${i}: ${i}`,
+    ).join('\n\n');
+    const body = `# Deploy\n\n1. Apply the manifest:\n\n    \`\`\`yaml\n${yaml}\n    \`\`\`\n\n2. Check the rollout.\n`;
+    const chunks = chunked(body);
+    const listing = chunks.filter((c) => c.text.includes('replicas_'));
+    expect(listing).toHaveLength(1);
+    expect(listing[0]?.text).toMatch(/^ {4}```yaml\n[\s\S]*replicas_39: 39\n\n {4}```$/);
+    expect(chunks.at(-1)?.text).toBe('2. Check the rollout.');
   });
 
   it('records a heading without its code marks, emphasis, attribute block or shortcode (docs sweep 3, L4-L7)', () => {
