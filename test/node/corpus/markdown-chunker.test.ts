@@ -233,7 +233,7 @@ describe('chunkMarkdown', () => {
     const chunks = chunked(body);
     const listing = chunks.filter((c) => c.text.includes('replicas_'));
     expect(listing).toHaveLength(1);
-    expect(listing[0]?.text).toMatch(/^ {4}```yaml\n[\s\S]*replicas_39: 39\n\n {4}```$/);
+    expect(listing[0]?.text).toMatch(/^ {4}```yaml\n[\s\S]*replicas_39: 39\n {4}```$/);
     expect(chunks.at(-1)?.text).toBe('2. Check the rollout.');
   });
 
