@@ -4,7 +4,15 @@ import { bodyParagraphs, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, type AdrPathFacts } from './adr-path';
 import { statementsIn, type Statement } from './adr-statements';
 import { normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
-import { sectionDate, sectionStatus, statusUnderTitle, topMeta, type AdrStatusSource, type StatusField } from './adr-status-field';
+import {
+  sectionDate,
+  sectionStatus,
+  statusSectionCount,
+  statusUnderTitle,
+  topMeta,
+  type AdrStatusSource,
+  type StatusField,
+} from './adr-status-field';
 import { atxHeading } from './markdown-line-scan';
 
 export type { AdrStatus } from './adr-status';
@@ -90,7 +98,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const path = adrPathFacts(input.fileName, input.rootFolder);
   const title = titleOf(lines, fm, path.number, path.idPrefix);
   const dateText = meta.date;
-  if (!isAdr(fm, path, title, chosen, dateText !== null)) return null;
+  if (!isAdr(fm, path, title, chosen, dateText !== null, statusSectionCount(lines))) return null;
 
   const status: AdrStatus = chosen?.status ?? 'unknown';
   const ids = identify(fm, path, title.number);
@@ -149,11 +157,20 @@ function frontMatterStatus(value: string): StatusField {
 }
 
 /** Whether the document is a record; see {@link parseAdr}. */
-function isAdr(fm: Record<string, unknown>, path: AdrPathFacts, title: Title, status: StatusField | null, hasDate: boolean): boolean {
+function isAdr(
+  fm: Record<string, unknown>,
+  path: AdrPathFacts,
+  title: Title,
+  status: StatusField | null,
+  hasDate: boolean,
+  statusSections: number,
+): boolean {
   const docType = scalarText(fm['doc_type']);
   if (docType !== null) return ADR_DOC_TYPE.test(docType);
   if (path.notARecord) return false;
   if (path.adrNamed || title.number?.adrPrefixed || (path.inAdrFolder && (path.number !== null || path.nameDate !== null))) return true;
+  // A generated digest of records (`reports/report-accepted.md`: one `## Status` per record it copies) is no record itself.
+  if (statusSections > 1) return false;
   if (status !== null && status.status !== 'unknown') return true;
   const numbered = title.number !== null || path.number !== null || path.inAdrFolder;
   return numbered && (status !== null || hasDate);

@@ -286,3 +286,8 @@ function isStatusLine(text: string): boolean {
   const code = tail.charCodeAt(0);
   return (code >= 0x30 && code <= 0x39) || STATUS_LINE_TAILS.some((start) => tail.startsWith(start));
 }
+
+/** How many `## Status` sections (in any of the languages read) the lines hold: more than one is a digest of records, not one record. */
+export function statusSectionCount(lines: readonly Line[]): number {
+  return lines.filter((line) => STATUS_HEADING.test(atxHeading(line.text)?.text ?? '\u0000')).length;
+}

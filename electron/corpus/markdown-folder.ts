@@ -36,6 +36,8 @@ import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
 import { markdownNames, templateSyntaxOf } from './markdown-extensions';
 import { bodyTitle, fileTitle } from './document-title';
+import { decisionLogParts } from './decision-log';
+import { atxHeading, headingPlainText } from './markdown-line-scan';
 import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
 
@@ -324,7 +326,66 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   const acl = documentAcl(state, relative, text, data);
   if (acl === null) return;
   state.seenIds.set(documentId, relative);
-  state.documents.push(toDocument(state, entry, documentId, meta.data, acl, frontMatter.body, data));
+  const facts = parseAdr({ fileName: relative, body: frontMatter.body, frontMatter: data, rootFolder: state.rootFolder });
+  const log = facts === null && meta.data.doc_type === undefined ? logDocuments(state, relative, documentId, frontMatter.body) : null;
+  const pieces = log ?? [{ documentId, body: frontMatter.body, facts, adrFile: relative, anchor: null }];
+  for (const piece of pieces) {
+    if (piece.documentId !== documentId) state.seenIds.set(piece.documentId, relative);
+    state.documents.push(toDocument(state, entry, piece, meta.data, acl));
+  }
+}
+
+/** One document a file loads as: the whole file, or one part of a decision log. */
+interface DocumentPiece {
+  readonly documentId: string;
+  readonly body: string;
+  readonly facts: AdrFacts | null;
+  /** The name the record goes by in supersession messages (`docs/DECISIONS.md#ADR-005` for a log's section). */
+  readonly adrFile: string;
+  /** The section's anchor in the source (`adr-005`), or null for a whole file. */
+  readonly anchor: string | null;
+  /** A title of its own: a log's appendix goes by its heading. */
+  readonly title?: string;
+}
+
+/**
+ * A decision log's parts as documents: each record's section a record of its own (read as a file
+ * `ADR-005.md` in the log's folder whose title is the section heading), the text around them as
+ * text; null when the file is no log, or when no section states a status the reader knows (a
+ * roadmap with `## ADR-1 follow-ups` headings stays one document).
+ */
+function logDocuments(state: FolderState, relative: string, documentId: string, body: string): DocumentPiece[] | null {
+  const parts = decisionLogParts(body);
+  if (parts === null) return null;
+  const folder = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/') + 1) : '';
+  const used = new Set<string>();
+  const unique = (id: string) => {
+    let candidate = id;
+    for (let k = 2; used.has(candidate) || (candidate !== documentId && state.seenIds.has(candidate)); k += 1) candidate = `${id}-${k}`;
+    used.add(candidate);
+    return candidate;
+  };
+  const pieces = parts.map((part): DocumentPiece => {
+    const text = body.slice(part.start, part.end);
+    if (part.number === null) {
+      // The text after a record goes by the heading it starts with (`## Appendix`); the preamble by the file's title.
+      const heading = part.start > 0 ? atxHeading(text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'))) : null;
+      return {
+        documentId: unique(documentId),
+        body: text,
+        facts: null,
+        adrFile: relative,
+        anchor: null,
+        ...(heading ? { title: headingPlainText(heading.text) } : {}),
+      };
+    }
+    // The section's heading read as the record's title: `### ADR-005: X` as `# ADR-005: X`.
+    const asFile = text.replace(/^ {0,3}#+/, '#');
+    const facts = parseAdr({ fileName: `${folder}ADR-${part.number}.md`, body: asFile, frontMatter: {}, rootFolder: state.rootFolder });
+    const anchor = `adr-${part.number}`;
+    return { documentId: unique(`${documentId}--${anchor}`), body: text, facts, adrFile: `${relative}#ADR-${part.number}`, anchor };
+  });
+  return pieces.some((piece) => piece.facts !== null && piece.facts.status !== 'unknown') ? pieces : null;
 }
 
 /** Records a file whose last matching mapping entry makes it public after an earlier one restricted it. */
@@ -366,15 +427,13 @@ function documentAcl(state: FolderState, relative: string, text: string, data: R
 function toDocument(
   state: FolderState,
   entry: MarkdownFileEntry,
-  documentId: string,
+  piece: DocumentPiece,
   meta: z.infer<typeof DocumentMeta>,
   acl: DocumentAcl,
-  body: string,
-  data: Record<string, unknown>,
 ): LoadedDocument {
   const relative = entry.relative;
-  const facts: AdrFacts | null = parseAdr({ fileName: relative, body, frontMatter: data, rootFolder: state.rootFolder });
-  if (facts) state.adrRecords.push({ document_id: documentId, fileName: relative, facts });
+  const { documentId, body, facts } = piece;
+  if (facts) state.adrRecords.push({ document_id: documentId, fileName: piece.adrFile, facts });
   const chunks = chunkMarkdown(body).map((chunk) => ({
     chunk_id: `${documentId}#${chunk.position}`,
     position: chunk.position,
@@ -390,11 +449,15 @@ function toDocument(
     document_id: documentId,
     file: relative,
     title:
-      meta.title ?? (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ?? bodyTitle(body) ?? fileTitle(relative, entry.extension),
+      piece.title ??
+      (piece.anchor === null ? meta.title : undefined) ??
+      (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ??
+      bodyTitle(body) ??
+      fileTitle(relative, entry.extension),
     doc_type: meta.doc_type ?? (facts ? 'adr' : 'document'),
     language: meta.language ?? null,
     acl,
-    source_uri: meta.source_uri ?? `file://${path.resolve(entry.logicalPath)}`,
+    source_uri: `${meta.source_uri ?? `file://${path.resolve(entry.logicalPath)}`}${piece.anchor ? `#${piece.anchor}` : ''}`,
     source_version: meta.source_version ?? null,
     created_at: meta.created_at ?? null,
     updated_at: meta.updated_at ?? null,

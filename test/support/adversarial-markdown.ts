@@ -182,6 +182,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T ${'` {{% x '.repeat(Math.floor(n / 14))}{#a ${' '.repeat(Math.floor(n / 4))}x\n\ntext\n`,
   },
   {
+    name: 'a decision log of many record sections, each with a status',
+    fileName: 'DECISIONS.md',
+    text: (n) =>
+      `# Decisions\n\n${Array.from({ length: Math.floor(n / 60) }, (_, i) => `### ADR-${i}: Pick ${i}\n\n**Status:** Superseded by ADR-${i + 1}\n\n`).join('')}`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

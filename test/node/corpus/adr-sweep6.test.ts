@@ -205,3 +205,45 @@ describe('two records of one folder with the same id (RC-12)', () => {
     ]);
   });
 });
+
+describe('a decision log: many records as sections of one file (RC-9)', () => {
+  const LOG = [
+    '# Architecture Decisions\n\nWhat we decided, newest last.\n\n',
+    '### ADR-005: Tailwind CSS for Styling\n\n**Status:** Superseded by ADR-007\n**Decision:** Tailwind CSS 4.x with a custom theme\n\n',
+    '### ADR-007: SCSS for styling\n\n**Status:** Accepted\n**Date:** 2026-02-01\n\n#### Notes\n\nThe theme moved to SCSS variables.\n\n',
+    '## Appendix\n\nHow to write a new entry.\n',
+  ];
+
+  it('loads each section as a record of its own, superseded ones stale, and the text around them as text, losing nothing', () => {
+    const folder = readMarkdownFolder(folderWith({ 'docs/DECISIONS.md': LOG.join('') }));
+    const docs = folder.documents;
+    expect(docs.map((d) => [d.document_id, d.title, d.adr?.status ?? null])).toEqual([
+      ['docs--DECISIONS', 'Architecture Decisions', null],
+      ['docs--DECISIONS--adr-005', 'ADR-005: Tailwind CSS for Styling', 'superseded'],
+      ['docs--DECISIONS--adr-007', 'ADR-007: SCSS for styling', 'accepted'],
+      ['docs--DECISIONS-2', 'Appendix', null],
+    ]);
+    expect(docs.map((d) => folder.bodies.get(d.document_id)).join('')).toBe(LOG.join(''));
+    expect(docs[1]?.source_uri).toMatch(/DECISIONS\.md#adr-005$/);
+    expect(docs[2]?.chunks.map((c) => c.text).join('\n\n')).toContain('The theme moved to SCSS variables.');
+    expect(edges(folder)).toEqual(['DECISIONS.md -> DECISIONS.md']);
+    expect(folder.supersessions[0]).toMatchObject({
+      from_document_id: 'docs--DECISIONS--adr-005',
+      to_document_id: 'docs--DECISIONS--adr-007',
+    });
+  });
+
+  it('keeps a file whose record-like headings state no status one document, and a digest of records none', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'roadmap.md': '# Roadmap\n\n## ADR-1 follow-ups\n\nMore tests.\n\n## ADR-2 follow-ups\n\nDocs.\n',
+        'decisions/reports/report-accepted.md':
+          '# Содержание\n\n# 0001-Использование ADR\n\n## Статус\n\nПринято\n\n# 0003-Номер решения\n\n## Статус\n\nПринято\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.file, d.document_id, d.adr?.adr_id ?? null])).toEqual([
+      ['decisions/reports/report-accepted.md', 'decisions--reports--report-accepted', null],
+      ['roadmap.md', 'roadmap', null],
+    ]);
+  });
+});
