@@ -19,6 +19,12 @@ const en = {
   filter_unsupported:
     'The filter {{keys}} is not supported, and filters fail closed rather than being ignored. Supported filters: document_types, valid_at, language.',
   field_invalid: '{{field}}: {{problem}}.',
+  filter_language_unreadable:
+    'The filter language cannot be read: give a language code of two or more letters, such as en or ko. Filters fail closed rather than being ignored.',
+  filter_document_types_unreadable:
+    'The filter document_types cannot be read: give a list of document types, such as [adr, runbook]. Filters fail closed rather than being ignored.',
+  filter_valid_at_unreadable:
+    'The filter valid_at cannot be read: give an ISO date or date-time, such as 2026-05-01. Filters fail closed rather than being ignored.',
   scope_kind_unsupported:
     'The scope kind {{kinds}} is not supported, and scopes fail closed rather than being ignored. Accepted scope kinds: {{accepted}}.',
   scope_unreadable:
@@ -58,6 +64,12 @@ const ko: Readonly<Record<OutcomeMessageCode, string>> = {
   filter_unsupported:
     '필터 {{keys}}는 지원하지 않으며, 필터는 무시되지 않고 닫힌 쪽으로 실패합니다. 지원하는 필터: document_types, valid_at, language.',
   field_invalid: '{{field}}: {{problem}}.',
+  filter_language_unreadable:
+    '필터 language를 읽을 수 없습니다: en, ko처럼 두 글자 이상의 언어 코드를 주세요. 필터는 무시되지 않고 닫힌 쪽으로 실패합니다.',
+  filter_document_types_unreadable:
+    '필터 document_types를 읽을 수 없습니다: [adr, runbook]처럼 문서 유형 목록을 주세요. 필터는 무시되지 않고 닫힌 쪽으로 실패합니다.',
+  filter_valid_at_unreadable:
+    '필터 valid_at을 읽을 수 없습니다: 2026-05-01처럼 ISO 날짜나 날짜-시간을 주세요. 필터는 무시되지 않고 닫힌 쪽으로 실패합니다.',
   scope_kind_unsupported:
     '범위 종류 {{kinds}}는 지원하지 않으며, 범위는 무시되지 않고 닫힌 쪽으로 실패합니다. 받는 범위 종류: {{accepted}}.',
   scope_unreadable:

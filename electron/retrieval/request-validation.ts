@@ -25,12 +25,18 @@ export function validateRequest(raw: unknown): ParsedContextRequest {
   const path = issue?.path ?? [];
   if (path[0] === 'filters' && (issue?.code === 'unrecognized_keys' || path.length > 1)) {
     const keys = issue?.code === 'unrecognized_keys' ? (issue.keys as string[]).join(', ') : String(path[1]);
-    throw new RequestFailure('unsupported_filter', outcomeMessage('filter_unsupported', { keys }));
+    // A filter the contract knows whose value cannot be read says how to write it, not that it is unknown.
+    const unreadable = issue?.code === 'unrecognized_keys' ? undefined : UNREADABLE_FILTER[keys];
+    throw new RequestFailure('unsupported_filter', outcomeMessage(unreadable ?? 'filter_unsupported', { keys }));
   }
   if (path[0] === 'allowed_scopes' && issue) scopeFailure(issue);
   const field = path.join('.') || 'the request';
   throw new RequestFailure('invalid_request', outcomeMessage('field_invalid', { field, problem: issue?.message ?? 'is invalid' }));
 }
+
+const UNREADABLE_FILTER: Readonly<
+  Record<string, 'filter_language_unreadable' | 'filter_document_types_unreadable' | 'filter_valid_at_unreadable'>
+> = { language: 'filter_language_unreadable', document_types: 'filter_document_types_unreadable', valid_at: 'filter_valid_at_unreadable' };
 
 type Issue = NonNullable<ReturnType<typeof ContextRequest.safeParse>['error']>['issues'][number];
 

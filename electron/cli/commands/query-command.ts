@@ -66,8 +66,13 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
   const principalId = shortened(terminalLine(rawPrincipalId));
   const lines: string[] = [];
   const { limits } = response;
+  // A request refused before it was read has no budgets: its header shows none rather than 0/0.
+  const budgets =
+    limits.max_tokens === 0 && limits.timeout_ms === 0
+      ? `${Math.round(limits.elapsed_ms)} ms`
+      : `${limits.used_tokens}/${limits.max_tokens} tokens  ·  ${Math.round(limits.elapsed_ms)}/${limits.timeout_ms} ms`;
   lines.push(
-    `${response.outcome.toUpperCase()}  as ${principalId}  ·  ${response.items.length} items  ·  ${limits.used_tokens}/${limits.max_tokens} tokens  ·  ${Math.round(limits.elapsed_ms)}/${limits.timeout_ms} ms  ·  trace ${response.trace_id}`,
+    `${response.outcome.toUpperCase()}  as ${principalId}  ·  ${response.items.length} items  ·  ${budgets}  ·  trace ${response.trace_id}`,
   );
   if (response.message) lines.push(`  ${response.message}${response.failed_stage ? ` (stage: ${response.failed_stage})` : ''}`);
   if (response.route) lines.push(`  route: ${response.route.chosen}, ${routeWords(response.route)}`);

@@ -44,6 +44,23 @@ describe('lens query output of a refused run', () => {
   });
 });
 
+describe('lens query output of a request refused before it was read', () => {
+  it('shows no 0/0 budgets in the header, only the time it took', () => {
+    const { response } = buildRunRecord();
+    const refused = {
+      ...response,
+      outcome: 'unsupported_filter' as const,
+      items: [],
+      stages: [],
+      limits: { ...response.limits, max_tokens: 0, timeout_ms: 0, used_tokens: 0, elapsed_ms: 2 },
+    };
+    const header = formatResponse(refused, 'u-guest').split('\n')[0] ?? '';
+    expect(header).toMatch(/^UNSUPPORTED_FILTER {2}as u-guest {2}· {2}0 items {2}· {2}2 ms {2}· {2}trace /);
+    expect(header).not.toContain('0/0');
+    expect(formatResponse(response, 'u-sora').split('\n')[0]).toMatch(/tokens {2}· {2}\d+\/\d+ ms/);
+  });
+});
+
 describe('lens query output of an auto run', () => {
   it('carries the route, its reason and the entity score', () => {
     const { response } = buildRunRecord();

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { RequestFailure, validateRequest } from '../../../electron/retrieval/request-validation';
+
+const valid = { query: 'handbook', principal: 'u-guest', mode: 'hybrid' };
+
+function failure(raw: unknown): RequestFailure {
+  try {
+    validateRequest(raw);
+  } catch (error) {
+    if (error instanceof RequestFailure) return error;
+    throw error;
+  }
+  throw new Error('the request was accepted');
+}
+
+describe('validateRequest on filters', () => {
+  it('says how to write a known filter whose value cannot be read, failing closed, not that the filter is unknown', () => {
+    const language = failure({ ...valid, filters: { language: 'x' } });
+    expect(language.outcome).toBe('unsupported_filter');
+    expect(language.said).toMatchObject({ code: 'outcome:filter_language_unreadable' });
+    expect(language.message).toBe(
+      'The filter language cannot be read: give a language code of two or more letters, such as en or ko. Filters fail closed rather than being ignored.',
+    );
+    expect(failure({ ...valid, filters: { document_types: 'adr' } }).said).toMatchObject({
+      code: 'outcome:filter_document_types_unreadable',
+    });
+    expect(failure({ ...valid, filters: { valid_at: 'next tuesday' } }).said).toMatchObject({ code: 'outcome:filter_valid_at_unreadable' });
+  });
+
+  it('still names an unknown filter as not supported', () => {
+    const unknown = failure({ ...valid, filters: { region: 'eu' } });
+    expect(unknown.outcome).toBe('unsupported_filter');
+    expect(unknown.said).toMatchObject({ code: 'outcome:filter_unsupported', params: { keys: 'region' } });
+  });
+});
