@@ -12,6 +12,13 @@ const SETEXT_ONE = /^ {0,3}=+[ \t]*$/;
  */
 export function bodyTitle(body: string): string | null {
   const lines = visibleLines(body);
+  const headings = lines.flatMap((line) => {
+    const heading = atxHeading(line.text);
+    return heading && heading.text.trim() !== '' ? [heading] : [];
+  });
+  const levelOnes = headings.filter((heading) => heading.level === 1);
+  // Level one used for sections (an RFC's `# Summary`, `# Motivation`, …): its first is no title.
+  if (levelOnes.length > 1 && SECTION_NAMES.has(headingPlainText(levelOnes[0]?.text ?? '').toLowerCase())) return null;
   for (let i = 0; i < lines.length; i += 1) {
     const text = (lines[i] as { text: string }).text;
     const heading = atxHeading(text);
@@ -26,6 +33,9 @@ export function bodyTitle(body: string): string | null {
   }
   return null;
 }
+
+// The names of a document's sections, which a level-one heading used for sections opens with.
+const SECTION_NAMES = new Set(['summary', 'motivation', 'overview', 'introduction', 'abstract', 'background', 'context', 'goals']);
 
 // File stems that name a folder's page rather than a page of their own (Hugo's `_index.md`, `README.md`).
 const FOLDER_PAGE_STEMS = new Set(['index', '_index', 'readme']);

@@ -17,6 +17,9 @@ describe('bodyTitle', () => {
     ['<pre>\n# shell prompt\n</pre>\n# Real Title\n', 'Real Title'],
     ['Operations Runbook\n==================\n\nStability gate\n--------------\n', 'Operations Runbook'],
     ['## Only a section\n\nText.', null],
+    // Level one used for sections, as every Rust RFC does: `# Summary` is no title (docs sweep 3, L8).
+    ['- Feature Name: `box_error_alias`\n\n# Summary\n[summary]: #summary\n\nAdd.\n\n# Motivation\n\nBecause.\n', null],
+    ['# Summary\n\nOne section only, so it is the title.\n', 'Summary'],
     ['Some text\nstill the paragraph\n===\n', null],
     ['- item\n===\n', null],
     ['```\n# only in code\n```\n', null],
