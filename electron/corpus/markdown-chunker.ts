@@ -70,6 +70,9 @@ const COMMENT_OPEN = /^ {0,3}<!--/;
 // A Jekyll/Liquid code block (`{% highlight bash %}` … `{% endhighlight %}`, `{% raw %}`, `{% codeblock %}`): a fence whose `#` lines are code.
 const LIQUID_OPEN = /^ {0,3}\{%-?[ \t]*(highlight|raw|codeblock)\b[^%]*-?%\}[ \t]*$/;
 const LIQUID_CLOSE = /\{%-?[ \t]*end(highlight|raw|codeblock)[ \t]*-?%\}/;
+// A MyST directive in colons (`:::{note}`, `::::{prf:theorem} Title`), and the colons that close it.
+const DIRECTIVE_OPEN = /^ {0,3}(:{3,})\{[^{}\n]*\}/;
+const DIRECTIVE_CLOSE = /^ {0,3}(:{3,})[ \t]*$/;
 // An HTML table opening a line (`<table>`, `<table class="x">`).
 const TABLE_OPEN = /^ {0,3}<table(?=[\s>]|$)/i;
 // A row of an HTML table, where a long one is cut.
@@ -175,6 +178,16 @@ function splitSections(body: string): Section[] {
     // heading; an HTML table runs to its closing tag across blank lines, and a long one is cut before its rows.
     const raw = openRawHtml(content);
     const table = raw === null && TABLE_OPEN.test(content) && !/<\/table/i.test(content);
+    // A MyST / Jupyter Book directive (`:::{prf:example}` … `:::`) runs to its closing colons, a
+    // `---` or `#` line inside it its own: kept together while it fits, a long one cut at its sentences.
+    const directive = raw === null && !table ? DIRECTIVE_OPEN.exec(content)?.[1] : undefined;
+    if (directive !== undefined) {
+      flushParagraph();
+      const piece: Piece = { kind: 'text', start: line.start, end: trimEnd(body, line.start, line.end) };
+      current.pieces.push(piece);
+      block = { closes: (text) => (DIRECTIVE_CLOSE.exec(text)?.[1]?.length ?? 0) >= directive.length, piece };
+      continue;
+    }
     if (raw !== null || table) {
       flushParagraph();
       const piece: Piece = { kind: table ? 'text' : 'code', start: line.start, end: trimEnd(body, line.start, line.end) };

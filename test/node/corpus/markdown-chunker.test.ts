@@ -237,6 +237,16 @@ describe('chunkMarkdown', () => {
     expect(chunks.at(-1)?.text).toBe('2. Check the rollout.');
   });
 
+  it('keeps a MyST directive in colons together with its label, equation and closing colons (docs sweep 3, L11, L19)', () => {
+    const prose = 'This result can be visualised as shown in the figure. '.repeat(14).trim();
+    const directive = `:::::{prf:example}\n:label: Ex:Series:Geometric\n\n$$\n\\sum_{n=1}^{\\infty}\\frac{1}{2^n}=1.\n$$\n\nthe series is {gap}.\n---\n${prose}\n:::::`;
+    const body = `## Series\n\n${prose}\n\n${directive}\n\nThe test for divergence only gives one side.`;
+    const chunks = chunked(body);
+    expect(chunks.some((c) => c.text.includes(directive))).toBe(true);
+    // The `---` inside the directive is no Setext underline: the text after it keeps the section's path.
+    expect(chunks.map((c) => c.heading_path)).toEqual(chunks.map(() => ['Series']));
+  });
+
   it('records a heading without its code marks, emphasis, attribute block or shortcode (docs sweep 3, L4-L7)', () => {
     const body = [
       '# MPA 模式 <Badge type="warning" text="实验性的" /> {#mpa-mode}',
