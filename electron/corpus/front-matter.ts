@@ -10,6 +10,8 @@ export interface FrontMatter {
   body: string;
   /** Offset of `body` in the file text, so body offsets can be mapped back to the file. */
   bodyOffset: number;
+  /** File lines whose unquoted colon was read as part of a text value (`title: Runbook: X`), each with its key. */
+  quoted?: ReadonlyArray<{ line: number; key: string }>;
 }
 
 // A byte-order mark is invisible in editors, so it must not hide the opening line.
@@ -49,8 +51,33 @@ export function parseFrontMatter(fileText: string, file: string): FrontMatter {
   }
 
   const yamlSource = fileText.slice(yamlStart, closing.start);
-  const data = parseYamlMapping(yamlSource, file);
-  return { data, body: fileText.slice(closing.next), bodyOffset: closing.next };
+  const { source, quoted } = quoteColonValues(yamlSource);
+  const data = parseYamlMapping(source, file);
+  return { data, body: fileText.slice(closing.next), bodyOffset: closing.next, ...(quoted.length > 0 ? { quoted } : {}) };
+}
+
+// Keys whose value is prose a person writes, where `title: Runbook: Repo Validator` (a colon left
+// unquoted, which YAML refuses as a nested mapping) means the text as written. Never an access field:
+// those fail closed with their line.
+const TEXT_KEYS = new Set(['title', 'description', 'summary', 'subtitle', 'sidebar_label', 'excerpt', 'name']);
+// A top-level `key: value` line whose value holds `: ` and is not quoted, a block or a flow collection.
+const COLON_VALUE = /^([A-Za-z_][\w-]*):[ \t]+([^'"|>[{&*!#\s][^\n]*?:[ \t][^\n]*)$/;
+
+/**
+ * The YAML with each prose value that holds an unquoted `: ` quoted, when YAML would refuse it as
+ * written, and the lines so read (file lines: YAML line 1 is file line 2). YAML that parses is left as is.
+ */
+function quoteColonValues(source: string): { source: string; quoted: Array<{ line: number; key: string }> } {
+  if (parseDocument(source, { prettyErrors: false }).errors.length === 0) return { source, quoted: [] };
+  const quoted: Array<{ line: number; key: string }> = [];
+  const lines = source.split('\n').map((line, index) => {
+    const found = COLON_VALUE.exec(line.replace(/\r$/, ''));
+    // `title: ADR000: [TITLE]` is a template's placeholder, not prose: left for YAML to refuse.
+    if (!found?.[1] || !found[2] || !TEXT_KEYS.has(found[1]) || /:[ \t]*[[{]/.test(found[2])) return line;
+    quoted.push({ line: index + 2, key: found[1] });
+    return `${found[1]}: ${JSON.stringify(found[2].trim())}${line.endsWith('\r') ? '\r' : ''}`;
+  });
+  return quoted.length === 0 ? { source, quoted } : { source: lines.join('\n'), quoted };
 }
 
 /** The `+++` block: its TOML as plain values (a date as the text written), and the body after it. */

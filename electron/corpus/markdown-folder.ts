@@ -299,6 +299,10 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
       return;
     }
   }
+  for (const { line, key } of frontMatter.quoted ?? [])
+    state.warnings.push(
+      `${relative} line ${line}: front matter ${key} holds an unquoted ": ", which YAML refuses; it was read as the text written. Quote the value to silence this.`,
+    );
   const data = withDateAliases(frontMatter.data, relative, state.warnings);
   const meta = DocumentMeta.safeParse(data);
   if (!meta.success) {

@@ -72,6 +72,20 @@ describe('parseFrontMatter', () => {
     expect(error.message).toMatch(/^docs\/x\.md line 4: front matter is not valid YAML \(.+\); fix the YAML between the two --- lines$/);
   });
 
+  it('reads an unquoted colon in a title as the text written, naming the line, but never in an access field (docs sweep 3, L17)', () => {
+    const read = parseFrontMatter('---\ntitle: Runbook: Repo Validator\nowner_id: kim\ndescription: Step 1: check\n---\nBody\n', 'rb.md');
+    expect(read.data).toEqual({ title: 'Runbook: Repo Validator', owner_id: 'kim', description: 'Step 1: check' });
+    expect(read.quoted).toEqual([
+      { line: 2, key: 'title' },
+      { line: 4, key: 'description' },
+    ]);
+    // An access field with the same mistake still fails closed, with its line.
+    const error = errorOf(() => parseFrontMatter('---\ntitle: Runbook: X\nvisibility: a: b\n---\nBody\n', 'rb.md'));
+    expect(error.line).toBe(3);
+    // YAML that parses is never rewritten.
+    expect(parseFrontMatter('---\ntitle: "A: B"\n---\n', 'ok.md').quoted).toBeUndefined();
+  });
+
   it('puts an unclosed quote on its own line, not on the closing fence', () => {
     expect(errorOf(() => parseFrontMatter('---\ntitle: "DNS\n---\n', 'x.md')).line).toBe(2);
   });
