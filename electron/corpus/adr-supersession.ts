@@ -32,7 +32,14 @@ export interface SupersessionEdge {
 
 /** Why a supersession could not be turned into an edge, or why an edge needs a person's attention. */
 export type SupersessionProblemKind =
-  'unresolved_target' | 'not_a_record' | 'ambiguous_target' | 'self_reference' | 'missing_successor' | 'conflicting_extent' | 'shared_id';
+  | 'unresolved_target'
+  | 'not_a_record'
+  | 'ambiguous_target'
+  | 'self_reference'
+  | 'missing_successor'
+  | 'conflicting_extent'
+  | 'shared_id'
+  | 'renamed_target';
 
 /** A problem found while resolving supersessions; `message` says what to change in which file. */
 export interface SupersessionProblem {
@@ -87,7 +94,11 @@ export function resolveSupersessions(
 
   for (const record of records) {
     for (const link of record.facts.links) {
-      const found = index.resolve(link, record);
+      const named = index.resolve(link, record);
+      // A link to a file that is not there, whose name starts with the number of one record beside it, names that record.
+      const renamed = named === null ? index.byLinkNumber(link, record) : null;
+      if (renamed) problems.push(renamedTarget(record, link, renamed));
+      const found = renamed ? { record: renamed } : named;
       const problem = (found === null ? notARecord(record, link, others) : null) ?? resolutionProblem(record, link, found);
       if (problem || found === null || !('record' in found)) {
         if (problem) problems.push(problem);
@@ -118,6 +129,16 @@ export function resolveSupersessions(
   }
   problems.push(...sharedIds(records));
   return { edges, problems };
+}
+
+/** The warning for a link read by its number: the file it names is not there. */
+function renamedTarget(record: AdrRecord, link: AdrLink, found: AdrRecord): SupersessionProblem {
+  return {
+    kind: 'renamed_target',
+    file: record.fileName,
+    target: link.target,
+    message: `${record.fileName}: the link to "${link.target}" names no file of this corpus; it was read as ${found.fileName}, the one record numbered ${found.facts.number ?? ''} beside it: fix the link`,
+  };
 }
 
 /**

@@ -158,6 +158,19 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     return pick(candidates);
   }
 
+  /**
+   * The record a link names by the number its file name starts with, when the link's file does not
+   * exist (`[4. ADR Result](0004-adr-result.md)` after 0004 was renamed): the one record of that
+   * number in the linking record's folder, or null.
+   */
+  byLinkNumber(link: Pick<AdrLink, 'target' | 'form'>, from: { readonly fileName: string }): R | null {
+    if (link.form !== 'link' || WEB_SCHEME.test(link.target)) return null;
+    const digits = /^0*(\d{1,6})[-_ .]/.exec(baseName(decodePath(link.target.split(/[?#]/)[0] ?? link.target)))?.[1];
+    if (digits === undefined) return null;
+    const same = (this.byNumber.get(Number(digits)) ?? []).filter((record) => folderOf(record.fileName) === folderOf(from.fileName));
+    return same.length === 1 ? (same[0] as R) : null;
+  }
+
   /** A reference: a file name, an id (`ADR-0002`), or a number (`0002`, `ADR 2`, `#2`) that only one record has. */
   private byReference(target: string): Resolution<R> {
     const base = baseName(target).toLowerCase();

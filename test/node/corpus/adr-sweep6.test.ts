@@ -247,3 +247,21 @@ describe('a decision log: many records as sections of one file (RC-9)', () => {
     ]);
   });
 });
+
+describe('a link to a renamed record (RC-10)', () => {
+  it('names the one record of its number beside it, with a warning to fix the link; no such record leaves it unresolved', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'doc/adr/0003-format.md': '# 3. ADR format\n\n## Status\n\nAccepted\n\nAmended by [4. ADR Result](0004-adr-result.md)\n',
+        'doc/adr/0004-support-tool.md': '# 4. ADR support tool\n\n## Status\n\nAccepted\n\nAmends [3. ADR format](0003-format.md)\n',
+        'doc/adr/0006-viewer.md': '# 6. Viewer\n\n## Status\n\nAccepted\n\nAmends [9. Gone](0009-gone.md)\n',
+      }),
+    );
+    expect(edges(folder)).toEqual(['0003-format.md -> 0004-support-tool.md (partial)']);
+    expect(folder.supersessions[0]).toMatchObject({ stated_in: ['old_status', 'new_status'], drift: false });
+    expect(folder.warnings.filter((warning) => warning.includes('names no file of this corpus'))).toEqual([
+      'doc/adr/0003-format.md: the link to "0004-adr-result.md" names no file of this corpus; it was read as doc/adr/0004-support-tool.md, the one record numbered 4 beside it: fix the link',
+    ]);
+    expect(folder.adrs.unresolved_references.map((entry) => entry.target)).toEqual(['0009-gone.md']);
+  });
+});
