@@ -40,7 +40,8 @@ export const RELEVANCE_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     terms_floor_off: 'full-text floor off ({{terms}} query terms); best full-text hit held {{best}}',
     floor_cut: '{{cut}} of {{judged}} candidate chunks below the relevance floor (cut, not denied)',
     entity_named: '{{count}} candidate chunks are about an entity the question names, and pass on that',
-    template_rows: 'cypher template rows are evidence by construction: no relevance floor applies',
+    template_rows:
+      'rows a query returned (a cypher template, a generated query, a provider) are no search hits: no relevance floor applies',
     nothing_reached:
       'No evidence: no candidate reached the relevance floor. Lower it (min_similarity, min_matched_terms) to see what was cut.',
     source_calibrated: 'calibrated',
@@ -55,7 +56,7 @@ export const RELEVANCE_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     terms_floor_off: '전문 검색 하한 꺼짐 (질의어 {{terms}}개); 최고 전문 검색 결과가 담은 질의어 {{best}}개',
     floor_cut: '후보 청크 {{judged}}개 중 {{cut}}개가 관련성 하한에 못 미침 (접근 거부가 아니라 잘라냄)',
     entity_named: '후보 청크 {{count}}개는 질문이 이름으로 지목한 엔터티에 관한 것이어서 하한을 통과함',
-    template_rows: 'Cypher 템플릿의 행은 그 자체로 근거이므로 관련성 하한을 적용하지 않습니다',
+    template_rows: '쿼리가 돌려준 행(Cypher 템플릿, 생성된 쿼리, 제공자 응답)은 검색 결과가 아니므로 관련성 하한을 적용하지 않습니다',
     nothing_reached:
       '근거 없음: 관련성 하한에 이른 후보가 없습니다. 잘린 항목을 보려면 하한(min_similarity, min_matched_terms)을 낮추세요.',
     source_calibrated: '보정됨',

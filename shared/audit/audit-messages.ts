@@ -108,5 +108,6 @@ function fill(template: string, params: Readonly<Record<string, string>>): strin
 
 /** Words a message in English, as the CLI does. */
 export function wordAuditMessage(message: AuditMessage): string {
-  return fill(AUDIT_MESSAGES.en[message.code], message.params);
+  // A run that ended without a message of its own: no empty brackets, no colon before nothing.
+  return fill(AUDIT_MESSAGES.en[message.code], message.params).replaceAll(' ()', '').replace(/: $/, '');
 }

@@ -51,10 +51,10 @@ describe('the relevance floor in words', () => {
     expect(relevanceMessages(fulltext).map((message) => message.code)).toEqual(['terms_floor', 'floor_cut']);
   });
 
-  it('says a template run’s rows are evidence by construction', () => {
+  it('says the rows of a query (a template, a generated query, a provider) are no search hits, not that a template ran', () => {
     const template: RelevanceRecord = { ...HYBRID, basis: 'template_rows', cut: 0 };
     expect(relevanceMessages(template).map((message) => wordRelevanceMessage(message))).toEqual([
-      'cypher template rows are evidence by construction: no relevance floor applies',
+      'rows a query returned (a cypher template, a generated query, a provider) are no search hits: no relevance floor applies',
     ]);
   });
 

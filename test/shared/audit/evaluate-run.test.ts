@@ -19,6 +19,10 @@ describe('judgeOutcome (the check every run gets)', () => {
       expect(verdict.result).toBe('could_not_run');
       expect(verdict.text).toBe(`could not run: the run ended in ${outcome} (Neo4j is unreachable); nothing is known about this check`);
     }
+    // A run that ended with no message of its own is worded without empty brackets.
+    expect(judgeOutcome(auditRun([], 'timeout', '')).text).toBe(
+      'could not run: the run ended in timeout; nothing is known about this check',
+    );
   });
 
   it('counts an acl_violation or invalid_response as a violation with the trace id', () => {
