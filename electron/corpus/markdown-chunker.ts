@@ -110,7 +110,7 @@ export function chunkMarkdown(body: string, opts: ChunkOptions = {}): Chunk[] {
   const chunks: Chunk[] = [];
   for (const section of splitSections(text)) {
     const pieces = splitLongParagraphs(text, section.pieces, targetChars, maxChars);
-    for (const span of mergePieces(text, pieces, targetChars)) {
+    for (const span of mergePieces(text, pieces, targetChars, maxChars)) {
       const start = toOriginal(span.start);
       const end = toOriginal(span.end);
       chunks.push({
@@ -409,7 +409,7 @@ const MAX_LEAD_IN_CHARS = 200;
  * A lead-in (`Some changes do not require an RFC:`) that would end a chunk apart from the block it
  * introduces moves to the next chunk with that block, unless it is all the chunk holds after its heading.
  */
-function mergePieces(body: string, pieces: Piece[], targetChars: number): Array<{ start: number; end: number }> {
+function mergePieces(body: string, pieces: Piece[], targetChars: number, maxChars: number): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
   let current: { start: number; end: number; pieces: number; heading: boolean; leadIn: Piece | null; before: number } | null = null;
   pieces.forEach((piece, index) => {
@@ -418,15 +418,20 @@ function mergePieces(body: string, pieces: Piece[], targetChars: number): Array<
       return;
     }
     const glueToHeading = index === 1 && pieces[0]?.kind === 'heading';
-    if (glueToHeading || piece.end - current.start <= targetChars) {
-      const leadIn = isLeadIn(body, piece) && !glueToHeading ? piece : null;
+    const lead = current.leadIn;
+    // A lead-in without a colon ("Hence, we have") leads in only to a block: an equation, a list, a table, code.
+    const leads = lead !== null && current.end === lead.end && (endsInColon(body, lead) || isBlock(body, piece));
+    // What stays must hold more than a heading.
+    const keeps = current.pieces - 1 - (current.heading ? 1 : 0);
+    // A heading and its lead-in go on with the block they introduce while the three fit in maxChars.
+    const introduces = leads && keeps === 0 && piece.end - current.start <= maxChars;
+    if (glueToHeading || introduces || piece.end - current.start <= targetChars) {
+      // A lead-in right under its heading stays with it (`keeps` above), and both go on with its block.
+      const leadIn = isLeadIn(body, piece) ? piece : null;
       current = { ...current, end: piece.end, pieces: current.pieces + 1, leadIn, before: current.end };
       return;
     }
-    const lead = current.leadIn;
-    // What stays must hold more than a heading.
-    const keeps = current.pieces - 1 - (current.heading ? 1 : 0);
-    if (lead !== null && keeps > 0 && current.end === lead.end) {
+    if (lead !== null && leads && keeps > 0) {
       spans.push({ start: current.start, end: current.before });
       current = { start: lead.start, end: piece.end, pieces: 2, heading: false, leadIn: null, before: lead.end };
       return;
@@ -445,10 +450,23 @@ const BLOCK_OPENER = /^(?::[ \t]+)?(?:(?:!!!|\?\?\?\+?)[ \t]+\S|=== "|:{3,}[ \t]
 
 function isLeadIn(body: string, piece: Piece): boolean {
   if (piece.kind !== 'text' || piece.end - piece.start > MAX_LEAD_IN_CHARS) return false;
-  const last = body[piece.end - 1];
-  if (last === ':' || last === '：') return true;
+  if (endsInColon(body, piece)) return true;
   const text = body.slice(piece.start, piece.end);
-  return !text.includes('\n') && BLOCK_OPENER.test(text.trimStart());
+  if (!text.includes('\n') && BLOCK_OPENER.test(text.trimStart())) return true;
+  // A short paragraph that ends without ending its sentence may lead in to a block (`isBlock` decides);
+  // a list item or a table row is itself part of a block, never its lead-in.
+  return !SENTENCE_END.test(body[piece.end - 1] ?? '.') && !isBlock(body, piece);
+}
+
+const endsInColon = (body: string, piece: Piece) =>
+  body[piece.end - 1] === ':' || body[piece.end - 1] === '：' || BLOCK_OPENER.test(body.slice(piece.start, piece.end).trimStart());
+// What ends a sentence, or a piece that is no lead-in (a closing bracket, a quote, a table's pipe, a heading's text).
+const SENTENCE_END = /[.!?。！？…)\]"'”’|*_`>]/;
+// What a piece that a lead-in introduces opens with: display math, a list item, a table row, or it is code.
+const BLOCK_START = /^(?:\$\$|\\begin\{|[-*+][ \t]|\d{1,9}[.)][ \t]|\|)/;
+
+function isBlock(body: string, piece: Piece): boolean {
+  return piece.kind === 'code' || BLOCK_START.test(body.slice(piece.start, Math.min(piece.end, piece.start + 16)));
 }
 
 function trimEnd(body: string, start: number, end: number): number {

@@ -111,10 +111,27 @@ describe('chunkMarkdown', () => {
     expect(chunks.some((c) => c.text.endsWith('require an RFC:'))).toBe(false);
   });
 
-  it('leaves a lead-in where it is when moving it would leave a heading alone', () => {
-    const body = `## Steps\n\nDo this:\n\n${'- a long step of the list with words\n'.repeat(20).trim()}`;
-    const chunks = chunked(body, { targetChars: 100, maxChars: 800 });
-    expect(chunks[0]?.text).toBe('## Steps\n\nDo this:');
+  it('keeps a heading and its lead-in with the block they introduce while the three fit in maxChars, and never leaves the heading alone (docs sweep 3, L13)', () => {
+    const list = (n: number) => '- a long step of the list with words\n'.repeat(n).trim();
+    const fits = `## Steps\n\nDo this:\n\n${list(20)}`;
+    expect(chunked(fits, { targetChars: 100, maxChars: 800 }).map((c) => c.text)).toEqual([fits]);
+    const chunks = chunked(`## Steps\n\nDo this:\n\n${list(30)}`, { targetChars: 100, maxChars: 800 });
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks[0]?.text.startsWith('## Steps\n\nDo this:\n\n- a long step')).toBe(true);
+  });
+
+  it('keeps a lead-in without a colon with the equation, list or code it introduces, and not before prose (docs sweep 3, L12)', () => {
+    // The section's prose and the lead-in fit in the first chunk's 900 characters, the equation does not.
+    const prose = 'Because the index of summation is a dummy variable, we can replace it by any other letter. '
+      .repeat(9)
+      .trim()
+      .slice(0, 860);
+    const math = `$$\n${'\\sum_{n=1}^{\\infty}\\frac{1}{2^n}'.repeat(4)}=1.\n$$`;
+    const body = `## Series\n\n${prose}\n\nHence, we have\n\n${math}\n\nwhich proves the claim.`;
+    const chunks = chunked(body);
+    expect(chunks.some((c) => c.text.includes(`Hence, we have\n\n${math}`))).toBe(true);
+    const plain = `## Notes\n\n${prose}\n\nSee also the appendix\n\n${prose}`;
+    expect(chunked(plain).map((c) => c.text.endsWith('See also the appendix'))).toContain(true);
   });
 
   it('starts a chunk at a Setext heading (a one-line paragraph underlined with === or ---) and records it in the heading path', () => {
