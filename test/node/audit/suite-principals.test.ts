@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { checkPrincipalsExist } from '../../../electron/audit/suite-principals';
+import type { OperationCaller } from '../../../electron/audit/operation-caller';
+import type { SuiteFile } from '../../../electron/audit/suite-file';
+import { rejectionOf } from '../../support/lens-error-of';
+
+const call = (async () => [{ principal_id: 'u-guest' }, { principal_id: 'u-hana' }]) as unknown as OperationCaller;
+const suiteNaming = (principals: string[]) => ({ file: 'suite.yaml', suite: { principals }, locate: () => '' }) as unknown as SuiteFile;
+
+describe('checkPrincipalsExist', () => {
+  it('lists a dozen unknown principals and counts the rest, not one line each (red team 3, R3-13)', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => `u-ghost-${i}`);
+    const error = await rejectionOf(checkPrincipalsExist(call, suiteNaming(['u-guest', ...many])));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toContain('u-ghost-0');
+    const lines = (error.detail ?? '').split('\n');
+    expect(lines.length).toBeLessThanOrEqual(12);
+    expect(lines.at(-1)).toBe('… and 4988 more problems of the same file');
+  });
+
+  it('passes a suite whose principals all exist', async () => {
+    await expect(checkPrincipalsExist(call, suiteNaming(['u-guest', 'u-hana']))).resolves.toBeUndefined();
+  });
+});
