@@ -19,6 +19,7 @@ const en = {
   filter_unsupported:
     'The filter {{keys}} is not supported, and filters fail closed rather than being ignored. Supported filters: document_types, valid_at, language.',
   field_invalid: '{{field}}: {{problem}}.',
+  field_empty: '{{field}} is empty; give it a value.',
   filter_language_unreadable:
     'The filter language cannot be read: give a language code of two or more letters, such as en or ko. Filters fail closed rather than being ignored.',
   filter_document_types_unreadable:
@@ -64,6 +65,7 @@ const ko: Readonly<Record<OutcomeMessageCode, string>> = {
   filter_unsupported:
     '필터 {{keys}}는 지원하지 않으며, 필터는 무시되지 않고 닫힌 쪽으로 실패합니다. 지원하는 필터: document_types, valid_at, language.',
   field_invalid: '{{field}}: {{problem}}.',
+  field_empty: '{{field}}이(가) 비어 있습니다. 값을 주세요.',
   filter_language_unreadable:
     '필터 language를 읽을 수 없습니다: en, ko처럼 두 글자 이상의 언어 코드를 주세요. 필터는 무시되지 않고 닫힌 쪽으로 실패합니다.',
   filter_document_types_unreadable:

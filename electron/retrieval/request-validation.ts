@@ -31,6 +31,9 @@ export function validateRequest(raw: unknown): ParsedContextRequest {
   }
   if (path[0] === 'allowed_scopes' && issue) scopeFailure(issue);
   const field = path.join('.') || 'the request';
+  // An empty text (`--as ""`) in words of its own, not the schema library's "Too small: expected string…".
+  if (issue?.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
+    throw new RequestFailure('invalid_request', outcomeMessage('field_empty', { field }));
   throw new RequestFailure('invalid_request', outcomeMessage('field_invalid', { field, problem: issue?.message ?? 'is invalid' }));
 }
 

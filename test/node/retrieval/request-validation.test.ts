@@ -13,6 +13,15 @@ function failure(raw: unknown): RequestFailure {
   throw new Error('the request was accepted');
 }
 
+describe('validateRequest on empty texts', () => {
+  it('says an empty principal or query is empty, in a message of its own (red team 3, R3-13)', () => {
+    const principal = failure({ ...valid, principal: '' });
+    expect(principal.outcome).toBe('invalid_request');
+    expect(principal.said).toMatchObject({ code: 'outcome:field_empty', params: { field: 'principal' } });
+    expect(principal.message).toBe('principal is empty; give it a value.');
+  });
+});
+
 describe('validateRequest on filters', () => {
   it('says how to write a known filter whose value cannot be read, failing closed, not that the filter is unknown', () => {
     const language = failure({ ...valid, filters: { language: 'x' } });
