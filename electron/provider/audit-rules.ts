@@ -207,6 +207,24 @@ export function auditedAccess(item: ContextItem, judge: AuditJudge): ItemAccess 
   return itemAccessOf(judge.explainer.chunk(chunk, document, judge.principal)) ?? undefined;
 }
 
+/** Outcomes that say nothing was handed over: a response that says one and holds items contradicts itself. */
+const NOTHING_HANDED_OVER = new Set([
+  'no_evidence',
+  'timeout',
+  'unavailable',
+  'cancelled',
+  'invalid_request',
+  'invalid_response',
+  'unsupported_filter',
+]);
+
+/** The response's outcome against its items: `no_evidence` (or a failure) with items is a contradiction, named. */
+export function outcomeViolations(outcome: string, items: readonly ContextItem[]): ProviderViolation[] {
+  return NOTHING_HANDED_OVER.has(outcome) && items.length > 0
+    ? [violation('outcome_contradicts_items', null, { claimed: outcome, found: String(items.length) })]
+    : [];
+}
+
 /** The response's bounds: no more than top_k items; its tokens (its own figure and o200k's count) within max_tokens. */
 export function limitViolations(
   items: readonly ContextItem[],
@@ -216,6 +234,16 @@ export function limitViolations(
 ): ProviderViolation[] {
   const out: ProviderViolation[] = [];
   if (items.length > limits.top_k) out.push(violation('over_top_k', null, { found: String(items.length), limit: limits.top_k }));
+  // The same chunk handed over twice fills the budget twice with one source.
+  const firstRank = new Map<string, number>();
+  items.forEach((item, index) => {
+    const first = firstRank.get(item.chunk_id);
+    if (first === undefined) firstRank.set(item.chunk_id, index + 1);
+    else
+      out.push(
+        violation('duplicate_item', { rank: index + 1, document_id: item.document_id, chunk_id: item.chunk_id }, { found: String(first) }),
+      );
+  });
   const counted = items.reduce((sum, item) => sum + count(item.content), 0);
   if (usedTokens > limits.max_tokens || counted > limits.max_tokens)
     out.push(violation('over_max_tokens', null, { claimed: String(usedTokens), counted, limit: limits.max_tokens }));

@@ -7,7 +7,7 @@ import { readGraphScope, type GraphReader } from '../compare/graph-scope';
 import { itemNodes } from '../compare/item-access';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import type { RunLog } from '../retrieval/retrieval-stages';
-import { auditedAccess, itemViolations, limitViolations } from './audit-rules';
+import { auditedAccess, itemViolations, limitViolations, outcomeViolations } from './audit-rules';
 import { scopeViolations } from './scope-audit';
 import { readSourceTexts } from '../compare/source-texts';
 
@@ -33,7 +33,7 @@ export interface AnswerAudit {
  * never reported as clean.
  */
 export async function auditAnswer(
-  answer: { readonly items: readonly ContextItem[]; readonly usedTokens: number },
+  answer: { readonly items: readonly ContextItem[]; readonly usedTokens: number; readonly outcome?: string },
   context: { readonly request: ParsedContextRequest; readonly principal: Principal; readonly log: RunLog; readonly deadline: Deadline },
   deps: PipelineDeps,
 ): Promise<AnswerAudit> {
@@ -60,6 +60,7 @@ export async function auditAnswer(
   const violations = [
     ...answer.items.flatMap((item, index) => itemViolations(item, index + 1, judge)),
     ...limitViolations(answer.items, answer.usedTokens, request, (text) => deps.tokenCounter.count(text)),
+    ...(answer.outcome === undefined ? [] : outcomeViolations(answer.outcome, answer.items)),
     ...(await scopeViolations(answer.items, context, deps.profile)),
   ];
   const items = answer.items.map(({ access: _claimed, ...item }) => {

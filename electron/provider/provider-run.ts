@@ -98,7 +98,11 @@ async function auditStage(
   const kept = { items: response.items.map(({ access: _claimed, ...item }) => item), used_tokens: response.limits.used_tokens };
   try {
     const found = await recording.at(AUDIT_STAGE, () =>
-      auditAnswer({ items: response.items, usedTokens: response.limits.used_tokens }, { ...context, log: recording.log }, deps),
+      auditAnswer(
+        { items: response.items, usedTokens: response.limits.used_tokens, outcome: response.outcome },
+        { ...context, log: recording.log },
+        deps,
+      ),
     );
     const audit: ProviderAudit = { ...base, audited: true, nodes_checked: found.nodesChecked, violations: found.violations };
     const flagged = new Set(found.violations.flatMap((entry) => (entry.item ? [entry.item.rank] : [])));

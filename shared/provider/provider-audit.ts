@@ -34,6 +34,10 @@ export const ProviderViolationKind = z.enum([
   'over_top_k',
   /** The item's document is outside the request's allowed_scopes (a scope is not access: this never makes the run acl_violation). */
   'outside_scope',
+  /** An item hands over a chunk an earlier item already handed over. */
+  'duplicate_item',
+  /** The response's outcome says nothing was handed over (`no_evidence`, a failure) while it holds items. */
+  'outcome_contradicts_items',
 ]);
 export type ProviderViolationKind = z.infer<typeof ProviderViolationKind>;
 

@@ -26,6 +26,8 @@ export const PROVIDER_MESSAGE_CODES = [
   'over_max_tokens',
   'over_top_k',
   'outside_scope',
+  'duplicate_item',
+  'outcome_contradicts_items',
   ...PROVIDER_FAILURE_CODES,
 ] as const;
 export type ProviderMessageCode = (typeof PROVIDER_MESSAGE_CODES)[number];
@@ -102,6 +104,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     over_max_tokens:
       'The response uses {{claimed}} tokens by its own count and {{counted}} counted here (o200k), over the request’s max_tokens of {{limit}}.',
     over_top_k: 'The response has {{found}} items, more than the request’s top_k of {{limit}}.',
+    duplicate_item: 'Item #{{rank}} hands over chunk {{chunk}} again (first as item #{{found}}).',
+    outcome_contradicts_items: 'The response says {{claimed}}, yet it hands over {{found}} items; each was audited all the same.',
     outside_scope: 'Item #{{rank}}: its document {{document}} is outside the request’s allowed scopes.',
     no_endpoint:
       'No provider endpoint is configured. Set LENS_PROVIDER_URL (and LENS_PROVIDER_TOKEN for a bearer token), or save one in the desktop app.',
@@ -130,6 +134,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     over_max_tokens:
       '응답이 자체 집계로 {{claimed}} 토큰, 여기서 센 값으로 {{counted}} 토큰(o200k)을 써서 요청의 max_tokens {{limit}}을(를) 넘음.',
     over_top_k: '응답 항목이 {{found}}개로 요청의 top_k {{limit}}보다 많음.',
+    duplicate_item: '항목 #{{rank}}이(가) 청크 {{chunk}}을(를) 다시 건넴 (처음은 항목 #{{found}}).',
+    outcome_contradicts_items: '응답은 {{claimed}}(이)라고 하면서 항목 {{found}}개를 건넴. 각 항목은 그대로 검사함.',
     outside_scope: '항목 #{{rank}}: 문서 {{document}}이(가) 요청의 허용 범위 밖에 있음.',
     no_endpoint:
       '프로바이더 엔드포인트가 설정되지 않음. LENS_PROVIDER_URL(베어러 토큰은 LENS_PROVIDER_TOKEN)을 설정하거나 데스크톱 앱에 저장하세요.',

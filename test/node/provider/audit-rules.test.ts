@@ -6,7 +6,7 @@ import type { Principal } from '../../../shared/principal';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import type { GraphScope } from '../../../electron/compare/graph-scope';
 import type { Props } from '../../../electron/compare/scope-queries';
-import { auditedAccess, itemViolations, limitViolations, type AuditJudge } from '../../../electron/provider/audit-rules';
+import { auditedAccess, itemViolations, limitViolations, outcomeViolations, type AuditJudge } from '../../../electron/provider/audit-rules';
 
 const PRINCIPAL: Principal = { principal_id: 'u-eng', workspace_id: 'ws', groups: ['g-eng'], acl_partitions: ['eng'], source: 'inline' };
 
@@ -358,14 +358,20 @@ describe('why an item is allowed, as the audit records it', () => {
 });
 
 describe('the bounds a provider’s response is held to', () => {
-  const words = (count: number) => item({ content: Array.from({ length: count }, () => 'word').join(' ') });
+  // Items of distinct chunks: the same chunk twice is a violation of its own (below).
+  let next = 0;
+  const another = (overrides: Partial<ContextItem> = {}) => {
+    next += 1;
+    return item({ chunk_id: `c${next}`, chunk_ids: [`c${next}`], ...overrides });
+  };
+  const words = (count: number) => another({ content: Array.from({ length: count }, () => 'word').join(' ') });
   const count = (text: string) => text.split(' ').length;
 
   it('report more items than top_k as over_top_k', () => {
-    expect(limitViolations([item(), item(), item()], 0, { top_k: 2, max_tokens: 100 }, count)).toEqual([
+    expect(limitViolations([another(), another(), another()], 0, { top_k: 2, max_tokens: 100 }, count)).toEqual([
       { kind: 'over_top_k', item: null, evidence: { found: '3', limit: 2 } },
     ]);
-    expect(limitViolations([item(), item()], 0, { top_k: 2, max_tokens: 100 }, count)).toEqual([]);
+    expect(limitViolations([another(), another()], 0, { top_k: 2, max_tokens: 100 }, count)).toEqual([]);
   });
 
   it('report tokens over max_tokens by the response’s own figure or by the count made here', () => {
@@ -377,5 +383,22 @@ describe('the bounds a provider’s response is held to', () => {
       { kind: 'over_max_tokens', item: null, evidence: { claimed: '51', counted: 10, limit: 50 } },
     ]);
     expect(limitViolations([words(25), words(25)], 50, limits, count)).toEqual([]);
+  });
+
+  it('report a chunk handed over again as duplicate_item, naming the item that first did (red team 3, R3-10)', () => {
+    const first = another();
+    expect(limitViolations([first, another(), { ...first }, { ...first }], 0, { top_k: 10, max_tokens: 100 }, count)).toEqual([
+      { kind: 'duplicate_item', item: { rank: 3, document_id: 'doc-a', chunk_id: first.chunk_id }, evidence: { found: '1' } },
+      { kind: 'duplicate_item', item: { rank: 4, document_id: 'doc-a', chunk_id: first.chunk_id }, evidence: { found: '1' } },
+    ]);
+  });
+
+  it('report an outcome that says nothing was handed over beside items as outcome_contradicts_items (red team 3, R3-10)', () => {
+    expect(outcomeViolations('no_evidence', [another(), another()])).toEqual([
+      { kind: 'outcome_contradicts_items', item: null, evidence: { claimed: 'no_evidence', found: '2' } },
+    ]);
+    expect(outcomeViolations('timeout', [another()])).toHaveLength(1);
+    expect(outcomeViolations('ok', [another()])).toEqual([]);
+    expect(outcomeViolations('no_evidence', [])).toEqual([]);
   });
 });
