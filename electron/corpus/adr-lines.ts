@@ -44,8 +44,7 @@ export function visibleLines(body: string): Line[] {
     } else if (marker) {
       fence = marker;
       out.push({ index, text: '' });
-    } else if (openRawHtml(text) !== null) {
-      rawTag = openRawHtml(text);
+    } else if ((rawTag = openRawHtml(text)) !== null) {
       out.push({ index, text: '' });
     } else {
       const visible = withoutComments(text);

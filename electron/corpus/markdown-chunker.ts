@@ -406,8 +406,10 @@ const MAX_LEAD_IN_CHARS = 200;
 
 /**
  * Greedy merge of a section's pieces; the heading always opens the first chunk with what follows it.
- * A lead-in (`Some changes do not require an RFC:`) that would end a chunk apart from the block it
- * introduces moves to the next chunk with that block, unless it is all the chunk holds after its heading.
+ * A lead-in (`Some changes do not require an RFC:`, or a short unfinished sentence before a block)
+ * that would end a chunk apart from the block it introduces moves to the next chunk with that block;
+ * one that is all the chunk holds after its heading stays, and heading, lead-in and block go on
+ * together while they fit in `maxChars`.
  */
 function mergePieces(body: string, pieces: Piece[], targetChars: number, maxChars: number): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
@@ -420,7 +422,7 @@ function mergePieces(body: string, pieces: Piece[], targetChars: number, maxChar
     const glueToHeading = index === 1 && pieces[0]?.kind === 'heading';
     const lead = current.leadIn;
     // A lead-in without a colon ("Hence, we have") leads in only to a block: an equation, a list, a table, code.
-    const leads = lead !== null && current.end === lead.end && (endsInColon(body, lead) || isBlock(body, piece));
+    const leads = lead !== null && current.end === lead.end && (leadsInToAnything(body, lead) || isBlock(body, piece));
     // What stays must hold more than a heading.
     const keeps = current.pieces - 1 - (current.heading ? 1 : 0);
     // A heading and its lead-in go on with the block they introduce while the three fit in maxChars.
@@ -450,16 +452,19 @@ const BLOCK_OPENER = /^(?::[ \t]+)?(?:(?:!!!|\?\?\?\+?)[ \t]+\S|=== "|:{3,}[ \t]
 
 function isLeadIn(body: string, piece: Piece): boolean {
   if (piece.kind !== 'text' || piece.end - piece.start > MAX_LEAD_IN_CHARS) return false;
-  if (endsInColon(body, piece)) return true;
-  const text = body.slice(piece.start, piece.end);
-  if (!text.includes('\n') && BLOCK_OPENER.test(text.trimStart())) return true;
+  if (leadsInToAnything(body, piece)) return true;
   // A short paragraph that ends without ending its sentence may lead in to a block (`isBlock` decides);
   // a list item or a table row is itself part of a block, never its lead-in.
   return !SENTENCE_END.test(body[piece.end - 1] ?? '.') && !isBlock(body, piece);
 }
 
-const endsInColon = (body: string, piece: Piece) =>
-  body[piece.end - 1] === ':' || body[piece.end - 1] === '：' || BLOCK_OPENER.test(body.slice(piece.start, piece.end).trimStart());
+/** A lead-in whatever follows it: one that ends in a colon, or a one-line block opener. */
+function leadsInToAnything(body: string, piece: Piece): boolean {
+  const last = body[piece.end - 1];
+  if (last === ':' || last === '：') return true;
+  const text = body.slice(piece.start, piece.end);
+  return !text.includes('\n') && BLOCK_OPENER.test(text.trimStart());
+}
 // What ends a sentence, or a piece that is no lead-in (a closing bracket, a quote, a table's pipe, a heading's text).
 const SENTENCE_END = /[.!?。！？…)\]"'”’|*_`>]/;
 // What a piece that a lead-in introduces opens with: display math, a list item, a table row, or it is code.

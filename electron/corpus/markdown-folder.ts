@@ -373,7 +373,7 @@ function logDocuments(state: FolderState, relative: string, documentId: string, 
     const text = body.slice(part.start, part.end);
     if (part.number === null) {
       // The text after a record goes by the heading it starts with (`## Appendix`); the preamble by the file's title.
-      const heading = part.start > 0 ? atxHeading(text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'))) : null;
+      const heading = part.start > 0 ? atxHeading(text.split('\n', 1)[0] ?? '') : null;
       return {
         documentId: unique(documentId),
         body: text,
