@@ -68,11 +68,20 @@ const MAX_FIXED_SHARE = 0.5;
  */
 const OBSERVED_WINDOW = 6;
 
-/** One query the planner's choice ran: items scored (exact) or hits judged (ANN), and its server time less ANN's re-scoring. */
+/**
+ * One query the planner's choice ran: items scored (exact) or hits judged (ANN), its server time,
+ * and for ANN the share of its hits that were allowed and re-scored.
+ */
 interface Observed {
   readonly items: number;
   readonly ms: number;
+  readonly share: number;
 }
+/**
+ * Two ANN queries whose shares of allowed hits differ by at least this much tell the cost of
+ * re-scoring a hit apart from judging one; closer shares mostly measure noise.
+ */
+const MIN_SHARE_SPREAD = 0.1;
 
 /** A way's latest large queries, and the cheapest query of it the connection has run at any size. */
 interface WayObservations {
@@ -195,25 +204,44 @@ export function observeVectorCost(gateway: GraphGateway, way: 'exact' | 'ann', i
   };
   observationsOf.set(gateway, kept);
   const base = kept.calibrated;
-  const ms = way === 'ann' ? serverMs - scored * base.annScorePerHitMs : serverMs;
   const observed = kept[way];
-  observed.cheapestMs = Math.min(observed.cheapestMs, ms);
+  // A query cannot cost less than its fixed part: its whole server time bounds it.
+  observed.cheapestMs = Math.min(observed.cheapestMs, serverMs);
   if (items >= MIN_OBSERVED_ITEMS) {
-    observed.latest.push({ items, ms });
+    observed.latest.push({ items, ms: serverMs, share: way === 'ann' ? Math.min(1, scored / items) : 0 });
     if (observed.latest.length > OBSERVED_WINDOW) observed.latest.shift();
   }
-  const fixed = boundedFixed(way === 'exact' ? base.exactFixedMs : base.annFixedMs, observed);
-  const perItem = median([
-    way === 'exact' ? base.exactPerChunkMs : base.annPerHitMs,
-    ...observed.latest.map((o) => Math.max(0.001, (o.ms - fixed) / o.items)),
-  ]);
   const count = (costs.observed ?? 0) + 1;
-  settled.set(
-    gateway,
-    way === 'exact'
-      ? { ...costs, exactFixedMs: fixed, exactPerChunkMs: perItem, observed: count }
-      : { ...costs, annFixedMs: fixed, annPerHitMs: perItem, observed: count },
-  );
+  if (way === 'exact') {
+    const fixed = boundedFixed(base.exactFixedMs, observed);
+    const perItem = median([base.exactPerChunkMs, ...observed.latest.map((o) => Math.max(0.001, (o.ms - fixed) / o.items))]);
+    settled.set(gateway, { ...costs, exactFixedMs: fixed, exactPerChunkMs: perItem, observed: count });
+    return;
+  }
+  const fixed = boundedFixed(base.annFixedMs, observed);
+  const rescoring = refinedRescoring(base.annScorePerHitMs, observed.latest, fixed);
+  const perHit = median([base.annPerHitMs, ...observed.latest.map((o) => Math.max(0.001, (o.ms - fixed) / o.items - rescoring * o.share))]);
+  settled.set(gateway, { ...costs, annFixedMs: fixed, annPerHitMs: perHit, annScorePerHitMs: rescoring, observed: count });
+}
+
+/**
+ * The cost of re-scoring an allowed ANN hit, as the connection's ANN queries show it: each costs
+ * `fixed + fetched × (perHit + share × rescoring)`, so between two queries of different shares of
+ * allowed hits the cost per hit fetched changes by `rescoring` per unit of share. The median of
+ * those slopes over every pair whose shares differ enough, and of the calibrated value, so one odd
+ * query moves nothing; with every query at one share (one principal) the calibrated value stays.
+ * Calibrated alone, it is the difference of two timings (every hit scored or none) and was once so
+ * low that ANN at 50 % and 100 % reach made judging a hit look twice its cost: at 10 % reach the
+ * planner then scanned 10,000 chunks exactly (166 ms) where ANN took 102 ms (Neo4j 5.26, 100,000 chunks).
+ */
+function refinedRescoring(calibratedMs: number, latest: readonly Observed[], fixed: number): number {
+  const slopes: number[] = [];
+  for (const [i, a] of latest.entries())
+    for (const b of latest.slice(i + 1)) {
+      if (Math.abs(a.share - b.share) < MIN_SHARE_SPREAD) continue;
+      slopes.push(((a.ms - fixed) / a.items - (b.ms - fixed) / b.items) / (a.share - b.share));
+    }
+  return slopes.length === 0 ? calibratedMs : Math.max(0.001, median([calibratedMs, ...slopes]));
 }
 
 /** The costs in a sentence (English) for the trace. */

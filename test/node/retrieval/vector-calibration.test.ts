@@ -127,6 +127,44 @@ describe('observeVectorCost: the connection refines its calibration with the que
     expect(costs.exactPerChunkMs).toBeCloseTo(0.05, 6);
   });
 
+  it('learns the cost of re-scoring an allowed hit from ANN queries at different reaches, so the planner is right between them', async () => {
+    // The bench at 100,000 chunks (Neo4j 5.26): a calibration whose re-scoring cost came out next to
+    // nothing (0.001 ms a hit); ANN of 10,000 hits then took 147 ms at 50 % reach and 206 ms at 100 %,
+    // an exact scan of 10,000 allowed chunks 166 ms, and ANN at 10 % reach 102 ms.
+    const gateway = timedGateway({
+      'calibrate-exact-scan': [5, 0.014],
+      'calibrate-ann': [20, 0.0075],
+      'calibrate-ann-scored': [20, 0.0085],
+    });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    for (let i = 0; i < 6; i++) {
+      observeVectorCost(gateway, 'exact', 10_000, 166);
+      observeVectorCost(gateway, 'ann', 10_000, 147, 5_000);
+      observeVectorCost(gateway, 'ann', 10_000, 206, 10_000);
+    }
+    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    // (206 − 147) ms over 5,000 more allowed hits re-scored.
+    expect(costs.annScorePerHitMs).toBeCloseTo(0.0118, 4);
+    const plan = planByCost(costs, 100_000, 10_000, 'lexical');
+    expect(plan.strategy).toBe('ann_postfilter');
+    expect(plan.estimate?.annMs).toBeGreaterThan(90);
+    expect(plan.estimate?.annMs).toBeLessThan(115);
+    // Both reaches still estimated as they ran.
+    expect(planByCost(costs, 100_000, 50_000, 'lexical').estimate?.annMs).toBeCloseTo(147, 0);
+    expect(planByCost(costs, 100_000, 100_000, 'lexical').estimate?.annMs).toBeCloseTo(206, 0);
+  });
+
+  it('keeps the calibrated re-scoring cost while every ANN query has one share of allowed hits', async () => {
+    const gateway = timedGateway({ 'calibrate-exact-scan': [0, 0.05], 'calibrate-ann': [0, 0.01], 'calibrate-ann-scored': [0, 0.03] });
+    await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    for (let i = 0; i < 6; i++) observeVectorCost(gateway, 'ann', 10_000, 300 + i, 5_000 + i * 100);
+    const costs = await vectorCosts(gateway, DEFAULT_SCHEMA_PROFILE, 'chunk_embedding', 100_000, [1]);
+    expect(costs.annScorePerHitMs).toBeCloseTo(0.02, 6);
+    // What the queries cost at that share is what the estimate says.
+    const annMs = planByCost(costs, 100_000, 52_500, 'lexical').estimate?.annMs ?? 0;
+    expect(Math.abs(annMs - 302.5)).toBeLessThan(5);
+  });
+
   it('bounds a calibrated fixed cost by the cheapest real query of its way, so exact scans cannot look free', async () => {
     // A calibration on a cold server (Neo4j 2026.08.1, 100,000 chunks): exact 40 ms + 0.015 ms per
     // chunk, ANN 62 ms + 0.0126 ms per hit. Then an exact scan of 100 chunks takes 13 ms, and of 1,000 chunks 37 ms.
