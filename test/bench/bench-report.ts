@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage, CoreParams } from '../../shared/core-message';
 import { REPO_ROOT } from '../support/test-env';
 import type { RequestPhases } from './request-phases';
 
@@ -28,8 +30,43 @@ export interface RequestSample {
   readonly server_by_query: Record<string, number>;
   readonly strategy: string;
   readonly recall: number | null;
+  /** The vector planner's estimates when it chose by cost (server ms of each way), and the calibrated costs behind them. */
+  readonly estimate?: PlannerEstimate;
   /** Where the request's wall time went (the product's runs; the reference has no stages). */
   readonly phases?: RequestPhases;
+}
+
+/** What the vector planner estimated for one request: each way's server ms, and its costs in words. */
+export interface PlannerEstimate {
+  readonly exact_ms: number;
+  readonly ann_ms: number;
+  readonly costs: string;
+}
+
+/** The `choice_estimated` clause of a stage's note, wherever it sits among the note's clauses. */
+function findClause(params: CoreParams | undefined, code: string): CoreMessage | null {
+  for (const value of Object.values(params ?? {})) {
+    if (!Array.isArray(value)) continue;
+    for (const message of value as readonly CoreMessage[]) {
+      if (message.code === code) return message;
+      const inner = findClause(message.params, code);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+/** The vector planner's estimates as the stage's note carries them, when it chose by cost. */
+export function plannerEstimate(stage: { note_params?: CoreParams } | undefined): { estimate?: PlannerEstimate } {
+  const choice = findClause(stage?.note_params, 'stage:choice_estimated');
+  if (!choice?.params) return {};
+  return {
+    estimate: {
+      exact_ms: Number(choice.params.exact_ms),
+      ann_ms: Number(choice.params.ann_ms),
+      costs: ((choice.params.costs as readonly CoreMessage[] | undefined) ?? []).map((m) => coreEnglish(m)).join('; '),
+    },
+  };
 }
 
 /** One cell of the benchmark: a mode (or a planner variant) as one principal. */
@@ -66,6 +103,8 @@ export interface CellSummary {
   readonly mean_count_ms: number;
   readonly mean_candidates_in: number;
   readonly mean_rounds: number;
+  /** The vector planner's estimates, where it chose by cost. */
+  readonly estimates: ReturnType<typeof estimatesOf>;
   readonly recall_at_10: number | null;
   readonly min_recall_at_10: number | null;
   /** Mean ms per request of each phase (request-phases.ts), and of the reads beyond server time on the critical path; null for the reference. */
@@ -77,6 +116,19 @@ export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+/** The planner's estimates over a cell's requests: mean of each way, and the costs of its first and last request. */
+function estimatesOf(samples: readonly RequestSample[]) {
+  const found = samples.map((s) => s.estimate).filter((e): e is PlannerEstimate => e !== undefined);
+  if (found.length === 0) return null;
+  return {
+    requests: found.length,
+    mean_exact_ms: mean(found.map((e) => e.exact_ms)),
+    mean_ann_ms: mean(found.map((e) => e.ann_ms)),
+    first_costs: found[0]?.costs ?? '',
+    last_costs: found.at(-1)?.costs ?? '',
+  };
 }
 
 const mean = (values: readonly number[]) => (values.length === 0 ? Number.NaN : values.reduce((sum, v) => sum + v, 0) / values.length);
@@ -125,6 +177,7 @@ export function summarise(
     mean_count_ms: byQuery['vector-count-and-exact-scan'] ?? 0,
     mean_candidates_in: mean(ok.map((s) => s.candidates_in)),
     mean_rounds: mean(ok.map((s) => s.rounds)),
+    estimates: estimatesOf(ok),
     recall_at_10: recalls.length > 0 ? mean(recalls) : null,
     min_recall_at_10: recalls.length > 0 ? Math.min(...recalls) : null,
     mean_phases: meanPhases(ok),
@@ -184,6 +237,11 @@ const COLUMNS: { title: string; right: boolean; value: (c: CellSummary) => strin
       Object.entries(c.strategies)
         .map(([s, n]) => (Object.keys(c.strategies).length > 1 ? `${s}×${n}` : s))
         .join(' ') || '-',
+  },
+  {
+    title: 'est exact/ann',
+    right: true,
+    value: (c) => (c.estimates ? `${c.estimates.mean_exact_ms.toFixed(0)}/${c.estimates.mean_ann_ms.toFixed(0)}` : '-'),
   },
   { title: 'cand in', right: true, value: (c) => c.mean_candidates_in.toFixed(0) },
   { title: 'rounds', right: true, value: (c) => (c.mean_rounds > 0 ? c.mean_rounds.toFixed(1) : '-') },

@@ -25,7 +25,15 @@ import { freePort } from '../support/free-port';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
 import { REPO_ROOT, type TestNeo4j } from '../support/test-env';
 import { benchTestServer } from './bench-demo-server';
-import { formatColumns, formatPhaseTable, formatTable, summarise, type CellSummary, type RequestSample } from './bench-report';
+import {
+  formatColumns,
+  formatPhaseTable,
+  formatTable,
+  plannerEstimate,
+  summarise,
+  type CellSummary,
+  type RequestSample,
+} from './bench-report';
 import { requestPhases } from './request-phases';
 import { cosineScores, readGroundTruth, recallAtK, type BenchPrincipal, type GroundTruth } from './exact-answers';
 import {
@@ -192,6 +200,7 @@ function sample(
         .map((s) => s.strategy)
         .join('→') || (response.outcome === 'ok' || response.outcome === 'no_evidence' ? 'none' : `failed:${response.outcome}`),
     recall,
+    ...plannerEstimate(response.stages.find((s) => s.name === variant.stage)),
     phases: requestPhases(response.stages, e2e),
   };
 }
