@@ -49,6 +49,12 @@ export interface OverfetchResult {
   readonly kept: number;
   /** What the last round asked the index for. */
   readonly asked: number;
+  /**
+   * The last round's server time, null when its round trip was shared with another read (joined-reads.ts),
+   * whose time is not the round's own. A read carrying the run's principal (riding-read.ts) counts: its
+   * rider costs about a millisecond.
+   */
+  readonly serverMs: number | null;
 }
 
 /** One round of the over-fetch: what it asked for and what came back. */
@@ -110,7 +116,14 @@ export async function overfetchUntilAllowed(run: RetrievalRun, request: Overfetc
         mechanism,
         filters: run.filters,
       });
-      return { candidates: candidatesFromRows(rows, request.source), rounds, fetched: hits.fetched, kept: hits.allowedTotal, asked: fetch };
+      return {
+        candidates: candidatesFromRows(rows, request.source),
+        rounds,
+        fetched: hits.fetched,
+        kept: hits.allowedTotal,
+        asked: fetch,
+        serverMs: result.sharedRoundTrip === true ? null : result.serverMs.available + result.serverMs.consumed,
+      };
     }
     previous = round;
     fetch = Math.min(request.maxFetch, fetch * GROWTH);

@@ -126,12 +126,6 @@ async function exactScanCandidates(
   return candidatesFromRows(rows, 'vector');
 }
 
-/** The server time of the run's last query named `name`. */
-function lastServerMs(run: RetrievalRun, name: string): number | null {
-  const found = run.log.queries.filter((q) => q.name === name).at(-1);
-  return found ? found.server_ms : null;
-}
-
 /** ANN (in the index with the workspace filtered where the server allows) with adaptive over-fetch and a post-filter. */
 async function annCandidates(
   run: RetrievalRun,
@@ -161,8 +155,8 @@ async function annCandidates(
         source: 'vector',
         options: { deadline: run.deadline.stage(0.6), stage: stageName },
       }),
-    ({ candidates, rounds, fetched, kept }) => {
-      const serverMs = lastServerMs(run, query.name);
+    ({ candidates, rounds, fetched, kept, serverMs }) => {
+      // The query logged under another name when the run's principal rode in it, so its time comes with the result.
       if (rounds === 1 && serverMs !== null) observeVectorCost(run.connection, 'ann', fetched, serverMs, kept);
       return {
         strategy: plan.strategy,
