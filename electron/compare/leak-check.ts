@@ -11,6 +11,7 @@ import { itemIdentity } from '../../shared/compare/run-diff';
 import { Deadline } from '../../shared/deadline';
 import { isLensError } from '../../shared/lens-error';
 import type { SchemaProfile } from '../../shared/schema-profile';
+import { sameGraphAddress } from '../graph/graph-address';
 import type { GraphGateway } from '../graph/read-gateway';
 import { LEAK_CHECK_STAGE, readGraphScope, type GraphScope } from './graph-scope';
 import { itemNodeAccess, itemNodes, itemVerdict } from './item-access';
@@ -99,13 +100,14 @@ async function graphHolds(run: ComparisonRun, deps: LeakCheckDeps, deadline: Dea
 }
 
 /**
- * A run recorded on another graph than the one this check reads (its `graph_uri`): its items cannot
+ * A run recorded on another server than the one this check reads (its `graph_uri`): its items cannot
  * be judged here, so the check is `failed` naming it, never clean and never a leak of nodes this
  * graph does not hold.
  */
 export function otherGraphCheck(runs: readonly { trace_id: string; graph_uri: string }[], currentUri: string): LeakCheck | null {
   const current = redactUri(currentUri);
-  const foreign = runs.find((run) => run.graph_uri !== current);
+  // `bolt://localhost` and `bolt://127.0.0.1:7687` are one server: a run recorded through either is checked here.
+  const foreign = runs.find((run) => !sameGraphAddress(run.graph_uri, current));
   if (!foreign) return null;
   const error = codedError(
     'invalid_input',
