@@ -31,6 +31,8 @@ const STATUS_HEADING =
   /^(?:status|estado|statut|stato|статус|durum|stav|상태|ステータス|状態|状态|狀態)\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：]\s*(.*))?$/i;
 // `- [x] ` or `* [ ] `: a task list item, with the box's content.
 const TASK_ITEM = /^[-*+]\s+\[([ xX])\]\s+/;
+// A thematic break (`---`, `***`, `_ _ _`), applied to a trimmed line: three or more of one mark, spaces between.
+const THEMATIC_BREAK = /^(?:-[ \t]*){3,}$|^(?:\*[ \t]*){3,}$|^(?:_[ \t]*){3,}$/;
 // How far down a MADR metadata list may sit when the file has no `##` heading to stop at.
 const TOP_LINES = 40;
 // What may follow a status word on a line under the title: nothing, a successor, a date, a note in
@@ -96,8 +98,8 @@ export function sectionDate(lines: readonly Line[]): string | null {
 }
 
 /**
- * The `## Status` section: its non-blank lines and the most advanced status among them
- * (superseded > partly superseded > deprecated/rejected > accepted > pending > proposed).
+ * The `## Status` section, up to the next heading or a rule (`---`): its non-blank lines and the most
+ * advanced status among them (superseded > partly superseded > deprecated/rejected > accepted > pending > proposed).
  * Marks its lines as read, so they are not read again as body text.
  */
 export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { field: StatusField; lines: string[] } | null {
@@ -109,9 +111,10 @@ export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { 
   const inline = STATUS_HEADING.exec(atxHeading(heading.text)?.text ?? '')?.[1]?.trim();
   if (inline) statusLines.push(inline);
   for (const line of lines.slice(start + 1)) {
-    if (atxHeading(line.text)) break;
-    excluded.add(line.index);
     const trimmed = line.text.trim();
+    // A rule closes the section as a heading does (a decision log's `---` between its records): it states nothing.
+    if (atxHeading(line.text) || THEMATIC_BREAK.test(trimmed)) break;
+    excluded.add(line.index);
     // A task list of the states (`- [x] Decided`, `- [ ] Superseded`): only the ticked ones are said.
     const box = TASK_ITEM.exec(trimmed);
     if (box) {
