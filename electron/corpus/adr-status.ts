@@ -2,7 +2,7 @@
 // some teams put in front (`✅ Accepted`, `⌛️ Superseded by [x](y)`, `❌ Rejected`), emphasis, a
 // leading `Status:`, Korean. Read word by word in one pass over the start of the text; the one regular
 // expression that runs on the status text blanks `~~struck-through~~` spans, in linear time.
-import { withoutStruckText } from './adr-wording';
+import { isTurkishSuccessorClause, withoutStruckText } from './adr-wording';
 
 /** The lifecycle states an ADR can be in, after mapping the many ways teams write them. */
 export type AdrStatus = 'proposed' | 'accepted' | 'rejected' | 'deprecated' | 'superseded' | 'partly_superseded' | 'pending' | 'unknown';
@@ -459,13 +459,15 @@ const STILL_IN_FORCE =
 /**
  * A later clause of a status that says the record has since been superseded, which outranks the
  * status it starts with: "Accepted; superseded by ADR-0016" is superseded, as "Superseded by
- * ADR-0016" is. Only a clause that opens with the verb and names its successor (`… by`) counts, so
+ * ADR-0016" is, and so is "Kabul edildi, yerini 0005 aldı" (Turkish: 0005 took its place). Only a
+ * clause that opens with the verb and names its successor (`… by`) counts, so
  * "Proposed, replaces the old approach" and "Accepted, amended by …" keep their status, as does one
  * superseded in part ("Accepted, teilweise abgelöst durch …": the rest of it holds).
  */
 function laterSupersession(found: StatusPhrase): AdrStatus | null {
   if (found.status === 'superseded') return null;
   for (const clause of found.rest.split(CLAUSE_BREAK).slice(1)) {
+    if (isTurkishSuccessorClause(clause)) return 'superseded';
     const later = readStatusPhrase(clause);
     if (later?.status === 'superseded' && SUCCESSOR_BY.test(later.rest)) return 'superseded';
   }

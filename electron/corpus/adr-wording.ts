@@ -43,6 +43,8 @@ interface Phrase {
   readonly partial: boolean;
   readonly kind: 'supersede' | 'everyday' | 'favour';
   readonly lastWord: number;
+  /** The record the phrase is about stands before it (Turkish "[X]'in yerini aldı", took X's place), as before "… this". */
+  readonly targetBefore?: boolean;
 }
 
 // With the common misspelling ("superceded", "supercedes") as teams write it.
@@ -202,9 +204,50 @@ function separableReplace(words: readonly Word[], k: number): boolean {
   return false;
 }
 
+// Turkish "took / takes / will take its place" and "left its place (to X)": `yerini 0005 aldı` ("0005
+// took its place": this record is superseded by 0005), `yerini ADR-0005'e bıraktı`, and with the
+// record named before, `ADR-0003'ün yerini aldı` (this record took ADR-0003's place).
+const TR_PLACE = 'yerini';
+const TR_TOOK = new Set(['aldı', 'almıştır', 'almış', 'alır', 'alacak', 'alacaktır', 'alıyor']);
+const TR_LEFT = new Set(['bıraktı', 'bırakmıştır', 'bırakmış', 'bırakır', 'bırakacak']);
+/** How many words (case endings left by a masked reference, a date) may stand between `yerini` and its verb. */
+const TR_PLACE_REACH = 3;
+
+/**
+ * `yerini … aldı` at word `k`: the record named between the two words took this record's place; with
+ * nothing but spaces between, the record named before `yerini` is the one whose place this record took.
+ * The verb of "left its place to" (`bıraktı`) only names the successor between.
+ */
+function turkishPlaceAt(sentence: string, words: readonly Word[], k: number): Phrase | null {
+  const head = words[k] as Word;
+  for (let j = k + 1; j < words.length && j <= k + TR_PLACE_REACH; j += 1) {
+    const verb = words[j] as Word;
+    const took = TR_TOOK.has(verb.text);
+    if (!took && !TR_LEFT.has(verb.text)) continue;
+    if (j === k + 1 && onlySpacesBetween(sentence, head.end, verb.start))
+      return took
+        ? { start: head.start, end: verb.end, forward: 'superseded_by', partial: false, kind: 'everyday', lastWord: j, targetBefore: true }
+        : null;
+    return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind: 'everyday', lastWord: j };
+  }
+  return null;
+}
+
+/**
+ * True when a clause says, in Turkish, that another record took this one's place (`yerini 0005 aldı`,
+ * `yerini ADR-0005'e bıraktı`): a status such as "Kabul edildi, yerini 0005 aldı" is superseded.
+ */
+export function isTurkishSuccessorClause(clause: string): boolean {
+  const words = letterWords(clause);
+  if (words[0]?.text !== TR_PLACE || words[0].start !== firstLetterAt(clause)) return false;
+  const phrase = turkishPlaceAt(clause, words, 0);
+  return phrase !== null && phrase.targetBefore !== true;
+}
+
 /** The verb phrase starting at word `k`, or null. */
-function phraseAt(words: readonly Word[], k: number, firstLetter: number): Phrase | null {
+function phraseAt(sentence: string, words: readonly Word[], k: number, firstLetter: number): Phrase | null {
   const word = words[k] as Word;
+  if (word.text === TR_PLACE) return turkishPlaceAt(sentence, words, k);
   if (SUPERSEDE_PASSIVE.has(word.text) || EVERYDAY_PASSIVE.has(word.text)) {
     const passive = passiveAt(words, k, word.start === firstLetter);
     if (passive || !PASSIVE_OR_ACTIVE.has(word.text)) return passive;
@@ -253,7 +296,7 @@ export function englishVerbs(sentence: string): Verb[] {
   const out: Verb[] = [];
   let selfBefore = false;
   for (let k = 0; k < words.length; k += 1) {
-    const phrase = phraseAt(words, k, firstLetter);
+    const phrase = phraseAt(sentence, words, k, firstLetter);
     if (phrase === null) {
       selfBefore ||= SELF_WORDS.has((words[k] as Word).text);
       continue;
@@ -262,7 +305,15 @@ export function englishVerbs(sentence: string): Verb[] {
     const selfAfter = next !== undefined && SELF_WORDS.has(next.text) && onlySpacesBetween(sentence, phrase.end, next.start);
     const opening = phrase.start === firstLetter || phrase.start === valueStart;
     const scope = scopeOf(phrase, { opening, selfBefore, selfAfter, firstWord });
-    out.push({ start: phrase.start, end: phrase.end, forward: phrase.forward, partial: phrase.partial, scope, selfAfter });
+    // "[X]'in yerini aldı" names its record before the verb as "[X] supersedes this" does, but says not whose place it took: a status's only.
+    out.push({
+      start: phrase.start,
+      end: phrase.end,
+      forward: phrase.forward,
+      partial: phrase.partial,
+      scope,
+      selfAfter: selfAfter || phrase.targetBefore === true,
+    });
     k = phrase.lastWord;
   }
   return out;

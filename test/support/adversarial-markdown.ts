@@ -188,6 +188,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
       `# Decisions\n\n${Array.from({ length: Math.floor(n / 60) }, (_, i) => `### ADR-${i}: Pick ${i}\n\n**Status:** Superseded by ADR-${i + 1}\n\n`).join('')}`,
   },
   {
+    name: 'a Turkish status of "yerini" runs, each a verb short of a statement',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nDurum: Kabul edildi${', yerini ADR-2 yerini'.repeat(Math.floor(n / 21))} aldı\n`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

@@ -33,3 +33,41 @@ describe('a status section closed by a rule (a decision log of sections between 
     expect(folder.documents.map((d) => folder.bodies.get(d.document_id)).join('')).toBe(LOG);
   });
 });
+
+describe('Turkish "yerini X aldı" (X took its place)', () => {
+  it("makes the record that says it superseded by X, and one that took X's place its successor", () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0002-dosya.md': '# ADR-0002: Dosya tabanlı kuyruk\n\n- Durum: Kabul edildi\n- Tarih: 2023-11-02\n',
+        'docs/adr/0003-kuyruk.md':
+          '# ADR-0003: Mesaj kuyruğu olarak RabbitMQ\n\n- Durum: Kabul edildi, yerini 0005 aldı\n- Tarih: 2024-03-12\n\n## Bağlam\n\nSipariş olayları kuyruğa yazılır.\n',
+        'docs/adr/0004-oturum.md':
+          '# ADR-0004: Oturum yönetimi\n\n## Durum\n\nKullanımdan kaldırıldı; yerini ADR-0005 aldı.\n\n## Bağlam\n\nOturumlar bellekte tutulur.\n',
+        'docs/adr/0005-kafka.md':
+          "# ADR-0005: Olay akışı için Kafka\n\n- Durum: Kabul edildi (ADR-0002'nin yerini alır)\n- Tarih: 2024-09-01\n\n## Karar\n\nKafka, eski kuyruğun yerini aldı; ADR-0006 ayrıca okunmalı.\n",
+        'docs/adr/0006-sema.md': "# ADR-0006: Şema kayıt defteri\n\nDurum: Yerini ADR-0007'ye bıraktı\n",
+        'docs/adr/0007-protobuf.md': '# ADR-0007: Protobuf şemaları\n\nDurum: Kabul edildi\n',
+      }),
+    );
+    const status = Object.fromEntries(folder.documents.map((d) => [d.document_id, d.adr?.status]));
+    expect(status).toEqual({
+      // Its own status still says accepted: the edge is drift, as for any record only its successor names.
+      'docs--adr--0002-dosya': 'accepted',
+      'docs--adr--0003-kuyruk': 'superseded',
+      'docs--adr--0004-oturum': 'superseded',
+      'docs--adr--0005-kafka': 'accepted',
+      'docs--adr--0006-sema': 'superseded',
+      'docs--adr--0007-protobuf': 'accepted',
+    });
+    expect(edges(folder).sort()).toEqual([
+      'docs--adr--0002-dosya -> docs--adr--0005-kafka',
+      'docs--adr--0003-kuyruk -> docs--adr--0005-kafka',
+      'docs--adr--0004-oturum -> docs--adr--0005-kafka',
+      'docs--adr--0006-sema -> docs--adr--0007-protobuf',
+    ]);
+    expect(folder.supersessions.find((e) => e.from_document_id === 'docs--adr--0002-dosya')).toMatchObject({
+      stated_in: ['new_status'],
+      drift: true,
+    });
+  });
+});
