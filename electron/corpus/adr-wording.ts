@@ -131,6 +131,41 @@ function partAfter(words: readonly Word[], j: number): boolean {
   return PART_NOUNS.has(words[noun]?.text ?? '') && words[noun + 1]?.text === 'of';
 }
 
+// Indonesian "replaces [a thing] in / of [X]" (`Menggantikan: argumen kinerja di ADR-0015`, `… bagian
+// penyimpanan dari ADR-0015`): the verb's object is something inside the record, so only part is replaced.
+const ID_PART_VERBS = new Set(['menggantikan', 'mengubah']);
+const ID_WITHIN = new Set(['di', 'dalam', 'pada', 'dari']);
+// Objects that are the record as a whole (`keputusan di ADR-0015`, the decision in ADR-0015): a full replacement.
+const ID_WHOLE = new Set(['keputusan', 'catatan', 'dokumen', 'adr', 'seluruh', 'semua', 'ini', 'itu']);
+const ID_OBJECT_REACH = 6;
+
+/**
+ * Whether an Indonesian verb at word `k` replaces a thing inside the record named next: words that
+ * are not the record as a whole, then "di" / "dalam" / "pada" / "dari" right before the target (a
+ * reference or link, masked, or a number: no letter follows).
+ */
+function indonesianPartAfter(sentence: string, words: readonly Word[], k: number): boolean {
+  if (!ID_PART_VERBS.has((words[k] as Word).text)) return false;
+  let object = false;
+  for (let j = k + 1; j < words.length && j <= k + ID_OBJECT_REACH; j += 1) {
+    const word = words[j] as Word;
+    // A target (or anything but spaces and a label's colon) before this word: the object ended there.
+    if (!onlyCharsBetween(sentence, (words[j - 1] as Word).end, word.start, ' \t:*_')) return false;
+    if (ID_WITHIN.has(word.text)) {
+      let at = word.end;
+      while (sentence[at] === ' ' || sentence[at] === '\t') at += 1;
+      return object && at < sentence.length && !/\p{L}/u.test(sentence[at] as string);
+    }
+    object ||= !ID_WHOLE.has(word.text);
+  }
+  return false;
+}
+
+function onlyCharsBetween(text: string, from: number, to: number, allowed: string): boolean {
+  for (let i = from; i < to; i += 1) if (!allowed.includes(text[i] as string)) return false;
+  return true;
+}
+
 /** "partly superseded by", "partially replaces": a part modifier right before the verb. */
 const partBefore = (words: readonly Word[], k: number) => k > 0 && PART_MODIFIERS.has((words[k - 1] as Word).text);
 const SELF_WORDS = new Set(['this', 'it', 'dieses', 'diese', 'dieser', 'este', 'esta', 'ce', 'cette', 'questo', 'questa', 'deze', 'dit']);
@@ -254,7 +289,8 @@ function phraseAt(sentence: string, words: readonly Word[], k: number, firstLett
   }
   if (SUPERSEDE_ACTIVE.has(word.text) || EVERYDAY_ACTIVE.has(word.text) || PASSIVE_OR_ACTIVE.has(word.text) || separableReplace(words, k)) {
     const kind = SUPERSEDE_ACTIVE.has(word.text) ? 'supersede' : 'everyday';
-    const partial = PARTIAL_WORDS.has(word.text) || partBefore(words, k) || partAfter(words, k + 1);
+    const partial =
+      PARTIAL_WORDS.has(word.text) || partBefore(words, k) || partAfter(words, k + 1) || indonesianPartAfter(sentence, words, k);
     return { start: word.start, end: word.end, forward: 'supersedes', partial, kind, lastWord: k };
   }
   if (word.text === 'in' && (words[k + 1]?.text === 'favour' || words[k + 1]?.text === 'favor') && words[k + 2]?.text === 'of') {

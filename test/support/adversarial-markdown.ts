@@ -193,6 +193,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\nDurum: Kabul edildi${', yerini ADR-2 yerini'.repeat(Math.floor(n / 21))} aldı\n`,
   },
   {
+    name: 'Indonesian verbs each followed by an object and "di" before a run of spaces',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `# T\n\nStatus: diterima\n\n${'menggantikan argumen di '.repeat(Math.floor(n / 48))}${' '.repeat(Math.floor(n / 2))}ADR-2\n`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

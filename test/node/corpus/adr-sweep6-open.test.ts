@@ -71,3 +71,25 @@ describe('Turkish "yerini X aldı" (X took its place)', () => {
     });
   });
 });
+
+describe('Indonesian "Menggantikan: [a thing] di ADR-0015" (replaces a thing in ADR-0015)', () => {
+  it('is a partial supersession; replacing the record, or its decision as a whole, stays full', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0015-esp.md': '# ADR-0015: Penyimpanan di ESP32\n\n- Status: diterima\n- Tanggal: 2026-05-02\n',
+        'docs/adr/0016-mqtt.md': '# ADR-0016: MQTT untuk telemetri\n\n- Status: diterima\n',
+        'docs/adr/0017-ota.md': '# ADR-0017: Pembaruan OTA\n\n- Status: diterima\n',
+        'docs/adr/0025-disk.md':
+          '# ADR-0025: Penyimpanan disk lokal\n\n- Status: diterima\n- Tanggal: 2026-09-30\n\n- Menggantikan: argumen kinerja di ADR-0015\n\n## Konteks\n\nKartu SD lebih murah.\n',
+        'docs/adr/0026-broker.md':
+          '# ADR-0026: Broker lokal\n\n- Status: diterima\n\n- Menggantikan: bagian keamanan dari [ADR-0016](0016-mqtt.md)\n',
+        'docs/adr/0027-ota-baru.md': '# ADR-0027: OTA baru\n\n- Status: diterima\n\n- Menggantikan: keputusan di ADR-0017\n',
+      }),
+    );
+    expect(edges(folder).sort()).toEqual([
+      'docs--adr--0015-esp -> docs--adr--0025-disk (partial)',
+      'docs--adr--0016-mqtt -> docs--adr--0026-broker (partial)',
+      'docs--adr--0017-ota -> docs--adr--0027-ota-baru',
+    ]);
+  });
+});
