@@ -108,7 +108,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     ...(underTitle ? [underTitle.raw] : []),
     ...(fmStatus !== null ? [fmStatus] : []),
   ];
-  const links = collectLinks(status, statusTexts, fm, bodyParagraphs(lines, excluded));
+  const links = collectLinks(status, statusTexts, fm, bodyParagraphs(lines, excluded), namesRecord(input.fileName, ids));
   // A record that states no status but says in its text that another superseded it
   // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded; so is one
   // whose status words are not known but whose status names its successor (`ステータス: ADR-0012 により置き換え`).
@@ -176,12 +176,32 @@ function isAdr(
   return numbered && (status !== null || hasDate);
 }
 
+// A reference as statements give it (`ADR-0005`, `ADR-5`, `#5`, `0005`); anchored, each part a different character.
+const NUMBER_REFERENCE = /^(?:adr[-_ ]?)?#?(\d+)$/;
+
+/**
+ * Whether a target as a statement writes it names this record: its id (`ADR-0005`), its number
+ * (`0005`, `#5`) or its own file (`0005-grpc.md`, `./0005-grpc.md`).
+ */
+function namesRecord(fileName: string, ids: { adr_id: string; number: number | null }): (target: string) => boolean {
+  const ownFile = fileName.slice(fileName.lastIndexOf('/') + 1).toLowerCase();
+  return (target) => {
+    const text = target.trim().toLowerCase();
+    if (text === ids.adr_id.toLowerCase()) return true;
+    const digits = NUMBER_REFERENCE.exec(text)?.[1];
+    if (digits !== undefined) return ids.number !== null && Number(digits) === ids.number;
+    const path = text.split(/[?#]/, 1)[0] ?? text;
+    return path.slice(path.lastIndexOf('/') + 1) === ownFile;
+  };
+}
+
 /** Links from the status texts, the front matter and the body, each kept once. */
 function collectLinks(
   status: AdrStatus,
   statusTexts: readonly string[],
   fm: Record<string, unknown>,
   paragraphs: readonly string[],
+  isSelf: (target: string) => boolean,
 ): AdrLink[] {
   const links: AdrLink[] = [];
   const seen = new Set<string>();
@@ -196,9 +216,9 @@ function collectLinks(
       }
     }
   };
-  for (const text of statusTexts) add(statementsIn(text, { inStatus: true }), 'status');
+  for (const text of statusTexts) add(statementsIn(text, { inStatus: true, isSelf }), 'status');
   add(frontMatterStatements(fm), 'status');
-  for (const paragraph of paragraphs) add(statementsIn(withoutCodeSpans(paragraph)), 'body');
+  for (const paragraph of paragraphs) add(statementsIn(withoutCodeSpans(paragraph), { isSelf }), 'body');
   return links;
 }
 

@@ -18,6 +18,8 @@ export interface Statement {
 export interface StatementContext {
   /** True for the record's own status: there "replaced by" and "in favour of" always name a successor, and a plain title may follow the verb. */
   readonly inStatus?: boolean;
+  /** Whether a target as written names the record the text belongs to (its id, number or file). */
+  readonly isSelf?: (target: string) => boolean;
 }
 
 interface Target {
@@ -144,13 +146,14 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   );
   const korean = new KoreanReader(sentence, context.inStatus === true);
   const chinese = new ChineseReader(sentence);
-  const japanese = new JapaneseReader(sentence);
+  const japanese = new JapaneseReader(sentence, context.isSelf ?? (() => false));
   // Without a verb nothing in the sentence is a statement.
   if (usable.length === 0 && !korean.hasVerbs() && !chinese.hasVerbs() && !japanese.hasVerbs()) return [];
   const targets = absolute.map((t) => ({ ...t, start: t.start - offset, end: t.end - offset }));
   const objects = objectsAfterVerbs(sentence, usable, targets, context);
   const all = objects.length === 0 ? targets : [...targets, ...objects].sort((a, b) => a.start - b.start);
   if (all.length === 0) return [];
+  japanese.setTargets(all);
   const partial = PARTIAL_EN.test(sentence) || PARTIAL_CJK.some((word) => sentence.includes(word));
   const out: Statement[] = [];
   let verbIndex = -1;
@@ -391,16 +394,30 @@ const JA_BY = ['によって', 'により', 'に'];
 const JA_SOURCE_LABELS = ['統合元', '置き換え元', '置換元'];
 const JA_SPACE = ' \t　';
 
+// What makes a verb passive after its stem: 置き換えられた, 置換された, 覆された, 取って代わられた.
+const JA_PASSIVE = ['られ', 'され'];
+// This record written out as the object or the replacement: 本 ADR, この決定, 本文書.
+const JA_SELF = /(?:本|この)[ \t\u3000]*(?:ADR|決定|文書|記録)[ \t\u3000]*$/i;
+const JA_SELF_AHEAD = /^(?:本|この)[ \t\u3000]*(?:ADR|決定|文書|記録)/i;
+
 /**
  * Japanese statements, read after each target: "[X] により置き換え(られた)" / "[X] に置き換えられた"
  * (X superseded this record), "[X] を置き換える" / "[X] を覆す" / "[X] (一部を覆す)" (this record
  * supersedes X, in part with 一部), and after a label "統合元: [X], [Y]" (this record takes their place).
+ * "[A] を [B] に置き換える" (replace A with B) says A is superseded by B: it is this record's
+ * statement only when A or B is this record ("ADR-0003 を ADR-0005 に置き換える" in ADR-0005 supersedes
+ * ADR-0003); about two other records it states nothing of this one, and a record never supersedes itself.
  */
 class JapaneseReader {
   private readonly labelEnd: number;
   private readonly any: boolean;
+  private readonly byStart = new Map<number, Target>();
+  private readonly byEnd = new Map<number, Target>();
 
-  constructor(private readonly sentence: string) {
+  constructor(
+    private readonly sentence: string,
+    private readonly isSelf: (target: string) => boolean,
+  ) {
     const labels = JA_SOURCE_LABELS.map((label) => sentence.indexOf(label)).filter((at) => at !== -1);
     this.labelEnd = labels.length === 0 ? -1 : Math.min(...labels) + 2;
     this.any = this.labelEnd !== -1 || JA_VERBS.some((verb) => sentence.includes(verb));
@@ -410,24 +427,72 @@ class JapaneseReader {
     return this.any;
   }
 
+  /** Every target of the sentence, in order, so "[A] を [B] に …" can see B from A. */
+  setTargets(targets: readonly Target[]): void {
+    for (const target of targets) {
+      this.byStart.set(target.start, target);
+      this.byEnd.set(target.end, target);
+    }
+  }
+
   relation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
     if (!this.any) return null;
     const { sentence } = this;
     let at = this.skipSpace(target.end);
-    const by = JA_BY.find((word) => sentence.startsWith(word, at));
-    if (by !== undefined) {
-      const verbAt = this.skipSpace(at + by.length);
-      if (JA_VERBS.some((verb) => sentence.startsWith(verb, verbAt))) return { relation: 'superseded_by', partial: false };
+    const verb = this.verbAfterBy(at);
+    if (verb !== null) {
+      const object = verb.passive ? null : this.objectBefore(target.start);
+      // "[A] を [B] に置き換える": B is this record's successor only when A is this record.
+      if (object === null) return { relation: 'superseded_by', partial: false };
+      return object.self && !this.isSelf(target.text) ? { relation: 'superseded_by', partial: false } : null;
     }
     if (sentence[at] === '(' || sentence[at] === '（') at = this.skipSpace(at + 1);
     const partial = sentence.startsWith('一部', at);
     if (partial) at = this.skipSpace(at + 2);
     if (sentence[at] === 'を') {
-      const verbAt = this.skipSpace(at + 1);
-      if (JA_VERBS.some((verb) => sentence.startsWith(verb, verbAt))) return { relation: 'supersedes', partial };
+      const objectAt = this.skipSpace(at + 1);
+      if (JA_VERBS.some((word) => sentence.startsWith(word, objectAt))) return { relation: 'supersedes', partial };
+      const replacement = this.replacementAt(objectAt);
+      // "[A] を [B] に置き換える": this record supersedes A only when B is this record (and A is not).
+      if (replacement !== null) return replacement.self && !this.isSelf(target.text) ? { relation: 'supersedes', partial } : null;
     }
     if (this.labelEnd !== -1 && this.labelEnd <= target.start) return { relation: 'supersedes', partial: false };
     return null;
+  }
+
+  /** The supersession verb after "に" / "により" / "によって" at `at`, and whether it is passive; null without one. */
+  private verbAfterBy(at: number): { passive: boolean } | null {
+    const { sentence } = this;
+    const by = JA_BY.find((word) => sentence.startsWith(word, at));
+    if (by === undefined) return null;
+    const verbAt = this.skipSpace(at + by.length);
+    const verb = JA_VERBS.find((word) => sentence.startsWith(word, verbAt));
+    if (verb === undefined) return null;
+    return { passive: JA_PASSIVE.some((ending) => sentence.startsWith(ending, verbAt + verb.length)) };
+  }
+
+  /**
+   * The object "… を" standing before the target at `start` (past spaces), and whether it is this
+   * record (a target naming it, or "本 ADR"); null when no を stands right before the target.
+   */
+  private objectBefore(start: number): { self: boolean } | null {
+    let i = start - 1;
+    while (i >= 0 && JA_SPACE.includes(this.sentence[i] as string)) i -= 1;
+    if (this.sentence[i] !== 'を') return null;
+    let end = i;
+    while (end > 0 && JA_SPACE.includes(this.sentence[end - 1] as string)) end -= 1;
+    const named = this.byEnd.get(end);
+    return { self: named !== undefined ? this.isSelf(named.text) : JA_SELF.test(this.sentence.slice(Math.max(0, end - 12), end)) };
+  }
+
+  /** The replacement "[B] に置き換える" (active) starting at `at`, and whether B is this record; null when none starts there. */
+  private replacementAt(at: number): { self: boolean } | null {
+    const named = this.byStart.get(at);
+    const self = named === undefined ? JA_SELF_AHEAD.exec(this.sentence.slice(at, at + 12)) : null;
+    if (named === undefined && self === null) return null;
+    const verb = this.verbAfterBy(this.skipSpace(named !== undefined ? named.end : at + (self?.[0].length ?? 0)));
+    if (verb === null || verb.passive) return null;
+    return { self: named !== undefined ? this.isSelf(named.text) : true };
   }
 
   private skipSpace(at: number): number {

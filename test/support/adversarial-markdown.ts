@@ -199,6 +199,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
       `# T\n\nStatus: diterima\n\n${'menggantikan argumen di '.repeat(Math.floor(n / 48))}${' '.repeat(Math.floor(n / 2))}ADR-2\n`,
   },
   {
+    name: 'many Japanese "A を B に置き換える" in one sentence, each with a run of spaces',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nステータス: 承認\n\n${`ADR-1 を${' '.repeat(40)}ADR-2 に置き換える、`.repeat(Math.floor(n / 60))}\n`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

@@ -93,3 +93,32 @@ describe('Indonesian "Menggantikan: [a thing] di ADR-0015" (replaces a thing in 
     ]);
   });
 });
+
+describe('Japanese "[A] を [B] に置き換える" (replace A with B)', () => {
+  it('supersedes A when B is this record, is superseded by B when A is, says nothing of two other records, never names itself', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-memcached.md': '# ADR-0001: Memcached\n\nステータス: 承認\n',
+        'docs/adr/0003-rest.md': '# ADR-0003: REST API\n\nステータス: 承認\n',
+        'docs/adr/0004-gateway.md':
+          '# ADR-0004: API ゲートウェイ\n\nステータス: 承認\n\n## 背景\n\n移行計画では ADR-0003 を ADR-0005 に置き換える。\n',
+        'docs/adr/0005-grpc.md':
+          '# ADR-0005: gRPC への移行\n\nステータス: 承認\n\n## 決定\n\nADR-0003 を ADR-0005 に置き換える。社内 API はすべて gRPC にする。\n',
+        'docs/adr/0007-cache.md':
+          '# ADR-0007: キャッシュ方針\n\nステータス: 承認\n\n## 決定\n\nADR-0001 のキャッシュ層を ADR-0008 に置き換える。\n',
+        'docs/adr/0008-redis.md': '# ADR-0008: Redis\n\nステータス: 提案\n',
+        'docs/adr/0009-queue.md': '# ADR-0009: ジョブキュー\n\nステータス: 承認\n\n## 補足\n\n本 ADR を ADR-0010 に置き換える予定。\n',
+        'docs/adr/0010-queue-v2.md': '# ADR-0010: ジョブキュー v2\n\nステータス: 提案\n',
+        'docs/adr/0011-auth.md': '# ADR-0011: 認証\n\nステータス: 承認\n',
+        'docs/adr/0012-oidc.md':
+          '# ADR-0012: OIDC\n\nステータス: 承認\n\n## 決定\n\n[ADR-0011](0011-auth.md) を [本 ADR](0012-oidc.md) に置き換える。\n',
+      }),
+    );
+    expect(edges(folder).sort()).toEqual([
+      'docs--adr--0003-rest -> docs--adr--0005-grpc',
+      'docs--adr--0009-queue -> docs--adr--0010-queue-v2',
+      'docs--adr--0011-auth -> docs--adr--0012-oidc',
+    ]);
+    expect(folder.warnings.filter((warning) => warning.includes('points at the ADR itself'))).toEqual([]);
+  });
+});
