@@ -73,6 +73,8 @@ const LIQUID_CLOSE = /\{%-?[ \t]*end(highlight|raw|codeblock)[ \t]*-?%\}/;
 // A MyST directive in colons (`:::{note}`, `::::{prf:theorem} Title`), and the colons that close it.
 const DIRECTIVE_OPEN = /^ {0,3}(:{3,})\{[^{}\n]*\}/;
 const DIRECTIVE_CLOSE = /^ {0,3}(:{3,})[ \t]*$/;
+// A MyST target (`(label)=`) alone on its line, which labels the heading after it; a label holds no bracket or space.
+const MYST_LABEL = /^ {0,3}\([^()\s]+\)=[ \t]*$/;
 // An HTML table opening a line (`<table>`, `<table class="x">`).
 const TABLE_OPEN = /^ {0,3}<table(?=[\s>]|$)/i;
 // A row of an HTML table, where a long one is cut.
@@ -241,12 +243,15 @@ function splitSections(body: string): Section[] {
     const heading = HEADING.exec(content);
     if (heading?.[1]) {
       flushParagraph();
+      // A MyST target line (`(install-pip)=`) right before the heading labels it: it opens the heading's piece.
+      const last = current.pieces.at(-1);
+      const label = last?.kind === 'text' && MYST_LABEL.test(body.slice(last.start, last.end)) ? current.pieces.pop() : undefined;
       const level = heading[1].length;
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
       stack.push({ level, text: headingPlainText(headingTextWithoutClosingHashes(heading[2] ?? '')) });
       current = { headingPath: stack.map((entry) => entry.text), pieces: [] };
       sections.push(current);
-      current.pieces.push({ kind: 'heading', start: line.start, end: trimEnd(body, line.start, line.end) });
+      current.pieces.push({ kind: 'heading', start: label?.start ?? line.start, end: trimEnd(body, line.start, line.end) });
       continue;
     }
 

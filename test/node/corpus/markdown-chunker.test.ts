@@ -264,6 +264,26 @@ describe('chunkMarkdown', () => {
     expect(chunks.map((c) => c.heading_path)).toEqual(chunks.map(() => ['Series']));
   });
 
+  it("opens a heading's chunk with the MyST label line before it, not the previous section (docs sweep 3, L18)", () => {
+    const body = [
+      '# Installation\n\nThis guide walks through installing the toolkit on a workstation.\n\n',
+      '(install-prereqs)=\n## Prerequisites\n\nYou need Python 3.10 or newer and a C compiler.\n\n',
+      '(install-conda)=\n\n## Installing with conda\n\n```bash\nconda install -c conda-forge toolkit\n```\n\n',
+      '(install-pip)=\n### Installing with pip\n\nRun `pip install toolkit` inside a virtual environment.\n',
+    ].join('');
+    const chunks = chunkMarkdown(body);
+    for (const c of chunks) expect(body.slice(c.start_char, c.end_char)).toBe(c.text);
+    expect(chunks.map((c) => [c.heading_path.at(-1), c.text.split('\n', 1)[0]])).toEqual([
+      ['Installation', '# Installation'],
+      ['Prerequisites', '(install-prereqs)='],
+      ['Installing with conda', '(install-conda)='],
+      ['Installing with pip', '(install-pip)='],
+    ]);
+    expect(chunks.map((c) => c.text.endsWith(')='))).toEqual([false, false, false, false]);
+    // A file that opens with a label: the label goes with the title, no chunk of its own.
+    expect(chunkMarkdown('(intro)=\n# Introduction\n\nText.').map((c) => c.text)).toEqual(['(intro)=\n# Introduction\n\nText.']);
+  });
+
   it('records a heading without its code marks, emphasis, attribute block or shortcode (docs sweep 3, L4-L7)', () => {
     const body = [
       '# MPA 模式 <Badge type="warning" text="实验性的" /> {#mpa-mode}',
