@@ -110,7 +110,7 @@ export function chunkMarkdown(body: string, opts: ChunkOptions = {}): Chunk[] {
   // Chunk the LF form so line endings never move a boundary, then map offsets back to `body`.
   const { text, toOriginal } = withLfLineEndings(body);
   const chunks: Chunk[] = [];
-  for (const section of splitSections(text)) {
+  for (const section of splitSections(text, targetChars, maxChars)) {
     const pieces = splitLongParagraphs(text, section.pieces, targetChars, maxChars);
     for (const span of mergePieces(text, pieces, targetChars, maxChars)) {
       const start = toOriginal(span.start);
@@ -140,8 +140,20 @@ function withLfLineEndings(body: string): { text: string; toOriginal: (offset: n
   return { text, toOriginal };
 }
 
+/** True for a piece of HTML comments and nothing else (`<!-- … -->`, on one line or many, one after another). */
+function isCommentPiece(body: string, piece: Piece): boolean {
+  let at = skipWhitespace(body, piece.start, piece.end);
+  while (at < piece.end) {
+    if (!body.startsWith('<!--', at)) return false;
+    const close = body.indexOf('-->', at + 4);
+    if (close === -1 || close + 3 > piece.end) return false;
+    at = skipWhitespace(body, close + 3, piece.end);
+  }
+  return true;
+}
+
 /** Walks the lines once, grouping headings, paragraphs and fenced code blocks into sections. */
-function splitSections(body: string): Section[] {
+function splitSections(body: string, targetChars: number, maxChars: number): Section[] {
   const sections: Section[] = [{ headingPath: [], pieces: [] }];
   const stack: Array<{ level: number; text: string }> = [];
   let current = sections[0] as Section;
@@ -246,12 +258,25 @@ function splitSections(body: string): Section[] {
       // A MyST target line (`(install-pip)=`) right before the heading labels it: it opens the heading's piece.
       const last = current.pieces.at(-1);
       const label = last?.kind === 'text' && MYST_LABEL.test(body.slice(last.start, last.end)) ? current.pieces.pop() : undefined;
+      // Comments alone before the first heading (`<!-- generated from … -->`, `<!-- markdownlint-disable -->`) open
+      // its chunk rather than make one of their own, while the heading piece stays short enough to keep its paragraph.
+      const first = current.pieces[0];
+      const opening =
+        first !== undefined &&
+        current.pieces.every((piece) => isCommentPiece(body, piece)) &&
+        line.end - first.start <= maxChars - targetChars
+          ? current.pieces.splice(0)[0]
+          : undefined;
       const level = heading[1].length;
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
       stack.push({ level, text: headingPlainText(headingTextWithoutClosingHashes(heading[2] ?? '')) });
       current = { headingPath: stack.map((entry) => entry.text), pieces: [] };
       sections.push(current);
-      current.pieces.push({ kind: 'heading', start: label?.start ?? line.start, end: trimEnd(body, line.start, line.end) });
+      current.pieces.push({
+        kind: 'heading',
+        start: opening?.start ?? label?.start ?? line.start,
+        end: trimEnd(body, line.start, line.end),
+      });
       continue;
     }
 

@@ -160,8 +160,10 @@ describe('chunkMarkdown', () => {
     expect(
       chunks.some((c) => c.text.includes('{% highlight bash %}\n# stop the worker first\nsystemctl stop worker\n{% endhighlight %}')),
     ).toBe(true);
-    // A comment on one line is text, and a heading after it is one.
-    expect(chunked('<!-- note -->\n## After\n\nText.').map((c) => c.heading_path)).toEqual([[], ['After']]);
+    // A comment on one line is text, and a heading after it is one (the comment, alone before it, opens its chunk).
+    expect(chunkMarkdown('<!-- note -->\n## After\n\nText.').map((c) => [c.heading_path, c.text])).toEqual([
+      [['After'], '<!-- note -->\n## After\n\nText.'],
+    ]);
   });
 
   it('keeps a block opener with its body: a MkDocs admonition, a Docusaurus container, a <details> summary line', () => {
@@ -282,6 +284,24 @@ describe('chunkMarkdown', () => {
     expect(chunks.map((c) => c.text.endsWith(')='))).toEqual([false, false, false, false]);
     // A file that opens with a label: the label goes with the title, no chunk of its own.
     expect(chunkMarkdown('(intro)=\n# Introduction\n\nText.').map((c) => c.text)).toEqual(['(intro)=\n# Introduction\n\nText.']);
+  });
+
+  it("opens the first heading's chunk with the comments alone before it, while they are short (docs sweep 3, L20)", () => {
+    const generated = '<!--\n  This file is generated from docs/templates/runbook.md.tmpl.\n  Edit the template, not this file.\n-->';
+    const body = `${generated}\n\n# Rotating the signing keys\n\nRotate the webhook signing keys every ninety days.\n\n## Steps\n\n1. Create the new key.\n`;
+    expect(chunkMarkdown(body).map((c) => [c.heading_path, c.start_char])).toEqual([
+      [['Rotating the signing keys'], 0],
+      [['Rotating the signing keys', 'Steps'], body.indexOf('## Steps')],
+    ]);
+    const lint = '<!-- markdownlint-disable MD033 MD041 -->\n<!-- vale off -->\n\n## Overview\n\nThe gateway fronts every public API.';
+    expect(chunkMarkdown(lint).map((c) => c.text)).toEqual([lint]);
+    // A comment longer than a heading may be stays a chunk of its own; so does one with text beside it.
+    const licence = `<!--\n${'Licensed under the Apache License, Version 2.0. '.repeat(20)}\n-->\n\n# Title\n\nText.`;
+    expect(chunkMarkdown(licence).map((c) => c.heading_path)).toEqual([[], ['Title']]);
+    const prose = '<!-- draft --> Read this first.\n\n# Title\n\nText.';
+    expect(chunkMarkdown(prose).map((c) => c.heading_path)).toEqual([[], ['Title']]);
+    for (const text of [body, lint, licence, prose])
+      for (const c of chunkMarkdown(text)) expect(text.slice(c.start_char, c.end_char)).toBe(c.text);
   });
 
   it('records a heading without its code marks, emphasis, attribute block or shortcode (docs sweep 3, L4-L7)', () => {
