@@ -47,7 +47,23 @@ export function fileTitle(relative: string, extension: string): string {
   const stem = extension !== '' && name.toLowerCase().endsWith(`.${extension.toLowerCase()}`) ? name.slice(0, -extension.length - 1) : name;
   const folder = parts.at(-2);
   const titled = FOLDER_PAGE_STEMS.has(stem.toLowerCase()) && folder !== undefined ? folder : stem || name;
-  return withoutNotionId(titled);
+  return withSpacesForHyphens(withoutNotionId(titled));
+}
+
+/**
+ * A name written with hyphens for spaces (a GitHub wiki's `My-Page-Name.md`, `getting-started.md`)
+ * read with spaces: a single hyphen between a letter or digit and a letter becomes a space. One
+ * before a digit stays (`ADR-0001`, `HTTP-2`, `2024-01-15`), and a name with spaces keeps its hyphens.
+ */
+function withSpacesForHyphens(title: string): string {
+  if (title.includes(' ')) return title;
+  let out = '';
+  for (let i = 0; i < title.length; i += 1) {
+    const char = title[i] as string;
+    const joins = char === '-' && i > 0 && /[\p{L}\p{N}]/u.test(title[i - 1] as string) && /\p{L}/u.test(title[i + 1] ?? '');
+    out += joins ? ' ' : char;
+  }
+  return out;
 }
 
 // A Notion export names each page `<title> <32 hexadecimal digits>` (`Incident review 8c14a3b7….md`).

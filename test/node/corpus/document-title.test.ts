@@ -40,6 +40,13 @@ describe('fileTitle', () => {
     ['Runbooks 0123456789abcdef0123456789abcdef/index.md', 'md', 'Runbooks'],
     ['0123456789abcdef0123456789abcdef.md', 'md', '0123456789abcdef0123456789abcdef'],
     ['Release 2024 notes.md', 'md', 'Release 2024 notes'],
+    // A GitHub wiki writes a page's spaces as hyphens; one before a digit, or in a name with spaces, is the name's own (docs sweep 3, L22).
+    ['wiki/Deploying-to-Staging.md', 'md', 'Deploying to Staging'],
+    ['wiki/Using-HTTP-2-with-the-Gateway.md', 'md', 'Using HTTP-2 with the Gateway'],
+    ['posts/2024-01-15-release-notes.md', 'md', '2024-01-15 release notes'],
+    ['services/payments-api/README.md', 'md', 'payments api'],
+    ['Export/Post-mortem review 8c14a3b7b53f4b908b0f8db1eaa2fb87.md', 'md', 'Post-mortem review'],
+    ['ADR-0001.md', 'md', 'ADR-0001'],
   ])('names %s %j', (relative, extension, title) => {
     expect(fileTitle(relative, extension)).toBe(title);
   });
