@@ -21,7 +21,8 @@ const AdrLoadReport = z.object({
     z.enum(['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'partly_superseded', 'pending', 'unknown']),
     z.number().int(),
   ),
-  statuses_not_understood: z.array(z.object({ file: z.string(), status_text: z.string() })).readonly(),
+  /** With `nested_key` when the text stands under a nested front matter key (`dct.isVersionOf`), which is not read. */
+  statuses_not_understood: z.array(z.object({ file: z.string(), status_text: z.string(), nested_key: z.string().optional() })).readonly(),
   unresolved_references: z
     .array(z.object({ file: z.string(), target: z.string(), kind: z.enum(['unresolved_target', 'ambiguous_target']), message: z.string() }))
     .readonly(),

@@ -29,7 +29,13 @@ export function adrSummaryLines(report: AdrLoadReport): string[] {
   ];
   if (report.statuses_not_understood.length > 0) {
     lines.push(`  Statuses not understood (${report.statuses_not_understood.length}; kept verbatim, read as unknown):`);
-    lines.push(...report.statuses_not_understood.map((u) => `    - ${terminalLine(u.file)}: "${terminalLine(u.status_text)}"`));
+    lines.push(
+      ...report.statuses_not_understood.map((u) =>
+        u.nested_key === undefined
+          ? `    - ${terminalLine(u.file)}: "${terminalLine(u.status_text)}"`
+          : `    - ${terminalLine(u.file)}: "${terminalLine(u.status_text)}" under the nested front matter key ${terminalLine(u.nested_key)}, which is not read; write it as a top-level "status:" to have it read`,
+      ),
+    );
   }
   if (report.unresolved_references.length > 0) {
     lines.push(`  Record references not resolved (${report.unresolved_references.length}; no edge was written for them):`);

@@ -9,6 +9,8 @@ import type { AdrRecord, SupersessionEdge, SupersessionProblem } from './adr-sup
 export interface UnreadStatus {
   readonly file: string;
   readonly status_text: string;
+  /** The nested front matter key the text stands under (`dct.isVersionOf`), which is not read; absent for a status that was read. */
+  readonly nested_key?: string;
 }
 
 /** A record reference in a supersession statement that names no record, or several. */
@@ -25,7 +27,7 @@ export interface AdrLoadReport {
   readonly recognised: number;
   /** How many ADRs are in each state; every state is listed, zero included. */
   readonly statuses: Readonly<Record<AdrStatus, number>>;
-  /** Every written status that maps to no state, with the file. */
+  /** Every written status that maps to no state, and every status word under a nested front matter key (not read), with the file. */
   readonly statuses_not_understood: readonly UnreadStatus[];
   /** Every record reference that could not be resolved, with why. */
   readonly unresolved_references: readonly UnresolvedReference[];
@@ -53,9 +55,12 @@ export function adrLoadReport(
   return {
     recognised: records.length,
     statuses,
-    statuses_not_understood: records
-      .filter((record) => record.facts.status === 'unknown' && record.facts.status_raw !== null)
-      .map((record) => ({ file: record.fileName, status_text: record.facts.status_raw as string })),
+    statuses_not_understood: records.flatMap((record): UnreadStatus[] => {
+      const { status, status_raw, nested_status } = record.facts;
+      if (status !== 'unknown') return [];
+      if (status_raw !== null) return [{ file: record.fileName, status_text: status_raw }];
+      return nested_status ? [{ file: record.fileName, status_text: nested_status.value, nested_key: nested_status.key }] : [];
+    }),
     unresolved_references: problems
       .filter(isUnresolvedReference)
       .map((p) => ({ file: p.file, target: p.target, kind: p.kind, message: p.message })),

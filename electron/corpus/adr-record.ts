@@ -42,6 +42,12 @@ export interface AdrFacts {
   decided_at: string | null;
   /** Supersession statements in the order they appear. */
   links: AdrLink[];
+  /**
+   * For a record that states no status: a status word under a nested front matter key, which is not
+   * read (only a top-level `status:` is), as its key path and value (`dct.isVersionOf`, `accepted`);
+   * null otherwise. The load summary names it among the statuses not understood.
+   */
+  nested_status: { key: string; value: string } | null;
 }
 
 /** The parts of one markdown file that {@link parseAdr} reads. */
@@ -135,7 +141,24 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
       (status === 'accepted' || status === 'rejected' ? dateAfterStatus(chosen?.text ?? '') : null) ??
       path.nameDate,
     links,
+    nested_status: chosen === null ? nestedStatus(fm) : null,
   };
+}
+
+/**
+ * The first value one level down in the front matter (`dct: { isVersionOf: accepted }`) that is a
+ * status phrase and nothing more, with its key path; null when there is none. Never read as the status.
+ */
+function nestedStatus(fm: Record<string, unknown>): { key: string; value: string } | null {
+  for (const [outer, inner] of Object.entries(fm)) {
+    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) continue;
+    for (const [key, value] of Object.entries(inner as Record<string, unknown>)) {
+      const text = typeof value === 'string' ? value.trim() : '';
+      const phrase = text === '' ? null : readStatusPhrase(text);
+      if (phrase && phrase.rest.trim() === '') return { key: `${outer}.${key}`, value: text };
+    }
+  }
+  return null;
 }
 
 // A date right after the status words: `Accepted (2020-01-01)`, `Accepted on 2021-03-04`, `Accepted（2026-07-21）`.

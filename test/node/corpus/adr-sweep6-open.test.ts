@@ -2,6 +2,7 @@
 // Indonesian "Menggantikan: argumen … di ADR-0015", Japanese "A を B に置き換える", each read as
 // `lens demo load --docs` reads its folder.
 import { describe, expect, it } from 'vitest';
+import { adrSummaryLines } from '../../../electron/cli/adr-summary-lines';
 import { readMarkdownFolder, type MarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { useTempFolders } from '../../support/temp-folders';
 
@@ -120,5 +121,32 @@ describe('Japanese "[A] を [B] に置き換える" (replace A with B)', () => {
       'docs--adr--0011-auth -> docs--adr--0012-oidc',
     ]);
     expect(folder.warnings.filter((warning) => warning.includes('points at the ADR itself'))).toEqual([]);
+  });
+});
+
+describe('a status under a nested front matter key (Dublin Core `dct: { isVersionOf: accepted }`)', () => {
+  const front = (dct: string) =>
+    `---\nparent: Decisions\nnav_order: ADR.12\ndct:\n${dct}\nowl:\n  versionInfo: "v1.0.0 (2025-01-01)"\n---\n<!-- markdownlint-disable-next-line MD025 -->\n\n`;
+
+  it('is not read, and the load summary names it among the statuses not understood, with its key', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'doc/decisions/0012-use-cim.md': `${front('  identifier: urn:uuid:f6a7b8c9\n  title: Use CIM as default domain language\n  isVersionOf: accepted\n  issued: 2025-01-01')}# Use CIM as default domain language\n\n## Context and Problem Statement\n\nHeterogeneous data models.\n`,
+        'doc/decisions/0013-use-tls.md': `---\nstatus: proposed\ndct:\n  isVersionOf: accepted\n---\n# Use TLS\n`,
+        'doc/decisions/0014-writing.md': `${front('  title: Accepted practice for writing\n  isVersionOf: v2')}# Writing conventions\n`,
+      }),
+    );
+    expect(folder.documents.map((d) => [d.document_id, d.adr?.status, d.adr?.status_source])).toEqual([
+      ['doc--decisions--0012-use-cim', 'unknown', 'none'],
+      ['doc--decisions--0013-use-tls', 'proposed', 'front_matter'],
+      ['doc--decisions--0014-writing', 'unknown', 'none'],
+    ]);
+    expect(folder.adrs.statuses_not_understood).toEqual([
+      { file: 'doc/decisions/0012-use-cim.md', status_text: 'accepted', nested_key: 'dct.isVersionOf' },
+    ]);
+    expect(adrSummaryLines(folder.adrs).slice(1)).toEqual([
+      '  Statuses not understood (1; kept verbatim, read as unknown):',
+      '    - doc/decisions/0012-use-cim.md: "accepted" under the nested front matter key dct.isVersionOf, which is not read; write it as a top-level "status:" to have it read',
+    ]);
   });
 });
