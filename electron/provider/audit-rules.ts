@@ -182,6 +182,32 @@ function claimRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): Pr
   ];
 }
 
+const spanText = (start: number, end: number) => `${start}-${end}`;
+const numberAt = (props: Props, key: string): number | null => (typeof props[key] === 'number' ? (props[key] as number) : null);
+
+/**
+ * The item's span is a character span (from 0, not ending before it starts) within the text of the
+ * chunks it names: the contract's span is the content's place in the document body, so it lies
+ * between the first chunk's `start_char` and the last one's `end_char` as the graph holds them.
+ * Chunks the graph gives no offsets (or lacks) leave the second rule unjudged.
+ */
+function spanRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
+  const { start_char: start, end_char: end } = item.span;
+  const claimed = spanText(start, end);
+  if (start < 0 || end < start) return [violation('span_invalid', at, { claimed })];
+  const C = judge.profile.properties.chunk;
+  const offsets = chunkIdsOf(item).map((id) => {
+    const chunk = judge.scope.chunk(id)?.chunk;
+    return chunk ? { start: numberAt(chunk, C.startChar), end: numberAt(chunk, C.endChar) } : null;
+  });
+  const known = offsets.filter((entry): entry is { start: number; end: number } => entry?.start != null && entry.end != null);
+  if (known.length === 0 || known.length < offsets.length) return [];
+  const from = Math.min(...known.map((entry) => entry.start));
+  const to = Math.max(...known.map((entry) => entry.end));
+  if (start >= from && end <= to) return [];
+  return [violation('span_outside_chunks', at, { claimed, found: spanText(from, to) })];
+}
+
 /** Every violation of one item (at 1-based `rank`), rule by rule. */
 export function itemViolations(item: ContextItem, rank: number, judge: AuditJudge): ProviderViolation[] {
   const at: ViolationItem = { rank, document_id: item.document_id, chunk_id: item.chunk_id };
@@ -192,6 +218,7 @@ export function itemViolations(item: ContextItem, rank: number, judge: AuditJudg
     ...provenanceRules(item, at, judge),
     ...claimRules(item, at, judge),
     ...contentRules(item, at, judge),
+    ...spanRules(item, at, judge),
   ];
 }
 
@@ -225,7 +252,45 @@ export function outcomeViolations(outcome: string, items: readonly ContextItem[]
     : [];
 }
 
-/** The response's bounds: no more than top_k items; its tokens (its own figure and o200k's count) within max_tokens. */
+const isRank = (value: number) => Number.isInteger(value) && value >= 1;
+
+/**
+ * The items' ranks as the contract has them: every rank (a stage's, and the final one) a whole number
+ * from 1, and the final ranks the items' places in the response, 1, 2, 3… in order (so no rank is
+ * given twice). A final rank that is no rank is named once, as `rank_invalid`, not as out of order too.
+ */
+export function rankViolations(items: readonly ContextItem[]): ProviderViolation[] {
+  return items.flatMap((item, index) => {
+    const at: ViolationItem = { rank: index + 1, document_id: item.document_id, chunk_id: item.chunk_id };
+    const invalid = Object.entries(item.ranks)
+      .filter((entry): entry is [string, number] => typeof entry[1] === 'number' && !isRank(entry[1]))
+      .map(([stage, value]) => violation('rank_invalid', at, { field: `ranks.${stage}`, claimed: String(value) }));
+    const final = item.ranks.final;
+    if (!isRank(final) || final === index + 1) return invalid;
+    return [...invalid, violation('rank_out_of_order', at, { claimed: String(final), found: String(index + 1) })];
+  });
+}
+
+/** The media types of JSON: `application/json` and any `…+json`, whatever their parameters. */
+function isJsonMediaType(contentType: string): boolean {
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/**
+ * The answer's Content-Type against the contract's JSON: a body that parsed as a ContextResponse is
+ * audited whatever its header says (refusing it would leave its items unjudged), and a header that
+ * is not JSON (`text/html`, or none) is named, so the provider's server is fixed before an agent's
+ * HTTP client, which may go by the header, reads the answer as something else.
+ */
+export function contentTypeViolations(contentType: string | null): ProviderViolation[] {
+  return contentType !== null && isJsonMediaType(contentType) ? [] : [violation('content_type_not_json', null, { claimed: contentType })];
+}
+
+/**
+ * The response's bounds: no more than top_k items, each chunk once; its tokens (its own figure and
+ * o200k's count) within max_tokens, and its own figure a count (not negative, 0 with no items).
+ */
 export function limitViolations(
   items: readonly ContextItem[],
   usedTokens: number,
@@ -244,6 +309,9 @@ export function limitViolations(
         violation('duplicate_item', { rank: index + 1, document_id: item.document_id, chunk_id: item.chunk_id }, { found: String(first) }),
       );
   });
+  // Its own token figure: never below 0, and 0 when it hands over nothing.
+  if (usedTokens < 0) out.push(violation('used_tokens_negative', null, { claimed: String(usedTokens) }));
+  else if (usedTokens > 0 && items.length === 0) out.push(violation('used_tokens_without_items', null, { claimed: String(usedTokens) }));
   const counted = items.reduce((sum, item) => sum + count(item.content), 0);
   if (usedTokens > limits.max_tokens || counted > limits.max_tokens)
     out.push(violation('over_max_tokens', null, { claimed: String(usedTokens), counted, limit: limits.max_tokens }));

@@ -7,7 +7,7 @@ import { readGraphScope, type GraphReader } from '../compare/graph-scope';
 import { itemNodes } from '../compare/item-access';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import type { RunLog } from '../retrieval/retrieval-stages';
-import { auditedAccess, itemViolations, limitViolations, outcomeViolations } from './audit-rules';
+import { auditedAccess, contentTypeViolations, itemViolations, limitViolations, outcomeViolations, rankViolations } from './audit-rules';
 import { scopeViolations } from './scope-audit';
 import { readSourceTexts } from '../compare/source-texts';
 
@@ -28,12 +28,20 @@ export interface AnswerAudit {
 /**
  * Audits a provider's items against the graph as `principal`: every node the items draw on is read
  * once through the read-only gateway (each query recorded in the run's log), then every item is
- * held to the rules of audit-rules.ts (and to the request's allowed scopes), and the response to its bounds (top_k, max_tokens). An outage
+ * held to the rules of audit-rules.ts (and to the request's allowed scopes), the items' ranks to
+ * their order, and the response to its bounds (top_k, max_tokens, its own token figure) and its
+ * Content-Type to JSON. An outage
  * or the deadline passing is thrown as the gateway's LensError: an audit that did not finish is
  * never reported as clean.
  */
 export async function auditAnswer(
-  answer: { readonly items: readonly ContextItem[]; readonly usedTokens: number; readonly outcome?: string },
+  answer: {
+    readonly items: readonly ContextItem[];
+    readonly usedTokens: number;
+    readonly outcome?: string;
+    /** The answer's Content-Type header (null when it had none); undefined leaves it unjudged. */
+    readonly contentType?: string | null;
+  },
   context: { readonly request: ParsedContextRequest; readonly principal: Principal; readonly log: RunLog; readonly deadline: Deadline },
   deps: PipelineDeps,
 ): Promise<AnswerAudit> {
@@ -59,9 +67,11 @@ export async function auditAnswer(
   };
   const violations = [
     ...answer.items.flatMap((item, index) => itemViolations(item, index + 1, judge)),
+    ...rankViolations(answer.items),
     ...limitViolations(answer.items, answer.usedTokens, request, (text) => deps.tokenCounter.count(text)),
     ...(answer.outcome === undefined ? [] : outcomeViolations(answer.outcome, answer.items)),
     ...(await scopeViolations(answer.items, context, deps.profile)),
+    ...(answer.contentType === undefined ? [] : contentTypeViolations(answer.contentType)),
   ];
   const items = answer.items.map(({ access: _claimed, ...item }) => {
     const access = auditedAccess(item, judge);

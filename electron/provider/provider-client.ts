@@ -20,7 +20,13 @@ const FIELDS_NAMED = 3;
 
 /** How a call ended: an answer that fits the contract, or a failure with the outcome it means. */
 export type ProviderCallResult =
-  | { readonly state: 'answered'; readonly status: number; readonly response: ProviderContextResponse }
+  | {
+      readonly state: 'answered';
+      readonly status: number;
+      readonly response: ProviderContextResponse;
+      /** The answer's Content-Type header as sent (null when none): the audit names one that is not JSON. */
+      readonly contentType: string | null;
+    }
   | {
       readonly state: 'failed';
       readonly status: number | null;
@@ -80,8 +86,12 @@ async function readBounded(response: Response, limit: number): Promise<string | 
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The answer read as a context response, or the failure that says why it is not one. */
-function readAnswer(text: string, status: number, url: string): ProviderCallResult {
+/**
+ * The answer read as a context response, or the failure that says why it is not one. The body is
+ * parsed whatever its Content-Type says: a JSON answer served as `text/html` is still audited, and
+ * the audit names the header (`content_type_not_json`).
+ */
+function readAnswer(text: string, status: number, url: string, contentType: string | null): ProviderCallResult {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -90,7 +100,7 @@ function readAnswer(text: string, status: number, url: string): ProviderCallResu
   }
   const parsed = ProviderContextResponse.safeParse(json);
   if (!parsed.success) return failed('invalid_response', 'call_schema_mismatch', { url, fields: mismatchedFields(parsed.error) }, status);
-  return { state: 'answered', status, response: parsed.data };
+  return { state: 'answered', status, response: parsed.data, contentType };
 }
 
 /**
@@ -124,7 +134,7 @@ export async function callProvider(endpoint: ProviderEndpoint, body: unknown, de
     }
     const text = await readBounded(response, MAX_ANSWER_BYTES);
     if (text === null) return failed('invalid_response', 'call_too_large', { url, limit: String(MAX_ANSWER_BYTES) }, response.status);
-    return readAnswer(text, response.status, url);
+    return readAnswer(text, response.status, url, response.headers.get('content-type'));
   } catch (error) {
     if (deadline.cancelled()) throw cancelledError('provider call');
     if (isDeadlineAbort(error, signal)) return failed('timeout', 'call_timeout', { url, ms });

@@ -99,7 +99,7 @@ async function auditStage(
   try {
     const found = await recording.at(AUDIT_STAGE, () =>
       auditAnswer(
-        { items: response.items, usedTokens: response.limits.used_tokens, outcome: response.outcome },
+        { items: response.items, usedTokens: response.limits.used_tokens, outcome: response.outcome, contentType: answered.contentType },
         { ...context, log: recording.log },
         deps,
       ),

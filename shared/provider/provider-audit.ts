@@ -38,6 +38,20 @@ export const ProviderViolationKind = z.enum([
   'duplicate_item',
   /** The response's outcome says nothing was handed over (`no_evidence`, a failure) while it holds items. */
   'outcome_contradicts_items',
+  /** The response's `used_tokens` is below 0. */
+  'used_tokens_negative',
+  /** The response's `used_tokens` is above 0 while it hands over no items. */
+  'used_tokens_without_items',
+  /** The item's span is no character span: it starts below 0, or ends before it starts. */
+  'span_invalid',
+  /** The item's span reaches outside the text of the chunks it names (their `start_char`..`end_char` in the document body). */
+  'span_outside_chunks',
+  /** A rank of the item (a stage's or the final one) is not a whole number from 1. */
+  'rank_invalid',
+  /** The item's final rank is not its place in the response (the contract's ranks count the items 1, 2, 3… in order). */
+  'rank_out_of_order',
+  /** The answer's Content-Type is not JSON (`application/json` or `…+json`); the body was read as JSON all the same. */
+  'content_type_not_json',
 ]);
 export type ProviderViolationKind = z.infer<typeof ProviderViolationKind>;
 
@@ -58,7 +72,8 @@ export type ViolationItem = z.infer<typeof ViolationItem>;
  * What the graph says against the response. `claimed` is what the response said, `found` what the
  * graph holds (null when it holds nothing); `node` the node concerned; `access` the policy's verdict
  * with the failed clauses; `reason` a freshness reason; `break` how a path fails; `limit` the bound
- * a count was held to; `counted` the tokens counted here (o200k) beside the response's own figure.
+ * a count was held to; `counted` the tokens counted here (o200k) beside the response's own figure;
+ * `field` the item's field concerned.
  */
 export const ViolationEvidence = z.object({
   claimed: z.string().nullable().optional(),
@@ -70,6 +85,8 @@ export const ViolationEvidence = z.object({
   break: ProvenanceBreak.optional(),
   limit: z.number().int().optional(),
   counted: z.number().int().optional(),
+  /** The item's field a violation is about (`ranks.vector`, `ranks.final`), where the kind leaves it open. */
+  field: z.string().optional(),
 });
 export type ViolationEvidence = z.infer<typeof ViolationEvidence>;
 

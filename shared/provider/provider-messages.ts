@@ -28,6 +28,13 @@ export const PROVIDER_MESSAGE_CODES = [
   'outside_scope',
   'duplicate_item',
   'outcome_contradicts_items',
+  'used_tokens_negative',
+  'used_tokens_without_items',
+  'span_invalid',
+  'span_outside_chunks',
+  'rank_invalid',
+  'rank_out_of_order',
+  'content_type_not_json',
   ...PROVIDER_FAILURE_CODES,
 ] as const;
 export type ProviderMessageCode = (typeof PROVIDER_MESSAGE_CODES)[number];
@@ -65,6 +72,7 @@ export function providerViolationMessage(violation: ProviderViolation, principal
     limit: evidence.limit === undefined ? '' : String(evidence.limit),
     counted: evidence.counted === undefined ? '' : String(evidence.counted),
     reason: evidence.reason ?? '',
+    field: evidence.field ?? '',
   };
   switch (violation.kind) {
     case 'access_denied':
@@ -106,6 +114,17 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     over_top_k: 'The response has {{found}} items, more than the request’s top_k of {{limit}}.',
     duplicate_item: 'Item #{{rank}} hands over chunk {{chunk}} again (first as item #{{found}}).',
     outcome_contradicts_items: 'The response says {{claimed}}, yet it hands over {{found}} items; each was audited all the same.',
+    used_tokens_negative: 'The response says it used {{claimed}} tokens; a count of tokens cannot be negative.',
+    used_tokens_without_items: 'The response says it used {{claimed}} tokens, yet it hands over no items.',
+    span_invalid:
+      'Item #{{rank}}: its span {{claimed}} is no character span (it must start at 0 or later and end no earlier than it starts).',
+    span_outside_chunks:
+      'Item #{{rank}}: its span {{claimed}} reaches outside the text of the chunks it names, which runs {{found}} in the document {{document}}.',
+    rank_invalid: 'Item #{{rank}}: its rank {{field}} is {{claimed}}; a rank is a whole number from 1.',
+    rank_out_of_order:
+      'Item #{{rank}}: its final rank is {{claimed}}, not its place in the response ({{found}}); final ranks number the items 1, 2, 3… in the order they are handed over.',
+    content_type_not_json:
+      'The provider answered with Content-Type {{claimed}}, not JSON (application/json); its body was read as JSON and audited all the same.',
     outside_scope: 'Item #{{rank}}: its document {{document}} is outside the request’s allowed scopes.',
     no_endpoint:
       'No provider endpoint is configured. Set LENS_PROVIDER_URL (and LENS_PROVIDER_TOKEN for a bearer token), or save one in the desktop app.',
@@ -136,6 +155,16 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     over_top_k: '응답 항목이 {{found}}개로 요청의 top_k {{limit}}보다 많음.',
     duplicate_item: '항목 #{{rank}}이(가) 청크 {{chunk}}을(를) 다시 건넴 (처음은 항목 #{{found}}).',
     outcome_contradicts_items: '응답은 {{claimed}}(이)라고 하면서 항목 {{found}}개를 건넴. 각 항목은 그대로 검사함.',
+    used_tokens_negative: '응답이 토큰을 {{claimed}}개 썼다고 함; 토큰 수는 음수일 수 없음.',
+    used_tokens_without_items: '응답이 토큰을 {{claimed}}개 썼다고 하면서 항목은 하나도 건네지 않음.',
+    span_invalid: '항목 #{{rank}}: 범위 {{claimed}}은(는) 문자 범위가 아님 (0 이상에서 시작하고, 시작보다 앞에서 끝날 수 없음).',
+    span_outside_chunks:
+      '항목 #{{rank}}: 범위 {{claimed}}이(가) 가리키는 청크의 텍스트 밖으로 나감; 문서 {{document}}에서 그 텍스트는 {{found}}임.',
+    rank_invalid: '항목 #{{rank}}: 순위 {{field}}이(가) {{claimed}}임; 순위는 1부터 세는 정수임.',
+    rank_out_of_order:
+      '항목 #{{rank}}: 최종 순위가 {{claimed}}(으)로 응답 안의 자리({{found}})와 다름; 최종 순위는 건넨 순서대로 1, 2, 3…이어야 함.',
+    content_type_not_json:
+      '프로바이더가 JSON(application/json)이 아닌 Content-Type {{claimed}}(으)로 답함; 본문은 그래도 JSON으로 읽어 검사함.',
     outside_scope: '항목 #{{rank}}: 문서 {{document}}이(가) 요청의 허용 범위 밖에 있음.',
     no_endpoint:
       '프로바이더 엔드포인트가 설정되지 않음. LENS_PROVIDER_URL(베어러 토큰은 LENS_PROVIDER_TOKEN)을 설정하거나 데스크톱 앱에 저장하세요.',

@@ -6,7 +6,15 @@ import type { Principal } from '../../../shared/principal';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import type { GraphScope } from '../../../electron/compare/graph-scope';
 import type { Props } from '../../../electron/compare/scope-queries';
-import { auditedAccess, itemViolations, limitViolations, outcomeViolations, type AuditJudge } from '../../../electron/provider/audit-rules';
+import {
+  auditedAccess,
+  contentTypeViolations,
+  itemViolations,
+  limitViolations,
+  outcomeViolations,
+  rankViolations,
+  type AuditJudge,
+} from '../../../electron/provider/audit-rules';
 
 const PRINCIPAL: Principal = { principal_id: 'u-eng', workspace_id: 'ws', groups: ['g-eng'], acl_partitions: ['eng'], source: 'inline' };
 
@@ -400,5 +408,103 @@ describe('the bounds a provider’s response is held to', () => {
     expect(outcomeViolations('timeout', [another()])).toHaveLength(1);
     expect(outcomeViolations('ok', [another()])).toEqual([]);
     expect(outcomeViolations('no_evidence', [])).toEqual([]);
+  });
+
+  it('report a used_tokens above 0 with no items, or below 0, as what it is (red team, left open)', () => {
+    const limits = { top_k: 10, max_tokens: 100 };
+    expect(limitViolations([], 37, limits, count)).toEqual([
+      { kind: 'used_tokens_without_items', item: null, evidence: { claimed: '37' } },
+    ]);
+    expect(limitViolations([another()], -5, limits, count)).toEqual([
+      { kind: 'used_tokens_negative', item: null, evidence: { claimed: '-5' } },
+    ]);
+    expect(limitViolations([], -5, limits, count).map((found) => found.kind)).toEqual(['used_tokens_negative']);
+    expect(limitViolations([], 0, limits, count)).toEqual([]);
+    expect(limitViolations([another()], 0, limits, count)).toEqual([]);
+  });
+});
+
+describe('the spans and ranks of a provider’s items, held to the contract', () => {
+  // c1 is the document body's characters 100 to 160, c1b 160 to 220; c2 has no offsets in the graph.
+  const withOffsets = () =>
+    scopeOf({
+      documents: [document('doc-a'), document('doc-b')],
+      chunks: [
+        { chunk: { ...chunk('c1'), start_char: 100, end_char: 160 }, in: ['doc-a'] },
+        { chunk: { ...chunk('c1b'), start_char: 160, end_char: 220 }, in: ['doc-a'] },
+        { chunk: chunk('c2'), in: ['doc-b'] },
+      ],
+    });
+  const spanKinds = (overrides: Partial<ContextItem>) =>
+    itemViolations(item(overrides), 2, judge(withOffsets())).filter((found) => found.kind.startsWith('span_'));
+
+  it('report a span that starts below 0 or ends before it starts as span_invalid', () => {
+    expect(spanKinds({ span: { start_char: -4, end_char: 120 } })).toEqual([
+      { kind: 'span_invalid', item: { rank: 2, document_id: 'doc-a', chunk_id: 'c1' }, evidence: { claimed: '-4-120' } },
+    ]);
+    expect(spanKinds({ span: { start_char: 150, end_char: 110 } })).toEqual([
+      { kind: 'span_invalid', item: { rank: 2, document_id: 'doc-a', chunk_id: 'c1' }, evidence: { claimed: '150-110' } },
+    ]);
+  });
+
+  it('report a span outside the text of the chunks it names as span_outside_chunks, with the chunks’ own offsets, and not one within', () => {
+    expect(spanKinds({ span: { start_char: 100, end_char: 160 } })).toEqual([]);
+    expect(spanKinds({ span: { start_char: 120, end_char: 130 } })).toEqual([]);
+    expect(spanKinds({ chunk_ids: ['c1', 'c1b'], span: { start_char: 100, end_char: 220 } })).toEqual([]);
+    expect(spanKinds({ span: { start_char: 0, end_char: 34 } })).toEqual([
+      {
+        kind: 'span_outside_chunks',
+        item: { rank: 2, document_id: 'doc-a', chunk_id: 'c1' },
+        evidence: { claimed: '0-34', found: '100-160' },
+      },
+    ]);
+    expect(spanKinds({ span: { start_char: 100, end_char: 220 } }).map((found) => found.kind)).toEqual(['span_outside_chunks']);
+    // Without offsets in the graph the place cannot be judged; a span that is no span still can.
+    const inC2 = (span: ContextItem['span']) =>
+      itemViolations({ ...itemIn('doc-b', 'c2'), span }, 1, judge(withOffsets())).map((found) => found.kind);
+    expect(inC2({ start_char: 5000, end_char: 6000 })).toEqual([]);
+    expect(inC2({ start_char: 10, end_char: 3 })).toEqual(['span_invalid']);
+  });
+
+  const ranked = (ranks: ContextItem['ranks'], chunkId: string) => item({ chunk_id: chunkId, chunk_ids: [chunkId], ranks });
+
+  it('find nothing wrong with final ranks 1, 2, 3 in order and stage ranks from 1', () => {
+    expect(
+      rankViolations([ranked({ final: 1, vector: 4 }, 'c1'), ranked({ final: 2, fulltext: 1 }, 'c2'), ranked({ final: 3 }, 'c3')]),
+    ).toEqual([]);
+    expect(rankViolations([])).toEqual([]);
+  });
+
+  it('report a rank that is no rank (0, negative, a fraction) as rank_invalid, naming the field', () => {
+    expect(rankViolations([ranked({ final: 1, vector: -2, fused: 1.5 }, 'c1'), ranked({ final: 0 }, 'c2')])).toEqual([
+      { kind: 'rank_invalid', item: { rank: 1, document_id: 'doc-a', chunk_id: 'c1' }, evidence: { field: 'ranks.vector', claimed: '-2' } },
+      { kind: 'rank_invalid', item: { rank: 1, document_id: 'doc-a', chunk_id: 'c1' }, evidence: { field: 'ranks.fused', claimed: '1.5' } },
+      { kind: 'rank_invalid', item: { rank: 2, document_id: 'doc-a', chunk_id: 'c2' }, evidence: { field: 'ranks.final', claimed: '0' } },
+    ]);
+  });
+
+  it('report final ranks given twice or not in the items’ order as rank_out_of_order, with the item’s place', () => {
+    expect(rankViolations([ranked({ final: 1 }, 'c1'), ranked({ final: 1 }, 'c2')])).toEqual([
+      { kind: 'rank_out_of_order', item: { rank: 2, document_id: 'doc-a', chunk_id: 'c2' }, evidence: { claimed: '1', found: '2' } },
+    ]);
+    expect(
+      rankViolations([ranked({ final: 2 }, 'c1'), ranked({ final: 1 }, 'c2'), ranked({ final: 3 }, 'c3')]).map((found) => found.item?.rank),
+    ).toEqual([1, 2]);
+  });
+});
+
+describe('the Content-Type a provider answers with', () => {
+  it('find nothing wrong with JSON, whatever its parameters or case, nor with a +json type', () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/problem+json'])
+      expect(contentTypeViolations(type), type).toEqual([]);
+  });
+
+  it('report text/html, text/plain or no header as content_type_not_json, with what it said', () => {
+    expect(contentTypeViolations('text/html; charset=utf-8')).toEqual([
+      { kind: 'content_type_not_json', item: null, evidence: { claimed: 'text/html; charset=utf-8' } },
+    ]);
+    expect(contentTypeViolations('text/plain')).toHaveLength(1);
+    expect(contentTypeViolations('application/jsonp')).toHaveLength(1);
+    expect(contentTypeViolations(null)).toEqual([{ kind: 'content_type_not_json', item: null, evidence: { claimed: null } }]);
   });
 });

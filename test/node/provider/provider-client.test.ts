@@ -63,6 +63,21 @@ describe('the provider client', () => {
     ]);
   });
 
+  it('reads a JSON answer served as text/html all the same, keeping the header for the audit to name', async () => {
+    const url = await serve((_request, reply) =>
+      reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(JSON.stringify(ANSWER)),
+    );
+    const result = await callProvider({ url }, {}, Deadline.after(5000));
+    expect(result).toMatchObject({
+      state: 'answered',
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      response: { trace_id: 'provider-trace' },
+    });
+    const plain = await callProvider({ url: await serve(json(ANSWER)) }, {}, Deadline.after(5000));
+    expect(plain).toMatchObject({ state: 'answered', contentType: 'application/json' });
+  });
+
   it('sends no Authorization header when the endpoint has no token', async () => {
     const headers: http.IncomingHttpHeaders[] = [];
     const url = await serve((request, reply) => {
