@@ -1,4 +1,4 @@
-import type { Document, LineCounter, YAMLError } from 'yaml';
+import { isAlias, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { codedError, type ErrorText } from '../../shared/coded-error';
 import { coreEnglish } from '../../shared/core-catalogues';
@@ -72,6 +72,51 @@ export function issueAdvice(issue: z.core.$ZodIssue, known: (at: readonly Proper
     const near = closestKey(key, keys);
     return near ? retrievalError('unknown_key_near', { key, near, takes }) : retrievalError('unknown_key_remove', { key, takes });
   });
+}
+
+/** An alias inside the very node its anchor names: the value it stands for never ends. */
+export interface AliasCycle {
+  /** The alias's name (`a` of `*a`). */
+  readonly alias: string;
+  /** The anchors from the one the alias names down to the alias, as written: `&a → &b → *a`. */
+  readonly cycle: string;
+  /** Where the alias is, as a message part. */
+  readonly at: CoreMessage[];
+}
+
+const anchorOf = (node: unknown): string | undefined => (node as { anchor?: unknown } | null)?.anchor as string | undefined;
+
+/**
+ * The first alias of the document that sits inside the node its anchor names (`&a [*a]`, or through
+ * other anchors, `&a {b: &b [*a]}`), or null. YAML lets an alias name only an anchor written before
+ * it, so a cycle is always of this shape. One pass in document order, each alias judged against its
+ * own ancestors: linear in the document's size, whatever its aliases.
+ */
+export function aliasCycle(document: Document, lines: LineCounter): AliasCycle | null {
+  const anchors = new Map<string, unknown>();
+  let found: AliasCycle | null = null;
+  visit(document, (_key, node, path) => {
+    if (isAlias(node)) {
+      const target = anchors.get(node.source);
+      const from = target === undefined ? -1 : path.indexOf(target as (typeof path)[number]);
+      if (from < 0) return undefined;
+      const named = path.slice(from).flatMap((step) => {
+        const anchor = anchorOf(step);
+        return typeof anchor === 'string' ? [`&${anchor}`] : [];
+      });
+      const offset = node.range?.[0];
+      found = {
+        alias: node.source,
+        cycle: [...named, `*${node.source}`].join(' → '),
+        at: at(offset === undefined ? undefined : lines.linePos(offset)),
+      };
+      return visit.BREAK;
+    }
+    const anchor = anchorOf(node);
+    if (typeof anchor === 'string') anchors.set(anchor, node);
+    return undefined;
+  });
+  return found;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   locator,
   pathText,
   plainValue,
+  aliasCycle,
   syntaxProblem,
   unreadableReason,
 } from './file-problems';
@@ -86,6 +87,9 @@ export function readSuiteFile(file: string): SuiteFile {
   }
   const place = locator(document, lines);
   const locate = (at: readonly (string | number)[]) => englishPart(place(at));
+  const cycle = aliasCycle(document, lines);
+  if (cycle)
+    throw invalid([auditMessage('suite_alias_cycle', { file, at: englishPart(cycle.at), alias: cycle.alias, cycle: cycle.cycle })]);
   const parsed = AuditSuite.safeParse(
     plainValue(document, (reason) => invalid([auditMessage('suite_syntax', { file, at: '', format, reason })])),
   );

@@ -5,7 +5,16 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { evalMessage } from '../../shared/eval/eval-messages';
 import { GoldenDefaults, GoldenQuestion, GoldenSet } from '../../shared/eval/golden-set';
 import { LensError } from '../../shared/lens-error';
-import { fileProblemsError, issueAdvice, locator, pathText, plainValue, syntaxProblem, unreadableReason } from '../audit/file-problems';
+import {
+  aliasCycle,
+  fileProblemsError,
+  issueAdvice,
+  locator,
+  pathText,
+  plainValue,
+  syntaxProblem,
+  unreadableReason,
+} from '../audit/file-problems';
 import { readInputFile } from '../input-file';
 
 /**
@@ -56,6 +65,9 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
       }),
     );
   const locate = locator(document, lines);
+  // An alias inside its own anchor's node builds a value without end; the schema would only say "Invalid input" of it.
+  const cycle = aliasCycle(document, lines);
+  if (cycle) throw invalid([evalMessage('set_alias_cycle', { file, at: cycle.at, alias: cycle.alias, cycle: cycle.cycle })]);
   const parsed = GoldenSet.safeParse(
     plainValue(document, (reason) => invalid([evalMessage('set_syntax', { file, at: '', format, reason })])),
   );

@@ -38,6 +38,7 @@ export const AUDIT_MESSAGE_CODES = [
   'suite_unreadable',
   'suite_syntax',
   'suite_field',
+  'suite_alias_cycle',
   'suite_unknown_principal',
   'provider_endpoint',
   'progress_runs',
@@ -91,6 +92,8 @@ export const AUDIT_MESSAGES: Readonly<Record<'en', Readonly<Record<AuditMessageC
     suite_unreadable: 'cannot read the suite {{file}}: {{reason}}',
     suite_syntax: '{{file}}{{at}}: not valid {{format}}: {{reason}}',
     suite_field: '{{file}}{{at}} {{path}}: {{problem}}',
+    suite_alias_cycle:
+      '{{file}}{{at}}: the alias *{{alias}} sits inside the very node its anchor &{{alias}} names, so the value never ends ({{cycle}}); point the alias at a node outside it, or write the value out',
     suite_unknown_principal:
       '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
     provider_endpoint: 'The provider endpoint for --provider {{url}} cannot be used: {{problem}}',

@@ -10,6 +10,7 @@ export const EVAL_MESSAGE_CODES = [
   'set_unreadable',
   'set_syntax',
   'set_field',
+  'set_alias_cycle',
   'set_unknown_principal',
   'progress',
   'stopped',
@@ -33,6 +34,8 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     set_unreadable: 'cannot read the golden set {{file}}: {{reason}}',
     set_syntax: '{{file}}{{at}}: not valid {{format}}: {{reason}}',
     set_field: '{{file}}{{at}} {{path}}: {{problem}}',
+    set_alias_cycle:
+      '{{file}}{{at}}: the alias *{{alias}} sits inside the very node its anchor &{{alias}} names, so the value never ends ({{cycle}}); point the alias at a node outside it, or write the value out',
     set_unknown_principal:
       '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
     progress: 'evaluating: {{done}}/{{total}} runs, {{failed}} failed',
@@ -53,6 +56,8 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     set_unreadable: '골든 세트 {{file}}을(를) 읽을 수 없습니다: {{reason}}',
     set_syntax: '{{file}}{{at}}: 올바른 {{format}}이(가) 아닙니다: {{reason}}',
     set_field: '{{file}}{{at}} {{path}}: {{problem}}',
+    set_alias_cycle:
+      '{{file}}{{at}}: 별칭 *{{alias}}이(가) 자기 앵커 &{{alias}}이(가) 가리키는 노드 안에 있어 값이 끝나지 않습니다({{cycle}}). 별칭이 그 노드 밖을 가리키게 하거나 값을 그대로 적으세요',
     set_unknown_principal:
       '{{file}}{{at}} {{path}}: 로컬 목록이나 그래프에 주체 {{principal}}이(가) 없습니다. `lens principals list`로 주체를 확인하세요',
     progress: '평가 중: 실행 {{done}}/{{total}}, 실패 {{failed}}',

@@ -67,6 +67,18 @@ describe('readSuiteFile', () => {
     expect(text).toContain(`${file} (line 9, column 5) expectations[0]: unknown key nevr_sees: did you mean never_sees?`);
   });
 
+  it('names an alias cycle with the file, the line of the alias and what to do', () => {
+    const cyclic = GOOD_YAML.replace(
+      'questions:\n  - { id: salary, text: salary adjustment }',
+      'questions: &q\n  - { id: salary, text: *q }',
+    );
+    const { kind, text, file } = problemsOf('suite.yaml', cyclic);
+    expect(kind).toBe('invalid_input');
+    expect(text).toContain(
+      `${file} (line 7, column 25): the alias *q sits inside the very node its anchor &q names, so the value never ends (&q → *q); point the alias at a node outside it, or write the value out`,
+    );
+  });
+
   it('says what to write for a mode that does not exist, with its path in a JSON suite', () => {
     const bad = JSON.stringify({ ...JSON.parse(GOOD_JSON), modes: ['vector', 'semantic'] }, null, 2);
     const { text, file } = problemsOf('suite.json', bad);

@@ -83,6 +83,65 @@ describe('reading a golden set', () => {
     expect(wordCore(error.said as CoreMessage, 'ko')).toMatch(/^bad\.yaml \(\d+행 \d+열\) questions\[0\]\.expected: /);
   });
 
+  it('names an alias cycle (a → b → a) with the file, the line of the alias and what to do, in English and Korean, and reads aliases that are none', () => {
+    const cyclic = `name: cyc
+questions:
+  - id: q1
+    question: payments failover
+    principal: u-sora
+    expected: &a
+      documents:
+        - &b
+          id: doc-a
+          grade: *a
+`;
+    const error = errorOf(() => parseGoldenSet('cyc.yaml', cyclic));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toBe(
+      'cyc.yaml (line 10, column 18): the alias *a sits inside the very node its anchor &a names, so the value never ends (&a → &b → *a); point the alias at a node outside it, or write the value out',
+    );
+    expect(error.said?.code).toBe('evalmsg:set_alias_cycle');
+    expect(wordCore(error.said as CoreMessage, 'ko')).toMatch(/^cyc\.yaml \(10행 18열\): 별칭 \*a이\(가\) .*\(&a → &b → \*a\)/);
+    // An alias of itself, and one under options whose values the schema takes as they come.
+    expect(
+      errorOf(() => parseGoldenSet('self.yaml', GOOD_YAML.replace('documents: [{ id: adr', 'documents: &s [*s, { id: adr'))).message,
+    ).toMatch(/^self\.yaml \(line 9, column \d+\): the alias \*s .*\(&s → \*s\)/);
+    const options = `name: o
+defaults: &d
+  options:
+    template_params: { x: *d }
+questions:
+  - { id: q1, question: x, principal: u-sora, expected: { documents: [d] } }
+`;
+    expect(errorOf(() => parseGoldenSet('o.yaml', options)).message).toMatch(
+      /^o\.yaml \(line 4, column 27\): the alias \*d .*\(&d → \*d\)/,
+    );
+  });
+
+  it('reads an alias of a node written before it, and an anchor written again, as YAML does', () => {
+    const reused = `name: reuse
+questions:
+  - id: q1
+    question: payments
+    principal: u-sora
+    expected: &e { documents: [doc-a] }
+  - id: q2
+    question: payments again
+    principal: u-sora
+    expected: *e
+  - id: q3
+    question: other
+    principal: u-sora
+    expected: &e { documents: [doc-b] }
+  - id: q4
+    question: other again
+    principal: u-sora
+    expected: *e
+`;
+    const { set } = parseGoldenSet('reuse.yaml', reused);
+    expect(set.questions.map((question) => question.expected.documents)).toEqual([['doc-a'], ['doc-a'], ['doc-b'], ['doc-b']]);
+  });
+
   it('reads the demo golden set: at least 40 questions in Korean and English, several principals, some that expect nothing but forbid a document', () => {
     const { set } = readGoldenSetFile(path.join(REPO_ROOT, 'resources/eval/demo-golden-set.yaml'));
     expect(set.questions.length).toBeGreaterThanOrEqual(40);
