@@ -27,8 +27,15 @@ function modeLines(report: EvalReport): string[] {
   );
 }
 
+/** The set's expectations no run can meet, one line each. */
+function findingLines(report: EvalReport): string[] {
+  return report.findings.map((finding) =>
+    wordEvalMessage(finding.code, { question: finding.question_id, principal: finding.principal, id: finding.id, trace: finding.trace_id }),
+  );
+}
+
 function problemLines(report: EvalReport): string[] {
-  return report.runs.flatMap((run) => {
+  const runs = report.runs.flatMap((run) => {
     const who = { question: run.question_id, principal: run.principal, mode: run.mode };
     if (run.status === 'failed')
       return [wordEvalMessage('failed_line', { ...who, reason: `${run.error?.kind ?? ''}: ${run.error?.message ?? ''}` })];
@@ -42,6 +49,7 @@ function problemLines(report: EvalReport): string[] {
       }),
     );
   });
+  return [...findingLines(report), ...runs];
 }
 
 function comparisonLines(comparison: EvalComparison): string[] {

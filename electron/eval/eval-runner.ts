@@ -3,9 +3,9 @@ import type { QueryRunResult } from '../../shared/api/lens-api';
 import type { ContextRequest } from '../../shared/context-contract';
 import { codedError } from '../../shared/coded-error';
 import { evalMessage, wordEvalMessage } from '../../shared/eval/eval-messages';
-import type { EvalReport, EvalRun } from '../../shared/eval/eval-report';
+import type { EvalFinding, EvalReport, EvalRun } from '../../shared/eval/eval-report';
 import { aggregateByMode, evalExitCode, FAILED_SCORE, scoreAnswer } from '../../shared/eval/eval-scoring';
-import { DEFAULT_EVAL_MODES, type EvalMode, type GoldenQuestion } from '../../shared/eval/golden-set';
+import { DEFAULT_EVAL_MODES, gradedItem, type EvalMode, type GoldenQuestion } from '../../shared/eval/golden-set';
 import { isLensError } from '../../shared/lens-error';
 import type { ProgressSink } from '../../shared/progress-event';
 import { mapBounded } from '../audit/bounded-pool';
@@ -137,6 +137,64 @@ function planRuns(file: GoldenSetFile, modes: readonly EvalMode[]): PlannedRun[]
   return file.set.questions.flatMap((question) => (question.mode ? [question.mode] : modes).map((mode) => ({ question, mode })));
 }
 
+/** The codes of an unmeetable expectation, by level. */
+const UNMEETABLE = {
+  document: { hidden: 'expected_document_not_visible', missing: 'expected_document_not_in_graph' },
+  chunk: { hidden: 'expected_chunk_not_visible', missing: 'expected_chunk_not_in_graph' },
+} as const;
+
+/**
+ * Whether one expected document or chunk can be handed over to the run's principal at all, asked of
+ * "why not?" on the run (its principal, no re-run): every chunk not visible, or no such node in the
+ * graph, is a finding; anything else (visible, handed over, or a check that could not finish) is none.
+ */
+async function unmeetable(
+  call: OperationCaller,
+  run: EvalRun & { trace_id: string },
+  level: 'document' | 'chunk',
+  id: string,
+): Promise<EvalFinding | null> {
+  const base = { question_id: run.question_id, principal: run.principal, id, trace_id: run.trace_id };
+  try {
+    const answer = await call('traces.explain', { trace_id: run.trace_id, target: { kind: level, id }, rerun: false });
+    const hidden = answer.findings.length > 0 && answer.findings.every((finding) => finding.verdict.kind === 'not_visible');
+    return hidden ? { ...base, code: UNMEETABLE[level].hidden } : null;
+  } catch (error) {
+    const missing = isLensError(error) && error.kind === 'not_found' && /:no_such_(document|chunk)$/.test(error.said?.code ?? '');
+    return missing ? { ...base, code: UNMEETABLE[level].missing } : null;
+  }
+}
+
+/**
+ * The set's expectations no run can meet: for each question, every expected document and chunk
+ * (grade 1 and up) that none of its runs handed over is judged on its first answered run, once per
+ * question, since access is the principal's whatever the mode.
+ */
+async function unmeetableExpectations(
+  call: OperationCaller,
+  questions: readonly GoldenQuestion[],
+  runs: readonly EvalRun[],
+  signal?: AbortSignal,
+): Promise<EvalFinding[]> {
+  const found: EvalFinding[] = [];
+  for (const question of questions) {
+    const own = runs.filter((run) => run.question_id === question.id);
+    const judged = own.find((run): run is EvalRun & { trace_id: string } => run.status !== 'failed' && run.trace_id !== null);
+    if (!judged) continue;
+    const handedOver = new Set(own.flatMap((run) => run.documents));
+    const expected = [
+      ...question.expected.documents.map((item) => ({ level: 'document' as const, ...gradedItem(item) })),
+      ...question.expected.chunks.map((item) => ({ level: 'chunk' as const, ...gradedItem(item) })),
+    ].filter((item) => item.grade > 0 && !(item.level === 'document' && handedOver.has(item.id)));
+    for (const { level, id } of expected) {
+      if (signal?.aborted) return found;
+      const finding = await unmeetable(call, judged, level, id);
+      if (finding) found.push(finding);
+    }
+  }
+  return found;
+}
+
 /** Runs the set and returns the report (not stored: the caller stores it). */
 export async function runEvaluation(call: OperationCaller, file: GoldenSetFile, options: EvalOptions = {}): Promise<EvalReport> {
   const created = new Date();
@@ -177,6 +235,8 @@ export async function runEvaluation(call: OperationCaller, file: GoldenSetFile, 
   // A stopped evaluation is no report: its figures would read as the set's, over the questions it happened to reach.
   if (signal?.aborted) throw codedError('cancelled', evalMessage('stopped', { done, total: plan.length }));
   const runs = results.flatMap((result) => (result ? [result.run] : []));
+  const findings = await unmeetableExpectations(call, file.set.questions, runs, signal);
+  if (signal?.aborted) throw codedError('cancelled', evalMessage('stopped', { done, total: plan.length }));
   const info = await call('app.info', {});
   const usedModes = modes.filter((mode) => runs.some((run) => run.mode === mode));
   const extraModes = [...new Set(runs.map((run) => run.mode))].filter((mode) => !usedModes.includes(mode));
@@ -195,6 +255,7 @@ export async function runEvaluation(call: OperationCaller, file: GoldenSetFile, 
     elapsed_ms: performance.now() - clock,
     runs,
     aggregates: aggregateByMode(runs, allModes),
+    findings,
     exit_code: evalExitCode(runs),
   };
 }

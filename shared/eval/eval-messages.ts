@@ -17,6 +17,10 @@ export const EVAL_MESSAGE_CODES = [
   'summary',
   'mode_line',
   'violation_line',
+  'expected_document_not_visible',
+  'expected_chunk_not_visible',
+  'expected_document_not_in_graph',
+  'expected_chunk_not_in_graph',
   'failed_line',
   'regression_line',
   'compare_summary',
@@ -45,6 +49,14 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     mode_line:
       '{{mode}}: recall@{{k}} {{recall}}, precision@{{k}} {{precision}}, MRR {{mrr}}, nDCG@{{k}} {{ndcg}}; latency p50 {{p50}} ms, p95 {{p95}} ms; {{violations}} leaks, {{failed}} failed',
     violation_line: 'LEAK {{question}} ({{principal}}, {{mode}}): handed over {{level}} {{id}} at rank {{rank}} (trace {{trace}})',
+    expected_document_not_visible:
+      'UNMEETABLE {{question}} ({{principal}}): {{principal}} may not see the expected document {{id}}, so no run as {{principal}} can hand it over and its recall cannot reach 1; expect it of a principal who may see it, or list it under must_not_appear (`lens explain {{trace}} --document {{id}}` names the rule it fails)',
+    expected_chunk_not_visible:
+      'UNMEETABLE {{question}} ({{principal}}): {{principal}} may not see the expected chunk {{id}}, so no run as {{principal}} can hand it over and its recall cannot reach 1; expect it of a principal who may see it, or list it under must_not_appear (`lens explain {{trace}} --chunk {{id}}` names the rule it fails)',
+    expected_document_not_in_graph:
+      'UNMEETABLE {{question}} ({{principal}}): the expected document {{id}} is not in the graph, so no run can hand it over; correct its id or take it out of expected',
+    expected_chunk_not_in_graph:
+      'UNMEETABLE {{question}} ({{principal}}): the expected chunk {{id}} is not in the graph, so no run can hand it over; correct its id or take it out of expected',
     failed_line: 'FAILED {{question}} ({{principal}}, {{mode}}): {{reason}}',
     regression_line: 'REGRESSION {{question}} ({{mode_a}} → {{mode_b}}): {{what}}',
     compare_summary: 'compared {{a}} with {{b}}: {{pairs}} questions paired, {{regressions}} regressions beyond {{tolerance}}',
@@ -68,6 +80,14 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     mode_line:
       '{{mode}}: recall@{{k}} {{recall}}, precision@{{k}} {{precision}}, MRR {{mrr}}, nDCG@{{k}} {{ndcg}}; 지연 p50 {{p50}} ms, p95 {{p95}} ms; 유출 {{violations}}, 실패 {{failed}}',
     violation_line: '유출 {{question}} ({{principal}}, {{mode}}): 순위 {{rank}}에서 {{level}} {{id}} 전달 (트레이스 {{trace}})',
+    expected_document_not_visible:
+      '충족 불가 {{question}} ({{principal}}): {{principal}}은(는) 기대 문서 {{id}}을(를) 볼 수 없어 {{principal}}(으)로 실행하면 건넬 수 없고 recall이 1에 이를 수 없습니다. 볼 수 있는 주체에게 기대하거나 must_not_appear에 넣으세요 (`lens explain {{trace}} --document {{id}}`가 어긋난 규칙을 알려 줍니다)',
+    expected_chunk_not_visible:
+      '충족 불가 {{question}} ({{principal}}): {{principal}}은(는) 기대 청크 {{id}}을(를) 볼 수 없어 {{principal}}(으)로 실행하면 건넬 수 없고 recall이 1에 이를 수 없습니다. 볼 수 있는 주체에게 기대하거나 must_not_appear에 넣으세요 (`lens explain {{trace}} --chunk {{id}}`가 어긋난 규칙을 알려 줍니다)',
+    expected_document_not_in_graph:
+      '충족 불가 {{question}} ({{principal}}): 기대 문서 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없습니다. id를 고치거나 expected에서 빼세요',
+    expected_chunk_not_in_graph:
+      '충족 불가 {{question}} ({{principal}}): 기대 청크 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없습니다. id를 고치거나 expected에서 빼세요',
     failed_line: '실패 {{question}} ({{principal}}, {{mode}}): {{reason}}',
     regression_line: '회귀 {{question}} ({{mode_a}} → {{mode_b}}): {{what}}',
     compare_summary: '{{a}}와(과) {{b}} 비교: 질문 {{pairs}}개 짝지음, 허용치 {{tolerance}}를 넘은 회귀 {{regressions}}건',

@@ -67,6 +67,30 @@ export const ModeAggregate = z.object({
 });
 export type ModeAggregate = z.infer<typeof ModeAggregate>;
 
+/**
+ * The expectations of the set that no run can meet, whatever the retrieval: an expected document or
+ * chunk the question's principal may not see (every chunk of it fails the access policy), or one the
+ * graph does not hold. Each is a finding of the set, not of a mode; the runs' figures are computed as
+ * for any expectation, and this says why they cannot reach 1.
+ */
+export const EVAL_FINDING_CODES = [
+  'expected_document_not_visible',
+  'expected_chunk_not_visible',
+  'expected_document_not_in_graph',
+  'expected_chunk_not_in_graph',
+] as const;
+export type EvalFindingCode = (typeof EVAL_FINDING_CODES)[number];
+
+/** One unmeetable expectation: the question, its principal, the expected id and the run it was judged on (for `lens explain`). */
+export const EvalFinding = z.object({
+  code: z.enum(EVAL_FINDING_CODES),
+  question_id: z.string(),
+  principal: z.string(),
+  id: z.string(),
+  trace_id: z.string(),
+});
+export type EvalFinding = z.infer<typeof EvalFinding>;
+
 /** The exit codes of `lens eval`. */
 export const EVAL_EXIT_CODES = {
   /** Every run answered, nothing forbidden handed over, no regression. */
@@ -94,6 +118,8 @@ export const EvalReport = z.object({
   elapsed_ms: z.number(),
   runs: z.array(EvalRun),
   aggregates: z.array(ModeAggregate),
+  /** Expectations no run can meet (absent from reports stored before findings existed). */
+  findings: z.array(EvalFinding).default([]),
   exit_code: z.number().int(),
 });
 export type EvalReport = z.infer<typeof EvalReport>;

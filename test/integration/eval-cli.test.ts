@@ -61,6 +61,8 @@ describe.skipIf(!server.local)('lens eval through the bundled CLI (skipped with 
       expect(report.set.questions).toBe(55);
       expect(report.modes).toEqual(['fulltext', 'hybrid']);
       expect(report.runs).toHaveLength(110);
+      // Every expectation of the demo set can be met by its principal.
+      expect(report.findings).toEqual([]);
       expect(report.graph.label).toBe('demo');
       expect(report.runs.every((one) => one.status === 'passed' && one.trace_id !== null && one.document_metrics !== null)).toBe(true);
       expect(report.aggregates.map((mean) => [mean.mode, mean.runs, mean.failed, mean.violations])).toEqual([
@@ -183,6 +185,41 @@ describe.skipIf(!server.local)('lens eval through the bundled CLI (skipped with 
       expect(report.aggregates[0]).toMatchObject({ runs: 2, failed: 2, document_metrics: null });
       expect(run.stdout).toMatch(/^FAILED salary-hr \(u-hana, fulltext\): timeout: /m);
       expect(fs.readFileSync(junitFile, 'utf8')).toMatch(/tests="2" failures="0" errors="2"/);
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'names an expected document the principal may not see, and one the graph lacks, as unmeetable; the figures are computed as for any expectation',
+    async () => {
+      const setFile = path.join(dir, 'unmeetable.yaml');
+      fs.writeFileSync(
+        setFile,
+        smallSet(false, 'u-guest').replace(
+          'expected: { documents: [policy-hr-salary-adjustment] }',
+          'expected: { documents: [policy-hr-salary-adjustment, no-such-document] }',
+        ),
+      );
+      const reportFile = path.join(dir, 'unmeetable.json');
+      const run = await runLens(['eval', '--set', setFile, '--report', reportFile], env, CHILD_PROCESS_TEST_TIMEOUT_MS);
+      expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+      const report = EvalReport.parse(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+      const trace = report.runs.find((one) => one.question_id === 'salary-hr')?.trace_id;
+      expect(report.findings).toEqual([
+        {
+          code: 'expected_document_not_visible',
+          question_id: 'salary-hr',
+          principal: 'u-guest',
+          id: 'policy-hr-salary-adjustment',
+          trace_id: trace,
+        },
+        { code: 'expected_document_not_in_graph', question_id: 'salary-hr', principal: 'u-guest', id: 'no-such-document', trace_id: trace },
+      ]);
+      expect(report.runs.find((one) => one.question_id === 'salary-hr')?.document_metrics?.recall).toBe(0);
+      expect(run.stdout).toContain(
+        `UNMEETABLE salary-hr (u-guest): u-guest may not see the expected document policy-hr-salary-adjustment, so no run as u-guest can hand it over`,
+      );
+      expect(run.stdout).toContain(`\`lens explain ${trace ?? ''} --document policy-hr-salary-adjustment\``);
     },
     CHILD_PROCESS_TEST_TIMEOUT_MS,
   );

@@ -32,6 +32,7 @@ export function evalReport(id: string, runs: EvalRun[], modes: EvalReport['modes
     elapsed_ms: 1,
     runs,
     aggregates: aggregateByMode(runs, modes),
+    findings: [],
     exit_code: evalExitCode(runs),
   };
 }

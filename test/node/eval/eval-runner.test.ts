@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationInput, OperationName, OperationOutput } from '../../../shared/api/lens-api';
+import { codedError } from '../../../shared/coded-error';
+import type { ContextItem } from '../../../shared/context-contract';
+import { retrievalError } from '../../../shared/errors/retrieval-error-messages';
+import type { WhyNotVerdict } from '../../../shared/why-not';
+import type { OperationCaller } from '../../../electron/audit/operation-caller';
+import { parseGoldenSet } from '../../../electron/eval/golden-set-file';
+import { runEvaluation } from '../../../electron/eval/eval-runner';
+import { formatEvalReport } from '../../../electron/cli/eval-lines';
+
+const SET = `name: hidden
+questions:
+  - id: q-hidden
+    question: salary adjustment
+    principal: u-guest
+    expected:
+      documents: [doc-public, doc-hr, doc-typo]
+      chunks: [c-hr-1]
+  - id: q-fine
+    question: event bus
+    principal: u-sora
+    expected: { documents: [doc-public, doc-elsewhere] }
+`;
+
+/** What the fake graph holds: documents with their chunks, and which of those each principal may not see. */
+const GRAPH: Record<string, string[]> = { 'doc-public': ['c-pub-1'], 'doc-hr': ['c-hr-1', 'c-hr-2'], 'doc-elsewhere': ['c-else-1'] };
+const HIDDEN: Record<string, Set<string>> = { 'u-guest': new Set(['c-hr-1', 'c-hr-2']), 'u-sora': new Set() };
+
+const item = (documentId: string): ContextItem => ({
+  content: 'text',
+  source_uri: `https://wiki.example/${documentId}`,
+  document_id: documentId,
+  chunk_id: GRAPH[documentId]?.[0] ?? 'c',
+  chunk_ids: [GRAPH[documentId]?.[0] ?? 'c'],
+  document_version: null,
+  span: { start_char: 0, end_char: 4 },
+  freshness: { state: 'current', reason: 'r' },
+  provenance_path: [{ label: 'Document', id: documentId }],
+  retrieval_scores: {},
+  ranks: { final: 1 },
+  tokens: 1,
+});
+
+/** A door onto the fake graph: every run hands over doc-public only; "why not?" judges access by HIDDEN. */
+function fakeDoor(): { call: OperationCaller; explained: string[] } {
+  const principals = new Map<string, string>();
+  const explained: string[] = [];
+  const handlers: Partial<{ [K in OperationName]: (input: OperationInput<K>) => unknown }> = {
+    'principals.list': () =>
+      ['u-guest', 'u-sora'].map((id) => ({ principal_id: id, workspace_id: 'ws', groups: [], acl_partitions: [], source: 'local' })),
+    'app.info': () => ({ version: '0', door: 'cli', graph_uri: null }),
+    'query.run': ({ request }) => {
+      const traceId = String(request.trace_id);
+      principals.set(traceId, String(request.principal));
+      return {
+        principal: { principal_id: String(request.principal), workspace_id: 'ws', groups: [], acl_partitions: [], source: 'local' },
+        replay_of: null,
+        response: {
+          trace_id: traceId,
+          outcome: 'ok',
+          answerable: true,
+          items: [item('doc-public')],
+          limits: { used_tokens: 1, max_tokens: 4000, elapsed_ms: 3, timeout_ms: 10000 },
+          denied: [],
+          stages: [],
+          cuts: [],
+          lacking_provenance: 0,
+          notes: [],
+        },
+      };
+    },
+    'traces.explain': ({ trace_id, target }) => {
+      explained.push(`${target.kind} ${target.id}`);
+      const chunks =
+        target.kind === 'document' ? GRAPH[target.id] : Object.values(GRAPH).flat().includes(target.id) ? [target.id] : undefined;
+      if (!chunks)
+        throw target.kind === 'document'
+          ? codedError('not_found', retrievalError('no_such_document', { id: target.id }))
+          : codedError('not_found', retrievalError('no_such_chunk', { id: target.id }));
+      const hidden = HIDDEN[principals.get(trace_id) ?? ''] ?? new Set();
+      const verdict = (chunk: string): WhyNotVerdict =>
+        hidden.has(chunk)
+          ? { kind: 'not_visible', access: { node: 'document', reason: 'not_shared', rule: 'document.any_of', failed: [] } }
+          : { kind: 'outside_candidates', rerun: null };
+      return { findings: chunks.map((chunk) => ({ chunk_ids: [chunk], verdict: verdict(chunk) })) };
+    },
+  };
+  const call = (async <K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> => {
+    const handler = handlers[name] as ((value: OperationInput<K>) => unknown) | undefined;
+    if (!handler) throw new Error(`unexpected call ${name}`);
+    return handler(input) as OperationOutput<K>;
+  }) as OperationCaller;
+  return { call, explained };
+}
+
+describe('an evaluation’s expectations no run can meet', () => {
+  it('names an expected document or chunk the principal may not see, and one the graph lacks, each with a message code; the figures stay as computed', async () => {
+    const { call, explained } = fakeDoor();
+    const report = await runEvaluation(call, parseGoldenSet('hidden.yaml', SET), { modes: ['vector', 'hybrid'] });
+    const hiddenRun = report.runs.find((run) => run.question_id === 'q-hidden' && run.mode === 'vector');
+    expect(report.findings).toEqual([
+      { code: 'expected_document_not_visible', question_id: 'q-hidden', principal: 'u-guest', id: 'doc-hr', trace_id: hiddenRun?.trace_id },
+      {
+        code: 'expected_document_not_in_graph',
+        question_id: 'q-hidden',
+        principal: 'u-guest',
+        id: 'doc-typo',
+        trace_id: hiddenRun?.trace_id,
+      },
+      { code: 'expected_chunk_not_visible', question_id: 'q-hidden', principal: 'u-guest', id: 'c-hr-1', trace_id: hiddenRun?.trace_id },
+    ]);
+    // Judged once per question, on its first answered run, and never for a document a run handed over.
+    expect(explained).toEqual(['document doc-hr', 'document doc-typo', 'chunk c-hr-1', 'document doc-elsewhere']);
+    // Recall is what the runs handed over, as for any expectation: one of three documents.
+    expect(hiddenRun?.document_metrics?.recall).toBeCloseTo(1 / 3);
+    expect(report.exit_code).toBe(0);
+    const printed = formatEvalReport(report, null);
+    expect(printed).toContain(
+      `UNMEETABLE q-hidden (u-guest): u-guest may not see the expected document doc-hr, so no run as u-guest can hand it over and its recall cannot reach 1; expect it of a principal who may see it, or list it under must_not_appear (\`lens explain ${hiddenRun?.trace_id ?? ''} --document doc-hr\` names the rule it fails)`,
+    );
+    expect(printed).toContain('UNMEETABLE q-hidden (u-guest): the expected document doc-typo is not in the graph');
+  });
+});
