@@ -201,11 +201,19 @@ export async function runEvaluation(call: OperationCaller, file: GoldenSetFile, 
   const clock = performance.now();
   const modes = [...(options.modes ?? file.set.defaults.modes ?? DEFAULT_EVAL_MODES)];
   const k = options.k ?? file.set.defaults.k;
-  await checkPrincipals(call, file);
   const plan = planRuns(file, modes);
+  const { signal } = options;
+  const stopped = (done: number) => codedError('cancelled', evalMessage('stopped', { done, total: plan.length }));
+  try {
+    await checkPrincipals(call, file);
+  } catch (error) {
+    // Stopped while the graph was first asked (a slow or silent server): the stop, not the outage it ran into.
+    if (signal?.aborted) throw stopped(0);
+    throw error;
+  }
+  if (signal?.aborted) throw stopped(0);
   let done = 0;
   let failed = 0;
-  const { signal } = options;
   // Each run carries a trace id of its own, so a stop can cancel the runs in flight by name (`query.cancel`).
   const inFlight = new Set<string>();
   const stopRuns = () => {
@@ -233,10 +241,10 @@ export async function runEvaluation(call: OperationCaller, file: GoldenSetFile, 
     signal?.removeEventListener('abort', stopRuns);
   }
   // A stopped evaluation is no report: its figures would read as the set's, over the questions it happened to reach.
-  if (signal?.aborted) throw codedError('cancelled', evalMessage('stopped', { done, total: plan.length }));
+  if (signal?.aborted) throw stopped(done);
   const runs = results.flatMap((result) => (result ? [result.run] : []));
   const findings = await unmeetableExpectations(call, file.set.questions, runs, signal);
-  if (signal?.aborted) throw codedError('cancelled', evalMessage('stopped', { done, total: plan.length }));
+  if (signal?.aborted) throw stopped(done);
   const info = await call('app.info', {});
   const usedModes = modes.filter((mode) => runs.some((run) => run.mode === mode));
   const extraModes = [...new Set(runs.map((run) => run.mode))].filter((mode) => !usedModes.includes(mode));

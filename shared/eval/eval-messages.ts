@@ -14,6 +14,8 @@ export const EVAL_MESSAGE_CODES = [
   'set_unknown_principal',
   'progress',
   'stopped',
+  'stopping',
+  'stop_failed',
   'summary',
   'mode_line',
   'violation_line',
@@ -44,6 +46,8 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
     progress: 'evaluating: {{done}}/{{total}} runs, {{failed}} failed',
     stopped: 'The evaluation was stopped as asked, after {{done}} of {{total}} runs; no report was stored (run it again for one)',
+    stopping: 'Stopping the evaluation… (Ctrl+C again to quit at once)',
+    stop_failed: 'the evaluation could not be stopped: {{reason}}',
     summary:
       '{{name}}: {{questions}} questions × {{modes}} modes = {{runs}} runs, {{passed}} passed, {{violations}} handed over a forbidden item, {{failed}} failed ({{seconds}} s)',
     mode_line:
@@ -75,6 +79,8 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     progress: '평가 중: 실행 {{done}}/{{total}}, 실패 {{failed}}',
     stopped:
       '요청대로 평가를 중지했습니다. 실행 {{total}}개 중 {{done}}개를 마쳤고 보고서는 저장하지 않았습니다(보고서가 필요하면 다시 실행하세요)',
+    stopping: '평가를 중지하는 중… (바로 끝내려면 Ctrl+C를 한 번 더 누르세요)',
+    stop_failed: '평가를 중지할 수 없습니다: {{reason}}',
     summary:
       '{{name}}: 질문 {{questions}} × 모드 {{modes}} = 실행 {{runs}}, 통과 {{passed}}, 금지 항목 전달 {{violations}}, 실패 {{failed}} ({{seconds}}초)',
     mode_line:

@@ -7,7 +7,11 @@ import { codedError } from '../../../shared/coded-error';
 import { coreEnglish } from '../../../shared/core-catalogues';
 import { storeError } from '../../../shared/errors/store-error-messages';
 import { zodProblem } from '../../../shared/errors/zod-problem';
-import { printJson, reportError, terminalProgress } from '../cli-output';
+import type { ProgressSink } from '../../../shared/progress-event';
+import { wordEvalMessage } from '../../../shared/eval/eval-messages';
+import type { JobStatus } from '../../../shared/api/lens-api';
+import { EXIT_CODES, printJson, reportError, terminalProgress } from '../cli-output';
+import type { CliDoor } from '../cli-door';
 import { writeFile } from './audit-command';
 import { wholeNumber } from './neo4j-command';
 import { readInputFile } from '../../input-file';
@@ -93,6 +97,34 @@ function compareWith(options: EvalOptions, previous: EvalReport | null, evaluati
   return compareEvaluations(evaluation, evaluation, { modeA, modeB, tolerance });
 }
 
+/**
+ * Waits for the evaluation's job so that Ctrl+C (SIGINT) stops it as `lens query` stops its run: the
+ * job is asked to stop (`jobs.cancel`: no further run starts, the runs in flight are cancelled) and
+ * ends in a `cancelled` error saying how many runs were done, which the command prints and exits 130
+ * on, as every command does for a cancelled run. A second Ctrl+C exits at once.
+ */
+export async function waitForEvaluation(
+  door: Pick<CliDoor, 'call' | 'waitForJob'>,
+  jobId: string,
+  progress: ProgressSink,
+): Promise<JobStatus> {
+  let interrupted = false;
+  const onInterrupt = () => {
+    if (interrupted) process.exit(EXIT_CODES.cancelled);
+    interrupted = true;
+    process.stderr.write(`\n${wordEvalMessage('stopping')}\n`);
+    void door.call('jobs.cancel', { job_id: jobId }).catch((error: unknown) => {
+      process.stderr.write(`lens: ${wordEvalMessage('stop_failed', { reason: (error as Error).message })}\n`);
+    });
+  };
+  process.on('SIGINT', onInterrupt);
+  try {
+    return await door.waitForJob(jobId, progress);
+  } finally {
+    process.off('SIGINT', onInterrupt);
+  }
+}
+
 /** Runs the set through `eval.run` (a job, stored like the screen's), then writes what was asked for. */
 async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; comparison: EvalComparison | null }> {
   const [{ readGoldenSetFile }, { evalJunitXml }, { withCliDoor }] = await Promise.all([
@@ -114,7 +146,7 @@ async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; 
       ...(options.graphLabel === undefined ? {} : { graph_label: options.graphLabel }),
       concurrency: options.concurrency,
     });
-    const { result } = await door.waitForJob(job_id, progress).finally(() => progress.done());
+    const { result } = await waitForEvaluation(door, job_id, progress).finally(() => progress.done());
     if (!result || !('evaluation_id' in result)) throw codedError('internal', storeError('eval_job_unnamed'));
     return door.call('eval.get', { id: result.evaluation_id });
   });
@@ -126,12 +158,13 @@ async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; 
 
 /**
  * `lens eval --set FILE …`: per-question retrieval quality on a golden set. Exit 0 clean, 1 a
- * must_not_appear item handed over or a regression flagged, 2 could not run, 3 some runs failed.
+ * must_not_appear item handed over or a regression flagged, 2 could not run, 3 some runs failed,
+ * 130 stopped with Ctrl+C.
  */
 export function evalCommand(): Command {
   return new Command('eval')
     .description(
-      'run a golden set (questions × modes) as recorded runs and score each: recall@k, precision@k, MRR, nDCG@k, latency p50/p95 (exit 0 clean, 1 a forbidden item handed over or a regression, 2 could not run, 3 runs failed)',
+      'run a golden set (questions × modes) as recorded runs and score each: recall@k, precision@k, MRR, nDCG@k, latency p50/p95 (exit 0 clean, 1 a forbidden item handed over or a regression, 2 could not run, 3 runs failed, 130 stopped with Ctrl+C)',
     )
     .requiredOption('--set <file>', 'the golden set, YAML or JSON')
     .option('--modes <list>', "modes to run, separated by commas (default: the set's, else vector,fulltext,hybrid,graph)", modeList)
@@ -159,8 +192,9 @@ export function evalCommand(): Command {
         process.exitCode = comparison && comparison.regressions > 0 ? EVAL_EXIT_CODES.violation : evaluation.exit_code;
         if (evaluation.exit_code === EVAL_EXIT_CODES.violation) process.exitCode = EVAL_EXIT_CODES.violation;
       } catch (error) {
-        reportError(error, options.json === true);
-        process.exitCode = EVAL_EXIT_CODES.could_not_run;
+        const code = reportError(error, options.json === true);
+        // Stopped with Ctrl+C: 130, as a cancelled `lens query` exits; anything else could not run.
+        process.exitCode = code === EXIT_CODES.cancelled ? code : EVAL_EXIT_CODES.could_not_run;
       }
     });
 }
