@@ -186,6 +186,9 @@ const en = {
   eval_fraction: 'expected a number from 0 to 1, got "{{value}}"',
   eval_previous_unreadable: 'Cannot read the previous evaluation {{file}}: {{reason}}',
   eval_previous_not_report: '{{file}} is not an evaluation report: {{problem}}',
+  eval_previous_field: '{{file}} is not an evaluation report: {{path}} is {{value}}: {{problem}}',
+  eval_previous_metric:
+    '{{file}} is not an evaluation report: {{path}} holds "{{metric}}", which is not a metric; the metrics are {{metrics}}',
   eval_previous_hint: 'Pass a report written by `lens eval --report FILE`.',
   wrong_shape: 'wrong shape',
   eval_compare_both: 'Give either --compare (a previous report) or --compare-modes (two modes of this run), not both.',
@@ -383,6 +386,9 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   eval_fraction: '0부터 1 사이의 숫자여야 합니다. 받은 값: "{{value}}"',
   eval_previous_unreadable: '이전 평가 {{file}}을(를) 읽을 수 없습니다: {{reason}}',
   eval_previous_not_report: '{{file}}은(는) 평가 보고서가 아닙니다: {{problem}}',
+  eval_previous_field: '{{file}}은(는) 평가 보고서가 아닙니다: {{path}}의 값 {{value}}: {{problem}}',
+  eval_previous_metric:
+    '{{file}}은(는) 평가 보고서가 아닙니다: {{path}}에 지표가 아닌 "{{metric}}"이(가) 있습니다. 지표는 {{metrics}}입니다',
   eval_previous_hint: '`lens eval --report FILE`로 쓴 보고서를 주세요.',
   wrong_shape: '형태가 맞지 않습니다',
   eval_compare_both: '--compare(이전 보고서)와 --compare-modes(이번 실행의 두 모드) 중 하나만 주세요.',

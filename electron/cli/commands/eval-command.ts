@@ -1,7 +1,7 @@
 import { LensError } from '../../../shared/lens-error';
 import { Command, InvalidArgumentError } from 'commander';
 import { compareEvaluations, DEFAULT_TOLERANCE, type EvalComparison } from '../../../shared/eval/eval-compare';
-import { EVAL_EXIT_CODES, EvalReport } from '../../../shared/eval/eval-report';
+import { EVAL_EXIT_CODES, EvalReport, METRIC_NAMES } from '../../../shared/eval/eval-report';
 import { DEFAULT_EVAL_MODES, EvalMode } from '../../../shared/eval/golden-set';
 import { codedError } from '../../../shared/coded-error';
 import { coreEnglish } from '../../../shared/core-catalogues';
@@ -56,8 +56,47 @@ function fraction(value: string): number {
   return parsed;
 }
 
-/** A previous report (`--compare`), read and checked before anything runs. */
-function readPrevious(file: string): EvalReport {
+/** A path in a report as a person writes it: `runs[0].document_metrics.recall`. */
+function reportPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (written, key) => (typeof key === 'number' ? `${written}[${key}]` : written ? `${written}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+/** The value at `path` of parsed JSON, as a short text: JSON, cut at 60 characters; "missing" when there is none. */
+function valueText(data: unknown, path: readonly PropertyKey[]): string {
+  const value = path.reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
+  if (value === undefined) return 'missing';
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+/** The first figure object of a report (a run's or a mode's document or chunk figures) that names a metric there is none of. */
+function unknownMetric(data: unknown): { path: string; metric: string } | null {
+  const report = (data ?? {}) as { runs?: unknown; aggregates?: unknown };
+  for (const list of ['runs', 'aggregates'] as const) {
+    const entries = Array.isArray(report[list]) ? (report[list] as unknown[]) : [];
+    for (const [index, entry] of entries.entries())
+      for (const level of ['document_metrics', 'chunk_metrics'] as const) {
+        const figures = (entry as Record<string, unknown> | null)?.[level];
+        if (figures === null || typeof figures !== 'object' || Array.isArray(figures)) continue;
+        const metric = Object.keys(figures).find((key) => !(METRIC_NAMES as readonly string[]).includes(key));
+        if (metric !== undefined) return { path: reportPath([list, index, level]), metric };
+      }
+  }
+  return null;
+}
+
+/**
+ * A previous report (`--compare`), read and checked before anything runs. A problem names where it
+ * is and what is there (`runs[0].document_metrics.recall is "high": expected number`), and a figure
+ * named after no metric lists the metrics there are.
+ */
+export function readPrevious(file: string): EvalReport {
   let data: unknown;
   try {
     data = JSON.parse(readInputFile(file));
@@ -67,13 +106,18 @@ function readPrevious(file: string): EvalReport {
       hint: storeError('eval_previous_hint'),
     });
   }
+  const hint = { hint: storeError('eval_previous_hint') };
+  const unknown = unknownMetric(data);
+  if (unknown)
+    throw codedError('invalid_input', storeError('eval_previous_metric', { file, ...unknown, metrics: METRIC_NAMES.join(', ') }), hint);
   const parsed = EvalReport.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const problem = issue ? zodProblem(issue.message) : storeError('wrong_shape');
-    throw codedError('invalid_input', storeError('eval_previous_not_report', { file, problem: [problem] }), {
-      hint: storeError('eval_previous_hint'),
-    });
+    if (!issue || issue.path.length === 0)
+      throw codedError('invalid_input', storeError('eval_previous_not_report', { file, problem: [problem] }), hint);
+    const at = { file, path: reportPath(issue.path), value: valueText(data, issue.path), problem: [problem] };
+    throw codedError('invalid_input', storeError('eval_previous_field', at), hint);
   }
   return parsed.data;
 }
