@@ -10,7 +10,10 @@ const SkippedFile = z.object({
   message: z.string(),
 });
 
-/** How often one access default was applied, and to which files. */
+/**
+ * To how many files one access default was applied, and which: access fields are given per file, so a
+ * decision log's sections (several documents of one file) count once, as their file.
+ */
 const AclDefaultCount = z.object({ count: z.number().int(), files: z.array(z.string()).readonly() });
 
 /** The decision records a load recognised: how many in each state, what it could not read. */
@@ -59,7 +62,7 @@ export const DemoLoadSummary = z.object({
   warnings: z.array(z.string()).readonly(),
   /** Files left out on purpose, each named; the rest still loaded. */
   skipped: z.array(SkippedFile).readonly(),
-  /** Each default applied to access fields: how often, and to which files. */
+  /** Each default applied to access fields: to how many files (not documents), and which. */
   acl_defaults: z.object({
     visibility_restricted: AclDefaultCount,
     visibility_private: AclDefaultCount,

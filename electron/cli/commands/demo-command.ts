@@ -27,14 +27,20 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Each access default the load applied, with its count; `--json` lists the files. */
+/**
+ * Each access default the load applied, with the number of files it was applied to; `--json` lists
+ * them. Files, not documents: access fields are given per file (front matter, or a mapping's glob), so
+ * a default is applied once to a file and is fixed in that file, and a decision log's sections, each
+ * a document, share their file's fields.
+ */
 function aclDefaultLines(summary: DemoLoadSummary): string[] {
   const defaults = summary.acl_defaults;
   if (ACL_DEFAULT_KINDS.every((kind) => defaults[kind].count === 0))
-    return ['Access defaults applied: none (every document gave its access fields)'];
+    return ['Access defaults applied: none (every file gave its access fields)'];
+  const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
   return [
-    'Access defaults applied (--json names the files):',
-    ...ACL_DEFAULT_KINDS.map((kind) => `  ${ACL_DEFAULT_LABELS[kind]}: ${defaults[kind].count}`),
+    'Access defaults applied, counted in files (--json names them):',
+    ...ACL_DEFAULT_KINDS.map((kind) => `  ${ACL_DEFAULT_LABELS[kind]}: ${files(defaults[kind].count)}`),
   ];
 }
 

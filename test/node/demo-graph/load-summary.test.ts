@@ -5,6 +5,9 @@ import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
 import type { LoadPlan } from '../../../electron/corpus/corpus-model';
 import { buildLoadPlan, type DemoLoadSummary } from '../../../electron/demo-graph/demo-loader';
 import { REPO_ROOT } from '../../support/test-env';
+import { useTempFolders } from '../../support/temp-folders';
+
+const { folderWith } = useTempFolders('lens-load-summary-');
 
 const EDGE_CASES = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
 const CONVENTIONS = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions');
@@ -41,13 +44,13 @@ describe('the load summary', () => {
   it('prints a count for each access default applied, the skipped files by name, and the failures', () => {
     const text = formatLoadSummary(summaryOf(buildLoadPlan({ docsDir: EDGE_CASES })));
     const lines = text.split('\n');
-    const defaults = lines.indexOf('Access defaults applied (--json names the files):');
+    const defaults = lines.indexOf('Access defaults applied, counted in files (--json names them):');
     expect(lines.slice(defaults, defaults + 5)).toEqual([
-      'Access defaults applied (--json names the files):',
-      '  visibility defaulted to restricted: 2',
-      '  visibility defaulted to private (owner only): 1',
-      '  workspace defaulted to "default": 1',
-      '  no ACL at all → public in workspace "default": 3',
+      'Access defaults applied, counted in files (--json names them):',
+      '  visibility defaulted to restricted: 2 files',
+      '  visibility defaulted to private (owner only): 1 file',
+      '  workspace defaulted to "default": 1 file',
+      '  no ACL at all → public in workspace "default": 3 files',
     ]);
     expect(text).toContain(
       'Skipped (1; left out on purpose, the rest loaded):\n  - image.md: starts like a PNG image; skipped as binary.\n',
@@ -55,10 +58,19 @@ describe('the load summary', () => {
     expect(text).toMatch(/Failed \(2; everything else loaded\):\n {2}- groups-string\.md line 5: ACL field allowed_groups/);
   });
 
-  it('says no default was applied when every document gave its access fields, as in the demo corpus', () => {
+  it('says no default was applied when every file gave its access fields, as in the demo corpus', () => {
     const plan = buildLoadPlan();
     expect(Object.values(plan.aclDefaults).map((d) => d.count)).toEqual([0, 0, 0, 0]);
-    expect(formatLoadSummary(summaryOf(plan))).toContain('\nAccess defaults applied: none (every document gave its access fields)\n');
+    expect(formatLoadSummary(summaryOf(plan))).toContain('\nAccess defaults applied: none (every file gave its access fields)\n');
+  });
+
+  it('counts a decision log without access fields as the one file it is, beside the several documents it loads as', () => {
+    const log =
+      '# Architecture Decisions\n\n### ADR-005: Tailwind\n\n**Status:** Superseded by ADR-007\n\n### ADR-007: SCSS\n\n**Status:** Accepted\n';
+    const folder = folderWith({ 'docs/DECISIONS.md': log, 'docs/guide.md': '# Guide\n\nHow we work.\n' });
+    const text = formatLoadSummary(summaryOf(buildLoadPlan({ docsDir: folder }), folder));
+    expect(text).toMatch(/^ {2}4 documents \(2 ADRs/m);
+    expect(text).toContain('\n  no ACL at all → public in workspace "default": 2 files\n');
   });
 
   it('counts the ADRs recognised by status, and names each status not understood and each reference not resolved', () => {
