@@ -52,6 +52,17 @@ export function openAiChatModel(
   };
 }
 
+/** What came instead of a completion, as a code worded in each language (never an English word inside a Korean sentence). */
+function replyKind(reply: unknown): CoreMessage {
+  if (typeof reply === 'string') return retrievalError('reply_text');
+  if (reply === null) return retrievalError('reply_null');
+  if (reply === undefined) return retrievalError('reply_nothing');
+  if (Array.isArray(reply)) return retrievalError('reply_list');
+  if (typeof reply === 'number') return retrievalError('reply_number');
+  if (typeof reply === 'boolean') return retrievalError('reply_boolean');
+  return retrievalError('reply_object');
+}
+
 /**
  * The text of a chat completion, or an `unavailable` error naming what came instead: a server that
  * answers 200 with a web page (a proxy's login page) or an event stream gives the SDK a string, not
@@ -60,8 +71,7 @@ export function openAiChatModel(
 function completionText(what: CoreMessage, reply: unknown): string {
   const choices = typeof reply === 'object' && reply !== null ? (reply as { choices?: unknown }).choices : undefined;
   if (!Array.isArray(choices)) {
-    const got = typeof reply === 'string' ? 'text' : reply === null ? 'null' : Array.isArray(reply) ? 'a list' : typeof reply;
-    throw codedError('unavailable', retrievalError('model_reply_not_completion', { call: [what], got }), {
+    throw codedError('unavailable', retrievalError('model_reply_not_completion', { call: [what], got: [replyKind(reply)] }), {
       hint: retrievalError('model_reply_not_completion_hint'),
     });
   }

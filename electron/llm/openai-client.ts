@@ -123,11 +123,15 @@ function modelError(what: CoreMessage, error: unknown, attempts: number): LensEr
   const call = [what];
   // A 200 whose body is not JSON: the server answered, with something other than the API.
   if (error instanceof SyntaxError)
-    return codedError('unavailable', retrievalError('model_reply_not_completion', { call, got: 'malformed JSON' }), {
-      hint: retrievalError('model_reply_not_completion_hint'),
-      detail,
-      cause: error,
-    });
+    return codedError(
+      'unavailable',
+      retrievalError('model_reply_not_completion', { call, got: [retrievalError('reply_malformed_json')] }),
+      {
+        hint: retrievalError('model_reply_not_completion_hint'),
+        detail,
+        cause: error,
+      },
+    );
   if (error instanceof OpenAI.APIError && (error.status === 401 || error.status === 403)) {
     return codedError('refused', retrievalError('model_key_refused', { call, status: error.status }), {
       hint: retrievalError('model_key_refused_hint'),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 import { Deadline } from '../../../shared/deadline';
 import { retrievalError } from '../../../shared/errors/retrieval-error-messages';
 import { DEFAULT_LLM_SETTINGS } from '../../../shared/llm-config';
@@ -46,15 +48,26 @@ describe('the chat model against a server that echoes the key or answers with so
     stub.enqueue('chat', { raw: '<html><body>Please log in</body></html>', headers: { 'content-type': 'text/html' } });
     const error = await rejectionOf(ask());
     expect(error.kind).toBe('unavailable');
-    expect(error.said).toMatchObject({ code: 'error_retrieval:model_reply_not_completion', params: { got: 'text' } });
+    expect(error.said).toMatchObject({
+      code: 'error_retrieval:model_reply_not_completion',
+      params: { got: [{ code: 'error_retrieval:reply_text' }] },
+    });
     expect(error.hintSaid?.code).toBe('error_retrieval:model_reply_not_completion_hint');
+    // What came is a code worded in each language, not an English word inside the Korean sentence.
+    expect(error.message).toContain('(it sent text)');
+    expect(wordCore(error.said as CoreMessage, 'ko')).toContain('(텍스트을(를) 보냄)');
   });
 
   it('says broken JSON is no chat completion either, not that the server is unreachable', async () => {
     stub.enqueue('chat', { raw: '{"choices": [', headers: { 'content-type': 'application/json' } });
     const error = await rejectionOf(ask());
     expect(error.kind).toBe('unavailable');
-    expect(error.said).toMatchObject({ code: 'error_retrieval:model_reply_not_completion', params: { got: 'malformed JSON' } });
+    expect(error.said).toMatchObject({
+      code: 'error_retrieval:model_reply_not_completion',
+      params: { got: [{ code: 'error_retrieval:reply_malformed_json' }] },
+    });
+    expect(error.message).toContain('(it sent malformed JSON)');
+    expect(wordCore(error.said as CoreMessage, 'ko')).toContain('(깨진 JSON을(를) 보냄)');
   });
 });
 
