@@ -78,15 +78,19 @@ export function tallyAclDefaults(
   };
 }
 
+/** "1 file", "3 files": the defaults are given per file (front matter, or a mapping glob), and a file may hold several documents (a decision log). */
+const filesCount = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
+const fromThem = (n: number) => (n === 1 ? 'it' : 'them');
+
 const DEFAULT_SENTENCES: Record<AclDefaultKind, (n: number) => string> = {
   no_acl_public: (n) =>
-    `${n} documents had no ACL in front matter or a mapping file; they were loaded as public in workspace "${FALLBACK_ACL.workspace_id}"`,
+    `${filesCount(n)} had no ACL in front matter or a mapping file; the documents read from ${fromThem(n)} were loaded as public in workspace "${FALLBACK_ACL.workspace_id}"`,
   visibility_restricted: (n) =>
-    `${n} documents had access fields but no visibility; they were loaded as restricted (only their owner and allowed groups see them)`,
+    `${filesCount(n)} had access fields but no visibility; the documents read from ${fromThem(n)} were loaded as restricted (only their owner and allowed groups see them)`,
   visibility_private: (n) =>
-    `${n} documents had owner_id but no visibility and no allowed_groups; they were loaded as private (only the owner sees them)`,
+    `${filesCount(n)} had owner_id but no visibility and no allowed_groups; the documents read from ${fromThem(n)} were loaded as private (only the owner sees them)`,
   workspace_default: (n) =>
-    `${n} documents had access fields but no workspace_id; they were put in workspace "${FALLBACK_ACL.workspace_id}"`,
+    `${filesCount(n)} had access fields but no workspace_id; the documents read from ${fromThem(n)} were put in workspace "${FALLBACK_ACL.workspace_id}"`,
 };
 const NAMED_FILES = 5;
 

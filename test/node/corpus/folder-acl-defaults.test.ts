@@ -161,11 +161,15 @@ describe('the defaults applied are counted with their files', () => {
     expect(folder.warnings).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^2 documents had access fields but no visibility; they were loaded as restricted .*: groups-no-visibility\.md, partition-only\.md\.$/,
+          /^2 files had access fields but no visibility; the documents read from them were loaded as restricted .*: groups-no-visibility\.md, partition-only\.md\.$/,
         ),
-        expect.stringMatching(/^1 documents had owner_id but no visibility .*private.*: owner-no-visibility\.md\.$/),
-        expect.stringMatching(/^1 documents had access fields but no workspace_id; .*"default": partition-only\.md\.$/),
-        expect.stringMatching(/^3 documents had no ACL .*public in workspace "default": latin1\.md, no-acl\.md, README\.md\.$/),
+        expect.stringMatching(
+          /^1 file had owner_id but no visibility and no allowed_groups; the documents read from it were loaded as private.*: owner-no-visibility\.md\.$/,
+        ),
+        expect.stringMatching(
+          /^1 file had access fields but no workspace_id; the documents read from it .*"default": partition-only\.md\.$/,
+        ),
+        expect.stringMatching(/^3 files had no ACL .*public in workspace "default": latin1\.md, no-acl\.md, README\.md\.$/),
       ]),
     );
     expect(folder.failed.map((f) => f.file).sort()).toEqual(['groups-string.md', 'visibility-list.md']);

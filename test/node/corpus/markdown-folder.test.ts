@@ -120,7 +120,9 @@ describe('reading a folder of markdown', () => {
   it('says how many documents fell back to public when no ACL was given anywhere', () => {
     const folder = readMarkdownFolder(folderWith({ 'a.md': '# A\n\ntext\n', 'b.md': '# B\n\ntext\n' }));
     expect(folder.documents.every((doc) => doc.acl.visibility === 'public' && doc.acl.workspace_id === 'default')).toBe(true);
-    expect(folder.warnings).toContainEqual(expect.stringMatching(/^2 documents had no ACL/));
+    expect(folder.warnings).toContainEqual(
+      expect.stringMatching(/^2 files had no ACL in front matter or a mapping file; the documents read from them were loaded as public/),
+    );
   });
 
   it('matches globs within and across folders', () => {
