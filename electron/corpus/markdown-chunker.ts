@@ -165,8 +165,6 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
   let block: OpenBlock | null = null;
   // The content column of the list item last opened (`1. ` → 3), while its list goes on; -1 outside a list.
   let listContent = -1;
-  // The paragraph piece that holds the list item last opened, which its continuation paragraphs join.
-  let itemPiece: Piece | null = null;
 
   const flushParagraph = () => {
     if (paragraph) current.pieces.push(paragraph);
@@ -287,14 +285,6 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
       continue;
     }
     const end = trimEnd(body, line.start, line.end);
-    // A paragraph indented to the open list item's content after a blank line (a loose list's
-    // continuation) belongs to that item: the item's piece goes on across the blank line.
-    const previous = current.pieces.at(-1);
-    if (paragraph === null && item === null && listContent > 0 && indent >= listContent && previous === itemPiece) {
-      paragraph = current.pieces.pop() as Piece;
-      // Its lines are many, whatever follows: a `---` under it is no Setext underline.
-      paragraphLines = 2;
-    }
     if (paragraph) {
       (paragraph as Piece).end = end;
       paragraphLines += 1;
@@ -302,7 +292,6 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
       paragraph = { kind: 'text', start: line.start, end };
       paragraphLines = 1;
     }
-    if (item) itemPiece = paragraph;
   }
   flushParagraph();
   return sections.filter((section) => section.pieces.length > 0);

@@ -304,22 +304,6 @@ describe('chunkMarkdown', () => {
       for (const c of chunkMarkdown(text)) expect(text.slice(c.start_char, c.end_char)).toBe(c.text);
   });
 
-  it('keeps a loose list item with its indented continuation paragraph (docs sweep 3, L14)', () => {
-    const filler = 'The webhook dispatcher retries each delivery with exponential backoff and jitter. '.repeat(8).trim();
-    const steps = [
-      '1. Drain the dispatcher queue.\n\n   Wait until the `pending_deliveries` gauge reads zero on every node; a non-empty queue loses events on restart.',
-      '2. Roll the new image.\n\n   Use `kubectl rollout restart deploy/dispatcher` and watch the pods come back one by one.',
-      '3. Re-enable the consumers.',
-    ];
-    const body = `# Upgrade checklist\n\n${filler}\n\n${steps.join('\n\n')}\n`;
-    const chunks = chunked(body);
-    for (const step of steps) expect(chunks.filter((c) => c.text.includes(step))).toHaveLength(1);
-    expect(chunks.map((c) => c.text.split('\n', 1)[0])).toEqual(['# Upgrade checklist', '2. Roll the new image.']);
-    // A paragraph back at the margin after the list is its own.
-    const after = chunked('- One.\n\n  More on one.\n\nNot in the list.', { targetChars: 20, maxChars: 40 });
-    expect(after.map((c) => c.text)).toEqual(['- One.\n\n  More on one.', 'Not in the list.']);
-  });
-
   it('records a heading without its code marks, emphasis, attribute block or shortcode (docs sweep 3, L4-L7)', () => {
     const body = [
       '# MPA 模式 <Badge type="warning" text="实验性的" /> {#mpa-mode}',
@@ -497,3 +481,30 @@ function generateMarkdown(random: () => number): string {
   for (const block of blocks) text += block + gap();
   return text;
 }
+
+describe('chunkMarkdown: list items that hold a lead-in and its code, or a table', () => {
+  // Both cut once a loose item's continuation was joined to the item (6b327c6, reverted): the item's
+  // piece grew past the limits, so its lead-in was no longer one, and its table was split row by row.
+  it('keeps an "Example:" lead-in inside a list item with its fence', () => {
+    const body = LEAD_IN_ITEM;
+    const opts = { targetChars: 260, maxChars: 600 };
+    const chunks = chunkMarkdown(body, opts);
+    expectValidChunks(body, chunks, opts);
+    const withFence = chunks.find((chunk) => body.slice(chunk.start_char, chunk.end_char).includes('tool install left-pad'));
+    expect(body.slice(withFence?.start_char ?? 0, withFence?.end_char ?? 0)).toContain('Example:');
+  });
+
+  it('keeps a table inside a list item whole when it fits in a chunk', () => {
+    const body = TABLE_ITEM;
+    const opts = { targetChars: 120, maxChars: 200 };
+    const chunks = chunkMarkdown(body, opts);
+    expectValidChunks(body, chunks, opts);
+    const table = body.slice(body.indexOf('| Flag'), body.indexOf('dry run, no writes |') + 'dry run, no writes |'.length);
+    expect(chunks.some((chunk) => body.slice(chunk.start_char, chunk.end_char).includes(table))).toBe(true);
+  });
+});
+
+const LEAD_IN_ITEM =
+  'Intro text for this section.\n\n- `tool install <name>`:\n\n  Installs the named package into the project. It also records the package in the manifest so that later installs on another machine give the same tree of dependencies.\n\n  Example:\n\n  ```sh\n  tool install left-pad\n  ```\n';
+const TABLE_ITEM =
+  '- Set the flags.\n\n  The flags below change how the resolver works on every run.\n\n  | Flag | Meaning |\n  |---|---|\n  | `-a` | all packages, also dev |\n  | `-b` | bundled ones only |\n  | `-c` | cached ones only |\n  | `-d` | dry run, no writes |\n\n- Run it.\n';
