@@ -444,22 +444,39 @@ const MAX_LEAD_IN_CHARS = 200;
 function mergePieces(body: string, pieces: Piece[], targetChars: number, maxChars: number): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
   let current: { start: number; end: number; pieces: number; heading: boolean; leadIn: Piece | null; before: number } | null = null;
+  // The piece at `index` when it leads in to what follows it: a lead-in, or a list item its next piece continues.
+  // A chunk's first piece leads in only as such an item, so a chunk that opens with one goes on with its continuation.
+  const leadInAt = (index: number, first = false): Piece | null => {
+    const piece = pieces[index] as Piece;
+    return (!first && isLeadIn(body, piece)) || itemContinuedBy(body, piece, pieces[index + 1]) ? piece : null;
+  };
   pieces.forEach((piece, index) => {
     if (!current) {
-      current = { start: piece.start, end: piece.end, pieces: 1, heading: piece.kind === 'heading', leadIn: null, before: piece.start };
+      current = {
+        start: piece.start,
+        end: piece.end,
+        pieces: 1,
+        heading: piece.kind === 'heading',
+        leadIn: leadInAt(index, true),
+        before: piece.start,
+      };
       return;
     }
     const glueToHeading = index === 1 && pieces[0]?.kind === 'heading';
     const lead = current.leadIn;
     // A lead-in without a colon ("Hence, we have") leads in only to a block: an equation, a list, a table, code.
-    const leads = lead !== null && current.end === lead.end && (leadsInToAnything(body, lead) || isBlock(body, piece));
+    // A loose list item leads in to its indented continuation (the paragraph or code after a blank line that belongs to it).
+    const leads =
+      lead !== null &&
+      current.end === lead.end &&
+      (leadsInToAnything(body, lead) || isBlock(body, piece) || itemContinuedBy(body, lead, piece));
     // What stays must hold more than a heading.
     const keeps = current.pieces - 1 - (current.heading ? 1 : 0);
     // A heading and its lead-in go on with the block they introduce while the three fit in maxChars.
     const introduces = leads && keeps === 0 && piece.end - current.start <= maxChars;
     if (glueToHeading || introduces || piece.end - current.start <= targetChars) {
       // A lead-in right under its heading stays with it (`keeps` above), and both go on with its block.
-      const leadIn = isLeadIn(body, piece) ? piece : null;
+      const leadIn = leadInAt(index);
       current = { ...current, end: piece.end, pieces: current.pieces + 1, leadIn, before: current.end };
       return;
     }
@@ -469,7 +486,7 @@ function mergePieces(body: string, pieces: Piece[], targetChars: number, maxChar
       return;
     }
     spans.push({ start: current.start, end: current.end });
-    current = { start: piece.start, end: piece.end, pieces: 1, heading: false, leadIn: null, before: piece.start };
+    current = { start: piece.start, end: piece.end, pieces: 1, heading: false, leadIn: leadInAt(index, true), before: piece.start };
   });
   if (current) spans.push({ start: (current as { start: number }).start, end: (current as { end: number }).end });
   return spans;
@@ -494,6 +511,24 @@ function leadsInToAnything(body: string, piece: Piece): boolean {
   if (last === ':' || last === '：') return true;
   const text = body.slice(piece.start, piece.end);
   return !text.includes('\n') && BLOCK_OPENER.test(text.trimStart());
+}
+// A list item's marker at the start of a piece (`- `, `* `, `+ `, `1. `, `1) `), after up to three spaces.
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]/;
+// An indented line: what a loose list item's continuation paragraph (or code) opens with.
+const INDENTED = /^(?: {2}|\t)/;
+
+/**
+ * Whether a short list item (a piece of at most a lead-in's size that opens with a list marker) is
+ * continued by `next`: an indented piece after it that is not an item of its own (`2. Roll the new
+ * image.` then, after a blank line, `   Use kubectl rollout restart …`). Like a lead-in, such an item
+ * moves to the next chunk with its continuation rather than end a chunk apart from it; the pieces
+ * stay as they are, so a table or a fence in the continuation is still cut only where it may be.
+ */
+function itemContinuedBy(body: string, item: Piece, next: Piece | undefined): boolean {
+  if (next === undefined || item.kind !== 'text' || item.end - item.start > MAX_LEAD_IN_CHARS) return false;
+  if (!LIST_ITEM.test(body.slice(item.start, item.start + 16))) return false;
+  const opening = body.slice(next.start, next.start + 16);
+  return next.kind !== 'heading' && INDENTED.test(opening) && !LIST_ITEM.test(opening.trimStart());
 }
 // What ends a sentence, or a piece that is no lead-in (a closing bracket, a quote, a table's pipe, a heading's text).
 const SENTENCE_END = /[.!?。！？…)\]"'”’|*_`>]/;

@@ -204,6 +204,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\nステータス: 承認\n\n${`ADR-1 を${' '.repeat(40)}ADR-2 に置き換える、`.repeat(Math.floor(n / 60))}\n`,
   },
   {
+    name: 'many loose list items, each with an indented continuation',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'- An item of the list.\n\n   Its continuation, indented under it.\n\n'.repeat(Math.floor(n / 62))}`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

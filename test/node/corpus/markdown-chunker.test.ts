@@ -304,6 +304,25 @@ describe('chunkMarkdown', () => {
       for (const c of chunkMarkdown(text)) expect(text.slice(c.start_char, c.end_char)).toBe(c.text);
   });
 
+  it('keeps a loose list item with its indented continuation paragraph (docs sweep 3, L14)', () => {
+    const filler = 'The webhook dispatcher retries each delivery with exponential backoff and jitter. '.repeat(8).trim();
+    const steps = [
+      '1. Drain the dispatcher queue.\n\n   Wait until the `pending_deliveries` gauge reads zero on every node; a non-empty queue loses events on restart.',
+      '2. Roll the new image.\n\n   Use `kubectl rollout restart deploy/dispatcher` and watch the pods come back one by one.',
+      '3. Re-enable the consumers.',
+    ];
+    const body = `# Upgrade checklist\n\n${filler}\n\n${steps.join('\n\n')}\n`;
+    const chunks = chunked(body);
+    for (const step of steps) expect(chunks.filter((c) => c.text.includes(step))).toHaveLength(1);
+    // The cut falls before an item, never between an item and its continuation.
+    for (const c of chunks.slice(1)) expect(c.text).toMatch(/^(?:\d+\.|[-*]) /);
+    // A paragraph back at the margin after the list, or the next item, is not a continuation.
+    const after = chunked('- One.\n\n  More on one.\n\nNot in the list.', { targetChars: 20, maxChars: 40 });
+    expect(after.map((c) => c.text)).toEqual(['- One.\n\n  More on one.', 'Not in the list.']);
+    const items = chunked('Intro of the list here.\n\n- One.\n\n- Two.', { targetChars: 24, maxChars: 40 });
+    expect(items.map((c) => c.text)).toEqual(['Intro of the list here.', '- One.\n\n- Two.']);
+  });
+
   it('records a heading without its code marks, emphasis, attribute block or shortcode (docs sweep 3, L4-L7)', () => {
     const body = [
       '# MPA 模式 <Badge type="warning" text="实验性的" /> {#mpa-mode}',
