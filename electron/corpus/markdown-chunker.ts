@@ -255,9 +255,13 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     const heading = HEADING.exec(content);
     if (heading?.[1]) {
       flushParagraph();
-      // A MyST target line (`(install-pip)=`) right before the heading labels it: it opens the heading's piece.
+      // A MyST target line (`(install-pip)=`) right before the heading labels it: it opens the heading's piece,
+      // while that piece stays as short as a heading line may be and still keep its paragraph (as comments below).
       const last = current.pieces.at(-1);
-      const label = last?.kind === 'text' && MYST_LABEL.test(body.slice(last.start, last.end)) ? current.pieces.pop() : undefined;
+      const label =
+        last?.kind === 'text' && MYST_LABEL.test(body.slice(last.start, last.end)) && line.end - last.start <= maxChars - targetChars
+          ? current.pieces.pop()
+          : undefined;
       // Comments alone before the first heading (`<!-- generated from … -->`, `<!-- markdownlint-disable -->`) open
       // its chunk rather than make one of their own, while the heading piece stays short enough to keep its paragraph.
       const first = current.pieces[0];

@@ -284,6 +284,12 @@ describe('chunkMarkdown', () => {
     expect(chunks.map((c) => c.text.endsWith(')='))).toEqual([false, false, false, false]);
     // A file that opens with a label: the label goes with the title, no chunk of its own.
     expect(chunkMarkdown('(intro)=\n# Introduction\n\nText.').map((c) => c.text)).toEqual(['(intro)=\n# Introduction\n\nText.']);
+    // Not past maxChars: a label goes with its heading only while the two are as short as a heading line may be.
+    const long = `(a-label-of-some-length)=\n## ${'Heading words '.repeat(6).trim()}, and more\n\n${'word '.repeat(80).trim()}\n`;
+    const opts = { targetChars: 100, maxChars: 200 };
+    const sized = chunkMarkdown(long, opts);
+    expectValidChunks(long, sized, opts);
+    expect(Math.max(...sized.map((c) => c.end_char - c.start_char))).toBeLessThanOrEqual(200);
   });
 
   it("opens the first heading's chunk with the comments alone before it, while they are short (docs sweep 3, L20)", () => {
