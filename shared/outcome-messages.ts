@@ -49,6 +49,8 @@ const en = {
   provider_audit_unfinished: 'The provider answered, but its audit against the graph did not finish: {{error}}',
   error: '{{message}}',
   error_hint: '{{message}} {{hint}}',
+  run_cancelling: 'Cancelling the run… (Ctrl+C again to quit at once)',
+  run_cancel_failed: 'the run could not be cancelled: {{reason}}',
 } as const;
 
 /** A code of the outcome catalogue. */
@@ -94,6 +96,8 @@ const ko: Readonly<Record<OutcomeMessageCode, string>> = {
   provider_audit_unfinished: '제공자는 응답했지만 그래프에 대한 감사가 끝나지 않았습니다: {{error}}',
   error: '{{message}}',
   error_hint: '{{message}} {{hint}}',
+  run_cancelling: '실행을 취소하는 중… (바로 끝내려면 Ctrl+C를 한 번 더 누르세요)',
+  run_cancel_failed: '실행을 취소할 수 없습니다: {{reason}}',
 };
 
 /** The catalogue, in every language of the UI. */

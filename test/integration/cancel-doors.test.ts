@@ -114,11 +114,13 @@ describe('query.cancel and Ctrl+C end a running query in cancelled, recorded, wi
     });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', () => undefined);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
     expect((await untilRunningOnServer(server, traceId, 'cypher_template', 40_000)).length).toBeGreaterThan(0);
     child.kill('SIGINT');
     expect(await exited).toBe(130);
+    expect(stderr).toContain('Cancelling the run… (Ctrl+C again to quit at once)');
     expect(stdout).toMatch(new RegExp(`^CANCELLED .* trace ${traceId}`));
     expect(stdout).toMatch(/cancelled during the cypher_template stage/);
     expect(hub.store().getRun(traceId)?.outcome).toBe('cancelled');

@@ -4,6 +4,8 @@ import { wordAccessMessage } from '../../../shared/acl/access-messages';
 import { RetrievalMode, type ContextItem, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
 import { floorCutEverything, relevanceFloorWords } from '../../../shared/relevance-messages';
 import { routeWords } from '../../../shared/route-messages';
+import { coreEnglish } from '../../../shared/core-catalogues';
+import { outcomeMessage } from '../../../shared/outcome-messages';
 import type { CliDoor } from '../cli-door';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
@@ -223,9 +225,9 @@ async function cancelOnInterrupt<T>(door: CliDoor, traceId: string, work: () => 
   const onInterrupt = () => {
     if (interrupted) process.exit(OUTCOME_EXIT_CODES.cancelled);
     interrupted = true;
-    process.stderr.write('Cancelling the run… (Ctrl+C again to quit at once)\n');
+    process.stderr.write(`${coreEnglish(outcomeMessage('run_cancelling'))}\n`);
     void door.call('query.cancel', { trace_id: traceId }).catch((error: unknown) => {
-      process.stderr.write(`lens: the run could not be cancelled: ${(error as Error).message}\n`);
+      process.stderr.write(`lens: ${coreEnglish(outcomeMessage('run_cancel_failed', { reason: (error as Error).message }))}\n`);
     });
   };
   process.on('SIGINT', onInterrupt);
