@@ -1,5 +1,6 @@
 import type { EvalComparison } from '../../shared/eval/eval-compare';
-import type { EvalReport, EvalRun } from '../../shared/eval/eval-report';
+import { wordEvalMessage } from '../../shared/eval/eval-messages';
+import type { EvalFinding, EvalReport, EvalRun } from '../../shared/eval/eval-report';
 import { escapeXmlAttribute, escapeXmlText } from '../audit/junit-xml';
 
 /**
@@ -42,6 +43,31 @@ function testcase(run: EvalRun, file: string, regressed: readonly string[]): str
   return [open, body, '    </testcase>'].join('\n');
 }
 
+/**
+ * The set's expectations no run can meet (`lens eval`'s UNMEETABLE lines) as a suite of skipped cases:
+ * they fail nothing (the exit code does not count them), and a CI reporter still shows each with why.
+ */
+function findingsSuite(report: EvalReport, findings: readonly EvalFinding[]): string {
+  const cases = findings.map((finding) => {
+    const message = wordEvalMessage(finding.code, {
+      question: finding.question_id,
+      principal: finding.principal,
+      id: finding.id,
+      trace: finding.trace_id,
+    });
+    return [
+      `    <testcase${attributes({ name: `${finding.question_id} · ${finding.principal} · ${finding.id}`, classname: 'lens-eval.set', file: report.set.file, time: '0.000' })}>`,
+      `      <skipped${attributes({ message })}/>`,
+      '    </testcase>',
+    ].join('\n');
+  });
+  return [
+    `  <testsuite${attributes({ name: 'unmeetable expectations', tests: findings.length, failures: 0, errors: 0, skipped: findings.length, timestamp: report.created_at.replace(/\.\d+Z$/, '') })}>`,
+    ...cases,
+    '  </testsuite>',
+  ].join('\n');
+}
+
 /** The report (and, with --compare, the comparison with the previous one) as a JUnit XML document. */
 export function evalJunitXml(report: EvalReport, comparison: EvalComparison | null = null): string {
   const regressions = new Map(
@@ -61,10 +87,12 @@ export function evalJunitXml(report: EvalReport, comparison: EvalComparison | nu
   const all = report.runs;
   const failures = all.filter((run) => run.status === 'violation' || (run.status === 'passed' && regressedOf(run).length > 0)).length;
   const errors = all.filter((run) => run.status === 'failed').length;
+  const findings = report.findings ?? [];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites${attributes({ name: `lens eval: ${report.set.name}`, tests: all.length, failures, errors, time: (report.elapsed_ms / 1000).toFixed(3) })}>`,
+    `<testsuites${attributes({ name: `lens eval: ${report.set.name}`, tests: all.length + findings.length, failures, errors, time: (report.elapsed_ms / 1000).toFixed(3) })}>`,
     ...suites,
+    ...(findings.length > 0 ? [findingsSuite(report, findings)] : []),
     '</testsuites>',
     '',
   ].join('\n');

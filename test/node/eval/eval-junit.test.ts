@@ -41,4 +41,20 @@ describe('an evaluation as JUnit XML', () => {
     expect(xml).toContain('regressed against the previous evaluation: recall, precision, mrr, ndcg');
     expect(evalJunitXml(after)).toMatch(/<testsuite name="vector" tests="1" failures="0" errors="0"/);
   });
+
+  it('lists the expectations no run can meet as skipped cases of a suite of their own, failing nothing', () => {
+    const report = {
+      ...evalReport('e', [evalRun({ question_id: 'q1', mode: 'vector' })], ['vector']),
+      findings: [
+        { code: 'expected_document_not_visible' as const, question_id: 'q1', principal: 'u-guest', id: 'hr<salary>', trace_id: 't-1' },
+      ],
+    };
+    const xml = evalJunitXml(report);
+    expect(xml).toMatch(/<testsuites name="lens eval: demo" tests="2" failures="0" errors="0"/);
+    expect(xml).toMatch(/<testsuite name="unmeetable expectations" tests="1" failures="0" errors="0" skipped="1"/);
+    expect(xml).toContain('name="q1 · u-guest · hr&lt;salary&gt;" classname="lens-eval.set"');
+    expect(xml).toMatch(/<skipped message="UNMEETABLE q1 \(u-guest\): u-guest may not see the expected document hr&lt;salary&gt;/);
+    // Without findings, no such suite.
+    expect(evalJunitXml(evalReport('e', [evalRun({ question_id: 'q1', mode: 'vector' })], ['vector']))).not.toContain('unmeetable');
+  });
 });
