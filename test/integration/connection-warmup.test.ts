@@ -43,11 +43,11 @@ describe('the warm-up at connect', () => {
     expect(principalCacheOf(services.gateway).get('u-sora')).toMatchObject({ principal_id: 'u-sora', source: 'graph' });
     // Each mode once, and the vector search's ANN path, per question and shape of the principals (lists empty or
     // not), then the vector, hybrid and graph runs as a warm run sends them (the state read riding in the vector
-    // query, hybrid's sides joined in one).
+    // query, hybrid's sides joined in one, with the vector side exact and ANN).
     const runs = report?.runs.map((run) => `${run.mode}/${run.strategy}`) ?? [];
     const eachMode = ['vector/default', 'fulltext/default', 'hybrid/default', 'graph/default', 'vector/ann'];
-    expect(runs.slice(0, 13)).toEqual([...eachMode, ...eachMode, 'vector/riding', 'hybrid/riding', 'graph/riding']);
-    expect(runs.filter((run) => run === 'vector/riding')).toHaveLength((runs.length - 5) / 8);
+    expect(runs.slice(0, 14)).toEqual([...eachMode, ...eachMode, 'vector/riding', 'hybrid/riding', 'graph/riding', 'hybrid/riding-ann']);
+    expect(runs.filter((run) => run === 'vector/riding')).toHaveLength((runs.length - 5) / 9);
     // The first stand-in asks in Korean and in plain English (one- and two-byte strings), the others once.
     expect(report?.runs.slice(0, 10).map((run) => run.question)).toEqual([
       ...Array<string>(5).fill(WARMUP_QUESTIONS[0]),
@@ -88,10 +88,11 @@ describe('the warm-up at connect', () => {
     const report = await hub.warmup();
     expect(report?.stopped).toBeNull();
     const warmed = new Set(texts);
-    // Every principal of the demo graph (their shapes differ), each mode, and the vector search's ANN path.
+    // Every principal of the demo graph (their shapes differ), each mode, and the vector search's ANN path in the
+    // modes that search vectors (a wide principal's on a large graph; hybrid's joined read holds it).
     const cases = [
       ...(['vector', 'fulltext', 'hybrid', 'graph'] as const).map((mode) => ({ mode, deps: services.deps })),
-      { mode: 'vector' as const, deps: { ...services.deps, exactScanLimit: 0 } },
+      ...(['vector', 'hybrid', 'graph'] as const).map((mode) => ({ mode, deps: { ...services.deps, exactScanLimit: 0 } })),
     ];
     for (const principal of buildLoadPlan().principals.map((p) => p.principal_id))
       for (const { mode, deps } of cases) {

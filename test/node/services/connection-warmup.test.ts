@@ -62,7 +62,11 @@ describe('the warm-up runs', () => {
       'vector/riding',
       'hybrid/riding',
       'graph/riding',
+      'hybrid/riding-ann',
     ]);
+    // The ANN runs take ANN even as a principal who may see nothing (0 allowed chunks): a limit below any count.
+    const ann = runs.filter((run) => run.strategy.endsWith('ann'));
+    expect(ann.map((run) => run.deps.exactScanLimit)).toEqual([-1, -1, -1]);
     expect(runs.every((run) => run.deps.embedder !== embedder && run.deps.embedder.name === embedder.name)).toBe(true);
   });
 
@@ -76,7 +80,7 @@ describe('the warm-up runs', () => {
     const asked = (id: string | undefined) => new Set(runs.filter((run) => run.principal.principal_id === id).map((run) => run.query));
     expect(asked(first)).toEqual(new Set(WARMUP_QUESTIONS));
     expect(asked(second)).toEqual(new Set([WARMUP_QUESTIONS[0]]));
-    expect(runs.filter((run) => run.principal.principal_id === second)).toHaveLength(8);
+    expect(runs.filter((run) => run.principal.principal_id === second)).toHaveLength(9);
   });
 
   it('warm only full-text while the embedding length is unknown', () => {
