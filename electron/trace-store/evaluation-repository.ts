@@ -13,6 +13,7 @@ interface SummaryRow {
   runs: number;
   violations: number;
   failed: number;
+  findings: number;
 }
 
 /**
@@ -58,7 +59,10 @@ export class EvaluationRepository {
   list(limit: number): EvalSummary[] {
     return this.db
       .prepare<[number], SummaryRow>(
-        `SELECT id, created_at, set_name, graph_label, modes, questions, runs, violations, failed
+        // The findings are counted from the stored report (none in one stored before they existed); a damaged
+        // report counts none here and names its damage when opened, rather than failing the whole list.
+        `SELECT id, created_at, set_name, graph_label, modes, questions, runs, violations, failed,
+                COALESCE(CASE WHEN json_valid(json) THEN json_array_length(json, '$.findings') END, 0) AS findings
          FROM evaluations ORDER BY created_at DESC, rowid DESC LIMIT ?`,
       )
       .all(limit)

@@ -135,5 +135,7 @@ export const EvalSummary = z.object({
   runs: z.number().int(),
   violations: z.number().int(),
   failed: z.number().int(),
+  /** Expectations no run can meet (0 for reports stored before findings existed); neither leaks nor failures. */
+  findings: z.number().int(),
 });
 export type EvalSummary = z.infer<typeof EvalSummary>;

@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { applyMigrations, MIGRATIONS } from '../../../electron/trace-store/migrations';
+import type { EvalReport } from '../../../shared/eval/eval-report';
 import { FAILED_SCORE } from '../../../shared/eval/eval-scoring';
 import { errorOf } from '../../support/lens-error-of';
 import { evalReport, evalRun } from '../../support/eval-fixtures';
-import { useFreshStore, useTempStores } from '../../support/temp-trace-stores';
+import { useFreshStore, useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
 
 const runs = [
   evalRun({ question_id: 'q1', mode: 'hybrid' }),
@@ -38,6 +39,7 @@ describe('evaluations in the trace store', () => {
         runs: 3,
         violations: 1,
         failed: 1,
+        findings: 0,
       },
       {
         id: 'old',
@@ -49,6 +51,7 @@ describe('evaluations in the trace store', () => {
         runs: 1,
         violations: 0,
         failed: 0,
+        findings: 0,
       },
     ]);
     expect(
@@ -56,6 +59,32 @@ describe('evaluations in the trace store', () => {
         .listEvaluations(1)
         .map((entry) => entry.id),
     ).toEqual(['new']);
+  });
+
+  it('keeps the findings of an evaluation and counts them in the list apart from leaks and failures, none for a report stored before findings', () => {
+    const withFindings = {
+      ...evalReport('found', runs, ['hybrid'], '2026-12-03T10:00:00.000Z'),
+      findings: [
+        { code: 'expected_document_not_visible', question_id: 'q1', principal: 'u-sora', id: 'hr', trace_id: 't-q1-hybrid' },
+        { code: 'expected_chunk_not_in_graph', question_id: 'q2', principal: 'u-sora', id: 'gone-c1', trace_id: 't-q2-hybrid' },
+      ],
+    } satisfies EvalReport;
+    store().saveEvaluation(withFindings);
+    store().saveEvaluation(evalReport('older', runs, ['hybrid'], '2026-12-01T10:00:00.000Z'));
+    store().close();
+    // A report stored before findings existed has no such field in its JSON.
+    withRawDatabase(temp.file(), (db) => {
+      const stored = JSON.parse(db.prepare<[string], { json: string }>('SELECT json FROM evaluations WHERE id = ?').get('older')!.json);
+      delete stored.findings;
+      db.prepare('UPDATE evaluations SET json = ? WHERE id = ?').run(JSON.stringify(stored), 'older');
+    });
+    const reopened = temp.open();
+    expect(reopened.getEvaluation('found')).toEqual(withFindings);
+    expect(reopened.getEvaluation('older')?.findings).toEqual([]);
+    expect(reopened.listEvaluations().map(({ id, violations, failed, findings }) => ({ id, violations, failed, findings }))).toEqual([
+      { id: 'found', violations: 1, failed: 1, findings: 2 },
+      { id: 'older', violations: 1, failed: 1, findings: 0 },
+    ]);
   });
 
   it('refuses a report that does not match its schema, naming the field, and answers null for an unknown id', () => {
