@@ -23,6 +23,10 @@ export const EVAL_MESSAGE_CODES = [
   'expected_chunk_not_visible',
   'expected_document_not_in_graph',
   'expected_chunk_not_in_graph',
+  'reason_expected_document_not_visible',
+  'reason_expected_chunk_not_visible',
+  'reason_expected_document_not_in_graph',
+  'reason_expected_chunk_not_in_graph',
   'failed_line',
   'regression_line',
   'compare_summary',
@@ -61,6 +65,14 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       'UNMEETABLE {{question}} ({{principal}}): the expected document {{id}} is not in the graph, so no run can hand it over; correct its id or take it out of expected',
     expected_chunk_not_in_graph:
       'UNMEETABLE {{question}} ({{principal}}): the expected chunk {{id}} is not in the graph, so no run can hand it over; correct its id or take it out of expected',
+    reason_expected_document_not_visible:
+      '{{principal}} may not see the expected document {{id}} (no chunk of it passes the access policy), so no run as {{principal}} can hand it over and its recall cannot reach 1. Expect it of a principal who may see it, or list it under must_not_appear.',
+    reason_expected_chunk_not_visible:
+      '{{principal}} may not see the expected chunk {{id}} (it does not pass the access policy), so no run as {{principal}} can hand it over and its recall cannot reach 1. Expect it of a principal who may see it, or list it under must_not_appear.',
+    reason_expected_document_not_in_graph:
+      'The expected document {{id}} is not in the graph, so no run can hand it over. Correct its id or take it out of expected.',
+    reason_expected_chunk_not_in_graph:
+      'The expected chunk {{id}} is not in the graph, so no run can hand it over. Correct its id or take it out of expected.',
     failed_line: 'FAILED {{question}} ({{principal}}, {{mode}}): {{reason}}',
     regression_line: 'REGRESSION {{question}} ({{mode_a}} → {{mode_b}}): {{what}}',
     compare_summary: 'compared {{a}} with {{b}}: {{pairs}} questions paired, {{regressions}} regressions beyond {{tolerance}}',
@@ -94,6 +106,14 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       '충족 불가 {{question}} ({{principal}}): 기대 문서 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없습니다. id를 고치거나 expected에서 빼세요',
     expected_chunk_not_in_graph:
       '충족 불가 {{question}} ({{principal}}): 기대 청크 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없습니다. id를 고치거나 expected에서 빼세요',
+    reason_expected_document_not_visible:
+      '{{principal}}은(는) 기대 문서 {{id}}을(를) 볼 수 없어(어느 청크도 접근 정책을 통과하지 못함) {{principal}}(으)로 실행하면 건넬 수 없고 recall이 1에 이를 수 없습니다. 볼 수 있는 주체에게 기대하거나 must_not_appear에 넣으세요.',
+    reason_expected_chunk_not_visible:
+      '{{principal}}은(는) 기대 청크 {{id}}을(를) 볼 수 없어(접근 정책을 통과하지 못함) {{principal}}(으)로 실행하면 건넬 수 없고 recall이 1에 이를 수 없습니다. 볼 수 있는 주체에게 기대하거나 must_not_appear에 넣으세요.',
+    reason_expected_document_not_in_graph:
+      '기대 문서 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없습니다. id를 고치거나 expected에서 빼세요.',
+    reason_expected_chunk_not_in_graph:
+      '기대 청크 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없습니다. id를 고치거나 expected에서 빼세요.',
     failed_line: '실패 {{question}} ({{principal}}, {{mode}}): {{reason}}',
     regression_line: '회귀 {{question}} ({{mode_a}} → {{mode_b}}): {{what}}',
     compare_summary: '{{a}}와(과) {{b}} 비교: 질문 {{pairs}}개 짝지음, 허용치 {{tolerance}}를 넘은 회귀 {{regressions}}건',

@@ -60,6 +60,8 @@ test('runs a golden set from the Evaluations screen: per-mode figures, every que
   const hana = page.locator('[data-testid="eval-run-row"][data-question-id="salary-hr"]');
   await expect(hana).toContainText('1.000');
   await expect(page.getByTestId('eval-stored').first()).toContainText('(v1)');
+  // u-hana may see every document the set expects: no expectation is unmeetable.
+  await expect(page.getByTestId('eval-findings')).toHaveCount(0);
   await snapshot(page, '20-evaluations-report');
 });
 
@@ -78,6 +80,15 @@ test('compares two evaluations and marks the question that regressed, in English
   await openApp(page);
   // The same set, but the HR question asked by someone who may not see the HR document: its recall falls from 1 to 0.
   await runSet(page, 'u-sora', 'v2');
+  // An expectation no run can meet, named with the run that shows why, and neither a failure nor a leak.
+  const finding = page.locator('[data-testid="eval-finding"][data-question-id="salary-hr"]');
+  await expect(finding).toHaveAttribute('data-code', 'expected_document_not_visible');
+  const hrRun = page.locator('[data-testid="eval-run-row"][data-question-id="salary-hr"]');
+  await expect(hrRun).toHaveAttribute('data-status', 'passed');
+  const hrTrace = (await hrRun.getAttribute('data-trace-id')) ?? '';
+  await expect(finding.getByTestId('eval-finding-command')).toHaveText(`lens explain ${hrTrace} --document policy-hr-salary-adjustment`);
+  await expect(page.getByTestId('eval-findings-count')).toHaveText('1 expectation no run can meet');
+  await expect(page.getByTestId('eval-stored').first()).toContainText('0 leaks, 0 failed · 1 expectation no run can meet');
   const stored = page.getByTestId('eval-stored');
   const [v2, v1] = await stored.evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getAttribute('data-evaluation-id') ?? ''));
   await page.getByTestId('eval-compare-a').selectOption(v1 ?? '');
@@ -94,5 +105,9 @@ test('compares two evaluations and marks the question that regressed, in English
   await expect(page.getByTestId('nav-evaluations')).toHaveText('평가');
   await expect(regressed.getByTestId('eval-regression')).toContainText('회귀: recall');
   await expect(comparison).toContainText('허용치 0.05');
+  await expect(page.getByTestId('eval-findings-count')).toHaveText('어떤 실행도 충족할 수 없는 기대 1개');
+  await expect(finding.getByTestId('eval-finding-reason')).toContainText(
+    'u-sora은(는) 기대 문서 policy-hr-salary-adjustment을(를) 볼 수 없어',
+  );
   await page.getByTestId('language-select').selectOption('en');
 });

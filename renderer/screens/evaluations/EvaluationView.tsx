@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvalReport, EvalRun, Metrics } from '../../../shared/eval/eval-report';
 import { ErrorBox } from '../../app/error-box';
+import { EvalFindings } from './EvalFindings';
 
 /** A figure as three decimals, or a dash when there is none. */
 export const figure = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(3));
@@ -118,7 +119,10 @@ function RunRow({ run, onOpen }: { run: EvalRun; onOpen: (traceId: string) => vo
   );
 }
 
-/** One evaluation: the graph it ran on, the means per mode, then every question × mode with its figures and its recorded run. */
+/**
+ * One evaluation: the graph it ran on, the means per mode, the set's expectations no run can meet (apart
+ * from leaks and failures), then every question × mode with its figures and its recorded run.
+ */
 export function EvaluationView({
   report,
   onOpenRun,
@@ -142,8 +146,12 @@ export function EvaluationView({
           k: report.k,
         })}
       </p>
+      {report.findings.length > 0 ? (
+        <p data-testid="eval-findings-count">{t('findings_count', { count: report.findings.length })}</p>
+      ) : null}
       <h4>{t('modes_heading')}</h4>
       <ModeTable report={report} />
+      <EvalFindings report={report} />
       <h4>{t('questions_heading')}</h4>
       <label>
         <input

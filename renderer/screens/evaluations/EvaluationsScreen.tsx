@@ -14,7 +14,8 @@ import { EvaluationView } from './EvaluationView';
 import { useEvalRun } from './use-eval-run';
 import './evaluations.css';
 
-function StoredList({ stored, onOpen }: { stored: OperationState<EvalSummary[]>; onOpen: (id: string) => void }) {
+/** The stored evaluations, newest first, each with its counts (findings apart from leaks and failures) and Open. */
+export function StoredList({ stored, onOpen }: { stored: OperationState<EvalSummary[]>; onOpen: (id: string) => void }) {
   const { t } = useTranslation('evaluations');
   const list = stored.value ?? [];
   return (
@@ -34,7 +35,8 @@ function StoredList({ stored, onOpen }: { stored: OperationState<EvalSummary[]>;
               runs: entry.runs,
               violations: entry.violations,
               failed: entry.failed,
-            })}{' '}
+            })}
+            {entry.findings > 0 ? ` · ${t('findings_count', { count: entry.findings })}` : null}{' '}
             <button type="button" onClick={() => onOpen(entry.id)} data-testid="eval-stored-open">
               {t('open')}
             </button>

@@ -3,30 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { browserPasteText } from '../../../shared/cypher/param-block';
 import type { CypherExplainResult } from '../../../shared/cypher/query-plan';
 import type { ExecutedQuery } from '../../../shared/trace-record';
+import { copyText } from '../../app/copy-text';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
 import { formatNumber } from './MeterBar';
 import { PlanTree } from './PlanTree';
-
-/** Puts `text` on the clipboard: the Clipboard API, else the older copy command on a hidden text area. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No Clipboard API or no permission (an insecure origin): the copy command still works on a selection.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  }
-}
 
 /** A parameter's value as the trace kept it: text as is, anything else as JSON. */
 function shownValue(value: unknown): string {

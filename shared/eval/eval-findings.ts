@@ -1,0 +1,68 @@
+import type { EvalMessageCode } from './eval-messages';
+import type { EvalFinding, EvalFindingCode, EvalReport } from './eval-report';
+
+/**
+ * The findings of an evaluation as the Evaluations screen lists them: what kind of expectation no run
+ * can meet, the question it concerns, the expected item, why (a sentence of the eval catalogue) and
+ * the `lens explain` command that shows it. A finding is a fact about the golden set, neither a
+ * failed run nor an access denial of one: nothing here touches a run's status or the counts of leaks
+ * and failures.
+ */
+
+/** Why no run can meet the expectation: its principal may not see the item, or the graph lacks it. */
+export type FindingKind = 'not_visible' | 'not_in_graph';
+/** The level of the expected item. */
+export type FindingLevel = 'document' | 'chunk';
+
+const SHAPES: Readonly<Record<EvalFindingCode, { level: FindingLevel; kind: FindingKind }>> = {
+  expected_document_not_visible: { level: 'document', kind: 'not_visible' },
+  expected_chunk_not_visible: { level: 'chunk', kind: 'not_visible' },
+  expected_document_not_in_graph: { level: 'document', kind: 'not_in_graph' },
+  expected_chunk_not_in_graph: { level: 'chunk', kind: 'not_in_graph' },
+};
+
+/** The reason sentence of each finding code (the CLI's UNMEETABLE line without its prefix and command). */
+const REASONS: Readonly<Record<EvalFindingCode, EvalMessageCode>> = {
+  expected_document_not_visible: 'reason_expected_document_not_visible',
+  expected_chunk_not_visible: 'reason_expected_chunk_not_visible',
+  expected_document_not_in_graph: 'reason_expected_document_not_in_graph',
+  expected_chunk_not_in_graph: 'reason_expected_chunk_not_in_graph',
+};
+
+export interface FindingView {
+  readonly finding: EvalFinding;
+  readonly level: FindingLevel;
+  readonly kind: FindingKind;
+  /** The question's text as its runs asked it, or null when the report has no run of it. */
+  readonly question: string | null;
+  /** Why no run can meet it, as a code of the eval catalogue with its parameters. */
+  readonly reason: { readonly code: EvalMessageCode; readonly params: Readonly<Record<string, string>> };
+  /** The command that shows why, ready to paste into a shell. */
+  readonly command: string;
+}
+
+// Characters a POSIX shell takes literally in a word; anything else is single-quoted.
+const PLAIN_WORD = /^[\w.:/@%+=,-]+$/;
+
+/** One shell word: as it is when plain, else single-quoted (a quote inside closed, escaped and reopened). */
+export function shellWord(word: string): string {
+  return word !== '' && PLAIN_WORD.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** `lens explain <trace> --document|--chunk <id>` for the run the finding was judged on. */
+export function explainCommand(finding: EvalFinding): string {
+  return `lens explain ${shellWord(finding.trace_id)} --${SHAPES[finding.code].level} ${shellWord(finding.id)}`;
+}
+
+/** The report's findings in the order it keeps them, each with what the screen shows of it. */
+export function findingViews(report: Pick<EvalReport, 'findings' | 'runs'>): FindingView[] {
+  const questions = new Map<string, string>();
+  for (const run of report.runs) if (!questions.has(run.question_id)) questions.set(run.question_id, run.question);
+  return report.findings.map((finding) => ({
+    finding,
+    ...SHAPES[finding.code],
+    question: questions.get(finding.question_id) ?? null,
+    reason: { code: REASONS[finding.code], params: { principal: finding.principal, id: finding.id } },
+    command: explainCommand(finding),
+  }));
+}
