@@ -37,8 +37,11 @@ export interface FindingView {
   readonly question: string | null;
   /** Why no run can meet it, as a code of the eval catalogue with its parameters. */
   readonly reason: { readonly code: EvalMessageCode; readonly params: Readonly<Record<string, string>> };
-  /** The command that shows why, ready to paste into a shell. */
-  readonly command: string;
+  /**
+   * The command that shows why, ready to paste into a shell; null for an item the graph lacks, where
+   * there is no rule to show (as the CLI's UNMEETABLE line for it names no command).
+   */
+  readonly command: string | null;
 }
 
 // Characters a POSIX shell takes literally in a word; anything else is single-quoted.
@@ -63,6 +66,6 @@ export function findingViews(report: Pick<EvalReport, 'findings' | 'runs'>): Fin
     ...SHAPES[finding.code],
     question: questions.get(finding.question_id) ?? null,
     reason: { code: REASONS[finding.code], params: { principal: finding.principal, id: finding.id } },
-    command: explainCommand(finding),
+    command: SHAPES[finding.code].kind === 'not_visible' ? explainCommand(finding) : null,
   }));
 }

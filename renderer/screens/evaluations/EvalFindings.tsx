@@ -42,7 +42,7 @@ function FindingRow({ view }: { view: FindingView }) {
       <td>{finding.principal}</td>
       <td>{t(`finding_expected_${view.level}`, { id: finding.id })}</td>
       <td data-testid="eval-finding-reason">{word(view.reason.code, view.reason.params)}</td>
-      <CommandCell command={view.command} />
+      {view.command === null ? <td /> : <CommandCell command={view.command} />}
     </tr>
   );
 }
