@@ -1,6 +1,6 @@
 import type { AdrLink } from './adr-link';
 import { adrReferences, bareNumberAt, type TextReference } from './adr-reference-scan';
-import { englishVerbs, koreanVerbs, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
+import { englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
 import { markdownLinks } from './markdown-link-scan';
 import { adrSentenceEnds } from './sentence-scan';
@@ -157,13 +157,29 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const partial = PARTIAL_EN.test(sentence) || PARTIAL_CJK.some((word) => sentence.includes(word));
   const out: Statement[] = [];
   let verbIndex = -1;
+  // The target before, and whether a part of it was named: a record listed right after it is read as it is.
+  let last: { end: number; part: boolean } | null = null;
   for (const target of all) {
     while (verbIndex + 1 < usable.length && (usable[verbIndex + 1] as Verb).end <= target.start) verbIndex += 1;
-    const found =
-      relationOf(sentence, target, usable, verbIndex) ?? korean.relation(target) ?? chinese.relation(target) ?? japanese.relation(target);
-    if (found) out.push({ relation: found.relation, partial: partial || found.partial, target: target.text, form: target.form });
+    const english = relationOf(sentence, target, usable, verbIndex);
+    const found = english ?? korean.relation(target) ?? chinese.relation(target) ?? japanese.relation(target);
+    const part: boolean = english !== null && partNamedBefore(sentence, target, usable[verbIndex], last);
+    last = { end: target.end, part };
+    if (found) out.push({ relation: found.relation, partial: partial || found.partial || part, target: target.text, form: target.form });
   }
   return out;
+}
+
+/**
+ * True when an active verb before the target replaces a thing inside it ("replaces the retry policy in
+ * ADR-0012", "Menggantikan: ADR-0014 dan argumen di ADR-0015" for ADR-0015), or the target is only
+ * listed after a record read so ("… di ADR-0015 dan ADR-0016").
+ */
+function partNamedBefore(sentence: string, target: Target, verb: Verb | undefined, last: { end: number; part: boolean } | null): boolean {
+  if (verb === undefined || verb.forward !== 'supersedes') return false;
+  const afterTarget = last !== null && last.end >= verb.end;
+  const gap = objectBefore(sentence, afterTarget ? last.end : verb.end, target.start, afterTarget);
+  return gap === 'part' || (gap === 'list' && last?.part === true);
 }
 
 /** The relation an English verb gives a target: the nearest verb before it, else a verb after it followed by "this". */

@@ -131,34 +131,56 @@ function partAfter(words: readonly Word[], j: number): boolean {
   return PART_NOUNS.has(words[noun]?.text ?? '') && words[noun + 1]?.text === 'of';
 }
 
-// Indonesian "replaces [a thing] in / of [X]" (`Menggantikan: argumen kinerja di ADR-0015`, `… bagian
-// penyimpanan dari ADR-0015`): the verb's object is something inside the record, so only part is replaced.
-const ID_PART_VERBS = new Set(['menggantikan', 'mengubah']);
+// "replaces [a thing] in / of [X]": the verb's object is something inside the record named next, so only
+// part of it is replaced. English: `the retry policy in ADR-0012`, `the section on X of ADR-0012` (a
+// determiner first, so prose such as "as noted in" is no object); Indonesian: `argumen kinerja di
+// ADR-0015`, `bagian penyimpanan dari ADR-0015`.
+const EN_WITHIN = new Set(['in', 'of', 'from', 'within']);
+const EN_DETERMINERS = new Set(['the', 'some', 'certain']);
 const ID_WITHIN = new Set(['di', 'dalam', 'pada', 'dari']);
-// Objects that are the record as a whole (`keputusan di ADR-0015`, the decision in ADR-0015): a full replacement.
+// Objects that are the record as a whole (`the decision in ADR-0012`, `keputusan di ADR-0015`): a full
+// replacement. An approach or choice named in a record is, for a reader, usually its decision.
+const EN_WHOLE = new Set([
+  ...['decision', 'decisions', 'record', 'records', 'adr', 'adrs', 'document', 'documents', 'one', 'ones'],
+  ...['whole', 'entire', 'entirety', 'all', 'everything', 'approach', 'choice', 'proposal', 'outcome'],
+]);
 const ID_WHOLE = new Set(['keputusan', 'catatan', 'dokumen', 'adr', 'seluruh', 'semua', 'ini', 'itu']);
-const ID_OBJECT_REACH = 6;
+// What joins a record to the one listed before it: "ADR-0014 dan …", "ADR-11 and …".
+const LIST_JOINERS = new Set(['and', 'dan', 'serta']);
+const EN_OBJECT_REACH = 8;
+const ID_OBJECT_REACH = 5;
+const OBJECT_GAP = ' \t*_-`';
 
 /**
- * Whether an Indonesian verb at word `k` replaces a thing inside the record named next: words that
- * are not the record as a whole, then "di" / "dalam" / "pada" / "dari" right before the target (a
- * reference or link, masked, or a number: no letter follows).
+ * What the text between an active verb (or the record named before, `afterTarget`) and the next record
+ * says about that record: `part` when it is an object inside the record (`the retry policy in`,
+ * `argumen di`, or after a record `dan argumen di`), `list` when it only joins the record to the one
+ * before (`, ` / ` and `), null otherwise (nothing, or words that are not such an object).
  */
-function indonesianPartAfter(sentence: string, words: readonly Word[], k: number): boolean {
-  if (!ID_PART_VERBS.has((words[k] as Word).text)) return false;
-  let object = false;
-  for (let j = k + 1; j < words.length && j <= k + ID_OBJECT_REACH; j += 1) {
-    const word = words[j] as Word;
-    // A target (or anything but spaces and a label's colon) before this word: the object ended there.
-    if (!onlyCharsBetween(sentence, (words[j - 1] as Word).end, word.start, ' \t:*_')) return false;
-    if (ID_WITHIN.has(word.text)) {
-      let at = word.end;
-      while (sentence[at] === ' ' || sentence[at] === '\t') at += 1;
-      return object && at < sentence.length && !/\p{L}/u.test(sentence[at] as string);
-    }
-    object ||= !ID_WHOLE.has(word.text);
+export function objectBefore(sentence: string, from: number, to: number, afterTarget: boolean): 'part' | 'list' | null {
+  const gap = sentence.slice(from, to);
+  const words = letterWords(gap);
+  let w = 0;
+  const lead = afterTarget ? ' \t,;*_' : ' \t:*_';
+  const firstAt = words[0]?.start ?? gap.length;
+  if (!onlyCharsBetween(gap, 0, firstAt, lead)) return null;
+  if (afterTarget) {
+    if (words.length > 0 && LIST_JOINERS.has((words[0] as Word).text)) w = 1;
+    if (words.length === w) return w === 0 || onlyCharsBetween(gap, (words[0] as Word).end, gap.length, ' \t*_') ? 'list' : null;
+    // After a record, a thing of the next record is named only behind a joiner ("dan argumen di").
+    if (w === 0) return null;
   }
-  return false;
+  const last = words.at(-1);
+  if (last === undefined || words.length - w < 2 || !onlyCharsBetween(gap, last.end, gap.length, ' \t*_')) return null;
+  for (let k = w + 1; k < words.length; k += 1)
+    if (!onlyCharsBetween(gap, (words[k - 1] as Word).end, (words[k] as Word).start, OBJECT_GAP)) return null;
+  const object = words.slice(w, -1).map((word) => word.text);
+  if (EN_WITHIN.has(last.text)) {
+    const ok = object.length >= 2 && object.length <= EN_OBJECT_REACH && EN_DETERMINERS.has(object[0] as string);
+    return ok && !object.some((word) => EN_WHOLE.has(word)) ? 'part' : null;
+  }
+  if (ID_WITHIN.has(last.text)) return object.length <= ID_OBJECT_REACH && !object.some((word) => ID_WHOLE.has(word)) ? 'part' : null;
+  return null;
 }
 
 function onlyCharsBetween(text: string, from: number, to: number, allowed: string): boolean {
@@ -289,8 +311,7 @@ function phraseAt(sentence: string, words: readonly Word[], k: number, firstLett
   }
   if (SUPERSEDE_ACTIVE.has(word.text) || EVERYDAY_ACTIVE.has(word.text) || PASSIVE_OR_ACTIVE.has(word.text) || separableReplace(words, k)) {
     const kind = SUPERSEDE_ACTIVE.has(word.text) ? 'supersede' : 'everyday';
-    const partial =
-      PARTIAL_WORDS.has(word.text) || partBefore(words, k) || partAfter(words, k + 1) || indonesianPartAfter(sentence, words, k);
+    const partial = PARTIAL_WORDS.has(word.text) || partBefore(words, k) || partAfter(words, k + 1);
     return { start: word.start, end: word.end, forward: 'supersedes', partial, kind, lastWord: k };
   }
   if (word.text === 'in' && (words[k + 1]?.text === 'favour' || words[k + 1]?.text === 'favor') && words[k + 2]?.text === 'of') {

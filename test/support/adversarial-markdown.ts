@@ -209,6 +209,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\n${'- An item of the list.\n\n   Its continuation, indented under it.\n\n'.repeat(Math.floor(n / 62))}`,
   },
   {
+    name: 'one verb before a long list of records, each behind a joiner and a thing inside it',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nStatus: Accepted\n\nThis decision supersedes${' and the retry policy in ADR-2'.repeat(Math.floor(n / 31))}.\n`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

@@ -233,3 +233,77 @@ describe('statementsIn: the wording', () => {
     expect(statementsIn('This ADR supersedes [A](0002-a.md), ADR-3 and #4.').map((s) => s.target)).toEqual(['0002-a.md', 'ADR-3', '#4']);
   });
 });
+
+describe('statementsIn: a thing inside the record replaced ("replaces the retry policy in ADR-0012")', () => {
+  const read = (text: string, status = false) =>
+    statementsIn(text, { inStatus: status }).map((s) => [s.relation, s.target, s.partial] as const);
+
+  it.each([
+    ['This decision replaces the retry policy in ADR-0012.', 'ADR-0012'],
+    ['This ADR replaces the section on token storage of ADR-0012.', 'ADR-0012'],
+    ['Supersedes the rate limiting section of ADR-0012.', 'ADR-0012'],
+    ['This decision replaces the **token refresh** flow in ADR-0012.', 'ADR-0012'],
+    ['It supersedes the `retry-after` handling in [ADR 12](0012-x.md).', '0012-x.md'],
+    ['Replaces the rate-limiting rules from [ADR-0012](0012-x.md)', '0012-x.md'],
+  ])('reads %j as partial', (text, target) => {
+    expect(read(text)).toEqual([['supersedes', target, true]]);
+  });
+
+  it('reads it in a status too', () => {
+    expect(read('Supersedes: the Redis section of ADR-0012', true)).toEqual([['supersedes', 'ADR-0012', true]]);
+  });
+
+  it.each([
+    'This decision replaces ADR-0012.',
+    'This decision supersedes ADR-0012.',
+    'Supersedes ADR-0012 in its entirety.',
+    'This decision replaces the decision recorded in ADR-0012.',
+    'This ADR supersedes the one in ADR-0012.',
+    'This supersedes the whole of ADR-0012.',
+    'This decision supersedes all of ADR-0012.',
+    'This replaces the earlier decision, ADR-0012.',
+    'This replaces the authentication approach from ADR-0012.',
+  ])('keeps %j full', (text) => {
+    expect(read(text)).toEqual([['supersedes', 'ADR-0012', false]]);
+  });
+
+  it('does not read a clause that is no object of the verb as a part ("as noted in")', () => {
+    expect(read('Supersedes ADR-0011, as noted in ADR-0012.')).toEqual([
+      ['supersedes', 'ADR-0011', false],
+      ['supersedes', 'ADR-0012', false],
+    ]);
+  });
+
+  it('reads each record of a list by what is named of it', () => {
+    expect(read('This ADR supersedes ADR-0011 and the retry policy in ADR-0012.')).toEqual([
+      ['supersedes', 'ADR-0011', false],
+      ['supersedes', 'ADR-0012', true],
+    ]);
+    expect(read('This decision supersedes the retry policy in ADR-0012 and ADR-0013.')).toEqual([
+      ['supersedes', 'ADR-0012', true],
+      ['supersedes', 'ADR-0013', true],
+    ]);
+    expect(read('This decision supersedes the retry policy in ADR-0012, ADR-0013.')).toEqual([
+      ['supersedes', 'ADR-0012', true],
+      ['supersedes', 'ADR-0013', true],
+    ]);
+  });
+
+  it.each([
+    ['- Menggantikan: ADR-0014 dan argumen di ADR-0015', 'ADR-0015'],
+    ['- Menggantikan: ADR-0014 serta bagian penyimpanan dari [ADR-0015](0015-x.md)', '0015-x.md'],
+    ['Menggantikan ADR-0014 dan argumen kinerja pada ADR-0015.', 'ADR-0015'],
+  ])('reads the Indonesian list %j: the record first full, the one a thing is named in partial', (text, target) => {
+    expect(read(text)).toEqual([
+      ['supersedes', 'ADR-0014', false],
+      ['supersedes', target, true],
+    ]);
+  });
+
+  it('keeps a record named as a whole in an Indonesian list full ("dan keputusan di ADR-0015")', () => {
+    expect(read('- Menggantikan: ADR-0014 dan keputusan di ADR-0015')).toEqual([
+      ['supersedes', 'ADR-0014', false],
+      ['supersedes', 'ADR-0015', false],
+    ]);
+  });
+});

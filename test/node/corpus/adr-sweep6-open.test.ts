@@ -150,3 +150,25 @@ describe('a status under a nested front matter key (Dublin Core `dct: { isVersio
     ]);
   });
 });
+
+describe('a record replacing a thing inside another ("replaces the retry policy in ADR-0012", "dan argumen di ADR-0015")', () => {
+  it('makes that edge partial and keeps a record replaced as a whole full', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0011-queue.md': '# ADR-0011: Queue\n\nStatus: Accepted\n',
+        'docs/adr/0012-retries.md': '# ADR-0012: Retries and caching\n\nStatus: Accepted\n',
+        'docs/adr/0013-backoff.md':
+          '# ADR-0013: Backoff\n\nStatus: Accepted\n\n## Decision\n\nThis decision replaces the retry policy in ADR-0012 and supersedes ADR-0011.\n',
+        'docs/adr/0014-esp.md': '# ADR-0014: ESP32\n\n- Status: diterima\n',
+        'docs/adr/0015-disk.md': '# ADR-0015: Disk\n\n- Status: diterima\n',
+        'docs/adr/0025-sd.md': '# ADR-0025: Kartu SD\n\n- Status: diterima\n\n- Menggantikan: ADR-0014 dan argumen di ADR-0015\n',
+      }),
+    );
+    expect(edges(folder).sort()).toEqual([
+      'docs--adr--0011-queue -> docs--adr--0013-backoff',
+      'docs--adr--0012-retries -> docs--adr--0013-backoff (partial)',
+      'docs--adr--0014-esp -> docs--adr--0025-sd',
+      'docs--adr--0015-disk -> docs--adr--0025-sd (partial)',
+    ]);
+  });
+});
