@@ -192,10 +192,41 @@ function relationOf(
   const previous = verbs[before];
   if (previous) return { relation: previous.forward, partial: previous.partial };
   const after = verbs[before + 1];
-  if (after && after.selfAfter && target.end <= after.start) {
+  if (
+    after &&
+    after.selfAfter &&
+    target.end <= after.start &&
+    (!after.genitiveBefore || genitiveBetween(sentence, target.end, after.start))
+  ) {
     return { relation: after.forward === 'supersedes' ? 'superseded_by' : 'supersedes', partial: after.partial };
   }
   return null;
+}
+
+// A Turkish genitive ending after a record, its apostrophe typed or typographic: `'ün`, `’nin`, `'ın`, `'un`.
+const TR_GENITIVE = /^['’]?n?[ıiuü]n[ \t]*$/u;
+// What joins records of one list before the genitive ends it: "ADR-0002 ve ADR-0003'ün", "ADR-0002, ADR-0003'ün".
+const TR_LIST_WORDS = ['ve ', 'ile '];
+const TR_LIST_SPAN = 120;
+
+/**
+ * True when only a genitive ending stands between a record and "yerini aldı" (the record whose place
+ * was taken), or a list of records the last of which carries it: the ending closes the whole list.
+ */
+function genitiveBetween(sentence: string, from: number, to: number): boolean {
+  if (to - from > TR_LIST_SPAN) return false;
+  let at = from;
+  for (;;) {
+    let i = at;
+    while (i < to && ' \t,'.includes(sentence[i] as string)) i += 1;
+    const joiner = TR_LIST_WORDS.find((word) => sentence.startsWith(word, i));
+    if (joiner !== undefined) i += joiner.length;
+    while (i < to && (sentence[i] === ' ' || sentence[i] === '\t')) i += 1;
+    if (i === at || sentence[i] !== MASK) break;
+    while (i < to && sentence[i] === MASK) i += 1;
+    at = i;
+  }
+  return TR_GENITIVE.test(sentence.slice(at, to));
 }
 
 /**

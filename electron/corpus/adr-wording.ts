@@ -27,6 +27,8 @@ export interface Verb {
   readonly scope: VerbScope;
   /** "this" or "it" follows the verb: "[X] supersedes this ADR", so a record named before it is the newer one. */
   readonly selfAfter: boolean;
+  /** Turkish `yerini aldı` with the record it is about right before it, in the genitive (`ADR-0003'ün yerini aldı`). */
+  readonly genitiveBefore: boolean;
 }
 
 interface Word {
@@ -190,6 +192,8 @@ function onlyCharsBetween(text: string, from: number, to: number, allowed: strin
 
 /** "partly superseded by", "partially replaces": a part modifier right before the verb. */
 const partBefore = (words: readonly Word[], k: number) => k > 0 && PART_MODIFIERS.has((words[k - 1] as Word).text);
+// Turkish "this decision" (`Bu karar ADR-0003'ün yerini alır`): "bu" alone is any "this", so only before one of these nouns.
+const TR_SELF_NOUNS = new Set(['karar', 'adr', 'belge', 'kayıt', 'doküman']);
 const SELF_WORDS = new Set(['this', 'it', 'dieses', 'diese', 'dieser', 'este', 'esta', 'ce', 'cette', 'questo', 'questa', 'deze', 'dit']);
 // A sentence opening with one of these words is this record's own status: "Deprecated in favour of [X]".
 const SUPERSESSION_STATUS_WORDS = new Set([
@@ -355,7 +359,8 @@ export function englishVerbs(sentence: string): Verb[] {
   for (let k = 0; k < words.length; k += 1) {
     const phrase = phraseAt(sentence, words, k, firstLetter);
     if (phrase === null) {
-      selfBefore ||= SELF_WORDS.has((words[k] as Word).text);
+      const word = (words[k] as Word).text;
+      selfBefore ||= SELF_WORDS.has(word) || (word === 'bu' && TR_SELF_NOUNS.has(words[k + 1]?.text ?? ''));
       continue;
     }
     const next = words[phrase.lastWord + 1];
@@ -370,6 +375,7 @@ export function englishVerbs(sentence: string): Verb[] {
       partial: phrase.partial,
       scope,
       selfAfter: selfAfter || phrase.targetBefore === true,
+      genitiveBefore: phrase.targetBefore === true,
     });
     k = phrase.lastWord;
   }

@@ -214,6 +214,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\nStatus: Accepted\n\nThis decision supersedes${' and the retry policy in ADR-2'.repeat(Math.floor(n / 31))}.\n`,
   },
   {
+    name: 'a Turkish "this decision" before a long list of records joined by "ve", closed by a genitive',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nDurum: Kabul edildi\n\nBu karar ${'ADR-2 ve '.repeat(Math.floor(n / 9))}ADR-3'ün   yerini alır.\n`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

@@ -307,3 +307,40 @@ describe('statementsIn: a thing inside the record replaced ("replaces the retry 
     ]);
   });
 });
+
+describe('statementsIn: Turkish "Bu karar ADR-0003\'ün yerini alır" (this decision takes the place of ADR-0003) in prose', () => {
+  const read = (text: string) => statementsIn(text).map((s) => [s.relation, s.target, s.partial] as const);
+
+  it.each([
+    ["Bu karar ADR-0003'ün yerini alır.", 'ADR-0003'],
+    ['Bu karar ADR-0003’ün yerini alır.', 'ADR-0003'],
+    ["Bu karar, ADR-0004'un yerini alıyor.", 'ADR-0004'],
+    ["Bu ADR, ADR-0002'nin yerini alacaktır.", 'ADR-0002'],
+    ["Bu karar ADR-0011'ın yerini aldı.", 'ADR-0011'],
+    ["Bu belge [ADR-0005](0005-x.md)'in yerini almıştır.", '0005-x.md'],
+  ])('reads %j as this record superseding the record named', (text, target) => {
+    expect(read(text)).toEqual([['supersedes', target, false]]);
+  });
+
+  it.each([
+    "Kafka, ADR-0003'ün yerini aldı.",
+    "Bu yaklaşım ADR-0003'ün yerini alır.",
+    'Bu karar ADR-0003 ile birlikte okunmalı; eski kuyruğun yerini alır.',
+  ])('reads nothing from %j (no "this decision", or no record in the genitive before the verb)', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+
+  it('reads every record of a list the genitive closes, in prose and in a status', () => {
+    expect(read('Bu karar ADR-0002 ve [ADR-0003](0003-x.md)’ün yerini alır.')).toEqual([
+      ['supersedes', 'ADR-0002', false],
+      ['supersedes', '0003-x.md', false],
+    ]);
+    expect(
+      statementsIn("Durum: Kabul edildi (ADR-0002, ADR-0006 ile ADR-0003'ün yerini alır)", { inStatus: true }).map((s) => s.target),
+    ).toEqual(['ADR-0002', 'ADR-0006', 'ADR-0003']);
+  });
+
+  it('reads only the record in the genitive right before the verb', () => {
+    expect(read("Bu karar alındığında ADR-0005 hazırdı, ADR-0003'ün yerini alır.")).toEqual([['supersedes', 'ADR-0003', false]]);
+  });
+});

@@ -172,3 +172,22 @@ describe('a record replacing a thing inside another ("replaces the retry policy 
     ]);
   });
 });
+
+describe('Turkish prose "Bu karar ADR-0003\'ün yerini alır" (this decision takes the place of ADR-0003)', () => {
+  it('makes the record that says it the successor of the record named', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0003-kuyruk.md': '# ADR-0003: RabbitMQ\n\n- Durum: Kabul edildi\n',
+        'docs/adr/0004-oturum.md': '# ADR-0004: Oturum\n\n- Durum: Kabul edildi\n',
+        'docs/adr/0008-kafka.md':
+          "# ADR-0008: Kafka\n\n- Durum: Kabul edildi\n\n## Karar\n\nBu karar ADR-0003'ün yerini alır. Kafka ile ADR-0004 birlikte okunmalı.\n",
+        'docs/adr/0009-redis.md':
+          '# ADR-0009: Redis oturumları\n\n- Durum: Kabul edildi\n\n## Karar\n\nBu karar, ADR-0004’ün yerini alıyor.\n',
+      }),
+    );
+    expect(edges(folder).sort()).toEqual([
+      'docs--adr--0003-kuyruk -> docs--adr--0008-kafka',
+      'docs--adr--0004-oturum -> docs--adr--0009-redis',
+    ]);
+  });
+});
