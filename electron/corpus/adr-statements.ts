@@ -446,6 +446,11 @@ const JA_PASSIVE = ['られ', 'され'];
 // This record written out as the object or the replacement: 本 ADR, この決定, 本文書.
 const JA_SELF = /(?:本|この)[ \t\u3000]*(?:ADR|決定|文書|記録)[ \t\u3000]*$/i;
 const JA_SELF_AHEAD = /^(?:本|この)[ \t\u3000]*(?:ADR|決定|文書|記録)/i;
+// "[A] の認証部分を": a part of A, between の and を, at most this long and holding no punctuation or other record.
+const JA_PART_REACH = 16;
+const JA_PART_STOPS = `、。，,．.：:；;（）()「」!?！？\n${MASK}を`;
+// What of A is A as a whole ("ADR-0003 の決定を ADR-0009 に置き換える"): a full replacement.
+const JA_WHOLE = new Set(['決定', '全体', '全て', 'すべて', '全部', '内容', '記録', '文書', 'ADR']);
 
 /**
  * Japanese statements, read after each target: "[X] により置き換え(られた)" / "[X] に置き換えられた"
@@ -491,7 +496,16 @@ class JapaneseReader {
       const object = verb.passive ? null : this.objectBefore(target.start);
       // "[A] を [B] に置き換える": B is this record's successor only when A is this record.
       if (object === null) return { relation: 'superseded_by', partial: false };
-      return object.self && !this.isSelf(target.text) ? { relation: 'superseded_by', partial: false } : null;
+      return object.self && !this.isSelf(target.text) ? { relation: 'superseded_by', partial: object.partial } : null;
+    }
+    // "[A] の認証部分を [B] に置き換える" / "[A] の認証部分を置き換える": a part of A replaced.
+    const part = sentence[at] === 'の' ? this.partAfter(at + 1) : null;
+    if (part !== null) {
+      const objectAt = this.skipSpace(part.objectEnd + 1);
+      if (JA_VERBS.some((word) => sentence.startsWith(word, objectAt))) return { relation: 'supersedes', partial: part.partial };
+      const replacement = this.replacementAt(objectAt);
+      if (replacement !== null)
+        return replacement.self && !this.isSelf(target.text) ? { relation: 'supersedes', partial: part.partial } : null;
     }
     if (sentence[at] === '(' || sentence[at] === '（') at = this.skipSpace(at + 1);
     const partial = sentence.startsWith('一部', at);
@@ -522,14 +536,52 @@ class JapaneseReader {
    * The object "… を" standing before the target at `start` (past spaces), and whether it is this
    * record (a target naming it, or "本 ADR"); null when no を stands right before the target.
    */
-  private objectBefore(start: number): { self: boolean } | null {
+  private objectBefore(start: number): { self: boolean; partial: boolean } | null {
     let i = start - 1;
     while (i >= 0 && JA_SPACE.includes(this.sentence[i] as string)) i -= 1;
     if (this.sentence[i] !== 'を') return null;
     let end = i;
     while (end > 0 && JA_SPACE.includes(this.sentence[end - 1] as string)) end -= 1;
     const named = this.byEnd.get(end);
-    return { self: named !== undefined ? this.isSelf(named.text) : JA_SELF.test(this.sentence.slice(Math.max(0, end - 12), end)) };
+    if (named !== undefined) return { self: this.isSelf(named.text), partial: false };
+    if (JA_SELF.test(this.sentence.slice(Math.max(0, end - 12), end))) return { self: true, partial: false };
+    return this.partOwnerBefore(i) ?? { self: false, partial: false };
+  }
+
+  /**
+   * "[A] の認証部分" ending right before the を at `objectEnd`: whether A is this record, and whether
+   * what is named of it is a part (not "の決定", its decision); null without a record and its の there.
+   */
+  private partOwnerBefore(objectEnd: number): { self: boolean; partial: boolean } | null {
+    const { sentence } = this;
+    const limit = Math.max(0, objectEnd - 1 - JA_PART_REACH);
+    for (let no = objectEnd - 1; no >= limit; no -= 1) {
+      const char = sentence[no] as string;
+      if (JA_PART_STOPS.includes(char)) return null;
+      if (char !== 'の' || no + 1 === objectEnd) continue;
+      let end = no;
+      while (end > 0 && JA_SPACE.includes(sentence[end - 1] as string)) end -= 1;
+      const named = this.byEnd.get(end);
+      const self = named !== undefined ? this.isSelf(named.text) : JA_SELF.test(sentence.slice(Math.max(0, end - 12), end));
+      if (named !== undefined || self) return { self, partial: this.namesPart(no + 1, objectEnd) };
+    }
+    return null;
+  }
+
+  /** "[A] の" ends at `from`: the を closing what of A is named, and whether that is a part; null when none follows within reach. */
+  private partAfter(from: number): { objectEnd: number; partial: boolean } | null {
+    const { sentence } = this;
+    const limit = Math.min(sentence.length, from + JA_PART_REACH + 1);
+    for (let i = from; i < limit; i += 1) {
+      if (sentence[i] === 'を') return i === from ? null : { objectEnd: i, partial: this.namesPart(from, i) };
+      if (JA_PART_STOPS.includes(sentence[i] as string)) return null;
+    }
+    return null;
+  }
+
+  private namesPart(from: number, to: number): boolean {
+    const named = this.sentence.slice(from, to).replace(/^[ \t\u3000]+|[ \t\u3000]+$/g, '');
+    return named !== '' && !JA_WHOLE.has(named);
   }
 
   /** The replacement "[B] に置き換える" (active) starting at `at`, and whether B is this record; null when none starts there. */

@@ -219,6 +219,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\nDurum: Kabul edildi\n\nBu karar ${'ADR-2 ve '.repeat(Math.floor(n / 9))}ADR-3'ün   yerini alır.\n`,
   },
   {
+    name: 'many Japanese "A の … を" in one sentence, each part a run of の short of a record',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nStatus: Accepted\n\n${'ADR-2 の認証の部分の節を '.repeat(Math.floor(n / 17))}ADR-3 に置き換える。\n`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

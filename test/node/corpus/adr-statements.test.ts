@@ -344,3 +344,34 @@ describe('statementsIn: Turkish "Bu karar ADR-0003\'ün yerini alır" (this deci
     expect(read("Bu karar alındığında ADR-0005 hazırdı, ADR-0003'ün yerini alır.")).toEqual([['supersedes', 'ADR-0003', false]]);
   });
 });
+
+describe('statementsIn: Japanese "[A] の認証部分を [B] に置き換える" (replace the auth part of A with B)', () => {
+  // Read as ADR-0009's own text.
+  const read = (text: string) =>
+    statementsIn(text, { isSelf: (target) => /0009/.test(target) }).map((s) => [s.relation, s.target, s.partial] as const);
+
+  it.each([
+    ['ADR-0003 の認証部分を ADR-0009 に置き換える。', 'ADR-0003', true],
+    ['ADR-0003の認証部分をADR-0009に置き換える。', 'ADR-0003', true],
+    ['ADR-0003 の認証部分を本 ADR に置き換える。', 'ADR-0003', true],
+    ['[ADR-0003](0003-x.md) のセッション管理の節をこの決定により置き換える。', '0003-x.md', true],
+    ['ADR-0003 の認証の節を置き換える。', 'ADR-0003', true],
+    ['ADR-0003 の決定を ADR-0009 に置き換える。', 'ADR-0003', false],
+  ])('reads %j as this record superseding A (in part when a part is named)', (text, target, partial) => {
+    expect(read(text)).toEqual([['supersedes', target, partial]]);
+  });
+
+  it.each([
+    ['ADR-0009 の認証部分を ADR-0012 に置き換える。', 'ADR-0012'],
+    ['本 ADR の認証部分を ADR-0012 により置き換える。', 'ADR-0012'],
+  ])('reads %j, a part of this record replaced, as partly superseded by B', (text, target) => {
+    expect(read(text)).toEqual([['superseded_by', target, true]]);
+  });
+
+  it.each(['ADR-0003 の認証部分を ADR-0004 に置き換える。', 'ADR-0003 の方針は変わらない。ADR-0004 を参照。'])(
+    'reads nothing of this record from %j',
+    (text) => {
+      expect(read(text)).toEqual([]);
+    },
+  );
+});

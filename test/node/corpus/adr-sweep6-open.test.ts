@@ -191,3 +191,17 @@ describe('Turkish prose "Bu karar ADR-0003\'ün yerini alır" (this decision tak
     ]);
   });
 });
+
+describe('Japanese "[A] の認証部分を [B] に置き換える" (replace the auth part of A with B)', () => {
+  it('makes A partly superseded by B when B is the record that says it, and states nothing about two other records', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0003-auth.md': '# ADR-0003: 認証とセッション\n\n- ステータス: 承認済み\n',
+        'docs/adr/0004-session.md': '# ADR-0004: セッション\n\n- ステータス: 承認済み\n',
+        'docs/adr/0009-oidc.md':
+          '# ADR-0009: OIDC 認証\n\n- ステータス: 承認済み\n\n## 決定\n\nADR-0003 の認証部分を ADR-0009 に置き換える。ADR-0004 のセッション部分を ADR-0003 に置き換える案は採らない。\n',
+      }),
+    );
+    expect(edges(folder)).toEqual(['docs--adr--0003-auth -> docs--adr--0009-oidc (partial)']);
+  });
+});
