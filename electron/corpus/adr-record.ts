@@ -136,6 +136,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     decided_at:
       decisionDate(fm['decided_at']) ??
       decisionDate(fm['date']) ??
+      decisionDate(dublinCoreIssued(fm)) ??
       (dateText !== null ? decisionDate(dateText) : null) ??
       sectionDate(lines) ??
       (status === 'accepted' || status === 'rejected' ? dateAfterStatus(chosen?.text ?? '') : null) ??
@@ -143,6 +144,15 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     links,
     nested_status: chosen === null ? nestedStatus(fm) : null,
   };
+}
+
+/**
+ * Dublin Core's date of issue under its `dct:` prefix (`dct: { issued: 2025-01-01 }`, as the ADRs of
+ * ctekinay/aion-ainstein write it), read after the top-level `decided_at` and `date`.
+ */
+function dublinCoreIssued(fm: Record<string, unknown>): unknown {
+  const dct = fm['dct'];
+  return dct !== null && typeof dct === 'object' && !Array.isArray(dct) ? (dct as Record<string, unknown>)['issued'] : undefined;
 }
 
 /**

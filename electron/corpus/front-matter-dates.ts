@@ -1,11 +1,11 @@
 // The dates documentation tools write in front matter under their own names — Hugo's `date` and
-// `lastmod`, Jekyll's `date`, Kubernetes KEPs' `creation-date` and `last-updated`, Docusaurus's
+// `lastmod`, Jekyll's `date`, Kubernetes KEPs' `creation-date` and `last-updated`, Dublin Core's `dct: {issued}`, Docusaurus's
 // `last_update: {date}` (also M/D/YYYY), DocFX's `ms.date` (MM/DD/YYYY, the date the article was last
 // reviewed), Dendron's epoch milliseconds (`created: 1649783779673`) — read
 // as the document's `created_at` and `updated_at` when those are not given.
 import { isoInstantText } from './corpus-model';
 
-const CREATED = ['date', 'created', 'creation-date', 'creation_date', 'created-at', 'createdAt'] as const;
+const CREATED = ['date', 'created', 'creation-date', 'creation_date', 'created-at', 'createdAt', 'dct.issued'] as const;
 const UPDATED = [
   'lastmod',
   'last-updated',

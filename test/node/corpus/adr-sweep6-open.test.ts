@@ -205,3 +205,38 @@ describe('Japanese "[A] の認証部分を [B] に置き換える" (replace the 
     expect(edges(folder)).toEqual(['docs--adr--0003-auth -> docs--adr--0009-oidc (partial)']);
   });
 });
+
+describe('a date under Dublin Core `dct: { issued: … }` (ctekinay/aion-ainstein)', () => {
+  const record = (dct: string, top = '') =>
+    `---\nparent: Decisions\n${top}dct:\n  identifier: urn:uuid:b4c5d6e7\n  title: Use TLS\n  isVersionOf: proposed\n${dct}owl:\n  versionInfo: "v1.0.0 (2025-01-01)"\n---\n<!-- markdownlint-disable-next-line MD025 -->\n\n# Use TLS\n\n## Context and Problem Statement\n\nUnencrypted channels.\n`;
+
+  it('dates a record with no top-level date, as its decision date and its created_at; a top-level date still wins', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'doc/decisions/0027-use-tls.md': record('  issued: 2025-01-01\n'),
+        'doc/decisions/0028-invalidate.md': record("  issued: '2025-03-14'\n"),
+        'doc/decisions/0029-oauth.md': record('  issued: 2025-02-01\n', 'date: 2024-11-05\n'),
+        'doc/decisions/0030-ids.md': record('  issued: 2025-02-01\n', 'decided_at: 2024-12-24\n'),
+        'doc/decisions/0031-domain.md': record(''),
+        'doc/decisions/0032-body-date.md':
+          '---\ndct:\n  issued: 2025-02-01\n---\n# Use a body date\n\nDate: 2023-01-01\n\n## Context\n\nText.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.document_id, d.adr?.decided_at ?? null, d.created_at?.slice(0, 10) ?? null])).toEqual([
+      ['doc--decisions--0027-use-tls', '2025-01-01', '2025-01-01'],
+      ['doc--decisions--0028-invalidate', '2025-03-14', '2025-03-14'],
+      ['doc--decisions--0029-oauth', '2024-11-05', '2024-11-05'],
+      ['doc--decisions--0030-ids', '2024-12-24', '2025-02-01'],
+      ['doc--decisions--0031-domain', null, null],
+      ['doc--decisions--0032-body-date', '2025-02-01', '2025-02-01'],
+    ]);
+  });
+
+  it('names an issued value that is no date in a warning and loads the record without a date', () => {
+    const folder = readMarkdownFolder(folderWith({ 'doc/decisions/0027-use-tls.md': record('  issued: TBD\n') }));
+    expect(folder.documents.map((d) => [d.adr?.decided_at ?? null, d.created_at ?? null])).toEqual([[null, null]]);
+    expect(folder.warnings.filter((w) => w.includes('dct.issued'))).toEqual([
+      'doc/decisions/0027-use-tls.md: front matter dct.issued "TBD" is not a date such as 2026-05-20 or 2026-05-20T09:00:00Z; the document loads without its created_at.',
+    ]);
+  });
+});

@@ -127,3 +127,13 @@ describe('front matter as documentation tools write it, through a folder load', 
     ]);
   });
 });
+
+describe('withDateAliases: Dublin Core `dct: { issued }`', () => {
+  it('gives created_at from dct.issued only when no top-level creation date is given', () => {
+    const warnings: string[] = [];
+    expect(withDateAliases({ dct: { issued: '2025-01-01', isVersionOf: 'accepted' } }, 'a.md', warnings)['created_at']).toBe('2025-01-01');
+    expect(withDateAliases({ created: '2024-06-30', dct: { issued: '2025-01-01' } }, 'b.md', warnings)['created_at']).toBe('2024-06-30');
+    expect(withDateAliases({ created_at: '2024-05-01', dct: { issued: '2025-01-01' } }, 'c.md', warnings)['created_at']).toBe('2024-05-01');
+    expect(warnings).toEqual([]);
+  });
+});
