@@ -152,6 +152,18 @@ function isCommentPiece(body: string, piece: Piece): boolean {
   return true;
 }
 
+/**
+ * When every piece so far is an HTML comment (only before the document's first heading can that be
+ * so: a section opens with its heading), takes them out and returns the first, whose start opens the
+ * heading's piece ending at `headingEnd`; undefined, leaving the pieces, when there are none, any other
+ * piece, or comments and heading would be longer than `limit` (a long licence comment stays apart).
+ */
+function takeOpeningComments(body: string, pieces: Piece[], headingEnd: number, limit: number): Piece | undefined {
+  const first = pieces[0];
+  if (first === undefined || headingEnd - first.start > limit || !pieces.every((piece) => isCommentPiece(body, piece))) return undefined;
+  return pieces.splice(0)[0];
+}
+
 /** Walks the lines once, grouping headings, paragraphs and fenced code blocks into sections. */
 function splitSections(body: string, targetChars: number, maxChars: number): Section[] {
   const sections: Section[] = [{ headingPath: [], pieces: [] }];
@@ -244,11 +256,13 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     if (setext?.[1] && titleLine !== null && paragraphLines === 1 && !NOT_HEADING_TEXT.test(titleText)) {
       const level = setext[1][0] === '=' ? 1 : 2;
       paragraph = null;
+      // Comments alone before the first heading open its chunk, as before a `#` heading (below).
+      const opening = takeOpeningComments(body, current.pieces, line.end, maxChars - targetChars);
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
       stack.push({ level, text: headingPlainText(titleText) });
       current = { headingPath: stack.map((entry) => entry.text), pieces: [] };
       sections.push(current);
-      current.pieces.push({ kind: 'heading', start: titleLine.start, end: trimEnd(body, line.start, line.end) });
+      current.pieces.push({ kind: 'heading', start: opening?.start ?? titleLine.start, end: trimEnd(body, line.start, line.end) });
       continue;
     }
 
@@ -264,13 +278,7 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
           : undefined;
       // Comments alone before the first heading (`<!-- generated from … -->`, `<!-- markdownlint-disable -->`) open
       // its chunk rather than make one of their own, while the heading piece stays short enough to keep its paragraph.
-      const first = current.pieces[0];
-      const opening =
-        first !== undefined &&
-        current.pieces.every((piece) => isCommentPiece(body, piece)) &&
-        line.end - first.start <= maxChars - targetChars
-          ? current.pieces.splice(0)[0]
-          : undefined;
+      const opening = takeOpeningComments(body, current.pieces, line.end, maxChars - targetChars);
       const level = heading[1].length;
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
       stack.push({ level, text: headingPlainText(headingTextWithoutClosingHashes(heading[2] ?? '')) });

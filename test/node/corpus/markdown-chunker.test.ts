@@ -310,6 +310,32 @@ describe('chunkMarkdown', () => {
       for (const c of chunkMarkdown(text)) expect(text.slice(c.start_char, c.end_char)).toBe(c.text);
   });
 
+  it('opens the chunk of a first heading underlined with = or - with the comments alone before it, as for a # heading', () => {
+    const generated = '<!--\n  Generated from docs/templates/runbook.md.tmpl; edit the template.\n-->';
+    const body = `${generated}\n\nRotating the signing keys\n=========================\n\nRotate the webhook signing keys every ninety days.\n\nSteps\n-----\n\n1. Create the new key.\n`;
+    expect(chunkMarkdown(body).map((c) => [c.heading_path, c.start_char])).toEqual([
+      [['Rotating the signing keys'], 0],
+      [['Rotating the signing keys', 'Steps'], body.indexOf('Steps\n-----')],
+    ]);
+    // A comment block closed on the line right before the title, and one-line comments of a linter.
+    const closedAbove = '<!--\n  vale off\n-->\nOverview\n--------\n\nThe gateway fronts every public API.';
+    const lint =
+      '<!-- markdownlint-disable MD033 MD041 -->\n\n<!-- vale off -->\n\nGateway\n=======\n\nThe gateway fronts every public API.';
+    for (const text of [closedAbove, lint]) expect(chunkMarkdown(text).map((c) => c.text)).toEqual([text]);
+    // A long comment stays a chunk of its own, so does one with text beside it, and a comment after the
+    // first heading is part of that heading's section, not of the next one.
+    const licence = `<!--\n${'Licensed under the Apache License, Version 2.0. '.repeat(20)}\n-->\n\nTitle\n=====\n\nText.`;
+    expect(chunkMarkdown(licence).map((c) => c.heading_path)).toEqual([[], ['Title']]);
+    const prose = '<!-- draft --> Read this first.\n\nTitle\n=====\n\nText.';
+    expect(chunkMarkdown(prose).map((c) => c.heading_path)).toEqual([[], ['Title']]);
+    const later = 'Title\n=====\n\nText.\n\n<!-- next part -->\n\nPart\n----\n\nMore text.';
+    const small = chunkMarkdown(later, { targetChars: 10, maxChars: 60 });
+    expect(small.find((c) => c.text.includes('<!-- next part -->'))?.heading_path).toEqual(['Title']);
+    expect(small.at(-1)?.text).toBe('Part\n----\n\nMore text.');
+    for (const text of [body, closedAbove, lint, licence, prose, later])
+      for (const c of chunkMarkdown(text)) expect(text.slice(c.start_char, c.end_char)).toBe(c.text);
+  });
+
   it('keeps a loose list item with its indented continuation paragraph (docs sweep 3, L14)', () => {
     const filler = 'The webhook dispatcher retries each delivery with exponential backoff and jitter. '.repeat(8).trim();
     const steps = [
