@@ -31,7 +31,12 @@ interface Target {
 
 // "as part of" is ordinary prose, so only "part(s) of" outside that phrase marks a partial statement.
 // Linear: no two adjacent quantifiers share characters.
-const PARTIAL_EN = /\b(?:partly|partially|in\s+parts?)\b|(?<!\bas\s)\bparts?\s+of\b/i;
+// A part modifier anywhere in the sentence ("partly", "in part") makes each of its statements partial.
+const PARTIAL_EN = /\b(?:partly|partially|in\s+parts?)\b/i;
+// "part(s) of" (not "as part of": a circumstance) makes every statement partial, unless a record follows
+// it: then it names a part of that record, and only the records from there on are partial ("supersedes
+// ADR-0011 and the caching part of ADR-0012": ADR-0011 is replaced whole).
+const PART_OF_EN = /(?<!\bas\s)\bparts?\s+of\b/gi;
 const SELF_KO = /(?:이|본)\s*(?:결정|문서|ADR|기록)/gi;
 // Sticky: read at a target's end, where the Korean particle after it must stand.
 const KO_BY_PARTICLE = /\s*(?:에\s*의해|에\s*의하여|으로|로)/y;
@@ -139,6 +144,21 @@ function namesDocument(destination: string): boolean {
   return DOCUMENT_PATH.test(path) || REPOSITORY_FILE_PATH.test(path);
 }
 
+/**
+ * Where the statements a "part(s) of" makes partial begin: 0 (the whole sentence) when one is not
+ * followed by a record, else the start of the first record one is followed by; null without one.
+ */
+function partOfStart(sentence: string, targets: readonly Target[]): number | null {
+  let from: number | null = null;
+  for (const match of sentence.matchAll(PART_OF_EN)) {
+    let at = match.index + match[0].length;
+    while (at < sentence.length && ' \t*_'.includes(sentence[at] as string)) at += 1;
+    if (!targets.some((target) => target.start === at)) return 0;
+    from ??= at;
+  }
+  return from;
+}
+
 /** What one sentence says about the targets in it. */
 function readSentence(sentence: string, absolute: readonly Target[], offset: number, context: StatementContext): Statement[] {
   const usable = englishVerbs(sentence).filter(
@@ -155,6 +175,7 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   if (all.length === 0) return [];
   japanese.setTargets(all);
   const partial = PARTIAL_EN.test(sentence) || PARTIAL_CJK.some((word) => sentence.includes(word));
+  const partOfFrom = partOfStart(sentence, all);
   const out: Statement[] = [];
   let verbIndex = -1;
   // The target before, and whether a part of it was named: a record listed right after it is read as it is.
@@ -165,7 +186,14 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
     const found = english ?? korean.relation(target) ?? chinese.relation(target) ?? japanese.relation(target);
     const part: boolean = english !== null && partNamedBefore(sentence, target, usable[verbIndex], last);
     last = { end: target.end, part };
-    if (found) out.push({ relation: found.relation, partial: partial || found.partial || part, target: target.text, form: target.form });
+    const afterPartOf = partOfFrom !== null && partOfFrom <= target.start;
+    if (found)
+      out.push({
+        relation: found.relation,
+        partial: partial || afterPartOf || found.partial || part,
+        target: target.text,
+        form: target.form,
+      });
   }
   return out;
 }

@@ -289,6 +289,25 @@ describe('statementsIn: a thing inside the record replaced ("replaces the retry 
     ]);
   });
 
+  it('makes "part of" partial only for the records named after it, and "partly" for every record', () => {
+    expect(read('This ADR supersedes ADR-0011 and the caching part of ADR-0012.')).toEqual([
+      ['supersedes', 'ADR-0011', false],
+      ['supersedes', 'ADR-0012', true],
+    ]);
+    expect(read('This ADR supersedes ADR-0011 and parts of ADR-0012.')).toEqual([
+      ['supersedes', 'ADR-0011', false],
+      ['supersedes', 'ADR-0012', true],
+    ]);
+    expect(read('Part of this decision is superseded by ADR-0012.')).toEqual([['superseded_by', 'ADR-0012', true]]);
+    expect(read('This ADR partly supersedes ADR-0011 and ADR-0012.')).toEqual([
+      ['supersedes', 'ADR-0011', true],
+      ['supersedes', 'ADR-0012', true],
+    ]);
+    expect(read('As part of the migration, this ADR supersedes ADR-0011.')).toEqual([['supersedes', 'ADR-0011', false]]);
+    // "part of" naming no record: every statement of the sentence is partial, wherever it stands.
+    expect(read('This ADR is superseded by ADR-0012 for parts of the API.')).toEqual([['superseded_by', 'ADR-0012', true]]);
+  });
+
   it.each([
     ['- Menggantikan: ADR-0014 dan argumen di ADR-0015', 'ADR-0015'],
     ['- Menggantikan: ADR-0014 serta bagian penyimpanan dari [ADR-0015](0015-x.md)', '0015-x.md'],
