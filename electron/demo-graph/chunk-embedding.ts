@@ -93,10 +93,16 @@ async function vectorLength(statements: StatementRunner, embedder: Embedder): Pr
   return probe.length;
 }
 
-/** Creates the chunk vector index for `dimensions` (Cypher 25 with filterable properties on 2026.01+) and records the embedder on the graph. */
+/**
+ * Creates the chunk vector index for `dimensions` (Cypher 25 with filterable properties on 2026.01+)
+ * and records the embedder on the graph. On 2026.01+ a lexical embedder's index is unquantized:
+ * 2026.08's default binary quantization leaves its ANN unable to find the top k, and every vector
+ * query of such a graph an exact scan (at 100 % reach of 100,000 chunks, 1.28 s against 0.2 s).
+ */
 export async function indexEmbeddings(statements: StatementRunner, report: EmbeddingReport): Promise<void> {
   const version = String((await statements.run(q.SERVER_VERSION)).records[0]?.get('version') ?? '');
-  await statements.run(q.vectorIndex(report.embedder.dimensions, Number.parseInt(version.split('.')[0] ?? '0', 10) >= 2026));
+  const calendar = Number.parseInt(version.split('.')[0] ?? '0', 10) >= 2026;
+  await statements.run(q.vectorIndex(report.embedder.dimensions, calendar, calendar && report.embedder.kind === 'lexical'));
   await statements.run(q.FORGET_EMBEDDING);
   await statements.run(q.RECORD_EMBEDDING, {
     embedder: report.embedder.name,
