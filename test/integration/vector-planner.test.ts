@@ -80,7 +80,7 @@ describe('the vector planner on the connected graph', () => {
     expect(queryNames(other)).toContain('access-scope-counts');
   }, 60_000);
 
-  it("reads the vector index's quantization as the server declares it (BINARY on 2026.08's index provider, none on 5.26)", async () => {
+  it("reads the vector index's quantization as the server declares it (a type on 2026.08's index provider, NONE for the demo's lexical vectors; none on 5.26)", async () => {
     const shown = await deps().gateway.read(
       defineQuery('test-vector-index-config', 'SHOW VECTOR INDEXES YIELD name, options WHERE name = $name RETURN options'),
       { name: DEFAULT_SCHEMA_PROFILE.indexes.chunkVector },
