@@ -141,10 +141,12 @@ const EN_WITHIN = new Set(['in', 'of', 'from', 'within']);
 const EN_DETERMINERS = new Set(['the', 'some', 'certain']);
 const ID_WITHIN = new Set(['di', 'dalam', 'pada', 'dari']);
 // Objects that are the record as a whole (`the decision in ADR-0012`, `keputusan di ADR-0015`): a full
-// replacement. An approach or choice named in a record is, for a reader, usually its decision.
+// replacement. An approach, choice, design or strategy named in a record is, for a reader, usually its
+// decision: read so, a record replaced whole is never left looking partly current.
 const EN_WHOLE = new Set([
   ...['decision', 'decisions', 'record', 'records', 'adr', 'adrs', 'document', 'documents', 'one', 'ones'],
   ...['whole', 'entire', 'entirety', 'all', 'everything', 'approach', 'choice', 'proposal', 'outcome'],
+  ...['recommendation', 'recommendations', 'guidance', 'solution', 'design', 'strategy', 'direction', 'plan', 'conclusion'],
 ]);
 const ID_WHOLE = new Set(['keputusan', 'catatan', 'dokumen', 'adr', 'seluruh', 'semua', 'ini', 'itu']);
 // What joins a record to the one listed before it: "ADR-0014 dan …", "ADR-11 and …".

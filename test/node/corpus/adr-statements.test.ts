@@ -263,6 +263,9 @@ describe('statementsIn: a thing inside the record replaced ("replaces the retry 
     'This decision supersedes all of ADR-0012.',
     'This replaces the earlier decision, ADR-0012.',
     'This replaces the authentication approach from ADR-0012.',
+    'This ADR supersedes the strategy outlined in ADR-0012.',
+    'This decision replaces the recommendation in ADR-0012.',
+    'Replaces the design from ADR-0012.',
   ])('keeps %j full', (text) => {
     expect(read(text)).toEqual([['supersedes', 'ADR-0012', false]]);
   });
