@@ -7,6 +7,7 @@ import { SERVER_ERROR_MESSAGES } from './errors/server-error-messages';
 import { STORE_ERROR_MESSAGES } from './errors/store-error-messages';
 import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
 import { CUT_MESSAGES } from './cut-messages';
+import { DEMO_LOAD_MESSAGES } from './demo-load-messages';
 import { GUARD_MESSAGES } from './cypher/guard-messages';
 import { FRESHNESS_MESSAGES } from './freshness-messages';
 import { OUTCOME_MESSAGES } from './outcome-messages';
@@ -41,6 +42,8 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   freshness: FRESHNESS_MESSAGES,
   guard: GUARD_MESSAGES,
   mismatch: SCHEMA_MISMATCH_MESSAGES,
+  // A load of the demo or a folder of markdown: its summary and warnings.
+  demo_load: DEMO_LOAD_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreMessageSchema } from './core-message';
 
 /** A file of a load that failed, with its line when known. */
 const LoadProblem = z.object({ file: z.string(), line: z.number().int().nullable(), message: z.string() });
@@ -59,7 +60,10 @@ export const DemoLoadSummary = z.object({
   /** Chunks embedded by this load, chunks kept from an unfinished one it resumed, and the embedding requests made. */
   embedding: z.object({ embedded: z.number().int(), kept: z.number().int(), batches: z.number().int(), resumed: z.boolean() }).optional(),
   failed: z.array(LoadProblem).readonly(),
+  /** The warnings in English (worded from `warning_messages`). */
   warnings: z.array(z.string()).readonly(),
+  /** The warnings as message codes with parameters, in the same order (absent from summaries made before codes existed). */
+  warning_messages: z.array(CoreMessageSchema).readonly().optional(),
   /** Files left out on purpose, each named; the rest still loaded. */
   skipped: z.array(SkippedFile).readonly(),
   /** Each default applied to access fields: to how many files (not documents), and which. */

@@ -1,3 +1,5 @@
+import { coreEnglish } from '../../shared/core-catalogues';
+import { countedMessage, demoLoadMessage } from '../../shared/demo-load-messages';
 import type { AdrLoadReport } from '../corpus/adr-load-report';
 import type { AdrStatus } from '../corpus/adr-status';
 import type { ReadyPrincipal } from '../corpus/corpus-model';
@@ -48,10 +50,17 @@ export function adrSummaryLines(report: AdrLoadReport): string[] {
 export function readyPrincipalLines(ready: readonly ReadyPrincipal[]): string[] {
   if (ready.length === 0) return [];
   return [
-    'Query as (lens query "…" --as <principal>; each sees its workspace\'s public documents):',
+    coreEnglish(demoLoadMessage('query_as_header')),
     ...ready.map(
       (r) =>
-        `  ${terminalLine(r.workspace_id)}: ${terminalLine(r.principal_id)} (${r.created ? 'made by the loader' : 'defined by the corpus'}; ${r.public_documents} public document${r.public_documents === 1 ? '' : 's'})`,
+        `  ${coreEnglish(
+          demoLoadMessage('ready_principal', {
+            workspace: terminalLine(r.workspace_id),
+            principal: terminalLine(r.principal_id),
+            how: [demoLoadMessage(r.created ? 'principal_made' : 'principal_defined')],
+            documents: [countedMessage('public_documents', r.public_documents)],
+          }),
+        )}`,
     ),
   ];
 }

@@ -1,3 +1,6 @@
+import type { CoreMessage } from '../../shared/core-message';
+import { countedMessage, demoLoadMessage, namedFilesMessage, type CountedStem } from '../../shared/demo-load-messages';
+
 /** The access fields a document may give in front matter or an ACL mapping file. */
 export const ACL_KEYS = ['workspace_id', 'visibility', 'owner_id', 'allowed_groups', 'acl_partition'] as const;
 export type AclKey = (typeof ACL_KEYS)[number];
@@ -78,39 +81,29 @@ export function tallyAclDefaults(
   };
 }
 
-/** "1 file", "3 files": the defaults are given per file (front matter, or a mapping glob), and a file may hold several documents (a decision log). */
-const filesCount = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
-const fromThem = (n: number) => (n === 1 ? 'it' : 'them');
-
-const DEFAULT_SENTENCES: Record<AclDefaultKind, (n: number) => string> = {
-  no_acl_public: (n) =>
-    `${filesCount(n)} had no ACL in front matter or a mapping file; the documents read from ${fromThem(n)} were loaded as public in workspace "${FALLBACK_ACL.workspace_id}"`,
-  visibility_restricted: (n) =>
-    `${filesCount(n)} had access fields but no visibility; the documents read from ${fromThem(n)} were loaded as restricted (only their owner and allowed groups see them)`,
-  visibility_private: (n) =>
-    `${filesCount(n)} had owner_id but no visibility and no allowed_groups; the documents read from ${fromThem(n)} were loaded as private (only the owner sees them)`,
-  workspace_default: (n) =>
-    `${filesCount(n)} had access fields but no workspace_id; the documents read from ${fromThem(n)} were put in workspace "${FALLBACK_ACL.workspace_id}"`,
+/** The sentence of each default, agreeing with the number of files it was applied to. */
+const DEFAULT_SENTENCES: Record<AclDefaultKind, CountedStem> = {
+  no_acl_public: 'default_no_acl_public',
+  visibility_restricted: 'default_visibility_restricted',
+  visibility_private: 'default_visibility_private',
+  workspace_default: 'default_workspace_default',
 };
-const NAMED_FILES = 5;
 
-/** One warning per default applied, naming the first files, so nobody is surprised by what a document became. */
-export function aclDefaultWarnings(counts: AclDefaultsApplied): string[] {
-  return ACL_DEFAULT_KINDS.filter((kind) => counts[kind].count > 0).map(
-    (kind) => `${DEFAULT_SENTENCES[kind](counts[kind].count)}: ${namedFiles(counts[kind].files)}.`,
+/**
+ * One warning per default applied, naming the first files, so nobody is surprised by what a document
+ * became. Counted in files: the defaults are given per file (front matter, or a mapping glob), and a
+ * file may hold several documents (a decision log).
+ */
+export function aclDefaultWarnings(counts: AclDefaultsApplied): CoreMessage[] {
+  return ACL_DEFAULT_KINDS.filter((kind) => counts[kind].count > 0).map((kind) =>
+    countedMessage(DEFAULT_SENTENCES[kind], counts[kind].count, {
+      workspace: FALLBACK_ACL.workspace_id,
+      files: [namedFilesMessage(counts[kind].files)],
+    }),
   );
 }
 
-/** Up to five file names, then how many more. */
-export function namedFiles(files: readonly string[]): string {
-  const shown = files.slice(0, NAMED_FILES).join(', ');
-  return files.length > NAMED_FILES ? `${shown} and ${files.length - NAMED_FILES} more` : shown;
+/** The label of each default, as the load summary prints it. */
+export function aclDefaultLabel(kind: AclDefaultKind): CoreMessage {
+  return demoLoadMessage(`label_${kind}`, { workspace: FALLBACK_ACL.workspace_id });
 }
-
-/** The human label of each default, as the load summary prints it. */
-export const ACL_DEFAULT_LABELS: Record<AclDefaultKind, string> = {
-  visibility_restricted: 'visibility defaulted to restricted',
-  visibility_private: 'visibility defaulted to private (owner only)',
-  workspace_default: `workspace defaulted to "${FALLBACK_ACL.workspace_id}"`,
-  no_acl_public: `no ACL at all → public in workspace "${FALLBACK_ACL.workspace_id}"`,
-};

@@ -1,3 +1,6 @@
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { demoLoadMessage } from '../../shared/demo-load-messages';
 import type { AdrLink } from './adr-link';
 import type { AdrFacts, AdrStatus } from './adr-record';
 import { AdrTargetIndex, type Resolution } from './adr-target-index';
@@ -49,8 +52,15 @@ export interface SupersessionProblem {
   file: string;
   /** The link target as written, or null when the problem is not about one link. */
   target: string | null;
-  /** A sentence naming the file and saying what to change in it. */
+  /** A sentence naming the file and saying what to change in it (English, worded from `said`). */
   message: string;
+  /** The sentence as a message code with parameters. */
+  said: CoreMessage;
+}
+
+/** A problem with its English sentence worded from its code, so the two never drift apart. */
+function problem(kind: SupersessionProblemKind, file: string, target: string | null, said: CoreMessage): SupersessionProblem {
+  return { kind, file, target, message: coreEnglish(said), said };
 }
 
 interface Statement {
@@ -120,12 +130,14 @@ export function resolveSupersessions(
     const { status, status_raw } = record.facts;
     if (status !== 'superseded' && status !== 'partly_superseded') continue;
     if (withBrokenSuccessor.has(record) || withSuccessor.has(record.document_id)) continue;
-    problems.push({
-      kind: 'missing_successor',
-      file: record.fileName,
-      target: null,
-      message: `${record.fileName}: its status says "${status_raw ?? status}" but no ADR is named as its successor, in it or in any other ADR; add "Superseded by [title](file.md)" to its status, or a "supersedes [title](file.md)" sentence to the newer ADR`,
-    });
+    problems.push(
+      problem(
+        'missing_successor',
+        record.fileName,
+        null,
+        demoLoadMessage('adr_missing_successor', { file: record.fileName, status: status_raw ?? status }),
+      ),
+    );
   }
   problems.push(...sharedIds(records));
   return { edges, problems };
@@ -133,12 +145,17 @@ export function resolveSupersessions(
 
 /** The warning for a link read by its number: the file it names is not there. */
 function renamedTarget(record: AdrRecord, link: AdrLink, found: AdrRecord): SupersessionProblem {
-  return {
-    kind: 'renamed_target',
-    file: record.fileName,
-    target: link.target,
-    message: `${record.fileName}: the link to "${link.target}" names no file of this corpus; it was read as ${found.fileName}, the one record numbered ${found.facts.number ?? ''} beside it: fix the link`,
-  };
+  return problem(
+    'renamed_target',
+    record.fileName,
+    link.target,
+    demoLoadMessage('adr_renamed_target', {
+      file: record.fileName,
+      target: link.target,
+      found: found.fileName,
+      number: found.facts.number ?? '',
+    }),
+  );
 }
 
 /**
@@ -158,12 +175,7 @@ function sharedIds(records: readonly AdrRecord[]): SupersessionProblem[] {
     .map((group) => {
       const [first] = group as [AdrRecord, ...AdrRecord[]];
       const files = group.map((record) => record.fileName).join(', ');
-      return {
-        kind: 'shared_id' as const,
-        file: first.fileName,
-        target: null,
-        message: `${files} all carry the id ${first.facts.adr_id}; a reference to ${first.facts.adr_id} cannot tell them apart, so give each its own number`,
-      };
+      return problem('shared_id', first.fileName, null, demoLoadMessage('adr_shared_id', { files, adr_id: first.facts.adr_id }));
     });
 }
 
@@ -181,43 +193,33 @@ function notARecord(
 ): SupersessionProblem | null {
   const found = others.resolve(link, record);
   if (found === null || !('record' in found)) return null;
-  return {
-    kind: 'not_a_record',
-    file: record.fileName,
-    target: link.target,
-    message: `${record.fileName}: "${link.target}" is named in a supersession statement but ${found.record.fileName} is not an ADR, so no SUPERSEDED_BY edge joins them; nothing to fix if the sentence is about that document`,
-  };
+  return problem(
+    'not_a_record',
+    record.fileName,
+    link.target,
+    demoLoadMessage('adr_not_a_record', { file: record.fileName, target: link.target, found: found.record.fileName }),
+  );
 }
 
 /** The problem with one link's resolution, or null when it names exactly one other ADR. */
 function resolutionProblem(record: AdrRecord, link: AdrLink, found: Resolution<AdrRecord>): SupersessionProblem | null {
-  const named = link.relation === 'superseded_by' ? 'as its successor' : 'as a record it replaces';
-  const how = link.form === 'link' ? 'the link to' : link.form === 'title' ? 'the title' : 'the reference';
-  const where = `${record.fileName}: ${how} "${link.target}", named ${named},`;
+  const where = {
+    file: record.fileName,
+    target: link.target,
+    how: [demoLoadMessage(`ref_how_${link.form}`)],
+    named: [demoLoadMessage(link.relation === 'superseded_by' ? 'ref_named_successor' : 'ref_named_replaced')],
+  };
   if (found === null) {
-    return {
-      kind: 'unresolved_target',
-      file: record.fileName,
-      target: link.target,
-      message: `${where} matches no ADR in this corpus; fix the ${link.form === 'link' ? 'link target' : link.form} or add that ADR to the folder`,
-    };
+    const what = [demoLoadMessage(`ref_fix_${link.form}`)];
+    return problem('unresolved_target', record.fileName, link.target, demoLoadMessage('adr_unresolved_target', { ...where, what }));
   }
   if ('ambiguous' in found) {
     const names = found.ambiguous.map((r) => r.fileName).join(', ');
-    return {
-      kind: 'ambiguous_target',
-      file: record.fileName,
-      target: link.target,
-      message: `${where} matches ${found.ambiguous.length} ADRs (${names}); link to the file of the one meant`,
-    };
+    const said = demoLoadMessage('adr_ambiguous_target', { ...where, count: found.ambiguous.length, names });
+    return problem('ambiguous_target', record.fileName, link.target, said);
   }
   if (found.record === record) {
-    return {
-      kind: 'self_reference',
-      file: record.fileName,
-      target: link.target,
-      message: `${where} points at the ADR itself; point it at the other ADR`,
-    };
+    return problem('self_reference', record.fileName, link.target, demoLoadMessage('adr_self_reference', where));
   }
   return null;
 }
@@ -226,12 +228,14 @@ function resolutionProblem(record: AdrRecord, link: AdrLink, found: Resolution<A
 function toEdge(pair: Pair, problems: SupersessionProblem[]): SupersessionEdge {
   const partial = pair.statements.every((s) => s.partial);
   if (!partial && pair.statements.some((s) => s.partial)) {
-    problems.push({
-      kind: 'conflicting_extent',
-      file: pair.old.fileName,
-      target: pair.next.fileName,
-      message: `${pair.old.fileName} and ${pair.next.fileName} disagree on whether ${pair.old.facts.adr_id} is partly or fully superseded; it counts as fully superseded until every statement says "partly"`,
-    });
+    problems.push(
+      problem(
+        'conflicting_extent',
+        pair.old.fileName,
+        pair.next.fileName,
+        demoLoadMessage('adr_conflicting_extent', { old: pair.old.fileName, next: pair.next.fileName, adr_id: pair.old.facts.adr_id }),
+      ),
+    );
   }
   const said = new Set(pair.statements.map((s) => s.where));
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CoreMessage } from '../../shared/core-message';
 import type { AclDefaultsApplied } from './acl-defaults';
 import type { AdrLoadReport } from './adr-load-report';
 
@@ -223,7 +224,10 @@ export interface LoadPlan {
   readonly principals: readonly PrincipalRecord[];
   readonly groups: readonly GroupRecord[];
   readonly failed: readonly LoadProblem[];
+  /** The warnings in English, worded from `warningMessages`. */
   readonly warnings: readonly string[];
+  /** The warnings as message codes with parameters, in the same order. */
+  readonly warningMessages: readonly CoreMessage[];
   /** Files left out on purpose, each named. */
   readonly skipped: readonly SkippedFile[];
   /** Each default applied to access fields, with the files it was applied to. */

@@ -3,6 +3,8 @@
 // `last_update: {date}` (also M/D/YYYY), DocFX's `ms.date` (MM/DD/YYYY, the date the article was last
 // reviewed), Dendron's epoch milliseconds (`created: 1649783779673`) — read
 // as the document's `created_at` and `updated_at` when those are not given.
+import type { CoreMessage } from '../../shared/core-message';
+import { demoLoadMessage } from '../../shared/demo-load-messages';
 import { isoInstantText } from './corpus-model';
 
 const CREATED = ['date', 'created', 'creation-date', 'creation_date', 'created-at', 'createdAt', 'dct.issued'] as const;
@@ -58,7 +60,7 @@ function valueAt(data: Readonly<Record<string, unknown>>, key: string): unknown 
  * it (`file: front matter lastmod "soon" is not a date …`), instead of failing the document: the name is
  * the other tool's, not a field the author wrote for this one.
  */
-export function withDateAliases(data: Readonly<Record<string, unknown>>, file: string, warnings: string[]): Record<string, unknown> {
+export function withDateAliases(data: Readonly<Record<string, unknown>>, file: string, warnings: CoreMessage[]): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };
   for (const [field, names] of [
     ['created_at', CREATED],
@@ -73,9 +75,7 @@ export function withDateAliases(data: Readonly<Record<string, unknown>>, file: s
         out[field] = instant;
         break;
       }
-      warnings.push(
-        `${file}: front matter ${name} ${JSON.stringify(String(value)).slice(0, 80)} is not a date such as 2026-05-20 or 2026-05-20T09:00:00Z; the document loads without its ${field}.`,
-      );
+      warnings.push(demoLoadMessage('date_alias_not_a_date', { file, name, value: JSON.stringify(String(value)).slice(0, 80), field }));
     }
   }
   return out;

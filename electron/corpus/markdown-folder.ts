@@ -4,11 +4,13 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { countedMessage, demoLoadMessage, namedFilesMessage } from '../../shared/demo-load-messages';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import {
   ACL_KEYS,
   aclDefaultWarnings,
-  namedFiles,
   tallyAclDefaults,
   withAclDefaults,
   type AclDefaultKind,
@@ -55,7 +57,10 @@ export interface MarkdownFolder {
   readonly documents: LoadedDocument[];
   readonly supersessions: LoadedSupersession[];
   readonly failed: LoadProblem[];
+  /** The warnings in English, worded from `warningMessages`. */
   readonly warnings: string[];
+  /** The warnings as message codes with parameters, in the same order. */
+  readonly warningMessages: CoreMessage[];
   /** Files left out on purpose (binary content, links leaving the folder, …), each named. */
   readonly skipped: SkippedFile[];
   /** Each default applied to access fields, with the files it was applied to. */
@@ -171,7 +176,7 @@ interface FolderState {
   readonly matchers: ReadonlyArray<{ glob: string; pattern: GlobMatcher; acl: PartialDocumentAcl }>;
   readonly documents: LoadedDocument[];
   readonly failed: LoadProblem[];
-  readonly warnings: string[];
+  readonly warnings: CoreMessage[];
   readonly skipped: SkippedFile[];
   readonly bodies: Map<string, string>;
   readonly adrRecords: AdrRecord[];
@@ -217,25 +222,30 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   const others = state.documents.filter((doc) => !adrIds.has(doc.document_id)).map((doc) => ({ fileName: doc.file, title: doc.title }));
   const { edges, problems } = resolveSupersessions(state.adrRecords, others);
   // Unresolved references are listed in the ADR report; the other problems are warnings.
-  for (const problem of problems) if (!isUnresolvedReference(problem)) state.warnings.push(problem.message);
+  for (const problem of problems) if (!isUnresolvedReference(problem)) state.warnings.push(problem.said);
   const aclDefaults = tallyAclDefaults(state.defaultsApplied);
   state.warnings.push(...aclDefaultWarnings(aclDefaults));
   if (state.widened.length > 0) {
     const [first] = state.widened as [FolderState['widened'][number]];
     state.warnings.push(
-      `${state.widened.length} documents are public because a later ACL mapping entry ("${first.wider}") sets visibility public after an earlier one ("${first.narrower}") restricted them (entries apply in file order, the last wins): ${namedFiles(state.widened.map((entry) => entry.file))}. Put the narrower entry last, or leave visibility out of the wider one, if they are not meant to be public.`,
+      countedMessage('widened', state.widened.length, {
+        wider: first.wider,
+        narrower: first.narrower,
+        files: [namedFilesMessage(state.widened.map((entry) => entry.file))],
+      }),
     );
   }
   if (state.visibleToNobody.length > 0) {
     state.warnings.push(
-      `${state.visibleToNobody.length} documents name neither owner_id nor allowed_groups nor a visibility, so no principal can see them until one is written: ${namedFiles(state.visibleToNobody)}.`,
+      countedMessage('visible_to_nobody', state.visibleToNobody.length, { files: [namedFilesMessage(state.visibleToNobody)] }),
     );
   }
   return {
     documents: state.documents,
     supersessions: edges.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })),
     failed: state.failed,
-    warnings: state.warnings,
+    warnings: state.warnings.map(coreEnglish),
+    warningMessages: state.warnings,
     skipped: state.skipped,
     aclDefaults,
     bodies: state.bodies,
@@ -273,9 +283,7 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
     return null;
   }
   if (content.replaced > 0) {
-    state.warnings.push(
-      `${relative}: is not valid UTF-8 in ${content.replaced} places; each was replaced with U+FFFD. Save the file as UTF-8.`,
-    );
+    state.warnings.push(demoLoadMessage('not_utf8', { file: relative, count: content.replaced }));
   }
   // Markdown run through a template engine: its tags are markup for the engine, not prose.
   const syntax = templateSyntaxOf(entry.extension);
@@ -300,9 +308,7 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
     }
   }
   for (const { line, key } of frontMatter.quoted ?? [])
-    state.warnings.push(
-      `${relative} line ${line}: front matter ${key} holds an unquoted ": ", which YAML refuses; it was read as the text written. Quote the value to silence this.`,
-    );
+    state.warnings.push(demoLoadMessage('unquoted_colon', { file: relative, line, key }));
   const data = withDateAliases(frontMatter.data, relative, state.warnings);
   const meta = DocumentMeta.safeParse(data);
   if (!meta.success) {
@@ -447,7 +453,7 @@ function toDocument(
     heading_path: chunk.heading_path,
     acl_partition: acl.acl_partition,
   }));
-  if (chunks.length === 0) state.warnings.push(`${relative}: has no text to chunk; loaded without chunks.`);
+  if (chunks.length === 0) state.warnings.push(demoLoadMessage('no_chunks', { file: relative }));
   state.bodies.set(documentId, body);
   return {
     document_id: documentId,

@@ -126,6 +126,7 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
       },
       failed: plan.failed,
       warnings: plan.warnings,
+      warning_messages: plan.warningMessages,
       skipped: plan.skipped,
       acl_defaults: plan.aclDefaults,
       adrs: plan.adrs,

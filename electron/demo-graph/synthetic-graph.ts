@@ -235,6 +235,7 @@ export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticC
     groups: reach.map((r) => ({ group_id: r.group_id, name: `Reach ${percentLabel(r.selectivity)}%` })),
     failed: [],
     warnings: [],
+    warningMessages: [],
     skipped: [],
     aclDefaults: tallyAclDefaults([]),
     adrs: adrLoadReport([], [], []),

@@ -6,6 +6,7 @@ import { SERVER_ERROR_MESSAGES } from '../../shared/errors/server-error-messages
 import { STORE_ERROR_MESSAGES } from '../../shared/errors/store-error-messages';
 import { CONNECT_REPORT_MESSAGES } from '../../shared/connect-report-messages';
 import { CUT_MESSAGES } from '../../shared/cut-messages';
+import { DEMO_LOAD_MESSAGES } from '../../shared/demo-load-messages';
 import { GUARD_MESSAGES } from '../../shared/cypher/guard-messages';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
@@ -85,6 +86,8 @@ const namespaces = {
   guard: GUARD_MESSAGES,
   // How the graph differs from the schema profile (Connect, Settings), as the connect report words it in English.
   mismatch: SCHEMA_MISMATCH_MESSAGES,
+  // A demo load's summary and warnings (`demo.start`'s warning_messages), as `lens demo load` words them in English.
+  demo_load: DEMO_LOAD_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

@@ -4,6 +4,7 @@ import { ADR_SUGGESTION_MESSAGES } from '../../shared/adr-suggestion-messages';
 import { ContextResponse, StageRecord } from '../../shared/context-contract';
 import { CORE_CATALOGUES, coreEnglish, coreSentence, wordCore } from '../../shared/core-catalogues';
 import { placeholdersOf } from '../../shared/core-message';
+import { DEMO_LOAD_MESSAGES } from '../../shared/demo-load-messages';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { EVAL_MESSAGES } from '../../shared/eval/eval-messages';
 import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
@@ -30,6 +31,7 @@ const CATALOGUES: Record<string, { en: Readonly<Record<string, string>>; ko: Rea
   route: ROUTE_MESSAGES,
   evalmsg: EVAL_MESSAGES,
   adrsuggestion: ADR_SUGGESTION_MESSAGES,
+  demo_load: DEMO_LOAD_MESSAGES,
 };
 
 describe('every catalogue of core sentences', () => {
@@ -46,7 +48,7 @@ describe('every catalogue of core sentences', () => {
   }
 
   it('has a Korean wording that is not the English one wherever the English has words of its own', () => {
-    for (const namespace of ['stage', 'outcome'] as const) {
+    for (const namespace of ['stage', 'outcome', 'demo_load'] as const) {
       const { en, ko } = CORE_CATALOGUES[namespace]!;
       for (const [code, english] of Object.entries(en)) {
         const words = english.replace(/\{\{\w+\}\}/g, '').match(/[A-Za-z]{3,}/g) ?? [];

@@ -1,30 +1,46 @@
 import { Command } from 'commander';
-import { ACL_DEFAULT_KINDS, ACL_DEFAULT_LABELS } from '../../corpus/acl-defaults';
+import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
+import type { CoreParams } from '../../../shared/core-message';
+import { countedMessage, demoLoadMessage, type DemoLoadMessageCode } from '../../../shared/demo-load-messages';
+import { ACL_DEFAULT_KINDS, aclDefaultLabel } from '../../corpus/acl-defaults';
 import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { normaliseExtensions } from '../../corpus/markdown-extensions';
 import { adrSummaryLines, readyPrincipalLines } from '../adr-summary-lines';
 import { printJson, terminalProgress } from '../cli-output';
 import { synthCommand } from './synth-command';
 
-/** The load summary for a person. */
+/** The load summary for a person, in English (worded from the `demo_load` catalogue). */
 export function formatLoadSummary(summary: DemoLoadSummary): string {
   const c = summary.counts;
   const lines = [
-    `Loaded ${summary.source} into ${summary.target} in ${(summary.elapsed_ms / 1000).toFixed(1)} s`,
-    `  ${c.documents} documents (${c.adrs} ADRs, ${c.supersessions} supersessions), ${c.chunks} chunks, ${c.claims} claims, ${c.evidence} evidence, ${c.entities} entities, ${c.principals} principals, ${c.groups} groups`,
+    say('loaded', { source: summary.source, target: summary.target, seconds: (summary.elapsed_ms / 1000).toFixed(1) }),
+    `  ${say('counts', c)}`,
     ...adrSummaryLines(summary.adrs),
-    `  embeddings: ${summary.embedder.name} (${summary.embedder.kind}, ${summary.embedder.dimensions} dimensions)`,
+    `  ${say('embeddings', summary.embedder)}`,
   ];
   lines.push(...aclDefaultLines(summary), ...readyPrincipalLines(summary.ready_principals));
   if (summary.skipped.length > 0)
-    lines.push(
-      `Skipped (${summary.skipped.length}; left out on purpose, the rest loaded):`,
-      ...summary.skipped.map((s) => `  - ${s.message}`),
-    );
-  if (summary.warnings.length > 0) lines.push(`Warnings (${summary.warnings.length}):`, ...summary.warnings.map((w) => `  - ${w}`));
+    lines.push(say('skipped_header', { count: summary.skipped.length }), ...summary.skipped.map((s) => `  - ${s.message}`));
+  const warnings = warningTexts(summary);
+  if (warnings.length > 0) lines.push(say('warnings_header', { count: warnings.length }), ...warnings.map((w) => `  - ${w}`));
   if (summary.failed.length > 0)
-    lines.push(`Failed (${summary.failed.length}; everything else loaded):`, ...summary.failed.map((f) => `  - ${f.message}`));
+    lines.push(say('failed_header', { count: summary.failed.length }), ...summary.failed.map((f) => `  - ${f.message}`));
   return `${lines.join('\n')}\n`;
+}
+
+/** A line of the summary in English. */
+function say(code: DemoLoadMessageCode, params: CoreParams = {}): string {
+  return coreEnglish(demoLoadMessage(code, params));
+}
+
+/**
+ * The warnings in English: worded from their codes when the summary carries them (one per warning),
+ * else the English it keeps (a summary made before codes existed).
+ */
+function warningTexts(summary: DemoLoadSummary): readonly string[] {
+  const messages = summary.warning_messages;
+  if (messages === undefined || messages.length !== summary.warnings.length) return summary.warnings;
+  return messages.map((message, index) => wordCore(message) ?? summary.warnings[index] ?? '');
 }
 
 /**
@@ -35,12 +51,12 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
  */
 function aclDefaultLines(summary: DemoLoadSummary): string[] {
   const defaults = summary.acl_defaults;
-  if (ACL_DEFAULT_KINDS.every((kind) => defaults[kind].count === 0))
-    return ['Access defaults applied: none (every file gave its access fields)'];
-  const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+  if (ACL_DEFAULT_KINDS.every((kind) => defaults[kind].count === 0)) return [say('acl_defaults_none')];
   return [
-    'Access defaults applied, counted in files (--json names them):',
-    ...ACL_DEFAULT_KINDS.map((kind) => `  ${ACL_DEFAULT_LABELS[kind]}: ${files(defaults[kind].count)}`),
+    say('acl_defaults_header'),
+    ...ACL_DEFAULT_KINDS.map(
+      (kind) => `  ${coreEnglish(countedMessage('acl_default_line', defaults[kind].count, { label: [aclDefaultLabel(kind)] }))}`,
+    ),
   ];
 }
 

@@ -89,6 +89,7 @@ describe('resolveSupersessions', () => {
         target: '0015-missing.md',
         message:
           '0004-dns.md: the link to "0015-missing.md", named as its successor, matches no ADR in this corpus; fix the link target or add that ADR to the folder',
+        said: expect.objectContaining({ code: 'demo_load:adr_unresolved_target' }),
       },
     ]);
   });

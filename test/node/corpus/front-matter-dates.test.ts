@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coreEnglish } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 import { isoInstantText } from '../../../electron/corpus/corpus-model';
 import { withDateAliases } from '../../../electron/corpus/front-matter-dates';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
@@ -44,7 +46,7 @@ describe('withDateAliases', () => {
     [{ created: 1649783779673, updated: '1649786215132' }, '2022-04-12T17:16:19.673Z', '2022-04-12T17:56:55.132Z'],
     [{ created: 1700000000 }, '2023-11-14T22:13:20.000Z', undefined],
   ])('reads %j as created_at %j and updated_at %j', (data, created, updated) => {
-    const warnings: string[] = [];
+    const warnings: CoreMessage[] = [];
     const out = withDateAliases(data, 'a.md', warnings);
     expect([out.created_at, out.updated_at]).toEqual([created, updated]);
     expect(warnings).toEqual([]);
@@ -60,18 +62,18 @@ describe('withDateAliases', () => {
   });
 
   it('leaves out a date under another tool’s name that is no date, with a warning naming it', () => {
-    const warnings: string[] = [];
+    const warnings: CoreMessage[] = [];
     const out = withDateAliases({ date: 'soon', lastmod: 'March 5, 2019', updated: '2020-01-01' }, 'docs/a.md', warnings);
     expect([out.created_at, out.updated_at]).toEqual([undefined, '2020-01-01']);
-    expect(warnings).toEqual([
+    expect(warnings.map(coreEnglish)).toEqual([
       expect.stringMatching(/^docs\/a\.md: front matter date "soon" is not a date such as 2026-05-20/),
       expect.stringMatching(/^docs\/a\.md: front matter lastmod "March 5, 2019" is not a date/),
     ]);
-    const unread: string[] = [];
+    const unread: CoreMessage[] = [];
     expect(withDateAliases({ 'ms.date': '13/45/2020' }, 'b.md', unread).updated_at).toBeUndefined();
     // A number that is no epoch instant of this era is no date either.
     expect(withDateAliases({ created: 12345 }, 'c.md', unread).created_at).toBeUndefined();
-    expect(unread).toEqual([
+    expect(unread.map(coreEnglish)).toEqual([
       expect.stringMatching(/^b\.md: front matter ms\.date "13\/45\/2020" is not a date/),
       expect.stringMatching(/^c\.md: front matter created "12345" is not a date/),
     ]);
@@ -130,7 +132,7 @@ describe('front matter as documentation tools write it, through a folder load', 
 
 describe('withDateAliases: Dublin Core `dct: { issued }`', () => {
   it('gives created_at from dct.issued only when no top-level creation date is given', () => {
-    const warnings: string[] = [];
+    const warnings: CoreMessage[] = [];
     expect(withDateAliases({ dct: { issued: '2025-01-01', isVersionOf: 'accepted' } }, 'a.md', warnings)['created_at']).toBe('2025-01-01');
     expect(withDateAliases({ created: '2024-06-30', dct: { issued: '2025-01-01' } }, 'b.md', warnings)['created_at']).toBe('2024-06-30');
     expect(withDateAliases({ created_at: '2024-05-01', dct: { issued: '2025-01-01' } }, 'c.md', warnings)['created_at']).toBe('2024-05-01');

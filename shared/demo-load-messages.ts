@@ -1,0 +1,214 @@
+import { messageBuilder, type CoreMessage, type CoreParams } from './core-message';
+
+/**
+ * A load of the demo corpus or a folder of markdown in words (namespace `demo_load`): the summary
+ * `lens demo load` prints, the access-default labels, and every warning the load gives (access
+ * defaults applied, a mapping entry that widened access, files nobody can see, bytes that are not
+ * UTF-8, unreadable dates, decision records that do not resolve), each a code with parameters. The
+ * summary's English `warnings` are worded from here and `warning_messages` keeps the codes beside
+ * them; the CLI words them in English. A count a sentence agrees with has a `_one` and an `_other`
+ * code (English inflects; Korean words both alike), so "1 file" and "2 files" are both right.
+ */
+
+type Catalogue = Readonly<Record<string, string>>;
+
+const en = {
+  // The summary's lines (the CLI indents them).
+  loaded: 'Loaded {{source}} into {{target}} in {{seconds}} s',
+  counts:
+    '{{documents}} documents ({{adrs}} ADRs, {{supersessions}} supersessions), {{chunks}} chunks, {{claims}} claims, {{evidence}} evidence, {{entities}} entities, {{principals}} principals, {{groups}} groups',
+  embeddings: 'embeddings: {{name}} ({{kind}}, {{dimensions}} dimensions)',
+  acl_defaults_none: 'Access defaults applied: none (every file gave its access fields)',
+  acl_defaults_header: 'Access defaults applied, counted in files (--json names them):',
+  acl_default_line_one: '{{label}}: {{count}} file',
+  acl_default_line_other: '{{label}}: {{count}} files',
+  label_visibility_restricted: 'visibility defaulted to restricted',
+  label_visibility_private: 'visibility defaulted to private (owner only)',
+  label_workspace_default: 'workspace defaulted to "{{workspace}}"',
+  label_no_acl_public: 'no ACL at all → public in workspace "{{workspace}}"',
+  query_as_header: 'Query as (lens query "…" --as <principal>; each sees its workspace\'s public documents):',
+  ready_principal: '{{workspace}}: {{principal}} ({{how}}; {{documents}})',
+  principal_made: 'made by the loader',
+  principal_defined: 'defined by the corpus',
+  public_documents_one: '{{count}} public document',
+  public_documents_other: '{{count}} public documents',
+  skipped_header: 'Skipped ({{count}}; left out on purpose, the rest loaded):',
+  warnings_header: 'Warnings ({{count}}):',
+  failed_header: 'Failed ({{count}}; everything else loaded):',
+
+  // The files a warning names: the first few, then how many more.
+  named_files: '{{files}}',
+  named_files_more: '{{files}} and {{more}} more',
+
+  // One warning per access default applied.
+  default_no_acl_public_one:
+    '{{count}} file had no ACL in front matter or a mapping file; the documents read from it were loaded as public in workspace "{{workspace}}": {{files}}.',
+  default_no_acl_public_other:
+    '{{count}} files had no ACL in front matter or a mapping file; the documents read from them were loaded as public in workspace "{{workspace}}": {{files}}.',
+  default_visibility_restricted_one:
+    '{{count}} file had access fields but no visibility; the documents read from it were loaded as restricted (only their owner and allowed groups see them): {{files}}.',
+  default_visibility_restricted_other:
+    '{{count}} files had access fields but no visibility; the documents read from them were loaded as restricted (only their owner and allowed groups see them): {{files}}.',
+  default_visibility_private_one:
+    '{{count}} file had owner_id but no visibility and no allowed_groups; the documents read from it were loaded as private (only the owner sees them): {{files}}.',
+  default_visibility_private_other:
+    '{{count}} files had owner_id but no visibility and no allowed_groups; the documents read from them were loaded as private (only the owner sees them): {{files}}.',
+  default_workspace_default_one:
+    '{{count}} file had access fields but no workspace_id; the documents read from it were put in workspace "{{workspace}}": {{files}}.',
+  default_workspace_default_other:
+    '{{count}} files had access fields but no workspace_id; the documents read from them were put in workspace "{{workspace}}": {{files}}.',
+
+  // The folder's other warnings.
+  widened_one:
+    '{{count}} document is public because a later ACL mapping entry ("{{wider}}") sets visibility public after an earlier one ("{{narrower}}") restricted it (entries apply in file order, the last wins): {{files}}. Put the narrower entry last, or leave visibility out of the wider one, if it is not meant to be public.',
+  widened_other:
+    '{{count}} documents are public because a later ACL mapping entry ("{{wider}}") sets visibility public after an earlier one ("{{narrower}}") restricted them (entries apply in file order, the last wins): {{files}}. Put the narrower entry last, or leave visibility out of the wider one, if they are not meant to be public.',
+  visible_to_nobody_one:
+    '{{count}} document names neither owner_id nor allowed_groups nor a visibility, so no principal can see it until one is written: {{files}}.',
+  visible_to_nobody_other:
+    '{{count}} documents name neither owner_id nor allowed_groups nor a visibility, so no principal can see them until one is written: {{files}}.',
+  not_utf8: '{{file}}: is not valid UTF-8 in {{count}} places; each was replaced with U+FFFD. Save the file as UTF-8.',
+  unquoted_colon:
+    '{{file}} line {{line}}: front matter {{key}} holds an unquoted ": ", which YAML refuses; it was read as the text written. Quote the value to silence this.',
+  no_chunks: '{{file}}: has no text to chunk; loaded without chunks.',
+  date_alias_not_a_date:
+    '{{file}}: front matter {{name}} {{value}} is not a date such as 2026-05-20 or 2026-05-20T09:00:00Z; the document loads without its {{field}}.',
+
+  // Decision records whose supersession statements do not resolve (the ADR report lists the unresolved references).
+  adr_missing_successor:
+    '{{file}}: its status says "{{status}}" but no ADR is named as its successor, in it or in any other ADR; add "Superseded by [title](file.md)" to its status, or a "supersedes [title](file.md)" sentence to the newer ADR',
+  adr_renamed_target:
+    '{{file}}: the link to "{{target}}" names no file of this corpus; it was read as {{found}}, the one record numbered {{number}} beside it: fix the link',
+  adr_shared_id: '{{files}} all carry the id {{adr_id}}; a reference to {{adr_id}} cannot tell them apart, so give each its own number',
+  adr_not_a_record:
+    '{{file}}: "{{target}}" is named in a supersession statement but {{found}} is not an ADR, so no SUPERSEDED_BY edge joins them; nothing to fix if the sentence is about that document',
+  adr_unresolved_target:
+    '{{file}}: {{how}} "{{target}}", named {{named}}, matches no ADR in this corpus; fix the {{what}} or add that ADR to the folder',
+  adr_ambiguous_target:
+    '{{file}}: {{how}} "{{target}}", named {{named}}, matches {{count}} ADRs ({{names}}); link to the file of the one meant',
+  adr_self_reference: '{{file}}: {{how}} "{{target}}", named {{named}}, points at the ADR itself; point it at the other ADR',
+  adr_conflicting_extent:
+    '{{old}} and {{next}} disagree on whether {{adr_id}} is partly or fully superseded; it counts as fully superseded until every statement says "partly"',
+  // The clauses a reference's sentence is built from.
+  ref_how_link: 'the link to',
+  ref_how_title: 'the title',
+  ref_how_reference: 'the reference',
+  ref_named_successor: 'as its successor',
+  ref_named_replaced: 'as a record it replaces',
+  ref_fix_link: 'link target',
+  ref_fix_title: 'title',
+  ref_fix_reference: 'reference',
+} as const;
+
+/** A code of the demo-load catalogue. */
+export type DemoLoadMessageCode = keyof typeof en;
+
+const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
+  loaded: '{{source}}을(를) {{target}}에 {{seconds}}초 만에 불러왔습니다',
+  counts:
+    '문서 {{documents}}개(ADR {{adrs}}개, 대체 관계 {{supersessions}}개), 청크 {{chunks}}개, 주장 {{claims}}개, 근거 {{evidence}}개, 엔티티 {{entities}}개, 주체 {{principals}}개, 그룹 {{groups}}개',
+  embeddings: '임베딩: {{name}}({{kind}}, {{dimensions}}차원)',
+  acl_defaults_none: '적용된 접근 기본값: 없음(모든 파일이 접근 필드를 적었습니다)',
+  acl_defaults_header: '적용된 접근 기본값, 파일 수 기준(--json이 파일 이름을 나열합니다):',
+  acl_default_line_one: '{{label}}: 파일 {{count}}개',
+  acl_default_line_other: '{{label}}: 파일 {{count}}개',
+  label_visibility_restricted: 'visibility를 restricted로 기본 설정',
+  label_visibility_private: 'visibility를 private(소유자만)로 기본 설정',
+  label_workspace_default: '작업 공간을 "{{workspace}}"(으)로 기본 설정',
+  label_no_acl_public: 'ACL이 전혀 없음 → 작업 공간 "{{workspace}}"에서 공개',
+  query_as_header: '다음 주체로 조회하세요(lens query "…" --as <principal>; 각 주체는 자기 작업 공간의 공개 문서를 봅니다):',
+  ready_principal: '{{workspace}}: {{principal}}({{how}}; {{documents}})',
+  principal_made: '로더가 만듦',
+  principal_defined: '코퍼스에 정의됨',
+  public_documents_one: '공개 문서 {{count}}개',
+  public_documents_other: '공개 문서 {{count}}개',
+  skipped_header: '건너뜀({{count}}개; 일부러 뺐으며 나머지는 불러왔습니다):',
+  warnings_header: '경고({{count}}개):',
+  failed_header: '실패({{count}}개; 나머지는 모두 불러왔습니다):',
+
+  named_files: '{{files}}',
+  named_files_more: '{{files}} 외 {{more}}개',
+
+  default_no_acl_public_one:
+    '파일 {{count}}개에 front matter에도 매핑 파일에도 ACL이 없어, 그 파일에서 읽은 문서를 작업 공간 "{{workspace}}"의 공개 문서로 불러왔습니다: {{files}}.',
+  default_no_acl_public_other:
+    '파일 {{count}}개에 front matter에도 매핑 파일에도 ACL이 없어, 그 파일들에서 읽은 문서를 작업 공간 "{{workspace}}"의 공개 문서로 불러왔습니다: {{files}}.',
+  default_visibility_restricted_one:
+    '파일 {{count}}개에 접근 필드는 있지만 visibility가 없어, 그 파일에서 읽은 문서를 restricted(소유자와 허용 그룹만 봄)로 불러왔습니다: {{files}}.',
+  default_visibility_restricted_other:
+    '파일 {{count}}개에 접근 필드는 있지만 visibility가 없어, 그 파일들에서 읽은 문서를 restricted(소유자와 허용 그룹만 봄)로 불러왔습니다: {{files}}.',
+  default_visibility_private_one:
+    '파일 {{count}}개에 owner_id는 있지만 visibility와 allowed_groups가 없어, 그 파일에서 읽은 문서를 private(소유자만 봄)로 불러왔습니다: {{files}}.',
+  default_visibility_private_other:
+    '파일 {{count}}개에 owner_id는 있지만 visibility와 allowed_groups가 없어, 그 파일들에서 읽은 문서를 private(소유자만 봄)로 불러왔습니다: {{files}}.',
+  default_workspace_default_one:
+    '파일 {{count}}개에 접근 필드는 있지만 workspace_id가 없어, 그 파일에서 읽은 문서를 작업 공간 "{{workspace}}"에 넣었습니다: {{files}}.',
+  default_workspace_default_other:
+    '파일 {{count}}개에 접근 필드는 있지만 workspace_id가 없어, 그 파일들에서 읽은 문서를 작업 공간 "{{workspace}}"에 넣었습니다: {{files}}.',
+
+  widened_one:
+    '앞선 ACL 매핑 항목("{{narrower}}")이 제한한 문서 {{count}}개가, 뒤의 항목("{{wider}}")이 visibility를 public으로 설정해 공개되었습니다(항목은 파일 순서대로 적용되어 마지막이 이깁니다): {{files}}. 공개할 뜻이 아니라면 좁은 항목을 마지막에 두거나 넓은 항목에서 visibility를 빼세요.',
+  widened_other:
+    '앞선 ACL 매핑 항목("{{narrower}}")이 제한한 문서 {{count}}개가, 뒤의 항목("{{wider}}")이 visibility를 public으로 설정해 공개되었습니다(항목은 파일 순서대로 적용되어 마지막이 이깁니다): {{files}}. 공개할 뜻이 아니라면 좁은 항목을 마지막에 두거나 넓은 항목에서 visibility를 빼세요.',
+  visible_to_nobody_one:
+    '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
+  visible_to_nobody_other:
+    '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
+  not_utf8: '{{file}}: {{count}}곳이 올바른 UTF-8이 아니어서 각각 U+FFFD로 바꿨습니다. 파일을 UTF-8로 저장하세요.',
+  unquoted_colon:
+    '{{file}} {{line}}행: front matter {{key}}에 따옴표 없는 ": "가 있어 YAML이 거부하므로, 적힌 텍스트 그대로 읽었습니다. 이 경고를 없애려면 값을 따옴표로 감싸세요.',
+  no_chunks: '{{file}}: 청크로 나눌 텍스트가 없어 청크 없이 불러왔습니다.',
+  date_alias_not_a_date:
+    '{{file}}: front matter {{name}} {{value}}은(는) 2026-05-20이나 2026-05-20T09:00:00Z 같은 날짜가 아니어서, 문서를 {{field}} 없이 불러옵니다.',
+
+  adr_missing_successor:
+    '{{file}}: 상태가 "{{status}}"라고 하지만 이 ADR에도 다른 어떤 ADR에도 후속 ADR이 적혀 있지 않습니다. 상태에 "Superseded by [title](file.md)"를 더하거나, 새 ADR에 "supersedes [title](file.md)" 문장을 더하세요',
+  adr_renamed_target:
+    '{{file}}: "{{target}}" 링크가 이 코퍼스의 어떤 파일도 가리키지 않아, 옆에 있는 번호 {{number}}의 유일한 기록 {{found}}(으)로 읽었습니다. 링크를 고치세요',
+  adr_shared_id:
+    '{{files}}이(가) 모두 id {{adr_id}}를 가집니다. {{adr_id}}에 대한 참조로는 이들을 구별할 수 없으니 각각 고유한 번호를 주세요',
+  adr_not_a_record:
+    '{{file}}: 대체 문장에 "{{target}}"이(가) 적혀 있지만 {{found}}은(는) ADR이 아니어서 SUPERSEDED_BY 관계로 잇지 않았습니다. 그 문장이 그 문서에 관한 것이라면 고칠 것이 없습니다',
+  adr_unresolved_target:
+    '{{file}}: {{named}} 적힌 {{how}} "{{target}}"이(가) 이 코퍼스의 어떤 ADR과도 맞지 않습니다. {{what}}을(를) 고치거나 그 ADR을 폴더에 더하세요',
+  adr_ambiguous_target:
+    '{{file}}: {{named}} 적힌 {{how}} "{{target}}"이(가) ADR {{count}}개({{names}})와 맞습니다. 뜻한 ADR의 파일로 링크하세요',
+  adr_self_reference: '{{file}}: {{named}} 적힌 {{how}} "{{target}}"이(가) 그 ADR 자신을 가리킵니다. 다른 ADR을 가리키게 하세요',
+  adr_conflicting_extent:
+    '{{old}}와(과) {{next}}이(가) {{adr_id}}가 일부 대체되었는지 전부 대체되었는지 서로 다르게 말합니다. 모든 문장이 "partly"라고 할 때까지 전부 대체된 것으로 셉니다',
+  ref_how_link: '링크',
+  ref_how_title: '제목',
+  ref_how_reference: '참조',
+  ref_named_successor: '후속 기록으로',
+  ref_named_replaced: '대체하는 기록으로',
+  ref_fix_link: '링크 대상',
+  ref_fix_title: '제목',
+  ref_fix_reference: '참조',
+};
+
+/** The catalogue, in every language of the UI. */
+export const DEMO_LOAD_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = { en, ko };
+
+/** A message of this catalogue, typed so that only its codes can be built. */
+export const demoLoadMessage = messageBuilder<'demo_load', DemoLoadMessageCode>('demo_load');
+
+/** The stems of the sentences that agree with a count: each has a `_one` and an `_other` code. */
+export type CountedStem = {
+  [Code in DemoLoadMessageCode]: Code extends `${infer Stem}_one` ? (`${Stem}_other` extends DemoLoadMessageCode ? Stem : never) : never;
+}[DemoLoadMessageCode];
+
+/** The `_one` or `_other` message of a sentence that agrees with `count`, which it is given as `{{count}}`. */
+export function countedMessage(stem: CountedStem, count: number, params: CoreParams = {}): CoreMessage {
+  return demoLoadMessage(`${stem}_${count === 1 ? 'one' : 'other'}`, { ...params, count });
+}
+
+/** How many file names a warning shows before "and N more". */
+export const NAMED_FILES = 5;
+
+/** Up to five file names, then how many more, as a clause of a warning. */
+export function namedFilesMessage(files: readonly string[]): CoreMessage {
+  const shown = files.slice(0, NAMED_FILES).join(', ');
+  return files.length > NAMED_FILES
+    ? demoLoadMessage('named_files_more', { files: shown, more: files.length - NAMED_FILES })
+    : demoLoadMessage('named_files', { files: shown });
+}
