@@ -32,6 +32,24 @@ const en = {
   principal_defined: 'defined by the corpus',
   public_documents_one: '{{count}} public document',
   public_documents_other: '{{count}} public documents',
+  // The ADR part of the summary. `statuses` is the status counts worded in the same language, joined with ", ".
+  adr_recognised:
+    'ADRs recognised: {{recognised}}; supersessions: {{total}} ({{partial}} partial, {{drift}} drift: the newer record alone says so)',
+  adr_recognised_by_status:
+    'ADRs recognised: {{recognised}} ({{statuses}}); supersessions: {{total}} ({{partial}} partial, {{drift}} drift: the newer record alone says so)',
+  status_count_accepted: '{{count}} accepted',
+  status_count_proposed: '{{count}} proposed',
+  status_count_pending: '{{count}} pending (incomplete, on hold)',
+  status_count_rejected: '{{count}} rejected',
+  status_count_deprecated: '{{count}} deprecated',
+  status_count_superseded: '{{count}} superseded',
+  status_count_partly_superseded: '{{count}} partly superseded',
+  status_count_unknown: '{{count}} no or unknown status',
+  statuses_not_understood_header: 'Statuses not understood ({{count}}; kept verbatim, read as unknown):',
+  status_not_understood: '{{file}}: "{{status}}"',
+  status_under_nested_key:
+    '{{file}}: "{{status}}" under the nested front matter key {{key}}, which is not read; write it as a top-level "status:" to have it read',
+  unresolved_references_header: 'Record references not resolved ({{count}}; no edge was written for them):',
   skipped_header: 'Skipped ({{count}}; left out on purpose, the rest loaded):',
   warnings_header: 'Warnings ({{count}}):',
   failed_header: 'Failed ({{count}}; everything else loaded):',
@@ -122,6 +140,23 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   principal_defined: '코퍼스에 정의됨',
   public_documents_one: '공개 문서 {{count}}개',
   public_documents_other: '공개 문서 {{count}}개',
+  adr_recognised:
+    '인식한 ADR: {{recognised}}개; 대체 관계: {{total}}개(일부 대체 {{partial}}개, 어긋남 {{drift}}개: 새 기록만 그렇게 말함)',
+  adr_recognised_by_status:
+    '인식한 ADR: {{recognised}}개({{statuses}}); 대체 관계: {{total}}개(일부 대체 {{partial}}개, 어긋남 {{drift}}개: 새 기록만 그렇게 말함)',
+  status_count_accepted: '승인 {{count}}개',
+  status_count_proposed: '제안 {{count}}개',
+  status_count_pending: '보류 {{count}}개(미완성, 대기 중)',
+  status_count_rejected: '거부 {{count}}개',
+  status_count_deprecated: '폐기 {{count}}개',
+  status_count_superseded: '대체됨 {{count}}개',
+  status_count_partly_superseded: '일부 대체됨 {{count}}개',
+  status_count_unknown: '상태가 없거나 알 수 없음 {{count}}개',
+  statuses_not_understood_header: '이해하지 못한 상태({{count}}개; 적힌 그대로 두고 알 수 없음으로 읽음):',
+  status_not_understood: '{{file}}: "{{status}}"',
+  status_under_nested_key:
+    '{{file}}: "{{status}}"이(가) 읽지 않는 중첩 front matter 키 {{key}} 아래에 있습니다. 읽히게 하려면 최상위 "status:"로 적으세요',
+  unresolved_references_header: '해석하지 못한 기록 참조({{count}}개; 이들에 대해서는 관계를 쓰지 않음):',
   skipped_header: '건너뜀({{count}}개; 일부러 뺐으며 나머지는 불러왔습니다):',
   warnings_header: '경고({{count}}개):',
   failed_header: '실패({{count}}개; 나머지는 모두 불러왔습니다):',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CoreMessageSchema } from './core-message';
+import { CoreMessageSchema, CoreParamsSchema } from './core-message';
 
 /** A file of a load that failed, with its line when known. */
 const LoadProblem = z.object({ file: z.string(), line: z.number().int().nullable(), message: z.string() });
@@ -28,7 +28,17 @@ const AdrLoadReport = z.object({
   /** With `nested_key` when the text stands under a nested front matter key (`dct.isVersionOf`), which is not read. */
   statuses_not_understood: z.array(z.object({ file: z.string(), status_text: z.string(), nested_key: z.string().optional() })).readonly(),
   unresolved_references: z
-    .array(z.object({ file: z.string(), target: z.string(), kind: z.enum(['unresolved_target', 'ambiguous_target']), message: z.string() }))
+    .array(
+      z.object({
+        file: z.string(),
+        target: z.string(),
+        kind: z.enum(['unresolved_target', 'ambiguous_target']),
+        message: z.string(),
+        /** The message as a code (`demo_load:…`) with parameters; absent from summaries made before codes existed. */
+        message_code: z.string().optional(),
+        message_params: CoreParamsSchema.optional(),
+      }),
+    )
     .readonly(),
   supersessions: z.object({ total: z.number().int(), partial: z.number().int(), drift: z.number().int() }),
 });

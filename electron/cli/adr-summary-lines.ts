@@ -1,49 +1,66 @@
-import { coreEnglish } from '../../shared/core-catalogues';
-import { countedMessage, demoLoadMessage } from '../../shared/demo-load-messages';
-import type { AdrLoadReport } from '../corpus/adr-load-report';
+import { coreEnglish, coreSentence } from '../../shared/core-catalogues';
+import type { CoreParams } from '../../shared/core-message';
+import { countedMessage, demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
+import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import type { AdrStatus } from '../corpus/adr-status';
 import type { ReadyPrincipal } from '../corpus/corpus-model';
 import { terminalLine } from './terminal-text';
 
-const STATUS_WORDS: ReadonlyArray<readonly [AdrStatus, string]> = [
-  ['accepted', 'accepted'],
-  ['proposed', 'proposed'],
-  ['pending', 'pending (incomplete, on hold)'],
-  ['rejected', 'rejected'],
-  ['deprecated', 'deprecated'],
-  ['superseded', 'superseded'],
-  ['partly_superseded', 'partly superseded'],
-  ['unknown', 'no or unknown status'],
+/** The ADR report of a load summary (a report made before codes existed has no `message_code`). */
+type AdrReport = DemoLoadSummary['adrs'];
+
+/** The states in the order the summary counts them. */
+const STATUS_ORDER: readonly AdrStatus[] = [
+  'accepted',
+  'proposed',
+  'pending',
+  'rejected',
+  'deprecated',
+  'superseded',
+  'partly_superseded',
+  'unknown',
 ];
+
+/** A line of the summary in English. */
+const say = (code: DemoLoadMessageCode, params: CoreParams = {}) => coreEnglish(demoLoadMessage(code, params));
 
 /**
  * The ADR part of the load summary: how many records were recognised, by status, and how many
  * supersessions; then every status that was not understood and every record reference that was not
  * resolved, by file. File names and status texts are the folder's own text, printed escaped.
  */
-export function adrSummaryLines(report: AdrLoadReport): string[] {
-  const counts = STATUS_WORDS.filter(([status]) => report.statuses[status] > 0).map(
-    ([status, word]) => `${report.statuses[status]} ${word}`,
+export function adrSummaryLines(report: AdrReport): string[] {
+  const counts = STATUS_ORDER.filter((status) => report.statuses[status] > 0).map((status) =>
+    say(`status_count_${status}`, { count: report.statuses[status] }),
   );
   const s = report.supersessions;
+  const figures = { recognised: report.recognised, total: s.total, partial: s.partial, drift: s.drift };
   const lines = [
-    `  ADRs recognised: ${report.recognised}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}; supersessions: ${s.total} (${s.partial} partial, ${s.drift} drift: the newer record alone says so)`,
+    `  ${counts.length > 0 ? say('adr_recognised_by_status', { ...figures, statuses: counts.join(', ') }) : say('adr_recognised', figures)}`,
   ];
   if (report.statuses_not_understood.length > 0) {
-    lines.push(`  Statuses not understood (${report.statuses_not_understood.length}; kept verbatim, read as unknown):`);
+    lines.push(`  ${say('statuses_not_understood_header', { count: report.statuses_not_understood.length })}`);
     lines.push(
-      ...report.statuses_not_understood.map((u) =>
-        u.nested_key === undefined
-          ? `    - ${terminalLine(u.file)}: "${terminalLine(u.status_text)}"`
-          : `    - ${terminalLine(u.file)}: "${terminalLine(u.status_text)}" under the nested front matter key ${terminalLine(u.nested_key)}, which is not read; write it as a top-level "status:" to have it read`,
-      ),
+      ...report.statuses_not_understood.map((u) => {
+        const where = { file: terminalLine(u.file), status: terminalLine(u.status_text) };
+        return `    - ${
+          u.nested_key === undefined
+            ? say('status_not_understood', where)
+            : say('status_under_nested_key', { ...where, key: terminalLine(u.nested_key) })
+        }`;
+      }),
     );
   }
   if (report.unresolved_references.length > 0) {
-    lines.push(`  Record references not resolved (${report.unresolved_references.length}; no edge was written for them):`);
-    lines.push(...report.unresolved_references.map((u) => `    - ${terminalLine(u.message)}`));
+    lines.push(`  ${say('unresolved_references_header', { count: report.unresolved_references.length })}`);
+    lines.push(...report.unresolved_references.map((u) => `    - ${terminalLine(referenceText(u))}`));
   }
   return lines;
+}
+
+/** An unresolved reference's sentence in English: worded from its code when it has one, else the English it keeps. */
+function referenceText(reference: AdrReport['unresolved_references'][number]): string {
+  return coreSentence(reference.message_code, reference.message_params, reference.message, 'en') ?? reference.message;
 }
 
 /** One line per workspace: the principal to query it as, and whether the loader made it. */

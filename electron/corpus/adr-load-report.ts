@@ -1,6 +1,7 @@
 // What a load found out about a folder's decision records, for the load summary: how many were
 // recognised and in which states, which statuses were not understood, which record references could
 // not be resolved, and how many supersessions (partial, drifted) were found.
+import type { CoreParams } from '../../shared/core-message';
 import { DECISION_STATES } from '../../shared/freshness-messages';
 import type { AdrStatus } from './adr-status';
 import type { AdrRecord, SupersessionEdge, SupersessionProblem } from './adr-supersession';
@@ -18,7 +19,10 @@ export interface UnresolvedReference {
   readonly file: string;
   readonly target: string;
   readonly kind: 'unresolved_target' | 'ambiguous_target';
+  /** The sentence in English, worded from `message_code`. */
   readonly message: string;
+  readonly message_code: string;
+  readonly message_params: CoreParams;
 }
 
 /** The ADR part of a load summary. */
@@ -61,9 +65,14 @@ export function adrLoadReport(
       if (status_raw !== null) return [{ file: record.fileName, status_text: status_raw }];
       return nested_status ? [{ file: record.fileName, status_text: nested_status.value, nested_key: nested_status.key }] : [];
     }),
-    unresolved_references: problems
-      .filter(isUnresolvedReference)
-      .map((p) => ({ file: p.file, target: p.target, kind: p.kind, message: p.message })),
+    unresolved_references: problems.filter(isUnresolvedReference).map((p) => ({
+      file: p.file,
+      target: p.target,
+      kind: p.kind,
+      message: p.message,
+      message_code: p.said.code,
+      message_params: p.said.params ?? {},
+    })),
     supersessions: { total: edges.length, partial: edges.filter((e) => e.partial).length, drift: edges.filter((e) => e.drift).length },
   };
 }

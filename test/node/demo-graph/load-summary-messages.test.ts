@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
-import { readyPrincipalLines } from '../../../electron/cli/adr-summary-lines';
+import { adrSummaryLines, readyPrincipalLines } from '../../../electron/cli/adr-summary-lines';
 import { aclDefaultWarnings, tallyAclDefaults } from '../../../electron/corpus/acl-defaults';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { buildLoadPlan } from '../../../electron/demo-graph/demo-loader';
@@ -136,5 +136,45 @@ describe('the load summary worded from its codes', () => {
         'ko',
       ),
     ).toBe('ws-a: alice(코퍼스에 정의됨; 공개 문서 2개)');
+  });
+});
+
+describe('the ADR part of the summary worded from codes', () => {
+  const report = () => buildLoadPlan({ docsDir: path.join(CONVENTIONS, 'architecture-decision-record') }).adrs;
+
+  it('carries each unresolved reference as a code with parameters, its English worded from it, in Korean too', () => {
+    const [reference] = report().unresolved_references;
+    expect(reference).toMatchObject({
+      message_code: 'demo_load:adr_unresolved_target',
+      message_params: { target: '0031-new-firewall.md' },
+    });
+    const said = { code: reference!.message_code, params: reference!.message_params };
+    expect(coreEnglish(said)).toBe(reference!.message);
+    expect(wordCore(said, 'ko')).toBe(
+      '0030-old-firewall.md: 후속 기록으로 적힌 링크 "0031-new-firewall.md"이(가) 이 코퍼스의 어떤 ADR과도 맞지 않습니다. 링크 대상을(를) 고치거나 그 ADR을 폴더에 더하세요',
+    );
+  });
+
+  it('prints the reference worded from its code, and the English kept by a report without one', () => {
+    const adrs = report();
+    const coded = adrs.unresolved_references.map((u) => ({ ...u, message_params: { ...u.message_params, file: 'moved.md' } }));
+    expect(adrSummaryLines({ ...adrs, unresolved_references: coded }).at(-1)).toMatch(
+      /^ {4}- moved\.md: the link to "0031-new-firewall\.md"/,
+    );
+    const older = adrs.unresolved_references.map(({ file, target, kind, message }) => ({ file, target, kind, message }));
+    expect(adrSummaryLines({ ...adrs, unresolved_references: older })).toEqual(adrSummaryLines(adrs));
+  });
+
+  it('words the status counts and headers from the catalogue in Korean as well', () => {
+    expect(
+      wordCore(
+        {
+          code: 'demo_load:adr_recognised_by_status',
+          params: { recognised: 3, statuses: '승인 2개, 보류 1개(미완성, 대기 중)', total: 1, partial: 0, drift: 0 },
+        },
+        'ko',
+      ),
+    ).toBe('인식한 ADR: 3개(승인 2개, 보류 1개(미완성, 대기 중)); 대체 관계: 1개(일부 대체 0개, 어긋남 0개: 새 기록만 그렇게 말함)');
+    expect(wordCore({ code: 'demo_load:unresolved_references_header', params: { count: 2 } }, 'ko')).toMatch(HANGUL);
   });
 });
