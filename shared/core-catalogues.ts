@@ -11,6 +11,7 @@ import { DEMO_LOAD_MESSAGES } from './demo-load-messages';
 import { GUARD_MESSAGES } from './cypher/guard-messages';
 import { FRESHNESS_MESSAGES } from './freshness-messages';
 import { OUTCOME_MESSAGES } from './outcome-messages';
+import { PROGRESS_MESSAGES } from './progress-messages';
 import { PROVIDER_MESSAGES } from './provider/provider-messages';
 import { RELEVANCE_MESSAGES } from './relevance-messages';
 import { ROUTE_MESSAGES } from './route-messages';
@@ -44,6 +45,8 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   mismatch: SCHEMA_MISMATCH_MESSAGES,
   // A load of the demo or a folder of markdown: its summary and warnings.
   demo_load: DEMO_LOAD_MESSAGES,
+  // The steps of a long operation (resolving and starting Neo4j, a load): each progress event's `said`.
+  progress: PROGRESS_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

@@ -24,6 +24,7 @@ import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/proven
 import { profileFromEnv } from '../services/app-services';
 import type { ServiceHub } from '../services/service-hub';
 import { parseBundleText } from '../trace-store/bundle-import';
+import { progressEvent } from '../../shared/progress-messages';
 
 /**
  * Starts the local demo server (or reuses it) and loads the demo graph when it holds nothing yet: the
@@ -41,10 +42,10 @@ async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promi
   const count = await hub.gateway().read(NODE_COUNT, {}, { deadline: Deadline.after(15_000), stage: 'demo' });
   let loaded: DemoStartResult['loaded'] = null;
   if (Number(count.rows[0]?.count ?? 0) === 0) {
-    progress({ phase: 'load', message: 'First run: loading the demo knowledge graph…' });
+    progress(progressEvent('load', 'first_run_load'));
     loaded = await loadDemo({ env: hub.environment(), progress, embedder: hub.embedder() });
   }
-  progress({ phase: 'done', message: 'The demo database is ready.', fraction: 1 });
+  progress(progressEvent('done', 'demo_ready', {}, 1));
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
 }
 

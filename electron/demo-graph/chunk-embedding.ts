@@ -10,6 +10,7 @@ import type { ProgressSink } from '../../shared/progress-event';
 import type { Embedder } from '../corpus/embedder';
 import * as q from './loader-queries';
 import type { StatementRunner } from './statement-runner';
+import { progressEvent } from '../../shared/progress-messages';
 
 /** How long one batch may take to embed, retries included. */
 const BATCH_TIMEOUT_MS = 120_000;
@@ -62,18 +63,20 @@ export async function embedPendingChunks(
     await statements.run(q.FORGET_EMBEDDING);
     await statements.run(q.DROP_VECTOR_INDEX);
   }
-  if (kept > 0 && pending.length > 0)
-    progress({ phase: 'embed', message: `Resuming: ${kept} of ${total} chunks already hold ${embedder.name} vectors and are kept.` });
+  if (kept > 0 && pending.length > 0) progress(progressEvent('embed', 'embed_resuming', { kept, total, embedder: embedder.name }));
   let dimensions: number | null = null;
   const batches = chunksOf(pending, Math.max(1, embedder.batchSize));
   for (const [i, batch] of batches.entries()) {
     dimensions = await embedBatch(statements, embedder, batch);
     const done = kept + Math.min(pending.length, (i + 1) * embedder.batchSize);
-    progress({
-      phase: 'embed',
-      message: `Embedded ${done} of ${total} chunks with ${embedder.name} (batch ${i + 1} of ${batches.length})`,
-      fraction: done / Math.max(1, total),
-    });
+    progress(
+      progressEvent(
+        'embed',
+        'embedded',
+        { done, total, embedder: embedder.name, batch: i + 1, batches: batches.length },
+        done / Math.max(1, total),
+      ),
+    );
   }
   return {
     embedder: { name: embedder.name, dimensions: dimensions ?? (await vectorLength(statements, embedder)), kind: embedder.kind },

@@ -13,6 +13,7 @@ import { readyPrincipals } from './ready-principals';
 import { writeLoadPlan } from './graph-writer';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
+import { progressEvent } from '../../shared/progress-messages';
 
 /** The demo corpus folder and its side files. */
 export const DEMO_DIR = resourcePath('demo');
@@ -106,7 +107,7 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
   const embedder = options.embedder ?? createHashingEmbedder();
   const { driver, server } = openDemoWriteDriver(options.home, options.env);
   try {
-    progress({ phase: 'read', message: `Reading ${options.docsDir ?? 'the demo corpus'}…` });
+    progress(options.docsDir ? progressEvent('read', 'read_folder', { folder: options.docsDir }) : progressEvent('read', 'read_demo'));
     const plan = buildLoadPlan(options);
     if (options.docsDir) refuseEmptyFolder(plan, options.docsDir);
     const source = options.docsDir ? path.resolve(options.docsDir) : 'demo corpus';

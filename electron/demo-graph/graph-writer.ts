@@ -8,6 +8,7 @@ import type { ProgressSink } from '../../shared/progress-event';
 import { embedPendingChunks, indexEmbeddings, type EmbeddingReport } from './chunk-embedding';
 import * as q from './loader-queries';
 import { sessionPerStatement, type StatementRunner } from './statement-runner';
+import { progressEvent } from '../../shared/progress-messages';
 
 const BATCH = 500;
 
@@ -135,16 +136,16 @@ export async function writeLoadPlan(
   };
   const content = contentHash(plan);
   const resumed = (await statements.run(q.UNFINISHED_CONTENT)).records[0]?.get('content_hash') === content;
-  if (resumed) progress({ phase: 'resume', message: 'The graph holds this corpus from a load that did not finish: resuming it.' });
+  if (resumed) progress(progressEvent('resume', 'resume'));
   else await writeStructure(statements, run, plan, progress);
   if (!resumed) await run(q.RECORD_CONTENT, { source, content_hash: content, documents: neo4j.int(plan.documents.length) });
 
   const embedding = await embedPendingChunks(statements, embedder, progress);
-  progress({ phase: 'indexes', message: 'Creating the vector index…' });
+  progress(progressEvent('indexes', 'vector_index'));
   await indexEmbeddings(statements, embedding);
   await run(q.RECORD_LOAD, { plan_hash: planHash(plan, embedder) });
   await run(q.AWAIT_INDEXES);
-  progress({ phase: 'indexes', message: 'Indexes are online.', fraction: 1 });
+  progress(progressEvent('indexes', 'indexes_online', {}, 1));
   return { counts: countsOf(plan), embedding, resumed };
 }
 
@@ -164,7 +165,7 @@ function countsOf(plan: LoadPlan): WriteCounts {
 
 /** Everything but the vectors: a wiped graph, the documents and chunks, the graph around them, the full-text indexes. */
 async function writeStructure(statements: StatementRunner, run: Run, plan: LoadPlan, progress: ProgressSink): Promise<void> {
-  progress({ phase: 'wipe', message: 'Clearing the demo database…' });
+  progress(progressEvent('wipe', 'wipe'));
   await run(q.WIPE_GRAPH);
   for (const record of (await statements.run(q.SHOW_CONSTRAINTS)).records) await run(q.dropConstraint(String(record.get('name'))));
   for (const record of (await statements.run(q.SHOW_DROPPABLE_INDEXES)).records) await run(q.dropIndex(String(record.get('name'))));
@@ -174,7 +175,7 @@ async function writeStructure(statements: StatementRunner, run: Run, plan: LoadP
   await writeDocuments(run, plan);
   const termProperties = await writeChunks(run, plan, progress);
   await writeGraphAround(run, plan);
-  progress({ phase: 'indexes', message: 'Creating the full-text indexes…' });
+  progress(progressEvent('indexes', 'fulltext_indexes'));
   await run(q.CHUNK_FULLTEXT_INDEX);
   await run(q.RECORD_ACL_TERMS, {
     scheme: ACL_TERMS_SCHEME,
@@ -228,7 +229,7 @@ async function writeChunks(run: Run, plan: LoadPlan, progress: ProgressSink): Pr
     }));
     await run(q.WRITE_CHUNKS, { chunks: rows });
     written += batch.length;
-    progress({ phase: 'chunks', message: `Wrote ${written} of ${chunks.length} chunks`, fraction: written / Math.max(1, chunks.length) });
+    progress(progressEvent('chunks', 'chunks_written', { written, total: chunks.length }, written / Math.max(1, chunks.length)));
   }
   return termProperties;
 }

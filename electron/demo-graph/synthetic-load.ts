@@ -5,6 +5,7 @@ import { openDemoWriteDriver } from './demo-target';
 import { loadedPlanHash, planHash, writeLoadPlan, type WriteCounts } from './graph-writer';
 import { buildSyntheticCorpus, DEFAULT_CHUNKS_PER_DOCUMENT, type SyntheticGraphOptions, type SyntheticReach } from './synthetic-graph';
 import { syntheticEmbedder, type SyntheticVectors } from './synthetic-vectors';
+import { progressEvent } from '../../shared/progress-messages';
 
 /** Options of `lens demo synth` and of the retrieval benchmark's load. */
 export interface SyntheticLoadOptions extends SyntheticGraphOptions {
@@ -46,7 +47,7 @@ export async function loadSyntheticGraph(options: SyntheticLoadOptions): Promise
   const embedder = options.embedder ?? syntheticEmbedder(options.vectors ?? 'hashing', options.seed);
   const { driver, server } = openDemoWriteDriver(options.home, options.env);
   try {
-    progress({ phase: 'generate', message: `Generating ${options.chunks} synthetic chunks…` });
+    progress(progressEvent('generate', 'generate', { chunks: options.chunks }));
     const corpus = buildSyntheticCorpus(options);
     const generated = performance.now();
     const hash = planHash(corpus.plan, embedder);

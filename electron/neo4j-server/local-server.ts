@@ -22,6 +22,7 @@ import {
   type ServerPaths,
   type ServerState,
 } from './server-state';
+import { progressEvent } from '../../shared/progress-messages';
 
 const run = promisify(execFile);
 
@@ -176,7 +177,7 @@ async function waitUntilReady(
         detail: logTail(state.log_file),
       });
     }
-    progress({ phase: 'start', message: `Starting Neo4j ${state.neo4j_version}… ${Math.round(elapsed / 1000)} s` });
+    progress(progressEvent('start', 'waiting', { version: state.neo4j_version, seconds: Math.round(elapsed / 1000) }));
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -254,7 +255,7 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Runn
       String(DEMO_TRANSACTION_TIMEOUT_SECONDS),
     ];
 
-    progress({ phase: 'start', message: `Starting Neo4j ${version.text} on Java ${java.feature} (${java.home})…` });
+    progress(progressEvent('start', 'starting', { version: version.text, java: java.feature, home: java.home }));
     const logFd = fs.openSync(logFile, 'w');
     const startedAt = Date.now();
     const child = spawn(java.java, javaArgs, {
@@ -288,7 +289,7 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Runn
       if (exitCode !== null) clearServerState(paths);
       throw error;
     }
-    progress({ phase: 'start', message: `Neo4j ${version.text} is ready on ${state.bolt_uri}`, fraction: 1 });
+    progress(progressEvent('start', 'server_ready', { version: version.text, uri: state.bolt_uri }, 1));
     return {
       boltUri: state.bolt_uri,
       user: 'neo4j',

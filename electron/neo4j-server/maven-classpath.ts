@@ -6,6 +6,7 @@ import { serverError } from '../../shared/errors/server-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import type { ProgressSink } from '../../shared/progress-event';
 import type { Neo4jVersion } from './neo4j-versions';
+import { progressEvent } from '../../shared/progress-messages';
 
 /**
  * The plugin goal by its full coordinates: a bare `dependency:` prefix makes a first run look up
@@ -109,7 +110,7 @@ export async function resolveNeo4jClasspath(
     `-Dmdep.outputFile=${partial}`,
   ];
 
-  progress({ phase: 'resolve', message: `Resolving Neo4j ${version.text} from Maven Central (first run downloads over 100 MB)…` });
+  progress(progressEvent('resolve', 'resolving', { version: version.text }));
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(mvn, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
@@ -122,7 +123,7 @@ export async function resolveNeo4jClasspath(
         artifacts += 1;
         const size = Number.parseFloat((match[1] ?? '0').replace(',', ''));
         kilobytes += match[2] === 'MB' ? size * 1024 : match[2] === 'B' ? size / 1024 : size;
-        progress({ phase: 'resolve', message: `Downloaded ${artifacts} files, ${(kilobytes / 1024).toFixed(1)} MB` });
+        progress(progressEvent('resolve', 'downloaded', { files: artifacts, megabytes: (kilobytes / 1024).toFixed(1) }));
       }
     };
     child.stdout.on('data', onData);
@@ -140,7 +141,7 @@ export async function resolveNeo4jClasspath(
   const resolved = readClasspath(partial);
   if (!resolved) throw explainMavenFailure(output, version);
   fs.renameSync(partial, classpathFile);
-  progress({ phase: 'resolve', message: `Neo4j ${version.text} resolved: ${resolved.length} jars`, fraction: 1 });
+  progress(progressEvent('resolve', 'resolved', { version: version.text, jars: resolved.length }, 1));
   return resolved;
 }
 

@@ -20,6 +20,7 @@ import { ROUTE_MESSAGES } from '../../shared/route-messages';
 import { SCHEMA_MISMATCH_MESSAGES } from '../../shared/schema-mismatch-messages';
 import { STAGE_NOTE_MESSAGES } from '../../shared/stage-note-messages';
 import { OUTCOME_MESSAGES } from '../../shared/outcome-messages';
+import { PROGRESS_MESSAGES } from '../../shared/progress-messages';
 import { EVAL_MESSAGES } from '../../shared/eval/eval-messages';
 import { compareMessages } from '../screens/compare/compare-messages';
 import { evaluationsMessages } from '../screens/evaluations/evaluations-messages';
@@ -88,6 +89,8 @@ const namespaces = {
   mismatch: SCHEMA_MISMATCH_MESSAGES,
   // A demo load's summary and warnings (`demo.start`'s warning_messages), as `lens demo load` words them in English.
   demo_load: DEMO_LOAD_MESSAGES,
+  // The steps of starting the demo database (each progress event's `said`), as the CLI prints them in English.
+  progress: PROGRESS_MESSAGES,
 };
 
 /** Sets up i18next with every screen's messages as its own namespace. */

@@ -4,6 +4,8 @@ import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DemoStartResult } from '../../shared/api/lens-api';
+import { wordCore } from '../../shared/core-catalogues';
+import type { ProgressEvent } from '../../shared/progress-event';
 import type { LoadPlan } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan, loadDemo } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph, fixtureDriver, useDemoDriver } from '../support/demo-graph';
@@ -226,6 +228,18 @@ describe.skipIf(!server.local)(
       expect(summary).toMatchObject({ failed: [{}, {}], skipped: [{ reason: 'binary' }] });
       const result = DemoStartResult.parse({ server: { version: server.version, bolt_uri: server.uri, reused: true }, loaded: summary });
       expect(result.loaded).toStrictEqual(summary);
+    });
+
+    it('reports each step of the load with its progress code beside the English message the CLI prints', async () => {
+      const events: ProgressEvent[] = [];
+      await loadDemo({ docsDir: edgeCases, home: server.home, env: {}, progress: (event) => events.push(event) });
+      expect(events[0]).toMatchObject({ phase: 'read', message: `Reading ${edgeCases}…`, said: { code: 'progress:read_folder' } });
+      expect(new Set(events.map((event) => event.phase))).toEqual(new Set(['read', 'wipe', 'chunks', 'embed', 'indexes']));
+      for (const event of events) {
+        expect(event.said, event.message).toBeDefined();
+        expect(wordCore(event.said!, 'en')).toBe(event.message);
+        expect(wordCore(event.said!, 'ko')).toMatch(/[\uac00-\ud7a3]/);
+      }
     });
   },
 );

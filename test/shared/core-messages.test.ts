@@ -48,7 +48,7 @@ describe('every catalogue of core sentences', () => {
   }
 
   it('has a Korean wording that is not the English one wherever the English has words of its own', () => {
-    for (const namespace of ['stage', 'outcome', 'demo_load'] as const) {
+    for (const namespace of ['stage', 'outcome', 'demo_load', 'progress'] as const) {
       const { en, ko } = CORE_CATALOGUES[namespace]!;
       for (const [code, english] of Object.entries(en)) {
         const words = english.replace(/\{\{\w+\}\}/g, '').match(/[A-Za-z]{3,}/g) ?? [];

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LensError } from '../../../shared/lens-error';
+import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
+import type { ProgressEvent } from '../../../shared/progress-event';
 import type { DemoInUse } from './demo-state';
 import type { DemoJob } from './use-demo-job';
 
@@ -11,6 +13,9 @@ import type { DemoJob } from './use-demo-job';
  */
 export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: boolean; inUse: DemoInUse | null }) {
   const { t } = useTranslation('connect');
+  const text = useCoreText();
+  // Each step in the UI's language from its code; an event without one (an older build's) shows its English.
+  const said = (event: ProgressEvent) => text(event.said?.code, event.said?.params, event.message) ?? event.message;
   const { status, busy } = job;
   const events = status?.events ?? [];
   const latest = events.at(-1);
@@ -38,7 +43,7 @@ export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: bo
       {busy || status ? (
         <div className="cn-progress" data-testid="demo-progress" data-state={state}>
           <p className="cn-progress-latest" role="status" aria-live="polite">
-            {state === 'done' ? t('demo_done') : state === 'failed' ? t('demo_failed') : (latest?.message ?? t('demo_waiting'))}
+            {state === 'done' ? t('demo_done') : state === 'failed' ? t('demo_failed') : latest ? said(latest) : t('demo_waiting')}
           </p>
           {state === 'running' ? (
             <div
@@ -59,7 +64,7 @@ export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: bo
             <ol className="cn-log" ref={log} aria-label={t('demo_log')} tabIndex={0}>
               {events.map((event, index) => (
                 <li key={index}>
-                  <span className="cn-log-phase mono">{event.phase}</span> {event.message}
+                  <span className="cn-log-phase">{t(`phase_${event.phase}`, { defaultValue: event.phase })}</span> {said(event)}
                 </li>
               ))}
             </ol>

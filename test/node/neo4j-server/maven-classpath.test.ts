@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
 import { isLensError, type LensError } from '../../../shared/lens-error';
 import type { ProgressEvent } from '../../../shared/progress-event';
 import { explainMavenFailure, findMaven, neo4jPom, resolveNeo4jClasspath } from '../../../electron/neo4j-server/maven-classpath';
@@ -190,6 +191,55 @@ describe('resolveNeo4jClasspath without Maven', () => {
   });
 });
 
+describe('resolveNeo4jClasspath with a Maven that downloads two jars', () => {
+  let tmp: string;
+
+  beforeEach(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-cp-'));
+  });
+
+  afterEach(() => {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  // A shell script stands in for mvn (LENS_MVN), so nothing is downloaded.
+  it('reports each step as a progress code whose English is the message: resolving, each download, resolved', async () => {
+    const jars = ['a.jar', 'b.jar'].map((name) => path.join(tmp, name));
+    for (const jar of jars) fs.writeFileSync(jar, '');
+    // Prints Maven's download lines and writes the classpath where -Dmdep.outputFile asks.
+    const mvn = path.join(tmp, 'mvn');
+    fs.writeFileSync(
+      mvn,
+      [
+        '#!/bin/sh',
+        'for arg in "$@"; do case "$arg" in -Dmdep.outputFile=*) out="${arg#-Dmdep.outputFile=}";; esac; done',
+        'echo "[INFO] Downloaded from central: https://repo/a.jar (512 kB at 1 MB/s)"',
+        'echo "[INFO] Downloaded from central: https://repo/b.jar (1.5 MB at 1 MB/s)"',
+        `printf '%s' '${jars.join(path.delimiter)}' > "$out"`,
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    const events: ProgressEvent[] = [];
+    const classpath = await resolveNeo4jClasspath(V5, path.join(tmp, 'dist'), (event) => events.push(event), { PATH: '', LENS_MVN: mvn });
+    expect(classpath).toEqual(jars);
+    expect(events.map((event) => event.message)).toEqual([
+      'Resolving Neo4j 5.26.30 from Maven Central (first run downloads over 100 MB)…',
+      'Downloaded 1 files, 0.5 MB',
+      'Downloaded 2 files, 2.0 MB',
+      'Neo4j 5.26.30 resolved: 2 jars',
+    ]);
+    expect(events.map((event) => event.said?.code)).toEqual([
+      'progress:resolving',
+      'progress:downloaded',
+      'progress:downloaded',
+      'progress:resolved',
+    ]);
+    for (const event of events) expect(wordCore(event.said!, 'en')).toBe(event.message);
+    expect(wordCore(events[2]!.said!, 'ko')).toBe('파일 2개, 2.0 MB를 내려받았습니다');
+  });
+});
+
 describe('resolveNeo4jClasspath with the real Maven and an unreachable registry', () => {
   let tmp: string;
   const events: ProgressEvent[] = [];
@@ -238,6 +288,7 @@ describe('resolveNeo4jClasspath with the real Maven and an unreachable registry'
   it('announces "Resolving Neo4j 5.26.30" on the progress sink before Maven runs', () => {
     expect(events[0]?.phase).toBe('resolve');
     expect(events[0]?.message).toContain('Resolving Neo4j 5.26.30');
+    expect(events[0]?.said).toEqual({ code: 'progress:resolving', params: { version: '5.26.30' } });
   });
 
   it('leaves no classpath.txt behind, so the next start tries again', () => {
