@@ -9,6 +9,9 @@ const SkippedFile = z.object({
   file: z.string(),
   reason: z.enum(['binary', 'outside_folder', 'not_a_file', 'duplicate', 'markdown_like', 'navigation']),
   message: z.string(),
+  /** The message as a code (`demo_load:skip_…`) with parameters; absent from summaries made before codes existed. */
+  message_code: z.string().optional(),
+  message_params: CoreParamsSchema.optional(),
 });
 
 /**

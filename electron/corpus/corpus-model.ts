@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CoreMessage } from '../../shared/core-message';
+import type { CoreMessage, CoreParams } from '../../shared/core-message';
 import type { AclDefaultsApplied } from './acl-defaults';
 import type { AdrLoadReport } from './adr-load-report';
 
@@ -211,7 +211,10 @@ export interface SkippedFile {
    * (`x.md.erb`, `x.mdx`) whose extension was not given with `--ext`.
    */
   readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like' | 'navigation';
+  /** The English sentence, worded from `message_code` and `message_params` (catalogue `demo_load`). */
   readonly message: string;
+  readonly message_code: string;
+  readonly message_params: CoreParams;
 }
 
 /** Everything one load writes. */

@@ -1,7 +1,17 @@
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+import { demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
+
 /** A markdown file's bytes read as text, or the reason they are not text. */
 export type FileContent =
   | { readonly kind: 'text'; readonly text: string; /** Invalid UTF-8 sequences replaced with U+FFFD. */ readonly replaced: number }
-  | { readonly kind: 'binary'; /** Why, in words a person can act on. */ readonly reason: string };
+  | {
+      readonly kind: 'binary';
+      /** Why, in words a person can act on (English, worded from `why`). */
+      readonly reason: string;
+      /** Why, as a `demo_load` clause (`binary_*`), for the skipped file's message. */
+      readonly why: CoreMessage;
+    };
 
 /** How much of the start of a file is examined for binary content. */
 export const BINARY_SNIFF_BYTES = 8192;
@@ -13,26 +23,29 @@ export const BINARY_SNIFF_BYTES = 8192;
 const MAX_INVALID_SHARE = 0.3;
 const MIN_INVALID_SEQUENCES = 16;
 
-const SIGNATURES: ReadonlyArray<{ bytes: readonly number[]; name: string }> = [
-  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], name: 'PNG image' },
-  { bytes: [0xff, 0xd8, 0xff], name: 'JPEG image' },
-  { bytes: [0x47, 0x49, 0x46, 0x38], name: 'GIF image' },
-  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], name: 'PDF document' },
-  { bytes: [0x50, 0x4b, 0x03, 0x04], name: 'ZIP archive (or an Office document)' },
-  { bytes: [0x1f, 0x8b], name: 'gzip archive' },
-  { bytes: [0x42, 0x5a, 0x68], name: 'bzip2 archive' },
-  { bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], name: 'xz archive' },
-  { bytes: [0x28, 0xb5, 0x2f, 0xfd], name: 'zstd archive' },
-  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], name: '7-Zip archive' },
-  { bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], name: 'RAR archive' },
-  { bytes: [0x7f, 0x45, 0x4c, 0x46], name: 'ELF executable' },
-  { bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], name: 'legacy Office document' },
+const SIGNATURES: ReadonlyArray<{ bytes: readonly number[]; format: DemoLoadMessageCode }> = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], format: 'format_png' },
+  { bytes: [0xff, 0xd8, 0xff], format: 'format_jpeg' },
+  { bytes: [0x47, 0x49, 0x46, 0x38], format: 'format_gif' },
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], format: 'format_pdf' },
+  { bytes: [0x50, 0x4b, 0x03, 0x04], format: 'format_zip' },
+  { bytes: [0x1f, 0x8b], format: 'format_gzip' },
+  { bytes: [0x42, 0x5a, 0x68], format: 'format_bzip2' },
+  { bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], format: 'format_xz' },
+  { bytes: [0x28, 0xb5, 0x2f, 0xfd], format: 'format_zstd' },
+  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], format: 'format_7zip' },
+  { bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], format: 'format_rar' },
+  { bytes: [0x7f, 0x45, 0x4c, 0x46], format: 'format_elf' },
+  { bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], format: 'format_legacy_office' },
 ];
 
-const UTF16_BOMS: ReadonlyArray<{ bytes: readonly number[]; name: string }> = [
-  { bytes: [0xff, 0xfe], name: 'UTF-16 (little-endian)' },
-  { bytes: [0xfe, 0xff], name: 'UTF-16 (big-endian)' },
+const UTF16_BOMS: ReadonlyArray<{ bytes: readonly number[]; encoding: DemoLoadMessageCode }> = [
+  { bytes: [0xff, 0xfe], encoding: 'encoding_utf16le' },
+  { bytes: [0xfe, 0xff], encoding: 'encoding_utf16be' },
 ];
+
+/** A binary verdict: the clause of why, and its English. */
+const binary = (why: CoreMessage): FileContent => ({ kind: 'binary', reason: coreEnglish(why), why });
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
   prefix.length <= bytes.length && prefix.every((b, i) => bytes[i] === b);
@@ -46,12 +59,12 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
  */
 export function decodeMarkdownBytes(bytes: Uint8Array): FileContent {
   const signature = SIGNATURES.find((s) => startsWith(bytes, s.bytes));
-  if (signature) return { kind: 'binary', reason: `starts like a ${signature.name}` };
+  if (signature) return binary(demoLoadMessage('binary_signature', { format: [demoLoadMessage(signature.format)] }));
   const bom = UTF16_BOMS.find((s) => startsWith(bytes, s.bytes));
-  if (bom) return { kind: 'binary', reason: `is ${bom.name} text; save it as UTF-8` };
+  if (bom) return binary(demoLoadMessage('binary_utf16', { encoding: [demoLoadMessage(bom.encoding)] }));
   const sniff = bytes.subarray(0, BINARY_SNIFF_BYTES);
   const nul = sniff.indexOf(0);
-  if (nul !== -1) return { kind: 'binary', reason: `holds a NUL byte at offset ${nul}` };
+  if (nul !== -1) return binary(demoLoadMessage('binary_nul', { offset: nul }));
 
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const found = countReplacements(text);
@@ -60,7 +73,7 @@ export function decodeMarkdownBytes(bytes: Uint8Array): FileContent {
     const sniffText = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(trimPartialSequence(sniff));
     const sniffReplaced = countReplacements(sniffText) - countEncodedReplacementCharacters(sniff);
     if (sniffReplaced >= MIN_INVALID_SEQUENCES && sniffReplaced / sniffText.length > MAX_INVALID_SHARE) {
-      return { kind: 'binary', reason: `is not UTF-8 text (${sniffReplaced} invalid sequences in its first ${sniff.length} bytes)` };
+      return binary(demoLoadMessage('binary_not_utf8', { count: sniffReplaced, bytes: sniff.length }));
     }
   }
   return { kind: 'text', text, replaced };

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage, CoreParams } from '../../shared/core-message';
+import { demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
 import type { LoadProblem, SkippedFile } from './corpus-model';
 import { markdownNames, type MarkdownNames } from './markdown-extensions';
 
@@ -89,14 +92,10 @@ class FolderWalker {
         this.visitedFolders.add(realPath);
         this.walk(logicalPath, realPath, relative, throughLink);
       } else if (extension !== null && entry.isFile() && isNavigationFile(entry.name, path.join(realDir, entry.name)))
-        this.skip(
-          relative,
-          'navigation',
-          'is a wiki or book navigation file (a list of links to the other pages), not a document; it is not read',
-        );
+        this.skip(relative, 'navigation', 'skip_navigation');
       else if (extension !== null && entry.isFile())
         this.candidates.push({ relative, logicalPath, realPath: path.join(realDir, entry.name), throughLink, extension });
-      else if (extension !== null) this.skip(relative, 'not_a_file', 'is not a regular file (a device, pipe or socket)');
+      else if (extension !== null) this.skip(relative, 'not_a_file', 'skip_not_a_file');
       else this.skipMarkdownLike(entry.name, relative, entry.isFile() ? logicalPath : null);
     }
   }
@@ -110,10 +109,9 @@ class FolderWalker {
    */
   private skipMarkdownLike(name: string, relative: string, filePath: string | null): void {
     const like = this.names.markdownLikeExtension(name);
-    if (like !== null)
-      this.skip(relative, 'markdown_like', `is a markdown-like file (.${like}) that is not read; pass --ext ${like} to read it`);
+    if (like !== null) this.skip(relative, 'markdown_like', 'skip_markdown_like', { extension: like });
     else if (filePath !== null && !name.includes('.') && opensLikeMarkdown(filePath))
-      this.skip(relative, 'markdown_like', 'has no extension but opens like markdown; it is not read: rename it to end in .md to load it');
+      this.skip(relative, 'markdown_like', 'skip_no_extension');
   }
 
   private link(logicalPath: string, relative: string, extension: string | null): void {
@@ -134,15 +132,11 @@ class FolderWalker {
       return;
     }
     if (!this.isInside(realPath)) {
-      this.skip(
-        relative,
-        'outside_folder',
-        `is a symbolic link to a ${stat.isDirectory() ? 'folder' : 'file'} outside the folder; not followed`,
-      );
+      this.skip(relative, 'outside_folder', stat.isDirectory() ? 'skip_link_outside_folder' : 'skip_link_outside_file');
     } else if (stat.isDirectory()) {
       this.pendingLinks.push({ logicalPath, relative, realPath });
     } else if (!stat.isFile()) {
-      this.skip(relative, 'not_a_file', 'is a symbolic link to something that is not a regular file');
+      this.skip(relative, 'not_a_file', 'skip_link_not_a_file');
     } else {
       this.candidates.push({ relative, logicalPath, realPath, throughLink: true, extension: extension as string });
     }
@@ -151,7 +145,7 @@ class FolderWalker {
   /** Walks a linked folder inside the root unless it was read already (which also ends link cycles). */
   followFolderLink(link: DirLink): void {
     if (this.visitedFolders.has(link.realPath)) {
-      this.skip(link.relative, 'duplicate', 'is a symbolic link to a folder that is already read; not read twice');
+      this.skip(link.relative, 'duplicate', 'skip_link_folder_read');
       return;
     }
     this.visitedFolders.add(link.realPath);
@@ -175,12 +169,7 @@ class FolderWalker {
           realPath: candidate.realPath,
           extension: candidate.extension,
         });
-      else
-        this.skip(
-          candidate.relative,
-          'duplicate',
-          `is the same file as ${kept.relative} (through a symbolic link); read once, as ${kept.relative}`,
-        );
+      else this.skip(candidate.relative, 'duplicate', 'skip_same_file', { kept: kept.relative });
     }
     return out;
   }
@@ -190,9 +179,14 @@ class FolderWalker {
     return relative === '' || (relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative));
   }
 
-  private skip(file: string, reason: SkippedFile['reason'], why: string): void {
-    this.skipped.push({ file, reason, message: `${file}: ${why}.` });
+  private skip(file: string, reason: SkippedFile['reason'], code: DemoLoadMessageCode, params: CoreParams = {}): void {
+    this.skipped.push(skippedFile(file, reason, demoLoadMessage(code, { file, ...params })));
   }
+}
+
+/** A file left out on purpose: its English sentence worded from `said`, and the code beside it. */
+export function skippedFile(file: string, reason: SkippedFile['reason'], said: CoreMessage): SkippedFile {
+  return { file, reason, message: coreEnglish(said), message_code: said.code, message_params: said.params ?? {} };
 }
 
 /** How much of a file without an extension is read to tell whether it opens like markdown. */

@@ -32,7 +32,7 @@ import {
   type SkippedFile,
 } from './corpus-model';
 import { decodeMarkdownBytes } from './file-content';
-import { listMarkdownFiles, type MarkdownFileEntry } from './folder-walk';
+import { listMarkdownFiles, skippedFile, type MarkdownFileEntry } from './folder-walk';
 import { parseFrontMatter } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
@@ -279,7 +279,7 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
   }
   const content = decodeMarkdownBytes(bytes);
   if (content.kind === 'binary') {
-    state.skipped.push({ file: relative, reason: 'binary', message: `${relative}: ${content.reason}; skipped as binary.` });
+    state.skipped.push(skippedFile(relative, 'binary', demoLoadMessage('skip_binary', { file: relative, why: [content.why] })));
     return null;
   }
   if (content.replaced > 0) {

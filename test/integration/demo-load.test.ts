@@ -203,7 +203,16 @@ describe.skipIf(!server.local)(
         no_acl_public: { count: 3, files: ['latin1.md', 'no-acl.md', 'README.md'] },
       });
       expect(summary.skipped).toEqual([
-        { file: 'image.md', reason: 'binary', message: 'image.md: starts like a PNG image; skipped as binary.' },
+        {
+          file: 'image.md',
+          reason: 'binary',
+          message: 'image.md: starts like a PNG image; skipped as binary.',
+          message_code: 'demo_load:skip_binary',
+          message_params: {
+            file: 'image.md',
+            why: [{ code: 'demo_load:binary_signature', params: { format: [{ code: 'demo_load:format_png', params: {} }] } }],
+          },
+        },
       ]);
       expect(summary.failed.map((f: { file: string }) => f.file).sort()).toEqual(['groups-string.md', 'visibility-list.md']);
       expect(summary.ready_principals.map((r: { principal_id: string }) => r.principal_id)).toEqual(['default-reader', 'ws-acme-reader']);

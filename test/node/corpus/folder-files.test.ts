@@ -18,6 +18,11 @@ describe('binary files named .md', () => {
       file: 'image.md',
       reason: 'binary',
       message: 'image.md: starts like a PNG image; skipped as binary.',
+      message_code: 'demo_load:skip_binary',
+      message_params: {
+        file: 'image.md',
+        why: [{ code: 'demo_load:binary_signature', params: { format: [{ code: 'demo_load:format_png', params: {} }] } }],
+      },
     });
     expect(folder.documents.map((doc) => doc.file)).not.toContain('image.md');
     expect(folder.documents.map((doc) => doc.file)).toContain('no-acl.md');
@@ -76,12 +81,22 @@ describe('symbolic links', () => {
         file: 'leak-folder',
         reason: 'outside_folder',
         message: 'leak-folder: is a symbolic link to a folder outside the folder; not followed.',
+        message_code: 'demo_load:skip_link_outside_folder',
+        message_params: { file: 'leak-folder' },
       },
-      { file: 'leak.md', reason: 'outside_folder', message: 'leak.md: is a symbolic link to a file outside the folder; not followed.' },
+      {
+        file: 'leak.md',
+        reason: 'outside_folder',
+        message: 'leak.md: is a symbolic link to a file outside the folder; not followed.',
+        message_code: 'demo_load:skip_link_outside_file',
+        message_params: { file: 'leak.md' },
+      },
       {
         file: 'relative-leak.md',
         reason: 'outside_folder',
         message: 'relative-leak.md: is a symbolic link to a file outside the folder; not followed.',
+        message_code: 'demo_load:skip_link_outside_file',
+        message_params: { file: 'relative-leak.md' },
       },
     ]);
   });

@@ -16,11 +16,15 @@ describe('markdown-like files', () => {
         file: 'guide.html.md.erb',
         reason: 'markdown_like',
         message: 'guide.html.md.erb: is a markdown-like file (.md.erb) that is not read; pass --ext md.erb to read it.',
+        message_code: 'demo_load:skip_markdown_like',
+        message_params: { file: 'guide.html.md.erb', extension: 'md.erb' },
       },
       {
         file: 'notes.mdx',
         reason: 'markdown_like',
         message: 'notes.mdx: is a markdown-like file (.mdx) that is not read; pass --ext mdx to read it.',
+        message_code: 'demo_load:skip_markdown_like',
+        message_params: { file: 'notes.mdx', extension: 'mdx' },
       },
     ]);
     expect(folder.documents.map((d) => d.file)).toEqual(['0003-use-markdown.markdown']);
@@ -44,6 +48,8 @@ describe('markdown-like files', () => {
         reason: 'markdown_like',
         message:
           'PM2025-001 - Node starvation: has no extension but opens like markdown; it is not read: rename it to end in .md to load it.',
+        message_code: 'demo_load:skip_no_extension',
+        message_params: { file: 'PM2025-001 - Node starvation' },
       },
       expect.objectContaining({ file: 'RUNBOOK', reason: 'markdown_like' }),
     ]);
