@@ -148,6 +148,22 @@ const en = {
   format_legacy_office: 'legacy Office document',
   encoding_utf16le: 'UTF-16 (little-endian)',
   encoding_utf16be: 'UTF-16 (big-endian)',
+
+  // Files that failed (the summary's failed), each naming the file, its line when known, and what to fix.
+  fail_folder_unreadable: '{{file}}: the folder cannot be read ({{code}}).',
+  fail_unreadable: '{{file}}: cannot be read ({{code}}).',
+  fail_duplicate_id: '{{file}}: document_id {{id}} is already used by {{other}}; give each document its own id.',
+  fm_unclosed_yaml:
+    '{{file}} line {{line}}: front matter starts with --- but no closing --- line follows; add a line with only --- after the front matter, or remove the first line if it is not front matter',
+  fm_unclosed_toml:
+    '{{file}} line {{line}}: front matter starts with +++ but no closing +++ line follows; add a line with only +++ after the front matter, or remove the first line if it is not front matter',
+  fm_invalid_toml: '{{file}} line {{line}}: front matter is not valid TOML ({{reason}}); fix the TOML between the two +++ lines',
+  fm_invalid_yaml: '{{file}} line {{line}}: front matter is not valid YAML ({{reason}}); fix the YAML between the two --- lines',
+  fm_unreadable_yaml: '{{file}} line {{line}}: front matter could not be read as YAML ({{reason}}); fix the YAML between the two --- lines',
+  fm_not_mapping:
+    '{{file}} line {{line}}: front matter is {{what}}, not a mapping; write it as "key: value" lines between the two --- lines',
+  fm_what_list: 'a list',
+  fm_what_single: 'a single {{type}} value',
 } as const;
 
 /** A code of the demo-load catalogue. */
@@ -281,6 +297,20 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   format_legacy_office: '예전 Office 문서',
   encoding_utf16le: 'UTF-16(리틀 엔디언)',
   encoding_utf16be: 'UTF-16(빅 엔디언)',
+
+  fail_folder_unreadable: '{{file}}: 폴더를 읽을 수 없습니다({{code}}).',
+  fail_unreadable: '{{file}}: 읽을 수 없습니다({{code}}).',
+  fail_duplicate_id: '{{file}}: document_id {{id}}은(는) 이미 {{other}}이(가) 쓰고 있습니다. 문서마다 고유한 id를 주세요.',
+  fm_unclosed_yaml:
+    '{{file}} {{line}}행: front matter가 ---로 시작하지만 닫는 --- 줄이 없습니다. front matter 뒤에 ---만 있는 줄을 더하거나, front matter가 아니라면 첫 줄을 지우세요',
+  fm_unclosed_toml:
+    '{{file}} {{line}}행: front matter가 +++로 시작하지만 닫는 +++ 줄이 없습니다. front matter 뒤에 +++만 있는 줄을 더하거나, front matter가 아니라면 첫 줄을 지우세요',
+  fm_invalid_toml: '{{file}} {{line}}행: front matter가 올바른 TOML이 아닙니다({{reason}}). 두 +++ 줄 사이의 TOML을 고치세요',
+  fm_invalid_yaml: '{{file}} {{line}}행: front matter가 올바른 YAML이 아닙니다({{reason}}). 두 --- 줄 사이의 YAML을 고치세요',
+  fm_unreadable_yaml: '{{file}} {{line}}행: front matter를 YAML로 읽을 수 없었습니다({{reason}}). 두 --- 줄 사이의 YAML을 고치세요',
+  fm_not_mapping: '{{file}} {{line}}행: front matter가 매핑이 아니라 {{what}}입니다. 두 --- 줄 사이에 "key: value" 줄로 적으세요',
+  fm_what_list: '목록',
+  fm_what_single: '{{type}} 값 하나',
 };
 
 /** The catalogue, in every language of the UI. */

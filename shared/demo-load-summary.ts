@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { CoreMessageSchema, CoreParamsSchema } from './core-message';
 
 /** A file of a load that failed, with its line when known. */
-const LoadProblem = z.object({ file: z.string(), line: z.number().int().nullable(), message: z.string() });
+const LoadProblem = z.object({
+  file: z.string(),
+  line: z.number().int().nullable(),
+  message: z.string(),
+  /** The message as a code (`demo_load:…`) with parameters, where the problem has one. */
+  message_code: z.string().optional(),
+  message_params: CoreParamsSchema.optional(),
+});
 
 /** A file the loader left out on purpose (binary, a link leaving the folder, a device, read already by another path). */
 const SkippedFile = z.object({

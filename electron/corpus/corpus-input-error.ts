@@ -1,3 +1,6 @@
+import { coreEnglish } from '../../shared/core-catalogues';
+import type { CoreMessage } from '../../shared/core-message';
+
 /**
  * A markdown file the corpus loader cannot read as written. It names the file and
  * the 1-based line in that file, and its message tells the user what to fix.
@@ -10,16 +13,20 @@ export class CorpusInputError extends Error {
   /** 1-based line number in the file where the problem starts. */
   readonly line: number;
 
+  /** The message as a `demo_load` code with its parameters (the English message is worded from it). */
+  readonly said: CoreMessage;
+
   /**
    * @param file the file as the caller named it
    * @param line 1-based line in the file
-   * @param message a full sentence, starting with "<file> line <n>:", saying what to fix
+   * @param said a full sentence, starting with "<file> line <n>:", saying what to fix
    */
-  constructor(file: string, line: number, message: string) {
-    super(message);
+  constructor(file: string, line: number, said: CoreMessage) {
+    super(coreEnglish(said));
     this.name = 'CorpusInputError';
     this.file = file;
     this.line = line;
+    this.said = said;
   }
 }
 

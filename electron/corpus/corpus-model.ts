@@ -200,6 +200,9 @@ export interface LoadProblem {
   readonly file: string;
   readonly line: number | null;
   readonly message: string;
+  /** The message as a `demo_load` code with its parameters, where the problem has one. */
+  readonly message_code?: string;
+  readonly message_params?: CoreParams;
 }
 
 /** A file the loader left out on purpose (it is not a failure of the load), with the reason. */

@@ -78,7 +78,7 @@ class FolderWalker {
       entries = fs.readdirSync(logicalDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
     } catch (error) {
       const file = relativeDir === '' ? '.' : `${relativeDir}/`;
-      this.unreadable.push({ file, line: null, message: `${file}: the folder cannot be read (${errorCode(error)}).` });
+      this.unreadable.push(loadProblem(file, null, demoLoadMessage('fail_folder_unreadable', { file, code: errorCode(error) })));
       return;
     }
     for (const entry of entries) {
@@ -123,7 +123,8 @@ class FolderWalker {
       stat = fs.statSync(realPath);
     } catch (error) {
       // A broken link or a link cycle: named as unreadable, as any file that cannot be read.
-      if (isMarkdown) this.unreadable.push({ file: relative, line: null, message: `${relative}: cannot be read (${errorCode(error)}).` });
+      if (isMarkdown)
+        this.unreadable.push(loadProblem(relative, null, demoLoadMessage('fail_unreadable', { file: relative, code: errorCode(error) })));
       return;
     }
     if (!isMarkdown && !stat.isDirectory()) {
@@ -187,6 +188,11 @@ class FolderWalker {
 /** A file left out on purpose: its English sentence worded from `said`, and the code beside it. */
 export function skippedFile(file: string, reason: SkippedFile['reason'], said: CoreMessage): SkippedFile {
   return { file, reason, message: coreEnglish(said), message_code: said.code, message_params: said.params ?? {} };
+}
+
+/** A file that failed: its English sentence worded from `said`, and the code beside it. */
+export function loadProblem(file: string, line: number | null, said: CoreMessage): LoadProblem {
+  return { file, line, message: coreEnglish(said), message_code: said.code, message_params: said.params ?? {} };
 }
 
 /** How much of a file without an extension is read to tell whether it opens like markdown. */

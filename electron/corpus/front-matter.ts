@@ -1,6 +1,7 @@
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { CorpusInputError } from './corpus-input-error';
+import { demoLoadMessage } from '../../shared/demo-load-messages';
 
 /** What {@link parseFrontMatter} found in one markdown file. */
 export interface FrontMatter {
@@ -43,11 +44,7 @@ export function parseFrontMatter(fileText: string, file: string): FrontMatter {
   const yamlStart = opening[0].length;
   const closing = findClosingLine(fileText, yamlStart, CLOSING_LINE);
   if (!closing) {
-    throw new CorpusInputError(
-      file,
-      1,
-      `${file} line 1: front matter starts with --- but no closing --- line follows; add a line with only --- after the front matter, or remove the first line if it is not front matter`,
-    );
+    throw new CorpusInputError(file, 1, demoLoadMessage('fm_unclosed_yaml', { file, line: 1 }));
   }
 
   const yamlSource = fileText.slice(yamlStart, closing.start);
@@ -84,11 +81,7 @@ function quoteColonValues(source: string): { source: string; quoted: Array<{ lin
 function parseTomlFrontMatter(fileText: string, file: string, tomlStart: number): FrontMatter {
   const closing = findClosingLine(fileText, tomlStart, TOML_CLOSING_LINE);
   if (!closing) {
-    throw new CorpusInputError(
-      file,
-      1,
-      `${file} line 1: front matter starts with +++ but no closing +++ line follows; add a line with only +++ after the front matter, or remove the first line if it is not front matter`,
-    );
+    throw new CorpusInputError(file, 1, demoLoadMessage('fm_unclosed_toml', { file, line: 1 }));
   }
   let data: Record<string, unknown>;
   try {
@@ -99,7 +92,7 @@ function parseTomlFrontMatter(fileText: string, file: string, tomlStart: number)
     throw new CorpusInputError(
       file,
       line,
-      `${file} line ${line}: front matter is not valid TOML (${firstSentence(error.message.replace(/^Invalid TOML document: /, ''))}); fix the TOML between the two +++ lines`,
+      demoLoadMessage('fm_invalid_toml', { file, line, reason: firstSentence(error.message.replace(/^Invalid TOML document: /, '')) }),
     );
   }
   return { data, body: fileText.slice(closing.next), bodyOffset: closing.next };
@@ -133,11 +126,7 @@ function parseYamlMapping(source: string, file: string): Record<string, unknown>
   const firstError = doc.errors[0];
   if (firstError) {
     const line = fileLineAt(source, firstError.pos[0]);
-    throw new CorpusInputError(
-      file,
-      line,
-      `${file} line ${line}: front matter is not valid YAML (${firstSentence(firstError.message)}); fix the YAML between the two --- lines`,
-    );
+    throw new CorpusInputError(file, line, demoLoadMessage('fm_invalid_yaml', { file, line, reason: firstSentence(firstError.message) }));
   }
 
   let value: unknown;
@@ -145,21 +134,13 @@ function parseYamlMapping(source: string, file: string): Record<string, unknown>
     value = doc.toJS();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new CorpusInputError(
-      file,
-      2,
-      `${file} line 2: front matter could not be read as YAML (${firstSentence(reason)}); fix the YAML between the two --- lines`,
-    );
+    throw new CorpusInputError(file, 2, demoLoadMessage('fm_unreadable_yaml', { file, line: 2, reason: firstSentence(reason) }));
   }
 
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
-    const what = Array.isArray(value) ? 'a list' : `a single ${typeof value} value`;
-    throw new CorpusInputError(
-      file,
-      2,
-      `${file} line 2: front matter is ${what}, not a mapping; write it as "key: value" lines between the two --- lines`,
-    );
+    const what = Array.isArray(value) ? demoLoadMessage('fm_what_list') : demoLoadMessage('fm_what_single', { type: typeof value });
+    throw new CorpusInputError(file, 2, demoLoadMessage('fm_not_mapping', { file, line: 2, what: [what] }));
   }
   return value as Record<string, unknown>;
 }

@@ -32,7 +32,7 @@ import {
   type SkippedFile,
 } from './corpus-model';
 import { decodeMarkdownBytes } from './file-content';
-import { listMarkdownFiles, skippedFile, type MarkdownFileEntry } from './folder-walk';
+import { listMarkdownFiles, loadProblem, skippedFile, type MarkdownFileEntry } from './folder-walk';
 import { parseFrontMatter } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
@@ -270,11 +270,8 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
   try {
     bytes = readBytes(entry.realPath);
   } catch (error) {
-    state.failed.push({
-      file: relative,
-      line: null,
-      message: `${relative}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
-    });
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    state.failed.push(loadProblem(relative, null, demoLoadMessage('fail_unreadable', { file: relative, code })));
     return null;
   }
   const content = decodeMarkdownBytes(bytes);
@@ -303,7 +300,7 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
     // A template's front matter is placeholders (`title: ADR000: [TITLE]`): it loads as text, like its body.
     if (isTemplateFile(relative)) frontMatter = { data: {}, body: text, bodyOffset: 0 };
     else {
-      state.failed.push({ file: relative, line: error.line, message: error.message });
+      state.failed.push(loadProblem(relative, error.line, error.said));
       return;
     }
   }
@@ -325,11 +322,13 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   const documentId = meta.data.document_id ?? slugFromPath(relative, entry.extension);
   const duplicate = state.seenIds.get(documentId);
   if (duplicate) {
-    state.failed.push({
-      file: relative,
-      line: frontMatterLine(text, 'document_id'),
-      message: `${relative}: document_id ${documentId} is already used by ${duplicate}; give each document its own id.`,
-    });
+    state.failed.push(
+      loadProblem(
+        relative,
+        frontMatterLine(text, 'document_id'),
+        demoLoadMessage('fail_duplicate_id', { file: relative, id: documentId, other: duplicate }),
+      ),
+    );
     return;
   }
   // After the id check: the defaults it records are reported as applied to loaded documents.
