@@ -164,6 +164,12 @@ const en = {
     '{{file}} line {{line}}: front matter is {{what}}, not a mapping; write it as "key: value" lines between the two --- lines',
   fm_what_list: 'a list',
   fm_what_single: 'a single {{type}} value',
+
+  // The demo's entities.yaml and claims.yaml: a link or a claim that names what is not there.
+  entity_link_undefined: '{{file}}: service {{service}} refers to {{label}} {{target}}, which is not defined.',
+  claim_document_not_loaded: '{{file}}: claim {{claim}} cites document {{document}}, which was not loaded.',
+  claim_quote_not_found: '{{file}}: claim {{claim}} quotes "{{quote}}", which is not inside one chunk of {{document}}.',
+  claim_unknown_entity: '{{file}}: claim {{claim}} is about {{entity}}, which is not an entity in entities.yaml.',
 } as const;
 
 /** A code of the demo-load catalogue. */
@@ -311,6 +317,11 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   fm_not_mapping: '{{file}} {{line}}행: front matter가 매핑이 아니라 {{what}}입니다. 두 --- 줄 사이에 "key: value" 줄로 적으세요',
   fm_what_list: '목록',
   fm_what_single: '{{type}} 값 하나',
+
+  entity_link_undefined: '{{file}}: 서비스 {{service}}이(가) 정의되지 않은 {{label}} {{target}}을(를) 가리킵니다.',
+  claim_document_not_loaded: '{{file}}: 주장 {{claim}}이(가) 불러오지 않은 문서 {{document}}을(를) 인용합니다.',
+  claim_quote_not_found: '{{file}}: 주장 {{claim}}이(가) 인용한 "{{quote}}"이(가) {{document}}의 어느 한 청크 안에도 없습니다.',
+  claim_unknown_entity: '{{file}}: 주장 {{claim}}이(가) 다루는 {{entity}}은(는) entities.yaml의 엔티티가 아닙니다.',
 };
 
 /** The catalogue, in every language of the UI. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { coreEnglish } from '../../shared/core-catalogues';
-import type { CoreMessage, CoreParams } from '../../shared/core-message';
+import type { CoreParams } from '../../shared/core-message';
 import { demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
 import type { LoadProblem, SkippedFile } from './corpus-model';
+import { loadProblem, skippedFile } from './load-items';
 import { markdownNames, type MarkdownNames } from './markdown-extensions';
 
 /** One markdown file to read: its path under the folder as the user sees it, and where its bytes really are. */
@@ -183,16 +183,6 @@ class FolderWalker {
   private skip(file: string, reason: SkippedFile['reason'], code: DemoLoadMessageCode, params: CoreParams = {}): void {
     this.skipped.push(skippedFile(file, reason, demoLoadMessage(code, { file, ...params })));
   }
-}
-
-/** A file left out on purpose: its English sentence worded from `said`, and the code beside it. */
-export function skippedFile(file: string, reason: SkippedFile['reason'], said: CoreMessage): SkippedFile {
-  return { file, reason, message: coreEnglish(said), message_code: said.code, message_params: said.params ?? {} };
-}
-
-/** A file that failed: its English sentence worded from `said`, and the code beside it. */
-export function loadProblem(file: string, line: number | null, said: CoreMessage): LoadProblem {
-  return { file, line, message: coreEnglish(said), message_code: said.code, message_params: said.params ?? {} };
 }
 
 /** How much of a file without an extension is read to tell whether it opens like markdown. */

@@ -32,7 +32,8 @@ import {
   type SkippedFile,
 } from './corpus-model';
 import { decodeMarkdownBytes } from './file-content';
-import { listMarkdownFiles, loadProblem, skippedFile, type MarkdownFileEntry } from './folder-walk';
+import { listMarkdownFiles, type MarkdownFileEntry } from './folder-walk';
+import { loadProblem, skippedFile } from './load-items';
 import { parseFrontMatter } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';

@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { issueWords } from '../../shared/api/schema-message';
 import { codedError } from '../../shared/coded-error';
+import { demoLoadMessage } from '../../shared/demo-load-messages';
 import { serverError } from '../../shared/errors/server-error-messages';
 import {
   GroupRecord,
@@ -13,6 +14,7 @@ import {
   type LoadedEntityLink,
   type LoadProblem,
 } from '../corpus/corpus-model';
+import { loadProblem } from '../corpus/load-items';
 import { readInputFile } from '../input-file';
 
 const Id = z.string().min(1);
@@ -142,7 +144,9 @@ export function entitiesFromFile(
   const problems: LoadProblem[] = [];
   const link = (from: string, type: LoadedEntityLink['type'], to: string, expected: LoadedEntity['label']) => {
     if (known.get(to) !== expected)
-      problems.push({ file: label, line: null, message: `${label}: service ${from} refers to ${expected} ${to}, which is not defined.` });
+      problems.push(
+        loadProblem(label, null, demoLoadMessage('entity_link_undefined', { file: label, service: from, label: expected, target: to })),
+      );
     else links.push({ from_id: from, type, to_id: to });
   };
   for (const service of file.services) {
@@ -172,20 +176,25 @@ export function claimsFromFile(
     for (const [index, item] of claim.evidence.entries()) {
       const doc = byId.get(item.document_id);
       if (!doc) {
-        problems.push({
-          file: label,
-          line: null,
-          message: `${label}: claim ${claim.claim_id} cites document ${item.document_id}, which was not loaded.`,
-        });
+        problems.push(
+          loadProblem(
+            label,
+            null,
+            demoLoadMessage('claim_document_not_loaded', { file: label, claim: claim.claim_id, document: item.document_id }),
+          ),
+        );
         continue;
       }
       const chunk = doc.chunks.find((candidate) => candidate.text.includes(item.quote));
       if (!chunk) {
-        problems.push({
-          file: label,
-          line: null,
-          message: `${label}: claim ${claim.claim_id} quotes "${item.quote.slice(0, 60)}", which is not inside one chunk of ${item.document_id}.`,
-        });
+        const quote = item.quote.slice(0, 60);
+        problems.push(
+          loadProblem(
+            label,
+            null,
+            demoLoadMessage('claim_quote_not_found', { file: label, claim: claim.claim_id, quote, document: item.document_id }),
+          ),
+        );
         continue;
       }
       const start = chunk.text.indexOf(item.quote);
@@ -199,11 +208,7 @@ export function claimsFromFile(
     }
     const about = claim.about.filter((id) => {
       if (entityIds.has(id)) return true;
-      problems.push({
-        file: label,
-        line: null,
-        message: `${label}: claim ${claim.claim_id} is about ${id}, which is not an entity in entities.yaml.`,
-      });
+      problems.push(loadProblem(label, null, demoLoadMessage('claim_unknown_entity', { file: label, claim: claim.claim_id, entity: id })));
       return false;
     });
     claims.push({ claim_id: claim.claim_id, text: claim.text, about, evidence });
