@@ -170,6 +170,20 @@ const en = {
   claim_document_not_loaded: '{{file}}: claim {{claim}} cites document {{document}}, which was not loaded.',
   claim_quote_not_found: '{{file}}: claim {{claim}} quotes "{{quote}}", which is not inside one chunk of {{document}}.',
   claim_unknown_entity: '{{file}}: claim {{claim}} is about {{entity}}, which is not an entity in entities.yaml.',
+
+  // A front matter or access field of the wrong shape; `issue` is the schema's words about it.
+  fm_field_invalid: '{{file}}: front matter {{key}} {{issue}}.',
+  fm_field_invalid_line: '{{file}} line {{line}}: front matter {{key}} {{issue}}.',
+  acl_field_invalid: '{{file}}: ACL field {{key}} {{issue}} in {{where}} ({{hint}}).',
+  acl_field_invalid_line: '{{file}} line {{line}}: ACL field {{key}} {{issue}} in {{where}} ({{hint}}).',
+  acl_where_front_matter: 'front matter',
+  acl_where_mapping: 'the ACL mapping',
+  acl_hint_visibility: 'visibility is public, restricted or private',
+  acl_hint_allowed_groups: 'allowed_groups is a list such as [g-hr]',
+  acl_hint_workspace_id: 'workspace_id is one non-empty text',
+  acl_hint_owner_id: 'owner_id is one principal id',
+  acl_hint_acl_partition: 'acl_partition is one non-empty text',
+  field_is_invalid: 'is invalid',
 } as const;
 
 /** A code of the demo-load catalogue. */
@@ -322,6 +336,19 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   claim_document_not_loaded: '{{file}}: 주장 {{claim}}이(가) 불러오지 않은 문서 {{document}}을(를) 인용합니다.',
   claim_quote_not_found: '{{file}}: 주장 {{claim}}이(가) 인용한 "{{quote}}"이(가) {{document}}의 어느 한 청크 안에도 없습니다.',
   claim_unknown_entity: '{{file}}: 주장 {{claim}}이(가) 다루는 {{entity}}은(는) entities.yaml의 엔티티가 아닙니다.',
+
+  fm_field_invalid: '{{file}}: front matter {{key}}: {{issue}}.',
+  fm_field_invalid_line: '{{file}} {{line}}행: front matter {{key}}: {{issue}}.',
+  acl_field_invalid: '{{file}}: {{where}}의 ACL 필드 {{key}}: {{issue}}({{hint}}).',
+  acl_field_invalid_line: '{{file}} {{line}}행: {{where}}의 ACL 필드 {{key}}: {{issue}}({{hint}}).',
+  acl_where_front_matter: 'front matter 부분',
+  acl_where_mapping: 'ACL 매핑',
+  acl_hint_visibility: 'visibility는 public, restricted, private 중 하나입니다',
+  acl_hint_allowed_groups: 'allowed_groups는 [g-hr] 같은 목록입니다',
+  acl_hint_workspace_id: 'workspace_id는 비어 있지 않은 텍스트 하나입니다',
+  acl_hint_owner_id: 'owner_id는 주체 id 하나입니다',
+  acl_hint_acl_partition: 'acl_partition은 비어 있지 않은 텍스트 하나입니다',
+  field_is_invalid: '올바르지 않습니다',
 };
 
 /** The catalogue, in every language of the UI. */

@@ -5,8 +5,9 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
 import { coreEnglish } from '../../shared/core-catalogues';
-import type { CoreMessage } from '../../shared/core-message';
-import { countedMessage, demoLoadMessage, namedFilesMessage } from '../../shared/demo-load-messages';
+import type { CoreMessage, CoreParam } from '../../shared/core-message';
+import { countedMessage, demoLoadMessage, namedFilesMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
+import { issueWords } from '../../shared/api/schema-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import {
   ACL_KEYS,
@@ -164,13 +165,16 @@ function slugFromPath(relative: string, extension: string): string {
 }
 
 /** Why a wrong ACL value is wrong, in the words of the field. */
-const ACL_FIELD_HINTS: Record<string, string> = {
-  visibility: 'visibility is public, restricted or private',
-  allowed_groups: 'allowed_groups is a list such as [g-hr]',
-  workspace_id: 'workspace_id is one non-empty text',
-  owner_id: 'owner_id is one principal id',
-  acl_partition: 'acl_partition is one non-empty text',
+const ACL_FIELD_HINTS: Record<string, DemoLoadMessageCode> = {
+  visibility: 'acl_hint_visibility',
+  allowed_groups: 'acl_hint_allowed_groups',
+  workspace_id: 'acl_hint_workspace_id',
+  owner_id: 'acl_hint_owner_id',
+  acl_partition: 'acl_hint_acl_partition',
 };
+
+/** What the schema says about a field, as a clause: its coded words where known, else its English. */
+const issueClause = (issue: z.core.$ZodIssue | undefined): CoreParam => (issue ? issueWords(issue) : [demoLoadMessage('field_is_invalid')]);
 
 interface FolderState {
   readonly mapping: AclMapping;
@@ -313,11 +317,9 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
     const issue = meta.error.issues[0];
     const key = String(issue?.path[0] ?? '');
     const line = frontMatterLine(text, key);
-    state.failed.push({
-      file: relative,
-      line,
-      message: `${relative}${line ? ` line ${line}` : ''}: front matter ${key} ${issue?.message ?? 'is invalid'}.`,
-    });
+    const params = { file: relative, key, issue: issueClause(issue) };
+    const said = line ? demoLoadMessage('fm_field_invalid_line', { ...params, line }) : demoLoadMessage('fm_field_invalid', params);
+    state.failed.push(loadProblem(relative, line, said));
     return;
   }
   const documentId = meta.data.document_id ?? slugFromPath(relative, entry.extension);
@@ -421,12 +423,11 @@ function documentAcl(state: FolderState, relative: string, text: string, data: R
     const issue = acl.error.issues[0];
     const key = String(issue?.path[0] ?? '');
     const line = key in fromFrontMatter ? frontMatterLine(text, key) : null;
-    const where = key in fromFrontMatter ? 'front matter' : 'the ACL mapping';
-    state.failed.push({
-      file: relative,
-      line,
-      message: `${relative}${line ? ` line ${line}` : ''}: ACL field ${key} ${issue?.message ?? 'is invalid'} in ${where} (${ACL_FIELD_HINTS[key] ?? 'visibility is public, restricted or private'}).`,
-    });
+    const where = demoLoadMessage(key in fromFrontMatter ? 'acl_where_front_matter' : 'acl_where_mapping');
+    const hint = demoLoadMessage(ACL_FIELD_HINTS[key] ?? 'acl_hint_visibility');
+    const params = { file: relative, key, issue: issueClause(issue), where: [where], hint: [hint] };
+    const said = line ? demoLoadMessage('acl_field_invalid_line', { ...params, line }) : demoLoadMessage('acl_field_invalid', params);
+    state.failed.push(loadProblem(relative, line, said));
     return null;
   }
   if (chosen.applied.length > 0) state.defaultsApplied.push({ file: relative, applied: chosen.applied });

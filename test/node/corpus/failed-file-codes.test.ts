@@ -59,4 +59,30 @@ describe('the message of each file a load could not read', () => {
       '매핑이 아니라 string 값 하나입니다',
     );
   });
+
+  it('codes a front matter field and an access field of the wrong shape, the schema’s words a clause of their own', () => {
+    const dir = write(tempDir(), {
+      'ok.md': '# Ok\n',
+      'bad-id.md': '---\ndocument_id: "-bad"\n---\n# A\n',
+      'groups.md': '---\nworkspace_id: ws\nvisibility: restricted\nallowed_groups: g-hr\n---\n# A\n',
+    });
+    const { failed } = readMarkdownFolder(dir);
+    const byFile = (file: string) => failed.find((f) => f.file === file);
+    const id = byFile('bad-id.md');
+    expect(id?.message_code).toBe('demo_load:fm_field_invalid_line');
+    expect(id?.message).toBe('bad-id.md line 2: front matter document_id use letters, digits, ".", "_", ":" or "-".');
+    const groups = byFile('groups.md');
+    expect(groups?.message_code).toBe('demo_load:acl_field_invalid_line');
+    expect(groups?.message).toMatch(
+      /^groups\.md line 4: ACL field allowed_groups .+ in front matter \(allowed_groups is a list such as \[g-hr\]\)\.$/,
+    );
+    for (const problem of [id, groups]) {
+      const said = { code: problem?.message_code ?? '', params: problem?.message_params };
+      expect(wordCore(said, 'en')).toBe(problem?.message);
+      expect(wordCore(said, 'ko')).toMatch(HANGUL);
+    }
+    expect(wordCore({ code: groups?.message_code ?? '', params: groups?.message_params }, 'ko')).toContain(
+      'front matter 부분의 ACL 필드 allowed_groups',
+    );
+  });
 });
