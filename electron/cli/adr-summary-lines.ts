@@ -2,24 +2,12 @@ import { coreEnglish, coreSentence } from '../../shared/core-catalogues';
 import type { CoreParams } from '../../shared/core-message';
 import { countedMessage, demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
 import type { DemoLoadSummary } from '../../shared/demo-load-summary';
-import type { AdrStatus } from '../corpus/adr-status';
+import { DECISION_STATES } from '../../shared/freshness-messages';
 import type { ReadyPrincipal } from '../corpus/corpus-model';
 import { terminalLine } from './terminal-text';
 
 /** The ADR report of a load summary (a report made before codes existed has no `message_code`). */
 type AdrReport = DemoLoadSummary['adrs'];
-
-/** The states in the order the summary counts them. */
-const STATUS_ORDER: readonly AdrStatus[] = [
-  'accepted',
-  'proposed',
-  'pending',
-  'rejected',
-  'deprecated',
-  'superseded',
-  'partly_superseded',
-  'unknown',
-];
 
 /** A line of the summary in English. */
 const say = (code: DemoLoadMessageCode, params: CoreParams = {}) => coreEnglish(demoLoadMessage(code, params));
@@ -30,7 +18,7 @@ const say = (code: DemoLoadMessageCode, params: CoreParams = {}) => coreEnglish(
  * resolved, by file. File names and status texts are the folder's own text, printed escaped.
  */
 export function adrSummaryLines(report: AdrReport): string[] {
-  const counts = STATUS_ORDER.filter((status) => report.statuses[status] > 0).map((status) =>
+  const counts = DECISION_STATES.filter((status) => report.statuses[status] > 0).map((status) =>
     say(`status_count_${status}`, { count: report.statuses[status] }),
   );
   const s = report.supersessions;

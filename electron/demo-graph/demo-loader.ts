@@ -96,6 +96,23 @@ function refuseEmptyFolder(plan: LoadPlan, docsDir: string): void {
 }
 
 /**
+ * What a load summary says of the plan itself, before anything is written: the files that failed or
+ * were left out, the warnings (English and as codes), the access defaults applied, the ADRs read and
+ * the principals ready to ask as.
+ */
+export function planReport(plan: LoadPlan) {
+  return {
+    failed: plan.failed,
+    warnings: plan.warnings,
+    warning_messages: plan.warningMessages,
+    skipped: plan.skipped,
+    acl_defaults: plan.aclDefaults,
+    adrs: plan.adrs,
+    ready_principals: plan.readyPrincipals,
+  } satisfies Partial<DemoLoadSummary>;
+}
+
+/**
  * `lens demo load`: replaces the local demo server's graph with the demo corpus (or `docsDir`),
  * embedded with the configured embedder in its batches, and creates the indexes; after a load that
  * failed while embedding, the same content resumes and only the missing vectors are made. Refuses
@@ -125,13 +142,7 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
         batches: written.embedding.batches,
         resumed: written.resumed,
       },
-      failed: plan.failed,
-      warnings: plan.warnings,
-      warning_messages: plan.warningMessages,
-      skipped: plan.skipped,
-      acl_defaults: plan.aclDefaults,
-      adrs: plan.adrs,
-      ready_principals: plan.readyPrincipals,
+      ...planReport(plan),
       elapsed_ms: Date.now() - started,
     };
   } finally {

@@ -4,7 +4,7 @@ import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
 import { adrSummaryLines, readyPrincipalLines } from '../../../electron/cli/adr-summary-lines';
 import { aclDefaultWarnings, tallyAclDefaults } from '../../../electron/corpus/acl-defaults';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
-import { buildLoadPlan } from '../../../electron/demo-graph/demo-loader';
+import { buildLoadPlan, planReport } from '../../../electron/demo-graph/demo-loader';
 import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
 import { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { useTempFolders } from '../../support/temp-folders';
@@ -25,13 +25,7 @@ function summaryOf(docsDir: string): DemoLoadSummary {
     source: docsDir,
     counts: { documents: 0, adrs: 0, chunks: 0, supersessions: 0, claims: 0, evidence: 0, entities: 0, principals: 0, groups: 0 },
     embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
-    failed: plan.failed,
-    warnings: plan.warnings,
-    warning_messages: plan.warningMessages,
-    skipped: plan.skipped,
-    acl_defaults: plan.aclDefaults,
-    adrs: plan.adrs,
-    ready_principals: plan.readyPrincipals,
+    ...planReport(plan),
     elapsed_ms: 1200,
   });
 }

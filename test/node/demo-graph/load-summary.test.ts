@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
 import type { LoadPlan } from '../../../electron/corpus/corpus-model';
-import { buildLoadPlan, type DemoLoadSummary } from '../../../electron/demo-graph/demo-loader';
+import { buildLoadPlan, planReport, type DemoLoadSummary } from '../../../electron/demo-graph/demo-loader';
 import { REPO_ROOT } from '../../support/test-env';
 import { useTempFolders } from '../../support/temp-folders';
 
@@ -30,12 +30,7 @@ function summaryOf(plan: LoadPlan, source = EDGE_CASES): DemoLoadSummary {
       groups: plan.groups.length,
     },
     embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
-    failed: plan.failed,
-    warnings: plan.warnings,
-    skipped: plan.skipped,
-    acl_defaults: plan.aclDefaults,
-    adrs: plan.adrs,
-    ready_principals: plan.readyPrincipals,
+    ...planReport(plan),
     elapsed_ms: 1200,
   };
 }
