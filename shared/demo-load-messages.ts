@@ -15,8 +15,26 @@ type Catalogue = Readonly<Record<string, string>>;
 const en = {
   // The summary's lines (the CLI indents them).
   loaded: 'Loaded {{source}} into {{target}} in {{seconds}} s',
-  counts:
-    '{{documents}} documents ({{adrs}} ADRs, {{supersessions}} supersessions), {{chunks}} chunks, {{claims}} claims, {{evidence}} evidence, {{entities}} entities, {{principals}} principals, {{groups}} groups',
+  // Each figure a `count_*` message agreeing with its number ("1 document", "2 documents").
+  counts: '{{documents}} ({{adrs}}, {{supersessions}}), {{chunks}}, {{claims}}, {{evidence}}, {{entities}}, {{principals}}, {{groups}}',
+  count_documents_one: '{{count}} document',
+  count_documents_other: '{{count}} documents',
+  count_adrs_one: '{{count}} ADR',
+  count_adrs_other: '{{count}} ADRs',
+  count_supersessions_one: '{{count}} supersession',
+  count_supersessions_other: '{{count}} supersessions',
+  count_chunks_one: '{{count}} chunk',
+  count_chunks_other: '{{count}} chunks',
+  count_claims_one: '{{count}} claim',
+  count_claims_other: '{{count}} claims',
+  count_evidence_one: '{{count}} evidence',
+  count_evidence_other: '{{count}} evidence',
+  count_entities_one: '{{count}} entity',
+  count_entities_other: '{{count}} entities',
+  count_principals_one: '{{count}} principal',
+  count_principals_other: '{{count}} principals',
+  count_groups_one: '{{count}} group',
+  count_groups_other: '{{count}} groups',
   embeddings: 'embeddings: {{name}} ({{kind}}, {{dimensions}} dimensions)',
   acl_defaults_none: 'Access defaults applied: none (every file gave its access fields)',
   acl_defaults_header: 'Access defaults applied, counted in files (--json names them):',
@@ -85,7 +103,8 @@ const en = {
     '{{count}} document names neither owner_id nor allowed_groups nor a visibility, so no principal can see it until one is written: {{files}}.',
   visible_to_nobody_other:
     '{{count}} documents name neither owner_id nor allowed_groups nor a visibility, so no principal can see them until one is written: {{files}}.',
-  not_utf8: '{{file}}: is not valid UTF-8 in {{count}} places; each was replaced with U+FFFD. Save the file as UTF-8.',
+  not_utf8_one: '{{file}}: is not valid UTF-8 in {{count}} place; it was replaced with U+FFFD. Save the file as UTF-8.',
+  not_utf8_other: '{{file}}: is not valid UTF-8 in {{count}} places; each was replaced with U+FFFD. Save the file as UTF-8.',
   unquoted_colon:
     '{{file}} line {{line}}: front matter {{key}} holds an unquoted ": ", which YAML refuses; it was read as the text written. Quote the value to silence this.',
   no_chunks: '{{file}}: has no text to chunk; loaded without chunks.',
@@ -191,8 +210,25 @@ export type DemoLoadMessageCode = keyof typeof en;
 
 const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   loaded: '{{source}}을(를) {{target}}에 {{seconds}}초 만에 불러왔습니다',
-  counts:
-    '문서 {{documents}}개(ADR {{adrs}}개, 대체 관계 {{supersessions}}개), 청크 {{chunks}}개, 주장 {{claims}}개, 근거 {{evidence}}개, 엔티티 {{entities}}개, 주체 {{principals}}개, 그룹 {{groups}}개',
+  counts: '{{documents}}({{adrs}}, {{supersessions}}), {{chunks}}, {{claims}}, {{evidence}}, {{entities}}, {{principals}}, {{groups}}',
+  count_documents_one: '문서 {{count}}개',
+  count_documents_other: '문서 {{count}}개',
+  count_adrs_one: 'ADR {{count}}개',
+  count_adrs_other: 'ADR {{count}}개',
+  count_supersessions_one: '대체 관계 {{count}}개',
+  count_supersessions_other: '대체 관계 {{count}}개',
+  count_chunks_one: '청크 {{count}}개',
+  count_chunks_other: '청크 {{count}}개',
+  count_claims_one: '주장 {{count}}개',
+  count_claims_other: '주장 {{count}}개',
+  count_evidence_one: '근거 {{count}}개',
+  count_evidence_other: '근거 {{count}}개',
+  count_entities_one: '엔티티 {{count}}개',
+  count_entities_other: '엔티티 {{count}}개',
+  count_principals_one: '주체 {{count}}개',
+  count_principals_other: '주체 {{count}}개',
+  count_groups_one: '그룹 {{count}}개',
+  count_groups_other: '그룹 {{count}}개',
   embeddings: '임베딩: {{name}}({{kind}}, {{dimensions}}차원)',
   acl_defaults_none: '적용된 접근 기본값: 없음(모든 파일이 접근 필드를 적었습니다)',
   acl_defaults_header: '적용된 접근 기본값, 파일 수 기준(--json이 파일 이름을 나열합니다):',
@@ -257,7 +293,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
     '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
   visible_to_nobody_other:
     '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
-  not_utf8: '{{file}}: {{count}}곳이 올바른 UTF-8이 아니어서 각각 U+FFFD로 바꿨습니다. 파일을 UTF-8로 저장하세요.',
+  not_utf8_one: '{{file}}: {{count}}곳이 올바른 UTF-8이 아니어서 U+FFFD로 바꿨습니다. 파일을 UTF-8로 저장하세요.',
+  not_utf8_other: '{{file}}: {{count}}곳이 올바른 UTF-8이 아니어서 각각 U+FFFD로 바꿨습니다. 파일을 UTF-8로 저장하세요.',
   unquoted_colon:
     '{{file}} {{line}}행: front matter {{key}}에 따옴표 없는 ": "가 있어 YAML이 거부하므로, 적힌 텍스트 그대로 읽었습니다. 이 경고를 없애려면 값을 따옴표로 감싸세요.',
   no_chunks: '{{file}}: 청크로 나눌 텍스트가 없어 청크 없이 불러왔습니다.',

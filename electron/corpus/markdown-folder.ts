@@ -285,7 +285,7 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
     return null;
   }
   if (content.replaced > 0) {
-    state.warnings.push(demoLoadMessage('not_utf8', { file: relative, count: content.replaced }));
+    state.warnings.push(countedMessage('not_utf8', content.replaced, { file: relative }));
   }
   // Markdown run through a template engine: its tags are markup for the engine, not prose.
   const syntax = templateSyntaxOf(entry.extension);

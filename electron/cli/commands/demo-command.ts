@@ -14,7 +14,7 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
   const c = summary.counts;
   const lines = [
     say('loaded', { source: summary.source, target: summary.target, seconds: (summary.elapsed_ms / 1000).toFixed(1) }),
-    `  ${say('counts', c)}`,
+    `  ${say('counts', countParts(c))}`,
     ...adrSummaryLines(summary.adrs),
     `  ${say('embeddings', summary.embedder)}`,
   ];
@@ -26,6 +26,12 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
   if (summary.failed.length > 0)
     lines.push(say('failed_header', { count: summary.failed.length }), ...summary.failed.map((f) => `  - ${f.message}`));
   return `${lines.join('\n')}\n`;
+}
+
+/** The figures of the summary's counts line, each agreeing with its number ("1 document", "2 documents"). */
+function countParts(counts: DemoLoadSummary['counts']): CoreParams {
+  const figures = ['documents', 'adrs', 'supersessions', 'chunks', 'claims', 'evidence', 'entities', 'principals', 'groups'] as const;
+  return Object.fromEntries(figures.map((figure) => [figure, [countedMessage(`count_${figure}`, counts[figure])]]));
 }
 
 /** A line of the summary in English. */

@@ -6,6 +6,7 @@ import { aclDefaultWarnings, tallyAclDefaults } from '../../../electron/corpus/a
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { buildLoadPlan, planReport } from '../../../electron/demo-graph/demo-loader';
 import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
+import { countedMessage } from '../../../shared/demo-load-messages';
 import { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { useTempFolders } from '../../support/temp-folders';
 import { REPO_ROOT } from '../../support/test-env';
@@ -83,6 +84,23 @@ describe('the load warnings as message codes', () => {
 });
 
 describe('the load summary worded from its codes', () => {
+  it('makes each figure of the counts line agree with its number, in English and Korean', () => {
+    const summary = summaryOf(EDGE_CASES);
+    const one = { documents: 1, adrs: 1, chunks: 1, supersessions: 1, claims: 1, evidence: 1, entities: 1, principals: 1, groups: 1 };
+    expect(formatLoadSummary({ ...summary, counts: one })).toContain(
+      '\n  1 document (1 ADR, 1 supersession), 1 chunk, 1 claim, 1 evidence, 1 entity, 1 principal, 1 group\n',
+    );
+    const two = { documents: 2, adrs: 0, chunks: 5, supersessions: 2, claims: 3, evidence: 4, entities: 6, principals: 7, groups: 8 };
+    expect(formatLoadSummary({ ...summary, counts: two })).toContain(
+      '\n  2 documents (0 ADRs, 2 supersessions), 5 chunks, 3 claims, 4 evidence, 6 entities, 7 principals, 8 groups\n',
+    );
+    const utf8 = (count: number) => wordCore(countedMessage('not_utf8', count, { file: 'a.md' }), 'ko');
+    expect(coreEnglish(countedMessage('not_utf8', 1, { file: 'a.md' }))).toBe(
+      'a.md: is not valid UTF-8 in 1 place; it was replaced with U+FFFD. Save the file as UTF-8.',
+    );
+    expect(utf8(2)).toContain('2곳이');
+  });
+
   it('prints the warnings worded from warning_messages, and the English kept when a summary has no codes', () => {
     const summary = summaryOf(EDGE_CASES);
     const printed = formatLoadSummary(summary);
@@ -103,7 +121,7 @@ describe('the load summary worded from its codes', () => {
     const summary = summaryOf(EDGE_CASES);
     const back = DemoLoadSummary.parse(JSON.parse(JSON.stringify(summary)));
     expect(back.warning_messages).toEqual(summary.warning_messages);
-    expect(back.warning_messages).toContainEqual({ code: 'demo_load:not_utf8', params: { file: 'latin1.md', count: 4 } });
+    expect(back.warning_messages).toContainEqual({ code: 'demo_load:not_utf8_other', params: { file: 'latin1.md', count: 4 } });
   });
 
   it('words the ready principals from codes, in Korean too', () => {
