@@ -152,7 +152,11 @@ async function withStartLock<T>(paths: ServerPaths, work: () => Promise<T>): Pro
   }
 }
 
-async function waitUntilReady(
+/** How often a starting server's log and Bolt port are checked. */
+const READY_POLL_MS = 500;
+
+/** Waits until the server's log says it is ready and Bolt answers, telling the seconds waited once each; exported for its unit test. */
+export async function waitUntilReady(
   state: ServerState,
   password: string,
   timeoutMs: number,
@@ -160,6 +164,8 @@ async function waitUntilReady(
   exited: () => number | null,
 ): Promise<void> {
   const started = Date.now();
+  // Polled twice a second, told once a second: the same "… N s" twice would read as a stall.
+  let toldSeconds = -1;
   for (;;) {
     const code = exited();
     if (code !== null) {
@@ -177,8 +183,10 @@ async function waitUntilReady(
         detail: logTail(state.log_file),
       });
     }
-    progress(progressEvent('start', 'waiting', { version: state.neo4j_version, seconds: Math.round(elapsed / 1000) }));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const seconds = Math.round(elapsed / 1000);
+    if (seconds !== toldSeconds) progress(progressEvent('start', 'waiting', { version: state.neo4j_version, seconds }));
+    toldSeconds = seconds;
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
 }
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localServerStatus, runningServer, startLocalServer, stopLocalServer } from '../../../electron/neo4j-server/local-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localServerStatus, runningServer, startLocalServer, stopLocalServer, waitUntilReady } from '../../../electron/neo4j-server/local-server';
 import { readServerState, serverPaths, writeServerState, type ServerState } from '../../../electron/neo4j-server/server-state';
 import { errorOf, rejectionOf } from '../../support/lens-error-of';
 
@@ -150,5 +150,26 @@ describe('local server error paths that need no running Neo4j', () => {
   it('reads back the state written by writeServerState', () => {
     writeState(home, 4242);
     expect(readServerState(serverPaths(home))).toEqual(stateFor(home, 4242));
+  });
+
+  it('tells each second waited for a starting server once, though it checks twice a second', async () => {
+    vi.useFakeTimers();
+    try {
+      const state = stateFor(home, 1);
+      fs.mkdirSync(path.dirname(state.log_file), { recursive: true });
+      fs.writeFileSync(state.log_file, 'starting\n');
+      let exitCode: number | null = null;
+      const told: unknown[] = [];
+      const waiting = waitUntilReady(state, 'pw', 60_000, (event) => told.push(event.said?.params?.seconds), () => exitCode);
+      const failed = rejectionOf(waiting);
+      await vi.advanceTimersByTimeAsync(3_200);
+      exitCode = 1;
+      await vi.advanceTimersByTimeAsync(500);
+      const error = await failed;
+      expect([error.kind, error.said?.code]).toEqual(['unavailable', 'error_server:exited_during_start']);
+      expect(told).toEqual([0, 1, 2, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
