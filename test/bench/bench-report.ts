@@ -34,6 +34,12 @@ export interface RequestSample {
   readonly estimate?: PlannerEstimate;
   /** Where the request's wall time went (the product's runs; the reference has no stages). */
   readonly phases?: RequestPhases;
+  /**
+   * CPU time the bench's process spent while the request ran (process.cpuUsage, user + system): the
+   * client's own work, driver included, apart from the wait for the server — steadier than wall-time
+   * overhead on a machine whose cores the server shares. Absent where a bench does not measure it.
+   */
+  readonly client_cpu_ms?: number;
 }
 
 /** What the vector planner estimated for one request: each way's server ms, and its costs in words. */
@@ -107,6 +113,8 @@ export interface CellSummary {
   readonly estimates: ReturnType<typeof estimatesOf>;
   readonly recall_at_10: number | null;
   readonly min_recall_at_10: number | null;
+  /** The median over requests of the client's CPU time (RequestSample.client_cpu_ms); null when no sample measured it. */
+  readonly p50_client_cpu_ms: number | null;
   /** Mean ms per request of each phase (request-phases.ts), and of the reads beyond server time on the critical path; null for the reference. */
   readonly mean_phases: (RequestPhases & { readonly driver_critical_ms: number }) | null;
 }
@@ -180,8 +188,15 @@ export function summarise(
     estimates: estimatesOf(ok),
     recall_at_10: recalls.length > 0 ? mean(recalls) : null,
     min_recall_at_10: recalls.length > 0 ? Math.min(...recalls) : null,
+    p50_client_cpu_ms: p50OrNull(ok.map((s) => s.client_cpu_ms)),
     mean_phases: meanPhases(ok),
   };
+}
+
+/** The median of the values measured, or null when none was. */
+function p50OrNull(values: readonly (number | undefined)[]): number | null {
+  const measured = values.filter((v): v is number => v !== undefined);
+  return measured.length > 0 ? percentile(measured, 50) : null;
 }
 
 /** The mean of each phase over the samples that carry phases, or null when none does. */

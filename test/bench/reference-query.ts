@@ -119,6 +119,9 @@ export interface ReferenceRatio {
   /** p50 of (e2e − critical-path server time) per request: the variant's client overhead, and the reference's (its driver's floor). */
   readonly variant_p50_overhead_ms: number;
   readonly reference_p50_overhead_ms: number;
+  /** The median client CPU ms per request of each (CellSummary.p50_client_cpu_ms): what the variant's client does beyond the single query's. */
+  readonly variant_p50_cpu_ms: number | null;
+  readonly reference_p50_cpu_ms: number | null;
   readonly variant_recall: number | null;
   readonly reference_recall: number | null;
   readonly variant_min_recall: number | null;
@@ -170,6 +173,8 @@ export function referenceRatios(
         reference_server_ms: ref.mean_server_critical_ms,
         variant_p50_overhead_ms: cell.p50_overhead_ms,
         reference_p50_overhead_ms: ref.p50_overhead_ms,
+        variant_p50_cpu_ms: cell.p50_client_cpu_ms,
+        reference_p50_cpu_ms: ref.p50_client_cpu_ms,
         variant_recall: cell.recall_at_10,
         reference_recall: ref.recall_at_10,
         variant_min_recall: cell.min_recall_at_10,

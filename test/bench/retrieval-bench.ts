@@ -151,6 +151,9 @@ type Options = ReturnType<typeof options>;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
+/** A process.cpuUsage difference in ms, user and system together. */
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
 /** The bench server: the one already running in its home, or a new one on a free port. */
 async function benchServer(home: string, version: string): Promise<RunningServer> {
   const existing = runningServer(home);
@@ -171,6 +174,7 @@ function sample(
   e2e: number,
   recall: number | null,
   reads: readonly ReadInterval[],
+  clientCpuMs: number,
 ): RequestSample {
   const { response, run } = result;
   const server = run.queries.reduce((sum, q) => sum + q.server_ms, 0);
@@ -202,6 +206,7 @@ function sample(
     recall,
     ...plannerEstimate(response.stages.find((s) => s.name === variant.stage)),
     phases: requestPhases(response.stages, e2e),
+    client_cpu_ms: clientCpuMs,
   };
 }
 
@@ -321,7 +326,12 @@ interface ScaleRun {
 }
 
 /** One reference request as a sample of the table (its server time is the query's, its recall against the same exact answer). */
-function referenceSample(text: string, result: Awaited<ReturnType<typeof runReference>>, recall: number | null): RequestSample {
+function referenceSample(
+  text: string,
+  result: Awaited<ReturnType<typeof runReference>>,
+  recall: number | null,
+  clientCpuMs: number,
+): RequestSample {
   return {
     query: text,
     outcome: result.chunkIds.length > 0 ? 'ok' : 'no_evidence',
@@ -338,6 +348,7 @@ function referenceSample(text: string, result: Awaited<ReturnType<typeof runRefe
     server_by_query: { reference: result.serverMs },
     strategy: 'single_query_ann',
     recall,
+    client_cpu_ms: clientCpuMs,
   };
 }
 
@@ -440,6 +451,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           const deps = depsFor(variant, principal);
           if (variant.uncachedPrincipal) principalCacheOf(deps.gateway).forget();
           deps.reads.take();
+          const cpuBefore = process.cpuUsage();
           const started = performance.now();
           const result = await ask(deps, {
             query: text,
@@ -452,17 +464,20 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
             options: { min_similarity: 0 },
           });
           const e2e = performance.now() - started;
+          const cpu = cpuMs(process.cpuUsage(cpuBefore));
           if (!measured) return;
           const returned = result.response.items.flatMap((item) => item.chunk_ids);
           const recall = variant.recall ? recallAtK(truth, exact, principal.allowed, TOP_K, returned) : null;
-          record(variant.name, principal.record.principal_id, sample(result, variant, e2e, recall, deps.reads.take()));
+          record(variant.name, principal.record.principal_id, sample(result, variant, e2e, recall, deps.reads.take(), cpu));
         };
         const referenceRun = (name: string) => async () => {
           const fetch = name === SAME_FETCH_VARIANT ? sameFetchOf(principal) : fetchOf(principal);
+          const cpuBefore = process.cpuUsage();
           const result = await runReference(driver, principal.record, queryVectors.get(text) as Float32Array, fetch, TOP_K);
+          const cpu = cpuMs(process.cpuUsage(cpuBefore));
           if (!measured) return;
           const recall = recallAtK(truth, exact, principal.allowed, TOP_K, result.chunkIds);
-          record(name, principal.record.principal_id, referenceSample(text, result, recall));
+          record(name, principal.record.principal_id, referenceSample(text, result, recall, cpu));
         };
         const steps = [...opts.variants.map(variantRun), ...opts.references.map(referenceRun)];
         for (const step of q % 2 === 0 ? steps : steps.reverse()) await step();
@@ -559,6 +574,8 @@ const RATIO_COLUMNS: { title: string; right: boolean; value: (r: ReferenceRatio)
   { title: 'ref neo4j ms', right: true, value: (r) => r.reference_server_ms.toFixed(1) },
   { title: 'app p50', right: true, value: (r) => r.variant_p50_overhead_ms.toFixed(1) },
   { title: 'ref app p50', right: true, value: (r) => r.reference_p50_overhead_ms.toFixed(1) },
+  { title: 'cpu p50', right: true, value: (r) => r.variant_p50_cpu_ms?.toFixed(1) ?? '–' },
+  { title: 'ref cpu p50', right: true, value: (r) => r.reference_p50_cpu_ms?.toFixed(1) ?? '–' },
   { title: 'recall@10', right: true, value: (r) => recallText(r.variant_recall, r.variant_min_recall) },
   { title: 'ref recall@10', right: true, value: (r) => recallText(r.reference_recall, r.reference_min_recall) },
 ];
@@ -704,6 +721,8 @@ const DEFINITIONS = {
     "end-to-end − server_critical_ms; overhead_pct relative to server_critical_ms; p50_overhead_ms the median over requests (goal 6 compares it with the reference's, the driver's floor for one query)",
   own_code:
     "overhead − driver_critical_ms (the wall time some read was outstanding at the client, less server_critical_ms: Bolt round trips and decoding on the critical path): what the app's own code adds; own_code_pct relative to server_critical_ms",
+  client_cpu:
+    "client_cpu_ms per request: the bench process's CPU time (process.cpuUsage, user + system) from the request's start to its answer — the client's own work with the driver's, apart from the wait for the server; p50_client_cpu_ms the median per cell, shown as 'cpu p50' beside the reference's (its driver alone)",
   phases:
     "per request (request-phases.ts), from the run's stage timeline: setup_ms (run start to first stage: validation, principal, plan), retrieval_ms (first stage start to the last candidate stage's end), output_ms (re-check, relevance floor, freshness, packing, final check), finish_ms (last stage end to the answer: response schema check and run record), gaps_ms (the rest); mean_phases per cell adds driver_critical_ms",
   driver_ms: 'Σ (client-observed query duration − server_ms): round trips, decoding and row conversion in the driver and gateway',

@@ -88,6 +88,21 @@ describe('the reference row', () => {
     expect(ratios[0]?.reference_p50_overhead_ms).toBe(10);
     // Without the requests the paired ratio is not made up.
     expect(ratios[0]?.paired_ratio).toBeNull();
+    // Nor the client's CPU time, where no request measured it.
+    expect([ratios[0]?.variant_p50_cpu_ms, ratios[0]?.reference_p50_cpu_ms]).toEqual([null, null]);
+  });
+
+  it("sets the median of each side's client CPU time per request beside the other, over the requests that measured it", () => {
+    const withCpu = (cpu: number | undefined): RequestSample => ({
+      ...sample(30, 20, 1),
+      ...(cpu === undefined ? {} : { client_cpu_ms: cpu }),
+    });
+    const cells = [
+      cell('vector', 'p1', [withCpu(6), withCpu(9), withCpu(5), withCpu(undefined)]),
+      cell(REFERENCE_VARIANT, 'p1', [withCpu(2), withCpu(3), withCpu(1)]),
+    ];
+    const [ratio] = referenceRatios(cells);
+    expect([ratio?.variant_p50_cpu_ms, ratio?.reference_p50_cpu_ms]).toEqual([6, 2]);
   });
 
   it('pairs each request with the reference of the same query: the median of their ratios, drift over the run cancelled out', () => {
@@ -126,6 +141,8 @@ const row = (chunks: number, principal: string, selectivity: number, p50: number
   reference_server_ms: 1,
   variant_p50_overhead_ms: 1,
   reference_p50_overhead_ms: 1,
+  variant_p50_cpu_ms: null,
+  reference_p50_cpu_ms: null,
   variant_recall: 1,
   reference_recall: 0.9,
   variant_min_recall: 1,
