@@ -1,6 +1,13 @@
 import { compileAclToExplainer } from '../../shared/acl/explain-access';
 import type { AccessPolicy } from '../../shared/acl/access-policy';
-import type { ComparisonRun, CompareSide, ItemAccessRow, Leak, LeakCheck } from '../../shared/compare/comparison';
+import {
+  refusedBeforeRunning,
+  type ComparisonRun,
+  type CompareSide,
+  type ItemAccessRow,
+  type Leak,
+  type LeakCheck,
+} from '../../shared/compare/comparison';
 import type { NodeAccess } from '../../shared/compare/node-access';
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
@@ -122,8 +129,9 @@ export function otherGraphCheck(runs: readonly { trace_id: string; graph_uri: st
  * then the items only B returned. An item both returned is judged on each side's own copy.
  */
 function accessRows(a: ComparisonRun, b: ComparisonRun, judge: Judge): ItemAccessRow[] {
+  // A refused request ran as nobody: its principal is a name only, and judging it would read as a denial.
   const verdict = (item: ComparisonRun['items'][number], run: ComparisonRun) =>
-    itemVerdict(itemNodeAccess(item, judge.scope, judge.explainer, judge.profile, run.principal));
+    refusedBeforeRunning(run) ? null : itemVerdict(itemNodeAccess(item, judge.scope, judge.explainer, judge.profile, run.principal));
   const inB = new Map(b.items.map((item) => [itemIdentity(item).key, item]));
   const rows = new Map<string, ItemAccessRow>();
   for (const item of a.items) {

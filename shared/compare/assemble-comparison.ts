@@ -12,6 +12,9 @@ export function comparisonRun(run: RunRecord): ComparisonRun {
     mode: run.mode,
     outcome: run.outcome,
     ...(run.response.message === undefined ? {} : { message: run.response.message }),
+    ...(run.response.message_code === undefined
+      ? {}
+      : { message_code: run.response.message_code, message_params: run.response.message_params ?? {} }),
     items: run.response.items,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContextItem, ContextRequestAtDoor, Outcome, RetrievalMode } from '../context-contract';
+import { CoreParamsSchema } from '../core-message';
 import { LensErrorData } from '../lens-error';
 import { Principal } from '../principal';
 import { NodeAccess } from './node-access';
@@ -33,8 +34,12 @@ export const Leak = z.object({
 });
 export type Leak = z.infer<typeof Leak>;
 
-/** Why one item (by identity) is visible to A and to B, or the first node each may not see. */
-export const ItemAccessRow = z.object({ item_key: z.string(), a: NodeAccess, b: NodeAccess });
+/**
+ * Why one item (by identity) is visible to A and to B, or the first node each may not see. Null for a
+ * side whose request was refused (`invalid_request`) before it ran as anyone: its principal is only
+ * the name it was given, so nothing is judged for it.
+ */
+export const ItemAccessRow = z.object({ item_key: z.string(), a: NodeAccess.nullable(), b: NodeAccess.nullable() });
 export type ItemAccessRow = z.infer<typeof ItemAccessRow>;
 
 /**
@@ -61,9 +66,27 @@ export const ComparisonRun = z.object({
   mode: RetrievalMode,
   outcome: Outcome,
   message: z.string().optional(),
+  /** The message as a code with parameters, worded in the UI's language; absent from comparisons kept before codes were. */
+  message_code: z.string().optional(),
+  message_params: CoreParamsSchema.optional(),
   items: z.array(ContextItem),
 });
 export type ComparisonRun = z.infer<typeof ComparisonRun>;
+
+/** Whether a run answered (ok or no_evidence): a run that failed, was refused or cancelled has no answer to compare. */
+export function answered(run: Pick<ComparisonRun, 'outcome'>): boolean {
+  return run.outcome === 'ok' || run.outcome === 'no_evidence';
+}
+
+/** Whether the run was refused before it ran as anyone (its principal unresolved), so no access is judged for it. */
+export function refusedBeforeRunning(run: Pick<ComparisonRun, 'outcome'>): boolean {
+  return run.outcome === 'invalid_request';
+}
+
+/** The sides whose run gave no answer: with any, the diff is no comparison of answers (only-A is not what B was kept from). */
+export function unansweredSides(comparison: Pick<Comparison, 'a' | 'b'>): CompareSide[] {
+  return (['a', 'b'] as const).filter((side) => !answered(comparison[side]));
+}
 
 /** A stored comparison. */
 export const Comparison = z.object({

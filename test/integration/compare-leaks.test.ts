@@ -23,6 +23,25 @@ const failedProperties = (access: NodeAccess) => (access.state === 'denied' ? ac
 describe('compare: an HR principal against a non-HR principal on the demo graph', () => {
   const deps = useDemoRetrievalDeps(server);
 
+  it(
+    "judges nothing for a principal the graph does not know: B's request is refused, and its verdicts are null, not denials",
+    { timeout: 180_000 },
+    async () => {
+      const comparison = await compareRuns(asPrincipals('u-hana', 'u-nobody', 'hybrid'), compareDeps(deps()));
+      expect([comparison.a.outcome, comparison.b.outcome, comparison.b.message_code]).toEqual([
+        'ok',
+        'invalid_request',
+        'outcome:error_hint',
+      ]);
+      // Its sentence kept as codes, for the app to word in its language.
+      expect(JSON.stringify(comparison.b.message_params)).toContain('error_retrieval:unknown_principal');
+      const check = checked(comparison);
+      expect(check.leaks).toEqual([]);
+      expect(check.access.length).toBe(comparison.a.items.length);
+      expect(check.access.every((row) => row.a !== null && row.b === null)).toBe(true);
+    },
+  );
+
   for (const mode of ['vector', 'fulltext', 'hybrid', 'graph'] as const) {
     // A first vector run on a cold server can take tens of seconds on a busy machine: a hang is what the timeout is for.
     it(
@@ -44,7 +63,7 @@ describe('compare: an HR principal against a non-HR principal on the demo graph'
           const row = check.access.find((entry) => entry.item_key === key);
           // Why A: an alternative of the document rule held (u-hana owns the HR documents), and the chunk is in her partition hr.
           // Why not B: the document shares no group with the guest.
-          const because = row?.a.state === 'visible' ? row.a.because : [];
+          const because = row?.a?.state === 'visible' ? row.a.because : [];
           expect(because.some((clause) => clause.path.startsWith('document.any_of') && clause.holds)).toBe(true);
           expect(because.find((clause) => clause.path.startsWith('chunk.'))).toMatchObject({
             property: 'acl_partition',

@@ -57,7 +57,7 @@ describe('compare view: the columns', () => {
     });
     const rowsB = columnRows(made, 'b');
     expect(rowsB[2]?.leaks).toHaveLength(1);
-    expect(rowsB[2]?.access?.b.state).toBe('denied');
+    expect(rowsB[2]?.access?.b?.state).toBe('denied');
     expect(rowsB.slice(0, 2).every((row) => row.leaks.length === 0)).toBe(true);
     expect(columnRows(made, 'a').every((row) => row.leaks.length === 0)).toBe(true);
   });

@@ -1,5 +1,12 @@
 import { accessClauseMessage, wordAccessMessage } from '../../../shared/acl/access-messages';
-import type { Comparison, ComparisonRun, ComparisonSummary, Leak } from '../../../shared/compare/comparison';
+import {
+  answered,
+  unansweredSides,
+  type Comparison,
+  type ComparisonRun,
+  type ComparisonSummary,
+  type Leak,
+} from '../../../shared/compare/comparison';
 import type { AccessClauseData, NodeAccess } from '../../../shared/compare/node-access';
 import { itemIdentity, type RankedItem, type SharedItem } from '../../../shared/compare/run-diff';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
@@ -7,14 +14,11 @@ import { terminalLine, terminalSafeDeep } from '../terminal-text';
 /** Exit codes of `lens compare`: 1 when a leak was found, 2 when the comparison could not be made whole, else 0. */
 export const COMPARE_EXIT_CODES = { clean: 0, leaks: 1, incomplete: 2 } as const;
 
-const ANSWERS = new Set(['ok', 'no_evidence']);
-
 /** The exit code of a comparison: leaks first; then a failed leak check or a run that failed (not an answer) means it could not run. */
 export function compareExitCode(comparison: Comparison): number {
   const check = comparison.leak_check;
   if (check.state === 'checked' && check.leaks.length > 0) return COMPARE_EXIT_CODES.leaks;
-  if (check.state === 'failed' || !ANSWERS.has(comparison.a.outcome) || !ANSWERS.has(comparison.b.outcome))
-    return COMPARE_EXIT_CODES.incomplete;
+  if (check.state === 'failed' || !answered(comparison.a) || !answered(comparison.b)) return COMPARE_EXIT_CODES.incomplete;
   return COMPARE_EXIT_CODES.clean;
 }
 
@@ -23,8 +27,9 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 const words = (clauses: readonly AccessClauseData[]) => clauses.map((clause) => wordAccessMessage(accessClauseMessage(clause))).join('; ');
 const node = (ref: { label: string; id: string }) => `${ref.label} ${ref.id}`;
 
-/** A principal's access in one line: visible because …, denied (reason) because …, or not in the graph. */
-export function accessLine(access: NodeAccess): string {
+/** A principal's access in one line: visible because …, denied (reason) because …, not in the graph, or not judged (a refused request). */
+export function accessLine(access: NodeAccess | null): string {
+  if (access === null) return 'not judged: its request was refused before it ran as anyone';
   if (access.state === 'visible') return `visible: ${words(access.because)}`;
   if (access.state === 'not_found') return `${node(access.node)} is not in the graph, so it cannot be shown to be in scope`;
   const via = access.via ? ` (through ${node(access.via)})` : '';
@@ -64,6 +69,25 @@ function accessLines(comparison: Comparison, key: string): string[] {
   return [`       A: ${accessLine(row.a)}`, `       B: ${accessLine(row.b)}`];
 }
 
+/** Every item one side returned, in its own order: those only it returned and those both did. */
+function itemsOf(diff: Comparison['diff'], side: 'a' | 'b'): RankedItem[] {
+  const shared = diff.both.map((item) =>
+    side === 'a'
+      ? { key: item.key, kind: item.kind, rank: item.rank_a, score: item.score_a }
+      : { key: item.key, kind: item.kind, rank: item.rank_b, score: item.score_b },
+  );
+  return [...(side === 'a' ? diff.only_a : diff.only_b), ...shared].sort((x, y) => x.rank - y.rank);
+}
+
+/** Why a comparison with a run that gave no answer compares nothing, naming each such run and how it ended. */
+function notComparedLine(comparison: Comparison): string {
+  const sides = unansweredSides(comparison);
+  const ended = sides.map((side) => `${side.toUpperCase()}'s run ended in ${comparison[side].outcome}`).join(' and ');
+  return sides.length === 2
+    ? `Not compared: ${ended}, so neither has an answer to set beside the other's.`
+    : `Not compared: ${ended}, so it has no answer to set beside ${sides[0] === 'a' ? "B's" : "A's"}; the items below are what ${sides[0] === 'a' ? 'B' : 'A'} returned, not what the other was kept from.`;
+}
+
 function titleOf(comparison: Comparison, key: string): string {
   const item = [...comparison.a.items, ...comparison.b.items].find((entry) => itemIdentity(entry).key === key);
   return item ? (item.title ?? item.document_id) : '';
@@ -93,6 +117,18 @@ export function formatComparison(stored: Comparison): string {
     `Comparison ${comparison.id}  ·  "${comparison.a.query}"  ·  ${comparison.a.mode}`,
     runLine('A', comparison.a),
     runLine('B', comparison.b),
+  ];
+  if (unansweredSides(comparison).length > 0) {
+    // A failed run's empty list is no answer: no overlap figures, no "only A" that reads as what B was kept from.
+    const answering = (['a', 'b'] as const).filter((side) => answered(comparison[side]));
+    const answeredLines = answering.flatMap((side) => [
+      '',
+      `${side.toUpperCase()}'s items (${comparison[side].items.length}):`,
+      ...onlyLines(comparison, itemsOf(diff, side)),
+    ]);
+    return `${[...lines, notComparedLine(comparison), ...answeredLines].join('\n')}\n`;
+  }
+  lines.push(
     `Overlap: Jaccard ${fixed(diff.overlap.jaccard)}, RBO (p=${diff.overlap.rbo_p}) ${fixed(diff.overlap.rbo)}; only A ${diff.only_a.length}, only B ${diff.only_b.length}, both ${diff.both.length}`,
     '',
     `Only A (${diff.only_a.length}):`,
@@ -101,7 +137,7 @@ export function formatComparison(stored: Comparison): string {
     ...onlyLines(comparison, diff.only_b),
     `Both (${diff.both.length}):`,
     ...bothLines(comparison, diff.both),
-  ];
+  );
   return `${lines.join('\n')}\n`;
 }
 

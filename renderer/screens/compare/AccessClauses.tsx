@@ -38,9 +38,15 @@ export function DeniedBecause({ access }: { access: Extract<NodeAccess, { state:
 }
 
 /** Why one principal may see an item, or the first node it may not see and the clauses that failed there. */
-export function AccessVerdict({ access, side, principal }: { access: NodeAccess; side: 'A' | 'B'; principal: Principal }) {
+export function AccessVerdict({ access, side, principal }: { access: NodeAccess | null; side: 'A' | 'B'; principal: Principal }) {
   const { t } = useTranslation('compare');
   const who = { side, principal: principal.principal_id };
+  if (access === null)
+    return (
+      <div className="cmp-verdict" data-testid="why" data-side={side} data-state="not_judged">
+        <p className="muted">{t('why_not_judged', who)}</p>
+      </div>
+    );
   if (access.state === 'not_found')
     return (
       <div className="cmp-verdict cmp-verdict-denied" data-testid="why" data-side={side} data-state="not_found">

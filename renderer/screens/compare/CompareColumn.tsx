@@ -1,14 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import type { Comparison, CompareSide } from '../../../shared/compare/comparison';
+import { useCoreText } from '../../app/core-text';
+import { answered, type Comparison, type CompareSide } from '../../../shared/compare/comparison';
 import { AccessVerdict } from './AccessClauses';
 import { columnRows, type ColumnRow } from './compare-view';
 
 const SIDE_NAME: Record<CompareSide, 'A' | 'B'> = { a: 'A', b: 'B' };
 
 /** Where the other run ranks the item, or that only this run returned it. */
-function DiffChip({ row, side }: { row: ColumnRow; side: CompareSide }) {
+function DiffChip({ row, side, otherAnswered }: { row: ColumnRow; side: CompareSide; otherAnswered: boolean }) {
   const { t } = useTranslation('compare');
   const other = SIDE_NAME[side === 'a' ? 'b' : 'a'];
+  // Against a run that gave no answer, "only here" would read as what the other was kept from.
+  if (!otherAnswered)
+    return (
+      <span className="cmp-chip" data-testid="diff-chip" data-diff="not_compared">
+        {t('other_no_answer', { other })}
+      </span>
+    );
   if (row.otherRank === null)
     return (
       <span className={`cmp-chip cmp-only-${side}`} data-testid="diff-chip" data-diff={`only_${side}`}>
@@ -40,7 +48,7 @@ function ColumnItem({ row, side, comparison }: { row: ColumnRow; side: CompareSi
       <div className="cmp-item-head">
         <span className="cmp-rank">#{row.rank}</span>
         <h4>{row.item.title ?? row.item.document_id}</h4>
-        <DiffChip row={row} side={side} />
+        <DiffChip row={row} side={side} otherAnswered={answered(comparison[side === 'a' ? 'b' : 'a'])} />
         {leaked ? <span className="cmp-chip cmp-leak-chip">{t('leak_chip')}</span> : null}
       </div>
       <p className="mono muted cmp-key">
@@ -66,7 +74,10 @@ export function CompareColumn({ comparison, side }: { comparison: Comparison; si
   const { t } = useTranslation('compare');
   const run = comparison[side];
   const rows = columnRows(comparison, side);
-  const failed = run.outcome !== 'ok' && run.outcome !== 'no_evidence';
+  const failed = !answered(run);
+  const text = useCoreText();
+  // The run's sentence in the UI's language from its code; a comparison kept before codes shows its English.
+  const message = run.message ? (text(run.message_code, run.message_params, run.message) ?? run.message) : null;
   return (
     <section
       className="panel cmp-column"
@@ -78,7 +89,7 @@ export function CompareColumn({ comparison, side }: { comparison: Comparison; si
       {failed ? (
         <div className="error-box" role="alert" data-outcome={run.outcome}>
           <strong>{t('run_failed', { outcome: run.outcome })}</strong>
-          {run.message ? <p>{run.message}</p> : null}
+          {message ? <p data-testid="run-message">{message}</p> : null}
         </div>
       ) : null}
       {rows.length === 0 ? <p className="muted">{t('column_empty')}</p> : null}

@@ -1,14 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { Comparison } from '../../../shared/compare/comparison';
+import { unansweredSides, type Comparison } from '../../../shared/compare/comparison';
 import { CompareColumn } from './CompareColumn';
 import { CompareGraphPanel } from './CompareGraphPanel';
 import { percent } from './compare-view';
 import { LeakBanner } from './LeakBanner';
 
 /** Jaccard, RBO and the sizes of only-A, only-B and both. */
-function OverlapPanel({ comparison }: { comparison: Comparison }) {
+export function OverlapPanel({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation('compare');
   const { overlap, only_a: onlyA, only_b: onlyB, both } = comparison.diff;
+  const unanswered = unansweredSides(comparison);
+  if (unanswered.length > 0) {
+    // A run without an answer has nothing to overlap: a 0 % here would read as two different answers.
+    const [side] = unanswered;
+    const other = side === 'a' ? 'B' : 'A';
+    return (
+      <section className="panel cmp-overlap" aria-label={t('overlap_heading')} data-testid="overlap">
+        <h3>{t('overlap_heading')}</h3>
+        <p className="muted" data-testid="overlap-not-compared">
+          {unanswered.length === 2
+            ? t('not_compared_both', { a: comparison.a.outcome, b: comparison.b.outcome })
+            : t('not_compared_one', { side: side === 'a' ? 'A' : 'B', other, outcome: comparison[side as 'a' | 'b'].outcome })}
+        </p>
+      </section>
+    );
+  }
   const figures: [string, string, string][] = [
     [t('jaccard'), percent(overlap.jaccard), 'jaccard'],
     [t('rbo', { p: overlap.rbo_p }), percent(overlap.rbo), 'rbo'],

@@ -44,6 +44,11 @@ const en = {
   check_failed: 'The leak check could not finish ({{kind}}): {{message}}',
   check_failed_unknown: 'The leaks are unknown: nothing here says there are none.',
   overlap_heading: 'Overlap',
+  not_compared_one:
+    "Not compared: {{side}}'s run ended in {{outcome}}, so it has no answer to set beside {{other}}'s. {{other}}'s items are what it returned, not what {{side}} was kept from.",
+  not_compared_both: 'Not compared: neither run answered (A ended in {{a}}, B in {{b}}).',
+  other_no_answer: '{{other}} gave no answer',
+  why_not_judged: '{{side}} ({{principal}}): not judged — its request was refused before it ran as anyone.',
   jaccard: 'Jaccard',
   rbo: 'Rank-biased overlap (p = {{p}})',
   only_a_count: 'Only A',
@@ -150,6 +155,11 @@ const ko: Record<keyof typeof en, string> = {
   check_failed: '유출 검사를 마치지 못했습니다({{kind}}): {{message}}',
   check_failed_unknown: '유출 여부를 알 수 없습니다. 유출이 없다는 뜻이 아닙니다.',
   overlap_heading: '겹침',
+  not_compared_one:
+    '비교하지 않음: {{side}}의 실행이 {{outcome}}(으)로 끝나 {{other}}의 답과 나란히 둘 답이 없습니다. {{other}}의 항목은 {{other}}가 반환한 것일 뿐, {{side}}에게서 막힌 것이 아닙니다.',
+  not_compared_both: '비교하지 않음: 두 실행 모두 답하지 않았습니다(A는 {{a}}, B는 {{b}}).',
+  other_no_answer: '{{other}}는 답하지 않음',
+  why_not_judged: '{{side}}({{principal}}): 판단하지 않음 — 요청이 누구로도 실행되기 전에 거부되었습니다.',
   jaccard: '자카드',
   rbo: '순위 편향 겹침(p = {{p}})',
   only_a_count: 'A에만',

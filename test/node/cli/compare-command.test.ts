@@ -118,6 +118,52 @@ describe('lens compare: the comparison in words', () => {
     expect(text).not.toMatch(/No leaks/);
   });
 
+  it("says a comparison with a run that gave no answer compares nothing: no overlap figures, no only-A, the answering run's items under its own name", () => {
+    const made = comparison(leakCheck(0), ['ok', 'invalid_request']);
+    const text = formatComparison(made);
+    expect(text).toContain(
+      "Not compared: B's run ended in invalid_request, so it has no answer to set beside A's; the items below are what A returned, not what the other was kept from.",
+    );
+    expect(text).toContain("A's items (2):");
+    expect(text).not.toMatch(/Overlap:|Only A|Only B|Both \(/);
+    expect(formatComparison(comparison(leakCheck(0), ['timeout', 'cancelled']))).toContain(
+      "Not compared: A's run ended in timeout and B's run ended in cancelled, so neither has an answer to set beside the other's.",
+    );
+    // Two answers are compared as before.
+    expect(formatComparison(comparison(leakCheck(0), ['ok', 'no_evidence']))).toMatch(/Overlap: Jaccard 0\.000/);
+  });
+
+  it('says a side whose request was refused is not judged, instead of wording a placeholder principal as denied', () => {
+    const check = leakCheck(0);
+    if (check.state !== 'checked') throw new Error('unreachable');
+    const made = comparison(check, ['ok', 'invalid_request']);
+    const key = made.diff.only_a[0]?.key as string;
+    const access = nodeAccessOf(
+      { label: 'Document', id: 'policy-hr-salary-adjustment' },
+      explainer.document(hrDocument, { ...guest, principal_id: 'u-hana', groups: ['g-hr'] }),
+    );
+    const text = formatComparison({ ...made, leak_check: { ...check, access: [{ item_key: key, a: access, b: null }] } });
+    expect(text).toContain('       B: not judged: its request was refused before it ran as anyone');
+  });
+
+  it("keeps a run's sentence as its code and parameters beside the English, for the app to word in its language", () => {
+    const record = buildRunRecord({ principal: { principal_id: 'u-nobody' }, outcome: 'invalid_request', query: 'q', itemCount: 0 });
+    const coded = {
+      ...record,
+      response: {
+        ...record.response,
+        message: 'Unknown principal "u-nobody".',
+        message_code: 'error_retrieval:unknown_principal',
+        message_params: { principal: 'u-nobody', label: 'Principal' },
+      },
+    };
+    expect(comparisonRun(coded)).toMatchObject({
+      message: 'Unknown principal "u-nobody".',
+      message_code: 'error_retrieval:unknown_principal',
+      message_params: { principal: 'u-nobody', label: 'Principal' },
+    });
+  });
+
   it('escapes terminal controls in the query text of a stored comparison', () => {
     const text = formatComparison(comparison(leakCheck(0), ['ok', 'ok'], 'salary\u001b[2J\u202e'));
     expect(text).not.toContain('\u001b');
