@@ -1,4 +1,4 @@
-import { isJsWhitespace } from './char-class';
+import { isJsWhitespace, isSpaceOrTab } from './char-class';
 import { openRawHtml } from './adr-lines';
 import { headingPlainText, headingTextWithoutClosingHashes, NOT_HEADING_TEXT } from './markdown-line-scan';
 import { countBelow } from './sorted-search';
@@ -35,6 +35,14 @@ interface Piece {
   kind: 'heading' | 'text' | 'code';
   start: number;
   end: number;
+  /** For a piece inside a list item (its fence, its paragraph after the fence): the offset of that item's marker. */
+  item?: number;
+}
+
+/** A list item that is open: its content column (`1. ` → 3, tabs to the next multiple of 4) and the offset of its marker. */
+interface OpenItem {
+  content: number;
+  marker: number;
 }
 
 interface Section {
@@ -87,6 +95,9 @@ const HTML_ROW_LINE = /^[ \t]*<tr(?=[\s>]|$)/i;
  *   Setext heading, a one-line paragraph underlined with `===` or `---` (the two lines are its heading piece).
  * - Blank-line separated paragraphs of one section are merged while the chunk stays within
  *   `targetChars`; a fenced code block is one unit and is never split.
+ * - What a line indented to a list item's content column holds belongs to the item (CommonMark): a
+ *   fenced block inside it (or on its own line, `- ```bash`) and the text after that block go in one
+ *   chunk with the item while they fit in `maxChars`; a longer item is cut as any long block is.
  * - A paragraph longer than `maxChars` (counting the heading when it is the section's first
  *   paragraph) is split at sentence ends, and a sentence longer than `targetChars` at whitespace.
  *
@@ -175,8 +186,9 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
   let paragraphLines = 0;
   let fence: OpenFence | null = null;
   let block: OpenBlock | null = null;
-  // The content column of the list item last opened (`1. ` → 3), while its list goes on; -1 outside a list.
-  let listContent = -1;
+  // The list items open at this line, outermost first (CommonMark: a line indented at least to an item's
+  // content column continues it; a line less indented, not blank, closes it).
+  const items: OpenItem[] = [];
 
   const flushParagraph = () => {
     if (paragraph) current.pieces.push(paragraph);
@@ -188,8 +200,9 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     if (fence) {
       const codeEnd = trimEnd(body, line.start, line.end);
       if (codeEnd > line.start) fence.piece.end = codeEnd;
-      const indent = leadingSpaces(content);
-      const close = indent <= fence.indent + 3 ? FENCE_CLOSE.exec(content.slice(Math.min(indent, fence.indent))) : null;
+      // Indented as far as the fence's item, and three more columns, or less (a tab counts to the next multiple of 4).
+      const { column, at } = lineIndent(content);
+      const close = column <= fence.indent + 3 ? FENCE_CLOSE.exec(content.slice(at)) : null;
       if (close?.[1] && close[1][0] === fence.char && close[1].length >= fence.length) fence = null;
       continue;
     }
@@ -200,6 +213,11 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
       if (block.closes(content)) block = null;
       continue;
     }
+    // The items this line continues; the piece it opens belongs to the innermost of them.
+    const { column: indent, at: textAt } = lineIndent(content);
+    if (textAt < content.length) while (items.length > 0 && indent < (items.at(-1) as OpenItem).content) items.pop();
+    const container = items.at(-1);
+    const inItem = container?.marker;
     // A raw HTML block (`<pre>`, `<script setup>`) is kept whole like code, a `#` line inside it no
     // heading; an HTML table runs to its closing tag across blank lines, and a long one is cut before its rows.
     const raw = openRawHtml(content);
@@ -209,14 +227,14 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     const directive = raw === null && !table ? DIRECTIVE_OPEN.exec(content)?.[1] : undefined;
     if (directive !== undefined) {
       flushParagraph();
-      const piece: Piece = { kind: 'text', start: line.start, end: trimEnd(body, line.start, line.end) };
+      const piece: Piece = { kind: 'text', start: line.start, end: trimEnd(body, line.start, line.end), item: inItem };
       current.pieces.push(piece);
       block = { closes: (text) => (DIRECTIVE_CLOSE.exec(text)?.[1]?.length ?? 0) >= directive.length, piece };
       continue;
     }
     if (raw !== null || table) {
       flushParagraph();
-      const piece: Piece = { kind: table ? 'text' : 'code', start: line.start, end: trimEnd(body, line.start, line.end) };
+      const piece: Piece = { kind: table ? 'text' : 'code', start: line.start, end: trimEnd(body, line.start, line.end), item: inItem };
       current.pieces.push(piece);
       const closing = `</${raw ?? 'table'}`;
       block = { closes: (text) => text.toLowerCase().includes(closing), piece };
@@ -226,29 +244,33 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     const comment = COMMENT_OPEN.exec(content);
     if (liquid?.[1] || (comment && !content.includes('-->', comment[0].length))) {
       flushParagraph();
-      const piece: Piece = { kind: 'code', start: line.start, end: trimEnd(body, line.start, line.end) };
+      const piece: Piece = { kind: 'code', start: line.start, end: trimEnd(body, line.start, line.end), item: inItem };
       current.pieces.push(piece);
       const closing = liquid?.[1];
       block = { closes: closing ? (text) => LIQUID_CLOSE.exec(text)?.[1] === closing : (text) => text.includes('-->'), piece };
       continue;
     }
 
-    // A fence inside a list item may be indented to the item's content (`1. ` then four spaces of
-    // indent and a fence): measured from that column, it is a fence as at the margin.
-    const indent = leadingSpaces(content);
-    const itemColumn = listContent >= 0 && indent >= listContent ? listContent : 0;
-    const open = FENCE_OPEN.exec(content.slice(itemColumn));
+    // A line that opens a list item (`- `, `1. `, at any indent, not a `* * *` rule) opens it inside the items it continues.
+    const opened = isThematicBreak(content, textAt) ? null : listMarkerAt(content, textAt, indent);
+    if (opened) items.push({ content: opened.content, marker: line.start + textAt });
+    // A fence inside a list item is measured from the item's content column (`1. ` then four spaces of indent
+    // and a fence, or a tab): from there it is a fence as at the margin. So is one on the item's own line (`- ```bash`).
+    const itemColumn = opened?.content ?? container?.content ?? 0;
+    const fenceLine = opened
+      ? content.slice(opened.next)
+      : container
+        ? ' '.repeat(Math.max(0, indent - container.content)) + content.slice(textAt)
+        : content;
+    const open = FENCE_OPEN.exec(fenceLine);
     // A backtick fence's info string may not contain backticks; otherwise it is inline code.
     if (open?.[1] && !(open[1][0] === '`' && (open[2] ?? '').includes('`'))) {
       flushParagraph();
-      const piece: Piece = { kind: 'code', start: line.start, end: trimEnd(body, line.start, line.end) };
+      const piece: Piece = { kind: 'code', start: line.start, end: trimEnd(body, line.start, line.end), item: inItem };
       current.pieces.push(piece);
       fence = { char: open[1][0] as string, length: open[1].length, indent: itemColumn, piece };
       continue;
     }
-    const item = LIST_ITEM_OPEN.exec(content);
-    if (item) listContent = item[0].length;
-    else if (!/^\s*$/.test(content) && indent < Math.max(listContent, 1)) listContent = -1;
 
     const setext = paragraph !== null ? SETEXT_UNDERLINE.exec(content) : null;
     const titleLine = paragraph as Piece | null;
@@ -256,6 +278,7 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     if (setext?.[1] && titleLine !== null && paragraphLines === 1 && !NOT_HEADING_TEXT.test(titleText)) {
       const level = setext[1][0] === '=' ? 1 : 2;
       paragraph = null;
+      items.length = 0;
       // Comments alone before the first heading open its chunk, as before a `#` heading (below).
       const opening = takeOpeningComments(body, current.pieces, line.end, maxChars - targetChars);
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
@@ -269,6 +292,7 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     const heading = HEADING.exec(content);
     if (heading?.[1]) {
       flushParagraph();
+      items.length = 0;
       // A MyST target line (`(install-pip)=`) right before the heading labels it: it opens the heading's piece,
       // while that piece stays as short as a heading line may be and still keep its paragraph (as comments below).
       const last = current.pieces.at(-1);
@@ -301,7 +325,7 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
       (paragraph as Piece).end = end;
       paragraphLines += 1;
     } else {
-      paragraph = { kind: 'text', start: line.start, end };
+      paragraph = { kind: 'text', start: line.start, end, item: inItem };
       paragraphLines = 1;
     }
   }
@@ -330,7 +354,12 @@ function splitLongParagraphs(body: string, pieces: Piece[], targetChars: number,
     // The heading is glued to the first paragraph, so that paragraph's budget includes it.
     const from = index === 1 && headingStart !== null ? headingStart : piece.start;
     if (piece.kind !== 'text' || piece.end - from <= maxChars) out.push(piece);
-    else out.push(...splitSentences(body, piece, targetChars));
+    else {
+      const parts = splitSentences(body, piece, targetChars);
+      // The first part keeps the list item the paragraph belongs to.
+      if (parts[0] && piece.item !== undefined) parts[0].item = piece.item;
+      out.push(...parts);
+    }
   });
   return out;
 }
@@ -338,8 +367,6 @@ function splitLongParagraphs(body: string, pieces: Piece[], targetChars: number,
 // A line that opens a list item (`- `, `* `, `+ `, `1. `, `1) `, indented or not) or a table row
 // other than the delimiter row (`|---|:--|`), which stays with the header above it.
 const LIST_ITEM_LINE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/;
-// The same, with the spaces after its marker: its length is the item's content column.
-const LIST_ITEM_OPEN = /^ *(?:[-*+]|\d{1,9}[.)]) +/;
 const TABLE_ROW_LINE = /^[ \t]*\|(?![ \t:|-]*$)/;
 
 /** A table's delimiter row, with or without its outer pipes: `|---|:--|`, `:---------|:------------`, `--- | ---`. */
@@ -455,7 +482,17 @@ const MAX_LEAD_IN_CHARS = 200;
  */
 function mergePieces(body: string, pieces: Piece[], targetChars: number, maxChars: number): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
-  let current: { start: number; end: number; pieces: number; heading: boolean; leadIn: Piece | null; before: number } | null = null;
+  const runs = itemRuns(pieces);
+  let current: {
+    start: number;
+    end: number;
+    pieces: number;
+    heading: boolean;
+    leadIn: Piece | null;
+    before: number;
+    /** The index of the chunk's first piece. */
+    first: number;
+  } | null = null;
   // The piece at `index` when it leads in to what follows it: a lead-in, or a list item its next piece continues.
   // A chunk's first piece leads in only as such an item, so a chunk that opens with one goes on with its continuation.
   const leadInAt = (index: number, first = false): Piece | null => {
@@ -471,6 +508,7 @@ function mergePieces(body: string, pieces: Piece[], targetChars: number, maxChar
         heading: piece.kind === 'heading',
         leadIn: leadInAt(index, true),
         before: piece.start,
+        first: index,
       };
       return;
     }
@@ -486,22 +524,59 @@ function mergePieces(body: string, pieces: Piece[], targetChars: number, maxChar
     const keeps = current.pieces - 1 - (current.heading ? 1 : 0);
     // A heading and its lead-in go on with the block they introduce while the three fit in maxChars.
     const introduces = leads && keeps === 0 && piece.end - current.start <= maxChars;
-    if (glueToHeading || introduces || piece.end - current.start <= targetChars) {
+    // A piece inside a list item (its fence, its paragraph after the fence) goes with the item and what lies
+    // between while they fit in maxChars: on in this chunk when the item opens it (after its heading), else
+    // to the next chunk with the item, as a lead-in does.
+    const run = runs[index] as number;
+    const inChunk = run < index && run >= current.first;
+    const runOpens = inChunk && run - current.first <= (current.heading ? 1 : 0);
+    const continues = runOpens && piece.end - current.start <= maxChars;
+    if (glueToHeading || introduces || continues || piece.end - current.start <= targetChars) {
       // A lead-in right under its heading stays with it (`keeps` above), and both go on with its block.
       const leadIn = leadInAt(index);
       current = { ...current, end: piece.end, pieces: current.pieces + 1, leadIn, before: current.end };
       return;
     }
+    const item = pieces[run] as Piece;
+    if (inChunk && !runOpens && piece.end - item.start <= maxChars) {
+      spans.push({ start: current.start, end: (pieces[run - 1] as Piece).end });
+      const before = (pieces[index - 1] as Piece).end;
+      current = { start: item.start, end: piece.end, pieces: index - run + 1, heading: false, leadIn: leadInAt(index), before, first: run };
+      return;
+    }
     if (lead !== null && leads && keeps > 0) {
       spans.push({ start: current.start, end: current.before });
-      current = { start: lead.start, end: piece.end, pieces: 2, heading: false, leadIn: null, before: lead.end };
+      current = { start: lead.start, end: piece.end, pieces: 2, heading: false, leadIn: null, before: lead.end, first: index - 1 };
       return;
     }
     spans.push({ start: current.start, end: current.end });
-    current = { start: piece.start, end: piece.end, pieces: 1, heading: false, leadIn: leadInAt(index, true), before: piece.start };
+    current = {
+      start: piece.start,
+      end: piece.end,
+      pieces: 1,
+      heading: false,
+      leadIn: leadInAt(index, true),
+      before: piece.start,
+      first: index,
+    };
   });
   if (current) spans.push({ start: (current as { start: number }).start, end: (current as { end: number }).end });
   return spans;
+}
+
+/**
+ * For each piece, the index of the first piece it goes with: the piece holding the marker of the list
+ * item it sits in (and, when that piece sits in an outer item, that item's first piece); its own index
+ * for a piece in no item.
+ */
+function itemRuns(pieces: Piece[]): number[] {
+  const starts = pieces.map((piece) => piece.start);
+  const runs: number[] = [];
+  pieces.forEach((piece, index) => {
+    const holder = piece.item === undefined ? -1 : countBelow(starts, piece.item + 1) - 1;
+    runs.push(holder >= 0 && holder < index ? (runs[holder] as number) : index);
+  });
+  return runs;
 }
 
 // A one-line block opener whose body follows it: a MkDocs admonition (`!!! warning "Title"`, `??? note`,
@@ -567,9 +642,51 @@ function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
 
-/** The spaces a line starts with. */
-function leadingSpaces(line: string): number {
-  let i = 0;
-  while (line.charCodeAt(i) === 0x20) i += 1;
-  return i;
+/** The columns of a line's leading spaces and tabs (a tab goes on to the next multiple of 4), and where its text starts. */
+function lineIndent(line: string, from = 0, startColumn = 0): { column: number; at: number } {
+  let column = startColumn;
+  let at = from;
+  for (; at < line.length; at += 1) {
+    const code = line.charCodeAt(at);
+    if (code === 0x20) column += 1;
+    else if (code === 0x09) column += 4 - (column % 4);
+    else break;
+  }
+  return { column, at };
+}
+
+/**
+ * A list item's marker at `at` (column `column`): `-`, `*`, `+`, or 1 to 9 digits and `.` or `)`, then a
+ * space or tab. Its content column is past the spaces after the marker, or one past the marker when
+ * they are five or more (the item's text is then indented code) or nothing follows; `next` is where its text starts.
+ */
+function listMarkerAt(line: string, at: number, column: number): { content: number; next: number } | null {
+  let end = at;
+  const first = line.charCodeAt(at);
+  if (first === 0x2d || first === 0x2a || first === 0x2b) end = at + 1;
+  else {
+    while (end < line.length && end - at < 9 && line.charCodeAt(end) >= 0x30 && line.charCodeAt(end) <= 0x39) end += 1;
+    const closer = line.charCodeAt(end);
+    if (end === at || (closer !== 0x2e && closer !== 0x29)) return null;
+    end += 1;
+  }
+  if (!isSpaceOrTab(line.charCodeAt(end))) return null;
+  const markerEnd = column + (end - at);
+  const after = lineIndent(line, end, markerEnd);
+  const spaces = after.column - markerEnd;
+  if (after.at === line.length || spaces > 4) return { content: markerEnd + 1, next: after.at };
+  return { content: after.column, next: after.at };
+}
+
+/** A thematic break (`***`, `- - -`, `___`) from `at`: three or more of one of `-*_` and only spaces or tabs between. */
+function isThematicBreak(line: string, at: number): boolean {
+  const mark = line.charCodeAt(at);
+  if (mark !== 0x2d && mark !== 0x2a && mark !== 0x5f) return false;
+  let count = 0;
+  for (let i = at; i < line.length; i += 1) {
+    const code = line.charCodeAt(i);
+    if (code === mark) count += 1;
+    else if (!isSpaceOrTab(code)) return false;
+  }
+  return count >= 3;
 }

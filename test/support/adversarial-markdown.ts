@@ -224,6 +224,24 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\nStatus: Accepted\n\n${'ADR-2 の認証の部分の節を '.repeat(Math.floor(n / 17))}ADR-3 に置き換える。\n`,
   },
   {
+    name: 'one list item holding many fences, each with a continuation after it',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n1. The step:\n\n${'   ```sh\n   run it\n   ```\n\n   Then check it.\n\n'.repeat(Math.floor(n / 46))}`,
+  },
+  {
+    name: 'a list nested one level deeper on every line, then a tab-indented fence never closed',
+    fileName: ADR_FILE,
+    text: (n) => {
+      const lines: string[] = [];
+      for (let depth = 0, size = 0; size < n; depth += 1) {
+        const line = `${' '.repeat(2 * depth)}- item ${depth}`;
+        lines.push(line);
+        size += line.length + 1;
+      }
+      return `# T\n\n${lines.join('\n')}\n\t\`\`\`\n${'\t- x\n'.repeat(8)}`;
+    },
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

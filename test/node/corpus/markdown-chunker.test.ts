@@ -559,3 +559,56 @@ const LEAD_IN_ITEM =
   'Intro text for this section.\n\n- `tool install <name>`:\n\n  Installs the named package into the project. It also records the package in the manifest so that later installs on another machine give the same tree of dependencies.\n\n  Example:\n\n  ```sh\n  tool install left-pad\n  ```\n';
 const TABLE_ITEM =
   '- Set the flags.\n\n  The flags below change how the resolver works on every run.\n\n  | Flag | Meaning |\n  |---|---|\n  | `-a` | all packages, also dev |\n  | `-b` | bundled ones only |\n  | `-c` | cached ones only |\n  | `-d` | dry run, no writes |\n\n- Run it.\n';
+
+describe('chunkMarkdown: a list item continued after a fenced code block inside it', () => {
+  const filler = 'The service reads its settings from the environment at start. '.repeat(2).trim();
+  const CONTINUED = 'Then run the tests; this sentence, however long it grows, belongs to step 1 and to no other step.';
+  // Each item: its text from the marker to the end of the continuation after its fence (CommonMark:
+  // a line indented at least to the item's content column continues the item).
+  const shapes: Array<[string, string]> = [
+    ['numbered, 3 spaces, backticks', '1. Install the CLI:\n\n   ```sh\n   npm ci\n   ```\n\n   ' + CONTINUED],
+    ['dash, 2 spaces, tildes', '- Install the CLI:\n\n  ~~~sh\n  npm ci\n  ~~~\n\n  ' + CONTINUED],
+    ['star, 4 spaces', '*   Install the CLI:\n\n    ```sh\n    npm ci\n    ```\n\n    ' + CONTINUED],
+    ['tight, no blank lines', '1. Install the CLI:\n   ```sh\n   npm ci\n   ```\n   ' + CONTINUED],
+    [
+      'nested under a numbered step',
+      '1. Prepare the machine:\n   - Install the CLI:\n\n     ```sh\n     npm ci\n     ```\n\n     ' + CONTINUED,
+    ],
+    ['tab after the marker and tab indents', '-\tInstall the CLI:\n\n\t```sh\n\tnpm ci\n\t```\n\n\t' + CONTINUED],
+    ['dash with tab indents', '- Install the CLI:\n\n\t```sh\n\tnpm ci\n\t```\n\n\t' + CONTINUED],
+    ['fence on the item line', '- ```bash\n  npm ci\n  ```\n\n  ' + CONTINUED],
+  ];
+
+  it.each(shapes)('keeps the continuation with its item and fence (%s)', (_name, item) => {
+    const next = /^\s*\d/.test(item) ? '2. Start the server.' : '- Start the server.';
+    const body = `# Setup\n\n${filler}\n\n${item}\n${next}\n\nNot in the list: the server listens on port 8080.\n\n# Next\n\nText.`;
+    const opts = { targetChars: 120, maxChars: 400 };
+    const chunks = chunked(body, opts);
+    expect(chunks.filter((c) => c.text.includes(item))).toHaveLength(1);
+    // The paragraph back at the margin is no continuation: with the list it would pass targetChars, so it opens a chunk.
+    expect(chunks.some((c) => c.text.startsWith('Not in the list'))).toBe(true);
+    expect(chunks.at(-1)).toMatchObject({ text: '# Next\n\nText.', heading_path: ['Next'] });
+  });
+
+  it('still cuts an item too long for one chunk the way an oversized block is cut, and an unclosed fence in an item reads to the end as one at the margin does', () => {
+    const listing = Array.from({ length: 60 }, (_, i) => `   echo step ${i}`).join('\n');
+    const item = `1. Run the script:\n\n   \`\`\`sh\n${listing}\n   \`\`\`\n\n   Then check the log. It names each step.`;
+    const body = `# Run\n\n${filler}\n\n${item}\n\n2. Done.`;
+    const opts = { targetChars: 120, maxChars: 400 };
+    const chunks = chunked(body, opts);
+    const fence = chunks.find((c) => c.text.includes('echo step 0'));
+    expect(fence?.text).toContain('echo step 59\n   ```');
+    expect(chunks.some((c) => c.text.includes('Then check the log. It names each step.'))).toBe(true);
+    // A continuation that fits goes with its item and fence up to maxChars, not past it.
+    const small = `# Run\n\n${filler}\n\n1. Install the CLI:\n\n   \`\`\`sh\n   npm ci\n   \`\`\`\n\n   ${'Then run the tests. '.repeat(20).trim()}`;
+    for (const c of chunked(small, opts)) expect(c.text.length).toBeLessThanOrEqual(400);
+    // Unclosed: the fence runs to the end of the document, as an unclosed fence at the margin does, and no further.
+    const unclosed = '# Setup\n\n- Install:\n\n  ```sh\n  npm ci\n\nNot in the list.\n\n# Next\n\nText.';
+    expect(chunked(unclosed).map((c) => c.text)).toEqual([unclosed]);
+    // A fence on the item line is a fence, and never closed it reads to the end as one at the margin does.
+    const openItem = '- ```bash\n  npm ci\n\n# Next\n\nText.';
+    const openMargin = '```bash\nnpm ci\n\n# Next\n\nText.';
+    expect(chunkMarkdown(openItem).map((c) => [c.heading_path, c.text])).toEqual([[[], openItem]]);
+    expect(chunked(openMargin).map((c) => [c.heading_path, c.text])).toEqual([[[], openMargin]]);
+  });
+});
