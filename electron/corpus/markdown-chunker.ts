@@ -92,7 +92,8 @@ const HTML_ROW_LINE = /^[ \t]*<tr(?=[\s>]|$)/i;
  * Splits a markdown body into chunks that follow its structure.
  *
  * - Every ATX heading (`#`..`######`, outside fenced code) starts a new chunk and opens it; so does a
- *   Setext heading, a one-line paragraph underlined with `===` or `---` (the two lines are its heading piece).
+ *   Setext heading, a one-line paragraph underlined with `===` or `---` (the two lines are its heading piece;
+ *   a one-line HTML comment right above it is a block of its own, as in CommonMark).
  * - Blank-line separated paragraphs of one section are merged while the chunk stays within
  *   `targetChars`; a fenced code block is one unit and is never split.
  * - What a line indented to a list item's content column holds belongs to the item (CommonMark): a
@@ -248,6 +249,13 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
       current.pieces.push(piece);
       const closing = liquid?.[1];
       block = { closes: closing ? (text) => LIQUID_CLOSE.exec(text)?.[1] === closing : (text) => text.includes('-->'), piece };
+      continue;
+    }
+    // A comment that opens a line and closes on it is an HTML block that ends there (CommonMark, type 2), with
+    // any text after it on the line: the next line starts a new block, so a title under it may be underlined.
+    if (comment) {
+      flushParagraph();
+      current.pieces.push({ kind: 'text', start: line.start, end: trimEnd(body, line.start, line.end), item: inItem });
       continue;
     }
 

@@ -242,6 +242,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     },
   },
   {
+    name: 'many one-line comments, each over an underlined title and a run of spaces',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${`<!-- c -->${' '.repeat(20)}\nTitle\n=====\n`.repeat(Math.floor(n / 49))}`,
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

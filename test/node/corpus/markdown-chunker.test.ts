@@ -336,6 +336,26 @@ describe('chunkMarkdown', () => {
       for (const c of chunkMarkdown(text)) expect(text.slice(c.start_char, c.end_char)).toBe(c.text);
   });
 
+  it('reads a title underlined with = or - right under a one-line HTML comment as a heading (CommonMark: the comment block ends on its line)', () => {
+    const body =
+      '<!-- markdownlint-disable MD041 -->\nDeploying the gateway\n=====================\n\nRun the pipeline.\n\n<!-- vale off -->\nRollback\n--------\n\nRevert the release.';
+    expect(chunked(body).map((c) => [c.heading_path, c.text])).toEqual([
+      [
+        ['Deploying the gateway'],
+        '<!-- markdownlint-disable MD041 -->\nDeploying the gateway\n=====================\n\nRun the pipeline.\n\n<!-- vale off -->',
+      ],
+      [['Deploying the gateway', 'Rollback'], 'Rollback\n--------\n\nRevert the release.'],
+    ]);
+    // Text after the comment on its line is part of the comment's block; the title under it is still a heading.
+    const prose = '<!-- draft --> Read this first.\nTitle\n=====\n\nText.';
+    expect(chunked(prose).map((c) => [c.heading_path, c.text])).toEqual([
+      [[], '<!-- draft --> Read this first.'],
+      [['Title'], 'Title\n=====\n\nText.'],
+    ]);
+    // Two lines over `---` are no title, with a comment above them or not.
+    expect(chunked('<!-- note -->\nTwo lines\nof text\n---\n\nMore.').map((c) => c.heading_path)).toEqual([[]]);
+  });
+
   it('keeps a loose list item with its indented continuation paragraph (docs sweep 3, L14)', () => {
     const filler = 'The webhook dispatcher retries each delivery with exponential backoff and jitter. '.repeat(8).trim();
     const steps = [
