@@ -30,11 +30,17 @@ export function schemaMessage(name: string, error: z.ZodError): string {
  * What is wrong with a value, as zod says it: the common kinds zod words itself (a wrong type, an
  * unknown option or key, a string or list too short or long) as codes, so they are worded in the
  * UI's language; a schema's own sentence by its `error_schema` code; anything else as zod's text. A
- * code is used only when its English is exactly zod's sentence, so the English never changes.
+ * code is used only when its English is exactly zod's sentence (so a new zod wording is never
+ * misread) — but for a field that is not there at all, zod's "expected string, received undefined"
+ * is said as what it means: the field is missing, add it.
  */
 export function issueWords(issue: Issue): CoreParam {
   const known = knownIssue(issue);
-  return known !== null && coreEnglish(known) === issue.message ? [known] : issue.message;
+  if (known === null || coreEnglish(known) !== issue.message) return issue.message;
+  const expected = known.params?.expected;
+  if (known.code === 'error_server:zod_invalid_type_part' && known.params?.received === 'undefined' && typeof expected === 'string')
+    return [serverError('zod_missing_part', { expected })];
+  return [known];
 }
 
 const UNITS = { characters: 'unit_characters_part', items: 'unit_items_part' } as const;

@@ -98,6 +98,16 @@ describe('a schema failure as a code', () => {
     expect(wordCore(said, 'ko')).toContain(korean);
   });
 
+  it('says a field that is not there is missing, in English and Korean, instead of "received undefined"', () => {
+    const error = failure(z.object({ name: z.string(), n: z.number() }), { n: 1 });
+    expect(schemaMessage('op', error)).toBe('op: name missing: add it (string).');
+    expect(wordCore(schemaProblem('op', error), 'ko')).toContain('빠져 있습니다: 추가하세요(string)');
+    // A value of the wrong type is still worded as zod words it.
+    expect(schemaMessage('op', failure(z.object({ name: z.string() }), { name: null }))).toBe(
+      'op: name Invalid input: expected string, received null.',
+    );
+  });
+
   it('names the whole input in words when the problem has no path', () => {
     const said = schemaProblem('op', failure(z.string(), 3));
     expect(said.params?.path).toEqual([{ code: 'error_server:whole_input_part', params: {} }]);
