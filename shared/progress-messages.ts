@@ -22,6 +22,8 @@ const en = {
   // The demo-start job around the load.
   first_run_load: 'First run: loading the demo knowledge graph…',
   demo_ready: 'The demo database is ready.',
+  // The folder-load job (demo.load) around the load.
+  folder_loaded: 'The demo database now holds {{folder}}.',
   // Reading a corpus, or generating a synthetic one.
   read_demo: 'Reading the demo corpus…',
   read_folder: 'Reading {{folder}}…',
@@ -50,6 +52,7 @@ const ko: Readonly<Record<ProgressMessageCode, string>> = {
   server_ready: 'Neo4j {{version}}이(가) {{uri}}에서 준비되었습니다',
   first_run_load: '첫 실행: 데모 지식 그래프를 불러오는 중…',
   demo_ready: '데모 데이터베이스가 준비되었습니다.',
+  folder_loaded: '이제 데모 데이터베이스에 {{folder}}이(가) 들어 있습니다.',
   read_demo: '데모 코퍼스를 읽는 중…',
   read_folder: '{{folder}}을(를) 읽는 중…',
   generate: '합성 청크 {{chunks}}개를 만드는 중…',

@@ -1,7 +1,9 @@
+import os from 'node:os';
+import path from 'node:path';
 import { Deadline } from '../../shared/deadline';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
-import type { DemoStartResult } from '../../shared/api/lens-api';
+import type { DemoLoadInput, DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
 import { explainWhyNot } from '../explain/why-not';
 import { explainStoredQuery, explainTimeoutMs } from '../graph/stored-query-plan';
@@ -25,6 +27,7 @@ import { profileFromEnv } from '../services/app-services';
 import type { ServiceHub } from '../services/service-hub';
 import { parseBundleText } from '../trace-store/bundle-import';
 import { progressEvent } from '../../shared/progress-messages';
+import type { LoadPlan } from '../corpus/corpus-model';
 
 /**
  * Starts the local demo server (or reuses it) and loads the demo graph when it holds nothing yet: the
@@ -46,6 +49,49 @@ async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promi
     loaded = await loadDemo({ env: hub.environment(), progress, embedder: hub.embedder() });
   }
   progress(progressEvent('done', 'demo_ready', {}, 1));
+  return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
+}
+
+/** The refusal of a demo operation when NEO4J_URI names a graph: the app writes only to its local demo server. */
+function refuseDemoWithUri(hub: ServiceHub, message: 'demo_with_uri' | 'demo_load_with_uri'): void {
+  if (hub.environment().NEO4J_URI) {
+    throw codedError('refused', serverError(message), { hint: serverError('demo_with_uri_hint') });
+  }
+}
+
+/**
+ * A path typed on the Connect screen as the loader reads it: `~/` is the home folder, and anything
+ * else must be a full path (relative to what? the host's working folder is nothing the user sees).
+ */
+function typedPath(typed: string, what: 'docs_what_folder' | 'docs_what_acl'): string {
+  const trimmed = typed.trim();
+  const expanded = trimmed === '~' || trimmed.startsWith('~/') ? path.join(os.homedir(), trimmed.slice(1)) : trimmed;
+  if (!path.isAbsolute(expanded)) {
+    throw codedError('invalid_input', serverError('docs_path_not_absolute', { path: trimmed, what: [serverError(what)] }), {
+      hint: serverError('docs_path_not_absolute_hint'),
+    });
+  }
+  return path.resolve(expanded);
+}
+
+/**
+ * The `demo.load` job: starts the local demo server (or reuses it) and replaces its graph with the
+ * folder's plan, read and checked already, through the loader `lens demo load --docs` uses.
+ */
+async function loadFolderIntoDemo(
+  hub: ServiceHub,
+  folder: { readonly docsDir: string; readonly aclFile?: string; readonly extensions: readonly string[]; readonly plan: LoadPlan },
+  progress: ProgressSink,
+): Promise<DemoStartResult> {
+  const [{ startLocalServer }, { loadDemo }] = await Promise.all([
+    import('../neo4j-server/local-server'),
+    import('../demo-graph/demo-loader'),
+  ]);
+  // As demo.start: the demo replaces whatever connection was chosen before.
+  await hub.useProfile(null);
+  const server = await startLocalServer({ env: hub.environment(), progress });
+  const loaded = await loadDemo({ ...folder, env: hub.environment(), progress, embedder: hub.embedder() });
+  progress(progressEvent('done', 'folder_loaded', { folder: folder.docsDir }, 1));
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
 }
 
@@ -86,10 +132,23 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     },
 
     'demo.start': async () => {
-      if (hub.environment().NEO4J_URI) {
-        throw codedError('refused', serverError('demo_with_uri'), { hint: serverError('demo_with_uri_hint') });
-      }
+      refuseDemoWithUri(hub, 'demo_with_uri');
       return { job_id: jobs.start((progress) => startDemoDatabase(hub, progress)) };
+    },
+
+    'demo.load': async (input: DemoLoadInput) => {
+      refuseDemoWithUri(hub, 'demo_load_with_uri');
+      const docsDir = typedPath(input.docs, 'docs_what_folder');
+      const aclFile = input.acl === undefined || input.acl.trim() === '' ? undefined : typedPath(input.acl, 'docs_what_acl');
+      const [{ normaliseExtensions }, { planFolderLoad }] = await Promise.all([
+        import('../corpus/markdown-extensions'),
+        import('../demo-graph/demo-loader'),
+      ]);
+      const extensions = normaliseExtensions(input.ext ?? []);
+      // Read and checked before the job starts: a missing or empty folder, or a bad mapping, is refused here and the graph is untouched.
+      const plan = planFolderLoad({ docsDir, ...(aclFile ? { aclFile } : {}), extensions });
+      const folder = { docsDir, ...(aclFile ? { aclFile } : {}), extensions, plan };
+      return { job_id: jobs.start((progress) => loadFolderIntoDemo(hub, folder, progress)) };
     },
 
     'jobs.get': async ({ job_id }) => {

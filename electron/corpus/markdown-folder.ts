@@ -93,9 +93,23 @@ export function globToRegExp(glob: string): GlobMatcher {
 
 /** Reads and validates an ACL mapping file (YAML or JSON); problems name the file and what to fix. */
 export function readAclMapping(file: string): AclMapping {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    // A path that is not there, a folder, or a file this user may not read: not a YAML problem.
+    throw codedError(
+      'invalid_input',
+      retrievalError('acl_mapping_not_read', { file, code: (error as NodeJS.ErrnoException).code ?? 'EIO' }),
+      {
+        hint: retrievalError('acl_mapping_not_read_hint'),
+        cause: error,
+      },
+    );
+  }
   let raw: unknown;
   try {
-    raw = parseYaml(fs.readFileSync(file, 'utf8'));
+    raw = parseYaml(text);
   } catch (error) {
     throw codedError(
       'invalid_input',
@@ -201,7 +215,10 @@ interface FolderState {
  * Access fields fail closed (see `withAclDefaults`), and every default applied is counted.
  */
 export function readMarkdownFolder(dir: string, options: FolderReadOptions = {}): MarkdownFolder {
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+  if (!fs.existsSync(dir)) {
+    throw codedError('invalid_input', retrievalError('no_such_folder', { folder: dir }), { hint: retrievalError('not_a_folder_hint') });
+  }
+  if (!fs.statSync(dir).isDirectory()) {
     throw codedError('invalid_input', retrievalError('not_a_folder', { folder: dir }), { hint: retrievalError('not_a_folder_hint') });
   }
   const mapping = options.acl ?? (options.aclFile ? readAclMapping(options.aclFile) : { defaults: {}, files: {} });

@@ -29,6 +29,11 @@ export interface DemoLoadOptions {
   readonly home?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly progress?: ProgressSink;
+  /**
+   * The plan of `docsDir` read already (`planFolderLoad`), so a caller that refused bad input before
+   * starting anything does not read the folder twice.
+   */
+  readonly plan?: LoadPlan;
   /** Absent: hashing-384. `lens demo load` and `demo.start` pass the configured one (LENS_EMBEDDER, else the saved settings). */
   readonly embedder?: Embedder;
 }
@@ -96,6 +101,22 @@ function refuseEmptyFolder(plan: LoadPlan, docsDir: string): void {
 }
 
 /**
+ * Reads a folder of markdown (with its ACL mapping and extensions) into a load plan, refusing before
+ * any server is started or graph touched a folder that is missing, not a folder, an unreadable or
+ * invalid mapping file, and a folder that yields no document: the `demo.load` operation checks its
+ * input with this, then hands the plan to `loadDemo`.
+ */
+export function planFolderLoad(options: {
+  readonly docsDir: string;
+  readonly aclFile?: string;
+  readonly extensions?: readonly string[];
+}): LoadPlan {
+  const plan = buildLoadPlan(options);
+  refuseEmptyFolder(plan, options.docsDir);
+  return plan;
+}
+
+/**
  * What a load summary says of the plan itself, before anything is written: the files that failed or
  * were left out, the warnings (English and as codes), the access defaults applied, the ADRs read and
  * the principals ready to ask as.
@@ -125,7 +146,7 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
   const { driver, server } = openDemoWriteDriver(options.home, options.env);
   try {
     progress(options.docsDir ? progressEvent('read', 'read_folder', { folder: options.docsDir }) : progressEvent('read', 'read_demo'));
-    const plan = buildLoadPlan(options);
+    const plan = options.plan ?? buildLoadPlan(options);
     if (options.docsDir) refuseEmptyFolder(plan, options.docsDir);
     const source = options.docsDir ? path.resolve(options.docsDir) : 'demo corpus';
     const written = await writeLoadPlan(driver, plan, embedder, progress, source).catch((error: unknown) => {

@@ -54,6 +54,19 @@ export const DemoStartResult = z.object({
 export type DemoStartResult = z.infer<typeof DemoStartResult>;
 
 /**
+ * A folder of markdown to load into the local demo server: its full path on the machine the app runs
+ * on (`~/` is the home folder), an ACL mapping file, and extensions read besides md and markdown.
+ */
+export const DemoLoadInput = z
+  .object({
+    docs: z.string().min(1).max(4096),
+    acl: z.string().min(1).max(4096).optional(),
+    ext: z.array(z.string().min(1).max(64)).max(32).optional(),
+  })
+  .strict();
+export type DemoLoadInput = z.infer<typeof DemoLoadInput>;
+
+/**
  * A long operation's state, polled by the renderer and `lens start` (starting the demo database); `result` once it is done.
  * A job stopped by `jobs.cancel` ends `cancelled`, its `error` saying so (kind `cancelled`) and what it had done.
  */
@@ -145,6 +158,12 @@ export const LENS_API = {
   'app.info': op(Empty, z.object({ version: z.string(), door: z.enum(['ipc', 'http', 'cli']), graph_uri: z.string().nullable() })),
   'connect.report': op(Empty, ConnectReport),
   'demo.start': op(Empty, z.object({ job_id: z.string() })),
+  /**
+   * Replaces the local demo server's graph with a folder of markdown (`lens demo load --docs`), as a
+   * job whose result's `loaded` is the load summary; the input is checked (and the folder read) first,
+   * so a refused folder leaves the graph as it was. Refused when NEO4J_URI names another graph.
+   */
+  'demo.load': op(DemoLoadInput, z.object({ job_id: z.string() })),
   'jobs.get': op(z.object({ job_id: z.string() }).strict(), JobStatus),
   /** Asks a running job to stop (an evaluation stops starting runs and cancels those in flight); its state once asked. */
   'jobs.cancel': op(z.object({ job_id: z.string() }).strict(), JobStatus),

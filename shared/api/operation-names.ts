@@ -6,6 +6,8 @@ export const OPERATION_NAMES = [
   'app.info',
   'connect.report',
   'demo.start',
+  // Loads a folder of the user's own markdown into the local demo server (lens demo load --docs).
+  'demo.load',
   'jobs.get',
   'jobs.cancel',
   'connections.get',

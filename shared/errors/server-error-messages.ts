@@ -45,6 +45,12 @@ const en = {
   no_evaluation_hint: 'The Evaluations screen lists the stored evaluations (operation eval.list).',
   demo_with_uri: 'A graph is configured through NEO4J_URI, so the demo database is not started.',
   demo_with_uri_hint: 'Unset NEO4J_URI to use the embedded demo.',
+  demo_load_with_uri:
+    'A graph is configured through NEO4J_URI, so no folder is loaded: the app loads folders only into its local demo database, never into that graph.',
+  docs_path_not_absolute: '{{path}} is not a full path, so it is not clear which {{what}} is meant.',
+  docs_path_not_absolute_hint: 'Type the full path, such as /home/me/adrs or C:\\Users\\me\\adrs (~/ stands for your home folder).',
+  docs_what_folder: 'folder',
+  docs_what_acl: 'ACL mapping file',
   no_job: 'There is no job {{id}}.',
   no_local_principal: 'There is no local principal {{id}} to remove.',
   no_local_principal_hint:
@@ -259,6 +265,12 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   no_evaluation_hint: '저장된 평가는 평가 화면에 나열됩니다(작업 eval.list).',
   demo_with_uri: 'NEO4J_URI로 그래프가 설정되어 있어 데모 데이터베이스를 시작하지 않습니다.',
   demo_with_uri_hint: '내장 데모를 쓰려면 NEO4J_URI 설정을 해제하세요.',
+  demo_load_with_uri:
+    'NEO4J_URI로 그래프가 설정되어 있어 폴더를 불러오지 않습니다. 앱은 폴더를 로컬 데모 데이터베이스에만 불러오고 그 그래프에는 절대 쓰지 않습니다.',
+  docs_path_not_absolute: '{{path}}은(는) 전체 경로가 아니어서 어느 {{what}}인지 알 수 없습니다.',
+  docs_path_not_absolute_hint: '/home/me/adrs나 C:\\Users\\me\\adrs 같은 전체 경로를 입력하세요(~/는 홈 폴더를 뜻합니다).',
+  docs_what_folder: '폴더',
+  docs_what_acl: 'ACL 매핑 파일',
   no_job: '작업 {{id}}이(가) 없습니다.',
   no_local_principal: '제거할 로컬 주체 {{id}}이(가) 없습니다.',
   no_local_principal_hint:
