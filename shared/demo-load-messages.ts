@@ -404,6 +404,20 @@ export function countedMessage(stem: CountedStem, count: number, params: CorePar
   return demoLoadMessage(`${stem}_${count === 1 ? 'one' : 'other'}`, { ...params, count });
 }
 
+/** The figures a load's counts line shows, in its order. */
+const COUNT_FIGURES = ['documents', 'adrs', 'supersessions', 'chunks', 'claims', 'evidence', 'entities', 'principals', 'groups'] as const;
+
+/**
+ * The summary's counts line as a message, each figure agreeing with its number ("1 document", "2
+ * documents"): the CLI words it in English, the Connect screen in its language.
+ */
+export function countsMessage(counts: Readonly<Record<(typeof COUNT_FIGURES)[number], number>>): CoreMessage {
+  return demoLoadMessage(
+    'counts',
+    Object.fromEntries(COUNT_FIGURES.map((figure) => [figure, [countedMessage(`count_${figure}`, counts[figure])]])),
+  );
+}
+
 /** How many file names a warning shows before "and N more". */
 export const NAMED_FILES = 5;
 

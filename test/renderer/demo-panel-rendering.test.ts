@@ -20,7 +20,11 @@ const status: JobStatus = {
 
 const render = () =>
   renderToStaticMarkup(
-    createElement(DemoPanel, { job: { start: () => undefined, status, error: null, busy: true }, emphasis: false, inUse: null }),
+    createElement(DemoPanel, {
+      job: { start: () => undefined, load: () => undefined, retry: () => undefined, kind: 'start', status, error: null, busy: true },
+      emphasis: false,
+      inUse: null,
+    }),
   );
 
 describe('the demo panel’s progress log', () => {

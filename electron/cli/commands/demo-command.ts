@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
 import type { CoreParams } from '../../../shared/core-message';
-import { countedMessage, demoLoadMessage, type DemoLoadMessageCode } from '../../../shared/demo-load-messages';
+import { countedMessage, countsMessage, demoLoadMessage, type DemoLoadMessageCode } from '../../../shared/demo-load-messages';
 import { ACL_DEFAULT_KINDS, aclDefaultLabel } from '../../corpus/acl-defaults';
 import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { normaliseExtensions } from '../../corpus/markdown-extensions';
@@ -11,10 +11,9 @@ import { synthCommand } from './synth-command';
 
 /** The load summary for a person, in English (worded from the `demo_load` catalogue). */
 export function formatLoadSummary(summary: DemoLoadSummary): string {
-  const c = summary.counts;
   const lines = [
     say('loaded', { source: summary.source, target: summary.target, seconds: (summary.elapsed_ms / 1000).toFixed(1) }),
-    `  ${say('counts', countParts(c))}`,
+    `  ${coreEnglish(countsMessage(summary.counts))}`,
     ...adrSummaryLines(summary.adrs),
     `  ${say('embeddings', summary.embedder)}`,
   ];
@@ -26,12 +25,6 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
   if (summary.failed.length > 0)
     lines.push(say('failed_header', { count: summary.failed.length }), ...summary.failed.map((f) => `  - ${f.message}`));
   return `${lines.join('\n')}\n`;
-}
-
-/** The figures of the summary's counts line, each agreeing with its number ("1 document", "2 documents"). */
-function countParts(counts: DemoLoadSummary['counts']): CoreParams {
-  const figures = ['documents', 'adrs', 'supersessions', 'chunks', 'claims', 'evidence', 'entities', 'principals', 'groups'] as const;
-  return Object.fromEntries(figures.map((figure) => [figure, [countedMessage(`count_${figure}`, counts[figure])]]));
 }
 
 /** A line of the summary in English. */

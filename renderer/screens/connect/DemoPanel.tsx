@@ -5,11 +5,15 @@ import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import type { ProgressEvent } from '../../../shared/progress-event';
 import type { DemoInUse } from './demo-state';
+import { LoadFolderForm } from './LoadFolderForm';
+import { LoadSummaryView } from './LoadSummaryView';
 import type { DemoJob } from './use-demo-job';
 
 /**
  * "Start the demo database": the button, the latest progress message, and the log of the job; or, when
- * the demo database is already the connection in use, what it holds and how to load it again.
+ * the demo database is already the connection in use, what it holds and how to load it again. Below,
+ * "Load a folder of your own" (`demo.load`), whose job shows in the same log and ends in the load's
+ * summary (as does a first start that loaded the demo corpus).
  */
 export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: boolean; inUse: DemoInUse | null }) {
   const { t } = useTranslation('connect');
@@ -26,6 +30,8 @@ export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: bo
   // Rebuilt with its codes, so the failure is worded in the UI's language.
   const jobError = status?.error ? LensError.fromData(status.error) : null;
   const state = busy ? 'running' : (status?.state ?? 'idle');
+  const loading = job.kind === 'load';
+  const loaded = state === 'done' && status?.result && 'loaded' in status.result ? status.result.loaded : null;
 
   return (
     <section className={emphasis ? 'panel cn-demo cn-demo-emphasis' : 'panel cn-demo'} aria-labelledby="cn-demo-heading">
@@ -40,10 +46,17 @@ export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: bo
       ) : (
         <DemoStart job={job} emphasis={emphasis} />
       )}
+      <LoadFolderForm job={job} />
       {busy || status ? (
         <div className="cn-progress" data-testid="demo-progress" data-state={state}>
           <p className="cn-progress-latest" role="status" aria-live="polite">
-            {state === 'done' ? t('demo_done') : state === 'failed' ? t('demo_failed') : latest ? said(latest) : t('demo_waiting')}
+            {state === 'done'
+              ? t(loading ? 'load_done' : 'demo_done')
+              : state === 'failed'
+                ? t(loading ? 'load_failed' : 'demo_failed')
+                : latest
+                  ? said(latest)
+                  : t('demo_waiting')}
           </p>
           {state === 'running' ? (
             <div
@@ -71,7 +84,8 @@ export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: bo
           ) : null}
         </div>
       ) : null}
-      {jobError ? <ErrorBox error={jobError} onRetry={job.start} /> : null}
+      {loaded ? <LoadSummaryView summary={loaded} /> : null}
+      {jobError ? <ErrorBox error={jobError} onRetry={job.retry} /> : null}
       {job.error ? <ErrorBox error={job.error} /> : null}
     </section>
   );
@@ -92,7 +106,7 @@ function DemoStart({ job, emphasis }: { job: DemoJob; emphasis: boolean }) {
         aria-busy={busy}
         data-testid="start-demo-button"
       >
-        {busy ? t('demo_starting') : t('demo_start')}
+        {busy && job.kind !== 'load' ? t('demo_starting') : t('demo_start')}
       </button>
     </>
   );

@@ -1,13 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { JobStatus } from '../../../shared/api/lens-api';
+import type { DemoLoadInput, JobStatus } from '../../../shared/api/lens-api';
 import { useLensClient } from '../../app/lens-client-context';
 
 /** How often a running job is polled. */
 const POLL_MS = 500;
 
-/** The demo-start job as the screen shows it. */
+/** Which demo job the panel runs: starting the demo database, or loading a folder into it. */
+export type DemoJobKind = 'start' | 'load';
+
+/** The demo job (start, or load a folder) as the screen shows it. */
 export interface DemoJob {
   readonly start: () => void;
+  /** Loads a folder of markdown into the local demo server (`demo.load`). */
+  readonly load: (input: DemoLoadInput) => void;
+  /** Runs the last job again with the same input (an error's Retry). */
+  readonly retry: () => void;
+  /** The job last started; null before any. */
+  readonly kind: DemoJobKind | null;
   /** The latest polled state; null before the first answer. */
   readonly status: JobStatus | null;
   /** A failure to start or to poll (the job's own failure is in `status.error`). */
@@ -15,23 +24,29 @@ export interface DemoJob {
   readonly busy: boolean;
 }
 
-/** Starts the demo database with `demo.start` and polls `jobs.get` until it is done or failed, then calls `onFinished`. */
+/**
+ * Starts the demo database with `demo.start`, or loads a folder with `demo.load`, and polls `jobs.get`
+ * until it is done or failed, then calls `onFinished`.
+ */
 export function useDemoJob(onFinished: () => void): DemoJob {
   const client = useLensClient();
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [status, setStatus] = useState<JobStatus | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [kind, setKind] = useState<DemoJobKind | null>(null);
+  const last = useRef<() => void>(() => undefined);
   const finished = useRef(onFinished);
   useEffect(() => {
     finished.current = onFinished;
   }, [onFinished]);
 
-  const start = useCallback(() => {
+  const run = useCallback((next: DemoJobKind, call: () => Promise<{ job_id: string }>) => {
+    setKind(next);
     setStarting(true);
     setError(null);
     setStatus(null);
-    client['demo.start']({}).then(
+    call().then(
       ({ job_id }) => {
         setJobId(job_id);
         setStarting(false);
@@ -41,7 +56,22 @@ export function useDemoJob(onFinished: () => void): DemoJob {
         setStarting(false);
       },
     );
-  }, [client]);
+  }, []);
+
+  const start = useCallback(() => {
+    last.current = start;
+    run('start', () => client['demo.start']({}));
+  }, [client, run]);
+
+  const load = useCallback(
+    (input: DemoLoadInput) => {
+      last.current = () => load(input);
+      run('load', () => client['demo.load'](input));
+    },
+    [client, run],
+  );
+
+  const retry = useCallback(() => last.current(), []);
 
   useEffect(() => {
     if (jobId === null) return undefined;
@@ -73,5 +103,5 @@ export function useDemoJob(onFinished: () => void): DemoJob {
     };
   }, [client, jobId]);
 
-  return { start, status, error, busy: starting || jobId !== null };
+  return { start, load, retry, kind, status, error, busy: starting || jobId !== null };
 }

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CoreMessage } from '../../../shared/core-message';
+import { countsMessage, countedMessage, demoLoadMessage } from '../../../shared/demo-load-messages';
+import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
+import { useCoreText } from '../../app/core-text';
+
+/** How many failed or skipped files a list shows before "Show all". */
+export const FILES_SHOWN = 20;
+
+/** The warnings about who may see what: each access default applied, a mapping that widened access, documents nobody can see. */
+const ACCESS_WARNING = /^demo_load:(?:default_|widened_|visible_to_nobody_)/;
+
+/** A sentence of the summary: its code worded in the UI's language, else the English it keeps. */
+interface Said {
+  readonly code?: string | undefined;
+  readonly params?: CoreMessage['params'] | undefined;
+  readonly english: string;
+}
+
+/**
+ * What a load of a folder (or of the demo corpus) did, in the UI's language: the counts, the access
+ * defaults and access warnings first (what a security reviewer must see), the principals to ask as,
+ * the other warnings, and the files that failed and that were skipped, each worded from its code.
+ */
+export function LoadSummaryView({ summary }: { summary: DemoLoadSummary }) {
+  const { t } = useTranslation('connect');
+  const text = useCoreText();
+  const word = (said: Said) => text(said.code, said.params, said.english) ?? said.english;
+  const core = (message: CoreMessage) => text(message.code, message.params, undefined) ?? message.code;
+  const codes = summary.warning_messages?.length === summary.warnings.length ? summary.warning_messages : undefined;
+  const warnings: Said[] = summary.warnings.map((english, index) => ({
+    english,
+    code: codes?.[index]?.code,
+    params: codes?.[index]?.params,
+  }));
+  const access = warnings.filter((warning) => warning.code !== undefined && ACCESS_WARNING.test(warning.code));
+  const others = warnings.filter((warning) => !access.includes(warning));
+  const seconds = (summary.elapsed_ms / 1000).toFixed(1);
+  return (
+    <div className="cn-load-summary" data-testid="load-summary">
+      <h3>{t('load_summary_heading')}</h3>
+      <p>{core(demoLoadMessage('loaded', { source: summary.source, target: summary.target, seconds }))}</p>
+      <p data-testid="load-counts">{core(countsMessage(summary.counts))}</p>
+      <section data-testid="load-access" aria-label={t('load_access_heading')}>
+        <h4>{t('load_access_heading')}</h4>
+        {access.length > 0 ? (
+          <ul>
+            {access.map((warning, index) => (
+              <li key={index} className="cn-load-access">
+                {word(warning)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{core(demoLoadMessage('acl_defaults_none'))}</p>
+        )}
+      </section>
+      {summary.ready_principals.length > 0 ? (
+        <section data-testid="load-ready">
+          <h4>{t('load_query_as')}</h4>
+          <ul>
+            {summary.ready_principals.map((ready) => (
+              <li key={ready.workspace_id}>
+                {core(
+                  demoLoadMessage('ready_principal', {
+                    workspace: ready.workspace_id,
+                    principal: ready.principal_id,
+                    how: [demoLoadMessage(ready.created ? 'principal_made' : 'principal_defined')],
+                    documents: [countedMessage('public_documents', ready.public_documents)],
+                  }),
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {others.length > 0 ? (
+        <section data-testid="load-warnings">
+          <h4>{core(demoLoadMessage('warnings_header', { count: others.length }))}</h4>
+          <ul>
+            {others.map((warning, index) => (
+              <li key={index}>{word(warning)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <FileList
+        testId="load-failed"
+        heading={core(demoLoadMessage('failed_header', { count: summary.failed.length }))}
+        items={summary.failed.map((f) => ({ english: f.message, code: f.message_code, params: f.message_params }))}
+        word={word}
+      />
+      <FileList
+        testId="load-skipped"
+        heading={core(demoLoadMessage('skipped_header', { count: summary.skipped.length }))}
+        items={summary.skipped.map((s) => ({ english: s.message, code: s.message_code, params: s.message_params }))}
+        word={word}
+      />
+    </div>
+  );
+}
+
+/** The failed or skipped files: the first FILES_SHOWN, then how many more and a button that shows them all. */
+function FileList({
+  testId,
+  heading,
+  items,
+  word,
+}: {
+  testId: string;
+  heading: string;
+  items: readonly Said[];
+  word: (said: Said) => string;
+}) {
+  const { t } = useTranslation('connect');
+  const [all, setAll] = useState(false);
+  if (items.length === 0) return null;
+  const shown = all ? items : items.slice(0, FILES_SHOWN);
+  const rest = items.length - shown.length;
+  return (
+    <section data-testid={testId}>
+      <h4>{heading}</h4>
+      <ul className="cn-load-files">
+        {shown.map((item, index) => (
+          <li key={index}>{word(item)}</li>
+        ))}
+      </ul>
+      {rest > 0 ? (
+        <p className="muted">
+          {t('load_more', { count: rest })}{' '}
+          <button type="button" onClick={() => setAll(true)} data-testid={`${testId}-all`}>
+            {t('load_show_all', { count: items.length })}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

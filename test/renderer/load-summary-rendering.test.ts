@@ -1,0 +1,111 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildLoadPlan, planReport } from '../../electron/demo-graph/demo-loader';
+import type { JobStatus } from '../../shared/api/lens-api';
+import type { DemoLoadSummary } from '../../shared/demo-load-summary';
+import { progressEvent } from '../../shared/progress-messages';
+import { DemoPanel } from '../../renderer/screens/connect/DemoPanel';
+import { loadInput } from '../../renderer/screens/connect/LoadFolderForm';
+import { initI18n } from '../../renderer/shell/i18n';
+import { useTempFolders } from '../support/temp-folders';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const BROKEN = '---\ntitle: [unclosed\n---\nBody\n';
+
+describe('the demo panel after loading a folder', () => {
+  const { folderWith } = useTempFolders('lens-load-summary-');
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  /** The summary of loading `files`, its plan part made by the real loader (codes and all), as the demo.load job returns it. */
+  function summaryOf(files: Record<string, string | Uint8Array>): DemoLoadSummary {
+    const docsDir = folderWith(files);
+    const plan = buildLoadPlan({ docsDir });
+    const counts = { documents: plan.documents.length, adrs: 0, chunks: 1, supersessions: 0, claims: 0, evidence: 0, entities: 0 };
+    return {
+      target: 'bolt://127.0.0.1:7687',
+      source: docsDir,
+      counts: { ...counts, principals: 1, groups: 0 },
+      embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
+      ...planReport(plan),
+      elapsed_ms: 1234,
+    };
+  }
+
+  const render = (loaded: DemoLoadSummary) => {
+    const status: JobStatus = {
+      job_id: 'job-1',
+      state: 'done',
+      events: [progressEvent('done', 'folder_loaded', { folder: loaded.source }, 1)],
+      result: { server: { version: '2026.08.1', bolt_uri: loaded.target, reused: true }, loaded },
+    };
+    const job = {
+      start: () => undefined,
+      load: () => undefined,
+      retry: () => undefined,
+      kind: 'load' as const,
+      status,
+      error: null,
+      busy: false,
+    };
+    return renderToStaticMarkup(createElement(DemoPanel, { job, emphasis: false, inUse: null }));
+  };
+
+  const threeFiles = () => summaryOf({ 'good.md': '# Use Postgres\n\nWe use Postgres.\n', 'broken.md': BROKEN, 'diagram.md': PNG });
+
+  it('lists the failed and the skipped file, and the access default, worded in English', () => {
+    const html = render(threeFiles());
+    expect(html).toContain('The folder is loaded into the demo database.');
+    expect(html).toContain('1 document (0 ADRs, 0 supersessions), 1 chunk');
+    expect(html).toMatch(
+      /data-testid="load-failed"><h4>Failed \(1; everything else loaded\):<\/h4><ul[^>]*><li>broken\.md line 2: front matter is not valid YAML/,
+    );
+    expect(html).toMatch(
+      /data-testid="load-skipped"><h4>Skipped \(1; left out on purpose, the rest loaded\):<\/h4><ul[^>]*><li>diagram\.md: starts like a PNG image; skipped as binary\.<\/li>/,
+    );
+    expect(html).toMatch(
+      /data-testid="load-access"[^>]*><h4>Access defaults and access warnings<\/h4><ul><li class="cn-load-access">1 file had no ACL in front matter or a mapping file; the documents read from it were loaded as public in workspace &quot;default&quot;: good\.md\.<\/li>/,
+    );
+  });
+
+  it('words the same summary in Korean from the codes, not the English the summary keeps', async () => {
+    await i18n.changeLanguage('ko');
+    const html = render(threeFiles());
+    expect(html).toContain('폴더를 데모 데이터베이스에 불러왔습니다.');
+    expect(html).toContain('문서 1개(ADR 0개, 대체 관계 0개), 청크 1개');
+    expect(html).toMatch(
+      /<h4>실패\(1개; 나머지는 모두 불러왔습니다\):<\/h4><ul[^>]*><li>broken\.md 2행: front matter가 올바른 YAML이 아닙니다/,
+    );
+    expect(html).toContain('<li>diagram.md: PNG 이미지처럼 시작합니다. 바이너리로 보고 건너뛰었습니다.</li>');
+    expect(html).toContain('그 파일에서 읽은 문서를 작업 공간 &quot;default&quot;의 공개 문서로 불러왔습니다: good.md.');
+    expect(html).not.toMatch(/not valid YAML|skipped as binary|were loaded as public/);
+  });
+
+  it('shows the first 20 of many failed files and says how many more there are', async () => {
+    const files: Record<string, string> = { 'good.md': '# Kept\n\nText.\n' };
+    for (let n = 10; n < 33; n += 1) files[`broken-${n}.md`] = BROKEN;
+    const html = render(summaryOf(files));
+    const failed = html.slice(html.indexOf('data-testid="load-failed"'));
+    expect(failed).toContain('Failed (23; everything else loaded):');
+    expect(failed.match(/<li>broken-\d+\.md line 2/g)).toHaveLength(20);
+    expect(failed).toContain('3 more not shown.');
+    expect(failed).toContain('Show all 23');
+    await i18n.changeLanguage('ko');
+    expect(render(summaryOf(files))).toContain('3개는 더 있습니다.');
+  });
+
+  it('takes the form’s fields as the operation’s input, leaving out what is empty', () => {
+    expect(loadInput({ docs: ' /home/me/adrs ', acl: ' ', ext: '' })).toEqual({ docs: '/home/me/adrs' });
+    expect(loadInput({ docs: '/a', acl: '/a/acl.yaml', ext: 'md.erb, mdx  txt' })).toEqual({
+      docs: '/a',
+      acl: '/a/acl.yaml',
+      ext: ['md.erb', 'mdx', 'txt'],
+    });
+  });
+});
