@@ -28,6 +28,7 @@ import type { ServiceHub } from '../services/service-hub';
 import { parseBundleText } from '../trace-store/bundle-import';
 import { progressEvent } from '../../shared/progress-messages';
 import type { LoadPlan } from '../corpus/corpus-model';
+import { lensHome } from '../app-home';
 
 /**
  * Starts the local demo server (or reuses it) and loads the demo graph when it holds nothing yet: the
@@ -83,14 +84,17 @@ async function loadFolderIntoDemo(
   folder: { readonly docsDir: string; readonly aclFile?: string; readonly extensions: readonly string[]; readonly plan: LoadPlan },
   progress: ProgressSink,
 ): Promise<DemoStartResult> {
-  const [{ startLocalServer }, { loadDemo }] = await Promise.all([
+  const [{ runningServer, startLocalServer }, { loadDemo }] = await Promise.all([
     import('../neo4j-server/local-server'),
     import('../demo-graph/demo-loader'),
   ]);
   // As demo.start: the demo replaces whatever connection was chosen before.
   await hub.useProfile(null);
-  const server = await startLocalServer({ env: hub.environment(), progress });
-  const loaded = await loadDemo({ ...folder, env: hub.environment(), progress, embedder: hub.embedder() });
+  const env = hub.environment();
+  const home = lensHome(env);
+  // A demo server already running is loaded into as it is, whatever port or version `lens neo4j start` gave it.
+  const server = runningServer(home) ?? (await startLocalServer({ env, home, progress }));
+  const loaded = await loadDemo({ ...folder, home, env, progress, embedder: hub.embedder() });
   progress(progressEvent('done', 'folder_loaded', { folder: folder.docsDir }, 1));
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
 }
