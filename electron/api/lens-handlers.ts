@@ -29,6 +29,7 @@ import { parseBundleText } from '../trace-store/bundle-import';
 import { progressEvent } from '../../shared/progress-messages';
 import type { LoadPlan } from '../corpus/corpus-model';
 import { lensHome } from '../app-home';
+import type { RunningServer } from '../neo4j-server/local-server';
 
 /**
  * Starts the local demo server (or reuses it) and loads the demo graph when it holds nothing yet: the
@@ -36,13 +37,10 @@ import { lensHome } from '../app-home';
  */
 async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promise<DemoStartResult> {
   // Loaded here, not with the table: the server launcher and the loader (YAML, markdown) are for this job only.
-  const [{ startLocalServer }, { loadDemo }] = await Promise.all([
-    import('../neo4j-server/local-server'),
-    import('../demo-graph/demo-loader'),
-  ]);
+  const { loadDemo } = await import('../demo-graph/demo-loader');
   // The demo replaces whatever connection was chosen before.
   await hub.useProfile(null);
-  const server = await startLocalServer({ env: hub.environment(), progress });
+  const server = await demoServer(hub.environment(), lensHome(hub.environment()), progress);
   const count = await hub.gateway().read(NODE_COUNT, {}, { deadline: Deadline.after(15_000), stage: 'demo' });
   let loaded: DemoStartResult['loaded'] = null;
   if (Number(count.rows[0]?.count ?? 0) === 0) {
@@ -51,6 +49,18 @@ async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promi
   }
   progress(progressEvent('done', 'demo_ready', {}, 1));
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
+}
+
+/**
+ * The local demo server of `home`: the one running, as it is — whatever port or version `lens neo4j
+ * start` gave it (asking for the defaults would refuse it as another server) — waited for until it
+ * answers; else a new one with the defaults. The server launcher is loaded for the demo jobs only.
+ */
+async function demoServer(env: NodeJS.ProcessEnv, home: string, progress: ProgressSink): Promise<RunningServer> {
+  const { runningServer, startLocalServer } = await import('../neo4j-server/local-server');
+  const running = runningServer(home);
+  const same = running ? { port: Number(new URL(running.boltUri).port), version: running.version } : {};
+  return startLocalServer({ env, home, progress, ...same });
 }
 
 /** The refusal of a demo operation when NEO4J_URI names a graph: the app writes only to its local demo server. */
@@ -84,16 +94,12 @@ async function loadFolderIntoDemo(
   folder: { readonly docsDir: string; readonly aclFile?: string; readonly extensions: readonly string[]; readonly plan: LoadPlan },
   progress: ProgressSink,
 ): Promise<DemoStartResult> {
-  const [{ runningServer, startLocalServer }, { loadDemo }] = await Promise.all([
-    import('../neo4j-server/local-server'),
-    import('../demo-graph/demo-loader'),
-  ]);
+  const { loadDemo } = await import('../demo-graph/demo-loader');
   // As demo.start: the demo replaces whatever connection was chosen before.
   await hub.useProfile(null);
   const env = hub.environment();
   const home = lensHome(env);
-  // A demo server already running is loaded into as it is, whatever port or version `lens neo4j start` gave it.
-  const server = runningServer(home) ?? (await startLocalServer({ env, home, progress }));
+  const server = await demoServer(env, home, progress);
   const loaded = await loadDemo({ ...folder, home, env, progress, embedder: hub.embedder() });
   progress(progressEvent('done', 'folder_loaded', { folder: folder.docsDir }, 1));
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
