@@ -17,9 +17,25 @@ test('loading a folder of your own from Connect lists the file that failed, the 
   fs.writeFileSync(path.join(folder, 'diagram.md'), PNG);
   try {
     await openApp(page);
+    // The connect report is held back until the form is open and a path typed: when it comes, the demo panel
+    // moves above the connection (the demo is in use), and the form must come along open, with what was typed.
+    let releaseReport: () => void = () => undefined;
+    const reportHeld = new Promise<void>((resolve) => {
+      releaseReport = resolve;
+    });
+    await page.route('**/api/connect.report', async (route) => {
+      await reportHeld;
+      await route.continue();
+    });
     await page.getByTestId('nav-connect').click();
     const form = page.getByTestId('load-folder');
     await form.getByText('Load a folder of your own').click();
+    await page.getByTestId('load-docs-input').fill('/srv/typed-before-the-report');
+    releaseReport();
+    await expect(page.getByTestId('connect-report')).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByTestId('demo-in-use')).toBeVisible();
+    await expect(page.getByTestId('load-docs-input')).toHaveValue('/srv/typed-before-the-report');
+    await page.unroute('**/api/connect.report');
 
     // A path that is not a full one is refused before anything is loaded, saying what to type.
     await page.getByTestId('load-docs-input').fill('team-adrs');

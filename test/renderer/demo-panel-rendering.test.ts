@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JobStatus } from '../../shared/api/lens-api';
 import { progressEvent } from '../../shared/progress-messages';
 import { DemoPanel } from '../../renderer/screens/connect/DemoPanel';
+import { CLOSED_LOAD_FORM } from './load-form-state';
 import { initI18n } from '../../renderer/shell/i18n';
 
 /** A demo-start job part way: Neo4j started, the load writing chunks; the last event is from a build before codes. */
@@ -24,6 +25,7 @@ const render = () =>
       job: { start: () => undefined, load: () => undefined, retry: () => undefined, kind: 'start', status, error: null, busy: true },
       emphasis: false,
       inUse: null,
+      loadForm: CLOSED_LOAD_FORM,
     }),
   );
 
@@ -57,5 +59,28 @@ describe('the demo panel’s progress log', () => {
     const html = render();
     expect(html).toContain('<span class="cn-log-phase">chunks</span> Wrote 200 of 456 chunks');
     expect(html).toContain('<span class="cn-log-phase">start</span> Neo4j 2026.08.1 is ready on bolt://127.0.0.1:7687');
+  });
+
+  it('draws the folder form from the state the screen keeps, so moving the panel loses neither what was typed nor that it was open', () => {
+    const typed = { ...CLOSED_LOAD_FORM, open: true, fields: { docs: '/srv/team-adrs', acl: '', ext: 'mdx' } };
+    const html = renderToStaticMarkup(
+      createElement(DemoPanel, {
+        job: {
+          start: () => undefined,
+          load: () => undefined,
+          retry: () => undefined,
+          kind: 'start',
+          status: null,
+          error: null,
+          busy: false,
+        },
+        emphasis: false,
+        inUse: null,
+        loadForm: typed,
+      }),
+    );
+    expect(html).toMatch(/<details class="cn-load" data-testid="load-folder" open="">/);
+    expect(html).toContain('value="/srv/team-adrs"');
+    expect(html).toContain('value="mdx"');
   });
 });

@@ -6,6 +6,7 @@ import type { JobStatus } from '../../shared/api/lens-api';
 import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { progressEvent } from '../../shared/progress-messages';
 import { DemoPanel } from '../../renderer/screens/connect/DemoPanel';
+import { CLOSED_LOAD_FORM } from './load-form-state';
 import { loadInput } from '../../renderer/screens/connect/LoadFolderForm';
 import { initI18n } from '../../renderer/shell/i18n';
 import { useTempFolders } from '../support/temp-folders';
@@ -54,7 +55,7 @@ describe('the demo panel after loading a folder', () => {
       error: null,
       busy: false,
     };
-    return renderToStaticMarkup(createElement(DemoPanel, { job, emphasis: false, inUse: null }));
+    return renderToStaticMarkup(createElement(DemoPanel, { job, emphasis: false, inUse: null, loadForm: CLOSED_LOAD_FORM }));
   };
 
   const threeFiles = () => summaryOf({ 'good.md': '# Use Postgres\n\nWe use Postgres.\n', 'broken.md': BROKEN, 'diagram.md': PNG });

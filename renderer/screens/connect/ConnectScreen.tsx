@@ -7,6 +7,7 @@ import { useOperation } from '../../app/use-operation';
 import { ConnectionPanel } from './ConnectionPanel';
 import { ConnectReportView } from './ConnectReportView';
 import { DemoPanel } from './DemoPanel';
+import { useLoadFolderState } from './LoadFolderForm';
 import { demoInUse } from './demo-state';
 import { NoGraphNotice } from './NoGraphNotice';
 import { PrincipalOverrides } from './PrincipalOverrides';
@@ -31,7 +32,8 @@ export function ConnectScreen() {
   const noGraph = !report.loading && isLensError(report.error) && report.error.kind === 'unavailable';
   const reportState = report.loading ? 'loading' : report.value && !report.error ? 'ready' : noGraph ? 'unavailable' : 'error';
   const inUse = report.error ? null : demoInUse(connection.value?.active ?? null, report.value ?? null);
-  const demoPanel = <DemoPanel job={demo} emphasis={noGraph} inUse={inUse} />;
+  const loadForm = useLoadFolderState();
+  const demoPanel = <DemoPanel job={demo} emphasis={noGraph} inUse={inUse} loadForm={loadForm} />;
 
   return (
     <section className="cn-screen" aria-labelledby="cn-heading">

@@ -5,7 +5,7 @@ import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import type { ProgressEvent } from '../../../shared/progress-event';
 import type { DemoInUse } from './demo-state';
-import { LoadFolderForm } from './LoadFolderForm';
+import { LoadFolderForm, type LoadFolderState } from './LoadFolderForm';
 import { LoadSummaryView } from './LoadSummaryView';
 import type { DemoJob } from './use-demo-job';
 
@@ -15,7 +15,18 @@ import type { DemoJob } from './use-demo-job';
  * "Load a folder of your own" (`demo.load`), whose job shows in the same log and ends in the load's
  * summary (as does a first start that loaded the demo corpus).
  */
-export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: boolean; inUse: DemoInUse | null }) {
+export function DemoPanel({
+  job,
+  emphasis,
+  inUse,
+  loadForm,
+}: {
+  job: DemoJob;
+  emphasis: boolean;
+  inUse: DemoInUse | null;
+  /** The folder form's state, kept by the screen so it survives the panel moving. */
+  loadForm: LoadFolderState;
+}) {
   const { t } = useTranslation('connect');
   const text = useCoreText();
   // Each step in the UI's language from its code; an event without one (an older build's) shows its English.
@@ -46,7 +57,7 @@ export function DemoPanel({ job, emphasis, inUse }: { job: DemoJob; emphasis: bo
       ) : (
         <DemoStart job={job} emphasis={emphasis} />
       )}
-      <LoadFolderForm job={job} />
+      <LoadFolderForm job={job} state={loadForm} />
       {busy || status ? (
         <div className="cn-progress" data-testid="demo-progress" data-state={state}>
           <p className="cn-progress-latest" role="status" aria-live="polite">

@@ -14,15 +14,34 @@ export function loadInput(fields: { docs: string; acl: string; ext: string }): D
   return { docs: fields.docs.trim(), ...(fields.acl.trim() ? { acl: fields.acl.trim() } : {}), ...(ext.length > 0 ? { ext } : {}) };
 }
 
+/** What the form holds: its fields and whether it is open. */
+export interface LoadFolderState {
+  readonly fields: { readonly docs: string; readonly acl: string; readonly ext: string };
+  readonly setFields: (update: (current: LoadFolderState['fields']) => LoadFolderState['fields']) => void;
+  readonly open: boolean;
+  readonly setOpen: (open: boolean) => void;
+}
+
+/**
+ * The form's state, kept by the screen: the demo panel moves (above the connection while the demo is
+ * in use, below it otherwise) when the connect report arrives, and a form that kept its own state
+ * came back closed and empty, losing a path being typed.
+ */
+export function useLoadFolderState(): LoadFolderState {
+  const [fields, setFields] = useState({ docs: '', acl: '', ext: '' });
+  const [open, setOpen] = useState(false);
+  return { fields, setFields, open, setOpen };
+}
+
 /**
  * "Load a folder of your own": a folder of markdown on the machine the app runs on (a typed full
  * path), an optional ACL mapping file and extra extensions, loaded into the local demo server as
  * `lens demo load --docs` does. The progress and the summary show in the demo panel.
  */
-export function LoadFolderForm({ job }: { job: DemoJob }) {
+export function LoadFolderForm({ job, state }: { job: DemoJob; state: LoadFolderState }) {
   const { t } = useTranslation('connect');
   const id = useId();
-  const [fields, setFields] = useState({ docs: '', acl: '', ext: '' });
+  const { fields, setFields, open, setOpen } = state;
   const { busy } = job;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +70,7 @@ export function LoadFolderForm({ job }: { job: DemoJob }) {
     </div>
   );
   return (
-    <details className="cn-load" data-testid="load-folder">
+    <details className="cn-load" data-testid="load-folder" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('load_heading')}</summary>
       <p className="muted">{t('load_body')}</p>
       <form className="cn-load-form" onSubmit={submit}>
