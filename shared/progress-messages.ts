@@ -24,6 +24,7 @@ const en = {
   demo_ready: 'The demo database is ready.',
   // The folder-load job (demo.load) around the load.
   folder_loaded: 'The demo database now holds {{folder}}.',
+  demo_reloaded: 'The demo database holds the demo corpus again.',
   // Reading a corpus, or generating a synthetic one.
   read_demo: 'Reading the demo corpus…',
   read_folder: 'Reading {{folder}}…',
@@ -53,6 +54,7 @@ const ko: Readonly<Record<ProgressMessageCode, string>> = {
   first_run_load: '첫 실행: 데모 지식 그래프를 불러오는 중…',
   demo_ready: '데모 데이터베이스가 준비되었습니다.',
   folder_loaded: '이제 데모 데이터베이스에 {{folder}}이(가) 들어 있습니다.',
+  demo_reloaded: '데모 데이터베이스에 데모 코퍼스가 다시 들어 있습니다.',
   read_demo: '데모 코퍼스를 읽는 중…',
   read_folder: '{{folder}}을(를) 읽는 중…',
   generate: '합성 청크 {{chunks}}개를 만드는 중…',

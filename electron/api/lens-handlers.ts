@@ -63,6 +63,18 @@ async function demoServer(env: NodeJS.ProcessEnv, home: string, progress: Progre
   return startLocalServer({ env, home, progress, ...same });
 }
 
+/** The `demo.reload` job: the demo corpus loaded again into the local demo server, replacing what it held (a folder of one's own). */
+async function reloadDemoCorpus(hub: ServiceHub, progress: ProgressSink): Promise<DemoStartResult> {
+  const { loadDemo } = await import('../demo-graph/demo-loader');
+  await hub.useProfile(null);
+  const env = hub.environment();
+  const home = lensHome(env);
+  const server = await demoServer(env, home, progress);
+  const loaded = await loadDemo({ home, env, progress, embedder: hub.embedder() });
+  progress(progressEvent('done', 'demo_reloaded', {}, 1));
+  return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
+}
+
 /** The refusal of a demo operation when NEO4J_URI names a graph: the app writes only to its local demo server. */
 function refuseDemoWithUri(hub: ServiceHub, message: 'demo_with_uri' | 'demo_load_with_uri'): void {
   if (hub.environment().NEO4J_URI) {
@@ -159,6 +171,11 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
       const plan = planFolderLoad({ docsDir, ...(aclFile ? { aclFile } : {}), extensions });
       const folder = { docsDir, ...(aclFile ? { aclFile } : {}), extensions, plan };
       return { job_id: jobs.start((progress) => loadFolderIntoDemo(hub, folder, progress)) };
+    },
+
+    'demo.reload': async () => {
+      refuseDemoWithUri(hub, 'demo_load_with_uri');
+      return { job_id: jobs.start((progress) => reloadDemoCorpus(hub, progress)) };
     },
 
     'jobs.get': async ({ job_id }) => {

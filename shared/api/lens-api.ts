@@ -164,6 +164,11 @@ export const LENS_API = {
    * so a refused folder leaves the graph as it was. Refused when NEO4J_URI names another graph.
    */
   'demo.load': op(DemoLoadInput, z.object({ job_id: z.string() })),
+  /**
+   * Replaces the local demo server's graph with the demo corpus again (`lens demo load`), as a job whose
+   * result's `loaded` is the load summary: the way back after a folder of one's own. Refused when NEO4J_URI names another graph.
+   */
+  'demo.reload': op(Empty, z.object({ job_id: z.string() })),
   'jobs.get': op(z.object({ job_id: z.string() }).strict(), JobStatus),
   /** Asks a running job to stop (an evaluation stops starting runs and cancels those in flight); its state once asked. */
   'jobs.cancel': op(z.object({ job_id: z.string() }).strict(), JobStatus),

@@ -8,6 +8,8 @@ export const OPERATION_NAMES = [
   'demo.start',
   // Loads a folder of the user's own markdown into the local demo server (lens demo load --docs).
   'demo.load',
+  // Replaces the local demo server's graph with the demo corpus again (lens demo load).
+  'demo.reload',
   'jobs.get',
   'jobs.cancel',
   'connections.get',

@@ -15,6 +15,7 @@ test('loading a folder of your own from Connect lists the file that failed, the 
   fs.writeFileSync(path.join(folder, 'use-postgres.md'), '# Use Postgres\n\nThe team stores orders in Postgres.\n');
   fs.writeFileSync(path.join(folder, 'broken.md'), '---\ntitle: [unclosed\n---\nBody\n');
   fs.writeFileSync(path.join(folder, 'diagram.md'), PNG);
+  let reloaded = false;
   try {
     await openApp(page);
     // The connect report is held back until the form is open and a path typed: when it comes, the demo panel
@@ -67,10 +68,20 @@ test('loading a folder of your own from Connect lists the file that failed, the 
     await expect(summary.getByTestId('load-access')).toContainText('공개 문서로 불러왔습니다: use-postgres.md.');
     await expect(summary).not.toContainText(/not valid YAML|skipped as binary/);
     await snapshot(page, 'connect-load-folder-ko');
+
+    // And back to the demo corpus from the app, as the later specs need it.
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(page.getByTestId('demo-in-use')).toContainText('1 document,');
+    await page.getByTestId('reload-demo-button').click();
+    await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 240_000 });
+    await expect(progress.getByRole('status')).toHaveText('The demo corpus is loaded again.');
+    await expect(summary.getByTestId('load-counts')).toContainText('59 documents');
+    await expect(page.getByTestId('demo-in-use')).toContainText('59 documents');
+    reloaded = true;
   } finally {
     await page.getByTestId('language-select').selectOption('en');
     fs.rmSync(folder, { recursive: true, force: true });
-    // The later specs query the demo graph: load it again.
-    lens(['demo', 'load']);
+    // The later specs query the demo graph: load it again when the app did not.
+    if (!reloaded) lens(['demo', 'load']);
   }
 });

@@ -4,6 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JobStatus } from '../../shared/api/lens-api';
 import { progressEvent } from '../../shared/progress-messages';
 import { DemoPanel } from '../../renderer/screens/connect/DemoPanel';
+import type { DemoInUse } from '../../renderer/screens/connect/demo-state';
+import type { LoadFolderState } from '../../renderer/screens/connect/LoadFolderForm';
+import type { DemoJob } from '../../renderer/screens/connect/use-demo-job';
 import { CLOSED_LOAD_FORM } from './load-form-state';
 import { initI18n } from '../../renderer/shell/i18n';
 
@@ -19,15 +22,33 @@ const status: JobStatus = {
   ],
 };
 
-const render = () =>
-  renderToStaticMarkup(
-    createElement(DemoPanel, {
-      job: { start: () => undefined, load: () => undefined, retry: () => undefined, kind: 'start', status, error: null, busy: true },
-      emphasis: false,
-      inUse: null,
-      loadForm: CLOSED_LOAD_FORM,
-    }),
-  );
+/** The panel for a job of `kind` in `jobStatus` (busy while it runs), the demo `inUse` or not, and the form's state. */
+function panel({
+  kind = 'start',
+  jobStatus = null,
+  inUse = null,
+  loadForm = CLOSED_LOAD_FORM,
+}: {
+  kind?: DemoJob['kind'];
+  jobStatus?: JobStatus | null;
+  inUse?: DemoInUse | null;
+  loadForm?: LoadFolderState;
+}): string {
+  const noop = () => undefined;
+  const job: DemoJob = {
+    start: noop,
+    load: noop,
+    reload: noop,
+    retry: noop,
+    kind,
+    status: jobStatus,
+    error: null,
+    busy: jobStatus?.state === 'running',
+  };
+  return renderToStaticMarkup(createElement(DemoPanel, { job, emphasis: false, inUse, loadForm }));
+}
+
+const render = () => panel({ jobStatus: status });
 
 describe('the demo panel’s progress log', () => {
   let i18n: Awaited<ReturnType<typeof initI18n>>;
@@ -63,24 +84,23 @@ describe('the demo panel’s progress log', () => {
 
   it('draws the folder form from the state the screen keeps, so moving the panel loses neither what was typed nor that it was open', () => {
     const typed = { ...CLOSED_LOAD_FORM, open: true, fields: { docs: '/srv/team-adrs', acl: '', ext: 'mdx' } };
-    const html = renderToStaticMarkup(
-      createElement(DemoPanel, {
-        job: {
-          start: () => undefined,
-          load: () => undefined,
-          retry: () => undefined,
-          kind: 'start',
-          status: null,
-          error: null,
-          busy: false,
-        },
-        emphasis: false,
-        inUse: null,
-        loadForm: typed,
-      }),
-    );
+    const html = panel({ loadForm: typed });
     expect(html).toMatch(/<details class="cn-load" data-testid="load-folder" open="">/);
     expect(html).toContain('value="/srv/team-adrs"');
     expect(html).toContain('value="mdx"');
+  });
+
+  it('offers to load the demo corpus again while the demo is in use, also after a job ended, and words its ending', async () => {
+    const inUse = { uri: 'bolt://127.0.0.1:17687', documents: 3, nodes: 20, relationships: 30 };
+    const done = { job_id: 'j', state: 'done' as const, events: [progressEvent('done', 'demo_reloaded', {}, 1)] };
+    const ended = (kind: 'load' | 'reload') => panel({ kind, jobStatus: done, inUse });
+    expect(ended('load')).toContain('data-testid="reload-demo-button"');
+    expect(ended('load')).toContain('Load the demo corpus again');
+    expect(ended('load')).toContain('(bolt://127.0.0.1:17687): 3 documents, 20 nodes');
+    expect(panel({ kind: null, inUse: { ...inUse, documents: 1 } })).toContain('(bolt://127.0.0.1:17687): 1 document, 20 nodes');
+    expect(ended('reload')).toMatch(/class="cn-progress-latest"[^>]*>The demo corpus is loaded again\./);
+    await i18n.changeLanguage('ko');
+    expect(ended('reload')).toContain('데모 코퍼스 다시 불러오기');
+    expect(ended('reload')).toMatch(/class="cn-progress-latest"[^>]*>데모 코퍼스를 다시 불러왔습니다\./);
   });
 });

@@ -49,6 +49,7 @@ describe('the demo panel after loading a folder', () => {
     const job = {
       start: () => undefined,
       load: () => undefined,
+      reload: () => undefined,
       retry: () => undefined,
       kind: 'load' as const,
       status,

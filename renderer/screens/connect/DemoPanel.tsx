@@ -9,6 +9,10 @@ import { LoadFolderForm, type LoadFolderState } from './LoadFolderForm';
 import { LoadSummaryView } from './LoadSummaryView';
 import type { DemoJob } from './use-demo-job';
 
+/** What the panel says when each kind of demo job ended. */
+const DONE = { start: 'demo_done', load: 'load_done', reload: 'demo_reloaded' } as const;
+const FAILED = { start: 'demo_failed', load: 'load_failed', reload: 'demo_reload_failed' } as const;
+
 /**
  * "Start the demo database": the button, the latest progress message, and the log of the job; or, when
  * the demo database is already the connection in use, what it holds and how to load it again. Below,
@@ -41,18 +45,20 @@ export function DemoPanel({
   // Rebuilt with its codes, so the failure is worded in the UI's language.
   const jobError = status?.error ? LensError.fromData(status.error) : null;
   const state = busy ? 'running' : (status?.state ?? 'idle');
-  const loading = job.kind === 'load';
   const loaded = state === 'done' && status?.result && 'loaded' in status.result ? status.result.loaded : null;
 
   return (
     <section className={emphasis ? 'panel cn-demo cn-demo-emphasis' : 'panel cn-demo'} aria-labelledby="cn-demo-heading">
       <h2 id="cn-demo-heading">{t('demo_heading')}</h2>
-      {inUse && !busy && !status ? (
+      {inUse && !busy ? (
         <div data-testid="demo-in-use">
           <p role="status">
-            <span className="badge current">{t('in_use')}</span> {t('demo_in_use', { ...inUse })}
+            <span className="badge current">{t('in_use')}</span> {t('demo_in_use', { ...inUse, count: inUse.documents })}
           </p>
           <p className="muted">{t('demo_reload_hint')}</p>
+          <button type="button" onClick={job.reload} data-testid="reload-demo-button">
+            {t('demo_reload')}
+          </button>
         </div>
       ) : (
         <DemoStart job={job} emphasis={emphasis} />
@@ -62,9 +68,9 @@ export function DemoPanel({
         <div className="cn-progress" data-testid="demo-progress" data-state={state}>
           <p className="cn-progress-latest" role="status" aria-live="polite">
             {state === 'done'
-              ? t(loading ? 'load_done' : 'demo_done')
+              ? t(DONE[job.kind ?? 'start'])
               : state === 'failed'
-                ? t(loading ? 'load_failed' : 'demo_failed')
+                ? t(FAILED[job.kind ?? 'start'])
                 : latest
                   ? said(latest)
                   : t('demo_waiting')}

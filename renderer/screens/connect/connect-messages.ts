@@ -57,10 +57,15 @@ export const connectMessages = {
     demo_body:
       'Starts a local Neo4j Community server (downloaded from Maven Central, run with this machine’s Java) and, the first time, loads the demo knowledge graph of a fictional company.',
     demo_start: 'Start the demo database',
-    demo_in_use:
+    demo_in_use_one:
+      'The demo database is the connection in use ({{uri}}): {{documents}} document, {{nodes}} nodes and {{relationships}} relationships.',
+    demo_in_use_other:
       'The demo database is the connection in use ({{uri}}): {{documents}} documents, {{nodes}} nodes and {{relationships}} relationships.',
     demo_reload_hint:
-      'To load the demo graph again from scratch, run lens demo load where the app runs; it replaces only the local demo server’s graph. Refresh the report afterwards.',
+      'To load the demo graph again from scratch (after a folder of your own, say), load it again here or run lens demo load where the app runs; it replaces only the local demo server’s graph.',
+    demo_reload: 'Load the demo corpus again',
+    demo_reloaded: 'The demo corpus is loaded again.',
+    demo_reload_failed: 'Loading the demo corpus again failed.',
     demo_starting: 'Starting…',
     demo_waiting: 'Waiting for the first progress report…',
     demo_done: 'The demo database is ready.',
@@ -251,10 +256,15 @@ export const connectMessages = {
     demo_body:
       '로컬 Neo4j Community 서버를 시작하고(Maven Central에서 내려받아 이 컴퓨터의 Java로 실행), 처음에는 가상 회사의 데모 지식 그래프를 불러옵니다.',
     demo_start: '데모 데이터베이스 시작',
-    demo_in_use:
+    demo_in_use_one:
+      '데모 데이터베이스가 현재 사용 중인 연결입니다({{uri}}): 문서 {{documents}}개, 노드 {{nodes}}개, 관계 {{relationships}}개.',
+    demo_in_use_other:
       '데모 데이터베이스가 현재 사용 중인 연결입니다({{uri}}): 문서 {{documents}}개, 노드 {{nodes}}개, 관계 {{relationships}}개.',
     demo_reload_hint:
-      '데모 그래프를 처음부터 다시 넣으려면 앱이 실행되는 곳에서 lens demo load를 실행하세요. 로컬 데모 서버의 그래프만 바꿉니다. 그런 다음 보고서를 새로 고치세요.',
+      '데모 그래프를 처음부터 다시 넣으려면(예: 직접 불러온 폴더 대신) 여기서 다시 불러오거나 앱이 실행되는 곳에서 lens demo load를 실행하세요. 로컬 데모 서버의 그래프만 바꿉니다.',
+    demo_reload: '데모 코퍼스 다시 불러오기',
+    demo_reloaded: '데모 코퍼스를 다시 불러왔습니다.',
+    demo_reload_failed: '데모 코퍼스를 다시 불러오지 못했습니다.',
     demo_starting: '시작하는 중…',
     demo_waiting: '첫 진행 상황을 기다리는 중…',
     demo_done: '데모 데이터베이스가 준비되었습니다.',

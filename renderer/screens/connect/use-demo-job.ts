@@ -6,13 +6,15 @@ import { useLensClient } from '../../app/lens-client-context';
 const POLL_MS = 500;
 
 /** Which demo job the panel runs: starting the demo database, or loading a folder into it. */
-export type DemoJobKind = 'start' | 'load';
+export type DemoJobKind = 'start' | 'load' | 'reload';
 
 /** The demo job (start, or load a folder) as the screen shows it. */
 export interface DemoJob {
   readonly start: () => void;
   /** Loads a folder of markdown into the local demo server (`demo.load`). */
   readonly load: (input: DemoLoadInput) => void;
+  /** Loads the demo corpus again into the local demo server (`demo.reload`). */
+  readonly reload: () => void;
   /** Runs the last job again with the same input (an error's Retry). */
   readonly retry: () => void;
   /** The job last started; null before any. */
@@ -71,6 +73,11 @@ export function useDemoJob(onFinished: () => void): DemoJob {
     [client, run],
   );
 
+  const reload = useCallback(() => {
+    last.current = reload;
+    run('reload', () => client['demo.reload']({}));
+  }, [client, run]);
+
   const retry = useCallback(() => last.current(), []);
 
   useEffect(() => {
@@ -103,5 +110,5 @@ export function useDemoJob(onFinished: () => void): DemoJob {
     };
   }, [client, jobId]);
 
-  return { start, load, retry, kind, status, error, busy: starting || jobId !== null };
+  return { start, load, reload, retry, kind, status, error, busy: starting || jobId !== null };
 }

@@ -93,4 +93,11 @@ describe('demo.load refuses bad input with a coded error before anything starts'
     });
     expect(await load({ docs, folder: docs })).toMatchObject({ kind: 'invalid_input', message_code: 'error_server:input_schema' });
   });
+
+  it('refuses demo.reload too when NEO4J_URI names a graph: the demo corpus goes only into the local demo server', async () => {
+    const env = { LENS_HOME: path.join(tempDir(), 'home'), NEO4J_URI: 'bolt://db.example.com:7687', NEO4J_PASSWORD: 'x' };
+    hub = new ServiceHub(env, new EnvironmentVault(env));
+    const answer = await dispatch(createLensHandlers(hub, 'http', '9.9.9'), 'demo.reload', {});
+    expect(answer.ok ? answer.value : answer.error).toMatchObject({ kind: 'refused', message_code: 'error_server:demo_load_with_uri' });
+  });
 });
