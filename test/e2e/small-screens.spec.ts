@@ -120,3 +120,32 @@ for (const language of ['en', 'ko'] as const) {
     }
   });
 }
+
+/** Window widths a desktop app is used at, from the smallest supported to a wide screen. */
+const WIDTHS = [1024, 1180, 1181, 1280, 1366, 1400, 1440, 1600, 1920] as const;
+
+for (const language of ['en', 'ko'] as const) {
+  test(`in ${language} the header is one row at every width from 1024 to 1920 px, no tab's name broken across lines, nothing past the window`, async ({
+    page,
+  }) => {
+    await openApp(page);
+    try {
+      await chooseLook(page, language, 'light');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectOneRowHeader(page, `${width} px (${language})`);
+        const layout = await page.locator('.app-header').evaluate((header) => ({
+          overflow: header.scrollWidth - header.clientWidth,
+          // A tab whose name wraps is taller than one line of it.
+          wrapped: Array.from(header.querySelectorAll<HTMLElement>('nav button'))
+            .filter((tab) => tab.getBoundingClientRect().height > parseFloat(getComputedStyle(tab).lineHeight) * 1.5 + 12)
+            .map((tab) => tab.textContent ?? ''),
+        }));
+        expect(layout.wrapped, `${width} px (${language}): tabs whose names wrap`).toEqual([]);
+        expect(layout.overflow, `${width} px (${language}): the header is wider than the window`).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await chooseLook(page, 'en', 'light');
+    }
+  });
+}
