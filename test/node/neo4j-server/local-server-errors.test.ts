@@ -4,7 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localServerStatus, runningServer, startLocalServer, stopLocalServer, waitUntilReady } from '../../../electron/neo4j-server/local-server';
+import {
+  localServerStatus,
+  runningServer,
+  startLocalServer,
+  stopLocalServer,
+  waitUntilReady,
+} from '../../../electron/neo4j-server/local-server';
 import { readServerState, serverPaths, writeServerState, type ServerState } from '../../../electron/neo4j-server/server-state';
 import { errorOf, rejectionOf } from '../../support/lens-error-of';
 
@@ -160,7 +166,13 @@ describe('local server error paths that need no running Neo4j', () => {
       fs.writeFileSync(state.log_file, 'starting\n');
       let exitCode: number | null = null;
       const told: unknown[] = [];
-      const waiting = waitUntilReady(state, 'pw', 60_000, (event) => told.push(event.said?.params?.seconds), () => exitCode);
+      const waiting = waitUntilReady(
+        state,
+        'pw',
+        60_000,
+        (event) => told.push(event.said?.params?.seconds),
+        () => exitCode,
+      );
       const failed = rejectionOf(waiting);
       await vi.advanceTimersByTimeAsync(3_200);
       exitCode = 1;
