@@ -6,6 +6,7 @@ import { buildCompareGraph } from '../compare/compare-graph';
 import { compareRuns } from '../compare/compare-runs';
 import type { ServiceHub } from '../services/service-hub';
 import type { LensHandlers } from './api-dispatch';
+import type { RunListing } from '../trace-store/store-errors';
 
 /** A kept comparison, or not_found naming where the kept ones are listed. */
 function keptComparison(hub: ServiceHub, id: string): Comparison {
@@ -18,6 +19,7 @@ function keptComparison(hub: ServiceHub, id: string): Comparison {
 export function compareHandlers(
   hub: ServiceHub,
   recordRun: (request: Record<string, unknown>) => Promise<RunRecord>,
+  listing: RunListing = 'screen',
 ): Pick<LensHandlers, 'compare.run' | 'compare.get' | 'compare.list' | 'compare.graph'> {
   return {
     'compare.run': async (input) => {
@@ -29,6 +31,7 @@ export function compareHandlers(
         runAndRecord: recordRun,
         getRun: (traceId) => services.store.getRun(traceId),
         saveComparison: (comparison) => services.store.saveComparison(comparison),
+        runListing: listing,
       });
     },
 

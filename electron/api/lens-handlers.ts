@@ -9,7 +9,7 @@ import { explainWhyNot } from '../explain/why-not';
 import { explainStoredQuery, explainTimeoutMs } from '../graph/stored-query-plan';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
-import { runNotFound } from '../trace-store/store-errors';
+import { runNotFound, type RunListing } from '../trace-store/store-errors';
 import { runAnyContextRequest } from '../provider/request-runner';
 import { providerEndpointInUse, providerState, saveProviderEndpoint } from './provider-settings';
 import { listPrincipals } from '../retrieval/principal-resolver';
@@ -120,6 +120,8 @@ async function loadFolderIntoDemo(
 /** The API implemented once, for every door. */
 export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli', version: string): LensHandlers {
   const jobs = new JobRegistry();
+  // A run not kept is said with where this door's user finds the kept ones: `lens traces list`, or the Traces screen.
+  const listing: RunListing = door === 'cli' ? 'command' : 'screen';
   const running = new RunningQueries();
   // Every run of every operation is run and recorded here, once; a request naming its trace id can be cancelled while it runs.
   const recordRun = async (request: Record<string, unknown>, replayOf: string | null) => {
@@ -230,13 +232,13 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'traces.get': async ({ trace_id }) => {
       const run = hub.store().getRun(trace_id);
-      if (!run) throw runNotFound(trace_id, 'screen');
+      if (!run) throw runNotFound(trace_id, listing);
       return run;
     },
 
     'traces.replay': async ({ trace_id }) => {
       const run = hub.store().getRun(trace_id);
-      if (!run) throw runNotFound(trace_id, 'screen');
+      if (!run) throw runNotFound(trace_id, listing);
       // A replay runs the same request as the same principal (its snapshot), under a new trace id.
       const { trace_id: _old, ...request } = run.request as Record<string, unknown>;
       return runAndRecord({ ...request, principal: run.principal }, trace_id);
@@ -251,11 +253,11 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     'traces.import': async ({ content, file_name }) =>
       hub.store().importBundleRuns(parseBundleText(content, file_name ?? 'The chosen file')),
 
-    'traces.explain': async (input) => explainWhyNot(hub.services(), input),
+    'traces.explain': async (input) => explainWhyNot({ ...hub.services(), runListing: listing }, input),
 
     'cypher.explain': async ({ trace_id, index, timeout_ms }) => {
       const run = hub.store().getRun(trace_id);
-      if (!run) throw runNotFound(trace_id, 'screen');
+      if (!run) throw runNotFound(trace_id, listing);
       return explainStoredQuery(hub.gateway(), run, index, Deadline.after(explainTimeoutMs(run, timeout_ms)));
     },
 
@@ -263,12 +265,12 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'graph.expand': async (input) => expandProvenanceNode(hub.services(), input),
 
-    ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored),
+    ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored, listing),
 
     ...adrHandlers(hub),
 
     ...settingsHandlers(hub),
-    ...previewHandlers(hub),
+    ...previewHandlers(hub, listing),
     // The evaluation's runs go back through the table (dispatch), as the CLI's and the screens' do.
     ...evalHandlers(
       hub,

@@ -4,7 +4,7 @@ import { assembleComparison, comparisonRun } from '../../shared/compare/assemble
 import type { CompareInput, Comparison } from '../../shared/compare/comparison';
 import { REQUEST_DEFAULTS } from '../../shared/context-contract';
 import type { RunRecord } from '../../shared/trace-record';
-import { runNotFound } from '../trace-store/store-errors';
+import { runNotFound, type RunListing } from '../trace-store/store-errors';
 import { checkForLeaks, otherGraphCheck, type LeakCheckDeps } from './leak-check';
 
 /** `compare.run`'s input after its schema parsed it. */
@@ -18,6 +18,8 @@ export interface CompareDeps extends LeakCheckDeps {
   /** Keeps the comparison; returns it as stored (and as it reopens). */
   readonly saveComparison: (comparison: Comparison) => Comparison;
   readonly now?: () => Date;
+  /** Where a stored run not kept is said to be listed (the door's): the Traces screen unless told. */
+  readonly runListing?: RunListing;
 }
 
 /** The two runs to compare: one request run as A and then as B (same mode and options), or two stored runs. */
@@ -25,7 +27,7 @@ async function runsToCompare(input: ParsedCompareInput, deps: CompareDeps): Prom
   if (input.source === 'runs') {
     const stored = (traceId: string) => {
       const run = deps.getRun(traceId);
-      if (!run) throw runNotFound(traceId, 'screen');
+      if (!run) throw runNotFound(traceId, deps.runListing ?? 'screen');
       return run;
     };
     return [stored(input.trace_a), stored(input.trace_b)];

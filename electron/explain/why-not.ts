@@ -18,7 +18,7 @@ import { text, type NodeProps } from '../retrieval/candidate';
 import { assessFreshness } from '../retrieval/freshness';
 import { freshnessFacts } from '../retrieval/output-stages';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
-import { runNotFound } from '../trace-store/store-errors';
+import { runNotFound, type RunListing } from '../trace-store/store-errors';
 import type { TraceStore } from '../trace-store/trace-store';
 import { chunkAccessVerdict, filterVerdict, scopeVerdict } from './graph-verdict';
 import { AllowedScopes, SCOPE_KINDS } from '../../shared/context-contract';
@@ -32,6 +32,8 @@ import { chunkWithDocument, documentWithChunks } from './why-not-queries';
 export interface WhyNotServices {
   readonly store: Pick<TraceStore, 'getRun' | 'listStaleMarks'>;
   readonly deps: PipelineDeps;
+  /** Where a run not kept is said to be listed (the door's): the Traces screen unless told. */
+  readonly runListing?: RunListing;
 }
 
 /** The chunk or document asked about, as the graph holds it now. */
@@ -165,7 +167,7 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
 /** "Why not this chunk (or document)?" for a stored run. */
 export async function explainWhyNot(services: WhyNotServices, input: z.output<typeof WhyNotRequest>): Promise<WhyNotAnswer> {
   const run = services.store.getRun(input.trace_id);
-  if (!run) throw runNotFound(input.trace_id, 'screen');
+  if (!run) throw runNotFound(input.trace_id, services.runListing ?? 'screen');
   const { deps } = services;
   const nodes = await readTarget(deps, input.target);
   const readAt = new Date().toISOString();
