@@ -15,6 +15,8 @@ type Catalogue = Readonly<Record<string, string>>;
 const en = {
   // The summary's lines (the CLI indents them).
   loaded: 'Loaded {{source}} into {{target}} in {{seconds}} s',
+  // The source of a load of the built-in corpus (a folder's is its path).
+  source_demo_corpus: 'demo corpus',
   // Each figure a `count_*` message agreeing with its number ("1 document", "2 documents").
   counts: '{{documents}} ({{adrs}}, {{supersessions}}), {{chunks}}, {{claims}}, {{evidence}}, {{entities}}, {{principals}}, {{groups}}',
   count_documents_one: '{{count}} document',
@@ -210,6 +212,7 @@ export type DemoLoadMessageCode = keyof typeof en;
 
 const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   loaded: '{{source}}을(를) {{target}}에 {{seconds}}초 만에 불러왔습니다',
+  source_demo_corpus: '데모 코퍼스',
   counts: '{{documents}}({{adrs}}, {{supersessions}}), {{chunks}}, {{claims}}, {{evidence}}, {{entities}}, {{principals}}, {{groups}}',
   count_documents_one: '문서 {{count}}개',
   count_documents_other: '문서 {{count}}개',
@@ -402,6 +405,15 @@ export type CountedStem = {
 /** The `_one` or `_other` message of a sentence that agrees with `count`, which it is given as `{{count}}`. */
 export function countedMessage(stem: CountedStem, count: number, params: CoreParams = {}): CoreMessage {
   return demoLoadMessage(`${stem}_${count === 1 ? 'one' : 'other'}`, { ...params, count });
+}
+
+/** The `source` a summary of the built-in corpus's load carries (a folder's is its full path). */
+export const DEMO_CORPUS_SOURCE = 'demo corpus';
+
+/** The summary's first line as a message: what was loaded where and how fast, the demo corpus named in the reader's language. */
+export function loadedMessage(summary: { readonly source: string; readonly target: string; readonly elapsed_ms: number }): CoreMessage {
+  const source = summary.source === DEMO_CORPUS_SOURCE ? [demoLoadMessage('source_demo_corpus')] : summary.source;
+  return demoLoadMessage('loaded', { source, target: summary.target, seconds: (summary.elapsed_ms / 1000).toFixed(1) });
 }
 
 /** The figures a load's counts line shows, in its order. */

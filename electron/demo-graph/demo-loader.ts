@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEMO_CORPUS_SOURCE } from '../../shared/demo-load-messages';
 import { resourcePath } from '../app-home';
 import type { LoadPlan, LoadProblem } from '../corpus/corpus-model';
 import type { Embedder } from '../corpus/embedder';
@@ -148,7 +149,7 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
     progress(options.docsDir ? progressEvent('read', 'read_folder', { folder: options.docsDir }) : progressEvent('read', 'read_demo'));
     const plan = options.plan ?? buildLoadPlan(options);
     if (options.docsDir) refuseEmptyFolder(plan, options.docsDir);
-    const source = options.docsDir ? path.resolve(options.docsDir) : 'demo corpus';
+    const source = options.docsDir ? path.resolve(options.docsDir) : DEMO_CORPUS_SOURCE;
     const written = await writeLoadPlan(driver, plan, embedder, progress, source).catch((error: unknown) => {
       throw graphError(error, { uri: server.boltUri, query: 'demo load' });
     });

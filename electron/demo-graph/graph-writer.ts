@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { DEMO_CORPUS_SOURCE } from '../../shared/demo-load-messages';
 import neo4j, { type Driver } from 'neo4j-driver';
 import type { Embedder } from '../corpus/embedder';
 import type { LoadPlan } from '../corpus/corpus-model';
@@ -128,7 +129,7 @@ export async function writeLoadPlan(
   plan: LoadPlan,
   embedder: Embedder,
   progress: ProgressSink,
-  source = 'demo corpus',
+  source = DEMO_CORPUS_SOURCE,
 ): Promise<LoadWrite> {
   const statements = sessionPerStatement(driver);
   const run: Run = async (text, params = {}) => {

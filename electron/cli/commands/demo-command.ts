@@ -1,7 +1,13 @@
 import { Command } from 'commander';
 import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
 import type { CoreParams } from '../../../shared/core-message';
-import { countedMessage, countsMessage, demoLoadMessage, type DemoLoadMessageCode } from '../../../shared/demo-load-messages';
+import {
+  countedMessage,
+  countsMessage,
+  demoLoadMessage,
+  loadedMessage,
+  type DemoLoadMessageCode,
+} from '../../../shared/demo-load-messages';
 import { ACL_DEFAULT_KINDS, aclDefaultLabel } from '../../corpus/acl-defaults';
 import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { normaliseExtensions } from '../../corpus/markdown-extensions';
@@ -12,7 +18,7 @@ import { synthCommand } from './synth-command';
 /** The load summary for a person, in English (worded from the `demo_load` catalogue). */
 export function formatLoadSummary(summary: DemoLoadSummary): string {
   const lines = [
-    say('loaded', { source: summary.source, target: summary.target, seconds: (summary.elapsed_ms / 1000).toFixed(1) }),
+    coreEnglish(loadedMessage(summary)),
     `  ${coreEnglish(countsMessage(summary.counts))}`,
     ...adrSummaryLines(summary.adrs),
     `  ${say('embeddings', summary.embedder)}`,

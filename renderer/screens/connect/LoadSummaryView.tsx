@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoreMessage } from '../../../shared/core-message';
-import { countsMessage, countedMessage, demoLoadMessage } from '../../../shared/demo-load-messages';
+import { countsMessage, countedMessage, demoLoadMessage, loadedMessage } from '../../../shared/demo-load-messages';
 import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { useCoreText } from '../../app/core-text';
 
@@ -36,11 +36,10 @@ export function LoadSummaryView({ summary }: { summary: DemoLoadSummary }) {
   }));
   const access = warnings.filter((warning) => warning.code !== undefined && ACCESS_WARNING.test(warning.code));
   const others = warnings.filter((warning) => !access.includes(warning));
-  const seconds = (summary.elapsed_ms / 1000).toFixed(1);
   return (
     <div className="cn-load-summary" data-testid="load-summary">
       <h3>{t('load_summary_heading')}</h3>
-      <p>{core(demoLoadMessage('loaded', { source: summary.source, target: summary.target, seconds }))}</p>
+      <p>{core(loadedMessage(summary))}</p>
       <p data-testid="load-counts">{core(countsMessage(summary.counts))}</p>
       <section data-testid="load-access" aria-label={t('load_access_heading')}>
         <h4>{t('load_access_heading')}</h4>
