@@ -9,6 +9,7 @@ import type { ProgressEvent } from '../../shared/progress-event';
 import type { LoadPlan } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan, loadDemo } from '../../electron/demo-graph/demo-loader';
 import { ensureDemoGraph, fixtureDriver, useDemoDriver } from '../support/demo-graph';
+import { EDGE_CASES, PNG_SKIPPED } from '../support/loader-edge-cases';
 import { runLens } from '../support/run-lens';
 import { GOVUK_ADR_DIR, REPO_ROOT } from '../support/test-env';
 
@@ -188,7 +189,7 @@ describe.skipIf(!server.local || !fs.existsSync(GOVUK_ADR_DIR))(
 describe.skipIf(!server.local)(
   'lens demo load --docs on files that need care (skipped without a local server: it drives the local server)',
   () => {
-    const edgeCases = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
+    const edgeCases = EDGE_CASES;
     const driver = driverRestoringDemo();
 
     it('stores partial access fields as restricted or private, skips the binary file, and names every default and skip in --json', async () => {
@@ -202,18 +203,7 @@ describe.skipIf(!server.local)(
         workspace_default: { count: 1, files: ['partition-only.md'] },
         no_acl_public: { count: 3, files: ['latin1.md', 'no-acl.md', 'README.md'] },
       });
-      expect(summary.skipped).toEqual([
-        {
-          file: 'image.md',
-          reason: 'binary',
-          message: 'image.md: starts like a PNG image; skipped as binary.',
-          message_code: 'demo_load:skip_binary',
-          message_params: {
-            file: 'image.md',
-            why: [{ code: 'demo_load:binary_signature', params: { format: [{ code: 'demo_load:format_png', params: {} }] } }],
-          },
-        },
-      ]);
+      expect(summary.skipped).toEqual([PNG_SKIPPED]);
       expect(summary.failed.map((f: { file: string }) => f.file).sort()).toEqual(['groups-string.md', 'visibility-list.md']);
       expect(summary.ready_principals.map((r: { principal_id: string }) => r.principal_id)).toEqual(['default-reader', 'ws-acme-reader']);
 

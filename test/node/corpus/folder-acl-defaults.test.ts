@@ -2,9 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAclMapping, readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { useTempFolders } from '../../support/temp-folders';
-import { REPO_ROOT } from '../../support/test-env';
+import { EDGE_CASES } from '../../support/loader-edge-cases';
 
-const EDGE_CASES = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
 const { folderWith } = useTempFolders('lens-acl-');
 
 const aclOf = (dir: string, options: Parameters<typeof readMarkdownFolder>[1] = {}) =>

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeMarkdownBytes } from '../../../electron/corpus/file-content';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { useTempFolders } from '../../support/temp-folders';
-import { REPO_ROOT } from '../../support/test-env';
+import { EDGE_CASES, PNG_SKIPPED } from '../../support/loader-edge-cases';
 
-const EDGE_CASES = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
 const { tempDir, write } = useTempFolders('lens-files-');
 
 const DOC = '# Doc\n\nSome text.\n';
@@ -14,16 +13,7 @@ const DOC = '# Doc\n\nSome text.\n';
 describe('binary files named .md', () => {
   it('skips a PNG named .md with its name, and loads the rest', () => {
     const folder = readMarkdownFolder(EDGE_CASES);
-    expect(folder.skipped).toContainEqual({
-      file: 'image.md',
-      reason: 'binary',
-      message: 'image.md: starts like a PNG image; skipped as binary.',
-      message_code: 'demo_load:skip_binary',
-      message_params: {
-        file: 'image.md',
-        why: [{ code: 'demo_load:binary_signature', params: { format: [{ code: 'demo_load:format_png', params: {} }] } }],
-      },
-    });
+    expect(folder.skipped).toContainEqual(PNG_SKIPPED);
     expect(folder.documents.map((doc) => doc.file)).not.toContain('image.md');
     expect(folder.documents.map((doc) => doc.file)).toContain('no-acl.md');
   });

@@ -10,9 +10,9 @@ import { countedMessage } from '../../../shared/demo-load-messages';
 import { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { useTempFolders } from '../../support/temp-folders';
 import { REPO_ROOT } from '../../support/test-env';
+import { EDGE_CASES } from '../../support/loader-edge-cases';
 
 const { folderWith } = useTempFolders('lens-load-messages-');
-const EDGE_CASES = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
 const CONVENTIONS = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions');
 
 /** Hangul syllables: a Korean wording has them, an English one none. */

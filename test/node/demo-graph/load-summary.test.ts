@@ -6,10 +6,10 @@ import type { LoadPlan } from '../../../electron/corpus/corpus-model';
 import { buildLoadPlan, planReport, type DemoLoadSummary } from '../../../electron/demo-graph/demo-loader';
 import { REPO_ROOT } from '../../support/test-env';
 import { useTempFolders } from '../../support/temp-folders';
+import { EDGE_CASES } from '../../support/loader-edge-cases';
 
 const { folderWith } = useTempFolders('lens-load-summary-');
 
-const EDGE_CASES = path.join(REPO_ROOT, 'test', 'fixtures', 'loader-edge-cases');
 const CONVENTIONS = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions');
 const GOVUK = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'govuk-aws-adr');
 
