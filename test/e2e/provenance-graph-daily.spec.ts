@@ -65,6 +65,22 @@ async function chooseNode(page: Page, prefix: string): Promise<string> {
   return id;
 }
 
+test('a few items’ paths open where their labels can be read, on the paths, with a note; Fit to view shows the whole view', async ({
+  page,
+}) => {
+  // At the default 1400x900 window a fit of these paths is under the zoom labels need (they opened as blank boxes).
+  const canvas = await openGraph(page);
+  const note = page.getByTestId('graph-opened-readable');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Fit to view shows all');
+  await expect(canvas).not.toHaveAttribute('data-labels-drawn', '0');
+  expect(await leastLabel(canvas)).toBeGreaterThanOrEqual(LABEL_FLOOR_PX);
+  await snapshot(page, 'graph-daily-00-opened-readable');
+  await page.getByRole('button', { name: 'Fit to view' }).click();
+  await expect(note).toHaveCount(0);
+  expect(Number(await canvas.getAttribute('data-zoom'))).toBeLessThan(1);
+});
+
 test('at fit to view no label is drawn under 11 px; hovering a node shows its text in a tooltip, and zooming in draws labels', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import dagre from 'cytoscape-dagre';
 import fcose from 'cytoscape-fcose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GraphLayer } from '../../shared/api/provenance-graph';
-import { runGraphLayout } from '../../renderer/screens/provenance-graph/graph-layout';
+import { READABLE_OPEN_MAX_NODES, readableViewport, runGraphLayout } from '../../renderer/screens/provenance-graph/graph-layout';
 import { NODE_HEIGHT, NODE_WIDTH } from '../../renderer/screens/provenance-graph/graph-style';
 
 // Headless cytoscape runs the real layouts under Node; node sizes come from the same style the screen uses.
@@ -183,5 +183,54 @@ describe('runGraphLayout: the overview', () => {
     const cy = view([], []);
     await expect(runGraphLayout(cy, 'layered', 'LR')).resolves.toBeUndefined();
     await expect(runGraphLayout(cy, 'overview', 'LR')).resolves.toBeUndefined();
+  });
+});
+
+describe('readableViewport: a small view that a fit would leave unlabelled opens where labels are drawn', () => {
+  const canvas = { width: 800, height: 600 };
+  const whole = { x1: -1000, y1: -1000, x2: 3000, y2: 3000 };
+  const base = { canvas, fitZoom: 0.62, legibleZoom: 1, nodeCount: 20, direction: 'LR' as const, whole };
+
+  it('opens at the legible zoom, centred on the focus when the focus fits the canvas', () => {
+    const viewport = readableViewport({ ...base, focus: { x1: 400, y1: 100, x2: 900, y2: 300 } });
+    expect(viewport?.zoom).toBe(1);
+    // The focus's centre (650, 200) is drawn at the canvas's centre (400, 300).
+    expect((viewport?.pan.x ?? 0) + 650).toBeCloseTo(400, 9);
+    expect((viewport?.pan.y ?? 0) + 200).toBeCloseTo(300, 9);
+  });
+
+  it('shows the start of a focus wider than the canvas: its left edge by the padding (left to right), its top (top to bottom)', () => {
+    const wide = { x1: -200, y1: 0, x2: 1400, y2: 100 };
+    const lr = readableViewport({ ...base, focus: wide });
+    expect(-200 * (lr?.zoom ?? 0) + (lr?.pan.x ?? 0)).toBeCloseTo(30, 9);
+    const tall = { x1: 0, y1: -100, x2: 100, y2: 1500 };
+    const tb = readableViewport({ ...base, direction: 'TB', focus: tall, legibleZoom: 1.5 });
+    expect(tb?.zoom).toBe(1.5);
+    expect(-100 * 1.5 + (tb?.pan.y ?? 0)).toBeCloseTo(30, 9);
+    // Across the layers the focus is centred.
+    expect(50 * 1.5 + (tb?.pan.x ?? 0)).toBeCloseTo(400, 9);
+  });
+
+  it('moves off an empty side: a focus at the view’s right edge shows the view up to that edge, not blank canvas beyond it', () => {
+    // The view spans x 0..1240 (five layers); the items' paths are its last two columns, 740..1240.
+    const viewport = readableViewport({
+      ...base,
+      whole: { x1: 0, y1: 0, x2: 1240, y2: 400 },
+      focus: { x1: 740, y1: 100, x2: 1240, y2: 300 },
+    });
+    const zoom = viewport?.zoom ?? 0;
+    // The canvas's right padding edge (800 − 30) meets the view's right edge: nothing blank beyond it.
+    expect(1240 * zoom + (viewport?.pan.x ?? 0)).toBeCloseTo(770, 9);
+    // Down the layers the whole view (400 high) fits the canvas: it is centred.
+    expect(200 * zoom + (viewport?.pan.y ?? 0)).toBeCloseTo(300, 9);
+  });
+
+  it('keeps the fit for a large view, a fit that is legible already, or a canvas with no size yet', () => {
+    const focus = { x1: 0, y1: 0, x2: 2000, y2: 300 };
+    expect(readableViewport({ ...base, focus, nodeCount: READABLE_OPEN_MAX_NODES + 1 })).toBeNull();
+    expect(readableViewport({ ...base, focus, fitZoom: 1 })).toBeNull();
+    expect(readableViewport({ ...base, focus, canvas: { width: 0, height: 0 } })).toBeNull();
+    expect(readableViewport({ ...base, focus, legibleZoom: 0 })).toBeNull();
+    expect(readableViewport({ ...base, focus, nodeCount: READABLE_OPEN_MAX_NODES })).not.toBeNull();
   });
 });

@@ -72,6 +72,8 @@ export function GraphCanvas({
   const [cy, setCy] = useState<Core | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const [viewportTick, setViewportTick] = useState(0);
+  // The view opened at a legible zoom on the items' paths, not fitted; said until the view is first moved.
+  const [openedReadable, setOpenedReadable] = useState(false);
   const drawnBefore = useRef<DrawnBefore | null>(null);
   const latestGrownFrom = useRef(grownFrom);
   latestGrownFrom.current = grownFrom;
@@ -105,11 +107,13 @@ export function GraphCanvas({
     drawnTextsKey.current = JSON.stringify(latest.current.texts);
     const instance = drawn.cy;
     if (keep) keepViewport(instance, keep);
+    setOpenedReadable(drawn.openedReadable && !keep);
     const readout = () => publishReadout(instance, element);
     void drawn.layoutDone.then(readout);
     instance.on('viewport', () => {
       readout();
       setViewportTick((tick) => tick + 1);
+      setOpenedReadable(false);
     });
     instance.on('mouseover', 'node', (event) => setHovered(event.target.id() as string));
     instance.on('mouseout', 'node', () => setHovered(null));
@@ -201,6 +205,11 @@ export function GraphCanvas({
           edges: t('edges_count', { count: graph.edges.length }),
         })}
       />
+      {openedReadable ? (
+        <p className="graph-canvas-note" role="status" data-testid="graph-opened-readable">
+          {t('opened_readable', { nodes: t('nodes_count', { count: graph.nodes.length }) })}
+        </p>
+      ) : null}
       {tip ? (
         <div
           className="graph-node-tip"

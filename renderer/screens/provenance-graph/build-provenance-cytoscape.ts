@@ -5,7 +5,7 @@ import fcose from 'cytoscape-fcose';
 import type { ProvenanceGraph } from '../../../shared/api/provenance-graph';
 import { toElementDefinitions, type NodeTexts, type SkippedElements } from './graph-elements';
 import { legibleZoom, showLabelsWhenLegible, UNLABELLED } from './graph-labels';
-import { DRAFT_FIRST_NODES, fitGraph, runGraphLayout } from './graph-layout';
+import { DRAFT_FIRST_NODES, fitGraph, openGraphView, runGraphLayout } from './graph-layout';
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
 import { readGraphPalette, type GraphPalette } from './graph-palette';
 import { layoutPositions, refinedPositions } from './graph-positions';
@@ -43,6 +43,8 @@ export interface ProvenanceCytoscape {
   readonly layoutDone: Promise<void>;
   /** When the view is in its final positions: a large overview is drawn from a draft and refined after its first frame. */
   readonly refined: Promise<void>;
+  /** The view opened at the legible zoom on the items' paths instead of fitted (see `openGraphView`). */
+  readonly openedReadable: boolean;
 }
 
 /**
@@ -86,9 +88,11 @@ export function buildProvenanceCytoscape(
   });
   if (placedFirst && !grownPositions) fitGraph(cy);
   const laidOut = placedFirst ? Promise.resolve() : runGraphLayout(cy, options.layout, options.direction);
+  // A small view that a fit would leave unlabelled opens where its labels are drawn (not a grown view: it keeps its viewport).
+  const openedReadable = !grownPositions && !draftFirst && openGraphView(cy, legibleZoom(style), options.layout, options.direction);
   const layoutDone = laidOut.then(() => showLabelsWhenLegible(cy, legibleZoom(style)));
   const refined = draftFirst ? refineAfterFirstFrame(cy, elements, style) : layoutDone;
-  return { cy, skipped, layoutDone, refined };
+  return { cy, skipped, layoutDone, refined, openedReadable };
 }
 
 /**

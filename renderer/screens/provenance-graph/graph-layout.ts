@@ -186,6 +186,83 @@ export function fitGraph(cy: Core): void {
   if (!cy.destroyed()) cy.fit(undefined, FIT_PADDING);
 }
 
+/**
+ * Views of at most this many nodes open where their labels are drawn when fitting the whole would hide
+ * them all: a few items' paths, which one reads node by node. Larger views open fitted (their shape is
+ * the point, and drawing no labels is what keeps their first frame fast).
+ */
+export const READABLE_OPEN_MAX_NODES = 60;
+
+/** A box in model coordinates, as cytoscape's `boundingBox` gives it. */
+export interface ModelBox {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+}
+
+/** What `readableViewport` needs: the canvas, the zoom a fit gave, the zoom labels need, and what to show first. */
+export interface ReadableOpening {
+  readonly canvas: { readonly width: number; readonly height: number };
+  readonly fitZoom: number;
+  /** The least zoom at which a label is drawn (`legibleZoom`). */
+  readonly legibleZoom: number;
+  readonly nodeCount: number;
+  /** The nodes to show first: the items' paths, else the whole view. */
+  readonly focus: ModelBox;
+  /** The whole view: the canvas is kept filled with it where it is larger than the canvas. */
+  readonly whole: ModelBox;
+  /** The layered view's direction (its start is shown first when the focus is wider than the canvas); null for the overview. */
+  readonly direction: GraphDirection | null;
+}
+
+/**
+ * The viewport a small view opens at when a fit would draw no label: the legible zoom, centred on the
+ * focus, or on its start (left, or top) where the focus is larger than the canvas; then moved so that
+ * no side of the canvas is left empty while the view reaches past the other. Null: the fit stays (the
+ * view is large, the fit is legible already, or the canvas has no size yet).
+ */
+export function readableViewport(opening: ReadableOpening): { zoom: number; pan: { x: number; y: number } } | null {
+  const { canvas, fitZoom, legibleZoom: zoom, nodeCount, focus, whole } = opening;
+  if (nodeCount === 0 || nodeCount > READABLE_OPEN_MAX_NODES) return null;
+  if (!(zoom > 0) || fitZoom >= zoom || canvas.width <= 0 || canvas.height <= 0) return null;
+  const along = (axis: 'x' | 'y', size: number, startFirst: boolean) => {
+    const [low, high] = axis === 'x' ? [focus.x1, focus.x2] : [focus.y1, focus.y2];
+    const [first, last] = axis === 'x' ? [whole.x1, whole.x2] : [whole.y1, whole.y2];
+    const visible = Math.max(1, size - 2 * FIT_PADDING) / zoom;
+    if (last - first <= visible) return (first + last) / 2;
+    const centre = startFirst && high - low > visible ? low + visible / 2 : (low + high) / 2;
+    return Math.min(Math.max(centre, first + visible / 2), last - visible / 2);
+  };
+  const x = along('x', canvas.width, opening.direction !== 'TB');
+  const y = along('y', canvas.height, opening.direction !== 'LR');
+  return { zoom, pan: { x: canvas.width / 2 - x * zoom, y: canvas.height / 2 - y * zoom } };
+}
+
+/**
+ * Fits the view, then opens a small one whose fit would hide every label at the legible zoom on the
+ * items' path nodes instead (see `readableViewport`). True when it opened so: part of the view may be
+ * outside the canvas, and "Fit to view" shows it all.
+ */
+export function openGraphView(cy: Core, legible: number, layout: GraphLayoutMode, direction: GraphDirection): boolean {
+  if (cy.destroyed()) return false;
+  fitGraph(cy);
+  const path = cy.nodes('.path-node');
+  const boxOf = (nodes: NodeCollection) => nodes.boundingBox({ includeLabels: false, includeOverlays: false });
+  const viewport = readableViewport({
+    focus: boxOf(path.nonempty() ? path : cy.nodes()),
+    whole: boxOf(cy.nodes()),
+    canvas: { width: cy.width(), height: cy.height() },
+    fitZoom: cy.zoom(),
+    legibleZoom: legible,
+    nodeCount: cy.nodes().length,
+    direction: layout === 'layered' ? direction : null,
+  });
+  if (!viewport) return false;
+  cy.viewport(viewport);
+  return true;
+}
+
 /** Lays the view out in `cy` itself and fits it to the canvas; resolves when the layout has stopped. */
 export function runGraphLayout(cy: Core, mode: GraphLayoutMode, direction: GraphDirection): Promise<void> {
   placeGraph(cy, mode, direction);

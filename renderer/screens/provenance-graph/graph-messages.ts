@@ -24,6 +24,7 @@ export const graphMessages = {
     direction_lr: 'Left to right',
     direction_tb: 'Top to bottom',
     fit: 'Fit to view',
+    opened_readable: 'Opened at a size where labels can be read, on the items’ paths. Fit to view shows all {{nodes}}.',
     export_png: 'Export PNG',
     export_json: 'Export JSON',
     canvas_label: 'Provenance graph with {{nodes}} and {{edges}}. Use the node list beside it to select a node with the keyboard.',
@@ -128,6 +129,8 @@ export const graphMessages = {
     direction_lr: '왼쪽에서 오른쪽',
     direction_tb: '위에서 아래',
     fit: '화면에 맞추기',
+    opened_readable:
+      '레이블을 읽을 수 있는 크기로, 항목의 경로를 가운데에 두고 열었습니다. 화면에 맞추기를 누르면 {{nodes}}가 모두 보입니다.',
     export_png: 'PNG로 내보내기',
     export_json: 'JSON으로 내보내기',
     canvas_label: '{{nodes}}, {{edges}}로 이루어진 출처 그래프입니다. 키보드로 노드를 고르려면 옆의 노드 목록을 사용하세요.',
