@@ -1,7 +1,7 @@
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import type { RunRecord } from '../../shared/trace-record';
-import type { Comparison } from '../../shared/compare/comparison';
+import { refusedBeforeRunning, type Comparison } from '../../shared/compare/comparison';
 import { buildCompareGraph } from '../compare/compare-graph';
 import { compareRuns } from '../compare/compare-runs';
 import type { ServiceHub } from '../services/service-hub';
@@ -39,6 +39,19 @@ export function compareHandlers(
 
     'compare.list': async ({ limit }) => ({ comparisons: hub.store().listComparisons(limit) }),
 
-    'compare.graph': async ({ id, max_elements }) => buildCompareGraph(hub.services(), keptComparison(hub, id), max_elements),
+    'compare.graph': async ({ id, max_elements }) => {
+      const comparison = keptComparison(hub, id);
+      // A side refused before it ran has only the name it was given: classing a node "A only" would say B may not see it.
+      const refused = (['a', 'b'] as const).find((side) => refusedBeforeRunning(comparison[side]));
+      if (refused) {
+        const side = refused.toUpperCase();
+        throw codedError(
+          'invalid_input',
+          serverError('compare_graph_not_judged', { id, side, principal: comparison[refused].principal.principal_id }),
+          { hint: serverError('compare_graph_not_judged_hint', { side }) },
+        );
+      }
+      return buildCompareGraph(hub.services(), comparison, max_elements);
+    },
   };
 }

@@ -41,6 +41,9 @@ const en = {
   // The handlers.
   no_comparison: 'There is no comparison {{id}}.',
   no_comparison_hint: 'The Compare screen and `lens compare --list` list the kept comparisons.',
+  compare_graph_not_judged:
+    "Comparison {{id}} has no graph of who may see each node: {{side}}'s request ({{principal}}) was refused before it ran as anyone, so no node can be judged for it.",
+  compare_graph_not_judged_hint: "Fix {{side}}'s request and compare again, or open the other run in the provenance graph.",
   no_evaluation: 'There is no evaluation {{id}}.',
   no_evaluation_hint: 'The Evaluations screen lists the stored evaluations (operation eval.list).',
   demo_with_uri: 'A graph is configured through NEO4J_URI, so the demo database is not started.',
@@ -261,6 +264,9 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
 
   no_comparison: '비교 {{id}}이(가) 없습니다.',
   no_comparison_hint: '보관된 비교는 비교 화면과 `lens compare --list`에 나열됩니다.',
+  compare_graph_not_judged:
+    '비교 {{id}}에는 노드별로 누가 볼 수 있는지 보여 주는 그래프가 없습니다: {{side}}의 요청({{principal}})이 누구로도 실행되기 전에 거부되어 어떤 노드도 그 쪽으로 판단할 수 없습니다.',
+  compare_graph_not_judged_hint: '{{side}}의 요청을 고쳐 다시 비교하거나, 다른 쪽 실행을 출처 그래프에서 여세요.',
   no_evaluation: '평가 {{id}}이(가) 없습니다.',
   no_evaluation_hint: '저장된 평가는 평가 화면에 나열됩니다(작업 eval.list).',
   demo_with_uri: 'NEO4J_URI로 그래프가 설정되어 있어 데모 데이터베이스를 시작하지 않습니다.',

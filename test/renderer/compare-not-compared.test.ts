@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CompareColumn } from '../../renderer/screens/compare/CompareColumn';
+import { CompareGraphPanel } from '../../renderer/screens/compare/CompareGraphPanel';
 import { OverlapPanel } from '../../renderer/screens/compare/ComparisonView';
 import { initI18n } from '../../renderer/shell/i18n';
 import { assembleComparison, comparisonRun } from '../../shared/compare/assemble-comparison';
@@ -66,6 +67,20 @@ describe('Compare: a run that gave no answer is not compared', () => {
     const columnA = column(judged, 'a');
     expect(columnA).toContain('data-state="not_judged"');
     expect(columnA).toContain('판단하지 않음');
+    await i18n.changeLanguage('en');
+  });
+});
+
+describe('Compare graph: a side refused before it ran is not judged, so no graph classes its nodes', () => {
+  it('says why instead of drawing nodes as "A only" beside a principal that was never resolved (English and Korean)', async () => {
+    const i18n = await initI18n('en');
+    const made = comparison('invalid_request');
+    const html = renderToStaticMarkup(createElement(CompareGraphPanel, { comparison: made }));
+    expect(html).toContain('data-state="not-judged"');
+    expect(html).toContain('Not drawn: B&#x27;s request (u-nobody) was refused before it ran as anyone');
+    expect(html).not.toContain('A only');
+    await i18n.changeLanguage('ko');
+    expect(renderToStaticMarkup(createElement(CompareGraphPanel, { comparison: made }))).toContain('그리지 않음: B의 요청(u-nobody)');
     await i18n.changeLanguage('en');
   });
 });

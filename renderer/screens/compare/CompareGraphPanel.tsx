@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../../../shared/api/provenance-graph';
 import type { CompareGraph } from '../../../shared/compare/compare-graph';
-import type { Comparison } from '../../../shared/compare/comparison';
+import { refusedBeforeRunning, type Comparison } from '../../../shared/compare/comparison';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
 import { useOperation } from '../../app/use-operation';
@@ -95,6 +95,29 @@ function NodeTable({
 
 /** The comparison's provenance graph, styled by who may see each node (A only, B only, both, neither), leaks standing out. */
 export function CompareGraphPanel({ comparison }: { comparison: Comparison }) {
+  const { t } = useTranslation('compare');
+  // A side refused before it ran as anyone has no principal to judge a node for: no graph is asked for.
+  const refused = (['a', 'b'] as const).find((side) => refusedBeforeRunning(comparison[side]));
+  if (refused) {
+    return (
+      <section
+        className="provenance-graph panel cmp-graph"
+        aria-labelledby="cmp-graph-heading"
+        data-testid="compare-graph"
+        data-state="not-judged"
+      >
+        <h3 id="cmp-graph-heading">{t('graph_heading')}</h3>
+        <p className="muted" data-testid="compare-graph-not-judged">
+          {t('graph_not_judged', { side: refused.toUpperCase(), principal: comparison[refused].principal.principal_id })}
+        </p>
+      </section>
+    );
+  }
+  return <JudgedGraphPanel comparison={comparison} />;
+}
+
+/** The graph of a comparison whose two principals can both be judged. */
+function JudgedGraphPanel({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation('compare');
   const client = useLensClient();
   const view = useOperation(() => client['compare.graph']({ id: comparison.id, max_elements: MAX_ELEMENTS }), [client, comparison.id]);

@@ -76,6 +76,8 @@ const en = {
     'The paths of every item either run returned (claim → evidence → chunk → document, with the claims, entities and ADRs drawn beside them), each node judged for A and for B by the same access policy as “Who may see it”, on the graph as it is now.',
   graph_loading: 'Drawing the provenance graph of both runs…',
   graph_no_items: 'Neither run returned an item, so there is no path to draw.',
+  graph_not_judged:
+    "Not drawn: {{side}}'s request ({{principal}}) was refused before it ran as anyone, so no node can be judged for {{side}}. The other run's paths are in the Provenance graph screen.",
   graph_legend: 'Who may see each node',
   graph_seen_a: 'A only ({{principal}})',
   graph_seen_b: 'B only ({{principal}})',
@@ -187,6 +189,8 @@ const ko: Record<keyof typeof en, string> = {
     '두 실행이 반환한 모든 항목의 경로(주장 → 근거 → 청크 → 문서, 그 옆에 그려지는 주장·엔티티·ADR 포함)입니다. 각 노드는 “볼 수 있는 주체”와 같은 접근 정책으로 지금의 그래프에서 A와 B 각각에 대해 판정합니다.',
   graph_loading: '두 실행의 출처 그래프를 그리는 중…',
   graph_no_items: '두 실행 모두 항목을 반환하지 않아 그릴 경로가 없습니다.',
+  graph_not_judged:
+    '그리지 않음: {{side}}의 요청({{principal}})이 누구로도 실행되기 전에 거부되어 어떤 노드도 {{side}} 쪽으로 판단할 수 없습니다. 다른 쪽 실행의 경로는 출처 그래프 화면에 있습니다.',
   graph_legend: '노드별로 볼 수 있는 주체',
   graph_seen_a: 'A만 ({{principal}})',
   graph_seen_b: 'B만 ({{principal}})',
