@@ -11,6 +11,9 @@ import { ServiceHub } from '../services/service-hub';
 import { appVersion } from '../app-home';
 import { warnIfStoreDamaged } from './cli-output';
 
+/** The input fields that name a stored run by its trace id. */
+const TRACE_ID_FIELDS = ['trace_id', 'trace_a', 'trace_b'] as const;
+
 /** How often `lens start` asks a running job how far it is. */
 const JOB_POLL_MS = 100;
 
@@ -42,12 +45,30 @@ export class CliDoor {
     this.handlers = createLensHandlers(this.hub, 'cli', appVersion());
   }
 
-  /** Calls one operation; a failure is thrown as the LensError it was. */
+  /** Calls one operation; a failure is thrown as the LensError it was. A trace id may be given by its beginning (see `wholeTraceIds`). */
   async call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
-    const envelope = await dispatch(this.handlers, name, input);
+    const envelope = await dispatch(this.handlers, name, this.wholeTraceIds(input));
     if (envelope.ok) return envelope.value as OperationOutput<K>;
     // The LensError as it was thrown behind the door, its codes included.
     throw LensError.fromData(envelope.error);
+  }
+
+  /**
+   * The input with each trace id a person typed (`trace_id`, `trace_a`, `trace_b`, `trace_ids`) made whole from its
+   * first characters, as `git` takes a commit's (TraceStore.resolveTraceId). Only the CLI's door does
+   * this: the app's screens always send whole ids, and a program calling the API should too.
+   */
+  private wholeTraceIds<T>(input: T): T {
+    if (input === null || typeof input !== 'object') return input;
+    const given = input as Record<string, unknown>;
+    const fields = TRACE_ID_FIELDS.filter((field) => typeof given[field] === 'string');
+    const lists = Array.isArray(given.trace_ids) && given.trace_ids.every((id) => typeof id === 'string');
+    if (fields.length === 0 && !lists) return input;
+    const store = this.hub.store();
+    const whole = { ...given };
+    for (const field of fields) whole[field] = store.resolveTraceId(given[field] as string);
+    if (lists) whole.trace_ids = (given.trace_ids as string[]).map((id) => store.resolveTraceId(id));
+    return whole as T;
   }
 
   /**

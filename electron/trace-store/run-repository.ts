@@ -160,6 +160,28 @@ export class RunRepository {
     return { ...run, created_at: rows.run.created_at };
   }
 
+  /**
+   * The kept trace ids that begin with `prefix`, in order, at most `limit` of them, and how many there
+   * are: a range over the primary key, so it costs what it finds, not the store's size.
+   */
+  idsStartingWith(prefix: string, limit: number): { readonly ids: string[]; readonly total: number } {
+    // Every character of a trace id sorts below U+FFFF, so [prefix, prefix + U+FFFF) holds exactly the ids that begin with it.
+    const range = [prefix, `${prefix}\uffff`] as const;
+    const ids = this.db
+      .prepare<[string, string, number], { trace_id: string }>(
+        'SELECT trace_id FROM runs WHERE trace_id >= ? AND trace_id < ? ORDER BY trace_id LIMIT ?',
+      )
+      .all(...range, limit)
+      .map((row) => row.trace_id);
+    const total =
+      ids.length < limit
+        ? ids.length
+        : (this.db
+            .prepare<[string, string], { total: number }>('SELECT count(*) AS total FROM runs WHERE trace_id >= ? AND trace_id < ?')
+            .get(...range)?.total ?? ids.length);
+    return { ids, total };
+  }
+
   /** The run with this trace id, or null. */
   get(traceId: string): RunRecord | null {
     const row = this.selectRun.get(traceId);

@@ -21,6 +21,7 @@ import { assertSqliteFileOrAbsent } from './sqlite-header';
 import { makeStoreFilePrivate, makeStoreFolder } from './store-file-mode';
 import { closedCleanlyAndUnchanged, forgetCleanClose, quickCheck, stampCleanClose, type IntegrityResult } from './store-integrity';
 import { StaleMarkRepository, type StaleMarkInput } from './stale-mark-repository';
+import { codedError } from '../../shared/coded-error';
 import { storeError, type StoreActionCode } from '../../shared/errors/store-error-messages';
 import { damagedStore, damageWarning, newerSchema, sqliteCode, storeFailure } from './store-errors';
 
@@ -32,6 +33,10 @@ export type { StaleMarkInput } from './stale-mark-repository';
 
 /** How long a statement waits for another connection's write lock before it reports the store as busy. */
 const BUSY_TIMEOUT_MS = 5_000;
+/** The fewest characters of a trace id that `resolveTraceId` completes (a UUID's first group). */
+export const TRACE_PREFIX_MIN = 8;
+/** How many of the ids an ambiguous prefix begins are named in its error. */
+const AMBIGUOUS_SHOWN = 5;
 
 /** What the open found out about the file's soundness. */
 export interface StoreIntegrity {
@@ -159,6 +164,25 @@ export class TraceStore {
   /** The run with this trace id, or null. */
   getRun(traceId: string): RunRecord | null {
     return this.guarded('action_read_run', () => this.runs.get(traceId));
+  }
+
+  /**
+   * The trace id a person typed, made whole: itself when a run has it; else, for at least
+   * {@link TRACE_PREFIX_MIN} characters, the one kept id that begins with it; else itself (the lookup
+   * then says no run has it). A prefix that begins more than one id is an `invalid_input` naming some.
+   */
+  resolveTraceId(typed: string): string {
+    return this.guarded('action_read_run', () => {
+      if (typed.length < TRACE_PREFIX_MIN || this.runs.get(typed)) return typed;
+      const { ids, total } = this.runs.idsStartingWith(typed, AMBIGUOUS_SHOWN + 1);
+      if (ids.length === 1) return ids[0] as string;
+      if (total === 0) return typed;
+      throw codedError(
+        'invalid_input',
+        storeError('trace_prefix_ambiguous', { prefix: typed, count: total, ids: ids.slice(0, AMBIGUOUS_SHOWN).join(', ') }),
+        { hint: storeError('trace_prefix_ambiguous_hint') },
+      );
+    });
   }
 
   /** Runs matching the filter (principal, mode, outcome, since/until, text in the query), newest first, one page. */

@@ -163,6 +163,23 @@ describe('lens traces', () => {
   );
 
   it(
+    'takes a trace id by its beginning, as git takes a commit; a beginning of several ids exits 2 naming them',
+    async () => {
+      const target = runs[1];
+      if (!target) throw new Error('seed missing');
+      // The seeded ids are tr-00000N-7f3c9a: all but the last characters begin only the target.
+      const run = await lens(['show', target.trace_id.slice(0, -3), '--json']);
+      expect(run.code).toBe(0);
+      expect((JSON.parse(run.stdout) as RunRecord).trace_id).toBe(target.trace_id);
+      const ambiguous = await lens(['show', 'tr-00000']);
+      expect(ambiguous.code).toBe(2);
+      expect(ambiguous.stderr).toContain(`tr-00000 begins 3 kept trace ids (${runs.map((r) => r.trace_id).join(', ')}).`);
+      expect(ambiguous.stderr).toContain('Give more of the trace id');
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'exits 6 on an unknown trace id, saying how to find the ids',
     async () => {
       const run = await lens(['show', 'tr-nope']);
