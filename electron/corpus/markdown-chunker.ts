@@ -537,7 +537,9 @@ function mergePieces(body: string, pieces: Piece[], targetChars: number, maxChar
     // to the next chunk with the item, as a lead-in does.
     const run = runs[index] as number;
     const inChunk = run < index && run >= current.first;
-    const runOpens = inChunk && run - current.first <= (current.heading ? 1 : 0);
+    // The item opens the chunk when only its heading, or a lead-in to it ('options can be:'), or both come before it.
+    const opening = current.first + (current.heading ? 1 : 0);
+    const runOpens = inChunk && (run <= opening || (run === opening + 1 && isLeadIn(body, pieces[opening] as Piece)));
     const continues = runOpens && piece.end - current.start <= maxChars;
     if (glueToHeading || introduces || continues || piece.end - current.start <= targetChars) {
       // A lead-in right under its heading stays with it (`keeps` above), and both go on with its block.

@@ -632,3 +632,25 @@ describe('chunkMarkdown: a list item continued after a fenced code block inside 
     expect(chunked(openMargin).map((c) => [c.heading_path, c.text])).toEqual([[[], openMargin]]);
   });
 });
+
+describe('chunkMarkdown: a lead-in to a list item whose content goes on past a blank line', () => {
+  const opts = { targetChars: 120, maxChars: 400 };
+  const lead = 'The scraper works in two stages:';
+  const item = '1. It fetches the catalog and reads the module names.\n\n   - `./models-data/`\n   - `./snapshots-data/`';
+
+  it('keeps heading, lead-in and the item with its continuation in one chunk while they fit in maxChars', () => {
+    const body = `## Node pipeline\n\n${lead}\n\n${item}\n\n2. It parses them.`;
+    const chunks = chunked(body, opts);
+    // The heading and its lead-in were a chunk of their own, the item and its nested list the next.
+    expect(chunks[0]?.text).toBe(`## Node pipeline\n\n${lead}\n\n${item}`);
+  });
+
+  it('moves a lead-in later in a chunk to the next chunk with the item and its continuation', () => {
+    const filler = 'The service reads its settings from the environment at start, and the scraper runs nightly.';
+    const body = `## Node pipeline\n\n${filler}\n\n${lead}\n\n${item}\n\n2. It parses them.`;
+    const chunks = chunked(body, opts);
+    // The lead-in was left as a chunk of its own between the filler and its item.
+    expect(chunks.map((c) => c.text)).toContain(`${lead}\n\n${item}`);
+    expect(chunks.some((c) => c.text === lead)).toBe(false);
+  });
+});
