@@ -98,7 +98,8 @@ const HTML_ROW_LINE = /^[ \t]*<tr(?=[\s>]|$)/i;
  *   `targetChars`; a fenced code block is one unit and is never split.
  * - What a line indented to a list item's content column holds belongs to the item (CommonMark): a
  *   fenced block inside it (or on its own line, `- ```bash`) and the text after that block go in one
- *   chunk with the item while they fit in `maxChars`; a longer item is cut as any long block is.
+ *   chunk with the item while they fit in `maxChars`; a longer item is cut as any long block is. The next
+ *   item's marker ends the item, also right under its continuation paragraph with no blank line between.
  * - A paragraph longer than `maxChars` (counting the heading when it is the section's first
  *   paragraph) is split at sentence ends, and a sentence longer than `targetChars` at whitespace.
  *
@@ -216,7 +217,9 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     }
     // The items this line continues; the piece it opens belongs to the innermost of them.
     const { column: indent, at: textAt } = lineIndent(content);
-    if (textAt < content.length) while (items.length > 0 && indent < (items.at(-1) as OpenItem).content) items.pop();
+    const closed: OpenItem[] = [];
+    if (textAt < content.length)
+      while (items.length > 0 && indent < (items.at(-1) as OpenItem).content) closed.push(items.pop() as OpenItem);
     const container = items.at(-1);
     const inItem = container?.marker;
     // A raw HTML block (`<pre>`, `<script setup>`) is kept whole like code, a `#` line inside it no
@@ -261,7 +264,13 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
 
     // A line that opens a list item (`- `, `1. `, at any indent, not a `* * *` rule) opens it inside the items it continues.
     const opened = isThematicBreak(content, textAt) ? null : listMarkerAt(content, textAt, indent);
-    if (opened) items.push({ content: opened.content, marker: line.start + textAt });
+    if (opened) {
+      // A next item written right under a paragraph of the item it closes (`   continuation` then `2. Next`,
+      // no blank line) starts a block of its own, as any item does (CommonMark): it is no part of that paragraph.
+      const held = (paragraph as Piece | null)?.item;
+      if (held !== undefined && closed.some((item) => item.marker === held)) flushParagraph();
+      items.push({ content: opened.content, marker: line.start + textAt });
+    }
     // A fence inside a list item is measured from the item's content column (`1. ` then four spaces of indent
     // and a fence, or a tab): from there it is a fence as at the margin. So is one on the item's own line (`- ```bash`).
     const itemColumn = opened?.content ?? container?.content ?? 0;

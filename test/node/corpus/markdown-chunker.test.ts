@@ -604,9 +604,13 @@ describe('chunkMarkdown: a list item continued after a fenced code block inside 
     const body = `# Setup\n\n${filler}\n\n${item}\n${next}\n\nNot in the list: the server listens on port 8080.\n\n# Next\n\nText.`;
     const opts = { targetChars: 120, maxChars: 400 };
     const chunks = chunked(body, opts);
-    expect(chunks.filter((c) => c.text.includes(item))).toHaveLength(1);
-    // The paragraph back at the margin is no continuation: with the list it would pass targetChars, so it opens a chunk.
-    expect(chunks.some((c) => c.text.startsWith('Not in the list'))).toBe(true);
+    const own = chunks.filter((c) => c.text.includes(item));
+    expect(own).toHaveLength(1);
+    // The next item, written right under the continuation, and the paragraph back at the margin are no continuation:
+    // with the item they would pass targetChars, so they go on in a chunk of their own.
+    expect(own[0]?.text).not.toContain('Start the server');
+    expect(own[0]?.text).not.toContain('Not in the list');
+    expect(chunks.some((c) => c.text.startsWith(next))).toBe(true);
     expect(chunks.at(-1)).toMatchObject({ text: '# Next\n\nText.', heading_path: ['Next'] });
   });
 
@@ -652,5 +656,38 @@ describe('chunkMarkdown: a lead-in to a list item whose content goes on past a b
     // The lead-in was left as a chunk of its own between the filler and its item.
     expect(chunks.map((c) => c.text)).toContain(`${lead}\n\n${item}`);
     expect(chunks.some((c) => c.text === lead)).toBe(false);
+  });
+});
+
+describe('chunkMarkdown: the next list item written right under a continuation paragraph', () => {
+  const opts = { targetChars: 60, maxChars: 400 };
+  const intro = '# Steps\n\nSome intro sentence that is here.\n\n';
+  const CONT = 'It lives in the tools folder and needs Node 20.';
+  const REST = 'Configure it by hand with the file in your home folder.';
+  // Each shape: the list with `{gap}` between the continuation and the next item; CommonMark reads it the same with or
+  // without a blank line there (an item's marker at the list's indentation starts a new item).
+  const shapes: Array<[string, string]> = [
+    ['numbered', `1. Install the CLI.\n\n   ${CONT}{gap}2. ${REST}\n3. Run it against staging first.\n4. Check the logs.`],
+    ['dash', `- Install the CLI.\n\n  ${CONT}{gap}- ${REST}\n- Run it against staging first.\n- Check the logs.`],
+    ['star, 4 spaces', `*   Install the CLI.\n\n    ${CONT}{gap}*   ${REST}\n*   Run it against staging first.`],
+  ];
+  const nested = `- Prepare:\n  - Install the CLI.\n\n    ${CONT}{gap}  - ${REST}\n  - Run it against staging first.\n- Check the logs.`;
+  const texts = (list: string, gap: string) =>
+    chunked(intro + list.replace('{gap}', gap), opts).map((c) => c.text.replace(`${CONT}\n\n`, `${CONT}\n`));
+
+  it.each(shapes)('chunks it as when a blank line comes first (%s)', (_name, list) => {
+    const tight = texts(list, '\n');
+    expect(tight).toEqual(texts(list, '\n\n'));
+    // The next item opens a chunk of its own: it was kept in the continuation's chunk, with the items after it.
+    const own = tight.find((text) => text.includes(CONT));
+    expect(own).toBeDefined();
+    expect(own).not.toContain(REST);
+  });
+
+  it('chunks a nested list as when a blank line comes first: the next item stays in the outer item it belongs to', () => {
+    const tight = texts(nested, '\n');
+    expect(tight).toEqual(texts(nested, '\n\n'));
+    expect(tight.find((text) => text.includes(CONT))).toContain(REST);
+    expect(tight.at(-1)).toBe('- Check the logs.');
   });
 });
