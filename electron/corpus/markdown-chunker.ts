@@ -83,6 +83,8 @@ const DIRECTIVE_OPEN = /^ {0,3}(:{3,})\{[^{}\n]*\}/;
 const DIRECTIVE_CLOSE = /^ {0,3}(:{3,})[ \t]*$/;
 // A MyST target (`(label)=`) alone on its line, which labels the heading after it; a label holds no bracket or space.
 const MYST_LABEL = /^ {0,3}\([^()\s]+\)=[ \t]*$/;
+// A block quote's marker: under a list item's paragraph it opens a block rather than continue the paragraph.
+const BLOCK_QUOTE = /^ {0,3}>/;
 // An HTML table opening a line (`<table>`, `<table class="x">`).
 const TABLE_OPEN = /^ {0,3}<table(?=[\s>]|$)/i;
 // A row of an HTML table, where a long one is cut.
@@ -99,7 +101,8 @@ const HTML_ROW_LINE = /^[ \t]*<tr(?=[\s>]|$)/i;
  * - What a line indented to a list item's content column holds belongs to the item (CommonMark): a
  *   fenced block inside it (or on its own line, `- ```bash`) and the text after that block go in one
  *   chunk with the item while they fit in `maxChars`; a longer item is cut as any long block is. The next
- *   item's marker ends the item, also right under its continuation paragraph with no blank line between.
+ *   item's marker ends the item, also right under its continuation paragraph with no blank line between; a
+ *   lazy continuation line (the item's paragraph going on at the margin) does not.
  * - A paragraph longer than `maxChars` (counting the heading when it is the section's first
  *   paragraph) is split at sentence ends, and a sentence longer than `targetChars` at whitespace.
  *
@@ -190,7 +193,11 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
   let block: OpenBlock | null = null;
   // The list items open at this line, outermost first (CommonMark: a line indented at least to an item's
   // content column continues it; a line less indented, not blank, closes it).
+  // `items[0, openItems)` are open; their content columns grow inward (a nested item's marker is indented at least to its
+  // parent's content), so the items a line continues are found by binary search, and a lazy continuation line, which
+  // closes them only for a moment, opens them again by setting `openItems` back: no line costs more than its length.
   const items: OpenItem[] = [];
+  let openItems = 0;
 
   const flushParagraph = () => {
     if (paragraph) current.pieces.push(paragraph);
@@ -217,10 +224,9 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     }
     // The items this line continues; the piece it opens belongs to the innermost of them.
     const { column: indent, at: textAt } = lineIndent(content);
-    const closed: OpenItem[] = [];
-    if (textAt < content.length)
-      while (items.length > 0 && indent < (items.at(-1) as OpenItem).content) closed.push(items.pop() as OpenItem);
-    const container = items.at(-1);
+    const wasOpen = openItems;
+    if (textAt < content.length) openItems = itemsContinued(items, openItems, indent);
+    const container = openItems > 0 ? items[openItems - 1] : undefined;
     const inItem = container?.marker;
     // A raw HTML block (`<pre>`, `<script setup>`) is kept whole like code, a `#` line inside it no
     // heading; an HTML table runs to its closing tag across blank lines, and a long one is cut before its rows.
@@ -267,9 +273,11 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     if (opened) {
       // A next item written right under a paragraph of the item it closes (`   continuation` then `2. Next`,
       // no blank line) starts a block of its own, as any item does (CommonMark): it is no part of that paragraph.
+      // Markers grow inward too, so the paragraph's item is closed when the outermost item closed is no later than it.
       const held = (paragraph as Piece | null)?.item;
-      if (held !== undefined && closed.some((item) => item.marker === held)) flushParagraph();
-      items.push({ content: opened.content, marker: line.start + textAt });
+      if (held !== undefined && openItems < wasOpen && (items[openItems] as OpenItem).marker <= held) flushParagraph();
+      items[openItems] = { content: opened.content, marker: line.start + textAt };
+      openItems += 1;
     }
     // A fence inside a list item is measured from the item's content column (`1. ` then four spaces of indent
     // and a fence, or a tab): from there it is a fence as at the margin. So is one on the item's own line (`- ```bash`).
@@ -295,7 +303,7 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     if (setext?.[1] && titleLine !== null && paragraphLines === 1 && !NOT_HEADING_TEXT.test(titleText)) {
       const level = setext[1][0] === '=' ? 1 : 2;
       paragraph = null;
-      items.length = 0;
+      openItems = 0;
       // Comments alone before the first heading open its chunk, as before a `#` heading (below).
       const opening = takeOpeningComments(body, current.pieces, line.end, maxChars - targetChars);
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
@@ -309,7 +317,7 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     const heading = HEADING.exec(content);
     if (heading?.[1]) {
       flushParagraph();
-      items.length = 0;
+      openItems = 0;
       // A MyST target line (`(install-pip)=`) right before the heading labels it: it opens the heading's piece,
       // while that piece stays as short as a heading line may be and still keep its paragraph (as comments below).
       const last = current.pieces.at(-1);
@@ -339,6 +347,11 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     }
     const end = trimEnd(body, line.start, line.end);
     if (paragraph) {
+      // A lazy continuation line (CommonMark): text that opens no block, right under a paragraph line, goes on with that
+      // paragraph however little it is indented, so the items holding the paragraph stay open. An item, a quote or a
+      // rule (`---` is no underline of an item's text) opens a block, and the items stay closed.
+      const opensBlock = opened !== null || BLOCK_QUOTE.test(content) || SETEXT_UNDERLINE.test(content) || isThematicBreak(content, textAt);
+      if (!opensBlock) openItems = wasOpen;
       (paragraph as Piece).end = end;
       paragraphLines += 1;
     } else {
@@ -695,6 +708,18 @@ function listMarkerAt(line: string, at: number, column: number): { content: numb
   const spaces = after.column - markerEnd;
   if (after.at === line.length || spaces > 4) return { content: markerEnd + 1, next: after.at };
   return { content: after.column, next: after.at };
+}
+
+/** How many of the open items `items[0, open)` a line indented to `column` continues: those whose content column it reaches. */
+function itemsContinued(items: readonly OpenItem[], open: number, column: number): number {
+  let low = 0;
+  let high = open;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((items[middle] as OpenItem).content <= column) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** A thematic break (`***`, `- - -`, `___`) from `at`: three or more of one of `-*_` and only spaces or tabs between. */

@@ -247,6 +247,19 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\n${`<!-- c -->${' '.repeat(20)}\nTitle\n=====\n`.repeat(Math.floor(n / 49))}`,
   },
   {
+    name: 'a list nested one level deeper on every line, then lazy continuation lines at the margin',
+    fileName: ADR_FILE,
+    text: (n) => {
+      const lines: string[] = [];
+      for (let depth = 0, size = 0; size < n / 2; depth += 1) {
+        const line = `${' '.repeat(2 * depth)}- item ${depth}`;
+        lines.push(line);
+        size += line.length + 1;
+      }
+      return `# T\n\n${lines.join('\n')}\n${'x\n'.repeat(Math.floor(n / 4))}`;
+    },
+  },
+  {
     name: 'a series id title of capitals and dashes',
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

@@ -691,3 +691,35 @@ describe('chunkMarkdown: the next list item written right under a continuation p
     expect(tight.at(-1)).toBe('- Check the logs.');
   });
 });
+
+describe('chunkMarkdown: a lazy continuation line in a list item', () => {
+  const opts = { targetChars: 60, maxChars: 400 };
+  const intro = '# Steps\n\nSome intro sentence that is here.\n\n';
+  const LAZY = 'which needs Node 20 to run at all:';
+  const AFTER = 'Then run the tests; this sentence belongs to the step above.';
+  // Each shape: `{lazy}` is the second line of the item's paragraph, written at the margin or indented to the item's
+  // content column. CommonMark reads both alike: text right under a paragraph line goes on with the paragraph.
+  const shapes: Array<[string, string, string]> = [
+    [
+      'numbered, fence and text after',
+      `1. Install the CLI from the tools folder\n{lazy}\n\n   \`\`\`sh\n   npm ci\n   \`\`\`\n\n   ${AFTER}\n\n2. Next.`,
+      '   ',
+    ],
+    ['dash, text after', `- Install the CLI from the tools folder\n{lazy}\n\n  ${AFTER}\n- Next.`, '  '],
+    [
+      'nested',
+      `- Prepare the machine.\n  - Install the CLI from the tools folder\n{lazy}\n\n    \`\`\`sh\n    npm ci\n    \`\`\`\n\n    ${AFTER}\n- Next.`,
+      '    ',
+    ],
+  ];
+
+  it.each(shapes)('keeps what the item holds after it with the item, as when the line is indented (%s)', (_name, list, indent) => {
+    const lazy = chunked(intro + list.replace('{lazy}', LAZY), opts).map((c) => c.text);
+    const indented = chunked(intro + list.replace('{lazy}', indent + LAZY), opts).map((c) =>
+      c.text.replace(`\n${indent}${LAZY}`, `\n${LAZY}`),
+    );
+    expect(lazy).toEqual(indented);
+    // The text after the item's fence or blank line belongs to the item: the lazy line closed it, so that text was cut off.
+    expect(lazy.find((text) => text.includes(AFTER))).toContain(LAZY);
+  });
+});
