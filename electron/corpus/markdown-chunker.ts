@@ -228,6 +228,10 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     if (textAt < content.length) openItems = itemsContinued(items, openItems, indent);
     const container = openItems > 0 ? items[openItems - 1] : undefined;
     const inItem = container?.marker;
+    // Whether the line closes the item the open paragraph sits in (markers grow inward too, so it does when the
+    // outermost item closed is no later than the paragraph's).
+    const held = (paragraph as Piece | null)?.item;
+    const closesParagraphItem = held !== undefined && openItems < wasOpen && (items[openItems] as OpenItem).marker <= held;
     // A raw HTML block (`<pre>`, `<script setup>`) is kept whole like code, a `#` line inside it no
     // heading; an HTML table runs to its closing tag across blank lines, and a long one is cut before its rows.
     const raw = openRawHtml(content);
@@ -273,9 +277,7 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     if (opened) {
       // A next item written right under a paragraph of the item it closes (`   continuation` then `2. Next`,
       // no blank line) starts a block of its own, as any item does (CommonMark): it is no part of that paragraph.
-      // Markers grow inward too, so the paragraph's item is closed when the outermost item closed is no later than it.
-      const held = (paragraph as Piece | null)?.item;
-      if (held !== undefined && openItems < wasOpen && (items[openItems] as OpenItem).marker <= held) flushParagraph();
+      if (closesParagraphItem) flushParagraph();
       items[openItems] = { content: opened.content, marker: line.start + textAt };
       openItems += 1;
     }
@@ -300,7 +302,9 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     const setext = paragraph !== null ? SETEXT_UNDERLINE.exec(content) : null;
     const titleLine = paragraph as Piece | null;
     const titleText = titleLine === null ? '' : body.slice(titleLine.start, titleLine.end);
-    if (setext?.[1] && titleLine !== null && paragraphLines === 1 && !NOT_HEADING_TEXT.test(titleText)) {
+    // A `---` less indented than the item its paragraph sits in (`   Details.` then `---`) is a rule after the list,
+    // as CommonMark reads it: an underline does not reach into an item it closes.
+    if (setext?.[1] && titleLine !== null && paragraphLines === 1 && !NOT_HEADING_TEXT.test(titleText) && !closesParagraphItem) {
       const level = setext[1][0] === '=' ? 1 : 2;
       paragraph = null;
       openItems = 0;

@@ -723,3 +723,19 @@ describe('chunkMarkdown: a lazy continuation line in a list item', () => {
     expect(lazy.find((text) => text.includes(AFTER))).toContain(LAZY);
   });
 });
+
+describe('chunkMarkdown: a --- under a list item continuation paragraph', () => {
+  it('is a rule after the list, not an underline making the continuation a heading; a paragraph at the margin or in the item is underlined', () => {
+    const opts = { targetChars: 60, maxChars: 400 };
+    const body = '# Runbook\n\n1. Drain the node.\n\n   Wait for the pods to move\n---\n\nAfter the rule: the node is empty.';
+    const chunks = chunked(body, opts);
+    // It was a Setext heading 'Wait for the pods to move', filing the text after the rule under it.
+    expect(chunks.map((c) => c.heading_path)).toEqual(chunks.map(() => ['Runbook']));
+    expect(chunks.map((c) => c.text).join('\n\n')).toBe(body);
+    // Under a paragraph back at the margin, or one indented as far as the item holding it, `---` still underlines.
+    const margin = chunked('# Runbook\n\n- Drain the node.\n\nWait for the pods\n---\n\nText.', opts);
+    expect(margin.at(-1)?.heading_path).toEqual(['Runbook', 'Wait for the pods']);
+    const inItem = chunked('# Runbook\n\n- Drain the node.\n\n  Wait for the pods\n  ---\n\n  Text.', opts);
+    expect(inItem.at(-1)?.heading_path).toEqual(['Runbook', 'Wait for the pods']);
+  });
+});
