@@ -273,7 +273,10 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     }
 
     // A line that opens a list item (`- `, `1. `, at any indent, not a `* * *` rule) opens it inside the items it continues.
-    const opened = isThematicBreak(content, textAt) ? null : listMarkerAt(content, textAt, indent);
+    const marker = isThematicBreak(content, textAt) ? null : listMarkerAt(content, textAt, indent);
+    // An item with nothing on its line (`1.` then its text on the next lines) does not interrupt a paragraph
+    // (CommonMark: `Text` over `-` is a heading, over `1.` one paragraph); it may follow an item's paragraph it closes.
+    const opened = marker && (marker.next < content.length || paragraph === null || openItems < wasOpen) ? marker : null;
     if (opened) {
       // A next item written right under a paragraph of the item it closes (`   continuation` then `2. Next`,
       // no blank line) starts a block of its own, as any item does (CommonMark): it is no part of that paragraph.
@@ -693,7 +696,7 @@ function lineIndent(line: string, from = 0, startColumn = 0): { column: number; 
 
 /**
  * A list item's marker at `at` (column `column`): `-`, `*`, `+`, or 1 to 9 digits and `.` or `)`, then a
- * space or tab. Its content column is past the spaces after the marker, or one past the marker when
+ * space or tab or the line's end (an item whose text starts on the next line). Its content column is past the spaces after the marker, or one past the marker when
  * they are five or more (the item's text is then indented code) or nothing follows; `next` is where its text starts.
  */
 function listMarkerAt(line: string, at: number, column: number): { content: number; next: number } | null {
@@ -706,7 +709,7 @@ function listMarkerAt(line: string, at: number, column: number): { content: numb
     if (end === at || (closer !== 0x2e && closer !== 0x29)) return null;
     end += 1;
   }
-  if (!isSpaceOrTab(line.charCodeAt(end))) return null;
+  if (end < line.length && !isSpaceOrTab(line.charCodeAt(end))) return null;
   const markerEnd = column + (end - at);
   const after = lineIndent(line, end, markerEnd);
   const spaces = after.column - markerEnd;

@@ -739,3 +739,26 @@ describe('chunkMarkdown: a --- under a list item continuation paragraph', () => 
     expect(inItem.at(-1)?.heading_path).toEqual(['Runbook', 'Wait for the pods']);
   });
 });
+
+describe('chunkMarkdown: a list item whose text starts on the line after its marker', () => {
+  const opts = { targetChars: 60, maxChars: 400 };
+  const intro = '# Setup\n\nIntro paragraph is here, long enough.\n\n';
+  const AFTER = 'Then run the tests; it belongs to step one.';
+  const shapes: Array<[string, string]> = [
+    ['numbered, fence', `1.{sp}\n   \`\`\`sh\n   npm ci\n   \`\`\`\n\n   ${AFTER}\n2.{sp}\n   Next step text.`],
+    ['dash, paragraph', `-{sp}\n  Install the CLI from the tools folder.\n\n  ${AFTER}\n-{sp}\n  Next step text.`],
+  ];
+
+  it.each(shapes)('chunks it as when a space follows the marker (%s)', (_name, list) => {
+    const bare = chunked(intro + list.replaceAll('{sp}', ''), opts).map((c) => c.text);
+    const spaced = chunked(intro + list.replaceAll('{sp}', ' '), opts).map((c) => c.text.replaceAll(/^(1\.|2\.|-) $/gm, '$1'));
+    expect(bare).toEqual(spaced);
+    // The marker line was no item: it ended the intro's chunk, and the item's text after a blank line was cut from it.
+    expect(bare.find((text) => text.includes(AFTER))).toMatch(/^(1\.|-)\n/);
+    // Right under a paragraph line `1.` is no item (CommonMark: an empty item does not interrupt a paragraph; `-` there is an underline).
+    const under = '# Setup\n\nThe steps below come from\n1.\n\n   Indented text, in no item.';
+    expect(chunked(under, opts).map((c) => c.text)).toEqual(
+      chunked(under.replace('from\n1.', 'from\nmore'), opts).map((c) => c.text.replace('from\nmore', 'from\n1.')),
+    );
+  });
+});
