@@ -230,9 +230,11 @@ export async function runEvaluation(call: OperationCaller, file: GoldenSetFile, 
       if (signal?.aborted) return null;
       done += 1;
       if (result.run.status === 'failed') failed += 1;
+      const counts = { done, total: plan.length, failed };
       options.progress?.({
         phase: 'runs',
-        message: wordEvalMessage('progress', { done, total: plan.length, failed }),
+        message: wordEvalMessage('progress', counts),
+        said: evalMessage('progress', counts),
         fraction: done / plan.length,
       });
       return result;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProgressEvent } from '../../../shared/progress-event';
 import type { OperationInput, OperationName, OperationOutput } from '../../../shared/api/lens-api';
 import { codedError } from '../../../shared/coded-error';
 import type { ContextItem } from '../../../shared/context-contract';
@@ -120,5 +121,19 @@ describe('an evaluation’s expectations no run can meet', () => {
       `UNMEETABLE q-hidden (u-guest): u-guest may not see the expected document doc-hr, so no run as u-guest can hand it over and its recall cannot reach 1; expect it of a principal who may see it, or list it under must_not_appear (\`lens explain ${hiddenRun?.trace_id ?? ''} --document doc-hr\` names the rule it fails)`,
     );
     expect(printed).toContain('UNMEETABLE q-hidden (u-guest): the expected document doc-typo is not in the graph');
+  });
+});
+
+describe('an evaluation’s progress', () => {
+  it('says each step in English for the CLI and as a message code with its counts for a screen to word', async () => {
+    const { call } = fakeDoor();
+    const events: ProgressEvent[] = [];
+    await runEvaluation(call, parseGoldenSet('hidden.yaml', SET), { modes: ['vector', 'hybrid'], progress: (event) => events.push(event) });
+    const last = events.at(-1);
+    expect(last?.fraction).toBe(1);
+    expect(last?.message).toMatch(/^evaluating: (\d+)\/\1 runs, 0 failed$/);
+    const total = events.length;
+    expect(last?.said).toEqual({ code: 'evalmsg:progress', params: { done: total, total, failed: 0 } });
+    expect(events.map((event) => event.said?.params?.done)).toEqual(events.map((_event, index) => index + 1));
   });
 });
