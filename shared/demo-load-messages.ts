@@ -147,6 +147,9 @@ const en = {
   skip_link_folder_read: '{{file}}: is a symbolic link to a folder that is already read; not read twice.',
   skip_same_file: '{{file}}: is the same file as {{kept}} (through a symbolic link); read once, as {{kept}}.',
   skip_markdown_like: '{{file}}: is a markdown-like file (.{{extension}}) that is not read; pass --ext {{extension}} to read it.',
+  // The same, for a load from the Connect screen's form, whose field stands for --ext.
+  skip_markdown_like_screen:
+    '{{file}}: is a markdown-like file (.{{extension}}) that is not read; add {{extension}} under "Also read these extensions" to read it.',
   skip_no_extension: '{{file}}: has no extension but opens like markdown; it is not read: rename it to end in .md to load it.',
   skip_binary: '{{file}}: {{why}}; skipped as binary.',
   // Why a file is binary (the clause of skip_binary).
@@ -336,6 +339,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   skip_link_folder_read: '{{file}}: 이미 읽은 폴더를 가리키는 심볼릭 링크여서 두 번 읽지 않습니다.',
   skip_same_file: '{{file}}: (심볼릭 링크를 거쳐) {{kept}}와(과) 같은 파일이어서 {{kept}}(으)로 한 번만 읽습니다.',
   skip_markdown_like: '{{file}}: 읽지 않는 마크다운 계열 파일(.{{extension}})입니다. 읽으려면 --ext {{extension}}을(를) 주세요.',
+  skip_markdown_like_screen:
+    '{{file}}: 읽지 않는 마크다운 계열 파일(.{{extension}})입니다. 읽으려면 "함께 읽을 확장자"에 {{extension}}을(를) 넣으세요.',
   skip_no_extension: '{{file}}: 확장자가 없지만 마크다운처럼 시작하며, 읽지 않습니다. 불러오려면 이름을 .md로 끝나게 바꾸세요.',
   skip_binary: '{{file}}: {{why}}. 바이너리로 보고 건너뛰었습니다.',
   binary_signature: '{{format}}처럼 시작합니다',

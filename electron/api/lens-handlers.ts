@@ -28,6 +28,7 @@ import type { ServiceHub } from '../services/service-hub';
 import { parseBundleText } from '../trace-store/bundle-import';
 import { progressEvent } from '../../shared/progress-messages';
 import type { LoadPlan } from '../corpus/corpus-model';
+import type { LoadDoor } from '../corpus/markdown-extensions';
 import { lensHome } from '../app-home';
 import type { RunningServer } from '../neo4j-server/local-server';
 
@@ -103,7 +104,13 @@ function typedPath(typed: string, what: 'docs_what_folder' | 'docs_what_acl'): s
  */
 async function loadFolderIntoDemo(
   hub: ServiceHub,
-  folder: { readonly docsDir: string; readonly aclFile?: string; readonly extensions: readonly string[]; readonly plan: LoadPlan },
+  folder: {
+    readonly docsDir: string;
+    readonly aclFile?: string;
+    readonly extensions: readonly string[];
+    readonly plan: LoadPlan;
+    readonly door: LoadDoor;
+  },
   progress: ProgressSink,
 ): Promise<DemoStartResult> {
   const { loadDemo } = await import('../demo-graph/demo-loader');
@@ -122,6 +129,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
   const jobs = new JobRegistry();
   // A run not kept is said with where this door's user finds the kept ones: `lens traces list`, or the Traces screen.
   const listing: RunListing = door === 'cli' ? 'command' : 'screen';
+  // A load's options are named as this door's user gives them: `--ext`, `--acl`, or the Connect form's fields.
+  const loadDoor: LoadDoor = door === 'cli' ? 'command' : 'screen';
   const running = new RunningQueries();
   // Every run of every operation is run and recorded here, once; a request naming its trace id can be cancelled while it runs.
   const recordRun = async (request: Record<string, unknown>, replayOf: string | null) => {
@@ -168,10 +177,10 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
         import('../corpus/markdown-extensions'),
         import('../demo-graph/demo-loader'),
       ]);
-      const extensions = normaliseExtensions(input.ext ?? []);
+      const extensions = normaliseExtensions(input.ext ?? [], loadDoor);
       // Read and checked before the job starts: a missing or empty folder, or a bad mapping, is refused here and the graph is untouched.
-      const plan = planFolderLoad({ docsDir, ...(aclFile ? { aclFile } : {}), extensions });
-      const folder = { docsDir, ...(aclFile ? { aclFile } : {}), extensions, plan };
+      const plan = planFolderLoad({ docsDir, ...(aclFile ? { aclFile } : {}), extensions, door: loadDoor });
+      const folder = { docsDir, ...(aclFile ? { aclFile } : {}), extensions, plan, door: loadDoor };
       return { job_id: jobs.start((progress) => loadFolderIntoDemo(hub, folder, progress)) };
     },
 

@@ -4,7 +4,7 @@ import type { CoreParams } from '../../shared/core-message';
 import { demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
 import type { LoadProblem, SkippedFile } from './corpus-model';
 import { loadProblem, skippedFile } from './load-items';
-import { markdownNames, type MarkdownNames } from './markdown-extensions';
+import { markdownNames, type LoadDoor, type MarkdownNames } from './markdown-extensions';
 
 /** One markdown file to read: its path under the folder as the user sees it, and where its bytes really are. */
 export interface MarkdownFileEntry {
@@ -50,9 +50,9 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (
  * by several paths is read once, at its own path when one exists. A broken link is a failure
  * named like an unreadable file.
  */
-export function listMarkdownFiles(root: string, names: MarkdownNames = markdownNames()): FolderListing {
+export function listMarkdownFiles(root: string, names: MarkdownNames = markdownNames(), door: LoadDoor = 'command'): FolderListing {
   const realRoot = fs.realpathSync(root);
-  const walker = new FolderWalker(realRoot, names);
+  const walker = new FolderWalker(realRoot, names, door);
   walker.walk(root, realRoot, '', false);
   for (let link = walker.pendingLinks.shift(); link; link = walker.pendingLinks.shift()) walker.followFolderLink(link);
   return { files: walker.chooseOnePerFile(), skipped: walker.skipped, unreadable: walker.unreadable };
@@ -68,6 +68,8 @@ class FolderWalker {
   constructor(
     private readonly realRoot: string,
     private readonly names: MarkdownNames,
+    /** Where the extensions were given (`--ext`, or the form's field): a skipped file names that. */
+    private readonly door: LoadDoor,
   ) {
     this.visitedFolders = new Set([realRoot]);
   }
@@ -101,15 +103,18 @@ class FolderWalker {
   }
 
   /**
-   * Names a markdown-like file that is not read, with the option that would read it: one whose
-   * extension was not given with `--ext`, and a regular file without any extension that opens like
+   * Names a markdown-like file that is not read, with the option (or the form's field) that would
+   * read it: one whose extension was not given with `--ext`, and a regular file without any extension that opens like
    * markdown (a `# ` heading or front matter — `PM2025-001 - Node starvation`), so no document a
    * team wrote disappears without a word. Other files without an extension (`LICENSE`, `Makefile`)
    * are left out as before.
    */
   private skipMarkdownLike(name: string, relative: string, filePath: string | null): void {
     const like = this.names.markdownLikeExtension(name);
-    if (like !== null) this.skip(relative, 'markdown_like', 'skip_markdown_like', { extension: like });
+    if (like !== null)
+      this.skip(relative, 'markdown_like', this.door === 'screen' ? 'skip_markdown_like_screen' : 'skip_markdown_like', {
+        extension: like,
+      });
     else if (filePath !== null && !name.includes('.') && opensLikeMarkdown(filePath))
       this.skip(relative, 'markdown_like', 'skip_no_extension');
   }

@@ -4,6 +4,13 @@
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 
+/**
+ * Where the reader gave the load's options, so a sentence names them as they were given: on the
+ * command line (`--docs`, `--acl`, `--ext`), or in the fields of the Connect screen's "Load a folder
+ * of your own" form (the `demo.load` operation of the app's doors).
+ */
+export type LoadDoor = 'command' | 'screen';
+
 /** The template engine whose tags a file's last extension says it holds. */
 export type TemplateSyntax = 'erb' | 'jinja' | 'mustache';
 
@@ -36,20 +43,21 @@ const TEMPLATE_EXTENSIONS: ReadonlyMap<string, TemplateSyntax> = new Map([
 ]);
 
 /**
- * Reads `--ext` values: `md.erb`, `.mdx`, `MDX` (case and a leading dot do not matter), each a
- * dot-separated run of letters, digits, `_` and `-`.
+ * Reads `--ext` values (or the form's extensions): `md.erb`, `.mdx`, `MDX` (case and a leading dot
+ * do not matter), each a dot-separated run of letters, digits, `_` and `-`.
  *
- * @throws LensError `invalid_input` naming the value that is not an extension
+ * @throws LensError `invalid_input` naming the value that is not an extension, and where it was given (`door`)
  */
-export function normaliseExtensions(values: readonly string[]): string[] {
+export function normaliseExtensions(values: readonly string[], door: LoadDoor = 'command'): string[] {
   const out: string[] = [];
   for (const raw of values.flatMap((v) => v.split(','))) {
     const ext = raw.trim().toLowerCase().replace(/^\.+/, '');
     if (ext === '') continue;
     const parts = ext.split('.');
     if (parts.some((part) => part === '' || !/^[a-z0-9_-]+$/.test(part))) {
-      throw codedError('invalid_input', retrievalError('not_an_extension', { ext: raw.trim() }), {
-        hint: retrievalError('not_an_extension_hint'),
+      const screen = door === 'screen';
+      throw codedError('invalid_input', retrievalError(screen ? 'not_an_extension_screen' : 'not_an_extension', { ext: raw.trim() }), {
+        hint: retrievalError(screen ? 'not_an_extension_screen_hint' : 'not_an_extension_hint'),
       });
     }
     if (!out.includes(ext)) out.push(ext);

@@ -38,7 +38,7 @@ import { loadProblem, skippedFile } from './load-items';
 import { parseFrontMatter } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
-import { markdownNames, templateSyntaxOf } from './markdown-extensions';
+import { markdownNames, templateSyntaxOf, type LoadDoor } from './markdown-extensions';
 import { bodyTitle, fileTitle } from './document-title';
 import { decisionLogParts } from './decision-log';
 import { atxHeading, headingPlainText } from './markdown-line-scan';
@@ -81,6 +81,8 @@ export interface FolderReadOptions {
   readonly acl?: AclMapping;
   /** Extensions read besides `md` and `markdown` (normalised, as `normaliseExtensions` gives them), such as `md.erb`. */
   readonly extensions?: readonly string[];
+  /** Where the options were given, so a skipped file or a refusal names `--ext`/`--acl` or the form's field; the command line unless told. */
+  readonly door?: LoadDoor;
 }
 
 /**
@@ -92,7 +94,7 @@ export function globToRegExp(glob: string): GlobMatcher {
 }
 
 /** Reads and validates an ACL mapping file (YAML or JSON); problems name the file and what to fix. */
-export function readAclMapping(file: string): AclMapping {
+export function readAclMapping(file: string, door: LoadDoor = 'command'): AclMapping {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -115,7 +117,7 @@ export function readAclMapping(file: string): AclMapping {
       'invalid_input',
       retrievalError('acl_mapping_unreadable', { file, reason: (error as Error).message.split('\n')[0] ?? '' }),
       {
-        hint: retrievalError('acl_mapping_unreadable_hint'),
+        hint: retrievalError(door === 'screen' ? 'acl_mapping_unreadable_screen_hint' : 'acl_mapping_unreadable_hint'),
         cause: error,
       },
     );
@@ -215,14 +217,16 @@ interface FolderState {
  * Access fields fail closed (see `withAclDefaults`), and every default applied is counted.
  */
 export function readMarkdownFolder(dir: string, options: FolderReadOptions = {}): MarkdownFolder {
+  const door = options.door ?? 'command';
+  const folderHint = retrievalError(door === 'screen' ? 'not_a_folder_screen_hint' : 'not_a_folder_hint');
   if (!fs.existsSync(dir)) {
-    throw codedError('invalid_input', retrievalError('no_such_folder', { folder: dir }), { hint: retrievalError('not_a_folder_hint') });
+    throw codedError('invalid_input', retrievalError('no_such_folder', { folder: dir }), { hint: folderHint });
   }
   if (!fs.statSync(dir).isDirectory()) {
-    throw codedError('invalid_input', retrievalError('not_a_folder', { folder: dir }), { hint: retrievalError('not_a_folder_hint') });
+    throw codedError('invalid_input', retrievalError('not_a_folder', { folder: dir }), { hint: folderHint });
   }
-  const mapping = options.acl ?? (options.aclFile ? readAclMapping(options.aclFile) : { defaults: {}, files: {} });
-  const listing = listMarkdownFiles(dir, markdownNames(options.extensions));
+  const mapping = options.acl ?? (options.aclFile ? readAclMapping(options.aclFile, door) : { defaults: {}, files: {} });
+  const listing = listMarkdownFiles(dir, markdownNames(options.extensions), door);
   const state: FolderState = {
     mapping,
     matchers: Object.entries(mapping.files).map(([glob, acl]) => ({ glob, pattern: compileGlob(glob), acl })),

@@ -3,6 +3,7 @@ import { DEMO_CORPUS_SOURCE } from '../../shared/demo-load-messages';
 import { resourcePath } from '../app-home';
 import type { LoadPlan, LoadProblem } from '../corpus/corpus-model';
 import type { Embedder } from '../corpus/embedder';
+import type { LoadDoor } from '../corpus/markdown-extensions';
 import { readMarkdownFolder } from '../corpus/markdown-folder';
 import { graphError } from '../graph/graph-errors';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
@@ -27,6 +28,11 @@ export interface DemoLoadOptions {
   readonly aclFile?: string;
   /** Extensions read besides `md` and `markdown` (`--ext`), normalised: `md.erb`, `mdx`. */
   readonly extensions?: readonly string[];
+  /**
+   * Where the options were given: `lens demo load`'s options (the default), or the Connect screen's
+   * form (`demo.load`, `demo.reload`), so what the load says names what its reader can change.
+   */
+  readonly door?: LoadDoor;
   readonly home?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly progress?: ProgressSink;
@@ -43,11 +49,12 @@ export interface DemoLoadOptions {
 export type { DemoLoadSummary };
 
 /** Builds the load plan for the demo corpus (with entities, claims and principals) or for a folder of markdown. */
-export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile' | 'extensions'> = {}): LoadPlan {
+export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile' | 'extensions' | 'door'> = {}): LoadPlan {
   const docsDir = options.docsDir ? path.resolve(options.docsDir) : path.join(DEMO_DIR, 'corpus');
   const folder = readMarkdownFolder(docsDir, {
     ...(options.aclFile ? { aclFile: options.aclFile } : {}),
     ...(options.extensions ? { extensions: options.extensions } : {}),
+    ...(options.door ? { door: options.door } : {}),
   });
   if (options.docsDir) {
     const ready = readyPrincipals(folder.documents, []);
@@ -86,14 +93,14 @@ const FAILED_NAMED = 20;
  * graph, and an empty folder, a mistyped path's empty copy or a folder whose every file failed
  * would leave it empty. The failures are named, and the graph stays as it was.
  */
-function refuseEmptyFolder(plan: LoadPlan, docsDir: string): void {
+function refuseEmptyFolder(plan: LoadPlan, docsDir: string, door: LoadDoor = 'command'): void {
   if (plan.documents.length > 0) return;
   const folder = path.resolve(docsDir);
   throw codedError(
     'invalid_input',
     serverError('docs_folder_nothing_to_load', { folder, failed: plan.failed.length, skipped: plan.skipped.length }),
     {
-      hint: serverError('docs_folder_nothing_to_load_hint'),
+      hint: serverError(door === 'screen' ? 'docs_folder_nothing_to_load_screen_hint' : 'docs_folder_nothing_to_load_hint'),
       moreProblems: plan.failed
         .slice(0, FAILED_NAMED)
         .map((problem) => `${problem.file}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`),
@@ -111,9 +118,10 @@ export function planFolderLoad(options: {
   readonly docsDir: string;
   readonly aclFile?: string;
   readonly extensions?: readonly string[];
+  readonly door?: LoadDoor;
 }): LoadPlan {
   const plan = buildLoadPlan(options);
-  refuseEmptyFolder(plan, options.docsDir);
+  refuseEmptyFolder(plan, options.docsDir, options.door);
   return plan;
 }
 
@@ -148,7 +156,7 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
   try {
     progress(options.docsDir ? progressEvent('read', 'read_folder', { folder: options.docsDir }) : progressEvent('read', 'read_demo'));
     const plan = options.plan ?? buildLoadPlan(options);
-    if (options.docsDir) refuseEmptyFolder(plan, options.docsDir);
+    if (options.docsDir) refuseEmptyFolder(plan, options.docsDir, options.door);
     const source = options.docsDir ? path.resolve(options.docsDir) : DEMO_CORPUS_SOURCE;
     const written = await writeLoadPlan(driver, plan, embedder, progress, source).catch((error: unknown) => {
       throw graphError(error, { uri: server.boltUri, query: 'demo load' });

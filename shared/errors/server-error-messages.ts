@@ -80,6 +80,8 @@ const en = {
     '{{folder}} holds no document to load ({{failed}} file(s) failed, {{skipped}} skipped); the graph is left as it was.',
   docs_folder_nothing_to_load_hint:
     'Check the folder path, fix the files named below (or those under Skipped: --ext reads other extensions), then load again.',
+  docs_folder_nothing_to_load_screen_hint:
+    'Check the folder path, fix the files named below (or those under Skipped: "Also read these extensions" reads other extensions), then load again.',
   demo_server_not_running_hint: 'Start it with `lens neo4j start`, then run `lens demo load` again.',
   demo_load_elsewhere: 'lens demo load writes only to the local demo server ({{server}}); NEO4J_URI points to {{configured}}.',
   demo_load_elsewhere_hint: 'Unset NEO4J_URI to load the demo; your own graph is never written to.',
@@ -301,6 +303,8 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   docs_folder_nothing_to_load: '{{folder}}에 적재할 문서가 없습니다(실패 {{failed}}개, 건너뜀 {{skipped}}개). 그래프는 그대로 둡니다.',
   docs_folder_nothing_to_load_hint:
     '폴더 경로를 확인하고 아래에 적힌 파일을 고친 뒤(건너뛴 파일은 --ext로 다른 확장자를 읽을 수 있음) 다시 적재하세요.',
+  docs_folder_nothing_to_load_screen_hint:
+    '폴더 경로를 확인하고 아래에 적힌 파일을 고친 뒤(건너뛴 파일은 "함께 읽을 확장자"로 다른 확장자를 읽을 수 있음) 다시 적재하세요.',
   demo_server_not_running_hint: '`lens neo4j start`로 서버를 시작한 뒤 `lens demo load`를 다시 실행하세요.',
   demo_load_elsewhere: 'lens demo load는 로컬 데모 서버({{server}})에만 씁니다. 그런데 NEO4J_URI가 {{configured}}을(를) 가리킵니다.',
   demo_load_elsewhere_hint: '데모를 적재하려면 NEO4J_URI 설정을 해제하세요. 사용자의 그래프에는 절대 쓰지 않습니다.',

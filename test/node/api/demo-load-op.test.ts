@@ -89,7 +89,7 @@ describe('demo.load refuses bad input with a coded error before anything starts'
     const docs = folderWith({ 'a.md': GOOD });
     expect(await load({ docs, ext: ['md/erb'] })).toMatchObject({
       kind: 'invalid_input',
-      message_code: 'error_retrieval:not_an_extension',
+      message_code: 'error_retrieval:not_an_extension_screen',
     });
     expect(await load({ docs, folder: docs })).toMatchObject({ kind: 'invalid_input', message_code: 'error_server:input_schema' });
   });
