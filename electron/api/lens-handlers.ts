@@ -36,7 +36,7 @@ import type { RunningServer } from '../neo4j-server/local-server';
  * Starts the local demo server (or reuses it) and loads the demo graph when it holds nothing yet: the
  * `demo.start` job of the Connect screen and of `lens start`.
  */
-async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promise<DemoStartResult> {
+async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink, door: LoadDoor): Promise<DemoStartResult> {
   // Loaded here, not with the table: the server launcher and the loader (YAML, markdown) are for this job only.
   const { loadDemo } = await import('../demo-graph/demo-loader');
   // The demo replaces whatever connection was chosen before.
@@ -46,7 +46,7 @@ async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink): Promi
   let loaded: DemoStartResult['loaded'] = null;
   if (Number(count.rows[0]?.count ?? 0) === 0) {
     progress(progressEvent('load', 'first_run_load'));
-    loaded = await loadDemo({ env: hub.environment(), progress, embedder: hub.embedder() });
+    loaded = await loadDemo({ env: hub.environment(), progress, embedder: hub.embedder(), door });
   }
   progress(progressEvent('done', 'demo_ready', {}, 1));
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
@@ -65,13 +65,13 @@ async function demoServer(env: NodeJS.ProcessEnv, home: string, progress: Progre
 }
 
 /** The `demo.reload` job: the demo corpus loaded again into the local demo server, replacing what it held (a folder of one's own). */
-async function reloadDemoCorpus(hub: ServiceHub, progress: ProgressSink): Promise<DemoStartResult> {
+async function reloadDemoCorpus(hub: ServiceHub, progress: ProgressSink, door: LoadDoor): Promise<DemoStartResult> {
   const { loadDemo } = await import('../demo-graph/demo-loader');
   await hub.useProfile(null);
   const env = hub.environment();
   const home = lensHome(env);
   const server = await demoServer(env, home, progress);
-  const loaded = await loadDemo({ home, env, progress, embedder: hub.embedder() });
+  const loaded = await loadDemo({ home, env, progress, embedder: hub.embedder(), door });
   progress(progressEvent('done', 'demo_reloaded', {}, 1));
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
 }
@@ -81,6 +81,17 @@ function refuseDemoWithUri(hub: ServiceHub, message: 'demo_with_uri' | 'demo_loa
   if (hub.environment().NEO4J_URI) {
     throw codedError('refused', serverError(message), { hint: serverError('demo_with_uri_hint') });
   }
+}
+
+/**
+ * The refusal of a load while another is writing into the demo server (the CLI's, or this app's):
+ * said at once, rather than as a job that fails. The load itself takes the lock (load-lock.ts).
+ */
+async function refuseWhileLoading(hub: ServiceHub, door: LoadDoor): Promise<void> {
+  const { loadLockFile, loadRunning, runningLoad } = await import('../demo-graph/load-lock');
+  const home = lensHome(hub.environment());
+  const held = runningLoad(home);
+  if (held) throw loadRunning(held, loadLockFile(home), door);
 }
 
 /**
@@ -166,7 +177,7 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'demo.start': async () => {
       refuseDemoWithUri(hub, 'demo_with_uri');
-      return { job_id: jobs.start((progress) => startDemoDatabase(hub, progress)) };
+      return { job_id: jobs.start((progress) => startDemoDatabase(hub, progress, loadDoor)) };
     },
 
     'demo.load': async (input: DemoLoadInput) => {
@@ -178,6 +189,7 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
         import('../demo-graph/demo-loader'),
       ]);
       const extensions = normaliseExtensions(input.ext ?? [], loadDoor);
+      await refuseWhileLoading(hub, loadDoor);
       // Read and checked before the job starts: a missing or empty folder, or a bad mapping, is refused here and the graph is untouched.
       const plan = planFolderLoad({ docsDir, ...(aclFile ? { aclFile } : {}), extensions, door: loadDoor });
       const folder = { docsDir, ...(aclFile ? { aclFile } : {}), extensions, plan, door: loadDoor };
@@ -186,7 +198,8 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'demo.reload': async () => {
       refuseDemoWithUri(hub, 'demo_load_with_uri');
-      return { job_id: jobs.start((progress) => reloadDemoCorpus(hub, progress)) };
+      await refuseWhileLoading(hub, loadDoor);
+      return { job_id: jobs.start((progress) => reloadDemoCorpus(hub, progress, loadDoor)) };
     },
 
     'jobs.get': async ({ job_id }) => {

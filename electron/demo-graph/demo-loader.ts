@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEMO_CORPUS_SOURCE } from '../../shared/demo-load-messages';
-import { resourcePath } from '../app-home';
+import { lensHome, resourcePath } from '../app-home';
 import type { LoadPlan, LoadProblem } from '../corpus/corpus-model';
 import type { Embedder } from '../corpus/embedder';
 import type { LoadDoor } from '../corpus/markdown-extensions';
@@ -11,6 +11,7 @@ import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { ClaimsFile, EntitiesFile, PrincipalsFile, claimsFromFile, entitiesFromFile, readYamlFile } from './demo-extras';
 import { openDemoWriteDriver } from './demo-target';
+import { acquireLoadLock } from './load-lock';
 import { readyPrincipals } from './ready-principals';
 import { writeLoadPlan } from './graph-writer';
 import { codedError } from '../../shared/coded-error';
@@ -152,12 +153,31 @@ export async function loadDemo(options: DemoLoadOptions = {}): Promise<DemoLoadS
   const started = Date.now();
   const progress = options.progress ?? silentProgress;
   const embedder = options.embedder ?? createHashingEmbedder();
-  const { driver, server } = openDemoWriteDriver(options.home, options.env);
+  const home = options.home ?? lensHome();
+  const source = options.docsDir ? path.resolve(options.docsDir) : DEMO_CORPUS_SOURCE;
+  // One load at a time: a second one (the app's and the CLI's, or two of either) is refused here, before anything is written.
+  const lock = acquireLoadLock(home, { door: options.door ?? 'command', source });
+  try {
+    return await loadHoldingLock(options, home, source, started, progress, embedder);
+  } finally {
+    lock.release();
+  }
+}
+
+/** `loadDemo` once it holds the load lock. */
+async function loadHoldingLock(
+  options: DemoLoadOptions,
+  home: string,
+  source: string,
+  started: number,
+  progress: ProgressSink,
+  embedder: Embedder,
+): Promise<DemoLoadSummary> {
+  const { driver, server } = openDemoWriteDriver(home, options.env);
   try {
     progress(options.docsDir ? progressEvent('read', 'read_folder', { folder: options.docsDir }) : progressEvent('read', 'read_demo'));
     const plan = options.plan ?? buildLoadPlan(options);
     if (options.docsDir) refuseEmptyFolder(plan, options.docsDir, options.door);
-    const source = options.docsDir ? path.resolve(options.docsDir) : DEMO_CORPUS_SOURCE;
     const written = await writeLoadPlan(driver, plan, embedder, progress, source).catch((error: unknown) => {
       throw graphError(error, { uri: server.boltUri, query: 'demo load' });
     });

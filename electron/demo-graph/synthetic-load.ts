@@ -1,7 +1,9 @@
 import type { Embedder } from '../corpus/embedder';
 import { graphError } from '../graph/graph-errors';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
+import { lensHome } from '../app-home';
 import { openDemoWriteDriver } from './demo-target';
+import { acquireLoadLock } from './load-lock';
 import { loadedPlanHash, planHash, writeLoadPlan, type WriteCounts } from './graph-writer';
 import { buildSyntheticCorpus, DEFAULT_CHUNKS_PER_DOCUMENT, type SyntheticGraphOptions, type SyntheticReach } from './synthetic-graph';
 import { syntheticEmbedder, type SyntheticVectors } from './synthetic-vectors';
@@ -45,6 +47,22 @@ export async function loadSyntheticGraph(options: SyntheticLoadOptions): Promise
   const started = performance.now();
   const progress = options.progress ?? silentProgress;
   const embedder = options.embedder ?? syntheticEmbedder(options.vectors ?? 'hashing', options.seed);
+  // One load at a time into the demo server, as `lens demo load` (load-lock.ts).
+  const lock = acquireLoadLock(options.home ?? lensHome(), { door: 'command', source: syntheticSource(options) });
+  try {
+    return await loadHoldingLock(options, started, progress, embedder);
+  } finally {
+    lock.release();
+  }
+}
+
+/** `loadSyntheticGraph` once it holds the load lock. */
+async function loadHoldingLock(
+  options: SyntheticLoadOptions,
+  started: number,
+  progress: ProgressSink,
+  embedder: Embedder,
+): Promise<SyntheticLoadSummary> {
   const { driver, server } = openDemoWriteDriver(options.home, options.env);
   try {
     progress(progressEvent('generate', 'generate', { chunks: options.chunks }));

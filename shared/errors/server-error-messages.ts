@@ -83,6 +83,16 @@ const en = {
   docs_folder_nothing_to_load_screen_hint:
     'Check the folder path, fix the files named below (or those under Skipped: "Also read these extensions" reads other extensions), then load again.',
   demo_server_not_running_hint: 'Start it with `lens neo4j start`, then run `lens demo load` again.',
+  // One load at a time into the demo server (electron/demo-graph/load-lock.ts).
+  demo_load_running:
+    'Another load into the local demo server is running: {{source}}, started at {{since}} from {{by}} (process {{pid}}). Two loads at once would leave a mix of both in the graph, so this one did not start.',
+  load_by_command_part: 'a lens command',
+  load_by_screen_part: 'the app',
+  demo_load_running_hint:
+    'Wait for it to finish, then run lens demo load again. If no load is running (that process is now something else), delete {{file}}.',
+  demo_load_running_screen_hint:
+    'Wait for it to finish, then load again. If no load is running (that process is now something else), delete {{file}}.',
+  demo_load_lock_busy: 'The load lock {{file}} kept changing hands, so this load did not start: another load is starting or ending now.',
   demo_load_elsewhere: 'lens demo load writes only to the local demo server ({{server}}); NEO4J_URI points to {{configured}}.',
   demo_load_elsewhere_hint: 'Unset NEO4J_URI to load the demo; your own graph is never written to.',
   whole_number_range: '{{name}} must be a whole number from {{min}} to {{max}}, got {{value}}.',
@@ -306,6 +316,16 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   docs_folder_nothing_to_load_screen_hint:
     '폴더 경로를 확인하고 아래에 적힌 파일을 고친 뒤(건너뛴 파일은 "함께 읽을 확장자"로 다른 확장자를 읽을 수 있음) 다시 적재하세요.',
   demo_server_not_running_hint: '`lens neo4j start`로 서버를 시작한 뒤 `lens demo load`를 다시 실행하세요.',
+  demo_load_running:
+    '로컬 데모 서버에 다른 적재가 진행 중입니다: {{source}}, {{since}}에 {{by}}에서 시작(프로세스 {{pid}}). 두 적재가 동시에 쓰면 그래프에 둘이 섞이므로 이 적재는 시작하지 않았습니다.',
+  load_by_command_part: 'lens 명령',
+  load_by_screen_part: '앱',
+  demo_load_running_hint:
+    '끝날 때까지 기다린 뒤 lens demo load를 다시 실행하세요. 진행 중인 적재가 없다면(그 프로세스가 이제 다른 것이라면) {{file}}을(를) 지우세요.',
+  demo_load_running_screen_hint:
+    '끝날 때까지 기다린 뒤 다시 불러오세요. 진행 중인 적재가 없다면(그 프로세스가 이제 다른 것이라면) {{file}}을(를) 지우세요.',
+  demo_load_lock_busy:
+    '적재 잠금 {{file}}의 주인이 계속 바뀌어 이 적재는 시작하지 않았습니다. 다른 적재가 지금 시작하거나 끝나는 중입니다.',
   demo_load_elsewhere: 'lens demo load는 로컬 데모 서버({{server}})에만 씁니다. 그런데 NEO4J_URI가 {{configured}}을(를) 가리킵니다.',
   demo_load_elsewhere_hint: '데모를 적재하려면 NEO4J_URI 설정을 해제하세요. 사용자의 그래프에는 절대 쓰지 않습니다.',
   whole_number_range: '{{name}}은(는) {{min}}부터 {{max}}까지의 정수여야 하는데 {{value}}입니다.',

@@ -8,6 +8,7 @@ import { wordCore } from '../../shared/core-catalogues';
 import type { ProgressEvent } from '../../shared/progress-event';
 import type { LoadPlan } from '../../electron/corpus/corpus-model';
 import { buildLoadPlan, loadDemo } from '../../electron/demo-graph/demo-loader';
+import { acquireLoadLock, loadLockFile } from '../../electron/demo-graph/load-lock';
 import { ensureDemoGraph, fixtureDriver, useDemoDriver } from '../support/demo-graph';
 import { EDGE_CASES, PNG_SKIPPED } from '../support/loader-edge-cases';
 import { runLens } from '../support/run-lens';
@@ -294,6 +295,40 @@ describe.skipIf(!server.local)(
       expect(failed.stderr).toContain('(2 file(s) failed, 0 skipped)');
       expect(failed.stderr).toContain('a.md');
       expect(failed.stderr).toContain('b.md');
+      expect(await documentCount()).toBe(before);
+    });
+  },
+);
+
+describe.skipIf(!server.local)(
+  'one load at a time into the local demo server (skipped without a local server: it drives the local server)',
+  () => {
+    const driver = driverRestoringDemo();
+    const documentCount = async () => toNumber((await rows(driver(), 'MATCH (d:Document) RETURN count(d) AS n'))[0]?.n);
+
+    it('refuses a second load started while the first writes, and the first completes', async () => {
+      const first = loadDemo({ home: server.home, env: {} });
+      const second = loadDemo({ home: server.home, env: {} });
+      await expect(second).rejects.toMatchObject({ kind: 'conflict', said: { code: 'error_server:demo_load_running' } });
+      const loaded = await first;
+      expect(await documentCount()).toBe(loaded.counts.documents);
+      expect(fs.existsSync(loadLockFile(server.home))).toBe(false);
+    });
+
+    it('refuses `lens demo load` while the app loads, with exit code 8, and leaves the graph to the load that runs', async () => {
+      await ensureDemoGraph(server);
+      const before = await documentCount();
+      const appLoad = acquireLoadLock(server.home, { door: 'screen', source: '/home/me/adrs' });
+      try {
+        const run = await runLens(['demo', 'load', '--docs', EDGE_CASES], { LENS_HOME: server.home });
+        expect(run.code, run.stderr).toBe(8);
+        expect(run.stderr).toContain(
+          `Another load into the local demo server is running: /home/me/adrs, started at ${appLoad.holder.started_at} from the app (process ${process.pid}).`,
+        );
+        expect(run.stderr).toContain('run lens demo load again');
+      } finally {
+        appLoad.release();
+      }
       expect(await documentCount()).toBe(before);
     });
   },
