@@ -5,13 +5,13 @@ import type { LoadPlan, LoadProblem } from '../corpus/corpus-model';
 import type { Embedder } from '../corpus/embedder';
 import type { LoadDoor } from '../corpus/markdown-extensions';
 import { readMarkdownFolder } from '../corpus/markdown-folder';
-import { graphError } from '../graph/graph-errors';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { ClaimsFile, EntitiesFile, PrincipalsFile, claimsFromFile, entitiesFromFile, readYamlFile } from './demo-extras';
 import { openDemoWriteDriver } from './demo-target';
 import { acquireLoadLock } from './load-lock';
+import { loadWriteFailure } from './load-failure';
 import { readyPrincipals } from './ready-principals';
 import { writeLoadPlan } from './graph-writer';
 import { codedError } from '../../shared/coded-error';
@@ -179,7 +179,7 @@ async function loadHoldingLock(
     const plan = options.plan ?? buildLoadPlan(options);
     if (options.docsDir) refuseEmptyFolder(plan, options.docsDir, options.door);
     const written = await writeLoadPlan(driver, plan, embedder, progress, source).catch((error: unknown) => {
-      throw graphError(error, { uri: server.boltUri, query: 'demo load' });
+      throw loadWriteFailure(error, { uri: server.boltUri, query: 'demo load', source, door: options.door ?? 'command' });
     });
     return {
       target: server.boltUri,

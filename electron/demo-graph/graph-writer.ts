@@ -116,6 +116,18 @@ export interface LoadWrite {
 
 type Run = (text: string, params?: Record<string, unknown>) => Promise<void>;
 
+/** The failures thrown after a load began to replace the graph (see `stoppedPartWay`). */
+const partWay = new WeakSet<object>();
+
+/**
+ * True for a failure `writeLoadPlan` threw after it began to replace the graph (its wipe, or a
+ * resumed load's first vector): the graph now holds part of the plan and not what it held before.
+ * A failure before that (the server not answering the first read) left the graph as it was.
+ */
+export function stoppedPartWay(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && partWay.has(error);
+}
+
 /**
  * Replaces the graph behind `driver` with `plan`: wipes nodes, constraints and indexes, writes in
  * batches, creates the full-text indexes, then embeds the chunks in the embedder's batches and
@@ -136,18 +148,25 @@ export async function writeLoadPlan(
     await statements.run(text, params);
   };
   const content = contentHash(plan);
+  // Nothing is written before this read: a failure here leaves the graph as it was.
   const resumed = (await statements.run(q.UNFINISHED_CONTENT)).records[0]?.get('content_hash') === content;
-  if (resumed) progress(progressEvent('resume', 'resume'));
-  else await writeStructure(statements, run, plan, progress);
-  if (!resumed) await run(q.RECORD_CONTENT, { source, content_hash: content, documents: neo4j.int(plan.documents.length) });
+  try {
+    if (resumed) progress(progressEvent('resume', 'resume'));
+    else await writeStructure(statements, run, plan, progress);
+    if (!resumed) await run(q.RECORD_CONTENT, { source, content_hash: content, documents: neo4j.int(plan.documents.length) });
 
-  const embedding = await embedPendingChunks(statements, embedder, progress);
-  progress(progressEvent('indexes', 'vector_index'));
-  await indexEmbeddings(statements, embedding);
-  await run(q.RECORD_LOAD, { plan_hash: planHash(plan, embedder) });
-  await run(q.AWAIT_INDEXES);
-  progress(progressEvent('indexes', 'indexes_online', {}, 1));
-  return { counts: countsOf(plan), embedding, resumed };
+    const embedding = await embedPendingChunks(statements, embedder, progress);
+    progress(progressEvent('indexes', 'vector_index'));
+    await indexEmbeddings(statements, embedding);
+    await run(q.RECORD_LOAD, { plan_hash: planHash(plan, embedder) });
+    await run(q.AWAIT_INDEXES);
+    progress(progressEvent('indexes', 'indexes_online', {}, 1));
+    return { counts: countsOf(plan), embedding, resumed };
+  } catch (error) {
+    const failure = typeof error === 'object' && error !== null ? error : new Error(String(error));
+    partWay.add(failure);
+    throw failure;
+  }
 }
 
 function countsOf(plan: LoadPlan): WriteCounts {

@@ -4,6 +4,7 @@ import { silentProgress, type ProgressSink } from '../../shared/progress-event';
 import { lensHome } from '../app-home';
 import { openDemoWriteDriver } from './demo-target';
 import { acquireLoadLock } from './load-lock';
+import { loadWriteFailure } from './load-failure';
 import { loadedPlanHash, planHash, writeLoadPlan, type WriteCounts } from './graph-writer';
 import { buildSyntheticCorpus, DEFAULT_CHUNKS_PER_DOCUMENT, type SyntheticGraphOptions, type SyntheticReach } from './synthetic-graph';
 import { syntheticEmbedder, type SyntheticVectors } from './synthetic-vectors';
@@ -92,7 +93,7 @@ async function loadHoldingLock(
       };
     }
     const { counts, embedding } = await writeLoadPlan(driver, corpus.plan, embedder, progress, source).catch((error: unknown) => {
-      throw graphError(error, { uri: server.boltUri, query: 'synthetic load' });
+      throw loadWriteFailure(error, { uri: server.boltUri, query: 'synthetic load', source, door: 'command' });
     });
     const written = performance.now();
     return {

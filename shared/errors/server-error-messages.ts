@@ -93,6 +93,14 @@ const en = {
   demo_load_running_screen_hint:
     'Wait for it to finish, then load again. If no load is running (that process is now something else), delete {{file}}.',
   demo_load_lock_busy: 'The load lock {{file}} kept changing hands, so this load did not start: another load is starting or ending now.',
+  // A load that failed after it began to replace the graph (electron/demo-graph/load-failure.ts).
+  demo_load_partial:
+    '{{problem}} The load of {{source}} stopped part way through writing, so the local demo graph now holds only part of it; what it held before is gone.',
+  demo_load_partial_fix_part: 'Fix what stopped it.',
+  demo_load_partial_hint:
+    '{{fix}} Then run the same lens demo load again: it replaces the partial graph (a load that stopped while embedding resumes where it stopped); lens demo load alone puts the demo corpus back.',
+  demo_load_partial_screen_hint:
+    '{{fix}} Then load the folder again, or choose "Load the demo corpus again": either replaces the partial graph.',
   demo_load_elsewhere: 'lens demo load writes only to the local demo server ({{server}}); NEO4J_URI points to {{configured}}.',
   demo_load_elsewhere_hint: 'Unset NEO4J_URI to load the demo; your own graph is never written to.',
   whole_number_range: '{{name}} must be a whole number from {{min}} to {{max}}, got {{value}}.',
@@ -326,6 +334,13 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
     '끝날 때까지 기다린 뒤 다시 불러오세요. 진행 중인 적재가 없다면(그 프로세스가 이제 다른 것이라면) {{file}}을(를) 지우세요.',
   demo_load_lock_busy:
     '적재 잠금 {{file}}의 주인이 계속 바뀌어 이 적재는 시작하지 않았습니다. 다른 적재가 지금 시작하거나 끝나는 중입니다.',
+  demo_load_partial:
+    '{{problem}} {{source}}의 적재가 쓰는 도중에 멈춰, 로컬 데모 그래프에는 이제 그 일부만 있습니다. 전에 있던 내용은 지워졌습니다.',
+  demo_load_partial_fix_part: '멈춘 원인을 고치세요.',
+  demo_load_partial_hint:
+    '{{fix}} 그런 다음 같은 lens demo load를 다시 실행하세요. 일부만 남은 그래프를 바꿉니다(임베딩 중에 멈춘 적재는 멈춘 곳부터 이어 갑니다). lens demo load만 실행하면 데모 코퍼스로 돌아갑니다.',
+  demo_load_partial_screen_hint:
+    '{{fix}} 그런 다음 폴더를 다시 불러오거나 "데모 코퍼스 다시 불러오기"를 누르세요. 어느 쪽이든 일부만 남은 그래프를 바꿉니다.',
   demo_load_elsewhere: 'lens demo load는 로컬 데모 서버({{server}})에만 씁니다. 그런데 NEO4J_URI가 {{configured}}을(를) 가리킵니다.',
   demo_load_elsewhere_hint: '데모를 적재하려면 NEO4J_URI 설정을 해제하세요. 사용자의 그래프에는 절대 쓰지 않습니다.',
   whole_number_range: '{{name}}은(는) {{min}}부터 {{max}}까지의 정수여야 하는데 {{value}}입니다.',
