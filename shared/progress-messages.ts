@@ -22,6 +22,9 @@ const en = {
   // The demo-start job around the load.
   first_run_load: 'First run: loading the demo knowledge graph…',
   demo_ready: 'The demo database is ready.',
+  unfinished_demo_load: 'The demo database holds a load of the demo corpus that stopped part way: loading it again…',
+  unfinished_folder_load:
+    'The demo database holds a load of {{folder}} that stopped part way, so it holds only part of that folder: load the folder again, or load the demo corpus again.',
   // The folder-load job (demo.load) around the load.
   folder_loaded: 'The demo database now holds {{folder}}.',
   demo_reloaded: 'The demo database holds the demo corpus again.',
@@ -53,6 +56,9 @@ const ko: Readonly<Record<ProgressMessageCode, string>> = {
   server_ready: 'Neo4j {{version}}이(가) {{uri}}에서 준비되었습니다',
   first_run_load: '첫 실행: 데모 지식 그래프를 불러오는 중…',
   demo_ready: '데모 데이터베이스가 준비되었습니다.',
+  unfinished_demo_load: '데모 데이터베이스에 도중에 멈춘 데모 코퍼스 적재가 남아 있어 다시 불러오는 중…',
+  unfinished_folder_load:
+    '데모 데이터베이스에 도중에 멈춘 {{folder}} 적재가 남아 있어 그 폴더의 일부만 들어 있습니다. 폴더를 다시 불러오거나 데모 코퍼스를 다시 불러오세요.',
   folder_loaded: '이제 데모 데이터베이스에 {{folder}}이(가) 들어 있습니다.',
   demo_reloaded: '데모 데이터베이스에 데모 코퍼스가 다시 들어 있습니다.',
   read_demo: '데모 코퍼스를 읽는 중…',

@@ -9,6 +9,8 @@ import { explainWhyNot } from '../explain/why-not';
 import { explainStoredQuery, explainTimeoutMs } from '../graph/stored-query-plan';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
+import { defineQuery } from '../graph/built-in-query';
+import { DEMO_CORPUS_SOURCE } from '../../shared/demo-load-messages';
 import { runNotFound, type RunListing } from '../trace-store/store-errors';
 import { runAnyContextRequest } from '../provider/request-runner';
 import { providerEndpointInUse, providerState, saveProviderEndpoint } from './provider-settings';
@@ -41,15 +43,41 @@ async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink, door: 
   const { loadDemo } = await import('../demo-graph/demo-loader');
   // The demo replaces whatever connection was chosen before.
   await hub.useProfile(null);
-  const server = await demoServer(hub.environment(), lensHome(hub.environment()), progress);
+  const home = lensHome(hub.environment());
+  const server = await demoServer(hub.environment(), home, progress);
   const count = await hub.gateway().read(NODE_COUNT, {}, { deadline: Deadline.after(15_000), stage: 'demo' });
   let loaded: DemoStartResult['loaded'] = null;
-  if (Number(count.rows[0]?.count ?? 0) === 0) {
-    progress(progressEvent('load', 'first_run_load'));
-    loaded = await loadDemo({ env: hub.environment(), progress, embedder: hub.embedder(), door });
+  const empty = Number(count.rows[0]?.count ?? 0) === 0;
+  // A load that stopped part way (every loader marks a finished load) is no demo to start on.
+  const unfinished = empty ? null : await unfinishedLoad(hub);
+  if (empty || unfinished?.demo) {
+    progress(progressEvent('load', empty ? 'first_run_load' : 'unfinished_demo_load'));
+    // Into the server of the hub's LENS_HOME, the one just started or reused (the process's may name another).
+    loaded = await loadDemo({ home, env: hub.environment(), progress, embedder: hub.embedder(), door });
+  } else if (unfinished) {
+    // A folder of one's own is not replaced unasked: the log says what the graph holds and the two ways back.
+    progress(progressEvent('load', 'unfinished_folder_load', { folder: unfinished.source }));
   }
   progress(progressEvent('done', 'demo_ready', {}, 1));
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
+}
+
+/** The load marker every loader writes: its plan hash is set only when the load finished. */
+const LOAD_MARKER = defineQuery(
+  'demo-load-marker',
+  'OPTIONAL MATCH (m:LensLoadInfo) RETURN m IS NOT NULL AS marked, m.plan_hash AS plan_hash, m.source AS source LIMIT 1',
+);
+
+/**
+ * The load the demo graph holds that did not finish, or null when it holds a finished one: a marker
+ * without its plan hash (stopped while embedding), or nodes with no marker at all (stopped while
+ * writing, before the marker is written). `demo` when it is the demo corpus's (or cannot be told).
+ */
+async function unfinishedLoad(hub: ServiceHub): Promise<{ readonly demo: boolean; readonly source: string } | null> {
+  const marker = (await hub.gateway().read(LOAD_MARKER, {}, { deadline: Deadline.after(15_000), stage: 'demo' })).rows[0];
+  if (marker?.marked === true && typeof marker.plan_hash === 'string') return null;
+  const source = typeof marker?.source === 'string' ? marker.source : DEMO_CORPUS_SOURCE;
+  return { demo: source === DEMO_CORPUS_SOURCE, source };
 }
 
 /**
