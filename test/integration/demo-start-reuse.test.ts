@@ -109,18 +109,7 @@ describe.skipIf(!server.local)('demo.start with a demo server already running on
     'uses that server as it is (reused, its own address), instead of refusing it as another server for not being on the default port',
     { timeout: 120_000 },
     async () => {
-      const handlers = createLensHandlers(hub, 'http', '9.9.9');
-      const started = await dispatch(handlers, 'demo.start', {});
-      if (!started.ok) throw new Error(`demo.start: ${started.error.message}`);
-      const { job_id } = started.value as { job_id: string };
-      let status: JobStatus | null = null;
-      for (let polls = 0; polls < 600; polls++) {
-        const polled = await dispatch(handlers, 'jobs.get', { job_id });
-        if (!polled.ok) throw new Error(`jobs.get: ${polled.error.message}`);
-        status = polled.value as JobStatus;
-        if (status.state !== 'running') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const status = await startDemo();
       expect([status?.state, status?.error?.message]).toEqual(['done', undefined]);
       const result = status?.result as DemoStartResult;
       expect(result.server).toMatchObject({ bolt_uri: server.uri, reused: true });
