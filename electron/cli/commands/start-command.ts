@@ -9,14 +9,15 @@ import { formatLoadSummary } from './demo-command';
  * Starts the demo server through `demo.start` (loading the demo graph on first run) and prints what
  * it did, then the connect report.
  */
-async function startDemo(door: CliDoor, progress: ProgressSink & { done(): void }): Promise<void> {
+export async function startDemo(door: Pick<CliDoor, 'call' | 'waitForJob'>, progress: ProgressSink & { done(): void }): Promise<void> {
   const { job_id } = await door.call('demo.start', {});
   const { result } = await door.waitForJob(job_id, progress);
   progress.done();
   if (!result || !('server' in result)) return;
   const { server, loaded } = result;
   process.stdout.write(`${server.reused ? 'Reusing' : 'Started'} the demo Neo4j ${server.version} on ${server.bolt_uri}\n`);
-  if (loaded) process.stdout.write(`First run: loading the demo knowledge graph…\n${formatLoadSummary(loaded)}`);
+  // The progress above said why it loaded (a first run, or a load that had stopped part way); the summary says what it loaded.
+  if (loaded) process.stdout.write(formatLoadSummary(loaded));
 }
 
 /**

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { CliDoor } from '../../../electron/cli/cli-door';
+import { startDemo } from '../../../electron/cli/commands/start-command';
+import { DEMO_CORPUS_SOURCE } from '../../../shared/demo-load-messages';
 import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
 import type { LoadPlan } from '../../../electron/corpus/corpus-model';
 import { buildLoadPlan, planReport, type DemoLoadSummary } from '../../../electron/demo-graph/demo-loader';
@@ -106,5 +109,34 @@ describe('the load summary', () => {
     );
     expect(text).toContain('  default: default-reader (made by the loader; 39 public documents)');
     expect(text).not.toMatch(/Statuses not understood|Record references not resolved/);
+  });
+});
+
+describe('lens start after it loaded the demo', () => {
+  it('prints where the server is, then the summary of what it loaded once, without saying again that it is loading', async () => {
+    const loaded = summaryOf(buildLoadPlan(), DEMO_CORPUS_SOURCE);
+    const door = {
+      call: (async () => ({ job_id: 'job-1' })) as unknown as CliDoor['call'],
+      waitForJob: (async () => ({
+        job_id: 'job-1',
+        state: 'done',
+        events: [],
+        result: { server: { version: '5.26.30', bolt_uri: 'bolt://127.0.0.1:7687', reused: false }, loaded },
+      })) as unknown as CliDoor['waitForJob'],
+    };
+    const written: string[] = [];
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      await startDemo(
+        door,
+        Object.assign(() => undefined, { done: () => undefined }),
+      );
+    } finally {
+      stdout.mockRestore();
+    }
+    expect(written.join('')).toBe(`Started the demo Neo4j 5.26.30 on bolt://127.0.0.1:7687\n${formatLoadSummary(loaded)}`);
   });
 });
