@@ -8,7 +8,7 @@ import { DEMO_CORPUS_SOURCE, demoLoadMessage } from '../../shared/demo-load-mess
 import { serverError } from '../../shared/errors/server-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import type { LoadDoor } from '../corpus/markdown-extensions';
-import { serverPaths } from '../neo4j-server/server-state';
+import { processAlive, serverPaths } from '../neo4j-server/server-state';
 
 /**
  * One load at a time into the local demo server. Every load replaces the graph: two at once (the
@@ -41,16 +41,6 @@ export interface LoadLockDeps {
   readonly now: () => Date;
   /** True when the process `pid` is still running. */
   readonly alive: (pid: number) => boolean;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 const MACHINE: LoadLockDeps = { pid: process.pid, now: () => new Date(), alive: processAlive };

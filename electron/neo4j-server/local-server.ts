@@ -21,6 +21,7 @@ import {
   writeServerState,
   type ServerPaths,
   type ServerState,
+  processAlive,
 } from './server-state';
 import { progressEvent } from '../../shared/progress-messages';
 
@@ -67,15 +68,6 @@ export interface ServerStatus {
   readonly state: ServerState | null;
   readonly home: string;
   readonly message: string;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** True when `pid` is our launcher, so a recycled pid is never signalled by mistake. */

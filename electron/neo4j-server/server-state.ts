@@ -32,6 +32,16 @@ export interface ServerPaths {
   logFile(version: string): string;
 }
 
+/** True while the process `pid` runs (EPERM: it runs, as another user): a server's, or a load's that holds the load lock. */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Lays out `<home>/neo4j/`: one DBMS home per release, since store formats differ between lines. */
 export function serverPaths(home: string): ServerPaths {
   const root = path.join(home, 'neo4j');
