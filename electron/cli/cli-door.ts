@@ -47,7 +47,8 @@ export class CliDoor {
 
   /** Calls one operation; a failure is thrown as the LensError it was. A trace id may be given by its beginning (see `wholeTraceIds`). */
   async call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
-    const envelope = await dispatch(this.handlers, name, this.wholeTraceIds(input));
+    // `query.cancel` names a run still running, not a kept one: its id is given whole, as the run was given it.
+    const envelope = await dispatch(this.handlers, name, name === 'query.cancel' ? input : this.wholeTraceIds(input));
     if (envelope.ok) return envelope.value as OperationOutput<K>;
     // The LensError as it was thrown behind the door, its codes included.
     throw LensError.fromData(envelope.error);
