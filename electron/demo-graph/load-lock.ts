@@ -8,7 +8,7 @@ import { DEMO_CORPUS_SOURCE, demoLoadMessage } from '../../shared/demo-load-mess
 import { serverError } from '../../shared/errors/server-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import type { LoadDoor } from '../corpus/markdown-extensions';
-import { processAlive, serverPaths } from '../neo4j-server/server-state';
+import { processAlive, processStart, serverPaths } from '../neo4j-server/server-state';
 
 /**
  * One load at a time into the local demo server. Every load replaces the graph: two at once (the
@@ -16,12 +16,15 @@ import { processAlive, serverPaths } from '../neo4j-server/server-state';
  * graph, each wiping what the other wrote, and leave a mix of both. A load holds a lock file in the
  * demo server's folder for as long as it writes, naming its process, when it started, from which door
  * and what it loads; a second load is refused with that. A lock whose process is gone (a load killed
- * or crashed) is stale and taken over.
+ * or crashed) is stale and taken over, also when the system has since given its pid to another
+ * process (the lock records when its process started, where the system says: Linux).
  */
 
 /** What the lock file holds. */
 const LockHolder = z.object({
   pid: z.number().int().positive(),
+  /** When process `pid` started, as `processStart` reads it; absent where the system does not say (and in locks written before it was kept). */
+  pid_start: z.string().optional(),
   started_at: z.string(),
   door: z.enum(['command', 'screen']),
   source: z.string(),
@@ -41,9 +44,21 @@ export interface LoadLockDeps {
   readonly now: () => Date;
   /** True when the process `pid` is still running. */
   readonly alive: (pid: number) => boolean;
+  /** When the process `pid` started (`processStart`), or null where the system does not say; none given: never said. */
+  readonly startOf?: (pid: number) => string | null;
 }
 
-const MACHINE: LoadLockDeps = { pid: process.pid, now: () => new Date(), alive: processAlive };
+const MACHINE: LoadLockDeps = { pid: process.pid, now: () => new Date(), alive: processAlive, startOf: processStart };
+
+/**
+ * True while the load `holder` names runs: its process is alive and, where the lock and the system both
+ * say when it started, it is the same process (not a later one the system gave the same pid).
+ */
+function holderRuns(holder: LoadLockHolder, deps: Pick<LoadLockDeps, 'alive' | 'startOf'>): boolean {
+  if (!deps.alive(holder.pid)) return false;
+  const now = holder.pid_start === undefined ? null : (deps.startOf?.(holder.pid) ?? null);
+  return now === null || now === holder.pid_start;
+}
 
 /** The load lock of the demo server kept under `home` (beside its state file). */
 export function loadLockFile(home: string): string {
@@ -71,10 +86,10 @@ function holderOf(text: string): LoadLockHolder | null {
 }
 
 /** The load holding the lock now, or null when none does (no lock, or a stale one). */
-export function runningLoad(home: string, deps: Pick<LoadLockDeps, 'alive'> = MACHINE): LoadLockHolder | null {
+export function runningLoad(home: string, deps: Pick<LoadLockDeps, 'alive' | 'startOf'> = MACHINE): LoadLockHolder | null {
   const text = readText(loadLockFile(home));
   const holder = text === null ? null : holderOf(text);
-  return holder && deps.alive(holder.pid) ? holder : null;
+  return holder && holderRuns(holder, deps) ? holder : null;
 }
 
 /** The refusal of a load while `holder`'s runs, said to the reader at `door`. */
@@ -117,7 +132,14 @@ function setAside(file: string, stale: string): void {
 export function acquireLoadLock(home: string, load: { door: LoadDoor; source: string }, deps: LoadLockDeps = MACHINE): LoadLock {
   const file = loadLockFile(home);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const holder: LoadLockHolder = { pid: deps.pid, started_at: deps.now().toISOString(), door: load.door, source: load.source };
+  const pidStart = deps.startOf?.(deps.pid) ?? null;
+  const holder: LoadLockHolder = {
+    pid: deps.pid,
+    ...(pidStart === null ? {} : { pid_start: pidStart }),
+    started_at: deps.now().toISOString(),
+    door: load.door,
+    source: load.source,
+  };
   const text = `${JSON.stringify(holder)}\n`;
   // A few rounds: each either takes the lock, refuses, or clears a stale lock for the next.
   for (let round = 0; round < 5; round += 1) {
@@ -134,7 +156,7 @@ export function acquireLoadLock(home: string, load: { door: LoadDoor; source: st
     const found = readText(file);
     if (found === null) continue;
     const held = holderOf(found);
-    if (held && deps.alive(held.pid)) throw loadRunning(held, file, load.door);
+    if (held && holderRuns(held, deps)) throw loadRunning(held, file, load.door);
     setAside(file, found);
   }
   // Other loads kept taking and dropping the lock: one is starting or ending now.

@@ -22,6 +22,7 @@ import {
   type ServerPaths,
   type ServerState,
   processAlive,
+  processStart,
 } from './server-state';
 import { progressEvent } from '../../shared/progress-messages';
 
@@ -120,12 +121,15 @@ async function withStartLock<T>(paths: ServerPaths, work: () => Promise<T>): Pro
   const deadline = Date.now() + 300_000;
   for (;;) {
     try {
-      fs.writeFileSync(paths.lockFile, String(process.pid), { flag: 'wx' });
+      // The pid, and when that process started where the system says (a later process given the same pid is no holder).
+      fs.writeFileSync(paths.lockFile, [process.pid, processStart(process.pid)].filter((part) => part !== null).join(' '), { flag: 'wx' });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(fs.readFileSync(paths.lockFile, 'utf8'), 10);
-      if (!Number.isFinite(holder) || !processAlive(holder)) {
+      const [pidText = '', started] = fs.readFileSync(paths.lockFile, 'utf8').trim().split(' ');
+      const holder = Number.parseInt(pidText, 10);
+      const current = started === undefined ? null : processStart(holder);
+      if (!Number.isFinite(holder) || !processAlive(holder) || (current !== null && current !== started)) {
         fs.rmSync(paths.lockFile, { force: true });
         continue;
       }

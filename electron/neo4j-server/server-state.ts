@@ -42,6 +42,25 @@ export function processAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When the process `pid` started, as the kernel counts it (Linux: field 22 of `/proc/<pid>/stat`, in
+ * clock ticks since boot), or null where that cannot be read (another system, or no such process).
+ * With the pid it names one process for good: a pid the system gave again to a later process starts
+ * at another time.
+ */
+export function processStart(pid: number): string | null {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // The command name (field 2) is in parentheses and may hold spaces and parentheses itself: count from the last one.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const start = fields[19];
+  return start !== undefined && /^\d+$/.test(start) ? start : null;
+}
+
 /** Lays out `<home>/neo4j/`: one DBMS home per release, since store formats differ between lines. */
 export function serverPaths(home: string): ServerPaths {
   const root = path.join(home, 'neo4j');

@@ -6,6 +6,7 @@ import { createLensHandlers } from '../../../electron/api/lens-handlers';
 import { loadDemo } from '../../../electron/demo-graph/demo-loader';
 import { acquireLoadLock, loadLockFile, runningLoad, type LoadLockDeps } from '../../../electron/demo-graph/load-lock';
 import { loadSyntheticGraph } from '../../../electron/demo-graph/synthetic-load';
+import { processStart } from '../../../electron/neo4j-server/server-state';
 import { EnvironmentVault } from '../../../electron/secrets/secret-vault';
 import { ServiceHub } from '../../../electron/services/service-hub';
 import { wordCore } from '../../../shared/core-catalogues';
@@ -90,6 +91,49 @@ describe('the demo server’s load lock: one load at a time', () => {
     const after = acquireLoadLock(home, { door: 'command', source: '/again' }, machine(6161, [6161]));
     expect(JSON.parse(fs.readFileSync(after.file, 'utf8'))).toMatchObject({ pid: 6161 });
     expect(fs.readdirSync(path.dirname(after.file))).toEqual(['load.lock']);
+  });
+
+  it('takes over a lock whose pid the system has given to a later process (it records when its process started)', () => {
+    const home = tempDir();
+    const starts = new Map([[4242, '1000']]);
+    const startOf = (pid: number) => starts.get(pid) ?? null;
+    const first = acquireLoadLock(home, { door: 'command', source: '/old' }, { ...machine(4242, [4242]), startOf });
+    expect(JSON.parse(fs.readFileSync(first.file, 'utf8'))).toMatchObject({ pid: 4242, pid_start: '1000' });
+    // Still that process: refused.
+    expect(thrown(() => acquireLoadLock(home, { door: 'screen', source: '/new' }, { ...machine(5151, [4242, 5151]), startOf })).kind).toBe(
+      'conflict',
+    );
+    expect(runningLoad(home, { alive: () => true, startOf })).toMatchObject({ pid: 4242 });
+    // 4242 died and a later process got its pid: the lock is stale.
+    starts.set(4242, '2000');
+    expect(runningLoad(home, { alive: () => true, startOf })).toBeNull();
+    const next = acquireLoadLock(home, { door: 'screen', source: '/new' }, { ...machine(5151, [4242, 5151]), startOf });
+    expect(JSON.parse(fs.readFileSync(next.file, 'utf8'))).toMatchObject({ pid: 5151, source: '/new' });
+    next.release();
+  });
+
+  it('keeps a lock whose start the system does not say, or that an older version wrote without one, while its pid runs', () => {
+    const home = tempDir();
+    fs.mkdirSync(path.dirname(loadLockFile(home)), { recursive: true });
+    fs.writeFileSync(
+      loadLockFile(home),
+      JSON.stringify({ pid: 4242, started_at: '2026-12-05T09:00:00.000Z', door: 'command', source: '/old' }),
+    );
+    expect(runningLoad(home, { alive: () => true, startOf: () => '2000' })).toMatchObject({ pid: 4242 });
+    fs.writeFileSync(
+      loadLockFile(home),
+      JSON.stringify({ pid: 4242, pid_start: '1000', started_at: '2026-12-05T09:00:00.000Z', door: 'command', source: '/old' }),
+    );
+    expect(runningLoad(home, { alive: () => true, startOf: () => null })).toMatchObject({ pid: 4242 });
+  });
+
+  it('reads when a process started from the system, the same for one process and different for another', () => {
+    const mine = processStart(process.pid);
+    if (process.platform !== 'linux') return expect(mine).toBeNull();
+    expect(mine).toMatch(/^\d+$/);
+    expect(processStart(process.pid)).toBe(mine);
+    expect(processStart(1)).not.toBe(mine);
+    expect(processStart(2 ** 22 + 7)).toBeNull();
   });
 
   it('releases only its own lock: one another load took over stays', () => {

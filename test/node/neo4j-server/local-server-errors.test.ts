@@ -80,6 +80,23 @@ describe('local server error paths that need no running Neo4j', () => {
     expect(fs.existsSync(serverPaths(home).lockFile)).toBe(false);
   });
 
+  // Linux only: elsewhere the system does not say when a process started, so a reused pid is still taken for the holder.
+  it.skipIf(process.platform !== 'linux')(
+    'takes over a start lock whose pid now belongs to a later process (Linux: it records when its process started)',
+    async () => {
+      const paths = serverPaths(home);
+      fs.mkdirSync(paths.root, { recursive: true });
+      // This process is alive, but it is not the one that wrote the lock: that one started at another time.
+      fs.writeFileSync(paths.lockFile, `${process.pid} 1`);
+      const port = await occupyLoopbackPort();
+      const error = await rejectionOf(startLocalServer({ home, port }));
+      expect(error.kind).toBe('conflict');
+      expect(error.message).toContain(`Port ${port}`);
+      expect(fs.existsSync(paths.lockFile)).toBe(false);
+    },
+    20_000,
+  );
+
   it('reports a LENS_HOME below a regular file as io, naming the folder', async () => {
     const file = path.join(tmp, 'file.txt');
     fs.writeFileSync(file, 'not a folder');
