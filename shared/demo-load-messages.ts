@@ -141,6 +141,11 @@ const en = {
   // Files left out on purpose (the summary's skipped), each naming the file and why.
   skip_navigation: '{{file}}: is a wiki or book navigation file (a list of links to the other pages), not a document; it is not read.',
   skip_not_a_file: '{{file}}: is not a regular file (a device, pipe or socket).',
+  skip_hidden_file: '{{file}}: is a hidden file (its name starts with a dot); it is not read: rename it without the dot to load it.',
+  skip_hidden_folder:
+    '{{file}}: is a hidden folder (its name starts with a dot) holding {{count}} markdown files; they are not read: load that folder itself to read them.',
+  skip_hidden_folder_many:
+    '{{file}}: is a hidden folder (its name starts with a dot) holding at least {{count}} markdown files (not all of it was looked through); they are not read: load that folder itself to read them.',
   skip_link_outside_folder: '{{file}}: is a symbolic link to a folder outside the folder; not followed.',
   skip_link_outside_file: '{{file}}: is a symbolic link to a file outside the folder; not followed.',
   skip_link_not_a_file: '{{file}}: is a symbolic link to something that is not a regular file.',
@@ -333,6 +338,11 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
 
   skip_navigation: '{{file}}: 위키나 책의 탐색 파일(다른 페이지로 가는 링크 목록)이며 문서가 아니어서 읽지 않습니다.',
   skip_not_a_file: '{{file}}: 일반 파일이 아닙니다(장치, 파이프 또는 소켓).',
+  skip_hidden_file: '{{file}}: 이름이 점으로 시작하는 숨김 파일이어서 읽지 않습니다. 불러오려면 점을 뺀 이름으로 바꾸세요.',
+  skip_hidden_folder:
+    '{{file}}: 이름이 점으로 시작하는 숨김 폴더이며 마크다운 파일 {{count}}개가 있지만 읽지 않습니다. 읽으려면 그 폴더 자체를 불러오세요.',
+  skip_hidden_folder_many:
+    '{{file}}: 이름이 점으로 시작하는 숨김 폴더이며 마크다운 파일이 적어도 {{count}}개 있지만(폴더를 다 살펴보지는 않았습니다) 읽지 않습니다. 읽으려면 그 폴더 자체를 불러오세요.',
   skip_link_outside_folder: '{{file}}: 폴더 밖의 폴더를 가리키는 심볼릭 링크여서 따라가지 않습니다.',
   skip_link_outside_file: '{{file}}: 폴더 밖의 파일을 가리키는 심볼릭 링크여서 따라가지 않습니다.',
   skip_link_not_a_file: '{{file}}: 일반 파일이 아닌 것을 가리키는 심볼릭 링크입니다.',

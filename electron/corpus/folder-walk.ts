@@ -18,6 +18,11 @@ export interface MarkdownFileEntry {
   readonly extension: string;
 }
 
+/** Folders of version control's own, left out without a word: nothing a team wrote as a document lives there. */
+const VCS_FOLDERS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn', '.bzr', '.jj']);
+/** How many entries of one hidden folder are looked through to count the markdown files it holds. */
+const HIDDEN_FOLDER_LOOK_LIMIT = 2_000;
+
 /** What walking a folder found. */
 export interface FolderListing {
   readonly files: MarkdownFileEntry[];
@@ -42,7 +47,9 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (
 /**
  * Lists the markdown files under `root` (names ending in `.md` or `.markdown`, or an extension of
  * `names`; hidden entries left out), sorted by name within each folder. Markdown-like files that are
- * not read (`x.md.erb`, `x.mdx`) are named in `skipped`.
+ * not read (`x.md.erb`, `x.mdx`) are named in `skipped`, as are hidden markdown files and hidden
+ * folders that hold some (`.github/`, with how many), so none disappears without a word; version
+ * control's folders (`.git`) are passed over unread.
  *
  * Symbolic links are followed only while they stay inside the folder: a link to a file or folder
  * outside is skipped and named, so `--docs` never reads beyond what was given. Links to folders
@@ -55,7 +62,9 @@ export function listMarkdownFiles(root: string, names: MarkdownNames = markdownN
   const walker = new FolderWalker(realRoot, names, door);
   walker.walk(root, realRoot, '', false);
   for (let link = walker.pendingLinks.shift(); link; link = walker.pendingLinks.shift()) walker.followFolderLink(link);
-  return { files: walker.chooseOnePerFile(), skipped: walker.skipped, unreadable: walker.unreadable };
+  const files = walker.chooseOnePerFile();
+  walker.nameHidden(new Set(files.map((file) => file.realPath)));
+  return { files, skipped: walker.skipped, unreadable: walker.unreadable };
 }
 
 class FolderWalker {
@@ -63,6 +72,8 @@ class FolderWalker {
   readonly skipped: SkippedFile[] = [];
   readonly unreadable: LoadProblem[] = [];
   readonly pendingLinks: DirLink[] = [];
+  /** Hidden entries holding markdown, named once the links are followed (a link may read them after all). */
+  private readonly hiddenFound: { relative: string; folder: boolean; markdown: string[]; complete: boolean }[] = [];
   private readonly visitedFolders: Set<string>;
 
   constructor(
@@ -84,9 +95,12 @@ class FolderWalker {
       return;
     }
     for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
       const logicalPath = path.join(logicalDir, entry.name);
       const relative = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
+      if (entry.name.startsWith('.')) {
+        this.hidden(entry, path.join(realDir, entry.name), relative);
+        continue;
+      }
       const extension = this.names.readExtension(entry.name);
       if (entry.isSymbolicLink()) this.link(logicalPath, relative, extension);
       else if (entry.isDirectory()) {
@@ -117,6 +131,50 @@ class FolderWalker {
       });
     else if (filePath !== null && !name.includes('.') && opensLikeMarkdown(filePath))
       this.skip(relative, 'markdown_like', 'skip_no_extension');
+  }
+
+  /**
+   * Notes a hidden entry that holds documents: a markdown file whose name starts with a dot, or a
+   * hidden folder with markdown files in it (looking through at most `HIDDEN_FOLDER_LOOK_LIMIT`
+   * entries). Links, other files and version control's folders say nothing.
+   */
+  private hidden(entry: fs.Dirent, realPath: string, relative: string): void {
+    if (entry.isFile() && this.names.readExtension(entry.name) !== null)
+      this.hiddenFound.push({ relative, folder: false, markdown: [realPath], complete: true });
+    else if (entry.isDirectory() && !VCS_FOLDERS.has(entry.name))
+      this.hiddenFound.push({ relative: `${relative}/`, folder: true, ...this.markdownUnder(realPath) });
+  }
+
+  /** The markdown files under `dir` (links not followed), and whether every entry was looked through. */
+  private markdownUnder(dir: string): { markdown: string[]; complete: boolean } {
+    const markdown: string[] = [];
+    let looked = 0;
+    const pending = [dir];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      let entries: fs.Dirent[];
+      try {
+        entries = fs.readdirSync(next, { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        if (++looked > HIDDEN_FOLDER_LOOK_LIMIT) return { markdown, complete: false };
+        const entryPath = path.join(next, entry.name);
+        if (entry.isDirectory() && !VCS_FOLDERS.has(entry.name)) pending.push(entryPath);
+        else if (entry.isFile() && this.names.readExtension(entry.name) !== null) markdown.push(entryPath);
+      }
+    }
+    return { markdown, complete: true };
+  }
+
+  /** Names under Skipped each hidden entry with markdown files that no link led the load to read (`read`: real paths read). */
+  nameHidden(read: ReadonlySet<string>): void {
+    for (const found of this.hiddenFound) {
+      const count = found.markdown.filter((file) => !read.has(file)).length;
+      if (count === 0) continue;
+      if (!found.folder) this.skip(found.relative, 'hidden', 'skip_hidden_file');
+      else this.skip(found.relative, 'hidden', found.complete ? 'skip_hidden_folder' : 'skip_hidden_folder_many', { count });
+    }
   }
 
   private link(logicalPath: string, relative: string, extension: string | null): void {

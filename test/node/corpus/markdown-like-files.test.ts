@@ -106,6 +106,70 @@ describe('markdown-like files', () => {
   });
 });
 
+describe('hidden files and folders', () => {
+  it('names a hidden markdown file and each hidden folder holding markdown files, with how many, and says nothing of .git or folders without any', () => {
+    const dir = write(tempDir(), {
+      'README.md': '# Service\n',
+      '.draft.md': '# Draft\n',
+      '.eslintrc.json': '{}',
+      '.github/CONTRIBUTING.md': '# Contributing\n',
+      '.github/ISSUE_TEMPLATE/bug.md': '# Bug\n',
+      '.github/workflows/ci.yml': 'on: push\n',
+      '.git/description.md': '# not ours\n',
+      '.cache/data.json': '{}',
+      'docs/.vitepress/notes.md': '# Notes\n',
+      'docs/adr/0001-record.md': '# 1. Record\n',
+    });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((d) => d.file)).toEqual(['docs/adr/0001-record.md', 'README.md']);
+    expect(folder.skipped).toEqual([
+      {
+        file: '.draft.md',
+        reason: 'hidden',
+        message: '.draft.md: is a hidden file (its name starts with a dot); it is not read: rename it without the dot to load it.',
+        message_code: 'demo_load:skip_hidden_file',
+        message_params: { file: '.draft.md' },
+      },
+      {
+        file: '.github/',
+        reason: 'hidden',
+        message:
+          '.github/: is a hidden folder (its name starts with a dot) holding 2 markdown files; they are not read: load that folder itself to read them.',
+        message_code: 'demo_load:skip_hidden_folder',
+        message_params: { file: '.github/', count: 2 },
+      },
+      expect.objectContaining({ file: 'docs/.vitepress/', message_params: { file: 'docs/.vitepress/', count: 1 } }),
+    ]);
+    // The hidden folder given as the folder itself is read.
+    expect(readMarkdownFolder(path.join(dir, '.github')).documents.map((d) => d.file)).toEqual([
+      'CONTRIBUTING.md',
+      'ISSUE_TEMPLATE/bug.md',
+    ]);
+  });
+
+  it('counts only the hidden folder’s files no link led the load to read', () => {
+    const dir = write(tempDir(), {
+      '.github/CONTRIBUTING.md': '# Contributing\n',
+      '.github/ISSUE_TEMPLATE/bug.md': '# Bug\n',
+      '.drafts/a.md': '# A\n',
+    });
+    fs.symlinkSync('.github/ISSUE_TEMPLATE', path.join(dir, 'templates'));
+    fs.symlinkSync('.drafts', path.join(dir, 'drafts'));
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((d) => d.file)).toEqual(['drafts/a.md', 'templates/bug.md']);
+    expect(folder.skipped.map((s) => [s.file, s.message_params])).toEqual([['.github/', { file: '.github/', count: 1 }]]);
+  });
+
+  it('counts a large hidden folder only so far, and says "at least"', () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, '.site'));
+    for (let i = 0; i < 2_100; i += 1) fs.writeFileSync(path.join(dir, '.site', `page-${i}.md`), '# Page\n');
+    const [hidden] = readMarkdownFolder(dir).skipped;
+    expect(hidden?.message_code).toBe('demo_load:skip_hidden_folder_many');
+    expect(hidden?.message).toContain('at least 2000 markdown files');
+  });
+});
+
 describe('wiki and book navigation files (docs sweep 3, L16)', () => {
   it('names a wiki sidebar and footer and a GitBook table of contents under Skipped, and loads a SUMMARY.md with prose', () => {
     const dir = write(tempDir(), {

@@ -24,6 +24,8 @@ describe('the message of each file a load leaves out', () => {
       '_Sidebar.md': '* [Intro](ok.md)\n',
       'guide.mdx': DOC,
       RUNBOOK: '# Restart\n\nText.\n',
+      '.notes.md': DOC,
+      '.github/CONTRIBUTING.md': DOC,
     });
     fs.symlinkSync(path.join(dir, 'notes', 'a.md'), path.join(dir, 'a-link.md'));
     fs.symlinkSync('notes', path.join(dir, 'notes-link'));
@@ -41,6 +43,8 @@ describe('the message of each file a load leaves out', () => {
       '_Sidebar.md': 'demo_load:skip_navigation',
       'guide.mdx': 'demo_load:skip_markdown_like',
       RUNBOOK: 'demo_load:skip_no_extension',
+      '.notes.md': 'demo_load:skip_hidden_file',
+      '.github/': 'demo_load:skip_hidden_folder',
       'a-link.md': 'demo_load:skip_same_file',
       'notes-link': 'demo_load:skip_link_folder_read',
       'leak-folder': 'demo_load:skip_link_outside_folder',
