@@ -36,8 +36,9 @@ export interface AdrFacts {
   /** Where the status was found. */
   status_source: AdrStatusSource;
   /**
-   * The decision date as `YYYY-MM-DD`, from front matter `decided_at`/`date` or a `Date:` line (a month
-   * alone gives its first day), else the date the file name opens with (`20200926-x.md`).
+   * The decision date as `YYYY-MM-DD`, from front matter `decided_at`, the record's own `Date:` line or
+   * `## Date` section, then front matter `date` (a month alone gives its first day), else the date the
+   * file name opens with (`20200926-x.md`).
    */
   decided_at: string | null;
   /** Supersession statements in the order they appear. */
@@ -125,6 +126,10 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
         ? links.filter((link) => link.relation === 'superseded_by' && link.stated_in === 'status')
         : [];
   const stated = successors.length === 0 ? null : successors.every((link) => link.partial) ? 'partly_superseded' : 'superseded';
+  // The record's own `Date:` line or `## Date` section goes before front matter `date`, where a site
+  // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
+  const ownDate = (dateText !== null ? decisionDate(dateText) : null) ?? sectionDate(lines);
+  const pageDate = decisionDate(fm['date']);
   return {
     adr_id: ids.adr_id,
     number: ids.number,
@@ -135,10 +140,9 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     status_source: stated ? 'statement' : (chosen?.source ?? 'none'),
     decided_at:
       decisionDate(fm['decided_at']) ??
-      decisionDate(fm['date']) ??
+      (pageDate !== null ? (ownDate ?? pageDate) : null) ??
       decisionDate(dublinCoreIssued(fm)) ??
-      (dateText !== null ? decisionDate(dateText) : null) ??
-      sectionDate(lines) ??
+      ownDate ??
       (status === 'accepted' || status === 'rejected' ? dateAfterStatus(chosen?.text ?? '') : null) ??
       path.nameDate,
     links,

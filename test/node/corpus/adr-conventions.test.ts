@@ -113,6 +113,36 @@ describe('MADR records under docs/decisions', () => {
   });
 });
 
+describe('MADR records published with Hugo (front matter date is the page date)', () => {
+  const folder = read('hugo-madr');
+
+  it("dates a record by its own Date line, not by its page's front matter date, and by that date when the body has none", () => {
+    expect(records(folder)).toEqual({
+      'docs/architecture/adr/0004-keep-audit-events-in-one-table.md': [
+        'superseded',
+        'superseded by [ADR-0007]({{< ref "0007-stream-audit-events.md" >}})',
+        '2023-06-12',
+      ],
+      'docs/architecture/adr/0007-stream-audit-events.md': ['accepted', 'accepted', '2024-01-15'],
+      'docs/architecture/adr/0009-sign-exports.md': ['proposed', 'proposed', '2024-12-02'],
+    });
+    expect(plainDocuments(folder)).toEqual(['docs/architecture/adr/_index.md']);
+  });
+
+  it('follows successors written as Hugo ref shortcodes', () => {
+    expect(edges(folder)).toEqual([
+      [
+        'docs/architecture/adr/0004-keep-audit-events-in-one-table.md',
+        'docs/architecture/adr/0007-stream-audit-events.md',
+        false,
+        ['old_status', 'new_body'],
+        false,
+      ],
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+});
+
 describe('numbered records without a status in folders named like ADR folders', () => {
   it('recognises one in each ADR folder name, and none in notes/ nor the unnumbered overview', () => {
     const folder = read('folders');
@@ -165,9 +195,9 @@ describe('records known by their title', () => {
 });
 
 describe('the whole fixture tree at once', () => {
-  it('recognises 47 records and finds 14 supersessions (5 partial, 2 drifted) when every folder is loaded at once', () => {
+  it('recognises 50 records and finds 15 supersessions (5 partial, 2 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1);
-    expect(folder.adrs.supersessions).toEqual({ total: 14, partial: 5, drift: 2 });
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3);
+    expect(folder.adrs.supersessions).toEqual({ total: 15, partial: 5, drift: 2 });
   });
 });
