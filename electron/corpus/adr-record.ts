@@ -73,6 +73,8 @@ interface Title {
 const ADR_DOC_TYPE = /^(?:adr|decision|decision[-_ ]record|architecture[-_ ]decision(?:[-_ ]record)?)$/i;
 const TITLE_NUMBER = /^(?:(adr)[-_ #]*)?(\d+)\s*[.:)]\s+|^(adr)[-_ #]*(\d+)\s+(?:[-–—:]\s*)?/i;
 const BARE_TITLE_NUMBER = /^(\d+)(?:\s+|-(?=\p{L}))/u;
+// A number kept in the brackets of a filled-in template: `# [003]: [Title]`, `# [005] Title`, `# [ADR-007] Title`.
+const BRACKETED_TITLE_NUMBER = /^\[(?:(adr)[-_ #]*)?(\d+)\][.:)]?\s+/i;
 // The id of a record in a series (`PG-001: X`, `RL-001 - X`), taken off when the file carries the same id.
 const SERIES_TITLE_ID = /^([A-Z]{2,5}-)(\d+)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?)/;
 
@@ -296,7 +298,7 @@ function titleOf(lines: readonly Line[], fm: Record<string, unknown>, fileNumber
     if (heading?.level !== 1 || !heading.text) continue;
     const text = plainTitle(heading.text);
     const prefix = numberPrefix(text, fileNumber, idPrefix);
-    const rest = withoutLabel(prefix ? text.slice(prefix.length).trim() : text);
+    const rest = withoutBrackets(withoutLabel(prefix ? text.slice(prefix.length).trim() : text));
     return { text: rest || text, number: prefix ? { digits: prefix.digits, adrPrefixed: prefix.adrPrefixed } : null };
   }
   return { text: scalarText(fm['title']), number: null };
@@ -319,13 +321,21 @@ function withoutLabel(title: string): string {
   return title.replace(TITLE_LABEL, '') || title;
 }
 
-/** The record number a title starts with (`12. `, `ADR-012: `, `ADR 12 - `, or `23 ` when the file is number 23), and its length. */
+/** A title left wholly in a template's brackets (`[Fila de tarefas no banco]`) without them; any other title as it is. */
+function withoutBrackets(title: string): string {
+  const inner = title.slice(1, -1);
+  return title.startsWith('[') && title.endsWith(']') && !inner.includes('[') && !inner.includes(']') && inner.trim() !== ''
+    ? inner.trim()
+    : title;
+}
+
+/** The record number a title starts with (`12. `, `ADR-012: `, `ADR 12 - `, `[012]: `, or `23 ` when the file is number 23), and its length. */
 function numberPrefix(
   heading: string,
   fileNumber: string | null,
   idPrefix: string | null,
 ): { length: number; digits: string; adrPrefixed: boolean } | null {
-  const numbered = TITLE_NUMBER.exec(heading);
+  const numbered = TITLE_NUMBER.exec(heading) ?? BRACKETED_TITLE_NUMBER.exec(heading);
   const digits = numbered?.[2] ?? numbered?.[4];
   if (numbered && digits) return { length: numbered[0].length, digits, adrPrefixed: (numbered[1] ?? numbered[3]) !== undefined };
   const series = idPrefix === null ? null : SERIES_TITLE_ID.exec(heading);

@@ -194,10 +194,28 @@ describe('records known by their title', () => {
   });
 });
 
+describe('records whose title keeps its number and words in square brackets', () => {
+  const folder = read('bracketed-titles');
+
+  it('reads `# [003]: [Title]` and `# [005] Title` as the title alone, with status, date and successor', () => {
+    expect(folder.documents.filter((d) => d.adr).map((d) => [d.file, d.title])).toEqual([
+      ['docs/decisions/003-fila-de-tarefas.md', 'ADR-003: Fila de tarefas no banco'],
+      ['docs/decisions/005-publicar-eventos.md', 'ADR-005: Publicar eventos de domínio'],
+    ]);
+    expect(records(folder)).toEqual({
+      'docs/decisions/003-fila-de-tarefas.md': ['superseded', 'Substituído por [ADR 005](005-publicar-eventos.md)', '2025-03-12'],
+      'docs/decisions/005-publicar-eventos.md': ['accepted', 'Aceito', '2025-06-02'],
+    });
+    expect(edges(folder)).toEqual([
+      ['docs/decisions/003-fila-de-tarefas.md', 'docs/decisions/005-publicar-eventos.md', false, ['old_status'], false],
+    ]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 50 records and finds 15 supersessions (5 partial, 2 drifted) when every folder is loaded at once', () => {
+  it('recognises 52 records and finds 16 supersessions (5 partial, 2 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3);
-    expect(folder.adrs.supersessions).toEqual({ total: 15, partial: 5, drift: 2 });
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2);
+    expect(folder.adrs.supersessions).toEqual({ total: 16, partial: 5, drift: 2 });
   });
 });

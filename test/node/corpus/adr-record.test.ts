@@ -98,6 +98,10 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     ['# 0007 - Gobernanza y trazabilidad', 'Gobernanza y trazabilidad'],
     ['# ADR: Deterministischer Dev-Echo', 'Deterministischer Dev-Echo'],
     ['# 7. Use A - B split', 'Use A - B split'],
+    ['# [007]: [Use a job queue]', 'Use a job queue'],
+    ['# [007] Use a job queue', 'Use a job queue'],
+    ['# [ADR-007] Use a job queue', 'Use a job queue'],
+    ['# [Draft] Use a job queue', '[Draft] Use a job queue'],
   ])('reads the title of %j as plain words', (heading, title) => {
     expect(adr('0007-x.md', `${heading}\n\n## Status\n\nAccepted\n`).title).toBe(title);
   });
