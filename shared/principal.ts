@@ -17,6 +17,3 @@ export const Principal = z.object({
   overrides_graph: z.boolean().optional(),
 });
 export type Principal = z.infer<typeof Principal>;
-
-/** A file of principals for `lens principals import`: a list, or `{ principals: [...] }`. */
-export const PrincipalFile = z.union([z.array(Principal), z.object({ principals: z.array(Principal) }).passthrough()]);

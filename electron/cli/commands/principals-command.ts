@@ -3,8 +3,10 @@ import { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
 import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
-import { zodProblem } from '../../../shared/errors/zod-problem';
-import { PrincipalFile, type Principal } from '../../../shared/principal';
+import { z } from 'zod';
+import { issueWords } from '../../../shared/api/schema-message';
+import { Principal } from '../../../shared/principal';
+import { pathText } from '../../audit/file-problems';
 import { printJson } from '../cli-output';
 import { terminalSafeDeep } from '../terminal-text';
 import { readInputFile } from '../../input-file';
@@ -31,6 +33,22 @@ export function formatPrincipalList(raw: readonly Principal[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+const PrincipalList = z.array(Principal);
+
+/** The entries of a principals file: the list itself, or `{ principals: [...] }`'s; null when it holds neither. */
+function principalEntries(raw: unknown): unknown[] | null {
+  if (Array.isArray(raw)) return raw;
+  const inner = raw !== null && typeof raw === 'object' ? (raw as { principals?: unknown }).principals : undefined;
+  return Array.isArray(inner) ? inner : null;
+}
+
+/** What a principals file holds instead of a list, as a message part's code. */
+function foundPart(raw: unknown) {
+  if (raw === null || raw === undefined) return 'found_nothing_part' as const;
+  if (typeof raw === 'string') return 'found_text_part' as const;
+  return typeof raw === 'object' ? ('found_object_part' as const) : ('found_value_part' as const);
+}
+
 /** Reads a principals file (JSON or YAML: a list, or `{ principals: [...] }`); problems name the file and the field. */
 export function readPrincipalFile(file: string): Principal[] {
   let raw: unknown;
@@ -47,17 +65,32 @@ export function readPrincipalFile(file: string): Principal[] {
       },
     );
   }
-  const parsed = PrincipalFile.safeParse(raw);
+  const entries = principalEntries(raw);
+  if (entries === null)
+    throw codedError('invalid_input', storeError('principals_file_not_a_list', { file, found: [storeError(foundPart(raw))] }), {
+      hint: storeError('principals_file_unreadable_hint'),
+    });
+  const parsed = PrincipalList.safeParse(entries);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') ?? '';
-    const problem = [zodProblem(issue?.message)];
-    const message = field
-      ? storeError('principals_file_invalid', { file, field, problem })
-      : storeError('principals_file_whole_invalid', { file, problem });
+    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+    const [index, ...rest] = issue.path;
+    const n = typeof index === 'number' ? index + 1 : 1;
+    const entry: unknown = typeof index === 'number' ? entries[index] : undefined;
+    const id = (entry as { principal_id?: unknown } | null)?.principal_id;
+    const problem = issueWords(issue);
+    const message =
+      rest.length === 0
+        ? storeError('principals_file_item_whole_invalid', { file, n, problem })
+        : storeError('principals_file_item_invalid', {
+            file,
+            n,
+            id: typeof id === 'string' && id !== '' ? [storeError('principal_id_part', { id })] : '',
+            field: pathText(rest),
+            problem,
+          });
     throw codedError('invalid_input', message, { hint: storeError('principals_file_invalid_hint') });
   }
-  const list = Array.isArray(parsed.data) ? parsed.data : parsed.data.principals;
+  const list = parsed.data;
   // Whether a local copy overrides the graph is worked out when principals are listed or used, never taken from a file.
   return list.map(({ overrides_graph: _ignored, ...principal }) => principal);
 }

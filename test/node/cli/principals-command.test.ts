@@ -68,20 +68,45 @@ describe('the principal list', () => {
     }
   });
 
-  it('refuses a file that is no list of principals with a code naming the file and zod’s problem', () => {
+  it('refuses an entry of the list naming the file, the entry (its number and id), the field and what to do', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
     try {
-      const file = path.join(dir, 'p.json');
-      fs.writeFileSync(file, JSON.stringify([{ principal_id: 'u-guest' }]));
+      const file = path.join(dir, 'p.yaml');
+      fs.writeFileSync(file, '- principal_id: u-a\n  workspace_id: ws\n- principal_id: u-guest\n');
       const error = errorOf(() => readPrincipalFile(file));
       expect(error.kind).toBe('invalid_input');
-      expect(error.message).toBe(`${file}: the file Invalid input.`);
-      expect(error.said).toEqual({
-        code: 'error_store:principals_file_whole_invalid',
-        params: { file, problem: [{ code: 'error_store:issue_invalid_input', params: {} }] },
-      });
-      expect(wordCore(error.said!, 'ko')).toBe(`${file}: 파일 전체: 입력이 올바르지 않습니다.`);
+      expect(error.message).toBe(`${file}: principal 2 (u-guest), workspace_id: missing: add it (string).`);
+      expect(error.said?.code).toBe('error_store:principals_file_item_invalid');
+      expect(wordCore(error.said!, 'ko')).toBe(`${file}: 2번째 주체(u-guest), workspace_id: 빠져 있습니다: 추가하세요(string).`);
       expect(error.hintSaid?.code).toBe('error_store:principals_file_invalid_hint');
+      fs.writeFileSync(file, JSON.stringify({ principals: [{ principal_id: 'u-a', workspace_id: 'ws', groups: ['g', 7] }, 'u-b'] }));
+      expect(errorOf(() => readPrincipalFile(file)).message).toBe(
+        `${file}: principal 1 (u-a), groups[1]: Invalid input: expected string, received number.`,
+      );
+      fs.writeFileSync(file, JSON.stringify([{ principal_id: 'u-a', workspace_id: 'ws' }, 'u-b']));
+      expect(errorOf(() => readPrincipalFile(file)).message).toBe(`${file}: principal 2: Invalid input: expected object, received string.`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a file that holds no list of principals, saying what it holds', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
+    try {
+      const file = path.join(dir, 'p.yaml');
+      const said = (text: string) => {
+        fs.writeFileSync(file, text);
+        const error = errorOf(() => readPrincipalFile(file));
+        expect(error.kind).toBe('invalid_input');
+        expect(error.hintSaid?.code).toBe('error_store:principals_file_unreadable_hint');
+        return error.message;
+      };
+      expect(said('my-laptop\n')).toBe(`${file} holds a text, not a list of principals.`);
+      expect(said('')).toBe(`${file} holds nothing, not a list of principals.`);
+      expect(said('42\n')).toBe(`${file} holds a single value, not a list of principals.`);
+      expect(said('principals: 5\n')).toBe(`${file} holds an object without a principals list, not a list of principals.`);
+      fs.writeFileSync(file, 'my-laptop\n');
+      expect(wordCore(errorOf(() => readPrincipalFile(file)).said!, 'ko')).toBe(`${file}에는 주체 목록이 아니라 텍스트이(가) 있습니다.`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
