@@ -1,6 +1,8 @@
 import { ContextRequest, SCOPE_KINDS, type Outcome, type ParsedContextRequest } from '../../shared/context-contract';
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
+import { issueWords } from '../../shared/api/schema-message';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { outcomeMessage } from '../../shared/outcome-messages';
 
 /** A request the pipeline refuses before or while running it, with the outcome it ends in and a sentence. */
@@ -34,7 +36,11 @@ export function validateRequest(raw: unknown): ParsedContextRequest {
   // An empty text (`--as ""`) in words of its own, not the schema library's "Too small: expected string…".
   if (issue?.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
     throw new RequestFailure('invalid_request', outcomeMessage('field_empty', { field }));
-  throw new RequestFailure('invalid_request', outcomeMessage('field_invalid', { field, problem: issue?.message ?? 'is invalid' }));
+  // zod's kinds and the schema's own sentences as codes, so the UI words the problem in its language.
+  throw new RequestFailure(
+    'invalid_request',
+    outcomeMessage('field_invalid', { field, problem: issue ? issueWords(issue) : [serverError('invalid_part')] }),
+  );
 }
 
 const UNREADABLE_FILTER: Readonly<

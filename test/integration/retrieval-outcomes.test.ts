@@ -15,9 +15,9 @@ describe('outcomes other than ok are failures with a sentence, never "nothing fo
 
   const invalid: [string, Record<string, unknown>, string, RegExp][] = [
     ['an empty query', { query: '   ', principal: 'u-sora' }, 'invalid_request', /query.*empty/],
-    ['top_k 0', { query: 'x', principal: 'u-sora', top_k: 0 }, 'invalid_request', /top_k must be 1 to 100/],
-    ['top_k 101', { query: 'x', principal: 'u-sora', top_k: 101 }, 'invalid_request', /top_k must be 1 to 100/],
-    ['a negative timeout', { query: 'x', principal: 'u-sora', timeout_ms: -5 }, 'invalid_request', /timeout_ms must be a positive/],
+    ['top_k 0', { query: 'x', principal: 'u-sora', top_k: 0 }, 'invalid_request', /top_k: must be 1 to 100/],
+    ['top_k 101', { query: 'x', principal: 'u-sora', top_k: 101 }, 'invalid_request', /top_k: must be 1 to 100/],
+    ['a negative timeout', { query: 'x', principal: 'u-sora', timeout_ms: -5 }, 'invalid_request', /timeout_ms: must be a positive/],
     ['an unknown principal', { query: 'x', principal: 'u-nobody' }, 'invalid_request', /Unknown principal "u-nobody"/],
     [
       'an unknown filter',

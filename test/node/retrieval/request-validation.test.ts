@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestFailure, validateRequest } from '../../../electron/retrieval/request-validation';
+import { wordCore } from '../../../shared/core-catalogues';
 
 const valid = { query: 'handbook', principal: 'u-guest', mode: 'hybrid' };
 
@@ -19,6 +20,17 @@ describe('validateRequest on empty texts', () => {
     expect(principal.outcome).toBe('invalid_request');
     expect(principal.said).toMatchObject({ code: 'outcome:field_empty', params: { field: 'principal' } });
     expect(principal.message).toBe('principal is empty; give it a value.');
+  });
+});
+
+describe('validateRequest on a field out of range or of the wrong type', () => {
+  it('names the field once and words the problem by code, so Korean words it too', () => {
+    const topK = failure({ ...valid, top_k: 0 });
+    expect(topK.outcome).toBe('invalid_request');
+    expect(topK.message).toBe('top_k: must be 1 to 100.');
+    expect(wordCore(topK.said, 'ko')).toBe('top_k: 1에서 100 사이여야 합니다.');
+    const mode = failure({ ...valid, mode: 42 });
+    expect(wordCore(mode.said, 'ko')).not.toMatch(/Invalid|expected|received/);
   });
 });
 

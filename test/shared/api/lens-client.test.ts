@@ -27,7 +27,7 @@ describe('the renderer client', () => {
   it('words a refusal the same way the doors do, with the path of a nested field', async () => {
     const client = createLensClient(recordingTransport({ ok: true, value: {} }).transport);
     const error = await client['query.run']({ request: { query: 'q', principal: 'u-sora', top_k: 0 } }).catch((e: unknown) => e);
-    expect((error as Error).message).toBe('query.run: request.top_k top_k must be 1 to 100.');
+    expect((error as Error).message).toBe('query.run: request.top_k must be 1 to 100.');
   });
 
   it('passes a door error through with its kind, and calls an unexpected envelope internal', async () => {

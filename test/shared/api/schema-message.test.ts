@@ -56,8 +56,8 @@ describe('a schema failure as a code', () => {
 
   it('codes the top_k range sentence of a request', () => {
     const error = failure(ContextRequest, { query: 'q', principal: 'alice', top_k: 500 });
-    expect(schemaMessage('query.run', error)).toBe('query.run: top_k top_k must be 1 to 100.');
-    expect(wordCore(schemaProblem('query.run', error), 'ko')).toContain('top_k는 1에서 100 사이여야 합니다');
+    expect(schemaMessage('query.run', error)).toBe('query.run: top_k must be 1 to 100.');
+    expect(wordCore(schemaProblem('query.run', error), 'ko')).toBe('query.run: top_k — 1에서 100 사이여야 합니다.');
   });
 
   it.each([
