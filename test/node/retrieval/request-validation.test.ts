@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RequestFailure, validateRequest } from '../../../electron/retrieval/request-validation';
 import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 
 const valid = { query: 'handbook', principal: 'u-guest', mode: 'hybrid' };
 
@@ -28,9 +29,9 @@ describe('validateRequest on a field out of range or of the wrong type', () => {
     const topK = failure({ ...valid, top_k: 0 });
     expect(topK.outcome).toBe('invalid_request');
     expect(topK.message).toBe('top_k: must be 1 to 100.');
-    expect(wordCore(topK.said, 'ko')).toBe('top_k: 1에서 100 사이여야 합니다.');
+    expect(wordCore(topK.said as CoreMessage, 'ko')).toBe('top_k: 1에서 100 사이여야 합니다.');
     const mode = failure({ ...valid, mode: 42 });
-    expect(wordCore(mode.said, 'ko')).not.toMatch(/Invalid|expected|received/);
+    expect(wordCore(mode.said as CoreMessage, 'ko')).not.toMatch(/Invalid|expected|received/);
   });
 });
 
