@@ -6,6 +6,8 @@ import { floorCutEverything, relevanceFloorWords } from '../../../shared/relevan
 import { routeWords } from '../../../shared/route-messages';
 import { coreEnglish } from '../../../shared/core-catalogues';
 import { outcomeMessage } from '../../../shared/outcome-messages';
+import { codedError } from '../../../shared/coded-error';
+import { storeError } from '../../../shared/errors/store-error-messages';
 import type { CliDoor } from '../cli-door';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
@@ -159,8 +161,37 @@ function relevanceFloorFromFlags(options: QueryOptions): { min_similarity?: numb
   };
 }
 
+/**
+ * The retrieval flags only some modes read, and those modes (`provider` sends every option on to the
+ * team's endpoint, so it takes them all). A flag the mode does not read would be dropped without a word.
+ */
+const MODE_FLAGS: readonly { flag: string; given: (options: QueryOptions) => boolean; modes: readonly string[] }[] = [
+  { flag: '--template', given: (o) => o.template !== undefined, modes: ['cypher'] },
+  { flag: '--param', given: (o) => o.param !== undefined, modes: ['cypher'] },
+  { flag: '--hops', given: (o) => o.hops !== undefined, modes: ['graph', 'auto'] },
+  { flag: '--ranker', given: (o) => o.ranker !== undefined, modes: ['hybrid', 'graph', 'auto'] },
+  { flag: '--alpha', given: (o) => o.alpha !== undefined, modes: ['hybrid', 'graph', 'auto'] },
+];
+
+/** Refuses a flag the query's mode does not read (`--template` in hybrid mode), and `--alpha` without the linear ranker it weighs. */
+function checkModeFlags(options: QueryOptions): void {
+  const mode = String(options.mode);
+  if (mode === 'provider') return;
+  for (const { flag, given, modes } of MODE_FLAGS) {
+    if (!given(options) || modes.includes(mode)) continue;
+    throw codedError('invalid_input', storeError('flag_not_for_mode', { flag, modes: modes.map((m) => `--mode ${m}`).join(', '), mode }), {
+      hint: storeError('flag_not_for_mode_hint', { flag, suggested: modes[0] ?? '' }),
+    });
+  }
+  if (options.alpha !== undefined && options.ranker !== 'linear')
+    throw codedError('invalid_input', storeError('alpha_needs_linear', { ranker: options.ranker ?? 'rrf' }), {
+      hint: storeError('alpha_needs_linear_hint'),
+    });
+}
+
 /** Builds the request the CLI flags describe. */
 export function requestFromFlags(text: string, options: QueryOptions): ContextRequest {
+  checkModeFlags(options);
   const filters = {
     ...(options.docType ? { document_types: options.docType } : {}),
     ...(options.validAt ? { valid_at: options.validAt } : {}),
