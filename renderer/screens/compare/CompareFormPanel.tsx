@@ -142,6 +142,11 @@ function SourceFields({ form, onChange, principals, runs, provider, text2cypher 
           onChange={(timeoutMs) => onChange({ timeoutMs })}
         />
       </div>
+      {principals.value?.length === 1 ? (
+        <p className="hint" role="note" data-testid="compare-one-principal">
+          {t('one_principal', { principal: principals.value[0]?.principal_id })}
+        </p>
+      ) : null}
       {principals.error ? <ErrorBox error={principals.error} onRetry={principals.reload} /> : null}
     </>
   );

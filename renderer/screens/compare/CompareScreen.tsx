@@ -6,7 +6,7 @@ import { useLensClient } from '../../app/lens-client-context';
 import { text2CypherAvailability } from '../../app/chat-mode';
 import { providerAvailability } from '../../app/provider-mode';
 import { useOperation, type OperationState } from '../../app/use-operation';
-import { comparisonToForm, DEFAULT_COMPARE_FORM, formToCompareInput, type CompareForm } from './compare-form';
+import { comparisonToForm, DEFAULT_COMPARE_FORM, formToCompareInput, withListedPrincipals, type CompareForm } from './compare-form';
 import { CompareFormPanel } from './CompareFormPanel';
 import { ComparisonView } from './ComparisonView';
 import './compare.css';
@@ -53,14 +53,11 @@ export function CompareScreen() {
   const chat = useOperation(() => client['chat.get']({}), [client]);
   const patch = useCallback((change: Partial<CompareForm>) => setForm((current) => ({ ...current, ...change })), []);
 
-  // The first two principals, once the list arrives, so an untouched form compares two different principals.
-  const [first, second] = principals.value ?? [];
+  // Each side a principal the list holds, once it arrives, so an untouched form compares the first two.
+  const listed = principals.value;
   useEffect(() => {
-    if (first && second)
-      setForm((current) =>
-        current.principalA === '' ? { ...current, principalA: first.principal_id, principalB: second.principal_id } : current,
-      );
-  }, [first, second]);
+    if (listed) setForm((current) => withListedPrincipals(current, listed));
+  }, [listed]);
 
   const act = async (work: () => Promise<Comparison>) => {
     if (running) return;

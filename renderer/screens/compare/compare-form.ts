@@ -1,4 +1,5 @@
 import type { CompareInput, Comparison } from '../../../shared/compare/comparison';
+import type { Principal } from '../../../shared/principal';
 import { IMPLEMENTED_MODES, isImplementedMode, REQUEST_DEFAULTS, type ImplementedMode } from '../../../shared/context-contract';
 
 /** The modes the compare form offers: those this build runs. */
@@ -29,6 +30,21 @@ export const DEFAULT_COMPARE_FORM: CompareForm = {
   traceA: '',
   traceB: '',
 };
+
+/**
+ * The form with a principal on each side the selects can show: a side left empty, or naming a
+ * principal the list no longer holds, takes the first principal (A) or the second (B; the first
+ * when the list has only one). A select shows its first option whatever the form holds, so a side
+ * left empty looked chosen and was sent as "" (refused with a schema message).
+ */
+export function withListedPrincipals(form: CompareForm, principals: readonly Principal[]): CompareForm {
+  const [first, second] = principals;
+  if (!first) return form;
+  const listed = (id: string) => principals.some((entry) => entry.principal_id === id);
+  const principalA = listed(form.principalA) ? form.principalA : first.principal_id;
+  const principalB = listed(form.principalB) ? form.principalB : (second ?? first).principal_id;
+  return principalA === form.principalA && principalB === form.principalB ? form : { ...form, principalA, principalB };
+}
 
 /** A number field: empty means "use the default"; anything else goes as typed. */
 function numberField(text: string): number | undefined {
