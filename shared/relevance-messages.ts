@@ -16,6 +16,7 @@ export const RELEVANCE_MESSAGE_CODES = [
   'entity_named',
   'template_rows',
   'nothing_reached',
+  'nothing_reached_screen',
   'source_calibrated',
   'source_default',
   'source_request',
@@ -44,6 +45,9 @@ export const RELEVANCE_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       'rows a query returned (a cypher template, a generated query, a provider) are no search hits: no relevance floor applies',
     nothing_reached:
       'No evidence: no candidate reached the relevance floor. Lower it (min_similarity, min_matched_terms) to see what was cut.',
+    // The Workbench names its fields where the request and the CLI name their own options.
+    nothing_reached_screen:
+      'No evidence: no candidate reached the relevance floor. Lower it (Min. similarity, Min. matched terms under Filters and ranking) to see what was cut.',
     source_calibrated: 'calibrated',
     source_default: 'default, not calibrated for this embedder',
     source_request: 'set by the request',
@@ -59,6 +63,8 @@ export const RELEVANCE_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     template_rows: '쿼리가 돌려준 행(Cypher 템플릿, 생성된 쿼리, 제공자 응답)은 검색 결과가 아니므로 관련성 하한을 적용하지 않습니다',
     nothing_reached:
       '근거 없음: 관련성 하한에 이른 후보가 없습니다. 잘린 항목을 보려면 하한(min_similarity, min_matched_terms)을 낮추세요.',
+    nothing_reached_screen:
+      '근거 없음: 관련성 하한에 이른 후보가 없습니다. 잘린 항목을 보려면 필터와 순위의 최소 유사도, 최소 일치 질의어 수를 낮추세요.',
     source_calibrated: '보정됨',
     source_default: '기본값, 이 임베더에는 보정되지 않음',
     source_request: '요청에서 지정',

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openApp, snapshot } from './setup/e2e-app';
+import { openApp, runQuery, snapshot } from './setup/e2e-app';
 import { chooseLook, prepareRun, TOUR, visit, type TourScreen } from './setup/screen-tour';
 
 test.describe.configure({ mode: 'serial' });
@@ -145,6 +145,47 @@ for (const language of ['en', 'ko'] as const) {
         expect(layout.overflow, `${width} px (${language}): the header is wider than the window`).toBeLessThanOrEqual(0);
       }
     } finally {
+      await chooseLook(page, 'en', 'light');
+    }
+  });
+}
+
+/** Whether any line box of the element's text crosses the rectangle of `other` (a control drawn over it). */
+async function textUnder(element: Locator, other: Locator): Promise<string | null> {
+  const box = await other.boundingBox();
+  if (!box) return 'the Details button is not shown';
+  return element.evaluate((node, button) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of Array.from(range.getClientRects())) {
+      const apart =
+        rect.right <= button.x || rect.left >= button.x + button.width || rect.bottom <= button.y || rect.top >= button.y + button.height;
+      if (!apart && rect.width > 0)
+        return `text at x ${Math.round(rect.left)}–${Math.round(rect.right)}, y ${Math.round(rect.top)} runs under it`;
+    }
+    return null;
+  }, box);
+}
+
+for (const language of ['en', 'ko'] as const) {
+  test(`in ${language} a run the relevance floor emptied says why once, and no word of it is under the Details button`, async ({
+    page,
+  }) => {
+    await openApp(page);
+    try {
+      await chooseLook(page, language, 'light');
+      await runQuery(page, { query: 'kubernetes helm chart zebra', principal: 'u-sora', mode: 'vector' });
+      const strip = page.getByTestId('run-strip');
+      const relevance = strip.getByTestId('relevance-line');
+      await expect(relevance).toHaveClass(/wb-relevance-none/);
+      const floorSentence = language === 'en' ? 'no candidate reached the relevance floor' : '관련성 하한에 이른 후보가 없습니다';
+      await expect.soft(page.getByTestId('outcome-banner')).not.toContainText(floorSentence);
+      for (const width of [1024, 1280, 1400, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect.soft(await textUnder(relevance, strip.getByTestId('run-strip-toggle')), `at ${width} px`).toBeNull();
+      }
+    } finally {
+      await page.setViewportSize(SMALL);
       await chooseLook(page, 'en', 'light');
     }
   });

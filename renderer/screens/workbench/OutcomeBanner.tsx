@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useCoreText } from '../../app/core-text';
 import type { ContextResponse } from '../../../shared/context-contract';
+import { floorCutEverything } from '../../../shared/relevance-messages';
 
 /** Only these two outcomes are answers; `cancelled` is neither, and every other one is a failure (DESIGN.md, "The contract"). */
 export const isAnswer = (outcome: ContextResponse['outcome']): boolean => outcome === 'ok' || outcome === 'no_evidence';
+
+/**
+ * Whether the run's sentence is the relevance floor's, which the run strip right below shows whole
+ * and stressed (RunMeters): the banner then leaves it out rather than say the same twice.
+ */
+const floorSaysIt = (response: ContextResponse): boolean =>
+  response.message_code === 'outcome:no_evidence_floor' && floorCutEverything(response.relevance);
 
 /** How the run ended: an answer (with or without evidence), a cancellation with the stage it stopped in, or a failure with its sentence and stage. */
 export function OutcomeBanner({ response }: { response: ContextResponse }) {
@@ -34,7 +42,7 @@ export function OutcomeBanner({ response }: { response: ContextResponse }) {
     <div className={`wb-banner wb-banner-${outcome}`} role="status" data-testid="outcome-banner" data-outcome={outcome}>
       <strong>{outcome === 'ok' ? t('outcome_ok_title', { count }) : t('outcome_no_evidence_title')}</strong>
       <span>{outcome === 'ok' ? (response.answerable ? t('answerable') : t('not_answerable')) : t('no_evidence_explained')}</span>
-      {message ? <p className="muted">{message}</p> : null}
+      {message && !floorSaysIt(response) ? <p className="muted">{message}</p> : null}
     </div>
   );
 }

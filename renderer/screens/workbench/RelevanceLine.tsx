@@ -30,7 +30,7 @@ export function RelevanceLine({ relevance, clipped = false }: { relevance: Relev
       data-best-similarity={relevance.best_similarity ?? undefined}
       data-best-matched-terms={relevance.best_matched_terms ?? undefined}
     >
-      {nothingReached ? <strong>{t('nothing_reached')} </strong> : null}
+      {nothingReached ? <strong>{t('nothing_reached_screen')} </strong> : null}
       {parts.map(({ message, text }) => (
         <span key={message.code} className="wb-relevance-part" data-code={message.code}>
           {text}{' '}
