@@ -1,4 +1,4 @@
-import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage } from './core-message';
+import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage, type CoreReader } from './core-message';
 import { ERROR_MESSAGES } from './error-messages';
 import { EVAL_MESSAGES } from './eval/eval-messages';
 import { RETRIEVAL_ERROR_MESSAGES } from './errors/retrieval-error-messages';
@@ -50,8 +50,8 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */
-export function wordCore(message: CoreMessage, language: CoreLanguage = 'en'): string | null {
-  return wordCoreMessage(message, CORE_CATALOGUES, language);
+export function wordCore(message: CoreMessage, language: CoreLanguage = 'en', reader: CoreReader = 'command'): string | null {
+  return wordCoreMessage(message, CORE_CATALOGUES, language, reader);
 }
 
 /** The English sentence of a message the core builds (its codes are typed from the catalogues, so it always has one). */
@@ -70,7 +70,8 @@ export function coreSentence(
   params: CoreMessage['params'],
   english: string | undefined,
   language: CoreLanguage,
+  reader: CoreReader = 'command',
 ): string | undefined {
   if (code === undefined) return english;
-  return wordCore({ code, params }, language) ?? english;
+  return wordCore({ code, params }, language, reader) ?? english;
 }

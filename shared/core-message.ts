@@ -33,6 +33,13 @@ export type CoreLanguage = 'en' | 'ko';
 export type CoreCatalogue = Readonly<Record<CoreLanguage, Readonly<Record<string, string>>>>;
 
 /**
+ * Where a sentence is read. The app's screens word a code from its `<key>_screen` entry where the
+ * catalogue has one: a hint that names a CLI command (`lens principals list`) names what the screen
+ * offers instead. Everything else, and every other reader, takes the code's own wording.
+ */
+export type CoreReader = 'command' | 'screen';
+
+/**
  * Words `message` from `catalogues` in `language`; null when its code is in none of them (a code
  * newer than this build, or a typo: the caller then shows the English sentence the record keeps).
  */
@@ -40,9 +47,11 @@ export function wordCoreMessage(
   message: CoreMessage,
   catalogues: Readonly<Record<string, CoreCatalogue>>,
   language: CoreLanguage = 'en',
+  reader: CoreReader = 'command',
 ): string | null {
   const [namespace = '', key] = message.code.split(':', 2);
-  const template = key === undefined ? undefined : catalogues[namespace]?.[language][key];
+  const wordings = catalogues[namespace]?.[language];
+  const template = key === undefined ? undefined : ((reader === 'screen' ? wordings?.[`${key}_screen`] : undefined) ?? wordings?.[key]);
   if (template === undefined) return null;
   const params = message.params ?? {};
   let unknown = false;
@@ -51,7 +60,7 @@ export function wordCoreMessage(
     if (value === undefined) return '';
     // Figures as figures in both languages: they sit beside ids and Cypher, and the CLI's English must not change.
     if (typeof value !== 'object') return String(value);
-    const parts = value.map((part) => wordCoreMessage(part, catalogues, language));
+    const parts = value.map((part) => wordCoreMessage(part, catalogues, language, reader));
     if (parts.some((part) => part === null)) unknown = true;
     return parts.join('; ');
   });

@@ -20,7 +20,8 @@ export type CoreText = (code: string | undefined, params: CoreParams | undefined
 export function useCoreText(): CoreText {
   const { i18n } = useTranslation();
   const language = coreLanguage(i18n.language);
-  return (code, params, english) => coreSentence(code, params, english, language);
+  // Worded for the screen: a hint naming a CLI command says what the screen offers instead.
+  return (code, params, english) => coreSentence(code, params, english, language, 'screen');
 }
 
 /** Something the core said in a `note` field, with its code where it has one (a vault's note, the privileges note). */

@@ -16,8 +16,11 @@ const en = {
     '{{successor}} cannot succeed {{document}}: the successors lead back to it ({{chain}}), so each record would tell readers to use the other.',
   adr_successor_loop_hint:
     'Name the record that replaces it now; if {{successor}} is the current decision, unmark it first (`lens adr unmark {{successor}} --reason …`).',
+  adr_successor_loop_hint_screen:
+    'Name the record that replaces it now; if {{successor}} is the current decision, unmark it first (Unmark… on its card).',
   adr_gone: '{{document}} is no longer in the graph, so it cannot be marked or named as a successor.',
   adr_gone_hint: '`lens adr list` lists the ADRs the graph holds.',
+  adr_gone_hint_screen: 'Refresh the list: it shows the ADRs the graph holds now.',
   adr_no_mark: '{{document}} has no stale mark in force, so there is nothing to unmark.',
   adr_no_mark_hint: '`lens adr history {{document}}` shows its marks; `lens adr list` shows which ADRs are marked.',
   adr_mark_unreadable: 'The mark on {{document}} was saved but cannot be read back.',
@@ -168,6 +171,8 @@ const en = {
   inline_taken_graph: 'the graph',
   inline_taken_local: 'the local principal list',
   unknown_principal_hint: '`lens principals list` shows the known principals; `lens principals import FILE` adds some.',
+  unknown_principal_hint_screen:
+    'Pick one from the list of principals on this screen: it holds the local principals and the graph’s Principal nodes (a folder loaded since has principals of its own).',
   retrieval_failed_unexpectedly: 'The retrieval failed unexpectedly at the {{stage}} stage: {{reason}}',
   unknown_token_encoding: '"{{encoding}}" is not a token encoding this app can count.',
   unknown_token_encoding_hint: 'Use one of {{encodings}}.',
@@ -197,8 +202,11 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
     '{{successor}}은(는) {{document}}의 후속이 될 수 없습니다. 후속을 따라가면 다시 이 기록으로 돌아옵니다({{chain}}). 두 기록이 서로를 쓰라고 안내하게 됩니다.',
   adr_successor_loop_hint:
     '지금 이 기록을 대체하는 기록을 지정하세요. {{successor}}이(가) 현재 결정이라면 먼저 표시를 해제하세요(`lens adr unmark {{successor}} --reason …`).',
+  adr_successor_loop_hint_screen:
+    '지금 이 기록을 대체하는 기록을 지정하세요. {{successor}}이(가) 현재 결정이라면 먼저 그 카드의 표시 해제…로 표시를 해제하세요.',
   adr_gone: '{{document}}이(가) 더 이상 그래프에 없어 표시하거나 후속 기록으로 지정할 수 없습니다.',
   adr_gone_hint: '`lens adr list`로 그래프에 있는 ADR을 확인하세요.',
+  adr_gone_hint_screen: '목록을 새로 고치세요. 그래프에 지금 있는 ADR을 보여 줍니다.',
   adr_no_mark: '{{document}}에는 유효한 오래됨 표시가 없어 해제할 것이 없습니다.',
   adr_no_mark_hint: '`lens adr history {{document}}`로 표시 이력을, `lens adr list`로 표시된 ADR을 확인하세요.',
   adr_mark_unreadable: '{{document}}의 표시는 저장되었지만 다시 읽을 수 없습니다.',
@@ -339,6 +347,8 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   inline_taken_graph: '그래프',
   inline_taken_local: '로컬 주체 목록',
   unknown_principal_hint: '`lens principals list`로 알려진 주체를 확인하고, `lens principals import FILE`로 추가하세요.',
+  unknown_principal_hint_screen:
+    '이 화면의 주체 목록에서 고르세요. 목록에는 로컬 주체와 그래프의 Principal 노드가 있습니다(그 사이 불러온 폴더에는 그 폴더의 주체가 있습니다).',
   retrieval_failed_unexpectedly: '검색이 {{stage}} 단계에서 예기치 않게 실패했습니다: {{reason}}',
   unknown_token_encoding: '"{{encoding}}"은(는) 이 앱이 셀 수 있는 토큰 인코딩이 아닙니다.',
   unknown_token_encoding_hint: '다음 중 하나를 쓰세요: {{encodings}}.',
