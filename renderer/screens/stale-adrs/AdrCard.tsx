@@ -33,6 +33,10 @@ export function AdrCard(props: AdrCardProps) {
   const { t } = useTranslation('adrs');
   const { t: word } = useTranslation('freshness');
   const nameOf = (documentId: string, adrId: string | null) => adrId ?? documentId;
+  // The successor the mark in force names, when the graph's own edges do not already name it.
+  const markSuccessorId = entry.mark?.successor_document_id ?? null;
+  const markedSuccessor =
+    markSuccessorId && !entry.superseded_by.some((successor) => successor.document_id === markSuccessorId) ? markSuccessorId : null;
   const open = (action: 'mark' | 'unmark', successor: string | null = null) =>
     props.onOpenForm({ documentId: entry.document_id, action, successor });
   return (
@@ -71,7 +75,7 @@ export function AdrCard(props: AdrCardProps) {
       ) : null}
       <p className="adr-successors">
         <span className="muted">{t('col_successors')}:</span>{' '}
-        {entry.superseded_by.length === 0
+        {entry.superseded_by.length === 0 && !markedSuccessor
           ? t('no_successors')
           : entry.superseded_by.map((successor) => (
               <span key={successor.document_id} className="adr-successor" data-testid="adr-successor-link">
@@ -80,6 +84,12 @@ export function AdrCard(props: AdrCardProps) {
                 {successor.drift ? <span className="badge flag drift">{t('successor_drift')}</span> : null}
               </span>
             ))}
+        {markedSuccessor ? (
+          <span className="adr-successor" data-testid="adr-marked-successor">
+            {nameOf(markedSuccessor, adrs.find((adr) => adr.document_id === markedSuccessor)?.adr_id ?? null)}
+            <span className="badge flag">{t('successor_marked')}</span>
+          </span>
+        ) : null}
       </p>
       <AdrSuggestions entry={entry} onUse={(successor) => open('mark', successor)} />
       <div className="adr-actions">

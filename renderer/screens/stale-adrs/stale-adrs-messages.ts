@@ -35,6 +35,7 @@ const en = {
   no_successors: '—',
   successor_partial: 'partial',
   successor_drift: 'drift: the older record still reads as in force',
+  successor_marked: 'named by the stale mark',
   mark_in_force: 'Marked stale by {{by}} on {{at}}: {{reason}}',
   // suggestions
   suggestions_title_one: '{{count}} suggestion (not applied until you mark it)',
@@ -127,6 +128,7 @@ const ko: Record<keyof typeof en, string> = {
   no_successors: '—',
   successor_partial: '일부',
   successor_drift: '불일치: 이전 기록은 아직 유효하다고 적혀 있음',
+  successor_marked: '오래됨 표시에서 지정',
   mark_in_force: '{{by}}이(가) {{at}}에 오래됨으로 표시: {{reason}}',
   suggestions_title_one: '제안 {{count}}개 (표시하기 전에는 적용되지 않음)',
   suggestions_title_other: '제안 {{count}}개 (표시하기 전에는 적용되지 않음)',
