@@ -53,7 +53,8 @@ export function ApiKeySection({ state, onSaved }: { state: LlmSettingsState; onS
   return (
     <section className="panel st-key" aria-labelledby={`${id}-heading`} data-testid="key-section" data-can-store={canStore}>
       <h2 id={`${id}-heading`}>{t('key_heading')}</h2>
-      <p className="st-hint">{t('key_explained')}</p>
+      {/* Only a key store keeps a key: where none can, the field's hint says where the key comes from. */}
+      <p className="st-hint">{t(canStore ? 'key_explained' : 'key_explained_not_kept')}</p>
       <dl className="st-facts">
         <dt>{t('key_state')}</dt>
         <dd data-testid="key-state" data-has-key={state.key.has_key}>

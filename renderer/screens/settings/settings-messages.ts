@@ -38,6 +38,7 @@ const en = {
 
   key_heading: 'OpenAI API key',
   key_explained: 'The key is write-only: it is kept in the OS key store and never shown again.',
+  key_explained_not_kept: 'The key is never shown: this screen says only whether one is in use.',
   key_state: 'Key',
   key_state_stored: 'a key is kept',
   key_state_environment: 'from OPENAI_API_KEY',
@@ -131,6 +132,7 @@ const ko: Record<keyof typeof en, string> = {
 
   key_heading: 'OpenAI API 키',
   key_explained: '키는 쓰기 전용입니다. OS 키 저장소에 보관되며 다시 표시되지 않습니다.',
+  key_explained_not_kept: '키는 표시되지 않습니다. 이 화면은 키를 쓰고 있는지만 알려 줍니다.',
   key_state: '키',
   key_state_stored: '키가 보관되어 있음',
   key_state_environment: 'OPENAI_API_KEY에서',
