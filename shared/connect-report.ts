@@ -34,6 +34,11 @@ export const GraphSchemaSnapshot = z.object({
   embedding: RecordedEmbedding.nullable(),
   node_count: z.number(),
   relationship_count: z.number(),
+  /**
+   * What the app's loader last loaded into this graph (`source`: the demo corpus, or a folder's path)
+   * and whether that load finished; null when no loader marked the graph (absent in older reports).
+   */
+  loaded_from: z.object({ source: z.string(), finished: z.boolean() }).nullable().optional(),
 });
 export type GraphSchemaSnapshot = z.infer<typeof GraphSchemaSnapshot>;
 

@@ -12,6 +12,7 @@ import {
   CURRENT_USER,
   INDEXES,
   LABELS,
+  LOADED_FROM,
   NODE_COUNT,
   RECORDED_EMBEDDING,
   RELATIONSHIP_COUNT,
@@ -72,6 +73,8 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline)
     relationshipTypes.push({ type, count: asNumber((await gateway.read(relationshipCountQuery(type), {}, options)).rows[0]?.count) });
   const indexes = (await gateway.read(INDEXES, {}, options)).rows.map(indexInfo);
   const embeddingRow = labelNames.includes('LensEmbeddingInfo') ? (await gateway.read(RECORDED_EMBEDDING, {}, options)).rows[0] : undefined;
+  const loadRow = labelNames.includes('LensLoadInfo') ? (await gateway.read(LOADED_FROM, {}, options)).rows[0] : undefined;
+  const loadedSource = asString(loadRow?.source);
   return {
     labels,
     relationship_types: relationshipTypes,
@@ -87,6 +90,7 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline)
       : null,
     node_count: asNumber((await gateway.read(NODE_COUNT, {}, options)).rows[0]?.count),
     relationship_count: asNumber((await gateway.read(RELATIONSHIP_COUNT, {}, options)).rows[0]?.count),
+    loaded_from: loadedSource === null ? null : { source: loadedSource, finished: loadRow?.finished === true },
   };
 }
 

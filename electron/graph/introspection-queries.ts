@@ -33,6 +33,12 @@ export const RELATIONSHIP_TYPES = defineQuery(
 export const NODE_COUNT = defineQuery('node-count', 'MATCH (n) RETURN count(n) AS count');
 export const RELATIONSHIP_COUNT = defineQuery('relationship-count', 'MATCH ()-[r]->() RETURN count(r) AS count');
 
+/** What the app's loader last loaded (the demo corpus, or a folder's path), and whether that load finished (its plan hash is set last). */
+export const LOADED_FROM = defineQuery(
+  'loaded-from',
+  'MATCH (m:LensLoadInfo) RETURN m.source AS source, m.plan_hash IS NOT NULL AS finished LIMIT 1',
+);
+
 /** The embedder recorded by the loader. */
 export const RECORDED_EMBEDDING = defineQuery(
   'recorded-embedding',

@@ -72,11 +72,15 @@ test('loading a folder of your own from Connect lists the file that failed, the 
     // And back to the demo corpus from the app, as the later specs need it.
     await page.getByTestId('language-select').selectOption('en');
     await expect(page.getByTestId('demo-in-use')).toContainText('1 document,');
+    // Which graph it is, not only how big: the folder by its path.
+    await expect(page.getByTestId('demo-holds')).toContainText('It holds your folder');
+    await expect(page.getByTestId('demo-holds')).toContainText(path.basename(folder));
     await page.getByTestId('reload-demo-button').click();
     await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 240_000 });
     await expect(progress.getByRole('status')).toHaveText('The demo corpus is loaded again.');
     await expect(summary.getByTestId('load-counts')).toContainText('59 documents');
     await expect(page.getByTestId('demo-in-use')).toContainText('59 documents');
+    await expect(page.getByTestId('demo-holds')).toHaveText('It holds the demo corpus.');
     reloaded = true;
   } finally {
     await page.getByTestId('language-select').selectOption('en');

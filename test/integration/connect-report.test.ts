@@ -33,6 +33,11 @@ describe('the connect report', () => {
     expect(report.schema.labels.find((entry) => entry.label === 'Document')?.count).toBeGreaterThanOrEqual(40);
   });
 
+  it('says what the app’s loader last loaded into the graph, and that the load finished', async () => {
+    const report = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
+    expect(report.schema.loaded_from).toEqual({ source: 'demo corpus', finished: true });
+  });
+
   it('says in plain words where a profile does not fit the graph', async () => {
     const profile = SchemaProfile.parse({
       ...DEFAULT_SCHEMA_PROFILE,

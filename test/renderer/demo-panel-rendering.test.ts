@@ -91,7 +91,7 @@ describe('the demo panel’s progress log', () => {
   });
 
   it('offers to load the demo corpus again while the demo is in use, also after a job ended, and words its ending', async () => {
-    const inUse = { uri: 'bolt://127.0.0.1:17687', documents: 3, nodes: 20, relationships: 30 };
+    const inUse = { uri: 'bolt://127.0.0.1:17687', documents: 3, nodes: 20, relationships: 30, holds: null };
     const done = { job_id: 'j', state: 'done' as const, events: [progressEvent('done', 'demo_reloaded', {}, 1)] };
     const ended = (kind: 'load' | 'reload') => panel({ kind, jobStatus: done, inUse });
     expect(ended('load')).toContain('data-testid="reload-demo-button"');
@@ -102,5 +102,39 @@ describe('the demo panel’s progress log', () => {
     await i18n.changeLanguage('ko');
     expect(ended('reload')).toContain('데모 코퍼스 다시 불러오기');
     expect(ended('reload')).toMatch(/class="cn-progress-latest"[^>]*>데모 코퍼스를 다시 불러왔습니다\./);
+  });
+});
+
+describe('the demo panel says what the demo database holds', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  // Seen loading govuk-aws-adr: the panel said only "The demo database is the connection in use … 39 documents", as for the demo corpus.
+  const inUse = (holds: DemoInUse['holds']): DemoInUse => ({
+    uri: 'bolt://127.0.0.1:17792',
+    documents: 39,
+    nodes: 256,
+    relationships: 216,
+    holds,
+  });
+
+  it('names a folder of one’s own, the demo corpus, or a load that stopped part way, in English and Korean', async () => {
+    const folder = { kind: 'folder', folder: '/work/shared/data/govuk-aws-adr', finished: true } as const;
+    expect(panel({ kind: null, inUse: inUse(folder) })).toContain(
+      'It holds your folder /work/shared/data/govuk-aws-adr, not the demo corpus.',
+    );
+    expect(panel({ kind: null, inUse: inUse({ kind: 'demo', folder: 'demo corpus', finished: true }) })).toContain(
+      'It holds the demo corpus.',
+    );
+    expect(panel({ kind: null, inUse: inUse({ ...folder, finished: false }) })).toContain(
+      'Its last load, of your folder /work/shared/data/govuk-aws-adr, stopped part way',
+    );
+    await i18n.changeLanguage('ko');
+    expect(panel({ kind: null, inUse: inUse(folder) })).toContain('직접 불러온 폴더 /work/shared/data/govuk-aws-adr이(가) 들어 있습니다');
   });
 });

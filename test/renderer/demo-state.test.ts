@@ -29,7 +29,18 @@ describe('whether Connect says the demo database is in use', () => {
       nodes: 512,
       relationships: 1024,
       documents: 42,
+      holds: null,
     });
+  });
+
+  it('says what the loader put in it: the demo corpus, a folder of one’s own, or a load that stopped part way', () => {
+    const withLoad = (source: string, finished: boolean): ConnectReport => {
+      const made = report('bolt://127.0.0.1:17687');
+      return { ...made, schema: { ...made.schema, loaded_from: { source, finished } } };
+    };
+    expect(demoInUse(demo, withLoad('demo corpus', true))?.holds).toEqual({ kind: 'demo', folder: 'demo corpus', finished: true });
+    expect(demoInUse(demo, withLoad('/work/adrs', true))?.holds).toEqual({ kind: 'folder', folder: '/work/adrs', finished: true });
+    expect(demoInUse(demo, withLoad('/work/adrs', false))?.holds).toEqual({ kind: 'folder', folder: '/work/adrs', finished: false });
   });
 
   it('offers to start it when the report did not come back (the demo server is stopped)', () => {

@@ -9,6 +9,11 @@ import { LoadFolderForm, type LoadFolderState } from './LoadFolderForm';
 import { LoadSummaryView } from './LoadSummaryView';
 import type { DemoJob } from './use-demo-job';
 
+/** Which sentence says what the demo database holds: the demo corpus or a folder, and whether its load finished. */
+function holdsKey(holds: NonNullable<DemoInUse['holds']>): `demo_holds_${'demo' | 'folder'}${'' | '_partial'}` {
+  return `demo_holds_${holds.kind}${holds.finished ? '' : '_partial'}`;
+}
+
 /** What the panel says when each kind of demo job ended. */
 const DONE = { start: 'demo_done', load: 'load_done', reload: 'demo_reloaded' } as const;
 const FAILED = { start: 'demo_failed', load: 'load_failed', reload: 'demo_reload_failed' } as const;
@@ -55,6 +60,7 @@ export function DemoPanel({
           <p role="status">
             <span className="badge current">{t('in_use')}</span> {t('demo_in_use', { ...inUse, count: inUse.documents })}
           </p>
+          {inUse.holds ? <p data-testid="demo-holds">{t(holdsKey(inUse.holds), { folder: inUse.holds.folder })}</p> : null}
           <p className="muted">{t('demo_reload_hint')}</p>
           <button type="button" onClick={job.reload} data-testid="reload-demo-button">
             {t('demo_reload')}

@@ -61,6 +61,10 @@ export const connectMessages = {
       'The demo database is the connection in use ({{uri}}): {{documents}} document, {{nodes}} nodes and {{relationships}} relationships.',
     demo_in_use_other:
       'The demo database is the connection in use ({{uri}}): {{documents}} documents, {{nodes}} nodes and {{relationships}} relationships.',
+    demo_holds_demo: 'It holds the demo corpus.',
+    demo_holds_folder: 'It holds your folder {{folder}}, not the demo corpus.',
+    demo_holds_demo_partial: 'Its last load of the demo corpus stopped part way: it holds part of it. Load it again to finish.',
+    demo_holds_folder_partial: 'Its last load, of your folder {{folder}}, stopped part way: it holds part of it. Load it again to finish.',
     demo_reload_hint:
       'To load the demo graph again from scratch (after a folder of your own, say), load it again here or run lens demo load where the app runs; it replaces only the local demo server’s graph.',
     demo_reload: 'Load the demo corpus again',
@@ -260,6 +264,10 @@ export const connectMessages = {
       '데모 데이터베이스가 현재 사용 중인 연결입니다({{uri}}): 문서 {{documents}}개, 노드 {{nodes}}개, 관계 {{relationships}}개.',
     demo_in_use_other:
       '데모 데이터베이스가 현재 사용 중인 연결입니다({{uri}}): 문서 {{documents}}개, 노드 {{nodes}}개, 관계 {{relationships}}개.',
+    demo_holds_demo: '데모 코퍼스가 들어 있습니다.',
+    demo_holds_folder: '데모 코퍼스가 아니라 직접 불러온 폴더 {{folder}}이(가) 들어 있습니다.',
+    demo_holds_demo_partial: '데모 코퍼스의 마지막 불러오기가 도중에 멈춰 그 일부만 들어 있습니다. 다시 불러와 마치세요.',
+    demo_holds_folder_partial: '직접 불러온 폴더 {{folder}}의 마지막 불러오기가 도중에 멈춰 그 일부만 들어 있습니다. 다시 불러와 마치세요.',
     demo_reload_hint:
       '데모 그래프를 처음부터 다시 넣으려면(예: 직접 불러온 폴더 대신) 여기서 다시 불러오거나 앱이 실행되는 곳에서 lens demo load를 실행하세요. 로컬 데모 서버의 그래프만 바꿉니다.',
     demo_reload: '데모 코퍼스 다시 불러오기',

@@ -1,5 +1,6 @@
 import type { ConnectionState } from '../../../shared/api/lens-api';
 import type { ConnectReport } from '../../../shared/connect-report';
+import { DEMO_CORPUS_SOURCE } from '../../../shared/demo-load-messages';
 
 /** The demo database when it is the connection in use and answered the connect report: where, and what it holds. */
 export interface DemoInUse {
@@ -7,6 +8,11 @@ export interface DemoInUse {
   readonly nodes: number;
   readonly relationships: number;
   readonly documents: number;
+  /**
+   * What the app's loader last put in it: the demo corpus, a folder of one's own (its path), either
+   * stopped part way; null when the graph carries no load marker (an older report, another writer).
+   */
+  readonly holds: { readonly kind: 'demo' | 'folder'; readonly folder: string; readonly finished: boolean } | null;
 }
 
 /**
@@ -16,5 +22,13 @@ export interface DemoInUse {
 export function demoInUse(active: ConnectionState['active'] | null, report: ConnectReport | null): DemoInUse | null {
   if (active?.source !== 'demo' || !report) return null;
   const documents = report.schema.labels.find((entry) => entry.label === 'Document')?.count ?? 0;
-  return { uri: report.uri, nodes: report.schema.node_count, relationships: report.schema.relationship_count, documents };
+  const loaded = report.schema.loaded_from ?? null;
+  const holds = loaded
+    ? {
+        kind: loaded.source === DEMO_CORPUS_SOURCE ? ('demo' as const) : ('folder' as const),
+        folder: loaded.source,
+        finished: loaded.finished,
+      }
+    : null;
+  return { uri: report.uri, nodes: report.schema.node_count, relationships: report.schema.relationship_count, documents, holds };
 }
