@@ -23,6 +23,8 @@ const en = {
   warn_can_write: 'The account {{user}} can write ({{actions}}); connect with a reader role for audits.',
   warn_unknown: 'Could not determine whether this account can write.',
   warn_empty: 'The database is empty. For the demo, run `lens demo load`.',
+  warn_empty_screen:
+    'The database is empty. For the demo, use the Demo database panel on this screen: start it, or load the demo corpus into it.',
   secrets_environment:
     'Secrets come from environment variables (NEO4J_PASSWORD, OPENAI_API_KEY, LENS_PROVIDER_TOKEN); this mode stores none.',
   secrets_no_keystore:
@@ -47,6 +49,7 @@ const ko: Readonly<Record<ConnectReportMessageCode, string>> = {
   warn_can_write: '계정 {{user}}은(는) 쓸 수 있습니다({{actions}}). 감사에는 읽기 역할로 연결하세요.',
   warn_unknown: '이 계정이 쓸 수 있는지 알아내지 못했습니다.',
   warn_empty: '데이터베이스가 비어 있습니다. 데모라면 `lens demo load`를 실행하세요.',
+  warn_empty_screen: '데이터베이스가 비어 있습니다. 데모라면 이 화면의 데모 데이터베이스 패널에서 시작하거나 데모 코퍼스를 불러오세요.',
   secrets_environment:
     '비밀 값은 환경 변수(NEO4J_PASSWORD, OPENAI_API_KEY, LENS_PROVIDER_TOKEN)에서 가져오며, 이 모드에서는 아무것도 저장하지 않습니다.',
   secrets_no_keystore: '이 OS에는 키 저장소가 없어(평문뿐) 비밀번호와 키를 저장하지 않습니다. 대신 환경 변수로 설정하세요.',

@@ -212,6 +212,7 @@ const en = {
   // Services: the connection, the profile, the hub.
   no_neo4j: 'No Neo4j is configured and the local demo server is not running.',
   no_neo4j_hint: 'Start the demo server with `lens neo4j start` (then `lens demo load`), or set NEO4J_URI, NEO4J_USER and NEO4J_PASSWORD.',
+  no_neo4j_hint_screen: 'On the Connect screen, start the demo database, or connect to your own Neo4j.',
   env_profile_unreadable: 'LENS_PROFILE names {{file}}, which is not readable JSON ({{parser}}).',
   env_profile_unreadable_hint: 'Point LENS_PROFILE at a profile JSON file, or unset it for the default profile.',
   saved_profile_unreadable: 'The profile loaded in Settings ({{file}}) is not readable JSON ({{parser}}).',
@@ -451,6 +452,7 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   no_neo4j: '설정된 Neo4j가 없고 로컬 데모 서버도 실행 중이 아닙니다.',
   no_neo4j_hint:
     '`lens neo4j start`로 데모 서버를 시작하거나(그다음 `lens demo load`), NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD를 설정하세요.',
+  no_neo4j_hint_screen: '연결 화면에서 데모 데이터베이스를 시작하거나, 사용하는 Neo4j에 연결하세요.',
   env_profile_unreadable: 'LENS_PROFILE이 가리키는 {{file}}은(는) 읽을 수 있는 JSON이 아닙니다({{parser}}).',
   env_profile_unreadable_hint: 'LENS_PROFILE을 프로필 JSON 파일로 지정하거나, 설정을 해제해 기본 프로필을 쓰세요.',
   saved_profile_unreadable: '설정에서 불러온 프로필({{file}})은 읽을 수 있는 JSON이 아닙니다({{parser}}).',

@@ -9,6 +9,9 @@ import type { ContextResponse } from '../../shared/context-contract';
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import { serverError } from '../../shared/errors/server-error-messages';
+import { connectReportMessage } from '../../shared/connect-report-messages';
+import { ReadOnlyStatus } from '../../renderer/screens/connect/ReadOnlyStatus';
 import { LensError, type LensErrorData } from '../../shared/lens-error';
 import { buildRunRecord } from '../support/run-record-factory';
 
@@ -64,5 +67,31 @@ describe('hints on the app’s screens name what the screen offers, not a CLI co
     expect(html).toContain('unmark it first (Unmark… on its card)');
     expect(html).not.toContain('lens adr');
     expect(gone.hint).toBe('`lens adr list` lists the ADRs the graph holds.');
+  });
+
+  it('no Neo4j, and an empty database: the Connect screen’s own panel; the CLI keeps the commands', async () => {
+    await i18n.changeLanguage('en');
+    const none = codedError('unavailable', serverError('no_neo4j'), { hint: serverError('no_neo4j_hint') });
+    const boxed = renderToStaticMarkup(createElement(ErrorBox, { error: overTheWire(none) }));
+    expect(boxed).toContain('On the Connect screen, start the demo database, or connect to your own Neo4j.');
+    expect(boxed).not.toContain('lens ');
+    expect(none.hint).toContain('`lens neo4j start`');
+    const empty = connectReportMessage('warn_empty');
+    const status = (language: string) =>
+      i18n.changeLanguage(language).then(() =>
+        renderToStaticMarkup(
+          createElement(ReadOnlyStatus, {
+            readOnly: { session_access_mode: 'READ', client_guard: true, account_can_write: false, basis: 'x' },
+            warnings: [coreEnglish(empty)],
+            warningMessages: [{ code: empty.code, params: empty.params ?? {} }],
+          }),
+        ),
+      );
+    const english = await status('en');
+    expect(english).toContain('use the Demo database panel on this screen');
+    expect(english).not.toContain('lens demo load');
+    expect(await status('ko')).toContain('이 화면의 데모 데이터베이스 패널에서');
+    await i18n.changeLanguage('en');
+    expect(coreEnglish(empty)).toContain('`lens demo load`');
   });
 });
