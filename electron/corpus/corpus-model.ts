@@ -212,9 +212,10 @@ export interface SkippedFile {
    * `binary`: not text; `outside_folder`: a symbolic link leaving the folder; `not_a_file`: a device,
    * pipe or socket; `duplicate`: read already by another path; `markdown_like`: a markdown-like file
    * (`x.md.erb`, `x.mdx`) whose extension was not given with `--ext`; `navigation`: a wiki's sidebar;
-   * `hidden`: a markdown file whose name starts with a dot, or a hidden folder holding some (`.github/`).
+   * `hidden`: a markdown file whose name starts with a dot, or a hidden folder holding some (`.github/`);
+   * `too_large`: a file larger than a document may be (`MAX_DOCUMENT_BYTES`), not read.
    */
-  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like' | 'navigation' | 'hidden';
+  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like' | 'navigation' | 'hidden' | 'too_large';
   /** The English sentence, worded from `message_code` and `message_params` (catalogue `demo_load`). */
   readonly message: string;
   readonly message_code: string;

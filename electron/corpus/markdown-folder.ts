@@ -279,22 +279,43 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   };
 }
 
-/** Reads a file's bytes without following a link at its last component (the walk resolved links already). */
-function readBytes(realPath: string): Buffer {
+/**
+ * The largest file read as a document: 20 MB of markdown is far past any document a team writes (a
+ * long changelog is a few MB), and reading and chunking much more (a log or a data dump named `.md`)
+ * would hold the load for minutes or exhaust its memory — past about 512 MB a file cannot even become
+ * one string. A larger file is skipped and named, unread.
+ */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Reads a file's bytes without following a link at its last component (the walk resolved links
+ * already), or returns its size when it is larger than `MAX_DOCUMENT_BYTES` (nothing read).
+ */
+function readBytes(realPath: string): Buffer | { tooLarge: number } {
   const fd = fs.openSync(realPath, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
   try {
-    return fs.readFileSync(fd);
+    const size = fs.fstatSync(fd).size;
+    return size > MAX_DOCUMENT_BYTES ? { tooLarge: size } : fs.readFileSync(fd);
   } finally {
     fs.closeSync(fd);
   }
 }
+
+/** Megabytes to one decimal, as the summary names a size. */
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /** The file's text, or null when it was recorded as failed or skipped. */
 function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
   const relative = entry.relative;
   let bytes: Buffer;
   try {
-    bytes = readBytes(entry.realPath);
+    const read = readBytes(entry.realPath);
+    if (!Buffer.isBuffer(read)) {
+      const params = { file: relative, size: megabytes(read.tooLarge), limit: megabytes(MAX_DOCUMENT_BYTES) };
+      state.skipped.push(skippedFile(relative, 'too_large', demoLoadMessage('skip_too_large', params)));
+      return null;
+    }
+    bytes = read;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     state.failed.push(loadProblem(relative, null, demoLoadMessage('fail_unreadable', { file: relative, code })));

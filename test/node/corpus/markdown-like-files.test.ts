@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { MAX_DOCUMENT_BYTES, readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { useTempFolders } from '../../support/temp-folders';
 import { REPO_ROOT } from '../../support/test-env';
 
@@ -103,6 +103,27 @@ describe('markdown-like files', () => {
     fs.symlinkSync(path.join(dir, 'real', 'notes.md.erb'), path.join(dir, 'docs', 'linked.md.erb'));
     const folder = readMarkdownFolder(path.join(dir, 'docs'));
     expect(folder.skipped.map((s) => [s.file, s.reason])).toEqual([['linked.md.erb', 'markdown_like']]);
+  });
+});
+
+describe('a file too large to be a document', () => {
+  it('is named under Skipped with its size and the limit, unread, and the rest loads', () => {
+    const dir = write(tempDir(), { 'ok.md': '# Ok\n\nText.\n' });
+    const big = path.join(dir, 'app-log.md');
+    fs.writeFileSync(big, '# Log\n');
+    fs.truncateSync(big, MAX_DOCUMENT_BYTES + 1);
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((d) => d.file)).toEqual(['ok.md']);
+    expect(folder.skipped).toEqual([
+      {
+        file: 'app-log.md',
+        reason: 'too_large',
+        message: 'app-log.md: is 20.0 MB, more than the 20.0 MB a document may be; it is not read: split it into smaller files to load it.',
+        message_code: 'demo_load:skip_too_large',
+        message_params: { file: 'app-log.md', size: '20.0', limit: '20.0' },
+      },
+    ]);
+    expect(folder.failed).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { MAX_DOCUMENT_BYTES, readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { wordCore } from '../../../shared/core-catalogues';
 import { useTempFolders } from '../../support/temp-folders';
@@ -27,6 +27,8 @@ describe('the message of each file a load leaves out', () => {
       '.notes.md': DOC,
       '.github/CONTRIBUTING.md': DOC,
     });
+    fs.writeFileSync(path.join(dir, 'dump.md'), '# Dump\n');
+    fs.truncateSync(path.join(dir, 'dump.md'), MAX_DOCUMENT_BYTES + 1);
     fs.symlinkSync(path.join(dir, 'notes', 'a.md'), path.join(dir, 'a-link.md'));
     fs.symlinkSync('notes', path.join(dir, 'notes-link'));
     fs.symlinkSync(tempDir('lens-outside-'), path.join(dir, 'leak-folder'));
@@ -45,6 +47,7 @@ describe('the message of each file a load leaves out', () => {
       RUNBOOK: 'demo_load:skip_no_extension',
       '.notes.md': 'demo_load:skip_hidden_file',
       '.github/': 'demo_load:skip_hidden_folder',
+      'dump.md': 'demo_load:skip_too_large',
       'a-link.md': 'demo_load:skip_same_file',
       'notes-link': 'demo_load:skip_link_folder_read',
       'leak-folder': 'demo_load:skip_link_outside_folder',
