@@ -16,6 +16,8 @@ const en = {
   no_evidence_filter: 'No evidence: the filter {{filters}} matches no document in the graph (the notes list the values it holds).',
   filter_values: '{{filter}} {{values}}',
   no_evidence_none_visible: 'No evidence this principal may see answers the query.',
+  no_evidence_no_terms:
+    'No evidence: the full-text index leaves out every word of the query (stop words such as "the" or "not"), so there was nothing to search for; ask with a word that carries meaning.',
   filter_unsupported:
     'The filter {{keys}} is not supported, and filters fail closed rather than being ignored. Supported filters: document_types, valid_at, language.',
   field_invalid: '{{field}}: {{problem}}.',
@@ -64,6 +66,8 @@ const ko: Readonly<Record<OutcomeMessageCode, string>> = {
   no_evidence_filter: '근거 없음: 필터 {{filters}}에 맞는 문서가 그래프에 없습니다(메모에 그래프가 가진 값이 나옵니다).',
   filter_values: '{{filter}} {{values}}',
   no_evidence_none_visible: '이 주체가 볼 수 있는 것 중 질의에 답하는 근거가 없습니다.',
+  no_evidence_no_terms:
+    '근거 없음: 전문 검색 색인이 질의의 모든 단어를 불용어("the", "not" 등)로 버려 찾을 것이 없었습니다. 뜻이 있는 단어로 물어보세요.',
   filter_unsupported:
     '필터 {{keys}}는 지원하지 않으며, 필터는 무시되지 않고 닫힌 쪽으로 실패합니다. 지원하는 필터: document_types, valid_at, language.',
   field_invalid: '{{field}}: {{problem}}.',

@@ -157,6 +157,10 @@ function noEvidenceMessage(packed: PackResult<LabelledCandidate>, run: Retrieval
     });
   const unmatched = run.log.notes.map((note) => outcomeMessage('filter_values', { filter: note.filter, values: note.values.join(', ') }));
   if (unmatched.length > 0) return outcomeMessage('no_evidence_filter', { filters: unmatched });
+  // Full-text alone (no vector side) with no word left to search for: nothing was searched, which says nothing of access.
+  const relevance = run.log.relevance;
+  if (relevance?.basis === 'floor' && relevance.min_similarity === null && relevance.query_terms === 0 && relevance.judged === 0)
+    return outcomeMessage('no_evidence_no_terms');
   return outcomeMessage('no_evidence_none_visible');
 }
 

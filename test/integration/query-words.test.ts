@@ -24,6 +24,21 @@ describe('queries with no words, and queries with too many', () => {
     });
   }
 
+  it('fulltext: a query of stop words alone says there was nothing to search for, not that the principal may see nothing', async () => {
+    for (const query of ['NOT', 'the and of', 'AND OR NOT']) {
+      const { response } = await ask(deps(), { query, principal: 'u-sora', mode: 'fulltext' });
+      expect({ query, outcome: response.outcome, code: response.message_code }).toEqual({
+        query,
+        outcome: 'no_evidence',
+        code: 'outcome:no_evidence_no_terms',
+      });
+      expect(response.message).toMatch(/leaves out every word of the query/);
+    }
+    // A real word that finds nothing is still an answer about what the principal may see.
+    const { response } = await ask(deps(), { query: 'zyxwvutsq', principal: 'u-sora', mode: 'fulltext' });
+    expect(response.message_code).toBe('outcome:no_evidence_none_visible');
+  });
+
   for (const mode of ['fulltext', 'hybrid', 'auto'] as const) {
     it(`${mode}: a query over Lucene's clause limit is searched by its first words, and the stage says how many`, async () => {
       const { response } = await ask(deps(), { query: LONG_QUERY, principal: 'u-sora', mode });
