@@ -21,7 +21,16 @@ function useModeReasons(provider: ProviderAvailability, text2cypher: Text2Cypher
 }
 
 /**
- * The options of a mode picker: `provider` disabled while no endpoint is usable and `text2cypher`
+ * The worded name of a retrieval mode in the UI's language ("full-text", "cypher template",
+ * "auto (routed)"…): the Workbench's labels, the one source every mode picker and run line uses.
+ */
+export function useModeLabel(): (mode: string) => string {
+  const { t } = useTranslation('workbench');
+  return (mode) => t(`mode_${mode}`);
+}
+
+/**
+ * The options of a mode picker, each worded by `useModeLabel`: `provider` disabled while no endpoint is usable and `text2cypher`
  * while no chat model is on, marked unavailable with the reason as their title; shown, never
  * hidden, so a reopened run keeps its value.
  */
@@ -29,14 +38,13 @@ export function ModeOptions<M extends string>({
   modes,
   availability,
   text2cypher,
-  label,
 }: {
   modes: readonly M[];
   availability: ProviderAvailability;
   text2cypher: Text2CypherAvailability;
-  label: (mode: M) => string;
 }) {
   const { t } = useTranslation();
+  const label = useModeLabel();
   const reasonOf = useModeReasons(availability, text2cypher);
   return (
     <>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Principal } from '../../../shared/principal';
 import type { RunSummary } from '../../../shared/trace-record';
 import { ErrorBox } from '../../app/error-box';
-import { ModeOptions, ProviderModeNote } from '../../app/ModeOptions';
+import { ModeOptions, ProviderModeNote, useModeLabel } from '../../app/ModeOptions';
 import type { Text2CypherAvailability } from '../../app/chat-mode';
 import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
@@ -39,6 +39,7 @@ function PrincipalSelect({ label, testId, value, onChange, principals }: FieldPr
 /** A labelled select of stored runs, newest first. */
 function RunSelect({ label, testId, value, onChange, runs }: FieldProps & { runs: OperationState<RunSummary[]> }) {
   const { t } = useTranslation('compare');
+  const modeLabel = useModeLabel();
   const id = useId();
   const list = runs.value ?? [];
   return (
@@ -48,7 +49,13 @@ function RunSelect({ label, testId, value, onChange, runs }: FieldProps & { runs
         <option value="">{runs.loading ? t('runs_loading') : list.length === 0 ? t('runs_none') : '—'}</option>
         {list.map((run) => (
           <option key={run.trace_id} value={run.trace_id}>
-            {t('run_option', { time: run.created_at, principal: run.principal_id, mode: run.mode, outcome: run.outcome, query: run.query })}
+            {t('run_option', {
+              time: run.created_at,
+              principal: run.principal_id,
+              mode: modeLabel(run.mode),
+              outcome: run.outcome,
+              query: run.query,
+            })}
             {run.replay_of ? ` ${t('run_option_replay', { id: run.replay_of })}` : ''}
           </option>
         ))}
@@ -130,7 +137,7 @@ function SourceFields({ form, onChange, principals, runs, provider, text2cypher 
             onChange={(event) => onChange({ mode: event.target.value as CompareForm['mode'] })}
             data-testid="compare-mode"
           >
-            <ModeOptions modes={COMPARE_MODES} availability={provider} text2cypher={text2cypher} label={(mode) => mode} />
+            <ModeOptions modes={COMPARE_MODES} availability={provider} text2cypher={text2cypher} />
           </select>
           <ProviderModeNote availability={provider} text2cypher={text2cypher} mode={form.mode} />
         </div>

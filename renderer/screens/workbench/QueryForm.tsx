@@ -121,7 +121,7 @@ export function QueryForm({
             aria-describedby={`${modeId}-hint`}
             data-testid="mode-select"
           >
-            <ModeOptions modes={WORKBENCH_MODES} availability={provider} text2cypher={text2cypher} label={(mode) => t(`mode_${mode}`)} />
+            <ModeOptions modes={WORKBENCH_MODES} availability={provider} text2cypher={text2cypher} />
           </select>
           <span id={`${modeId}-hint`} className="wb-hint">
             {t(`mode_${form.mode}_hint`)}
