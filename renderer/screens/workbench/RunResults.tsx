@@ -14,12 +14,38 @@ import { StageTimeline } from './StageTimeline';
 import { Text2CypherView } from './Text2CypherView';
 import { WhyNotPanel } from './WhyNotPanel';
 
+/** A panel the run has nothing for, kept in its place under its title with the reason instead of its controls. */
+function NotForThisRun({
+  title,
+  level,
+  panel,
+  reason,
+  testId,
+}: {
+  title: string;
+  level: 'h2' | 'h3';
+  panel: string;
+  reason: string;
+  testId: string;
+}) {
+  const Heading = level;
+  return (
+    <section className={`panel ${panel}`} aria-label={title} data-testid={testId}>
+      <Heading>{title}</Heading>
+      <p className="muted" role="note">
+        {reason}
+      </p>
+    </section>
+  );
+}
+
 /**
  * Everything a run returned: outcome, budgets, the generated Cypher (text2cypher), items and their
  * answer preview, what was withheld or cut, "why not?" for any chunk, and the stages.
  */
 export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean; chat: ChatAvailability | null }) {
   const { t } = useTranslation('workbench');
+  const { t: llm } = useTranslation('llm');
   const { response } = run;
   // Items are shown only for an ok answer, so a failure never looks like a short list; a provider's
   // items that failed the audit are shown too, each with what it violates.
@@ -29,6 +55,13 @@ export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean;
   const partial = !isAnswer(response.outcome);
   const hasMain = showItems || response.lacking_provenance > 0;
   const mode = typeof run.request.mode === 'string' ? run.request.mode : '';
+  // A failed run that returned no item has no answer to preview (the preview would refuse it). One
+  // that also cut nothing has no chunk to explain either: "why not?" would answer, for every chunk,
+  // that the run failed, which the banner above already says. A run that returned nothing because
+  // everything was cut or denied keeps both: there "why not?" is what the user needs.
+  const outcome = t(`outcome_${response.outcome}`);
+  const nothingToPreview = partial && response.items.length === 0;
+  const nothingToExplain = nothingToPreview && response.cuts.length === 0;
   return (
     <div className="wb-results" aria-busy={stale} data-stale={stale || undefined} data-trace-id={run.traceId} data-testid="run-results">
       {run.fromHistory ? <HistoryNote run={run} /> : null}
@@ -57,8 +90,28 @@ export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean;
           <CutsSummary cuts={response.cuts} partial={partial} />
         </aside>
       </div>
-      <AnswerPreviewPanel key={`preview:${run.traceId}`} traceId={run.traceId} itemCount={response.items.length} chat={chat} />
-      <WhyNotPanel key={run.traceId} run={run} />
+      {nothingToPreview ? (
+        <NotForThisRun
+          title={llm('preview_title')}
+          level="h3"
+          panel="wb-preview"
+          reason={t('preview_not_for_run', { outcome })}
+          testId="preview-not-for-run"
+        />
+      ) : (
+        <AnswerPreviewPanel key={`preview:${run.traceId}`} traceId={run.traceId} itemCount={response.items.length} chat={chat} />
+      )}
+      {nothingToExplain ? (
+        <NotForThisRun
+          title={t('whynot_heading')}
+          level="h2"
+          panel="wb-whynot"
+          reason={t('whynot_not_for_run', { outcome })}
+          testId="why-not-not-for-run"
+        />
+      ) : (
+        <WhyNotPanel key={run.traceId} run={run} />
+      )}
       <StageTimeline stages={response.stages} elapsedMs={response.limits.elapsed_ms} partial={partial} traceId={run.traceId} />
     </div>
   );
