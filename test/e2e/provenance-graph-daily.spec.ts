@@ -81,6 +81,51 @@ test('a few items’ paths open where their labels can be read, on the paths, wi
   expect(Number(await canvas.getAttribute('data-zoom'))).toBeLessThan(1);
 });
 
+test('every legend entry reads on one or two lines, its count on the text, nothing clipped, in English and Korean', async ({ page }) => {
+  // Seen at 1400×900: "SUPERSEDED_BY: the older record → the record that replaces it (0)" took three
+  // lines, the count standing in a column of its own beside the squeezed name.
+  await openGraph(page);
+  await expect(page.getByTestId('legend-supersession')).toBeVisible();
+  for (const language of ['en', 'ko'] as const) {
+    await page.getByTestId('language-select').selectOption(language);
+    await expect(page.getByTestId('graph-legend')).toHaveAttribute('aria-label', language === 'en' ? 'Legend' : '범례');
+    const entries = await page
+      .getByTestId('graph-legend')
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item);
+          const fontSize = Number.parseFloat(style.fontSize);
+          const lineHeight = style.lineHeight === 'normal' ? fontSize * 1.35 : Number.parseFloat(style.lineHeight);
+          const count = item.querySelector('.muted');
+          // The words before the count: the top of their last line.
+          const range = document.createRange();
+          range.selectNodeContents(item);
+          if (count) range.setEndBefore(count);
+          const tops = Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => rect.top);
+          const lastWords = count && tops.length > 0 ? { top: Math.max(...tops) } : undefined;
+          const countBox = count?.getBoundingClientRect();
+          return {
+            text: item.textContent ?? '',
+            lines: item.getBoundingClientRect().height / lineHeight,
+            clipped: item.scrollWidth > item.clientWidth + 1,
+            // The count sits on the line the words end on, not in a column of its own.
+            countBesideWords: !countBox || !lastWords || Math.abs(countBox.top - lastWords.top) < lineHeight / 2,
+          };
+        }),
+      );
+    expect(entries.length).toBeGreaterThan(5);
+    for (const entry of entries) {
+      expect(entry.lines, `${entry.text}: lines`).toBeLessThan(2.5);
+      expect(entry.clipped, `${entry.text}: clipped`).toBe(false);
+      expect(entry.countBesideWords, `${entry.text}: its count beside its words`).toBe(true);
+    }
+  }
+  await page.getByTestId('language-select').selectOption('en');
+});
+
 test('at fit to view no label is drawn under 11 px; hovering a node shows its text in a tooltip, and zooming in draws labels', async ({
   page,
 }) => {

@@ -19,21 +19,25 @@ export function AdrFreshnessLegend({ graph }: { graph: ProvenanceGraph }) {
         {STATES.map((state) => (
           <li key={state} data-state={state}>
             <span className={`graph-swatch key-adr-${state}`} aria-hidden="true" />
-            {t(`legend_adr_${state}`)} <span className="muted">({counts.get(state) ?? 0})</span>
+            <span className="graph-legend-text">
+              {t(`legend_adr_${state}`)} <span className="muted">({counts.get(state) ?? 0})</span>
+            </span>
           </li>
         ))}
         <li className="muted">{t('legend_adr_decision')}</li>
         <li data-testid="legend-supersession">
           <span className="graph-swatch key-supersession" aria-hidden="true" />
-          {t('legend_supersession')} <span className="muted">({supersessions})</span>
+          <span className="graph-legend-text">
+            {t('legend_supersession')} <span className="muted">({supersessions})</span>
+          </span>
         </li>
         <li>
           <span className="graph-swatch key-supersession-partial" aria-hidden="true" />
-          {t('legend_supersession_partial')}
+          <span className="graph-legend-text">{t('legend_supersession_partial')}</span>
         </li>
         <li>
           <span className="graph-swatch key-supersession-drift" aria-hidden="true" />
-          {t('legend_supersession_drift')}
+          <span className="graph-legend-text">{t('legend_supersession_drift')}</span>
         </li>
       </ul>
     </div>

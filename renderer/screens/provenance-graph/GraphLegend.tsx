@@ -26,22 +26,24 @@ export function GraphLegend({ graph }: { graph: ProvenanceGraph }) {
         {ordered.map(([label, { layer, count }]) => (
           <li key={label} data-label={label}>
             <span className={`graph-swatch slot-${colourSlotOf(label, layer)}`} aria-hidden="true" />
-            {label} <span className="muted">({count})</span>
+            <span className="graph-legend-text">
+              {label} <span className="muted">({count})</span>
+            </span>
           </li>
         ))}
       </ul>
       <ul className="graph-legend-keys">
         <li>
           <span className="graph-swatch key-path" aria-hidden="true" />
-          {t('legend_path')}
+          <span className="graph-legend-text">{t('legend_path')}</span>
         </li>
         <li>
           <span className="graph-swatch key-reached" aria-hidden="true" />
-          {t('legend_reached')}
+          <span className="graph-legend-text">{t('legend_reached')}</span>
         </li>
         <li>
           <span className="graph-swatch key-hidden" aria-hidden="true" />
-          {t('legend_hidden', { principal: graph.principal_id })}
+          <span className="graph-legend-text">{t('legend_hidden', { principal: graph.principal_id })}</span>
         </li>
       </ul>
       <AdrFreshnessLegend graph={graph} />
