@@ -1,5 +1,6 @@
 import type { BuiltinTemplateId } from '../../shared/builtin-template-ids';
 import type { SavedQuery } from '../../shared/trace-record';
+import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import type { AclFragments } from './retrieval-queries';
 
 // Where a built-in template's own query holds the principal's access rule: a chunk `c` of a document
@@ -51,6 +52,20 @@ LIMIT $top_k`,
     created_at: '2026-12-01T00:00:00Z',
   },
 ];
+
+/**
+ * The nodes a built-in template cannot answer without, and the count-store read of how many the
+ * graph holds. Read only when the template returned no row: on a graph that holds none at all (a
+ * folder of one's own has no services), "no evidence this principal may see" would blame access
+ * for what the graph lacks. The count does not depend on the principal, so it tells nothing about
+ * what the principal may not see.
+ */
+export const TEMPLATE_NEEDS: Partial<Record<BuiltinTemplateId, { readonly label: string; readonly count: BuiltInQuery }>> = {
+  'claims-about-service': {
+    label: 'Service',
+    count: defineQuery('template_services_present', 'MATCH (s:Service) RETURN count(s) AS nodes', ['nodes']),
+  },
+};
 
 /** True for a template of {@link BUILTIN_TEMPLATES}, whose text holds the access rule's places. */
 export function isBuiltinTemplate(template: SavedQuery): boolean {

@@ -2,7 +2,7 @@ import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { stageNote } from '../../shared/stage-note-messages';
 import type { SavedQuery } from '../../shared/trace-record';
-import { BUILTIN_TEMPLATES, isBuiltinTemplate, withAccessRule } from './builtin-templates';
+import { BUILTIN_TEMPLATES, isBuiltinTemplate, TEMPLATE_NEEDS, withAccessRule } from './builtin-templates';
 import type { RetrievalRun } from './retrieval-run';
 import type { Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
@@ -11,6 +11,17 @@ import { candidatesFromUntrustedRows, type UntrustedCandidates } from './untrust
 /** Finds a template: the built-in ones, then the saved ones in the trace store. */
 export function findTemplate(id: string, saved: readonly SavedQuery[]): SavedQuery | null {
   return BUILTIN_TEMPLATES.find((template) => template.id === id) ?? saved.find((template) => template.id === id) ?? null;
+}
+
+/**
+ * For a built-in template that returned no row: the nodes it needs when the graph holds none of them
+ * (one count-store read), so the run can say the template cannot answer on this graph; else null.
+ */
+async function missingNodes(run: RetrievalRun, template: SavedQuery, deadline: RetrievalRun['deadline']) {
+  const needs = isBuiltinTemplate(template) ? TEMPLATE_NEEDS[template.id as keyof typeof TEMPLATE_NEEDS] : undefined;
+  if (!needs) return null;
+  const result = await run.log.read(needs.count, {}, { deadline, stage: 'cypher_template' });
+  return result.rows[0]?.nodes === 0 ? { template: template.id, label: needs.label } : null;
 }
 
 /** What a template run produced: candidates, and how many rows could not be traced to a source. */
@@ -46,6 +57,7 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
     async () => {
       const result = await run.log.readUntrusted(cypher, params, { deadline, stage: 'cypher_template', rowCap: 1_000 });
       rowCount = result.rows.length;
+      if (rowCount === 0) run.log.templateLacks = await missingNodes(run, template, deadline);
       const found = await candidatesFromUntrustedRows(run, result.rows, deadline, 'cypher_template');
       lacking = found.lackingProvenance;
       return found.candidates;

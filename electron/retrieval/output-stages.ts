@@ -147,7 +147,7 @@ export function packStage(labelled: readonly LabelledCandidate[], run: Retrieval
   return packed;
 }
 
-/** Why a run without items has none: nothing fitted the budget, nothing reached the relevance floor, a filter matches nothing in the graph, or nothing the principal may see answers. */
+/** Why a run without items has none: nothing fitted the budget, nothing reached the relevance floor, a template needs nodes the graph does not hold, a filter matches nothing in the graph, or nothing the principal may see answers. */
 function noEvidenceMessage(packed: PackResult<LabelledCandidate>, run: RetrievalRun): CoreMessage {
   if (packed.cuts.some((cut) => cut.reason === 'over_budget')) return outcomeMessage('no_evidence_budget', { max: run.request.max_tokens });
   if (run.log.relevance && floorCutEverything(run.log.relevance))
@@ -155,6 +155,7 @@ function noEvidenceMessage(packed: PackResult<LabelledCandidate>, run: Retrieval
       what: [{ code: 'relevance:nothing_reached' }],
       lines: relevanceCoreMessages(run.log.relevance),
     });
+  if (run.log.templateLacks) return outcomeMessage('no_evidence_template_needs', { ...run.log.templateLacks });
   const unmatched = run.log.notes.map((note) => outcomeMessage('filter_values', { filter: note.filter, values: note.values.join(', ') }));
   if (unmatched.length > 0) return outcomeMessage('no_evidence_filter', { filters: unmatched });
   // Full-text alone (no vector side) with no word left to search for: nothing was searched, which says nothing of access.

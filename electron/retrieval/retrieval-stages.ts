@@ -64,6 +64,8 @@ export class RunLog {
   relevance: RelevanceRecord | null = null;
   /** Mode `auto`: the router's decision (query-router.ts), once it is made. */
   route: RouteRecord | null = null;
+  /** Mode `cypher`: a built-in template that returned no row on a graph holding none of the nodes it needs (cypher-template-retriever.ts). */
+  templateLacks: { readonly template: string; readonly label: string } | null = null;
   /** The run's start on the monotonic clock: stages and queries record their start as an offset from it. */
   private readonly origin = performance.now();
   /** The run's read waiting to ride in its next carrier read (riding-read.ts). */

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
+import { writeLoadPlan } from '../../electron/demo-graph/graph-writer';
+import { coreEnglish, wordCore } from '../../shared/core-catalogues';
+import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
+import { ask, retrievalDeps, useDemoRetrievalDeps, type RetrievalDeps } from '../support/retrieval-deps';
+
+const server = inject('neo4j');
+const CLAIMS = { template_id: 'claims-about-service' };
+
+// Seen in the browser walk: on a folder of one's own (no services: a folder load makes no entities),
+// "claims-about-service" said "No evidence this principal may see answers the query", which blames
+// the principal's access for what the graph does not hold.
+describe('cypher mode: a built-in template on a graph without the nodes it answers from', () => {
+  describe('on the demo graph, which holds services', () => {
+    const deps = useDemoRetrievalDeps(server);
+
+    it('a service no claim is about still reads as no evidence the principal may see', async () => {
+      const { response } = await ask(deps(), { query: 'no-such-service-anywhere', principal: 'u-sora', mode: 'cypher', options: CLAIMS });
+      expect(response.outcome).toBe('no_evidence');
+      expect(response.message_code).toBe('outcome:no_evidence_none_visible');
+    });
+  });
+
+  describe('on a folder of one’s own, which holds none', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-no-services-'));
+    let deps: RetrievalDeps;
+    let reader = '';
+
+    beforeAll(async () => {
+      fs.writeFileSync(path.join(folder, 'payments-runbook.md'), '# Payments runbook\n\nThe payments service fails over to the standby.\n');
+      const plan = buildLoadPlan({ docsDir: folder });
+      reader = plan.readyPrincipals[0]?.principal_id ?? '';
+      const driver = fixtureDriver(server);
+      try {
+        await writeLoadPlan(driver, plan, createHashingEmbedder(), () => undefined, folder);
+      } finally {
+        await driver.close();
+      }
+      deps = retrievalDeps(server);
+    });
+    afterAll(async () => {
+      await deps?.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+      await ensureDemoGraph(server);
+    });
+
+    it('says the template needs Service nodes the graph does not hold, in English and Korean, not that access kept it out', async () => {
+      expect(reader).not.toBe('');
+      const { response } = await ask(deps, { query: 'payments', principal: reader, mode: 'cypher', options: CLAIMS });
+      expect(response.outcome).toBe('no_evidence');
+      expect(response.message_code).toBe('outcome:no_evidence_template_needs');
+      expect(response.message_params).toEqual({ template: 'claims-about-service', label: 'Service' });
+      const said = { code: response.message_code!, params: response.message_params };
+      expect(coreEnglish(said)).toBe(response.message);
+      expect(response.message).toContain('answers from Service nodes, and this graph holds none at all');
+      expect(response.message).not.toContain('this principal may see');
+      expect(wordCore(said, 'ko')).toContain('Service 노드로 답하는데');
+      // The count it read is the graph's, not the principal's: the trace lists it beside the template.
+      expect(response.stages.some((stage) => stage.name === 'cypher_template')).toBe(true);
+    });
+
+    it('a template that does not need services still says no evidence the principal may see', async () => {
+      const { response } = await ask(deps, {
+        query: 'nothing like this text',
+        principal: reader,
+        mode: 'cypher',
+        options: { template_id: 'chunks-containing' },
+      });
+      expect(response.outcome).toBe('no_evidence');
+      expect(response.message_code).toBe('outcome:no_evidence_none_visible');
+    });
+  });
+});
