@@ -50,6 +50,13 @@ const en = {
   ready_principal: '{{workspace}}: {{principal}} ({{how}}; {{documents}})',
   principal_made: 'made by the loader',
   principal_defined: 'defined by the corpus',
+  principal_defined_mapping: 'defined in the ACL mapping',
+  mapping_principals_header: 'Principals the ACL mapping defines ({{count}}; lens query "…" --as <principal>):',
+  mapping_principal: '{{workspace}}: {{principal}} ({{groups}}; {{partitions}})',
+  principal_groups: 'groups {{groups}}',
+  principal_no_groups: 'no groups',
+  principal_partitions: 'acl_partitions {{partitions}}',
+  principal_no_partitions: 'no acl_partitions',
   public_documents_one: '{{count}} public document',
   public_documents_other: '{{count}} public documents',
   // The ADR part of the summary. `statuses` is the status counts worded in the same language, joined with ", ".
@@ -105,6 +112,19 @@ const en = {
     '{{count}} document names neither owner_id nor allowed_groups nor a visibility, so no principal can see it until one is written: {{files}}.',
   visible_to_nobody_other:
     '{{count}} documents name neither owner_id nor allowed_groups nor a visibility, so no principal can see them until one is written: {{files}}.',
+  // A principal of the ACL mapping whose workspace, groups or partitions nothing loaded names; `where` is the mapping file and line.
+  mapping_where: '{{file}}',
+  mapping_where_line: '{{file}} line {{line}}',
+  principal_workspace_unmatched:
+    "{{where}}: principal {{principal}} is in workspace {{workspace}}, which no loaded document is in, so it sees no document; check the spelling against the documents' workspace_id.",
+  principal_groups_unmatched_one:
+    "{{where}}: principal {{principal}} is in group {{groups}}, which no loaded document names in allowed_groups, so it sees no document through it; check the spelling against the documents' allowed_groups.",
+  principal_groups_unmatched_other:
+    "{{where}}: principal {{principal}} is in groups {{groups}}, which no loaded document names in allowed_groups, so it sees no document through them; check the spelling against the documents' allowed_groups.",
+  principal_partitions_unmatched_one:
+    "{{where}}: principal {{principal}} has acl_partition {{partitions}}, which no loaded chunk has, so it opens no chunk; check the spelling against the documents' acl_partition.",
+  principal_partitions_unmatched_other:
+    "{{where}}: principal {{principal}} has acl_partitions {{partitions}}, which no loaded chunk has, so they open no chunk; check the spelling against the documents' acl_partition.",
   not_utf8_one: '{{file}}: is not valid UTF-8 in {{count}} place; it was replaced with U+FFFD. Save the file as UTF-8.',
   not_utf8_other: '{{file}}: is not valid UTF-8 in {{count}} places; each was replaced with U+FFFD. Save the file as UTF-8.',
   unquoted_colon:
@@ -255,6 +275,13 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   ready_principal: '{{workspace}}: {{principal}}({{how}}; {{documents}})',
   principal_made: '로더가 만듦',
   principal_defined: '코퍼스에 정의됨',
+  principal_defined_mapping: 'ACL 매핑에 정의됨',
+  mapping_principals_header: 'ACL 매핑이 정의한 주체({{count}}개; lens query "…" --as <principal>):',
+  mapping_principal: '{{workspace}}: {{principal}}({{groups}}; {{partitions}})',
+  principal_groups: '그룹 {{groups}}',
+  principal_no_groups: '그룹 없음',
+  principal_partitions: '파티션 {{partitions}}',
+  principal_no_partitions: '파티션 없음',
   public_documents_one: '공개 문서 {{count}}개',
   public_documents_other: '공개 문서 {{count}}개',
   adr_recognised:
@@ -306,6 +333,18 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
     '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
   visible_to_nobody_other:
     '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
+  mapping_where: '{{file}}',
+  mapping_where_line: '{{file}} {{line}}행',
+  principal_workspace_unmatched:
+    '{{where}}: 주체 {{principal}}의 작업 공간 {{workspace}}에 불러온 문서가 하나도 없어, 이 주체는 어떤 문서도 보지 못합니다. 문서의 workspace_id와 철자를 맞춰 보세요.',
+  principal_groups_unmatched_one:
+    '{{where}}: 주체 {{principal}}이(가) 속한 그룹 {{groups}}을(를) allowed_groups에 적은 문서가 없어, 이 그룹으로는 어떤 문서도 보지 못합니다. 문서의 allowed_groups와 철자를 맞춰 보세요.',
+  principal_groups_unmatched_other:
+    '{{where}}: 주체 {{principal}}이(가) 속한 그룹 {{groups}}을(를) allowed_groups에 적은 문서가 없어, 이 그룹들로는 어떤 문서도 보지 못합니다. 문서의 allowed_groups와 철자를 맞춰 보세요.',
+  principal_partitions_unmatched_one:
+    '{{where}}: 주체 {{principal}}의 acl_partition {{partitions}}을(를) 가진 청크가 없어, 이 파티션으로는 어떤 청크도 열리지 않습니다. 문서의 acl_partition과 철자를 맞춰 보세요.',
+  principal_partitions_unmatched_other:
+    '{{where}}: 주체 {{principal}}의 acl_partitions {{partitions}}을(를) 가진 청크가 없어, 이 파티션들로는 어떤 청크도 열리지 않습니다. 문서의 acl_partition과 철자를 맞춰 보세요.',
   not_utf8_one: '{{file}}: {{count}}곳이 올바른 UTF-8이 아니어서 U+FFFD로 바꿨습니다. 파일을 UTF-8로 저장하세요.',
   not_utf8_other: '{{file}}: {{count}}곳이 올바른 UTF-8이 아니어서 각각 U+FFFD로 바꿨습니다. 파일을 UTF-8로 저장하세요.',
   unquoted_colon:
@@ -457,4 +496,35 @@ export function namedFilesMessage(files: readonly string[]): CoreMessage {
   return files.length > NAMED_FILES
     ? demoLoadMessage('named_files_more', { files: shown, more: files.length - NAMED_FILES })
     : demoLoadMessage('named_files', { files: shown });
+}
+
+/** How a ready principal came to be: made by the loader, or defined by the demo corpus or a folder's ACL mapping. */
+export function readyPrincipalMessage(
+  ready: { readonly workspace_id: string; readonly principal_id: string; readonly created: boolean; readonly public_documents: number },
+  source: string = DEMO_CORPUS_SOURCE,
+): CoreMessage {
+  const how = ready.created ? 'principal_made' : source === DEMO_CORPUS_SOURCE ? 'principal_defined' : 'principal_defined_mapping';
+  return demoLoadMessage('ready_principal', {
+    workspace: ready.workspace_id,
+    principal: ready.principal_id,
+    how: [demoLoadMessage(how)],
+    documents: [countedMessage('public_documents', ready.public_documents)],
+  });
+}
+
+/** A principal of a folder's ACL mapping as the summary names it: its workspace, groups and partitions. */
+export function mappingPrincipalMessage(principal: {
+  readonly principal_id: string;
+  readonly workspace_id: string;
+  readonly groups: readonly string[];
+  readonly acl_partitions: readonly string[];
+}): CoreMessage {
+  const groups = principal.groups.join(', ');
+  const partitions = principal.acl_partitions.join(', ');
+  return demoLoadMessage('mapping_principal', {
+    workspace: principal.workspace_id,
+    principal: principal.principal_id,
+    groups: [groups ? demoLoadMessage('principal_groups', { groups }) : demoLoadMessage('principal_no_groups')],
+    partitions: [partitions ? demoLoadMessage('principal_partitions', { partitions }) : demoLoadMessage('principal_no_partitions')],
+  });
 }

@@ -61,6 +61,14 @@ const ReadyPrincipal = z.object({
   public_documents: z.number().int(),
 });
 
+/** A principal an ACL mapping file defines, as a load summary names it. */
+const MappingPrincipalSummary = z.object({
+  principal_id: z.string(),
+  workspace_id: z.string(),
+  groups: z.array(z.string()).readonly(),
+  acl_partitions: z.array(z.string()).readonly(),
+});
+
 /** What loading the demo (or a folder of markdown) wrote and left out: `lens demo load` prints it, `demo.start` returns it. */
 export const DemoLoadSummary = z.object({
   target: z.string(),
@@ -97,6 +105,8 @@ export const DemoLoadSummary = z.object({
   adrs: AdrLoadReport,
   /** For each workspace loaded, the principal to query it as (it sees the workspace's public documents). */
   ready_principals: z.array(ReadyPrincipal).readonly(),
+  /** The principals a folder's ACL mapping defines, with their groups and partitions (absent from summaries made before mappings could). */
+  mapping_principals: z.array(MappingPrincipalSummary).readonly().optional(),
   elapsed_ms: z.number(),
 });
 export type DemoLoadSummary = z.infer<typeof DemoLoadSummary>;

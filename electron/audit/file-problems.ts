@@ -6,7 +6,7 @@ import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import { issueWords } from '../../shared/api/schema-message';
-import { closestKey } from './closest-key';
+import { closestKey } from '../../shared/closest-key';
 
 /**
  * The problems of a file a person writes (an audit suite, a golden set): where each one is, the path

@@ -1,6 +1,6 @@
 import { coreEnglish, coreSentence } from '../../shared/core-catalogues';
 import type { CoreParams } from '../../shared/core-message';
-import { countedMessage, demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
+import { demoLoadMessage, mappingPrincipalMessage, readyPrincipalMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
 import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { DECISION_STATES } from '../../shared/freshness-messages';
 import type { ReadyPrincipal } from '../corpus/corpus-model';
@@ -51,19 +51,31 @@ function referenceText(reference: AdrReport['unresolved_references'][number]): s
   return coreSentence(reference.message_code, reference.message_params, reference.message, 'en') ?? reference.message;
 }
 
-/** One line per workspace: the principal to query it as, and whether the loader made it. */
-export function readyPrincipalLines(ready: readonly ReadyPrincipal[]): string[] {
+/** One line per workspace: the principal to query it as, and whether the loader made it or the corpus or mapping defined it. */
+export function readyPrincipalLines(ready: readonly ReadyPrincipal[], source?: string): string[] {
   if (ready.length === 0) return [];
   return [
     coreEnglish(demoLoadMessage('query_as_header')),
     ...ready.map(
       (r) =>
+        `  ${coreEnglish(readyPrincipalMessage({ ...r, workspace_id: terminalLine(r.workspace_id), principal_id: terminalLine(r.principal_id) }, source))}`,
+    ),
+  ];
+}
+
+/** The principals a folder's ACL mapping defines, one line each with its groups and partitions. */
+export function mappingPrincipalLines(principals: DemoLoadSummary['mapping_principals']): string[] {
+  if (principals === undefined || principals.length === 0) return [];
+  return [
+    coreEnglish(demoLoadMessage('mapping_principals_header', { count: principals.length })),
+    ...principals.map(
+      (p) =>
         `  ${coreEnglish(
-          demoLoadMessage('ready_principal', {
-            workspace: terminalLine(r.workspace_id),
-            principal: terminalLine(r.principal_id),
-            how: [demoLoadMessage(r.created ? 'principal_made' : 'principal_defined')],
-            documents: [countedMessage('public_documents', r.public_documents)],
+          mappingPrincipalMessage({
+            principal_id: terminalLine(p.principal_id),
+            workspace_id: terminalLine(p.workspace_id),
+            groups: p.groups.map(terminalLine),
+            acl_partitions: p.acl_partitions.map(terminalLine),
           }),
         )}`,
     ),

@@ -244,6 +244,8 @@ export interface LoadPlan {
   readonly adrs: AdrLoadReport;
   /** For each workspace loaded, a principal that sees its public documents. */
   readonly readyPrincipals: readonly ReadyPrincipal[];
+  /** The principals a folder's ACL mapping defines (also in `principals`); none for the demo corpus. */
+  readonly mappingPrincipals?: readonly PrincipalRecord[];
 }
 
 /** A principal a workspace can be queried as right after a load, without writing a principal file. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
 import { coreEnglish } from '../../shared/core-catalogues';
@@ -9,6 +8,7 @@ import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { countedMessage, demoLoadMessage, namedFilesMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
 import { issueWords } from '../../shared/api/schema-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import { givenAclMapping, readAclMappingFile, type AclMapping, type AclMappingInput, type ReadAclMapping } from './acl-mapping';
 import {
   ACL_KEYS,
   aclDefaultWarnings,
@@ -27,9 +27,11 @@ import {
   DocumentAcl,
   DocumentMeta,
   PartialDocumentAcl,
+  type GroupRecord,
   type LoadedDocument,
   type LoadedSupersession,
   type LoadProblem,
+  type PrincipalRecord,
   type SkippedFile,
 } from './corpus-model';
 import { decodeMarkdownBytes } from './file-content';
@@ -44,15 +46,9 @@ import { decisionLogParts } from './decision-log';
 import { atxHeading, headingPlainText } from './markdown-line-scan';
 import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
+import { mappingPrincipals, principalReachWarnings } from './mapping-principals';
 
-/** An ACL mapping file: defaults for every document, then overrides by file glob (relative path). */
-export const AclMapping = z
-  .object({
-    defaults: PartialDocumentAcl.default({}),
-    files: z.record(z.string(), PartialDocumentAcl).default({}),
-  })
-  .strict();
-export type AclMapping = z.infer<typeof AclMapping>;
+export { AclMapping, readAclMapping } from './acl-mapping';
 
 /** What one folder read produced. */
 export interface MarkdownFolder {
@@ -71,14 +67,18 @@ export interface MarkdownFolder {
   readonly bodies: ReadonlyMap<string, string>;
   /** What was recognised of the folder's decision records. */
   readonly adrs: AdrLoadReport;
+  /** The principals the ACL mapping defines, in their workspaces. */
+  readonly principals: PrincipalRecord[];
+  /** The groups the ACL mapping lists, then those its principals name beside them (id only). */
+  readonly groups: GroupRecord[];
 }
 
 /** Options of {@link readMarkdownFolder}. */
 export interface FolderReadOptions {
   /** An ACL mapping file to read. */
   readonly aclFile?: string;
-  /** An ACL mapping already read. */
-  readonly acl?: AclMapping;
+  /** An ACL mapping already read (checked as a file's would be, without lines). */
+  readonly acl?: AclMappingInput;
   /** Extensions read besides `md` and `markdown` (normalised, as `normaliseExtensions` gives them), such as `md.erb`. */
   readonly extensions?: readonly string[];
   /** Where the options were given, so a skipped file or a refusal names `--ext`/`--acl` or the form's field; the command line unless told. */
@@ -91,53 +91,6 @@ export interface FolderReadOptions {
  */
 export function globToRegExp(glob: string): GlobMatcher {
   return compileGlob(glob);
-}
-
-/** Reads and validates an ACL mapping file (YAML or JSON); problems name the file and what to fix. */
-export function readAclMapping(file: string, door: LoadDoor = 'command'): AclMapping {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    // A path that is not there, a folder, or a file this user may not read: not a YAML problem.
-    throw codedError(
-      'invalid_input',
-      retrievalError('acl_mapping_not_read', { file, code: (error as NodeJS.ErrnoException).code ?? 'EIO' }),
-      {
-        hint: retrievalError('acl_mapping_not_read_hint'),
-        cause: error,
-      },
-    );
-  }
-  let raw: unknown;
-  try {
-    raw = parseYaml(text);
-  } catch (error) {
-    throw codedError(
-      'invalid_input',
-      retrievalError('acl_mapping_unreadable', { file, reason: (error as Error).message.split('\n')[0] ?? '' }),
-      {
-        hint: retrievalError(door === 'screen' ? 'acl_mapping_unreadable_screen_hint' : 'acl_mapping_unreadable_hint'),
-        cause: error,
-      },
-    );
-  }
-  const parsed = AclMapping.safeParse(raw ?? {});
-  if (!parsed.success) {
-    throw codedError('invalid_input', aclMappingProblem(file, parsed.error.issues[0]), {
-      hint: retrievalError('acl_mapping_invalid_hint', { fields: ACL_KEYS.join(', ') }),
-    });
-  }
-  return parsed.data;
-}
-
-/** What is wrong with an ACL mapping: the first schema problem, at its path in the file (the zod message is the library's words). */
-function aclMappingProblem(file: string, issue: z.core.$ZodIssue | undefined) {
-  if (issue === undefined) return retrievalError('acl_mapping_invalid', { file });
-  const path = issue.path.join('.');
-  return path === ''
-    ? retrievalError('acl_mapping_whole', { file, problem: issue.message })
-    : retrievalError('acl_mapping_field', { file, path, problem: issue.message });
 }
 
 /** The 1-based file line of a top-level front matter key, so a bad value is reported where it is written. */
@@ -225,7 +178,8 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   if (!fs.statSync(dir).isDirectory()) {
     throw codedError('invalid_input', retrievalError('not_a_folder', { folder: dir }), { hint: folderHint });
   }
-  const mapping = options.acl ?? (options.aclFile ? readAclMapping(options.aclFile, door) : { defaults: {}, files: {} });
+  const read = options.aclFile ? readAclMappingFile(options.aclFile, door) : givenAclMapping(options.acl ?? {});
+  const mapping = read.mapping;
   const listing = listMarkdownFiles(dir, markdownNames(options.extensions), door);
   const state: FolderState = {
     mapping,
@@ -266,6 +220,8 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
       countedMessage('visible_to_nobody', state.visibleToNobody.length, { files: [namedFilesMessage(state.visibleToNobody)] }),
     );
   }
+  const people = mappingPrincipals(mapping);
+  state.warnings.push(...principalReachWarnings(people.principals, state.documents, (index) => principalPlace(read, index)));
   return {
     documents: state.documents,
     supersessions: edges.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })),
@@ -276,7 +232,17 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
     aclDefaults,
     bodies: state.bodies,
     adrs: adrLoadReport(state.adrRecords, edges, problems),
+    principals: people.principals,
+    groups: people.groups,
   };
+}
+
+/** Where the mapping defines its `index`th principal: the file and line, as a warning names it. */
+function principalPlace(read: ReadAclMapping, index: number): CoreMessage {
+  const line = read.lineOf(['principals', index]);
+  return line === null
+    ? demoLoadMessage('mapping_where', { file: read.file })
+    : demoLoadMessage('mapping_where_line', { file: read.file, line });
 }
 
 /**

@@ -58,8 +58,18 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
     ...(options.door ? { door: options.door } : {}),
   });
   if (options.docsDir) {
-    const ready = readyPrincipals(folder.documents, []);
-    return { ...folder, claims: [], entities: [], entityLinks: [], principals: ready.added, groups: [], readyPrincipals: ready.ready };
+    // The principals the ACL mapping defines come first: a workspace they are in gets no reader of the loader's.
+    const ready = readyPrincipals(folder.documents, folder.principals);
+    return {
+      ...folder,
+      claims: [],
+      entities: [],
+      entityLinks: [],
+      principals: [...folder.principals, ...ready.added],
+      groups: folder.groups,
+      readyPrincipals: ready.ready,
+      mappingPrincipals: folder.principals,
+    };
   }
   const failed: LoadProblem[] = [...folder.failed];
   const entitiesFile = readYamlFile(path.join(DEMO_DIR, 'entities.yaml'), EntitiesFile, 'entities.yaml');
@@ -83,6 +93,7 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
     principals: [...principals.principals, ...ready.added],
     groups: principals.groups,
     readyPrincipals: ready.ready,
+    mappingPrincipals: [],
   };
 }
 
@@ -140,6 +151,12 @@ export function planReport(plan: LoadPlan) {
     acl_defaults: plan.aclDefaults,
     adrs: plan.adrs,
     ready_principals: plan.readyPrincipals,
+    mapping_principals: (plan.mappingPrincipals ?? []).map(({ principal_id, workspace_id, groups, acl_partitions }) => ({
+      principal_id,
+      workspace_id,
+      groups,
+      acl_partitions,
+    })),
   } satisfies Partial<DemoLoadSummary>;
 }
 

@@ -40,6 +40,7 @@ const en = {
   golden_set_invalid_hint: 'Fix the golden set and run the evaluation again; resources/eval/demo-golden-set.yaml shows a whole set.',
   more_problems: '… and {{count}} more problems of the same file',
   at_line_column: ' (line {{line}}, column {{column}})',
+  at_line: ' (line {{line}})',
   no_such_file: 'there is no such file',
   input_not_a_file: '{{file}} is not a regular file (a device, a pipe or a folder), so it was not read.',
   input_not_a_file_hint: 'Give the path of a file; to pass a suite, set or bundle through a pipe, save it to a file first.',
@@ -84,10 +85,18 @@ const en = {
   acl_mapping_unreadable_screen_hint: 'Fix the file, or empty the "ACL mapping file" field to load with front matter only.',
   acl_mapping_not_read: '{{file}}: the ACL mapping file cannot be read ({{code}}).',
   acl_mapping_not_read_hint: 'Check the path of the ACL mapping file, or load without one to use front matter only.',
-  acl_mapping_field: '{{file}}: {{path}} {{problem}}.',
-  acl_mapping_whole: '{{file}}: the mapping {{problem}}.',
+  // A mapping file's field of the wrong shape; `at` is " (line L, column C)" where the file says it, `problem` the schema's words or "did you mean".
+  acl_mapping_field: '{{file}}{{at}}: {{path}}: {{problem}}.',
+  acl_mapping_whole: '{{file}}{{at}}: the mapping: {{problem}}.',
   acl_mapping_invalid: '{{file}}: the mapping is invalid.',
-  acl_mapping_invalid_hint: 'Write { defaults: {...}, files: { "<glob>": {...} } } with the fields {{fields}}.',
+  acl_mapping_invalid_hint:
+    'Write { defaults: {...}, files: { "<glob>": {...} }, groups: [...], principals: [...] } with the access fields {{fields}}; a group takes {{group_fields}}, a principal {{principal_fields}}.',
+  // The principals and groups a mapping file defines.
+  acl_mapping_duplicate_id: '{{file}}{{at}}: {{path}}: {{id}} is already used by {{other}}; give each its own id.',
+  acl_mapping_no_workspace:
+    "{{file}}{{at}}: {{path}} has no workspace_id and the mapping's defaults give none; write workspace_id in the principal or under defaults.",
+  // The `file` of a mapping handed over already read (not from a file).
+  acl_mapping_given: 'the ACL mapping',
   not_a_folder: '{{folder}} is not a folder.',
   not_a_folder_hint: 'Give the full path of a folder of markdown files (--docs on the command line).',
   not_a_folder_screen_hint: 'Type the full path of a folder of markdown files under "Folder".',
@@ -225,6 +234,7 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   golden_set_invalid_hint: '골든 세트를 고친 뒤 평가를 다시 실행하세요. resources/eval/demo-golden-set.yaml에 전체 세트 예시가 있습니다.',
   more_problems: '… 같은 파일에 문제가 {{count}}개 더 있습니다',
   at_line_column: ' ({{line}}행 {{column}}열)',
+  at_line: ' ({{line}}행)',
   no_such_file: '그런 파일이 없습니다',
   input_not_a_file: '{{file}}은(는) 일반 파일이 아니어서(장치, 파이프 또는 폴더) 읽지 않았습니다.',
   input_not_a_file_hint: '파일 경로를 주세요. 스위트, 골든 세트, 번들을 파이프로 넘기려면 먼저 파일로 저장하세요.',
@@ -265,10 +275,15 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   acl_mapping_unreadable_screen_hint: '파일을 고치거나, "ACL 매핑 파일" 칸을 비워 front matter만으로 불러오세요.',
   acl_mapping_not_read: '{{file}}: ACL 매핑 파일을 읽을 수 없습니다({{code}}).',
   acl_mapping_not_read_hint: 'ACL 매핑 파일의 경로를 확인하거나, 매핑 파일 없이 불러와 front matter만 쓰세요.',
-  acl_mapping_field: '{{file}}: {{path}} {{problem}}.',
-  acl_mapping_whole: '{{file}}: 매핑: {{problem}}.',
+  acl_mapping_field: '{{file}}{{at}}: {{path}}: {{problem}}.',
+  acl_mapping_whole: '{{file}}{{at}}: 매핑: {{problem}}.',
   acl_mapping_invalid: '{{file}}: 매핑이 올바르지 않습니다.',
-  acl_mapping_invalid_hint: '{ defaults: {...}, files: { "<glob>": {...} } } 형식으로 {{fields}} 필드를 써서 작성하세요.',
+  acl_mapping_invalid_hint:
+    '{ defaults: {...}, files: { "<glob>": {...} }, groups: [...], principals: [...] } 형식으로 작성하세요. 접근 필드는 {{fields}}, 그룹은 {{group_fields}}, 주체는 {{principal_fields}}를 씁니다.',
+  acl_mapping_duplicate_id: '{{file}}{{at}}: {{path}}: {{id}}은(는) 이미 {{other}}이(가) 쓰고 있습니다. 각각 고유한 id를 주세요.',
+  acl_mapping_no_workspace:
+    '{{file}}{{at}}: {{path}}에 workspace_id가 없고 매핑의 defaults에도 없습니다. 주체나 defaults에 workspace_id를 적으세요.',
+  acl_mapping_given: 'ACL 매핑',
   not_a_folder: '{{folder}}은(는) 폴더가 아닙니다.',
   not_a_folder_hint: '마크다운 파일이 든 폴더의 전체 경로를 지정하세요(명령줄에서는 --docs).',
   not_a_folder_screen_hint: '"폴더" 칸에 마크다운 파일이 든 폴더의 전체 경로를 입력하세요.',

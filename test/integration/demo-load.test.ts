@@ -11,6 +11,7 @@ import { buildLoadPlan, loadDemo } from '../../electron/demo-graph/demo-loader';
 import { acquireLoadLock, loadLockFile } from '../../electron/demo-graph/load-lock';
 import { ensureDemoGraph, fixtureDriver, useDemoDriver } from '../support/demo-graph';
 import { EDGE_CASES, PNG_SKIPPED } from '../support/loader-edge-cases';
+import { ask, retrievalDeps } from '../support/retrieval-deps';
 import { runLens } from '../support/run-lens';
 import { GOVUK_ADR_DIR, REPO_ROOT } from '../support/test-env';
 
@@ -331,5 +332,71 @@ describe.skipIf(!server.local)(
       }
       expect(await documentCount()).toBe(before);
     });
+  },
+);
+
+describe.skipIf(!server.local)(
+  'lens demo load --docs with principals in the ACL mapping (skipped without a local server: it drives the local server)',
+  () => {
+    const driver = driverRestoringDemo();
+    const folders: string[] = [];
+    afterAll(() => {
+      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+    });
+    const folderWith = (files: Record<string, string>) => {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-mapping-principals-'));
+      folders.push(folder);
+      for (const [name, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+        fs.writeFileSync(path.join(folder, name), text);
+      }
+      return folder;
+    };
+
+    it('writes the HR member and the guest the mapping defines, and the HR member sees the HR chunks the guest does not', async () => {
+      const docs = folderWith({
+        'hr/pay-bands.md': '# Pay bands\n\nThe salary bands are reviewed each spring by the people team.\n',
+        'hr/parental-leave.md':
+          '# Parental leave\n\nParental leave salary is paid in full for twenty weeks; the people team approves it.\n',
+        'handbook.md': '# Handbook\n\nQuestions about salary go to the people team.\n',
+      });
+      const acl = path.join(
+        folderWith({
+          'acl.yaml':
+            'defaults: { workspace_id: ws-acme, visibility: public }\n' +
+            'files:\n  "hr/**": { visibility: restricted, allowed_groups: [g-hr], acl_partition: hr }\n' +
+            'groups:\n  - { group_id: g-hr, name: People team }\n' +
+            'principals:\n' +
+            '  - { principal_id: hana, display_name: Hana, groups: [g-hr], acl_partitions: [hr] }\n' +
+            '  - { principal_id: guest, display_name: Guest }\n',
+        }),
+        'acl.yaml',
+      );
+      const summary = await loadDemo({ docsDir: docs, aclFile: acl, home: server.home, env: {} });
+      expect(summary.failed).toEqual([]);
+      expect(summary.warnings).toEqual([]);
+      expect(summary.ready_principals).toEqual([{ workspace_id: 'ws-acme', principal_id: 'guest', created: false, public_documents: 1 }]);
+      const stored = await rows(
+        driver(),
+        'MATCH (p:Principal) RETURN p.principal_id AS id, p.workspace_id AS workspace, p.acl_partitions AS partitions, [(p)-[:MEMBER_OF]->(g:Group) | g.group_id] AS groups ORDER BY id',
+      );
+      expect(stored).toEqual([
+        { id: 'guest', workspace: 'ws-acme', partitions: [], groups: [] },
+        { id: 'hana', workspace: 'ws-acme', partitions: ['hr'], groups: ['g-hr'] },
+      ]);
+
+      const deps = retrievalDeps(server);
+      try {
+        const seen = async (principal: string) => {
+          const { response } = await ask(deps, { query: 'salary people team', principal, mode: 'fulltext' });
+          expect(response.outcome, principal).toBe('ok');
+          return response.items.map((item) => item.document_id).sort();
+        };
+        expect(await seen('hana')).toEqual(['handbook', 'hr--parental-leave', 'hr--pay-bands']);
+        expect(await seen('guest')).toEqual(['handbook']);
+      } finally {
+        await deps.close();
+      }
+    }, 180_000);
   },
 );

@@ -102,6 +102,33 @@ describe('the demo panel after loading a folder', () => {
     expect(render(summaryOf(files))).toContain('3개는 더 있습니다.');
   });
 
+  it('names the principals the ACL mapping defines, and puts a principal nothing loaded lets see more among the access warnings', async () => {
+    const docsDir = folderWith({ 'hr/pay.md': '# Pay\n\nBands.\n', 'handbook.md': '# Handbook\n\nWelcome.\n' });
+    const aclFile = `${folderWith({
+      'acl.yaml':
+        'defaults: { workspace_id: ws-acme, visibility: public }\nfiles:\n  "hr/**": { visibility: restricted, allowed_groups: [g-hr] }\n' +
+        'principals:\n  - { principal_id: hana, groups: [g-hr, g-hrr] }\n  - { principal_id: guest }\n',
+    })}/acl.yaml`;
+    const plan = buildLoadPlan({ docsDir, aclFile });
+    const loaded: DemoLoadSummary = {
+      target: 'bolt://127.0.0.1:7687',
+      source: docsDir,
+      counts: { documents: 2, adrs: 0, chunks: 2, supersessions: 0, claims: 0, evidence: 0, entities: 0, principals: 2, groups: 2 },
+      embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
+      ...planReport(plan),
+      elapsed_ms: 1234,
+    };
+    const html = render(loaded);
+    expect(html).toContain('<li>ws-acme: guest (defined in the ACL mapping; 1 public document)</li>');
+    expect(html).toMatch(
+      /data-testid="load-mapping-principals"><h4>Principals your ACL mapping file defines[^<]*<\/h4><ul><li>ws-acme: hana \(groups g-hr, g-hrr; no acl_partitions\)<\/li><li>ws-acme: guest \(no groups; no acl_partitions\)<\/li>/,
+    );
+    const access = html.slice(html.indexOf('data-testid="load-access"'), html.indexOf('data-testid="load-ready"'));
+    expect(access).toMatch(/principal hana is in group g-hrr, which no loaded document names in allowed_groups/);
+    await i18n.changeLanguage('ko');
+    expect(render(loaded)).toContain('<li>ws-acme: hana(그룹 g-hr, g-hrr; 파티션 없음)</li>');
+  });
+
   it('takes the form’s fields as the operation’s input, leaving out what is empty', () => {
     expect(loadInput({ docs: ' /home/me/adrs ', acl: ' ', ext: '' })).toEqual({ docs: '/home/me/adrs' });
     expect(loadInput({ docs: '/a', acl: '/a/acl.yaml', ext: 'md.erb, mdx  txt' })).toEqual({

@@ -11,7 +11,7 @@ import {
 import { ACL_DEFAULT_KINDS, aclDefaultLabel } from '../../corpus/acl-defaults';
 import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { normaliseExtensions } from '../../corpus/markdown-extensions';
-import { adrSummaryLines, readyPrincipalLines } from '../adr-summary-lines';
+import { adrSummaryLines, mappingPrincipalLines, readyPrincipalLines } from '../adr-summary-lines';
 import { printJson, terminalProgress } from '../cli-output';
 import { synthCommand } from './synth-command';
 
@@ -23,7 +23,11 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
     ...adrSummaryLines(summary.adrs),
     `  ${say('embeddings', summary.embedder)}`,
   ];
-  lines.push(...aclDefaultLines(summary), ...readyPrincipalLines(summary.ready_principals));
+  lines.push(
+    ...aclDefaultLines(summary),
+    ...readyPrincipalLines(summary.ready_principals, summary.source),
+    ...mappingPrincipalLines(summary.mapping_principals),
+  );
   if (summary.skipped.length > 0)
     lines.push(say('skipped_header', { count: summary.skipped.length }), ...summary.skipped.map((s) => `  - ${s.message}`));
   const warnings = warningTexts(summary);

@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoreMessage } from '../../../shared/core-message';
-import { countsMessage, countedMessage, demoLoadMessage, loadedMessage } from '../../../shared/demo-load-messages';
+import {
+  countsMessage,
+  demoLoadMessage,
+  loadedMessage,
+  mappingPrincipalMessage,
+  readyPrincipalMessage,
+} from '../../../shared/demo-load-messages';
 import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { useCoreText } from '../../app/core-text';
 
 /** How many failed or skipped files a list shows before "Show all". */
 export const FILES_SHOWN = 20;
 
-/** The warnings about who may see what: each access default applied, a mapping that widened access, documents nobody can see. */
-const ACCESS_WARNING = /^demo_load:(?:default_|widened_|visible_to_nobody_)/;
+/**
+ * The warnings about who may see what: each access default applied, a mapping that widened access,
+ * documents nobody can see, a mapping's principal whose workspace, groups or partitions nothing loaded names.
+ */
+const ACCESS_WARNING = /^demo_load:(?:default_|widened_|visible_to_nobody_|principal_)/;
 
 /** A sentence of the summary: its code worded in the UI's language, else the English it keeps. */
 interface Said {
@@ -60,16 +69,17 @@ export function LoadSummaryView({ summary }: { summary: DemoLoadSummary }) {
           <h4>{t('load_query_as')}</h4>
           <ul>
             {summary.ready_principals.map((ready) => (
-              <li key={ready.workspace_id}>
-                {core(
-                  demoLoadMessage('ready_principal', {
-                    workspace: ready.workspace_id,
-                    principal: ready.principal_id,
-                    how: [demoLoadMessage(ready.created ? 'principal_made' : 'principal_defined')],
-                    documents: [countedMessage('public_documents', ready.public_documents)],
-                  }),
-                )}
-              </li>
+              <li key={ready.workspace_id}>{core(readyPrincipalMessage(ready, summary.source))}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {summary.mapping_principals?.length ? (
+        <section data-testid="load-mapping-principals">
+          <h4>{t('load_mapping_principals')}</h4>
+          <ul>
+            {summary.mapping_principals.map((principal) => (
+              <li key={principal.principal_id}>{core(mappingPrincipalMessage(principal))}</li>
             ))}
           </ul>
         </section>

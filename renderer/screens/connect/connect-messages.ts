@@ -78,7 +78,7 @@ export const connectMessages = {
     // Loading a folder of the user's own markdown into the demo database (demo.load).
     load_heading: 'Load a folder of your own',
     load_body:
-      'Replaces what the local demo database holds with a folder of markdown (ADRs, runbooks, notes) on the computer the app runs on, as lens demo load --docs does; access comes from front matter or an ACL mapping file. Your own graphs are never written to.',
+      'Replaces what the local demo database holds with a folder of markdown (ADRs, runbooks, notes) on the computer the app runs on, as lens demo load --docs does; access comes from front matter or an ACL mapping file, which may also define the principals to ask as (groups: and principals:). Your own graphs are never written to.',
     load_folder_label: 'Folder (full path)',
     load_folder_placeholder: '/home/me/team-adrs',
     load_folder_hint: 'A path on the computer the app runs on; ~/ is your home folder.',
@@ -93,6 +93,7 @@ export const connectMessages = {
     load_summary_heading: 'What the load did',
     load_access_heading: 'Access defaults and access warnings',
     load_query_as: 'Ask as (each sees its workspace’s public documents):',
+    load_mapping_principals: 'Principals your ACL mapping file defines (pick one under “Run as principal” on the Workbench):',
     load_more: '{{count}} more not shown.',
     load_show_all: 'Show all {{count}}',
     // The step each line of the progress log belongs to (a progress event's phase).
@@ -280,7 +281,7 @@ export const connectMessages = {
     demo_log: '진행 기록',
     load_heading: '내 폴더 불러오기',
     load_body:
-      '로컬 데모 데이터베이스의 내용을, 앱이 실행되는 컴퓨터에 있는 마크다운 폴더(ADR, 런북, 노트)로 바꿉니다. lens demo load --docs와 같습니다. 접근 권한은 front matter나 ACL 매핑 파일에서 읽습니다. 사용자의 그래프에는 절대 쓰지 않습니다.',
+      '로컬 데모 데이터베이스의 내용을, 앱이 실행되는 컴퓨터에 있는 마크다운 폴더(ADR, 런북, 노트)로 바꿉니다. lens demo load --docs와 같습니다. 접근 권한은 front matter나 ACL 매핑 파일에서 읽으며, 매핑 파일에 질의할 주체(groups:와 principals:)를 정의할 수도 있습니다. 사용자의 그래프에는 절대 쓰지 않습니다.',
     load_folder_label: '폴더(전체 경로)',
     load_folder_placeholder: '/home/me/team-adrs',
     load_folder_hint: '앱이 실행되는 컴퓨터의 경로입니다. ~/는 홈 폴더입니다.',
@@ -295,6 +296,7 @@ export const connectMessages = {
     load_summary_heading: '불러오기 결과',
     load_access_heading: '접근 기본값과 접근 경고',
     load_query_as: '다음 주체로 질의하세요(각 주체는 자기 작업 공간의 공개 문서를 봅니다):',
+    load_mapping_principals: 'ACL 매핑 파일이 정의한 주체(워크벤치의 “실행할 주체”에서 고르세요):',
     load_more: '{{count}}개는 더 있습니다.',
     load_show_all: '{{count}}개 모두 보기',
     phase_resolve: '받아 오기',

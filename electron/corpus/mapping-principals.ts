@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { CoreMessage, CoreParam } from '../../shared/core-message';
+import { countedMessage, demoLoadMessage } from '../../shared/demo-load-messages';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import { PrincipalRecord, type GroupRecord, type LoadedDocument } from './corpus-model';
+
+/**
+ * The groups and principals an ACL mapping file defines, so a folder load has someone to ask as
+ * beyond its public readers: the shape of the demo corpus's principals.yaml, strict (a misspelt
+ * `group:` would otherwise drop the principal's groups without a word), and a principal's
+ * `workspace_id` may be left to the mapping's `defaults`.
+ */
+
+/** A group of the mapping: an id, and a name to show. */
+export const MappingGroup = z.object({ group_id: z.string().min(1), name: z.string().min(1).optional() }).strict();
+
+/** A principal of the mapping; without `workspace_id` it is in the workspace of the mapping's defaults. */
+export const MappingPrincipal = PrincipalRecord.extend({ workspace_id: PrincipalRecord.shape.workspace_id.optional() }).strict();
+
+/** A path in a mapping file: `['principals', 1, 'groups']`. */
+export type MappingPath = readonly (string | number)[];
+
+/** What a mapping's principals and groups need of it (a structural slice of `AclMapping`). */
+interface MappingPeople {
+  readonly defaults: { readonly workspace_id?: string | undefined };
+  readonly groups: readonly z.infer<typeof MappingGroup>[];
+  readonly principals: readonly z.infer<typeof MappingPrincipal>[];
+}
+
+/** A problem of the mapping's principals or groups, at its path; worded once the file and line are known. */
+export interface MappingPrincipalProblem {
+  readonly path: MappingPath;
+  readonly said: (where: { readonly file: CoreParam; readonly at: CoreMessage[]; readonly path: string }) => CoreMessage;
+}
+
+/** Each id used a second time in a list, at the second use, naming the first. */
+function duplicateIds(list: 'groups' | 'principals', key: string, ids: readonly string[]): MappingPrincipalProblem[] {
+  const first = new Map<string, number>();
+  const problems: MappingPrincipalProblem[] = [];
+  ids.forEach((id, index) => {
+    const earlier = first.get(id);
+    if (earlier === undefined) first.set(id, index);
+    else
+      problems.push({
+        path: [list, index, key],
+        said: (where) => retrievalError('acl_mapping_duplicate_id', { ...where, id, other: `${list}[${earlier}]` }),
+      });
+  });
+  return problems;
+}
+
+/**
+ * What refuses a mapping's principals before anything is written: an id given twice (the graph
+ * keeps ids unique, and the load would stop part way) and a principal with no workspace to be in.
+ */
+export function mappingPrincipalProblems(mapping: MappingPeople): MappingPrincipalProblem[] {
+  const noWorkspace: MappingPrincipalProblem[] =
+    mapping.defaults.workspace_id === undefined
+      ? mapping.principals.flatMap((principal, index) =>
+          principal.workspace_id === undefined
+            ? [{ path: ['principals', index], said: (where) => retrievalError('acl_mapping_no_workspace', where) }]
+            : [],
+        )
+      : [];
+  return [
+    ...duplicateIds(
+      'groups',
+      'group_id',
+      mapping.groups.map((group) => group.group_id),
+    ),
+    ...duplicateIds(
+      'principals',
+      'principal_id',
+      mapping.principals.map((principal) => principal.principal_id),
+    ),
+    ...noWorkspace,
+  ];
+}
+
+/** The principals and groups a mapping defines, as the loader writes them. */
+export interface MappingPrincipals {
+  readonly principals: PrincipalRecord[];
+  /** The groups listed, then each group a principal names that the list does not (id only). */
+  readonly groups: GroupRecord[];
+}
+
+/** The mapping's principals in their workspaces (the defaults' where left out), and every group they name. */
+export function mappingPrincipals(mapping: MappingPeople): MappingPrincipals {
+  const principals = mapping.principals.map((principal): PrincipalRecord => ({
+    ...principal,
+    // Checked by `mappingPrincipalProblems`: one of the two is there.
+    workspace_id: principal.workspace_id ?? mapping.defaults.workspace_id ?? '',
+    groups: [...new Set(principal.groups)],
+    acl_partitions: [...new Set(principal.acl_partitions)],
+  }));
+  const groups: GroupRecord[] = mapping.groups.map((group) => ({ ...group }));
+  const listed = new Set(groups.map((group) => group.group_id));
+  for (const groupId of principals.flatMap((principal) => principal.groups)) {
+    if (listed.has(groupId)) continue;
+    listed.add(groupId);
+    groups.push({ group_id: groupId });
+  }
+  return { principals, groups };
+}
+
+/**
+ * A warning for each principal whose workspace, groups or partitions no loaded document or chunk
+ * names: most likely a typo, which leaves the principal seeing less than meant. `where` words the
+ * principal's place in the mapping (the file and its line).
+ */
+export function principalReachWarnings(
+  principals: readonly PrincipalRecord[],
+  documents: readonly LoadedDocument[],
+  where: (index: number) => CoreMessage,
+): CoreMessage[] {
+  const workspaces = new Set(documents.map((doc) => doc.acl.workspace_id));
+  const groups = new Set(documents.flatMap((doc) => doc.acl.allowed_groups));
+  const partitions = new Set(
+    documents.flatMap((doc) => doc.chunks.flatMap((chunk) => (chunk.acl_partition === null ? [] : [chunk.acl_partition]))),
+  );
+  return principals.flatMap((principal, index) => {
+    const params = { where: [where(index)], principal: principal.principal_id };
+    const warnings: CoreMessage[] = [];
+    if (!workspaces.has(principal.workspace_id))
+      warnings.push(demoLoadMessage('principal_workspace_unmatched', { ...params, workspace: principal.workspace_id }));
+    const strayGroups = principal.groups.filter((group) => !groups.has(group));
+    if (strayGroups.length > 0)
+      warnings.push(countedMessage('principal_groups_unmatched', strayGroups.length, { ...params, groups: strayGroups.join(', ') }));
+    const strayPartitions = principal.acl_partitions.filter((partition) => !partitions.has(partition));
+    if (strayPartitions.length > 0)
+      warnings.push(
+        countedMessage('principal_partitions_unmatched', strayPartitions.length, { ...params, partitions: strayPartitions.join(', ') }),
+      );
+    return warnings;
+  });
+}

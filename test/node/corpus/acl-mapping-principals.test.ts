@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readAclMapping, readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { wordCore } from '../../../shared/core-catalogues';
+import { LensError } from '../../../shared/lens-error';
+import { useTempFolders } from '../../support/temp-folders';
+
+const { folderWith } = useTempFolders('lens-acl-principals-');
+
+/** A mapping file of `text` in a folder of its own. */
+const mappingFile = (text: string) => path.join(folderWith({ 'acl.yaml': text }), 'acl.yaml');
+
+/** The error reading `text` as a mapping throws, with its sentence and further problems in English. */
+function refusal(text: string): { message: string; more: string[]; code: string | undefined } {
+  const file = mappingFile(text);
+  try {
+    readAclMapping(file);
+  } catch (error) {
+    if (!(error instanceof LensError)) throw error;
+    expect(error.kind).toBe('invalid_input');
+    return {
+      message: error.message.replaceAll(file, 'acl.yaml'),
+      more: (error.moreProblems ?? []).map((problem) =>
+        (typeof problem === 'string' ? problem : problem.text).replaceAll(file, 'acl.yaml'),
+      ),
+      code: error.said?.code,
+    };
+  }
+  throw new Error('the mapping was not refused');
+}
+
+const HR_FOLDER = {
+  'hr/pay.md': '# Pay bands\n\nThe salary bands are reviewed each spring.\n',
+  'handbook.md': '# Handbook\n\nWelcome.\n',
+};
+const HR_FILES = 'files:\n  "hr/**": { visibility: restricted, allowed_groups: [g-hr], acl_partition: hr }\n';
+
+describe('the principals and groups of an ACL mapping file', () => {
+  it('reads them in the shape of the demo principals file, taking the workspace from defaults and empty lists where left out', () => {
+    const mapping = readAclMapping(
+      mappingFile(
+        'defaults: { workspace_id: ws-acme, visibility: public }\n' +
+          'groups:\n  - { group_id: g-hr, name: People team }\n' +
+          'principals:\n' +
+          '  - { principal_id: hana, display_name: Hana, groups: [g-hr], acl_partitions: [hr] }\n' +
+          '  - { principal_id: guest, workspace_id: ws-other }\n',
+      ),
+    );
+    expect(mapping.groups).toEqual([{ group_id: 'g-hr', name: 'People team' }]);
+    expect(mapping.principals).toEqual([
+      { principal_id: 'hana', display_name: 'Hana', groups: ['g-hr'], acl_partitions: ['hr'] },
+      { principal_id: 'guest', workspace_id: 'ws-other', groups: [], acl_partitions: [] },
+    ]);
+  });
+
+  it('gives a folder read the principals in their workspaces and every group they name, a group the list leaves out by its id only', () => {
+    const folder = readMarkdownFolder(folderWith(HR_FOLDER), {
+      aclFile: mappingFile(
+        `defaults: { workspace_id: ws-acme, visibility: public }\n${HR_FILES}` +
+          'groups:\n  - { group_id: g-hr, name: People team }\n' +
+          'principals:\n  - { principal_id: hana, groups: [g-hr, g-payroll], acl_partitions: [hr] }\n  - { principal_id: guest }\n',
+      ),
+    });
+    expect(folder.principals).toEqual([
+      { principal_id: 'hana', workspace_id: 'ws-acme', groups: ['g-hr', 'g-payroll'], acl_partitions: ['hr'] },
+      { principal_id: 'guest', workspace_id: 'ws-acme', groups: [], acl_partitions: [] },
+    ]);
+    expect(folder.groups).toEqual([{ group_id: 'g-hr', name: 'People team' }, { group_id: 'g-payroll' }]);
+  });
+
+  it('refuses a principal without an id, naming the file, the line and the field', () => {
+    const refused = refusal('defaults: { workspace_id: ws-acme }\nprincipals:\n  - { principal_id: hana }\n  - display_name: Nobody\n');
+    expect(refused.code).toBe('error_retrieval:acl_mapping_field');
+    expect(refused.message).toMatch(/^acl\.yaml \(line 4\): principals\[1\]\.principal_id: /);
+  });
+
+  it('refuses an id used twice, at the second, naming the first', () => {
+    const refused = refusal(
+      'defaults: { workspace_id: ws-acme }\ngroups:\n  - { group_id: g-hr }\n  - { group_id: g-hr }\n' +
+        'principals:\n  - principal_id: hana\n  - principal_id: guest\n  - principal_id: hana\n',
+    );
+    expect(refused.message).toBe('acl.yaml (line 4): groups[1].group_id: g-hr is already used by groups[0]; give each its own id.');
+    expect(refused.more).toEqual([
+      'acl.yaml (line 8): principals[2].principal_id: hana is already used by principals[0]; give each its own id.',
+    ]);
+  });
+
+  it('refuses a value of the wrong type at its line', () => {
+    const refused = refusal('defaults: { workspace_id: ws-acme }\nprincipals:\n  - principal_id: hana\n    groups: g-hr\n');
+    expect(refused.message).toMatch(/^acl\.yaml \(line 4\): principals\[0\]\.groups: .*expected array/);
+  });
+
+  it('refuses a misspelt key at its line, saying which key was meant, instead of dropping the groups', () => {
+    const refused = refusal('defaults: { workspace_id: ws-acme }\nprincipals:\n  - principal_id: hana\n    grups: [g-hr]\n');
+    expect(refused.message).toMatch(/^acl\.yaml \(line 4\): principals\[0\]: unknown key grups: did you mean groups\?/);
+    expect(refusal('principal:\n  - principal_id: hana\n').message).toMatch(
+      /^acl\.yaml \(line 1\): the mapping: unknown key principal: did you mean principals\?/,
+    );
+  });
+
+  it('refuses a principal with no workspace when the defaults give none', () => {
+    const refused = refusal('principals:\n  - principal_id: hana\n  - { principal_id: guest, workspace_id: ws-a }\n');
+    expect(refused.message).toBe(
+      "acl.yaml (line 2): principals[0] has no workspace_id and the mapping's defaults give none; write workspace_id in the principal or under defaults.",
+    );
+  });
+});
+
+describe('a principal the loaded folder gives nothing to see through', () => {
+  const read = (principals: string) =>
+    readMarkdownFolder(folderWith(HR_FOLDER), {
+      aclFile: mappingFile(`defaults: { workspace_id: ws-acme, visibility: public }\n${HR_FILES}principals:\n${principals}`),
+    });
+
+  it('is warned about, with the mapping line, for a group no document allows, a partition no chunk has and a workspace no document is in', () => {
+    const folder = read(
+      '  - { principal_id: hana, groups: [g-hr, g-hrr], acl_partitions: [hr, hrx, hry] }\n' +
+        '  - { principal_id: stray, workspace_id: ws-acm }\n',
+    );
+    expect(folder.failed).toEqual([]);
+    expect(folder.documents).toHaveLength(2);
+    const warnings = folder.warnings.map((warning) => warning.replace(/^.*acl\.yaml/, 'acl.yaml'));
+    expect(warnings).toEqual([
+      "acl.yaml line 5: principal hana is in group g-hrr, which no loaded document names in allowed_groups, so it sees no document through it; check the spelling against the documents' allowed_groups.",
+      "acl.yaml line 5: principal hana has acl_partitions hrx, hry, which no loaded chunk has, so they open no chunk; check the spelling against the documents' acl_partition.",
+      "acl.yaml line 6: principal stray is in workspace ws-acm, which no loaded document is in, so it sees no document; check the spelling against the documents' workspace_id.",
+    ]);
+    for (const message of folder.warningMessages) expect(wordCore(message, 'ko')).toMatch(/[\uAC00-\uD7A3]/);
+  });
+
+  it('is not warned about when its groups, partitions and workspace are all named by what loaded', () => {
+    const folder = read('  - { principal_id: hana, groups: [g-hr], acl_partitions: [hr] }\n  - { principal_id: guest }\n');
+    expect(folder.warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
+import { buildLoadPlan, planReport } from '../../../electron/demo-graph/demo-loader';
+import { wordCore } from '../../../shared/core-catalogues';
+import { mappingPrincipalMessage, readyPrincipalMessage } from '../../../shared/demo-load-messages';
+import { DemoLoadSummary } from '../../../shared/demo-load-summary';
+import { useTempFolders } from '../../support/temp-folders';
+
+const { folderWith } = useTempFolders('lens-mapping-plan-');
+
+/** A folder with HR documents, a handbook and another workspace's note, and a mapping that defines an HR member and a guest. */
+function hrLoad() {
+  const docsDir = folderWith({
+    'hr/pay.md': '---\nworkspace_id: ws-acme\n---\n# Pay bands\n\nThe salary bands are reviewed each spring.\n',
+    'handbook.md': '---\nworkspace_id: ws-acme\nvisibility: public\n---\n# Handbook\n\nWelcome.\n',
+    'note.md': '---\nworkspace_id: ws-other\nvisibility: public\n---\n# Note\n\nAnother team.\n',
+  });
+  const aclFile = path.join(
+    folderWith({
+      'acl.yaml':
+        'defaults: { workspace_id: ws-acme }\n' +
+        'files:\n  "hr/**": { visibility: restricted, allowed_groups: [g-hr], acl_partition: hr }\n' +
+        'groups:\n  - { group_id: g-hr, name: People team }\n' +
+        'principals:\n' +
+        '  - { principal_id: hana, display_name: Hana, groups: [g-hr], acl_partitions: [hr] }\n' +
+        '  - { principal_id: guest }\n',
+    }),
+    'acl.yaml',
+  );
+  return { docsDir, plan: buildLoadPlan({ docsDir, aclFile }) };
+}
+
+describe('a folder load whose ACL mapping defines principals', () => {
+  it('writes the mapping principals and their groups, and makes a reader only for a workspace none of them is in', () => {
+    const { plan } = hrLoad();
+    expect(plan.principals.map((p) => [p.principal_id, p.workspace_id, p.groups])).toEqual([
+      ['hana', 'ws-acme', ['g-hr']],
+      ['guest', 'ws-acme', []],
+      ['ws-other-reader', 'ws-other', []],
+    ]);
+    expect(plan.groups).toEqual([{ group_id: 'g-hr', name: 'People team' }]);
+    // Of ws-acme's principals the one with the fewest groups and partitions; ws-other has none of the mapping's.
+    expect(plan.readyPrincipals).toEqual([
+      { workspace_id: 'ws-acme', principal_id: 'guest', created: false, public_documents: 1 },
+      { workspace_id: 'ws-other', principal_id: 'ws-other-reader', created: true, public_documents: 1 },
+    ]);
+  });
+
+  it('names the mapping principals in the summary, and says the ready one is the mapping’s, in English and Korean', () => {
+    const { docsDir, plan } = hrLoad();
+    const summary = DemoLoadSummary.parse({
+      target: 'bolt://127.0.0.1:7687',
+      source: docsDir,
+      counts: { documents: 3, adrs: 0, chunks: 3, supersessions: 0, claims: 0, evidence: 0, entities: 0, principals: 3, groups: 1 },
+      embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
+      ...planReport(plan),
+      elapsed_ms: 1200,
+    });
+    expect(summary.mapping_principals).toEqual([
+      { principal_id: 'hana', workspace_id: 'ws-acme', groups: ['g-hr'], acl_partitions: ['hr'] },
+      { principal_id: 'guest', workspace_id: 'ws-acme', groups: [], acl_partitions: [] },
+    ]);
+    const printed = formatLoadSummary(summary);
+    expect(printed).toContain('  ws-acme: guest (defined in the ACL mapping; 1 public document)\n');
+    expect(printed).toContain(
+      'Principals the ACL mapping defines (2; lens query "…" --as <principal>):\n' +
+        '  ws-acme: hana (groups g-hr; acl_partitions hr)\n' +
+        '  ws-acme: guest (no groups; no acl_partitions)\n',
+    );
+    const [guestReady] = summary.ready_principals;
+    expect(wordCore(readyPrincipalMessage(guestReady!, summary.source), 'ko')).toBe('ws-acme: guest(ACL 매핑에 정의됨; 공개 문서 1개)');
+    expect(wordCore(mappingPrincipalMessage(summary.mapping_principals![0]!), 'ko')).toBe('ws-acme: hana(그룹 g-hr; 파티션 hr)');
+  });
+
+  it('says nothing of mapping principals for a folder whose mapping defines none', () => {
+    const docsDir = folderWith({ 'a.md': '# A\n\nText.\n' });
+    const plan = buildLoadPlan({ docsDir });
+    expect(planReport(plan).mapping_principals).toEqual([]);
+    expect(plan.readyPrincipals.map((r) => r.principal_id)).toEqual(['default-reader']);
+  });
+});
