@@ -76,7 +76,10 @@ export function demoCommand(): Command {
     .command('load')
     .description("replace the local demo server's graph with the demo corpus, or with a folder of markdown")
     .option('--docs <dir>', 'load this folder of markdown instead (ACL from front matter or --acl)')
-    .option('--acl <file>', 'ACL mapping file (YAML/JSON): { defaults: {...}, files: { "<glob>": {...} } }')
+    .option(
+      '--acl <file>',
+      'ACL mapping file (YAML/JSON): { defaults: {...}, files: { "<glob>": {...} }, groups: [...], principals: [...] }',
+    )
     .option('--ext <extensions...>', 'also read files with these extensions (md.erb, mdx); template tags are stripped')
     .option('--json', 'print the summary as JSON')
     .action(async (options: { docs?: string; acl?: string; ext?: string[]; json?: boolean }) => {
