@@ -71,6 +71,11 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
       mappingPrincipals: folder.principals,
     };
   }
+  // The corpus brings its own principals: ones a mapping defines would be dropped without a word (or clash by id).
+  if (options.aclFile && (folder.principals.length > 0 || folder.groups.length > 0))
+    throw codedError('invalid_input', serverError('demo_corpus_mapping_people', { file: options.aclFile }), {
+      hint: serverError('demo_corpus_mapping_people_hint'),
+    });
   const failed: LoadProblem[] = [...folder.failed];
   const entitiesFile = readYamlFile(path.join(DEMO_DIR, 'entities.yaml'), EntitiesFile, 'entities.yaml');
   const { entities, links, problems: entityProblems } = entitiesFromFile(entitiesFile, 'entities.yaml');

@@ -101,6 +101,10 @@ const en = {
     '{{fix}} Then run the same lens demo load again: it replaces the partial graph (a load that stopped while embedding resumes where it stopped); lens demo load alone puts the demo corpus back.',
   demo_load_partial_screen_hint:
     '{{fix}} Then load the folder again, or choose "Load the demo corpus again": either replaces the partial graph.',
+  demo_corpus_mapping_people:
+    'The ACL mapping {{file}} defines principals or groups, which a load of the demo corpus does not take: the corpus brings its own.',
+  demo_corpus_mapping_people_hint:
+    'Load your own folder with --docs DIR and the same --acl, or leave principals: and groups: out of the mapping.',
   demo_load_elsewhere: 'lens demo load writes only to the local demo server ({{server}}); NEO4J_URI points to {{configured}}.',
   demo_load_elsewhere_hint: 'Unset NEO4J_URI to load the demo; your own graph is never written to.',
   whole_number_range: '{{name}} must be a whole number from {{min}} to {{max}}, got {{value}}.',
@@ -342,6 +346,9 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
     '{{fix}} 그런 다음 같은 lens demo load를 다시 실행하세요. 일부만 남은 그래프를 바꿉니다(임베딩 중에 멈춘 적재는 멈춘 곳부터 이어 갑니다). lens demo load만 실행하면 데모 코퍼스로 돌아갑니다.',
   demo_load_partial_screen_hint:
     '{{fix}} 그런 다음 폴더를 다시 불러오거나 "데모 코퍼스 다시 불러오기"를 누르세요. 어느 쪽이든 일부만 남은 그래프를 바꿉니다.',
+  demo_corpus_mapping_people:
+    'ACL 매핑 {{file}}에 주체나 그룹이 정의되어 있지만, 데모 코퍼스를 불러올 때는 받지 않습니다. 코퍼스에 자체 주체가 있습니다.',
+  demo_corpus_mapping_people_hint: '--docs DIR로 자신의 폴더를 같은 --acl과 함께 불러오거나, 매핑에서 principals:와 groups:를 빼세요.',
   demo_load_elsewhere: 'lens demo load는 로컬 데모 서버({{server}})에만 씁니다. 그런데 NEO4J_URI가 {{configured}}을(를) 가리킵니다.',
   demo_load_elsewhere_hint: '데모를 적재하려면 NEO4J_URI 설정을 해제하세요. 사용자의 그래프에는 절대 쓰지 않습니다.',
   whole_number_range: '{{name}}은(는) {{min}}부터 {{max}}까지의 정수여야 하는데 {{value}}입니다.',

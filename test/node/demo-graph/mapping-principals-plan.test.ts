@@ -5,6 +5,7 @@ import { buildLoadPlan, planReport } from '../../../electron/demo-graph/demo-loa
 import { wordCore } from '../../../shared/core-catalogues';
 import { mappingPrincipalMessage, readyPrincipalMessage } from '../../../shared/demo-load-messages';
 import { DemoLoadSummary } from '../../../shared/demo-load-summary';
+import { errorOf } from '../../support/lens-error-of';
 import { useTempFolders } from '../../support/temp-folders';
 
 const { folderWith } = useTempFolders('lens-mapping-plan-');
@@ -78,5 +79,18 @@ describe('a folder load whose ACL mapping defines principals', () => {
     const plan = buildLoadPlan({ docsDir });
     expect(planReport(plan).mapping_principals).toEqual([]);
     expect(plan.readyPrincipals.map((r) => r.principal_id)).toEqual(['default-reader']);
+  });
+
+  it('is refused for the demo corpus, which brings its own principals, before anything is read into the graph', () => {
+    const aclFile = path.join(folderWith({ 'acl.yaml': 'principals:\n  - { principal_id: hana, workspace_id: ws-nurion }\n' }), 'acl.yaml');
+    const error = errorOf(() => buildLoadPlan({ aclFile }));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toBe(
+      `The ACL mapping ${aclFile} defines principals or groups, which a load of the demo corpus does not take: the corpus brings its own.`,
+    );
+    expect(error.hint).toContain('--docs DIR');
+    // A mapping of access fields alone still applies to the demo corpus.
+    const fieldsOnly = path.join(folderWith({ 'acl.yaml': 'files:\n  "**/hr-*.md": { acl_partition: hr }\n' }), 'acl.yaml');
+    expect(buildLoadPlan({ aclFile: fieldsOnly }).documents.length).toBeGreaterThan(0);
   });
 });
