@@ -34,7 +34,8 @@ function questionOf(run: RunRecord): string {
 
 /**
  * The grounded answer preview of a stored run: with no item to cite it refuses with
- * `insufficient_evidence` and asks no model; otherwise the chat model drafts from the items alone
+ * `insufficient_evidence` and asks no model; a run that did not end `ok` but kept items (a provider's
+ * answer that failed the access audit) is refused, its items never sent; otherwise the chat model drafts from the items alone
  * and every sentence's citations are verified against the items the run returned (a citation of
  * anything else, or no citation, flags the sentence). Needs a chat model only when there are items.
  */
@@ -59,6 +60,12 @@ export async function draftAnswerPreview(
       elapsed_ms: roundToTenths(performance.now() - started),
     });
   }
+  // A run that did not end ok may keep items for the record (a provider's answer that failed the access
+  // audit, one whose audit could not finish): they are findings, not evidence to hand a model or a reader.
+  if (run.response.outcome !== 'ok')
+    throw codedError('refused', retrievalError('preview_run_not_answer', { outcome: run.response.outcome }), {
+      hint: retrievalError('preview_run_not_answer_hint'),
+    });
   if (!chat) throw codedError('refused', retrievalError('no_chat_model'), { hint: retrievalError('no_chat_model_hint') });
   const draft = await chat.complete(retrievalError('call_answer_preview'), previewMessages(questionOf(run), items), deadline);
   // A reply with no text (or no choice at all) is no draft: kept as one, it read as a clean preview.

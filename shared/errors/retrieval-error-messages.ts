@@ -134,6 +134,9 @@ const en = {
   model_reply_not_completion_hint:
     'Check that the base URL is an OpenAI-compatible API (ending in /v1), not a web page, a proxy login or a streaming endpoint.',
   no_chat_model: 'The answer preview needs a chat model, and none is configured.',
+  preview_run_not_answer:
+    'The run ended in {{outcome}}: the items it kept are not evidence this principal may be given, so no answer is drafted from them.',
+  preview_run_not_answer_hint: 'Draft a preview from a run that ended ok.',
   preview_empty_reply: 'The chat model {{model}} drafted nothing: its reply held no text, so no preview was kept.',
   preview_empty_reply_hint: 'Draft again; if it stays empty, check the model name and the server at the base URL.',
   no_chat_model_hint:
@@ -319,6 +322,9 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   model_reply_not_completion_hint:
     '기본 URL이 웹 페이지, 프록시 로그인, 스트리밍 엔드포인트가 아니라 OpenAI 호환 API(/v1로 끝남)인지 확인하세요.',
   no_chat_model: '답변 미리보기에는 채팅 모델이 필요한데, 설정된 모델이 없습니다.',
+  preview_run_not_answer:
+    '실행이 {{outcome}}(으)로 끝났습니다. 남은 항목은 이 주체에게 줄 수 있는 근거가 아니어서 그것으로 답변을 작성하지 않습니다.',
+  preview_run_not_answer_hint: 'ok로 끝난 실행에서 미리보기를 작성하세요.',
   preview_empty_reply: '채팅 모델 {{model}}이(가) 아무것도 작성하지 않았습니다. 응답에 텍스트가 없어 미리보기를 남기지 않았습니다.',
   preview_empty_reply_hint: '다시 작성해 보고, 계속 비어 있으면 모델 이름과 기본 URL의 서버를 확인하세요.',
   no_chat_model_hint:

@@ -58,6 +58,26 @@ describe('Workbench: the answer preview and "why not?" of a run that failed befo
     expect(html).toContain('data-testid="preview-not-for-run"');
   });
 
+  it('a run that kept items but did not end ok (a provider answer that failed the access audit) drafts no answer from them, in English and Korean', async () => {
+    const record = buildRunRecord({ outcome: 'ok', itemCount: 2 });
+    const run = storedRunView({ ...record, response: { ...record.response, outcome: 'acl_violation' } });
+    const html = () =>
+      renderToStaticMarkup(
+        createElement(LensClientProvider, {
+          client: {} as LensClient,
+          children: createElement(RunResults, { run, stale: false, chat: null }),
+        }),
+      );
+    await i18n.changeLanguage('en');
+    const english = html();
+    expect(english).not.toContain('data-testid="preview-draft"');
+    expect(english).toContain('the items it kept are findings, not evidence this principal may be given');
+    expect(english).toContain('data-testid="why-not-form"');
+    await i18n.changeLanguage('ko');
+    expect(html()).toContain('이 실행으로는 답변을 작성하지 않습니다');
+    await i18n.changeLanguage('en');
+  });
+
   it('a run that returned nothing because everything was cut or denied keeps both: "why not?" is what it needs', () => {
     for (const cuts of [[CUT], []] as const) {
       const html = render('no_evidence', cuts);

@@ -60,8 +60,10 @@ export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean;
   // that the run failed, which the banner above already says. A run that returned nothing because
   // everything was cut or denied keeps both: there "why not?" is what the user needs.
   const outcome = t(`outcome_${response.outcome}`);
-  const nothingToPreview = partial && response.items.length === 0;
-  const nothingToExplain = nothingToPreview && response.cuts.length === 0;
+  // A run that ended without an answer but kept items (a provider's answer that failed the access
+  // audit) has findings, not evidence: no answer is drafted from them either.
+  const nothingToPreview = partial;
+  const nothingToExplain = partial && response.items.length === 0 && response.cuts.length === 0;
   return (
     <div className="wb-results" aria-busy={stale} data-stale={stale || undefined} data-trace-id={run.traceId} data-testid="run-results">
       {run.fromHistory ? <HistoryNote run={run} /> : null}
@@ -95,7 +97,7 @@ export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean;
           title={llm('preview_title')}
           level="h3"
           panel="wb-preview"
-          reason={t('preview_not_for_run', { outcome })}
+          reason={t(response.items.length === 0 ? 'preview_not_for_run' : 'preview_not_from_items', { outcome })}
           testId="preview-not-for-run"
         />
       ) : (

@@ -232,6 +232,8 @@ export const workbenchMessages = {
     whynot_not_for_run:
       'Nothing to explain: the run ended without an answer ({{outcome}}) before it returned or cut any chunk, so every chunk is missing for that reason alone. Fix the cause above and run again.',
     preview_not_for_run: 'No answer to preview: the run ended without an answer ({{outcome}}) and returned no item.',
+    preview_not_from_items:
+      'No answer is drafted from this run: it ended in {{outcome}}, and the items it kept are findings, not evidence this principal may be given.',
     whynot_intro: 'Name a chunk or a document to see where it fell out of this run for {{principal}}.',
     whynot_kind_label: 'Look up',
     whynot_kind_chunk: 'chunk id',
@@ -481,6 +483,8 @@ export const workbenchMessages = {
     whynot_not_for_run:
       '설명할 것이 없습니다: 실행이 청크를 돌려주거나 잘라 내기 전에 답 없이 끝나({{outcome}}) 모든 청크가 그 이유 하나로 빠졌습니다. 위의 원인을 고친 뒤 다시 실행하세요.',
     preview_not_for_run: '미리 볼 답변이 없습니다: 실행이 답 없이 끝나({{outcome}}) 항목을 하나도 돌려주지 않았습니다.',
+    preview_not_from_items:
+      '이 실행으로는 답변을 작성하지 않습니다: {{outcome}}(으)로 끝났고, 남은 항목은 이 주체에게 줄 수 있는 근거가 아니라 발견 사항입니다.',
     whynot_intro: '청크나 문서를 입력하면 {{principal}}의 이 실행에서 어디서 빠졌는지 보여 줍니다.',
     whynot_kind_label: '찾을 대상',
     whynot_kind_chunk: '청크 ID',

@@ -95,6 +95,21 @@ describe("preview.draft and preview.get: a stored run's grounded answer preview,
     expect(stub.requests).toEqual([]);
   });
 
+  it('refuses a run that kept items but did not end ok (a provider answer that failed the access audit), sending the model nothing', async () => {
+    const call = door();
+    const ok = buildRunRecord({ itemCount: 2, outcome: 'ok', query: 'Who may see the pay bands?' });
+    const run = {
+      ...ok,
+      outcome: 'acl_violation' as const,
+      response: { ...ok.response, outcome: 'acl_violation' as const, answerable: false },
+    };
+    hub!.store().recordRun(run);
+    await expect(call('preview.draft', { trace_id: run.trace_id })).rejects.toThrow(
+      /refused: The run ended in acl_violation: the items it kept are not evidence this principal may be given/,
+    );
+    expect(stub.requests).toEqual([]);
+  });
+
   it('refuses, naming how to configure one, when the run has items but no chat model is configured', async () => {
     const call = door({});
     const run = stored(1);
