@@ -74,7 +74,7 @@ export function App({ door, initialSettings }: { door: 'ipc' | 'http'; initialSe
       </a>
       <header className="app-header">
         <h1>{t('app_title')}</h1>
-        <nav aria-label="screens">
+        <nav aria-label={t('screens_nav', { ns: 'a11y' })}>
           {SCREENS.map((entry) => (
             <button
               key={entry.id}

@@ -2,8 +2,10 @@
 export const a11yMessages = {
   en: {
     skip_to_content: 'Skip to content',
+    screens_nav: 'Screens',
   },
   ko: {
     skip_to_content: '본문으로 건너뛰기',
+    screens_nav: '화면',
   },
 } as const;

@@ -131,6 +131,8 @@ test('Connect in Korean', async ({ page }) => {
   await page.getByTestId('nav-connect').click();
   await expect(page.getByTestId('connect-report')).toBeVisible();
   await expectKorean(page, 'connect');
+  // What a screen reader names the screens' navigation (no text on the screen shows it).
+  await expect(page.getByRole('navigation', { name: '화면' })).toBeVisible();
 });
 
 for (const mode of ['hybrid', 'vector', 'fulltext', 'graph', 'auto'] as const) {

@@ -93,7 +93,9 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
         {revealHidden(run.principal_id)}
       </span>
       <span role="gridcell" className="trace-cell mode">
-        <span className="trace-mode">{run.mode}</span>
+        <span className="trace-mode" data-mode={run.mode}>
+          {labels.mode(run.mode)}
+        </span>
       </span>
       <span role="gridcell" className="trace-cell outcome">
         <OutcomeBadge outcome={run.outcome} label={labels.outcomes[run.outcome].label} title={labels.outcomes[run.outcome].title} />

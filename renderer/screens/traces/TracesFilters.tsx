@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outcome, RetrievalMode } from '../../../shared/context-contract';
+import { useModeLabel } from '../../app/ModeOptions';
 import { isFailure, isStopped } from './trace-format';
 import { datesReversed, isFiltered, EMPTY_FILTER_FORM, type RunFilterForm } from './run-filter-form';
 import type { PrincipalOptions } from './use-principal-options';
@@ -23,6 +24,7 @@ export function TracesFilters({
   principals: PrincipalOptions;
 }) {
   const { t } = useTranslation('traces');
+  const modeLabel = useModeLabel();
   const set = <K extends keyof RunFilterForm>(field: K, value: RunFilterForm[K]) => onChange({ ...form, [field]: value });
   const listError = principals.listError;
 
@@ -66,7 +68,7 @@ export function TracesFilters({
           <option value="">{t('filter_all_modes')}</option>
           {MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {mode}
+              {modeLabel(mode)}
             </option>
           ))}
         </select>

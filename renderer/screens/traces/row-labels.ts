@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outcome, type DeniedCount } from '../../../shared/context-contract';
+import { Outcome, RetrievalMode, type DeniedCount } from '../../../shared/context-contract';
+import { useModeLabel } from '../../app/ModeOptions';
 import { deniedKindCode, deniedMessage, wordedParams } from '../../../shared/denied-messages';
 import { deniedHeadline } from '../../../shared/denied-summary';
 import { elapsedParts, formatCount, isFailure, isStopped } from './trace-format';
@@ -13,6 +14,8 @@ export interface RowLabels {
   readonly queryEmpty: string;
   readonly actions: Readonly<Record<TraceAction, { readonly label: string; readonly title: string }>>;
   readonly outcomes: Readonly<Record<Outcome, { readonly label: string; readonly title: string | undefined }>>;
+  /** A mode as the mode pickers word it ("full-text"); a mode this build does not know, as stored. */
+  readonly mode: (mode: string) => string;
   readonly selectRow: (traceId: string) => string;
   readonly replaysTitle: (traceId: string) => string;
   readonly count: (value: number) => string;
@@ -26,6 +29,7 @@ const ACTIONS: readonly TraceAction[] = ['open', 'replay', 'export', 'delete'];
 /** The row texts in the current language (react-i18next's hook is too costly to call in every row while scrolling). */
 export function useRowLabels(): RowLabels {
   const { t, i18n } = useTranslation('traces');
+  const modeLabel = useModeLabel();
   const language = i18n.language;
   return useMemo<RowLabels>(() => {
     const outcomes = Object.fromEntries(
@@ -48,6 +52,7 @@ export function useRowLabels(): RowLabels {
       queryEmpty: t('query_empty'),
       actions,
       outcomes,
+      mode: (mode) => (RetrievalMode.safeParse(mode).success ? modeLabel(mode) : mode),
       selectRow: (traceId) => t('select_row', { id: traceId }),
       replaysTitle: (traceId) => t('replays_title', { id: traceId }),
       count: (value) => formatCount(value, language),
