@@ -161,6 +161,10 @@ const en = {
   // Files left out on purpose (the summary's skipped), each naming the file and why.
   skip_navigation: '{{file}}: is a wiki or book navigation file (a list of links to the other pages), not a document; it is not read.',
   skip_not_a_file: '{{file}}: is not a regular file (a device, pipe or socket).',
+  skip_dependencies:
+    "{{file}}: is a folder of installed packages holding {{count}} markdown files, the packages' own documents; they are not read: load that folder itself to read them.",
+  skip_dependencies_many:
+    "{{file}}: is a folder of installed packages holding at least {{count}} markdown files (not all of it was looked through), the packages' own documents; they are not read: load that folder itself to read them.",
   skip_too_large:
     '{{file}}: is {{size}} MB, more than the {{limit}} MB a document may be; it is not read: split it into smaller files to load it.',
   skip_hidden_file: '{{file}}: is a hidden file (its name starts with a dot); it is not read: rename it without the dot to load it.',
@@ -379,6 +383,10 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
 
   skip_navigation: '{{file}}: 위키나 책의 탐색 파일(다른 페이지로 가는 링크 목록)이며 문서가 아니어서 읽지 않습니다.',
   skip_not_a_file: '{{file}}: 일반 파일이 아닙니다(장치, 파이프 또는 소켓).',
+  skip_dependencies:
+    '{{file}}: 설치된 패키지 폴더이며 마크다운 파일 {{count}}개(패키지 자체의 문서)가 있지만 읽지 않습니다. 읽으려면 그 폴더 자체를 불러오세요.',
+  skip_dependencies_many:
+    '{{file}}: 설치된 패키지 폴더이며 마크다운 파일이 적어도 {{count}}개(패키지 자체의 문서) 있지만(폴더를 다 살펴보지는 않았습니다) 읽지 않습니다. 읽으려면 그 폴더 자체를 불러오세요.',
   skip_too_large: '{{file}}: {{size}}MB로, 문서 하나의 한도인 {{limit}}MB보다 커서 읽지 않습니다. 불러오려면 더 작은 파일로 나누세요.',
   skip_hidden_file: '{{file}}: 이름이 점으로 시작하는 숨김 파일이어서 읽지 않습니다. 불러오려면 점을 뺀 이름으로 바꾸세요.',
   skip_hidden_folder:

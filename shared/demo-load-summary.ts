@@ -14,7 +14,7 @@ const LoadProblem = z.object({
 /** A file the loader left out on purpose (binary, a link leaving the folder, a device, read already by another path). */
 const SkippedFile = z.object({
   file: z.string(),
-  reason: z.enum(['binary', 'outside_folder', 'not_a_file', 'duplicate', 'markdown_like', 'navigation', 'hidden', 'too_large']),
+  reason: z.enum(['binary', 'outside_folder', 'not_a_file', 'duplicate', 'markdown_like', 'navigation', 'hidden', 'too_large', 'dependencies']),
   message: z.string(),
   /** The message as a code (`demo_load:skip_…`) with parameters; absent from summaries made before codes existed. */
   message_code: z.string().optional(),

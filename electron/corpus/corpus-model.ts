@@ -213,9 +213,11 @@ export interface SkippedFile {
    * pipe or socket; `duplicate`: read already by another path; `markdown_like`: a markdown-like file
    * (`x.md.erb`, `x.mdx`) whose extension was not given with `--ext`; `navigation`: a wiki's sidebar;
    * `hidden`: a markdown file whose name starts with a dot, or a hidden folder holding some (`.github/`);
-   * `too_large`: a file larger than a document may be (`MAX_DOCUMENT_BYTES`), not read.
+   * `too_large`: a file larger than a document may be (`MAX_DOCUMENT_BYTES`), not read; `dependencies`:
+   * a folder of installed packages (`node_modules`) holding markdown files, not read.
    */
-  readonly reason: 'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like' | 'navigation' | 'hidden' | 'too_large';
+  readonly reason:
+    'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like' | 'navigation' | 'hidden' | 'too_large' | 'dependencies';
   /** The English sentence, worded from `message_code` and `message_params` (catalogue `demo_load`). */
   readonly message: string;
   readonly message_code: string;

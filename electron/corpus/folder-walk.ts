@@ -20,6 +20,8 @@ export interface MarkdownFileEntry {
 
 /** Folders of version control's own, left out without a word: nothing a team wrote as a document lives there. */
 const VCS_FOLDERS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn', '.bzr', '.jj']);
+/** Folders of installed packages: their READMEs are the dependencies' documents, not the team's (a repository given whole). */
+const DEPENDENCY_FOLDERS: ReadonlySet<string> = new Set(['node_modules', 'bower_components']);
 /** How many entries of one hidden folder are looked through to count the markdown files it holds. */
 const HIDDEN_FOLDER_LOOK_LIMIT = 2_000;
 
@@ -73,7 +75,12 @@ class FolderWalker {
   readonly unreadable: LoadProblem[] = [];
   readonly pendingLinks: DirLink[] = [];
   /** Hidden entries holding markdown, named once the links are followed (a link may read them after all). */
-  private readonly hiddenFound: { relative: string; folder: boolean; markdown: string[]; complete: boolean }[] = [];
+  private readonly hiddenFound: {
+    relative: string;
+    kind: 'hidden_file' | 'hidden_folder' | 'dependencies';
+    markdown: string[];
+    complete: boolean;
+  }[] = [];
   private readonly visitedFolders: Set<string>;
 
   constructor(
@@ -99,6 +106,10 @@ class FolderWalker {
       const relative = relativeDir === '' ? entry.name : `${relativeDir}/${entry.name}`;
       if (entry.name.startsWith('.')) {
         this.hidden(entry, path.join(realDir, entry.name), relative);
+        continue;
+      }
+      if (entry.isDirectory() && DEPENDENCY_FOLDERS.has(entry.name)) {
+        this.hiddenFound.push({ relative: `${relative}/`, kind: 'dependencies', ...this.markdownUnder(path.join(realDir, entry.name)) });
         continue;
       }
       const extension = this.names.readExtension(entry.name);
@@ -140,9 +151,9 @@ class FolderWalker {
    */
   private hidden(entry: fs.Dirent, realPath: string, relative: string): void {
     if (entry.isFile() && this.names.readExtension(entry.name) !== null)
-      this.hiddenFound.push({ relative, folder: false, markdown: [realPath], complete: true });
+      this.hiddenFound.push({ relative, kind: 'hidden_file', markdown: [realPath], complete: true });
     else if (entry.isDirectory() && !VCS_FOLDERS.has(entry.name))
-      this.hiddenFound.push({ relative: `${relative}/`, folder: true, ...this.markdownUnder(realPath) });
+      this.hiddenFound.push({ relative: `${relative}/`, kind: 'hidden_folder', ...this.markdownUnder(realPath) });
   }
 
   /** The markdown files under `dir` (links not followed), and whether every entry was looked through. */
@@ -167,13 +178,15 @@ class FolderWalker {
     return { markdown, complete: true };
   }
 
-  /** Names under Skipped each hidden entry with markdown files that no link led the load to read (`read`: real paths read). */
+  /** Names under Skipped each hidden entry and folder of installed packages with markdown files that no link led the load to read (`read`: real paths read). */
   nameHidden(read: ReadonlySet<string>): void {
     for (const found of this.hiddenFound) {
       const count = found.markdown.filter((file) => !read.has(file)).length;
       if (count === 0) continue;
-      if (!found.folder) this.skip(found.relative, 'hidden', 'skip_hidden_file');
-      else this.skip(found.relative, 'hidden', found.complete ? 'skip_hidden_folder' : 'skip_hidden_folder_many', { count });
+      if (found.kind === 'hidden_file') this.skip(found.relative, 'hidden', 'skip_hidden_file');
+      else if (found.kind === 'hidden_folder')
+        this.skip(found.relative, 'hidden', found.complete ? 'skip_hidden_folder' : 'skip_hidden_folder_many', { count });
+      else this.skip(found.relative, 'dependencies', found.complete ? 'skip_dependencies' : 'skip_dependencies_many', { count });
     }
   }
 

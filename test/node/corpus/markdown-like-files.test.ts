@@ -106,6 +106,39 @@ describe('markdown-like files', () => {
   });
 });
 
+describe('folders of installed packages', () => {
+  it('names node_modules with how many markdown files it holds, unread, and reads the folder given as node_modules itself', () => {
+    const dir = write(tempDir(), {
+      'docs/adr/0001-use-postgres.md': '# 1. Use Postgres\n',
+      'node_modules/left-pad/README.md': '# left-pad\n',
+      'node_modules/left-pad/CHANGELOG.md': '# Changes\n',
+      'web/bower_components/jquery/README.md': '# jQuery\n',
+      'web/notes.md': '# Web notes\n',
+    });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((d) => d.file)).toEqual(['docs/adr/0001-use-postgres.md', 'web/notes.md']);
+    expect(folder.skipped).toEqual([
+      {
+        file: 'node_modules/',
+        reason: 'dependencies',
+        message:
+          "node_modules/: is a folder of installed packages holding 2 markdown files, the packages' own documents; they are not read: load that folder itself to read them.",
+        message_code: 'demo_load:skip_dependencies',
+        message_params: { file: 'node_modules/', count: 2 },
+      },
+      expect.objectContaining({
+        file: 'web/bower_components/',
+        reason: 'dependencies',
+        message_params: { file: 'web/bower_components/', count: 1 },
+      }),
+    ]);
+    expect(readMarkdownFolder(path.join(dir, 'node_modules')).documents.map((d) => d.file)).toEqual([
+      'left-pad/CHANGELOG.md',
+      'left-pad/README.md',
+    ]);
+  });
+});
+
 describe('a file too large to be a document', () => {
   it('is named under Skipped with its size and the limit, unread, and the rest loads', () => {
     const dir = write(tempDir(), { 'ok.md': '# Ok\n\nText.\n' });

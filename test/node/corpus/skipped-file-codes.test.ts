@@ -26,6 +26,7 @@ describe('the message of each file a load leaves out', () => {
       RUNBOOK: '# Restart\n\nText.\n',
       '.notes.md': DOC,
       '.github/CONTRIBUTING.md': DOC,
+      'node_modules/pkg/README.md': DOC,
     });
     fs.writeFileSync(path.join(dir, 'dump.md'), '# Dump\n');
     fs.truncateSync(path.join(dir, 'dump.md'), MAX_DOCUMENT_BYTES + 1);
@@ -48,6 +49,7 @@ describe('the message of each file a load leaves out', () => {
       '.notes.md': 'demo_load:skip_hidden_file',
       '.github/': 'demo_load:skip_hidden_folder',
       'dump.md': 'demo_load:skip_too_large',
+      'node_modules/': 'demo_load:skip_dependencies',
       'a-link.md': 'demo_load:skip_same_file',
       'notes-link': 'demo_load:skip_link_folder_read',
       'leak-folder': 'demo_load:skip_link_outside_folder',
