@@ -53,6 +53,11 @@ const en = {
   principal_defined_mapping: 'defined in the ACL mapping',
   mapping_principals_header: 'Principals the ACL mapping defines ({{count}}; lens query "…" --as <principal>):',
   mapping_principal: '{{workspace}}: {{principal}} ({{groups}}; {{partitions}})',
+  mapping_principal_sees: '{{workspace}}: {{principal}} ({{groups}}; {{partitions}}) sees {{documents}} and {{chunks}} of them',
+  sees_documents_one: '{{count}} document',
+  sees_documents_other: '{{count}} documents',
+  sees_chunks_one: '{{count}} chunk',
+  sees_chunks_other: '{{count}} chunks',
   principal_groups: 'groups {{groups}}',
   principal_no_groups: 'no groups',
   principal_partitions: 'acl_partitions {{partitions}}',
@@ -282,6 +287,12 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   principal_defined_mapping: 'ACL 매핑에 정의됨',
   mapping_principals_header: 'ACL 매핑이 정의한 주체({{count}}개; lens query "…" --as <principal>):',
   mapping_principal: '{{workspace}}: {{principal}}({{groups}}; {{partitions}})',
+  mapping_principal_sees:
+    '{{workspace}}: {{principal}}({{groups}}; {{partitions}}): 문서 {{documents}}, 그 가운데 청크 {{chunks}}를 봅니다',
+  sees_documents_one: '{{count}}개',
+  sees_documents_other: '{{count}}개',
+  sees_chunks_one: '{{count}}개',
+  sees_chunks_other: '{{count}}개',
   principal_groups: '그룹 {{groups}}',
   principal_no_groups: '그룹 없음',
   principal_partitions: '파티션 {{partitions}}',
@@ -520,19 +531,27 @@ export function readyPrincipalMessage(
   });
 }
 
-/** A principal of a folder's ACL mapping as the summary names it: its workspace, groups and partitions. */
+/** A principal of a folder's ACL mapping as the summary names it: its workspace, groups and partitions, and what it sees of the load. */
 export function mappingPrincipalMessage(principal: {
   readonly principal_id: string;
   readonly workspace_id: string;
   readonly groups: readonly string[];
   readonly acl_partitions: readonly string[];
+  readonly sees?: { readonly documents: number; readonly chunks: number } | undefined;
 }): CoreMessage {
   const groups = principal.groups.join(', ');
   const partitions = principal.acl_partitions.join(', ');
-  return demoLoadMessage('mapping_principal', {
+  const params = {
     workspace: principal.workspace_id,
     principal: principal.principal_id,
     groups: [groups ? demoLoadMessage('principal_groups', { groups }) : demoLoadMessage('principal_no_groups')],
     partitions: [partitions ? demoLoadMessage('principal_partitions', { partitions }) : demoLoadMessage('principal_no_partitions')],
+  };
+  const { sees } = principal;
+  if (!sees) return demoLoadMessage('mapping_principal', params);
+  return demoLoadMessage('mapping_principal_sees', {
+    ...params,
+    documents: [countedMessage('sees_documents', sees.documents)],
+    chunks: [countedMessage('sees_chunks', sees.chunks)],
   });
 }

@@ -14,7 +14,17 @@ const LoadProblem = z.object({
 /** A file the loader left out on purpose (binary, a link leaving the folder, a device, read already by another path). */
 const SkippedFile = z.object({
   file: z.string(),
-  reason: z.enum(['binary', 'outside_folder', 'not_a_file', 'duplicate', 'markdown_like', 'navigation', 'hidden', 'too_large', 'dependencies']),
+  reason: z.enum([
+    'binary',
+    'outside_folder',
+    'not_a_file',
+    'duplicate',
+    'markdown_like',
+    'navigation',
+    'hidden',
+    'too_large',
+    'dependencies',
+  ]),
   message: z.string(),
   /** The message as a code (`demo_load:skip_…`) with parameters; absent from summaries made before codes existed. */
   message_code: z.string().optional(),
@@ -67,6 +77,8 @@ const MappingPrincipalSummary = z.object({
   workspace_id: z.string(),
   groups: z.array(z.string()).readonly(),
   acl_partitions: z.array(z.string()).readonly(),
+  /** The loaded documents it may see, and of their chunks those it may see (the access rule, as retrieval judges it); absent in older summaries. */
+  sees: z.object({ documents: z.number().int(), chunks: z.number().int() }).optional(),
 });
 
 /** What loading the demo (or a folder of markdown) wrote and left out: `lens demo load` prints it, `demo.start` returns it. */

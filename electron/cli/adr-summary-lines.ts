@@ -63,7 +63,7 @@ export function readyPrincipalLines(ready: readonly ReadyPrincipal[], source?: s
   ];
 }
 
-/** The principals a folder's ACL mapping defines, one line each with its groups and partitions. */
+/** The principals a folder's ACL mapping defines, one line each with its groups and partitions and what it sees of the load. */
 export function mappingPrincipalLines(principals: DemoLoadSummary['mapping_principals']): string[] {
   if (principals === undefined || principals.length === 0) return [];
   return [
@@ -76,6 +76,7 @@ export function mappingPrincipalLines(principals: DemoLoadSummary['mapping_princ
             workspace_id: terminalLine(p.workspace_id),
             groups: p.groups.map(terminalLine),
             acl_partitions: p.acl_partitions.map(terminalLine),
+            sees: p.sees,
           }),
         )}`,
     ),

@@ -17,6 +17,8 @@ import { writeLoadPlan } from './graph-writer';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { progressEvent } from '../../shared/progress-messages';
+import { DEFAULT_ACCESS_POLICY, type AclPrincipal } from '../../shared/acl/access-policy';
+import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
 
 /** The demo corpus folder and its side files. */
 export const DEMO_DIR = resourcePath('demo');
@@ -156,13 +158,32 @@ export function planReport(plan: LoadPlan) {
     acl_defaults: plan.aclDefaults,
     adrs: plan.adrs,
     ready_principals: plan.readyPrincipals,
-    mapping_principals: (plan.mappingPrincipals ?? []).map(({ principal_id, workspace_id, groups, acl_partitions }) => ({
-      principal_id,
-      workspace_id,
-      groups,
-      acl_partitions,
+    mapping_principals: (plan.mappingPrincipals ?? []).map((principal) => ({
+      principal_id: principal.principal_id,
+      workspace_id: principal.workspace_id,
+      groups: principal.groups,
+      acl_partitions: principal.acl_partitions,
+      sees: whatPrincipalSees(principal, plan.documents),
     })),
   } satisfies Partial<DemoLoadSummary>;
+}
+
+const ACCESS = compileAclToPredicate(DEFAULT_ACCESS_POLICY);
+
+/**
+ * The loaded documents a principal may see and, of their chunks, those it may see, judged by the access
+ * rule as retrieval judges the graph: so a reviewer sees at once what a mapping's principal reaches (a
+ * mistyped group shows as a principal that sees only the public documents).
+ */
+function whatPrincipalSees(principal: AclPrincipal, documents: LoadPlan['documents']): { documents: number; chunks: number } {
+  let seen = 0;
+  let chunks = 0;
+  for (const doc of documents) {
+    if (!ACCESS.document(doc.acl, principal).visible) continue;
+    seen += 1;
+    chunks += doc.chunks.filter((chunk) => ACCESS.chunk({ acl_partition: chunk.acl_partition }, doc.acl, principal).visible).length;
+  }
+  return { documents: seen, chunks };
 }
 
 /**

@@ -121,12 +121,12 @@ describe('the demo panel after loading a folder', () => {
     const html = render(loaded);
     expect(html).toContain('<li>ws-acme: guest (defined in the ACL mapping; 1 public document)</li>');
     expect(html).toMatch(
-      /data-testid="load-mapping-principals"><h4>Principals your ACL mapping file defines[^<]*<\/h4><ul><li>ws-acme: hana \(groups g-hr, g-hrr; no acl_partitions\)<\/li><li>ws-acme: guest \(no groups; no acl_partitions\)<\/li>/,
+      /data-testid="load-mapping-principals"><h4>Principals your ACL mapping file defines[^<]*<\/h4><ul><li>ws-acme: hana \(groups g-hr, g-hrr; no acl_partitions\) sees 2 documents and 2 chunks of them<\/li><li>ws-acme: guest \(no groups; no acl_partitions\) sees 1 document and 1 chunk of them<\/li>/,
     );
     const access = html.slice(html.indexOf('data-testid="load-access"'), html.indexOf('data-testid="load-ready"'));
     expect(access).toMatch(/principal hana is in group g-hrr, which no loaded document names in allowed_groups/);
     await i18n.changeLanguage('ko');
-    expect(render(loaded)).toContain('<li>ws-acme: hana(그룹 g-hr, g-hrr; 파티션 없음)</li>');
+    expect(render(loaded)).toContain('<li>ws-acme: hana(그룹 g-hr, g-hrr; 파티션 없음): 문서 2개, 그 가운데 청크 2개를 봅니다</li>');
   });
 
   it('takes the form’s fields as the operation’s input, leaving out what is empty', () => {

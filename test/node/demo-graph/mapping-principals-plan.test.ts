@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
 import { buildLoadPlan, planReport } from '../../../electron/demo-graph/demo-loader';
-import { wordCore } from '../../../shared/core-catalogues';
+import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
 import { mappingPrincipalMessage, readyPrincipalMessage } from '../../../shared/demo-load-messages';
 import { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { errorOf } from '../../support/lens-error-of';
@@ -59,19 +59,46 @@ describe('a folder load whose ACL mapping defines principals', () => {
       elapsed_ms: 1200,
     });
     expect(summary.mapping_principals).toEqual([
-      { principal_id: 'hana', workspace_id: 'ws-acme', groups: ['g-hr'], acl_partitions: ['hr'] },
-      { principal_id: 'guest', workspace_id: 'ws-acme', groups: [], acl_partitions: [] },
+      { principal_id: 'hana', workspace_id: 'ws-acme', groups: ['g-hr'], acl_partitions: ['hr'], sees: { documents: 2, chunks: 2 } },
+      { principal_id: 'guest', workspace_id: 'ws-acme', groups: [], acl_partitions: [], sees: { documents: 1, chunks: 1 } },
     ]);
     const printed = formatLoadSummary(summary);
     expect(printed).toContain('  ws-acme: guest (defined in the ACL mapping; 1 public document)\n');
     expect(printed).toContain(
       'Principals the ACL mapping defines (2; lens query "…" --as <principal>):\n' +
-        '  ws-acme: hana (groups g-hr; acl_partitions hr)\n' +
-        '  ws-acme: guest (no groups; no acl_partitions)\n',
+        '  ws-acme: hana (groups g-hr; acl_partitions hr) sees 2 documents and 2 chunks of them\n' +
+        '  ws-acme: guest (no groups; no acl_partitions) sees 1 document and 1 chunk of them\n',
     );
     const [guestReady] = summary.ready_principals;
     expect(wordCore(readyPrincipalMessage(guestReady!, summary.source), 'ko')).toBe('ws-acme: guest(ACL 매핑에 정의됨; 공개 문서 1개)');
-    expect(wordCore(mappingPrincipalMessage(summary.mapping_principals![0]!), 'ko')).toBe('ws-acme: hana(그룹 g-hr; 파티션 hr)');
+    expect(wordCore(mappingPrincipalMessage(summary.mapping_principals![0]!), 'ko')).toBe(
+      'ws-acme: hana(그룹 g-hr; 파티션 hr): 문서 2개, 그 가운데 청크 2개를 봅니다',
+    );
+    // A summary kept before the figures were: named without them.
+    expect(coreEnglish(mappingPrincipalMessage({ ...summary.mapping_principals![1]!, sees: undefined }))).toBe(
+      'ws-acme: guest (no groups; no acl_partitions)',
+    );
+  });
+
+  it('counts what each principal sees as retrieval judges it: a group without the chunks’ partition sees the document but not its chunks', () => {
+    const docsDir = folderWith({
+      'hr/pay.md': '---\nworkspace_id: ws-acme\n---\n# Pay bands\n\nThe salary bands are reviewed each spring.\n',
+      'handbook.md': '---\nworkspace_id: ws-acme\nvisibility: public\n---\n# Handbook\n\nWelcome.\n',
+    });
+    const aclFile = path.join(
+      folderWith({
+        'acl.yaml':
+          'defaults: { workspace_id: ws-acme }\n' +
+          'files:\n  "hr/**": { visibility: restricted, allowed_groups: [g-hr], acl_partition: hr }\n' +
+          'principals:\n  - { principal_id: intern, groups: [g-hr], acl_partitions: [general] }\n  - { principal_id: typo, groups: [g-hrr], acl_partitions: [hr] }\n',
+      }),
+      'acl.yaml',
+    );
+    const sees = planReport(buildLoadPlan({ docsDir, aclFile })).mapping_principals.map((p) => [p.principal_id, p.sees]);
+    expect(sees).toEqual([
+      ['intern', { documents: 2, chunks: 1 }],
+      ['typo', { documents: 1, chunks: 1 }],
+    ]);
   });
 
   it('says nothing of mapping principals for a folder whose mapping defines none', () => {
