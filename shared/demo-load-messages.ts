@@ -120,6 +120,9 @@ const en = {
   // A principal of the ACL mapping whose workspace, groups or partitions nothing loaded names; `where` is the mapping file and line.
   mapping_where: '{{file}}',
   mapping_where_line: '{{file}} line {{line}}',
+  // A `files:` pattern of the ACL mapping that no file of the folder matches: its access fields apply to nothing.
+  mapping_glob_unmatched:
+    '{{where}}: the pattern "{{glob}}" matches no file of the folder, so its access fields apply to nothing; patterns are paths relative to the folder given, such as {{example}}.',
   principal_workspace_unmatched:
     "{{where}}: principal {{principal}} is in workspace {{workspace}}, which no loaded document is in, so it sees no document; check the spelling against the documents' workspace_id.",
   principal_groups_unmatched_one:
@@ -350,6 +353,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
     '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
   mapping_where: '{{file}}',
   mapping_where_line: '{{file}} {{line}}행',
+  mapping_glob_unmatched:
+    '{{where}}: 패턴 "{{glob}}"에 맞는 파일이 폴더에 없어, 그 접근 필드는 어디에도 적용되지 않습니다. 패턴은 불러온 폴더 기준의 상대 경로입니다(예: {{example}}).',
   principal_workspace_unmatched:
     '{{where}}: 주체 {{principal}}의 작업 공간 {{workspace}}에 불러온 문서가 하나도 없어, 이 주체는 어떤 문서도 보지 못합니다. 문서의 workspace_id와 철자를 맞춰 보세요.',
   principal_groups_unmatched_one:

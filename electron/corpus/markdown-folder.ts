@@ -220,6 +220,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
       countedMessage('visible_to_nobody', state.visibleToNobody.length, { files: [namedFilesMessage(state.visibleToNobody)] }),
     );
   }
+  state.warnings.push(...unmatchedPatterns(read, state.matchers, listing.files));
   const people = mappingPrincipals(mapping);
   state.warnings.push(...principalReachWarnings(people.principals, state.documents, (index) => principalPlace(read, index)));
   return {
@@ -235,6 +236,26 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
     principals: people.principals,
     groups: people.groups,
   };
+}
+
+/**
+ * A warning for each `files:` pattern of the mapping that no file of the folder matches: a pattern
+ * written from another folder (`doc/adr/*.md` for a folder that is `doc/adr` itself) or misspelt
+ * leaves the files it meant under the defaults — public, perhaps — without a word.
+ */
+function unmatchedPatterns(read: ReadAclMapping, matchers: FolderState['matchers'], files: readonly MarkdownFileEntry[]): CoreMessage[] {
+  const example = files[0]?.relative;
+  if (example === undefined) return [];
+  return matchers
+    .filter((matcher) => !files.some((file) => matcher.pattern.test(file.relative)))
+    .map((matcher) => {
+      const line = read.lineOf(['files', matcher.glob]);
+      const where =
+        line === null
+          ? demoLoadMessage('mapping_where', { file: read.file })
+          : demoLoadMessage('mapping_where_line', { file: read.file, line });
+      return demoLoadMessage('mapping_glob_unmatched', { where: [where], glob: matcher.glob, example });
+    });
 }
 
 /** Where the mapping defines its `index`th principal: the file and line, as a warning names it. */

@@ -18,7 +18,7 @@ export const FILES_SHOWN = 20;
  * The warnings about who may see what: each access default applied, a mapping that widened access,
  * documents nobody can see, a mapping's principal whose workspace, groups or partitions nothing loaded names.
  */
-const ACCESS_WARNING = /^demo_load:(?:default_|widened_|visible_to_nobody_|principal_)/;
+const ACCESS_WARNING = /^demo_load:(?:default_|widened_|visible_to_nobody_|principal_|mapping_glob_unmatched$)/;
 
 /** A sentence of the summary: its code worded in the UI's language, else the English it keeps. */
 interface Said {

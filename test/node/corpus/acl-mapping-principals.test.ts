@@ -133,3 +133,22 @@ describe('a principal the loaded folder gives nothing to see through', () => {
     expect(folder.warnings).toEqual([]);
   });
 });
+
+describe('the files: patterns of an ACL mapping file', () => {
+  it('warns, with the line, of a pattern no file of the folder matches (written from another folder, or misspelt), naming a path it would have to look like', () => {
+    const docs = folderWith(HR_FOLDER);
+    const file = mappingFile(
+      `${HR_FILES}  "docs/hr/**": { visibility: restricted, allowed_groups: [g-hr] }\n  "handbok.md": { visibility: public }\n`,
+    );
+    const folder = readMarkdownFolder(docs, { aclFile: file });
+    const unmatched = folder.warningMessages.filter((said) => said.code === 'demo_load:mapping_glob_unmatched');
+    expect(unmatched.map((said) => wordCore(said)?.replaceAll(file, 'acl.yaml'))).toEqual([
+      'acl.yaml line 3: the pattern "docs/hr/**" matches no file of the folder, so its access fields apply to nothing; patterns are paths relative to the folder given, such as handbook.md.',
+      'acl.yaml line 4: the pattern "handbok.md" matches no file of the folder, so its access fields apply to nothing; patterns are paths relative to the folder given, such as handbook.md.',
+    ]);
+    expect(wordCore(unmatched[0]!, 'ko')).toContain('패턴 "docs/hr/**"에 맞는 파일이 폴더에 없어');
+    // Every pattern matching something: no such warning.
+    const clean = readMarkdownFolder(folderWith(HR_FOLDER), { aclFile: mappingFile(HR_FILES) });
+    expect(clean.warningMessages.filter((said) => said.code === 'demo_load:mapping_glob_unmatched')).toEqual([]);
+  });
+});
