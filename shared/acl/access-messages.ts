@@ -12,12 +12,16 @@ export const ACCESS_MESSAGE_CODES = [
   'value_missing',
   'owner_held',
   'owner_failed',
+  'owner_failed_unset',
   'workspace_held',
   'workspace_failed',
+  'workspace_failed_unset',
   'principal_value_held',
   'principal_value_failed',
+  'principal_value_failed_unset',
   'groups_held',
   'groups_failed',
+  'groups_failed_unset',
   'partitions_held',
   'partitions_failed',
   'unrestricted_held',
@@ -39,10 +43,15 @@ export interface AccessMessage {
 
 const list = (values: readonly string[]) => values.join(', ');
 
+/** A failed clause's code, or its `_unset` form when the node holds no value for the property (so no empty "owner_id: " is shown). */
+const failed = <Code extends AccessMessageCode>(code: Code, clause: AccessClause) =>
+  (clause.values.length === 0 ? `${code}_unset` : code) as AccessMessageCode;
+
 function principalValueMessage(clause: AccessClause, params: Record<string, string>): AccessMessage {
-  if (clause.principal_field === 'principal_id') return { code: clause.holds ? 'owner_held' : 'owner_failed', params };
-  if (clause.principal_field === 'workspace_id') return { code: clause.holds ? 'workspace_held' : 'workspace_failed', params };
-  return { code: clause.holds ? 'principal_value_held' : 'principal_value_failed', params };
+  if (clause.principal_field === 'principal_id') return { code: clause.holds ? 'owner_held' : failed('owner_failed', clause), params };
+  if (clause.principal_field === 'workspace_id')
+    return { code: clause.holds ? 'workspace_held' : failed('workspace_failed', clause), params };
+  return { code: clause.holds ? 'principal_value_held' : failed('principal_value_failed', clause), params };
 }
 
 /** The message for one clause of an explanation. */
@@ -67,7 +76,7 @@ export function accessClauseMessage(clause: AccessClause): AccessMessage {
     case 'intersects_principal':
     case 'in_principal_when_both_set':
       if (clause.holds && clause.values.length === 0) return { code: 'unrestricted_held', params };
-      if (clause.principal_field === 'groups') return { code: clause.holds ? 'groups_held' : 'groups_failed', params };
+      if (clause.principal_field === 'groups') return { code: clause.holds ? 'groups_held' : failed('groups_failed', clause), params };
       return { code: clause.holds ? 'partitions_held' : 'partitions_failed', params };
   }
 }
@@ -80,12 +89,16 @@ export const ACCESS_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Acces
     value_missing: '{{property}} is not set to {{expected}}',
     owner_held: 'owned by the principal ({{property}} {{found}})',
     owner_failed: 'not owned by the principal ({{property}}: {{found}})',
+    owner_failed_unset: 'not owned by the principal ({{property}} is not set)',
     workspace_held: "in the principal's workspace {{found}}",
     workspace_failed: "not in the principal's workspace {{expected}} ({{property}}: {{found}})",
+    workspace_failed_unset: "not in the principal's workspace {{expected}} ({{property}} is not set)",
     principal_value_held: '{{property}} matches the principal’s {{field}} {{found}}',
     principal_value_failed: '{{property}} ({{found}}) is not the principal’s {{field}} {{expected}}',
+    principal_value_failed_unset: '{{property}} is not set, so it is not the principal’s {{field}} {{expected}}',
     groups_held: 'shared with the group {{found}}',
     groups_failed: 'shares no group with the principal ({{property}}: {{found}})',
+    groups_failed_unset: 'shares no group with the principal ({{property}} is not set)',
     partitions_held: 'in the partition {{found}}',
     partitions_failed: 'in the partition {{found}}, which the principal lacks',
     unrestricted_held: '{{property}} does not restrict it (not set, or the principal has no {{field}})',
@@ -101,12 +114,16 @@ export const ACCESS_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Acces
     value_missing: '{{property}} 값이 {{expected}}(으)로 설정되지 않음',
     owner_held: '주체가 소유함 ({{property}} {{found}})',
     owner_failed: '주체가 소유하지 않음 ({{property}}: {{found}})',
+    owner_failed_unset: '주체가 소유하지 않음 ({{property}} 값이 설정되지 않음)',
     workspace_held: '주체의 워크스페이스 {{found}}에 속함',
     workspace_failed: '주체의 워크스페이스 {{expected}}에 속하지 않음 ({{property}}: {{found}})',
+    workspace_failed_unset: '주체의 워크스페이스 {{expected}}에 속하지 않음 ({{property}} 값이 설정되지 않음)',
     principal_value_held: '{{property}} 값이 주체의 {{field}} {{found}}와(과) 같음',
     principal_value_failed: '{{property}} 값({{found}})이 주체의 {{field}} {{expected}}와(과) 다름',
+    principal_value_failed_unset: '{{property}} 값이 설정되지 않아 주체의 {{field}} {{expected}}와(과) 다름',
     groups_held: '그룹 {{found}}에 공유됨',
     groups_failed: '주체와 공유된 그룹이 없음 ({{property}}: {{found}})',
+    groups_failed_unset: '주체와 공유된 그룹이 없음 ({{property}} 값이 설정되지 않음)',
     partitions_held: '파티션 {{found}}에 속함',
     partitions_failed: '주체에게 없는 파티션 {{found}}에 속함',
     unrestricted_held: '{{property}}이(가) 제한하지 않음 (설정되지 않았거나 주체에게 {{field}}이(가) 없음)',

@@ -56,6 +56,21 @@ describe('access messages: why allowed and why denied in words', () => {
     ]);
   });
 
+  it('says a property the document does not set is not set, rather than showing it empty', () => {
+    expect(words(explain.document({ workspace_id: 'ws-a', visibility: 'restricted' }, minjun))).toEqual([
+      'visibility is restricted, not public',
+      'not owned by the principal (owner_id is not set)',
+      'shares no group with the principal (allowed_groups is not set)',
+    ]);
+    expect(words(explain.document({ visibility: 'public' }, minjun))).toEqual([
+      "not in the principal's workspace ws-a (workspace_id is not set)",
+    ]);
+    expect(words(explain.document({ workspace_id: 'ws-a', visibility: 'restricted' }, minjun), 'ko').slice(1)).toEqual([
+      '주체가 소유하지 않음 (owner_id 값이 설정되지 않음)',
+      '주체와 공유된 그룹이 없음 (allowed_groups 값이 설정되지 않음)',
+    ]);
+  });
+
   it('words a team policy’s other tests', () => {
     const policy = parseAccessPolicy({
       document: {
