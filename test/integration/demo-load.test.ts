@@ -13,6 +13,7 @@ import { ensureDemoGraph, fixtureDriver, useDemoDriver } from '../support/demo-g
 import { EDGE_CASES, PNG_SKIPPED } from '../support/loader-edge-cases';
 import { ask, retrievalDeps } from '../support/retrieval-deps';
 import { runLens } from '../support/run-lens';
+import { useTempFolders } from '../support/temp-folders';
 import { GOVUK_ADR_DIR, REPO_ROOT } from '../support/test-env';
 
 const server = inject('neo4j');
@@ -271,16 +272,7 @@ describe.skipIf(!server.local)(
   'lens demo load --docs on a folder with nothing to load (skipped without a local server: it drives the local server)',
   () => {
     const driver = driverRestoringDemo();
-    const folders: string[] = [];
-    afterAll(() => {
-      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-    });
-    const folderWith = (files: Record<string, string>) => {
-      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-nothing-'));
-      folders.push(folder);
-      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), text);
-      return folder;
-    };
+    const { folderWith } = useTempFolders('lens-nothing-');
     const documentCount = async () => toNumber((await rows(driver(), 'MATCH (d:Document) RETURN count(d) AS n'))[0]?.n);
 
     it('refuses an empty folder and one whose every file failed, naming the failures, and leaves the graph as it was', async () => {
@@ -339,19 +331,7 @@ describe.skipIf(!server.local)(
   'lens demo load --docs with principals in the ACL mapping (skipped without a local server: it drives the local server)',
   () => {
     const driver = driverRestoringDemo();
-    const folders: string[] = [];
-    afterAll(() => {
-      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-    });
-    const folderWith = (files: Record<string, string>) => {
-      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-mapping-principals-'));
-      folders.push(folder);
-      for (const [name, text] of Object.entries(files)) {
-        fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-        fs.writeFileSync(path.join(folder, name), text);
-      }
-      return folder;
-    };
+    const { folderWith } = useTempFolders('lens-mapping-principals-');
 
     it('writes the HR member and the guest the mapping defines, and the HR member sees the HR chunks the guest does not', async () => {
       const docs = folderWith({
