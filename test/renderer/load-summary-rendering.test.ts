@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildLoadPlan, planReport } from '../../electron/demo-graph/demo-loader';
+import { summaryOfPlan } from '../support/load-summary';
+import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import type { JobStatus } from '../../shared/api/lens-api';
 import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { progressEvent } from '../../shared/progress-messages';
@@ -28,15 +29,7 @@ describe('the demo panel after loading a folder', () => {
   function summaryOf(files: Record<string, string | Uint8Array>): DemoLoadSummary {
     const docsDir = folderWith(files);
     const plan = buildLoadPlan({ docsDir });
-    const counts = { documents: plan.documents.length, adrs: 0, chunks: 1, supersessions: 0, claims: 0, evidence: 0, entities: 0 };
-    return {
-      target: 'bolt://127.0.0.1:7687',
-      source: docsDir,
-      counts: { ...counts, principals: 1, groups: 0 },
-      embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
-      ...planReport(plan),
-      elapsed_ms: 1234,
-    };
+    return summaryOfPlan(plan, docsDir, { documents: plan.documents.length, chunks: 1, principals: 1 });
   }
 
   const render = (loaded: DemoLoadSummary) => {
@@ -110,14 +103,7 @@ describe('the demo panel after loading a folder', () => {
         'principals:\n  - { principal_id: hana, groups: [g-hr, g-hrr] }\n  - { principal_id: guest }\n',
     })}/acl.yaml`;
     const plan = buildLoadPlan({ docsDir, aclFile });
-    const loaded: DemoLoadSummary = {
-      target: 'bolt://127.0.0.1:7687',
-      source: docsDir,
-      counts: { documents: 2, adrs: 0, chunks: 2, supersessions: 0, claims: 0, evidence: 0, entities: 0, principals: 2, groups: 2 },
-      embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
-      ...planReport(plan),
-      elapsed_ms: 1234,
-    };
+    const loaded = summaryOfPlan(plan, docsDir, { documents: 2, chunks: 2, principals: 2, groups: 2 });
     const html = render(loaded);
     expect(html).toContain('<li>ws-acme: guest (defined in the ACL mapping; 1 public document)</li>');
     expect(html).toMatch(

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { summaryOfPlan } from '../../support/load-summary';
 import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
 import { adrSummaryLines, readyPrincipalLines } from '../../../electron/cli/adr-summary-lines';
 import { aclDefaultWarnings, tallyAclDefaults } from '../../../electron/corpus/acl-defaults';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
-import { buildLoadPlan, planReport } from '../../../electron/demo-graph/demo-loader';
+import { buildLoadPlan } from '../../../electron/demo-graph/demo-loader';
 import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
 import { countedMessage } from '../../../shared/demo-load-messages';
 import { DemoLoadSummary } from '../../../shared/demo-load-summary';
@@ -20,15 +21,7 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 
 /** A summary of the edge-case folder as `loadDemo` returns it (counts left at zero: only the sentences matter here). */
 function summaryOf(docsDir: string): DemoLoadSummary {
-  const plan = buildLoadPlan({ docsDir });
-  return DemoLoadSummary.parse({
-    target: 'bolt://127.0.0.1:7687',
-    source: docsDir,
-    counts: { documents: 0, adrs: 0, chunks: 0, supersessions: 0, claims: 0, evidence: 0, entities: 0, principals: 0, groups: 0 },
-    embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
-    ...planReport(plan),
-    elapsed_ms: 1200,
-  });
+  return summaryOfPlan(buildLoadPlan({ docsDir }), docsDir);
 }
 
 describe('the load warnings as message codes', () => {

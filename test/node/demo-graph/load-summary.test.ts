@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { summaryOfPlan } from '../../support/load-summary';
 import type { CliDoor } from '../../../electron/cli/cli-door';
 import { startDemo } from '../../../electron/cli/commands/start-command';
 import { DEMO_CORPUS_SOURCE } from '../../../shared/demo-load-messages';
 import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
 import type { LoadPlan } from '../../../electron/corpus/corpus-model';
-import { buildLoadPlan, planReport, type DemoLoadSummary } from '../../../electron/demo-graph/demo-loader';
+import { buildLoadPlan, type DemoLoadSummary } from '../../../electron/demo-graph/demo-loader';
 import { REPO_ROOT } from '../../support/test-env';
 import { useTempFolders } from '../../support/temp-folders';
 import { EDGE_CASES } from '../../support/loader-edge-cases';
@@ -18,24 +19,16 @@ const GOVUK = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'govuk-aws-adr');
 
 /** A summary as `loadDemo` returns it for this plan (the counts are the plan's, as the writer counts them). */
 function summaryOf(plan: LoadPlan, source = EDGE_CASES): DemoLoadSummary {
-  return {
-    target: 'bolt://127.0.0.1:7687',
-    source,
-    counts: {
-      documents: plan.documents.length,
-      adrs: plan.documents.filter((d) => d.adr).length,
-      chunks: plan.documents.reduce((n, d) => n + d.chunks.length, 0),
-      supersessions: plan.supersessions.length,
-      claims: plan.claims.length,
-      evidence: 0,
-      entities: plan.entities.length,
-      principals: plan.principals.length,
-      groups: plan.groups.length,
-    },
-    embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
-    ...planReport(plan),
-    elapsed_ms: 1200,
-  };
+  return summaryOfPlan(plan, source, {
+    documents: plan.documents.length,
+    adrs: plan.documents.filter((d) => d.adr).length,
+    chunks: plan.documents.reduce((n, d) => n + d.chunks.length, 0),
+    supersessions: plan.supersessions.length,
+    claims: plan.claims.length,
+    entities: plan.entities.length,
+    principals: plan.principals.length,
+    groups: plan.groups.length,
+  });
 }
 
 describe('the load summary', () => {

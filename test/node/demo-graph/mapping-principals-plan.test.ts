@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { summaryOfPlan } from '../../support/load-summary';
 import { formatLoadSummary } from '../../../electron/cli/commands/demo-command';
 import { buildLoadPlan, planReport } from '../../../electron/demo-graph/demo-loader';
 import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
@@ -50,14 +51,7 @@ describe('a folder load whose ACL mapping defines principals', () => {
 
   it('names the mapping principals in the summary, and says the ready one is the mapping’s, in English and Korean', () => {
     const { docsDir, plan } = hrLoad();
-    const summary = DemoLoadSummary.parse({
-      target: 'bolt://127.0.0.1:7687',
-      source: docsDir,
-      counts: { documents: 3, adrs: 0, chunks: 3, supersessions: 0, claims: 0, evidence: 0, entities: 0, principals: 3, groups: 1 },
-      embedder: { name: 'hashing-384', dimensions: 384, kind: 'lexical' },
-      ...planReport(plan),
-      elapsed_ms: 1200,
-    });
+    const summary = DemoLoadSummary.parse(summaryOfPlan(plan, docsDir, { documents: 3, chunks: 3, principals: 3, groups: 1 }));
     expect(summary.mapping_principals).toEqual([
       { principal_id: 'hana', workspace_id: 'ws-acme', groups: ['g-hr'], acl_partitions: ['hr'], sees: { documents: 2, chunks: 2 } },
       { principal_id: 'guest', workspace_id: 'ws-acme', groups: [], acl_partitions: [], sees: { documents: 1, chunks: 1 } },
