@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { countedMessage, demoLoadMessage } from '../../shared/demo-load-messages';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import { FALLBACK_ACL } from './acl-defaults';
 import { PrincipalRecord, type GroupRecord, type LoadedDocument } from './corpus-model';
 
 /**
@@ -14,7 +15,7 @@ import { PrincipalRecord, type GroupRecord, type LoadedDocument } from './corpus
 /** A group of the mapping: an id, and a name to show. */
 export const MappingGroup = z.object({ group_id: z.string().min(1), name: z.string().min(1).optional() }).strict();
 
-/** A principal of the mapping; without `workspace_id` it is in the workspace of the mapping's defaults. */
+/** A principal of the mapping; without `workspace_id` it is in the workspace of the mapping's defaults, else `default`. */
 export const MappingPrincipal = PrincipalRecord.extend({ workspace_id: PrincipalRecord.shape.workspace_id.optional() }).strict();
 
 /** A path in a mapping file: `['principals', 1, 'groups']`. */
@@ -51,17 +52,9 @@ function duplicateIds(list: 'groups' | 'principals', key: string, ids: readonly 
 
 /**
  * What refuses a mapping's principals before anything is written: an id given twice (the graph
- * keeps ids unique, and the load would stop part way) and a principal with no workspace to be in.
+ * keeps ids unique, and the load would stop part way).
  */
 export function mappingPrincipalProblems(mapping: MappingPeople): MappingPrincipalProblem[] {
-  const noWorkspace: MappingPrincipalProblem[] =
-    mapping.defaults.workspace_id === undefined
-      ? mapping.principals.flatMap((principal, index) =>
-          principal.workspace_id === undefined
-            ? [{ path: ['principals', index], said: (where) => retrievalError('acl_mapping_no_workspace', where) }]
-            : [],
-        )
-      : [];
   return [
     ...duplicateIds(
       'groups',
@@ -73,7 +66,6 @@ export function mappingPrincipalProblems(mapping: MappingPeople): MappingPrincip
       'principal_id',
       mapping.principals.map((principal) => principal.principal_id),
     ),
-    ...noWorkspace,
   ];
 }
 
@@ -84,12 +76,12 @@ export interface MappingPrincipals {
   readonly groups: GroupRecord[];
 }
 
-/** The mapping's principals in their workspaces (the defaults' where left out), and every group they name. */
+/** The mapping's principals in their workspaces (the defaults' where left out, else `default`), and every group they name. */
 export function mappingPrincipals(mapping: MappingPeople): MappingPrincipals {
   const principals = mapping.principals.map((principal): PrincipalRecord => ({
     ...principal,
-    // Checked by `mappingPrincipalProblems`: one of the two is there.
-    workspace_id: principal.workspace_id ?? mapping.defaults.workspace_id ?? '',
+    // Neither given: the workspace a document without one is put in, so the two meet as they would by default.
+    workspace_id: principal.workspace_id ?? mapping.defaults.workspace_id ?? FALLBACK_ACL.workspace_id,
     groups: [...new Set(principal.groups)],
     acl_partitions: [...new Set(principal.acl_partitions)],
   }));

@@ -93,8 +93,6 @@ const en = {
     'Write { defaults: {...}, files: { "<glob>": {...} }, groups: [...], principals: [...] } with the access fields {{fields}}; a group takes {{group_fields}}, a principal {{principal_fields}}.',
   // The principals and groups a mapping file defines.
   acl_mapping_duplicate_id: '{{file}}{{at}}: {{path}}: {{id}} is already used by {{other}}; give each its own id.',
-  acl_mapping_no_workspace:
-    "{{file}}{{at}}: {{path}} has no workspace_id and the mapping's defaults give none; write workspace_id in the principal or under defaults.",
   // The `file` of a mapping handed over already read (not from a file).
   acl_mapping_given: 'the ACL mapping',
   not_a_folder: '{{folder}} is not a folder.',
@@ -284,8 +282,6 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   acl_mapping_invalid_hint:
     '{ defaults: {...}, files: { "<glob>": {...} }, groups: [...], principals: [...] } 형식으로 작성하세요. 접근 필드는 {{fields}}, 그룹은 {{group_fields}}, 주체는 {{principal_fields}}를 씁니다.',
   acl_mapping_duplicate_id: '{{file}}{{at}}: {{path}}: {{id}}은(는) 이미 {{other}}이(가) 쓰고 있습니다. 각각 고유한 id를 주세요.',
-  acl_mapping_no_workspace:
-    '{{file}}{{at}}: {{path}}에 workspace_id가 없고 매핑의 defaults에도 없습니다. 주체나 defaults에 workspace_id를 적으세요.',
   acl_mapping_given: 'ACL 매핑',
   not_a_folder: '{{folder}}은(는) 폴더가 아닙니다.',
   not_a_folder_hint: '마크다운 파일이 든 폴더의 전체 경로를 지정하세요(명령줄에서는 --docs).',

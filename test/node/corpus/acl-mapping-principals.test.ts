@@ -98,11 +98,20 @@ describe('the principals and groups of an ACL mapping file', () => {
     );
   });
 
-  it('refuses a principal with no workspace when the defaults give none', () => {
-    const refused = refusal('principals:\n  - principal_id: hana\n  - { principal_id: guest, workspace_id: ws-a }\n');
-    expect(refused.message).toBe(
-      "acl.yaml (line 2): principals[0] has no workspace_id and the mapping's defaults give none; write workspace_id in the principal or under defaults.",
-    );
+  it('puts a principal with no workspace, when the defaults give none, in workspace default, where documents without one go', () => {
+    const folder = readMarkdownFolder(folderWith(HR_FOLDER), {
+      aclFile: mappingFile(
+        `${HR_FILES}principals:\n  - { principal_id: hana, groups: [g-hr], acl_partitions: [hr] }\n  - { principal_id: guest }\n`,
+      ),
+    });
+    expect(folder.failed).toEqual([]);
+    expect(folder.documents.map((doc) => doc.acl.workspace_id)).toEqual(['default', 'default']);
+    expect(folder.principals.map((principal) => [principal.principal_id, principal.workspace_id])).toEqual([
+      ['hana', 'default'],
+      ['guest', 'default'],
+    ]);
+    // They meet the documents there: no warning of a workspace nothing loaded is in.
+    expect(folder.warningMessages.filter((said) => said.code === 'demo_load:principal_workspace_unmatched')).toEqual([]);
   });
 });
 
