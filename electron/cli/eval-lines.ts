@@ -1,4 +1,5 @@
 import type { EvalComparison } from '../../shared/eval/eval-compare';
+import { findingLine } from '../../shared/eval/eval-findings';
 import { wordEvalMessage } from '../../shared/eval/eval-messages';
 import type { EvalReport } from '../../shared/eval/eval-report';
 import { terminalLine } from './terminal-text';
@@ -27,11 +28,9 @@ function modeLines(report: EvalReport): string[] {
   );
 }
 
-/** The set's expectations no run can meet, one line each. */
+/** The set's expectations no run can meet and its checks that can never fail, one line each. */
 function findingLines(report: EvalReport): string[] {
-  return report.findings.map((finding) =>
-    wordEvalMessage(finding.code, { question: finding.question_id, principal: finding.principal, id: finding.id, trace: finding.trace_id }),
-  );
+  return report.findings.map((finding) => findingLine(finding));
 }
 
 function problemLines(report: EvalReport): string[] {

@@ -1,5 +1,5 @@
 import type { EvalComparison } from '../../shared/eval/eval-compare';
-import { wordEvalMessage } from '../../shared/eval/eval-messages';
+import { findingLine } from '../../shared/eval/eval-findings';
 import type { EvalFinding, EvalReport, EvalRun } from '../../shared/eval/eval-report';
 import { escapeXmlAttribute, escapeXmlText } from '../audit/junit-xml';
 
@@ -49,12 +49,7 @@ function testcase(run: EvalRun, file: string, regressed: readonly string[]): str
  */
 function findingsSuite(report: EvalReport, findings: readonly EvalFinding[]): string {
   const cases = findings.map((finding) => {
-    const message = wordEvalMessage(finding.code, {
-      question: finding.question_id,
-      principal: finding.principal,
-      id: finding.id,
-      trace: finding.trace_id,
-    });
+    const message = findingLine(finding);
     return [
       `    <testcase${attributes({ name: `${finding.question_id} · ${finding.principal} · ${finding.id}`, classname: 'lens-eval.set', file: report.set.file, time: '0.000' })}>`,
       `      <skipped${attributes({ message })}/>`,

@@ -142,6 +142,15 @@ const UNMEETABLE = {
   document: { hidden: 'expected_document_not_visible', missing: 'expected_document_not_in_graph' },
   chunk: { hidden: 'expected_chunk_not_visible', missing: 'expected_chunk_not_in_graph' },
 } as const;
+/** The codes of a must_not_appear item the graph does not hold, by level. */
+const UNGUARDED = { document: 'forbidden_document_not_in_graph', chunk: 'forbidden_chunk_not_in_graph' } as const;
+
+/** Whether "why not?" refused `error` because the graph holds no such node, and the id it suggests instead (a file's path given for a document id). */
+function missingNode(error: unknown): { missing: boolean; suggestion?: string } {
+  const missing = isLensError(error) && error.kind === 'not_found' && /:no_such_(document|chunk)$/.test(error.said?.code ?? '');
+  const suggestion = missing ? error.hintSaid?.params?.['suggestion'] : undefined;
+  return typeof suggestion === 'string' ? { missing, suggestion } : { missing };
+}
 
 /**
  * Whether one expected document or chunk can be handed over to the run's principal at all, asked of
@@ -160,15 +169,44 @@ async function unmeetable(
     const hidden = answer.findings.length > 0 && answer.findings.every((finding) => finding.verdict.kind === 'not_visible');
     return hidden ? { ...base, code: UNMEETABLE[level].hidden } : null;
   } catch (error) {
-    const missing = isLensError(error) && error.kind === 'not_found' && /:no_such_(document|chunk)$/.test(error.said?.code ?? '');
-    return missing ? { ...base, code: UNMEETABLE[level].missing } : null;
+    const { missing, suggestion } = missingNode(error);
+    return missing ? { ...base, code: UNMEETABLE[level].missing, ...(suggestion ? { suggestion } : {}) } : null;
+  }
+}
+
+/**
+ * Whether a must_not_appear document or chunk that no run handed over is in the graph at all, asked
+ * of "why not?" on the run as above: one the graph lacks can never be handed over, so its check can
+ * never fail and guards nothing (a file's path written for a document id, a renamed document).
+ */
+async function unguarded(
+  call: OperationCaller,
+  run: EvalRun & { trace_id: string },
+  level: 'document' | 'chunk',
+  id: string,
+): Promise<EvalFinding | null> {
+  try {
+    await call('traces.explain', { trace_id: run.trace_id, target: { kind: level, id }, rerun: false });
+    return null;
+  } catch (error) {
+    const { missing, suggestion } = missingNode(error);
+    if (!missing) return null;
+    return {
+      code: UNGUARDED[level],
+      question_id: run.question_id,
+      principal: run.principal,
+      id,
+      trace_id: run.trace_id,
+      ...(suggestion ? { suggestion } : {}),
+    };
   }
 }
 
 /**
  * The set's expectations no run can meet: for each question, every expected document and chunk
  * (grade 1 and up) that none of its runs handed over is judged on its first answered run, once per
- * question, since access is the principal's whatever the mode.
+ * question, since access is the principal's whatever the mode. Then its checks that can never fail:
+ * every must_not_appear item no run handed over that the graph does not hold.
  */
 async function unmeetableExpectations(
   call: OperationCaller,
@@ -189,6 +227,17 @@ async function unmeetableExpectations(
     for (const { level, id } of expected) {
       if (signal?.aborted) return found;
       const finding = await unmeetable(call, judged, level, id);
+      if (finding) found.push(finding);
+    }
+    // A forbidden item a run handed over is in the graph (and is that run's leak): only the others are looked up.
+    const leaked = new Set(own.flatMap((run) => run.violations.map((violation) => `${violation.level}:${violation.id}`)));
+    const forbidden = [
+      ...(question.must_not_appear?.documents ?? []).map((id) => ({ level: 'document' as const, id })),
+      ...(question.must_not_appear?.chunks ?? []).map((id) => ({ level: 'chunk' as const, id })),
+    ].filter(({ level, id }) => !leaked.has(`${level}:${id}`));
+    for (const { level, id } of forbidden) {
+      if (signal?.aborted) return found;
+      const finding = await unguarded(call, judged, level, id);
       if (finding) found.push(finding);
     }
   }

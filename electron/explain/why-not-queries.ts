@@ -36,3 +36,17 @@ export function documentWithChunks(profile: SchemaProfile): BuiltInQuery {
      RETURN d { .* } AS document, chunks, total`,
   );
 }
+
+/**
+ * The documents whose source ends in `$suffix` (`/hr/pay.md`): at most two, so that one is a
+ * suggestion for a file path given where a document id belongs, and two are none.
+ */
+export function documentsBySourcePath(profile: SchemaProfile): BuiltInQuery {
+  const { labels: L, properties: P } = profile;
+  return defineQuery(
+    'why-not-document-by-path',
+    `MATCH (d:${q(L.document)}) WHERE d.${q(P.document.sourceUri)} ENDS WITH $suffix
+     RETURN d.${q(P.document.id)} AS id
+     LIMIT 2`,
+  );
+}

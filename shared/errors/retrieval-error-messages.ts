@@ -105,6 +105,7 @@ const en = {
   no_such_chunk_hint: 'Give a chunk id as the items and cuts of a run show it (e.g. runbook-payments-db-failover#2).',
   no_such_document: 'There is no document "{{id}}" in the graph.',
   no_such_document_hint: 'Give a document id as the items of a run show it (e.g. runbook-payments-db-failover).',
+  no_such_document_hint_path: '{{path}} is the source of document {{suggestion}}: give that id.',
   chunk_without_document: 'Chunk "{{id}}" is part of no document in the graph, so no retrieval can return it.',
   // Language models (electron/llm/): what a call did, then how it failed.
   call_answer_preview: 'The answer preview',
@@ -292,6 +293,7 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   no_such_chunk_hint: '실행의 항목과 잘린 청크에 표시된 청크 ID를 지정하세요(예: runbook-payments-db-failover#2).',
   no_such_document: '그래프에 문서 "{{id}}"이(가) 없습니다.',
   no_such_document_hint: '실행의 항목에 표시된 문서 ID를 지정하세요(예: runbook-payments-db-failover).',
+  no_such_document_hint_path: '{{path}}은(는) 문서 {{suggestion}}의 출처입니다. 그 ID를 지정하세요.',
   chunk_without_document: '청크 "{{id}}"은(는) 그래프의 어떤 문서에도 속하지 않아 어떤 검색도 이를 돌려줄 수 없습니다.',
   call_answer_preview: '답변 미리보기',
   call_text2cypher: 'Text2Cypher',

@@ -1,4 +1,4 @@
-import type { EvalMessageCode } from './eval-messages';
+import { wordEvalMessage, type EvalMessageCode } from './eval-messages';
 import type { EvalFinding, EvalFindingCode, EvalReport } from './eval-report';
 
 /**
@@ -13,12 +13,16 @@ import type { EvalFinding, EvalFindingCode, EvalReport } from './eval-report';
 export type FindingKind = 'not_visible' | 'not_in_graph';
 /** The level of the expected item. */
 export type FindingLevel = 'document' | 'chunk';
+/** Whether the set expects the item (`expected`) or forbids it (`must_not_appear`). */
+export type FindingList = 'expected' | 'forbidden';
 
-const SHAPES: Readonly<Record<EvalFindingCode, { level: FindingLevel; kind: FindingKind }>> = {
-  expected_document_not_visible: { level: 'document', kind: 'not_visible' },
-  expected_chunk_not_visible: { level: 'chunk', kind: 'not_visible' },
-  expected_document_not_in_graph: { level: 'document', kind: 'not_in_graph' },
-  expected_chunk_not_in_graph: { level: 'chunk', kind: 'not_in_graph' },
+const SHAPES: Readonly<Record<EvalFindingCode, { level: FindingLevel; kind: FindingKind; list: FindingList }>> = {
+  expected_document_not_visible: { level: 'document', kind: 'not_visible', list: 'expected' },
+  expected_chunk_not_visible: { level: 'chunk', kind: 'not_visible', list: 'expected' },
+  expected_document_not_in_graph: { level: 'document', kind: 'not_in_graph', list: 'expected' },
+  expected_chunk_not_in_graph: { level: 'chunk', kind: 'not_in_graph', list: 'expected' },
+  forbidden_document_not_in_graph: { level: 'document', kind: 'not_in_graph', list: 'forbidden' },
+  forbidden_chunk_not_in_graph: { level: 'chunk', kind: 'not_in_graph', list: 'forbidden' },
 };
 
 /** The reason sentence of each finding code (the CLI's UNMEETABLE line without its prefix and command). */
@@ -27,16 +31,42 @@ const REASONS: Readonly<Record<EvalFindingCode, EvalMessageCode>> = {
   expected_chunk_not_visible: 'reason_expected_chunk_not_visible',
   expected_document_not_in_graph: 'reason_expected_document_not_in_graph',
   expected_chunk_not_in_graph: 'reason_expected_chunk_not_in_graph',
+  forbidden_document_not_in_graph: 'reason_forbidden_document_not_in_graph',
+  forbidden_chunk_not_in_graph: 'reason_forbidden_chunk_not_in_graph',
 };
+
+/** What the set should say instead, for a file path given where a document id belongs; null otherwise. */
+function suggestionOf(finding: EvalFinding): { readonly code: EvalMessageCode; readonly params: Readonly<Record<string, string>> } | null {
+  return finding.suggestion === undefined
+    ? null
+    : { code: 'suggestion_loaded_as', params: { id: finding.id, suggestion: finding.suggestion } };
+}
+
+/** A finding's line as the CLI and the JUnit report word it (English), with what to write instead where the set gave a file's path. */
+export function findingLine(finding: EvalFinding): string {
+  const line = wordEvalMessage(finding.code, {
+    question: finding.question_id,
+    principal: finding.principal,
+    id: finding.id,
+    trace: finding.trace_id,
+  });
+  const suggestion = suggestionOf(finding);
+  return suggestion
+    ? wordEvalMessage('finding_with_suggestion', { line, suggestion: wordEvalMessage(suggestion.code, suggestion.params) })
+    : line;
+}
 
 export interface FindingView {
   readonly finding: EvalFinding;
   readonly level: FindingLevel;
   readonly kind: FindingKind;
+  readonly list: FindingList;
   /** The question's text as its runs asked it, or null when the report has no run of it. */
   readonly question: string | null;
   /** Why no run can meet it, as a code of the eval catalogue with its parameters. */
   readonly reason: { readonly code: EvalMessageCode; readonly params: Readonly<Record<string, string>> };
+  /** What to write instead, where the set gave a file's path for a document id; null otherwise. */
+  readonly suggestion: { readonly code: EvalMessageCode; readonly params: Readonly<Record<string, string>> } | null;
   /**
    * The command that shows why, ready to paste into a shell; null for an item the graph lacks, where
    * there is no rule to show (as the CLI's UNMEETABLE line for it names no command).
@@ -66,6 +96,7 @@ export function findingViews(report: Pick<EvalReport, 'findings' | 'runs'>): Fin
     ...SHAPES[finding.code],
     question: questions.get(finding.question_id) ?? null,
     reason: { code: REASONS[finding.code], params: { principal: finding.principal, id: finding.id } },
+    suggestion: suggestionOf(finding),
     command: SHAPES[finding.code].kind === 'not_visible' ? explainCommand(finding) : null,
   }));
 }

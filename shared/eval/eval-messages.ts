@@ -27,6 +27,12 @@ export const EVAL_MESSAGE_CODES = [
   'reason_expected_chunk_not_visible',
   'reason_expected_document_not_in_graph',
   'reason_expected_chunk_not_in_graph',
+  'forbidden_document_not_in_graph',
+  'forbidden_chunk_not_in_graph',
+  'reason_forbidden_document_not_in_graph',
+  'reason_forbidden_chunk_not_in_graph',
+  'finding_with_suggestion',
+  'suggestion_loaded_as',
   'failed_line',
   'regression_line',
   'compare_summary',
@@ -73,6 +79,16 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       'The expected document {{id}} is not in the graph, so no run can hand it over. Correct its id or take it out of expected.',
     reason_expected_chunk_not_in_graph:
       'The expected chunk {{id}} is not in the graph, so no run can hand it over. Correct its id or take it out of expected.',
+    forbidden_document_not_in_graph:
+      'UNGUARDED {{question}} ({{principal}}): must_not_appear names the document {{id}}, which is not in the graph, so no run can hand it over and this check can never fail: it guards nothing; correct its id',
+    forbidden_chunk_not_in_graph:
+      'UNGUARDED {{question}} ({{principal}}): must_not_appear names the chunk {{id}}, which is not in the graph, so no run can hand it over and this check can never fail: it guards nothing; correct its id',
+    reason_forbidden_document_not_in_graph:
+      'must_not_appear names the document {{id}}, which is not in the graph: no run can hand it over, so the check can never fail and guards nothing. Correct its id.',
+    reason_forbidden_chunk_not_in_graph:
+      'must_not_appear names the chunk {{id}}, which is not in the graph: no run can hand it over, so the check can never fail and guards nothing. Correct its id.',
+    finding_with_suggestion: '{{line}}. {{suggestion}}',
+    suggestion_loaded_as: '{{id}} is the source of document {{suggestion}}: write that id.',
     failed_line: 'FAILED {{question}} ({{principal}}, {{mode}}): {{reason}}',
     regression_line: 'REGRESSION {{question}} ({{mode_a}} → {{mode_b}}): {{what}}',
     compare_summary: 'compared {{a}} with {{b}}: {{pairs}} questions paired, {{regressions}} regressions beyond {{tolerance}}',
@@ -114,6 +130,16 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       '기대 문서 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없습니다. id를 고치거나 expected에서 빼세요.',
     reason_expected_chunk_not_in_graph:
       '기대 청크 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없습니다. id를 고치거나 expected에서 빼세요.',
+    forbidden_document_not_in_graph:
+      '보호 없음 {{question}} ({{principal}}): must_not_appear의 문서 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없으므로 이 검사는 실패할 수 없고 아무것도 지키지 못합니다. id를 고치세요',
+    forbidden_chunk_not_in_graph:
+      '보호 없음 {{question}} ({{principal}}): must_not_appear의 청크 {{id}}이(가) 그래프에 없어 어떤 실행도 건넬 수 없으므로 이 검사는 실패할 수 없고 아무것도 지키지 못합니다. id를 고치세요',
+    reason_forbidden_document_not_in_graph:
+      'must_not_appear의 문서 {{id}}이(가) 그래프에 없습니다. 어떤 실행도 건넬 수 없으므로 이 검사는 실패할 수 없고 아무것도 지키지 못합니다. id를 고치세요.',
+    reason_forbidden_chunk_not_in_graph:
+      'must_not_appear의 청크 {{id}}이(가) 그래프에 없습니다. 어떤 실행도 건넬 수 없으므로 이 검사는 실패할 수 없고 아무것도 지키지 못합니다. id를 고치세요.',
+    finding_with_suggestion: '{{line}}. {{suggestion}}',
+    suggestion_loaded_as: '{{id}}은(는) 문서 {{suggestion}}의 출처입니다. 그 ID를 적으세요.',
     failed_line: '실패 {{question}} ({{principal}}, {{mode}}): {{reason}}',
     regression_line: '회귀 {{question}} ({{mode_a}} → {{mode_b}}): {{what}}',
     compare_summary: '{{a}}와(과) {{b}} 비교: 질문 {{pairs}}개 짝지음, 허용치 {{tolerance}}를 넘은 회귀 {{regressions}}건',

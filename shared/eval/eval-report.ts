@@ -71,13 +71,16 @@ export type ModeAggregate = z.infer<typeof ModeAggregate>;
  * The expectations of the set that no run can meet, whatever the retrieval: an expected document or
  * chunk the question's principal may not see (every chunk of it fails the access policy), or one the
  * graph does not hold. Each is a finding of the set, not of a mode; the runs' figures are computed as
- * for any expectation, and this says why they cannot reach 1.
+ * for any expectation, and this says why they cannot reach 1. Beside them, the set's checks that can
+ * never fail: a must_not_appear document or chunk the graph does not hold guards nothing.
  */
 export const EVAL_FINDING_CODES = [
   'expected_document_not_visible',
   'expected_chunk_not_visible',
   'expected_document_not_in_graph',
   'expected_chunk_not_in_graph',
+  'forbidden_document_not_in_graph',
+  'forbidden_chunk_not_in_graph',
 ] as const;
 export type EvalFindingCode = (typeof EVAL_FINDING_CODES)[number];
 
@@ -88,6 +91,8 @@ export const EvalFinding = z.object({
   principal: z.string(),
   id: z.string(),
   trace_id: z.string(),
+  /** For a file path given where a document id belongs: the id of the one document loaded from that file. */
+  suggestion: z.string().optional(),
 });
 export type EvalFinding = z.infer<typeof EvalFinding>;
 

@@ -210,6 +210,21 @@ describe('why not this chunk? on the demo graph, from runs kept in a real trace 
     expect(run.kind).toBe('not_found');
     expect(run.message).toContain('tr-unknown');
   });
+
+  it('names the document whose source ends in a path given where its id belongs, and suggests nothing for a path no source ends in', async () => {
+    const response = await recorded({ query: FAILOVER, principal: 'u-sora', top_k: 3 });
+    const byPath = await rejectionOf(explain(response.trace_id, { kind: 'document', id: './adr/001-record-architecture-decisions' }));
+    expect(byPath.kind).toBe('not_found');
+    expect(byPath.hintSaid).toEqual({
+      code: 'error_retrieval:no_such_document_hint_path',
+      params: { path: 'adr/001-record-architecture-decisions', suggestion: 'adr-001-record-architecture-decisions' },
+    });
+    expect(byPath.hint).toBe(
+      'adr/001-record-architecture-decisions is the source of document adr-001-record-architecture-decisions: give that id.',
+    );
+    const nowhere = await rejectionOf(explain(response.trace_id, { kind: 'document', id: 'adr/999-nothing.md' }));
+    expect(nowhere.hintSaid?.code).toBe('error_retrieval:no_such_document_hint');
+  });
 });
 
 describe('why allowed, on every item the pipeline returns and in the run it keeps', SLOW, () => {

@@ -33,15 +33,24 @@ function FindingRow({ view }: { view: FindingView }) {
   const { t: word } = useTranslation('evalmsg');
   const { finding } = view;
   return (
-    <tr data-testid="eval-finding" data-code={finding.code} data-question-id={finding.question_id} data-kind={view.kind}>
+    <tr
+      data-testid="eval-finding"
+      data-code={finding.code}
+      data-question-id={finding.question_id}
+      data-kind={view.kind}
+      data-list={view.list}
+    >
       <td>{t(`finding_kind_${view.kind}`)}</td>
       <td title={view.question ?? undefined}>
         <strong>{finding.question_id}</strong>
         {view.question ? <div className="muted">{view.question}</div> : null}
       </td>
       <td>{finding.principal}</td>
-      <td>{t(`finding_expected_${view.level}`, { id: finding.id })}</td>
-      <td data-testid="eval-finding-reason">{word(view.reason.code, view.reason.params)}</td>
+      <td>{t(`finding_${view.list}_${view.level}`, { id: finding.id })}</td>
+      <td data-testid="eval-finding-reason">
+        {word(view.reason.code, view.reason.params)}
+        {view.suggestion ? <div data-testid="eval-finding-suggestion">{word(view.suggestion.code, view.suggestion.params)}</div> : null}
+      </td>
       {view.command === null ? <td /> : <CommandCell command={view.command} />}
     </tr>
   );

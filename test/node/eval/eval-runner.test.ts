@@ -9,6 +9,7 @@ import type { OperationCaller } from '../../../electron/audit/operation-caller';
 import { parseGoldenSet } from '../../../electron/eval/golden-set-file';
 import { runEvaluation } from '../../../electron/eval/eval-runner';
 import { formatEvalReport } from '../../../electron/cli/eval-lines';
+import { findingViews } from '../../../shared/eval/eval-findings';
 
 const SET = `name: hidden
 questions:
@@ -77,7 +78,11 @@ function fakeDoor(): { call: OperationCaller; explained: string[] } {
         target.kind === 'document' ? GRAPH[target.id] : Object.values(GRAPH).flat().includes(target.id) ? [target.id] : undefined;
       if (!chunks)
         throw target.kind === 'document'
-          ? codedError('not_found', retrievalError('no_such_document', { id: target.id }))
+          ? codedError('not_found', retrievalError('no_such_document', { id: target.id }), {
+              hint: target.id.endsWith('.md')
+                ? retrievalError('no_such_document_hint_path', { path: target.id, suggestion: 'doc-hr' })
+                : retrievalError('no_such_document_hint'),
+            })
           : codedError('not_found', retrievalError('no_such_chunk', { id: target.id }));
       const hidden = HIDDEN[principals.get(trace_id) ?? ''] ?? new Set();
       const verdict = (chunk: string): WhyNotVerdict =>
@@ -121,6 +126,49 @@ describe('an evaluation’s expectations no run can meet', () => {
       `UNMEETABLE q-hidden (u-guest): u-guest may not see the expected document doc-hr, so no run as u-guest can hand it over and its recall cannot reach 1; expect it of a principal who may see it, or list it under must_not_appear (\`lens explain ${hiddenRun?.trace_id ?? ''} --document doc-hr\` names the rule it fails)`,
     );
     expect(printed).toContain('UNMEETABLE q-hidden (u-guest): the expected document doc-typo is not in the graph');
+  });
+});
+
+describe('an evaluation’s must_not_appear items the graph does not hold', () => {
+  const GUARDS = `name: guards
+questions:
+  - id: q-guard
+    question: salary adjustment
+    principal: u-guest
+    expected: {}
+    must_not_appear:
+      documents: [doc-hr, hr/pay.md, doc-public]
+      chunks: [c-hr-2, c-gone]
+`;
+
+  it('names each as a check that can never fail, with the id its path was loaded as; one that exists or that a run handed over is not one', async () => {
+    const { call, explained } = fakeDoor();
+    const report = await runEvaluation(call, parseGoldenSet('guards.yaml', GUARDS), { modes: ['vector'] });
+    const run = report.runs[0];
+    // doc-public was handed over: a leak, in the graph, and not looked up.
+    expect(run?.status).toBe('violation');
+    expect(explained).toEqual(['document doc-hr', 'document hr/pay.md', 'chunk c-hr-2', 'chunk c-gone']);
+    expect(report.findings).toEqual([
+      {
+        code: 'forbidden_document_not_in_graph',
+        question_id: 'q-guard',
+        principal: 'u-guest',
+        id: 'hr/pay.md',
+        trace_id: run?.trace_id,
+        suggestion: 'doc-hr',
+      },
+      { code: 'forbidden_chunk_not_in_graph', question_id: 'q-guard', principal: 'u-guest', id: 'c-gone', trace_id: run?.trace_id },
+    ]);
+    const printed = formatEvalReport(report, null);
+    expect(printed).toContain(
+      'UNGUARDED q-guard (u-guest): must_not_appear names the document hr/pay.md, which is not in the graph, so no run can hand it over and this check can never fail: it guards nothing; correct its id. hr/pay.md is the source of document doc-hr: write that id.',
+    );
+    expect(printed).toContain('UNGUARDED q-guard (u-guest): must_not_appear names the chunk c-gone, which is not in the graph');
+    const views = findingViews(report);
+    expect(views.map((view) => [view.list, view.level, view.kind, view.reason.code, view.suggestion?.code ?? null])).toEqual([
+      ['forbidden', 'document', 'not_in_graph', 'reason_forbidden_document_not_in_graph', 'suggestion_loaded_as'],
+      ['forbidden', 'chunk', 'not_in_graph', 'reason_forbidden_chunk_not_in_graph', null],
+    ]);
   });
 });
 
