@@ -6,6 +6,7 @@ import { serverError } from '../../shared/errors/server-error-messages';
 import type { DemoLoadInput, DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
 import { explainWhyNot } from '../explain/why-not';
+import { unmatchedCriteria } from '../explain/match-in-graph';
 import { explainStoredQuery, explainTimeoutMs } from '../graph/stored-query-plan';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
@@ -314,6 +315,11 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     'graph.provenance': async (input) => buildProvenanceGraph(hub.services(), input),
 
     'graph.expand': async (input) => expandProvenanceNode(hub.services(), input),
+
+    'audit.unmatched': async ({ match }) => {
+      const services = hub.services();
+      return { unmatched: await unmatchedCriteria(services.gateway, services.deps.profile, match) };
+    },
 
     ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored, listing),
 

@@ -92,6 +92,43 @@ const couldNotRun = (error: LensErrorData) =>
   verdict('could_not_run', auditMessage('could_not_run_error', { kind: error.kind, message: error.message }));
 const couldNotRunMissing = () => verdict('could_not_run', auditMessage('could_not_run_missing'));
 
+/** The kinds of expectation that only ever fail on a matching item: one whose match names nothing in the graph guards nothing. */
+const GUARD_KINDS = ['never_sees', 'no_stale_labelled_current'] as const;
+
+/**
+ * For each guarding expectation of the suite (never_sees, no_stale_labelled_current), the criteria of
+ * its match that no document in the graph matches, asked once through the door before any run; an
+ * expectation whose every criterion matches is left out.
+ */
+async function unmatchedGuards(call: OperationCaller, file: SuiteFile): Promise<Map<string, CheckVerdict>> {
+  const found = new Map<string, CheckVerdict>();
+  for (const expectation of file.suite.expectations) {
+    for (const kind of GUARD_KINDS) {
+      const match = expectation[kind];
+      if (!match) continue;
+      const { unmatched } = await call('audit.unmatched', { match });
+      if (unmatched.length === 0) continue;
+      const sources = unmatched.flatMap((entry) =>
+        entry.suggestion === undefined
+          ? []
+          : [wordAuditMessage(auditMessage('unmatched_source', { value: entry.value, suggestion: entry.suggestion }))],
+      );
+      found.set(
+        expectation.id,
+        verdict(
+          'could_not_run',
+          auditMessage('could_not_run_unmatched', {
+            kind,
+            criteria: unmatched.map((entry) => `${entry.criterion} ${entry.value}`).join(', '),
+            sources: sources.join('; '),
+          }),
+        ),
+      );
+    }
+  }
+  return found;
+}
+
 /** The verdict of one check from the runs and comparisons. */
 function judge(check: PlannedCheck, runs: ReadonlyMap<string, RunResult>, comparisons: ReadonlyMap<string, CompareResult>): CheckVerdict {
   const results = check.runs.map((key) => runs.get(key));
@@ -128,12 +165,13 @@ export async function runAudit(call: OperationCaller, file: SuiteFile, options: 
   const clock = performance.now();
   if (options.provider !== undefined) await checkProviderEndpoint(call, options.provider);
   await checkPrincipalsExist(call, file);
+  const unguarded = await unmatchedGuards(call, file);
   const plan = planAudit(options.provider === undefined ? file.suite : suiteForProvider(file.suite));
   const runResults = await runAll(call, file, plan.runs, options);
   const runs = new Map(runResults.map((result) => [result.run.key, result]));
   const comparisons = await compareAll(call, plan.checks, runs, options);
   const checks: AuditCheck[] = plan.checks.map((check) => {
-    const judged = judge(check, runs, comparisons);
+    const judged = (check.expectation ? unguarded.get(check.expectation.id) : undefined) ?? judge(check, runs, comparisons);
     const trace_ids = check.runs.flatMap((key) => runs.get(key)?.result?.response.trace_id ?? []);
     const comparison_id = comparisons.get(check.id)?.comparison?.id;
     const { expectation: _expectation, runs: _runs, ...fields } = check;

@@ -50,3 +50,14 @@ export function documentsBySourcePath(profile: SchemaProfile): BuiltInQuery {
      LIMIT 2`,
   );
 }
+
+/**
+ * `id` read as the end of a document's source (a loaded folder's `hr/pay.md`, `./hr/pay.md`,
+ * `hr\\pay.md`, or a wiki's `adr/001-x`), or null when it does not look like a path.
+ */
+export function sourcePathOf(id: string): string | null {
+  const path = id.replaceAll('\\', '/').replace(/^(\.\/)+/, '');
+  return (path.includes('/') || /\.(md|markdown|mdx)$/i.test(path)) && !path.startsWith('/') && !path.endsWith('/') && !path.includes('//')
+    ? path
+    : null;
+}

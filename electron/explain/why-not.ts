@@ -26,7 +26,8 @@ import { resolveAllowedScopes, scopeValueText } from '../retrieval/allowed-scope
 import { RunLog } from '../retrieval/retrieval-stages';
 import { rerunRanking, type RerunRanking } from './rerun-ranking';
 import { failedRunVerdict, lastKeptOf, verdictFromRun, type StaleReason } from './run-record-verdict';
-import { chunkWithDocument, documentWithChunks, documentsBySourcePath } from './why-not-queries';
+import { documentOfSourcePath } from './match-in-graph';
+import { chunkWithDocument, documentWithChunks } from './why-not-queries';
 
 /** What "why not?" reads: the run from the trace store, the graph through the read-only gateway, and the pipeline's profile and policy. */
 export interface WhyNotServices {
@@ -60,29 +61,16 @@ interface Context {
 const READ_TIMEOUT_MS = 15_000;
 
 /**
- * `id` read as the end of a document's source (a loaded folder's `hr/pay.md`, `./hr/pay.md`,
- * `hr\\pay.md`, or a wiki's `adr/001-x`), or null when it does not look like a path.
- */
-function sourcePathOf(id: string): string | null {
-  const path = id.replaceAll('\\', '/').replace(/^(\.\/)+/, '');
-  return (path.includes('/') || /\.(md|markdown|mdx)$/i.test(path)) && !path.startsWith('/') && !path.endsWith('/') && !path.includes('//') ? path : null;
-}
-
-/**
  * The refusal of an id the graph does not hold. A document asked for by its source's path (as a team
  * writes it in a golden set: `hr/pay.md`) names the one document whose source ends in it, to give instead.
  */
 async function notFound(deps: PipelineDeps, target: ExplainTarget, deadline: Deadline): Promise<LensError> {
   if (target.kind === 'chunk')
     return codedError('not_found', retrievalError('no_such_chunk', { id: target.id }), { hint: retrievalError('no_such_chunk_hint') });
-  const path = sourcePathOf(target.id);
-  const loaded = path
-    ? (await deps.gateway.read(documentsBySourcePath(deps.profile), { suffix: `/${path}` }, { deadline, stage: 'why-not' })).rows
-    : [];
-  const suggestion = loaded.length === 1 && typeof loaded[0]?.id === 'string' ? loaded[0].id : null;
+  const found = await documentOfSourcePath(deps.gateway, deps.profile, target.id, deadline);
   return codedError('not_found', retrievalError('no_such_document', { id: target.id }), {
-    hint: suggestion
-      ? retrievalError('no_such_document_hint_path', { path: path ?? target.id, suggestion })
+    hint: found
+      ? retrievalError('no_such_document_hint_path', { path: found.path, suggestion: found.document_id })
       : retrievalError('no_such_document_hint'),
   });
 }

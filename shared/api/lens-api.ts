@@ -11,6 +11,7 @@ import {
   ExportFormat,
 } from '../adr-marks';
 import { AnswerPreview } from '../answer-preview';
+import { DocumentMatch, UnmatchedCriterion } from '../audit/document-match';
 import { CompareGraph, CompareGraphInput } from '../compare/compare-graph';
 import { CompareInput, Comparison, ComparisonSummary } from '../compare/comparison';
 import { ConnectReport } from '../connect-report';
@@ -266,6 +267,8 @@ export const LENS_API = {
   'eval.list': op(EvalListInput, z.object({ evaluations: z.array(EvalSummary) })),
   'eval.get': op(z.object({ id: z.string().min(1) }).strict(), EvalReport),
   'eval.compare': op(EvalCompareInput, EvalComparison),
+  /** Which criteria of a suite's document match no document in the graph matches (read through the read-only gateway). */
+  'audit.unmatched': op(z.object({ match: DocumentMatch }).strict(), z.object({ unmatched: z.array(UnmatchedCriterion) })),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

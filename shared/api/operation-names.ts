@@ -66,6 +66,8 @@ export const OPERATION_NAMES = [
   'eval.compare',
   // Imports a trace bundle from the Traces screen, run by run (issue 15).
   'traces.import',
+  // The criteria of an audit suite's document match that no document in the graph matches: a check that can never fail.
+  'audit.unmatched',
 ] as const;
 
 /** One operation's name. */

@@ -15,6 +15,8 @@ export const AUDIT_MESSAGE_CODES = [
   'could_not_run_outcome',
   'could_not_run_error',
   'could_not_run_missing',
+  'could_not_run_unmatched',
+  'unmatched_source',
   'never_sees_passed',
   'never_sees_violated',
   'item_forbidden',
@@ -67,6 +69,9 @@ export const AUDIT_MESSAGES: Readonly<Record<'en', Readonly<Record<AuditMessageC
     could_not_run_outcome: 'could not run: the run ended in {{outcome}} ({{message}}); nothing is known about this check',
     could_not_run_error: 'could not run ({{kind}}): {{message}}',
     could_not_run_missing: 'could not run: the audit stopped before this check ran',
+    could_not_run_unmatched:
+      'could not run: {{kind}} names {{criteria}}, which no document in the graph matches, so this check can never fail and guards nothing; correct the suite ({{sources}})',
+    unmatched_source: '{{value}} is the source of document {{suggestion}}: write that id',
     never_sees_passed: 'none of the {{items}} items is from a document this principal must never see',
     never_sees_violated: '{{count}} of the {{items}} items are from documents this principal must never see',
     item_forbidden: '#{{rank}} {{document_id}} (chunk {{chunk_id}}) matches {{criterion}}',

@@ -101,6 +101,17 @@ export const DocumentMatch = z
   });
 export type DocumentMatch = z.infer<typeof DocumentMatch>;
 
+/**
+ * One criterion of a match that no document in the graph matches, and, for a document id that is the
+ * end of one document's source (`hr/pay.md`), that document's id.
+ */
+export const UnmatchedCriterion = z.object({
+  criterion: z.enum(['document_ids', 'document_id_glob', 'document_id_regex', 'doc_types', 'source_uri_glob']),
+  value: z.string(),
+  suggestion: z.string().optional(),
+});
+export type UnmatchedCriterion = z.infer<typeof UnmatchedCriterion>;
+
 /** What an item says of its document, as the criteria read it. */
 export type MatchedItem = Pick<ContextItem, 'document_id' | 'doc_type' | 'source_uri'>;
 

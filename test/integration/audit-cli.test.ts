@@ -143,6 +143,40 @@ describe.skipIf(!server.local)('lens audit through the bundled CLI (skipped with
   );
 
   it(
+    'exits 2 on a guard whose match names nothing in the graph, naming the criteria and the id a source path stands for, while the checks that match pass',
+    async () => {
+      const guards = path.join(dir, 'guards.yaml');
+      fs.writeFileSync(
+        guards,
+        smallSuite(false).replace(
+          'expectations:\n',
+          'expectations:\n' +
+            '  - id: typo-guard\n    principals: [u-guest]\n    never_sees: { document_ids: [policy-hr-salary-adjustment, policies/salary-adjustment, policy-hr-salary-adjustmnt] }\n' +
+            '  - id: glob-guard\n    principals: [u-guest]\n    no_stale_labelled_current: { document_id_glob: adr/* }\n',
+        ),
+      );
+      const run = await runLens(['audit', '--suite', guards, '--json'], env, CHILD_PROCESS_TEST_TIMEOUT_MS);
+      expect(run.code, run.stderr).toBe(2);
+      const report = JSON.parse(run.stdout) as AuditReport;
+      const unrun = report.checks.filter((check) => check.result === 'could_not_run');
+      expect(new Set(unrun.map((check) => check.expectation))).toEqual(new Set(['typo-guard', 'glob-guard']));
+      // One check per question and mode of the guest: every one of them could not run.
+      expect(unrun).toHaveLength(8);
+      expect(unrun.find((check) => check.expectation === 'typo-guard')?.text).toBe(
+        'could not run: never_sees names document_ids policies/salary-adjustment, document_ids policy-hr-salary-adjustmnt, which no document in the graph matches, so this check can never fail and guards nothing; correct the suite (policies/salary-adjustment is the source of document policy-hr-salary-adjustment: write that id)',
+      );
+      expect(unrun.find((check) => check.expectation === 'glob-guard')?.text).toBe(
+        'could not run: no_stale_labelled_current names document_id_glob adr/*, which no document in the graph matches, so this check can never fail and guards nothing; correct the suite',
+      );
+      // The suite's other checks are judged as before.
+      expect(report.checks.filter((check) => check.expectation === 'hr-stays-with-hr').every((check) => check.result === 'passed')).toBe(
+        true,
+      );
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'exits 2 saying the server is unreachable, before any run',
     async () => {
       const run = await runLens(['audit', '--suite', path.join(dir, 'clean.yaml')], {

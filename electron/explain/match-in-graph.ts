@@ -1,0 +1,109 @@
+import { globToRegExp, type DocumentMatch, type UnmatchedCriterion } from '../../shared/audit/document-match';
+import { quoteName as q } from '../../shared/cypher/quote-name';
+import { Deadline } from '../../shared/deadline';
+import type { SchemaProfile } from '../../shared/schema-profile';
+import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
+import type { GraphGateway } from '../graph/read-gateway';
+import { documentsBySourcePath, sourcePathOf } from './why-not-queries';
+
+/**
+ * Which criteria of a suite's document match no document in the graph at all. A `never_sees` (or
+ * `no_stale_labelled_current`) whose id is misspelt, or a file's path written where an id belongs,
+ * can never fail: it guards nothing, and the audit would count it passed. Judged on the graph's
+ * documents as the criteria read items (id, document type, source URI), read in pages through the
+ * read-only gateway until every criterion has matched one.
+ */
+
+/** What the lookup reads through: the read-only gateway. */
+type Reader = Pick<GraphGateway, 'read'>;
+
+const PAGE = 5_000;
+const PAGE_TIMEOUT_MS = 30_000;
+
+/** A page of documents after `$after` (null: from the start) in id order, as the criteria read them. */
+function documentPage(profile: SchemaProfile): BuiltInQuery {
+  const { labels: L, properties: P } = profile;
+  return defineQuery(
+    'match-in-graph-page',
+    `MATCH (d:${q(L.document)})
+     WHERE d.${q(P.document.id)} IS NOT NULL AND ($after IS NULL OR d.${q(P.document.id)} > $after)
+     RETURN d.${q(P.document.id)} AS id, d.${q(P.document.docType)} AS doc_type, d.${q(P.document.sourceUri)} AS source_uri
+     ORDER BY id
+     LIMIT $page`,
+  );
+}
+
+type Pending = UnmatchedCriterion & { readonly test: (doc: { id: string; doc_type: unknown; source_uri: unknown }) => boolean };
+
+const list = (value: string | readonly string[] | undefined): readonly string[] =>
+  value === undefined ? [] : typeof value === 'string' ? [value] : value;
+
+function criteriaOf(match: DocumentMatch): Pending[] {
+  return [
+    ...(match.document_ids ?? []).map((value): Pending => ({ criterion: 'document_ids', value, test: (doc) => doc.id === value })),
+    ...list(match.document_id_glob).map((value): Pending => {
+      const glob = globToRegExp(value);
+      return { criterion: 'document_id_glob', value, test: (doc) => glob.test(doc.id) };
+    }),
+    ...(match.document_id_regex === undefined
+      ? []
+      : [
+          ((value: string): Pending => {
+            const regex = new RegExp(value, 'u');
+            return { criterion: 'document_id_regex', value, test: (doc) => regex.test(doc.id) };
+          })(match.document_id_regex),
+        ]),
+    ...(match.doc_types ?? []).map((value): Pending => ({ criterion: 'doc_types', value, test: (doc) => doc.doc_type === value })),
+    ...list(match.source_uri_glob).map((value): Pending => {
+      const glob = globToRegExp(value);
+      return { criterion: 'source_uri_glob', value, test: (doc) => typeof doc.source_uri === 'string' && glob.test(doc.source_uri) };
+    }),
+  ];
+}
+
+/**
+ * The document whose source ends in `id` read as a path (`hr/pay.md`, `./hr/pay.md`), when exactly
+ * one does, with the path as read; null when `id` is no path or no single source ends in it.
+ */
+export async function documentOfSourcePath(
+  gateway: Reader,
+  profile: SchemaProfile,
+  id: string,
+  deadline: Deadline,
+): Promise<{ path: string; document_id: string } | null> {
+  const path = sourcePathOf(id);
+  if (path === null) return null;
+  const { rows } = await gateway.read(documentsBySourcePath(profile), { suffix: `/${path}` }, { deadline, stage: 'source-path' });
+  return rows.length === 1 && typeof rows[0]?.id === 'string' ? { path, document_id: rows[0].id } : null;
+}
+
+/** The criteria of `match` that no document in the graph matches, in the order the suite gives them. */
+export async function unmatchedCriteria(
+  gateway: Reader,
+  profile: SchemaProfile,
+  match: DocumentMatch,
+  page: number = PAGE,
+): Promise<UnmatchedCriterion[]> {
+  let pending = criteriaOf(match);
+  let after: string | null = null;
+  while (pending.length > 0) {
+    const { rows } = await gateway.read(
+      documentPage(profile),
+      { after, page },
+      { deadline: Deadline.after(PAGE_TIMEOUT_MS), stage: 'match-in-graph', rowCap: page },
+    );
+    for (const row of rows) {
+      const doc = { id: String(row.id), doc_type: row.doc_type, source_uri: row.source_uri };
+      pending = pending.filter((criterion) => !criterion.test(doc));
+    }
+    if (rows.length < page) break;
+    after = String(rows[rows.length - 1]?.id);
+  }
+  const unmatched: UnmatchedCriterion[] = [];
+  for (const { criterion, value } of pending) {
+    const found =
+      criterion === 'document_ids' ? await documentOfSourcePath(gateway, profile, value, Deadline.after(PAGE_TIMEOUT_MS)) : null;
+    unmatched.push({ criterion, value, ...(found ? { suggestion: found.document_id } : {}) });
+  }
+  return unmatched;
+}
