@@ -37,6 +37,8 @@ interface Piece {
   end: number;
   /** For a piece inside a list item (its fence, its paragraph after the fence): the offset of that item's marker. */
   item?: number;
+  /** For a paragraph whose first line opens a list item (`- Title`): the offset of that item's marker, and where its text starts. */
+  opens?: { marker: number; textAt: number };
 }
 
 /** A list item that is open: its content column (`1. ` → 3, tabs to the next multiple of 4) and the offset of its marker. */
@@ -95,7 +97,9 @@ const HTML_ROW_LINE = /^[ \t]*<tr(?=[\s>]|$)/i;
  *
  * - Every ATX heading (`#`..`######`, outside fenced code) starts a new chunk and opens it; so does a
  *   Setext heading, a one-line paragraph underlined with `===` or `---` (the two lines are its heading piece;
- *   a one-line HTML comment right above it is a block of its own, as in CommonMark).
+ *   a one-line HTML comment right above it is a block of its own, as in CommonMark). An item's text underlined at
+ *   the item's text column (`- Title` over `  ===`) is a heading inside the item; underlined at the margin it is not
+ *   (`---` is a rule after the list, `===` the item's text going on: an underline is never a lazy line).
  * - Blank-line separated paragraphs of one section are merged while the chunk stays within
  *   `targetChars`; a fenced code block is one unit and is never split.
  * - What a line indented to a list item's content column holds belongs to the item (CommonMark): a
@@ -304,13 +308,24 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
 
     const setext = paragraph !== null ? SETEXT_UNDERLINE.exec(content) : null;
     const titleLine = paragraph as Piece | null;
-    const titleText = titleLine === null ? '' : body.slice(titleLine.start, titleLine.end);
-    // A `---` less indented than the item its paragraph sits in (`   Details.` then `---`) is a rule after the list,
-    // as CommonMark reads it: an underline does not reach into an item it closes.
-    if (setext?.[1] && titleLine !== null && paragraphLines === 1 && !NOT_HEADING_TEXT.test(titleText) && !closesParagraphItem) {
+    // A paragraph on an item's marker line (`- Title` over `  ===`) is titled by its text past the marker.
+    const titleText = titleLine === null ? '' : body.slice(titleLine.opens?.textAt ?? titleLine.start, titleLine.end);
+    // The underline must sit in the item that paragraph opens, indented as far as the item's text.
+    const underlinesItem = titleLine?.opens === undefined || container?.marker === titleLine.opens.marker;
+    // A `---` or `===` less indented than the item its paragraph sits in (`   Details.` then `---`) is no underline, as
+    // CommonMark reads it: an underline does not reach into an item it closes (`---` is a rule after the list, `===`
+    // the item's text going on). One indented as far as the item's text underlines it: a heading inside the item,
+    // which stays open for what follows it there.
+    if (
+      setext?.[1] &&
+      titleLine !== null &&
+      paragraphLines === 1 &&
+      !NOT_HEADING_TEXT.test(titleText) &&
+      !closesParagraphItem &&
+      underlinesItem
+    ) {
       const level = setext[1][0] === '=' ? 1 : 2;
       paragraph = null;
-      openItems = 0;
       // Comments alone before the first heading open its chunk, as before a `#` heading (below).
       const opening = takeOpeningComments(body, current.pieces, line.end, maxChars - targetChars);
       while (stack.length > 0 && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
@@ -357,12 +372,14 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
       // A lazy continuation line (CommonMark): text that opens no block, right under a paragraph line, goes on with that
       // paragraph however little it is indented, so the items holding the paragraph stay open. An item, a quote or a
       // rule (`---` is no underline of an item's text) opens a block, and the items stay closed.
-      const opensBlock = opened !== null || BLOCK_QUOTE.test(content) || SETEXT_UNDERLINE.test(content) || isThematicBreak(content, textAt);
+      // A `===` (or `--`) there is no underline either: an underline is never a lazy line, so it is the paragraph's text.
+      const opensBlock = opened !== null || BLOCK_QUOTE.test(content) || isThematicBreak(content, textAt);
       if (!opensBlock) openItems = wasOpen;
       (paragraph as Piece).end = end;
       paragraphLines += 1;
     } else {
       paragraph = { kind: 'text', start: line.start, end, item: inItem };
+      if (opened) paragraph.opens = { marker: line.start + textAt, textAt: line.start + opened.next };
       paragraphLines = 1;
     }
   }

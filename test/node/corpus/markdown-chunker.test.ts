@@ -762,3 +762,34 @@ describe('chunkMarkdown: a list item whose text starts on the line after its mar
     );
   });
 });
+
+describe('chunkMarkdown: a === or --- line right under a list item text (CommonMark 0.31, setext headings)', () => {
+  const opts = { targetChars: 60, maxChars: 400 };
+  const intro = '# Runbook\n\nSome intro sentence that is here.\n\n';
+  const AFTER = 'Then run the tests; this sentence belongs to the step above.';
+  const list = (second: string) => `${intro}- Install the CLI from the tools folder\n${second}\n\n  ${AFTER}\n- Next.`;
+
+  it('reads === at the margin as the item text going on (an underline is never a lazy line), so the item keeps what follows it', () => {
+    const underline = chunked(list('==='), opts).map((c) => [c.text, c.heading_path]);
+    // It closed the item: the text after the blank line fell out of the item and the next item was glued to it.
+    expect(underline).toEqual(chunked(list('zzz'), opts).map((c) => [c.text.replace('folder\nzzz', 'folder\n==='), c.heading_path]));
+    expect(underline.map(([, path]) => path)).toEqual(underline.map(() => ['Runbook']));
+    expect(underline.at(-1)?.[0]).toBe('- Next.');
+  });
+
+  it('reads === or --- indented to the item text as a heading inside the item, titled by the text past the marker, and no less indented one', () => {
+    const h1 = chunked(list('  ==='), opts);
+    expect(h1.map((c) => [c.text, c.heading_path])).toEqual([
+      ['# Runbook\n\nSome intro sentence that is here.', ['Runbook']],
+      [`- Install the CLI from the tools folder\n  ===\n\n  ${AFTER}`, ['Install the CLI from the tools folder']],
+      ['- Next.', ['Install the CLI from the tools folder']],
+    ]);
+    const h2 = chunked(`${intro}1. Install the CLI\n   ---\n\n   ${AFTER}\n2. Next.`, opts);
+    expect(h2.map((c) => c.heading_path)).toEqual([['Runbook'], ['Runbook', 'Install the CLI'], ['Runbook', 'Install the CLI']]);
+    expect(h2[1]?.text).toBe(`1. Install the CLI\n   ---\n\n   ${AFTER}`);
+    // Less indented than the item text, --- is a rule after the list, and === under a nested item at the outer item its text.
+    for (const rule of ['---', ' ---']) expect(chunked(list(rule), opts).map((c) => c.heading_path)).toEqual([['Runbook'], ['Runbook']]);
+    const nested = chunked(`${intro}- Outer\n\n  - Install the CLI\n  ===\n\n  ${AFTER}`, opts);
+    expect(nested.map((c) => c.heading_path)).toEqual(nested.map(() => ['Runbook']));
+  });
+});
