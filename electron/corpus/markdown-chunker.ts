@@ -95,7 +95,8 @@ const HTML_ROW_LINE = /^[ \t]*<tr(?=[\s>]|$)/i;
 /**
  * Splits a markdown body into chunks that follow its structure.
  *
- * - Every ATX heading (`#`..`######`, outside fenced code) starts a new chunk and opens it; so does a
+ * - Every ATX heading (`#`..`######`, outside fenced code; in a list item too, measured from the item's content
+ *   column: `- ## Install`) starts a new chunk and opens it; so does a
  *   Setext heading, a one-line paragraph underlined with `===` or `---` (the two lines are its heading piece;
  *   a one-line HTML comment right above it is a block of its own, as in CommonMark). An item's text underlined at
  *   the item's text column (`- Title` over `  ===`) is a heading inside the item; underlined at the margin it is not
@@ -291,8 +292,9 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
     // A fence inside a list item is measured from the item's content column (`1. ` then four spaces of indent
     // and a fence, or a tab): from there it is a fence as at the margin. So is one on the item's own line (`- ```bash`).
     const itemColumn = opened?.content ?? container?.content ?? 0;
+    // (`-      ```` is indented code in the item: its text starts five columns past the marker, four past its content column.)
     const fenceLine = opened
-      ? content.slice(opened.next)
+      ? ' '.repeat(Math.max(0, opened.nextColumn - opened.content)) + content.slice(opened.next)
       : container
         ? ' '.repeat(Math.max(0, indent - container.content)) + content.slice(textAt)
         : content;
@@ -336,10 +338,12 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
       continue;
     }
 
-    const heading = HEADING.exec(content);
+    // A heading inside a list item is measured from the item's content column, as a fence is (`- ## Install`, `1. ### Step`,
+    // or `    ## Notes` in an item whose text starts at column 2): it is a heading as at the margin (CommonMark), and a reader
+    // sees one, so it opens a chunk and the heading path; the item stays open for what follows it there.
+    const heading = HEADING.exec(fenceLine);
     if (heading?.[1]) {
       flushParagraph();
-      openItems = 0;
       // A MyST target line (`(install-pip)=`) right before the heading labels it: it opens the heading's piece,
       // while that piece stays as short as a heading line may be and still keep its paragraph (as comments below).
       const last = current.pieces.at(-1);
@@ -714,9 +718,9 @@ function lineIndent(line: string, from = 0, startColumn = 0): { column: number; 
 /**
  * A list item's marker at `at` (column `column`): `-`, `*`, `+`, or 1 to 9 digits and `.` or `)`, then a
  * space or tab or the line's end (an item whose text starts on the next line). Its content column is past the spaces after the marker, or one past the marker when
- * they are five or more (the item's text is then indented code) or nothing follows; `next` is where its text starts.
+ * they are five or more (the item's text is then indented code) or nothing follows; `next` is where its text starts, `nextColumn` its column.
  */
-function listMarkerAt(line: string, at: number, column: number): { content: number; next: number } | null {
+function listMarkerAt(line: string, at: number, column: number): { content: number; next: number; nextColumn: number } | null {
   let end = at;
   const first = line.charCodeAt(at);
   if (first === 0x2d || first === 0x2a || first === 0x2b) end = at + 1;
@@ -730,8 +734,8 @@ function listMarkerAt(line: string, at: number, column: number): { content: numb
   const markerEnd = column + (end - at);
   const after = lineIndent(line, end, markerEnd);
   const spaces = after.column - markerEnd;
-  if (after.at === line.length || spaces > 4) return { content: markerEnd + 1, next: after.at };
-  return { content: after.column, next: after.at };
+  if (after.at === line.length || spaces > 4) return { content: markerEnd + 1, next: after.at, nextColumn: after.column };
+  return { content: after.column, next: after.at, nextColumn: after.column };
 }
 
 /** How many of the open items `items[0, open)` a line indented to `column` continues: those whose content column it reaches. */

@@ -793,3 +793,33 @@ describe('chunkMarkdown: a === or --- line right under a list item text (CommonM
     expect(nested.map((c) => c.heading_path)).toEqual(nested.map(() => ['Runbook']));
   });
 });
+
+describe('chunkMarkdown: an ATX heading inside a list item (CommonMark 0.31: `- ## x` is an h2 in the item)', () => {
+  const opts = { targetChars: 60, maxChars: 400 };
+  const intro = '# Runbook\n\nSome intro sentence that is here.\n\n';
+
+  it('opens a chunk and the heading path at a heading on an item marker line, and the item keeps what follows it', () => {
+    const body = `${intro}1. ## Install\n\n   Run the installer.\n\n2. ### Configure ###\n\n   Set the flags.\n\nAfter the list.`;
+    expect(chunked(body, opts).map((c) => [c.text, c.heading_path])).toEqual([
+      ['# Runbook\n\nSome intro sentence that is here.', ['Runbook']],
+      ['1. ## Install\n\n   Run the installer.', ['Runbook', 'Install']],
+      ['2. ### Configure ###\n\n   Set the flags.\n\nAfter the list.', ['Runbook', 'Install', 'Configure']],
+    ]);
+  });
+
+  it('measures a heading inside an item from its content column, as a fence is', () => {
+    // Four spaces in an item whose text starts at column 3 is one column in: a heading, not indented code.
+    const indented = chunked(`${intro}1. Step one of the procedure.\n\n    ## Notes\n\n    Keep the logs.`, opts);
+    expect(indented.map((c) => [c.text, c.heading_path])).toEqual([
+      ['# Runbook\n\nSome intro sentence that is here.', ['Runbook']],
+      ['1. Step one of the procedure.', ['Runbook']],
+      ['    ## Notes\n\n    Keep the logs.', ['Runbook', 'Notes']],
+    ]);
+    // Four columns past the item's text it is indented code, and five spaces after the marker open indented code in the item:
+    // no heading there, and no fence either (the `## x` after it is a heading at the margin, no code line).
+    const code = `${intro}- Step.\n\n      ## not a heading\n\n-      ## nor this\n\n-      \`\`\`\n## Real`;
+    const chunks = chunked(code, opts);
+    expect(chunks.map((c) => c.heading_path)).toEqual([...chunks.slice(0, -1).map(() => ['Runbook']), ['Runbook', 'Real']]);
+    expect(chunks.at(-1)?.text).toBe('## Real');
+  });
+});
