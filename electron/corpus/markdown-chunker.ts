@@ -111,7 +111,7 @@ const HTML_ROW_LINE = /^[ \t]*<tr(?=[\s>]|$)/i;
  * - A paragraph longer than `maxChars` (counting the heading when it is the section's first
  *   paragraph) is split at sentence ends, and a sentence longer than `targetChars` at whitespace.
  *
- * Line endings: sizes and boundaries are computed as if every CRLF were LF, so a file chunks the
+ * Line endings: sizes and boundaries are computed as if every CRLF (and CR alone) were LF, so a file chunks the
  * same whatever its line endings; offsets and texts still refer to `body` as given, so a chunk's
  * text keeps its inner `\r\n` but never starts or ends with blank lines or a `\r`.
  * A chunk is longer than `maxChars` only when it holds a longer fenced code block, or when its
@@ -148,12 +148,17 @@ export function chunkMarkdown(body: string, opts: ChunkOptions = {}): Chunk[] {
   return chunks;
 }
 
-/** The body with each CRLF turned into LF, and a map from offsets in that text back to the body. */
+/**
+ * The body with each CRLF, and each CR alone, turned into LF (CommonMark: a line ends at LF, CR or CRLF; a `\r\r\n`
+ * left by a doubled conversion is two line endings, not a `\r` at the end of the line), and a map from offsets in
+ * that text back to the body.
+ */
 function withLfLineEndings(body: string): { text: string; toOriginal: (offset: number) => number } {
-  if (!body.includes('\r\n')) return { text: body, toOriginal: (offset) => offset };
+  if (!body.includes('\r')) return { text: body, toOriginal: (offset) => offset };
   const newlines: number[] = [];
-  const text = body.replace(/\r\n/g, (_match, at: number) => {
-    newlines.push(at - newlines.length);
+  const text = body.replace(/\r\n?/g, (match: string, at: number) => {
+    // A CR alone becomes LF in place; a CRLF loses its CR.
+    if (match.length === 2) newlines.push(at - newlines.length);
     return '\n';
   });
   // Each CRLF whose LF sits before `offset` in the LF text adds one `\r` before it in the body.

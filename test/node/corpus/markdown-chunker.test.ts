@@ -475,6 +475,23 @@ describe('chunkMarkdown', () => {
     for (const c of fromCrlf) expect(c.text.endsWith('\r')).toBe(false);
   });
 
+  it('ends a line at a CR alone too (CommonMark), and reads a CR before a CRLF as a line ending, not part of a heading', () => {
+    const lf = '# 제목\n\n첫 문단이다.\n둘째 줄.\n\n```\n# code\n\nmore\n```\n\n## 둘\n\n' + SENTENCES_KO.join(' ').repeat(8) + '\n';
+    const opts = { targetChars: 150, maxChars: 300 };
+    const fromLf = chunked(lf, opts);
+    // Old Mac files end lines with CR; a doubled conversion leaves `\r\r\n`, a line end and a blank line.
+    const cr = lf.replace(/\n/g, '\r');
+    const doubled = lf.replace(/\n\n/g, '\r\r\n');
+    for (const [body, asLf] of [
+      [cr, (text: string) => text.replace(/\r/g, '\n')],
+      [doubled, (text: string) => text.replace(/\r\r\n/g, '\n\n')],
+    ] as const) {
+      const chunks = chunked(body, opts);
+      expect(chunks.map((c) => asLf(c.text))).toEqual(fromLf.map((c) => c.text));
+      expect(chunks.map((c) => c.heading_path)).toEqual(fromLf.map((c) => c.heading_path));
+    }
+  });
+
   it('keeps the indentation of a chunk first line but drops blank lines around it', () => {
     const body = '\n\n   \n    indented code\n    more\n\n\n';
     expect(chunked(body).map((c) => c.text)).toEqual(['    indented code\n    more']);
