@@ -136,34 +136,57 @@ function shortcodeText(_whole: string, args: string): string {
   return quoted ? (quoted[1] ?? quoted[2] ?? '') : '';
 }
 
-/** The text's code spans (`` `<VPTeamMembers>` ``) set aside: the text with a mark for each, and their contents. */
+// What a backslash escapes (CommonMark: any ASCII punctuation character).
+const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/;
+
+/**
+ * The text's code spans (`` `<VPTeamMembers>` ``) and backslash-escaped characters (`\#`, `1\.`, `\*`) set aside: the
+ * text with a mark for each, and their contents (an escaped character stands for itself, so no later step reads it as
+ * markup; inside a code span a backslash is text). Each backtick run is searched for its closer once, and after one
+ * that has none no code span is looked for, so the scan is linear.
+ */
 function setCodeAside(text: string): { marked: string; spans: string[] } {
   const spans: string[] = [];
   let marked = '';
+  let copied = 0;
+  let codeSpans = true;
   let i = 0;
   while (i < text.length) {
-    const open = text.indexOf('`', i);
-    if (open === -1) break;
-    let run = open;
-    while (text[run] === '`') run += 1;
-    const ticks = text.slice(open, run);
-    const close = text.indexOf(ticks, run);
-    if (close === -1) break;
-    marked += text.slice(i, open) + CODE_MARK;
-    spans.push(text.slice(run, close).trim());
-    i = close + ticks.length;
+    const char = text[i];
+    if (char === '\\' && ASCII_PUNCTUATION.test(text[i + 1] ?? '')) {
+      marked += text.slice(copied, i) + CODE_MARK;
+      spans.push(text[i + 1] as string);
+      i += 2;
+      copied = i;
+    } else if (char === '`' && codeSpans) {
+      let run = i;
+      while (text[run] === '`') run += 1;
+      const ticks = text.slice(i, run);
+      const close = text.indexOf(ticks, run);
+      if (close === -1) {
+        codeSpans = false;
+        i = run;
+        continue;
+      }
+      marked += text.slice(copied, i) + CODE_MARK;
+      spans.push(text.slice(run, close).trim());
+      i = close + ticks.length;
+      copied = i;
+    } else i += 1;
   }
-  return { marked: marked + text.slice(i), spans };
+  return { marked: marked + text.slice(copied), spans };
 }
 
 /**
  * A heading's text as a reader sees it: inline HTML tags dropped, links and images by their text,
- * code spans by their content (a tag inside one is the text), emphasis marks, a trailing attribute
- * block and Hugo shortcodes (by their quoted argument) dropped, spaces collapsed. The text as
+ * code spans by their content (a tag inside one is the text), a backslash-escaped character by itself
+ * (`C\#` is "C#"), emphasis marks, a trailing attribute block and Hugo shortcodes (by their quoted
+ * argument) dropped, a NUL as U+FFFD, spaces collapsed. The text as
  * written when nothing is left (a heading that is only markup).
  */
 export function headingPlainText(text: string): string {
-  const { marked, spans } = setCodeAside(text.replace(ATTRIBUTE_BLOCK, ''));
+  // CommonMark replaces U+0000 with U+FFFD; here it would also be taken for a code span's mark.
+  const { marked, spans } = setCodeAside(text.replace(ATTRIBUTE_BLOCK, '').replaceAll(CODE_MARK, '\uFFFD'));
   let next = 0;
   const plain = marked
     .replace(SHORTCODE, shortcodeText)

@@ -396,6 +396,27 @@ describe('chunkMarkdown', () => {
     ]);
   });
 
+  it('records a backslash-escaped character in a heading as itself, not as a backslash or markup, and a NUL as U+FFFD (CommonMark 0.31)', () => {
+    const body = [
+      '## 1\\. Install the \\*agent\\*',
+      '## Use C\\# ##',
+      '### foo \\###',
+      '## The \\<head\\> tag and `a\\b`',
+      '## \\`not code`',
+      '## Ta\u0000ble `x`',
+    ]
+      .map((heading) => `${heading}\n\nText.`)
+      .join('\n\n');
+    expect(chunked(body).map((c) => c.heading_path.at(-1))).toEqual([
+      '1. Install the *agent*',
+      'Use C#',
+      'foo ###',
+      'The <head> tag and a\\b',
+      '`not code`',
+      'Ta\uFFFDble x',
+    ]);
+  });
+
   it('starts a chunk at each heading and records the heading path', () => {
     const body = 'Intro text.\n\n# A\n\nUnder A.\n\n## B\n\nUnder B.\n\n### C\n\nUnder C.\n\n## D ##\n\nUnder D.\n';
     const chunks = chunked(body);
