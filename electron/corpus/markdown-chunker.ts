@@ -64,6 +64,8 @@ interface OpenFence {
 interface OpenBlock {
   closes: (line: string) => boolean;
   piece: Piece;
+  /** For an HTML block inside a list item: the item's content column; a line less indented, not blank, ends the item and the block before it. */
+  within?: number;
 }
 
 // Anchored, and no two adjacent quantifiers share characters, so each is linear in the line. The
@@ -89,6 +91,18 @@ const MYST_LABEL = /^ {0,3}\([^()\s]+\)=[ \t]*$/;
 const BLOCK_QUOTE = /^ {0,3}>/;
 // An HTML table opening a line (`<table>`, `<table class="x">`).
 const TABLE_OPEN = /^ {0,3}<table(?=[\s>]|$)/i;
+// A line opening an HTML block of CommonMark's sixth kind: `<` or `</`, a block-level tag name (any case), then a space, a
+// tab, `>`, `/>` or the line's end. The names are fixed words, each followed by a lookahead, so linear.
+const HTML_BLOCK_OPEN = new RegExp(
+  `^ {0,3}</?(?:${[
+    ...['address', 'article', 'aside', 'base', 'basefont', 'blockquote', 'body', 'caption', 'center', 'col', 'colgroup', 'dd'],
+    ...['details', 'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'frame', 'frameset'],
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'iframe', 'legend', 'li', 'link', 'main', 'menu'],
+    ...['menuitem', 'nav', 'noframes', 'ol', 'optgroup', 'option', 'p', 'param', 'search', 'section', 'summary', 'table'],
+    ...['tbody', 'td', 'tfoot', 'th', 'thead', 'title', 'tr', 'track', 'ul'],
+  ].join('|')})(?=[ \t>]|/>|$)`,
+  'i',
+);
 // A row of an HTML table, where a long one is cut.
 const HTML_ROW_LINE = /^[ \t]*<tr(?=[\s>]|$)/i;
 
@@ -226,6 +240,7 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
       continue;
     }
 
+    if (block?.within !== undefined && content.trim() !== '' && lineIndent(content).column < block.within) block = null;
     if (block) {
       const blockEnd = trimEnd(body, line.start, line.end);
       if (blockEnd > line.start) block.piece.end = blockEnd;
@@ -310,6 +325,16 @@ function splitSections(body: string, targetChars: number, maxChars: number): Sec
       const piece: Piece = { kind: 'code', start: line.start, end: trimEnd(body, line.start, line.end), item: inItem };
       current.pieces.push(piece);
       fence = { char: open[1][0] as string, length: open[1].length, indent: itemColumn, piece };
+      continue;
+    }
+    // An HTML block of CommonMark's sixth kind (`<details>`, `<div align="center">`, `</p>`, a line opening with a block-level
+    // tag) runs to the next blank line, its lines HTML and no markdown: a `# x` line in it is shown as it is, no heading,
+    // and a `---` under it no underline. It may interrupt a paragraph.
+    if (HTML_BLOCK_OPEN.test(fenceLine)) {
+      flushParagraph();
+      const piece: Piece = { kind: 'text', start: line.start, end: trimEnd(body, line.start, line.end), item: inItem };
+      current.pieces.push(piece);
+      block = { closes: (text) => text.trim() === '', piece, within: openItems > 0 ? itemColumn : undefined };
       continue;
     }
 

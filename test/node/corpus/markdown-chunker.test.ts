@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkMarkdown, type Chunk, type ChunkOptions } from '../../../electron/corpus/markdown-chunker';
 
-/** Offsets of ATX heading lines outside fences, HTML comments and Liquid code blocks, found independently of the chunker. */
+/** Offsets of ATX heading lines outside fences, HTML comments and blocks and Liquid code blocks, found independently of the chunker. */
 function headingOffsets(body: string): number[] {
   const out: number[] = [];
   let fence: string | null = null;
@@ -10,8 +10,13 @@ function headingOffsets(body: string): number[] {
   for (const raw of body.split('\n')) {
     const line = raw.replace(/\r$/, '');
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (closer !== null) {
+    if (closer === '') {
+      // An HTML block of CommonMark's sixth kind ends at a blank line.
+      if (line.trim() === '') closer = null;
+    } else if (closer !== null) {
       if (line.includes(closer)) closer = null;
+    } else if (fence === null && /^ {0,3}(?:[-*+] )?<\/?(?:details|summary|div|p|section)(?:[ \t>]|$)/i.test(line)) {
+      closer = '';
     } else if (fence === null && /^ {0,3}<!--/.test(line) && !line.slice(line.indexOf('<!--') + 4).includes('-->')) {
       closer = '-->';
     } else if (fence === null && /^ {0,3}\{% highlight [a-z]+ %\}$/.test(line)) {
@@ -217,6 +222,25 @@ describe('chunkMarkdown', () => {
       ['Restart the worker', 'Use the SDK'],
       ['Restart the worker', '<br>'],
     ]);
+  });
+
+  it('reads the lines of an HTML block opened by a block-level tag as HTML up to a blank line: no heading or underline in it (CommonMark 0.31)', () => {
+    const opts = { targetChars: 60, maxChars: 400 };
+    const body =
+      '# Runbook\n\nSome intro sentence that is here.\n\n<details>\n<summary>Old steps</summary>\n## Restart by hand\n</details>\n\n' +
+      '<div align="center">\nPowered by\n---\n</div>\n\n- <details>\n  # In the item\n# Back at the margin\n\nText.';
+    const chunks = chunked(body, opts);
+    expect(chunks.map((c) => [c.text, c.heading_path])).toEqual([
+      ['# Runbook\n\nSome intro sentence that is here.', ['Runbook']],
+      ['<details>\n<summary>Old steps</summary>\n## Restart by hand\n</details>', ['Runbook']],
+      ['<div align="center">\nPowered by\n---\n</div>', ['Runbook']],
+      ['- <details>\n  # In the item', ['Runbook']],
+      // A line less indented than the item's text ends the item, and the HTML block in it.
+      ['# Back at the margin\n\nText.', ['Back at the margin']],
+    ]);
+    // After a blank line the block is over: a heading inside <details> is one, as GitHub shows it.
+    const spaced = chunked('# Runbook\n\n<details>\n<summary>Old steps</summary>\n\n## Restart by hand\n\n</details>', opts);
+    expect(spaced.map((c) => c.heading_path)).toEqual([['Runbook'], ['Runbook', 'Restart by hand']]);
   });
 
   it('keeps a <pre>, <script> or <style> block whole with no heading read inside it (docs sweep 3, L2)', () => {
