@@ -1,8 +1,16 @@
+import { DOMParser } from '@xmldom/xmldom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CompareFormPanel } from '../../renderer/screens/compare/CompareFormPanel';
-import { DEFAULT_COMPARE_FORM, formToCompareInput, withListedPrincipals } from '../../renderer/screens/compare/compare-form';
+import {
+  bothSidesChosen,
+  DEFAULT_COMPARE_FORM,
+  formToCompareInput,
+  sidePrincipal,
+  withListedPrincipals,
+  type CompareForm,
+} from '../../renderer/screens/compare/compare-form';
 import type { OperationState } from '../../renderer/app/use-operation';
 import { initI18n } from '../../renderer/shell/i18n';
 import type { Principal } from '../../shared/principal';
@@ -30,10 +38,16 @@ describe('Compare: the principals the form starts with', () => {
     expect([form.principalA, form.principalB]).toEqual(['u-hana', 'u-guest']);
   });
 
-  it('keeps the principals chosen, and replaces one the list no longer holds (a folder loaded since)', () => {
+  it('keeps the principals chosen, and never swaps one the list no longer holds for another (a folder loaded since)', () => {
     const chosen = { ...DEFAULT_COMPARE_FORM, principalA: 'u-guest', principalB: 'default-reader' };
-    const form = withListedPrincipals(chosen, [principal('u-hana'), principal('u-guest')]);
-    expect([form.principalA, form.principalB]).toEqual(['u-guest', 'u-guest']);
+    const listed = [principal('u-hana'), principal('u-guest')];
+    const form = withListedPrincipals(chosen, listed);
+    expect([form.principalA, form.principalB]).toEqual(['u-guest', 'default-reader']);
+    expect(sidePrincipal(form.principalB, listed)).toEqual({ state: 'gone', principal: 'default-reader' });
+    expect(sidePrincipal(form.principalA, listed)).toEqual({ state: 'chosen' });
+    expect(bothSidesChosen(form, listed)).toBe(false);
+    // Back in the list (the graph reloaded again): the side is chosen again, as it was.
+    expect(bothSidesChosen(form, [...listed, principal('default-reader')])).toBe(true);
   });
 
   it('leaves the form as it is while no principal is known', () => {
@@ -47,10 +61,10 @@ describe('Compare: a graph with one principal', () => {
     i18n = await initI18n('en');
   });
 
-  const render = (principals: Principal[]) =>
+  const render = (principals: Principal[], form: CompareForm = withListedPrincipals(DEFAULT_COMPARE_FORM, principals)) =>
     renderToStaticMarkup(
       createElement(CompareFormPanel, {
-        form: withListedPrincipals(DEFAULT_COMPARE_FORM, principals),
+        form,
         onChange: () => undefined,
         onCompare: () => undefined,
         running: false,
@@ -71,5 +85,60 @@ describe('Compare: a graph with one principal', () => {
 
   it('says nothing of the kind when there are two', () => {
     expect(render([reader, principal('u-guest')])).not.toContain('data-testid="compare-one-principal"');
+  });
+});
+
+describe('Compare: a side whose principal the reloaded list no longer holds', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+  const listed = [principal('u-hana'), principal('u-guest')];
+  // Chosen before a folder was loaded: u-sora is no longer a principal of the graph.
+  const chosen: CompareForm = withListedPrincipals({ ...DEFAULT_COMPARE_FORM, principalA: 'u-sora', principalB: 'u-guest' }, listed);
+  const render = () => {
+    const markup = renderToStaticMarkup(
+      createElement(CompareFormPanel, {
+        form: chosen,
+        onChange: () => undefined,
+        onCompare: () => undefined,
+        running: false,
+        principals: loaded(listed),
+        runs: loaded([]),
+        provider: { usable: false, reason: 'provider_not_configured' },
+        text2cypher: { usable: false, reason: 'text2cypher_no_chat_model' },
+      }),
+    );
+    return new DOMParser().parseFromString(`<div>${markup}</div>`, 'text/html');
+  };
+  const byTestId = (host: Document, testId: string) =>
+    Array.from(host.getElementsByTagName('*')).find((element) => element.getAttribute('data-testid') === testId) ?? null;
+  /** The value of the option a select shows. */
+  const selected = (select: Element | null) =>
+    Array.from(select?.getElementsByTagName('option') ?? [])
+      .find((option) => option.hasAttribute('selected'))
+      ?.getAttribute('value');
+
+  it('shows the side unset, not as another principal, and says who was chosen, in English and Korean', async () => {
+    await i18n.changeLanguage('en');
+    let host = render();
+    expect(selected(byTestId(host, 'compare-principal-a'))).toBe('');
+    expect(selected(byTestId(host, 'compare-principal-b'))).toBe('u-guest');
+    const note = byTestId(host, 'compare-principal-a-gone');
+    expect(note?.getAttribute('data-missing')).toBe('u-sora');
+    expect(note?.textContent).toBe(
+      'u-sora is no longer a principal of this graph (the graph or the local list changed since): Principal A is left unset rather than given to someone else. Choose again.',
+    );
+    expect(byTestId(host, 'compare-principal-b-gone')).toBeNull();
+    await i18n.changeLanguage('ko');
+    host = render();
+    expect(byTestId(host, 'compare-principal-a-gone')?.textContent).toBe(
+      'u-sora — 이제 이 그래프의 주체가 아닙니다(그래프나 로컬 목록이 바뀌었습니다). 주체 A를 다른 주체로 바꾸지 않고 비워 두었으니 다시 고르세요.',
+    );
+    await i18n.changeLanguage('en');
+  });
+
+  it('does not compare until the side is chosen again', () => {
+    expect(byTestId(render(), 'compare-button')?.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { ModeOptions, ProviderModeNote, useModeLabel } from '../../app/ModeOptio
 import type { Text2CypherAvailability } from '../../app/chat-mode';
 import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
-import { COMPARE_MODES, type CompareForm } from './compare-form';
+import { bothSidesChosen, COMPARE_MODES, sidePrincipal, type CompareForm } from './compare-form';
 
 interface FieldProps {
   readonly label: string;
@@ -16,22 +16,46 @@ interface FieldProps {
   readonly onChange: (value: string) => void;
 }
 
-/** A labelled select of principals. */
+/**
+ * A labelled select of principals. A side whose principal the list no longer holds shows as unset,
+ * naming the principal that was chosen, rather than showing (and running as) someone else.
+ */
 function PrincipalSelect({ label, testId, value, onChange, principals }: FieldProps & { principals: OperationState<Principal[]> }) {
   const { t } = useTranslation('compare');
   const id = useId();
+  const noteId = useId();
   const list = principals.value ?? [];
+  const side = sidePrincipal(value, principals.value);
+  const unset = list.length > 0 && side.state !== 'chosen';
   return (
     <div className="cmp-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId} disabled={list.length === 0}>
+      <select
+        id={id}
+        value={unset ? '' : value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+        disabled={list.length === 0}
+        aria-invalid={side.state === 'gone' ? true : undefined}
+        aria-describedby={side.state === 'gone' ? noteId : undefined}
+      >
         {list.length === 0 ? <option value="">{principals.loading ? t('principals_loading') : t('principals_none')}</option> : null}
+        {unset ? (
+          <option value="" disabled>
+            {t('principal_unset_option')}
+          </option>
+        ) : null}
         {list.map((entry) => (
           <option key={entry.principal_id} value={entry.principal_id}>
             {entry.display_name ? `${entry.principal_id} — ${entry.display_name}` : entry.principal_id}
           </option>
         ))}
       </select>
+      {side.state === 'gone' ? (
+        <p className="hint cmp-principal-gone" id={noteId} role="note" data-testid={`${testId}-gone`} data-missing={side.principal}>
+          {t('principal_gone', { side: label, principal: side.principal })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -162,10 +186,12 @@ function SourceFields({ form, onChange, principals, runs, provider, text2cypher 
 /** What to compare, and the Compare button. */
 export function CompareFormPanel(props: CompareFormPanelProps) {
   const { t } = useTranslation('compare');
-  const { form, onChange, onCompare, running } = props;
+  const { form, onChange, onCompare, running, principals } = props;
+  // As two principals, each side must name one the list holds: a side left unset is not sent as "".
+  const ready = form.source === 'runs' || bothSidesChosen(form, principals.value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onCompare();
+    if (ready) onCompare();
   };
   return (
     <form className="panel cmp-form" onSubmit={submit} aria-label={t('heading')}>
@@ -186,7 +212,7 @@ export function CompareFormPanel(props: CompareFormPanelProps) {
       </fieldset>
       <SourceFields {...props} />
       <div className="cmp-actions">
-        <button type="submit" className="primary" disabled={running} data-testid="compare-button">
+        <button type="submit" className="primary" disabled={running || !ready} data-testid="compare-button">
           {running ? t('comparing') : t('compare')}
         </button>
       </div>

@@ -32,18 +32,34 @@ export const DEFAULT_COMPARE_FORM: CompareForm = {
 };
 
 /**
- * The form with a principal on each side the selects can show: a side left empty, or naming a
- * principal the list no longer holds, takes the first principal (A) or the second (B; the first
- * when the list has only one). A select shows its first option whatever the form holds, so a side
- * left empty looked chosen and was sent as "" (refused with a schema message).
+ * The form with a principal on each side the selects can show: a side left empty takes the first
+ * principal (A) or the second (B; the first when the list has only one). A select shows its first
+ * option whatever the form holds, so a side left empty looked chosen and was sent as "" (refused with
+ * a schema message). A side already chosen keeps its principal even when the list no longer holds
+ * it (a folder loaded since): it shows as unset with a note (`sidePrincipal`), never as someone else.
  */
 export function withListedPrincipals(form: CompareForm, principals: readonly Principal[]): CompareForm {
   const [first, second] = principals;
   if (!first) return form;
-  const listed = (id: string) => principals.some((entry) => entry.principal_id === id);
-  const principalA = listed(form.principalA) ? form.principalA : first.principal_id;
-  const principalB = listed(form.principalB) ? form.principalB : (second ?? first).principal_id;
+  const principalA = form.principalA === '' ? first.principal_id : form.principalA;
+  const principalB = form.principalB === '' ? (second ?? first).principal_id : form.principalB;
   return principalA === form.principalA && principalB === form.principalB ? form : { ...form, principalA, principalB };
+}
+
+/** A side's principal against the list: one it holds, none chosen, or one it no longer holds. */
+export type SidePrincipal =
+  { readonly state: 'chosen' } | { readonly state: 'unset' } | { readonly state: 'gone'; readonly principal: string };
+
+/** Where a side's principal stands; while the list is not known, a chosen one stands as chosen. */
+export function sidePrincipal(principalId: string, principals: readonly Principal[] | null): SidePrincipal {
+  if (principalId === '') return { state: 'unset' };
+  if (!principals || principals.some((entry) => entry.principal_id === principalId)) return { state: 'chosen' };
+  return { state: 'gone', principal: principalId };
+}
+
+/** Whether the form can compare as two principals: each side holds a principal the list holds. */
+export function bothSidesChosen(form: CompareForm, principals: readonly Principal[] | null): boolean {
+  return [form.principalA, form.principalB].every((id) => sidePrincipal(id, principals).state === 'chosen');
 }
 
 /** A number field: empty means "use the default"; anything else goes as typed. */
