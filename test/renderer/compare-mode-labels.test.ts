@@ -6,6 +6,7 @@ import { CompareFormPanel } from '../../renderer/screens/compare/CompareFormPane
 import { DEFAULT_COMPARE_FORM, type CompareForm } from '../../renderer/screens/compare/compare-form';
 import { workbenchMessages } from '../../renderer/screens/workbench/workbench-messages';
 import { initI18n } from '../../renderer/shell/i18n';
+import { inSeoulTime } from './time-zone';
 import type { Principal } from '../../shared/principal';
 import type { RunSummary } from '../../shared/trace-record';
 
@@ -55,6 +56,7 @@ const modeOptions = (html: string): string[] => {
 };
 
 describe('Compare: modes worded as the Workbench words them', () => {
+  inSeoulTime();
   let i18n: Awaited<ReturnType<typeof initI18n>>;
   beforeAll(async () => {
     i18n = await initI18n('en');
@@ -78,11 +80,14 @@ describe('Compare: modes worded as the Workbench words them', () => {
     expect(workbenchMessages.en.mode_fulltext).toBe('full-text');
   });
 
-  it('a stored run in the run menu names its mode the same way', async () => {
+  it('a stored run in the run menu names its mode the same way, and its outcome and time as Traces does', async () => {
     await i18n.changeLanguage('en');
     const html = render({ ...DEFAULT_COMPARE_FORM, source: 'runs' });
-    expect(html).toContain('· u-hana · full-text · ok · failover');
+    expect(html).toContain('2026-12-05 19:00:00 · u-hana · full-text · ok · failover');
     await i18n.changeLanguage('ko');
-    expect(render({ ...DEFAULT_COMPARE_FORM, source: 'runs' })).toContain('· u-hana · 전문 검색 · ok · failover');
+    // Seen in the Korean walk: "2026-12-05T06:36:24.992Z · u-hana · 하이브리드 · ok · …", a raw code and instant.
+    const korean = render({ ...DEFAULT_COMPARE_FORM, source: 'runs' });
+    expect(korean).toContain('2026-12-05 19:00:00 · u-hana · 전문 검색 · 정상 · failover');
+    expect(korean).not.toContain('2026-12-05T10:00:00Z');
   });
 });

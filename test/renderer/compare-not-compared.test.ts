@@ -43,7 +43,7 @@ describe('Compare: a run that gave no answer is not compared', () => {
     await i18n.changeLanguage('en');
     const made = comparison('invalid_request');
     const html = overlap(made);
-    expect(html).toContain('Not compared: B&#x27;s run ended in invalid_request, so it has no answer to set beside A&#x27;s.');
+    expect(html).toContain('Not compared: B&#x27;s run ended in invalid request, so it has no answer to set beside A&#x27;s.');
     expect(html).not.toContain('data-testid="overlap-jaccard"');
     const columnA = column(made, 'a');
     expect(columnA).toContain('data-diff="not_compared"');
@@ -63,7 +63,12 @@ describe('Compare: a run that gave no answer is not compared', () => {
     } as Comparison;
     expect(column(made, 'b')).toContain('알 수 없는 주체 &quot;u-nobody&quot;');
     expect(column(made, 'b')).not.toContain('Unknown principal');
-    expect(overlap(made)).toContain('비교하지 않음: B의 실행이 invalid_request(으)로 끝나');
+    // The outcome as Traces words it, not its code: seen as "ok · 항목 4개" and "invalid_request(으)로" in the Korean walk.
+    expect(overlap(made)).toContain('비교하지 않음: B의 실행이 잘못된 요청(으)로 끝나');
+    expect(column(made, 'b')).toContain('이 실행은 잘못된 요청(으)로 끝났');
+    expect(column(made, 'a')).toContain('정상 · 항목 2개');
+    const shown = (column(made, 'a') + column(made, 'b') + overlap(made)).replace(/<[^>]*>/g, ' ');
+    expect(shown).not.toMatch(/invalid_request|\bok\b/);
     const columnA = column(judged, 'a');
     expect(columnA).toContain('data-state="not_judged"');
     expect(columnA).toContain('판단하지 않음');

@@ -3,6 +3,7 @@ import { useCoreText } from '../../app/core-text';
 import { answered, type Comparison, type CompareSide } from '../../../shared/compare/comparison';
 import { AccessVerdict } from './AccessClauses';
 import { columnRows, type ColumnRow } from './compare-view';
+import { useOutcomeLabel } from './outcome-label';
 
 const SIDE_NAME: Record<CompareSide, 'A' | 'B'> = { a: 'A', b: 'B' };
 
@@ -76,6 +77,7 @@ export function CompareColumn({ comparison, side }: { comparison: Comparison; si
   const rows = columnRows(comparison, side);
   const failed = !answered(run);
   const text = useCoreText();
+  const outcomeLabel = useOutcomeLabel();
   // The run's sentence in the UI's language from its code; a comparison kept before codes shows its English.
   const message = run.message ? (text(run.message_code, run.message_params, run.message) ?? run.message) : null;
   return (
@@ -85,10 +87,10 @@ export function CompareColumn({ comparison, side }: { comparison: Comparison; si
       aria-label={t('column_heading', { side: SIDE_NAME[side], principal: run.principal.principal_id })}
     >
       <h3>{t('column_heading', { side: SIDE_NAME[side], principal: run.principal.principal_id })}</h3>
-      <p className="muted">{t('column_meta', { outcome: run.outcome, count: run.items.length, trace: run.trace_id })}</p>
+      <p className="muted">{t('column_meta', { outcome: outcomeLabel(run.outcome), count: run.items.length, trace: run.trace_id })}</p>
       {failed ? (
         <div className="error-box" role="alert" data-outcome={run.outcome}>
-          <strong>{t('run_failed', { outcome: run.outcome })}</strong>
+          <strong>{t('run_failed', { outcome: outcomeLabel(run.outcome) })}</strong>
           {message ? <p data-testid="run-message">{message}</p> : null}
         </div>
       ) : null}

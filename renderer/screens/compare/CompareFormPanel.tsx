@@ -7,6 +7,8 @@ import { ModeOptions, ProviderModeNote, useModeLabel } from '../../app/ModeOptio
 import type { Text2CypherAvailability } from '../../app/chat-mode';
 import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
+import { formatRunTime } from '../traces/trace-format';
+import { useOutcomeLabel } from './outcome-label';
 import { bothSidesChosen, COMPARE_MODES, sidePrincipal, type CompareForm } from './compare-form';
 
 interface FieldProps {
@@ -64,6 +66,7 @@ function PrincipalSelect({ label, testId, value, onChange, principals }: FieldPr
 function RunSelect({ label, testId, value, onChange, runs }: FieldProps & { runs: OperationState<RunSummary[]> }) {
   const { t } = useTranslation('compare');
   const modeLabel = useModeLabel();
+  const outcomeLabel = useOutcomeLabel();
   const id = useId();
   const list = runs.value ?? [];
   return (
@@ -74,10 +77,10 @@ function RunSelect({ label, testId, value, onChange, runs }: FieldProps & { runs
         {list.map((run) => (
           <option key={run.trace_id} value={run.trace_id}>
             {t('run_option', {
-              time: run.created_at,
+              time: formatRunTime(run.created_at),
               principal: run.principal_id,
               mode: modeLabel(run.mode),
-              outcome: run.outcome,
+              outcome: outcomeLabel(run.outcome),
               query: run.query,
             })}
             {run.replay_of ? ` ${t('run_option_replay', { id: run.replay_of })}` : ''}

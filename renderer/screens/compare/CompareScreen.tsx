@@ -7,6 +7,7 @@ import { text2CypherAvailability } from '../../app/chat-mode';
 import { providerAvailability } from '../../app/provider-mode';
 import { useOperation, type OperationState } from '../../app/use-operation';
 import { comparisonToForm, DEFAULT_COMPARE_FORM, formToCompareInput, withListedPrincipals, type CompareForm } from './compare-form';
+import { formatRunTime } from '../traces/trace-format';
 import { CompareFormPanel } from './CompareFormPanel';
 import { ComparisonView } from './ComparisonView';
 import './compare.css';
@@ -24,7 +25,7 @@ function SavedComparisons({ saved, onOpen }: { saved: OperationState<ComparisonS
         {list.map((entry) => (
           <li key={entry.id} data-testid="saved-comparison" data-comparison-id={entry.id}>
             <span>
-              {t('saved_row', { time: entry.created_at, a: entry.principal_a, b: entry.principal_b })}{' '}
+              {t('saved_row', { time: formatRunTime(entry.created_at), a: entry.principal_a, b: entry.principal_b })}{' '}
               <span data-user-text>{entry.query}</span> ·{' '}
               {entry.leak_count === null ? t('saved_check_failed') : t('saved_leaks', { count: entry.leak_count })}
             </span>{' '}

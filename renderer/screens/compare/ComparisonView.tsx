@@ -4,10 +4,12 @@ import { CompareColumn } from './CompareColumn';
 import { CompareGraphPanel } from './CompareGraphPanel';
 import { percent } from './compare-view';
 import { LeakBanner } from './LeakBanner';
+import { useOutcomeLabel } from './outcome-label';
 
 /** Jaccard, RBO and the sizes of only-A, only-B and both. */
 export function OverlapPanel({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation('compare');
+  const outcomeLabel = useOutcomeLabel();
   const { overlap, only_a: onlyA, only_b: onlyB, both } = comparison.diff;
   const unanswered = unansweredSides(comparison);
   if (unanswered.length > 0) {
@@ -19,8 +21,12 @@ export function OverlapPanel({ comparison }: { comparison: Comparison }) {
         <h3>{t('overlap_heading')}</h3>
         <p className="muted" data-testid="overlap-not-compared">
           {unanswered.length === 2
-            ? t('not_compared_both', { a: comparison.a.outcome, b: comparison.b.outcome })
-            : t('not_compared_one', { side: side === 'a' ? 'A' : 'B', other, outcome: comparison[side as 'a' | 'b'].outcome })}
+            ? t('not_compared_both', { a: outcomeLabel(comparison.a.outcome), b: outcomeLabel(comparison.b.outcome) })
+            : t('not_compared_one', {
+                side: side === 'a' ? 'A' : 'B',
+                other,
+                outcome: outcomeLabel(comparison[side as 'a' | 'b'].outcome),
+              })}
         </p>
       </section>
     );
