@@ -11,6 +11,9 @@ export const RUN_RESULTS_TARGET = '[data-testid="run-results"] [data-testid="out
 /** The note that heads a stored run opened from Traces or Evaluations. */
 export const STORED_RUN_TARGET = '[data-testid="run-results"] [data-testid="history-note"]';
 
+/** The top of a comparison made or reopened on Compare: its leak banner (leaks come first), or why it failed. */
+export const COMPARISON_TARGET = '[data-testid="comparison"] [data-testid="leak-banner"], [data-testid="compare-error"]';
+
 /** What the next screen switch should focus instead of the screen's heading; taken once. */
 let pendingTarget: string | null = null;
 

@@ -83,3 +83,25 @@ test('opening a trace from Traces moves focus to the stored run note, and the de
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('history-note')).toBeFocused();
 });
+
+test('Compare moves focus to the leak banner of the comparison it made, and of a kept one reopened', async ({ page }) => {
+  // Seen in the walk at 1024×700: the Compare button is disabled while it runs, so focus fell to the page.
+  await openApp(page);
+  await page.getByTestId('nav-compare').click();
+  await page.getByTestId('compare-source-principals').check();
+  await page.getByTestId('compare-query').fill('연봉 조정 정책 salary adjustment performance review 배포 롤백');
+  await page.getByTestId('compare-principal-a').selectOption('u-hana');
+  await page.getByTestId('compare-principal-b').selectOption('u-guest');
+  await page.getByTestId('compare-timeout').fill('60000');
+  await page.getByTestId('compare-button').focus();
+  await page.keyboard.press('Enter');
+  const banner = page.getByTestId('comparison').getByTestId('leak-banner');
+  await expect(banner).toBeVisible({ timeout: 90_000 });
+  await expect(banner).toBeFocused();
+
+  const open = page.getByTestId('saved-comparison').first().getByTestId('saved-comparison-open');
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeFocused();
+  expect(await focused(page)).toBe('leak-banner');
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comparison, ComparisonSummary } from '../../../shared/compare/comparison';
 import { ErrorBox } from '../../app/error-box';
+import { COMPARISON_TARGET, focusWhenShown } from '../../app/focus-target';
 import { useLensClient } from '../../app/lens-client-context';
 import { text2CypherAvailability } from '../../app/chat-mode';
 import { providerAvailability } from '../../app/provider-mode';
@@ -47,6 +48,10 @@ export function CompareScreen() {
   const [comparison, setComparison] = useState<Comparison | null>(null);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // Counts the comparisons made or reopened here (and their failures): each moves focus to what it
+  // shows, since the Compare button it was asked from is disabled while it runs (focus fell to the page).
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => (answered > 0 ? focusWhenShown(COMPARISON_TARGET) : undefined), [answered]);
   const principals = useOperation(() => client['principals.list']({}), [client]);
   const runs = useOperation(async () => (await client['traces.list']({ limit: 100 })).runs, [client]);
   const saved = useOperation(async () => (await client['compare.list']({})).comparisons, [client]);
@@ -74,6 +79,7 @@ export function CompareScreen() {
       setError(failure);
     } finally {
       setRunning(false);
+      setAnswered((count) => count + 1);
     }
   };
 
@@ -94,7 +100,11 @@ export function CompareScreen() {
       <div className="cmp-live" role="status" aria-live="polite" data-testid="compare-status">
         {running ? t('comparing') : ''}
       </div>
-      {error ? <ErrorBox error={error} /> : null}
+      {error ? (
+        <div data-testid="compare-error">
+          <ErrorBox error={error} />
+        </div>
+      ) : null}
       {comparison ? <ComparisonView comparison={comparison} /> : !error ? <p className="panel muted">{t('no_comparison')}</p> : null}
       <SavedComparisons saved={saved} onOpen={(id) => void act(() => client['compare.get']({ id }))} />
     </section>
