@@ -81,6 +81,20 @@ test('a hybrid run shows a waterfall: request, stages side by side, and the quer
   await stageButton.focus();
   await expect(waterfall.locator('[data-kind="stage"][data-label="fulltext"] [role="tooltip"]')).toBeVisible();
   await expect(waterfall.locator('[data-kind="stage"][data-label="fulltext"] [role="tooltip"]')).toContainText(/starts at [\d.,]+ ms/);
+  // At 1024×700 every label stays in its own column, wrapping if it must: seen as
+  // "fulltext-in-index-acl+entity-hits" running over its bar (buttons of the Workbench do not wrap).
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const overruns = await waterfall.locator('[data-testid="span-row"]').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const label = row.querySelector<HTMLElement>('.span-label');
+      const track = row.querySelector<HTMLElement>('.span-track');
+      if (!label || !track) return [`${row.getAttribute('data-label')}: no label or track`];
+      const over = label.scrollWidth > label.clientWidth + 1 || label.getBoundingClientRect().right > track.getBoundingClientRect().left;
+      return over ? [row.getAttribute('data-label') ?? ''] : [];
+    }),
+  );
+  expect(overruns).toEqual([]);
+  await page.setViewportSize({ width: 1400, height: 900 });
   // The text alternative holds the same spans.
   await page.getByText('Spans as a table').click();
   await expect(page.locator('[data-testid="stage-row"][data-stage="fulltext"]')).toBeVisible();
