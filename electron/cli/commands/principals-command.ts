@@ -14,6 +14,11 @@ import { readInputFile } from '../../input-file';
 /** What the list marks a local copy with, and the sentence that explains the mark. */
 const OVERRIDE_MARK = "! local copy overrides the graph's principal";
 
+/** What `lens principals import` says it did, with the count's noun in agreement ("1 principal", "3 principals"). */
+export function importedLine(count: number, file: string): string {
+  return `Imported ${count} ${count === 1 ? 'principal' : 'principals'} from ${file}.\n`;
+}
+
 /** The principal list for a person: one line each, local copies that override the graph marked, and how to remove one. */
 export function formatPrincipalList(raw: readonly Principal[]): string {
   // An imported list is anyone's data: terminal controls in it are escaped before a terminal reads them.
@@ -123,7 +128,7 @@ export function principalsCommand(): Command {
       try {
         const count = hub.store().upsertPrincipals(principals, 'import');
         if (options.json) printJson({ imported: count });
-        else process.stdout.write(`Imported ${count} principals from ${file}.\n`);
+        else process.stdout.write(importedLine(count, file));
       } finally {
         await hub.close();
       }

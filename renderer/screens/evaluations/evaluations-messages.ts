@@ -17,7 +17,7 @@ export const evaluationsMessages = {
     run_progress: '{{percent}}% of the runs done',
     run_no_file: 'Choose a golden set file first.',
     stored_heading: 'Stored evaluations',
-    stored_none: 'No evaluation yet: run a golden set here or with `lens eval --set FILE`.',
+    stored_none: 'No evaluation yet: run a golden set here, or from a terminal with lens eval --set FILE.',
     stored_row:
       '{{time}} · {{name}}{{label}} · {{modes}} · {{questions}} questions, {{runs}} runs, {{violations}} leaks, {{failed}} failed',
     open: 'Open',
@@ -101,7 +101,7 @@ export const evaluationsMessages = {
     run_progress: '실행 {{percent}}% 완료',
     run_no_file: '먼저 골든 세트 파일을 고르세요.',
     stored_heading: '저장된 평가',
-    stored_none: '아직 평가가 없습니다. 여기서 골든 세트를 실행하거나 `lens eval --set FILE`을 쓰세요.',
+    stored_none: '아직 평가가 없습니다. 여기서 골든 세트를 실행하거나 터미널에서 lens eval --set FILE을 쓰세요.',
     stored_row: '{{time}} · {{name}}{{label}} · {{modes}} · 질문 {{questions}}, 실행 {{runs}}, 유출 {{violations}}, 실패 {{failed}}',
     open: '열기',
     compare_heading: '두 평가 비교',

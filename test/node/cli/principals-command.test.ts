@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Principal } from '../../../shared/principal';
-import { formatPrincipalList, readPrincipalFile } from '../../../electron/cli/commands/principals-command';
+import { formatPrincipalList, importedLine, readPrincipalFile } from '../../../electron/cli/commands/principals-command';
 import { terminalControlsIn } from '../../support/terminal-controls';
 import { mergePrincipals } from '../../../electron/retrieval/principal-resolver';
 import { wordCore } from '../../../shared/core-catalogues';
@@ -110,5 +110,12 @@ describe('the principal list', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what lens principals import says', () => {
+  it('puts the noun in agreement with the count', () => {
+    expect(importedLine(1, 'p.yaml')).toBe('Imported 1 principal from p.yaml.\n');
+    expect(importedLine(3, 'p.yaml')).toBe('Imported 3 principals from p.yaml.\n');
   });
 });
