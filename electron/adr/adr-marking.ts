@@ -4,6 +4,7 @@ import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { GraphGateway } from '../graph/read-gateway';
+import { documentOfSourcePath } from '../graph/source-path';
 import type { NodeProps } from '../retrieval/candidate';
 import type { TraceStore } from '../trace-store/trace-store';
 import { documentFreshness, listAdrs } from './adr-listing';
@@ -112,7 +113,9 @@ export function exportAdrMarks(services: AdrServices, format: ExportFormat): Adr
 
 /**
  * The document id a reference names: a document with a mark history by its exact id (no graph
- * needed), else an ADR of the graph by id or number, else any document of the graph by its exact id.
+ * needed), else an ADR of the graph by id or number, else any document of the graph by its exact id,
+ * else the one document whose source ends in the reference read as a path (`adr/0005-결제-큐.md`: a
+ * loaded file whose id the loader had to make up).
  */
 async function resolveTarget(services: AdrServices, reference: string): Promise<string> {
   const knownIds = [...new Set(services.store.staleMarkHistory().map((entry) => entry.document_id))];
@@ -121,6 +124,8 @@ async function resolveTarget(services: AdrServices, reference: string): Promise<
   const resolved = resolveAdrReference(reference, adrs, knownIds);
   if (resolved !== null) return resolved;
   if ((await readDocuments(services, [reference])).has(reference)) return reference;
+  const bySource = await documentOfSourcePath(services.gateway, services.profile, reference, Deadline.after(READ_TIMEOUT_MS));
+  if (bySource) return bySource.document_id;
   throw unknownAdr(reference, adrs, knownIds);
 }
 

@@ -4,7 +4,7 @@ import { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway } from '../graph/read-gateway';
-import { documentsBySourcePath, sourcePathOf } from './why-not-queries';
+import { documentOfSourcePath } from '../graph/source-path';
 
 /**
  * Which criteria of a suite's document match no document in the graph at all. A `never_sees` (or
@@ -59,22 +59,6 @@ function criteriaOf(match: DocumentMatch): Pending[] {
       return { criterion: 'source_uri_glob', value, test: (doc) => typeof doc.source_uri === 'string' && glob.test(doc.source_uri) };
     }),
   ];
-}
-
-/**
- * The document whose source ends in `id` read as a path (`hr/pay.md`, `./hr/pay.md`), when exactly
- * one does, with the path as read; null when `id` is no path or no single source ends in it.
- */
-export async function documentOfSourcePath(
-  gateway: Reader,
-  profile: SchemaProfile,
-  id: string,
-  deadline: Deadline,
-): Promise<{ path: string; document_id: string } | null> {
-  const path = sourcePathOf(id);
-  if (path === null) return null;
-  const { rows } = await gateway.read(documentsBySourcePath(profile), { suffix: `/${path}` }, { deadline, stage: 'source-path' });
-  return rows.length === 1 && typeof rows[0]?.id === 'string' ? { path, document_id: rows[0].id } : null;
 }
 
 /** The criteria of `match` that no document in the graph matches, in the order the suite gives them. */

@@ -36,28 +36,3 @@ export function documentWithChunks(profile: SchemaProfile): BuiltInQuery {
      RETURN d { .* } AS document, chunks, total`,
   );
 }
-
-/**
- * The documents whose source ends in `$suffix` (`/hr/pay.md`): at most two, so that one is a
- * suggestion for a file path given where a document id belongs, and two are none.
- */
-export function documentsBySourcePath(profile: SchemaProfile): BuiltInQuery {
-  const { labels: L, properties: P } = profile;
-  return defineQuery(
-    'why-not-document-by-path',
-    `MATCH (d:${q(L.document)}) WHERE d.${q(P.document.sourceUri)} ENDS WITH $suffix
-     RETURN d.${q(P.document.id)} AS id
-     LIMIT 2`,
-  );
-}
-
-/**
- * `id` read as the end of a document's source (a loaded folder's `hr/pay.md`, `./hr/pay.md`,
- * `hr\\pay.md`, or a wiki's `adr/001-x`), or null when it does not look like a path.
- */
-export function sourcePathOf(id: string): string | null {
-  const path = id.replaceAll('\\', '/').replace(/^(\.\/)+/, '');
-  return (path.includes('/') || /\.(md|markdown|mdx)$/i.test(path)) && !path.startsWith('/') && !path.endsWith('/') && !path.includes('//')
-    ? path
-    : null;
-}

@@ -26,8 +26,8 @@ import { resolveAllowedScopes, scopeValueText } from '../retrieval/allowed-scope
 import { RunLog } from '../retrieval/retrieval-stages';
 import { rerunRanking, type RerunRanking } from './rerun-ranking';
 import { failedRunVerdict, lastKeptOf, verdictFromRun, type StaleReason } from './run-record-verdict';
-import { documentOfSourcePath } from './match-in-graph';
 import { chunkWithDocument, documentWithChunks } from './why-not-queries';
+import { documentOfSourcePath } from '../graph/source-path';
 
 /** What "why not?" reads: the run from the trace store, the graph through the read-only gateway, and the pipeline's profile and policy. */
 export interface WhyNotServices {

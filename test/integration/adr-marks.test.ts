@@ -99,6 +99,18 @@ describe('stale marks on ADRs, through the API on the demo graph and a real trac
     ]);
   });
 
+  it('takes the path an ADR source ends in where its id belongs, for the ADR and its successor', async () => {
+    const marked = await api.value<AdrMarkResult>('adr.mark', {
+      adr: 'adr/005-postgres-ha-repmgr',
+      reason: 'Patroni replaced repmgr',
+      successor: './adr/010-postgres-ha-patroni',
+    });
+    expect(marked.entry).toMatchObject({ document_id: 'adr-005-postgres-ha-repmgr', successor_document_id: 'adr-010-postgres-ha-patroni' });
+    const history = await api.value<AdrHistory>('adr.history', { adr: 'adr/005-postgres-ha-repmgr' });
+    expect(history.document_id).toBe('adr-005-postgres-ha-repmgr');
+    await api.value('adr.unmark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'test over' });
+  });
+
   it('names the successor of a mark in the freshness of later runs', async () => {
     await api.value('adr.mark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'Patroni replaced repmgr', successor: 'ADR-010' });
     expect((await adr('adr-005-postgres-ha-repmgr'))?.freshness).toMatchObject({

@@ -21,7 +21,7 @@ function fakeReader() {
       const after = params['after'] as string | null;
       pages.push(after);
       rows = DOCUMENTS.filter((doc) => after === null || doc.id > after).slice(0, Number(params['page']));
-    } else if (query.name === 'why-not-document-by-path') {
+    } else if (query.name === 'document-by-source-path') {
       rows = DOCUMENTS.filter((doc) => doc.source_uri.endsWith(String(params['suffix']))).map((doc) => ({ id: doc.id }));
     } else throw new Error(`unexpected query ${query.name}`);
     return {
