@@ -8,10 +8,48 @@ import type { ContextItem } from '../context-contract';
  * principal may see a node is what the leak check of `differ_only_in` asks the graph.
  */
 
-/** A glob over ids and URIs: `*` is any run of characters, `?` one character; everything else is literal. */
-export function globToRegExp(glob: string): RegExp {
-  const body = [...glob].map((char) => (char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('');
-  return new RegExp(`^${body}$`, 'u');
+/** A compiled glob of a suite: `test` has RegExp's signature, so it reads like the pattern it replaced. */
+export interface AuditGlob {
+  /** True when the whole text matches the glob. */
+  test(text: string): boolean;
+}
+
+/**
+ * A glob over ids and URIs: `*` is any run of characters, `?` one character; everything else is
+ * literal. It matches in one pass with a single backtrack point (the last `*`), so time is at most
+ * glob length × text length. The glob used to become a regular expression whose `.*` runs
+ * backtrack polynomially in the number of stars: `*a*a*a*a*a*a*a*a*b` held an audit for 12 s on a
+ * 50-character id, and the text can be a provider's source URI.
+ */
+export function compileAuditGlob(glob: string): AuditGlob {
+  const pattern = [...glob];
+  return { test: (text) => globMatches(pattern, [...text]) };
+}
+
+function globMatches(pattern: readonly string[], text: readonly string[]): boolean {
+  let p = 0;
+  let t = 0;
+  /** Where the last `*` is in the pattern, and where in the text its run ends so far; -1 before any. */
+  let star = -1;
+  let starEnd = 0;
+  while (t < text.length) {
+    const char = pattern[p];
+    if (char === '*') {
+      star = p;
+      starEnd = t;
+      p += 1;
+    } else if (char !== undefined && (char === '?' || char === text[t])) {
+      p += 1;
+      t += 1;
+    } else if (star !== -1) {
+      // The last star takes one more character; what follows it is tried again from there.
+      p = star + 1;
+      starEnd += 1;
+      t = starEnd;
+    } else return false;
+  }
+  while (pattern[p] === '*') p += 1;
+  return p === pattern.length;
 }
 
 const validRegExp = (text: string) => {
@@ -121,12 +159,12 @@ const asList = (value: string | readonly string[] | undefined): readonly string[
 /** The first criterion `item` matches, as `criterion value` (for the evidence), or null when none does. */
 export function matchedCriterion(match: DocumentMatch, item: MatchedItem): string | null {
   if (match.document_ids?.includes(item.document_id)) return `document_ids ${item.document_id}`;
-  const idGlob = asList(match.document_id_glob).find((glob) => globToRegExp(glob).test(item.document_id));
+  const idGlob = asList(match.document_id_glob).find((glob) => compileAuditGlob(glob).test(item.document_id));
   if (idGlob !== undefined) return `document_id_glob ${idGlob}`;
   if (match.document_id_regex !== undefined && new RegExp(match.document_id_regex, 'u').test(item.document_id))
     return `document_id_regex ${match.document_id_regex}`;
   if (item.doc_type !== undefined && match.doc_types?.includes(item.doc_type)) return `doc_types ${item.doc_type}`;
-  const uriGlob = asList(match.source_uri_glob).find((glob) => globToRegExp(glob).test(item.source_uri));
+  const uriGlob = asList(match.source_uri_glob).find((glob) => compileAuditGlob(glob).test(item.source_uri));
   if (uriGlob !== undefined) return `source_uri_glob ${uriGlob}`;
   return null;
 }
