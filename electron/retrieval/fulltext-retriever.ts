@@ -8,7 +8,7 @@ import type { LensError } from '../../shared/lens-error';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
 import type { Candidate } from './candidate';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
-import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, type LuceneQuery } from './lucene-query';
+import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, wordsInFields, type LuceneQuery } from './lucene-query';
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
@@ -28,6 +28,18 @@ const MAX_FETCH = 20_000;
 function indexQuery(lucene: string, plan: FulltextAclPlan): string {
   if (!plan.inIndex || plan.formula.kind === 'const') return lucene;
   return `+(${lucene}) +(${formulaToLucene(plan.formula, plan.field)})^0`;
+}
+
+/**
+ * The fields of the index the user's words are searched in: every one but the ACL terms, so no word
+ * ever matches a chunk by its access facts (in either path: the post-filter's counts of withheld
+ * hits would otherwise count restricted chunks by their groups). An index of the ACL terms alone
+ * has no text to search: the words go to the profile's text property, which it does not hold.
+ */
+export function wordFields(indexProperties: readonly string[], profile: RetrievalRun['profile']): readonly string[] {
+  const aclTerms = profile.properties.chunk.aclTerms;
+  const fields = indexProperties.filter((property) => property !== aclTerms);
+  return fields.length > 0 ? fields : [profile.properties.chunk.text];
 }
 
 /** The error for a text with nothing to search for (only punctuation or symbols). */
@@ -104,7 +116,12 @@ export async function fulltextCandidates(
     () =>
       overfetchUntilAllowed(run, {
         query: candidateQuery,
-        params: { ...run.aclParams, index: index.name, lucene: indexQuery(lucene.text, plan), k },
+        params: {
+          ...run.aclParams,
+          index: index.name,
+          lucene: indexQuery(wordsInFields(lucene.text, wordFields(index.properties, run.profile)), plan),
+          k,
+        },
         k,
         firstFetch: Math.min(MAX_FETCH, k * 3),
         maxFetch: MAX_FETCH,

@@ -57,3 +57,19 @@ export function luceneQueryFor(userText: string, budget: number = clauseBudget(0
     .map((term) => (OPERATORS.has(term) ? term.toLowerCase() : term));
   return { text: terms.join(' '), termsUsed: kept.length, termsGiven: words.length };
 }
+
+/** A property name as a Lucene field: special characters and spaces escaped, and an operator word's first letter, so the parser reads one name. */
+function luceneField(name: string): string {
+  const escaped = name.replace(/[+\-!(){}[\]^"~*?:\\/&|\s]/gu, (ch) => `\\${ch}`);
+  return OPERATORS.has(escaped) ? `\\${escaped}` : escaped;
+}
+
+/**
+ * The words of `luceneQueryFor` searched in these fields only: `text:(a b)`, one group per field. A
+ * word left unqualified is searched in every field of the index, the ACL terms beside the text
+ * among them, where a word written as an ACL term (the hashes are computable from the source)
+ * matched chunks by their access facts and not by their text.
+ */
+export function wordsInFields(words: string, fields: readonly string[]): string {
+  return fields.map((field) => `${luceneField(field)}:(${words})`).join(' ');
+}

@@ -3,7 +3,7 @@ import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
 import { DEFAULT_ACCESS_POLICY, parseAccessPolicy } from '../../shared/acl/access-policy';
-import { aclTermProperties, aclTermsOf, compileAclToTermFormula, formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
+import { aclTerm, aclTermProperties, aclTermsOf, compileAclToTermFormula, formulaToLucene } from '../../shared/acl/compile-acl-to-lucene';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
 import type { ContextResponse } from '../../shared/context-contract';
 import {
@@ -244,6 +244,25 @@ describe('full-text retrieval with the access rule inside the index', () => {
       expect(stage(withPartition)?.strategy).toBe('fulltext_in_index_acl');
     } finally {
       await deps.close();
+    }
+  });
+
+  it('never lets the words of a query reach the ACL terms indexed beside the text, in either path', async () => {
+    // Terms every ws-nurion chunk carries, terms of the HR group's chunks, and of documents with no owner: all computable from the source.
+    const terms = [
+      aclTerm('document', 'scalar', 'workspace_id', 'ws-nurion'),
+      aclTerm('document', 'element', 'allowed_groups', 'g-hr'),
+      aclTerm('document', 'unset', 'owner_id'),
+    ];
+    for (const deps of [inIndex(), postfilter()]) {
+      const response = (
+        await ask(deps, { query: terms.join(' '), principal: 'u-guest', mode: 'fulltext', options: { min_matched_terms: 0 } })
+      ).response;
+      expect(response.outcome, stage(response)?.strategy).toBe('no_evidence');
+      expect(response.items).toEqual([]);
+      // Nothing matched, so nothing was withheld from the hits either: the HR chunks were not found by their group's term.
+      expect(stage(response)?.candidates_in).toBe(0);
+      expect(response.denied.filter((d) => d.counts === 'hits')).toEqual([]);
     }
   });
 });
