@@ -1,4 +1,5 @@
 import { codedError } from '../../shared/coded-error';
+import type { LensError } from '../../shared/lens-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { Principal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
@@ -91,13 +92,32 @@ async function readRunPrincipal(
   return row.principal !== null && row.principal !== undefined ? fromGraphRow(row) : null;
 }
 
+/** Characters no font draws (zero-width joiners and spaces, soft hyphens, variation selectors, Hangul fillers, tags). */
+const DOES_NOT_SHOW = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * The error for an id no principal has. An id that holds characters that do not show reads as a
+ * known one (`u-guest` and a zero-width joiner, pasted from a chat): the error names them and the
+ * id written without them, and never resolves it to that principal.
+ */
+export function unknownPrincipal(principalId: string, profile: SchemaProfile): LensError {
+  const hidden = [...new Set(principalId.match(DOES_NOT_SHOW) ?? [])];
+  if (hidden.length === 0) {
+    return codedError('invalid_input', retrievalError('unknown_principal', { principal: principalId, label: profile.labels.principal }), {
+      hint: retrievalError('unknown_principal_hint'),
+    });
+  }
+  const characters = hidden.map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+  return codedError('invalid_input', retrievalError('unknown_principal_hidden', { principal: principalId, characters }), {
+    hint: retrievalError('unknown_principal_hidden_hint', { visible: principalId.replace(DOES_NOT_SHOW, '') }),
+  });
+}
+
 /** The principal a run uses from the local copy (which wins) and the graph's; neither is an `invalid_input` error. */
 function chosenPrincipal(principalId: string, local: Principal | null, graph: Principal | null, profile: SchemaProfile): Principal {
   if (local) return { ...local, overrides_graph: graph !== null };
   if (graph) return graph;
-  throw codedError('invalid_input', retrievalError('unknown_principal', { principal: principalId, label: profile.labels.principal }), {
-    hint: retrievalError('unknown_principal_hint'),
-  });
+  throw unknownPrincipal(principalId, profile);
 }
 
 /** A principal given in the request is taken as it is; whatever it claims about overriding is not. */

@@ -154,3 +154,23 @@ describe('the connection’s principal cache', () => {
     expect(principalCacheOf(other).size).toBe(0);
   });
 });
+
+describe('an id that holds characters that do not show', () => {
+  it('is refused, naming the characters and the id written without them, never resolved to the principal it reads as', async () => {
+    const { resolve } = setup();
+    for (const [id, characters] of [
+      ['u-ana\u200d', 'U+200D'],
+      ['u-\u00adana', 'U+00AD'],
+      ['u-ana\ufe0f\u200c', 'U+FE0F, U+200C'],
+    ] as const) {
+      const refusal = resolve(id);
+      await expect(refusal).rejects.toMatchObject({
+        kind: 'invalid_input',
+        message: `Unknown principal "${id}": the id holds characters that do not show (${characters}), and no principal has it.`,
+        hint: 'Write the id without them, "u-ana" (type it rather than paste it).',
+      });
+    }
+    // An id of visible characters only keeps the sentence it had.
+    await expect(resolve('u-bob')).rejects.toMatchObject({ message: expect.stringMatching(/^Unknown principal "u-bob": it is neither/) });
+  });
+});
