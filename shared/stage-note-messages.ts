@@ -65,7 +65,7 @@ const en = {
   entity_signal:
     '{{source}}; named by the question: {{names}}; {{fetched}} chunks about them judged by the access rule and the request filters in the candidate query',
   entity_signal_denied:
-    '{{source}}; named by the question: {{names}}, {{denied}} not visible to the principal; {{fetched}} chunks about them judged by the access rule and the request filters in the candidate query',
+    '{{source}}; named by the question: {{names}}, and {{denied}} the principal may not see (counted, not named); {{fetched}} chunks about the visible ones judged by the access rule and the request filters in the candidate query',
   entity_source_index: '{{hits}} hits of {{index}} and ADR numbers',
   entity_source_adr: 'no entity index {{index}}, ADR numbers only',
   entity_named: '{{label}} {{name}}',
@@ -142,7 +142,7 @@ const ko: Readonly<Record<StageNoteCode, string>> = {
   entity_skipped: '그래프에 엔터티 인덱스 {{index}}가 없고 질문에 ADR 번호도 없어 엔터티 신호를 건너뜀',
   entity_signal: '{{source}}; 질문이 지목한 것: {{names}}; 그에 관한 청크 {{fetched}}개를 후보 쿼리에서 접근 규칙과 요청 필터로 판정',
   entity_signal_denied:
-    '{{source}}; 질문이 지목한 것: {{names}}, 그중 {{denied}}개는 이 주체가 볼 수 없음; 그에 관한 청크 {{fetched}}개를 후보 쿼리에서 접근 규칙과 요청 필터로 판정',
+    '{{source}}; 질문이 지목한 것: {{names}}, 그 밖에 이 주체가 볼 수 없는 것 {{denied}}개(이름 없이 개수만); 볼 수 있는 것에 관한 청크 {{fetched}}개를 후보 쿼리에서 접근 규칙과 요청 필터로 판정',
   entity_source_index: '{{index}} 결과 {{hits}}개와 ADR 번호',
   entity_source_adr: '엔터티 인덱스 {{index}} 없음, ADR 번호만 사용',
   entity_named: '{{label}} {{name}}',

@@ -28,7 +28,9 @@ interface NamedEntity {
 interface EntitySignal {
   readonly candidates: Candidate[];
   readonly hits: number;
+  /** The entities the question names that the principal may see. */
   readonly named: readonly NamedEntity[];
+  /** How many more it names that the principal may not see: counted, never named. */
   readonly deniedEntities: number;
   readonly fetched: number;
 }
@@ -155,7 +157,8 @@ async function findEntitySignal(
   const named = namedEntities(rows, run, run.capabilities.entityIndex?.properties ?? []);
   const { kept, denied } = visibleEntities(named, run);
   const { candidates, fetched } = await chunksAbout(run, kept, k);
-  return { candidates, hits: rows.length, named, deniedEntities: denied, fetched };
+  // Only what the principal may see is named; a hidden entity's name (its whole indexed value) never reaches the note.
+  return { candidates, hits: rows.length, named: kept, deniedEntities: denied, fetched };
 }
 
 function signalNote(signal: EntitySignal, run: RetrievalRun): CoreMessage {

@@ -40,4 +40,15 @@ describe('graph mode re-checks the entities it reaches on the demo graph', () =>
     expect(withRule.items.map((item) => item.chunk_ids)).toEqual(without.items.map((item) => item.chunk_ids));
     expect(withRule.items.length).toBeGreaterThan(0);
   });
+
+  it('names in the entity stage only the entities the principal may see: a hidden one is counted, its name never shown', async () => {
+    // The question names the Owner "Payments Team (결제팀)" by its Korean part; the policy hides every Owner.
+    const request = { query: '결제팀 정산', principal: 'u-sora', mode: 'hybrid' as const };
+    const hidden = (await ask(marked(), request)).response;
+    const entityStage = (response: ContextResponse) => response.stages.find((stage) => stage.name === 'entity');
+    expect(entityStage(hidden)?.note).toContain('named by the question: none, and 1 the principal may not see (counted, not named)');
+    expect(JSON.stringify(entityStage(hidden))).not.toContain('Payments Team');
+    // Where the principal may see it, the stage names it as before.
+    expect(entityStage((await ask(unmarked(), request)).response)?.note).toContain('Payments Team (결제팀)');
+  });
 });
