@@ -18,10 +18,15 @@ type Token = { kind: 'literal'; code: number } | { kind: 'one' } | { kind: 'segm
  * A glob used to become a regular expression, whose `.*` runs backtrack polynomially in the number
  * of stars; this matcher walks the path once per glob token (time ∝ glob length × path length)
  * with the same meaning as that expression, `.` included: `**` does not cross a line break.
+ *
+ * Glob and path are compared in Unicode's composed form (NFC): a folder unzipped from a macOS
+ * archive names `인사` in decomposed jamo (NFD), which reads the same as the `인사/**` a mapping
+ * was typed with; compared as written, the pattern matched nothing and the HR files took the
+ * defaults (public, where the defaults said so).
  */
 export function compileGlob(glob: string): GlobMatcher {
-  const tokens = tokenize(glob);
-  return { source: glob, test: (relativePath) => matches(tokens, relativePath) };
+  const tokens = tokenize(glob.normalize('NFC'));
+  return { source: glob, test: (relativePath) => matches(tokens, relativePath.normalize('NFC')) };
 }
 
 function tokenize(glob: string): Token[] {

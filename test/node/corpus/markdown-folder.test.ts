@@ -117,6 +117,29 @@ describe('reading a folder of markdown', () => {
     expect(folder.documents.find((doc) => doc.file === 'hr/pay.md')?.chunks.every((chunk) => chunk.acl_partition === 'hr')).toBe(true);
   });
 
+  it('matches a pattern to a path whatever Unicode form either is written in (a folder unzipped from macOS is NFD)', () => {
+    const nfd = '인사'.normalize('NFD');
+    const dir = folderWith({
+      [`${nfd}/pay.md`]: '# 연봉\n\n연봉 조정 기준.\n',
+      'eng/deploy.md': '# Deploy\n\nRoll back.\n',
+      'café/menu.md': '# Menu\n\nToday.\n',
+    });
+    const folder = readMarkdownFolder(dir, {
+      acl: {
+        defaults: { workspace_id: 'ws-x', visibility: 'public' },
+        files: {
+          '인사/**': { visibility: 'restricted', allowed_groups: ['g-hr'] },
+          [`${'café'.normalize('NFD')}/**`]: { visibility: 'restricted', allowed_groups: ['g-cafe'] },
+        },
+      },
+    });
+    const acl = Object.fromEntries(folder.documents.map((doc) => [doc.file.normalize('NFC'), doc.acl]));
+    expect(acl['인사/pay.md']).toMatchObject({ visibility: 'restricted', allowed_groups: ['g-hr'] });
+    expect(acl['café/menu.md']).toMatchObject({ visibility: 'restricted', allowed_groups: ['g-cafe'] });
+    expect(acl['eng/deploy.md']).toMatchObject({ visibility: 'public' });
+    expect(folder.warnings.join('\n')).not.toContain('matches no file');
+  });
+
   it('says how many documents fell back to public when no ACL was given anywhere', () => {
     const folder = readMarkdownFolder(folderWith({ 'a.md': '# A\n\ntext\n', 'b.md': '# B\n\ntext\n' }));
     expect(folder.documents.every((doc) => doc.acl.visibility === 'public' && doc.acl.workspace_id === 'default')).toBe(true);
