@@ -19,11 +19,12 @@ export interface AuditGlob {
  * literal. It matches in one pass with a single backtrack point (the last `*`), so time is at most
  * glob length × text length. The glob used to become a regular expression whose `.*` runs
  * backtrack polynomially in the number of stars: `*a*a*a*a*a*a*a*a*b` held an audit for 12 s on a
- * 50-character id, and the text can be a provider's source URI.
+ * 50-character id, and the text can be a provider's source URI. Glob and text are compared in
+ * Unicode's composed form (NFC), as matchedCriterion compares ids.
  */
 export function compileAuditGlob(glob: string): AuditGlob {
-  const pattern = [...glob];
-  return { test: (text) => globMatches(pattern, [...text]) };
+  const pattern = [...glob.normalize('NFC')];
+  return { test: (text) => globMatches(pattern, [...text.normalize('NFC')]) };
 }
 
 function globMatches(pattern: readonly string[], text: readonly string[]): boolean {
@@ -156,14 +157,23 @@ export type MatchedItem = Pick<ContextItem, 'document_id' | 'doc_type' | 'source
 const asList = (value: string | readonly string[] | undefined): readonly string[] =>
   value === undefined ? [] : typeof value === 'string' ? [value] : value;
 
-/** The first criterion `item` matches, as `criterion value` (for the evidence), or null when none does. */
+const nfc = (text: string) => text.normalize('NFC');
+
+/**
+ * The first criterion `item` matches, as `criterion value` (for the evidence), or null when none
+ * does. Ids, types and URIs are compared in Unicode's composed form (NFC): a document loaded from a
+ * folder unzipped from macOS has a decomposed id (`인사/…` in jamo), which a suite typed as `인사/…`
+ * must still match, or a never_sees check passes over the very documents it names.
+ */
 export function matchedCriterion(match: DocumentMatch, item: MatchedItem): string | null {
-  if (match.document_ids?.includes(item.document_id)) return `document_ids ${item.document_id}`;
-  const idGlob = asList(match.document_id_glob).find((glob) => compileAuditGlob(glob).test(item.document_id));
+  const documentId = nfc(item.document_id);
+  if (match.document_ids?.some((id) => nfc(id) === documentId)) return `document_ids ${item.document_id}`;
+  const idGlob = asList(match.document_id_glob).find((glob) => compileAuditGlob(glob).test(documentId));
   if (idGlob !== undefined) return `document_id_glob ${idGlob}`;
-  if (match.document_id_regex !== undefined && new RegExp(match.document_id_regex, 'u').test(item.document_id))
+  if (match.document_id_regex !== undefined && new RegExp(nfc(match.document_id_regex), 'u').test(documentId))
     return `document_id_regex ${match.document_id_regex}`;
-  if (item.doc_type !== undefined && match.doc_types?.includes(item.doc_type)) return `doc_types ${item.doc_type}`;
+  if (item.doc_type !== undefined && match.doc_types?.some((type) => nfc(type) === nfc(item.doc_type as string)))
+    return `doc_types ${item.doc_type}`;
   const uriGlob = asList(match.source_uri_glob).find((glob) => compileAuditGlob(glob).test(item.source_uri));
   if (uriGlob !== undefined) return `source_uri_glob ${uriGlob}`;
   return null;

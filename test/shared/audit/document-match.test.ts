@@ -67,3 +67,22 @@ describe('audit globs', () => {
     expect(matchedCriterion(match, { ...long, source_uri: `${long.source_uri}/x` })).toBe('source_uri_glob */*/*/*/*/*/*/*/x');
   });
 });
+
+describe('matching ids, globs and URIs written in another Unicode form', () => {
+  it('matches a decomposed id (a folder unzipped from macOS) to a suite typed in composed form, by every criterion', () => {
+    const item = {
+      document_id: '인사/salary'.normalize('NFD'),
+      doc_type: 'policy',
+      source_uri: 'file:///docs/인사/salary.md'.normalize('NFD'),
+    };
+    expect(matchedCriterion({ document_ids: ['인사/salary'] }, item)).toBe(`document_ids ${item.document_id}`);
+    expect(matchedCriterion({ document_id_glob: '인사/*' }, item)).toBe('document_id_glob 인사/*');
+    expect(matchedCriterion({ document_id_regex: '^인사/' }, item)).toBe('document_id_regex ^인사/');
+    expect(matchedCriterion({ source_uri_glob: '*/인사/*' }, item)).toBe('source_uri_glob */인사/*');
+    // And the other way round: a suite written decomposed, a graph composed.
+    expect(compileAuditGlob('café-*'.normalize('NFD')).test('café-menu')).toBe(true);
+    expect(matchedCriterion({ document_ids: ['사내-문서'.normalize('NFD')] }, { ...item, document_id: '사내-문서' })).toBe(
+      'document_ids 사내-문서',
+    );
+  });
+});
