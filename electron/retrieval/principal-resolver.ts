@@ -98,10 +98,17 @@ const DOES_NOT_SHOW = /\p{Default_Ignorable_Code_Point}/gu;
 /**
  * The error for an id no principal has. An id that holds characters that do not show reads as a
  * known one (`u-guest` and a zero-width joiner, pasted from a chat): the error names them and the
- * id written without them, and never resolves it to that principal.
+ * id written without them, and never resolves it to that principal. So does one written in
+ * decomposed Unicode (`하나` as jamo, pasted from a macOS file name), which reads as its composed form.
  */
 export function unknownPrincipal(principalId: string, profile: SchemaProfile): LensError {
   const hidden = [...new Set(principalId.match(DOES_NOT_SHOW) ?? [])];
+  const composed = principalId.normalize('NFC');
+  if (hidden.length === 0 && composed !== principalId) {
+    return codedError('invalid_input', retrievalError('unknown_principal_decomposed', { principal: principalId }), {
+      hint: retrievalError('unknown_principal_decomposed_hint', { visible: composed }),
+    });
+  }
   if (hidden.length === 0) {
     return codedError('invalid_input', retrievalError('unknown_principal', { principal: principalId, label: profile.labels.principal }), {
       hint: retrievalError('unknown_principal_hint'),
@@ -109,7 +116,7 @@ export function unknownPrincipal(principalId: string, profile: SchemaProfile): L
   }
   const characters = hidden.map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
   return codedError('invalid_input', retrievalError('unknown_principal_hidden', { principal: principalId, characters }), {
-    hint: retrievalError('unknown_principal_hidden_hint', { visible: principalId.replace(DOES_NOT_SHOW, '') }),
+    hint: retrievalError('unknown_principal_hidden_hint', { visible: composed.replace(DOES_NOT_SHOW, '') }),
   });
 }
 

@@ -185,6 +185,9 @@ const en = {
   unknown_principal_hidden:
     'Unknown principal "{{principal}}": the id holds characters that do not show ({{characters}}), and no principal has it.',
   unknown_principal_hidden_hint: 'Write the id without them, "{{visible}}" (type it rather than paste it).',
+  unknown_principal_decomposed:
+    'Unknown principal "{{principal}}": the id is written in decomposed Unicode (NFD, letters and their marks apart), and no principal has it so written.',
+  unknown_principal_decomposed_hint: 'Write it composed (NFC), as a keyboard types it: "{{visible}}".',
   unknown_principal_hint_screen:
     'Pick one from the list of principals on this screen: it holds the local principals and the graph’s Principal nodes (a folder loaded since has principals of its own).',
   retrieval_failed_unexpectedly: 'The retrieval failed unexpectedly at the {{stage}} stage: {{reason}}',
@@ -371,6 +374,9 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   unknown_principal_hint: '`lens principals list`로 알려진 주체를 확인하고, `lens principals import FILE`로 추가하세요.',
   unknown_principal_hidden: '알 수 없는 주체 "{{principal}}": id에 보이지 않는 문자({{characters}})가 있고, 그런 id의 주체는 없습니다.',
   unknown_principal_hidden_hint: '그 문자를 빼고 "{{visible}}"(으)로 쓰세요(붙여 넣지 말고 직접 입력하세요).',
+  unknown_principal_decomposed:
+    '알 수 없는 주체 "{{principal}}": id가 분해된 유니코드(NFD, 글자와 그 부호·자모가 따로)로 쓰였고, 그렇게 쓴 id의 주체는 없습니다.',
+  unknown_principal_decomposed_hint: '키보드로 입력하듯 조합형(NFC)으로 쓰세요: "{{visible}}".',
   unknown_principal_hint_screen:
     '이 화면의 주체 목록에서 고르세요. 목록에는 로컬 주체와 그래프의 Principal 노드가 있습니다(그 사이 불러온 폴더에는 그 폴더의 주체가 있습니다).',
   retrieval_failed_unexpectedly: '검색이 {{stage}} 단계에서 예기치 않게 실패했습니다: {{reason}}',

@@ -173,4 +173,16 @@ describe('an id that holds characters that do not show', () => {
     // An id of visible characters only keeps the sentence it had.
     await expect(resolve('u-bob')).rejects.toMatchObject({ message: expect.stringMatching(/^Unknown principal "u-bob": it is neither/) });
   });
+
+  it('is refused saying the id is written decomposed, naming it composed, when it reads as another only by its Unicode form', async () => {
+    const { graph, resolve } = setup();
+    graph.nodes.set('하나', { workspace_id: 'ws', groups: ['g-hr'], acl_partitions: ['hr'] });
+    const decomposed = '하나'.normalize('NFD');
+    await expect(resolve(decomposed)).rejects.toMatchObject({
+      kind: 'invalid_input',
+      message: `Unknown principal "${decomposed}": the id is written in decomposed Unicode (NFD, letters and their marks apart), and no principal has it so written.`,
+      hint: 'Write it composed (NFC), as a keyboard types it: "하나".',
+    });
+    await expect(resolve('하나')).resolves.toMatchObject({ principal: { principal_id: '하나', groups: ['g-hr'] } });
+  });
 });
