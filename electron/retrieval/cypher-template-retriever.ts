@@ -1,3 +1,4 @@
+import { closestKey } from '../../shared/closest-key';
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { stageNote } from '../../shared/stage-note-messages';
@@ -34,7 +35,38 @@ export type TemplateResult = UntrustedCandidates;
  * itself cannot carry the ACL predicate); rows without them are counted as lacking provenance and
  * never become items.
  */
+/** Parameters the run sets itself, after the request's: what a value given for them would be dropped for. */
+const RUN_PARAMETERS = new Set(['query', 'top_k', 'principal_id']);
+
+/**
+ * Refuses a template parameter the template does not read (`--param servce=…` ran the template with
+ * `service` null and answered "no evidence this principal may see"), and one the run sets itself
+ * (the question, top_k, the principal and its `acl_…` parameters), whose value would be dropped.
+ */
+export function checkTemplateParams(template: SavedQuery, given: Readonly<Record<string, unknown>>): void {
+  for (const name of Object.keys(given)) {
+    if (RUN_PARAMETERS.has(name) || name.startsWith('acl_')) {
+      throw codedError('invalid_input', retrievalError('template_param_set_by_run', { template: template.id, name }), {
+        hint: retrievalError('template_param_set_by_run_hint'),
+      });
+    }
+    if (template.parameters.includes(name)) continue;
+    const own = template.parameters.filter((parameter) => !RUN_PARAMETERS.has(parameter));
+    const closest = closestKey(name, own);
+    const parameters = own.join(', ');
+    throw codedError('invalid_input', retrievalError('template_param_unknown', { template: template.id, name }), {
+      hint:
+        own.length === 0
+          ? retrievalError('template_param_none_hint')
+          : closest
+            ? retrievalError('template_param_unknown_hint', { closest, parameters })
+            : retrievalError('template_param_unknown_list_hint', { parameters }),
+    });
+  }
+}
+
 export async function templateCandidates(run: RetrievalRun, template: SavedQuery): Promise<TemplateResult> {
+  checkTemplateParams(template, run.options.template_params);
   const deadline = run.deadline.stage(0.6);
   const declared = Object.fromEntries(template.parameters.map((name) => [name, null]));
   // A built-in template holds the access rule in its MATCH; its `acl_…` parameters come last, so no

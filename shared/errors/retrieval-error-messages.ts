@@ -155,6 +155,13 @@ const en = {
   template_id_missing: 'cypher mode needs options.template_id.',
   template_unknown: 'There is no query template "{{id}}".',
   template_pick_hint: 'Pick one of: {{templates}}.',
+  template_param_unknown: 'The query template "{{template}}" has no parameter "{{name}}", so it would run without it.',
+  template_param_unknown_hint: 'Did you mean "{{closest}}"? The template reads: {{parameters}}.',
+  template_param_unknown_list_hint: 'The template reads: {{parameters}}.',
+  template_param_none_hint: 'The template reads no parameter of its own: leave the parameters out.',
+  template_param_set_by_run:
+    'The parameter "{{name}}" of the query template "{{template}}" is set by the run itself (the question, top_k, the principal and its access), so the value given for it would be dropped.',
+  template_param_set_by_run_hint: 'Leave it out: ask the question as the query text, and pick the principal the run asks as.',
   no_vector_index: 'There is no vector index {{index}} in the graph, so vector retrieval cannot run.',
   no_vector_index_hint:
     'Create it (the demo loader does) or set indexes.chunkVector in the schema profile; `lens connect` lists the indexes.',
@@ -347,6 +354,13 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   template_id_missing: 'cypher 모드에는 options.template_id가 필요합니다.',
   template_unknown: '질의 템플릿 "{{id}}"이(가) 없습니다.',
   template_pick_hint: '다음 중 하나를 고르세요: {{templates}}.',
+  template_param_unknown: '질의 템플릿 "{{template}}"에는 매개변수 "{{name}}"이(가) 없어, 그 값 없이 실행됩니다.',
+  template_param_unknown_hint: '"{{closest}}"을(를) 뜻했나요? 이 템플릿이 읽는 매개변수: {{parameters}}.',
+  template_param_unknown_list_hint: '이 템플릿이 읽는 매개변수: {{parameters}}.',
+  template_param_none_hint: '이 템플릿은 자기 매개변수를 읽지 않습니다. 매개변수를 빼세요.',
+  template_param_set_by_run:
+    '질의 템플릿 "{{template}}"의 매개변수 "{{name}}"은(는) 실행이 직접 정합니다(질문, top_k, 주체와 그 접근 권한). 그래서 준 값은 버려집니다.',
+  template_param_set_by_run_hint: '빼세요. 질문은 질의 텍스트로 쓰고, 주체는 실행할 주체로 고르세요.',
   no_vector_index: '그래프에 벡터 인덱스 {{index}}이(가) 없어 벡터 검색을 실행할 수 없습니다.',
   no_vector_index_hint:
     '인덱스를 만들거나(데모 적재기가 만듭니다) 스키마 프로필의 indexes.chunkVector를 설정하세요. `lens connect`로 인덱스 목록을 볼 수 있습니다.',

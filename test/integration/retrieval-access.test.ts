@@ -112,12 +112,14 @@ describe('retrieval as a principal on the demo graph', () => {
     const options = { template_id: 'chunks-containing' };
     const hana = (await ask(deps(), { query: '연봉', principal: 'u-hana', mode: 'cypher', options })).response;
     expect(stage(hana)?.candidates_in).toBeGreaterThan(0);
-    // Template parameters named like the rule's cannot stand in for them.
+    // Template parameters named like the rule's cannot stand in for them: they are refused before anything is read.
     const forged = { ...options, template_params: { acl_workspace_id: 'ws-nurion', acl_groups: ['g-hr'], acl_partitions: ['hr'] } };
     for (const principal of ['u-partner', 'u-sora']) {
       const { response } = await ask(deps(), { query: '연봉', principal, mode: 'cypher', options: forged });
+      expect(response.outcome).toBe('invalid_request');
+      expect(response.message).toContain('is set by the run itself');
       expect(response.items).toEqual([]);
-      expect(stage(response)?.candidates_in).toBe(0);
+      expect(stage(response)).toBeUndefined();
       expect(response.denied.filter((entry) => entry.stage === 'before_candidates' && entry.count > 0)).toEqual([]);
     }
     // An HR-only title: rows lacking provenance are counted for the HR principal, and none for u-partner.
