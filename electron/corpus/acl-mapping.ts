@@ -134,16 +134,44 @@ export function givenAclMapping(given: AclMappingInput): ReadAclMapping {
   return checkedMapping(given, [retrievalError('acl_mapping_given')], () => null);
 }
 
-/** The file's text; a path that is not there, a folder, or a file this user may not read is not a YAML problem. */
+/** The most a mapping file may hold: far above any team's mapping, far below memory. */
+const MAPPING_MAX_BYTES = 16 * 1024 * 1024;
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+/**
+ * The file's text; a path that is not there, or a file this user may not read, is not a YAML
+ * problem. A device, a pipe, a folder or a file over MAPPING_MAX_BYTES is refused unread, as the
+ * other files a user names are (electron/input-file.ts): `--acl` given a FIFO waited forever holding
+ * the load lock, and `/dev/zero` was read until memory ran out.
+ */
 function mappingText(file: string): string {
+  const hint = retrievalError('acl_mapping_not_read_hint');
+  let fd: number;
   try {
-    return fs.readFileSync(file, 'utf8');
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
   } catch (error) {
     throw codedError(
       'invalid_input',
       retrievalError('acl_mapping_not_read', { file, code: (error as NodeJS.ErrnoException).code ?? 'EIO' }),
-      { hint: retrievalError('acl_mapping_not_read_hint'), cause: error },
+      {
+        hint,
+        cause: error,
+      },
     );
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) throw codedError('invalid_input', retrievalError('input_not_a_file', { file }), { hint });
+    if (stat.size > MAPPING_MAX_BYTES)
+      throw codedError(
+        'invalid_input',
+        retrievalError('input_too_large', { file, size_mb: megabytes(stat.size), limit_mb: megabytes(MAPPING_MAX_BYTES) }),
+        { hint },
+      );
+    return fs.readFileSync(fd, 'utf8');
+  } finally {
+    fs.closeSync(fd);
   }
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../electron/api/api-dispatch';
@@ -71,6 +72,27 @@ describe('demo.load refuses bad input with a coded error before anything starts'
       kind: 'invalid_input',
       message_code: 'error_retrieval:acl_mapping_unreadable',
     });
+  });
+
+  it('refuses a pipe, a device or a folder as the ACL mapping file without reading it, naming it', async () => {
+    const docs = folderWith({ 'a.md': GOOD });
+    const pipe = path.join(tempDir(), 'acl.yaml');
+    execFileSync('mkfifo', [pipe]);
+    // Something writes into the pipe, as a shell's <(…) would; read, its text would be judged as the file's (here: not YAML).
+    const writer = spawn('sh', ['-c', `printf 'files: [unclosed\\n' > '${pipe}'`], { stdio: 'ignore' });
+    try {
+      for (const acl of [pipe, '/dev/zero', tempDir()]) {
+        const error = await load({ docs, acl });
+        expect(error).toMatchObject({
+          kind: 'invalid_input',
+          message_code: 'error_retrieval:input_not_a_file',
+          message_params: { file: acl },
+        });
+        expect(error.hint).toBe('Check the path of the ACL mapping file, or load without one to use front matter only.');
+      }
+    } finally {
+      writer.kill();
+    }
   });
 
   it('refuses a folder with nothing to load, naming its failed files, so the graph is never emptied', async () => {
