@@ -1,4 +1,4 @@
-import { globToRegExp, type DocumentMatch, type UnmatchedCriterion } from '../../shared/audit/document-match';
+import { matchedCriterion, type DocumentMatch, type MatchedItem, type UnmatchedCriterion } from '../../shared/audit/document-match';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
@@ -33,31 +33,26 @@ function documentPage(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
-type Pending = UnmatchedCriterion & { readonly test: (doc: { id: string; doc_type: unknown; source_uri: unknown }) => boolean };
+type Pending = UnmatchedCriterion & { readonly test: (doc: MatchedItem) => boolean };
 
 const list = (value: string | readonly string[] | undefined): readonly string[] =>
   value === undefined ? [] : typeof value === 'string' ? [value] : value;
 
+/** Each criterion of `match` on its own, judged by the very function that judges the runs' items. */
 function criteriaOf(match: DocumentMatch): Pending[] {
+  const one = (criterion: UnmatchedCriterion['criterion'], value: string, single: DocumentMatch): Pending => ({
+    criterion,
+    value,
+    test: (doc) => matchedCriterion(single, doc) !== null,
+  });
   return [
-    ...(match.document_ids ?? []).map((value): Pending => ({ criterion: 'document_ids', value, test: (doc) => doc.id === value })),
-    ...list(match.document_id_glob).map((value): Pending => {
-      const glob = globToRegExp(value);
-      return { criterion: 'document_id_glob', value, test: (doc) => glob.test(doc.id) };
-    }),
+    ...(match.document_ids ?? []).map((value) => one('document_ids', value, { document_ids: [value] })),
+    ...list(match.document_id_glob).map((value) => one('document_id_glob', value, { document_id_glob: value })),
     ...(match.document_id_regex === undefined
       ? []
-      : [
-          ((value: string): Pending => {
-            const regex = new RegExp(value, 'u');
-            return { criterion: 'document_id_regex', value, test: (doc) => regex.test(doc.id) };
-          })(match.document_id_regex),
-        ]),
-    ...(match.doc_types ?? []).map((value): Pending => ({ criterion: 'doc_types', value, test: (doc) => doc.doc_type === value })),
-    ...list(match.source_uri_glob).map((value): Pending => {
-      const glob = globToRegExp(value);
-      return { criterion: 'source_uri_glob', value, test: (doc) => typeof doc.source_uri === 'string' && glob.test(doc.source_uri) };
-    }),
+      : [one('document_id_regex', match.document_id_regex, { document_id_regex: match.document_id_regex })]),
+    ...(match.doc_types ?? []).map((value) => one('doc_types', value, { doc_types: [value] })),
+    ...list(match.source_uri_glob).map((value) => one('source_uri_glob', value, { source_uri_glob: value })),
   ];
 }
 
@@ -77,7 +72,11 @@ export async function unmatchedCriteria(
       { deadline: Deadline.after(PAGE_TIMEOUT_MS), stage: 'match-in-graph', rowCap: page },
     );
     for (const row of rows) {
-      const doc = { id: String(row.id), doc_type: row.doc_type, source_uri: row.source_uri };
+      const doc: MatchedItem = {
+        document_id: String(row.id),
+        source_uri: typeof row.source_uri === 'string' ? row.source_uri : '',
+        ...(typeof row.doc_type === 'string' ? { doc_type: row.doc_type } : {}),
+      };
       pending = pending.filter((criterion) => !criterion.test(doc));
     }
     if (rows.length < page) break;
