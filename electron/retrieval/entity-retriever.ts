@@ -8,7 +8,7 @@ import { candidatesFromRows, postfilteredHits } from './candidate-rows';
 import { namedIn } from './entity-mentions';
 import { CLAIM_CHUNK_WEIGHT, entityChunks, entityHits } from './entity-queries';
 import { clauseBudget, luceneQueryFor } from './lucene-query';
-import { adrNumbersIn } from './query-router';
+import { adrIdSpellings, adrNumbersIn } from './query-router';
 import type { RetrievalRun } from './retrieval-run';
 import { timedStage } from './retrieval-stages';
 
@@ -126,7 +126,12 @@ export function entityHitsRead(run: RetrievalRun): EntityHitsRead | null {
     : null;
   return {
     withIndex: index !== null && lucene !== null,
-    params: { entity_index: index?.name ?? null, entity_lucene: lucene?.text ?? null, entity_limit: ENTITY_HIT_LIMIT, adr_ids: adrIds },
+    params: {
+      entity_index: index?.name ?? null,
+      entity_lucene: lucene?.text ?? null,
+      entity_limit: ENTITY_HIT_LIMIT,
+      adr_ids: adrIdSpellings(adrIds),
+    },
   };
 }
 

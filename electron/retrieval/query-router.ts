@@ -46,6 +46,21 @@ export function normaliseAdrNumber(digits: string): string {
   return `ADR-${String(Number.parseInt(digits, 10)).padStart(3, '0')}`;
 }
 
+/**
+ * Each `ADR-<n>` id in every zero-padding an `adr_id` is written with, one to five digits (`ADR-1`,
+ * `ADR-01`, `ADR-001`, `ADR-0001`, `ADR-00001`): a folder numbered as adr-tools does stores
+ * `ADR-0001` where the demo stores `ADR-001`, and the question names the number either way.
+ */
+export function adrIdSpellings(ids: readonly string[]): string[] {
+  const spelled = ids.flatMap((id) => {
+    const digits = /^ADR-(\d+)$/.exec(id)?.[1];
+    if (digits === undefined) return [id];
+    const number = String(Number.parseInt(digits, 10));
+    return [1, 2, 3, 4, 5].filter((width) => width >= number.length).map((width) => `ADR-${number.padStart(width, '0')}`);
+  });
+  return [...new Set(spelled)];
+}
+
 const IDENTIFIERS: readonly IdentifierPattern[] = [
   {
     kind: 'adr_number',

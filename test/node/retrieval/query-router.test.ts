@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adrNumbersIn, normaliseAdrNumber, routeQuestion } from '../../../electron/retrieval/query-router';
+import { adrIdSpellings, adrNumbersIn, normaliseAdrNumber, routeQuestion } from '../../../electron/retrieval/query-router';
+import { entityHitsRead } from '../../../electron/retrieval/entity-retriever';
+import type { RetrievalRun } from '../../../electron/retrieval/retrieval-run';
 import { routeWords } from '../../../shared/route-messages';
 import { HELD_OUT_SET, readRoutingSet, routeSet, routingAccuracy } from '../../support/routing-set';
 
@@ -82,5 +84,26 @@ describe('routeQuestion', () => {
   it('does not take common hyphenated words for names', () => {
     expect(routeQuestion('on-call rotation in real-time').chosen).toBe('hybrid');
     expect(routeQuestion('payments-gateway timeouts').cues).toEqual([{ kind: 'name', text: 'payments-gateway' }]);
+  });
+});
+
+describe('the ADR ids the entity stage looks up', () => {
+  it('spells each number the question names in every zero-padding an adr_id is written with, so ADR-0001 of an adr-tools folder is found as ADR-001 of the demo is', () => {
+    expect(adrIdSpellings(['ADR-001', 'ADR-012'])).toEqual([
+      'ADR-1',
+      'ADR-01',
+      'ADR-001',
+      'ADR-0001',
+      'ADR-00001',
+      'ADR-12',
+      'ADR-012',
+      'ADR-0012',
+      'ADR-00012',
+    ]);
+    const run = {
+      request: { query: 'what replaced ADR-0001 and adr 12?' },
+      capabilities: { entityIndex: null },
+    } as unknown as RetrievalRun;
+    expect(entityHitsRead(run)?.params['adr_ids']).toEqual(expect.arrayContaining(['ADR-0001', 'ADR-001', 'ADR-12', 'ADR-0012']));
   });
 });
