@@ -60,6 +60,7 @@ const WORDS = new Map<string, KnownStatus>([
   ...(
     [
       'accepted',
+      'confirmed',
       'approved',
       'adopted',
       'agreed',
@@ -88,10 +89,13 @@ const WORDS = new Map<string, KnownStatus>([
       'angenommen',
       'genehmigt',
       'beschlossen',
+      'bestätigt',
       'aceptado',
       'aceptada',
       'aprobado',
       'aprobada',
+      'confirmado',
+      'confirmada',
       'aceito',
       'aceita',
       'aprovado',
@@ -102,10 +106,14 @@ const WORDS = new Map<string, KnownStatus>([
       'approuvée',
       'adopté',
       'adoptée',
+      'confirmé',
+      'confirmée',
       'accettato',
       'accettata',
       'approvato',
       'approvata',
+      'confermato',
+      'confermata',
     ] as const
   ).map((w) => [w, 'accepted'] as const),
   ...(

@@ -212,10 +212,36 @@ describe('records whose title keeps its number and words in square brackets', ()
   });
 });
 
+describe('records whose status is a synonym of accepted (Confirmed, Confirmada, Confirmado)', () => {
+  const folder = read('status-synonyms');
+
+  it('reads each as accepted, and a confirmed record superseded later as superseded', () => {
+    expect(records(folder)).toEqual({
+      'docs/adr/0001-keep-audit-events.md': ['accepted', 'Confirmed', '2023-04-11'],
+      'docs/adr/0002-colas-de-reintento.md': ['accepted', 'Confirmada', '2023-05-02'],
+      'docs/adr/0003-cache-de-sessao.md': ['accepted', 'Confirmado', '2023-06-20'],
+      'docs/adr/0004-nightly-exports.md': [
+        'superseded',
+        'Confirmed; superseded by [5. Hourly exports as Parquet](0005-hourly-exports.md)',
+        '2023-07-03',
+      ],
+      'docs/adr/0005-hourly-exports.md': ['accepted', '✅ Confirmed', '2023-09-18'],
+    });
+    expect(edges(folder)).toEqual([
+      ['docs/adr/0004-nightly-exports.md', 'docs/adr/0005-hourly-exports.md', false, ['old_status', 'new_body'], false],
+    ]);
+  });
+
+  it('names none of them as a status it did not understand', () => {
+    expect(folder.adrs.statuses_not_understood).toEqual([]);
+    expect(folder.adrs.statuses).toMatchObject({ accepted: 4, superseded: 1, unknown: 0 });
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 52 records and finds 16 supersessions (5 partial, 2 drifted) when every folder is loaded at once', () => {
+  it('recognises 57 records and finds 17 supersessions (5 partial, 2 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2);
-    expect(folder.adrs.supersessions).toEqual({ total: 16, partial: 5, drift: 2 });
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5);
+    expect(folder.adrs.supersessions).toEqual({ total: 17, partial: 5, drift: 2 });
   });
 });
