@@ -388,7 +388,7 @@ function statusPhraseEnd(words: readonly Word[]): { status: KnownStatus; end: nu
   }
   const english = WORDS.get(first.text);
   if (english) return { status: english, end: first.end };
-  return koreanStatus(first);
+  return koreanStatus(first, second);
 }
 
 // Chinese passive frame: `已被 ADR 0010 和 ADR 0012 取代`, `部分被 ADR 0013 取代（…）`, `部分被取代`,
@@ -435,10 +435,45 @@ function isKoreanPassiveReplace(word: string): boolean {
   return !KOREAN_ACTIVE_SUFFIXES.some((suffix) => rest.startsWith(suffix));
 }
 
-function koreanStatus(first: Word): { status: KnownStatus; end: number } | null {
+// What an acceptance stem may be followed by when it is not yet so: Korean 대기 (awaiting, `승인 대기`),
+// 요청 (requested), 예정 (planned), 전 (before); Japanese 待ち (`承認待ち`), 依頼 (requested), 予定, 前.
+const NOT_YET_MARKERS: ReadonlyArray<{ marker: string; status: KnownStatus }> = [
+  { marker: '대기', status: 'pending' },
+  { marker: '예정', status: 'pending' },
+  { marker: '待ち', status: 'pending' },
+  { marker: '待', status: 'pending' },
+  { marker: '予定', status: 'pending' },
+  { marker: '요청', status: 'proposed' },
+  { marker: '依頼', status: 'proposed' },
+  { marker: '申請', status: 'proposed' },
+];
+// Markers of a single character, read only as the whole of what follows (`승인 전`, `承認前`), not as a word's start.
+const NOT_YET_WHOLE: ReadonlyArray<{ marker: string; status: KnownStatus }> = [
+  { marker: '전', status: 'pending' },
+  { marker: '前', status: 'pending' },
+];
+
+/** The state an acceptance stem is in when a marker of "not yet" follows it, in its word or as the next word: `승인 대기` → pending. */
+function notYet(after: string): KnownStatus | null {
+  return (
+    NOT_YET_MARKERS.find((entry) => after.startsWith(entry.marker))?.status ??
+    NOT_YET_WHOLE.find((entry) => after === entry.marker)?.status ??
+    null
+  );
+}
+
+function koreanStatus(first: Word, second: Word | undefined): { status: KnownStatus; end: number } | null {
   if (isKoreanPassiveReplace(first.text)) return { status: 'superseded', end: first.end };
   const found = KOREAN_STEMS.find((entry) => first.text.startsWith(entry.stem));
-  return found ? { status: found.status, end: first.end } : null;
+  if (!found) return null;
+  if (found.status === 'accepted') {
+    const rest = first.text.slice(found.stem.length);
+    const inWord = rest === '' ? null : notYet(rest);
+    if (inWord) return { status: inWord, end: first.end };
+    const nextWord = rest === '' && second ? notYet(second.text) : null;
+    if (nextWord && second) return { status: nextWord, end: second.end };
+  }
+  return { status: found.status, end: first.end };
 }
 
 /**

@@ -105,6 +105,25 @@ describe('normaliseAdrStatus: the common vocabularies', () => {
     expect(normaliseAdrStatus(raw)).toBe(status);
   });
 
+  it.each([
+    ['승인 대기', 'pending'],
+    ['승인대기', 'pending'],
+    ['승인 대기 중', 'pending'],
+    ['채택 예정', 'pending'],
+    ['승인 전', 'pending'],
+    ['승인 요청', 'proposed'],
+    ['承認待ち', 'pending'],
+    ['承認前', 'pending'],
+    ['採用予定', 'pending'],
+    ['承認依頼中', 'proposed'],
+    // Accepted as before: nothing, or no "not yet" marker, follows the stem.
+    ['승인 완료', 'accepted'],
+    ['승인 (2024-01-01)', 'accepted'],
+    ['承認済み', 'accepted'],
+  ])('reads %j, an acceptance not yet given or given, as %j', (raw, status) => {
+    expect(normaliseAdrStatus(raw)).toBe(status);
+  });
+
   it.each(['Exploratory', '🌀 Exploratory', 'Something else', '', '✅', '2021-01-01'])(
     'gives unknown for %j, which names no known state',
     (raw) => {
