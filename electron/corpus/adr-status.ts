@@ -22,8 +22,9 @@ interface Word {
 
 type KnownStatus = StatusPhrase['status'];
 
-/** Phrases of more than one word, tried before single words; the longest that matches wins. */
-const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus }> = [
+/** Phrases of more than one word, tried before single words; the longest that matches wins. A Korean
+ * phrase's last word is its stem, which an ending may follow (`사용 중단됨`, `사용 중단되었음`). */
+const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; stemLast?: true }> = [
   { words: ['request', 'for', 'comments'], status: 'proposed' },
   { words: ['work', 'in', 'progress'], status: 'proposed' },
   { words: ['to', 'be', 'decided'], status: 'pending' },
@@ -35,7 +36,7 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus }> 
   { words: ['under', 'discussion'], status: 'proposed' },
   { words: ['in', 'progress'], status: 'proposed' },
   { words: ['not', 'accepted'], status: 'rejected' },
-  { words: ['사용', '중단'], status: 'deprecated' },
+  { words: ['사용', '중단'], status: 'deprecated', stemLast: true },
   // Vietnamese: accepted (đã chấp nhận, được chấp nhận), proposed (đề xuất), superseded (đã bị thay thế),
   // rejected (bị từ chối), deprecated (ngừng sử dụng).
   { words: ['đã', 'chấp', 'nhận'], status: 'accepted' },
@@ -210,6 +211,7 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '반려', status: 'rejected' },
   { stem: '폐기', status: 'deprecated' },
   { stem: '중단', status: 'deprecated' },
+  { stem: '사용중단', status: 'deprecated' },
   // Japanese, matched the same way (`承認済み`, `提案中`, `非推奨`).
   { stem: '承認', status: 'accepted' },
   { stem: '採用', status: 'accepted' },
@@ -383,8 +385,10 @@ function statusPhraseEnd(words: readonly Word[]): { status: KnownStatus; end: nu
   const partial = partialPhrase(first, second, third);
   if (partial) return partial;
   for (const phrase of PHRASES) {
-    if (phrase.words.every((word, k) => words[k]?.text === word))
-      return { status: phrase.status, end: (words[phrase.words.length - 1] as Word).end };
+    const last = phrase.words.length - 1;
+    const matches = (word: string, k: number) =>
+      words[k]?.text === word || (phrase.stemLast === true && k === last && (words[k]?.text.startsWith(word) ?? false));
+    if (phrase.words.every(matches)) return { status: phrase.status, end: (words[phrase.words.length - 1] as Word).end };
   }
   const english = WORDS.get(first.text);
   if (english) return { status: english, end: first.end };

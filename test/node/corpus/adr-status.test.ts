@@ -99,6 +99,9 @@ describe('normaliseAdrStatus: the common vocabularies', () => {
     ['보류', 'pending'],
     ['거부', 'rejected'],
     ['폐기', 'deprecated'],
+    ['사용 중단됨', 'deprecated'],
+    ['사용 중단되었음 (2024-05-01)', 'deprecated'],
+    ['사용중단됨', 'deprecated'],
     ['대체됨', 'superseded'],
     ['일부 대체됨', 'partly_superseded'],
   ])('reads the Korean %j as %j', (raw, status) => {
