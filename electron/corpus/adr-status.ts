@@ -36,6 +36,9 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; st
   { words: ['under', 'discussion'], status: 'proposed' },
   { words: ['in', 'progress'], status: 'proposed' },
   { words: ['not', 'accepted'], status: 'rejected' },
+  // Dutch "under consideration", "awaited".
+  { words: ['in', 'behandeling'], status: 'proposed' },
+  { words: ['in', 'afwachting'], status: 'pending' },
   { words: ['사용', '중단'], status: 'deprecated', stemLast: true },
   // Vietnamese: accepted (đã chấp nhận, được chấp nhận), proposed (đề xuất), superseded (đã bị thay thế),
   // rejected (bị từ chối), deprecated (ngừng sử dụng).
@@ -154,6 +157,15 @@ const WORDS = new Map<string, KnownStatus>([
       'sostituito',
     ] as const
   ).map((w) => [w, 'superseded'] as const),
+  // Dutch.
+  ...(['geaccepteerd', 'aanvaard', 'goedgekeurd', 'aangenomen', 'vastgesteld', 'besloten', 'bevestigd'] as const).map(
+    (w) => [w, 'accepted'] as const,
+  ),
+  ...(['voorgesteld', 'voorstel', 'concept'] as const).map((w) => [w, 'proposed'] as const),
+  ...(['uitgesteld'] as const).map((w) => [w, 'pending'] as const),
+  ...(['afgewezen', 'verworpen', 'geweigerd'] as const).map((w) => [w, 'rejected'] as const),
+  ...(['verouderd', 'vervallen', 'ingetrokken', 'uitgefaseerd'] as const).map((w) => [w, 'deprecated'] as const),
+  ...(['vervangen'] as const).map((w) => [w, 'superseded'] as const),
   // Russian, Ukrainian, Polish, Czech, Turkish and Indonesian.
   ...(
     [
@@ -277,15 +289,15 @@ const STATEMENT_WORDS = new Set([
   'refines',
   'refining',
   'obsoletes',
-  ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'ändert', 'modifica', 'modifie'],
+  ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'wijzigt', 'ändert', 'modifica', 'modifie'],
   ...['заменяет', 'замещает', 'замінює', 'изменяет', 'дополняет', 'zastępuje', 'zmienia', 'nahrazuje', 'menggantikan', 'mengubah'],
 ]);
 const BY_STATEMENT_WORDS = new Set([
   ...['amended', 'refined', 'extended'],
-  ...['geändert', 'ergänzt', 'modificado', 'modificada', 'modifié', 'modifiée', 'modificato', 'modificata'],
+  ...['geändert', 'ergänzt', 'gewijzigd', 'aangevuld', 'modificado', 'modificada', 'modifié', 'modifiée', 'modificato', 'modificata'],
 ]);
-// "by" after those: English, German, Spanish and Portuguese, French, Italian.
-const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'przez', 'oleh']);
+// "by" after those: English, German, Spanish and Portuguese, French, Italian, Dutch.
+const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'door', 'przez', 'oleh']);
 const KOREAN_ACTIVE_SUFFIXES = ['한', '합', '하'];
 const MAX_WORDS = 5;
 // A leading label the status text may repeat (`Status: Accepted`, `상태: 승인`, `ステータス：承認`).

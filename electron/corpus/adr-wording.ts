@@ -60,7 +60,7 @@ const EVERYDAY_PASSIVE = new Set([
   'refined',
   // Other languages, with their "by" below: "ersetzt durch", "abgelöst durch", "reemplazado por",
   // "substituído por", "remplacé par", "sostituito da", "vervangen door".
-  ...['ersetzt', 'abgelöst', 'geändert', 'ergänzt', 'vervangen'],
+  ...['ersetzt', 'abgelöst', 'geändert', 'ergänzt', 'vervangen', 'gewijzigd', 'aangevuld'],
   ...['reemplazado', 'reemplazada', 'reemplazados', 'reemplazadas', 'sustituido', 'sustituida', 'sustituidos', 'sustituidas'],
   ...['substituído', 'substituída', 'substituídos', 'substituídas', 'modificado', 'modificada'],
   ...['remplacé', 'remplacée', 'remplacés', 'remplacées', 'modifié', 'modifiée'],
@@ -84,7 +84,7 @@ const SUPERSEDE_ACTIVE = new Set(['supersedes', 'supersede', 'superseding', 'sup
 const EVERYDAY_ACTIVE = new Set([
   ...['replaces', 'replacing', 'obsoletes', 'amends', 'amending', 'refines', 'refining'],
   // "Reemplaza a: [ADR-2]", "Substitui [ADR-2]", "Remplace [ADR-2]", "Ändert [ADR-2]", "Modifica a: [ADR-7]".
-  ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'ändert', 'modifica', 'modifie'],
+  ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'wijzigt', 'ändert', 'modifica', 'modifie'],
   // Russian, Ukrainian, Polish, Czech, Indonesian: replaces, amends ("Zmienia: ADR 0009", "Menggantikan: … ADR-0015").
   ...['заменяет', 'замещает', 'замінює', 'изменяет', 'дополняет', 'змінює', 'zastępuje', 'zmienia', 'nahrazuje', 'mění'],
   ...['menggantikan', 'mengubah'],
@@ -95,6 +95,9 @@ const PARTIAL_WORDS = new Set([
     'geändert',
     'ergänzt',
     'ändert',
+    'gewijzigd',
+    'aangevuld',
+    'wijzigt',
     'modificado',
     'modificada',
     'modifié',

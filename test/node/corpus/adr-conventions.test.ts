@@ -238,10 +238,37 @@ describe('records whose status is a synonym of accepted (Confirmed, Confirmada, 
   });
 });
 
+describe('Dutch records', () => {
+  const folder = read('dutch');
+
+  it('reads Geaccepteerd, Voorgesteld, Afgewezen and Vervangen door, with Dutch dates', () => {
+    expect(records(folder)).toEqual({
+      'docs/adr/0001-berichten-via-een-wachtrij.md': ['accepted', 'Geaccepteerd', '2024-03-04'],
+      'docs/adr/0002-zoeken-met-een-index.md': ['proposed', 'Voorgesteld', '2024-04-18'],
+      'docs/adr/0003-eigen-inlogscherm.md': ['rejected', 'Afgewezen', '2024-05-02'],
+      'docs/adr/0004-logbestanden-op-schijf.md': [
+        'superseded',
+        'Vervangen door [5. Centrale logopslag](0005-centrale-logopslag.md)',
+        '2024-06-10',
+      ],
+      'docs/adr/0005-centrale-logopslag.md': ['accepted', 'Geaccepteerd', '2024-09-09'],
+      'docs/adr/0006-bewaartermijn-van-logs.md': ['accepted', 'Geaccepteerd', '2025-01-14'],
+    });
+    expect(folder.adrs.statuses_not_understood).toEqual([]);
+  });
+
+  it('finds the replacement (Vervangen door / Vervangt) and the amendment (Gewijzigd door / Wijzigt, partial)', () => {
+    expect(edges(folder)).toEqual([
+      ['docs/adr/0004-logbestanden-op-schijf.md', 'docs/adr/0005-centrale-logopslag.md', false, ['old_status', 'new_status'], false],
+      ['docs/adr/0005-centrale-logopslag.md', 'docs/adr/0006-bewaartermijn-van-logs.md', true, ['old_status', 'new_status'], false],
+    ]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 57 records and finds 17 supersessions (5 partial, 2 drifted) when every folder is loaded at once', () => {
+  it('recognises 63 records and finds 19 supersessions (6 partial, 2 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5);
-    expect(folder.adrs.supersessions).toEqual({ total: 17, partial: 5, drift: 2 });
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6);
+    expect(folder.adrs.supersessions).toEqual({ total: 19, partial: 6, drift: 2 });
   });
 });

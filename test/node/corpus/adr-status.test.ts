@@ -23,6 +23,16 @@ describe('normaliseAdrStatus: other languages and struck-out statuses', () => {
     ['Đã bị thay thế bởi ADR-0012', 'superseded'],
     ['Bị từ chối', 'rejected'],
     ['Ngừng sử dụng', 'deprecated'],
+    // Dutch.
+    ['Geaccepteerd', 'accepted'],
+    ['Goedgekeurd', 'accepted'],
+    ['Voorgesteld', 'proposed'],
+    ['In behandeling', 'proposed'],
+    ['Afgewezen', 'rejected'],
+    ['Verouderd', 'deprecated'],
+    ['Vervangen door [ADR-5](0005-x.md)', 'superseded'],
+    ['Gedeeltelijk vervangen door ADR-5', 'partly_superseded'],
+    ['Geaccepteerd, vervangen door ADR-9', 'superseded'],
   ])('maps %j to %j', (raw, status) => {
     expect(normaliseAdrStatus(raw)).toBe(status);
   });
@@ -32,6 +42,8 @@ describe('normaliseAdrStatus: other languages and struck-out statuses', () => {
     'Reemplaza a: [ADR-2](0002-x.md)',
     'Modifica a: [ADR-7](0007-x.md)',
     'Geändert durch ADR-9',
+    'Gewijzigd door [ADR-7](0007-x.md)',
+    'Wijzigt [ADR-3](0003-x.md)',
   ])('reads %j as a statement, not a status', (raw) => {
     expect(normaliseAdrStatus(raw)).toBeNull();
   });
