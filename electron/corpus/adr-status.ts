@@ -243,6 +243,9 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '撤回', status: 'deprecated' },
   { stem: '置換', status: 'superseded' },
   { stem: '置き換え', status: 'superseded' },
+  { stem: '採択', status: 'accepted' },
+  { stem: '不採択', status: 'rejected' },
+  { stem: '取り下げ', status: 'deprecated' },
   // Chinese (`已接受`, `已废弃`, `被取代`).
   { stem: '已接受', status: 'accepted' },
   { stem: '接受', status: 'accepted' },
@@ -262,7 +265,34 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '被取代', status: 'superseded' },
   { stem: '已替代', status: 'superseded' },
   { stem: '被替代', status: 'superseded' },
+  // Traditional Chinese, and more of both scripts. A leading 已 (already) may stand before any of
+  // them (`已弃用`, `已撤回`). Review words only with 中 (in progress): `审核通过` (review passed) is no proposal.
+  { stem: '採納', status: 'accepted' },
+  { stem: '核准', status: 'accepted' },
+  { stem: '通过', status: 'accepted' },
+  { stem: '通過', status: 'accepted' },
+  { stem: '生效', status: 'accepted' },
+  { stem: '提議', status: 'proposed' },
+  { stem: '建議', status: 'proposed' },
+  { stem: '讨论中', status: 'proposed' },
+  { stem: '討論中', status: 'proposed' },
+  { stem: '评审中', status: 'proposed' },
+  { stem: '評審中', status: 'proposed' },
+  { stem: '审核中', status: 'proposed' },
+  { stem: '審核中', status: 'proposed' },
+  { stem: '拒絕', status: 'rejected' },
+  { stem: '否决', status: 'rejected' },
+  { stem: '否決', status: 'rejected' },
+  { stem: '驳回', status: 'rejected' },
+  { stem: '駁回', status: 'rejected' },
+  { stem: '取消', status: 'rejected' },
+  { stem: '廢棄', status: 'deprecated' },
+  { stem: '棄用', status: 'deprecated' },
+  { stem: '过时', status: 'deprecated' },
+  { stem: '過時', status: 'deprecated' },
 ];
+// Chinese "already", which may open a status before its word (`已弃用`).
+const CHINESE_ALREADY = '已';
 
 const REPLACED_WORDS = new Set([
   ...['superseded', 'superceded', 'replaced', 'obsoleted', 'obsolete'],
@@ -480,10 +510,12 @@ function notYet(after: string): KnownStatus | null {
 
 function koreanStatus(first: Word, second: Word | undefined): { status: KnownStatus; end: number } | null {
   if (isKoreanPassiveReplace(first.text)) return { status: 'superseded', end: first.end };
-  const found = KOREAN_STEMS.find((entry) => first.text.startsWith(entry.stem));
+  const direct = KOREAN_STEMS.find((entry) => first.text.startsWith(entry.stem));
+  const text = direct || !first.text.startsWith(CHINESE_ALREADY) ? first.text : first.text.slice(CHINESE_ALREADY.length);
+  const found = direct ?? KOREAN_STEMS.find((entry) => text.startsWith(entry.stem));
   if (!found) return null;
   if (found.status === 'accepted') {
-    const rest = first.text.slice(found.stem.length);
+    const rest = text.slice(found.stem.length);
     const inWord = rest === '' ? null : notYet(rest);
     if (inWord) return { status: inWord, end: first.end };
     const nextWord = rest === '' && second ? notYet(second.text) : null;

@@ -139,6 +139,30 @@ describe('normaliseAdrStatus: the common vocabularies', () => {
     expect(normaliseAdrStatus(raw)).toBe(status);
   });
 
+  it.each([
+    // Traditional Chinese, and simplified with 已 (already) before the word.
+    ['已採納', 'accepted'],
+    ['已通過', 'accepted'],
+    ['提議', 'proposed'],
+    ['討論中', 'proposed'],
+    ['已拒絕', 'rejected'],
+    ['已否决', 'rejected'],
+    ['已廢棄', 'deprecated'],
+    ['已棄用', 'deprecated'],
+    ['已弃用', 'deprecated'],
+    ['已撤回', 'deprecated'],
+    ['已取消', 'rejected'],
+    // Japanese.
+    ['採択', 'accepted'],
+    ['不採択', 'rejected'],
+    ['取り下げ', 'deprecated'],
+    // No status: a review that passed, or 已 alone.
+    ['审核通过', 'unknown'],
+    ['已', 'unknown'],
+  ])('reads the Chinese or Japanese %j as %j', (raw, status) => {
+    expect(normaliseAdrStatus(raw)).toBe(status);
+  });
+
   it.each(['Exploratory', '🌀 Exploratory', 'Something else', '', '✅', '2021-01-01'])(
     'gives unknown for %j, which names no known state',
     (raw) => {
