@@ -25,10 +25,43 @@ export interface StatusField {
   readonly source: Exclude<AdrStatusSource, 'none' | 'statement'>;
 }
 
-// Applied to a heading's text, which holds no line terminator: the word, a note in brackets
-// (`상태 (Status)`, `Status（状態）`), then `:` or the end.
+// Applied to a heading's text after its lead (see {@link headingLabel}), which holds no line
+// terminator: the word, emphasis closing it (`**Status**`), a note in brackets (`상태 (Status)`,
+// `Status（状態）`), then `:` or the end.
 const STATUS_HEADING =
-  /^(?:status|estado|statut|stato|статус|durum|stav|상태|ステータス|状態|状态|狀態)\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：]\s*(.*))?$/i;
+  /^(?:status|estado|statut|stato|статус|durum|stav|상태|ステータス|状態|状态|狀態)[*_]*\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：][*_]*\s*(.*))?$/i;
+
+/**
+ * A heading's text from its label on: without the emoji or symbols before it (`📌 Status`), a section
+ * number (`2. Status`, `3) Date`, `1.2 Status`) and the emphasis opening it (`**Status**`).
+ */
+function headingLabel(text: string): string {
+  let i = 0;
+  const chars = [...text];
+  const isLabelStart = (char: string) => /^[\p{L}\p{N}]$/u.test(char);
+  while (i < chars.length && !isLabelStart(chars[i] as string)) i += 1;
+  let j = i;
+  while (j < chars.length && ((chars[j] as string) === '.' || /^[0-9]$/.test(chars[j] as string))) j += 1;
+  if (j > i) {
+    let k = j;
+    if (chars[k] === ')') k += 1;
+    // A number closed by `.` or `)` or holding one (`2.`, `3)`, `1.2`): `2024 Status` is no section number.
+    const closed = k > j || chars.slice(i, j).includes('.');
+    const numbered = closed && /^[0-9]$/.test(chars[i] as string) && (chars[k] === ' ' || chars[k] === '\t');
+    if (numbered) {
+      while (chars[k] === ' ' || chars[k] === '\t') k += 1;
+      i = k;
+    }
+  }
+  while (chars[i] === '*' || chars[i] === '_') i += 1;
+  return chars.slice(i).join('');
+}
+
+/** The status heading a line is, if any: `## Status`, `## 2. Status`, `## **Status**`, `### Status: Accepted`. */
+function statusHeading(line: Line): RegExpExecArray | null {
+  const text = atxHeading(line.text)?.text;
+  return text === undefined ? null : STATUS_HEADING.exec(headingLabel(text.trim()));
+}
 // `- [x] ` or `* [ ] `: a task list item, with the box's content.
 const TASK_ITEM = /^[-*+]\s+\[([ xX])\]\s+/;
 // A thematic break (`---`, `***`, `_ _ _`), applied to a trimmed line: three or more of one mark, spaces between.
@@ -81,9 +114,9 @@ export function sectionDate(lines: readonly Line[]): string | null {
     return (
       text !== undefined &&
       DATE_META_KEYS.has(
-        text
-          .trim()
+        headingLabel(text.trim())
           .toLowerCase()
+          .replace(/[*_]+$/, '')
           .replace(/[:：]$/, ''),
       )
     );
@@ -103,12 +136,12 @@ export function sectionDate(lines: readonly Line[]): string | null {
  * Marks its lines as read, so they are not read again as body text.
  */
 export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { field: StatusField; lines: string[] } | null {
-  const start = lines.findIndex((l) => STATUS_HEADING.test(atxHeading(l.text)?.text ?? '\u0000'));
+  const start = lines.findIndex((l) => statusHeading(l) !== null);
   if (start === -1) return null;
   const heading = lines[start] as Line;
   excluded.add(heading.index);
   const statusLines: string[] = [];
-  const inline = STATUS_HEADING.exec(atxHeading(heading.text)?.text ?? '')?.[1]?.trim();
+  const inline = statusHeading(heading)?.[1]?.trim();
   if (inline) statusLines.push(inline);
   for (const line of lines.slice(start + 1)) {
     const trimmed = line.text.trim();
@@ -292,5 +325,5 @@ function isStatusLine(text: string): boolean {
 
 /** How many `## Status` sections (in any of the languages read) the lines hold: more than one is a digest of records, not one record. */
 export function statusSectionCount(lines: readonly Line[]): number {
-  return lines.filter((line) => STATUS_HEADING.test(atxHeading(line.text)?.text ?? '\u0000')).length;
+  return lines.filter((line) => statusHeading(line) !== null).length;
 }

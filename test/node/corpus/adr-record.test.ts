@@ -599,6 +599,37 @@ describe('parseAdr: statuses as teams write them', () => {
   });
 });
 
+describe('parseAdr: status and date headings with a number, an emoji or emphasis', () => {
+  it.each([
+    ['## 2. Status', 'Accepted', 'accepted'],
+    ['## 2) Status', 'Superseded by [6. Y](0006-y.md)', 'superseded'],
+    ['## 1.2 Status', 'Deprecated', 'deprecated'],
+    ['## **Status**', 'Rejected', 'rejected'],
+    ['## 📌 Status', 'Proposed', 'proposed'],
+    ['## **Status:** Accepted', '', 'accepted'],
+  ])('reads the section under %j', (heading, line, status) => {
+    const facts = adr('docs/adr/0005-x.md', `# 5. X\n\n${heading}\n\n${line}\n\n## Context\n\nText.\n`);
+    expect([facts.status, facts.status_source]).toEqual([status, 'nygard']);
+  });
+
+  it('reads the ticked box under a bold status heading', () => {
+    const facts = adr('docs/adr/0005-x.md', '# 5. X\n\n## **Status**\n\n- [ ] Proposto\n- [x] Aceito\n\n## **Contexto**\n\nTexto.\n');
+    expect([facts.status, facts.status_raw]).toEqual(['accepted', 'Aceito']);
+  });
+
+  it('dates a record by a numbered or emoji date section', () => {
+    const numbered =
+      '# ADR 0005: X\n\n## 1. Title\n\nX.\n\n## 2. Status\n\nAccepted\n\n## 3. Date\n\n2026-07-11\n\n## 4. Context\n\nText.\n';
+    expect(adr('docs/adr/0005-x.md', numbered).decided_at).toBe('2026-07-11');
+    expect(adr('docs/adr/0005-x.md', '# 5. X\n\n## 📅 Date\n\n2024-01-02\n\n## Status\n\nAccepted\n').decided_at).toBe('2024-01-02');
+  });
+
+  it('takes neither a year nor a longer heading for a status heading', () => {
+    expect(adr('docs/adr/0005-x.md', '# 5. X\n\n## 2024 Status\n\nAccepted\n\n## Context\n\nText.\n').status).toBe('unknown');
+    expect(adr('docs/adr/0005-x.md', '# 5. X\n\n## 1. Status and scope\n\nAccepted\n\n## Context\n\nText.\n').status).toBe('unknown');
+  });
+});
+
 describe('parseAdr: recognising a record by its content and its place', () => {
   const maybe = (fileName: string, body: string, rootFolder?: string) =>
     parseAdr({ fileName, body, frontMatter: {}, ...(rootFolder ? { rootFolder } : {}) });
