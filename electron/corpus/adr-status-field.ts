@@ -143,11 +143,30 @@ export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { 
   const statusLines: string[] = [];
   const inline = statusHeading(heading)?.[1]?.trim();
   if (inline) statusLines.push(inline);
-  for (const line of lines.slice(start + 1)) {
+  // The Status column of a table of the record's history (`| Date | Status | Note |`), once its header is read.
+  let statusColumn = -1;
+  for (const [k, line] of lines.slice(start + 1).entries()) {
     const trimmed = line.text.trim();
     // A rule closes the section as a heading does (a decision log's `---` between its records): it states nothing.
     if (atxHeading(line.text) || THEMATIC_BREAK.test(trimmed)) break;
     excluded.add(line.index);
+    const cells = tableCells(trimmed);
+    if (cells === null) statusColumn = -1;
+    else if (isDelimiterRow(cells)) continue;
+    else {
+      const next = tableCells(lines[start + 2 + k]?.text ?? '');
+      if (next !== null && isDelimiterRow(next)) {
+        statusColumn = cells.findIndex((cell) => STATUS_META_KEYS.has(cell.toLowerCase()));
+        if (statusColumn !== -1) continue;
+      } else if (statusColumn !== -1) {
+        // A row of the history says its status in that column, and its notes in the cells after it
+        // (`| Superseded | by [ADR-7](…) |`); a row that leaves the status empty says none.
+        const value = cells[statusColumn]?.trim() ?? '';
+        const notes = cells.slice(statusColumn + 1).map((cell) => cell.trim());
+        if (value !== '') statusLines.push([value, ...notes.filter((note) => note !== '')].join(' — '));
+        continue;
+      }
+    }
     // A task list of the states (`- [x] Decided`, `- [ ] Superseded`): only the ticked ones are said.
     const box = TASK_ITEM.exec(trimmed);
     if (box) {

@@ -630,6 +630,44 @@ describe('parseAdr: status and date headings with a number, an emoji or emphasis
   });
 });
 
+describe('parseAdr: a table of the status history in the status section', () => {
+  it('reads the Status column of each row, the most advanced deciding, with the notes after it', () => {
+    const body = [
+      '# 5. X',
+      '',
+      '## Status',
+      '',
+      '| Date | Status | Note |',
+      '|---|---|---|',
+      '| 2024-01-02 | Proposed | first draft |',
+      '| 2024-02-03 | Accepted | |',
+      '| 2024-09-01 | Superseded | by [7. Y](0007-y.md) |',
+      '',
+      '## Context',
+      '',
+      'Text.',
+    ].join('\n');
+    const facts = adr('docs/adr/0005-x.md', body);
+    expect([facts.status, facts.status_raw, facts.status_text]).toEqual([
+      'superseded',
+      'Superseded — by [7. Y](0007-y.md)',
+      'Proposed — first draft\nAccepted\nSuperseded — by [7. Y](0007-y.md)',
+    ]);
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0007-y.md', form: 'link', stated_in: 'status' }]);
+  });
+
+  it('reads a one-row table whose Status column is not the first', () => {
+    const body =
+      '# 9. X\n\n## Status\n\n| Date | Status | Note | Minutes |\n|---|---|---|---|\n| 2026-08-31 | Accepted | | |\n\n## Context\n';
+    expect(adr('docs/adr/0009-x.md', body)).toMatchObject({ status: 'accepted', status_raw: 'Accepted' });
+  });
+
+  it('keeps a table with no Status column as it is written (no status read from it)', () => {
+    const body = '# 9. X\n\n## Status\n\n| Date | Event |\n|---|---|\n| 2024-01-02 | Accepted |\n\n## Context\n';
+    expect(adr('docs/adr/0009-x.md', body).status).toBe('unknown');
+  });
+});
+
 describe('parseAdr: recognising a record by its content and its place', () => {
   const maybe = (fileName: string, body: string, rootFolder?: string) =>
     parseAdr({ fileName, body, frontMatter: {}, ...(rootFolder ? { rootFolder } : {}) });
