@@ -26,6 +26,14 @@ type KnownStatus = StatusPhrase['status'];
  * phrase's last word is its stem, which an ending may follow (`사용 중단됨`, `사용 중단되었음`). */
 const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; stemLast?: true }> = [
   { words: ['request', 'for', 'comments'], status: 'proposed' },
+  // A leading word that alone means accepted, opening a phrase that does not: "Final draft", "Active discussion", "Decided against".
+  { words: ['final', 'comment', 'period'], status: 'proposed' },
+  { words: ['final', 'draft'], status: 'proposed' },
+  { words: ['final', 'review'], status: 'proposed' },
+  { words: ['active', 'discussion'], status: 'proposed' },
+  { words: ['decided', 'against'], status: 'rejected' },
+  { words: ['not', 'approved'], status: 'rejected' },
+  { words: ['not', 'adopted'], status: 'rejected' },
   { words: ['work', 'in', 'progress'], status: 'proposed' },
   { words: ['to', 'be', 'decided'], status: 'pending' },
   { words: ['on', 'hold'], status: 'pending' },
