@@ -3,7 +3,7 @@ import type { AdrLink } from './adr-link';
 import { bodyParagraphs, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, type AdrPathFacts } from './adr-path';
 import { statementsIn, type Statement } from './adr-statements';
-import { normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
+import { latestTransition, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import {
   sectionDate,
   sectionStatus,
@@ -186,7 +186,7 @@ const DATE_AFTER_STATUS = /^(?:(?:[(（[—–·,-]|on\b|since\b|am\b|le\b|el\b)
  * line of its own. Not beside a superseded status: that date is the supersession's, not the decision's.
  */
 function dateAfterStatus(text: string): string | null {
-  const rest = readStatusPhrase(text)?.rest;
+  const rest = readStatusPhrase(latestTransition(text))?.rest;
   const found = rest === undefined ? null : DATE_AFTER_STATUS.exec(rest.replace(/^[\s*_]+/, ''));
   return found?.[1] ? decisionDate(found[1]) : null;
 }

@@ -541,10 +541,32 @@ function koreanStatus(first: Word, second: Word | undefined): { status: KnownSta
  */
 export function normaliseAdrStatus(raw: string): AdrStatus | null {
   if (isStatement(statusWords(withoutStruckText(raw), 2))) return null;
-  const found = readStatusPhrase(raw);
+  const found = readStatusPhrase(latestTransition(raw));
   if (!found) return 'unknown';
   const status = laterSupersession(found) ?? found.status;
   return status === 'superseded' && STILL_IN_FORCE.test(found.rest) ? 'partly_superseded' : status;
+}
+
+// The arrows a status history is written with: `Proposed → Accepted`, `Accepted -> Superseded by …`.
+const ARROWS = ['→', '->', '⟶', '⇒', '=>', '➔', '➡'];
+/** How many arrows of each kind are looked at: a history has a few states, and each look reads the text after it. */
+const MAX_ARROWS = 8;
+
+/**
+ * The text from the last state of a history written with arrows (`Proposed → Accepted → Superseded
+ * by ADR-9` → `Superseded by ADR-9`): the text after the last arrow that a status phrase follows, or
+ * the whole text when it has none (`Superseded → [ADR-9](…)` names a successor, not a state).
+ */
+export function latestTransition(raw: string): string {
+  let latest = raw;
+  for (const arrow of ARROWS) {
+    let at = raw.indexOf(arrow);
+    for (let seen = 0; at !== -1 && seen < MAX_ARROWS; seen += 1, at = raw.indexOf(arrow, at + arrow.length)) {
+      const after = raw.slice(at + arrow.length);
+      if (after.length < latest.length && readStatusPhrase(after) !== null && readStatusPhrase(raw.slice(0, at)) !== null) latest = after;
+    }
+  }
+  return latest;
 }
 
 // Clauses after the first status phrase: `Accepted; superseded by ADR-0016`, `Accepted, replaced by …`.

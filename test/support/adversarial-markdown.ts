@@ -36,6 +36,21 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
   },
   { name: 'list line indented by a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n${spaces(n)}12345x\n` },
   { name: 'Nygard status with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n## Status\n\nAccepted${spaces(n)}x\n` },
+  {
+    name: 'status history of arrows',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n## Status\n\nAccepted${' → Accepted'.repeat(Math.floor(n / 11))}\n`,
+  },
+  {
+    name: 'status heading numbered by a run of digits and dots',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n## ${'1.'.repeat(Math.floor(n / 2))} Status\n\nAccepted\n`,
+  },
+  {
+    name: 'status history table of many rows',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n## Status\n\n| Date | Status |\n|---|---|\n${'| 2024-01-01 | Accepted |\n'.repeat(Math.floor(n / 26))}`,
+  },
   { name: 'link destination with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by [a](b.md${spaces(n)}x\n` },
   { name: 'sentence with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nThis supersedes [a](b.md) now${spaces(n)}x\n` },
   { name: 'run of [', fileName: ADR_FILE, text: (n) => `# T\n\n${'['.repeat(n)}\n` },

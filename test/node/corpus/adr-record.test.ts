@@ -668,6 +668,19 @@ describe('parseAdr: a table of the status history in the status section', () => 
   });
 });
 
+describe('parseAdr: a status history written with arrows', () => {
+  it('dates an accepted record by the date after its last state', () => {
+    const facts = adr('docs/adr/0005-x.md', '# 5. X\n\n## Status\n\nProposed → Accepted (2024-02-01)\n\n## Context\n');
+    expect([facts.status, facts.decided_at]).toEqual(['accepted', '2024-02-01']);
+  });
+
+  it('reads a record whose last state names its successor as superseded, with the successor', () => {
+    const facts = adr('docs/adr/0005-x.md', '# 5. X\n\nStatus: Accepted → Superseded by [7. Y](0007-y.md)\n\n## Context\n');
+    expect(facts.status).toBe('superseded');
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0007-y.md', form: 'link', stated_in: 'status' }]);
+  });
+});
+
 describe('parseAdr: recognising a record by its content and its place', () => {
   const maybe = (fileName: string, body: string, rootFolder?: string) =>
     parseAdr({ fileName, body, frontMatter: {}, ...(rootFolder ? { rootFolder } : {}) });

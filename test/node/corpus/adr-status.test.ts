@@ -191,6 +191,26 @@ describe('normaliseAdrStatus: the common vocabularies', () => {
   });
 });
 
+describe('normaliseAdrStatus: a history written with arrows', () => {
+  it.each([
+    ['Proposed → Accepted', 'accepted'],
+    ['Proposed -> Accepted (2024-02-01)', 'accepted'],
+    ['Proposed → Accepted → Deprecated', 'deprecated'],
+    ['Accepted → Superseded by [4. Y](0004-y.md)', 'superseded'],
+    ['Accepted → Partially superseded by ADR-2', 'partly_superseded'],
+    ['Draft => Rejected', 'rejected'],
+  ])('reads %j by its last state, %j', (raw, status) => {
+    expect(normaliseAdrStatus(raw)).toBe(status);
+  });
+
+  it.each([
+    ['Superseded → [ADR-9](0009-x.md)', 'superseded'],
+    ['Accepted → see ADR-5', 'accepted'],
+  ])('reads %j, whose arrow points at no state, by its status, %j', (raw, status) => {
+    expect(normaliseAdrStatus(raw)).toBe(status);
+  });
+});
+
 describe('readStatusPhrase', () => {
   it('returns what follows the status words, so a caller can tell a status line from prose', () => {
     expect(readStatusPhrase('⌛️ Superseded by [x](x.md)')).toEqual({ status: 'superseded', rest: ' by [x](x.md)' });
