@@ -20,11 +20,16 @@ export interface MetaLine {
 const HASH = 0x23;
 const SPACE = 0x20;
 const COLON = 0x3a;
-// English, then Spanish and Portuguese (estado, fecha, data), French (statut), Italian (stato), German, Dutch
-// and Czech (datum), Polish (data), Turkish (durum, tarih), Indonesian (tanggal), Czech (stav).
+// English (also `Decision status`, `ADR status`, `Decision date`, as metadata lists name them beside
+// an `Implementation status` that is no decision's status), then Spanish and Portuguese (estado, fecha,
+// data), French (statut), Italian (stato), German, Dutch and Czech (datum), Polish (data), Turkish
+// (durum, tarih), Indonesian (tanggal), Czech (stav).
 const META_KEYS_ASCII = [
   'status',
+  'decision status',
+  'adr status',
   'date',
+  'decision date',
   'estado',
   'statut',
   'stato',
@@ -45,6 +50,8 @@ const META_KEYS_LATIN = ['trạng thái', 'ngày', 'дата создания', 
 /** The keys of a status line (the rest are dates), lower case as `metaLine` gives them once lowered. */
 export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
   'status',
+  'decision status',
+  'adr status',
   'estado',
   'statut',
   'stato',
@@ -60,7 +67,7 @@ export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
 ]);
 /** The keys of a date line, lower case. */
 export const DATE_META_KEYS: ReadonlySet<string> = new Set([
-  ...['date', 'fecha', 'datum', 'data', 'tarih', 'tanggal', '날짜', '결정일', '日付', '決定日', '日期', 'ngày'],
+  ...['date', 'decision date', 'fecha', 'datum', 'data', 'tarih', 'tanggal', '날짜', '결정일', '日付', '決定日', '日期', 'ngày'],
   ...['дата', 'дата создания', 'дата принятия', 'дата решения'],
 ]);
 /** Date keys that are also everyday words (`Data: customer records`): a line of one is a date line only when a date follows. */

@@ -681,6 +681,25 @@ describe('parseAdr: a status history written with arrows', () => {
   });
 });
 
+describe('parseAdr: metadata lists that name the status Decision status or ADR status', () => {
+  it('reads Decision status and Decision date, and not an Implementation status beside them', () => {
+    const body =
+      '# ADR 0006: X\n\n- Implementation status: Partial\n- Decision status: Accepted\n- Decision date: 2026-04-23\n\n## Context\n\nText.\n';
+    expect(adr('docs/adr/0006-x.md', body)).toMatchObject({
+      status: 'accepted',
+      status_raw: 'Accepted',
+      status_source: 'madr',
+      decided_at: '2026-04-23',
+    });
+  });
+
+  it('reads ADR Status, and a Decision Status column of a table', () => {
+    expect(adr('docs/adr/0006-x.md', '# ADR 0006: X\n\n- ADR Status: REJECTED\n\n## Context\n').status).toBe('rejected');
+    const table = '# ADR 0006: X\n\n| Decision Status | Date |\n|---|---|\n| Deprecated | 2024-01-01 |\n\n## Context\n';
+    expect(adr('docs/adr/0006-x.md', table)).toMatchObject({ status: 'deprecated', decided_at: '2024-01-01' });
+  });
+});
+
 describe('parseAdr: recognising a record by its content and its place', () => {
   const maybe = (fileName: string, body: string, rootFolder?: string) =>
     parseAdr({ fileName, body, frontMatter: {}, ...(rootFolder ? { rootFolder } : {}) });
