@@ -62,6 +62,25 @@ function statusHeading(line: Line): RegExpExecArray | null {
   const text = atxHeading(line.text)?.text;
   return text === undefined ? null : STATUS_HEADING.exec(headingLabel(text.trim()));
 }
+
+/** The text of a line that is all one bold span and nothing more (`**Status**`, `__Context:__`), or null. */
+function boldLabel(text: string): string | null {
+  const trimmed = text.trim();
+  const mark = trimmed.slice(0, 2);
+  if ((mark !== '**' && mark !== '__') || trimmed.length < 5) return null;
+  const colon = trimmed.endsWith(':') || trimmed.endsWith('：') ? 1 : 0;
+  const inner = trimmed.slice(2, trimmed.length - colon);
+  if (!inner.endsWith(mark)) return null;
+  const label = inner.slice(0, -2);
+  return label.trim() !== '' && !label.includes('*') && !label.includes('_') ? label : null;
+}
+
+/** True for a line that is a bold status label standing as a heading would (`**Status**`, `**Status:**`), with no value. */
+function isStatusLabel(line: Line): boolean {
+  const label = boldLabel(line.text);
+  const found = label === null ? null : STATUS_HEADING.exec(headingLabel(label.trim()));
+  return found !== null && (found[1] ?? '').trim() === '';
+}
 // `- [x] ` or `* [ ] `: a task list item, with the box's content.
 const TASK_ITEM = /^[-*+]\s+\[([ xX])\]\s+/;
 // A thematic break (`---`, `***`, `_ _ _`), applied to a trimmed line: three or more of one mark, spaces between.
@@ -136,9 +155,11 @@ export function sectionDate(lines: readonly Line[]): string | null {
  * Marks its lines as read, so they are not read again as body text.
  */
 export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { field: StatusField; lines: string[] } | null {
-  const start = lines.findIndex((l) => statusHeading(l) !== null);
+  const start = lines.findIndex((l) => statusHeading(l) !== null || isStatusLabel(l));
   if (start === -1) return null;
   const heading = lines[start] as Line;
+  // A bold label (`**Status**` over `Accepted`) heads no section: its status is the paragraph right under it.
+  const labelled = statusHeading(heading) === null;
   excluded.add(heading.index);
   const statusLines: string[] = [];
   const inline = statusHeading(heading)?.[1]?.trim();
@@ -149,6 +170,7 @@ export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { 
     const trimmed = line.text.trim();
     // A rule closes the section as a heading does (a decision log's `---` between its records): it states nothing.
     if (atxHeading(line.text) || THEMATIC_BREAK.test(trimmed)) break;
+    if (labelled && (boldLabel(trimmed) !== null || (trimmed === '' && statusLines.length > 0))) break;
     excluded.add(line.index);
     const cells = tableCells(trimmed);
     if (cells === null) statusColumn = -1;
@@ -342,7 +364,7 @@ function isStatusLine(text: string): boolean {
   return (code >= 0x30 && code <= 0x39) || STATUS_LINE_TAILS.some((start) => tail.startsWith(start));
 }
 
-/** How many `## Status` sections (in any of the languages read) the lines hold: more than one is a digest of records, not one record. */
+/** How many `## Status` sections or `**Status**` labels (in any of the languages read) the lines hold: more than one is a digest of records, not one record. */
 export function statusSectionCount(lines: readonly Line[]): number {
-  return lines.filter((line) => statusHeading(line) !== null).length;
+  return lines.filter((line) => statusHeading(line) !== null || isStatusLabel(line)).length;
 }

@@ -700,6 +700,28 @@ describe('parseAdr: metadata lists that name the status Decision status or ADR s
   });
 });
 
+describe('parseAdr: a bold Status label over the status, in place of a heading', () => {
+  it.each([
+    ['**Status**\n\nAccepted', 'accepted'],
+    ['**Status:**\n\nRejected', 'rejected'],
+    ['__Status__\nProposed', 'proposed'],
+  ])('reads %j', (block, status) => {
+    const facts = adr('docs/adr/0008-x.md', `# ADR-0008: X\n\n${block}\n\n**Context**\n\nText.\n`);
+    expect([facts.status, facts.status_source]).toEqual([status, 'nygard']);
+  });
+
+  it('reads a successor under the label, and nothing past its paragraph', () => {
+    const body = '# 8. X\n\n**Status**\n\nSuperseded by [9. Y](0009-y.md)\n\nThe old queue stays until March.\n\n**Context**\n\nText.\n';
+    const facts = adr('docs/adr/0008-x.md', body);
+    expect([facts.status, facts.status_text]).toEqual(['superseded', 'Superseded by [9. Y](0009-y.md)']);
+    expect(facts.links).toEqual([{ relation: 'superseded_by', partial: false, target: '0009-y.md', form: 'link', stated_in: 'status' }]);
+  });
+
+  it('takes a bold label with a value after it on its line for no status label', () => {
+    expect(adr('docs/adr/0008-x.md', '# 8. X\n\nText.\n\n**Status of the rollout**\n\nAccepted by ops.\n').status).toBe('unknown');
+  });
+});
+
 describe('parseAdr: recognising a record by its content and its place', () => {
   const maybe = (fileName: string, body: string, rootFolder?: string) =>
     parseAdr({ fileName, body, frontMatter: {}, ...(rootFolder ? { rootFolder } : {}) });
