@@ -345,9 +345,76 @@ export function statusUnderTitle(lines: readonly Line[], excluded: Set<number>):
   for (const line of lines.slice(titled ? first + 1 : first, first + TOP_LINES)) {
     const text = unquoted(line.text).trim();
     if (text === '' || metaLine(text) || dateWithoutColon(text) !== null) continue;
+    // A line of badges (`![Status](https://img.shields.io/badge/status-accepted-green)`): the status one says it, the rest are passed.
+    if (isBadgeLine(text)) {
+      const said = badgeStatus(text);
+      if (said === null) continue;
+      excluded.add(line.index);
+      return { status: normaliseAdrStatus(said) ?? 'unknown', raw: said, text: said, source: 'under_title' };
+    }
     if (atxHeading(text) || !isStatusLine(text)) return null;
     excluded.add(line.index);
     return { status: normaliseAdrStatus(text) ?? 'unknown', raw: text, text, source: 'under_title' };
+  }
+  return null;
+}
+
+// Badge services whose address carries a label and a message: shields.io (`badge/<label>-<message>-<colour>`,
+// `--` a dash, `_` a space) and badgen (`badge/<label>/<message>/<colour>`).
+const BADGE_HOSTS: ReadonlyArray<{ host: string; separator: '-' | '/' }> = [
+  { host: 'img.shields.io/badge/', separator: '-' },
+  { host: 'badgen.net/badge/', separator: '/' },
+];
+/** How many badges of one line are looked at. */
+const MAX_BADGES = 12;
+
+/** True for a line that opens with an image or a linked image (`![…](…)`, `[![…](…)](…)`, `<img …>`). */
+function isBadgeLine(text: string): boolean {
+  return text.startsWith('![') || text.startsWith('[![') || text.toLowerCase().startsWith('<img');
+}
+
+/** A badge's address part, decoded: `_` a space, `__` an underscore, `%20` a space. */
+function badgePart(part: string): string {
+  const spaced = part.replace(/__|_/g, (m) => (m === '_' ? ' ' : '_'));
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/** The label and message of a shields.io badge path (`status-superseded%20by%20ADR--5-red`): split at single dashes. */
+function shieldsParts(path: string): string[] {
+  const parts: string[] = [];
+  let part = '';
+  for (let i = 0; i < path.length; i += 1) {
+    if (path[i] === '-' && path[i + 1] === '-') {
+      part += '-';
+      i += 1;
+    } else if (path[i] === '-') {
+      parts.push(part);
+      part = '';
+    } else part += path[i] as string;
+  }
+  parts.push(part);
+  return parts;
+}
+
+/** The message of the first badge on the line whose label is a status key (`status`, `상태`…), or null. */
+function badgeStatus(text: string): string | null {
+  for (const { host, separator } of BADGE_HOSTS) {
+    let at = text.indexOf(host);
+    for (let seen = 0; at !== -1 && seen < MAX_BADGES; seen += 1, at = text.indexOf(host, at + host.length)) {
+      const rest = text.slice(at + host.length);
+      let end = 0;
+      while (end < rest.length && !'?)"\' <>#'.includes(rest[end] as string)) end += 1;
+      const path = rest.slice(0, end).replace(/\.(?:svg|png)$/i, '');
+      const [label, message] = separator === '-' ? shieldsParts(path) : path.split('/');
+      if (label !== undefined && message !== undefined && STATUS_META_KEYS.has(badgePart(label).trim().toLowerCase())) {
+        const said = badgePart(message).trim();
+        if (said !== '') return said;
+      }
+    }
   }
   return null;
 }

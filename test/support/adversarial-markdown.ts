@@ -37,6 +37,16 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
   { name: 'list line indented by a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n${spaces(n)}12345x\n` },
   { name: 'Nygard status with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n## Status\n\nAccepted${spaces(n)}x\n` },
   {
+    name: 'badge line of many badges',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'![s](https://img.shields.io/badge/a-b-c)'.repeat(Math.floor(n / 40))}\n`,
+  },
+  {
+    name: 'badge address of dashes',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n![s](https://img.shields.io/badge/status-${'-'.repeat(n)}x)\n`,
+  },
+  {
     name: 'status history of arrows',
     fileName: ADR_FILE,
     text: (n) => `# T\n\n## Status\n\nAccepted${' → Accepted'.repeat(Math.floor(n / 11))}\n`,

@@ -722,6 +722,35 @@ describe('parseAdr: a bold Status label over the status, in place of a heading',
   });
 });
 
+describe('parseAdr: a status badge under the title', () => {
+  it.each([
+    ['![](https://img.shields.io/badge/status-accepted-brightgreen)', 'accepted', 'accepted'],
+    ['![Status](https://img.shields.io/badge/Status-Rejected-red?style=flat-square)', 'rejected', 'Rejected'],
+    ['<img src="https://badgen.net/badge/status/proposed/blue">', 'proposed', 'proposed'],
+  ])('reads %j', (badge, status, raw) => {
+    const facts = adr('docs/adr/0008-x.md', `# 8. X\n\n${badge}\n\n## Context\n\nText.\n`);
+    expect([facts.status, facts.status_raw, facts.status_source]).toEqual([status, raw, 'under_title']);
+  });
+
+  it('reads the status badge among others, and the successor its message names', () => {
+    const badges = [
+      '![2023-06-17](https://img.shields.io/badge/date-2023--06--17-F5F5DC)',
+      '![Superseded](https://img.shields.io/badge/status-superseded%20by%20ADR--0009-red)',
+    ].join('\n');
+    const facts = adr('docs/adr/0008-x.md', `# 8. X\n\n${badges}\n\n## Context\n\nText.\n`);
+    expect([facts.status, facts.status_raw]).toEqual(['superseded', 'superseded by ADR-0009']);
+    expect(facts.links).toEqual([
+      { relation: 'superseded_by', partial: false, target: 'ADR-0009', form: 'reference', stated_in: 'status' },
+    ]);
+  });
+
+  it('passes badges that say no status, to a status line under them or to none', () => {
+    const build = '[![build](https://img.shields.io/badge/build-passing-green)](https://ci.example)';
+    expect(adr('docs/adr/0008-x.md', `# 8. X\n\n${build}\n\n✅ Accepted\n\n## Context\n`).status).toBe('accepted');
+    expect(adr('docs/adr/0008-x.md', `# 8. X\n\n${build}\n\nWe decided.\n`).status).toBe('unknown');
+  });
+});
+
 describe('parseAdr: recognising a record by its content and its place', () => {
   const maybe = (fileName: string, body: string, rootFolder?: string) =>
     parseAdr({ fileName, body, frontMatter: {}, ...(rootFolder ? { rootFolder } : {}) });
