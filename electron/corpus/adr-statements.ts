@@ -465,7 +465,10 @@ class ChineseReader {
 // Japanese supersession verbs (置き換え replace, 置換 substitute, 覆す overturn, 取って代わる take the place of)
 // and labels naming the records this one takes the place of (統合元 consolidated from, 置き換え元 replaces).
 const JA_VERBS = ['置き換え', '置換', '覆', '取って代わ'];
-const JA_BY = ['によって', 'により', 'に'];
+// "[B] で置き換える" (replace with B) says what "[B] に置き換える" says, with the replacing verbs only: "で覆う" is "cover with".
+const JA_BY = ['によって', 'により', 'に', 'で'];
+const JA_WITH = 'で';
+const JA_WITH_VERBS = ['置き換え', '置換'];
 const JA_SOURCE_LABELS = ['統合元', '置き換え元', '置換元'];
 const JA_SPACE = ' \t　';
 
@@ -549,13 +552,13 @@ class JapaneseReader {
     return null;
   }
 
-  /** The supersession verb after "に" / "により" / "によって" at `at`, and whether it is passive; null without one. */
+  /** The supersession verb after "に" / "により" / "によって" / "で" at `at`, and whether it is passive; null without one. */
   private verbAfterBy(at: number): { passive: boolean } | null {
     const { sentence } = this;
     const by = JA_BY.find((word) => sentence.startsWith(word, at));
     if (by === undefined) return null;
     const verbAt = this.skipSpace(at + by.length);
-    const verb = JA_VERBS.find((word) => sentence.startsWith(word, verbAt));
+    const verb = (by === JA_WITH ? JA_WITH_VERBS : JA_VERBS).find((word) => sentence.startsWith(word, verbAt));
     if (verb === undefined) return null;
     return { passive: JA_PASSIVE.some((ending) => sentence.startsWith(ending, verbAt + verb.length)) };
   }

@@ -397,3 +397,25 @@ describe('statementsIn: Japanese "[A] の認証部分を [B] に置き換える"
     },
   );
 });
+
+describe('statementsIn: Japanese "[A] を [B] で置き換える" (replace A with B), as "[B] に置き換える"', () => {
+  // Read as ADR-0009's own text.
+  const read = (text: string) =>
+    statementsIn(text, { isSelf: (target) => /0009/.test(target) }).map((s) => [s.relation, s.target, s.partial] as const);
+
+  it.each([
+    ['ADR-0003 を ADR-0009 で置き換える。', [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0003 を本 ADR で置き換える。', [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0003 の認証部分を ADR-0009 で置換する。', [['supersedes', 'ADR-0003', true]]],
+    ['本 ADR は ADR-0012 で置き換えられた。', [['superseded_by', 'ADR-0012', false]]],
+  ])('reads %j', (text, statements) => {
+    expect(read(text)).toEqual(statements);
+  });
+
+  it.each(['ADR-0003 を ADR-0004 で置き換える。', 'ADR-0003 で決めた方式を置き換える。', '全エンドポイントを ADR-0012 で覆う。'])(
+    'reads nothing of this record from %j (two other records, a record that is no replacement, "cover with")',
+    (text) => {
+      expect(read(text)).toEqual([]);
+    },
+  );
+});
