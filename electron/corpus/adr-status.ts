@@ -44,6 +44,20 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; st
   { words: ['under', 'discussion'], status: 'proposed' },
   { words: ['in', 'progress'], status: 'proposed' },
   { words: ['not', 'accepted'], status: 'rejected' },
+  // German, French, Spanish, Italian and Portuguese "under discussion / review", "awaited".
+  { words: ['in', 'diskussion'], status: 'proposed' },
+  { words: ['in', 'prüfung'], status: 'proposed' },
+  { words: ['in', 'abstimmung'], status: 'proposed' },
+  { words: ['en', 'discussion'], status: 'proposed' },
+  { words: ['en', 'revue'], status: 'proposed' },
+  { words: ['en', 'attente'], status: 'pending' },
+  { words: ['en', 'revisión'], status: 'proposed' },
+  { words: ['en', 'discusión'], status: 'proposed' },
+  { words: ['in', 'revisione'], status: 'proposed' },
+  { words: ['in', 'discussione'], status: 'proposed' },
+  { words: ['in', 'attesa'], status: 'pending' },
+  { words: ['em', 'revisão'], status: 'proposed' },
+  { words: ['em', 'discussão'], status: 'proposed' },
   // Dutch "under consideration", "awaited".
   { words: ['in', 'behandeling'], status: 'proposed' },
   { words: ['in', 'afwachting'], status: 'pending' },
@@ -165,6 +179,21 @@ const WORDS = new Map<string, KnownStatus>([
       'sostituito',
     ] as const
   ).map((w) => [w, 'superseded'] as const),
+  // More German, French, Spanish, Italian and Portuguese: in force, open, awaited, abandoned,
+  // discontinued, and "superseded" as Spanish, Portuguese (also without its accent) and Italian write it.
+  ...(['vigente'] as const).map((w) => [w, 'accepted'] as const),
+  ...(['offen'] as const).map((w) => [w, 'proposed'] as const),
+  ...(['ausstehend', 'zurückgestellt', 'aufgeschoben', 'pendiente', 'pendente'] as const).map((w) => [w, 'pending'] as const),
+  ...(
+    [
+      ...['abandonné', 'abandonnée', 'annulé', 'annulée', 'abandonado', 'abandonada', 'descartado', 'descartada'],
+      ...['cancelado', 'cancelada', 'abbandonato', 'abbandonata', 'rifiutata'],
+    ] as const
+  ).map((w) => [w, 'rejected'] as const),
+  ...(['depreciado', 'depreciada', 'descontinuado', 'descontinuada', 'deprecata'] as const).map((w) => [w, 'deprecated'] as const),
+  ...(['superado', 'superada', 'substituido', 'substituida', 'sostituita', 'superato', 'superata'] as const).map(
+    (w) => [w, 'superseded'] as const,
+  ),
   // Dutch.
   ...(['geaccepteerd', 'aanvaard', 'goedgekeurd', 'aangenomen', 'vastgesteld', 'besloten', 'bevestigd'] as const).map(
     (w) => [w, 'accepted'] as const,
@@ -306,6 +335,7 @@ const REPLACED_WORDS = new Set([
   ...['superseded', 'superceded', 'replaced', 'obsoleted', 'obsolete'],
   ...['ersetzt', 'abgelöst', 'reemplazado', 'reemplazada', 'sustituido', 'sustituida', 'substituído', 'substituída'],
   ...['remplacé', 'remplacée', 'sostituito', 'sostituita', 'vervangen'],
+  ...['superado', 'superada', 'substituido', 'substituida', 'superato', 'superata'],
   ...['заменено', 'заменён', 'заменен', 'заменена', 'замінено', 'zastąpione', 'zastąpiona', 'nahrazeno', 'digantikan', 'diganti'],
 ]);
 const PART_WORDS = new Set([

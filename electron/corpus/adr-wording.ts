@@ -65,6 +65,8 @@ const EVERYDAY_PASSIVE = new Set([
   ...['substituído', 'substituída', 'substituídos', 'substituídas', 'modificado', 'modificada'],
   ...['remplacé', 'remplacée', 'remplacés', 'remplacées', 'modifié', 'modifiée'],
   ...['sostituito', 'sostituita', 'modificato', 'modificata'],
+  // "Superseded by" as Spanish, Portuguese (also without the accent) and Italian write it: "Superado por", "Substituido por", "Superata da".
+  ...['superado', 'superada', 'substituido', 'substituida', 'superato', 'superata'],
   // Russian and Ukrainian ("заменено [ADR 0007]", "заменено на …"), Polish ("zastąpione przez"),
   // Czech ("nahrazeno ADR-7"), Indonesian ("digantikan oleh").
   ...['заменено', 'заменён', 'заменен', 'заменена', 'заменены', 'замещено', 'замінено'],

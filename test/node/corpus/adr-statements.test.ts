@@ -419,3 +419,19 @@ describe('statementsIn: Japanese "[A] を [B] で置き換える" (replace A wit
     },
   );
 });
+
+describe('statementsIn: "superseded by" as Spanish, Portuguese without its accent and Italian write it', () => {
+  const read = (text: string, inStatus = false) => statementsIn(text, { inStatus }).map((s) => [s.relation, s.target, s.partial] as const);
+
+  it.each([
+    ['Superado por [ADR-5](0005-x.md)', '0005-x.md'],
+    ['Substituido por ADR-5', 'ADR-5'],
+    ['Superata da ADR-5', 'ADR-5'],
+  ])('reads %j as superseded by the record named', (text, target) => {
+    expect(read(text)).toEqual([['superseded_by', target, false]]);
+  });
+
+  it('reads nothing from prose that uses the word of something else', () => {
+    expect(read('El rendimiento fue superado por ADR-5 en las pruebas.')).toEqual([]);
+  });
+});
