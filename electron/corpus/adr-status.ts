@@ -603,6 +603,8 @@ export function latestTransition(raw: string): string {
 const CLAUSE_BREAK = /[;,，；—–]/;
 /** Words that follow a clause's verb when it names the record's successor (`superseded by`, `ersetzt durch`). */
 const SUCCESSOR_BY = /^[\s*_]*(?:by|durch|por|par|da|door|przez|oleh)\b/i;
+// A word of time that may open such a clause: `Accepted, later superseded by ADR-9`. Anchored, one word: linear.
+const LATER_ADVERB = /^\s*(?:then|later|now|since|subsequently|eventually|finally)\s+/i;
 // The rest of the record still holds: `…for repository topology; core-surface intent remains accepted`.
 const STILL_IN_FORCE =
   /\b(?:remains?|still|otherwise|rest\s+(?:is|remains?))\s+(?:accepted|in\s+force|valid|in\s+effect|current|unchanged)\b/i;
@@ -619,7 +621,7 @@ function laterSupersession(found: StatusPhrase): AdrStatus | null {
   if (found.status === 'superseded') return null;
   for (const clause of found.rest.split(CLAUSE_BREAK).slice(1)) {
     if (isTurkishSuccessorClause(clause)) return 'superseded';
-    const later = readStatusPhrase(clause);
+    const later = readStatusPhrase(clause.replace(LATER_ADVERB, ''));
     if (later?.status === 'superseded' && SUCCESSOR_BY.test(later.rest)) return 'superseded';
   }
   return null;

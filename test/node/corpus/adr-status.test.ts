@@ -44,6 +44,9 @@ describe('normaliseAdrStatus: other languages and struck-out statuses', () => {
     ['Sostituita da ADR-5', 'superseded'],
     ['Parcialmente superado por ADR-5', 'partly_superseded'],
     ['Aceptado, superado por ADR-9', 'superseded'],
+    ['Confirmed, then superseded by ADR-5', 'superseded'],
+    ['Accepted; later superseded by [ADR-9](0009-x.md)', 'superseded'],
+    ['Accepted, later amended by ADR-9', 'accepted'],
     // Dutch.
     ['Geaccepteerd', 'accepted'],
     ['Goedgekeurd', 'accepted'],
