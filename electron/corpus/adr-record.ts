@@ -210,7 +210,8 @@ function isAdr(
   if (path.adrNamed || title.number?.adrPrefixed || (path.inAdrFolder && (path.number !== null || path.nameDate !== null))) return true;
   // A generated digest of records (`reports/report-accepted.md`: one `## Status` per record it copies) is no record itself.
   if (statusSections > 1) return false;
-  if (status !== null && status.status !== 'unknown') return true;
+  // A status badge alone makes no record: project pages carry them too (`status-active`, `status-stable`).
+  if (status !== null && status.status !== 'unknown' && status.badge !== true) return true;
   const numbered = title.number !== null || path.number !== null || path.inAdrFolder;
   return numbered && (status !== null || hasDate);
 }

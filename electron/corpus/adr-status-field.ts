@@ -23,6 +23,8 @@ export interface StatusField {
   /** Everything the status says, as written: the section's lines joined by line breaks, or the value. */
   readonly text: string;
   readonly source: Exclude<AdrStatusSource, 'none' | 'statement'>;
+  /** Read from a badge (`![](https://img.shields.io/badge/status-active-green)`), which pages other than records carry too. */
+  readonly badge?: true;
 }
 
 // Applied to a heading's text after its lead (see {@link headingLabel}), which holds no line
@@ -350,7 +352,7 @@ export function statusUnderTitle(lines: readonly Line[], excluded: Set<number>):
       const said = badgeStatus(text);
       if (said === null) continue;
       excluded.add(line.index);
-      return { status: normaliseAdrStatus(said) ?? 'unknown', raw: said, text: said, source: 'under_title' };
+      return { status: normaliseAdrStatus(said) ?? 'unknown', raw: said, text: said, source: 'under_title', badge: true };
     }
     if (atxHeading(text) || !isStatusLine(text)) return null;
     excluded.add(line.index);

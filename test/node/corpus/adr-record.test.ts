@@ -744,6 +744,12 @@ describe('parseAdr: a status badge under the title', () => {
     ]);
   });
 
+  it('takes a page for a record by its badge only when something else says it is one', () => {
+    const page = '# Sync service\n\n![Status](https://img.shields.io/badge/status-active-green)\n\nHow the sync runs.\n';
+    expect(parseAdr({ fileName: 'docs/guides/sync.md', body: page, frontMatter: {} })).toBeNull();
+    expect(adr('docs/adr/0008-sync.md', page).status).toBe('accepted');
+  });
+
   it('passes badges that say no status, to a status line under them or to none', () => {
     const build = '[![build](https://img.shields.io/badge/build-passing-green)](https://ci.example)';
     expect(adr('docs/adr/0008-x.md', `# 8. X\n\n${build}\n\n✅ Accepted\n\n## Context\n`).status).toBe('accepted');
