@@ -8,6 +8,7 @@ import {
   sectionDate,
   sectionStatus,
   statusSectionCount,
+  hasDecisionSection,
   statusUnderTitle,
   topMeta,
   type AdrStatusSource,
@@ -107,7 +108,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const path = adrPathFacts(input.fileName, input.rootFolder);
   const title = titleOf(lines, fm, path.number, path.idPrefix);
   const dateText = meta.date;
-  if (!isAdr(fm, path, title, chosen, dateText !== null, statusSectionCount(lines))) return null;
+  if (!isAdr(fm, path, title, chosen, dateText !== null, statusSectionCount(lines), hasDecisionSection(lines))) return null;
 
   const status: AdrStatus = chosen?.status ?? 'unknown';
   const ids = identify(fm, path, title.number);
@@ -203,15 +204,20 @@ function isAdr(
   status: StatusField | null,
   hasDate: boolean,
   statusSections: number,
+  decisionSections: boolean,
 ): boolean {
   const docType = scalarText(fm['doc_type']);
   if (docType !== null) return ADR_DOC_TYPE.test(docType);
   if (path.notARecord) return false;
   if (path.adrNamed || title.number?.adrPrefixed || (path.inAdrFolder && (path.number !== null || path.nameDate !== null))) return true;
+  // Front matter that gives the record's id (`adr_id: ADR-0100`) says what the page is.
+  if (scalarText(fm['adr_id']) !== null && status !== null) return true;
   // A generated digest of records (`reports/report-accepted.md`: one `## Status` per record it copies) is no record itself.
   if (statusSections > 1) return false;
   // A status badge alone makes no record: project pages carry them too (`status-active`, `status-stable`).
-  if (status !== null && status.status !== 'unknown' && status.badge !== true) return true;
+  // Nor does a status outside an ADR folder in a page with no section a record is written in: runbooks,
+  // specs and plans carry statuses of their own ("## Status: Active", `status: confirmed`, "Status: Completed").
+  if (status !== null && status.status !== 'unknown' && status.badge !== true && (path.inAdrFolder || decisionSections)) return true;
   const numbered = title.number !== null || path.number !== null || path.inAdrFolder;
   return numbered && (status !== null || hasDate);
 }

@@ -59,6 +59,23 @@ function headingLabel(text: string): string {
   return chars.slice(i).join('');
 }
 
+// The sections a decision record is written in (Nygard, MADR, Y-statements' parts, their translations),
+// applied to a heading's label: the word or phrase, then no further letter.
+const DECISION_HEADING =
+  /^(?:context(?: and problem statement)?|problem statement|decision(?: outcome| drivers)?|consequences|considered options|options considered|rationale|alternatives(?: considered)?|kontext|entscheidung|konsequenzen|contexte|décision|conséquences|contexto|decisión|decisão|consecuencias|consequências|contesto|decisione|conseguenze|besluit|beslissing|gevolgen|контекст|решение|последствия|kontekst|decyzja|konsekwencje|rozhodnutí|důsledky|bağlam|karar|sonuçlar|konteks|keputusan|konsekuensi|맥락|배경|결정|결과|背景|决定|決定|决策|決策|后果|後果|結果|コンテキスト)(?![\p{L}])/iu;
+
+/**
+ * Whether the body has a section a decision record is written in (`## Context`, `## Decision`,
+ * `## Consequences`, `## Considered Options`, `## 결정`, `## Entscheidung` …): what tells a record
+ * from a runbook, a spec or a plan that carries a status of its own ("Active", "Completed").
+ */
+export function hasDecisionSection(lines: readonly Line[]): boolean {
+  return lines.some((line) => {
+    const text = atxHeading(line.text)?.text;
+    return text !== undefined && DECISION_HEADING.test(headingLabel(text.trim()));
+  });
+}
+
 /** The status heading a line is, if any: `## Status`, `## 2. Status`, `## **Status**`, `### Status: Accepted`. */
 function statusHeading(line: Line): RegExpExecArray | null {
   const text = atxHeading(line.text)?.text;

@@ -500,8 +500,19 @@ describe('parseAdr: deciding whether a document is an ADR', () => {
     expect(parseAdr({ fileName: 'docs/decisions/overview.md', body: '# How we decide\n\nText.\n', frontMatter: {} })).toBeNull();
   });
 
-  it('accepts any file whose status maps to a known ADR state', () => {
-    expect(adr('use-kafka.md', '# Use Kafka\n\n## Status\n\nAccepted\n').status).toBe('accepted');
+  it('accepts a file whose status maps to a known ADR state when it is in an ADR folder or has a section a record is written in', () => {
+    expect(adr('use-kafka.md', '# Use Kafka\n\n## Status\n\nAccepted\n\n## Decision\n\nWe use Kafka.\n').status).toBe('accepted');
+    expect(adr('decisions/use-kafka.md', '# Use Kafka\n\n## Status\n\nAccepted\n').status).toBe('accepted');
+    expect(adr('kafka.md', '# Kafka\n\nStatus: Accepted\n\n## 결정\n\nKafka를 쓴다.\n').status).toBe('accepted');
+  });
+
+  it('does not count a runbook, spec or plan that carries a status of its own and no section a record is written in', () => {
+    const none = (fileName: string, body: string, frontMatter: Record<string, unknown> = {}) => parseAdr({ fileName, body, frontMatter });
+    expect(none('runbooks/payments.md', '# Payments runbook\n\n## Status\n\nActive\n\n## Steps\n\n1. Page on-call.\n')).toBeNull();
+    expect(
+      none('specs/refunds.md', '# Spec: refunds API\n\nThe refunds API takes an idempotency key.\n', { status: 'confirmed' }),
+    ).toBeNull();
+    expect(none('specs/plan.md', '# Plan\n\nStatus: Completed\n\nWe moved the queue.\n')).toBeNull();
   });
 
   it('does not count a numbered file name alone', () => {
