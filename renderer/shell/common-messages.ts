@@ -38,6 +38,9 @@ export const commonMessages = {
     text2cypher_no_chat_model:
       'Mode text2cypher needs a chat model: name one in Settings, or set LENS_CHAT_MODEL (with OPENAI_API_KEY) where the app runs.',
     text2cypher_not_enabled: 'Mode text2cypher is turned off: turn on Text2Cypher in Settings, or set LENS_CHAT_MODEL.',
+    principal_unset_option: '— choose a principal —',
+    principal_gone:
+      '{{principal}} is no longer a principal of this graph (the graph or the local list changed since): “{{field}}” is left unset rather than given to someone else. Choose again.',
   },
   ko: {
     app_title: 'Provenance Lens',
@@ -78,5 +81,8 @@ export const commonMessages = {
     text2cypher_no_chat_model:
       'text2cypher 모드에는 채팅 모델이 필요합니다. 설정에서 지정하거나, 앱이 실행되는 환경에 LENS_CHAT_MODEL(과 OPENAI_API_KEY)을 설정하세요.',
     text2cypher_not_enabled: 'text2cypher 모드가 꺼져 있습니다. 설정에서 Text2Cypher를 켜거나 LENS_CHAT_MODEL을 설정하세요.',
+    principal_unset_option: '— 주체를 고르세요 —',
+    principal_gone:
+      '{{principal}} — 이제 이 그래프의 주체가 아닙니다(그래프나 로컬 목록이 바뀌었습니다). “{{field}}”를 다른 주체로 바꾸지 않고 비워 두었으니 다시 고르세요.',
   },
 } as const;

@@ -243,7 +243,7 @@ test('the table’s sort and filter survive a reload, per connection; a remember
   await page.getByTestId('view-cards').click();
 });
 
-test('principal, mode, options, question and the open screen survive a reload; a remembered principal that is gone falls back with a note', async ({
+test('principal, mode, options, question and the open screen survive a reload; a remembered principal that is gone stays unset with a note, and Run waits', async ({
   page,
 }) => {
   await openApp(page);
@@ -265,34 +265,48 @@ test('principal, mode, options, question and the open screen survive a reload; a
   await expect(page.getByTestId('timeout-input')).toHaveValue('25000');
   await expect(page.getByTestId('doc-types-input')).toHaveValue('adr, runbook');
   await expect(page.getByTestId('stale-policy-select')).toHaveValue('filter');
-  await expect(page.getByTestId('principal-fallback-note')).toHaveCount(0);
+  await expect(page.getByTestId('principal-gone-note')).toHaveCount(0);
   // Kept under a versioned key named by the connection, without credentials.
   const stored = await storedState(page);
   expect(stored).toHaveLength(1);
   expect(stored[0]?.key).toMatch(/^lens\.state\.v1:bolt:\/\/127\.0\.0\.1:\d+\|$/);
   expect(stored[0]?.value).toMatchObject({ screen: 'workbench', form: { principalId: 'u-dohyun', mode: 'fulltext' } });
 
-  // A principal that no longer exists: the first one is used, and the screen says so.
+  // A principal that no longer exists (a folder loaded since, a local copy removed): the form does
+  // not run as anyone else. The select shows no principal, a note names the one gone, and Run waits.
   await page.evaluate((key) => {
     const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { form: Record<string, string> };
     localStorage.setItem(key, JSON.stringify({ ...state, form: { ...state.form, principalId: 'u-left-the-company' } }));
   }, stored[0]?.key ?? '');
   await page.reload();
-  const note = page.getByTestId('principal-fallback-note');
+  const note = page.getByTestId('principal-gone-note');
   await expect(note).toHaveAttribute('data-missing', 'u-left-the-company');
   await expect(note).toContainText('u-left-the-company');
-  const fallback = await page.getByTestId('principal-select').inputValue();
-  expect(fallback).not.toBe('u-left-the-company');
-  expect(fallback).not.toBe('');
-  await expect(note).toContainText(fallback);
+  const select = page.getByTestId('principal-select');
+  await expect(select).toHaveValue('');
+  await expect(select.locator('option:checked')).toHaveText('— choose a principal —');
+  await expect(page.getByTestId('run-button')).toBeDisabled();
   await expect(page.getByTestId('mode-select')).toHaveValue('fulltext');
+  // Neither Enter in a field nor the run shortcut runs the query as someone else.
+  const runs: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/query.run')) runs.push(request.url());
+  });
+  await page.getByTestId('top-k-input').press('Enter');
+  await page.getByTestId('query-input').press('Control+Enter');
+  // A run would start at once; give it the time to, then see that none did.
+  await page.waitForTimeout(1000);
+  expect(runs).toEqual([]);
+  await expect(page.getByTestId('query-input')).toBeVisible();
+  await expect(page.getByTestId('outcome-banner')).toHaveCount(0);
   await page.getByTestId('language-select').selectOption('ko');
-  await expect(note).toContainText('더 이상 없어');
-  await snapshot(page, 'daily-05-principal-fallback-ko');
+  await expect(note).toContainText('이제 이 그래프의 주체가 아닙니다');
+  await snapshot(page, 'daily-05-principal-gone-ko');
   await page.getByTestId('language-select').selectOption('en');
-  // Choosing a principal puts the note away.
-  await page.getByTestId('principal-select').selectOption('u-sora');
+  // Choosing a principal puts the note away, and Run can go.
+  await select.selectOption('u-sora');
   await expect(note).toHaveCount(0);
+  await expect(page.getByTestId('run-button')).toBeEnabled();
 
   // Damaged state is ignored: the app starts on its defaults.
   await page.evaluate((key) => localStorage.setItem(key, '{not json'), stored[0]?.key ?? '');

@@ -3,11 +3,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CompareFormPanel } from '../../renderer/screens/compare/CompareFormPanel';
+import { principalChoice } from '../../renderer/app/principal-choice';
 import {
   bothSidesChosen,
   DEFAULT_COMPARE_FORM,
   formToCompareInput,
-  sidePrincipal,
   withListedPrincipals,
   type CompareForm,
 } from '../../renderer/screens/compare/compare-form';
@@ -43,8 +43,8 @@ describe('Compare: the principals the form starts with', () => {
     const listed = [principal('u-hana'), principal('u-guest')];
     const form = withListedPrincipals(chosen, listed);
     expect([form.principalA, form.principalB]).toEqual(['u-guest', 'default-reader']);
-    expect(sidePrincipal(form.principalB, listed)).toEqual({ state: 'gone', principal: 'default-reader' });
-    expect(sidePrincipal(form.principalA, listed)).toEqual({ state: 'chosen' });
+    expect(principalChoice(form.principalB, listed)).toEqual({ state: 'gone', principal: 'default-reader' });
+    expect(principalChoice(form.principalA, listed)).toEqual({ state: 'chosen' });
     expect(bothSidesChosen(form, listed)).toBe(false);
     // Back in the list (the graph reloaded again): the side is chosen again, as it was.
     expect(bothSidesChosen(form, [...listed, principal('default-reader')])).toBe(true);
@@ -127,13 +127,13 @@ describe('Compare: a side whose principal the reloaded list no longer holds', ()
     const note = byTestId(host, 'compare-principal-a-gone');
     expect(note?.getAttribute('data-missing')).toBe('u-sora');
     expect(note?.textContent).toBe(
-      'u-sora is no longer a principal of this graph (the graph or the local list changed since): Principal A is left unset rather than given to someone else. Choose again.',
+      'u-sora is no longer a principal of this graph (the graph or the local list changed since): “Principal A” is left unset rather than given to someone else. Choose again.',
     );
     expect(byTestId(host, 'compare-principal-b-gone')).toBeNull();
     await i18n.changeLanguage('ko');
     host = render();
     expect(byTestId(host, 'compare-principal-a-gone')?.textContent).toBe(
-      'u-sora — 이제 이 그래프의 주체가 아닙니다(그래프나 로컬 목록이 바뀌었습니다). 주체 A를 다른 주체로 바꾸지 않고 비워 두었으니 다시 고르세요.',
+      'u-sora — 이제 이 그래프의 주체가 아닙니다(그래프나 로컬 목록이 바뀌었습니다). “주체 A”를 다른 주체로 바꾸지 않고 비워 두었으니 다시 고르세요.',
     );
     await i18n.changeLanguage('en');
   });

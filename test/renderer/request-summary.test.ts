@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_FORM,
-  principalAfterRestore,
-  settlePrincipal,
-  storedForm,
-  type RequestForm,
-} from '../../renderer/screens/workbench/request-form';
+import { DEFAULT_FORM, settlePrincipal, storedForm, type RequestForm } from '../../renderer/screens/workbench/request-form';
 import { FIELD_TEST_IDS, summaryParts } from '../../renderer/screens/workbench/request-summary';
 import { isReopenKey } from '../../renderer/screens/workbench/keyboard-shortcut';
 import { resultsMessages } from '../../renderer/screens/workbench/results-messages';
@@ -84,25 +78,6 @@ describe('the form remembered for a connection', () => {
     const restored = storedForm({ query: 'kafka', mode: 'telepathy', ranker: 'magic', topK: 5, stalePolicy: 'filter', unknownField: 'x' });
     expect(restored).toEqual({ ...DEFAULT_FORM, query: 'kafka', stalePolicy: 'filter' });
     expect(restored).not.toHaveProperty('unknownField');
-  });
-});
-
-describe('the principal after a restore', () => {
-  it('keeps a remembered principal that still exists', () => {
-    expect(principalAfterRestore('u-sora', ['u-guest', 'u-sora'])).toEqual({ principalId: 'u-sora', missing: null });
-  });
-
-  it('falls back to the first principal and names the one that is gone', () => {
-    expect(principalAfterRestore('u-left', ['u-guest', 'u-sora'])).toEqual({ principalId: 'u-guest', missing: 'u-left' });
-  });
-
-  it('changes nothing before a list exists', () => {
-    expect(principalAfterRestore('u-sora', [])).toEqual({ principalId: 'u-sora', missing: null });
-    expect(principalAfterRestore('', [])).toEqual({ principalId: '', missing: null });
-  });
-
-  it('picks the first principal when none was remembered, naming nothing as gone', () => {
-    expect(principalAfterRestore('', ['u-guest', 'u-sora'])).toEqual({ principalId: 'u-guest', missing: null });
   });
 });
 

@@ -9,7 +9,9 @@ import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
 import { formatRunTime } from '../traces/trace-format';
 import { useOutcomeLabel } from './outcome-label';
-import { bothSidesChosen, COMPARE_MODES, sidePrincipal, type CompareForm } from './compare-form';
+import { principalChoice } from '../../app/principal-choice';
+import { PrincipalGoneNote, UnsetPrincipalOption } from '../../app/PrincipalGone';
+import { bothSidesChosen, COMPARE_MODES, type CompareForm } from './compare-form';
 
 interface FieldProps {
   readonly label: string;
@@ -27,7 +29,7 @@ function PrincipalSelect({ label, testId, value, onChange, principals }: FieldPr
   const id = useId();
   const noteId = useId();
   const list = principals.value ?? [];
-  const side = sidePrincipal(value, principals.value);
+  const side = principalChoice(value, principals.value);
   const unset = list.length > 0 && side.state !== 'chosen';
   return (
     <div className="cmp-field">
@@ -42,22 +44,14 @@ function PrincipalSelect({ label, testId, value, onChange, principals }: FieldPr
         aria-describedby={side.state === 'gone' ? noteId : undefined}
       >
         {list.length === 0 ? <option value="">{principals.loading ? t('principals_loading') : t('principals_none')}</option> : null}
-        {unset ? (
-          <option value="" disabled>
-            {t('principal_unset_option')}
-          </option>
-        ) : null}
+        {unset ? <UnsetPrincipalOption /> : null}
         {list.map((entry) => (
           <option key={entry.principal_id} value={entry.principal_id}>
             {entry.display_name ? `${entry.principal_id} — ${entry.display_name}` : entry.principal_id}
           </option>
         ))}
       </select>
-      {side.state === 'gone' ? (
-        <p className="hint cmp-principal-gone" id={noteId} role="note" data-testid={`${testId}-gone`} data-missing={side.principal}>
-          {t('principal_gone', { side: label, principal: side.principal })}
-        </p>
-      ) : null}
+      {side.state === 'gone' ? <PrincipalGoneNote id={noteId} testId={`${testId}-gone`} field={label} principal={side.principal} /> : null}
     </div>
   );
 }

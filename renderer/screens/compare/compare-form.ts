@@ -1,6 +1,7 @@
 import type { CompareInput, Comparison } from '../../../shared/compare/comparison';
 import type { Principal } from '../../../shared/principal';
 import { IMPLEMENTED_MODES, isImplementedMode, REQUEST_DEFAULTS, type ImplementedMode } from '../../../shared/context-contract';
+import { principalChoice } from '../../app/principal-choice';
 
 /** The modes the compare form offers: those this build runs. */
 export const COMPARE_MODES = IMPLEMENTED_MODES;
@@ -36,7 +37,7 @@ export const DEFAULT_COMPARE_FORM: CompareForm = {
  * principal (A) or the second (B; the first when the list has only one). A select shows its first
  * option whatever the form holds, so a side left empty looked chosen and was sent as "" (refused with
  * a schema message). A side already chosen keeps its principal even when the list no longer holds
- * it (a folder loaded since): it shows as unset with a note (`sidePrincipal`), never as someone else.
+ * it (a folder loaded since): it shows as unset with a note (`principalChoice`), never as someone else.
  */
 export function withListedPrincipals(form: CompareForm, principals: readonly Principal[]): CompareForm {
   const [first, second] = principals;
@@ -46,20 +47,9 @@ export function withListedPrincipals(form: CompareForm, principals: readonly Pri
   return principalA === form.principalA && principalB === form.principalB ? form : { ...form, principalA, principalB };
 }
 
-/** A side's principal against the list: one it holds, none chosen, or one it no longer holds. */
-export type SidePrincipal =
-  { readonly state: 'chosen' } | { readonly state: 'unset' } | { readonly state: 'gone'; readonly principal: string };
-
-/** Where a side's principal stands; while the list is not known, a chosen one stands as chosen. */
-export function sidePrincipal(principalId: string, principals: readonly Principal[] | null): SidePrincipal {
-  if (principalId === '') return { state: 'unset' };
-  if (!principals || principals.some((entry) => entry.principal_id === principalId)) return { state: 'chosen' };
-  return { state: 'gone', principal: principalId };
-}
-
 /** Whether the form can compare as two principals: each side holds a principal the list holds. */
 export function bothSidesChosen(form: CompareForm, principals: readonly Principal[] | null): boolean {
-  return [form.principalA, form.principalB].every((id) => sidePrincipal(id, principals).state === 'chosen');
+  return [form.principalA, form.principalB].every((id) => principalChoice(id, principals).state === 'chosen');
 }
 
 /** A number field: empty means "use the default"; anything else goes as typed. */

@@ -12,9 +12,6 @@ const en = {
   principal_b: 'Principal B',
   principals_loading: 'Loading principals…',
   principals_none: 'No principals',
-  principal_unset_option: '— choose a principal —',
-  principal_gone:
-    '{{principal}} is no longer a principal of this graph (the graph or the local list changed since): {{side}} is left unset rather than given to someone else. Choose again.',
   one_principal:
     'Only one principal is known ({{principal}}): both sides run as it, so nothing can differ. Principals come from the graph’s Principal nodes and the local list; `lens principals import FILE` adds some where the app runs.',
   mode_label: 'Mode',
@@ -130,9 +127,6 @@ const ko: Record<keyof typeof en, string> = {
   principal_b: '주체 B',
   principals_loading: '주체 목록을 불러오는 중…',
   principals_none: '주체 없음',
-  principal_unset_option: '— 주체를 고르세요 —',
-  principal_gone:
-    '{{principal}} — 이제 이 그래프의 주체가 아닙니다(그래프나 로컬 목록이 바뀌었습니다). {{side}}를 다른 주체로 바꾸지 않고 비워 두었으니 다시 고르세요.',
   one_principal:
     '알려진 주체가 하나뿐입니다({{principal}}): 양쪽 모두 이 주체로 실행되므로 달라질 것이 없습니다. 주체는 그래프의 Principal 노드와 로컬 목록에서 오며, 앱이 실행되는 곳에서 `lens principals import FILE`로 추가할 수 있습니다.',
   mode_label: '모드',

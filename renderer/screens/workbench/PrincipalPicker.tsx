@@ -5,6 +5,8 @@ import { ErrorBox } from '../../app/error-box';
 import type { OperationState } from '../../app/use-operation';
 import { usePrincipalRemoval } from '../../app/use-principal-removal';
 import { revealHidden } from '../../../shared/revealed-text';
+import { PrincipalGoneNote, UnsetPrincipalOption } from '../../app/PrincipalGone';
+import { principalOptions, workbenchPrincipalChoice } from './principal-options';
 
 interface PrincipalPickerProps {
   readonly principals: OperationState<Principal[]>;
@@ -51,26 +53,33 @@ function OverrideNotice({
   );
 }
 
-/** Picks the principal a run is made as, and shows what the access policy will read from it. */
+/**
+ * Picks the principal a run is made as, and shows what the access policy will read from it. A
+ * principal the list no longer holds shows as unset, named in a note, rather than as someone else.
+ */
 export function PrincipalPicker({ principals, value, onChange, snapshot }: PrincipalPickerProps) {
   const { t } = useTranslation('workbench');
   const id = useId();
   const list = principals.value ?? [];
-  const options = snapshot && !list.some((entry) => entry.principal_id === snapshot.principal_id) ? [...list, snapshot] : list;
+  const options = principalOptions(list, snapshot);
   const selected = options.find((entry) => entry.principal_id === value) ?? null;
+  const choice = workbenchPrincipalChoice(value, principals.value, snapshot);
+  const unset = options.length > 0 && choice.state !== 'chosen';
 
   return (
     <div className="wb-field wb-principal">
       <label htmlFor={id}>{t('principal_label')}</label>
       <select
         id={id}
-        value={value}
+        value={unset ? '' : value}
         onChange={(event) => onChange(event.target.value)}
         disabled={options.length === 0}
-        aria-describedby={`${id}-details`}
+        aria-invalid={choice.state === 'gone' ? true : undefined}
+        aria-describedby={choice.state === 'gone' ? `${id}-gone ${id}-details` : `${id}-details`}
         data-testid="principal-select"
       >
         {options.length === 0 ? <option value="">{principals.loading ? t('principals_loading') : t('principals_none')}</option> : null}
+        {unset ? <UnsetPrincipalOption /> : null}
         {options.map((entry) => (
           <option key={entry.principal_id} value={entry.principal_id}>
             {revealHidden(entry.display_name ? `${entry.principal_id} — ${entry.display_name}` : entry.principal_id)}
@@ -78,6 +87,9 @@ export function PrincipalPicker({ principals, value, onChange, snapshot }: Princ
           </option>
         ))}
       </select>
+      {choice.state === 'gone' ? (
+        <PrincipalGoneNote id={`${id}-gone`} testId="principal-gone-note" field={t('principal_label')} principal={choice.principal} />
+      ) : null}
       <div id={`${id}-details`} className="wb-hint">
         {selected ? (
           <dl className="wb-principal-facts">

@@ -19,6 +19,8 @@ interface QueryFormProps {
   readonly onPrincipalChange: (principalId: string) => void;
   readonly onRun: () => void;
   readonly running: boolean;
+  /** Whether the form names a principal the list holds; if not, Run (and its shortcut) waits for a choice. */
+  readonly ready: boolean;
   readonly principals: OperationState<Principal[]>;
   readonly snapshot: Principal | null;
   /** Whether mode `provider` can run (an endpoint is configured), and if not, why. */
@@ -74,6 +76,7 @@ export function QueryForm({
   onPrincipalChange,
   onRun,
   running,
+  ready,
   principals,
   snapshot,
   provider,
@@ -85,12 +88,12 @@ export function QueryForm({
   const shortcut = isMac() ? t('shortcut_mac') : t('shortcut_other');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onRun();
+    if (ready) onRun();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!isRunShortcut(event)) return;
     event.preventDefault();
-    onRun();
+    if (ready) onRun();
   };
 
   return (
@@ -163,7 +166,7 @@ export function QueryForm({
         <button
           type="submit"
           className="primary"
-          disabled={running}
+          disabled={running || !ready}
           aria-busy={running}
           aria-keyshortcuts={isMac() ? 'Meta+Enter' : 'Control+Enter'}
           data-testid="run-button"

@@ -9,6 +9,8 @@ interface QuerySummaryProps {
   readonly onEdit: (field: SummaryField) => void;
   readonly onRun: () => void;
   readonly running: boolean;
+  /** Whether the form names a principal the list holds; if not, Run again waits for the form to choose one. */
+  readonly ready: boolean;
   readonly ref?: Ref<HTMLDivElement>;
 }
 
@@ -16,7 +18,7 @@ interface QuerySummaryProps {
  * The request collapsed to one line after a run, so the results take the screen: each part is a
  * button that re-opens the form on its field, and Run again sends the same request.
  */
-export function QuerySummary({ form, onEdit, onRun, running, ref }: QuerySummaryProps) {
+export function QuerySummary({ form, onEdit, onRun, running, ready, ref }: QuerySummaryProps) {
   const { t } = useTranslation('results');
   const query = form.query.trim() === '' ? t('value_query_empty') : form.query;
   return (
@@ -56,7 +58,14 @@ export function QuerySummary({ form, onEdit, onRun, running, ref }: QuerySummary
         >
           {t('summary_edit')}
         </button>
-        <button type="button" className="primary" onClick={onRun} disabled={running} aria-busy={running} data-testid="summary-run">
+        <button
+          type="button"
+          className="primary"
+          onClick={onRun}
+          disabled={running || !ready}
+          aria-busy={running}
+          data-testid="summary-run"
+        >
           {t('summary_run_again')}
         </button>
       </span>

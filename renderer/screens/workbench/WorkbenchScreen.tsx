@@ -14,6 +14,7 @@ import { FIELD_TEST_IDS, type SummaryField } from './request-summary';
 import { RunResults } from './RunResults';
 import { newTraceId, StopButton } from './StopButton';
 import { useRememberedForm } from './use-remembered-form';
+import { workbenchPrincipalChoice } from './principal-options';
 import { isReopenKey } from './keyboard-shortcut';
 import './workbench.css';
 import './results.css';
@@ -21,13 +22,14 @@ import './results.css';
 /** The workbench: make a context request as a chosen principal and see everything it returned. */
 export function WorkbenchScreen() {
   const { t } = useTranslation('workbench');
-  const { t: tr } = useTranslation('results');
   const client = useLensClient();
   const { run, setRun } = useAppState();
   const principals = useOperation(() => client['principals.list']({}), [client]);
   const provider = useOperation(() => client['provider.get']({}), [client]);
   const chat = useOperation(() => client['chat.get']({}), [client]);
-  const { form, patch, fallback, markRan } = useRememberedForm(principals);
+  const { form, patch, markRan } = useRememberedForm(principals);
+  // A principal the list no longer holds, or none, is never run as: Run waits for a choice.
+  const ready = workbenchPrincipalChoice(form.principalId, principals.value, run?.principal ?? null).state === 'chosen';
   // After a run the form collapses to its summary line, so the results take the screen.
   const [formOpen, setFormOpen] = useState(run === null);
   // The field to focus when the summary re-opens the form.
@@ -71,7 +73,7 @@ export function WorkbenchScreen() {
   }, [collapsed]);
 
   const execute = async () => {
-    if (running) return;
+    if (running || !ready) return;
     const request = { ...formToRequest(form), trace_id: newTraceId() };
     setRunning(true);
     setRunningTraceId(request.trace_id);
@@ -104,19 +106,15 @@ export function WorkbenchScreen() {
       <h2 id="wb-heading" className="wb-sr-only">
         {t('heading')}
       </h2>
-      {fallback ? (
-        <p className="wb-filter-note" role="note" data-testid="principal-fallback-note" data-missing={fallback.missing}>
-          {tr('principal_missing', { missing: fallback.missing, principal: fallback.principal })}
-        </p>
-      ) : null}
       {collapsed ? (
-        <QuerySummary form={form} onEdit={edit} onRun={() => void execute()} running={running} />
+        <QuerySummary form={form} onEdit={edit} onRun={() => void execute()} running={running} ready={ready} />
       ) : (
         <QueryForm
           form={form}
           onChange={patch}
           onRun={() => void execute()}
           running={running}
+          ready={ready}
           onPrincipalChange={setPrincipal}
           principals={principals}
           snapshot={run?.principal ?? null}

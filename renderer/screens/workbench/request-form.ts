@@ -204,18 +204,12 @@ export function storedForm(stored: Readonly<Record<string, unknown>> | undefined
 }
 
 /**
- * The principal to run as once the list is known: the remembered one when it still exists, else the
- * first of the list (with the id that no longer exists, so the screen can say so); none remembered,
- * the first of the list.
+ * The principal to run as once the list is known: the remembered one, even when the list no longer
+ * holds it (the form then shows it unset and names it, see `principalChoice`, rather than run as
+ * someone else); none remembered, the first of the list.
  */
-export function principalAfterRestore(
-  remembered: string,
-  available: readonly string[],
-): { readonly principalId: string; readonly missing: string | null } {
-  // An empty list (no graph yet) proves nothing is gone: the remembered principal stays.
-  if (available.length === 0 || available.includes(remembered)) return { principalId: remembered, missing: null };
-  const first = available[0] ?? '';
-  return { principalId: first, missing: remembered === '' ? null : remembered };
+export function principalAfterRestore(remembered: string, available: readonly string[]): string {
+  return remembered === '' ? (available[0] ?? '') : remembered;
 }
 
 /**

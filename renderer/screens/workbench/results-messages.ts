@@ -25,8 +25,6 @@ export const resultsMessages = {
     value_ranker: 'ranker {{ranker}}',
     value_scope: '{{kind}}: {{values}}',
     value_query_empty: '(no query)',
-    principal_missing:
-      'The principal {{missing}} remembered for this graph no longer exists, so the form now runs as {{principal}}. Pick another principal if that is not who you meant.',
     view_label: 'Show items as',
     view_cards: 'Cards',
     view_table: 'Table',
@@ -75,8 +73,6 @@ export const resultsMessages = {
     value_ranker: '결합 {{ranker}}',
     value_scope: '{{kind}}: {{values}}',
     value_query_empty: '(질의 없음)',
-    principal_missing:
-      '이 그래프에 기억된 주체 {{missing}}이(가) 더 이상 없어 {{principal}}(으)로 실행하도록 바꿨습니다. 의도한 주체가 아니면 다른 주체를 고르세요.',
     view_label: '항목 보기',
     view_cards: '카드',
     view_table: '표',

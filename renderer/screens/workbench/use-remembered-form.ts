@@ -6,20 +6,14 @@ import { browserStorage, connectionKey, readStoredState, writeStoredState } from
 import type { OperationState } from '../../app/use-operation';
 import { principalAfterRestore, requestToForm, settlePrincipal, storedForm, type RequestForm } from './request-form';
 
-/** A remembered principal that no longer exists, and the one the form runs as instead. */
-export interface PrincipalFallback {
-  readonly missing: string;
-  readonly principal: string;
-}
-
 /** The form a connection remembers (its defaults when none). */
 const rememberedForm = (connection: string | null): RequestForm => storedForm(readStoredState(browserStorage(), connection).form);
 
 /**
  * The workbench form, kept per connection across reloads: it starts from the run on display (a
  * stored run opened from Traces brings its request), else from what this graph remembers; a
- * remembered principal that no longer exists falls back to the first one, and says so; none
- * remembered, the first one is picked.
+ * remembered principal that no longer exists stays, shown unset with a note until another is chosen
+ * (never swapped for someone else); none remembered, the first one is picked.
  */
 export function useRememberedForm(principals: OperationState<Principal[]>) {
   const client = useLensClient();
@@ -28,7 +22,6 @@ export function useRememberedForm(principals: OperationState<Principal[]>) {
     run ? requestToForm(run.request, run.principal.principal_id) : rememberedForm(connection),
   );
   const [formFor, setFormFor] = useState<string | null>(run?.traceId ?? null);
-  const [fallback, setFallback] = useState<PrincipalFallback | null>(null);
 
   if (run && run.fromHistory && run.traceId !== formFor) {
     setFormFor(run.traceId);
@@ -65,11 +58,9 @@ export function useRememberedForm(principals: OperationState<Principal[]>) {
     // form still holds that principal, so a pick made before this effect ran is never replaced.
     const seen = form.principalId;
     const next = principalAfterRestore(seen, ids);
-    if (next.principalId === seen) return;
-    if (next.missing !== null) setFallback({ missing: next.missing, principal: next.principalId });
-    setForm((current) => settlePrincipal(current, seen, next.principalId));
+    if (next !== seen) setForm((current) => settlePrincipal(current, seen, next));
   }, [list, run]);
 
   const patch = useCallback((change: Partial<RequestForm>) => setForm((current) => ({ ...current, ...change })), []);
-  return { form, patch, fallback: fallback && fallback.principal === form.principalId ? fallback : null, markRan: setFormFor };
+  return { form, patch, markRan: setFormFor };
 }
