@@ -11,7 +11,7 @@ import { GUARD_MESSAGES } from '../../shared/cypher/guard-messages';
 import { initReactI18next } from 'react-i18next';
 import { DENIED_MESSAGES } from '../../shared/denied-messages';
 import { FRESHNESS_MESSAGES } from '../../shared/freshness-messages';
-import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
+import { ACCESS_MESSAGES, ACCESS_REASON_MESSAGES } from '../../shared/acl/access-messages';
 import { revealHidden } from '../../shared/revealed-text';
 import { WHY_NOT_MESSAGES } from '../../shared/why-not-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
@@ -63,6 +63,8 @@ const namespaces = {
   denied: DENIED_MESSAGES,
   // Why allowed and why not, from the catalogues the CLI words in English: one text per code and language.
   access: ACCESS_MESSAGES,
+  // A denial's reason code, where this build words it (the built-in policy's, the leak check's).
+  access_reason: ACCESS_REASON_MESSAGES,
   whynot: WHY_NOT_MESSAGES,
   // The audit of a team's provider (mode provider): each violation and failed call, as the CLI words them in English.
   provider: PROVIDER_MESSAGES,

@@ -139,3 +139,37 @@ export const ACCESS_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Acces
 export function wordAccessMessage(message: AccessMessage, language: 'en' | 'ko' = 'en'): string {
   return ACCESS_MESSAGES[language][message.code].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => message.params[name] ?? '');
 }
+
+/**
+ * The denial reasons this build names itself, worded: the built-in policy's (`workspace`,
+ * `not_shared`, `partition`, and `requirement` for a requirement that names none) and Compare's leak
+ * check's (`no_chunk`, `content_not_in_source`). A team's policy may name its own reasons; those have
+ * no wording here and are shown as the code they are.
+ */
+export const ACCESS_REASON_CODES = ['workspace', 'not_shared', 'partition', 'requirement', 'no_chunk', 'content_not_in_source'] as const;
+export type AccessReasonCode = (typeof ACCESS_REASON_CODES)[number];
+
+/** The reason's code when this build words it; null for a team's own reason code. */
+export function knownAccessReason(reason: string): AccessReasonCode | null {
+  return (ACCESS_REASON_CODES as readonly string[]).includes(reason) ? (reason as AccessReasonCode) : null;
+}
+
+/** The reasons' wording, in every language of the UI. */
+export const ACCESS_REASON_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<AccessReasonCode, string>>>> = {
+  en: {
+    workspace: "not in the principal's workspace",
+    not_shared: 'not shared with the principal',
+    partition: 'in a partition the principal lacks',
+    requirement: 'a requirement of the access rule fails',
+    no_chunk: 'located in no chunk',
+    content_not_in_source: 'content taken from none of its sources',
+  },
+  ko: {
+    workspace: '주체의 워크스페이스에 속하지 않음',
+    not_shared: '주체에게 공유되지 않음',
+    partition: '주체에게 없는 파티션에 속함',
+    requirement: '접근 규칙의 필수 조건을 통과하지 못함',
+    no_chunk: '어느 청크에도 놓여 있지 않음',
+    content_not_in_source: '어느 출처에서도 오지 않은 내용',
+  },
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_MESSAGES } from '../../shared/acl/access-messages';
+import { ACCESS_MESSAGES, ACCESS_REASON_MESSAGES } from '../../shared/acl/access-messages';
 import { ADR_SUGGESTION_MESSAGES } from '../../shared/adr-suggestion-messages';
 import { ContextResponse, StageRecord } from '../../shared/context-contract';
 import { CORE_CATALOGUES, coreEnglish, coreSentence, wordCore } from '../../shared/core-catalogues';
@@ -25,6 +25,7 @@ const CATALOGUES: Record<string, { en: Readonly<Record<string, string>>; ko: Rea
   denied: DENIED_MESSAGES,
   freshness: FRESHNESS_MESSAGES,
   access: ACCESS_MESSAGES,
+  access_reason: ACCESS_REASON_MESSAGES,
   whynot: WHY_NOT_MESSAGES,
   provider: PROVIDER_MESSAGES,
   relevance: RELEVANCE_MESSAGES,

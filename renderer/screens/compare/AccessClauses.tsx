@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { accessClauseMessage } from '../../../shared/acl/access-messages';
+import { accessClauseMessage, knownAccessReason } from '../../../shared/acl/access-messages';
 import type { AccessClauseData, NodeAccess } from '../../../shared/compare/node-access';
 import type { Principal } from '../../../shared/principal';
 
@@ -23,6 +23,26 @@ export function AccessClauses({ clauses }: { clauses: readonly AccessClauseData[
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A denial's reason: worded where this build names it (the built-in policy's codes, the leak check's),
+ * else a team's own code shown as code, so it does not read as a sentence left untranslated.
+ */
+export function AccessReason({ reason }: { reason: string }) {
+  const { t } = useTranslation('access_reason');
+  const known = knownAccessReason(reason);
+  if (known)
+    return (
+      <span className="cmp-reason" data-testid="denial-reason" data-reason={reason} title={reason}>
+        {t(known)}
+      </span>
+    );
+  return (
+    <code className="cmp-reason" data-testid="denial-reason" data-reason={reason}>
+      {reason}
+    </code>
   );
 }
 
@@ -62,7 +82,10 @@ export function AccessVerdict({ access, side, principal }: { access: NodeAccess 
     );
   return (
     <div className="cmp-verdict cmp-verdict-denied" data-testid="why" data-side={side} data-state="denied">
-      <p>{t('why_denied', { ...who, label: access.node.label, id: access.node.id, reason: access.reason })}</p>
+      <p>
+        {t('why_denied', { ...who, label: access.node.label, id: access.node.id })} {t('why_reason')}{' '}
+        <AccessReason reason={access.reason} />
+      </p>
       {access.via ? <p className="muted">{t('leak_via', access.via)}</p> : null}
       <DeniedBecause access={access} />
       <p className="muted mono">{t('clause_rule', { rule: access.rule })}</p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Comparison, Leak } from '../../../shared/compare/comparison';
-import { DeniedBecause } from './AccessClauses';
+import { AccessReason, DeniedBecause } from './AccessClauses';
 
 /** One leak: the item, the node, the broken clause and the clauses that failed, in words. */
 function LeakRow({ leak }: { leak: Leak }) {
@@ -26,7 +26,12 @@ function LeakRow({ leak }: { leak: Leak }) {
       <p>
         {t('leak_node', access.node)}
         {access.state === 'denied' && access.via ? ` · ${t('leak_via', access.via)}` : null}
-        {access.state === 'denied' ? ` · ${t('leak_reason', { reason: access.reason })}` : null}
+        {access.state === 'denied' ? (
+          <>
+            {` · ${t('leak_reason')} `}
+            <AccessReason reason={access.reason} />
+          </>
+        ) : null}
       </p>
       {access.state === 'denied' ? (
         <>
