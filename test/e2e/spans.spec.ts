@@ -123,8 +123,16 @@ test('a stored run opened from Traces shows the same waterfall, Cypher, Copy and
   await runQuery(page, QUERY);
   const traceId = await page.getByTestId('run-results').getAttribute('data-trace-id');
   await page.getByTestId('nav-traces').click();
-  await page.locator(`[data-testid="trace-row"][data-trace-id="${traceId}"]`).getByTestId('trace-open').click();
-  await expect(page.getByTestId('history-note')).toBeVisible();
+  const row = page.locator(`[data-testid="trace-row"][data-trace-id="${traceId}"]`);
+  // The note says when the run was made as the Traces row does (2026-12-05 15:36:24, local), in either language.
+  const time = (await row.locator('.trace-cell.time').textContent()) ?? '';
+  expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await row.getByTestId('trace-open').click();
+  const note = page.getByTestId('history-note');
+  await expect(note).toContainText(`run at ${time}.`);
+  await page.getByTestId('language-select').selectOption('ko');
+  await expect(note).toContainText(`실행 시각 ${time}.`);
+  await page.getByTestId('language-select').selectOption('en');
   await expect(page.getByTestId('span-waterfall').locator('[data-kind="query"]').first()).toBeVisible();
   await openCopyExplain(page, 'fulltext');
   await snapshot(page, '15-spans-stored-run');

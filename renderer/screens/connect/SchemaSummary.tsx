@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GraphSchemaSnapshot } from '../../../shared/connect-report';
+import { formatRunTime } from '../traces/trace-format';
 import { IndexTable } from './IndexTable';
 
 /** What the graph holds: counts by label and relationship type, its indexes, and the embedder the loader recorded. */
@@ -42,10 +43,7 @@ export function SchemaSummary({ schema }: { schema: GraphSchemaSnapshot }) {
           </span>{' '}
           {t('embedding_facts', { dims: embedding.dimensions, index: embedding.index })}
           {embedding.recorded_at ? (
-            <span className="muted">
-              {' '}
-              {t('embedding_recorded', { when: new Date(embedding.recorded_at).toLocaleString(i18n.language) })}
-            </span>
+            <span className="muted"> {t('embedding_recorded', { when: formatRunTime(embedding.recorded_at) })}</span>
           ) : null}
           {embedding.kind === 'lexical' ? <span className="cn-hint cn-block">{t('embedding_lexical_note')}</span> : null}
         </p>

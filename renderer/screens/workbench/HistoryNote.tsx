@@ -2,18 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useLensClient } from '../../app/lens-client-context';
 import { useOperation } from '../../app/use-operation';
 import type { RunView } from '../../app/app-state';
+import { formatRunTime } from '../traces/trace-format';
 
-/** Says that the run on display is a stored one, opened from Traces, with its trace id and time. */
+/** Says that the run on display is a stored one, opened from Traces, with its trace id and time (as Traces shows it). */
 export function HistoryNote({ run }: { run: RunView }) {
-  const { t, i18n } = useTranslation('workbench');
+  const { t } = useTranslation('workbench');
   const client = useLensClient();
   // The run view carries no timestamp; the stored record has it.
   const record = useOperation(() => client['traces.get']({ trace_id: run.traceId }), [client, run.traceId]);
-  const when = record.value
-    ? new Date(record.value.created_at).toLocaleString(i18n.language)
-    : record.error
-      ? t('history_time_unknown')
-      : t('history_time_loading');
+  const when = record.value ? formatRunTime(record.value.created_at) : record.error ? t('history_time_unknown') : t('history_time_loading');
   return (
     <div className="wb-history" role="note" data-testid="history-note">
       <strong>{t('history_title')}</strong> <span>{t('history_body', { trace: run.traceId, when })}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WhyNotAnswer, WhyNotFinding } from '../../../shared/why-not';
 import { whyNotMessages, whyNotParams } from '../../../shared/why-not-messages';
 import { coreLanguage } from '../../app/core-text';
+import { formatRunTime } from '../traces/trace-format';
 
 /** Chunk ids listed per finding before the rest are counted. */
 const SHOWN_CHUNK_IDS = 6;
@@ -38,7 +39,7 @@ function FindingView({ finding, principalId }: { finding: WhyNotFinding; princip
 
 /** The answer to "why not?": what was looked up, then each finding in words, and when the graph was read. */
 export function WhyNotAnswerView({ answer }: { answer: WhyNotAnswer }) {
-  const { t, i18n } = useTranslation('workbench');
+  const { t } = useTranslation('workbench');
   const document = answer.title ? `${answer.document_id} (${answer.title})` : answer.document_id;
   const explained = answer.findings.reduce((sum, finding) => sum + finding.chunk_ids.length, 0);
   return (
@@ -59,7 +60,7 @@ export function WhyNotAnswerView({ answer }: { answer: WhyNotAnswer }) {
           <FindingView key={index} finding={finding} principalId={answer.principal_id} />
         ))}
       </ul>
-      <p className="wb-hint">{t('whynot_read_at', { when: new Date(answer.read_at).toLocaleString(i18n.language) })}</p>
+      <p className="wb-hint">{t('whynot_read_at', { when: formatRunTime(answer.read_at) })}</p>
     </div>
   );
 }
