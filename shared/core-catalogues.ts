@@ -5,6 +5,7 @@ import { RETRIEVAL_ERROR_MESSAGES } from './errors/retrieval-error-messages';
 import { SCHEMA_ISSUE_MESSAGES } from './errors/schema-issue-messages';
 import { SERVER_ERROR_MESSAGES } from './errors/server-error-messages';
 import { STORE_ERROR_MESSAGES } from './errors/store-error-messages';
+import { ACCESS_REASON_MESSAGES } from './acl/access-messages';
 import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
 import { CUT_MESSAGES } from './cut-messages';
 import { DEMO_LOAD_MESSAGES } from './demo-load-messages';
@@ -47,6 +48,8 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   demo_load: DEMO_LOAD_MESSAGES,
   // The steps of a long operation (resolving and starting Neo4j, a load): each progress event's `said`.
   progress: PROGRESS_MESSAGES,
+  // A denial's reason as the built-in policy and Compare's leak check name it (`not_shared`, `partition` …).
+  access_reason: ACCESS_REASON_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

@@ -2,6 +2,7 @@ import type { AccessClauseMessage } from './acl/access-verdict';
 import { coreSentence } from './core-catalogues';
 import type { CoreLanguage, CoreMessage, CoreParams } from './core-message';
 import type { LastKept, RerunPlace, WhyNotVerdict } from './why-not';
+import { ACCESS_REASON_MESSAGES, knownAccessReason } from './acl/access-messages';
 
 /**
  * "Why not this chunk?" in words: each verdict becomes message codes with parameters, worded by the
@@ -120,8 +121,17 @@ export function whyNotMessages(verdict: WhyNotVerdict, principalId: string): Why
     }
     case 'not_visible': {
       const { access } = verdict;
-      const params = { principal: principalId, reason: access.reason, rule: access.rule };
-      return [{ code: access.node === 'chunk' ? 'not_visible_chunk' : 'not_visible_document', params, clauses: access.failed }];
+      // A reason this build names is worded in the reader's language; a team's own reason code is shown as it is.
+      const known = knownAccessReason(access.reason);
+      const params = { principal: principalId, reason: known ? ACCESS_REASON_MESSAGES.en[known] : access.reason, rule: access.rule };
+      return [
+        {
+          code: access.node === 'chunk' ? 'not_visible_chunk' : 'not_visible_document',
+          params,
+          clauses: access.failed,
+          ...codedParam('reason', known ? `access_reason:${known}` : undefined, {}),
+        },
+      ];
     }
     case 'filtered':
       return verdict.filters.map((failed) =>
@@ -170,8 +180,8 @@ export const WHY_NOT_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<WhyN
     returned: 'Returned as item #{{rank}}.',
     returned_merged: 'Returned in item #{{rank}}, merged after chunk {{chunk}}.',
     returned_stale: 'It is stale and was demoted below the current items: {{reason}}.',
-    not_visible_document: 'Not visible to {{principal}}: its document fails the access rule ({{reason}}: {{rule}}).',
-    not_visible_chunk: 'Not visible to {{principal}}: the chunk fails the access rule ({{reason}}: {{rule}}).',
+    not_visible_document: 'Not visible to {{principal}}: its document fails the access rule ({{reason}}; rule {{rule}}).',
+    not_visible_chunk: 'Not visible to {{principal}}: the chunk fails the access rule ({{reason}}; rule {{rule}}).',
     filtered_document_types: 'Left out by the document-type filter: the request asks for {{expected}}, the document is {{found}}.',
     filtered_valid_at:
       'Left out by the validity filter: the request asks for documents valid at {{expected}}, the document is valid {{found}}.',
@@ -209,8 +219,8 @@ export const WHY_NOT_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<WhyN
     returned: '항목 #{{rank}}(으)로 반환됨.',
     returned_merged: '항목 #{{rank}}에 청크 {{chunk}} 뒤로 병합되어 반환됨.',
     returned_stale: '오래된 항목이라 현재 항목들 뒤로 밀림: {{reason}}.',
-    not_visible_document: '{{principal}}에게 보이지 않음: 문서가 접근 규칙을 통과하지 못함 ({{reason}}: {{rule}}).',
-    not_visible_chunk: '{{principal}}에게 보이지 않음: 청크가 접근 규칙을 통과하지 못함 ({{reason}}: {{rule}}).',
+    not_visible_document: '{{principal}}에게 보이지 않음: 문서가 접근 규칙을 통과하지 못함 ({{reason}}; 규칙 {{rule}}).',
+    not_visible_chunk: '{{principal}}에게 보이지 않음: 청크가 접근 규칙을 통과하지 못함 ({{reason}}; 규칙 {{rule}}).',
     filtered_document_types: '문서 유형 필터로 제외됨: 요청은 {{expected}}을(를) 원하고, 문서는 {{found}}임.',
     filtered_valid_at: '유효 기간 필터로 제외됨: 요청은 {{expected}}에 유효한 문서를 원하고, 문서의 유효 기간은 {{found}}임.',
     filtered_language: '언어 필터로 제외됨: 요청은 {{expected}}을(를) 원하고, 문서 언어는 {{found}}임.',

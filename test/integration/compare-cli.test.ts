@@ -60,7 +60,7 @@ describe.skipIf(!server.local)('lens compare through the bundled CLI (skipped wi
     expect(run.stdout.split('\n')[0]).toMatch(/^No leaks: every item of both runs was checked against the graph \(\d+ nodes\)\.$/);
     expect(run.stdout).toMatch(/Overlap: Jaccard \d\.\d{3}, RBO \(p=0\.9\) \d\.\d{3}/);
     expect(run.stdout).toMatch(
-      /B: denied at Chunk policy-hr-[^ ]+ \(through Document policy-hr-[^)]+\), not_shared: .*shares no group with the principal \(allowed_groups: g-hr\)/,
+      /B: denied at Chunk policy-hr-[^ ]+ \(through Document policy-hr-[^)]+\), not shared with the principal: .*shares no group with the principal \(allowed_groups: g-hr\)/,
     );
   });
 

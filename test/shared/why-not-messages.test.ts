@@ -35,9 +35,24 @@ describe('why-not messages: each verdict in words', () => {
       'u-sora',
     );
     expect(message && wordWhyNotMessage(message)).toBe(
-      'Not visible to u-sora: the chunk fails the access rule (partition: chunk.all_of[0] acl_partition).',
+      'Not visible to u-sora: the chunk fails the access rule (in a partition the principal lacks; rule chunk.all_of[0] acl_partition).',
     );
     expect(message?.clauses?.map((clause) => wordAccessMessage(clause))).toEqual(['in the partition security, which the principal lacks']);
+    // The reason in the reader's language, never the policy's code inside a Korean sentence.
+    expect(message && wordWhyNotMessage(message, 'ko')).toBe(
+      'u-sora에게 보이지 않음: 청크가 접근 규칙을 통과하지 못함 (주체에게 없는 파티션에 속함; 규칙 chunk.all_of[0] acl_partition).',
+    );
+  });
+
+  it("shows a team policy's own reason code as it is, in either language", () => {
+    const [message] = whyNotMessages(
+      { kind: 'not_visible', access: { node: 'document', reason: 'legal_hold', rule: 'document.all_of[1]', failed: [] } },
+      'u-sora',
+    );
+    expect(message && wordWhyNotMessage(message)).toBe(
+      'Not visible to u-sora: its document fails the access rule (legal_hold; rule document.all_of[1]).',
+    );
+    expect(message && wordWhyNotMessage(message, 'ko')).toContain('(legal_hold; 규칙 document.all_of[1])');
   });
 
   it('words a chunk below the cut-off with its rank and score against the last item kept, and its stale demotion', () => {

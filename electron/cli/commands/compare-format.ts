@@ -1,4 +1,4 @@
-import { accessClauseMessage, wordAccessMessage } from '../../../shared/acl/access-messages';
+import { ACCESS_REASON_MESSAGES, accessClauseMessage, knownAccessReason, wordAccessMessage } from '../../../shared/acl/access-messages';
 import {
   answered,
   unansweredSides,
@@ -34,7 +34,8 @@ export function accessLine(access: NodeAccess | null): string {
   if (access.state === 'not_found') return `${node(access.node)} is not in the graph, so it cannot be shown to be in scope`;
   const via = access.via ? ` (through ${node(access.via)})` : '';
   const because = words(access.failed) || (access.message ? wordAccessMessage(access.message) : access.rule);
-  return `denied at ${node(access.node)}${via}, ${access.reason}: ${because}`;
+  const known = knownAccessReason(access.reason);
+  return `denied at ${node(access.node)}${via}, ${known ? ACCESS_REASON_MESSAGES.en[known] : access.reason}: ${because}`;
 }
 
 function leakLines(leaks: readonly Leak[]): string[] {

@@ -104,7 +104,7 @@ describe('lens compare: the comparison in words', () => {
     expect(lines.slice(0, 4)).toEqual([
       'LEAKS: 1 node(s) drawn on by items returned to a principal who may not see them',
       '  B u-guest  #2 chunk:policy-hr-salary-adjustment#0  (document policy-hr-salary-adjustment)',
-      '     denied at Document policy-hr-salary-adjustment, not_shared: visibility is restricted, not public; not owned by the principal (owner_id: u-hana); shares no group with the principal (allowed_groups: g-hr)',
+      '     denied at Document policy-hr-salary-adjustment, not shared with the principal: visibility is restricted, not public; not owned by the principal (owner_id: u-hana); shares no group with the principal (allowed_groups: g-hr)',
       '     broken clause: document.any_of visibility, owner_id, allowed_groups',
     ]);
   });

@@ -48,7 +48,7 @@ describe('lens explain output for a person', () => {
     expect(text).toContain('Document policy-hr-salary-adjustment "Salary x": 9 chunks (the first 8 explained)');
     expect(text).toContain('policy-hr-salary-adjustment#5 and 2 more:');
     expect(text).toContain(
-      '  Not visible to u-sora: its document fails the access rule (not_shared: document.any_of visibility, owner_id, allowed_groups).',
+      '  Not visible to u-sora: its document fails the access rule (not shared with the principal; rule document.any_of visibility, owner_id, allowed_groups).',
     );
     expect(text).toContain('    - shares no group with the principal (allowed_groups: g-hr x)  [document.any_of[2]]');
   });
