@@ -9,6 +9,7 @@ import {
   sectionStatus,
   statusSectionCount,
   hasDecisionSection,
+  metadataSectionMeta,
   statusUnderTitle,
   topMeta,
   type AdrStatusSource,
@@ -92,7 +93,9 @@ const SERIES_TITLE_ID = /^([A-Z]{2,5}-)(\d+)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?
  * file name or an ADR folder, and so is a `Date:` line. A numbered file name alone is not enough.
  *
  * Status precedence: front matter `status`, then a `## Status` section, then a MADR `Status:`
- * line above the first `##` heading, then a status line right under the title.
+ * line above the first `##` heading, then a `Status:` list item or table row of a `## Metadata`
+ * section, then a status line right under the title. What a `## Metadata` section says makes the
+ * page a record only in an ADR folder or beside a section a record is written in.
  *
  * @returns the facts, or null when the document is not an ADR
  */
@@ -102,19 +105,30 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const excluded = new Set<number>();
   const section = sectionStatus(lines, excluded);
   const meta = topMeta(lines, excluded);
+  const metadata = metadataSectionMeta(lines, excluded);
   const fmStatus = scalarText(fm['status']);
-  const underTitle = section === null && meta.status === null && fmStatus === null ? statusUnderTitle(lines, excluded) : null;
-  const chosen: StatusField | null = fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? underTitle);
+  const underTitle =
+    section === null && meta.status === null && metadata.status === null && fmStatus === null ? statusUnderTitle(lines, excluded) : null;
+  const chosen: StatusField | null =
+    fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? metadata.status ?? underTitle);
   const path = adrPathFacts(input.fileName, input.rootFolder);
   const title = titleOf(lines, fm, path.number, path.idPrefix);
-  const dateText = meta.date;
-  if (!isAdr(fm, path, title, chosen, dateText !== null, statusSectionCount(lines), hasDecisionSection(lines))) return null;
+  const dateText = meta.date ?? metadata.date;
+  const decisionSections = hasDecisionSection(lines);
+  // A `## Metadata` section is what plans and specs keep their status and date in too: what it says
+  // counts towards the page being a record only in an ADR folder or beside a section a record is written in.
+  const vouched = path.inAdrFolder || decisionSections;
+  const fromMetadata = chosen !== null && chosen === metadata.status;
+  const recognisedBy = fromMetadata && !vouched ? null : chosen;
+  const datedBy = meta.date !== null || (metadata.date !== null && vouched);
+  if (!isAdr(fm, path, title, recognisedBy, datedBy, statusSectionCount(lines), decisionSections)) return null;
 
   const status: AdrStatus = chosen?.status ?? 'unknown';
   const ids = identify(fm, path, title.number);
   const statusTexts = [
     ...(section?.lines ?? []),
     ...(meta.status ? [meta.status.raw] : []),
+    ...(metadata.status ? [metadata.status.raw] : []),
     ...(underTitle ? [underTitle.raw] : []),
     ...(fmStatus !== null ? [fmStatus] : []),
   ];

@@ -72,8 +72,58 @@ const DECISION_HEADING =
 export function hasDecisionSection(lines: readonly Line[]): boolean {
   return lines.some((line) => {
     const text = atxHeading(line.text)?.text;
-    return text !== undefined && DECISION_HEADING.test(headingLabel(text.trim()));
+    if (text === undefined) return false;
+    const label = headingLabel(text.trim());
+    // `## Decision Metadata` holds a status and a date, as a plan's `## Metadata` does: it is no section a record is written in.
+    return DECISION_HEADING.test(label) && !METADATA_HEADING.test(label);
   });
+}
+
+// A section of a record's metadata (`## Metadata`, `## Decision Metadata`, `## Document metadata`,
+// `## Metadaten`, `## Métadonnées`, `## Metadatos`, `## 메타데이터`), applied to a heading's label:
+// anchored, each part a different character class, so linear.
+const METADATA_HEADING =
+  /^(?:(?:decision|document|adr|record) )?(?:metadata|meta data|metadaten|métadonnées|metadatos|metadados|metadati|메타데이터|メタデータ|元数据|元數據)[*_]*\s*[:：]?$/iu;
+// How many lines under a metadata heading are read: its list or table is short.
+const METADATA_LINES = 40;
+
+/**
+ * The `Status:` and `Date:` of a record's metadata section (`## Metadata` over `- Status: Accepted`,
+ * `- Date: 2024-03-01`, or a table `| Status | Accepted |`), where templates that open with a section
+ * keep them. Only that section's list items and table rows are read, up to the next heading or rule.
+ * Marks the status line as read.
+ */
+export function metadataSectionMeta(lines: readonly Line[], excluded: Set<number>): { status: StatusField | null; date: string | null } {
+  const start = lines.findIndex((l) => {
+    const heading = atxHeading(l.text);
+    return heading !== null && heading.level >= 2 && METADATA_HEADING.test(headingLabel(heading.text.trim()));
+  });
+  if (start === -1) return { status: null, date: null };
+  const section: Line[] = [];
+  for (const line of lines.slice(start + 1, start + 1 + METADATA_LINES)) {
+    if (atxHeading(line.text) || THEMATIC_BREAK.test(line.text.trim())) break;
+    section.push(line);
+  }
+  const found: Array<{ key: string; value: string; line: number }> = [];
+  for (const [k, line] of section.entries()) {
+    const table = tableMeta(section, k);
+    if (table) found.push(...table);
+    else if (LIST_ITEM.test(line.text)) {
+      const meta = metaLine(line.text);
+      if (meta?.key && meta.value) found.push({ key: meta.key.toLowerCase(), value: meta.value, line: line.index });
+    }
+  }
+  let status: StatusField | null = null;
+  let date: string | null = null;
+  for (const { key, value, line } of found) {
+    if (STATUS_META_KEYS.has(key) && status === null) {
+      const [said, dated] = besideStatus(value);
+      status = { status: normaliseAdrStatus(said) ?? 'unknown', raw: said, text: said, source: 'madr' };
+      if (dated !== null) date ??= dated;
+      excluded.add(line);
+    } else if (DATE_META_KEYS.has(key) && date === null && (!WORD_DATE_KEYS.has(key) || decisionDate(value) !== null)) date = value;
+  }
+  return { status, date };
 }
 
 /** The status heading a line is, if any: `## Status`, `## 2. Status`, `## **Status**`, `### Status: Accepted`. */
@@ -102,6 +152,8 @@ function isStatusLabel(line: Line): boolean {
 }
 // `- [x] ` or `* [ ] `: a task list item, with the box's content.
 const TASK_ITEM = /^[-*+]\s+\[([ xX])\]\s+/;
+// A list item's bullet (`- `, `* `, `+ `), after any indent.
+const LIST_ITEM = /^\s*[-*+]\s/;
 // A thematic break (`---`, `***`, `_ _ _`), applied to a trimmed line: three or more of one mark, spaces between.
 const THEMATIC_BREAK = /^(?:-[ \t]*){3,}$|^(?:\*[ \t]*){3,}$|^(?:_[ \t]*){3,}$/;
 // How far down a MADR metadata list may sit when the file has no `##` heading to stop at.

@@ -265,10 +265,27 @@ describe('Dutch records', () => {
   });
 });
 
+describe('records that keep their status and date in a Metadata section, beside a plan that does too', () => {
+  const folder = read('metadata-section');
+
+  it('reads the list or table of `## Metadata`, `## Decision Metadata` and `## 메타데이터`, and takes no plan for a record', () => {
+    expect(records(folder)).toEqual({
+      'docs/design/session-store.md': ['accepted', 'Accepted', '2024-03-01'],
+      'docs/design/job-queue.md': ['superseded', 'Superseded by [Use SQS](job-queue-sqs.md)', '2022-06-14'],
+      'docs/design/job-queue-sqs.md': ['accepted', '승인', '2023-09-04'],
+    });
+    expect(plainDocuments(folder).sort()).toEqual(['docs/design/README.md', 'docs/design/rollout-plan.md']);
+  });
+
+  it('finds the supersession the Metadata table states', () => {
+    expect(edges(folder)).toEqual([['docs/design/job-queue.md', 'docs/design/job-queue-sqs.md', false, ['old_status', 'new_body'], false]]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 63 records and finds 19 supersessions (6 partial, 2 drifted) when every folder is loaded at once', () => {
+  it('recognises 66 records and finds 20 supersessions (6 partial, 2 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6);
-    expect(folder.adrs.supersessions).toEqual({ total: 19, partial: 6, drift: 2 });
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3);
+    expect(folder.adrs.supersessions).toEqual({ total: 20, partial: 6, drift: 2 });
   });
 });

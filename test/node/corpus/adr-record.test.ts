@@ -824,3 +824,92 @@ describe('parseAdr: recognising a record by its content and its place', () => {
     expect(parseAdr({ fileName: 'adr/README.md', body: '# X\n', frontMatter: { doc_type: 'adr' } })).not.toBeNull();
   });
 });
+
+describe('parseAdr: a Metadata section holding the status and the date', () => {
+  const decision = '\n\n## Context\n\nSessions live in process memory and vanish on deploy.\n\n## Decision\n\nWe keep sessions in Redis.\n';
+
+  it('reads the status and the date from the list of a `## Metadata` section', () => {
+    const facts = adr(
+      'session-store.md',
+      `# Keep sessions in Redis\n\n## Metadata\n\n- Status: Accepted\n- Date: 2024-03-01\n- Deciders: web platform group${decision}`,
+    );
+    expect(facts).toMatchObject({ status: 'accepted', status_raw: 'Accepted', decided_at: '2024-03-01', status_source: 'madr' });
+  });
+
+  it('reads a table of key and value rows under `## Decision Metadata`, and bold keys under `## Document metadata`', () => {
+    const table = adr(
+      'queue-choice.md',
+      `# Pick a queue\n\n## Decision Metadata\n\n| Field | Value |\n|---|---|\n| Status | Superseded by ADR-0031 |\n| Date | 2023-11-14 |${decision}`,
+    );
+    expect(table).toMatchObject({ status: 'superseded', status_raw: 'Superseded by ADR-0031', decided_at: '2023-11-14' });
+    expect(table.links).toEqual([expect.objectContaining({ relation: 'superseded_by', target: 'ADR-0031' })]);
+    const bold = adr(
+      'feature-flags.md',
+      `# Flags from one service\n\n## Document metadata\n\n* **Status:** Proposed\n* **Date:** 2022-09-30${decision}`,
+    );
+    expect(bold).toMatchObject({ status: 'proposed', decided_at: '2022-09-30' });
+  });
+
+  it('reads the section in German, French, Spanish and Korean', () => {
+    expect(adr('de.md', `# Sitzungen\n\n## Metadaten\n\n| Status | Angenommen |\n| Datum | 2024-01-09 |${decision}`)).toMatchObject({
+      status: 'accepted',
+      decided_at: '2024-01-09',
+    });
+    expect(adr('fr.md', `# Sessions\n\n## Métadonnées\n\n- Statut : Proposé\n- Date : 2024-02-10${decision}`)).toMatchObject({
+      status: 'proposed',
+      decided_at: '2024-02-10',
+    });
+    expect(adr('es.md', `# Sesiones\n\n## Metadatos\n\n- Estado: Rechazado\n- Fecha: 2024-04-11${decision}`)).toMatchObject({
+      status: 'rejected',
+      decided_at: '2024-04-11',
+    });
+    expect(
+      adr('ko.md', '# 세션 저장소\n\n## 메타데이터\n\n- 상태: 승인\n- 날짜: 2024-05-12\n\n## 결정\n\n세션은 Redis에 둔다.\n'),
+    ).toMatchObject({
+      status: 'accepted',
+      decided_at: '2024-05-12',
+    });
+  });
+
+  it('reads only the list items and table rows of that section', () => {
+    const prose = adr(
+      'docs/adr/prose.md',
+      '# Sessions\n\n## Metadata\n\n- Date: 2024-01-08\n\nStatus: Accepted is what the reviewers asked for.\n',
+    );
+    expect(prose).toMatchObject({ status: 'unknown', decided_at: '2024-01-08' });
+    const elsewhere = adr('docs/adr/elsewhere.md', '# Sessions\n\n## Metadata\n\n- Date: 2024-01-08\n\n## Notes\n\n- Status: Rejected\n');
+    expect(elsewhere).toMatchObject({ status: 'unknown', decided_at: '2024-01-08' });
+  });
+
+  it('ranks the section after front matter, a `## Status` section and a Status line above the first `##` heading', () => {
+    const meta = '\n\n## Metadata\n\n- Status: Accepted\n- Date: 2024-03-01';
+    // A status read from elsewhere still takes its date from the section when it has none of its own.
+    expect(adr('a.md', `# Sessions\n\n## Status\n\nProposed${meta}${decision}`)).toMatchObject({
+      status: 'proposed',
+      decided_at: '2024-03-01',
+    });
+    expect(adr('b.md', `# Sessions\n\nStatus: Rejected\nDate: 2021-06-07${meta}${decision}`)).toMatchObject({
+      status: 'rejected',
+      decided_at: '2021-06-07',
+    });
+    expect(adr('c.md', `# Sessions${meta}${decision}`, { status: 'deprecated' })).toMatchObject({
+      status: 'deprecated',
+      decided_at: '2024-03-01',
+    });
+  });
+
+  it('does not make a plan or spec with a Metadata section and no section a record is written in a record', () => {
+    const none = (fileName: string, body: string) => parseAdr({ fileName, body, frontMatter: {} });
+    const plan = '# Rollout plan\n\n## Metadata\n\n- Status: Accepted\n- Date: 2024-02-01\n\n## Steps\n\n1. Drain the old pool.\n';
+    expect(none('plans/rollout.md', plan)).toBeNull();
+    expect(none('plans/003-rollout.md', plan)).toBeNull();
+    expect(
+      none(
+        'specs/billing.md',
+        '# Billing spec\n\n## Decision Metadata\n\n| Status | Approved |\n\n## Requirements\n\nInvoices are monthly.\n',
+      ),
+    ).toBeNull();
+    // In an ADR folder the section's status says what it says of any record there.
+    expect(adr('docs/adr/rollout.md', plan)).toMatchObject({ status: 'accepted', decided_at: '2024-02-01' });
+  });
+});
