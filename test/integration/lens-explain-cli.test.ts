@@ -83,7 +83,9 @@ describe('lens query and lens explain through the bundled CLI, on the demo graph
       });
       expect(answer.findings.map((finding) => finding.verdict.kind)).toEqual(['not_visible']);
       const text = await runLens(['explain', traceId, '--document', 'policy-hr-salary-adjustment'], env, CLI_TIMEOUT_MS);
-      expect(text.stdout).toContain('Not visible to u-sora: its document fails the access rule (not shared with the principal; rule document.any_of');
+      expect(text.stdout).toContain(
+        'Not visible to u-sora: its document fails the access rule (not shared with the principal; rule document.any_of',
+      );
       expect(text.stdout).toContain('- shares no group with the principal (allowed_groups: g-hr)  [document.any_of[2]]');
     },
     2 * CLI_TIMEOUT_MS,

@@ -8,7 +8,8 @@ import { printJson } from '../cli-output';
 import { terminalLine } from '../terminal-text';
 import { formatAdrList, formatHistory, formatMarkResult } from './adr-format';
 
-const ADR_ARGUMENT = 'the document id, the ADR id or number the load recognised (ADR-004, 4), or the path its source ends in (adr/0004-x.md)';
+const ADR_ARGUMENT =
+  'the document id, the ADR id or number the load recognised (ADR-004, 4), or the path its source ends in (adr/0004-x.md)';
 
 /** Writes an export to FILE, or to stdout (exact bytes when piped; escaped line by line on a terminal). */
 function writeExport(content: string, out: string | undefined): void {
