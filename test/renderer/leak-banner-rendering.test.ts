@@ -73,10 +73,10 @@ describe('the Compare leak banner: denials that are no clause of the policy', ()
 
   it('is worded by the CLI in English from the same catalogue', () => {
     expect(accessLine(contentLeak)).toBe(
-      'denied at Chunk handbook-c1, content_not_in_source: its content "2027 salary budget is 5.5%" is text of none of the chunks, claim or evidence the item names',
+      'denied at Chunk handbook-c1, content taken from none of its sources: its content "2027 salary budget is 5.5%" is text of none of the chunks, claim or evidence the item names',
     );
     expect(accessLine(noChunk)).toBe(
-      'denied at Claim claim-9, no_chunk: a claim is visible only through a chunk, and it is located in none',
+      'denied at Claim claim-9, located in no chunk: a claim is visible only through a chunk, and it is located in none',
     );
   });
 });
