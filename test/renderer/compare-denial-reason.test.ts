@@ -1,4 +1,3 @@
-import { DOMParser } from '@xmldom/xmldom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import type { Principal } from '../../shared/principal';
 import { AccessVerdict } from '../../renderer/screens/compare/AccessClauses';
 import { LeakBanner } from '../../renderer/screens/compare/LeakBanner';
 import { initI18n } from '../../renderer/shell/i18n';
+import { allByTestId, parseMarkup } from '../support/static-markup';
 
 // Compare said why a side may not see a node with the policy's reason code inside its sentence:
 // "B (u-guest) may not see it, at Chunk policy-hr#0 (not_shared):", in Korean too, so it read as a
@@ -34,13 +34,10 @@ const denied = (reason: string): Extract<NodeAccess, { state: 'denied' }> => ({
   ],
 });
 
-const parse = (markup: string) => new DOMParser().parseFromString(`<div>${markup}</div>`, 'text/html');
-const byTestId = (host: Document, testId: string) =>
-  Array.from(host.getElementsByTagName('*')).filter((element) => element.getAttribute('data-testid') === testId);
 const verdict = (reason: string) =>
-  parse(renderToStaticMarkup(createElement(AccessVerdict, { access: denied(reason), side: 'B', principal: guest })));
+  parseMarkup(renderToStaticMarkup(createElement(AccessVerdict, { access: denied(reason), side: 'B', principal: guest })));
 const banner = (reason: string) =>
-  parse(
+  parseMarkup(
     renderToStaticMarkup(
       createElement(LeakBanner, {
         comparison: {
@@ -83,19 +80,19 @@ describe('Compare: the reason a side may not see a node', () => {
   });
 
   it('shows a team’s own reason code as code, so it does not read as an untranslated sentence', () => {
-    const [reason] = byTestId(verdict('hr_only'), 'denial-reason');
+    const [reason] = allByTestId(verdict('hr_only'), 'denial-reason');
     expect(reason?.tagName).toBe('code');
     expect(reason?.textContent).toBe('hr_only');
-    expect(byTestId(verdict('not_shared'), 'denial-reason')[0]?.tagName).toBe('span');
+    expect(allByTestId(verdict('not_shared'), 'denial-reason')[0]?.tagName).toBe('span');
   });
 
   it('words the reason the same way in the leak banner', async () => {
     await i18n.changeLanguage('ko');
-    const [worded] = byTestId(banner('partition'), 'denial-reason');
+    const [worded] = allByTestId(banner('partition'), 'denial-reason');
     expect(worded?.textContent).toBe('주체에게 없는 파티션에 속함');
     expect(worded?.getAttribute('data-reason')).toBe('partition');
     await i18n.changeLanguage('en');
-    const [team] = byTestId(banner('hr_only'), 'denial-reason');
+    const [team] = allByTestId(banner('hr_only'), 'denial-reason');
     expect(team?.tagName).toBe('code');
     expect(team?.textContent).toBe('hr_only');
   });

@@ -1,4 +1,3 @@
-import { DOMParser } from '@xmldom/xmldom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
 import type { OperationState } from '../../renderer/app/use-operation';
 import { initI18n } from '../../renderer/shell/i18n';
 import type { Principal } from '../../shared/principal';
+import { byTestId, parseMarkup, selectedValue } from '../support/static-markup';
 
 // A graph loaded from a team's own folder has one principal (its workspace's reader): the selects
 // showed it on both sides while the form held "", and Compare was refused with a schema message.
@@ -109,21 +109,14 @@ describe('Compare: a side whose principal the reloaded list no longer holds', ()
         text2cypher: { usable: false, reason: 'text2cypher_no_chat_model' },
       }),
     );
-    return new DOMParser().parseFromString(`<div>${markup}</div>`, 'text/html');
+    return parseMarkup(markup);
   };
-  const byTestId = (host: Document, testId: string) =>
-    Array.from(host.getElementsByTagName('*')).find((element) => element.getAttribute('data-testid') === testId) ?? null;
-  /** The value of the option a select shows. */
-  const selected = (select: Element | null) =>
-    Array.from(select?.getElementsByTagName('option') ?? [])
-      .find((option) => option.hasAttribute('selected'))
-      ?.getAttribute('value');
 
   it('shows the side unset, not as another principal, and says who was chosen, in English and Korean', async () => {
     await i18n.changeLanguage('en');
     let host = render();
-    expect(selected(byTestId(host, 'compare-principal-a'))).toBe('');
-    expect(selected(byTestId(host, 'compare-principal-b'))).toBe('u-guest');
+    expect(selectedValue(byTestId(host, 'compare-principal-a'))).toBe('');
+    expect(selectedValue(byTestId(host, 'compare-principal-b'))).toBe('u-guest');
     const note = byTestId(host, 'compare-principal-a-gone');
     expect(note?.getAttribute('data-missing')).toBe('u-sora');
     expect(note?.textContent).toBe(

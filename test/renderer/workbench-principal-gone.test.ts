@@ -1,4 +1,3 @@
-import { DOMParser } from '@xmldom/xmldom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { workbenchPrincipalChoice } from '../../renderer/screens/workbench/princ
 import { DEFAULT_FORM, principalAfterRestore, type RequestForm } from '../../renderer/screens/workbench/request-form';
 import { initI18n } from '../../renderer/shell/i18n';
 import type { Principal } from '../../shared/principal';
+import { byTestId, parseMarkup, selectedValue } from '../support/static-markup';
 
 // The Workbench remembered u-left for this graph; a folder loaded since (or a local copy removed)
 // left it out of the list. It used to run as the list's first principal, with a note an engineer
@@ -23,15 +23,6 @@ const principal = (principal_id: string): Principal => ({
 const listed = [principal('u-guest'), principal('u-sora')];
 const loaded = <T>(value: T): OperationState<T> => ({ value, error: null, loading: false, reload: () => undefined });
 const remembered: RequestForm = { ...DEFAULT_FORM, query: 'failover', principalId: 'u-left' };
-
-const parse = (markup: string) => new DOMParser().parseFromString(`<div>${markup}</div>`, 'text/html');
-const byTestId = (host: Document, testId: string) =>
-  Array.from(host.getElementsByTagName('*')).find((element) => element.getAttribute('data-testid') === testId) ?? null;
-/** The value of the option a select shows. */
-const selected = (select: Element | null) =>
-  Array.from(select?.getElementsByTagName('option') ?? [])
-    .find((option) => option.hasAttribute('selected'))
-    ?.getAttribute('value');
 
 describe('the Workbench principal once the list is known', () => {
   it('keeps a remembered principal the list no longer holds, rather than taking the first', () => {
@@ -61,7 +52,7 @@ describe('the Workbench form with a principal the list no longer holds', () => {
   });
   afterAll(() => vi.unstubAllGlobals());
   const render = (form: RequestForm) =>
-    parse(
+    parseMarkup(
       renderToStaticMarkup(
         createElement(QueryForm, {
           form,
@@ -82,7 +73,7 @@ describe('the Workbench form with a principal the list no longer holds', () => {
     await i18n.changeLanguage('en');
     let host = render(remembered);
     const select = byTestId(host, 'principal-select');
-    expect(selected(select)).toBe('');
+    expect(selectedValue(select)).toBe('');
     expect(
       Array.from(select?.getElementsByTagName('option') ?? []).find((option) => option.getAttribute('value') === '')?.textContent,
     ).toBe('— choose a principal —');
@@ -105,13 +96,13 @@ describe('the Workbench form with a principal the list no longer holds', () => {
     const chosen = render({ ...remembered, principalId: 'u-sora' });
     expect(byTestId(chosen, 'run-button')?.hasAttribute('disabled')).toBe(false);
     expect(byTestId(chosen, 'principal-gone-note')).toBeNull();
-    expect(selected(byTestId(chosen, 'principal-select'))).toBe('u-sora');
+    expect(selectedValue(byTestId(chosen, 'principal-select'))).toBe('u-sora');
   });
 
   it('does not run again from the summary line while the principal is not one the list holds', () => {
     const summary = (ready: boolean) =>
       byTestId(
-        parse(
+        parseMarkup(
           renderToStaticMarkup(
             createElement(QuerySummary, { form: remembered, onEdit: () => undefined, onRun: () => undefined, running: false, ready }),
           ),
