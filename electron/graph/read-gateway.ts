@@ -56,24 +56,55 @@ export interface ReadResult {
 /** The guard's verdict on an untrusted text, with the server's query type when it got that far. */
 export type ExplainVerdict = GuardVerdict & { readonly queryType?: string };
 
-/** A stable hash of query parameters, so traces can show that two runs used the same values without storing them twice. */
+/** A list of numbers only (an embedding, a plain list or a typed array), which is hashed as its 64-bit floats rather than as text. */
+function numberList(value: unknown): ArrayLike<number> | null {
+  if (value instanceof Float32Array || value instanceof Float64Array) return value;
+  if (!Array.isArray(value) || value.length === 0) return null;
+  for (const item of value) if (typeof item !== 'number') return null;
+  return value as number[];
+}
+
+/**
+ * A stable hash of query parameters, so traces can show that two runs used the same values without
+ * storing them twice. Keys are taken in sorted order at any depth; a list of numbers (an embedding,
+ * plain or a Float32Array/Float64Array) is fed as its 64-bit floats, so a 384-number vector costs a
+ * copy instead of a JSON text of several kilobytes on every read that carries one.
+ */
 export function hashParams(params: Record<string, unknown>): string {
-  const stable = (value: unknown): unknown => {
-    if (value instanceof Float32Array || value instanceof Float64Array) return Array.from(value);
-    if (Array.isArray(value)) return value.map(stable);
-    if (value && typeof value === 'object')
-      return Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
-      );
-    return value;
+  const hash = crypto.createHash('sha256');
+  const feed = (value: unknown): void => {
+    const numbers = numberList(value);
+    if (numbers) {
+      hash.update(`#f64:${numbers.length}:`);
+      const floats = Float64Array.from(numbers);
+      hash.update(new Uint8Array(floats.buffer, floats.byteOffset, floats.byteLength));
+    } else if (Array.isArray(value)) {
+      hash.update('[');
+      value.forEach((item, index) => {
+        if (index > 0) hash.update(',');
+        // As JSON does: a missing value in a list is null.
+        feed(item === undefined || typeof item === 'function' ? null : item);
+      });
+      hash.update(']');
+    } else if (value !== null && typeof value === 'object') {
+      hash.update('{');
+      let first = true;
+      for (const key of Object.keys(value).sort()) {
+        const item = (value as Record<string, unknown>)[key];
+        // As JSON does: a key whose value is undefined is left out.
+        if (item === undefined || typeof item === 'function') continue;
+        if (!first) hash.update(',');
+        first = false;
+        hash.update(`${JSON.stringify(key)}:`);
+        feed(item);
+      }
+      hash.update('}');
+    } else {
+      hash.update(JSON.stringify(value) ?? 'null');
+    }
   };
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify(stable(params)))
-    .digest('hex')
-    .slice(0, 16);
+  feed(params);
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** How a read runs inside the gateway: its name, and whether its text is untrusted (its errors are then withheld). */

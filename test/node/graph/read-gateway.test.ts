@@ -39,6 +39,14 @@ describe('hashParams', () => {
   it('hashes the vectors inside a list of objects like their plain lists too', () => {
     expect(hashParams({ rows: [{ v: Float32Array.from([1, 2]) }] })).toBe(hashParams({ rows: [{ v: [1, 2] }] }));
   });
+
+  it('reads values as JSON would: a key whose value is undefined is left out, an undefined in a list is null, and numbers differ from their texts', () => {
+    expect(hashParams({ a: 1, b: undefined })).toBe(hashParams({ a: 1 }));
+    expect(hashParams({ a: [1, undefined, 'x'] })).toBe(hashParams({ a: [1, null, 'x'] }));
+    expect(hashParams({ a: [1, 2] })).not.toBe(hashParams({ a: ['1', '2'] }));
+    expect(hashParams({ a: [1, 2] })).not.toBe(hashParams({ a: [2, 1] }));
+    expect(hashParams({ a: [] })).not.toBe(hashParams({ a: {} }));
+  });
 });
 
 describe('the read gateway before it reaches a server', () => {
