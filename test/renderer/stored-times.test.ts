@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SchemaSummary } from '../../renderer/screens/connect/SchemaSummary';
-import { formatRunTime } from '../../renderer/screens/traces/trace-format';
+import { formatRunTime } from '../../renderer/app/time-format';
 import { WhyNotAnswerView } from '../../renderer/screens/workbench/WhyNotAnswerView';
 import { initI18n } from '../../renderer/shell/i18n';
 import type { GraphSchemaSnapshot } from '../../shared/connect-report';

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Outcome } from '../../shared/context-contract';
-import {
-  elapsedParts,
-  fileStamp,
-  formatCount,
-  formatRunTime,
-  isFailure,
-  isStopped,
-  shortTraceId,
-} from '../../renderer/screens/traces/trace-format';
+import { elapsedParts, formatCount, isFailure, isStopped, shortTraceId } from '../../renderer/screens/traces/trace-format';
+import { fileStamp, formatRunTime } from '../../renderer/app/time-format';
 import { inSeoulTime } from './time-zone';
 
 inSeoulTime();

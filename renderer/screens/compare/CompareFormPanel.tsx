@@ -7,7 +7,7 @@ import { ModeOptions, ProviderModeNote, useModeLabel } from '../../app/ModeOptio
 import type { Text2CypherAvailability } from '../../app/chat-mode';
 import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
-import { formatRunTime } from '../traces/trace-format';
+import { formatRunTime } from '../../app/time-format';
 import { useOutcomeLabel } from './outcome-label';
 import { principalChoice } from '../../app/principal-choice';
 import { PrincipalGoneNote, UnsetPrincipalOption } from '../../app/PrincipalGone';

@@ -8,7 +8,7 @@ import { text2CypherAvailability } from '../../app/chat-mode';
 import { providerAvailability } from '../../app/provider-mode';
 import { useOperation, type OperationState } from '../../app/use-operation';
 import { comparisonToForm, DEFAULT_COMPARE_FORM, formToCompareInput, withListedPrincipals, type CompareForm } from './compare-form';
-import { formatRunTime } from '../traces/trace-format';
+import { formatRunTime } from '../../app/time-format';
 import { CompareFormPanel } from './CompareFormPanel';
 import { ComparisonView } from './ComparisonView';
 import './compare.css';

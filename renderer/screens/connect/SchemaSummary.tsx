@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GraphSchemaSnapshot } from '../../../shared/connect-report';
-import { formatRunTime } from '../traces/trace-format';
+import { formatRunTime } from '../../app/time-format';
 import { IndexTable } from './IndexTable';
 
 /** What the graph holds: counts by label and relationship type, its indexes, and the embedder the loader recorded. */

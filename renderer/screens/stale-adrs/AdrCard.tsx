@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdrEntry } from '../../../shared/adr-marks';
-import { formatRunTime } from '../traces/trace-format';
+import { formatRunTime } from '../../app/time-format';
 import { FreshnessBadge } from '../workbench/FreshnessBadge';
 import { adrName, decidedDate, titleWithoutName } from './adr-filter';
 import { AdrHistoryList } from './AdrHistoryList';

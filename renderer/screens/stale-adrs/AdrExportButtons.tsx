@@ -4,7 +4,7 @@ import type { ExportFormat } from '../../../shared/adr-marks';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
 import { downloadFile } from '../traces/download-json';
-import { fileStamp } from '../traces/trace-format';
+import { fileStamp } from '../../app/time-format';
 
 const FORMATS: readonly { format: ExportFormat; extension: string; type: string }[] = [
   { format: 'cypher', extension: 'cypher', type: 'text/plain' },

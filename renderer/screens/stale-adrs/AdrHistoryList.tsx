@@ -3,7 +3,7 @@ import type { AdrEntry, AdrHistory } from '../../../shared/adr-marks';
 import { useLensClient } from '../../app/lens-client-context';
 import { ErrorBox } from '../../app/error-box';
 import { useOperation } from '../../app/use-operation';
-import { formatRunTime } from '../traces/trace-format';
+import { formatRunTime } from '../../app/time-format';
 import { adrName } from './adr-filter';
 
 /** The mark history of one ADR (adr.history), read again whenever `version` changes (after a mark or an unmark). */

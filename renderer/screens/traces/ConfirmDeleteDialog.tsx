@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trapTab } from '../../app/focus-target';
-import { formatRunTime } from './trace-format';
+import { formatRunTime } from '../../app/time-format';
 import type { DeleteRequest } from './use-trace-actions';
 
 /** Asks before runs leave the trace store for good; Escape and Cancel keep them. Cancel has the focus. */

@@ -2,7 +2,8 @@ import { memo, type KeyboardEvent } from 'react';
 import type { RunSummary } from '../../../shared/trace-record';
 import { OutcomeBadge } from './OutcomeBadge';
 import type { RowLabels } from './row-labels';
-import { formatRunTime, isFailure, shortTraceId } from './trace-format';
+import { isFailure, shortTraceId } from './trace-format';
+import { formatRunTime } from '../../app/time-format';
 import type { TraceAction } from './use-trace-actions';
 import { revealHidden } from '../../../shared/revealed-text';
 

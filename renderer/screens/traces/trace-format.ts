@@ -16,18 +16,6 @@ export function isStopped(outcome: Outcome): boolean {
   return STOPPED.has(outcome);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * A run's time as yyyy-mm-dd hh:mm:ss in the viewer's time zone: compact, sortable by eye and the
- * same in every language (the exact UTC instant is in the cell's title).
- */
-export function formatRunTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A cached number format: building one per cell is what makes scrolling slow, so each is built once. */
@@ -55,9 +43,4 @@ export function elapsedParts(ms: number, language: string): { key: 'elapsed_ms' 
 /** The start of a trace id, enough to tell runs apart in a narrow column (the full id is in the title). */
 export function shortTraceId(traceId: string): string {
   return traceId.length > 10 ? `${traceId.slice(0, 8)}…` : traceId;
-}
-
-/** A file-name-safe local timestamp, e.g. 20260701-140322. */
-export function fileStamp(date: Date = new Date()): string {
-  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
 }

@@ -5,7 +5,7 @@ import { storedRunView, useAppState } from '../../app/app-state';
 import { focusOnNextScreen, RUN_RESULTS_TARGET, STORED_RUN_TARGET } from '../../app/focus-target';
 import { useLensClient } from '../../app/lens-client-context';
 import { downloadJson } from './download-json';
-import { fileStamp } from './trace-format';
+import { fileStamp } from '../../app/time-format';
 
 /** What a row offers. */
 export type TraceAction = 'open' | 'replay' | 'export' | 'delete';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLensClient } from '../../app/lens-client-context';
 import { useOperation } from '../../app/use-operation';
 import type { RunView } from '../../app/app-state';
-import { formatRunTime } from '../traces/trace-format';
+import { formatRunTime } from '../../app/time-format';
 
 /** Says that the run on display is a stored one, opened from Traces, with its trace id and time (as Traces shows it). */
 export function HistoryNote({ run }: { run: RunView }) {

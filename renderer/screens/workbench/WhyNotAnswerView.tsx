@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WhyNotAnswer, WhyNotFinding } from '../../../shared/why-not';
 import { whyNotMessages, whyNotParams } from '../../../shared/why-not-messages';
 import { coreLanguage } from '../../app/core-text';
-import { formatRunTime } from '../traces/trace-format';
+import { formatRunTime } from '../../app/time-format';
 
 /** Chunk ids listed per finding before the rest are counted. */
 const SHOWN_CHUNK_IDS = 6;
