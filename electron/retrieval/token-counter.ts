@@ -42,6 +42,10 @@ interface BpeCore {
   readonly tokenSplitRegex: RegExp;
   getBpeRankFromString(piece: string): number | undefined;
   bytePairEncode(piece: string): readonly number[];
+  /** The rank of every token that is whole UTF-8 text, by its text. */
+  readonly bytePairStringRankEncoder?: unknown;
+  /** The tokens that are not whole UTF-8 text (a part of a character's bytes), as byte arrays with their ranks. */
+  readonly bytePairNonUtfSortedEncoder?: unknown;
 }
 
 function bpeCoreOf(api: unknown): BpeCore | null {
@@ -52,6 +56,94 @@ function bpeCoreOf(api: unknown): BpeCore | null {
     typeof core.bytePairEncode === 'function'
     ? (core as BpeCore)
     : null;
+}
+
+/** The rank tables a merge of our own reads: text tokens by their text, byte tokens by their bytes as one char per byte. */
+interface RankTables {
+  readonly text: ReadonlyMap<string, number>;
+  readonly bytes: ReadonlyMap<string, number>;
+}
+
+/** One char per byte (a Latin-1 string): the key of a byte token in {@link RankTables.bytes}. */
+function byteKey(bytes: Uint8Array, from: number, to: number): string {
+  let key = '';
+  for (let i = from; i < to; i++) key += String.fromCharCode(bytes[i] as number);
+  return key;
+}
+
+/** The core's rank tables, when they have the shape a merge of our own needs (else the core's own merge is used). */
+function rankTablesOf(core: BpeCore): RankTables | null {
+  const text = core.bytePairStringRankEncoder;
+  const sorted = core.bytePairNonUtfSortedEncoder;
+  if (!(text instanceof Map) || !Array.isArray(sorted)) return null;
+  const bytes = new Map<string, number>();
+  for (const entry of sorted as unknown[]) {
+    const [key, rank] = Array.isArray(entry) ? (entry as unknown[]) : [];
+    if (!(key instanceof Uint8Array) || typeof rank !== 'number') return null;
+    bytes.set(byteKey(key, 0, key.length), rank);
+  }
+  return { text: text as ReadonlyMap<string, number>, bytes };
+}
+
+const utf8 = new TextEncoder();
+
+/** UTF-8 length of the character whose code point is `cp`. */
+const utf8Length = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+
+/**
+ * The number of tokens byte-pair merging makes of `piece` (one the table does not hold whole), by
+ * the same merge as gpt-tokenizer's `bytePairMerge` — repeatedly join the adjacent pair of lowest
+ * rank, the leftmost on ties — with each pair looked up as a slice of the piece's own text when it
+ * spans whole characters (every pair of an ASCII piece), else by its bytes; the library decodes
+ * every pair's bytes to text first, the larger part of a merge's cost. Null for a piece with a lone
+ * surrogate (it encodes as U+FFFD, which no slice of the text is): the library's own merge counts those.
+ */
+function mergeCount(piece: string, tables: RankTables): number | null {
+  const bytes = utf8.encode(piece);
+  const n = bytes.length;
+  // The text offset at each byte offset that starts a character (and at the end), -1 inside one; none for ASCII.
+  let charAt: Int32Array | null = null;
+  if (n !== piece.length) {
+    charAt = new Int32Array(n + 1).fill(-1);
+    let at = 0;
+    for (let c = 0; c < piece.length; c++) {
+      charAt[at] = c;
+      const cp = piece.codePointAt(c) as number;
+      if (cp >= 0xd800 && cp <= 0xdfff) return null;
+      at += utf8Length(cp);
+      if (cp >= 0x10000) c++;
+    }
+    charAt[n] = piece.length;
+  }
+  const rankOf = (from: number, to: number): number => {
+    const textFrom = charAt ? (charAt[from] as number) : from;
+    const textTo = charAt ? (charAt[to] as number) : to;
+    const rank = textFrom >= 0 && textTo >= 0 ? tables.text.get(piece.slice(textFrom, textTo)) : tables.bytes.get(byteKey(bytes, from, to));
+    return rank ?? Number.POSITIVE_INFINITY;
+  };
+  // parts: the byte offsets where the current parts start (and the end); rank[i]: the rank of joining parts i and i + 1.
+  const starts = new Int32Array(n + 1);
+  const ranks = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
+  for (let i = 0; i <= n; i++) starts[i] = i;
+  for (let i = 0; i + 2 <= n; i++) ranks[i] = rankOf(i, i + 2);
+  let parts = n + 1;
+  for (;;) {
+    let lowest = Number.POSITIVE_INFINITY;
+    let at = -1;
+    for (let i = 0; i < parts - 1; i++) {
+      if ((ranks[i] as number) < lowest) {
+        lowest = ranks[i] as number;
+        at = i;
+      }
+    }
+    if (at === -1) break;
+    starts.copyWithin(at + 1, at + 2, parts);
+    ranks.copyWithin(at, at + 1, parts);
+    parts--;
+    ranks[at] = at + 2 < parts ? rankOf(starts[at] as number, starts[at + 2] as number) : Number.POSITIVE_INFINITY;
+    if (at > 0) ranks[at - 1] = rankOf(starts[at - 1] as number, starts[at + 1] as number);
+  }
+  return parts - 1;
 }
 
 /** How many pre-tokenized pieces (words, numbers, punctuation runs) each encoding remembers the count of. */
@@ -71,12 +163,14 @@ function ownCopy(text: string): string {
  * remembered pieces costs a fifth to a third of the table's own lookups and merges (`npm run bench:tokens`).
  */
 function pieceCounter(core: BpeCore, counts: Map<string, number>): (text: string) => number {
+  const tables = rankTablesOf(core);
+  const merged = (piece: string) => (tables ? mergeCount(piece, tables) : null) ?? core.bytePairEncode(piece).length;
   return (text) => {
     let total = 0;
     for (const [piece] of text.matchAll(core.tokenSplitRegex)) {
       let count = counts.get(piece);
       if (count === undefined) {
-        count = core.getBpeRankFromString(piece) === undefined ? core.bytePairEncode(piece).length : 1;
+        count = core.getBpeRankFromString(piece) === undefined ? merged(piece) : 1;
         if (piece.length <= PIECE_CACHE_MAX_CHARS) {
           // Oldest first out: a piece that stays common is soon remembered again.
           if (counts.size >= PIECE_CACHE_ENTRIES) counts.delete(counts.keys().next().value as string);

@@ -44,6 +44,15 @@ const EDGE_TEXTS = [
   '',
   ' ',
   '\n',
+  // Where a merge of the piece's text and one of its bytes can part ways: lone surrogates, 4-byte characters,
+  // joiners and combining marks, control characters, two-byte Latin-1 runs, Hangul jamo, long unbroken runs.
+  'lone \uD800 high, lone \uDC00 low, x\uD83Dy',
+  '👨‍👩‍👧‍👦 family 🏳️‍🌈 flag 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 𠀀𠀁',
+  'e\u0301 a\u0308\u0323 combining ﬁ ligature',
+  '\u0000\u0007\u007f\u0080\u00a0\u200b\ufeff controls',
+  'ÿ'.repeat(40) + ' ' + 'Ω'.repeat(40),
+  'ㄱㄴㄷ 각 가각갂 ' + '가나다라마바사'.repeat(12),
+  'x'.repeat(200),
 ];
 
 /** Synthetic English and Korean paragraphs (made-up words, so many pieces are merged, not looked up) and the demo corpus's chunks. */
