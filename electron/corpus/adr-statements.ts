@@ -1,5 +1,14 @@
 import type { AdrLink } from './adr-link';
 import { adrReferences, bareNumberAt, type TextReference } from './adr-reference-scan';
+import {
+  chineseSubjectGap,
+  englishSubjectGap,
+  japaneseSubjectGap,
+  koreanSubjectGap,
+  SentenceRecords,
+  turkishSubjectGap,
+  type SubjectPlace,
+} from './adr-subject';
 import { englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
 import { markdownLinks } from './markdown-link-scan';
@@ -27,6 +36,17 @@ interface Target {
   readonly end: number;
   readonly text: string;
   readonly form: AdrLink['form'];
+}
+
+/**
+ * What a reader finds a target to be, from the side of the record the text is in; `subjectGap` when
+ * a record written right before the target, joined to it by such a gap, would be the verb's subject
+ * (Korean "ADR-0003은 [target]에 의해 대체되었다").
+ */
+interface Found {
+  readonly relation: AdrLink['relation'];
+  readonly partial: boolean;
+  readonly subjectGap?: (gap: string) => boolean;
 }
 
 // "as part of" is ordinary prose, so only "part(s) of" outside that phrase marks a partial statement.
@@ -84,7 +104,10 @@ const NOT_A_TITLE_START = new Set([
  * relation: "superseded by [X]", "⌛️ Superseded [X]", "replaced by", "obsoleted by", "amended by"
  * (partial) → superseded_by; "supersedes [X]", "replaces", "amends" (partial) → supersedes;
  * "[X] supersedes this ADR" → superseded_by. Korean: "[X]에 의해 대체되었다", "[X]로 폐기됨",
- * "대체됨: [X]" → superseded_by; "[X]를 대체한다" → supersedes.
+ * "대체됨: [X]" → superseded_by; "[X]를 대체한다" → supersedes. A sentence naming another record as
+ * its subject ("ADR-0003 is superseded by [X]", "ADR-0005 supersedes [X]", "ADR-0003 yerini [X]'e
+ * bıraktı", "ADR-0003은 [X]에 의해 대체되었다") states nothing of this record, unless X is this record:
+ * then it is read from this record's side (see adr-subject.ts).
  */
 export function statementsIn(text: string, context: StatementContext = {}): Statement[] {
   const { masked, targets } = findTargets(withoutStruckText(text));
@@ -166,7 +189,8 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   );
   const korean = new KoreanReader(sentence, context.inStatus === true);
   const chinese = new ChineseReader(sentence);
-  const japanese = new JapaneseReader(sentence, context.isSelf ?? (() => false));
+  const isSelf = context.isSelf ?? (() => false);
+  const japanese = new JapaneseReader(sentence, isSelf);
   // Without a verb nothing in the sentence is a statement.
   if (usable.length === 0 && !korean.hasVerbs() && !chinese.hasVerbs() && !japanese.hasVerbs()) return [];
   const targets = absolute.map((t) => ({ ...t, start: t.start - offset, end: t.end - offset }));
@@ -180,22 +204,57 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   let verbIndex = -1;
   // The target before, and whether a part of it was named: a record listed right after it is read as it is.
   let last: { end: number; part: boolean } | null = null;
-  for (const target of all) {
+  // The sentence's records and their lists, worked out when a subject is first looked for.
+  let records: SentenceRecords<Target> | null = null;
+  // The subjects already read from this record's side, so a record named again after the verb adds nothing.
+  const inverted = new Map<object, Set<string>>();
+  for (const [index, target] of all.entries()) {
     while (verbIndex + 1 < usable.length && (usable[verbIndex + 1] as Verb).end <= target.start) verbIndex += 1;
     const english = relationOf(sentence, target, usable, verbIndex);
-    const found = english ?? korean.relation(target) ?? chinese.relation(target) ?? japanese.relation(target);
+    const found: Found | null = english ?? korean.relation(target) ?? chinese.relation(target) ?? japanese.relation(target);
     const part: boolean = english !== null && partNamedBefore(sentence, target, usable[verbIndex], last);
     last = { end: target.end, part };
     const afterPartOf = partOfFrom !== null && partOfFrom <= target.start;
-    if (found)
-      out.push({
-        relation: found.relation,
-        partial: partial || afterPartOf || found.partial || part,
-        target: target.text,
-        form: target.form,
-      });
+    if (!found) continue;
+    const isPartial = partial || afterPartOf || found.partial || part;
+    const place = subjectPlace(found, english !== null ? usable[verbIndex] : undefined, target);
+    records ??= place === null ? null : new SentenceRecords(sentence, all, isSelf);
+    const subject = place === null || records === null ? null : records.subjectAt(place(records, index));
+    if (subject?.kind === 'records' && !subject.self) {
+      // The sentence is about another record it names ("ADR-0003 is superseded by ADR-0005"): it states
+      // nothing of this one, unless this one is the other side ("… by ADR-0007" in ADR-0007 itself).
+      // A supersession between two other records is left to them: a third record's word is weaker than their own.
+      const key = `${found.relation}\u0000${isPartial}`;
+      if (isSelf(target.text) && !(inverted.get(subject)?.has(key) ?? false)) {
+        inverted.set(subject, (inverted.get(subject) ?? new Set<string>()).add(key));
+        const relation = found.relation === 'superseded_by' ? 'supersedes' : 'superseded_by';
+        for (const record of subject.records) out.push({ relation, partial: isPartial, target: record.text, form: record.form });
+      }
+      continue;
+    }
+    out.push({ relation: found.relation, partial: isPartial, target: target.text, form: target.form });
   }
   return out;
+}
+
+/**
+ * Where the subject of what found the target would stand: before the English verb that governs it
+ * (a Turkish `yerini … bıraktı` reads its record before `yerini`), or, for a reader that says so,
+ * right before the target (or the list it ends). Null when the target is read through "this" after the verb
+ * ("[X] supersedes this ADR"), which names the record itself.
+ */
+function subjectPlace(
+  found: Found,
+  verb: Verb | undefined,
+  target: Target,
+): ((records: SentenceRecords<Target>, index: number) => SubjectPlace) | null {
+  if (verb !== undefined && verb.end <= target.start) {
+    const gap = verb.place ? turkishSubjectGap : englishSubjectGap;
+    return () => ({ before: verb.start, gap });
+  }
+  const { subjectGap } = found;
+  if (subjectGap !== undefined) return (records, index) => ({ before: records.listStart(index), gap: subjectGap });
+  return null;
 }
 
 /**
@@ -346,7 +405,7 @@ class KoreanReader {
     return this.verbs.length > 0;
   }
 
-  relation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
+  relation(target: Target): Found | null {
     const { verbs, sentence } = this;
     if (verbs.length === 0) return null;
     while (this.before + 1 < verbs.length && (verbs[this.before + 1] as KoreanVerb).end <= target.start) this.before += 1;
@@ -356,8 +415,11 @@ class KoreanReader {
     while (this.after < verbs.length && (verbs[this.after] as KoreanVerb).start < target.end) this.after += 1;
     const next = verbs[this.after];
     if (!next) return null;
-    if (next.passive && matchesAt(KO_BY_PARTICLE, sentence, target.end)) return { relation: 'superseded_by', partial: next.partial };
-    if (!next.passive && matchesAt(KO_OBJECT_PARTICLE, sentence, target.end)) return { relation: 'supersedes', partial: next.partial };
+    // "ADR-0003은 [target]에 의해 대체되었다", "ADR-0005가 [target]을 대체한다": a record before, with its particle, is the subject.
+    if (next.passive && matchesAt(KO_BY_PARTICLE, sentence, target.end))
+      return { relation: 'superseded_by', partial: next.partial, subjectGap: koreanSubjectGap };
+    if (!next.passive && matchesAt(KO_OBJECT_PARTICLE, sentence, target.end))
+      return { relation: 'supersedes', partial: next.partial, subjectGap: koreanSubjectGap };
     if (!next.passive && matchesAt(KO_SUBJECT_PARTICLE, sentence, target.end) && this.selfWithin(target.end, next.end))
       return { relation: 'superseded_by', partial: next.partial };
     // In a status, "승인 (ADR-0024가 부분 대체 — …)": the target replaces this record (the status's subject).
@@ -402,7 +464,7 @@ class ChineseReader {
   private readonly verbs: Array<{ start: number; end: number }>;
   private before = -1;
   /** The target asked about last, and what it was found to be. */
-  private last: { end: number; found: { relation: AdrLink['relation']; partial: boolean } | null } | null = null;
+  private last: { end: number; found: Found | null } | null = null;
 
   constructor(private readonly sentence: string) {
     this.verbs = [...sentence.matchAll(ZH_VERB)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
@@ -413,7 +475,7 @@ class ChineseReader {
   }
 
   /** Targets come left to right (as `readSentence` asks), so the verb before each is found by moving on. */
-  relation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
+  relation(target: Target): Found | null {
     if (this.verbs.length === 0) return null;
     const previous = this.last;
     const own = this.ownRelation(target);
@@ -435,14 +497,17 @@ class ChineseReader {
     return this.sentence.startsWith('中的', i) || this.sentence[i] === '的';
   }
 
-  private ownRelation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
+  private ownRelation(target: Target): Found | null {
     const { verbs } = this;
     const before = this.charBefore(target.start);
+    // "ADR-0003 已被 [X] 取代", "ADR-0005 取代 [X]": a record before 被 / 由 or the verb is the subject.
     if ((before === '被' || before === '由') && (verbs.at(-1) as { start: number }).start >= target.end)
-      return { relation: 'superseded_by', partial: false };
+      return { relation: 'superseded_by', partial: false, subjectGap: chineseSubjectGap };
     while (this.before + 1 < verbs.length && (verbs[this.before + 1] as { end: number }).end <= target.start) this.before += 1;
     const previous = verbs[this.before];
-    return previous && this.onlyGapBetween(previous.end, target.start) ? { relation: 'supersedes', partial: false } : null;
+    return previous && this.onlyGapBetween(previous.end, target.start)
+      ? { relation: 'supersedes', partial: false, subjectGap: chineseSubjectGap }
+      : null;
   }
 
   /** The character before `at`, past spaces, colons and 了. */
@@ -518,7 +583,7 @@ class JapaneseReader {
     }
   }
 
-  relation(target: Target): { relation: AdrLink['relation']; partial: boolean } | null {
+  relation(target: Target): Found | null {
     if (!this.any) return null;
     const { sentence } = this;
     let at = this.skipSpace(target.end);
@@ -526,7 +591,8 @@ class JapaneseReader {
     if (verb !== null) {
       const object = verb.passive ? null : this.objectBefore(target.start);
       // "[A] を [B] に置き換える": B is this record's successor only when A is this record.
-      if (object === null) return { relation: 'superseded_by', partial: false };
+      // "ADR-0003 は [B] により置き換えられた": a record before, with は or が, is the subject.
+      if (object === null) return { relation: 'superseded_by', partial: false, subjectGap: japaneseSubjectGap };
       return object.self && !this.isSelf(target.text) ? { relation: 'superseded_by', partial: object.partial } : null;
     }
     // "[A] の認証部分を [B] に置き換える" / "[A] の認証部分を置き換える": a part of A replaced.
@@ -543,7 +609,9 @@ class JapaneseReader {
     if (partial) at = this.skipSpace(at + 2);
     if (sentence[at] === 'を') {
       const objectAt = this.skipSpace(at + 1);
-      if (JA_VERBS.some((word) => sentence.startsWith(word, objectAt))) return { relation: 'supersedes', partial };
+      // "ADR-0005 が [A] を置き換える": a record before, with が or は, is the subject.
+      if (JA_VERBS.some((word) => sentence.startsWith(word, objectAt)))
+        return { relation: 'supersedes', partial, subjectGap: japaneseSubjectGap };
       const replacement = this.replacementAt(objectAt);
       // "[A] を [B] に置き換える": this record supersedes A only when B is this record (and A is not).
       if (replacement !== null) return replacement.self && !this.isSelf(target.text) ? { relation: 'supersedes', partial } : null;

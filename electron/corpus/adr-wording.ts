@@ -29,6 +29,12 @@ export interface Verb {
   readonly selfAfter: boolean;
   /** Turkish `yerini aldı` with the record it is about right before it, in the genitive (`ADR-0003'ün yerini aldı`). */
   readonly genitiveBefore: boolean;
+  /**
+   * Turkish `yerini … aldı` / `yerini … bıraktı` naming the successor between its words: a record
+   * written right before `yerini` (`ADR-0003 yerini ADR-0005'e bıraktı`, `ADR-0003'ün yerini
+   * ADR-0005 aldı`) is the one whose place was taken, as the subject before an English verb is.
+   */
+  readonly place: boolean;
 }
 
 interface Word {
@@ -47,6 +53,8 @@ interface Phrase {
   readonly lastWord: number;
   /** The record the phrase is about stands before it (Turkish "[X]'in yerini aldı", took X's place), as before "… this". */
   readonly targetBefore?: boolean;
+  /** A Turkish `yerini … aldı` / `yerini … bıraktı` with the successor between; see {@link Verb.place}. */
+  readonly place?: boolean;
 }
 
 // With the common misspelling ("superceded", "supercedes") as teams write it.
@@ -296,7 +304,7 @@ function turkishPlaceAt(sentence: string, words: readonly Word[], k: number): Ph
       return took
         ? { start: head.start, end: verb.end, forward: 'superseded_by', partial: false, kind: 'everyday', lastWord: j, targetBefore: true }
         : null;
-    return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind: 'everyday', lastWord: j };
+    return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind: 'everyday', lastWord: j, place: true };
   }
   return null;
 }
@@ -383,6 +391,7 @@ export function englishVerbs(sentence: string): Verb[] {
       scope,
       selfAfter: selfAfter || phrase.targetBefore === true,
       genitiveBefore: phrase.targetBefore === true,
+      place: phrase.place === true,
     });
     k = phrase.lastWord;
   }

@@ -107,6 +107,16 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\nSuperseded ${'superseded '.repeat(Math.floor(n / 11))}x\n`,
   },
   {
+    name: 'a subject of many records before one verb, many records after it',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'ADR-3, '.repeat(Math.floor(n / 14))}ADR-4 are superseded by ${'ADR-1 and '.repeat(Math.floor(n / 20))}ADR-5\n`,
+  },
+  {
+    name: 'many Korean subjects and records in one sentence',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${'ADR-3은 ADR-1와 ADR-5에 의해 대체되었다 '.repeat(Math.floor(n / 33))}\n`,
+  },
+  {
     name: 'many references after one verb',
     fileName: ADR_FILE,
     text: (n) => `# T\n\nThis ADR supersedes ${'ADR-1 #2 '.repeat(Math.floor(n / 9))}\n`,

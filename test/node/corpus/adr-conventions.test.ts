@@ -282,10 +282,49 @@ describe('records that keep their status and date in a Metadata section, beside 
   });
 });
 
+describe('records that name another record as the subject of a supersession', () => {
+  // ADR-0007 writes "ADR-0003 is superseded by ADR-0005" (English), "Bu karar ile ADR-0003 yerini
+  // ADR-0005'e bıraktı" (Turkish), "ADR-0003은 ADR-0005에 의해 대체되었다" (Korean): a claim about two
+  // other records, not that ADR-0007 is superseded; and "ADR-0006 is superseded by ADR-0007", which is
+  // ADR-0007 taking ADR-0006's place.
+  const successors = (folder: MarkdownFolder) => edges(folder).map(([older, newer, , statedIn]) => [older, newer, statedIn]);
+
+  it.each([
+    [
+      'english',
+      [
+        ['adr/0004-retry-by-hand.md', 'adr/0007-queue-retries.md', ['old_status', 'new_body']],
+        ['adr/0003-nightly-cron.md', 'adr/0005-job-queue.md', ['new_status']],
+        ['adr/0006-alert-by-email.md', 'adr/0007-queue-retries.md', ['new_body']],
+      ],
+    ],
+    [
+      'turkish',
+      [
+        ['adr/0003-gece-cron.md', 'adr/0005-is-kuyrugu.md', ['new_body']],
+        ['adr/0006-e-posta-uyarisi.md', 'adr/0007-kuyruktan-yeniden-deneme.md', ['new_body']],
+      ],
+    ],
+    [
+      'korean',
+      [
+        ['adr/0003-nightly-cron.md', 'adr/0005-job-queue.md', ['new_body']],
+        ['adr/0006-email-alerts.md', 'adr/0007-queue-retries.md', ['new_body']],
+      ],
+    ],
+  ])('%s: finds only what each record says of itself, and ADR-0007 is superseded by nothing', (language, expected) => {
+    const folder = read(path.join('named-subjects', language));
+    expect(successors(folder)).toEqual(expected);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    const seventh = folder.documents.find((d) => d.adr?.adr_id === 'ADR-0007');
+    expect(seventh?.adr?.status).toBe('accepted');
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 66 records and finds 20 supersessions (6 partial, 2 drifted) when every folder is loaded at once', () => {
+  it('recognises 79 records and finds 27 supersessions (6 partial, 8 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3);
-    expect(folder.adrs.supersessions).toEqual({ total: 20, partial: 6, drift: 2 });
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4);
+    expect(folder.adrs.supersessions).toEqual({ total: 27, partial: 6, drift: 8 });
   });
 });

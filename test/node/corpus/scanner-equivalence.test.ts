@@ -300,10 +300,25 @@ describe('the scanners read ordinary text exactly as the expressions they replac
     const english = ['Superseded by ', 'superseded in part by ', 'supersedes '];
     const korean = ['에 의해 대체되었다', '를 대체한다', '가 이 결정을 대체한다', '가 대체한다', '로 대체됨'];
     const some = fc.array(fc.constantFrom(...plain), { maxLength: 6 }).map((parts) => parts.join(''));
+    // A record written right before an English verb ("[a](0003-a.md) supersedes [B](…)"), or before the
+    // record of a Korean one with 이 ("[a](…)이 [B](…)에 의해 대체되었다"), is now the verb's subject: the
+    // sentence is about that record, not this one (new, tested in adr-subject.test.ts), so the
+    // sentences built here have none.
+    const linkEnd = (before: string) => {
+      let rest = before.trimEnd();
+      while (rest.endsWith('Partly')) rest = rest.slice(0, -'Partly'.length).trimEnd();
+      return rest.endsWith(')') && rest.length < before.length;
+    };
     const sentence = fc.oneof(
       some,
-      fc.tuple(some, fc.constantFrom(...english), some).map((parts) => parts.join('')),
-      fc.tuple(some, fc.constantFrom(...korean)).map((parts) => parts.join('')),
+      fc
+        .tuple(some, fc.constantFrom(...english), some)
+        .filter(([before]) => !linkEnd(before))
+        .map((parts) => parts.join('')),
+      fc
+        .tuple(some, fc.constantFrom(...korean))
+        .filter(([before]) => !/\)[ \n]*이 /.test(before))
+        .map((parts) => parts.join('')),
     );
     const text = fc
       .array(fc.tuple(sentence, fc.constantFrom('. ', '! ')), { maxLength: 3 })

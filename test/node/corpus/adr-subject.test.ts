@@ -1,0 +1,106 @@
+// Which record a supersession sentence is about: the one it names as its subject ("ADR-0003 is
+// superseded by ADR-0005"), else the record it is written in ("Superseded by ADR-0005"). Every
+// sentence here is read as ADR-0007's own text.
+import { describe, expect, it } from 'vitest';
+import { statementsIn } from '../../../electron/corpus/adr-statements';
+
+const isSelf = (target: string) => /^(?:adr-?)?0*7$|0007-/i.test(target.trim());
+const read = (text: string, inStatus = false) =>
+  statementsIn(text, { isSelf, inStatus }).map((s) => [s.relation, s.target, s.partial] as const);
+
+describe('a sentence whose subject is another record states nothing of this one', () => {
+  it.each([
+    'ADR-0003 is superseded by ADR-0005.',
+    'ADR-0003 was replaced by ADR-0005.',
+    'ADR-0005 supersedes ADR-0003.',
+    'ADR-0005 replaces ADR-0003.',
+    'As ADR-0003 has since been superseded by ADR-0005, jobs run on the queue.',
+    '[ADR-0003](0003-cron.md), which was superseded by [ADR-0005](0005-queue.md), chose cron.',
+    '**ADR-0003** is partly superseded by ADR-0005.',
+    'ADR-0003 and ADR-0004 are superseded by ADR-0005.',
+    'ADR-0005 supersedes ADR-0002 and ADR-0003.',
+    'ADR-0005 now supersedes ADR-0003.',
+    'ADR-0002, ADR-0003, and ADR-0004 are superseded by ADR-0005.',
+    'ADR-0003 was retired last spring, and ADR-0005 supersedes ADR-0003.',
+  ])('English: %j, in prose and in the status', (text) => {
+    expect(read(text)).toEqual([]);
+    expect(read(text, true)).toEqual([]);
+  });
+
+  it.each([
+    "Bu karar ile ADR-0003 yerini ADR-0005'e bıraktı.",
+    "ADR-0003 yerini ADR-0005'e bıraktı.",
+    "ADR-0003'ün yerini ADR-0005 aldı.",
+    "ADR-0003 ve ADR-0004 yerini ADR-0005'e bıraktı.",
+  ])('Turkish: %j, in prose and in the status', (text) => {
+    expect(read(text)).toEqual([]);
+    expect(read(text, true)).toEqual([]);
+  });
+
+  it.each([
+    'ADR-0003은 ADR-0005에 의해 대체되었다.',
+    'ADR-0003이 ADR-0005로 대체되었다.',
+    'ADR-0005가 ADR-0003을 대체한다.',
+    'ADR-0005가 ADR-0002와 ADR-0003을 대체한다.',
+  ])('Korean: %j', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+
+  it.each([
+    'ADR-0003 は ADR-0005 により置き換えられた。',
+    'ADR-0005 が ADR-0003 を置き換える。',
+    'ADR-0003 已被 ADR-0005 取代。',
+    'ADR-0005 取代 ADR-0002、ADR-0003。',
+  ])('Japanese and Chinese: %j', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+});
+
+describe('a sentence about this record reads as before', () => {
+  it.each([
+    ['Superseded by ADR-0005.', [['superseded_by', 'ADR-0005', false]]],
+    ['This decision supersedes ADR-0003.', [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0007 supersedes ADR-0003.', [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0007 is superseded by ADR-0005.', [['superseded_by', 'ADR-0005', false]]],
+    ['ADR-0005 supersedes this ADR.', [['superseded_by', 'ADR-0005', false]]],
+    ['ADR-0003 is superseded by this decision.', [['supersedes', 'ADR-0003', false]]],
+    ['Like ADR-0003, this decision is superseded by ADR-0005.', [['superseded_by', 'ADR-0005', false]]],
+    ['In ADR-0003 we chose cron; it is superseded by ADR-0005.', [['superseded_by', 'ADR-0005', false]]],
+    // "and" joins this record to the subject, so the sentence may be about it.
+    ['This decision and ADR-0003 are superseded by ADR-0005.', [['superseded_by', 'ADR-0005', false]]],
+    ['ADR-0007 and ADR-0003 are superseded by ADR-0005.', [['superseded_by', 'ADR-0005', false]]],
+    ["Yerini ADR-0005'e bıraktı.", [['superseded_by', 'ADR-0005', false]]],
+    ["Bu karar ADR-0003'ün yerini aldı.", [['supersedes', 'ADR-0003', false]]],
+    ["ADR-0007 yerini ADR-0005'e bıraktı.", [['superseded_by', 'ADR-0005', false]]],
+    ['이 결정은 ADR-0003을 대체한다.', [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0007은 ADR-0005에 의해 대체되었다.', [['superseded_by', 'ADR-0005', false]]],
+    ['本 ADR 已被 ADR-0005 取代。', [['superseded_by', 'ADR-0005', false]]],
+    ['ADR-0007 取代了 ADR-0003。', [['supersedes', 'ADR-0003', false]]],
+  ])('%j', (text, statements) => {
+    expect(read(text)).toEqual(statements);
+  });
+
+  it('takes a record glued to the verb, or on the line above it, for no subject', () => {
+    expect(read('[badge](0003-x.md)Superseded by ADR-0005', true)).toEqual([['superseded_by', 'ADR-0005', false]]);
+    expect(read('Accepted [ADR-0003](0003-x.md)\nSuperseded by ADR-0005', true)).toEqual([['superseded_by', 'ADR-0005', false]]);
+  });
+});
+
+describe('a sentence naming another record as the subject and this one as the other side', () => {
+  it.each([
+    ['ADR-0003 is superseded by ADR-0007.', [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0005 supersedes [ADR-0007](0007-retries.md).', [['superseded_by', 'ADR-0005', false]]],
+    [
+      'ADR-0003 and ADR-0004 are superseded by ADR-0007.',
+      [
+        ['supersedes', 'ADR-0003', false],
+        ['supersedes', 'ADR-0004', false],
+      ],
+    ],
+    ["ADR-0003 yerini ADR-0007'ye bıraktı.", [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0003은 ADR-0007에 의해 대체되었다.', [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0003 は ADR-0007 により置き換えられた。', [['supersedes', 'ADR-0003', false]]],
+  ])("reads %j from this record's side", (text, statements) => {
+    expect(read(text)).toEqual(statements);
+  });
+});
