@@ -6,7 +6,7 @@ import { serverError } from '../../shared/errors/server-error-messages';
 import type { DemoLoadInput, DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
 import { explainWhyNot } from '../explain/why-not';
-import { unmatchedCriteria } from '../explain/match-in-graph';
+import { unmatchedCriteriaOfEach } from '../explain/match-in-graph';
 import { explainStoredQuery, explainTimeoutMs } from '../graph/stored-query-plan';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
@@ -316,9 +316,9 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'graph.expand': async (input) => expandProvenanceNode(hub.services(), input),
 
-    'audit.unmatched': async ({ match }) => {
+    'audit.unmatched': async ({ matches }) => {
       const services = hub.services();
-      return { unmatched: await unmatchedCriteria(services.gateway, services.deps.profile, match) };
+      return { unmatched: await unmatchedCriteriaOfEach(services.gateway, services.deps.profile, matches) };
     },
 
     ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored, listing),

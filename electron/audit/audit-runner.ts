@@ -97,35 +97,40 @@ const GUARD_KINDS = ['never_sees', 'no_stale_labelled_current'] as const;
 
 /**
  * For each guarding expectation of the suite (never_sees, no_stale_labelled_current), the criteria of
- * its match that no document in the graph matches, asked once through the door before any run; an
- * expectation whose every criterion matches is left out.
+ * its match that no document in the graph matches, asked in one call through the door before any run
+ * (the graph's documents are read once for all guards); an expectation whose every criterion matches
+ * is left out.
  */
-async function unmatchedGuards(call: OperationCaller, file: SuiteFile): Promise<Map<string, CheckVerdict>> {
-  const found = new Map<string, CheckVerdict>();
-  for (const expectation of file.suite.expectations) {
-    for (const kind of GUARD_KINDS) {
+export async function unmatchedGuards(call: OperationCaller, file: SuiteFile): Promise<Map<string, CheckVerdict>> {
+  const guards = file.suite.expectations.flatMap((expectation) =>
+    GUARD_KINDS.flatMap((kind) => {
       const match = expectation[kind];
-      if (!match) continue;
-      const { unmatched } = await call('audit.unmatched', { match });
-      if (unmatched.length === 0) continue;
-      const sources = unmatched.flatMap((entry) =>
-        entry.suggestion === undefined
-          ? []
-          : [wordAuditMessage(auditMessage('unmatched_source', { value: entry.value, suggestion: entry.suggestion }))],
-      );
-      found.set(
-        expectation.id,
-        verdict(
-          'could_not_run',
-          auditMessage('could_not_run_unmatched', {
-            kind,
-            criteria: unmatched.map((entry) => `${entry.criterion} ${entry.value}`).join(', '),
-            sources: sources.join('; '),
-          }),
-        ),
-      );
-    }
-  }
+      return match ? [{ id: expectation.id, kind, match }] : [];
+    }),
+  );
+  const found = new Map<string, CheckVerdict>();
+  if (guards.length === 0) return found;
+  const { unmatched: each } = await call('audit.unmatched', { matches: guards.map((guard) => guard.match) });
+  guards.forEach(({ id, kind }, index) => {
+    const unmatched = each[index] ?? [];
+    if (unmatched.length === 0) return;
+    const sources = unmatched.flatMap((entry) =>
+      entry.suggestion === undefined
+        ? []
+        : [wordAuditMessage(auditMessage('unmatched_source', { value: entry.value, suggestion: entry.suggestion }))],
+    );
+    found.set(
+      id,
+      verdict(
+        'could_not_run',
+        auditMessage('could_not_run_unmatched', {
+          kind,
+          criteria: unmatched.map((entry) => `${entry.criterion} ${entry.value}`).join(', '),
+          sources: sources.join('; '),
+        }),
+      ),
+    );
+  });
   return found;
 }
 

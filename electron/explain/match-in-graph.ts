@@ -34,6 +34,8 @@ function documentPage(profile: SchemaProfile): BuiltInQuery {
 }
 
 type Pending = UnmatchedCriterion & { readonly test: (doc: MatchedItem) => boolean };
+/** A criterion of the `index`th match, still waiting for a document that matches it. */
+type PendingOf = Pending & { readonly index: number };
 
 const list = (value: string | readonly string[] | undefined): readonly string[] =>
   value === undefined ? [] : typeof value === 'string' ? [value] : value;
@@ -56,14 +58,18 @@ function criteriaOf(match: DocumentMatch): Pending[] {
   ];
 }
 
-/** The criteria of `match` that no document in the graph matches, in the order the suite gives them. */
-export async function unmatchedCriteria(
+/**
+ * For each match of `matches`, the criteria that no document in the graph matches, in the order the
+ * suite gives them. All matches are judged on one pass over the documents, so a suite with many
+ * guards reads the graph once, not once a guard.
+ */
+export async function unmatchedCriteriaOfEach(
   gateway: Reader,
   profile: SchemaProfile,
-  match: DocumentMatch,
+  matches: readonly DocumentMatch[],
   page: number = PAGE,
-): Promise<UnmatchedCriterion[]> {
-  let pending = criteriaOf(match);
+): Promise<UnmatchedCriterion[][]> {
+  let pending: PendingOf[] = matches.flatMap((match, index) => criteriaOf(match).map((criterion) => ({ ...criterion, index })));
   let after: string | null = null;
   while (pending.length > 0) {
     const { rows } = await gateway.read(
@@ -82,11 +88,31 @@ export async function unmatchedCriteria(
     if (rows.length < page) break;
     after = String(rows[rows.length - 1]?.id);
   }
-  const unmatched: UnmatchedCriterion[] = [];
-  for (const { criterion, value } of pending) {
-    const found =
-      criterion === 'document_ids' ? await documentOfSourcePath(gateway, profile, value, Deadline.after(PAGE_TIMEOUT_MS)) : null;
-    unmatched.push({ criterion, value, ...(found ? { suggestion: found.document_id } : {}) });
+  const unmatched: UnmatchedCriterion[][] = matches.map(() => []);
+  // The same unmatched id in two guards is looked up as a source path once.
+  const sourceOf = new Map<string, Promise<string | null>>();
+  const suggestionFor = (value: string) => {
+    let found = sourceOf.get(value);
+    if (!found) {
+      found = documentOfSourcePath(gateway, profile, value, Deadline.after(PAGE_TIMEOUT_MS)).then((doc) => doc?.document_id ?? null);
+      sourceOf.set(value, found);
+    }
+    return found;
+  };
+  for (const { criterion, value, index } of pending) {
+    const suggestion = criterion === 'document_ids' ? await suggestionFor(value) : null;
+    unmatched[index]?.push({ criterion, value, ...(suggestion !== null ? { suggestion } : {}) });
   }
+  return unmatched;
+}
+
+/** The criteria of `match` that no document in the graph matches, in the order the suite gives them. */
+export async function unmatchedCriteria(
+  gateway: Reader,
+  profile: SchemaProfile,
+  match: DocumentMatch,
+  page: number = PAGE,
+): Promise<UnmatchedCriterion[]> {
+  const [unmatched = []] = await unmatchedCriteriaOfEach(gateway, profile, [match], page);
   return unmatched;
 }

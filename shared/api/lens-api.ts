@@ -267,8 +267,14 @@ export const LENS_API = {
   'eval.list': op(EvalListInput, z.object({ evaluations: z.array(EvalSummary) })),
   'eval.get': op(z.object({ id: z.string().min(1) }).strict(), EvalReport),
   'eval.compare': op(EvalCompareInput, EvalComparison),
-  /** Which criteria of a suite's document match no document in the graph matches (read through the read-only gateway). */
-  'audit.unmatched': op(z.object({ match: DocumentMatch }).strict(), z.object({ unmatched: z.array(UnmatchedCriterion) })),
+  /**
+   * For each of a suite's document matches, the criteria no document in the graph matches (`unmatched[i]`
+   * for `matches[i]`), all judged on one read of the documents through the read-only gateway.
+   */
+  'audit.unmatched': op(
+    z.object({ matches: z.array(DocumentMatch).min(1) }).strict(),
+    z.object({ unmatched: z.array(z.array(UnmatchedCriterion)) }),
+  ),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

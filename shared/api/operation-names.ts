@@ -66,7 +66,7 @@ export const OPERATION_NAMES = [
   'eval.compare',
   // Imports a trace bundle from the Traces screen, run by run (issue 15).
   'traces.import',
-  // The criteria of an audit suite's document match that no document in the graph matches: a check that can never fail.
+  // For each of an audit suite's document matches, the criteria no document in the graph matches (one read for all): a check that can never fail.
   'audit.unmatched',
 ] as const;
 
