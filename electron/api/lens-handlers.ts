@@ -7,6 +7,7 @@ import type { DemoLoadInput, DemoStartResult } from '../../shared/api/lens-api';
 import type { ProgressSink } from '../../shared/progress-event';
 import { explainWhyNot } from '../explain/why-not';
 import { unmatchedCriteriaOfEach } from '../explain/match-in-graph';
+import { missingInGraph } from '../explain/missing-in-graph';
 import { explainStoredQuery, explainTimeoutMs } from '../graph/stored-query-plan';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
@@ -319,6 +320,11 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     'audit.unmatched': async ({ matches }) => {
       const services = hub.services();
       return { unmatched: await unmatchedCriteriaOfEach(services.gateway, services.deps.profile, matches) };
+    },
+
+    'graph.missing': async (ids) => {
+      const services = hub.services();
+      return missingInGraph(services.gateway, services.deps.profile, ids);
     },
 
     ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored, listing),

@@ -174,32 +174,31 @@ async function unmeetable(
   }
 }
 
+/** A must_not_appear document or chunk that no run of its question handed over, to look up in the graph. */
+interface Forbidden {
+  readonly level: 'document' | 'chunk';
+  readonly id: string;
+}
+
 /**
- * Whether a must_not_appear document or chunk that no run handed over is in the graph at all, asked
- * of "why not?" on the run as above: one the graph lacks can never be handed over, so its check can
- * never fail and guards nothing (a file's path written for a document id, a renamed document).
+ * Which must_not_appear documents and chunks that no run handed over the graph does not hold, asked
+ * once for the whole set (a plain existence read, not "why not?" item by item): one the graph lacks
+ * can never be handed over, so its check can never fail and guards nothing (a file's path written for
+ * a document id, a renamed document). Keyed `level:id`, with the id a path stands for; a read that
+ * could not finish names none, as a "why not?" that could not finish did.
  */
-async function unguarded(
-  call: OperationCaller,
-  run: EvalRun & { trace_id: string },
-  level: 'document' | 'chunk',
-  id: string,
-): Promise<EvalFinding | null> {
+async function notInGraph(call: OperationCaller, forbidden: readonly Forbidden[]): Promise<Map<string, { suggestion?: string }>> {
+  const missing = new Map<string, { suggestion?: string }>();
+  if (forbidden.length === 0) return missing;
+  const ids = (level: Forbidden['level']) => forbidden.flatMap((item) => (item.level === level ? [item.id] : []));
   try {
-    await call('traces.explain', { trace_id: run.trace_id, target: { kind: level, id }, rerun: false });
-    return null;
-  } catch (error) {
-    const { missing, suggestion } = missingNode(error);
-    if (!missing) return null;
-    return {
-      code: UNGUARDED[level],
-      question_id: run.question_id,
-      principal: run.principal,
-      id,
-      trace_id: run.trace_id,
-      ...(suggestion ? { suggestion } : {}),
-    };
+    const answer = await call('graph.missing', { documents: ids('document'), chunks: ids('chunk') });
+    for (const { id, suggestion } of answer.documents) missing.set(`document:${id}`, suggestion ? { suggestion } : {});
+    for (const { id } of answer.chunks) missing.set(`chunk:${id}`, {});
+  } catch {
+    // Not known to be missing: no finding, as before (the runs' own figures stand either way).
   }
+  return missing;
 }
 
 /**
@@ -214,11 +213,26 @@ async function unmeetableExpectations(
   runs: readonly EvalRun[],
   signal?: AbortSignal,
 ): Promise<EvalFinding[]> {
-  const found: EvalFinding[] = [];
-  for (const question of questions) {
+  const judgedQuestions = questions.flatMap((question) => {
     const own = runs.filter((run) => run.question_id === question.id);
     const judged = own.find((run): run is EvalRun & { trace_id: string } => run.status !== 'failed' && run.trace_id !== null);
-    if (!judged) continue;
+    if (!judged) return [];
+    // A forbidden item a run handed over is in the graph (and is that run's leak): only the others are looked up.
+    const leaked = new Set(own.flatMap((run) => run.violations.map((violation) => `${violation.level}:${violation.id}`)));
+    const forbidden: Forbidden[] = [
+      ...(question.must_not_appear?.documents ?? []).map((id) => ({ level: 'document' as const, id })),
+      ...(question.must_not_appear?.chunks ?? []).map((id) => ({ level: 'chunk' as const, id })),
+    ].filter(({ level, id }) => !leaked.has(`${level}:${id}`));
+    return [{ question, own, judged, forbidden }];
+  });
+  const missing = signal?.aborted
+    ? new Map()
+    : await notInGraph(
+        call,
+        judgedQuestions.flatMap((entry) => entry.forbidden),
+      );
+  const found: EvalFinding[] = [];
+  for (const { question, own, judged, forbidden } of judgedQuestions) {
     const handedOver = new Set(own.flatMap((run) => run.documents));
     const expected = [
       ...question.expected.documents.map((item) => ({ level: 'document' as const, ...gradedItem(item) })),
@@ -229,16 +243,17 @@ async function unmeetableExpectations(
       const finding = await unmeetable(call, judged, level, id);
       if (finding) found.push(finding);
     }
-    // A forbidden item a run handed over is in the graph (and is that run's leak): only the others are looked up.
-    const leaked = new Set(own.flatMap((run) => run.violations.map((violation) => `${violation.level}:${violation.id}`)));
-    const forbidden = [
-      ...(question.must_not_appear?.documents ?? []).map((id) => ({ level: 'document' as const, id })),
-      ...(question.must_not_appear?.chunks ?? []).map((id) => ({ level: 'chunk' as const, id })),
-    ].filter(({ level, id }) => !leaked.has(`${level}:${id}`));
     for (const { level, id } of forbidden) {
-      if (signal?.aborted) return found;
-      const finding = await unguarded(call, judged, level, id);
-      if (finding) found.push(finding);
+      const absent = missing.get(`${level}:${id}`);
+      if (!absent) continue;
+      found.push({
+        code: UNGUARDED[level],
+        question_id: question.id,
+        principal: judged.principal,
+        id,
+        trace_id: judged.trace_id,
+        ...(absent.suggestion ? { suggestion: absent.suggestion } : {}),
+      });
     }
   }
   return found;

@@ -275,6 +275,17 @@ export const LENS_API = {
     z.object({ matches: z.array(DocumentMatch).min(1) }).strict(),
     z.object({ unmatched: z.array(z.array(UnmatchedCriterion)) }),
   ),
+  /**
+   * Of some document and chunk ids, those the graph does not hold (one read through the read-only
+   * gateway, existence only); a missing document id that is the path its source ends in names that document.
+   */
+  'graph.missing': op(
+    z.object({ documents: z.array(z.string().min(1)).default([]), chunks: z.array(z.string().min(1)).default([]) }).strict(),
+    z.object({
+      documents: z.array(z.object({ id: z.string(), suggestion: z.string().optional() })),
+      chunks: z.array(z.object({ id: z.string() })),
+    }),
+  ),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

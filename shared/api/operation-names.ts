@@ -68,6 +68,8 @@ export const OPERATION_NAMES = [
   'traces.import',
   // For each of an audit suite's document matches, the criteria no document in the graph matches (one read for all): a check that can never fail.
   'audit.unmatched',
+  // Which of some document and chunk ids the graph does not hold: an evaluation's must_not_appear item that guards nothing.
+  'graph.missing',
 ] as const;
 
 /** One operation's name. */

@@ -45,9 +45,11 @@ const item = (documentId: string): ContextItem => ({
 });
 
 /** A door onto the fake graph: every run hands over doc-public only; "why not?" judges access by HIDDEN. */
-function fakeDoor(): { call: OperationCaller; explained: string[] } {
+function fakeDoor(): { call: OperationCaller; explained: string[]; lookedUp: { documents: string[]; chunks: string[] }[] } {
   const principals = new Map<string, string>();
   const explained: string[] = [];
+  const lookedUp: { documents: string[]; chunks: string[] }[] = [];
+  const chunksInGraph = Object.values(GRAPH).flat();
   const handlers: Partial<{ [K in OperationName]: (input: OperationInput<K>) => unknown }> = {
     'principals.list': () =>
       ['u-guest', 'u-sora'].map((id) => ({ principal_id: id, workspace_id: 'ws', groups: [], acl_partitions: [], source: 'local' })),
@@ -91,13 +93,20 @@ function fakeDoor(): { call: OperationCaller; explained: string[] } {
           : { kind: 'outside_candidates', rerun: null };
       return { findings: chunks.map((chunk) => ({ chunk_ids: [chunk], verdict: verdict(chunk) })) };
     },
+    'graph.missing': ({ documents = [], chunks = [] }) => {
+      lookedUp.push({ documents, chunks });
+      return {
+        documents: documents.filter((id) => !(id in GRAPH)).map((id) => (id.endsWith('.md') ? { id, suggestion: 'doc-hr' } : { id })),
+        chunks: chunks.filter((id) => !chunksInGraph.includes(id)).map((id) => ({ id })),
+      };
+    },
   };
   const call = (async <K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> => {
     const handler = handlers[name] as ((value: OperationInput<K>) => unknown) | undefined;
     if (!handler) throw new Error(`unexpected call ${name}`);
     return handler(input) as OperationOutput<K>;
   }) as OperationCaller;
-  return { call, explained };
+  return { call, explained, lookedUp };
 }
 
 describe('an evaluation’s expectations no run can meet', () => {
@@ -139,15 +148,23 @@ questions:
     must_not_appear:
       documents: [doc-hr, hr/pay.md, doc-public]
       chunks: [c-hr-2, c-gone]
+  - id: q-guard-2
+    question: event bus
+    principal: u-sora
+    expected: {}
+    must_not_appear: { documents: [doc-elsewhere, doc-gone] }
 `;
 
   it('names each as a check that can never fail, with the id its path was loaded as; one that exists or that a run handed over is not one', async () => {
-    const { call, explained } = fakeDoor();
+    const { call, explained, lookedUp } = fakeDoor();
     const report = await runEvaluation(call, parseGoldenSet('guards.yaml', GUARDS), { modes: ['vector'] });
     const run = report.runs[0];
+    const other = report.runs.find((entry) => entry.question_id === 'q-guard-2');
     // doc-public was handed over: a leak, in the graph, and not looked up.
     expect(run?.status).toBe('violation');
-    expect(explained).toEqual(['document doc-hr', 'document hr/pay.md', 'chunk c-hr-2', 'chunk c-gone']);
+    // Whether each is in the graph is one plain read for the whole set, not a "why not?" per item.
+    expect(explained).toEqual([]);
+    expect(lookedUp).toEqual([{ documents: ['doc-hr', 'hr/pay.md', 'doc-elsewhere', 'doc-gone'], chunks: ['c-hr-2', 'c-gone'] }]);
     expect(report.findings).toEqual([
       {
         code: 'forbidden_document_not_in_graph',
@@ -158,6 +175,7 @@ questions:
         suggestion: 'doc-hr',
       },
       { code: 'forbidden_chunk_not_in_graph', question_id: 'q-guard', principal: 'u-guest', id: 'c-gone', trace_id: run?.trace_id },
+      { code: 'forbidden_document_not_in_graph', question_id: 'q-guard-2', principal: 'u-sora', id: 'doc-gone', trace_id: other?.trace_id },
     ]);
     const printed = formatEvalReport(report, null);
     expect(printed).toContain(
@@ -168,6 +186,7 @@ questions:
     expect(views.map((view) => [view.list, view.level, view.kind, view.reason.code, view.suggestion?.code ?? null])).toEqual([
       ['forbidden', 'document', 'not_in_graph', 'reason_forbidden_document_not_in_graph', 'suggestion_loaded_as'],
       ['forbidden', 'chunk', 'not_in_graph', 'reason_forbidden_chunk_not_in_graph', null],
+      ['forbidden', 'document', 'not_in_graph', 'reason_forbidden_document_not_in_graph', null],
     ]);
   });
 });
