@@ -1,4 +1,10 @@
-import { accessClauseMessage, type AccessMessage } from '../acl/access-messages';
+import {
+  ACCESS_REASON_MESSAGES,
+  accessClauseMessage,
+  knownAccessReason,
+  type AccessMessage,
+  type AccessReasonCode,
+} from '../acl/access-messages';
 import type { CoreMessage } from '../core-message';
 import type { NodeRef } from '../compare/node-access';
 import { PROVIDER_FAILURE_CODES, type ProviderCallFailure, type ProviderViolation } from './provider-audit';
@@ -7,7 +13,8 @@ import { PROVIDER_FAILURE_CODES, type ProviderCallFailure, type ProviderViolatio
  * The audit of a team's provider in words: each violation and each failed call becomes a message
  * code with parameters, worded by the UI in its language (i18next, from the catalogue below) and by
  * the CLI in English. An access violation also carries the failed clauses, worded from the access
- * catalogue (shared/acl/access-messages.ts).
+ * catalogue (shared/acl/access-messages.ts), and its reason's code where this build words it (the
+ * access_reason catalogue): 'not shared with the principal', not the policy's `not_shared`.
  */
 
 export const PROVIDER_MESSAGE_CODES = [
@@ -42,8 +49,11 @@ export type ProviderMessageCode = (typeof PROVIDER_MESSAGE_CODES)[number];
 /** One sentence as a code and its parameters; an access violation also carries the failed clauses. */
 export interface ProviderMessage {
   readonly code: ProviderMessageCode;
+  /** The parameters in English (`reason` worded, as the CLI shows it). */
   readonly params: Readonly<Record<string, string>>;
   readonly clauses?: readonly AccessMessage[];
+  /** An access violation's reason as this build names it, worded in the reader's language; none for a team policy's own code, shown as it is. */
+  readonly reason?: AccessReasonCode;
 }
 
 const nodeName = (node: NodeRef | undefined) => (node ? `${node.label} ${node.id}` : '?');
@@ -55,8 +65,16 @@ function accessMessage(violation: ProviderViolation, base: Record<string, string
   if (!access || access.state === 'visible')
     return { code: 'access_not_found', params: { ...base, node: nodeName(violation.evidence.node) } };
   if (access.state === 'not_found') return { code: 'access_not_found', params: { ...base, node: nodeName(access.node) } };
-  const params = { ...base, node: nodeName(access.node), via: nodeName(access.via), reason: access.reason, rule: access.rule };
-  return { code: access.via ? 'access_denied_via' : 'access_denied', params, clauses: access.failed.map(accessClauseMessage) };
+  // A reason this build names is worded ('not shared with the principal'); a team's own reason code is shown as it is.
+  const known = knownAccessReason(access.reason);
+  const reason = known ? ACCESS_REASON_MESSAGES.en[known] : access.reason;
+  const params = { ...base, node: nodeName(access.node), via: nodeName(access.via), reason, rule: access.rule };
+  return {
+    code: access.via ? 'access_denied_via' : 'access_denied',
+    params,
+    clauses: access.failed.map(accessClauseMessage),
+    ...(known ? { reason: known } : {}),
+  };
 }
 
 /** The sentence of one violation; `principalId` is who asked. */
@@ -100,8 +118,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     chunk_not_in_document:
       'Item #{{rank}}: the chunk {{chunk}} is not part of the document {{document}}; in the graph it is part of {{found}}.',
     source_uri_mismatch: 'Item #{{rank}}: source_uri is {{claimed}}, but the graph gives the document {{document}} the source {{found}}.',
-    access_denied: 'Item #{{rank}}: {{principal}} may not see {{node}} ({{reason}}: {{rule}}).',
-    access_denied_via: 'Item #{{rank}}: {{principal}} may not see {{node}}, because of {{via}} ({{reason}}: {{rule}}).',
+    access_denied: 'Item #{{rank}}: {{principal}} may not see {{node}} ({{reason}}; rule {{rule}}).',
+    access_denied_via: 'Item #{{rank}}: {{principal}} may not see {{node}}, because of {{via}} ({{reason}}; rule {{rule}}).',
     access_not_found: 'Item #{{rank}}: {{node}} is not in the graph, so it cannot be shown that {{principal}} may see it.',
     freshness_mismatch: 'Item #{{rank}}: labelled {{claimed}}, but the graph makes the document {{document}} {{found}}: {{reason}}.',
     provenance_node_missing: 'Item #{{rank}}: its provenance path names {{node}}, which is not in the graph.',
@@ -141,8 +159,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     chunk_not_found: '항목 #{{rank}}: 청크 {{chunk}}이(가) 그래프에 없음.',
     chunk_not_in_document: '항목 #{{rank}}: 청크 {{chunk}}은(는) 문서 {{document}}의 일부가 아님; 그래프에서는 {{found}}의 일부임.',
     source_uri_mismatch: '항목 #{{rank}}: source_uri가 {{claimed}}이지만, 그래프에서 문서 {{document}}의 출처는 {{found}}임.',
-    access_denied: '항목 #{{rank}}: {{principal}}은(는) {{node}}을(를) 볼 수 없음 ({{reason}}: {{rule}}).',
-    access_denied_via: '항목 #{{rank}}: {{via}} 때문에 {{principal}}은(는) {{node}}을(를) 볼 수 없음 ({{reason}}: {{rule}}).',
+    access_denied: '항목 #{{rank}}: {{principal}}은(는) {{node}}을(를) 볼 수 없음 ({{reason}}; 규칙 {{rule}}).',
+    access_denied_via: '항목 #{{rank}}: {{via}} 때문에 {{principal}}은(는) {{node}}을(를) 볼 수 없음 ({{reason}}; 규칙 {{rule}}).',
     access_not_found: '항목 #{{rank}}: {{node}}이(가) 그래프에 없어 {{principal}}이(가) 볼 수 있는지 보일 수 없음.',
     freshness_mismatch: '항목 #{{rank}}: {{claimed}}(으)로 표시되었지만, 그래프상 문서 {{document}}은(는) {{found}}임: {{reason}}.',
     provenance_node_missing: '항목 #{{rank}}: 출처 경로가 그래프에 없는 {{node}}을(를) 가리킴.',
@@ -177,12 +195,19 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
   },
 };
 
-/** The message as a core message (`provider:…`), as a run's outcome sentence carries it. */
+/** The message as a core message (`provider:…`), as a run's outcome sentence carries it; a named reason as its own code, worded in the reader's language. */
 export function providerCoreMessage(entry: ProviderMessage): CoreMessage {
-  return { code: `provider:${entry.code}`, params: entry.params };
+  const params = entry.reason ? { ...entry.params, reason: [{ code: `access_reason:${entry.reason}` }] } : entry.params;
+  return { code: `provider:${entry.code}`, params };
 }
 
-/** Words a message (English by default, as the CLI does; the UI words it through i18next from the same catalogue). */
+/** A message's parameters in `language`: a reason this build names worded in it. */
+export function providerParams(entry: ProviderMessage, language: 'en' | 'ko' = 'en'): Readonly<Record<string, string>> {
+  return entry.reason ? { ...entry.params, reason: ACCESS_REASON_MESSAGES[language][entry.reason] } : entry.params;
+}
+
+/** Words a message (English by default, as the CLI does; the UI words it through i18next from the same catalogue and `providerParams`). */
 export function wordProviderMessage(entry: ProviderMessage, language: 'en' | 'ko' = 'en'): string {
-  return PROVIDER_MESSAGES[language][entry.code].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => entry.params[name] ?? '');
+  const params = providerParams(entry, language);
+  return PROVIDER_MESSAGES[language][entry.code].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ProviderAudit, ProviderViolation } from '../../../shared/provider/provider-audit';
-import { providerFailureMessage, providerViolationMessage } from '../../../shared/provider/provider-messages';
+import { providerFailureMessage, providerParams, providerViolationMessage } from '../../../shared/provider/provider-messages';
+import { coreLanguage } from '../../app/core-text';
 
 /** The violations the audit found on one item, each worded in the UI's language with the clauses an access violation failed. */
 export function ItemViolations({ violations, principalId }: { violations: readonly ProviderViolation[]; principalId: string }) {
   const { t } = useTranslation('workbench');
-  const { t: words } = useTranslation('provider');
+  const { t: words, i18n } = useTranslation('provider');
   const { t: access } = useTranslation('access');
+  const language = coreLanguage(i18n.language);
   if (violations.length === 0) return null;
   return (
     <div className="wb-violations" role="note" data-testid="item-violations" data-count={violations.length}>
@@ -16,7 +18,7 @@ export function ItemViolations({ violations, principalId }: { violations: readon
           const message = providerViolationMessage(violation, principalId);
           return (
             <li key={`${violation.kind}:${index}`} data-kind={violation.kind}>
-              {words(message.code, message.params)}
+              {words(message.code, providerParams(message, language))}
               {message.clauses?.length ? ` — ${message.clauses.map((clause) => access(clause.code, clause.params)).join('; ')}` : null}
             </li>
           );

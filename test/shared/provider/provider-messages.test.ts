@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { wordAccessMessage } from '../../../shared/acl/access-messages';
+import { wordCore } from '../../../shared/core-catalogues';
 import { ProviderViolationKind, type ProviderViolation } from '../../../shared/provider/provider-audit';
 import {
   PROVIDER_MESSAGE_CODES,
   PROVIDER_MESSAGES,
+  providerCoreMessage,
   providerFailureMessage,
   providerViolationMessage,
   wordProviderMessage,
@@ -72,11 +74,46 @@ describe('provider audit messages: each violation and failed call in words', () 
       'u-guest',
     );
     expect(wordProviderMessage(message)).toBe(
-      'Item #2: u-guest may not see Chunk c-17, because of Document policy-hr-salary-adjustment (not_shared: document.any_of).',
+      'Item #2: u-guest may not see Chunk c-17, because of Document policy-hr-salary-adjustment (not shared with the principal; rule document.any_of).',
     );
     expect(message.clauses?.map((clause) => wordAccessMessage(clause))).toEqual([
       'shares no group with the principal (allowed_groups: g-hr)',
     ]);
+  });
+
+  /** An access violation of Chunk c-17 for `reason`, decided at the chunk. */
+  const denied = (reason: string): ProviderViolation => ({
+    kind: 'access_denied',
+    item: AT,
+    evidence: {
+      node: { label: 'Chunk', id: 'c-17' },
+      access: { state: 'denied', node: { label: 'Chunk', id: 'c-17' }, reason, rule: 'chunk.partition', failed: [] },
+    },
+  });
+
+  it('words the denial reason from the access_reason catalogue, in English and Korean, never the policy’s code inside the sentence', () => {
+    expect(words(denied('partition'))).toBe(
+      'Item #2: u-guest may not see Chunk c-17 (in a partition the principal lacks; rule chunk.partition).',
+    );
+    expect(words(denied('partition'), 'ko')).toBe(
+      '항목 #2: u-guest은(는) Chunk c-17을(를) 볼 수 없음 (주체에게 없는 파티션에 속함; 규칙 chunk.partition).',
+    );
+    // The run's outcome sentence carries the reason as its own code, so a screen words it in its language.
+    const core = providerCoreMessage(providerViolationMessage(denied('partition'), 'u-guest'));
+    expect(core.params?.['reason']).toEqual([{ code: 'access_reason:partition' }]);
+    expect(wordCore(core, 'ko')).toBe(
+      '항목 #2: u-guest은(는) Chunk c-17을(를) 볼 수 없음 (주체에게 없는 파티션에 속함; 규칙 chunk.partition).',
+    );
+    expect(wordCore(core, 'en')).toBe(words(denied('partition')));
+  });
+
+  it('shows a team policy’s own reason code as it is, in both languages', () => {
+    expect(words(denied('contractor_only'))).toBe('Item #2: u-guest may not see Chunk c-17 (contractor_only; rule chunk.partition).');
+    expect(words(denied('contractor_only'), 'ko')).toBe(
+      '항목 #2: u-guest은(는) Chunk c-17을(를) 볼 수 없음 (contractor_only; 규칙 chunk.partition).',
+    );
+    const core = providerCoreMessage(providerViolationMessage(denied('contractor_only'), 'u-guest'));
+    expect(core.params?.['reason']).toBe('contractor_only');
   });
 
   it('words a superseded ADR labelled current with the graph’s state and reason, in English and Korean', () => {
