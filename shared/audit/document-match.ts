@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ContextItem } from '../context-contract';
+import { schemaIssueText } from '../errors/schema-issue-messages';
+import { compileIdRegex, idRegexRefusal, type IdRegex } from './id-regex';
 
 /**
  * Which documents an expectation is about, judged on what each returned item says of its document:
@@ -53,66 +55,6 @@ function globMatches(pattern: readonly string[], text: readonly string[]): boole
   return p === pattern.length;
 }
 
-const validRegExp = (text: string) => {
-  try {
-    new RegExp(text, 'u');
-    return true;
-  } catch {
-    // An unreadable pattern is reported by the schema with the field named; nothing is matched with it.
-    return false;
-  }
-};
-
-/** The length of a repeating quantifier at `i` (`*`, `+`, `{n,}`, `{n,m}`), 0 when there is none. */
-function repeatAt(pattern: string, i: number): number {
-  const char = pattern[i];
-  if (char === '*' || char === '+') return 1;
-  if (char !== '{') return 0;
-  const close = pattern.indexOf('}', i);
-  return close !== -1 && /^\{\d+(?:,\d*)?\}$/.test(pattern.slice(i, close + 1)) ? close + 1 - i : 0;
-}
-
-/**
- * Whether a pattern has a shape JavaScript's backtracking engine can take exponential time on: a
- * repeated group that itself holds a quantifier or alternatives (`(a+)+`, `(a|aa)*`, `(\w?)+`), or
- * a back-reference. A suite is anyone's file, and one such pattern held an audit for 26 s on a
- * 42-character id, doubling with each character; nothing can stop a running match, so it is refused.
- */
-export function backtracksExponentially(pattern: string): boolean {
-  const open: boolean[] = [];
-  for (let i = 0; i < pattern.length;) {
-    const char = pattern[i] as string;
-    if (char === '\\') {
-      if (/[1-9k]/.test(pattern[i + 1] ?? '')) return true;
-      i += 2;
-    } else if (char === '[') {
-      i += pattern[i + 1] === '^' ? 2 : 1;
-      if (pattern[i] === ']') i += 1;
-      while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
-      i += 1;
-    } else if (char === '(') {
-      open.push(false);
-      i += 1;
-      // The marker of a group that captures nothing or looks around (`(?:`, `(?=`, `(?<=`, `(?<name>`) is no quantifier.
-      if (pattern[i] === '?') {
-        const named = pattern[i + 1] === '<' && /[A-Za-z]/.test(pattern[i + 2] ?? '');
-        i = named ? Math.max(i + 1, pattern.indexOf('>', i) + 1) : i + (pattern[i + 1] === '<' ? 3 : 2);
-      }
-    } else if (char === ')') {
-      const inner = open.pop() ?? false;
-      i += 1;
-      const repeat = repeatAt(pattern, i);
-      if (repeat > 0 && inner) return true;
-      if ((repeat > 0 || pattern[i] === '?') && open.length > 0) open[open.length - 1] = true;
-      if (inner && open.length > 0) open[open.length - 1] = true;
-    } else if (char === '|' || char === '?' || repeatAt(pattern, i) > 0) {
-      if (open.length > 0) open[open.length - 1] = true;
-      i += Math.max(1, repeatAt(pattern, i));
-    } else i += 1;
-  }
-  return false;
-}
-
 const OneOrMore = (what: string) =>
   z.union([z.string().min(1, `write a non-empty ${what}`), z.array(z.string().min(1, `write a non-empty ${what}`)).min(1)], {
     error: `write a ${what} or a list of them, e.g. [policy-hr-*]`,
@@ -123,13 +65,13 @@ export const DocumentMatch = z
   .object({
     document_ids: z.array(z.string().min(1)).min(1, 'list at least one document id, e.g. [handbook-engineering]').optional(),
     document_id_glob: OneOrMore('glob such as policy-hr-*').optional(),
+    // Matched by an automaton in time linear in the id; what it cannot match so is refused, by code.
     document_id_regex: z
       .string()
-      .refine(validRegExp, 'is not a valid regular expression (JavaScript syntax, e.g. ^policy-hr-)')
-      .refine(
-        (pattern) => !backtracksExponentially(pattern),
-        'repeats a group that itself repeats or has alternatives (like (a+)+ or (a|b)*), or refers back to a group, which can take exponential time; write it without the nesting, e.g. ^policy-hr-',
-      )
+      .superRefine((pattern, context) => {
+        const refusal = idRegexRefusal(pattern);
+        if (refusal !== null) context.addIssue({ code: 'custom', message: schemaIssueText(refusal) });
+      })
       .optional(),
     doc_types: z.array(z.string().min(1)).min(1, 'list at least one document type, e.g. [adr]').optional(),
     source_uri_glob: OneOrMore('glob such as https://wiki.example/hr/*').optional(),
@@ -159,6 +101,18 @@ const asList = (value: string | readonly string[] | undefined): readonly string[
 
 const nfc = (text: string) => text.normalize('NFC');
 
+/** The automata of the last patterns matched, so judging thousands of items compiles a pattern once. */
+const compiled = new Map<string, IdRegex>();
+function idRegex(pattern: string): IdRegex {
+  let regex = compiled.get(pattern);
+  if (regex === undefined) {
+    regex = compileIdRegex(pattern);
+    if (compiled.size >= 64) compiled.delete(compiled.keys().next().value as string);
+    compiled.set(pattern, regex);
+  }
+  return regex;
+}
+
 /**
  * The first criterion `item` matches, as `criterion value` (for the evidence), or null when none
  * does. Ids, types and URIs are compared in Unicode's composed form (NFC): a document loaded from a
@@ -170,7 +124,7 @@ export function matchedCriterion(match: DocumentMatch, item: MatchedItem): strin
   if (match.document_ids?.some((id) => nfc(id) === documentId)) return `document_ids ${item.document_id}`;
   const idGlob = asList(match.document_id_glob).find((glob) => compileAuditGlob(glob).test(documentId));
   if (idGlob !== undefined) return `document_id_glob ${idGlob}`;
-  if (match.document_id_regex !== undefined && new RegExp(nfc(match.document_id_regex), 'u').test(documentId))
+  if (match.document_id_regex !== undefined && idRegex(match.document_id_regex).test(documentId))
     return `document_id_regex ${match.document_id_regex}`;
   if (item.doc_type !== undefined && match.doc_types?.some((type) => nfc(type) === nfc(item.doc_type as string)))
     return `doc_types ${item.doc_type}`;

@@ -30,6 +30,13 @@ const en = {
   audit_id_format: 'use letters, digits, dots, dashes or underscores (e.g. hr-only), at most 81 characters',
   golden_id_format: 'use letters, digits, dots, dashes or underscores (e.g. q-adr-011), at most 81 characters',
   identifier_format: 'must be a plain identifier (letters, digits, underscore; not starting with a digit)',
+  regex_invalid: 'is not a valid regular expression (JavaScript syntax, e.g. ^policy-hr-)',
+  regex_backreference:
+    'refers back to a group (\\1 or \\k<name>), which cannot be matched in time linear in the id; write the group out again, e.g. ^(hr|eng)-(hr|eng)$ instead of ^(hr|eng)-\\1$',
+  regex_lookaround:
+    'looks ahead or behind ((?=, (?!, (?<= or (?<!), which cannot be matched in time linear in the id; match the text itself, e.g. ^policy-hr- instead of ^(?=policy-)policy-hr-, or list the ids in document_ids',
+  regex_too_large:
+    'repeats by counts ({m,n}) that would need more than 5000 states to match; repeat with * or + instead, e.g. ^adr-\\d+$ instead of ^adr-\\d{1,9999}$',
 };
 
 export type SchemaIssueCode = keyof typeof en;
@@ -56,6 +63,13 @@ const ko: Readonly<Record<SchemaIssueCode, string>> = {
   audit_id_format: '영문자, 숫자, 점, 대시, 밑줄만 쓰고(예: hr-only) 81자 이하여야 합니다',
   golden_id_format: '영문자, 숫자, 점, 대시, 밑줄만 쓰고(예: q-adr-011) 81자 이하여야 합니다',
   identifier_format: '일반 식별자여야 합니다(영문자, 숫자, 밑줄, 숫자로 시작하지 않음)',
+  regex_invalid: '올바른 정규식이 아닙니다(JavaScript 문법, 예: ^policy-hr-)',
+  regex_backreference:
+    '그룹을 다시 참조하므로(\\1 또는 \\k<name>) ID 길이에 비례하는 시간 안에 맞춰 볼 수 없습니다. 그룹을 다시 적으세요. 예: ^(hr|eng)-\\1$ 대신 ^(hr|eng)-(hr|eng)$',
+  regex_lookaround:
+    '앞이나 뒤를 살피므로((?=, (?!, (?<=, (?<!) ID 길이에 비례하는 시간 안에 맞춰 볼 수 없습니다. 텍스트 자체를 맞추세요. 예: ^(?=policy-)policy-hr- 대신 ^policy-hr-, 또는 document_ids에 ID를 나열하세요',
+  regex_too_large:
+    '횟수 반복({m,n})을 맞추려면 상태가 5000개를 넘게 필요합니다. * 나 + 로 반복하세요. 예: ^adr-\\d{1,9999}$ 대신 ^adr-\\d+$',
 };
 
 export const SCHEMA_ISSUE_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<string, string>>>> = { en, ko };
