@@ -106,11 +106,11 @@ export class AdrTargetIndex<R extends IndexedRecord> {
   constructor(records: readonly R[]) {
     const put = <K>(map: Map<K, R[]>, key: K, record: R) => map.set(key, [...(map.get(key) ?? []), record]);
     for (const record of records) {
-      const file = baseName(record.fileName).toLowerCase();
-      put(this.byPath, record.fileName.toLowerCase(), record);
+      const file = nameKey(baseName(record.fileName));
+      put(this.byPath, nameKey(record.fileName), record);
       put(this.byFile, file, record);
       put(this.byStem, withoutDocumentExtension(file), record);
-      put(this.byId, record.facts.adr_id.toLowerCase(), record);
+      put(this.byId, nameKey(record.facts.adr_id), record);
       if (record.facts.number !== null) put(this.byNumber, record.facts.number, record);
       if (record.facts.title) put(this.byTitle, titleKey(record.facts.title), record);
     }
@@ -139,7 +139,7 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     if (!web) {
       const folder = from.fileName.includes('/') ? from.fileName.slice(0, from.fileName.lastIndexOf('/') + 1) : '';
       const inCorpus = normalisePath(path.startsWith('/') ? path : `${folder}${path}`);
-      const exact = inCorpus === null ? null : pick(this.byPath.get(inCorpus.toLowerCase()));
+      const exact = inCorpus === null ? null : pick(this.byPath.get(nameKey(inCorpus)));
       if (exact) return exact;
     }
     const found = this.byName(baseName(path), path);
@@ -148,11 +148,11 @@ export class AdrTargetIndex<R extends IndexedRecord> {
 
   /** By file name, then by name without extension; several candidates are narrowed to those whose path ends the link's. */
   private byName(name: string, linkPath: string): Resolution<R> {
-    const lower = name.toLowerCase();
+    const lower = nameKey(name);
     const candidates = this.byFile.get(lower) ?? this.byFile.get(`${lower}.md`) ?? this.byStem.get(withoutDocumentExtension(lower));
     if (candidates && candidates.length > 1) {
-      const path = linkPath.toLowerCase();
-      const ending = candidates.filter((r) => path === r.fileName.toLowerCase() || path.endsWith(`/${r.fileName.toLowerCase()}`));
+      const path = nameKey(linkPath);
+      const ending = candidates.filter((r) => path === nameKey(r.fileName) || path.endsWith(`/${nameKey(r.fileName)}`));
       if (ending.length > 0) return pick(ending);
     }
     return pick(candidates);
@@ -173,7 +173,7 @@ export class AdrTargetIndex<R extends IndexedRecord> {
 
   /** A reference: a file name, an id (`ADR-0002`), or a number (`0002`, `ADR 2`, `#2`) that only one record has. */
   private byReference(target: string): Resolution<R> {
-    const base = baseName(target).toLowerCase();
+    const base = nameKey(baseName(target));
     const stem = withoutDocumentExtension(base);
     const number = numberReference(stem);
     return (
@@ -186,7 +186,17 @@ export class AdrTargetIndex<R extends IndexedRecord> {
 }
 
 function folderOf(fileName: string): string {
-  return fileName.slice(0, Math.max(fileName.lastIndexOf('/'), 0));
+  return fileName.slice(0, Math.max(fileName.lastIndexOf('/'), 0)).normalize('NFC');
+}
+
+/**
+ * A path, file name or id as the index compares it: lower case, in Unicode's composed form (NFC). A
+ * folder unzipped from macOS names its files in decomposed jamo (NFD) while the links in the text
+ * are typed composed: `[0005](0005-한글-결정.md)` named no file, and was read by its number with a
+ * warning to fix a link that was right (or not at all, for a link without a number).
+ */
+function nameKey(text: string): string {
+  return text.normalize('NFC').toLowerCase();
 }
 
 function pick<R>(found: R[] | undefined): Resolution<R> {

@@ -42,7 +42,8 @@ const FOLDER_PAGE_STEMS = new Set(['index', '_index', 'readme']);
 
 /** A title from the file's relative path: its name without the extension, or its folder's name for an index or README. */
 export function fileTitle(relative: string, extension: string): string {
-  const parts = relative.split(/[\\/]/);
+  // Composed (NFC), whatever form the disk gave the name in: a folder unzipped from macOS names it in decomposed jamo.
+  const parts = relative.normalize('NFC').split(/[\\/]/);
   const name = parts.at(-1) as string;
   const stem = extension !== '' && name.toLowerCase().endsWith(`.${extension.toLowerCase()}`) ? name.slice(0, -extension.length - 1) : name;
   const folder = parts.at(-2);

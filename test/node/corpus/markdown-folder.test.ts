@@ -82,6 +82,47 @@ describe('reading a folder of markdown', () => {
     expect(ids).toContain(decomposed.documents[0]?.document_id);
   });
 
+  it('loads the same folder alike whether its names are composed (Linux) or decomposed (unzipped on macOS)', () => {
+    const files = {
+      'adr/0005-한글-결정.md': 'Status: Superseded by [새 결정](0006-새-결정.md)\n\n본문 내용입니다.\n',
+      'adr/0006-새-결정.md':
+        '# ADR-0006: 새 결정\n\nStatus: Accepted\n\nSupersedes [한글 결정](0005-한글-결정.md) and [기록](결정-기록.md)\n',
+      'adr/결정-기록.md': 'Status: Superseded by [새 결정](0006-새-결정.md)\n\n이름에 번호가 없는 결정.\n',
+      '인사/급여.md': '급여 표\n',
+      'café.md': 'menu\n',
+    };
+    const load = (form: 'NFC' | 'NFD') => {
+      const folder = readMarkdownFolder(
+        folderWith(Object.fromEntries(Object.entries(files).map(([name, text]) => [name.normalize(form), text]))),
+        {
+          acl: { defaults: { workspace_id: 'ws-a', visibility: 'public' }, files: {} },
+        },
+      );
+      return {
+        documents: folder.documents.map((doc) => ({
+          document_id: doc.document_id,
+          title: doc.title,
+          doc_type: doc.doc_type,
+          chunks: doc.chunks.map((chunk) => chunk.chunk_id),
+          // The file and source URI keep the name as it is on the disk, so the file can be opened; compared composed.
+          file: doc.file.normalize('NFC'),
+        })),
+        supersessions: folder.supersessions,
+        warnings: folder.warnings,
+        failed: folder.failed,
+      };
+    };
+    const composed = load('NFC');
+    expect(composed.documents).toHaveLength(5);
+    expect(composed.documents.map((doc) => doc.title)).toContain('급여');
+    expect(composed.warnings).toEqual([]);
+    expect(composed.supersessions.map((edge) => [edge.from_document_id, edge.to_document_id])).toEqual([
+      ['adr--0005-bed740df', 'adr--0006-e9568528'],
+      ['adr-cfff4d35', 'adr--0006-e9568528'],
+    ]);
+    expect(load('NFD')).toEqual(composed);
+  });
+
   it('refuses a duplicate document_id and keeps the first', () => {
     const dir = folderWith({ 'a.md': '---\ndocument_id: same\n---\nA\n', 'b.md': '---\ndocument_id: same\n---\nB\n' });
     const folder = readMarkdownFolder(dir);
