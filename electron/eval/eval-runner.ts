@@ -152,10 +152,23 @@ function missingNode(error: unknown): { missing: boolean; suggestion?: string } 
   return typeof suggestion === 'string' ? { missing, suggestion } : { missing };
 }
 
+/** The codes of a check that could not finish, by list and level. */
+const UNCHECKED = {
+  expected: { document: 'unchecked_expected_document', chunk: 'unchecked_expected_chunk' },
+  forbidden: { document: 'unchecked_forbidden_document', chunk: 'unchecked_forbidden_chunk' },
+} as const;
+
+/** Why a check could not finish, from the error it ran into: the graph's silence, its absence, or the error's kind. */
+function uncheckedOf(error: unknown): NonNullable<EvalFinding['unchecked']> {
+  const kind = isLensError(error) ? error.kind : 'internal';
+  return { reason: kind === 'timeout' ? 'timeout' : kind === 'unavailable' ? 'unavailable' : 'failed', kind };
+}
+
 /**
  * Whether one expected document or chunk can be handed over to the run's principal at all, asked of
  * "why not?" on the run (its principal, no re-run): every chunk not visible, or no such node in the
- * graph, is a finding; anything else (visible, handed over, or a check that could not finish) is none.
+ * graph, is a finding; visible or handed over is none; a check that could not finish is an
+ * `unchecked_*` finding, never "nothing found".
  */
 async function unmeetable(
   call: OperationCaller,
@@ -170,7 +183,8 @@ async function unmeetable(
     return hidden ? { ...base, code: UNMEETABLE[level].hidden } : null;
   } catch (error) {
     const { missing, suggestion } = missingNode(error);
-    return missing ? { ...base, code: UNMEETABLE[level].missing, ...(suggestion ? { suggestion } : {}) } : null;
+    if (missing) return { ...base, code: UNMEETABLE[level].missing, ...(suggestion ? { suggestion } : {}) };
+    return { ...base, code: UNCHECKED.expected[level], unchecked: uncheckedOf(error) };
   }
 }
 
@@ -185,20 +199,23 @@ interface Forbidden {
  * once for the whole set (a plain existence read, not "why not?" item by item): one the graph lacks
  * can never be handed over, so its check can never fail and guards nothing (a file's path written for
  * a document id, a renamed document). Keyed `level:id`, with the id a path stands for; a read that
- * could not finish names none, as a "why not?" that could not finish did.
+ * could not finish names why in `failed`, and then nothing is known to be missing.
  */
-async function notInGraph(call: OperationCaller, forbidden: readonly Forbidden[]): Promise<Map<string, { suggestion?: string }>> {
+async function notInGraph(
+  call: OperationCaller,
+  forbidden: readonly Forbidden[],
+): Promise<{ missing: Map<string, { suggestion?: string }>; failed: NonNullable<EvalFinding['unchecked']> | null }> {
   const missing = new Map<string, { suggestion?: string }>();
-  if (forbidden.length === 0) return missing;
+  if (forbidden.length === 0) return { missing, failed: null };
   const ids = (level: Forbidden['level']) => forbidden.flatMap((item) => (item.level === level ? [item.id] : []));
   try {
     const answer = await call('graph.missing', { documents: ids('document'), chunks: ids('chunk') });
     for (const { id, suggestion } of answer.documents) missing.set(`document:${id}`, suggestion ? { suggestion } : {});
     for (const { id } of answer.chunks) missing.set(`chunk:${id}`, {});
-  } catch {
-    // Not known to be missing: no finding, as before (the runs' own figures stand either way).
+    return { missing, failed: null };
+  } catch (error) {
+    return { missing, failed: uncheckedOf(error) };
   }
-  return missing;
 }
 
 /**
@@ -225,8 +242,8 @@ async function unmeetableExpectations(
     ].filter(({ level, id }) => !leaked.has(`${level}:${id}`));
     return [{ question, own, judged, forbidden }];
   });
-  const missing = signal?.aborted
-    ? new Map()
+  const { missing, failed } = signal?.aborted
+    ? { missing: new Map<string, { suggestion?: string }>(), failed: null }
     : await notInGraph(
         call,
         judgedQuestions.flatMap((entry) => entry.forbidden),
@@ -244,6 +261,17 @@ async function unmeetableExpectations(
       if (finding) found.push(finding);
     }
     for (const { level, id } of forbidden) {
+      if (failed) {
+        found.push({
+          code: UNCHECKED.forbidden[level],
+          question_id: question.id,
+          principal: judged.principal,
+          id,
+          trace_id: judged.trace_id,
+          unchecked: failed,
+        });
+        continue;
+      }
       const absent = missing.get(`${level}:${id}`);
       if (!absent) continue;
       found.push({

@@ -14,6 +14,7 @@ interface SummaryRow {
   violations: number;
   failed: number;
   findings: number;
+  unchecked: number;
 }
 
 /**
@@ -59,10 +60,14 @@ export class EvaluationRepository {
   list(limit: number): EvalSummary[] {
     return this.db
       .prepare<[number], SummaryRow>(
-        // The findings are counted from the stored report (none in one stored before they existed); a damaged
-        // report counts none here and names its damage when opened, rather than failing the whole list.
+        // The findings are counted from the stored report (none in one stored before they existed), the
+        // checks that could not finish (`unchecked_*`) apart from them; a damaged report counts none here
+        // and names its damage when opened, rather than failing the whole list.
         `SELECT id, created_at, set_name, graph_label, modes, questions, runs, violations, failed,
-                COALESCE(CASE WHEN json_valid(json) THEN json_array_length(json, '$.findings') END, 0) AS findings
+                CASE WHEN json_valid(json) THEN (SELECT count(*) FROM json_each(evaluations.json, '$.findings') AS finding
+                  WHERE substr(coalesce(json_extract(finding.value, '$.code'), ''), 1, 10) <> 'unchecked_') ELSE 0 END AS findings,
+                CASE WHEN json_valid(json) THEN (SELECT count(*) FROM json_each(evaluations.json, '$.findings') AS finding
+                  WHERE substr(coalesce(json_extract(finding.value, '$.code'), ''), 1, 10) = 'unchecked_') ELSE 0 END AS unchecked
          FROM evaluations ORDER BY created_at DESC, rowid DESC LIMIT ?`,
       )
       .all(limit)

@@ -9,8 +9,8 @@ import type { EvalFinding, EvalFindingCode, EvalReport } from './eval-report';
  * and failures.
  */
 
-/** Why no run can meet the expectation: its principal may not see the item, or the graph lacks it. */
-export type FindingKind = 'not_visible' | 'not_in_graph';
+/** Why no run can meet the expectation: its principal may not see the item, or the graph lacks it; or its check could not finish. */
+export type FindingKind = 'not_visible' | 'not_in_graph' | 'unchecked';
 /** The level of the expected item. */
 export type FindingLevel = 'document' | 'chunk';
 /** Whether the set expects the item (`expected`) or forbids it (`must_not_appear`). */
@@ -23,6 +23,10 @@ const SHAPES: Readonly<Record<EvalFindingCode, { level: FindingLevel; kind: Find
   expected_chunk_not_in_graph: { level: 'chunk', kind: 'not_in_graph', list: 'expected' },
   forbidden_document_not_in_graph: { level: 'document', kind: 'not_in_graph', list: 'forbidden' },
   forbidden_chunk_not_in_graph: { level: 'chunk', kind: 'not_in_graph', list: 'forbidden' },
+  unchecked_expected_document: { level: 'document', kind: 'unchecked', list: 'expected' },
+  unchecked_expected_chunk: { level: 'chunk', kind: 'unchecked', list: 'expected' },
+  unchecked_forbidden_document: { level: 'document', kind: 'unchecked', list: 'forbidden' },
+  unchecked_forbidden_chunk: { level: 'chunk', kind: 'unchecked', list: 'forbidden' },
 };
 
 /** The reason sentence of each finding code (the CLI's UNMEETABLE line without its prefix and command). */
@@ -33,7 +37,21 @@ const REASONS: Readonly<Record<EvalFindingCode, EvalMessageCode>> = {
   expected_chunk_not_in_graph: 'reason_expected_chunk_not_in_graph',
   forbidden_document_not_in_graph: 'reason_forbidden_document_not_in_graph',
   forbidden_chunk_not_in_graph: 'reason_forbidden_chunk_not_in_graph',
+  unchecked_expected_document: 'reason_unchecked_expected_document',
+  unchecked_expected_chunk: 'reason_unchecked_expected_chunk',
+  unchecked_forbidden_document: 'reason_unchecked_forbidden_document',
+  unchecked_forbidden_chunk: 'reason_unchecked_forbidden_chunk',
 };
+
+type Worded = { readonly code: EvalMessageCode; readonly params: Readonly<Record<string, string>> };
+
+/** Why an `unchecked_*` finding's check could not finish, as a phrase of the eval catalogue; null for any other finding. */
+function uncheckedReason(finding: EvalFinding): Worded | null {
+  const unchecked = finding.unchecked;
+  if (!unchecked) return null;
+  if (unchecked.reason === 'failed') return { code: 'unchecked_reason_failed', params: { kind: unchecked.kind } };
+  return { code: unchecked.reason === 'timeout' ? 'unchecked_reason_timeout' : 'unchecked_reason_unavailable', params: {} };
+}
 
 /** What the set should say instead, for a file path given where a document id belongs; null otherwise. */
 function suggestionOf(finding: EvalFinding): { readonly code: EvalMessageCode; readonly params: Readonly<Record<string, string>> } | null {
@@ -44,11 +62,13 @@ function suggestionOf(finding: EvalFinding): { readonly code: EvalMessageCode; r
 
 /** A finding's line as the CLI and the JUnit report word it (English), with what to write instead where the set gave a file's path. */
 export function findingLine(finding: EvalFinding): string {
+  const detail = uncheckedReason(finding);
   const line = wordEvalMessage(finding.code, {
     question: finding.question_id,
     principal: finding.principal,
     id: finding.id,
     trace: finding.trace_id,
+    ...(detail ? { reason: wordEvalMessage(detail.code, detail.params) } : {}),
   });
   const suggestion = suggestionOf(finding);
   return suggestion
@@ -67,6 +87,8 @@ export interface FindingView {
   readonly reason: { readonly code: EvalMessageCode; readonly params: Readonly<Record<string, string>> };
   /** What to write instead, where the set gave a file's path for a document id; null otherwise. */
   readonly suggestion: { readonly code: EvalMessageCode; readonly params: Readonly<Record<string, string>> } | null;
+  /** Why the check could not finish, for an `unchecked_*` finding; null otherwise. */
+  readonly unchecked: Worded | null;
   /**
    * The command that shows why, ready to paste into a shell; null for an item the graph lacks, where
    * there is no rule to show (as the CLI's UNMEETABLE line for it names no command).
@@ -97,6 +119,7 @@ export function findingViews(report: Pick<EvalReport, 'findings' | 'runs'>): Fin
     question: questions.get(finding.question_id) ?? null,
     reason: { code: REASONS[finding.code], params: { principal: finding.principal, id: finding.id } },
     suggestion: suggestionOf(finding),
+    unchecked: uncheckedReason(finding),
     command: SHAPES[finding.code].kind === 'not_visible' ? explainCommand(finding) : null,
   }));
 }

@@ -31,6 +31,17 @@ export const EVAL_MESSAGE_CODES = [
   'forbidden_chunk_not_in_graph',
   'reason_forbidden_document_not_in_graph',
   'reason_forbidden_chunk_not_in_graph',
+  'unchecked_expected_document',
+  'unchecked_expected_chunk',
+  'unchecked_forbidden_document',
+  'unchecked_forbidden_chunk',
+  'reason_unchecked_expected_document',
+  'reason_unchecked_expected_chunk',
+  'reason_unchecked_forbidden_document',
+  'reason_unchecked_forbidden_chunk',
+  'unchecked_reason_timeout',
+  'unchecked_reason_unavailable',
+  'unchecked_reason_failed',
   'finding_with_suggestion',
   'suggestion_loaded_as',
   'failed_line',
@@ -87,6 +98,25 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       'must_not_appear names the document {{id}}, which is not in the graph: no run can hand it over, so the check can never fail and guards nothing. Correct its id.',
     reason_forbidden_chunk_not_in_graph:
       'must_not_appear names the chunk {{id}}, which is not in the graph: no run can hand it over, so the check can never fail and guards nothing. Correct its id.',
+    unchecked_expected_document:
+      'UNCHECKED {{question}} ({{principal}}): whether the expected document {{id}} can be handed over to {{principal}} could not be checked ({{reason}}), so an UNMEETABLE line for it may be missing; evaluate again when the graph answers',
+    unchecked_expected_chunk:
+      'UNCHECKED {{question}} ({{principal}}): whether the expected chunk {{id}} can be handed over to {{principal}} could not be checked ({{reason}}), so an UNMEETABLE line for it may be missing; evaluate again when the graph answers',
+    unchecked_forbidden_document:
+      'UNCHECKED {{question}} ({{principal}}): whether the graph holds the document {{id}} that must_not_appear names could not be checked ({{reason}}), so an UNGUARDED line for it may be missing; evaluate again when the graph answers',
+    unchecked_forbidden_chunk:
+      'UNCHECKED {{question}} ({{principal}}): whether the graph holds the chunk {{id}} that must_not_appear names could not be checked ({{reason}}), so an UNGUARDED line for it may be missing; evaluate again when the graph answers',
+    reason_unchecked_expected_document:
+      'Whether the expected document {{id}} can be handed over to {{principal}} could not be checked, so a finding for it may be missing. Evaluate again when the graph answers.',
+    reason_unchecked_expected_chunk:
+      'Whether the expected chunk {{id}} can be handed over to {{principal}} could not be checked, so a finding for it may be missing. Evaluate again when the graph answers.',
+    reason_unchecked_forbidden_document:
+      'Whether the graph holds the document {{id}} that must_not_appear names could not be checked, so a finding for it may be missing. Evaluate again when the graph answers.',
+    reason_unchecked_forbidden_chunk:
+      'Whether the graph holds the chunk {{id}} that must_not_appear names could not be checked, so a finding for it may be missing. Evaluate again when the graph answers.',
+    unchecked_reason_timeout: 'the graph did not answer in time',
+    unchecked_reason_unavailable: 'the graph could not be reached',
+    unchecked_reason_failed: 'the check failed: {{kind}}',
     finding_with_suggestion: '{{line}}. {{suggestion}}',
     suggestion_loaded_as: '{{id}} is the source of document {{suggestion}}: write that id.',
     failed_line: 'FAILED {{question}} ({{principal}}, {{mode}}): {{reason}}',
@@ -138,6 +168,25 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       'must_not_appear의 문서 {{id}}이(가) 그래프에 없습니다. 어떤 실행도 건넬 수 없으므로 이 검사는 실패할 수 없고 아무것도 지키지 못합니다. id를 고치세요.',
     reason_forbidden_chunk_not_in_graph:
       'must_not_appear의 청크 {{id}}이(가) 그래프에 없습니다. 어떤 실행도 건넬 수 없으므로 이 검사는 실패할 수 없고 아무것도 지키지 못합니다. id를 고치세요.',
+    unchecked_expected_document:
+      '확인 못 함 {{question}} ({{principal}}): 기대 문서 {{id}}을(를) {{principal}}에게 건넬 수 있는지 확인하지 못해({{reason}}) 이에 대한 충족 불가 줄이 빠졌을 수 있습니다. 그래프가 응답할 때 다시 평가하세요',
+    unchecked_expected_chunk:
+      '확인 못 함 {{question}} ({{principal}}): 기대 청크 {{id}}을(를) {{principal}}에게 건넬 수 있는지 확인하지 못해({{reason}}) 이에 대한 충족 불가 줄이 빠졌을 수 있습니다. 그래프가 응답할 때 다시 평가하세요',
+    unchecked_forbidden_document:
+      '확인 못 함 {{question}} ({{principal}}): must_not_appear가 적은 문서 {{id}}이(가) 그래프에 있는지 확인하지 못해({{reason}}) 이에 대한 보호 없음 줄이 빠졌을 수 있습니다. 그래프가 응답할 때 다시 평가하세요',
+    unchecked_forbidden_chunk:
+      '확인 못 함 {{question}} ({{principal}}): must_not_appear가 적은 청크 {{id}}이(가) 그래프에 있는지 확인하지 못해({{reason}}) 이에 대한 보호 없음 줄이 빠졌을 수 있습니다. 그래프가 응답할 때 다시 평가하세요',
+    reason_unchecked_expected_document:
+      '기대 문서 {{id}}을(를) {{principal}}에게 건넬 수 있는지 확인하지 못했으므로 이에 대한 발견 사항이 빠졌을 수 있습니다. 그래프가 응답할 때 다시 평가하세요.',
+    reason_unchecked_expected_chunk:
+      '기대 청크 {{id}}을(를) {{principal}}에게 건넬 수 있는지 확인하지 못했으므로 이에 대한 발견 사항이 빠졌을 수 있습니다. 그래프가 응답할 때 다시 평가하세요.',
+    reason_unchecked_forbidden_document:
+      'must_not_appear가 적은 문서 {{id}}이(가) 그래프에 있는지 확인하지 못했으므로 이에 대한 발견 사항이 빠졌을 수 있습니다. 그래프가 응답할 때 다시 평가하세요.',
+    reason_unchecked_forbidden_chunk:
+      'must_not_appear가 적은 청크 {{id}}이(가) 그래프에 있는지 확인하지 못했으므로 이에 대한 발견 사항이 빠졌을 수 있습니다. 그래프가 응답할 때 다시 평가하세요.',
+    unchecked_reason_timeout: '그래프가 제시간에 응답하지 않음',
+    unchecked_reason_unavailable: '그래프에 연결할 수 없음',
+    unchecked_reason_failed: '확인 실패: {{kind}}',
     finding_with_suggestion: '{{line}}. {{suggestion}}',
     suggestion_loaded_as: '{{id}}은(는) 문서 {{suggestion}}의 출처입니다. 그 ID를 적으세요.',
     failed_line: '실패 {{question}} ({{principal}}, {{mode}}): {{reason}}',

@@ -81,6 +81,10 @@ export const EVAL_FINDING_CODES = [
   'expected_chunk_not_in_graph',
   'forbidden_document_not_in_graph',
   'forbidden_chunk_not_in_graph',
+  'unchecked_expected_document',
+  'unchecked_expected_chunk',
+  'unchecked_forbidden_document',
+  'unchecked_forbidden_chunk',
 ] as const;
 export type EvalFindingCode = (typeof EVAL_FINDING_CODES)[number];
 
@@ -93,6 +97,12 @@ export const EvalFinding = z.object({
   trace_id: z.string(),
   /** For a file path given where a document id belongs: the id of the one document loaded from that file. */
   suggestion: z.string().optional(),
+  /**
+   * An `unchecked_*` finding only: why the check of the item could not finish (the graph did not answer
+   * in time, could not be reached, or the check failed), and the error's kind. Its UNMEETABLE or
+   * UNGUARDED line may then be missing: a check that could not finish is never "nothing found".
+   */
+  unchecked: z.object({ reason: z.enum(['timeout', 'unavailable', 'failed']), kind: z.string() }).optional(),
 });
 export type EvalFinding = z.infer<typeof EvalFinding>;
 
@@ -142,5 +152,7 @@ export const EvalSummary = z.object({
   failed: z.number().int(),
   /** Expectations no run can meet (0 for reports stored before findings existed); neither leaks nor failures. */
   findings: z.number().int(),
+  /** Items whose check could not finish (`unchecked_*` findings, not counted in `findings`). */
+  unchecked: z.number().int().default(0),
 });
 export type EvalSummary = z.infer<typeof EvalSummary>;

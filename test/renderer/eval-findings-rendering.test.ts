@@ -50,6 +50,7 @@ const summary = (fields: Partial<EvalSummary>): EvalSummary => ({
   violations: 0,
   failed: 0,
   findings: 0,
+  unchecked: 0,
   ...fields,
 });
 const list = (...entries: EvalSummary[]) =>
@@ -119,6 +120,44 @@ describe('the findings of an evaluation on the Evaluations screen', () => {
     expect(hidden).toContain('lens explain tr-hr --document policy-hr-salary-adjustment');
     expect(missing).toContain('>그래프에 없음<');
     expect(missing).toContain('기대 청크 api-oauth-token-c99이(가) 그래프에 없어');
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists an item whose check could not finish as not checked, with why, counted apart from the expectations no run can meet', async () => {
+    await i18n.changeLanguage('en');
+    const report: EvalReport = {
+      ...withFindings,
+      findings: [
+        ...withFindings.findings.slice(0, 1),
+        {
+          code: 'unchecked_forbidden_chunk',
+          question_id: 'oauth-token',
+          principal: 'u-sora',
+          id: 'c-gone',
+          trace_id: 'tr-oauth',
+          unchecked: { reason: 'unavailable', kind: 'unavailable' },
+        },
+      ],
+    };
+    const html = view(report);
+    expect(html).toContain('>1 expectation no run can meet<');
+    expect(html).toContain('>1 item of the set could not be checked<');
+    const unchecked = rows(html)[1] ?? '';
+    expect(unchecked).toContain('data-kind="unchecked"');
+    expect(unchecked).toContain('>could not be checked<');
+    expect(unchecked).toContain('>must not appear: chunk c-gone<');
+    expect(unchecked).toContain('Whether the graph holds the chunk c-gone that must_not_appear names could not be checked');
+    expect(unchecked).toContain('(the graph could not be reached)');
+    expect(unchecked).not.toContain('lens explain');
+    expect(list(summary({ findings: 1, unchecked: 2 }))).toContain(
+      '· 1 expectation no run can meet · 2 items of the set could not be checked',
+    );
+    await i18n.changeLanguage('ko');
+    const korean = rows(view(report))[1] ?? '';
+    expect(korean).toContain('>확인하지 못함<');
+    expect(korean).toContain('must_not_appear가 적은 청크 c-gone이(가) 그래프에 있는지 확인하지 못했으므로');
+    expect(korean).toContain('(그래프에 연결할 수 없음)');
+    expect(view(report)).toContain('>확인하지 못한 세트 항목 1개<');
     await i18n.changeLanguage('en');
   });
 

@@ -50,6 +50,11 @@ function FindingRow({ view }: { view: FindingView }) {
       <td data-testid="eval-finding-reason">
         {word(view.reason.code, view.reason.params)}
         {view.suggestion ? <div data-testid="eval-finding-suggestion">{word(view.suggestion.code, view.suggestion.params)}</div> : null}
+        {view.unchecked ? (
+          <div data-testid="eval-finding-unchecked" className="muted">
+            ({word(view.unchecked.code, view.unchecked.params)})
+          </div>
+        ) : null}
       </td>
       {view.command === null ? <td /> : <CommandCell command={view.command} />}
     </tr>

@@ -135,6 +135,8 @@ export function EvaluationView({
   const { t } = useTranslation('evaluations');
   const [problemsOnly, setProblemsOnly] = useState(false);
   const runs = problemsOnly ? report.runs.filter((run) => run.status !== 'passed') : report.runs;
+  const unchecked = report.findings.filter((finding) => finding.unchecked !== undefined).length;
+  const unmeetable = report.findings.length - unchecked;
   return (
     <section className="panel eval-report" data-testid="eval-report" data-evaluation-id={report.id}>
       <h3>{t('report_heading', { name: report.set.name, time: report.created_at })}</h3>
@@ -146,9 +148,8 @@ export function EvaluationView({
           k: report.k,
         })}
       </p>
-      {report.findings.length > 0 ? (
-        <p data-testid="eval-findings-count">{t('findings_count', { count: report.findings.length })}</p>
-      ) : null}
+      {unmeetable > 0 ? <p data-testid="eval-findings-count">{t('findings_count', { count: unmeetable })}</p> : null}
+      {unchecked > 0 ? <p data-testid="eval-unchecked-count">{t('unchecked_count', { count: unchecked })}</p> : null}
       <h4>{t('modes_heading')}</h4>
       <ModeTable report={report} />
       <EvalFindings report={report} />

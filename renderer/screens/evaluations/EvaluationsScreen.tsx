@@ -36,7 +36,8 @@ export function StoredList({ stored, onOpen }: { stored: OperationState<EvalSumm
               violations: entry.violations,
               failed: entry.failed,
             })}
-            {entry.findings > 0 ? ` · ${t('findings_count', { count: entry.findings })}` : null}{' '}
+            {entry.findings > 0 ? ` · ${t('findings_count', { count: entry.findings })}` : null}
+            {entry.unchecked > 0 ? ` · ${t('unchecked_count', { count: entry.unchecked })}` : null}{' '}
             <button type="button" onClick={() => onOpen(entry.id)} data-testid="eval-stored-open">
               {t('open')}
             </button>

@@ -10,6 +10,7 @@ import { parseGoldenSet } from '../../../electron/eval/golden-set-file';
 import { runEvaluation } from '../../../electron/eval/eval-runner';
 import { formatEvalReport } from '../../../electron/cli/eval-lines';
 import { findingViews } from '../../../shared/eval/eval-findings';
+import { evalJunitXml } from '../../../electron/eval/eval-junit';
 
 const SET = `name: hidden
 questions:
@@ -44,8 +45,15 @@ const item = (documentId: string): ContextItem => ({
   tokens: 1,
 });
 
-/** A door onto the fake graph: every run hands over doc-public only; "why not?" judges access by HIDDEN. */
-function fakeDoor(): { call: OperationCaller; explained: string[]; lookedUp: { documents: string[]; chunks: string[] }[] } {
+/**
+ * A door onto the fake graph: every run hands over doc-public only; "why not?" judges access by HIDDEN.
+ * `faults` makes "why not?" or the existence read throw instead (a graph that stopped answering).
+ */
+function fakeDoor(faults: { explain?: unknown; missing?: unknown } = {}): {
+  call: OperationCaller;
+  explained: string[];
+  lookedUp: { documents: string[]; chunks: string[] }[];
+} {
   const principals = new Map<string, string>();
   const explained: string[] = [];
   const lookedUp: { documents: string[]; chunks: string[] }[] = [];
@@ -76,6 +84,7 @@ function fakeDoor(): { call: OperationCaller; explained: string[]; lookedUp: { d
     },
     'traces.explain': ({ trace_id, target }) => {
       explained.push(`${target.kind} ${target.id}`);
+      if (faults.explain) throw faults.explain;
       const chunks =
         target.kind === 'document' ? GRAPH[target.id] : Object.values(GRAPH).flat().includes(target.id) ? [target.id] : undefined;
       if (!chunks)
@@ -95,6 +104,7 @@ function fakeDoor(): { call: OperationCaller; explained: string[]; lookedUp: { d
     },
     'graph.missing': ({ documents = [], chunks = [] }) => {
       lookedUp.push({ documents, chunks });
+      if (faults.missing) throw faults.missing;
       return {
         documents: documents.filter((id) => !(id in GRAPH)).map((id) => (id.endsWith('.md') ? { id, suggestion: 'doc-hr' } : { id })),
         chunks: chunks.filter((id) => !chunksInGraph.includes(id)).map((id) => ({ id })),
@@ -188,6 +198,79 @@ questions:
       ['forbidden', 'chunk', 'not_in_graph', 'reason_forbidden_chunk_not_in_graph', null],
       ['forbidden', 'document', 'not_in_graph', 'reason_forbidden_document_not_in_graph', null],
     ]);
+  });
+});
+
+describe('an evaluation whose checks of the set could not finish', () => {
+  const SET_WITH_GUARD = `name: outage
+questions:
+  - id: q-out
+    question: salary adjustment
+    principal: u-guest
+    expected: { documents: [doc-hr] }
+    must_not_appear: { documents: [doc-gone], chunks: [c-gone] }
+`;
+
+  it('lists every item whose check ran into a silent or absent graph as not checked, never as nothing found, in the CLI, the screen and JUnit', async () => {
+    const { call } = fakeDoor({
+      explain: codedError('timeout', retrievalError('no_such_chunk', { id: 'x' })),
+      missing: codedError('unavailable', retrievalError('no_such_chunk', { id: 'x' })),
+    });
+    const report = await runEvaluation(call, parseGoldenSet('outage.yaml', SET_WITH_GUARD), { modes: ['vector'] });
+    const run = report.runs[0];
+    expect(report.findings).toEqual([
+      {
+        code: 'unchecked_expected_document',
+        question_id: 'q-out',
+        principal: 'u-guest',
+        id: 'doc-hr',
+        trace_id: run?.trace_id,
+        unchecked: { reason: 'timeout', kind: 'timeout' },
+      },
+      {
+        code: 'unchecked_forbidden_document',
+        question_id: 'q-out',
+        principal: 'u-guest',
+        id: 'doc-gone',
+        trace_id: run?.trace_id,
+        unchecked: { reason: 'unavailable', kind: 'unavailable' },
+      },
+      {
+        code: 'unchecked_forbidden_chunk',
+        question_id: 'q-out',
+        principal: 'u-guest',
+        id: 'c-gone',
+        trace_id: run?.trace_id,
+        unchecked: { reason: 'unavailable', kind: 'unavailable' },
+      },
+    ]);
+    // The runs' own figures and exit code stand: the checks are about the set, not the runs.
+    expect(run?.status).toBe('passed');
+    const printed = formatEvalReport(report, null);
+    expect(printed).toContain(
+      'UNCHECKED q-out (u-guest): whether the expected document doc-hr can be handed over to u-guest could not be checked (the graph did not answer in time), so an UNMEETABLE line for it may be missing; evaluate again when the graph answers',
+    );
+    expect(printed).toContain(
+      'UNCHECKED q-out (u-guest): whether the graph holds the chunk c-gone that must_not_appear names could not be checked (the graph could not be reached), so an UNGUARDED line for it may be missing',
+    );
+    expect(findingViews(report).map((view) => [view.kind, view.reason.code, view.unchecked?.code ?? null])).toEqual([
+      ['unchecked', 'reason_unchecked_expected_document', 'unchecked_reason_timeout'],
+      ['unchecked', 'reason_unchecked_forbidden_document', 'unchecked_reason_unavailable'],
+      ['unchecked', 'reason_unchecked_forbidden_chunk', 'unchecked_reason_unavailable'],
+    ]);
+    expect(evalJunitXml(report)).toContain('could not be checked (the graph could not be reached)');
+  });
+
+  it('names the kind of any other error a check ran into', async () => {
+    const { call } = fakeDoor({ missing: new Error('boom') });
+    const report = await runEvaluation(call, parseGoldenSet('outage.yaml', SET_WITH_GUARD), { modes: ['vector'] });
+    expect(report.findings.filter((finding) => finding.code.startsWith('unchecked_forbidden')).map((finding) => finding.unchecked)).toEqual(
+      [
+        { reason: 'failed', kind: 'internal' },
+        { reason: 'failed', kind: 'internal' },
+      ],
+    );
+    expect(formatEvalReport(report, null)).toContain('could not be checked (the check failed: internal)');
   });
 });
 

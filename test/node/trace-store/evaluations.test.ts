@@ -40,6 +40,7 @@ describe('evaluations in the trace store', () => {
         violations: 1,
         failed: 1,
         findings: 0,
+        unchecked: 0,
       },
       {
         id: 'old',
@@ -52,6 +53,7 @@ describe('evaluations in the trace store', () => {
         violations: 0,
         failed: 0,
         findings: 0,
+        unchecked: 0,
       },
     ]);
     expect(
@@ -67,6 +69,14 @@ describe('evaluations in the trace store', () => {
       findings: [
         { code: 'expected_document_not_visible', question_id: 'q1', principal: 'u-sora', id: 'hr', trace_id: 't-q1-hybrid' },
         { code: 'expected_chunk_not_in_graph', question_id: 'q2', principal: 'u-sora', id: 'gone-c1', trace_id: 't-q2-hybrid' },
+        {
+          code: 'unchecked_forbidden_document',
+          question_id: 'q2',
+          principal: 'u-sora',
+          id: 'hr_2',
+          trace_id: 't-q2-hybrid',
+          unchecked: { reason: 'timeout', kind: 'timeout' },
+        },
       ],
     } satisfies EvalReport;
     store().saveEvaluation(withFindings);
@@ -81,9 +91,14 @@ describe('evaluations in the trace store', () => {
     const reopened = temp.open();
     expect(reopened.getEvaluation('found')).toEqual(withFindings);
     expect(reopened.getEvaluation('older')?.findings).toEqual([]);
-    expect(reopened.listEvaluations().map(({ id, violations, failed, findings }) => ({ id, violations, failed, findings }))).toEqual([
-      { id: 'found', violations: 1, failed: 1, findings: 2 },
-      { id: 'older', violations: 1, failed: 1, findings: 0 },
+    // A check that could not finish is counted apart: it is no expectation known to be unmeetable.
+    expect(
+      reopened
+        .listEvaluations()
+        .map(({ id, violations, failed, findings, unchecked }) => ({ id, violations, failed, findings, unchecked })),
+    ).toEqual([
+      { id: 'found', violations: 1, failed: 1, findings: 2, unchecked: 1 },
+      { id: 'older', violations: 1, failed: 1, findings: 0, unchecked: 0 },
     ]);
   });
 
