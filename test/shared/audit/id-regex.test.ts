@@ -172,7 +172,8 @@ describe('document_id_regex matcher', () => {
   it.each([
     ['(a)\\1', 'regex_backreference', 'refers back to a group', '그룹을 다시 참조하므로'],
     ['^(?!draft-)', 'regex_lookaround', 'looks ahead or behind', '앞이나 뒤를 살피므로'],
-    ['x{1,99999}', 'regex_too_large', 'more than 5000 states', '상태가 5000개를 넘게'],
+    // The limit is written into both sentences by hand: they must name the one the matcher applies.
+    ['x{1,99999}', 'regex_too_large', `more than ${MAX_STATES} states`, `상태가 ${MAX_STATES}개를 넘게`],
     ['policy-(hr', 'regex_invalid', 'is not a valid regular expression', '올바른 정규식이 아닙니다'],
   ])('refuses %s in a suite by the schema code %s, worded in English and Korean', (pattern, code, english, korean) => {
     const parsed = DocumentMatch.safeParse({ document_id_regex: pattern });
