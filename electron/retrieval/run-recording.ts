@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { outcomeMessage } from '../../shared/outcome-messages';
-import { ContextResponse, type ContextItem, type Outcome, type ParsedContextRequest } from '../../shared/context-contract';
+import type { ContextResponse, ContextItem, Outcome, ParsedContextRequest } from '../../shared/context-contract';
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { isLensError, LensError } from '../../shared/lens-error';
@@ -134,12 +134,25 @@ export class RunRecording {
   /** The response and the run record of a run that ended as `ending` says. */
   finish(ending: RunEnding): PipelineResult {
     const request = this.request;
-    const { items = [], used_tokens = 0, message, ...said } = ending;
-    const response = ContextResponse.parse({
-      ...said,
-      ...sentenceFields(message),
+    const { items = [], used_tokens = 0, message, outcome, failed_stage, audit } = ending;
+    const embedder =
+      request && retrieverOf(request.mode)?.embedsQuery && this.log.route?.chosen !== 'fulltext'
+        ? {
+            name: this.embedder.name,
+            kind: this.embedder.kind,
+            ...(this.embedder.dimensions === null ? {} : { dimensions: this.embedder.dimensions }),
+          }
+        : undefined;
+    // Built field by field to the contract's type, not parsed: every part is typed where it is made, and
+    // the run is parsed whole where it is kept (RunRecord in the trace store) and where it leaves a door
+    // (the API's output schema), so a parse here was a third pass over every item on every request. The
+    // tests parse every response they make and compare it with this one (test/support/retrieval-deps.ts).
+    const response: ContextResponse = {
       trace_id: this.traceId,
-      answerable: ending.outcome === 'ok' && items.length > 0,
+      outcome,
+      ...sentenceFields(message),
+      ...(failed_stage === undefined ? {} : { failed_stage }),
+      answerable: outcome === 'ok' && items.length > 0,
       items,
       limits: {
         used_tokens,
@@ -152,19 +165,13 @@ export class RunRecording {
       cuts: this.log.cuts,
       notes: this.log.notes,
       lacking_provenance: this.lackingProvenance,
-      text2cypher: this.log.generated ?? undefined,
-      relevance: this.log.relevance ?? undefined,
-      route: this.log.route ?? undefined,
+      ...(audit === undefined ? {} : { audit }),
+      ...(this.log.generated ? { text2cypher: this.log.generated } : {}),
+      ...(this.log.relevance ? { relevance: this.log.relevance } : {}),
+      ...(this.log.route ? { route: this.log.route } : {}),
       // Named whenever the request's mode embeds the query, even when the run ended before it did (not for auto's lookup route, which does not).
-      embedder:
-        request && retrieverOf(request.mode)?.embedsQuery && this.log.route?.chosen !== 'fulltext'
-          ? {
-              name: this.embedder.name,
-              kind: this.embedder.kind,
-              ...(this.embedder.dimensions === null ? {} : { dimensions: this.embedder.dimensions }),
-            }
-          : undefined,
-    });
+      ...(embedder ? { embedder } : {}),
+    };
     const run: RunRecord = {
       trace_id: this.traceId,
       created_at: new Date(this.started).toISOString(),

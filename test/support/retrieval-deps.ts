@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
-import type { ContextRequest } from '../../shared/context-contract';
+import { ContextResponse, type ContextRequest } from '../../shared/context-contract';
 import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import { runContextRequest, type PipelineDeps, type PipelineResult } from '../../electron/retrieval/context-pipeline';
@@ -38,11 +39,33 @@ export function useDemoRetrievalDeps(server: TestNeo4j, overrides: Partial<Omit<
   return useOnDemoGraph(server, (onServer) => retrievalDeps(onServer, overrides));
 }
 
+/** The JSON a value becomes (what a door sends and the trace store keeps): undefined fields gone. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+/**
+ * Throws when the pipeline's response is not exactly what the contract's schema makes of it: a field
+ * the schema does not know (which a door's output schema would strip), a default it lacks, a value it
+ * refuses. The pipeline builds its response to the type without parsing it (run-recording.ts), so every
+ * test run checks it here instead. Not under the benchmarks (which import this file outside Vitest),
+ * which measure the pipeline as the app runs it.
+ */
+export function checkResponseContract(result: PipelineResult): void {
+  const parsed = ContextResponse.safeParse(result.response);
+  if (!parsed.success) throw new Error(`the response breaks its contract: ${parsed.error.message}`);
+  const [made, contract] = [asJson(result.response), asJson(parsed.data)];
+  if (!isDeepStrictEqual(made, contract))
+    throw new Error(
+      `the response is not what its contract makes of it:\n made     ${JSON.stringify(made)}\n contract ${JSON.stringify(contract)}`,
+    );
+}
+
 /** Runs a request with generous defaults for tests (a large budget, so packing cuts nothing by accident). */
 export async function ask(
   deps: PipelineDeps,
   request: Partial<ContextRequest> & { query: string; principal: ContextRequest['principal'] },
   faults: FaultInjection = {},
 ): Promise<PipelineResult> {
-  return runContextRequest({ max_tokens: 100_000, timeout_ms: 30_000, ...request }, deps, faults);
+  const result = await runContextRequest({ max_tokens: 100_000, timeout_ms: 30_000, ...request }, deps, faults);
+  if (process.env['VITEST']) checkResponseContract(result);
+  return result;
 }
