@@ -115,6 +115,34 @@ describe('the demo panel after loading a folder', () => {
     expect(render(loaded)).toContain('<li>ws-acme: hana(그룹 g-hr, g-hrr; 파티션 없음): 문서 2개, 그 가운데 청크 2개를 봅니다</li>');
   });
 
+  it('shows the decision records the load recognised, with every link to a record it could not resolve and every status it did not understand, in English and Korean', async () => {
+    const loaded = summaryOf({
+      'adr/0001-use-postgres.md':
+        '# 1. Use Postgres\n\n## Status\n\nSuperseded by [ADR-0009](0009-use-cockroach.md)\n\n## Decision\n\nWe use Postgres.\n',
+      'adr/0002-queue.md': '# 2. Queue jobs\n\n## Status\n\nKinda maybe\n\n## Decision\n\nWe queue jobs.\n',
+    });
+    expect(loaded.adrs.unresolved_references).toHaveLength(1);
+    const html = render(loaded);
+    // From the section's start to the next list of the summary (its own lists are sections inside it).
+    const section = html.slice(html.indexOf('data-testid="load-adrs"'), html.indexOf('data-testid="load-failed"'));
+    expect(section).toContain('Decision records (ADRs)');
+    expect(section).toMatch(/ADRs recognised: 2 \([^)]*\); supersessions: 0/);
+    expect(section).toContain('Record references not resolved (1; no edge was written for them):');
+    expect(section).toContain('0009-use-cockroach.md');
+    expect(section).toContain('Statuses not understood (1; kept verbatim, read as unknown):');
+    expect(section).toContain('adr/0002-queue.md: &quot;Kinda maybe&quot;');
+    await i18n.changeLanguage('ko');
+    const koreanHtml = render(loaded);
+    const korean = koreanHtml.slice(koreanHtml.indexOf('data-testid="load-adrs"'));
+    expect(korean).toContain('결정 기록(ADR)');
+    expect(korean).toContain('해석하지 못한 기록 참조(1개; 이들에 대해서는 관계를 쓰지 않음):');
+    expect(korean).toContain('이 코퍼스의 어떤 ADR과도 맞지 않습니다');
+  });
+
+  it('shows no decision-record section for a folder without any', () => {
+    expect(render(threeFiles())).not.toContain('data-testid="load-adrs"');
+  });
+
   it('takes the form’s fields as the operation’s input, leaving out what is empty', () => {
     expect(loadInput({ docs: ' /home/me/adrs ', acl: ' ', ext: '' })).toEqual({ docs: '/home/me/adrs' });
     expect(loadInput({ docs: '/a', acl: '/a/acl.yaml', ext: 'md.erb, mdx  txt' })).toEqual({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { coreEnglish } from '../../../shared/core-catalogues';
 import type { CoreMessage } from '../../../shared/core-message';
 import {
   countsMessage,
@@ -9,6 +10,7 @@ import {
   readyPrincipalMessage,
 } from '../../../shared/demo-load-messages';
 import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
+import { DECISION_STATES } from '../../../shared/freshness-messages';
 import { useCoreText } from '../../app/core-text';
 
 /** How many failed or skipped files a list shows before "Show all". */
@@ -94,6 +96,7 @@ export function LoadSummaryView({ summary }: { summary: DemoLoadSummary }) {
           </ul>
         </section>
       ) : null}
+      <AdrSection report={summary.adrs} core={core} word={word} />
       <FileList
         testId="load-failed"
         heading={core(demoLoadMessage('failed_header', { count: summary.failed.length }))}
@@ -107,6 +110,62 @@ export function LoadSummaryView({ summary }: { summary: DemoLoadSummary }) {
         word={word}
       />
     </div>
+  );
+}
+
+/** A coded sentence as the lists take it, with its English. */
+const saidOf = (message: CoreMessage): Said => ({ code: message.code, params: message.params, english: coreEnglish(message) });
+
+/**
+ * The decision records the load recognised, as `lens demo load` prints them: how many in each state
+ * and how many supersessions, then every status it did not understand and every reference to another
+ * record it could not resolve (no edge was written for those), so a broken link is seen here too.
+ */
+function AdrSection({
+  report,
+  core,
+  word,
+}: {
+  report: DemoLoadSummary['adrs'];
+  core: (message: CoreMessage) => string;
+  word: (said: Said) => string;
+}) {
+  const { t } = useTranslation('connect');
+  if (report.recognised === 0 && report.statuses_not_understood.length === 0 && report.unresolved_references.length === 0) return null;
+  const counts = DECISION_STATES.filter((status) => report.statuses[status] > 0).map((status) =>
+    core(demoLoadMessage(`status_count_${status}`, { count: report.statuses[status] })),
+  );
+  const s = report.supersessions;
+  const figures = { recognised: report.recognised, total: s.total, partial: s.partial, drift: s.drift };
+  return (
+    <section data-testid="load-adrs">
+      <h4>{t('load_adrs_heading')}</h4>
+      <p data-testid="load-adr-counts">
+        {core(
+          counts.length > 0
+            ? demoLoadMessage('adr_recognised_by_status', { ...figures, statuses: counts.join(', ') })
+            : demoLoadMessage('adr_recognised', figures),
+        )}
+      </p>
+      <FileList
+        testId="load-adr-unresolved"
+        heading={core(demoLoadMessage('unresolved_references_header', { count: report.unresolved_references.length }))}
+        items={report.unresolved_references.map((u) => ({ english: u.message, code: u.message_code, params: u.message_params }))}
+        word={word}
+      />
+      <FileList
+        testId="load-adr-not-understood"
+        heading={core(demoLoadMessage('statuses_not_understood_header', { count: report.statuses_not_understood.length }))}
+        items={report.statuses_not_understood.map((u) =>
+          saidOf(
+            u.nested_key === undefined
+              ? demoLoadMessage('status_not_understood', { file: u.file, status: u.status_text })
+              : demoLoadMessage('status_under_nested_key', { file: u.file, status: u.status_text, key: u.nested_key }),
+          ),
+        )}
+        word={word}
+      />
+    </section>
   );
 }
 
