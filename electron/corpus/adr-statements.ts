@@ -201,25 +201,23 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const partial = PARTIAL_EN.test(sentence) || PARTIAL_CJK.some((word) => sentence.includes(word));
   const partOfFrom = partOfStart(sentence, all);
   const out: Statement[] = [];
-  let verbIndex = -1;
+  // The sentence's records and their lists, worked out when a subject or a list is first looked for.
+  let records: SentenceRecords<Target> | null = null;
+  const sentenceRecords = () => (records ??= new SentenceRecords(sentence, all, isSelf));
+  const reads = readTargets(sentence, all, usable, { korean, chinese, japanese }, sentenceRecords);
   // The target before, and whether a part of it was named: a record listed right after it is read as it is.
   let last: { end: number; part: boolean } | null = null;
-  // The sentence's records and their lists, worked out when a subject is first looked for.
-  let records: SentenceRecords<Target> | null = null;
   // The subjects already read from this record's side, so a record named again after the verb adds nothing.
   const inverted = new Map<object, Set<string>>();
   for (const [index, target] of all.entries()) {
-    while (verbIndex + 1 < usable.length && (usable[verbIndex + 1] as Verb).end <= target.start) verbIndex += 1;
-    const english = relationOf(sentence, target, usable, verbIndex);
-    const found: Found | null = english ?? korean.relation(target) ?? chinese.relation(target) ?? japanese.relation(target);
+    const { english, verbIndex, found } = reads[index] as TargetRead;
     const part: boolean = english !== null && partNamedBefore(sentence, target, usable[verbIndex], last);
     last = { end: target.end, part };
     const afterPartOf = partOfFrom !== null && partOfFrom <= target.start;
     if (!found) continue;
     const isPartial = partial || afterPartOf || found.partial || part;
     const place = subjectPlace(found, english !== null ? usable[verbIndex] : undefined, target);
-    records ??= place === null ? null : new SentenceRecords(sentence, all, isSelf);
-    const subject = place === null || records === null ? null : records.subjectAt(place(records, index));
+    const subject = place === null ? null : sentenceRecords().subjectAt(place(sentenceRecords(), index));
     if (subject?.kind === 'records' && !subject.self) {
       // The sentence is about another record it names ("ADR-0003 is superseded by ADR-0005"): it states
       // nothing of this one, unless this one is the other side ("… by ADR-0007" in ADR-0007 itself).
@@ -235,6 +233,49 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
     out.push({ relation: found.relation, partial: isPartial, target: target.text, form: target.form });
   }
   return out;
+}
+
+/** What the readers found a target to be, and the English verb before it. */
+interface TargetRead {
+  readonly english: { relation: AdrLink['relation']; partial: boolean } | null;
+  readonly verbIndex: number;
+  readonly found: Found | null;
+  /** True when a reader that reads after the target (Korean, Japanese) found it: a record listed before it stands as it does. */
+  readonly after: boolean;
+}
+
+/**
+ * What each target is, left to right as the readers ask; then, right to left, a target nothing was
+ * found of that a list joins to the next ("ADR-0002와 ADR-0003을 대체한다", "ADR-0002 と ADR-0003
+ * を置き換える": the particle and verb come after the last record) stands as that one does. English
+ * and Chinese read their verb before the list, so each record of it finds the verb itself.
+ */
+function readTargets(
+  sentence: string,
+  all: readonly Target[],
+  usable: readonly Verb[],
+  readers: { korean: KoreanReader; chinese: ChineseReader; japanese: JapaneseReader },
+  sentenceRecords: () => SentenceRecords<Target>,
+): TargetRead[] {
+  let verbIndex = -1;
+  const reads = all.map((target): TargetRead => {
+    while (verbIndex + 1 < usable.length && (usable[verbIndex + 1] as Verb).end <= target.start) verbIndex += 1;
+    const english = relationOf(sentence, target, usable, verbIndex);
+    if (english !== null) return { english, verbIndex, found: english, after: false };
+    const korean = readers.korean.relation(target);
+    if (korean !== null) return { english, verbIndex, found: korean, after: true };
+    const chinese = readers.chinese.relation(target);
+    if (chinese !== null) return { english, verbIndex, found: chinese, after: false };
+    const japanese = readers.japanese.relation(target);
+    return { english, verbIndex, found: japanese, after: japanese !== null };
+  });
+  for (let index = reads.length - 2; index >= 0; index -= 1) {
+    const read = reads[index] as TargetRead;
+    const next = reads[index + 1] as TargetRead;
+    if (read.found === null && next.after && sentenceRecords().joinedToNext(index))
+      reads[index] = { ...read, found: next.found, after: true };
+  }
+  return reads;
 }
 
 /**

@@ -72,6 +72,11 @@ export class SentenceRecords<T extends NamedRecord> {
     return (this.records[this.firsts[index] as number] as T).start;
   }
 
+  /** True when the record at `index` and the one after it stand in one list ("ADR-0002와 ADR-0003", "ADR-0002 と ADR-0003"). */
+  joinedToNext(index: number): boolean {
+    return index + 1 < this.records.length && this.firsts[index + 1] === this.firsts[index];
+  }
+
   /** The subject written right before `place.before`, a list of records taken whole. */
   subjectAt(place: SubjectPlace): Subject<T> {
     let subject = this.found.get(place.before);
@@ -105,7 +110,10 @@ const SPACES = ' \t\n\r*_';
 const COMMAS = ',，、';
 // Words that join the records of one list: English, Turkish, German, French, Spanish, Portuguese and
 // Italian, Dutch, Russian, Indonesian; Korean, Chinese and Japanese particles and conjunctions.
-const JOINER_WORDS = ['and', '&', 've', 'und', 'et', 'y', 'e', 'en', 'и', 'dan', '과', '와', '및', '和', '与', '及', 'と', 'や'];
+const JOINER_WORDS = [
+  ...['and', '&', 've', 'und', 'et', 'y', 'e', 'en', 'и', 'dan'],
+  ...['과', '와', '및', '그리고', '和', '与', '及', 'と', 'や', '及び', 'および'],
+];
 
 /**
  * The list joiner ending at `at`: a comma, or a joining word standing apart from the word before it,

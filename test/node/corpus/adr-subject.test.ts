@@ -104,3 +104,77 @@ describe('a sentence naming another record as the subject and this one as the ot
     expect(read(text)).toEqual(statements);
   });
 });
+
+describe('a Korean or Japanese list before its particle and verb names every record of it, as English "ADR-0002 and ADR-0003" does', () => {
+  const both = (relation: 'supersedes' | 'superseded_by', a: string, b: string) => [
+    [relation, a, false],
+    [relation, b, false],
+  ];
+
+  it.each([
+    'ADR-0007이 ADR-0002와 ADR-0003을 대체한다.',
+    '이 결정은 ADR-0002와 ADR-0003을 대체한다.',
+    'ADR-0002과 ADR-0003를 대체한다.',
+    'ADR-0002 및 ADR-0003을 대체한다.',
+    'ADR-0002 그리고 ADR-0003을 대체한다.',
+    'ADR-0002, ADR-0003을 대체한다.',
+    'ADR-0002、ADR-0003을 대체한다.',
+    'ADR-0002와 ADR-0003은 ADR-0007로 대체되었다.',
+    'ADR-0002 그리고 ADR-0003은 ADR-0007에 의해 대체되었다.',
+  ])('Korean, replaced by this record: %j', (text) => {
+    expect(read(text)).toEqual(both('supersedes', 'ADR-0002', 'ADR-0003'));
+  });
+
+  it.each([
+    '이 결정은 ADR-0008과 ADR-0009에 의해 대체되었다.',
+    'ADR-0008 및 ADR-0009로 대체되었다.',
+    'ADR-0008와 ADR-0009가 이 결정을 대체한다.',
+  ])('Korean, replacing this record: %j', (text) => {
+    expect(read(text)).toEqual(both('superseded_by', 'ADR-0008', 'ADR-0009'));
+  });
+
+  it.each([
+    'ADR-0007 が ADR-0002 と ADR-0003 を置き換える。',
+    'ADR-0002 及び ADR-0003 を置き換える。',
+    'ADR-0002 および ADR-0003 を置き換える。',
+    'ADR-0002、ADR-0003 を置き換える。',
+    'ADR-0002 と ADR-0003 を ADR-0007 に置き換える。',
+    'ADR-0002 及び ADR-0003 は ADR-0007 により置き換えられた。',
+  ])('Japanese, replaced by this record: %j', (text) => {
+    expect(read(text)).toEqual(both('supersedes', 'ADR-0002', 'ADR-0003'));
+  });
+
+  it.each(['本 ADR は ADR-0008 と ADR-0009 により置き換えられた。', 'ADR-0008、ADR-0009 により置き換えられた。'])(
+    'Japanese, replacing this record: %j',
+    (text) => {
+      expect(read(text)).toEqual(both('superseded_by', 'ADR-0008', 'ADR-0009'));
+    },
+  );
+
+  it.each([
+    'ADR-0007 取代 ADR-0002 和 ADR-0003。',
+    '取代 ADR-0002 与 ADR-0003。',
+    '取代 ADR-0002 及 ADR-0003。',
+    '取代 ADR-0002、ADR-0003。',
+    'ADR-0002 和 ADR-0003 已被 ADR-0007 取代。',
+  ])('Chinese, replaced by this record (as before): %j', (text) => {
+    expect(read(text)).toEqual(both('supersedes', 'ADR-0002', 'ADR-0003'));
+  });
+
+  it.each([
+    'ADR-0005가 ADR-0002와 ADR-0003을 대체한다.',
+    'ADR-0002 및 ADR-0003은 ADR-0005에 의해 대체되었다.',
+    'ADR-0005 が ADR-0002 と ADR-0003 を置き換える。',
+    'ADR-0002 と ADR-0003 を ADR-0005 に置き換える。',
+  ])('a list between two other records states nothing of this one: %j', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+
+  it.each([
+    // A record that only stands beside the list, not in it, is not read with it.
+    ['ADR-0002에 따라 ADR-0003을 대체한다.', [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0002 の結果 ADR-0003 を置き換える。', [['supersedes', 'ADR-0003', false]]],
+  ])('%j', (text, statements) => {
+    expect(read(text)).toEqual(statements);
+  });
+});
