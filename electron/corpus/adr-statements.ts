@@ -137,10 +137,20 @@ function findTargets(text: string): { masked: string; targets: Target[] } {
   for (const link of links) {
     for (; r < references.length && (references[r] as TextReference).start < link.start; r += 1)
       addReference(references[r] as TextReference, targets, spans);
-    while (r < references.length && (references[r] as TextReference).start < link.end) r += 1;
+    const inText: TextReference[] = [];
+    for (; r < references.length && (references[r] as TextReference).start < link.end; r += 1) inText.push(references[r] as TextReference);
     spans.push(link);
     const destination = link.destination.replace(/^<|>$/g, '').trim();
-    if (!link.image && namesDocument(destination)) targets.push({ start: link.start, end: link.end, text: destination, form: 'link' });
+    if (link.image) continue;
+    if (namesDocument(destination)) targets.push({ start: link.start, end: link.end, text: destination, form: 'link' });
+    else {
+      // "Superseded by [ADR-0005](#adr-0005)", "[ADR-0005](https://wiki.example.com/pages/42)": the
+      // destination names no file, the text names the record (an `ADR-` reference only: "[#12](…/pull/12)" is a pull request).
+      const textEnd = text.lastIndexOf('](', link.end);
+      const [only, ...more] = inText.filter((ref) => ref.end <= textEnd);
+      if (only !== undefined && more.length === 0 && only.reference.startsWith('ADR-'))
+        targets.push({ start: link.start, end: link.end, text: only.reference, form: 'reference' });
+    }
   }
   for (; r < references.length; r += 1) addReference(references[r] as TextReference, targets, spans);
   const parts: string[] = [];

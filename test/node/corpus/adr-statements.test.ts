@@ -46,6 +46,23 @@ describe('statementsIn: how the target is written', () => {
   ])('names no target for %s', (_what, text) => {
     expect(statementsIn(text)).toEqual([]);
   });
+
+  it.each([
+    ['an anchor', 'This decision supersedes [ADR-0001](#adr-0001).', 'supersedes', 'ADR-0001'],
+    ['a web page', 'Superseded by [ADR-0012: Use a queue](https://wiki.example.com/pages/42).', 'superseded_by', 'ADR-0012'],
+    ['a mail link', 'Superseded by [ADR 12](mailto:team@example.com).', 'superseded_by', 'ADR-12'],
+  ])('reads the record a link names in its text when its destination, %s, names no file', (_what, text, relation, target) => {
+    expect(statementsIn(text)).toEqual([{ relation, partial: false, target, form: 'reference' }]);
+    expect(inStatus(text)).toEqual([{ relation, partial: false, target, form: 'reference' }]);
+  });
+
+  it.each([
+    ['a pull request', 'This supersedes [#12](https://github.com/o/r/pull/12).'],
+    ['two records in one text', 'This supersedes [ADR-0002 and ADR-0003](https://wiki.example.com/pages/42).'],
+    ['a record only in the destination', 'This supersedes [the old page](https://wiki.example.com/ADR-0002).'],
+  ])('reads no record from the text of a link to %s', (_what, text) => {
+    expect(statementsIn(text)).toEqual([]);
+  });
 });
 
 describe('statementsIn: the wording', () => {

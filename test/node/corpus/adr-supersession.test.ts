@@ -103,6 +103,20 @@ describe('resolveSupersessions', () => {
     expect(problems[0]?.message).toContain('its status says "Superseded" but no ADR is named as its successor');
   });
 
+  it('reads a link whose destination names no file by the record its text names, and reports that record when there is none', () => {
+    const records = [
+      record('0001-cron.md', nygard('1. Cron', 'Accepted')),
+      record('0002-queue.md', nygard('2. Queue', 'Accepted', 'This decision supersedes [ADR-0001](#adr-0001).')),
+      record('0003-mail.md', nygard('3. Mail', 'Superseded by [ADR-0042](https://wiki.example.com/pages/42)')),
+    ];
+    const { edges, problems } = resolveSupersessions(records);
+    expect(edges.map((e) => [e.from_document_id, e.to_document_id, e.stated_in])).toEqual([
+      ['doc:0001-cron.md', 'doc:0002-queue.md', ['new_body']],
+    ]);
+    expect(problems).toEqual([expect.objectContaining({ kind: 'unresolved_target', file: '0003-mail.md', target: 'ADR-0042' })]);
+    expect(problems[0]?.said).toEqual(expect.objectContaining({ code: 'demo_load:adr_unresolved_target' }));
+  });
+
   it('resolves by file name ignoring case, folders and fragments, then by id and by unique number', () => {
     const records = [
       record('docs/adr/0005-example.md', nygard('5. Example', 'Accepted')),
