@@ -57,7 +57,15 @@ function documentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge):
   // An `unknown` graph has no lifecycle evidence either way (no status, validity or supersession), so a
   // provider's label on such a document cannot be checked against it; stale or current in the graph can.
   if (graph.state !== 'unknown' && item.freshness.state !== graph.state)
-    out.push(violation('freshness_mismatch', at, { node, claimed: item.freshness.state, found: graph.state, reason: graph.reason }));
+    out.push(
+      violation('freshness_mismatch', at, {
+        node,
+        claimed: item.freshness.state,
+        found: graph.state,
+        reason: graph.reason,
+        ...(graph.code === undefined ? {} : { reason_code: graph.code, reason_params: { ...graph.params } }),
+      }),
+    );
   return out;
 }
 

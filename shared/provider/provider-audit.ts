@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NodeAccess, NodeRef } from '../compare/node-access';
+import { FRESHNESS_MESSAGE_CODES } from '../freshness-messages';
 
 /**
  * What an audit of a team's context provider found (mode `provider`): every item the endpoint
@@ -71,7 +72,9 @@ export type ViolationItem = z.infer<typeof ViolationItem>;
 /**
  * What the graph says against the response. `claimed` is what the response said, `found` what the
  * graph holds (null when it holds nothing); `node` the node concerned; `access` the policy's verdict
- * with the failed clauses; `reason` a freshness reason; `break` how a path fails; `limit` the bound
+ * with the failed clauses; `reason` a freshness reason in English, `reason_code` and `reason_params` the
+ * same reason as the freshness catalogue's code and parameters (so a screen words it in its language;
+ * a record from before them has the English only); `break` how a path fails; `limit` the bound
  * a count was held to; `counted` the tokens counted here (o200k) beside the response's own figure;
  * `field` the item's field concerned.
  */
@@ -82,6 +85,8 @@ export const ViolationEvidence = z.object({
   to: NodeRef.optional(),
   access: NodeAccess.optional(),
   reason: z.string().optional(),
+  reason_code: z.enum(FRESHNESS_MESSAGE_CODES).optional(),
+  reason_params: z.record(z.string(), z.string()).optional(),
   break: ProvenanceBreak.optional(),
   limit: z.number().int().optional(),
   counted: z.number().int().optional(),

@@ -7,6 +7,7 @@ import {
 } from '../acl/access-messages';
 import type { CoreMessage } from '../core-message';
 import type { NodeRef } from '../compare/node-access';
+import { wordFreshness, type FreshnessMessageCode } from '../freshness-messages';
 import { PROVIDER_FAILURE_CODES, type ProviderCallFailure, type ProviderViolation } from './provider-audit';
 
 /**
@@ -14,7 +15,9 @@ import { PROVIDER_FAILURE_CODES, type ProviderCallFailure, type ProviderViolatio
  * code with parameters, worded by the UI in its language (i18next, from the catalogue below) and by
  * the CLI in English. An access violation also carries the failed clauses, worded from the access
  * catalogue (shared/acl/access-messages.ts), and its reason's code where this build words it (the
- * access_reason catalogue): 'not shared with the principal', not the policy's `not_shared`.
+ * access_reason catalogue): 'not shared with the principal', not the policy's `not_shared`. A
+ * freshness mismatch carries the graph's freshness reason as the freshness catalogue's code, so
+ * Korean words it too ('adr-010(으)로 대체됨', not 'superseded by adr-010').
  */
 
 export const PROVIDER_MESSAGE_CODES = [
@@ -54,6 +57,8 @@ export interface ProviderMessage {
   readonly clauses?: readonly AccessMessage[];
   /** An access violation's reason as this build names it, worded in the reader's language; none for a team policy's own code, shown as it is. */
   readonly reason?: AccessReasonCode;
+  /** A freshness mismatch's graph reason as the freshness catalogue's code and parameters, worded in the reader's language; none on a record from before it (its English reason is shown as it is). */
+  readonly freshness?: { readonly code: FreshnessMessageCode; readonly params: Readonly<Record<string, string>> };
 }
 
 const nodeName = (node: NodeRef | undefined) => (node ? `${node.label} ${node.id}` : '?');
@@ -95,6 +100,15 @@ export function providerViolationMessage(violation: ProviderViolation, principal
   switch (violation.kind) {
     case 'access_denied':
       return accessMessage(violation, base);
+    case 'freshness_mismatch': {
+      if (evidence.reason_code === undefined) return { code: 'freshness_mismatch', params: base };
+      const freshness = { code: evidence.reason_code, params: { ...evidence.reason_params } };
+      return {
+        code: 'freshness_mismatch',
+        params: { ...base, reason: wordFreshness(freshness.code, freshness.params) },
+        freshness,
+      };
+    }
     case 'provenance_broken':
       return {
         code: `provenance_${evidence.break ?? 'node_missing'}`,
@@ -197,13 +211,20 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
 
 /** The message as a core message (`provider:…`), as a run's outcome sentence carries it; a named reason as its own code, worded in the reader's language. */
 export function providerCoreMessage(entry: ProviderMessage): CoreMessage {
-  const params = entry.reason ? { ...entry.params, reason: [{ code: `access_reason:${entry.reason}` }] } : entry.params;
-  return { code: `provider:${entry.code}`, params };
+  if (entry.reason)
+    return { code: `provider:${entry.code}`, params: { ...entry.params, reason: [{ code: `access_reason:${entry.reason}` }] } };
+  if (entry.freshness) {
+    const reason = [{ code: `freshness:${entry.freshness.code}`, params: entry.freshness.params }];
+    return { code: `provider:${entry.code}`, params: { ...entry.params, reason } };
+  }
+  return { code: `provider:${entry.code}`, params: entry.params };
 }
 
-/** A message's parameters in `language`: a reason this build names worded in it. */
+/** A message's parameters in `language`: a reason this build names (access or freshness) worded in it. */
 export function providerParams(entry: ProviderMessage, language: 'en' | 'ko' = 'en'): Readonly<Record<string, string>> {
-  return entry.reason ? { ...entry.params, reason: ACCESS_REASON_MESSAGES[language][entry.reason] } : entry.params;
+  if (entry.reason) return { ...entry.params, reason: ACCESS_REASON_MESSAGES[language][entry.reason] };
+  if (entry.freshness) return { ...entry.params, reason: wordFreshness(entry.freshness.code, entry.freshness.params, language) };
+  return entry.params;
 }
 
 /** Words a message (English by default, as the CLI does; the UI words it through i18next from the same catalogue and `providerParams`). */

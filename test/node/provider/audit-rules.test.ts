@@ -199,7 +199,14 @@ describe('the audit rules a provider’s item is held to', () => {
       {
         kind: 'freshness_mismatch',
         item: { rank: 3, document_id: 'adr-5', chunk_id: 'c-adr' },
-        evidence: { node: { label: 'Document', id: 'adr-5' }, claimed: 'current', found: 'stale', reason: 'superseded by adr-10' },
+        evidence: {
+          node: { label: 'Document', id: 'adr-5' },
+          claimed: 'current',
+          found: 'stale',
+          reason: 'superseded by adr-10',
+          reason_code: 'superseded_by',
+          reason_params: { successor: 'adr-10' },
+        },
       },
     ]);
     expect(itemViolations({ ...adr, freshness: { state: 'stale', reason: 'superseded' } }, 3, judge(graph()))).toEqual([]);

@@ -126,6 +126,28 @@ describe('provider audit messages: each violation and failed call in words', () 
     expect(words(violation, 'ko')).toBe('항목 #1: current(으)로 표시되었지만, 그래프상 문서 adr-005은(는) stale임: superseded by adr-010.');
   });
 
+  it('words the graph’s freshness reason from the freshness catalogue in the reader’s language, not the English kept beside it', () => {
+    const violation: ProviderViolation = {
+      kind: 'freshness_mismatch',
+      item: { rank: 1, document_id: 'adr-005', chunk_id: 'c-1' },
+      evidence: {
+        claimed: 'current',
+        found: 'stale',
+        reason: 'superseded by adr-010',
+        reason_code: 'superseded_by',
+        reason_params: { successor: 'adr-010' },
+      },
+    };
+    expect(words(violation)).toBe('Item #1: labelled current, but the graph makes the document adr-005 stale: superseded by adr-010.');
+    expect(words(violation, 'ko')).toContain(': adr-010(으)로 대체됨.');
+    expect(words(violation, 'ko')).not.toContain('superseded by');
+    // The run's outcome sentence carries the reason as the freshness catalogue's code, so a screen words it in its language.
+    const core = providerCoreMessage(providerViolationMessage(violation, 'u-guest'));
+    expect(core.params?.['reason']).toEqual([{ code: 'freshness:superseded_by', params: { successor: 'adr-010' } }]);
+    expect(wordCore(core, 'ko')).toBe(words(violation, 'ko'));
+    expect(wordCore(core, 'en')).toBe(words(violation));
+  });
+
   it('words a failed call from its code and parameters', () => {
     const failure = {
       code: 'call_schema_mismatch' as const,
