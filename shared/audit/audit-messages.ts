@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { wordCore } from '../core-catalogues';
+import { CoreMessageSchema, type CoreMessage } from '../core-message';
 
 /**
  * Every sentence of an audit as a message code with parameters: check results, the evidence of each
  * violation, problems in a suite file, the progress and the summary. The report keeps the codes and
  * parameters; the CLI, the JUnit file and the report's `text` fields word them in English from the
- * catalogue below (i18next's `{{name}}` placeholders, as the other catalogues).
+ * catalogue below (i18next's `{{name}}` placeholders, as the other catalogues). A sentence of another
+ * catalogue inside one (a provider violation, `provider:…`) is kept as its code and parameters too,
+ * so a reader words it in its own language (`wordCore`); a report written before keeps its English.
  */
 
 export const AUDIT_MESSAGE_CODES = [
@@ -50,13 +54,25 @@ export const AUDIT_MESSAGE_CODES = [
 ] as const;
 export type AuditMessageCode = (typeof AUDIT_MESSAGE_CODES)[number];
 
-/** A sentence as it travels: its code and parameters (all strings). */
-export const AuditMessage = z.object({ code: z.enum(AUDIT_MESSAGE_CODES), params: z.record(z.string(), z.string()) });
+/** A parameter: a value shown as it is, or sentences of the core's catalogues (`provider:…`) worded in the reader's language. */
+export const AuditParam = z.union([z.string(), z.array(CoreMessageSchema)]);
+export type AuditParam = z.infer<typeof AuditParam>;
+
+/** A sentence as it travels: its code and parameters. */
+export const AuditMessage = z.object({ code: z.enum(AUDIT_MESSAGE_CODES), params: z.record(z.string(), AuditParam) });
 export type AuditMessage = z.infer<typeof AuditMessage>;
 
 /** Builds a message, turning numbers into text. */
-export function auditMessage(code: AuditMessageCode, params: Readonly<Record<string, string | number>> = {}): AuditMessage {
-  return { code, params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) };
+export function auditMessage(
+  code: AuditMessageCode,
+  params: Readonly<Record<string, string | number | readonly CoreMessage[]>> = {},
+): AuditMessage {
+  return {
+    code,
+    params: Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? [...value] : String(value)]),
+    ),
+  };
 }
 
 /** The catalogue; the CLI words it in English. */
@@ -110,8 +126,15 @@ export const AUDIT_MESSAGES: Readonly<Record<'en', Readonly<Record<AuditMessageC
   },
 };
 
-function fill(template: string, params: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
+/** A parameter in English: sentences of the core's catalogues worded from them (a code this build lacks shown as it is). */
+function english(value: AuditParam | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return value.map((message) => wordCore(message) ?? message.code).join('; ');
+}
+
+function fill(template: string, params: Readonly<Record<string, AuditParam>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => english(params[name]));
 }
 
 /** Words a message in English, as the CLI does. */

@@ -1,5 +1,5 @@
 import type { ContextItem, ContextResponse, Outcome } from '../context-contract';
-import { providerViolationMessage, wordProviderMessage } from '../provider/provider-messages';
+import { providerCoreMessage, providerViolationMessage } from '../provider/provider-messages';
 import { auditMessage, wordAuditMessage, type AuditMessage } from './audit-messages';
 import type { AuditCheck, AuditViolation, CheckResult } from './audit-report';
 import type { AuditExpectation } from './audit-suite';
@@ -35,12 +35,15 @@ export function itemViolation(message: AuditMessage, traceId: string, item: Cont
   return { message, text: wordAuditMessage(message), trace_id: traceId, rank, document_id: item.document_id, chunk_id: item.chunk_id };
 }
 
-/** Every violation the audit of a provider's answer found (mode provider), worded as the provider catalogue words it. */
+/**
+ * Every violation the audit of a provider's answer found (mode provider): the provider catalogue's
+ * sentence kept as its code and parameters (`provider:…`), so a reader words it in its language.
+ */
 function providerViolations(run: JudgedRun, principalId: string): AuditViolation[] {
   return (run.audit?.violations ?? []).map((violation) => {
     const message = auditMessage('provider_violation', {
       kind: violation.kind,
-      text: wordProviderMessage(providerViolationMessage(violation, principalId)),
+      text: [providerCoreMessage(providerViolationMessage(violation, principalId))],
     });
     const item = violation.item
       ? { rank: violation.item.rank, document_id: violation.item.document_id, chunk_id: violation.item.chunk_id }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { wordAuditMessage } from '../../../shared/audit/audit-messages';
+import { AuditViolation } from '../../../shared/audit/audit-report';
 import type { AuditExpectation } from '../../../shared/audit/audit-suite';
+import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 import { judgeOutcome, judgeRun } from '../../../shared/audit/evaluate-run';
 import type { ProviderAudit } from '../../../shared/provider/provider-audit';
 import { auditItem, auditRun } from '../../support/audit-fixtures';
@@ -63,6 +67,46 @@ describe('judgeOutcome on a provider run (mode provider)', () => {
         message: expect.objectContaining({ params: expect.objectContaining({ kind: 'freshness_mismatch' }) }),
       }),
     ]);
+  });
+
+  it('keeps a provider violation as the provider catalogue’s code and parameters, not an English sentence, and words it in English for the CLI', () => {
+    const stale: ProviderAudit['violations'][number] = {
+      kind: 'freshness_mismatch',
+      item: { rank: 1, document_id: 'adr-005-postgres-ha-repmgr', chunk_id: 'adr-005#c1' },
+      evidence: {
+        claimed: 'current',
+        found: 'stale',
+        reason: 'superseded by adr-010-postgres-ha-patroni',
+        reason_code: 'superseded_by',
+        reason_params: { successor: 'adr-010-postgres-ha-patroni' },
+      },
+    };
+    const [violation] = judgeOutcome(
+      { ...auditRun([auditItem('adr-005-postgres-ha-repmgr')]), audit: audit([stale]) },
+      'u-sora',
+    ).violations;
+    const english =
+      'freshness_mismatch: Item #1: labelled current, but the graph makes the document adr-005-postgres-ha-repmgr stale: superseded by adr-010-postgres-ha-patroni.';
+    expect(violation?.text).toBe(english);
+    // The report as written and read back (JSON): the sentence is a code a screen words in Korean.
+    const stored = AuditViolation.parse(JSON.parse(JSON.stringify(violation)));
+    const text = stored.message.params['text'];
+    expect(Array.isArray(text)).toBe(true);
+    const [provider] = text as CoreMessage[];
+    expect(provider?.code).toBe('provider:freshness_mismatch');
+    expect(wordCore(provider as CoreMessage, 'ko')).toBe(
+      '항목 #1: current(으)로 표시되었지만, 그래프상 문서 adr-005-postgres-ha-repmgr은(는) stale임: adr-010-postgres-ha-patroni(으)로 대체됨.',
+    );
+    expect(wordAuditMessage(stored.message)).toBe(english);
+  });
+
+  it('still words a provider violation of a report written before the codes, which kept the English sentence', () => {
+    const old = AuditViolation.parse({
+      message: { code: 'provider_violation', params: { kind: 'access_denied', text: 'Item #1: u-guest may not see Chunk c-1.' } },
+      text: 'access_denied: Item #1: u-guest may not see Chunk c-1.',
+      trace_id: 'tr-1',
+    });
+    expect(wordAuditMessage(old.message)).toBe('access_denied: Item #1: u-guest may not see Chunk c-1.');
   });
 
   it('counts the violations in what a provider handed over whatever outcome it claimed beside them, never "could not run"', () => {
