@@ -55,7 +55,14 @@ export type DecisionState = (typeof DECISION_STATES)[number];
 /** The badge words of the decision states. */
 export type DecisionWordCode = `decision_${DecisionState}`;
 
-type Catalogue = Readonly<Record<FreshnessMessageCode | DecisionWordCode, string>>;
+/** The three freshness states, as a verdict names them. */
+export const FRESHNESS_STATES = ['current', 'stale', 'unknown'] as const;
+export type FreshnessState = (typeof FRESHNESS_STATES)[number];
+
+/** The words of the freshness states, where a sentence names one (a provider's label against the graph's). */
+export type StateWordCode = `state_${FreshnessState}`;
+
+type Catalogue = Readonly<Record<FreshnessMessageCode | DecisionWordCode | StateWordCode, string>>;
 
 /** The catalogue, in every language of the UI (i18next's `{{name}}` placeholders). */
 export const FRESHNESS_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
@@ -95,6 +102,9 @@ export const FRESHNESS_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     decision_superseded: 'superseded',
     decision_partly_superseded: 'partly superseded',
     decision_unknown: 'status unknown',
+    state_current: 'current',
+    state_stale: 'stale',
+    state_unknown: 'unknown',
   },
   ko: {
     marked_stale: '{{by}}이(가) 오래됨으로 표시함: {{reason}}',
@@ -132,6 +142,9 @@ export const FRESHNESS_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     decision_superseded: '대체됨',
     decision_partly_superseded: '일부 대체됨',
     decision_unknown: '상태 불명',
+    state_current: '최신',
+    state_stale: '오래됨',
+    state_unknown: '알 수 없음',
   },
 };
 
@@ -143,4 +156,14 @@ export function wordFreshness(code: FreshnessMessageCode, params: Readonly<Recor
 /** The badge word of a decision state. */
 export function wordDecision(decision: DecisionState, language: 'en' | 'ko' = 'en'): string {
   return FRESHNESS_MESSAGES[language][`decision_${decision}`];
+}
+
+/** The state `value` names, or null for anything else (a value shown as it is). */
+export function knownFreshnessState(value: string | null | undefined): FreshnessState | null {
+  return (FRESHNESS_STATES as readonly (string | null | undefined)[]).includes(value) ? (value as FreshnessState) : null;
+}
+
+/** The word of a freshness state. */
+export function wordFreshnessState(state: FreshnessState, language: 'en' | 'ko' = 'en'): string {
+  return FRESHNESS_MESSAGES[language][`state_${state}`];
 }

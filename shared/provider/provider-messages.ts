@@ -5,9 +5,15 @@ import {
   type AccessMessage,
   type AccessReasonCode,
 } from '../acl/access-messages';
-import type { CoreMessage } from '../core-message';
+import type { CoreMessage, CoreParam } from '../core-message';
 import type { NodeRef } from '../compare/node-access';
-import { wordFreshness, type FreshnessMessageCode } from '../freshness-messages';
+import {
+  knownFreshnessState,
+  wordFreshness,
+  wordFreshnessState,
+  type FreshnessMessageCode,
+  type FreshnessState,
+} from '../freshness-messages';
 import { PROVIDER_FAILURE_CODES, type ProviderCallFailure, type ProviderViolation } from './provider-audit';
 
 /**
@@ -59,6 +65,8 @@ export interface ProviderMessage {
   readonly reason?: AccessReasonCode;
   /** A freshness mismatch's graph reason as the freshness catalogue's code and parameters, worded in the reader's language; none on a record from before it (its English reason is shown as it is). */
   readonly freshness?: { readonly code: FreshnessMessageCode; readonly params: Readonly<Record<string, string>> };
+  /** A freshness mismatch's states (`claimed`, `found`) where they are the three this build names, worded in the reader's language. */
+  readonly states?: Readonly<Partial<Record<'claimed' | 'found', FreshnessState>>>;
 }
 
 const nodeName = (node: NodeRef | undefined) => (node ? `${node.label} ${node.id}` : '?');
@@ -101,12 +109,16 @@ export function providerViolationMessage(violation: ProviderViolation, principal
     case 'access_denied':
       return accessMessage(violation, base);
     case 'freshness_mismatch': {
-      if (evidence.reason_code === undefined) return { code: 'freshness_mismatch', params: base };
+      const claimed = knownFreshnessState(evidence.claimed);
+      const found = knownFreshnessState(evidence.found);
+      const states = { ...(claimed ? { claimed } : {}), ...(found ? { found } : {}) };
+      if (evidence.reason_code === undefined) return { code: 'freshness_mismatch', params: base, states };
       const freshness = { code: evidence.reason_code, params: { ...evidence.reason_params } };
       return {
         code: 'freshness_mismatch',
         params: { ...base, reason: wordFreshness(freshness.code, freshness.params) },
         freshness,
+        states,
       };
     }
     case 'provenance_broken':
@@ -176,7 +188,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     access_denied: '항목 #{{rank}}: {{principal}}은(는) {{node}}을(를) 볼 수 없음 ({{reason}}; 규칙 {{rule}}).',
     access_denied_via: '항목 #{{rank}}: {{via}} 때문에 {{principal}}은(는) {{node}}을(를) 볼 수 없음 ({{reason}}; 규칙 {{rule}}).',
     access_not_found: '항목 #{{rank}}: {{node}}이(가) 그래프에 없어 {{principal}}이(가) 볼 수 있는지 보일 수 없음.',
-    freshness_mismatch: '항목 #{{rank}}: {{claimed}}(으)로 표시되었지만, 그래프상 문서 {{document}}은(는) {{found}}임: {{reason}}.',
+    freshness_mismatch:
+      '항목 #{{rank}}: "{{claimed}}"(으)로 표시되었지만, 그래프상 문서 {{document}}의 최신성은 "{{found}}"임: {{reason}}.',
     provenance_node_missing: '항목 #{{rank}}: 출처 경로가 그래프에 없는 {{node}}을(를) 가리킴.',
     provenance_link_missing: '항목 #{{rank}}: 출처 경로가 {{node}}에서 {{to}}(으)로 가지만 그래프에는 그 연결이 없음.',
     provenance_ends_elsewhere: '항목 #{{rank}}: 출처 경로가 문서 {{document}}이(가) 아닌 {{node}}에서 끝남.',
@@ -209,22 +222,22 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
   },
 };
 
-/** The message as a core message (`provider:…`), as a run's outcome sentence carries it; a named reason as its own code, worded in the reader's language. */
+/** The message as a core message (`provider:…`), as a run's outcome sentence carries it; a named reason and state as its own code, worded in the reader's language. */
 export function providerCoreMessage(entry: ProviderMessage): CoreMessage {
-  if (entry.reason)
-    return { code: `provider:${entry.code}`, params: { ...entry.params, reason: [{ code: `access_reason:${entry.reason}` }] } };
-  if (entry.freshness) {
-    const reason = [{ code: `freshness:${entry.freshness.code}`, params: entry.freshness.params }];
-    return { code: `provider:${entry.code}`, params: { ...entry.params, reason } };
-  }
-  return { code: `provider:${entry.code}`, params: entry.params };
+  const params: Record<string, CoreParam> = { ...entry.params };
+  if (entry.reason) params['reason'] = [{ code: `access_reason:${entry.reason}` }];
+  if (entry.freshness) params['reason'] = [{ code: `freshness:${entry.freshness.code}`, params: entry.freshness.params }];
+  for (const [name, state] of Object.entries(entry.states ?? {})) params[name] = [{ code: `freshness:state_${state}` }];
+  return { code: `provider:${entry.code}`, params };
 }
 
-/** A message's parameters in `language`: a reason this build names (access or freshness) worded in it. */
+/** A message's parameters in `language`: a reason (access or freshness) and a freshness state this build names worded in it. */
 export function providerParams(entry: ProviderMessage, language: 'en' | 'ko' = 'en'): Readonly<Record<string, string>> {
-  if (entry.reason) return { ...entry.params, reason: ACCESS_REASON_MESSAGES[language][entry.reason] };
-  if (entry.freshness) return { ...entry.params, reason: wordFreshness(entry.freshness.code, entry.freshness.params, language) };
-  return entry.params;
+  const params: Record<string, string> = { ...entry.params };
+  if (entry.reason) params['reason'] = ACCESS_REASON_MESSAGES[language][entry.reason];
+  if (entry.freshness) params['reason'] = wordFreshness(entry.freshness.code, entry.freshness.params, language);
+  for (const [name, state] of Object.entries(entry.states ?? {})) params[name] = wordFreshnessState(state, language);
+  return params;
 }
 
 /** Words a message (English by default, as the CLI does; the UI words it through i18next from the same catalogue and `providerParams`). */

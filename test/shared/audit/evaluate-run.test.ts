@@ -95,7 +95,7 @@ describe('judgeOutcome on a provider run (mode provider)', () => {
     const [provider] = text as CoreMessage[];
     expect(provider?.code).toBe('provider:freshness_mismatch');
     expect(wordCore(provider as CoreMessage, 'ko')).toBe(
-      '항목 #1: current(으)로 표시되었지만, 그래프상 문서 adr-005-postgres-ha-repmgr은(는) stale임: adr-010-postgres-ha-patroni(으)로 대체됨.',
+      '항목 #1: "최신"(으)로 표시되었지만, 그래프상 문서 adr-005-postgres-ha-repmgr의 최신성은 "오래됨"임: adr-010-postgres-ha-patroni(으)로 대체됨.',
     );
     expect(wordAuditMessage(stored.message)).toBe(english);
   });

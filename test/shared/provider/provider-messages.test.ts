@@ -123,7 +123,10 @@ describe('provider audit messages: each violation and failed call in words', () 
       evidence: { claimed: 'current', found: 'stale', reason: 'superseded by adr-010' },
     };
     expect(words(violation)).toBe('Item #1: labelled current, but the graph makes the document adr-005 stale: superseded by adr-010.');
-    expect(words(violation, 'ko')).toBe('항목 #1: current(으)로 표시되었지만, 그래프상 문서 adr-005은(는) stale임: superseded by adr-010.');
+    // A violation recorded before the reason's code: its English reason is shown as it is; the states are worded.
+    expect(words(violation, 'ko')).toBe(
+      '항목 #1: "최신"(으)로 표시되었지만, 그래프상 문서 adr-005의 최신성은 "오래됨"임: superseded by adr-010.',
+    );
   });
 
   it('words the graph’s freshness reason from the freshness catalogue in the reader’s language, not the English kept beside it', () => {
@@ -139,11 +142,13 @@ describe('provider audit messages: each violation and failed call in words', () 
       },
     };
     expect(words(violation)).toBe('Item #1: labelled current, but the graph makes the document adr-005 stale: superseded by adr-010.');
-    expect(words(violation, 'ko')).toContain(': adr-010(으)로 대체됨.');
-    expect(words(violation, 'ko')).not.toContain('superseded by');
+    expect(words(violation, 'ko')).toBe(
+      '항목 #1: "최신"(으)로 표시되었지만, 그래프상 문서 adr-005의 최신성은 "오래됨"임: adr-010(으)로 대체됨.',
+    );
     // The run's outcome sentence carries the reason as the freshness catalogue's code, so a screen words it in its language.
     const core = providerCoreMessage(providerViolationMessage(violation, 'u-guest'));
     expect(core.params?.['reason']).toEqual([{ code: 'freshness:superseded_by', params: { successor: 'adr-010' } }]);
+    expect(core.params?.['claimed']).toEqual([{ code: 'freshness:state_current' }]);
     expect(wordCore(core, 'ko')).toBe(words(violation, 'ko'));
     expect(wordCore(core, 'en')).toBe(words(violation));
   });
