@@ -1,4 +1,6 @@
 import type { ContextItem, ContextResponse, Outcome } from '../context-contract';
+import type { CoreMessage } from '../core-message';
+import { wordFreshness } from '../freshness-messages';
 import { providerCoreMessage, providerViolationMessage } from '../provider/provider-messages';
 import { auditMessage, wordAuditMessage, type AuditMessage } from './audit-messages';
 import type { AuditCheck, AuditViolation, CheckResult } from './audit-report';
@@ -126,6 +128,17 @@ function seesOnly(run: JudgedRun, match: DocumentMatch): CheckVerdict {
   return verdict('violated', auditMessage('sees_only_violated', { count: outside.length, items }), violations);
 }
 
+/**
+ * An item's freshness reason as the report keeps it: the freshness catalogue's code where the reason
+ * is that code's English (this build's own verdict), so a reader words it in its language; else the
+ * text as the item gave it (a provider's own words, a run recorded before codes).
+ */
+function freshnessReason(freshness: ContextItem['freshness']): string | CoreMessage[] {
+  if (freshness.code === undefined) return freshness.reason;
+  const params = { ...freshness.params };
+  return wordFreshness(freshness.code, params) === freshness.reason ? [{ code: `freshness:${freshness.code}`, params }] : freshness.reason;
+}
+
 function noStaleLabelledCurrent(run: JudgedRun, stale: DocumentMatch): CheckVerdict {
   const fromStale = matching(run.items, stale);
   const current = fromStale.filter(({ item }) => item.freshness.state === 'current');
@@ -133,7 +146,7 @@ function noStaleLabelledCurrent(run: JudgedRun, stale: DocumentMatch): CheckVerd
   if (current.length === 0) return verdict('passed', auditMessage('stale_passed', { stale: fromStale.length, items }));
   const violations = current.map(({ item, rank, criterion }) =>
     itemViolation(
-      auditMessage('item_stale_current', { rank, document_id: item.document_id, reason: item.freshness.reason, criterion }),
+      auditMessage('item_stale_current', { rank, document_id: item.document_id, reason: freshnessReason(item.freshness), criterion }),
       run.trace_id,
       item,
       rank,

@@ -188,6 +188,28 @@ describe('judgeRun', () => {
     );
   });
 
+  it('no_stale_labelled_current: keeps this build’s freshness reason as its code, so a reader words it in Korean; a provider’s own words as they are', () => {
+    const stale = { document_ids: ['adr-005-postgres-ha-repmgr'] };
+    const ours = auditItem('adr-005-postgres-ha-repmgr', {
+      freshness: { state: 'current', reason: 'accepted, not superseded', code: 'adr_accepted', params: {} },
+    });
+    const [violation] = judgeRun(expect_({ no_stale_labelled_current: stale }), auditRun([ours])).violations;
+    expect(violation?.text).toBe(
+      '#1 adr-005-postgres-ha-repmgr is labelled current ("accepted, not superseded") but matches document_ids adr-005-postgres-ha-repmgr',
+    );
+    const stored = AuditViolation.parse(JSON.parse(JSON.stringify(violation)));
+    const reason = stored.message.params['reason'] as CoreMessage[];
+    expect(reason).toEqual([{ code: 'freshness:adr_accepted', params: {} }]);
+    expect(wordCore(reason[0] as CoreMessage, 'ko')).toBe('승인됨, 대체되지 않음');
+    expect(wordAuditMessage(stored.message)).toBe(violation?.text);
+    // A provider that names a code but words the reason its own way: its words are what the item said.
+    const theirs = auditItem('adr-005-postgres-ha-repmgr', {
+      freshness: { state: 'current', reason: 'in force per the wiki', code: 'adr_accepted', params: {} },
+    });
+    const [own] = judgeRun(expect_({ no_stale_labelled_current: stale }), auditRun([theirs])).violations;
+    expect(own?.message.params['reason']).toBe('in force per the wiki');
+  });
+
   it('every_item_has_provenance: a missing source, a path ending elsewhere or skipping the chunk is a violation', () => {
     const provenance = expect_({ every_item_has_provenance: true });
     const noSource = auditItem('a', { source_uri: ' ' });
