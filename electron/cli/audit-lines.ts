@@ -28,18 +28,18 @@ export function auditProgress(stream: NodeJS.WriteStream = process.stderr): ((pr
   return Object.assign(report, { done: () => sink.done() });
 }
 
+/** A line of the printed report in English, from the audit catalogue. */
+const say = (code: Parameters<typeof auditMessage>[0], params: Parameters<typeof auditMessage>[1] = {}) =>
+  terminalLine(wordAuditMessage(auditMessage(code, params)));
+
 function checkLines(check: AuditCheck): string[] {
-  const heading = `${check.result === 'violated' ? 'VIOLATED' : 'COULD NOT RUN'}  ${check.id}`;
   const traces = check.evidence.trace_ids.join(', ');
+  const comparison = check.evidence.comparison_id;
   return [
-    terminalLine(heading),
+    say(check.result === 'violated' ? 'check_violated' : 'check_could_not_run', { id: check.id }),
     `  ${terminalLine(check.text)}`,
-    ...check.violations.map((violation) => `  - ${terminalLine(violation.text)} (trace ${terminalLine(violation.trace_id)})`),
-    ...(traces
-      ? [
-          `  traces: ${terminalLine(traces)}${check.evidence.comparison_id ? `; comparison ${terminalLine(check.evidence.comparison_id)}` : ''}`,
-        ]
-      : []),
+    ...check.violations.map((violation) => `  - ${say('check_violation_line', { text: violation.text, trace: violation.trace_id })}`),
+    ...(traces ? [`  ${comparison ? say('check_traces_and_comparison', { traces, comparison }) : say('check_traces', { traces })}`] : []),
   ];
 }
 
@@ -48,5 +48,5 @@ export function formatAuditReport(report: AuditReport): string {
   const open = report.checks.filter((check) => check.result !== 'passed');
   const listed = open.slice(0, LISTED_CHECKS).flatMap(checkLines);
   const more = open.length - Math.min(open.length, LISTED_CHECKS);
-  return `${[...listed, ...(more > 0 ? [`… and ${more} more checks that did not pass (the JSON report lists every check)`] : []), terminalLine(report.summary)].join('\n')}\n`;
+  return `${[...listed, ...(more > 0 ? [say('more_checks', { count: more })] : []), terminalLine(report.summary)].join('\n')}\n`;
 }

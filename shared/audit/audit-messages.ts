@@ -51,6 +51,12 @@ export const AUDIT_MESSAGE_CODES = [
   'progress_comparisons',
   'summary',
   'report_written',
+  'check_violated',
+  'check_could_not_run',
+  'check_violation_line',
+  'check_traces',
+  'check_traces_and_comparison',
+  'more_checks',
 ] as const;
 export type AuditMessageCode = (typeof AUDIT_MESSAGE_CODES)[number];
 
@@ -123,6 +129,12 @@ export const AUDIT_MESSAGES: Readonly<Record<'en', Readonly<Record<AuditMessageC
     summary:
       '{{name}}: {{checks}} checks, {{passed}} passed, {{violated}} violated, {{could_not_run}} could not run ({{runs}} runs and {{comparisons}} comparisons in {{seconds}} s, concurrency {{concurrency}})',
     report_written: 'Wrote the {{what}} to {{file}}',
+    check_violated: 'VIOLATED  {{id}}',
+    check_could_not_run: 'COULD NOT RUN  {{id}}',
+    check_violation_line: '{{text}} (trace {{trace}})',
+    check_traces: 'traces: {{traces}}',
+    check_traces_and_comparison: 'traces: {{traces}}; comparison {{comparison}}',
+    more_checks: '… and {{count}} more checks that did not pass (the JSON report lists every check)',
   },
 };
 
