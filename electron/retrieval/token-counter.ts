@@ -121,6 +121,14 @@ function mergeCount(piece: string, tables: RankTables): number | null {
     const rank = textFrom >= 0 && textTo >= 0 ? tables.text.get(piece.slice(textFrom, textTo)) : tables.bytes.get(byteKey(bytes, from, to));
     return rank ?? Number.POSITIVE_INFINITY;
   };
+  return n >= HEAP_MERGE_FROM ? heapMerge(n, rankOf) : scanMerge(n, rankOf);
+}
+
+/** From this many bytes a piece is merged by {@link heapMerge}: a scan per merge makes a long unbroken run (a base64 blob) quadratic. */
+const HEAP_MERGE_FROM = 256;
+
+/** The merge as the library does it: a scan for the lowest rank per merge, fastest for the short pieces words make. */
+function scanMerge(n: number, rankOf: (from: number, to: number) => number): number {
   // parts: the byte offsets where the current parts start (and the end); rank[i]: the rank of joining parts i and i + 1.
   const starts = new Int32Array(n + 1);
   const ranks = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
@@ -144,6 +152,87 @@ function mergeCount(piece: string, tables: RankTables): number | null {
     if (at > 0) ranks[at - 1] = rankOf(starts[at - 1] as number, starts[at + 1] as number);
   }
   return parts - 1;
+}
+
+/**
+ * The same merge in O(n log n): the parts are a linked list by their start offsets, and the pairs wait
+ * in a heap ordered by rank, then by offset, so the pair taken is the scan's own (the lowest rank,
+ * the leftmost on ties); a pair whose rank changed, or whose part was merged away, is skipped when it
+ * comes up (its entry no longer matches the part's current rank).
+ */
+function heapMerge(n: number, rankOf: (from: number, to: number) => number): number {
+  // next[i]: the start of the part after the one starting at i (n after the last); prev[i]: before it (-1 for the first).
+  const next = new Int32Array(n + 1);
+  const prev = new Int32Array(n + 1);
+  const rank = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
+  for (let i = 0; i <= n; i++) {
+    next[i] = i + 1;
+    prev[i] = i - 1;
+  }
+  const heapRank: number[] = [];
+  const heapAt: number[] = [];
+  const less = (a: number, b: number) =>
+    (heapRank[a] as number) < (heapRank[b] as number) || (heapRank[a] === heapRank[b] && (heapAt[a] as number) < (heapAt[b] as number));
+  const swap = (a: number, b: number) => {
+    [heapRank[a], heapRank[b]] = [heapRank[b] as number, heapRank[a] as number];
+    [heapAt[a], heapAt[b]] = [heapAt[b] as number, heapAt[a] as number];
+  };
+  const push = (r: number, at: number) => {
+    if (r === Number.POSITIVE_INFINITY) return;
+    heapRank.push(r);
+    heapAt.push(at);
+    for (let c = heapRank.length - 1; c > 0;) {
+      const p = (c - 1) >> 1;
+      if (!less(c, p)) break;
+      swap(c, p);
+      c = p;
+    }
+  };
+  const pop = () => {
+    const last = heapRank.length - 1;
+    swap(0, last);
+    heapRank.pop();
+    heapAt.pop();
+    for (let p = 0; ;) {
+      const l = 2 * p + 1;
+      const r = l + 1;
+      let m = p;
+      if (l < heapRank.length && less(l, m)) m = l;
+      if (r < heapRank.length && less(r, m)) m = r;
+      if (m === p) break;
+      swap(p, m);
+      p = m;
+    }
+  };
+  /** The rank of joining the part at `i` with the next one: the bytes from `i` to the start of the part after that. */
+  const pairRank = (i: number) => {
+    const after = next[i] as number;
+    return after < n ? rankOf(i, next[after] as number) : Number.POSITIVE_INFINITY;
+  };
+  for (let i = 0; i < n; i++) {
+    rank[i] = pairRank(i);
+    push(rank[i] as number, i);
+  }
+  let parts = n;
+  while (heapRank.length > 0) {
+    const r = heapRank[0] as number;
+    const i = heapAt[0] as number;
+    pop();
+    if (rank[i] !== r) continue;
+    const gone = next[i] as number;
+    next[i] = next[gone] as number;
+    prev[next[gone] as number] = i;
+    rank[gone] = Number.POSITIVE_INFINITY;
+    parts--;
+    rank[i] = pairRank(i);
+    push(rank[i] as number, i);
+    const before = prev[i] as number;
+    if (before >= 0) {
+      rank[before] = pairRank(before);
+      push(rank[before] as number, before);
+    }
+  }
+  return parts;
 }
 
 /** How many pre-tokenized pieces (words, numbers, punctuation runs) each encoding remembers the count of. */

@@ -103,6 +103,23 @@ describe('createTokenCounter', () => {
       expect(remembered.count).toBe(remembered.limit);
     });
 
+    it('counts long unbroken runs (merged by a heap past a few hundred bytes) exactly as the library does, at and around the switch', () => {
+      const random = createRandom(17);
+      const run = (length: number, alphabet: string) =>
+        Array.from({ length }, () => alphabet[random.below(alphabet.length)] as string).join('');
+      const latin = 'abcdefghijklmnopqrstuvwxyz';
+      const hangul = '가나다라마바사아자차카타파하강남동서북';
+      const texts = [
+        ...[250, 255, 256, 257, 300, 1000, 4000].map((length) => run(length, latin)),
+        ...[85, 86, 90, 700].map((length) => run(length, hangul)),
+        run(2000, 'ab'),
+        'a'.repeat(3000),
+        run(1500, latin + 'é'),
+        `x${'Zq'.repeat(600)}`,
+      ];
+      for (const text of texts) expect(createTokenCounter(encoding).count(text)).toBe(LIBRARY_COUNT[encoding](text));
+    });
+
     it('names itself after the encoding', () => {
       expect(counter.name).toBe(encoding);
     });
