@@ -16,6 +16,7 @@ import {
   type StatusField,
 } from './adr-status-field';
 import { atxHeading } from './markdown-line-scan';
+import { referenceDefinitions, type ReferenceDefinitions } from './markdown-reference-links';
 
 export type { AdrStatus } from './adr-status';
 export { normaliseAdrStatus } from './adr-status';
@@ -100,7 +101,15 @@ const SERIES_TITLE_ID = /^([A-Z]{2,5}-)(\d+)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?
  * @returns the facts, or null when the document is not an ADR
  */
 export function parseAdr(input: AdrInput): AdrFacts | null {
-  const lines = visibleLines(input.body);
+  // Link reference definitions (`[adr9]: 0009-use-cockroach.md`) are not shown: no reader sees them as
+  // text; the statements read reference-style links (`[ADR-0009][adr9]`) by them.
+  const shown = visibleLines(input.body);
+  const { definitions, lineIndices } = referenceDefinitions(
+    shown.map((line) => line.text),
+    (text) => atxHeading(text) !== null,
+  );
+  const lines =
+    lineIndices.size === 0 ? shown : shown.map((line) => (lineIndices.has(line.index) ? { index: line.index, text: '' } : line));
   const fm = input.frontMatter;
   const excluded = new Set<number>();
   const section = sectionStatus(lines, excluded);
@@ -132,7 +141,10 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     ...(underTitle ? [underTitle.raw] : []),
     ...(fmStatus !== null ? [fmStatus] : []),
   ];
-  const links = collectLinks(status, statusTexts, fm, bodyParagraphs(lines, excluded), namesRecord(input.fileName, ids));
+  const links = collectLinks(status, statusTexts, fm, bodyParagraphs(lines, excluded), {
+    isSelf: namesRecord(input.fileName, ids),
+    definitions,
+  });
   // A record that states no status but says in its text that another superseded it
   // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded; so is one
   // whose status words are not known but whose status names its successor (`ステータス: ADR-0012 により置き換え`).
@@ -261,7 +273,7 @@ function collectLinks(
   statusTexts: readonly string[],
   fm: Record<string, unknown>,
   paragraphs: readonly string[],
-  isSelf: (target: string) => boolean,
+  context: { isSelf: (target: string) => boolean; definitions: ReferenceDefinitions },
 ): AdrLink[] {
   const links: AdrLink[] = [];
   const seen = new Set<string>();
@@ -276,9 +288,9 @@ function collectLinks(
       }
     }
   };
-  for (const text of statusTexts) add(statementsIn(text, { inStatus: true, isSelf }), 'status');
+  for (const text of statusTexts) add(statementsIn(text, { ...context, inStatus: true }), 'status');
   add(frontMatterStatements(fm), 'status');
-  for (const paragraph of paragraphs) add(statementsIn(withoutCodeSpans(paragraph), { isSelf }), 'body');
+  for (const paragraph of paragraphs) add(statementsIn(withoutCodeSpans(paragraph), context), 'body');
   return links;
 }
 

@@ -11,7 +11,8 @@ import {
 } from './adr-subject';
 import { englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
-import { markdownLinks } from './markdown-link-scan';
+import { markdownLinks, type MarkdownLink } from './markdown-link-scan';
+import { referenceLinks, type ReferenceDefinitions } from './markdown-reference-links';
 import { adrSentenceEnds } from './sentence-scan';
 
 /** One supersession statement found in a text, before it is tied to where it was stated. */
@@ -29,6 +30,8 @@ export interface StatementContext {
   readonly inStatus?: boolean;
   /** Whether a target as written names the record the text belongs to (its id, number or file). */
   readonly isSelf?: (target: string) => boolean;
+  /** The file's link reference definitions, for reference-style links (`[ADR-0009][adr9]`, `[ADR-0009][]`, `[ADR-0009]`). */
+  readonly definitions?: ReferenceDefinitions;
 }
 
 interface Target {
@@ -110,7 +113,7 @@ const NOT_A_TITLE_START = new Set([
  * then it is read from this record's side (see adr-subject.ts).
  */
 export function statementsIn(text: string, context: StatementContext = {}): Statement[] {
-  const { masked, targets } = findTargets(withoutStruckText(text));
+  const { masked, targets } = findTargets(withoutStruckText(text), context.definitions ?? new Map());
   const out: Statement[] = [];
   let from = 0;
   let next = 0;
@@ -125,8 +128,12 @@ export function statementsIn(text: string, context: StatementContext = {}): Stat
 }
 
 /** Links and references in the text, and the text with each of them masked so verbs and sentence ends are read around them. */
-function findTargets(text: string): { masked: string; targets: Target[] } {
-  const links = markdownLinks(text);
+function findTargets(text: string, definitions: ReferenceDefinitions): { masked: string; targets: Target[] } {
+  const inline = markdownLinks(text);
+  // Reference-style links read as inline ones do, their destination from the definition of their label.
+  const byReference = referenceLinks(text, definitions, inline);
+  const links: ReadonlyArray<MarkdownLink & { readonly textEnd?: number }> =
+    byReference.length === 0 ? inline : [...inline, ...byReference].sort((a, b) => a.start - b.start);
   const references = adrReferences(text);
   if (links.length === 0 && references.length === 0) return { masked: text, targets: [] };
   const targets: Target[] = [];
@@ -146,7 +153,8 @@ function findTargets(text: string): { masked: string; targets: Target[] } {
     else {
       // "Superseded by [ADR-0005](#adr-0005)", "[ADR-0005](https://wiki.example.com/pages/42)": the
       // destination names no file, the text names the record (an `ADR-` reference only: "[#12](…/pull/12)" is a pull request).
-      const textEnd = text.lastIndexOf('](', link.end);
+      // So does a reference whose label has no definition ("[ADR-0005][adr5]" with no "[adr5]: …" line).
+      const textEnd = link.textEnd ?? text.lastIndexOf('](', link.end);
       const [only, ...more] = inText.filter((ref) => ref.end <= textEnd);
       if (only !== undefined && more.length === 0 && only.reference.startsWith('ADR-'))
         targets.push({ start: link.start, end: link.end, text: only.reference, form: 'reference' });

@@ -79,6 +79,19 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     fileName: ADR_FILE,
     text: (n) => `# T\n\nThis supersedes ${'[a](0002-b.md) '.repeat(Math.floor(n / 15))}\n`,
   },
+  {
+    name: 'many reference links and definitions',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `# T\n\nSuperseded by ${'[a][b] [c][] [d] ![e][b] '.repeat(Math.floor(n / 50))}\n\n${'[b]: x.md "t"\n'.repeat(Math.floor(n / 30))}`,
+  },
+  { name: 'run of ][', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by ${'[a]['.repeat(Math.floor(n / 4))}\n` },
+  {
+    name: 'definition line of runs of spaces, quotes and an unclosed title',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `# T\n\n[${spaces(Math.floor(n / 4))}a]:${spaces(Math.floor(n / 4))}b${spaces(Math.floor(n / 4))}"${'t"'.repeat(Math.floor(n / 8))}\n`,
+  },
   { name: 'link target of zeros', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by [a](${'0'.repeat(n)}x.md).\n` },
   { name: 'Korean statement with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\n[a](b.md)가${spaces(n)}이 결정을 대체한다\n` },
   {

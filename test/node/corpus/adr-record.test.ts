@@ -466,6 +466,43 @@ describe('parseAdr: supersession stated in the body', () => {
   });
 });
 
+describe('parseAdr: reference-style links and their definitions', () => {
+  it('reads a status link by a definition anywhere in the file, and does not read the definition as text', () => {
+    const facts = adr(
+      '0003-use-postgres.md',
+      '# 3. Use Postgres\n\n## Status\n\nSuperseded by [ADR-0009][adr9]\n\n[adr9]: 0009-use-cockroach.md\n\n## Context\n\nText.\n',
+    );
+    expect(facts.status).toBe('superseded');
+    expect(facts.status_text).toBe('Superseded by [ADR-0009][adr9]');
+    expect(facts.links).toEqual([
+      { relation: 'superseded_by', partial: false, target: '0009-use-cockroach.md', form: 'link', stated_in: 'status' },
+    ]);
+  });
+
+  it('reads a body link by a definition with a title, and not a definition line inside a paragraph', () => {
+    const facts = adr(
+      '0009-use-cockroach.md',
+      [
+        '# 9. Use CockroachDB',
+        '',
+        '## Status',
+        '',
+        'Accepted',
+        '',
+        '## Decision',
+        '',
+        'This decision supersedes [Use Postgres][pg] and [Use MySQL][].',
+        '[use mysql]: 0002-use-mysql.md',
+        '',
+        '[PG]: <0003-use-postgres.md> (ADR 3)',
+      ].join('\n'),
+    );
+    expect(facts.links).toEqual([
+      { relation: 'supersedes', partial: false, target: '0003-use-postgres.md', form: 'link', stated_in: 'body' },
+    ]);
+  });
+});
+
 describe('parseAdr: deciding whether a document is an ADR', () => {
   it('returns null for a document with no status, no ADR-like name and no doc_type', () => {
     expect(parseAdr({ fileName: 'runbooks/restart-dns.md', body: '# Restart DNS\n\nSteps.\n', frontMatter: {} })).toBeNull();

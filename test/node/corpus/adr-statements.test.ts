@@ -56,6 +56,42 @@ describe('statementsIn: how the target is written', () => {
     expect(inStatus(text)).toEqual([{ relation, partial: false, target, form: 'reference' }]);
   });
 
+  describe('reference-style links', () => {
+    const definitions = new Map([
+      ['ADR9', '0009-use-cockroach.md'],
+      ['ADR-0009', '<0009-use-cockroach.md>'],
+      ['USE COCKROACHDB', 'https://github.com/o/r/blob/main/docs/adr/0009-use-cockroach.md'],
+      ['WIKI', 'https://wiki.example.com/pages/9'],
+    ]);
+    it.each([
+      ['a full reference', 'Superseded by [ADR-0009][adr9]', '0009-use-cockroach.md', 'link'],
+      ['a full reference by a title, its label in another case', 'Superseded by [Use CockroachDB][Adr9].', '0009-use-cockroach.md', 'link'],
+      ['a collapsed reference', 'Superseded by [ADR-0009][]', '0009-use-cockroach.md', 'link'],
+      [
+        'a shortcut reference',
+        'Superseded by [Use  CockroachDB]',
+        'https://github.com/o/r/blob/main/docs/adr/0009-use-cockroach.md',
+        'link',
+      ],
+      ['a reference whose definition names no file', 'Superseded by [ADR-0009: Use CockroachDB][wiki]', 'ADR-0009', 'reference'],
+      ['a reference whose label has no definition', 'Superseded by [ADR-0009][nope]', 'ADR-0009', 'reference'],
+    ])('reads %s', (_what, text, target, form) => {
+      expect(statementsIn(text, { inStatus: true, definitions })).toEqual([{ relation: 'superseded_by', partial: false, target, form }]);
+    });
+
+    it('reads them in a body, and not an image, a label alone or a shortcut whose text has no definition', () => {
+      expect(statementsIn('This decision supersedes [Use CockroachDB] and [ADR-0001][adr9].', { definitions })).toEqual([
+        { relation: 'supersedes', partial: false, target: 'https://github.com/o/r/blob/main/docs/adr/0009-use-cockroach.md', form: 'link' },
+        { relation: 'supersedes', partial: false, target: '0009-use-cockroach.md', form: 'link' },
+      ]);
+      expect(statementsIn('This supersedes ![diagram][adr9].', { definitions })).toEqual([]);
+      expect(statementsIn('This supersedes [the old approach][adr-0012].', { definitions })).toEqual([]);
+      expect(statementsIn('This decision supersedes [ADR-0002].', { definitions })).toEqual([
+        { relation: 'supersedes', partial: false, target: 'ADR-0002', form: 'reference' },
+      ]);
+    });
+  });
+
   it.each([
     ['a pull request', 'This supersedes [#12](https://github.com/o/r/pull/12).'],
     ['two records in one text', 'This supersedes [ADR-0002 and ADR-0003](https://wiki.example.com/pages/42).'],

@@ -117,6 +117,28 @@ describe('resolveSupersessions', () => {
     expect(problems[0]?.said).toEqual(expect.objectContaining({ code: 'demo_load:adr_unresolved_target' }));
   });
 
+  it('resolves a reference-style link by the definition of its label, and reads one whose label has no definition by its text', () => {
+    const records = [
+      record(
+        '0002-use-postgres.md',
+        nygard('2. Use Postgres', 'Superseded by [Use CockroachDB][crdb]', 'x\n\n[CRDB]: <0009-use-cockroach.md> "ADR 9"'),
+      ),
+      record('0003-use-redis.md', nygard('3. Use Redis', 'Superseded by [ADR-0010][]', 'x\n\n[adr-0010]: ./0010-use-valkey.md')),
+      record('0004-use-cron.md', nygard('4. Use cron', 'Superseded by [ADR-0042][queue]')),
+      record('0009-use-cockroach.md', nygard('9. Use CockroachDB', 'Accepted')),
+      record(
+        '0010-use-valkey.md',
+        nygard('10. Use Valkey', 'Accepted', 'This decision supersedes [Use Redis].\n\n[use  redis]: 0003-use-redis.md'),
+      ),
+    ];
+    const { edges, problems } = resolveSupersessions(records);
+    expect(edges.map((e) => [e.from_document_id, e.to_document_id, e.stated_in])).toEqual([
+      ['doc:0002-use-postgres.md', 'doc:0009-use-cockroach.md', ['old_status']],
+      ['doc:0003-use-redis.md', 'doc:0010-use-valkey.md', ['old_status', 'new_body']],
+    ]);
+    expect(problems).toEqual([expect.objectContaining({ kind: 'unresolved_target', file: '0004-use-cron.md', target: 'ADR-0042' })]);
+  });
+
   it('resolves by file name ignoring case, folders and fragments, then by id and by unique number', () => {
     const records = [
       record('docs/adr/0005-example.md', nygard('5. Example', 'Accepted')),

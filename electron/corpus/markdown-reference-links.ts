@@ -1,0 +1,114 @@
+// Reference-style markdown links: CommonMark's full `[text][label]`, collapsed `[text][]` and
+// shortcut `[text]` forms, which take their destination from a link reference definition
+// (`[label]: destination "title"`) standing on a line of its own anywhere in the file. Labels match
+// without regard to case or runs of white space. Linear: the definitions are read line by line with
+// an anchored expression, and the links from one list of the text's unescaped brackets, each
+// stretch of text between two of them read at most twice.
+import type { MarkdownLink } from './markdown-link-scan';
+
+/** Normalised label → destination as written (`<x>` keeps its brackets), the first definition of a label winning. */
+export type ReferenceDefinitions = ReadonlyMap<string, string>;
+
+/** A reference link found in a text, with the end of its link text and whether its label is defined. */
+export interface ReferenceLink extends MarkdownLink {
+  /** The `]` that closes the link text. */
+  readonly textEnd: number;
+  /** False for a full or collapsed reference whose label has no definition: its destination is then ''. */
+  readonly defined: boolean;
+}
+
+// `[label]: destination "title"`, indented by at most three spaces: the label holds no unescaped
+// bracket and at most 999 characters; the destination is `<…>` or a run without white space; the
+// title is quoted or in parentheses. Anchored, and each quantifier is followed by a character it
+// cannot match: linear in the line.
+const DEFINITION = /^ {0,3}\[((?:[^\\[\]]|\\.){1,999})\]:[ \t]*(<[^<>\n]*>|[^\s<]\S*)[ \t]*(?:(?:"[^"]*"|'[^']*'|\([^()]*\))[ \t]*)?$/;
+const MAX_LABEL = 999;
+
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const BACKSLASH = 0x5c;
+const OPEN_PAREN = 0x28;
+const BANG = 0x21;
+
+/** A label as definitions and references are matched: trimmed, inner white space one space, case folded. */
+export function normaliseLabel(label: string): string {
+  return label.trim().split(/\s+/).join(' ').toLowerCase().toUpperCase();
+}
+
+/**
+ * The link reference definitions among a body's lines, and the indices of the lines that hold them
+ * (a definition is not shown, so readers should not see it as text). A definition starts a block: it
+ * stands on the first line, or after a blank line, a heading or another definition, never inside a
+ * paragraph ("Superseded by\n[x]: y.md" continues the paragraph).
+ */
+export function referenceDefinitions(
+  lines: readonly string[],
+  isHeading: (line: string) => boolean,
+): {
+  definitions: ReferenceDefinitions;
+  lineIndices: ReadonlySet<number>;
+} {
+  const definitions = new Map<string, string>();
+  const lineIndices = new Set<number>();
+  let blockStart = true;
+  lines.forEach((line, index) => {
+    const found = blockStart && line.length > 0 ? DEFINITION.exec(line) : null;
+    const label = found?.[1];
+    if (found && label !== undefined && label.trim() !== '') {
+      const key = normaliseLabel(label);
+      if (!definitions.has(key)) definitions.set(key, found[2] as string);
+      lineIndices.add(index);
+      return;
+    }
+    blockStart = line.trim() === '' || isHeading(line);
+  });
+  return { definitions, lineIndices };
+}
+
+/**
+ * The reference links of `text`, left to right, outside its inline links (`inline`, as
+ * markdownLinks finds them). A full or collapsed reference is a link whether or not its label is
+ * defined (undefined, its destination is ''); a shortcut `[text]` only when its text is a defined label.
+ * Link texts with brackets inside them are not read.
+ */
+export function referenceLinks(text: string, definitions: ReferenceDefinitions, inline: readonly MarkdownLink[]): ReferenceLink[] {
+  const brackets: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === BACKSLASH) i += 1;
+    else if (code === OPEN_BRACKET || code === CLOSE_BRACKET) brackets.push(i);
+  }
+  const out: ReferenceLink[] = [];
+  let after = 0;
+  let nextInline = 0;
+  const isOpen = (b: number) => b < brackets.length && text.charCodeAt(brackets[b] as number) === OPEN_BRACKET;
+  const isClose = (b: number) => b < brackets.length && text.charCodeAt(brackets[b] as number) === CLOSE_BRACKET;
+  for (let b = 0; b + 1 < brackets.length; b += 1) {
+    const open = brackets[b] as number;
+    if (open < after || !isOpen(b) || !isClose(b + 1)) continue;
+    while (nextInline < inline.length && (inline[nextInline] as MarkdownLink).end <= open) nextInline += 1;
+    if (nextInline < inline.length && (inline[nextInline] as MarkdownLink).start <= open) continue;
+    const close = brackets[b + 1] as number;
+    if (text.charCodeAt(close + 1) === OPEN_PAREN) continue;
+    const image = open > 0 && text.charCodeAt(open - 1) === BANG;
+    const start = image ? open - 1 : open;
+    const linkText = text.slice(open + 1, close);
+    const labelled = brackets[b + 2] === close + 1 && isClose(b + 3);
+    if (labelled) {
+      const labelEnd = brackets[b + 3] as number;
+      const written = text.slice(close + 2, labelEnd);
+      const label = written.trim() === '' ? linkText : written;
+      if (label.length > MAX_LABEL) continue;
+      const destination = definitions.get(normaliseLabel(label));
+      out.push({ start, end: labelEnd + 1, image, destination: destination ?? '', textEnd: close, defined: destination !== undefined });
+      after = labelEnd + 1;
+      continue;
+    }
+    if (linkText.length > MAX_LABEL || linkText.trim() === '') continue;
+    const destination = definitions.get(normaliseLabel(linkText));
+    if (destination === undefined) continue;
+    out.push({ start, end: close + 1, image, destination, textEnd: close, defined: true });
+    after = close + 1;
+  }
+  return out;
+}
