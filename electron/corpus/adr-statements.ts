@@ -64,6 +64,11 @@ const SELF_KO = /(?:이|본)\s*(?:결정|문서|ADR|기록)/gi;
 // Sticky: read at a target's end, where the Korean particle after it must stand.
 const KO_BY_PARTICLE = /\s*(?:에\s*의해|에\s*의하여|으로|로)/y;
 const KO_OBJECT_PARTICLE = /\s*(?:을|를)/y;
+// "[B]로 대체한다": the particle of what takes the object's place, then at most a word for "in part", then the verb.
+const KO_WITH_PARTICLE = /\s*(?:으로|로)\s*(?:(?:일부|부분(?:적으로)?)\s*)?/y;
+// This record written out as the object or the replacement: "이 결정을", "본 문서로".
+const KO_SELF_BEFORE = /(?:이|본)\s*(?:결정|문서|ADR|기록)$/i;
+const KO_SELF_AHEAD = /^(?:이|본)\s*(?:결정|문서|ADR|기록)/i;
 const KO_SUBJECT_PARTICLE = /\s*(?:이|가)\s/y;
 // A subject particle, then at most a word for "in part", right before a bare stem: "ADR-0024가 부분 대체".
 const KO_SUBJECT_BEFORE_BARE = /\s*(?:이|가)\s*(?:(?:일부|부분(?:적으로)?)\s*)?/y;
@@ -205,9 +210,9 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const usable = englishVerbs(sentence).filter(
     (verb) => verb.scope === 'anywhere' || (verb.scope === 'status' && context.inStatus === true),
   );
-  const korean = new KoreanReader(sentence, context.inStatus === true);
-  const chinese = new ChineseReader(sentence);
   const isSelf = context.isSelf ?? (() => false);
+  const korean = new KoreanReader(sentence, context.inStatus === true, isSelf);
+  const chinese = new ChineseReader(sentence);
   const japanese = new JapaneseReader(sentence, isSelf);
   // Without a verb nothing in the sentence is a statement.
   if (usable.length === 0 && !korean.hasVerbs() && !chinese.hasVerbs() && !japanese.hasVerbs()) return [];
@@ -215,13 +220,15 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const objects = objectsAfterVerbs(sentence, usable, targets, context);
   const all = objects.length === 0 ? targets : [...targets, ...objects].sort((a, b) => a.start - b.start);
   if (all.length === 0) return [];
-  japanese.setTargets(all);
-  const partial = PARTIAL_EN.test(sentence) || PARTIAL_CJK.some((word) => sentence.includes(word));
-  const partOfFrom = partOfStart(sentence, all);
-  const out: Statement[] = [];
   // The sentence's records and their lists, worked out when a subject or a list is first looked for.
   let records: SentenceRecords<Target> | null = null;
   const sentenceRecords = () => (records ??= new SentenceRecords(sentence, all, isSelf));
+  const listHasSelf = (index: number) => sentenceRecords().listHasSelf(index);
+  japanese.setTargets(all, listHasSelf);
+  korean.setTargets(all, listHasSelf);
+  const partial = PARTIAL_EN.test(sentence) || PARTIAL_CJK.some((word) => sentence.includes(word));
+  const partOfFrom = partOfStart(sentence, all);
+  const out: Statement[] = [];
   const reads = readTargets(sentence, all, usable, { korean, chinese, japanese }, sentenceRecords);
   // The target before, and whether a part of it was named: a record listed right after it is read as it is.
   let last: { end: number; part: boolean } | null = null;
@@ -451,10 +458,14 @@ class KoreanReader {
   private readonly selfStarts: Int32Array;
   private before = -1;
   private after = 0;
+  private readonly byStart = new Map<number, Target>();
+  private readonly indexByEnd = new Map<number, number>();
+  private listHasSelf: (index: number) => boolean = () => false;
 
   constructor(
     private readonly sentence: string,
     private readonly inStatus: boolean,
+    private readonly isSelf: (target: string) => boolean,
   ) {
     this.verbs = koreanVerbs(sentence);
     this.selfStarts = Int32Array.from(this.verbs.length === 0 ? [] : [...sentence.matchAll(SELF_KO)].map((m) => m.index));
@@ -462,6 +473,16 @@ class KoreanReader {
 
   hasVerbs(): boolean {
     return this.verbs.length > 0;
+  }
+
+  /** Every target of the sentence, so "[A]를 [B]로 대체한다" can see B from A and A's list from B; see JapaneseReader.setTargets. */
+  setTargets(targets: readonly Target[], listHasSelf: (index: number) => boolean): void {
+    if (this.verbs.length === 0) return;
+    targets.forEach((target, index) => {
+      this.byStart.set(target.start, target);
+      this.indexByEnd.set(target.end, index);
+    });
+    this.listHasSelf = listHasSelf;
   }
 
   relation(target: Target): Found | null {
@@ -477,8 +498,17 @@ class KoreanReader {
     // "ADR-0003은 [target]에 의해 대체되었다", "ADR-0005가 [target]을 대체한다": a record before, with its particle, is the subject.
     if (next.passive && matchesAt(KO_BY_PARTICLE, sentence, target.end))
       return { relation: 'superseded_by', partial: next.partial, subjectGap: koreanSubjectGap };
-    if (!next.passive && matchesAt(KO_OBJECT_PARTICLE, sentence, target.end))
+    // "[A]를 [B]로 대체한다" (replace A with B): B takes A's place, a statement of this record only when A or B is it.
+    if (!next.passive && !next.bare && this.withBefore(target.end, next)) {
+      const object = this.objectBefore(target.start);
+      if (object !== null) return object.self && !this.isSelf(target.text) ? { relation: 'superseded_by', partial: next.partial } : null;
+    }
+    if (!next.passive && matchesAt(KO_OBJECT_PARTICLE, sentence, target.end)) {
+      const replacement = next.bare ? null : this.replacementAt(skipSpaces(sentence, KO_OBJECT_PARTICLE.lastIndex), next);
+      if (replacement !== null)
+        return replacement.self && !this.isSelf(target.text) ? { relation: 'supersedes', partial: next.partial } : null;
       return { relation: 'supersedes', partial: next.partial, subjectGap: koreanSubjectGap };
+    }
     if (!next.passive && matchesAt(KO_SUBJECT_PARTICLE, sentence, target.end) && this.selfWithin(target.end, next.end))
       return { relation: 'superseded_by', partial: next.partial };
     // In a status, "승인 (ADR-0024가 부분 대체 — …)": the target replaces this record (the status's subject).
@@ -490,6 +520,33 @@ class KoreanReader {
     )
       return { relation: 'superseded_by', partial: next.partial };
     return null;
+  }
+
+  /** True when "로" / "으로" at `at` is followed by nothing but spaces up to the active verb `verb`. */
+  private withBefore(at: number, verb: KoreanVerb): boolean {
+    return matchesAt(KO_WITH_PARTICLE, this.sentence, at) && KO_WITH_PARTICLE.lastIndex === verb.start;
+  }
+
+  /** The replacement "[B]로 대체한다" starting at `at` (a record, or "이 결정으로"), and whether B is this record; null when none starts there. */
+  private replacementAt(at: number, verb: KoreanVerb): { self: boolean } | null {
+    const named = this.byStart.get(at);
+    if (named !== undefined) return this.withBefore(named.end, verb) ? { self: this.isSelf(named.text) } : null;
+    const self = KO_SELF_AHEAD.exec(this.sentence.slice(at, at + 12));
+    return self !== null && this.withBefore(at + self[0].length, verb) ? { self: true } : null;
+  }
+
+  /**
+   * The object "…를" right before the target at `start` (past spaces): a record or a list of records,
+   * and whether this record is in it, or "이 결정을" (this record); null when there is none.
+   */
+  private objectBefore(start: number): { self: boolean } | null {
+    const { sentence } = this;
+    const particle = skipSpacesBack(sentence, start) - 1;
+    if (sentence[particle] !== '을' && sentence[particle] !== '를') return null;
+    const end = skipSpacesBack(sentence, particle);
+    const named = this.indexByEnd.get(end);
+    if (named !== undefined) return { self: this.listHasSelf(named) };
+    return KO_SELF_BEFORE.test(sentence.slice(Math.max(0, end - 12), end)) ? { self: true } : null;
   }
 
   /** True when "이 결정", "본 문서", … starts in [from, to). */
@@ -620,6 +677,8 @@ class JapaneseReader {
   private readonly any: boolean;
   private readonly byStart = new Map<number, Target>();
   private readonly byEnd = new Map<number, Target>();
+  private readonly indexByEnd = new Map<number, number>();
+  private listHasSelf: (index: number) => boolean = () => false;
 
   constructor(
     private readonly sentence: string,
@@ -634,12 +693,17 @@ class JapaneseReader {
     return this.any;
   }
 
-  /** Every target of the sentence, in order, so "[A] を [B] に …" can see B from A. */
-  setTargets(targets: readonly Target[]): void {
-    for (const target of targets) {
+  /**
+   * Every target of the sentence, in order, so "[A] を [B] に …" can see B from A; `listHasSelf` says
+   * whether the target at an index or one listed before it is this record ("ADR-0002 と ADR-0003 を …").
+   */
+  setTargets(targets: readonly Target[], listHasSelf: (index: number) => boolean): void {
+    targets.forEach((target, index) => {
       this.byStart.set(target.start, target);
       this.byEnd.set(target.end, target);
-    }
+      this.indexByEnd.set(target.end, index);
+    });
+    this.listHasSelf = listHasSelf;
   }
 
   relation(target: Target): Found | null {
@@ -692,7 +756,8 @@ class JapaneseReader {
 
   /**
    * The object "… を" standing before the target at `start` (past spaces), and whether it is this
-   * record (a target naming it, or "本 ADR"); null when no を stands right before the target.
+   * record (a target naming it, or "本 ADR"; a list of records naming it: "ADR-0002 と ADR-0003 を"
+   * in ADR-0002); null when no を stands right before the target.
    */
   private objectBefore(start: number): { self: boolean; partial: boolean } | null {
     let i = start - 1;
@@ -700,8 +765,8 @@ class JapaneseReader {
     if (this.sentence[i] !== 'を') return null;
     let end = i;
     while (end > 0 && JA_SPACE.includes(this.sentence[end - 1] as string)) end -= 1;
-    const named = this.byEnd.get(end);
-    if (named !== undefined) return { self: this.isSelf(named.text), partial: false };
+    const named = this.indexByEnd.get(end);
+    if (named !== undefined) return { self: this.listHasSelf(named), partial: false };
     if (JA_SELF.test(this.sentence.slice(Math.max(0, end - 12), end))) return { self: true, partial: false };
     return this.partOwnerBefore(i) ?? { self: false, partial: false };
   }
@@ -757,6 +822,18 @@ class JapaneseReader {
     while (i < this.sentence.length && JA_SPACE.includes(this.sentence[i] as string)) i += 1;
     return i;
   }
+}
+
+function skipSpaces(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && ' \t'.includes(text[i] as string)) i += 1;
+  return i;
+}
+
+function skipSpacesBack(text: string, at: number): number {
+  let i = at;
+  while (i > 0 && ' \t'.includes(text[i - 1] as string)) i -= 1;
+  return i;
 }
 
 function onlySeparatorsBetween(text: string, from: number, to: number): boolean {

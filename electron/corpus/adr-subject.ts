@@ -47,6 +47,8 @@ export class SentenceRecords<T extends NamedRecord> {
   private readonly firsts: Int32Array;
   /** Each subject found, by where it must end: every record one verb governs has the same. */
   private readonly found = new Map<number, Subject<T>>();
+  /** For each record, 1 when it or a record before it in its list is the record the sentence is written in; worked out when first asked. */
+  private selfInList: Uint8Array | null = null;
 
   constructor(
     private readonly sentence: string,
@@ -75,6 +77,21 @@ export class SentenceRecords<T extends NamedRecord> {
   /** True when the record at `index` and the one after it stand in one list ("ADR-0002와 ADR-0003", "ADR-0002 と ADR-0003"). */
   joinedToNext(index: number): boolean {
     return index + 1 < this.records.length && this.firsts[index + 1] === this.firsts[index];
+  }
+
+  /**
+   * True when the record at `index`, or one listed before it in its list, is the record the sentence
+   * is written in ("ADR-0002 と ADR-0003 を …" in ADR-0002, asked at ADR-0003).
+   */
+  listHasSelf(index: number): boolean {
+    if (this.selfInList === null) {
+      const selfInList = new Uint8Array(this.records.length);
+      this.records.forEach((record, i) => {
+        selfInList[i] = this.isSelf(record.text) || (this.firsts[i] !== i && selfInList[i - 1] === 1) ? 1 : 0;
+      });
+      this.selfInList = selfInList;
+    }
+    return this.selfInList[index] === 1;
   }
 
   /** The subject written right before `place.before`, a list of records taken whole. */

@@ -80,6 +80,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# T\n\nThis supersedes ${'[a](0002-b.md) '.repeat(Math.floor(n / 15))}\n`,
   },
   {
+    name: 'a long Korean and Japanese list replaced by a record, many times in one sentence',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `# T\n\n${'ADR-1와 '.repeat(Math.floor(n / 32))}ADR-2을 ADR-3로 대체한다 ${'ADR-1 と ADR-2 を ADR-3 に置き換える '.repeat(Math.floor(n / 64))}\n`,
+  },
+  {
     name: 'many reference links and definitions',
     fileName: ADR_FILE,
     text: (n) =>

@@ -178,3 +178,43 @@ describe('a Korean or Japanese list before its particle and verb names every rec
     expect(read(text)).toEqual(statements);
   });
 });
+
+describe('"replace A (and B) with C": from the side of a record in the replaced list, C supersedes it', () => {
+  it.each([
+    'ADR-0007 と ADR-0003 を ADR-0009 に置き換える。',
+    'ADR-0007 及び ADR-0003 を ADR-0009 により置き換える。',
+    'ADR-0007 を ADR-0009 に置き換える。',
+    'ADR-0007와 ADR-0003을 ADR-0009로 대체한다.',
+    'ADR-0003과 ADR-0007을 ADR-0009로 대체한다.',
+    'ADR-0007을 ADR-0009로 대체한다.',
+    '이 결정을 ADR-0009로 대체한다.',
+    '用 ADR-0009 取代 ADR-0007 和 ADR-0003。',
+  ])('%j', (text) => {
+    expect(read(text)).toEqual([['superseded_by', 'ADR-0009', false]]);
+  });
+
+  it('reads a word for "in part" before the Korean verb', () => {
+    expect(read('ADR-0007을 ADR-0009로 부분 대체한다.')).toEqual([['superseded_by', 'ADR-0009', true]]);
+  });
+
+  it.each([
+    'ADR-0002와 ADR-0003을 ADR-0007로 대체한다.',
+    'ADR-0002와 ADR-0003을 이 결정으로 대체한다.',
+    'ADR-0002 と ADR-0003 を ADR-0007 に置き換える。',
+    '用 ADR-0007 取代 ADR-0002 和 ADR-0003。',
+  ])('from the side of C, it supersedes each record of the list: %j', (text) => {
+    expect(read(text)).toEqual([
+      ['supersedes', 'ADR-0002', false],
+      ['supersedes', 'ADR-0003', false],
+    ]);
+  });
+
+  it.each([
+    'ADR-0002와 ADR-0003을 ADR-0009로 대체한다.',
+    'ADR-0002를 ADR-0009로 개정한다.',
+    'ADR-0002 と ADR-0003 を ADR-0009 に置き換える。',
+    '用 ADR-0009 取代 ADR-0002 和 ADR-0003。',
+  ])('states nothing of a record neither replaced nor replacing: %j', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+});
