@@ -183,3 +183,45 @@ export function referenceRatios(
     ];
   });
 }
+
+/** Goal 5 of issue 14: each richer mode against the one it builds on, and the limit it must keep to. */
+export const MODE_PAIRS = [
+  { variant: 'hybrid', base: 'vector', goal: 1.3 },
+  { variant: 'graph', base: 'hybrid', goal: 1.5 },
+] as const;
+
+/** One mode against the one it builds on, for one principal, from the same interleaved run. */
+export interface ModeRatio {
+  readonly variant: string;
+  readonly base: string;
+  readonly goal: number;
+  readonly principal_id: string;
+  readonly allowed_chunks: number;
+  readonly p50_ratio: number;
+  /** The median over queries of variant ÷ base for the same query, run back to back; null without pairs. */
+  readonly paired_ratio: number | null;
+}
+
+/** hybrid ÷ vector and graph ÷ hybrid per principal, where the run measured both sides. */
+export function modeRatios(
+  cells: readonly CellSummary[],
+  samplesOf: (variant: string, principalId: string) => readonly RequestSample[],
+): ModeRatio[] {
+  return MODE_PAIRS.flatMap(({ variant, base, goal }) =>
+    cells.flatMap((cell) => {
+      const other = cells.find((c) => c.variant === base && c.principal_id === cell.principal_id);
+      if (cell.variant !== variant || !other) return [];
+      return [
+        {
+          variant,
+          base,
+          goal,
+          principal_id: cell.principal_id,
+          allowed_chunks: cell.allowed_chunks,
+          p50_ratio: cell.p50_ms / other.p50_ms,
+          paired_ratio: pairedRatio(samplesOf(variant, cell.principal_id), samplesOf(base, cell.principal_id)),
+        },
+      ];
+    }),
+  );
+}

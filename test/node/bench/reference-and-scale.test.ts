@@ -8,6 +8,7 @@ import {
   referenceCypher,
   referenceFetch,
   referenceRatios,
+  modeRatios,
 } from '../../bench/reference-query';
 import { formatScaleTable, groundTruthBytes, scaleFeasibility, smallestReachCost, type ScaleRow } from '../../bench/scale-report';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
@@ -120,6 +121,31 @@ describe('the reference row', () => {
       [REFERENCE_VARIANT, reference],
     ]);
     expect(referenceRatios(cells, (name) => samples.get(name) ?? [])[0]?.paired_ratio).toBeCloseTo(1.5, 10);
+  });
+});
+
+describe('the ratios between modes (goal 5)', () => {
+  it('divides hybrid by vector and graph by hybrid for the same principal, by p50 and paired per query, with the goal of each', () => {
+    const at = (query: string, e2e: number): RequestSample => ({ ...sample(e2e, 1, null), query });
+    const vector = [at('a', 10), at('b', 20), at('c', 100)];
+    const hybrid = [at('a', 12), at('b', 26), at('c', 110)];
+    const graph = [at('a', 24), at('b', 26), at('c', 220)];
+    const samples = new Map([
+      ['vector', vector],
+      ['hybrid', hybrid],
+      ['graph', graph],
+    ]);
+    const cells = [cell('vector', 'p1', vector), cell('hybrid', 'p1', hybrid), cell('graph', 'p1', graph), cell('hybrid', 'p2', hybrid)];
+    const ratios = modeRatios(cells, (name) => samples.get(name) ?? []);
+    // p2 has no vector cell: no hybrid ÷ vector for it, and no graph cell for a graph ÷ hybrid.
+    expect(ratios.map((r) => [`${r.variant}/${r.base}`, r.principal_id, r.goal])).toEqual([
+      ['hybrid/vector', 'p1', 1.3],
+      ['graph/hybrid', 'p1', 1.5],
+    ]);
+    // Pairs: 1.2, 1.3, 1.1 → median 1.2; 2, 1, 2 → median 2.
+    expect(ratios[0]?.paired_ratio).toBeCloseTo(1.2, 10);
+    expect(ratios[1]?.paired_ratio).toBeCloseTo(2, 10);
+    expect(ratios[0]?.p50_ratio).toBeCloseTo(26 / 20, 10);
   });
 });
 
