@@ -44,10 +44,12 @@ function testcase(run: EvalRun, file: string, regressed: readonly string[]): str
 }
 
 /**
- * The set's expectations no run can meet (`lens eval`'s UNMEETABLE lines) as a suite of skipped cases:
- * they fail nothing (the exit code does not count them), and a CI reporter still shows each with why.
+ * Findings about the set as a suite of skipped cases: the expectations no run can meet (`lens eval`'s
+ * UNMEETABLE and UNGUARDED lines), and apart from them the items whose check could not finish
+ * (UNCHECKED). They fail nothing (the exit code does not count them), and a CI reporter still shows
+ * each with why.
  */
-function findingsSuite(report: EvalReport, findings: readonly EvalFinding[]): string {
+function findingsSuite(report: EvalReport, name: string, findings: readonly EvalFinding[]): string {
   const cases = findings.map((finding) => {
     const message = findingLine(finding);
     return [
@@ -57,7 +59,7 @@ function findingsSuite(report: EvalReport, findings: readonly EvalFinding[]): st
     ].join('\n');
   });
   return [
-    `  <testsuite${attributes({ name: 'unmeetable expectations', tests: findings.length, failures: 0, errors: 0, skipped: findings.length, timestamp: report.created_at.replace(/\.\d+Z$/, '') })}>`,
+    `  <testsuite${attributes({ name, tests: findings.length, failures: 0, errors: 0, skipped: findings.length, timestamp: report.created_at.replace(/\.\d+Z$/, '') })}>`,
     ...cases,
     '  </testsuite>',
   ].join('\n');
@@ -83,11 +85,14 @@ export function evalJunitXml(report: EvalReport, comparison: EvalComparison | nu
   const failures = all.filter((run) => run.status === 'violation' || (run.status === 'passed' && regressedOf(run).length > 0)).length;
   const errors = all.filter((run) => run.status === 'failed').length;
   const findings = report.findings ?? [];
+  const unchecked = findings.filter((finding) => finding.unchecked !== undefined);
+  const unmeetable = findings.filter((finding) => finding.unchecked === undefined);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites${attributes({ name: `lens eval: ${report.set.name}`, tests: all.length + findings.length, failures, errors, time: (report.elapsed_ms / 1000).toFixed(3) })}>`,
     ...suites,
-    ...(findings.length > 0 ? [findingsSuite(report, findings)] : []),
+    ...(unmeetable.length > 0 ? [findingsSuite(report, 'unmeetable expectations', unmeetable)] : []),
+    ...(unchecked.length > 0 ? [findingsSuite(report, 'unchecked expectations', unchecked)] : []),
     '</testsuites>',
     '',
   ].join('\n');

@@ -57,4 +57,26 @@ describe('an evaluation as JUnit XML', () => {
     // Without findings, no such suite.
     expect(evalJunitXml(evalReport('e', [evalRun({ question_id: 'q1', mode: 'vector' })], ['vector']))).not.toContain('unmeetable');
   });
+
+  it('lists an item whose check could not finish in a suite of its own, not among the expectations no run can meet', () => {
+    const report = {
+      ...evalReport('e', [evalRun({ question_id: 'q1', mode: 'vector' })], ['vector']),
+      findings: [
+        { code: 'expected_document_not_in_graph' as const, question_id: 'q1', principal: 'u-guest', id: 'gone', trace_id: 't-1' },
+        {
+          code: 'unchecked_forbidden_chunk' as const,
+          question_id: 'q1',
+          principal: 'u-guest',
+          id: 'c-9',
+          trace_id: 't-1',
+          unchecked: { reason: 'timeout' as const, kind: 'timeout' },
+        },
+      ],
+    };
+    const xml = evalJunitXml(report);
+    expect(xml).toMatch(/<testsuites name="lens eval: demo" tests="3" failures="0" errors="0"/);
+    expect(xml).toMatch(/<testsuite name="unmeetable expectations" tests="1" failures="0" errors="0" skipped="1"/);
+    expect(xml).toMatch(/<testsuite name="unchecked expectations" tests="1" failures="0" errors="0" skipped="1"/);
+    expect(xml).toContain('<skipped message="UNCHECKED q1 (u-guest): whether the graph holds the chunk c-9');
+  });
 });
