@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { countTokens as CountTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { BoundedCache } from '../../shared/bounded-cache';
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 
@@ -251,7 +252,7 @@ function ownCopy(text: string): string {
  * — remembering each piece's count: words recur across chunks, and a lookup in a few thousand
  * remembered pieces costs a fifth to a third of the table's own lookups and merges (`npm run bench:tokens`).
  */
-function pieceCounter(core: BpeCore, counts: Map<string, number>): (text: string) => number {
+function pieceCounter(core: BpeCore, counts: BoundedCache<string, number>): (text: string) => number {
   const tables = rankTablesOf(core);
   const merged = (piece: string) => (tables ? mergeCount(piece, tables) : null) ?? core.bytePairEncode(piece).length;
   return (text) => {
@@ -260,12 +261,8 @@ function pieceCounter(core: BpeCore, counts: Map<string, number>): (text: string
       let count = counts.get(piece);
       if (count === undefined) {
         count = core.getBpeRankFromString(piece) === undefined ? merged(piece) : 1;
-        if (piece.length <= PIECE_CACHE_MAX_CHARS) {
-          // Oldest first out: a piece that stays common is soon remembered again.
-          if (counts.size >= PIECE_CACHE_ENTRIES) counts.delete(counts.keys().next().value as string);
-          // A copy: the match may be a slice that keeps the whole text it came from alive.
-          counts.set(ownCopy(piece), count);
-        }
+        // A copy: the match may be a slice that keeps the whole text it came from alive.
+        if (piece.length <= PIECE_CACHE_MAX_CHARS) counts.set(ownCopy(piece), count);
       }
       total += count;
     }
@@ -279,7 +276,10 @@ interface EncodingModule {
 }
 
 /** The counts each encoding remembers, piece by piece. */
-const PIECE_COUNTS: Record<TokenEncoding, Map<string, number>> = { o200k_base: new Map(), cl100k_base: new Map() };
+const PIECE_COUNTS: Record<TokenEncoding, BoundedCache<string, number>> = {
+  o200k_base: new BoundedCache(PIECE_CACHE_ENTRIES),
+  cl100k_base: new BoundedCache(PIECE_CACHE_ENTRIES),
+};
 
 /** The BPE count function of `encoding`, loading its table on the first call. */
 function lazyCounter(encoding: TokenEncoding): (text: string) => number {
