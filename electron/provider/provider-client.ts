@@ -1,8 +1,12 @@
 import type { z } from 'zod';
+import { issueWords } from '../../shared/api/schema-message';
 import { ProviderContextResponse } from '../../shared/context-contract';
+import type { CoreMessage } from '../../shared/core-message';
 import type { Deadline } from '../../shared/deadline';
 import type { ProviderCallFailure } from '../../shared/provider/provider-audit';
 import type { ProviderEndpoint } from '../../shared/provider/provider-endpoint';
+import { providerPart, wordProviderPart } from '../../shared/provider/provider-messages';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { redactUri } from '../../shared/redact-uri';
 import { cancelledError } from '../graph/read-deadline';
 
@@ -39,14 +43,45 @@ const failed = (
   code: ProviderCallFailure['code'],
   params: Record<string, string>,
   status: number | null = null,
-): ProviderCallResult => ({ state: 'failed', status, outcome, failure: { code, params } });
+  said?: ProviderCallFailure['said'],
+): ProviderCallResult => ({ state: 'failed', status, outcome, failure: { code, params, ...(said ? { said } : {}) } });
 
-/** The first few schema problems, each as its field path and what is wrong ("items.0.source_uri: expected string"). */
-export function mismatchedFields(error: z.ZodError): string {
-  return error.issues
-    .slice(0, FIELDS_NAMED)
-    .map((issue) => `${issue.path.join('.') || '(the whole answer)'}: ${issue.message}`)
-    .join('; ');
+/**
+ * What is wrong with one field, as a code: zod's common kinds as the API doors word them
+ * ({@link issueWords}), else by zod's issue code with its figures as data, never zod's English.
+ */
+function fieldProblem(issue: z.core.$ZodIssue): CoreMessage[] {
+  const words = issueWords(issue);
+  if (typeof words === 'object') return [...words];
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const limit = String(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+    const code =
+      issue.code === 'too_small'
+        ? issue.inclusive
+          ? 'at_least_part'
+          : 'more_than_part'
+        : issue.inclusive
+          ? 'at_most_part'
+          : 'less_than_part';
+    return [providerPart(code, { limit })];
+  }
+  if (issue.code === 'invalid_format') return [providerPart('format_part', { format: issue.format })];
+  if (issue.code === 'invalid_union') return [providerPart('union_part')];
+  return [serverError('invalid_part')];
+}
+
+/**
+ * The first few schema problems, each as its field path (kept as data) and what is wrong, as codes
+ * ("items.0.source_uri: Invalid input: expected string, received number"), and their English.
+ */
+export function mismatchedFields(error: z.ZodError): { readonly text: string; readonly parts: CoreMessage[] } {
+  const parts = error.issues.slice(0, FIELDS_NAMED).map((issue) =>
+    providerPart('field_part', {
+      path: issue.path.join('.') || [providerPart('whole_answer_part')],
+      problem: fieldProblem(issue),
+    }),
+  );
+  return { text: parts.map((part) => wordProviderPart(part) ?? '').join('; '), parts };
 }
 
 /** The network error's code (ECONNREFUSED, ENOTFOUND…) or message, without anything the request carried. */
@@ -99,7 +134,10 @@ function readAnswer(text: string, status: number, url: string, contentType: stri
     return failed('invalid_response', 'call_not_json', { url, cause: (error as Error).message }, status);
   }
   const parsed = ProviderContextResponse.safeParse(json);
-  if (!parsed.success) return failed('invalid_response', 'call_schema_mismatch', { url, fields: mismatchedFields(parsed.error) }, status);
+  if (!parsed.success) {
+    const fields = mismatchedFields(parsed.error);
+    return failed('invalid_response', 'call_schema_mismatch', { url, fields: fields.text }, status, { fields: fields.parts });
+  }
   return { state: 'answered', status, response: parsed.data, contentType };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NodeAccess, NodeRef } from '../compare/node-access';
+import { CoreMessageSchema } from '../core-message';
 import { FRESHNESS_MESSAGE_CODES } from '../freshness-messages';
 
 /**
@@ -114,10 +115,16 @@ export const PROVIDER_FAILURE_CODES = [
   'call_too_large',
 ] as const;
 
-/** Why a call to the endpoint failed, as a code with parameters (worded in provider-messages.ts). */
+/**
+ * Why a call to the endpoint failed, as a code with parameters (worded in provider-messages.ts).
+ * A parameter that is itself a sentence (the fields that do not fit, why a connection failed) is
+ * also kept in `said` as message codes, worded in the reader's language; `params` keeps its English,
+ * as a record from before `said` has only that.
+ */
 export const ProviderCallFailure = z.object({
   code: z.enum(PROVIDER_FAILURE_CODES),
   params: z.record(z.string(), z.string()),
+  said: z.record(z.string(), z.array(CoreMessageSchema)).optional(),
 });
 export type ProviderCallFailure = z.infer<typeof ProviderCallFailure>;
 

@@ -5,7 +5,9 @@ import {
   type AccessMessage,
   type AccessReasonCode,
 } from '../acl/access-messages';
-import type { CoreMessage, CoreParam } from '../core-message';
+import { messageBuilder, wordCoreMessage, type CoreCatalogue, type CoreMessage, type CoreParam } from '../core-message';
+import { SCHEMA_ISSUE_MESSAGES } from '../errors/schema-issue-messages';
+import { SERVER_ERROR_MESSAGES } from '../errors/server-error-messages';
 import type { NodeRef } from '../compare/node-access';
 import {
   knownFreshnessState,
@@ -55,6 +57,26 @@ export const PROVIDER_MESSAGE_CODES = [
 ] as const;
 export type ProviderMessageCode = (typeof PROVIDER_MESSAGE_CODES)[number];
 
+/**
+ * Clauses worded inside a failed call's sentence (its `said` parameters): one field of the answer
+ * that does not fit the contract, with its path kept as data and what is wrong with it (zod's kinds
+ * as the API doors word them, error_server's `zod_…_part`, or one of the codes below).
+ */
+export const PROVIDER_PART_CODES = [
+  'field_part',
+  'whole_answer_part',
+  'at_least_part',
+  'more_than_part',
+  'at_most_part',
+  'less_than_part',
+  'format_part',
+  'union_part',
+] as const;
+export type ProviderPartCode = (typeof PROVIDER_PART_CODES)[number];
+
+/** A clause of this catalogue (`provider:field_part` …), typed so that only its part codes can be built. */
+export const providerPart = messageBuilder<'provider', ProviderPartCode>('provider');
+
 /** One sentence as a code and its parameters; an access violation also carries the failed clauses. */
 export interface ProviderMessage {
   readonly code: ProviderMessageCode;
@@ -65,6 +87,8 @@ export interface ProviderMessage {
   readonly reason?: AccessReasonCode;
   /** A freshness mismatch's graph reason as the freshness catalogue's code and parameters, worded in the reader's language; none on a record from before it (its English reason is shown as it is). */
   readonly freshness?: { readonly code: FreshnessMessageCode; readonly params: Readonly<Record<string, string>> };
+  /** A failed call's parameters that are sentences of their own, as codes worded in the reader's language (`params` keeps their English). */
+  readonly said?: Readonly<Record<string, readonly CoreMessage[]>>;
   /** A freshness mismatch's states (`claimed`, `found`) where they are the three this build names, worded in the reader's language. */
   readonly states?: Readonly<Partial<Record<'claimed' | 'found', FreshnessState>>>;
 }
@@ -133,11 +157,11 @@ export function providerViolationMessage(violation: ProviderViolation, principal
 
 /** The sentence of a failed call. */
 export function providerFailureMessage(failure: ProviderCallFailure): ProviderMessage {
-  return { code: failure.code, params: failure.params };
+  return { code: failure.code, params: failure.params, ...(failure.said ? { said: failure.said } : {}) };
 }
 
 /** The catalogue, in every language of the UI (i18next's `{{name}}` placeholders). */
-export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<ProviderMessageCode, string>>>> = {
+export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<ProviderMessageCode | ProviderPartCode, string>>>> = {
   en: {
     document_not_found: 'Item #{{rank}}: its document {{document}} is not in the graph.',
     chunk_not_found: 'Item #{{rank}}: its chunk {{chunk}} is not in the graph.',
@@ -179,6 +203,14 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     call_schema_mismatch:
       'The provider at {{url}} answered JSON that is not a ContextResponse; the first fields that do not fit: {{fields}}. Its answer was not used.',
     call_too_large: 'The provider at {{url}} answered more than {{limit}} bytes, so its answer was not read.',
+    field_part: '{{path}}: {{problem}}',
+    whole_answer_part: '(the whole answer)',
+    at_least_part: 'must be at least {{limit}}',
+    more_than_part: 'must be more than {{limit}}',
+    at_most_part: 'must be at most {{limit}}',
+    less_than_part: 'must be less than {{limit}}',
+    format_part: 'is not a valid {{format}}',
+    union_part: 'fits none of the shapes the contract allows here',
   },
   ko: {
     document_not_found: '항목 #{{rank}}: 문서 {{document}}이(가) 그래프에 없음.',
@@ -219,6 +251,14 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     call_not_json: '{{url}}의 프로바이더가 JSON이 아닌 답을 보냄 ({{cause}}).',
     call_schema_mismatch: '{{url}}의 프로바이더가 ContextResponse가 아닌 JSON으로 답함; 맞지 않는 첫 필드: {{fields}}. 그 답은 쓰지 않음.',
     call_too_large: '{{url}}의 프로바이더 답이 {{limit}} 바이트를 넘어 읽지 않음.',
+    field_part: '{{path}}: {{problem}}',
+    whole_answer_part: '(답 전체)',
+    at_least_part: '{{limit}} 이상이어야 함',
+    more_than_part: '{{limit}}보다 커야 함',
+    at_most_part: '{{limit}} 이하여야 함',
+    less_than_part: '{{limit}}보다 작아야 함',
+    format_part: '올바른 {{format}} 형식이 아님',
+    union_part: '계약이 여기서 허용하는 어떤 형태에도 맞지 않음',
   },
 };
 
@@ -228,6 +268,7 @@ export function providerCoreMessage(entry: ProviderMessage): CoreMessage {
   if (entry.reason) params['reason'] = [{ code: `access_reason:${entry.reason}` }];
   if (entry.freshness) params['reason'] = [{ code: `freshness:${entry.freshness.code}`, params: entry.freshness.params }];
   for (const [name, state] of Object.entries(entry.states ?? {})) params[name] = [{ code: `freshness:state_${state}` }];
+  for (const [name, parts] of Object.entries(entry.said ?? {})) params[name] = parts;
   return { code: `provider:${entry.code}`, params };
 }
 
@@ -237,6 +278,11 @@ export function providerParams(entry: ProviderMessage, language: 'en' | 'ko' = '
   if (entry.reason) params['reason'] = ACCESS_REASON_MESSAGES[language][entry.reason];
   if (entry.freshness) params['reason'] = wordFreshness(entry.freshness.code, entry.freshness.params, language);
   for (const [name, state] of Object.entries(entry.states ?? {})) params[name] = wordFreshnessState(state, language);
+  for (const [name, parts] of Object.entries(entry.said ?? {})) {
+    // A clause of a catalogue this build lacks (a newer record) leaves the English the record keeps.
+    const worded = parts.map((part) => wordProviderPart(part, language));
+    if (worded.every((part) => part !== null)) params[name] = worded.join('; ');
+  }
   return params;
 }
 
@@ -244,4 +290,16 @@ export function providerParams(entry: ProviderMessage, language: 'en' | 'ko' = '
 export function wordProviderMessage(entry: ProviderMessage, language: 'en' | 'ko' = 'en'): string {
   const params = providerParams(entry, language);
   return PROVIDER_MESSAGES[language][entry.code].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
+}
+
+/** The catalogues a failed call's clauses are worded from: this one's parts, zod's kinds as the API doors word them, the schemas' own sentences. */
+const PART_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
+  provider: PROVIDER_MESSAGES,
+  error_server: SERVER_ERROR_MESSAGES,
+  error_schema: SCHEMA_ISSUE_MESSAGES,
+};
+
+/** Words one clause of a failed call in `language`; null when its code is in none of the catalogues it may name. */
+export function wordProviderPart(part: CoreMessage, language: 'en' | 'ko' = 'en'): string | null {
+  return wordCoreMessage(part, PART_CATALOGUES, language);
 }

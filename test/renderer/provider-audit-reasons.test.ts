@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderViolation } from '../../shared/provider/provider-audit';
-import { ItemViolations } from '../../renderer/screens/workbench/ProviderAuditView';
+import type { ProviderAudit, ProviderCallFailure, ProviderViolation } from '../../shared/provider/provider-audit';
+import { ItemViolations, ProviderAuditLine } from '../../renderer/screens/workbench/ProviderAuditView';
 import { initI18n } from '../../renderer/shell/i18n';
 import { allByTestId, parseMarkup } from '../support/static-markup';
 
@@ -88,6 +88,49 @@ describe('the provider audit: the graph’s freshness reason on a freshness mism
   it('shows the English reason a violation recorded before the code keeps', async () => {
     await i18n.changeLanguage('ko');
     expect(sentence(stale(false), 'u-minjun')).toMatch(/: superseded by adr-010\.$/);
+    await i18n.changeLanguage('en');
+  });
+});
+
+// A failed call's sentence carried zod's English issue text ("Invalid input: expected array, received
+// undefined") on the Korean screen. The failure now keeps each field's problem as a code; a failure
+// recorded before keeps only its English, shown as it is.
+const URL = 'http://127.0.0.1:9/ctx';
+const mismatch: ProviderCallFailure = {
+  code: 'call_schema_mismatch',
+  params: { url: URL, fields: 'items: missing: add it (array)' },
+  said: {
+    fields: [
+      {
+        code: 'provider:field_part',
+        params: { path: 'items', problem: [{ code: 'error_server:zod_missing_part', params: { expected: 'array' } }] },
+      },
+    ],
+  },
+};
+const failedAudit = (failure: ProviderCallFailure): ProviderAudit => ({
+  endpoint: URL,
+  http_status: 200,
+  provider_outcome: null,
+  provider_trace_id: null,
+  failure,
+  audited: false,
+  items_checked: 0,
+  nodes_checked: 0,
+  violations: [],
+});
+const failureLine = (failure: ProviderCallFailure) =>
+  allByTestId(
+    parseMarkup(renderToStaticMarkup(createElement(ProviderAuditLine, { audit: failedAudit(failure), principalId: 'u-guest' }))),
+    'provider-audit',
+  )[0]?.getElementsByTagName('p')[0]?.textContent;
+
+describe('the provider audit: a failed call’s fields that do not fit', () => {
+  it('words each field’s problem in the screen’s language; a failure recorded before the codes shows its English', async () => {
+    await i18n.changeLanguage('ko');
+    expect(failureLine(mismatch)).toMatch(/맞지 않는 첫 필드: items: 빠져 있습니다: 추가하세요\(array\)\. 그 답은 쓰지 않음\.$/);
+    const { said: _said, ...old } = mismatch;
+    expect(failureLine(old)).toMatch(/맞지 않는 첫 필드: items: missing: add it \(array\)\. 그 답은 쓰지 않음\.$/);
     await i18n.changeLanguage('en');
   });
 });

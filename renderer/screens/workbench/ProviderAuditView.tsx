@@ -31,7 +31,8 @@ export function ItemViolations({ violations, principalId }: { violations: readon
 /** One line on a provider run: the endpoint answered and was audited clean, found violations, or was not audited and why. */
 export function ProviderAuditLine({ audit, principalId }: { audit: ProviderAudit; principalId: string }) {
   const { t } = useTranslation('workbench');
-  const { t: words } = useTranslation('provider');
+  const { t: words, i18n } = useTranslation('provider');
+  const language = coreLanguage(i18n.language);
   const params = { url: audit.endpoint, items: audit.items_checked, count: audit.violations.length };
   const failure = audit.failure ? providerFailureMessage(audit.failure) : null;
   // Violations not tied to an item (top_k, max_tokens) are worded here, since no item card shows them.
@@ -40,7 +41,7 @@ export function ProviderAuditLine({ audit, principalId }: { audit: ProviderAudit
     <div className="panel wb-provider-audit" role="note" data-testid="provider-audit" data-violations={audit.violations.length}>
       {failure ? (
         <p>
-          {t('audit_failed')} {words(failure.code, failure.params)}
+          {t('audit_failed')} {words(failure.code, providerParams(failure, language))}
         </p>
       ) : !audit.audited ? (
         <p>{t('audit_unfinished', params)}</p>

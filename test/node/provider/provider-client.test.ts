@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Deadline } from '../../../shared/deadline';
 import { callProvider, MAX_ANSWER_BYTES } from '../../../electron/provider/provider-client';
+import type { ProviderCallFailure } from '../../../shared/provider/provider-audit';
+import { providerFailureMessage, wordProviderMessage } from '../../../shared/provider/provider-messages';
 import { freePort } from '../../support/free-port';
 
 const TOKEN = 'tok-client-7d2e-secret';
@@ -165,5 +167,34 @@ describe('the provider client', () => {
     });
     const result = await callProvider({ url }, {}, Deadline.after(300));
     expect(result).toMatchObject({ state: 'failed', outcome: 'timeout' });
+  });
+});
+
+/** The failure of a call that failed (the test fails on an answered call). */
+function failureOf(result: Awaited<ReturnType<typeof callProvider>>): ProviderCallFailure {
+  if (result.state !== 'failed') throw new Error(`expected a failed call, got ${result.state}`);
+  return result.failure;
+}
+
+// The schema mismatch put zod's own English ("Invalid input: expected array, received undefined")
+// into its sentence, on the Korean screen too. Each field now says what is wrong by a code, its
+// path kept as data, so Korean words all of it.
+describe('the provider client: the fields of an answer that does not fit, as codes', () => {
+  it('words each field’s problem in the reader’s language, its path as it is', async () => {
+    const { items: _items, ...withoutItems } = ANSWER;
+    const drifted = { ...withoutItems, limits: { ...ANSWER.limits, used_tokens: 1.5 }, lacking_provenance: -1 };
+    const failure = failureOf(await callProvider({ url: await serve(json(drifted)) }, {}, Deadline.after(5000)));
+    expect(failure.said?.['fields']?.map((part) => part.params?.['path'])).toEqual(['items', 'limits.used_tokens', 'lacking_provenance']);
+    const message = providerFailureMessage(failure);
+    expect(wordProviderMessage(message, 'ko')).toBe(
+      `${failure.params['url']}의 프로바이더가 ContextResponse가 아닌 JSON으로 답함; 맞지 않는 첫 필드: ` +
+        'items: 빠져 있습니다: 추가하세요(array); limits.used_tokens: 잘못된 입력: int이(가) 와야 하는데 number이(가) 왔습니다; ' +
+        'lacking_provenance: 0 이상이어야 함. 그 답은 쓰지 않음.',
+    );
+    expect(wordProviderMessage(message)).toBe(
+      `The provider at ${failure.params['url']} answered JSON that is not a ContextResponse; the first fields that do not fit: ` +
+        'items: missing: add it (array); limits.used_tokens: Invalid input: expected int, received number; ' +
+        'lacking_provenance: must be at least 0. Its answer was not used.',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { ProviderViolationKind, type ProviderViolation } from '../../../shared/p
 import {
   PROVIDER_MESSAGE_CODES,
   PROVIDER_MESSAGES,
+  PROVIDER_PART_CODES,
   providerCoreMessage,
   providerFailureMessage,
   providerViolationMessage,
@@ -18,10 +19,10 @@ const words = (violation: ProviderViolation, language: 'en' | 'ko' = 'en') =>
 describe('provider audit messages: each violation and failed call in words', () => {
   it('has every code in both languages, with the same placeholders', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-    for (const code of PROVIDER_MESSAGE_CODES)
-      expect(placeholders(PROVIDER_MESSAGES.ko[code]), code).toEqual(placeholders(PROVIDER_MESSAGES.en[code]));
-    expect(Object.keys(PROVIDER_MESSAGES.en).sort()).toEqual([...PROVIDER_MESSAGE_CODES].sort());
-    expect(Object.keys(PROVIDER_MESSAGES.ko).sort()).toEqual([...PROVIDER_MESSAGE_CODES].sort());
+    const codes = [...PROVIDER_MESSAGE_CODES, ...PROVIDER_PART_CODES];
+    for (const code of codes) expect(placeholders(PROVIDER_MESSAGES.ko[code]), code).toEqual(placeholders(PROVIDER_MESSAGES.en[code]));
+    expect(Object.keys(PROVIDER_MESSAGES.en).sort()).toEqual([...codes].sort());
+    expect(Object.keys(PROVIDER_MESSAGES.ko).sort()).toEqual([...codes].sort());
   });
 
   it('has a sentence for every violation kind, leaving no placeholder unfilled', () => {
@@ -161,5 +162,26 @@ describe('provider audit messages: each violation and failed call in words', () 
     expect(wordProviderMessage(providerFailureMessage(failure))).toBe(
       'The provider at http://127.0.0.1:9/ctx answered JSON that is not a ContextResponse; the first fields that do not fit: items.0.source_uri: expected string. Its answer was not used.',
     );
+  });
+
+  it('carries a failed call’s coded fields into the run’s outcome sentence, worded alike in both languages', () => {
+    const failure = {
+      code: 'call_schema_mismatch' as const,
+      params: { url: 'http://127.0.0.1:9/ctx', fields: 'lacking_provenance: must be at least 0' },
+      said: {
+        fields: [
+          {
+            code: 'provider:field_part',
+            params: { path: 'lacking_provenance', problem: [{ code: 'provider:at_least_part', params: { limit: '0' } }] },
+          },
+        ],
+      },
+    };
+    const message = providerFailureMessage(failure);
+    const core = providerCoreMessage(message);
+    expect(core.params?.['fields']).toEqual(failure.said.fields);
+    expect(wordCore(core, 'ko')).toBe(wordProviderMessage(message, 'ko'));
+    expect(wordCore(core, 'ko')).toContain('맞지 않는 첫 필드: lacking_provenance: 0 이상이어야 함.');
+    expect(wordCore(core, 'en')).toBe(wordProviderMessage(message));
   });
 });
