@@ -5,7 +5,7 @@ import type { CoreMessage } from '../../shared/core-message';
 import type { Deadline } from '../../shared/deadline';
 import type { ProviderCallFailure } from '../../shared/provider/provider-audit';
 import type { ProviderEndpoint } from '../../shared/provider/provider-endpoint';
-import { providerPart, wordProviderPart } from '../../shared/provider/provider-messages';
+import { providerPart, wordProviderPart, type ProviderPartCode } from '../../shared/provider/provider-messages';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { redactUri } from '../../shared/redact-uri';
 import { cancelledError } from '../graph/read-deadline';
@@ -72,24 +72,60 @@ function fieldProblem(issue: z.core.$ZodIssue): CoreMessage[] {
 
 /**
  * The first few schema problems, each as its field path (kept as data) and what is wrong, as codes
- * ("items.0.source_uri: Invalid input: expected string, received number"), and their English.
+ * ("items.0.source_uri: Invalid input: expected string, received number").
  */
-export function mismatchedFields(error: z.ZodError): { readonly text: string; readonly parts: CoreMessage[] } {
-  const parts = error.issues.slice(0, FIELDS_NAMED).map((issue) =>
+export function mismatchedFields(error: z.ZodError): CoreMessage[] {
+  return error.issues.slice(0, FIELDS_NAMED).map((issue) =>
     providerPart('field_part', {
       path: issue.path.join('.') || [providerPart('whole_answer_part')],
       problem: fieldProblem(issue),
     }),
   );
-  return { text: parts.map((part) => wordProviderPart(part) ?? '').join('; '), parts };
 }
 
-/** The network error's code (ECONNREFUSED, ENOTFOUND…) or message, without anything the request carried. */
-function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
-  return error instanceof Error ? error.message : String(error);
+/** The kinds of network failure by the system's or undici's error code; any other code is `cause_other_part`. */
+const NETWORK_CAUSES: readonly (readonly [RegExp, ProviderPartCode])[] = [
+  [/^ECONNREFUSED$/, 'cause_refused_part'],
+  [/^(ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_FAIL)$/, 'cause_dns_part'],
+  [/^(ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT)$/, 'cause_timed_out_part'],
+  [/^(ERR_TLS_|ERR_SSL_|CERT_|EPROTO$)|SELF_SIGNED|^UNABLE_TO_/, 'cause_tls_part'],
+  [/^(ECONNRESET|ECONNABORTED|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED)$/, 'cause_reset_part'],
+  [/^(EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|ENETDOWN)$/, 'cause_unreachable_part'],
+];
+
+/**
+ * Why the endpoint could not be reached, as a code with the system's error code (ECONNREFUSED,
+ * ENOTFOUND…) kept as data; never the error's English, nor anything the request carried.
+ */
+export function networkCause(error: unknown): CoreMessage {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  const code = typeof cause?.code === 'string' ? cause.code : (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || code === '') return providerPart('cause_unknown_part');
+  const kind = NETWORK_CAUSES.find(([pattern]) => pattern.test(code))?.[1] ?? 'cause_other_part';
+  return providerPart(kind, { code });
+}
+
+/** Why a body is not JSON, as a code: empty, a page of markup, cut short, or otherwise not JSON (the parser's words are not kept: they quote the body). */
+export function notJsonCause(text: string, error: unknown): CoreMessage {
+  const body = text.trim();
+  if (body === '') return providerPart('not_json_empty_part');
+  if (body.startsWith('<')) return providerPart('not_json_html_part');
+  if (/end of JSON input|Unterminated string/i.test(error instanceof Error ? error.message : ''))
+    return providerPart('not_json_truncated_part');
+  return providerPart('not_json_other_part');
+}
+
+/** A failure whose one parameter `name` is a clause: its English in `params`, its code in `said`. */
+function failedWith(
+  outcome: 'unavailable' | 'invalid_response',
+  code: ProviderCallFailure['code'],
+  url: string,
+  name: string,
+  parts: CoreMessage[],
+  status: number | null = null,
+): ProviderCallResult {
+  const english = parts.map((part) => wordProviderPart(part) ?? '').join('; ');
+  return failed(outcome, code, { url, [name]: english }, status, { [name]: parts });
 }
 
 /** True when `error` is the deadline's abort (AbortSignal.timeout rejects with a TimeoutError). */
@@ -131,13 +167,10 @@ function readAnswer(text: string, status: number, url: string, contentType: stri
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return failed('invalid_response', 'call_not_json', { url, cause: (error as Error).message }, status);
+    return failedWith('invalid_response', 'call_not_json', url, 'cause', [notJsonCause(text, error)], status);
   }
   const parsed = ProviderContextResponse.safeParse(json);
-  if (!parsed.success) {
-    const fields = mismatchedFields(parsed.error);
-    return failed('invalid_response', 'call_schema_mismatch', { url, fields: fields.text }, status, { fields: fields.parts });
-  }
+  if (!parsed.success) return failedWith('invalid_response', 'call_schema_mismatch', url, 'fields', mismatchedFields(parsed.error), status);
   return { state: 'answered', status, response: parsed.data, contentType };
 }
 
@@ -176,7 +209,7 @@ export async function callProvider(endpoint: ProviderEndpoint, body: unknown, de
   } catch (error) {
     if (deadline.cancelled()) throw cancelledError('provider call');
     if (isDeadlineAbort(error, signal)) return failed('timeout', 'call_timeout', { url, ms });
-    return failed('unavailable', 'call_refused', { url, cause: causeOf(error) });
+    return failedWith('unavailable', 'call_refused', url, 'cause', [networkCause(error)]);
   } finally {
     deadline.signal?.removeEventListener('abort', onCancel);
   }

@@ -60,7 +60,9 @@ export type ProviderMessageCode = (typeof PROVIDER_MESSAGE_CODES)[number];
 /**
  * Clauses worded inside a failed call's sentence (its `said` parameters): one field of the answer
  * that does not fit the contract, with its path kept as data and what is wrong with it (zod's kinds
- * as the API doors word them, error_server's `zod_…_part`, or one of the codes below).
+ * as the API doors word them, error_server's `zod_…_part`, or one of the codes below); why the
+ * endpoint could not be reached (`cause_…`, the system's error code kept as data); why its answer is
+ * not JSON (`not_json_…`).
  */
 export const PROVIDER_PART_CODES = [
   'field_part',
@@ -71,6 +73,18 @@ export const PROVIDER_PART_CODES = [
   'less_than_part',
   'format_part',
   'union_part',
+  'cause_refused_part',
+  'cause_dns_part',
+  'cause_timed_out_part',
+  'cause_tls_part',
+  'cause_reset_part',
+  'cause_unreachable_part',
+  'cause_other_part',
+  'cause_unknown_part',
+  'not_json_empty_part',
+  'not_json_html_part',
+  'not_json_truncated_part',
+  'not_json_other_part',
 ] as const;
 export type ProviderPartCode = (typeof PROVIDER_PART_CODES)[number];
 
@@ -197,9 +211,9 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     no_endpoint:
       'No provider endpoint is configured. Set LENS_PROVIDER_URL (and LENS_PROVIDER_TOKEN for a bearer token), or save one in the desktop app.',
     call_timeout: 'The provider at {{url}} did not answer within {{ms}} ms, the request’s deadline.',
-    call_refused: 'The provider at {{url}} could not be reached ({{cause}}). Check that it runs and that the URL is right.',
+    call_refused: 'The provider at {{url}} could not be reached: {{cause}}. Check that it runs and that the URL is right.',
     call_http_status: 'The provider at {{url}} answered HTTP {{status}}, not a context response.',
-    call_not_json: 'The provider at {{url}} answered with something that is not JSON ({{cause}}).',
+    call_not_json: 'The provider at {{url}} answered with something that is not JSON: {{cause}}.',
     call_schema_mismatch:
       'The provider at {{url}} answered JSON that is not a ContextResponse; the first fields that do not fit: {{fields}}. Its answer was not used.',
     call_too_large: 'The provider at {{url}} answered more than {{limit}} bytes, so its answer was not read.',
@@ -211,6 +225,18 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     less_than_part: 'must be less than {{limit}}',
     format_part: 'is not a valid {{format}}',
     union_part: 'fits none of the shapes the contract allows here',
+    cause_refused_part: 'the connection was refused ({{code}})',
+    cause_dns_part: 'its host name was not found ({{code}})',
+    cause_timed_out_part: 'the connection timed out ({{code}})',
+    cause_tls_part: 'the TLS handshake failed ({{code}})',
+    cause_reset_part: 'the connection was reset ({{code}})',
+    cause_unreachable_part: 'there is no route to its host ({{code}})',
+    cause_other_part: 'network error {{code}}',
+    cause_unknown_part: 'a network error without a code',
+    not_json_empty_part: 'the body is empty',
+    not_json_html_part: 'the body is an HTML or XML page',
+    not_json_truncated_part: 'the JSON ends before it is complete',
+    not_json_other_part: 'the body does not parse as JSON',
   },
   ko: {
     document_not_found: '항목 #{{rank}}: 문서 {{document}}이(가) 그래프에 없음.',
@@ -246,9 +272,9 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     no_endpoint:
       '프로바이더 엔드포인트가 설정되지 않음. LENS_PROVIDER_URL(베어러 토큰은 LENS_PROVIDER_TOKEN)을 설정하거나 데스크톱 앱에 저장하세요.',
     call_timeout: '{{url}}의 프로바이더가 요청 마감 시간인 {{ms}} ms 안에 답하지 않음.',
-    call_refused: '{{url}}의 프로바이더에 연결할 수 없음 ({{cause}}). 실행 중인지, URL이 맞는지 확인하세요.',
+    call_refused: '{{url}}의 프로바이더에 연결할 수 없음: {{cause}}. 실행 중인지, URL이 맞는지 확인하세요.',
     call_http_status: '{{url}}의 프로바이더가 컨텍스트 응답 대신 HTTP {{status}}(으)로 답함.',
-    call_not_json: '{{url}}의 프로바이더가 JSON이 아닌 답을 보냄 ({{cause}}).',
+    call_not_json: '{{url}}의 프로바이더가 JSON이 아닌 답을 보냄: {{cause}}.',
     call_schema_mismatch: '{{url}}의 프로바이더가 ContextResponse가 아닌 JSON으로 답함; 맞지 않는 첫 필드: {{fields}}. 그 답은 쓰지 않음.',
     call_too_large: '{{url}}의 프로바이더 답이 {{limit}} 바이트를 넘어 읽지 않음.',
     field_part: '{{path}}: {{problem}}',
@@ -259,6 +285,18 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     less_than_part: '{{limit}}보다 작아야 함',
     format_part: '올바른 {{format}} 형식이 아님',
     union_part: '계약이 여기서 허용하는 어떤 형태에도 맞지 않음',
+    cause_refused_part: '연결이 거부됨({{code}})',
+    cause_dns_part: '호스트 이름을 찾을 수 없음({{code}})',
+    cause_timed_out_part: '연결 시간이 초과됨({{code}})',
+    cause_tls_part: 'TLS 핸드셰이크에 실패함({{code}})',
+    cause_reset_part: '연결이 재설정됨({{code}})',
+    cause_unreachable_part: '호스트로 가는 경로가 없음({{code}})',
+    cause_other_part: '네트워크 오류 {{code}}',
+    cause_unknown_part: '코드 없는 네트워크 오류',
+    not_json_empty_part: '본문이 비어 있음',
+    not_json_html_part: '본문이 HTML 또는 XML 페이지임',
+    not_json_truncated_part: 'JSON이 끝나기 전에 잘림',
+    not_json_other_part: '본문을 JSON으로 읽을 수 없음',
   },
 };
 

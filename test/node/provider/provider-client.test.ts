@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Deadline } from '../../../shared/deadline';
-import { callProvider, MAX_ANSWER_BYTES } from '../../../electron/provider/provider-client';
+import { callProvider, MAX_ANSWER_BYTES, networkCause } from '../../../electron/provider/provider-client';
 import type { ProviderCallFailure } from '../../../shared/provider/provider-audit';
 import { providerFailureMessage, wordProviderMessage } from '../../../shared/provider/provider-messages';
 import { freePort } from '../../support/free-port';
@@ -143,7 +143,11 @@ describe('the provider client', () => {
       state: 'failed',
       status: null,
       outcome: 'unavailable',
-      failure: { code: 'call_refused', params: { url, cause: 'ECONNREFUSED' } },
+      failure: {
+        code: 'call_refused',
+        params: { url, cause: 'the connection was refused (ECONNREFUSED)' },
+        said: { cause: [{ code: 'provider:cause_refused_part', params: { code: 'ECONNREFUSED' } }] },
+      },
     });
   });
 
@@ -195,6 +199,65 @@ describe('the provider client: the fields of an answer that does not fit, as cod
       `The provider at ${failure.params['url']} answered JSON that is not a ContextResponse; the first fields that do not fit: ` +
         'items: missing: add it (array); limits.used_tokens: Invalid input: expected int, received number; ' +
         'lacking_provenance: must be at least 0. Its answer was not used.',
+    );
+  });
+});
+
+// A failed call put the parser's or the network's English into its sentence ("Unexpected end of JSON
+// input", "getaddrinfo ENOTFOUND …"), on the Korean screen too. The cause is now a code of ours, the
+// system's error code kept as data.
+describe('the provider client: why an answer is not JSON, as a code', () => {
+  it.each([
+    ['an empty body', '', 'not_json_empty_part'],
+    ['an HTML page', '<!doctype html><html><body>Sign in</body></html>', 'not_json_html_part'],
+    ['JSON cut short', '{"trace_id": "t", "items": [', 'not_json_truncated_part'],
+    ['other text', 'not json at all', 'not_json_other_part'],
+  ])('names %s', async (_name, body, code) => {
+    const url = await serve((_request, reply) => reply.writeHead(200, { 'content-type': 'application/json' }).end(body));
+    const failure = failureOf(await callProvider({ url }, {}, Deadline.after(5000)));
+    expect([failure.code, failure.said?.['cause']]).toEqual(['call_not_json', [{ code: `provider:${code}`, params: {} }]]);
+  });
+
+  it('words the cause in the reader’s language', async () => {
+    const url = await serve((_request, reply) => reply.writeHead(200).end('<html>Sign in</html>'));
+    const message = providerFailureMessage(failureOf(await callProvider({ url }, {}, Deadline.after(5000))));
+    expect(wordProviderMessage(message, 'ko')).toBe(`${url}의 프로바이더가 JSON이 아닌 답을 보냄: 본문이 HTML 또는 XML 페이지임.`);
+    expect(wordProviderMessage(message)).toBe(
+      `The provider at ${url} answered with something that is not JSON: the body is an HTML or XML page.`,
+    );
+  });
+});
+
+describe('the provider client: why the endpoint could not be reached, as a code', () => {
+  /** A fetch failure as undici throws it: a TypeError whose cause carries the system's code. */
+  const fetchFailed = (code?: string) =>
+    Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('boom'), { code }) });
+
+  it.each([
+    ['ECONNREFUSED', 'cause_refused_part'],
+    ['ENOTFOUND', 'cause_dns_part'],
+    ['EAI_AGAIN', 'cause_dns_part'],
+    ['ETIMEDOUT', 'cause_timed_out_part'],
+    ['UND_ERR_CONNECT_TIMEOUT', 'cause_timed_out_part'],
+    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'cause_tls_part'],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', 'cause_tls_part'],
+    ['ECONNRESET', 'cause_reset_part'],
+    ['UND_ERR_SOCKET', 'cause_reset_part'],
+    ['EHOSTUNREACH', 'cause_unreachable_part'],
+    ['EMFILE', 'cause_other_part'],
+  ])('reads %s as %s, keeping the code as data', (code, part) => {
+    expect(networkCause(fetchFailed(code))).toEqual({ code: `provider:${part}`, params: { code } });
+  });
+
+  it('says a network error without a code is one, without its English', () => {
+    expect(networkCause(fetchFailed())).toEqual({ code: 'provider:cause_unknown_part', params: {} });
+  });
+
+  it('words a refused connection in the reader’s language', async () => {
+    const url = `http://127.0.0.1:${await freePort()}/context`;
+    const message = providerFailureMessage(failureOf(await callProvider({ url }, {}, Deadline.after(5000))));
+    expect(wordProviderMessage(message, 'ko')).toBe(
+      `${url}의 프로바이더에 연결할 수 없음: 연결이 거부됨(ECONNREFUSED). 실행 중인지, URL이 맞는지 확인하세요.`,
     );
   });
 });
