@@ -3,7 +3,7 @@ import { auditMessage, wordAuditMessage } from '../../shared/audit/audit-message
 import { auditExitCode, auditTotals, type AuditCheck, type AuditReport, type AuditRun } from '../../shared/audit/audit-report';
 import { RUN_CHECK_ID, type DifferOnlyIn } from '../../shared/audit/audit-suite';
 import { judgeDifference } from '../../shared/audit/evaluate-difference';
-import { isAnswer, judgeOutcome, judgeRun, verdict, type CheckVerdict } from '../../shared/audit/evaluate-run';
+import { couldNotRunOutcome, isAnswer, judgeOutcome, judgeRun, verdict, type CheckVerdict } from '../../shared/audit/evaluate-run';
 import type { Comparison } from '../../shared/compare/comparison';
 import { isLensError, type LensErrorData } from '../../shared/lens-error';
 import { planAudit, runRequest, suiteForProvider, type PlannedCheck, type PlannedRun } from './audit-plan';
@@ -144,11 +144,7 @@ function judge(check: PlannedCheck, runs: ReadonlyMap<string, RunResult>, compar
   if (check.kind === 'answers') return judgeOutcome(first, check.principals[0]);
   if (check.kind !== 'differ_only_in') return judgeRun(check.expectation as NonNullable<PlannedCheck['expectation']>, first);
   const unanswered = results.map((result) => result?.result?.response).find((response) => response && !isAnswer(response.outcome));
-  if (unanswered)
-    return verdict(
-      'could_not_run',
-      auditMessage('could_not_run_outcome', { outcome: unanswered.outcome, message: unanswered.message ?? '' }),
-    );
+  if (unanswered) return couldNotRunOutcome(unanswered);
   const compared = comparisons.get(check.id);
   if (compared?.error) return couldNotRun(compared.error);
   if (!compared?.comparison) return couldNotRunMissing();

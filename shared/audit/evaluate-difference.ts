@@ -5,7 +5,7 @@ import { auditMessage, wordAuditMessage } from './audit-messages';
 import type { AuditViolation } from './audit-report';
 import type { DifferOnlyIn } from './audit-suite';
 import { matchedCriterion, type DocumentMatch } from './document-match';
-import { isAnswer, itemViolation, verdict, type CheckVerdict } from './evaluate-run';
+import { couldNotRunOutcome, isAnswer, itemViolation, verdict, type CheckVerdict } from './evaluate-run';
 
 /**
  * "A and B differ only in …", judged on a stored comparison of A's and B's runs of one question in
@@ -62,9 +62,7 @@ function undeclared(
 
 /** Judges a comparison of A's and B's runs against `differ_only_in`. */
 export function judgeDifference(expectation: DifferOnlyIn, comparison: Comparison): CheckVerdict {
-  for (const run of [comparison.a, comparison.b])
-    if (!isAnswer(run.outcome))
-      return verdict('could_not_run', auditMessage('could_not_run_outcome', { outcome: run.outcome, message: run.message ?? '' }));
+  for (const run of [comparison.a, comparison.b]) if (!isAnswer(run.outcome)) return couldNotRunOutcome(run);
   const check = comparison.leak_check;
   if (check.state === 'failed')
     return verdict('could_not_run', auditMessage('could_not_run_error', { kind: check.error.kind, message: check.error.message }));

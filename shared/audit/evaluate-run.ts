@@ -1,8 +1,9 @@
 import type { ContextItem, ContextResponse, Outcome } from '../context-contract';
+import { wordCore } from '../core-catalogues';
 import type { CoreMessage } from '../core-message';
 import { wordFreshness } from '../freshness-messages';
 import { providerCoreMessage, providerViolationMessage } from '../provider/provider-messages';
-import { auditMessage, wordAuditMessage, type AuditMessage } from './audit-messages';
+import { auditMessage, wordAuditMessage, type AuditMessage, type AuditParam } from './audit-messages';
 import type { AuditCheck, AuditViolation, CheckResult } from './audit-report';
 import type { AuditExpectation } from './audit-suite';
 import { matchedCriterion, type DocumentMatch } from './document-match';
@@ -16,7 +17,27 @@ import { matchedCriterion, type DocumentMatch } from './document-match';
 export type CheckVerdict = Pick<AuditCheck, 'result' | 'message' | 'text' | 'violations'>;
 
 /** The response fields a check reads (`audit` only in mode provider). */
-export type JudgedRun = Pick<ContextResponse, 'trace_id' | 'outcome' | 'message' | 'items'> & Partial<Pick<ContextResponse, 'audit'>>;
+export type JudgedRun = Pick<ContextResponse, 'trace_id' | 'outcome' | 'message' | 'message_code' | 'message_params' | 'items'> &
+  Partial<Pick<ContextResponse, 'audit'>>;
+
+/** What a run that did not answer said: the fields of a response or a compared run that carry it. */
+type RunSaid = Pick<ContextResponse, 'message' | 'message_code' | 'message_params'>;
+
+/**
+ * What a run said, as a parameter of an audit sentence: its coded message where it has one this
+ * build words (so a reader words it in its own language), else the English it keeps (a run recorded
+ * before codes, or by a newer build).
+ */
+export function runSaid(run: RunSaid): AuditParam {
+  if (run.message_code === undefined) return run.message ?? '';
+  const said: CoreMessage = { code: run.message_code, ...(run.message_params ? { params: run.message_params } : {}) };
+  return wordCore(said) === null ? (run.message ?? '') : [said];
+}
+
+/** "could not run: the run ended in <outcome> (<what it said>)", for a run that did not answer. */
+export function couldNotRunOutcome(run: RunSaid & Pick<ContextResponse, 'outcome'>): CheckVerdict {
+  return verdict('could_not_run', auditMessage('could_not_run_outcome', { outcome: run.outcome, message: runSaid(run) }));
+}
 
 const ANSWERS: readonly Outcome[] = ['ok', 'no_evidence'];
 /** Outcomes that are the pipeline's own finding of a fault, not an outage: a violation, not "could not run". */
@@ -65,11 +86,8 @@ export function judgeOutcome(run: JudgedRun, principalId = ''): CheckVerdict {
   if (audited.length > 0)
     return verdict('violated', auditMessage('provider_violated', { count: audited.length, endpoint: run.audit?.endpoint ?? '' }), audited);
   if (isAnswer(run.outcome)) return verdict('passed', auditMessage('run_answered', { outcome: run.outcome, items: run.items.length }));
-  const message = auditMessage(FAULTS.includes(run.outcome) ? 'run_failed' : 'could_not_run_outcome', {
-    outcome: run.outcome,
-    message: run.message ?? '',
-  });
-  if (!FAULTS.includes(run.outcome)) return verdict('could_not_run', message);
+  if (!FAULTS.includes(run.outcome)) return couldNotRunOutcome(run);
+  const message = auditMessage('run_failed', { outcome: run.outcome, message: runSaid(run) });
   return verdict(
     'violated',
     message,
@@ -183,8 +201,7 @@ function everyItemHasProvenance(run: JudgedRun): CheckVerdict {
  * in an answer cannot be judged: the check could not run (its own `answers` check says why).
  */
 export function judgeRun(expectation: AuditExpectation, run: JudgedRun): CheckVerdict {
-  if (!isAnswer(run.outcome))
-    return verdict('could_not_run', auditMessage('could_not_run_outcome', { outcome: run.outcome, message: run.message ?? '' }));
+  if (!isAnswer(run.outcome)) return couldNotRunOutcome(run);
   if (expectation.never_sees) return neverSees(run, expectation.never_sees);
   if (expectation.sees_any) return seesAny(run, expectation.sees_any);
   if (expectation.sees_only) return seesOnly(run, expectation.sees_only);

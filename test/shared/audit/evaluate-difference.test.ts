@@ -125,3 +125,26 @@ describe('judgeDifference (A and B differ only in …)', () => {
     expect(verdict.text).toBe('could not run (unavailable): Neo4j is unreachable');
   });
 });
+
+// A compared run that did not answer put its English message into the check's sentence; where the
+// run keeps its message as a code, the sentence now carries the code, worded in the reader's language.
+describe('judgeDifference: a compared run that did not answer', () => {
+  it('carries the run’s coded message, not its English', () => {
+    const said = { code: 'outcome:no_evidence_none_visible' };
+    const base = comparison([], [], []);
+    const timedOut = {
+      ...base,
+      a: {
+        ...base.a,
+        outcome: 'timeout' as const,
+        message: 'No evidence this principal may see answers the query.',
+        message_code: said.code,
+      },
+    };
+    const verdict = judgeDifference(HR_ONLY, timedOut);
+    expect(verdict.message).toEqual({ code: 'could_not_run_outcome', params: { outcome: 'timeout', message: [said] } });
+    expect(verdict.text).toBe(
+      'could not run: the run ended in timeout (No evidence this principal may see answers the query.); nothing is known about this check',
+    );
+  });
+});

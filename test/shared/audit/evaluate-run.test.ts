@@ -38,6 +38,40 @@ describe('judgeOutcome (the check every run gets)', () => {
   });
 });
 
+// A run that did not answer put its English message into the audit's sentence, so a reader in
+// another language got English inside it. Where the run keeps its message as a code, the sentence
+// now carries that code; a run recorded before keeps its English.
+describe('judgeOutcome and judgeRun: what a run that did not answer said, as its code', () => {
+  const said = { code: 'provider:call_timeout', params: { url: 'http://127.0.0.1:9/ctx', ms: '300' } };
+  const english = 'The provider at http://127.0.0.1:9/ctx did not answer within 300 ms, the request’s deadline.';
+  const coded = (outcome: 'timeout' | 'invalid_response') => ({
+    ...auditRun([], outcome, english),
+    message_code: said.code,
+    message_params: said.params,
+  });
+  /** The run's message as the check's sentence carries it, worded in `language`. */
+  const nested = (param: unknown, language: 'en' | 'ko') =>
+    Array.isArray(param) ? (param as CoreMessage[]).map((message) => wordCore(message, language)).join('; ') : param;
+
+  it('carries the coded message of a run that could not answer, the English text unchanged', () => {
+    const verdict = judgeOutcome(coded('timeout'));
+    expect(verdict.message).toEqual({ code: 'could_not_run_outcome', params: { outcome: 'timeout', message: [said] } });
+    expect(nested(verdict.message.params['message'], 'ko')).toBe(
+      'http://127.0.0.1:9/ctx의 프로바이더가 요청 마감 시간인 300 ms 안에 답하지 않음.',
+    );
+    expect(verdict.text).toBe(`could not run: the run ended in timeout (${english}); nothing is known about this check`);
+    expect(judgeRun(expect_({ never_sees: HR }), coded('timeout')).message).toEqual(verdict.message);
+  });
+
+  it('carries the coded message of a run that failed, and the English of a run recorded before codes', () => {
+    expect(judgeOutcome(coded('invalid_response')).message).toEqual({
+      code: 'run_failed',
+      params: { outcome: 'invalid_response', message: [said] },
+    });
+    expect(judgeOutcome(auditRun([], 'invalid_response', english)).message.params['message']).toBe(english);
+  });
+});
+
 describe('judgeOutcome on a provider run (mode provider)', () => {
   const audit = (violations: ProviderAudit['violations']): ProviderAudit => ({
     endpoint: 'http://127.0.0.1:8080/context',
