@@ -3,7 +3,15 @@ import { auditMessage, wordAuditMessage } from '../../shared/audit/audit-message
 import { auditExitCode, auditTotals, type AuditCheck, type AuditReport, type AuditRun } from '../../shared/audit/audit-report';
 import { RUN_CHECK_ID, type DifferOnlyIn } from '../../shared/audit/audit-suite';
 import { judgeDifference } from '../../shared/audit/evaluate-difference';
-import { couldNotRunOutcome, isAnswer, judgeOutcome, judgeRun, verdict, type CheckVerdict } from '../../shared/audit/evaluate-run';
+import {
+  couldNotRunError,
+  couldNotRunOutcome,
+  isAnswer,
+  judgeOutcome,
+  judgeRun,
+  verdict,
+  type CheckVerdict,
+} from '../../shared/audit/evaluate-run';
 import type { Comparison } from '../../shared/compare/comparison';
 import { isLensError, type LensErrorData } from '../../shared/lens-error';
 import { planAudit, runRequest, suiteForProvider, type PlannedCheck, type PlannedRun } from './audit-plan';
@@ -88,8 +96,6 @@ async function compareAll(
   return new Map(results);
 }
 
-const couldNotRun = (error: LensErrorData) =>
-  verdict('could_not_run', auditMessage('could_not_run_error', { kind: error.kind, message: error.message }));
 const couldNotRunMissing = () => verdict('could_not_run', auditMessage('could_not_run_missing'));
 
 /** The kinds of expectation that only ever fail on a matching item: one whose match names nothing in the graph guards nothing. */
@@ -138,7 +144,7 @@ export async function unmatchedGuards(call: OperationCaller, file: SuiteFile): P
 function judge(check: PlannedCheck, runs: ReadonlyMap<string, RunResult>, comparisons: ReadonlyMap<string, CompareResult>): CheckVerdict {
   const results = check.runs.map((key) => runs.get(key));
   const refused = results.find((result) => result?.error);
-  if (refused?.error) return couldNotRun(refused.error);
+  if (refused?.error) return couldNotRunError(refused.error);
   const first = results[0]?.result?.response;
   if (!first) return couldNotRunMissing();
   if (check.kind === 'answers') return judgeOutcome(first, check.principals[0]);
@@ -146,7 +152,7 @@ function judge(check: PlannedCheck, runs: ReadonlyMap<string, RunResult>, compar
   const unanswered = results.map((result) => result?.result?.response).find((response) => response && !isAnswer(response.outcome));
   if (unanswered) return couldNotRunOutcome(unanswered);
   const compared = comparisons.get(check.id);
-  if (compared?.error) return couldNotRun(compared.error);
+  if (compared?.error) return couldNotRunError(compared.error);
   if (!compared?.comparison) return couldNotRunMissing();
   return judgeDifference(check.expectation?.differ_only_in as DifferOnlyIn, compared.comparison);
 }

@@ -5,7 +5,7 @@ import { auditMessage, wordAuditMessage } from './audit-messages';
 import type { AuditViolation } from './audit-report';
 import type { DifferOnlyIn } from './audit-suite';
 import { matchedCriterion, type DocumentMatch } from './document-match';
-import { couldNotRunOutcome, isAnswer, itemViolation, verdict, type CheckVerdict } from './evaluate-run';
+import { couldNotRunError, couldNotRunOutcome, isAnswer, itemViolation, verdict, type CheckVerdict } from './evaluate-run';
 
 /**
  * "A and B differ only in …", judged on a stored comparison of A's and B's runs of one question in
@@ -64,8 +64,7 @@ function undeclared(
 export function judgeDifference(expectation: DifferOnlyIn, comparison: Comparison): CheckVerdict {
   for (const run of [comparison.a, comparison.b]) if (!isAnswer(run.outcome)) return couldNotRunOutcome(run);
   const check = comparison.leak_check;
-  if (check.state === 'failed')
-    return verdict('could_not_run', auditMessage('could_not_run_error', { kind: check.error.kind, message: check.error.message }));
+  if (check.state === 'failed') return couldNotRunError(check.error);
   const violations = [
     ...leakViolations(comparison),
     ...undeclared(comparison, comparison.diff.only_a, 'a', expectation.a_only),

@@ -20,7 +20,7 @@ export type CheckVerdict = Pick<AuditCheck, 'result' | 'message' | 'text' | 'vio
 export type JudgedRun = Pick<ContextResponse, 'trace_id' | 'outcome' | 'message' | 'message_code' | 'message_params' | 'items'> &
   Partial<Pick<ContextResponse, 'audit'>>;
 
-/** What a run that did not answer said: the fields of a response or a compared run that carry it. */
+/** What a run that did not answer said: the fields of a response, a compared run or an error's data that carry it. */
 type RunSaid = Pick<ContextResponse, 'message' | 'message_code' | 'message_params'>;
 
 /**
@@ -32,6 +32,11 @@ export function runSaid(run: RunSaid): AuditParam {
   if (run.message_code === undefined) return run.message ?? '';
   const said: CoreMessage = { code: run.message_code, ...(run.message_params ? { params: run.message_params } : {}) };
   return wordCore(said) === null ? (run.message ?? '') : [said];
+}
+
+/** "could not run (<kind>): <what the error said>", for a run or a check that ended in an error (a LensError's data). */
+export function couldNotRunError(error: RunSaid & { readonly kind: string }): CheckVerdict {
+  return verdict('could_not_run', auditMessage('could_not_run_error', { kind: error.kind, message: runSaid(error) }));
 }
 
 /** "could not run: the run ended in <outcome> (<what it said>)", for a run that did not answer. */

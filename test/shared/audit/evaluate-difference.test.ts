@@ -148,3 +148,18 @@ describe('judgeDifference: a compared run that did not answer', () => {
     );
   });
 });
+
+// A leak check that failed put its error's English into the check's sentence; where the error keeps
+// its sentence as a code, the check now carries that code. An error from before codes keeps its English.
+describe('judgeDifference: a leak check that failed', () => {
+  it('carries the error’s coded sentence, and the English of an error recorded before codes', () => {
+    const said = { code: 'error_server:unreachable', params: { uri: 'bolt://127.0.0.1:7687', about: '' } };
+    const error = { kind: 'unavailable' as const, message: 'Neo4j at bolt://127.0.0.1:7687 is unreachable.' };
+    const judged = (leakCheck: LeakCheck) =>
+      judgeDifference(HR_ONLY, comparison([auditItem('handbook')], [auditItem('handbook')], [], leakCheck));
+    const coded = judged({ state: 'failed', error: { ...error, message_code: said.code, message_params: said.params } });
+    expect(coded.message).toEqual({ code: 'could_not_run_error', params: { kind: 'unavailable', message: [said] } });
+    expect(coded.text).toBe('could not run (unavailable): Neo4j at bolt://127.0.0.1:7687 is unreachable.');
+    expect(judged({ state: 'failed', error }).message.params['message']).toBe(error.message);
+  });
+});
