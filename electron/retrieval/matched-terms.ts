@@ -71,8 +71,14 @@ function bigrams(run: string): string[] {
   return characters.slice(0, -1).map((character, i) => character + characters[i + 1]);
 }
 
+/** A word with no CJK character, or one of CJK characters only (no mark): one run, as most words are. */
+const NO_CJK = /^[^\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*$/u;
+const CJK_ONLY = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+
 /** A word split where it changes between CJK and other scripts, as the standard tokenizer splits it. */
 function scriptRuns(word: string): string[] {
+  // The character walk below, which tests each character, only ever splits a word that mixes the two.
+  if (NO_CJK.test(word) || CJK_ONLY.test(word)) return [word];
   const runs: string[] = [];
   let current = '';
   let currentIsCjk: boolean | null = null;
@@ -104,9 +110,22 @@ export function analyzeTerms(text: string): QueryTerm[] {
   return [...terms.values()];
 }
 
-/** Every token a text analyzes into, for looking terms up in it. */
+/** WORD for `exec` in a loop: the text's words without an iterator or a match array destructured each. */
+const WORD_SCAN = new RegExp(WORD.source, WORD.flags);
+
+/** Every token a text analyzes into, for looking terms up in it: the tokens of {@link analyzeTerms}'s terms, made directly. */
 export function textTokens(text: string): ReadonlySet<string> {
-  return new Set(analyzeTerms(text).flatMap((term) => term.tokens));
+  const tokens = new Set<string>();
+  const normal = text.normalize('NFKC').toLowerCase();
+  WORD_SCAN.lastIndex = 0;
+  for (let found = WORD_SCAN.exec(normal); found !== null; found = WORD_SCAN.exec(normal)) {
+    for (const run of scriptRuns(found[0])) {
+      if (!CJK_CHARACTER.test(run)) {
+        if (!STOP_WORDS.has(run)) tokens.add(run);
+      } else for (const token of bigrams(run)) tokens.add(token);
+    }
+  }
+  return tokens;
 }
 
 /** The query's terms found in `tokens` (a text's, from `textTokens`). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeTerms, matchedTerms, textTokens } from '../../../electron/retrieval/matched-terms';
+import { createRandom } from '../../../electron/demo-graph/synthetic-text';
 
 const matched = (query: string, text: string) => matchedTerms(analyzeTerms(query), textTokens(text)).map((term) => term.text);
 
@@ -46,5 +47,81 @@ describe('matchedTerms finds the query’s terms in a text', () => {
 
   it('finds no term of gibberish in a real text', () => {
     expect(matched('xyzzyplugh qwerty', 'Check consumer lag with the Redpanda console before failing over.')).toEqual([]);
+  });
+});
+
+/** The analyzer as first written, character by character: the oracle the faster textTokens and scriptRuns are held to. */
+function referenceTokens(text: string): Set<string> {
+  const cjk = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  const tokens = new Set<string>();
+  for (const [word] of text
+    .normalize('NFKC')
+    .toLowerCase()
+    .matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    const runs: string[] = [];
+    let current = '';
+    let currentIsCjk: boolean | null = null;
+    for (const character of word) {
+      const isCjk = cjk.test(character);
+      if (!(currentIsCjk === null || isCjk === currentIsCjk || /\p{M}/u.test(character))) {
+        runs.push(current);
+        current = '';
+      }
+      current += character;
+      if (!/\p{M}/u.test(character)) currentIsCjk = isCjk;
+    }
+    if (current) runs.push(current);
+    for (const run of runs) {
+      const characters = Array.from(run);
+      if (!cjk.test(run)) tokens.add(run);
+      else if (characters.length < 2) tokens.add(run);
+      else for (let i = 0; i + 1 < characters.length; i++) tokens.add(`${characters[i]}${characters[i + 1]}`);
+    }
+  }
+  for (const stop of ['a', 'and', 'the', 'of', 'to', 'is', 'in', 's', 't', 'www']) tokens.delete(stop);
+  return tokens;
+}
+
+describe('textTokens', () => {
+  it('makes the same tokens as the character-by-character analyzer on mixed scripts, marks, digits and stop words', () => {
+    const random = createRandom(41);
+    const pieces = [
+      'the',
+      'Of',
+      'a',
+      'www',
+      'Retry',
+      'queue',
+      '결제',
+      '큐',
+      '한',
+      '漢字',
+      'かな',
+      'カタ',
+      'é',
+      '\u0301',
+      '\u3099',
+      '123',
+      'ＡＢＣ',
+      '𠀀',
+      '-',
+      ' ',
+      '.',
+      "'",
+      '\n',
+      'ß',
+      'İ',
+    ];
+    for (let n = 0; n < 3_000; n++) {
+      const text = Array.from({ length: 1 + random.below(12) }, () => pieces[random.below(pieces.length)] as string).join(
+        random.below(3) === 0 ? ' ' : '',
+      );
+      expect([...textTokens(text)].sort(), JSON.stringify(text)).toEqual([...referenceTokens(text)].sort());
+    }
+  });
+
+  it('holds every token of every term analyzeTerms makes of the same text', () => {
+    const text = 'Payment retries: 결제 재시도는 큐에서 漢字かな and the Retry-Queue.';
+    expect([...textTokens(text)].sort()).toEqual([...new Set(analyzeTerms(text).flatMap((term) => term.tokens))].sort());
   });
 });
