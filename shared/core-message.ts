@@ -54,17 +54,37 @@ export function wordCoreMessage(
   const template = key === undefined ? undefined : ((reader === 'screen' ? wordings?.[`${key}_screen`] : undefined) ?? wordings?.[key]);
   if (template === undefined) return null;
   const params = message.params ?? {};
-  let unknown = false;
-  const text = template.replace(/\{\{(\w+)\}\}/g, (_whole: string, name: string) => {
-    const value = params[name];
-    if (value === undefined) return '';
+  const parts = templateParts(template);
+  let text = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = params[parts[i] as string];
     // Figures as figures in both languages: they sit beside ids and Cypher, and the CLI's English must not change.
-    if (typeof value !== 'object') return String(value);
-    const parts = value.map((part) => wordCoreMessage(part, catalogues, language, reader));
-    if (parts.some((part) => part === null)) unknown = true;
-    return parts.join('; ');
-  });
-  return unknown ? null : text;
+    if (value !== undefined && typeof value !== 'object') text += String(value);
+    else if (value !== undefined) {
+      const worded: string[] = [];
+      for (const part of value) {
+        const one = wordCoreMessage(part, catalogues, language, reader);
+        if (one === null) return null;
+        worded.push(one);
+      }
+      text += worded.join('; ');
+    }
+    text += parts[i + 1] as string;
+  }
+  return text;
+}
+
+/** Each wording cut at its `{{name}}`s once: the text before the first, then each name and the text after it. */
+const TEMPLATE_PARTS = new Map<string, readonly string[]>();
+
+/** `template` as literal text and placeholder names alternating (a catalogue's wordings are finite, so the map is too). */
+function templateParts(template: string): readonly string[] {
+  let parts = TEMPLATE_PARTS.get(template);
+  if (parts === undefined) {
+    parts = template.split(/\{\{(\w+)\}\}/);
+    TEMPLATE_PARTS.set(template, parts);
+  }
+  return parts;
 }
 
 /** The `{{names}}` a wording uses, sorted and deduplicated (for the catalogue tests). */

@@ -65,6 +65,15 @@ describe('a core sentence worded from its code', () => {
     expect(coreEnglish(stageNote('freshness', { stale: 1, unknown: 2 }))).toBe('1 stale, 2 unknown');
   });
 
+  it('words the same wording again with other parameters, in either language, and leaves a parameter not given empty', () => {
+    expect(coreEnglish(stageNote('packing', { used: 1, max: 2, cut: 0 }))).toBe('1 of 2 tokens used; 0 cut');
+    expect(coreEnglish(stageNote('packing', { used: 412, max: 800, cut: 3 }))).toBe('412 of 800 tokens used; 3 cut');
+    expect(wordCore(stageNote('packing', { used: 5, max: 9, cut: 1 }), 'ko')).toBe(
+      (CORE_CATALOGUES.stage?.ko?.packing ?? '').replace('{{used}}', '5').replace('{{max}}', '9').replace('{{cut}}', '1'),
+    );
+    expect(coreEnglish(stageNote('packing', { used: 7, max: 8 }))).toBe('7 of 8 tokens used;  cut');
+  });
+
   it('words clauses given as messages inside a parameter, in the same language', () => {
     const note = stageNote('vector_exact', {
       allowed: [stageNote('allowed_chunks_filtered', { allowed: 12, total: 40 })],
