@@ -69,7 +69,8 @@ export function referenceDefinitions(
  * The reference links of `text`, left to right, outside its inline links (`inline`, as
  * markdownLinks finds them). A full or collapsed reference is a link whether or not its label is
  * defined (undefined, its destination is ''); a shortcut `[text]` only when its text is a defined label.
- * Link texts with brackets inside them are not read.
+ * A link text may hold balanced brackets (`[ADR-0003 [draft]][adr3]`); a label may not, so a text with
+ * brackets makes a link only with a label of its own.
  */
 export function referenceLinks(text: string, definitions: ReferenceDefinitions, inline: readonly MarkdownLink[]): ReferenceLink[] {
   const brackets: number[] = [];
@@ -83,19 +84,26 @@ export function referenceLinks(text: string, definitions: ReferenceDefinitions, 
   let nextInline = 0;
   const isOpen = (b: number) => b < brackets.length && text.charCodeAt(brackets[b] as number) === OPEN_BRACKET;
   const isClose = (b: number) => b < brackets.length && text.charCodeAt(brackets[b] as number) === CLOSE_BRACKET;
+  const closing = matchingBrackets(text, brackets);
   for (let b = 0; b + 1 < brackets.length; b += 1) {
     const open = brackets[b] as number;
-    if (open < after || !isOpen(b) || !isClose(b + 1)) continue;
+    if (open < after || !isOpen(b)) continue;
+    // The `]` that balances this `[`: the next bracket, or one after brackets nested in the text.
+    const c = closing[b] as number;
+    const nested = c > b + 1;
+    if (c === -1) continue;
     while (nextInline < inline.length && (inline[nextInline] as MarkdownLink).end <= open) nextInline += 1;
-    if (nextInline < inline.length && (inline[nextInline] as MarkdownLink).start <= open) continue;
-    const close = brackets[b + 1] as number;
+    const close = brackets[c] as number;
+    // Inside an inline link, or (CommonMark: no link in a link's text) around one.
+    if (nextInline < inline.length && (inline[nextInline] as MarkdownLink).start < (nested ? close : open + 1)) continue;
     if (text.charCodeAt(close + 1) === OPEN_PAREN) continue;
     const image = open > 0 && text.charCodeAt(open - 1) === BANG;
     const start = image ? open - 1 : open;
     const linkText = text.slice(open + 1, close);
-    const labelled = brackets[b + 2] === close + 1 && isClose(b + 3);
+    const labelled = brackets[c + 1] === close + 1 && isOpen(c + 1) && isClose(c + 2) && !(nested && brackets[c + 2] === close + 2);
+    if (nested && !labelled) continue;
     if (labelled) {
-      const labelEnd = brackets[b + 3] as number;
+      const labelEnd = brackets[c + 2] as number;
       const written = text.slice(close + 2, labelEnd);
       const label = written.trim() === '' ? linkText : written;
       if (label.length > MAX_LABEL) continue;
@@ -110,5 +118,22 @@ export function referenceLinks(text: string, definitions: ReferenceDefinitions, 
     out.push({ start, end: close + 1, image, destination, textEnd: close, defined: true });
     after = close + 1;
   }
+  return out;
+}
+
+/**
+ * For each bracket of `brackets` (positions in `text`), the index of the `]` that balances it when
+ * it is a `[`, else -1: one pass with a stack of the open ones.
+ */
+function matchingBrackets(text: string, brackets: readonly number[]): Int32Array {
+  const out = new Int32Array(brackets.length).fill(-1);
+  const open: number[] = [];
+  brackets.forEach((at, b) => {
+    if (text.charCodeAt(at) === OPEN_BRACKET) open.push(b);
+    else {
+      const o = open.pop();
+      if (o !== undefined) out[o] = b;
+    }
+  });
   return out;
 }

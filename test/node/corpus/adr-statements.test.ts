@@ -75,6 +75,8 @@ describe('statementsIn: how the target is written', () => {
       ],
       ['a reference whose definition names no file', 'Superseded by [ADR-0009: Use CockroachDB][wiki]', 'ADR-0009', 'reference'],
       ['a reference whose label has no definition', 'Superseded by [ADR-0009][nope]', 'ADR-0009', 'reference'],
+      ['a full reference whose text holds brackets', 'Superseded by [ADR-0009 [draft]][adr9]', '0009-use-cockroach.md', 'link'],
+      ['a full reference whose text is in brackets', 'Superseded by [[ADR-0009]][adr9]', '0009-use-cockroach.md', 'link'],
     ])('reads %s', (_what, text, target, form) => {
       expect(statementsIn(text, { inStatus: true, definitions })).toEqual([{ relation: 'superseded_by', partial: false, target, form }]);
     });
