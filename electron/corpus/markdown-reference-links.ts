@@ -19,9 +19,19 @@ export interface ReferenceLink extends MarkdownLink {
 
 // `[label]: destination "title"`, indented by at most three spaces: the label holds no unescaped
 // bracket and at most 999 characters; the destination is `<…>` or a run without white space; the
-// title is quoted or in parentheses. Anchored, and each quantifier is followed by a character it
+// title is quoted or in parentheses. The destination may stand on the next line, and the title on
+// the line after the destination. Anchored, and each quantifier is followed by a character it
 // cannot match: linear in the line.
-const DEFINITION = /^ {0,3}\[((?:[^\\[\]]|\\.){1,999})\]:[ \t]*(<[^<>\n]*>|[^\s<]\S*)[ \t]*(?:(?:"[^"]*"|'[^']*'|\([^()]*\))[ \t]*)?$/;
+const LABEL = String.raw`^ {0,3}\[((?:[^\\[\]]|\\.){1,999})\]:[ \t]*`;
+const TITLE = String.raw`(?:"[^"]*"|'[^']*'|\([^()]*\))`;
+const DESTINATION = String.raw`(<[^<>\n]*>|[^\s<]\S*)[ \t]*(${TITLE}[ \t]*)?$`;
+const DEFINITION = new RegExp(LABEL + DESTINATION);
+const LABEL_ALONE = new RegExp(`${LABEL}$`);
+const DESTINATION_LINE = new RegExp(`^[ \\t]*${DESTINATION}`);
+const TITLE_LINE = new RegExp(`^[ \\t]*${TITLE}[ \\t]*$`);
+// The block quote markers and list item markers a line opens with: a definition may stand in either
+// (`> [adr3]: 0003-x.md`, `- [adr3]: 0003-x.md`). Each repetition takes a `>` or a marker: linear.
+const CONTAINERS = /^(?: {0,3}(?:>[ \t]?|(?:[-*+]|\d{1,9}[.)])[ \t]+))*/;
 const MAX_LABEL = 999;
 
 const OPEN_BRACKET = 0x5b;
@@ -38,8 +48,9 @@ export function normaliseLabel(label: string): string {
 /**
  * The link reference definitions among a body's lines, and the indices of the lines that hold them
  * (a definition is not shown, so readers should not see it as text). A definition starts a block: it
- * stands on the first line, or after a blank line, a heading or another definition, never inside a
- * paragraph ("Superseded by\n[x]: y.md" continues the paragraph).
+ * stands on the first line, or after a blank line, a heading or another definition, or opens a block
+ * quote or a list item, never inside a paragraph ("Superseded by\n[x]: y.md" continues the paragraph).
+ * As in CommonMark, one in a block quote or a list item counts for the whole file.
  */
 export function referenceDefinitions(
   lines: readonly string[],
@@ -51,18 +62,56 @@ export function referenceDefinitions(
   const definitions = new Map<string, string>();
   const lineIndices = new Set<number>();
   let blockStart = true;
-  lines.forEach((line, index) => {
-    const found = blockStart && line.length > 0 ? DEFINITION.exec(line) : null;
-    const label = found?.[1];
-    if (found && label !== undefined && label.trim() !== '') {
-      const key = normaliseLabel(label);
-      if (!definitions.has(key)) definitions.set(key, found[2] as string);
-      lineIndices.add(index);
-      return;
+  let quoted = false;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as string;
+    const { inner, inQuote, listItem } = withoutContainers(line);
+    const opens = listItem || (inQuote && !quoted);
+    quoted = inQuote;
+    const found = (blockStart || opens) && inner.length > 0 ? definitionAt(lines, index, inner) : null;
+    if (found !== null && found.label.trim() !== '') {
+      const key = normaliseLabel(found.label);
+      if (!definitions.has(key)) definitions.set(key, found.destination);
+      for (let i = index; i <= found.lastLine; i += 1) lineIndices.add(i);
+      index = found.lastLine;
+      blockStart = true;
+      continue;
     }
-    blockStart = line.trim() === '' || isHeading(line);
-  });
+    blockStart = inner.trim() === '' || isHeading(inner);
+  }
   return { definitions, lineIndices };
+}
+
+/** The definition whose label opens `inner` (line `index` without its containers), with the last line it takes; null when none does. */
+function definitionAt(
+  lines: readonly string[],
+  index: number,
+  inner: string,
+): { label: string; destination: string; lastLine: number } | null {
+  const oneLine = DEFINITION.exec(inner);
+  if (oneLine) return { label: oneLine[1] as string, destination: oneLine[2] as string, lastLine: withTitleLine(lines, index, oneLine[3]) };
+  const label = LABEL_ALONE.exec(inner)?.[1];
+  const next = lines[index + 1];
+  if (label === undefined || next === undefined) return null;
+  // The destination's line continues the block: it may repeat a quote's `>`, but opens no list item.
+  const continued = withoutContainers(next);
+  const destination = continued.listItem ? null : DESTINATION_LINE.exec(continued.inner);
+  return destination ? { label, destination: destination[1] as string, lastLine: withTitleLine(lines, index + 1, destination[2]) } : null;
+}
+
+/** The last line of a definition whose destination stands on line `index`: the next one when it holds the title alone. */
+function withTitleLine(lines: readonly string[], index: number, title: string | undefined): number {
+  if (title !== undefined) return index;
+  const next = lines[index + 1];
+  if (next === undefined) return index;
+  const continued = withoutContainers(next);
+  return continued.listItem || !TITLE_LINE.test(continued.inner) ? index : index + 1;
+}
+
+/** A line without the block quote and list item markers it opens with, and which of them it has. */
+function withoutContainers(line: string): { inner: string; inQuote: boolean; listItem: boolean } {
+  const containers = CONTAINERS.exec(line)?.[0] ?? '';
+  return { inner: line.slice(containers.length), inQuote: containers.includes('>'), listItem: /[-*+\d]/.test(containers) };
 }
 
 /**

@@ -501,6 +501,32 @@ describe('parseAdr: reference-style links and their definitions', () => {
       { relation: 'supersedes', partial: false, target: '0003-use-postgres.md', form: 'link', stated_in: 'body' },
     ]);
   });
+  it.each([
+    ['with its destination on the next line', '[cockroach]:\n  0009-use-cockroach.md'],
+    ['with its destination on the next line and its title on the line after', '[cockroach]:\n  <0009-use-cockroach.md>\n  "ADR 9"'],
+    ['in a block quote', '> Links:\n>\n> [cockroach]: 0009-use-cockroach.md'],
+    ['in a block quote, its destination on the next line', '> [cockroach]:\n> 0009-use-cockroach.md'],
+    ['in a list item', '- [cockroach]: 0009-use-cockroach.md'],
+  ])('reads a definition %s', (_what, definition) => {
+    const facts = adr(
+      '0003-use-postgres.md',
+      `# 3. Use Postgres\n\n## Status\n\nSuperseded by [the Cockroach record][cockroach]\n\n${definition}\n\n## Context\n\nText.\n`,
+    );
+    expect(facts.links).toEqual([
+      { relation: 'superseded_by', partial: false, target: '0009-use-cockroach.md', form: 'link', stated_in: 'status' },
+    ]);
+  });
+
+  it('reads a definition that opens a quote, not one inside a quoted paragraph, nor a destination that opens a list item', () => {
+    const links = (definition: string) =>
+      adr(
+        '0003-use-postgres.md',
+        `# 3. Use Postgres\n\n## Status\n\nSuperseded by [the Cockroach record][cockroach]\n\n${definition}\n`,
+      ).links.map((link) => link.target);
+    expect(links('Links below.\n> [cockroach]: 0009-use-cockroach.md')).toEqual(['0009-use-cockroach.md']);
+    expect(links('> Links below.\n> [cockroach]: 0009-use-cockroach.md')).toEqual([]);
+    expect(links('[cockroach]:\n- 0009-use-cockroach.md')).toEqual([]);
+  });
 });
 
 describe('parseAdr: deciding whether a document is an ADR', () => {
