@@ -16,7 +16,8 @@ import {
   type StatusField,
 } from './adr-status-field';
 import { atxHeading } from './markdown-line-scan';
-import { referenceDefinitions, type ReferenceDefinitions } from './markdown-reference-links';
+import { markdownLinks } from './markdown-link-scan';
+import { referenceDefinitions, referenceLinks, type ReferenceDefinitions } from './markdown-reference-links';
 
 export type { AdrStatus } from './adr-status';
 export { normaliseAdrStatus } from './adr-status';
@@ -121,7 +122,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const chosen: StatusField | null =
     fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? metadata.status ?? underTitle);
   const path = adrPathFacts(input.fileName, input.rootFolder);
-  const title = titleOf(lines, fm, path.number, path.idPrefix);
+  const title = titleOf(lines, fm, path.number, path.idPrefix, definitions);
   const dateText = meta.date ?? metadata.date;
   const decisionSections = hasDecisionSection(lines);
   // A `## Metadata` section is what plans and specs keep their status and date in too: what it says
@@ -325,11 +326,17 @@ function frontMatterStatements(fm: Record<string, unknown>): Statement[] {
  * The first `# ` heading, without a leading ADR number; that number is returned separately. A number
  * followed by a space alone (`# 23 Logging`) is taken off only when the file name carries the same number.
  */
-function titleOf(lines: readonly Line[], fm: Record<string, unknown>, fileNumber: string | null, idPrefix: string | null = null): Title {
+function titleOf(
+  lines: readonly Line[],
+  fm: Record<string, unknown>,
+  fileNumber: string | null,
+  idPrefix: string | null,
+  definitions: ReferenceDefinitions,
+): Title {
   for (const line of lines) {
     const heading = atxHeading(line.text);
     if (heading?.level !== 1 || !heading.text) continue;
-    const text = plainTitle(heading.text);
+    const text = plainTitle(heading.text, definitions);
     const prefix = numberPrefix(text, fileNumber, idPrefix);
     const rest = withoutBrackets(withoutLabel(prefix ? text.slice(prefix.length).trim() : text));
     return { text: rest || text, number: prefix ? { digits: prefix.digits, adrPrefixed: prefix.adrPrefixed } : null };
@@ -344,9 +351,18 @@ const TITLE_LINK = /!?\[([^[\]]*)\]\([^()\s]*(?:\s+"[^"]*")?\)/g;
 const TITLE_LABEL =
   /^(?:(?:(?:architectur(?:e|al) )?decision record|adr)\s*:\s*|[-–—:]\s+|\((?:draft|proposed|wip|rfc|deprecated|superseded|accepted)\)\s*:\s*)/i;
 
-/** A heading's text with its links read as their text. */
-function plainTitle(text: string): string {
-  return text.includes('](') ? text.replace(TITLE_LINK, '$1') : text;
+/** A heading's text with its links, inline and reference-style (`Use [CockroachDB][crdb]`), read as their text. */
+function plainTitle(heading: string, definitions: ReferenceDefinitions): string {
+  const text = heading.includes('](') ? heading.replace(TITLE_LINK, '$1') : heading;
+  if (definitions.size === 0 || !text.includes('[')) return text;
+  let out = '';
+  let copied = 0;
+  for (const link of referenceLinks(text, definitions, markdownLinks(text))) {
+    if (!link.defined) continue;
+    out += text.slice(copied, link.start) + text.slice(link.start + (link.image ? 2 : 1), link.textEnd);
+    copied = link.end;
+  }
+  return out + text.slice(copied);
 }
 
 /** A title without a leading "Architecture Decision Record:", "ADR:" or separator (kept when nothing follows it). */

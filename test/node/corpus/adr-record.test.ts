@@ -517,6 +517,14 @@ describe('parseAdr: reference-style links and their definitions', () => {
     ]);
   });
 
+  it('reads a title whose links are reference-style as their text, and one whose label has no definition as written', () => {
+    const title = (heading: string) =>
+      adr('0009-use-cockroach.md', `# ${heading}\n\n## Status\n\nAccepted\n\n[crdb]: https://www.cockroachlabs.com/\n`).title;
+    expect(title('9. Use [CockroachDB][crdb] over [Postgres](https://www.postgresql.org/)')).toBe('Use CockroachDB over Postgres');
+    expect(title('9. Use [crdb] ![logo][crdb]')).toBe('Use crdb logo');
+    expect(title('9. Use [CockroachDB][nope]')).toBe('Use [CockroachDB][nope]');
+  });
+
   it('reads a definition that opens a quote, not one inside a quoted paragraph, nor a destination that opens a list item', () => {
     const links = (definition: string) =>
       adr(
