@@ -25,7 +25,9 @@
 import type { AdrSuccessor, AdrSuggestion, AdrSuggestionKind } from '../../shared/adr-marks';
 import { adrReferences } from '../corpus/adr-reference-scan';
 import { AdrTargetIndex, type IndexedRecord } from '../corpus/adr-target-index';
+import { bodyReferences, visibleLines } from '../corpus/adr-lines';
 import { markdownLinks } from '../corpus/markdown-link-scan';
+import { referenceLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
 import { namedAsAgent, oppositeCues, quoteOf, replacementWording, sentencesOf, updateNote, type Sentence } from './suggestion-cues';
 import { SubjectIndex, subjectTerms } from './suggestion-terms';
 
@@ -71,6 +73,8 @@ const SUPERSEDED = new Set(['superseded', 'partly_superseded']);
 
 interface Indexed extends IndexedRecord {
   readonly record: SuggestionRecord;
+  /** The record's link reference definitions, by which its reference-style links name records. */
+  readonly definitions: ReferenceDefinitions;
   readonly sentences: readonly Sentence[];
   readonly time: number | null;
 }
@@ -99,11 +103,13 @@ const ref = (indexed: Indexed) => ({ document_id: indexed.record.document_id, ad
 
 function indexRecord(record: SuggestionRecord): Indexed {
   const time = record.decided_at === null ? Number.NaN : Date.parse(record.decided_at);
+  const references = bodyReferences(visibleLines(record.text));
   return {
     fileName: record.path,
     facts: { adr_id: record.adr_id ?? record.document_id, number: numberOf(record), title: record.title },
     record,
-    sentences: sentencesOf(record.text),
+    definitions: references.definitions,
+    sentences: sentencesOf(record.text, references),
     time: Number.isNaN(time) ? null : time,
   };
 }
@@ -137,10 +143,15 @@ function inTitle(title: ReadonlySet<string>, term: string): boolean {
   return false;
 }
 
-/** The records a sentence names by link or reference, with the text that follows each name. */
+/**
+ * The records a sentence names by link (inline, or reference-style by a definition of its record) or
+ * reference, with the text that follows each name.
+ */
 function namedIn(sentence: string, from: Indexed, context: Context): Array<{ named: Indexed; after: string }> {
   const out: Array<{ named: Indexed; after: string }> = [];
-  const links = markdownLinks(sentence).filter((link) => !link.image);
+  const inline = markdownLinks(sentence);
+  const byReference = referenceLinks(sentence, from.definitions, inline).filter((link) => link.defined);
+  const links = [...inline, ...byReference].filter((link) => !link.image).sort((a, b) => a.start - b.start);
   const insideLink = (at: number) => links.some((link) => at >= link.start && at < link.end);
   const add = (target: string, form: 'link' | 'reference', end: number) => {
     const found = context.targets.resolve({ target, form }, from);

@@ -3,6 +3,7 @@
 // opposite of an older one's subject, and an update note in a record's own body. Pure; every
 // expression is bounded (no two adjacent unbounded quantifiers), so each is linear in a sentence.
 import { markdownLinks } from '../corpus/markdown-link-scan';
+import { referenceLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
 import { adrSentenceEnds } from '../corpus/sentence-scan';
 
 /** One sentence of a record's text, with whether it stands under an update note. */
@@ -24,8 +25,15 @@ const UPDATE_LABEL =
 const UPDATE_HEADING = /^(?:updated?|edit(?:ed)?|addendum|post ?script|업데이트|갱신|변경 사항|추가)\b/i;
 const OPTIONS_HEADING = /option|alternative|considered|pros and cons|rejected|대안|검토|선택지/i;
 
-/** The sentences of a markdown text: blocks split at blank lines and block starts, then at sentence ends. */
-export function sentencesOf(text: string): Sentence[] {
+/**
+ * The sentences of a markdown text: blocks split at blank lines and block starts, then at sentence
+ * ends. `references`, the text's link reference definitions and the indices of the lines that hold
+ * them (referenceDefinitions): those lines are no text, and no sentence ends in a reference-style link.
+ */
+export function sentencesOf(
+  text: string,
+  references: { definitions: ReferenceDefinitions; lineIndices: ReadonlySet<number> } = { definitions: new Map(), lineIndices: new Set() },
+): Sentence[] {
   const out: Sentence[] = [];
   let block: string[] = [];
   let underUpdate = false;
@@ -35,14 +43,15 @@ export function sentencesOf(text: string): Sentence[] {
     const joined = block.join(' ');
     const inUpdate = underUpdate || UPDATE_LABEL.test(joined);
     let from = 0;
-    for (const end of whole ? [joined.length] : [...sentenceEnds(joined), joined.length]) {
+    for (const end of whole ? [joined.length] : [...sentenceEnds(joined, references.definitions), joined.length]) {
       const sentence = joined.slice(from, end).replace(/\s+/g, ' ').trim();
       if (/[\p{L}\p{N}]/u.test(sentence)) out.push({ text: sentence, inUpdate, inOptions: underOptions });
       from = end;
     }
     block = [];
   };
-  for (const line of text.split(/\r?\n/)) {
+  for (const [index, written] of text.split(/\r?\n/).entries()) {
+    const line = references.lineIndices.has(index) ? '' : written;
     const heading = HEADING.exec(line);
     if (line.trim() === '' || BLOCK_START.test(line)) flush();
     if (heading) {
@@ -57,9 +66,11 @@ export function sentencesOf(text: string): Sentence[] {
   return out;
 }
 
-/** Sentence ends outside links, so "[27. DNS hosting](x.md)" stays in one sentence. */
-function sentenceEnds(text: string): number[] {
-  const links = markdownLinks(text);
+/** Sentence ends outside links, so "[27. DNS hosting](x.md)" and "[27. DNS hosting][dns]" stay in one sentence. */
+function sentenceEnds(text: string, definitions: ReferenceDefinitions): number[] {
+  const inline = markdownLinks(text);
+  const byReference = definitions.size === 0 ? [] : referenceLinks(text, definitions, inline);
+  const links = byReference.length === 0 ? inline : [...inline, ...byReference].sort((a, b) => a.start - b.start);
   if (links.length === 0) return adrSentenceEnds(text);
   let masked = '';
   let copied = 0;

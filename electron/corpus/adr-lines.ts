@@ -1,6 +1,7 @@
 // The lines of an ADR body as the record readers see them: fenced code blanked out, so nothing inside
 // code is read as a heading, a status or a statement; and the body's paragraphs for statements.
 import { atxHeading } from './markdown-line-scan';
+import { referenceDefinitions } from './markdown-reference-links';
 
 /** One line of a body, with its 0-based index. */
 export interface Line {
@@ -11,6 +12,17 @@ export interface Line {
 // Anchored, with one bounded run: linear in the line.
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_OR_TABLE_LINE = /^\s*(?:[-*+]\s|\d+[.)]\s|\|)/;
+
+/**
+ * The link reference definitions among a body's visible lines, and the indices of the lines that hold
+ * them: the one reading of them the record reader and the suggestions share.
+ */
+export function bodyReferences(lines: readonly Line[]): ReturnType<typeof referenceDefinitions> {
+  return referenceDefinitions(
+    lines.map((line) => line.text),
+    (text) => atxHeading(text) !== null,
+  );
+}
 
 /**
  * Body lines with fenced code and HTML comments blanked out: a template's commented-out guidance

@@ -1,6 +1,6 @@
 import { decisionDate } from './adr-date';
 import type { AdrLink } from './adr-link';
-import { bodyParagraphs, visibleLines, type Line } from './adr-lines';
+import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, type AdrPathFacts } from './adr-path';
 import { statementsIn, type Statement } from './adr-statements';
 import { latestTransition, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
@@ -17,7 +17,7 @@ import {
 } from './adr-status-field';
 import { atxHeading } from './markdown-line-scan';
 import { markdownLinks } from './markdown-link-scan';
-import { referenceDefinitions, referenceLinks, type ReferenceDefinitions } from './markdown-reference-links';
+import { referenceLinks, type ReferenceDefinitions } from './markdown-reference-links';
 
 export type { AdrStatus } from './adr-status';
 export { normaliseAdrStatus } from './adr-status';
@@ -105,10 +105,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   // Link reference definitions (`[adr9]: 0009-use-cockroach.md`) are not shown: no reader sees them as
   // text; the statements read reference-style links (`[ADR-0009][adr9]`) by them.
   const shown = visibleLines(input.body);
-  const { definitions, lineIndices } = referenceDefinitions(
-    shown.map((line) => line.text),
-    (text) => atxHeading(text) !== null,
-  );
+  const { definitions, lineIndices } = bodyReferences(shown);
   const lines =
     lineIndices.size === 0 ? shown : shown.map((line) => (lineIndices.has(line.index) ? { index: line.index, text: '' } : line));
   const fm = input.frontMatter;

@@ -43,6 +43,17 @@ describe('stale-ADR suggestions: replacement wording', () => {
     expect(suggestion?.score).toBeLessThanOrEqual(0.95 * 0.85 + 0.001);
   });
 
+  it('reads a record named by a reference-style link, the definition being no sentence and the link text ending none', () => {
+    const sentence = 'Grafana Cloud takes over from [ADR 6. Use Datadog][datadog] for all dashboards and alerts.';
+    const [suggestion, ...rest] = only([datadog(), grafana(`${sentence}\n\n[datadog]:\n  0006-use-datadog-for-monitoring.md`)], 'adr-6');
+    expect(rest).toEqual([]);
+    expect(suggestion).toMatchObject({
+      kind: 'replacement_wording',
+      successor: { document_id: 'adr-7' },
+      evidence: [{ document_id: 'adr-7', quote: sentence }],
+    });
+  });
+
   it('scores a strong verb above weaker wording for the same pair', () => {
     const weak = only([datadog(), grafana(TAKES_OVER)], 'adr-6')[0]?.score ?? 0;
     const strong = only([datadog(), grafana(TAKES_OVER.replace('takes over from', 'replaces'))], 'adr-6')[0]?.score ?? 0;
