@@ -26,6 +26,7 @@ import type { AdrSuccessor, AdrSuggestion, AdrSuggestionKind } from '../../share
 import { adrReferences } from '../corpus/adr-reference-scan';
 import { AdrTargetIndex, type IndexedRecord } from '../corpus/adr-target-index';
 import { bodyReferences, visibleLines } from '../corpus/adr-lines';
+import { linkTarget } from '../corpus/adr-statements';
 import { markdownLinks } from '../corpus/markdown-link-scan';
 import { referenceLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
 import { namedAsAgent, oppositeCues, quoteOf, replacementWording, sentencesOf, updateNote, type Sentence } from './suggestion-cues';
@@ -157,8 +158,12 @@ function namedIn(sentence: string, from: Indexed, context: Context): Array<{ nam
     const found = context.targets.resolve({ target, form }, from);
     if (found !== null && 'record' in found && found.record !== from) out.push({ named: found.record, after: sentence.slice(end) });
   };
-  for (const link of links) add(link.destination.replace(/^<|>$/g, '').trim(), 'link', link.end);
-  for (const reference of adrReferences(sentence)) if (!insideLink(reference.start)) add(reference.reference, 'reference', reference.end);
+  const references = adrReferences(sentence);
+  for (const link of links) {
+    const target = linkTarget(sentence, link, references);
+    if (target !== null) add(target.text, target.form, link.end);
+  }
+  for (const reference of references) if (!insideLink(reference.start)) add(reference.reference, 'reference', reference.end);
   return out;
 }
 

@@ -152,18 +152,8 @@ function findTargets(text: string, definitions: ReferenceDefinitions): { masked:
     const inText: TextReference[] = [];
     for (; r < references.length && (references[r] as TextReference).start < link.end; r += 1) inText.push(references[r] as TextReference);
     spans.push(link);
-    const destination = link.destination.replace(/^<|>$/g, '').trim();
-    if (link.image) continue;
-    if (namesDocument(destination)) targets.push({ start: link.start, end: link.end, text: destination, form: 'link' });
-    else {
-      // "Superseded by [ADR-0005](#adr-0005)", "[ADR-0005](https://wiki.example.com/pages/42)": the
-      // destination names no file, the text names the record (an `ADR-` reference only: "[#12](…/pull/12)" is a pull request).
-      // So does a reference whose label has no definition ("[ADR-0005][adr5]" with no "[adr5]: …" line).
-      const textEnd = link.textEnd ?? text.lastIndexOf('](', link.end);
-      const [only, ...more] = inText.filter((ref) => ref.end <= textEnd);
-      if (only !== undefined && more.length === 0 && only.reference.startsWith('ADR-'))
-        targets.push({ start: link.start, end: link.end, text: only.reference, form: 'reference' });
-    }
+    const target = linkTarget(text, link, inText);
+    if (target !== null) targets.push({ start: link.start, end: link.end, ...target });
   }
   for (; r < references.length; r += 1) addReference(references[r] as TextReference, targets, spans);
   const parts: string[] = [];
@@ -174,6 +164,27 @@ function findTargets(text: string, definitions: ReferenceDefinitions): { masked:
   }
   parts.push(text.slice(copied));
   return { masked: parts.join(''), targets };
+}
+
+/**
+ * What a link (not an image) names: its destination when that names a document, a path or a web
+ * address of one, even with an anchor (`0003-x.md#decision`). Else its text when that holds one
+ * `ADR-` reference and nothing else of the kind: "Superseded by [ADR-0005](#adr-0005)",
+ * "[ADR-0005](https://wiki.example.com/pages/42)", and a reference whose label has no definition
+ * ("[ADR-0005][adr5]" with no "[adr5]: …" line); "[#12](…/pull/12)" is a pull request. Else null.
+ * `references`: the ADR references of `text`, at least those in the link.
+ */
+export function linkTarget(
+  text: string,
+  link: MarkdownLink & { readonly textEnd?: number },
+  references: readonly TextReference[],
+): { text: string; form: 'link' | 'reference' } | null {
+  if (link.image) return null;
+  const destination = link.destination.replace(/^<|>$/g, '').trim();
+  if (namesDocument(destination)) return { text: destination, form: 'link' };
+  const textEnd = link.textEnd ?? text.lastIndexOf('](', link.end);
+  const [only, ...more] = references.filter((ref) => ref.start >= link.start && ref.end <= textEnd);
+  return only !== undefined && more.length === 0 && only.reference.startsWith('ADR-') ? { text: only.reference, form: 'reference' } : null;
 }
 
 function addReference(ref: TextReference, targets: Target[], spans: Array<{ start: number; end: number }>): void {

@@ -54,6 +54,13 @@ describe('stale-ADR suggestions: replacement wording', () => {
     });
   });
 
+  it('reads a record named by the text of a link to an anchor as the record reader does, not a pull request by its number', () => {
+    const named = (sentence: string) => only([datadog(), grafana(sentence)], 'adr-6').map((s) => s.successor?.document_id);
+    expect(named('Grafana Cloud replaces [ADR-0006](#adr-0006) for all dashboards.')).toEqual(['adr-7']);
+    expect(named('Grafana Cloud replaces [ADR-0006](0006-use-datadog-for-monitoring.md#decision) for all dashboards.')).toEqual(['adr-7']);
+    expect(named('Grafana Cloud replaces [the old setup](#adr-0006) as of [#6](https://github.com/o/r/pull/6).')).toEqual([]);
+  });
+
   it('scores a strong verb above weaker wording for the same pair', () => {
     const weak = only([datadog(), grafana(TAKES_OVER)], 'adr-6')[0]?.score ?? 0;
     const strong = only([datadog(), grafana(TAKES_OVER.replace('takes over from', 'replaces'))], 'adr-6')[0]?.score ?? 0;
