@@ -160,7 +160,7 @@ function namedIn(sentence: string, from: Indexed, context: Context): Array<{ nam
   };
   const references = adrReferences(sentence);
   for (const link of links) {
-    const target = linkTarget(sentence, link, references);
+    const target = linkTarget(link, references);
     if (target !== null) add(target.text, target.form, link.end);
   }
   for (const reference of references) if (!insideLink(reference.start)) add(reference.reference, 'reference', reference.end);

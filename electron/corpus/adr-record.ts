@@ -341,25 +341,26 @@ function titleOf(
   return { text: scalarText(fm['title']), number: null };
 }
 
-// Markdown links in a title read as their text: `[Superseded by [ADR-0019](0019-x.md)] Push metrics`.
-const TITLE_LINK = /!?\[([^[\]]*)\]\([^()\s]*(?:\s+"[^"]*")?\)/g;
 // A label some teams put before the title (`Architecture Decision Record: Use ADRs`, `ADR: Use X`), or
 // the separator left after a bare number (`0001 - Use X`).
 const TITLE_LABEL =
   /^(?:(?:(?:architectur(?:e|al) )?decision record|adr)\s*:\s*|[-–—:]\s+|\((?:draft|proposed|wip|rfc|deprecated|superseded|accepted)\)\s*:\s*)/i;
 
-/** A heading's text with its links, inline and reference-style (`Use [CockroachDB][crdb]`), read as their text. */
+/**
+ * A heading's text with its links, inline and reference-style, read as their text:
+ * `[Superseded by [ADR-0019](0019-x.md)] Push metrics`, `Use [CockroachDB][crdb]`.
+ */
 function plainTitle(heading: string, definitions: ReferenceDefinitions): string {
-  const text = heading.includes('](') ? heading.replace(TITLE_LINK, '$1') : heading;
-  if (definitions.size === 0 || !text.includes('[')) return text;
+  if (!heading.includes('[')) return heading;
+  const inline = markdownLinks(heading);
+  const byReference = definitions.size === 0 ? [] : referenceLinks(heading, definitions, inline).filter((link) => link.defined);
   let out = '';
   let copied = 0;
-  for (const link of referenceLinks(text, definitions, markdownLinks(text))) {
-    if (!link.defined) continue;
-    out += text.slice(copied, link.start) + text.slice(link.start + (link.image ? 2 : 1), link.textEnd);
+  for (const link of [...inline, ...byReference].sort((x, y) => x.start - y.start)) {
+    out += heading.slice(copied, link.start) + heading.slice(link.start + (link.image ? 2 : 1), link.textEnd);
     copied = link.end;
   }
-  return out + text.slice(copied);
+  return out + heading.slice(copied);
 }
 
 /** A title without a leading "Architecture Decision Record:", "ADR:" or separator (kept when nothing follows it). */

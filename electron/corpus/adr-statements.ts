@@ -137,8 +137,7 @@ function findTargets(text: string, definitions: ReferenceDefinitions): { masked:
   const inline = markdownLinks(text);
   // Reference-style links read as inline ones do, their destination from the definition of their label.
   const byReference = referenceLinks(text, definitions, inline);
-  const links: ReadonlyArray<MarkdownLink & { readonly textEnd?: number }> =
-    byReference.length === 0 ? inline : [...inline, ...byReference].sort((a, b) => a.start - b.start);
+  const links: readonly MarkdownLink[] = byReference.length === 0 ? inline : [...inline, ...byReference].sort((a, b) => a.start - b.start);
   const references = adrReferences(text);
   if (links.length === 0 && references.length === 0) return { masked: text, targets: [] };
   const targets: Target[] = [];
@@ -152,7 +151,7 @@ function findTargets(text: string, definitions: ReferenceDefinitions): { masked:
     const inText: TextReference[] = [];
     for (; r < references.length && (references[r] as TextReference).start < link.end; r += 1) inText.push(references[r] as TextReference);
     spans.push(link);
-    const target = linkTarget(text, link, inText);
+    const target = linkTarget(link, inText);
     if (target !== null) targets.push({ start: link.start, end: link.end, ...target });
   }
   for (; r < references.length; r += 1) addReference(references[r] as TextReference, targets, spans);
@@ -172,18 +171,13 @@ function findTargets(text: string, definitions: ReferenceDefinitions): { masked:
  * `ADR-` reference and nothing else of the kind: "Superseded by [ADR-0005](#adr-0005)",
  * "[ADR-0005](https://wiki.example.com/pages/42)", and a reference whose label has no definition
  * ("[ADR-0005][adr5]" with no "[adr5]: …" line); "[#12](…/pull/12)" is a pull request. Else null.
- * `references`: the ADR references of `text`, at least those in the link.
+ * `references`: the ADR references of the text the link is in, at least those in the link.
  */
-export function linkTarget(
-  text: string,
-  link: MarkdownLink & { readonly textEnd?: number },
-  references: readonly TextReference[],
-): { text: string; form: 'link' | 'reference' } | null {
+export function linkTarget(link: MarkdownLink, references: readonly TextReference[]): { text: string; form: 'link' | 'reference' } | null {
   if (link.image) return null;
   const destination = link.destination.replace(/^<|>$/g, '').trim();
   if (namesDocument(destination)) return { text: destination, form: 'link' };
-  const textEnd = link.textEnd ?? text.lastIndexOf('](', link.end);
-  const [only, ...more] = references.filter((ref) => ref.start >= link.start && ref.end <= textEnd);
+  const [only, ...more] = references.filter((ref) => ref.start >= link.start && ref.end <= link.textEnd);
   return only !== undefined && more.length === 0 && only.reference.startsWith('ADR-') ? { text: only.reference, form: 'reference' } : null;
 }
 

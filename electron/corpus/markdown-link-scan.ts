@@ -17,6 +17,8 @@ export interface MarkdownLink {
   readonly end: number;
   readonly image: boolean;
   readonly destination: string;
+  /** The `]` that closes the link text. */
+  readonly textEnd: number;
 }
 
 const OPEN_BRACKET = 0x5b;
@@ -37,7 +39,7 @@ export function markdownLinks(text: string): MarkdownLink[] {
     const image = code === BANG && text.charCodeAt(pos + 1) === OPEN_BRACKET;
     const found = image ? scan.linkAt(pos + 1) : code === OPEN_BRACKET ? scan.linkAt(pos) : null;
     if (found) {
-      out.push({ start: pos, end: found.end, image, destination: found.destination });
+      out.push({ start: pos, end: found.end, image, destination: found.destination, textEnd: found.textEnd });
       pos = found.end;
     } else {
       pos += 1;
@@ -57,9 +59,10 @@ class LinkScan {
   constructor(private readonly text: string) {}
 
   /** The link whose text opens with the `[` at `bracket`, or null. */
-  linkAt(bracket: number): { end: number; destination: string } | null {
+  linkAt(bracket: number): { end: number; destination: string; textEnd: number } | null {
     const textEnd = this.linkTextEnd(bracket + 1);
-    return textEnd === -1 || this.text.charCodeAt(textEnd + 1) !== OPEN_PAREN ? null : this.destinationFrom(textEnd + 2);
+    const found = textEnd === -1 || this.text.charCodeAt(textEnd + 1) !== OPEN_PAREN ? null : this.destinationFrom(textEnd + 2);
+    return found === null ? null : { ...found, textEnd };
   }
 
   /**

@@ -11,8 +11,6 @@ export type ReferenceDefinitions = ReadonlyMap<string, string>;
 
 /** A reference link found in a text, with the end of its link text and whether its label is defined. */
 export interface ReferenceLink extends MarkdownLink {
-  /** The `]` that closes the link text. */
-  readonly textEnd: number;
   /** False for a full or collapsed reference whose label has no definition: its destination is then ''. */
   readonly defined: boolean;
 }

@@ -525,6 +525,12 @@ describe('parseAdr: reference-style links and their definitions', () => {
     expect(title('9. Use [CockroachDB][nope]')).toBe('Use [CockroachDB][nope]');
   });
 
+  it('reads a title link whose text holds brackets as its text', () => {
+    const title = (heading: string) => adr('0009-use-cockroach.md', `# ${heading}\n\n## Status\n\nAccepted\n`).title;
+    expect(title('9. Use [CockroachDB [crdb]](https://www.cockroachlabs.com/)')).toBe('Use CockroachDB [crdb]');
+    expect(title("9. Use [CockroachDB](<https://www.cockroachlabs.com/> 'site')")).toBe('Use CockroachDB');
+  });
+
   it('reads a definition that opens a quote, not one inside a quoted paragraph, nor a destination that opens a list item', () => {
     const links = (definition: string) =>
       adr(

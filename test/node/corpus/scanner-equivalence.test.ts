@@ -199,6 +199,7 @@ describe('the scanners read ordinary text exactly as the expressions they replac
           end: m.index + m[0].length,
           image: m[1] === '!',
           destination: m[3],
+          textEnd: m.index + (m[1] ?? '').length + 1 + (m[2] ?? '').length,
         }));
         expect(markdownLinks(text)).toEqual(old);
       }),
