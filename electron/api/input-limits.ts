@@ -34,9 +34,13 @@ export function inputLimitError(name: string, input: unknown): LensError | null 
       if (depth >= MAX_INPUT_DEPTH) return tooDeep(name);
       if (seen.has(value as object)) return notPlainData(name, serverError('refers_to_itself_part'));
       seen.add(value as object);
-      bytes += 2;
-      for (const [key, child] of Object.entries(value as object)) {
-        bytes += Array.isArray(value) ? 1 : key.length + 4;
+      const entries = Object.entries(value as object);
+      // An array's JSON has a separator per slot and `null` per hole: a structured clone keeps a
+      // sparse array sparse, so `new Array(1e8)` crossed IPC in 27 bytes and a schema then walked every slot.
+      bytes += 2 + (Array.isArray(value) ? value.length + 4 * Math.max(0, value.length - entries.length) : 0);
+      if (bytes > MAX_INPUT_BYTES) return tooLarge(name);
+      for (const [key, child] of entries) {
+        if (!Array.isArray(value)) bytes += key.length + 4;
         pending.push({ value: child, depth: depth + 1 });
       }
     } else if (problem !== null) {

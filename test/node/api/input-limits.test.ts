@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import v8 from 'node:v8';
 import { inputLimitError, MAX_INPUT_BYTES, MAX_INPUT_DEPTH } from '../../../electron/api/input-limits';
 
 /** The refusal as a door hands it out, or null when the input passes. */
@@ -12,6 +13,17 @@ const PLAIN_DATA_HINT = 'Send only objects, arrays, strings, finite numbers, boo
 function notPlain(why: string) {
   return { kind: 'invalid_input', message: `query.run: the input is not plain JSON data (${why}).`, hint: PLAIN_DATA_HINT };
 }
+
+/** The refusal of an input larger than MAX_INPUT_BYTES as JSON. */
+const TOO_LARGE = {
+  kind: 'invalid_input',
+  message: 'query.run: the input is larger than 2 MB.',
+  hint: 'Send less at once.',
+  message_code: 'error_server:input_too_large',
+  message_params: { operation: 'query.run', megabytes: 2 },
+  hint_code: 'error_server:send_less_hint',
+  hint_params: {},
+};
 
 /** An object whose prototype chain has no constructor at all. */
 function withoutConstructor(): object {
@@ -83,14 +95,27 @@ describe('inputLimitError: depth and size', () => {
   ])('refuses %s whose JSON text is one byte over MAX_INPUT_BYTES, in megabytes with a hint', (_name, shape, overhead) => {
     const input = shape('a'.repeat(MAX_INPUT_BYTES + 1 - overhead));
     expect(JSON.stringify(input)).toHaveLength(MAX_INPUT_BYTES + 1);
-    expect(refusal(input)).toEqual({
-      kind: 'invalid_input',
-      message: 'query.run: the input is larger than 2 MB.',
-      hint: 'Send less at once.',
-      message_code: 'error_server:input_too_large',
-      message_params: { operation: 'query.run', megabytes: 2 },
-      hint_code: 'error_server:send_less_hint',
-      hint_params: {},
-    });
+    expect(refusal(input)).toEqual(TOO_LARGE);
+  });
+});
+
+describe('inputLimitError: sparse arrays, as a structured clone over IPC keeps them', () => {
+  it('counts every hole as the null JSON writes for it, so a 100,000,000-slot array of a few bytes is refused before a schema walks it', () => {
+    const holes = v8.deserialize(v8.serialize({ trace_ids: new Array(100_000_000) })) as { trace_ids: unknown[] };
+    expect(holes.trace_ids).toHaveLength(100_000_000);
+    expect(refusal(holes)).toEqual(TOO_LARGE);
+  });
+
+  it('measures a sparse array as its JSON text: one byte over the limit is refused, a hole fewer passes', () => {
+    // `[` + `null,` per hole + `"abcd"` + `]`: 5 bytes a hole and 8 more.
+    const holes = (MAX_INPUT_BYTES + 1 - 8) / 5;
+    const sparse = (count: number) => {
+      const array: unknown[] = [];
+      array[count] = 'abcd';
+      return array;
+    };
+    expect(JSON.stringify(sparse(holes))).toHaveLength(MAX_INPUT_BYTES + 1);
+    expect(refusal(sparse(holes))).toEqual(TOO_LARGE);
+    expect(refusal(sparse(holes - 1))).toBeNull();
   });
 });
