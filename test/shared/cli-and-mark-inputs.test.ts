@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdrMarkInput } from '../../shared/adr-marks';
-import { anyWholeNumber } from '../../electron/cli/commands/neo4j-command';
+import { anyWholeNumber, wholeNumber } from '../../electron/cli/commands/neo4j-command';
 
 describe('the words a person reads for a bad mark reason or a bad number flag', () => {
   it('says an empty reason is empty and what to write, instead of "reason say why"', () => {
@@ -15,5 +15,11 @@ describe('the words a person reads for a bad mark reason or a bad number flag', 
     expect(anyWholeNumber('7')).toBe(7);
     expect(anyWholeNumber('-3')).toBe(-3);
     for (const value of ['5.5', 'ten', '', '1e400']) expect(() => anyWholeNumber(value)).toThrow(`expected a whole number, got "${value}"`);
+  });
+
+  it('refuses an empty or blank value for a ranged whole-number flag instead of reading it as 0 (prune --keep "" kept no run)', () => {
+    const keep = wholeNumber(0, 100);
+    expect(keep('0')).toBe(0);
+    for (const value of ['', '   ', '\t']) expect(() => keep(value)).toThrow(`expected a whole number from 0 to 100, got "${value}"`);
   });
 });

@@ -3,7 +3,6 @@ import { DEFAULT_BOLT_PORT } from '../../neo4j-server/server-state';
 import { DEFAULT_NEO4J_VERSION } from '../../neo4j-server/neo4j-versions';
 import { printJson, terminalProgress } from '../cli-output';
 
-/** Parses a whole number option, for commander. */
 /**
  * A whole number whose range the request's own schema checks (and words, with the real range): the
  * flag only refuses what is no whole number at all, naming no range of its own.
@@ -14,10 +13,14 @@ export function anyWholeNumber(value: string): number {
   return parsed;
 }
 
+/**
+ * A whole number option from `min` to `max`, for commander. An empty or blank value is refused, not
+ * read as 0 as `Number('')` is: `prune --keep "$KEEP"` with KEEP unset deleted every run.
+ */
 export function wholeNumber(min: number, max: number) {
   return (value: string): number => {
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+    if (value.trim() === '' || !Number.isInteger(parsed) || parsed < min || parsed > max)
       throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}, got "${value}"`);
     return parsed;
   };

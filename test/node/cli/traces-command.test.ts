@@ -252,6 +252,20 @@ describe('lens traces', () => {
   );
 
   it(
+    'exits 2 on prune --keep with an empty value (an unset shell variable), deleting nothing, rather than reading it as keep 0',
+    async () => {
+      const pruneHome = homeFor('prune-empty');
+      seed(pruneHome, [buildRunRecord(), buildRunRecord()]);
+      const run = await lens(['prune', '--keep', ''], pruneHome);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('expected a whole number from 0 to 100000000, got ""');
+      const listed = await lens(['list', '--json'], pruneHome);
+      expect((JSON.parse(listed.stdout) as { total: number }).total).toBe(2);
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'prunes all but the newest runs and says how many went',
     async () => {
       const pruneHome = homeFor('prune');
