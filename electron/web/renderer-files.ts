@@ -43,8 +43,19 @@ export function rendererFileOf(root: string, requestPath: string): string | null
   const relative = requestPath === '/' ? 'index.html' : requestPath.replace(/^\/+/, '');
   const file = path.resolve(root, relative);
   if (!file.startsWith(root + path.sep) || isCompressedCopy(file)) return null;
-  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file, { throwIfNoEntry: false });
+  } catch (error) {
+    // A path through a file (`/index.html/x`) or with a name too long names no file either: a 404, not a failure of the host.
+    if (NAMES_NO_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+    throw error;
+  }
+  return stat?.isFile() ? file : null;
 }
+
+/** The system's errors for a path that cannot name a file, besides ENOENT. */
+const NAMES_NO_FILE: ReadonlySet<string> = new Set(['ENOTDIR', 'ENAMETOOLONG']);
 
 /** The copy of `file` to send: the first accepted coding whose copy the build wrote, else the file itself. */
 function chooseCopy(file: string, acceptEncoding: string | undefined): { path: string; coding: Coding | null; stat: fs.Stats } {

@@ -104,6 +104,16 @@ describe('browser mode host: the renderer files', () => {
     expect(await folder.text()).toBe('Not found');
   });
 
+  it.each([
+    ['a path through a file', '/index.html/x'],
+    ['a path through a file below a folder', '/assets/app.js/more.js'],
+    ['a name longer than the file system allows', `/${'a'.repeat(300)}.js`],
+  ])('answers 404 for %s, as for any file that is not there, not 500 (the host failed)', async (_name, target) => {
+    const response = await page(target);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+  });
+
   it('never serves a file of a sibling folder whose name starts with the renderer folder name', async () => {
     const response = await page('/..%2Frenderer-private%2Fsecret.txt');
     expect(response.status).toBe(404);
