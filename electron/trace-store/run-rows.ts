@@ -3,6 +3,7 @@ import { codedError } from '../../shared/coded-error';
 import { storeError } from '../../shared/errors/store-error-messages';
 import { redactSecretsInText, redactUri } from '../../shared/redact-uri';
 import { deniedCountColumn } from '../../shared/denied-summary';
+import { nestedDeeperThan } from '../../shared/json-depth';
 import { RunRecord, RunSummary } from '../../shared/trace-record';
 import { parseStored, parseStoredJson } from './store-validation';
 
@@ -84,6 +85,25 @@ export function withoutSecrets(run: RunRecord): RunRecord {
 }
 
 /**
+ * How deep a run's free-form values (its request, its queries' parameters) may nest. A request
+ * passed a door that allows MAX_INPUT_DEPTH (64) levels; a bundle is anyone's file, and a value some
+ * thousands of levels deep overflowed JSON.stringify, so the whole import failed as an internal error.
+ */
+export const MAX_RUN_VALUE_DEPTH = 256;
+
+/** Refuses a run whose request or query parameters nest deeper than MAX_RUN_VALUE_DEPTH, naming the field. */
+function refuseDeepNesting(run: RunRecord, at: (name: string) => string): void {
+  const deep = [
+    { name: 'request', value: run.request as unknown },
+    ...run.queries.map((query, index) => ({ name: `queries[${index}].params`, value: query.params as unknown })),
+  ].find((entry) => nestedDeeperThan(entry.value, MAX_RUN_VALUE_DEPTH));
+  if (deep)
+    throw codedError('invalid_input', storeError('value_too_deep', { field: at(deep.name), max: MAX_RUN_VALUE_DEPTH }), {
+      hint: storeError('value_too_deep_hint'),
+    });
+}
+
+/**
  * The rows for one validated run. A run whose response belongs to another trace, or ends in another
  * outcome, is refused: the trace store is the record of what happened and must not contradict itself.
  * `field` prefixes the names in messages (e.g. `runs[3]` for a bundle).
@@ -100,6 +120,7 @@ export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: R
     const mismatch = { field: at('outcome'), outcome: run.outcome, response: run.response.outcome };
     throw codedError('invalid_input', storeError('outcome_mismatch', mismatch), { hint: storeError('outcome_mismatch_hint') });
   }
+  refuseDeepNesting(run, at);
   const query = run.request.query;
   return {
     run: {

@@ -134,6 +134,8 @@ const en = {
   instant_invalid_hint: 'Write a date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z.',
   response_trace_mismatch: '{{field}} is "{{response}}" but the run\'s trace_id is "{{trace}}".',
   response_trace_mismatch_hint: 'Record the response under its own trace id.',
+  value_too_deep: '{{field}} nests arrays and objects more than {{max}} levels deep, deeper than any run the app records.',
+  value_too_deep_hint: 'Import a bundle written by Export in Traces or by `lens traces export`; a run holds nothing that deep.',
   outcome_mismatch: '{{field}} is "{{outcome}}" but the response\'s outcome is "{{response}}".',
   outcome_mismatch_hint: 'Record the outcome the response ended in.',
   // Settings.
@@ -349,6 +351,8 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   instant_invalid_hint: '날짜나 날짜-시각으로 쓰세요. 예: 2026-06-30 또는 2026-06-30T12:00:00Z.',
   response_trace_mismatch: '{{field}}은(는) "{{response}}"인데 실행의 trace_id는 "{{trace}}"입니다.',
   response_trace_mismatch_hint: '응답은 그 응답의 트레이스 ID로 기록하세요.',
+  value_too_deep: '{{field}}은(는) 배열과 객체가 {{max}}단계보다 깊게 중첩되어 있어, 앱이 기록하는 어떤 실행보다 깊습니다.',
+  value_too_deep_hint: 'Traces의 내보내기나 `lens traces export`로 쓴 번들을 가져오세요. 실행에는 그렇게 깊은 값이 없습니다.',
   outcome_mismatch: '{{field}}은(는) "{{outcome}}"인데 응답의 결과는 "{{response}}"입니다.',
   outcome_mismatch_hint: '응답이 끝난 결과를 기록하세요.',
   setting_holds_secret: '설정 {{key}}에 비밀 값으로 보이는 "{{path}}"이(가) 있습니다. 비밀 값은 트레이스 저장소에 보관하지 않습니다.',

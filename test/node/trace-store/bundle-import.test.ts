@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBundleText } from '../../../electron/trace-store/bundle-import';
+import { MAX_RUN_VALUE_DEPTH } from '../../../electron/trace-store/run-rows';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { errorOf } from '../../support/lens-error-of';
 import { useTempStores } from '../../support/temp-trace-stores';
@@ -82,5 +83,58 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     // The same sentence as a code, so the Traces screen words it in Korean too (the CLI prints the English).
     expect(error.said?.code).toBe('error:bundle_not_json');
     expect(error.said?.params).toMatchObject({ file: 'notes.txt' });
+  });
+
+  describe('a run nested deeper than any run the app records', () => {
+    /** Arrays nested `depth` levels deep, as JSON.parse reads them from a bundle's text. */
+    const nested = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
+    const deepRequest = (depth: number) => {
+      const run = buildRunRecord();
+      return { ...run, request: { ...run.request, note: nested(depth) } };
+    };
+    const deepParams = (depth: number) => {
+      const run = buildRunRecord();
+      const [first, ...rest] = run.queries;
+      if (!first) throw new Error('the factory made no queries');
+      return { ...run, queries: [{ ...first, params: { deep: nested(depth) } }, ...rest] };
+    };
+
+    it('refuses that run only, naming the field and the limit, instead of failing the whole import on a stack overflow', () => {
+      const good = buildRunRecord();
+      const inRequest = deepRequest(10_000);
+      const inParams = deepParams(10_000);
+      const store = temp.open();
+      const result = store.importBundleRuns(bundleOf([good, inRequest, inParams]));
+      expect(result).toMatchObject({ imported: 1, imported_ids: [good.trace_id] });
+      expect(result.refused).toEqual([
+        expect.objectContaining({
+          position: 2,
+          trace_id: inRequest.trace_id,
+          problem: `request nests arrays and objects more than ${MAX_RUN_VALUE_DEPTH} levels deep, deeper than any run the app records.`,
+          problem_code: 'error_store:value_too_deep',
+          problem_params: { field: 'request', max: MAX_RUN_VALUE_DEPTH },
+        }),
+        expect.objectContaining({ position: 3, problem_params: { field: 'queries[0].params', max: MAX_RUN_VALUE_DEPTH } }),
+      ]);
+      expect(store.countRuns()).toBe(1);
+    });
+
+    it('keeps a run nested exactly to the limit (the request is one level of the run)', () => {
+      const store = temp.open();
+      const run = deepRequest(MAX_RUN_VALUE_DEPTH - 1);
+      expect(store.importBundleRuns(bundleOf([run]))).toMatchObject({ imported: 1, refused: [] });
+      const refused = store.importBundleRuns(bundleOf([deepRequest(MAX_RUN_VALUE_DEPTH)]));
+      expect(refused.refused).toEqual([expect.objectContaining({ problem_code: 'error_store:value_too_deep' })]);
+    });
+
+    it('refuses the bundle of `lens traces import` as invalid input naming the run, imported whole or not at all', () => {
+      const store = temp.open();
+      const error = errorOf(() => store.importBundle(bundleOf([buildRunRecord(), deepRequest(10_000)])));
+      expect(error.kind).toBe('invalid_input');
+      expect(error.message).toBe(
+        `runs[1].request nests arrays and objects more than ${MAX_RUN_VALUE_DEPTH} levels deep, deeper than any run the app records.`,
+      );
+      expect(store.countRuns()).toBe(0);
+    });
   });
 });
