@@ -11,6 +11,8 @@ import {
   fileProblemsError,
   issueAdvice,
   locator,
+  MAX_FILE_NESTING,
+  nestingTooDeep,
   pathText,
   plainValue,
   aliasCycle,
@@ -76,6 +78,8 @@ export function readSuiteFile(file: string): SuiteFile {
   const text = readText(file);
   const format = path.extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML';
   if (format === 'JSON') checkJsonSyntax(file, text);
+  const deep = nestingTooDeep(text);
+  if (deep) throw invalid([auditMessage('suite_too_deep', { file, at: englishPart(deep.at), max: MAX_FILE_NESTING })]);
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: true });
   if (document.errors.length > 0) {

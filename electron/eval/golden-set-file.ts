@@ -10,6 +10,8 @@ import {
   fileProblemsError,
   issueAdvice,
   locator,
+  MAX_FILE_NESTING,
+  nestingTooDeep,
   pathText,
   plainValue,
   syntaxProblem,
@@ -55,6 +57,8 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
       throw invalid([evalMessage('set_syntax', { file, at: '', format, reason: (error as Error).message })]);
     }
   }
+  const deep = nestingTooDeep(text);
+  if (deep) throw invalid([evalMessage('set_too_deep', { file, at: deep.at, max: MAX_FILE_NESTING })]);
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: true });
   if (document.errors.length > 0)

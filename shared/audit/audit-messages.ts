@@ -45,6 +45,7 @@ export const AUDIT_MESSAGE_CODES = [
   'suite_syntax',
   'suite_field',
   'suite_alias_cycle',
+  'suite_too_deep',
   'suite_unknown_principal',
   'provider_endpoint',
   'progress_runs',
@@ -121,6 +122,8 @@ export const AUDIT_MESSAGES: Readonly<Record<'en', Readonly<Record<AuditMessageC
     suite_field: '{{file}}{{at}} {{path}}: {{problem}}',
     suite_alias_cycle:
       '{{file}}{{at}}: the alias *{{alias}} sits inside the very node its anchor &{{alias}} names, so the value never ends ({{cycle}}); point the alias at a node outside it, or write the value out',
+    suite_too_deep:
+      '{{file}}{{at}}: maps and lists nest more than {{max}} levels deep here; a suite needs a few, so write the value flatter',
     suite_unknown_principal:
       '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
     provider_endpoint: 'The provider endpoint for --provider {{url}} cannot be used: {{problem}}',

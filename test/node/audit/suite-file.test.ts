@@ -79,6 +79,15 @@ describe('readSuiteFile', () => {
     );
   });
 
+  it('refuses maps and lists nested deeper than the limit, naming where, instead of reading valid JSON as "not valid JSON"', () => {
+    const nested = '['.repeat(30_000) + ']'.repeat(30_000);
+    const { kind, text, file } = problemsOf('deep.json', `{"questions": ${nested}}`);
+    expect(kind).toBe('invalid_input');
+    expect(text).toContain(
+      `${file} (line 1, column 78): maps and lists nest more than 64 levels deep here; a suite needs a few, so write the value flatter`,
+    );
+  });
+
   it('says what to write for a mode that does not exist, with its path in a JSON suite', () => {
     const bad = JSON.stringify({ ...JSON.parse(GOOD_JSON), modes: ['vector', 'semantic'] }, null, 2);
     const { text, file } = problemsOf('suite.json', bad);

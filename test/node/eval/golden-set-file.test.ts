@@ -118,6 +118,25 @@ questions:
     );
   });
 
+  it('refuses maps and lists nested deeper than the limit, naming where, instead of reading valid JSON as "not valid JSON: Maximum call stack size exceeded"', () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    for (const [file, text, place] of [
+      ['deep.json', `{"questions": ${nested(30_000)}}`, 'line 1, column 78'],
+      ['deep.yaml', `questions: ${nested(30_000)}\n`, 'line 1, column 75'],
+      ['block.yaml', `questions:\n${Array.from({ length: 3_000 }, (_, i) => `${' '.repeat(i + 2)}-`).join('\n')}\n`, 'line 65, column 66'],
+    ] as const) {
+      const error = errorOf(() => parseGoldenSet(file, text));
+      expect(error.kind).toBe('invalid_input');
+      expect(error.message).toBe(
+        `${file} (${place}): maps and lists nest more than 64 levels deep here; a golden set needs a few, so write the value flatter`,
+      );
+      expect(error.said?.code).toBe('evalmsg:set_too_deep');
+      expect(wordCore(error.said as CoreMessage, 'ko')).toMatch(/64단계보다 깊게/);
+    }
+    // 64 levels are read, and judged by the schema as usual.
+    expect(errorOf(() => parseGoldenSet('ok.json', `{"questions": ${nested(63)}}`)).said?.code).not.toBe('evalmsg:set_too_deep');
+  });
+
   it('reads an alias of a node written before it, and an anchor written again, as YAML does', () => {
     const reused = `name: reuse
 questions:
