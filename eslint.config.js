@@ -44,9 +44,9 @@ const LOCAL_ALLOWED = {
  */
 export const AREAS = {
   node: {
-    // The app's home folder, and the reading of files a user names (regular files of a sane size).
-    home: { holds: ['electron/app-home.ts', 'electron/input-file.ts'], imports: [] },
-    corpus: { holds: ['electron/corpus/'], imports: [] },
+    // The app's home folder, and the reading of files a user names (regular files of a sane size, YAML of a sane depth).
+    home: { holds: ['electron/app-home.ts', 'electron/input-file.ts', 'electron/yaml-nesting.ts'], imports: [] },
+    corpus: { holds: ['electron/corpus/'], imports: ['home'] },
     graph: { holds: ['electron/graph/'], imports: [] },
     'trace-store': { holds: ['electron/trace-store/'], imports: ['home'] },
     'neo4j-server': { holds: ['electron/neo4j-server/'], imports: ['home'] },

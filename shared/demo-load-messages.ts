@@ -222,6 +222,8 @@ const en = {
     '{{file}} line {{line}}: front matter starts with +++ but no closing +++ line follows; add a line with only +++ after the front matter, or remove the first line if it is not front matter',
   fm_invalid_toml: '{{file}} line {{line}}: front matter is not valid TOML ({{reason}}); fix the TOML between the two +++ lines',
   fm_invalid_yaml: '{{file}} line {{line}}: front matter is not valid YAML ({{reason}}); fix the YAML between the two --- lines',
+  fm_too_deep:
+    '{{file}} line {{line}}: front matter nests maps and lists more than {{max}} levels deep; write it flatter between the two --- lines',
   fm_unreadable_yaml: '{{file}} line {{line}}: front matter could not be read as YAML ({{reason}}); fix the YAML between the two --- lines',
   fm_not_mapping:
     '{{file}} line {{line}}: front matter is {{what}}, not a mapping; write it as "key: value" lines between the two --- lines',
@@ -448,6 +450,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
     '{{file}} {{line}}행: front matter가 +++로 시작하지만 닫는 +++ 줄이 없습니다. front matter 뒤에 +++만 있는 줄을 더하거나, front matter가 아니라면 첫 줄을 지우세요',
   fm_invalid_toml: '{{file}} {{line}}행: front matter가 올바른 TOML이 아닙니다({{reason}}). 두 +++ 줄 사이의 TOML을 고치세요',
   fm_invalid_yaml: '{{file}} {{line}}행: front matter가 올바른 YAML이 아닙니다({{reason}}). 두 --- 줄 사이의 YAML을 고치세요',
+  fm_too_deep:
+    '{{file}} {{line}}행: front matter의 맵과 목록이 {{max}}단계보다 깊게 중첩되어 있습니다. 두 --- 줄 사이를 더 평평하게 적으세요',
   fm_unreadable_yaml: '{{file}} {{line}}행: front matter를 YAML로 읽을 수 없었습니다({{reason}}). 두 --- 줄 사이의 YAML을 고치세요',
   fm_not_mapping: '{{file}} {{line}}행: front matter가 매핑이 아니라 {{what}}입니다. 두 --- 줄 사이에 "key: value" 줄로 적으세요',
   fm_what_list: '목록',

@@ -1,4 +1,4 @@
-import { isAlias, LineCounter, Parser, visit, type Document, type YAMLError } from 'yaml';
+import { isAlias, LineCounter, visit, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { codedError, type ErrorText } from '../../shared/coded-error';
 import { coreEnglish } from '../../shared/core-catalogues';
@@ -7,6 +7,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import { issueWords } from '../../shared/api/schema-message';
 import { closestKey } from '../../shared/closest-key';
+import { MAX_YAML_NESTING, yamlTooDeepAt } from '../yaml-nesting';
 
 /**
  * The problems of a file a person writes (an audit suite, a golden set): where each one is, the path
@@ -119,30 +120,15 @@ export function aliasCycle(document: Document, lines: LineCounter): AliasCycle |
   return found;
 }
 
-/** How deep a suite's or golden set's collections may nest: theirs go a few levels, and the YAML library builds a value recursively. */
-export const MAX_FILE_NESTING = 64;
+/** How deep a suite's or golden set's maps and lists may nest. */
+export const MAX_FILE_NESTING = MAX_YAML_NESTING;
 
-const COLLECTIONS: ReadonlySet<unknown> = new Set(['block-map', 'block-seq', 'flow-collection']);
-
-/**
- * Where the text's collections (maps, sequences, JSON's objects and arrays) first nest more than
- * MAX_FILE_NESTING deep, or null. Read from the YAML library's syntax tree, which its parser builds
- * with a stack of its own: building the document itself recurses once per level, and some thousands
- * of levels overflowed the call stack (read as "not valid JSON: Maximum call stack size exceeded"
- * of valid JSON) or, inside a regular expression, aborted the whole process.
- */
+/** Where the text's maps and lists (JSON's objects and arrays) first nest more than MAX_FILE_NESTING deep, or null (see yaml-nesting.ts). */
 export function nestingTooDeep(text: string): { at: CoreMessage[] } | null {
-  const lines = new LineCounter();
-  const pending: { node: unknown; depth: number }[] = [...new Parser(lines.addNewLine).parse(text)].map((node) => ({ node, depth: 0 }));
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { node } = next;
-    if (node === null || typeof node !== 'object') continue;
-    const token = node as { type?: unknown; offset?: unknown };
-    const depth = next.depth + (COLLECTIONS.has(token.type) ? 1 : 0);
-    if (depth > MAX_FILE_NESTING) return { at: at(typeof token.offset === 'number' ? lines.linePos(token.offset) : undefined) };
-    for (const child of Object.values(node)) pending.push({ node: child, depth });
-  }
-  return null;
+  const offset = yamlTooDeepAt(text);
+  if (offset === null) return null;
+  const before = text.slice(0, offset);
+  return { at: at({ line: before.split('\n').length, col: offset - before.lastIndexOf('\n') }) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { CorpusInputError } from './corpus-input-error';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
+import { MAX_YAML_NESTING, yamlTooDeepAt } from '../yaml-nesting';
 
 /** What {@link parseFrontMatter} found in one markdown file. */
 export interface FrontMatter {
@@ -48,6 +49,12 @@ export function parseFrontMatter(fileText: string, file: string): FrontMatter {
   }
 
   const yamlSource = fileText.slice(yamlStart, closing.start);
+  // Measured before the YAML library builds anything: a document thousands of levels deep aborted the process.
+  const deepAt = yamlTooDeepAt(yamlSource);
+  if (deepAt !== null) {
+    const line = fileLineAt(yamlSource, deepAt);
+    throw new CorpusInputError(file, line, demoLoadMessage('fm_too_deep', { file, line, max: MAX_YAML_NESTING }));
+  }
   const { source, quoted } = quoteColonValues(yamlSource);
   const data = parseYamlMapping(source, file);
   return { data, body: fileText.slice(closing.next), bodyOffset: closing.next, ...(quoted.length > 0 ? { quoted } : {}) };

@@ -13,6 +13,18 @@ function errorOf(run: () => unknown): CorpusInputError {
 }
 
 describe('parseFrontMatter', () => {
+  it('refuses front matter nested more than 64 levels deep, naming its line, before the YAML library recurses into it', () => {
+    const nested = '['.repeat(5_000) + ']'.repeat(5_000);
+    const error = errorOf(() => parseFrontMatter(`---\ntitle: deep\nowner: team-a\ntags: ${nested}\n---\n# x\n`, 'deep.md'));
+    expect(error.line).toBe(4);
+    expect(error.message).toBe(
+      'deep.md line 4: front matter nests maps and lists more than 64 levels deep; write it flatter between the two --- lines',
+    );
+    // 64 levels (the mapping and 63 lists) are read as written.
+    const ok = parseFrontMatter(`---\ntags: ${'['.repeat(63)}${']'.repeat(63)}\n---\n# x\n`, 'ok.md');
+    expect(ok.body).toBe('# x\n');
+  });
+
   it('returns the YAML mapping, the body after the closing line and the body offset', () => {
     const text = '---\ntitle: DNS\nallowed_groups: [sre, platform]\n---\n# DNS\n\nBody.\n';
     const result = parseFrontMatter(text, 'docs/dns.md');
