@@ -111,6 +111,17 @@ describe('access fields fail closed', () => {
     );
   });
 
+  it('refuses a mapping file nested more than 64 levels deep, naming its line, before the YAML library recurses into it', () => {
+    const nested = '['.repeat(5_000) + ']'.repeat(5_000);
+    const mappingFile = path.join(folderWith({ 'acl.yaml': `files:\n  "**": { allowed_groups: ${nested} }\n` }), 'acl.yaml');
+    expect(() => readAclMapping(mappingFile)).toThrow(
+      expect.objectContaining({
+        kind: 'invalid_input',
+        message: `${mappingFile} line 2: the ACL mapping nests maps and lists more than 64 levels deep; a mapping needs only a few.`,
+      }),
+    );
+  });
+
   it('keeps public in workspace default for a document without any access field', () => {
     const acl = aclOf(folderWith({ 'open.md': '# Open\n' }));
     expect(acl['open.md']).toEqual({
