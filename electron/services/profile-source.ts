@@ -3,6 +3,7 @@ import path from 'node:path';
 import { codedError, problemFields } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { isLensError, LensError } from '../../shared/lens-error';
+import { nestedDeeperThan } from '../../shared/json-depth';
 import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
 import type { ProfileState } from '../../shared/settings-state';
 import { lensHome } from '../app-home';
@@ -44,8 +45,16 @@ export function parseProfileText(text: string, origin: ProfileOrigin): ResolvedP
   } catch (error) {
     throw unreadableProfile(origin, error);
   }
+  // The policy's conditions nest, and its schema checks them recursively: thousands of levels overflowed the stack (an internal error).
+  if (nestedDeeperThan(raw, MAX_PROFILE_DEPTH))
+    throw codedError('invalid_input', serverError('profile_too_deep', { file: origin.name, max: MAX_PROFILE_DEPTH }), {
+      hint: serverError(UNREADABLE[origin.source][1]),
+    });
   return parseLensProfile(raw, origin.name);
 }
+
+/** How deep a profile's JSON may nest: a real one goes a few levels, its access policy's conditions included. */
+export const MAX_PROFILE_DEPTH = 64;
 
 function originOf(source: ProfileState['source'], file: string): ProfileOrigin {
   return { name: file, source: source === 'environment' ? 'environment' : 'saved' };

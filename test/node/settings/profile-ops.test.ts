@@ -38,6 +38,26 @@ describe('profile.get / profile.validate / profile.load: the schema profile and 
     expect(fs.existsSync(path.join(home(), 'profile.json'))).toBe(false);
   });
 
+  it('says a profile nested deeper than 64 levels is invalid, naming the file and the limit, not an internal stack overflow, and loads nothing', async () => {
+    const call = door();
+    const conditions = '{"any_of":['.repeat(5_000) + '{"op":"equals_value","property":"x","value":"y"}' + ']}'.repeat(5_000);
+    const content = `{"access_policy":{"document":{"all_of":[${conditions}]},"chunk":{"all_of":[]}}}`;
+    expect(await call('profile.validate', { content, file_name: 'deep.json' })).toMatchObject({
+      ok: true,
+      value: {
+        valid: false,
+        problem: 'The profile deep.json nests objects and arrays more than 64 levels deep; a profile needs only a few.',
+        problem_code: 'error_server:profile_too_deep',
+        problem_params: { file: 'deep.json', max: 64 },
+      },
+    });
+    expect(await call('profile.load', { content, file_name: 'deep.json' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message_code: 'error_server:profile_too_deep' },
+    });
+    expect(fs.existsSync(path.join(home(), 'profile.json'))).toBe(false);
+  });
+
   it('names the field a profile gets wrong', async () => {
     const wrong = JSON.stringify({
       schema: { ...DEFAULT_SCHEMA_PROFILE, labels: { ...DEFAULT_SCHEMA_PROFILE.labels, chunk: 'not a label!' } },
