@@ -26,3 +26,11 @@ export function yamlTooDeepAt(text: string): number | null {
   }
   return null;
 }
+
+/** Where `yamlTooDeepAt` found the text too deep, as a 1-based line and column, or null. */
+export function yamlTooDeepPlace(text: string): { line: number; col: number } | null {
+  const offset = yamlTooDeepAt(text);
+  if (offset === null) return null;
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, col: offset - before.lastIndexOf('\n') };
+}

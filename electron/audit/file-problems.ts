@@ -7,7 +7,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import { issueWords } from '../../shared/api/schema-message';
 import { closestKey } from '../../shared/closest-key';
-import { MAX_YAML_NESTING, yamlTooDeepAt } from '../yaml-nesting';
+import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../yaml-nesting';
 
 /**
  * The problems of a file a person writes (an audit suite, a golden set): where each one is, the path
@@ -125,10 +125,8 @@ export const MAX_FILE_NESTING = MAX_YAML_NESTING;
 
 /** Where the text's maps and lists (JSON's objects and arrays) first nest more than MAX_FILE_NESTING deep, or null (see yaml-nesting.ts). */
 export function nestingTooDeep(text: string): { at: CoreMessage[] } | null {
-  const offset = yamlTooDeepAt(text);
-  if (offset === null) return null;
-  const before = text.slice(0, offset);
-  return { at: at({ line: before.split('\n').length, col: offset - before.lastIndexOf('\n') }) };
+  const place = yamlTooDeepPlace(text);
+  return place === null ? null : { at: at(place) };
 }
 
 /**

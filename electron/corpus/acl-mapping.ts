@@ -7,7 +7,7 @@ import { codedError } from '../../shared/coded-error';
 import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
-import { MAX_YAML_NESTING, yamlTooDeepAt } from '../yaml-nesting';
+import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../yaml-nesting';
 import { ACL_KEYS } from './acl-defaults';
 import { PartialDocumentAcl } from './corpus-model';
 import type { LoadDoor } from './markdown-extensions';
@@ -185,13 +185,11 @@ export function readAclMappingFile(file: string, door: LoadDoor = 'command'): Re
       cause,
     });
   // Measured before the YAML library builds it, which recurses once per level (thousands of levels overflowed it).
-  const deepAt = yamlTooDeepAt(text);
-  if (deepAt !== null)
-    throw codedError(
-      'invalid_input',
-      retrievalError('acl_mapping_too_deep', { file, line: text.slice(0, deepAt).split('\n').length, max: MAX_YAML_NESTING }),
-      { hint: retrievalError(door === 'screen' ? 'acl_mapping_unreadable_screen_hint' : 'acl_mapping_unreadable_hint') },
-    );
+  const deep = yamlTooDeepPlace(text);
+  if (deep !== null)
+    throw codedError('invalid_input', retrievalError('acl_mapping_too_deep', { file, line: deep.line, max: MAX_YAML_NESTING }), {
+      hint: retrievalError(door === 'screen' ? 'acl_mapping_unreadable_screen_hint' : 'acl_mapping_unreadable_hint'),
+    });
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines });
   const [syntax] = document.errors;

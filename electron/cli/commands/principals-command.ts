@@ -10,6 +10,7 @@ import { pathText } from '../../audit/file-problems';
 import { printJson } from '../cli-output';
 import { terminalSafeDeep } from '../terminal-text';
 import { readInputFile } from '../../input-file';
+import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../../yaml-nesting';
 
 /** What the list marks a local copy with, and the sentence that explains the mark. */
 const OVERRIDE_MARK = "! local copy overrides the graph's principal";
@@ -58,7 +59,14 @@ function foundPart(raw: unknown) {
 export function readPrincipalFile(file: string): Principal[] {
   let raw: unknown;
   try {
-    raw = parseYaml(readInputFile(file));
+    const text = readInputFile(file);
+    // Measured before the YAML library builds it, which recurses once per level (thousands of levels overflowed it).
+    const deep = yamlTooDeepPlace(text);
+    if (deep !== null)
+      throw codedError('invalid_input', storeError('principals_file_too_deep', { file, line: deep.line, max: MAX_YAML_NESTING }), {
+        hint: storeError('principals_file_unreadable_hint'),
+      });
+    raw = parseYaml(text);
   } catch (error) {
     if (error instanceof LensError) throw error;
     throw codedError(

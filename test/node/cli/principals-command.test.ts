@@ -90,6 +90,20 @@ describe('the principal list', () => {
     }
   });
 
+  it('refuses a file nested more than 64 levels deep, naming its line, before the YAML library recurses into it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
+    try {
+      const file = path.join(dir, 'p.yaml');
+      fs.writeFileSync(file, `principals:\n  - principal_id: u-a\n    groups: ${'['.repeat(5_000)}${']'.repeat(5_000)}\n`);
+      const error = errorOf(() => readPrincipalFile(file));
+      expect(error.kind).toBe('invalid_input');
+      expect(error.message).toBe(`${file} line 3: maps and lists nest more than 64 levels deep; a principals file needs only a few.`);
+      expect(error.said?.code).toBe('error_store:principals_file_too_deep');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a file that holds no list of principals, saying what it holds', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
     try {
