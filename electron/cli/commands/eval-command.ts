@@ -50,7 +50,8 @@ function modePair(value: string): [EvalMode, EvalMode] {
 }
 
 function fraction(value: string): number {
-  const parsed = Number(value);
+  // Number('') is 0: an empty value (an unset shell variable) is refused, not read as no tolerance at all.
+  const parsed = value.trim() === '' ? Number.NaN : Number(value);
   if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1)
     throw new InvalidArgumentError(coreEnglish(storeError('eval_fraction', { value })));
   return parsed;

@@ -96,3 +96,15 @@ describe('the commands that read a file a user names', () => {
     90_000,
   );
 });
+
+describe('lens eval --tolerance', () => {
+  it.each([[''], ['  '], ['1.5'], ['x']])(
+    'refuses %j with exit 2, naming the range, before reading the set (an empty value is not a tolerance of 0)',
+    async (value) => {
+      const run = await runLens(['eval', '--set', path.join(dir, 'no-such-set.yaml'), '--tolerance', value], { LENS_HOME: dir }, 60_000);
+      expect(run.stderr).toContain(`expected a number from 0 to 1, got "${value}"`);
+      expect(run.code).toBe(2);
+    },
+    90_000,
+  );
+});
