@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContextItem } from '../context-contract';
+import { BoundedCache } from '../bounded-cache';
 import { schemaIssueText } from '../errors/schema-issue-messages';
 import { compileIdRegex, idRegexRefusal, type IdRegex } from './id-regex';
 
@@ -102,12 +103,11 @@ const asList = (value: string | readonly string[] | undefined): readonly string[
 const nfc = (text: string) => text.normalize('NFC');
 
 /** The automata of the last patterns matched, so judging thousands of items compiles a pattern once. */
-const compiled = new Map<string, IdRegex>();
+const compiled = new BoundedCache<string, IdRegex>(64);
 function idRegex(pattern: string): IdRegex {
   let regex = compiled.get(pattern);
   if (regex === undefined) {
     regex = compileIdRegex(pattern);
-    if (compiled.size >= 64) compiled.delete(compiled.keys().next().value as string);
     compiled.set(pattern, regex);
   }
   return regex;
