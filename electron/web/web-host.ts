@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { codedError } from '../../shared/coded-error';
-import { serverError } from '../../shared/errors/server-error-messages';
+import { wordCoreMessage } from '../../shared/core-message';
+import { SERVER_ERROR_MESSAGES, serverError, type ServerErrorCode } from '../../shared/errors/server-error-messages';
 import type { LensErrorData } from '../../shared/lens-error';
 import { dispatch, type LensHandlers } from '../api/api-dispatch';
+import { pageLanguage } from './page-language';
 import { answerRendererFile, rendererFileOf } from './renderer-files';
 import { discardRest, readJsonBody } from './request-body';
 import {
@@ -87,6 +89,13 @@ function sendError(res: http.ServerResponse, status: number, error: LensErrorDat
   send(res, status, JSON.stringify({ ok: false, error }), JSON_TYPE, extra);
 }
 
+/** A plain-text page (no renderer to word a code there): the sentence in the language the browser prefers, English by default. */
+function sendPlainPage(req: http.IncomingMessage, res: http.ServerResponse, status: number, code: ServerErrorCode): void {
+  const language = pageLanguage(req.headers['accept-language']);
+  const text = wordCoreMessage(serverError(code), { error_server: SERVER_ERROR_MESSAGES }, language) ?? '';
+  send(res, status, text, TEXT_TYPE, { 'Content-Language': language, Vary: 'Accept-Language' });
+}
+
 /** `POST /api/<operation>`: the caller is checked before the body is read, then the one dispatch runs. */
 async function serveApi(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget): Promise<void> {
   if (req.method !== 'POST') throw new RefusedRequest(405, codedError('invalid_input', serverError('api_needs_post')), { Allow: 'POST' });
@@ -106,7 +115,7 @@ function servePage(ctx: HostContext, req: http.IncomingMessage, res: http.Server
   const presented = target.query.get('token');
   if (presented !== null) {
     if (!equalTokens(presented, ctx.token)) {
-      send(res, 403, 'This link is from another launch of lens web; use the URL it printed this time.', TEXT_TYPE);
+      sendPlainPage(req, res, 403, 'page_link_old');
       return;
     }
     // Trade the token in the URL for a cookie, and drop it from the address bar and history.
@@ -115,7 +124,7 @@ function servePage(ctx: HostContext, req: http.IncomingMessage, res: http.Server
   }
   const file = rendererFileOf(ctx.root, target.path);
   if (!file) {
-    send(res, 404, 'Not found', TEXT_TYPE);
+    sendPlainPage(req, res, 404, 'page_not_found');
     return;
   }
   const answer = answerRendererFile(ctx.root, file, req.headers);

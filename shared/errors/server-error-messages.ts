@@ -254,6 +254,9 @@ const en = {
   web_port_taken_hint: 'Pass another --port, or leave it out to get a free one.',
   renderer_not_built: 'The renderer is not built ({{file}} is missing).',
   renderer_not_built_hint: 'Run `npm run build` first (npm start does it for you).',
+  // The plain-text pages of browser mode, worded in the browser's language (Accept-Language).
+  page_link_old: 'This link is from another launch of lens web; use the URL it printed this time.',
+  page_not_found: 'Not found',
 } as const;
 
 /** A code of this catalogue. */
@@ -497,6 +500,8 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   web_port_taken_hint: '다른 --port를 주거나, 빼서 빈 포트를 받으세요.',
   renderer_not_built: '렌더러가 빌드되지 않았습니다({{file}}이(가) 없습니다).',
   renderer_not_built_hint: '먼저 `npm run build`를 실행하세요(npm start는 이를 알아서 합니다).',
+  page_link_old: '이 링크는 lens web의 다른 실행에서 나온 것입니다. 이번에 출력된 URL을 쓰세요.',
+  page_not_found: '찾을 수 없습니다',
 };
 
 /** The catalogue, in every language of the UI. */

@@ -152,6 +152,26 @@ describe('browser mode host: the renderer files', () => {
     expect(await exchange.text()).toBe('');
   });
 
+  it.each([
+    ['ko-KR,ko;q=0.9,en;q=0.8', 'ko', '찾을 수 없습니다', '이 링크는 lens web의 다른 실행에서 나온 것입니다. 이번에 출력된 URL을 쓰세요.'],
+    ['en-GB,ko;q=0.5', 'en', 'Not found', 'This link is from another launch of lens web; use the URL it printed this time.'],
+    ['fr-FR', 'en', 'Not found', 'This link is from another launch of lens web; use the URL it printed this time.'],
+  ])(
+    'words the 404 and the old-link 403 in the language of Accept-Language %s (%s), saying which',
+    async (accept, language, notFound, oldLink) => {
+      const missing = await page('/nothing-here.js', { headers: { 'Accept-Language': accept } });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-language')).toBe(language);
+      expect(missing.headers.get('vary')).toBe('Accept-Language');
+      expect(await missing.text()).toBe(notFound);
+      const old = await page('/?token=from-another-launch', { headers: { 'Accept-Language': accept } });
+      expect(old.status).toBe(403);
+      expect(old.headers.get('content-language')).toBe(language);
+      expect(old.headers.get('set-cookie')).toBeNull();
+      expect(await old.text()).toBe(oldLink);
+    },
+  );
+
   it('answers an API refusal as JSON in UTF-8', async () => {
     const refused = await page('/api/app.info', { method: 'POST', body: '{}' });
     expect(refused.status).toBe(403);
