@@ -3,6 +3,8 @@
 // Electron's ipcMain.
 import { OPERATION_NAMES } from '../../shared/api/operation-names';
 import type { ApiEnvelope } from '../../shared/api/lens-api';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { dispatch, type LensHandlers } from './api-dispatch';
 
 /** The part of a frame the sender check reads (Electron's WebFrameMain fits). */
@@ -26,10 +28,10 @@ export function ipcChannel(name: string): string {
   return `lens:${name}`;
 }
 
-/** The answer to a call from any other frame: refused, and nothing ran. */
+/** The answer to a call from any other frame: refused (a message code like every envelope error), and nothing ran. */
 export const UNTRUSTED_SENDER: ApiEnvelope = Object.freeze({
   ok: false,
-  error: Object.freeze({ kind: 'refused', message: 'IPC from an untrusted frame was refused.' }),
+  error: Object.freeze(codedError('refused', serverError('ipc_untrusted_sender')).toData()),
 }) as ApiEnvelope;
 
 /**

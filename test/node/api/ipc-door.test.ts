@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_NAMES, type OperationName } from '../../../shared/api/operation-names';
+import { wordCore } from '../../../shared/core-catalogues';
 import type { LensHandlers } from '../../../electron/api/api-dispatch';
 import { MAX_INPUT_DEPTH } from '../../../electron/api/input-limits';
 import {
@@ -214,6 +215,24 @@ describe('the IPC door', () => {
     expect(isTrustedSender(event, RENDERER)).toBe(false);
     expect(await invoke('lens:settings.set', {}, event)).toEqual(UNTRUSTED_SENDER);
     expect(calls).toEqual([]);
+  });
+
+  it('refuses an untrusted frame with a message code worded in English and Korean, like every envelope error', async () => {
+    const { invoke } = door();
+    const answer = await invoke('lens:settings.set', {}, mainFrameEvent('https://example.com/'));
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        kind: 'refused',
+        message: 'IPC from an untrusted frame was refused.',
+        message_code: 'error_server:ipc_untrusted_sender',
+        message_params: {},
+      },
+    });
+    const error = answer.ok ? undefined : answer.error;
+    expect(wordCore({ code: error?.message_code ?? '', params: error?.message_params }, 'ko')).toBe(
+      '신뢰할 수 없는 프레임에서 온 IPC를 거부했습니다.',
+    );
   });
 });
 
