@@ -4,6 +4,7 @@ import type http from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_BYTES } from '../../../electron/api/input-limits';
+import { wordCore } from '../../../shared/core-catalogues';
 import { DISCARD_BYTES, discardRest, readBody, readJsonBody } from '../../../electron/web/request-body';
 import { RefusedRequest } from '../../../electron/web/request-guard';
 
@@ -159,9 +160,35 @@ describe('readJsonBody', () => {
     });
   });
 
-  it('refuses a body that is not JSON as 400, with what the parser said', async () => {
-    const refusal = await refusalOf(sending('{"a":'));
-    expect(refusal.status).toBe(400);
-    expect(refusal.error.message).toMatch(/^The request body is not JSON \(.+\)\.$/);
-  });
+  it.each([
+    [
+      '{"a":',
+      'The request body is not JSON: it ends at line 1, column 6 before its JSON value is complete.',
+      '요청 본문이 JSON이 아닙니다: JSON 값이 끝나기 전에 1행 6열에서 본문이 끝납니다.',
+    ],
+    [
+      '{\n  "a": 1,\n  "b": }',
+      "The request body is not JSON: '}' at line 3, column 8 cannot stand there.",
+      "요청 본문이 JSON이 아닙니다: 3행 8열의 '}' 문자는 그 자리에 올 수 없습니다.",
+    ],
+    [
+      '["secret\u0007"]',
+      'The request body is not JSON: U+0007 at line 1, column 9 cannot stand there.',
+      '요청 본문이 JSON이 아닙니다: 1행 9열의 U+0007 문자는 그 자리에 올 수 없습니다.',
+    ],
+    [
+      'hello',
+      "The request body is not JSON: 'h' at line 1, column 1 cannot stand there.",
+      "요청 본문이 JSON이 아닙니다: 1행 1열의 'h' 문자는 그 자리에 올 수 없습니다.",
+    ],
+  ])(
+    'refuses %j as 400 naming where it stops being JSON, as codes worded in English and Korean, not the parser’s English',
+    async (body, english, korean) => {
+      const refusal = await refusalOf(sending(body));
+      expect(refusal.status).toBe(400);
+      const data = refusal.error.toData();
+      expect(data).toMatchObject({ kind: 'invalid_input', message: english, message_code: 'error_server:body_not_json' });
+      expect(wordCore({ code: data.message_code ?? '', params: data.message_params }, 'ko')).toBe(korean);
+    },
+  );
 });
