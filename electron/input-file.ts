@@ -10,22 +10,59 @@ export const INPUT_FILE_MAX_BYTES = 64 * 1024 * 1024;
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
+/** Opening never waits for a writer (a FIFO put in the file's place); a regular file reads as ever. */
+const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
+
+/** How much is read at a time. */
+const CHUNK_BYTES = 1024 * 1024;
+
+function notAFile(file: string) {
+  return codedError('invalid_input', retrievalError('input_not_a_file', { file }), { hint: retrievalError('input_not_a_file_hint') });
+}
+
+function tooLarge(file: string, size: number, maxBytes: number) {
+  return codedError('invalid_input', retrievalError('input_too_large', { file, size_mb: megabytes(size), limit_mb: megabytes(maxBytes) }), {
+    hint: retrievalError('input_too_large_hint'),
+  });
+}
+
 /**
  * The file's text (UTF-8). A missing or unreadable file throws the system's error, as
  * `fs.readFileSync` does, for the caller to word; a path that is no regular file, or a file over
  * `maxBytes`, throws an `invalid_input` LensError that names it and the limit.
+ *
+ * The path is looked at once, so a device, FIFO or folder is refused without being opened; what is
+ * read is then what one descriptor holds: its own fstat must be a regular file within the limit, and
+ * at most `maxBytes + 1` bytes are read from it, so a file swapped or grown after the first look is
+ * refused too, never read past the limit.
  */
 export function readInputFile(file: string, maxBytes: number = INPUT_FILE_MAX_BYTES): string {
-  const stat = fs.statSync(file);
-  if (!stat.isFile())
-    throw codedError('invalid_input', retrievalError('input_not_a_file', { file }), { hint: retrievalError('input_not_a_file_hint') });
-  if (stat.size > maxBytes)
-    throw codedError(
-      'invalid_input',
-      retrievalError('input_too_large', { file, size_mb: megabytes(stat.size), limit_mb: megabytes(maxBytes) }),
-      {
-        hint: retrievalError('input_too_large_hint'),
-      },
-    );
-  return fs.readFileSync(file, 'utf8');
+  if (!fs.statSync(file).isFile()) throw notAFile(file);
+  let fd: number;
+  try {
+    fd = fs.openSync(file, OPEN_FLAGS);
+  } catch (error) {
+    // A folder put in the file's place (Windows refuses to open one; Linux opens it and fstat says).
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw notAFile(file);
+    throw error;
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) throw notAFile(file);
+    if (stat.size > maxBytes) throw tooLarge(file, stat.size, maxBytes);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, maxBytes + 1 - total));
+      const read = fs.readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) break;
+      chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
+      total += read;
+      // Grown since its fstat: refused by its size now (at least what was read).
+      if (total > maxBytes) throw tooLarge(file, Math.max(total, fs.fstatSync(fd).size), maxBytes);
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
 }

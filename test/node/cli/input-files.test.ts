@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INPUT_FILE_MAX_BYTES, readInputFile } from '../../../electron/input-file';
 import { errorOf } from '../../support/lens-error-of';
 import { runLens } from '../../support/run-lens';
@@ -53,6 +54,59 @@ describe('readInputFile', () => {
 
   it('throws the system’s own error for a missing file, for the caller to word', () => {
     expect(() => readInputFile(path.join(dir, 'missing.yaml'))).toThrow(/ENOENT/);
+  });
+
+  it('reads a file exactly at the limit, and one over it by a byte is refused', () => {
+    const file = path.join(dir, 'edge.txt');
+    fs.writeFileSync(file, 'x'.repeat(100));
+    expect(readInputFile(file, 100)).toBe('x'.repeat(100));
+    fs.writeFileSync(file, 'x'.repeat(101));
+    expect(errorOf(() => readInputFile(file, 100)).said?.code).toBe('error_retrieval:input_too_large');
+  });
+});
+
+describe('readInputFile: a file that changes between the look at its path and the read', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Runs `change` on the path right after readInputFile has looked at it (its stat of the path). */
+  function changeAfterLook(file: string, change: () => void): void {
+    const stat = fs.statSync;
+    vi.spyOn(fs, 'statSync').mockImplementation(((...args: Parameters<typeof fs.statSync>) => {
+      const seen = stat(...args);
+      if (args[0] === file) change();
+      return seen;
+    }) as typeof fs.statSync);
+  }
+
+  it('refuses a file grown past the limit after the look, naming its size, and never returns more than the limit', () => {
+    const file = path.join(dir, 'grows.json');
+    fs.writeFileSync(file, '{}');
+    changeAfterLook(file, () => fs.appendFileSync(file, ' '.repeat(2 * 1024 * 1024)));
+    const error = errorOf(() => readInputFile(file, 1024 * 1024));
+    expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:input_too_large']);
+    expect(error.message).toBe(`${file} is 2.0 MB, more than the 1.0 MB this command reads, so it was not read.`);
+  });
+
+  it('refuses a folder put in the file’s place after the look as not a file, not a system error', () => {
+    const file = path.join(dir, 'swapped-for-folder.yaml');
+    fs.writeFileSync(file, 'name: x\n');
+    changeAfterLook(file, () => {
+      fs.rmSync(file);
+      fs.mkdirSync(file);
+    });
+    const error = errorOf(() => readInputFile(file));
+    expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:input_not_a_file']);
+  });
+
+  it.skipIf(process.platform === 'win32')('refuses a FIFO put in the file’s place after the look, without waiting for a writer', () => {
+    const file = path.join(dir, 'swapped-for-fifo.yaml');
+    fs.writeFileSync(file, 'name: x\n');
+    changeAfterLook(file, () => {
+      fs.rmSync(file);
+      execFileSync('mkfifo', [file]);
+    });
+    const error = errorOf(() => readInputFile(file));
+    expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:input_not_a_file']);
   });
 });
 
