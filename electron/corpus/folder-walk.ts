@@ -264,22 +264,29 @@ class FolderWalker {
 /** How much of a file without an extension is read to tell whether it opens like markdown. */
 const SNIFF_BYTES = 64;
 
+/** The first `bytes` bytes of a file (fewer when it is shorter), read through one descriptor; nothing more is read. */
+function headOf(filePath: string, bytes: number): Buffer {
+  // Non-blocking: a FIFO put where the listing saw a file fails at once rather than waiting for a writer.
+  const handle = fs.openSync(filePath, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+  try {
+    const head = Buffer.alloc(bytes);
+    let read = 0;
+    for (let got = -1; got !== 0 && read < bytes; read += got) got = fs.readSync(handle, head, read, bytes - read, read);
+    return head.subarray(0, read);
+  } finally {
+    fs.closeSync(handle);
+  }
+}
+
 /** True when the file starts with a `# ` heading, `---` or `+++` front matter (after a byte-order mark). */
 function opensLikeMarkdown(filePath: string): boolean {
-  let handle: number | null = null;
   try {
-    handle = fs.openSync(filePath, 'r');
-    const bytes = Buffer.alloc(SNIFF_BYTES);
-    const read = fs.readSync(handle, bytes, 0, SNIFF_BYTES, 0);
-    const text = bytes
-      .subarray(0, read)
+    const text = headOf(filePath, SNIFF_BYTES)
       .toString('utf8')
       .replace(/^\uFEFF/, '');
     return /^(?:#{1,6} \S|---\r?\n|\+\+\+\r?\n)/.test(text);
   } catch {
     return false;
-  } finally {
-    if (handle !== null) fs.closeSync(handle);
   }
 }
 
@@ -287,7 +294,7 @@ function opensLikeMarkdown(filePath: string): boolean {
 const WIKI_NAVIGATION = new Set(['_sidebar.md', '_footer.md', '_header.md']);
 // A table of contents line: a list item holding a link (`* [Intro](README.md)`), or a heading or nothing.
 const CONTENTS_LINE = /^\s*(?:[-*+]\s+\[[^\]\n]*\]\([^()\s]*\)\s*|#{1,6}\s.*|)$/;
-// GitBook's SUMMARY.md is only read this far to tell its table of contents from a real summary.
+// GitBook's SUMMARY.md is only read this far (its head, never the whole file) to tell its table of contents from a real summary.
 const CONTENTS_BYTES = 64 * 1024;
 
 /**
@@ -300,8 +307,10 @@ function isNavigationFile(name: string, filePath: string): boolean {
   if (WIKI_NAVIGATION.has(lower)) return true;
   if (lower !== 'summary.md') return false;
   try {
-    const text = fs.readFileSync(filePath, { encoding: 'utf8' }).slice(0, CONTENTS_BYTES);
-    const lines = text.split(/\r?\n/);
+    const head = headOf(filePath, CONTENTS_BYTES);
+    const lines = head.toString('utf8').split(/\r?\n/);
+    // A head that filled the read stops inside its last line (perhaps inside a character): that line is not judged.
+    if (head.length === CONTENTS_BYTES && lines.length > 1) lines.pop();
     return lines.some((line) => /\]\(/.test(line)) && lines.every((line) => CONTENTS_LINE.test(line));
   } catch {
     return false;

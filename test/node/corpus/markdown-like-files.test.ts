@@ -245,4 +245,23 @@ describe('wiki and book navigation files (docs sweep 3, L16)', () => {
     );
     expect(folder.documents.map((d) => d.file).sort()).toEqual(['report/SUMMARY.md', 'wiki/Home.md']);
   });
+
+  /** A GitBook table of contents of `pages` linked pages (28 bytes a line, so 64 KB ends inside one). */
+  const contents = (pages: number) =>
+    `# Summary\n\n${Array.from({ length: pages }, (_, i) => `* [Page ${String(i).padStart(4, '0')}](p${String(i).padStart(4, '0')}.md)\n`).join('')}`;
+
+  it('judges a SUMMARY.md longer than the 64 KB it reads by its whole lines, not by the line the read cuts', () => {
+    const dir = write(tempDir(), { 'book/SUMMARY.md': contents(4000) });
+    expect(fs.statSync(path.join(dir, 'book/SUMMARY.md')).size).toBeGreaterThan(64 * 1024);
+    const folder = readMarkdownFolder(dir);
+    expect(folder.skipped.map((s) => [s.file, s.reason])).toEqual([['book/SUMMARY.md', 'navigation']]);
+    expect(folder.documents).toEqual([]);
+  });
+
+  it('reads only the head of a huge SUMMARY.md (a 3 GB sparse file): still named a table of contents, nothing else read', () => {
+    const dir = write(tempDir(), { 'book/SUMMARY.md': contents(3000) });
+    fs.truncateSync(path.join(dir, 'book/SUMMARY.md'), 3 * 1024 ** 3);
+    const folder = readMarkdownFolder(dir);
+    expect(folder.skipped.map((s) => [s.file, s.reason])).toEqual([['book/SUMMARY.md', 'navigation']]);
+  });
 });
