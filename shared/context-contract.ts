@@ -75,6 +75,20 @@ export type RequestFilters = z.infer<typeof RequestFilters>;
 export const SCOPE_KINDS = ['document_ids', 'source_uri_prefixes', 'services', 'repositories'] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
+/**
+ * A template's parameters by name. A `__proto__` key is refused naming it: zod's record leaves that
+ * key out without a word (assigning it would replace the object's prototype), so the run went ahead
+ * as if the parameter had not been given.
+ */
+const TemplateParams = z.preprocess(
+  (value, ctx) => {
+    if (value !== null && typeof value === 'object' && Object.hasOwn(value, '__proto__'))
+      ctx.addIssue({ code: 'custom', message: schemaIssueText('param_name_reserved'), path: ['__proto__'], input: value });
+    return value;
+  },
+  z.record(z.string(), z.unknown()),
+);
+
 const ScopeValues = z.array(z.string().min(1)).min(1, schemaIssueText('scope_values_empty'));
 
 /**
@@ -157,7 +171,7 @@ export const RetrievalOptions = z
     min_matched_terms: z.number().int().min(0).max(100).optional(),
     /** Saved template for `cypher` mode, and its parameters. */
     template_id: z.string().min(1).optional(),
-    template_params: z.record(z.string(), z.unknown()).default({}),
+    template_params: TemplateParams.default({}),
   })
   .strict();
 export type RetrievalOptions = z.infer<typeof RetrievalOptions>;

@@ -30,6 +30,8 @@ const en = {
   audit_id_format: 'use letters, digits, dots, dashes or underscores (e.g. hr-only), at most 81 characters',
   golden_id_format: 'use letters, digits, dots, dashes or underscores (e.g. q-adr-011), at most 81 characters',
   identifier_format: 'must be a plain identifier (letters, digits, underscore; not starting with a digit)',
+  param_name_reserved:
+    'is a name JavaScript reserves for an object’s prototype, so it cannot name a template parameter; rename the parameter',
   regex_invalid: 'is not a valid regular expression (JavaScript syntax, e.g. ^policy-hr-)',
   regex_backreference:
     'refers back to a group (\\1 or \\k<name>), which cannot be matched in time linear in the id; write the group out again, e.g. ^(hr|eng)-(hr|eng)$ instead of ^(hr|eng)-\\1$',
@@ -63,6 +65,7 @@ const ko: Readonly<Record<SchemaIssueCode, string>> = {
   audit_id_format: '영문자, 숫자, 점, 대시, 밑줄만 쓰고(예: hr-only) 81자 이하여야 합니다',
   golden_id_format: '영문자, 숫자, 점, 대시, 밑줄만 쓰고(예: q-adr-011) 81자 이하여야 합니다',
   identifier_format: '일반 식별자여야 합니다(영문자, 숫자, 밑줄, 숫자로 시작하지 않음)',
+  param_name_reserved: 'JavaScript가 객체의 프로토타입에 쓰는 이름이라 템플릿 매개변수 이름이 될 수 없습니다. 매개변수 이름을 바꾸세요',
   regex_invalid: '올바른 정규식이 아닙니다(JavaScript 문법, 예: ^policy-hr-)',
   regex_backreference:
     '그룹을 다시 참조하므로(\\1 또는 \\k<name>) ID 길이에 비례하는 시간 안에 맞춰 볼 수 없습니다. 그룹을 다시 적으세요. 예: ^(hr|eng)-\\1$ 대신 ^(hr|eng)-(hr|eng)$',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch, type LensHandlers } from '../../../electron/api/api-dispatch';
 import { OPERATION_NAMES } from '../../../shared/api/lens-api';
+import { wordCore } from '../../../shared/core-catalogues';
 import { LensError } from '../../../shared/lens-error';
 
 /** Handlers where every operation answers `answer` (or throws it when it is an Error). */
@@ -67,5 +68,40 @@ describe('dispatch: the one way every door calls a handler', () => {
       ok: false,
       error: { kind: 'invalid_input', message: expect.stringContaining('not finite') as unknown },
     });
+  });
+});
+
+describe('dispatch: a template parameter named __proto__', () => {
+  /** A cypher-mode request as it arrives over a door: JSON text, so `__proto__` is an own key. */
+  const request = (params: string) =>
+    JSON.parse(
+      `{"request":{"query":"q","principal":"u-sora","mode":"cypher","options":{"template_id":"chunks-containing","template_params":${params}}}}`,
+    ) as unknown;
+
+  it.each([
+    ['beside a real parameter', '{"__proto__":"x","service":"payments"}'],
+    ['holding an object', '{"__proto__":{"polluted":true}}'],
+  ])('is refused %s as invalid input naming the key, in English and Korean, and the handler never runs', async (_name, params) => {
+    let ran = false;
+    const handlers = new Proxy({} as LensHandlers, {
+      get: () => async () => {
+        ran = true;
+        return {};
+      },
+    });
+    const envelope = await dispatch(handlers, 'query.run', request(params));
+    expect(ran).toBe(false);
+    expect(envelope).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid_input',
+        message:
+          'query.run: request.options.template_params.__proto__ is a name JavaScript reserves for an object’s prototype, so it cannot name a template parameter; rename the parameter.',
+      },
+    });
+    const error = envelope.ok ? undefined : envelope.error;
+    expect(wordCore({ code: error?.message_code ?? '', params: error?.message_params }, 'ko')).toBe(
+      'query.run: request.options.template_params.__proto__ — JavaScript가 객체의 프로토타입에 쓰는 이름이라 템플릿 매개변수 이름이 될 수 없습니다. 매개변수 이름을 바꾸세요.',
+    );
   });
 });
