@@ -16,6 +16,7 @@ import {
 } from '../corpus/corpus-model';
 import { loadProblem } from '../corpus/load-items';
 import { readInputFile } from '../input-file';
+import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../yaml-nesting';
 
 const Id = z.string().min(1);
 const Text = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string().min(1));
@@ -70,6 +71,12 @@ export function readYamlFile<T>(file: string, schema: z.ZodType<T>, label: strin
       cause: error,
     });
   }
+  // Measured before the YAML library builds it, which recurses once per level, as for every file a user gives.
+  const deep = yamlTooDeepPlace(text);
+  if (deep !== null)
+    throw codedError('invalid_input', serverError('demo_file_too_deep', { label, line: deep.line, max: MAX_YAML_NESTING }), {
+      hint: serverError('demo_file_not_yaml_hint'),
+    });
   let raw: unknown;
   try {
     raw = parseYaml(text);

@@ -46,4 +46,18 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
     expect(wordCore(error.said!, 'ko')).toBe('claims.yaml: claims.0 — 잘못된 입력: string이(가) 와야 하는데 number이(가) 왔습니다.');
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('refuses a file nesting deeper than the YAML limit before the YAML library builds it, naming the line, in English and Korean', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-yaml-'));
+    const file = path.join(dir, 'claims.yaml');
+    fs.writeFileSync(file, `claims:\n  - ${'['.repeat(100)}${']'.repeat(100)}\n`);
+    const error = errorOf(() => readYamlFile(file, z.object({ claims: z.array(z.unknown()) }), 'claims.yaml'));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toBe('claims.yaml line 2: maps and lists nest more than 64 levels deep; the file needs only a few.');
+    expect(error.said).toEqual({ code: 'error_server:demo_file_too_deep', params: { label: 'claims.yaml', line: 2, max: 64 } });
+    expect(wordCore(error.said!, 'ko')).toBe(
+      'claims.yaml 2행: 맵과 목록이 64단계보다 깊게 중첩되어 있습니다. 이 파일에는 몇 단계면 충분합니다.',
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });
