@@ -1,3 +1,6 @@
+import type { CoreMessage } from './core-message';
+import { serverError } from './errors/server-error-messages';
+
 /**
  * Where a text stops being JSON (RFC 8259, as `JSON.parse` reads it), as data to word rather than
  * the engine's English: the offset of the first character that cannot continue it, or the end of a
@@ -168,4 +171,22 @@ export function placeOf(text: string, offset: number): TextPlace {
     lineStart = at + 1;
   }
   return { line, column: [...text.slice(lineStart, offset)].length + 1 };
+}
+
+/**
+ * Where `text` stops being JSON, as a clause to put in a sentence (`json_ends_early_part`,
+ * `json_unexpected_part` or `json_unreadable_part`, worded in English and Korean) with its line and
+ * column, instead of the engine's message, which is English only and quotes the text back. A
+ * character is named as itself when it is printable ASCII, else by its code point, so no control or
+ * invisible character reaches the sentence.
+ */
+export function jsonProblem(text: string): CoreMessage {
+  const fault = jsonSyntaxError(text);
+  if (fault === null) return serverError('json_unreadable_part');
+  const { line, column } = placeOf(text, fault.offset);
+  if (fault.endsEarly) return serverError('json_ends_early_part', { line, column });
+  const point = text.codePointAt(fault.offset) ?? 0;
+  const character =
+    point > 0x20 && point < 0x7f ? `'${String.fromCodePoint(point)}'` : `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+  return serverError('json_unexpected_part', { character, line, column });
 }

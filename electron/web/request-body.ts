@@ -3,7 +3,7 @@
 import type http from 'node:http';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
-import { jsonSyntaxError, placeOf } from '../../shared/json-syntax';
+import { jsonProblem } from '../../shared/json-syntax';
 import { MAX_INPUT_BYTES } from '../api/input-limits';
 import { RefusedRequest } from './request-guard';
 
@@ -88,22 +88,6 @@ export async function readJsonBody(req: http.IncomingMessage): Promise<unknown> 
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new RefusedRequest(400, codedError('invalid_input', serverError('body_not_json', { problem: [notJsonProblem(text)] })));
+    throw new RefusedRequest(400, codedError('invalid_input', serverError('body_not_json', { problem: [jsonProblem(text)] })));
   }
-}
-
-/**
- * Where the body stops being JSON, as a clause with its line and column (the engine's own message is
- * English only and quotes the body back). A character is named as itself when it is printable ASCII,
- * else by its code point, so no control or invisible character reaches the sentence.
- */
-function notJsonProblem(text: string) {
-  const fault = jsonSyntaxError(text);
-  if (fault === null) return serverError('json_unreadable_part');
-  const { line, column } = placeOf(text, fault.offset);
-  if (fault.endsEarly) return serverError('json_ends_early_part', { line, column });
-  const point = text.codePointAt(fault.offset) ?? 0;
-  const character =
-    point > 0x20 && point < 0x7f ? `'${String.fromCodePoint(point)}'` : `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
-  return serverError('json_unexpected_part', { character, line, column });
 }
