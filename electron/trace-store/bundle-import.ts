@@ -7,6 +7,7 @@ import { codedError } from '../../shared/coded-error';
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { errorMessage } from '../../shared/error-messages';
+import { jsonProblem } from '../../shared/json-syntax';
 import { isLensError } from '../../shared/lens-error';
 import { RunRecord, TraceBundle } from '../../shared/trace-record';
 import type { RefusedRun } from '../../shared/trace-import';
@@ -28,12 +29,12 @@ export interface CheckedBundle {
 /** The bundle without its runs checked: those are checked one by one. */
 const BundleEnvelope = TraceBundle.extend({ runs: z.array(z.unknown()) });
 
-/** Parses a bundle's text; text that is not JSON is `invalid_input` naming the file. */
+/** Parses a bundle's text; text that is not JSON is `invalid_input` naming the file and where it stops being JSON. */
 export function parseBundleText(text: string, fileName: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw codedError('invalid_input', errorMessage('bundle_not_json', { file: fileName, parser: (error as Error).message }), {
+    throw codedError('invalid_input', errorMessage('bundle_not_json', { file: fileName, problem: [jsonProblem(text)] }), {
       hint: errorMessage('bundle_not_json_hint'),
       cause: error,
     });

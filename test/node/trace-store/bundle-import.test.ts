@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
 import { parseBundleText } from '../../../electron/trace-store/bundle-import';
 import { MAX_RUN_VALUE_DEPTH } from '../../../electron/trace-store/run-rows';
 import { buildRunRecord } from '../../support/run-record-factory';
@@ -83,6 +84,24 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     // The same sentence as a code, so the Traces screen words it in Korean too (the CLI prints the English).
     expect(error.said?.code).toBe('error:bundle_not_json');
     expect(error.said?.params).toMatchObject({ file: 'notes.txt' });
+  });
+
+  it.each([
+    [
+      '{"format": "lens-trace-bundle",\n "runs": [',
+      'run.json is not JSON: it ends at line 2, column 11 before its JSON value is complete.',
+      'run.json은(는) JSON이 아닙니다: JSON 값이 끝나기 전에 2행 11열에서 본문이 끝납니다.',
+    ],
+    [
+      '{"runs": [{"token": "sk-secret"}}',
+      "run.json is not JSON: '}' at line 1, column 33 cannot stand there.",
+      "run.json은(는) JSON이 아닙니다: 1행 33열의 '}' 문자는 그 자리에 올 수 없습니다.",
+    ],
+  ])('names where %j stops being JSON as codes worded in English and Korean, not the parser’s English', (text, english, korean) => {
+    const error = errorOf(() => parseBundleText(text, 'run.json'));
+    expect(error.message).toBe(english);
+    expect(error.said && wordCore(error.said, 'ko')).toBe(korean);
+    expect(error.said && wordCore(error.said, 'ko')).not.toMatch(/Unexpected|Expected|JSON at position|sk-secret/);
   });
 
   describe('a run nested deeper than any run the app records', () => {
