@@ -3,7 +3,9 @@ import path from 'node:path';
 import { codedError, problemFields } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { isLensError, LensError } from '../../shared/lens-error';
+import type { CoreParam } from '../../shared/core-message';
 import { nestedDeeperThan } from '../../shared/json-depth';
+import { jsonProblem } from '../../shared/json-syntax';
 import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
 import type { ProfileState } from '../../shared/settings-state';
 import { lensHome } from '../app-home';
@@ -43,7 +45,7 @@ export function parseProfileText(text: string, origin: ProfileOrigin): ResolvedP
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw unreadableProfile(origin, error);
+    throw unreadableProfile(origin, [jsonProblem(text)], error);
   }
   // The policy's conditions nest, and its schema checks them recursively: thousands of levels overflowed the stack (an internal error).
   if (nestedDeeperThan(raw, MAX_PROFILE_DEPTH))
@@ -67,10 +69,13 @@ const UNREADABLE = {
   loaded: ['chosen_profile_unreadable', 'loaded_profile_unreadable_hint'],
 } as const;
 
-/** A profile that cannot be read or is not JSON: `invalid_input` naming the file, and what to do for where it comes from. */
-function unreadableProfile(origin: ProfileOrigin, error: unknown): LensError {
+/**
+ * A profile that cannot be read or is not JSON: `invalid_input` naming the file and the problem (the
+ * system's words for a read, where the text stops being JSON for a parse), and what to do for where it comes from.
+ */
+function unreadableProfile(origin: ProfileOrigin, problem: CoreParam, error: unknown): LensError {
   const [message, hint] = UNREADABLE[origin.source];
-  return codedError('invalid_input', serverError(message, { file: origin.name, parser: (error as Error).message }), {
+  return codedError('invalid_input', serverError(message, { file: origin.name, problem }), {
     hint: serverError(hint),
     cause: error,
   });
@@ -87,7 +92,7 @@ export function profileInUse(env: NodeJS.ProcessEnv): ResolvedProfile {
   } catch (error) {
     if (error instanceof LensError) throw error;
     // Worded as before this file existed: "LENS_PROFILE names …, which is not readable JSON (ENOENT…)".
-    throw unreadableProfile(origin, error);
+    throw unreadableProfile(origin, (error as Error).message, error);
   }
   return parseProfileText(text, origin);
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreParams } from '../../../shared/core-message';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import { useSettingsDoor } from '../../support/settings-door';
 
@@ -36,6 +38,15 @@ describe('profile.get / profile.validate / profile.load: the schema profile and 
       error: { kind: 'invalid_input', message: expect.stringContaining('broken.json') as unknown },
     });
     expect(fs.existsSync(path.join(home(), 'profile.json'))).toBe(false);
+  });
+
+  it('names where the file stops being JSON as codes worded in English and Korean, not the parser’s English', async () => {
+    const answer = await door()('profile.validate', { content: '{\n  "schema": {"name": "x",}\n}', file_name: 'broken.json' });
+    const value = (answer.ok ? answer.value : {}) as { problem?: string; problem_code?: string; problem_params?: CoreParams };
+    expect(value.problem).toBe("The profile broken.json is not readable JSON ('}' at line 2, column 26 cannot stand there).");
+    expect(wordCore({ code: value.problem_code ?? '', params: value.problem_params }, 'ko')).toBe(
+      "프로필 broken.json은(는) 읽을 수 있는 JSON이 아닙니다(2행 26열의 '}' 문자는 그 자리에 올 수 없습니다).",
+    );
   });
 
   it('says a profile nested deeper than 64 levels is invalid, naming the file and the limit, not an internal stack overflow, and loads nothing', async () => {
