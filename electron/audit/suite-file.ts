@@ -5,6 +5,7 @@ import { auditMessage, wordAuditMessage, type AuditMessage } from '../../shared/
 import { AuditExpectation, AuditQuestion, AuditRequestDefaults, AuditSuite, DifferOnlyIn } from '../../shared/audit/audit-suite';
 import { DocumentMatch } from '../../shared/audit/document-match';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import { jsonProblem } from '../../shared/json-syntax';
 import { LensError } from '../../shared/lens-error';
 import {
   englishPart,
@@ -64,12 +65,12 @@ function readText(file: string): string {
   }
 }
 
-/** JSON is held to JSON's own syntax (YAML would accept comments and bare words in it). */
+/** JSON is held to JSON's own syntax (YAML would accept comments and bare words in it); a problem names where it stops being JSON. */
 function checkJsonSyntax(file: string, text: string): void {
   try {
     JSON.parse(text);
-  } catch (error) {
-    throw invalid([auditMessage('suite_syntax', { file, at: '', format: 'JSON', reason: (error as Error).message })]);
+  } catch {
+    throw invalid([auditMessage('suite_syntax', { file, at: '', format: 'JSON', reason: [jsonProblem(text)] })]);
   }
 }
 

@@ -3,6 +3,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { CoreMessage } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { evalMessage } from '../../shared/eval/eval-messages';
+import { jsonProblem } from '../../shared/json-syntax';
 import { GoldenDefaults, GoldenQuestion, GoldenSet } from '../../shared/eval/golden-set';
 import { LensError } from '../../shared/lens-error';
 import {
@@ -53,8 +54,8 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
   if (format === 'JSON') {
     try {
       JSON.parse(text);
-    } catch (error) {
-      throw invalid([evalMessage('set_syntax', { file, at: '', format, reason: (error as Error).message })]);
+    } catch {
+      throw invalid([evalMessage('set_syntax', { file, at: '', format, reason: [jsonProblem(text)] })]);
     }
   }
   const deep = nestingTooDeep(text);

@@ -173,6 +173,8 @@ describe('readSuiteFile', () => {
     );
     const json = problemsOf('broken.json', '{ "version": 1, // a comment\n }');
     expect(json.text).toMatch(/broken\.json: not valid JSON: /);
+    // Where it stops being JSON, by line and column, not the parser's English (which quotes the file back).
+    expect(json.text).toContain("broken.json: not valid JSON: '/' at line 1, column 17 cannot stand there");
   });
 
   it('says when the file cannot be read', () => {

@@ -46,6 +46,14 @@ describe('reading a golden set', () => {
     expect(error.message).toMatch(/^set\.json: not valid JSON/);
   });
 
+  it('names where a JSON set stops being JSON as codes worded in English and Korean, not the parser’s English', () => {
+    const error = errorOf(() => parseGoldenSet('set.json', '{\n  "name": bare\n}'));
+    expect(error.message).toBe("set.json: not valid JSON: 'b' at line 2, column 11 cannot stand there");
+    expect(error.said && wordCore(error.said, 'ko')).toBe(
+      "set.json: 올바른 JSON이(가) 아닙니다: 2행 11열의 'b' 문자는 그 자리에 올 수 없습니다",
+    );
+  });
+
   it('names the line, column and path of every problem at once, with "did you mean" for a misspelt key', () => {
     const bad = GOOD_YAML.replace('    expected:\n      documents: [{ id: adr', '    expectd:\n      documents: [{ id: adr').replace(
       'principal: u-guest',
