@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
 import type { CoreMessage } from '../../shared/core-message';
 import { storeError } from '../../shared/errors/store-error-messages';
+import { jsonProblem } from '../../shared/json-syntax';
 import { zodProblem } from '../../shared/errors/zod-problem';
 import type { LensError } from '../../shared/lens-error';
 
@@ -48,12 +49,12 @@ export function parseStored<S extends z.ZodType>(schema: S, value: unknown, what
   );
 }
 
-/** JSON.parse of a stored column; unparsable text is an `io` error naming the row. */
+/** JSON.parse of a stored column; unparsable text is an `io` error naming the row and where its text stops being JSON. */
 export function parseStoredJson(text: string, what: CoreMessage): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw damagedRow(storeError('stored_json_damaged', { what: [what], parser: (error as Error).message }), error);
+    throw damagedRow(storeError('stored_json_damaged', { what: [what], problem: [jsonProblem(text)] }), error);
   }
 }
 

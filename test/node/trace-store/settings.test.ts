@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { wordCore } from '../../../shared/core-catalogues';
 import { errorOf } from '../../support/lens-error-of';
 import { useFreshStore, withRawDatabase } from '../../support/temp-trace-stores';
 
@@ -61,5 +62,19 @@ describe('settings in the trace store', () => {
     const error = errorOf(() => store().getSetting('embedding', Embedding));
     expect(error.kind).toBe('io');
     expect(error.message).toContain('setting embedding');
+  });
+
+  it('names where a stored value stops being JSON as codes worded in English and Korean, not the parser’s English', () => {
+    store().setSetting('embedding', { provider: 'hashing', model: 'm' });
+    withRawDatabase(temp.file(), (db) =>
+      db.prepare(`UPDATE settings SET json = '{"provider": "hashing", model}' WHERE key = 'embedding'`).run(),
+    );
+    const error = errorOf(() => store().getSetting('embedding', Embedding));
+    expect(error.kind).toBe('io');
+    expect(error.message).toBe(
+      "The trace store's setting embedding is damaged: its JSON does not parse ('m' at line 1, column 25 cannot stand there).",
+    );
+    expect(error.said && wordCore(error.said, 'ko')).not.toMatch(/[A-Za-z]{3,} (in|at) (JSON|position)|Expected|Unexpected/);
+    expect(error.said && wordCore(error.said, 'ko')).toContain("1행 25열의 'm' 문자는 그 자리에 올 수 없습니다");
   });
 });
