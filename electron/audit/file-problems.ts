@@ -7,6 +7,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import { issueWords } from '../../shared/api/schema-message';
 import { closestKey } from '../../shared/closest-key';
+import { yamlReason } from '../../shared/yaml-problem';
 import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../yaml-nesting';
 
 /**
@@ -49,10 +50,9 @@ export function locator(document: Document, lines: LineCounter): (path: readonly
   };
 }
 
-/** A YAML syntax error's place and reason (the parser's words, without the position it already ends with). */
-export function syntaxProblem(error: YAMLError): { at: CoreMessage[]; reason: string } {
-  const reason = (error.message.split('\n')[0] ?? error.code).replace(/ at line \d+, column \d+:?$/, '');
-  return { at: at(error.linePos?.[0]), reason };
+/** A YAML syntax error's place and reason (worded from the library's error code, not its English message). */
+export function syntaxProblem(error: YAMLError): { at: CoreMessage[]; reason: CoreMessage[] } {
+  return { at: at(error.linePos?.[0]), reason: [yamlReason(error.code)] };
 }
 
 /** Why a file cannot be read: "there is no such file", or the system's words. */

@@ -1,11 +1,12 @@
 import { LensError } from '../../../shared/lens-error';
 import { Command } from 'commander';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, YAMLError } from 'yaml';
 import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
 import { z } from 'zod';
 import { issueWords } from '../../../shared/api/schema-message';
 import { Principal } from '../../../shared/principal';
+import { yamlProblem } from '../../../shared/yaml-problem';
 import { pathText } from '../../audit/file-problems';
 import { printJson } from '../cli-output';
 import { terminalSafeDeep } from '../terminal-text';
@@ -58,8 +59,9 @@ function foundPart(raw: unknown) {
 /** Reads a principals file (JSON or YAML: a list, or `{ principals: [...] }`); problems name the file and the field. */
 export function readPrincipalFile(file: string): Principal[] {
   let raw: unknown;
+  let text = '';
   try {
-    const text = readInputFile(file);
+    text = readInputFile(file);
     // Measured before the YAML library builds it, which recurses once per level (thousands of levels overflowed it).
     const deep = yamlTooDeepPlace(text);
     if (deep !== null)
@@ -71,7 +73,11 @@ export function readPrincipalFile(file: string): Principal[] {
     if (error instanceof LensError) throw error;
     throw codedError(
       'invalid_input',
-      storeError('principals_file_unreadable', { file, parser: (error as Error).message.split('\n')[0] ?? '' }),
+      storeError('principals_file_unreadable', {
+        file,
+        // The YAML library's error as its code and place, not its English message; anything else as the system says it.
+        problem: error instanceof YAMLError ? [yamlProblem(error, text)] : ((error as Error).message.split('\n')[0] ?? ''),
+      }),
       {
         hint: storeError('principals_file_unreadable_hint'),
         cause: error,

@@ -167,7 +167,7 @@ describe('readSuiteFile', () => {
     const yaml = problemsOf('broken.yaml', 'version: 1\nprincipals: [u-guest\nmodes: [vector]\n');
     expect(yaml.text).toMatch(
       new RegExp(
-        `${path.basename(yaml.file)} \\(line \\d+, column \\d+\\): not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a \\]$`,
+        `${path.basename(yaml.file)} \\(line \\d+, column \\d+\\): not valid YAML: the indentation does not line up with the lines around it, or a \\[ \\] or \\{ \\} above is not closed$`,
         'm',
       ),
     );

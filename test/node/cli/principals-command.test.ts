@@ -104,6 +104,28 @@ describe('the principal list', () => {
     }
   });
 
+  it('names what is wrong with a file that is not YAML, and where, as codes worded in English and Korean, not the parser’s English', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
+    try {
+      const file = path.join(dir, 'p.yaml');
+      fs.writeFileSync(file, '- principal_id: u-a\n  groups: [hr\n- principal_id: u-b\n');
+      const error = errorOf(() => readPrincipalFile(file));
+      expect(error.kind).toBe('invalid_input');
+      expect(error.message).toBe(
+        `${file} is not readable JSON or YAML (the indentation does not line up with the lines around it, or a [ ] or { } above is not closed at line 3, column 1).`,
+      );
+      expect(wordCore(error.said!, 'ko')).toBe(
+        `${file}은(는) 읽을 수 있는 JSON이나 YAML이 아닙니다(3행 1열: 들여쓰기가 주변 줄과 맞지 않거나, 위의 [ ]나 { }가 닫히지 않았습니다).`,
+      );
+      fs.writeFileSync(file, '- principal_id: u-a\n  principal_id: u-b\n');
+      expect(wordCore(errorOf(() => readPrincipalFile(file)).said!, 'ko')).toBe(
+        `${file}은(는) 읽을 수 있는 JSON이나 YAML이 아닙니다(2행 3열: 키가 같은 맵의 키를 반복합니다).`,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a file that holds no list of principals, saying what it holds', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
     try {

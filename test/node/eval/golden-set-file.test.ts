@@ -46,6 +46,13 @@ describe('reading a golden set', () => {
     expect(error.message).toMatch(/^set\.json: not valid JSON/);
   });
 
+  it('names what is wrong with a YAML set, and where, from the library’s error code worded in English and Korean, not its English', () => {
+    const error = errorOf(() => parseGoldenSet('set.yaml', 'name: s\nname: t\n'));
+    expect(error.message).toBe('set.yaml (line 2, column 1): not valid YAML: a key repeats a key of the same map');
+    expect(error.said && wordCore(error.said, 'ko')).not.toMatch(/Map keys must be unique/);
+    expect(error.said && wordCore(error.said, 'ko')).toContain('키가 같은 맵의 키를 반복합니다');
+  });
+
   it('names where a JSON set stops being JSON as codes worded in English and Korean, not the parser’s English', () => {
     const error = errorOf(() => parseGoldenSet('set.json', '{\n  "name": bare\n}'));
     expect(error.message).toBe("set.json: not valid JSON: 'b' at line 2, column 11 cannot stand there");
