@@ -509,7 +509,7 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   body_cut_short: '요청 본문이 다 오기 전에 끝났습니다.',
   body_not_utf8: '요청 본문이 UTF-8 텍스트가 아닙니다.',
   body_not_json: '요청 본문이 JSON이 아닙니다: {{problem}}.',
-  json_ends_early_part: 'JSON 값이 끝나기 전에 {{line}}행 {{column}}열에서 본문이 끝납니다',
+  json_ends_early_part: 'JSON 값이 다 끝나기 전에 {{line}}행 {{column}}열에서 내용이 끝납니다',
   json_unexpected_part: '{{line}}행 {{column}}열의 {{character}} 문자는 그 자리에 올 수 없습니다',
   json_unreadable_part: 'JSON으로 읽을 수 없습니다',
   yaml_alias_props_part: '별칭에는 앵커나 태그를 붙일 수 없습니다',

@@ -90,7 +90,7 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     [
       '{"format": "lens-trace-bundle",\n "runs": [',
       'run.json is not JSON: it ends at line 2, column 11 before its JSON value is complete.',
-      'run.json은(는) JSON이 아닙니다: JSON 값이 끝나기 전에 2행 11열에서 본문이 끝납니다.',
+      'run.json은(는) JSON이 아닙니다: JSON 값이 다 끝나기 전에 2행 11열에서 내용이 끝납니다.',
     ],
     [
       '{"runs": [{"token": "sk-secret"}}',

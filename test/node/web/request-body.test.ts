@@ -164,7 +164,7 @@ describe('readJsonBody', () => {
     [
       '{"a":',
       'The request body is not JSON: it ends at line 1, column 6 before its JSON value is complete.',
-      '요청 본문이 JSON이 아닙니다: JSON 값이 끝나기 전에 1행 6열에서 본문이 끝납니다.',
+      '요청 본문이 JSON이 아닙니다: JSON 값이 다 끝나기 전에 1행 6열에서 내용이 끝납니다.',
     ],
     [
       '{\n  "a": 1,\n  "b": }',
