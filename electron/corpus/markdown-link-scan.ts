@@ -2,12 +2,13 @@
 // regular expression that backtracked: from every `[` it could rescan the rest of a paragraph, so a
 // run of escaped brackets cost time quadratic in its length. It finds the same links as
 //
-//   /(!?)\[((?:[^[\]\\]|\\.|\[[^[\]]*\])*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g
+//   /(!?)\[(T*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g
 //
-// (test/node/corpus/scanner-equivalence.test.ts) in linear time: the link text from a given
-// position is decided by that position alone, so a position an earlier attempt already scanned is
-// never scanned again (that attempt failed, or the search would have jumped past it), and the
-// closing `>`, quote or parenthesis is found by binary search.
+// where T, the link text, is `[^[\]\\]|\\.|\[T*\]`: as CommonMark allows, balanced brackets at
+// any depth, a backslash escaping the next character at any depth (a regex can only spell out a
+// bounded depth: test/node/corpus/scanner-equivalence.test.ts does so). Linear time: where the
+// text from each position closes is worked out once, right to left, and the closing `>`, quote or
+// parenthesis is found by binary search.
 import { isJsWhitespace, isLineTerminator, skipJsWhitespace } from './char-class';
 import { countBelow } from './sorted-search';
 
@@ -49,49 +50,17 @@ export function markdownLinks(text: string): MarkdownLink[] {
 }
 
 class LinkScan {
-  /**
-   * 1 at each position where an earlier attempt stood outside nested brackets. The search resumes
-   * after a link it finds, so a later attempt reaching a marked position follows a failed one.
-   */
-  private scanned: Uint8Array | null = null;
+  /** For each position, the `]` that closes text scanned from there, or -1; worked out when first asked. */
+  private closes: Int32Array | null = null;
   private readonly positions = new Map<number, Int32Array>();
 
   constructor(private readonly text: string) {}
 
   /** The link whose text opens with the `[` at `bracket`, or null. */
   linkAt(bracket: number): { end: number; destination: string; textEnd: number } | null {
-    const textEnd = this.linkTextEnd(bracket + 1);
+    const textEnd = (this.closes ??= textCloses(this.text))[bracket + 1] as number;
     const found = textEnd === -1 || this.text.charCodeAt(textEnd + 1) !== OPEN_PAREN ? null : this.destinationFrom(textEnd + 2);
     return found === null ? null : { ...found, textEnd };
-  }
-
-  /**
-   * The `]` that ends the link text scanned from `from`, or -1. Outside nested brackets a `\`
-   * escapes the next character (not a line break), `[` must close before any other bracket, and
-   * the first other `]` ends the text.
-   */
-  private linkTextEnd(from: number): number {
-    const text = this.text;
-    const scanned = (this.scanned ??= new Uint8Array(text.length + 1));
-    let i = from;
-    while (i < text.length) {
-      if (scanned[i] === 1) return -1;
-      scanned[i] = 1;
-      const code = text.charCodeAt(i);
-      if (code === CLOSE_BRACKET) return i;
-      if (code === BACKSLASH) {
-        if (i + 1 >= text.length || isLineTerminator(text.charCodeAt(i + 1))) return -1;
-        i += 2;
-      } else if (code === OPEN_BRACKET) {
-        let k = i + 1;
-        while (k < text.length && text.charCodeAt(k) !== OPEN_BRACKET && text.charCodeAt(k) !== CLOSE_BRACKET) k += 1;
-        if (text.charCodeAt(k) !== CLOSE_BRACKET) return -1;
-        i = k + 1;
-      } else {
-        i += 1;
-      }
-    }
-    return -1;
   }
 
   /** The destination, optional title and `)` after `](`, or null when they do not form one. */
@@ -177,5 +146,25 @@ function positionsOf(text: string, code: number): Int32Array {
   const out = new Int32Array(count);
   let next = 0;
   for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === code) out[next++] = i;
+  return out;
+}
+
+/**
+ * For each position of `text` (and its end), the first `]` that no `[` after the position balances,
+ * reading `\` as escaping the next character (not a line break), or -1 when a `[` stays open, a
+ * `\` ends the text or a line, or no such `]` follows. Right to left, each position from the ones
+ * after it: linear.
+ */
+function textCloses(text: string): Int32Array {
+  const out = new Int32Array(text.length + 2).fill(-1);
+  for (let i = text.length - 1; i >= 0; i -= 1) {
+    const code = text.charCodeAt(i);
+    if (code === CLOSE_BRACKET) out[i] = i;
+    else if (code === BACKSLASH) out[i] = i + 1 >= text.length || isLineTerminator(text.charCodeAt(i + 1)) ? -1 : (out[i + 2] as number);
+    else if (code === OPEN_BRACKET) {
+      const inner = out[i + 1] as number;
+      out[i] = inner === -1 ? -1 : (out[inner + 1] as number);
+    } else out[i] = out[i + 1] as number;
+  }
   return out;
 }

@@ -23,6 +23,16 @@ describe('statementsIn: how the target is written', () => {
     expect(inStatus(text)).toEqual([{ relation: 'superseded_by', partial: false, target, form }]);
   });
 
+  // CommonMark allows balanced brackets in link text at any depth, and a backslash escapes a bracket at any depth.
+  it.each([
+    ['Superseded by [ADR [12 [draft]]](0012-x.md)', '0012-x.md'],
+    ['Superseded by [[[ADR-0012]]](0012-x.md)', '0012-x.md'],
+    ['Superseded by [the [new [one]] of [2024]](../adr/0012-x.md)', '../adr/0012-x.md'],
+    ['Superseded by [ADR [12 \\] draft]](0012-x.md)', '0012-x.md'],
+  ])('reads the link whose text nests brackets more than one level deep in %j', (text, target) => {
+    expect(statementsIn(text)).toEqual([{ relation: 'superseded_by', partial: false, target, form: 'link' }]);
+  });
+
   it.each(['Superseded on 2021-01-01', 'Superseded since March', 'Superseded by the platform team'])(
     'reads no title from the circumstance in %j',
     (text) => {

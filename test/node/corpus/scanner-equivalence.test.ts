@@ -11,11 +11,23 @@ import { markdownLinks } from '../../../electron/corpus/markdown-link-scan';
 import { atxHeading, headingTextWithoutClosingHashes, metaLine } from '../../../electron/corpus/markdown-line-scan';
 import { adrSentenceEnds, chunkSentenceEnds } from '../../../electron/corpus/sentence-scan';
 
+/** One character of link text, or a bracketed text nested at most `depth` levels deep: `[^[\]\\]|\\.|\[…*\]`. */
+function linkText(depth: number): string {
+  const plain = String.raw`[^[\]\\]|\\.`;
+  return depth === 0 ? `(?:${plain})` : String.raw`(?:${plain}|\[${linkText(depth - 1)}*\])`;
+}
+
 const OLD = {
   heading: /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/,
   metaLine:
     /^\s*(?:[-*+]\s+)?[*_]*(status|date|estado|statut|stato|fecha|datum|상태|날짜|결정일|ステータス|状態|状态|狀態|日付|決定日|日期)[*_]*\s*[:：]\s*[*_]*\s*(.*?)\s*[*_]*\s*$/i,
-  link: /(!?)\[((?:[^[\]\\]|\\.|\[[^[\]]*\])*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g,
+  // The link expression, its text allowed balanced brackets nested as deep as a test text can nest
+  // them (CommonMark: any depth), a backslash escaping at every depth. The expression this scanner
+  // replaced allowed one level, a backslash escaping only outside it: on such text the two agree.
+  link: new RegExp(
+    String.raw`(!?)\[(${linkText(32)}*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)`,
+    'g',
+  ),
   adrSentenceEnd: /[.!?。！？]+["'”’)\]*_]*(?=\s|$)/g,
   chunkSentenceEnd: /[.!?…]+["'”’)\]]*(?=\s|$)|[。！？]+["'”’」』)\]]*|(?<=[다요죠까])[.!?]/gu,
   numberReference: /^(?:adr[-_ ]*)?#?\s*0*(\d+)$/i,
@@ -187,6 +199,10 @@ describe('the scanners read ordinary text exactly as the expressions they replac
       'b.md',
       '](',
       '[a](b.md)',
+      '[[',
+      ']]',
+      '[[a]]',
+      '[a \\] [b]]',
       '"t"',
       ' "t u")',
       "'t u'",
