@@ -267,18 +267,28 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
 
 /** What the readers found a target to be, and the English verb before it. */
 interface TargetRead {
-  readonly english: { relation: AdrLink['relation']; partial: boolean } | null;
+  readonly english: EnglishRead | null;
   readonly verbIndex: number;
   readonly found: Found | null;
   /** True when a reader that reads after the target (Korean, Japanese) found it: a record listed before it stands as it does. */
   readonly after: boolean;
 }
 
+/** The relation an English verb gives a target, and whether it was read through "this" after the verb ("[X] supersedes this ADR"). */
+interface EnglishRead {
+  readonly relation: AdrLink['relation'];
+  readonly partial: boolean;
+  readonly verbAfter: boolean;
+}
+
 /**
  * What each target is, left to right as the readers ask; then, right to left, a target nothing was
  * found of that a list joins to the next ("ADR-0002와 ADR-0003을 대체한다", "ADR-0002 と ADR-0003
  * を置き換える": the particle and verb come after the last record) stands as that one does. English
- * and Chinese read their verb before the list, so each record of it finds the verb itself.
+ * and Chinese read their verb before the list, so each record of it finds the verb itself. A target
+ * read through "[X] supersedes this ADR" is that verb's subject only when it is the record right
+ * before the verb, or listed with it: "ADR-0003 states that ADR-0005 supersedes it" names ADR-0003 as
+ * the record that says so, not as a successor.
  */
 function readTargets(
   sentence: string,
@@ -304,6 +314,11 @@ function readTargets(
     const next = reads[index + 1] as TargetRead;
     if (read.found === null && next.after && sentenceRecords().joinedToNext(index))
       reads[index] = { ...read, found: next.found, after: true };
+    // Another record stands between this one and the verb after both: this one is its subject only as part of that record's list.
+    else if (read.english?.verbAfter === true && next.verbIndex === read.verbIndex) {
+      const listed = next.english?.verbAfter === true && sentenceRecords().joinedToNext(index);
+      if (!listed) reads[index] = { english: null, verbIndex: read.verbIndex, found: null, after: false };
+    }
   }
   return reads;
 }
@@ -341,14 +356,9 @@ function partNamedBefore(sentence: string, target: Target, verb: Verb | undefine
 }
 
 /** The relation an English verb gives a target: the nearest verb before it, else a verb after it followed by "this". */
-function relationOf(
-  sentence: string,
-  target: Target,
-  verbs: readonly Verb[],
-  before: number,
-): { relation: AdrLink['relation']; partial: boolean } | null {
+function relationOf(sentence: string, target: Target, verbs: readonly Verb[], before: number): EnglishRead | null {
   const previous = verbs[before];
-  if (previous) return { relation: previous.forward, partial: previous.partial };
+  if (previous) return { relation: previous.forward, partial: previous.partial, verbAfter: false };
   const after = verbs[before + 1];
   if (
     after &&
@@ -356,7 +366,9 @@ function relationOf(
     target.end <= after.start &&
     (!after.genitiveBefore || genitiveBetween(sentence, target.end, after.start))
   ) {
-    return { relation: after.forward === 'supersedes' ? 'superseded_by' : 'supersedes', partial: after.partial };
+    // A Turkish genitive names its record (or the list it closes) itself, however far back the list starts.
+    const relation = after.forward === 'supersedes' ? 'superseded_by' : 'supersedes';
+    return { relation, partial: after.partial, verbAfter: !after.genitiveBefore };
   }
   return null;
 }

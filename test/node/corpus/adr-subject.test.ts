@@ -105,6 +105,33 @@ describe('a sentence naming another record as the subject and this one as the ot
   });
 });
 
+describe('"[X] supersedes this ADR" read through a record that reports it: only the record (or list) right before the verb is its subject', () => {
+  it.each([
+    ['ADR-0003 states that ADR-0005 supersedes it.', [['superseded_by', 'ADR-0005', false]]],
+    ['ADR-0002 and ADR-0003 note that ADR-0005 supersedes this decision.', [['superseded_by', 'ADR-0005', false]]],
+    [
+      'ADR-0003 notes that ADR-0005 and ADR-0006 supersede this ADR.',
+      [
+        ['superseded_by', 'ADR-0005', false],
+        ['superseded_by', 'ADR-0006', false],
+      ],
+    ],
+    ['As [ADR-0003](0003-x.md) records, [ADR-0005](0005-y.md) partly supersedes this ADR.', [['superseded_by', '0005-y.md', true]]],
+    // Still read as before: the record (or list) named right before the verb.
+    ['As ADR-0005 says, it supersedes this decision.', [['superseded_by', 'ADR-0005', false]]],
+    ['ADR-0005 says that it supersedes this ADR.', [['superseded_by', 'ADR-0005', false]]],
+    [
+      'ADR-0005 and ADR-0006 supersede this ADR.',
+      [
+        ['superseded_by', 'ADR-0005', false],
+        ['superseded_by', 'ADR-0006', false],
+      ],
+    ],
+  ])('%j', (text, statements) => {
+    expect(read(text)).toEqual(statements);
+  });
+});
+
 describe('a Korean or Japanese list before its particle and verb names every record of it, as English "ADR-0002 and ADR-0003" does', () => {
   const both = (relation: 'supersedes' | 'superseded_by', a: string, b: string) => [
     [relation, a, false],
