@@ -235,6 +235,7 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const partOfFrom = partOfStart(sentence, all);
   const out: Statement[] = [];
   const reads = readTargets(sentence, all, usable, { korean, chinese, japanese }, sentenceRecords);
+  readReplacedWith(sentence, all, usable, reads, sentenceRecords, isSelf);
   // The target before, and whether a part of it was named: a record listed right after it is read as it is.
   let last: { end: number; part: boolean } | null = null;
   // The subjects already read from this record's side, so a record named again after the verb adds nothing.
@@ -321,6 +322,46 @@ function readTargets(
     }
   }
   return reads;
+}
+
+// "with" alone (emphasis around it) between the last replaced record and its replacement.
+const WITH_EN = /^[ \t*_]+with[ \t*_]+$/i;
+
+/**
+ * English "replaces A (and B) with C" (also "supersedes … with"): C takes the place of A and B, as
+ * Korean "A를 C로 대체한다" and Japanese "A を C に置き換える" read. It is this record's statement only
+ * when C is this record (it supersedes A and B) or A or B is (C supersedes it), whoever the sentence
+ * names as its subject; about other records it states nothing, and a record never supersedes itself.
+ * Changes `reads` in place: the verb no longer makes C a record this one supersedes.
+ */
+function readReplacedWith(
+  sentence: string,
+  all: readonly Target[],
+  usable: readonly Verb[],
+  reads: TargetRead[],
+  sentenceRecords: () => SentenceRecords<Target>,
+  isSelf: (target: string) => boolean,
+): void {
+  for (let c = 1; c < all.length; c += 1) {
+    const read = reads[c] as TargetRead;
+    const verb = usable[read.verbIndex];
+    const last = reads[c - 1] as TargetRead;
+    if (read.english === null || read.english.verbAfter || verb?.forward !== 'supersedes') continue;
+    if (last.english === null || last.english.verbAfter || last.verbIndex !== read.verbIndex) continue;
+    if (!WITH_EN.test(sentence.slice((all[c - 1] as Target).end, (all[c] as Target).start))) continue;
+    let first = c - 1;
+    while (first > 0 && sentenceRecords().joinedToNext(first - 1) && (reads[first - 1] as TargetRead).verbIndex === read.verbIndex)
+      first -= 1;
+    const replacement = isSelf((all[c] as Target).text);
+    const partial = read.english.partial;
+    for (let a = first; a < c; a += 1) {
+      const replaced = replacement && !isSelf((all[a] as Target).text);
+      reads[a] = { english: null, verbIndex: read.verbIndex, found: replaced ? { relation: 'supersedes', partial } : null, after: false };
+    }
+    const replacedIsSelf = all.slice(first, c).some((target) => isSelf(target.text));
+    const found: Found | null = replacedIsSelf && !replacement ? { relation: 'superseded_by', partial } : null;
+    reads[c] = { english: null, verbIndex: read.verbIndex, found, after: false };
+  }
 }
 
 /**

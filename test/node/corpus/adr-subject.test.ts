@@ -216,6 +216,8 @@ describe('"replace A (and B) with C": from the side of a record in the replaced 
     'ADR-0007을 ADR-0009로 대체한다.',
     '이 결정을 ADR-0009로 대체한다.',
     '用 ADR-0009 取代 ADR-0007 和 ADR-0003。',
+    'This decision replaces ADR-0007 and ADR-0003 with ADR-0009.',
+    'ADR-0012 replaces [ADR-0007](0007-x.md) with ADR-0009.',
   ])('%j', (text) => {
     expect(read(text)).toEqual([['superseded_by', 'ADR-0009', false]]);
   });
@@ -229,6 +231,9 @@ describe('"replace A (and B) with C": from the side of a record in the replaced 
     'ADR-0002와 ADR-0003을 이 결정으로 대체한다.',
     'ADR-0002 と ADR-0003 を ADR-0007 に置き換える。',
     '用 ADR-0007 取代 ADR-0002 和 ADR-0003。',
+    'Replaces ADR-0002 and ADR-0003 with ADR-0007.',
+    'ADR-0009 replaces ADR-0002 and ADR-0003 with ADR-0007.',
+    'This ADR supersedes ADR-0002 and ADR-0003 with **ADR-0007**.',
   ])('from the side of C, it supersedes each record of the list: %j', (text) => {
     expect(read(text)).toEqual([
       ['supersedes', 'ADR-0002', false],
@@ -241,7 +246,13 @@ describe('"replace A (and B) with C": from the side of a record in the replaced 
     'ADR-0002를 ADR-0009로 개정한다.',
     'ADR-0002 と ADR-0003 を ADR-0009 に置き換える。',
     '用 ADR-0009 取代 ADR-0002 和 ADR-0003。',
+    'This ADR replaces ADR-0002 and ADR-0003 with ADR-0009.',
+    'Replaces ADR-0003 with ADR-0009.',
   ])('states nothing of a record neither replaced nor replacing: %j', (text) => {
     expect(read(text)).toEqual([]);
+  });
+
+  it('still reads an English record replaced with something that is no record as replaced by this one', () => {
+    expect(read('This ADR replaces ADR-0003 with a queue.')).toEqual([['supersedes', 'ADR-0003', false]]);
   });
 });
