@@ -115,6 +115,31 @@ function listedNumberAt(text: string, at: number, digits: number, previous: numb
   return { start: i, end, reference: `ADR-${text.slice(i, end)}` };
 }
 
+// Korean "0003번 결정" (decision no. 3): a number with 번, then a noun for a record, or a particle or list
+// mark right after 번 ("0007번으로", "0003번과"). Another word after it is a count: "3번 검토한" (reviewed three times).
+const KO_NUMBER_MARK = '번';
+const KO_RECORD_NOUNS = ['결정', '문서', '기록', 'ADR'];
+// What turns the noun into a verb ("3번 결정했다", decided three times): then the number is a count.
+const KO_VERB_ENDINGS = '하했한합해됐된되';
+const KO_AFTER_MARK = ['으로', '로', '을', '를', '은', '는', '이', '가', '에', '과', '와', '의', ',', '、'];
+
+/** `0003번 결정` / `0007번으로` at `at` (the first digit), as `ADR-0003`; null when the number is no record's. */
+function koreanNumberAt(text: string, at: number): TextReference | null {
+  const before = text[at - 1];
+  if (before === '-' || before === '.' || before === '/' || before === ':') return null;
+  const end = digitsEnd(text, at);
+  if (end === -1 || text[end] !== KO_NUMBER_MARK) return null;
+  const reference = `ADR-${text.slice(at, end)}`;
+  let next = end + 1;
+  while (text[next] === ' ') next += 1;
+  const noun = KO_RECORD_NOUNS.find((word) => text.startsWith(word, next));
+  if (noun !== undefined) {
+    const nounEnd = next + noun.length;
+    return KO_VERB_ENDINGS.includes(text[nounEnd] ?? ' ') ? null : { start: at, end: nounEnd, reference };
+  }
+  return KO_AFTER_MARK.some((word) => text.startsWith(word, end + 1)) ? { start: at, end: end + 1, reference } : null;
+}
+
 /** Every record reference in `text`, left to right, none overlapping. */
 export function adrReferences(text: string): TextReference[] {
   const out: TextReference[] = [];
@@ -123,7 +148,8 @@ export function adrReferences(text: string): TextReference[] {
     const code = text.charCodeAt(i);
     const startsWord = i === 0 || !isWordCode(text.charCodeAt(i - 1));
     const adr = startsWord && (code === 0x41 || code === 0x61) ? adrReferenceAt(text, i) : null;
-    const found = code === HASH ? hashReferenceAt(text, i) : adr;
+    const korean = startsWord && isAsciiDigit(code) ? koreanNumberAt(text, i) : null;
+    const found = code === HASH ? hashReferenceAt(text, i) : (adr ?? korean);
     if (found) {
       out.push(found);
       i = found.end;

@@ -18,6 +18,29 @@ describe('adrReferences', () => {
   });
 
   it.each([
+    [
+      '0003번 결정을 0007번으로 대체한다',
+      [
+        ['ADR-0003', '0003번 결정'],
+        ['ADR-0007', '0007번'],
+      ],
+    ],
+    [
+      '3번과 4번 문서를 대체한다',
+      [
+        ['ADR-3', '3번'],
+        ['ADR-4', '4번 문서'],
+      ],
+    ],
+    // Counts, not records: "reviewed three times", "decided three times", a version's number.
+    ['3번 검토한 끝에', []],
+    ['3번 결정했다', []],
+    ['v2.3번을', []],
+  ])('reads a Korean record number with 번 in %j', (text, expected) => {
+    expect(refs(text)).toEqual(expected);
+  });
+
+  it.each([
     ['Superseded by ADR-0002', [['ADR-0002', 'ADR-0002']]],
     [
       'see ADR 2 and adr_12',

@@ -222,6 +222,25 @@ describe('"replace A (and B) with C": from the side of a record in the replaced 
     expect(read(text)).toEqual([['superseded_by', 'ADR-0009', false]]);
   });
 
+  it.each([
+    ['0003번 결정을 0007번으로 대체한다.', [['supersedes', 'ADR-0003', false]]],
+    ['이 결정은 3번 결정을 대체한다.', [['supersedes', 'ADR-3', false]]],
+    ['7번 결정을 9번 결정으로 개정한다.', [['superseded_by', 'ADR-9', true]]],
+    [
+      '0003번과 0004번 결정을 이 결정으로 대체한다.',
+      [
+        ['supersedes', 'ADR-0003', false],
+        ['supersedes', 'ADR-0004', false],
+      ],
+    ],
+    // Two other records: nothing, as "ADR-0003을 ADR-0009로 대체한다" states nothing.
+    ['0003번 결정을 0009번으로 대체한다.', []],
+    // "3번 검토한" (reviewed three times) names no record.
+    ['이 결정은 3번 검토한 끝에 ADR-0003을 대체한다.', [['supersedes', 'ADR-0003', false]]],
+  ])('reads a Korean record written as its number with 번 ("0003번 결정", record no. 3): %j', (text, statements) => {
+    expect(read(text)).toEqual(statements);
+  });
+
   it('reads a word for "in part" before the Korean verb', () => {
     expect(read('ADR-0007을 ADR-0009로 부분 대체한다.')).toEqual([['superseded_by', 'ADR-0009', true]]);
   });
