@@ -30,23 +30,54 @@ const CLOSE_PAREN = 0x29;
 const LESS_THAN = 0x3c;
 const BANG = 0x21;
 
-/** Every inline link in `text`, left to right, as the global regex above would find them. */
+/**
+ * Every inline link in `text`, left to right, as the global regex above would find them, except that,
+ * as in CommonMark, a link's text holds no link: in `[see [ADR-0012](0012-x.md)](0013-x.md)` the inner
+ * link is the link and the outer brackets are text. An image's text is not read for links, and an
+ * image in a link's text (a badge, `[![badge](b.svg)](0012-x.md)`) leaves the link a link.
+ */
 export function markdownLinks(text: string): MarkdownLink[] {
   const scan = new LinkScan(text);
   const out: MarkdownLink[] = [];
+  // Links whose text is still being read for a link inside it, innermost last; the first `spoiled`
+  // of them hold a link found since (each link found spoils every one open then: a count, not a mark on each).
+  const open: MarkdownLink[] = [];
+  let spoiled = 0;
   let pos = 0;
-  while (pos < text.length) {
+  for (;;) {
+    let top = open.at(-1);
+    while (top !== undefined && pos >= top.textEnd) {
+      open.pop();
+      if (spoiled > open.length) spoiled = open.length;
+      else pos = accept(out, top, pos);
+      if (spoiled < open.length) spoiled = open.length;
+      top = open.at(-1);
+    }
+    if (pos >= text.length) break;
     const code = text.charCodeAt(pos);
     const image = code === BANG && text.charCodeAt(pos + 1) === OPEN_BRACKET;
     const found = image ? scan.linkAt(pos + 1) : code === OPEN_BRACKET ? scan.linkAt(pos) : null;
-    if (found) {
-      out.push({ start: pos, end: found.end, image, destination: found.destination, textEnd: found.textEnd });
-      pos = found.end;
-    } else {
-      pos += 1;
+    // In a link's text a backslash escapes the next character, as where the text closes was read.
+    if (found === null) pos += code === BACKSLASH && open.length > 0 ? 2 : 1;
+    else {
+      const link = { start: pos, end: found.end, image, destination: found.destination, textEnd: found.textEnd };
+      if (image) {
+        out.push(link);
+        pos = found.end;
+      } else {
+        open.push(link);
+        pos += 1;
+      }
     }
   }
   return out;
+}
+
+/** Takes `link` (its text held no link) in place of the images found in its text, and gives where reading goes on: after the link, never back. */
+function accept(out: MarkdownLink[], link: MarkdownLink, pos: number): number {
+  while (out.length > 0 && (out.at(-1) as MarkdownLink).start > link.start) out.pop();
+  out.push(link);
+  return Math.max(pos, link.end);
 }
 
 class LinkScan {

@@ -67,6 +67,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
   { name: 'escaped brackets', fileName: ADR_FILE, text: (n) => `# T\n\n${'[\\'.repeat(Math.floor(n / 2))}\n` },
   { name: 'brackets nesting escapes', fileName: ADR_FILE, text: (n) => `# T\n\n[${'[\\]'.repeat(Math.floor(n / 3))}\n` },
   { name: 'run of (', fileName: ADR_FILE, text: (n) => `# T\n\nSee [a](${'('.repeat(n)}\n` },
+  {
+    name: 'links nested deep in link text, many links inside them',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `# T\n\nSuperseded by ${'['.repeat(Math.floor(n / 24))}${'[a](b.md)'.repeat(Math.floor(n / 24))}${'](c.md)'.repeat(Math.floor(n / 24))}\n`,
+  },
   { name: 'unclosed <destinations', fileName: ADR_FILE, text: (n) => `# T\n\n${'[a](<'.repeat(Math.floor(n / 5))}\n` },
   {
     name: 'run of * and _ in a paragraph',

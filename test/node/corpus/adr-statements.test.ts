@@ -91,6 +91,26 @@ describe('statementsIn: how the target is written', () => {
       expect(statementsIn(text, { inStatus: true, definitions })).toEqual([{ relation: 'superseded_by', partial: false, target, form }]);
     });
 
+    // CommonMark: a link's text holds no link, so the inner link is the link and the outer brackets are text.
+    it.each([
+      ['an inline link in an inline link', 'Superseded by [see [ADR-0009](0009-use-cockroach.md)](0013-other.md)', '0009-use-cockroach.md'],
+      ['a reference link in an inline link', 'Superseded by [see [ADR-0009][adr9]](0013-other.md)', '0009-use-cockroach.md'],
+      ['a collapsed reference in an inline link', 'Superseded by [see [ADR-0009][]](0013-other.md)', '0009-use-cockroach.md'],
+    ])('reads the inner link of %s', (_what, text, target) => {
+      expect(statementsIn(text, { inStatus: true, definitions })).toEqual([
+        { relation: 'superseded_by', partial: false, target, form: 'link' },
+      ]);
+    });
+
+    it('still reads a link whose text holds an image (a badge), or a reference whose label has no definition, as the link', () => {
+      expect(statementsIn('Superseded by [![ADR-0009](badge.svg)](0009-use-cockroach.md)', { inStatus: true, definitions })).toEqual([
+        { relation: 'superseded_by', partial: false, target: '0009-use-cockroach.md', form: 'link' },
+      ]);
+      expect(statementsIn('Superseded by [see [ADR-0012][nope]](0009-use-cockroach.md)', { inStatus: true, definitions })).toEqual([
+        { relation: 'superseded_by', partial: false, target: '0009-use-cockroach.md', form: 'link' },
+      ]);
+    });
+
     it('reads them in a body, and not an image, a label alone or a shortcut whose text has no definition', () => {
       expect(statementsIn('This decision supersedes [Use CockroachDB] and [ADR-0001][adr9].', { definitions })).toEqual([
         { relation: 'supersedes', partial: false, target: 'https://github.com/o/r/blob/main/docs/adr/0009-use-cockroach.md', form: 'link' },

@@ -33,6 +33,26 @@ const OLD = {
   numberReference: /^(?:adr[-_ ]*)?#?\s*0*(\d+)$/i,
 };
 
+const LINK_AT = new RegExp(OLD.link.source.replace('(!?)', '()'), 'y');
+
+/**
+ * True when a link the expression finds holds, in its text, a `[` where a link starts: CommonMark
+ * (and markdownLinks since) takes the inner link and not the outer, where the expression takes the
+ * outer (tested in adr-statements.test.ts). Escaped brackets count too: such text is left out, never misjudged.
+ */
+function linkInLinkText(text: string): boolean {
+  return [...text.matchAll(OLD.link)].some((m) => {
+    if (m[1] === '!') return false;
+    const textEnd = m.index + 1 + (m[2] ?? '').length;
+    for (let k = m.index + 1; k < textEnd; k += 1) {
+      if (text[k] !== '[' || text[k - 1] === '!') continue;
+      LINK_AT.lastIndex = k;
+      if (LINK_AT.test(text)) return true;
+    }
+    return false;
+  });
+}
+
 /** The old `globToRegExp` of markdown-folder.ts. */
 function oldGlobToRegExp(glob: string): RegExp {
   let out = '';
@@ -210,6 +230,7 @@ describe('the scanners read ordinary text exactly as the expressions they replac
     ];
     fc.assert(
       fc.property(textOf(pieces, 24), (text) => {
+        fc.pre(!linkInLinkText(text));
         const old = [...text.matchAll(OLD.link)].map((m) => ({
           start: m.index,
           end: m.index + m[0].length,
