@@ -185,11 +185,15 @@ export function englishSubjectGap(gap: string): boolean {
 // A Turkish genitive ending after a record (`ADR-0003'ün yerini ADR-0005 aldı`), its apostrophe typed or typographic.
 const TR_GENITIVE = /^['’]?n?[ıiuü]n$/u;
 
-/** The gap between a Turkish record and `yerini`: a space, or its genitive ending. */
+/**
+ * The gap between a Turkish record and `yerini`: a space, its genitive ending, or a comma after the
+ * subject, as Turkish writers often set one (`ADR-0003, yerini ADR-0005'e bıraktı`).
+ */
 export function turkishSubjectGap(gap: string): boolean {
   const text = gap.trim();
   // `Yerini ADR-0005'e bıraktı` opening a line is a statement of its own, as in English.
-  return text === '' ? gap !== '' && !gap.includes('\n') : TR_GENITIVE.test(text);
+  if (text === '' || text === ',') return gap !== '' && !gap.includes('\n');
+  return TR_GENITIVE.test(text);
 }
 
 /** The gap between a Korean subject and the next record: its topic or subject particle ("ADR-0003은 ADR-0005에 의해 …"). */

@@ -32,6 +32,9 @@ describe('a sentence whose subject is another record states nothing of this one'
     "ADR-0003 yerini ADR-0005'e bıraktı.",
     "ADR-0003'ün yerini ADR-0005 aldı.",
     "ADR-0003 ve ADR-0004 yerini ADR-0005'e bıraktı.",
+    // A comma after the subject, as Turkish writers often set one.
+    "ADR-0003, yerini ADR-0005'e bıraktı.",
+    "ADR-0003 ve ADR-0004, yerini ADR-0005'e bıraktı.",
   ])('Turkish: %j, in prose and in the status', (text) => {
     expect(read(text)).toEqual([]);
     expect(read(text, true)).toEqual([]);
@@ -98,6 +101,7 @@ describe('a sentence naming another record as the subject and this one as the ot
       ],
     ],
     ["ADR-0003 yerini ADR-0007'ye bıraktı.", [['supersedes', 'ADR-0003', false]]],
+    ["ADR-0003, yerini ADR-0007'ye bıraktı.", [['supersedes', 'ADR-0003', false]]],
     ['ADR-0003은 ADR-0007에 의해 대체되었다.', [['supersedes', 'ADR-0003', false]]],
     ['ADR-0003 は ADR-0007 により置き換えられた。', [['supersedes', 'ADR-0003', false]]],
   ])("reads %j from this record's side", (text, statements) => {
