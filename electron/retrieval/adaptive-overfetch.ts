@@ -27,7 +27,8 @@ export interface OverfetchRequest {
   readonly shortRoundIsLast: boolean;
   /** The stage whose score and rank the candidates carry. */
   readonly source: 'vector' | 'fulltext';
-  readonly options: ReadOptions & { stage: string };
+  /** `joinable: false` keeps the first round out of a joined read (joined-reads.ts); it may join by default. */
+  readonly options: ReadOptions & { stage: string; joinable?: boolean };
   /**
    * The first round read together with another read in one round trip (see `withEntityHits`): the
    * combined query, its further parameters, and what of its result is the round's own.
@@ -104,7 +105,7 @@ export async function overfetchUntilAllowed(run: RetrievalRun, request: Overfetc
   for (let rounds = 1; ; rounds += 1) {
     const carrying = rounds === 1 ? request.firstRound : undefined;
     // The first round may carry the run's waiting rider (riding-read.ts).
-    const options = { ...request.options, carrier: rounds === 1, joinable: rounds === 1 };
+    const options = { ...request.options, carrier: rounds === 1, joinable: rounds === 1 && request.options.joinable !== false };
     const result = carrying
       ? carrying.own(await run.log.read(carrying.query, { ...request.params, ...carrying.params, fetch }, options))
       : await run.log.read(request.query, { ...request.params, fetch }, options);

@@ -9,6 +9,8 @@ import type { PlainRow, ReadResult } from '../graph/read-gateway';
  * in one query and 4.2 ms for the vector read alone). Reads that start in the same turn of the event
  * loop and declare their columns go as one query instead: each read's text unchanged inside its own
  * subquery, its parameters renamed so none takes another's, its rows told apart by `JOIN_COLUMN`.
+ * A read the server takes long over goes apart (vector-plan.ts, `joinsOtherReads`): one query runs its
+ * parts one after the other, two reads run at once.
  */
 
 /** The column that says which read a row of a joined query belongs to, and the one holding the row. */

@@ -129,6 +129,24 @@ export function annAllowedWanted(facts: Pick<VectorPlanFacts, 'k' | 'allowedCoun
 }
 
 /**
+ * Below this estimated server time the vector side's first read shares one query with the word sides'
+ * (joined-reads.ts): a round trip costs the client more than such a read costs the server. Above it,
+ * the reads go side by side, so the server runs them at once instead of one after the other.
+ */
+export const JOIN_BELOW_ESTIMATED_MS = 10;
+
+/**
+ * Whether the plan's first read may share its query with the run's other first reads: when no cost
+ * was estimated (a fixed limit, a binary index), or the chosen way's estimate is below
+ * {@link JOIN_BELOW_ESTIMATED_MS}.
+ */
+export function joinsOtherReads(plan: VectorPlan): boolean {
+  if (!plan.estimate) return true;
+  const estimated = plan.strategy === 'exact_scan' ? plan.estimate.exactMs : plan.estimate.annMs;
+  return estimated < JOIN_BELOW_ESTIMATED_MS;
+}
+
+/**
  * Decides, once per request, how vector candidates are found. With a fixed `exactScanLimit`:
  * exactly when at most that many chunks are allowed. Otherwise by cost: the exact scan when its
  * estimate is no higher than the first ANN fetch's (it is also exact, so a tie goes to it), else

@@ -15,7 +15,15 @@ import { sourced, type Retriever } from './retriever';
 import { StaleCache } from './stale-cache';
 import { timedStage } from './retrieval-stages';
 import { costsNote, observeVectorCost, vectorCostsWithin, type VectorCosts } from './vector-calibration';
-import { annAllowedWanted, annCanFindTopK, annEndedShort, planVector, type VectorPlan, type VectorPlanFacts } from './vector-plan';
+import {
+  annAllowedWanted,
+  annCanFindTopK,
+  annEndedShort,
+  joinsOtherReads,
+  planVector,
+  type VectorPlan,
+  type VectorPlanFacts,
+} from './vector-plan';
 
 /** How the planner's counts read: with request filters, "allowed" means by the access rule and the filters. */
 /** What the planner needs to know of a run and its vector index, beside the counts and the limits. */
@@ -99,7 +107,7 @@ async function exactScanCandidates(
     deadline: run.deadline.stage(0.6),
     stage: stageName,
     carrier: true,
-    joinable: true,
+    joinable: joinsOtherReads(planning.plan),
   });
   const rows = prefilteredRows(result);
   const scored = enumeration ? allowedCount : Number(result.rows[0]?.allowed_count ?? 0);
@@ -153,7 +161,7 @@ async function annCandidates(
         // Searched whole, the index gives fewer than asked only when it has or returns no more.
         shortRoundIsLast: !inIndex,
         source: 'vector',
-        options: { deadline: run.deadline.stage(0.6), stage: stageName },
+        options: { deadline: run.deadline.stage(0.6), stage: stageName, joinable: joinsOtherReads(plan) },
       }),
     ({ candidates, rounds, fetched, kept, serverMs }) => {
       // The query logged under another name when the run's principal rode in it, so its time comes with the result.

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { VectorCosts } from '../../../electron/retrieval/vector-calibration';
-import { annAllowedWanted, annCanFindTopK, annEndedShort, planVector, type VectorPlanFacts } from '../../../electron/retrieval/vector-plan';
+import {
+  annAllowedWanted,
+  annCanFindTopK,
+  annEndedShort,
+  JOIN_BELOW_ESTIMATED_MS,
+  joinsOtherReads,
+  planVector,
+  type VectorPlanFacts,
+} from '../../../electron/retrieval/vector-plan';
 
 /** A graph of 100,000 chunks on a 2026 server whose index can filter by workspace, with a semantic embedder. */
 const facts = (changes: Partial<VectorPlanFacts>): VectorPlanFacts => ({
@@ -73,10 +81,11 @@ const EVEN: VectorCosts = {
   source: 'calibrated',
 };
 
-describe('planVector by cost (no fixed limit)', () => {
-  const byCost = (changes: Partial<VectorPlanFacts>) =>
-    planVector(facts({ exactScanLimit: null, enumerable: true, costs: EVEN, embedderKind: 'lexical', ...changes }));
+/** The plan chosen by cost (no fixed limit), with even costs, for a lexical embedder whose allowed chunks the index enumerates. */
+const byCost = (changes: Partial<VectorPlanFacts>) =>
+  planVector(facts({ exactScanLimit: null, enumerable: true, costs: EVEN, embedderKind: 'lexical', ...changes }));
 
+describe('planVector by cost (no fixed limit)', () => {
   it('scans exactly when the enumerated allowed chunks cost less than the first ANN fetch, and says what it estimated', () => {
     // 100 allowed chunks: 1 + 100 × 0.01 = 2 ms; ANN fetches 10 / 0.001 × 3 = 30,000 hits: 2 + 300 = 302 ms.
     const plan = byCost({ allowedCount: 100 });
@@ -151,6 +160,35 @@ describe('planVector by cost (no fixed limit)', () => {
     expect(planVector(facts({ allowedCount: 50_000, embedderKind: 'lexical', binaryQuantized: true })).strategy).toBe(
       'search_in_index_then_postfilter',
     );
+  });
+});
+
+describe('joinsOtherReads: whether the vector read shares one query with the word sides', () => {
+  it('joins a read the planner estimates below the threshold, by the estimate of the way it chose', () => {
+    // 100 allowed chunks: the exact scan is estimated at 2 ms (its ANN alternative at 302 ms).
+    const plan = byCost({ allowedCount: 100 });
+    expect(plan.strategy).toBe('exact_scan');
+    expect(plan.estimate?.exactMs).toBeLessThan(JOIN_BELOW_ESTIMATED_MS);
+    expect(joinsOtherReads(plan)).toBe(true);
+  });
+
+  it('sends a read estimated at or above the threshold apart, whichever way was chosen', () => {
+    // 2,000 allowed chunks: exact 21 ms against ANN's 152 ms; 50,000: ANN at 102 ms.
+    const exact = byCost({ allowedCount: 2_000 });
+    expect(exact.strategy).toBe('exact_scan');
+    expect(joinsOtherReads(exact)).toBe(false);
+    const ann = byCost({ allowedCount: 50_000 });
+    expect(ann.strategy).not.toBe('exact_scan');
+    expect(joinsOtherReads(ann)).toBe(false);
+    // The threshold itself goes apart; just below it joins.
+    expect(joinsOtherReads({ strategy: 'exact_scan', estimate: { exactMs: JOIN_BELOW_ESTIMATED_MS, annMs: 1_000 } })).toBe(false);
+    expect(joinsOtherReads({ strategy: 'exact_scan', estimate: { exactMs: JOIN_BELOW_ESTIMATED_MS - 0.1, annMs: 1_000 } })).toBe(true);
+  });
+
+  it('joins when nothing was estimated: a fixed exact-scan limit, or a binary index that leaves only the exact scan', () => {
+    expect(joinsOtherReads(planVector(facts({ allowedCount: 50_000 })))).toBe(true);
+    expect(joinsOtherReads(planVector(facts({ allowedCount: 100 })))).toBe(true);
+    expect(joinsOtherReads(planVector(facts({ allowedCount: 50_000, embedderKind: 'lexical', binaryQuantized: true })))).toBe(true);
   });
 });
 
