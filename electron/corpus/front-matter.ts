@@ -2,6 +2,7 @@ import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { CorpusInputError } from './corpus-input-error';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
+import { yamlReason } from '../../shared/yaml-problem';
 import { MAX_YAML_NESTING, yamlTooDeepAt } from '../yaml-nesting';
 
 /** What {@link parseFrontMatter} found in one markdown file. */
@@ -133,7 +134,8 @@ function parseYamlMapping(source: string, file: string): Record<string, unknown>
   const firstError = doc.errors[0];
   if (firstError) {
     const line = fileLineAt(source, firstError.pos[0]);
-    throw new CorpusInputError(file, line, demoLoadMessage('fm_invalid_yaml', { file, line, reason: firstSentence(firstError.message) }));
+    // The library's code, worded in the UI's language: its message is English only and may quote the text back.
+    throw new CorpusInputError(file, line, demoLoadMessage('fm_invalid_yaml', { file, line, reason: [yamlReason(firstError.code)] }));
   }
 
   let value: unknown;

@@ -1,3 +1,4 @@
+import { wordCore } from '../../../shared/core-catalogues';
 import { describe, expect, it } from 'vitest';
 import { CorpusInputError } from '../../../electron/corpus/corpus-input-error';
 import { parseFrontMatter } from '../../../electron/corpus/front-matter';
@@ -82,6 +83,16 @@ describe('parseFrontMatter', () => {
     expect(error.file).toBe('docs/x.md');
     expect(error.line).toBe(4);
     expect(error.message).toMatch(/^docs\/x\.md line 4: front matter is not valid YAML \(.+\); fix the YAML between the two --- lines$/);
+  });
+
+  it('words what is wrong with the YAML from the library error code in either language, never the library English', () => {
+    const error = errorOf(() => parseFrontMatter('---\ntitle: ok\nowner_id: kim\nvisibility: a: b\n---\nBody\n', 'docs/x.md'));
+    const korean = wordCore(error.said, 'ko') ?? '';
+    const reason = /^docs\/x\.md 4행: front matter가 올바른 YAML이 아닙니다\((.+)\)\. 두 --- 줄 사이의 YAML을 고치세요$/.exec(korean)?.[1];
+    expect(reason).toBeDefined();
+    // The library's own message ("Nested mappings are not allowed in compact mappings…") is English only.
+    expect(reason).not.toMatch(/[A-Za-z]{4,}/);
+    expect(error.message).not.toMatch(/Nested mappings|compact mappings/);
   });
 
   it('reads an unquoted colon in a title as the text written, naming the line, but never in an access field (docs sweep 3, L17)', () => {
