@@ -5,6 +5,7 @@ import { issueWords } from '../../shared/api/schema-message';
 import { codedError } from '../../shared/coded-error';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
 import { serverError } from '../../shared/errors/server-error-messages';
+import { yamlReason } from '../../shared/yaml-problem';
 import {
   GroupRecord,
   PrincipalRecord,
@@ -82,10 +83,11 @@ export function readYamlFile<T>(file: string, schema: z.ZodType<T>, label: strin
     raw = parseYaml(text);
   } catch (error) {
     const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    const parser = (error as Error).message.split('\n')[0] ?? '';
+    // The library's code, worded in the UI's language: its message is English only.
+    const problem = yamlReason((error as { code?: unknown }).code === undefined ? '' : String((error as { code?: unknown }).code));
     throw codedError(
       'invalid_input',
-      serverError('demo_file_not_yaml', { label, line: line ? [serverError('line_part', { line })] : [], parser }),
+      serverError('demo_file_not_yaml', { label, line: line ? [serverError('line_part', { line })] : [], problem: [problem] }),
       {
         hint: serverError('demo_file_not_yaml_hint'),
         cause: error,

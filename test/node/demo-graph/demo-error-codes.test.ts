@@ -60,4 +60,20 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
     );
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('names what is wrong with a demo YAML file by the library error code in either language, with its line, never the library English', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-demo-yaml-'));
+    const file = path.join(dir, 'claims.yaml');
+    fs.writeFileSync(file, 'claims:\n  - id: c1\n    text: "never closed\n');
+    const error = errorOf(() => readYamlFile(file, z.object({ claims: z.array(z.unknown()) }), 'claims.yaml'));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.said?.code).toBe('error_server:demo_file_not_yaml');
+    const korean = wordCore(error.said!, 'ko') ?? '';
+    const reason = /^claims\.yaml 4번째 줄: 올바른 YAML이 아닙니다\((.+)\)\.$/.exec(korean)?.[1];
+    expect(reason).toBeDefined();
+    expect(reason).not.toMatch(/[A-Za-z]{4,}/);
+    expect(error.message).toMatch(/^claims\.yaml line 4: not valid YAML \(.+\)\.$/);
+    expect(error.message).not.toMatch(/Missing closing/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });
