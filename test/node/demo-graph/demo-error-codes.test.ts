@@ -9,6 +9,18 @@ import { createClusteredEmbedder } from '../../../electron/demo-graph/synthetic-
 import { wordCore } from '../../../shared/core-catalogues';
 import { errorOf } from '../../support/lens-error-of';
 
+/** The error readYamlFile gives for a claims.yaml holding `text`, each claim checked by `claims`; the folder is removed after. */
+function claimsFileError(text: string, claims: z.ZodType = z.unknown()) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-demo-yaml-'));
+  try {
+    const file = path.join(dir, 'claims.yaml');
+    fs.writeFileSync(file, text);
+    return errorOf(() => readYamlFile(file, z.object({ claims: z.array(claims) }), 'claims.yaml'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('demo and synthetic graph errors as codes with parameters', () => {
   it('refuses a chunk count out of range with the option, the range and the value given', () => {
     const error = errorOf(() => buildSyntheticPlan({ chunks: 0, seed: 1, selectivities: [0.1] }));
@@ -30,10 +42,7 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
   });
 
   it('says a demo file field that fails its schema with the path and zod’s issue, the issue worded in Korean too', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-yaml-'));
-    const file = path.join(dir, 'claims.yaml');
-    fs.writeFileSync(file, 'claims:\n  - 3\n');
-    const error = errorOf(() => readYamlFile(file, z.object({ claims: z.array(z.string()) }), 'claims.yaml'));
+    const error = claimsFileError('claims:\n  - 3\n', z.string());
     expect(error.message).toBe('claims.yaml: claims.0 Invalid input: expected string, received number.');
     expect(error.said).toEqual({
       code: 'error_server:demo_file_invalid',
@@ -44,28 +53,20 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
       },
     });
     expect(wordCore(error.said!, 'ko')).toBe('claims.yaml: claims.0 — 잘못된 입력: string이(가) 와야 하는데 number이(가) 왔습니다.');
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses a file nesting deeper than the YAML limit before the YAML library builds it, naming the line, in English and Korean', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-yaml-'));
-    const file = path.join(dir, 'claims.yaml');
-    fs.writeFileSync(file, `claims:\n  - ${'['.repeat(100)}${']'.repeat(100)}\n`);
-    const error = errorOf(() => readYamlFile(file, z.object({ claims: z.array(z.unknown()) }), 'claims.yaml'));
+    const error = claimsFileError(`claims:\n  - ${'['.repeat(100)}${']'.repeat(100)}\n`);
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toBe('claims.yaml line 2: maps and lists nest more than 64 levels deep; the file needs only a few.');
     expect(error.said).toEqual({ code: 'error_server:demo_file_too_deep', params: { label: 'claims.yaml', line: 2, max: 64 } });
     expect(wordCore(error.said!, 'ko')).toBe(
       'claims.yaml 2행: 맵과 목록이 64단계보다 깊게 중첩되어 있습니다. 이 파일에는 몇 단계면 충분합니다.',
     );
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('names what is wrong with a demo YAML file by the library error code in either language, with its line, never the library English', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-demo-yaml-'));
-    const file = path.join(dir, 'claims.yaml');
-    fs.writeFileSync(file, 'claims:\n  - id: c1\n    text: "never closed\n');
-    const error = errorOf(() => readYamlFile(file, z.object({ claims: z.array(z.unknown()) }), 'claims.yaml'));
+    const error = claimsFileError('claims:\n  - id: c1\n    text: "never closed\n');
     expect(error.kind).toBe('invalid_input');
     expect(error.said?.code).toBe('error_server:demo_file_not_yaml');
     const korean = wordCore(error.said!, 'ko') ?? '';
@@ -74,6 +75,5 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
     expect(reason).not.toMatch(/[A-Za-z]{4,}/);
     expect(error.message).toMatch(/^claims\.yaml line 4: not valid YAML \(.+\)\.$/);
     expect(error.message).not.toMatch(/Missing closing/);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
