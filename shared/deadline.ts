@@ -9,6 +9,15 @@ export interface CancelSignal {
 }
 
 /**
+ * The share of the time left that a read made before the retrieval may take: the principal, the
+ * graph's capabilities, the allowed scopes, and the state read that confirms a kept principal. A
+ * server that plans each read for the first time (just started or loaded, or busy) takes seconds
+ * there; a fifth of the time made a request end in `timeout` with most of its budget unused, where
+ * waiting would have answered. Half still leaves the retrieval at least a quarter of the request.
+ */
+export const SETUP_READ_SHARE = 0.5;
+
+/**
  * One absolute deadline for a request. Stages ask it for their remaining time, and every
  * Neo4j transaction gets that time as its timeout, so a slow stage cannot overrun the request.
  * It also carries the request's cancellation signal, when it has one: whatever waits on the

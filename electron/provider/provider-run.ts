@@ -1,4 +1,4 @@
-import { Deadline } from '../../shared/deadline';
+import { Deadline, SETUP_READ_SHARE } from '../../shared/deadline';
 import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { outcomeMessage } from '../../shared/outcome-messages';
 import { stageNote } from '../../shared/stage-note-messages';
@@ -165,7 +165,7 @@ export async function runProviderRequest(
     const deadline = Deadline.after(request.timeout_ms, Date.now, signal);
     const principal = recording.runAs(
       await recording.at('principal', () =>
-        resolvePrincipal(request.principal, deps.store, recording.log, deps.profile, deadline.stage(0.2)),
+        resolvePrincipal(request.principal, deps.store, recording.log, deps.profile, deadline.stage(SETUP_READ_SHARE)),
       ),
     );
     if (!endpoint) {

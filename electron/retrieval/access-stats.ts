@@ -1,3 +1,4 @@
+import { SETUP_READ_SHARE } from '../../shared/deadline';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway, PlainRow } from '../graph/read-gateway';
 import { graphStateOf, readRunState, runGraphState, type GraphState } from './graph-state';
@@ -70,7 +71,9 @@ function entriesOf(gateway: GraphGateway): Map<string, Promise<Entry>> {
 export function graphStateOfRun(run: RetrievalRun): Promise<GraphState> {
   return (
     runGraphState(run.log) ??
-    readRunState(run.log, run.profile, run.principal.principal_id, run.deadline.stage(0.2), true).then((row) => graphStateOf(row))
+    readRunState(run.log, run.profile, run.principal.principal_id, run.deadline.stage(SETUP_READ_SHARE), true).then((row) =>
+      graphStateOf(row),
+    )
   );
 }
 

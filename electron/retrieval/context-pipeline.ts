@@ -1,4 +1,4 @@
-import { Deadline } from '../../shared/deadline';
+import { Deadline, SETUP_READ_SHARE } from '../../shared/deadline';
 import { isLensError } from '../../shared/lens-error';
 import { countAccessScope } from './access-scope';
 import { assessCandidates, outputStage, freshnessStage, packStage, recheckStage } from './output-stages';
@@ -75,7 +75,15 @@ async function attempt(
     const deadline = Deadline.after(request.timeout_ms, Date.now, signal);
     const cache = principalCacheOf(deps.gateway);
     const resolved = await recording.at('principal', () =>
-      resolvePrincipalCached(request.principal, deps.store, recording.log, deps.profile, deadline.stage(0.2), cache, trustCache),
+      resolvePrincipalCached(
+        request.principal,
+        deps.store,
+        recording.log,
+        deps.profile,
+        deadline.stage(SETUP_READ_SHARE),
+        cache,
+        trustCache,
+      ),
     );
     const principal = recording.runAs(resolved.principal);
     const run = await recording.at('capabilities', () =>

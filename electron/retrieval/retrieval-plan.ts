@@ -3,7 +3,7 @@ import { outcomeMessage } from '../../shared/outcome-messages';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
 import { compileAclToExplainer } from '../../shared/acl/explain-access';
 import { RetrievalOptions, type ParsedContextRequest } from '../../shared/context-contract';
-import type { Deadline } from '../../shared/deadline';
+import { SETUP_READ_SHARE, type Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
 import { planFulltextAcl } from './fulltext-acl-plan';
 import type { GraphGateway } from '../graph/read-gateway';
@@ -41,11 +41,13 @@ async function requireLanguageProperty({ request, log, deadline }: PlanInputs, g
  */
 export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faults: FaultInjection): Promise<RetrievalRun> {
   const { request, principal, deadline, log } = inputs;
-  const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(0.2), { fresh: inputs.trustCache === false });
+  const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(SETUP_READ_SHARE), {
+    fresh: inputs.trustCache === false,
+  });
   await requireLanguageProperty(inputs, deps.gateway);
   const compiled = compileAclToCypher(deps.policy, principal, { document: 'd', chunk: 'c' });
   const scopes = request.allowed_scopes
-    ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(0.2), {
+    ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(SETUP_READ_SHARE), {
         documentRule: compiled.document,
         params: compiled.params,
       })
