@@ -42,7 +42,7 @@ export function openAiChatModel(
       const reply = await callModel(
         what,
         deadline,
-        (options) => client.chat.completions.create({ model, messages: [...messages], temperature: 0 }, options),
+        async (options) => (await client()).chat.completions.create({ model, messages: [...messages], temperature: 0 }, options),
         retry,
       );
       // An empty reply is returned as such: each caller says what it means for its own step. The

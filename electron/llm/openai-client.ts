@@ -2,7 +2,7 @@
 // completions for Text2Cypher and the answer preview. This file owns the client and the one way
 // every call is made: inside the request's deadline, retried on 429 and 5xx, its errors mapped to
 // LensError kinds with the key never in a message.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Deadline } from '../../shared/deadline';
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
@@ -28,16 +28,52 @@ const KNOWN_KEYS = new Set<string>();
 // Shorter values are not masked by value: they would mask ordinary words.
 const MIN_MASKED_KEY = 8;
 
-/** The SDK client for `endpoint`, with the SDK's own retries off: `callModel` retries within the deadline instead. */
-export function createOpenAiClient(endpoint: OpenAiEndpoint, env: NodeJS.ProcessEnv = process.env): OpenAI {
+/** The SDK's class, with its error classes as statics. */
+type OpenAiSdk = typeof OpenAI;
+
+/**
+ * The SDK once imported. It is imported when a client first calls a model, not when this module
+ * is: the SDK is the largest module the app loads (a fifth to two fifths of a second of a CLI
+ * command's start), and a run with the local hashing embedder and no chat model never calls one.
+ */
+let sdk: OpenAiSdk | undefined;
+
+async function loadSdk(): Promise<OpenAiSdk> {
+  sdk ??= (await import('openai')).default;
+  return sdk;
+}
+
+/** True when `error` is an instance of the SDK's class `pick` names; false while the SDK was never imported (no call made). */
+function isSdkError<K extends 'APIError' | 'APIConnectionError' | 'APIConnectionTimeoutError'>(
+  error: unknown,
+  pick: K,
+): error is InstanceType<OpenAiSdk[K]> {
+  return sdk !== undefined && error instanceof sdk[pick];
+}
+
+/** A client of the SDK, made the first time it is asked for (importing the SDK then). */
+export type OpenAiClient = () => Promise<OpenAI>;
+
+/**
+ * The SDK client for `endpoint`, with the SDK's own retries off: `callModel` retries within the
+ * deadline instead. The key is known (and masked) from now on; the SDK is imported, and the
+ * client made, on the first call.
+ */
+export function createOpenAiClient(endpoint: OpenAiEndpoint, env: NodeJS.ProcessEnv = process.env): OpenAiClient {
   const apiKey = endpoint.apiKey ?? env.OPENAI_API_KEY;
   if (apiKey !== undefined && apiKey.trim().length >= MIN_MASKED_KEY) KNOWN_KEYS.add(apiKey.trim());
-  return new OpenAI({
-    // A compatible local server may take no key; the SDK refuses to start without one, so say "none".
-    apiKey: apiKey ?? 'none',
-    baseURL: endpoint.baseUrl ?? env.OPENAI_BASE_URL ?? undefined,
-    maxRetries: 0,
-  });
+  const baseURL = endpoint.baseUrl ?? env.OPENAI_BASE_URL ?? undefined;
+  let client: Promise<OpenAI> | undefined;
+  return () =>
+    (client ??= loadSdk().then(
+      (OpenAiClass) =>
+        new OpenAiClass({
+          // A compatible local server may take no key; the SDK refuses to start without one, so say "none".
+          apiKey: apiKey ?? 'none',
+          baseURL,
+          maxRetries: 0,
+        }),
+    ));
 }
 
 /** How `callModel` retries: attempts in all and the first back-off (doubled each time, with jitter). */
@@ -79,7 +115,7 @@ export async function callModel<T>(
     } catch (error) {
       lastError = error;
       if (cancel?.aborted) throw cancelledError(what, error);
-      if (deadline.expired() || error instanceof OpenAI.APIConnectionTimeoutError) throw timeoutError(what, deadline, error);
+      if (deadline.expired() || isSdkError(error, 'APIConnectionTimeoutError')) throw timeoutError(what, deadline, error);
       if (!isRetryable(error) || attempt === policy.attempts) throw modelError(what, error, attempt);
       const wait = backoffMs(error, attempt, policy);
       if (wait >= deadline.remainingMs()) throw timeoutError(what, deadline, error);
@@ -93,13 +129,13 @@ export async function callModel<T>(
 }
 
 function isRetryable(error: unknown): boolean {
-  if (error instanceof OpenAI.APIConnectionError) return true;
-  if (!(error instanceof OpenAI.APIError) || error.status === undefined) return false;
+  if (isSdkError(error, 'APIConnectionError')) return true;
+  if (!isSdkError(error, 'APIError') || error.status === undefined) return false;
   return error.status === 429 || error.status >= 500;
 }
 
 function backoffMs(error: unknown, attempt: number, policy: RetryPolicy): number {
-  const header = error instanceof OpenAI.APIError ? error.headers?.get('retry-after') : null;
+  const header = isSdkError(error, 'APIError') ? error.headers?.get('retry-after') : null;
   const seconds = header ? Number(header) : Number.NaN;
   if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 30_000);
   const base = policy.firstBackoffMs * 2 ** (attempt - 1);
@@ -132,14 +168,14 @@ function modelError(what: CoreMessage, error: unknown, attempts: number): LensEr
         cause: error,
       },
     );
-  if (error instanceof OpenAI.APIError && (error.status === 401 || error.status === 403)) {
+  if (isSdkError(error, 'APIError') && (error.status === 401 || error.status === 403)) {
     return codedError('refused', retrievalError('model_key_refused', { call, status: error.status }), {
       hint: retrievalError('model_key_refused_hint'),
       detail,
       cause: error,
     });
   }
-  if (error instanceof OpenAI.APIError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429) {
+  if (isSdkError(error, 'APIError') && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429) {
     return codedError('invalid_input', retrievalError('model_request_rejected', { call, status: error.status }), {
       hint: retrievalError('model_request_rejected_hint'),
       detail,

@@ -10,7 +10,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import type { CoreMessage } from '../../shared/core-message';
 import type { Embedder } from '../corpus/embedder';
-import { callModel, DEFAULT_RETRY, type RetryPolicy } from './openai-client';
+import { callModel, DEFAULT_RETRY, type OpenAiClient, type RetryPolicy } from './openai-client';
 
 type OpenAiChoice = Extract<EmbedderChoice, { provider: 'openai' }>;
 
@@ -21,7 +21,7 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** How the model embedder is built: its client and, for tests, the retry policy and batch size. */
 export interface OpenAiEmbedderOptions {
-  readonly client: OpenAI;
+  readonly client: OpenAiClient;
   readonly retry?: RetryPolicy;
   readonly batchSize?: number;
 }
@@ -42,8 +42,8 @@ export function createOpenAiEmbedder(choice: OpenAiChoice, options: OpenAiEmbedd
         ? retrievalError('call_embed_text', { embedder: name })
         : retrievalError('call_embed_texts', { count: texts.length, embedder: name }),
       deadline,
-      (call) =>
-        options.client.embeddings.create(
+      async (call) =>
+        (await options.client()).embeddings.create(
           {
             model: choice.model,
             input: [...texts],

@@ -20,7 +20,7 @@ function embedThroughStub(deadline: Deadline) {
   return callModel(
     retrievalError('call_embed_text', { embedder: 'openai:m' }),
     deadline,
-    (options) => client.embeddings.create({ model: 'm', input: ['a b'] }, options),
+    async (options) => (await client()).embeddings.create({ model: 'm', input: ['a b'] }, options),
     fastRetry,
   );
 }
