@@ -27,8 +27,7 @@ import { adrReferences } from '../corpus/adr-reference-scan';
 import { AdrTargetIndex, type IndexedRecord } from '../corpus/adr-target-index';
 import { bodyReferences, visibleLines } from '../corpus/adr-lines';
 import { linkTarget } from '../corpus/adr-statements';
-import { markdownLinks } from '../corpus/markdown-link-scan';
-import { referenceLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
+import { markdownTextLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
 import { namedAsAgent, oppositeCues, quoteOf, replacementWording, sentencesOf, updateNote, type Sentence } from './suggestion-cues';
 import { SubjectIndex, subjectTerms } from './suggestion-terms';
 
@@ -150,9 +149,7 @@ function inTitle(title: ReadonlySet<string>, term: string): boolean {
  */
 function namedIn(sentence: string, from: Indexed, context: Context): Array<{ named: Indexed; after: string }> {
   const out: Array<{ named: Indexed; after: string }> = [];
-  const inline = markdownLinks(sentence);
-  const byReference = referenceLinks(sentence, from.definitions, inline).filter((link) => link.defined);
-  const links = [...inline, ...byReference].filter((link) => !link.image).sort((a, b) => a.start - b.start);
+  const links = markdownTextLinks(sentence, from.definitions).filter((link) => link.defined && !link.image);
   const insideLink = (at: number) => links.some((link) => at >= link.start && at < link.end);
   const add = (target: string, form: 'link' | 'reference', end: number) => {
     const found = context.targets.resolve({ target, form }, from);

@@ -2,8 +2,7 @@
 // Korean: replacement wording next to a record a newer one names, a newer record deciding the
 // opposite of an older one's subject, and an update note in a record's own body. Pure; every
 // expression is bounded (no two adjacent unbounded quantifiers), so each is linear in a sentence.
-import { markdownLinks } from '../corpus/markdown-link-scan';
-import { referenceLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
+import { markdownTextLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
 import { adrSentenceEnds } from '../corpus/sentence-scan';
 
 /** One sentence of a record's text, with whether it stands under an update note. */
@@ -68,9 +67,7 @@ export function sentencesOf(
 
 /** Sentence ends outside links, so "[27. DNS hosting](x.md)" and "[27. DNS hosting][dns]" stay in one sentence. */
 function sentenceEnds(text: string, definitions: ReferenceDefinitions): number[] {
-  const inline = markdownLinks(text);
-  const byReference = definitions.size === 0 ? [] : referenceLinks(text, definitions, inline);
-  const links = byReference.length === 0 ? inline : [...inline, ...byReference].sort((a, b) => a.start - b.start);
+  const links = markdownTextLinks(text, definitions);
   if (links.length === 0) return adrSentenceEnds(text);
   let masked = '';
   let copied = 0;

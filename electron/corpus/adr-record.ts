@@ -16,8 +16,7 @@ import {
   type StatusField,
 } from './adr-status-field';
 import { atxHeading } from './markdown-line-scan';
-import { markdownLinks } from './markdown-link-scan';
-import { referenceLinks, type ReferenceDefinitions } from './markdown-reference-links';
+import { markdownTextLinks, type ReferenceDefinitions } from './markdown-reference-links';
 
 export type { AdrStatus } from './adr-status';
 export { normaliseAdrStatus } from './adr-status';
@@ -352,11 +351,9 @@ const TITLE_LABEL =
  */
 function plainTitle(heading: string, definitions: ReferenceDefinitions): string {
   if (!heading.includes('[')) return heading;
-  const inline = markdownLinks(heading);
-  const byReference = definitions.size === 0 ? [] : referenceLinks(heading, definitions, inline).filter((link) => link.defined);
   let out = '';
   let copied = 0;
-  for (const link of [...inline, ...byReference].sort((x, y) => x.start - y.start)) {
+  for (const link of markdownTextLinks(heading, definitions).filter((found) => found.defined)) {
     out += heading.slice(copied, link.start) + heading.slice(link.start + (link.image ? 2 : 1), link.textEnd);
     copied = link.end;
   }

@@ -11,8 +11,8 @@ import {
 } from './adr-subject';
 import { englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
-import { markdownLinks, type MarkdownLink } from './markdown-link-scan';
-import { referenceLinks, type ReferenceDefinitions } from './markdown-reference-links';
+import type { MarkdownLink } from './markdown-link-scan';
+import { markdownTextLinks, type ReferenceDefinitions } from './markdown-reference-links';
 import { adrSentenceEnds } from './sentence-scan';
 
 /** One supersession statement found in a text, before it is tied to where it was stated. */
@@ -135,8 +135,7 @@ export function statementsIn(text: string, context: StatementContext = {}): Stat
 /** Links and references in the text, and the text with each of them masked so verbs and sentence ends are read around them. */
 function findTargets(text: string, definitions: ReferenceDefinitions): { masked: string; targets: Target[] } {
   // Reference-style links read as inline ones do, their destination from the definition of their label.
-  const { inline, byReference } = inlineAndReferenceLinks(text, definitions);
-  const links: readonly MarkdownLink[] = byReference.length === 0 ? inline : [...inline, ...byReference].sort((a, b) => a.start - b.start);
+  const links: readonly MarkdownLink[] = markdownTextLinks(text, definitions);
   const references = adrReferences(text);
   if (links.length === 0 && references.length === 0) return { masked: text, targets: [] };
   const targets: Target[] = [];
@@ -162,28 +161,6 @@ function findTargets(text: string, definitions: ReferenceDefinitions): { masked:
   }
   parts.push(text.slice(copied));
   return { masked: parts.join(''), targets };
-}
-
-/**
- * The inline and the reference links of `text`. As in CommonMark a link's text holds no link: an inline
- * link whose text holds a reference link with a defined label (`[see [ADR-0009][adr9]](0013-x.md)`) is
- * text, and the reference link is the link (markdownLinks decides so for an inline link in one).
- */
-function inlineAndReferenceLinks(
-  text: string,
-  definitions: ReferenceDefinitions,
-): { inline: readonly MarkdownLink[]; byReference: readonly MarkdownLink[] } {
-  const all = markdownLinks(text);
-  const byReference = referenceLinks(text, definitions, all);
-  if (definitions.size === 0 || !all.some((link) => !link.image)) return { inline: all, byReference };
-  // The reference links as they would be without the inline ones, to see which inline link's text holds one.
-  const alone = referenceLinks(text, definitions, []).filter((ref) => ref.defined && !ref.image);
-  let r = 0;
-  const inline = all.filter((link) => {
-    while (r < alone.length && (alone[r] as MarkdownLink).start <= link.start) r += 1;
-    return link.image || r >= alone.length || (alone[r] as MarkdownLink).end > link.textEnd;
-  });
-  return inline.length === all.length ? { inline: all, byReference } : { inline, byReference: referenceLinks(text, definitions, inline) };
 }
 
 /**

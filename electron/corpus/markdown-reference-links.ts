@@ -2,9 +2,9 @@
 // shortcut `[text]` forms, which take their destination from a link reference definition
 // (`[label]: destination "title"`) standing on a line of its own anywhere in the file. Labels match
 // without regard to case or runs of white space. Linear: the definitions are read line by line with
-// an anchored expression, and the links from one list of the text's unescaped brackets, each
-// stretch of text between two of them read at most twice.
-import type { MarkdownLink } from './markdown-link-scan';
+// an anchored expression, and the links from one list of the text's unescaped brackets, each read
+// once, with the inline links markdownLinks finds.
+import { markdownLinks, type MarkdownLink } from './markdown-link-scan';
 
 /** Normalised label → destination as written (`<x>` keeps its brackets), the first definition of a label winning. */
 export type ReferenceDefinitions = ReadonlyMap<string, string>;
@@ -113,13 +113,19 @@ function withoutContainers(line: string): { inner: string; inQuote: boolean; lis
 }
 
 /**
- * The reference links of `text`, left to right, outside its inline links (`inline`, as
- * markdownLinks finds them). A full or collapsed reference is a link whether or not its label is
- * defined (undefined, its destination is ''); a shortcut `[text]` only when its text is a defined label.
- * A link text may hold balanced brackets (`[ADR-0003 [draft]][adr3]`); a label may not, so a text with
- * brackets makes a link only with a label of its own.
+ * Every link of `text`, inline and reference-style, left to right, as CommonMark reads them. Inline
+ * links are markdownLinks's. A full or collapsed reference is a link whether or not its label is
+ * defined (undefined, its destination is '' and `defined` false); a shortcut `[text]` only when its
+ * text is a defined label. A link text may hold balanced brackets (`[ADR-0003 [draft]][adr3]`); a label
+ * may not, so a text with brackets makes a link only with a label of its own. A link's text holds no
+ * link: in `[see [ADR-0012][a]][b]`, `[see [ADR-0012](0012-x.md)](0013-x.md)` or `[see [ADR-0012]][b]`
+ * the inner link is the link and the outer brackets are text (the `[b]` after them a shortcut link of
+ * its own when `b` is defined, as in CommonMark); an image in a link's text (a badge), or a reference
+ * whose label has no definition, leaves the link a link. Linear: each bracket is read once, innermost
+ * link first, as CommonMark's look for link or image does.
  */
-export function referenceLinks(text: string, definitions: ReferenceDefinitions, inline: readonly MarkdownLink[]): ReferenceLink[] {
+export function markdownTextLinks(text: string, definitions: ReferenceDefinitions): ReferenceLink[] {
+  const inline = markdownLinks(text);
   const brackets: number[] = [];
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
@@ -127,60 +133,85 @@ export function referenceLinks(text: string, definitions: ReferenceDefinitions, 
     else if (code === OPEN_BRACKET || code === CLOSE_BRACKET) brackets.push(i);
   }
   const out: ReferenceLink[] = [];
-  let after = 0;
+  // The `[`s not closed yet, by bracket index, innermost last; the first `spoiled` of them hold a link
+  // found since (a link spoils every one open then: a count, not a mark on each).
+  const openers: number[] = [];
+  let spoiled = 0;
+  const accept = (link: ReferenceLink) => {
+    // In place of what was found in its text: images, references whose label has no definition.
+    while (out.length > 0 && (out.at(-1) as ReferenceLink).start > link.start) out.pop();
+    out.push(link);
+    if (!link.image && link.defined) spoiled = openers.length;
+  };
+  const bracketFrom = (b: number, at: number) => {
+    let next = b;
+    while (next < brackets.length && (brackets[next] as number) < at) next += 1;
+    return next;
+  };
   let nextInline = 0;
-  const isOpen = (b: number) => b < brackets.length && text.charCodeAt(brackets[b] as number) === OPEN_BRACKET;
-  const isClose = (b: number) => b < brackets.length && text.charCodeAt(brackets[b] as number) === CLOSE_BRACKET;
-  const closing = matchingBrackets(text, brackets);
-  for (let b = 0; b + 1 < brackets.length; b += 1) {
-    const open = brackets[b] as number;
-    if (open < after || !isOpen(b)) continue;
-    // The `]` that balances this `[`: the next bracket, or one after brackets nested in the text.
-    const c = closing[b] as number;
-    const nested = c > b + 1;
-    if (c === -1) continue;
-    while (nextInline < inline.length && (inline[nextInline] as MarkdownLink).end <= open) nextInline += 1;
-    const close = brackets[c] as number;
-    // Inside an inline link, or (CommonMark: no link in a link's text) around one.
-    if (nextInline < inline.length && (inline[nextInline] as MarkdownLink).start < (nested ? close : open + 1)) continue;
-    if (text.charCodeAt(close + 1) === OPEN_PAREN) continue;
-    const image = open > 0 && text.charCodeAt(open - 1) === BANG;
-    const start = image ? open - 1 : open;
-    const linkText = text.slice(open + 1, close);
-    const labelled = brackets[c + 1] === close + 1 && isOpen(c + 1) && isClose(c + 2) && !(nested && brackets[c + 2] === close + 2);
-    if (nested && !labelled) continue;
-    if (labelled) {
-      const labelEnd = brackets[c + 2] as number;
-      const written = text.slice(close + 2, labelEnd);
-      const label = written.trim() === '' ? linkText : written;
-      if (label.length > MAX_LABEL) continue;
-      const destination = definitions.get(normaliseLabel(label));
-      out.push({ start, end: labelEnd + 1, image, destination: destination ?? '', textEnd: close, defined: destination !== undefined });
-      after = labelEnd + 1;
+  for (let b = 0; b < brackets.length; b += 1) {
+    const at = brackets[b] as number;
+    while (nextInline < inline.length && (inline[nextInline] as MarkdownLink).end <= at) nextInline += 1;
+    const link = inline[nextInline];
+    if (text.charCodeAt(at) === OPEN_BRACKET) {
+      // An inline image is taken whole: its text is not read for links (as markdownLinks reads it).
+      if (link?.image === true && link.start + 1 === at) {
+        accept({ ...link, defined: true });
+        b = bracketFrom(b, link.end) - 1;
+      } else openers.push(b);
       continue;
     }
-    if (linkText.length > MAX_LABEL || linkText.trim() === '') continue;
-    const destination = definitions.get(normaliseLabel(linkText));
-    if (destination === undefined) continue;
-    out.push({ start, end: close + 1, image, destination, textEnd: close, defined: true });
-    after = close + 1;
+    const o = openers.pop();
+    if (o === undefined) continue;
+    const holdsLink = spoiled > openers.length;
+    if (holdsLink) spoiled = openers.length;
+    const open = brackets[o] as number;
+    if (link !== undefined && !link.image && link.start === open && link.textEnd === at) {
+      if (!holdsLink) accept({ ...link, defined: true });
+      b = bracketFrom(b, link.end) - 1;
+      continue;
+    }
+    const found = holdsLink || text.charCodeAt(at + 1) === OPEN_PAREN ? null : referenceAt(text, brackets, o, b, definitions);
+    if (found === null) continue;
+    accept(found.link);
+    b = found.last;
   }
   return out;
 }
 
-/**
- * For each bracket of `brackets` (positions in `text`), the index of the `]` that balances it when
- * it is a `[`, else -1: one pass with a stack of the open ones.
- */
-function matchingBrackets(text: string, brackets: readonly number[]): Int32Array {
-  const out = new Int32Array(brackets.length).fill(-1);
-  const open: number[] = [];
-  brackets.forEach((at, b) => {
-    if (text.charCodeAt(at) === OPEN_BRACKET) open.push(b);
-    else {
-      const o = open.pop();
-      if (o !== undefined) out[o] = b;
-    }
-  });
-  return out;
+/** The reference link whose text opens at bracket `o` and closes at bracket `c`, with the index of its last bracket; null when none is. */
+function referenceAt(
+  text: string,
+  brackets: readonly number[],
+  o: number,
+  c: number,
+  definitions: ReferenceDefinitions,
+): { link: ReferenceLink; last: number } | null {
+  const open = brackets[o] as number;
+  const close = brackets[c] as number;
+  const at = (b: number) => (b < brackets.length ? text.charCodeAt(brackets[b] as number) : -1);
+  const nested = c > o + 1;
+  const image = open > 0 && text.charCodeAt(open - 1) === BANG;
+  const start = image ? open - 1 : open;
+  const linkText = text.slice(open + 1, close);
+  // A label right after the text, without brackets in it; an empty one (collapsed) is the text, which may then hold none either.
+  const labelled =
+    brackets[c + 1] === close + 1 &&
+    at(c + 1) === OPEN_BRACKET &&
+    at(c + 2) === CLOSE_BRACKET &&
+    !(nested && brackets[c + 2] === close + 2);
+  if (labelled) {
+    const labelEnd = brackets[c + 2] as number;
+    const written = text.slice(close + 2, labelEnd);
+    const label = written.trim() === '' ? linkText : written;
+    if (label.length > MAX_LABEL) return null;
+    const destination = definitions.get(normaliseLabel(label));
+    return {
+      link: { start, end: labelEnd + 1, image, destination: destination ?? '', textEnd: close, defined: destination !== undefined },
+      last: c + 2,
+    };
+  }
+  if (nested || linkText.length > MAX_LABEL || linkText.trim() === '') return null;
+  const destination = definitions.get(normaliseLabel(linkText));
+  return destination === undefined ? null : { link: { start, end: close + 1, image, destination, textEnd: close, defined: true }, last: c };
 }

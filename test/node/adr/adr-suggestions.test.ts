@@ -54,6 +54,20 @@ describe('stale-ADR suggestions: replacement wording', () => {
     });
   });
 
+  it('reads the inner link of a link around a link as the record reader does (CommonMark: a link holds no link), inline or by reference', () => {
+    const nagios = record(5, 'Use Nagios for alerting', '2019-03-01', 'Alerts go through Nagios.');
+    const definitions = '[datadog]: 0006-use-datadog-for-monitoring.md\n[nagios]: 0005-use-nagios-for-alerting.md';
+    const suggested = (sentence: string) => {
+      const all = suggestStaleness([nagios, datadog(), grafana(`${sentence}\n\n${definitions}`)]);
+      return ['adr-5', 'adr-6'].filter((id) => (all.get(id) ?? []).length > 0);
+    };
+    expect(
+      suggested('Grafana Cloud replaces [see [the Datadog decision][datadog]](0005-use-nagios-for-alerting.md) for dashboards.'),
+    ).toEqual(['adr-6']);
+    // The label after the outer brackets is a shortcut link of its own, to ADR-0005.
+    expect(suggested('Grafana Cloud replaces [see [the Datadog decision][datadog]][nagios] for dashboards.')).toEqual(['adr-5', 'adr-6']);
+  });
+
   it('reads a record named by the text of a link to an anchor as the record reader does, not a pull request by its number', () => {
     const named = (sentence: string) => only([datadog(), grafana(sentence)], 'adr-6').map((s) => s.successor?.document_id);
     expect(named('Grafana Cloud replaces [ADR-0006](#adr-0006) for all dashboards.')).toEqual(['adr-7']);

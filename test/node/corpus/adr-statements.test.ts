@@ -86,7 +86,7 @@ describe('statementsIn: how the target is written', () => {
       ['a reference whose definition names no file', 'Superseded by [ADR-0009: Use CockroachDB][wiki]', 'ADR-0009', 'reference'],
       ['a reference whose label has no definition', 'Superseded by [ADR-0009][nope]', 'ADR-0009', 'reference'],
       ['a full reference whose text holds brackets', 'Superseded by [ADR-0009 [draft]][adr9]', '0009-use-cockroach.md', 'link'],
-      ['a full reference whose text is in brackets', 'Superseded by [[ADR-0009]][adr9]', '0009-use-cockroach.md', 'link'],
+      ['a full reference whose text is in brackets', 'Superseded by [[ADR 9]][adr9]', '0009-use-cockroach.md', 'link'],
     ])('reads %s', (_what, text, target, form) => {
       expect(statementsIn(text, { inStatus: true, definitions })).toEqual([{ relation: 'superseded_by', partial: false, target, form }]);
     });
@@ -99,6 +99,30 @@ describe('statementsIn: how the target is written', () => {
     ])('reads the inner link of %s', (_what, text, target) => {
       expect(statementsIn(text, { inStatus: true, definitions })).toEqual([
         { relation: 'superseded_by', partial: false, target, form: 'link' },
+      ]);
+    });
+
+    // The same in a full reference (CommonMark spec examples 531–532): the outer brackets are text, and
+    // the label after them, when it has a definition, is a shortcut link of its own.
+    it.each([
+      ['a full reference', 'Superseded by [see [ADR-0009][adr9]][nope]'],
+      ['a collapsed reference', 'Superseded by [see [ADR-0009][]][nope]'],
+      ['a shortcut reference', 'Superseded by [see [ADR-0009]][nope]'],
+      ['a full reference, brackets in its text', 'Superseded by [see [ADR-0009 [draft]][adr9]][nope]'],
+    ])('reads the inner link of %s in a full reference whose label has no definition', (_what, text) => {
+      expect(statementsIn(text, { inStatus: true, definitions })).toEqual([
+        { relation: 'superseded_by', partial: false, target: '0009-use-cockroach.md', form: 'link' },
+      ]);
+    });
+
+    it.each([
+      ['a full reference', 'Superseded by [see [ADR-0009][adr9]][other]'],
+      ['a collapsed reference', 'Superseded by [see [ADR-0009][]][other]'],
+      ['a shortcut reference', 'Superseded by [see [ADR-0009]][other]'],
+    ])('reads the inner link of %s in a full reference, and its label as a link of its own', (_what, text) => {
+      expect(statementsIn(text, { inStatus: true, definitions: new Map([...definitions, ['OTHER', '0013-other.md']]) })).toEqual([
+        { relation: 'superseded_by', partial: false, target: '0009-use-cockroach.md', form: 'link' },
+        { relation: 'superseded_by', partial: false, target: '0013-other.md', form: 'link' },
       ]);
     });
 
