@@ -27,6 +27,7 @@ import { adrReferences } from '../corpus/adr-reference-scan';
 import { AdrTargetIndex, type IndexedRecord } from '../corpus/adr-target-index';
 import { bodyReferences, visibleLines } from '../corpus/adr-lines';
 import { linkTarget } from '../corpus/adr-statements';
+import { citedAsSource } from '../corpus/adr-wording';
 import { markdownTextLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
 import { namedAsAgent, oppositeCues, quoteOf, replacementWording, sentencesOf, updateNote, type Sentence } from './suggestion-cues';
 import { SubjectIndex, subjectTerms } from './suggestion-terms';
@@ -145,22 +146,29 @@ function inTitle(title: ReadonlySet<string>, term: string): boolean {
 
 /**
  * The records a sentence names by link (inline, or reference-style by a definition of its record) or
- * reference, with the text that follows each name.
+ * reference, with the text that follows each name. A record the sentence cites as its source ("…
+ * supersedes ADR-0003, as ADR-0005 states", "(see ADR-0005)", "per ADR-0005"), as the record reader
+ * reads it, is left out when it names another it does not cite.
  */
 function namedIn(sentence: string, from: Indexed, context: Context): Array<{ named: Indexed; after: string }> {
-  const out: Array<{ named: Indexed; after: string }> = [];
+  const names: Array<{ target: string; form: 'link' | 'reference'; start: number; end: number }> = [];
   const links = markdownTextLinks(sentence, from.definitions).filter((link) => link.defined && !link.image);
   const insideLink = (at: number) => links.some((link) => at >= link.start && at < link.end);
-  const add = (target: string, form: 'link' | 'reference', end: number) => {
-    const found = context.targets.resolve({ target, form }, from);
-    if (found !== null && 'record' in found && found.record !== from) out.push({ named: found.record, after: sentence.slice(end) });
-  };
   const references = adrReferences(sentence);
   for (const link of links) {
     const target = linkTarget(link, references);
-    if (target !== null) add(target.text, target.form, link.end);
+    if (target !== null) names.push({ target: target.text, form: target.form, start: link.start, end: link.end });
   }
-  for (const reference of references) if (!insideLink(reference.start)) add(reference.reference, 'reference', reference.end);
+  for (const reference of references)
+    if (!insideLink(reference.start))
+      names.push({ target: reference.reference, form: 'reference', start: reference.start, end: reference.end });
+  const cited = names.map((name) => citedAsSource(sentence.slice(0, name.start), sentence.slice(name.end)));
+  const out: Array<{ named: Indexed; after: string }> = [];
+  names.forEach((name, index) => {
+    if (cited[index] === true && cited.includes(false)) return;
+    const found = context.targets.resolve({ target: name.target, form: name.form }, from);
+    if (found !== null && 'record' in found && found.record !== from) out.push({ named: found.record, after: sentence.slice(name.end) });
+  });
   return out;
 }
 

@@ -9,7 +9,7 @@ import {
   turkishSubjectGap,
   type SubjectPlace,
 } from './adr-subject';
-import { englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
+import { citedAsSource, englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
 import type { MarkdownLink } from './markdown-link-scan';
 import { markdownTextLinks, type ReferenceDefinitions } from './markdown-reference-links';
@@ -64,6 +64,9 @@ const SELF_KO = /(?:이|본)\s*(?:결정|문서|ADR|기록)/gi;
 // Sticky: read at a target's end, where the Korean particle after it must stand.
 const KO_BY_PARTICLE = /\s*(?:에\s*의해|에\s*의하여|으로|로)/y;
 const KO_OBJECT_PARTICLE = /\s*(?:을|를)/y;
+// After the object particle, a verb that cites the record as a source, not the replacing verb's object:
+// "ADR-0005를 참고하여 ADR-0003을 대체한다" (with reference to), "… 참조해", "… 바탕으로" (based on), "… 근거로", "… 따라".
+const KO_CITING = /(?:참고|참조)(?:하여|해서|해|하면|하듯이?|한\s*(?:것처럼|대로))|바탕으로|근거로|따라/y;
 // "[B]로 대체한다": the particle of what takes the object's place, then at most a word for "in part", then the verb.
 const KO_WITH_PARTICLE = /\s*(?:으로|로)\s*(?:(?:일부|부분(?:적으로)?)\s*)?/y;
 // This record written out as the object or the replacement: "이 결정을", "본 문서로".
@@ -234,6 +237,7 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const out: Statement[] = [];
   const reads = readTargets(sentence, all, usable, { korean, chinese, japanese }, sentenceRecords);
   readReplacedWith(sentence, all, usable, reads, sentenceRecords, isSelf);
+  dropCitedSources(sentence, all, reads, sentenceRecords);
   // The target before, and whether a part of it was named: a record listed right after it is read as it is.
   let last: { end: number; part: boolean } | null = null;
   // The subjects already read from this record's side, so a record named again after the verb adds nothing.
@@ -360,6 +364,43 @@ function readReplacedWith(
     const found: Found | null = replacedIsSelf && !replacement ? { relation: 'superseded_by', partial } : null;
     reads[c] = { english: null, verbIndex: read.verbIndex, found, after: false };
   }
+}
+
+/**
+ * A record the sentence cites as the source of what it says ("This ADR supersedes ADR-0003, as
+ * ADR-0005 states", "… (see ADR-0005)", "… per ADR-0005", "as described in ADR-0005"), or a list of
+ * them, is no object of the English verb it follows once that verb has a record (a link or reference)
+ * it does not cite: only ADR-0003 is superseded. The verb's only record stays its object: "Superseded, see ADR-0012".
+ * Changes `reads` in place.
+ */
+function dropCitedSources(
+  sentence: string,
+  all: readonly Target[],
+  reads: TargetRead[],
+  sentenceRecords: () => SentenceRecords<Target>,
+): void {
+  const verbOf = (read: TargetRead) => (read.english === null ? null : read.english.verbAfter ? read.verbIndex + 1 : read.verbIndex);
+  const cited: boolean[] = [];
+  const withObject = new Set<number>();
+  let listFirst = 0;
+  let listLast = -1;
+  for (const [index, read] of reads.entries()) {
+    if (index > listLast) {
+      listFirst = index;
+      listLast = index;
+      while (sentenceRecords().joinedToNext(listLast)) listLast += 1;
+    }
+    const verb = verbOf(read);
+    const isCited =
+      verb !== null && citedAsSource(sentence.slice(0, (all[listFirst] as Target).start), sentence.slice((all[listLast] as Target).end));
+    cited.push(isCited);
+    // A title read after the verb is the loosest object ("Superseded, see ADR-0012" reads ", see"): it leaves a cited record the object.
+    if (verb !== null && !isCited && read.found !== null && (all[index] as Target).form !== 'title') withObject.add(verb);
+  }
+  reads.forEach((read, index) => {
+    const verb = verbOf(read);
+    if (cited[index] === true && verb !== null && withObject.has(verb)) reads[index] = { ...read, english: null, found: null };
+  });
 }
 
 /**
@@ -560,6 +601,7 @@ class KoreanReader {
       if (object !== null) return object.self && !this.isSelf(target.text) ? { relation: 'superseded_by', partial: next.partial } : null;
     }
     if (!next.passive && matchesAt(KO_OBJECT_PARTICLE, sentence, target.end)) {
+      if (matchesAt(KO_CITING, sentence, skipSpaces(sentence, KO_OBJECT_PARTICLE.lastIndex))) return null;
       const replacement = next.bare ? null : this.replacementAt(skipSpaces(sentence, KO_OBJECT_PARTICLE.lastIndex), next);
       if (replacement !== null)
         return replacement.self && !this.isSelf(target.text) ? { relation: 'supersedes', partial: next.partial } : null;

@@ -398,6 +398,43 @@ export function englishVerbs(sentence: string): Verb[] {
   return out;
 }
 
+// Words before a record that cite it as where something is said, not as what a verb acts on: "see
+// (also) ADR-0005" set off by a bracket, comma, semicolon, colon or dash ("(see ADR-0005)", not the
+// text of a link "[see ADR-0005]"), "per ADR-0005", "as per", "according to", "cf.", "in line with", "as described in
+// ADR-0005" (noted, explained, documented, decided, agreed … in or by, an adverb allowed before:
+// "as already noted in"). Tested on at most CITE_REACH characters before the record, anchored at
+// their end: bounded, whatever the sentence's length.
+const CITED_BEFORE = new RegExp(
+  String.raw`(?:(?:^|[(,;:—–-])\s*see(?:\s+also)?|(?<!\p{L})(?:per|as\s+per|according\s+to|cf\.?|in\s+(?:line|accordance|keeping)\s+with|` +
+    String.raw`as\s+(?:(?:already|also|previously|earlier|originally|further|first)\s+)?` +
+    String.raw`(?:described|noted|explained|stated|documented|discussed|outlined|detailed|recorded|decided|agreed|proposed|` +
+    String.raw`specified|defined|mentioned|set\s+out|laid\s+out|argued|shown|established|captured|concluded|reasoned|explored)\s+(?:in|by)))` +
+    String.raw`[\s(*_:]*$`,
+  'iu',
+);
+// "as ADR-0005 states": "as" right before the record (or the list it stands in) …
+const AS_BEFORE = /(?<!\p{L})as[\s(*_]*$/iu;
+// … and a verb of saying (or "did", "does") after it, an auxiliary or adverb or two allowed between: "as ADR-0005 has already noted".
+const SAYS_AFTER = new RegExp(
+  String.raw`^[\s)*_]*(?:(?:has|have|had|already|also|itself|rightly|clearly|previously|earlier|first)\s+){0,2}` +
+    String.raw`(?:states?|stated|says?|said|notes?|noted|explains?|explained|describes?|described|documents?|documented|records?|recorded|` +
+    String.raw`argues?|argued|shows?|showed|shown|mentions?|mentioned|suggests?|suggested|proposes?|proposed|recommends?|recommended|` +
+    String.raw`puts?|outlines?|outlined|discusses|discussed|decides?|decided|concludes?|concluded|requires?|required|did|does|do)(?!\p{L})`,
+  'iu',
+);
+const CITE_REACH = 80;
+
+/**
+ * True when the words around a record, or around the list of records it stands in (`before` it,
+ * `after` it), cite it as the source of what the sentence says, not as an object of its verb:
+ * "… supersedes ADR-0003, as ADR-0005 states" (says, notes, explains …), "as described in
+ * ADR-0005", "(see ADR-0005)", "per ADR-0005", "according to ADR-0005".
+ */
+export function citedAsSource(before: string, after: string): boolean {
+  const near = before.slice(Math.max(0, before.length - CITE_REACH));
+  return CITED_BEFORE.test(near) || (AS_BEFORE.test(near) && SAYS_AFTER.test(after.slice(0, CITE_REACH)));
+}
+
 /**
  * Where the value of a leading label of one to three words starts (`**Bezug:** löst [ADR-30] ab`,
  * `Related to: replaces …`): the first word after its colon, which opens the sentence as the label's

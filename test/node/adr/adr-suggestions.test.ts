@@ -68,6 +68,15 @@ describe('stale-ADR suggestions: replacement wording', () => {
     expect(suggested('Grafana Cloud replaces [see [the Datadog decision][datadog]][nagios] for dashboards.')).toEqual(['adr-5', 'adr-6']);
   });
 
+  it('does not take a record the sentence cites as its source for one it replaces, as the record reader does not', () => {
+    const prometheus = record(5, 'Use Prometheus for metrics', '2021-02-01', 'Metrics are scraped by Prometheus.');
+    const suggested = (sentence: string) =>
+      [...suggestStaleness([datadog(), prometheus, grafana(sentence)])].filter(([, list]) => list.length > 0).map(([id]) => id);
+    expect(suggested('This ADR supersedes ADR-0006, as ADR-0005 states.')).toEqual(['adr-6']);
+    expect(suggested('This ADR supersedes [ADR-0006](0006-use-datadog-for-monitoring.md) (see ADR-0005).')).toEqual(['adr-6']);
+    expect(suggested('This ADR supersedes ADR-0006 per ADR-0005.')).toEqual(['adr-6']);
+  });
+
   it('reads a record named by the text of a link to an anchor as the record reader does, not a pull request by its number', () => {
     const named = (sentence: string) => only([datadog(), grafana(sentence)], 'adr-6').map((s) => s.successor?.document_id);
     expect(named('Grafana Cloud replaces [ADR-0006](#adr-0006) for all dashboards.')).toEqual(['adr-7']);

@@ -379,11 +379,8 @@ describe('statementsIn: a thing inside the record replaced ("replaces the retry 
     expect(read(text)).toEqual([['supersedes', 'ADR-0012', false]]);
   });
 
-  it('does not read a clause that is no object of the verb as a part ("as noted in")', () => {
-    expect(read('Supersedes ADR-0011, as noted in ADR-0012.')).toEqual([
-      ['supersedes', 'ADR-0011', false],
-      ['supersedes', 'ADR-0012', false],
-    ]);
+  it('does not read a clause that is no object of the verb as a part ("as noted in"), nor the record it cites as an object', () => {
+    expect(read('Supersedes ADR-0011, as noted in ADR-0012.')).toEqual([['supersedes', 'ADR-0011', false]]);
   });
 
   it('reads each record of a list by what is named of it', () => {
@@ -436,6 +433,50 @@ describe('statementsIn: a thing inside the record replaced ("replaces the retry 
       ['supersedes', 'ADR-0014', false],
       ['supersedes', 'ADR-0015', false],
     ]);
+  });
+});
+
+describe('statementsIn: a record cited as the source of the sentence ("as ADR-0005 states") is no object of its verb', () => {
+  const read = (text: string, inStatus = false, self?: string) =>
+    statementsIn(text, { inStatus, isSelf: (target) => target === self }).map((s) => [s.relation, s.target] as const);
+
+  it.each([
+    'This ADR supersedes ADR-0003, as ADR-0005 states.',
+    'This ADR supersedes ADR-0003 as ADR-0005 says.',
+    'This ADR supersedes ADR-0003, as ADR-0005 has already noted.',
+    'This ADR supersedes ADR-0003 (as ADR-0005 explains).',
+    'This ADR supersedes ADR-0003, as described in ADR-0005.',
+    'This ADR supersedes ADR-0003 (see ADR-0005).',
+    'This ADR supersedes ADR-0003; see also [ADR-0005](0005-x.md).',
+    'This ADR supersedes ADR-0003 per ADR-0005.',
+    'This ADR supersedes ADR-0003, according to ADR-0005.',
+    'This ADR supersedes, as ADR-0005 explains, ADR-0003.',
+  ])('%s', (text) => {
+    expect(read(text)).toEqual([['supersedes', 'ADR-0003']]);
+  });
+
+  it('leaves out a cited list whole, and reads a record named after the citation', () => {
+    expect(read('This ADR supersedes ADR-0003, as ADR-0005 and ADR-0006 say.')).toEqual([['supersedes', 'ADR-0003']]);
+    expect(read('This ADR supersedes ADR-0003 and, as ADR-0005 states, ADR-0004.')).toEqual([
+      ['supersedes', 'ADR-0003'],
+      ['supersedes', 'ADR-0004'],
+    ]);
+  });
+
+  it('in a status and in a sentence about two other records too; the only record after the verb stays its object', () => {
+    expect(read('Superseded by ADR-0005 (see ADR-0006 for the migration)', true)).toEqual([['superseded_by', 'ADR-0005']]);
+    expect(read('Superseded (see [ADR-0012](0012-x.md))', true)).toEqual([['superseded_by', '0012-x.md']]);
+    expect(read('ADR-0003 is superseded by ADR-0005, as ADR-0006 states.', false, 'ADR-0005')).toEqual([['supersedes', 'ADR-0003']]);
+  });
+
+  it.each([
+    'ADR-0005를 참고하여 ADR-0003을 대체한다.',
+    'ADR-0005를 참조해 ADR-0003을 대체한다.',
+    '이 결정은 ADR-0005를 바탕으로 ADR-0003을 대체한다.',
+  ])('Korean, the object particle before a citing verb (with reference to, based on): %s', (text) => {
+    expect(read(text)).toEqual([['supersedes', 'ADR-0003']]);
+    // As "ADR-0005에 따르면" (according to) and "ADR-0005에서 말하듯" (as ADR-0005 says) already read.
+    expect(read(text.replace(/ADR-0005를 \S+/, 'ADR-0005에 따르면'))).toEqual([['supersedes', 'ADR-0003']]);
   });
 });
 
