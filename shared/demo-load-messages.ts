@@ -81,6 +81,8 @@ const en = {
   status_not_understood: '{{file}}: "{{status}}"',
   status_under_nested_key:
     '{{file}}: "{{status}}" under the nested front matter key {{key}}, which is not read; write it as a top-level "status:" to have it read',
+  status_as_link_definition:
+    '{{file}}: "{{status}}" is written as a link reference definition ("[Status]: …"), which Markdown shows as nothing, so it is not read; write it as "Status: {{status}}" to have it read',
   unresolved_references_header: 'Record references not resolved ({{count}}; no edge was written for them):',
   skipped_header: 'Skipped ({{count}}; left out on purpose, the rest loaded):',
   warnings_header: 'Warnings ({{count}}):',
@@ -320,6 +322,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   status_not_understood: '{{file}}: "{{status}}"',
   status_under_nested_key:
     '{{file}}: "{{status}}"이(가) 읽지 않는 중첩 front matter 키 {{key}} 아래에 있습니다. 읽히게 하려면 최상위 "status:"로 적으세요',
+  status_as_link_definition:
+    '{{file}}: "{{status}}"이(가) 링크 참조 정의("[Status]: …")로 적혀 있어 Markdown에서 아무것도 보이지 않으므로 읽지 않습니다. 읽히게 하려면 "Status: {{status}}"로 적으세요',
   unresolved_references_header: '해석하지 못한 기록 참조({{count}}개; 이들에 대해서는 관계를 쓰지 않음):',
   skipped_header: '건너뜀({{count}}개; 일부러 뺐으며 나머지는 불러왔습니다):',
   warnings_header: '경고({{count}}개):',
@@ -499,6 +503,20 @@ export const DEMO_CORPUS_SOURCE = 'demo corpus';
 export function loadedMessage(summary: { readonly source: string; readonly target: string; readonly elapsed_ms: number }): CoreMessage {
   const source = summary.source === DEMO_CORPUS_SOURCE ? [demoLoadMessage('source_demo_corpus')] : summary.source;
   return demoLoadMessage('loaded', { source, target: summary.target, seconds: (summary.elapsed_ms / 1000).toFixed(1) });
+}
+
+/**
+ * The line of one status not understood: as written, under a nested front matter key, or written as a
+ * link reference definition (neither of those read). `shown` prepares each text of the folder's for
+ * where it is shown (the CLI escapes it for a terminal).
+ */
+export function unreadStatusMessage(
+  unread: { readonly file: string; readonly status_text: string; readonly nested_key?: string; readonly written_as?: 'link_definition' },
+  shown: (text: string) => string = (text) => text,
+): CoreMessage {
+  const where = { file: shown(unread.file), status: shown(unread.status_text) };
+  if (unread.nested_key !== undefined) return demoLoadMessage('status_under_nested_key', { ...where, key: shown(unread.nested_key) });
+  return demoLoadMessage(unread.written_as === 'link_definition' ? 'status_as_link_definition' : 'status_not_understood', where);
 }
 
 /** The figures a load's counts line shows, in its order. */

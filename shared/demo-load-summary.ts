@@ -45,8 +45,21 @@ const AdrLoadReport = z.object({
     z.enum(['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'partly_superseded', 'pending', 'unknown']),
     z.number().int(),
   ),
-  /** With `nested_key` when the text stands under a nested front matter key (`dct.isVersionOf`), which is not read. */
-  statuses_not_understood: z.array(z.object({ file: z.string(), status_text: z.string(), nested_key: z.string().optional() })).readonly(),
+  /**
+   * With `nested_key` when the text stands under a nested front matter key (`dct.isVersionOf`), or
+   * `written_as: link_definition` when it is written as a link reference definition (`[Status]: Accepted`,
+   * shown as nothing): neither is read.
+   */
+  statuses_not_understood: z
+    .array(
+      z.object({
+        file: z.string(),
+        status_text: z.string(),
+        nested_key: z.string().optional(),
+        written_as: z.literal('link_definition').optional(),
+      }),
+    )
+    .readonly(),
   unresolved_references: z
     .array(
       z.object({

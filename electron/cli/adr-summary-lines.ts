@@ -1,6 +1,12 @@
 import { coreEnglish, coreSentence } from '../../shared/core-catalogues';
 import type { CoreParams } from '../../shared/core-message';
-import { demoLoadMessage, mappingPrincipalMessage, readyPrincipalMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
+import {
+  demoLoadMessage,
+  mappingPrincipalMessage,
+  readyPrincipalMessage,
+  unreadStatusMessage,
+  type DemoLoadMessageCode,
+} from '../../shared/demo-load-messages';
 import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { DECISION_STATES } from '../../shared/freshness-messages';
 import type { ReadyPrincipal } from '../corpus/corpus-model';
@@ -28,16 +34,7 @@ export function adrSummaryLines(report: AdrReport): string[] {
   ];
   if (report.statuses_not_understood.length > 0) {
     lines.push(`  ${say('statuses_not_understood_header', { count: report.statuses_not_understood.length })}`);
-    lines.push(
-      ...report.statuses_not_understood.map((u) => {
-        const where = { file: terminalLine(u.file), status: terminalLine(u.status_text) };
-        return `    - ${
-          u.nested_key === undefined
-            ? say('status_not_understood', where)
-            : say('status_under_nested_key', { ...where, key: terminalLine(u.nested_key) })
-        }`;
-      }),
-    );
+    lines.push(...report.statuses_not_understood.map((u) => `    - ${coreEnglish(unreadStatusMessage(u, terminalLine))}`));
   }
   if (report.unresolved_references.length > 0) {
     lines.push(`  ${say('unresolved_references_header', { count: report.unresolved_references.length })}`);

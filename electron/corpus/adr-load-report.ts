@@ -12,6 +12,8 @@ export interface UnreadStatus {
   readonly status_text: string;
   /** The nested front matter key the text stands under (`dct.isVersionOf`), which is not read; absent for a status that was read. */
   readonly nested_key?: string;
+  /** `link_definition`: the text is written as a link reference definition (`[Status]: Accepted`), which Markdown shows as nothing, so it is not read. */
+  readonly written_as?: 'link_definition';
 }
 
 /** A record reference in a supersession statement that names no record, or several. */
@@ -31,7 +33,7 @@ export interface AdrLoadReport {
   readonly recognised: number;
   /** How many ADRs are in each state; every state is listed, zero included. */
   readonly statuses: Readonly<Record<AdrStatus, number>>;
-  /** Every written status that maps to no state, and every status word under a nested front matter key (not read), with the file. */
+  /** Every written status that maps to no state, and every status word under a nested front matter key or written as a link reference definition (not read), with the file. */
   readonly statuses_not_understood: readonly UnreadStatus[];
   /** Every record reference that could not be resolved, with why. */
   readonly unresolved_references: readonly UnresolvedReference[];
@@ -60,10 +62,13 @@ export function adrLoadReport(
     recognised: records.length,
     statuses,
     statuses_not_understood: records.flatMap((record): UnreadStatus[] => {
-      const { status, status_raw, nested_status } = record.facts;
+      const { status, status_raw, nested_status, status_as_definition } = record.facts;
       if (status !== 'unknown') return [];
       if (status_raw !== null) return [{ file: record.fileName, status_text: status_raw }];
-      return nested_status ? [{ file: record.fileName, status_text: nested_status.value, nested_key: nested_status.key }] : [];
+      if (nested_status) return [{ file: record.fileName, status_text: nested_status.value, nested_key: nested_status.key }];
+      return status_as_definition !== null
+        ? [{ file: record.fileName, status_text: status_as_definition, written_as: 'link_definition' }]
+        : [];
     }),
     unresolved_references: problems.filter(isUnresolvedReference).map((p) => ({
       file: p.file,

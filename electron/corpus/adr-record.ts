@@ -15,8 +15,8 @@ import {
   type AdrStatusSource,
   type StatusField,
 } from './adr-status-field';
-import { atxHeading } from './markdown-line-scan';
-import { markdownTextLinks, type ReferenceDefinitions } from './markdown-reference-links';
+import { atxHeading, STATUS_META_KEYS } from './markdown-line-scan';
+import { markdownTextLinks, normaliseLabel, type ReferenceDefinitions } from './markdown-reference-links';
 
 export type { AdrStatus } from './adr-status';
 export { normaliseAdrStatus } from './adr-status';
@@ -52,6 +52,13 @@ export interface AdrFacts {
    * null otherwise. The load summary names it among the statuses not understood.
    */
   nested_status: { key: string; value: string } | null;
+  /**
+   * For a record that states no status: a status written as a link reference definition
+   * (`[Status]: Accepted`, or in a list item `- [Status]: Accepted`), which Markdown renders as
+   * nothing (GitHub shows an empty line or bullet), so it is not read as the status; the value as
+   * written, null otherwise. The load summary names it among the statuses not understood.
+   */
+  status_as_definition: string | null;
 }
 
 /** The parts of one markdown file that {@link parseAdr} reads. */
@@ -173,7 +180,23 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
       path.nameDate,
     links,
     nested_status: chosen === null ? nestedStatus(fm) : null,
+    status_as_definition: chosen === null ? statusAsDefinition(definitions) : null,
   };
+}
+
+/**
+ * A status phrase and nothing more that a link reference definition gives a status key as its
+ * destination (`[Status]: Accepted`, `[상태]: <승인>`): Markdown shows no such line, so a reader of
+ * the page sees no status. Null when no definition does.
+ */
+function statusAsDefinition(definitions: ReferenceDefinitions): string | null {
+  for (const key of STATUS_META_KEYS) {
+    const written = definitions.get(normaliseLabel(key));
+    const value = written?.replace(/^<|>$/g, '').trim() ?? '';
+    const phrase = value === '' ? null : readStatusPhrase(value);
+    if (phrase && phrase.rest.trim() === '') return value;
+  }
+  return null;
 }
 
 /**

@@ -139,6 +139,18 @@ describe('the demo panel after loading a folder', () => {
     expect(korean).toContain('이 코퍼스의 어떤 ADR과도 맞지 않습니다');
   });
 
+  it('says why a status written as a link reference definition is not read, in English and Korean', async () => {
+    const loaded = summaryOf({ 'adr/0003-grpc.md': '# 3. Use gRPC\n\n- [Status]: Accepted\n\n## Decision\n\nWe use gRPC.\n' });
+    const section = (html: string) => html.slice(html.indexOf('data-testid="load-adr-not-understood"'));
+    expect(section(render(loaded))).toContain(
+      'adr/0003-grpc.md: &quot;Accepted&quot; is written as a link reference definition (&quot;[Status]: …&quot;), which Markdown shows as nothing',
+    );
+    await i18n.changeLanguage('ko');
+    expect(section(render(loaded))).toContain(
+      'adr/0003-grpc.md: &quot;Accepted&quot;이(가) 링크 참조 정의(&quot;[Status]: …&quot;)로 적혀 있어',
+    );
+  });
+
   it('shows no decision-record section for a folder without any', () => {
     expect(render(threeFiles())).not.toContain('data-testid="load-adrs"');
   });

@@ -8,6 +8,7 @@ import {
   loadedMessage,
   mappingPrincipalMessage,
   readyPrincipalMessage,
+  unreadStatusMessage,
 } from '../../../shared/demo-load-messages';
 import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { DECISION_STATES } from '../../../shared/freshness-messages';
@@ -156,13 +157,7 @@ function AdrSection({
       <FileList
         testId="load-adr-not-understood"
         heading={core(demoLoadMessage('statuses_not_understood_header', { count: report.statuses_not_understood.length }))}
-        items={report.statuses_not_understood.map((u) =>
-          saidOf(
-            u.nested_key === undefined
-              ? demoLoadMessage('status_not_understood', { file: u.file, status: u.status_text })
-              : demoLoadMessage('status_under_nested_key', { file: u.file, status: u.status_text, key: u.nested_key }),
-          ),
-        )}
+        items={report.statuses_not_understood.map((u) => saidOf(unreadStatusMessage(u)))}
         word={word}
       />
     </section>

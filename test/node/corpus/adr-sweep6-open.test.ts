@@ -151,6 +151,40 @@ describe('a status under a nested front matter key (Dublin Core `dct: { isVersio
   });
 });
 
+// CommonMark: `[Status]: Accepted` on a line of its own, at the top level or opening a list item, is a
+// link reference definition (label Status, destination Accepted): GitHub shows nothing (an empty bullet).
+describe('a status written as a link reference definition (`[Status]: Accepted`, `- [Status]: Accepted`)', () => {
+  it('is not read, as a reader of the page sees none, and the load summary names it among the statuses not understood, saying why', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0015-grpc.md': '# 15. Use gRPC\n\n- [Status]: Accepted\n- Date: 2024-03-01\n\n## Context\n\nCalls.\n',
+        'docs/adr/0016-rest.md': '# 16. Use REST\n\n[상태]: <승인>\n\n## Context\n\nCalls.\n',
+        // A definition of a status page, no status: nothing to report.
+        'docs/adr/0017-pages.md': '# 17. Status pages\n\nDate: 2024-04-01\n\n[status]: https://status.example.com\n',
+        // Text after the destination makes no definition: the line shows, and is read.
+        'docs/adr/0018-queue.md': '# 18. Queue\n\n[Status]: Superseded by ADR-0019\n',
+        'docs/adr/0019-queue-v2.md': '# 19. Queue v2\n\nStatus: Accepted\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.file, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['docs/adr/0015-grpc.md', 'unknown', '2024-03-01'],
+      ['docs/adr/0016-rest.md', 'unknown', null],
+      ['docs/adr/0017-pages.md', 'unknown', '2024-04-01'],
+      ['docs/adr/0018-queue.md', 'superseded', null],
+      ['docs/adr/0019-queue-v2.md', 'accepted', null],
+    ]);
+    expect(folder.adrs.statuses_not_understood).toEqual([
+      { file: 'docs/adr/0015-grpc.md', status_text: 'Accepted', written_as: 'link_definition' },
+      { file: 'docs/adr/0016-rest.md', status_text: '승인', written_as: 'link_definition' },
+    ]);
+    expect(adrSummaryLines(folder.adrs).slice(1)).toEqual([
+      '  Statuses not understood (2; kept verbatim, read as unknown):',
+      '    - docs/adr/0015-grpc.md: "Accepted" is written as a link reference definition ("[Status]: …"), which Markdown shows as nothing, so it is not read; write it as "Status: Accepted" to have it read',
+      '    - docs/adr/0016-rest.md: "승인" is written as a link reference definition ("[Status]: …"), which Markdown shows as nothing, so it is not read; write it as "Status: 승인" to have it read',
+    ]);
+  });
+});
+
 describe('a record replacing a thing inside another ("replaces the retry policy in ADR-0012", "dan argumen di ADR-0015")', () => {
   it('makes that edge partial and keeps a record replaced as a whole full', () => {
     const folder = readMarkdownFolder(
