@@ -8,6 +8,7 @@ import type { ProgressSink } from '../../shared/progress-event';
 import { explainWhyNot } from '../explain/why-not';
 import { unmatchedCriteriaOfEach } from '../explain/match-in-graph';
 import { missingInGraph } from '../explain/missing-in-graph';
+import { documentTypesInGraph } from '../graph/document-types';
 import { explainStoredQuery, explainTimeoutMs } from '../graph/stored-query-plan';
 import { buildConnectReport } from '../graph/connect-report';
 import { NODE_COUNT } from '../graph/introspection-queries';
@@ -325,6 +326,11 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     'graph.missing': async (ids) => {
       const services = hub.services();
       return missingInGraph(services.gateway, services.deps.profile, ids);
+    },
+
+    'graph.document_types': async () => {
+      const services = hub.services();
+      return documentTypesInGraph(services.gateway, services.deps.profile);
     },
 
     ...compareHandlers(hub, async (request) => (await recordRun(request, null)).stored, listing),

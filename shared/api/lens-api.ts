@@ -18,6 +18,7 @@ import { ConnectReport } from '../connect-report';
 import { CoreParamsSchema } from '../core-message';
 import { ContextRequestAtDoor, ContextResponse } from '../context-contract';
 import { DemoLoadSummary } from '../demo-load-summary';
+import { DocumentTypes } from '../document-types';
 import { EvalCompareInput, EvalJobResult, EvalListInput, EvalRunInput } from '../eval/eval-api';
 import { EvalComparison } from '../eval/eval-compare';
 import { EvalReport, EvalSummary } from '../eval/eval-report';
@@ -286,6 +287,12 @@ export const LENS_API = {
       chunks: z.array(z.object({ id: z.string() })),
     }),
   ),
+  /**
+   * The document types the connected graph holds (string values of the profile's document-type
+   * property), each with its number of documents, most first; one read through the read-only gateway.
+   * An unreachable graph is an error, never an empty list.
+   */
+  'graph.document_types': op(Empty, DocumentTypes),
 } as const satisfies Record<OperationName, Operation<z.ZodTypeAny, z.ZodTypeAny>>;
 
 export type LensApi = typeof LENS_API;

@@ -70,6 +70,8 @@ export const OPERATION_NAMES = [
   'audit.unmatched',
   // Which of some document and chunk ids the graph does not hold: an evaluation's must_not_appear item that guards nothing.
   'graph.missing',
+  // The document types the connected graph holds, with their document counts: the Workbench's type filter names them.
+  'graph.document_types',
 ] as const;
 
 /** One operation's name. */
