@@ -65,6 +65,7 @@ describe('the Workbench form with a principal the list no longer holds', () => {
           snapshot: null,
           provider: { usable: false, reason: 'provider_not_configured' },
           text2cypher: { usable: false, reason: 'text2cypher_no_chat_model' },
+          documentTypes: loaded({ document_types: [], truncated: false, more: 0 }),
         }),
       ),
     );

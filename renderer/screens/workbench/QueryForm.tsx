@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocumentTypes } from '../../../shared/document-types';
 import type { Principal } from '../../../shared/principal';
 import { ModeOptions, ProviderModeNote } from '../../app/ModeOptions';
 import type { Text2CypherAvailability } from '../../app/chat-mode';
@@ -27,6 +28,8 @@ interface QueryFormProps {
   readonly provider: ProviderAvailability;
   /** Whether mode `text2cypher` can run (a chat model is on), and if not, why. */
   readonly text2cypher: Text2CypherAvailability;
+  /** The document types the connected graph holds (`graph.document_types`), named under the type filter. */
+  readonly documentTypes: OperationState<DocumentTypes>;
 }
 
 /** A labelled number field with its test id. */
@@ -81,6 +84,7 @@ export function QueryForm({
   snapshot,
   provider,
   text2cypher,
+  documentTypes,
 }: QueryFormProps) {
   const { t } = useTranslation('workbench');
   const queryId = useId();
@@ -161,7 +165,7 @@ export function QueryForm({
         <FreshnessField value={form.freshnessAt} onChange={(freshnessAt) => onChange({ freshnessAt })} />
         <ScopeField kind={form.scopeKind} values={form.scopeValues} onChange={onChange} />
       </div>
-      <RetrievalOptionsFields form={form} onChange={onChange} />
+      <RetrievalOptionsFields form={form} onChange={onChange} documentTypes={documentTypes} />
       <div className="wb-actions">
         <button
           type="submit"

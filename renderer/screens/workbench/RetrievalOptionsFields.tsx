@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocumentTypes } from '../../../shared/document-types';
+import type { OperationState } from '../../app/use-operation';
+import { docTypesHint, docTypesPlaceholder } from './doc-types-hint';
 import {
   BUILTIN_TEMPLATE_IDS,
-  KNOWN_DOC_TYPES,
   RANKERS,
   STALE_POLICIES,
   usesRanker,
@@ -13,8 +15,20 @@ import {
   type StalePolicy,
 } from './request-form';
 
-/** The optional part of the request: template (cypher), ranker (hybrid, graph), relevance floor (searching modes), document types and stale policy. */
-export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; onChange: (patch: Partial<RequestForm>) => void }) {
+/**
+ * The optional part of the request: template (cypher), ranker (hybrid, graph), relevance floor
+ * (searching modes), document types (the graph's own named in the hint) and stale policy.
+ */
+export function RetrievalOptionsFields({
+  form,
+  onChange,
+  documentTypes,
+}: {
+  form: RequestForm;
+  onChange: (patch: Partial<RequestForm>) => void;
+  /** `graph.document_types`: what the connected graph holds. */
+  documentTypes: OperationState<DocumentTypes>;
+}) {
   const { t } = useTranslation('workbench');
   const id = useId();
   return (
@@ -127,12 +141,12 @@ export function RetrievalOptionsFields({ form, onChange }: { form: RequestForm; 
             id={`${id}-types`}
             value={form.docTypes}
             onChange={(event) => onChange({ docTypes: event.target.value })}
-            placeholder={KNOWN_DOC_TYPES.slice(0, 2).join(', ')}
+            placeholder={docTypesPlaceholder(documentTypes.value)}
             aria-describedby={`${id}-types-hint`}
             data-testid="doc-types-input"
           />
-          <span id={`${id}-types-hint`} className="wb-hint">
-            {t('doc_types_hint', { known: KNOWN_DOC_TYPES.join(', ') })}
+          <span id={`${id}-types-hint`} className="wb-hint" data-testid="doc-types-hint">
+            {docTypesHint(t, documentTypes)}
           </span>
         </div>
         <div className="wb-field">

@@ -27,6 +27,7 @@ export function WorkbenchScreen() {
   const principals = useOperation(() => client['principals.list']({}), [client]);
   const provider = useOperation(() => client['provider.get']({}), [client]);
   const chat = useOperation(() => client['chat.get']({}), [client]);
+  const documentTypes = useOperation(() => client['graph.document_types']({}), [client]);
   const { form, patch, markRan } = useRememberedForm(principals);
   // A principal the list no longer holds, or none, is never run as: Run waits for a choice.
   const ready = workbenchPrincipalChoice(form.principalId, principals.value, run?.principal ?? null).state === 'chosen';
@@ -120,6 +121,7 @@ export function WorkbenchScreen() {
           snapshot={run?.principal ?? null}
           provider={providerAvailability(provider)}
           text2cypher={text2CypherAvailability(chat)}
+          documentTypes={documentTypes}
         />
       )}
       {running ? <StopButton traceId={runningTraceId} onError={setError} /> : null}

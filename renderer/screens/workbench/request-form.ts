@@ -17,9 +17,6 @@ export { BUILTIN_TEMPLATE_IDS };
 export const WORKBENCH_MODES = IMPLEMENTED_MODES;
 export type WorkbenchMode = ImplementedMode;
 
-/** Document types of the demo corpus, offered as suggestions; any other type may be typed. */
-export const KNOWN_DOC_TYPES = ['adr', 'runbook', 'policy', 'api_doc', 'incident_report', 'design_doc'] as const;
-
 export const RANKERS = RankerName.options;
 export type Ranker = RankerName;
 export const STALE_POLICIES = StalePolicySchema.options;
