@@ -8,7 +8,7 @@ type Issue = z.ZodError['issues'][number];
 
 /**
  * The sentence for an input or answer that failed an operation's schema, as a code: the operation,
- * the field path of the first problem and what is wrong with it ("query.run: request.query the query is
+ * the field path of the first problem and what is wrong with it ("query.run: request.query — the query is
  * empty; ask a question."). The renderer's client and the doors' dispatch both word it so, so a
  * refusal names the same field whichever side caught it.
  */

@@ -11,7 +11,7 @@ import { messageBuilder } from '../core-message';
 const en = {
   // The API doors: dispatch, the input limits and the client.
   no_such_operation: 'There is no operation "{{name}}".',
-  input_schema: '{{operation}}: {{path}} {{issue}}.',
+  input_schema: '{{operation}}: {{path}} — {{issue}}.',
   whole_input_part: 'input',
   invalid_part: 'is invalid',
   zod_invalid_type_part: 'Invalid input: expected {{expected}}, received {{received}}',
@@ -74,7 +74,7 @@ const en = {
   demo_file_not_yaml_hint: 'Fix the YAML at that line.',
   demo_file_too_deep: '{{label}} line {{line}}: maps and lists nest more than {{max}} levels deep; the file needs only a few.',
   line_part: ' line {{line}}',
-  demo_file_invalid: '{{label}}: {{path}} {{issue}}.',
+  demo_file_invalid: '{{label}}: {{path}} — {{issue}}.',
   demo_file_invalid_hint: 'Fix that field.',
   whole_file_part: 'the file',
   demo_server_not_running: 'The local demo server is not running, and the demo loads only into it.',

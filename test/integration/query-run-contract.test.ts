@@ -14,7 +14,7 @@ describe('query.run checks the contract at the door, and unknown filters still f
     const envelope = await call('query.run', { request: { query: 'payments failover', principal: 'u-sora', top_k: 0 } });
     expect(envelope).toMatchObject({
       ok: false,
-      error: { kind: 'invalid_input', message: 'query.run: request.top_k must be 1 to 100.' },
+      error: { kind: 'invalid_input', message: 'query.run: request.top_k — must be 1 to 100.' },
     });
     expect(await runCount()).toBe(before);
   });

@@ -96,7 +96,7 @@ describe('dispatch: a template parameter named __proto__', () => {
       error: {
         kind: 'invalid_input',
         message:
-          'query.run: request.options.template_params.__proto__ is a name JavaScript reserves for an object’s prototype, so it cannot name a template parameter; rename the parameter.',
+          'query.run: request.options.template_params.__proto__ — is a name JavaScript reserves for an object’s prototype, so it cannot name a template parameter; rename the parameter.',
       },
     });
     const error = envelope.ok ? undefined : envelope.error;

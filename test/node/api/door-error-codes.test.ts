@@ -13,7 +13,7 @@ describe('the API doors’ errors as codes with parameters', () => {
     const envelope = await dispatch({} as LensHandlers, 'settings.set', { language: 'fr' });
     expect(envelope.ok).toBe(false);
     if (envelope.ok) return;
-    expect(envelope.error.message).toBe('settings.set: language Invalid option: expected one of "en"|"ko".');
+    expect(envelope.error.message).toBe('settings.set: language — Invalid option: expected one of "en"|"ko".');
     expect(envelope.error.message_code).toBe('error_server:input_schema');
     expect(envelope.error.message_params).toEqual({
       operation: 'settings.set',

@@ -17,9 +17,9 @@ const valid = { query: 'payments failover', principal: 'u-sora' };
 
 describe('query.run at the door', () => {
   it.each<[string, Record<string, unknown>, string]>([
-    ['an empty query', { ...valid, query: '   ' }, 'request.query the query is empty'],
+    ['an empty query', { ...valid, query: '   ' }, 'request.query — the query is empty'],
     ['no principal', { query: 'payments failover' }, 'request.principal'],
-    ['top_k 0', { ...valid, top_k: 0 }, 'request.top_k must be 1 to 100'],
+    ['top_k 0', { ...valid, top_k: 0 }, 'request.top_k — must be 1 to 100'],
     ['a timeout that is not a number', { ...valid, timeout_ms: 'soon' }, 'request.timeout_ms'],
     ['a mode outside the contract', { ...valid, mode: 'magic' }, 'request.mode'],
     ['a ranker outside the contract', { ...valid, options: { ranker: 'magic' } }, 'request.options.ranker'],

@@ -43,7 +43,7 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
 
   it('says a demo file field that fails its schema with the path and zod’s issue, the issue worded in Korean too', () => {
     const error = claimsFileError('claims:\n  - 3\n', z.string());
-    expect(error.message).toBe('claims.yaml: claims.0 Invalid input: expected string, received number.');
+    expect(error.message).toBe('claims.yaml: claims.0 — Invalid input: expected string, received number.');
     expect(error.said).toEqual({
       code: 'error_server:demo_file_invalid',
       params: {

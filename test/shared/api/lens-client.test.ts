@@ -20,14 +20,14 @@ describe('the renderer client', () => {
     const error = await client['query.run']({ request: { query: '   ', principal: 'u-sora' } }).catch((e: unknown) => e);
     expect(isLensError(error)).toBe(true);
     expect((error as { kind: string }).kind).toBe('invalid_input');
-    expect((error as Error).message).toBe('query.run: request.query the query is empty; ask a question.');
+    expect((error as Error).message).toBe('query.run: request.query — the query is empty; ask a question.');
     expect(calls).toEqual([]);
   });
 
   it('words a refusal the same way the doors do, with the path of a nested field', async () => {
     const client = createLensClient(recordingTransport({ ok: true, value: {} }).transport);
     const error = await client['query.run']({ request: { query: 'q', principal: 'u-sora', top_k: 0 } }).catch((e: unknown) => e);
-    expect((error as Error).message).toBe('query.run: request.top_k must be 1 to 100.');
+    expect((error as Error).message).toBe('query.run: request.top_k — must be 1 to 100.');
   });
 
   it('passes a door error through with its kind, and calls an unexpected envelope internal', async () => {

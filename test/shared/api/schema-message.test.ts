@@ -15,7 +15,7 @@ const failure = (schema: z.ZodType, value: unknown): z.ZodError => {
 describe('a schema failure as a code', () => {
   it('keeps a sentence of no catalogue as zod’s text, inside a coded sentence with the operation and the path', () => {
     const error = failure(z.object({ query: z.string().min(1, 'say something') }), { query: '' });
-    expect(schemaMessage('query.run', error)).toBe('query.run: query say something.');
+    expect(schemaMessage('query.run', error)).toBe('query.run: query — say something.');
     expect(schemaProblem('query.run', error)).toEqual({
       code: 'error_server:input_schema',
       params: { operation: 'query.run', path: 'query', issue: 'say something' },
@@ -24,7 +24,7 @@ describe('a schema failure as a code', () => {
 
   it('codes a shared schema’s own sentence (error_schema), with the same English and a Korean wording', () => {
     const error = failure(ContextRequest, { query: '  ', principal: 'alice' });
-    expect(schemaMessage('query.run', error)).toBe('query.run: query the query is empty; ask a question.');
+    expect(schemaMessage('query.run', error)).toBe('query.run: query — the query is empty; ask a question.');
     const problem = schemaProblem('query.run', error);
     expect(problem.params).toMatchObject({ issue: [{ code: 'error_schema:query_empty', params: {} }] });
     expect(wordCore(problem, 'ko')).toContain('질문이 비어 있습니다. 질문을 입력하세요');
@@ -56,7 +56,7 @@ describe('a schema failure as a code', () => {
 
   it('codes the top_k range sentence of a request', () => {
     const error = failure(ContextRequest, { query: 'q', principal: 'alice', top_k: 500 });
-    expect(schemaMessage('query.run', error)).toBe('query.run: top_k must be 1 to 100.');
+    expect(schemaMessage('query.run', error)).toBe('query.run: top_k — must be 1 to 100.');
     expect(wordCore(schemaProblem('query.run', error), 'ko')).toBe('query.run: top_k — 1에서 100 사이여야 합니다.');
   });
 
@@ -93,25 +93,25 @@ describe('a schema failure as a code', () => {
   ])('words %s as a code whose English is exactly zod’s sentence, and in Korean', (_name, schema, value, code, korean) => {
     const error = failure(schema, value);
     const said = schemaProblem('op', error);
-    expect(schemaMessage('op', error)).toBe(`op: ${error.issues[0]?.path.join('.') || 'input'} ${error.issues[0]?.message}.`);
+    expect(schemaMessage('op', error)).toBe(`op: ${error.issues[0]?.path.join('.') || 'input'} — ${error.issues[0]?.message}.`);
     expect(said.params?.issue).toEqual([expect.objectContaining({ code: `error_server:${code}` })]);
     expect(wordCore(said, 'ko')).toContain(korean);
   });
 
   it('says a field that is not there is missing, in English and Korean, instead of "received undefined"', () => {
     const error = failure(z.object({ name: z.string(), n: z.number() }), { n: 1 });
-    expect(schemaMessage('op', error)).toBe('op: name missing: add it (string).');
+    expect(schemaMessage('op', error)).toBe('op: name — missing: add it (string).');
     expect(wordCore(schemaProblem('op', error), 'ko')).toContain('빠져 있습니다: 추가하세요(string)');
     // A value of the wrong type is still worded as zod words it.
     expect(schemaMessage('op', failure(z.object({ name: z.string() }), { name: null }))).toBe(
-      'op: name Invalid input: expected string, received null.',
+      'op: name — Invalid input: expected string, received null.',
     );
   });
 
   it('names the whole input in words when the problem has no path', () => {
     const said = schemaProblem('op', failure(z.string(), 3));
     expect(said.params?.path).toEqual([{ code: 'error_server:whole_input_part', params: {} }]);
-    expect(wordCore(said, 'en')).toBe('op: input Invalid input: expected string, received number.');
+    expect(wordCore(said, 'en')).toBe('op: input — Invalid input: expected string, received number.');
     expect(wordCore(said, 'ko')).toBe('op: 입력 — 잘못된 입력: string이(가) 와야 하는데 number이(가) 왔습니다.');
   });
 });
