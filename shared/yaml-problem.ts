@@ -12,6 +12,8 @@ import { placeOf } from './json-syntax';
 const PARTS: Readonly<Record<string, ServerErrorCode>> = {
   ALIAS_PROPS: 'yaml_alias_props_part',
   BAD_ALIAS: 'yaml_bad_alias_part',
+  BAD_COLLECTION_TYPE: 'yaml_bad_collection_type_part',
+  BAD_DIRECTIVE: 'yaml_bad_directive_part',
   BAD_DQ_ESCAPE: 'yaml_bad_dq_escape_part',
   BAD_INDENT: 'yaml_bad_indent_part',
   BAD_PROP_ORDER: 'yaml_bad_prop_order_part',
@@ -25,6 +27,7 @@ const PARTS: Readonly<Record<string, ServerErrorCode>> = {
   MULTIPLE_ANCHORS: 'yaml_multiple_anchors_part',
   MULTIPLE_TAGS: 'yaml_multiple_tags_part',
   MULTIPLE_DOCS: 'yaml_multiple_docs_part',
+  RESOURCE_EXHAUSTION: 'yaml_too_deep_part',
   TAB_AS_INDENT: 'yaml_tab_indent_part',
   TAG_RESOLVE_FAILED: 'yaml_unresolved_tag_part',
   UNEXPECTED_TOKEN: 'yaml_unexpected_part',
@@ -39,4 +42,19 @@ export function yamlReason(code: string): CoreMessage {
 export function yamlProblem(error: { readonly code: string; readonly pos: readonly [number, number] }, text: string): CoreMessage {
   const { line, column } = placeOf(text, error.pos[0]);
   return serverError('yaml_at_part', { what: [yamlReason(error.code)], line, column });
+}
+
+/**
+ * Why the YAML library could not build the value of a text that parses (`toJS`, or `parse` past its
+ * syntax check), as a clause. The library gives these refusals no code, only an English message, so
+ * they are told apart here, in one place, by how that message starts: an alias bomb ("Excessive alias
+ * count …") and an alias before its anchor ("Unresolved alias …: name"); anything else is said as a
+ * value that could not be built.
+ */
+export function yamlBuildReason(error: unknown): CoreMessage {
+  const message = error instanceof Error ? error.message : '';
+  if (message.startsWith('Excessive alias count')) return serverError('yaml_alias_bomb_part');
+  const unresolved = /^Unresolved alias\b[^:]*: (\S+)$/.exec(message);
+  if (unresolved?.[1]) return serverError('yaml_unresolved_alias_part', { alias: unresolved[1] });
+  return serverError('yaml_unbuildable_part');
 }
