@@ -2,7 +2,7 @@ import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { CorpusInputError } from './corpus-input-error';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
-import { yamlReason } from '../../shared/yaml-problem';
+import { yamlBuildReason, yamlReason } from '../../shared/yaml-problem';
 import { MAX_YAML_NESTING, yamlTooDeepAt } from '../yaml-nesting';
 
 /** What {@link parseFrontMatter} found in one markdown file. */
@@ -142,8 +142,8 @@ function parseYamlMapping(source: string, file: string): Record<string, unknown>
   try {
     value = doc.toJS();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new CorpusInputError(file, 2, demoLoadMessage('fm_unreadable_yaml', { file, line: 2, reason: firstSentence(reason) }));
+    // YAML that parses but whose value the library refuses to build (an alias bomb, an alias before its anchor), worded by kind.
+    throw new CorpusInputError(file, 2, demoLoadMessage('fm_unreadable_yaml', { file, line: 2, reason: [yamlBuildReason(error)] }));
   }
 
   if (value === null || value === undefined) return {};

@@ -95,6 +95,25 @@ describe('parseFrontMatter', () => {
     expect(error.message).not.toMatch(/Nested mappings|compact mappings/);
   });
 
+  it('words YAML that parses but cannot be built (an alias bomb, an alias before its anchor) by kind in either language, never the library English', () => {
+    const layers = ['a: &a [x, x, x, x, x, x, x, x, x]'].concat(
+      ['b', 'c', 'd', 'e', 'f'].map((key, i) => `${key}: &${key} [${Array(9).fill(`*${'abcde'[i]}`).join(', ')}]`),
+    );
+    const bomb = errorOf(() => parseFrontMatter(`---\ntitle: ok\n${layers.join('\n')}\n---\nBody\n`, 'docs/bomb.md'));
+    expect(bomb.message).toBe(
+      "docs/bomb.md line 2: front matter could not be read as YAML (its aliases repeat their anchors' values so often that the value would grow too large to read); fix the YAML between the two --- lines",
+    );
+    expect(wordCore(bomb.said, 'ko')).toBe(
+      'docs/bomb.md 2행: front matter를 YAML로 읽을 수 없었습니다(별칭이 앵커의 값을 너무 많이 되풀이해서 값이 읽을 수 없을 만큼 커집니다). 두 --- 줄 사이의 YAML을 고치세요',
+    );
+    const unresolved = errorOf(() => parseFrontMatter('---\ntitle: ok\nowner_id: *owner\n---\nBody\n', 'docs/x.md'));
+    expect(unresolved.message).toBe(
+      'docs/x.md line 2: front matter could not be read as YAML (the alias *owner names no anchor &owner written before it); fix the YAML between the two --- lines',
+    );
+    expect(wordCore(unresolved.said, 'ko')).toContain('(별칭 *owner이(가) 가리키는 앵커 &owner이(가) 그 앞에 없습니다)');
+    expect(wordCore(unresolved.said, 'ko')).not.toMatch(/Unresolved|Excessive/);
+  });
+
   it('reads an unquoted colon in a title as the text written, naming the line, but never in an access field (docs sweep 3, L17)', () => {
     const read = parseFrontMatter('---\ntitle: Runbook: Repo Validator\nowner_id: kim\ndescription: Step 1: check\n---\nBody\n', 'rb.md');
     expect(read.data).toEqual({ title: 'Runbook: Repo Validator', owner_id: 'kim', description: 'Step 1: check' });
