@@ -44,6 +44,11 @@ export function yamlProblem(error: { readonly code: string; readonly pos: readon
   return serverError('yaml_at_part', { what: [yamlReason(error.code)], line, column });
 }
 
+/** An alias (`*name`) that names no anchor written before it, as a clause (for a reader that finds it itself, with its place). */
+export function yamlUnresolvedAlias(alias: string): CoreMessage {
+  return serverError('yaml_unresolved_alias_part', { alias });
+}
+
 /**
  * Why the YAML library could not build the value of a text that parses (`toJS`, or `parse` past its
  * syntax check), as a clause. The library gives these refusals no code, only an English message, so
@@ -55,6 +60,6 @@ export function yamlBuildReason(error: unknown): CoreMessage {
   const message = error instanceof Error ? error.message : '';
   if (message.startsWith('Excessive alias count')) return serverError('yaml_alias_bomb_part');
   const unresolved = /^Unresolved alias\b[^:]*: (\S+)$/.exec(message);
-  if (unresolved?.[1]) return serverError('yaml_unresolved_alias_part', { alias: unresolved[1] });
+  if (unresolved?.[1]) return yamlUnresolvedAlias(unresolved[1]);
   return serverError('yaml_unbuildable_part');
 }

@@ -7,7 +7,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import { issueWords } from '../../shared/api/schema-message';
 import { closestKey } from '../../shared/closest-key';
-import { yamlReason } from '../../shared/yaml-problem';
+import { yamlBuildReason, yamlReason } from '../../shared/yaml-problem';
 import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../yaml-nesting';
 
 /**
@@ -75,42 +75,51 @@ export function issueAdvice(issue: z.core.$ZodIssue, known: (at: readonly Proper
   });
 }
 
-/** An alias inside the very node its anchor names: the value it stands for never ends. */
-export interface AliasCycle {
-  /** The alias's name (`a` of `*a`). */
-  readonly alias: string;
-  /** The anchors from the one the alias names down to the alias, as written: `&a → &b → *a`. */
-  readonly cycle: string;
-  /** Where the alias is, as a message part. */
-  readonly at: CoreMessage[];
-}
+/**
+ * What is wrong with an alias of the document: it sits inside the very node its anchor names (a
+ * `cycle`: the value it stands for never ends), or no anchor of its name is written before it
+ * (`unresolved`: it stands for nothing).
+ */
+export type AliasProblem =
+  | {
+      readonly kind: 'cycle';
+      /** The alias's name (`a` of `*a`). */
+      readonly alias: string;
+      /** The anchors from the one the alias names down to the alias, as written: `&a → &b → *a`. */
+      readonly cycle: string;
+      /** Where the alias is, as a message part. */
+      readonly at: CoreMessage[];
+    }
+  | { readonly kind: 'unresolved'; readonly alias: string; readonly at: CoreMessage[] };
 
 const anchorOf = (node: unknown): string | undefined => (node as { anchor?: unknown } | null)?.anchor as string | undefined;
 
 /**
- * The first alias of the document that sits inside the node its anchor names (`&a [*a]`, or through
- * other anchors, `&a {b: &b [*a]}`), or null. YAML lets an alias name only an anchor written before
- * it, so a cycle is always of this shape. One pass in document order, each alias judged against its
- * own ancestors: linear in the document's size, whatever its aliases.
+ * The first alias of the document that names no anchor written before it, or that sits inside the
+ * node its anchor names (`&a [*a]`, or through other anchors, `&a {b: &b [*a]}`), or null. YAML lets
+ * an alias name only an anchor written before it (the last one of its name), so a cycle is always of
+ * this shape. One pass in document order, each alias judged against its own ancestors: linear in the
+ * document's size, whatever its aliases.
  */
-export function aliasCycle(document: Document, lines: LineCounter): AliasCycle | null {
+export function aliasProblem(document: Document, lines: LineCounter): AliasProblem | null {
   const anchors = new Map<string, unknown>();
-  let found: AliasCycle | null = null;
+  let found: AliasProblem | null = null;
   visit(document, (_key, node, path) => {
     if (isAlias(node)) {
       const target = anchors.get(node.source);
-      const from = target === undefined ? -1 : path.indexOf(target as (typeof path)[number]);
+      const offset = node.range?.[0];
+      const place = at(offset === undefined ? undefined : lines.linePos(offset));
+      if (target === undefined) {
+        found = { kind: 'unresolved', alias: node.source, at: place };
+        return visit.BREAK;
+      }
+      const from = path.indexOf(target as (typeof path)[number]);
       if (from < 0) return undefined;
       const named = path.slice(from).flatMap((step) => {
         const anchor = anchorOf(step);
         return typeof anchor === 'string' ? [`&${anchor}`] : [];
       });
-      const offset = node.range?.[0];
-      found = {
-        alias: node.source,
-        cycle: [...named, `*${node.source}`].join(' → '),
-        at: at(offset === undefined ? undefined : lines.linePos(offset)),
-      };
+      found = { kind: 'cycle', alias: node.source, cycle: [...named, `*${node.source}`].join(' → '), at: place };
       return visit.BREAK;
     }
     const anchor = anchorOf(node);
@@ -132,13 +141,13 @@ export function nestingTooDeep(text: string): { at: CoreMessage[] } | null {
 /**
  * The document's plain value; the YAML library's own refusal to build it (an alias bomb: "Excessive
  * alias count indicates a resource exhaustion attack") is thrown as the file's problem `refused`
- * makes of its reason, not as a bug of the app.
+ * makes of its reason, worded by kind (yamlBuildReason), not as a bug of the app.
  */
-export function plainValue(document: Document, refused: (reason: string) => LensError): unknown {
+export function plainValue(document: Document, refused: (reason: CoreMessage[]) => LensError): unknown {
   try {
     return document.toJS();
   } catch (error) {
-    if (error instanceof ReferenceError && /alias/i.test(error.message)) throw refused(error.message);
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) throw refused([yamlBuildReason(error)]);
     throw error;
   }
 }

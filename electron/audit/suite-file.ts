@@ -6,6 +6,7 @@ import { AuditExpectation, AuditQuestion, AuditRequestDefaults, AuditSuite, Diff
 import { DocumentMatch } from '../../shared/audit/document-match';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { jsonProblem } from '../../shared/json-syntax';
+import { yamlUnresolvedAlias } from '../../shared/yaml-problem';
 import { LensError } from '../../shared/lens-error';
 import {
   englishPart,
@@ -16,7 +17,7 @@ import {
   nestingTooDeep,
   pathText,
   plainValue,
-  aliasCycle,
+  aliasProblem,
   syntaxProblem,
   unreadableReason,
 } from './file-problems';
@@ -92,9 +93,11 @@ export function readSuiteFile(file: string): SuiteFile {
   }
   const place = locator(document, lines);
   const locate = (at: readonly (string | number)[]) => englishPart(place(at));
-  const cycle = aliasCycle(document, lines);
-  if (cycle)
-    throw invalid([auditMessage('suite_alias_cycle', { file, at: englishPart(cycle.at), alias: cycle.alias, cycle: cycle.cycle })]);
+  const alias = aliasProblem(document, lines);
+  if (alias?.kind === 'cycle')
+    throw invalid([auditMessage('suite_alias_cycle', { file, at: englishPart(alias.at), alias: alias.alias, cycle: alias.cycle })]);
+  if (alias)
+    throw invalid([auditMessage('suite_syntax', { file, at: englishPart(alias.at), format, reason: [yamlUnresolvedAlias(alias.alias)] })]);
   const parsed = AuditSuite.safeParse(
     plainValue(document, (reason) => invalid([auditMessage('suite_syntax', { file, at: '', format, reason })])),
   );

@@ -4,10 +4,11 @@ import type { CoreMessage } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { evalMessage } from '../../shared/eval/eval-messages';
 import { jsonProblem } from '../../shared/json-syntax';
+import { yamlUnresolvedAlias } from '../../shared/yaml-problem';
 import { GoldenDefaults, GoldenQuestion, GoldenSet } from '../../shared/eval/golden-set';
 import { LensError } from '../../shared/lens-error';
 import {
-  aliasCycle,
+  aliasProblem,
   fileProblemsError,
   issueAdvice,
   locator,
@@ -70,9 +71,12 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
       }),
     );
   const locate = locator(document, lines);
-  // An alias inside its own anchor's node builds a value without end; the schema would only say "Invalid input" of it.
-  const cycle = aliasCycle(document, lines);
-  if (cycle) throw invalid([evalMessage('set_alias_cycle', { file, at: cycle.at, alias: cycle.alias, cycle: cycle.cycle })]);
+  // An alias inside its own anchor's node builds a value without end (the schema would only say "Invalid input" of it);
+  // one before its anchor stands for nothing (the library throws its English of it).
+  const alias = aliasProblem(document, lines);
+  if (alias?.kind === 'cycle')
+    throw invalid([evalMessage('set_alias_cycle', { file, at: alias.at, alias: alias.alias, cycle: alias.cycle })]);
+  if (alias) throw invalid([evalMessage('set_syntax', { file, at: alias.at, format, reason: [yamlUnresolvedAlias(alias.alias)] })]);
   const parsed = GoldenSet.safeParse(
     plainValue(document, (reason) => invalid([evalMessage('set_syntax', { file, at: '', format, reason })])),
   );

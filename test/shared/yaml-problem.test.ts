@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseDocument, type ErrorCode } from 'yaml';
 import { wordCore } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
+import { ALIAS_BOMB_KEYS } from '../support/yaml-alias-bomb';
 import { yamlBuildReason, yamlProblem, yamlReason } from '../../shared/yaml-problem';
 
 const en = (message: CoreMessage) => wordCore(message, 'en');
@@ -118,12 +119,8 @@ describe('yamlProblem: the library’s error with its line and column, never its
 });
 
 describe('yamlBuildReason: a text that parses but whose value the library refuses to build', () => {
-  const BOMB = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]']
-    .concat(['c', 'd', 'e', 'f'].map((key, i) => `${key}: &${key} [${Array(9).fill(`*${'bcde'[i]}`).join(', ')}]`))
-    .join('\n');
-
   it('names an alias bomb, in both languages, not the library’s "Excessive alias count"', () => {
-    const error = buildError(BOMB);
+    const error = buildError(ALIAS_BOMB_KEYS);
     const reason = yamlBuildReason(error);
     expect(en(reason)).toBe("its aliases repeat their anchors' values so often that the value would grow too large to read");
     expect(ko(reason)).toBe('별칭이 앵커의 값을 너무 많이 되풀이해서 값이 읽을 수 없을 만큼 커집니다');

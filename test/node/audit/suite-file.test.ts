@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ALIAS_BOMB_KEYS } from '../../support/yaml-alias-bomb';
 import { readSuiteFile } from '../../../electron/audit/suite-file';
 import { REPO_ROOT } from '../../support/test-env';
 import { errorOf as lensErrorOf } from '../../support/lens-error-of';
@@ -77,6 +78,19 @@ describe('readSuiteFile', () => {
     expect(text).toContain(
       `${file} (line 7, column 25): the alias *q sits inside the very node its anchor &q names, so the value never ends (&q → *q); point the alias at a node outside it, or write the value out`,
     );
+  });
+
+  it('names an alias bomb and an alias before its anchor (with its place) by kind, not the library’s English', () => {
+    const bomb = problemsOf('bomb.yaml', `${GOOD_YAML}${ALIAS_BOMB_KEYS}\n`);
+    expect(bomb.kind).toBe('invalid_input');
+    expect(bomb.text).toContain(
+      `${bomb.file}: not valid YAML: its aliases repeat their anchors' values so often that the value would grow too large to read`,
+    );
+    const unresolved = problemsOf('later.yaml', GOOD_YAML.replace('principals: [u-guest, u-hana]', 'principals: [*guest, &guest u-hana]'));
+    expect(unresolved.text).toContain(
+      `${unresolved.file} (line 4, column 14): not valid YAML: the alias *guest names no anchor &guest written before it`,
+    );
+    for (const { text } of [bomb, unresolved]) expect(text).not.toMatch(/Excessive|Unresolved/);
   });
 
   it('refuses maps and lists nested deeper than the limit, naming where, instead of reading valid JSON as "not valid JSON"', () => {

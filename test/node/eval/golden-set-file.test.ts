@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ALIAS_BOMB_KEYS } from '../../support/yaml-alias-bomb';
 import { wordCore } from '../../../shared/core-catalogues';
 import type { CoreMessage } from '../../../shared/core-message';
 import { parseGoldenSet, readGoldenSetFile } from '../../../electron/eval/golden-set-file';
@@ -131,6 +132,24 @@ questions:
     expect(errorOf(() => parseGoldenSet('o.yaml', options)).message).toMatch(
       /^o\.yaml \(line 4, column 27\): the alias \*d .*\(&d → \*d\)/,
     );
+  });
+
+  it('names an alias bomb and an alias before its anchor (with its place) by kind, in English and Korean, not the library’s English', () => {
+    const bomb = errorOf(() => parseGoldenSet('bomb.yaml', `name: bomb\n${ALIAS_BOMB_KEYS}\n`));
+    expect(bomb.kind).toBe('invalid_input');
+    expect(bomb.message).toBe(
+      "bomb.yaml: not valid YAML: its aliases repeat their anchors' values so often that the value would grow too large to read",
+    );
+    expect(wordCore(bomb.said as CoreMessage, 'ko')).toContain('별칭이 앵커의 값을 너무 많이 되풀이해서 값이 읽을 수 없을 만큼 커집니다');
+    const later = GOOD_YAML.replace('principal: u-sora', 'principal: *who').replace('language: en', 'language: &who en');
+    const unresolved = errorOf(() => parseGoldenSet('later.yaml', later));
+    expect(unresolved.message).toBe(
+      'later.yaml (line 6, column 16): not valid YAML: the alias *who names no anchor &who written before it',
+    );
+    expect(wordCore(unresolved.said as CoreMessage, 'ko')).toBe(
+      'later.yaml (6행 16열): 올바른 YAML이(가) 아닙니다: 별칭 *who이(가) 가리키는 앵커 &who이(가) 그 앞에 없습니다',
+    );
+    for (const error of [bomb, unresolved]) expect(wordCore(error.said as CoreMessage, 'ko')).not.toMatch(/Excessive|Unresolved|anchor/);
   });
 
   it('refuses maps and lists nested deeper than the limit, naming where, instead of reading valid JSON as "not valid JSON: Maximum call stack size exceeded"', () => {
