@@ -3,7 +3,10 @@
 // are regular files of a sane size. `/dev/zero`, a FIFO or a folder was read until memory ran out.
 import fs from 'node:fs';
 import { codedError } from '../shared/coded-error';
-import { retrievalError } from '../shared/errors/retrieval-error-messages';
+import type { CoreMessage } from '../shared/core-message';
+import { retrievalError, type RetrievalErrorCode } from '../shared/errors/retrieval-error-messages';
+import { LensError } from '../shared/lens-error';
+import { yamlTooDeepPlace } from './yaml-nesting';
 
 /** The most an input file may hold: far above any suite, set, bundle or profile, far below memory. */
 export const INPUT_FILE_MAX_BYTES = 64 * 1024 * 1024;
@@ -65,4 +68,51 @@ export function readInputFile(file: string, maxBytes: number = INPUT_FILE_MAX_BY
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** The clause for each system error a read of a named file meets: what is wrong, then what to do. */
+const READ_PROBLEMS: Readonly<Record<string, RetrievalErrorCode>> = {
+  ENOENT: 'file_no_such_file_part',
+  EACCES: 'file_no_permission_part',
+  EPERM: 'file_no_permission_part',
+  EISDIR: 'file_is_folder_part',
+  ENOTDIR: 'file_path_through_file_part',
+  ELOOP: 'file_link_loop_part',
+  ENAMETOOLONG: 'file_name_too_long_part',
+  EMFILE: 'file_too_many_open_part',
+  ENFILE: 'file_too_many_open_part',
+  EBUSY: 'file_busy_part',
+  EIO: 'file_disk_error_part',
+};
+
+/**
+ * Why a file a user named could not be read (the system's error that {@link readInputFile} or a
+ * read of its own throws), as a clause in the reader's language that says what to do, instead of
+ * Node's English ("ENOENT: no such file or directory, open '…'"). A code without a clause of its
+ * own is named as it is; an error with no code, as a read that failed.
+ */
+export function unreadableReason(error: unknown): CoreMessage {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (typeof code !== 'string') return retrievalError('file_unreadable_part');
+  const known = READ_PROBLEMS[code];
+  return known ? retrievalError(known) : retrievalError('file_system_error_part', { code });
+}
+
+/**
+ * The text of a YAML (or JSON) file a user named, read as {@link readInputFile} reads it, and
+ * measured before the YAML library builds it, which recurses once per level (thousands of levels
+ * overflowed it): a system error is thrown as `notRead` makes it, maps and lists nested too deep as
+ * `tooDeep` makes it of the line where they do.
+ */
+export function yamlInputText(file: string, notRead: (error: unknown) => LensError, tooDeep: (line: number) => LensError): string {
+  let text: string;
+  try {
+    text = readInputFile(file);
+  } catch (error) {
+    if (error instanceof LensError) throw error;
+    throw notRead(error);
+  }
+  const deep = yamlTooDeepPlace(text);
+  if (deep !== null) throw tooDeep(deep.line);
+  return text;
 }

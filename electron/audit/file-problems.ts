@@ -55,11 +55,6 @@ export function syntaxProblem(error: YAMLError): { at: CoreMessage[]; reason: Co
   return { at: at(error.linePos?.[0]), reason: [yamlReason(error.code)] };
 }
 
-/** Why a file cannot be read: "there is no such file", or the system's words. */
-export function unreadableReason(error: unknown): CoreParam {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT' ? [retrievalError('no_such_file')] : String((error as Error).message);
-}
-
 /**
  * What to write instead, for one schema problem: what zod found, as a code where it is a kind zod
  * words itself (so the UI's language words it), or "did you mean" for a key the place (whose keys

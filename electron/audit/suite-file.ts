@@ -19,9 +19,8 @@ import {
   plainValue,
   aliasProblem,
   syntaxProblem,
-  unreadableReason,
 } from './file-problems';
-import { readInputFile } from '../input-file';
+import { readInputFile, unreadableReason } from '../input-file';
 
 /**
  * Reads a suite file (YAML, or JSON by its `.json` name) and checks it against the suite schema.
@@ -62,7 +61,7 @@ function readText(file: string): string {
     return readInputFile(file);
   } catch (error) {
     if (error instanceof LensError) throw error;
-    throw invalid([auditMessage('suite_unreadable', { file, reason: englishPart(unreadableReason(error)) })]);
+    throw invalid([auditMessage('suite_unreadable', { file, reason: englishPart([unreadableReason(error)]) })]);
   }
 }
 

@@ -1,11 +1,10 @@
-import { LensError } from '../../shared/lens-error';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, YAMLError } from 'yaml';
 import { z } from 'zod';
 import { issueWords } from '../../shared/api/schema-message';
 import { codedError } from '../../shared/coded-error';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
 import { serverError } from '../../shared/errors/server-error-messages';
-import { yamlReason } from '../../shared/yaml-problem';
+import { yamlBuildReason, yamlReason } from '../../shared/yaml-problem';
 import {
   GroupRecord,
   PrincipalRecord,
@@ -16,8 +15,8 @@ import {
   type LoadProblem,
 } from '../corpus/corpus-model';
 import { loadProblem } from '../corpus/load-items';
-import { readInputFile } from '../input-file';
-import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../yaml-nesting';
+import { yamlInputText } from '../input-file';
+import { MAX_YAML_NESTING } from '../yaml-nesting';
 
 const Id = z.string().min(1);
 const Text = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string().min(1));
@@ -61,30 +60,31 @@ export const PrincipalsFile = z.object({ groups: z.array(GroupRecord).default([]
 
 /** Reads and validates one YAML file; a problem names the file, the line where known, and the field. */
 export function readYamlFile<T>(file: string, schema: z.ZodType<T>, label: string): T {
-  let text: string;
-  try {
-    text = readInputFile(file);
-  } catch (error) {
-    if (error instanceof LensError) throw error;
-    const code = (error as NodeJS.ErrnoException).code ?? [serverError('unknown_code_part')];
-    throw codedError('io', serverError('demo_file_unreadable', { label, file, code }), {
-      hint: serverError('demo_file_unreadable_hint'),
-      cause: error,
-    });
-  }
-  // Measured before the YAML library builds it, which recurses once per level, as for every file a user gives.
-  const deep = yamlTooDeepPlace(text);
-  if (deep !== null)
-    throw codedError('invalid_input', serverError('demo_file_too_deep', { label, line: deep.line, max: MAX_YAML_NESTING }), {
-      hint: serverError('demo_file_not_yaml_hint'),
-    });
+  // Measured before the YAML library builds it, as for every file a user gives.
+  const text = yamlInputText(
+    file,
+    (error) =>
+      codedError(
+        'io',
+        serverError('demo_file_unreadable', {
+          label,
+          file,
+          code: (error as NodeJS.ErrnoException).code ?? [serverError('unknown_code_part')],
+        }),
+        { hint: serverError('demo_file_unreadable_hint'), cause: error },
+      ),
+    (line) =>
+      codedError('invalid_input', serverError('demo_file_too_deep', { label, line, max: MAX_YAML_NESTING }), {
+        hint: serverError('demo_file_not_yaml_hint'),
+      }),
+  );
   let raw: unknown;
   try {
     raw = parseYaml(text);
   } catch (error) {
-    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    // The library's code, worded in the UI's language: its message is English only.
-    const problem = yamlReason((error as { code?: unknown }).code === undefined ? '' : String((error as { code?: unknown }).code));
+    const line = error instanceof YAMLError ? error.linePos?.[0]?.line : undefined;
+    // The library's code, worded in the UI's language: its message is English only; a value it refuses to build (an alias bomb) by kind.
+    const problem = error instanceof YAMLError ? yamlReason(error.code) : yamlBuildReason(error);
     throw codedError(
       'invalid_input',
       serverError('demo_file_not_yaml', { label, line: line ? [serverError('line_part', { line })] : [], problem: [problem] }),

@@ -17,9 +17,8 @@ import {
   pathText,
   plainValue,
   syntaxProblem,
-  unreadableReason,
 } from '../audit/file-problems';
-import { readInputFile } from '../input-file';
+import { readInputFile, unreadableReason } from '../input-file';
 
 /**
  * Reads a golden set (YAML, or JSON by its `.json` name) and checks it against its schema, the way
@@ -101,7 +100,7 @@ export function readGoldenSetFile(file: string): GoldenSetFile {
     text = readInputFile(file);
   } catch (error) {
     if (error instanceof LensError) throw error;
-    throw invalid([evalMessage('set_unreadable', { file, reason: unreadableReason(error) })]);
+    throw invalid([evalMessage('set_unreadable', { file, reason: [unreadableReason(error)] })]);
   }
   return parseGoldenSet(file, text);
 }

@@ -9,7 +9,7 @@ import { jsonProblem } from '../../shared/json-syntax';
 import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
 import type { ProfileState } from '../../shared/settings-state';
 import { lensHome } from '../app-home';
-import { readInputFile } from '../input-file';
+import { readInputFile, unreadableReason } from '../input-file';
 
 /**
  * Where the schema profile and access policy come from: the JSON file LENS_PROFILE names, else a
@@ -71,7 +71,7 @@ const UNREADABLE = {
 
 /**
  * A profile that cannot be read or is not JSON: `invalid_input` naming the file and the problem (the
- * system's words for a read, where the text stops being JSON for a parse), and what to do for where it comes from.
+ * system's error for a read, worded by its code, where the text stops being JSON for a parse), and what to do for where it comes from.
  */
 function unreadableProfile(origin: ProfileOrigin, problem: CoreParam, error: unknown): LensError {
   const [message, hint] = UNREADABLE[origin.source];
@@ -91,8 +91,8 @@ export function profileInUse(env: NodeJS.ProcessEnv): ResolvedProfile {
     text = readInputFile(file);
   } catch (error) {
     if (error instanceof LensError) throw error;
-    // Worded as before this file existed: "LENS_PROFILE names …, which is not readable JSON (ENOENT…)".
-    throw unreadableProfile(origin, (error as Error).message, error);
+    // The system's error by its code, what is wrong and what to do ("… (there is no such file; check the path …)"), not Node's English.
+    throw unreadableProfile(origin, [unreadableReason(error)], error);
   }
   return parseProfileText(text, origin);
 }

@@ -207,6 +207,7 @@ const en = {
   explain_no_target: 'Say which chunk or document to explain.',
   explain_no_target_hint: 'Add --chunk <chunk_id> or --document <document_id>.',
   principals_file_unreadable: '{{file}} is not readable JSON or YAML ({{problem}}).',
+  principals_file_not_read: 'The principals file {{file}} cannot be read: {{reason}}.',
   principals_file_too_deep:
     '{{file}} line {{line}}: maps and lists nest more than {{max}} levels deep; a principals file needs only a few.',
   principals_file_unreadable_hint: 'Give a list of principals, or { principals: [...] }.',
@@ -423,6 +424,7 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   explain_no_target: '설명할 청크나 문서를 정하세요.',
   explain_no_target_hint: '--chunk <chunk_id> 또는 --document <document_id>를 추가하세요.',
   principals_file_unreadable: '{{file}}은(는) 읽을 수 있는 JSON이나 YAML이 아닙니다({{problem}}).',
+  principals_file_not_read: '주체 파일 {{file}}을(를) 읽을 수 없습니다: {{reason}}.',
   principals_file_too_deep: '{{file}} {{line}}행: 맵과 목록이 {{max}}단계보다 깊게 중첩되어 있습니다. 주체 파일에는 몇 단계면 충분합니다.',
   principals_file_unreadable_hint: '주체 목록이나 { principals: [...] }를 주세요.',
   principals_file_not_a_list: '{{file}}에는 주체 목록이 아니라 {{found}}이(가) 있습니다.',

@@ -5,8 +5,10 @@ import { EVAL_EXIT_CODES, EvalReport, METRIC_NAMES } from '../../../shared/eval/
 import { DEFAULT_EVAL_MODES, EvalMode } from '../../../shared/eval/golden-set';
 import { codedError } from '../../../shared/coded-error';
 import { coreEnglish } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 import { storeError } from '../../../shared/errors/store-error-messages';
 import { zodProblem } from '../../../shared/errors/zod-problem';
+import { jsonProblem } from '../../../shared/json-syntax';
 import type { ProgressSink } from '../../../shared/progress-event';
 import { wordEvalMessage } from '../../../shared/eval/eval-messages';
 import type { JobStatus } from '../../../shared/api/lens-api';
@@ -14,7 +16,7 @@ import { EXIT_CODES, printJson, reportError, terminalProgress } from '../cli-out
 import type { CliDoor } from '../cli-door';
 import { writeFile } from './audit-command';
 import { wholeNumber } from './neo4j-command';
-import { readInputFile } from '../../input-file';
+import { readInputFile, unreadableReason } from '../../input-file';
 
 interface EvalOptions {
   set: string;
@@ -98,14 +100,25 @@ function unknownMetric(data: unknown): { path: string; metric: string } | null {
  * named after no metric lists the metrics there are.
  */
 export function readPrevious(file: string): EvalReport {
-  let data: unknown;
+  const unreadable = (reason: CoreMessage, cause: unknown) =>
+    codedError('invalid_input', storeError('eval_previous_unreadable', { file, reason: [reason] }), {
+      hint: storeError('eval_previous_hint'),
+      cause,
+    });
+  let text: string;
   try {
-    data = JSON.parse(readInputFile(file));
+    text = readInputFile(file);
   } catch (error) {
     if (error instanceof LensError) throw error;
-    throw codedError('invalid_input', storeError('eval_previous_unreadable', { file, reason: (error as Error).message }), {
-      hint: storeError('eval_previous_hint'),
-    });
+    // The system's error by its code, not Node's English ("ENOENT: no such file or directory, open …").
+    throw unreadable(unreadableReason(error), error);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    // Where the text stops being JSON, not JSON.parse's English (which quotes the file back).
+    throw unreadable(jsonProblem(text), error);
   }
   const hint = { hint: storeError('eval_previous_hint') };
   const unknown = unknownMetric(data);

@@ -1,4 +1,3 @@
-import { LensError } from '../../../shared/lens-error';
 import { Command } from 'commander';
 import { parse as parseYaml, YAMLError } from 'yaml';
 import { codedError } from '../../../shared/coded-error';
@@ -6,12 +5,12 @@ import { storeError } from '../../../shared/errors/store-error-messages';
 import { z } from 'zod';
 import { issueWords } from '../../../shared/api/schema-message';
 import { Principal } from '../../../shared/principal';
-import { yamlProblem } from '../../../shared/yaml-problem';
+import { yamlBuildReason, yamlProblem } from '../../../shared/yaml-problem';
 import { pathText } from '../../audit/file-problems';
 import { printJson } from '../cli-output';
 import { terminalSafeDeep } from '../terminal-text';
-import { readInputFile } from '../../input-file';
-import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../../yaml-nesting';
+import { unreadableReason, yamlInputText } from '../../input-file';
+import { MAX_YAML_NESTING } from '../../yaml-nesting';
 
 /** What the list marks a local copy with, and the sentence that explains the mark. */
 const OVERRIDE_MARK = "! local copy overrides the graph's principal";
@@ -58,25 +57,26 @@ function foundPart(raw: unknown) {
 
 /** Reads a principals file (JSON or YAML: a list, or `{ principals: [...] }`); problems name the file and the field. */
 export function readPrincipalFile(file: string): Principal[] {
-  let raw: unknown;
-  let text = '';
-  try {
-    text = readInputFile(file);
-    // Measured before the YAML library builds it, which recurses once per level (thousands of levels overflowed it).
-    const deep = yamlTooDeepPlace(text);
-    if (deep !== null)
-      throw codedError('invalid_input', storeError('principals_file_too_deep', { file, line: deep.line, max: MAX_YAML_NESTING }), {
+  const text = yamlInputText(
+    file,
+    // The system's error by its code (what is wrong and what to do), not Node's English ("ENOENT: no such file or directory, open …").
+    (error) =>
+      codedError('invalid_input', storeError('principals_file_not_read', { file, reason: [unreadableReason(error)] }), { cause: error }),
+    (line) =>
+      codedError('invalid_input', storeError('principals_file_too_deep', { file, line, max: MAX_YAML_NESTING }), {
         hint: storeError('principals_file_unreadable_hint'),
-      });
+      }),
+  );
+  let raw: unknown;
+  try {
     raw = parseYaml(text);
   } catch (error) {
-    if (error instanceof LensError) throw error;
     throw codedError(
       'invalid_input',
       storeError('principals_file_unreadable', {
         file,
-        // The YAML library's error as its code and place, not its English message; anything else as the system says it.
-        problem: error instanceof YAMLError ? [yamlProblem(error, text)] : ((error as Error).message.split('\n')[0] ?? ''),
+        // The YAML library's error as its code and place; a value it refuses to build (an alias bomb) by kind: never its English.
+        problem: [error instanceof YAMLError ? yamlProblem(error, text) : yamlBuildReason(error)],
       }),
       {
         hint: storeError('principals_file_unreadable_hint'),

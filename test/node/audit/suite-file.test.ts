@@ -191,8 +191,12 @@ describe('readSuiteFile', () => {
     expect(json.text).toContain("broken.json: not valid JSON: '/' at line 1, column 17 cannot stand there");
   });
 
-  it('says when the file cannot be read', () => {
+  it('says when the file cannot be read, why and what to do, by the system’s error code, not Node’s English', () => {
     const error = lensErrorOf(() => readSuiteFile('/no/such/suite.yaml'));
-    expect(error.message).toBe('cannot read the suite /no/such/suite.yaml: there is no such file');
+    expect(error.message).toBe('cannot read the suite /no/such/suite.yaml: there is no such file; check the path and its spelling');
+    const through = path.join(REPO_ROOT, 'package.json', 'suite.yaml');
+    expect(lensErrorOf(() => readSuiteFile(through)).message).toBe(
+      `cannot read the suite ${through}: a part of its path is a file, not a folder; check the path`,
+    );
   });
 });

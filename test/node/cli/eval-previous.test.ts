@@ -43,6 +43,20 @@ describe('the previous report lens eval --compare reads', () => {
     expect(errorOf(() => readPrevious(inMeans)).message).toContain('aggregates[0].chunk_metrics holds "f1", which is not a metric');
   });
 
+  it('says why a previous report cannot be read, or where it stops being JSON, as codes in English and Korean, not Node’s or the parser’s English', () => {
+    const missing = path.join(folderWith({}), 'missing.json');
+    const error = errorOf(() => readPrevious(missing));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toBe(`Cannot read the previous evaluation ${missing}: there is no such file; check the path and its spelling`);
+    expect(wordCore(error.said as CoreMessage, 'ko')).toBe(
+      `이전 평가 ${missing}을(를) 읽을 수 없습니다: 그런 파일이 없습니다. 경로와 철자를 확인하세요`,
+    );
+    const broken = path.join(folderWith({ 'broken.json': '{\n  "runs": nope\n}' }), 'broken.json');
+    expect(errorOf(() => readPrevious(broken)).message).toBe(
+      `Cannot read the previous evaluation ${broken}: 'o' at line 2, column 12 cannot stand there`,
+    );
+  });
+
   it('names where a figure given as a string is, and the string', () => {
     const file = previousWith((report) => {
       const mean = report.aggregates[0];

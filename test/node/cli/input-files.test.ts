@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INPUT_FILE_MAX_BYTES, readInputFile } from '../../../electron/input-file';
+import { INPUT_FILE_MAX_BYTES, readInputFile, unreadableReason } from '../../../electron/input-file';
+import { wordCore } from '../../../shared/core-catalogues';
 import { errorOf } from '../../support/lens-error-of';
 import { runLens } from '../../support/run-lens';
 
@@ -62,6 +63,73 @@ describe('readInputFile', () => {
     expect(readInputFile(file, 100)).toBe('x'.repeat(100));
     fs.writeFileSync(file, 'x'.repeat(101));
     expect(errorOf(() => readInputFile(file, 100)).said?.code).toBe('error_retrieval:input_too_large');
+  });
+});
+
+describe('unreadableReason: the system’s error of a read, worded by its code with what to do, never Node’s English', () => {
+  /** The system's error reading `file`. */
+  function readError(file: string): unknown {
+    try {
+      readInputFile(file);
+    } catch (error) {
+      return error;
+    }
+    throw new Error(`${file} was read`);
+  }
+
+  it('words the errors a real path meets, in English and Korean', () => {
+    const plain = path.join(dir, 'plain.txt');
+    fs.writeFileSync(plain, 'x');
+    const loop = path.join(dir, 'loop-a');
+    fs.symlinkSync(path.join(dir, 'loop-b'), loop);
+    fs.symlinkSync(loop, path.join(dir, 'loop-b'));
+    const cases = [
+      [
+        path.join(dir, 'missing.yaml'),
+        'there is no such file; check the path and its spelling',
+        '그런 파일이 없습니다. 경로와 철자를 확인하세요',
+      ],
+      [
+        path.join(plain, 'set.yaml'),
+        'a part of its path is a file, not a folder; check the path',
+        '경로의 일부가 폴더가 아니라 파일입니다. 경로를 확인하세요',
+      ],
+      [
+        loop,
+        'its symbolic links lead back to themselves; name the file they should point to',
+        '심볼릭 링크가 자기 자신으로 되돌아옵니다. 링크가 가리켜야 할 파일을 지정하세요',
+      ],
+      [
+        path.join(dir, 'x'.repeat(300)),
+        'its path is too long for the system; move it to a shorter path',
+        '경로가 시스템에 비해 너무 깁니다. 더 짧은 경로로 옮기세요',
+      ],
+    ] as const;
+    for (const [file, english, korean] of cases) {
+      const reason = unreadableReason(readError(file));
+      expect(wordCore(reason, 'en')).toBe(english);
+      expect(wordCore(reason, 'ko')).toBe(korean);
+    }
+  });
+
+  it('words the errors a test cannot make (permission, open files, disk) and names a code it has no clause for', () => {
+    const cases = [
+      ['EACCES', 'you may not read it; give your user permission to read it, or copy it somewhere you can'],
+      ['EPERM', 'you may not read it; give your user permission to read it, or copy it somewhere you can'],
+      ['EISDIR', 'it is a folder, not a file; name a file in it'],
+      ['EMFILE', 'too many files are open; close some programs and try again'],
+      ['ENFILE', 'too many files are open; close some programs and try again'],
+      ['EBUSY', 'another program holds it; try again when that program is done'],
+      ['EIO', 'the disk failed while reading it; check the disk, or copy the file elsewhere'],
+      ['EXDEV', 'the system could not read it (EXDEV); check the path and its permissions'],
+    ] as const;
+    for (const [code, english] of cases) {
+      const error = Object.assign(new Error(`${code}: some words of Node, open '/x'`), { code });
+      expect(wordCore(unreadableReason(error), 'en')).toBe(english);
+      expect(wordCore(unreadableReason(error), 'ko')).toMatch(/^[^A-Za-z]*(?:\(EXDEV\)[^A-Za-z]*)?$/);
+    }
+    expect(wordCore(unreadableReason(new Error('no code')), 'en')).toBe('the system could not read it; check the path and its permissions');
+    expect(wordCore(unreadableReason(new Error('no code')), 'ko')).toBe('시스템이 읽지 못했습니다. 경로와 권한을 확인하세요');
   });
 });
 

@@ -8,6 +8,10 @@ import { terminalControlsIn } from '../../support/terminal-controls';
 import { mergePrincipals } from '../../../electron/retrieval/principal-resolver';
 import { wordCore } from '../../../shared/core-catalogues';
 import { errorOf } from '../../support/lens-error-of';
+import { ALIAS_BOMB_KEYS } from '../../support/yaml-alias-bomb';
+import { useTempFolders } from '../../support/temp-folders';
+
+const { tempDir, folderWith } = useTempFolders('lens-principals-');
 
 const principal = (id: string, source: Principal['source'], groups: string[] = []) =>
   Principal.parse({ principal_id: id, workspace_id: 'ws-nurion', groups, source });
@@ -124,6 +128,37 @@ describe('the principal list', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('says why a principals file cannot be read and what to do, by the system’s error code in English and Korean, not Node’s English', () => {
+    const dir = tempDir();
+    const missing = path.join(dir, 'missing.yaml');
+    const error = errorOf(() => readPrincipalFile(missing));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toBe(`The principals file ${missing} cannot be read: there is no such file; check the path and its spelling.`);
+    expect(wordCore(error.said!, 'ko')).toBe(
+      `주체 파일 ${missing}을(를) 읽을 수 없습니다: 그런 파일이 없습니다. 경로와 철자를 확인하세요.`,
+    );
+    const loop = path.join(dir, 'loop.yaml');
+    fs.symlinkSync(loop, loop);
+    expect(errorOf(() => readPrincipalFile(loop)).message).toBe(
+      `The principals file ${loop} cannot be read: its symbolic links lead back to themselves; name the file they should point to.`,
+    );
+  });
+
+  it('names YAML that parses but cannot be built (an alias bomb, an alias before its anchor) by kind, in English and Korean', () => {
+    const file = path.join(folderWith({ 'p.yaml': `principals: []\n${ALIAS_BOMB_KEYS}\n` }), 'p.yaml');
+    const bomb = errorOf(() => readPrincipalFile(file));
+    expect(bomb.message).toBe(
+      `${file} is not readable JSON or YAML (its aliases repeat their anchors' values so often that the value would grow too large to read).`,
+    );
+    expect(wordCore(bomb.said!, 'ko')).toBe(
+      `${file}은(는) 읽을 수 있는 JSON이나 YAML이 아닙니다(별칭이 앵커의 값을 너무 많이 되풀이해서 값이 읽을 수 없을 만큼 커집니다).`,
+    );
+    fs.writeFileSync(file, '- { principal_id: u-a, groups: *hr }\n- { principal_id: u-b, groups: &hr [g-hr] }\n');
+    const unresolved = errorOf(() => readPrincipalFile(file));
+    expect(unresolved.message).toBe(`${file} is not readable JSON or YAML (the alias *hr names no anchor &hr written before it).`);
+    expect(wordCore(unresolved.said!, 'ko')).not.toMatch(/Unresolved/);
   });
 
   it('refuses a file that holds no list of principals, saying what it holds', () => {

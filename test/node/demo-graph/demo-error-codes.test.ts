@@ -8,6 +8,7 @@ import { buildSyntheticPlan } from '../../../electron/demo-graph/synthetic-graph
 import { createClusteredEmbedder } from '../../../electron/demo-graph/synthetic-vectors';
 import { wordCore } from '../../../shared/core-catalogues';
 import { errorOf } from '../../support/lens-error-of';
+import { ALIAS_BOMB_KEYS } from '../../support/yaml-alias-bomb';
 
 /** The error readYamlFile gives for a claims.yaml holding `text`, each claim checked by `claims`; the folder is removed after. */
 function claimsFileError(text: string, claims: z.ZodType = z.unknown()) {
@@ -75,5 +76,13 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
     expect(reason).not.toMatch(/[A-Za-z]{4,}/);
     expect(error.message).toMatch(/^claims\.yaml line 4: not valid YAML \(.+\)\.$/);
     expect(error.message).not.toMatch(/Missing closing/);
+  });
+
+  it('names a demo YAML file whose value the library refuses to build (an alias bomb) by kind, in either language', () => {
+    const error = claimsFileError(`claims: []\n${ALIAS_BOMB_KEYS}\n`);
+    expect(error.message).toBe(
+      "claims.yaml: not valid YAML (its aliases repeat their anchors' values so often that the value would grow too large to read).",
+    );
+    expect(wordCore(error.said!, 'ko')).toContain('별칭이 앵커의 값을 너무 많이 되풀이해서 값이 읽을 수 없을 만큼 커집니다');
   });
 });

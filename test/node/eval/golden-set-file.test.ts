@@ -80,10 +80,17 @@ describe('reading a golden set', () => {
     expect(all).toMatch(/questions\[1\]\.id: the id q1 is used twice/);
   });
 
-  it('says there is no such file for a missing set', () => {
-    expect(errorOf(() => readGoldenSetFile('/nowhere/set.yaml')).message).toBe(
-      'cannot read the golden set /nowhere/set.yaml: there is no such file',
+  it('says why a set cannot be read and what to do, by the system’s error code in English and Korean, not Node’s English', () => {
+    const missing = errorOf(() => readGoldenSetFile('/nowhere/set.yaml'));
+    expect(missing.message).toBe('cannot read the golden set /nowhere/set.yaml: there is no such file; check the path and its spelling');
+    expect(wordCore(missing.said as CoreMessage, 'ko')).toBe(
+      '골든 세트 /nowhere/set.yaml을(를) 읽을 수 없습니다: 그런 파일이 없습니다. 경로와 철자를 확인하세요',
     );
+    // A path through a file (ENOTDIR), which Node says as "ENOTDIR: not a directory, stat '…'".
+    const through = path.join(REPO_ROOT, 'package.json', 'set.yaml');
+    const error = errorOf(() => readGoldenSetFile(through));
+    expect(error.message).toBe(`cannot read the golden set ${through}: a part of its path is a file, not a folder; check the path`);
+    expect(wordCore(error.said as CoreMessage, 'ko')).not.toMatch(/ENOTDIR|not a directory/);
   });
 
   it('codes each problem and its place, so the Evaluations screen words them in Korean', () => {

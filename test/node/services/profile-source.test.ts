@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { profileInUse } from '../../../electron/services/profile-source';
+import { wordCore } from '../../../shared/core-catalogues';
+import { errorOf } from '../../support/lens-error-of';
+import { REPO_ROOT } from '../../support/test-env';
+
+describe('the schema profile LENS_PROFILE names', () => {
+  it('says why the file cannot be read and what to do, by the system’s error code in English and Korean, not Node’s English', () => {
+    const missing = path.join(REPO_ROOT, 'no-such-profile.json');
+    const error = errorOf(() => profileInUse({ LENS_PROFILE: missing }));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toBe(
+      `LENS_PROFILE names ${missing}, which is not readable JSON (there is no such file; check the path and its spelling).`,
+    );
+    expect(wordCore(error.said!, 'ko')).toBe(
+      `LENS_PROFILE이 가리키는 ${missing}은(는) 읽을 수 있는 JSON이 아닙니다(그런 파일이 없습니다. 경로와 철자를 확인하세요).`,
+    );
+    const through = path.join(REPO_ROOT, 'package.json', 'profile.json');
+    expect(errorOf(() => profileInUse({ LENS_PROFILE: through })).message).not.toMatch(/ENOTDIR|not a directory/);
+  });
+});
