@@ -7,6 +7,8 @@ import { codedError } from '../../shared/coded-error';
 import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
+import { yamlBuildReason, yamlProblem } from '../../shared/yaml-problem';
+import { unreadableReason } from '../input-file';
 import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../yaml-nesting';
 import { ACL_KEYS } from './acl-defaults';
 import { PartialDocumentAcl } from './corpus-model';
@@ -154,7 +156,8 @@ function mappingText(file: string): string {
   } catch (error) {
     throw codedError(
       'invalid_input',
-      retrievalError('acl_mapping_not_read', { file, code: (error as NodeJS.ErrnoException).code ?? 'EIO' }),
+      // The system's error by its code, what is wrong and what to do.
+      retrievalError('acl_mapping_not_read', { file, reason: [unreadableReason(error)] }),
       {
         hint,
         cause: error,
@@ -179,8 +182,8 @@ function mappingText(file: string): string {
 /** Reads and validates an ACL mapping file (YAML or JSON) with the line of every path in it. */
 export function readAclMappingFile(file: string, door: LoadDoor = 'command'): ReadAclMapping {
   const text = mappingText(file);
-  const unreadable = (reason: string, cause: unknown) =>
-    codedError('invalid_input', retrievalError('acl_mapping_unreadable', { file, reason }), {
+  const unreadable = (reason: CoreMessage, cause: unknown) =>
+    codedError('invalid_input', retrievalError('acl_mapping_unreadable', { file, reason: [reason] }), {
       hint: retrievalError(door === 'screen' ? 'acl_mapping_unreadable_screen_hint' : 'acl_mapping_unreadable_hint'),
       cause,
     });
@@ -193,13 +196,14 @@ export function readAclMappingFile(file: string, door: LoadDoor = 'command'): Re
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines });
   const [syntax] = document.errors;
-  if (syntax) throw unreadable(syntax.message.split('\n')[0] ?? '', syntax);
+  // The YAML library's error as its code and place, never its English message (which quotes the file back).
+  if (syntax) throw unreadable(yamlProblem(syntax, text), syntax);
   let raw: unknown;
   try {
     raw = document.toJS();
   } catch (error) {
-    // The YAML library refuses to build an alias bomb ("Excessive alias count …"): the file's problem, not the app's.
-    throw unreadable((error as Error).message.split('\n')[0] ?? '', error);
+    // The YAML library refuses to build an alias bomb ("Excessive alias count …"): the file's problem, not the app's, worded by kind.
+    throw unreadable(yamlBuildReason(error), error);
   }
   return checkedMapping(raw, file, lineLocator(document, lines));
 }

@@ -96,7 +96,7 @@ const en = {
     '{{file}} line {{line}}: the ACL mapping nests maps and lists more than {{max}} levels deep; a mapping needs only a few.',
   acl_mapping_unreadable_hint: 'Fix the file, or load without an ACL mapping (leave out --acl) to use front matter only.',
   acl_mapping_unreadable_screen_hint: 'Fix the file, or empty the "ACL mapping file" field to load with front matter only.',
-  acl_mapping_not_read: '{{file}}: the ACL mapping file cannot be read ({{code}}).',
+  acl_mapping_not_read: '{{file}}: the ACL mapping file cannot be read: {{reason}}.',
   acl_mapping_not_read_hint: 'Check the path of the ACL mapping file, or load without one to use front matter only.',
   // A mapping file's field of the wrong shape; `at` is " (line L, column C)" where the file says it, `problem` the schema's words or "did you mean".
   acl_mapping_field: '{{file}}{{at}}: {{path}}: {{problem}}.',
@@ -314,7 +314,7 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
     '{{file}} {{line}}행: ACL 매핑의 맵과 목록이 {{max}}단계보다 깊게 중첩되어 있습니다. 매핑에는 몇 단계면 충분합니다.',
   acl_mapping_unreadable_hint: '파일을 고치거나, ACL 매핑 없이(--acl을 빼고) 불러와 front matter만 쓰세요.',
   acl_mapping_unreadable_screen_hint: '파일을 고치거나, "ACL 매핑 파일" 칸을 비워 front matter만으로 불러오세요.',
-  acl_mapping_not_read: '{{file}}: ACL 매핑 파일을 읽을 수 없습니다({{code}}).',
+  acl_mapping_not_read: '{{file}}: ACL 매핑 파일을 읽을 수 없습니다: {{reason}}.',
   acl_mapping_not_read_hint: 'ACL 매핑 파일의 경로를 확인하거나, 매핑 파일 없이 불러와 front matter만 쓰세요.',
   acl_mapping_field: '{{file}}{{at}}: {{path}}: {{problem}}.',
   acl_mapping_whole: '{{file}}{{at}}: 매핑: {{problem}}.',

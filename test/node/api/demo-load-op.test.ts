@@ -65,7 +65,7 @@ describe('demo.load refuses bad input with a coded error before anything starts'
     expect(await load({ docs, acl: missingAcl })).toMatchObject({
       kind: 'invalid_input',
       message_code: 'error_retrieval:acl_mapping_not_read',
-      message_params: { file: missingAcl, code: 'ENOENT' },
+      message_params: { file: missingAcl, reason: [{ code: 'error_retrieval:file_no_such_file_part' }] },
     });
     const brokenAcl = path.join(folderWith({ 'acl.yaml': 'files: [unclosed\n' }), 'acl.yaml');
     expect(await load({ docs, acl: brokenAcl })).toMatchObject({

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { readAclMapping, readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { useTempFolders } from '../../support/temp-folders';
 import { EDGE_CASES } from '../../support/loader-edge-cases';
+import { errorOf } from '../../support/lens-error-of';
+import { ALIAS_BOMB_KEYS } from '../../support/yaml-alias-bomb';
+import { wordCore } from '../../../shared/core-catalogues';
 
 const { folderWith } = useTempFolders('lens-acl-');
 
@@ -108,6 +111,27 @@ describe('access fields fail closed', () => {
     const mappingFile = path.join(folderWith({ 'acl.yaml': 'files:\n  "**": { allowed_group: [g-hr] }\n' }), 'acl.yaml');
     expect(() => readAclMapping(mappingFile)).toThrow(
       expect.objectContaining({ kind: 'invalid_input', message: expect.stringContaining('allowed_group') }),
+    );
+  });
+
+  it('names what is wrong with a mapping file, and why it cannot be read, as codes in English and Korean, never the YAML library’s or Node’s English', () => {
+    const quoted = path.join(folderWith({ 'acl.yaml': 'files:\n  "hr/**":\n    owner_id: kim: lee\n' }), 'acl.yaml');
+    const syntax = errorOf(() => readAclMapping(quoted));
+    expect(syntax.message).toBe(
+      `${quoted}: the ACL mapping is not readable YAML or JSON (a value holds ": " without quotes, so YAML reads a second key on the same line; put the value in quotes, as in key: "a: b" at line 3, column 15).`,
+    );
+    expect(wordCore(syntax.said!, 'ko')).not.toMatch(/Nested mappings|compact/);
+    const bomb = path.join(folderWith({ 'acl.yaml': `files: {}\n${ALIAS_BOMB_KEYS}\n` }), 'acl.yaml');
+    expect(wordCore(errorOf(() => readAclMapping(bomb)).said!, 'ko')).toBe(
+      `${bomb}: ACL 매핑을 YAML이나 JSON으로 읽을 수 없습니다(별칭이 앵커의 값을 너무 많이 되풀이해서 값이 읽을 수 없을 만큼 커집니다).`,
+    );
+    const missing = path.join(folderWith({}), 'acl.yaml');
+    const notRead = errorOf(() => readAclMapping(missing));
+    expect(notRead.message).toBe(
+      `${missing}: the ACL mapping file cannot be read: there is no such file; check the path and its spelling.`,
+    );
+    expect(wordCore(notRead.said!, 'ko')).toBe(
+      `${missing}: ACL 매핑 파일을 읽을 수 없습니다: 그런 파일이 없습니다. 경로와 철자를 확인하세요.`,
     );
   });
 
