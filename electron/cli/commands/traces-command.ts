@@ -16,7 +16,7 @@ import { EXIT_CODES, printJson, warnIfStoreDamaged } from '../cli-output';
 import { deniedCell, deniedHeading, deniedLines } from '../denied-lines';
 import { terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
-import { readInputFile } from '../../input-file';
+import { readInputFile, unreadableReason } from '../../input-file';
 
 /** Longest query text shown in one table cell before it is clipped. */
 const QUERY_CELL_CHARS = 60;
@@ -199,7 +199,8 @@ function writeBundle(file: string, text: string): void {
   }
 }
 
-function readBundle(file: string): unknown {
+/** The bundle at `file`, parsed; a file that is missing, unreadable or not a bundle is a coded error naming it. */
+export function readBundle(file: string): unknown {
   let text: string;
   try {
     text = readInputFile(file);
@@ -208,10 +209,8 @@ function readBundle(file: string): unknown {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT')
       throw codedError('not_found', storeError('bundle_missing', { file }), { hint: storeError('bundle_missing_hint'), cause: error });
-    throw codedError('io', storeError('bundle_unreadable', { file, code: code ?? 'error' }), {
-      hint: storeError('bundle_unreadable_hint'),
-      cause: error,
-    });
+    // The system's error by its code, what is wrong and what to do, not the bare code.
+    throw codedError('io', storeError('bundle_unreadable', { file, reason: [unreadableReason(error)] }), { cause: error });
   }
   return parseBundleText(text, file);
 }
