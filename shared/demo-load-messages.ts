@@ -223,6 +223,16 @@ const en = {
   fm_unclosed_toml:
     '{{file}} line {{line}}: front matter starts with +++ but no closing +++ line follows; add a line with only +++ after the front matter, or remove the first line if it is not front matter',
   fm_invalid_toml: '{{file}} line {{line}}: front matter is not valid TOML ({{reason}}); fix the TOML between the two +++ lines',
+  fm_toml_unclosed_part: 'a string, [ ] or { } is not closed, or a comma between items is missing',
+  fm_toml_bad_key_part: 'a key is empty or holds a character a bare key cannot; put such a key in quotes',
+  fm_toml_duplicate_part: 'a key or table is defined twice',
+  fm_toml_bad_escape_part: 'a string holds an escape sequence TOML does not know',
+  fm_toml_control_char_part: 'a string is not closed before its line ends, or a string or comment holds a control character',
+  fm_toml_one_per_line_part: 'something follows a value on its line; write each key = value on a line of its own',
+  fm_toml_bad_value_part: 'a value is not a valid TOML string, number, date, true or false; put text in quotes',
+  fm_toml_too_deep_part: 'tables and arrays nest too deep',
+  fm_toml_unsafe_key_part: 'a key is named __proto__ or constructor, which cannot be read safely',
+  fm_toml_invalid_part: 'it could not be read as TOML',
   fm_invalid_yaml: '{{file}} line {{line}}: front matter is not valid YAML ({{reason}}); fix the YAML between the two --- lines',
   fm_too_deep:
     '{{file}} line {{line}}: front matter nests maps and lists more than {{max}} levels deep; write it flatter between the two --- lines',
@@ -453,6 +463,16 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   fm_unclosed_toml:
     '{{file}} {{line}}행: front matter가 +++로 시작하지만 닫는 +++ 줄이 없습니다. front matter 뒤에 +++만 있는 줄을 더하거나, front matter가 아니라면 첫 줄을 지우세요',
   fm_invalid_toml: '{{file}} {{line}}행: front matter가 올바른 TOML이 아닙니다({{reason}}). 두 +++ 줄 사이의 TOML을 고치세요',
+  fm_toml_unclosed_part: '문자열이나 [ ], { }가 닫히지 않았거나 항목 사이의 쉼표가 빠졌습니다',
+  fm_toml_bad_key_part: '키가 비어 있거나 따옴표 없는 키에 쓸 수 없는 문자가 있습니다. 그런 키는 따옴표로 감싸세요',
+  fm_toml_duplicate_part: '키나 테이블이 두 번 정의되어 있습니다',
+  fm_toml_bad_escape_part: '문자열에 TOML이 모르는 이스케이프 시퀀스가 있습니다',
+  fm_toml_control_char_part: '문자열이 줄이 끝나기 전에 닫히지 않았거나, 문자열이나 주석에 제어 문자가 있습니다',
+  fm_toml_one_per_line_part: '값 뒤 같은 줄에 무언가가 더 있습니다. key = value는 한 줄에 하나씩 쓰세요',
+  fm_toml_bad_value_part: '값이 올바른 TOML 문자열, 숫자, 날짜, true나 false가 아닙니다. 텍스트는 따옴표로 감싸세요',
+  fm_toml_too_deep_part: '테이블과 배열이 너무 깊게 중첩되어 있습니다',
+  fm_toml_unsafe_key_part: '키 이름이 __proto__나 constructor여서 안전하게 읽을 수 없습니다',
+  fm_toml_invalid_part: 'TOML로 읽을 수 없습니다',
   fm_invalid_yaml: '{{file}} {{line}}행: front matter가 올바른 YAML이 아닙니다({{reason}}). 두 --- 줄 사이의 YAML을 고치세요',
   fm_too_deep:
     '{{file}} {{line}}행: front matter의 맵과 목록이 {{max}}단계보다 깊게 중첩되어 있습니다. 두 --- 줄 사이를 더 평평하게 적으세요',

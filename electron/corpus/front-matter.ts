@@ -1,7 +1,8 @@
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { CorpusInputError } from './corpus-input-error';
-import { demoLoadMessage } from '../../shared/demo-load-messages';
+import type { CoreMessage } from '../../shared/core-message';
+import { demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
 import { yamlBuildReason, yamlReason } from '../../shared/yaml-problem';
 import { MAX_YAML_NESTING, yamlTooDeepAt } from '../yaml-nesting';
 
@@ -97,11 +98,7 @@ function parseTomlFrontMatter(fileText: string, file: string, tomlStart: number)
   } catch (error) {
     if (!(error instanceof TomlError)) throw error;
     const line = error.line + 1;
-    throw new CorpusInputError(
-      file,
-      line,
-      demoLoadMessage('fm_invalid_toml', { file, line, reason: firstSentence(error.message.replace(/^Invalid TOML document: /, '')) }),
-    );
+    throw new CorpusInputError(file, line, demoLoadMessage('fm_invalid_toml', { file, line, reason: [tomlReason(error.message)] }));
   }
   return { data, body: fileText.slice(closing.next), bodyOffset: closing.next };
 }
@@ -166,7 +163,27 @@ function fileLineAt(source: string, offset: number): number {
   return Math.min(newlines, Math.max(yamlLines - 1, 0)) + 2;
 }
 
-/** The YAML library's message without any trailing excerpt, so it fits in one sentence. */
-function firstSentence(message: string): string {
-  return (message.split('\n')[0] ?? message).trim().replace(/[.:]$/, '');
+// The TOML library's refusals carry no code, only an English message: told apart by how it starts, here only.
+const TOML_PROBLEMS: ReadonlyArray<readonly [RegExp, DemoLoadMessageCode]> = [
+  [
+    /^(unfinished (string|array|table)|expected comma or end of structure|expected end of table array|incomplete key-value)/,
+    'fm_toml_unclosed_part',
+  ],
+  [/^(illegal character in key|illegal empty bare key|unexpected end of key|illegal quoted key)/, 'fm_toml_bad_key_part'],
+  [/^trying to redefine/, 'fm_toml_duplicate_part'],
+  [/escape/, 'fm_toml_bad_escape_part'],
+  [/^control characters/, 'fm_toml_control_char_part'],
+  [/^each key-value declaration/, 'fm_toml_one_per_line_part'],
+  [
+    /^(invalid (value|date)|illegal (leading zero|underscore|character in numeric)|integer value|unfinished numeric)/,
+    'fm_toml_bad_value_part',
+  ],
+  [/nested/, 'fm_toml_too_deep_part'],
+  [/unsafe property/, 'fm_toml_unsafe_key_part'],
+];
+
+/** What is wrong with TOML front matter, as a clause worded in the reader's language, from the TOML library's message. */
+function tomlReason(message: string): CoreMessage {
+  const problem = message.replace(/^Invalid TOML document: /, '');
+  return demoLoadMessage(TOML_PROBLEMS.find(([start]) => start.test(problem))?.[1] ?? 'fm_toml_invalid_part');
 }

@@ -61,6 +61,38 @@ describe('parseFrontMatter', () => {
     expect(errorOf(() => parseFrontMatter('+++\ntitle = "x"\nBody\n', 'a.md')).message).toContain('no closing +++ line follows');
   });
 
+  it.each([
+    [
+      'title = "never closed',
+      'a string is not closed before its line ends, or a string or comment holds a control character',
+      '문자열이 줄이 끝나기 전에 닫히지 않았거나',
+    ],
+    ['tags = ["a", "b"', 'a string, [ ] or { } is not closed, or a comma between items is missing', '항목 사이의 쉼표가 빠졌습니다'],
+    ['my title = "x"', 'a key is empty or holds a character a bare key cannot; put such a key in quotes', '그런 키는 따옴표로 감싸세요'],
+    ['title = "x"\ntitle = "y"', 'a key or table is defined twice', '키나 테이블이 두 번 정의되어 있습니다'],
+    ['title = "a \\q b"', 'a string holds an escape sequence TOML does not know', '이스케이프 시퀀스'],
+    ['weight = 1 draft = true', 'something follows a value on its line; write each key = value on a line of its own', '한 줄에 하나씩'],
+    [
+      'title = Runbook',
+      'a value is not a valid TOML string, number, date, true or false; put text in quotes',
+      '텍스트는 따옴표로 감싸세요',
+    ],
+    ['weight = 01', 'a value is not a valid TOML string, number, date, true or false; put text in quotes', '올바른 TOML 문자열'],
+  ])(
+    'words what is wrong with TOML front matter %j from the TOML library’s refusal, in English and Korean, never its English',
+    (toml, english, korean) => {
+      const error = errorOf(() => parseFrontMatter(`+++\n${toml}\n+++\nBody\n`, 'a.md'));
+      expect(error.message).toBe(
+        `a.md line ${error.line}: front matter is not valid TOML (${english}); fix the TOML between the two +++ lines`,
+      );
+      const ko = wordCore(error.said, 'ko') ?? '';
+      expect(ko).toContain(korean);
+      expect(/\((.+)\)\. 두 \+\+\+ 줄/.exec(ko)?.[1]).not.toMatch(
+        /unfinished|illegal|invalid|redefine|expected|escape sequence|declaration/,
+      );
+    },
+  );
+
   it('returns empty data and the whole text when there is no front matter', () => {
     const text = '# Title\n\n---\n\nA thematic break above is not front matter.\n';
     expect(parseFrontMatter(text, 'a.md')).toEqual({ data: {}, body: text, bodyOffset: 0 });
