@@ -1,5 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { AllowedScopes } from '../../../shared/context-contract';
+import { coreEnglish } from '../../../shared/core-catalogues';
+import { jsonProblem } from '../../../shared/json-syntax';
 
 /** The scope flags of `lens query` and `lens compare`: one per kind (repeatable), and the whole object as JSON. */
 export interface ScopeFlagOptions {
@@ -17,8 +19,9 @@ function scopesJson(value: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
-  } catch (error) {
-    throw new InvalidArgumentError(`expected a JSON object such as {"services":["payments-gateway"]}: ${(error as Error).message}`);
+  } catch {
+    // Where the text stops being JSON, not JSON.parse's English (which quotes the value back).
+    throw new InvalidArgumentError(`expected a JSON object such as {"services":["payments-gateway"]}: ${coreEnglish(jsonProblem(value))}`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new InvalidArgumentError('expected a JSON object such as {"services":["payments-gateway"]}');

@@ -58,5 +58,9 @@ describe('lens query: the allowed-scope flags', () => {
   it('refuse --scopes that is not a JSON object, naming what is expected', () => {
     expect(() => requestOf(['--scopes', '[1,2]'])).toThrow(/expected a JSON object/);
     expect(() => requestOf(['--scopes', '{services'])).toThrow(/expected a JSON object/);
+    // Where it stops being JSON, not JSON.parse's English ("Expected property name or '}' in JSON at position 1").
+    expect(() => requestOf(['--scopes', '{services'])).toThrow(
+      'expected a JSON object such as {"services":["payments-gateway"]}: \'s\' at line 1, column 2 cannot stand there',
+    );
   });
 });
