@@ -4,6 +4,7 @@ import { ExportFormat } from '../../../shared/adr-marks';
 import type { OperationInput, OperationName, OperationOutput } from '../../../shared/api/lens-api';
 import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
+import { unwritableReason } from '../../input-file';
 import { printJson } from '../cli-output';
 import { terminalLine } from '../terminal-text';
 import { formatAdrList, formatHistory, formatMarkResult } from './adr-format';
@@ -20,7 +21,7 @@ function writeExport(content: string, out: string | undefined): void {
   try {
     fs.writeFileSync(out, content, { encoding: 'utf8', mode: 0o600 });
   } catch (error) {
-    throw codedError('io', storeError('export_not_written', { file: out, reason: (error as Error).message }), {
+    throw codedError('io', storeError('export_not_written', { file: out, reason: [unwritableReason(error)] }), {
       hint: storeError('export_not_written_hint'),
       cause: error,
     });

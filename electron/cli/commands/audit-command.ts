@@ -5,6 +5,7 @@ import { AUDIT_EXIT_CODES, type AuditReport } from '../../../shared/audit/audit-
 import { codedError } from '../../../shared/coded-error';
 import { coreEnglish } from '../../../shared/core-catalogues';
 import { storeError } from '../../../shared/errors/store-error-messages';
+import { unwritableReason } from '../../input-file';
 import { printJson, reportError } from '../cli-output';
 import { wholeNumber } from './neo4j-command';
 
@@ -29,7 +30,7 @@ export function writeFile(file: string, text: string, report: ReportFile): void 
   try {
     fs.writeFileSync(file, text);
   } catch (error) {
-    throw codedError('io', storeError('report_not_written', { what: [what], file, reason: (error as Error).message }), {
+    throw codedError('io', storeError('report_not_written', { what: [what], file, reason: [unwritableReason(error)] }), {
       hint: storeError('report_not_written_hint'),
     });
   }

@@ -16,7 +16,7 @@ import { EXIT_CODES, printJson, warnIfStoreDamaged } from '../cli-output';
 import { deniedCell, deniedHeading, deniedLines } from '../denied-lines';
 import { terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
-import { readInputFile, unreadableReason } from '../../input-file';
+import { readInputFile, unreadableReason, unwritableReason } from '../../input-file';
 
 /** Longest query text shown in one table cell before it is clipped. */
 const QUERY_CELL_CHARS = 60;
@@ -187,12 +187,13 @@ async function withStore<T>(work: (store: TraceStore) => T): Promise<T> {
   }
 }
 
-function writeBundle(file: string, text: string): void {
+/** Writes a bundle (its folder made first); a failure is an `io` error naming the file, why and what to do. */
+export function writeBundle(file: string, text: string): void {
   try {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     writePrivateFile(file, text);
   } catch (error) {
-    throw codedError('io', storeError('bundle_not_written', { file, code: (error as NodeJS.ErrnoException).code ?? 'error' }), {
+    throw codedError('io', storeError('bundle_not_written', { file, reason: [unwritableReason(error)] }), {
       hint: storeError('bundle_not_written_hint'),
       cause: error,
     });

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INPUT_FILE_MAX_BYTES, readInputFile, unreadableReason } from '../../../electron/input-file';
+import { INPUT_FILE_MAX_BYTES, readInputFile, unreadableReason, unwritableReason } from '../../../electron/input-file';
 import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 import { errorOf } from '../../support/lens-error-of';
 import { runLens } from '../../support/run-lens';
 
@@ -66,6 +67,18 @@ describe('readInputFile', () => {
   });
 });
 
+/**
+ * Expects `reason` to word a system error of each code as its English clause, and in Korean with no
+ * Latin letters but a code it names as it is (Node's English message never shows).
+ */
+function expectClauses(reason: (error: unknown) => CoreMessage, cases: ReadonlyArray<readonly [string, string]>): void {
+  for (const [code, english] of cases) {
+    const error = Object.assign(new Error(`${code}: some words of Node, open '/x'`), { code });
+    expect(wordCore(reason(error), 'en')).toBe(english);
+    expect(wordCore(reason(error), 'ko')?.replace(`(${code})`, '')).toMatch(/^[^A-Za-z]*$/);
+  }
+}
+
 describe('unreadableReason: the system’s error of a read, worded by its code with what to do, never Node’s English', () => {
   /** The system's error reading `file`. */
   function readError(file: string): unknown {
@@ -123,13 +136,27 @@ describe('unreadableReason: the system’s error of a read, worded by its code w
       ['EIO', 'the disk failed while reading it; check the disk, or copy the file elsewhere'],
       ['EXDEV', 'the system could not read it (EXDEV); check the path and its permissions'],
     ] as const;
-    for (const [code, english] of cases) {
-      const error = Object.assign(new Error(`${code}: some words of Node, open '/x'`), { code });
-      expect(wordCore(unreadableReason(error), 'en')).toBe(english);
-      expect(wordCore(unreadableReason(error), 'ko')).toMatch(/^[^A-Za-z]*(?:\(EXDEV\)[^A-Za-z]*)?$/);
-    }
+    expectClauses(unreadableReason, cases);
     expect(wordCore(unreadableReason(new Error('no code')), 'en')).toBe('the system could not read it; check the path and its permissions');
     expect(wordCore(unreadableReason(new Error('no code')), 'ko')).toBe('시스템이 읽지 못했습니다. 경로와 권한을 확인하세요');
+  });
+});
+
+describe('unwritableReason: the system’s error of a write, worded by its code with what to do', () => {
+  it('words a missing folder, no permission, a read-only or full disk, and names a code it has no clause for', () => {
+    const cases = [
+      ['ENOENT', 'the folder it goes in does not exist; create the folder first, or choose another'],
+      ['EACCES', 'you may not write there; choose a folder you can write to'],
+      ['EROFS', 'it is on a disk that cannot be written to; choose another place'],
+      ['ENOSPC', 'the disk is full; free some space, or choose another disk'],
+      ['EDQUOT', 'the disk is full; free some space, or choose another disk'],
+      ['EISDIR', 'it is a folder, not a file; name a file in it'],
+      ['EIO', 'the system could not write it (EIO); check the folder and its permissions'],
+    ] as const;
+    expectClauses(unwritableReason, cases);
+    expect(wordCore(unwritableReason(new Error('no code')), 'en')).toBe(
+      'the system could not write it; check the folder and its permissions',
+    );
   });
 });
 

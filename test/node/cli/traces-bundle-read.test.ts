@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readBundle } from '../../../electron/cli/commands/traces-command';
+import { writeFile } from '../../../electron/cli/commands/audit-command';
+import { readBundle, writeBundle } from '../../../electron/cli/commands/traces-command';
 import { wordCore } from '../../../shared/core-catalogues';
 import { errorOf } from '../../support/lens-error-of';
 import { useTempFolders } from '../../support/temp-folders';
@@ -21,5 +22,22 @@ describe('the bundle lens traces import reads', () => {
     );
     // A missing bundle keeps its own sentence (not_found).
     expect(errorOf(() => readBundle(path.join(dir, 'missing.json'))).said?.code).toBe('error_store:bundle_missing');
+  });
+
+  it('says why a bundle or report cannot be written and what to do, by the system’s error code in English and Korean, not Node’s English', () => {
+    const dir = tempDir();
+    const plain = path.join(dir, 'plain.txt');
+    fs.writeFileSync(plain, 'x');
+    const through = path.join(plain, 'bundle.json');
+    const bundle = errorOf(() => writeBundle(through, '{}'));
+    expect(bundle.kind).toBe('io');
+    expect(bundle.message).toBe(`The bundle cannot be written to ${through}: a part of its path is a file, not a folder; check the path.`);
+    const report = path.join(dir, 'no-folder', 'report.json');
+    const error = errorOf(() => writeFile(report, '{}', 'report_json'));
+    expect(error.message).toBe(
+      `Could not write the JSON report to ${report}: the folder it goes in does not exist; create the folder first, or choose another`,
+    );
+    expect(wordCore(error.said!, 'ko')).toContain('파일이 들어갈 폴더가 없습니다. 폴더를 먼저 만들거나 다른 폴더를 고르세요');
+    expect(wordCore(error.said!, 'ko')).not.toMatch(/ENOENT|no such file/);
   });
 });
