@@ -45,7 +45,7 @@ test('starting the demo database from Connect in a Korean UI words every step of
     await snapshot(page, 'connect-demo-started-ko');
   } finally {
     // The later specs need the demo server: start it by hand when the job did not.
-    if (!started) lens(['neo4j', 'start']);
+    if (!started) lens(['neo4j', 'start', '--no-warm']);
     await page.getByTestId('language-select').selectOption('en');
   }
 });

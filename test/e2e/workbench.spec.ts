@@ -120,6 +120,6 @@ test('a stopped server ends in unavailable, and the Stale ADRs screen shows the 
     await expect(page.getByTestId('adr-list')).toHaveCount(0);
     await snapshot(page, 'adr-10-outage');
   } finally {
-    lens(['neo4j', 'start', '--port', String(status.state.port), '--heap-mb', '768', '--page-cache-mb', '128']);
+    lens(['neo4j', 'start', '--port', String(status.state.port), '--heap-mb', '768', '--page-cache-mb', '128', '--no-warm']);
   }
 });

@@ -41,8 +41,9 @@ export function neo4jCommand(): Command {
     .option('--port <port>', 'Bolt port on 127.0.0.1', wholeNumber(1024, 65535), DEFAULT_BOLT_PORT)
     .option('--heap-mb <mb>', 'Java heap of the server', wholeNumber(256, 65536), 1024)
     .option('--page-cache-mb <mb>', 'Neo4j page cache', wholeNumber(64, 65536), 512)
+    .option('--no-warm', 'do not warm a server just started (its query plans and pages) for the first queries')
     .option('--json', 'print the result as JSON')
-    .action(async (options: { neo4jVersion: string; port: number; heapMb: number; pageCacheMb: number; json?: boolean }) => {
+    .action(async (options: { neo4jVersion: string; port: number; heapMb: number; pageCacheMb: number; warm: boolean; json?: boolean }) => {
       const { startLocalServer } = await import('../../neo4j-server/local-server');
       const progress = terminalProgress();
       const server = await startLocalServer({
@@ -52,6 +53,10 @@ export function neo4jCommand(): Command {
         pageCacheMb: options.pageCacheMb,
         progress,
       });
+      // A server just started has made no plan and read no page: each later command is a connection of its own,
+      // so its first query would pay for them inside its deadline. A server reused is as warm as its use made it.
+      const warm =
+        options.warm && !server.reused ? await (await import('../../services/server-warmup')).warmDemoServer(process.env, progress) : null;
       progress.done();
       if (options.json) {
         printJson({
@@ -62,6 +67,7 @@ export function neo4jCommand(): Command {
           startup_ms: server.startupMs,
           log_file: server.logFile,
           dbms_home: server.dbmsHome,
+          warm: warm && { elapsed_ms: Math.round(warm.elapsed_ms), runs: warm.runs.length, complete: warm.stopped === null },
         });
       } else {
         process.stdout.write(
