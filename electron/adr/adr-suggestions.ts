@@ -27,7 +27,7 @@ import { adrReferences } from '../corpus/adr-reference-scan';
 import { AdrTargetIndex, type IndexedRecord } from '../corpus/adr-target-index';
 import { bodyReferences, visibleLines } from '../corpus/adr-lines';
 import { linkTarget } from '../corpus/adr-statements';
-import { citedAsSource } from '../corpus/adr-wording';
+import { citedRecords, SentenceRecords } from '../corpus/adr-subject';
 import { markdownTextLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
 import { namedAsAgent, oppositeCues, quoteOf, replacementWording, sentencesOf, updateNote, type Sentence } from './suggestion-cues';
 import { SubjectIndex, subjectTerms } from './suggestion-terms';
@@ -146,23 +146,27 @@ function inTitle(title: ReadonlySet<string>, term: string): boolean {
 
 /**
  * The records a sentence names by link (inline, or reference-style by a definition of its record) or
- * reference, with the text that follows each name. A record the sentence cites as its source ("…
- * supersedes ADR-0003, as ADR-0005 states", "(see ADR-0005)", "per ADR-0005"), as the record reader
- * reads it, is left out when it names another it does not cite.
+ * reference, with the text that follows each name, in the order they are written. A record the
+ * sentence cites as its source or names in a clause of its own ("… supersedes ADR-0003, as ADR-0005
+ * states", "(see ADR-0005)", "because ADR-0005 failed"), or a list of them ("as ADR-0005 and ADR-0006
+ * say"), is left out when it names another it does not cite, as the record reader reads it.
  */
 function namedIn(sentence: string, from: Indexed, context: Context): Array<{ named: Indexed; after: string }> {
-  const names: Array<{ target: string; form: 'link' | 'reference'; start: number; end: number }> = [];
+  const names: Array<{ target: string; form: 'link' | 'reference'; start: number; end: number; text: string }> = [];
   const links = markdownTextLinks(sentence, from.definitions).filter((link) => link.defined && !link.image);
   const insideLink = (at: number) => links.some((link) => at >= link.start && at < link.end);
   const references = adrReferences(sentence);
   for (const link of links) {
     const target = linkTarget(link, references);
-    if (target !== null) names.push({ target: target.text, form: target.form, start: link.start, end: link.end });
+    if (target !== null) names.push({ target: target.text, form: target.form, start: link.start, end: link.end, text: target.text });
   }
   for (const reference of references)
-    if (!insideLink(reference.start))
-      names.push({ target: reference.reference, form: 'reference', start: reference.start, end: reference.end });
-  const cited = names.map((name) => citedAsSource(sentence.slice(0, name.start), sentence.slice(name.end)));
+    if (!insideLink(reference.start)) {
+      const { start, end } = reference;
+      names.push({ target: reference.reference, form: 'reference', start, end, text: reference.reference });
+    }
+  names.sort((a, b) => a.start - b.start);
+  const cited = citedRecords(sentence, names, new SentenceRecords(sentence, names, () => false));
   const out: Array<{ named: Indexed; after: string }> = [];
   names.forEach((name, index) => {
     if (cited[index] === true && cited.includes(false)) return;

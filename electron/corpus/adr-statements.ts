@@ -2,6 +2,7 @@ import type { AdrLink } from './adr-link';
 import { adrReferences, bareNumberAt, type TextReference } from './adr-reference-scan';
 import {
   chineseSubjectGap,
+  citedRecords,
   englishSubjectGap,
   japaneseSubjectGap,
   koreanSubjectGap,
@@ -9,7 +10,7 @@ import {
   turkishSubjectGap,
   type SubjectPlace,
 } from './adr-subject';
-import { citedAsSource, englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
+import { englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
 import type { MarkdownLink } from './markdown-link-scan';
 import { markdownTextLinks, type ReferenceDefinitions } from './markdown-reference-links';
@@ -64,9 +65,20 @@ const SELF_KO = /(?:이|본)\s*(?:결정|문서|ADR|기록)/gi;
 // Sticky: read at a target's end, where the Korean particle after it must stand.
 const KO_BY_PARTICLE = /\s*(?:에\s*의해|에\s*의하여|으로|로)/y;
 const KO_OBJECT_PARTICLE = /\s*(?:을|를)/y;
-// After the object particle, a verb that cites the record as a source, not the replacing verb's object:
-// "ADR-0005를 참고하여 ADR-0003을 대체한다" (with reference to), "… 참조해", "… 바탕으로" (based on), "… 근거로", "… 따라".
-const KO_CITING = /(?:참고|참조)(?:하여|해서|해|하면|하듯이?|한\s*(?:것처럼|대로))|바탕으로|근거로|따라/y;
+// After a record's particle, a verb of a clause of its own, so the record is that verb's object or
+// subject, not the replacing verb's: one citing it as a source ("ADR-0005를 참고하여 ADR-0003을
+// 대체한다", with reference to; "… 참조해", "… 바탕으로" based on, "… 근거로", "… 따라"), a reason
+// ("ADR-0005가 실패했기 때문에 …", "… 실패했으므로", because it failed), a time ("ADR-0005를 채택한 뒤 …",
+// after adopting it), or a record it describes ("ADR-0005를 도입한 ADR-0003을 …", ADR-0003, which
+// introduced ADR-0005). Not "포함한" (including: the record is part of the object). One word, read at
+// the particle's end (sticky); the replacing verb itself is never it (its start is checked apart).
+const KO_OWN_CLAUSE = new RegExp(
+  String.raw`(?:참고|참조)(?:하여|해서|해|하면|하듯이?|한\s*(?:것처럼|대로))|바탕으로|근거로|따라|` +
+    String.raw`(?!포함)[\uac00-\ud7a3]*?(?:` +
+    String.raw`(?:했|하였|되었|됐|었|았|였|하|되)기\s*때문에|(?:했|하였|되었|됐|었|았|였)?(?:으므로|므로)(?![\uac00-\ud7a3])|` +
+    String.raw`(?:한|했던|하던|하는|된|되었던|됐던|하여|해서|하고|했고|하며|하면서)(?=[\s,]))`,
+  'y',
+);
 // "[B]로 대체한다": the particle of what takes the object's place, then at most a word for "in part", then the verb.
 const KO_WITH_PARTICLE = /\s*(?:으로|로)\s*(?:(?:일부|부분(?:적으로)?)\s*)?/y;
 // This record written out as the object or the replacement: "이 결정을", "본 문서로".
@@ -368,7 +380,8 @@ function readReplacedWith(
 
 /**
  * A record the sentence cites as the source of what it says ("This ADR supersedes ADR-0003, as
- * ADR-0005 states", "… (see ADR-0005)", "… per ADR-0005", "as described in ADR-0005"), or a list of
+ * ADR-0005 states", "… (see ADR-0005)", "… per ADR-0005", "as described in ADR-0005") or names in a
+ * clause of its own ("… because ADR-0005 failed", "…, which ADR-0005 introduced"), or a list of
  * them, is no object of the English verb it follows once that verb has a record (a link or reference)
  * it does not cite: only ADR-0003 is superseded. The verb's only record stays its object: "Superseded, see ADR-0012".
  * Changes `reads` in place.
@@ -380,22 +393,12 @@ function dropCitedSources(
   sentenceRecords: () => SentenceRecords<Target>,
 ): void {
   const verbOf = (read: TargetRead) => (read.english === null ? null : read.english.verbAfter ? read.verbIndex + 1 : read.verbIndex);
-  const cited: boolean[] = [];
+  const cited = citedRecords(sentence, all, sentenceRecords());
   const withObject = new Set<number>();
-  let listFirst = 0;
-  let listLast = -1;
   for (const [index, read] of reads.entries()) {
-    if (index > listLast) {
-      listFirst = index;
-      listLast = index;
-      while (sentenceRecords().joinedToNext(listLast)) listLast += 1;
-    }
     const verb = verbOf(read);
-    const isCited =
-      verb !== null && citedAsSource(sentence.slice(0, (all[listFirst] as Target).start), sentence.slice((all[listLast] as Target).end));
-    cited.push(isCited);
-    // A title read after the verb is the loosest object ("Superseded, see ADR-0012" reads ", see"): it leaves a cited record the object.
-    if (verb !== null && !isCited && read.found !== null && (all[index] as Target).form !== 'title') withObject.add(verb);
+    // A title read after the verb is the loosest object ("Superseded: see below (ADR-0012)"): it leaves a cited record the object.
+    if (verb !== null && cited[index] !== true && read.found !== null && (all[index] as Target).form !== 'title') withObject.add(verb);
   }
   reads.forEach((read, index) => {
     const verb = verbOf(read);
@@ -514,6 +517,8 @@ const PLACEHOLDER_ID = /^(?:adr[-_ ]?)?(?:x{2,}|n{3,}|\?{2,})$/i;
 function titleAfter(sentence: string, from: number, limit: number, inStatus: boolean): Target | null {
   let start = from;
   while (start < limit && ' \t:*_→-–—'.includes(sentence[start] as string)) start += 1;
+  // "Superseded, see ADR-0012": a comma or semicolon ends the verb's clause; what follows is no title of it.
+  if (sentence[start] === ',' || sentence[start] === ';') return null;
   const close = QUOTES.get(sentence[start] as string);
   let end: number;
   if (close !== undefined) {
@@ -601,13 +606,19 @@ class KoreanReader {
       if (object !== null) return object.self && !this.isSelf(target.text) ? { relation: 'superseded_by', partial: next.partial } : null;
     }
     if (!next.passive && matchesAt(KO_OBJECT_PARTICLE, sentence, target.end)) {
-      if (matchesAt(KO_CITING, sentence, skipSpaces(sentence, KO_OBJECT_PARTICLE.lastIndex))) return null;
+      if (this.ownClauseAt(skipSpaces(sentence, KO_OBJECT_PARTICLE.lastIndex), next)) return null;
       const replacement = next.bare ? null : this.replacementAt(skipSpaces(sentence, KO_OBJECT_PARTICLE.lastIndex), next);
       if (replacement !== null)
         return replacement.self && !this.isSelf(target.text) ? { relation: 'supersedes', partial: next.partial } : null;
       return { relation: 'supersedes', partial: next.partial, subjectGap: koreanSubjectGap };
     }
-    if (!next.passive && matchesAt(KO_SUBJECT_PARTICLE, sentence, target.end) && this.selfWithin(target.end, next.end))
+    // "ADR-0005가 이 결정을 대체한다"; not "ADR-0005가 실패했으므로 이 결정은 …", a clause of its own.
+    if (
+      !next.passive &&
+      matchesAt(KO_SUBJECT_PARTICLE, sentence, target.end) &&
+      this.selfWithin(target.end, next.end) &&
+      !this.ownClauseAt(skipSpaces(sentence, KO_SUBJECT_PARTICLE.lastIndex), next)
+    )
       return { relation: 'superseded_by', partial: next.partial };
     // In a status, "승인 (ADR-0024가 부분 대체 — …)": the target replaces this record (the status's subject).
     if (
@@ -618,6 +629,11 @@ class KoreanReader {
     )
       return { relation: 'superseded_by', partial: next.partial };
     return null;
+  }
+
+  /** True when a verb of a clause of its own (see KO_OWN_CLAUSE), not the replacing verb `verb`, starts at `at`. */
+  private ownClauseAt(at: number, verb: KoreanVerb): boolean {
+    return at !== verb.start && matchesAt(KO_OWN_CLAUSE, this.sentence, at);
   }
 
   /** True when "로" / "으로" at `at` is followed by nothing but spaces up to the active verb `verb`. */

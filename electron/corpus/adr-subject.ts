@@ -2,6 +2,7 @@
 // "ADR-0005 supersedes ADR-0003", Turkish "ADR-0003 yerini ADR-0005'e bıraktı", Korean "ADR-0003은
 // ADR-0005에 의해 대체되었다". A sentence without one ("Superseded by ADR-0005", "This decision
 // supersedes ADR-0003") is about the record it is written in.
+import { CITE_REACH, citedAsSource } from './adr-wording';
 import { countBelow } from './sorted-search';
 
 /** A record named in a sentence, as the statement reader holds it (offsets within the sentence). */
@@ -115,6 +116,29 @@ export class SentenceRecords<T extends NamedRecord> {
     const records = this.records.slice(first, index + 1);
     return { kind: 'records', records, self: records.some((record) => this.isSelf(record.text)) };
   }
+}
+
+/**
+ * For each record of the sentence, whether the sentence cites it as its source or names it in a clause
+ * of its own ("as ADR-0005 states", "because ADR-0005 failed"; see citedAsSource), a list of records
+ * read whole: "as ADR-0005 and ADR-0006 say" cites both. The statement reader and the stale-ADR
+ * suggestions both read so.
+ */
+export function citedRecords<T extends NamedRecord>(sentence: string, records: readonly T[], lists: SentenceRecords<T>): boolean[] {
+  const cited: boolean[] = [];
+  let listLast = -1;
+  let listCited = false;
+  records.forEach((record, index) => {
+    if (index > listLast) {
+      listLast = index;
+      while (lists.joinedToNext(listLast)) listLast += 1;
+      const last = records[listLast] as T;
+      const before = sentence.slice(Math.max(0, record.start - CITE_REACH), record.start);
+      listCited = citedAsSource(before, sentence.slice(last.end, last.end + CITE_REACH));
+    }
+    cited.push(listCited);
+  });
+  return cited;
 }
 
 function skipSpacesBack(text: string, at: number): number {

@@ -412,27 +412,50 @@ const CITED_BEFORE = new RegExp(
     String.raw`[\s(*_:]*$`,
   'iu',
 );
-// "as ADR-0005 states": "as" right before the record (or the list it stands in) …
-const AS_BEFORE = /(?<!\p{L})as[\s(*_]*$/iu;
-// … and a verb of saying (or "did", "does") after it, an auxiliary or adverb or two allowed between: "as ADR-0005 has already noted".
-const SAYS_AFTER = new RegExp(
-  String.raw`^[\s)*_]*(?:(?:has|have|had|already|also|itself|rightly|clearly|previously|earlier|first)\s+){0,2}` +
-    String.raw`(?:states?|stated|says?|said|notes?|noted|explains?|explained|describes?|described|documents?|documented|records?|recorded|` +
-    String.raw`argues?|argued|shows?|showed|shown|mentions?|mentioned|suggests?|suggested|proposes?|proposed|recommends?|recommended|` +
-    String.raw`puts?|outlines?|outlined|discusses|discussed|decides?|decided|concludes?|concluded|requires?|required|did|does|do)(?!\p{L})`,
+// A word that opens a clause of its own right before the record (or the list it stands in): "because
+// ADR-0005 failed", ", which ADR-0005 introduced", "since", "as", "when", "after" … ("as well as" and
+// "such as" join objects, not clauses).
+const CLAUSE_BEFORE = new RegExp(
+  String.raw`(?<!\p{L})(?<!(?:well|such)\s+)(?:because|since|as|which|that|who|whom|whose|when|whenever|after|before|while|whilst|` +
+    String.raw`although|though|whereas|once|until|till|unless|if|where)[\s(*_]*$`,
   'iu',
 );
-const CITE_REACH = 80;
+// … and its own verb right after it, an adverb or two allowed between ("as ADR-0005 has already noted",
+// "because ADR-0005 never shipped"): a word that is none of the words an object is followed by.
+const CLAUSE_ADVERB =
+  /^(?:already|also|still|never|itself|rightly|clearly|previously|earlier|first|just|then|now|later|recently|\p{L}+ly)$/iu;
+const NOT_A_VERB = new Set([
+  ...['in', 'on', 'at', 'for', 'with', 'without', 'to', 'of', 'by', 'from', 'into', 'onto', 'over', 'under', 'about', 'via', 'per'],
+  ...['as', 'than', 'and', 'or', 'but', 'nor', 'plus', 'instead', 'too', 'the', 'a', 'an', 'this', 'that', 'these', 'those'],
+  ...['its', 'their', 'which', 'who', 'where', 'when', 'because', 'since', 'after', 'before', 'while', 'until', 'unless', 'if'],
+  ...['so', 'here', 'there', 'altogether', 'outright', 'together', 'alone', 'only', 'both', 'all', 'each'],
+]);
+const AFTER_WORDS = /^[\s)*_]*(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?/u;
+/** How many characters on each side of a record (or its list) {@link citedAsSource} reads. */
+export const CITE_REACH = 80;
+
+/** True when the text after a record opens with a verb of its own: at most two adverbs, then a word no object is followed by. */
+function verbAfter(after: string): boolean {
+  const words = AFTER_WORDS.exec(after.slice(0, CITE_REACH));
+  if (words === null) return false;
+  for (const word of words.slice(1)) {
+    if (word === undefined) return false;
+    if (!CLAUSE_ADVERB.test(word)) return !NOT_A_VERB.has(word.toLowerCase());
+  }
+  return false;
+}
 
 /**
  * True when the words around a record, or around the list of records it stands in (`before` it,
- * `after` it), cite it as the source of what the sentence says, not as an object of its verb:
- * "… supersedes ADR-0003, as ADR-0005 states" (says, notes, explains …), "as described in
- * ADR-0005", "(see ADR-0005)", "per ADR-0005", "according to ADR-0005".
+ * `after` it), cite it as the source of what the sentence says, or make it part of a clause of its
+ * own, not an object of its verb: "… supersedes ADR-0003, as ADR-0005 states" (says, notes, explains
+ * …), "as described in ADR-0005", "(see ADR-0005)", "per ADR-0005", "according to ADR-0005", "…
+ * because ADR-0005 failed", "…, which ADR-0005 introduced". Reads at most CITE_REACH characters on
+ * each side: bounded, whatever the sentence's length.
  */
 export function citedAsSource(before: string, after: string): boolean {
   const near = before.slice(Math.max(0, before.length - CITE_REACH));
-  return CITED_BEFORE.test(near) || (AS_BEFORE.test(near) && SAYS_AFTER.test(after.slice(0, CITE_REACH)));
+  return CITED_BEFORE.test(near) || (CLAUSE_BEFORE.test(near) && verbAfter(after));
 }
 
 /**

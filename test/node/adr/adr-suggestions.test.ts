@@ -77,6 +77,18 @@ describe('stale-ADR suggestions: replacement wording', () => {
     expect(suggested('This ADR supersedes ADR-0006 per ADR-0005.')).toEqual(['adr-6']);
   });
 
+  it('leaves out a cited list and a record in a clause of its own, as the record reader does', () => {
+    const prometheus = record(5, 'Use Prometheus for metrics', '2021-02-01', 'Metrics are scraped by Prometheus.');
+    const nagios = record(4, 'Use Nagios for alerting', '2019-03-01', 'Alerts go through Nagios.', { decided_at: '2019-03-01' });
+    const suggested = (sentence: string) =>
+      [...suggestStaleness([nagios, prometheus, datadog(), grafana(sentence)])].filter(([, list]) => list.length > 0).map(([id]) => id);
+    expect(suggested('This ADR supersedes ADR-0006, as ADR-0004 and ADR-0005 say.')).toEqual(['adr-6']);
+    expect(suggested('This ADR supersedes ADR-0006 because ADR-0005 failed.')).toEqual(['adr-6']);
+    expect(suggested('This ADR supersedes ADR-0006, which [ADR-0005](0005-use-prometheus-for-metrics.md) introduced.')).toEqual(['adr-6']);
+    // Named as objects, each is suggested.
+    expect(suggested('This ADR supersedes ADR-0006, ADR-0004 and ADR-0005.').sort()).toEqual(['adr-4', 'adr-5', 'adr-6']);
+  });
+
   it('reads a record named by the text of a link to an anchor as the record reader does, not a pull request by its number', () => {
     const named = (sentence: string) => only([datadog(), grafana(sentence)], 'adr-6').map((s) => s.successor?.document_id);
     expect(named('Grafana Cloud replaces [ADR-0006](#adr-0006) for all dashboards.')).toEqual(['adr-7']);

@@ -470,6 +470,57 @@ describe('statementsIn: a record cited as the source of the sentence ("as ADR-00
   });
 
   it.each([
+    'This ADR supersedes ADR-0003 because ADR-0005 failed.',
+    'This ADR supersedes ADR-0003, which ADR-0005 introduced.',
+    'This ADR supersedes ADR-0003 since ADR-0005 and ADR-0006 were rejected.',
+    'This ADR supersedes ADR-0003 after [ADR-0005](0005-x.md) was withdrawn.',
+    'This ADR supersedes ADR-0003 and ensures that ADR-0005 still holds.',
+    'This ADR supersedes ADR-0003, as ADR-0005 never shipped.',
+  ])('a record in a clause of its own, with its own verb, is no object: %s', (text) => {
+    expect(read(text)).toEqual([['supersedes', 'ADR-0003']]);
+    // "as well as", "such as", or a clause word with no verb of its own after the record: an object still.
+    for (const other of [
+      ' as well as ADR-0007 entirely.',
+      ', and older records such as ADR-0007 outright.',
+      ' and, since 2021, ADR-0007 in full.',
+    ])
+      expect(read(text.replace(/\.$/, other)), other).toContainEqual(['supersedes', 'ADR-0007']);
+  });
+
+  it('in a status too: "Superseded by ADR-0007 once ADR-0008 is live"', () => {
+    expect(read('Superseded by ADR-0007 once ADR-0008 is live', true)).toEqual([['superseded_by', 'ADR-0007']]);
+  });
+
+  it.each([
+    'ADR-0005를 도입한 ADR-0003을 대체한다.',
+    'ADR-0005를 채택한 뒤 ADR-0003을 대체한다.',
+    'ADR-0005가 실패했으므로 이 결정은 ADR-0003을 대체한다.',
+  ])('Korean, a record in a clause of its own (which introduced it, after adopting it, because it failed): %s', (text) => {
+    expect(read(text)).toEqual([['supersedes', 'ADR-0003']]);
+    // As "ADR-0005가 실패했기 때문에 ADR-0003을 대체한다" already read; "포함한" (including) keeps its record an object,
+    // and the replacing verb right after the particle is no clause of its own.
+    expect(read('ADR-0005가 실패했기 때문에 ADR-0003을 대체한다.')).toEqual([['supersedes', 'ADR-0003']]);
+    expect(read('ADR-0003을 포함한 ADR-0004를 대체한다.')).toEqual([
+      ['supersedes', 'ADR-0003'],
+      ['supersedes', 'ADR-0004'],
+    ]);
+    expect(read('ADR-0003을 대체하고 ADR-0004를 개정한다.')).toEqual([
+      ['supersedes', 'ADR-0003'],
+      ['supersedes', 'ADR-0004'],
+    ]);
+    expect(read('ADR-0005가 이 결정을 대체한다.')).toEqual([['superseded_by', 'ADR-0005']]);
+  });
+
+  it('reads no title from ", see" after a bare status verb: the record after it is the successor', () => {
+    expect(statementsIn('Superseded, see ADR-0012', { inStatus: true }).map((s) => [s.relation, s.target, s.form])).toEqual([
+      ['superseded_by', 'ADR-0012', 'reference'],
+    ]);
+    expect(statementsIn('Superseded; see [ADR-0012](0012-x.md)', { inStatus: true }).map((s) => [s.target, s.form])).toEqual([
+      ['0012-x.md', 'link'],
+    ]);
+  });
+
+  it.each([
     'ADR-0005를 참고하여 ADR-0003을 대체한다.',
     'ADR-0005를 참조해 ADR-0003을 대체한다.',
     '이 결정은 ADR-0005를 바탕으로 ADR-0003을 대체한다.',
