@@ -126,9 +126,22 @@ export class AdrTargetIndex<R extends IndexedRecord> {
       link.form === 'title'
         ? (pick(this.byTitle.get(titleKey(link.target))) ?? this.byReference(link.target))
         : this.byReference(link.target);
-    return found !== null && 'ambiguous' in found
-      ? (pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found)
-      : found;
+    if (found !== null && 'ambiguous' in found)
+      return pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found;
+    // A reference whose id only a record of another folder has as written ("ADR-4" of a decision log,
+    // "ADR-12" of a record titled "12. …") names, in a folder numbering its own records, the record of
+    // that number there: "supersedes ADR 4" in docs/adr/0005-x.md is docs/adr/0004-x.md.
+    if (found !== null && link.form === 'reference' && folderOf(found.record.fileName) !== folderOf(from.fileName))
+      return this.ownNumbered(link.target, from) ?? found;
+    return found;
+  }
+
+  /** The one record in `from`'s folder with the number a reference names, or null. */
+  private ownNumbered(target: string, from: { readonly fileName: string }): Resolution<R> {
+    const number = numberReference(withoutDocumentExtension(nameKey(baseName(target))));
+    if (number === undefined) return null;
+    const same = (this.byNumber.get(Number.parseInt(number, 10)) ?? []).filter((r) => folderOf(r.fileName) === folderOf(from.fileName));
+    return same.length === 1 ? { record: same[0] as R } : null;
   }
 
   /** A link: its path within the corpus, else its file name, else its name without extension, else the reference its name is. */

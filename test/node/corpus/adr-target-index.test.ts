@@ -93,6 +93,19 @@ describe('AdrTargetIndex: several ADR folders in one corpus', () => {
     expect(found && 'record' in found ? found.record.fileName : null).toBe('team-b/adr/0007-y.md');
   });
 
+  it("reads an id only another folder has as written (a decision log's ADR-4) as the own folder's record of that number", () => {
+    const mixed = new AdrTargetIndex([
+      rec('docs/architecture/ADR-4.md', 'ADR-4', 4, 'Split out the checkout service'),
+      rec('docs/adr/0004-nightly-exports.md', 'ADR-0004', 4, 'Nightly exports'),
+      rec('docs/adr/0005-hourly-exports.md', 'ADR-0005', 5, 'Hourly exports'),
+    ]);
+    const resolved = (target: string, fileName: string) => fileOf(mixed.resolve({ target, form: 'reference' }, { fileName }));
+    expect(resolved('ADR-4', 'docs/adr/0005-hourly-exports.md')).toBe('docs/adr/0004-nightly-exports.md');
+    // In the log's own folder, and where no record of the folder has the number, the id as written still wins.
+    expect(resolved('ADR-4', 'docs/architecture/ADR-1.md')).toBe('docs/architecture/ADR-4.md');
+    expect(resolved('ADR-4', 'notes/plan.md')).toBe('docs/architecture/ADR-4.md');
+  });
+
   it('keeps it ambiguous when the referring record is in neither folder', () => {
     const found = two.resolve({ target: '#7', form: 'reference' }, { fileName: 'team-c/adr/0006-z.md' });
     expect(found && 'ambiguous' in found ? found.ambiguous.length : 0).toBe(2);
