@@ -224,9 +224,9 @@ function nestedStatus(fm: Record<string, unknown>): { key: string; value: string
   return null;
 }
 
-// A date right after the status words: `Accepted (2020-01-01)`, `Accepted on 2021-03-04`, `Accepted（2026-07-21）`.
-// Read after leading spaces and emphasis are trimmed, so no two quantifiers share characters (linear).
-const DATE_AFTER_STATUS = /^(?:(?:[(（[—–·,-]|on\b|since\b|am\b|le\b|el\b)[\s*_]*)?(\d{4}-\d{1,2}-\d{1,2})/i;
+// A date right after the status words: `Accepted (2020-01-01)`, `Accepted on 2021-03-04`, `Accepted: 2021-03-04`,
+// `Accepted（2026-07-21）`. Read after leading spaces and emphasis are trimmed, so no two quantifiers share characters (linear).
+const DATE_AFTER_STATUS = /^(?:(?:[(（[—–·,:：-]|on\b|since\b|am\b|le\b|el\b)[\s*_]*)?(\d{4}-\d{1,2}-\d{1,2})/i;
 
 /**
  * The date a status line gives beside an accepted or rejected decision, for a record with no date

@@ -55,6 +55,15 @@ function valueAt(data: Readonly<Record<string, unknown>>, key: string): unknown 
 }
 
 /**
+ * A front matter value as the warning shows it, at most 80 characters: a text quoted, a mapping or list
+ * as JSON (a template's `date: {YYYY-MM-DD …}` is a YAML mapping, not "[object Object]").
+ */
+function shownValue(value: unknown): string {
+  const structured = typeof value === 'object' && value !== null && !(value instanceof Date);
+  return (structured ? JSON.stringify(value) : JSON.stringify(String(value))).slice(0, 80);
+}
+
+/**
  * `data` with `created_at` / `updated_at` taken from the first of their other names that holds a date,
  * when they are not given. A value under such a name that is no date is left out with a warning naming
  * it (`file: front matter lastmod "soon" is not a date …`), instead of failing the document: the name is
@@ -75,7 +84,7 @@ export function withDateAliases(data: Readonly<Record<string, unknown>>, file: s
         out[field] = instant;
         break;
       }
-      warnings.push(demoLoadMessage('date_alias_not_a_date', { file, name, value: JSON.stringify(String(value)).slice(0, 80), field }));
+      warnings.push(demoLoadMessage('date_alias_not_a_date', { file, name, value: shownValue(value), field }));
     }
   }
   return out;

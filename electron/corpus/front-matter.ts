@@ -112,6 +112,17 @@ function plainToml(value: unknown): unknown {
 }
 
 /** Finds the closing line at or after `from`: its start and the offset just past its line ending. */
+/**
+ * Where the text after a YAML or TOML front matter block starts, found by its `---` / `+++` lines
+ * alone, without reading what is between; 0 when the text opens with no closed block.
+ */
+export function frontMatterBlockEnd(fileText: string): number {
+  const toml = TOML_OPENING_LINE.exec(fileText);
+  const opening = toml ?? OPENING_LINE.exec(fileText);
+  if (!opening) return 0;
+  return findClosingLine(fileText, opening[0].length, toml ? TOML_CLOSING_LINE : CLOSING_LINE)?.next ?? 0;
+}
+
 function findClosingLine(text: string, from: number, closingLine: RegExp): { start: number; next: number } | null {
   let start = from;
   while (start <= text.length) {

@@ -37,7 +37,7 @@ import {
 import { decodeMarkdownBytes } from './file-content';
 import { listMarkdownFiles, type MarkdownFileEntry } from './folder-walk';
 import { loadProblem, skippedFile } from './load-items';
-import { parseFrontMatter } from './front-matter';
+import { frontMatterBlockEnd, parseFrontMatter } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
 import { markdownNames, templateSyntaxOf, type LoadDoor } from './markdown-extensions';
@@ -327,13 +327,17 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   const text = readText(state, entry);
   if (text === null) return;
   let frontMatter: ReturnType<typeof parseFrontMatter>;
+  let templateTitle: string | null = null;
   try {
     frontMatter = parseFrontMatter(text, relative);
   } catch (error) {
     if (!isCorpusInputError(error)) throw error;
-    // A template's front matter is placeholders (`title: ADR000: [TITLE]`): it loads as text, like its body.
-    if (isTemplateFile(relative)) frontMatter = { data: {}, body: text, bodyOffset: 0 };
-    else {
+    // A template's front matter is placeholders (`title: ADR000: [TITLE]`, MADR 3's `status: {proposed | …}`):
+    // it loads as text, like its body, and goes by the title its body gives (not a `# comment` in the YAML).
+    if (isTemplateFile(relative)) {
+      frontMatter = { data: {}, body: text, bodyOffset: 0 };
+      templateTitle = bodyTitle(text.slice(frontMatterBlockEnd(text)));
+    } else {
       state.failed.push(loadProblem(relative, error.line, error.said));
       return;
     }
@@ -369,7 +373,16 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   state.seenIds.set(documentId, relative);
   const facts = parseAdr({ fileName: relative, body: frontMatter.body, frontMatter: data, rootFolder: state.rootFolder });
   const log = facts === null && meta.data.doc_type === undefined ? logDocuments(state, relative, documentId, frontMatter.body) : null;
-  const pieces = log ?? [{ documentId, body: frontMatter.body, facts, adrFile: relative, anchor: null }];
+  const pieces = log ?? [
+    {
+      documentId,
+      body: frontMatter.body,
+      facts,
+      adrFile: relative,
+      anchor: null,
+      ...(templateTitle === null ? {} : { title: templateTitle }),
+    },
+  ];
   for (const piece of pieces) {
     if (piece.documentId !== documentId) state.seenIds.set(piece.documentId, relative);
     state.documents.push(toDocument(state, entry, piece, meta.data, acl));

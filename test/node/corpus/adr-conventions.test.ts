@@ -321,10 +321,181 @@ describe('records that name another record as the subject of a supersession', ()
   });
 });
 
+describe('Backstage ADR plugin folder: MADR 3 records with YAML front matter (status, date, deciders …)', () => {
+  const folder = read('backstage-madr3');
+
+  it('reads the front matter status and date, a successor linked in the status, and the MADR 3 template as a plain document by its title', () => {
+    expect(records(folder)).toEqual({
+      'docs/adrs/0001-use-madr-for-decisions.md': ['accepted', 'accepted', '2022-03-14'],
+      'docs/adrs/0002-store-payments-in-mysql.md': [
+        'superseded',
+        'superseded by [ADR-0004](0004-store-payments-in-postgres.md)',
+        '2022-05-02',
+      ],
+      'docs/adrs/0003-publish-events-with-sns.md': ['deprecated', 'deprecated', '2022-09-20'],
+      'docs/adrs/0004-store-payments-in-postgres.md': ['accepted', 'accepted', '2023-11-08'],
+      'docs/adrs/0005-use-idempotency-keys.md': ['proposed', 'proposed', null],
+    });
+    expect(edges(folder)).toEqual([
+      [
+        'docs/adrs/0002-store-payments-in-mysql.md',
+        'docs/adrs/0004-store-payments-in-postgres.md',
+        false,
+        ['old_status', 'new_body'],
+        false,
+      ],
+    ]);
+    // MADR 3's template front matter (`status: {proposed | … | superseded by [ADR-0005](…)}`) is no YAML: the
+    // template loads as text, and goes by its heading, not by the `# These are optional elements` comment.
+    expect(folder.documents.find((d) => d.file === 'docs/adrs/template.md')?.title).toBe('{short title of solved problem and solution}');
+    expect(plainDocuments(folder)).toEqual(['docs/adrs/template.md']);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+
+  it('names a date placeholder left from the template as written, not as "[object Object]"', () => {
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([
+      'docs/adrs/0005-use-idempotency-keys.md: front matter date {"YYYY-MM-DD when the decision was last updated":null} is not a date such as 2026-05-20 or 2026-05-20T09:00:00Z; the document loads without its created_at.',
+    ]);
+  });
+});
+
+describe('log4brains records: date-prefixed file names, no number, a list status linking the successor by its slug', () => {
+  const folder = read('log4brains');
+
+  it('knows each record by its slug, reads draft as proposed, and leaves the generated index and the template out', () => {
+    expect(records(folder)).toEqual({
+      'docs/adr/20200101-use-log4brains-to-manage-the-adrs.md': ['accepted', 'accepted', '2020-01-01'],
+      'docs/adr/20200115-use-markdown-for-the-api-docs.md': [
+        'superseded',
+        'superseded by [20210310-use-openapi-for-the-api-docs](20210310-use-openapi-for-the-api-docs.md)',
+        '2020-01-15',
+      ],
+      'docs/adr/20200402-deploy-with-ansible.md': ['deprecated', 'deprecated', '2020-04-02'],
+      'docs/adr/20210310-use-openapi-for-the-api-docs.md': ['accepted', 'accepted', '2021-03-10'],
+      'docs/adr/20220607-use-feature-flags.md': ['proposed', 'draft', '2022-06-07'],
+    });
+    expect(folder.documents.filter((d) => d.adr).map((d) => d.adr?.adr_id)).toEqual([
+      '20200101-use-log4brains-to-manage-the-adrs',
+      '20200115-use-markdown-for-the-api-docs',
+      '20200402-deploy-with-ansible',
+      '20210310-use-openapi-for-the-api-docs',
+      '20220607-use-feature-flags',
+    ]);
+    expect(edges(folder)).toEqual([
+      [
+        'docs/adr/20200115-use-markdown-for-the-api-docs.md',
+        'docs/adr/20210310-use-openapi-for-the-api-docs.md',
+        false,
+        ['old_status', 'new_body'],
+        false,
+      ],
+    ]);
+    expect(plainDocuments(folder)).toEqual(['docs/adr/index.md', 'docs/adr/template.md']);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+});
+
+describe("Joel Parker Henderson's templates: Nygard sections and the Tyree-Akerman business case table", () => {
+  const folder = read('jph-templates');
+
+  it('reads "Superseded by ADR 7" under ## Status, a Status row in a table with or without a header row, and not the template', () => {
+    expect(records(folder)).toEqual({
+      'docs/decisions/0005-use-rabbitmq-for-jobs.md': ['superseded', 'Superseded by ADR 7', null],
+      'docs/decisions/0006-adopt-a-service-catalogue.md': ['accepted', 'Accepted', null],
+      'docs/decisions/0007-use-sqs-for-jobs.md': ['accepted', 'Accepted', null],
+      'docs/decisions/0008-choose-a-payment-provider.md': ['deprecated', 'Deprecated', null],
+      'docs/decisions/0009-store-images-in-s3.md': ['superseded', 'Superseded by [ADR 10](0010-store-images-in-a-cdn.md)', '2021-05-04'],
+      'docs/decisions/0010-store-images-in-a-cdn.md': ['accepted', 'Accepted', '2022-08-30'],
+    });
+    expect(edges(folder)).toEqual([
+      [
+        'docs/decisions/0005-use-rabbitmq-for-jobs.md',
+        'docs/decisions/0007-use-sqs-for-jobs.md',
+        false,
+        ['old_status', 'new_status'],
+        false,
+      ],
+      [
+        'docs/decisions/0009-store-images-in-s3.md',
+        'docs/decisions/0010-store-images-in-a-cdn.md',
+        false,
+        ['old_status', 'new_body'],
+        false,
+      ],
+    ]);
+    expect(plainDocuments(folder)).toEqual(['docs/decisions/templates/decision-record-template-by-michael-nygard/index.md']);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+});
+
+describe('a sweep of status words: case, emoji badges, a date or a note beside the status', () => {
+  const folder = read('status-vocabulary');
+
+  it('reads each status, a date beside an accepted one ("Accepted (2021-03-04)", "Accepted: 2022-11-30"), and the successors named', () => {
+    const statuses = Object.fromEntries(
+      Object.entries(records(folder)).map(([file, [status, raw, date]]) => [file.slice(4, 8), [status, raw, date]]),
+    );
+    expect(statuses).toEqual({
+      '0001': ['accepted', 'ACCEPTED', null],
+      '0002': ['deprecated', 'Deprecated', null],
+      '0003': ['rejected', '❌ Rejected', null],
+      '0004': ['accepted', 'Accepted (2021-03-04)', '2021-03-04'],
+      '0005': ['deprecated', 'Withdrawn', null],
+      '0006': ['superseded', 'obsolete', null],
+      '0007': ['deprecated', 'Retired', null],
+      '0008': ['superseded', 'Replaced by [ADR-0012](0012-trunk-based-releases.md)', null],
+      '0009': ['proposed', 'Draft', null],
+      '0010': ['proposed', 'Proposed', null],
+      '0011': ['superseded', 'Superseded (see ADR-12)', null],
+      '0012': ['accepted', '✅ Accepted', null],
+      '0013': ['accepted', 'Accepted', null],
+      '0014': ['accepted', 'Accepted: 2022-11-30', '2022-11-30'],
+      '0015': ['superseded', 'SUPERSEDED BY ADR-0016', null],
+      '0016': ['accepted', 'accepted', null],
+    });
+    // 0012 "supersedes ADR-0008 and ADR-0011, as ADR-0010 says": ADR-0010 is cited, not superseded.
+    expect(edges(folder)).toEqual([
+      ['adr/0008-release-branches.md', 'adr/0012-trunk-based-releases.md', false, ['old_status', 'new_body'], false],
+      ['adr/0011-build-matrix.md', 'adr/0012-trunk-based-releases.md', false, ['old_status', 'new_body'], false],
+      ['adr/0013-test-reports.md', 'adr/0014-flaky-test-reports.md', true, ['old_status', 'new_body'], false],
+      ['adr/0015-artifact-retention.md', 'adr/0016-artifact-retention-by-size.md', false, ['old_status'], false],
+    ]);
+    // "Obsolete" reads as superseded; with no successor named, the load says so.
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([
+      'adr/0006-build-cache.md: its status says "obsolete" but no ADR is named as its successor, in it or in any other ADR; add "Superseded by [title](file.md)" to its status, or a "supersedes [title](file.md)" sentence to the newer ADR',
+    ]);
+    expect(folder.adrs.statuses_not_understood).toEqual([]);
+  });
+});
+
+describe('an arc42 chapter 9 holding several decisions as "### ADR-n: …" sections', () => {
+  const folder = read('arc42');
+
+  it('reads each section that states a status as a record of its own (a decision log), the chapter around them as text', () => {
+    expect(folder.documents.map((d) => [d.document_id, d.title, d.adr?.status ?? null, d.adr?.decided_at ?? null])).toEqual([
+      ['docs--architecture--01_introduction_and_goals', '1. Introduction and Goals', null, null],
+      ['docs--architecture--09_architecture_decisions', '9. Architecture Decisions', null, null],
+      ['docs--architecture--09_architecture_decisions--adr-1', 'ADR-1: Use a modular monolith', 'superseded', '2019-02-11'],
+      ['docs--architecture--09_architecture_decisions--adr-2', 'ADR-2: Use PostgreSQL', 'accepted', '2019-02-20'],
+      ['docs--architecture--09_architecture_decisions--adr-3', 'ADR-3: Render pages on the server', 'rejected', '2019-06-03'],
+      ['docs--architecture--09_architecture_decisions--adr-4', 'ADR-4: Split out the checkout service', 'accepted', '2021-10-18'],
+    ]);
+    expect(folder.supersessions.map((e) => [e.from_document_id, e.to_document_id, e.stated_in])).toEqual([
+      [
+        'docs--architecture--09_architecture_decisions--adr-1',
+        'docs--architecture--09_architecture_decisions--adr-4',
+        ['old_status', 'new_body'],
+      ],
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 79 records and finds 27 supersessions (6 partial, 8 drifted) when every folder is loaded at once', () => {
+  it('recognises 115 records and finds 36 supersessions (7 partial, 8 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4);
-    expect(folder.adrs.supersessions).toEqual({ total: 27, partial: 6, drift: 8 });
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4);
+    // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
+    expect(folder.adrs.supersessions).toEqual({ total: 36, partial: 7, drift: 8 });
   });
 });
