@@ -21,7 +21,7 @@ const en = {
   server_ready: 'Neo4j {{version}} is ready on {{uri}}',
   // Warming a server just started, so the first query of a later command is not its first ever.
   warming: 'Warming the server for the first queries (plans and pages; --no-warm skips this)…',
-  warmed: 'Warmed the server in {{seconds}} s: {{runs}} retrieval queries planned, {{principals}} principals read.',
+  warmed: 'Warmed the server in {{seconds}} s (retrieval queries planned: {{runs}}; principals read: {{principals}}).',
   warm_incomplete: 'Warming the server stopped after {{seconds}} s; the first query may take seconds more than later ones.',
   // The demo-start job around the load.
   first_run_load: 'First run: loading the demo knowledge graph…',
@@ -59,7 +59,7 @@ const ko: Readonly<Record<ProgressMessageCode, string>> = {
   waiting: 'Neo4j {{version}}을(를) 시작하는 중… {{seconds}}초',
   server_ready: 'Neo4j {{version}}이(가) {{uri}}에서 준비되었습니다',
   warming: '첫 질의를 위해 서버를 데우는 중(실행 계획과 페이지, --no-warm으로 건너뜀)…',
-  warmed: '서버를 {{seconds}}초 동안 데웠습니다: 검색 질의 {{runs}}개의 실행 계획, 주체 {{principals}}명을 읽었습니다.',
+  warmed: '서버를 {{seconds}}초 동안 데웠습니다(실행 계획을 만든 검색 질의: {{runs}}개, 읽은 주체: {{principals}}명).',
   warm_incomplete: '서버 데우기가 {{seconds}}초 뒤에 멈췄습니다. 첫 질의는 이후 질의보다 몇 초 더 걸릴 수 있습니다.',
   first_run_load: '첫 실행: 데모 지식 그래프를 불러오는 중…',
   demo_ready: '데모 데이터베이스가 준비되었습니다.',
