@@ -152,18 +152,91 @@ function nextToken(source: string, i: number): { token: CypherToken | null; end:
   return { token: { type: 'symbol', text: source.slice(i, i + width), offset: i }, end: i + width };
 }
 
+/** The text Neo4j lexes, and for each of its characters the offset in the text as written (null: the same). */
+interface Unescaped {
+  readonly text: string;
+  readonly origin: readonly number[] | null;
+}
+
+const DECIMAL_DIGIT = /\p{Nd}/u;
+
+/**
+ * The value of one character as a hexadecimal digit the way Java's Character.digit(ch, 16) reads it,
+ * or -1: ASCII and full-width 0-9, a-f and A-F, and any other decimal digit (`٠`, `०`), whose value
+ * is its place in its run of ten.
+ */
+function javaHexDigit(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  const letter = code >= 0xff21 ? code - 0xff21 + 0x41 : code;
+  if ((letter >= 0x41 && letter <= 0x46) || (letter >= 0x61 && letter <= 0x66)) return (letter & 0x0f) + 9;
+  if (code < 0x80 || !DECIMAL_DIGIT.test(String.fromCharCode(code))) return -1;
+  let zero = code;
+  while (DECIMAL_DIGIT.test(String.fromCharCode(zero - 1))) zero -= 1;
+  return (code - zero) % 10;
+}
+
+/** Java's Integer.parseInt(text, 16) for a text of at most four characters, or null where it throws. */
+function javaParseHex(text: string): number | null {
+  const signed = text.startsWith('+') || text.startsWith('-');
+  const digits = signed ? text.slice(1) : text;
+  if (digits.length === 0) return null;
+  let value = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    const digit = javaHexDigit(digits.charCodeAt(i));
+    if (digit < 0) return null;
+    value = value * 16 + digit;
+  }
+  return text.startsWith('-') ? -value : value;
+}
+
+/**
+ * Replaces `\uXXXX` escapes as Neo4j does before it lexes anything (UnicodeEscapeReplacementReader):
+ * everywhere in the text, in code, comments, strings and backtick names alike, unless the backslash
+ * follows a backslash that is not itself part of an escape. The four characters are read as Java's
+ * Integer.parseInt(…, 16) reads them, so a sign and other scripts' digits count (`\u+060` and
+ * `\u٠٠٦٠` are backticks, `\u-001` is U+FFFF);
+ * a `\u` not followed by a number is a lex error, as it is to Neo4j.
+ */
+function replaceUnicodeEscapes(source: string): Unescaped | CypherLexError {
+  if (!source.includes('\\u')) return { text: source, origin: null };
+  const parts: string[] = [];
+  const origin: number[] = [];
+  let escaped = false;
+  let i = 0;
+  while (i < source.length) {
+    let char = source.charAt(i);
+    const replaced: boolean = !escaped && char === '\\' && source.charAt(i + 1) === 'u';
+    if (replaced) {
+      const code = javaParseHex(source.slice(i + 2, i + 6));
+      if (code === null) return { error: guardMessage('unicode_escape_invalid'), offset: i };
+      char = String.fromCharCode(code & 0xffff);
+    }
+    escaped = !escaped && !replaced && char === '\\';
+    parts.push(char);
+    origin.push(i);
+    i += replaced ? 6 : 1;
+  }
+  origin.push(source.length);
+  return { text: parts.join(''), origin };
+}
+
 /**
  * Splits Cypher into tokens the way Neo4j's own lexer does, dropping comments and whitespace and
  * keeping string contents apart from code, so a keyword inside a string or comment is never
- * mistaken for a clause and never hidden by one. Linear in the length of the text.
+ * mistaken for a clause and never hidden by one. Unicode escapes are replaced first, as Neo4j
+ * replaces them (`\u0043REATE` is CREATE); offsets are in the text as written. Linear in the length of the text.
  */
 export function tokenizeCypher(source: string): CypherToken[] | CypherLexError {
+  const unescaped = replaceUnicodeEscapes(source);
+  if ('error' in unescaped) return unescaped;
+  const { text, origin } = unescaped;
+  const at = (offset: number) => (origin === null ? offset : (origin[offset] as number));
   const tokens: CypherToken[] = [];
   let i = 0;
-  while (i < source.length) {
-    const next = nextToken(source, i);
-    if ('error' in next) return next;
-    if (next.token) tokens.push(next.token);
+  while (i < text.length) {
+    const next = nextToken(text, i);
+    if ('error' in next) return { error: next.error, offset: at(next.offset) };
+    if (next.token) tokens.push(origin === null ? next.token : { ...next.token, offset: at(next.token.offset) });
     i = next.end;
   }
   return tokens;

@@ -679,3 +679,66 @@ describe('checkCypherText: query options, strings, procedures in subqueries', ()
     expect(verdict.allowed ? '' : verdict.reason).toBe(`${clause} writes to the graph; the workbench only reads.`);
   });
 });
+
+// Neo4j replaces every `\uXXXX` in the whole text before it lexes (UnicodeEscapeReplacementReader):
+// in code, in comments, in strings and in backtick names alike. A keyword, a dot, a quote or a line
+// end spelled that way is the keyword, the dot, the quote or the line end to the server.
+describe('checkCypherText: Unicode escapes are read as Neo4j reads them, before lexing', () => {
+  it.each([
+    ['CREATE with an escaped C', String.raw`\u0043REATE (n)`, 'write_clause'],
+    ['SET with an escaped S', String.raw`MATCH (n) \u0053ET n.x = 1`, 'write_clause'],
+    ['a CREATE after a // comment ended by an escaped line feed', String.raw`MATCH (n) RETURN n // \u000a CREATE (m)`, 'write_clause'],
+    ['a CREATE after a /* comment closed by escapes', String.raw`MATCH (n) /* \u002a\u002f CREATE (m) /* */ RETURN n`, 'write_clause'],
+    ['USE with an escaped U', String.raw`\u0055SE system MATCH (n) RETURN n`, 'use_database'],
+    ['LOAD CSV with an escaped L', String.raw`\u004cOAD CSV FROM 'file:///etc/passwd' AS r RETURN r`, 'load_csv'],
+    [
+      'a plugin function with escaped dots',
+      String.raw`RETURN apoc\u002ecypher\u002erunFirstColumnSingle('MATCH (n) RETURN n', {}) AS x`,
+      'function_not_allowed',
+    ],
+    ['a second statement after an escaped semicolon', String.raw`MATCH (n) RETURN n\u003b MATCH (m) RETURN m`, 'multiple_statements'],
+    ['a string closed by an escaped quote, then CREATE', String.raw`RETURN '\u0027 CREATE (n) //'`, 'write_clause'],
+    [
+      'a backtick name closed by an escaped backtick, then DETACH DELETE',
+      'MATCH (n:`A\\u0060) DETACH DELETE n //`) RETURN n',
+      'write_clause',
+    ],
+    [
+      'an escape with a sign, which Java reads as a number (\\u+060 is a backtick)',
+      'MATCH (n:`A\\u+060) DELETE n //`) RETURN n',
+      'write_clause',
+    ],
+    [
+      'an escape in Arabic-Indic digits, which Java reads as hexadecimal digits',
+      'MATCH (n:`A\\u\u0660\u0660\u0666\u0660) DELETE n //`) RETURN n',
+      'write_clause',
+    ],
+    ['an escape in a full-width letter', "\\u004\uFF23OAD CSV FROM 'file:///etc/passwd' AS r RETURN r", 'load_csv'],
+  ])('refuses %s', (_name, source, rule) => {
+    expect(verdictRule(source)).toBe(rule);
+  });
+
+  it('reads a name spelled with escapes as the name, with offsets in the text as written, and leaves an escape after an escaped backslash alone', () => {
+    expect(tokensOf(String.raw`MATCH (n:\u0044oc) RETURN n`).slice(4, 6)).toEqual([
+      { type: 'word', text: 'Doc', offset: 9 },
+      { type: 'symbol', text: ')', offset: 17 },
+    ]);
+    expect(tokensOf(String.raw`RETURN '\\u0027 CREATE', \u0027x'`).filter((token) => token.type === 'string')).toEqual([
+      { type: 'string', text: String.raw`\u0027 CREATE`, offset: 7 },
+      { type: 'string', text: 'x', offset: 25 },
+    ]);
+  });
+
+  it('refuses a \\u not followed by four hexadecimal digits as syntax, saying where it is and what to write instead', () => {
+    const verdict = checkCypherText(String.raw`RETURN 'C:\users' AS path`);
+    if (verdict.allowed) throw new Error('expected a refusal');
+    expect(verdict.rule).toBe('syntax');
+    expect(verdict.reason_params).toEqual({ error: [guardMessage('unicode_escape_invalid')], at: 11 });
+    expect(verdict.reason).toBe(
+      'The query is not valid Cypher: \\u is not followed by four hexadecimal digits; write \\\\u for a backslash followed by u (at character 11).',
+    );
+    expect(wordCore({ code: verdict.reason_code ?? '', params: verdict.reason_params }, 'ko')).toBe(
+      '질의가 올바른 Cypher가 아닙니다: \\u 뒤에 16진수 네 자리가 없습니다. 백슬래시 다음에 u를 쓰려면 \\\\u로 쓰세요 (11번째 문자).',
+    );
+  });
+});
