@@ -16,3 +16,24 @@ describe('quoting a name for Cypher text', () => {
     );
   });
 });
+
+describe('quoting a name that holds a Unicode escape', () => {
+  // Neo4j replaces `\uXXXX` everywhere in the text before it lexes, backtick names included, so a
+  // name the server reports (a label, an index) holding `\u0060` would close the quoted name.
+  it.each([
+    ['an escaped backtick and a write after it', String.raw`x\u0060) DETACH DELETE n //`],
+    ['an escaped backtick with a sign', String.raw`x\u+060) DETACH DELETE n //`],
+    ['an escape of a plain letter', String.raw`a\u0041`],
+    ['a \\u that is no escape, which Neo4j refuses as a syntax error', String.raw`C:\users`],
+    ['backslashes before an escape', String.raw`a\\\u0060b`],
+  ])('keeps %s inside the one quoted name, as written', (_name, name) => {
+    const tokens = tokenizeCypher(`MATCH (n:${quoteName(name)}) RETURN n`);
+    expect(Array.isArray(tokens) ? tokens.filter((token) => token.type !== 'symbol') : tokens).toEqual([
+      { type: 'word', text: 'MATCH', offset: 0 },
+      { type: 'word', text: 'n', offset: 7 },
+      expect.objectContaining({ type: 'quoted_name', text: name }),
+      expect.objectContaining({ type: 'word', text: 'RETURN' }),
+      expect.objectContaining({ type: 'word', text: 'n' }),
+    ]);
+  });
+});
