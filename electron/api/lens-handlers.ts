@@ -131,6 +131,12 @@ async function refuseWhileLoading(hub: ServiceHub, door: LoadDoor): Promise<void
  */
 function typedPath(typed: string, what: 'docs_what_folder' | 'docs_what_acl'): string {
   const trimmed = typed.trim();
+  // The system refuses such a path with a code of its own (ERR_INVALID_ARG_VALUE), or it read as a folder that does not exist.
+  if (trimmed.includes('\0')) {
+    throw codedError('invalid_input', serverError('docs_path_nul', { path: trimmed.replaceAll('\0', '␀'), what: [serverError(what)] }), {
+      hint: serverError('docs_path_nul_hint'),
+    });
+  }
   const expanded = trimmed === '~' || trimmed.startsWith('~/') ? path.join(os.homedir(), trimmed.slice(1)) : trimmed;
   if (!path.isAbsolute(expanded)) {
     throw codedError('invalid_input', serverError('docs_path_not_absolute', { path: trimmed, what: [serverError(what)] }), {

@@ -59,6 +59,22 @@ describe('demo.load refuses bad input with a coded error before anything starts'
     expect(error.hint).toMatch(/~\/ stands for your home folder/);
   });
 
+  it.each([
+    ['docs', 'folder', '폴더'],
+    ['acl', 'ACL mapping file', 'ACL 매핑 파일'],
+  ] as const)('refuses a %s path holding a NUL character, which no path can hold, showing where it is', async (field, what, koWhat) => {
+    const docs = folderWith({ 'a.md': GOOD });
+    const typed = field === 'docs' ? `${docs}\0/x` : `${docs}/acl\0.yaml`;
+    const error = await load(field === 'docs' ? { docs: typed } : { docs, acl: typed });
+    const shown = typed.replace('\0', '␀');
+    expect(error).toMatchObject({ kind: 'invalid_input', message_code: 'error_server:docs_path_nul' });
+    expect(error.message).toBe(`The ${what} path ${shown} holds a NUL character (shown as ␀), which no file or folder name can hold.`);
+    expect(error.hint).toBe('Type the path again, or paste it from the file manager’s address bar.');
+    expect(wordCore({ code: error.message_code ?? '', params: error.message_params ?? {} }, 'ko')).toBe(
+      `${koWhat} 경로 ${shown}에 NUL 문자(␀로 표시)가 있습니다. 파일이나 폴더 이름에는 이 문자가 들어갈 수 없습니다.`,
+    );
+  });
+
   it('names an ACL mapping file that cannot be read, apart from one that is not YAML', async () => {
     const docs = folderWith({ 'a.md': GOOD });
     const missingAcl = path.join(docs, 'acl.yaml');
