@@ -195,7 +195,9 @@ function javaParseHex(text: string): number | null {
  * follows a backslash that is not itself part of an escape. The four characters are read as Java's
  * Integer.parseInt(…, 16) reads them, so a sign and other scripts' digits count (`\u+060` and
  * `\u٠٠٦٠` are backticks, `\u-001` is U+FFFF);
- * a `\u` not followed by a number is a lex error, as it is to Neo4j.
+ * a `\u` not followed by a number is a lex error, as it is to Neo4j. (Neo4j 5.26's pre-parser reads a
+ * statement's first word before the replacement, so `\u0043REATE` there is a syntax error to the server;
+ * read here as CREATE, it is refused, which errs on the safe side.)
  */
 function replaceUnicodeEscapes(source: string): Unescaped | CypherLexError {
   if (!source.includes('\\u')) return { text: source, origin: null };
@@ -224,7 +226,7 @@ function replaceUnicodeEscapes(source: string): Unescaped | CypherLexError {
  * Splits Cypher into tokens the way Neo4j's own lexer does, dropping comments and whitespace and
  * keeping string contents apart from code, so a keyword inside a string or comment is never
  * mistaken for a clause and never hidden by one. Unicode escapes are replaced first, as Neo4j
- * replaces them (`\u0043REATE` is CREATE); offsets are in the text as written. Linear in the length of the text.
+ * replaces them (`MATCH (n) \u0053ET` holds SET); offsets are in the text as written. Linear in the length of the text.
  */
 export function tokenizeCypher(source: string): CypherToken[] | CypherLexError {
   const unescaped = replaceUnicodeEscapes(source);
