@@ -215,8 +215,10 @@ const en = {
   encoding_utf16be: 'UTF-16 (big-endian)',
 
   // Files that failed (the summary's failed), each naming the file, its line when known, and what to fix.
-  fail_folder_unreadable: '{{file}}: the folder cannot be read ({{code}}).',
-  fail_unreadable: '{{file}}: cannot be read ({{code}}).',
+  // `reason`: why and what to do, a clause of electron/input-file.ts's unreadableReason or link_target_missing_part.
+  fail_folder_unreadable: '{{file}}: the folder cannot be read: {{reason}}.',
+  fail_unreadable: '{{file}}: cannot be read: {{reason}}.',
+  link_target_missing_part: 'it is a symbolic link to {{target}}, which does not exist; point the link at the file, or remove it',
   fail_duplicate_id: '{{file}}: document_id {{id}} is already used by {{other}}; give each document its own id.',
   fm_unclosed_yaml:
     '{{file}} line {{line}}: front matter starts with --- but no closing --- line follows; add a line with only --- after the front matter, or remove the first line if it is not front matter',
@@ -455,8 +457,9 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   encoding_utf16le: 'UTF-16(리틀 엔디언)',
   encoding_utf16be: 'UTF-16(빅 엔디언)',
 
-  fail_folder_unreadable: '{{file}}: 폴더를 읽을 수 없습니다({{code}}).',
-  fail_unreadable: '{{file}}: 읽을 수 없습니다({{code}}).',
+  fail_folder_unreadable: '{{file}}: 폴더를 읽을 수 없습니다: {{reason}}.',
+  fail_unreadable: '{{file}}: 읽을 수 없습니다: {{reason}}.',
+  link_target_missing_part: '존재하지 않는 {{target}}을(를) 가리키는 심볼릭 링크입니다. 링크가 그 파일을 가리키게 하거나 링크를 지우세요',
   fail_duplicate_id: '{{file}}: document_id {{id}}은(는) 이미 {{other}}이(가) 쓰고 있습니다. 문서마다 고유한 id를 주세요.',
   fm_unclosed_yaml:
     '{{file}} {{line}}행: front matter가 ---로 시작하지만 닫는 --- 줄이 없습니다. front matter 뒤에 ---만 있는 줄을 더하거나, front matter가 아니라면 첫 줄을 지우세요',

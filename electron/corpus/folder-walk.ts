@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CoreParams } from '../../shared/core-message';
+import type { CoreMessage, CoreParams } from '../../shared/core-message';
 import { demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
 import type { LoadProblem, SkippedFile } from './corpus-model';
 import { loadProblem, skippedFile } from './load-items';
 import { markdownNames, type LoadDoor, type MarkdownNames } from './markdown-extensions';
+import { unreadableReason } from '../input-file';
 
 /** One markdown file to read: its path under the folder as the user sees it, and where its bytes really are. */
 export interface MarkdownFileEntry {
@@ -44,7 +45,25 @@ interface DirLink {
   readonly realPath: string;
 }
 
-const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+/**
+ * A file of the folder that cannot be read, named as failed with why in words and what to do (the
+ * system's error as a clause of its own, never its bare code such as ENOENT). `why` is the clause
+ * when the caller knows better than the system's error (a link that leads nowhere).
+ */
+export function unreadableFile(relative: string, error: unknown, why: CoreMessage = unreadableReason(error)): LoadProblem {
+  return loadProblem(relative, null, demoLoadMessage('fail_unreadable', { file: relative, reason: [why] }));
+}
+
+/** Why a link's path cannot be resolved: a link to nothing names where it points, anything else is the system's error in words. */
+function unresolvedLinkReason(logicalPath: string, error: unknown): CoreMessage {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return unreadableReason(error);
+  try {
+    return demoLoadMessage('link_target_missing_part', { target: fs.readlinkSync(logicalPath) });
+  } catch {
+    // Not itself a link: one of the folders on its way was, or the entry went away while the folder was read.
+    return unreadableReason(error);
+  }
+}
 
 /**
  * Lists the markdown files under `root` (names ending in `.md` or `.markdown`, or an extension of
@@ -98,7 +117,7 @@ class FolderWalker {
       entries = fs.readdirSync(logicalDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
     } catch (error) {
       const file = relativeDir === '' ? '.' : `${relativeDir}/`;
-      this.unreadable.push(loadProblem(file, null, demoLoadMessage('fail_folder_unreadable', { file, code: errorCode(error) })));
+      this.unreadable.push(loadProblem(file, null, demoLoadMessage('fail_folder_unreadable', { file, reason: [unreadableReason(error)] })));
       return;
     }
     for (const entry of entries) {
@@ -199,8 +218,7 @@ class FolderWalker {
       stat = fs.statSync(realPath);
     } catch (error) {
       // A broken link or a link cycle: named as unreadable, as any file that cannot be read.
-      if (isMarkdown)
-        this.unreadable.push(loadProblem(relative, null, demoLoadMessage('fail_unreadable', { file: relative, code: errorCode(error) })));
+      if (isMarkdown) this.unreadable.push(unreadableFile(relative, error, unresolvedLinkReason(logicalPath, error)));
       return;
     }
     if (!isMarkdown && !stat.isDirectory()) {

@@ -35,7 +35,7 @@ import {
   type SkippedFile,
 } from './corpus-model';
 import { decodeMarkdownBytes } from './file-content';
-import { listMarkdownFiles, type MarkdownFileEntry } from './folder-walk';
+import { listMarkdownFiles, unreadableFile, type MarkdownFileEntry } from './folder-walk';
 import { loadProblem, skippedFile } from './load-items';
 import { frontMatterBlockEnd, parseFrontMatter } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
@@ -304,8 +304,7 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
     }
     bytes = read;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    state.failed.push(loadProblem(relative, null, demoLoadMessage('fail_unreadable', { file: relative, code })));
+    state.failed.push(unreadableFile(relative, error));
     return null;
   }
   const content = decodeMarkdownBytes(bytes);

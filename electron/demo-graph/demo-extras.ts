@@ -15,7 +15,7 @@ import {
   type LoadProblem,
 } from '../corpus/corpus-model';
 import { loadProblem } from '../corpus/load-items';
-import { yamlInputText } from '../input-file';
+import { unreadableReason, yamlInputText } from '../input-file';
 import { MAX_YAML_NESTING } from '../yaml-nesting';
 
 const Id = z.string().min(1);
@@ -64,15 +64,10 @@ export function readYamlFile<T>(file: string, schema: z.ZodType<T>, label: strin
   const text = yamlInputText(
     file,
     (error) =>
-      codedError(
-        'io',
-        serverError('demo_file_unreadable', {
-          label,
-          file,
-          code: (error as NodeJS.ErrnoException).code ?? [serverError('unknown_code_part')],
-        }),
-        { hint: serverError('demo_file_unreadable_hint'), cause: error },
-      ),
+      codedError('io', serverError('demo_file_unreadable', { label, file, reason: [unreadableReason(error)] }), {
+        hint: serverError('demo_file_unreadable_hint'),
+        cause: error,
+      }),
     (line) =>
       codedError('invalid_input', serverError('demo_file_too_deep', { label, line, max: MAX_YAML_NESTING }), {
         hint: serverError('demo_file_not_yaml_hint'),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { codedError } from '../../shared/coded-error';
 import { storeError } from '../../shared/errors/store-error-messages';
 import type { LensError } from '../../shared/lens-error';
+import { unreadableReason } from '../input-file';
 import { notATraceStore } from './store-errors';
 
 /** The first 16 bytes of every SQLite 3 database file. */
@@ -38,6 +39,8 @@ export function assertSqliteFileOrAbsent(file: string): void {
 }
 
 function unreadable(file: string, error: unknown): LensError {
-  const code = (error as NodeJS.ErrnoException).code ?? 'error';
-  return codedError('io', storeError('store_unreadable', { file, code }), { hint: storeError('check_permissions_hint'), cause: error });
+  return codedError('io', storeError('store_unreadable', { file, reason: [unreadableReason(error)] }), {
+    hint: storeError('check_permissions_hint'),
+    cause: error,
+  });
 }

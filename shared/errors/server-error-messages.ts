@@ -70,7 +70,7 @@ const en = {
 
   // The demo and synthetic graphs.
   empty_embedding: 'The embedder {{embedder}} returned an empty vector.',
-  demo_file_unreadable: '{{label}} cannot be read at {{file}} ({{code}}).',
+  demo_file_unreadable: '{{label}} cannot be read at {{file}}: {{reason}}.',
   demo_file_unreadable_hint: 'Restore the file from the repository.',
   demo_file_not_yaml: '{{label}}{{line}}: not valid YAML ({{problem}}).',
   demo_file_not_yaml_hint: 'Fix the YAML at that line.',
@@ -355,7 +355,7 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   trace_id_running_hint: '요청마다 고유한 트레이스 ID를 주거나, 비워 두어 새 ID를 받으세요.',
 
   empty_embedding: '임베더 {{embedder}}가 빈 벡터를 돌려주었습니다.',
-  demo_file_unreadable: '{{label}}을(를) {{file}}에서 읽을 수 없습니다({{code}}).',
+  demo_file_unreadable: '{{label}}을(를) {{file}}에서 읽을 수 없습니다: {{reason}}.',
   demo_file_unreadable_hint: '저장소에서 파일을 복원하세요.',
   demo_file_not_yaml: '{{label}}{{line}}: 올바른 YAML이 아닙니다({{problem}}).',
   demo_file_not_yaml_hint: '그 줄의 YAML을 고치세요.',

@@ -15,7 +15,7 @@ const en = {
   not_a_trace_store_hint: 'Move the file away (a fresh trace store is then created in its place), or set LENS_HOME to another folder.',
   not_a_file: '{{file}} is not a trace store: it is a folder or a device, not a file.',
   not_a_file_hint: 'Move it away, or set LENS_HOME to another folder.',
-  store_unreadable: 'The trace store {{file}} cannot be read ({{code}}).',
+  store_unreadable: 'The trace store {{file}} cannot be read: {{reason}}.',
   check_permissions_hint: 'Check its permissions, or set LENS_HOME to a folder you own.',
   folder_not_created: 'The folder for the trace store, {{folder}}, cannot be created ({{code}}).',
   not_private:
@@ -239,7 +239,7 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   not_a_trace_store_hint: '파일을 다른 곳으로 옮기거나(그 자리에 새 트레이스 저장소가 만들어집니다) LENS_HOME을 다른 폴더로 설정하세요.',
   not_a_file: '{{file}}은(는) 트레이스 저장소가 아닙니다: 파일이 아니라 폴더나 장치입니다.',
   not_a_file_hint: '다른 곳으로 옮기거나 LENS_HOME을 다른 폴더로 설정하세요.',
-  store_unreadable: '트레이스 저장소 {{file}}을(를) 읽을 수 없습니다({{code}}).',
+  store_unreadable: '트레이스 저장소 {{file}}을(를) 읽을 수 없습니다: {{reason}}.',
   check_permissions_hint: '권한을 확인하거나 LENS_HOME을 본인 소유의 폴더로 설정하세요.',
   folder_not_created: '트레이스 저장소 폴더 {{folder}}을(를) 만들 수 없습니다({{code}}).',
   not_private:

@@ -129,9 +129,9 @@ describe('symbolic links', () => {
       ['sub/up', 'duplicate'],
     ]);
     expect(folder.failed.map((f) => f.message)).toEqual([
-      'broken.md: cannot be read (ENOENT).',
-      'loop-a.md: cannot be read (ELOOP).',
-      'loop-b.md: cannot be read (ELOOP).',
+      'broken.md: cannot be read: it is a symbolic link to missing.md, which does not exist; point the link at the file, or remove it.',
+      'loop-a.md: cannot be read: its symbolic links lead back to themselves; name the file they should point to.',
+      'loop-b.md: cannot be read: its symbolic links lead back to themselves; name the file they should point to.',
     ]);
   });
 

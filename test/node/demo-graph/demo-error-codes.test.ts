@@ -56,6 +56,26 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
     expect(wordCore(error.said!, 'ko')).toBe('claims.yaml: claims.0 — 잘못된 입력: string이(가) 와야 하는데 number이(가) 왔습니다.');
   });
 
+  it('says why a demo file cannot be read in words, in English and Korean, and what to do, never the bare system code', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-demo-yaml-'));
+    try {
+      // A link to nothing: the file the demo needs is gone (as root, chmod 000 would not stop a read).
+      const file = path.join(dir, 'claims.yaml');
+      fs.symlinkSync('gone.yaml', file);
+      const error = errorOf(() => readYamlFile(file, z.unknown(), 'claims.yaml'));
+      expect(error.kind).toBe('io');
+      expect(error.said?.code).toBe('error_server:demo_file_unreadable');
+      expect(error.message).toBe(`claims.yaml cannot be read at ${file}: there is no such file; check the path and its spelling.`);
+      expect(error.message).not.toContain('ENOENT');
+      expect(wordCore(error.said!, 'ko')).toBe(
+        `claims.yaml을(를) ${file}에서 읽을 수 없습니다: 그런 파일이 없습니다. 경로와 철자를 확인하세요.`,
+      );
+      expect(wordCore(error.hintSaid!, 'ko')).toBe('저장소에서 파일을 복원하세요.');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a file nesting deeper than the YAML limit before the YAML library builds it, naming the line, in English and Korean', () => {
     const error = claimsFileError(`claims:\n  - ${'['.repeat(100)}${']'.repeat(100)}\n`);
     expect(error.kind).toBe('invalid_input');

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../electron/trace-store/migrations';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
 import { traceStorePath } from '../../../electron/trace-store/trace-store-location';
+import { wordCore } from '../../../shared/core-catalogues';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { errorOf } from '../../support/lens-error-of';
 import { useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
@@ -89,6 +90,23 @@ describe('opening the trace store', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
     expect(fs.statSync(file).mtimeMs).toBe(before.mtimeMs);
     expect(fs.readdirSync(temp.dir)).toEqual([path.basename(file)]);
+  });
+
+  it('names why a store file it cannot look at is unreadable, in words and in Korean, never a bare system code', () => {
+    // A link that leads back to itself: stat fails with ELOOP whoever runs the test (root reads past chmod 000).
+    const file = temp.file();
+    fs.symlinkSync(path.basename(file), file);
+    const error = errorOf(() => TraceStore.open(file));
+    expect(error.kind).toBe('io');
+    expect(error.said?.code).toBe('error_store:store_unreadable');
+    expect(error.message).toBe(
+      `The trace store ${file} cannot be read: its symbolic links lead back to themselves; name the file they should point to.`,
+    );
+    expect(error.message).not.toContain('ELOOP');
+    expect(wordCore(error.said!, 'ko')).toBe(
+      `트레이스 저장소 ${file}을(를) 읽을 수 없습니다: 심볼릭 링크가 자기 자신으로 되돌아옵니다. 링크가 가리켜야 할 파일을 지정하세요.`,
+    );
+    expect(error.hint).toBe('Check its permissions, or set LENS_HOME to a folder you own.');
   });
 
   it('refuses a short non-empty file the same way', () => {
