@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
 import { storeError } from '../../shared/errors/store-error-messages';
+import { unreadableReason } from '../../shared/errors/file-problems';
 import { vaultNote, type SecretVault } from './secret-vault';
 
 /** What the vault needs from the OS key store (Electron's safeStorage fits, with `backend` from getSelectedStorageBackend on Linux). */
@@ -44,8 +45,9 @@ export class SealedSecretVault implements SecretVault {
       text = fs.readFileSync(this.file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw codedError('io', storeError('secrets_unreadable', { file: this.file, reason: (error as Error).message }), {
+      throw codedError('io', storeError('secrets_unreadable', { file: this.file, reason: [unreadableReason(error)] }), {
         hint: storeError('secrets_unreadable_hint'),
+        cause: error,
       });
     }
     let parsed: unknown;

@@ -2,6 +2,8 @@ import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
+import type { CoreMessage } from '../../shared/core-message';
+import { serverError } from '../../shared/errors/server-error-messages';
 import { credentialUriPath, looksLikeSecretName, secretKeyPath } from './secret-names';
 import { parseStored, parseStoredJson } from './store-validation';
 
@@ -38,7 +40,7 @@ export class SettingsRepository {
     try {
       json = JSON.stringify(value);
     } catch (error) {
-      throw codedError('invalid_input', storeError('setting_not_json', { key, reason: (error as Error).message }), {
+      throw codedError('invalid_input', storeError('setting_not_json', { key, reason: [notJsonReason(error)] }), {
         hint: PLAIN_DATA_HINT,
         cause: error,
       });
@@ -47,6 +49,16 @@ export class SettingsRepository {
       throw codedError('invalid_input', storeError('setting_no_json_form', { key, type: typeof value }), { hint: PLAIN_DATA_HINT });
     this.db.prepare('INSERT INTO settings (key, json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json').run(key, json);
   }
+}
+
+/**
+ * Why JSON.stringify threw, as a clause in the reader's language instead of V8's English: a BigInt,
+ * or a toJSON of its own that threw. (A value that contains itself never gets here: the doors refuse
+ * it first, and the secret check's walk above would overflow on it.)
+ */
+function notJsonReason(error: unknown): CoreMessage {
+  if (error instanceof TypeError && error.message.includes('BigInt')) return serverError('holds_type_part', { type: 'bigint' });
+  return storeError('setting_to_json_failed_part', { name: error instanceof Error ? error.name : typeof error });
 }
 
 function checkKey(key: string): void {

@@ -146,7 +146,9 @@ const en = {
   setting_holds_uri_credentials_here: 'The setting {{key}} holds a URI with credentials; secrets are not kept in the trace store.',
   setting_holds_uri_credentials_hint:
     'Leave the user name and password out of the URI: the user goes in its own field, the password in the OS key store (the desktop app) or NEO4J_PASSWORD (the CLI).',
+  // `reason`: setting_to_json_failed_part, or error_server's holds_type_part.
   setting_not_json: 'The setting {{key}} cannot be stored as JSON: {{reason}}.',
+  setting_to_json_failed_part: 'a value in it failed to turn itself into JSON ({{name}})',
   setting_no_json_form: 'The setting {{key}} has no JSON form (got {{type}}).',
   setting_plain_data_hint: 'Store plain data: objects, arrays, strings, numbers, booleans or null.',
   setting_key_empty: 'A setting needs a key; got an empty one.',
@@ -156,7 +158,7 @@ const en = {
   retention_invalid_hint: 'Give max_runs and max_days as whole numbers of 1 or more, or leave both out to keep every run.',
   // Secrets.
   secrets_unreadable: 'The secrets file {{file}} cannot be read: {{reason}}.',
-  secrets_unreadable_hint: 'Check its permissions.',
+  secrets_unreadable_hint: 'Make it a file you may read (mode 600), or move it away and enter the secrets again.',
   secrets_damaged: 'The secrets file {{file}} is damaged, so no secret was read or changed.',
   secrets_damaged_hint: 'Move it away and enter the passwords and keys again.',
   secret_undecryptable: "The stored {{name}} cannot be decrypted with this machine's key store: {{reason}}.",
@@ -366,6 +368,7 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   setting_holds_uri_credentials_hint:
     'URI에서 사용자 이름과 비밀번호를 빼세요. 사용자는 별도 필드에, 비밀번호는 OS 키 저장소(데스크톱 앱)나 NEO4J_PASSWORD(CLI)에 둡니다.',
   setting_not_json: '설정 {{key}}을(를) JSON으로 저장할 수 없습니다: {{reason}}.',
+  setting_to_json_failed_part: '그 안의 값이 JSON으로 바뀌지 못했습니다({{name}})',
   setting_no_json_form: '설정 {{key}}에는 JSON 형태가 없습니다({{type}} 값입니다).',
   setting_plain_data_hint: '객체, 배열, 문자열, 숫자, 불리언, null 같은 단순한 데이터를 저장하세요.',
   setting_key_empty: '설정에는 키가 필요한데 빈 키가 주어졌습니다.',
@@ -374,7 +377,7 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   retention_invalid: '보관 규칙: {{field}} {{problem}}.',
   retention_invalid_hint: 'max_runs와 max_days는 1 이상의 정수로 주거나, 둘 다 비워 두어 모든 실행을 보관하세요.',
   secrets_unreadable: '비밀 파일 {{file}}을(를) 읽을 수 없습니다: {{reason}}.',
-  secrets_unreadable_hint: '파일 권한을 확인하세요.',
+  secrets_unreadable_hint: '읽을 수 있는 파일(모드 600)로 만들거나, 파일을 옮기고 비밀을 다시 입력하세요.',
   secrets_damaged: '비밀 파일 {{file}}이(가) 손상되어 어떤 비밀 값도 읽거나 바꾸지 않았습니다.',
   secrets_damaged_hint: '파일을 다른 곳으로 옮기고 비밀번호와 키를 다시 입력하세요.',
   secret_undecryptable: '저장된 {{name}}을(를) 이 컴퓨터의 키 저장소로 복호화할 수 없습니다: {{reason}}.',

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SealedSecretVault } from '../../../electron/secrets/sealed-secret-vault';
+import { wordCore } from '../../../shared/core-catalogues';
+import { LensError, type LensErrorData } from '../../../shared/lens-error';
 import { fakeCipher } from '../../support/fake-os-cipher';
 import { errorOf } from '../../support/lens-error-of';
 
@@ -58,6 +60,22 @@ describe('the desktop vault', () => {
     expect(error.hintSaid?.code).toBe('error_store:secrets_damaged_hint');
     expect(errorOf(() => vault.get('neo4j-password'))).toMatchObject({ kind: 'io' });
     expect(fs.readFileSync(file, 'utf8')).toBe('{"neo4j-password": 7');
+  });
+
+  it('says why the secrets file cannot be read in words and what to do, in English and Korean, not Node’s English', () => {
+    // A folder where the file should be: the read fails with EISDIR whoever runs the test (root reads past chmod 000).
+    fs.mkdirSync(file, { recursive: true });
+    const error = errorOf(() => new SealedSecretVault(file, fakeCipher()).get('neo4j-password'));
+    expect(error.kind).toBe('io');
+    expect(error.message).toBe(`The secrets file ${file} cannot be read: it is a folder, not a file; name a file in it.`);
+    expect(error.message).not.toContain('EISDIR');
+    // What the doors send is the code with its parameters, so the renderer words it whole in Korean.
+    const sent = LensError.fromData(JSON.parse(JSON.stringify(error.toData())) as LensErrorData);
+    expect(wordCore(sent.said!, 'ko')).toBe(
+      `비밀 파일 ${file}을(를) 읽을 수 없습니다: 파일이 아니라 폴더입니다. 그 안의 파일을 지정하세요.`,
+    );
+    expect(wordCore(sent.hintSaid!, 'ko')).toBe('읽을 수 있는 파일(모드 600)로 만들거나, 파일을 옮기고 비밀을 다시 입력하세요.');
+    expect(fs.statSync(file).isDirectory()).toBe(true);
   });
 
   it('says which secret cannot be decrypted when the key store changed', () => {

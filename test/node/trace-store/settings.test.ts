@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { wordCore } from '../../../shared/core-catalogues';
+import { LensError, type LensErrorData } from '../../../shared/lens-error';
 import { errorOf } from '../../support/lens-error-of';
 import { useFreshStore, withRawDatabase } from '../../support/temp-trace-stores';
 
@@ -54,6 +55,26 @@ describe('settings in the trace store', () => {
   it('refuses a value with no JSON form', () => {
     expect(errorOf(() => store().setSetting('theme', undefined)).kind).toBe('invalid_input');
     expect(errorOf(() => store().setSetting('theme', { size: 10n })).kind).toBe('invalid_input');
+  });
+
+  it('says why a value cannot be stored as JSON as a clause of its own, worded in English and Korean, never V8’s English', () => {
+    const throwing = { toJSON: () => JSON.parse('{') as unknown };
+    const cases: [unknown, string, string][] = [
+      [{ size: 10n }, 'it holds a bigint', 'bigint 값이 들어 있습니다'],
+      [throwing, 'a value in it failed to turn itself into JSON (SyntaxError)', '그 안의 값이 JSON으로 바뀌지 못했습니다(SyntaxError)'],
+    ];
+    for (const [value, english, korean] of cases) {
+      const error = errorOf(() => store().setSetting('layout', value));
+      expect(error.kind).toBe('invalid_input');
+      expect(error.said?.code).toBe('error_store:setting_not_json');
+      expect(error.message).toBe(`The setting layout cannot be stored as JSON: ${english}.`);
+      // What the doors send (IPC, HTTP) is the code with its parameters, so the renderer words it whole.
+      const sent = LensError.fromData(JSON.parse(JSON.stringify(error.toData())) as LensErrorData);
+      const said = wordCore(sent.said!, 'ko') ?? '';
+      expect(said).toMatch(/^설정 layout을\(를\) JSON으로 저장할 수 없습니다: /);
+      expect(said).toContain(korean);
+      expect(said).not.toMatch(/Converting|serialize|Unexpected|JSON at position/);
+    }
   });
 
   it('reports a stored setting that no longer fits its schema as io naming the key', () => {
