@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { appVersion } from '../app-home';
+import { CliUsageError, codeUsageErrors } from './usage-errors';
 
 /**
  * The commands in the order help lists them, each loaded only when it runs (or when help must
@@ -39,7 +40,6 @@ export async function lensProgram(argv: readonly string[] = []): Promise<Command
   const program = new Command('lens')
     .description('Provenance Lens: audit what a GraphRAG context provider hands to an agent, read-only')
     .version(appVersion(), VERSION_FLAGS.join(', '), 'print the version and exit')
-    .showHelpAfterError()
     .exitOverride();
   for (const command of await Promise.all(commandsFor(argv).map((name) => (COMMANDS[name] as () => Promise<Command>)())))
     program.addCommand(command);
@@ -48,6 +48,8 @@ export async function lensProgram(argv: readonly string[] = []): Promise<Command
     command.commands.forEach(overrideExits);
   };
   overrideExits(program);
+  // An unknown option, a missing argument …: a coded sentence naming `lens <command> --help`, not commander's English.
+  codeUsageErrors(program);
   return program;
 }
 
@@ -59,9 +61,21 @@ export async function main(argv: string[]): Promise<number> {
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (error) {
     const { EXIT_CODES, reportError } = await import('./cli-output');
+    // --help and --version end as commander's exit 0; help shown for a command named without its subcommand, as invalid input.
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? 0 : EXIT_CODES.invalid_input;
     }
-    return reportError(error, json);
+    return reportError(error instanceof CliUsageError ? await usageLensError(error) : error, json);
   }
+}
+
+/** A refused command line as the LensError it is reported as: `invalid_input` (exit 2), with the command's `--help` to try. */
+export async function usageLensError(error: CliUsageError) {
+  const [{ codedError }, { storeError }] = await Promise.all([
+    import('../../shared/coded-error'),
+    import('../../shared/errors/store-error-messages'),
+  ]);
+  return codedError('invalid_input', storeError(error.code, error.params), {
+    hint: storeError('cli_help_hint', { help: `${error.command} --help` }),
+  });
 }

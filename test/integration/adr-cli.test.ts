@@ -70,7 +70,7 @@ describe('lens adr through the bundled CLI on the demo graph', () => {
 
       const noReason = await lens(['adr', 'mark', 'ADR-001']);
       expect(noReason.code).toBe(2);
-      expect(noReason.stderr).toContain("required option '--reason <text>' not specified");
+      expect(noReason.stderr).toContain('error (invalid_input): `lens adr mark` needs the option --reason <text>.');
 
       const notMarked = await lens(['adr', 'unmark', 'ADR-001', '--reason', 'x']);
       expect(notMarked.code).toBe(6);

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lensProgram, main } from '../../../electron/cli/lens-cli';
+import { CliUsageError } from '../../../electron/cli/usage-errors';
+import { wordCore } from '../../../shared/core-catalogues';
+
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/** Runs `lens …` in this process: its exit code and what it wrote. */
+async function lens(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => ((stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => ((stderr += String(chunk)), true));
+  try {
+    const code = await main(['node', 'lens', ...args]);
+    return { code, stdout, stderr };
+  } finally {
+    vi.restoreAllMocks();
+  }
+}
+
+/** The refusal commander's parse of `lens …` ends in (the program built as main builds it). */
+async function refusal(...args: string[]): Promise<CliUsageError> {
+  const argv = ['node', 'lens', ...args];
+  const program = await lensProgram(argv);
+  const error: unknown = await program.parseAsync(argv).then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof CliUsageError)) throw new Error(`expected a CliUsageError, got ${String(error)}`);
+  return error;
+}
+
+describe("commander's argument errors as message codes", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    [['frobnicate'], 'cli_unknown_command', { name: 'frobnicate', command: 'lens' }, '`lens` has no command frobnicate.', 'lens --help'],
+    [
+      ['quer'],
+      'cli_unknown_command_near',
+      { name: 'quer', command: 'lens', near: 'query' },
+      '`lens` has no command quer; did you mean query?',
+      'lens --help',
+    ],
+    [
+      ['query', 'x', '--as', 'u', '--bogus'],
+      'cli_unknown_option',
+      { option: '--bogus', command: 'lens query' },
+      '`lens query` has no option --bogus.',
+      'lens query --help',
+    ],
+    [
+      ['query', 'x', '--as', 'u', '--top-kk', '3'],
+      'cli_unknown_option_near',
+      { option: '--top-kk', command: 'lens query', near: '--top-k' },
+      '`lens query` has no option --top-kk; did you mean --top-k?',
+      'lens query --help',
+    ],
+    [
+      ['explain-plan', 't1'],
+      'cli_missing_argument',
+      { argument: 'n', command: 'lens explain-plan' },
+      '`lens explain-plan` needs its argument <n>.',
+      'lens explain-plan --help',
+    ],
+    [
+      ['query', 'x', '--as'],
+      'cli_option_needs_value',
+      { option: '--as <principal>', command: 'lens query' },
+      'The option --as <principal> of `lens query` needs a value.',
+      'lens query --help',
+    ],
+    [
+      ['query', 'x'],
+      'cli_option_required',
+      { option: '--as <principal>', command: 'lens query' },
+      '`lens query` needs the option --as <principal>.',
+      'lens query --help',
+    ],
+    [
+      ['connect', 'extra'],
+      'cli_no_arguments',
+      { command: 'lens connect', count: 1, extra: 'extra' },
+      '`lens connect` takes no arguments, but got 1: extra.',
+      'lens connect --help',
+    ],
+    [
+      ['traces', 'show', 'a', 'b'],
+      'cli_excess_arguments',
+      { command: 'lens traces show', expected: 1, count: 2, extra: 'b' },
+      '`lens traces show` takes 1 argument(s), but got 2; too many: b.',
+      'lens traces show --help',
+    ],
+    [
+      ['query', 'x', '--as', 'u', '--ranker', 'nope'],
+      'cli_option_value_invalid',
+      {
+        option: '--ranker',
+        value: 'nope',
+        command: 'lens query',
+        reason: [{ code: 'error_store:cli_choices_part', params: { choices: 'rrf, naive, linear' } }],
+      },
+      'The option --ranker of `lens query` does not take "nope": expected one of rrf, naive, linear.',
+      'lens query --help',
+    ],
+  ] as const)('lens %j: %s', async (args, code, params, english, help) => {
+    const error = await refusal(...args);
+    expect(error.code).toBe(code);
+    expect(error.params).toEqual(params);
+    const said = { code: `error_store:${code}`, params };
+    expect(wordCore(said, 'en')).toBe(english);
+    expect(wordCore(said, 'ko')).toMatch(HANGUL);
+    const run = await lens(...args);
+    // Exit 2, as README's exit codes give invalid input, and as commander's errors exited before.
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`error (invalid_input): ${english}\n  what to do: Run \`${help}\` to see what it takes.\n`);
+    expect(run.stderr).not.toMatch(/^error: |unknown option '|Usage:/m);
+  });
+
+  it('prints the refusal as JSON with --json, and keeps --help and --version working', async () => {
+    const json = await lens('query', 'x', '--as', 'u', '--bogus', '--json');
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: {
+        kind: 'invalid_input',
+        message: '`lens query` has no option --bogus.',
+        hint: 'Run `lens query --help` to see what it takes.',
+      },
+    });
+    const help = await lens('query', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: lens query/);
+    const version = await lens('--version');
+    expect(version.code).toBe(0);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
