@@ -1,10 +1,10 @@
 import { LensError } from '../../../shared/lens-error';
-import { Command, InvalidArgumentError } from 'commander';
+import { CodedArgumentError } from './argument-error';
+import { Command } from 'commander';
 import { compareEvaluations, DEFAULT_TOLERANCE, type EvalComparison } from '../../../shared/eval/eval-compare';
 import { EVAL_EXIT_CODES, EvalReport, METRIC_NAMES } from '../../../shared/eval/eval-report';
 import { DEFAULT_EVAL_MODES, EvalMode } from '../../../shared/eval/golden-set';
 import { codedError } from '../../../shared/coded-error';
-import { coreEnglish } from '../../../shared/core-catalogues';
 import type { CoreMessage } from '../../../shared/core-message';
 import { storeError } from '../../../shared/errors/store-error-messages';
 import { zodProblem } from '../../../shared/errors/zod-problem';
@@ -37,9 +37,7 @@ function modeList(value: string): EvalMode[] {
   return value.split(',').map((name) => {
     const parsed = EvalMode.safeParse(name.trim());
     if (!parsed.success)
-      throw new InvalidArgumentError(
-        coreEnglish(storeError('eval_unknown_mode', { mode: name.trim(), modes: EvalMode.options.join(', ') })),
-      );
+      throw new CodedArgumentError(storeError('eval_unknown_mode', { mode: name.trim(), modes: EvalMode.options.join(', ') }));
     return parsed.data;
   });
 }
@@ -47,15 +45,14 @@ function modeList(value: string): EvalMode[] {
 /** `--compare-modes vector,hybrid`: two modes of this evaluation, the first the baseline. */
 function modePair(value: string): [EvalMode, EvalMode] {
   const modes = modeList(value);
-  if (modes.length !== 2) throw new InvalidArgumentError(coreEnglish(storeError('eval_mode_pair', { value })));
+  if (modes.length !== 2) throw new CodedArgumentError(storeError('eval_mode_pair', { value }));
   return modes as [EvalMode, EvalMode];
 }
 
 function fraction(value: string): number {
   // Number('') is 0: an empty value (an unset shell variable) is refused, not read as no tolerance at all.
   const parsed = value.trim() === '' ? Number.NaN : Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1)
-    throw new InvalidArgumentError(coreEnglish(storeError('eval_fraction', { value })));
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new CodedArgumentError(storeError('eval_fraction', { value }));
   return parsed;
 }
 

@@ -1,4 +1,6 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
+import { storeError } from '../../../shared/errors/store-error-messages';
+import { CodedArgumentError } from './argument-error';
 import { DEFAULT_BOLT_PORT } from '../../neo4j-server/server-state';
 import { DEFAULT_NEO4J_VERSION } from '../../neo4j-server/neo4j-versions';
 import { printJson, terminalProgress } from '../cli-output';
@@ -9,7 +11,7 @@ import { printJson, terminalProgress } from '../cli-output';
  */
 export function anyWholeNumber(value: string): number {
   const parsed = Number(value);
-  if (value.trim() === '' || !Number.isSafeInteger(parsed)) throw new InvalidArgumentError(`expected a whole number, got "${value}"`);
+  if (value.trim() === '' || !Number.isSafeInteger(parsed)) throw new CodedArgumentError(storeError('arg_whole_number_part', { value }));
   return parsed;
 }
 
@@ -21,7 +23,7 @@ export function wholeNumber(min: number, max: number) {
   return (value: string): number => {
     const parsed = Number(value);
     if (value.trim() === '' || !Number.isInteger(parsed) || parsed < min || parsed > max)
-      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}, got "${value}"`);
+      throw new CodedArgumentError(storeError('arg_whole_number_range_part', { min, max, value }));
     return parsed;
   };
 }

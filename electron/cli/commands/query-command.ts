@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { CodedArgumentError } from './argument-error';
+import { Command, Option } from 'commander';
 import { wordAccessMessage } from '../../../shared/acl/access-messages';
 import { RetrievalMode, type ContextItem, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
 import { floorCutEverything, relevanceFloorWords } from '../../../shared/relevance-messages';
@@ -31,20 +32,19 @@ export const OUTCOME_EXIT_CODES: Record<Outcome, number> = {
 };
 
 function isoInstant(value: string): string {
-  if (Number.isNaN(Date.parse(value))) throw new InvalidArgumentError(`expected an ISO date such as 2026-06-30, got "${value}"`);
+  if (Number.isNaN(Date.parse(value))) throw new CodedArgumentError(storeError('arg_iso_date_part', { value }));
   return value;
 }
 
 function keyValue(value: string, previous: Record<string, string> = {}): Record<string, string> {
   const at = value.indexOf('=');
-  if (at <= 0) throw new InvalidArgumentError(`expected name=value, got "${value}"`);
+  if (at <= 0) throw new CodedArgumentError(storeError('arg_name_value_part', { value }));
   return { ...previous, [value.slice(0, at)]: value.slice(at + 1) };
 }
 
 /** A number for `--alpha`; anything else is refused at the flag, since the API takes plain JSON numbers only. */
 function finiteNumber(value: string): string {
-  if (value.trim() === '' || !Number.isFinite(Number(value)))
-    throw new InvalidArgumentError(`expected a number such as 0.5, got "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(Number(value))) throw new CodedArgumentError(storeError('arg_number_part', { value }));
   return value;
 }
 

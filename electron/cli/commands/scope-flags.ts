@@ -1,6 +1,7 @@
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
+import { storeError } from '../../../shared/errors/store-error-messages';
+import { CodedArgumentError } from './argument-error';
 import type { AllowedScopes } from '../../../shared/context-contract';
-import { coreEnglish } from '../../../shared/core-catalogues';
 import { jsonProblem } from '../../../shared/json-syntax';
 
 /** The scope flags of `lens query` and `lens compare`: one per kind (repeatable), and the whole object as JSON. */
@@ -21,10 +22,10 @@ function scopesJson(value: string): Record<string, unknown> {
     parsed = JSON.parse(value);
   } catch {
     // Where the text stops being JSON, not JSON.parse's English (which quotes the value back).
-    throw new InvalidArgumentError(`expected a JSON object such as {"services":["payments-gateway"]}: ${coreEnglish(jsonProblem(value))}`);
+    throw new CodedArgumentError(storeError('arg_json_object_problem_part', { problem: [jsonProblem(value)] }));
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new InvalidArgumentError('expected a JSON object such as {"services":["payments-gateway"]}');
+    throw new CodedArgumentError(storeError('arg_json_object_part'));
   return parsed as Record<string, unknown>;
 }
 

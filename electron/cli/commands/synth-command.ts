@@ -1,4 +1,6 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
+import { storeError } from '../../../shared/errors/store-error-messages';
+import { CodedArgumentError } from './argument-error';
 import type { SyntheticLoadSummary } from '../../demo-graph/synthetic-load';
 import type { SyntheticVectors } from '../../demo-graph/synthetic-vectors';
 import { printJson, terminalProgress } from '../cli-output';
@@ -12,7 +14,7 @@ export function selectivityList(value: string): number[] {
     .filter((part) => part.length > 0);
   const numbers = parts.map(Number);
   if (parts.length === 0 || numbers.some((n) => !(n > 0 && n <= 1))) {
-    throw new InvalidArgumentError(`expected a comma-separated list of fractions in (0, 1] such as 0.001,0.01,0.1,0.5,1, got "${value}"`);
+    throw new CodedArgumentError(storeError('arg_fractions_part', { value }));
   }
   return numbers;
 }
@@ -23,7 +25,7 @@ const VECTOR_KINDS: readonly SyntheticVectors[] = ['hashing', 'clustered'];
 /** Parses `hashing` or `clustered`. */
 export function vectorKind(value: string): SyntheticVectors {
   const kind = VECTOR_KINDS.find((k) => k === value.trim());
-  if (!kind) throw new InvalidArgumentError(`expected one of ${VECTOR_KINDS.join(', ')}, got "${value}"`);
+  if (!kind) throw new CodedArgumentError(storeError('arg_one_of_part', { choices: VECTOR_KINDS.join(', '), value }));
   return kind;
 }
 

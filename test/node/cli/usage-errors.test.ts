@@ -118,6 +118,25 @@ describe("commander's argument errors as message codes", () => {
     expect(run.stderr).not.toMatch(/^error: |unknown option '|Usage:/m);
   });
 
+  it("words a flag parser's own refusal from its code, so Korean says the whole sentence", async () => {
+    const port = await refusal('neo4j', 'start', '--port', '99999');
+    expect(port.code).toBe('cli_option_value_invalid');
+    expect(port.params.reason).toEqual([
+      { code: 'error_store:arg_whole_number_range_part', params: { min: 1024, max: 65535, value: '99999' } },
+    ]);
+    const said = { code: `error_store:${port.code}`, params: port.params };
+    expect(wordCore(said, 'en')).toBe(
+      'The option --port of `lens neo4j start` does not take "99999": expected a whole number from 1024 to 65535, got "99999".',
+    );
+    expect(wordCore(said, 'ko')).toBe(
+      '`lens neo4j start`의 --port 옵션은 "99999" 값을 받지 않습니다: 1024부터 65535까지의 정수여야 합니다. 받은 값: "99999".',
+    );
+    const scopes = await refusal('query', 'x', '--as', 'u', '--scopes', '[1]');
+    expect(wordCore({ code: `error_store:${scopes.code}`, params: scopes.params }, 'ko')).toBe(
+      '`lens query`의 --scopes 옵션은 "[1]" 값을 받지 않습니다: {"services":["payments-gateway"]} 같은 JSON 객체여야 합니다.',
+    );
+  });
+
   it('prints the refusal as JSON with --json, and keeps --help and --version working', async () => {
     const json = await lens('query', 'x', '--as', 'u', '--bogus', '--json');
     expect(json.code).toBe(2);
