@@ -134,7 +134,7 @@ export function citedRecords<T extends NamedRecord>(sentence: string, records: r
       while (lists.joinedToNext(listLast)) listLast += 1;
       const last = records[listLast] as T;
       const before = sentence.slice(Math.max(0, record.start - CITE_REACH), record.start);
-      listCited = citedAsSource(before, sentence.slice(last.end, last.end + CITE_REACH));
+      listCited = citedAsSource(before, sentence.slice(last.end, last.end + CITE_REACH), listLast > index);
     }
     cited.push(listCited);
   });

@@ -416,10 +416,22 @@ const CITED_BEFORE = new RegExp(
 // ADR-0005 failed", ", which ADR-0005 introduced", "since", "as", "when", "after" … ("as well as" and
 // "such as" join objects, not clauses).
 const CLAUSE_BEFORE = new RegExp(
-  String.raw`(?<!\p{L})(?<!(?:well|such)\s+)(?:because|since|as|which|that|who|whom|whose|when|whenever|after|before|while|whilst|` +
+  String.raw`(?<!\p{L})(?<!(?:well|such)\s+)(because|since|as|which|that|who|whom|whose|when|whenever|after|before|while|whilst|` +
     String.raw`although|though|whereas|once|until|till|unless|if|where)[\s(*_]*$`,
   'iu',
 );
+// "That" and "which" also stand before a noun ("replaces that ADR-0005 decision on caching", "which ADR-0005
+// approach"): the record is then part of the noun phrase, an object of the verb. After them a clause's verb
+// must look like one: a verb ending in -s or -ed ("holds", "introduced"; not "process", "status",
+// "focus"), or an auxiliary or a common irregular past ("was", "has", "said", "chose").
+const DETERMINER_CLAUSE_WORDS = new Set(['that', 'which']);
+const FINITE_VERBS = new Set([
+  ...['is', 'was', 'are', 'were', 'has', 'had', 'have', 'does', 'did', 'do', 'will', 'would', 'can', 'could', 'should', 'must'],
+  ...['may', 'might', 'shall', 'said', 'made', 'took', 'chose', 'set', 'put', 'found', 'brought', 'kept', 'left', 'led', 'meant'],
+  ...['went', 'began', 'became', 'gave', 'got', 'held', 'told', 'thought', 'wrote', 'won', 'built', 'ran', 'broke', 'fell'],
+  ...['sought', 'laid', 'lost', 'sent', 'spent', 'stood', 'came', 'saw', 'knew', 'grew', 'drove', 'overrode', 'undid'],
+]);
+const FINITE_ENDING = /(?:ed|[^siu]s)$/;
 // … and its own verb right after it, an adverb or two allowed between ("as ADR-0005 has already noted",
 // "because ADR-0005 never shipped"): a word that is none of the words an object is followed by.
 const CLAUSE_ADVERB =
@@ -434,13 +446,18 @@ const AFTER_WORDS = /^[\s)*_]*(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?/u;
 /** How many characters on each side of a record (or its list) {@link citedAsSource} reads. */
 export const CITE_REACH = 80;
 
-/** True when the text after a record opens with a verb of its own: at most two adverbs, then a word no object is followed by. */
-function verbAfter(after: string): boolean {
+/**
+ * True when the text after a record opens with a verb of its own: at most two adverbs, then a word no
+ * object is followed by; `finite`, a word that looks like a verb in person and tense (see {@link FINITE_VERBS}).
+ */
+function verbAfter(after: string, finite: boolean): boolean {
   const words = AFTER_WORDS.exec(after.slice(0, CITE_REACH));
   if (words === null) return false;
   for (const word of words.slice(1)) {
     if (word === undefined) return false;
-    if (!CLAUSE_ADVERB.test(word)) return !NOT_A_VERB.has(word.toLowerCase());
+    if (CLAUSE_ADVERB.test(word)) continue;
+    const lower = word.toLowerCase();
+    return !NOT_A_VERB.has(lower) && (!finite || FINITE_VERBS.has(lower) || FINITE_ENDING.test(lower));
   }
   return false;
 }
@@ -450,12 +467,16 @@ function verbAfter(after: string): boolean {
  * `after` it), cite it as the source of what the sentence says, or make it part of a clause of its
  * own, not an object of its verb: "… supersedes ADR-0003, as ADR-0005 states" (says, notes, explains
  * …), "as described in ADR-0005", "(see ADR-0005)", "per ADR-0005", "according to ADR-0005", "…
- * because ADR-0005 failed", "…, which ADR-0005 introduced". Reads at most CITE_REACH characters on
- * each side: bounded, whatever the sentence's length.
+ * because ADR-0005 failed", "…, which ADR-0005 introduced"; not "… replaces that ADR-0005 decision on
+ * caching" (the record in a noun phrase). `several`: the record stands in a list of records. Reads at
+ * most CITE_REACH characters on each side: bounded, whatever the sentence's length.
  */
-export function citedAsSource(before: string, after: string): boolean {
+export function citedAsSource(before: string, after: string, several = false): boolean {
   const near = before.slice(Math.max(0, before.length - CITE_REACH));
-  return CITED_BEFORE.test(near) || (CLAUSE_BEFORE.test(near) && verbAfter(after));
+  if (CITED_BEFORE.test(near)) return true;
+  const clause = CLAUSE_BEFORE.exec(near);
+  // A list after "that" may take a plural verb in its base form ("that ADR-0005 and ADR-0006 remain"): read as before.
+  return clause !== null && verbAfter(after, !several && DETERMINER_CLAUSE_WORDS.has((clause[1] as string).toLowerCase()));
 }
 
 /**

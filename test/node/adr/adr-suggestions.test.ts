@@ -87,6 +87,8 @@ describe('stale-ADR suggestions: replacement wording', () => {
     expect(suggested('This ADR supersedes ADR-0006, which [ADR-0005](0005-use-prometheus-for-metrics.md) introduced.')).toEqual(['adr-6']);
     // Named as objects, each is suggested.
     expect(suggested('This ADR supersedes ADR-0006, ADR-0004 and ADR-0005.').sort()).toEqual(['adr-4', 'adr-5', 'adr-6']);
+    // A record inside a noun phrase after "that" is an object too.
+    expect(suggested('This ADR supersedes ADR-0006 and that ADR-0005 decision on metrics.').sort()).toEqual(['adr-5', 'adr-6']);
   });
 
   it('reads a record named by the text of a link to an anchor as the record reader does, not a pull request by its number', () => {

@@ -487,6 +487,24 @@ describe('statementsIn: a record cited as the source of the sentence ("as ADR-00
       expect(read(text.replace(/\.$/, other)), other).toContainEqual(['supersedes', 'ADR-0007']);
   });
 
+  it.each([
+    ['This ADR replaces that ADR-0005 decision on caching and ADR-0003.', ['ADR-0005', 'ADR-0003']],
+    ['This ADR supersedes ADR-0003 and that ADR-0005 decision on caching.', ['ADR-0003', 'ADR-0005']],
+    ['This replaces that ADR-0005 decision on caching, as ADR-0006 states.', ['ADR-0005']],
+    ['This ADR supersedes ADR-0003 and which ADR 5 approach it kept.', ['ADR-0003', 'ADR-5']],
+    ['This ADR supersedes ADR-0003 and that ADR-0005 process.', ['ADR-0003', 'ADR-0005']],
+  ])('a record inside a noun phrase after "that" / "which" is an object: %s', (text, targets) => {
+    expect(read(text)).toEqual(targets.map((target) => ['supersedes', target]));
+  });
+
+  it('after "that" a record with a verb of its own is still no object, and a list may take a plain plural verb', () => {
+    expect(read('This ADR supersedes ADR-0003 and ensures that ADR-0005 was kept.')).toEqual([['supersedes', 'ADR-0003']]);
+    expect(read('This ADR supersedes ADR-0003, which ADR-0005 said would happen.')).toEqual([['supersedes', 'ADR-0003']]);
+    expect(read('This ADR supersedes ADR-0003 and ensures that ADR-0005 and ADR-0006 remain in force.')).toEqual([
+      ['supersedes', 'ADR-0003'],
+    ]);
+  });
+
   it('in a status too: "Superseded by ADR-0007 once ADR-0008 is live"', () => {
     expect(read('Superseded by ADR-0007 once ADR-0008 is live', true)).toEqual([['superseded_by', 'ADR-0007']]);
   });
