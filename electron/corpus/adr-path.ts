@@ -69,6 +69,20 @@ function folderLooksLikeAdr(folder: string): boolean {
 }
 
 /**
+ * True when a file's name names a decision log as a folder of records is named (`DECISIONS.md`,
+ * `decision-log.md`, `team-decisions.md`), or is a number and such a name alone (`09_architecture_decisions.md`,
+ * arc42's chapter 9): a file that holds the records as its sections, not a record with a number of its own.
+ */
+export function namesDecisionLog(fileName: string): boolean {
+  const stem = firstStem(baseName(fileName));
+  const numbered = fileNumber(stem);
+  if (numbered === null) return folderLooksLikeAdr(stem);
+  // After a number only the name itself: `0005-revisit-earlier-decisions.md` is a record about decisions.
+  const words = stem.slice(stem.indexOf(numbered.digits) + numbered.digits.length).replace(/^[-_ ]+/, '');
+  return ADR_FOLDER_NAMES.has(words.replaceAll('_', '-').replaceAll(' ', '-'));
+}
+
+/**
  * The record number a file name starts with: digits after an optional `adr` and `-`, `_` or space,
  * ending at a separator or the end of the stem (`0003-x` → `0003`, `adr-007-x` → `007`, `12` → `12`).
  */

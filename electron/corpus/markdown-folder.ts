@@ -18,7 +18,7 @@ import {
   type AclDefaultsApplied,
 } from './acl-defaults';
 import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-load-report';
-import { isTemplateFile } from './adr-path';
+import { isTemplateFile, namesDecisionLog } from './adr-path';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
 import { isJsWhitespace } from './char-class';
@@ -371,7 +371,11 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   if (acl === null) return;
   state.seenIds.set(documentId, relative);
   const facts = parseAdr({ fileName: relative, body: frontMatter.body, frontMatter: data, rootFolder: state.rootFolder });
-  const log = facts === null && meta.data.doc_type === undefined ? logDocuments(state, relative, documentId, frontMatter.body) : null;
+  // A file named as a decision log (`09_architecture_decisions.md`) with no status of its own is read as
+  // a log before as one record: its number (`09`) is a chapter's, its sections the records.
+  const namedLog = namesDecisionLog(relative);
+  const asLog = facts === null || (namedLog && facts.status_source === 'none');
+  const log = asLog && meta.data.doc_type === undefined ? logDocuments(state, relative, documentId, frontMatter.body, namedLog) : null;
   const pieces = log ?? [
     {
       documentId,
@@ -405,9 +409,11 @@ interface DocumentPiece {
  * A decision log's parts as documents: each record's section a record of its own (read as a file
  * `ADR-005.md` in the log's folder whose title is the section heading), the text around them as
  * text; null when the file is no log, or when no section states a status the reader knows (a
- * roadmap with `## ADR-1 follow-ups` headings stays one document).
+ * roadmap with `## ADR-1 follow-ups` headings stays one document), unless the file is named as a
+ * log (`namedLog`: `09_architecture_decisions.md`, `DECISIONS.md`): there the sections are records
+ * whose status is unknown, as a numbered record without a status in a folder of records is.
  */
-function logDocuments(state: FolderState, relative: string, documentId: string, body: string): DocumentPiece[] | null {
+function logDocuments(state: FolderState, relative: string, documentId: string, body: string, namedLog: boolean): DocumentPiece[] | null {
   const parts = decisionLogParts(body);
   if (parts === null) return null;
   const folder = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/') + 1) : '';
@@ -438,7 +444,7 @@ function logDocuments(state: FolderState, relative: string, documentId: string, 
     const anchor = `adr-${part.number}`;
     return { documentId: unique(`${documentId}--${anchor}`), body: text, facts, adrFile: `${relative}#ADR-${part.number}`, anchor };
   });
-  return pieces.some((piece) => piece.facts !== null && piece.facts.status !== 'unknown') ? pieces : null;
+  return namedLog || pieces.some((piece) => piece.facts !== null && piece.facts.status !== 'unknown') ? pieces : null;
 }
 
 /** Records a file whose last matching mapping entry makes it public after an earlier one restricted it. */

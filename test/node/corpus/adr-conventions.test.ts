@@ -491,11 +491,55 @@ describe('an arc42 chapter 9 holding several decisions as "### ADR-n: …" secti
   });
 });
 
+describe('an arc42 chapter 9 that states no status, named as a decision log, in a folder of records', () => {
+  const folder = read('arc42-no-status');
+
+  it('reads each "### ADR-n: …" section as a record whose status is unknown, not the chapter as one record numbered 09', () => {
+    const chapter = 'docs--decisions--09_architecture_decisions';
+    expect(
+      folder.documents
+        .filter((d) => d.file === 'docs/decisions/09_architecture_decisions.md')
+        .map((d) => [d.document_id, d.title, d.adr?.status ?? null]),
+    ).toEqual([
+      [chapter, '9. Architecture Decisions', null],
+      [`${chapter}--adr-1`, 'ADR-1: Keep tickets in a document store', 'unknown'],
+      [`${chapter}--adr-2`, 'ADR-2: Send notifications by e-mail only', 'unknown'],
+      [`${chapter}--adr-3`, 'ADR-3: Move tickets to a relational database', 'unknown'],
+    ]);
+    expect(edges(folder)).toEqual([
+      ['docs/decisions/09_architecture_decisions.md', 'docs/decisions/09_architecture_decisions.md', false, ['new_body'], false],
+    ]);
+    expect(folder.supersessions.map((e) => [e.from_document_id, e.to_document_id])).toEqual([[`${chapter}--adr-1`, `${chapter}--adr-3`]]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+
+  it('keeps a numbered record with "### ADR-n …" sections one record, and an index, an overview and notes outside a folder of records plain text', () => {
+    expect(records(folder)).toMatchObject({
+      'docs/adr/0003-cache-sessions-in-redis.md': ['accepted', 'Accepted', '2022-02-14'],
+      'docs/adr/0004-sign-webhooks.md': ['proposed', 'Proposed', '2022-05-30'],
+      'docs/adr/0005-revisit-earlier-decisions.md': ['unknown', null, '2023-01-09'],
+    });
+    expect(folder.documents.filter((d) => d.file.startsWith('docs/adr/')).map((d) => d.document_id)).toEqual([
+      'docs--adr--0003-cache-sessions-in-redis',
+      'docs--adr--0004-sign-webhooks',
+      'docs--adr--0005-revisit-earlier-decisions',
+      'docs--adr--overview',
+      'docs--adr--README',
+    ]);
+    expect(plainDocuments(folder).sort()).toEqual([
+      'docs/adr/README.md',
+      'docs/adr/overview.md',
+      'docs/decisions/09_architecture_decisions.md',
+      'docs/notes/review-notes.md',
+    ]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 115 records and finds 36 supersessions (7 partial, 8 drifted) when every folder is loaded at once', () => {
+  it('recognises 121 records and finds 37 supersessions (7 partial, 8 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4);
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6);
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
-    expect(folder.adrs.supersessions).toEqual({ total: 36, partial: 7, drift: 8 });
+    expect(folder.adrs.supersessions).toEqual({ total: 37, partial: 7, drift: 8 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adrPathFacts, fileNumber } from '../../../electron/corpus/adr-path';
+import { adrPathFacts, fileNumber, namesDecisionLog } from '../../../electron/corpus/adr-path';
 
 describe('adrPathFacts: the folder', () => {
   it.each([
@@ -132,5 +132,24 @@ describe('adrPathFacts: a project-prefixed record id', () => {
 
   it.each(['0003-use-x.md', 'adr-0003-x.md', 'road-map-2024.md', 'my-adrs-0003.md'])('reads no prefix in %s', (name) => {
     expect(adrPathFacts(`docs/${name}`).idPrefix).toBeNull();
+  });
+});
+
+describe('namesDecisionLog: a file named as a log of records, not as one record', () => {
+  it.each(['docs/arc42/09_architecture_decisions.md', 'DECISIONS.md', 'docs/decision-log.md', 'docs/team-decisions.md', 'adr.md'])(
+    '%s is named as a decision log',
+    (file) => {
+      expect(namesDecisionLog(file)).toBe(true);
+    },
+  );
+
+  it.each([
+    'docs/adr/0005-revisit-earlier-decisions.md',
+    'docs/adr/0003-use-adrs.md',
+    'docs/adr/README.md',
+    'docs/notes.md',
+    '09_deployment_view.md',
+  ])('%s is not', (file) => {
+    expect(namesDecisionLog(file)).toBe(false);
   });
 });
