@@ -509,7 +509,9 @@ function toDocument(
     title:
       piece.title ??
       (piece.anchor === null ? meta.title : undefined) ??
-      (facts?.title ? `${facts.adr_id}: ${facts.title}` : null) ??
+      // A record with no number is known by its file's slug (`20200115-use-markdown-for-the-api-docs`, log4brains):
+      // its title is its heading alone, as log4brains shows it; the slug stays its id.
+      (facts?.title ? (facts.number === null ? facts.title : `${facts.adr_id}: ${facts.title}`) : null) ??
       bodyTitle(body) ??
       fileTitle(relative, entry.extension),
     doc_type: meta.doc_type ?? (facts ? 'adr' : 'document'),

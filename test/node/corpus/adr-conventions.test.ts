@@ -275,6 +275,12 @@ describe('records that keep their status and date in a Metadata section, beside 
       'docs/design/job-queue-sqs.md': ['accepted', '승인', '2023-09-04'],
     });
     expect(plainDocuments(folder).sort()).toEqual(['docs/design/README.md', 'docs/design/rollout-plan.md']);
+    // Records without a number go by their heading alone; their file name stays their id.
+    expect(folder.documents.filter((d) => d.adr).map((d) => [d.adr?.adr_id, d.title])).toEqual([
+      ['job-queue-sqs', 'Use SQS for background jobs'],
+      ['job-queue', 'Run background jobs from a Postgres table'],
+      ['session-store', 'Keep web sessions in Redis'],
+    ]);
   });
 
   it('finds the supersession the Metadata table states', () => {
@@ -374,12 +380,13 @@ describe('log4brains records: date-prefixed file names, no number, a list status
       'docs/adr/20210310-use-openapi-for-the-api-docs.md': ['accepted', 'accepted', '2021-03-10'],
       'docs/adr/20220607-use-feature-flags.md': ['proposed', 'draft', '2022-06-07'],
     });
-    expect(folder.documents.filter((d) => d.adr).map((d) => d.adr?.adr_id)).toEqual([
-      '20200101-use-log4brains-to-manage-the-adrs',
-      '20200115-use-markdown-for-the-api-docs',
-      '20200402-deploy-with-ansible',
-      '20210310-use-openapi-for-the-api-docs',
-      '20220607-use-feature-flags',
+    // As log4brains shows them: the slug is the id, the first heading alone the title (no "20200115-…: " before it).
+    expect(folder.documents.filter((d) => d.adr).map((d) => [d.adr?.adr_id, d.title])).toEqual([
+      ['20200101-use-log4brains-to-manage-the-adrs', 'Use Log4brains to manage the ADRs'],
+      ['20200115-use-markdown-for-the-api-docs', 'Use Markdown for the API docs'],
+      ['20200402-deploy-with-ansible', 'Deploy with Ansible'],
+      ['20210310-use-openapi-for-the-api-docs', 'Use OpenAPI for the API docs'],
+      ['20220607-use-feature-flags', 'Use feature flags for unfinished work'],
     ]);
     expect(edges(folder)).toEqual([
       [
