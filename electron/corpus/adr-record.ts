@@ -316,11 +316,15 @@ function collectLinks(
 
 /**
  * A paragraph with its inline code spans blanked: `` `Superseded by ADR-0032` `` in a to-do list
- * quotes a status to write elsewhere, it states nothing of this record.
+ * quotes a status to write elsewhere, it states nothing of this record. A span that holds a record's
+ * id and nothing else is how many teams set an id (`` Replaces `ADR-0002`. ``): only its backticks go.
  */
 function withoutCodeSpans(paragraph: string): string {
-  return paragraph.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length));
+  return paragraph.replace(/`[^`\n]*`/g, (span) => (CODE_SPAN_ID.test(span) ? ` ${span.slice(1, -1)} ` : ' '.repeat(span.length)));
 }
+
+// A code span holding a record's id alone: `ADR-0002`, `ADR 2`, `adr_12`.
+const CODE_SPAN_ID = /^` *ADR[-_ ]?\d{1,5} *`$/i;
 
 /** Front matter `superseded_by` / `supersedes`: a reference, a list, or references in one text split by `,` or `;`. */
 function frontMatterStatements(fm: Record<string, unknown>): Statement[] {

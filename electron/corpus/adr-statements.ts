@@ -250,6 +250,7 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const reads = readTargets(sentence, all, usable, { korean, chinese, japanese }, sentenceRecords);
   readReplacedWith(sentence, all, usable, reads, sentenceRecords, isSelf);
   dropCitedSources(sentence, all, reads, sentenceRecords);
+  dropObjectsOfAnotherVerb(sentence, all, reads);
   // The target before, and whether a part of it was named: a record listed right after it is read as it is.
   let last: { end: number; part: boolean } | null = null;
   // The subjects already read from this record's side, so a record named again after the verb adds nothing.
@@ -404,6 +405,44 @@ function dropCitedSources(
     const verb = verbOf(read);
     if (cited[index] === true && verb !== null && withObject.has(verb)) reads[index] = { ...read, english: null, found: null };
   });
+}
+
+// "… replaces ADR-0014 and builds on ADR-0013": after a record the verb acts on, a joiner and a verb of
+// another kind (a word in -s: builds, extends, keeps, follows, uses …) start a clause whose records are
+// that verb's, not the supersession verb's. Nouns in -s that name an object of the same verb ("and parts
+// of", "and its", "and the records") are not such a verb.
+const OTHER_VERB_AFTER = /^[\s,;*_]*(?:and|but|while|whereas|yet)\s+(?:(?:also|still|only|now|further)\s+)?(\p{L}+s)(?!\p{L})/iu;
+const NOT_A_VERB_IN_S = /(?:ss|us|is|ous)$/i;
+const NOUNS_IN_S = new Set([
+  ...['its', 'parts', 'aspects', 'sections', 'elements', 'portions', 'records', 'decisions', 'adrs', 'documents', 'ones', 'options'],
+  ...['rules', 'details', 'changes', 'pieces', 'bits', 'items', 'points', 'policies', 'guidelines', 'sets', 'others', 'rest'],
+]);
+
+/** True when the text between two records starts a clause of another verb: "and builds on", ", but keeps". */
+function anotherVerbBetween(gap: string): boolean {
+  const word = OTHER_VERB_AFTER.exec(gap)?.[1]?.toLowerCase();
+  return word !== undefined && !NOT_A_VERB_IN_S.test(word) && !NOUNS_IN_S.has(word);
+}
+
+/**
+ * A record after "and" and a verb of another kind ("This ADR replaces ADR-0014 and builds on ADR-0013",
+ * "… supersedes ADR-3, but keeps ADR-5"), and the records listed after it, are no objects of the
+ * supersession verb the record before them is: only ADR-0014 is replaced. Changes `reads` in place.
+ */
+function dropObjectsOfAnotherVerb(sentence: string, all: readonly Target[], reads: TargetRead[]): void {
+  let cutVerb: number | null = null;
+  for (let index = 1; index < all.length; index += 1) {
+    const read = reads[index] as TargetRead;
+    const before = reads[index - 1] as TargetRead;
+    if (read.english === null || read.english.verbAfter) continue;
+    const sameVerb = before.verbIndex === read.verbIndex;
+    if (cutVerb !== read.verbIndex) {
+      if (!sameVerb || before.english === null || before.english.verbAfter) continue;
+      if (!anotherVerbBetween(sentence.slice((all[index - 1] as Target).end, (all[index] as Target).start))) continue;
+      cutVerb = read.verbIndex;
+    }
+    reads[index] = { ...read, english: null, found: null };
+  }
 }
 
 /**

@@ -542,11 +542,41 @@ describe('an arc42 chapter 9 that states no status, named as a decision log, in 
   });
 });
 
+describe('status fields and ids as teams set them: a Superseded-by line, ids in code spans, struck-out statuses, "extends"', () => {
+  const folder = read('status-fields');
+  const d = 'docs/adr/';
+
+  it('reads each status, and a Superseded-by line, a Supersedes list item and an id in backticks as naming the other record', () => {
+    const statuses = Object.fromEntries(
+      Object.entries(records(folder)).map(([file, [status]]) => [file.slice(d.length, d.length + 4), status]),
+    );
+    expect(statuses).toEqual({
+      '0001': 'superseded',
+      '0002': 'superseded',
+      '0003': 'accepted',
+      '0004': 'accepted',
+      '0005': 'superseded',
+      '0006': 'accepted',
+      '0007': 'accepted',
+      '0008': 'accepted',
+    });
+    // "Replaces `ADR-0002`" in 0004's text names ADR-0002 as "Superseded by `ADR-0004`" in 0002's status does;
+    // "replaces ADR-0005 and builds on ADR-0007" replaces ADR-0005 only; "extends" / "extended by" is no supersession.
+    expect(edges(folder)).toEqual([
+      [`${d}0001-run-reports-with-cron.md`, `${d}0003-run-reports-from-a-queue.md`, false, ['old_body', 'new_body'], false],
+      [`${d}0002-alert-by-email.md`, `${d}0004-page-the-on-call.md`, false, ['old_status', 'new_body'], false],
+      [`${d}0005-keep-logs-for-a-year.md`, `${d}0006-keep-logs-for-ninety-days.md`, false, ['old_status', 'new_body'], false],
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 121 records and finds 37 supersessions (7 partial, 8 drifted) when every folder is loaded at once', () => {
+  it('recognises 129 records and finds 40 supersessions (7 partial, 8 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6);
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 8);
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
-    expect(folder.adrs.supersessions).toEqual({ total: 37, partial: 7, drift: 8 });
+    expect(folder.adrs.supersessions).toEqual({ total: 40, partial: 7, drift: 8 });
   });
 });

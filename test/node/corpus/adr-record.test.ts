@@ -298,6 +298,13 @@ describe('parseAdr: Nygard / adr-tools format', () => {
     expect(record.links.filter((link) => link.target.includes('0032'))).toEqual([]);
   });
 
+  it('reads an id set in backticks alone in the text (`Replaces `ADR-0002`.`), not a statement quoted in one', () => {
+    const record = adr('0004-new.md', '# 4. New\n\n## Status\n\nAccepted\n\n## Decision\n\nReplaces `ADR-0002`; the rest stays.\n');
+    expect(record.links).toEqual([expect.objectContaining({ relation: 'supersedes', target: 'ADR-0002', stated_in: 'body' })]);
+    const quoted = adr('0005-new.md', '# 5. New\n\n## Status\n\nAccepted\n\n## Decision\n\nSet 0002 to `Superseded by ADR-0009`.\n');
+    expect(quoted.links).toEqual([]);
+  });
+
   it('reads a status of unknown words that names its successor as superseded (ステータス: ADR-0012 により置き換え)', () => {
     const record = adr('0010-old.md', '# ADR-0010: Old\n\n- ステータス: ADR-0012 により置き換え\n- 日付: 2026-09-22\n');
     expect([record.status, record.status_source]).toEqual(['superseded', 'statement']);

@@ -497,6 +497,19 @@ describe('statementsIn: a record cited as the source of the sentence ("as ADR-00
     expect(read(text)).toEqual(targets.map((target) => ['supersedes', target]));
   });
 
+  it.each([
+    ['This ADR replaces ADR-0014 and builds on ADR-0013.', ['ADR-0014']],
+    ['This ADR replaces ADR-0014 and builds on ADR-0013 and ADR-0012.', ['ADR-0014']],
+    ['This ADR supersedes ADR-0003, but keeps ADR-0005.', ['ADR-0003']],
+    ['This ADR supersedes ADR-0003 and also extends [ADR-0005](0005-x.md).', ['ADR-0003']],
+    // An object of the same verb after "and": a part of a record, its own words.
+    ['This ADR replaces ADR-0014, ADR-0015 and parts of ADR-0013.', ['ADR-0014', 'ADR-0015', 'ADR-0013']],
+    ['This ADR supersedes ADR-0003 and its follow-up ADR-0004.', ['ADR-0003', 'ADR-0004']],
+    ['This ADR supersedes ADR-0003 and supersedes ADR-0004 too.', ['ADR-0003', 'ADR-0004']],
+  ])('a record after "and" and a verb of another kind is no object of the supersession verb: %s', (text, targets) => {
+    expect(statementsIn(text).map((s) => s.target)).toEqual(targets);
+  });
+
   it('after "that" a record with a verb of its own is still no object, and a list may take a plain plural verb', () => {
     expect(read('This ADR supersedes ADR-0003 and ensures that ADR-0005 was kept.')).toEqual([['supersedes', 'ADR-0003']]);
     expect(read('This ADR supersedes ADR-0003, which ADR-0005 said would happen.')).toEqual([['supersedes', 'ADR-0003']]);
