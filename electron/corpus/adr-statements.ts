@@ -117,6 +117,12 @@ const NOT_A_TITLE_START = new Set([
   'the',
   'a',
   'an',
+  // "Replaced with ADR-4", "Superseded - see ADR-4": a word that leads to the record named next.
+  'with',
+  'see',
+  'via',
+  'by',
+  'to',
 ]);
 
 /**

@@ -105,7 +105,10 @@ const WORDS = new Map<string, KnownStatus>([
   ),
   ...(['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled'] as const).map((w) => [w, 'rejected'] as const),
   ...(['deprecated', 'retired', 'withdrawn', 'archived', 'sunset'] as const).map((w) => [w, 'deprecated'] as const),
-  ...(['superseded', 'superceded', 'replaced', 'obsolete', 'obsoleted'] as const).map((w) => [w, 'superseded'] as const),
+  // With the misspelling "superseeded" as some teams write it, and "overridden" (by a later record).
+  ...(['superseded', 'superceded', 'superseeded', 'replaced', 'obsolete', 'obsoleted', 'overridden'] as const).map(
+    (w) => [w, 'superseded'] as const,
+  ),
   // A record whose whole status is "Amended" has been changed in part by a later one.
   ...(['amended', 'refined'] as const).map((w) => [w, 'partly_superseded'] as const),
   // German, Spanish, Portuguese, French and Italian.
@@ -332,7 +335,7 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
 const CHINESE_ALREADY = '已';
 
 const REPLACED_WORDS = new Set([
-  ...['superseded', 'superceded', 'replaced', 'obsoleted', 'obsolete'],
+  ...['superseded', 'superceded', 'superseeded', 'replaced', 'obsoleted', 'obsolete', 'overridden'],
   ...['ersetzt', 'abgelöst', 'reemplazado', 'reemplazada', 'sustituido', 'sustituida', 'substituído', 'substituída'],
   ...['remplacé', 'remplacée', 'sostituito', 'sostituita', 'vervangen'],
   ...['superado', 'superada', 'substituido', 'substituida', 'superato', 'superata'],
@@ -350,6 +353,7 @@ const STATEMENT_WORDS = new Set([
   'superseding',
   'supercedes',
   'superceding',
+  'superseeds',
   'replaces',
   'replacing',
   'amends',

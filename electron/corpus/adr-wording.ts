@@ -58,9 +58,10 @@ interface Phrase {
 }
 
 // With the common misspelling ("superceded", "supercedes") as teams write it.
-const SUPERSEDE_PASSIVE = new Set(['superseded', 'superceded']);
+const SUPERSEDE_PASSIVE = new Set(['superseded', 'superceded', 'superseeded']);
 const EVERYDAY_PASSIVE = new Set([
   'replaced',
+  'overridden',
   'obsoleted',
   'deprecated',
   'succeeded',
@@ -86,11 +87,11 @@ const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'door', 'на', 'pr
 const PASSIVE_OR_ACTIVE = new Set(['ersetzt', 'ergänzt']);
 // Written alone at the start of a status line ("⌛️ Superseded [0019](0019-x.md)"), these mean "by".
 const BARE_PASSIVE = new Set([
-  ...['superseded', 'superceded', 'replaced'],
+  ...['superseded', 'superceded', 'superseeded', 'replaced', 'overridden'],
   // Languages that say "by" with a case ending, not a word: "Статус: заменено [ADR 0007]", "Nahrazeno ADR-7".
   ...['заменено', 'заменён', 'заменен', 'заменена', 'замінено', 'nahrazeno', 'nahrazen', 'nahrazena'],
 ]);
-const SUPERSEDE_ACTIVE = new Set(['supersedes', 'supersede', 'superseding', 'supercedes', 'supercede', 'superceding']);
+const SUPERSEDE_ACTIVE = new Set(['supersedes', 'supersede', 'superseding', 'supercedes', 'supercede', 'superceding', 'superseeds']);
 const EVERYDAY_ACTIVE = new Set([
   ...['replaces', 'replacing', 'obsoletes', 'amends', 'amending', 'refines', 'refining'],
   // "Reemplaza a: [ADR-2]", "Substitui [ADR-2]", "Remplace [ADR-2]", "Ändert [ADR-2]", "Modifica a: [ADR-7]".
@@ -214,6 +215,8 @@ const SELF_WORDS = new Set(['this', 'it', 'dieses', 'diese', 'dieser', 'este', '
 const SUPERSESSION_STATUS_WORDS = new Set([
   'superseded',
   'superceded',
+  'superseeded',
+  'overridden',
   'replaced',
   'deprecated',
   'obsolete',

@@ -19,6 +19,11 @@ describe('statementsIn: how the target is written', () => {
     ['Superseded by 0019', '0019', 'reference'],
     ['Superseded by Use bash and go', 'Use bash and go', 'title'],
     ['Superseded by “Use bash and go” (2021)', 'Use bash and go', 'title'],
+    // No word before the record taken for a title ("with", "see"); a misspelt verb; "overridden by".
+    ['Replaced with ADR-4', 'ADR-4', 'reference'],
+    ['Superseded - see ADR-4', 'ADR-4', 'reference'],
+    ['Superseeded by ADR-4', 'ADR-4', 'reference'],
+    ['Overridden by ADR-4', 'ADR-4', 'reference'],
   ])('reads %j', (text, target, form) => {
     expect(inStatus(text)).toEqual([{ relation: 'superseded_by', partial: false, target, form }]);
   });
@@ -31,6 +36,12 @@ describe('statementsIn: how the target is written', () => {
     ['Superseded by [ADR [12 \\] draft]](0012-x.md)', '0012-x.md'],
   ])('reads the link whose text nests brackets more than one level deep in %j', (text, target) => {
     expect(statementsIn(text)).toEqual([{ relation: 'superseded_by', partial: false, target, form: 'link' }]);
+  });
+
+  it('reads "superseeds" as "supersedes", and "overridden by" in prose only of this record', () => {
+    expect(statementsIn('This ADR superseeds ADR-3.').map((s) => [s.relation, s.target])).toEqual([['supersedes', 'ADR-3']]);
+    expect(statementsIn('This decision is overridden by ADR-7.').map((s) => [s.relation, s.target])).toEqual([['superseded_by', 'ADR-7']]);
+    expect(statementsIn('Config defaults are overridden by ADR-5 values.')).toEqual([]);
   });
 
   it.each(['Superseded on 2021-01-01', 'Superseded since March', 'Superseded by the platform team'])(

@@ -246,3 +246,14 @@ describe('readStatusPhrase', () => {
     expect(readStatusPhrase('We decided to use Kafka')).toBeNull();
   });
 });
+
+describe('normaliseAdrStatus: "superseeded" as some teams spell it, and "overridden"', () => {
+  it.each([
+    ['Superseeded', 'superseded'],
+    ['Superseeded by ADR-4', 'superseded'],
+    ['Overridden', 'superseded'],
+    ['Overridden by [ADR-13](0013-x.md)', 'superseded'],
+  ])('reads %j as %s', (raw, status) => {
+    expect(normaliseAdrStatus(raw)).toBe(status);
+  });
+});
