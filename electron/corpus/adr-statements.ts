@@ -65,6 +65,10 @@ const SELF_KO = /(?:이|본)\s*(?:결정|문서|ADR|기록)/gi;
 // Sticky: read at a target's end, where the Korean particle after it must stand.
 const KO_BY_PARTICLE = /\s*(?:에\s*의해|에\s*의하여|으로|로)/y;
 const KO_OBJECT_PARTICLE = /\s*(?:을|를)/y;
+// A record inside the object's noun phrase, right before the replacing verb: "ADR-0005 결정을 대체한다" (the
+// ADR-0005 decision), "ADR-0005의 캐싱 결정을 대체한다" (ADR-0005's caching decision): the record, or `의` after
+// it, then one or two words, the last with the object particle, then at most a word for "in part".
+const KO_NOUN_OBJECT = /(?:의[ \t]*|[ \t]+)(?:[\uac00-\ud7a3]+[ \t]+)?[\uac00-\ud7a3]+?(?:을|를)\s*(?:(?:일부|부분(?:적으로)?)\s*)?/y;
 // After a record's particle, a verb of a clause of its own, so the record is that verb's object or
 // subject, not the replacing verb's: one citing it as a source ("ADR-0005를 참고하여 ADR-0003을
 // 대체한다", with reference to; "… 참조해", "… 바탕으로" based on, "… 근거로", "… 따라"), a reason
@@ -657,6 +661,15 @@ class KoreanReader {
         return replacement.self && !this.isSelf(target.text) ? { relation: 'supersedes', partial: next.partial } : null;
       return { relation: 'supersedes', partial: next.partial, subjectGap: koreanSubjectGap };
     }
+    // Not "[X] 본 문서를 대체한다": this record is the object there, X the one replacing it.
+    if (
+      !next.passive &&
+      !next.bare &&
+      matchesAt(KO_NOUN_OBJECT, sentence, target.end) &&
+      KO_NOUN_OBJECT.lastIndex === next.start &&
+      !KO_SELF_AHEAD.test(sentence.slice(target.end).trimStart())
+    )
+      return { relation: 'supersedes', partial: next.partial, subjectGap: koreanSubjectGap };
     // "ADR-0005가 이 결정을 대체한다"; not "ADR-0005가 실패했으므로 이 결정은 …", a clause of its own.
     if (
       !next.passive &&

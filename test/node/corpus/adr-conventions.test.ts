@@ -564,6 +564,7 @@ describe('status fields and ids as teams set them: a Superseded-by line, ids in 
       '0011': 'superseded',
       '0012': 'superseded',
       '0013': 'accepted',
+      '0014': 'accepted',
     });
     // "Replaces `ADR-0002`" in 0004's text names ADR-0002 as "Superseded by `ADR-0004`" in 0002's status does;
     // "replaces ADR-0005 and builds on ADR-0007" replaces ADR-0005 only; "extends" / "extended by" is no supersession.
@@ -575,6 +576,8 @@ describe('status fields and ids as teams set them: a Superseded-by line, ids in 
       [`${d}0009-build-images-with-docker.md`, `${d}0010-build-images-without-a-daemon.md`, false, ['old_status'], false],
       [`${d}0011-version-the-api-in-the-path.md`, `${d}0012-version-the-api-by-header.md`, false, ['old_status'], false],
       [`${d}0012-version-the-api-by-header.md`, `${d}0013-keep-one-api-version.md`, false, ['old_status'], false],
+      // Korean "이 결정은 ADR-0013 결정을 대체한다" (the ADR-0013 decision): drift, 0013 still says accepted.
+      [`${d}0013-keep-one-api-version.md`, `${d}0014-api-changes-behind-flags.md`, false, ['new_body'], true],
     ]);
     expect(folder.adrs.unresolved_references).toEqual([]);
     expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
@@ -582,10 +585,10 @@ describe('status fields and ids as teams set them: a Superseded-by line, ids in 
 });
 
 describe('the whole fixture tree at once', () => {
-  it('recognises 134 records and finds 43 supersessions (7 partial, 8 drifted) when every folder is loaded at once', () => {
+  it('recognises 135 records and finds 44 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 13);
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14);
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
-    expect(folder.adrs.supersessions).toEqual({ total: 43, partial: 7, drift: 8 });
+    expect(folder.adrs.supersessions).toEqual({ total: 44, partial: 7, drift: 9 });
   });
 });

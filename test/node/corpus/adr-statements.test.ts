@@ -521,6 +521,26 @@ describe('statementsIn: a record cited as the source of the sentence ("as ADR-00
     expect(statementsIn(text).map((s) => s.target)).toEqual(targets);
   });
 
+  it.each([
+    ['이 결정은 ADR-0005 결정을 대체한다.', [['supersedes', 'ADR-0005']]],
+    ['이 결정은 ADR-0005의 캐싱 결정을 대체한다.', [['supersedes', 'ADR-0005']]],
+    [
+      '이 결정은 ADR-0003 및 ADR-0005 결정을 대체한다.',
+      [
+        ['supersedes', 'ADR-0003'],
+        ['supersedes', 'ADR-0005'],
+      ],
+    ],
+    ['이 결정은 기존 ADR-0005 방식을 대체한다.', [['supersedes', 'ADR-0005']]],
+  ])('Korean, a record inside the object noun phrase before the verb (the ADR-0005 decision): %s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+    // Not a record that is the subject ("ADR-0006은 …"), nor one before a citing verb ("… 결정을 바탕으로").
+    expect(read('ADR-0005 결정을 바탕으로 ADR-0003을 대체한다.')).toEqual([['supersedes', 'ADR-0003']]);
+    expect(read('ADR-0006은 ADR-0005 결정을 대체한다.')).toEqual([]);
+    // "[X] 본 문서를 대체한다": the noun phrase is this record, the object X replaces.
+    expect(read('[B](b.md) 본 문서를 대체한다.')).toEqual([]);
+  });
+
   it('after "that" a record with a verb of its own is still no object, and a list may take a plain plural verb', () => {
     expect(read('This ADR supersedes ADR-0003 and ensures that ADR-0005 was kept.')).toEqual([['supersedes', 'ADR-0003']]);
     expect(read('This ADR supersedes ADR-0003, which ADR-0005 said would happen.')).toEqual([['supersedes', 'ADR-0003']]);
