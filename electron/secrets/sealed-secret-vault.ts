@@ -77,8 +77,10 @@ export class SealedSecretVault implements SecretVault {
     try {
       return this.cipher.decryptString(Buffer.from(sealed, 'base64'));
     } catch (error) {
-      throw codedError('io', storeError('secret_undecryptable', { name, reason: (error as Error).message }), {
+      // The key store's own words (Chromium's English) stay in the cause, for logs; the sentence is ours.
+      throw codedError('io', storeError('secret_undecryptable', { name }), {
         hint: storeError('secret_undecryptable_hint', { name }),
+        cause: error,
       });
     }
   }

@@ -161,7 +161,8 @@ const en = {
   secrets_unreadable_hint: 'Make it a file you may read (mode 600), or move it away and enter the secrets again.',
   secrets_damaged: 'The secrets file {{file}} is damaged, so no secret was read or changed.',
   secrets_damaged_hint: 'Move it away and enter the passwords and keys again.',
-  secret_undecryptable: "The stored {{name}} cannot be decrypted with this machine's key store: {{reason}}.",
+  secret_undecryptable:
+    "The stored {{name}} cannot be decrypted with this machine's key store: it was sealed under another key (the key store was reset or changed, or the secrets file came from another machine or user).",
   secret_undecryptable_hint: 'Enter the {{name}} again.',
   secrets_not_kept: 'This mode keeps no secrets, so {{name}} was not stored.',
   secrets_not_kept_hint:
@@ -405,7 +406,8 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   secrets_unreadable_hint: '읽을 수 있는 파일(모드 600)로 만들거나, 파일을 옮기고 비밀을 다시 입력하세요.',
   secrets_damaged: '비밀 파일 {{file}}이(가) 손상되어 어떤 비밀 값도 읽거나 바꾸지 않았습니다.',
   secrets_damaged_hint: '파일을 다른 곳으로 옮기고 비밀번호와 키를 다시 입력하세요.',
-  secret_undecryptable: '저장된 {{name}}을(를) 이 컴퓨터의 키 저장소로 복호화할 수 없습니다: {{reason}}.',
+  secret_undecryptable:
+    '저장된 {{name}}을(를) 이 컴퓨터의 키 저장소로 복호화할 수 없습니다: 다른 키로 봉인되었습니다(키 저장소가 초기화되거나 바뀌었거나, 비밀 파일이 다른 컴퓨터나 사용자에게서 왔습니다).',
   secret_undecryptable_hint: '{{name}}을(를) 다시 입력하세요.',
   secrets_not_kept: '이 모드는 비밀 값을 보관하지 않으므로 {{name}}을(를) 저장하지 않았습니다.',
   secrets_not_kept_hint: '환경 변수(NEO4J_PASSWORD, OPENAI_API_KEY)로 설정하거나, OS 키 저장소에 보관하는 데스크톱 앱을 쓰세요.',

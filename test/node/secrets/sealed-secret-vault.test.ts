@@ -89,8 +89,15 @@ describe('the desktop vault', () => {
     };
     const error = errorOf(() => new SealedSecretVault(file, broken).get('neo4j-password'));
     expect(error).toMatchObject({ kind: 'io' });
-    expect(error.message).toMatch(/neo4j-password cannot be decrypted.*key not found/);
-    expect(error.said).toEqual({ code: 'error_store:secret_undecryptable', params: { name: 'neo4j-password', reason: 'key not found' } });
+    expect(error.message).toBe(
+      "The stored neo4j-password cannot be decrypted with this machine's key store: it was sealed under another key (the key store was reset or changed, or the secrets file came from another machine or user).",
+    );
+    // The key store's English is no part of the sentence (the renderer words it in Korean too); it stays the cause.
+    expect(error.message).not.toContain('key not found');
+    expect((error.cause as Error).message).toBe('key not found');
+    expect(error.said).toEqual({ code: 'error_store:secret_undecryptable', params: { name: 'neo4j-password' } });
+    const sent = LensError.fromData(JSON.parse(JSON.stringify(error.toData())) as LensErrorData);
+    expect(wordCore(sent.said!, 'ko')).not.toContain('key not found');
     expect(error.hintSaid).toEqual({ code: 'error_store:secret_undecryptable_hint', params: { name: 'neo4j-password' } });
   });
 });
