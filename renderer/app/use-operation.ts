@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenWindowReturns } from './window-return';
 
 /** The state of one async call: its value, its error, and whether it is running. */
 export interface OperationState<T> {
@@ -8,8 +9,16 @@ export interface OperationState<T> {
   readonly reload: () => void;
 }
 
+export interface OperationOptions {
+  /**
+   * Read again when the user comes back to the window (`whenWindowReturns`): for what the connected
+   * graph holds, which a load outside this screen can change. The last value stays shown meanwhile.
+   */
+  readonly reloadOnReturn?: boolean;
+}
+
 /** Runs `load` on mount and whenever `deps` change, keeping only the latest answer. */
-export function useOperation<T>(load: () => Promise<T>, deps: readonly unknown[]): OperationState<T> {
+export function useOperation<T>(load: () => Promise<T>, deps: readonly unknown[], options: OperationOptions = {}): OperationState<T> {
   const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(true);
@@ -32,5 +41,7 @@ export function useOperation<T>(load: () => Promise<T>, deps: readonly unknown[]
     );
   }, deps);
   useEffect(run, [run]);
+  const { reloadOnReturn = false } = options;
+  useEffect(() => (reloadOnReturn ? whenWindowReturns(run) : undefined), [run, reloadOnReturn]);
   return { value, error, loading, reload: run };
 }

@@ -351,3 +351,36 @@ test('each connection keeps its own state: another graph starts from defaults, a
   await expect(page.getByTestId('mode-select')).toHaveValue('vector');
   await expect(page.getByTestId('principal-select')).toHaveValue('u-dohyun');
 });
+
+test('coming back to the window reads the graph’s principals and document types again: a folder loaded where the app runs shows without reopening the screen', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByTestId('nav-workbench').click();
+  const hint = page.getByTestId('doc-types-hint');
+  await expect(hint).toContainText('adr (');
+  // What the graph holds changes behind the screen's back (as `lens demo load` of another folder
+  // would): the next answers name a type and a principal the demo has not.
+  let changed = false;
+  await page.route('**/api/graph.document_types', async (route) => {
+    const response = await route.fetch();
+    const text = await response.text();
+    await route.fulfill({ response, body: changed ? text.replace('"adr"', '"postmortem"') : text });
+  });
+  await page.route('**/api/principals.list', async (route) => {
+    const response = await route.fetch();
+    const text = await response.text();
+    await route.fulfill({ response, body: changed ? text.replace(/"u-sora"/gu, '"u-newcomer"') : text });
+  });
+  changed = true;
+  // Nothing is read while the user stays: the hint still names what was read when the screen opened.
+  await page.waitForTimeout(500);
+  await expect(hint).toContainText('adr (');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(hint).toContainText('postmortem (');
+  await expect(hint).not.toContainText('adr (');
+  await expect(page.getByTestId('principal-select').locator('option[value="u-newcomer"]')).toHaveCount(1);
+  await expect(page.getByTestId('principal-select').locator('option[value="u-sora"]')).toHaveCount(0);
+  await page.unroute('**/api/graph.document_types');
+  await page.unroute('**/api/principals.list');
+});

@@ -24,10 +24,12 @@ export function WorkbenchScreen() {
   const { t } = useTranslation('workbench');
   const client = useLensClient();
   const { run, setRun } = useAppState();
-  const principals = useOperation(() => client['principals.list']({}), [client]);
+  // What the graph holds is read again when the user comes back to the window: a folder loaded
+  // where the app runs (`lens demo load`) changes the principals and the document types.
+  const principals = useOperation(() => client['principals.list']({}), [client], { reloadOnReturn: true });
   const provider = useOperation(() => client['provider.get']({}), [client]);
   const chat = useOperation(() => client['chat.get']({}), [client]);
-  const documentTypes = useOperation(() => client['graph.document_types']({}), [client]);
+  const documentTypes = useOperation(() => client['graph.document_types']({}), [client], { reloadOnReturn: true });
   const { form, patch, markRan } = useRememberedForm(principals);
   // A principal the list no longer holds, or none, is never run as: Run waits for a choice.
   const ready = workbenchPrincipalChoice(form.principalId, principals.value, run?.principal ?? null).state === 'chosen';
