@@ -62,6 +62,7 @@ async function startDemoDatabase(hub: ServiceHub, progress: ProgressSink, door: 
     progress(progressEvent('load', 'unfinished_folder_load', { folder: unfinished.source }));
   }
   progress(progressEvent('done', 'demo_ready', {}, 1));
+  hub.warmAfterLoad();
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
 }
 
@@ -104,6 +105,7 @@ async function reloadDemoCorpus(hub: ServiceHub, progress: ProgressSink, door: L
   const server = await demoServer(env, home, progress);
   const loaded = await loadDemo({ home, env, progress, embedder: hub.embedder(), door });
   progress(progressEvent('done', 'demo_reloaded', {}, 1));
+  hub.warmAfterLoad();
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
 }
 
@@ -169,6 +171,7 @@ async function loadFolderIntoDemo(
   const server = await demoServer(env, home, progress);
   const loaded = await loadDemo({ ...folder, home, env, progress, embedder: hub.embedder() });
   progress(progressEvent('done', 'folder_loaded', { folder: folder.docsDir }, 1));
+  hub.warmAfterLoad();
   return { server: { version: server.version, bolt_uri: server.boltUri, reused: server.reused }, loaded };
 }
 

@@ -68,6 +68,27 @@ export class ServiceHub {
     return this.current;
   }
 
+  /**
+   * Call when a demo job has (re)started the connection in use or replaced its graph: a load creates
+   * indexes, which drops the server's query plans, and may bring other principals, so the warm-up runs
+   * now instead of in the user's first query (4.7 s of 10 once, after a load). A warm-up started while
+   * the load went on (a screen opened the services meanwhile) stops first. Nothing where the hub is not
+   * told to warm (a one-shot CLI command).
+   */
+  warmAfterLoad(): void {
+    if (!this.options.warmOnConnect) return;
+    const running = this.warming;
+    this.warming = null;
+    running?.abort.abort();
+    try {
+      // Opening the services starts a warm-up when they were closed; when they were open, one starts here.
+      const services = this.services();
+      this.warming ??= startWarmup(services);
+    } catch {
+      // Services that cannot open now are said to be so by the next operation that needs them; the load itself is done.
+    }
+  }
+
   /** The running or finished warm-up of the connection in use, or null when none was started. */
   warmup(): Promise<WarmupReport> | null {
     return this.warming?.report ?? null;

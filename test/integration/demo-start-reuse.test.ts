@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DemoStartResult, JobStatus } from '../../shared/api/lens-api';
 import { dispatch } from '../../electron/api/api-dispatch';
@@ -23,8 +26,8 @@ describe.skipIf(!server.local)('demo.start with a demo server already running on
   });
 
   /** Runs the demo.start job to its end through the http door's handler table. */
-  async function startDemo(): Promise<JobStatus | null> {
-    const handlers = createLensHandlers(hub, 'http', '9.9.9');
+  async function startDemo(over: ServiceHub = hub): Promise<JobStatus | null> {
+    const handlers = createLensHandlers(over, 'http', '9.9.9');
     const started = await dispatch(handlers, 'demo.start', {});
     if (!started.ok) throw new Error(`demo.start: ${started.error.message}`);
     const { job_id } = started.value as { job_id: string };
@@ -78,13 +81,33 @@ describe.skipIf(!server.local)('demo.start with a demo server already running on
     'finishes a load of the demo corpus that stopped part way (its marker without a plan hash) instead of calling it ready',
     { timeout: 300_000 },
     async () => {
-      await withMarker({ source: DEMO_CORPUS_SOURCE, plan_hash: null }, async () => {
-        const status = await startDemo();
-        expect([status?.state, status?.error?.message]).toEqual(['done', undefined]);
-        expect(status?.events.map((event) => event.said?.code)).toContain('progress:unfinished_demo_load');
-        expect((status?.result as DemoStartResult).loaded).not.toBeNull();
-        expect((await markerNow())?.plan_hash).toEqual(expect.any(String));
-      });
+      // A hub that warms its connections, as the desktop app's and browser mode's do, with a home of its own
+      // (its trace store) that knows the integration server as its demo server.
+      const home = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-demo-warm-'));
+      fs.mkdirSync(path.join(home, 'neo4j'));
+      for (const file of ['server.json', 'password']) fs.cpSync(path.join(server.home, 'neo4j', file), path.join(home, 'neo4j', file));
+      const warmHub = new ServiceHub({ LENS_HOME: home }, undefined, undefined, { warmOnConnect: true });
+      try {
+        await withMarker({ source: DEMO_CORPUS_SOURCE, plan_hash: null }, async () => {
+          const status = await startDemo(warmHub);
+          expect([status?.state, status?.error?.message]).toEqual(['done', undefined]);
+          expect(status?.events.map((event) => event.said?.code)).toContain('progress:unfinished_demo_load');
+          expect((status?.result as DemoStartResult).loaded).not.toBeNull();
+          expect((await markerNow())?.plan_hash).toEqual(expect.any(String));
+          // The load dropped the server's plans: the connection is warmed again as the job ends, before any
+          // screen asks for anything, instead of in the user's first query.
+          const warming = warmHub.warmup();
+          expect(warming).not.toBeNull();
+          const report = await warming;
+          // It read the loaded graph's principals and ran queries (whether it finished within its own deadline
+          // depends on how busy the shared machine is, so that is not asserted here; connection-warmup does).
+          expect(report?.principals_cached).toBeGreaterThan(0);
+          expect(report?.runs.length).toBeGreaterThan(0);
+        });
+      } finally {
+        await warmHub.close();
+        fs.rmSync(home, { recursive: true, force: true });
+      }
     },
   );
 
