@@ -146,6 +146,10 @@ const en = {
   // Decision records whose supersession statements do not resolve (the ADR report lists the unresolved references).
   adr_missing_successor:
     '{{file}}: its status says "{{status}}" but no ADR is named as its successor, in it or in any other ADR; add "Superseded by [title](file.md)" to its status, or a "supersedes [title](file.md)" sentence to the newer ADR',
+  adr_folder_status_superseded:
+    '{{file}}: its status says "{{status}}" but it is kept in {{folder}}/, so it loads as superseded; if it is still in force, move it out of {{folder}}/, otherwise change its status to say so',
+  adr_folder_status_deprecated:
+    '{{file}}: its status says "{{status}}" but it is kept in {{folder}}/, so it loads as deprecated; if it is still in force, move it out of {{folder}}/, otherwise change its status to say so',
   adr_renamed_target:
     '{{file}}: the link to "{{target}}" names no file of this corpus; it was read as {{found}}, the one record numbered {{number}} beside it: fix the link',
   adr_shared_id: '{{files}} all carry the id {{adr_id}}; a reference to {{adr_id}} cannot tell them apart, so give each its own number',
@@ -393,6 +397,10 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
 
   adr_missing_successor:
     '{{file}}: 상태가 "{{status}}"라고 하지만 이 ADR에도 다른 어떤 ADR에도 후속 ADR이 적혀 있지 않습니다. 상태에 "Superseded by [title](file.md)"를 더하거나, 새 ADR에 "supersedes [title](file.md)" 문장을 더하세요',
+  adr_folder_status_superseded:
+    '{{file}}: 상태가 "{{status}}"라고 하지만 {{folder}}/ 폴더에 있어 대체됨으로 불러옵니다. 아직 유효하다면 {{folder}}/ 밖으로 옮기고, 아니면 상태를 그에 맞게 고치세요',
+  adr_folder_status_deprecated:
+    '{{file}}: 상태가 "{{status}}"라고 하지만 {{folder}}/ 폴더에 있어 폐기됨으로 불러옵니다. 아직 유효하다면 {{folder}}/ 밖으로 옮기고, 아니면 상태를 그에 맞게 고치세요',
   adr_renamed_target:
     '{{file}}: "{{target}}" 링크가 이 코퍼스의 어떤 파일도 가리키지 않아, 옆에 있는 번호 {{number}}의 유일한 기록 {{found}}(으)로 읽었습니다. 링크를 고치세요',
   adr_shared_id:

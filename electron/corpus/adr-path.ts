@@ -19,6 +19,40 @@ export interface AdrPathFacts {
   readonly recordName: string;
   /** What stands before the number of a project-prefixed id (`ODH-ADR-`, `ODH-ADR-MS-`); null for `ADR-`. */
   readonly idPrefix: string | null;
+  /**
+   * The folder inside a folder of records that the file was moved into when it stopped being in force
+   * (`adr/superseded/`, `decisions/archive/`), as written, with the state its name says; null when none.
+   */
+  readonly lifecycleFolder: LifecycleFolder | null;
+}
+
+/** A folder of records no longer in force, and the state its name gives them. */
+export interface LifecycleFolder {
+  readonly folder: string;
+  readonly status: 'superseded' | 'deprecated';
+}
+
+// Folder names (lower case, `_` and spaces read as `-`) that keep the records no longer in force, each
+// read as the status word it is: `obsolete` is superseded (as the status "Obsolete" is), `archived` deprecated.
+const LIFECYCLE_FOLDER_NAMES = new Map<string, LifecycleFolder['status']>([
+  ['superseded', 'superseded'],
+  ['obsolete', 'superseded'],
+  ['obsolete-archive', 'superseded'],
+  ['deprecated', 'deprecated'],
+  ['archive', 'deprecated'],
+  ['archived', 'deprecated'],
+]);
+
+/** The deepest folder named for records no longer in force that lies inside a folder of records; null when none. */
+function lifecycleFolderOf(folders: readonly string[]): LifecycleFolder | null {
+  const firstAdr = folders.findIndex(folderLooksLikeAdr);
+  if (firstAdr === -1) return null;
+  for (let i = folders.length - 1; i > firstAdr; i -= 1) {
+    const folder = folders[i] as string;
+    const status = LIFECYCLE_FOLDER_NAMES.get(folder.toLowerCase().replaceAll('_', '-').replaceAll(' ', '-'));
+    if (status) return { folder, status };
+  }
+  return null;
 }
 
 // Folder names, lower case with `_` and spaces read as `-`; a folder also counts when its name ends
@@ -139,6 +173,7 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     notARecord: !ownFolder && (NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem)),
     recordName: ownFolder ? holder : baseName(fileName),
     idPrefix: numbered !== null && prefixed !== null ? (prefixed[1] as string) : null,
+    lifecycleFolder: lifecycleFolderOf(folders),
   };
 }
 

@@ -59,6 +59,12 @@ export interface AdrFacts {
    * written, null otherwise. The load summary names it among the statuses not understood.
    */
   status_as_definition: string | null;
+  /**
+   * For a record whose status its folder gave (`adr/superseded/0003-x.md`, `decisions/archive/…`): the
+   * folder as written, and the live status its text still states (`Accepted`, `Proposed`) that the folder
+   * overrode, null when its text states none. Null for every other record.
+   */
+  lifecycle_folder: { folder: string; overrides: string | null } | null;
 }
 
 /** The parts of one markdown file that {@link parseAdr} reads. */
@@ -159,6 +165,11 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
         ? links.filter((link) => link.relation === 'superseded_by' && link.stated_in === 'status')
         : [];
   const stated = successors.length === 0 ? null : successors.every((link) => link.partial) ? 'partly_superseded' : 'superseded';
+  // A record moved into a folder named for its state (`superseded/`, `archive/`) without its text being
+  // edited is no longer in force: the folder decides when the text states nothing, or a state still live.
+  const lifecycle = path.lifecycleFolder;
+  const written = stated ?? status;
+  const byFolder = lifecycle !== null && (written === 'unknown' || LIVE_STATUSES.has(written));
   // The record's own `Date:` line or `## Date` section goes before front matter `date`, where a site
   // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
   const ownDate = (dateText !== null ? decisionDate(dateText) : null) ?? sectionDate(lines);
@@ -167,10 +178,10 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     adr_id: ids.adr_id,
     number: ids.number,
     title: title.text,
-    status: stated ?? status,
+    status: byFolder ? lifecycle.status : written,
     status_raw: chosen?.raw ?? null,
     status_text: chosen?.text ?? null,
-    status_source: stated ? 'statement' : (chosen?.source ?? 'none'),
+    status_source: byFolder ? 'folder' : stated ? 'statement' : (chosen?.source ?? 'none'),
     decided_at:
       decisionDate(fm['decided_at']) ??
       (pageDate !== null ? (ownDate ?? pageDate) : null) ??
@@ -181,6 +192,9 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     links,
     nested_status: chosen === null ? nestedStatus(fm) : null,
     status_as_definition: chosen === null ? statusAsDefinition(definitions) : null,
+    lifecycle_folder: byFolder
+      ? { folder: lifecycle.folder, overrides: written !== 'unknown' && chosen !== null ? chosen.raw : null }
+      : null,
   };
 }
 
@@ -198,6 +212,9 @@ function statusAsDefinition(definitions: ReferenceDefinitions): string | null {
   }
   return null;
 }
+
+// The states a record's text may still state after it was moved into a folder of records no longer in force.
+const LIVE_STATUSES = new Set<AdrStatus>(['accepted', 'proposed', 'pending']);
 
 /**
  * Dublin Core's date of issue under its `dct:` prefix (`dct: { issued: 2025-01-01 }`, as the ADRs of

@@ -130,6 +130,8 @@ export function resolveSupersessions(
     const { status, status_raw } = record.facts;
     if (status !== 'superseded' && status !== 'partly_superseded') continue;
     if (withBrokenSuccessor.has(record) || withSuccessor.has(record.document_id)) continue;
+    // Moving a record into `superseded/` or `obsolete/` is the team's way of saying so: no successor is asked of it.
+    if (record.facts.status_source === 'folder') continue;
     problems.push(
       problem(
         'missing_successor',

@@ -492,6 +492,11 @@ function toDocument(
   const relative = entry.relative;
   const { documentId, body, facts } = piece;
   if (facts) state.adrRecords.push({ document_id: documentId, fileName: piece.adrFile, facts });
+  const moved = facts?.lifecycle_folder;
+  if (moved && moved.overrides !== null) {
+    const params = { file: piece.adrFile, status: moved.overrides, folder: moved.folder };
+    state.warnings.push(demoLoadMessage(`adr_folder_status_${facts?.status === 'superseded' ? 'superseded' : 'deprecated'}`, params));
+  }
   const chunks = chunkMarkdown(body).map((chunk) => ({
     chunk_id: `${documentId}#${chunk.position}`,
     position: chunk.position,

@@ -584,11 +584,58 @@ describe('status fields and ids as teams set them: a Superseded-by line, ids in 
   });
 });
 
+describe('records kept apart by folder: superseded/, deprecated/, archive/, archived/, obsolete/, obsolete_archive/', () => {
+  const folder = read('lifecycle-folders');
+  const d = 'docs/adr/';
+
+  it('reads a record moved into a folder named for its state as that state when its text says nothing or still says it is live', () => {
+    expect(records(folder)).toEqual({
+      [`${d}0001-record-architecture-decisions.md`]: ['accepted', 'Accepted', '2019-03-01'],
+      [`${d}0005-deploy-with-containers.md`]: ['accepted', 'Accepted', '2020-02-14'],
+      [`${d}0009-point-in-time-recovery.md`]: ['accepted', 'Accepted', '2021-01-20'],
+      // The folder names the state; a stated status that is no longer live (rejected, superseded by …) is kept.
+      [`${d}archive/0006-one-repository-per-team.md`]: ['deprecated', 'Proposed', '2020-06-01'],
+      [`${d}archived/0007-write-services-in-scala.md`]: ['rejected', 'Rejected', '2020-07-15'],
+      [`${d}deprecated/0004-send-reports-by-email.md`]: ['deprecated', null, '2019-09-03'],
+      [`${d}obsolete/0008-nightly-database-dumps.md`]: [
+        'superseded',
+        'Superseded by [ADR-0009](../0009-point-in-time-recovery.md)',
+        '2020-09-09',
+      ],
+      [`${d}obsolete_archive/0010-feature-toggles-in-yaml.md`]: ['superseded', null, '2020-11-30'],
+      [`${d}superseded/0002-deploy-with-capistrano.md`]: ['superseded', null, '2019-04-10'],
+      [`${d}superseded/0003-keep-sessions-in-memcached.md`]: ['superseded', 'Accepted', '2019-05-22'],
+    });
+    const sources = folder.documents.filter((doc) => doc.adr?.status_source === 'folder').map((doc) => doc.file);
+    expect(sources).toEqual([
+      `${d}archive/0006-one-repository-per-team.md`,
+      `${d}deprecated/0004-send-reports-by-email.md`,
+      `${d}obsolete_archive/0010-feature-toggles-in-yaml.md`,
+      `${d}superseded/0002-deploy-with-capistrano.md`,
+      `${d}superseded/0003-keep-sessions-in-memcached.md`,
+    ]);
+    expect(plainDocuments(folder)).toEqual(['docs/adr/superseded/README.md', 'docs/archive/0011-migration-plan.md']);
+  });
+
+  it('links a record in such a folder as any other, with no drift, and names each record whose text says it is live', () => {
+    expect(edges(folder)).toEqual([
+      [`${d}superseded/0002-deploy-with-capistrano.md`, `${d}0005-deploy-with-containers.md`, false, ['new_status'], false],
+      [`${d}obsolete/0008-nightly-database-dumps.md`, `${d}0009-point-in-time-recovery.md`, false, ['old_status'], false],
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    // No successor is asked of a record the folder alone calls superseded (obsolete_archive/0010): moving it there is the team's way to say so.
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([
+      `${d}archive/0006-one-repository-per-team.md: its status says "Proposed" but it is kept in archive/, so it loads as deprecated; if it is still in force, move it out of archive/, otherwise change its status to say so`,
+      `${d}superseded/0003-keep-sessions-in-memcached.md: its status says "Accepted" but it is kept in superseded/, so it loads as superseded; if it is still in force, move it out of superseded/, otherwise change its status to say so`,
+    ]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 135 records and finds 44 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
+  it('recognises 145 records and finds 46 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14);
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10);
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
-    expect(folder.adrs.supersessions).toEqual({ total: 44, partial: 7, drift: 9 });
+    expect(folder.adrs.supersessions).toEqual({ total: 46, partial: 7, drift: 9 });
   });
 });

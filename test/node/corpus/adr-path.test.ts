@@ -153,3 +153,20 @@ describe('namesDecisionLog: a file named as a log of records, not as one record'
     expect(namesDecisionLog(file)).toBe(false);
   });
 });
+
+describe('adrPathFacts: a folder of records no longer in force', () => {
+  it.each([
+    ['docs/adr/superseded/0003-x.md', undefined, { folder: 'superseded', status: 'superseded' }],
+    ['adr/Obsolete_Archive/0003-x.md', undefined, { folder: 'Obsolete_Archive', status: 'superseded' }],
+    ['decisions/archive/2019/0003-x.md', undefined, { folder: 'archive', status: 'deprecated' }],
+    ['deprecated/0003-x.md', 'adr', { folder: 'deprecated', status: 'deprecated' }],
+  ] as const)('reads %s (loaded folder %s) as kept in a folder named for its state', (file, root, expected) => {
+    expect(adrPathFacts(file, root).lifecycleFolder).toEqual(expected);
+  });
+
+  it('reads no such folder outside a folder of records, nor one above it', () => {
+    expect(adrPathFacts('docs/archive/0003-x.md').lifecycleFolder).toBeNull();
+    expect(adrPathFacts('archive/adr/0003-x.md').lifecycleFolder).toBeNull();
+    expect(adrPathFacts('adr/0003-superseded.md').lifecycleFolder).toBeNull();
+  });
+});
