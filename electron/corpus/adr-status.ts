@@ -44,6 +44,10 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; st
   { words: ['under', 'discussion'], status: 'proposed' },
   { words: ['in', 'progress'], status: 'proposed' },
   { words: ['not', 'accepted'], status: 'rejected' },
+  { words: ['in', 'effect'], status: 'accepted' },
+  { words: ['in', 'force'], status: 'accepted' },
+  // Korean "implementation done".
+  { words: ['구현', '완료'], status: 'accepted' },
   // German, French, Spanish, Italian and Portuguese "under discussion / review", "awaited".
   { words: ['in', 'diskussion'], status: 'proposed' },
   { words: ['in', 'prüfung'], status: 'proposed' },
@@ -97,6 +101,7 @@ const WORDS = new Map<string, KnownStatus>([
       'final',
       'finalized',
       'finalised',
+      'done',
     ] as const
   ).map((w) => [w, 'accepted'] as const),
   ...(['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing'] as const).map((w) => [w, 'proposed'] as const),
@@ -104,7 +109,10 @@ const WORDS = new Map<string, KnownStatus>([
     (w) => [w, 'pending'] as const,
   ),
   ...(['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled'] as const).map((w) => [w, 'rejected'] as const),
-  ...(['deprecated', 'retired', 'withdrawn', 'archived', 'sunset'] as const).map((w) => [w, 'deprecated'] as const),
+  // A decision taken back (reverted, overruled, revoked, rescinded) is no longer in force, as a withdrawn one is.
+  ...(['deprecated', 'retired', 'withdrawn', 'archived', 'sunset', 'reverted', 'overruled', 'revoked', 'rescinded'] as const).map(
+    (w) => [w, 'deprecated'] as const,
+  ),
   // With the misspelling "superseeded" as some teams write it, and "overridden" (by a later record).
   ...(['superseded', 'superceded', 'superseeded', 'replaced', 'obsolete', 'obsoleted', 'overridden'] as const).map(
     (w) => [w, 'superseded'] as const,
@@ -250,6 +258,14 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '채택', status: 'accepted' },
   { stem: '수락', status: 'accepted' },
   { stem: '확정', status: 'accepted' },
+  // Done, in effect (시행, 발효), applied, implemented, agreed.
+  { stem: '완료', status: 'accepted' },
+  { stem: '시행', status: 'accepted' },
+  { stem: '발효', status: 'accepted' },
+  { stem: '적용', status: 'accepted' },
+  { stem: '구현됨', status: 'accepted' },
+  { stem: '구현되', status: 'accepted' },
+  { stem: '합의', status: 'accepted' },
   { stem: '제안', status: 'proposed' },
   { stem: '초안', status: 'proposed' },
   { stem: '검토', status: 'proposed' },
@@ -264,6 +280,11 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '폐기', status: 'deprecated' },
   { stem: '중단', status: 'deprecated' },
   { stem: '사용중단', status: 'deprecated' },
+  // Taken back: reverted (되돌림, 원복), overruled (번복), revoked or rescinded (철회).
+  { stem: '되돌', status: 'deprecated' },
+  { stem: '원복', status: 'deprecated' },
+  { stem: '번복', status: 'deprecated' },
+  { stem: '철회', status: 'deprecated' },
   // Japanese, matched the same way (`承認済み`, `提案中`, `非推奨`).
   { stem: '承認', status: 'accepted' },
   { stem: '採用', status: 'accepted' },

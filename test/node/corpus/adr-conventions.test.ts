@@ -631,10 +631,48 @@ describe('records kept apart by folder: superseded/, deprecated/, archive/, arch
   });
 });
 
+describe('status words for a decision taken back (Reverted, Overruled, Revoked, Rescinded) or in force (Done, In effect …), English and Korean', () => {
+  it.each([
+    [
+      'adr',
+      {
+        '0001': ['deprecated', 'Reverted'],
+        '0002': ['deprecated', 'Overruled'],
+        '0003': ['deprecated', 'Revoked'],
+        '0004': ['deprecated', 'Rescinded'],
+        '0005': ['accepted', 'Done'],
+        '0006': ['accepted', 'In effect'],
+        '0007': ['accepted', 'Implemented'],
+        '0008': ['accepted', 'Adopted'],
+        '0009': ['accepted', 'Approved'],
+        '0010': ['accepted', 'Agreed'],
+      },
+    ],
+    [
+      'ko/adr',
+      {
+        '0001': ['deprecated', '되돌림'],
+        '0002': ['deprecated', '번복됨'],
+        '0003': ['deprecated', '철회됨'],
+        '0004': ['accepted', '완료'],
+        '0005': ['accepted', '시행 중'],
+        '0006': ['accepted', '구현 완료'],
+        '0007': ['accepted', '적용됨'],
+        '0008': ['accepted', '합의됨'],
+      },
+    ],
+  ])('reads each status of status-words/%s, none of them as not understood', (sub, expected) => {
+    const folder = read(path.join('status-words', sub));
+    const statuses = Object.fromEntries(Object.entries(records(folder)).map(([file, [status, raw]]) => [file.slice(0, 4), [status, raw]]));
+    expect(statuses).toEqual(expected);
+    expect(folder.adrs.statuses_not_understood).toEqual([]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 145 records and finds 46 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
+  it('recognises 163 records and finds 46 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10);
+    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18);
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
     expect(folder.adrs.supersessions).toEqual({ total: 46, partial: 7, drift: 9 });
   });

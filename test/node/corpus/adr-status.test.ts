@@ -257,3 +257,37 @@ describe('normaliseAdrStatus: "superseeded" as some teams spell it, and "overrid
     expect(normaliseAdrStatus(raw)).toBe(status);
   });
 });
+
+describe('normaliseAdrStatus: a decision taken back, or in force, in other words', () => {
+  it.each([
+    // Taken back: no longer in force, as withdrawn or retired is (deprecated).
+    ['Reverted', 'deprecated'],
+    ['Reverted by ADR-0012', 'deprecated'],
+    ['Overruled', 'deprecated'],
+    ['REVOKED', 'deprecated'],
+    ['Rescinded on 2022-03-01', 'deprecated'],
+    ['되돌림', 'deprecated'],
+    ['원복됨', 'deprecated'],
+    ['번복됨', 'deprecated'],
+    ['철회', 'deprecated'],
+    ['철회됨', 'deprecated'],
+    // In force.
+    ['Done', 'accepted'],
+    ['In effect', 'accepted'],
+    ['In force', 'accepted'],
+    ['완료', 'accepted'],
+    ['시행', 'accepted'],
+    ['시행 중', 'accepted'],
+    ['발효됨', 'accepted'],
+    ['적용됨', 'accepted'],
+    ['구현됨', 'accepted'],
+    ['구현 완료', 'accepted'],
+    ['합의됨', 'accepted'],
+    // Not yet: planned or awaited.
+    ['시행 예정', 'pending'],
+    ['적용 예정', 'pending'],
+    ['합의 대기', 'pending'],
+  ])('maps %j to %j', (raw, status) => {
+    expect(normaliseAdrStatus(raw)).toBe(status);
+  });
+});
