@@ -172,7 +172,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const byFolder = lifecycle !== null && (written === 'unknown' || LIVE_STATUSES.has(written));
   // The record's own `Date:` line or `## Date` section goes before front matter `date`, where a site
   // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
-  const ownDate = (dateText !== null ? decisionDate(dateText) : null) ?? sectionDate(lines);
+  const ownDate = (dateText !== null ? decisionDate(dateText) : null) ?? sectionDate(lines) ?? section?.date ?? null;
   const pageDate = decisionDate(fm['date']);
   return {
     adr_id: ids.adr_id,

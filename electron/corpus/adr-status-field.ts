@@ -30,8 +30,9 @@ export interface StatusField {
 // Applied to a heading's text after its lead (see {@link headingLabel}), which holds no line
 // terminator: the word, emphasis closing it (`**Status**`), a note in brackets (`상태 (Status)`,
 // `Status（状態）`), then `:` or the end.
+// A full date may open it (`2021-03-04 Status`: one state of a history, as a year alone does not).
 const STATUS_HEADING =
-  /^(?:status|estado|statut|stato|статус|durum|stav|상태|ステータス|状態|状态|狀態)[*_]*\s*(?:[(（][^()（）]*[)）]\s*)?(?:[:：][*_]*\s*(.*))?$/i;
+  /^(?:(?<date>\d{4}-\d{2}-\d{2})\s+)?(?:status|estado|statut|stato|статус|durum|stav|상태|ステータス|状態|状态|狀態)[*_]*\s*(?:[(（](?<note>[^()（）]*)[)）]\s*)?(?:[:：][*_]*\s*(?<value>.*))?$/i;
 
 /**
  * A heading's text from its label on: without the emoji or symbols before it (`📌 Status`), a section
@@ -148,7 +149,7 @@ function boldLabel(text: string): string | null {
 function isStatusLabel(line: Line): boolean {
   const label = boldLabel(line.text);
   const found = label === null ? null : STATUS_HEADING.exec(headingLabel(label.trim()));
-  return found !== null && (found[1] ?? '').trim() === '';
+  return found !== null && (found.groups?.['value'] ?? '').trim() === '';
 }
 // `- [x] ` or `* [ ] `: a task list item, with the box's content.
 const TASK_ITEM = /^[-*+]\s+\[([ xX])\]\s+/;
@@ -220,23 +221,98 @@ export function sectionDate(lines: readonly Line[]): string | null {
   return null;
 }
 
+/** One state of a record's history: a row of a `| Date | Status |` table, or a dated status heading. */
+interface DatedState {
+  readonly date: string;
+  readonly text: string;
+}
+
+/** A status section's lines as read: what it says, and the states of a history it gives with their dates. */
+interface SectionRead {
+  readonly statusLines: string[];
+  readonly dated: DatedState[];
+}
+
 /**
  * The `## Status` section, up to the next heading or a rule (`---`): its non-blank lines and the most
  * advanced status among them (superseded > partly superseded > deprecated/rejected > accepted > pending > proposed).
+ * A history given with dates (rows of a `| Date | Status |` table, or several dated status headings,
+ * `## 2021-03-04 Status`) counts by its latest state alone, and dates the record by the latest state
+ * that took the decision (accepted or rejected); so does one dated heading (`## Status (2021-03-04)`).
  * Marks its lines as read, so they are not read again as body text.
  */
-export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { field: StatusField; lines: string[] } | null {
-  const start = lines.findIndex((l) => statusHeading(l) !== null || isStatusLabel(l));
-  if (start === -1) return null;
+export function sectionStatus(
+  lines: readonly Line[],
+  excluded: Set<number>,
+): { field: StatusField; lines: string[]; date: string | null } | null {
+  const starts = lines.flatMap((l, k) => (statusHeading(l) !== null || isStatusLabel(l) ? [k] : []));
+  const first = starts[0];
+  if (first === undefined) return null;
+  // Several status headings each with its date are one record's history, each heading one state of it.
+  const headingDates = starts.map((k) => statusHeading(lines[k] as Line)?.groups?.['date'] ?? null);
+  const history = starts.length > 1 && headingDates.every((date) => date !== null);
+  const reads = (history ? starts : [first]).map((k) => readSection(lines, k, excluded));
+  const statusLines = reads.flatMap((read) => read.statusLines);
+  // Nothing written, or no box ticked: the record states no status (its lines stay read, not statements).
+  if (statusLines.length === 0) return null;
+  const dated = history
+    ? reads.flatMap((read, n) => read.statusLines.map((text) => ({ date: headingDates[n] as string, text })))
+    : (reads[0] as SectionRead).dated;
+  const latest = latestState(dated);
+  const candidates =
+    history && latest
+      ? [latest.text]
+      : latest
+        ? [...statusLines.filter((l) => !dated.some((d) => d.text === l)), latest.text]
+        : statusLines;
+  let best: { status: AdrStatus; raw: string } | null = null;
+  for (const raw of candidates) {
+    const status = normaliseAdrStatus(raw);
+    if (status !== null && (best === null || STATUS_RANK[status] > STATUS_RANK[best.status])) best = { status, raw };
+  }
+  const status = best?.status ?? 'unknown';
+  const headingDate = history ? null : headingDateOf(lines[first] as Line);
+  return {
+    field: { status, raw: best?.raw ?? (statusLines[0] as string), text: statusLines.join('\n'), source: 'nygard' },
+    lines: statusLines,
+    date: dated.length > 0 ? decisionOf(dated) : headingDate !== null && DECIDED.has(status) ? headingDate : null,
+  };
+}
+
+// The states that take a decision, whose date is the decision's; a superseded state's date is the supersession's.
+const DECIDED = new Set<AdrStatus>(['accepted', 'rejected']);
+
+/** The date a status heading gives: before its label (`2021-03-04 Status`) or in its brackets (`Status (2021-03-04)`). */
+function headingDateOf(line: Line): string | null {
+  const groups = statusHeading(line)?.groups;
+  return groups?.['date'] ?? (groups?.['note'] !== undefined ? decisionDate(groups['note'].trim()) : null);
+}
+
+/** The state with the latest date; of states dated alike, the one written last. Null for none. */
+function latestState(states: readonly DatedState[]): DatedState | null {
+  let latest: DatedState | null = null;
+  for (const state of states) if (latest === null || state.date >= latest.date) latest = state;
+  return latest;
+}
+
+/** The date of the latest state that took the decision (accepted or rejected); null when none did. */
+function decisionOf(states: readonly DatedState[]): string | null {
+  return latestState(states.filter((state) => DECIDED.has(normaliseAdrStatus(state.text) ?? 'unknown')))?.date ?? null;
+}
+
+/** Reads the status section whose heading is line `start`, marking its lines as read. */
+function readSection(lines: readonly Line[], start: number, excluded: Set<number>): SectionRead {
   const heading = lines[start] as Line;
   // A bold label (`**Status**` over `Accepted`) heads no section: its status is the paragraph right under it.
   const labelled = statusHeading(heading) === null;
   excluded.add(heading.index);
   const statusLines: string[] = [];
-  const inline = statusHeading(heading)?.[1]?.trim();
+  const dated: DatedState[] = [];
+  const inline = statusHeading(heading)?.groups?.['value']?.trim();
   if (inline) statusLines.push(inline);
-  // The Status column of a table of the record's history (`| Date | Status | Note |`), once its header is read.
+  // The Status column of a table of the record's history (`| Date | Status | Note |`), once its header is read, and its Date column.
   let statusColumn = -1;
+  let dateColumn = -1;
   for (const [k, line] of lines.slice(start + 1).entries()) {
     const trimmed = line.text.trim();
     // A rule closes the section as a heading does (a decision log's `---` between its records): it states nothing.
@@ -250,13 +326,18 @@ export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { 
       const next = tableCells(lines[start + 2 + k]?.text ?? '');
       if (next !== null && isDelimiterRow(next)) {
         statusColumn = cells.findIndex((cell) => STATUS_META_KEYS.has(cell.toLowerCase()));
+        dateColumn = cells.findIndex((cell) => DATE_META_KEYS.has(cell.toLowerCase()));
         if (statusColumn !== -1) continue;
       } else if (statusColumn !== -1) {
         // A row of the history says its status in that column, and its notes in the cells after it
         // (`| Superseded | by [ADR-7](…) |`); a row that leaves the status empty says none.
         const value = cells[statusColumn]?.trim() ?? '';
         const notes = cells.slice(statusColumn + 1).map((cell) => cell.trim());
-        if (value !== '') statusLines.push([value, ...notes.filter((note) => note !== '')].join(' — '));
+        if (value === '') continue;
+        const said = [value, ...notes.filter((note) => note !== '')].join(' — ');
+        statusLines.push(said);
+        const date = dateColumn === -1 ? null : decisionDate(cells[dateColumn]?.trim() ?? '');
+        if (date !== null) dated.push({ date, text: said });
         continue;
       }
     }
@@ -266,22 +347,7 @@ export function sectionStatus(lines: readonly Line[], excluded: Set<number>): { 
       if (box[1] !== ' ') statusLines.push(trimmed.slice(box[0].length).trim());
     } else if (trimmed !== '') statusLines.push(trimmed);
   }
-  // Nothing written, or no box ticked: the record states no status (its lines stay read, not statements).
-  if (statusLines.length === 0) return null;
-  let best: { status: AdrStatus; raw: string } | null = null;
-  for (const raw of statusLines) {
-    const status = normaliseAdrStatus(raw);
-    if (status !== null && (best === null || STATUS_RANK[status] > STATUS_RANK[best.status])) best = { status, raw };
-  }
-  return {
-    field: {
-      status: best?.status ?? 'unknown',
-      raw: best?.raw ?? (statusLines[0] as string),
-      text: statusLines.join('\n'),
-      source: 'nygard',
-    },
-    lines: statusLines,
-  };
+  return { statusLines, dated };
 }
 
 /**
@@ -504,5 +570,7 @@ function isStatusLine(text: string): boolean {
 
 /** How many `## Status` sections or `**Status**` labels (in any of the languages read) the lines hold: more than one is a digest of records, not one record. */
 export function statusSectionCount(lines: readonly Line[]): number {
-  return lines.filter((line) => statusHeading(line) !== null || isStatusLabel(line)).length;
+  // Dated status headings (`## 2021-03-04 Status`) are the states of one record's history: they count once.
+  const dated = lines.filter((line) => statusHeading(line)?.groups?.['date'] !== undefined).length;
+  return lines.filter((line) => statusHeading(line) !== null || isStatusLabel(line)).length - dated + (dated > 0 ? 1 : 0);
 }

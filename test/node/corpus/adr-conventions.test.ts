@@ -669,10 +669,31 @@ describe('status words for a decision taken back (Reverted, Overruled, Revoked, 
   });
 });
 
+describe('a status given with its date: dated status headings and a history table', () => {
+  const folder = read('status-history');
+
+  it('reads the latest dated state as the status, and the date the decision was taken (accepted or rejected) as its date', () => {
+    expect(records(folder)).toEqual({
+      // `## 2021-03-04 Status`, `## Status (2022-06-15)`.
+      'docs/adr/0001-use-a-message-queue.md': ['accepted', 'Accepted', '2021-03-04'],
+      'docs/adr/0002-keep-invoices-for-ten-years.md': ['accepted', 'Accepted', '2022-06-15'],
+      // Two dated status headings: the later one is in force.
+      'docs/adr/0003-run-billing-on-kubernetes.md': ['accepted', 'Accepted', '2020-10-12'],
+      // `| Date | Status |`: rejected, then accepted later; the latest row is the status, whatever the order of the rows.
+      'docs/adr/0004-send-invoices-as-pdf.md': ['accepted', 'Accepted — proposed again with a link', '2021-11-20'],
+      'docs/adr/0005-store-card-tokens-in-billing.md': ['deprecated', 'Deprecated', '2019-04-01'],
+    });
+    expect(folder.adrs.statuses_not_understood).toEqual([]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 163 records and finds 46 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
+  it('recognises 168 records and finds 46 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
-    expect(folder.adrs.recognised).toBe(16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18);
+    expect(folder.adrs.recognised).toBe(
+      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5,
+    );
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
     expect(folder.adrs.supersessions).toEqual({ total: 46, partial: 7, drift: 9 });
   });

@@ -763,6 +763,32 @@ describe('parseAdr: a table of the status history in the status section', () => 
   });
 });
 
+describe('parseAdr: a status given with its date', () => {
+  it.each([
+    ['## 2021-03-04 Status\n\nAccepted', 'accepted', '2021-03-04'],
+    ['## Status (2021-03-04)\n\nRejected', 'rejected', '2021-03-04'],
+    ['## 2021-03-04 Status: Accepted', 'accepted', '2021-03-04'],
+    // Dated status headings are a history: the latest state is in force, dated by the latest decision.
+    ['## 2020-09-01 Status\n\nProposed\n\n## 2020-10-12 Status\n\nAccepted', 'accepted', '2020-10-12'],
+    ['## 2020-10-12 Status\n\nAccepted\n\n## 2022-04-01 Status\n\nDeprecated', 'deprecated', '2020-10-12'],
+  ])('reads %j as %j dated %j', (section, status, date) => {
+    const facts = adr('docs/adr/0005-x.md', `# 5. X\n\n${section}\n\n## Context\n\nText.\n`);
+    expect([facts.status, facts.decided_at]).toEqual([status, date]);
+  });
+
+  it('reads the latest row of a history table, in whatever order the rows are, and dates the record by its latest decision', () => {
+    const table = (rows: string[]) =>
+      ['# 5. X', '', '## Status', '', '| Date | Status | Note |', '|---|---|---|', ...rows, '', '## Context', '', 'Text.'].join('\n');
+    const again = adr(
+      'docs/adr/0005-x.md',
+      table(['| 2021-01-10 | Proposed | |', '| 2021-02-02 | Rejected | |', '| 2021-11-20 | Accepted | proposed again |']),
+    );
+    expect([again.status, again.status_raw, again.decided_at]).toEqual(['accepted', 'Accepted — proposed again', '2021-11-20']);
+    const newestFirst = adr('docs/adr/0005-x.md', table(['| 2023-05-04 | Deprecated | |', '| 2019-04-01 | Accepted | |']));
+    expect([newestFirst.status, newestFirst.decided_at]).toEqual(['deprecated', '2019-04-01']);
+  });
+});
+
 describe('parseAdr: a status history written with arrows', () => {
   it('dates an accepted record by the date after its last state', () => {
     const facts = adr('docs/adr/0005-x.md', '# 5. X\n\n## Status\n\nProposed → Accepted (2024-02-01)\n\n## Context\n');
