@@ -2,7 +2,7 @@ import { decisionDate } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, type AdrPathFacts } from './adr-path';
-import { statementsIn, type Statement } from './adr-statements';
+import { isOutsideTarget, outsideLink, statementsIn, type Statement } from './adr-statements';
 import { latestTransition, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import {
   sectionDate,
@@ -65,6 +65,11 @@ export interface AdrFacts {
    * overrode, null when its text states none. Null for every other record.
    */
   lifecycle_folder: { folder: string; overrides: string | null } | null;
+  /**
+   * For a superseded record: the successor its status or text names outside any folder of records, as
+   * written (`PR #123`, `RFC-7`, `https://github.com/o/r/pull/12`), for which no edge is drawn; null otherwise.
+   */
+  successor_outside: string | null;
 }
 
 /** The parts of one markdown file that {@link parseAdr} reads. */
@@ -192,6 +197,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     links,
     nested_status: chosen === null ? nestedStatus(fm) : null,
     status_as_definition: chosen === null ? statusAsDefinition(definitions) : null,
+    successor_outside: outsideSuccessor(links, chosen?.raw ?? null, definitions),
     lifecycle_folder: byFolder
       ? { folder: lifecycle.folder, overrides: written !== 'unknown' && chosen !== null ? chosen.raw : null }
       : null,
@@ -211,6 +217,19 @@ function statusAsDefinition(definitions: ReferenceDefinitions): string | null {
     if (phrase && phrase.rest.trim() === '') return value;
   }
   return null;
+}
+
+/**
+ * The successor a record names outside any folder of records: a supersession statement's target that is a
+ * pull request, an RFC or a web page (`Superseded by PR #123`), or a web page its status links
+ * (`Superseded by [PR #88](https://…/pull/88)`, which names no record and makes no statement). Null when none.
+ */
+function outsideSuccessor(links: readonly AdrLink[], raw: string | null, definitions: ReferenceDefinitions): string | null {
+  const named = links.find((link) => link.relation === 'superseded_by' && isOutsideTarget(link.target));
+  if (named) return named.target;
+  if (raw === null || links.some((link) => link.relation === 'superseded_by')) return null;
+  const phrase = readStatusPhrase(latestTransition(raw));
+  return phrase?.status === 'superseded' || phrase?.status === 'partly_superseded' ? outsideLink(phrase.rest, definitions) : null;
 }
 
 // The states a record's text may still state after it was moved into a folder of records no longer in force.

@@ -210,12 +210,33 @@ function addReference(ref: TextReference, targets: Target[], spans: Array<{ star
 }
 
 /** A link destination that can name a record: a relative path, or a web address of a document. */
-function namesDocument(destination: string): boolean {
+export function namesDocument(destination: string): boolean {
   if (destination === '' || destination.startsWith('#')) return false;
   if (!URL_SCHEME.test(destination)) return true;
   if (!WEB_SCHEME.test(destination)) return false;
   const path = destination.split(/[?#]/)[0] ?? destination;
   return DOCUMENT_PATH.test(path) || REPOSITORY_FILE_PATH.test(path);
+}
+
+// A pull or merge request, an issue or an RFC by its number (`PR #123`, `pull request 45`, `RFC-7`): no record of the folder.
+const OUTSIDE_ID = /^(?:pr|mr|pull request|merge request|issue|rfc)\s*[-#]?\s*\d+(?![\p{L}\p{N}])/iu;
+
+/**
+ * A successor that lies outside any folder of records, as a status names it: a pull request, an issue
+ * or an RFC by its number (`PR #123`, `RFC-7`), or a web address that is no document (`…/pull/12`).
+ */
+export function isOutsideTarget(target: string): boolean {
+  const text = target.trim();
+  return OUTSIDE_ID.test(text) || (WEB_SCHEME.test(text) && !/\s/.test(text) && !namesDocument(text));
+}
+
+/** A web address that is no document, linked in a text (`[PR #88](https://…/pull/88)`): the first one's destination, or null. */
+export function outsideLink(text: string, definitions: ReferenceDefinitions): string | null {
+  for (const link of markdownTextLinks(text, definitions)) {
+    const destination = link.destination.replace(/^<|>$/g, '').trim();
+    if (!link.image && link.defined && WEB_SCHEME.test(destination) && !namesDocument(destination)) return destination;
+  }
+  return null;
 }
 
 /**

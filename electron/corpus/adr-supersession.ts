@@ -3,6 +3,7 @@ import type { CoreMessage } from '../../shared/core-message';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
 import type { AdrLink } from './adr-link';
 import type { AdrFacts, AdrStatus } from './adr-record';
+import { isOutsideTarget } from './adr-statements';
 import { AdrTargetIndex, type Resolution } from './adr-target-index';
 
 export { numberReference } from './adr-target-index';
@@ -109,7 +110,10 @@ export function resolveSupersessions(
       const renamed = named === null ? index.byLinkNumber(link, record) : null;
       if (renamed) problems.push(renamedTarget(record, link, renamed));
       const found = renamed ? { record: renamed } : named;
-      const problem = (found === null ? notARecord(record, link, others) : null) ?? resolutionProblem(record, link, found);
+      const elsewhere = found === null ? notARecord(record, link, others) : null;
+      // A successor outside the folder of records (`Superseded by PR #123`, `RFC-7`, a web page) is named, not missing: no edge, no problem.
+      if (found === null && elsewhere === null && isOutsideTarget(link.target)) continue;
+      const problem = elsewhere ?? resolutionProblem(record, link, found);
       if (problem || found === null || !('record' in found)) {
         if (problem) problems.push(problem);
         if (link.relation === 'superseded_by') withBrokenSuccessor.add(record);
@@ -131,7 +135,7 @@ export function resolveSupersessions(
     if (status !== 'superseded' && status !== 'partly_superseded') continue;
     if (withBrokenSuccessor.has(record) || withSuccessor.has(record.document_id)) continue;
     // Moving a record into `superseded/` or `obsolete/` is the team's way of saying so: no successor is asked of it.
-    if (record.facts.status_source === 'folder') continue;
+    if (record.facts.status_source === 'folder' || record.facts.successor_outside !== null) continue;
     problems.push(
       problem(
         'missing_successor',

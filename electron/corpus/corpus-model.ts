@@ -119,6 +119,8 @@ export interface LoadedAdr {
   readonly status_text: string | null;
   readonly status_source: string;
   readonly decided_at: string | null;
+  /** The successor a superseded record names outside any folder of records (`PR #123`, a web page); absent when none. */
+  readonly successor_outside?: string;
 }
 
 /** One document ready to be written, with its chunks. */

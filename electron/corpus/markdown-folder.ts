@@ -536,6 +536,7 @@ function toDocument(
           status_text: facts.status_text,
           status_source: facts.status_source,
           decided_at: facts.decided_at,
+          ...(facts.successor_outside !== null ? { successor_outside: facts.successor_outside } : {}),
         }
       : null,
     chunks,

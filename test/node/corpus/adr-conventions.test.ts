@@ -688,13 +688,42 @@ describe('a status given with its date: dated status headings and a history tabl
   });
 });
 
+describe('a successor outside the folder of records: a pull request, a web page, an RFC', () => {
+  const folder = read('outside-successors');
+
+  it('reads each record as superseded, names no pull request, web address or RFC as an unresolved ADR, and asks no successor of it', () => {
+    const statuses = Object.fromEntries(Object.entries(records(folder)).map(([file, [status, raw]]) => [file.slice(9, 13), [status, raw]]));
+    expect(statuses).toEqual({
+      '0001': ['superseded', 'Superseded by PR #123'],
+      '0002': ['superseded', 'Superseded by https://github.com/example-org/handbook/pull/12'],
+      '0003': ['superseded', 'Superseded by RFC-7'],
+      '0004': ['superseded', 'Superseded by [PR #88](https://github.com/example-org/platform/pull/88)'],
+      '0005': ['superseded', 'Superseded by ADR-0006'],
+      '0006': ['accepted', 'Accepted'],
+    });
+    expect(edges(folder)).toEqual([
+      ['docs/adr/0005-keep-secrets-in-env-files.md', 'docs/adr/0006-keep-secrets-in-vault.md', false, ['old_status'], false],
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+    expect(folder.documents.filter((d) => d.adr).map((d) => d.adr?.successor_outside ?? null)).toEqual([
+      'PR #123',
+      'https://github.com/example-org/handbook/pull/12',
+      'RFC-7',
+      'https://github.com/example-org/platform/pull/88',
+      null,
+      null,
+    ]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 168 records and finds 46 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
+  it('recognises 174 records and finds 47 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
     expect(folder.adrs.recognised).toBe(
-      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5,
+      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6,
     );
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
-    expect(folder.adrs.supersessions).toEqual({ total: 46, partial: 7, drift: 9 });
+    expect(folder.adrs.supersessions).toEqual({ total: 47, partial: 7, drift: 9 });
   });
 });

@@ -1023,3 +1023,16 @@ describe('parseAdr: a Metadata section holding the status and the date', () => {
     expect(adr('docs/adr/rollout.md', plan)).toMatchObject({ status: 'accepted', decided_at: '2024-02-01' });
   });
 });
+
+describe('parseAdr: a successor outside the folder of records', () => {
+  it.each([
+    ['Superseded by PR #123', 'PR #123'],
+    ['Superseded by pull request 45', 'pull request 45'],
+    ['Replaced by RFC 7', 'RFC 7'],
+    ['Superseded by https://gitlab.example.com/group/repo/-/merge_requests/9', 'https://gitlab.example.com/group/repo/-/merge_requests/9'],
+    ['Superseded by [the new lint rules](https://github.com/o/r/pull/88)', 'https://github.com/o/r/pull/88'],
+  ])('reads %j as superseded by %j, outside the records', (status, outside) => {
+    const facts = adr('docs/adr/0005-x.md', `# 5. X\n\n## Status\n\n${status}\n\n## Context\n\nText.\n`);
+    expect([facts.status, facts.successor_outside]).toEqual(['superseded', outside]);
+  });
+});

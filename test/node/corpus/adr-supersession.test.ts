@@ -253,3 +253,29 @@ describe('resolveSupersessions', () => {
     expect(problems[0]?.message).toContain('runbook-x.md is not an ADR');
   });
 });
+
+describe('resolveSupersessions: a successor outside the folder of records', () => {
+  it('names no pull request, RFC or web page as an unresolved record, and asks no successor of the record', () => {
+    const facts = (target: string) => ({
+      adr_id: 'ADR-0001',
+      number: 1,
+      title: 'X',
+      status: 'superseded' as const,
+      status_raw: `Superseded by ${target}`,
+      status_text: `Superseded by ${target}`,
+      status_source: 'nygard' as const,
+      decided_at: null,
+      links: [{ relation: 'superseded_by' as const, partial: false, target, form: 'title' as const, stated_in: 'status' as const }],
+      nested_status: null,
+      status_as_definition: null,
+      lifecycle_folder: null,
+      successor_outside: target,
+    });
+    const records = ['PR #123', 'RFC-7', 'https://github.com/o/r/pull/12'].map((target, n) => ({
+      document_id: `d${n}`,
+      fileName: `adr/000${n + 1}-x.md`,
+      facts: { ...facts(target), adr_id: `ADR-000${n + 1}`, number: n + 1 },
+    }));
+    expect(resolveSupersessions(records)).toEqual({ edges: [], problems: [] });
+  });
+});
