@@ -24,6 +24,8 @@ export interface AdrPathFacts {
    * (`adr/superseded/`, `decisions/archive/`), as written, with the state its name says; null when none.
    */
   readonly lifecycleFolder: LifecycleFolder | null;
+  /** The package a record of a log4brains multi-package project belongs to (`packages/<package>/…/adr/x.md`); null otherwise. */
+  readonly packageName: string | null;
 }
 
 /** A folder of records no longer in force, and the state its name gives them. */
@@ -42,6 +44,17 @@ const LIFECYCLE_FOLDER_NAMES = new Map<string, LifecycleFolder['status']>([
   ['archive', 'deprecated'],
   ['archived', 'deprecated'],
 ]);
+
+/**
+ * The package of a file under `packages/<package>/` in a folder of records of its own there
+ * (`packages/backend/adr/`, `packages/backend/docs/adr/`), as log4brains lays out a multi-package
+ * project; null elsewhere.
+ */
+function packageOf(folders: readonly string[]): string | null {
+  const at = folders.findIndex((folder) => folder.toLowerCase() === 'packages');
+  const name = at === -1 ? undefined : folders[at + 1];
+  return name !== undefined && folders.slice(at + 2).some(folderLooksLikeAdr) ? name : null;
+}
 
 /** The deepest folder named for records no longer in force that lies inside a folder of records; null when none. */
 function lifecycleFolderOf(folders: readonly string[]): LifecycleFolder | null {
@@ -174,6 +187,7 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     recordName: ownFolder ? holder : baseName(fileName),
     idPrefix: numbered !== null && prefixed !== null ? (prefixed[1] as string) : null,
     lifecycleFolder: lifecycleFolderOf(folders),
+    packageName: packageOf(folders),
   };
 }
 

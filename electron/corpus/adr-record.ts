@@ -470,7 +470,9 @@ function identify(
     return { adr_id: `${path.number !== null ? (path.idPrefix ?? 'ADR-') : 'ADR-'}${digits}`, number: Number.parseInt(digits, 10) };
   const base = path.recordName;
   const dot = base.indexOf('.');
-  return { adr_id: dot > 0 ? base.slice(0, dot) : base, number: null };
+  const slug = dot > 0 ? base.slice(0, dot) : base;
+  // log4brains knows a package's record as `<package>/<slug>`: two packages may each have a record of one slug.
+  return { adr_id: path.packageName !== null ? `${path.packageName}/${slug}` : slug, number: null };
 }
 
 function scalarText(value: unknown): string | null {

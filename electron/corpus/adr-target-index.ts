@@ -184,8 +184,11 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     return same.length === 1 ? (same[0] as R) : null;
   }
 
-  /** A reference: a file name, an id (`ADR-0002`), or a number (`0002`, `ADR 2`, `#2`) that only one record has. */
+  /** A reference: an id with a folder in it (`backend/20200115-x`), a file name, an id (`ADR-0002`), or a number (`0002`, `ADR 2`, `#2`) that only one record has. */
   private byReference(target: string): Resolution<R> {
+    // An id with a folder in it is the whole id (log4brains' `backend/20200115-x`), not the file name its end is.
+    const whole = target.includes('/') ? pick(this.byId.get(nameKey(target.trim()))) : null;
+    if (whole) return whole;
     const base = nameKey(baseName(target));
     const stem = withoutDocumentExtension(base);
     const number = numberReference(stem);

@@ -717,13 +717,51 @@ describe('a successor outside the folder of records: a pull request, a web page,
   });
 });
 
+describe('log4brains with packages: docs/adr beside packages/<package>/adr, slugs repeated across packages', () => {
+  const folder = read('log4brains-packages');
+
+  it("knows a package's record as <package>/<slug>, as log4brains does, so two packages' records of one slug stay two, linked", () => {
+    expect(folder.documents.filter((d) => d.adr).map((d) => [d.file, d.adr?.adr_id, d.adr?.status])).toEqual([
+      ['docs/adr/20200101-use-log4brains-to-manage-the-adrs.md', '20200101-use-log4brains-to-manage-the-adrs', 'accepted'],
+      ['packages/backend/adr/20200115-cache-api-responses.md', 'backend/20200115-cache-api-responses', 'accepted'],
+      ['packages/frontend/adr/20200110-cache-images-in-the-browser.md', 'frontend/20200110-cache-images-in-the-browser', 'superseded'],
+      ['packages/frontend/adr/20200115-cache-api-responses.md', 'frontend/20200115-cache-api-responses', 'superseded'],
+      [
+        'packages/frontend/adr/20200402-render-product-pages-on-the-server.md',
+        'frontend/20200402-render-product-pages-on-the-server',
+        'accepted',
+      ],
+    ]);
+    // By its log4brains id (`superseded by backend/20200115-…`, not the own package's record of that slug), and by a link to its file.
+    expect(edges(folder)).toEqual([
+      [
+        'packages/frontend/adr/20200110-cache-images-in-the-browser.md',
+        'packages/backend/adr/20200115-cache-api-responses.md',
+        false,
+        ['old_status'],
+        false,
+      ],
+      [
+        'packages/frontend/adr/20200115-cache-api-responses.md',
+        'packages/backend/adr/20200115-cache-api-responses.md',
+        false,
+        ['old_status'],
+        false,
+      ],
+    ]);
+    expect(plainDocuments(folder)).toEqual(['docs/adr/index.md']);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 174 records and finds 47 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
+  it('recognises 179 records and finds 49 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
     expect(folder.adrs.recognised).toBe(
-      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6,
+      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6 + 5,
     );
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
-    expect(folder.adrs.supersessions).toEqual({ total: 47, partial: 7, drift: 9 });
+    expect(folder.adrs.supersessions).toEqual({ total: 49, partial: 7, drift: 9 });
   });
 });

@@ -170,3 +170,15 @@ describe('adrPathFacts: a folder of records no longer in force', () => {
     expect(adrPathFacts('adr/0003-superseded.md').lifecycleFolder).toBeNull();
   });
 });
+
+describe('adrPathFacts: a package of a log4brains multi-package project', () => {
+  it('names the package of a record under packages/<package>/ in a folder of records of its own', () => {
+    expect(adrPathFacts('packages/backend/adr/20200115-x.md').packageName).toBe('backend');
+    expect(adrPathFacts('packages/web-app/docs/adr/20200115-x.md').packageName).toBe('web-app');
+  });
+
+  it('names none for docs/adr, nor for a package whose file is in no folder of records of its own', () => {
+    expect(adrPathFacts('docs/adr/20200115-x.md').packageName).toBeNull();
+    expect(adrPathFacts('packages/backend/notes/20200115-x.md').packageName).toBeNull();
+  });
+});
