@@ -34,7 +34,7 @@ export interface LifecycleFolder {
   readonly status: 'superseded' | 'deprecated';
 }
 
-// Folder names (lower case, `_` and spaces read as `-`) that keep the records no longer in force, each
+// Folder names (lower case, `_` and spaces read as `-`, a leading `_` or `.` left off) that keep the records no longer in force, each
 // read as the status word it is: `obsolete` is superseded (as the status "Obsolete" is), `archived` deprecated.
 const LIFECYCLE_FOLDER_NAMES = new Map<string, LifecycleFolder['status']>([
   ['superseded', 'superseded'],
@@ -62,7 +62,13 @@ function lifecycleFolderOf(folders: readonly string[]): LifecycleFolder | null {
   if (firstAdr === -1) return null;
   for (let i = folders.length - 1; i > firstAdr; i -= 1) {
     const folder = folders[i] as string;
-    const status = LIFECYCLE_FOLDER_NAMES.get(folder.toLowerCase().replaceAll('_', '-').replaceAll(' ', '-'));
+    // A mark that sorts the folder apart may open its name (`_superseded/`, `.archive/`).
+    const name = folder
+      .toLowerCase()
+      .replaceAll('_', '-')
+      .replaceAll(' ', '-')
+      .replace(/^[-.]+/, '');
+    const status = LIFECYCLE_FOLDER_NAMES.get(name);
     if (status) return { folder, status };
   }
   return null;

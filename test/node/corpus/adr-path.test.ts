@@ -171,6 +171,15 @@ describe('adrPathFacts: a folder of records no longer in force', () => {
   });
 });
 
+describe('adrPathFacts: a folder of records no longer in force whose name opens with a mark that sorts it apart', () => {
+  it.each([
+    ['docs/adr/_superseded/0227-x.md', { folder: '_superseded', status: 'superseded' }],
+    ['decisions/_archive/0003-x.md', { folder: '_archive', status: 'deprecated' }],
+  ] as const)('reads %s as kept in a folder named for its state', (file, expected) => {
+    expect(adrPathFacts(file).lifecycleFolder).toEqual(expected);
+  });
+});
+
 describe('adrPathFacts: a package of a log4brains multi-package project', () => {
   it('names the package of a record under packages/<package>/ in a folder of records of its own', () => {
     expect(adrPathFacts('packages/backend/adr/20200115-x.md').packageName).toBe('backend');
