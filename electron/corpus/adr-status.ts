@@ -561,13 +561,17 @@ const NOT_YET_WHOLE: ReadonlyArray<{ marker: string; status: KnownStatus }> = [
   { marker: '전', status: 'pending' },
   { marker: '前', status: 'pending' },
 ];
+// 중 / 中 (under way) after the act of deciding is a decision still being made (`합의 중`, `승인중`, `承認中`),
+// as `검토 중` and `討論中` are; after a rule's coming into force it is that rule in force (`시행 중`, `적용 중`).
+const UNDER_WAY: ReadonlySet<string> = new Set(['중', '中']);
+const DECIDING_STEMS: ReadonlySet<string> = new Set(['승인', '합의', '承認']);
 
 /** The state an acceptance stem is in when a marker of "not yet" follows it, in its word or as the next word: `승인 대기` → pending. */
-function notYet(after: string): KnownStatus | null {
+function notYet(stem: string, after: string): KnownStatus | null {
   return (
     NOT_YET_MARKERS.find((entry) => after.startsWith(entry.marker))?.status ??
     NOT_YET_WHOLE.find((entry) => after === entry.marker)?.status ??
-    null
+    (UNDER_WAY.has(after) && DECIDING_STEMS.has(stem) ? 'proposed' : null)
   );
 }
 
@@ -579,9 +583,9 @@ function koreanStatus(first: Word, second: Word | undefined): { status: KnownSta
   if (!found) return null;
   if (found.status === 'accepted') {
     const rest = text.slice(found.stem.length);
-    const inWord = rest === '' ? null : notYet(rest);
+    const inWord = rest === '' ? null : notYet(found.stem, rest);
     if (inWord) return { status: inWord, end: first.end };
-    const nextWord = rest === '' && second ? notYet(second.text) : null;
+    const nextWord = rest === '' && second ? notYet(found.stem, second.text) : null;
     if (nextWord && second) return { status: nextWord, end: second.end };
   }
   return { status: found.status, end: first.end };

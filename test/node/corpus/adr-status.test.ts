@@ -164,6 +164,11 @@ describe('normaliseAdrStatus: the common vocabularies', () => {
     ['承認前', 'pending'],
     ['採用予定', 'pending'],
     ['承認依頼中', 'proposed'],
+    // Under way: agreement or approval still being reached is no decision yet.
+    ['합의 중', 'proposed'],
+    ['합의중', 'proposed'],
+    ['승인 중', 'proposed'],
+    ['承認中', 'proposed'],
     // Accepted as before: nothing, or no "not yet" marker, follows the stem.
     ['승인 완료', 'accepted'],
     ['승인 (2024-01-01)', 'accepted'],
