@@ -10,6 +10,7 @@ import {
   turkishSubjectGap,
   type SubjectPlace,
 } from './adr-subject';
+import { recordsNotObjects } from './adr-verb-objects';
 import { englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
 import type { MarkdownLink } from './markdown-link-scan';
@@ -438,42 +439,15 @@ function dropCitedSources(
   });
 }
 
-// "… replaces ADR-0014 and builds on ADR-0013": after a record the verb acts on, a joiner and a verb of
-// another kind (a word in -s: builds, extends, keeps, follows, uses …) start a clause whose records are
-// that verb's, not the supersession verb's. Nouns in -s that name an object of the same verb ("and parts
-// of", "and its", "and the records") are not such a verb.
-const OTHER_VERB_AFTER = /^[\s,;*_]*(?:and|but|while|whereas|yet)\s+(?:(?:also|still|only|now|further)\s+)?(\p{L}+s)(?!\p{L})/iu;
-const NOT_A_VERB_IN_S = /(?:ss|us|is|ous)$/i;
-const NOUNS_IN_S = new Set([
-  ...['its', 'parts', 'aspects', 'sections', 'elements', 'portions', 'records', 'decisions', 'adrs', 'documents', 'ones', 'options'],
-  ...['rules', 'details', 'changes', 'pieces', 'bits', 'items', 'points', 'policies', 'guidelines', 'sets', 'others', 'rest'],
-]);
-
-/** True when the text between two records starts a clause of another verb: "and builds on", ", but keeps". */
-function anotherVerbBetween(gap: string): boolean {
-  const word = OTHER_VERB_AFTER.exec(gap)?.[1]?.toLowerCase();
-  return word !== undefined && !NOT_A_VERB_IN_S.test(word) && !NOUNS_IN_S.has(word);
-}
-
 /**
- * A record after "and" and a verb of another kind ("This ADR replaces ADR-0014 and builds on ADR-0013",
- * "… supersedes ADR-3, but keeps ADR-5"), and the records listed after it, are no objects of the
- * supersession verb the record before them is: only ADR-0014 is replaced. Changes `reads` in place.
+ * Records no object of the supersession verb they follow after all ("This ADR replaces ADR-0014 and
+ * builds on ADR-0013", "… with a queue described in ADR-0003"; see recordsNotObjects). Changes `reads` in place.
  */
 function dropObjectsOfAnotherVerb(sentence: string, all: readonly Target[], reads: TargetRead[]): void {
-  let cutVerb: number | null = null;
-  for (let index = 1; index < all.length; index += 1) {
-    const read = reads[index] as TargetRead;
-    const before = reads[index - 1] as TargetRead;
-    if (read.english === null || read.english.verbAfter) continue;
-    const sameVerb = before.verbIndex === read.verbIndex;
-    if (cutVerb !== read.verbIndex) {
-      if (!sameVerb || before.english === null || before.english.verbAfter) continue;
-      if (!anotherVerbBetween(sentence.slice((all[index - 1] as Target).end, (all[index] as Target).start))) continue;
-      cutVerb = read.verbIndex;
-    }
-    reads[index] = { ...read, english: null, found: null };
-  }
+  const verbOf = reads.map((read) => (read.english === null || read.english.verbAfter ? null : read.verbIndex));
+  recordsNotObjects(sentence, all, verbOf).forEach((cut, index) => {
+    if (cut) reads[index] = { ...(reads[index] as TargetRead), english: null, found: null };
+  });
 }
 
 /**

@@ -522,6 +522,19 @@ describe('statementsIn: a record cited as the source of the sentence ("as ADR-00
   });
 
   it.each([
+    ['This ADR replaces that ADR-0005 decision with a queue described in ADR-0003.', ['ADR-0005']],
+    ['This ADR replaces ADR-0005 with the approach from ADR-0003.', ['ADR-0005']],
+    ['This ADR replaces ADR-0005 using the queue defined in ADR-0003 and ADR-0004.', ['ADR-0005']],
+    ['This ADR supersedes ADR-0002 with the design of [ADR-0004](0004-x.md).', ['ADR-0002']],
+    ['This ADR supersedes ADR-0002 in favour of the design in ADR-0004.', ['ADR-0002']],
+    // Still objects: a part of a record after "along with", a record right after "with" (it replaces the one before).
+    ['This ADR supersedes ADR-0002 along with the caching part of ADR-0004.', ['ADR-0002', 'ADR-0004']],
+    ['This ADR supersedes ADR-0002 and the design in ADR-0004.', ['ADR-0002', 'ADR-0004']],
+  ])('a record after "with / using / in favour of" and a thing described in it is no object of the verb: %s', (text, targets) => {
+    expect(statementsIn(text).map((s) => s.target)).toEqual(targets);
+  });
+
+  it.each([
     ['이 결정은 ADR-0005 결정을 대체한다.', [['supersedes', 'ADR-0005']]],
     ['이 결정은 ADR-0005의 캐싱 결정을 대체한다.', [['supersedes', 'ADR-0005']]],
     [
