@@ -28,6 +28,7 @@ import { AdrTargetIndex, type IndexedRecord } from '../corpus/adr-target-index';
 import { bodyReferences, visibleLines } from '../corpus/adr-lines';
 import { linkTarget } from '../corpus/adr-statements';
 import { citedRecords, SentenceRecords } from '../corpus/adr-subject';
+import { recordsNotObjectsOfVerbs } from '../corpus/adr-verb-objects';
 import { markdownTextLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
 import { namedAsAgent, oppositeCues, quoteOf, replacementWording, sentencesOf, updateNote, type Sentence } from './suggestion-cues';
 import { SubjectIndex, subjectTerms } from './suggestion-terms';
@@ -149,9 +150,16 @@ function inTitle(title: ReadonlySet<string>, term: string): boolean {
  * reference, with the text that follows each name, in the order they are written. A record the
  * sentence cites as its source or names in a clause of its own ("… supersedes ADR-0003, as ADR-0005
  * states", "(see ADR-0005)", "because ADR-0005 failed"), or a list of them ("as ADR-0005 and ADR-0006
- * say"), is left out when it names another it does not cite, as the record reader reads it.
+ * say"), is left out when it names another it does not cite, as the record reader reads it; so is one
+ * no object of the supersession verb before it ("… replaces ADR-0006 and builds on ADR-0005", "… with
+ * the scraper described in ADR-0005": see recordsNotObjects). `wording`: the sentence without the clauses
+ * of such records, whose words ("builds on") say nothing of the records the verb replaces.
  */
-function namedIn(sentence: string, from: Indexed, context: Context): Array<{ named: Indexed; after: string }> {
+function namedIn(
+  sentence: string,
+  from: Indexed,
+  context: Context,
+): { records: Array<{ named: Indexed; after: string }>; wording: string } {
   const names: Array<{ target: string; form: 'link' | 'reference'; start: number; end: number; text: string }> = [];
   const links = markdownTextLinks(sentence, from.definitions).filter((link) => link.defined && !link.image);
   const insideLink = (at: number) => links.some((link) => at >= link.start && at < link.end);
@@ -167,13 +175,29 @@ function namedIn(sentence: string, from: Indexed, context: Context): Array<{ nam
     }
   names.sort((a, b) => a.start - b.start);
   const cited = citedRecords(sentence, names, new SentenceRecords(sentence, names, () => false));
+  const notObjects = recordsNotObjectsOfVerbs(sentence, names);
   const out: Array<{ named: Indexed; after: string }> = [];
   names.forEach((name, index) => {
-    if (cited[index] === true && cited.includes(false)) return;
+    if ((cited[index] === true && cited.includes(false)) || notObjects[index] === true) return;
     const found = context.targets.resolve({ target: name.target, form: name.form }, from);
     if (found !== null && 'record' in found && found.record !== from) out.push({ named: found.record, after: sentence.slice(name.end) });
   });
-  return out;
+  return { records: out, wording: withoutClauses(sentence, names, notObjects) };
+}
+
+/** The sentence with each run of records cut off as no objects blanked, from the end of the record before it. */
+function withoutClauses(sentence: string, spans: ReadonlyArray<{ start: number; end: number }>, cut: readonly boolean[]): string {
+  if (!cut.includes(true)) return sentence;
+  let out = '';
+  let copied = 0;
+  cut.forEach((isCut, index) => {
+    if (!isCut) return;
+    const from = Math.max(copied, (spans[index - 1] as { end: number }).end);
+    const to = (spans[index] as { end: number }).end;
+    out += sentence.slice(copied, from) + ' '.repeat(to - from);
+    copied = to;
+  });
+  return out + sentence.slice(copied);
 }
 
 function candidate(
@@ -192,8 +216,8 @@ function fromSource(source: Indexed, context: Context): Candidate[] {
   if (factor === null) return [];
   const out: Candidate[] = [];
   for (const sentence of source.sentences) {
-    const named = namedIn(sentence.text, source, context);
-    const strength = named.length > 0 ? replacementWording(sentence.text) : null;
+    const { records: named, wording } = namedIn(sentence.text, source, context);
+    const strength = named.length > 0 ? replacementWording(wording) : null;
     for (const { named: target, after } of named) {
       const order = newer(target, source);
       if (strength === null || order === null || !open(target.record) || namedAsAgent(after)) continue;
@@ -241,7 +265,7 @@ function fromDrift(target: Indexed, byId: ReadonlyMap<string, Indexed>, context:
   return target.record.successors.flatMap((edge) => {
     const source = byId.get(edge.document_id);
     if (!edge.drift || source === undefined) return [];
-    const naming = source.sentences.filter((s) => namedIn(s.text, source, context).some((n) => n.named === target));
+    const naming = source.sentences.filter((s) => namedIn(s.text, source, context).records.some((n) => n.named === target));
     const quotes = (naming.length > 0 ? naming.map((s) => s.text) : [source.record.title ?? source.record.document_id]).map((text) => ({
       from: source,
       quote: quoteOf(text),
@@ -258,7 +282,7 @@ function fromUpdateNotes(target: Indexed, context: Context): Candidate[] {
   for (const sentence of target.sentences) {
     const form = updateNote(sentence);
     if (form === null) continue;
-    const named = namedIn(sentence.text, target, context).map((n) => n.named);
+    const named = namedIn(sentence.text, target, context).records.map((n) => n.named);
     const successor = named.find((other) => newer(target, other) !== null) ?? null;
     if (named.length > 0 && successor === null && form === 'update_line') continue;
     const quotes = [{ from: target, quote: quoteOf(sentence.text) }];

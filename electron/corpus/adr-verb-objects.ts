@@ -1,6 +1,7 @@
 // Which records after a supersession verb are not its objects, from the words between a record and the
 // one before it. Shared by the statement reader (adr-statements.ts) and the stale-ADR suggestions
 // (electron/adr/adr-suggestions.ts), so both read the same records as replaced.
+import { englishVerbs } from './adr-wording';
 
 /** Where a record is written in the sentence. */
 export interface RecordSpan {
@@ -65,4 +66,27 @@ export function recordsNotObjects(sentence: string, spans: readonly RecordSpan[]
     out[index] = true;
   }
   return out;
+}
+
+/**
+ * recordsNotObjects for a sentence read without the statement reader (the stale-ADR suggestions): each
+ * record is taken for an object of the nearest English supersession verb before it that counts in prose,
+ * the records' own text masked so a link's text supplies no verb. `spans` in order, none inside another.
+ */
+export function recordsNotObjectsOfVerbs(sentence: string, spans: readonly RecordSpan[]): boolean[] {
+  if (spans.length < 2) return spans.map(() => false);
+  const parts: string[] = [];
+  let copied = 0;
+  for (const span of spans) {
+    parts.push(sentence.slice(copied, span.start), '\u0001'.repeat(span.end - span.start));
+    copied = span.end;
+  }
+  parts.push(sentence.slice(copied));
+  const verbs = englishVerbs(parts.join('')).filter((verb) => verb.scope === 'anywhere');
+  let before = -1;
+  const verbOf = spans.map((span) => {
+    while (before + 1 < verbs.length && (verbs[before + 1] as { end: number }).end <= span.start) before += 1;
+    return before >= 0 ? before : null;
+  });
+  return recordsNotObjects(sentence, spans, verbOf);
 }

@@ -91,6 +91,17 @@ describe('stale-ADR suggestions: replacement wording', () => {
     expect(suggested('This ADR supersedes ADR-0006 and that ADR-0005 decision on metrics.').sort()).toEqual(['adr-5', 'adr-6']);
   });
 
+  it('leaves out a record after "and" and a verb of another kind, or after "with" and a thing it describes, as the record reader does', () => {
+    const prometheus = record(5, 'Use Prometheus for metrics', '2021-02-01', 'Metrics are scraped by Prometheus.');
+    const suggested = (sentence: string) =>
+      [...suggestStaleness([prometheus, datadog(), grafana(sentence)])].filter(([, list]) => list.length > 0).map(([id]) => id);
+    expect(suggested('This ADR replaces ADR-0006 and builds on ADR-0005.')).toEqual(['adr-6']);
+    expect(suggested('This ADR supersedes ADR-0006, but keeps [ADR-0005](0005-use-prometheus-for-metrics.md).')).toEqual(['adr-6']);
+    expect(suggested('This ADR replaces that ADR-0006 decision with the scraper described in ADR-0005.')).toEqual(['adr-6']);
+    // Objects of the same verb after "and" are each suggested.
+    expect(suggested('This ADR replaces ADR-0006 and parts of ADR-0005.').sort()).toEqual(['adr-5', 'adr-6']);
+  });
+
   it('reads a record named by the text of a link to an anchor as the record reader does, not a pull request by its number', () => {
     const named = (sentence: string) => only([datadog(), grafana(sentence)], 'adr-6').map((s) => s.successor?.document_id);
     expect(named('Grafana Cloud replaces [ADR-0006](#adr-0006) for all dashboards.')).toEqual(['adr-7']);
