@@ -280,9 +280,11 @@ function readSentence(sentence: string, absolute: readonly Target[], offset: num
   const partOfFrom = partOfStart(sentence, all);
   const out: Statement[] = [];
   const reads = readTargets(sentence, all, usable, { korean, chinese, japanese }, sentenceRecords);
-  readReplacedWith(sentence, all, usable, reads, sentenceRecords, isSelf);
+  const sentenceReads: SentenceReads = { sentence, all, usable, reads, sentenceRecords, isSelf };
+  readReplacedWith(sentenceReads);
   dropCitedSources(sentence, all, reads, sentenceRecords);
   dropObjectsOfAnotherVerb(sentence, all, reads);
+  readItAsTheSpeaker(sentenceReads);
   // The target before, and whether a part of it was named: a record listed right after it is read as it is.
   let last: { end: number; part: boolean } | null = null;
   // The subjects already read from this record's side, so a record named again after the verb adds nothing.
@@ -371,6 +373,16 @@ function readTargets(
   return reads;
 }
 
+/** A sentence, its records, its usable English verbs and what was read of each record so far, for a step that changes `reads`. */
+interface SentenceReads {
+  readonly sentence: string;
+  readonly all: readonly Target[];
+  readonly usable: readonly Verb[];
+  readonly reads: TargetRead[];
+  readonly sentenceRecords: () => SentenceRecords<Target>;
+  readonly isSelf: (target: string) => boolean;
+}
+
 // "with" alone (emphasis around it) between the last replaced record and its replacement.
 const WITH_EN = /^[ \t*_]+with[ \t*_]+$/i;
 
@@ -381,14 +393,7 @@ const WITH_EN = /^[ \t*_]+with[ \t*_]+$/i;
  * names as its subject; about other records it states nothing, and a record never supersedes itself.
  * Changes `reads` in place: the verb no longer makes C a record this one supersedes.
  */
-function readReplacedWith(
-  sentence: string,
-  all: readonly Target[],
-  usable: readonly Verb[],
-  reads: TargetRead[],
-  sentenceRecords: () => SentenceRecords<Target>,
-  isSelf: (target: string) => boolean,
-): void {
+function readReplacedWith({ sentence, all, usable, reads, sentenceRecords, isSelf }: SentenceReads): void {
   for (let c = 1; c < all.length; c += 1) {
     const read = reads[c] as TargetRead;
     const verb = usable[read.verbIndex];
@@ -448,6 +453,46 @@ function dropObjectsOfAnotherVerb(sentence: string, all: readonly Target[], read
   recordsNotObjects(sentence, all, verbOf).forEach((cut, index) => {
     if (cut) reads[index] = { ...(reads[index] as TargetRead), english: null, found: null };
   });
+}
+
+// "ADR-0003 states that ADR-0005 supersedes it": a record, a word or three (its reporting verb), then "that".
+const REPORTED_THAT = /^[\s*_,]*(?:\p{L}+\s+){0,2}?\p{L}+\s+that[\s*_]*$/u;
+const IT_AFTER = /^[\s*_]*it(?!\p{L})/iu;
+
+/**
+ * "ADR-0003 states that ADR-0005 supersedes it": "it" is ADR-0003, the record that says so, not this one
+ * (as "this ADR" would be): ADR-0005 supersedes ADR-0003. It is this record's statement only when it is
+ * one of them: in ADR-0005 it supersedes ADR-0003, in ADR-0003 it is superseded by ADR-0005 (read as
+ * before); in any other record it states nothing. The record before "… that" must stand alone ("ADR-0002
+ * and ADR-0003 note that ADR-0005 supersedes it" names no one record "it" could be). Changes `reads` in place.
+ */
+function readItAsTheSpeaker({ sentence, all, usable, reads, sentenceRecords, isSelf }: SentenceReads): void {
+  for (let first = 1; first < all.length; first += 1) {
+    const read = reads[first] as TargetRead;
+    const verb = usable[read.verbIndex + 1];
+    if (read.english?.verbAfter !== true || read.found === null || verb === undefined) continue;
+    const speaker = first - 1;
+    if (!IT_AFTER.test(sentence.slice(verb.end))) continue;
+    if (!REPORTED_THAT.test(sentence.slice((all[speaker] as Target).end, (all[first] as Target).start))) continue;
+    if (speaker > 0 && sentenceRecords().joinedToNext(speaker - 1)) continue;
+    // The subject: this record and the records listed with it right before the verb.
+    let last = first;
+    while (
+      last + 1 < all.length &&
+      (reads[last + 1] as TargetRead).english?.verbAfter === true &&
+      (reads[last + 1] as TargetRead).verbIndex === read.verbIndex
+    )
+      last += 1;
+    const speakerIsSelf = isSelf((all[speaker] as Target).text);
+    const subjectIsSelf = all.slice(first, last + 1).some((target) => isSelf(target.text));
+    for (let index = first; index <= last && !speakerIsSelf; index += 1)
+      reads[index] = { ...(reads[index] as TargetRead), english: null, found: null };
+    if (subjectIsSelf && !speakerIsSelf) {
+      const relation = read.english.relation === 'superseded_by' ? 'supersedes' : 'superseded_by';
+      reads[speaker] = { english: null, verbIndex: read.verbIndex, found: { relation, partial: read.english.partial }, after: false };
+    }
+    first = last;
+  }
 }
 
 /**

@@ -111,8 +111,16 @@ describe('a sentence naming another record as the subject and this one as the ot
 
 describe('"[X] supersedes this ADR" read through a record that reports it: only the record (or list) right before the verb is its subject', () => {
   it.each([
-    ['ADR-0003 states that ADR-0005 supersedes it.', [['superseded_by', 'ADR-0005', false]]],
     ['ADR-0002 and ADR-0003 note that ADR-0005 supersedes this decision.', [['superseded_by', 'ADR-0005', false]]],
+    // "it" after a record that says so ("… states that") is that record: ADR-0005 supersedes ADR-0003, not this one.
+    ['ADR-0003 states that ADR-0005 supersedes it.', []],
+    ['ADR-0003 also notes that ADR-0005 and ADR-0006 supersede it.', []],
+    // Written in ADR-0007 as the successor, or as the record "it" names.
+    ['ADR-0003 states that ADR-0007 supersedes it.', [['supersedes', 'ADR-0003', false]]],
+    ['ADR-0007 states that [ADR-0005](0005-x.md) partly supersedes it.', [['superseded_by', '0005-x.md', true]]],
+    // "this ADR" is this record whoever says so; "it" with no record before the subject is this record.
+    ['ADR-0003 states that ADR-0005 supersedes this ADR.', [['superseded_by', 'ADR-0005', false]]],
+    ['As ADR-0003 records, ADR-0005 supersedes it.', [['superseded_by', 'ADR-0005', false]]],
     [
       'ADR-0003 notes that ADR-0005 and ADR-0006 supersede this ADR.',
       [
