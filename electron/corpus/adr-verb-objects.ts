@@ -31,7 +31,20 @@ const REPLACEMENT_FROM_RECORD = new RegExp(
     String.raw`(?:(?:described|defined|documented|outlined|specified|proposed|introduced|explained|given|set\s+out|laid\s+out)\s+(?:in|by)|from|of|in)[\s*_]*$`,
   'iu',
 );
-const NOT_IN_THE_NOUN_PHRASE = /\b(?:and|or|but)\b/i;
+// Dutch, as "vervangt" is read: "… vervangt ADR-0005 met een wachtrij beschreven in ADR-0003" / "met de
+// aanpak uit ADR-0003", and "… vervangt ADR-0005 en bouwt voort op ADR-0007" / ", maar behoudt ADR-0007"
+// (a verb in -t after "en" / "maar"; not an article, a pronoun or a noun in -t: "en het besluit in", "en dit").
+const REPLACEMENT_FROM_RECORD_NL = new RegExp(
+  String.raw`^[\s,*_]*(?:[\p{L}-]+\s+){0,3}?(?:met|via|ten\s+gunste\s+van)\s+(?:[\p{L}\d'’-]+\s+){1,6}?` +
+    String.raw`(?:(?:beschreven|gedefinieerd|vastgelegd|voorgesteld|uitgelegd|genoemd)\s+(?:in|door)|uit|van|in)[\s*_]*$`,
+  'iu',
+);
+const OTHER_VERB_AFTER_NL = /^[\s,;*_]*(?:en|maar)\s+(?:(?:ook|nog|nu)\s+)?(\p{L}+t)(?!\p{L})/iu;
+const NOT_A_VERB_IN_T_NL = new Set([
+  ...['het', 'dat', 'dit', 'wat', 'niet', 'met', 'uit', 'tot', 'toch', 'best', 'meest', 'laatst', 'eerst'],
+  ...['besluit', 'onderwerp', 'resultaat', 'advies', 'concept', 'project', 'artikel', 'punt', 'aspect', 'element', 'document'],
+]);
+const NOT_IN_THE_NOUN_PHRASE = /\b(?:and|or|but|en|maar)\b/i;
 
 /**
  * True when the text between two records starts a clause the second record is no object of the
@@ -40,7 +53,9 @@ const NOT_IN_THE_NOUN_PHRASE = /\b(?:and|or|but)\b/i;
 function notAnObjectAfter(gap: string): boolean {
   const word = OTHER_VERB_AFTER.exec(gap)?.[1]?.toLowerCase();
   if (word !== undefined && !NOT_A_VERB_IN_S.test(word) && !NOUNS_IN_S.has(word)) return true;
-  const replacement = REPLACEMENT_FROM_RECORD.exec(gap);
+  const dutch = OTHER_VERB_AFTER_NL.exec(gap)?.[1]?.toLowerCase();
+  if (dutch !== undefined && !NOT_A_VERB_IN_T_NL.has(dutch)) return true;
+  const replacement = REPLACEMENT_FROM_RECORD.exec(gap) ?? REPLACEMENT_FROM_RECORD_NL.exec(gap);
   return replacement !== null && !NOT_IN_THE_NOUN_PHRASE.test(replacement[0]);
 }
 

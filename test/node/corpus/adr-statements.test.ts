@@ -530,6 +530,13 @@ describe('statementsIn: a record cited as the source of the sentence ("as ADR-00
     // Still objects: a part of a record after "along with", a record right after "with" (it replaces the one before).
     ['This ADR supersedes ADR-0002 along with the caching part of ADR-0004.', ['ADR-0002', 'ADR-0004']],
     ['This ADR supersedes ADR-0002 and the design in ADR-0004.', ['ADR-0002', 'ADR-0004']],
+    // Dutch: "met … beschreven in", "en <verb>" ("bouwt voort op", builds on; "behoudt", keeps).
+    ['Dit ADR vervangt ADR-0005 met een wachtrij beschreven in ADR-0003.', ['ADR-0005']],
+    ['Dit besluit vervangt ADR-0005 met de aanpak uit ADR-0003.', ['ADR-0005']],
+    ['Dit besluit vervangt ADR-0005 en bouwt voort op ADR-0007.', ['ADR-0005']],
+    ['Dit besluit vervangt ADR-0005, maar behoudt ADR-0007.', ['ADR-0005']],
+    ['Dit besluit vervangt ADR-0005 en het besluit in ADR-0007.', ['ADR-0005', 'ADR-0007']],
+    ['Dit besluit vervangt ADR-0005 en delen van ADR-0007.', ['ADR-0005', 'ADR-0007']],
   ])('a record after "with / using / in favour of" and a thing described in it is no object of the verb: %s', (text, targets) => {
     expect(statementsIn(text).map((s) => s.target)).toEqual(targets);
   });
