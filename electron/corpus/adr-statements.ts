@@ -530,7 +530,8 @@ function partNamedBefore(sentence: string, target: Target, verb: Verb | undefine
 /** The relation an English verb gives a target: the nearest verb before it, else a verb after it followed by "this". */
 function relationOf(sentence: string, target: Target, verbs: readonly Verb[], before: number): EnglishRead | null {
   const previous = verbs[before];
-  if (previous) return { relation: previous.forward, partial: previous.partial, verbAfter: false };
+  // A Turkish "[X]'in yerini alır" closes its clause: a record after it ("… ve ADR-0003'te açıklanan …") is none of its.
+  if (previous && !previous.genitiveBefore) return { relation: previous.forward, partial: previous.partial, verbAfter: false };
   const after = verbs[before + 1];
   if (
     after &&

@@ -647,6 +647,11 @@ describe('statementsIn: Turkish "Bu karar ADR-0003\'ün yerini alır" (this deci
 
   it('reads only the record in the genitive right before the verb', () => {
     expect(read("Bu karar alındığında ADR-0005 hazırdı, ADR-0003'ün yerini alır.")).toEqual([['supersedes', 'ADR-0003', false]]);
+    // The verb closes its clause: a record after it is none of its (before, ADR-0003 read as this record's successor).
+    expect(read("Bu karar ADR-0005'in yerini alır ve ADR-0003'te açıklanan kuyruğu kullanır.")).toEqual([
+      ['supersedes', 'ADR-0005', false],
+    ]);
+    expect(read("Bu karar ADR-0005'in yerini alır ve ADR-0003 ile uyumludur.")).toEqual([['supersedes', 'ADR-0005', false]]);
   });
 });
 
