@@ -755,13 +755,31 @@ describe('log4brains with packages: docs/adr beside packages/<package>/adr, slug
   });
 });
 
+describe('records named in prose that the supersession verb does not act on', () => {
+  const folder = read('prose-objects');
+  const d = 'docs/adr/';
+
+  it('reads only the records the verb replaces: not the source of what takes the place, nor a record a clause of its own names', () => {
+    expect(Object.values(records(folder)).map(([status]) => status)).toEqual(['accepted', 'accepted', 'accepted', 'accepted', 'accepted']);
+    // 0004: "replaces that ADR-0001 decision with a queue described in ADR-0002" replaces ADR-0001 only; "ADR-0003
+    // states that ADR-0005 supersedes it" is about ADR-0003 and ADR-0005, not 0004. 0005: "ADR-0003'ün yerini alır ve
+    // ADR-0002'de açıklanan kuyruğu kullanır" replaces ADR-0003 only. Each is a drift edge: the older record still says accepted.
+    expect(edges(folder)).toEqual([
+      [`${d}0001-run-jobs-with-cron.md`, `${d}0004-run-batch-jobs-from-the-queue.md`, false, ['new_body'], true],
+      [`${d}0003-page-the-on-call.md`, `${d}0005-page-through-chat.md`, false, ['new_body'], true],
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 179 records and finds 49 supersessions (7 partial, 9 drifted) when every folder is loaded at once', () => {
+  it('recognises 184 records and finds 51 supersessions (7 partial, 11 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
     expect(folder.adrs.recognised).toBe(
-      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6 + 5,
+      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6 + 5 + 5,
     );
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
-    expect(folder.adrs.supersessions).toEqual({ total: 49, partial: 7, drift: 9 });
+    expect(folder.adrs.supersessions).toEqual({ total: 51, partial: 7, drift: 11 });
   });
 });
