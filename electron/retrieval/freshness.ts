@@ -22,6 +22,8 @@ export interface DocumentFreshnessFacts {
   supersession?: 'full' | 'partial' | null;
   /** The ADR's lifecycle status; null for documents that are not decision records. */
   adr_status?: AdrStatus | null;
+  /** The successor a superseded ADR names outside the decision records (`PR #123`, a web page), as the loader read it. */
+  successor_outside?: string | null;
 }
 
 /** What a request adds to the facts: local stale marks and the instants to judge against. */
@@ -78,6 +80,7 @@ interface ReadFacts {
   readonly updatedAt: Instant | undefined;
   readonly hasUpdatedAt: boolean;
   readonly successor: string | null;
+  readonly successorOutside: string | null;
   readonly partial: boolean;
   readonly decision: DecisionState | undefined;
   /** Dates that could not be read, in the order the fields are checked. */
@@ -161,6 +164,7 @@ function readFacts(doc: DocumentFreshnessFacts, context: FreshnessContext): Read
     updatedAt,
     hasUpdatedAt: blankToNull(doc.updated_at) !== null,
     successor: blankToNull(doc.superseded_by),
+    successorOutside: blankToNull(doc.successor_outside),
     partial: doc.supersession === 'partial',
     decision: decisionOf(doc.adr_status),
     unreadable,
@@ -196,6 +200,11 @@ function staleVerdict(facts: ReadFacts): Verdict | undefined {
   if (facts.successor !== null)
     return verdict('stale', facts.partial ? 'partly_superseded_by' : 'superseded_by', { successor: facts.successor });
   const staleStatus = facts.decision === undefined ? undefined : STALE_STATUS.get(facts.decision);
+  // A successor named outside the decision records (a pull request, an RFC) is named, not said to be missing.
+  if (staleStatus !== undefined && facts.successorOutside !== null)
+    return verdict('stale', facts.decision === 'partly_superseded' ? 'adr_partly_superseded_outside' : 'adr_superseded_outside', {
+      successor: facts.successorOutside,
+    });
   if (staleStatus !== undefined) return verdict('stale', staleStatus);
   if (requiredAt !== undefined && updatedAt !== undefined && updatedAt.ms < requiredAt)
     return verdict('stale', 'updated_before_required', { date: updatedAt.shown, required });

@@ -49,6 +49,8 @@ export function freshnessFacts(document: Candidate['document'], profile: SchemaP
     superseded_by: text(document, P.supersededBy),
     supersession: (text(document, 'supersession') as 'full' | 'partial' | null) ?? null,
     adr_status: (status as never) ?? null,
+    // Written by the demo loader beside `supersession` (a machine property, not a profile name).
+    successor_outside: text(document, 'successor_outside'),
   };
 }
 

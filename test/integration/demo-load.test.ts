@@ -380,3 +380,42 @@ describe.skipIf(!server.local)(
     }, 180_000);
   },
 );
+
+describe.skipIf(!server.local)(
+  'a record superseded by something outside the decision records (skipped without a local server: it drives the local server)',
+  () => {
+    const driver = driverRestoringDemo();
+
+    it('stores the successor it names (a pull request, an RFC, a web page) on its document, and a run names it as the reason it is stale', async () => {
+      const docs = path.join(REPO_ROOT, 'test', 'fixtures', 'adr-conventions', 'outside-successors');
+      const summary = await loadDemo({ docsDir: docs, home: server.home, env: {} });
+      expect(summary.failed).toEqual([]);
+      const stored = await rows(
+        driver(),
+        'MATCH (d:ADR) RETURN d.adr_id AS adr, d.status AS status, d.successor_outside AS outside ORDER BY adr',
+      );
+      expect(stored).toEqual([
+        { adr: 'ADR-0001', status: 'superseded', outside: 'PR #123' },
+        { adr: 'ADR-0002', status: 'superseded', outside: 'https://github.com/example-org/handbook/pull/12' },
+        { adr: 'ADR-0003', status: 'superseded', outside: 'RFC-7' },
+        { adr: 'ADR-0004', status: 'superseded', outside: 'https://github.com/example-org/platform/pull/88' },
+        { adr: 'ADR-0005', status: 'superseded', outside: null },
+        { adr: 'ADR-0006', status: 'accepted', outside: null },
+      ]);
+
+      const deps = retrievalDeps(server);
+      try {
+        const { response } = await ask(deps, { query: 'Airbnb ESLint config', principal: 'default-reader', mode: 'fulltext' });
+        expect(response.outcome).toBe('ok');
+        const linted = response.items.find((item) => item.document_id === 'docs--adr--0001-lint-with-eslint-airbnb');
+        expect(linted?.freshness).toMatchObject({
+          state: 'stale',
+          code: 'adr_superseded_outside',
+          reason: 'superseded by PR #123, outside the decision records',
+        });
+      } finally {
+        await deps.close();
+      }
+    }, 180_000);
+  },
+);

@@ -132,6 +132,32 @@ describe('assessFreshness: stale rules', () => {
     expect(plain(judge({ adr_status }))).toEqual({ state: 'stale', reason });
   });
 
+  it.each([
+    ['superseded', 'PR #123', 'adr_superseded_outside', 'superseded by PR #123, outside the decision records'],
+    [
+      'partly_superseded',
+      'https://github.com/o/r/pull/12',
+      'adr_partly_superseded_outside',
+      'partly superseded by https://github.com/o/r/pull/12, outside the decision records (check which parts still hold)',
+    ],
+  ] as const)(
+    'names the successor a %s ADR names outside the decision records (%s), instead of saying none is named',
+    (adr_status, outside, code, reason) => {
+      const result = judge({ adr_status, successor_outside: outside });
+      expect(plain(result)).toEqual({ state: 'stale', reason });
+      expect(result).toMatchObject({ code, params: { successor: outside } });
+    },
+  );
+
+  it('prefers a successor document to one named outside, and reads a blank outside successor as none', () => {
+    expect(judge({ adr_status: 'superseded', superseded_by: 'adr-007-event-bus-redpanda', successor_outside: 'PR #123' }).code).toBe(
+      'superseded_by',
+    );
+    expect(judge({ adr_status: 'superseded', successor_outside: '  ' }).code).toBe('adr_status_superseded');
+    // An accepted record names no successor, wherever: nothing outside makes it stale.
+    expect(judge({ adr_status: 'accepted', successor_outside: 'PR #123' }).state).toBe('current');
+  });
+
   it('prefers the successor to the bare status when both say superseded', () => {
     expect(judge({ adr_status: 'superseded', superseded_by: 'adr-007-event-bus-redpanda' }).reason).toBe(
       'superseded by adr-007-event-bus-redpanda',
@@ -343,5 +369,13 @@ describe('assessCandidates', () => {
     expect(labelled.map((entry) => entry.freshness.state)).toEqual(['unknown', 'stale', 'unknown']);
     expect(labelled[1]?.freshness).toMatchObject({ code: 'marked_stale', marked_by: 'u-jiho' });
     expect({ markReads, clockReads }).toEqual({ markReads: 1, clockReads: 1 });
+  });
+
+  it("reads the successor a loaded ADR names outside the decision records from its document's successor_outside", () => {
+    const document = { document_id: 'adr-9', status: 'superseded', successor_outside: 'RFC-7' };
+    const candidates = [{ chunk_id: 'adr-9:c0', document } as unknown as Candidate];
+    const run = { profile: DEFAULT_SCHEMA_PROFILE, request: {} } as unknown as RetrievalRun;
+    const { labelled } = assessCandidates(candidates, run, { store: null, now: () => NOW } as unknown as PipelineDeps);
+    expect(labelled[0]?.freshness).toMatchObject({ state: 'stale', code: 'adr_superseded_outside', params: { successor: 'RFC-7' } });
   });
 });
