@@ -28,14 +28,18 @@ export interface AdrPathFacts {
   readonly packageName: string | null;
 }
 
-/** A folder of records no longer in force, and the state its name gives them. */
+/**
+ * A folder of records sorted by their state, and the state its name gives them: one of records no
+ * longer in force (superseded, deprecated), or one of records still open or decided (accepted,
+ * proposed, rejected), whose name stands in only for a status the text does not state.
+ */
 export interface LifecycleFolder {
   readonly folder: string;
-  readonly status: 'superseded' | 'deprecated';
+  readonly status: 'superseded' | 'deprecated' | 'accepted' | 'proposed' | 'rejected';
 }
 
-// Folder names (lower case, `_` and spaces read as `-`, a leading `_` or `.` left off) that keep the records no longer in force, each
-// read as the status word it is: `obsolete` is superseded (as the status "Obsolete" is), `archived` deprecated.
+// Folder names (lower case, `_` and spaces read as `-`, a leading `_` or `.` left off) that sort records by state, each
+// read as the status word it is: `obsolete` is superseded (as the status "Obsolete" is), `archived` deprecated, `drafts` proposed.
 const LIFECYCLE_FOLDER_NAMES = new Map<string, LifecycleFolder['status']>([
   ['superseded', 'superseded'],
   ['obsolete', 'superseded'],
@@ -43,7 +47,18 @@ const LIFECYCLE_FOLDER_NAMES = new Map<string, LifecycleFolder['status']>([
   ['deprecated', 'deprecated'],
   ['archive', 'deprecated'],
   ['archived', 'deprecated'],
+  ['accepted', 'accepted'],
+  ['proposed', 'proposed'],
+  ['proposals', 'proposed'],
+  ['draft', 'proposed'],
+  ['drafts', 'proposed'],
+  ['rejected', 'rejected'],
 ]);
+
+/** Whether a folder's state outweighs a live status its record still states (a record moved into `superseded/` unedited). */
+export function folderEndsRecord(folder: LifecycleFolder): boolean {
+  return folder.status === 'superseded' || folder.status === 'deprecated';
+}
 
 /**
  * The package of a file under `packages/<package>/` in a folder of records of its own there
@@ -56,7 +71,7 @@ function packageOf(folders: readonly string[]): string | null {
   return name !== undefined && folders.slice(at + 2).some(folderLooksLikeAdr) ? name : null;
 }
 
-/** The deepest folder named for records no longer in force that lies inside a folder of records; null when none. */
+/** The deepest folder named for a state of records that lies inside a folder of records; null when none. */
 function lifecycleFolderOf(folders: readonly string[]): LifecycleFolder | null {
   const firstAdr = folders.findIndex(folderLooksLikeAdr);
   if (firstAdr === -1) return null;

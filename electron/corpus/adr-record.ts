@@ -1,7 +1,7 @@
 import { decisionDate } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
-import { adrPathFacts, type AdrPathFacts } from './adr-path';
+import { adrPathFacts, folderEndsRecord, type AdrPathFacts } from './adr-path';
 import { isOutsideTarget, outsideLink, statementsIn, type Statement } from './adr-statements';
 import { latestTransition, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import {
@@ -172,9 +172,11 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const stated = successors.length === 0 ? null : successors.every((link) => link.partial) ? 'partly_superseded' : 'superseded';
   // A record moved into a folder named for its state (`superseded/`, `archive/`) without its text being
   // edited is no longer in force: the folder decides when the text states nothing, or a state still live.
+  // A folder of open or decided records (`accepted/`, `proposed/`) stands in only for a status not stated.
   const lifecycle = path.lifecycleFolder;
   const written = stated ?? status;
-  const byFolder = lifecycle !== null && (written === 'unknown' || LIVE_STATUSES.has(written));
+  const byFolder =
+    lifecycle !== null && (written === 'unknown' || (folderEndsRecord(lifecycle) && LIVE_STATUSES.has(written)));
   // The record's own `Date:` line or `## Date` section goes before front matter `date`, where a site
   // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
   const ownDate = (dateText !== null ? decisionDate(dateText) : null) ?? sectionDate(lines) ?? section?.date ?? null;

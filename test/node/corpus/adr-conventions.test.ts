@@ -773,13 +773,51 @@ describe('records named in prose that the supersession verb does not act on', ()
   });
 });
 
+describe('records sorted into folders by state: accepted/, proposed/, drafts/, rejected/', () => {
+  const folder = read('state-folders');
+  const d = 'docs/decisions/';
+
+  it('reads the folder as the status of a record whose text states none, and the text where it states one', () => {
+    expect(records(folder)).toEqual({
+      [`${d}accepted/0001-use-trunk-based-development.md`]: ['accepted', null, '2022-02-01'],
+      // The text says superseded: a folder of decided records does not outweigh it.
+      [`${d}accepted/0002-tag-releases-with-calver.md`]: [
+        'superseded',
+        'Superseded by [ADR-0005](../proposed/0005-tag-releases-with-semver.md)',
+        null,
+      ],
+      [`${d}drafts/0004-sign-commits.md`]: ['proposed', null, null],
+      // Moved on by its text (accepted) but not yet out of proposed/: the text decides.
+      [`${d}proposed/0005-tag-releases-with-semver.md`]: ['accepted', 'Accepted', null],
+      [`${d}rejected/0003-squash-every-merge.md`]: ['rejected', null, null],
+    });
+    const sources = folder.documents.filter((doc) => doc.adr?.status_source === 'folder').map((doc) => doc.file);
+    expect(sources).toEqual([
+      `${d}accepted/0001-use-trunk-based-development.md`,
+      `${d}drafts/0004-sign-commits.md`,
+      `${d}rejected/0003-squash-every-merge.md`,
+    ]);
+    expect(edges(folder)).toEqual([
+      [
+        `${d}accepted/0002-tag-releases-with-calver.md`,
+        `${d}proposed/0005-tag-releases-with-semver.md`,
+        false,
+        ['old_status', 'new_body'],
+        false,
+      ],
+    ]);
+    // No record's text is overruled by its folder here, so no warning names one.
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 184 records and finds 51 supersessions (7 partial, 11 drifted) when every folder is loaded at once', () => {
+  it('recognises 189 records and finds 52 supersessions (7 partial, 11 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
     expect(folder.adrs.recognised).toBe(
-      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6 + 5 + 5,
+      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6 + 5 + 5 + 5,
     );
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
-    expect(folder.adrs.supersessions).toEqual({ total: 51, partial: 7, drift: 11 });
+    expect(folder.adrs.supersessions).toEqual({ total: 52, partial: 7, drift: 11 });
   });
 });

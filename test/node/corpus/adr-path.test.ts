@@ -160,6 +160,11 @@ describe('adrPathFacts: a folder of records no longer in force', () => {
     ['adr/Obsolete_Archive/0003-x.md', undefined, { folder: 'Obsolete_Archive', status: 'superseded' }],
     ['decisions/archive/2019/0003-x.md', undefined, { folder: 'archive', status: 'deprecated' }],
     ['deprecated/0003-x.md', 'adr', { folder: 'deprecated', status: 'deprecated' }],
+    // Folders of open or decided records: the status they give stands in only for one the text does not state.
+    ['docs/decisions/accepted/0001-x.md', undefined, { folder: 'accepted', status: 'accepted' }],
+    ['adr/Drafts/0004-x.md', undefined, { folder: 'Drafts', status: 'proposed' }],
+    ['adr/proposals/0006-x.md', undefined, { folder: 'proposals', status: 'proposed' }],
+    ['adr/rejected/0003-x.md', undefined, { folder: 'rejected', status: 'rejected' }],
   ] as const)('reads %s (loaded folder %s) as kept in a folder named for its state', (file, root, expected) => {
     expect(adrPathFacts(file, root).lifecycleFolder).toEqual(expected);
   });
