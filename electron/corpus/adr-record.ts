@@ -175,8 +175,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   // A folder of open or decided records (`accepted/`, `proposed/`) stands in only for a status not stated.
   const lifecycle = path.lifecycleFolder;
   const written = stated ?? status;
-  const byFolder =
-    lifecycle !== null && (written === 'unknown' || (folderEndsRecord(lifecycle) && LIVE_STATUSES.has(written)));
+  const byFolder = lifecycle !== null && (written === 'unknown' || (folderEndsRecord(lifecycle) && LIVE_STATUSES.has(written)));
   // The record's own `Date:` line or `## Date` section goes before front matter `date`, where a site
   // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
   const ownDate = (dateText !== null ? decisionDate(dateText) : null) ?? sectionDate(lines) ?? section?.date ?? null;
