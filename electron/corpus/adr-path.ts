@@ -20,8 +20,9 @@ export interface AdrPathFacts {
   /** What stands before the number of a project-prefixed id (`ODH-ADR-`, `ODH-ADR-MS-`); null for `ADR-`. */
   readonly idPrefix: string | null;
   /**
-   * The folder inside a folder of records that the file was moved into when it stopped being in force
-   * (`adr/superseded/`, `decisions/archive/`), as written, with the state its name says; null when none.
+   * The folder inside a folder of records that names the file's state: one it was moved into when it
+   * stopped being in force (`adr/superseded/`, `decisions/archive/`), or one of open or decided records
+   * (`decisions/accepted/`, `adr/drafts/`), as written, with the state its name says; null when none.
    */
   readonly lifecycleFolder: LifecycleFolder | null;
   /** The package a record of a log4brains multi-package project belongs to (`packages/<package>/…/adr/x.md`); null otherwise. */

@@ -60,9 +60,10 @@ export interface AdrFacts {
    */
   status_as_definition: string | null;
   /**
-   * For a record whose status its folder gave (`adr/superseded/0003-x.md`, `decisions/archive/…`): the
-   * folder as written, and the live status its text still states (`Accepted`, `Proposed`) that the folder
-   * overrode, null when its text states none. Null for every other record.
+   * For a record whose status its folder gave (`adr/superseded/0003-x.md`, `decisions/archive/…`, or
+   * `decisions/accepted/…` for a record that states none): the folder as written, and the live status its
+   * text still states (`Accepted`, `Proposed`) that a folder of records no longer in force overrode, null
+   * when its text states none. Null for every other record.
    */
   lifecycle_folder: { folder: string; overrides: string | null } | null;
   /**
