@@ -104,25 +104,33 @@ export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFil
   };
 }
 
-/** How many of a folder's failed files an error names line by line. */
+/** How many of a folder's failed files, and apart how many of its skipped files, an error names line by line. */
 const FAILED_NAMED = 20;
 
 /**
  * A folder that yields no document is refused before the graph is touched: a load replaces the
  * graph, and an empty folder, a mistyped path's empty copy or a folder whose every file failed
- * would leave it empty. The failures are named, and the graph stays as it was.
+ * would leave it empty. The failures are named, then the files left out on purpose with the option
+ * that reads them (a folder of `.adoc` or `.rst` records is all skipped: its error must say `--ext
+ * adoc` as a load with one markdown file beside them does), and the graph stays as it was.
  */
 function refuseEmptyFolder(plan: LoadPlan, docsDir: string, door: LoadDoor = 'command'): void {
   if (plan.documents.length > 0) return;
   const folder = path.resolve(docsDir);
+  const more = (shown: number, total: number) => (total > shown ? [serverError('more_files_not_named', { count: total - shown })] : []);
   throw codedError(
     'invalid_input',
     serverError('docs_folder_nothing_to_load', { folder, failed: plan.failed.length, skipped: plan.skipped.length }),
     {
       hint: serverError(door === 'screen' ? 'docs_folder_nothing_to_load_screen_hint' : 'docs_folder_nothing_to_load_hint'),
-      moreProblems: plan.failed
-        .slice(0, FAILED_NAMED)
-        .map((problem) => `${problem.file}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`),
+      moreProblems: [
+        ...plan.failed
+          .slice(0, FAILED_NAMED)
+          .map((problem) => `${problem.file}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`),
+        ...more(FAILED_NAMED, plan.failed.length),
+        ...plan.skipped.slice(0, FAILED_NAMED).map((skipped) => ({ code: skipped.message_code, params: skipped.message_params })),
+        ...more(FAILED_NAMED, plan.skipped.length),
+      ],
     },
   );
 }

@@ -84,6 +84,7 @@ const en = {
     '{{folder}} holds no document to load ({{failed}} file(s) failed, {{skipped}} skipped); the graph is left as it was.',
   docs_folder_nothing_to_load_hint:
     'Check the folder path, fix the files named below (or those under Skipped: --ext reads other extensions), then load again.',
+  more_files_not_named: '… and {{count}} more file(s) not named here',
   docs_folder_nothing_to_load_screen_hint:
     'Check the folder path, fix the files named below (or those under Skipped: "Also read these extensions" reads other extensions), then load again.',
   demo_server_not_running_hint: 'Start it with `lens neo4j start`, then run `lens demo load` again.',
@@ -368,6 +369,7 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   docs_folder_nothing_to_load: '{{folder}}에 적재할 문서가 없습니다(실패 {{failed}}개, 건너뜀 {{skipped}}개). 그래프는 그대로 둡니다.',
   docs_folder_nothing_to_load_hint:
     '폴더 경로를 확인하고 아래에 적힌 파일을 고친 뒤(건너뛴 파일은 --ext로 다른 확장자를 읽을 수 있음) 다시 적재하세요.',
+  more_files_not_named: '… 여기 적지 않은 파일이 {{count}}개 더 있습니다',
   docs_folder_nothing_to_load_screen_hint:
     '폴더 경로를 확인하고 아래에 적힌 파일을 고친 뒤(건너뛴 파일은 "함께 읽을 확장자"로 다른 확장자를 읽을 수 있음) 다시 적재하세요.',
   demo_server_not_running_hint: '`lens neo4j start`로 서버를 시작한 뒤 `lens demo load`를 다시 실행하세요.',

@@ -123,6 +123,30 @@ describe('demo.load refuses bad input with a coded error before anything starts'
     expect(broken.detail).toMatch(/bad\.md/);
   });
 
+  it('names the files it skipped when a folder has nothing else, with the option that reads each (a folder of .adoc and .rst records)', async () => {
+    const skippedOnly = await load({
+      docs: folderWith({ 'adr/0001-use-postgres.adoc': '= ADR-0001\n', 'adr/0002-use-cockroach.rst': 'ADR-0002\n========\n' }),
+    });
+    expect(skippedOnly).toMatchObject({
+      message_code: 'error_server:docs_folder_nothing_to_load',
+      message_params: { failed: 0, skipped: 2 },
+    });
+    const named = (skippedOnly.more_problems ?? []).map((line) => [line.code, line.params?.['file'], line.params?.['extension']]);
+    expect(named).toEqual([
+      ['demo_load:skip_markdown_like_screen', 'adr/0001-use-postgres.adoc', 'adoc'],
+      ['demo_load:skip_markdown_like_screen', 'adr/0002-use-cockroach.rst', 'rst'],
+    ]);
+    expect(skippedOnly.detail).toMatch(/0001-use-postgres\.adoc/);
+  });
+
+  it('names at most 20 skipped files and counts the rest', async () => {
+    const files = Object.fromEntries(Array.from({ length: 23 }, (_, i) => [`n${String(i).padStart(2, '0')}.adoc`, '= A\n']));
+    const error = await load({ docs: folderWith(files) });
+    const lines = error.more_problems ?? [];
+    expect(lines.filter((line) => line.code === 'demo_load:skip_markdown_like_screen')).toHaveLength(20);
+    expect(lines.at(-1)).toMatchObject({ code: 'error_server:more_files_not_named', params: { count: 3 } });
+  });
+
   it('refuses an extension that is not one, and input fields it does not know', async () => {
     const docs = folderWith({ 'a.md': GOOD });
     expect(await load({ docs, ext: ['md/erb'] })).toMatchObject({
