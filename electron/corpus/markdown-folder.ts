@@ -46,6 +46,7 @@ import { decisionLogParts } from './decision-log';
 import { atxHeading, headingPlainText } from './markdown-line-scan';
 import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
+import { asMarkdown, lightMarkupOf } from './light-markup';
 import { mappingPrincipals, principalReachWarnings } from './mapping-principals';
 
 export { AclMapping, readAclMapping } from './acl-mapping';
@@ -317,7 +318,10 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
   }
   // Markdown run through a template engine: its tags are markup for the engine, not prose.
   const syntax = templateSyntaxOf(entry.extension);
-  return syntax === null ? content.text : stripTemplateTags(content.text, syntax).text;
+  const text = syntax === null ? content.text : stripTemplateTags(content.text, syntax).text;
+  // AsciiDoc and reStructuredText read under --ext: their titles, fields and links as markdown's.
+  const markup = lightMarkupOf(entry.extension);
+  return markup === null ? text : asMarkdown(text, markup);
 }
 
 /** Reads one file into a document, or records why it could not be. */

@@ -324,6 +324,28 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,
   },
+  // AsciiDoc and reStructuredText, read under --ext adoc,rst (light-markup.ts).
+  {
+    name: 'AsciiDoc title with a run of spaces',
+    fileName: 'adr/0001-x.adoc',
+    text: (n) => `= Title${spaces(n)}x\n\n== Status\n\nAccepted\n`,
+  },
+  {
+    name: 'AsciiDoc cross reference never closed',
+    fileName: 'adr/0001-x.adoc',
+    text: (n) => `= T\n\n<<a,${spaces(n)}x <<${'#'.repeat(n)}\n`,
+  },
+  {
+    name: 'AsciiDoc xref: after xref:',
+    fileName: 'adr/0001-x.adoc',
+    text: (n) => `= T\n\n${'xref:'.repeat(Math.floor(n / 5))}\n${'link:a'.repeat(Math.floor(n / 6))}\n`,
+  },
+  {
+    name: 'RST hyperlink never closed',
+    fileName: 'adr/0001-x.rst',
+    text: (n) => `T\n=\n\n\`a${spaces(n)}x \`a <${'b'.repeat(n)}\n:ref:\`${spaces(n)}\n`,
+  },
+  { name: 'RST field name never closed', fileName: 'adr/0001-x.rst', text: (n) => `:${'a '.repeat(Math.floor(n / 2))}x\n` },
 ];
 
 const WORDS = ['payments', 'ledger', 'settlement', 'retry', 'webhook', 'latency', '결제', '정산', 'database', 'failover', 'kafka', 'queue'];

@@ -811,6 +811,55 @@ describe('records sorted into folders by state: accepted/, proposed/, drafts/, r
   });
 });
 
+describe('decision records in AsciiDoc and reStructuredText, read with --ext adoc,rst', () => {
+  const readWith = (name: string) => readMarkdownFolder(path.join(FIXTURES, name), { extensions: ['adoc', 'rst'] });
+  const titles = (folder: MarkdownFolder) => Object.fromEntries(folder.documents.map((d) => [d.file, d.title]));
+
+  it('AsciiDoc (arc42 style): titles, == Status sections, :status: and :revdate: attributes, <<xref>> and xref: successors', () => {
+    const folder = readWith('asciidoc');
+    const d = 'docs/architecture/decisions/';
+    expect(records(folder)).toEqual({
+      [`${d}0001-record-architecture-decisions.adoc`]: ['accepted', 'Accepted', '2021-03-04'],
+      [`${d}0002-use-postgres.adoc`]: ['superseded', 'Superseded by [ADR 3](0003-use-cockroachdb.adoc)', '2021-04-12'],
+      [`${d}0003-use-cockroachdb.adoc`]: ['accepted', 'Accepted', '2022-01-10'],
+      // The comment block's "Status: Rejected" is the template's, not the record's; the listing block's "== Status" is code.
+      [`${d}0004-event-log-format.adoc`]: ['proposed', 'Proposed', '2022-06-01'],
+    });
+    expect(titles(folder)[`${d}0003-use-cockroachdb.adoc`]).toBe('ADR-0003: Use CockroachDB for the order store');
+    expect(edges(folder)).toEqual([
+      [`${d}0002-use-postgres.adoc`, `${d}0003-use-cockroachdb.adoc`, false, ['old_status', 'new_body'], false],
+    ]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+
+  it('reStructuredText (Sphinx style): overlined titles, :Status: and :Date: fields, :doc: and :ref: successors, an index that is no record', () => {
+    const folder = readWith('rst');
+    const d = 'docs/adr/';
+    expect(records(folder)).toEqual({
+      [`${d}0001-record-architecture-decisions.rst`]: ['accepted', 'Accepted', '2020-01-02'],
+      [`${d}0002-http-client.rst`]: ['superseded', 'Superseded by [0003-httpx](0003-httpx.rst)', '2020-03-15'],
+      [`${d}0003-httpx.rst`]: ['accepted', 'Accepted', '2023-05-01'],
+    });
+    // The overline is shorter than the title (docutils warns, and shows it as the title).
+    expect(titles(folder)[`${d}0001-record-architecture-decisions.rst`]).toBe('ADR-0001: Record architecture decisions');
+    expect(plainDocuments(folder)).toEqual([`${d}index.rst`]);
+    expect(edges(folder)).toEqual([[`${d}0002-http-client.rst`, `${d}0003-httpx.rst`, false, ['old_status', 'new_body'], false]]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+
+  it('without --ext, names each file as skipped with the option that reads it', () => {
+    const folder = read('rst');
+    expect(folder.documents).toEqual([]);
+    expect(folder.skipped.map((f) => [f.file, f.message_code, f.message_params['extension']])).toEqual(
+      ['0001-record-architecture-decisions', '0002-http-client', '0003-httpx', 'index'].map((n) => [
+        `docs/adr/${n}.rst`,
+        'demo_load:skip_markdown_like',
+        'rst',
+      ]),
+    );
+  });
+});
+
 describe('the whole fixture tree at once', () => {
   it('recognises 189 records and finds 52 supersessions (7 partial, 11 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
