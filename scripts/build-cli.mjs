@@ -46,11 +46,43 @@ export async function buildCli(outDir = path.join(ROOT, BUNDLE_DIR)) {
     // Sources only: node_modules change with `npm ci`, which runs this build again.
     const sources = Object.keys(result.metafile.inputs).filter((input) => !input.split('/').includes('node_modules'));
     writeBuildStamp(ROOT, building, [...sources, 'scripts/build-cli.mjs', 'electron/cli/cli-bundle-stamp.mjs']);
+    keepRecentChunks(path.join(outDir, 'chunks'), path.join(building, 'chunks'));
     fs.rmSync(outDir, { recursive: true, force: true });
     fs.renameSync(building, outDir);
     return sources;
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
+  }
+}
+
+/** How long a chunk of an earlier build is kept beside the new one: a week. */
+export const KEEP_CHUNKS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Copies the chunks of the bundle being replaced that the new one lacks into it, with their times,
+ * unless built more than {@link KEEP_CHUNKS_MS} ago. A process started from the old bundle (`lens
+ * start` serving browser mode while `npm test` or `npm ci` builds again) imports its parts lazily,
+ * by their hashed names: without them, its next screen failed with "Cannot find module
+ * …/chunks/x-HASH.mjs". A chunk's name is its content's hash, so an old one never replaces a new one.
+ * @param {string} oldChunks
+ * @param {string} newChunks
+ * @param {number} [now]
+ */
+export function keepRecentChunks(oldChunks, newChunks, now = Date.now()) {
+  let names;
+  try {
+    names = fs.readdirSync(oldChunks);
+  } catch {
+    return;
+  }
+  fs.mkdirSync(newChunks, { recursive: true });
+  for (const name of names) {
+    const from = path.join(oldChunks, name);
+    const to = path.join(newChunks, name);
+    const stat = fs.statSync(from, { throwIfNoEntry: false });
+    if (!stat?.isFile() || now - stat.mtimeMs > KEEP_CHUNKS_MS || fs.existsSync(to)) continue;
+    fs.copyFileSync(from, to);
+    fs.utimesSync(to, stat.atime, stat.mtime);
   }
 }
 
