@@ -7,6 +7,7 @@ import type { AdrSuggestion, AdrSuggestionKind } from './adr-marks';
 
 export const ADR_SUGGESTION_MESSAGE_CODES = [
   'replacement_wording',
+  'replacement_wording_named',
   'opposite_decision',
   'update_note',
   'update_note_successor',
@@ -27,6 +28,8 @@ type Catalogue = Readonly<Record<AdrSuggestionMessageCode, string>>;
 export const ADR_SUGGESTION_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
   en: {
     replacement_wording: 'a newer record, {{successor}}, says it replaces this one, but the records do not link the two as a supersession',
+    replacement_wording_named:
+      'a newer record, {{source}}, says {{successor}} replaces this one, but the records do not link the two as a supersession',
     opposite_decision: 'a newer record on the same subject, {{successor}}, decides the opposite',
     update_note: "the record's own body says it is no longer in force",
     update_note_successor: "the record's own body says it is no longer in force and points to {{successor}}",
@@ -41,6 +44,8 @@ export const ADR_SUGGESTION_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> =
   },
   ko: {
     replacement_wording: '더 새 기록 {{successor}}이(가) 이 기록을 대체한다고 쓰지만, 두 기록이 대체 관계로 연결되어 있지 않음',
+    replacement_wording_named:
+      '더 새 기록 {{source}}에 {{successor}}이(가) 이 기록을 대체한다고 쓰여 있지만, 두 기록이 대체 관계로 연결되어 있지 않음',
     opposite_decision: '같은 주제의 더 새 기록 {{successor}}이(가) 반대로 결정함',
     update_note: '기록 본문에 더 이상 유효하지 않다고 쓰여 있음',
     update_note_successor: '기록 본문에 더 이상 유효하지 않다고 쓰여 있고 {{successor}}을(를) 가리킴',
@@ -56,13 +61,18 @@ export const ADR_SUGGESTION_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> =
 };
 
 /** The sentence of a suggestion as a message code with parameters; `successor` is how the successor is named (its ADR id, else its document id). */
-export function suggestionMessage(suggestion: Pick<AdrSuggestion, 'kind' | 'successor'>): {
+export function suggestionMessage(suggestion: Pick<AdrSuggestion, 'kind' | 'successor'> & Partial<Pick<AdrSuggestion, 'evidence'>>): {
   code: AdrSuggestionMessageCode;
   params: Record<string, string>;
 } {
-  const successor = suggestion.successor === null ? null : (suggestion.successor.adr_id ?? suggestion.successor.document_id);
+  const name = (record: { adr_id: string | null; document_id: string }) => record.adr_id ?? record.document_id;
+  const successor = suggestion.successor === null ? null : name(suggestion.successor);
   // Only an update note or an unnamed successor comes without one (the other kinds always name it).
   if (successor === null) return { code: suggestion.kind === 'unnamed_successor' ? 'unnamed_successor_none' : 'update_note', params: {} };
+  // Replacement wording in a third record ("ADR-0003 is superseded by ADR-0005", written in ADR-0007) names both.
+  const source = suggestion.evidence?.[0];
+  if (suggestion.kind === 'replacement_wording' && source !== undefined && source.document_id !== suggestion.successor?.document_id)
+    return { code: 'replacement_wording_named', params: { source: name(source), successor } };
   return { code: suggestion.kind === 'update_note' ? 'update_note_successor' : suggestion.kind, params: { successor } };
 }
 
@@ -76,7 +86,10 @@ export function wordSuggestionMessage(
 }
 
 /** Why a suggestion was made, in words. */
-export function wordSuggestion(suggestion: Pick<AdrSuggestion, 'kind' | 'successor'>, language: 'en' | 'ko' = 'en'): string {
+export function wordSuggestion(
+  suggestion: Pick<AdrSuggestion, 'kind' | 'successor'> & Partial<Pick<AdrSuggestion, 'evidence'>>,
+  language: 'en' | 'ko' = 'en',
+): string {
   const { code, params } = suggestionMessage(suggestion);
   return wordSuggestionMessage(code, params, language);
 }

@@ -26,7 +26,7 @@ import type { AdrSuccessor, AdrSuggestion, AdrSuggestionKind } from '../../share
 import { adrReferences } from '../corpus/adr-reference-scan';
 import { AdrTargetIndex, type IndexedRecord } from '../corpus/adr-target-index';
 import { bodyReferences, visibleLines } from '../corpus/adr-lines';
-import { linkTarget } from '../corpus/adr-statements';
+import { linkTarget, statementsIn, type Statement, type StatementContext } from '../corpus/adr-statements';
 import { citedRecords, SentenceRecords } from '../corpus/adr-subject';
 import { recordsNotObjectsOfVerbs } from '../corpus/adr-verb-objects';
 import { markdownTextLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
@@ -218,12 +218,18 @@ function fromSource(source: Indexed, context: Context): Candidate[] {
   for (const sentence of source.sentences) {
     const { records: named, wording } = namedIn(sentence.text, source, context);
     const strength = named.length > 0 ? replacementWording(wording) : null;
+    // A sentence in which the record reader finds no supersession of the source's own may be about two
+    // other records ("ADR-0003 is superseded by ADR-0005", written in ADR-0007): each is read as its own.
+    const aboutOthers = strength !== null && statementsIn(sentence.text, readAs(source, source, context)).length === 0;
     for (const { named: target, after } of named) {
       const order = newer(target, source);
       if (strength === null || order === null || !open(target.record) || namedAsAgent(after)) continue;
+      const asTarget = aboutOthers ? readAsTarget(sentence.text, target, source, context) : { replaces: false, replacedBy: null };
+      if (asTarget.replaces) continue;
       const subject = 0.8 + 0.2 * context.subjects.similarity(target.record.document_id, source.record.document_id);
       const quotes = [{ from: source, quote: quoteOf(sentence.text) }];
-      out.push(candidate(target, 'replacement_wording', source, quotes, [strength === 'strong' ? 1 : 0.85, subject, factor, order]));
+      const successor = asTarget.replacedBy ?? source;
+      out.push(candidate(target, 'replacement_wording', successor, quotes, [strength === 'strong' ? 1 : 0.85, subject, factor, order]));
     }
     if (!sentence.inOptions)
       out.push(
@@ -237,6 +243,45 @@ function fromSource(source: Indexed, context: Context): Candidate[] {
       );
   }
   return out;
+}
+
+/** The record a target as written in `source` names, or null. */
+function resolved(text: string, form: Statement['form'], source: Indexed, context: Context): Indexed | null {
+  const found = context.targets.resolve({ target: text, form }, source);
+  return found !== null && 'record' in found ? found.record : null;
+}
+
+/**
+ * The record reader's context for a sentence of `source` read as `self`'s own text, with the forms
+ * it reads in a status ("ADR-0003 was replaced by ADR-0005": in prose it reads no "replaced by").
+ */
+function readAs(self: Indexed, source: Indexed, context: Context): StatementContext {
+  const isSelf = (text: string) =>
+    resolved(text, 'reference', source, context) === self || resolved(text, 'link', source, context) === self;
+  return { isSelf, definitions: source.definitions, inStatus: true };
+}
+
+/**
+ * A sentence about two other records read by the record reader as if `target` had written it:
+ * whether it then says the target replaces a record (`replaces`: "ADR-0003 is superseded by
+ * ADR-0005" names ADR-0005 as the replacer, not a record to suggest), and which other record than
+ * `source` it says replaces the target (`replacedBy`: "ADR-0003 states that ADR-0005 supersedes it",
+ * written in ADR-0007, names ADR-0005 as ADR-0003's successor; ADR-0007 only says so).
+ */
+function readAsTarget(
+  sentence: string,
+  target: Indexed,
+  source: Indexed,
+  context: Context,
+): { replaces: boolean; replacedBy: Indexed | null } {
+  const statements = statementsIn(sentence, readAs(target, source, context));
+  const named = (statement: Statement) => resolved(statement.target, statement.form, source, context);
+  const replacedBy = statements
+    .filter((statement) => statement.relation === 'superseded_by')
+    .map(named)
+    .find((record) => record !== null && record !== target && record !== source);
+  const replaces = statements.some((statement) => statement.relation === 'supersedes' && named(statement) !== target);
+  return { replaces, replacedBy: replacedBy ?? null };
 }
 
 function oppositeFrom(source: Indexed, sentence: Sentence, named: readonly Indexed[], factor: number, context: Context): Candidate[] {

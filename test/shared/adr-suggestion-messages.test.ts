@@ -29,4 +29,17 @@ describe('stale-ADR suggestion messages', () => {
     );
     expect(wordSuggestion({ kind: 'update_note', successor: { document_id: 'x', adr_id: null } })).toContain('points to x');
   });
+
+  it('names the record that says so beside the successor when they differ (a sentence about two other records)', () => {
+    const successor = { document_id: 'adr-5', adr_id: 'ADR-0005' };
+    const evidence = (document_id: string, adr_id: string) => [{ document_id, adr_id, quote: 'ADR-0003 is superseded by ADR-0005.' }];
+    expect(wordSuggestion({ kind: 'replacement_wording', successor, evidence: evidence('adr-7', 'ADR-0007') })).toBe(
+      'a newer record, ADR-0007, says ADR-0005 replaces this one, but the records do not link the two as a supersession',
+    );
+    expect(wordSuggestion({ kind: 'replacement_wording', successor, evidence: evidence('adr-7', 'ADR-0007') }, 'ko')).toContain('ADR-0007');
+    // Said by the successor itself, as before.
+    expect(wordSuggestion({ kind: 'replacement_wording', successor, evidence: evidence('adr-5', 'ADR-0005') })).toBe(
+      'a newer record, ADR-0005, says it replaces this one, but the records do not link the two as a supersession',
+    );
+  });
 });

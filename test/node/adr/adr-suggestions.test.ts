@@ -102,6 +102,26 @@ describe('stale-ADR suggestions: replacement wording', () => {
     expect(suggested('This ADR replaces ADR-0006 and parts of ADR-0005.').sort()).toEqual(['adr-5', 'adr-6']);
   });
 
+  it('a sentence about two other records suggests the replaced one, with the other as its successor, and never the replacer', () => {
+    // ADR-0005 (Prometheus) replaces ADR-0006 (Datadog), as ADR-0007 (Grafana) says: ADR-0007 replaces neither.
+    const prometheus = record(5, 'Use Prometheus for metrics', '2021-02-01', 'Metrics are scraped by Prometheus.');
+    const datadogBefore = record(4, 'Use Datadog for monitoring', '2020-06-01', 'Metrics live in Datadog.');
+    const read = (sentence: string) =>
+      [...suggestStaleness([datadogBefore, prometheus, grafana(sentence)])]
+        .filter(([, list]) => list.length > 0)
+        .map(([id, list]) => [id, list.map((s) => s.successor?.document_id)]);
+    for (const sentence of [
+      'ADR-0004 is superseded by ADR-0005.',
+      'ADR-0004 was replaced by [ADR-0005](0005-use-prometheus-for-metrics.md) last year.',
+      'ADR-0005 supersedes ADR-0004.',
+      'ADR-0004 states that ADR-0005 supersedes it.',
+    ])
+      expect([sentence, read(sentence)]).toEqual([sentence, [['adr-4', ['adr-5']]]]);
+    // Written by the newer record itself, it is its own successor as before.
+    expect(read('This ADR supersedes ADR-0004.')).toEqual([['adr-4', ['adr-7']]]);
+    expect(read('ADR-0004 is superseded by this ADR.')).toEqual([['adr-4', ['adr-7']]]);
+  });
+
   it('reads a record named by the text of a link to an anchor as the record reader does, not a pull request by its number', () => {
     const named = (sentence: string) => only([datadog(), grafana(sentence)], 'adr-6').map((s) => s.successor?.document_id);
     expect(named('Grafana Cloud replaces [ADR-0006](#adr-0006) for all dashboards.')).toEqual(['adr-7']);
