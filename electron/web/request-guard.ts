@@ -107,10 +107,16 @@ export function tokenCookies(header: string | undefined): string[] {
   return values;
 }
 
-/** Compares in constant time for tokens of the right length. */
+/**
+ * Compares in constant time for tokens of the right length in bytes. A presented value of as many
+ * characters but more bytes (a `?token=` with an `é`, a latin-1 byte in X-Lens-Token) is simply not
+ * the token: `timingSafeEqual` throws on buffers of different lengths, so lengths are compared as bytes.
+ */
 export function equalTokens(presented: string | null | undefined, token: string): boolean {
-  if (typeof presented !== 'string' || presented.length !== token.length) return false;
-  return crypto.timingSafeEqual(Buffer.from(presented), Buffer.from(token));
+  if (typeof presented !== 'string') return false;
+  const given = Buffer.from(presented);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
 const notAuthorised = () => new RefusedRequest(403, codedError('refused', serverError('not_authorised')));

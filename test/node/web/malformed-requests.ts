@@ -303,6 +303,25 @@ export const MALFORMED_REQUESTS: readonly Probe[] = [
     request: (t) => ({ parts: [head('POST /api/app.info HTTP/1.1', [host(t), 'Content-Length: 2']), '{}'] }),
     expected: [403],
   },
+  {
+    kind: 'not authorised',
+    name: 'a URL token of as many characters as the token but more bytes',
+    request: (t) => get(`/?token=%C3%A9${t.token.slice(1)}`)(t),
+    expected: [403],
+  },
+  {
+    kind: 'not authorised',
+    name: 'an X-Lens-Token with a latin-1 byte, as many characters as the token',
+    request: (t) => ({
+      parts: [
+        Buffer.from(
+          head('POST /api/app.info HTTP/1.1', [host(t), `X-Lens-Token: \xe9${t.token.slice(1)}`, 'Content-Length: 2']) + '{}',
+          'latin1',
+        ),
+      ],
+    }),
+    expected: [403],
+  },
   { kind: 'not authorised', name: 'Origin: null with the token', request: post('app.info', '{}', ['Origin: null']), expected: [403] },
   {
     kind: 'not authorised',

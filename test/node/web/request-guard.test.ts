@@ -148,6 +148,11 @@ describe('equalTokens', () => {
     expect(equalTokens(null, TOKEN)).toBe(false);
     expect(equalTokens(undefined, TOKEN)).toBe(false);
   });
+
+  it('is false, not a failure, for a value of as many characters as the token but more bytes', () => {
+    expect(equalTokens(`é${TOKEN.slice(1)}`, TOKEN)).toBe(false);
+    expect(equalTokens(`\xe9${TOKEN.slice(1)}`, TOKEN)).toBe(false);
+  });
 });
 
 describe('checkApiCaller', () => {
@@ -176,6 +181,7 @@ describe('checkApiCaller', () => {
     ['two Origins', { 'x-lens-token': TOKEN, origin: ['http://localhost:4321', 'http://localhost:4321'] }],
     ['an empty Origin', { 'x-lens-token': TOKEN, origin: '' }],
     ['the token in a header beside a right cookie, when the header is wrong', { 'x-lens-token': 'wrong', cookie: `lens_token=${TOKEN}` }],
+    ['a header of as many characters as the token but more bytes', { 'x-lens-token': `\xe9${TOKEN.slice(1)}` }],
   ])('refuses %s as 403, saying how to get in', (_name, headers) => {
     expect(refusalOf(() => checkApiCaller(request(headers), IDENTITY, TOKEN))).toMatchObject(refusedAs403);
   });
