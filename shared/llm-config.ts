@@ -7,6 +7,12 @@ import { storeError } from './errors/store-error-messages';
 export const HASHING_EMBEDDER_NAME = 'hashing-384';
 
 /**
+ * The address of an OpenAI-compatible server: an http or https URL. Any other URL (`file:`, `data:`,
+ * `javascript:`, `ftp:`) names no server the SDK can call, so it is refused when saved, not when a run fails.
+ */
+const LlmBaseUrl = z.url({ protocol: /^https?$/, error: schemaIssueText('base_url_not_http') });
+
+/**
  * Which embedder turns queries (and, for `lens demo load`, chunks) into vectors: the local
  * hashing embedder, or a model behind the OpenAI embeddings API at OpenAI or any compatible base
  * URL. `dimensions` is sent to the API only when given (models such as text-embedding-3-* can
@@ -20,7 +26,7 @@ export const EmbedderChoice = z.discriminatedUnion('provider', [
       model: z.string().trim().min(1, schemaIssueText('embedding_model_missing')),
       dimensions: z.number().int().min(1).max(16_384).optional(),
       /** An OpenAI-compatible server; absent means the SDK's default (OPENAI_BASE_URL, else api.openai.com). */
-      base_url: z.url().optional(),
+      base_url: LlmBaseUrl.optional(),
     })
     .strict(),
 ]);
@@ -36,7 +42,7 @@ export const LlmSettings = z
     embedder: EmbedderChoice.default({ provider: 'hashing' }),
     chat_model: z.string().trim().min(1).optional(),
     /** The chat model's server when it differs from the SDK default; absent means OPENAI_BASE_URL or OpenAI. */
-    chat_base_url: z.url().optional(),
+    chat_base_url: LlmBaseUrl.optional(),
     /** Text2Cypher runs only once a user turns it on (Settings) or sets LENS_CHAT_MODEL. */
     text2cypher_enabled: z.boolean().default(false),
   })
@@ -53,6 +59,17 @@ export function embedderName(choice: EmbedderChoice): string {
 }
 
 /**
+ * OPENAI_BASE_URL where it is applied to a model: itself when it is an http(s) URL, else an
+ * `invalid_input` error that names it and says what to set (the settings screen shows it as the problem).
+ */
+export function checkedBaseUrl(baseUrl: string): string {
+  if (LlmBaseUrl.safeParse(baseUrl).success) return baseUrl;
+  throw codedError('invalid_input', storeError('embedder_base_url_invalid', { url: JSON.stringify(baseUrl) }), {
+    hint: storeError('embedder_base_url_invalid_hint'),
+  });
+}
+
+/**
  * Reads LENS_EMBEDDER's form: `hashing-384`, or `openai:<model>[:<dimensions>]`. The model may not
  * contain `:`; the dimensions are a positive whole number.
  */
@@ -64,11 +81,8 @@ export function parseEmbedderSpec(spec: string, baseUrl?: string): EmbedderChoic
     const dimensionsText = parts[2];
     const dimensions = dimensionsText === undefined ? undefined : Number(dimensionsText);
     if (dimensions === undefined || (Number.isInteger(dimensions) && dimensions >= 1 && dimensions <= 16_384)) {
-      const choice = EmbedderChoice.safeParse({ provider: 'openai', model: parts[1]!.trim(), dimensions, base_url: baseUrl || undefined });
-      if (choice.success) return choice.data;
-      throw codedError('invalid_input', storeError('embedder_base_url_invalid', { url: String(JSON.stringify(baseUrl)) }), {
-        hint: storeError('embedder_base_url_invalid_hint'),
-      });
+      const base_url = baseUrl ? checkedBaseUrl(baseUrl) : undefined;
+      return EmbedderChoice.parse({ provider: 'openai', model: parts[1]!.trim(), dimensions, base_url });
     }
   }
   throw codedError('invalid_input', storeError('embedder_unknown', { spec: JSON.stringify(spec) }), {
@@ -92,7 +106,7 @@ export function llmSettingsFromEnv(
   if (chatModel) {
     settings.chat_model = chatModel;
     settings.text2cypher_enabled = true;
-    if (baseUrl) settings.chat_base_url = baseUrl;
+    if (baseUrl) settings.chat_base_url = checkedBaseUrl(baseUrl);
   }
   return settings;
 }

@@ -4,7 +4,14 @@
 // the secret vault (the OS key store in the app) or OPENAI_API_KEY; it is never part of the settings.
 import type { ZodType } from 'zod';
 import { OPENAI_KEY_SECRET } from '../../shared/settings-state';
-import { DEFAULT_LLM_SETTINGS, embedderName, llmSettingsFromEnv, LlmSettings, type EmbedderChoice } from '../../shared/llm-config';
+import {
+  checkedBaseUrl,
+  DEFAULT_LLM_SETTINGS,
+  embedderName,
+  llmSettingsFromEnv,
+  LlmSettings,
+  type EmbedderChoice,
+} from '../../shared/llm-config';
 import type { Embedder } from '../corpus/embedder';
 import type { SecretVault } from '../secrets/secret-vault';
 import { createEmbedder } from './embedder-factory';
@@ -61,7 +68,9 @@ export function resolveLlmSettings(
   const settings = llmSettingsFromEnv(env, base);
   const envBaseUrl = env.OPENAI_BASE_URL?.trim() || undefined;
   const choice: EmbedderChoice =
-    settings.embedder.provider === 'openai' && envBaseUrl ? { ...settings.embedder, base_url: envBaseUrl } : settings.embedder;
+    settings.embedder.provider === 'openai' && envBaseUrl
+      ? { ...settings.embedder, base_url: checkedBaseUrl(envBaseUrl) }
+      : settings.embedder;
   const fromSaved = (present: boolean): LlmSettingSource => (present ? 'saved' : 'default');
   const choiceUrl = choice.provider === 'openai' ? (choice.base_url ?? null) : null;
   const key = openAiKey(env, vault);

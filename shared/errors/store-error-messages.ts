@@ -171,7 +171,7 @@ const en = {
   profile_invalid: 'The profile {{source}} is not valid: {{problems}}.',
   profile_problem: '{{field}}: {{problem}}',
   profile_invalid_hint: 'Fix those fields; a profile is { "schema": {...}, "access_policy": {...} } (access_policy optional).',
-  embedder_base_url_invalid: 'The embedder base URL {{url}} is not a URL.',
+  embedder_base_url_invalid: 'The base URL {{url}} of the language models is not an http:// or https:// URL.',
   embedder_base_url_invalid_hint: 'Set OPENAI_BASE_URL to the server, e.g. http://localhost:8000/v1, or unset it for OpenAI.',
   embedder_unknown: 'The embedder {{spec}} is not one this app knows.',
   embedder_unknown_hint: 'Use hashing-384, or openai:<model>[:<dimensions>], e.g. openai:text-embedding-3-small:512.',
@@ -415,7 +415,7 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   profile_problem: '{{field}}: {{problem}}',
   profile_invalid_hint:
     '그 필드들을 고치세요. 프로필은 { "schema": {...}, "access_policy": {...} } 형태입니다(access_policy는 생략할 수 있습니다).',
-  embedder_base_url_invalid: '임베더 기본 URL {{url}}은(는) URL이 아닙니다.',
+  embedder_base_url_invalid: '언어 모델의 기본 URL {{url}}은(는) http:// 또는 https:// URL이 아닙니다.',
   embedder_base_url_invalid_hint: 'OPENAI_BASE_URL을 서버 주소(예: http://localhost:8000/v1)로 설정하거나, OpenAI를 쓰려면 해제하세요.',
   embedder_unknown: '임베더 {{spec}}은(는) 이 앱이 모르는 임베더입니다.',
   embedder_unknown_hint: 'hashing-384 또는 openai:<model>[:<dimensions>] 형식을 쓰세요. 예: openai:text-embedding-3-small:512.',

@@ -26,6 +26,15 @@ describe('parseEmbedderSpec (LENS_EMBEDDER)', () => {
   it('refuses a base URL that is not a URL, naming OPENAI_BASE_URL', () => {
     expect(errorOf(() => parseEmbedderSpec('openai:m', 'not a url')).hint).toContain('OPENAI_BASE_URL');
   });
+
+  it.each(['file:///etc/passwd', 'ftp://files.example/v1'])(
+    'refuses the base URL %s, which is not http(s), naming OPENAI_BASE_URL',
+    (url) => {
+      const error = errorOf(() => parseEmbedderSpec('openai:m', url));
+      expect(error.message).toBe(`The base URL ${JSON.stringify(url)} of the language models is not an http:// or https:// URL.`);
+      expect(error.hint).toContain('OPENAI_BASE_URL');
+    },
+  );
 });
 
 describe('llmSettingsFromEnv', () => {
@@ -45,6 +54,12 @@ describe('llmSettingsFromEnv', () => {
       chat_base_url: 'http://127.0.0.1:9/v1',
       text2cypher_enabled: true,
     });
+  });
+
+  it('refuses an OPENAI_BASE_URL that is not http(s) for the chat model too, rather than passing it on', () => {
+    const error = errorOf(() => llmSettingsFromEnv({ LENS_CHAT_MODEL: 'gpt-x', OPENAI_BASE_URL: 'file:///etc/passwd' }));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.said?.code).toBe('error_store:embedder_base_url_invalid');
   });
 
   it('names embedders as they are recorded with runs', () => {

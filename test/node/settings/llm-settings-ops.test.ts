@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SealedSecretVault } from '../../../electron/secrets/sealed-secret-vault';
+import { wordCore } from '../../../shared/core-catalogues';
 import { fakeCipher } from '../../support/fake-os-cipher';
 import { useSettingsDoor } from '../../support/settings-door';
 
@@ -45,6 +46,53 @@ describe('llm.get / llm.save: the language-model settings', () => {
     const answer = await call('llm.save', input);
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(field) as unknown } });
     expect(await call('llm.get', {})).toMatchObject({ ok: true, value: { stored: { embedder: OPENAI } } });
+  });
+
+  it.each([
+    ['file:///etc/passwd', 'embedder'],
+    ['data:text/plain,hi', 'embedder'],
+    ['javascript:alert(1)', 'chat'],
+    ['ftp://files.example/v1', 'chat'],
+  ])(
+    'refuses the base URL %s of the %s model as not an http(s) URL, naming the field and what to give, and keeps what was stored',
+    async (url, model) => {
+      const call = door();
+      await call('llm.save', { embedder: OPENAI });
+      const input =
+        model === 'embedder' ? { embedder: { ...OPENAI, base_url: url } } : { embedder: OPENAI, chat_model: 'm', chat_base_url: url };
+      const field = model === 'embedder' ? 'embedder.base_url' : 'chat_base_url';
+      const answer = await call('llm.save', input);
+      expect(answer).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'invalid_input',
+          message: `llm.save: ${field} — must be an http:// or https:// URL of the server, e.g. http://localhost:8000/v1.`,
+        },
+      });
+      const error = answer.ok ? undefined : answer.error;
+      expect(wordCore({ code: error?.message_code ?? '', params: error?.message_params }, 'ko')).toBe(
+        `llm.save: ${field} — 서버의 http:// 또는 https:// URL이어야 합니다. 예: http://localhost:8000/v1.`,
+      );
+      expect(await call('llm.get', {})).toMatchObject({ ok: true, value: { stored: { embedder: OPENAI } } });
+    },
+  );
+
+  it.each([
+    ['not a URL', 'localhost 8000'],
+    ['a file: URL', 'file:///etc/passwd'],
+  ])('reports an OPENAI_BASE_URL that is %s as the problem, with the stored settings still readable', async (_what, url) => {
+    const call = door({ env: { OPENAI_BASE_URL: url } });
+    await call('llm.save', { embedder: OPENAI, chat_model: 'gpt-4o-mini' });
+    const answer = await call('llm.get', {});
+    expect(answer).toMatchObject({
+      ok: true,
+      value: {
+        stored: { embedder: OPENAI, chat_model: 'gpt-4o-mini' },
+        effective: null,
+        problem_code: 'error_store:embedder_base_url_invalid',
+        problem_params: { url: JSON.stringify(url) },
+      },
+    });
   });
 
   it('reopens the services on the saved settings (the next run uses them)', async () => {

@@ -38,7 +38,7 @@ describe('profile and embedder errors as codes', () => {
 
   it('says a base URL that is not a URL, with its code', () => {
     const error = errorOf(() => parseEmbedderSpec('openai:m', 'not a url'));
-    expect(error.message).toBe('The embedder base URL "not a url" is not a URL.');
+    expect(error.message).toBe('The base URL "not a url" of the language models is not an http:// or https:// URL.');
     expect(error.said?.code).toBe('error_store:embedder_base_url_invalid');
     expect(error.hintSaid?.code).toBe('error_store:embedder_base_url_invalid_hint');
   });
