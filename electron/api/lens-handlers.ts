@@ -311,7 +311,7 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
       return { deleted: trace_ids.filter((id) => store.deleteRun(id)).length };
     },
 
-    'traces.export': async ({ trace_ids }) => hub.store().exportRuns(trace_ids),
+    'traces.export': async ({ trace_ids }) => hub.store().exportRuns(trace_ids, listing),
     'traces.import': async ({ content, file_name }) =>
       hub.store().importBundleRuns(parseBundleText(content, file_name ?? 'The chosen file')),
 

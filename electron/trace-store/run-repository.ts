@@ -16,7 +16,7 @@ import {
 } from './run-rows';
 import type { CheckedRun } from './bundle-import';
 import { foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
-import { runNotFound, sqliteCode } from './store-errors';
+import { runNotFound, sqliteCode, type RunListing } from './store-errors';
 import { parseInput } from './store-validation';
 
 /** A run as callers hand it over: defaults (e.g. `replay_of`) may be left out. */
@@ -237,9 +237,10 @@ export class RunRepository {
   /**
    * A bundle of the named runs, in that order, or of every run, oldest first; an unknown id is
    * `not_found`. A run the store cannot read (a damaged page, a row changed outside the app) is left
-   * out and named in `skipped` with the reason, so one bad page never costs the whole export.
+   * out and named in `skipped` with the reason, so one bad page never costs the whole export. The
+   * not_found says where its reader finds the kept ids (`listing`).
    */
-  export(traceIds?: readonly string[]): TraceBundle {
+  export(traceIds?: readonly string[], listing: RunListing = 'command'): TraceBundle {
     return this.inReadTransaction(() => {
       const { ids, unlisted } = traceIds ? { ids: [...new Set(traceIds)], unlisted: null } : this.everyId();
       const runs: RunRecord[] = [];
@@ -247,7 +248,7 @@ export class RunRepository {
       for (const id of ids) {
         const read = this.readable(() => this.get(id));
         if (typeof read === 'string') skipped.push({ trace_id: id, reason: read });
-        else runs.push(read ?? throwNotFound(id));
+        else runs.push(read ?? throwNotFound(id, listing));
       }
       if (unlisted) skipped.push({ trace_id: null, reason: unlisted });
       // Over a damaged file the ids may come in key order; a bundle of all runs is oldest first either way.
@@ -433,6 +434,6 @@ export class RunRepository {
   }
 }
 
-function throwNotFound(traceId: string): never {
-  throw runNotFound(traceId);
+function throwNotFound(traceId: string, listing?: RunListing): never {
+  throw runNotFound(traceId, listing);
 }

@@ -23,7 +23,7 @@ import { closedCleanlyAndUnchanged, forgetCleanClose, quickCheck, stampCleanClos
 import { StaleMarkRepository, type StaleMarkInput } from './stale-mark-repository';
 import { codedError } from '../../shared/coded-error';
 import { storeError, type StoreActionCode } from '../../shared/errors/store-error-messages';
-import { damagedStore, damageWarning, newerSchema, sqliteCode, storeFailure } from './store-errors';
+import { damagedStore, damageWarning, newerSchema, sqliteCode, storeFailure, type RunListing } from './store-errors';
 
 export type { PrincipalInput, PrincipalSource } from './principal-repository';
 export type { ImportResult, PruneOptions, RunRecordInput } from './run-repository';
@@ -210,9 +210,9 @@ export class TraceStore {
     return this.guarded('action_read_answer_preview', () => this.previews.get(traceId));
   }
 
-  /** A bundle of the named runs (all runs, oldest first, when omitted); an unknown id is `not_found`. */
-  exportRuns(traceIds?: readonly string[]): TraceBundle {
-    return this.guarded('action_export_runs', () => this.runs.export(traceIds));
+  /** A bundle of the named runs (all runs, oldest first, when omitted); an unknown id is `not_found`, saying where `listing` lists the kept ones. */
+  exportRuns(traceIds?: readonly string[], listing?: RunListing): TraceBundle {
+    return this.guarded('action_export_runs', () => this.runs.export(traceIds, listing));
   }
 
   /** Imports a bundle all or nothing: an invalid one is `invalid_input` naming the field; known trace ids are skipped. */

@@ -16,6 +16,7 @@ const LOOKUPS: readonly [string, unknown][] = [
   ['cypher.explain', { trace_id: MISSING, index: 0 }],
   ['preview.get', { trace_id: MISSING }],
   ['compare.run', { source: 'runs', trace_a: MISSING, trace_b: MISSING }],
+  ['traces.export', { trace_ids: [MISSING] }],
 ];
 
 describe('a trace id that is not kept is said with where the door’s user finds the kept ones', () => {
