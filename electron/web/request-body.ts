@@ -2,6 +2,7 @@
 // A client that goes away mid-body, or sends too much, is a RefusedRequest, not a crash.
 import type http from 'node:http';
 import { codedError } from '../../shared/coded-error';
+import type { CoreMessage } from '../../shared/core-message';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { jsonProblem } from '../../shared/json-syntax';
 import { MAX_INPUT_BYTES } from '../api/input-limits';
@@ -75,8 +76,29 @@ export function readBody(req: http.IncomingMessage, maxBytes = MAX_INPUT_BYTES):
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The body as JSON: empty is `{}`; not UTF-8 or not JSON is a 400 that says which. */
+/** The charset parameter of a Content-Type, lower case, or null when it names none. */
+function declaredCharset(contentType: string | undefined): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * 415 for a body declared in a form the host does not read: compressed (a Content-Encoding other
+ * than identity) or in a charset other than UTF-8. Said before the body is read, rather than as
+ * "not UTF-8" or "not JSON" after; the rest of the body is dropped as after a 413.
+ */
+function checkDeclaredForm(req: http.IncomingMessage): void {
+  const refuse = (message: CoreMessage) =>
+    new RefusedRequest(415, codedError('invalid_input', message, { hint: serverError('send_plain_json_hint') }), {}, { discardBody: true });
+  const coding = req.headers['content-encoding']?.trim().toLowerCase();
+  if (coding && coding !== 'identity') throw refuse(serverError('body_encoded', { coding }));
+  const charset = declaredCharset(req.headers['content-type']);
+  if (charset !== null && charset !== 'utf-8' && charset !== 'utf8') throw refuse(serverError('body_charset', { charset }));
+}
+
+/** The body as JSON: empty is `{}`; compressed or in another charset is a 415, not UTF-8 or not JSON a 400, each saying which. */
 export async function readJsonBody(req: http.IncomingMessage): Promise<unknown> {
+  checkDeclaredForm(req);
   const body = await readBody(req);
   if (body.length === 0) return {};
   let text: string;

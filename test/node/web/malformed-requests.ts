@@ -27,15 +27,10 @@ const withHost =
   (value: (t: ProbeTarget) => string[]) =>
   (t: ProbeTarget): RawRequest => ({ parts: [head('GET / HTTP/1.1', value(t))] });
 const post =
-  (op: string, body: string | Buffer, extra: readonly string[] = []) =>
+  (op: string, body: string | Buffer, extra: readonly string[] = [], type = 'application/json') =>
   (t: ProbeTarget): RawRequest => ({
     parts: [
-      head(`POST /api/${op} HTTP/1.1`, [
-        ...authorised(t),
-        'Content-Type: application/json',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        ...extra,
-      ]),
+      head(`POST /api/${op} HTTP/1.1`, [...authorised(t), `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, ...extra]),
       body,
     ],
   });
@@ -200,6 +195,20 @@ export const MALFORMED_REQUESTS: readonly Probe[] = [
     name: '3 MB without the token',
     request: (t) => ({ parts: [head('POST /api/app.info HTTP/1.1', [host(t), `Content-Length: ${3 * MB}`]), ...pieces(3 * MB)] }),
     expected: [403],
+  },
+  {
+    kind: 'body not plain JSON',
+    name: 'gzip-compressed JSON',
+    request: post('app.info', Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xab, 0xae, 0x05, 0x00]), [
+      'Content-Encoding: gzip',
+    ]),
+    expected: [415],
+  },
+  {
+    kind: 'body not plain JSON',
+    name: 'UTF-16 JSON, so declared',
+    request: post('app.info', Buffer.from('{}', 'utf16le'), [], 'application/json; charset=utf-16le'),
+    expected: [415],
   },
   { kind: 'body not JSON', name: 'text', request: post('app.info', 'hello'), expected: [400] },
   { kind: 'body not JSON', name: 'invalid UTF-8', request: post('app.info', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])), expected: [400] },

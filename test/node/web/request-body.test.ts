@@ -2,6 +2,7 @@
 // tests play the client (data, end, close, error) and watch what the reader keeps and answers.
 import type http from 'node:http';
 import { PassThrough } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_BYTES } from '../../../electron/api/input-limits';
 import { wordCore } from '../../../shared/core-catalogues';
@@ -150,6 +151,50 @@ describe('readJsonBody', () => {
     expect(await sending('')).toEqual({});
     expect(await sending('{"language":"ko"}')).toEqual({ language: 'ko' });
     expect(await sending('[]')).toEqual([]);
+  });
+
+  it.each<[string, Record<string, string>, string, string]>([
+    [
+      'compressed with gzip',
+      { 'content-encoding': 'gzip' },
+      'The request body is compressed (gzip); the API reads only JSON sent as it is.',
+      '요청 본문이 압축되어 있습니다(gzip). API는 그대로 보낸 JSON만 읽습니다.',
+    ],
+    [
+      'declared as UTF-16',
+      { 'content-type': 'application/json; charset=UTF-16' },
+      'The request body is declared as utf-16; the API reads only UTF-8 JSON.',
+      '요청 본문이 utf-16(으)로 선언되어 있습니다. API는 UTF-8 JSON만 읽습니다.',
+    ],
+  ])(
+    'refuses a body %s as 415 before reading it, saying so and what to send, in English and Korean',
+    async (_what, headers, english, korean) => {
+      const req = fakeRequest(headers);
+      const reading = readJsonBody(req);
+      req.end(headers['content-encoding'] ? gzipSync('{}') : Buffer.from('{}', 'utf16le'));
+      const refusal = await refusalOf(reading);
+      expect(refusal.status).toBe(415);
+      expect(refusal.options.discardBody).toBe(true);
+      const data = refusal.error.toData();
+      expect(data).toMatchObject({
+        kind: 'invalid_input',
+        message: english,
+        hint: 'Send the body as UTF-8 JSON, without a Content-Encoding or another charset.',
+      });
+      expect(wordCore({ code: data.message_code ?? '', params: data.message_params }, 'ko')).toBe(korean);
+    },
+  );
+
+  it.each<Record<string, string>>([
+    { 'content-encoding': 'identity' },
+    { 'content-type': 'application/json; charset=utf-8' },
+    { 'content-type': 'application/json;charset="UTF-8"' },
+    { 'content-type': 'text/plain' },
+  ])('reads a body declared %j as UTF-8 JSON', async (headers) => {
+    const req = fakeRequest(headers);
+    const reading = readJsonBody(req);
+    req.end('{"language":"ko"}');
+    expect(await reading).toEqual({ language: 'ko' });
   });
 
   it('refuses a body that is not UTF-8 as 400, saying so, rather than reading it with replacement characters', async () => {
