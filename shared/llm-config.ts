@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { schemaIssueText } from './errors/schema-issue-messages';
 import { codedError } from './coded-error';
 import { storeError } from './errors/store-error-messages';
+import { redactUri } from './redact-uri';
 
 /** The local embedder's name: lexical features hashed into 384 buckets (no network, no key). */
 export const HASHING_EMBEDDER_NAME = 'hashing-384';
@@ -60,11 +61,11 @@ export function embedderName(choice: EmbedderChoice): string {
 
 /**
  * OPENAI_BASE_URL where it is applied to a model: itself when it is an http(s) URL, else an
- * `invalid_input` error that names it and says what to set (the settings screen shows it as the problem).
+ * `invalid_input` error that names it, credentials masked, and says what to set (the settings screen shows it as the problem).
  */
 export function checkedBaseUrl(baseUrl: string): string {
   if (LlmBaseUrl.safeParse(baseUrl).success) return baseUrl;
-  throw codedError('invalid_input', storeError('embedder_base_url_invalid', { url: JSON.stringify(baseUrl) }), {
+  throw codedError('invalid_input', storeError('embedder_base_url_invalid', { url: JSON.stringify(redactUri(baseUrl)) }), {
     hint: storeError('embedder_base_url_invalid_hint'),
   });
 }

@@ -3,6 +3,7 @@ import { serverError } from '../../shared/errors/server-error-messages';
 import { isLensError } from '../../shared/lens-error';
 import { vaultNoteFields, vaultNoteWords } from '../secrets/secret-vault';
 import { DEFAULT_LLM_SETTINGS, LlmSettings } from '../../shared/llm-config';
+import { redactUri } from '../../shared/redact-uri';
 import { LLM_ENV_VARIABLES, OPENAI_KEY_SECRET, type LlmSettingsState, type SettingSource } from '../../shared/settings-state';
 import { LLM_SETTINGS_KEY, resolveLlmSettings } from '../llm/llm-settings-source';
 import type { ServiceHub } from '../services/service-hub';
@@ -19,7 +20,21 @@ function source(env: NodeJS.ProcessEnv, variable: string, stored: boolean): Sett
   return stored ? 'stored' : 'default';
 }
 
-/** What the Settings screen may know: stored and effective settings, their sources, and whether a key is kept (never the key). */
+/**
+ * The settings with each base URL's credentials masked (`http://***@proxy/v1`, `?api-key=***`). The
+ * store refuses to keep a URL with credentials, but OPENAI_BASE_URL may carry them, and what is in
+ * effect is handed to the screen (and in browser mode to the browser), which needs only where the server is.
+ */
+function withBaseUrlsMasked(settings: LlmSettings): LlmSettings {
+  const { embedder, chat_base_url } = settings;
+  return {
+    ...settings,
+    embedder: embedder.provider === 'openai' && embedder.base_url ? { ...embedder, base_url: redactUri(embedder.base_url) } : embedder,
+    ...(chat_base_url ? { chat_base_url: redactUri(chat_base_url) } : {}),
+  };
+}
+
+/** What the Settings screen may know: stored and effective settings, their sources, and whether a key is kept (never the key or a base URL's credentials). */
 export function llmSettingsState(hub: ServiceHub): LlmSettingsState {
   const env = hub.environment();
   const saved = hub.store().getSetting(LLM_SETTINGS_KEY, LlmSettings);
@@ -27,7 +42,7 @@ export function llmSettingsState(hub: ServiceHub): LlmSettingsState {
   let effective: LlmSettings | null = null;
   let problem: ProblemFields | { problem: null } = { problem: null };
   try {
-    effective = resolveLlmSettings(env, saved).settings;
+    effective = withBaseUrlsMasked(resolveLlmSettings(env, saved).settings);
   } catch (error) {
     // A malformed LENS_EMBEDDER is shown as the problem it is, so the screen can say what to fix.
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;

@@ -95,6 +95,30 @@ describe('llm.get / llm.save: the language-model settings', () => {
     });
   });
 
+  it('shows an OPENAI_BASE_URL in effect with its credentials masked, never handing them out', async () => {
+    const secret = 'pw-9c1d7e2f';
+    const call = door({
+      env: { LENS_EMBEDDER: 'openai:m', LENS_CHAT_MODEL: 'c', OPENAI_BASE_URL: `http://proxy:${secret}@127.0.0.1:9/v1?api-key=${secret}` },
+    });
+    const answer = await call('llm.get', {});
+    expect(answer).toMatchObject({
+      ok: true,
+      value: {
+        effective: {
+          embedder: { base_url: 'http://***@127.0.0.1:9/v1?api-key=***' },
+          chat_base_url: 'http://***@127.0.0.1:9/v1?api-key=***',
+        },
+      },
+    });
+    expect(JSON.stringify(answer)).not.toContain(secret);
+    const refused = await door({ env: { LENS_EMBEDDER: 'openai:m', OPENAI_BASE_URL: `ftp://proxy:${secret}@files.example/v1` } })(
+      'llm.get',
+      {},
+    );
+    expect(refused).toMatchObject({ ok: true, value: { effective: null, problem_code: 'error_store:embedder_base_url_invalid' } });
+    expect(JSON.stringify(refused)).not.toContain(secret);
+  });
+
   it('reopens the services on the saved settings (the next run uses them)', async () => {
     // A graph address that is never dialled: the gateway connects lazily, so the services open without a server.
     const call = door({ env: { NEO4J_URI: 'bolt://127.0.0.1:1' } });
