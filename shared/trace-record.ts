@@ -65,18 +65,21 @@ export const RunSummary = z.object({
 export type RunSummary = z.infer<typeof RunSummary>;
 
 /** Filters of the run list. */
-export const RunFilter = z.object({
-  principal_id: z.string().optional(),
-  mode: RetrievalMode.optional(),
-  outcome: Outcome.optional(),
-  /** ISO instants bounding created_at. */
-  since: z.string().optional(),
-  until: z.string().optional(),
-  /** Matched against the query text. */
-  text: z.string().optional(),
-  limit: z.number().int().min(1).max(10_000).default(100),
-  offset: z.number().int().min(0).default(0),
-});
+export const RunFilter = z
+  .object({
+    principal_id: z.string().optional(),
+    mode: RetrievalMode.optional(),
+    outcome: Outcome.optional(),
+    /** ISO instants bounding created_at. */
+    since: z.string().optional(),
+    until: z.string().optional(),
+    /** Matched against the query text. */
+    text: z.string().optional(),
+    limit: z.number().int().min(1).max(10_000).default(100),
+    offset: z.number().int().min(0).default(0),
+  })
+  // A key it does not have (a misspelt `principal`) is refused, not dropped: dropped, it would list every run.
+  .strict();
 export type RunFilter = z.input<typeof RunFilter>;
 
 /** A stale mark an analyst put on a document (an ADR, usually), applied to later runs. */

@@ -62,6 +62,19 @@ describe('dispatch: the one way every door calls a handler', () => {
     });
   });
 
+  it('refuses a traces.list filter key the filter does not have, as every other operation does, rather than listing every run', async () => {
+    let ran = false;
+    const handlers = { ...handlersAnswering({}), 'traces.list': async () => ((ran = true), { total: 0, runs: [] }) } as LensHandlers;
+    const envelope = await dispatch(handlers, 'traces.list', { principal: 'u-sora' });
+    expect(ran).toBe(false);
+    expect(envelope).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', message: 'traces.list: input — Unrecognized key: "principal".' },
+    });
+    const error = envelope.ok ? undefined : envelope.error;
+    expect(wordCore({ code: error?.message_code ?? '', params: error?.message_params }, 'ko')).toMatch(/^traces\.list: .*"principal"/);
+  });
+
   it('refuses input over the doors’ limits before its schema runs', async () => {
     const envelope = await dispatch(handlersAnswering({}), 'settings.get', { value: Number.NaN });
     expect(envelope).toMatchObject({
