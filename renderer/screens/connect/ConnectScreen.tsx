@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLensError } from '../../../shared/lens-error';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
+import { isHostGone } from '../../app/lens-transport';
 import { useOperation } from '../../app/use-operation';
 import { ConnectionPanel } from './ConnectionPanel';
 import { ConnectReportView } from './ConnectReportView';
@@ -29,7 +30,8 @@ export function ConnectScreen() {
   }, [reloadConnection, reloadReport]);
   const demo = useDemoJob(reloadAll);
 
-  const noGraph = !report.loading && isLensError(report.error) && report.error.kind === 'unavailable';
+  // Unavailable means no graph, unless it is browser mode's host that is gone (then the error box says so).
+  const noGraph = !report.loading && isLensError(report.error) && report.error.kind === 'unavailable' && !isHostGone(report.error);
   const reportState = report.loading ? 'loading' : report.value && !report.error ? 'ready' : noGraph ? 'unavailable' : 'error';
   const inUse = report.error ? null : demoInUse(connection.value?.active ?? null, report.value ?? null);
   const loadForm = useLoadFolderState();
