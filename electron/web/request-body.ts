@@ -3,6 +3,7 @@
 import type http from 'node:http';
 import { codedError } from '../../shared/coded-error';
 import type { CoreMessage } from '../../shared/core-message';
+import type { LensError } from '../../shared/lens-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { jsonProblem } from '../../shared/json-syntax';
 import { MAX_INPUT_BYTES } from '../api/input-limits';
@@ -14,17 +15,23 @@ const LIMIT_MB = MAX_INPUT_BYTES / 1024 / 1024;
 export const DISCARD_BYTES = 4 * 1024 * 1024;
 
 /**
- * 413. Closing at once would reset a client that is still sending, and the reset can reach it
- * before the answer does (it then sees "connection reset", not 413). So when the rest of the body
- * is small enough the host reads and drops it (`discardRest`) and the connection stays usable, as
- * after any other refusal; a declared body too large for that gets the answer and a closed connection.
+ * A refusal of a body the host will not read (413, 415), `restBytes` of it still to come as far as
+ * the client declared. Closing at once would reset a client that is still sending, and the reset
+ * can reach it before the answer does (it then sees "connection reset", not the refusal). So when
+ * the rest is small enough the host reads and drops it (`discardRest`) and the connection stays
+ * usable, as after any other refusal; a declared rest too large for that gets the answer and a closed connection.
  */
+function bodyRefused(status: number, error: LensError, restBytes: number): RefusedRequest {
+  if (restBytes > DISCARD_BYTES) return new RefusedRequest(status, error, { Connection: 'close' });
+  return new RefusedRequest(status, error, {}, { discardBody: true });
+}
+
+/** 413, the body having declared `declaredBytes` (0: not declared, or found too large while read). */
 function tooLarge(declaredBytes: number): RefusedRequest {
   const error = codedError('invalid_input', serverError('body_too_large', { limit: LIMIT_MB }), {
     hint: serverError('send_less_hint'),
   });
-  if (declaredBytes > MAX_INPUT_BYTES + DISCARD_BYTES) return new RefusedRequest(413, error, { Connection: 'close' });
-  return new RefusedRequest(413, error, {}, { discardBody: true });
+  return bodyRefused(413, error, declaredBytes - MAX_INPUT_BYTES);
 }
 
 /**
@@ -85,11 +92,12 @@ function declaredCharset(contentType: string | undefined): string | null {
 /**
  * 415 for a body declared in a form the host does not read: compressed (a Content-Encoding other
  * than identity) or in a charset other than UTF-8. Said before the body is read, rather than as
- * "not UTF-8" or "not JSON" after; the rest of the body is dropped as after a 413.
+ * "not UTF-8" or "not JSON" after; the body is dropped, or the connection closed, as after a 413.
  */
 function checkDeclaredForm(req: http.IncomingMessage): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
   const refuse = (message: CoreMessage) =>
-    new RefusedRequest(415, codedError('invalid_input', message, { hint: serverError('send_plain_json_hint') }), {}, { discardBody: true });
+    bodyRefused(415, codedError('invalid_input', message, { hint: serverError('send_plain_json_hint') }), declared);
   const coding = req.headers['content-encoding']?.trim().toLowerCase();
   if (coding && coding !== 'identity') throw refuse(serverError('body_encoded', { coding }));
   const charset = declaredCharset(req.headers['content-type']);

@@ -185,6 +185,13 @@ describe('readJsonBody', () => {
     },
   );
 
+  it('closes the connection after a 415 whose declared body is too large to read and drop, as after a 413', async () => {
+    const small = await refusalOf(readJsonBody(fakeRequest({ 'content-encoding': 'gzip', 'content-length': String(DISCARD_BYTES) })));
+    expect([small.status, small.headers, small.options]).toEqual([415, {}, { discardBody: true }]);
+    const large = await refusalOf(readJsonBody(fakeRequest({ 'content-encoding': 'gzip', 'content-length': String(DISCARD_BYTES + 1) })));
+    expect([large.status, large.headers, large.options]).toEqual([415, { Connection: 'close' }, {}]);
+  });
+
   it.each<Record<string, string>>([
     { 'content-encoding': 'identity' },
     { 'content-type': 'application/json; charset=utf-8' },
