@@ -13,9 +13,14 @@ import type { DemoLoadSummary } from '../../../shared/demo-load-summary';
 import { normaliseExtensions } from '../../corpus/markdown-extensions';
 import { adrSummaryLines, mappingPrincipalLines, readyPrincipalLines } from '../adr-summary-lines';
 import { printJson, terminalProgress } from '../cli-output';
+import { terminalLine } from '../terminal-text';
 import { synthCommand } from './synth-command';
 
-/** The load summary for a person, in English (worded from the `demo_load` catalogue). */
+/**
+ * The load summary for a person, in English (worded from the `demo_load` catalogue). File names and
+ * messages quote the folder's own text (a file may be named `a\x1b]0;title\x07.md`, or with a line
+ * break in it), so every line is printed escaped, one line each.
+ */
 export function formatLoadSummary(summary: DemoLoadSummary): string {
   const lines = [
     coreEnglish(loadedMessage(summary)),
@@ -34,7 +39,7 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
   if (warnings.length > 0) lines.push(say('warnings_header', { count: warnings.length }), ...warnings.map((w) => `  - ${w}`));
   if (summary.failed.length > 0)
     lines.push(say('failed_header', { count: summary.failed.length }), ...summary.failed.map((f) => `  - ${f.message}`));
-  return `${lines.join('\n')}\n`;
+  return `${lines.map(terminalLine).join('\n')}\n`;
 }
 
 /** A line of the summary in English. */

@@ -95,6 +95,27 @@ describe('the load summary', () => {
     expect(text).toContain('  - notes.mdx: is a markdown-like file (.mdx) that is not read; pass --ext mdx to read it.\n');
   });
 
+  it('prints the file names it quotes escaped, so a name cannot retitle the terminal, colour it or start a line of its own', () => {
+    const retitle = 'a\x1b]0;pwned\x07.md';
+    const folder = folderWith({
+      [retitle]: '# A\n\nNo access fields.\n',
+      'b\x1b[2Kc.md': new Uint8Array([0x23, 0x20, 0x42, 0x00, 0x0a]),
+      'd\ne.md': '---\ntitle: [unclosed\n---\n# D\n',
+    });
+    const summary = summaryOf(buildLoadPlan({ docsDir: folder }), folder);
+    // The loader names each file as it is: the three lists quote all three.
+    expect([summary.skipped.length, summary.failed.length, summary.warnings.length]).toEqual([1, 1, 1]);
+    const text = formatLoadSummary(summary);
+    const controls = [...text].filter(
+      (character) => character !== '\n' && ((character.codePointAt(0) ?? 0) < 0x20 || character === '\x7f'),
+    );
+    expect(controls).toEqual([]);
+    expect(text).toContain('\n  - b\\x1b[2Kc.md: holds a NUL byte');
+    expect(text).toContain('\n  - d e.md line 2: front matter');
+    expect(text).toContain('a\\x1b]0;pwned\\x07.md');
+    expect(text.split('\n').filter((line) => line.startsWith('e.md'))).toEqual([]);
+  });
+
   it.skipIf(!fs.existsSync(GOVUK))('summarises govuk-aws-adr: 38 ADRs by status, three supersessions, one ready principal', () => {
     const text = formatLoadSummary(summaryOf(buildLoadPlan({ docsDir: GOVUK }), GOVUK));
     expect(text).toContain(
