@@ -3,6 +3,7 @@
 // are regular files of a sane size. `/dev/zero`, a FIFO or a folder was read until memory ran out.
 import fs from 'node:fs';
 import { codedError } from '../shared/coded-error';
+import { demoLoadMessage, type DemoLoadMessageCode } from '../shared/demo-load-messages';
 import { retrievalError } from '../shared/errors/retrieval-error-messages';
 import { LensError } from '../shared/lens-error';
 import { yamlTooDeepPlace } from './yaml-nesting';
@@ -31,8 +32,33 @@ function tooLarge(file: string, size: number, maxBytes: number) {
   });
 }
 
+const UTF16_BOMS: ReadonlyArray<{ bytes: readonly number[]; encoding: DemoLoadMessageCode }> = [
+  { bytes: [0xff, 0xfe], encoding: 'encoding_utf16le' },
+  { bytes: [0xfe, 0xff], encoding: 'encoding_utf16be' },
+];
+
+/** The UTF-16 encoding whose byte-order mark `bytes` begin with (`encoding_utf16le`/`be`), or null. */
+export function utf16Encoding(bytes: Uint8Array): DemoLoadMessageCode | null {
+  return UTF16_BOMS.find(({ bytes: mark }) => mark.every((byte, index) => bytes[index] === byte))?.encoding ?? null;
+}
+
 /**
- * The file's text (UTF-8). A missing or unreadable file throws the system's error, as
+ * The text of a named file's bytes, read as UTF-8. A UTF-8 byte-order mark (Windows editors and
+ * PowerShell write one) is dropped, as YAML drops it, since JSON.parse refuses it; UTF-16 text
+ * (PowerShell 5's `Out-File`) is refused naming its encoding, rather than read as replacement characters.
+ */
+function utf8Text(file: string, bytes: Buffer): string {
+  const utf16 = utf16Encoding(bytes);
+  if (utf16)
+    throw codedError('invalid_input', retrievalError('input_utf16', { file, encoding: [demoLoadMessage(utf16)] }), {
+      hint: retrievalError('input_utf16_hint'),
+    });
+  const text = bytes.toString('utf8');
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+
+/**
+ * The file's text (UTF-8, without a byte-order mark; UTF-16 is refused as `invalid_input`). A missing or unreadable file throws the system's error, as
  * `fs.readFileSync` does, for the caller to word; a path that is no regular file, or a file over
  * `maxBytes`, throws an `invalid_input` LensError that names it and the limit.
  *
@@ -66,7 +92,7 @@ export function readInputFile(file: string, maxBytes: number = INPUT_FILE_MAX_BY
       // Grown since its fstat: refused by its size now (at least what was read).
       if (total > maxBytes) throw tooLarge(file, Math.max(total, fs.fstatSync(fd).size), maxBytes);
     }
-    return Buffer.concat(chunks, total).toString('utf8');
+    return utf8Text(file, Buffer.concat(chunks, total));
   } finally {
     fs.closeSync(fd);
   }

@@ -1,6 +1,7 @@
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
+import { utf16Encoding } from '../input-file';
 
 /** A markdown file's bytes read as text, or the reason they are not text. */
 export type FileContent =
@@ -39,11 +40,6 @@ const SIGNATURES: ReadonlyArray<{ bytes: readonly number[]; format: DemoLoadMess
   { bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], format: 'format_legacy_office' },
 ];
 
-const UTF16_BOMS: ReadonlyArray<{ bytes: readonly number[]; encoding: DemoLoadMessageCode }> = [
-  { bytes: [0xff, 0xfe], encoding: 'encoding_utf16le' },
-  { bytes: [0xfe, 0xff], encoding: 'encoding_utf16be' },
-];
-
 /** A binary verdict: the clause of why, and its English. */
 const binary = (why: CoreMessage): FileContent => ({ kind: 'binary', reason: coreEnglish(why), why });
 
@@ -60,8 +56,8 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
 export function decodeMarkdownBytes(bytes: Uint8Array): FileContent {
   const signature = SIGNATURES.find((s) => startsWith(bytes, s.bytes));
   if (signature) return binary(demoLoadMessage('binary_signature', { format: [demoLoadMessage(signature.format)] }));
-  const bom = UTF16_BOMS.find((s) => startsWith(bytes, s.bytes));
-  if (bom) return binary(demoLoadMessage('binary_utf16', { encoding: [demoLoadMessage(bom.encoding)] }));
+  const utf16 = utf16Encoding(bytes);
+  if (utf16) return binary(demoLoadMessage('binary_utf16', { encoding: [demoLoadMessage(utf16)] }));
   const sniff = bytes.subarray(0, BINARY_SNIFF_BYTES);
   const nul = sniff.indexOf(0);
   if (nul !== -1) return binary(demoLoadMessage('binary_nul', { offset: nul }));

@@ -54,6 +54,28 @@ describe('readInputFile', () => {
     expect(error.message).toBe(`${file} is 65.0 MB, more than the 64.0 MB this command reads, so it was not read.`);
   });
 
+  it('drops a UTF-8 byte-order mark, which JSON.parse refuses, so a JSON file saved on Windows reads as the same file without', () => {
+    const file = path.join(dir, 'bom-suite.json');
+    fs.writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"version": 1}')]));
+    expect(JSON.parse(readInputFile(file))).toEqual({ version: 1 });
+  });
+
+  it('refuses UTF-16 text naming its encoding and how to save it, instead of reading replacement characters', () => {
+    for (const [bom, encoding, order] of [
+      [[0xff, 0xfe], 'UTF-16 (little-endian)', 'utf16le'],
+      [[0xfe, 0xff], 'UTF-16 (big-endian)', 'utf16be'],
+    ] as const) {
+      const file = path.join(dir, `${order}.json`);
+      const text = Buffer.from('{"version": 1}', 'utf16le');
+      if (order === 'utf16be') text.swap16();
+      fs.writeFileSync(file, Buffer.concat([Buffer.from(bom), text]));
+      const error = errorOf(() => readInputFile(file));
+      expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:input_utf16']);
+      expect(error.message).toBe(`${file} is ${encoding} text; this command reads UTF-8 only, so it was not read.`);
+      expect(error.hint).toContain('Save the file as UTF-8');
+    }
+  });
+
   it('throws the system’s own error for a missing file, for the caller to word', () => {
     expect(() => readInputFile(path.join(dir, 'missing.yaml'))).toThrow(/ENOENT/);
   });
