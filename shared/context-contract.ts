@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { schemaIssueText } from './errors/schema-issue-messages';
+import { isIsoInstant } from './iso-instant';
 import { ItemAccess } from './acl/access-verdict';
 import { Principal } from './principal';
 import { ProviderAudit } from './provider/provider-audit';
@@ -56,9 +57,7 @@ export const Outcome = z.enum([
 ]);
 export type Outcome = z.infer<typeof Outcome>;
 
-const IsoInstant = z
-  .string()
-  .refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO 8601 date or date-time, e.g. 2026-06-30 or 2026-06-30T12:00:00Z');
+const IsoInstant = z.string().refine(isIsoInstant, schemaIssueText('iso_instant_format'));
 
 /** Filters a request may carry. Unknown keys are not ignored: they fail closed as `unsupported_filter`. */
 export const RequestFilters = z

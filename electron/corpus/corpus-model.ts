@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { CoreMessage, CoreParams } from '../../shared/core-message';
+import { isIsoInstant } from '../../shared/iso-instant';
 import type { AclDefaultsApplied } from './acl-defaults';
 import type { AdrLoadReport } from './adr-load-report';
 
-// The dates and date-times Neo4j's datetime() reads, as the loader writes them: a date, or a date and a
-// time with an optional zone. Linear: each part is a fixed run of digits.
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 // The same written as people do: one-digit month or day (`2019-03-5`), a space before the time or the
 // zone (Jekyll's `2019-03-05 10:00:00 +0100`).
 const LOOSE_INSTANT = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?) ?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -23,10 +21,7 @@ export function isoInstantText(value: unknown): string | null {
   const normalised = loose
     ? `${loose[1]}-${(loose[2] as string).padStart(2, '0')}-${(loose[3] as string).padStart(2, '0')}${loose[4] ? `T${loose[4]}${loose[5] ?? ''}` : ''}`
     : text;
-  if (!ISO_INSTANT.test(normalised) || Number.isNaN(Date.parse(normalised))) return null;
-  // Date.parse rolls 2019-02-30 over into March: the day must survive the round trip.
-  const day = normalised.slice(0, 10);
-  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day ? normalised : null;
+  return isIsoInstant(normalised) ? normalised : null;
 }
 
 /** An ISO date or date-time as written in front matter or YAML (yaml may also hand us a Date). */

@@ -9,6 +9,7 @@ import { coreEnglish } from '../../../shared/core-catalogues';
 import { outcomeMessage } from '../../../shared/outcome-messages';
 import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
+import { isIsoInstant } from '../../../shared/iso-instant';
 import type { CliDoor } from '../cli-door';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
@@ -32,7 +33,7 @@ export const OUTCOME_EXIT_CODES: Record<Outcome, number> = {
 };
 
 function isoInstant(value: string): string {
-  if (Number.isNaN(Date.parse(value))) throw new CodedArgumentError(storeError('arg_iso_date_part', { value }));
+  if (!isIsoInstant(value)) throw new CodedArgumentError(storeError('arg_iso_date_part', { value }));
   return value;
 }
 

@@ -27,6 +27,13 @@ describe('query.run at the door', () => {
     ['a field the contract does not know', { ...valid, colour: 'red' }, 'colour'],
     ['filters that are not an object', { ...valid, filters: ['adr'] }, 'request.filters'],
     ['a freshness date that is no date', { ...valid, freshness_required_at: 'next tuesday' }, 'request.freshness_required_at'],
+    ['a freshness date of a day that does not exist', { ...valid, freshness_required_at: '2024-02-30' }, 'request.freshness_required_at'],
+    [
+      'a freshness date Date.parse reads as 2001',
+      { ...valid, freshness_required_at: '1' },
+      'request.freshness_required_at — must be an ISO',
+    ],
+    ['a freshness date in words', { ...valid, freshness_required_at: 'March 5 2026' }, 'request.freshness_required_at'],
   ])('refuses %s as invalid_input naming the field, and the handler never runs', async (_what, request, field) => {
     const { received, call } = door();
     const answer = await call(request);

@@ -137,6 +137,18 @@ describe("commander's argument errors as message codes", () => {
     );
   });
 
+  it.each([
+    ['--freshness-at', '2024-02-30'],
+    ['--freshness-at', '1'],
+    ['--freshness-at', 'March 5'],
+    ['--valid-at', '99999-01-01'],
+    ['--valid-at', '2023-02-29T10:00:00Z'],
+  ])('refuses %s %j, a date Date.parse reads (or rolls over) but ISO 8601 does not name, before any run', async (flag, value) => {
+    const error = await refusal('query', 'x', '--as', 'u', flag, value);
+    expect(error.code).toBe('cli_option_value_invalid');
+    expect(error.params).toMatchObject({ option: flag, value, reason: [{ code: 'error_store:arg_iso_date_part', params: { value } }] });
+  });
+
   it('prints the refusal as JSON with --json, and keeps --help and --version working', async () => {
     const json = await lens('query', 'x', '--as', 'u', '--bogus', '--json');
     expect(json.code).toBe(2);

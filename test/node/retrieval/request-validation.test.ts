@@ -47,6 +47,9 @@ describe('validateRequest on filters', () => {
       code: 'outcome:filter_document_types_unreadable',
     });
     expect(failure({ ...valid, filters: { valid_at: 'next tuesday' } }).said).toMatchObject({ code: 'outcome:filter_valid_at_unreadable' });
+    // Date.parse rolls a day that does not exist over into the next month: the filter would run at another instant.
+    for (const validAt of ['2024-02-30', '2023-02-29T12:00:00Z', '7'])
+      expect(failure({ ...valid, filters: { valid_at: validAt } }).said).toMatchObject({ code: 'outcome:filter_valid_at_unreadable' });
   });
 
   it('still names an unknown filter as not supported', () => {
