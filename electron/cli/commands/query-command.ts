@@ -190,19 +190,23 @@ function checkModeFlags(options: QueryOptions): void {
     });
 }
 
-/** Builds the request the CLI flags describe. */
+/**
+ * Builds the request the CLI flags describe. A flag given an empty value (`--language ""`, as a script's
+ * unset variable gives it) is sent as given, for the contract or the pipeline to refuse: dropped, a
+ * filter would widen the run to every language without a word.
+ */
 export function requestFromFlags(text: string, options: QueryOptions): ContextRequest {
   checkModeFlags(options);
   const filters = {
     ...(options.docType ? { document_types: options.docType } : {}),
-    ...(options.validAt ? { valid_at: options.validAt } : {}),
-    ...(options.language ? { language: options.language } : {}),
+    ...(options.validAt !== undefined ? { valid_at: options.validAt } : {}),
+    ...(options.language !== undefined ? { language: options.language } : {}),
   };
   const retrieval = {
     ...(options.ranker ? { ranker: options.ranker } : {}),
     ...(options.alpha !== undefined ? { alpha: Number(options.alpha) } : {}),
     ...(options.hops ? { hops: options.hops } : {}),
-    ...(options.template ? { template_id: options.template } : {}),
+    ...(options.template !== undefined ? { template_id: options.template } : {}),
     ...(options.param ? { template_params: options.param } : {}),
     ...(options.staleFilter ? { stale_policy: 'filter' as const } : {}),
     ...relevanceFloorFromFlags(options),
@@ -214,7 +218,7 @@ export function requestFromFlags(text: string, options: QueryOptions): ContextRe
     top_k: options.topK,
     max_tokens: options.maxTokens,
     timeout_ms: options.timeoutMs,
-    ...(options.freshnessAt ? { freshness_required_at: options.freshnessAt } : {}),
+    ...(options.freshnessAt !== undefined ? { freshness_required_at: options.freshnessAt } : {}),
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     ...scopesFromFlags(options),
     ...(Object.keys(retrieval).length > 0 ? { options: retrieval } : {}),

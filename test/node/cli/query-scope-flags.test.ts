@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { requestFromFlags, withRequestOptions, type QueryOptions } from '../../../electron/cli/commands/query-command';
 import { ContextRequest } from '../../../shared/context-contract';
+import { RequestFailure, validateRequest } from '../../../electron/retrieval/request-validation';
 
 /** The request `lens query "q" --as u-sora <flags>` sends, through the real flag definitions. */
 function requestOf(flags: string[]): ReturnType<typeof requestFromFlags> {
@@ -62,5 +63,27 @@ describe('lens query: the allowed-scope flags', () => {
     expect(() => requestOf(['--scopes', '{services'])).toThrow(
       'expected a JSON object such as {"services":["payments-gateway"]}: \'s\' at line 1, column 2 cannot stand there',
     );
+  });
+});
+
+describe('lens query: a flag given an empty value', () => {
+  it('sends --language "" (a script’s unset variable) for the pipeline to fail closed, not dropped to run over every language', () => {
+    const request = requestOf(['--language', '']);
+    expect(request.filters).toEqual({ language: '' });
+    const refused = (() => {
+      try {
+        validateRequest(request);
+      } catch (error) {
+        if (error instanceof RequestFailure) return error;
+        throw error;
+      }
+      return null;
+    })();
+    expect(refused?.outcome).toBe('unsupported_filter');
+    expect(refused?.said).toMatchObject({ code: 'outcome:filter_language_unreadable' });
+  });
+
+  it('sends --template "" in cypher mode for the contract to refuse, not as no template at all', () => {
+    expect(requestOf(['--mode', 'cypher', '--template', '']).options).toEqual({ template_id: '' });
   });
 });
