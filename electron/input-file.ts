@@ -47,7 +47,7 @@ export function utf16Encoding(bytes: Uint8Array): DemoLoadMessageCode | null {
  * PowerShell write one) is dropped, as YAML drops it, since JSON.parse refuses it; UTF-16 text
  * (PowerShell 5's `Out-File`) is refused naming its encoding, rather than read as replacement characters.
  */
-function utf8Text(file: string, bytes: Buffer): string {
+export function utf8Text(file: string, bytes: Buffer): string {
   const utf16 = utf16Encoding(bytes);
   if (utf16)
     throw codedError('invalid_input', retrievalError('input_utf16', { file, encoding: [demoLoadMessage(utf16)] }), {

@@ -8,7 +8,7 @@ import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import { yamlBuildReason, yamlProblem } from '../../shared/yaml-problem';
-import { unreadableReason } from '../input-file';
+import { unreadableReason, utf8Text } from '../input-file';
 import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../yaml-nesting';
 import { ACL_KEYS } from './acl-defaults';
 import { PartialDocumentAcl } from './corpus-model';
@@ -173,7 +173,7 @@ function mappingText(file: string): string {
         retrievalError('input_too_large', { file, size_mb: megabytes(stat.size), limit_mb: megabytes(MAPPING_MAX_BYTES) }),
         { hint },
       );
-    return fs.readFileSync(fd, 'utf8');
+    return utf8Text(file, fs.readFileSync(fd));
   } finally {
     fs.closeSync(fd);
   }

@@ -71,7 +71,7 @@ describe('readInputFile', () => {
       fs.writeFileSync(file, Buffer.concat([Buffer.from(bom), text]));
       const error = errorOf(() => readInputFile(file));
       expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:input_utf16']);
-      expect(error.message).toBe(`${file} is ${encoding} text; this command reads UTF-8 only, so it was not read.`);
+      expect(error.message).toBe(`${file} is ${encoding} text, not UTF-8, so it was not read.`);
       expect(error.hint).toContain('Save the file as UTF-8');
     }
   });

@@ -135,6 +135,14 @@ describe('access fields fail closed', () => {
     );
   });
 
+  it('refuses a UTF-16 mapping file naming its encoding, not as a mapping that is a string', () => {
+    const text = Buffer.from('files:\n  "**": { visibility: public }\n', 'utf16le');
+    const mappingFile = path.join(folderWith({ 'acl.yaml': Buffer.concat([Buffer.from([0xff, 0xfe]), text]) }), 'acl.yaml');
+    const error = errorOf(() => readAclMapping(mappingFile));
+    expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:input_utf16']);
+    expect(error.message).toBe(`${mappingFile} is UTF-16 (little-endian) text, not UTF-8, so it was not read.`);
+  });
+
   it('refuses a mapping file nested more than 64 levels deep, naming its line, before the YAML library recurses into it', () => {
     const nested = '['.repeat(5_000) + ']'.repeat(5_000);
     const mappingFile = path.join(folderWith({ 'acl.yaml': `files:\n  "**": { allowed_groups: ${nested} }\n` }), 'acl.yaml');
