@@ -105,8 +105,35 @@ function codeUsageErrorsOf(command: Command): void {
   internals.error = (message: string) => fail('cli_usage', { message: message.replace(/^error: /, '') });
 }
 
-/** Codes commander's argument errors on `program` and every command under it. */
+/**
+ * Refuses an optional option given an empty value (`--out ""`, `--docs "$UNSET"`), before the command
+ * runs: the commands read an empty value as the option left out, so `lens traces export --out ""`
+ * printed the bundle instead of writing it and `lens demo load --docs ""` loaded the demo corpus, each
+ * with exit 0, and `lens traces list --principal ""` said "No runs recorded yet." of a store full of runs. A required option
+ * cannot be left out, so its command gets the empty value and says what it needs (`--reason`).
+ */
+function refuseEmptyOptionValues(command: Command): void {
+  for (const option of command.options) {
+    const key = option.attributeName();
+    if (option.mandatory || command.getOptionValueSource(key) !== 'cli') continue;
+    const value: unknown = command.getOptionValue(key);
+    if (value !== '' && !(Array.isArray(value) && value.includes(''))) continue;
+    throw new CliUsageError(
+      'cli_option_value_invalid',
+      {
+        option: flagOf(option),
+        value: '',
+        reason: [{ code: 'error_store:cli_empty_value_part', params: {} }],
+        command: commandPath(command),
+      },
+      commandPath(command),
+    );
+  }
+}
+
+/** Codes commander's argument errors on `program` and every command under it, and refuses options given empty values. */
 export function codeUsageErrors(program: Command): void {
   codeUsageErrorsOf(program);
   program.commands.forEach(codeUsageErrors);
+  if (program.parent === null) program.hook('preAction', (_program, command) => refuseEmptyOptionValues(command));
 }

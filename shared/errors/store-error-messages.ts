@@ -189,6 +189,7 @@ const en = {
   cli_option_value_invalid: 'The option {{option}} of `{{command}}` does not take "{{value}}": {{reason}}.',
   cli_argument_value_invalid: 'The argument <{{argument}}> of `{{command}}` does not take "{{value}}": {{reason}}.',
   cli_choices_part: 'expected one of {{choices}}',
+  cli_empty_value_part: 'an empty value names nothing; give one, or leave the option out',
   // A value a flag's own parser refused (electron/cli/commands/argument-error.ts), the reason of cli_option_value_invalid.
   arg_iso_date_part: 'expected an ISO date such as 2026-06-30, got "{{value}}"',
   arg_name_value_part: 'expected name=value, got "{{value}}"',
@@ -431,6 +432,7 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   cli_option_value_invalid: '`{{command}}`의 {{option}} 옵션은 "{{value}}" 값을 받지 않습니다: {{reason}}.',
   cli_argument_value_invalid: '`{{command}}`의 인수 <{{argument}}>은(는) "{{value}}" 값을 받지 않습니다: {{reason}}.',
   cli_choices_part: '{{choices}} 중 하나여야 합니다',
+  cli_empty_value_part: '빈 값은 아무것도 가리키지 않습니다. 값을 주거나 옵션을 빼세요',
   arg_iso_date_part: '2026-06-30 같은 ISO 날짜여야 합니다. 받은 값: "{{value}}"',
   arg_name_value_part: '이름=값 형식이어야 합니다. 받은 값: "{{value}}"',
   arg_number_part: '0.5 같은 숫자여야 합니다. 받은 값: "{{value}}"',

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lensProgram, main } from '../../../electron/cli/lens-cli';
 import { CliUsageError } from '../../../electron/cli/usage-errors';
@@ -32,7 +35,10 @@ async function refusal(...args: string[]): Promise<CliUsageError> {
 }
 
 describe("commander's argument errors as message codes", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
 
   it.each([
     [['frobnicate'], 'cli_unknown_command', { name: 'frobnicate', command: 'lens' }, '`lens` has no command frobnicate.', 'lens --help'],
@@ -148,6 +154,28 @@ describe("commander's argument errors as message codes", () => {
     expect(error.code).toBe('cli_option_value_invalid');
     expect(error.params).toMatchObject({ option: flag, value, reason: [{ code: 'error_store:arg_iso_date_part', params: { value } }] });
   });
+
+  it.each([
+    [['traces', 'export', '--out', ''], '--out', 'lens traces export'],
+    [['traces', 'list', '--principal', ''], '--principal', 'lens traces list'],
+    [['demo', 'load', '--docs', ''], '--docs', 'lens demo load'],
+    [['demo', 'load', '--ext', 'mdx', ''], '--ext', 'lens demo load'],
+    [['query', 'x', '--as', 'u', '--language', ''], '--language', 'lens query'],
+  ])(
+    'refuses lens %j, an option given an empty value (an unset variable), before the command reads it as left out',
+    async (args, option, command) => {
+      // A home of its own: the code before this refusal ran the command (the demo load among them) with the value dropped.
+      vi.stubEnv('LENS_HOME', fs.mkdtempSync(path.join(os.tmpdir(), 'lens-empty-flag-')));
+      vi.stubEnv('NEO4J_URI', 'bolt://127.0.0.1:9');
+      const error = await refusal(...args);
+      expect([error.code, error.command]).toEqual(['cli_option_value_invalid', command]);
+      const said = { code: `error_store:${error.code}`, params: error.params };
+      expect(wordCore(said, 'en')).toBe(
+        `The option ${option} of \`${command}\` does not take "": an empty value names nothing; give one, or leave the option out.`,
+      );
+      expect(wordCore(said, 'ko')).toMatch(HANGUL);
+    },
+  );
 
   it('prints the refusal as JSON with --json, and keeps --help and --version working', async () => {
     const json = await lens('query', 'x', '--as', 'u', '--bogus', '--json');
