@@ -6,6 +6,7 @@ import { deniedCountColumn } from '../../shared/denied-summary';
 import { nestedDeeperThan } from '../../shared/json-depth';
 import { RunRecord, RunSummary } from '../../shared/trace-record';
 import { parseStored, parseStoredJson } from './store-validation';
+import { isIsoInstant } from '../../shared/iso-instant';
 
 /** A `runs` row: the searchable columns plus the request, principal and response as JSON. */
 export interface RunRow {
@@ -62,14 +63,15 @@ export type RunSummaryRow = Pick<
 
 /**
  * An instant in the one form the store keeps (`2026-06-30T12:00:00.000Z`), so created_at sorts
- * and compares as text. Anything Date cannot read is `invalid_input` naming `field`.
+ * and compares as text. Anything but an ISO 8601 date or date-time of a day that exists is
+ * `invalid_input` naming `field`: Date alone reads `1` as 2001 and `2024-02-30` as 1 March, so
+ * `lens traces list --since 2024-02-30` listed from another day than was written.
  */
 export function canonicalInstant(text: string, field: string): string {
-  const millis = Date.parse(text);
-  if (Number.isNaN(millis)) {
+  if (!isIsoInstant(text)) {
     throw codedError('invalid_input', storeError('instant_invalid', { field, text }), { hint: storeError('instant_invalid_hint') });
   }
-  return new Date(millis).toISOString();
+  return new Date(Date.parse(text)).toISOString();
 }
 
 /**

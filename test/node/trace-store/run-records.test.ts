@@ -145,6 +145,17 @@ describe('runs in the trace store', () => {
     expect(error.message).toContain('since');
   });
 
+  it('refuses a since or until that Date reads as another day (1 as 2001, 30 February as 1 March), naming it', () => {
+    for (const [field, text] of [
+      ['since', '2024-02-30'],
+      ['until', '1'],
+      ['since', 'June 1, 2026'],
+    ] as const) {
+      const error = errorOf(() => store().listRuns({ [field]: text }));
+      expect([error.kind, error.message]).toEqual(['invalid_input', `${field} is not an ISO 8601 instant: "${text}".`]);
+    }
+  });
+
   it('finds runs by a case-insensitive piece of the query text, Korean included', () => {
     const english = store().recordRun(buildRunRecord({ query: 'Who owns the Payments API?' }));
     const korean = store().recordRun(buildRunRecord({ query: '결제 API의 담당 팀은 어디인가요?' }));
