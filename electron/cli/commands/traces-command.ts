@@ -52,10 +52,10 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * The run list as a table for a person, newest first, with a line saying how many more there are.
  * Every text from the store is shown with its control and bidi characters escaped: an imported bundle is anyone's data.
  */
-export function formatRunTable(listed: readonly RunSummary[], total: number): string {
+export function formatRunTable(listed: readonly RunSummary[], total: number, filtered = false): string {
   const runs = terminalSafeDeep(listed);
-  if (runs.length === 0)
-    return total === 0 ? 'No runs recorded yet.\n' : `No runs on this page (${plural(total, 'run')} match; lower --offset).\n`;
+  if (runs.length === 0 && total === 0) return filtered ? 'No runs match these filters.\n' : 'No runs recorded yet.\n';
+  if (runs.length === 0) return `No runs on this page (${plural(total, 'run')} match; lower --offset).\n`;
   const header = ['CREATED', 'TRACE ID', 'PRINCIPAL', 'MODE', 'OUTCOME', 'ITEMS', 'WITHHELD', 'TIME', 'QUERY'];
   const rows = runs.map((run) => [
     when(run.created_at),
@@ -264,8 +264,12 @@ export function tracesCommand(): Command {
         limit: options.limit,
       };
       const { runs, total } = await callTraces('traces.list', filter);
+      // An empty answer to a filter says no run matches it, not that none was ever recorded.
+      const filtered = [filter.principal_id, filter.mode, filter.outcome, filter.since, filter.until, filter.text].some(
+        (value) => value !== undefined,
+      );
       if (options.json) printJson({ total, runs });
-      else process.stdout.write(formatRunTable(runs, total));
+      else process.stdout.write(formatRunTable(runs, total, filtered));
     });
 
   command

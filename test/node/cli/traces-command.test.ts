@@ -112,6 +112,15 @@ describe('lens traces', () => {
   );
 
   it(
+    'says no run matches the filters when none does, not that no run was ever recorded',
+    async () => {
+      const run = await lens(['list', '--principal', 'u-nobody']);
+      expect([run.code, run.stdout]).toEqual([0, 'No runs match these filters.\n']);
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'refuses an unknown mode with exit 2',
     async () => {
       const run = await lens(['list', '--mode', 'magic']);
