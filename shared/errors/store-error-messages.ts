@@ -249,6 +249,9 @@ const en = {
   principals_file_item_whole_invalid: '{{file}}: principal {{n}}: {{problem}}.',
   principal_id_part: ' ({{id}})',
   principals_file_invalid_hint: 'Each principal needs principal_id and workspace_id; groups and acl_partitions are lists.',
+  principals_file_duplicate_id: '{{file}}: principals {{first}} and {{second}} both have the id {{id}}; one id names one principal.',
+  principals_file_duplicate_id_hint:
+    'Keep one entry for {{id}}, with the workspace, groups and partitions it should have, and import the file again.',
   bundle_not_written: 'The bundle cannot be written to {{file}}: {{reason}}.',
   bundle_not_written_hint: 'Choose a file in a folder you can write to.',
   bundle_missing: 'There is no file at {{file}}.',
@@ -490,6 +493,9 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   principals_file_item_whole_invalid: '{{file}}: {{n}}번째 주체: {{problem}}.',
   principal_id_part: '({{id}})',
   principals_file_invalid_hint: '각 주체에는 principal_id와 workspace_id가 있어야 하고, groups와 acl_partitions는 목록입니다.',
+  principals_file_duplicate_id: '{{file}}: {{first}}번째와 {{second}}번째 주체의 ID가 모두 {{id}}입니다. ID 하나는 주체 하나를 가리킵니다.',
+  principals_file_duplicate_id_hint:
+    '{{id}} 항목을 하나만 남기고 그 항목에 맞는 워크스페이스, 그룹, 파티션을 적은 뒤 파일을 다시 가져오세요.',
   bundle_not_written: '번들을 {{file}}에 쓸 수 없습니다: {{reason}}.',
   bundle_not_written_hint: '쓸 수 있는 폴더의 파일을 고르세요.',
   bundle_missing: '{{file}}에 파일이 없습니다.',

@@ -110,6 +110,17 @@ export function readPrincipalFile(file: string): Principal[] {
     throw codedError('invalid_input', message, { hint: storeError('principals_file_invalid_hint') });
   }
   const list = parsed.data;
+  // Two entries of one id: the local list keeps one principal per id, so the later entry replaced the
+  // earlier without a word (and "Imported 6 principals" counted both). Which one was meant is the file's to say.
+  const firstAt = new Map<string, number>();
+  for (const [index, { principal_id: id }] of list.entries()) {
+    const first = firstAt.get(id);
+    if (first !== undefined)
+      throw codedError('invalid_input', storeError('principals_file_duplicate_id', { file, first: first + 1, second: index + 1, id }), {
+        hint: storeError('principals_file_duplicate_id_hint', { id }),
+      });
+    firstAt.set(id, index);
+  }
   // Whether a local copy overrides the graph is worked out when principals are listed or used, never taken from a file.
   return list.map(({ overrides_graph: _ignored, ...principal }) => principal);
 }

@@ -94,6 +94,23 @@ describe('the principal list', () => {
     }
   });
 
+  it('refuses a file that gives one principal id twice, naming both entries, instead of keeping the later and counting both', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
+    try {
+      const file = path.join(dir, 'p.yaml');
+      fs.writeFileSync(
+        file,
+        '- { principal_id: u-a, workspace_id: ws-1 }\n- { principal_id: u-b, workspace_id: ws-1 }\n- { principal_id: u-a, workspace_id: ws-2 }\n',
+      );
+      const error = errorOf(() => readPrincipalFile(file));
+      expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_store:principals_file_duplicate_id']);
+      expect(error.message).toBe(`${file}: principals 1 and 3 both have the id u-a; one id names one principal.`);
+      expect(wordCore(error.said!, 'ko')).toBe(`${file}: 1번째와 3번째 주체의 ID가 모두 u-a입니다. ID 하나는 주체 하나를 가리킵니다.`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a file nested more than 64 levels deep, naming its line, before the YAML library recurses into it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
     try {
