@@ -39,7 +39,7 @@ export function formatPrincipalList(raw: readonly Principal[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-const PrincipalList = z.array(Principal);
+const PrincipalList = z.array(Principal.strict());
 
 /** The entries of a principals file: the list itself, or `{ principals: [...] }`'s; null when it holds neither. */
 function principalEntries(raw: unknown): unknown[] | null {

@@ -111,6 +111,22 @@ describe('the principal list', () => {
     }
   });
 
+  it('refuses a key a principal does not have (group for groups), which was dropped, leaving a principal that sees less than the file says', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
+    try {
+      const file = path.join(dir, 'p.yaml');
+      fs.writeFileSync(file, '- principal_id: u-hr\n  workspace_id: ws-nurion\n  group: [g-hr]\n');
+      const error = errorOf(() => readPrincipalFile(file));
+      expect([error.kind, error.message]).toEqual(['invalid_input', `${file}: principal 1: Unrecognized key: "group".`]);
+      expect(wordCore(error.said!, 'ko')).toBe(`${file}: 1번째 주체: 알 수 없는 키: "group".`);
+      // What `lens principals list --json` writes reads back: source and overrides_graph are a principal's keys.
+      fs.writeFileSync(file, JSON.stringify([{ principal_id: 'u-a', workspace_id: 'ws', source: 'import', overrides_graph: true }]));
+      expect(readPrincipalFile(file)).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a file nested more than 64 levels deep, naming its line, before the YAML library recurses into it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
     try {
