@@ -95,36 +95,24 @@ describe('the principal list', () => {
   });
 
   it('refuses a file that gives one principal id twice, naming both entries, instead of keeping the later and counting both', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
-    try {
-      const file = path.join(dir, 'p.yaml');
-      fs.writeFileSync(
-        file,
-        '- { principal_id: u-a, workspace_id: ws-1 }\n- { principal_id: u-b, workspace_id: ws-1 }\n- { principal_id: u-a, workspace_id: ws-2 }\n',
-      );
-      const error = errorOf(() => readPrincipalFile(file));
-      expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_store:principals_file_duplicate_id']);
-      expect(error.message).toBe(`${file}: principals 1 and 3 both have the id u-a; one id names one principal.`);
-      expect(wordCore(error.said!, 'ko')).toBe(`${file}: 1번째와 3번째 주체의 ID가 모두 u-a입니다. ID 하나는 주체 하나를 가리킵니다.`);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const entries =
+      '- { principal_id: u-a, workspace_id: ws-1 }\n- { principal_id: u-b, workspace_id: ws-1 }\n- { principal_id: u-a, workspace_id: ws-2 }\n';
+    const file = path.join(folderWith({ 'p.yaml': entries }), 'p.yaml');
+    const error = errorOf(() => readPrincipalFile(file));
+    expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_store:principals_file_duplicate_id']);
+    expect(error.message).toBe(`${file}: principals 1 and 3 both have the id u-a; one id names one principal.`);
+    expect(wordCore(error.said!, 'ko')).toBe(`${file}: 1번째와 3번째 주체의 ID가 모두 u-a입니다. ID 하나는 주체 하나를 가리킵니다.`);
   });
 
   it('refuses a key a principal does not have (group for groups), which was dropped, leaving a principal that sees less than the file says', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-principals-'));
-    try {
-      const file = path.join(dir, 'p.yaml');
-      fs.writeFileSync(file, '- principal_id: u-hr\n  workspace_id: ws-nurion\n  group: [g-hr]\n');
-      const error = errorOf(() => readPrincipalFile(file));
-      expect([error.kind, error.message]).toEqual(['invalid_input', `${file}: principal 1: Unrecognized key: "group".`]);
-      expect(wordCore(error.said!, 'ko')).toBe(`${file}: 1번째 주체: 알 수 없는 키: "group".`);
-      // What `lens principals list --json` writes reads back: source and overrides_graph are a principal's keys.
-      fs.writeFileSync(file, JSON.stringify([{ principal_id: 'u-a', workspace_id: 'ws', source: 'import', overrides_graph: true }]));
-      expect(readPrincipalFile(file)).toHaveLength(1);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const folder = folderWith({ 'p.yaml': '- principal_id: u-hr\n  workspace_id: ws-nurion\n  group: [g-hr]\n' });
+    const file = path.join(folder, 'p.yaml');
+    const error = errorOf(() => readPrincipalFile(file));
+    expect([error.kind, error.message]).toEqual(['invalid_input', `${file}: principal 1: Unrecognized key: "group".`]);
+    expect(wordCore(error.said!, 'ko')).toBe(`${file}: 1번째 주체: 알 수 없는 키: "group".`);
+    // What `lens principals list --json` writes reads back: source and overrides_graph are a principal's keys.
+    const listed = [{ principal_id: 'u-a', workspace_id: 'ws', source: 'import', overrides_graph: true }];
+    expect(readPrincipalFile(path.join(folderWith({ 'p.json': JSON.stringify(listed) }), 'p.json'))).toHaveLength(1);
   });
 
   it('refuses a file nested more than 64 levels deep, naming its line, before the YAML library recurses into it', () => {
