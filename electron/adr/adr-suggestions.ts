@@ -179,8 +179,8 @@ function namedIn(
   const out: Array<{ named: Indexed; after: string }> = [];
   names.forEach((name, index) => {
     if ((cited[index] === true && cited.includes(false)) || notObjects[index] === true) return;
-    const found = context.targets.resolve({ target: name.target, form: name.form }, from);
-    if (found !== null && 'record' in found && found.record !== from) out.push({ named: found.record, after: sentence.slice(name.end) });
+    const found = resolved(name.target, name.form, from, context);
+    if (found !== null && found !== from) out.push({ named: found, after: sentence.slice(name.end) });
   });
   return { records: out, wording: withoutClauses(sentence, names, notObjects) };
 }
