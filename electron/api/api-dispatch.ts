@@ -3,7 +3,7 @@ import { LENS_API, type ApiEnvelope, type LensApi, type OperationName, type Oper
 import { schemaProblem } from '../../shared/api/schema-message';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
-import { isLensError, LensError } from '../../shared/lens-error';
+import { isLensError, type LensError } from '../../shared/lens-error';
 import { inputLimitError } from './input-limits';
 
 /** What a handler receives: the input after the operation's schema parsed it (defaults filled). */
@@ -35,9 +35,7 @@ export async function dispatch(handlers: LensHandlers, name: string, rawInput: u
     const handler = handlers[name] as (input: unknown) => Promise<unknown>;
     value = await handler(parsed.data);
   } catch (error) {
-    // An error that is not a LensError says what it says (a library's or the runtime's words).
-    const lens = isLensError(error) ? error : new LensError('internal', error instanceof Error ? error.message : String(error));
-    return { ok: false, error: lens.toData() };
+    return { ok: false, error: (isLensError(error) ? error : handlerFailure(name, error)).toData() };
   }
   const output = LENS_API[name].output.safeParse(value);
   if (!output.success) {
@@ -45,4 +43,14 @@ export async function dispatch(handlers: LensHandlers, name: string, rawInput: u
     return { ok: false, error: codedError('internal', problem, { hint: serverError('answer_schema_hint') }).toData() };
   }
   return { ok: true, value: output.data };
+}
+
+/**
+ * A handler's failure that is not a LensError: a bug. Its own words (a library's or the runtime's)
+ * go into a coded sentence naming the operation, with a hint to report it, so the screen words the
+ * sentence in its language around them.
+ */
+function handlerFailure(operation: OperationName, error: unknown): LensError {
+  const detail = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  return codedError('internal', serverError('handler_failed', { operation, detail }), { hint: serverError('handler_failed_hint') });
 }

@@ -56,9 +56,33 @@ describe('dispatch: the one way every door calls a handler', () => {
   it('passes a handler’s LensError through with its kind, and wraps anything else as internal', async () => {
     const lens = new LensError('unavailable', 'The graph is down.', { hint: 'Start it.' });
     expect(await dispatch(handlersAnswering(lens), 'settings.get', {})).toEqual({ ok: false, error: lens.toData() });
-    expect(await dispatch(handlersAnswering(new Error('boom')), 'settings.get', {})).toEqual({
+    expect(await dispatch(handlersAnswering(new Error('boom')), 'settings.get', {})).toMatchObject({
       ok: false,
-      error: { kind: 'internal', message: 'boom' },
+      error: { kind: 'internal', message: 'settings.get failed inside the app: boom' },
+    });
+  });
+
+  it('words a handler failure that is not a LensError as a coded sentence with a hint, its own words kept inside, in Korean too', async () => {
+    const envelope = await dispatch(handlersAnswering(new TypeError('x is undefined')), 'settings.get', {});
+    const error = envelope.ok ? undefined : envelope.error;
+    expect(error).toMatchObject({
+      kind: 'internal',
+      message: 'settings.get failed inside the app: TypeError: x is undefined',
+      message_code: 'error_server:handler_failed',
+      hint_code: 'error_server:handler_failed_hint',
+    });
+    expect(error?.hint).toMatch(/bug in Provenance Lens/);
+    const korean = wordCore({ code: error?.message_code ?? '', params: error?.message_params }, 'ko');
+    expect(korean).toBe('settings.get 작업이 앱 내부에서 실패했습니다: TypeError: x is undefined');
+    const throwingText = {
+      ...handlersAnswering({}),
+      'settings.get': async () => {
+        throw 'plain words';
+      },
+    } as LensHandlers;
+    expect(await dispatch(throwingText, 'settings.get', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'internal', message: 'settings.get failed inside the app: plain words' },
     });
   });
 

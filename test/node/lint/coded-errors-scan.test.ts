@@ -13,7 +13,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'shared/coded-error.ts': 'codedError builds the LensError from codes',
   'shared/errors/retrieval-error-messages.ts':
     'retrievalCodedError: codedError for modules the catalogue registry imports (no import cycle)',
-  'electron/api/api-dispatch.ts': "a handler's failure that is not a LensError passes on its own words (the runtime's or a library's)",
   'renderer/screens/provenance-graph/use-graph-export.ts': "an export failure worded by the graph screen's own i18n keys",
 };
 
