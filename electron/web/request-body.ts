@@ -52,8 +52,17 @@ function cutShort(): RefusedRequest {
   return new RefusedRequest(400, codedError('invalid_input', serverError('body_cut_short')), { Connection: 'close' });
 }
 
-/** The raw body, refused as soon as it (or its declared Content-Length) passes `maxBytes`. */
-export function readBody(req: http.IncomingMessage, maxBytes = MAX_INPUT_BYTES): Promise<Buffer> {
+/** True when the client waits for `100 Continue` before it sends the body (`Expect: 100-continue`). */
+export function expectsContinue(req: http.IncomingMessage): boolean {
+  return /^\s*100-continue\s*$/i.test(req.headers.expect ?? '');
+}
+
+/**
+ * The raw body, refused as soon as it (or its declared Content-Length) passes `maxBytes`. A client
+ * waiting for `100 Continue` gets it through `res` only here, once every check before the body has
+ * passed (the host answers `checkContinue` itself), so a refused request never uploads its body.
+ */
+export function readBody(req: http.IncomingMessage, maxBytes = MAX_INPUT_BYTES, res?: http.ServerResponse): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     // Node's parser has already refused a Content-Length that is not a number.
     const declared = Number(req.headers['content-length'] ?? 0);
@@ -61,6 +70,7 @@ export function readBody(req: http.IncomingMessage, maxBytes = MAX_INPUT_BYTES):
       reject(tooLarge(declared));
       return;
     }
+    if (res && expectsContinue(req)) res.writeContinue();
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = (outcome: () => void) => {
@@ -105,9 +115,9 @@ function checkDeclaredForm(req: http.IncomingMessage): void {
 }
 
 /** The body as JSON: empty is `{}`; compressed or in another charset is a 415, not UTF-8 or not JSON a 400, each saying which. */
-export async function readJsonBody(req: http.IncomingMessage): Promise<unknown> {
+export async function readJsonBody(req: http.IncomingMessage, res?: http.ServerResponse): Promise<unknown> {
   checkDeclaredForm(req);
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_INPUT_BYTES, res);
   if (body.length === 0) return {};
   let text: string;
   try {

@@ -9,7 +9,7 @@ import type { LensErrorData } from '../../shared/lens-error';
 import { dispatch, type LensHandlers } from '../api/api-dispatch';
 import { pageLanguage } from './page-language';
 import { answerRendererFile, rendererFileOf } from './renderer-files';
-import { discardRest, readJsonBody } from './request-body';
+import { discardRest, expectsContinue, readJsonBody } from './request-body';
 import {
   checkApiCaller,
   checkHost,
@@ -100,7 +100,7 @@ function sendPlainPage(req: http.IncomingMessage, res: http.ServerResponse, stat
 async function serveApi(ctx: HostContext, req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget): Promise<void> {
   if (req.method !== 'POST') throw new RefusedRequest(405, codedError('invalid_input', serverError('api_needs_post')), { Allow: 'POST' });
   checkApiCaller(req, ctx.identity, ctx.token);
-  const input = await readJsonBody(req);
+  const input = await readJsonBody(req, res);
   const envelope = await dispatch(ctx.handlers, target.path.slice('/api/'.length), input);
   send(res, 200, JSON.stringify(envelope), JSON_TYPE);
 }
@@ -154,7 +154,9 @@ function answerFailure(req: http.IncomingMessage, res: http.ServerResponse, erro
     return;
   }
   if (error instanceof RefusedRequest) {
-    sendError(res, error.status, error.error.toData(), error.headers);
+    // A client told no `100 Continue` may never send its body: the connection cannot frame another request.
+    const unsent = expectsContinue(req) && !req.readableEnded ? { Connection: 'close' } : {};
+    sendError(res, error.status, error.error.toData(), { ...error.headers, ...unsent });
     if (error.options.discardBody) discardRest(req);
   } else sendError(res, 500, codedError('internal', serverError('host_failed')).toData(), { Connection: 'close' });
 }
@@ -196,6 +198,19 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     ((error: unknown) =>
       process.stderr.write(`lens web: a request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
   let ctx: HostContext | null = null;
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // Only logged (the caller gets host_failed): a request before listen() returned cannot happen in practice.
+    const handling = ctx ? route(ctx, req, res) : Promise.reject(new Error('The host is not listening yet.'));
+    handling.catch((error: unknown) => {
+      try {
+        answerFailure(req, res, error, logError);
+      } catch (secondary) {
+        // Even the error answer failed (the socket broke mid-write): drop this connection only.
+        logError(secondary);
+        res.destroy();
+      }
+    });
+  };
   const server = http.createServer(
     {
       headersTimeout: timeouts.headersMs,
@@ -203,20 +218,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       connectionsCheckingInterval: timeouts.checkEveryMs,
       requireHostHeader: false,
     },
-    (req, res) => {
-      // Only logged (the caller gets host_failed): a request before listen() returned cannot happen in practice.
-      const handling = ctx ? route(ctx, req, res) : Promise.reject(new Error('The host is not listening yet.'));
-      handling.catch((error: unknown) => {
-        try {
-          answerFailure(req, res, error, logError);
-        } catch (secondary) {
-          // Even the error answer failed (the socket broke mid-write): drop this connection only.
-          logError(secondary);
-          res.destroy();
-        }
-      });
-    },
+    handle,
   );
+  // `Expect: 100-continue`: Node would answer 100 before any check; the body reader says it once the caller passed them.
+  server.on('checkContinue', handle);
   const port = await listen(server, options.port);
   ctx = { handlers: options.handlers, root: path.resolve(options.rendererDir), token, identity: hostIdentity(port) };
   return {

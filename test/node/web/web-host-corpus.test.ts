@@ -139,6 +139,45 @@ describe('browser mode host under malformed requests', () => {
     expect(answer.written).toBeLessThan(total);
   });
 
+  it('answers Expect: 100-continue with the refusal, not with 100 Continue, when the token is wrong, and closes the connection', async () => {
+    const body = '{}';
+    const answer = await rawExchange(host.port, {
+      parts: [
+        head('POST /api/app.info HTTP/1.1', [
+          `Host: 127.0.0.1:${host.port}`,
+          'X-Lens-Token: wrong-token',
+          'Expect: 100-continue',
+          `Content-Length: ${body.length}`,
+        ]),
+      ],
+      waitMs: 2_000,
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.headers).toMatch(/\r\nconnection: close\r\n/i);
+    expect(await stillServes()).toBe('serves');
+  });
+
+  it('says 100 Continue to an authorised client waiting for it, then answers once the body came', async () => {
+    const body = '{}';
+    const answer = await rawExchange(host.port, {
+      parts: [
+        head('POST /api/app.info HTTP/1.1', [
+          `Host: 127.0.0.1:${host.port}`,
+          `X-Lens-Token: ${host.token}`,
+          'Expect: 100-continue',
+          `Content-Length: ${body.length}`,
+        ]),
+        200,
+        body,
+      ],
+      waitMs: 1_000,
+    });
+    expect(answer.status).toBe(100);
+    // The final answer follows the interim one on the same connection.
+    expect(answer.body).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.body).toMatch(/"ok":true/);
+  });
+
   it('answers 413 to a client still uploading and reading only afterwards (no reset before the answer)', async () => {
     const body = Array.from({ length: 48 }, () => 'a'.repeat(64 * 1024));
     const parts = [
