@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLensError } from '../../../shared/lens-error';
+import { useErrorText } from '../../app/core-text';
 
-/** The report cannot be made because there is no graph yet, or the configured one does not answer: say so plainly and offer the demo. */
+/** The report cannot be made because there is no graph yet, or the configured one does not answer: say so plainly, in the UI's language, and offer the demo. */
 export function NoGraphNotice({ error, configured, children }: { error: unknown; configured: boolean; children: ReactNode }) {
   const { t } = useTranslation('connect');
-  const message = error instanceof Error ? error.message : String(error);
-  const hint = isLensError(error) ? error.hint : undefined;
+  // The error's sentence and what to do, from their codes in the UI's language (the English only where there is no code).
+  const { message, hint } = useErrorText(error);
   return (
     <section className="panel cn-no-graph" aria-labelledby="cn-no-graph-heading" data-testid="no-graph">
       <h2 id="cn-no-graph-heading">{t(configured ? 'unreachable_heading' : 'no_graph_heading')}</h2>
