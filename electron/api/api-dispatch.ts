@@ -28,7 +28,7 @@ export async function dispatch(handlers: LensHandlers, name: string, rawInput: u
   if (!isOperationName(name)) return { ok: false, error: codedError('not_found', serverError('no_such_operation', { name })).toData() };
   const limited = inputLimitError(name, rawInput);
   if (limited) return { ok: false, error: limited.toData() };
-  const parsed = LENS_API[name].input.safeParse(rawInput ?? {});
+  const parsed = LENS_API[name].input.safeParse(rawInput ?? {}, { reportInput: true });
   if (!parsed.success) return { ok: false, error: codedError('invalid_input', schemaProblem(name, parsed.error)).toData() };
   let value: unknown;
   try {

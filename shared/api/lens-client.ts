@@ -20,7 +20,7 @@ export function createLensClient(transport: Transport): LensClient {
   for (const name of OPERATION_NAMES) {
     client[name] = async (input: unknown) => {
       const operation = LENS_API[name];
-      const parsedInput = operation.input.safeParse(input ?? {});
+      const parsedInput = operation.input.safeParse(input ?? {}, { reportInput: true });
       if (!parsedInput.success) throw codedError('invalid_input', schemaProblem(name, parsedInput.error));
       const envelope = ApiEnvelope.safeParse(await transport(name, parsedInput.data));
       if (!envelope.success) throw codedError('internal', serverError('client_unexpected_format', { operation: name }));

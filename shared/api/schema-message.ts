@@ -35,12 +35,57 @@ export function schemaMessage(name: string, error: z.ZodError): string {
  * is said as what it means: the field is missing, add it.
  */
 export function issueWords(issue: Issue): CoreParam {
+  const union = unionWords(issue);
+  if (union) return [union];
   const known = knownIssue(issue);
   if (known === null || coreEnglish(known) !== issue.message) return issue.message;
   const expected = known.params?.expected;
   if (known.code === 'error_server:zod_invalid_type_part' && known.params?.received === 'undefined' && typeof expected === 'string')
     return [serverError('zod_missing_part', { expected })];
   return [known];
+}
+
+/**
+ * A value that matched none of a union's forms, as a code rather than zod's "Invalid discriminator
+ * value…" or "Invalid input": the value given (where the parse reported its input, as the doors'
+ * does with `reportInput`) and the values accepted — a discriminated union's, or those of a union
+ * whose every form is one value or one kind; else that it matches none of the forms. A schema's own
+ * sentence on the union is left to it.
+ */
+function unionWords(issue: Issue): CoreMessage | null {
+  if (issue.code !== 'invalid_union' || issue.inclusive === false) return null;
+  const { discriminator, options } = issue;
+  const discriminated = discriminator !== undefined && options !== undefined;
+  if (discriminated ? !issue.message.startsWith('Invalid discriminator value') : issue.message !== 'Invalid input') return null;
+  const reported = 'input' in issue;
+  // A discriminated union reports the object the field is in; another union the value itself.
+  const given = discriminated ? fieldOf(issue.input, discriminator) : issue.input;
+  const accepted = discriminated ? options.map(shown) : formsAccepted(issue.errors);
+  if (accepted === null)
+    return reported ? serverError('zod_no_form_matched_part', { value: shown(given) }) : serverError('zod_no_form_matched_unseen_part');
+  const list = accepted.join(', ');
+  if (!reported) return serverError('zod_invalid_option_part', { options: list });
+  if (given === undefined) return serverError('zod_missing_accepted_part', { options: list });
+  return serverError('zod_value_not_accepted_part', { value: shown(given), options: list });
+}
+
+const fieldOf = (input: unknown, key: string): unknown =>
+  typeof input === 'object' && input !== null && Object.hasOwn(input, key) ? (input as Record<string, unknown>)[key] : undefined;
+
+/** A value as it is written in JSON (undefined, which JSON has not, by its name). */
+const shown = (value: unknown): string => (value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value)));
+
+/** What a union's forms accept when each is one value or one kind (`"auto", number`); null when a form is more than that. */
+function formsAccepted(errors: readonly (readonly Issue[])[]): string[] | null {
+  const accepted: string[] = [];
+  for (const form of errors) {
+    const first = form[0];
+    if (form.length !== 1 || first === undefined || first.path.length > 0) return null;
+    if (first.code === 'invalid_value') accepted.push(...first.values.map(shown));
+    else if (first.code === 'invalid_type') accepted.push(first.expected);
+    else return null;
+  }
+  return accepted.length > 0 ? [...new Set(accepted)] : null;
 }
 
 const UNITS = { characters: 'unit_characters_part', items: 'unit_items_part' } as const;

@@ -22,6 +22,20 @@ describe('the API doors’ errors as codes with parameters', () => {
     });
   });
 
+  it('refuses a value no form of a union takes with the field, the value and the values accepted, not zod’s English', async () => {
+    const envelope = await dispatch({} as LensHandlers, 'compare.run', { source: 'both', trace_a: 'a', trace_b: 'b' });
+    expect(envelope.ok).toBe(false);
+    if (envelope.ok) return;
+    expect(envelope.error.message).toBe('compare.run: source — "both" is not an accepted value (accepted: "principals", "runs").');
+    expect(envelope.error.message_params?.issue).toEqual([
+      { code: 'error_server:zod_value_not_accepted_part', params: { value: '"both"', options: '"principals", "runs"' } },
+    ]);
+    // The renderer's client refuses it before it leaves, in the same words.
+    const client = createLensClient(async () => ({ ok: true, value: {} }));
+    const error = await rejectionOf(client['compare.run']({ source: 'both' } as never));
+    expect(wordCore(error.said!, 'ko')).toBe('compare.run: source — "both"은(는) 받는 값이 아닙니다(받는 값: "principals", "runs").');
+  });
+
   it('says what input is not plain data as a clause of its own', () => {
     const error = inputLimitError('query.run', { when: new Date(0) });
     expect(error?.message).toBe('query.run: the input is not plain JSON data (it holds a Date object).');

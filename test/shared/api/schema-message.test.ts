@@ -114,4 +114,55 @@ describe('a schema failure as a code', () => {
     expect(wordCore(said, 'en')).toBe('op: input — Invalid input: expected string, received number.');
     expect(wordCore(said, 'ko')).toBe('op: 입력 — 잘못된 입력: string이(가) 와야 하는데 number이(가) 왔습니다.');
   });
+
+  describe('a value matching none of a union’s forms', () => {
+    const reported = (schema: z.ZodType, value: unknown): z.ZodError => {
+      const parsed = schema.safeParse(value, { reportInput: true });
+      if (parsed.success) throw new Error('expected the value to fail the schema');
+      return parsed.error;
+    };
+    const Kinds = z.object({
+      scope: z.discriminatedUnion('kind', [z.object({ kind: z.literal('team') }), z.object({ kind: z.literal('space') })]),
+    });
+
+    it('names the discriminator’s path, the value given and the values accepted, in English and Korean', () => {
+      const said = schemaProblem('op', reported(Kinds, { scope: { kind: 'org' } }));
+      expect(said.params?.path).toBe('scope.kind');
+      expect(said.params?.issue).toEqual([
+        { code: 'error_server:zod_value_not_accepted_part', params: { value: '"org"', options: '"team", "space"' } },
+      ]);
+      expect(wordCore(said, 'en')).toBe('op: scope.kind — "org" is not an accepted value (accepted: "team", "space").');
+      expect(wordCore(said, 'ko')).toBe('op: scope.kind — "org"은(는) 받는 값이 아닙니다(받는 값: "team", "space").');
+      expect(wordCore(said, 'en')).not.toContain('Invalid discriminator');
+    });
+
+    it('says a discriminator that is not there is missing, with the values to choose from', () => {
+      const said = schemaProblem('op', reported(Kinds, { scope: {} }));
+      expect(wordCore(said, 'en')).toBe('op: scope.kind — missing: add it (one of "team", "space").');
+      expect(wordCore(said, 'ko')).toBe('op: scope.kind — 빠져 있습니다: 추가하세요("team", "space" 중 하나).');
+    });
+
+    it('names the values accepted even where the parse did not report the value', () => {
+      const said = schemaProblem('op', failure(Kinds, { scope: { kind: 'org' } }));
+      expect(wordCore(said, 'en')).toBe('op: scope.kind — Invalid option: expected one of "team", "space".');
+      expect(wordCore(said, 'ko')).toBe('op: scope.kind — 잘못된 선택지: "team", "space" 중 하나여야 합니다.');
+    });
+
+    it('lists the values and kinds of a union of single forms, and says when a value fits no form', () => {
+      const Mode = z.object({ mode: z.union([z.literal('auto'), z.literal('off'), z.number(), z.int()]) });
+      expect(wordCore(schemaProblem('op', reported(Mode, { mode: true })), 'en')).toBe(
+        'op: mode — true is not an accepted value (accepted: "auto", "off", number).',
+      );
+      const Shape = z.object({ at: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) });
+      const said = schemaProblem('op', reported(Shape, { at: { c: 1 } }));
+      expect(wordCore(said, 'en')).toBe('op: at — {"c":1} matches none of the forms this field takes.');
+      expect(wordCore(said, 'ko')).toBe('op: at — {"c":1}은(는) 이 필드가 받는 어떤 형식과도 맞지 않습니다.');
+      expect(wordCore(schemaProblem('op', failure(Shape, { at: { c: 1 } })), 'ko')).toBe(
+        'op: at — 값이 이 필드가 받는 어떤 형식과도 맞지 않습니다.',
+      );
+      // A schema's own sentence on a union is left to it.
+      const Own = z.object({ at: z.union([z.literal('a'), z.literal('b')], { error: 'say a or b' }) });
+      expect(schemaMessage('op', reported(Own, { at: 'c' }))).toBe('op: at — say a or b.');
+    });
+  });
 });
