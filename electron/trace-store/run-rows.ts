@@ -6,7 +6,7 @@ import { deniedCountColumn } from '../../shared/denied-summary';
 import { nestedDeeperThan } from '../../shared/json-depth';
 import { RunRecord, RunSummary } from '../../shared/trace-record';
 import { parseStored, parseStoredJson } from './store-validation';
-import { isIsoInstant } from '../../shared/iso-instant';
+import { isoInstantFault } from '../../shared/iso-instant';
 
 /** A `runs` row: the searchable columns plus the request, principal and response as JSON. */
 export interface RunRow {
@@ -68,8 +68,15 @@ export type RunSummaryRow = Pick<
  * `lens traces list --since 2024-02-30` listed from another day than was written.
  */
 export function canonicalInstant(text: string, field: string): string {
-  if (!isIsoInstant(text)) {
-    throw codedError('invalid_input', storeError('instant_invalid', { field, text }), { hint: storeError('instant_invalid_hint') });
+  const fault = isoInstantFault(text);
+  if (fault) {
+    const said =
+      fault.kind === 'day'
+        ? storeError('instant_no_such_day', { field, day: fault.day, text })
+        : fault.kind === 'time'
+          ? storeError('instant_no_such_time', { field, time: fault.time, text })
+          : storeError('instant_invalid', { field, text });
+    throw codedError('invalid_input', said, { hint: storeError('instant_invalid_hint') });
   }
   return new Date(Date.parse(text)).toISOString();
 }

@@ -9,7 +9,7 @@ import { coreEnglish } from '../../../shared/core-catalogues';
 import { outcomeMessage } from '../../../shared/outcome-messages';
 import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
-import { isIsoInstant } from '../../../shared/iso-instant';
+import { isoInstantFault } from '../../../shared/iso-instant';
 import type { CliDoor } from '../cli-door';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
@@ -32,8 +32,12 @@ export const OUTCOME_EXIT_CODES: Record<Outcome, number> = {
   cancelled: 130,
 };
 
+/** An ISO date flag's value; one shaped as a date whose day or time does not exist (2024-02-30, T25:00) is refused naming it. */
 function isoInstant(value: string): string {
-  if (!isIsoInstant(value)) throw new CodedArgumentError(storeError('arg_iso_date_part', { value }));
+  const fault = isoInstantFault(value);
+  if (fault?.kind === 'day') throw new CodedArgumentError(storeError('arg_iso_no_such_day_part', { day: fault.day }));
+  if (fault?.kind === 'time') throw new CodedArgumentError(storeError('arg_iso_no_such_time_part', { time: fault.time }));
+  if (fault) throw new CodedArgumentError(storeError('arg_iso_date_part', { value }));
   return value;
 }
 

@@ -144,15 +144,27 @@ describe("commander's argument errors as message codes", () => {
   });
 
   it.each([
-    ['--freshness-at', '2024-02-30'],
     ['--freshness-at', '1'],
     ['--freshness-at', 'March 5'],
     ['--valid-at', '99999-01-01'],
-    ['--valid-at', '2023-02-29T10:00:00Z'],
-  ])('refuses %s %j, a date Date.parse reads (or rolls over) but ISO 8601 does not name, before any run', async (flag, value) => {
+  ])('refuses %s %j, a date Date.parse reads but ISO 8601 does not name, before any run', async (flag, value) => {
     const error = await refusal('query', 'x', '--as', 'u', flag, value);
     expect(error.code).toBe('cli_option_value_invalid');
     expect(error.params).toMatchObject({ option: flag, value, reason: [{ code: 'error_store:arg_iso_date_part', params: { value } }] });
+  });
+
+  it.each([
+    ['--freshness-at', '2024-02-30', 'arg_iso_no_such_day_part', { day: '2024-02-30' }, 'the day 2024-02-30 does not exist'],
+    ['--freshness-at', '2024-13-01', 'arg_iso_no_such_day_part', { day: '2024-13-01' }, 'the day 2024-13-01 does not exist'],
+    ['--valid-at', '2023-02-29T10:00:00Z', 'arg_iso_no_such_day_part', { day: '2023-02-29' }, 'the day 2023-02-29 does not exist'],
+    ['--valid-at', '2026-06-30T25:00Z', 'arg_iso_no_such_time_part', { time: '25:00Z' }, 'the time 25:00Z does not exist'],
+  ])('refuses %s %j, shaped as a date but naming no day or time that exists, saying so', async (flag, value, code, params, reason) => {
+    const error = await refusal('query', 'x', '--as', 'u', flag, value);
+    expect(error.code).toBe('cli_option_value_invalid');
+    expect(error.params).toMatchObject({ option: flag, value, reason: [{ code: `error_store:${code}`, params }] });
+    const said = { code: `error_store:${error.code}`, params: error.params };
+    expect(wordCore(said, 'en')).toBe(`The option ${flag} of \`lens query\` does not take "${value}": ${reason}.`);
+    expect(wordCore(said, 'ko')).toMatch(/(날|시각)은 없습니다\.$/);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { errorOf } from '../../support/lens-error-of';
 import { useFreshStore, withRawDatabase } from '../../support/temp-trace-stores';
+import { wordCore } from '../../../shared/core-catalogues';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -145,15 +146,24 @@ describe('runs in the trace store', () => {
     expect(error.message).toContain('since');
   });
 
-  it('refuses a since or until that Date reads as another day (1 as 2001, 30 February as 1 March), naming it', () => {
+  it('refuses a since or until that Date reads as another day (1 as 2001), naming it', () => {
     for (const [field, text] of [
-      ['since', '2024-02-30'],
       ['until', '1'],
       ['since', 'June 1, 2026'],
     ] as const) {
       const error = errorOf(() => store().listRuns({ [field]: text }));
       expect([error.kind, error.message]).toEqual(['invalid_input', `${field} is not an ISO 8601 instant: "${text}".`]);
     }
+  });
+
+  it('says a since or until shaped as a date names a day or time that does not exist (30 February, hour 25), naming it', () => {
+    const since = errorOf(() => store().listRuns({ since: '2024-02-30' }));
+    expect([since.kind, since.message]).toEqual(['invalid_input', 'since names a day that does not exist: 2024-02-30 ("2024-02-30").']);
+    expect(since.said?.code).toBe('error_store:instant_no_such_day');
+    expect(wordCore(since.said!, 'ko')).toBe('since에 없는 날짜가 있습니다: 2024-02-30 ("2024-02-30").');
+    const until = errorOf(() => store().listRuns({ until: '2026-06-30T25:00' }));
+    expect(until.message).toBe('until names a time that does not exist: 25:00 ("2026-06-30T25:00").');
+    expect(wordCore(until.said!, 'ko')).toBe('until에 없는 시각이 있습니다: 25:00 ("2026-06-30T25:00").');
   });
 
   it('finds runs by a case-insensitive piece of the query text, Korean included', () => {
