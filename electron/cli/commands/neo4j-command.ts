@@ -6,12 +6,21 @@ import { DEFAULT_NEO4J_VERSION } from '../../neo4j-server/neo4j-versions';
 import { printJson, terminalProgress } from '../cli-output';
 
 /**
+ * A flag's value as a whole number, when it is written in plain decimal digits (a minus sign allowed,
+ * so the range check words a negative value); null for anything else. `Number` alone also reads
+ * `0x10` as 16, `1e1` as 10, ` 10 ` as 10 and `` as 0, so `--top-k 0x10` asked for 16 items.
+ */
+function decimalInteger(value: string): number | null {
+  return /^-?\d+$/.test(value) ? Number(value) : null;
+}
+
+/**
  * A whole number whose range the request's own schema checks (and words, with the real range): the
  * flag only refuses what is no whole number at all, naming no range of its own.
  */
 export function anyWholeNumber(value: string): number {
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isSafeInteger(parsed)) throw new CodedArgumentError(storeError('arg_whole_number_part', { value }));
+  const parsed = decimalInteger(value);
+  if (parsed === null || !Number.isSafeInteger(parsed)) throw new CodedArgumentError(storeError('arg_whole_number_part', { value }));
   return parsed;
 }
 
@@ -21,8 +30,8 @@ export function anyWholeNumber(value: string): number {
  */
 export function wholeNumber(min: number, max: number) {
   return (value: string): number => {
-    const parsed = Number(value);
-    if (value.trim() === '' || !Number.isInteger(parsed) || parsed < min || parsed > max)
+    const parsed = decimalInteger(value);
+    if (parsed === null || parsed < min || parsed > max)
       throw new CodedArgumentError(storeError('arg_whole_number_range_part', { min, max, value }));
     return parsed;
   };

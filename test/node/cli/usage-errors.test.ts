@@ -144,6 +144,23 @@ describe("commander's argument errors as message codes", () => {
   });
 
   it.each([
+    [['query', 'x', '--as', 'u', '--top-k'], '0x10', 'arg_whole_number_part', {}],
+    [['query', 'x', '--as', 'u', '--max-tokens'], '1e3', 'arg_whole_number_part', {}],
+    [['query', 'x', '--as', 'u', '--timeout-ms'], ' 10 ', 'arg_whole_number_part', {}],
+    [['query', 'x', '--as', 'u', '--hops'], '0b1', 'arg_whole_number_range_part', { min: 1, max: 2 }],
+    [['traces', 'list', '--limit'], '+5', 'arg_whole_number_range_part', { min: 1, max: 10_000 }],
+    [['traces', 'prune', '--keep'], '1.0', 'arg_whole_number_range_part', { min: 0, max: 100_000_000 }],
+  ])(
+    'refuses %j %j, a whole number only in a notation other than plain decimal digits, naming the flag and the value',
+    async (args, value, code, range) => {
+      const flag = args.at(-1);
+      const error = await refusal(...args, value);
+      expect(error.code).toBe('cli_option_value_invalid');
+      expect(error.params).toMatchObject({ option: flag, value, reason: [{ code: `error_store:${code}`, params: { ...range, value } }] });
+    },
+  );
+
+  it.each([
     ['--freshness-at', '1'],
     ['--freshness-at', 'March 5'],
     ['--valid-at', '99999-01-01'],
