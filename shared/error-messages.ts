@@ -15,6 +15,9 @@ const en = {
   zero_query_vector_hint: 'Use words the embedder knows, or mode fulltext.',
   bundle_not_json: '{{file}} is not JSON: {{problem}}.',
   bundle_not_json_hint: 'Choose a bundle written by Export in Traces or by `lens traces export`.',
+  newer_format_version:
+    '{{what}} was written by a newer Provenance Lens: it is version {{version}}, and this build reads version {{reads}}.',
+  newer_format_version_hint: 'Update Provenance Lens to read it, or write it again in version {{reads}}.',
   run_has_no_query: 'Run {{trace}} has no query {{index}} (it ran {{count}}, numbered from 0).',
   run_has_no_query_hint: 'Pick a query the run lists.',
   no_explain_plan: 'The server gave no plan for EXPLAIN.',
@@ -31,6 +34,9 @@ const ko: Readonly<Record<ErrorMessageCode, string>> = {
   zero_query_vector_hint: '임베더가 아는 단어를 쓰거나 fulltext 모드를 쓰세요.',
   bundle_not_json: '{{file}}은(는) JSON이 아닙니다: {{problem}}.',
   bundle_not_json_hint: 'Traces의 내보내기나 `lens traces export`로 쓴 번들을 고르세요.',
+  newer_format_version:
+    '{{what}}은(는) 더 새로운 Provenance Lens가 쓴 것입니다: 버전 {{version}}이고, 이 빌드는 버전 {{reads}}을(를) 읽습니다.',
+  newer_format_version_hint: 'Provenance Lens를 업데이트해서 읽거나, 버전 {{reads}}(으)로 다시 쓰세요.',
   run_has_no_query: '실행 {{trace}}에는 질의 {{index}}이(가) 없습니다(질의 {{count}}개, 0부터 번호).',
   run_has_no_query_hint: '실행이 나열하는 질의를 고르세요.',
   no_explain_plan: '서버가 EXPLAIN 계획을 돌려주지 않았습니다.',

@@ -5,6 +5,7 @@ import { auditMessage, wordAuditMessage, type AuditMessage } from '../../shared/
 import { AuditExpectation, AuditQuestion, AuditRequestDefaults, AuditSuite, DifferOnlyIn } from '../../shared/audit/audit-suite';
 import { DocumentMatch } from '../../shared/audit/document-match';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import { refuseNewerVersion } from '../../shared/format-version';
 import { jsonProblem } from '../../shared/json-syntax';
 import { yamlUnresolvedAlias } from '../../shared/yaml-problem';
 import { LensError } from '../../shared/lens-error';
@@ -97,9 +98,10 @@ export function readSuiteFile(file: string): SuiteFile {
     throw invalid([auditMessage('suite_alias_cycle', { file, at: englishPart(alias.at), alias: alias.alias, cycle: alias.cycle })]);
   if (alias)
     throw invalid([auditMessage('suite_syntax', { file, at: englishPart(alias.at), format, reason: [yamlUnresolvedAlias(alias.alias)] })]);
-  const parsed = AuditSuite.safeParse(
-    plainValue(document, (reason) => invalid([auditMessage('suite_syntax', { file, at: '', format, reason })])),
-  );
+  const value = plainValue(document, (reason) => invalid([auditMessage('suite_syntax', { file, at: '', format, reason })]));
+  // A suite a newer build wrote is said to be that, not wrong: its other keys may be ones this build does not know.
+  refuseNewerVersion(value, AuditSuite.shape.version.value, file);
+  const parsed = AuditSuite.safeParse(value);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) =>
       auditMessage('suite_field', {

@@ -7,6 +7,7 @@ import { codedError } from '../../shared/coded-error';
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { errorMessage } from '../../shared/error-messages';
+import { refuseNewerVersion } from '../../shared/format-version';
 import { jsonProblem } from '../../shared/json-syntax';
 import { isLensError } from '../../shared/lens-error';
 import { RunRecord, TraceBundle } from '../../shared/trace-record';
@@ -68,11 +69,18 @@ function checkRun(value: unknown, index: number): CheckedRun | RefusedRun {
   }
 }
 
+/** Refuses a bundle of this format that a newer build wrote, saying so, before its schema says "expected 1". */
+export function refuseNewerBundle(bundle: unknown): void {
+  const { format } = (typeof bundle === 'object' && bundle !== null ? bundle : {}) as { format?: unknown };
+  if (format === TraceBundle.shape.format.value) refuseNewerVersion(bundle, TraceBundle.shape.version.value, [storeError('input_bundle')]);
+}
+
 /**
  * Checks a bundle: a bad format or version refuses the whole bundle (`invalid_input` naming the
  * field); a bad run refuses only that run, named with its position, trace id and the field that failed.
  */
 export function checkBundleRuns(bundle: unknown): CheckedBundle {
+  refuseNewerBundle(bundle);
   const envelope = parseInput(BundleEnvelope, bundle, storeError('input_bundle'));
   const runs: CheckedRun[] = [];
   const refused: RefusedRun[] = [];

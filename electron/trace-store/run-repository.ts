@@ -14,7 +14,7 @@ import {
   type RunRow,
   type RunSummaryRow,
 } from './run-rows';
-import type { CheckedRun } from './bundle-import';
+import { refuseNewerBundle, type CheckedRun } from './bundle-import';
 import { foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode, type RunListing } from './store-errors';
 import { parseInput } from './store-validation';
@@ -283,6 +283,7 @@ export class RunRepository {
    * is `invalid_input` naming it, and nothing is imported. Trace ids already here are skipped, never overwritten.
    */
   import(bundle: unknown): ImportResult {
+    refuseNewerBundle(bundle);
     const parsed = parseInput(TraceBundle, bundle, storeError('input_bundle'));
     const pending = parsed.runs.map((run, index) => runToRows(withoutSecrets(run), `runs[${index}]`));
     return this.db.transaction(() => {

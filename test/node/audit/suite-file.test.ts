@@ -61,6 +61,18 @@ describe('readSuiteFile', () => {
     expect([suite.principals.length, suite.questions.length, suite.modes.length]).toEqual([8, 15, 4]);
   });
 
+  it('says a suite of a version above the one this build reads was written by a newer Provenance Lens, naming the file', () => {
+    const newer = problemsOf('suite.yaml', GOOD_YAML.replace('version: 1', 'version: 99\nnew_key: x'));
+    expect(newer.kind).toBe('invalid_input');
+    expect(newer.text.trim()).toBe(
+      `${newer.file} was written by a newer Provenance Lens: it is version 99, and this build reads version 1.`,
+    );
+    // A version that is no positive whole number keeps the schema's words.
+    expect(problemsOf('suite.yaml', GOOD_YAML.replace('version: 1', 'version: -2')).text).toContain(
+      'write version: 1 (the only suite format so far)',
+    );
+  });
+
   it('names the file, line, path and the key meant for a misspelt key in YAML', () => {
     const bad = GOOD_YAML.replace('never_sees:', 'nevr_sees:');
     const { kind, text, file } = problemsOf('suite.yaml', bad);

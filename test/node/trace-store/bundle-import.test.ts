@@ -12,6 +12,31 @@ const bundleOf = (runs: unknown[]) => ({ format: 'provenance-lens-traces', versi
 describe('importing a trace bundle run by run (the Traces screen)', () => {
   const temp = useTempStores();
 
+  it('says a bundle of a version above the one this build reads was written by a newer Provenance Lens, in English and Korean', () => {
+    const store = temp.open();
+    for (const importing of [
+      () => store.importBundleRuns({ ...bundleOf([]), version: 99 }),
+      () => store.importBundle({ ...bundleOf([]), version: 99 }),
+    ]) {
+      const error = errorOf(importing);
+      expect(error.kind).toBe('invalid_input');
+      expect(error.message).toBe(
+        'The trace bundle was written by a newer Provenance Lens: it is version 99, and this build reads version 1.',
+      );
+      expect(error.hint).toBe('Update Provenance Lens to read it, or write it again in version 1.');
+      expect(wordCore(error.said!, 'ko')).toBe(
+        '트레이스 번들은(는) 더 새로운 Provenance Lens가 쓴 것입니다: 버전 99이고, 이 빌드는 버전 1을(를) 읽습니다.',
+      );
+    }
+    // A version that is no positive whole number, or a thing of another format, is left to the schema's words.
+    for (const bundle of [
+      { ...bundleOf([]), version: 0 },
+      { ...bundleOf([]), version: 2.5 },
+      { ...bundleOf([]), format: 'other', version: 99 },
+    ])
+      expect(errorOf(() => store.importBundleRuns(bundle)).message).not.toContain('newer');
+  });
+
   it('adds the good runs, counts the known ones and refuses each bad run naming its position, trace id and field', () => {
     const source = temp.open('a.sqlite');
     const known = source.recordRun(buildRunRecord({ query: 'already here' }));
