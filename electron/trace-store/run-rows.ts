@@ -113,8 +113,47 @@ function refuseDeepNesting(run: RunRecord, at: (name: string) => string): void {
 }
 
 /**
+ * The durations and counts of a run, by their field names: none is ever negative in a run the app
+ * records, so one that is (an imported bundle is anyone's file) would show as a negative time or a
+ * count below zero. Scores (a similarity may be below zero) and character offsets are not among them.
+ */
+function figuresOf(run: RunRecord): [string, number | undefined][] {
+  const { limits, stages, cuts, embedder } = run.response;
+  return [
+    ['elapsed_ms', run.elapsed_ms],
+    ...run.queries.flatMap((query, index): [string, number][] => [
+      [`queries[${index}].rows`, query.rows],
+      [`queries[${index}].duration_ms`, query.duration_ms],
+      [`queries[${index}].server_ms`, query.server_ms],
+    ]),
+    ...Object.entries(limits).map(([name, value]): [string, number] => [`response.limits.${name}`, value]),
+    ...stages.flatMap((stage, index): [string, number][] => [
+      [`response.stages[${index}].duration_ms`, stage.duration_ms],
+      [`response.stages[${index}].candidates_in`, stage.candidates_in],
+      [`response.stages[${index}].candidates_out`, stage.candidates_out],
+    ]),
+    ...cuts.map((cut, index): [string, number | undefined] => [`response.cuts[${index}].tokens`, cut.tokens]),
+    ['response.embedder.dimensions', embedder?.dimensions],
+  ];
+}
+
+/** Refuses a run with a negative duration or count, naming the run and the field. */
+function refuseNegativeFigures(run: RunRecord, at: (name: string) => string): void {
+  const negative = figuresOf(run).find(([, value]) => value !== undefined && value < 0);
+  if (negative)
+    throw codedError(
+      'invalid_input',
+      storeError('figure_negative', { trace: run.trace_id, field: at(negative[0]), value: negative[1] ?? 0 }),
+      {
+        hint: storeError('figure_negative_hint'),
+      },
+    );
+}
+
+/**
  * The rows for one validated run. A run whose response belongs to another trace, or ends in another
- * outcome, is refused: the trace store is the record of what happened and must not contradict itself.
+ * outcome, or that gives a negative duration or count, is refused: the trace store is the record of
+ * what happened and must not contradict itself.
  * `field` prefixes the names in messages (e.g. `runs[3]` for a bundle).
  */
 export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: RunQueryRow[] } {
@@ -130,6 +169,7 @@ export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: R
     throw codedError('invalid_input', storeError('outcome_mismatch', mismatch), { hint: storeError('outcome_mismatch_hint') });
   }
   refuseDeepNesting(run, at);
+  refuseNegativeFigures(run, at);
   const query = run.request.query;
   return {
     run: {

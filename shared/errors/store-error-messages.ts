@@ -138,6 +138,9 @@ const en = {
   response_trace_mismatch_hint: 'Record the response under its own trace id.',
   value_too_deep: '{{field}} nests arrays and objects more than {{max}} levels deep, deeper than any run the app records.',
   value_too_deep_hint: 'Import a bundle written by Export in Traces or by `lens traces export`; a run holds nothing that deep.',
+  figure_negative: 'Run {{trace}}: {{field}} is {{value}}, but a duration or count is never negative.',
+  figure_negative_hint:
+    'Import a bundle written by Export in Traces or by `lens traces export`; no run the app records has a negative time or count.',
   outcome_mismatch: '{{field}} is "{{outcome}}" but the response\'s outcome is "{{response}}".',
   outcome_mismatch_hint: 'Record the outcome the response ended in.',
   // Settings.
@@ -393,6 +396,9 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   response_trace_mismatch_hint: '응답은 그 응답의 트레이스 ID로 기록하세요.',
   value_too_deep: '{{field}}은(는) 배열과 객체가 {{max}}단계보다 깊게 중첩되어 있어, 앱이 기록하는 어떤 실행보다 깊습니다.',
   value_too_deep_hint: 'Traces의 내보내기나 `lens traces export`로 쓴 번들을 가져오세요. 실행에는 그렇게 깊은 값이 없습니다.',
+  figure_negative: '실행 {{trace}}: {{field}}이(가) {{value}}인데, 시간이나 개수는 음수일 수 없습니다.',
+  figure_negative_hint:
+    'Traces의 내보내기나 `lens traces export`로 쓴 번들을 가져오세요. 앱이 기록하는 실행에는 음수인 시간이나 개수가 없습니다.',
   outcome_mismatch: '{{field}}은(는) "{{outcome}}"인데 응답의 결과는 "{{response}}"입니다.',
   outcome_mismatch_hint: '응답이 끝난 결과를 기록하세요.',
   setting_holds_secret: '설정 {{key}}에 비밀 값으로 보이는 "{{path}}"이(가) 있습니다. 비밀 값은 트레이스 저장소에 보관하지 않습니다.',

@@ -37,6 +37,33 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
       expect(errorOf(() => store.importBundleRuns(bundle)).message).not.toContain('newer');
   });
 
+  it('refuses a run with a negative duration or count on either import, naming the run and the field, in English and Korean', () => {
+    const good = buildRunRecord();
+    const late = buildRunRecord();
+    const slow = buildRunRecord();
+    const bundle = bundleOf([good, { ...late, elapsed_ms: -5 }, { ...slow, queries: [{ ...slow.queries[0]!, duration_ms: -1 }] }]);
+    const store = temp.open();
+    const result = store.importBundleRuns(JSON.parse(JSON.stringify(bundle)));
+    expect(result.imported_ids).toEqual([good.trace_id]);
+    expect(result.refused).toEqual([
+      expect.objectContaining({
+        position: 2,
+        trace_id: late.trace_id,
+        problem: `Run ${late.trace_id}: elapsed_ms is -5, but a duration or count is never negative.`,
+        problem_code: 'error_store:figure_negative',
+      }),
+      expect.objectContaining({ position: 3, trace_id: slow.trace_id, problem: expect.stringContaining('queries[0].duration_ms is -1') }),
+    ]);
+    const korean = wordCore({ code: result.refused[0]!.problem_code!, params: result.refused[0]!.problem_params }, 'ko');
+    expect(korean).toBe(`실행 ${late.trace_id}: elapsed_ms이(가) -5인데, 시간이나 개수는 음수일 수 없습니다.`);
+    // lens traces import: the whole bundle is refused, naming the run by its place and trace id.
+    const whole = errorOf(() => temp.open('c.sqlite').importBundle(JSON.parse(JSON.stringify(bundle))));
+    expect([whole.kind, whole.message]).toEqual([
+      'invalid_input',
+      `Run ${late.trace_id}: runs[1].elapsed_ms is -5, but a duration or count is never negative.`,
+    ]);
+  });
+
   it('adds the good runs, counts the known ones and refuses each bad run naming its position, trace id and field', () => {
     const source = temp.open('a.sqlite');
     const known = source.recordRun(buildRunRecord({ query: 'already here' }));
