@@ -62,21 +62,23 @@ function namedEntities(rows: readonly Record<string, unknown>[], run: RetrievalR
 
 /**
  * Entities that carry access properties of their own are judged like documents before they are
- * used; an ADR is a document, judged with its chunks in the candidate query. Denied entities are
- * counted (access), never used.
+ * used; an ADR is a document, judged by the document rule here (its chunks are judged again in the
+ * candidate query), so an ADR number the principal may not see is counted, never named: the note
+ * naming it told the principal the record exists. Denied entities are counted (access), never used.
  */
 function visibleEntities(named: readonly NamedEntity[], run: RetrievalRun): { kept: NamedEntity[]; denied: number } {
   const kept: NamedEntity[] = [];
   let denied = 0;
   for (const entity of named) {
-    const verdict = run.acl && entity.label !== run.profile.labels.adr ? run.checker.entity(entity.props, run.principal) : null;
+    const judged = entity.label === run.profile.labels.adr ? 'document' : 'entity';
+    const verdict = run.acl ? run.checker[judged](entity.props, run.principal) : null;
     if (verdict === null || verdict.visible) {
       kept.push(entity);
       continue;
     }
     denied += 1;
     run.log.withheld.nodes(
-      { stage: BEFORE_CANDIDATES, mechanism: ENTITY_STAGE, kind: 'access', reason: `entity:${verdict.reason}`, counts: 'entities' },
+      { stage: BEFORE_CANDIDATES, mechanism: ENTITY_STAGE, kind: 'access', reason: `${judged}:${verdict.reason}`, counts: 'entities' },
       [entity.key],
       named.length,
     );

@@ -47,6 +47,17 @@ describe('the entity signal on the demo graph', () => {
     }, 60_000);
   }
 
+  it('hybrid: the entity note does not name an ADR the principal may not see; it counts it as one it may not see', async () => {
+    // u-guest sees only public documents; ADR-011 is restricted to g-payments.
+    const { response } = await ask(deps(), { query: 'ADR-011 settlement', principal: 'u-guest', mode: 'hybrid' });
+    const stage = response.stages.find((entry) => entry.name === 'entity');
+    expect(stage?.note).toBeDefined();
+    expect(JSON.stringify([stage?.note, stage?.note_params])).not.toContain('ADR-011');
+    expect(stage).toMatchObject({ note_code: 'stage:entity_signal_denied', note_params: { denied: 1, fetched: 0 } });
+    const counted = response.denied.filter((entry) => entry.mechanism === 'entity' && entry.counts === 'entities');
+    expect(counted).toEqual([expect.objectContaining({ kind: 'access', reason: expect.stringMatching(/^document:/), count: 1 })]);
+  }, 60_000);
+
   it('auto: a lowercase ADR number with a Korean particle ("adr 11은") is normalised and found', async () => {
     const { response } = await ask(deps(), { query: 'adr 11은 왜 바뀌었나', principal: 'u-sora', mode: 'auto' });
     expect(response.outcome, response.message).toBe('ok');
