@@ -14,6 +14,7 @@ import type { GraphGateway } from '../graph/read-gateway';
 import type { NodeProps } from '../retrieval/candidate';
 import { assessFreshness } from '../retrieval/freshness';
 import { freshnessFacts } from '../retrieval/output-stages';
+import { hiddenAmong, namedSuccessors } from '../retrieval/successor-visibility';
 import { runNotFound } from '../trace-store/store-errors';
 import type { TraceStore } from '../trace-store/trace-store';
 import { isVisible, kindOf, type ViewContext } from './provenance-node';
@@ -157,9 +158,30 @@ export async function buildProvenanceGraph(services: ProvenanceServices, input: 
     }
     return item;
   });
-  const graph = new ViewGraph(viewContext(services, run, items));
-  await readItemPaths(services, graph, items, input.max_elements, Deadline.after(VIEW_TIMEOUT_MS));
-  return graph.draw(input.max_elements);
+  const context = viewContext(services, run, items);
+  const graph = new ViewGraph(context);
+  const deadline = Deadline.after(VIEW_TIMEOUT_MS);
+  await readItemPaths(services, graph, items, input.max_elements, deadline);
+  return graph.draw(input.max_elements, await hiddenSuccessorsOf(services, graph, context, deadline));
+}
+
+/**
+ * The successors the ADR nodes' freshness would name that the run's principal may not see (or the
+ * graph does not hold), read once and judged as a run judges its items' (successor-visibility.ts):
+ * the view is drawn as that principal may see it, so it names none of them.
+ */
+function hiddenSuccessorsOf(
+  services: Pick<ProvenanceServices, 'gateway' | 'deps'>,
+  graph: ViewGraph,
+  context: ViewContext,
+  deadline: Deadline,
+): Promise<ReadonlySet<string>> {
+  return hiddenAmong(
+    namedSuccessors(graph.adrFreshness()),
+    services.deps.profile,
+    (query, params) => services.gateway.read(query, params, { deadline, stage: query.name }),
+    (document) => context.acl.document(document, context.principal).visible,
+  );
 }
 
 /**
@@ -245,5 +267,5 @@ export async function expandProvenanceNode(services: ProvenanceServices, input: 
     edgesRead += neighbour.rels.length;
   }
   graph.omit(row.total_nodes - row.neighbours.length, row.total_edges - edgesRead);
-  return graph.draw(Number.MAX_SAFE_INTEGER);
+  return graph.draw(Number.MAX_SAFE_INTEGER, await hiddenSuccessorsOf(services, graph, context, deadline));
 }

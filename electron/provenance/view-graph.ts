@@ -1,5 +1,7 @@
 // The nodes and edges read for one provenance view, and how they are drawn within a cap.
 import type { GraphEdge, GraphNode, ProvenanceGraph } from '../../shared/api/provenance-graph';
+import type { Freshness } from '../../shared/context-contract';
+import { withoutHiddenSuccessor } from '../retrieval/freshness';
 import {
   caption,
   displayLabel,
@@ -73,6 +75,15 @@ export class ViewGraph {
     this.omitted.edges += Math.max(0, edges);
   }
 
+  /** The freshness of each ADR node read so far that the principal may see, as `freshnessOf` gives it. */
+  adrFreshness(): Freshness[] {
+    const { profile, freshnessOf } = this.context;
+    if (!freshnessOf) return [];
+    return [...this.nodes.values()]
+      .filter((entry) => entry.visible && entry.view.labels.includes(profile.labels.adr))
+      .map((entry) => freshnessOf(entry.view.props));
+  }
+
   /** Element ids of the document nodes read so far. */
   documentIds(): string[] {
     return [...this.nodes.values()].filter((entry) => entry.kind === 'document').map((entry) => entry.view.id);
@@ -81,9 +92,10 @@ export class ViewGraph {
   /**
    * Draws at most `maxElements` nodes and edges, tier by tier: the items' paths first, then outward
    * from what is drawn, so no node floats without the edge that explains it. Everything else, and
-   * every edge with an end not drawn, is counted in `not_drawn`.
+   * every edge with an end not drawn, is counted in `not_drawn`. An ADR node's freshness names no
+   * successor of `hiddenSuccessors` (those the principal may not see, successor-visibility.ts).
    */
-  draw(maxElements: number): ProvenanceGraph {
+  draw(maxElements: number, hiddenSuccessors: ReadonlySet<string> = new Set()): ProvenanceGraph {
     const incident = new Map<string, RelView[]>();
     for (const rel of this.edges.values()) {
       for (const end of new Set([rel.source, rel.target])) incident.set(end, [...(incident.get(end) ?? []), rel]);
@@ -108,7 +120,7 @@ export class ViewGraph {
           if (tier !== ITEM_PATH && pending.length === 0) continue;
           if (budget < (pending.length > 0 ? 2 : 1)) continue;
           drawnNodes.add(id);
-          nodes.push(this.present(entry));
+          nodes.push(this.present(entry, hiddenSuccessors));
           budget -= 1;
           grew = true;
           for (const rel of pending.slice(0, budget)) {
@@ -133,7 +145,7 @@ export class ViewGraph {
   }
 
   /** A hidden node leaves with no properties, a neutral caption and its element id as key: domain ids such as chunk ids name the document. */
-  private present(entry: Entry): GraphNode {
+  private present(entry: Entry, hiddenSuccessors: ReadonlySet<string>): GraphNode {
     const { profile, principal } = this.context;
     const { view, kind } = entry;
     const label = displayLabel(view.labels, kind, profile);
@@ -148,7 +160,8 @@ export class ViewGraph {
       };
     const key = domainKey(view, kind, profile);
     // Only an ADR the principal may see carries its freshness: a hidden node tells nothing of itself.
-    const freshness = view.labels.includes(profile.labels.adr) ? this.context.freshnessOf?.(view.props) : undefined;
+    const found = view.labels.includes(profile.labels.adr) ? this.context.freshnessOf?.(view.props) : undefined;
+    const freshness = found && withoutHiddenSuccessor(found, hiddenSuccessors);
     return {
       ...base,
       key,

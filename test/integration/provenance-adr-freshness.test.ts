@@ -10,6 +10,8 @@ const server = inject('neo4j');
 /** ADR-005 (repmgr) is superseded by ADR-010 (Patroni); ADR-006 is partly superseded by ADR-012. */
 const PATRONI = 'adr-010-postgres-ha-patroni';
 const REPMGR = 'adr-005-postgres-ha-repmgr';
+/** A document only the People team (g-hr) may see. */
+const HR_ONLY = 'policy-hr-salary-adjustment';
 
 describe('ADR nodes of the provenance graph carry their freshness, and supersession edges their flags', () => {
   const deps = useDemoRetrievalDeps(server);
@@ -21,6 +23,16 @@ describe('ADR nodes of the provenance graph carry their freshness, and supersess
     buildProvenanceGraph(services, { trace_id: run.trace_id, item_indexes: [patroniIndex], max_elements: 300 });
   const adrNode = (graph: ProvenanceGraph, documentId: string): GraphNode | undefined =>
     graph.nodes.find((node) => node.layer === 'document' && node.key === documentId);
+  const markPatroni = (reason: string, successor: string | null) =>
+    deps().store.markStale({
+      document_id: PATRONI,
+      reason,
+      successor_document_id: successor,
+      marked_by: 'u-analyst',
+      marked_at: new Date().toISOString(),
+    });
+  const unmarkPatroni = (reason: string) =>
+    deps().store.unmarkStale({ document_id: PATRONI, reason, recorded_by: 'u-analyst', recorded_at: new Date().toISOString() });
 
   beforeAll(async () => {
     services = { gateway: deps().gateway, store: deps().store, deps: deps(), close: async () => undefined };
@@ -52,17 +64,23 @@ describe('ADR nodes of the provenance graph carry their freshness, and supersess
   });
 
   it('shows a later stale mark on the ADR node as stale "marked by", and its unmark restores the computed freshness', async () => {
-    deps().store.markStale({
-      document_id: PATRONI,
-      reason: 'moved to the managed database service',
-      successor_document_id: null,
-      marked_by: 'u-analyst',
-      marked_at: new Date().toISOString(),
-    });
+    markPatroni('moved to the managed database service', null);
     const marked = adrNode(await view(), PATRONI);
     expect(marked?.freshness).toMatchObject({ state: 'stale', code: 'marked_stale', marked_by: 'u-analyst' });
 
-    deps().store.unmarkStale({ document_id: PATRONI, reason: 'not yet', recorded_by: 'u-analyst', recorded_at: new Date().toISOString() });
+    unmarkPatroni('not yet');
     expect(adrNode(await view(), PATRONI)?.freshness).toMatchObject({ state: 'current', code: expect.stringMatching(/^adr_accepted/) });
+  });
+
+  it("names a stale mark's successor on the ADR node only when the run's principal may see it", async () => {
+    // The HR salary policy is for g-hr only; u-minjun (the run's principal) may not see it.
+    markPatroni('moved', HR_ONLY);
+    const hidden = await view();
+    expect(adrNode(hidden, PATRONI)?.freshness).toMatchObject({ state: 'stale', code: 'marked_stale_successor_hidden' });
+    expect(JSON.stringify(hidden)).not.toContain(HR_ONLY);
+
+    markPatroni('moved', REPMGR);
+    expect(adrNode(await view(), PATRONI)?.freshness).toMatchObject({ code: 'marked_stale_successor', params: { successor: REPMGR } });
+    unmarkPatroni('test over');
   });
 });
