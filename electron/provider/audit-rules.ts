@@ -1,7 +1,7 @@
 import { itemAccessOf, type ItemAccess } from '../../shared/acl/access-verdict';
 import type { AccessExplainer } from '../../shared/acl/explain-access';
 import type { NodeRef } from '../../shared/compare/node-access';
-import type { ContextItem } from '../../shared/context-contract';
+import type { ContextItem, Freshness } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
 import type { ProviderViolation, ProviderViolationKind, ViolationEvidence, ViolationItem } from '../../shared/provider/provider-audit';
 import type { SchemaProfile } from '../../shared/schema-profile';
@@ -9,7 +9,7 @@ import { nodeKindOf, VIA_LIMIT, type GraphScope } from '../compare/graph-scope';
 import { itemNodeAccess } from '../compare/item-access';
 import { contentOutsideSources, type SourceTexts } from '../compare/source-texts';
 import type { Props } from '../compare/scope-queries';
-import { assessFreshness, type FreshnessContext } from '../retrieval/freshness';
+import { assessFreshness, withoutHiddenSuccessor, type FreshnessContext } from '../retrieval/freshness';
 import type { NodeProps } from '../retrieval/candidate';
 import { freshnessFacts } from '../retrieval/output-stages';
 
@@ -30,6 +30,8 @@ export interface AuditJudge {
   readonly freshness: FreshnessContext;
   /** The source texts; without them the content is not judged. */
   readonly texts?: SourceTexts;
+  /** Successor documents the principal may not see (successor-visibility.ts): a freshness finding does not name them. */
+  readonly hiddenSuccessors?: ReadonlySet<string>;
 }
 
 const violation = (kind: ProviderViolationKind, item: ViolationItem | null, evidence: ViolationEvidence): ProviderViolation => ({
@@ -44,16 +46,24 @@ function chunkIdsOf(item: ContextItem): string[] {
   return [...new Set([item.chunk_id, ...item.chunk_ids])];
 }
 
+/** The freshness the graph gives the item's document now, or null when the graph lacks it; a successor of `hiddenSuccessors` left unnamed. */
+export function graphFreshness(item: ContextItem, judge: AuditJudge): Freshness | null {
+  const document = judge.scope.document(item.document_id)?.documents[0];
+  if (!document) return null;
+  const found = assessFreshness(freshnessFacts(document as NodeProps, judge.profile), judge.freshness);
+  return withoutHiddenSuccessor(found, judge.hiddenSuccessors ?? new Set());
+}
+
 /** The document exists, and its source_uri and freshness are what the item says. */
 function documentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
   const P = judge.profile.properties.document;
   const node = { label: judge.profile.labels.document, id: item.document_id };
   const document = judge.scope.document(item.document_id)?.documents[0];
-  if (!document) return [violation('document_not_found', at, { node })];
+  const graph = graphFreshness(item, judge);
+  if (!document || !graph) return [violation('document_not_found', at, { node })];
   const out: ProviderViolation[] = [];
   const source = stringOf(document, P.sourceUri);
   if (item.source_uri !== source) out.push(violation('source_uri_mismatch', at, { node, claimed: item.source_uri, found: source }));
-  const graph = assessFreshness(freshnessFacts(document as NodeProps, judge.profile), judge.freshness);
   // An `unknown` graph has no lifecycle evidence either way (no status, validity or supersession), so a
   // provider's label on such a document cannot be checked against it; stale or current in the graph can.
   if (graph.state !== 'unknown' && item.freshness.state !== graph.state)

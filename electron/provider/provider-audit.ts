@@ -7,7 +7,16 @@ import { readGraphScope, type GraphReader } from '../compare/graph-scope';
 import { itemNodes } from '../compare/item-access';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import type { RunLog } from '../retrieval/retrieval-stages';
-import { auditedAccess, contentTypeViolations, itemViolations, limitViolations, outcomeViolations, rankViolations } from './audit-rules';
+import { hiddenAmong, namedSuccessors } from '../retrieval/successor-visibility';
+import {
+  auditedAccess,
+  contentTypeViolations,
+  graphFreshness,
+  itemViolations,
+  limitViolations,
+  outcomeViolations,
+  rankViolations,
+} from './audit-rules';
 import { scopeViolations } from './scope-audit';
 import { readSourceTexts } from '../compare/source-texts';
 
@@ -53,7 +62,7 @@ export async function auditAnswer(
     readGraphScope(reader, deps.profile, nodes, deadline),
     readSourceTexts(reader, deps.profile, answer.items, deadline, AUDIT_STAGE),
   ]);
-  const judge = {
+  const unjudged = {
     texts,
     scope,
     explainer: compileAclToExplainer(deps.policy),
@@ -64,6 +73,17 @@ export async function auditAnswer(
       now: (deps.now ?? (() => new Date()))(),
       requiredAt: request.freshness_required_at ? new Date(request.freshness_required_at) : undefined,
     },
+  };
+  // A freshness finding names the successor the graph gives an item's document only when the principal may see it, as a run's items do.
+  const named = namedSuccessors(answer.items.flatMap((item) => graphFreshness(item, unjudged) ?? []));
+  const judge = {
+    ...unjudged,
+    hiddenSuccessors: await hiddenAmong(
+      named,
+      deps.profile,
+      (query, params) => reader.read(query, params, { deadline }),
+      (document) => unjudged.explainer.document(document, principal).visible,
+    ),
   };
   const violations = [
     ...answer.items.flatMap((item, index) => itemViolations(item, index + 1, judge)),

@@ -149,6 +149,29 @@ describe('mode provider: a team’s endpoint called and every item audited again
     expect(response.outcome).toBe('ok');
   });
 
+  it('does not name, in a freshness_mismatch, a successor the asker may not see', { timeout: 120_000 }, async () => {
+    // A stale mark on the repmgr ADR (u-minjun may see it) pointing at the HR salary policy (g-hr only).
+    const at = new Date().toISOString();
+    const hrOnly = 'policy-hr-salary-adjustment';
+    const repmgr = 'adr-005-postgres-ha-repmgr';
+    deps().store.markStale({ document_id: repmgr, reason: 'moved', successor_document_id: hrOnly, marked_by: 'u-analyst', marked_at: at });
+    try {
+      const { url, tampered } = await start('stale_labelled_current');
+      const { response } = await ask(url, { query: ADR_QUERY, principal: 'u-minjun', top_k: 10 });
+      expect(tampered()).toBeGreaterThan(0);
+      const found = auditOf(response).violations.filter((entry) => entry.item?.document_id === repmgr);
+      expect(found).toContainEqual(
+        expect.objectContaining({
+          kind: 'freshness_mismatch',
+          evidence: expect.objectContaining({ reason_code: 'marked_stale_successor_hidden' }),
+        }),
+      );
+      expect(JSON.stringify(response)).not.toContain(hrOnly);
+    } finally {
+      deps().store.unmarkStale({ document_id: repmgr, reason: 'test over', recorded_by: 'u-analyst', recorded_at: at });
+    }
+  });
+
   it(
     'catches restricted text handed over under the id of a chunk the asker may see as content_not_in_source, though every id checks out',
     { timeout: 120_000 },

@@ -212,6 +212,15 @@ describe('the audit rules a provider’s item is held to', () => {
     expect(itemViolations({ ...adr, freshness: { state: 'stale', reason: 'superseded' } }, 3, judge(graph()))).toEqual([]);
   });
 
+  it('word a freshness_mismatch without the successor when the principal may not see it', () => {
+    const adr = itemIn('adr-5', 'c-adr');
+    const found = itemViolations(adr, 3, { ...judge(graph()), hiddenSuccessors: new Set(['adr-10']) });
+    expect(found).toMatchObject([
+      { kind: 'freshness_mismatch', evidence: { found: 'stale', reason_code: 'superseded_by_hidden', reason_params: {} } },
+    ]);
+    expect(JSON.stringify(found)).not.toContain('adr-10');
+  });
+
   it('do not judge the freshness label of a document the graph has no lifecycle data for, and do judge one it has', () => {
     const labelled = (state: 'current' | 'stale' | 'unknown') => item({ freshness: { state, reason: 'as the provider says' } });
     for (const state of ['current', 'stale', 'unknown'] as const) {
