@@ -14,7 +14,7 @@ import type { GraphGateway } from '../graph/read-gateway';
 import type { NodeProps } from '../retrieval/candidate';
 import { assessFreshness } from '../retrieval/freshness';
 import { freshnessFacts } from '../retrieval/output-stages';
-import { hiddenAmong, namedSuccessors } from '../retrieval/successor-visibility';
+import { hiddenAmong } from '../retrieval/successor-visibility';
 import { runNotFound } from '../trace-store/store-errors';
 import type { TraceStore } from '../trace-store/trace-store';
 import { isVisible, kindOf, type ViewContext } from './provenance-node';
@@ -166,9 +166,9 @@ export async function buildProvenanceGraph(services: ProvenanceServices, input: 
 }
 
 /**
- * The successors the ADR nodes' freshness would name that the run's principal may not see (or the
- * graph does not hold), read once and judged as a run judges its items' (successor-visibility.ts):
- * the view is drawn as that principal may see it, so it names none of them.
+ * The successors the view would name (ADR nodes' freshness, documents' `superseded_by`) that the run's
+ * principal may not see (or the graph does not hold), read once and judged as a run judges its items'
+ * (successor-visibility.ts): the view is drawn as that principal may see it, so it names none of them.
  */
 function hiddenSuccessorsOf(
   services: Pick<ProvenanceServices, 'gateway' | 'deps'>,
@@ -177,7 +177,7 @@ function hiddenSuccessorsOf(
   deadline: Deadline,
 ): Promise<ReadonlySet<string>> {
   return hiddenAmong(
-    namedSuccessors(graph.adrFreshness()),
+    graph.namedSuccessors(),
     services.deps.profile,
     (query, params) => services.gateway.read(query, params, { deadline, stage: query.name }),
     (document) => context.acl.document(document, context.principal).visible,

@@ -1,7 +1,9 @@
 // The nodes and edges read for one provenance view, and how they are drawn within a cap.
 import type { GraphEdge, GraphNode, ProvenanceGraph } from '../../shared/api/provenance-graph';
-import type { Freshness } from '../../shared/context-contract';
+import type { AclProperties } from '../../shared/acl/compile-acl-to-predicate';
+import type { SchemaProfile } from '../../shared/schema-profile';
 import { withoutHiddenSuccessor } from '../retrieval/freshness';
+import { namedSuccessors } from '../retrieval/successor-visibility';
 import {
   caption,
   displayLabel,
@@ -14,6 +16,12 @@ import {
   type ViewContext,
 } from './provenance-node';
 import type { AccessPair, NodeView, RelView } from './provenance-queries';
+
+/** A document's `superseded_by` as freshness reads it (trimmed), or null when it names none. */
+function successorProperty(props: AclProperties, profile: SchemaProfile): string | null {
+  const value = props[profile.properties.document.supersededBy];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
 
 /** Draw order: the items' own paths, then claims and evidence (with their chunks and documents), then entities and ADR neighbours. */
 export const ITEM_PATH = 0;
@@ -75,13 +83,24 @@ export class ViewGraph {
     this.omitted.edges += Math.max(0, edges);
   }
 
-  /** The freshness of each ADR node read so far that the principal may see, as `freshnessOf` gives it. */
-  adrFreshness(): Freshness[] {
+  /**
+   * The successor documents the view would name: the `superseded_by` of each document node the
+   * principal may see (shown among its properties), and the successor each such ADR node's freshness
+   * names (a stale mark's too).
+   */
+  namedSuccessors(): Set<string> {
     const { profile, freshnessOf } = this.context;
-    if (!freshnessOf) return [];
-    return [...this.nodes.values()]
-      .filter((entry) => entry.visible && entry.view.labels.includes(profile.labels.adr))
-      .map((entry) => freshnessOf(entry.view.props));
+    const visibleDocuments = [...this.nodes.values()].filter((entry) => entry.visible && entry.kind === 'document');
+    const named = namedSuccessors(
+      visibleDocuments.flatMap((entry) =>
+        freshnessOf && entry.view.labels.includes(profile.labels.adr) ? [freshnessOf(entry.view.props)] : [],
+      ),
+    );
+    for (const entry of visibleDocuments) {
+      const successor = successorProperty(entry.view.props, profile);
+      if (successor !== null) named.add(successor);
+    }
+    return named;
   }
 
   /** Element ids of the document nodes read so far. */
@@ -92,8 +111,9 @@ export class ViewGraph {
   /**
    * Draws at most `maxElements` nodes and edges, tier by tier: the items' paths first, then outward
    * from what is drawn, so no node floats without the edge that explains it. Everything else, and
-   * every edge with an end not drawn, is counted in `not_drawn`. An ADR node's freshness names no
-   * successor of `hiddenSuccessors` (those the principal may not see, successor-visibility.ts).
+   * every edge with an end not drawn, is counted in `not_drawn`. No node names a successor of
+   * `hiddenSuccessors` (those the principal may not see, successor-visibility.ts): not an ADR node's
+   * freshness, nor a document's `superseded_by` among its properties.
    */
   draw(maxElements: number, hiddenSuccessors: ReadonlySet<string> = new Set()): ProvenanceGraph {
     const incident = new Map<string, RelView[]>();
@@ -144,6 +164,15 @@ export class ViewGraph {
     return view.labels.map((label) => this.context.itemPath.get(`${label}|${key}`)).find((place) => place !== undefined);
   }
 
+  /** A visible node's properties for the panel, without a document's `superseded_by` that names a hidden successor. */
+  private panelOf(entry: Entry, hiddenSuccessors: ReadonlySet<string>): Record<string, unknown> {
+    const { profile } = this.context;
+    const properties = panelProperties(entry.view.props, profile);
+    const successor = entry.kind === 'document' ? successorProperty(entry.view.props, profile) : null;
+    if (successor !== null && hiddenSuccessors.has(successor)) delete properties[profile.properties.document.supersededBy];
+    return properties;
+  }
+
   /** A hidden node leaves with no properties, a neutral caption and its element id as key: domain ids such as chunk ids name the document. */
   private present(entry: Entry, hiddenSuccessors: ReadonlySet<string>): GraphNode {
     const { profile, principal } = this.context;
@@ -167,7 +196,7 @@ export class ViewGraph {
       key,
       caption: caption(view, kind, key, profile),
       visible_to_principal: true,
-      properties: panelProperties(view.props, profile),
+      properties: this.panelOf(entry, hiddenSuccessors),
       ...(freshness ? { freshness } : {}),
     };
   }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACCESS_POLICY } from '../../../shared/acl/access-policy';
+import { compileAclToPredicate } from '../../../shared/acl/compile-acl-to-predicate';
+import type { Principal } from '../../../shared/principal';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+import { ITEM_PATH, ViewGraph } from '../../../electron/provenance/view-graph';
+
+const GUEST: Principal = { principal_id: 'guest', workspace_id: 'ws', groups: [], acl_partitions: ['general'], source: 'inline' };
+
+/** A public document node of the guest's workspace, with `extra` properties. */
+const publicDocument = (id: string, extra: Record<string, unknown> = {}) => ({
+  id: `4:${id}`,
+  labels: ['Document', 'ADR'],
+  props: { document_id: id, workspace_id: 'ws', visibility: 'public', title: `Title of ${id}`, ...extra },
+});
+
+const graphOf = (...documents: ReturnType<typeof publicDocument>[]): ViewGraph => {
+  const graph = new ViewGraph({
+    profile: DEFAULT_SCHEMA_PROFILE,
+    acl: compileAclToPredicate(DEFAULT_ACCESS_POLICY),
+    principal: GUEST,
+    itemPath: new Map(),
+  });
+  for (const document of documents) graph.node(document, [], ITEM_PATH);
+  return graph;
+};
+
+describe('the provenance view names no successor its principal may not see', () => {
+  it("names the successors the visible documents' superseded_by give, for the view to judge", () => {
+    const graph = graphOf(publicDocument('adr-1', { superseded_by: ' adr-secret ' }), publicDocument('adr-2'));
+    expect([...graph.namedSuccessors()]).toEqual(['adr-secret']);
+  });
+
+  it("leaves a hidden successor out of a visible document's properties, and keeps one the principal may see", () => {
+    const hidden = graphOf(publicDocument('adr-1', { superseded_by: 'adr-secret' })).draw(10, new Set(['adr-secret']));
+    expect(hidden.nodes[0]?.properties).toMatchObject({ document_id: 'adr-1', title: 'Title of adr-1' });
+    expect(JSON.stringify(hidden)).not.toContain('adr-secret');
+
+    const shown = graphOf(publicDocument('adr-1', { superseded_by: 'adr-2' })).draw(10, new Set(['adr-secret']));
+    expect(shown.nodes[0]?.properties).toMatchObject({ superseded_by: 'adr-2' });
+  });
+});
