@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildProvenanceGraph } from '../../electron/provenance/provenance-graph-builder';
+import { buildProvenanceGraph, expandProvenanceNode } from '../../electron/provenance/provenance-graph-builder';
 import type { AppServices } from '../../electron/services/app-services';
 import type { GraphNode, ProvenanceGraph } from '../../shared/api/provenance-graph';
 import type { RunRecord } from '../../shared/trace-record';
@@ -78,6 +78,12 @@ describe('ADR nodes of the provenance graph carry their freshness, and supersess
     const hidden = await view();
     expect(adrNode(hidden, PATRONI)?.freshness).toMatchObject({ state: 'stale', code: 'marked_stale_successor_hidden' });
     expect(JSON.stringify(hidden)).not.toContain(HR_ONLY);
+    // Expanding the repmgr ADR draws the Patroni ADR beside it, with the same freshness.
+    const repmgr = adrNode(hidden, REPMGR);
+    expect(repmgr).toBeDefined();
+    const expanded = await expandProvenanceNode(services, { trace_id: run.trace_id, node_id: repmgr?.id ?? '', limit: 200 });
+    expect(adrNode(expanded, PATRONI)?.freshness).toMatchObject({ code: 'marked_stale_successor_hidden' });
+    expect(JSON.stringify(expanded)).not.toContain(HR_ONLY);
 
     markPatroni('moved', REPMGR);
     expect(adrNode(await view(), PATRONI)?.freshness).toMatchObject({ code: 'marked_stale_successor', params: { successor: REPMGR } });
