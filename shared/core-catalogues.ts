@@ -1,4 +1,4 @@
-import { wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage, type CoreReader } from './core-message';
+import { PARAM_MESSAGES, wordCoreMessage, type CoreCatalogue, type CoreLanguage, type CoreMessage, type CoreReader } from './core-message';
 import { ERROR_MESSAGES } from './error-messages';
 import { EVAL_MESSAGES } from './eval/eval-messages';
 import { RETRIEVAL_ERROR_MESSAGES } from './errors/retrieval-error-messages';
@@ -50,6 +50,8 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   progress: PROGRESS_MESSAGES,
   // A denial's reason as the built-in policy and Compare's leak check name it (`not_shared`, `partition` …).
   access_reason: ACCESS_REASON_MESSAGES,
+  // How a quoted value too long to show whole ends (core-message.ts).
+  param: PARAM_MESSAGES,
 };
 
 /** Words a core message in `language`, or null when its code is in no catalogue of this build. */

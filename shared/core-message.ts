@@ -57,9 +57,11 @@ export function wordCoreMessage(
   const parts = templateParts(template);
   let text = parts[0] as string;
   for (let i = 1; i < parts.length; i += 2) {
-    const value = params[parts[i] as string];
+    const name = parts[i] as string;
+    const value = params[name];
     // Figures as figures in both languages: they sit beside ids and Cypher, and the CLI's English must not change.
-    if (value !== undefined && typeof value !== 'object') text += String(value);
+    if (typeof value === 'string') text += SENTENCE_OR_LIST_PARAMS.has(name) ? value : shownParam(value, language);
+    else if (value !== undefined && typeof value !== 'object') text += String(value);
     else if (value !== undefined) {
       const worded: string[] = [];
       for (const part of value) {
@@ -72,6 +74,38 @@ export function wordCoreMessage(
     text += parts[i + 1] as string;
   }
   return text;
+}
+
+/** The longest value a sentence quotes whole (an id, a file name, a URI); a longer one is cut, saying its length. */
+export const MAX_QUOTED_PARAM = 200;
+
+/**
+ * Parameters that carry a sentence (another error's message, zod's or a schema's words, a reason) or
+ * a list a sentence is built from (files, names, values), which are shown whole: what they hold was
+ * worded or capped where it was made. Every other string parameter quotes one value — an id, a file
+ * name, a path, a URI — and is cut past MAX_QUOTED_PARAM characters, so a principal id of 100 KB
+ * does not make a message of 100 KB. Copy and export features read the value itself, never a sentence.
+ */
+const SENTENCE_OR_LIST_PARAMS: ReadonlySet<string> = new Set([
+  ...['message', 'hint', 'text', 'detail', 'cause', 'error', 'problem', 'problems', 'reason', 'reasons', 'why', 'issue'],
+  ...['about', 'note', 'fix', 'usage', 'files', 'names', 'values', 'present', 'keys', 'ids', 'paths', 'options', 'choices'],
+  ...['accepted', 'modes', 'groups', 'partitions', 'principals', 'labels', 'properties', 'identifiers', 'chunk_ids', 'fields'],
+]);
+
+/** How a value cut past MAX_QUOTED_PARAM ends: an ellipsis and its whole length, in each language (namespace `param`). */
+export const PARAM_MESSAGES: CoreCatalogue = {
+  en: { cut_tail: '… ({{length}} characters)' },
+  ko: { cut_tail: '… ({{length}}자)' },
+};
+
+/** `value` as a sentence quotes it: whole up to MAX_QUOTED_PARAM characters, else its start, an ellipsis and its length. */
+function shownParam(value: string, language: CoreLanguage): string {
+  if (value.length <= MAX_QUOTED_PARAM) return value;
+  const characters = Array.from(value);
+  if (characters.length <= MAX_QUOTED_PARAM) return value;
+  const length = characters.length.toLocaleString('en-US');
+  const tail = PARAM_MESSAGES[language].cut_tail ?? PARAM_MESSAGES.en.cut_tail ?? '';
+  return characters.slice(0, MAX_QUOTED_PARAM).join('') + tail.replace('{{length}}', length);
 }
 
 /** Each wording cut at its `{{name}}`s once: the text before the first, then each name and the text after it. */

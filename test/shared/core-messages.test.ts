@@ -175,3 +175,29 @@ describe('an error with a coded sentence', () => {
     expect(back.toData()).toEqual({ kind: 'timeout', message: 'Too slow.', hint: 'Wait.' });
   });
 });
+
+describe('a quoted value too long to show whole', () => {
+  const longId = `u-${'x'.repeat(12_343)}`;
+  const unknown = { code: 'error_retrieval:unknown_principal', params: { principal: longId, label: 'Principal' } };
+
+  it('is cut after 200 characters with an ellipsis and its whole length, in English and Korean; a sentence is not', () => {
+    const english = wordCore(unknown, 'en') ?? '';
+    expect(english).toBe(
+      `Unknown principal "${longId.slice(0, 200)}… (12,345 characters)": it is neither in the local list nor a :Principal node of the graph.`,
+    );
+    const korean = wordCore(unknown, 'ko') ?? '';
+    expect(korean).toContain(`${longId.slice(0, 200)}… (12,345자)`);
+    expect(korean.length).toBeLessThan(400);
+    // The error the core throws carries the cut English; its parameters keep the value whole for whoever needs it.
+    const error = codedError('not_found', unknown);
+    expect(error.message.length).toBeLessThan(400);
+    expect(error.said?.params?.principal).toBe(longId);
+    // A value of 200 characters is whole (counted in characters, not UTF-16 units), and so is a sentence parameter.
+    const exactly = 'y'.repeat(200);
+    expect(wordCore({ ...unknown, params: { ...unknown.params, principal: exactly } }, 'en')).toContain(`"${exactly}"`);
+    const emoji = '😀'.repeat(150);
+    expect(wordCore({ ...unknown, params: { ...unknown.params, principal: emoji } }, 'en')).toContain(`"${emoji}"`);
+    const sentence = `The server said: ${'z'.repeat(400)}`;
+    expect(wordCore(outcomeMessage('error', { message: sentence }), 'en')).toBe(sentence);
+  });
+});
