@@ -72,7 +72,9 @@ export function printJson(value: unknown): void {
 
 /**
  * Progress on stderr: one rewritten line on a terminal, throttled plain lines otherwise
- * (CI logs), so a long Maven download never looks like a hang.
+ * (CI logs), so a long Maven download never looks like a hang. Each line is escaped as the
+ * summaries are (`terminalLine`): a step quotes the folder or file typed (`lens demo load --docs`),
+ * whose control characters would otherwise act on the terminal.
  */
 export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): ProgressSink & { done(): void } {
   let lastPrinted = 0;
@@ -80,8 +82,9 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
   let open = false;
   const sink = (event: { phase: string; message: string; fraction?: number }) => {
     const now = Date.now();
+    const message = terminalLine(event.message);
     if (stream.isTTY) {
-      const line = event.message.slice(0, Math.max(20, (stream.columns ?? 100) - 1));
+      const line = message.slice(0, Math.max(20, (stream.columns ?? 100) - 1));
       stream.write(`\r\x1b[2K${line}`);
       open = true;
       if (event.fraction === 1) {
@@ -91,7 +94,7 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
       return;
     }
     if (event.phase !== lastPhase || event.fraction === 1 || now - lastPrinted > 5_000) {
-      stream.write(`${event.message}\n`);
+      stream.write(`${message}\n`);
       lastPrinted = now;
       lastPhase = event.phase;
     }

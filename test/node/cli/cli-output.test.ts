@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ErrorKind, LensError } from '../../../shared/lens-error';
-import { EXIT_CODES, printJson, reportError } from '../../../electron/cli/cli-output';
+import { EXIT_CODES, printJson, reportError, terminalProgress } from '../../../electron/cli/cli-output';
+import { progressEvent } from '../../../shared/progress-messages';
 import { terminalControlsIn } from '../../support/terminal-controls';
 
 describe('reportError', () => {
@@ -151,4 +152,24 @@ describe('printJson', () => {
     expect(terminalControlsIn(text)).toEqual([]);
     expect(JSON.parse(text)).toStrictEqual(value);
   });
+});
+
+describe('terminalProgress', () => {
+  // The folder as typed to `lens demo load --docs`, with a sequence that would clear the screen and a line break.
+  const event = progressEvent('read', 'read_folder', { folder: '/tmp/docs\x1b[2J\u202eevil\nnext' });
+
+  it.each([false, true])(
+    'escapes the control characters of a step that quotes a typed path (a terminal: %s), as the summary does',
+    (isTTY) => {
+      let out = '';
+      const stream = { isTTY, columns: 200, write: (chunk: string) => ((out += chunk), true) } as unknown as NodeJS.WriteStream;
+      const progress = terminalProgress(stream);
+      progress(event);
+      progress.done();
+      // A terminal's line is rewritten in place by the sink's own \r and erase-line sequence; nothing else may act on it.
+      const printed = out.replaceAll('\r\x1b[2K', '');
+      expect(terminalControlsIn(printed)).toEqual([]);
+      expect(printed).toBe('Reading /tmp/docs\\x1b[2J\\u202eevil next…\n');
+    },
+  );
 });
