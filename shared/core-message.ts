@@ -90,6 +90,7 @@ const SENTENCE_OR_LIST_PARAMS: ReadonlySet<string> = new Set([
   ...['message', 'hint', 'text', 'detail', 'cause', 'error', 'problem', 'problems', 'reason', 'reasons', 'why', 'issue'],
   ...['about', 'note', 'fix', 'usage', 'files', 'names', 'values', 'present', 'keys', 'ids', 'paths', 'options', 'choices'],
   ...['accepted', 'modes', 'groups', 'partitions', 'principals', 'labels', 'properties', 'identifiers', 'chunk_ids', 'fields'],
+  ...['lines', 'chain', 'statuses', 'counts', 'differences', 'metrics', 'criteria'],
 ]);
 
 /** How a value cut past MAX_QUOTED_PARAM ends: an ellipsis and its whole length, in each language (namespace `param`). */
