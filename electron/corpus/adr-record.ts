@@ -2,7 +2,7 @@ import { decisionDate } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, folderEndsRecord, type AdrPathFacts } from './adr-path';
-import { isOutsideTarget, outsideLink, statementsIn, type Statement } from './adr-statements';
+import { isOutsideTarget, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
 import { latestTransition, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import {
   sectionDate,
@@ -364,23 +364,49 @@ function withoutCodeSpans(paragraph: string): string {
 // A code span holding a record's id alone: `ADR-0002`, `ADR 2`, `adr_12`.
 const CODE_SPAN_ID = /^` *ADR[-_ ]?\d{1,5} *`$/i;
 
-/** Front matter `superseded_by` / `supersedes`: a reference, a list, or references in one text split by `,` or `;`. */
+// The front matter keys that name a record's successor or the records it replaces, as keys are
+// written (`superseded_by`, `superseded-by`, `supersededBy`, `partially_supersedes`), lower-cased and
+// without their separators; `partially_` / `partly_` says only part is replaced.
+type FrontMatterRelation = { relation: Statement['relation']; partial: boolean };
+const FRONT_MATTER_RELATIONS: ReadonlyMap<string, FrontMatterRelation> = new Map(
+  (['', 'partially', 'partly'] as const).flatMap((part): Array<[string, FrontMatterRelation]> => [
+    [`${part}supersededby`, { relation: 'superseded_by', partial: part !== '' }],
+    [`${part}replacedby`, { relation: 'superseded_by', partial: part !== '' }],
+    [`${part}supersedes`, { relation: 'supersedes', partial: part !== '' }],
+    [`${part}replaces`, { relation: 'supersedes', partial: part !== '' }],
+  ]),
+);
+// A value a template leaves where no record is named: `none`, `n/a`, `—`, `-`, `nothing`, `tbd`.
+const NO_RECORD = /^(?:none|n\/?a|nil|null|nothing|tbd|-+|[—–]+)\.?$/i;
+
+/**
+ * Front matter `superseded_by` / `supersedes` (also `superseded-by`, `supersededBy`, `replaced_by`,
+ * `replaces`, and `partially_…` for a part): a reference, a list, or references in one text split by
+ * `,` or `;`. A value holding markdown links names what they link to (`"[ADR-0003](0003-x.md)'s retry
+ * clause"` is 0003-x.md); `none`, `n/a` or a dash names nothing.
+ */
 function frontMatterStatements(fm: Record<string, unknown>): Statement[] {
-  const refs = (value: unknown): string[] =>
-    (Array.isArray(value) ? value : [value])
-      .map(scalarText)
-      .flatMap((v) => (v === null ? [] : v.split(/[,;]/)))
-      .map((v) => v.trim())
-      .filter((v) => v !== '');
-  return [
-    ...refs(fm['superseded_by']).map((target) => ({
-      relation: 'superseded_by' as const,
-      partial: false,
-      target,
-      form: 'reference' as const,
-    })),
-    ...refs(fm['supersedes']).map((target) => ({ relation: 'supersedes' as const, partial: false, target, form: 'reference' as const })),
-  ];
+  const refs = (value: unknown): Array<{ target: string; form: AdrLink['form'] }> =>
+    (Array.isArray(value) ? value : [value]).flatMap((item) => {
+      const text = scalarText(item);
+      if (text === null) return [];
+      const linked = linkTargetsIn(text);
+      if (linked.length > 0) return linked.map((target) => ({ target: target.text, form: target.form }));
+      return text
+        .split(/[,;]/)
+        .map((v) => v.trim())
+        .filter((v) => v !== '' && !NO_RECORD.test(v))
+        .map((target) => ({ target, form: 'reference' as const }));
+    });
+  const out: Statement[] = [];
+  for (const relation of ['superseded_by', 'supersedes'] as const) {
+    for (const [key, value] of Object.entries(fm)) {
+      const read = FRONT_MATTER_RELATIONS.get(key.toLowerCase().replace(/[-_ ]/g, ''));
+      if (read?.relation !== relation) continue;
+      for (const ref of refs(value)) out.push({ relation, partial: read.partial, target: ref.target, form: ref.form });
+    }
+  }
+  return out;
 }
 
 /**

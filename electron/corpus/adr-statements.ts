@@ -13,7 +13,7 @@ import {
 import { recordsNotObjects } from './adr-verb-objects';
 import { englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
-import type { MarkdownLink } from './markdown-link-scan';
+import { markdownLinks, type MarkdownLink } from './markdown-link-scan';
 import { markdownTextLinks, type ReferenceDefinitions } from './markdown-reference-links';
 import { adrSentenceEnds } from './sentence-scan';
 
@@ -203,6 +203,26 @@ export function linkTarget(link: MarkdownLink, references: readonly TextReferenc
   if (namesDocument(destination)) return { text: destination, form: 'link' };
   const [only, ...more] = references.filter((ref) => ref.start >= link.start && ref.end <= link.textEnd);
   return only !== undefined && more.length === 0 && only.reference.startsWith('ADR-') ? { text: only.reference, form: 'reference' } : null;
+}
+
+/**
+ * What the inline links of a text name, in order ({@link linkTarget}): the records a front matter value
+ * such as `"[ADR-0003](0003-x.md)'s expiry rule"` links to. Each link is given the references inside it alone.
+ */
+export function linkTargetsIn(text: string): Array<{ text: string; form: 'link' | 'reference' }> {
+  const links = markdownLinks(text);
+  if (links.length === 0) return [];
+  const references = adrReferences(text);
+  const out: Array<{ text: string; form: 'link' | 'reference' }> = [];
+  let r = 0;
+  for (const link of links) {
+    while (r < references.length && (references[r] as TextReference).start < link.start) r += 1;
+    const first = r;
+    while (r < references.length && (references[r] as TextReference).start < link.end) r += 1;
+    const target = linkTarget(link, references.slice(first, r));
+    if (target !== null) out.push(target);
+  }
+  return out;
 }
 
 function addReference(ref: TextReference, targets: Target[], spans: Array<{ start: number; end: number }>): void {

@@ -326,6 +326,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
   },
   // AsciiDoc and reStructuredText, read under --ext adoc,rst (light-markup.ts).
   {
+    name: 'front matter successors: a run of dashes short of a placeholder, and a long list of links',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `---\nstatus: superseded\nsuperseded-by: "${'-'.repeat(Math.floor(n / 2))}x"\npartially_supersedes: "${'[a](b.md) '.repeat(Math.floor(n / 20))}"\n---\n# T\n\ntext\n`,
+  },
+  {
     name: 'AsciiDoc title with a run of spaces',
     fileName: 'adr/0001-x.adoc',
     text: (n) => `= Title${spaces(n)}x\n\n== Status\n\nAccepted\n`,

@@ -860,13 +860,28 @@ describe('decision records in AsciiDoc and reStructuredText, read with --ext ado
   });
 });
 
+describe('MADR records naming successors and predecessors in front matter keys', () => {
+  const folder = read('front-matter-links');
+  const d = 'docs/adr/';
+
+  it('reads `superseded-by`, `supersededBy`, `partially_supersedes` and `replaces`, links in their values, and `none`, `n/a` or a dash as no record', () => {
+    expect(edges(folder)).toEqual([
+      [`${d}0001-poll-the-billing-api.md`, `${d}0002-take-billing-webhooks.md`, false, ['old_status', 'new_status'], false],
+      // 0003 still says accepted, with no word of 0004: drift.
+      [`${d}0003-cache-catalogue-pages.md`, `${d}0004-serve-catalogue-from-the-cdn.md`, true, ['new_status'], true],
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.warnings.filter((w) => !w.includes('no ACL'))).toEqual([]);
+  });
+});
+
 describe('the whole fixture tree at once', () => {
-  it('recognises 189 records and finds 52 supersessions (7 partial, 11 drifted) when every folder is loaded at once', () => {
+  it('recognises 193 records and finds 54 supersessions (8 partial, 12 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
     expect(folder.adrs.recognised).toBe(
-      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6 + 5 + 5 + 5,
+      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6 + 5 + 5 + 5 + 4,
     );
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
-    expect(folder.adrs.supersessions).toEqual({ total: 52, partial: 7, drift: 11 });
+    expect(folder.adrs.supersessions).toEqual({ total: 54, partial: 8, drift: 12 });
   });
 });

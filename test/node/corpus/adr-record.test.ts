@@ -427,6 +427,22 @@ describe('parseAdr: front matter', () => {
     ]);
   });
 
+  it('reads the keys as teams spell them, links in their values, a part replaced, and no record in `none` or a dash', () => {
+    const facts = adr('0009-x.md', '# X\n', {
+      status: 'superseded',
+      'superseded-by': '[ADR-0012](0012-queue.md)',
+      partially_supersedes: ["[ADR-0003](0003-cache.md)'s eviction rule", 'ADR-0004'],
+      replaces: 'none',
+      supersededBy: 'n/a',
+      'replaced-by': '—',
+    });
+    expect(facts.links).toEqual([
+      { relation: 'superseded_by', partial: false, target: '0012-queue.md', form: 'link', stated_in: 'status' },
+      { relation: 'supersedes', partial: true, target: '0003-cache.md', form: 'link', stated_in: 'status' },
+      { relation: 'supersedes', partial: true, target: 'ADR-0004', form: 'reference', stated_in: 'status' },
+    ]);
+  });
+
   it('normalises a Korean date and prefers decided_at over date', () => {
     expect(adr('0001-x.md', '# X\n', { status: '승인', date: '2024년 3월 5일' }).decided_at).toBe('2024-03-05');
     expect(adr('0001-x.md', '# X\n', { status: 'accepted', date: '2024-01-01', decided_at: '2024/02/09' }).decided_at).toBe('2024-02-09');
