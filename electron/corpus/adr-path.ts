@@ -216,8 +216,9 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
 // A record id with a project (and area) before `ADR`: `ODH-ADR-0003-x.md`, `ODH-ADR-MS-0005-x.md`.
 const PREFIXED_ID = /^([a-z][a-z0-9]{0,15}[-_]adr[-_](?:[a-z]{1,8}[-_])?)(\d+)(?=[-_ .]|$)/i;
 // In a folder of records, a series written in capitals before the number (`PG-001-x.md`, `RL-001-x.md`:
-// one series per domain); in capitals only, so `api-001-notes.md` elsewhere is no record id.
-const SERIES_ID = /^([A-Z]{2,5}-)(\d{2,})(?=[-_ .]|$)/;
+// one series per domain), or a letter or a few before a number of three digits or more, with or
+// without a dash (`S001-x.md`, `T-0003-x.md`); in capitals only, so `api-001-notes.md` elsewhere is no record id.
+const SERIES_ID = /^([A-Z]{2,5}-|[A-Z]{1,5}-?(?=\d{3}))(\d{2,})(?=[-_ .]|$)/;
 
 // The files a record's own folder keeps it in.
 const RECORD_FOLDER_FILES = new Set(['readme', 'index']);

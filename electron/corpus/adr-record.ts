@@ -97,8 +97,8 @@ const TITLE_NUMBER = /^(?:(adr)[-_ #]*)?(\d+)\s*[.:)]\s+|^(adr)[-_ #]*(\d+)\s+(?
 const BARE_TITLE_NUMBER = /^(\d+)(?:\s+|-(?=\p{L}))/u;
 // A number kept in the brackets of a filled-in template: `# [003]: [Title]`, `# [005] Title`, `# [ADR-007] Title`.
 const BRACKETED_TITLE_NUMBER = /^\[(?:(adr)[-_ #]*)?(\d+)\][.:)]?\s+/i;
-// The id of a record in a series (`PG-001: X`, `RL-001 - X`), taken off when the file carries the same id.
-const SERIES_TITLE_ID = /^([A-Z]{2,5}-)(\d+)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?)/;
+// The id of a record in a series (`PG-001: X`, `RL-001 - X`, `S001: X`), taken off when the file carries the same id.
+const SERIES_TITLE_ID = /^([A-Z]{1,5}-?)(\d+)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?)/;
 
 /**
  * Reads one ADR's id, title, status, decision date and supersession statements.

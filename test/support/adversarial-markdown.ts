@@ -324,6 +324,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     fileName: 'adr/PG-001-x.md',
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,
   },
+  {
+    name: 'a one-letter series id title before a run of spaces and a run of digits',
+    fileName: 'adr/S001-x.md',
+    text: (n) => `# S001${' '.repeat(Math.floor(n / 2))}x\n\n# S${'0'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,
+  },
   // AsciiDoc and reStructuredText, read under --ext adoc,rst (light-markup.ts).
   {
     name: 'front matter successors: a run of dashes short of a placeholder, and a long list of links',

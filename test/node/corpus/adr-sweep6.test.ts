@@ -180,6 +180,26 @@ describe('series ids and titles (RC-6, RC-7)', () => {
     });
   });
 
+  it('reads a letter or a few before a number of three digits, with or without a dash, as a series id its successor is named by', () => {
+    const { byFile, folder } = read({
+      'docs/adr/S001-store-sessions-in-redis.md': '# S001: Store sessions in Redis\n\n## Status\n\nSuperseded by S002\n',
+      'docs/adr/S002-store-sessions-in-postgres.md': '# S002: Store sessions in Postgres\n\n## Status\n\nAccepted\n',
+      'docs/adr/T-0003-nightly-exports.md': '# T-0003: Nightly exports\n\n## Status\n\nSuperseded by T-0004\n',
+      'docs/adr/T-0004-hourly-exports.md': '# T-0004: Hourly exports\n\n## Status\n\nAccepted\n',
+    });
+    expect(Object.values(byFile).map((r) => [r['id'], r['title']])).toEqual([
+      ['S001', 'S001: Store sessions in Redis'],
+      ['S002', 'S002: Store sessions in Postgres'],
+      ['T-0003', 'T-0003: Nightly exports'],
+      ['T-0004', 'T-0004: Hourly exports'],
+    ]);
+    expect(edges(folder)).toEqual([
+      'S001-store-sessions-in-redis.md -> S002-store-sessions-in-postgres.md',
+      'T-0003-nightly-exports.md -> T-0004-hourly-exports.md',
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+
   it('takes a draft note in brackets off a title', () => {
     const { byFile } = read({ 'docs/adr/ADR-003-draft.md': '# ADR-003 (Draft): Экспериментальный extractor\n\n- Status: Draft\n' });
     expect(byFile['docs/adr/ADR-003-draft.md']).toMatchObject({
