@@ -7,6 +7,8 @@
 // are left alone. Offsets of the chunks are in the rewritten text, as they are after template tags
 // are taken out (template-tags.ts).
 
+import { decisionDate } from './adr-date';
+
 /** The light markups a file's extension says it is written in. */
 export type LightMarkup = 'asciidoc' | 'rst';
 
@@ -99,10 +101,48 @@ function asciidocMacros(text: string): string {
   return out.join('');
 }
 
+// The lines right under an AsciiDoc document title, before the first blank line, are its header: an
+// author line (`Jane Doe <jane@example.com>`, several split by `;`), then a revision line
+// (`v1.2, 2021-03-04: remark`), then attribute entries. Anchored, each part bounded or followed by a
+// character it cannot match: linear in the line.
+// An author: a name of two to four capitalised words, or any name with an address after it.
+const AUTHOR = /^[\p{Lu}][\p{L}'.-]*(?: [\p{Lu}][\p{L}'.-]*){1,3}(?: <[^<>\s]+>)?$|^[^\s<>]+(?: [^\s<>]+){0,3} <[^<>\s@]+@[^<>\s]+>$/u;
+const VERSION = /^v?\d[\w.-]*$/i;
+
+/** Where the reading stands in the header: before the title, after it (an author line may follow), after the author line, or past it. */
+type HeaderAt = 'before' | 'author' | 'revision' | 'done';
+
+/**
+ * The date of a revision line (`v1.0, 2021-03-04: remark`, `2021-03-04`, `March 4, 2021`; `v1.0` and
+ * `1.2` have none), or null when the line is none. A date gives its year in four digits.
+ */
+function revisionLine(line: string): { date: string | null } | null {
+  const colon = line.indexOf(':');
+  const head = (colon === -1 ? line : line.slice(0, colon)).trim();
+  const isDate = (text: string) => /\d{4}/.test(text) && decisionDate(text) !== null;
+  const comma = head.indexOf(',');
+  if (comma !== -1 && VERSION.test(head.slice(0, comma).trim())) {
+    const date = head.slice(comma + 1).trim();
+    return isDate(date) ? { date } : null;
+  }
+  if (!/^v/i.test(head) && isDate(head)) return { date: head };
+  return comma === -1 && VERSION.test(head) ? { date: null } : null;
+}
+
+/** Whether the header from `from` (up to its first blank line) sets `:revdate:`. */
+function headerSetsRevdate(lines: readonly string[], from: number): boolean {
+  for (let i = from; i < lines.length && (lines[i] as string).trim() !== ''; i += 1) {
+    if (/^:revdate:/i.test(lines[i] as string)) return true;
+  }
+  return false;
+}
+
 function asciidocLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   let block: string | null = null;
-  for (const line of lines) {
+  let header: HeaderAt = 'before';
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] as string;
     const trimmed = line.trimEnd();
     if (block !== null) {
       const closing = trimmed === block || (block === '```' && trimmed.startsWith('```'));
@@ -115,15 +155,32 @@ function asciidocLines(lines: readonly string[]): string[] {
     if (ASCIIDOC_BLOCK.test(trimmed)) {
       block = trimmed.startsWith('```') ? '```' : trimmed;
       if (!block.startsWith('/')) out.push('```');
+      header = 'done';
       continue;
     }
     if (trimmed.startsWith('//')) continue;
+    // The author and revision lines are the header's, not text; the revision's date dates the record
+    // unless the header gives `:revdate:`.
+    if (header === 'author' && trimmed.split(';').every((author) => AUTHOR.test(author.trim()))) {
+      header = 'revision';
+      continue;
+    }
+    const revision = header === 'revision' ? revisionLine(trimmed) : null;
+    if (header !== 'before') header = 'done';
+    if (revision !== null) {
+      if (revision.date !== null && !headerSetsRevdate(lines, i + 1)) out.push(`Date: ${revision.date}`);
+      continue;
+    }
     const heading = ASCIIDOC_HEADING.exec(trimmed);
     if (heading) {
+      if (header === 'before' && heading[1] === '=') header = 'author';
       out.push(`${hashes((heading[1] as string).length - 1)} ${asciidocInline(withoutClosingRun(heading[2] as string))}`);
       continue;
     }
-    out.push(fieldLine(trimmed, asciidocInline) ?? asciidocInline(line));
+    const field = fieldLine(trimmed, asciidocInline);
+    // Attribute entries and blank lines may stand before the title; anything else means the document has no header.
+    if (header === 'before' && field === null && !FIELD.test(trimmed) && trimmed !== '') header = 'done';
+    out.push(field ?? asciidocInline(line));
   }
   return out;
 }

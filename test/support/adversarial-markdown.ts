@@ -342,6 +342,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `= Title${spaces(n)}x\n\n== Status\n\nAccepted\n`,
   },
   {
+    name: 'AsciiDoc author line of an address full of @, and a revision line of commas and colons',
+    fileName: 'adr/0001-x.adoc',
+    text: (n) => `= T\nJane Doe <${'a@'.repeat(Math.floor(n / 4))}x\nv1,${' ,:'.repeat(Math.floor(n / 6))}\n`,
+  },
+  {
     name: 'AsciiDoc cross reference never closed',
     fileName: 'adr/0001-x.adoc',
     text: (n) => `= T\n\n<<a,${spaces(n)}x <<${'#'.repeat(n)}\n`,

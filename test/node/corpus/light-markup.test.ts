@@ -45,6 +45,32 @@ describe('AsciiDoc as markdown', () => {
     ]);
   });
 
+  // The lines under `= Use Kafka` → what is read of them.
+  it.each([
+    [
+      ['Mina Park <mina@example.org>', 'v1.1, 2022-06-14: after review', ':status: Accepted', '', 'Text'],
+      ['Date: 2022-06-14', 'status: Accepted', '', 'Text'],
+    ],
+    [
+      ['Mina Park; Leo Grant', 'June 14, 2022', '', 'Text'],
+      ['Date: June 14, 2022', '', 'Text'],
+    ],
+    [['Mina Park', 'v2.0, 2022-06-14', ':revdate: 2023-01-09'], ['Date: 2023-01-09']],
+    [['Mina Park', 'v2.0'], []],
+    // No author: a status word; a `Key: value` line; lines after a blank line. No revision after the author.
+    [
+      ['Accepted', '', 'Mina Park', '2022-06-14'],
+      ['Accepted', '', 'Mina Park', '2022-06-14'],
+    ],
+    [['Status: Accepted'], ['Status: Accepted']],
+    [['Mina Park', 'Superseded by ADR 3'], ['Superseded by ADR 3']],
+  ])(
+    'reads the author and revision lines under a title as its header, the revision date as the Date unless :revdate: gives one: %j',
+    (under, read) => {
+      expect(adoc('= Use Kafka', ...under)).toEqual(['# Use Kafka', ...read]);
+    },
+  );
+
   it('makes cross references and links markdown links, and a bare <<id>> its id', () => {
     expect(
       adoc(
