@@ -81,10 +81,11 @@ export function hasDecisionSection(lines: readonly Line[]): boolean {
 }
 
 // A section of a record's metadata (`## Metadata`, `## Decision Metadata`, `## Document metadata`,
-// `## Metadaten`, `## Métadonnées`, `## Metadatos`, `## 메타데이터`), applied to a heading's label:
-// anchored, each part a different character class, so linear.
+// `## Metadaten`, `## Métadonnées`, `## Metadatos`, `## 메타데이터`; also `## Document Information`,
+// `## Document Control`, `## ADR Info`: information or control of a named thing, never alone), applied
+// to a heading's label: anchored, each part a different character class, so linear.
 const METADATA_HEADING =
-  /^(?:(?:decision|document|adr|record) )?(?:metadata|meta data|metadaten|métadonnées|metadatos|metadados|metadati|메타데이터|メタデータ|元数据|元數據)[*_]*\s*[:：]?$/iu;
+  /^(?:(?:(?:decision|document|adr|record) )?(?:metadata|meta data|metadaten|métadonnées|metadatos|metadados|metadati|메타데이터|メタデータ|元数据|元數據)|(?:decision|document|adr|record) (?:information|info|control))[*_]*\s*[:：]?$/iu;
 // How many lines under a metadata heading are read: its list or table is short.
 const METADATA_LINES = 40;
 

@@ -325,6 +325,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `# PG-001${' -'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,
   },
   {
+    name: 'a Document Information heading before a run of spaces and stars, over a long table',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `# T\n\n## Document Information${' *'.repeat(Math.floor(n / 4))}\n\n${'| Status | Accepted |\n'.repeat(Math.floor(n / 40))}`,
+  },
+  {
     name: 'a one-letter series id title before a run of spaces and a run of digits',
     fileName: 'adr/S001-x.md',
     text: (n) => `# S001${' '.repeat(Math.floor(n / 2))}x\n\n# S${'0'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

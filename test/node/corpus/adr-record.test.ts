@@ -976,6 +976,21 @@ describe('parseAdr: a Metadata section holding the status and the date', () => {
     expect(bold).toMatchObject({ status: 'proposed', decided_at: '2022-09-30' });
   });
 
+  it('reads a `## Document Information` table and a `## Document Control` list as that section; a bare `## Information` is none', () => {
+    const info = adr(
+      'docs/adr/ADR-047-strangler.md',
+      `# ADR-047: Strangle the old billing\n\n## Document Information\n\n| Field | Value |\n|---|---|\n| ADR | ADR-047 |\n| Status | Superseded |\n| Date | 2026-07-24 |${decision}`,
+    );
+    expect(info).toMatchObject({ status: 'superseded', status_raw: 'Superseded', decided_at: '2026-07-24', status_source: 'madr' });
+    const control = adr(
+      'docs/adr/ADR-048-x.md',
+      `# ADR-048: Invoices from events\n\n## Document Control\n\n- **Status:** Accepted\n- **Date:** 2026-08-24${decision}`,
+    );
+    expect(control).toMatchObject({ status: 'accepted', decided_at: '2026-08-24' });
+    const bare = adr('docs/adr/ADR-049-x.md', `# ADR-049: Y\n\n## Information\n\n- Status: Accepted${decision}`);
+    expect(bare.status_source).toBe('none');
+  });
+
   it('reads the section in German, French, Spanish and Korean', () => {
     expect(adr('de.md', `# Sitzungen\n\n## Metadaten\n\n| Status | Angenommen |\n| Datum | 2024-01-09 |${decision}`)).toMatchObject({
       status: 'accepted',
