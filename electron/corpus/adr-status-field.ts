@@ -232,6 +232,8 @@ interface DatedState {
 interface SectionRead {
   readonly statusLines: string[];
   readonly dated: DatedState[];
+  /** The value of a date key in the section's rows or items of a key and its value (`| Date | 2026-09-24 |`). */
+  readonly keyedDate: string | null;
 }
 
 /**
@@ -276,7 +278,12 @@ export function sectionStatus(
   return {
     field: { status, raw: best?.raw ?? (statusLines[0] as string), text: statusLines.join('\n'), source: 'nygard' },
     lines: statusLines,
-    date: dated.length > 0 ? decisionOf(dated) : headingDate !== null && DECIDED.has(status) ? headingDate : null,
+    date:
+      dated.length > 0
+        ? decisionOf(dated)
+        : headingDate !== null && DECIDED.has(status)
+          ? headingDate
+          : decisionDate(reads.find((read) => read.keyedDate !== null)?.keyedDate ?? ''),
   };
 }
 
@@ -314,6 +321,16 @@ function readSection(lines: readonly Line[], start: number, excluded: Set<number
   // The Status column of a table of the record's history (`| Date | Status | Note |`), once its header is read, and its Date column.
   let statusColumn = -1;
   let dateColumn = -1;
+  let keyedDate: string | null = null;
+  // A row or list item of a key and its value (`| Status | Proposed |`, `- **Date:** 2026-09-24`): the
+  // status key's value is said, the date key's dates the record, and other keys say nothing of either.
+  const keyed = (pair: { key: string; value: string } | null): boolean => {
+    if (pair === null || pair.value === '') return false;
+    if (STATUS_META_KEYS.has(pair.key)) statusLines.push(pair.value);
+    else if (DATE_META_KEYS.has(pair.key)) keyedDate ??= pair.value;
+    else return false;
+    return true;
+  };
   for (const [k, line] of lines.slice(start + 1).entries()) {
     const trimmed = line.text.trim();
     // A rule closes the section as a heading does (a decision log's `---` between its records): it states nothing.
@@ -321,14 +338,17 @@ function readSection(lines: readonly Line[], start: number, excluded: Set<number
     if (labelled && (boldLabel(trimmed) !== null || (trimmed === '' && statusLines.length > 0))) break;
     excluded.add(line.index);
     const cells = tableCells(trimmed);
-    if (cells === null) statusColumn = -1;
-    else if (isDelimiterRow(cells)) continue;
+    if (cells === null) {
+      statusColumn = -1;
+      if (LIST_ITEM.test(trimmed) && keyed(listItemKey(trimmed))) continue;
+    } else if (isDelimiterRow(cells)) continue;
     else {
       const next = tableCells(lines[start + 2 + k]?.text ?? '');
       if (next !== null && isDelimiterRow(next)) {
         statusColumn = cells.findIndex((cell) => STATUS_META_KEYS.has(cell.toLowerCase()));
         dateColumn = cells.findIndex((cell) => DATE_META_KEYS.has(cell.toLowerCase()));
-        if (statusColumn !== -1) continue;
+        // `| Field | Value |` heads a table of key and value rows: it says nothing itself.
+        if (statusColumn !== -1 || cells.length === 2) continue;
       } else if (statusColumn !== -1) {
         // A row of the history says its status in that column, and its notes in the cells after it
         // (`| Superseded | by [ADR-7](…) |`); a row that leaves the status empty says none.
@@ -340,7 +360,7 @@ function readSection(lines: readonly Line[], start: number, excluded: Set<number
         const date = dateColumn === -1 ? null : decisionDate(cells[dateColumn]?.trim() ?? '');
         if (date !== null) dated.push({ date, text: said });
         continue;
-      }
+      } else if (keyed(keyOf(cells))) continue;
     }
     // A task list of the states (`- [x] Decided`, `- [ ] Superseded`): only the ticked ones are said.
     const box = TASK_ITEM.exec(trimmed);
@@ -348,7 +368,25 @@ function readSection(lines: readonly Line[], start: number, excluded: Set<number
       if (box[1] !== ' ') statusLines.push(trimmed.slice(box[0].length).trim());
     } else if (trimmed !== '') statusLines.push(trimmed);
   }
-  return { statusLines, dated };
+  return { statusLines, dated, keyedDate };
+}
+
+/** A table row's first cell as a key (emphasis and a closing colon off, lower case) and its second as the value. */
+function keyOf(cells: readonly string[]): { key: string; value: string } | null {
+  if (cells.length < 2) return null;
+  const cell = cells[0] ?? '';
+  // Emphasis off both ends by a scan from each end (a regex `[*_]+$` would try every start of a long run).
+  let from = 0;
+  let to = cell.length;
+  while (from < to && (cell[from] === '*' || cell[from] === '_')) from += 1;
+  while (to > from && (cell[to - 1] === '*' || cell[to - 1] === '_')) to -= 1;
+  return { key: cell.slice(from, to).replace(/:$/, '').toLowerCase(), value: (cells[1] ?? '').trim() };
+}
+
+/** A list item's key and value (`- **Status:** Rejected`), or null when the item is no `Key: value`. */
+function listItemKey(text: string): { key: string; value: string } | null {
+  const meta = metaLine(text);
+  return meta?.key ? { key: meta.key.toLowerCase(), value: meta.value } : null;
 }
 
 /**

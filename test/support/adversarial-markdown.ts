@@ -331,6 +331,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
       `# T\n\n## Document Information${' *'.repeat(Math.floor(n / 4))}\n\n${'| Status | Accepted |\n'.repeat(Math.floor(n / 40))}`,
   },
   {
+    name: 'a Status section of key and value rows whose keys are runs of stars and underscores',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `# T\n\n## Status\n\n| Field | Value |\n| --- | --- |\n| ${'*_'.repeat(Math.floor(n / 4))}x | y |\n- **${'_'.repeat(Math.floor(n / 4))}x\n`,
+  },
+  {
     name: 'a one-letter series id title before a run of spaces and a run of digits',
     fileName: 'adr/S001-x.md',
     text: (n) => `# S001${' '.repeat(Math.floor(n / 2))}x\n\n# S${'0'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

@@ -951,6 +951,21 @@ describe('parseAdr: recognising a record by its content and its place', () => {
   });
 });
 
+describe('parseAdr: a `## Status` section that keeps the fields as key and value', () => {
+  it('reads the Status row of a `| Field | Value |` table and its Date row, not the header, as the status and the date', () => {
+    const facts = adr(
+      'docs/adr/ADR-049-x.md',
+      '# ADR-049: Queue per tenant\n\n## Status\n\n| Field | Value |\n| --- | --- |\n| Status | Proposed |\n| Date | 2026-09-24 |\n| Owner | Data team |\n\n## Context\n\nx\n',
+    );
+    expect(facts).toMatchObject({ status: 'proposed', status_raw: 'Proposed', decided_at: '2026-09-24' });
+  });
+
+  it('reads `- **Status:**` and `- **Date:**` items under it as the status and the date', () => {
+    const facts = adr('docs/adr/ADR-050-x.md', '# ADR-050: One queue\n\n## Status\n\n- **Status:** Rejected\n- **Date:** 2026-10-02\n');
+    expect(facts).toMatchObject({ status: 'rejected', status_raw: 'Rejected', decided_at: '2026-10-02' });
+  });
+});
+
 describe('parseAdr: a Metadata section holding the status and the date', () => {
   const decision = '\n\n## Context\n\nSessions live in process memory and vanish on deploy.\n\n## Decision\n\nWe keep sessions in Redis.\n';
 
