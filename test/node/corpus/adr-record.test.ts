@@ -966,6 +966,17 @@ describe('parseAdr: a `## Status` section that keeps the fields as key and value
   });
 });
 
+describe('parseAdr: the date a record was decided on', () => {
+  it('reads `Decided:` (beside `Raised:`, or under a `Date(s):` item) and `Date decided:` as the date, and a `Decided:` line of words as none', () => {
+    const madr = (meta: string) =>
+      adr('docs/adr/0012-x.md', `# Split the add-to-list form\n\n${meta}\n\n## Context and Problem Statement\n\nx\n`);
+    expect(madr('* Status: accepted\n* Raised: 2021-06-22\n* Decided: 2021-07-01').decided_at).toBe('2021-07-01');
+    expect(madr('* Status: accepted\n* Date(s):\n  * Drafted: 2019-10-31\n  * Decided: 2020-02-04').decided_at).toBe('2020-02-04');
+    expect(madr('- **Status:** Accepted\n- **Date decided:** 2026-10-05').decided_at).toBe('2026-10-05');
+    expect(madr('Status: accepted\nDecided: we keep one form').decided_at).toBeNull();
+  });
+});
+
 describe('parseAdr: a Metadata section holding the status and the date', () => {
   const decision = '\n\n## Context\n\nSessions live in process memory and vanish on deploy.\n\n## Decision\n\nWe keep sessions in Redis.\n';
 
