@@ -205,12 +205,19 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     number: numbered?.digits ?? null,
     adrNamed: numbered?.adrNamed ?? false,
     nameDate,
-    notARecord: !ownFolder && (NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem)),
+    // A folder of templates (`docs/adr/templates/nygard.md`) holds what records are copied from.
+    notARecord:
+      !ownFolder && (NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem) || parts.some(isTemplateFolder)),
     recordName: ownFolder ? holder : baseName(fileName),
     idPrefix: numbered !== null && prefixed !== null ? (prefixed[1] as string) : null,
     lifecycleFolder: lifecycleFolderOf(folders),
     packageName: packageOf(folders),
   };
+}
+
+/** A folder of templates: `templates`, `template`, `_templates`, `.templates`. */
+function isTemplateFolder(folder: string): boolean {
+  return /^[._]?templates?$/i.test(folder);
 }
 
 // A record id with a project (and area) before `ADR`: `ODH-ADR-0003-x.md`, `ODH-ADR-MS-0005-x.md`.

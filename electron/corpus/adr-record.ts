@@ -3,7 +3,7 @@ import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, folderEndsRecord, type AdrPathFacts } from './adr-path';
 import { isOutsideTarget, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
-import { latestTransition, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
+import { isUnfilledOptionList, latestTransition, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import {
   sectionDate,
   sectionStatus,
@@ -157,7 +157,9 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     ...(underTitle ? [underTitle.raw] : []),
     ...(fmStatus !== null ? [fmStatus] : []),
   ];
-  const links = collectLinks(status, statusTexts, fm, bodyParagraphs(lines, excluded), {
+  // A template's unfilled list of statuses offers an example successor: it states none.
+  const stating = statusTexts.filter((text) => !isUnfilledOptionList(text));
+  const links = collectLinks(status, stating, fm, bodyParagraphs(lines, excluded), {
     isSelf: namesRecord(input.fileName, ids),
     definitions,
   });

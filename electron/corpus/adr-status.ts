@@ -484,6 +484,17 @@ function chosenOption(raw: string): string | null {
   return bold.length === 1 ? (bold[0] as string).slice(2, -2) : null;
 }
 
+/**
+ * Whether a status is a template's list of the statuses to choose from, none chosen: `[proposed |
+ * rejected | accepted | deprecated | superseded by [ADR-0005](0005-example.md)]` (MADR 2), `{proposed |
+ * accepted}`. Its options are no statements: the example successor it offers names nothing.
+ */
+export function isUnfilledOptionList(raw: string): boolean {
+  if (!raw.includes('|') || chosenOption(raw) !== null) return false;
+  const options = raw.replace(/^\s*[{[]|[}\]]\s*$/g, '').split('|');
+  return options.filter((option) => readStatusPhrase(option) !== null).length >= 2;
+}
+
 function statusPhraseEnd(words: readonly Word[]): { status: KnownStatus; end: number } | null {
   const [first, second, third] = words;
   if (!first || isStatement(words)) return null;

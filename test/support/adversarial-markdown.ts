@@ -337,6 +337,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
       `# T\n\n## Status\n\n| Field | Value |\n| --- | --- |\n| ${'*_'.repeat(Math.floor(n / 4))}x | y |\n- **${'_'.repeat(Math.floor(n / 4))}x\n`,
   },
   {
+    name: 'a status of many options and closing brackets, each option a status, none chosen',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `# T\n\n## Status\n\n[${'proposed ] '.repeat(Math.floor(n / 24))}| ${'superseded by [a](b.md) | '.repeat(Math.floor(n / 52))}]\n`,
+  },
+  {
     name: 'a one-letter series id title before a run of spaces and a run of digits',
     fileName: 'adr/S001-x.md',
     text: (n) => `# S001${' '.repeat(Math.floor(n / 2))}x\n\n# S${'0'.repeat(Math.floor(n / 2))}x\n\n## Status\n\nAccepted\n`,

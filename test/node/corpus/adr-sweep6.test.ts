@@ -210,6 +210,28 @@ describe('series ids and titles (RC-6, RC-7)', () => {
   });
 });
 
+describe("a template's unfilled status and a folder of templates", () => {
+  it('reads a status left as the list of options (MADR 2) as none, and its example successor as no supersession', () => {
+    const { byFile, folder } = read({
+      'docs/adr/0007-cache-fares.md':
+        '# 7. Cache fares\n\n* Status: [proposed | rejected | accepted | deprecated | superseded by [ADR-0005](0005-example.md)]\n\n## Context and Problem Statement\n\nx\n',
+      'docs/adr/0008-cache-seats.md':
+        '# 8. Cache seats\n\n## Status\n\n{proposed | accepted | superseded by [ADR-0005](0005-example.md)}\n',
+    });
+    expect(Object.values(byFile).map((r) => r['status'])).toEqual(['unknown', 'unknown']);
+    expect(folder.supersessions).toEqual([]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+
+  it('reads no file of a templates folder as a record', () => {
+    const { byFile } = read({
+      'docs/adr/templates/nygard.md': '# Title\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+      'docs/adr/0001-record-decisions.md': '# 1. Record decisions\n\n## Status\n\nAccepted\n',
+    });
+    expect(Object.keys(byFile)).toEqual(['docs/adr/0001-record-decisions.md']);
+  });
+});
+
 describe('two records of one folder with the same id (RC-12)', () => {
   it('are named in one warning; the same number in folders of their own is not', () => {
     const folder = readMarkdownFolder(
