@@ -49,9 +49,16 @@ function keyValue(value: string, previous: Record<string, string> = {}): Record<
 
 /** A number for `--alpha`; anything else is refused at the flag, since the API takes plain JSON numbers only. */
 function finiteNumber(value: string): string {
-  if (value.trim() === '' || !Number.isFinite(Number(value))) throw new CodedArgumentError(storeError('arg_number_part', { value }));
+  if (!DECIMAL_NUMBER.test(value)) throw new CodedArgumentError(storeError('arg_number_part', { value }));
   return value;
 }
+
+/**
+ * A number written in decimal (`0.5`, `.5`, `1`, `-0.2`; the request's schema checks the range):
+ * `Number` alone also reads `0x1` as 1, `1e-1` as 0.1, ` 0.5 ` as 0.5 and `Infinity`, as the whole
+ * number flags did (neo4j-command.ts).
+ */
+const DECIMAL_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Why the item was allowed, in English; a run recorded before items carried it says so. */
 function allowedWords(item: ContextItem): string {

@@ -161,6 +161,17 @@ describe("commander's argument errors as message codes", () => {
   );
 
   it.each([
+    ['--alpha', '0x1'],
+    ['--alpha', '1e-1'],
+    ['--min-similarity', ' 0.5 '],
+    ['--min-similarity', 'Infinity'],
+  ])('refuses %s %j, a number only in a notation other than plain decimal, naming the flag and the value', async (flag, value) => {
+    const error = await refusal('query', 'x', '--as', 'u', '--ranker', 'linear', flag, value);
+    expect(error.code).toBe('cli_option_value_invalid');
+    expect(error.params).toMatchObject({ option: flag, value, reason: [{ code: 'error_store:arg_number_part', params: { value } }] });
+  });
+
+  it.each([
     ['--freshness-at', '1'],
     ['--freshness-at', 'March 5'],
     ['--valid-at', '99999-01-01'],
