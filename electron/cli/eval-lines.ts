@@ -1,7 +1,7 @@
 import type { EvalComparison } from '../../shared/eval/eval-compare';
 import { findingLine } from '../../shared/eval/eval-findings';
 import { wordEvalMessage } from '../../shared/eval/eval-messages';
-import type { EvalReport } from '../../shared/eval/eval-report';
+import { EVAL_EXIT_CODES, type EvalReport } from '../../shared/eval/eval-report';
 import { terminalLine } from './terminal-text';
 
 /** Leaks, failures and regressions listed in the printed summary; the JSON report holds them all. */
@@ -82,7 +82,7 @@ function comparisonLines(comparison: EvalComparison): string[] {
 }
 
 /** The evaluation for a person: leaks and failures (up to a limit), the comparison's regressions, one line per mode, the summary. */
-export function formatEvalReport(report: EvalReport, comparison: EvalComparison | null): string {
+export function formatEvalReport(report: EvalReport, comparison: EvalComparison | null, exitCode = report.exit_code): string {
   const problems = problemLines(report);
   const more = problems.length - Math.min(problems.length, LISTED);
   const summary = wordEvalMessage('summary', {
@@ -97,10 +97,12 @@ export function formatEvalReport(report: EvalReport, comparison: EvalComparison 
   });
   const lines = [
     ...problems.slice(0, LISTED),
-    ...(more > 0 ? [`… and ${more} more (the JSON report lists every run)`] : []),
+    ...(more > 0 ? [wordEvalMessage('more_lines', { more })] : []),
     ...(comparison ? comparisonLines(comparison) : []),
     ...modeLines(report),
     summary,
+    // Under --strict the findings listed above are what fails the evaluation: said, so exit 4 is not a mystery.
+    ...(exitCode === EVAL_EXIT_CODES.findings ? [wordEvalMessage('strict_findings', { findings: report.findings.length })] : []),
   ];
   return `${lines.map(terminalLine).join('\n')}\n`;
 }

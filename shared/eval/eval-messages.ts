@@ -51,6 +51,8 @@ export const EVAL_MESSAGE_CODES = [
   'status_passed',
   'status_violation',
   'status_failed',
+  'more_lines',
+  'strict_findings',
 ] as const;
 export type EvalMessageCode = (typeof EVAL_MESSAGE_CODES)[number];
 
@@ -128,6 +130,9 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     status_passed: 'passed',
     status_violation: 'leak',
     status_failed: 'failed',
+    more_lines: '… and {{more}} more (the JSON report lists every run)',
+    strict_findings:
+      'STRICT: {{findings}} of the lines above (expectations no run can meet, checks that guard nothing, checks that could not be made) fail this evaluation under --strict (exit 4); correct the set, or evaluate again when the graph answers',
   },
   ko: {
     set_unreadable: '골든 세트 {{file}}을(를) 읽을 수 없습니다: {{reason}}',
@@ -200,6 +205,9 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     status_passed: '통과',
     status_violation: '유출',
     status_failed: '실패',
+    more_lines: '… 외 {{more}}개 더 (JSON 보고서에 모든 실행이 있습니다)',
+    strict_findings:
+      'STRICT: 위 줄 중 {{findings}}개(어떤 실행도 충족할 수 없는 기대, 아무것도 지키지 못하는 검사, 확인하지 못한 검사)가 --strict에서 이 평가를 실패로 만듭니다(종료 코드 4). 세트를 고치거나 그래프가 응답할 때 다시 평가하세요',
   },
 };
 

@@ -116,6 +116,11 @@ export const EVAL_EXIT_CODES = {
   could_not_run: 2,
   /** Some runs failed (timeout, outage, refusal): their questions count as failures, the figures are incomplete. */
   runs_failed: 3,
+  /**
+   * With `--strict` only, when nothing above applies: the set has findings (an expectation no run can
+   * meet, a must_not_appear check that guards nothing, or a check of either that could not be made).
+   */
+  findings: 4,
 } as const;
 
 /** The whole report. */
@@ -156,3 +161,13 @@ export const EvalSummary = z.object({
   unchecked: z.number().int().default(0),
 });
 export type EvalSummary = z.infer<typeof EvalSummary>;
+
+/**
+ * What `lens eval` exits with: a leak or a regression first, then runs that failed, then (with
+ * `--strict`) the set's findings, which otherwise leave a clean evaluation clean.
+ */
+export function evalCliExitCode(report: EvalReport, regressions: number, strict: boolean): number {
+  if (report.exit_code === EVAL_EXIT_CODES.violation || regressions > 0) return EVAL_EXIT_CODES.violation;
+  if (report.exit_code !== EVAL_EXIT_CODES.clean) return report.exit_code;
+  return strict && report.findings.length > 0 ? EVAL_EXIT_CODES.findings : EVAL_EXIT_CODES.clean;
+}

@@ -2,7 +2,7 @@ import { LensError } from '../../../shared/lens-error';
 import { CodedArgumentError } from './argument-error';
 import { Command } from 'commander';
 import { compareEvaluations, DEFAULT_TOLERANCE, type EvalComparison } from '../../../shared/eval/eval-compare';
-import { EVAL_EXIT_CODES, EvalReport, METRIC_NAMES } from '../../../shared/eval/eval-report';
+import { EVAL_EXIT_CODES, evalCliExitCode, EvalReport, METRIC_NAMES } from '../../../shared/eval/eval-report';
 import { DEFAULT_EVAL_MODES, EvalMode } from '../../../shared/eval/golden-set';
 import { codedError } from '../../../shared/coded-error';
 import type { CoreMessage } from '../../../shared/core-message';
@@ -29,6 +29,7 @@ interface EvalOptions {
   tolerance: number;
   graphLabel?: string;
   concurrency: number;
+  strict?: boolean;
   json?: boolean;
 }
 
@@ -214,12 +215,12 @@ async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; 
 /**
  * `lens eval --set FILE …`: per-question retrieval quality on a golden set. Exit 0 clean, 1 a
  * must_not_appear item handed over or a regression flagged, 2 could not run, 3 some runs failed,
- * 130 stopped with Ctrl+C.
+ * 4 (with --strict) the set has findings, 130 stopped with Ctrl+C.
  */
 export function evalCommand(): Command {
   return new Command('eval')
     .description(
-      'run a golden set (questions × modes) as recorded runs and score each: recall@k, precision@k, MRR, nDCG@k, latency p50/p95 (exit 0 clean, 1 a forbidden item handed over or a regression, 2 could not run, 3 runs failed, 130 stopped with Ctrl+C)',
+      'run a golden set (questions × modes) as recorded runs and score each: recall@k, precision@k, MRR, nDCG@k, latency p50/p95 (exit 0 clean, 1 a forbidden item handed over or a regression, 2 could not run, 3 runs failed, 4 with --strict the set has findings, 130 stopped with Ctrl+C)',
     )
     .requiredOption('--set <file>', 'the golden set, YAML or JSON')
     .option('--modes <list>', "modes to run, separated by commas (default: the set's, else vector,fulltext,hybrid,graph)", modeList)
@@ -235,17 +236,21 @@ export function evalCommand(): Command {
     .option('--tolerance <x>', 'how much a figure may fall before --compare flags it', fraction, DEFAULT_TOLERANCE)
     .option('--graph-label <text>', 'a label for the graph evaluated (e.g. v2), kept with the report')
     .option('--concurrency <n>', 'runs in flight at once (1 keeps latencies those of one request alone)', wholeNumber(1, 16), 1)
+    .option(
+      '--strict',
+      'fail (exit 4) when the set has an expectation no run can meet, a must_not_appear check that guards nothing, or a check that could not be made',
+    )
     .option('--json', 'print the report (and the comparison) as JSON on stdout')
     .action(async (options: EvalOptions) => {
       try {
         const { evaluation, comparison } = await perform(options);
+        const exitCode = evalCliExitCode(evaluation, comparison?.regressions ?? 0, options.strict === true);
         if (options.json) printJson({ evaluation, comparison });
         else {
           const { formatEvalReport } = await import('../eval-lines');
-          process.stdout.write(formatEvalReport(evaluation, comparison));
+          process.stdout.write(formatEvalReport(evaluation, comparison, exitCode));
         }
-        process.exitCode = comparison && comparison.regressions > 0 ? EVAL_EXIT_CODES.violation : evaluation.exit_code;
-        if (evaluation.exit_code === EVAL_EXIT_CODES.violation) process.exitCode = EVAL_EXIT_CODES.violation;
+        process.exitCode = exitCode;
       } catch (error) {
         const code = reportError(error, options.json === true);
         // Stopped with Ctrl+C: 130, as a cancelled `lens query` exits; anything else could not run.

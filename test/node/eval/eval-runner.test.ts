@@ -11,6 +11,7 @@ import { runEvaluation } from '../../../electron/eval/eval-runner';
 import { formatEvalReport } from '../../../electron/cli/eval-lines';
 import { findingViews } from '../../../shared/eval/eval-findings';
 import { evalJunitXml } from '../../../electron/eval/eval-junit';
+import { EVAL_EXIT_CODES, evalCliExitCode } from '../../../shared/eval/eval-report';
 
 const SET = `name: hidden
 questions:
@@ -285,5 +286,60 @@ describe('an evaluation’s progress', () => {
     const total = events.length;
     expect(last?.said).toEqual({ code: 'evalmsg:progress', params: { done: total, total, failed: 0 } });
     expect(events.map((event) => event.said?.params?.done)).toEqual(events.map((_event, index) => index + 1));
+  });
+});
+
+describe('lens eval --strict: the set’s findings fail an evaluation that is otherwise clean', () => {
+  const GUARDED = `name: strict
+questions:
+  - id: q-strict
+    question: event bus
+    principal: u-sora
+    expected: { documents: [doc-elsewhere] }
+    must_not_appear: { documents: [doc-gone] }
+`;
+
+  it('exits 4 with a line saying why only under --strict, and never hides a leak, a regression or a failed run behind it', async () => {
+    const withFinding = await runEvaluation(fakeDoor().call, parseGoldenSet('strict.yaml', GUARDED), { modes: ['vector'] });
+    expect(withFinding.exit_code).toBe(EVAL_EXIT_CODES.clean);
+    expect(withFinding.findings.map((finding) => finding.code)).toEqual(['forbidden_document_not_in_graph']);
+    expect(evalCliExitCode(withFinding, 0, false)).toBe(EVAL_EXIT_CODES.clean);
+    expect(evalCliExitCode(withFinding, 0, true)).toBe(EVAL_EXIT_CODES.findings);
+    // A leak, a regression and failed runs say more than the set's findings do.
+    expect(evalCliExitCode({ ...withFinding, exit_code: EVAL_EXIT_CODES.violation }, 0, true)).toBe(EVAL_EXIT_CODES.violation);
+    expect(evalCliExitCode(withFinding, 2, true)).toBe(EVAL_EXIT_CODES.violation);
+    expect(evalCliExitCode({ ...withFinding, exit_code: EVAL_EXIT_CODES.runs_failed }, 0, true)).toBe(EVAL_EXIT_CODES.runs_failed);
+    // A check that could not be made is a finding too: strict cannot vouch for the set either way.
+    const unchecked = await runEvaluation(
+      fakeDoor({ missing: codedError('unavailable', retrievalError('no_such_chunk', { id: 'x' })) }).call,
+      parseGoldenSet('strict.yaml', GUARDED),
+      { modes: ['vector'] },
+    );
+    expect(unchecked.findings.map((finding) => finding.code)).toEqual(['unchecked_forbidden_document']);
+    expect(evalCliExitCode(unchecked, 0, true)).toBe(EVAL_EXIT_CODES.findings);
+    const strictLine =
+      'STRICT: 1 of the lines above (expectations no run can meet, checks that guard nothing, checks that could not be made) fail this evaluation under --strict (exit 4)';
+    expect(formatEvalReport(withFinding, null, EVAL_EXIT_CODES.findings)).toContain(strictLine);
+    expect(formatEvalReport(withFinding, null)).not.toContain('STRICT:');
+    // Without findings --strict changes nothing.
+    const clean = await runEvaluation(fakeDoor().call, parseGoldenSet('strict.yaml', GUARDED.replace(/\n\s+must_not_appear.*\n/, '\n')), {
+      modes: ['vector'],
+    });
+    expect(clean.findings).toEqual([]);
+    expect(evalCliExitCode(clean, 0, true)).toBe(EVAL_EXIT_CODES.clean);
+  });
+
+  it('says how many problem lines the summary left out, from its message code', async () => {
+    const many = `name: many
+questions:
+  - id: q-many
+    question: event bus
+    principal: u-sora
+    expected: {}
+    must_not_appear: { documents: [${Array.from({ length: 43 }, (_, index) => `doc-gone-${index}`).join(', ')}] }
+`;
+    const report = await runEvaluation(fakeDoor().call, parseGoldenSet('many.yaml', many), { modes: ['vector'] });
+    expect(report.findings).toHaveLength(43);
+    expect(formatEvalReport(report, null)).toContain('… and 3 more (the JSON report lists every run)');
   });
 });
