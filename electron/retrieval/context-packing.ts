@@ -59,6 +59,8 @@ export interface PackedItem<T = unknown> {
   score: number;
   /** The candidates' payloads, aligned with `chunk_ids`. */
   payloads: T[];
+  /** The index in `payloads` of the best-ranked chunk, the one the item ranks by. */
+  best: number;
 }
 
 /** What packing kept, what it spent, and what it cut and why. */
@@ -266,7 +268,8 @@ function toItem<T>(group: Group<T>, counter: TokenCounter): PackedItem<T> {
   if (!Number.isInteger(tokens) || tokens < 0) {
     throw codedError('internal', retrievalError('token_count_invalid', { counter: counter.name, tokens }));
   }
-  const claimOwner = [...members].sort((a, b) => a.rank - b.rank).find((m) => m.claim_id !== undefined);
+  const byRank = [...members].sort((a, b) => a.rank - b.rank);
+  const claimOwner = byRank.find((m) => m.claim_id !== undefined);
   const item: PackedItem<T> = {
     chunk_id: first.candidate.chunk_id,
     chunk_ids: members.map((m) => m.candidate.chunk_id),
@@ -276,6 +279,7 @@ function toItem<T>(group: Group<T>, counter: TokenCounter): PackedItem<T> {
     tokens,
     score: Math.max(...members.map((m) => m.candidate.score)),
     payloads: members.map((m) => m.candidate.payload),
+    best: members.indexOf(byRank[0] as Entry<T>),
   };
   if (claimOwner?.claim_id !== undefined) item.claim_id = claimOwner.claim_id;
   return item;

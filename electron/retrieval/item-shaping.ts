@@ -79,12 +79,15 @@ export function itemAccess(item: PackedItem<LabelledCandidate>, explainer: Acces
 /**
  * One packed item as the context item handed out, ranked `rank` (1-based): its content and span,
  * the source document's facts, the freshness of its first chunk, the provenance path, scores and
- * ranks of the candidate that brought its claim (or of its first chunk), and why it was allowed.
+ * ranks of the candidate that brought its claim (or of its best-ranked chunk, the one the item ranks
+ * by: a merged item's first chunk may have ranked far lower), and why it was allowed.
  */
 export function toContextItem(item: PackedItem<LabelledCandidate>, rank: number, shaping: ItemShaping): ContextItem {
   const { profile } = shaping;
   const first = item.payloads[0] as LabelledCandidate;
-  const { candidate } = item.payloads.find((payload) => payload.candidate.claim?.claim_id === item.claim_id) ?? first;
+  const claimed =
+    item.claim_id === undefined ? undefined : item.payloads.find((payload) => payload.candidate.claim?.claim_id === item.claim_id);
+  const { candidate } = claimed ?? item.payloads[item.best] ?? first;
   const document = candidate.document;
   const D = profile.properties.document;
   const title = text(document, D.title);

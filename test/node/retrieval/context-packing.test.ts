@@ -133,6 +133,7 @@ describe('packContext: merging consecutive chunks', () => {
       claim_id: 'c-1',
       score: 0.9,
       payloads: ['payload of d#3', 'payload of d#4'],
+      best: 1,
     });
     expect(result.items.map((i) => i.chunk_id)).toEqual(['d#3', 'x#0', 'y#0']);
     expect(result.cuts).toEqual([
@@ -149,6 +150,7 @@ describe('packContext: merging consecutive chunks', () => {
   it('merges a run of three when its middle chunk ranks last', () => {
     const result = pack([chunk('d#1'), chunk('d#3'), chunk('d#2')]);
     expect(result.items.map((i) => i.chunk_ids)).toEqual([['d#1', 'd#2', 'd#3']]);
+    expect(result.items[0]?.best).toBe(0);
     expect(result.cuts.map((c) => [c.chunk_id, c.reason])).toEqual([
       ['d#2', 'merged'],
       ['d#3', 'merged'],

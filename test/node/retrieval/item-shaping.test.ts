@@ -16,19 +16,23 @@ const sora: AclPrincipal = {
 };
 const shaping = { profile: DEFAULT_SCHEMA_PROFILE, explainer: compileAclToExplainer(DEFAULT_ACCESS_POLICY), principal: sora };
 
-function candidate(chunkId: string, chunk: NodeProps, document: NodeProps): LabelledCandidate {
+function candidate(chunkId: string, chunk: NodeProps, document: NodeProps, rank = 1): LabelledCandidate {
   const withIds: Candidate = {
     chunk_id: chunkId,
     chunk: { chunk_id: chunkId, text: `text of ${chunkId}`, position: Number(chunkId.split('#')[1] ?? 0), ...chunk },
     document: { document_id: 'doc-1', source_uri: 'https://wiki.example/doc-1', ...document },
-    scores: { vector: 0.5 },
-    ranks: { vector: 1 },
+    scores: { vector: 1 / (1 + rank) },
+    ranks: { vector: rank },
     path: [],
   };
   return { candidate: withIds, freshness: { state: 'current', reason: 'valid, not superseded' } };
 }
 
 function packed(...payloads: LabelledCandidate[]): PackedItem<LabelledCandidate> {
+  return packedWithBest(0, ...payloads);
+}
+
+function packedWithBest(best: number, ...payloads: LabelledCandidate[]): PackedItem<LabelledCandidate> {
   const ids = payloads.map((payload) => payload.candidate.chunk_id);
   return {
     chunk_id: ids[0] as string,
@@ -39,6 +43,7 @@ function packed(...payloads: LabelledCandidate[]): PackedItem<LabelledCandidate>
     tokens: 2,
     score: 0.5,
     payloads,
+    best,
   };
 }
 
@@ -92,6 +97,16 @@ describe('item shaping: why each item was allowed', () => {
     const item = toContextItem(packed(first, second), 2, shaping);
     expect(item.chunk_id).toBe('doc-1#3');
     expect(item.access?.because.at(-1)).toMatchObject({ code: 'partitions_held', params: { found: 'general' } });
+  });
+
+  it('gives a merged item the scores and ranks of the chunk it ranks by, not of its first chunk', () => {
+    // ADR-010's chunks #4 (fused rank 8) and #5 (rank 2) made item 4, shown as 'fused rank 8' above an item of rank 6.
+    const first = candidate('doc-1#4', {}, restricted, 8);
+    const second = candidate('doc-1#5', {}, restricted, 2);
+    const item = toContextItem(packedWithBest(1, first, second), 4, shaping);
+    expect(item.chunk_id).toBe('doc-1#4');
+    expect(item.ranks).toEqual({ vector: 2, final: 4 });
+    expect(item.retrieval_scores).toEqual({ vector: 1 / 3 });
   });
 
   it('is a value the contract accepts, and stays optional so runs kept before it still parse', () => {
