@@ -75,6 +75,13 @@ describe('supersession chains of the Stale ADRs screen', () => {
     });
     const long = toChainElements([wordy], [...all, wordy], texts);
     expect(long.find((element) => element.data.id === 'adr-030')?.data.display).toBe('ADR-030 · current\nA title far longer than a cha…');
+    // A Hangul character is drawn about twice as wide: ADR-011's Korean title spilled over the node's border on a third line.
+    const hangul = adrEntry('adr-031', {
+      title: 'ADR-031: 정산을 1시간 단위 준실시간 정산으로 전환',
+      superseded_by: [{ document_id: 'adr-003', adr_id: 'ADR-003', partial: false, drift: false }],
+    });
+    const korean = toChainElements([hangul], [...all, hangul], texts);
+    expect(korean.find((element) => element.data.id === 'adr-031')?.data.display).toBe('ADR-031 · current\n정산을 1시간 단위 준실시간 정…');
     expect(nodes.find((node) => node.data.id === 'adr-005')?.classes).toEqual(['adr-stale', 'adr-marked']);
     expect(edges.find((edge) => edge.data.target === 'adr-006')).toMatchObject({
       data: { source: 'adr-012', caption: 'partial' },

@@ -8,6 +8,7 @@ import {
   type AdrCanvasTexts,
 } from './adr-freshness-elements';
 import { colourSlotOf } from './graph-palette';
+import { cutToWidth } from './text-width';
 import { visibilityClasses, visibilityLine, type VisibilityTexts } from './visibility-style';
 import { revealHidden } from '../../../shared/revealed-text';
 
@@ -29,18 +30,9 @@ export interface SkippedElements {
 
 /** About two lines of a node: a wide (CJK) character counts as two. */
 const CAPTION_WIDTH = 42;
-const WIDE = /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
 
 function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  let width = 0;
-  let end = 0;
-  for (const char of flat) {
-    width += WIDE.test(char) ? 2 : 1;
-    if (width > CAPTION_WIDTH - 1) return `${flat.slice(0, end).trimEnd()}…`;
-    end += char.length;
-  }
-  return flat;
+  return cutToWidth(text, CAPTION_WIDTH);
 }
 
 /** Lets cytoscape wrap long ids (`incident-2025-0907-event-bus#2`) after their separators instead of overflowing the node. */

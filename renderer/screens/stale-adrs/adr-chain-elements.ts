@@ -3,6 +3,7 @@
 import type { ElementDefinition } from 'cytoscape';
 import type { AdrEntry } from '../../../shared/adr-marks';
 import type { Freshness } from '../../../shared/context-contract';
+import { cutToWidth } from '../provenance-graph/text-width';
 import { adrName, titleWithoutName } from './adr-filter';
 
 /** The kind of a link, drawn and worded differently. */
@@ -14,13 +15,12 @@ export interface ChainTexts {
   readonly link: Readonly<Record<ChainLinkKind, string>>;
 }
 
-/** About one line of a chain node: the title without the ADR id it often repeats, cut with an ellipsis. */
-const TITLE_CHARS = 30;
+/** About one line of a chain node, in Latin-character widths (a Hangul character counts as two). */
+const TITLE_WIDTH = 30;
 
 /** A title without a leading repeat of the ADR's name, cut to fit a node. */
 function shortTitle(title: string, name: string): string {
-  const text = titleWithoutName(title, name);
-  return text.length > TITLE_CHARS ? `${text.slice(0, TITLE_CHARS - 1).trimEnd()}…` : text;
+  return cutToWidth(titleWithoutName(title, name), TITLE_WIDTH);
 }
 
 /** One link of a chain, by document id. */
