@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { ContextResponse } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
 import type { RunRecord } from '../../shared/trace-record';
+import { KeptStateProvider } from './kept-state';
 import { browserStorage, readStoredState, writeStoredState, type Screen } from './stored-state';
 
 export type { Screen };
@@ -70,7 +71,11 @@ export function AppStateProvider({ children, connection: initialConnection = nul
     }),
     [screen, run, selectedItems, connection],
   );
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return (
+    <Context.Provider value={value}>
+      <KeptStateProvider connection={connection}>{children}</KeptStateProvider>
+    </Context.Provider>
+  );
 }
 
 /** The shared app state; only inside AppStateProvider. */

@@ -6,6 +6,7 @@ import { COMPARISON_TARGET, focusWhenShown } from '../../app/focus-target';
 import { useLensClient } from '../../app/lens-client-context';
 import { text2CypherAvailability } from '../../app/chat-mode';
 import { providerAvailability } from '../../app/provider-mode';
+import { useKeptState } from '../../app/kept-state';
 import { useOperation, type OperationState } from '../../app/use-operation';
 import { comparisonToForm, DEFAULT_COMPARE_FORM, formToCompareInput, withListedPrincipals, type CompareForm } from './compare-form';
 import { formatRunTime } from '../../app/time-format';
@@ -44,10 +45,11 @@ function SavedComparisons({ saved, onOpen }: { saved: OperationState<ComparisonS
 export function CompareScreen() {
   const { t } = useTranslation('compare');
   const client = useLensClient();
-  const [form, setForm] = useState<CompareForm>(DEFAULT_COMPARE_FORM);
-  const [comparison, setComparison] = useState<Comparison | null>(null);
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  // Kept while another screen is shown: the reviewer checks a run in Traces and comes back to the comparison.
+  const [form, setForm] = useKeptState<CompareForm>('compare.form', DEFAULT_COMPARE_FORM);
+  const [comparison, setComparison] = useKeptState<Comparison | null>('compare.comparison', null);
+  const [running, setRunning] = useKeptState('compare.running', false);
+  const [error, setError] = useKeptState<unknown>('compare.error', null);
   // Counts the comparisons made or reopened here (and their failures): each moves focus to what it
   // shows, since the Compare button it was asked from is disabled while it runs (focus fell to the page).
   const [answered, setAnswered] = useState(0);

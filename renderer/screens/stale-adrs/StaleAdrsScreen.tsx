@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdrEntry, AdrListing } from '../../../shared/adr-marks';
 import { ErrorBox } from '../../app/error-box';
+import { useKeptState } from '../../app/kept-state';
 import { useLensClient } from '../../app/lens-client-context';
 import { useOperation } from '../../app/use-operation';
 import { AdrCard, type OpenForm } from './AdrCard';
@@ -22,7 +23,7 @@ export function StaleAdrsScreen() {
   const client = useLensClient();
   const [reads, setReads] = useState(0);
   const listing = useOperation<AdrListing>(() => client['adr.list']({ suggestions: true }), [reads]);
-  const [form, setForm] = useState<AdrFilterForm>(EMPTY_ADR_FILTER);
+  const [form, setForm] = useKeptState<AdrFilterForm>('adrs.filter', EMPTY_ADR_FILTER);
   const [openForm, setOpenForm] = useState<OpenForm | null>(null);
   const [historyOpen, setHistoryOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [selected, setSelected] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunSummary } from '../../../shared/trace-record';
 import { useAppState } from '../../app/app-state';
 import { ErrorBox } from '../../app/error-box';
+import { useKeptState } from '../../app/kept-state';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ImportResultPanel } from './ImportResultPanel';
 import { EMPTY_FILTER_FORM, toRunFilter, type RunFilterForm } from './run-filter-form';
@@ -24,7 +25,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function TracesScreen() {
   const { t } = useTranslation('traces');
   const { setScreen } = useAppState();
-  const [form, setForm] = useState<RunFilterForm>(EMPTY_FILTER_FORM);
+  // The filters stay while a run opened from here is read in the workbench.
+  const [form, setForm] = useKeptState<RunFilterForm>('traces.filter', EMPTY_FILTER_FORM);
   const text = useDebouncedValue(form.text, SEARCH_DEBOUNCE_MS);
   const filter = useMemo(() => toRunFilter({ ...form, text }), [form, text]);
   const filterKey = JSON.stringify(filter);
