@@ -37,6 +37,20 @@ export function cancelledError(stage: string): LensError {
   return codedError('cancelled', serverError('stage_cancelled', { stage }), { detail: stage });
 }
 
+/** The messages of a read stopped by its deadline or its cancellation: each names the read's stage. */
+const READ_STOPPED = new Set<string>(
+  (['deadline_before_stage', 'stage_deadline', 'stage_cancelled'] as const).map((code) => serverError(code).code),
+);
+
+/**
+ * The stage a read that ran out of time, or was cancelled, was reading for (`principal` for a run's
+ * principal check beside its graph search), as its message names it; undefined for any other error.
+ */
+export function stoppedReadStage(error: LensError): string | undefined {
+  const stage = error.said && READ_STOPPED.has(error.said.code) ? error.said.params?.stage : undefined;
+  return typeof stage === 'string' ? stage : undefined;
+}
+
 /**
  * Races `work` against the deadline (plus the small grace) and its cancellation: the caller gets its
  * answer at the deadline, or at once when cancelled, whatever the server does. `onExpired` runs when the deadline or the cancellation wins (to terminate the

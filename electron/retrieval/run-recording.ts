@@ -13,7 +13,7 @@ import type { RunRecord } from '../../shared/trace-record';
 import type { Embedder } from '../corpus/embedder';
 import type { GraphGateway } from '../graph/read-gateway';
 import { RequestFailure } from './request-validation';
-import { cancelledError } from '../graph/read-deadline';
+import { cancelledError, stoppedReadStage } from '../graph/read-deadline';
 import { RunLog, type StageHold } from './retrieval-stages';
 import { retrieverOf } from './retriever-table';
 
@@ -197,12 +197,14 @@ export class RunRecording {
     if (error instanceof RequestFailure) return this.finish({ outcome: error.outcome, message: error.said });
     const outcome = isLensError(error) ? OUTCOME_OF_KIND[error.kind] : undefined;
     if (isLensError(error) && outcome) {
-      // A cancellation names the stage it stopped in as closely as it knows it (a read's own stage, e.g. vector_search).
+      // A cancellation or a timeout names the stage it stopped in as closely as it knows it: a read's own
+      // stage (vector_search; principal, for the principal's check that rides beside a graph search),
+      // which is the stage its message names, else the run's.
       const failedStage =
         outcome === 'cancelled'
-          ? (error.detail ?? this.stage)
+          ? (stoppedReadStage(error) ?? error.detail ?? this.stage)
           : outcome === 'timeout' || outcome === 'unavailable'
-            ? this.stage
+            ? (stoppedReadStage(error) ?? this.stage)
             : undefined;
       return this.finish({
         outcome,

@@ -66,7 +66,7 @@ describe('a deadline bounds the whole request', () => {
       options: { template_id: 'deadline-cartesian' },
       timeout_ms: 4_000,
     });
-    expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher' });
+    expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher_template' });
     expect(Date.now() - started).toBeLessThan(4_000 + MARGIN_MS);
     expect(await settled(`${MARKER}-cartesian`, 5_000)).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe('a deadline bounds the whole request', () => {
       options: { template_id: 'deadline-one-expression' },
       timeout_ms: 3_000,
     });
-    expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher' });
+    expect({ outcome: response.outcome, stage: response.failed_stage }).toEqual({ outcome: 'timeout', stage: 'cypher_template' });
     expect(Date.now() - started).toBeLessThan(3_000 + MARGIN_MS);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     // Still computing after the answer went out, but marked terminated: nothing more can be done from outside.

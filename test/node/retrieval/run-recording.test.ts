@@ -3,6 +3,9 @@ import { ContextRequest } from '../../../shared/context-contract';
 import { LensError } from '../../../shared/lens-error';
 import { createHashingEmbedder } from '../../../electron/corpus/hashing-embedder';
 import { GraphGateway } from '../../../electron/graph/read-gateway';
+import { cancelledError, deadlineError } from '../../../electron/graph/read-deadline';
+import { codedError } from '../../../shared/coded-error';
+import { serverError } from '../../../shared/errors/server-error-messages';
 import { noSearchableWords } from '../../../electron/retrieval/fulltext-retriever';
 import { RequestFailure } from '../../../electron/retrieval/request-validation';
 import { RunRecording } from '../../../electron/retrieval/run-recording';
@@ -74,6 +77,27 @@ describe('RunRecording', () => {
         limits: { used_tokens: 0, max_tokens: 500, timeout_ms: 2000 },
       });
     }
+  });
+
+  it('names the stage of the read that ran out of time, as its message does, not the run stage it read beside', () => {
+    // A 30 ms graph run as u-sora said 'The deadline passed before the principal stage could query Neo4j' over 'Failed at stage: graph'.
+    const stopped = [
+      codedError('timeout', serverError('deadline_before_stage', { stage: 'principal' }), { hint: serverError('larger_timeout_hint') }),
+      deadlineError('vector_search'),
+      cancelledError('fulltext'),
+    ];
+    const named = stopped.map((error) => {
+      const run = recording({});
+      run.accept(ContextRequest.parse({ query: 'q', principal: 'u-sora', mode: 'graph' }));
+      run.at('graph', () => undefined);
+      const { response } = run.fail(error);
+      return [response.outcome, response.failed_stage, response.message_params];
+    });
+    expect(named).toEqual([
+      ['timeout', 'principal', expect.objectContaining({ message: [expect.objectContaining({ params: { stage: 'principal' } })] })],
+      ['timeout', 'vector_search', expect.objectContaining({ message: [expect.objectContaining({ params: { stage: 'vector_search' } })] })],
+      ['cancelled', 'fulltext', expect.anything()],
+    ]);
   });
 
   it('throws an unexpected error as internal, naming the stage, instead of ending the run in an outcome', () => {
