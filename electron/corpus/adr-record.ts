@@ -83,6 +83,12 @@ export interface AdrInput {
   frontMatter: Record<string, unknown>;
   /** The name of the corpus folder itself, so a file at its top level counts as in an ADR folder when the folder is named like one. */
   rootFolder?: string;
+  /**
+   * For a decision log's section of a series of its own (`## DEC-002: Use Postgres`): the prefix as
+   * written (`DEC-`) and the digits, its id wherever the log lies, as a series' file's name is in a
+   * folder of records.
+   */
+  series?: { prefix: string; digits: string } | undefined;
 }
 
 interface Title {
@@ -136,7 +142,8 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     section === null && meta.status === null && metadata.status === null && fmStatus === null ? statusUnderTitle(lines, excluded) : null;
   const chosen: StatusField | null =
     fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? metadata.status ?? underTitle);
-  const path = adrPathFacts(input.fileName, input.rootFolder);
+  const found = adrPathFacts(input.fileName, input.rootFolder);
+  const path = input.series ? { ...found, number: input.series.digits, idPrefix: input.series.prefix, adrNamed: true } : found;
   const title = titleOf(lines, fm, path.number, path.idPrefix, definitions);
   const dateText = meta.date ?? metadata.date;
   const decisionSections = hasDecisionSection(lines);

@@ -42,7 +42,7 @@ import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
 import { markdownNames, templateSyntaxOf, type LoadDoor } from './markdown-extensions';
 import { bodyTitle, fileTitle } from './document-title';
-import { decisionLogParts } from './decision-log';
+import { ADR_PREFIX, decisionLogParts } from './decision-log';
 import { atxHeading, headingPlainText } from './markdown-line-scan';
 import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
@@ -444,11 +444,40 @@ function logDocuments(state: FolderState, relative: string, documentId: string, 
     }
     // The section's heading read as the record's title: `### ADR-005: X` as `# ADR-005: X`.
     const asFile = text.replace(/^ {0,3}#+/, '#');
-    const facts = parseAdr({ fileName: `${folder}ADR-${part.number}.md`, body: asFile, frontMatter: {}, rootFolder: state.rootFolder });
-    const anchor = `adr-${part.number}`;
-    return { documentId: unique(`${documentId}--${anchor}`), body: text, facts, adrFile: `${relative}#ADR-${part.number}`, anchor };
+    const id = `${part.prefix}${part.number}`;
+    const series = part.prefix === ADR_PREFIX ? undefined : { prefix: part.prefix, digits: part.number };
+    const facts = parseAdr({ fileName: `${folder}${id}.md`, body: asFile, frontMatter: {}, rootFolder: state.rootFolder, series });
+    const anchor = id.toLowerCase();
+    return { documentId: unique(`${documentId}--${anchor}`), body: text, facts, adrFile: `${relative}#${id}`, anchor };
   });
-  return namedLog || pieces.some((piece) => piece.facts !== null && piece.facts.status !== 'unknown') ? pieces : null;
+  // A series of its own (`DEC-002`) is no record's id by itself: ticket keys (`SHOP-123`), standards
+  // (`ISO-8601`) and steps (`STEP-1`) are written so too, with a task's state (`Status: Done`). Its
+  // sections are records when one states a decision's status.
+  const decided = parts[0]?.prefix === ADR_PREFIX ? (facts: AdrFacts) => facts.status !== 'unknown' : statesDecision;
+  return namedLog || pieces.some((piece) => piece.facts !== null && decided(piece.facts)) ? pieces : null;
+}
+
+// The states a task, a step or a plan item takes, which map to a record's status but say nothing of a
+// decision: "Done", "Completed", "Implemented", "In progress", "Blocked", "Open".
+const TASK_STATES = new Set([
+  'done',
+  'complete',
+  'completed',
+  'implemented',
+  'active',
+  'open',
+  'blocked',
+  'wip',
+  'final',
+  'draft',
+  'in progress',
+]);
+
+/** Whether a record states a status a decision takes, not one a task shares with it (`Done`, `In progress`). */
+function statesDecision(facts: AdrFacts): boolean {
+  if (facts.status === 'unknown' || facts.status === 'pending' || facts.status_raw === null) return false;
+  const words = facts.status_raw.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return !TASK_STATES.has(words[0] ?? '') && !TASK_STATES.has(words.slice(0, 2).join(' '));
 }
 
 /** Records a file whose last matching mapping entry makes it public after an earlier one restricted it. */

@@ -248,6 +248,13 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
       `# Decisions\n\n${Array.from({ length: Math.floor(n / 60) }, (_, i) => `### ADR-${i}: Pick ${i}\n\n**Status:** Superseded by ADR-${i + 1}\n\n`).join('')}`,
   },
   {
+    name: 'a series log: headings of a series id before runs of spaces and dashes, and many sections',
+    fileName: 'notes.md',
+    text: (n) =>
+      `# Notes\n\n## DEC-1${' '.repeat(Math.floor(n / 4))}-${' '.repeat(Math.floor(n / 4))}\n\n## DEC${'0'.repeat(Math.floor(n / 8))}\n\n` +
+      Array.from({ length: Math.floor(n / 60) }, (_, i) => `## DEC-${i} — Pick ${i}\n\nStatus: Superseded by DEC-${i + 1}\n\n`).join(''),
+  },
+  {
     name: 'a Turkish status of "yerini" runs, each a verb short of a statement',
     fileName: ADR_FILE,
     text: (n) => `# T\n\nDurum: Kabul edildi${', yerini ADR-2 yerini'.repeat(Math.floor(n / 21))} aldı\n`,

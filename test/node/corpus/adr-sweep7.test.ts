@@ -1,0 +1,101 @@
+// ADR sweep 7: decision logs whose sections carry a series id of their own (`## DEC-002: …`,
+// `## D-013 — …`, `### AD-7: …`), statuses followed by a symbol and a date, and series ids in a
+// record's body, each read as `lens demo load --docs` reads its folder.
+import { describe, expect, it } from 'vitest';
+import { readMarkdownFolder, type MarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { useTempFolders } from '../../support/temp-folders';
+
+const { folderWith } = useTempFolders('lens-adr-sweep7-');
+
+/** `older -> newer (partial)` by document id. */
+function edges(folder: MarkdownFolder): string[] {
+  return folder.supersessions.map((e) => `${e.from_document_id} -> ${e.to_document_id}${e.partial ? ' (partial)' : ''}`);
+}
+
+/** `[document id, title, status]` of every document of the folder, records and text alike. */
+function documents(folder: MarkdownFolder): Array<[string, string, string | null]> {
+  return folder.documents.map((d) => [d.document_id, d.title, d.adr?.status ?? null]);
+}
+
+describe('a decision log whose sections carry a series id other than ADR', () => {
+  const LOG = [
+    '# Platform decisions\n\nOne entry per decision; the newest at the bottom.\n\n',
+    '## DEC-001: Keep orders in MySQL\n\n**Status:** Superseded by DEC-002\n**Date:** 2022-04-11\n\nThe shop started on MySQL.\n\n',
+    '## DEC-002: Use Postgres\n\n**Status:** Accepted\n**Date:** 2023-02-20\n\nRow-level security decided it.\n\n',
+    '## DEC-003: Nightly reports from a replica\n\n**Status:** Proposed\n\nReports read a replica, not the primary.\n\n',
+    '## Glossary\n\nWords used above.\n',
+  ];
+
+  it('loads each section as a record known by its id, a successor named by id resolving to its section', () => {
+    const folder = readMarkdownFolder(folderWith({ 'docs/platform-notes.md': LOG.join('') }));
+    expect(documents(folder)).toEqual([
+      ['docs--platform-notes', 'Platform decisions', null],
+      ['docs--platform-notes--dec-001', 'DEC-001: Keep orders in MySQL', 'superseded'],
+      ['docs--platform-notes--dec-002', 'DEC-002: Use Postgres', 'accepted'],
+      ['docs--platform-notes--dec-003', 'DEC-003: Nightly reports from a replica', 'proposed'],
+    ]);
+    const records = folder.documents.filter((d) => d.adr);
+    expect(records.map((d) => [d.adr?.adr_id, d.adr?.decided_at])).toEqual([
+      ['DEC-001', '2022-04-11'],
+      ['DEC-002', '2023-02-20'],
+      ['DEC-003', null],
+    ]);
+    expect(records[1]?.source_uri).toMatch(/platform-notes\.md#dec-002$/);
+    expect(edges(folder)).toEqual(['docs--platform-notes--dec-001 -> docs--platform-notes--dec-002']);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.documents.map((d) => folder.bodies.get(d.document_id)).join('')).toBe(LOG.join(''));
+  });
+
+  it('reads one letter, a few letters, dashes or none, and the separators teams put before the title', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'ops/choices.md':
+          '# Ops choices\n\n## D-013 — Retire the cron host\n\nStatus: Accepted\n\n## D-014 – Move jobs to the queue\n\nStatus: Rejected\n',
+        'arch/notes.md': '# Notes\n\n### AD-7: One region only\n\n- Status: Deprecated\n\n### AD-8: Two regions\n\n- Status: Accepted\n',
+        'arch/big.md': '# Big picture\n\n## ARCH-004 Event bus\n\nStatus: Accepted\n\n## ARCH-005 Schema registry\n\nStatus: Proposed\n',
+      }),
+    );
+    expect(folder.documents.filter((d) => d.adr).map((d) => [d.adr?.adr_id, d.title, d.adr?.status])).toEqual([
+      ['ARCH-004', 'ARCH-004: Event bus', 'accepted'],
+      ['ARCH-005', 'ARCH-005: Schema registry', 'proposed'],
+      ['AD-7', 'AD-7: One region only', 'deprecated'],
+      ['AD-8', 'AD-8: Two regions', 'accepted'],
+      ['D-013', 'D-013: Retire the cron host', 'accepted'],
+      ['D-014', 'D-014: Move jobs to the queue', 'rejected'],
+    ]);
+  });
+
+  it('makes the sections of a file named as a decision log records whose status is unknown', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'DECISIONS.md': '# Decisions\n\n## DEC-001: Use Go\n\nWe write services in Go.\n\n## DEC-002: Use gRPC\n\nBetween services.\n',
+      }),
+    );
+    expect(documents(folder)).toEqual([
+      ['DECISIONS', 'Decisions', null],
+      ['DECISIONS--dec-001', 'DEC-001: Use Go', 'unknown'],
+      ['DECISIONS--dec-002', 'DEC-002: Use gRPC', 'unknown'],
+    ]);
+  });
+
+  it('keeps roadmaps, runbooks and notes whose headings start with capitals and a number one document', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'roadmap.md':
+          '# Roadmap\n\n## Q3-2024 goals\n\nStatus: Accepted\n\n## Q4-2024 goals\n\nStatus: Accepted\n\n## H1 plan\n\nStatus: Accepted\n\n## H2 plan\n\nStatus: Proposed\n\n## v2-migration\n\nStatus: Accepted\n',
+        'runbook.md':
+          '# Failover runbook\n\n## STEP-1: Drain the node\n\nStatus: Done\n\n## STEP-2: Promote the replica\n\nStatus: Completed\n\n## STEP-3: Repoint DNS\n\nStatus: In progress\n',
+        'formats.md':
+          '# Formats\n\n## ISO-8601 dates\n\nStatus: Accepted\n\n## UTF-8 handling\n\nStatus: Accepted\n\n## SHA-256\n\nStatus: Accepted\n',
+        'sprint.md':
+          '# Sprint 12\n\n## SHOP-123: Fix the login page\n\nStatus: Done\n\n## SHOP-124: Cache the catalogue\n\nStatus: Blocked\n',
+      }),
+    );
+    expect(documents(folder)).toEqual([
+      ['formats', 'Formats', null],
+      ['roadmap', 'Roadmap', null],
+      ['runbook', 'Failover runbook', null],
+      ['sprint', 'Sprint 12', null],
+    ]);
+  });
+});
