@@ -99,3 +99,22 @@ describe('a decision log whose sections carry a series id other than ADR', () =>
     ]);
   });
 });
+
+describe('a status with a symbol after its word, then a date', () => {
+  it('is the status, dated by the date', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-queue.md': '# 1. Queue\n\nStatus: Accepted ✅ (2023-03-01)\n\n## Context\n\nJobs pile up.\n',
+        'docs/adr/0002-cache.md': '# 2. Cache\n\n## Status\n\nRejected ❌ (2023-04-12)\n\n## Context\n\nToo early.\n',
+        'docs/adr/0003-search.md': '# 3. Search\n\n## Status\n\n**Accepted** ✔️ on 2023-05-02\n\n## Context\n\nUsers search.\n',
+        'docs/adr/0004-logs.md': '# 4. Logs\n\nStatus: Accepted 🎉 — 2023-06-30\n\n## Context\n\nLogs.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['ADR-0001', 'accepted', '2023-03-01'],
+      ['ADR-0002', 'rejected', '2023-04-12'],
+      ['ADR-0003', 'accepted', '2023-05-02'],
+      ['ADR-0004', 'accepted', '2023-06-30'],
+    ]);
+  });
+});
