@@ -169,6 +169,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const links = collectLinks(status, stating, fm, bodyParagraphs(lines, excluded), {
     isSelf: namesRecord(input.fileName, ids),
     definitions,
+    series: ownSeries(path.idPrefix),
   });
   // A record that states no status but says in its text that another superseded it
   // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded; so is one
@@ -344,7 +345,7 @@ function collectLinks(
   statusTexts: readonly string[],
   fm: Record<string, unknown>,
   paragraphs: readonly string[],
-  context: { isSelf: (target: string) => boolean; definitions: ReferenceDefinitions },
+  context: { isSelf: (target: string) => boolean; definitions: ReferenceDefinitions; series: string | undefined },
 ): AdrLink[] {
   const links: AdrLink[] = [];
   const seen = new Set<string>();
@@ -361,17 +362,35 @@ function collectLinks(
   };
   for (const text of statusTexts) add(statementsIn(text, { ...context, inStatus: true }), 'status');
   add(frontMatterStatements(fm), 'status');
-  for (const paragraph of paragraphs) add(statementsIn(withoutCodeSpans(paragraph), context), 'body');
+  for (const paragraph of paragraphs) add(statementsIn(withoutCodeSpans(paragraph, context.series), context), 'body');
   return links;
+}
+
+// A prefix of a series of ids in capitals (`PG-`, `DEC-`, `S`), not a project's before `ADR` (`ODH-ADR-`).
+const SERIES_PREFIX = /^[A-Z]{1,5}-?$/;
+
+/** The prefix of the series a record's id belongs to (`PG-` for `PG-001`), whose ids its body names records by; undefined for `ADR-`. */
+function ownSeries(idPrefix: string | null): string | undefined {
+  return idPrefix !== null && SERIES_PREFIX.test(idPrefix) ? idPrefix : undefined;
 }
 
 /**
  * A paragraph with its inline code spans blanked: `` `Superseded by ADR-0032` `` in a to-do list
  * quotes a status to write elsewhere, it states nothing of this record. A span that holds a record's
- * id and nothing else is how many teams set an id (`` Replaces `ADR-0002`. ``): only its backticks go.
+ * id and nothing else is how many teams set an id (`` Replaces `ADR-0002`. ``, `` `PG-002` `` in
+ * the series `PG-`): only its backticks go.
  */
-function withoutCodeSpans(paragraph: string): string {
-  return paragraph.replace(/`[^`\n]*`/g, (span) => (CODE_SPAN_ID.test(span) ? ` ${span.slice(1, -1)} ` : ' '.repeat(span.length)));
+function withoutCodeSpans(paragraph: string, series: string | undefined): string {
+  return paragraph.replace(/`[^`\n]*`/g, (span) =>
+    CODE_SPAN_ID.test(span) || isSeriesId(span.slice(1, -1).trim(), series) ? ` ${span.slice(1, -1)} ` : ' '.repeat(span.length),
+  );
+}
+
+/** Whether a text is an id of the series `series` and nothing else (`PG-002`). */
+function isSeriesId(text: string, series: string | undefined): boolean {
+  if (series === undefined || !text.startsWith(series)) return false;
+  const digits = text.slice(series.length);
+  return digits.length > 0 && digits.length <= 6 && [...digits].every((char) => char >= '0' && char <= '9');
 }
 
 // A code span holding a record's id alone: `ADR-0002`, `ADR 2`, `adr_12`.

@@ -140,16 +140,32 @@ function koreanNumberAt(text: string, at: number): TextReference | null {
   return KO_AFTER_MARK.some((word) => text.startsWith(word, end + 1)) ? { start: at, end: end + 1, reference } : null;
 }
 
-/** Every record reference in `text`, left to right, none overlapping. */
-export function adrReferences(text: string): TextReference[] {
+/**
+ * A record of a series of its own (`PG-004`, `DEC-002`, `S001`) at `at`: the series' prefix as written,
+ * in capitals, then its number (three digits or more after a prefix without a dash, so `S3` is no record).
+ */
+function seriesReferenceAt(text: string, at: number, series: string): TextReference | null {
+  if (!text.startsWith(series, at)) return null;
+  const from = at + series.length;
+  const end = digitsEnd(text, from);
+  if (end === -1 || (!series.endsWith('-') && end - from < 3)) return null;
+  return { start: at, end, reference: text.slice(at, end) };
+}
+
+/**
+ * Every record reference in `text`, left to right, none overlapping; with `series`, the prefix of the
+ * series the text's record belongs to (`PG-`), that series' ids too.
+ */
+export function adrReferences(text: string, series?: string): TextReference[] {
   const out: TextReference[] = [];
   let i = 0;
   while (i < text.length) {
     const code = text.charCodeAt(i);
     const startsWord = i === 0 || !isWordCode(text.charCodeAt(i - 1));
-    const adr = startsWord && (code === 0x41 || code === 0x61) ? adrReferenceAt(text, i) : null;
+    const own = startsWord && series !== undefined && code === series.charCodeAt(0) ? seriesReferenceAt(text, i, series) : null;
+    const adr = own === null && startsWord && (code === 0x41 || code === 0x61) ? adrReferenceAt(text, i) : null;
     const korean = startsWord && isAsciiDigit(code) ? koreanNumberAt(text, i) : null;
-    const found = code === HASH ? hashReferenceAt(text, i) : (adr ?? korean);
+    const found = code === HASH ? hashReferenceAt(text, i) : (own ?? adr ?? korean);
     if (found) {
       out.push(found);
       i = found.end;

@@ -34,6 +34,8 @@ export interface StatementContext {
   readonly isSelf?: (target: string) => boolean;
   /** The file's link reference definitions, for reference-style links (`[ADR-0009][adr9]`, `[ADR-0009][]`, `[ADR-0009]`). */
   readonly definitions?: ReferenceDefinitions;
+  /** The prefix of the series of ids the record belongs to (`PG-` for `PG-001`), whose ids the text names records by as it does by `ADR-0002`. */
+  readonly series?: string | undefined;
 }
 
 interface Target {
@@ -144,7 +146,7 @@ const NOT_A_TITLE_START = new Set([
  * then it is read from this record's side (see adr-subject.ts).
  */
 export function statementsIn(text: string, context: StatementContext = {}): Statement[] {
-  const { masked, targets } = findTargets(withoutStruckText(text), context.definitions ?? new Map());
+  const { masked, targets } = findTargets(withoutStruckText(text), context.definitions ?? new Map(), context.series);
   const out: Statement[] = [];
   let from = 0;
   let next = 0;
@@ -159,10 +161,10 @@ export function statementsIn(text: string, context: StatementContext = {}): Stat
 }
 
 /** Links and references in the text, and the text with each of them masked so verbs and sentence ends are read around them. */
-function findTargets(text: string, definitions: ReferenceDefinitions): { masked: string; targets: Target[] } {
+function findTargets(text: string, definitions: ReferenceDefinitions, series: string | undefined): { masked: string; targets: Target[] } {
   // Reference-style links read as inline ones do, their destination from the definition of their label.
   const links: readonly MarkdownLink[] = markdownTextLinks(text, definitions);
-  const references = adrReferences(text);
+  const references = adrReferences(text, series);
   if (links.length === 0 && references.length === 0) return { masked: text, targets: [] };
   const targets: Target[] = [];
   // Every link is masked, so link text supplies no verbs ("[Superseded ADRs](x.md)") and splits no
@@ -202,7 +204,8 @@ export function linkTarget(link: MarkdownLink, references: readonly TextReferenc
   const destination = link.destination.replace(/^<|>$/g, '').trim();
   if (namesDocument(destination)) return { text: destination, form: 'link' };
   const [only, ...more] = references.filter((ref) => ref.start >= link.start && ref.end <= link.textEnd);
-  return only !== undefined && more.length === 0 && only.reference.startsWith('ADR-') ? { text: only.reference, form: 'reference' } : null;
+  // A record's id (`ADR-0005`, its series' `PG-004`), not an issue's number (`#12`).
+  return only !== undefined && more.length === 0 && !only.reference.startsWith('#') ? { text: only.reference, form: 'reference' } : null;
 }
 
 /**

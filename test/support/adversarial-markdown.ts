@@ -255,6 +255,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
       Array.from({ length: Math.floor(n / 60) }, (_, i) => `## DEC-${i} — Pick ${i}\n\nStatus: Superseded by DEC-${i + 1}\n\n`).join(''),
   },
   {
+    name: "a series record's body of its own ids, a run of digits too long for one, and code spans of ids",
+    fileName: 'adr/PG-001-x.md',
+    text: (n) =>
+      `# PG-001: T\n\n## Status\n\nAccepted\n\nThis supersedes ${'PG-2 and `PG-3` '.repeat(Math.floor(n / 34))}PG-${'1'.repeat(Math.floor(n / 2))}\n`,
+  },
+  {
     name: 'a Turkish status of "yerini" runs, each a verb short of a statement',
     fileName: ADR_FILE,
     text: (n) => `# T\n\nDurum: Kabul edildi${', yerini ADR-2 yerini'.repeat(Math.floor(n / 21))} aldı\n`,

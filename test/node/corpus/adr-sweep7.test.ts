@@ -118,3 +118,29 @@ describe('a status with a symbol after its word, then a date', () => {
     ]);
   });
 });
+
+describe("a record's own series id in a sentence of its body", () => {
+  it('is read as ADR-0002 is: "This decision supersedes PG-001.", "Superseded by PG-004 (see below).", a link to its anchor', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/pg/adr/PG-001-pooling.md':
+          '# PG-001: Pool in the app\n\n## Status\n\nAccepted\n\n## Context\n\nSuperseded by PG-004 (see below).\n',
+        'docs/pg/adr/PG-002-vacuum.md': '# PG-002: Manual vacuum\n\n## Status\n\nAccepted\n\n## Context\n\nNightly jobs.\n',
+        'docs/pg/adr/PG-003-hashing.md':
+          '# PG-003: Hash keys\n\n## Status\n\nAccepted\n\n## Context\n\nThe old MD5 digest is replaced by SHA-256 here. ISO-8601 replaces our own dates.\n',
+        'docs/pg/adr/PG-004-bouncer.md':
+          '# PG-004: PgBouncer\n\n## Status\n\nAccepted\n\n## Decision\n\nThis decision supersedes PG-001. It also replaces `PG-002`.\n',
+        'docs/DECISIONS.md':
+          '# Decisions\n\n## DEC-001: Cron jobs\n\nStatus: Accepted\n\n## DEC-002: A queue\n\nStatus: Accepted\n\nThis decision supersedes DEC-001.\n\n' +
+          '## DEC-003: Batch exports\n\nStatus: Superseded by [DEC-004](#dec-004-streams)\n\n## DEC-004: Streams\n\nStatus: Accepted\n',
+      }),
+    );
+    expect(edges(folder)).toEqual([
+      'docs--DECISIONS--dec-001 -> docs--DECISIONS--dec-002',
+      'docs--DECISIONS--dec-003 -> docs--DECISIONS--dec-004',
+      'docs--pg--adr--PG-001-pooling -> docs--pg--adr--PG-004-bouncer',
+      'docs--pg--adr--PG-002-vacuum -> docs--pg--adr--PG-004-bouncer',
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+});
