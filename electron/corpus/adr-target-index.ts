@@ -136,11 +136,18 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     return found;
   }
 
-  /** The one record in `from`'s folder with the number a reference names, or null. */
+  /**
+   * The one record in `from`'s folder with the number a reference names, or null; one written with `ADR`
+   * names no record of another series there (`ADR-2` in a log of `DEC-` sections is not `DEC-002`).
+   */
   private ownNumbered(target: string, from: { readonly fileName: string }): Resolution<R> {
-    const number = numberReference(withoutDocumentExtension(nameKey(baseName(target))));
+    const stem = withoutDocumentExtension(nameKey(baseName(target)));
+    const number = numberReference(stem);
     if (number === undefined) return null;
-    const same = (this.byNumber.get(Number.parseInt(number, 10)) ?? []).filter((r) => folderOf(r.fileName) === folderOf(from.fileName));
+    const adrWritten = startsWithAsciiWordAt(stem, 0, 'adr');
+    const same = (this.byNumber.get(Number.parseInt(number, 10)) ?? []).filter(
+      (r) => folderOf(r.fileName) === folderOf(from.fileName) && !(adrWritten && SERIES_RECORD_ID.test(r.facts.adr_id)),
+    );
     return same.length === 1 ? { record: same[0] as R } : null;
   }
 
@@ -196,9 +203,23 @@ export class AdrTargetIndex<R extends IndexedRecord> {
       pick(this.byFile.get(base)) ??
       pick(this.byFile.get(`${base}.md`)) ??
       pick(this.byId.get(stem)) ??
-      (number !== undefined ? pick(this.byNumber.get(Number.parseInt(number, 10))) : null)
+      (number !== undefined ? pick(adrFormFirst(stem, this.byNumber.get(Number.parseInt(number, 10)))) : null)
     );
   }
+}
+
+// The id of a record of a series of its own (`PG-004`, `DEC-002`, `S001`), not of the ADR form (`ADR-0004`, `ODH-ADR-0004`).
+const SERIES_RECORD_ID = /^(?!adr)[a-z]{1,5}-?\d+$/i;
+
+/**
+ * The records of a number that a reference written with `ADR` names: those of the ADR form when there
+ * are any, so `ADR-4` beside `0004-x.md` and `SEC-004-x.md` (or a log's `DEC-004`) is `0004-x.md`;
+ * all of them for a reference without it (`#4`, `4`) or where only another series has the number.
+ */
+function adrFormFirst<R extends IndexedRecord>(stem: string, records: R[] | undefined): R[] | undefined {
+  if (records === undefined || !startsWithAsciiWordAt(stem, 0, 'adr')) return records;
+  const adrForm = records.filter((record) => !SERIES_RECORD_ID.test(record.facts.adr_id));
+  return adrForm.length > 0 ? adrForm : records;
 }
 
 function folderOf(fileName: string): string {

@@ -144,3 +144,33 @@ describe("a record's own series id in a sentence of its body", () => {
     expect(folder.adrs.unresolved_references).toEqual([]);
   });
 });
+
+describe('a reference written with ADR beside records of another series of the same number', () => {
+  it("names the ADR-form record, not a series' record (a file's or a log section's) of that number", () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-monolith.md': '# 1. Monolith\n\n## Status\n\nSuperseded by ADR-4\n',
+        'docs/adr/0002-rest.md': '# 2. REST\n\n## Status\n\nAccepted\n',
+        'docs/adr/0004-services.md': '# 4. Services\n\n## Status\n\nAccepted\n',
+        'docs/adr/SEC-004-mtls.md': '# SEC-004: Mutual TLS\n\n## Status\n\nAccepted\n',
+        'docs/DECISIONS.md':
+          '# Decisions\n\n## DEC-002: Nightly builds\n\nStatus: Accepted\n\n## DEC-003: gRPC between services\n\nStatus: Accepted\n\nThis decision supersedes ADR-2.\n',
+      }),
+    );
+    expect(edges(folder)).toEqual([
+      'docs--adr--0001-monolith -> docs--adr--0004-services',
+      'docs--adr--0002-rest -> docs--DECISIONS--dec-003',
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+
+  it('still names the one record of a series that has the number when no ADR-form record has it', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/pg/adr/PG-003-locks.md': '# PG-003: Advisory locks\n\n## Status\n\nSuperseded by ADR-4\n',
+        'docs/pg/adr/PG-004-queue.md': '# PG-004: A queue table\n\n## Status\n\nAccepted\n',
+      }),
+    );
+    expect(edges(folder)).toEqual(['docs--pg--adr--PG-003-locks -> docs--pg--adr--PG-004-queue']);
+  });
+});
