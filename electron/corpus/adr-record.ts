@@ -272,22 +272,24 @@ function nestedStatus(fm: Record<string, unknown>): { key: string; value: string
   return null;
 }
 
-// A date right after the status words: `Accepted (2020-01-01)`, `Accepted on 2021-03-04`, `Accepted: 2021-03-04`,
-// `Accepted（2026-07-21）`. Read after leading spaces and emphasis are trimmed, so no two quantifiers share characters (linear).
-const DATE_AFTER_STATUS = /^(?:(?:[(（[—–·,:：-]|on\b|since\b|am\b|le\b|el\b)[\s*_]*)?(\d{4}-\d{1,2}-\d{1,2})/i;
-
+// What opens a date right after the status words: `Accepted (2020-01-01)`, `Accepted on 12 March 2023`,
+// `Accepted: 2021-03-04`, `Accepted（2026-07-21）`, `Accepted — 20 Mar 2023`; read after leading spaces and
+// emphasis are trimmed, so no two quantifiers share characters (linear).
+const BEFORE_DATE_AFTER_STATUS = /^(?:(?:[(（[—–·,:：-]|on\b|since\b|am\b|le\b|el\b)[\s*_]*)?/i;
 // What may stand between the status words and their date: spaces, emphasis, and the emoji or symbol some
 // teams mark a state with (`Accepted ✅ (2023-03-01)`, `Rejected ❌`, `Accepted ✔️`), with its variation selector or joiner.
 const BEFORE_STATUS_DATE = /^[\s*_\p{So}\p{Sk}\uFE0F\u200D]+/u;
 
 /**
  * The date a status line gives beside an accepted or rejected decision, for a record with no date
- * line of its own. Not beside a superseded status: that date is the supersession's, not the decision's.
+ * line of its own, in any form a `Date:` line takes (`2023-03-12`, `12 March 2023`, `March 12, 2023`,
+ * `12/03/2023`). Not beside a superseded status: that date is the supersession's, not the decision's.
  */
 function dateAfterStatus(text: string): string | null {
   const rest = readStatusPhrase(latestTransition(text))?.rest;
-  const found = rest === undefined ? null : DATE_AFTER_STATUS.exec(rest.replace(BEFORE_STATUS_DATE, ''));
-  return found?.[1] ? decisionDate(found[1]) : null;
+  if (rest === undefined) return null;
+  const trimmed = rest.replace(BEFORE_STATUS_DATE, '');
+  return decisionDate(trimmed.slice(BEFORE_DATE_AFTER_STATUS.exec(trimmed)?.[0].length ?? 0));
 }
 
 function frontMatterStatus(value: string): StatusField {

@@ -119,6 +119,29 @@ describe('a status with a symbol after its word, then a date', () => {
   });
 });
 
+describe('a status followed by a date written out', () => {
+  it('is dated by a date in words or day first, as a Date: line is ("Accepted on 12 March 2023", "Accepted (March 12, 2023)")', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-queue.md': '# 1. Queue\n\nStatus: Accepted on 12 March 2023\n\n## Context\n\nJobs pile up.\n',
+        'docs/adr/0002-cache.md': '# 2. Cache\n\nStatus: Accepted (March 14, 2023)\n\n## Context\n\nReads are slow.\n',
+        'docs/adr/0003-search.md': '# 3. Search\n\nStatus: **Rejected** (16/03/2023)\n\n## Context\n\nUsers search.\n',
+        'docs/adr/0004-logs.md': '# 4. Logs\n\n## Status\n\nAccepted — 20 Mar 2023\n\n## Context\n\nLogs.\n',
+        'docs/adr/0005-later.md': '# 5. Later\n\nStatus: Accepted: may be revisited in 2024\n\n## Context\n\nLater.\n',
+        'docs/adr/0006-votes.md': '# 6. Votes\n\nStatus: Accepted (2 votes to 1)\n\n## Context\n\nA vote.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['ADR-0001', 'accepted', '2023-03-12'],
+      ['ADR-0002', 'accepted', '2023-03-14'],
+      ['ADR-0003', 'rejected', '2023-03-16'],
+      ['ADR-0004', 'accepted', '2023-03-20'],
+      ['ADR-0005', 'accepted', null],
+      ['ADR-0006', 'accepted', null],
+    ]);
+  });
+});
+
 describe("a record's own series id in a sentence of its body", () => {
   it('is read as ADR-0002 is: "This decision supersedes PG-001.", "Superseded by PG-004 (see below).", a link to its anchor', () => {
     const folder = readMarkdownFolder(
