@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AccessPolicy, defaultAccessPolicy } from './acl/access-policy';
 import { codedError } from './coded-error';
 import { storeError } from './errors/store-error-messages';
-import { zodProblem } from './errors/zod-problem';
+import { issueProblem } from './errors/zod-problem';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from './schema-profile';
 
 /**
@@ -32,11 +32,11 @@ export const DEFAULT_PROFILE: ResolvedProfile = {
 
 /** Validates a profile; every problem is named with its path so the user can fix the JSON. */
 export function parseLensProfile(input: unknown, source: string): ResolvedProfile {
-  const parsed = LensProfile.safeParse(input);
+  const parsed = LensProfile.safeParse(input, { reportInput: true });
   if (!parsed.success) {
     const problems = parsed.error.issues
       .slice(0, 5)
-      .map((issue) => storeError('profile_problem', { field: issue.path.join('.') || '(root)', problem: [zodProblem(issue.message)] }));
+      .map((issue) => storeError('profile_problem', { field: issue.path.join('.') || '(root)', problem: [issueProblem(issue)] }));
     throw codedError('invalid_input', storeError('profile_invalid', { source, problems }), { hint: storeError('profile_invalid_hint') });
   }
   return { schema: parsed.data.schema, accessPolicy: parsed.data.access_policy ?? defaultAccessPolicy(parsed.data.schema) };

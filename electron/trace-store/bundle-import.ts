@@ -13,7 +13,7 @@ import { isLensError } from '../../shared/lens-error';
 import { RunRecord, TraceBundle } from '../../shared/trace-record';
 import type { RefusedRun } from '../../shared/trace-import';
 import { runToRows, withoutSecrets, type RunQueryRow, type RunRow } from './run-rows';
-import { firstIssue, parseInput } from './store-validation';
+import { firstIssue, parseInput, parseReporting } from './store-validation';
 
 /** A run ready to insert, with its place in the bundle (from 1). */
 export interface CheckedRun {
@@ -56,7 +56,7 @@ function problemOf(english: string, said: CoreMessage | undefined): Pick<Refused
 /** Checks one run: its rows to insert, or why it is refused. */
 function checkRun(value: unknown, index: number): CheckedRun | RefusedRun {
   const position = index + 1;
-  const parsed = RunRecord.safeParse(value);
+  const parsed = parseReporting(RunRecord, value);
   if (!parsed.success) {
     const { field, problem } = firstIssue(parsed.error);
     return { position, trace_id: traceIdOf(value), field, ...problemOf(coreEnglish(problem), problem) };

@@ -1,6 +1,6 @@
 import { codedError } from '../../shared/coded-error';
 import { storeError } from '../../shared/errors/store-error-messages';
-import { zodProblem } from '../../shared/errors/zod-problem';
+import { issueProblem } from '../../shared/errors/zod-problem';
 import { Retention } from '../../shared/settings-state';
 import type { TraceStore } from './trace-store';
 
@@ -25,11 +25,11 @@ export function applyRetention(store: TraceStore, retention: Retention = readRet
 
 /** Saves a validated rule and applies it at once; returns how many runs it removed. A bad rule is `invalid_input` naming the field. */
 export function saveRetention(store: TraceStore, input: unknown): { retention: Retention; pruned: number } {
-  const parsed = Retention.safeParse(input);
+  const parsed = Retention.safeParse(input, { reportInput: true });
   if (!parsed.success) {
     // The words of schemaMessage('retention', …): the field's dotted path ("input" for the rule itself) and zod's problem.
     const issue = parsed.error.issues[0];
-    const problem = zodProblem(issue?.message);
+    const problem = issueProblem(issue);
     throw codedError('invalid_input', storeError('retention_invalid', { field: issue?.path.join('.') || 'input', problem: [problem] }), {
       hint: storeError('retention_invalid_hint'),
     });

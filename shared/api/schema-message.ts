@@ -52,7 +52,7 @@ export function issueWords(issue: Issue): CoreParam {
  * whose every form is one value or one kind; else that it matches none of the forms. A schema's own
  * sentence on the union is left to it.
  */
-function unionWords(issue: Issue): CoreMessage | null {
+export function unionWords(issue: Issue): CoreMessage | null {
   if (issue.code !== 'invalid_union' || issue.inclusive === false) return null;
   const { discriminator, options } = issue;
   const discriminated = discriminator !== undefined && options !== undefined;

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { CoreMessage } from '../core-message';
+import { unionWords } from '../api/schema-message';
 import { coreEnglish } from '../core-catalogues';
 import { schemaIssueSaid } from './schema-issue-messages';
 import { storeError, type StoreErrorCode } from './store-error-messages';
@@ -42,4 +44,13 @@ export function zodProblem(sentence: string | undefined): CoreMessage {
     if (coreEnglish(message) === sentence) return message;
   }
   return storeError('issue_text', { text: sentence });
+}
+
+/**
+ * What is wrong with the field of one zod issue, as {@link zodProblem} words it; but a value no form of
+ * a union takes is named with the values accepted, and with the value given where the parse reported
+ * its input (`safeParse(value, { reportInput: true })`), as the doors word it.
+ */
+export function issueProblem(issue: z.ZodError['issues'][number] | undefined): CoreMessage {
+  return (issue && unionWords(issue)) ?? zodProblem(issue?.message);
 }

@@ -7,7 +7,7 @@ import { DEFAULT_EVAL_MODES, EvalMode } from '../../../shared/eval/golden-set';
 import { codedError } from '../../../shared/coded-error';
 import type { CoreMessage } from '../../../shared/core-message';
 import { storeError } from '../../../shared/errors/store-error-messages';
-import { zodProblem } from '../../../shared/errors/zod-problem';
+import { issueProblem } from '../../../shared/errors/zod-problem';
 import { jsonProblem } from '../../../shared/json-syntax';
 import type { ProgressSink } from '../../../shared/progress-event';
 import { wordEvalMessage } from '../../../shared/eval/eval-messages';
@@ -122,10 +122,10 @@ export function readPrevious(file: string): EvalReport {
   const unknown = unknownMetric(data);
   if (unknown)
     throw codedError('invalid_input', storeError('eval_previous_metric', { file, ...unknown, metrics: METRIC_NAMES.join(', ') }), hint);
-  const parsed = EvalReport.safeParse(data);
+  const parsed = EvalReport.safeParse(data, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const problem = issue ? zodProblem(issue.message) : storeError('wrong_shape');
+    const problem = issue ? issueProblem(issue) : storeError('wrong_shape');
     if (!issue || issue.path.length === 0)
       throw codedError('invalid_input', storeError('eval_previous_not_report', { file, problem: [problem] }), hint);
     const at = { file, path: reportPath(issue.path), value: valueText(data, issue.path), problem: [problem] };

@@ -4,7 +4,7 @@ import { parseBundleText } from '../../../electron/trace-store/bundle-import';
 import { MAX_RUN_VALUE_DEPTH } from '../../../electron/trace-store/run-rows';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { errorOf } from '../../support/lens-error-of';
-import { useTempStores } from '../../support/temp-trace-stores';
+import { useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
 
 /** A bundle holding `runs` as they are. */
 const bundleOf = (runs: unknown[]) => ({ format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs });
@@ -103,6 +103,38 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(result.refused[0]?.problem).toContain('outcome');
     expect(result.refused[0]).toMatchObject({ problem_code: 'error_store:outcome_mismatch', problem_params: { outcome: 'timeout' } });
     expect(result.refused[1]).toMatchObject({ position: 3, trace_id: null, field: '' });
+  });
+
+  it('names the value given and the values accepted for a value no form of a union takes, on record, import and read back', () => {
+    const run = buildRunRecord();
+    const text2cypher = { model: 'm', cypher: null, verdict: { allowed: 'maybe' }, row_cap: 5, timings: { generate_ms: 1 } };
+    const bad = { ...run, response: { ...run.response, text2cypher } };
+    const store = temp.open();
+    const recorded = errorOf(() => store.recordRun(bad as never));
+    expect(recorded.message).toBe(
+      'The run is not valid: response.text2cypher.verdict.allowed: "maybe" is not an accepted value (accepted: true, false).',
+    );
+    expect(wordCore(recorded.said!, 'ko')).toBe(
+      '실행이(가) 올바르지 않습니다: response.text2cypher.verdict.allowed: "maybe"은(는) 받는 값이 아닙니다(받는 값: true, false).',
+    );
+    const { refused } = store.importBundleRuns(bundleOf([bad]));
+    expect(refused).toEqual([
+      expect.objectContaining({
+        field: 'response.text2cypher.verdict.allowed',
+        problem: '"maybe" is not an accepted value (accepted: true, false)',
+        problem_code: 'error_server:zod_value_not_accepted_part',
+      }),
+    ]);
+    // A stored run changed by hand is read back naming the value too.
+    const kept = store.recordRun(run);
+    withRawDatabase(temp.file(), (db) =>
+      db
+        .prepare('UPDATE runs SET response_json = ? WHERE trace_id = ?')
+        .run(JSON.stringify({ ...kept.response, text2cypher }), kept.trace_id),
+    );
+    expect(errorOf(() => store.getRun(kept.trace_id)).message).toContain(
+      'response.text2cypher.verdict.allowed: "maybe" is not an accepted value (accepted: true, false)',
+    );
   });
 
   it('refuses a run with an empty trace id, which could be imported but never opened, replayed or compared', () => {

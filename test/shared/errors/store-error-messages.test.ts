@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
 import { STORE_ERROR_MESSAGES } from '../../../shared/errors/store-error-messages';
+import { defaultAccessPolicy } from '../../../shared/acl/access-policy';
 import { parseLensProfile } from '../../../shared/lens-profile';
 import { parseEmbedderSpec } from '../../../shared/llm-config';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
@@ -27,6 +28,17 @@ describe('profile and embedder errors as codes', () => {
     expect(korean).toContain('프로필 team.json이(가) 올바르지 않습니다');
     expect(korean).toContain('알 수 없는 키입니다');
     expect(error.hintSaid?.code).toBe('error_store:profile_invalid_hint');
+  });
+
+  it('names the value given for a condition of the access policy no form takes, worded in either language', () => {
+    const policy = JSON.parse(JSON.stringify(defaultAccessPolicy(DEFAULT_SCHEMA_PROFILE))) as { document: { any_of: { op: string }[] } };
+    policy.document.any_of[0]!.op = 'equals_vaule';
+    const error = errorOf(() => parseLensProfile({ schema: DEFAULT_SCHEMA_PROFILE, access_policy: policy }, 'team.json'));
+    const given = '{"op":"equals_vaule","property":"visibility","value":"public"}';
+    expect(error.message).toBe(
+      `The profile team.json is not valid: access_policy.document.any_of.0: ${given} matches none of the forms this field takes.`,
+    );
+    expect(wordCore(error.said!, 'ko')).toContain(`${given}은(는) 이 필드가 받는 어떤 형식과도 맞지 않습니다`);
   });
 
   it('says an unknown embedder with its spec as a parameter and the English sentence as before', () => {
