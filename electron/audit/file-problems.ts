@@ -1,7 +1,6 @@
 import { isAlias, LineCounter, visit, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { codedError, type ErrorText } from '../../shared/coded-error';
-import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
@@ -22,11 +21,6 @@ const MAX_PROBLEMS = 12;
 /** ` (line L, column C)`, or nothing when the place is not known. */
 function at(position: { line: number; col: number } | undefined): CoreMessage[] {
   return position ? [retrievalError('at_line_column', { line: position.line, column: position.col })] : [];
-}
-
-/** A message part in English (the CLI's catalogues take strings). */
-export function englishPart(part: CoreParam): string {
-  return typeof part === 'object' ? part.map(coreEnglish).join('; ') : String(part);
 }
 
 /** A path as a person writes it: `expectations[2].never_sees.document_id_regex`, or "(top level)". */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { auditMessage, wordAuditMessage, type AuditMessage } from '../../shared/audit/audit-messages';
+import type { CoreMessage } from '../../shared/core-message';
 import { AuditExpectation, AuditQuestion, AuditRequestDefaults, AuditSuite, DifferOnlyIn } from '../../shared/audit/audit-suite';
 import { DocumentMatch } from '../../shared/audit/document-match';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
@@ -10,7 +10,6 @@ import { jsonProblem } from '../../shared/json-syntax';
 import { yamlUnresolvedAlias } from '../../shared/yaml-problem';
 import { LensError } from '../../shared/lens-error';
 import {
-  englishPart,
   fileProblemsError,
   issueAdvice,
   locator,
@@ -33,8 +32,8 @@ import { readInputFile, unreadableReason } from '../input-file';
 export interface SuiteFile {
   readonly file: string;
   readonly suite: AuditSuite;
-  /** ` (line L, column C)` of the node at `at`, or of its nearest parent in the file. */
-  readonly locate: (at: readonly (string | number)[]) => string;
+  /** ` (line L, column C)` of the node at `at`, or of its nearest parent in the file, as a message part. */
+  readonly locate: (at: readonly (string | number)[]) => CoreMessage[];
 }
 
 /** The keys an object at `at` may hold, for "did you mean" advice. */
@@ -51,10 +50,10 @@ function knownKeys(at: readonly PropertyKey[]): readonly string[] {
   return [];
 }
 
-const advice = (issue: z.core.$ZodIssue) => englishPart(issueAdvice(issue, knownKeys));
+const advice = (issue: z.core.$ZodIssue) => issueAdvice(issue, knownKeys);
 
-function invalid(messages: readonly AuditMessage[]): LensError {
-  return fileProblemsError(messages.map(wordAuditMessage), retrievalError('suite_invalid'), retrievalError('suite_invalid_hint'));
+function invalid(problems: readonly CoreMessage[]): LensError {
+  return fileProblemsError(problems, retrievalError('suite_invalid'), retrievalError('suite_invalid_hint'));
 }
 
 function readText(file: string): string {
@@ -62,7 +61,7 @@ function readText(file: string): string {
     return readInputFile(file);
   } catch (error) {
     if (error instanceof LensError) throw error;
-    throw invalid([auditMessage('suite_unreadable', { file, reason: englishPart([unreadableReason(error)]) })]);
+    throw invalid([retrievalError('suite_unreadable', { file, reason: [unreadableReason(error)] })]);
   }
 }
 
@@ -71,7 +70,7 @@ function checkJsonSyntax(file: string, text: string): void {
   try {
     JSON.parse(text);
   } catch {
-    throw invalid([auditMessage('suite_syntax', { file, at: '', format: 'JSON', reason: [jsonProblem(text)] })]);
+    throw invalid([retrievalError('suite_syntax', { file, at: '', format: 'JSON', reason: [jsonProblem(text)] })]);
   }
 }
 
@@ -81,33 +80,31 @@ export function readSuiteFile(file: string): SuiteFile {
   const format = path.extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML';
   if (format === 'JSON') checkJsonSyntax(file, text);
   const deep = nestingTooDeep(text);
-  if (deep) throw invalid([auditMessage('suite_too_deep', { file, at: englishPart(deep.at), max: MAX_FILE_NESTING })]);
+  if (deep) throw invalid([retrievalError('suite_too_deep', { file, at: deep.at, max: MAX_FILE_NESTING })]);
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: true });
   if (document.errors.length > 0) {
     const problems = document.errors.map((error) => {
       const { at, reason } = syntaxProblem(error);
-      return auditMessage('suite_syntax', { file, at: englishPart(at), format, reason });
+      return retrievalError('suite_syntax', { file, at, format, reason });
     });
     throw invalid(problems);
   }
-  const place = locator(document, lines);
-  const locate = (at: readonly (string | number)[]) => englishPart(place(at));
+  const locate = locator(document, lines);
   const alias = aliasProblem(document, lines);
   if (alias?.kind === 'cycle')
-    throw invalid([auditMessage('suite_alias_cycle', { file, at: englishPart(alias.at), alias: alias.alias, cycle: alias.cycle })]);
-  if (alias)
-    throw invalid([auditMessage('suite_syntax', { file, at: englishPart(alias.at), format, reason: [yamlUnresolvedAlias(alias.alias)] })]);
-  const value = plainValue(document, (reason) => invalid([auditMessage('suite_syntax', { file, at: '', format, reason })]));
+    throw invalid([retrievalError('suite_alias_cycle', { file, at: alias.at, alias: alias.alias, cycle: alias.cycle })]);
+  if (alias) throw invalid([retrievalError('suite_syntax', { file, at: alias.at, format, reason: [yamlUnresolvedAlias(alias.alias)] })]);
+  const value = plainValue(document, (reason) => invalid([retrievalError('suite_syntax', { file, at: '', format, reason })]));
   // A suite a newer build wrote is said to be that, not wrong: its other keys may be ones this build does not know.
   refuseNewerVersion(value, AuditSuite.shape.version.value, file);
-  const parsed = AuditSuite.safeParse(value);
+  const parsed = AuditSuite.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) =>
-      auditMessage('suite_field', {
+      retrievalError('suite_field', {
         file,
         at: locate(issue.path as (string | number)[]),
-        path: englishPart(pathText(issue.path)),
+        path: pathText(issue.path),
         problem: advice(issue),
       }),
     );

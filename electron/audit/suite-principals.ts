@@ -1,4 +1,4 @@
-import { auditMessage, wordAuditMessage } from '../../shared/audit/audit-messages';
+import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { fileProblemsError, principalsThatExist } from './file-problems';
 import type { OperationCaller } from './operation-caller';
 import type { SuiteFile } from './suite-file';
@@ -13,13 +13,9 @@ export async function checkPrincipalsExist(call: OperationCaller, { file, suite,
   const problems = suite.principals.flatMap((principal, index) =>
     known.has(principal)
       ? []
-      : [
-          wordAuditMessage(
-            auditMessage('suite_unknown_principal', { file, at: locate(['principals', index]), path: `principals[${index}]`, principal }),
-          ),
-        ],
+      : [retrievalError('suite_unknown_principal', { file, at: locate(['principals', index]), path: `principals[${index}]`, principal })],
   );
   // Listed like a file's other problems: a dozen, the rest counted (5,000 unknown principals printed 5,003 lines).
   const [first] = problems;
-  if (first !== undefined) throw fileProblemsError(problems, auditMessage('suite_unknown_principal', {}), principalsThatExist(known));
+  if (first !== undefined) throw fileProblemsError(problems, first, principalsThatExist(known));
 }

@@ -41,12 +41,6 @@ export const AUDIT_MESSAGE_CODES = [
   'differ_violated',
   'item_undeclared',
   'item_leak',
-  'suite_unreadable',
-  'suite_syntax',
-  'suite_field',
-  'suite_alias_cycle',
-  'suite_too_deep',
-  'suite_unknown_principal',
   'provider_endpoint',
   'progress_runs',
   'progress_comparisons',
@@ -117,15 +111,6 @@ export const AUDIT_MESSAGES: Readonly<Record<'en', Readonly<Record<AuditMessageC
     item_undeclared:
       'only {{principal}} got #{{rank}} {{document_id}}, which {{other}} may not see, and it is not among the documents declared for {{principal}}',
     item_leak: '{{principal}} got #{{rank}} {{document_id}} but may not see {{node}} (broken clause: {{rule}})',
-    suite_unreadable: 'cannot read the suite {{file}}: {{reason}}',
-    suite_syntax: '{{file}}{{at}}: not valid {{format}}: {{reason}}',
-    suite_field: '{{file}}{{at}} {{path}}: {{problem}}',
-    suite_alias_cycle:
-      '{{file}}{{at}}: the alias *{{alias}} sits inside the very node its anchor &{{alias}} names, so the value never ends ({{cycle}}); point the alias at a node outside it, or write the value out',
-    suite_too_deep:
-      '{{file}}{{at}}: maps and lists nest more than {{max}} levels deep here; a suite needs a few, so write the value flatter',
-    suite_unknown_principal:
-      '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
     provider_endpoint: 'The provider endpoint for --provider {{url}} cannot be used: {{problem}}',
     progress_runs: '{{bar}} {{done}}/{{total}} runs, {{failed}} not answered',
     progress_comparisons: '{{bar}} {{done}}/{{total}} comparisons',

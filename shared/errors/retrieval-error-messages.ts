@@ -38,6 +38,15 @@ const en = {
   suite_invalid_hint: 'Fix the suite file and run the audit again; the README shows a whole suite.',
   golden_set_invalid: 'The golden set is not valid.',
   golden_set_invalid_hint: 'Fix the golden set and run the evaluation again; resources/eval/demo-golden-set.yaml shows a whole set.',
+  // A suite's problems, each naming the file, the place and what to write instead (electron/audit/suite-file.ts).
+  suite_unreadable: 'cannot read the suite {{file}}: {{reason}}',
+  suite_syntax: '{{file}}{{at}}: not valid {{format}}: {{reason}}',
+  suite_field: '{{file}}{{at}} {{path}}: {{problem}}',
+  suite_alias_cycle:
+    '{{file}}{{at}}: the alias *{{alias}} sits inside the very node its anchor &{{alias}} names, so the value never ends ({{cycle}}); point the alias at a node outside it, or write the value out',
+  suite_too_deep: '{{file}}{{at}}: maps and lists nest more than {{max}} levels deep here; a suite needs a few, so write the value flatter',
+  suite_unknown_principal:
+    '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
   more_problems: '… and {{count}} more problems of the same file',
   at_line_column: ' (line {{line}}, column {{column}})',
   at_line: ' (line {{line}})',
@@ -268,6 +277,15 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   suite_invalid_hint: '스위트 파일을 고친 뒤 감사를 다시 실행하세요. README에 전체 스위트 예시가 있습니다.',
   golden_set_invalid: '골든 세트가 올바르지 않습니다.',
   golden_set_invalid_hint: '골든 세트를 고친 뒤 평가를 다시 실행하세요. resources/eval/demo-golden-set.yaml에 전체 세트 예시가 있습니다.',
+  suite_unreadable: '스위트 {{file}}을(를) 읽을 수 없습니다: {{reason}}',
+  suite_syntax: '{{file}}{{at}}: 올바른 {{format}}이(가) 아닙니다: {{reason}}',
+  suite_field: '{{file}}{{at}} {{path}}: {{problem}}',
+  suite_alias_cycle:
+    '{{file}}{{at}}: 별칭 *{{alias}}이(가) 자기 앵커 &{{alias}}이(가) 가리키는 노드 안에 있어 값이 끝나지 않습니다({{cycle}}). 별칭이 그 노드 밖을 가리키게 하거나 값을 그대로 적으세요',
+  suite_too_deep:
+    '{{file}}{{at}}: 맵과 목록이 여기서 {{max}}단계보다 깊게 중첩되어 있습니다. 스위트에는 몇 단계면 충분하니 값을 더 평평하게 적으세요',
+  suite_unknown_principal:
+    '{{file}}{{at}} {{path}}: 로컬 목록이나 그래프에 주체 {{principal}}이(가) 없습니다. `lens principals list`로 주체를 확인하세요',
   more_problems: '… 같은 파일에 문제가 {{count}}개 더 있습니다',
   at_line_column: ' ({{line}}행 {{column}}열)',
   at_line: ' ({{line}}행)',

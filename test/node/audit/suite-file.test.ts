@@ -2,11 +2,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALIAS_BOMB_KEYS } from '../../support/yaml-alias-bomb';
 import { readSuiteFile } from '../../../electron/audit/suite-file';
+import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
 import { REPO_ROOT } from '../../support/test-env';
 import { errorOf as lensErrorOf } from '../../support/lens-error-of';
 import { useTempFolders } from '../../support/temp-folders';
 
 const { folderWith } = useTempFolders('lens-audit-suite-');
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const GOOD_YAML = `version: 1
 name: HR stays with HR
@@ -53,7 +56,7 @@ describe('readSuiteFile', () => {
     const file = path.join(folderWith({ 'suite.json': GOOD_JSON }), 'suite.json');
     const { suite, locate } = readSuiteFile(file);
     expect(suite.expectations).toEqual([{ id: 'sourced', every_item_has_provenance: true }]);
-    expect(locate(['questions', 0, 'text'])).toMatch(/^ \(line 1, column \d+\)$/);
+    expect(locate(['questions', 0, 'text']).map(coreEnglish).join('')).toMatch(/^ \(line 1, column \d+\)$/);
   });
 
   it('reads the demo suite: 8 principals, 15 questions, 4 modes', () => {
@@ -78,6 +81,27 @@ describe('readSuiteFile', () => {
     const { kind, text, file } = problemsOf('suite.yaml', bad);
     expect(kind).toBe('invalid_input');
     expect(text).toContain(`${file} (line 9, column 5) expectations[0]: unknown key nevr_sees: did you mean never_sees?`);
+  });
+
+  it('codes each problem and its place, so it is worded in Korean as well as in the English the CLI prints', () => {
+    const file = path.join(folderWith({ 'suite.yaml': GOOD_YAML.replace('never_sees:', 'nevr_sees:') }), 'suite.yaml');
+    const error = lensErrorOf(() => readSuiteFile(file));
+    expect(error.said?.code).toBe('error_retrieval:suite_field');
+    expect(error.message).toMatch(
+      new RegExp(
+        `^${escaped(file)} \\(line 9, column 5\\) expectations\\[0\\]: unknown key nevr_sees: did you mean never_sees\\? \\(this place takes id, `,
+      ),
+    );
+    expect(wordCore(error.said!, 'ko')).toMatch(new RegExp(`^${escaped(file)} \\(9행 5열\\) expectations\\[0\\]: `));
+    expect(wordCore(error.said!, 'ko')).not.toContain('line 9');
+    const broken = path.join(folderWith({ 'broken.yaml': 'version: 1\nprincipals: [u-guest\nmodes: [vector]\n' }), 'broken.yaml');
+    const syntax = lensErrorOf(() => readSuiteFile(broken));
+    expect(syntax.said?.code).toBe('error_retrieval:suite_syntax');
+    expect(wordCore(syntax.said!, 'ko')).toContain('올바른 YAML이(가) 아닙니다');
+    const missing = path.join(folderWith({ 'x.txt': '' }), 'missing.yaml');
+    const unreadable = lensErrorOf(() => readSuiteFile(missing));
+    expect(unreadable.said?.code).toBe('error_retrieval:suite_unreadable');
+    expect(wordCore(unreadable.said!, 'ko')).toMatch(new RegExp(`^스위트 ${escaped(missing)}을\\(를\\) 읽을 수 없습니다: `));
   });
 
   it('names an alias cycle with the file, the line of the alias and what to do', () => {

@@ -3,6 +3,7 @@ import { checkPrincipalsExist } from '../../../electron/audit/suite-principals';
 import type { OperationCaller } from '../../../electron/audit/operation-caller';
 import type { SuiteFile } from '../../../electron/audit/suite-file';
 import { rejectionOf } from '../../support/lens-error-of';
+import { wordCore } from '../../../shared/core-catalogues';
 
 const call = (async () => [{ principal_id: 'u-guest' }, { principal_id: 'u-hana' }]) as unknown as OperationCaller;
 const suiteNaming = (principals: string[]) => ({ file: 'suite.yaml', suite: { principals }, locate: () => '' }) as unknown as SuiteFile;
@@ -16,6 +17,17 @@ describe('checkPrincipalsExist', () => {
     const lines = (error.detail ?? '').split('\n');
     expect(lines.length).toBeLessThanOrEqual(12);
     expect(lines.at(-1)).toBe('… and 4988 more problems of the same file');
+  });
+
+  it('codes each unknown principal, worded in English and Korean, with the principals that exist as the hint', async () => {
+    const error = await rejectionOf(checkPrincipalsExist(call, suiteNaming(['u-guest', 'u-ghost'])));
+    expect(error.said?.code).toBe('error_retrieval:suite_unknown_principal');
+    expect(error.message).toBe(
+      'suite.yaml principals[1]: there is no principal u-ghost in the local list or the graph; `lens principals list` shows the principals',
+    );
+    expect(wordCore(error.said!, 'ko')).toBe(
+      'suite.yaml principals[1]: 로컬 목록이나 그래프에 주체 u-ghost이(가) 없습니다. `lens principals list`로 주체를 확인하세요',
+    );
   });
 
   it('passes a suite whose principals all exist', async () => {
