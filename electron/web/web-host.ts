@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import type net from 'node:net';
 import path from 'node:path';
 import { codedError } from '../../shared/coded-error';
 import { wordCoreMessage } from '../../shared/core-message';
 import { SERVER_ERROR_MESSAGES, serverError, type ServerErrorCode } from '../../shared/errors/server-error-messages';
 import type { LensErrorData } from '../../shared/lens-error';
 import { dispatch, type LensHandlers } from '../api/api-dispatch';
+import { answerClientError } from './client-error';
 import { pageLanguage } from './page-language';
 import { answerRendererFile, rendererFileOf } from './renderer-files';
 import { discardRest, expectsContinue, readJsonBody } from './request-body';
@@ -198,7 +200,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     ((error: unknown) =>
       process.stderr.write(`lens web: a request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
   let ctx: HostContext | null = null;
+  // The answer each connection is giving, until it is sent: a client error then must not write into it.
+  const answering = new WeakMap<object, http.ServerResponse>();
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    answering.set(req.socket, res);
+    res.once('finish', () => answering.delete(req.socket));
     // Only logged (the caller gets host_failed): a request before listen() returned cannot happen in practice.
     const handling = ctx ? route(ctx, req, res) : Promise.reject(new Error('The host is not listening yet.'));
     handling.catch((error: unknown) => {
@@ -222,6 +228,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   );
   // `Expect: 100-continue`: Node would answer 100 before any check; the body reader says it once the caller passed them.
   server.on('checkContinue', handle);
+  // What Node's parser refuses, and a request past the time limits, get the host's JSON error, not Node's bare status.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: net.Socket) => {
+    const res = answering.get(socket);
+    const answer = () => answerClientError(error, socket, timeouts, SECURITY_HEADERS);
+    // An answer under way (its headers sent, or its request already whole: a request behind it broke) is finished first.
+    if (res !== undefined && !res.writableFinished && (res.headersSent || res.req.complete)) res.once('close', answer);
+    else answer();
+  });
   const port = await listen(server, options.port);
   ctx = { handlers: options.handlers, root: path.resolve(options.rendererDir), token, identity: hostIdentity(port) };
   return {

@@ -9,7 +9,9 @@ import { ServiceHub } from '../../../electron/services/service-hub';
 import { startWebHost, type WebHost } from '../../../electron/web/web-host';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { MALFORMED_REQUESTS } from './malformed-requests';
-import { head, rawExchange } from './raw-http';
+import { head, rawExchange, type RawRequest } from './raw-http';
+import type { LensErrorData } from '../../../shared/lens-error';
+import { wordCore } from '../../../shared/core-catalogues';
 
 describe('browser mode host under malformed requests', () => {
   let dir: string;
@@ -63,6 +65,21 @@ describe('browser mode host under malformed requests', () => {
     });
     const body = await response.text();
     return response.status === 200 && (JSON.parse(body) as { ok: boolean }).ok ? 'serves' : `${response.status} ${body.slice(0, 300)}`;
+  }
+
+  /** Everything the host sends on one connection until it closes it (or 2 s pass), `parts` written in order (a number pauses). */
+  async function readUntilClosed(parts: readonly (string | number)[]): Promise<string> {
+    const socket = net.connect(host.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const closed = new Promise((resolve) => socket.on('close', resolve).on('error', resolve));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    for (const part of parts) {
+      if (typeof part === 'number') await new Promise((resolve) => setTimeout(resolve, part));
+      else socket.write(part);
+    }
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    socket.destroy();
+    return Buffer.concat(chunks).toString('utf8');
   }
 
   it.each(MALFORMED_REQUESTS.map((probe) => [probe.kind, probe.name, probe] as const))(
@@ -119,6 +136,60 @@ describe('browser mode host under malformed requests', () => {
       ok: false,
       error: { kind: 'invalid_input', message: 'The request has no Host header.' },
     });
+  });
+
+  it('answers what Node refuses before the host sees a request as the same coded JSON, in English and Korean, and closes', async () => {
+    const at = `Host: 127.0.0.1:${host.port}`;
+    const cases: [string, RawRequest, number, string, string][] = [
+      ['NUL in a header', { parts: [head('GET / HTTP/1.1', [at, 'X-Nul: a\0b'])] }, 400, 'request_malformed', 'a header'],
+      ['an unknown method', { parts: [head('BREW / HTTP/1.1', [at])] }, 400, 'request_malformed', 'method'],
+      [
+        'Content-Length: abc',
+        { parts: [head('POST /api/app.info HTTP/1.1', [at, 'Content-Length: abc'])] },
+        400,
+        'request_malformed',
+        'Content-Length',
+      ],
+      [
+        'a header of 20 KB',
+        { parts: [head('GET / HTTP/1.1', [at, `X-Big: ${'b'.repeat(20 * 1024)}`])] },
+        431,
+        'request_head_too_large',
+        '',
+      ],
+      ['headers that never end', { parts: [`GET / HTTP/1.1\r\n${at}\r\nX-Slow: 1\r\n`], waitMs: 5_000 }, 408, 'request_timed_out', ''],
+      [
+        'a body that stops coming',
+        {
+          parts: [head('POST /api/app.info HTTP/1.1', [at, `X-Lens-Token: ${host.token}`, 'Content-Length: 100']), '{"a":'],
+          waitMs: 5_000,
+        },
+        408,
+        'request_timed_out',
+        '',
+      ],
+    ];
+    for (const [name, request, status, code, names] of cases) {
+      const answer = await rawExchange(host.port, request);
+      expect(answer.status, name).toBe(status);
+      expect(answer.headers, name).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer.headers, name).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+      const { error } = JSON.parse(answer.body) as { error: LensErrorData };
+      expect(error.message_code, name).toBe(`error_server:${code}`);
+      expect(error.message, name).toContain(names);
+      expect(error.hint_code, name).toBe(`error_server:${code}_hint`);
+      const korean = wordCore({ code: error.message_code!, params: error.message_params }, 'ko');
+      expect(korean, name).toMatch(/[가-힣]/);
+      expect(await stillServes()).toBe('serves');
+    }
+    // A bad request after a good one on the same connection is answered too (Node's own answer said nothing there).
+    const good = head('POST /api/app.info HTTP/1.1', [at, `X-Lens-Token: ${host.token}`, 'Content-Length: 2']) + '{}';
+    const keptAlive = await readUntilClosed([good, 200, head('BREW / HTTP/1.1', [at])]);
+    expect(keptAlive).toMatch(/^HTTP\/1\.1 200 [^]*"ok":true[^]*HTTP\/1\.1 400 [^]*"message_code":"error_server:request_malformed"/);
+    // Sent in one piece behind a good request, the bad one is answered after the good one's answer, not instead of it.
+    const pipelined = await readUntilClosed([good + head('BREW / HTTP/1.1', [at])]);
+    expect(pipelined).toMatch(/^HTTP\/1\.1 200 [^]*"ok":true[^]*HTTP\/1\.1 400 [^]*"message_code":"error_server:request_malformed"/);
+    expect(logged).toEqual([]);
   });
 
   it('refuses a body over 2 MB long before the client has sent it all, so it is not buffered', async () => {
