@@ -11,7 +11,7 @@ export const HASHING_EMBEDDER_NAME = 'hashing-384';
  * The address of an OpenAI-compatible server: an http or https URL. Any other URL (`file:`, `data:`,
  * `javascript:`, `ftp:`) names no server the SDK can call, so it is refused when saved, not when a run fails.
  */
-const LlmBaseUrl = z.url({ protocol: /^https?$/, error: schemaIssueText('base_url_not_http') });
+export const LlmBaseUrl = z.url({ protocol: /^https?$/, error: schemaIssueText('base_url_not_http') });
 
 /**
  * Which embedder turns queries (and, for `lens demo load`, chunks) into vectors: the local

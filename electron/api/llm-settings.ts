@@ -5,7 +5,7 @@ import { vaultNoteFields, vaultNoteWords } from '../secrets/secret-vault';
 import { DEFAULT_LLM_SETTINGS, LlmSettings } from '../../shared/llm-config';
 import { redactUri } from '../../shared/redact-uri';
 import { LLM_ENV_VARIABLES, OPENAI_KEY_SECRET, type LlmSettingsState, type SettingSource } from '../../shared/settings-state';
-import { LLM_SETTINGS_KEY, resolveLlmSettings } from '../llm/llm-settings-source';
+import { LLM_SETTINGS_KEY, readSavedLlmSettings, resolveLlmSettings } from '../llm/llm-settings-source';
 import type { ServiceHub } from '../services/service-hub';
 
 /**
@@ -37,11 +37,13 @@ function withBaseUrlsMasked(settings: LlmSettings): LlmSettings {
 /** What the Settings screen may know: stored and effective settings, their sources, and whether a key is kept (never the key or a base URL's credentials). */
 export function llmSettingsState(hub: ServiceHub): LlmSettingsState {
   const env = hub.environment();
-  const saved = hub.store().getSetting(LLM_SETTINGS_KEY, LlmSettings);
+  const { settings: saved, problem: savedProblem } = readSavedLlmSettings(hub.store());
   const stored = saved ?? DEFAULT_LLM_SETTINGS;
   let effective: LlmSettings | null = null;
   let problem: ProblemFields | { problem: null } = { problem: null };
   try {
+    // A saved base URL no model can be called with is the problem, with the rest of the settings shown to fix it.
+    if (savedProblem) throw savedProblem;
     effective = withBaseUrlsMasked(resolveLlmSettings(env, saved).settings);
   } catch (error) {
     // A malformed LENS_EMBEDDER is shown as the problem it is, so the screen can say what to fix.

@@ -2,13 +2,18 @@
 // OPENAI_BASE_URL, OPENAI_API_KEY) over the settings saved in the trace store (key `llm`, the
 // Settings screen) over the default (the local hashing embedder, no chat model). The API key is in
 // the secret vault (the OS key store in the app) or OPENAI_API_KEY; it is never part of the settings.
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
+import { codedError } from '../../shared/coded-error';
+import { storeError } from '../../shared/errors/store-error-messages';
+import type { LensError } from '../../shared/lens-error';
+import { redactUri } from '../../shared/redact-uri';
 import { OPENAI_KEY_SECRET } from '../../shared/settings-state';
 import {
   checkedBaseUrl,
   DEFAULT_LLM_SETTINGS,
   embedderName,
   llmSettingsFromEnv,
+  LlmBaseUrl,
   LlmSettings,
   type EmbedderChoice,
 } from '../../shared/llm-config';
@@ -37,9 +42,46 @@ export interface ResolvedLlmSettings {
   readonly apiKey: { readonly present: boolean; readonly source: 'environment' | 'vault' | 'none' };
 }
 
-/** The settings saved in `store`, or null when none were saved (or there is no store). */
+/** The settings saved in `store`, or null when none were saved (or there is no store). A saved base URL no model can be called with is `invalid_input` naming it (see {@link readSavedLlmSettings}). */
 export function savedLlmSettings(store: LlmSettingsStore | null): LlmSettings | null {
-  return store?.getSetting(LLM_SETTINGS_KEY, LlmSettings) ?? null;
+  const { settings, problem } = readSavedLlmSettings(store);
+  if (problem) throw problem;
+  return settings;
+}
+
+/** The saved fields that hold a base URL. */
+const BASE_URL_FIELDS = [
+  { field: 'embedder.base_url', of: (value: Record<string, unknown>) => value.embedder, key: 'base_url' },
+  { field: 'chat_base_url', of: (value: Record<string, unknown>) => value, key: 'chat_base_url' },
+] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The settings saved in `store`, and a problem with them a user can fix in Settings: a base URL an
+ * earlier version kept that is no http(s) URL (`file:///srv/models`) is taken out, keeping the other
+ * settings, and named with its value and what to do, rather than the whole setting read as damaged.
+ * Anything else that does not fit is the store's `io` error naming the setting, as before.
+ */
+export function readSavedLlmSettings(store: LlmSettingsStore | null): { settings: LlmSettings | null; problem: LensError | null } {
+  if (!store) return { settings: null, problem: null };
+  const raw = store.getSetting(LLM_SETTINGS_KEY, z.unknown());
+  if (raw === null || LlmSettings.safeParse(raw).success || !isRecord(raw))
+    return { settings: store.getSetting(LLM_SETTINGS_KEY, LlmSettings), problem: null };
+  const kept: Record<string, unknown> = { ...raw, ...(isRecord(raw.embedder) ? { embedder: { ...raw.embedder } } : {}) };
+  let first: { field: string; url: string } | null = null;
+  for (const { field, of, key } of BASE_URL_FIELDS) {
+    const holder = of(kept);
+    const url = isRecord(holder) ? holder[key] : undefined;
+    if (!isRecord(holder) || typeof url !== 'string' || LlmBaseUrl.safeParse(url).success) continue;
+    delete holder[key];
+    first ??= { field, url };
+  }
+  const retried = first ? LlmSettings.safeParse(kept) : null;
+  // Not only an old base URL: the store's own error, naming the setting and its first bad field.
+  if (!first || !retried?.success) return { settings: store.getSetting(LLM_SETTINGS_KEY, LlmSettings), problem: null };
+  const message = storeError('saved_base_url_not_http', { field: first.field, url: JSON.stringify(redactUri(first.url)) });
+  return { settings: retried.data, problem: codedError('invalid_input', message, { hint: storeError('saved_base_url_not_http_hint') }) };
 }
 
 /** The key: OPENAI_API_KEY first (the environment wins, as for every setting), else the vault's. */

@@ -178,6 +178,10 @@ const en = {
   profile_invalid_hint: 'Fix those fields; a profile is { "schema": {...}, "access_policy": {...} } (access_policy optional).',
   embedder_base_url_invalid: 'The base URL {{url}} of the language models is not an http:// or https:// URL.',
   embedder_base_url_invalid_hint: 'Set OPENAI_BASE_URL to the server, e.g. http://localhost:8000/v1, or unset it for OpenAI.',
+  saved_base_url_not_http:
+    'The saved {{field}} {{url}} is not an http:// or https:// URL (an earlier version of Provenance Lens accepted it), so no model is called with it.',
+  saved_base_url_not_http_hint:
+    'In Settings, set an http:// or https:// base URL (e.g. http://localhost:8000/v1), or clear it to use OpenAI, and save; the other saved settings are kept. OPENAI_BASE_URL, when set, is used instead.',
   embedder_unknown: 'The embedder {{spec}} is not one this app knows.',
   embedder_unknown_hint: 'Use hashing-384, or openai:<model>[:<dimensions>], e.g. openai:text-embedding-3-small:512.',
   // The CLI's commands.
@@ -433,6 +437,10 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
     '그 필드들을 고치세요. 프로필은 { "schema": {...}, "access_policy": {...} } 형태입니다(access_policy는 생략할 수 있습니다).',
   embedder_base_url_invalid: '언어 모델의 기본 URL {{url}}은(는) http:// 또는 https:// URL이 아닙니다.',
   embedder_base_url_invalid_hint: 'OPENAI_BASE_URL을 서버 주소(예: http://localhost:8000/v1)로 설정하거나, OpenAI를 쓰려면 해제하세요.',
+  saved_base_url_not_http:
+    '저장된 {{field}} {{url}}은(는) http:// 또는 https:// URL이 아닙니다(이전 버전의 Provenance Lens가 받아 두었습니다). 그래서 이 주소로는 모델을 부르지 않습니다.',
+  saved_base_url_not_http_hint:
+    '설정에서 http:// 또는 https:// 기본 URL(예: http://localhost:8000/v1)을 넣거나, OpenAI를 쓰려면 비운 뒤 저장하세요. 저장된 다른 설정은 그대로 남습니다. OPENAI_BASE_URL이 설정되어 있으면 그것을 대신 씁니다.',
   embedder_unknown: '임베더 {{spec}}은(는) 이 앱이 모르는 임베더입니다.',
   embedder_unknown_hint: 'hashing-384 또는 openai:<model>[:<dimensions>] 형식을 쓰세요. 예: openai:text-embedding-3-small:512.',
   cli_unknown_option: '`{{command}}`에는 {{option}} 옵션이 없습니다.',

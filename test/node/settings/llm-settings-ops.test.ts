@@ -5,12 +5,14 @@ import { SealedSecretVault } from '../../../electron/secrets/sealed-secret-vault
 import { wordCore } from '../../../shared/core-catalogues';
 import { fakeCipher } from '../../support/fake-os-cipher';
 import { useSettingsDoor } from '../../support/settings-door';
+import { withRawDatabase } from '../../support/temp-trace-stores';
+import { traceStorePath } from '../../../electron/trace-store/trace-store-location';
 
 const OPENAI = { provider: 'openai', model: 'text-embedding-3-small', dimensions: 512, base_url: 'http://127.0.0.1:8000/v1' };
 const KEY = 'sk-test-7f3c9a0b1d2e4f56';
 
 describe('llm.get / llm.save: the language-model settings', () => {
-  const { door, hub } = useSettingsDoor();
+  const { door, hub, home } = useSettingsDoor();
 
   it('answers the defaults (hashing embedder, no chat model, Text2Cypher off) before anything was saved', async () => {
     expect(await door()('llm.get', {})).toMatchObject({
@@ -93,6 +95,40 @@ describe('llm.get / llm.save: the language-model settings', () => {
         problem_params: { url: JSON.stringify(url) },
       },
     });
+  });
+
+  it('reads a file: base URL an earlier version saved as a problem naming it and what to do, keeping the other settings', async () => {
+    const call = door();
+    const saved = { embedder: OPENAI, chat_model: 'gpt-4o-mini', chat_base_url: 'http://127.0.0.1:8001/v1', text2cypher_enabled: true };
+    await call('llm.save', saved);
+    withRawDatabase(traceStorePath(home()), (db) =>
+      db
+        .prepare("UPDATE settings SET json = ? WHERE key = 'llm'")
+        .run(JSON.stringify({ ...saved, embedder: { ...OPENAI, base_url: 'file:///srv/models' } })),
+    );
+    const reopened = door();
+    const answer = await reopened('llm.get', {});
+    const { base_url: _dropped, ...withoutUrl } = OPENAI;
+    expect(answer).toMatchObject({
+      ok: true,
+      value: {
+        stored: { ...saved, embedder: withoutUrl },
+        effective: null,
+        problem:
+          'The saved embedder.base_url "file:///srv/models" is not an http:// or https:// URL (an earlier version of Provenance Lens accepted it), so no model is called with it.',
+        problem_code: 'error_store:saved_base_url_not_http',
+        problem_params: { field: 'embedder.base_url', url: '"file:///srv/models"' },
+      },
+    });
+    const value = answer.ok ? (answer.value as { problem_code: string; problem_params: Record<string, string> }) : null;
+    expect(wordCore({ code: value!.problem_code, params: value!.problem_params }, 'ko')).toContain(
+      '저장된 embedder.base_url "file:///srv/models"은(는) http:// 또는 https:// URL이 아닙니다',
+    );
+    // What the services read says the same, not that the trace store is damaged.
+    expect(() => hub().llmSettings()).toThrow(/saved embedder\.base_url "file:\/\/\/srv\/models" is not an http/);
+    // Saving an http(s) URL in Settings puts it right.
+    await reopened('llm.save', saved);
+    expect(await reopened('llm.get', {})).toMatchObject({ ok: true, value: { stored: saved, problem: null } });
   });
 
   it('shows an OPENAI_BASE_URL in effect with its credentials masked, never handing them out', async () => {
