@@ -6,6 +6,7 @@ import { SCHEMA_ISSUE_MESSAGES } from './errors/schema-issue-messages';
 import { SERVER_ERROR_MESSAGES } from './errors/server-error-messages';
 import { STORE_ERROR_MESSAGES } from './errors/store-error-messages';
 import { ACCESS_REASON_MESSAGES } from './acl/access-messages';
+import { CLI_MESSAGES } from './cli-messages';
 import { CONNECT_REPORT_MESSAGES } from './connect-report-messages';
 import { CUT_MESSAGES } from './cut-messages';
 import { DEMO_LOAD_MESSAGES } from './demo-load-messages';
@@ -50,6 +51,8 @@ export const CORE_CATALOGUES: Readonly<Record<string, CoreCatalogue>> = {
   progress: PROGRESS_MESSAGES,
   // A denial's reason as the built-in policy and Compare's leak check name it (`not_shared`, `partition` …).
   access_reason: ACCESS_REASON_MESSAGES,
+  // The lines `lens` prints about its own work (empty lists, summaries, why a window cannot open), worded in English by the CLI.
+  cli: CLI_MESSAGES,
   // How a quoted value too long to show whole ends (core-message.ts).
   param: PARAM_MESSAGES,
 };

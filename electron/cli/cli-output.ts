@@ -2,6 +2,7 @@ import { isLensError, type ErrorKind, type LensErrorData } from '../../shared/le
 import { redactSecretsInText } from '../../shared/redact-uri';
 import type { ProgressSink } from '../../shared/progress-event';
 import { terminalJson, terminalLine } from './terminal-text';
+import { wordCliMessage } from '../../shared/cli-messages';
 
 /** Exit codes per error kind, distinct so scripts can tell an outage from a refusal. */
 export const EXIT_CODES: Record<ErrorKind, number> = {
@@ -38,7 +39,7 @@ export function reportError(error: unknown, json: boolean, env: NodeJS.ProcessEn
     process.stdout.write(`${terminalJson({ error: safe })}\n`);
   } else {
     process.stderr.write(`error (${safe.kind}): ${terminalLine(safe.message)}\n`);
-    if (safe.hint) process.stderr.write(`  what to do: ${terminalLine(safe.hint)}\n`);
+    if (safe.hint) process.stderr.write(`  ${wordCliMessage('hint_line', { hint: terminalLine(safe.hint) })}\n`);
     if (safe.detail)
       process.stderr.write(
         `${safe.detail
@@ -55,8 +56,7 @@ function internalErrorData(error: unknown, withStack: boolean): LensErrorData {
   if (!(error instanceof Error)) return { kind: 'internal', message: String(error) };
   const data: LensErrorData = { kind: 'internal', message: `${error.name}: ${error.message}` };
   if (withStack && error.stack) data.detail = error.stack;
-  else
-    data.hint = `This is a bug in Provenance Lens. Run the command again with ${DEBUG_VARIABLE}=1 to see where it happened, and report it.`;
+  else data.hint = wordCliMessage('internal_hint', { variable: DEBUG_VARIABLE });
   return data;
 }
 

@@ -1,6 +1,7 @@
 import type { DeniedCount, FilterNote } from '../../shared/context-contract';
 import { wordDeniedCount, wordFilterNote } from '../../shared/denied-messages';
 import { deniedHeadline } from '../../shared/denied-summary';
+import { wordCliMessage } from '../../shared/cli-messages';
 
 /**
  * The denied counts for a person, one per line: its kind (access, filter, freshness), its figure
@@ -20,7 +21,7 @@ export function deniedLines(denied: readonly DeniedCount[], notes: readonly Filt
 
 /** The heading above those lines. */
 export function deniedHeading(denied: readonly DeniedCount[]): string {
-  return denied.length === 0 ? 'Withheld: nothing counted' : 'Withheld (counts only; each line says what it counts):';
+  return wordCliMessage(denied.length === 0 ? 'withheld_none' : 'withheld_heading');
 }
 
 /** One cell of a run list: the whole graph's access and filter figures, or an older run's unclassified total. */

@@ -2,6 +2,7 @@ import type { CypherExplainResult, PlanNode } from '../../shared/cypher/query-pl
 import { paramLines } from '../../shared/cypher/param-block';
 import type { ExecutedQuery } from '../../shared/trace-record';
 import { terminalLine } from './terminal-text';
+import { wordCliMessage } from '../../shared/cli-messages';
 
 /** One operator per line, indented under its parent with tree marks: name, details, estimated rows. */
 export function planTreeLines(node: PlanNode, prefix = '', tail = ''): string[] {
@@ -20,16 +21,14 @@ export function planTreeLines(node: PlanNode, prefix = '', tail = ''): string[] 
 /** A stored query and what EXPLAIN said of it, for a person: where it ran, its `:param` lines, the Cypher, then the plan or why there is none. */
 export function formatQueryPlan(query: ExecutedQuery, number: number, total: number, result: CypherExplainResult): string {
   const lines = [
-    `Query ${number} of ${total}: stage ${terminalLine(query.stage)}, ${terminalLine(query.name)}`,
-    ...(query.params ? paramLines(query.params).map(terminalLine) : ['(parameters were not kept for this run)']),
+    wordCliMessage('plan_query_head', { number, total, stage: terminalLine(query.stage), name: terminalLine(query.name) }),
+    ...(query.params ? paramLines(query.params).map(terminalLine) : [wordCliMessage('plan_params_not_kept')]),
     '',
     ...query.cypher.trim().split('\n').map(terminalLine),
     '',
   ];
-  if (result.status === 'plan')
-    lines.push(`Plan (query type ${result.query_type}; EXPLAIN only, the query did not run):`, ...planTreeLines(result.plan));
-  else if (result.status === 'secret_param')
-    lines.push(`Not explained: the trace removed the secret of ${result.params.join(', ')}, and EXPLAIN needs every parameter.`);
-  else lines.push(`Refused by the read-only guard [${result.rule}]: only read queries are explained.`);
+  if (result.status === 'plan') lines.push(wordCliMessage('plan_head', { type: result.query_type }), ...planTreeLines(result.plan));
+  else if (result.status === 'secret_param') lines.push(wordCliMessage('plan_secret_param', { names: result.params.join(', ') }));
+  else lines.push(wordCliMessage('plan_refused', { rule: result.rule }));
   return `${lines.join('\n')}\n`;
 }

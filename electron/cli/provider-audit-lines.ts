@@ -1,6 +1,7 @@
 import { wordAccessMessage } from '../../shared/acl/access-messages';
 import type { ProviderAudit } from '../../shared/provider/provider-audit';
 import { providerFailureMessage, providerViolationMessage, wordProviderMessage } from '../../shared/provider/provider-messages';
+import { wordCliMessage } from '../../shared/cli-messages';
 
 /**
  * The audit of a provider run for a person (`lens query --mode provider`): the endpoint and what it
@@ -14,12 +15,11 @@ export function providerAuditLines(audit: ProviderAudit, principalId: string): s
     audit.provider_outcome === null ? '' : `  ·  it said ${audit.provider_outcome} (its trace ${audit.provider_trace_id ?? '?'})`;
   const lines = [`Provider: ${audit.endpoint || '(none configured)'}  ·  ${answered}${said}`];
   if (audit.failure) return [...lines, `  NOT AUDITED: ${wordProviderMessage(providerFailureMessage(audit.failure))}`];
-  if (!audit.audited)
-    return [...lines, '  NOT AUDITED: the audit against the graph did not finish; nothing here says the answer is clean.'];
+  if (!audit.audited) return [...lines, `  ${wordCliMessage('provider_not_audited')}`];
   if (audit.violations.length === 0)
-    return [...lines, `  No violations: ${audit.items_checked} item(s) checked against the graph (${audit.nodes_checked} nodes).`];
+    return [...lines, `  ${wordCliMessage('provider_no_violations', { items: audit.items_checked, nodes: audit.nodes_checked })}`];
   lines.push(
-    `  VIOLATIONS: ${audit.violations.length} in ${audit.items_checked} item(s) checked against the graph (${audit.nodes_checked} nodes)`,
+    `  ${wordCliMessage('provider_violations', { count: audit.violations.length, items: audit.items_checked, nodes: audit.nodes_checked })}`,
   );
   for (const violation of audit.violations) {
     const message = providerViolationMessage(violation, principalId);

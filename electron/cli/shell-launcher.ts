@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appRoot } from '../app-home';
+import { wordCliMessage } from '../../shared/cli-messages';
 
 /** Where the Electron binary is, or why it cannot be used here (said in one sentence). */
 export type ElectronAvailability =
@@ -17,15 +18,15 @@ export function electronAvailability(env: NodeJS.ProcessEnv = process.env): Elec
   try {
     packageDir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
   } catch {
-    return { available: false, reason: 'The electron package is not installed (run npm ci).' };
+    return { available: false, reason: wordCliMessage('electron_package_missing') };
   }
   const pathFile = path.join(packageDir, 'path.txt');
   const binary = fs.existsSync(pathFile) ? path.join(packageDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim()) : null;
   if (!binary || !fs.existsSync(binary)) {
-    return { available: false, reason: 'The Electron binary is not installed here (its download is not reachable from this machine).' };
+    return { available: false, reason: wordCliMessage('electron_binary_missing') };
   }
   if (process.platform === 'linux' && !env.DISPLAY && !env.WAYLAND_DISPLAY) {
-    return { available: false, reason: 'There is no display (DISPLAY is not set) to open the desktop window on.' };
+    return { available: false, reason: wordCliMessage('no_display') };
   }
   return { available: true, binary };
 }

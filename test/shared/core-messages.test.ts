@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES, ACCESS_REASON_MESSAGES } from '../../shared/acl/access-messages';
 import { ADR_SUGGESTION_MESSAGES } from '../../shared/adr-suggestion-messages';
+import { CLI_MESSAGES } from '../../shared/cli-messages';
 import { ContextResponse, StageRecord } from '../../shared/context-contract';
 import { CORE_CATALOGUES, coreEnglish, coreSentence, wordCore } from '../../shared/core-catalogues';
 import { placeholdersOf } from '../../shared/core-message';
@@ -33,6 +34,7 @@ const CATALOGUES: Record<string, { en: Readonly<Record<string, string>>; ko: Rea
   evalmsg: EVAL_MESSAGES,
   adrsuggestion: ADR_SUGGESTION_MESSAGES,
   demo_load: DEMO_LOAD_MESSAGES,
+  cli: CLI_MESSAGES,
 };
 
 describe('every catalogue of core sentences', () => {
@@ -49,7 +51,7 @@ describe('every catalogue of core sentences', () => {
   }
 
   it('has a Korean wording that is not the English one wherever the English has words of its own', () => {
-    for (const namespace of ['stage', 'outcome', 'demo_load', 'progress'] as const) {
+    for (const namespace of ['stage', 'outcome', 'demo_load', 'progress', 'cli'] as const) {
       const { en, ko } = CORE_CATALOGUES[namespace]!;
       for (const [code, english] of Object.entries(en)) {
         const words = english.replace(/\{\{\w+\}\}/g, '').match(/[A-Za-z]{3,}/g) ?? [];

@@ -8,6 +8,7 @@ import { unwritableReason } from '../../input-file';
 import { printJson } from '../cli-output';
 import { terminalLine } from '../terminal-text';
 import { formatAdrList, formatHistory, formatMarkResult } from './adr-format';
+import { wordCounted } from '../../../shared/cli-messages';
 
 const ADR_ARGUMENT =
   'the document id, the ADR id or number the load recognised (ADR-004, 4), or the path its source ends in (adr/0004-x.md)';
@@ -94,7 +95,7 @@ export function adrCommand(): Command {
       writeExport(exported.content, options.out);
       if (options.out !== undefined)
         process.stderr.write(
-          `Wrote ${exported.marks} stale mark${exported.marks === 1 ? '' : 's'} as ${exported.format} to ${terminalLine(options.out)}.\n`,
+          `${wordCounted('adr_export_written', exported.marks, { format: exported.format, file: terminalLine(options.out) })}\n`,
         );
     });
   return command;

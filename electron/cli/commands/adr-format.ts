@@ -3,6 +3,7 @@ import { wordSuggestion, wordSuggestionKind, wordSuggestionMessage } from '../..
 import type { Freshness } from '../../../shared/context-contract';
 import type { StaleMarkEntry } from '../../../shared/stale-mark-history';
 import { terminalSafeDeep } from '../terminal-text';
+import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
 
 // The stale-ADR commands for a person. Everything shown comes from the graph or the trace store, so
 // it is made terminal-safe first.
@@ -16,13 +17,14 @@ function freshnessLine(freshness: Freshness): string {
 function successorsLine(adr: AdrEntry): string | null {
   if (adr.superseded_by.length === 0) return null;
   const names = adr.superseded_by.map((successor) => `${successor.adr_id ?? successor.document_id}${successor.partial ? ' (partly)' : ''}`);
-  return `superseded by ${names.join(', ')}${adr.drift ? ' — drift: this record still reads as in force' : ''}`;
+  return `${wordCliMessage('adr_superseded_by', { names: names.join(', ') })}${adr.drift ? ` — ${wordCliMessage('adr_drift')}` : ''}`;
 }
 
 function adrLines(adr: AdrEntry): string[] {
-  const head = `${name(adr).padEnd(10)} ${(adr.status ?? 'no status').padEnd(17)} ${adr.freshness.state.toUpperCase().padEnd(7)} ${adr.title ?? ''}`;
+  const head = `${name(adr).padEnd(10)} ${(adr.status ?? wordCliMessage('adr_no_status')).padEnd(17)} ${adr.freshness.state.toUpperCase().padEnd(7)} ${adr.title ?? ''}`;
   const lines = [head.trimEnd(), `           ${adr.document_id}${adr.decided_at ? `, decided ${adr.decided_at.slice(0, 10)}` : ''}`];
-  if (adr.status_text && adr.status_text !== adr.status) lines.push(`           status as written: ${adr.status_text}`);
+  if (adr.status_text && adr.status_text !== adr.status)
+    lines.push(`           ${wordCliMessage('adr_status_as_written', { status: adr.status_text })}`);
   lines.push(`           freshness ${freshnessLine(adr.freshness)}`);
   const successors = successorsLine(adr);
   if (successors) lines.push(`           ${successors}`);
@@ -43,31 +45,38 @@ function suggestionSummary(listing: AdrListing): string[] {
   const suggested = listing.adrs.filter((adr) => adr.suggestions.length > 0).length;
   const total = listing.adrs.reduce((sum, adr) => sum + adr.suggestions.length, 0);
   const lines = [
-    `${total} suggestion${total === 1 ? '' : 's'} on ${suggested} ADR${suggested === 1 ? '' : 's'} the graph does not mark. ${wordSuggestionMessage('never_applied')}`,
+    wordCliMessage('adr_suggestion_summary', {
+      suggestions: wordCounted('count_suggestions', total),
+      adrs: wordCounted('count_adrs', suggested),
+      note: wordSuggestionMessage('never_applied'),
+    }),
   ];
   if (reading.capped.length > 0)
-    lines.push(
-      `note: the text of ${reading.capped.length} ADR${reading.capped.length === 1 ? ' was' : 's were'} read only up to ${reading.text_cap_chars} characters, so a suggestion may be missing for ${reading.capped.length === 1 ? 'it' : 'them'}: ${reading.capped.join(', ')}`,
-    );
-  if (reading.truncated)
-    lines.push('warning: the graph holds more ADR texts than one read returns; some ADRs were read without their text.');
+    lines.push(wordCounted('adr_text_capped', reading.capped.length, { cap: reading.text_cap_chars, ids: reading.capped.join(', ') }));
+  if (reading.truncated) lines.push(wordCliMessage('adr_texts_truncated'));
   return lines;
 }
 
 /** The ADR list: one block per ADR, then the counts per freshness state and how to mark one. */
 export function formatAdrList(raw: AdrListing): string {
   const listing = terminalSafeDeep(raw);
-  if (listing.adrs.length === 0) return 'The graph holds no ADR (no Document with the ADR label).\n';
+  if (listing.adrs.length === 0) return `${wordCliMessage('adr_none')}\n`;
   const count = (state: Freshness['state']) => listing.adrs.filter((adr) => adr.freshness.state === state).length;
   const marked = listing.adrs.filter((adr) => adr.mark !== null).length;
   const lines = listing.adrs.flatMap(adrLines);
   lines.push(
     '',
-    `${listing.adrs.length} ADR${listing.adrs.length === 1 ? '' : 's'}: ${count('current')} current, ${count('stale')} stale, ${count('unknown')} unknown; ${marked} marked stale here.`,
+    wordCliMessage('adr_counts', {
+      adrs: wordCounted('count_adrs', listing.adrs.length),
+      current: count('current'),
+      stale: count('stale'),
+      unknown: count('unknown'),
+      marked,
+    }),
     ...suggestionSummary(listing),
-    'Mark one stale: lens adr mark <adr> --reason "…" [--successor <adr>]',
+    wordCliMessage('adr_mark_hint'),
   );
-  if (listing.truncated) lines.push('warning: the graph holds more ADRs than one read returns; the list is cut short.');
+  if (listing.truncated) lines.push(wordCliMessage('adr_list_truncated'));
   return `${lines.join('\n')}\n`;
 }
 
@@ -82,7 +91,9 @@ export function formatMarkResult(raw: AdrMarkResult): string {
   const done = result.entry.action === 'mark' ? 'Marked' : 'Unmarked';
   const lines = [`${done} ${result.entry.document_id}: ${entryLine(result.entry)}`];
   lines.push(
-    result.freshness === null ? 'The graph no longer holds this document.' : `Later runs label it ${freshnessLine(result.freshness)}`,
+    result.freshness === null
+      ? wordCliMessage('adr_document_gone')
+      : wordCliMessage('adr_later_runs', { detail: freshnessLine(result.freshness) }),
   );
   return `${lines.join('\n')}\n`;
 }
@@ -91,7 +102,7 @@ export function formatMarkResult(raw: AdrMarkResult): string {
 export function formatHistory(raw: AdrHistory): string {
   const history = terminalSafeDeep(raw);
   if (history.entries.length === 0)
-    return history.document_id === null ? 'No ADR has been marked yet.\n' : `${history.document_id} has never been marked.\n`;
+    return `${history.document_id === null ? wordCliMessage('adr_none_marked') : wordCliMessage('adr_never_marked', { document: history.document_id })}\n`;
   const lines = history.entries.map((entry) =>
     history.document_id === null ? `${entry.document_id}  ${entryLine(entry)}` : entryLine(entry),
   );

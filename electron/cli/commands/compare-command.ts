@@ -5,6 +5,7 @@ import { storeError } from '../../../shared/errors/store-error-messages';
 import { printJson, reportError } from '../cli-output';
 import { COMPARE_EXIT_CODES, compareExitCode, formatComparison, formatComparisonList } from './compare-format';
 import { requestFromFlags, withRequestOptions, type QueryOptions } from './query-command';
+import { wordCliMessage } from '../../../shared/cli-messages';
 
 interface CompareOptions extends Omit<QueryOptions, 'as'> {
   as?: string;
@@ -17,7 +18,7 @@ interface CompareOptions extends Omit<QueryOptions, 'as'> {
 /** What the flags ask for: one request as two principals, two stored runs, a kept comparison, or the list. */
 type CompareTask = { kind: 'compare'; input: CompareInput } | { kind: 'open'; id: string } | { kind: 'list' };
 
-const USAGE = 'lens compare "<text>" --as A --vs B, lens compare --runs T1 T2, lens compare --open ID or lens compare --list';
+const USAGE = wordCliMessage('compare_usage');
 
 /** The task the flags name; a mix of forms, or a form with a part missing, is refused with the forms listed. */
 export function compareTask(text: string | undefined, options: CompareOptions): CompareTask {

@@ -10,6 +10,7 @@ import {
 import type { AccessClauseData, NodeAccess } from '../../../shared/compare/node-access';
 import { itemIdentity, type RankedItem, type SharedItem } from '../../../shared/compare/run-diff';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
+import { wordCliMessage } from '../../../shared/cli-messages';
 
 /** Exit codes of `lens compare`: 1 when a leak was found, 2 when the comparison could not be made whole, else 0. */
 export const COMPARE_EXIT_CODES = { clean: 0, leaks: 1, incomplete: 2 } as const;
@@ -29,9 +30,9 @@ const node = (ref: { label: string; id: string }) => `${ref.label} ${ref.id}`;
 
 /** A principal's access in one line: visible because …, denied (reason) because …, not in the graph, or not judged (a refused request). */
 export function accessLine(access: NodeAccess | null): string {
-  if (access === null) return 'not judged: its request was refused before it ran as anyone';
+  if (access === null) return wordCliMessage('compare_not_judged');
   if (access.state === 'visible') return `visible: ${words(access.because)}`;
-  if (access.state === 'not_found') return `${node(access.node)} is not in the graph, so it cannot be shown to be in scope`;
+  if (access.state === 'not_found') return wordCliMessage('compare_not_in_graph', { node: node(access.node) });
   const via = access.via ? ` (through ${node(access.via)})` : '';
   const because = words(access.failed) || (access.message ? wordAccessMessage(access.message) : access.rule);
   const known = knownAccessReason(access.reason);
@@ -49,12 +50,9 @@ function leakLines(leaks: readonly Leak[]): string[] {
 function leakSection(comparison: Comparison): string[] {
   const check = comparison.leak_check;
   if (check.state === 'failed')
-    return [
-      `LEAK CHECK FAILED (${check.error.kind}): ${check.error.message}`,
-      '  The leaks are unknown: nothing here says there are none.',
-    ];
-  if (check.leaks.length === 0) return [`No leaks: every item of both runs was checked against the graph (${check.nodes_checked} nodes).`];
-  return [`LEAKS: ${check.leaks.length} node(s) drawn on by items returned to a principal who may not see them`, ...leakLines(check.leaks)];
+    return [`LEAK CHECK FAILED (${check.error.kind}): ${check.error.message}`, `  ${wordCliMessage('compare_leaks_unknown')}`];
+  if (check.leaks.length === 0) return [wordCliMessage('compare_no_leaks', { nodes: check.nodes_checked })];
+  return [wordCliMessage('compare_leaks', { count: check.leaks.length }), ...leakLines(check.leaks)];
 }
 
 function runLine(side: 'A' | 'B', run: ComparisonRun): string {
@@ -83,10 +81,14 @@ function itemsOf(diff: Comparison['diff'], side: 'a' | 'b'): RankedItem[] {
 /** Why a comparison with a run that gave no answer compares nothing, naming each such run and how it ended. */
 function notComparedLine(comparison: Comparison): string {
   const sides = unansweredSides(comparison);
-  const ended = sides.map((side) => `${side.toUpperCase()}'s run ended in ${comparison[side].outcome}`).join(' and ');
+  const side = sides[0] ?? 'a';
   return sides.length === 2
-    ? `Not compared: ${ended}, so neither has an answer to set beside the other's.`
-    : `Not compared: ${ended}, so it has no answer to set beside ${sides[0] === 'a' ? "B's" : "A's"}; the items below are what ${sides[0] === 'a' ? 'B' : 'A'} returned, not what the other was kept from.`;
+    ? wordCliMessage('compare_not_compared_both', { outcome_a: comparison.a.outcome, outcome_b: comparison.b.outcome })
+    : wordCliMessage('compare_not_compared_one', {
+        side: side.toUpperCase(),
+        outcome: comparison[side].outcome,
+        other: side === 'a' ? 'B' : 'A',
+      });
 }
 
 function titleOf(comparison: Comparison, key: string): string {
@@ -144,9 +146,9 @@ export function formatComparison(stored: Comparison): string {
 
 /** The kept comparisons as lines, newest first. */
 export function formatComparisonList(stored: readonly ComparisonSummary[]): string {
-  if (stored.length === 0) return 'No comparisons kept yet.\n';
+  if (stored.length === 0) return `${wordCliMessage('compare_none_kept')}\n`;
   const lines = terminalSafeDeep(stored).map((entry) => {
-    const leaks = entry.leak_count === null ? 'leak check failed' : `${entry.leak_count} leaks`;
+    const leaks = entry.leak_count === null ? wordCliMessage('compare_leak_check_failed') : `${entry.leak_count} leaks`;
     return `${entry.created_at}  ${entry.id}  ${entry.principal_a} vs ${entry.principal_b}  ${leaks}  ${terminalLine(entry.query)}`;
   });
   return `${lines.join('\n')}\n`;

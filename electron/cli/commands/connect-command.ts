@@ -1,24 +1,29 @@
 import { Command } from 'commander';
 import type { ConnectReport } from '../../../shared/connect-report';
 import { printJson } from '../cli-output';
+import { wordCliMessage } from '../../../shared/cli-messages';
 
 /** The connect report for a person. */
 export function formatConnectReport(report: ConnectReport): string {
   const lines: string[] = [];
   lines.push(
-    `Neo4j ${report.server.version} ${report.server.edition} at ${report.uri} (database: ${report.database ?? 'default'}; ${report.source === 'demo' ? 'local demo server' : 'from NEO4J_URI'})`,
+    `Neo4j ${report.server.version} ${report.server.edition} at ${report.uri} (database: ${report.database ?? 'default'}; ${wordCliMessage(report.source === 'demo' ? 'connect_source_demo' : 'connect_source_env')})`,
   );
   lines.push(
-    `User: ${report.user.name ?? 'unknown'} (roles: ${report.user.roles?.join(', ') ?? 'not listed'}); privileges: ${report.privileges.note}`,
+    `User: ${report.user.name ?? 'unknown'} (roles: ${report.user.roles?.join(', ') ?? wordCliMessage('connect_roles_not_listed')}); privileges: ${report.privileges.note}`,
   );
   const canWrite = report.read_only.account_can_write;
   lines.push(
-    `Read-only: sessions ${report.read_only.session_access_mode}, client guard ${report.read_only.client_guard ? 'on' : 'off'}, account can write: ${canWrite === 'unknown' ? 'unknown' : canWrite ? 'yes' : 'no'}`,
+    wordCliMessage('connect_read_only', {
+      mode: report.read_only.session_access_mode,
+      guard: report.read_only.client_guard ? 'on' : 'off',
+      can_write: canWrite === 'unknown' ? 'unknown' : canWrite ? 'yes' : 'no',
+    }),
   );
   lines.push(`  ${report.read_only.basis}`);
   if (report.warnings.length > 0) lines.push('Warnings:', ...report.warnings.map((warning) => `  - ${warning}`));
   const schema = report.schema;
-  lines.push(`Graph: ${schema.node_count} nodes, ${schema.relationship_count} relationships`);
+  lines.push(wordCliMessage('connect_graph', { nodes: schema.node_count, relationships: schema.relationship_count }));
   lines.push(`  labels: ${schema.labels.map((entry) => `${entry.label} ${entry.count}`).join(', ') || 'none'}`);
   lines.push(`  relationships: ${schema.relationship_types.map((entry) => `${entry.type} ${entry.count}`).join(', ') || 'none'}`);
   for (const index of schema.indexes.filter((entry) => entry.type !== 'LOOKUP')) {
@@ -35,12 +40,12 @@ export function formatConnectReport(report: ConnectReport): string {
   }
   if (schema.embedding)
     lines.push(
-      `  embedder recorded on the graph: ${schema.embedding.embedder} (${schema.embedding.kind}, ${schema.embedding.dimensions} dims)`,
+      `  ${wordCliMessage('connect_embedder', { embedder: schema.embedding.embedder, kind: schema.embedding.kind, dimensions: schema.embedding.dimensions })}`,
     );
-  if (report.mismatches.length === 0) lines.push(`Schema profile "${report.profile}": fits the graph.`);
+  if (report.mismatches.length === 0) lines.push(wordCliMessage('connect_profile_fits', { profile: report.profile }));
   else
     lines.push(
-      `Schema profile "${report.profile}": ${report.mismatches.length} differences`,
+      wordCliMessage('connect_profile_differs', { profile: report.profile, count: report.mismatches.length }),
       ...report.mismatches.map((entry) => `  ${entry.severity}: ${entry.message}`),
     );
   return `${lines.join('\n')}\n`;

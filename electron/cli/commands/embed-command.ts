@@ -1,8 +1,9 @@
 import { Command } from 'commander';
 import { printJson } from '../cli-output';
+import { wordCliMessage } from '../../../shared/cli-messages';
 
 /** What the embedder's kind means for a reader. */
-const KIND_NOTE = { lexical: 'it matches words and spellings, not meaning', semantic: "a model's embedding" } as const;
+const KIND_NOTE = { lexical: 'embed_kind_lexical', semantic: 'embed_kind_semantic' } as const;
 
 /**
  * `lens embed "<text>"`: the query vector the app would use (LENS_EMBEDDER, else the saved settings,
@@ -24,7 +25,7 @@ export function embedCommand(): Command {
       }
       const nonZero = vector.filter((value) => value !== 0).length;
       process.stdout.write(
-        `${embedder.name} (${embedder.kind}: ${KIND_NOTE[embedder.kind]}), ${vector.length} dimensions, norm ${norm.toFixed(6)}, ${nonZero} non-zero\n`,
+        `${embedder.name} (${embedder.kind}: ${wordCliMessage(KIND_NOTE[embedder.kind])}), ${vector.length} dimensions, norm ${norm.toFixed(6)}, ${nonZero} non-zero\n`,
       );
       process.stdout.write(
         `[${vector
@@ -32,6 +33,6 @@ export function embedCommand(): Command {
           .map((value) => value.toFixed(4))
           .join(', ')}, …]\n`,
       );
-      if (norm === 0) process.stdout.write('The text has no words the embedder can use; vector search gets no signal from it.\n');
+      if (norm === 0) process.stdout.write(`${wordCliMessage('embed_no_signal')}\n`);
     });
 }

@@ -6,13 +6,14 @@ import type { ExplainTarget, WhyNotAnswer, WhyNotFinding } from '../../../shared
 import { whyNotMessages, wordWhyNotMessage } from '../../../shared/why-not-messages';
 import { printJson } from '../cli-output';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
+import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
 
 /** Chunk ids listed per finding before the rest are counted. */
 const SHOWN_CHUNK_IDS = 6;
 
 function chunkList(ids: readonly string[]): string {
   const shown = ids.slice(0, SHOWN_CHUNK_IDS).join(', ');
-  return ids.length > SHOWN_CHUNK_IDS ? `${shown} and ${ids.length - SHOWN_CHUNK_IDS} more` : shown;
+  return ids.length > SHOWN_CHUNK_IDS ? wordCliMessage('more_values', { values: shown, count: ids.length - SHOWN_CHUNK_IDS }) : shown;
 }
 
 function findingLines(finding: WhyNotFinding, principalId: string): string[] {
@@ -26,8 +27,12 @@ function findingLines(finding: WhyNotFinding, principalId: string): string[] {
 
 function documentLine(answer: WhyNotAnswer, title: string): string {
   const explained = answer.findings.reduce((sum, finding) => sum + finding.chunk_ids.length, 0);
-  const count = `${answer.chunks_total} chunk${answer.chunks_total === 1 ? '' : 's'}`;
-  return `Document ${answer.document_id}${title}: ${count}${explained < answer.chunks_total ? ` (the first ${explained} explained)` : ''}`;
+  const head = wordCliMessage('explain_document', {
+    document: answer.document_id,
+    title,
+    chunks: wordCounted('count_chunks', answer.chunks_total),
+  });
+  return explained < answer.chunks_total ? `${head} ${wordCliMessage('explain_first_explained', { count: explained })}` : head;
 }
 
 /** The answer for a person, in English: the run, the target, then each finding in words. */
@@ -37,13 +42,15 @@ export function formatWhyNot(raw: WhyNotAnswer): string {
   const title = answer.title ? ` "${answer.title}"` : '';
   const lines = [
     `Why not? run ${answer.trace_id} · as ${answer.principal_id} · ${answer.mode} · ${answer.outcome} · "${answer.query}"`,
-    answer.target.kind === 'chunk' ? `Chunk ${answer.target.id} of document ${answer.document_id}${title}` : documentLine(answer, title),
+    answer.target.kind === 'chunk'
+      ? wordCliMessage('explain_chunk', { chunk: answer.target.id, document: answer.document_id, title })
+      : documentLine(answer, title),
     '',
   ];
-  if (answer.findings.length === 0) lines.push('The document has no chunks, so no retrieval can return it.');
+  if (answer.findings.length === 0) lines.push(wordCliMessage('explain_no_chunks'));
   for (const finding of answer.findings) lines.push(...findingLines(finding, answer.principal_id));
   lines.push('');
-  lines.push(`Access and filters judged on the graph as read at ${answer.read_at}.`);
+  lines.push(wordCliMessage('explain_read_at', { read_at: answer.read_at }));
   return `${lines.map(terminalLine).join('\n')}\n`;
 }
 

@@ -4,6 +4,7 @@ import { CodedArgumentError } from './argument-error';
 import { DEFAULT_BOLT_PORT } from '../../neo4j-server/server-state';
 import { DEFAULT_NEO4J_VERSION } from '../../neo4j-server/neo4j-versions';
 import { printJson, terminalProgress } from '../cli-output';
+import { wordCliMessage } from '../../../shared/cli-messages';
 
 /**
  * A flag's value as a whole number, when it is written in plain decimal digits (a minus sign allowed,
@@ -82,7 +83,7 @@ export function neo4jCommand(): Command {
         });
       } else {
         process.stdout.write(
-          `${server.reused ? 'Reusing' : 'Started'} Neo4j ${server.version} (pid ${server.pid})${server.reused ? '' : ` in ${(server.startupMs / 1000).toFixed(1)} s`}\n${server.boltUri}\n`,
+          `${server.reused ? wordCliMessage('neo4j_reusing', { version: server.version, pid: server.pid }) : wordCliMessage('neo4j_started', { version: server.version, pid: server.pid, seconds: (server.startupMs / 1000).toFixed(1) })}\n${server.boltUri}\n`,
         );
       }
     });

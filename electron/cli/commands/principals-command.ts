@@ -11,30 +11,28 @@ import { printJson } from '../cli-output';
 import { terminalSafeDeep } from '../terminal-text';
 import { unreadableReason, yamlInputText } from '../../input-file';
 import { MAX_YAML_NESTING } from '../../yaml-nesting';
+import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
 
 /** What the list marks a local copy with, and the sentence that explains the mark. */
-const OVERRIDE_MARK = "! local copy overrides the graph's principal";
+const OVERRIDE_MARK = wordCliMessage('principals_override_mark');
 
 /** What `lens principals import` says it did, with the count's noun in agreement ("1 principal", "3 principals"). */
 export function importedLine(count: number, file: string): string {
-  return `Imported ${count} ${count === 1 ? 'principal' : 'principals'} from ${file}.\n`;
+  return `${wordCounted('principals_imported', count, { file })}\n`;
 }
 
 /** The principal list for a person: one line each, local copies that override the graph marked, and how to remove one. */
 export function formatPrincipalList(raw: readonly Principal[]): string {
   // An imported list is anyone's data: terminal controls in it are escaped before a terminal reads them.
   const principals = terminalSafeDeep(raw);
-  if (principals.length === 0) return 'No principals: the local list is empty and the graph has no Principal nodes.\n';
+  if (principals.length === 0) return `${wordCliMessage('principals_none')}\n`;
   const lines = principals.map((p) => {
     const facts = `${p.principal_id.padEnd(14)} ${p.source.padEnd(7)} ${p.workspace_id.padEnd(12)} groups [${p.groups.join(', ')}]  partitions [${p.acl_partitions.join(', ')}]`;
     return `${facts}${p.description ? `  — ${p.description}` : ''}${p.overrides_graph ? `  ${OVERRIDE_MARK}` : ''}`;
   });
   const overriding = principals.filter((p) => p.overrides_graph).map((p) => p.principal_id);
   if (overriding.length > 0) {
-    lines.push(
-      '',
-      `${overriding.join(', ')}: the local copy is used instead of the graph's principal of the same id. \`lens principals remove ID\` removes a local copy.`,
-    );
+    lines.push('', wordCliMessage('principals_override_note', { ids: overriding.join(', ') }));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -169,10 +167,7 @@ export function principalsCommand(): Command {
       const { callOperation } = await import('../cli-door');
       const { removed } = await callOperation('principals.remove', { principal_id: id });
       if (options.json) printJson({ removed });
-      else
-        process.stdout.write(
-          `Removed the local principal ${removed.principal_id} (${removed.source}). Runs as ${removed.principal_id} now use the graph's principal of that id, if the graph has one.\n`,
-        );
+      else process.stdout.write(`${wordCliMessage('principals_removed', { principal: removed.principal_id, source: removed.source })}\n`);
     });
   return command;
 }

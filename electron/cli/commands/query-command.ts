@@ -17,6 +17,7 @@ import { itemViolationMark, providerAuditLines } from '../provider-audit-lines';
 import { terminalLine, terminalSafeDeep } from '../terminal-text';
 import { anyWholeNumber, wholeNumber } from './neo4j-command';
 import { scopesFromFlags, withScopeFlags, type ScopeFlagOptions } from './scope-flags';
+import { wordCliMessage } from '../../../shared/cli-messages';
 
 /** Exit codes of `lens query`: 0 for the two answers, a distinct code for each failure. */
 export const OUTCOME_EXIT_CODES: Record<Outcome, number> = {
@@ -62,7 +63,7 @@ const DECIMAL_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Why the item was allowed, in English; a run recorded before items carried it says so. */
 function allowedWords(item: ContextItem): string {
-  if (!item.access) return 'not recorded for this run';
+  if (!item.access) return wordCliMessage('query_access_not_recorded');
   return item.access.because.map((clause) => wordAccessMessage(clause)).join('; ');
 }
 
@@ -97,7 +98,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
   // A run refused before any stage embedded nothing: no embedder line.
   if (response.embedder && response.stages.length > 0)
     lines.push(
-      `  query embedder: ${response.embedder.name} (${response.embedder.kind}${response.embedder.kind === 'lexical' ? ': matches words, not meaning' : ''})`,
+      `  query embedder: ${response.embedder.name} (${response.embedder.kind}${response.embedder.kind === 'lexical' ? `: ${wordCliMessage('query_kind_lexical')}` : ''})`,
     );
   for (const [index, item] of response.items.entries()) {
     const badge = item.freshness.state === 'current' ? 'current' : item.freshness.state.toUpperCase();
@@ -122,7 +123,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
   if (response.audit) lines.push('', ...providerAuditLines(response.audit, principalId));
   lines.push('');
   lines.push(deniedHeading(response.denied), ...deniedLines(response.denied, response.notes));
-  if (response.lacking_provenance > 0) lines.push(`Rows lacking provenance (not shown as items): ${response.lacking_provenance}`);
+  if (response.lacking_provenance > 0) lines.push(wordCliMessage('query_lacking_provenance', { count: response.lacking_provenance }));
   if (response.cuts.length > 0) {
     const byReason = new Map<string, number>();
     for (const cut of response.cuts) byReason.set(cut.reason, (byReason.get(cut.reason) ?? 0) + 1);

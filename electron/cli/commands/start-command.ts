@@ -4,6 +4,7 @@ import type { CliDoor } from '../cli-door';
 import { terminalProgress } from '../cli-output';
 import { formatConnectReport } from './connect-command';
 import { formatLoadSummary } from './demo-command';
+import { wordCliMessage } from '../../../shared/cli-messages';
 
 /**
  * Starts the demo server through `demo.start` (loading the demo graph on first run) and prints what
@@ -15,7 +16,9 @@ export async function startDemo(door: Pick<CliDoor, 'call' | 'waitForJob'>, prog
   progress.done();
   if (!result || !('server' in result)) return;
   const { server, loaded } = result;
-  process.stdout.write(`${server.reused ? 'Reusing' : 'Started'} the demo Neo4j ${server.version} on ${server.bolt_uri}\n`);
+  process.stdout.write(
+    `${wordCliMessage(server.reused ? 'demo_reusing' : 'demo_started', { version: server.version, uri: server.bolt_uri })}\n`,
+  );
   // The progress above said why it loaded (a first run, or a load that had stopped part way); the summary says what it loaded.
   if (loaded) process.stdout.write(formatLoadSummary(loaded));
 }
@@ -41,7 +44,7 @@ export function startCommand(): Command {
         process.exitCode = await launchElectron(electron.binary);
         return;
       }
-      process.stdout.write(`\n${electron.reason} Opening browser mode instead.\n`);
+      process.stdout.write(`\n${wordCliMessage('browser_instead', { reason: electron.reason })}\n`);
       const { serveBrowserMode } = await import('./web-command');
       const host = await serveBrowserMode();
       process.stdout.write(`Provenance Lens (browser mode): ${host.url}\n`);

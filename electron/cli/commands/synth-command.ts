@@ -5,6 +5,9 @@ import type { SyntheticLoadSummary } from '../../demo-graph/synthetic-load';
 import type { SyntheticVectors } from '../../demo-graph/synthetic-vectors';
 import { printJson, terminalProgress } from '../cli-output';
 import { wholeNumber } from './neo4j-command';
+import { wordCliMessage } from '../../../shared/cli-messages';
+import { coreEnglish } from '../../../shared/core-catalogues';
+import { demoLoadMessage } from '../../../shared/demo-load-messages';
 
 /** Parses `0.001,0.01,0.1,0.5,1` into selectivities in (0, 1]. */
 export function selectivityList(value: string): number[] {
@@ -37,15 +40,21 @@ export function formatSynthSummary(summary: SyntheticLoadSummary): string {
   const t = summary.timings_ms;
   const lines = [
     summary.skipped
-      ? `${summary.target} already holds this synthetic graph (plan ${summary.plan_hash.slice(0, 12)}); nothing written`
-      : `Loaded ${summary.source} into ${summary.target} in ${seconds(t.total)}`,
+      ? wordCliMessage('synth_skipped', { target: summary.target, plan: summary.plan_hash.slice(0, 12) })
+      : coreEnglish(demoLoadMessage('loaded', { source: summary.source, target: summary.target, seconds: (t.total / 1000).toFixed(1) })),
     ...(c ? [`  ${c.documents} documents, ${c.chunks} chunks, ${c.principals} principals, ${c.groups} groups`] : []),
-    `  time: generate ${seconds(t.generate)}, plan hash ${seconds(t.hash)}, write with embeddings and indexes ${seconds(t.write)}`,
-    `  embeddings: ${summary.embedder.name} (${summary.embedder.kind}, ${summary.embedder.dimensions} dimensions)`,
-    '  principals (reach under the default access rule):',
+    `  ${wordCliMessage('synth_time', { generate: seconds(t.generate), hash: seconds(t.hash), write: seconds(t.write) })}`,
+    `  ${coreEnglish(demoLoadMessage('embeddings', { name: summary.embedder.name, kind: summary.embedder.kind, dimensions: String(summary.embedder.dimensions) }))}`,
+    `  ${wordCliMessage('synth_reach_head')}`,
     ...summary.reach.map(
       (r) =>
-        `    ${r.principal_id.padEnd(14)} ${String(r.chunks).padStart(9)} chunks in ${String(r.documents).padStart(7)} documents  (target ${r.target_chunks}, selectivity ${r.selectivity})`,
+        `    ${wordCliMessage('synth_reach', {
+          principal: r.principal_id.padEnd(14),
+          chunks: String(r.chunks).padStart(9),
+          documents: String(r.documents).padStart(7),
+          target: r.target_chunks,
+          selectivity: r.selectivity,
+        })}`,
     ),
   ];
   return `${lines.join('\n')}\n`;

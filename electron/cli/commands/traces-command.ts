@@ -17,6 +17,7 @@ import { deniedCell, deniedHeading, deniedLines } from '../denied-lines';
 import { terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
 import { readInputFile, unreadableReason, unwritableReason } from '../../input-file';
+import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
 
 /** Longest query text shown in one table cell before it is clipped. */
 const QUERY_CELL_CHARS = 60;
@@ -46,7 +47,6 @@ function clip(text: string, max: number): string {
 
 const ms = (value: number) => `${roundToTenths(value)} ms`;
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The run list as a table for a person, newest first, with a line saying how many more there are.
@@ -54,8 +54,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export function formatRunTable(listed: readonly RunSummary[], total: number, filtered = false): string {
   const runs = terminalSafeDeep(listed);
-  if (runs.length === 0 && total === 0) return filtered ? 'No runs match these filters.\n' : 'No runs recorded yet.\n';
-  if (runs.length === 0) return `No runs on this page (${plural(total, 'run')} match; lower --offset).\n`;
+  if (runs.length === 0 && total === 0) return `${wordCliMessage(filtered ? 'traces_none_match' : 'traces_none')}\n`;
+  if (runs.length === 0) return `${wordCliMessage('traces_none_on_page', { runs: wordCounted('count_runs', total) })}\n`;
   const header = ['CREATED', 'TRACE ID', 'PRINCIPAL', 'MODE', 'OUTCOME', 'ITEMS', 'WITHHELD', 'TIME', 'QUERY'];
   const rows = runs.map((run) => [
     when(run.created_at),
@@ -70,7 +70,7 @@ export function formatRunTable(listed: readonly RunSummary[], total: number, fil
   ]);
   const lines = columns([header, ...rows], ['left', 'left', 'left', 'left', 'left', 'right', 'left', 'right']);
   if (total > runs.length)
-    lines.push('', `Showing ${runs.length} of ${plural(total, 'matching run')}; narrow the filters or raise --limit.`);
+    lines.push('', wordCliMessage('traces_showing', { shown: runs.length, runs: wordCounted('count_matching_runs', total) }));
   return `${lines.join('\n')}\n`;
 }
 
@@ -83,7 +83,7 @@ function requestLines(request: Record<string, unknown>): string[] {
 function principalLine(principal: RunRecord['principal']): string {
   const name = principal.display_name ? ` (${principal.display_name})` : '';
   const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'none');
-  return `Principal: ${principal.principal_id}${name}, workspace ${principal.workspace_id}; groups ${list(principal.groups)}; partitions ${list(principal.acl_partitions)}; source ${principal.source}${principal.overrides_graph ? " (a local copy that overrides the graph's principal of that id)" : ''}`;
+  return `Principal: ${principal.principal_id}${name}, workspace ${principal.workspace_id}; groups ${list(principal.groups)}; partitions ${list(principal.acl_partitions)}; source ${principal.source}${principal.overrides_graph ? ` (${wordCliMessage('traces_local_copy')})` : ''}`;
 }
 
 function itemLines(items: RunRecord['response']['items']): string[] {
@@ -97,7 +97,7 @@ function itemLines(items: RunRecord['response']['items']): string[] {
       `     source: ${item.source_uri} (document ${item.document_id}${item.document_version ? ` v${item.document_version}` : ''}; ${item.chunk_ids.length > 1 ? 'chunks' : 'chunk'} ${item.chunk_ids.join(', ')}; chars ${item.span.start_char}-${item.span.end_char})`,
       `     freshness ${freshness}`,
       `     path: ${item.provenance_path.map((step) => `${step.label} ${step.id}`).join(' → ')}`,
-      `     scores: ${scores || 'none'}; final rank ${item.ranks.final}; ${plural(item.tokens, 'token')}`,
+      `     scores: ${scores || 'none'}; final rank ${item.ranks.final}; ${wordCounted('count_tokens', item.tokens)}`,
     ];
   });
 }
@@ -117,10 +117,15 @@ export function formatRunDetail(stored: RunRecord): string {
   lines.push(principalLine(run.principal));
   const failed = response.failed_stage ? ` at stage ${response.failed_stage}` : '';
   lines.push(
-    `Outcome: ${run.outcome}${failed}, ${response.answerable ? 'answerable' : 'not answerable'}${response.message ? `: ${response.message}` : ''}`,
+    `Outcome: ${run.outcome}${failed}, ${wordCliMessage(response.answerable ? 'traces_answerable' : 'traces_not_answerable')}${response.message ? `: ${response.message}` : ''}`,
   );
   lines.push(
-    `Budget: ${response.limits.used_tokens} of ${response.limits.max_tokens} tokens; ${ms(response.limits.elapsed_ms)} of ${ms(response.limits.timeout_ms)}`,
+    wordCliMessage('traces_budget', {
+      used: response.limits.used_tokens,
+      max: response.limits.max_tokens,
+      elapsed: ms(response.limits.elapsed_ms),
+      timeout: ms(response.limits.timeout_ms),
+    }),
   );
   if (response.embedder)
     lines.push(
@@ -142,7 +147,7 @@ export function formatRunDetail(stored: RunRecord): string {
   );
   lines.push(`Items (${response.items.length}):`, ...itemLines(response.items));
   if (response.lacking_provenance > 0)
-    lines.push(`  ${plural(response.lacking_provenance, 'row')} lacked provenance and were not passed on as sourced.`);
+    lines.push(`  ${wordCliMessage('traces_lacking_provenance', { rows: wordCounted('count_rows', response.lacking_provenance) })}`);
   lines.push(deniedHeading(response.denied), ...deniedLines(response.denied, response.notes));
   if (response.cuts.length > 0)
     lines.push(
@@ -156,7 +161,7 @@ export function formatRunDetail(stored: RunRecord): string {
   lines.push(`Queries (${run.queries.length}):`);
   for (const query of run.queries) {
     lines.push(
-      `  ${query.stage}/${query.name}: ${plural(query.rows, 'row')}${query.truncated ? ' (truncated at the row cap)' : ''}, ${ms(query.duration_ms)} (server ${ms(query.server_ms)}), params hash ${query.params_hash}`,
+      `  ${query.stage}/${query.name}: ${wordCounted('count_rows', query.rows)}${query.truncated ? ` ${wordCliMessage('traces_row_cap')}` : ''}, ${ms(query.duration_ms)} (server ${ms(query.server_ms)}), params hash ${query.params_hash}`,
     );
     lines.push(`     ${clip(query.cypher, CYPHER_LINE_CHARS)}`);
   }
@@ -220,9 +225,10 @@ export function readBundle(file: string): unknown {
 export function formatSkipped(skipped: readonly SkippedRun[]): string {
   if (skipped.length === 0) return '';
   const lines = skipped.map(
-    (entry) => `  ${entry.trace_id === null ? '(runs not listed)' : terminalLine(entry.trace_id)}: ${terminalLine(entry.reason)}`,
+    (entry) =>
+      `  ${entry.trace_id === null ? wordCliMessage('traces_runs_not_listed') : terminalLine(entry.trace_id)}: ${terminalLine(entry.reason)}`,
   );
-  return `Skipped ${plural(skipped.length, 'run')} the trace store could not read:\n${lines.join('\n')}\n`;
+  return `${wordCliMessage('traces_skipped', { runs: wordCounted('count_runs', skipped.length) })}\n${lines.join('\n')}\n`;
 }
 
 interface ListOptions {
@@ -303,7 +309,10 @@ export function tracesCommand(): Command {
       }
       writeBundle(options.out, text);
       if (options.json) printJson({ file: path.resolve(options.out), runs: bundle.runs.length, skipped });
-      else process.stdout.write(`Exported ${plural(bundle.runs.length, 'run')} to ${terminalLine(options.out)}\n${formatSkipped(skipped)}`);
+      else
+        process.stdout.write(
+          `${wordCliMessage('traces_exported', { runs: wordCounted('count_runs', bundle.runs.length), file: terminalLine(options.out) })}\n${formatSkipped(skipped)}`,
+        );
     });
 
   command
@@ -317,8 +326,8 @@ export function tracesCommand(): Command {
       else
         process.stdout.write(
           ok
-            ? `The trace store ${terminalLine(file)} is sound (checked in ${ms(result.ms)}).\n`
-            : `The trace store ${terminalLine(file)} is damaged:\n${result.problems.map((problem) => `  ${terminalLine(problem)}`).join('\n')}\n`,
+            ? `${wordCliMessage('traces_store_sound', { file: terminalLine(file), elapsed: ms(result.ms) })}\n`
+            : `${wordCliMessage('traces_store_damaged', { file: terminalLine(file) })}\n${result.problems.map((problem) => `  ${terminalLine(problem)}`).join('\n')}\n`,
         );
       if (!ok) process.exitCode = EXIT_CODES.io;
     });
@@ -342,7 +351,10 @@ export function tracesCommand(): Command {
         throw error;
       }
       if (options.json) printJson(result);
-      else process.stdout.write(`Imported ${plural(result.imported, 'run')}; skipped ${result.skipped} already in the trace store.\n`);
+      else
+        process.stdout.write(
+          `${wordCliMessage('traces_imported', { runs: wordCounted('count_runs', result.imported), skipped: result.skipped })}\n`,
+        );
     });
 
   command
@@ -360,7 +372,7 @@ export function tracesCommand(): Command {
         remaining: store.countRuns(),
       }));
       if (options.json) printJson({ deleted, remaining });
-      else process.stdout.write(`Deleted ${plural(deleted, 'run')}; ${remaining} left.\n`);
+      else process.stdout.write(`${wordCliMessage('traces_pruned', { runs: wordCounted('count_runs', deleted), remaining })}\n`);
     });
 
   return command;
