@@ -10,10 +10,12 @@ import { wordCliMessage } from '../../shared/cli-messages';
  * catalogue the UI words in Korean too. Input is already terminal-safe.
  */
 export function providerAuditLines(audit: ProviderAudit, principalId: string): string[] {
-  const answered = audit.http_status === null ? 'no answer' : `HTTP ${audit.http_status}`;
+  const answered = audit.http_status === null ? wordCliMessage('provider_no_answer') : `HTTP ${audit.http_status}`;
   const said =
-    audit.provider_outcome === null ? '' : `  ·  it said ${audit.provider_outcome} (its trace ${audit.provider_trace_id ?? '?'})`;
-  const lines = [`Provider: ${audit.endpoint || '(none configured)'}  ·  ${answered}${said}`];
+    audit.provider_outcome === null
+      ? ''
+      : `  ·  ${wordCliMessage('provider_said', { outcome: audit.provider_outcome, trace: audit.provider_trace_id ?? '?' })}`;
+  const lines = [`Provider: ${audit.endpoint || wordCliMessage('provider_none_configured')}  ·  ${answered}${said}`];
   if (audit.failure) return [...lines, `  NOT AUDITED: ${wordProviderMessage(providerFailureMessage(audit.failure))}`];
   if (!audit.audited) return [...lines, `  ${wordCliMessage('provider_not_audited')}`];
   if (audit.violations.length === 0)

@@ -34,7 +34,11 @@ function adrLines(adr: AdrEntry): string[] {
 
 /** One suggestion: its kind in words with the score, why, then each piece of evidence quoted with the record it is from. */
 function suggestionLines(suggestion: AdrSuggestion): string[] {
-  const head = `           suggested stale (${wordSuggestionKind(suggestion.kind)}, ${wordSuggestionMessage('score', { score: suggestion.score.toFixed(2) })}): ${wordSuggestion(suggestion)}`;
+  const head = `           ${wordCliMessage('adr_suggested_stale', {
+    kind: wordSuggestionKind(suggestion.kind),
+    score: wordSuggestionMessage('score', { score: suggestion.score.toFixed(2) }),
+    reason: wordSuggestion(suggestion),
+  })}`;
   return [head, ...suggestion.evidence.map((evidence) => `             ${evidence.adr_id ?? evidence.document_id}: “${evidence.quote}”`)];
 }
 

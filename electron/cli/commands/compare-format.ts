@@ -33,17 +33,22 @@ export function accessLine(access: NodeAccess | null): string {
   if (access === null) return wordCliMessage('compare_not_judged');
   if (access.state === 'visible') return `visible: ${words(access.because)}`;
   if (access.state === 'not_found') return wordCliMessage('compare_not_in_graph', { node: node(access.node) });
-  const via = access.via ? ` (through ${node(access.via)})` : '';
+  const via = access.via ? ` ${wordCliMessage('compare_through', { node: node(access.via) })}` : '';
   const because = words(access.failed) || (access.message ? wordAccessMessage(access.message) : access.rule);
   const known = knownAccessReason(access.reason);
-  return `denied at ${node(access.node)}${via}, ${known ? ACCESS_REASON_MESSAGES.en[known] : access.reason}: ${because}`;
+  return wordCliMessage('compare_denied_at', {
+    node: node(access.node),
+    via,
+    denial: known ? ACCESS_REASON_MESSAGES.en[known] : access.reason,
+    why: because,
+  });
 }
 
 function leakLines(leaks: readonly Leak[]): string[] {
   return leaks.flatMap((leak) => [
     `  ${leak.side.toUpperCase()} ${leak.principal_id}  #${leak.rank} ${leak.item_key}  (document ${leak.document_id})`,
     `     ${accessLine(leak.access)}`,
-    ...(leak.access.state === 'denied' ? [`     broken clause: ${leak.access.rule}`] : []),
+    ...(leak.access.state === 'denied' ? [`     ${wordCliMessage('compare_broken_clause', { rule: leak.access.rule })}`] : []),
   ]);
 }
 

@@ -41,7 +41,13 @@ export function formatWhyNot(raw: WhyNotAnswer): string {
   const answer = terminalSafeDeep(raw);
   const title = answer.title ? ` "${answer.title}"` : '';
   const lines = [
-    `Why not? run ${answer.trace_id} · as ${answer.principal_id} · ${answer.mode} · ${answer.outcome} · "${answer.query}"`,
+    wordCliMessage('explain_head', {
+      trace: answer.trace_id,
+      principal: answer.principal_id,
+      mode: answer.mode,
+      outcome: answer.outcome,
+      text: answer.query,
+    }),
     answer.target.kind === 'chunk'
       ? wordCliMessage('explain_chunk', { chunk: answer.target.id, document: answer.document_id, title })
       : documentLine(answer, title),

@@ -115,7 +115,9 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     );
     lines.push(`   allowed: ${allowedWords(item)}`);
     if (item.freshness.state !== 'current')
-      lines.push(`   freshness: ${item.freshness.reason}${item.freshness.marked_by ? ` (marked by ${item.freshness.marked_by})` : ''}`);
+      lines.push(
+        `   freshness: ${item.freshness.reason}${item.freshness.marked_by ? ` ${wordCliMessage('marked_by', { who: item.freshness.marked_by })}` : ''}`,
+      );
     lines.push(`   ${item.content.replace(/\s+/g, ' ').slice(0, 240)}${item.content.length > 240 ? '…' : ''}`);
     const mark = itemViolationMark(response.audit, index + 1);
     if (mark) lines.push(mark);

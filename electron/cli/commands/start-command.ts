@@ -47,7 +47,7 @@ export function startCommand(): Command {
       process.stdout.write(`\n${wordCliMessage('browser_instead', { reason: electron.reason })}\n`);
       const { serveBrowserMode } = await import('./web-command');
       const host = await serveBrowserMode();
-      process.stdout.write(`Provenance Lens (browser mode): ${host.url}\n`);
+      process.stdout.write(`${wordCliMessage('browser_mode_at', { url: host.url })}\n`);
       await new Promise(() => undefined);
     });
 }

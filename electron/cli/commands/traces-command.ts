@@ -66,7 +66,7 @@ export function formatRunTable(listed: readonly RunSummary[], total: number, fil
     String(run.item_count),
     deniedCell(run.denied),
     ms(run.elapsed_ms),
-    `${clip(run.query, QUERY_CELL_CHARS)}${run.replay_of ? ` (replay of ${run.replay_of})` : ''}`,
+    `${clip(run.query, QUERY_CELL_CHARS)}${run.replay_of ? ` (${wordCliMessage('traces_replay_of', { trace: run.replay_of })})` : ''}`,
   ]);
   const lines = columns([header, ...rows], ['left', 'left', 'left', 'left', 'left', 'right', 'left', 'right']);
   if (total > runs.length)
@@ -88,7 +88,7 @@ function principalLine(principal: RunRecord['principal']): string {
 
 function itemLines(items: RunRecord['response']['items']): string[] {
   return items.flatMap((item, index) => {
-    const freshness = `${item.freshness.state}: ${item.freshness.reason}${item.freshness.marked_by ? ` (marked by ${item.freshness.marked_by})` : ''}`;
+    const freshness = `${item.freshness.state}: ${item.freshness.reason}${item.freshness.marked_by ? ` ${wordCliMessage('marked_by', { who: item.freshness.marked_by })}` : ''}`;
     const scores = Object.entries(item.retrieval_scores)
       .map(([stage, score]) => `${stage} ${Math.round(score * 10_000) / 10_000}`)
       .join(', ');
@@ -111,11 +111,11 @@ export function formatRunDetail(stored: RunRecord): string {
   const { response } = run;
   const lines: string[] = [];
   lines.push(
-    `Run ${run.trace_id}, ${when(run.created_at)}, ${ms(run.elapsed_ms)}, graph ${run.graph_uri}${run.replay_of ? `, replay of ${run.replay_of}` : ''}`,
+    `Run ${run.trace_id}, ${when(run.created_at)}, ${ms(run.elapsed_ms)}, graph ${run.graph_uri}${run.replay_of ? `, ${wordCliMessage('traces_replay_of', { trace: run.replay_of })}` : ''}`,
   );
   lines.push('Request:', ...requestLines(run.request));
   lines.push(principalLine(run.principal));
-  const failed = response.failed_stage ? ` at stage ${response.failed_stage}` : '';
+  const failed = response.failed_stage ? ` ${wordCliMessage('traces_at_stage', { stage: response.failed_stage })}` : '';
   lines.push(
     `Outcome: ${run.outcome}${failed}, ${wordCliMessage(response.answerable ? 'traces_answerable' : 'traces_not_answerable')}${response.message ? `: ${response.message}` : ''}`,
   );

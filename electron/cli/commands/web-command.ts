@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Command } from 'commander';
 import type { WebHost } from '../../web/web-host';
 import { wholeNumber } from './neo4j-command';
+import { wordCliMessage } from '../../../shared/cli-messages';
 
 /** Serves browser mode (the HTTP door onto the handler table) until the process is stopped. */
 export async function serveBrowserMode(options: { port?: number } = {}): Promise<WebHost> {
@@ -36,7 +37,7 @@ export function webCommand(): Command {
     .option('--port <port>', 'port on 127.0.0.1 (default: a free one)', wholeNumber(1024, 65535))
     .action(async (options: { port?: number }) => {
       const host = await serveBrowserMode(options);
-      process.stdout.write(`Provenance Lens (browser mode): ${host.url}\n`);
+      process.stdout.write(`${wordCliMessage('browser_mode_at', { url: host.url })}\n`);
       await new Promise(() => undefined);
     });
 }

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every sentence `lens` prints comes from a message code with parameters (shared/cli-messages.ts or
  * another catalogue), never an English string or template literal in electron/cli/. This scan reads
- * every literal there (a template as one text, `{}` for each `${…}`) and names those that read as an
- * English sentence: a capitalised word then two lowercase words, three lowercase words in a row, or a
- * text ending in ".\n". Comments are not read, nor the arguments of Commander's help (`.description(`,
+ * every literal there (a template as one text, `{}` for each `${…}`) and names those that read as
+ * English words to a person: a capitalised word then two lowercase words, two lowercase words in a row
+ * (a phrase: "replay of", "no answer"), a capitalised label then a lowercase word, or a text ending in
+ * ".\n". Comments are not read, nor the arguments of Commander's help (`.description(`,
  * `.option(`, `.requiredOption(`, `.argument(`, `.version(`, `new Option(`, `new Argument(`), which is
  * English by design of the library. A literal that must stay is listed below with its reason.
  */
@@ -20,6 +21,16 @@ const ALLOWED: Readonly<Record<string, string>> = {
     "the <adr> argument's --help text, given to `.argument(` through a constant",
   'electron/cli/commands/query-command.ts:    scores: vector {}  fulltext {}{}  fused {}  graph {}':
     'a row of labelled figures (the score of each search side), not a sentence',
+  'electron/cli/commands/query-command.ts:    chunks: {}  span {}-{}  {} tokens':
+    "a row of labelled figures (an item's chunks, span and size)",
+  'electron/cli/commands/query-command.ts:   query embedder: {} ({}{})': "a label, the embedder's name and kind",
+  'electron/cli/commands/compare-format.ts:   {} {}  {}  {} items  trace {}{}': 'a row of labelled figures (a side of a comparison)',
+  'electron/cli/commands/embed-command.ts: {} ({}: {}), {} dimensions, norm {}, {} non-zero\n': 'a row of labelled figures (the vector)',
+  'electron/cli/commands/synth-command.ts:   {} documents, {} chunks, {} principals, {} groups':
+    'a row of labelled figures (what was written)',
+  'electron/cli/commands/traces-command.ts:      scores: {}; final rank {}; {}': "a row of labelled figures (an item's scores)",
+  'electron/cli/commands/traces-command.ts:   {}/{}: {}{}, {} (server {}), params hash {}':
+    'a row of labelled figures (a query the run ran)',
 };
 
 /** A literal of a source file: where it starts, its text, and whether it is an argument of Commander's help. */
@@ -135,7 +146,9 @@ function readsAsSentence(text: string): boolean {
   return (
     /^\W*[A-Z][a-z']+[,:;.]?(?:\s+[a-z][a-z'’-]*[,:;.]?){2}/.test(words) ||
     /\.\n$/.test(text) ||
-    /\b[a-z][a-z'’]+ [a-z][a-z'’]+ [a-z][a-z'’]+\b/.test(words)
+    /\b[a-z][a-z'’]+ [a-z][a-z'’]+ [a-z][a-z'’]+\b/.test(words) ||
+    /\b[a-z]{2,}[,:;]? [a-z]{2,}\b/.test(words) ||
+    /^\W*[A-Z][a-z]+:? [a-z]{2,}/.test(words)
   );
 }
 
@@ -177,6 +190,7 @@ describe('the sentences lens prints', () => {
       "command.option('--json', 'print the report as JSON').description(`one ${'two'} three four`);",
       "const b = /it's a regex/.test(x) ? 'ok' : 'scores';",
       "const c = 'Stages:';",
+      'const d = ` (replay of ${id})`;',
     ].join('\n');
     const literals = literalsOf(source);
     expect(literals.map((literal) => [literal.line, literal.text, literal.help])).toEqual([
@@ -188,7 +202,8 @@ describe('the sentences lens prints', () => {
       [4, 'ok', false],
       [4, 'scores', false],
       [5, 'Stages:', false],
+      [6, ' (replay of {})', false],
     ]);
-    expect(literals.filter((literal) => readsAsSentence(literal.text)).map((literal) => literal.line)).toEqual([2, 3, 3]);
+    expect(literals.filter((literal) => readsAsSentence(literal.text)).map((literal) => literal.line)).toEqual([2, 3, 3, 6]);
   });
 });
