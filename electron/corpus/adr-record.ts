@@ -1,4 +1,5 @@
 import { decisionDate } from './adr-date';
+import { isAsciiDigit } from './char-class';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, folderEndsRecord, type AdrPathFacts } from './adr-path';
@@ -204,7 +205,9 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
       (pageDate !== null ? (ownDate ?? pageDate) : null) ??
       decisionDate(dublinCoreIssued(fm)) ??
       ownDate ??
-      (status === 'accepted' || status === 'rejected' ? dateAfterStatus(chosen?.text ?? '') : null) ??
+      (status === 'accepted' || status === 'rejected'
+        ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? ''))
+        : null) ??
       path.nameDate,
     links,
     nested_status: chosen === null ? nestedStatus(fm) : null,
@@ -290,6 +293,19 @@ function dateAfterStatus(text: string): string | null {
   if (rest === undefined) return null;
   const trimmed = rest.replace(BEFORE_STATUS_DATE, '');
   return decisionDate(trimmed.slice(BEFORE_DATE_AFTER_STATUS.exec(trimmed)?.[0].length ?? 0));
+}
+
+// A list marker, a quote mark or emphasis before a status line's own text.
+const LINE_MARKS = /^[\s>*_+-]+/;
+
+/**
+ * The date a status line opens with (`2023-03-12: Accepted`, `- 2023-03-14 Rejected`), as a history's
+ * dated lines are written, for an accepted or rejected record whose line decided its status; null when
+ * the line opens with no date.
+ */
+function dateBeforeStatus(raw: string): string | null {
+  const line = raw.replace(LINE_MARKS, '');
+  return isAsciiDigit(line.charCodeAt(0)) ? decisionDate(line) : null;
 }
 
 function frontMatterStatus(value: string): StatusField {

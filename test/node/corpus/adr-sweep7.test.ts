@@ -142,6 +142,26 @@ describe('a status followed by a date written out', () => {
   });
 });
 
+describe('a status line that opens with its date', () => {
+  it('is dated by it, as a history of such lines is by its latest decision', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-queue.md': '# 1. Queue\n\n## Status\n\n2023-03-12: Accepted\n\n## Context\n\nJobs pile up.\n',
+        'docs/adr/0002-cache.md': '# 2. Cache\n\n## Status\n\n- 2023-03-14 Rejected\n\n## Context\n\nReads are slow.\n',
+        'docs/adr/0003-search.md':
+          '# 3. Search\n\n## Status\n\n- 2023-01-02: Proposed\n- 2023-03-16: Accepted\n- 2023-04-01: Amended by ADR-4\n\n## Context\n\nUsers search.\n',
+        'docs/adr/0004-facets.md': '# 4. Facets\n\n## Status\n\n2023-04-01: Superseded by ADR-5\n\n## Context\n\nFacets.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['ADR-0001', 'accepted', '2023-03-12'],
+      ['ADR-0002', 'rejected', '2023-03-14'],
+      ['ADR-0003', 'accepted', '2023-03-16'],
+      ['ADR-0004', 'superseded', null],
+    ]);
+  });
+});
+
 describe("a record's own series id in a sentence of its body", () => {
   it('is read as ADR-0002 is: "This decision supersedes PG-001.", "Superseded by PG-004 (see below).", a link to its anchor', () => {
     const folder = readMarkdownFolder(
