@@ -341,6 +341,9 @@ function readSection(lines: readonly Line[], start: number, excluded: Set<number
     if (cells === null) {
       statusColumn = -1;
       if (LIST_ITEM.test(trimmed) && keyed(listItemKey(trimmed))) continue;
+      // A date line of its own under the status (`Accepted` over `Date of decision: 2024-08-21`) dates the record; it says no status.
+      const dateLine = LIST_ITEM.test(trimmed) ? null : listItemKey(trimmed);
+      if (dateLine !== null && DATE_META_KEYS.has(dateLine.key) && decisionDate(dateLine.value) !== null && keyed(dateLine)) continue;
     } else if (isDelimiterRow(cells)) continue;
     else {
       const next = tableCells(lines[start + 2 + k]?.text ?? '');
@@ -407,7 +410,8 @@ export function topMeta(lines: readonly Line[], excluded: Set<number>): { status
         if (STATUS_META_KEYS.has(found.key) && status === null) {
           status = { status: normaliseAdrStatus(found.value) ?? 'unknown', raw: found.value, text: found.value, source: 'madr' };
           excluded.add(found.line);
-        } else if (DATE_META_KEYS.has(found.key) && date === null) date = found.value;
+        } else if (DATE_META_KEYS.has(found.key) && date === null && (!WORD_DATE_KEYS.has(found.key) || decisionDate(found.value) !== null))
+          date = found.value;
       }
       continue;
     }

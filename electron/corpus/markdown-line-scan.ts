@@ -22,13 +22,15 @@ const SPACE = 0x20;
 const COLON = 0x3a;
 // English (also `Decision status`, `ADR status`, `Decision date`, as metadata lists name them beside
 // an `Implementation status` that is no decision's status; `Decided`, `Date decided` beside `Raised`
-// or `Proposed`), then Spanish and Portuguese (estado, fecha, data), French (statut), Italian (stato),
+// or `Proposed`; `Date accepted` beside `Date proposed`, `Date of decision`), then Spanish and Portuguese (estado, fecha, data), French (statut), Italian (stato),
 // German, Dutch and Czech (datum), Polish (data), Turkish (durum, tarih), Indonesian (tanggal), Czech (stav).
 const META_KEYS_ASCII = [
   'status',
   'decision status',
   'adr status',
   'date decided',
+  'date accepted',
+  'date of decision',
   'date',
   'decision date',
   'decided',
@@ -70,11 +72,14 @@ export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
 /** The keys of a date line, lower case. */
 export const DATE_META_KEYS: ReadonlySet<string> = new Set([
   ...['date', 'decision date', 'fecha', 'datum', 'data', 'tarih', 'tanggal', '날짜', '결정일', '日付', '決定日', '日期', 'ngày'],
-  ...['decided', 'date decided'],
+  ...['decided', 'date decided', 'date accepted', 'date of decision'],
   ...['дата', 'дата создания', 'дата принятия', 'дата решения'],
 ]);
-/** Date keys that are also everyday words (`Data: customer records`): a line of one is a date line only when a date follows. */
-export const WORD_DATE_KEYS: ReadonlySet<string> = new Set(['data', 'decided']);
+/**
+ * Date keys that are also everyday words (`Data: customer records`), or that a template leaves unfilled
+ * until the decision is taken (`Date accepted: N/A`): a line of one is a date line only when a date follows.
+ */
+export const WORD_DATE_KEYS: ReadonlySet<string> = new Set(['data', 'decided', 'date accepted', 'date of decision']);
 const FULLWIDTH_COLON = 0xff1a;
 const BACKTICK = 0x60;
 

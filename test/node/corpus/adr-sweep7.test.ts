@@ -162,6 +162,32 @@ describe('a status line that opens with its date', () => {
   });
 });
 
+describe('a date line keyed as teams key it', () => {
+  it('dates the record from "Date accepted:", "Date of decision:", and a date line inside the status section', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-nav.md':
+          '# 1. Navigation\n\n**Status:** Accepted  \n**Date accepted:** 2026-07-25  \n**Version:** 1.0\n\n## Context\n\nMenus.\n',
+        'docs/adr/0002-ci.md': '# 2. CI\n\n## Status\n\nAccepted\n\nDate of decision: 2024-08-21\n\n## Context\n\nBuilds.\n',
+        'docs/adr/0003-cd.md': '# 3. CD\n\n## Status\n\nRejected\n\nDate: 12 May 2024\n\n## Context\n\nReleases.\n',
+        'docs/adr/0004-ledger.md':
+          '# 4. Ledger\n\n## Metadata\n\n- Status: Proposed\n- Date proposed: 2026-06-26\n- Date accepted: N/A\n\n## Context\n\nMoney.\n',
+        'docs/adr/0005-audit.md': '# 5. Audit\n\nStatus: Accepted\nDate accepted: N/A\nDate: 2024-01-09\n\n## Context\n\nAudits.\n',
+        'docs/adr/0006-keys.md':
+          '# 6. Keys\n\n| Field | Value |\n| --- | --- |\n| Status | Accepted |\n| Date accepted | TBD |\n| Date | 2024-02-02 |\n\n## Context\n\nKeys.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.status_text, d.adr?.decided_at])).toEqual([
+      ['ADR-0001', 'accepted', 'Accepted', '2026-07-25'],
+      ['ADR-0002', 'accepted', 'Accepted', '2024-08-21'],
+      ['ADR-0003', 'rejected', 'Rejected', '2024-05-12'],
+      ['ADR-0004', 'proposed', 'Proposed', null],
+      ['ADR-0005', 'accepted', 'Accepted', '2024-01-09'],
+      ['ADR-0006', 'accepted', 'Accepted', '2024-02-02'],
+    ]);
+  });
+});
+
 describe("a record's own series id in a sentence of its body", () => {
   it('is read as ADR-0002 is: "This decision supersedes PG-001.", "Superseded by PG-004 (see below).", a link to its anchor', () => {
     const folder = readMarkdownFolder(
