@@ -42,6 +42,8 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; st
   { words: ['under', 'review'], status: 'proposed' },
   { words: ['in', 'discussion'], status: 'proposed' },
   { words: ['under', 'discussion'], status: 'proposed' },
+  { words: ['under', 'consideration'], status: 'proposed' },
+  { words: ['awaiting', 'approval'], status: 'pending' },
   { words: ['in', 'progress'], status: 'proposed' },
   { words: ['not', 'accepted'], status: 'rejected' },
   { words: ['in', 'effect'], status: 'accepted' },
@@ -102,6 +104,7 @@ const WORDS = new Map<string, KnownStatus>([
       'finalized',
       'finalised',
       'done',
+      'ratified',
     ] as const
   ).map((w) => [w, 'accepted'] as const),
   ...(['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing'] as const).map((w) => [w, 'proposed'] as const),
@@ -109,10 +112,10 @@ const WORDS = new Map<string, KnownStatus>([
     (w) => [w, 'pending'] as const,
   ),
   ...(['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled'] as const).map((w) => [w, 'rejected'] as const),
-  // A decision taken back (reverted, overruled, revoked, rescinded) is no longer in force, as a withdrawn one is.
-  ...(['deprecated', 'retired', 'withdrawn', 'archived', 'sunset', 'reverted', 'overruled', 'revoked', 'rescinded'] as const).map(
-    (w) => [w, 'deprecated'] as const,
-  ),
+  // A decision taken back (reverted, overruled, revoked, rescinded, retracted) is no longer in force, as a withdrawn one is.
+  ...(
+    ['deprecated', 'retired', 'withdrawn', 'archived', 'sunset', 'reverted', 'overruled', 'revoked', 'rescinded', 'retracted'] as const
+  ).map((w) => [w, 'deprecated'] as const),
   // With the misspelling "superseeded" as some teams write it, and "overridden" (by a later record).
   ...(['superseded', 'superceded', 'superseeded', 'replaced', 'obsolete', 'obsoleted', 'overridden'] as const).map(
     (w) => [w, 'superseded'] as const,

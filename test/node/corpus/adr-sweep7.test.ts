@@ -2,6 +2,7 @@
 // `## D-013 — …`, `### AD-7: …`), statuses followed by a symbol and a date, and series ids in a
 // record's body, each read as `lens demo load --docs` reads its folder.
 import { describe, expect, it } from 'vitest';
+import { normaliseAdrStatus } from '../../../electron/corpus/adr-status';
 import { readMarkdownFolder, type MarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { useTempFolders } from '../../support/temp-folders';
 
@@ -241,5 +242,31 @@ describe('a reference written with ADR beside records of another series of the s
       }),
     );
     expect(edges(folder)).toEqual(['docs--pg--adr--PG-003-locks -> docs--pg--adr--PG-004-queue']);
+  });
+});
+
+describe('status words decision records use', () => {
+  it('reads "Ratified", "Retracted", "Under consideration" and "Awaiting approval"', () => {
+    expect(['Ratified', 'RATIFIED — binding', 'Retracted', 'Under consideration', 'Awaiting approval'].map(normaliseAdrStatus)).toEqual([
+      'accepted',
+      'accepted',
+      'deprecated',
+      'proposed',
+      'pending',
+    ]);
+  });
+
+  it('makes a ratified record one, in a folder of records, and a retracted one no longer in force', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/decisions/2026-05-02-resolver.md':
+          '---\nstatus: ratified\ndate: 2026-05-02\n---\n\n# Resolver in its own file\n\nOne script.\n',
+        'docs/adr/0001-cron.md': '# 1. Cron\n\n## Status\n\nRetracted\n\n## Context\n\nJobs.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.file, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['docs/adr/0001-cron.md', 'deprecated', null],
+      ['docs/decisions/2026-05-02-resolver.md', 'accepted', '2026-05-02'],
+    ]);
   });
 });
