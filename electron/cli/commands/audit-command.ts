@@ -1,10 +1,14 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { Command } from 'commander';
 import { auditMessage, wordAuditMessage } from '../../../shared/audit/audit-messages';
 import { AUDIT_EXIT_CODES, type AuditReport } from '../../../shared/audit/audit-report';
 import { codedError } from '../../../shared/coded-error';
 import { coreEnglish } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
+import { retrievalError } from '../../../shared/errors/retrieval-error-messages';
 import { storeError } from '../../../shared/errors/store-error-messages';
+import type { LensError } from '../../../shared/lens-error';
 import { unwritableReason } from '../../input-file';
 import { printJson, reportError } from '../cli-output';
 import { wholeNumber } from './neo4j-command';
@@ -24,15 +28,54 @@ const DEFAULT_CONCURRENCY = 4;
 /** Which report a file holds: a clause of the messages about it. */
 export type ReportFile = 'report_json' | 'report_junit';
 
+function notWritten(file: string, report: ReportFile, reason: CoreMessage): LensError {
+  return codedError('io', storeError('report_not_written', { what: [storeError(report)], file, reason: [reason] }), {
+    hint: storeError('report_not_written_hint'),
+  });
+}
+
+/** Why `file` cannot take a report, or null: a folder, a pipe, a missing folder, no permission. */
+function reportTargetProblem(file: string): CoreMessage | null {
+  try {
+    const stat = fs.statSync(file);
+    if (stat.isDirectory()) return unwritableReason({ code: 'EISDIR' });
+    if (stat.isFIFO() || stat.isSocket()) return retrievalError('file_is_pipe_part');
+    fs.accessSync(file, fs.constants.W_OK);
+    return null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return unwritableReason(error);
+  }
+  try {
+    const folder = path.dirname(path.resolve(file));
+    if (!fs.statSync(folder).isDirectory()) return unwritableReason({ code: 'ENOTDIR' });
+    fs.accessSync(folder, fs.constants.W_OK);
+    return null;
+  } catch (error) {
+    return unwritableReason(error);
+  }
+}
+
+/**
+ * Before anything runs: each report asked for can be written where it is asked for. A folder, a
+ * pipe or a missing folder was found only after every run, and the results were lost with it.
+ */
+export function checkReportTargets(options: { report?: string; junit?: string }): void {
+  for (const [file, report] of [
+    [options.report, 'report_json'],
+    [options.junit, 'report_junit'],
+  ] as const) {
+    const problem = file === undefined ? null : reportTargetProblem(file);
+    if (file !== undefined && problem) throw notWritten(file, report, problem);
+  }
+}
+
 /** Writes a report file and says so on stderr; a failure is an `io` error naming the file. */
 export function writeFile(file: string, text: string, report: ReportFile): void {
   const what = storeError(report);
   try {
     fs.writeFileSync(file, text);
   } catch (error) {
-    throw codedError('io', storeError('report_not_written', { what: [what], file, reason: [unwritableReason(error)] }), {
-      hint: storeError('report_not_written_hint'),
-    });
+    throw notWritten(file, report, unwritableReason(error));
   }
   // The audit's own lines are the CLI's, in English.
   process.stderr.write(`${wordAuditMessage(auditMessage('report_written', { what: coreEnglish(what), file }))}\n`);
@@ -48,6 +91,7 @@ async function perform(options: AuditOptions): Promise<AuditReport> {
     import('../cli-door'),
   ]);
   const file = readSuiteFile(options.suite);
+  checkReportTargets(options);
   const progress = auditProgress();
   // --provider sets the endpoint mode provider calls, as LENS_PROVIDER_URL would (its token, if any, stays in LENS_PROVIDER_TOKEN).
   const env = options.provider === undefined ? process.env : { ...process.env, LENS_PROVIDER_URL: options.provider };

@@ -14,7 +14,7 @@ import { wordEvalMessage } from '../../../shared/eval/eval-messages';
 import type { JobStatus } from '../../../shared/api/lens-api';
 import { EXIT_CODES, printJson, reportError, terminalProgress } from '../cli-output';
 import type { CliDoor } from '../cli-door';
-import { writeFile } from './audit-command';
+import { checkReportTargets, writeFile } from './audit-command';
 import { wholeNumber } from './neo4j-command';
 import { readInputFile, unreadableReason } from '../../input-file';
 
@@ -192,6 +192,7 @@ async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; 
   const { set } = readGoldenSetFile(options.set);
   checkComparison(options, options.modes ?? set.defaults.modes ?? DEFAULT_EVAL_MODES);
   const previous = options.compare ? readPrevious(options.compare) : null;
+  checkReportTargets(options);
   const progress = terminalProgress();
   const evaluation = await withCliDoor(async (door) => {
     const { job_id } = await door.call('eval.run', {

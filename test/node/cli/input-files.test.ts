@@ -8,6 +8,9 @@ import { wordCore } from '../../../shared/core-catalogues';
 import type { CoreMessage } from '../../../shared/core-message';
 import { errorOf } from '../../support/lens-error-of';
 import { runLens } from '../../support/run-lens';
+import { REPO_ROOT } from '../../support/test-env';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Files a user names: a device, a pipe or a folder was read until memory ran out (`lens audit --suite
 // /dev/zero` grew to 6 GB in 20 s); a YAML alias bomb was reported as a bug of the app.
@@ -248,6 +251,32 @@ describe('the commands that read a file a user names', () => {
     expect(run.stderr).toMatch(/\/dev\/zero is not a regular file/);
     expect(run.code).toBe(2);
   }, 90_000);
+
+  it.each([
+    ['audit', '--suite', 'resources/audit/demo-suite.yaml'],
+    ['eval', '--set', 'resources/eval/demo-golden-set.yaml'],
+  ])(
+    '%s: a report that cannot be written (a folder, a pipe, a missing folder) is said before anything runs, not after every run',
+    async (command, flag, input) => {
+      const pipe = path.join(dir, `${command}.pipe`);
+      if (!fs.existsSync(pipe)) execFileSync('mkfifo', [pipe]);
+      const cases: [string, string, RegExp][] = [
+        ['--report', dir, /it is a folder, not a file/],
+        ['--junit', pipe, /it is a pipe or a socket/],
+        ['--report', path.join(dir, 'no-such-folder', 'report.json'), /the folder it goes in does not exist/],
+      ];
+      for (const [option, target, reason] of cases) {
+        const run = await runLens([command, flag, path.join(REPO_ROOT, input), option, target], { LENS_HOME: dir }, 60_000);
+        expect(run.stderr, target).toMatch(
+          new RegExp(`^error \\(io\\): Could not write the (JSON report|JUnit XML) to ${escaped(target)}: `, 'm'),
+        );
+        expect(run.stderr, target).toMatch(reason);
+        expect(run.stderr, target).not.toMatch(/Neo4j/);
+        expect(run.code, target).toBe(2);
+      }
+    },
+    120_000,
+  );
 
   it.each([
     ['audit', '--suite'],
