@@ -41,7 +41,6 @@ export const AUDIT_MESSAGE_CODES = [
   'differ_violated',
   'item_undeclared',
   'item_leak',
-  'provider_endpoint',
   'progress_runs',
   'progress_comparisons',
   'summary',
@@ -111,7 +110,6 @@ export const AUDIT_MESSAGES: Readonly<Record<'en', Readonly<Record<AuditMessageC
     item_undeclared:
       'only {{principal}} got #{{rank}} {{document_id}}, which {{other}} may not see, and it is not among the documents declared for {{principal}}',
     item_leak: '{{principal}} got #{{rank}} {{document_id}} but may not see {{node}} (broken clause: {{rule}})',
-    provider_endpoint: 'The provider endpoint for --provider {{url}} cannot be used: {{problem}}',
     progress_runs: '{{bar}} {{done}}/{{total}} runs, {{failed}} not answered',
     progress_comparisons: '{{bar}} {{done}}/{{total}} comparisons',
     summary:

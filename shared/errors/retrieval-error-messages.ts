@@ -87,6 +87,9 @@ const en = {
   provider_endpoint_invalid_hint:
     "Give the provider's address as {{url_variable}}=http://host:port/path and its bearer token, if it needs one, in {{token_variable}}.",
   provider_url_not_http: 'the provider endpoint must be an http:// or https:// URL, e.g. http://127.0.0.1:8080/context',
+  provider_endpoint_unusable: 'The provider endpoint for --provider {{url}} cannot be used: {{problem}}',
+  provider_endpoint_unusable_hint:
+    'Give --provider the http:// or https:// URL of the endpoint without credentials, e.g. http://127.0.0.1:8080/context; its token goes in LENS_PROVIDER_TOKEN.',
   provider_url_credential: 'the provider URL carries a credential; give the token as a bearer token ({{variable}}) instead',
   // Compare and provenance (electron/compare/, electron/provenance/).
   leak_check_row_cap: 'The leak check read more rows than it may ({{cap}}) in {{query}}, so it did not finish.',
@@ -326,6 +329,9 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   provider_endpoint_invalid_hint:
     '제공자 주소는 {{url_variable}}=http://host:port/path 형식으로, 필요하면 베어러 토큰은 {{token_variable}}에 지정하세요.',
   provider_url_not_http: '제공자 엔드포인트는 http:// 또는 https:// URL이어야 합니다(예: http://127.0.0.1:8080/context)',
+  provider_endpoint_unusable: '--provider {{url}}의 제공자 엔드포인트를 쓸 수 없습니다: {{problem}}',
+  provider_endpoint_unusable_hint:
+    '--provider에는 자격 증명 없는 엔드포인트의 http:// 또는 https:// URL(예: http://127.0.0.1:8080/context)을 주세요. 토큰은 LENS_PROVIDER_TOKEN에 넣습니다.',
   provider_url_credential: '제공자 URL에 자격 증명이 들어 있습니다. 토큰은 베어러 토큰({{variable}})으로 지정하세요',
   leak_check_row_cap: '유출 검사가 {{query}}에서 허용된 행 수({{cap}})보다 많이 읽어 끝나지 않았습니다.',
   leak_check_row_cap_hint: '항목이 더 적은 실행을 비교하세요.',
