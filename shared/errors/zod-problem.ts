@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CoreMessage } from '../core-message';
 import { unionWords } from '../api/schema-message';
+import { serverError } from './server-error-messages';
 import { coreEnglish } from '../core-catalogues';
 import { schemaIssueSaid } from './schema-issue-messages';
 import { storeError, type StoreErrorCode } from './store-error-messages';
@@ -47,10 +48,16 @@ export function zodProblem(sentence: string | undefined): CoreMessage {
 }
 
 /**
- * What is wrong with the field of one zod issue, as {@link zodProblem} words it; but a value no form of
- * a union takes is named with the values accepted, and with the value given where the parse reported
- * its input (`safeParse(value, { reportInput: true })`), as the doors word it.
+ * What is wrong with the field of one zod issue, as {@link zodProblem} words it; but, as the doors word
+ * them, a field that is not there is said to be missing, and a value no form of a union takes is named
+ * with the values accepted, and with the value given where the parse reported its input
+ * (`safeParse(value, { reportInput: true })`).
  */
 export function issueProblem(issue: z.ZodError['issues'][number] | undefined): CoreMessage {
-  return (issue && unionWords(issue)) ?? zodProblem(issue?.message);
+  const union = issue && unionWords(issue);
+  if (union) return union;
+  // A field that is not there is said as what it means, as the doors say it: missing, add it.
+  const missing = issue?.code === 'invalid_type' ? /^Invalid input: expected (\S+), received undefined$/.exec(issue.message) : null;
+  if (missing) return serverError('zod_missing_part', { expected: missing[1] ?? '' });
+  return zodProblem(issue?.message);
 }

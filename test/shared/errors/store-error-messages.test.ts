@@ -30,6 +30,12 @@ describe('profile and embedder errors as codes', () => {
     expect(error.hintSaid?.code).toBe('error_store:profile_invalid_hint');
   });
 
+  it('says a field a profile leaves out is missing, as the doors say it, not "received undefined"', () => {
+    const error = errorOf(() => parseLensProfile({ schema: { ...DEFAULT_SCHEMA_PROFILE, name: undefined } }, 'team.json'));
+    expect(error.message).toBe('The profile team.json is not valid: schema.name: missing: add it (string).');
+    expect(wordCore(error.said!, 'ko')).toContain('schema.name: 빠져 있습니다: 추가하세요(string)');
+  });
+
   it('names the value given for a condition of the access policy no form takes, worded in either language', () => {
     const policy = JSON.parse(JSON.stringify(defaultAccessPolicy(DEFAULT_SCHEMA_PROFILE))) as { document: { any_of: { op: string }[] } };
     policy.document.any_of[0]!.op = 'equals_vaule';
