@@ -42,6 +42,7 @@ export function QuerySummary({ form, onEdit, onRun, running, ready, ref }: Query
           className="wb-summary-part"
           onClick={() => onEdit(part.field)}
           aria-label={`${t('summary_edit_part', { part: t(`part_${part.field}`) })}: ${t(part.message, part.params)}`}
+          title={t(part.message, part.params)}
           data-field={part.field}
           data-testid={`summary-${part.field}`}
         >
