@@ -35,7 +35,7 @@ export function schemaMessage(name: string, error: z.ZodError): string {
  * is said as what it means: the field is missing, add it.
  */
 export function issueWords(issue: Issue): CoreParam {
-  const union = unionWords(issue);
+  const union = unionWords(issue) ?? optionWords(issue);
   if (union) return [union];
   const known = knownIssue(issue);
   if (known === null || coreEnglish(known) !== issue.message) return issue.message;
@@ -67,6 +67,21 @@ export function unionWords(issue: Issue): CoreMessage | null {
   if (!reported) return serverError('zod_invalid_option_part', { options: list });
   if (given === undefined) return serverError('zod_missing_accepted_part', { options: list });
   return serverError('zod_value_not_accepted_part', { value: shown(given), options: list });
+}
+
+/**
+ * A value that is none of an enum's options, or not a literal's one value, as a code naming the value
+ * given and the values accepted, where the parse reported its input (zod's own "Invalid option:
+ * expected one of …" names only the values accepted); a field that is not there, as missing. Null
+ * where the input was not reported, or a schema words the issue itself.
+ */
+export function optionWords(issue: Issue): CoreMessage | null {
+  if (issue.code !== 'invalid_value' || !('input' in issue)) return null;
+  if (!/^Invalid (?:option: expected one of|input: expected) /.test(issue.message) || schemaIssueSaid(issue.message)) return null;
+  const options = issue.values.map(shown).join(', ');
+  return issue.input === undefined
+    ? serverError('zod_missing_accepted_part', { options })
+    : serverError('zod_value_not_accepted_part', { value: shown(issue.input), options });
 }
 
 const fieldOf = (input: unknown, key: string): unknown =>

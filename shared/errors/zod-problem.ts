@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CoreMessage } from '../core-message';
-import { unionWords } from '../api/schema-message';
+import { optionWords, unionWords } from '../api/schema-message';
 import { serverError } from './server-error-messages';
 import { coreEnglish } from '../core-catalogues';
 import { schemaIssueSaid } from './schema-issue-messages';
@@ -49,12 +49,12 @@ export function zodProblem(sentence: string | undefined): CoreMessage {
 
 /**
  * What is wrong with the field of one zod issue, as {@link zodProblem} words it; but, as the doors word
- * them, a field that is not there is said to be missing, and a value no form of a union takes is named
- * with the values accepted, and with the value given where the parse reported its input
+ * them, a field that is not there is said to be missing, and a value no form of a union (or no option
+ * of an enum) takes is named with the values accepted, and with the value given where the parse reported its input
  * (`safeParse(value, { reportInput: true })`).
  */
 export function issueProblem(issue: z.ZodError['issues'][number] | undefined): CoreMessage {
-  const union = issue && unionWords(issue);
+  const union = issue && (unionWords(issue) ?? optionWords(issue));
   if (union) return union;
   // A field that is not there is said as what it means, as the doors say it: missing, add it.
   const missing = issue?.code === 'invalid_type' ? /^Invalid input: expected (\S+), received undefined$/.exec(issue.message) : null;

@@ -92,8 +92,8 @@ test('a bundle with a bad run imports the good ones and names the bad run with i
   await expect(refused.locator('code')).toHaveText('mode');
   // zod's problem as the core coded it: English as zod says it, Korean worded from the code.
   const problem = refused.getByTestId('traces-import-problem');
-  await expect(problem).toHaveAttribute('data-code', 'error_store:issue_expected_option');
-  await expect(problem).toContainText('Invalid option: expected one of');
+  await expect(problem).toHaveAttribute('data-code', 'error_server:zod_value_not_accepted_part');
+  await expect(problem).toContainText('"telepathy" is not an accepted value (accepted: "vector", ');
   await expect(page.locator(`[data-testid="trace-row"][data-trace-id="${good.trace_id}"]`)).toBeVisible();
   await expect(page.locator(`[data-testid="trace-row"][data-trace-id="${bad.trace_id}"]`)).toHaveCount(0);
   await snapshot(page, 'traces-import-mixed');
@@ -102,8 +102,8 @@ test('a bundle with a bad run imports the good ones and names the bad run with i
   try {
     await expect(counts).toContainText('실행 1건을 가져왔습니다.');
     await expect(refused).toContainText(`실행 2(${bad.trace_id})이 올바르지 않습니다:`);
-    await expect(problem).toContainText('선택지가 올바르지 않습니다');
-    await expect(problem).not.toContainText('Invalid option');
+    await expect(problem).toContainText('"telepathy"은(는) 받는 값이 아닙니다(받는 값: "vector", ');
+    await expect(problem).not.toContainText('accepted value');
   } finally {
     await page.getByTestId('language-select').selectOption('en');
   }

@@ -9,17 +9,26 @@ import { wordCore } from '../../../shared/core-catalogues';
 import { rejectionOf } from '../../support/lens-error-of';
 
 describe('the API doors’ errors as codes with parameters', () => {
-  it('refuses input that fails its schema with the operation, the path and zod’s kind as codes', async () => {
+  it('refuses input that fails its schema with the operation, the path, the value given and the options accepted as codes', async () => {
     const envelope = await dispatch({} as LensHandlers, 'settings.set', { language: 'fr' });
     expect(envelope.ok).toBe(false);
     if (envelope.ok) return;
-    expect(envelope.error.message).toBe('settings.set: language — Invalid option: expected one of "en"|"ko".');
+    expect(envelope.error.message).toBe('settings.set: language — "fr" is not an accepted value (accepted: "en", "ko").');
     expect(envelope.error.message_code).toBe('error_server:input_schema');
     expect(envelope.error.message_params).toEqual({
       operation: 'settings.set',
       path: 'language',
-      issue: [{ code: 'error_server:zod_invalid_option_part', params: { options: '"en"|"ko"' } }],
+      issue: [{ code: 'error_server:zod_value_not_accepted_part', params: { value: '"fr"', options: '"en", "ko"' } }],
     });
+  });
+
+  it('names a mode the app does not have in a request, with the modes it has', async () => {
+    const said = await dispatch({} as LensHandlers, 'query.run', { request: { query: 'q', principal: 'p', mode: 'telepathy' } });
+    expect(said.ok).toBe(false);
+    if (said.ok) return;
+    expect(said.error.message).toMatch(
+      /^query\.run: request\.mode — "telepathy" is not an accepted value \(accepted: "vector", "fulltext", /,
+    );
   });
 
   it('refuses a value no form of a union takes with the field, the value and the values accepted, not zod’s English', async () => {

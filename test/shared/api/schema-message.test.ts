@@ -164,5 +164,23 @@ describe('a schema failure as a code', () => {
       const Own = z.object({ at: z.union([z.literal('a'), z.literal('b')], { error: 'say a or b' }) });
       expect(schemaMessage('op', reported(Own, { at: 'c' }))).toBe('op: at — say a or b.');
     });
+
+    it('names the value an enum or a literal does not take, and an option that is not there as missing', () => {
+      const Settings = z.object({ language: z.enum(['en', 'ko']), format: z.literal('lens-v1') });
+      const enumSaid = schemaProblem('op', reported(Settings, { language: 'fr', format: 'lens-v1' }));
+      expect(wordCore(enumSaid, 'en')).toBe('op: language — "fr" is not an accepted value (accepted: "en", "ko").');
+      expect(wordCore(enumSaid, 'ko')).toBe('op: language — "fr"은(는) 받는 값이 아닙니다(받는 값: "en", "ko").');
+      expect(schemaMessage('op', reported(Settings, { language: 'en', format: 'x' }))).toBe(
+        'op: format — "x" is not an accepted value (accepted: "lens-v1").',
+      );
+      expect(schemaMessage('op', reported(Settings, { format: 'lens-v1' }))).toBe('op: language — missing: add it (one of "en", "ko").');
+      // Without the input reported, zod's own list of options stays.
+      expect(schemaMessage('op', failure(Settings, { language: 'fr', format: 'lens-v1' }))).toBe(
+        'op: language — Invalid option: expected one of "en"|"ko".',
+      );
+      // A schema's own sentence on an enum is left to it.
+      const Own = z.object({ at: z.enum(['a', 'b'], { error: 'say a or b' }) });
+      expect(schemaMessage('op', reported(Own, { at: 'c' }))).toBe('op: at — say a or b.');
+    });
   });
 });
