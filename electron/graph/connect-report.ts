@@ -61,7 +61,7 @@ function indexInfo(row: Record<string, PlainValue>): IndexInfo {
 }
 
 /** Reads labels, relationship types, indexes and counts; the per-label counts come from the count store. */
-export async function introspectGraph(gateway: GraphGateway, deadline: Deadline): Promise<GraphSchemaSnapshot> {
+export async function introspectGraph(gateway: GraphGateway, deadline: Deadline, vectorIndex: string): Promise<GraphSchemaSnapshot> {
   const options = { deadline, stage: 'connect' };
   const labelNames = (await gateway.read(LABELS, {}, options)).rows.map((row) => String(row.label));
   const typeNames = (await gateway.read(RELATIONSHIP_TYPES, {}, options)).rows.map((row) => String(row.relationshipType));
@@ -72,7 +72,9 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline)
   for (const type of typeNames)
     relationshipTypes.push({ type, count: asNumber((await gateway.read(relationshipCountQuery(type), {}, options)).rows[0]?.count) });
   const indexes = (await gateway.read(INDEXES, {}, options)).rows.map(indexInfo);
-  const embeddingRow = labelNames.includes('LensEmbeddingInfo') ? (await gateway.read(RECORDED_EMBEDDING, {}, options)).rows[0] : undefined;
+  const embeddingRow = labelNames.includes('LensEmbeddingInfo')
+    ? (await gateway.read(RECORDED_EMBEDDING, { index: vectorIndex }, options)).rows[0]
+    : undefined;
   const loadRow = labelNames.includes('LensLoadInfo') ? (await gateway.read(LOADED_FROM, {}, options)).rows[0] : undefined;
   const loadedSource = asString(loadRow?.source);
   return {
@@ -162,7 +164,7 @@ export async function buildConnectReport(
     warnings.push(connectReportMessage('warn_unknown'));
   }
 
-  const schema = await introspectGraph(gateway, deadline);
+  const schema = await introspectGraph(gateway, deadline, profile.indexes.chunkVector);
   if (schema.node_count === 0) warnings.push(connectReportMessage('warn_empty'));
   const report: ConnectReport = {
     uri: redactUri(gateway.settings.uri),

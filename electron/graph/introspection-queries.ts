@@ -39,10 +39,15 @@ export const LOADED_FROM = defineQuery(
   'MATCH (m:LensLoadInfo) RETURN m.source AS source, m.plan_hash IS NOT NULL AS finished LIMIT 1',
 );
 
-/** The embedder recorded by the loader. */
+/**
+ * The embedder the loader recorded: the record of the vector index `$index` first, then one naming no
+ * index (as older loads wrote), then another index's. A database may hold records of other indexes,
+ * another graph's beside this one, and which came first was chance; the capabilities take only the
+ * first two as this index's (`recordedEmbedding`), while `lens connect` still shows what was recorded.
+ */
 export const RECORDED_EMBEDDING = defineQuery(
   'recorded-embedding',
-  'MATCH (m:LensEmbeddingInfo) RETURN m.index AS index, m.embedder AS embedder, m.dimensions AS dimensions, m.kind AS kind, toString(m.recorded_at) AS recorded_at LIMIT 1',
+  'MATCH (m:LensEmbeddingInfo) RETURN m.index AS index, m.embedder AS embedder, m.dimensions AS dimensions, m.kind AS kind, toString(m.recorded_at) AS recorded_at ORDER BY CASE WHEN m.index = $index THEN 0 WHEN m.index IS NULL THEN 1 ELSE 2 END LIMIT 1',
 );
 
 /** Per-label counts from the count store, for names read from `db.labels()`. */
@@ -55,10 +60,13 @@ export function relationshipCountQuery(type: string): BuiltInQuery {
   return defineQuery('relationship-type-count', `MATCH ()-[r:${quoteName(type)}]->() RETURN count(r) AS count`);
 }
 
-/** Which ACL terms the loader put on the chunks for in-index full-text filtering (compile-acl-to-lucene.ts). */
+/**
+ * Which ACL terms the loader put on the chunks of the full-text index `$index` for in-index filtering
+ * (compile-acl-to-lucene.ts); a record of another index says nothing about this one.
+ */
 export const RECORDED_ACL_TERMS = defineQuery(
   'recorded-acl-terms',
-  'MATCH (m:LensAclTermsInfo) RETURN m.index AS index, m.property AS property, m.scheme AS scheme, m.document_properties AS document_properties, m.chunk_properties AS chunk_properties LIMIT 1',
+  'MATCH (m:LensAclTermsInfo) WHERE m.index = $index RETURN m.index AS index, m.property AS property, m.scheme AS scheme, m.document_properties AS document_properties, m.chunk_properties AS chunk_properties LIMIT 1',
 );
 
 /** Every label combination's properties and their types (built in, no APOC): the schema Text2Cypher is prompted with. */

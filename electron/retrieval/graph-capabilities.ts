@@ -128,8 +128,8 @@ async function readCapabilities(
   const vector = indexes.find((row) => row.name === profile.indexes.chunkVector && row.type === 'VECTOR');
   const fulltext = indexes.find((row) => row.name === profile.indexes.chunkFulltext && row.type === 'FULLTEXT');
   const entities = indexes.find((row) => row.name === profile.indexes.entityNames && row.type === 'FULLTEXT');
-  const recorded = (await gateway.read(RECORDED_ACL_TERMS, {}, options)).rows[0];
-  const embedding = (await gateway.read(RECORDED_EMBEDDING, {}, options)).rows[0];
+  const recorded = (await gateway.read(RECORDED_ACL_TERMS, { index: profile.indexes.chunkFulltext }, options)).rows[0];
+  const embedding = (await gateway.read(RECORDED_EMBEDDING, { index: profile.indexes.chunkVector }, options)).rows[0];
   const fulltextProperties = Array.isArray(fulltext?.properties) ? fulltext.properties.map(String) : [];
   const config = ((vector?.options as Record<string, unknown> | undefined)?.indexConfig ?? {}) as Record<string, unknown>;
   const vectorProperties = Array.isArray(vector?.properties) ? vector.properties.map(String) : [];
