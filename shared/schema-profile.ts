@@ -146,3 +146,25 @@ export const DEFAULT_SCHEMA_PROFILE: SchemaProfile = SchemaProfile.parse({
 export function requiredLabels(profile: SchemaProfile): string[] {
   return [profile.labels.document, profile.labels.chunk];
 }
+
+/**
+ * The id property of an entity, principal or group node, by the label's role in the profile: the
+ * profile names these labels but not their properties, which are the ones the demo loader writes
+ * (`service_id` on a Service, whatever the profile calls the label).
+ */
+export const ENTITY_ID_PROPERTIES = {
+  service: 'service_id',
+  api: 'api_id',
+  repository: 'repository_id',
+  owner: 'owner_id',
+  incident: 'incident_id',
+  principal: 'principal_id',
+  group: 'group_id',
+} as const satisfies Partial<Record<keyof SchemaProfile['labels'], string>>;
+
+/** The id property of a node with these labels by `ENTITY_ID_PROPERTIES`, or null when none of its labels has a role there. */
+export function entityIdProperty(labels: readonly string[], profile: SchemaProfile): string | null {
+  for (const [role, property] of Object.entries(ENTITY_ID_PROPERTIES))
+    if (labels.includes(profile.labels[role as keyof typeof ENTITY_ID_PROPERTIES])) return property;
+  return null;
+}

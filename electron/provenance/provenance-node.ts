@@ -4,7 +4,7 @@ import type { AclPredicate, AclProperties } from '../../shared/acl/compile-acl-t
 import type { GraphLayer } from '../../shared/api/provenance-graph';
 import type { Freshness } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
-import type { SchemaProfile } from '../../shared/schema-profile';
+import { entityIdProperty, type SchemaProfile } from '../../shared/schema-profile';
 import type { AccessPair, NodeView } from './provenance-queries';
 
 /** Long property values are cut for the properties panel; the graph keeps the whole value. */
@@ -69,7 +69,11 @@ function textOf(props: AclProperties, key: string): string | null {
   return typeof value === 'string' && value.length > 0 ? value : typeof value === 'number' ? String(value) : null;
 }
 
-/** The domain id: document_id, chunk_id, claim_id, evidence_id, or `<label>_id` (service_id, api_id, …) for entities. */
+/**
+ * The domain id: the profile's document, chunk, claim or evidence id; an entity's, principal's or
+ * group's id by its label's role (`incident_id` on the profile's incident label, whatever it is
+ * called); else `<label>_id`, else the first `…_id` property.
+ */
 export function domainKey(view: NodeView, kind: NodeKind, profile: SchemaProfile): string {
   const P = profile.properties;
   const byKind: Partial<Record<NodeKind, string>> = {
@@ -84,7 +88,13 @@ export function domainKey(view: NodeView, kind: NodeKind, profile: SchemaProfile
   const fallback = Object.keys(view.props)
     .filter((key) => key.endsWith('_id'))
     .sort()[0];
-  return textOf(view.props, `${label}_id`) ?? (fallback ? textOf(view.props, fallback) : null) ?? view.id;
+  const own = entityIdProperty(view.labels, profile);
+  return (
+    (own ? textOf(view.props, own) : null) ??
+    textOf(view.props, `${label}_id`) ??
+    (fallback ? textOf(view.props, fallback) : null) ??
+    view.id
+  );
 }
 
 function truncate(text: string, max: number): string {

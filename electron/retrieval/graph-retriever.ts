@@ -1,4 +1,5 @@
 import { text, type Candidate, type NodeProps, type PathNode } from './candidate';
+import { entityIdProperty } from '../../shared/schema-profile';
 import { stageNote } from '../../shared/stage-note-messages';
 import { embeddingStarted, hybridCandidates } from './hybrid-retriever';
 import { graphExpansion } from './retrieval-queries';
@@ -23,9 +24,11 @@ interface EntityRow {
   near: NodeProps | null;
 }
 
-function entityNode(labels: string[] | null, props: NodeProps | null): PathNode | null {
+/** An entity on a claim's path, by its id property (its label's role in the profile), else its first `…_id` property. */
+function entityNode(labels: string[] | null, props: NodeProps | null, profile: RetrievalRun['profile']): PathNode | null {
   if (!props || !labels || labels.length === 0) return null;
-  const id = Object.entries(props).find(([key]) => key.endsWith('_id'))?.[1];
+  const own = entityIdProperty(labels, profile);
+  const id = (own ? props[own] : undefined) ?? Object.entries(props).find(([key]) => key.endsWith('_id'))?.[1];
   return { kind: 'entity', label: labels[0] as string, id: String(id ?? ''), props };
 }
 
@@ -51,7 +54,7 @@ function claimPaths(
   const claimId = text(claim, P.claim.id) ?? '';
   const claimNode: PathNode = { kind: 'claim', label: profile.labels.claim, id: claimId, props: claim };
   const entities = ((row.entities ?? []) as unknown as EntityRow[])
-    .flatMap((entry) => [entityNode(entry.labels, entry.props), entityNode(entry.near_labels, entry.near)])
+    .flatMap((entry) => [entityNode(entry.labels, entry.props, profile), entityNode(entry.near_labels, entry.near, profile)])
     .filter((node): node is PathNode => node !== null);
   const candidates = ((row.evidence ?? []) as unknown as EvidenceRow[]).map((ev): Candidate => {
     const chunkId = text(ev.chunk, P.chunk.id) ?? '';
