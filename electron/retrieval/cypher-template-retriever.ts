@@ -3,15 +3,16 @@ import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { stageNote } from '../../shared/stage-note-messages';
 import type { SavedQuery } from '../../shared/trace-record';
-import { BUILTIN_TEMPLATES, isBuiltinTemplate, TEMPLATE_NEEDS, withAccessRule } from './builtin-templates';
+import { builtinTemplates, isBuiltinTemplate, templateNeeds, withAccessRule } from './builtin-templates';
+import type { SchemaProfile } from '../../shared/schema-profile';
 import type { RetrievalRun } from './retrieval-run';
 import type { Retriever } from './retriever';
 import { timedStage } from './retrieval-stages';
 import { candidatesFromUntrustedRows, type UntrustedCandidates } from './untrusted-rows';
 
-/** Finds a template: the built-in ones, then the saved ones in the trace store. */
-export function findTemplate(id: string, saved: readonly SavedQuery[]): SavedQuery | null {
-  return BUILTIN_TEMPLATES.find((template) => template.id === id) ?? saved.find((template) => template.id === id) ?? null;
+/** Finds a template: the built-in ones (in the profile's names), then the saved ones in the trace store. */
+export function findTemplate(id: string, saved: readonly SavedQuery[], profile: SchemaProfile): SavedQuery | null {
+  return builtinTemplates(profile).find((template) => template.id === id) ?? saved.find((template) => template.id === id) ?? null;
 }
 
 /**
@@ -19,7 +20,7 @@ export function findTemplate(id: string, saved: readonly SavedQuery[]): SavedQue
  * (one count-store read), so the run can say the template cannot answer on this graph; else null.
  */
 async function missingNodes(run: RetrievalRun, template: SavedQuery, deadline: RetrievalRun['deadline']) {
-  const needs = isBuiltinTemplate(template) ? TEMPLATE_NEEDS[template.id as keyof typeof TEMPLATE_NEEDS] : undefined;
+  const needs = isBuiltinTemplate(template) ? templateNeeds(template.id, run.profile) : undefined;
   if (!needs) return null;
   const result = await run.log.read(needs.count, {}, { deadline, stage: 'cypher_template' });
   return result.rows[0]?.nodes === 0 ? { template: template.id, label: needs.label } : null;
@@ -106,11 +107,11 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
 }
 
 /** The template a cypher-mode request names, or an invalid-request error that says which exist. */
-export function requireTemplate(id: string | undefined, saved: readonly SavedQuery[]): SavedQuery {
-  const known = [...BUILTIN_TEMPLATES, ...saved].map((template) => template.id);
+export function requireTemplate(id: string | undefined, saved: readonly SavedQuery[], profile: SchemaProfile): SavedQuery {
+  const known = [...builtinTemplates(profile), ...saved].map((template) => template.id);
   const hint = retrievalError('template_pick_hint', { templates: known.join(', ') });
   if (!id) throw codedError('invalid_input', retrievalError('template_id_missing'), { hint });
-  const template = findTemplate(id, saved);
+  const template = findTemplate(id, saved, profile);
   if (!template) throw codedError('invalid_input', retrievalError('template_unknown', { id }), { hint });
   return template;
 }
@@ -119,5 +120,5 @@ export function requireTemplate(id: string | undefined, saved: readonly SavedQue
 export const cypherTemplateRetriever: Retriever = {
   embedsQuery: false,
   searchesWords: false,
-  retrieve: (run) => templateCandidates(run, requireTemplate(run.options.template_id, run.savedTemplates())),
+  retrieve: (run) => templateCandidates(run, requireTemplate(run.options.template_id, run.savedTemplates(), run.profile)),
 };

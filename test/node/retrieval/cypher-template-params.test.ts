@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkTemplateParams, findTemplate } from '../../../electron/retrieval/cypher-template-retriever';
 import type { SavedQuery } from '../../../shared/trace-record';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 
-const builtin = (id: string) => findTemplate(id, []) as SavedQuery;
+const builtin = (id: string) => findTemplate(id, [], DEFAULT_SCHEMA_PROFILE) as SavedQuery;
 
 describe('the parameters a cypher-mode request gives its template', () => {
   it('takes the parameters the template reads', () => {
