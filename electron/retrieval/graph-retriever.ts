@@ -100,6 +100,28 @@ async function expand(run: RetrievalRun, seeds: readonly Candidate[]): Promise<E
   return { candidates, entitiesSeen };
 }
 
+/** Ids compared by code unit, so the order is the same under any locale. */
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The order of graph candidates: by graph score; among equals claim paths first, then by the rank of
+ * the seed they were reached from, then by chunk, claim and evidence id. The expansion's rows come in
+ * the order the server stores the claims, so without the ids a claim path tied with another took its
+ * place from that order: the same graph loaded again, or copied under other names, answered in
+ * another order and kept another claim for a chunk two claims cite.
+ */
+function byGraphRank(seeds: readonly Candidate[]): (a: Candidate, b: Candidate) => number {
+  const seedRank = new Map(seeds.map((seed, index) => [seed.chunk_id, index]));
+  const rankOf = (c: Candidate) => seedRank.get((c.reachedFrom ?? c).chunk_id) ?? seeds.length;
+  return (a, b) =>
+    (b.scores.graph ?? 0) - (a.scores.graph ?? 0) ||
+    Number(Boolean(b.claim)) - Number(Boolean(a.claim)) ||
+    rankOf(a) - rankOf(b) ||
+    byId(a.chunk_id, b.chunk_id) ||
+    byId(a.claim?.claim_id ?? '', b.claim?.claim_id ?? '') ||
+    byId(a.claim?.evidence_id ?? '', b.claim?.evidence_id ?? '');
+}
+
 /**
  * Graph mode: hybrid candidates as seeds, then 1–2 hops along the profile's patterns (seed chunk →
  * evidence → claim → the claim's other evidence chunks and documents; with 2 hops also the claim's
@@ -143,7 +165,7 @@ export async function graphCandidates(run: RetrievalRun, queryVector: Promise<Fl
   }));
   // Claim paths first among equals, so packing keeps the evidence (with its claim) over the bare seed chunk.
   const all = [...expanded.candidates, ...seedItems];
-  all.sort((a, b) => (b.scores.graph ?? 0) - (a.scores.graph ?? 0) || Number(Boolean(b.claim)) - Number(Boolean(a.claim)));
+  all.sort(byGraphRank(seeds));
   return all.map((candidate, index) => ({ ...candidate, ranks: { ...candidate.ranks, graph: index + 1 } }));
 }
 
