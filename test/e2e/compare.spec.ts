@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { lens, openApp, snapshot } from './setup/e2e-app';
+import { fillComparison, lens, openApp, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,12 +13,7 @@ const HR_QUERY = '연봉 조정 정책 salary adjustment performance review 배�
 /** Opens Compare and compares the HR query as u-hana (A) and u-guest (B); returns the comparison id. */
 async function compareHanaWithGuest(page: Page): Promise<string> {
   await page.getByTestId('nav-compare').click();
-  await page.getByTestId('compare-source-principals').check();
-  await page.getByTestId('compare-query').fill(HR_QUERY);
-  await page.getByTestId('compare-principal-a').selectOption('u-hana');
-  await page.getByTestId('compare-principal-b').selectOption('u-guest');
-  await page.getByTestId('compare-mode').selectOption('hybrid');
-  await page.getByTestId('compare-timeout').fill('60000');
+  await fillComparison(page, { query: HR_QUERY, a: 'u-hana', b: 'u-guest', mode: 'hybrid' });
   await page.getByTestId('compare-button').click();
   const result = page.getByTestId('comparison');
   await expect(result).toBeVisible({ timeout: 90_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, runQuery, snapshot } from './setup/e2e-app';
+import { fillComparison, openApp, runQuery, snapshot } from './setup/e2e-app';
 import { TOUR_QUERY } from './setup/screen-tour';
 
 test.describe.configure({ mode: 'serial' });
@@ -88,11 +88,7 @@ test('Compare moves focus to the leak banner of the comparison it made, and of a
   // Seen in the walk at 1024×700: the Compare button is disabled while it runs, so focus fell to the page.
   await openApp(page);
   await page.getByTestId('nav-compare').click();
-  await page.getByTestId('compare-source-principals').check();
-  await page.getByTestId('compare-query').fill('연봉 조정 정책 salary adjustment performance review 배포 롤백');
-  await page.getByTestId('compare-principal-a').selectOption('u-hana');
-  await page.getByTestId('compare-principal-b').selectOption('u-guest');
-  await page.getByTestId('compare-timeout').fill('60000');
+  await fillComparison(page, { query: '연봉 조정 정책 salary adjustment performance review 배포 롤백', a: 'u-hana', b: 'u-guest' });
   await page.getByTestId('compare-button').focus();
   await page.keyboard.press('Enter');
   const banner = page.getByTestId('comparison').getByTestId('leak-banner');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CORE_CATALOGUES } from '../../shared/core-catalogues';
-import { openApp, runQuery, snapshot } from './setup/e2e-app';
+import { fillComparison, openApp, runQuery, snapshot } from './setup/e2e-app';
 
 // Every screen in Korean: no sentence may stay English. A sentence is a visible run of three or more
 // English words of letters; names and code are allowed only where an entry below says why. Each
@@ -263,12 +263,7 @@ test('Traces in Korean, with a trace opened', async ({ page }) => {
 test('Compare in Korean, with a comparison', async ({ page }) => {
   await openApp(page);
   await page.getByTestId('nav-compare').click();
-  await page.getByTestId('compare-source-principals').check();
-  await page.getByTestId('compare-query').fill(QUERY);
-  await page.getByTestId('compare-principal-a').selectOption('u-sora');
-  await page.getByTestId('compare-principal-b').selectOption('u-guest');
-  await page.getByTestId('compare-mode').selectOption('hybrid');
-  await page.getByTestId('compare-timeout').fill('60000');
+  await fillComparison(page, { query: QUERY, a: 'u-sora', b: 'u-guest', mode: 'hybrid' });
   await page.getByTestId('compare-button').click();
   await expect(page.getByTestId('comparison')).toBeVisible({ timeout: 60_000 });
   await expectKorean(page, 'compare');

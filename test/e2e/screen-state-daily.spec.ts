@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp } from './setup/e2e-app';
+import { fillComparison, openApp } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -9,11 +9,7 @@ const QUERY = 'payments database failover runbook';
 test('a comparison, its form and the Traces and Stale ADRs filters are still there after looking at another screen', async ({ page }) => {
   await openApp(page);
   await page.getByTestId('nav-compare').click();
-  await page.getByTestId('compare-source-principals').check();
-  await page.getByTestId('compare-query').fill(QUERY);
-  await page.getByTestId('compare-principal-a').selectOption('u-sora');
-  await page.getByTestId('compare-principal-b').selectOption('u-guest');
-  await page.getByTestId('compare-timeout').fill('60000');
+  await fillComparison(page, { query: QUERY, a: 'u-sora', b: 'u-guest' });
   await page.getByTestId('compare-button').click();
   // The reviewer leaves while the comparison runs, reads Traces, and comes back.
   await page.getByTestId('nav-traces').click();

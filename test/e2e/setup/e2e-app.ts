@@ -57,6 +57,16 @@ export async function fillQuery(page: Page, options: QueryOptions): Promise<void
   await expect(page.getByTestId('principal-select'), 'the form still holds the principal picked').toHaveValue(options.principal);
 }
 
+/** Fills Compare's form (the screen open) to compare `query` as principals `a` and `b`, without running it. */
+export async function fillComparison(page: Page, options: { query: string; a: string; b: string; mode?: string }): Promise<void> {
+  await page.getByTestId('compare-source-principals').check();
+  await page.getByTestId('compare-query').fill(options.query);
+  await page.getByTestId('compare-principal-a').selectOption(options.a);
+  await page.getByTestId('compare-principal-b').selectOption(options.b);
+  if (options.mode) await page.getByTestId('compare-mode').selectOption(options.mode);
+  await page.getByTestId('compare-timeout').fill('60000');
+}
+
 /** After a run the form is collapsed to its summary line: re-open it as a user does, by editing the query. */
 export async function openRequestForm(page: Page): Promise<void> {
   const summary = page.getByTestId('summary-edit');

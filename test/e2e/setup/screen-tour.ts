@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { fillQuery } from './e2e-app';
+import { fillComparison, fillQuery } from './e2e-app';
 
 /** A screen of the tour, as the accessibility and small-screen specs visit it. */
 export type TourScreen = 'connect' | 'workbench' | 'graph' | 'traces' | 'stored-run' | 'compare' | 'adrs' | 'evaluations' | 'settings';
@@ -47,12 +47,7 @@ async function showComparison(page: Page): Promise<void> {
   if ((await saved.count()) > 0) {
     await saved.first().getByTestId('saved-comparison-open').click();
   } else {
-    await page.getByTestId('compare-source-principals').check();
-    await page.getByTestId('compare-query').fill(COMPARE_QUERY);
-    await page.getByTestId('compare-principal-a').selectOption('u-hana');
-    await page.getByTestId('compare-principal-b').selectOption('u-guest');
-    await page.getByTestId('compare-mode').selectOption('hybrid');
-    await page.getByTestId('compare-timeout').fill('60000');
+    await fillComparison(page, { query: COMPARE_QUERY, a: 'u-hana', b: 'u-guest', mode: 'hybrid' });
     await page.getByTestId('compare-button').click();
   }
   await expect(page.getByTestId('comparison')).toBeVisible({ timeout: 90_000 });
