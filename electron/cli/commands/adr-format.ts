@@ -14,18 +14,32 @@ function freshnessLine(freshness: Freshness): string {
   return `${freshness.state}: ${freshness.reason}`;
 }
 
+/** Statuses under which nothing was decided yet: their date is the record's, not a decision's. */
+const UNDECIDED: ReadonlySet<AdrEntry['status']> = new Set(['proposed', 'pending', 'unknown', null]);
+
+/** The record's date: "decided" only where its status says something was decided. */
+function dateWords(adr: AdrEntry): string {
+  if (!adr.decided_at) return '';
+  const date = adr.decided_at.slice(0, 10);
+  return `, ${wordCliMessage(UNDECIDED.has(adr.status) ? 'adr_dated' : 'adr_decided_on', { date })}`;
+}
+
 function successorsLine(adr: AdrEntry): string | null {
   if (adr.superseded_by.length === 0) return null;
-  const names = adr.superseded_by.map((successor) => `${successor.adr_id ?? successor.document_id}${successor.partial ? ' (partly)' : ''}`);
+  const names = adr.superseded_by.map((successor) =>
+    successor.partial
+      ? wordCliMessage('adr_partly', { name: successor.adr_id ?? successor.document_id })
+      : (successor.adr_id ?? successor.document_id),
+  );
   return `${wordCliMessage('adr_superseded_by', { names: names.join(', ') })}${adr.drift ? ` — ${wordCliMessage('adr_drift')}` : ''}`;
 }
 
 function adrLines(adr: AdrEntry): string[] {
   const head = `${name(adr).padEnd(10)} ${(adr.status ?? wordCliMessage('adr_no_status')).padEnd(17)} ${adr.freshness.state.toUpperCase().padEnd(7)} ${adr.title ?? ''}`;
-  const lines = [head.trimEnd(), `           ${adr.document_id}${adr.decided_at ? `, decided ${adr.decided_at.slice(0, 10)}` : ''}`];
+  const lines = [head.trimEnd(), `           ${adr.document_id}${dateWords(adr)}`];
   if (adr.status_text && adr.status_text !== adr.status)
     lines.push(`           ${wordCliMessage('adr_status_as_written', { status: adr.status_text })}`);
-  lines.push(`           freshness ${freshnessLine(adr.freshness)}`);
+  lines.push(`           ${wordCliMessage('adr_freshness', { verdict: freshnessLine(adr.freshness) })}`);
   const successors = successorsLine(adr);
   if (successors) lines.push(`           ${successors}`);
   for (const suggestion of adr.suggestions) lines.push(...suggestionLines(suggestion));

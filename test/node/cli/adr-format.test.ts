@@ -46,6 +46,16 @@ describe('lens adr output for a person', () => {
     );
   });
 
+  it('dates a record nothing was decided in as dated, not decided, and marks a partial successor', () => {
+    const listed = (status: string | null) =>
+      formatAdrList({ adrs: [adr({ status, superseded_by: [{ ...adr().superseded_by[0]!, partial: true }] })], truncated: false });
+    for (const undecided of ['proposed', 'pending', 'unknown', null])
+      expect(listed(undecided)).toContain('           adr-003-event-bus-kafka, dated 2024-03-18\n');
+    for (const decided of ['accepted', 'rejected', 'deprecated', 'superseded'])
+      expect(listed(decided)).toContain('           adr-003-event-bus-kafka, decided 2024-03-18\n');
+    expect(listed('accepted')).toContain('           superseded by ADR-007 (partly) — drift');
+  });
+
   it('prints each suggestion with its kind in words, score, why, and every quote with its record; then the count and the cut texts', () => {
     const suggested = adr({
       superseded_by: [],
