@@ -53,6 +53,11 @@ export async function warmDemoServer(env: NodeJS.ProcessEnv, progress: ProgressS
   return report;
 }
 
+/** A warm-up as `--json` output says it: how long, how many runs, whether it finished within its budget. */
+export function warmSummary(report: WarmupReport): { elapsed_ms: number; runs: number; complete: boolean } {
+  return { elapsed_ms: Math.round(report.elapsed_ms), runs: report.runs.length, complete: report.stopped === null };
+}
+
 function stoppedReport(started: number, stopped: string): WarmupReport {
   return { elapsed_ms: performance.now() - started, principals_cached: 0, runs: [], stopped };
 }

@@ -86,8 +86,9 @@ export function demoCommand(): Command {
       'ACL mapping file (YAML/JSON): { defaults: {...}, files: { "<glob>": {...} }, groups: [...], principals: [...] }',
     )
     .option('--ext <extensions...>', 'also read files with these extensions (md.erb, mdx); template tags are stripped')
+    .option('--no-warm', 'do not warm the server for the first queries on the graph just loaded')
     .option('--json', 'print the summary as JSON')
-    .action(async (options: { docs?: string; acl?: string; ext?: string[]; json?: boolean }) => {
+    .action(async (options: { docs?: string; acl?: string; ext?: string[]; warm: boolean; json?: boolean }) => {
       const extensions = normaliseExtensions(options.ext ?? []);
       const [{ loadDemo }, { cliEmbedder }] = await Promise.all([
         import('../../demo-graph/demo-loader'),
@@ -101,8 +102,12 @@ export function demoCommand(): Command {
         progress,
         embedder: cliEmbedder(),
       });
+      // A load creates indexes, which drops the server's query plans, and each later command is a connection of its
+      // own: the first `lens query` would plan on the graph just loaded inside its deadline (warmAfterLoad does this in the app).
+      const warmup = options.warm && summary.counts.documents > 0 ? await import('../../services/server-warmup') : null;
+      const warm = warmup && warmup.warmSummary(await warmup.warmDemoServer(process.env, progress));
       progress.done();
-      if (options.json) printJson(summary);
+      if (options.json) printJson({ ...summary, warm });
       else process.stdout.write(formatLoadSummary(summary));
       // A partial load is still a load, but scripts must be able to see that something failed.
       if (summary.failed.length > 0) process.exitCode = 2;

@@ -67,8 +67,8 @@ export function neo4jCommand(): Command {
       });
       // A server just started has made no plan and read no page: each later command is a connection of its own,
       // so its first query would pay for them inside its deadline. A server reused is as warm as its use made it.
-      const warm =
-        options.warm && !server.reused ? await (await import('../../services/server-warmup')).warmDemoServer(process.env, progress) : null;
+      const warmup = options.warm && !server.reused ? await import('../../services/server-warmup') : null;
+      const warm = warmup && warmup.warmSummary(await warmup.warmDemoServer(process.env, progress));
       progress.done();
       if (options.json) {
         printJson({
@@ -79,7 +79,7 @@ export function neo4jCommand(): Command {
           startup_ms: server.startupMs,
           log_file: server.logFile,
           dbms_home: server.dbmsHome,
-          warm: warm && { elapsed_ms: Math.round(warm.elapsed_ms), runs: warm.runs.length, complete: warm.stopped === null },
+          warm,
         });
       } else {
         process.stdout.write(
