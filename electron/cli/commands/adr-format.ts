@@ -1,6 +1,7 @@
 import type { AdrEntry, AdrHistory, AdrListing, AdrMarkResult, AdrSuggestion } from '../../../shared/adr-marks';
 import { wordSuggestion, wordSuggestionKind, wordSuggestionMessage } from '../../../shared/adr-suggestion-messages';
 import type { Freshness } from '../../../shared/context-contract';
+import { wordFreshness } from '../../../shared/freshness-messages';
 import type { StaleMarkEntry } from '../../../shared/stale-mark-history';
 import { terminalSafeDeep } from '../terminal-text';
 import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
@@ -10,8 +11,17 @@ import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
 
 const name = (adr: Pick<AdrEntry, 'adr_id' | 'document_id'>) => adr.adr_id ?? adr.document_id;
 
-function freshnessLine(freshness: Freshness): string {
-  return `${freshness.state}: ${freshness.reason}`;
+/**
+ * The verdict and its reason. `nameDocument` names a successor the reason mentions as the listing names
+ * records (ADR-0015, not the document id 0015-dns-infrastructure); a reason kept without its code stays as it is.
+ */
+function freshnessLine(freshness: Freshness, nameDocument?: (documentId: string) => string): string {
+  const successor = freshness.params?.['successor'];
+  const reason =
+    freshness.code !== undefined && nameDocument && successor !== undefined
+      ? wordFreshness(freshness.code, { ...freshness.params, successor: nameDocument(successor) })
+      : freshness.reason;
+  return `${freshness.state}: ${reason}`;
 }
 
 /** Statuses under which nothing was decided yet: their date is the record's, not a decision's. */
@@ -34,12 +44,14 @@ function successorsLine(adr: AdrEntry): string | null {
   return `${wordCliMessage('adr_superseded_by', { names: names.join(', ') })}${adr.drift ? ` — ${wordCliMessage('adr_drift')}` : ''}`;
 }
 
-function adrLines(adr: AdrEntry): string[] {
+function adrLines(adr: AdrEntry, adrIdOf: (documentId: string) => string | null): string[] {
   const head = `${name(adr).padEnd(10)} ${(adr.status ?? wordCliMessage('adr_no_status')).padEnd(17)} ${adr.freshness.state.toUpperCase().padEnd(7)} ${adr.title ?? ''}`;
   const lines = [head.trimEnd(), `           ${adr.document_id}${dateWords(adr)}`];
   if (adr.status_text && adr.status_text !== adr.status)
     lines.push(`           ${wordCliMessage('adr_status_as_written', { status: adr.status_text })}`);
-  lines.push(`           ${wordCliMessage('adr_freshness', { verdict: freshnessLine(adr.freshness) })}`);
+  const nameDocument = (documentId: string) =>
+    adr.superseded_by.find((successor) => successor.document_id === documentId)?.adr_id ?? adrIdOf(documentId) ?? documentId;
+  lines.push(`           ${wordCliMessage('adr_freshness', { verdict: freshnessLine(adr.freshness, nameDocument) })}`);
   const successors = successorsLine(adr);
   if (successors) lines.push(`           ${successors}`);
   for (const suggestion of adr.suggestions) lines.push(...suggestionLines(suggestion));
@@ -81,7 +93,8 @@ export function formatAdrList(raw: AdrListing): string {
   if (listing.adrs.length === 0) return `${wordCliMessage('adr_none')}\n`;
   const count = (state: Freshness['state']) => listing.adrs.filter((adr) => adr.freshness.state === state).length;
   const marked = listing.adrs.filter((adr) => adr.mark !== null).length;
-  const lines = listing.adrs.flatMap(adrLines);
+  const adrIds = new Map(listing.adrs.map((adr) => [adr.document_id, adr.adr_id]));
+  const lines = listing.adrs.flatMap((adr) => adrLines(adr, (documentId) => adrIds.get(documentId) ?? null));
   lines.push(
     '',
     wordCliMessage('adr_counts', {

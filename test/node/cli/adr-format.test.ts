@@ -46,6 +46,35 @@ describe('lens adr output for a person', () => {
     );
   });
 
+  it('names a successor in the freshness reason as the listing names records (its ADR id), when the reason has its code', () => {
+    const coded = adr({
+      freshness: {
+        state: 'stale',
+        reason: 'superseded by adr-007-event-bus-redpanda',
+        code: 'superseded_by',
+        params: { successor: 'adr-007-event-bus-redpanda' },
+      },
+    });
+    // A successor the entry does not list is named by the listing's own ADR id for it.
+    const marked = adr({
+      document_id: 'adr-001-x',
+      adr_id: 'ADR-001',
+      superseded_by: [],
+      drift: false,
+      freshness: {
+        state: 'stale',
+        reason: 'superseded by adr-003-event-bus-kafka',
+        code: 'superseded_by',
+        params: { successor: 'adr-003-event-bus-kafka' },
+      },
+    });
+    const text = formatAdrList({ adrs: [coded, marked], truncated: false });
+    expect(text).toContain('           freshness stale: superseded by ADR-007\n');
+    expect(text).toContain('           freshness stale: superseded by ADR-003\n');
+    // A reason kept without its code (a run stored before codes) is shown as written.
+    expect(formatAdrList({ adrs: [adr()], truncated: false })).toContain('freshness stale: superseded by adr-007-event-bus-redpanda\n');
+  });
+
   it('dates a record nothing was decided in as dated, not decided, and marks a partial successor', () => {
     const listed = (status: string | null) =>
       formatAdrList({ adrs: [adr({ status, superseded_by: [{ ...adr().superseded_by[0]!, partial: true }] })], truncated: false });
