@@ -190,3 +190,47 @@ for (const language of ['en', 'ko'] as const) {
     }
   });
 }
+
+/** Pairs of cells of one row of the Traces grid (header or run) whose boxes overlap, as `A over B` (the later-drawn first). */
+async function overlappingCells(row: Locator): Promise<string[]> {
+  return row.evaluate((node) => {
+    const cells = Array.from(node.querySelectorAll<HTMLElement>(':scope > [role="columnheader"], :scope > [role="gridcell"]'));
+    const scroller = node.closest('.traces-scroller')?.getBoundingClientRect();
+    const boxes = cells
+      .map((cell) => ({ name: cell.className.replace('trace-cell ', ''), box: cell.getBoundingClientRect() }))
+      // Only what the list shows: a column scrolled out of its box is reached by scrolling.
+      .filter(({ box }) => scroller !== undefined && box.right > scroller.left && box.left < scroller.right);
+    const found: string[] = [];
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        if (Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 1) found.push(`${b.name} over ${a.name}`);
+    return found;
+  });
+}
+
+for (const language of ['en', 'ko'] as const) {
+  test(`in ${language} at 1024×700 the Traces grid's columns do not cover each other, and a run's actions stay in view when the grid is scrolled sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(SMALL);
+    await openApp(page);
+    try {
+      await chooseLook(page, language, 'light');
+      await prepareRun(page);
+      await page.getByTestId('nav-traces').click();
+      const row = page.getByTestId('trace-row').first();
+      await expect(row).toBeVisible();
+      const list = page.getByTestId('traces-list');
+      const header = list.locator('.traces-header');
+      expect(await overlappingCells(header), 'header cells drawn over others').toEqual([]);
+      expect(await overlappingCells(row), 'cells of a run drawn over others').toEqual([]);
+      await snapshot(page, `traces-1024-${language}`);
+      // Scrolled to the grid's far end, a run's buttons are still there to press.
+      await list.evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+      for (const action of ['trace-open', 'trace-replay', 'trace-export', 'trace-delete'])
+        await expectInView(page, row.getByTestId(action), `${language}: ${action} after scrolling the grid sideways`);
+    } finally {
+      await chooseLook(page, 'en', 'light');
+    }
+  });
+}

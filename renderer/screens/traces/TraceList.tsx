@@ -18,7 +18,8 @@ const FETCH_DELAY_MS = 60;
 /** …but at least this often while scrolling goes on, so steady scrolling fills in rows as it goes. */
 const FETCH_MAX_WAIT_MS = 250;
 
-const COLUMNS = ['time', 'principal', 'mode', 'outcome', 'query', 'items', 'withheld', 'elapsed', 'replay_of', 'actions'] as const;
+/** In order after the check box: the actions first, so they are in view however the grid is scrolled sideways. */
+const COLUMNS = ['actions', 'time', 'principal', 'mode', 'outcome', 'query', 'items', 'withheld', 'elapsed', 'replay_of'] as const;
 
 interface TraceListProps {
   readonly pages: RunPages;

@@ -87,6 +87,22 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
           data-testid="trace-select"
         />
       </span>
+      <span role="gridcell" className="trace-cell actions">
+        {ACTIONS.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'delete' ? 'trace-action danger' : 'trace-action'}
+            tabIndex={tabIndex}
+            disabled={busy}
+            title={labels.actions[action].title}
+            onClick={() => handlers.onAction(action, run)}
+            data-testid={`trace-${action}`}
+          >
+            {labels.actions[action].label}
+          </button>
+        ))}
+      </span>
       <span role="gridcell" className="trace-cell time" title={run.created_at}>
         {formatRunTime(run.created_at)}
       </span>
@@ -119,22 +135,6 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
             ↻ {shortTraceId(run.replay_of)}
           </span>
         ) : null}
-      </span>
-      <span role="gridcell" className="trace-cell actions">
-        {ACTIONS.map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={action === 'delete' ? 'trace-action danger' : 'trace-action'}
-            tabIndex={tabIndex}
-            disabled={busy}
-            title={labels.actions[action].title}
-            onClick={() => handlers.onAction(action, run)}
-            data-testid={`trace-${action}`}
-          >
-            {labels.actions[action].label}
-          </button>
-        ))}
       </span>
     </div>
   );
