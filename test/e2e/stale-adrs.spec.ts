@@ -6,6 +6,7 @@ test.describe.configure({ mode: 'serial' });
 // The demo's ADRs: ADR-003 (Kafka) is superseded by ADR-007 (Redpanda); ADR-010 (Patroni) is accepted and current.
 const KAFKA = 'adr-003-event-bus-kafka';
 const PATRONI = 'adr-010-postgres-ha-patroni';
+const RABBIT = 'adr-002-event-bus-rabbitmq';
 const KAFKA_QUERY = {
   query: 'Use Kafka as the event bus for asynchronous messaging',
   principal: 'u-minjun',
@@ -159,4 +160,22 @@ test('the screen in Korean words freshness, filters and the chains in Korean', a
   await expect(row(page, KAFKA).getByTestId('adr-history-toggle')).toHaveText('이력');
   await snapshot(page, 'adr-09-korean');
   await page.getByTestId('language-select').selectOption('en');
+});
+
+test("a card's freshness reason names its successor the way the card does (ADR-003), not by document id, in English and Korean", async ({
+  page,
+}) => {
+  await openApp(page);
+  await openAdrs(page);
+  const rabbit = row(page, RABBIT);
+  await expect(rabbit.getByTestId('adr-successor-link')).toContainText('ADR-003');
+  await expect(rabbit.getByTestId('adr-freshness')).toContainText('superseded by ADR-003');
+  await expect(rabbit.getByTestId('adr-freshness')).not.toContainText(KAFKA);
+  await page.getByTestId('language-select').selectOption('ko');
+  try {
+    await expect(rabbit.getByTestId('adr-freshness')).toContainText('ADR-003(으)로 대체됨');
+    await expect(rabbit.getByTestId('adr-freshness')).not.toContainText(KAFKA);
+  } finally {
+    await page.getByTestId('language-select').selectOption('en');
+  }
 });

@@ -33,6 +33,10 @@ export function AdrCard(props: AdrCardProps) {
   const { t } = useTranslation('adrs');
   const { t: word } = useTranslation('freshness');
   const nameOf = (documentId: string, adrId: string | null) => adrId ?? documentId;
+  const adrIdOf = (documentId: string) =>
+    entry.superseded_by.find((successor) => successor.document_id === documentId)?.adr_id ??
+    adrs.find((adr) => adr.document_id === documentId)?.adr_id ??
+    null;
   // The successor the mark in force names, when the graph's own edges do not already name it.
   const markSuccessorId = entry.mark?.successor_document_id ?? null;
   const markedSuccessor =
@@ -66,7 +70,7 @@ export function AdrCard(props: AdrCardProps) {
         </div>
       </div>
       <div data-testid="adr-freshness">
-        <FreshnessBadge freshness={entry.freshness} />
+        <FreshnessBadge freshness={entry.freshness} nameDocument={(documentId) => nameOf(documentId, adrIdOf(documentId))} />
       </div>
       {entry.mark ? (
         <p className="adr-mark" data-testid="adr-mark">
@@ -86,7 +90,7 @@ export function AdrCard(props: AdrCardProps) {
             ))}
         {markedSuccessor ? (
           <span className="adr-successor" data-testid="adr-marked-successor">
-            {nameOf(markedSuccessor, adrs.find((adr) => adr.document_id === markedSuccessor)?.adr_id ?? null)}
+            {nameOf(markedSuccessor, adrIdOf(markedSuccessor))}
             <span className="badge flag">{t('successor_marked')}</span>
           </span>
         ) : null}

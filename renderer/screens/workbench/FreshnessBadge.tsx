@@ -5,11 +5,15 @@ import type { Freshness } from '../../../shared/context-contract';
  * current / stale / unknown, always with its reason in the UI's language and who marked it, and an
  * ADR's decision state beside it (a rejected decision is an answer, not a stale one); freshness is
  * never hidden in a score. A run kept before reasons had codes shows its English reason.
+ * `nameDocument` names a successor the reason mentions (by default its document id).
  */
-export function FreshnessBadge({ freshness }: { freshness: Freshness }) {
+export function FreshnessBadge({ freshness, nameDocument }: { freshness: Freshness; nameDocument?: (documentId: string) => string }) {
   const { t } = useTranslation('workbench');
   const { t: word } = useTranslation('freshness');
-  const reason = freshness.code === undefined ? freshness.reason : word(freshness.code, freshness.params ?? {});
+  const params = freshness.params ?? {};
+  // A successor is a document id; a screen that names records otherwise (ADR-007) names it the same way.
+  const named = nameDocument && params.successor !== undefined ? { ...params, successor: nameDocument(params.successor) } : params;
+  const reason = freshness.code === undefined ? freshness.reason : word(freshness.code, named);
   return (
     <span className="wb-freshness">
       <span className={`badge ${freshness.state}`} data-testid="freshness-badge" data-state={freshness.state}>
