@@ -179,3 +179,35 @@ test("a card's freshness reason names its successor the way the card does (ADR-0
     await page.getByTestId('language-select').selectOption('en');
   }
 });
+
+/** The document ids the open mark form of `documentId`'s card offers as its successor. */
+async function successorChoices(page: Page, documentId: string): Promise<string[]> {
+  const card = row(page, documentId);
+  await card.getByTestId('adr-mark-open').click();
+  const options = card.getByTestId('adr-successor').locator('option:not([disabled])');
+  await expect(options.nth(1)).toBeAttached();
+  return options.evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value).filter((value) => value !== ''));
+}
+
+test('the mark form offers neither the record nor any record earlier in its chain as its successor, and says which it left out', async ({
+  page,
+}) => {
+  await openApp(page);
+  await openAdrs(page);
+  // ADR-007 replaces ADR-003, which replaces ADR-002: naming either would send readers round in a circle.
+  const redpanda = 'adr-007-event-bus-redpanda';
+  const choices = await successorChoices(page, redpanda);
+  expect(choices).not.toContain(redpanda);
+  expect(choices).not.toContain(KAFKA);
+  expect(choices).not.toContain(RABBIT);
+  expect(choices).toContain(PATRONI);
+  const note = row(page, redpanda).getByTestId('adr-successor-left-out');
+  await expect(note).toContainText('ADR-002, ADR-003');
+  await expect(note).toContainText('ADR-007');
+  await expect(row(page, redpanda).getByTestId('adr-successor')).toHaveAttribute('aria-describedby', (await note.getAttribute('id')) ?? '');
+  // ADR-010 replaces ADR-005; the oldest record of a chain may still name any later one.
+  expect(await successorChoices(page, PATRONI)).not.toContain('adr-005-postgres-ha-repmgr');
+  const rabbitChoices = await successorChoices(page, RABBIT);
+  expect(rabbitChoices).toEqual(expect.arrayContaining([KAFKA, redpanda]));
+  await expect(row(page, RABBIT).getByTestId('adr-successor-left-out')).toHaveCount(0);
+});

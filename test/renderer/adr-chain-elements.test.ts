@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainLinks, toChainElements, type ChainTexts } from '../../renderer/screens/stale-adrs/adr-chain-elements';
+import { chainLinks, predecessorsOf, toChainElements, type ChainTexts } from '../../renderer/screens/stale-adrs/adr-chain-elements';
 import { adrEntry } from './adr-fixtures';
 
 const texts: ChainTexts = {
@@ -100,5 +100,24 @@ describe('supersession chains of the Stale ADRs screen', () => {
       texts,
     );
     expect(orphan.find((element) => element.data.id === 'gone')).toMatchObject({ classes: ['adr-unknown', 'adr-outside'] });
+  });
+
+  it('finds every record earlier in a chain, by supersession edges and marks, so a mark cannot name one as its successor', () => {
+    expect([...predecessorsOf('adr-007', all)].sort()).toEqual(['adr-002', 'adr-003']);
+    expect([...predecessorsOf('adr-003', all)]).toEqual(['adr-002']);
+    expect([...predecessorsOf('adr-010', all)]).toEqual(['adr-005']);
+    expect([...predecessorsOf('adr-002', all)]).toEqual([]);
+    // A mark on the newest record naming the oldest closes a circle: the walk ends, and never names the record itself.
+    const circled = adrEntry('adr-007', {
+      mark: {
+        document_id: 'adr-007',
+        reason: 'back',
+        successor_document_id: 'adr-002',
+        marked_by: 'u-ana',
+        marked_at: '2026-01-01T00:00:00Z',
+      },
+    });
+    expect([...predecessorsOf('adr-007', [rabbit, kafka, circled])].sort()).toEqual(['adr-002', 'adr-003']);
+    expect([...predecessorsOf('adr-002', [rabbit, kafka, circled])].sort()).toEqual(['adr-003', 'adr-007']);
   });
 });

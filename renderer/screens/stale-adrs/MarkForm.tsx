@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdrEntry } from '../../../shared/adr-marks';
+import { predecessorsOf } from './adr-chain-elements';
 import { adrName } from './adr-filter';
 
 /** What the form asks for: a mark (reason, optional successor) or an unmark (reason). */
@@ -24,10 +25,16 @@ interface MarkFormProps {
 /** Marks an ADR stale, or lifts its mark, in place: a reason is required, a successor optional (marks only). */
 export function MarkForm({ entry, action, adrs, initialSuccessor, busy, onSubmit, onCancel }: MarkFormProps) {
   const { t } = useTranslation('adrs');
+  // Neither the record itself nor any record earlier in its chain can be its successor (the server refuses the loop).
+  const earlier = useMemo(() => predecessorsOf(entry.document_id, adrs), [entry.document_id, adrs]);
+  const candidates = adrs.filter((candidate) => candidate.document_id !== entry.document_id && !earlier.has(candidate.document_id));
+  const leftOut = adrs.filter((candidate) => earlier.has(candidate.document_id)).map(adrName);
+  const offered = (id: string | null) => id !== null && candidates.some((candidate) => candidate.document_id === id);
   const [reason, setReason] = useState('');
-  const [successor, setSuccessor] = useState(initialSuccessor ?? '');
+  const [successor, setSuccessor] = useState(offered(initialSuccessor) ? (initialSuccessor ?? '') : '');
   const [missing, setMissing] = useState(false);
   const name = adrName(entry);
+  const leftOutId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
@@ -63,18 +70,26 @@ export function MarkForm({ entry, action, adrs, initialSuccessor, busy, onSubmit
       {action === 'mark' ? (
         <label>
           {t('successor_label')}{' '}
-          <select value={successor} onChange={(event) => setSuccessor(event.target.value)} data-testid="adr-successor">
+          <select
+            value={successor}
+            onChange={(event) => setSuccessor(event.target.value)}
+            aria-describedby={leftOut.length > 0 ? leftOutId : undefined}
+            data-testid="adr-successor"
+          >
             <option value="">{t('successor_none')}</option>
-            {adrs
-              .filter((candidate) => candidate.document_id !== entry.document_id)
-              .map((candidate) => (
-                <option key={candidate.document_id} value={candidate.document_id}>
-                  {adrName(candidate)}
-                  {candidate.title ? ` — ${candidate.title}` : ''}
-                </option>
-              ))}
+            {candidates.map((candidate) => (
+              <option key={candidate.document_id} value={candidate.document_id}>
+                {adrName(candidate)}
+                {candidate.title ? ` — ${candidate.title}` : ''}
+              </option>
+            ))}
           </select>
         </label>
+      ) : null}
+      {action === 'mark' && leftOut.length > 0 ? (
+        <p id={leftOutId} className="muted" data-testid="adr-successor-left-out">
+          {t('successor_earlier_left_out', { earlier: leftOut.join(', '), adr: name })}
+        </p>
       ) : null}
       <div className="adr-form-buttons">
         <button type="submit" className="primary" disabled={busy} data-testid="adr-mark-submit">

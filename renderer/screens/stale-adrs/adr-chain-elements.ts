@@ -50,6 +50,25 @@ export function chainLinks(adrs: readonly AdrEntry[]): ChainLink[] {
 }
 
 /**
+ * Every record earlier in `documentId`'s chains: the records it replaces, the records they replace,
+ * and so on, by the graph's supersession edges and the stale marks naming a successor. Naming one of
+ * them as its successor would send a reader round in a circle.
+ */
+export function predecessorsOf(documentId: string, adrs: readonly AdrEntry[]): Set<string> {
+  const links = chainLinks(adrs);
+  const found = new Set<string>();
+  const pending = [documentId];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    for (const link of links) {
+      if (link.successor !== current || link.predecessor === documentId || found.has(link.predecessor)) continue;
+      found.add(link.predecessor);
+      pending.push(link.predecessor);
+    }
+  }
+  return found;
+}
+
+/**
  * Nodes for the shown ADRs that take part in a link (and for a successor outside the shown ones,
  * drawn from the whole listing so a filtered chain still ends somewhere), and one edge per link.
  */

@@ -61,6 +61,8 @@ const en = {
   unmark_reason_placeholder: 'Why is the mark lifted?',
   successor_label: 'Successor (optional)',
   successor_none: '— none —',
+  successor_earlier_left_out:
+    'Not offered: {{earlier}}, earlier in the chain of {{adr}}. Naming one as its successor would send readers round in a circle.',
   save_mark: 'Mark stale',
   save_unmark: 'Unmark',
   cancel: 'Cancel',
@@ -152,6 +154,8 @@ const ko: Record<keyof typeof en, string> = {
   unmark_reason_placeholder: '왜 표시를 해제하나요?',
   successor_label: '대체 기록 (선택)',
   successor_none: '— 없음 —',
+  successor_earlier_left_out:
+    '목록에서 뺀 기록: {{earlier}}. {{adr}}의 체인에서 앞선 기록이라, 대체 기록으로 지정하면 읽는 사람이 같은 기록들 사이를 맴돌게 됩니다.',
   save_mark: '오래됨 표시',
   save_unmark: '표시 해제',
   cancel: '취소',
