@@ -15,6 +15,12 @@ const en = {
   zero_query_vector_hint: 'Use words the embedder knows, or mode fulltext.',
   bundle_not_json: '{{file}} is not JSON: {{problem}}.',
   bundle_not_json_hint: 'Choose a bundle written by Export in Traces or by `lens traces export`.',
+  bundle_duplicate_key:
+    '{{file}} gives the key {{key}} twice in the object at {{path}}: a bundle is evidence, so a value given twice is not read at all.',
+  bundle_duplicate_top_key:
+    '{{file}} gives the key {{key}} twice at its top level: a bundle is evidence, so a value given twice is not read at all.',
+  bundle_duplicate_key_hint:
+    'Keep the value that is right, remove the other, and import the bundle again (Export in Traces and `lens traces export` never repeat a key).',
   newer_format_version:
     '{{what}} was written by a newer Provenance Lens: it is version {{version}}, and this build reads version {{reads}}.',
   newer_format_version_hint: 'Update Provenance Lens to read it, or write it again in version {{reads}}.',
@@ -34,6 +40,12 @@ const ko: Readonly<Record<ErrorMessageCode, string>> = {
   zero_query_vector_hint: '임베더가 아는 단어를 쓰거나 fulltext 모드를 쓰세요.',
   bundle_not_json: '{{file}}은(는) JSON이 아닙니다: {{problem}}.',
   bundle_not_json_hint: 'Traces의 내보내기나 `lens traces export`로 쓴 번들을 고르세요.',
+  bundle_duplicate_key:
+    '{{file}}은(는) {{path}}의 객체에서 키 {{key}}을(를) 두 번 줍니다: 번들은 증거이므로 두 번 주어진 값은 어느 쪽도 읽지 않습니다.',
+  bundle_duplicate_top_key:
+    '{{file}}은(는) 맨 위 단계에서 키 {{key}}을(를) 두 번 줍니다: 번들은 증거이므로 두 번 주어진 값은 어느 쪽도 읽지 않습니다.',
+  bundle_duplicate_key_hint:
+    '맞는 값을 남기고 다른 하나를 지운 뒤 번들을 다시 가져오세요(Traces의 내보내기와 `lens traces export`는 키를 반복하지 않습니다).',
   newer_format_version:
     '{{what}}은(는) 더 새로운 Provenance Lens가 쓴 것입니다: 버전 {{version}}이고, 이 빌드는 버전 {{reads}}을(를) 읽습니다.',
   newer_format_version_hint: 'Provenance Lens를 업데이트해서 읽거나, 버전 {{reads}}(으)로 다시 쓰세요.',

@@ -8,12 +8,12 @@ import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { errorMessage } from '../../shared/error-messages';
 import { refuseNewerVersion } from '../../shared/format-version';
-import { jsonProblem } from '../../shared/json-syntax';
+import { jsonDuplicateKey, jsonProblem } from '../../shared/json-syntax';
 import { isLensError } from '../../shared/lens-error';
 import { RunRecord, TraceBundle } from '../../shared/trace-record';
 import type { RefusedRun } from '../../shared/trace-import';
 import { runToRows, withoutSecrets, type RunQueryRow, type RunRow } from './run-rows';
-import { firstIssue, parseInput, parseReporting } from './store-validation';
+import { fieldPath, firstIssue, parseInput, parseReporting } from './store-validation';
 
 /** A run ready to insert, with its place in the bundle (from 1). */
 export interface CheckedRun {
@@ -32,14 +32,33 @@ const BundleEnvelope = TraceBundle.extend({ runs: z.array(z.unknown()) });
 
 /** Parses a bundle's text; text that is not JSON is `invalid_input` naming the file and where it stops being JSON. */
 export function parseBundleText(text: string, fileName: string): unknown {
+  let bundle: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    bundle = JSON.parse(text) as unknown;
   } catch (error) {
     throw codedError('invalid_input', errorMessage('bundle_not_json', { file: fileName, problem: [jsonProblem(text)] }), {
       hint: errorMessage('bundle_not_json_hint'),
       cause: error,
     });
   }
+  refuseDuplicateKey(text, fileName);
+  return bundle;
+}
+
+/**
+ * Refuses a bundle whose text gives a key twice in one object, at any depth: `JSON.parse` keeps the
+ * last value without a word, and a bundle is evidence, so which of two values a run said is not
+ * guessed. `invalid_input` naming the key (quoted as JSON) and the path of its object.
+ */
+function refuseDuplicateKey(text: string, fileName: string): void {
+  const duplicate = jsonDuplicateKey(text);
+  if (duplicate === null) return;
+  const key = JSON.stringify(duplicate.key);
+  const message =
+    duplicate.path.length === 0
+      ? errorMessage('bundle_duplicate_top_key', { file: fileName, key })
+      : errorMessage('bundle_duplicate_key', { file: fileName, key, path: fieldPath(duplicate.path) });
+  throw codedError('invalid_input', message, { hint: errorMessage('bundle_duplicate_key_hint') });
 }
 
 function traceIdOf(value: unknown): string | null {

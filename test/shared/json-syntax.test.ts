@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonSyntaxError, placeOf } from '../../shared/json-syntax';
+import { jsonDuplicateKey, jsonSyntaxError, placeOf } from '../../shared/json-syntax';
 
 /** What V8's JSON.parse says about `text`: null when it parses, else its message. */
 function v8Says(text: string): string | null {
@@ -101,5 +101,24 @@ describe('placeOf: line and column of an offset', () => {
     ['😀x', 2, { line: 1, column: 2 }],
   ])('places offset %j:%i at %o (columns in characters, a surrogate pair one)', (text, offset, place) => {
     expect(placeOf(text, offset)).toEqual(place);
+  });
+});
+
+describe('jsonDuplicateKey', () => {
+  it.each([
+    ['{"a": 1, "a": 2}', { key: 'a', path: [] }],
+    ['{"runs": [{"x": 1}, {"x": 1, "y": {"z": "\\"}", "z": 3}}]}', { key: 'z', path: ['runs', 1, 'y'] }],
+    ['{"a": "\\\\", "\\u0061": 2}', { key: 'a', path: [] }],
+    ['[[], {"k": {"k": 1, "k": 2}}]', { key: 'k', path: [1, 'k'] }],
+    ['{"a": {"b": 1}, "c": {"b": 1}, "d": ["a", "a"], "e": {"a": {}, "b": {"a": 1, "b": 2}}}', null],
+    ['"a"', null],
+  ])('finds the first key %j gives twice in one object', (text, expected) => {
+    expect(JSON.parse(text)).toBeDefined();
+    expect(jsonDuplicateKey(text)).toEqual(expected);
+  });
+
+  it('reads a text nested 100,000 levels deep without recursion', () => {
+    const deep = '{"a":'.repeat(100_000) + '{"b": 1, "b": 2}' + '}'.repeat(100_000);
+    expect(jsonDuplicateKey(deep)?.path).toHaveLength(100_000);
   });
 });

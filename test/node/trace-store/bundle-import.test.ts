@@ -188,6 +188,28 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(error.said && wordCore(error.said, 'ko')).not.toMatch(/Unexpected|Expected|JSON at position|sk-secret/);
   });
 
+  it('refuses a bundle that gives a key twice in one object, at any depth, naming the key and its path, in English and Korean', () => {
+    const run = JSON.stringify(buildRunRecord());
+    // The run's principal gives workspace_id twice: JSON.parse would keep the second without a word.
+    const twice = run.replace('"workspace_id":', '"workspace_id":"ws-other","workspace_id":');
+    expect(twice).not.toBe(run);
+    const text = `{"format":"provenance-lens-traces","version":1,"exported_at":"x","runs":[${run},${twice}]}`;
+    const error = errorOf(() => parseBundleText(text, 'run.json'));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toMatch(
+      /^run\.json gives the key "workspace_id" twice in the object at runs\[1\]\.[a-z_.]+: a bundle is evidence/,
+    );
+    expect(error.hint).toMatch(/^Keep the value that is right, remove the other/);
+    expect(error.said?.code).toBe('error:bundle_duplicate_key');
+    expect(error.said && wordCore(error.said, 'ko')).toMatch(
+      /^run\.json은\(는\) runs\[1\]\.[a-z_.]+의 객체에서 키 "workspace_id"을\(를\) 두 번 줍니다/,
+    );
+    const top = errorOf(() => parseBundleText('{"format":"provenance-lens-traces","version":1,"version":2,"runs":[]}', 'b.json'));
+    expect(top.message).toMatch(/^b\.json gives the key "version" twice at its top level/);
+    // The same bundle without the repeated key is read.
+    expect(parseBundleText(text.replace('"workspace_id":"ws-other",', ''), 'run.json')).toMatchObject({ runs: [{}, {}] });
+  });
+
   describe('a run nested deeper than any run the app records', () => {
     /** Arrays nested `depth` levels deep, as JSON.parse reads them from a bundle's text. */
     const nested = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
