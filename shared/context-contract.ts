@@ -180,7 +180,7 @@ export const ContextRequest = z
   .object({
     query: z.string().trim().min(1, schemaIssueText('query_empty')),
     /** A principal id (resolved from the local list or the graph), or the principal itself. */
-    principal: z.union([z.string().min(1), Principal.strict()]),
+    principal: z.union([z.string().min(1, schemaIssueText('principal_id_empty')), Principal.strict()]),
     mode: RetrievalMode.default(REQUEST_DEFAULTS.mode),
     top_k: z.number().int().min(1, schemaIssueText('top_k_range')).max(100, schemaIssueText('top_k_range')).default(REQUEST_DEFAULTS.top_k),
     max_tokens: z.number().int().min(1, schemaIssueText('max_tokens_too_small')).max(1_000_000).default(REQUEST_DEFAULTS.max_tokens),

@@ -2,6 +2,7 @@ import { ContextRequest, SCOPE_KINDS, type Outcome, type ParsedContextRequest } 
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { issueWords } from '../../shared/api/schema-message';
+import { schemaIssueSaid } from '../../shared/errors/schema-issue-messages';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { outcomeMessage } from '../../shared/outcome-messages';
 
@@ -33,8 +34,9 @@ export function validateRequest(raw: unknown): ParsedContextRequest {
   }
   if (path[0] === 'allowed_scopes' && issue) scopeFailure(issue);
   const field = path.join('.') || 'the request';
-  // An empty text (`--as ""`) in words of its own, not the schema library's "Too small: expected string…".
-  if (issue?.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
+  // An empty text in words of its own, not the schema library's "Too small: expected string…"; a field
+  // whose schema has a sentence for it (`--as ""`: pick a principal, and where they are listed) says that.
+  if (issue?.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1 && schemaIssueSaid(issue.message) === null)
     throw new RequestFailure('invalid_request', outcomeMessage('field_empty', { field }));
   // zod's kinds and the schema's own sentences as codes, so the UI words the problem in its language.
   throw new RequestFailure(

@@ -179,7 +179,10 @@ export const LENS_API = {
   'connections.use': op(z.object({ profile_id: z.string().nullable() }).strict(), ConnectionState),
   'principals.list': op(Empty, z.array(Principal)),
   /** Removes a principal from the local list (local or imported); the graph's principal of that id, if any, is used again. */
-  'principals.remove': op(z.object({ principal_id: z.string().min(1) }).strict(), z.object({ removed: Principal })),
+  'principals.remove': op(
+    z.object({ principal_id: z.string().min(1, schemaIssueText('principal_id_empty')) }).strict(),
+    z.object({ removed: Principal }),
+  ),
   /** Runs a context request and records the run; a malformed request is refused here, naming the field. */
   'query.run': op(z.object({ request: ContextRequestAtDoor }).strict(), QueryRunResult),
   /** Cancels the running `query.run` whose request carries this trace id; a run not running is said to be so, not an error. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch, type LensHandlers } from '../../../electron/api/api-dispatch';
+import { wordCore } from '../../../shared/core-catalogues';
 
 /** The dispatch with a query.run handler that keeps the requests reaching it. */
 function door() {
@@ -41,6 +42,25 @@ describe('query.run at the door', () => {
     expect(answer.ok === false && answer.error.message).toMatch(/^query\.run: /);
     expect(received).toEqual([]);
   });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['query.run', { request: { ...valid, principal: '' } }, 'request.principal'],
+    ['compare.run', { source: 'principals', request: { query: 'x' }, principal_a: 'u-sora', principal_b: '' }, 'principal_b'],
+    ['principals.remove', { principal_id: '' }, 'principal_id'],
+  ])(
+    'says of an empty principal id at %s which field it is and to pick a principal, in English and Korean, not zod’s “Too small”',
+    async (operation, input, field) => {
+      const answer = await dispatch({} as LensHandlers, operation as 'query.run', input as never);
+      const error = answer.ok ? undefined : answer.error;
+      expect(error?.kind).toBe('invalid_input');
+      expect(error?.message).toBe(
+        `${operation}: ${field} — the principal id is empty; pick a principal by its id (\`lens principals list\` lists them).`,
+      );
+      expect(wordCore({ code: error?.message_code ?? '', params: error?.message_params }, 'ko')).toContain(
+        '주체 ID가 비어 있습니다. 주체를 ID로 고르세요',
+      );
+    },
+  );
 
   it('lets unknown filters and unreadable filter values through, for the pipeline to fail closed as unsupported_filter', async () => {
     const { received, call } = door();

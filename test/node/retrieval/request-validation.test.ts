@@ -19,8 +19,14 @@ describe('validateRequest on empty texts', () => {
   it('says an empty principal or query is empty, in a message of its own (red team 3, R3-13)', () => {
     const principal = failure({ ...valid, principal: '' });
     expect(principal.outcome).toBe('invalid_request');
-    expect(principal.said).toMatchObject({ code: 'outcome:field_empty', params: { field: 'principal' } });
-    expect(principal.message).toBe('principal is empty; give it a value.');
+    expect(principal.said).toMatchObject({ code: 'outcome:field_invalid', params: { field: 'principal' } });
+    // Which field, and what to do: pick a principal, and where they are listed.
+    expect(principal.message).toBe('principal: the principal id is empty; pick a principal by its id (`lens principals list` lists them).');
+    expect(wordCore(principal.said as CoreMessage, 'ko')).toBe(
+      'principal: 주체 ID가 비어 있습니다. 주체를 ID로 고르세요(`lens principals list`가 목록을 보여 줍니다).',
+    );
+    const query = failure({ ...valid, query: '  ' });
+    expect(query.message).toBe('query: the query is empty; ask a question.');
   });
 });
 
