@@ -90,13 +90,18 @@ export function demoCommand(): Command {
     .option('--json', 'print the summary as JSON')
     .action(async (options: { docs?: string; acl?: string; ext?: string[]; warm: boolean; json?: boolean }) => {
       const extensions = normaliseExtensions(options.ext ?? []);
-      const [{ loadDemo }, { cliEmbedder }] = await Promise.all([
+      const [{ loadDemo, planFolderLoad }, { cliEmbedder }] = await Promise.all([
         import('../../demo-graph/demo-loader'),
         import('../../services/stored-llm-settings'),
       ]);
+      // The folder is read and checked before the server is looked for: a missing path, a file, an empty or
+      // unreadable folder or a bad mapping is said at once, without a server running (as `demo.load` does).
+      const plan = options.docs
+        ? planFolderLoad({ docsDir: options.docs, ...(options.acl ? { aclFile: options.acl } : {}), extensions })
+        : undefined;
       const progress = terminalProgress();
       const summary = await loadDemo({
-        ...(options.docs ? { docsDir: options.docs } : {}),
+        ...(options.docs ? { docsDir: options.docs, plan } : {}),
         ...(options.acl ? { aclFile: options.acl } : {}),
         extensions,
         progress,

@@ -44,6 +44,23 @@ describe('the lens command', () => {
     for (const command of ['start', 'neo4j', 'demo', 'connect', 'guard']) expect(run.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
   }, 60_000);
 
+  it('checks the --docs folder of demo load before looking for the server: a missing path, a file or an empty folder exits 2 naming it', async () => {
+    const file = path.join(home, 'notes.md');
+    fs.writeFileSync(file, '# notes\n');
+    const empty = fs.mkdtempSync(path.join(home, 'empty-'));
+    for (const [docs, said] of [
+      [path.join(home, 'no-such-folder'), 'does not exist'],
+      [file, 'is not a folder'],
+      [empty, 'holds no document to load'],
+    ] as const) {
+      // No server runs under this LENS_HOME: the folder is what the user is told about.
+      const run = await lens('demo', 'load', '--docs', docs);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`error (invalid_input): ${docs} ${said}`);
+      expect(run.stderr).not.toContain('server');
+    }
+  }, 120_000);
+
   it('exits 2 on an unknown command, naming it', async () => {
     const run = await lens('frobnicate');
     expect(run.code).toBe(2);
