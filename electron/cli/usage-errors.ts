@@ -52,6 +52,37 @@ function knownFlags(command: Command): string[] {
   return flags;
 }
 
+/** The parsers of options meant to be given more than once, each value added to the others (`--scope-document`, `--param`). */
+const REPEATABLE = new WeakSet<object>();
+
+/** Marks an option's parser as one that collects every value given, so the option may be repeated. */
+export function repeatable<T extends object>(parser: T): T {
+  REPEATABLE.add(parser);
+  return parser;
+}
+
+/**
+ * Refuses an option that takes one value given twice with different values (`--as u-a --as u-b`,
+ * `--top-k 5 --top-k 50`): commander kept the last without a word, so a flag appended by a script ran
+ * as someone else. A list option (`--ext a b`) and a repeatable one are left alone; the same value
+ * twice is one value.
+ */
+function refuseOptionsGivenTwice(
+  command: Command,
+  fail: (code: StoreErrorCode, params: Readonly<Record<string, CoreParam>>) => never,
+): void {
+  for (const option of command.options) {
+    if (option.variadic || option.isBoolean() || (option.parseArg && REPEATABLE.has(option.parseArg))) continue;
+    let first: string | undefined;
+    command.on(`option:${option.name()}`, (value: unknown) => {
+      if (typeof value !== 'string') return;
+      if (first !== undefined && first !== value)
+        fail('cli_option_given_twice', { option: flagOf(option), first, second: value, command: commandPath(command) });
+      first = value;
+    });
+  }
+}
+
 /** Replaces on `command` (not its subcommands) each method commander calls on an argument error. */
 function codeUsageErrorsOf(command: Command): void {
   const internals = command as unknown as CommandInternals & Record<string, unknown>;
@@ -103,6 +134,7 @@ function codeUsageErrorsOf(command: Command): void {
   };
   // Anything else commander refuses (two options that conflict …): its own sentence, still with the help to try.
   internals.error = (message: string) => fail('cli_usage', { message: message.replace(/^error: /, '') });
+  refuseOptionsGivenTwice(command, fail);
 }
 
 /**

@@ -199,11 +199,14 @@ const en = {
   cli_argument_value_invalid: 'The argument <{{argument}}> of `{{command}}` does not take "{{value}}": {{reason}}.',
   cli_choices_part: 'expected one of {{choices}}',
   cli_empty_value_part: 'an empty value names nothing; give one, or leave the option out',
+  cli_option_given_twice:
+    'The option {{option}} of `{{command}}` is given twice, as "{{first}}" and as "{{second}}", and it takes one value: give it once.',
   // A value a flag's own parser refused (electron/cli/commands/argument-error.ts), the reason of cli_option_value_invalid.
   arg_iso_date_part: 'expected an ISO date such as 2026-06-30, got "{{value}}"',
   arg_iso_no_such_day_part: 'the day {{day}} does not exist',
   arg_iso_no_such_time_part: 'the time {{time}} does not exist',
   arg_name_value_part: 'expected name=value, got "{{value}}"',
+  arg_name_given_twice_part: 'the parameter {{name}} is given already, as "{{first}}"; give each parameter once',
   arg_number_part: 'expected a number such as 0.5, got "{{value}}"',
   arg_json_object_part: 'expected a JSON object such as {"services":["payments-gateway"]}',
   arg_json_object_problem_part: 'expected a JSON object such as {"services":["payments-gateway"]}: {{problem}}',
@@ -456,10 +459,13 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   cli_argument_value_invalid: '`{{command}}`의 인수 <{{argument}}>은(는) "{{value}}" 값을 받지 않습니다: {{reason}}.',
   cli_choices_part: '{{choices}} 중 하나여야 합니다',
   cli_empty_value_part: '빈 값은 아무것도 가리키지 않습니다. 값을 주거나 옵션을 빼세요',
+  cli_option_given_twice:
+    '`{{command}}`의 {{option}} 옵션이 "{{first}}"와(과) "{{second}}"(으)로 두 번 주어졌는데, 이 옵션은 값을 하나만 받습니다. 한 번만 주세요.',
   arg_iso_date_part: '2026-06-30 같은 ISO 날짜여야 합니다. 받은 값: "{{value}}"',
   arg_iso_no_such_day_part: '{{day}}(이)라는 날은 없습니다',
   arg_iso_no_such_time_part: '{{time}}(이)라는 시각은 없습니다',
   arg_name_value_part: '이름=값 형식이어야 합니다. 받은 값: "{{value}}"',
+  arg_name_given_twice_part: '매개변수 {{name}}은(는) 이미 "{{first}}"(으)로 주어졌습니다. 매개변수마다 한 번만 주세요',
   arg_number_part: '0.5 같은 숫자여야 합니다. 받은 값: "{{value}}"',
   arg_json_object_part: '{"services":["payments-gateway"]} 같은 JSON 객체여야 합니다',
   arg_json_object_problem_part: '{"services":["payments-gateway"]} 같은 JSON 객체여야 합니다: {{problem}}',

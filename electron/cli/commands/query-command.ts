@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { CodedArgumentError } from './argument-error';
+import { repeatable } from '../usage-errors';
 import { Command, Option } from 'commander';
 import { wordAccessMessage } from '../../../shared/acl/access-messages';
 import { RetrievalMode, type ContextItem, type ContextRequest, type ContextResponse, type Outcome } from '../../../shared/context-contract';
@@ -42,11 +43,15 @@ function isoInstant(value: string): string {
   return value;
 }
 
-function keyValue(value: string, previous: Record<string, string> = {}): Record<string, string> {
+/** `--param name=value`, repeatable; a parameter given again with another value is refused, not overwritten. */
+const keyValue = repeatable((value: string, previous: Record<string, string> = {}): Record<string, string> => {
   const at = value.indexOf('=');
   if (at <= 0) throw new CodedArgumentError(storeError('arg_name_value_part', { value }));
-  return { ...previous, [value.slice(0, at)]: value.slice(at + 1) };
-}
+  const [name, given] = [value.slice(0, at), value.slice(at + 1)];
+  const first = Object.hasOwn(previous, name) ? previous[name] : undefined;
+  if (first !== undefined && first !== given) throw new CodedArgumentError(storeError('arg_name_given_twice_part', { name, first }));
+  return { ...previous, [name]: given };
+});
 
 /** A number for `--alpha`; anything else is refused at the flag, since the API takes plain JSON numbers only. */
 function finiteNumber(value: string): string {

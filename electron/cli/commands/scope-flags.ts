@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { storeError } from '../../../shared/errors/store-error-messages';
 import { CodedArgumentError } from './argument-error';
+import { repeatable } from '../usage-errors';
 import type { AllowedScopes } from '../../../shared/context-contract';
 import { jsonProblem } from '../../../shared/json-syntax';
 
@@ -13,7 +14,7 @@ export interface ScopeFlagOptions {
   scopes?: Record<string, unknown>;
 }
 
-const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+const collect = repeatable((value: string, previous: string[] = []): string[] => [...previous, value]);
 
 /** `--scopes`: a JSON object, passed on as written so an unknown kind still fails closed in a recorded run. */
 function scopesJson(value: string): Record<string, unknown> {

@@ -110,6 +110,32 @@ describe("commander's argument errors as message codes", () => {
       'The option --ranker of `lens query` does not take "nope": expected one of rrf, naive, linear.',
       'lens query --help',
     ],
+    [
+      ['query', 'x', '--as', 'u-minjun', '--as', 'u-sora'],
+      'cli_option_given_twice',
+      { option: '--as', first: 'u-minjun', second: 'u-sora', command: 'lens query' },
+      'The option --as of `lens query` is given twice, as "u-minjun" and as "u-sora", and it takes one value: give it once.',
+      'lens query --help',
+    ],
+    [
+      ['traces', 'list', '--limit', '2', '--limit', '3'],
+      'cli_option_given_twice',
+      { option: '--limit', first: '2', second: '3', command: 'lens traces list' },
+      'The option --limit of `lens traces list` is given twice, as "2" and as "3", and it takes one value: give it once.',
+      'lens traces list --help',
+    ],
+    [
+      ['query', 'x', '--as', 'u', '--mode', 'cypher', '--template', 't', '--param', 'k=1', '--param', 'k=2'],
+      'cli_option_value_invalid',
+      {
+        option: '--param',
+        value: 'k=2',
+        command: 'lens query',
+        reason: [{ code: 'error_store:arg_name_given_twice_part', params: { name: 'k', first: '1' } }],
+      },
+      'The option --param of `lens query` does not take "k=2": the parameter k is given already, as "1"; give each parameter once.',
+      'lens query --help',
+    ],
   ] as const)('lens %j: %s', async (args, code, params, english, help) => {
     const error = await refusal(...args);
     expect(error.code).toBe(code);
@@ -122,6 +148,34 @@ describe("commander's argument errors as message codes", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(`error (invalid_input): ${english}\n  what to do: Run \`${help}\` to see what it takes.\n`);
     expect(run.stderr).not.toMatch(/^error: |unknown option '|Usage:/m);
+  });
+
+  it('keeps an option given twice with one value, a repeatable option and a list option', async () => {
+    vi.stubEnv('LENS_HOME', fs.mkdtempSync(path.join(os.tmpdir(), 'lens-twice-')));
+    for (const name of Object.keys(process.env)) if (name.startsWith('NEO4J_')) vi.stubEnv(name, undefined);
+    const run = await lens(
+      ...['query', 'x', '--as', 'u', '--as', 'u', '--top-k', '5', '--top-k', '5', '--scope-document', 'a', '--scope-document', 'b'],
+      ...['--doc-type', 'adr', 'runbook', '--doc-type', 'faq'],
+    );
+    // Past the command line: the run needs a server, which this home has none of.
+    expect(run.stderr).toMatch(/^error \(unavailable\)/);
+    const param = await lens(
+      'query',
+      'x',
+      '--as',
+      'u',
+      '--mode',
+      'cypher',
+      '--template',
+      't',
+      '--param',
+      'k=1',
+      '--param',
+      'j=1',
+      '--param',
+      'k=1',
+    );
+    expect(param.stderr).toMatch(/^error \(unavailable\)/);
   });
 
   it("words a flag parser's own refusal from its code, so Korean says the whole sentence", async () => {
