@@ -148,12 +148,12 @@ export const RETRIEVAL_OPTION_DEFAULTS = {
 /** Tuning of the candidate stages. */
 export const RetrievalOptions = z
   .object({
-    vector_candidates: z.number().int().min(1).max(1000).default(RETRIEVAL_OPTION_DEFAULTS.vector_candidates),
-    fulltext_candidates: z.number().int().min(1).max(1000).default(RETRIEVAL_OPTION_DEFAULTS.fulltext_candidates),
-    hops: z.number().int().min(1).max(2).default(RETRIEVAL_OPTION_DEFAULTS.hops),
-    max_evidence_chunks: z.number().int().min(1).max(100).default(RETRIEVAL_OPTION_DEFAULTS.max_evidence_chunks),
+    vector_candidates: z.number().min(1).max(1000).int().default(RETRIEVAL_OPTION_DEFAULTS.vector_candidates),
+    fulltext_candidates: z.number().min(1).max(1000).int().default(RETRIEVAL_OPTION_DEFAULTS.fulltext_candidates),
+    hops: z.number().min(1).max(2).int().default(RETRIEVAL_OPTION_DEFAULTS.hops),
+    max_evidence_chunks: z.number().min(1).max(100).int().default(RETRIEVAL_OPTION_DEFAULTS.max_evidence_chunks),
     ranker: RankerName.default(RETRIEVAL_OPTION_DEFAULTS.ranker),
-    rrf_k: z.number().int().min(1).max(1000).default(RETRIEVAL_OPTION_DEFAULTS.rrf_k),
+    rrf_k: z.number().min(1).max(1000).int().default(RETRIEVAL_OPTION_DEFAULTS.rrf_k),
     /** Weight of the vector side for the `linear` ranker (neo4j-graphrag's alpha). */
     alpha: z.number().min(0).max(1).default(RETRIEVAL_OPTION_DEFAULTS.alpha),
     stale_policy: StalePolicy.default(RETRIEVAL_OPTION_DEFAULTS.stale_policy),
@@ -167,7 +167,7 @@ export const RetrievalOptions = z
      * The full-text relevance floor: how many of the query's terms a full-text hit's chunk must hold
      * (never more than the query has). Omitted: 2; 0 turns it off.
      */
-    min_matched_terms: z.number().int().min(0).max(100).optional(),
+    min_matched_terms: z.number().min(0).max(100).int().optional(),
     /** Saved template for `cypher` mode, and its parameters. */
     template_id: z.string().min(1).optional(),
     template_params: TemplateParams.default({}),
@@ -182,9 +182,9 @@ export const ContextRequest = z
     /** A principal id (resolved from the local list or the graph), or the principal itself. */
     principal: z.union([z.string().min(1, schemaIssueText('principal_id_empty')), Principal.strict()]),
     mode: RetrievalMode.default(REQUEST_DEFAULTS.mode),
-    top_k: z.number().int().min(1, schemaIssueText('top_k_range')).max(100, schemaIssueText('top_k_range')).default(REQUEST_DEFAULTS.top_k),
-    max_tokens: z.number().int().min(1, schemaIssueText('max_tokens_too_small')).max(1_000_000).default(REQUEST_DEFAULTS.max_tokens),
-    timeout_ms: z.number().int().min(1, schemaIssueText('timeout_not_positive')).max(600_000).default(REQUEST_DEFAULTS.timeout_ms),
+    top_k: z.number().min(1, schemaIssueText('top_k_range')).max(100, schemaIssueText('top_k_range')).int().default(REQUEST_DEFAULTS.top_k),
+    max_tokens: z.number().min(1, schemaIssueText('max_tokens_too_small')).max(1_000_000).int().default(REQUEST_DEFAULTS.max_tokens),
+    timeout_ms: z.number().min(1, schemaIssueText('timeout_not_positive')).max(600_000).int().default(REQUEST_DEFAULTS.timeout_ms),
     freshness_required_at: IsoInstant.optional(),
     filters: RequestFilters.optional(),
     /** The scopes the request may draw from (see AllowedScopes): they narrow what the principal may see, never widen it. */

@@ -123,6 +123,12 @@ function knownIssue(issue: Issue): CoreMessage | null {
   }
   if (issue.code === 'too_small' || issue.code === 'too_big') {
     const match = /^Too (?:small|big): expected (\w+) to have (>=|>|<=|<)(\d+) (characters|items)$/.exec(message);
+    // A number's bound (`Too big: expected number to be <=1000`), coded too, so Korean words it.
+    const value = /^Too (?:small|big): expected (\w+) to be (>=|>|<=|<)(-?[\d.e+]+)$/.exec(message);
+    if (!match && value) {
+      const [, origin = '', relation = '', limit = ''] = value;
+      return serverError(issue.code === 'too_small' ? 'zod_too_small_value_part' : 'zod_too_big_value_part', { origin, relation, limit });
+    }
     if (!match) return null;
     const [, origin = '', relation = '', limit = '', unit = ''] = match;
     return serverError(issue.code === 'too_small' ? 'zod_too_small_part' : 'zod_too_big_part', {

@@ -61,6 +61,17 @@ describe('a schema failure as a code', () => {
   });
 
   it.each([
+    ['top_k', 1e300, '1에서 100 사이여야 합니다'],
+    ['top_k', -1e300, '1에서 100 사이여야 합니다'],
+    ['timeout_ms', -1e20, '양수(밀리초)여야 합니다'],
+    ['max_tokens', 1e20, '너무 큽니다: number은(는) <=1000000이어야 합니다'],
+  ])('says of %s %d the field’s own range, not the bound of safe integers', (field, value, korean) => {
+    const error = failure(ContextRequest, { query: 'x', principal: 'u', [field]: value });
+    expect(schemaMessage('query.run', error)).not.toContain('9007199254740991');
+    expect(wordCore(schemaProblem('query.run', error), 'ko')).toBe(`query.run: ${field} — ${korean}.`);
+  });
+
+  it.each([
     [
       'a wrong type',
       z.object({ n: z.number() }),
@@ -89,6 +100,27 @@ describe('a schema failure as a code', () => {
       { n: [1, 2] },
       'zod_too_big_part',
       '너무 큽니다: array의 항목 수는 <=1이어야 합니다',
+    ],
+    [
+      'a number too large',
+      z.object({ n: z.number().max(1000) }),
+      { n: 5000 },
+      'zod_too_big_value_part',
+      '너무 큽니다: number은(는) <=1000이어야 합니다',
+    ],
+    [
+      'a number too small',
+      z.object({ n: z.number().gt(0) }),
+      { n: -1 },
+      'zod_too_small_value_part',
+      '너무 작습니다: number은(는) >0이어야 합니다',
+    ],
+    [
+      'a whole number past the safe integers',
+      z.object({ n: z.number().int() }),
+      { n: 1e300 },
+      'zod_too_big_value_part',
+      '너무 큽니다: int은(는) <=9007199254740991이어야 합니다',
     ],
   ])('words %s as a code whose English is exactly zod’s sentence, and in Korean', (_name, schema, value, code, korean) => {
     const error = failure(schema, value);
