@@ -253,3 +253,20 @@ function quotedEnd(text: string, start: number): number {
     quote = text.indexOf('"', quote + 1);
   }
 }
+
+/**
+ * The key `text` gives twice in one object ({@link jsonDuplicateKey}) as a clause to put in a
+ * sentence (`json_duplicate_key_part`, with the key quoted as JSON and the path of its object such as
+ * `request.options`), or null when no object repeats a key. `text` must be JSON.
+ */
+export function jsonDuplicateKeyProblem(text: string): CoreMessage | null {
+  const duplicate = jsonDuplicateKey(text);
+  if (duplicate === null) return null;
+  const key = JSON.stringify(duplicate.key);
+  if (duplicate.path.length === 0) return serverError('json_duplicate_top_key_part', { key });
+  const path = duplicate.path.reduce<string>(
+    (out, step) => (typeof step === 'number' ? `${out}[${step}]` : out ? `${out}.${step}` : step),
+    '',
+  );
+  return serverError('json_duplicate_key_part', { key, path });
+}

@@ -5,7 +5,7 @@ import { serverError } from '../../shared/errors/server-error-messages';
 import { isLensError, LensError } from '../../shared/lens-error';
 import type { CoreParam } from '../../shared/core-message';
 import { nestedDeeperThan } from '../../shared/json-depth';
-import { jsonProblem } from '../../shared/json-syntax';
+import { jsonDuplicateKeyProblem, jsonProblem } from '../../shared/json-syntax';
 import { DEFAULT_PROFILE, parseLensProfile, type ResolvedProfile } from '../../shared/lens-profile';
 import type { ProfileState } from '../../shared/settings-state';
 import { lensHome } from '../app-home';
@@ -47,6 +47,9 @@ export function parseProfileText(text: string, origin: ProfileOrigin): ResolvedP
   } catch (error) {
     throw unreadableProfile(origin, [jsonProblem(text)], error);
   }
+  // An access policy or schema given twice: JSON.parse would keep the last without a word.
+  const duplicate = jsonDuplicateKeyProblem(text);
+  if (duplicate) throw unreadableProfile(origin, [duplicate], undefined);
   // The policy's conditions nest, and its schema checks them recursively: thousands of levels overflowed the stack (an internal error).
   if (nestedDeeperThan(raw, MAX_PROFILE_DEPTH))
     throw codedError('invalid_input', serverError('profile_too_deep', { file: origin.name, max: MAX_PROFILE_DEPTH }), {

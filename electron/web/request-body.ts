@@ -5,7 +5,7 @@ import { codedError } from '../../shared/coded-error';
 import type { CoreMessage } from '../../shared/core-message';
 import type { LensError } from '../../shared/lens-error';
 import { serverError } from '../../shared/errors/server-error-messages';
-import { jsonProblem } from '../../shared/json-syntax';
+import { jsonDuplicateKeyProblem, jsonProblem } from '../../shared/json-syntax';
 import { MAX_INPUT_BYTES } from '../api/input-limits';
 import { RefusedRequest } from './request-guard';
 
@@ -125,9 +125,20 @@ export async function readJsonBody(req: http.IncomingMessage, res?: http.ServerR
   } catch {
     throw new RefusedRequest(400, codedError('invalid_input', serverError('body_not_utf8')));
   }
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new RefusedRequest(400, codedError('invalid_input', serverError('body_not_json', { problem: [jsonProblem(text)] })));
   }
+  // `{"principal": "u-guest", "principal": "u-admin"}`: JSON.parse keeps the last without a word, where another reader may keep the first.
+  const duplicate = jsonDuplicateKeyProblem(text);
+  if (duplicate)
+    throw new RefusedRequest(
+      400,
+      codedError('invalid_input', serverError('body_duplicate_key', { problem: [duplicate] }), {
+        hint: serverError('body_duplicate_key_hint'),
+      }),
+    );
+  return value;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profileInUse } from '../../../electron/services/profile-source';
@@ -18,5 +20,21 @@ describe('the schema profile LENS_PROFILE names', () => {
     );
     const through = path.join(REPO_ROOT, 'package.json', 'profile.json');
     expect(errorOf(() => profileInUse({ LENS_PROFILE: through })).message).not.toMatch(/ENOTDIR|not a directory/);
+  });
+
+  it('refuses a profile that gives a key twice, naming it, rather than keeping the last access policy without a word', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-profile-'));
+    try {
+      const file = path.join(dir, 'profile.json');
+      fs.writeFileSync(file, '{"access_policy": {"any_of": []}, "access_policy": {"any_of": [{"op": "always"}]}}');
+      const error = errorOf(() => profileInUse({ LENS_PROFILE: file }));
+      expect(error.kind).toBe('invalid_input');
+      expect(error.message).toBe(
+        `LENS_PROFILE names ${file}, which is not readable JSON (it gives the key "access_policy" twice at its top level, so which value was meant cannot be told).`,
+      );
+      expect(wordCore(error.said!, 'ko')).toContain('맨 위 단계에서 키 "access_policy"을(를) 두 번 주므로');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -204,6 +204,25 @@ describe('readJsonBody', () => {
     expect(await reading).toEqual({ language: 'ko' });
   });
 
+  it.each([
+    [
+      '{"request": {"query": "x", "principal": "u-guest", "principal": "u-admin"}}',
+      'The request body is refused: it gives the key "principal" twice in the object at request, so which value was meant cannot be told.',
+      '요청 본문을 받지 않았습니다: request의 객체에서 키 "principal"을(를) 두 번 주므로 어느 값을 뜻했는지 알 수 없습니다.',
+    ],
+    [
+      '{"trace_ids": ["a"], "trace_ids": []}',
+      'The request body is refused: it gives the key "trace_ids" twice at its top level, so which value was meant cannot be told.',
+      '요청 본문을 받지 않았습니다: 맨 위 단계에서 키 "trace_ids"을(를) 두 번 주므로 어느 값을 뜻했는지 알 수 없습니다.',
+    ],
+  ])('refuses %j, a key given twice, as 400 naming the key and its object, in English and Korean', async (body, english, korean) => {
+    const refusal = await refusalOf(sending(body));
+    expect(refusal.status).toBe(400);
+    const data = refusal.error.toData();
+    expect(data).toMatchObject({ kind: 'invalid_input', message: english, hint: 'Send each key of an object once.' });
+    expect(wordCore({ code: data.message_code ?? '', params: data.message_params }, 'ko')).toBe(korean);
+  });
+
   it('refuses a body that is not UTF-8 as 400, saying so, rather than reading it with replacement characters', async () => {
     const refusal = await refusalOf(sending(Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d])));
     expect(refusal).toMatchObject({
