@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schemaIssueText } from './errors/schema-issue-messages';
+import { schemaIssueText, type SchemaIssueCode } from './errors/schema-issue-messages';
 import { isIsoInstant } from './iso-instant';
 import { ItemAccess } from './acl/access-verdict';
 import { Principal } from './principal';
@@ -175,6 +175,14 @@ export const RetrievalOptions = z
   .strict();
 export type RetrievalOptions = z.infer<typeof RetrievalOptions>;
 
+/**
+ * A whole number from `low` to `high`, each bound with its sentence; the range is checked before
+ * `.int()`, whose bound of safe integers (`<=9007199254740991`) would otherwise be said of 1e300 first.
+ */
+function wholeNumberIn([low, below]: [number, SchemaIssueCode], [high, above]: [number, SchemaIssueCode]) {
+  return z.number().min(low, schemaIssueText(below)).max(high, schemaIssueText(above)).int();
+}
+
 /** A context request, as an agent's context provider would receive it. */
 export const ContextRequest = z
   .object({
@@ -182,9 +190,9 @@ export const ContextRequest = z
     /** A principal id (resolved from the local list or the graph), or the principal itself. */
     principal: z.union([z.string().min(1, schemaIssueText('principal_id_empty')), Principal.strict()]),
     mode: RetrievalMode.default(REQUEST_DEFAULTS.mode),
-    top_k: z.number().min(1, schemaIssueText('top_k_range')).max(100, schemaIssueText('top_k_range')).int().default(REQUEST_DEFAULTS.top_k),
-    max_tokens: z.number().min(1, schemaIssueText('max_tokens_too_small')).max(1_000_000).int().default(REQUEST_DEFAULTS.max_tokens),
-    timeout_ms: z.number().min(1, schemaIssueText('timeout_not_positive')).max(600_000).int().default(REQUEST_DEFAULTS.timeout_ms),
+    top_k: wholeNumberIn([1, 'top_k_range'], [100, 'top_k_range']).default(REQUEST_DEFAULTS.top_k),
+    max_tokens: wholeNumberIn([1, 'max_tokens_too_small'], [1_000_000, 'max_tokens_too_large']).default(REQUEST_DEFAULTS.max_tokens),
+    timeout_ms: wholeNumberIn([1, 'timeout_not_positive'], [600_000, 'timeout_too_long']).default(REQUEST_DEFAULTS.timeout_ms),
     freshness_required_at: IsoInstant.optional(),
     filters: RequestFilters.optional(),
     /** The scopes the request may draw from (see AllowedScopes): they narrow what the principal may see, never widen it. */

@@ -64,7 +64,8 @@ describe('a schema failure as a code', () => {
     ['top_k', 1e300, '1에서 100 사이여야 합니다'],
     ['top_k', -1e300, '1에서 100 사이여야 합니다'],
     ['timeout_ms', -1e20, '양수(밀리초)여야 합니다'],
-    ['max_tokens', 1e20, '너무 큽니다: number은(는) <=1000000이어야 합니다'],
+    ['max_tokens', 1e20, '1000000 토큰 이하여야 합니다. 더 작은 예산을 주세요'],
+    ['timeout_ms', 600_001, '600000밀리초(10분) 이하여야 합니다. 더 짧은 제한 시간을 주세요'],
   ])('says of %s %d the field’s own range, not the bound of safe integers', (field, value, korean) => {
     const error = failure(ContextRequest, { query: 'x', principal: 'u', [field]: value });
     expect(schemaMessage('query.run', error)).not.toContain('9007199254740991');
