@@ -139,6 +139,15 @@ function withMonthName(tokens: readonly Token[]): string | null {
 }
 
 /**
+ * Whether a word is part of how a date is written rather than a word of its own: a month's name
+ * (`March`, `Mar`, `märz`), a weekday, an ordinal's suffix (`14th`) or a filler (`of`, `de`).
+ */
+export function isDateWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return MONTHS.has(lower) || WEEKDAYS.has(lower) || ORDINALS.has(lower) || DATE_FILLERS.has(lower);
+}
+
+/**
  * The decision date a value gives, as `YYYY-MM-DD`: a YAML date, or a text starting with a date in
  * one of the forms above (a leading weekday is skipped). A month without a day gives its first day.
  *

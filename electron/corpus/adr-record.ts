@@ -1,5 +1,4 @@
 import { decisionDate } from './adr-date';
-import { isAsciiDigit } from './char-class';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, folderEndsRecord, type AdrPathFacts } from './adr-path';
@@ -299,13 +298,13 @@ function dateAfterStatus(text: string): string | null {
 const LINE_MARKS = /^[\s>*_+-]+/;
 
 /**
- * The date a status line opens with (`2023-03-12: Accepted`, `- 2023-03-14 Rejected`), as a history's
+ * The date a status line opens with (`2023-03-12: Accepted`, `- 2023-03-14 Rejected`, `14 March 2023
+ * Rejected`, `March 14, 2023 — Accepted`), as a history's
  * dated lines are written, for an accepted or rejected record whose line decided its status; null when
  * the line opens with no date.
  */
 function dateBeforeStatus(raw: string): string | null {
-  const line = raw.replace(LINE_MARKS, '');
-  return isAsciiDigit(line.charCodeAt(0)) ? decisionDate(line) : null;
+  return decisionDate(raw.replace(LINE_MARKS, ''));
 }
 
 function frontMatterStatus(value: string): StatusField {

@@ -2,6 +2,7 @@
 // some teams put in front (`✅ Accepted`, `⌛️ Superseded by [x](y)`, `❌ Rejected`), emphasis, a
 // leading `Status:`, Korean. Read word by word in one pass over the start of the text; the one regular
 // expression that runs on the status text blanks `~~struck-through~~` spans, in linear time.
+import { decisionDate, isDateWord } from './adr-date';
 import { isTurkishSuccessorClause, withoutStruckText } from './adr-wording';
 
 /** The lifecycle states an ADR can be in, after mapping the many ways teams write them. */
@@ -441,10 +442,22 @@ function leadingWords(text: string, max: number): Word[] {
   return words;
 }
 
-/** The first words of a status text, without a leading `Status:` / `상태:` label. */
+/** How many words a written-out date may have before a status: `Monday 14th of March 2023`. */
+const MAX_DATE_WORDS = 4;
+
+/**
+ * The first words of a status text, without a leading `Status:` / `상태:` label, nor a date the line
+ * opens with as a history's dated lines do: `14 March 2023 Rejected`, `March 14, 2023 — Accepted` read
+ * as `Rejected` and `Accepted`, as `2023-03-14 Rejected` does (its digits are no words).
+ */
 function statusWords(raw: string, max: number): Word[] {
-  const words = leadingWords(raw.normalize('NFKC'), max + 1);
-  return STATUS_LABELS.has(words[0]?.text ?? '') ? words.slice(1) : words.slice(0, max);
+  const text = raw.normalize('NFKC');
+  const words = leadingWords(text, max + 1 + MAX_DATE_WORDS);
+  const label = STATUS_LABELS.has(words[0]?.text ?? '') ? 1 : 0;
+  let from = label;
+  if (decisionDate(text.slice(label === 1 ? (words[0] as Word).end : 0)) !== null)
+    while (from < label + MAX_DATE_WORDS && isDateWord(words[from]?.text ?? '')) from += 1;
+  return words.slice(from, from + max);
 }
 
 /** True when the text states a supersession (`Supersedes …`, `Amended by …`) rather than a status. */
