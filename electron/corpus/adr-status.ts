@@ -48,6 +48,13 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; st
   { words: ['in', 'progress'], status: 'proposed' },
   { words: ['not', 'accepted'], status: 'rejected' },
   { words: ['in', 'effect'], status: 'accepted' },
+  // Accepted with a reservation, in force meanwhile ("Status: Conditionally Accepted", "provisionally accepted",
+  // "tentatively accepted", as ADRs write it).
+  { words: ['conditionally', 'accepted'], status: 'accepted' },
+  { words: ['provisionally', 'accepted'], status: 'accepted' },
+  { words: ['tentatively', 'accepted'], status: 'accepted' },
+  // The EIP-style lifecycle some ADR repositories keep (Decentraland's): Review, Last Call, Final, Stagnant, Withdrawn, Living.
+  { words: ['last', 'call'], status: 'proposed' },
   { words: ['in', 'force'], status: 'accepted' },
   // Korean "implementation done".
   { words: ['구현', '완료'], status: 'accepted' },
@@ -106,10 +113,13 @@ const WORDS = new Map<string, KnownStatus>([
       'finalised',
       'done',
       'ratified',
+      // A record kept up to date rather than ever final, in force meanwhile (EIP-style `status: Living`).
+      'living',
     ] as const
   ).map((w) => [w, 'accepted'] as const),
-  ...(['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing'] as const).map((w) => [w, 'proposed'] as const),
-  ...(['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided'] as const).map(
+  ...(['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing', 'review'] as const).map((w) => [w, 'proposed'] as const),
+  // `Stagnant`: a draft or review left inactive (EIP-style), not decided.
+  ...(['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided', 'stagnant'] as const).map(
     (w) => [w, 'pending'] as const,
   ),
   ...(['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled'] as const).map((w) => [w, 'rejected'] as const),

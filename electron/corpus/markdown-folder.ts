@@ -458,7 +458,7 @@ function logDocuments(state: FolderState, relative: string, documentId: string, 
 }
 
 // The states a task, a step or a plan item takes, which map to a record's status but say nothing of a
-// decision: "Done", "Completed", "Implemented", "In progress", "Blocked", "Open".
+// decision: "Done", "Completed", "Implemented", "In progress", "Blocked", "Open", a board's "Review" column.
 const TASK_STATES = new Set([
   'done',
   'complete',
@@ -470,6 +470,7 @@ const TASK_STATES = new Set([
   'wip',
   'final',
   'draft',
+  'review',
   'in progress',
 ]);
 

@@ -38,3 +38,59 @@ describe('a status line that opens with a date written out', () => {
     expect(normaliseAdrStatus('Status: 14 March 2023 Rejected')).toBe('rejected');
   });
 });
+
+describe('statuses teams write that were not read', () => {
+  it('reads an acceptance with a reservation as accepted, in a list, a MADR bullet and a decision log', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0018-temporal-records.md':
+          '# ADR 0018: Temporal records\n\n- Status: Conditionally Accepted\n- Date: 2026-09-24\n\n## Context\n\nRecords change.\n',
+        'docs/adr/0004-guidance-floor.md':
+          '# ADR 0004: Local guidance floor\n\n- Status: provisionally accepted for the installed internal baseline\n- Date: 2026-08-16\n\n## Decision\n\nVoice first.\n',
+        'docs/decisions/task-selection.md':
+          '# Task selection: select task first\n\n* Status: tentatively accepted\n* Deciders: the team\n* Date: 2021-06-02\n\n## Context and Problem Statement\n\nTimers.\n',
+        'docs/direction.md':
+          '# Direction\n\n### D-001 — OMP as execution kernel\n\nStatus: PROVISIONALLY ACCEPTED\n\nThe runtime.\n\n### D-002 — One queue\n\nStatus: Proposed\n\nOne queue.\n',
+      }),
+    );
+    expect(folder.documents.filter((d) => d.adr).map((d) => [d.adr?.adr_id, d.adr?.status])).toEqual([
+      ['ADR-0004', 'accepted'],
+      ['ADR-0018', 'accepted'],
+      ['task-selection', 'accepted'],
+      ['D-001', 'accepted'],
+      ['D-002', 'proposed'],
+    ]);
+  });
+
+  it('reads the EIP-style lifecycle an ADR repository keeps in front matter (Review, Last Call, Stagnant, Living)', () => {
+    const adr = (n: number, status: string) =>
+      `---\nadr: ${n}\ndate: 2020-10-05\ntitle: Record ${n}\nstatus: ${status}\ntype: Standards Track\n---\n\n## Abstract\n\nText.\n`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'content/ADR-1-adr-process.md': adr(1, 'Living'),
+        'content/ADR-2-sync.md': adr(2, 'Review'),
+        'content/ADR-3-comms.md': adr(3, 'Last Call'),
+        'content/ADR-4-realms.md': adr(4, 'Stagnant'),
+        'content/ADR-5-rpc.md': adr(5, 'Final'),
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.status_raw])).toEqual([
+      ['ADR-1', 'accepted', 'Living'],
+      ['ADR-2', 'proposed', 'Review'],
+      ['ADR-3', 'proposed', 'Last Call'],
+      ['ADR-4', 'pending', 'Stagnant'],
+      ['ADR-5', 'accepted', 'Final'],
+    ]);
+  });
+
+  it('leaves a board of tickets whose column is "Review" one document, and words seen only on tasks unread', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/sprint.md': '# Sprint 12\n\n## SHOP-101: Cart badge\n\nStatus: Review\n\n## SHOP-102: Coupon field\n\nStatus: Review\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.document_id, d.adr?.status ?? null])).toEqual([['docs--sprint', null]]);
+    expect(normaliseAdrStatus('Dropped')).toBe('unknown');
+    expect(normaliseAdrStatus('Expired')).toBe('unknown');
+  });
+});
