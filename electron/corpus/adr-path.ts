@@ -257,7 +257,7 @@ function isAboutTheRecords(stem: string): boolean {
 const NAME_DATE = /^((?:19|20)\d\d)([-_]?)(\d\d)\2(\d\d)(?=[-_ .]|$)/;
 
 /** The date a file name opens with, as `YYYY-MM-DD`, when it is a real date; null otherwise. */
-function dateOfName(name: string): string | null {
+export function dateOfName(name: string): string | null {
   const found = NAME_DATE.exec(name);
   if (!found) return null;
   const [, year, , month, day] = found as unknown as [string, string, string, string, string];

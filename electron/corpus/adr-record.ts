@@ -1,7 +1,7 @@
 import { decisionDate } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
-import { adrPathFacts, folderEndsRecord, type AdrPathFacts } from './adr-path';
+import { adrPathFacts, dateOfName, folderEndsRecord, type AdrPathFacts } from './adr-path';
 import { isOutsideTarget, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
 import { isUnfilledOptionList, latestTransition, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import {
@@ -89,6 +89,11 @@ export interface AdrInput {
    * folder of records.
    */
   series?: { prefix: string; digits: string } | undefined;
+  /**
+   * For a decision log's section headed by a date and a title (`## 2024-03-01: Use SQLite`), read as a
+   * file named so (`2024-03-01-use-sqlite.md`): a record by where it stands, known by that name.
+   */
+  logSection?: boolean | undefined;
 }
 
 interface Title {
@@ -104,7 +109,8 @@ const BARE_TITLE_NUMBER = /^(\d+)(?:\s+|-(?=\p{L}))/u;
 // A number kept in the brackets of a filled-in template: `# [003]: [Title]`, `# [005] Title`, `# [ADR-007] Title`.
 const BRACKETED_TITLE_NUMBER = /^\[(?:(adr)[-_ #]*)?(\d+)\][.:)]?\s+/i;
 // The id of a record in a series (`PG-001: X`, `RL-001 - X`, `S001: X`), taken off when the file carries the same id.
-const SERIES_TITLE_ID = /^([A-Z]{1,5}-?)(\d+)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?)/;
+// After a number that is a date, a dash before the slug (`DEC-20240301-use-sqlite`) separates too.
+const SERIES_TITLE_ID = /^([A-Z]{1,5}-?)(\d+)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?|(?<=\d{8})-(?=[a-z\d]))/;
 
 /**
  * Reads one ADR's id, title, status, decision date and supersession statements.
@@ -143,7 +149,12 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const chosen: StatusField | null =
     fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? metadata.status ?? underTitle);
   const found = adrPathFacts(input.fileName, input.rootFolder);
-  const path = input.series ? { ...found, number: input.series.digits, idPrefix: input.series.prefix, adrNamed: true } : found;
+  const path = input.series
+    ? // A series numbered by dates (`DEC-20240301`) is dated by its number, as a file named so is.
+      { ...found, number: input.series.digits, idPrefix: input.series.prefix, adrNamed: true, nameDate: dateOfName(input.series.digits) }
+    : input.logSection === true
+      ? { ...found, adrNamed: true }
+      : found;
   const title = titleOf(lines, fm, path.number, path.idPrefix, definitions);
   const dateText = meta.date ?? metadata.date;
   const decisionSections = hasDecisionSection(lines);

@@ -1,5 +1,6 @@
 // Record references written without a link: `ADR-0002`, `ADR 2`, `ADR #2`, `adr_12`, `#2`. One pass
 // over the text, each character looked at a bounded number of times; no regular expression.
+import { dateOfName } from './adr-path';
 import { isAsciiDigit, startsWithAsciiWordAt } from './char-class';
 
 /** One reference in a text: where it is and the record it names, written as `ADR-<digits>` or `#<digits>`. */
@@ -141,13 +142,24 @@ function koreanNumberAt(text: string, at: number): TextReference | null {
 }
 
 /**
+ * The end of a number at `at` that is a date (`20240615` in `DEC-20240615` or `DEC-20240615-use-postgres`,
+ * a log numbering its records by the day), that no letter or digit follows; or -1.
+ */
+function datedNumberEnd(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && i - at <= 8 && isAsciiDigit(text.charCodeAt(i))) i += 1;
+  if (i - at !== 8 || (i < text.length && isWordCode(text.charCodeAt(i)))) return -1;
+  return dateOfName(text.slice(at, i)) === null ? -1 : i;
+}
+
+/**
  * A record of a series of its own (`PG-004`, `DEC-002`, `S001`) at `at`: the series' prefix as written,
  * in capitals, then its number (three digits or more after a prefix without a dash, so `S3` is no record).
  */
 function seriesReferenceAt(text: string, at: number, series: string): TextReference | null {
   if (!text.startsWith(series, at)) return null;
   const from = at + series.length;
-  const end = digitsEnd(text, from);
+  const end = series.endsWith('-') ? Math.max(digitsEnd(text, from), datedNumberEnd(text, from)) : digitsEnd(text, from);
   if (end === -1 || (!series.endsWith('-') && end - from < 3)) return null;
   return { start: at, end, reference: text.slice(at, end) };
 }

@@ -2,6 +2,7 @@
 // `### ADR-005: Tailwind CSS` … `### ADR-007: SCSS`, arc42's chapter 9). Loaded as one document, its
 // superseded sections read as current as any text; each section is a record of its own instead.
 import { visibleLines } from './adr-lines';
+import { dateOfName } from './adr-path';
 import { atxHeading } from './markdown-line-scan';
 
 /**
@@ -9,8 +10,12 @@ import { atxHeading } from './markdown-line-scan';
  * it: `ADR-`, or a series' own `DEC-`), or text between them (the preamble, an appendix).
  */
 export interface LogPart {
+  /** The record's number; for a dated section ({@link DATED_PREFIX}), the name it is read by (`2024-03-01-use-sqlite`). */
   readonly number: string | null;
-  /** `ADR-` for a record of the ADR form (`ADR-005`, `Decision 12`, `DR-3`), a series' prefix as written (`DEC-`, `D-`, `AD-`) otherwise. */
+  /**
+   * `ADR-` for a record of the ADR form (`ADR-005`, `Decision 12`, `DR-3`), a series' prefix as written
+   * (`DEC-`, `D-`, `AD-`) otherwise, or {@link DATED_PREFIX} for a section whose heading is a date and a title.
+   */
   readonly prefix: string;
   readonly start: number;
   readonly end: number;
@@ -18,6 +23,8 @@ export interface LogPart {
 
 /** The prefix of records of the ADR form, however their headings write it. */
 export const ADR_PREFIX = 'ADR-';
+/** What a log's sections headed by a date and a title (`## 2024-03-01: Use SQLite`) go by instead of a prefix. */
+export const DATED_PREFIX = '';
 
 // A record's heading: `ADR-005: Title`, `ADR 5 - Title`, `Decision 12. Title`, `DR-3 Title`; not `ADR process`.
 const RECORD_HEADING = /^(?:adr|decision|dr)[-_ #]*(\d{1,5})(?![\d])(?:\s*[:.)\-–—]\s*|\s+)\S/i;
@@ -25,9 +32,23 @@ const RECORD_HEADING = /^(?:adr|decision|dr)[-_ #]*(\d{1,5})(?![\d])(?:\s*[:.)\-
 // `D-013 — Title`, `AD-7: Title`, `ARCH-004 Title`), or without the dash before three digits or more (`DEC002 Title`);
 // then its title, after a separator or a space. A dash glued to the number is no separator (`Q3-2024 goals`), nor is
 // a letter and a digit without a dash a series (`H1 plan`). Anchored, each quantifier followed by another class: linear.
-const SERIES_HEADING = /^([A-Z]{1,5}-|[A-Z]{1,5}(?=\d{3}))(\d{1,5})(?!\d)(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+)\S/;
+// A series' number may also be a date (`DEC-20240301: Use SQLite`), and only then may a slug follow it after a
+// dash, as the whole id (`DEC-20240301-use-sqlite`).
+const SERIES_HEADING =
+  /^([A-Z]{1,5}-|[A-Z]{1,5}(?=\d{3}))(?:(\d{1,5})|((?:19|20)\d{6}))(?!\d)(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+|(?<=\d{8})-(?=[a-z\d]))\S/;
+// A section headed by a date and its title, as a dated decision log writes it (`## 2024-03-01: Use SQLite`,
+// `## 2024-03-01 — Use SQLite`); a date alone (a changelog's `## 2024-03-01`) is no record's heading.
+const DATED_HEADING = /^(?:19|20)\d\d-\d\d-\d\d(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+)(?=\S)/;
 /** Fewer sections than this make no log: one `## ADR-1 follow-ups` heading in a roadmap is a section. */
 const MIN_SECTIONS = 2;
+
+/**
+ * The name a dated section is read by: its heading as GitHub anchors it (`2024-03-01: Use SQLite` →
+ * `2024-03-01-use-sqlite`), letters and digits in lower case, spaces as dashes, other marks dropped.
+ */
+export function headingSlug(text: string): string {
+  return [...text.trim().toLowerCase()].map((char) => (char === ' ' ? '-' : /^[\p{L}\p{N}_-]$/u.test(char) ? char : '')).join('');
+}
 
 /** The record a heading's text names: its number and its series' prefix; undefined when it names none. */
 function recordOf(text: string): { number: string; prefix: string } | undefined {
@@ -35,7 +56,11 @@ function recordOf(text: string): { number: string; prefix: string } | undefined 
   const adr = RECORD_HEADING.exec(plain)?.[1];
   if (adr !== undefined) return { number: adr, prefix: ADR_PREFIX };
   const series = SERIES_HEADING.exec(plain);
-  return series ? { number: series[2] as string, prefix: series[1] as string } : undefined;
+  const dated = series?.[3];
+  if (series && (dated === undefined || dateOfName(dated) !== null))
+    return { number: series[2] ?? (dated as string), prefix: series[1] as string };
+  const day = DATED_HEADING.exec(plain);
+  return day && dateOfName(plain.slice(0, 10)) !== null ? { number: headingSlug(plain), prefix: DATED_PREFIX } : undefined;
 }
 
 /**

@@ -42,7 +42,7 @@ import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
 import { markdownNames, templateSyntaxOf, type LoadDoor } from './markdown-extensions';
 import { bodyTitle, fileTitle } from './document-title';
-import { ADR_PREFIX, decisionLogParts } from './decision-log';
+import { ADR_PREFIX, DATED_PREFIX, decisionLogParts, headingSlug, type LogPart } from './decision-log';
 import { atxHeading, headingPlainText } from './markdown-line-scan';
 import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
@@ -409,6 +409,9 @@ interface DocumentPiece {
   readonly title?: string;
 }
 
+// A dated section's heading up to its title: `## 2024-03-01: `, `## 2024-03-01 — `.
+const DATED_HEADING_START = /^ {0,3}#+\s*[*_`]*\d{4}-\d\d-\d\d(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+)/;
+
 /**
  * A decision log's parts as documents: each record's section a record of its own (read as a file
  * `ADR-005.md` in the log's folder whose title is the section heading), the text around them as
@@ -428,6 +431,7 @@ function logDocuments(state: FolderState, relative: string, documentId: string, 
     used.add(candidate);
     return candidate;
   };
+  const files = sectionFiles(body, parts);
   const pieces = parts.map((part): DocumentPiece => {
     const text = body.slice(part.start, part.end);
     if (part.number === null) {
@@ -442,19 +446,59 @@ function logDocuments(state: FolderState, relative: string, documentId: string, 
         ...(heading ? { title: headingPlainText(heading.text) } : {}),
       };
     }
-    // The section's heading read as the record's title: `### ADR-005: X` as `# ADR-005: X`.
-    const asFile = text.replace(/^ {0,3}#+/, '#');
+    // The section's heading read as the record's title: `### ADR-005: X` as `# ADR-005: X`; a dated
+    // section's without its date, which its name keeps (`## 2024-03-01: Use SQLite` as `# Use SQLite`).
+    const dated = part.prefix === DATED_PREFIX;
+    const asFile = dated ? text.replace(DATED_HEADING_START, '# ') : text.replace(/^ {0,3}#+/, '#');
     const id = `${part.prefix}${part.number}`;
-    const series = part.prefix === ADR_PREFIX ? undefined : { prefix: part.prefix, digits: part.number };
-    const facts = parseAdr({ fileName: `${folder}${id}.md`, body: asFile, frontMatter: {}, rootFolder: state.rootFolder, series });
+    const series = part.prefix === ADR_PREFIX || dated ? undefined : { prefix: part.prefix, digits: part.number };
+    const file = { fileName: `${folder}${id}.md`, body: withSectionLinks(asFile, files), frontMatter: {}, rootFolder: state.rootFolder };
+    const facts = parseAdr({ ...file, series, logSection: dated });
     const anchor = id.toLowerCase();
     return { documentId: unique(`${documentId}--${anchor}`), body: text, facts, adrFile: `${relative}#${id}`, anchor };
   });
   // A series of its own (`DEC-002`) is no record's id by itself: ticket keys (`SHOP-123`), standards
   // (`ISO-8601`) and steps (`STEP-1`) are written so too, with a task's state (`Status: Done`). Its
   // sections are records when one states a decision's status.
-  const decided = parts[0]?.prefix === ADR_PREFIX ? (facts: AdrFacts) => facts.status !== 'unknown' : statesDecision;
+  // Sections headed by a date alone are a journal's, a changelog's or a log of meetings as often: their
+  // sections are records only when one states a decision's status in a field (`Status: Accepted`, a
+  // `### Status` section), not a line under the heading that opens with such a word ("Approved by ops.").
+  const prefix = parts[0]?.prefix;
+  const decided =
+    prefix === ADR_PREFIX
+      ? (facts: AdrFacts) => facts.status !== 'unknown'
+      : prefix === DATED_PREFIX
+        ? (facts: AdrFacts) => statesDecision(facts) && facts.status_source !== 'under_title'
+        : statesDecision;
   return namedLog || pieces.some((piece) => piece.facts !== null && decided(piece.facts)) ? pieces : null;
+}
+
+/**
+ * The file each record section of a log is read as (`ADR-005.md`, `2024-06-15-use-postgres.md`), by
+ * the anchors a link within the log names it with: its heading's as GitHub makes it
+ * (`#2024-06-15-use-postgres`, `#dec-002-use-postgres`) and its id's (`#dec-002`).
+ */
+function sectionFiles(body: string, parts: readonly LogPart[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const part of parts) {
+    if (part.number === null) continue;
+    const id = `${part.prefix}${part.number}`;
+    const heading = atxHeading(body.slice(part.start, part.end).split('\n', 1)[0] ?? '');
+    if (heading) files.set(headingSlug(headingPlainText(heading.text)), `${id}.md`);
+    files.set(id.toLowerCase(), `${id}.md`);
+  }
+  return files;
+}
+
+// A link to an anchor of the same page: `](#2024-06-15-use-postgres)`. Each class excludes what follows it: linear.
+const ANCHOR_LINK = /\]\(#([^)\s]+)\)/g;
+
+/** A section's links to another section of its log (`[Use Postgres](#2024-06-15-use-postgres)`) as links to the file that section is read as. */
+function withSectionLinks(text: string, files: ReadonlyMap<string, string>): string {
+  return text.replace(ANCHOR_LINK, (link, anchor: string) => {
+    const file = files.get(anchor.toLowerCase());
+    return file === undefined ? link : `](${file})`;
+  });
 }
 
 // The states a task, a step or a plan item takes, which map to a record's status but say nothing of a

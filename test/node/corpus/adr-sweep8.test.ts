@@ -94,3 +94,72 @@ describe('statuses teams write that were not read', () => {
     expect(normaliseAdrStatus('Expired')).toBe('unknown');
   });
 });
+
+/** `older -> newer` by document id. */
+function edges(folder: ReturnType<typeof readMarkdownFolder>): string[] {
+  return folder.supersessions.map((e) => `${e.from_document_id} -> ${e.to_document_id}${e.partial ? ' (partial)' : ''}`);
+}
+
+describe('a decision log whose sections are dated', () => {
+  it('reads `### DEC-20240301-use-sqlite` sections as records numbered by their day, a successor named so resolving', () => {
+    const log =
+      '# Decisions\n\n### DEC-20240301-use-sqlite\n\nStatus: Superseded by DEC-20240615-use-postgres\n\nWe use SQLite.\n\n' +
+      '### DEC-20240615-use-postgres\n\nStatus: Accepted\n\nPostgres now.\n\n### DEC-20240702: Nightly backups\n\nStatus: Proposed\n';
+    const folder = readMarkdownFolder(folderWith({ 'docs/decisions.md': log }));
+    expect(
+      folder.documents.map((d) => [d.document_id, d.title, d.adr?.adr_id ?? null, d.adr?.status ?? null, d.adr?.decided_at ?? null]),
+    ).toEqual([
+      ['docs--decisions', 'Decisions', null, null, null],
+      ['docs--decisions--dec-20240301', 'DEC-20240301: use-sqlite', 'DEC-20240301', 'superseded', '2024-03-01'],
+      ['docs--decisions--dec-20240615', 'DEC-20240615: use-postgres', 'DEC-20240615', 'accepted', '2024-06-15'],
+      ['docs--decisions--dec-20240702', 'DEC-20240702: Nightly backups', 'DEC-20240702', 'proposed', '2024-07-02'],
+    ]);
+    expect(edges(folder)).toEqual(['docs--decisions--dec-20240301 -> docs--decisions--dec-20240615']);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.documents.map((d) => folder.bodies.get(d.document_id)).join('')).toBe(log);
+  });
+
+  it('reads `## 2024-03-01: Use SQLite` sections as records known by their anchor, titled and dated by their heading', () => {
+    const log =
+      '# Decision log\n\nNewest last.\n\n## 2024-03-01: Use SQLite\n\n**Status:** Superseded by [Use Postgres](#2024-06-15--use-postgres)\n\nOne file.\n\n' +
+      // GitHub anchors `## 2024-06-15 — Use Postgres` as `#2024-06-15--use-postgres` (the dash dropped, each space a dash).
+      '## 2024-06-15 — Use Postgres\n\n**Status:** Accepted\n\nRow-level security.\n\n## 2024-08-02: Cache in Redis\n\n### Status\n\nSuperseded by 2024-09-10-drop-the-cache\n\n' +
+      '## 2024-09-10: Drop the cache\n\n### Status\n\nAccepted\n';
+    const folder = readMarkdownFolder(folderWith({ 'docs/decision-log.md': log }));
+    expect(
+      folder.documents.map((d) => [d.document_id, d.title, d.adr?.adr_id ?? null, d.adr?.status ?? null, d.adr?.decided_at ?? null]),
+    ).toEqual([
+      ['docs--decision-log', 'Decision log', null, null, null],
+      ['docs--decision-log--2024-03-01-use-sqlite', 'Use SQLite', '2024-03-01-use-sqlite', 'superseded', '2024-03-01'],
+      ['docs--decision-log--2024-06-15--use-postgres', 'Use Postgres', '2024-06-15--use-postgres', 'accepted', '2024-06-15'],
+      ['docs--decision-log--2024-08-02-cache-in-redis', 'Cache in Redis', '2024-08-02-cache-in-redis', 'superseded', '2024-08-02'],
+      ['docs--decision-log--2024-09-10-drop-the-cache', 'Drop the cache', '2024-09-10-drop-the-cache', 'accepted', '2024-09-10'],
+    ]);
+    expect(folder.documents[1]?.source_uri).toMatch(/decision-log\.md#2024-03-01-use-sqlite$/);
+    expect(edges(folder)).toEqual([
+      'docs--decision-log--2024-03-01-use-sqlite -> docs--decision-log--2024-06-15--use-postgres',
+      'docs--decision-log--2024-08-02-cache-in-redis -> docs--decision-log--2024-09-10-drop-the-cache',
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.documents.map((d) => folder.bodies.get(d.document_id)).join('')).toBe(log);
+  });
+
+  it('leaves a changelog, a log of stand-ups and a journal under dated headings one document each', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'CHANGELOG.md':
+          '# Changelog\n\n## 2024-03-01 — Release 1.4\n\nAccepted payments by card.\n\n### Added\n\n- Accepted payments by card\n\n### Fixed\n\n- Status: rejected orders were lost\n\n' +
+          '## 2024-02-01: Release 1.3\n\n### Deprecated\n\n- The v1 API\n\n### Removed\n\n- Superseded exports\n',
+        'notes/standups.md': '# Standups\n\n## 2024-03-01: Monday\n\nStatus: Done\n\n## 2024-03-04: Tuesday\n\nStatus: In progress\n',
+        'notes/journal.md': '# Journal\n\n## 2024-03-01 Deploy\n\nApproved by ops.\n\n## 2024-03-04 Rollback\n\nRejected the hotfix.\n',
+        'notes/days.md': '# Days\n\n## 2024-03-01\n\nStatus: Accepted\n\n## 2024-03-04\n\nStatus: Rejected\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.document_id, d.adr?.status ?? null])).toEqual([
+      ['CHANGELOG', null],
+      ['notes--days', null],
+      ['notes--journal', null],
+      ['notes--standups', null],
+    ]);
+  });
+});
