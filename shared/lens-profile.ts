@@ -34,9 +34,14 @@ export const DEFAULT_PROFILE: ResolvedProfile = {
 export function parseLensProfile(input: unknown, source: string): ResolvedProfile {
   const parsed = LensProfile.safeParse(input, { reportInput: true });
   if (!parsed.success) {
-    const problems = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => storeError('profile_problem', { field: issue.path.join('.') || '(root)', problem: [issueProblem(issue)] }));
+    const problems = parsed.error.issues.slice(0, 5).map((issue) => {
+      const field = issue.path.join('.') || '(root)';
+      const problem = [issueProblem(issue)];
+      // A name the profile gives that is no plain identifier is quoted, so the user sees which value is meant.
+      return issue.code === 'invalid_format' && typeof issue.input === 'string'
+        ? storeError('profile_problem_value', { field, value: issue.input, problem })
+        : storeError('profile_problem', { field, problem });
+    });
     throw codedError('invalid_input', storeError('profile_invalid', { source, problems }), { hint: storeError('profile_invalid_hint') });
   }
   return { schema: parsed.data.schema, accessPolicy: parsed.data.access_policy ?? defaultAccessPolicy(parsed.data.schema) };

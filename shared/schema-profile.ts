@@ -55,8 +55,22 @@ export const SchemaProfile = z
         validFrom: CypherName,
         validTo: CypherName,
         supersededBy: CypherName,
+        /** The document's language, which the request's language filter compares. */
+        language: CypherName.default('language'),
+        /** The loader's path of the source file relative to the loaded folder (ADR suggestions show it). */
+        file: CypherName.default('file'),
       }),
-      adr: names({ id: CypherName, status: CypherName, decidedAt: CypherName }),
+      adr: names({
+        id: CypherName,
+        status: CypherName,
+        decidedAt: CypherName,
+        /** The status line as the record writes it (quoted by the ADR list and the suggestions). */
+        statusText: CypherName.default('status_text'),
+        /** A successor named outside the graph (a link to another site): freshness names it. */
+        successorOutside: CypherName.default('successor_outside'),
+        /** Whether `superseded_by` replaces all of the record ('full') or part ('partial'). */
+        supersession: CypherName.default('supersession'),
+      }),
       chunk: names({
         id: CypherName,
         text: CypherName,
@@ -67,9 +81,35 @@ export const SchemaProfile = z
         position: CypherName,
         startChar: CypherName,
         endChar: CypherName,
+        /** The headings above the chunk, outermost first (the provenance view's caption shows the last). */
+        headingPath: CypherName.default('heading_path'),
       }),
       evidence: names({ id: CypherName, quote: CypherName, startChar: CypherName, endChar: CypherName }),
       claim: names({ id: CypherName, text: CypherName }),
+      // The parts below were added later: a profile file without them gets the demo's names.
+      /** The supersession relationship's properties (`relationships.supersededBy`). */
+      supersededBy: names({ partial: CypherName.default('partial'), drift: CypherName.default('drift') }).prefault({}),
+      /** What every entity label (service, API, repository, owner, incident) may carry to be named by. */
+      entity: names({ name: CypherName.default('name'), path: CypherName.default('path'), title: CypherName.default('title') }).prefault(
+        {},
+      ),
+      service: names({ id: CypherName.default('service_id') }).prefault({}),
+      api: names({ id: CypherName.default('api_id') }).prefault({}),
+      repository: names({ id: CypherName.default('repository_id') }).prefault({}),
+      owner: names({ id: CypherName.default('owner_id') }).prefault({}),
+      incident: names({
+        id: CypherName.default('incident_id'),
+        /** The id of the document that is the incident's report. */
+        document: CypherName.default('document_id'),
+      }).prefault({}),
+      principal: names({
+        id: CypherName.default('principal_id'),
+        displayName: CypherName.default('display_name'),
+        workspaceId: CypherName.default('workspace_id'),
+        aclPartitions: CypherName.default('acl_partitions'),
+        description: CypherName.default('description'),
+      }).prefault({}),
+      group: names({ id: CypherName.default('group_id'), name: CypherName.default('name') }).prefault({}),
     }),
     indexes: names({
       chunkVector: CypherName,
@@ -124,8 +164,17 @@ export const DEFAULT_SCHEMA_PROFILE: SchemaProfile = SchemaProfile.parse({
       validFrom: 'valid_from',
       validTo: 'valid_to',
       supersededBy: 'superseded_by',
+      language: 'language',
+      file: 'file',
     },
-    adr: { id: 'adr_id', status: 'status', decidedAt: 'decided_at' },
+    adr: {
+      id: 'adr_id',
+      status: 'status',
+      decidedAt: 'decided_at',
+      statusText: 'status_text',
+      successorOutside: 'successor_outside',
+      supersession: 'supersession',
+    },
     chunk: {
       id: 'chunk_id',
       text: 'text',
@@ -135,9 +184,25 @@ export const DEFAULT_SCHEMA_PROFILE: SchemaProfile = SchemaProfile.parse({
       position: 'position',
       startChar: 'start_char',
       endChar: 'end_char',
+      headingPath: 'heading_path',
     },
     evidence: { id: 'evidence_id', quote: 'quote', startChar: 'start_char', endChar: 'end_char' },
     claim: { id: 'claim_id', text: 'text' },
+    supersededBy: { partial: 'partial', drift: 'drift' },
+    entity: { name: 'name', path: 'path', title: 'title' },
+    service: { id: 'service_id' },
+    api: { id: 'api_id' },
+    repository: { id: 'repository_id' },
+    owner: { id: 'owner_id' },
+    incident: { id: 'incident_id', document: 'document_id' },
+    principal: {
+      id: 'principal_id',
+      displayName: 'display_name',
+      workspaceId: 'workspace_id',
+      aclPartitions: 'acl_partitions',
+      description: 'description',
+    },
+    group: { id: 'group_id', name: 'name' },
   },
   indexes: { chunkVector: 'chunk_embedding', chunkFulltext: 'chunk_fulltext', entityNames: 'entity_names' },
 });
@@ -147,24 +212,15 @@ export function requiredLabels(profile: SchemaProfile): string[] {
   return [profile.labels.document, profile.labels.chunk];
 }
 
-/**
- * The id property of an entity, principal or group node, by the label's role in the profile: the
- * profile names these labels but not their properties, which are the ones the demo loader writes
- * (`service_id` on a Service, whatever the profile calls the label).
- */
-export const ENTITY_ID_PROPERTIES = {
-  service: 'service_id',
-  api: 'api_id',
-  repository: 'repository_id',
-  owner: 'owner_id',
-  incident: 'incident_id',
-  principal: 'principal_id',
-  group: 'group_id',
-} as const satisfies Partial<Record<keyof SchemaProfile['labels'], string>>;
+/** The labels whose id property the profile names by role (`properties.<role>.id`). */
+const ID_ROLES = ['service', 'api', 'repository', 'owner', 'incident', 'principal', 'group'] as const;
 
-/** The id property of a node with these labels by `ENTITY_ID_PROPERTIES`, or null when none of its labels has a role there. */
+/**
+ * The id property of an entity, principal or group node, by the label's role in the profile
+ * (`properties.incident.id` on the profile's incident label, whatever it is called), or null when
+ * none of its labels has such a role.
+ */
 export function entityIdProperty(labels: readonly string[], profile: SchemaProfile): string | null {
-  for (const [role, property] of Object.entries(ENTITY_ID_PROPERTIES))
-    if (labels.includes(profile.labels[role as keyof typeof ENTITY_ID_PROPERTIES])) return property;
+  for (const role of ID_ROLES) if (labels.includes(profile.labels[role])) return profile.properties[role].id;
   return null;
 }

@@ -19,16 +19,20 @@ export interface PrincipalDirectory {
   listPrincipals(): Principal[];
 }
 
-function fromGraphRow(row: Record<string, unknown>): Principal {
+/** A principal read from the graph: its node's properties under the profile's names (`properties.principal`) and its groups' ids. */
+function fromGraphRow(row: Record<string, unknown>, profile: SchemaProfile): Principal {
   const props = (row.principal ?? {}) as Record<string, unknown>;
+  const P = profile.properties.principal;
+  const displayName = props[P.displayName];
+  const description = props[P.description];
   return Principal.parse({
-    principal_id: props.principal_id,
-    workspace_id: props.workspace_id,
+    principal_id: props[P.id],
+    workspace_id: props[P.workspaceId],
     // Sorted: collect() gives no fixed order, and a run's snapshot (and what an explanation names) must not depend on the read.
     groups: Array.isArray(row.groups) ? [...(row.groups as unknown[])].sort() : [],
-    acl_partitions: Array.isArray(props.acl_partitions) ? props.acl_partitions : [],
-    ...(typeof props.display_name === 'string' ? { display_name: props.display_name } : {}),
-    ...(typeof props.description === 'string' ? { description: props.description } : {}),
+    acl_partitions: Array.isArray(props[P.aclPartitions]) ? props[P.aclPartitions] : [],
+    ...(typeof displayName === 'string' ? { display_name: displayName } : {}),
+    ...(typeof description === 'string' ? { description } : {}),
     source: 'graph',
   });
 }
@@ -36,7 +40,7 @@ function fromGraphRow(row: Record<string, unknown>): Principal {
 /** All principals of the graph's Principal/Group nodes. */
 export async function graphPrincipals(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<Principal[]> {
   const result = await gateway.read(principalsFromGraph(profile), {}, { deadline, stage: 'principals' });
-  return result.rows.map(fromGraphRow);
+  return result.rows.map((row) => fromGraphRow(row, profile));
 }
 
 /**
@@ -73,7 +77,7 @@ export async function readGraphPrincipal(
   deadline: Deadline,
 ): Promise<Principal | null> {
   const row = (await reader.read(principalFromGraph(profile), { principal_id: principalId }, { deadline, stage: 'principal' })).rows[0];
-  return row ? fromGraphRow(row) : null;
+  return row ? fromGraphRow(row, profile) : null;
 }
 
 /**
@@ -89,7 +93,7 @@ async function readRunPrincipal(
   ride: boolean,
 ): Promise<Principal | null> {
   const row = await readRunState(log, profile, principalId, deadline, ride);
-  return row.principal !== null && row.principal !== undefined ? fromGraphRow(row) : null;
+  return row.principal !== null && row.principal !== undefined ? fromGraphRow(row, profile) : null;
 }
 
 /** Characters no font draws (zero-width joiners and spaces, soft hyphens, variation selectors, Hangul fillers, tags). */

@@ -361,9 +361,9 @@ export function runState(profile: SchemaProfile): BuiltInQuery {
     'principal-and-graph-marker',
     `${markerCalls(profile)}
      CALL () {
-       OPTIONAL MATCH (p:${q(profile.labels.principal)} {principal_id: $run_principal_id})
+       OPTIONAL MATCH (p:${q(profile.labels.principal)} {${q(profile.properties.principal.id)}: $run_principal_id})
        OPTIONAL MATCH (p)-[:${q(profile.relationships.memberOf)}]->(g:${q(profile.labels.group)})
-       RETURN p { .* } AS principal, [x IN collect(g.group_id) WHERE x IS NOT NULL] AS groups
+       RETURN p { .* } AS principal, ${groupIds(profile)} AS groups
      }
      RETURN { plan_hash: plan_hash, loaded_at: loaded_at, chunks: chunks, links: links, principal: principal, groups: groups } AS ${RIDER_COLUMN}`,
   );
@@ -383,13 +383,18 @@ export function chunkIdLength(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
+/** The ids of the groups `g` a principal `p` is a member of, under the profile's group id property. */
+function groupIds(profile: SchemaProfile): string {
+  return `[x IN collect(g.${q(profile.properties.group.id)}) WHERE x IS NOT NULL]`;
+}
+
 /** A principal and its groups from the graph's Principal/Group nodes. */
 export function principalFromGraph(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'principal-from-graph',
-    `MATCH (p:${q(profile.labels.principal)} {principal_id: $principal_id})
+    `MATCH (p:${q(profile.labels.principal)} {${q(profile.properties.principal.id)}: $principal_id})
      OPTIONAL MATCH (p)-[:${q(profile.relationships.memberOf)}]->(g:${q(profile.labels.group)})
-     RETURN p { .* } AS principal, [x IN collect(g.group_id) WHERE x IS NOT NULL] AS groups`,
+     RETURN p { .* } AS principal, ${groupIds(profile)} AS groups`,
   );
 }
 
@@ -399,7 +404,7 @@ export function principalsFromGraph(profile: SchemaProfile): BuiltInQuery {
     'principals-from-graph',
     `MATCH (p:${q(profile.labels.principal)})
      OPTIONAL MATCH (p)-[:${q(profile.relationships.memberOf)}]->(g:${q(profile.labels.group)})
-     RETURN p { .* } AS principal, [x IN collect(g.group_id) WHERE x IS NOT NULL] AS groups ORDER BY principal.principal_id`,
+     RETURN p { .* } AS principal, ${groupIds(profile)} AS groups ORDER BY principal.${q(profile.properties.principal.id)}`,
   );
 }
 

@@ -175,6 +175,7 @@ const en = {
   // Profiles and language-model settings.
   profile_invalid: 'The profile {{source}} is not valid: {{problems}}.',
   profile_problem: '{{field}}: {{problem}}',
+  profile_problem_value: '{{field}}: "{{value}}" {{problem}}',
   profile_invalid_hint: 'Fix those fields; a profile is { "schema": {...}, "access_policy": {...} } (access_policy optional).',
   embedder_base_url_invalid: 'The base URL {{url}} of the language models is not an http:// or https:// URL.',
   embedder_base_url_invalid_hint: 'Set OPENAI_BASE_URL to the server, e.g. http://localhost:8000/v1, or unset it for OpenAI.',
@@ -436,6 +437,7 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   secrets_not_kept_hint: '환경 변수(NEO4J_PASSWORD, OPENAI_API_KEY)로 설정하거나, OS 키 저장소에 보관하는 데스크톱 앱을 쓰세요.',
   profile_invalid: '프로필 {{source}}이(가) 올바르지 않습니다: {{problems}}.',
   profile_problem: '{{field}}: {{problem}}',
+  profile_problem_value: '{{field}}: "{{value}}"은(는) {{problem}}',
   profile_invalid_hint:
     '그 필드들을 고치세요. 프로필은 { "schema": {...}, "access_policy": {...} } 형태입니다(access_policy는 생략할 수 있습니다).',
   embedder_base_url_invalid: '언어 모델의 기본 URL {{url}}은(는) http:// 또는 https:// URL이 아닙니다.',

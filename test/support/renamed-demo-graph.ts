@@ -67,17 +67,34 @@ export const RENAMED_PROFILE: SchemaProfile = SchemaProfile.parse({
     },
     evidence: { id: 'quote_id', quote: 'excerpt', startChar: 'from_char', endChar: 'to_char' },
     claim: { id: 'assertion_id', text: 'statement' },
+    principal: { id: 'person_id', displayName: 'full_name', workspaceId: 'tenant', aclPartitions: 'partitions', description: 'bio' },
+    group: { id: 'team_id', name: 'team_name' },
   },
   indexes: { chunkVector: 'passage_vec', chunkFulltext: 'passage_text', entityNames: 'thing_names' },
 });
 
 type Kind = keyof SchemaProfile['properties'];
-const KIND_OF_LABEL: Readonly<Record<string, Kind>> = {
-  [DEFAULT_SCHEMA_PROFILE.labels.document]: 'document',
-  [DEFAULT_SCHEMA_PROFILE.labels.adr]: 'adr',
-  [DEFAULT_SCHEMA_PROFILE.labels.chunk]: 'chunk',
-  [DEFAULT_SCHEMA_PROFILE.labels.evidence]: 'evidence',
-  [DEFAULT_SCHEMA_PROFILE.labels.claim]: 'claim',
+/** The kinds of property each label's nodes carry: an entity label its role's and every entity's. */
+const KINDS_OF_LABEL: Readonly<Record<string, readonly Kind[]>> = (() => {
+  const L = DEFAULT_SCHEMA_PROFILE.labels;
+  return {
+    [L.document]: ['document'],
+    [L.adr]: ['adr'],
+    [L.chunk]: ['chunk'],
+    [L.evidence]: ['evidence'],
+    [L.claim]: ['claim'],
+    [L.service]: ['service', 'entity'],
+    [L.api]: ['api', 'entity'],
+    [L.repository]: ['repository', 'entity'],
+    [L.owner]: ['owner', 'entity'],
+    [L.incident]: ['incident', 'entity'],
+    [L.principal]: ['principal'],
+    [L.group]: ['group'],
+  };
+})();
+/** The kinds of property each relationship type carries. */
+const KINDS_OF_TYPE: Readonly<Record<string, readonly Kind[]>> = {
+  [DEFAULT_SCHEMA_PROFILE.relationships.supersededBy]: ['supersededBy'],
 };
 
 /** Pairs of the two profiles' names, default first, for one part of the profile. */
@@ -87,7 +104,6 @@ function pairs<T extends Record<string, string>>(from: T, to: T): Map<string, st
 const LABELS = pairs(DEFAULT_SCHEMA_PROFILE.labels, RENAMED_PROFILE.labels);
 const TYPES = pairs(DEFAULT_SCHEMA_PROFILE.relationships, RENAMED_PROFILE.relationships);
 const propertyPairs = (kind: Kind) => pairs(DEFAULT_SCHEMA_PROFILE.properties[kind], RENAMED_PROFILE.properties[kind]);
-const DOCUMENT = propertyPairs('document');
 /**
  * A chunk's own profiled properties, and the two the loader copies from its document: the workspace,
  * which the vector index filters on under the document's property name, and the document id.
@@ -97,13 +113,9 @@ const CHUNK = new Map([
   [DEFAULT_SCHEMA_PROFILE.properties.document.workspaceId, RENAMED_PROFILE.properties.document.workspaceId],
   [DEFAULT_SCHEMA_PROFILE.properties.document.id, RENAMED_PROFILE.properties.document.id],
 ]);
-const PROPERTIES: Readonly<Record<Kind, Map<string, string>>> = {
-  document: DOCUMENT,
-  adr: propertyPairs('adr'),
-  chunk: CHUNK,
-  evidence: propertyPairs('evidence'),
-  claim: propertyPairs('claim'),
-};
+const PROPERTIES = Object.fromEntries(
+  (Object.keys(DEFAULT_SCHEMA_PROFILE.properties) as Kind[]).map((kind) => [kind, kind === 'chunk' ? CHUNK : propertyPairs(kind)]),
+) as Readonly<Record<Kind, Map<string, string>>>;
 
 /** Every label the copy's nodes carry, for removing it. */
 const COPY_LABELS = [...LABELS.values()];
@@ -114,14 +126,19 @@ interface NodeRow {
   readonly props: Record<string, unknown>;
 }
 
-/** A node's properties under the renamed profile's names: each profiled property of each of its kinds renamed, the rest kept. */
-function renamedProperties(labels: readonly string[], props: Record<string, unknown>): Record<string, unknown> {
+/** Properties under the renamed profile's names: each profiled property of each of these kinds renamed, the rest kept. */
+function renamedAs(kinds: readonly Kind[], props: Record<string, unknown>): Record<string, unknown> {
   const renames = new Map<string, string>();
-  for (const label of labels) {
-    const kind = KIND_OF_LABEL[label];
-    if (kind) for (const [from, to] of PROPERTIES[kind]) renames.set(from, to);
-  }
+  for (const kind of kinds) for (const [from, to] of PROPERTIES[kind]) renames.set(from, to);
   return Object.fromEntries(Object.entries(props).map(([key, value]) => [renames.get(key) ?? key, value]));
+}
+
+/** A node's properties under the renamed profile's names, by the kinds of its labels. */
+function renamedProperties(labels: readonly string[], props: Record<string, unknown>): Record<string, unknown> {
+  return renamedAs(
+    labels.flatMap((label) => KINDS_OF_LABEL[label] ?? []),
+    props,
+  );
 }
 
 async function run(driver: Driver, text: string, params: Record<string, unknown> = {}) {
@@ -249,7 +266,8 @@ export async function copyDemoRenamed(server: TestNeo4j): Promise<void> {
       const type = record.get('type') as string;
       const to = TYPES.get(type);
       if (!to) throw new Error(`the demo graph has a relationship type the copy does not rename: ${type}`);
-      byType.set(to, [...(byType.get(to) ?? []), { a, b, props: record.get('props') }]);
+      const props = renamedAs(KINDS_OF_TYPE[type] ?? [], record.get('props') as Record<string, unknown>);
+      byType.set(to, [...(byType.get(to) ?? []), { a, b, props }]);
     }
     for (const [type, rows] of byType)
       await run(
@@ -287,9 +305,13 @@ async function copyIndexes(driver: Driver): Promise<void> {
   );
 
   const entities = await indexOf(driver, D.indexes.entityNames);
+  // The entity labels' own properties: every entity's name, path and title, and each role's id.
+  const entityProperty = (name: string) =>
+    (['entity', 'service', 'api', 'repository', 'owner', 'incident'] as const).map((kind) => PROPERTIES[kind].get(name)).find(Boolean) ??
+    name;
   await run(
     driver,
-    `CREATE FULLTEXT INDEX ${q(R.indexes.entityNames)} FOR (n:${entities.labels.map((l) => q(LABELS.get(l) ?? l)).join('|')}) ON EACH [${entities.properties.map((p) => `n.${q(p)}`).join(', ')}] OPTIONS {indexConfig: ${configLiteral(entities.config)}}`,
+    `CREATE FULLTEXT INDEX ${q(R.indexes.entityNames)} FOR (n:${entities.labels.map((l) => q(LABELS.get(l) ?? l)).join('|')}) ON EACH [${entities.properties.map((p) => `n.${q(entityProperty(p))}`).join(', ')}] OPTIONS {indexConfig: ${configLiteral(entities.config)}}`,
   );
 
   const terms = aclTermProperties(defaultAccessPolicy(R));
