@@ -11,7 +11,7 @@ import {
   chunkScope,
   DocumentScopeRow,
   documentScope,
-  ENTITY_SCOPE,
+  entityScope,
   EntityScopeRow,
   ViaChunkRow,
   viaChunkScope,
@@ -114,7 +114,7 @@ export async function readGraphScope(
     ids.evidence.length > 0
       ? readRows(gateway, viaChunkScope(profile, 'evidence'), viaParams(ids.evidence), ViaChunkRow, deadline, stage)
       : [],
-    entities.length > 0 ? readRows(gateway, ENTITY_SCOPE, { entities }, EntityScopeRow, deadline, stage) : [],
+    entities.length > 0 ? readRows(gateway, entityScope(profile), { entities }, EntityScopeRow, deadline, stage) : [],
   ]);
   const chunkMap = byId(chunks);
   const documentMap = byId(documents);

@@ -87,13 +87,18 @@ export function viaChunkScope(profile: SchemaProfile, kind: 'claim' | 'evidence'
 }
 
 /**
- * Entities named on a path (`$entities`: `{label, id}`), found by label and any `…_id` property equal
- * to the id, as the graph retriever names them. A label scan per entity: paths the app builds carry
- * none today, so this runs only for runs from elsewhere.
+ * Entities named on a path (`$entities`: `{label, id}`), found by label and an id property equal to
+ * the id, as the graph retriever names them: the id property the profile gives an entity, principal
+ * or group role (`properties.<role>.id`), or any `…_id` property. A label scan per entity: paths the
+ * app builds carry none today, so this runs only for runs from elsewhere.
  */
-export const ENTITY_SCOPE = defineQuery(
-  'compare-entity-scope',
-  `UNWIND $entities AS e
-   OPTIONAL MATCH (n) WHERE e.label IN labels(n) AND any(k IN keys(n) WHERE k ENDS WITH '_id' AND n[k] = e.id)
+export function entityScope(profile: SchemaProfile): BuiltInQuery {
+  const P = profile.properties;
+  const ids = [P.service, P.api, P.repository, P.owner, P.incident, P.principal, P.group].map((role) => `'${role.id}'`).join(', ');
+  return defineQuery(
+    'compare-entity-scope',
+    `UNWIND $entities AS e
+   OPTIONAL MATCH (n) WHERE e.label IN labels(n) AND any(k IN keys(n) WHERE (k IN [${ids}] OR k ENDS WITH '_id') AND n[k] = e.id)
    RETURN e.label AS label, e.id AS id, collect(n { .* }) AS entities`,
-);
+  );
+}

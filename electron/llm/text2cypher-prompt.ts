@@ -47,7 +47,7 @@ export function examplesText(profile: SchemaProfile): string {
     '```cypher',
     `MATCH (s:${l.service})-[:${r.affectedBy}]->(i:${l.incident})<-[:${r.about}]-(cl:${l.claim})`,
     `MATCH (cl)-[:${r.supportedBy}]->(:${l.evidence})-[:${r.locatedIn}]->(c:${l.chunk})-[:${r.partOf}]->(d:${l.document})`,
-    "WHERE toLower(s.name) CONTAINS 'payment'",
+    `WHERE toLower(s.${p.entity.name}) CONTAINS 'payment'`,
     `RETURN c.${chunkId} AS chunk_id, d.${source} AS source_uri, cl.${p.claim.id} AS claim_id`,
     'LIMIT $top_k',
     '```',

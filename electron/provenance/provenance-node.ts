@@ -101,7 +101,7 @@ function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-/** The short text drawn on a node: a title, quote, claim text or name, cut to fit. */
+/** The short text drawn on a node: a title, quote, claim text or name (by the profile's names), cut to fit. */
 export function caption(view: NodeView, kind: NodeKind, key: string, profile: SchemaProfile): string {
   const P = profile.properties;
   const props = view.props;
@@ -122,7 +122,9 @@ export function caption(view: NodeView, kind: NodeKind, key: string, profile: Sc
     }
     default:
       return truncate(
-        ['name', 'display_name', 'path', 'title'].map((name) => textOf(props, name)).find((value) => value !== null) ?? key,
+        [P.entity.name, P.group.name, P.principal.displayName, P.entity.path, P.entity.title]
+          .map((name) => textOf(props, name))
+          .find((value) => value !== null) ?? key,
         CAPTION_CHARS,
       );
   }

@@ -4,7 +4,6 @@ import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import { DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../../shared/schema-profile';
 import type { AclFragments } from './retrieval-queries';
-import { SCOPE_ENTITY_PROPERTIES } from './scope-queries';
 
 // Where a built-in template's own query holds the principal's access rule: a chunk `c` of a document
 // `d`, or a document `d`. Valid Cypher as written (`true`), so the text can be read and checked alone.
@@ -21,7 +20,7 @@ type BuiltinTemplate = SavedQuery & { readonly id: BuiltinTemplateId };
  * template, each holds the principal's access rule in its own MATCH (`withAccessRule`), so nothing it
  * counts depends on what the principal may not see: a substring search whose row count covered
  * every chunk told a principal, one probe at a time, the text of chunks it may not read.
- * The service's `name` is an entity property, which the profile does not name (see SCOPE_ENTITY_PROPERTIES).
+ * A service is found by the profile's entity name property (`properties.entity.name`).
  * Each orders its rows to the last tie (ids), so which rows `$top_k` keeps, and in what order, never
  * follows the order the server happens to store them in.
  */
@@ -35,7 +34,7 @@ function templatesOf(profile: SchemaProfile): readonly BuiltinTemplate[] {
       name: 'Claims about a service, with their evidence chunks',
       description:
         'Finds services whose name contains $service (or the query text) and returns the chunks that hold evidence for claims about them.',
-      cypher: `MATCH (s:${q(L.service)}) WHERE toLower(s.${q(SCOPE_ENTITY_PROPERTIES.name)}) CONTAINS toLower(coalesce($service, $query))
+      cypher: `MATCH (s:${q(L.service)}) WHERE toLower(s.${q(P.entity.name)}) CONTAINS toLower(coalesce($service, $query))
 MATCH (s)<-[:${q(R.about)}]-(cl:${q(L.claim)})-[:${q(R.supportedBy)}]->(:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c:${q(L.chunk)})-[:${q(R.partOf)}]->(d:${q(L.document)})
 WHERE ${CHUNK_RULE}
 RETURN DISTINCT c.${q(C.id)} AS chunk_id, d.${q(D.sourceUri)} AS source_uri, cl.${q(P.claim.id)} AS claim_id

@@ -64,14 +64,19 @@ export function withEntityHits(candidates: BuiltInQuery, profile: SchemaProfile,
 /**
  * The chunks about the named entities (`$keys`, element ids from `entityHits`): chunks a claim ABOUT
  * the entity cites as evidence (weight CLAIM_CHUNK_WEIGHT), and the chunks of the entity's own
- * document (weight 1): the document whose id the entity carries (an Incident's report) or the entity
- * itself when it is a document (an ADR). Each chunk is then judged by the access rule and, apart, by
+ * document (weight 1): the document whose id the entity carries (an Incident's report,
+ * under the profile's `incident.document`) or the entity itself when it is a document (an ADR). Each chunk is then judged by the access rule and, apart, by
  * the request's filters inside this query, exactly as the full-text side does (`postfilterTail`):
  * only allowed rows leave it, the rest come back as counts.
  */
 export function entityChunks(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): BuiltInQuery {
   const { labels: L, relationships: R, properties: P } = profile;
   const documentId = q(P.document.id);
+  // An ADR is its own document; an incident names its report under the profile's incident document property.
+  const ownDocument =
+    P.incident.document === P.document.id
+      ? `ent.${documentId}`
+      : `CASE WHEN ent:${q(L.incident)} THEN ent.${q(P.incident.document)} ELSE ent.${documentId} END`;
   return defineQuery(
     'entity-chunks',
     `UNWIND $keys AS key
@@ -80,7 +85,7 @@ export function entityChunks(profile: SchemaProfile, acl: AclFragments | null, f
        MATCH (ent)<-[:${q(R.about)}]-(:${q(L.claim)})-[:${q(R.supportedBy)}]->(:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c:${q(L.chunk)})
        RETURN c, $claim_weight AS weight
        UNION
-       MATCH (c:${q(L.chunk)})-[:${q(R.partOf)}]->(:${q(L.document)} {${documentId}: ent.${documentId}})
+       MATCH (c:${q(L.chunk)})-[:${q(R.partOf)}]->(:${q(L.document)} {${documentId}: ${ownDocument}})
        RETURN c, 1.0 AS weight
      }
      WITH c, max(weight) AS hit_score

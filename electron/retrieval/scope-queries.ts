@@ -4,19 +4,6 @@ import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 
-/**
- * Entity properties scopes name, as the demo loader writes them (electron/demo-graph/demo-extras.ts).
- * The schema profile lists labels, relationships and document properties but not entity ids, so they
- * are named once here.
- */
-export const SCOPE_ENTITY_PROPERTIES = {
-  serviceId: 'service_id',
-  repositoryId: 'repository_id',
-  name: 'name',
-  /** The document an incident's report is (`Incident.document_id`). */
-  incidentDocument: 'document_id',
-} as const;
-
 /** The path from a claim's subject back to the documents whose chunks give evidence for the claim. */
 function evidenceDocuments(profile: SchemaProfile, subject: string): string {
   const L = profile.labels;
@@ -31,13 +18,12 @@ function evidenceDocuments(profile: SchemaProfile, subject: string): string {
  * entities the value named.
  */
 function entityScope(profile: SchemaProfile, kind: string, param: string, match: string, related: string): string {
-  const P = SCOPE_ENTITY_PROPERTIES;
   const D = profile.properties.document;
   return `UNWIND $${param} AS value
   OPTIONAL MATCH ${match}
   OPTIONAL MATCH ${related}
   WITH value, collect(DISTINCT e) + collect(DISTINCT rel) AS subjects, count(DISTINCT e) AS entities,
-       collect(DISTINCT CASE WHEN rel:${q(profile.labels.incident)} THEN rel.${q(P.incidentDocument)} END) AS incident_documents
+       collect(DISTINCT CASE WHEN rel:${q(profile.labels.incident)} THEN rel.${q(profile.properties.incident.document)} END) AS incident_documents
   UNWIND CASE WHEN size(subjects) = 0 THEN [null] ELSE subjects END AS subject
   OPTIONAL MATCH ${evidenceDocuments(profile, 'subject')}
   WITH value, entities, incident_documents, collect(DISTINCT d.${q(D.id)}) AS claimed
@@ -55,10 +41,10 @@ export function scopeDocumentsQuery(profile: SchemaProfile): BuiltInQuery {
   const L = profile.labels;
   const R = profile.relationships;
   const D = profile.properties.document;
-  const P = SCOPE_ENTITY_PROPERTIES;
-  const service = `(e:${q(L.service)}) WHERE e.${q(P.serviceId)} = value OR e.${q(P.name)} = value`;
+  const P = profile.properties;
+  const service = `(e:${q(L.service)}) WHERE e.${q(P.service.id)} = value OR e.${q(P.entity.name)} = value`;
   const serviceRelated = `(e)-[:${q(R.exposes)}|${q(R.implementedBy)}|${q(R.affectedBy)}]->(rel)`;
-  const repository = `(e:${q(L.repository)}) WHERE e.${q(P.repositoryId)} = value OR e.${q(P.name)} = value`;
+  const repository = `(e:${q(L.repository)}) WHERE e.${q(P.repository.id)} = value OR e.${q(P.entity.name)} = value`;
   const repositoryRelated = `(rel:${q(L.service)})-[:${q(R.implementedBy)}]->(e)`;
   return defineQuery(
     'allowed-scope-documents',
