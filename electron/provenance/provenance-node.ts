@@ -109,8 +109,8 @@ export function caption(view: NodeView, kind: NodeKind, key: string, profile: Sc
     case 'document':
       return truncate(textOf(props, P.document.title) ?? key, CAPTION_CHARS);
     case 'chunk': {
-      // heading_path is what the markdown loader writes; a graph without it gets the chunk id alone.
-      const headings = props.heading_path;
+      // The heading path (profile `chunk.headingPath`) is what the markdown loader writes; a graph without it gets the chunk id alone.
+      const headings = props[P.chunk.headingPath];
       const heading = Array.isArray(headings) ? headings.at(-1) : headings;
       return typeof heading === 'string' && heading.length > 0 ? truncate(`${key} · ${heading}`, CAPTION_CHARS) : key;
     }

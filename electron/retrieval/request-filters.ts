@@ -76,7 +76,7 @@ function scopeFilterPart(resolved: ResolvedScopes, profile: SchemaProfile, param
 export function compileFilters(
   filters: RequestFilters | undefined,
   profile: SchemaProfile,
-  languageProperty = 'language',
+  languageProperty = profile.properties.document.language,
   scopes: ResolvedScopes | null = null,
 ): CompiledFilters {
   const P = profile.properties.document;

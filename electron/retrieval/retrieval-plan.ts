@@ -5,6 +5,7 @@ import { compileAclToExplainer } from '../../shared/acl/explain-access';
 import { RetrievalOptions, type ParsedContextRequest } from '../../shared/context-contract';
 import { SETUP_READ_SHARE, type Deadline } from '../../shared/deadline';
 import type { Principal } from '../../shared/principal';
+import type { SchemaProfile } from '../../shared/schema-profile';
 import { planFulltextAcl } from './fulltext-acl-plan';
 import type { GraphGateway } from '../graph/read-gateway';
 import { graphCapabilities } from './graph-capabilities';
@@ -26,10 +27,14 @@ export interface PlanInputs {
   readonly trustCache?: boolean;
 }
 
-/** A language filter on a graph where no node has a language property cannot be honoured, so it fails closed. */
-async function requireLanguageProperty({ request, log, deadline }: PlanInputs, gateway: GraphGateway): Promise<void> {
+/** A language filter on a graph where no node has the profile's language property cannot be honoured, so it fails closed. */
+async function requireLanguageProperty(
+  { request, log, deadline }: PlanInputs,
+  gateway: GraphGateway,
+  profile: SchemaProfile,
+): Promise<void> {
   if (!request.filters?.language) return;
-  if (!(await languagePropertyPresent(gateway, log, deadline)))
+  if (!(await languagePropertyPresent(gateway, log, deadline, profile.properties.document.language)))
     throw new RequestFailure('unsupported_filter', outcomeMessage('language_filter_unsupported'));
 }
 
@@ -44,7 +49,7 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
   const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline.stage(SETUP_READ_SHARE), {
     fresh: inputs.trustCache === false,
   });
-  await requireLanguageProperty(inputs, deps.gateway);
+  await requireLanguageProperty(inputs, deps.gateway, deps.profile);
   const compiled = compileAclToCypher(deps.policy, principal, { document: 'd', chunk: 'c' });
   const scopes = request.allowed_scopes
     ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(SETUP_READ_SHARE), {

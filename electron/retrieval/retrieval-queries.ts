@@ -408,8 +408,8 @@ export function principalsFromGraph(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
-/** Whether any node of the graph has a `language` property, which the language filter reads. */
+/** Whether any node of the graph has the property `$property` (the profile's document language), which the language filter reads. */
 export const LANGUAGE_PROPERTY_PRESENT = defineQuery(
   'language-property',
-  "CALL db.propertyKeys() YIELD propertyKey WHERE propertyKey = 'language' RETURN count(*) AS present",
+  'CALL db.propertyKeys() YIELD propertyKey WHERE propertyKey = $property RETURN count(*) AS present',
 );

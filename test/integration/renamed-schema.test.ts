@@ -23,11 +23,14 @@ const TEMPLATES = [
   { template_id: 'chunks-containing', query: 'failover' },
   { template_id: 'documents-by-title', query: 'event bus' },
 ] as const;
-/** Requests narrowed by filters and scopes, whose queries read document properties and entities by the profile's names. */
+/** Requests narrowed by filters (document type, validity, language) and scopes, whose queries read document properties and entities by the profile's names. */
 const FILTERED = [
   { query: 'payments database failover', mode: 'hybrid', filters: { document_types: ['adr', 'runbook'] } },
   { query: 'payments database failover', mode: 'hybrid', allowed_scopes: { services: ['payments-gateway'] } },
   { query: 'event bus', mode: 'fulltext', filters: { valid_at: '2025-06-01T00:00:00Z' } },
+  { query: '결제 DB 장애 조치', mode: 'hybrid', filters: { language: 'ko' } },
+  // ADR-006 is partly superseded: its items' freshness reads the supersession property.
+  { query: 'secrets and encryption keys in vault', mode: 'fulltext', filters: { language: 'en' } },
 ] as const;
 
 /** Every name the renamed profile gives, mapped back to the default's, so two answers compare as one. */

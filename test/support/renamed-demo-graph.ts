@@ -53,6 +53,7 @@ export const RENAMED_PROFILE: SchemaProfile = SchemaProfile.parse({
       validFrom: 'effective_from',
       validTo: 'effective_to',
       supersededBy: 'replaced_by',
+      language: 'lang',
     },
     adr: { id: 'decision_id', status: 'state', decidedAt: 'decided_on' },
     chunk: {
@@ -64,6 +65,7 @@ export const RENAMED_PROFILE: SchemaProfile = SchemaProfile.parse({
       position: 'ordinal',
       startChar: 'begin_offset',
       endChar: 'end_offset',
+      headingPath: 'headings',
     },
     evidence: { id: 'quote_id', quote: 'excerpt', startChar: 'from_char', endChar: 'to_char' },
     claim: { id: 'assertion_id', text: 'statement' },

@@ -5,8 +5,14 @@ import { languagePropertyPresent } from '../../../electron/retrieval/language-pr
 import type { RunLog } from '../../../electron/retrieval/retrieval-stages';
 
 /** A run log whose graph answers `present` to the property-key question, counting the questions. */
-function fakeLog(present: () => number) {
-  const log = { reads: 0, read: () => ((log.reads += 1), Promise.resolve({ rows: [{ present: present() }] } as unknown as ReadResult)) };
+function fakeLog(present: (property: unknown) => number) {
+  const log = {
+    reads: 0,
+    read: (_query: unknown, params: { property?: unknown }) => (
+      (log.reads += 1),
+      Promise.resolve({ rows: [{ present: present(params.property) }] } as unknown as ReadResult)
+    ),
+  };
   return log;
 }
 
@@ -14,11 +20,11 @@ describe('the language property check of a connection', () => {
   it('asks the graph once per connection after a yes: a property key, once made, is never removed', async () => {
     const log = fakeLog(() => 1);
     const gateway = {} as GraphGateway;
-    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(true);
-    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(true);
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000), 'language')).toBe(true);
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000), 'language')).toBe(true);
     expect(log.reads).toBe(1);
     // Another connection asks for itself.
-    expect(await languagePropertyPresent({} as GraphGateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(true);
+    expect(await languagePropertyPresent({} as GraphGateway, log as unknown as RunLog, Deadline.after(1_000), 'language')).toBe(true);
     expect(log.reads).toBe(2);
   });
 
@@ -26,9 +32,17 @@ describe('the language property check of a connection', () => {
     let present = 0;
     const log = fakeLog(() => present);
     const gateway = {} as GraphGateway;
-    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(false);
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000), 'language')).toBe(false);
     present = 1;
-    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000))).toBe(true);
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000), 'language')).toBe(true);
+    expect(log.reads).toBe(2);
+  });
+
+  it('asks for the profile’s language property, and a yes for one name is no yes for another', async () => {
+    const log = fakeLog((property) => (property === 'lang' ? 1 : 0));
+    const gateway = {} as GraphGateway;
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000), 'lang')).toBe(true);
+    expect(await languagePropertyPresent(gateway, log as unknown as RunLog, Deadline.after(1_000), 'language')).toBe(false);
     expect(log.reads).toBe(2);
   });
 });
