@@ -52,7 +52,7 @@ function adrEntry(row: PlainRow, context: AdrListingContext): AdrEntry {
     adr_id: text(document, P.adr.id),
     title: text(document, P.document.title),
     status: text(document, P.adr.status),
-    status_text: text(document, 'status_text'),
+    status_text: text(document, P.adr.statusText),
     decided_at: text(document, P.adr.decidedAt),
     freshness: documentFreshness(document, context),
     superseded_by,

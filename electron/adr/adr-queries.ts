@@ -6,7 +6,7 @@ import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 
 /**
  * Every ADR with its properties and the records that supersede it (by the supersession edges the
- * loader writes, with their `partial` and `drift` flags), in `adr_id` order.
+ * loader writes, with their partial and drift flags under the profile's `supersededBy` names), in ADR id order.
  */
 export function adrsWithSuccessors(profile: SchemaProfile): BuiltInQuery {
   const { labels: L, relationships: R, properties: P } = profile;
@@ -17,7 +17,7 @@ export function adrsWithSuccessors(profile: SchemaProfile): BuiltInQuery {
      WITH d, s, n ORDER BY n.${q(P.document.id)}
      WITH d, collect(CASE WHEN n IS NULL THEN null ELSE {
        document_id: n.${q(P.document.id)}, adr_id: n.${q(P.adr.id)},
-       partial: coalesce(s.partial, false), drift: coalesce(s.drift, false)
+       partial: coalesce(s.${q(P.supersededBy.partial)}, false), drift: coalesce(s.${q(P.supersededBy.drift)}, false)
      } END) AS successors
      RETURN d { .* } AS document, successors
      ORDER BY d.${q(P.adr.id)}, d.${q(P.document.id)}`,
@@ -38,7 +38,7 @@ export function documentsByIds(profile: SchemaProfile): BuiltInQuery {
 /**
  * The text of every ADR for the suggestions, in one bounded read: its chunks in `position` order
  * joined by a blank line and cut at `$maxChars` (the concatenation stops growing once it reaches the
- * cap), the full length (to say when the text was cut), the loader's relative path (`file`, absent
+ * cap), the full length (to say when the text was cut), the loader's relative path (profile `document.file`, absent
  * on graphs it did not write) and the address, and up to `$maxEntities` entities that the claims
  * evidenced in its chunks are about, by element id (stable within the read).
  */
@@ -53,7 +53,7 @@ export function adrSuggestionTexts(profile: SchemaProfile): BuiltInQuery {
        WITH c ORDER BY c.${q(P.chunk.position)}
        RETURN collect(${chunkText}) AS texts
      }
-     RETURN d.${q(P.document.id)} AS document_id, d.file AS file, d.${q(P.document.sourceUri)} AS source_uri,
+     RETURN d.${q(P.document.id)} AS document_id, d.${q(P.document.file)} AS file, d.${q(P.document.sourceUri)} AS source_uri,
        left(reduce(s = '', t IN texts | CASE WHEN size(s) >= $maxChars THEN s WHEN s = '' THEN t ELSE s + '\\n\\n' + t END), $maxChars) AS text,
        reduce(n = 0, t IN texts | n + size(t)) + 2 * CASE WHEN size(texts) > 1 THEN size(texts) - 1 ELSE 0 END AS total_chars,
        [(d)<-[:${q(R.partOf)}]-(:${q(L.chunk)})<-[:${q(R.locatedIn)}]-(:${q(L.evidence)})<-[:${q(R.supportedBy)}]-(:${q(L.claim)})-[:${q(R.about)}]->(e) | elementId(e)][0..$maxEntities] AS entities

@@ -41,6 +41,7 @@ function row(mark: StaleMark): Record<(typeof COLUMNS)[number], string | null> {
 function cypherChangeSet(marks: readonly StaleMark[], profile: SchemaProfile, exportedAt: Date): string {
   const { labels: L, relationships: R, properties: P } = profile;
   const D = P.document;
+  const supersession = q(P.adr.supersession);
   const list = marks.map((mark) => `  ${cypherMap(row(mark))}`).join(',\n');
   return `${cypherHeader(marks.length, profile, exportedAt)}
 UNWIND [
@@ -52,7 +53,7 @@ SET d.stale_marked_by = mark.marked_by, d.stale_marked_at = datetime(mark.marked
       WHEN mark.successor_document_id IS NULL AND NOT coalesce(d.${q(D.validTo)} <= datetime(mark.marked_at), false)
       THEN datetime(mark.marked_at) ELSE d.${q(D.validTo)} END,
     d.${q(D.supersededBy)} = coalesce(mark.successor_document_id, d.${q(D.supersededBy)}),
-    d.supersession = CASE WHEN mark.successor_document_id IS NULL THEN d.supersession ELSE 'full' END
+    d.${supersession} = CASE WHEN mark.successor_document_id IS NULL THEN d.${supersession} ELSE 'full' END
 WITH d, mark
 OPTIONAL MATCH (successor:${q(L.document)} {${q(D.id)}: mark.successor_document_id})
 FOREACH (_ IN CASE WHEN successor IS NULL THEN [] ELSE [1] END | MERGE (d)-[:${q(R.supersededBy)}]->(successor));
@@ -66,7 +67,7 @@ function cypherHeader(count: number, profile: SchemaProfile, exportedAt: Date): 
     '// Provenance Lens never runs this: it only reads the graph. Review it, then run it yourself with an',
     '// account that may write (cypher-shell -f FILE, or paste it into Neo4j Browser).',
     `// For each mark below, on the ${profile.labels.document} whose ${D.id} it names (a document the graph lacks is skipped):`,
-    `//   - with a successor: sets ${D.supersededBy} to it and supersession to 'full', and adds a`,
+    `//   - with a successor: sets ${D.supersededBy} to it and ${profile.properties.adr.supersession} to 'full', and adds a`,
     `//     ${profile.relationships.supersededBy} relationship to the successor when the graph holds it;`,
     `//   - without a successor: ends its validity (${D.validTo}) at the time of the mark, unless it ended earlier;`,
     '//   - records who marked it, when and why in stale_marked_by, stale_marked_at and stale_reason.',

@@ -157,6 +157,7 @@ export function itemClaims(profile: SchemaProfile): BuiltInQuery {
 /** SUPERSEDED_BY links of the given ADR documents (by element id), in both directions, at most `$fanout`, with their partial and drift flags. */
 export function supersessionLinks(profile: SchemaProfile): BuiltInQuery {
   const { labels: L, relationships: R } = profile;
+  const S = profile.properties.supersededBy;
   return defineQuery(
     'provenance-supersession',
     `UNWIND $document_ids AS id
@@ -165,7 +166,7 @@ export function supersessionLinks(profile: SchemaProfile): BuiltInQuery {
      WITH DISTINCT s
      WITH s, startNode(s) AS a, endNode(s) AS b ORDER BY elementId(s)
      WITH collect({ rel: ${relView('s')}, start: ${nodeView(profile, 'a')}, end: ${nodeView(profile, 'b')},
-                    partial: coalesce(s.partial = true, false), drift: coalesce(s.drift = true, false) }) AS links
+                    partial: coalesce(s.${q(S.partial)} = true, false), drift: coalesce(s.${q(S.drift)} = true, false) }) AS links
      RETURN size(links) AS total, links[0..$fanout] AS links`,
   );
 }

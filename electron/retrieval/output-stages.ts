@@ -39,7 +39,8 @@ export function recheckStage(candidates: readonly Candidate[], run: RetrievalRun
 /** What a document's properties say about its lifecycle, by the profile's names. */
 export function freshnessFacts(document: Candidate['document'], profile: SchemaProfile): DocumentFreshnessFacts {
   const P = profile.properties.document;
-  const status = text(document, profile.properties.adr.status);
+  const A = profile.properties.adr;
+  const status = text(document, A.status);
   return {
     document_id: text(document, P.id) ?? '',
     doc_type: text(document, P.docType),
@@ -47,10 +48,10 @@ export function freshnessFacts(document: Candidate['document'], profile: SchemaP
     valid_to: text(document, P.validTo),
     updated_at: text(document, P.updatedAt),
     superseded_by: text(document, P.supersededBy),
-    supersession: (text(document, 'supersession') as 'full' | 'partial' | null) ?? null,
+    supersession: (text(document, A.supersession) as 'full' | 'partial' | null) ?? null,
     adr_status: (status as never) ?? null,
-    // Written by the demo loader beside `supersession` (a machine property, not a profile name).
-    successor_outside: text(document, 'successor_outside'),
+    // Written by the demo loader beside the supersession property.
+    successor_outside: text(document, A.successorOutside),
   };
 }
 

@@ -53,12 +53,18 @@ describe('the stale-mark export', () => {
       properties: {
         ...DEFAULT_SCHEMA_PROFILE.properties,
         document: { ...DEFAULT_SCHEMA_PROFILE.properties.document, validTo: 'expires_at' },
+        adr: { ...DEFAULT_SCHEMA_PROFILE.properties.adr, supersession: 'replacement_kind' },
       },
     });
     const { content } = exportStaleMarks(MARKS, 'cypher', profile, EXPORTED_AT);
     expect(content).toContain('MATCH (d:`Doc` {`document_id`: mark.document_id})');
     expect(content).toContain('d.`expires_at` = CASE');
     expect(content).not.toContain('valid_to');
+    expect(content).toContain(
+      "d.`replacement_kind` = CASE WHEN mark.successor_document_id IS NULL THEN d.`replacement_kind` ELSE 'full' END",
+    );
+    expect(content).toContain("replacement_kind to 'full'");
+    expect(content).not.toContain('supersession');
   });
 
   it('escapes quotes, backslashes, line breaks and other controls in a Cypher string', () => {
