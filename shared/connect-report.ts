@@ -39,6 +39,8 @@ export const GraphSchemaSnapshot = z.object({
    * and whether that load finished; null when no loader marked the graph (absent in older reports).
    */
   loaded_from: z.object({ source: z.string(), finished: z.boolean() }).nullable().optional(),
+  /** Every property key the database has made (`db.propertyKeys()`); absent in older reports. */
+  property_keys: z.array(z.string()).optional(),
 });
 export type GraphSchemaSnapshot = z.infer<typeof GraphSchemaSnapshot>;
 

@@ -144,6 +144,7 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
       ...mismatchSaid(said('fulltext_no_acl_terms', { index: fulltext.name, field: profile.properties.chunk.aclTerms })),
     });
   }
+  out.push(...missingProperties(profile, snapshot));
   if (!findIndex(snapshot, profile.indexes.entityNames)) {
     out.push({
       severity: 'note',
@@ -152,4 +153,23 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     });
   }
   return out;
+}
+
+/**
+ * Every property name the profile gives (`properties.<kind>.<field>`) that no node or relationship
+ * of the graph has ever had as a key, one note each (a name given for several fields once, naming
+ * the first); nothing when the snapshot did not read the keys (an older report).
+ */
+function missingProperties(profile: SchemaProfile, snapshot: GraphSchemaSnapshot): SchemaMismatch[] {
+  if (!snapshot.property_keys) return [];
+  const keys = new Set(snapshot.property_keys);
+  const fields = new Map<string, string>();
+  for (const [kind, names] of Object.entries(profile.properties))
+    for (const [field, name] of Object.entries(names as Record<string, string>))
+      if (!keys.has(name) && !fields.has(name)) fields.set(name, `properties.${kind}.${field}`);
+  return [...fields].map(([property, field]) => ({
+    severity: 'note',
+    ...mismatchSubject(said('subject_property', { name: property })),
+    ...mismatchSaid(said('property_missing', { property, field })),
+  }));
 }

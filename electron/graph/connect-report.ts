@@ -14,6 +14,7 @@ import {
   LABELS,
   LOADED_FROM,
   NODE_COUNT,
+  PROPERTY_KEYS,
   RECORDED_EMBEDDING,
   RELATIONSHIP_COUNT,
   RELATIONSHIP_TYPES,
@@ -93,6 +94,7 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline,
     node_count: asNumber((await gateway.read(NODE_COUNT, {}, options)).rows[0]?.count),
     relationship_count: asNumber((await gateway.read(RELATIONSHIP_COUNT, {}, options)).rows[0]?.count),
     loaded_from: loadedSource === null ? null : { source: loadedSource, finished: loadRow?.finished === true },
+    property_keys: (await gateway.read(PROPERTY_KEYS, {}, options)).rows.map((row) => String(row.propertyKey)),
   };
 }
 

@@ -29,6 +29,12 @@ export const RELATIONSHIP_TYPES = defineQuery(
   'CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType ORDER BY relationshipType',
 );
 
+/** Every property key the database has made (a key stays once made, even when no node has it any more). */
+export const PROPERTY_KEYS = defineQuery(
+  'property-keys',
+  'CALL db.propertyKeys() YIELD propertyKey RETURN propertyKey ORDER BY propertyKey',
+);
+
 /** Totals, answered from the count store. */
 export const NODE_COUNT = defineQuery('node-count', 'MATCH (n) RETURN count(n) AS count');
 export const RELATIONSHIP_COUNT = defineQuery('relationship-count', 'MATCH ()-[r]->() RETURN count(r) AS count');

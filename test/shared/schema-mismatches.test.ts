@@ -74,3 +74,43 @@ describe('findSchemaMismatches: the subject as a code', () => {
     });
   });
 });
+
+describe('findSchemaMismatches on the property names the profile gives', () => {
+  /** Every property name of the profile, as db.propertyKeys() would list them on a graph that has them all. */
+  const allKeys = (profile: typeof P) =>
+    Object.values(profile.properties).flatMap((names) => Object.values(names as Record<string, string>));
+  const fitting = [P.properties.chunk.text, P.properties.chunk.aclTerms];
+
+  it('finds nothing when the graph has every property the profile names, and checks nothing in an older report without keys', () => {
+    expect(findSchemaMismatches(P, { ...snapshot(fitting), property_keys: allKeys(P) }, EMBEDDER)).toEqual([]);
+    expect(findSchemaMismatches(P, snapshot(fitting), EMBEDDER)).toEqual([]);
+  });
+
+  it('notes each property name no node or relationship has, naming the profile field, in either language', () => {
+    const profile = {
+      ...P,
+      properties: {
+        ...P.properties,
+        principal: { ...P.properties.principal, id: 'person_id' },
+        adr: { ...P.properties.adr, statusText: 'status_line' },
+      },
+    };
+    const keys = allKeys(P);
+    const found = findSchemaMismatches(profile, { ...snapshot(fitting), property_keys: keys }, EMBEDDER);
+    expect(found.map((mismatch) => [mismatch.severity, mismatch.subject])).toEqual([
+      ['note', 'property status_line'],
+      ['note', 'property person_id'],
+    ]);
+    expect(found[1]?.message).toBe(
+      'No node or relationship in the graph has a property named person_id, which the profile gives as properties.principal.id; what reads it finds nothing. Name the property the graph uses there, or leave it when the graph keeps no such value.',
+    );
+    expect(found[1]).toMatchObject({ message_code: 'mismatch:property_missing', subject_code: 'mismatch:subject_property' });
+    expect(wordCore({ code: found[1]!.message_code!, params: found[1]!.message_params }, 'ko')).toContain(
+      '그래프의 어떤 노드나 관계에도 person_id 속성이 없습니다. 프로필이 properties.principal.id(으)로 지정한 이름이므로',
+    );
+    // A name the graph has under another field's role is there: keys are not per label.
+    expect(findSchemaMismatches(profile, { ...snapshot(fitting), property_keys: [...keys, 'person_id', 'status_line'] }, EMBEDDER)).toEqual(
+      [],
+    );
+  });
+});
