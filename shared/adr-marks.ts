@@ -99,7 +99,13 @@ export type AdrListing = z.infer<typeof AdrListing>;
 
 /** An ADR as a person names it: the document id, or the ADR id or number the load recognised (`ADR-004`, `4`, `#4`). */
 const AdrReference = z.string().trim().min(1, schemaIssueText('adr_reference_missing'));
-const Reason = z.string().trim().min(1, schemaIssueText('mark_reason_missing')).max(2000);
+/** A reason a person reads later: one that holds only control or invisible characters (`\u0000`, `\u202e`) says nothing, as an empty one. */
+const Reason = z
+  .string()
+  .trim()
+  .min(1, schemaIssueText('mark_reason_missing'))
+  .max(2000)
+  .refine((text) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(text), schemaIssueText('reason_not_visible'));
 
 /** `suggestions: true` also computes what the records do not say (reads every ADR's text; slower). */
 export const AdrListInput = z.object({ suggestions: z.boolean().optional() }).strict();

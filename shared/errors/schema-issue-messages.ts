@@ -28,6 +28,8 @@ const en = {
   golden_set_empty: 'the golden set is empty',
   unmark_reason_missing: 'say why the mark is lifted',
   mark_reason_missing: 'is empty: say why, e.g. --reason "replaced by ADR-014"',
+  reason_not_visible:
+    'holds no letter, digit or sign, only control or invisible characters (such as U+0000 or U+202E): say why in words, e.g. --reason "replaced by ADR-014"',
   adr_reference_missing: 'name the ADR by document id or ADR id',
   id_format: 'use lowercase letters, digits and dashes',
   bolt_uri_format: 'must be a bolt:// or neo4j:// URI',
@@ -68,6 +70,8 @@ const ko: Readonly<Record<SchemaIssueCode, string>> = {
   golden_set_empty: '골든 세트가 비어 있습니다',
   unmark_reason_missing: '표시를 해제하는 이유를 적으세요',
   mark_reason_missing: '이(가) 비어 있습니다. 이유를 적으세요. 예: --reason "ADR-014로 대체됨"',
+  reason_not_visible:
+    '글자, 숫자, 기호 없이 제어 문자나 보이지 않는 문자(U+0000, U+202E 등)만 있습니다. 이유를 말로 적으세요. 예: --reason "ADR-014로 대체됨"',
   adr_reference_missing: '문서 ID나 ADR ID로 ADR을 지정하세요',
   id_format: '영문 소문자, 숫자, 대시(-)만 쓰세요',
   bolt_uri_format: 'bolt:// 또는 neo4j:// URI여야 합니다',
