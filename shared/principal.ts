@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { schemaIssueText } from './errors/schema-issue-messages';
 
 /** Who a retrieval runs as: the fields the access policy reads. */
 export const Principal = z.object({
-  principal_id: z.string().min(1),
-  workspace_id: z.string().min(1),
-  groups: z.array(z.string().min(1)).default([]),
-  acl_partitions: z.array(z.string().min(1)).default([]),
+  principal_id: z.string().min(1, schemaIssueText('principal_field_id_empty')),
+  workspace_id: z.string().min(1, schemaIssueText('principal_field_workspace_empty')),
+  groups: z.array(z.string().min(1, schemaIssueText('principal_field_name_empty'))).default([]),
+  acl_partitions: z.array(z.string().min(1, schemaIssueText('principal_field_name_empty'))).default([]),
   display_name: z.string().optional(),
   description: z.string().optional(),
   /** Where the principal came from: the local list, an imported file, the graph's Principal nodes, or the request itself. */

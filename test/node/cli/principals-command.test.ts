@@ -94,6 +94,23 @@ describe('the principal list', () => {
     }
   });
 
+  it.each([
+    ['- { principal_id: "", workspace_id: ws }\n', 'principal 1, principal_id: is empty: give the principal its id, e.g. u-minjun.'],
+    [
+      '- { principal_id: u-a, workspace_id: "" }\n',
+      'principal 1 (u-a), workspace_id: is empty: give the workspace the principal belongs to, e.g. ws-nurion.',
+    ],
+    [
+      '- { principal_id: u-a, workspace_id: ws, groups: [g-a, ""] }\n',
+      'principal 1 (u-a), groups[1]: is an empty name: remove it, or name it, e.g. g-payments.',
+    ],
+  ])('says of an empty id, workspace or group in %j what to give, not zod’s “Too small”, in English and Korean', (entries, english) => {
+    const file = path.join(folderWith({ 'p.yaml': entries }), 'p.yaml');
+    const error = errorOf(() => readPrincipalFile(file));
+    expect(error.message).toBe(`${file}: ${english}`);
+    expect(wordCore(error.said!, 'ko')).toMatch(/(비어 있습니다|빈 이름입니다)\. .+ 예: /);
+  });
+
   it('refuses a file that gives one principal id twice, naming both entries, instead of keeping the later and counting both', () => {
     const entries =
       '- { principal_id: u-a, workspace_id: ws-1 }\n- { principal_id: u-b, workspace_id: ws-1 }\n- { principal_id: u-a, workspace_id: ws-2 }\n';
