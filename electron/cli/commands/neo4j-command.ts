@@ -21,7 +21,9 @@ function decimalInteger(value: string): number | null {
  */
 export function anyWholeNumber(value: string): number {
   const parsed = decimalInteger(value);
-  if (parsed === null || !Number.isSafeInteger(parsed)) throw new CodedArgumentError(storeError('arg_whole_number_part', { value }));
+  // A whole number too long to hold exactly (`--top-k 99999999999999999999999`) is still a whole number: the request's range refuses it,
+  // naming the range, rather than this flag saying it is no whole number. Only one past every number (Infinity) is refused here.
+  if (parsed === null || !Number.isFinite(parsed)) throw new CodedArgumentError(storeError('arg_whole_number_part', { value }));
   return parsed;
 }
 
