@@ -264,9 +264,10 @@ export function jsonDuplicateKeyProblem(text: string): CoreMessage | null {
   if (duplicate === null) return null;
   const key = JSON.stringify(duplicate.key);
   if (duplicate.path.length === 0) return serverError('json_duplicate_top_key_part', { key });
-  const path = duplicate.path.reduce<string>(
-    (out, step) => (typeof step === 'number' ? `${out}[${step}]` : out ? `${out}.${step}` : step),
-    '',
-  );
-  return serverError('json_duplicate_key_part', { key, path });
+  return serverError('json_duplicate_key_part', { key, path: jsonPathText(duplicate.path) });
+}
+
+/** A path of keys and indexes as a person reads it: `request.items[0].chunk_id`. */
+export function jsonPathText(path: readonly (string | number)[]): string {
+  return path.reduce<string>((out, step) => (typeof step === 'number' ? `${out}[${step}]` : out ? `${out}.${step}` : step), '');
 }

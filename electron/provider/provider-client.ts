@@ -7,6 +7,7 @@ import type { ProviderCallFailure } from '../../shared/provider/provider-audit';
 import type { ProviderEndpoint } from '../../shared/provider/provider-endpoint';
 import { providerPart, wordProviderPart, type ProviderPartCode } from '../../shared/provider/provider-messages';
 import { serverError } from '../../shared/errors/server-error-messages';
+import { jsonDuplicateKey, jsonPathText } from '../../shared/json-syntax';
 import { redactUri } from '../../shared/redact-uri';
 import { cancelledError } from '../graph/read-deadline';
 
@@ -51,8 +52,10 @@ const failed = (
  * ({@link issueWords}), else by zod's issue code with its figures as data, never zod's English.
  */
 function fieldProblem(issue: z.core.$ZodIssue): CoreMessage[] {
-  const words = issueWords(issue);
-  if (typeof words === 'object') return [...words];
+  // A number's bound in words of its own ('must be at least 0'), before the doors' wording of zod's sentence.
+  const bound = (issue.code === 'too_small' || issue.code === 'too_big') && ['number', 'int', 'bigint'].includes(issue.origin);
+  const words = bound ? null : issueWords(issue);
+  if (words !== null && typeof words === 'object') return [...words];
   if (issue.code === 'too_small' || issue.code === 'too_big') {
     const limit = String(issue.code === 'too_small' ? issue.minimum : issue.maximum);
     const code =
@@ -168,6 +171,13 @@ function readAnswer(text: string, status: number, url: string, contentType: stri
     json = JSON.parse(text);
   } catch (error) {
     return failedWith('invalid_response', 'call_not_json', url, 'cause', [notJsonCause(text, error)], status);
+  }
+  // An item giving chunk_id twice: JSON.parse keeps the last without a word, and the audit would check a value the provider did not only say.
+  const duplicate = jsonDuplicateKey(text);
+  if (duplicate) {
+    const path = duplicate.path.length > 0 ? jsonPathText(duplicate.path) : [providerPart('whole_answer_part')];
+    const problem = [providerPart('duplicate_key_part', { key: JSON.stringify(duplicate.key) })];
+    return failedWith('invalid_response', 'call_schema_mismatch', url, 'fields', [providerPart('field_part', { path, problem })], status);
   }
   const parsed = ProviderContextResponse.safeParse(json);
   if (!parsed.success) return failedWith('invalid_response', 'call_schema_mismatch', url, 'fields', mismatchedFields(parsed.error), status);

@@ -85,6 +85,7 @@ export const PROVIDER_PART_CODES = [
   'not_json_html_part',
   'not_json_truncated_part',
   'not_json_other_part',
+  'duplicate_key_part',
 ] as const;
 export type ProviderPartCode = (typeof PROVIDER_PART_CODES)[number];
 
@@ -219,6 +220,7 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     call_too_large: 'The provider at {{url}} answered more than {{limit}} bytes, so its answer was not read.',
     field_part: '{{path}}: {{problem}}',
     whole_answer_part: '(the whole answer)',
+    duplicate_key_part: 'gives the key {{key}} twice, so which value was meant cannot be told',
     at_least_part: 'must be at least {{limit}}',
     more_than_part: 'must be more than {{limit}}',
     at_most_part: 'must be at most {{limit}}',
@@ -279,6 +281,7 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     call_too_large: '{{url}}의 프로바이더 답이 {{limit}} 바이트를 넘어 읽지 않음.',
     field_part: '{{path}}: {{problem}}',
     whole_answer_part: '(답 전체)',
+    duplicate_key_part: '키 {{key}}을(를) 두 번 주므로 어느 값을 뜻했는지 알 수 없음',
     at_least_part: '{{limit}} 이상이어야 함',
     more_than_part: '{{limit}}보다 커야 함',
     at_most_part: '{{limit}} 이하여야 함',

@@ -98,6 +98,19 @@ describe('the provider client', () => {
     expect(result.state === 'failed' && result.failure.params.fields).toMatch(/^outcome: .*; items: /);
   });
 
+  it('reads an answer giving a key twice as invalid_response naming the key and where, not as the last value', async () => {
+    // The item says chunk_id twice: JSON.parse would keep the second, and the audit would check that one alone.
+    const item = '{"chunk_id":"chk-other","chunk_id":"chk-visible","text":"x"}';
+    const text = JSON.stringify(ANSWER).replace('"items":[]', `"items":[${item}]`);
+    expect(text).toContain('"chunk_id":"chk-other"');
+    const url = await serve((_request, reply) => reply.writeHead(200, { 'content-type': 'application/json' }).end(text));
+    const result = await callProvider({ url }, {}, Deadline.after(5000));
+    expect(result).toMatchObject({ state: 'failed', outcome: 'invalid_response', status: 200, failure: { code: 'call_schema_mismatch' } });
+    expect(result.state === 'failed' && result.failure.params.fields).toMatch(
+      /^items\[0\]: gives the key "chunk_id" twice, so which value was meant cannot be told$/,
+    );
+  });
+
   it('reads an answer that is not JSON as invalid_response, and says nothing of what the provider echoed', async () => {
     const url = await serve((request, reply) =>
       reply.writeHead(200).end(`not json, and your token was ${String(request.headers.authorization)}`),
