@@ -3,7 +3,7 @@
 // superseded sections read as current as any text; each section is a record of its own instead.
 import { visibleLines } from './adr-lines';
 import { dateOfName } from './adr-path';
-import { atxHeading } from './markdown-line-scan';
+import { atxHeading, DATE_META_KEYS, isDelimiterRow, STATUS_META_KEYS, tableCells } from './markdown-line-scan';
 
 /**
  * A slice of a decision log: a record's section (its number, and the prefix its series writes before
@@ -19,6 +19,8 @@ export interface LogPart {
   readonly prefix: string;
   readonly start: number;
   readonly end: number;
+  /** For a row of a log kept as a table, the record it writes, as a record's file would (`# DEC-002: Use Postgres`, `Status: …`). */
+  readonly record?: string;
 }
 
 /** The prefix of records of the ADR form, however their headings write it. */
@@ -112,4 +114,135 @@ export function decisionLogParts(body: string): LogPart[] | null {
     else out.push(part);
     return out;
   }, []);
+}
+
+// A record's id as a log's table writes it in a cell of its own: `ADR-005`, `Decision 12`, `0005`, `#5`,
+// a series' `DEC-002` or `D-013`, or a series numbered by the day (`DEC-20240301`). Anchored: linear.
+const ADR_ID_CELL = /^(?:(?:adr|decision|dr)[-_ #]*|#)?(\d{1,5})$/i;
+// An id column named for records (`ADR`, `ADR #`, `Decision ID`): only there is a bare number (`5`, `#5`) a record's.
+const RECORD_ID_COLUMN = /^(?:adr|decision)\b/;
+const SERIES_ID_CELL = /^([A-Z]{1,5}-|[A-Z]{1,5}(?=\d{3}))(\d{1,5}|(?:19|20)\d{6})$/;
+// A cell that is one link: `[ADR-0005](0005-x.md)`. Each class excludes the character that ends it: linear.
+const LINK_CELL = /^\[([^\]]*)\]\(([^)]*)\)$/;
+// The names of a log's columns, lower case: the record's id, its title, its successor and its predecessor.
+const ID_COLUMNS = new Set([
+  'id',
+  'adr',
+  'adr id',
+  'adr #',
+  'adr no',
+  '#',
+  'no',
+  'no.',
+  'nr',
+  'number',
+  'ref',
+  'key',
+  'decision id',
+  'decision #',
+]);
+const TITLE_COLUMNS = new Set(['title', 'decision', 'name', 'subject', 'summary', 'topic']);
+const SUCCESSOR_COLUMNS = new Set(['superseded by', 'replaced by', 'successor']);
+const PREDECESSOR_COLUMNS = new Set(['supersedes', 'replaces', 'predecessor']);
+// A cell that names nothing: `—`, `-`, `n/a`, `none`.
+const EMPTY_CELL = /^(?:[-–—/]*|n\/?a|none|tbd)$/i;
+
+/** The record an id cell names; undefined when it names none, null when it links to a document (a table of contents). */
+function idCell(cell: string, bareNumbers: boolean): { number: string; prefix: string } | undefined | null {
+  const link = LINK_CELL.exec(cell);
+  if (link && !(link[2] ?? '').startsWith('#')) return null;
+  const text = (link?.[1] ?? cell).trim();
+  const adr = ADR_ID_CELL.exec(text)?.[1];
+  if (adr !== undefined) return bareNumbers || !/^#?\d/.test(text) ? { number: adr, prefix: ADR_PREFIX } : undefined;
+  const series = SERIES_ID_CELL.exec(text);
+  if (!series) return undefined;
+  const digits = series[2] as string;
+  return digits.length === 8 && dateOfName(digits) === null ? undefined : { number: digits, prefix: series[1] as string };
+}
+
+/** The columns of a table's header that make it a log: its id's, title's and status', and the rest by name. */
+function logColumns(header: readonly string[]): { id: number; title: number; status: number; names: string[] } | null {
+  const names = header.map((cell) => cell.trim().toLowerCase());
+  const id = names.findIndex((name) => ID_COLUMNS.has(name));
+  const title = names.findIndex((name, k) => k !== id && TITLE_COLUMNS.has(name));
+  const status = names.findIndex((name) => STATUS_META_KEYS.has(name));
+  return id === -1 || title === -1 || status === -1 ? null : { id, title, status, names };
+}
+
+/**
+ * A record's row written out as a record file says it (`# DEC-002: Use Postgres`, `Status: Accepted`,
+ * `Date: 2024-06-15`, "Superseded by DEC-003.") so that it is read as one; the other columns as `Name: value` lines.
+ */
+function rowAsRecord(cells: readonly string[], columns: NonNullable<ReturnType<typeof logColumns>>, id: string): string {
+  const cell = (k: number) => (cells[k] ?? '').trim();
+  const lines = [`# ${id}: ${cell(columns.title)}`, '', `Status: ${cell(columns.status)}`];
+  const sentences: string[] = [];
+  columns.names.forEach((name, k) => {
+    const value = cell(k);
+    if (k === columns.id || k === columns.title || k === columns.status || EMPTY_CELL.test(value)) return;
+    if (SUCCESSOR_COLUMNS.has(name)) sentences.push(`Superseded by ${value}.`);
+    else if (PREDECESSOR_COLUMNS.has(name)) sentences.push(`Supersedes ${value}.`);
+    else lines.push(`${DATE_META_KEYS.has(name) ? 'Date' : header(name)}: ${value}`);
+  });
+  return [...lines, '', ...sentences, ''].join('\n');
+}
+
+/** A column's name as a line's key: `owner` → `Owner`. */
+function header(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * A decision log kept as one table (`| ID | Title | Status | Date | Superseded by |`, a row a record):
+ * the text before its first record row (the preamble, the header), each record row, and the text after
+ * them, each row with the record it writes ({@link LogPart.record}); null when the body holds no such table.
+ * A table whose ids link to documents (`[ADR-0005](0005-x.md)`) lists records kept elsewhere: an index, no log.
+ */
+export function decisionTableParts(body: string): LogPart[] | null {
+  const offsets: number[] = [];
+  let at = 0;
+  const raw = body.split('\n');
+  for (const line of raw) {
+    offsets.push(at);
+    at += line.length + 1;
+  }
+  const lines = visibleLines(body);
+  for (let k = 0; k + 1 < lines.length; k += 1) {
+    const head = lines[k] as { index: number; text: string };
+    const headerCells = tableCells(head.text);
+    const columns = headerCells ? logColumns(headerCells) : null;
+    const delimiter = tableCells((lines[k + 1] as { text: string }).text);
+    if (columns === null || delimiter === null || !isDelimiterRow(delimiter) || lines[k + 1]?.index !== head.index + 1) continue;
+    const rows: Array<{ index: number; record: { number: string; prefix: string } | undefined; text: string }> = [];
+    let r = k + 2;
+    for (; r < lines.length && lines[r]?.index === head.index + (r - k); r += 1) {
+      const cells = tableCells((lines[r] as { text: string }).text);
+      if (cells === null) break;
+      const record = idCell((cells[columns.id] ?? '').trim(), RECORD_ID_COLUMN.test(columns.names[columns.id] ?? ''));
+      if (record === null) return null;
+      const id = record ? `${record.prefix}${record.number}` : '';
+      rows.push({ index: (lines[r] as { index: number }).index, record, text: record ? rowAsRecord(cells, columns, id) : '' });
+    }
+    const records = rows.filter((row) => row.record !== undefined);
+    const ids = new Set(records.map((row) => `${row.record?.prefix}${row.record?.number}`));
+    // A table that is no log is passed over whole: its rows are looked at once.
+    if (records.length < MIN_SECTIONS || ids.size !== records.length) {
+      k = r - 1;
+      continue;
+    }
+    const prefix = (records[0]?.record as { prefix: string }).prefix;
+    const parts: LogPart[] = [];
+    let from = 0;
+    for (const row of rows) {
+      const start = offsets[row.index] ?? 0;
+      const end = Math.min(body.length, (offsets[row.index] ?? 0) + (raw[row.index]?.length ?? 0) + 1);
+      if (row.record === undefined) continue;
+      if (start > from) parts.push({ number: null, prefix, start: from, end: start });
+      parts.push({ number: row.record.number, prefix: row.record.prefix, start, end, record: row.text });
+      from = end;
+    }
+    if (from < body.length) parts.push({ number: null, prefix, start: from, end: body.length });
+    return parts;
+  }
+  return null;
 }

@@ -18,7 +18,7 @@ import {
   type AclDefaultsApplied,
 } from './acl-defaults';
 import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-load-report';
-import { isTemplateFile, namesDecisionLog } from './adr-path';
+import { adrPathFacts, isTemplateFile, namesDecisionLog } from './adr-path';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
 import { isJsWhitespace } from './char-class';
@@ -42,7 +42,7 @@ import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
 import { markdownNames, templateSyntaxOf, type LoadDoor } from './markdown-extensions';
 import { bodyTitle, fileTitle } from './document-title';
-import { ADR_PREFIX, DATED_PREFIX, decisionLogParts, headingSlug, type LogPart } from './decision-log';
+import { ADR_PREFIX, DATED_PREFIX, decisionLogParts, decisionTableParts, headingSlug, type LogPart } from './decision-log';
 import { atxHeading, headingPlainText } from './markdown-line-scan';
 import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
@@ -379,7 +379,12 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   // a log before as one record: its number (`09`) is a chapter's, its sections the records.
   const namedLog = namesDecisionLog(relative);
   const asLog = facts === null || (namedLog && facts.status_source === 'none');
-  const log = asLog && meta.data.doc_type === undefined ? logDocuments(state, relative, documentId, frontMatter.body, namedLog) : null;
+  // A log kept as one table is read as one record by the table's Status column when the file is named as a log.
+  const kinds = { sections: asLog, table: (asLog || namedLog) && !adrPathFacts(relative, state.rootFolder).notARecord };
+  const log =
+    (kinds.sections || kinds.table) && meta.data.doc_type === undefined
+      ? logDocuments(state, { relative, documentId, body: frontMatter.body, namedLog, kinds })
+      : null;
   const pieces = log ?? [
     {
       documentId,
@@ -412,6 +417,15 @@ interface DocumentPiece {
 // A dated section's heading up to its title: `## 2024-03-01: `, `## 2024-03-01 — `.
 const DATED_HEADING_START = /^ {0,3}#+\s*[*_`]*\d{4}-\d\d-\d\d(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+)/;
 
+/** A file read as a decision log, and the kinds of log it may be: sections (`### ADR-005: …`), or one table with a row a record. */
+interface LogFile {
+  readonly relative: string;
+  readonly documentId: string;
+  readonly body: string;
+  readonly namedLog: boolean;
+  readonly kinds: { readonly sections: boolean; readonly table: boolean };
+}
+
 /**
  * A decision log's parts as documents: each record's section a record of its own (read as a file
  * `ADR-005.md` in the log's folder whose title is the section heading), the text around them as
@@ -420,8 +434,9 @@ const DATED_HEADING_START = /^ {0,3}#+\s*[*_`]*\d{4}-\d\d-\d\d(?:\s*[:.)]\s*|\s+
  * log (`namedLog`: `09_architecture_decisions.md`, `DECISIONS.md`): there the sections are records
  * whose status is unknown, as a numbered record without a status in a folder of records is.
  */
-function logDocuments(state: FolderState, relative: string, documentId: string, body: string, namedLog: boolean): DocumentPiece[] | null {
-  const parts = decisionLogParts(body);
+function logDocuments(state: FolderState, file: LogFile): DocumentPiece[] | null {
+  const { relative, documentId, body, namedLog, kinds } = file;
+  const parts = (kinds.sections ? decisionLogParts(body) : null) ?? (kinds.table ? decisionTableParts(body) : null);
   if (parts === null) return null;
   const folder = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/') + 1) : '';
   const used = new Set<string>();
@@ -449,7 +464,7 @@ function logDocuments(state: FolderState, relative: string, documentId: string, 
     // The section's heading read as the record's title: `### ADR-005: X` as `# ADR-005: X`; a dated
     // section's without its date, which its name keeps (`## 2024-03-01: Use SQLite` as `# Use SQLite`).
     const dated = part.prefix === DATED_PREFIX;
-    const asFile = dated ? text.replace(DATED_HEADING_START, '# ') : text.replace(/^ {0,3}#+/, '#');
+    const asFile = part.record ?? (dated ? text.replace(DATED_HEADING_START, '# ') : text.replace(/^ {0,3}#+/, '#'));
     const id = `${part.prefix}${part.number}`;
     const series = part.prefix === ADR_PREFIX || dated ? undefined : { prefix: part.prefix, digits: part.number };
     const file = { fileName: `${folder}${id}.md`, body: withSectionLinks(asFile, files), frontMatter: {}, rootFolder: state.rootFolder };
@@ -463,9 +478,10 @@ function logDocuments(state: FolderState, relative: string, documentId: string, 
   // Sections headed by a date alone are a journal's, a changelog's or a log of meetings as often: their
   // sections are records only when one states a decision's status in a field (`Status: Accepted`, a
   // `### Status` section), not a line under the heading that opens with such a word ("Approved by ops.").
+  // So are a table's rows: a table of tasks or features numbered `1`, `2` carries `Done` and `Approved` too.
   const prefix = parts[0]?.prefix;
   const decided =
-    prefix === ADR_PREFIX
+    prefix === ADR_PREFIX && !parts.some((part) => part.record !== undefined)
       ? (facts: AdrFacts) => facts.status !== 'unknown'
       : prefix === DATED_PREFIX
         ? (facts: AdrFacts) => statesDecision(facts) && facts.status_source !== 'under_title'

@@ -61,6 +61,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     fileName: ADR_FILE,
     text: (n) => `# T\n\n## Status\n\n| Date | Status |\n|---|---|\n${'| 2024-01-01 | Accepted |\n'.repeat(Math.floor(n / 26))}`,
   },
+  {
+    name: 'decision log table headers, each over the rest',
+    fileName: 'notes.md',
+    text: (n) => `# T\n\n${'| ID | Title | Status |\n|---|---|---|\n'.repeat(Math.floor(n / 38))}`,
+  },
   { name: 'link destination with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by [a](b.md${spaces(n)}x\n` },
   { name: 'sentence with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nThis supersedes [a](b.md) now${spaces(n)}x\n` },
   { name: 'run of [', fileName: ADR_FILE, text: (n) => `# T\n\n${'['.repeat(n)}\n` },

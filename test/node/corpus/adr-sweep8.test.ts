@@ -163,3 +163,59 @@ describe('a decision log whose sections are dated', () => {
     ]);
   });
 });
+
+describe('a decision log kept as one table', () => {
+  it('loads each row as a record: its id, title, status and date from their columns, its successor from "Superseded by"', () => {
+    const log =
+      '# Decision log\n\nOne row a decision.\n\n| ID | Title | Status | Date | Superseded by |\n|---|---|---|---|---|\n' +
+      '| DEC-001 | Use SQLite | Superseded | 2024-03-01 | DEC-002 |\n| DEC-002 | Use Postgres | Accepted | 2024-06-15 | — |\n' +
+      '| DEC-003 | Cache in Redis | Proposed | 2024-07-01 | |\n';
+    const folder = readMarkdownFolder(folderWith({ 'docs/decision-log.md': log }));
+    expect(
+      folder.documents.map((d) => [d.document_id, d.title, d.adr?.adr_id ?? null, d.adr?.status ?? null, d.adr?.decided_at ?? null]),
+    ).toEqual([
+      ['docs--decision-log', 'Decision log', null, null, null],
+      ['docs--decision-log--dec-001', 'DEC-001: Use SQLite', 'DEC-001', 'superseded', '2024-03-01'],
+      ['docs--decision-log--dec-002', 'DEC-002: Use Postgres', 'DEC-002', 'accepted', '2024-06-15'],
+      ['docs--decision-log--dec-003', 'DEC-003: Cache in Redis', 'DEC-003', 'proposed', '2024-07-01'],
+    ]);
+    expect(edges(folder)).toEqual(['docs--decision-log--dec-001 -> docs--decision-log--dec-002']);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.documents.map((d) => folder.bodies.get(d.document_id)).join('')).toBe(log);
+  });
+
+  it('reads bare numbers under a column named for records, and a "Supersedes" column', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'architecture/choices.md':
+          '# Architecture choices\n\n| ADR | Decision | Status | Decided | Supersedes |\n|:-:|---|---|---|---|\n' +
+          '| 1 | Monolith first | Superseded | 2022-01-10 | |\n| 2 | Split out billing | Accepted | 2023-05-02 | 1 |\n',
+      }),
+    );
+    expect(folder.documents.filter((d) => d.adr).map((d) => [d.adr?.adr_id, d.title, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['ADR-1', 'ADR-1: Monolith first', 'superseded', '2022-01-10'],
+      ['ADR-2', 'ADR-2: Split out billing', 'accepted', '2023-05-02'],
+    ]);
+    expect(edges(folder)).toEqual(['architecture--choices--adr-1 -> architecture--choices--adr-2']);
+  });
+
+  it('leaves an index of linked records, a table of tasks or tickets, and a record with a table of related records as they were', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/decisions.md':
+          '# Decisions\n\n| ID | Title | Status |\n|---|---|---|\n| [ADR-0001](adr/0001-a.md) | A | Accepted |\n| [ADR-0002](adr/0002-b.md) | B | Superseded |\n',
+        'docs/plan.md': '# Plan\n\n| # | Title | Status |\n|---|---|---|\n| 1 | Export | Approved |\n| 2 | Import | Done |\n',
+        'docs/tickets.md':
+          '# Tickets\n\n| ID | Title | Status |\n|---|---|---|\n| SHOP-1 | Export | Done |\n| SHOP-2 | Import | In progress |\n',
+        'docs/adr/0010-x.md':
+          '# 10. X\n\n## Status\n\nAccepted\n\n## Related\n\n| ID | Title | Status |\n|---|---|---|\n| ADR-0003 | Old | Superseded |\n| ADR-0005 | Other | Accepted |\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.document_id, d.adr?.status ?? null])).toEqual([
+      ['docs--adr--0010-x', 'accepted'],
+      ['docs--decisions', null],
+      ['docs--plan', null],
+      ['docs--tickets', null],
+    ]);
+  });
+});
