@@ -6,7 +6,16 @@ import { decisionDate } from './adr-date';
 import type { Line } from './adr-lines';
 import { STATUS_RANK, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import { startsWithAsciiWordAt } from './char-class';
-import { atxHeading, DATE_META_KEYS, isDelimiterRow, metaLine, STATUS_META_KEYS, tableCells, WORD_DATE_KEYS } from './markdown-line-scan';
+import {
+  atxHeading,
+  DATE_META_KEYS,
+  isDelimiterRow,
+  metaLine,
+  RECORD_ID_KEYS,
+  STATUS_META_KEYS,
+  tableCells,
+  WORD_DATE_KEYS,
+} from './markdown-line-scan';
 
 /**
  * Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line
@@ -459,6 +468,11 @@ function tableMeta(lines: readonly Line[], k: number): TableMeta[] | null {
     const pair = headerPair(cells);
     if (pair) return [{ ...pair, line: (lines[k] as Line).index }];
     if (!valuesLine || values === null) return [];
+    // A table of records (`| ADR | Title | Status |` over a row per record: an index, a log) gives no
+    // record's own status: its Status column is each listed record's.
+    const listsRecords =
+      cells.some((header) => RECORD_ID_KEYS.has(header.toLowerCase())) && tableCells(unquoted(lines[k + 3]?.text ?? '')) !== null;
+    if (listsRecords) return [];
     return cells.flatMap((header, column) => {
       const key = header.toLowerCase();
       const value = values[column]?.trim() ?? '';

@@ -3,7 +3,7 @@
 // superseded sections read as current as any text; each section is a record of its own instead.
 import { visibleLines } from './adr-lines';
 import { dateOfName } from './adr-path';
-import { atxHeading, DATE_META_KEYS, isDelimiterRow, STATUS_META_KEYS, tableCells } from './markdown-line-scan';
+import { atxHeading, DATE_META_KEYS, isDelimiterRow, RECORD_ID_KEYS, STATUS_META_KEYS, tableCells } from './markdown-line-scan';
 
 /**
  * A slice of a decision log: a record's section (its number, and the prefix its series writes before
@@ -125,22 +125,6 @@ const SERIES_ID_CELL = /^([A-Z]{1,5}-|[A-Z]{1,5}(?=\d{3}))(\d{1,5}|(?:19|20)\d{6
 // A cell that is one link: `[ADR-0005](0005-x.md)`. Each class excludes the character that ends it: linear.
 const LINK_CELL = /^\[([^\]]*)\]\(([^)]*)\)$/;
 // The names of a log's columns, lower case: the record's id, its title, its successor and its predecessor.
-const ID_COLUMNS = new Set([
-  'id',
-  'adr',
-  'adr id',
-  'adr #',
-  'adr no',
-  '#',
-  'no',
-  'no.',
-  'nr',
-  'number',
-  'ref',
-  'key',
-  'decision id',
-  'decision #',
-]);
 const TITLE_COLUMNS = new Set(['title', 'decision', 'name', 'subject', 'summary', 'topic']);
 const SUCCESSOR_COLUMNS = new Set(['superseded by', 'replaced by', 'successor']);
 const PREDECESSOR_COLUMNS = new Set(['supersedes', 'replaces', 'predecessor']);
@@ -163,7 +147,7 @@ function idCell(cell: string, bareNumbers: boolean): { number: string; prefix: s
 /** The columns of a table's header that make it a log: its id's, title's and status', and the rest by name. */
 function logColumns(header: readonly string[]): { id: number; title: number; status: number; names: string[] } | null {
   const names = header.map((cell) => cell.trim().toLowerCase());
-  const id = names.findIndex((name) => ID_COLUMNS.has(name));
+  const id = names.findIndex((name) => RECORD_ID_KEYS.has(name));
   const title = names.findIndex((name, k) => k !== id && TITLE_COLUMNS.has(name));
   const status = names.findIndex((name) => STATUS_META_KEYS.has(name));
   return id === -1 || title === -1 || status === -1 ? null : { id, title, status, names };

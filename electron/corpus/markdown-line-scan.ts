@@ -69,6 +69,10 @@ export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
   'durum',
   'stav',
 ]);
+/** The names a table gives its column of record ids (`| ID | Title | Status |`, `| ADR | … |`), lower case. */
+export const RECORD_ID_KEYS: ReadonlySet<string> = new Set([
+  ...['id', 'adr', 'adr id', 'adr #', 'adr no', '#', 'no', 'no.', 'nr', 'number', 'ref', 'key', 'decision id', 'decision #'],
+]);
 /** The keys of a date line, lower case. */
 export const DATE_META_KEYS: ReadonlySet<string> = new Set([
   ...['date', 'decision date', 'fecha', 'datum', 'data', 'tarih', 'tanggal', '날짜', '결정일', '日付', '決定日', '日期', 'ngày'],

@@ -219,3 +219,24 @@ describe('a decision log kept as one table', () => {
     ]);
   });
 });
+
+describe('an index of records kept as a table', () => {
+  it('is no record of its own status: its Status column is each listed record’s', () => {
+    const index =
+      '| ADR | Title | Status |\n|---|---|---|\n| [ADR-0001](0001-a.md) | A | Accepted |\n| [ADR-0002](0002-b.md) | B | Superseded |\n';
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/adr-log.md': `# Log\n\n${index}`,
+        'docs/architecture/decision-log.md': `# Decision log\n\n${index.replaceAll('](0', '](../adr/0')}`,
+        'docs/adr/0001-a.md': '# 1. A\n\n## Status\n\nAccepted\n',
+        'docs/adr/0002-b.md': '# 2. B\n\n| Status | Date |\n|---|---|\n| Superseded by ADR-1 | 2024-05-01 |\n\n## Context\n\nB.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.document_id, d.adr?.status ?? null])).toEqual([
+      ['docs--adr--0001-a', 'accepted'],
+      ['docs--adr--0002-b', 'superseded'],
+      ['docs--adr--adr-log', null],
+      ['docs--architecture--decision-log', null],
+    ]);
+  });
+});
