@@ -208,14 +208,24 @@ async function overlappingCells(row: Locator): Promise<string[]> {
   });
 }
 
+/** Opens the app at 1024×700 in `language`, runs `body`, and leaves the app in English at that size. */
+async function atSmallSizeIn(page: Page, language: 'en' | 'ko', body: () => Promise<void>): Promise<void> {
+  await page.setViewportSize(SMALL);
+  await openApp(page);
+  try {
+    await chooseLook(page, language, 'light');
+    await body();
+  } finally {
+    await page.setViewportSize(SMALL);
+    await chooseLook(page, 'en', 'light');
+  }
+}
+
 for (const language of ['en', 'ko'] as const) {
   test(`in ${language} at 1024×700 the Traces grid's columns do not cover each other, and a run's actions stay in view when the grid is scrolled sideways`, async ({
     page,
   }) => {
-    await page.setViewportSize(SMALL);
-    await openApp(page);
-    try {
-      await chooseLook(page, language, 'light');
+    await atSmallSizeIn(page, language, async () => {
       await prepareRun(page);
       await page.getByTestId('nav-traces').click();
       const row = page.getByTestId('trace-row').first();
@@ -229,8 +239,39 @@ for (const language of ['en', 'ko'] as const) {
       await list.evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
       for (const action of ['trace-open', 'trace-replay', 'trace-export', 'trace-delete'])
         await expectInView(page, row.getByTestId(action), `${language}: ${action} after scrolling the grid sideways`);
-    } finally {
-      await chooseLook(page, 'en', 'light');
-    }
+    });
+  });
+}
+
+for (const language of ['en', 'ko'] as const) {
+  test(`in ${language} the Traces grid names every run's mode whole, at 1024 px and 1440 px, with the mode picker's wording as its title`, async ({
+    page,
+  }) => {
+    await atSmallSizeIn(page, language, async () => {
+      for (const mode of ['auto', 'fulltext', 'hybrid'])
+        await runQuery(page, { query: 'payments database failover', principal: 'u-sora', mode, timeoutMs: 60_000 });
+      await page.getByTestId('nav-traces').click();
+      await expect(page.getByTestId('trace-row').nth(2)).toBeVisible();
+      for (const width of [SMALL.width, LARGE.width]) {
+        await page.setViewportSize({ width, height: 700 });
+        const modes = await page.locator('[data-testid="trace-row"] .trace-cell.mode').evaluateAll((cells) =>
+          cells.map((cell) => ({
+            text: cell.textContent ?? '',
+            cut: cell.scrollWidth > cell.clientWidth,
+            title: cell.getAttribute('title') ?? '',
+            mode: cell.querySelector('[data-mode]')?.getAttribute('data-mode') ?? '',
+          })),
+        );
+        expect(modes.map((cell) => cell.mode)).toEqual(expect.arrayContaining(['auto', 'fulltext', 'hybrid']));
+        expect(
+          modes.filter((cell) => cell.cut).map((cell) => cell.text),
+          `${width} px (${language}): modes cut short`,
+        ).toEqual([]);
+        const auto = modes.find((cell) => cell.mode === 'auto');
+        expect(auto?.title, 'the whole wording of auto, as the mode picker has it').toBe(
+          language === 'en' ? 'auto (routed)' : '자동 (라우팅)',
+        );
+      }
+    });
   });
 }

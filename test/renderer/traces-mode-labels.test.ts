@@ -9,7 +9,11 @@ import { initI18n } from '../../renderer/shell/i18n';
 /** What the Traces list's labels say of each mode (a hook, so rendered through a component). */
 function ModeCells({ modes }: { modes: readonly string[] }): ReactElement {
   const labels = useRowLabels();
-  return createElement('ul', null, ...modes.map((mode) => createElement('li', { key: mode }, labels.mode(mode))));
+  return createElement(
+    'ul',
+    null,
+    ...modes.map((mode) => createElement('li', { key: mode, title: labels.mode(mode).title }, labels.mode(mode).text)),
+  );
 }
 
 describe('Traces: modes worded as the mode pickers word them', () => {
@@ -21,7 +25,7 @@ describe('Traces: modes worded as the mode pickers word them', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('the mode filter and the rows say "full-text", "cypher template", "auto (routed)", in English and Korean; a mode this build does not know stays as stored', async () => {
+  it('the mode filter says "full-text", "cypher template", "auto (routed)", and the rows say it in a word ("auto") with that as its title, in English and Korean; a mode this build does not know stays as stored', async () => {
     await i18n.changeLanguage('en');
     const filters = renderToStaticMarkup(
       createElement(TracesFilters, { form: EMPTY_FILTER_FORM, onChange: () => undefined, principals: { ids: [], listError: null } }),
@@ -30,7 +34,7 @@ describe('Traces: modes worded as the mode pickers word them', () => {
     expect(filters).toContain('<option value="cypher">cypher template</option>');
     expect(filters).toContain('<option value="auto">auto (routed)</option>');
     expect(renderToStaticMarkup(createElement(ModeCells, { modes: ['fulltext', 'auto', 'future-mode'] }))).toBe(
-      '<ul><li>full-text</li><li>auto (routed)</li><li>future-mode</li></ul>',
+      '<ul><li title="full-text">full-text</li><li title="auto (routed)">auto</li><li title="future-mode">future-mode</li></ul>',
     );
     await i18n.changeLanguage('ko');
     const korean = renderToStaticMarkup(
@@ -38,5 +42,6 @@ describe('Traces: modes worded as the mode pickers word them', () => {
     );
     expect(korean).not.toContain('<option value="fulltext">fulltext</option>');
     expect(renderToStaticMarkup(createElement(ModeCells, { modes: ['fulltext'] }))).not.toContain('>fulltext<');
+    expect(renderToStaticMarkup(createElement(ModeCells, { modes: ['auto'] }))).toBe('<ul><li title="자동 (라우팅)">자동</li></ul>');
   });
 });

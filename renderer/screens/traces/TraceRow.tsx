@@ -59,6 +59,7 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
 
   const failure = isFailure(run.outcome);
   const withheld = labels.withheld(run.denied);
+  const mode = labels.mode(run.mode);
   return (
     <div
       className={`trace-row${failure ? ' failure' : ''}${selected ? ' selected' : ''}`}
@@ -109,9 +110,9 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
       <span role="gridcell" className="trace-cell principal mono" title={revealHidden(run.principal_id)}>
         {revealHidden(run.principal_id)}
       </span>
-      <span role="gridcell" className="trace-cell mode">
+      <span role="gridcell" className="trace-cell mode" title={mode.title}>
         <span className="trace-mode" data-mode={run.mode}>
-          {labels.mode(run.mode)}
+          {mode.text}
         </span>
       </span>
       <span role="gridcell" className="trace-cell outcome">

@@ -14,8 +14,11 @@ export interface RowLabels {
   readonly queryEmpty: string;
   readonly actions: Readonly<Record<TraceAction, { readonly label: string; readonly title: string }>>;
   readonly outcomes: Readonly<Record<Outcome, { readonly label: string; readonly title: string | undefined }>>;
-  /** A mode as the mode pickers word it ("full-text"); a mode this build does not know, as stored. */
-  readonly mode: (mode: string) => string;
+  /**
+   * A mode in a word that fits its column ("auto"), and as the mode pickers word it for its title
+   * ("auto (routed)"); a mode this build does not know, as stored.
+   */
+  readonly mode: (mode: string) => { readonly text: string; readonly title: string };
   readonly selectRow: (traceId: string) => string;
   readonly replaysTitle: (traceId: string) => string;
   readonly count: (value: number) => string;
@@ -52,7 +55,8 @@ export function useRowLabels(): RowLabels {
       queryEmpty: t('query_empty'),
       actions,
       outcomes,
-      mode: (mode) => (RetrievalMode.safeParse(mode).success ? modeLabel(mode) : mode),
+      mode: (mode) =>
+        RetrievalMode.safeParse(mode).success ? { text: t(`mode_short_${mode}`), title: modeLabel(mode) } : { text: mode, title: mode },
       selectRow: (traceId) => t('select_row', { id: traceId }),
       replaysTitle: (traceId) => t('replays_title', { id: traceId }),
       count: (value) => formatCount(value, language),
