@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outcome, RetrievalMode } from '../../../shared/context-contract';
+import { useErrorText } from '../../app/core-text';
 import { useModeLabel } from '../../app/ModeOptions';
 import { isFailure, isStopped } from './trace-format';
 import { datesReversed, isFiltered, EMPTY_FILTER_FORM, type RunFilterForm } from './run-filter-form';
@@ -27,6 +28,15 @@ export function TracesFilters({
   const modeLabel = useModeLabel();
   const set = <K extends keyof RunFilterForm>(field: K, value: RunFilterForm[K]) => onChange({ ...form, [field]: value });
   const listError = principals.listError;
+  // The graph's error worded from its codes in the UI's language, with what to do.
+  const { t: common } = useTranslation();
+  const listErrorText = useErrorText(listError);
+  const offline = listError
+    ? [
+        t('principals_offline', { message: listErrorText.message }),
+        ...(listErrorText.hint ? [common('what_to_do', { hint: listErrorText.hint })] : []),
+      ].join(' ')
+    : undefined;
 
   return (
     <div className="traces-filters" role="search">
@@ -46,9 +56,7 @@ export function TracesFilters({
           value={form.principalId}
           onChange={(event) => set('principalId', event.target.value)}
           data-testid="traces-filter-principal"
-          title={
-            listError ? t('principals_offline', { message: listError instanceof Error ? listError.message : String(listError) }) : undefined
-          }
+          title={offline}
         >
           <option value="">{t('filter_all_principals')}</option>
           {principals.ids.map((id) => (
@@ -126,11 +134,7 @@ export function TracesFilters({
           {t('filter_dates_reversed')}
         </p>
       ) : null}
-      {listError ? (
-        <p className="traces-filter-note muted">
-          {t('principals_offline', { message: listError instanceof Error ? listError.message : String(listError) })}
-        </p>
-      ) : null}
+      {offline ? <p className="traces-filter-note muted">{offline}</p> : null}
     </div>
   );
 }

@@ -19,8 +19,7 @@ export const tracesMessages = {
     filter_answers_group: 'Answers',
     filter_clear: 'Clear filters',
     filter_dates_reversed: 'The “from” date is after the “to” date, so nothing can match.',
-    principals_offline:
-      'The principal list could not be read from the graph ({{message}}); only principals seen in the history are offered.',
+    principals_offline: 'Only principals seen in the history are offered: the graph’s principal list could not be read. {{message}}',
     total_all_one: '{{loaded}} of {{total}} run loaded',
     total_all_other: '{{loaded}} of {{total}} runs loaded',
     total_filtered_one: '{{loaded}} of {{total}} matching run loaded',
@@ -145,7 +144,7 @@ export const tracesMessages = {
     filter_answers_group: '응답',
     filter_clear: '필터 지우기',
     filter_dates_reversed: '시작일이 종료일보다 늦어서 일치하는 실행이 없습니다.',
-    principals_offline: '그래프에서 주체 목록을 읽지 못했습니다({{message}}). 기록에 나온 주체만 보여 줍니다.',
+    principals_offline: '기록에 나온 주체만 보여 줍니다. 그래프에서 주체 목록을 읽지 못했습니다. {{message}}',
     total_all_one: '전체 {{total}}건 중 {{loaded}}건 불러옴',
     total_all_other: '전체 {{total}}건 중 {{loaded}}건 불러옴',
     total_filtered_one: '일치하는 {{total}}건 중 {{loaded}}건 불러옴',
