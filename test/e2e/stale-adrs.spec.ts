@@ -211,3 +211,37 @@ test('the mark form offers neither the record nor any record earlier in its chai
   expect(rabbitChoices).toEqual(expect.arrayContaining([KAFKA, redpanda]));
   await expect(row(page, RABBIT).getByTestId('adr-successor-left-out')).toHaveCount(0);
 });
+
+test('by keyboard alone: the mark form takes the focus when opened, Escape closes it, and after a save or a cancel the focus is back on the card', async ({
+  page,
+}) => {
+  await openApp(page);
+  await openAdrs(page);
+  const card = row(page, 'adr-013-cert-manager-tls');
+  const activeTestId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+  await card.getByTestId('adr-mark-open').focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByTestId('adr-reason')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(card.getByTestId('adr-mark-form')).toHaveCount(0);
+  await expect(card.getByTestId('adr-mark-open'), `focus is on ${await activeTestId()}`).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('cert-manager is replaced by the platform team’s issuer');
+  await page.keyboard.press('Tab');
+  await expect(card.getByTestId('adr-successor')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.getByTestId('adr-mark-submit')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveAttribute('data-marked', 'true');
+  await expect(card.getByTestId('adr-unmark'), `focus is on ${await activeTestId()}`).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(card.getByTestId('adr-reason')).toBeFocused();
+  await page.keyboard.type('the issuer move was called off');
+  await page.keyboard.press('Tab');
+  await expect(card.getByTestId('adr-mark-submit')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveAttribute('data-marked', 'false');
+  await expect(card.getByTestId('adr-mark-open'), `focus is on ${await activeTestId()}`).toBeFocused();
+});

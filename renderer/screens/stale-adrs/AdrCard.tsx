@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdrEntry } from '../../../shared/adr-marks';
 import { formatRunTime } from '../../app/time-format';
@@ -43,8 +44,21 @@ export function AdrCard(props: AdrCardProps) {
     markSuccessorId && !entry.superseded_by.some((successor) => successor.document_id === markSuccessorId) ? markSuccessorId : null;
   const open = (action: 'mark' | 'unmark', successor: string | null = null) =>
     props.onOpenForm({ documentId: entry.document_id, action, successor });
+  // When the form closes (saved, cancelled, Escape) it takes the focused control with it: the focus
+  // goes back to the card's mark or unmark button, unless it has moved elsewhere meanwhile.
+  const card = useRef<HTMLLIElement>(null);
+  const markButton = useRef<HTMLButtonElement>(null);
+  const formWasOpen = useRef(false);
+  const formOpen = form !== null;
+  useEffect(() => {
+    const closed = formWasOpen.current && !formOpen;
+    formWasOpen.current = formOpen;
+    const focused = document.activeElement;
+    if (closed && (focused === null || focused === document.body || card.current?.contains(focused))) markButton.current?.focus();
+  }, [formOpen]);
   return (
     <li
+      ref={card}
       className={selected ? 'adr-card panel selected' : 'adr-card panel'}
       data-testid="adr-row"
       data-document-id={entry.document_id}
@@ -98,11 +112,11 @@ export function AdrCard(props: AdrCardProps) {
       <AdrSuggestions entry={entry} onUse={(successor) => open('mark', successor)} />
       <div className="adr-actions">
         {entry.mark ? (
-          <button type="button" onClick={() => open('unmark')} data-testid="adr-unmark">
+          <button type="button" ref={markButton} onClick={() => open('unmark')} data-testid="adr-unmark">
             {t('unmark')}
           </button>
         ) : (
-          <button type="button" onClick={() => open('mark')} data-testid="adr-mark-open">
+          <button type="button" ref={markButton} onClick={() => open('mark')} data-testid="adr-mark-open">
             {t('mark')}
           </button>
         )}

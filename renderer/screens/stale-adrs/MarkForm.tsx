@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdrEntry } from '../../../shared/adr-marks';
 import { predecessorsOf } from './adr-chain-elements';
@@ -35,6 +35,9 @@ export function MarkForm({ entry, action, adrs, initialSuccessor, busy, onSubmit
   const [missing, setMissing] = useState(false);
   const name = adrName(entry);
   const leftOutId = useId();
+  // Opened from a card's button (or a suggestion's), the form takes the focus where typing starts.
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => reasonBox.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
@@ -44,13 +47,24 @@ export function MarkForm({ entry, action, adrs, initialSuccessor, busy, onSubmit
     onSubmit({ action, reason: reason.trim(), successor: action === 'mark' && successor !== '' ? successor : null });
   };
   return (
-    <form className="adr-mark-form" onSubmit={submit} data-testid="adr-mark-form" data-action={action}>
+    <form
+      className="adr-mark-form"
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || busy) return;
+        event.preventDefault();
+        onCancel();
+      }}
+      data-testid="adr-mark-form"
+      data-action={action}
+    >
       <p className="adr-mark-form-title">
         <strong>{t(action === 'mark' ? 'mark_title' : 'unmark_title', { adr: name })}</strong>
       </p>
       <label>
         {t('reason_label')}
         <textarea
+          ref={reasonBox}
           value={reason}
           rows={2}
           placeholder={t(action === 'mark' ? 'reason_placeholder' : 'unmark_reason_placeholder')}
