@@ -172,3 +172,29 @@ test('a profile file is checked with the graph’s mismatches in words before lo
   await section.getByTestId('profile-forget').click();
   await expect(section.getByTestId('profile-state')).toHaveAttribute('data-source', 'default');
 });
+
+test('in Korean the profile file picker is worded by the app, not by the browser ("Choose File", "No file chosen"), and names the file picked', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByTestId('language-select').selectOption('ko');
+  try {
+    await openSettings(page);
+    const section = page.getByTestId('profile-section');
+    // A browser's own file input says "Choose File" / "No file chosen" in the browser's language, whatever the app's.
+    const nativePickers = await section
+      .locator('input[type="file"]')
+      .evaluateAll((inputs) => inputs.filter((input) => input.getClientRects().length > 0).length);
+    expect(nativePickers, 'file inputs drawn by the browser').toBe(0);
+    const pick = section.getByTestId('profile-file-button');
+    await expect(pick).toHaveText('파일 고르기…');
+    await expect(section.getByTestId('profile-file-name')).toHaveText('고른 파일 없음');
+    await section
+      .getByTestId('profile-file')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"schema": ') });
+    await expect(section.getByTestId('profile-file-name')).toHaveText('broken.json');
+    await expect(section.getByTestId('profile-check')).toHaveAttribute('data-valid', 'false');
+  } finally {
+    await page.getByTestId('language-select').selectOption('en');
+  }
+});
