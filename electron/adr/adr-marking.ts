@@ -44,7 +44,7 @@ export async function markAdr(services: AdrServices, input: { adr: string; reaso
     if (id !== null && !documents.has(id))
       throw codedError('not_found', retrievalError('adr_gone', { document: id }), { hint: retrievalError('adr_gone_hint') });
   }
-  if (successorId !== null) refuseLoop(services, documentId, successorId, documents.get(successorId) ?? null);
+  if (successorId !== null) await refuseLoop(services, documentId, successorId, documents.get(successorId) ?? null);
   services.store.markStale({
     document_id: documentId,
     reason: input.reason,
@@ -56,23 +56,37 @@ export async function markAdr(services: AdrServices, input: { adr: string; reaso
 }
 
 /**
- * A successor that leads back to the record marked: the graph says the successor is superseded by
- * it, or the marks in force send readers from the successor, mark by mark, back to it. Each record
- * would then tell readers to use the other, and the current decision would read stale.
+ * A successor that leads back to the record marked: from the successor, step by step through what
+ * supersedes what — the graph's supersession edges (as the ADR listing reads them), the successor's
+ * own `superseded_by` property, and the marks in force — readers are sent back to it (ADR-007 marked
+ * with ADR-002 as its successor, where the graph says ADR-002 → ADR-003 → ADR-007). Each record would
+ * then tell readers to use another, and the current decision would read stale. The record's own mark
+ * is left out: the new one replaces it.
  */
-function refuseLoop(services: AdrServices, documentId: string, successorId: string, successor: NodeProps | null): void {
-  const supersededBy = successor?.[services.profile.properties.document.supersededBy];
-  const chain = [documentId, successorId];
-  if (supersededBy !== documentId) {
-    const successorOf = new Map(services.store.listStaleMarks().map((mark) => [mark.document_id, mark.successor_document_id]));
-    let next = successorOf.get(successorId) ?? null;
-    while (next !== null && !chain.includes(next)) {
-      chain.push(next);
-      next = successorOf.get(next) ?? null;
+async function refuseLoop(services: AdrServices, documentId: string, successorId: string, successor: NodeProps | null): Promise<void> {
+  const marks = services.store.listStaleMarks();
+  const next = new Map<string, string[]>();
+  const link = (from: string, to: unknown) => {
+    if (typeof to === 'string' && from !== documentId) next.set(from, [...(next.get(from) ?? []), to]);
+  };
+  link(successorId, successor?.[services.profile.properties.document.supersededBy]);
+  for (const mark of marks) link(mark.document_id, mark.successor_document_id);
+  const { adrs } = await listAdrs({ ...services, staleMarks: marks, now: services.now() });
+  for (const adr of adrs) for (const later of adr.superseded_by) link(adr.document_id, later.document_id);
+  // Breadth first, so the chain named is a shortest one.
+  const cameFrom = new Map<string, string>();
+  const queue = [successorId];
+  for (let at = queue.shift(); at !== undefined && !cameFrom.has(documentId); at = queue.shift()) {
+    for (const to of next.get(at) ?? []) {
+      if (to === successorId || cameFrom.has(to)) continue;
+      cameFrom.set(to, at);
+      queue.push(to);
     }
-    if (next !== documentId) return;
   }
-  chain.push(documentId);
+  if (!cameFrom.has(documentId)) return;
+  const back = [documentId];
+  for (let at = cameFrom.get(documentId); at !== undefined; at = cameFrom.get(at)) back.push(at);
+  const chain = [documentId, ...back.reverse()];
   throw codedError(
     'invalid_input',
     retrievalError('adr_successor_loop', { document: documentId, successor: successorId, chain: chain.join(' → ') }),

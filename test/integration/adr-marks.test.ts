@@ -160,6 +160,17 @@ describe('stale marks on ADRs, through the API on the demo graph and a real trac
         message: expect.stringContaining('adr-007-event-bus-redpanda → adr-003-event-bus-kafka → adr-007-event-bus-redpanda'),
       },
     });
+    // Through more than one supersession: the graph says ADR-002 → ADR-003 → ADR-007, so ADR-002 cannot be ADR-007's successor.
+    const throughChain = await api.call('adr.mark', { adr: 'ADR-007', reason: 'x', successor: 'ADR-002' });
+    expect(throughChain).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid_input',
+        message: expect.stringContaining(
+          'adr-007-event-bus-redpanda → adr-002-event-bus-rabbitmq → adr-003-event-bus-kafka → adr-007-event-bus-redpanda',
+        ),
+      },
+    });
     // Two marks that would send readers round in a circle: the second is refused, the first stays.
     await api.value('adr.mark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'Patroni replaced repmgr', successor: 'ADR-010' });
     const circle = await api.call('adr.mark', { adr: 'ADR-010', reason: 'x', successor: 'adr-005-postgres-ha-repmgr' });
