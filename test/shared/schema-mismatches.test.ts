@@ -108,6 +108,15 @@ describe('findSchemaMismatches on the property names the profile gives', () => {
     expect(wordCore({ code: found[1]!.message_code!, params: found[1]!.message_params }, 'ko')).toContain(
       '그래프의 어떤 노드나 관계에도 person_id 속성이 없습니다. 프로필이 properties.principal.id(으)로 지정한 이름이므로',
     );
+    // Not noted: a label the graph holds none of (its own mismatch says so), and a successor named outside the graph, which no record may have.
+    const withoutPrincipals = { ...snapshot(fitting), property_keys: keys.filter((key) => key !== P.properties.adr.successorOutside) };
+    withoutPrincipals.labels = withoutPrincipals.labels.map((entry) =>
+      entry.label === P.labels.principal ? { ...entry, count: 0 } : entry,
+    );
+    expect(findSchemaMismatches(profile, withoutPrincipals, EMBEDDER).map((mismatch) => mismatch.subject)).toEqual([
+      `label ${P.labels.principal}`,
+      'property status_line',
+    ]);
     // A name the graph has under another field's role is there: keys are not per label.
     expect(findSchemaMismatches(profile, { ...snapshot(fitting), property_keys: [...keys, 'person_id', 'status_line'] }, EMBEDDER)).toEqual(
       [],
