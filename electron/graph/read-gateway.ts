@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import neo4j, { type Driver, type Record as Neo4jRecord, type ResultSummary } from 'neo4j-driver';
 import { checkCypherText, type GuardVerdict } from '../../shared/cypher/cypher-guard';
 import { Deadline } from '../../shared/deadline';
+import type { LensError } from '../../shared/lens-error';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import type { BuiltInQuery } from './built-in-query';
@@ -265,7 +266,7 @@ export class GraphGateway {
       );
       return result.summary;
     } catch (error) {
-      throw graphError(error, { uri: this.settings.uri, query: stage });
+      throw ownDeadline(graphError(error, { uri: this.settings.uri, query: stage }), deadline, stage);
     } finally {
       closeInBackground(session);
     }
@@ -319,7 +320,11 @@ export class GraphGateway {
         elapsedMs: Date.now() - started,
       };
     } catch (error) {
-      throw graphError(error, { uri: this.settings.uri, query: spec.name, untrusted: spec.untrusted });
+      throw ownDeadline(
+        graphError(error, { uri: this.settings.uri, query: spec.name, untrusted: spec.untrusted }),
+        options.deadline,
+        stage,
+      );
     } finally {
       closeInBackground(session);
     }
@@ -335,6 +340,20 @@ export class GraphGateway {
     return Math.max(1, Math.floor(remaining));
   }
 }
+
+/**
+ * A transaction the server timed out at the timeout this read gave it (what was left of the request's
+ * deadline) is the request's own deadline passing: said as the client's race says it, naming the read's
+ * stage, since under load either can come first (a heavy template ended at stage `cypher` or
+ * `cypher_template` by which won). A server limit of its own that ends a read well before the deadline
+ * keeps the server's sentence.
+ */
+function ownDeadline(failure: LensError, deadline: Deadline, stage: string): LensError {
+  return failure.kind === 'timeout' && failure.said?.code === SERVER_DEADLINE && deadline.remainingMs() <= CLIENT_GRACE_MS
+    ? deadlineError(stage)
+    : failure;
+}
+const SERVER_DEADLINE = serverError('server_deadline').code;
 
 function toMs(value: unknown): number {
   if (value === null || value === undefined) return 0;
