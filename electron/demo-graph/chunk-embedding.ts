@@ -8,12 +8,21 @@ import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import type { ProgressSink } from '../../shared/progress-event';
 import type { Embedder } from '../corpus/embedder';
+import { chunkEmbeddingInput } from '../corpus/embedding-input';
 import * as q from './loader-queries';
 import type { StatementRunner } from './statement-runner';
 import { progressEvent } from '../../shared/progress-messages';
 
 /** How long one batch may take to embed, retries included. */
 const BATCH_TIMEOUT_MS = 120_000;
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
 
 /** What the embedding phase did. */
 export interface EmbeddingReport {
@@ -56,7 +65,7 @@ export async function embedPendingChunks(
   const total = Number((await statements.run(q.CHUNK_COUNT)).records[0]?.get('chunks') ?? 0);
   const pending = (await statements.run(q.PENDING_CHUNKS, { embedder: embedder.name })).records.map((record) => ({
     chunk_id: String(record.get('chunk_id')),
-    text: String(record.get('text') ?? ''),
+    text: chunkEmbeddingInput(String(record.get('text') ?? ''), stringsOf(record.get('heading_path')), textOf(record.get('title'))),
   }));
   const kept = total - pending.length;
   if (pending.length > 0) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { DEMO_CORPUS_SOURCE } from '../../shared/demo-load-messages';
 import neo4j, { type Driver } from 'neo4j-driver';
 import type { Embedder } from '../corpus/embedder';
+import { EMBEDDING_INPUT } from '../corpus/embedding-input';
 import type { LoadPlan } from '../corpus/corpus-model';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
 import { ACL_TERMS_SCHEME, aclTermProperties, aclTermsOf } from '../../shared/acl/compile-acl-to-lucene';
@@ -73,11 +74,11 @@ export function contentHash(plan: LoadPlan): string {
   return hash.digest('hex');
 }
 
-/** A hash of everything a plan writes and of the embedder, recorded on the graph at the end of a load. */
+/** A hash of everything a plan writes, of the embedder and of what it is given to embed, recorded on the graph at the end of a load. */
 export function planHash(plan: LoadPlan, embedder: Embedder): string {
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify({ embedder: embedder.name, content: contentHash(plan) }))
+    .update(JSON.stringify({ embedder: embedder.name, input: EMBEDDING_INPUT, content: contentHash(plan) }))
     .digest('hex');
 }
 

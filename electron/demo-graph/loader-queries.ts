@@ -55,13 +55,14 @@ CREATE (c)-[:PART_OF]->(d)`;
 
 /**
  * Chunks a load still has to embed: none embedded yet, or by another embedder (a resumed load with a
- * new one). `embedded_with` is written with the vector, so it says the chunk is done even when its
+ * new one), with their headings and document title (what is embedded, embedding-input.ts). `embedded_with` is written with the vector, so it says the chunk is done even when its
  * vector was the zero vector and no `embedding` was stored.
  */
 export const PENDING_CHUNKS = `
 MATCH (c:Chunk)
 WHERE c.embedded_with IS NULL OR c.embedded_with <> $embedder
-RETURN c.chunk_id AS chunk_id, c.text AS text ORDER BY chunk_id`;
+OPTIONAL MATCH (c)-[:PART_OF]->(d:Document)
+RETURN c.chunk_id AS chunk_id, c.text AS text, c.heading_path AS heading_path, d.title AS title ORDER BY chunk_id`;
 
 export const CHUNK_COUNT = 'MATCH (c:Chunk) RETURN count(c) AS chunks';
 

@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
-import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
-import { writeLoadPlan } from '../../electron/demo-graph/graph-writer';
 import { coreEnglish, wordCore } from '../../shared/core-catalogues';
-import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
+import { ensureDemoGraph, loadFolderGraph } from '../support/demo-graph';
 import { ask, retrievalDeps, useDemoRetrievalDeps, type RetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
@@ -33,14 +30,7 @@ describe('cypher mode: a built-in template on a graph without the nodes it answe
 
     beforeAll(async () => {
       fs.writeFileSync(path.join(folder, 'payments-runbook.md'), '# Payments runbook\n\nThe payments service fails over to the standby.\n');
-      const plan = buildLoadPlan({ docsDir: folder });
-      reader = plan.readyPrincipals[0]?.principal_id ?? '';
-      const driver = fixtureDriver(server);
-      try {
-        await writeLoadPlan(driver, plan, createHashingEmbedder(), () => undefined, folder);
-      } finally {
-        await driver.close();
-      }
+      reader = await loadFolderGraph(server, folder);
       deps = retrievalDeps(server);
     });
     afterAll(async () => {

@@ -247,7 +247,14 @@ describe('why allowed, on every item the pipeline returns and in the run it keep
       ['groups_held', 'g-eng-all'],
       ['partitions_held', 'eng'],
     ]);
-    const handbook = response.items.find((item) => item.document_id === 'handbook-engineering');
+    // A public document, asked for by its own subject (the failover question's items need not hold one).
+    const { response: handbookResponse } = await ask(deps(), {
+      query: 'engineering handbook: how we build and deploy',
+      principal: 'u-sora',
+      timeout_ms: REQUEST_TIMEOUT_MS,
+      options: FLOOR_OFF,
+    });
+    const handbook = handbookResponse.items.find((item) => item.document_id === 'handbook-engineering');
     expect(handbook?.access?.because[1]).toMatchObject({ path: 'document.any_of[0]', code: 'value_held', params: { found: 'public' } });
     expect(
       deps()

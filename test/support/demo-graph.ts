@@ -17,6 +17,22 @@ export function fixtureDriver(server: TestNeo4j): Driver {
   return neo4j.driver(server.uri, neo4j.auth.basic(server.user, server.password), { logging: { level: 'error', logger: () => undefined } });
 }
 
+/**
+ * Loads the markdown folder `folder` into the test server through the real loader (the hashing
+ * embedder), replacing what it held; the principal the loader made for the folder's workspace.
+ * A block that calls it loads the demo back after its tests (`ensureDemoGraph`).
+ */
+export async function loadFolderGraph(server: TestNeo4j, folder: string): Promise<string> {
+  const plan = buildLoadPlan({ docsDir: folder });
+  const driver = fixtureDriver(server);
+  try {
+    await writeLoadPlan(driver, plan, createHashingEmbedder(), () => undefined, folder);
+  } finally {
+    await driver.close();
+  }
+  return plan.readyPrincipals[0]?.principal_id ?? '';
+}
+
 /** Loads the demo unless the graph already holds exactly this plan; through the real loader on the local server. */
 export async function ensureDemoGraph(server: TestNeo4j): Promise<void> {
   const plan = buildLoadPlan();
