@@ -111,3 +111,39 @@ test('compares two evaluations and marks the question that regressed, in English
   );
   await page.getByTestId('language-select').selectOption('en');
 });
+
+test('in Korean at 1024 px the golden set file is picked through the app’s own button, inside its panel, with the file picked named', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openApp(page);
+  await page.getByTestId('language-select').selectOption('ko');
+  try {
+    await page.getByTestId('nav-evaluations').click();
+    const panel = page.locator('.eval-run');
+    await expect(panel.getByTestId('eval-run-button')).toHaveText('평가 실행');
+    // A browser's own file input says "Choose File" / "No file chosen" in the browser's language, whatever the app's.
+    const nativePickers = await panel
+      .locator('input[type="file"]')
+      .evaluateAll((inputs) => inputs.filter((input) => input.getClientRects().length > 0).length);
+    expect(nativePickers, 'file inputs drawn by the browser').toBe(0);
+    await expect(panel.getByTestId('eval-file-button')).toHaveText('파일 고르기…');
+    await expect(panel.getByTestId('eval-file-name')).toHaveText('고른 파일 없음');
+    await panel.getByTestId('eval-file').setInputFiles({
+      name: 'a-golden-set-with-a-rather-long-file-name-v2.yaml',
+      mimeType: 'text/yaml',
+      buffer: Buffer.from(goldenSet('u-hana')),
+    });
+    await expect(panel.getByTestId('eval-file-name')).toHaveText('a-golden-set-with-a-rather-long-file-name-v2.yaml');
+    // Nothing of the form runs past the panel's right edge.
+    const overflowing = await panel.evaluate((section) => {
+      const right = section.getBoundingClientRect().right;
+      return Array.from(section.querySelectorAll<HTMLElement>('*'))
+        .filter((element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > right + 0.5)
+        .map((element) => `${element.tagName.toLowerCase()}${element.dataset.testid ? `[${element.dataset.testid}]` : ''}`);
+    });
+    expect(overflowing, 'elements past the panel’s right edge').toEqual([]);
+  } finally {
+    await page.getByTestId('language-select').selectOption('en');
+  }
+});

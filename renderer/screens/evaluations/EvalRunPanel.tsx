@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EvalMode } from '../../../shared/eval/golden-set';
 import { ErrorBox } from '../../app/error-box';
+import { FilePicker } from '../../app/FilePicker';
 import { useErrorText } from '../../app/core-text';
 import type { EvalRunState } from './use-eval-run';
 
 /** The form that runs a golden set: its file (read in the page), the modes (none ticked: the set's own), k and a graph label. */
 export function EvalRunPanel({ run }: { run: EvalRunState }) {
   const { t } = useTranslation('evaluations');
+  const id = useId();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [modes, setModes] = useState<readonly EvalMode[]>([]);
   const [k, setK] = useState('');
@@ -34,10 +36,17 @@ export function EvalRunPanel({ run }: { run: EvalRunState }) {
   return (
     <section className="panel eval-run" aria-label={t('run_heading')}>
       <h3>{t('run_heading')}</h3>
-      <label>
-        {t('run_file')}{' '}
-        <input type="file" accept=".yaml,.yml,.json" onChange={(event) => pick(event.target.files?.[0])} data-testid="eval-file" />
-      </label>
+      <div className="eval-file">
+        <span id={`${id}-file`}>{t('run_file')}</span>
+        <FilePicker
+          labelledBy={`${id}-file`}
+          accept=".yaml,.yml,.json"
+          fileName={file ? file.name : null}
+          disabled={run.busy}
+          onPick={pick}
+          testId="eval-file"
+        />
+      </div>
       <fieldset>
         <legend>
           {t('run_modes')} <span className="muted">({t('run_modes_from_set')})</span>

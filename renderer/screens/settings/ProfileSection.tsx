@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCheck, ProfileState } from '../../../shared/settings-state';
 import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
+import { FilePicker } from '../../app/FilePicker';
 import { useLensClient } from '../../app/lens-client-context';
 import { MismatchList } from '../connect/MismatchList';
 import { useProfileFile } from './use-profile-file';
@@ -90,7 +91,6 @@ export function ProfileSection({ state, onChanged }: { state: ProfileState; onCh
   const client = useLensClient();
   const id = useId();
   const { file, check, busy, error, done, choose, load } = useProfileFile(client, onChanged);
-  const picker = useRef<HTMLInputElement>(null);
 
   return (
     <section className="panel st-profile" aria-labelledby={`${id}-heading`} data-testid="profile-section">
@@ -101,32 +101,14 @@ export function ProfileSection({ state, onChanged }: { state: ProfileState; onCh
         <span id={`${id}-file`} className="st-field-label">
           {t('profile_file')}
         </span>
-        {/* The browser words its own file input in its language ("Choose File"): the app's button says it in the UI's. */}
-        <input
-          ref={picker}
-          type="file"
+        <FilePicker
+          labelledBy={`${id}-file`}
           accept=".json,application/json"
-          className="st-file-input"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => void choose(event)}
-          data-testid="profile-file"
+          fileName={file ? file.name : null}
+          disabled={busy !== null}
+          onPick={(picked) => void choose(picked)}
+          testId="profile-file"
         />
-        <div className="st-file-pick">
-          <button
-            type="button"
-            onClick={() => picker.current?.click()}
-            disabled={busy !== null}
-            aria-labelledby={`${id}-file ${id}-file-button`}
-            id={`${id}-file-button`}
-            data-testid="profile-file-button"
-          >
-            {t('profile_file_choose')}
-          </button>
-          <span className={file ? 'mono' : 'muted'} data-testid="profile-file-name">
-            {file ? file.name : t('profile_file_none')}
-          </span>
-        </div>
       </div>
       {busy === 'checking' ? <p className="muted">{t('profile_checking')}</p> : null}
       {check && file ? <CheckView check={check} fileName={file.name} /> : null}

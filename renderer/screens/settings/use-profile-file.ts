@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { LensClient } from '../../../shared/api/lens-client';
 import type { ProfileCheck, ProfileState } from '../../../shared/settings-state';
 
@@ -17,8 +17,7 @@ export function useProfileFile(client: LensClient, onChanged: (state: ProfileSta
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<ProfileOutcome | null>(null);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
+  const choose = async (picked: File | undefined) => {
     setCheck(null);
     setDone(null);
     setError(null);

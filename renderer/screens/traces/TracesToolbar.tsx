@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../app/FilePicker';
 
 interface TracesToolbarProps {
   /** Matching runs, or null while counting. */
@@ -73,19 +74,13 @@ export function TracesToolbar({
         <button type="button" onClick={onRefresh} title={t('refresh_title')} data-testid="traces-refresh">
           {t('refresh')}
         </button>
-        <input
-          ref={picker}
-          type="file"
+        <HiddenFileInput
+          inputRef={picker}
           accept=".json,application/json"
-          className="traces-import-input"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
+          onPick={(file) => {
             if (file) onImport(file);
           }}
-          data-testid="traces-import-file"
+          testId="traces-import-file"
         />
         <button
           type="button"
