@@ -1,6 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from './core-text';
-import { isLensError } from '../../shared/lens-error';
+import { isLensError, type ErrorKind } from '../../shared/lens-error';
+
+/** The heading of each kind of failure, as a message code of the common texts: never the kind's own name ("unavailable"). */
+const KIND_HEADINGS: Readonly<Record<ErrorKind, string>> = {
+  invalid_input: 'error_kind_invalid_input',
+  unavailable: 'error_kind_unavailable',
+  timeout: 'error_kind_timeout',
+  refused: 'error_kind_refused',
+  not_found: 'error_kind_not_found',
+  environment: 'error_kind_environment',
+  conflict: 'error_kind_conflict',
+  io: 'error_kind_io',
+  internal: 'error_kind_internal',
+  cancelled: 'error_kind_cancelled',
+};
 
 /** A failure shown as what it is: its kind, its sentence and what to do. Never an empty list. */
 export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -9,7 +23,7 @@ export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => v
   const { message, hint, more } = useErrorText(error);
   return (
     <div className="error-box" role="alert" data-kind={kind}>
-      <strong>{t('error_kind', { kind })}</strong>
+      <strong>{t(KIND_HEADINGS[kind])}</strong>
       <p>{message}</p>
       {more.length > 0 ? (
         <ul className="error-more" aria-label={t('error_more_problems', { count: more.length })}>

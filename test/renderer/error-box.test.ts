@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseGoldenSet } from '../../electron/eval/golden-set-file';
-import { isLensError, LensError, type LensErrorData } from '../../shared/lens-error';
+import { ErrorKind, isLensError, LensError, type LensErrorData } from '../../shared/lens-error';
 import { ErrorBox } from '../../renderer/app/error-box';
 import { initI18n } from '../../renderer/shell/i18n';
 
@@ -66,5 +66,41 @@ describe('ErrorBox', () => {
   it('shows no list for an error with one problem', async () => {
     await i18n.changeLanguage('en');
     expect(items(rendered(new LensError('invalid_input', 'one problem')))).toEqual([]);
+  });
+});
+
+describe('the ErrorBox heading', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+  const heading = (html: string) => /<strong>(.*?)<\/strong>/.exec(html)?.[1] ?? '';
+
+  it('words every kind of failure in English and in Korean, never its raw name ("Error: unavailable")', async () => {
+    const seen = { en: new Set<string>(), ko: new Set<string>() };
+    for (const language of ['en', 'ko'] as const) {
+      await i18n.changeLanguage(language);
+      for (const kind of ErrorKind.options) {
+        const text = heading(rendered(new LensError(kind, 'The graph could not be read.')));
+        expect(text, `${language} ${kind}`).not.toBe('');
+        // The kind's own name, alone or after "Error:" / "오류:", or a message key.
+        expect(text, `${language} ${kind}`).not.toMatch(new RegExp(`(^|: )${kind}$`, 'i'));
+        expect(text, `${language} ${kind}`).not.toContain('_');
+        if (language === 'ko') expect(text, `ko ${kind}`).toMatch(/^[^A-Za-z]*[가-힣][^A-Za-z]*$/);
+        seen[language].add(text);
+      }
+    }
+    // Each kind has its own heading.
+    expect(seen.en.size).toBe(ErrorKind.options.length);
+    expect(seen.ko.size).toBe(ErrorKind.options.length);
+    await i18n.changeLanguage('en');
+  });
+
+  it('says an outage as one in both languages', async () => {
+    await i18n.changeLanguage('en');
+    expect(heading(rendered(new LensError('unavailable', 'Neo4j is not running.')))).toBe('Something it needs cannot be reached');
+    await i18n.changeLanguage('ko');
+    expect(heading(rendered(new LensError('unavailable', 'Neo4j is not running.')))).toBe('필요한 대상에 연결할 수 없습니다');
+    await i18n.changeLanguage('en');
   });
 });

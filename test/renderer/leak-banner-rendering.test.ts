@@ -6,6 +6,8 @@ import { initI18n } from '../../renderer/shell/i18n';
 import { accessLine } from '../../electron/cli/commands/compare-format';
 import type { Comparison } from '../../shared/compare/comparison';
 import type { NodeAccess } from '../../shared/compare/node-access';
+import { codedError } from '../../shared/coded-error';
+import { serverError } from '../../shared/errors/server-error-messages';
 
 // The two denials that are no clause of the policy, as the leak check makes them (electron/compare):
 // each carries its sentence as a code of the `access` catalogue, worded in the UI's language.
@@ -78,6 +80,29 @@ describe('the Compare leak banner: denials that are no clause of the policy', ()
     expect(accessLine(noChunk)).toBe(
       'denied at Claim claim-9, located in no chunk: a claim is visible only through a chunk, and it is located in none',
     );
+  });
+});
+
+describe('the Compare leak banner: a check that could not finish', () => {
+  const failed = (): Comparison =>
+    ({
+      leak_check: {
+        state: 'failed',
+        error: codedError('unavailable', serverError('no_neo4j'), { hint: serverError('no_neo4j_hint') }).toData(),
+      },
+    }) as unknown as Comparison;
+
+  it('says why in the UI’s language, with no raw error kind ("(unavailable)") nor the core’s English', async () => {
+    const i18n = await initI18n('ko');
+    const heading = (html: string) => /<strong>(.*?)<\/strong>/.exec(html)?.[1] ?? '';
+    const korean = heading(render(failed()));
+    expect(korean).toContain('유출 검사를 마치지 못했습니다: 설정된 Neo4j가 없고');
+    expect(korean).not.toContain('unavailable');
+    expect(korean).not.toContain('No Neo4j is configured');
+    await i18n.changeLanguage('en');
+    const english = heading(render(failed()));
+    expect(english).toContain('The leak check could not finish: No Neo4j is configured');
+    expect(english).not.toContain('(unavailable)');
   });
 });
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Comparison, Leak } from '../../../shared/compare/comparison';
+import { LensError, type LensErrorData } from '../../../shared/lens-error';
+import { useErrorText } from '../../app/core-text';
 import { AccessReason, DeniedBecause } from './AccessClauses';
 
 /** One leak: the item, the node, the broken clause and the clauses that failed, in words. */
@@ -47,17 +49,23 @@ function LeakRow({ leak }: { leak: Leak }) {
   );
 }
 
+/** The leak check that could not finish: why, in the UI's language, and that the leaks are unknown. */
+function LeakCheckFailed({ error }: { error: LensErrorData }) {
+  const { t } = useTranslation('compare');
+  const { message } = useErrorText(LensError.fromData(error));
+  return (
+    <div className="error-box cmp-banner" role="alert" data-testid="leak-banner" data-state="failed" data-kind={error.kind}>
+      <strong>{t('check_failed', { message })}</strong>
+      <p>{t('check_failed_unknown')}</p>
+    </div>
+  );
+}
+
 /** The first thing the screen says: every leak with its broken clause, or that there are none, or that the check could not run. */
 export function LeakBanner({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation('compare');
   const check = comparison.leak_check;
-  if (check.state === 'failed')
-    return (
-      <div className="error-box cmp-banner" role="alert" data-testid="leak-banner" data-state="failed" data-kind={check.error.kind}>
-        <strong>{t('check_failed', { kind: check.error.kind, message: check.error.message })}</strong>
-        <p>{t('check_failed_unknown')}</p>
-      </div>
-    );
+  if (check.state === 'failed') return <LeakCheckFailed error={check.error} />;
   if (check.leaks.length === 0)
     return (
       <div className="cmp-banner cmp-banner-clean" role="status" data-testid="leak-banner" data-state="clean">

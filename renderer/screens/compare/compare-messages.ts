@@ -43,7 +43,7 @@ const en = {
   leak_clause: 'Broken clause: {{rule}}',
   leak_reason: 'reason:',
   no_leaks: 'No leaks: every item of both runs was checked against the graph ({{count}} nodes).',
-  check_failed: 'The leak check could not finish ({{kind}}): {{message}}',
+  check_failed: 'The leak check could not finish: {{message}}',
   check_failed_unknown: 'The leaks are unknown: nothing here says there are none.',
   overlap_heading: 'Overlap',
   not_compared_one:
@@ -159,7 +159,7 @@ const ko: Record<keyof typeof en, string> = {
   leak_clause: '어긴 조항: {{rule}}',
   leak_reason: '사유:',
   no_leaks: '유출 없음: 두 실행의 모든 항목을 그래프와 대조해 검사했습니다(노드 {{count}}개).',
-  check_failed: '유출 검사를 마치지 못했습니다({{kind}}): {{message}}',
+  check_failed: '유출 검사를 마치지 못했습니다: {{message}}',
   check_failed_unknown: '유출 여부를 알 수 없습니다. 유출이 없다는 뜻이 아닙니다.',
   overlap_heading: '겹침',
   not_compared_one:
