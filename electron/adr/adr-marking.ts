@@ -61,39 +61,72 @@ export async function markAdr(services: AdrServices, input: { adr: string; reaso
  * own `superseded_by` property, and the marks in force — readers are sent back to it (ADR-007 marked
  * with ADR-002 as its successor, where the graph says ADR-002 → ADR-003 → ADR-007). Each record would
  * then tell readers to use another, and the current decision would read stale. The record's own mark
- * is left out: the new one replaces it.
+ * is left out: the new one replaces it. The hint fits the links of the chain: a chain the graph's own
+ * records make cannot be undone by unmarking anything (lens never writes to the graph), while a chain
+ * that runs through marks names them.
  */
 async function refuseLoop(services: AdrServices, documentId: string, successorId: string, successor: NodeProps | null): Promise<void> {
   const marks = services.store.listStaleMarks();
-  const next = new Map<string, string[]>();
-  const link = (from: string, to: unknown) => {
-    if (typeof to === 'string' && from !== documentId) next.set(from, [...(next.get(from) ?? []), to]);
+  const links: SupersessionLinks = { graph: new Map(), mark: new Map() };
+  const link = (by: keyof SupersessionLinks, from: string, to: unknown) => {
+    if (typeof to === 'string' && from !== documentId) links[by].set(from, [...(links[by].get(from) ?? []), to]);
   };
-  link(successorId, successor?.[services.profile.properties.document.supersededBy]);
-  for (const mark of marks) link(mark.document_id, mark.successor_document_id);
+  link('graph', successorId, successor?.[services.profile.properties.document.supersededBy]);
   const { adrs } = await listAdrs({ ...services, staleMarks: marks, now: services.now() });
-  for (const adr of adrs) for (const later of adr.superseded_by) link(adr.document_id, later.document_id);
-  // Breadth first, so the chain named is a shortest one.
-  const cameFrom = new Map<string, string>();
-  const queue = [successorId];
-  for (let at = queue.shift(); at !== undefined && !cameFrom.has(documentId); at = queue.shift()) {
-    for (const to of next.get(at) ?? []) {
-      if (to === successorId || cameFrom.has(to)) continue;
-      cameFrom.set(to, at);
-      queue.push(to);
+  for (const adr of adrs) for (const later of adr.superseded_by) link('graph', adr.document_id, later.document_id);
+  for (const mark of marks) link('mark', mark.document_id, mark.successor_document_id);
+  // The graph alone first: such a loop stays whatever is unmarked.
+  const chain =
+    shortestChain(links, successorId, documentId, ['graph']) ?? shortestChain(links, successorId, documentId, ['graph', 'mark']);
+  if (chain === null) return;
+  const named = [documentId, successorId, ...chain.map((step) => step.to)].join(' → ');
+  const marked = chain.filter((step) => step.by === 'mark').map((step) => step.from);
+  throw codedError('invalid_input', retrievalError('adr_successor_loop', { document: documentId, successor: successorId, chain: named }), {
+    hint:
+      marked.length === 0
+        ? retrievalError('adr_successor_loop_graph_hint', { document: documentId, successor: successorId })
+        : retrievalError('adr_successor_loop_hint', { successor: successorId, marked: marked.join(', '), first: marked[0] ?? '' }),
+  });
+}
+
+/** What supersedes what, from each record: the graph's own links, and the stale marks in force. */
+interface SupersessionLinks {
+  readonly graph: Map<string, string[]>;
+  readonly mark: Map<string, string[]>;
+}
+
+/** One step of a chain of supersessions, and whether the graph or a mark makes it. */
+interface ChainStep {
+  readonly from: string;
+  readonly to: string;
+  readonly by: keyof SupersessionLinks;
+}
+
+/**
+ * A shortest chain from `start` to `target` over the links of the kinds given (breadth first), each
+ * step with what makes it (the graph where both do); null when there is none.
+ */
+function shortestChain(
+  links: SupersessionLinks,
+  start: string,
+  target: string,
+  kinds: readonly (keyof SupersessionLinks)[],
+): ChainStep[] | null {
+  const cameBy = new Map<string, ChainStep>();
+  const queue = [start];
+  for (let at = queue.shift(); at !== undefined && !cameBy.has(target); at = queue.shift()) {
+    for (const by of kinds) {
+      for (const to of links[by].get(at) ?? []) {
+        if (to === start || cameBy.has(to)) continue;
+        cameBy.set(to, { from: at, to, by });
+        queue.push(to);
+      }
     }
   }
-  if (!cameFrom.has(documentId)) return;
-  const back = [documentId];
-  for (let at = cameFrom.get(documentId); at !== undefined; at = cameFrom.get(at)) back.push(at);
-  const chain = [documentId, ...back.reverse()];
-  throw codedError(
-    'invalid_input',
-    retrievalError('adr_successor_loop', { document: documentId, successor: successorId, chain: chain.join(' → ') }),
-    {
-      hint: retrievalError('adr_successor_loop_hint', { successor: successorId }),
-    },
-  );
+  if (!cameBy.has(target)) return null;
+  const steps: ChainStep[] = [];
+  for (let step = cameBy.get(target); step !== undefined; step = cameBy.get(step.from)) steps.unshift(step);
+  return steps;
 }
 
 /** Lifts the mark in force on an ADR with a reason; refused when none is in force. */

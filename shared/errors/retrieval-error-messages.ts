@@ -15,9 +15,11 @@ const en = {
   adr_successor_loop:
     '{{successor}} cannot succeed {{document}}: the successors lead back to it ({{chain}}), so each record would tell readers to use the other.',
   adr_successor_loop_hint:
-    'Name the record that replaces it now; if {{successor}} is the current decision, unmark it first (`lens adr unmark {{successor}} --reason …`).',
+    'Name the record that replaces it now; if {{successor}} is the current decision, a stale mark in that chain is wrong (marked: {{marked}}): unmark it first (`lens adr unmark {{first}} --reason …`).',
   adr_successor_loop_hint_screen:
-    'Name the record that replaces it now; if {{successor}} is the current decision, unmark it first (Unmark… on its card).',
+    'Name the record that replaces it now; if {{successor}} is the current decision, a stale mark in that chain is wrong (marked: {{marked}}): unmark it first (Unmark… on its card).',
+  adr_successor_loop_graph_hint:
+    'The records in the graph themselves say {{document}} came after {{successor}}, and no mark changes that (lens never writes to the graph): name another record that replaces {{document}}; if those records are wrong, correct their supersession where they are written and load them again.',
   adr_gone: '{{document}} is no longer in the graph, so it cannot be marked or named as a successor.',
   adr_gone_hint: '`lens adr list` lists the ADRs the graph holds.',
   adr_gone_hint_screen: 'Refresh the list: it shows the ADRs the graph holds now.',
@@ -259,9 +261,11 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   adr_successor_loop:
     '{{successor}}은(는) {{document}}의 후속이 될 수 없습니다. 후속을 따라가면 다시 이 기록으로 돌아옵니다({{chain}}). 두 기록이 서로를 쓰라고 안내하게 됩니다.',
   adr_successor_loop_hint:
-    '지금 이 기록을 대체하는 기록을 지정하세요. {{successor}}이(가) 현재 결정이라면 먼저 표시를 해제하세요(`lens adr unmark {{successor}} --reason …`).',
+    '지금 이 기록을 대체하는 기록을 지정하세요. {{successor}}이(가) 현재 결정이라면 그 고리에 있는 오래됨 표시가 잘못된 것입니다(표시된 기록: {{marked}}). 먼저 그 표시를 해제하세요(`lens adr unmark {{first}} --reason …`).',
   adr_successor_loop_hint_screen:
-    '지금 이 기록을 대체하는 기록을 지정하세요. {{successor}}이(가) 현재 결정이라면 먼저 그 카드의 표시 해제…로 표시를 해제하세요.',
+    '지금 이 기록을 대체하는 기록을 지정하세요. {{successor}}이(가) 현재 결정이라면 그 고리에 있는 오래됨 표시가 잘못된 것입니다(표시된 기록: {{marked}}). 먼저 그 카드의 표시 해제…로 표시를 해제하세요.',
+  adr_successor_loop_graph_hint:
+    '그래프의 기록 자체가 {{document}}이(가) {{successor}}보다 나중 결정이라고 말하므로 어떤 표시로도 바꿀 수 없습니다(lens는 그래프에 쓰지 않습니다). {{document}}을(를) 대체하는 다른 기록을 지정하세요. 그 기록들이 틀렸다면 기록이 쓰인 곳에서 대체 관계를 고친 뒤 다시 불러오세요.',
   adr_gone: '{{document}}이(가) 더 이상 그래프에 없어 표시하거나 후속 기록으로 지정할 수 없습니다.',
   adr_gone_hint: '`lens adr list`로 그래프에 있는 ADR을 확인하세요.',
   adr_gone_hint_screen: '목록을 새로 고치세요. 그래프에 지금 있는 ADR을 보여 줍니다.',

@@ -179,6 +179,40 @@ describe('stale marks on ADRs, through the API on the demo graph and a real trac
     await api.value('adr.unmark', { adr: 'adr-005-postgres-ha-repmgr', reason: 'test over' });
   });
 
+  it('says what undoes a successor loop: nothing a mark can change when the graph makes it, the marks in the chain when they do', async () => {
+    // The graph alone says ADR-002 → ADR-003 → ADR-007: no record of that chain has a mark to lift.
+    const byGraph = await api.call('adr.mark', { adr: 'ADR-007', reason: 'x', successor: 'ADR-002' });
+    expect(byGraph).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', hint_code: 'error_retrieval:adr_successor_loop_graph_hint' },
+    });
+    const graphHint = byGraph.ok ? '' : (byGraph.error.hint ?? '');
+    expect(graphHint).toContain('adr-007-event-bus-redpanda came after adr-002-event-bus-rabbitmq');
+    expect(graphHint).not.toContain('unmark');
+    // ADR-007 marked with ADR-010 as its successor: marking ADR-010 with ADR-002 runs ADR-002 → ADR-003 → ADR-007 (the graph)
+    // → ADR-010 (the mark). ADR-002 has no mark to lift; ADR-007's is the one.
+    await api.value('adr.mark', { adr: 'ADR-007', reason: 'Patroni era', successor: 'ADR-010' });
+    try {
+      const byMark = await api.call('adr.mark', { adr: 'ADR-010', reason: 'x', successor: 'ADR-002' });
+      expect(byMark).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'invalid_input',
+          hint_code: 'error_retrieval:adr_successor_loop_hint',
+          message: expect.stringContaining(
+            'adr-010-postgres-ha-patroni → adr-002-event-bus-rabbitmq → adr-003-event-bus-kafka → adr-007-event-bus-redpanda → adr-010-postgres-ha-patroni',
+          ),
+        },
+      });
+      const markHint = byMark.ok ? '' : (byMark.error.hint ?? '');
+      expect(markHint).toContain('marked: adr-007-event-bus-redpanda');
+      expect(markHint).toContain('lens adr unmark adr-007-event-bus-redpanda');
+      expect(markHint).not.toContain('unmark adr-002');
+    } finally {
+      await api.value('adr.unmark', { adr: 'ADR-007', reason: 'test over' });
+    }
+  });
+
   it('answers an unknown ADR with not_found and the near matches, and an unmark without a mark with not_found', async () => {
     const unknown = await api.call('adr.mark', { adr: 'adr-003-event-bus-kafak', reason: 'x' });
     expect(unknown).toMatchObject({

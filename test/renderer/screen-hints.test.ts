@@ -60,7 +60,7 @@ describe('hints on the app’s screens name what the screen offers, not a CLI co
     const loop = codedError(
       'invalid_input',
       retrievalError('adr_successor_loop', { successor: 'adr-0038', document: 'adr-0028', chain: 'adr-0038 → adr-0028' }),
-      { hint: retrievalError('adr_successor_loop_hint', { successor: 'adr-0038' }) },
+      { hint: retrievalError('adr_successor_loop_hint', { successor: 'adr-0038', marked: 'adr-0038', first: 'adr-0038' }) },
     );
     const html = [gone, loop].map((error) => renderToStaticMarkup(createElement(ErrorBox, { error: overTheWire(error) }))).join('\n');
     expect(html).toContain('Refresh the list: it shows the ADRs the graph holds now.');
