@@ -162,6 +162,8 @@ const en = {
   query_withheld_hint: 'Fix the query or its parameters; run it as a principal who may see the data to read the full error.',
   unreachable: 'Neo4j at {{uri}} is unreachable{{about}}.',
   unreachable_hint: 'Check that the server runs (`lens neo4j status` for the demo server) and that NEO4J_URI is right.',
+  unreachable_hint_screen:
+    'Check that the server runs: on the Connect screen, start the demo database if it stopped, or check the connection in use (its address, or NEO4J_URI where the app runs).',
   server_deadline: 'Neo4j stopped the query at its deadline{{about}}.',
   server_deadline_hint: 'Give the request a larger timeout, or narrow the query.',
   credentials_refused: 'Neo4j at {{uri}} refused the credentials.',
@@ -483,6 +485,8 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   query_withheld_hint: '질의나 매개변수를 고치세요. 전체 오류를 읽으려면 그 데이터를 볼 수 있는 주체로 실행하세요.',
   unreachable: '{{uri}}의 Neo4j에 연결할 수 없습니다{{about}}.',
   unreachable_hint: '서버가 실행 중인지(데모 서버는 `lens neo4j status`), NEO4J_URI가 맞는지 확인하세요.',
+  unreachable_hint_screen:
+    '서버가 실행 중인지 확인하세요. 연결 화면에서 데모 데이터베이스가 멈췄다면 시작하고, 아니면 사용 중인 연결(주소, 또는 앱이 실행되는 곳의 NEO4J_URI)을 확인하세요.',
   server_deadline: 'Neo4j가 기한에 이르러 질의를 중단했습니다{{about}}.',
   server_deadline_hint: '요청의 제한 시간을 늘리거나 질의 범위를 좁히세요.',
   credentials_refused: '{{uri}}의 Neo4j가 자격 증명을 거부했습니다.',

@@ -69,6 +69,22 @@ describe('hints on the app’s screens name what the screen offers, not a CLI co
     expect(gone.hint).toBe('`lens adr list` lists the ADRs the graph holds.');
   });
 
+  it('a Neo4j that does not answer: the Connect screen, in English and Korean; the CLI keeps the command', async () => {
+    const down = codedError('unavailable', serverError('unreachable', { uri: 'bolt://127.0.0.1:7792', about: '' }), {
+      hint: serverError('unreachable_hint'),
+    });
+    await i18n.changeLanguage('en');
+    const english = renderToStaticMarkup(createElement(ErrorBox, { error: overTheWire(down) }));
+    expect(english).toContain('on the Connect screen, start the demo database if it stopped');
+    expect(english).not.toContain('lens neo4j');
+    await i18n.changeLanguage('ko');
+    const korean = renderToStaticMarkup(createElement(ErrorBox, { error: overTheWire(down) }));
+    expect(korean).toContain('연결 화면에서 데모 데이터베이스가 멈췄다면 시작하고');
+    expect(korean).not.toContain('lens neo4j');
+    await i18n.changeLanguage('en');
+    expect(down.hint).toContain('`lens neo4j status`');
+  });
+
   it('no Neo4j, and an empty database: the Connect screen’s own panel; the CLI keeps the commands', async () => {
     await i18n.changeLanguage('en');
     const none = codedError('unavailable', serverError('no_neo4j'), { hint: serverError('no_neo4j_hint') });
