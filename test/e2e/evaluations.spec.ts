@@ -147,3 +147,27 @@ test('in Korean at 1024 px the golden set file is picked through the app’s own
     await page.getByTestId('language-select').selectOption('en');
   }
 });
+
+test('at 1024 px the comparison’s pickers stay inside their panel, and stored evaluations are timed as the other screens time runs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openApp(page);
+  await page.getByTestId('nav-evaluations').click();
+  await expect(page.getByTestId('eval-run-button')).toBeVisible();
+  // Two stored evaluations, so each picker lists options named by time, set, label and modes.
+  while ((await page.getByTestId('eval-stored').count()) < 2)
+    await runSet(page, 'u-hana', `w${await page.getByTestId('eval-stored').count()}`);
+  const panel = page.locator('.eval-compare-form');
+  const overflowing = await panel.evaluate((section) => {
+    const right = section.getBoundingClientRect().right;
+    return Array.from(section.querySelectorAll<HTMLElement>('select'))
+      .filter((element) => element.getBoundingClientRect().right > right + 0.5)
+      .map((element) => element.dataset.testid ?? element.tagName);
+  });
+  expect(overflowing, 'pickers past the panel’s right edge').toEqual([]);
+  // yyyy-mm-dd hh:mm:ss in the viewer's time zone, as Traces shows a run's time; not the stored UTC instant.
+  const stored = (await page.getByTestId('eval-stored').first().textContent()) ?? '';
+  expect(stored).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d · /);
+  expect(stored).not.toMatch(/T\d\d:\d\d:\d\d\.\d+Z/);
+});

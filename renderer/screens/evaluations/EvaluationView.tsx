@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvalReport, EvalRun, Metrics } from '../../../shared/eval/eval-report';
 import { ErrorBox } from '../../app/error-box';
+import { formatRunTime } from '../../app/time-format';
 import { EvalFindings } from './EvalFindings';
 
 /** A figure as three decimals, or a dash when there is none. */
@@ -139,7 +140,7 @@ export function EvaluationView({
   const unmeetable = report.findings.length - unchecked;
   return (
     <section className="panel eval-report" data-testid="eval-report" data-evaluation-id={report.id}>
-      <h3>{t('report_heading', { name: report.set.name, time: report.created_at })}</h3>
+      <h3>{t('report_heading', { name: report.set.name, time: formatRunTime(report.created_at) })}</h3>
       <p className="muted">
         {t('report_graph', {
           uri: report.graph.uri ?? t('none'),

@@ -5,6 +5,7 @@ import type { EvalReport, EvalSummary } from '../../../shared/eval/eval-report';
 import { EvalMode } from '../../../shared/eval/golden-set';
 import { storedRunView, useAppState } from '../../app/app-state';
 import { ErrorBox } from '../../app/error-box';
+import { formatRunTime } from '../../app/time-format';
 import { focusOnNextScreen, STORED_RUN_TARGET } from '../../app/focus-target';
 import { useLensClient } from '../../app/lens-client-context';
 import { useOperation, type OperationState } from '../../app/use-operation';
@@ -27,7 +28,7 @@ export function StoredList({ stored, onOpen }: { stored: OperationState<EvalSumm
         {list.map((entry) => (
           <li key={entry.id} data-testid="eval-stored" data-evaluation-id={entry.id}>
             {t('stored_row', {
-              time: entry.created_at,
+              time: formatRunTime(entry.created_at),
               name: entry.set_name,
               label: entry.graph_label ? ` (${entry.graph_label})` : '',
               modes: entry.modes.join(', '),
@@ -66,7 +67,7 @@ function ComparePanel({
       <option value="">—</option>
       {list.map((entry) => (
         <option key={entry.id} value={entry.id}>
-          {`${entry.created_at} · ${entry.set_name}${entry.graph_label ? ` (${entry.graph_label})` : ''} · ${entry.modes.join(', ')}`}
+          {`${formatRunTime(entry.created_at)} · ${entry.set_name}${entry.graph_label ? ` (${entry.graph_label})` : ''} · ${entry.modes.join(', ')}`}
         </option>
       ))}
     </select>
