@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { schemaIssueText } from './errors/schema-issue-messages';
+import { refuseUnwanted } from './visible-text';
 import { Freshness } from './context-contract';
 import { StaleMarkEntry } from './stale-mark-history';
 import { StaleMark } from './trace-record';
@@ -102,10 +103,13 @@ const AdrReference = z.string().trim().min(1, schemaIssueText('adr_reference_mis
 /** A reason a person reads later: one that holds only control or invisible characters (`\u0000`, `\u202e`) says nothing, as an empty one. */
 const Reason = z
   .string()
+  // A blank reason is said to be missing (below); one of only unseen characters, that it says nothing.
+  .refine((text) => text.trim() === '' || /[\p{L}\p{N}\p{P}\p{S}]/u.test(text), schemaIssueText('reason_not_visible'))
+  // A reason is a few lines a person reads later: a control or reordering character inside it is refused, naming it.
+  .superRefine(refuseUnwanted('lines'))
   .trim()
   .min(1, schemaIssueText('mark_reason_missing'))
-  .max(2000)
-  .refine((text) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(text), schemaIssueText('reason_not_visible'));
+  .max(2000);
 
 /** `suggestions: true` also computes what the records do not say (reads every ADR's text; slower). */
 export const AdrListInput = z.object({ suggestions: z.boolean().optional() }).strict();

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { schemaIssueText, type SchemaIssueCode } from './errors/schema-issue-messages';
 import { isIsoInstant } from './iso-instant';
 import { ItemAccess } from './acl/access-verdict';
-import { Principal } from './principal';
+import { TypedPrincipal } from './principal';
+import { typedText } from './visible-text';
 import { ProviderAudit } from './provider/provider-audit';
 import { DECISION_STATES, FRESHNESS_MESSAGE_CODES } from './freshness-messages';
 import { RouteRecord } from './route-messages';
@@ -183,12 +184,20 @@ function wholeNumberIn([low, below]: [number, SchemaIssueCode], [high, above]: [
   return z.number().min(low, schemaIssueText(below)).max(high, schemaIssueText(above)).int();
 }
 
+/**
+ * A principal's id as a request names it: an empty one, or one of spaces alone (`--as "   "`), is
+ * refused saying to pick a principal by its id, rather than looked up and called unknown.
+ */
+export const PrincipalId = typedText('one_line')
+  .min(1, schemaIssueText('principal_id_empty'))
+  .refine((id) => id === '' || id.trim() !== '', schemaIssueText('principal_id_blank'));
+
 /** A context request, as an agent's context provider would receive it. */
 export const ContextRequest = z
   .object({
-    query: z.string().trim().min(1, schemaIssueText('query_empty')),
+    query: typedText('lines').trim().min(1, schemaIssueText('query_empty')),
     /** A principal id (resolved from the local list or the graph), or the principal itself. */
-    principal: z.union([z.string().min(1, schemaIssueText('principal_id_empty')), Principal.strict()]),
+    principal: z.union([PrincipalId, TypedPrincipal.strict()]),
     mode: RetrievalMode.default(REQUEST_DEFAULTS.mode),
     top_k: wholeNumberIn([1, 'top_k_range'], [100, 'top_k_range']).default(REQUEST_DEFAULTS.top_k),
     max_tokens: wholeNumberIn([1, 'max_tokens_too_small'], [1_000_000, 'max_tokens_too_large']).default(REQUEST_DEFAULTS.max_tokens),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { schemaIssueText } from './errors/schema-issue-messages';
+import { typedText } from './visible-text';
 
 /** Who a retrieval runs as: the fields the access policy reads. */
 export const Principal = z.object({
@@ -18,3 +19,18 @@ export const Principal = z.object({
   overrides_graph: z.boolean().optional(),
 });
 export type Principal = z.infer<typeof Principal>;
+
+/**
+ * A principal as a person writes it (a principals file, a principal given inline in a request): the
+ * same fields, but text that holds a control or reordering character is refused naming the field and
+ * the character, not kept to be escaped on every screen later. Ids and names are one line; the
+ * description may be several. The graph's principals and those a run kept are read as they are.
+ */
+export const TypedPrincipal = Principal.extend({
+  principal_id: typedText('one_line').min(1, schemaIssueText('principal_field_id_empty')),
+  workspace_id: typedText('one_line').min(1, schemaIssueText('principal_field_workspace_empty')),
+  groups: z.array(typedText('one_line').min(1, schemaIssueText('principal_field_name_empty'))).default([]),
+  acl_partitions: z.array(typedText('one_line').min(1, schemaIssueText('principal_field_name_empty'))).default([]),
+  display_name: typedText('one_line').optional(),
+  description: typedText('lines').optional(),
+});

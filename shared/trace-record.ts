@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ContextResponse, DeniedCount, RetrievalMode, Outcome } from './context-contract';
 import { Principal } from './principal';
 import { schemaIssueText } from './errors/schema-issue-messages';
+import { typedText } from './visible-text';
 
 /** One query the gateway ran for a run: the Cypher, a hash of its parameters and a redacted copy of them, when it started, and its cost. */
 export const ExecutedQuery = z.object({
@@ -103,6 +104,19 @@ export const SavedQuery = z.object({
   created_at: z.string(),
 });
 export type SavedQuery = z.infer<typeof SavedQuery>;
+
+/**
+ * A saved query as it is saved: its name and parameter names are one line of text and its
+ * description may be several, none of them holding a control or reordering character (refused
+ * naming the field and the character). The Cypher is kept as given: it is code, which the read-only
+ * guard reads as the server would (a U+001C between LOAD and CSV is its whitespace) when it runs.
+ * Queries saved before are read back by {@link SavedQuery} as they are.
+ */
+export const SavedQueryToSave = SavedQuery.extend({
+  name: typedText('one_line').min(1),
+  description: typedText('lines').default(''),
+  parameters: z.array(typedText('one_line')).default([]),
+});
 
 /** A run an export left out because the store could not read it, and why. A null id stands for runs that could not even be listed. */
 export const SkippedRun = z.object({ trace_id: z.string().nullable(), reason: z.string() });

@@ -1,7 +1,7 @@
 import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { Principal } from '../../shared/principal';
+import { Principal, TypedPrincipal } from '../../shared/principal';
 import { parseInput, parseStored, parseStoredJson } from './store-validation';
 
 /** A principal as callers hand it over: groups, partitions and source may be left out. */
@@ -36,10 +36,10 @@ export class PrincipalRepository {
 
   /**
    * Adds or replaces principals in one transaction, each stamped with `source`. The whole list is
-   * validated first (a bad field is `invalid_input` naming it; nothing is written). Returns how many were written.
+   * validated first as a person's writing (a bad field, or a control character in a name, is `invalid_input` naming it; nothing is written). Returns how many were written.
    */
   upsert(list: readonly PrincipalInput[], source: PrincipalSource): number {
-    const principals = parseInput(z.array(Principal), list, storeError('input_principal_list')).map((principal) => ({
+    const principals = parseInput(z.array(TypedPrincipal), list, storeError('input_principal_list')).map((principal) => ({
       ...principal,
       source,
     }));

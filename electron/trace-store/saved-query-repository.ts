@@ -1,11 +1,11 @@
 import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
-import { SavedQuery } from '../../shared/trace-record';
+import { SavedQuery, SavedQueryToSave } from '../../shared/trace-record';
 import { parseInput, parseStored, parseStoredJson } from './store-validation';
 
 /** A saved query as callers hand it over: description and parameters may be left out. */
-export type SavedQueryInput = z.input<typeof SavedQuery>;
+export type SavedQueryInput = z.input<typeof SavedQueryToSave>;
 
 interface SavedQueryRow {
   id: string;
@@ -30,7 +30,7 @@ export class SavedQueryRepository {
 
   /** Saves a query, replacing one with the same id; returns it as stored. */
   save(input: SavedQueryInput): SavedQuery {
-    const query = parseInput(SavedQuery, input, storeError('input_saved_query'));
+    const query = parseInput(SavedQueryToSave, input, storeError('input_saved_query'));
     this.db
       .prepare(
         `INSERT INTO saved_queries (id, json, created_at) VALUES (@id, @json, @created_at)

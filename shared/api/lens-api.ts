@@ -16,7 +16,7 @@ import { CompareGraph, CompareGraphInput } from '../compare/compare-graph';
 import { CompareInput, Comparison, ComparisonSummary } from '../compare/comparison';
 import { ConnectReport } from '../connect-report';
 import { CoreParamsSchema } from '../core-message';
-import { ContextRequestAtDoor, ContextResponse } from '../context-contract';
+import { ContextRequestAtDoor, ContextResponse, PrincipalId } from '../context-contract';
 import { DemoLoadSummary } from '../demo-load-summary';
 import { DocumentTypes } from '../document-types';
 import { EvalCompareInput, EvalJobResult, EvalListInput, EvalRunInput } from '../eval/eval-api';
@@ -36,6 +36,7 @@ import { CypherExplainRequest, CypherExplainResult } from '../cypher/query-plan'
 import { OPERATION_NAMES, type OperationName } from './operation-names';
 import { ProvenanceGraph } from './provenance-graph';
 import { schemaIssueText } from '../errors/schema-issue-messages';
+import { typedText } from '../visible-text';
 
 export { OPERATION_NAMES, type OperationName };
 
@@ -175,14 +176,19 @@ export const LENS_API = {
   /** Asks a running job to stop (an evaluation stops starting runs and cancels those in flight); its state once asked. */
   'jobs.cancel': op(z.object({ job_id: z.string() }).strict(), JobStatus),
   'connections.get': op(Empty, ConnectionState),
-  'connections.save': op(ConnectionProfile.extend({ password: z.string().optional() }).strict(), ConnectionState),
+  'connections.save': op(
+    // The user and database as typed: a control or reordering character in them is refused, naming it.
+    ConnectionProfile.extend({
+      user: typedText('one_line').min(1),
+      database: typedText('one_line').min(1).optional(),
+      password: z.string().optional(),
+    }).strict(),
+    ConnectionState,
+  ),
   'connections.use': op(z.object({ profile_id: z.string().nullable() }).strict(), ConnectionState),
   'principals.list': op(Empty, z.array(Principal)),
   /** Removes a principal from the local list (local or imported); the graph's principal of that id, if any, is used again. */
-  'principals.remove': op(
-    z.object({ principal_id: z.string().min(1, schemaIssueText('principal_id_empty')) }).strict(),
-    z.object({ removed: Principal }),
-  ),
+  'principals.remove': op(z.object({ principal_id: PrincipalId }).strict(), z.object({ removed: Principal })),
   /** Runs a context request and records the run; a malformed request is refused here, naming the field. */
   'query.run': op(z.object({ request: ContextRequestAtDoor }).strict(), QueryRunResult),
   /** Cancels the running `query.run` whose request carries this trace id; a run not running is said to be so, not an error. */

@@ -35,6 +35,8 @@ const en = {
   os_user_unreadable_hint: 'Set LENS_USER to your name, then try again.',
   os_user_nameless: 'The OS user has no name to record.',
   os_user_nameless_hint: 'Set LENS_USER to your name.',
+  lens_user_unwanted: 'LENS_USER, the name a mark is recorded under, {{problem}}.',
+  lens_user_unwanted_hint: 'Set LENS_USER to your name as plain text (LENS_USER=minjun), or unset it to record the OS user.',
   // Audit suites and golden sets (electron/audit/, electron/eval/).
   suite_invalid: 'The suite is not valid.',
   suite_invalid_hint: 'Fix the suite file and run the audit again; the README shows a whole suite.',
@@ -281,6 +283,8 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   os_user_unreadable_hint: 'LENS_USER에 이름을 설정한 뒤 다시 시도하세요.',
   os_user_nameless: 'OS 사용자에 기록할 이름이 없습니다.',
   os_user_nameless_hint: 'LENS_USER에 이름을 설정하세요.',
+  lens_user_unwanted: '표시를 기록하는 이름인 LENS_USER: {{problem}}.',
+  lens_user_unwanted_hint: 'LENS_USER에 이름을 일반 텍스트로 설정하거나(LENS_USER=minjun), OS 사용자를 기록하려면 설정을 지우세요.',
   suite_invalid: '스위트가 올바르지 않습니다.',
   suite_invalid_hint: '스위트 파일을 고친 뒤 감사를 다시 실행하세요. README에 전체 스위트 예시가 있습니다.',
   golden_set_invalid: '골든 세트가 올바르지 않습니다.',

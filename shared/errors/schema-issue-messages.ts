@@ -33,6 +33,13 @@ const en = {
   principal_field_name_empty: 'is an empty name: remove it, or name it, e.g. g-payments',
   reason_not_visible:
     'holds no letter, digit or sign, only control or invisible characters (such as U+0000 or U+202E): say why in words, e.g. --reason "replaced by ADR-014"',
+  text_control_char:
+    'holds the control character {{char}} at character {{position}}, which does not show and is kept as given; write the text without it (type it rather than paste it)',
+  text_line_break:
+    'holds a line break or tab ({{char}}) at character {{position}}, and is one line of text; write it on one line, with a space in its place',
+  text_bidi_char:
+    'holds the bidirectional formatting character {{char}} at character {{position}}, which reorders how the text around it reads; write the text without it',
+  principal_id_blank: 'holds only spaces; pick a principal by its id (`lens principals list` lists them)',
   adr_reference_missing: 'name the ADR by document id or ADR id',
   id_format: 'use lowercase letters, digits and dashes',
   bolt_uri_format: 'must be a bolt:// or neo4j:// URI',
@@ -78,6 +85,11 @@ const ko: Readonly<Record<SchemaIssueCode, string>> = {
   principal_field_name_empty: '이(가) 빈 이름입니다. 빼거나 이름을 주세요. 예: g-payments',
   reason_not_visible:
     '글자, 숫자, 기호 없이 제어 문자나 보이지 않는 문자(U+0000, U+202E 등)만 있습니다. 이유를 말로 적으세요. 예: --reason "ADR-014로 대체됨"',
+  text_control_char:
+    '{{position}}번째 글자에 제어 문자 {{char}}이(가) 있습니다. 보이지 않지만 입력한 그대로 저장됩니다. 이 문자 없이 적으세요(붙여 넣지 말고 직접 입력하세요)',
+  text_line_break: '{{position}}번째 글자에 줄바꿈이나 탭({{char}})이 있는데, 이 값은 한 줄입니다. 그 자리에 공백을 넣어 한 줄로 적으세요',
+  text_bidi_char: '{{position}}번째 글자에 양방향 서식 문자 {{char}}이(가) 있어 주변 글이 읽히는 순서가 바뀝니다. 이 문자 없이 적으세요',
+  principal_id_blank: '공백만 있습니다. 주체를 ID로 고르세요(`lens principals list`가 목록을 보여 줍니다)',
   adr_reference_missing: '문서 ID나 ADR ID로 ADR을 지정하세요',
   id_format: '영문 소문자, 숫자, 대시(-)만 쓰세요',
   bolt_uri_format: 'bolt:// 또는 neo4j:// URI여야 합니다',
@@ -105,10 +117,40 @@ export function schemaIssueText(code: SchemaIssueCode): string {
   return en[code];
 }
 
+/** A sentence's parameters, each a figure or a short value (a code point, a position): never a sentence of its own. */
+type IssueParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The English of a sentence with parameters (a refinement's, made as it finds the problem), read back
+ * to its code and parameters by {@link schemaIssueSaid} as the plain sentences are.
+ */
+export function schemaIssueTextWith(code: SchemaIssueCode, params: IssueParams): string {
+  return en[code].replace(/\{\{(\w+)\}\}/g, (_all, name: string) => String(params[name] ?? ''));
+}
+
 const BY_SENTENCE = new Map(Object.entries(en).map(([code, sentence]) => [sentence, code as SchemaIssueCode]));
+
+/** Each sentence with parameters as a pattern whose groups are the parameters, in order. */
+const WITH_PARAMS = Object.entries(en)
+  .filter(([, sentence]) => sentence.includes('{{'))
+  .map(([code, sentence]) => {
+    const parts = sentence.split(/\{\{(\w+)\}\}/);
+    const names = parts.filter((_part, index) => index % 2 === 1);
+    const source = parts.map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+    return { code: code as SchemaIssueCode, names, pattern: new RegExp(`^${source}$`, 's') };
+  });
 
 /** The code of a schema's own sentence as zod reports it, or null when the sentence is not one of this catalogue's. */
 export function schemaIssueSaid(sentence: string | undefined): CoreMessage | null {
-  const code = sentence === undefined ? undefined : BY_SENTENCE.get(sentence);
-  return code === undefined ? null : schemaIssue(code);
+  if (sentence === undefined) return null;
+  const code = BY_SENTENCE.get(sentence);
+  if (code !== undefined) return schemaIssue(code);
+  for (const { code: withParams, names, pattern } of WITH_PARAMS) {
+    const match = pattern.exec(sentence);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+    // Read back only what words back to the same sentence, so a value that happens to fit is never misread.
+    if (schemaIssueTextWith(withParams, params) === sentence) return schemaIssue(withParams, params);
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { schemaIssueText } from '../errors/schema-issue-messages';
+import { typedText } from '../visible-text';
 import { EvalMode } from './golden-set';
 
 /** The inputs of the evaluation operations (shared/api/lens-api.ts). */
@@ -11,7 +12,7 @@ export const EvalRunInput = z
     file_name: z.string().min(1).max(300),
     modes: z.array(EvalMode).min(1).optional(),
     k: z.number().int().min(1).max(100).optional(),
-    graph_label: z.string().trim().min(1).max(120).optional(),
+    graph_label: typedText('one_line').trim().min(1).max(120).optional(),
     concurrency: z.number().int().min(1).max(16).optional(),
   })
   .strict();

@@ -4,7 +4,7 @@ import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
 import { z } from 'zod';
 import { issueWords } from '../../../shared/api/schema-message';
-import { Principal } from '../../../shared/principal';
+import { TypedPrincipal, type Principal } from '../../../shared/principal';
 import { yamlBuildReason, yamlProblem } from '../../../shared/yaml-problem';
 import { pathText } from '../../audit/file-problems';
 import { printJson } from '../cli-output';
@@ -37,7 +37,7 @@ export function formatPrincipalList(raw: readonly Principal[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-const PrincipalList = z.array(Principal.strict());
+const PrincipalList = z.array(TypedPrincipal.strict());
 
 /** The entries of a principals file: the list itself, or `{ principals: [...] }`'s; null when it holds neither. */
 function principalEntries(raw: unknown): unknown[] | null {

@@ -62,6 +62,59 @@ describe('query.run at the door', () => {
     },
   );
 
+  it.each<[string, Record<string, unknown>, string]>([
+    ['query.run', { request: { ...valid, principal: '   ' } }, 'request.principal'],
+    ['compare.run', { source: 'principals', request: { query: 'x' }, principal_a: '\u3000 ', principal_b: 'u-sora' }, 'principal_a'],
+    ['principals.remove', { principal_id: ' ' }, 'principal_id'],
+  ])(
+    'refuses a principal id of spaces alone at %s as the empty one is, saying to pick a principal by its id, not that the principal is unknown',
+    async (operation, input, field) => {
+      const answer = await dispatch({} as LensHandlers, operation as 'query.run', input as never);
+      const error = answer.ok ? undefined : answer.error;
+      expect(error?.kind).toBe('invalid_input');
+      expect(error?.message).toBe(
+        `${operation}: ${field} — holds only spaces; pick a principal by its id (\`lens principals list\` lists them).`,
+      );
+      expect(wordCore({ code: error?.message_code ?? '', params: error?.message_params }, 'ko')).toContain(
+        '공백만 있습니다. 주체를 ID로 고르세요',
+      );
+    },
+  );
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'a question holding a bell',
+      { ...valid, query: 'stale\u0007 because' },
+      'request.query — holds the control character U+0007 at character 6',
+    ],
+    [
+      'a principal id holding an escape',
+      { ...valid, principal: 'u-sora\u001b[31m' },
+      'request.principal — holds the control character U+001B at character 7',
+    ],
+    [
+      'an inline principal whose display name holds an escape',
+      { ...valid, principal: { principal_id: 'u-what-if', workspace_id: 'ws-nurion', display_name: 'Min\u001b[2J' } },
+      'request.principal.display_name — holds the control character U+001B at character 4',
+    ],
+    [
+      'an inline principal whose workspace holds a line break',
+      { ...valid, principal: { principal_id: 'u-what-if', workspace_id: 'ws-\nnurion' } },
+      'request.principal.workspace_id — holds a line break or tab (U+000A) at character 4, and is one line of text',
+    ],
+  ])('refuses %s, naming the field, the character and its place, and the handler never runs', async (_what, request, said) => {
+    const { received, call } = door();
+    const answer = await call(request);
+    expect(answer.ok === false && answer.error.message).toContain(`query.run: ${said}`);
+    expect(received).toEqual([]);
+  });
+
+  it('takes a question of several lines with tabs', async () => {
+    const { received, call } = door();
+    await call({ ...valid, query: 'payments\n\tfailover' });
+    expect(received).toEqual([expect.objectContaining({ query: 'payments\n\tfailover' })]);
+  });
+
   it('lets unknown filters and unreadable filter values through, for the pipeline to fail closed as unsupported_filter', async () => {
     const { received, call } = door();
     await call({ ...valid, filters: { region: 'eu' } });

@@ -111,6 +111,40 @@ describe('the principal list', () => {
     expect(wordCore(error.said!, 'ko')).toMatch(/(비어 있습니다|빈 이름입니다)\. .+ 예: /);
   });
 
+  it.each([
+    [
+      '- { principal_id: u-a, workspace_id: ws, display_name: "Min\\e[31mjun" }\n',
+      'principal 1 (u-a), display_name: holds the control character U+001B at character 4, which does not show and is kept as given; write the text without it (type it rather than paste it).',
+      '4번째 글자에 제어 문자 U+001B',
+    ],
+    [
+      '- { principal_id: u-a, workspace_id: "ws-\\u202Enurion" }\n',
+      'principal 1 (u-a), workspace_id: holds the bidirectional formatting character U+202E at character 4, which reorders how the text around it reads; write the text without it.',
+      '4번째 글자에 양방향 서식 문자 U+202E',
+    ],
+    [
+      '- { principal_id: u-a, workspace_id: ws, groups: ["g-hr\\tg-eng"] }\n',
+      'principal 1 (u-a), groups[0]: holds a line break or tab (U+0009) at character 5, and is one line of text; write it on one line, with a space in its place.',
+      '5번째 글자에 줄바꿈이나 탭(U+0009)',
+    ],
+  ])(
+    'refuses a control or reordering character in a name of %j, naming the entry, the field, the character and its place',
+    (entries, english, korean) => {
+      const file = path.join(folderWith({ 'p.yaml': entries }), 'p.yaml');
+      const error = errorOf(() => readPrincipalFile(file));
+      expect(error.message).toBe(`${file}: ${english}`);
+      expect(wordCore(error.said!, 'ko')).toContain(korean);
+    },
+  );
+
+  it('takes a description of several lines', () => {
+    const file = path.join(
+      folderWith({ 'p.yaml': '- { principal_id: u-a, workspace_id: ws, description: "reads HR\\n\\tand payments" }\n' }),
+      'p.yaml',
+    );
+    expect(readPrincipalFile(file)).toMatchObject([{ description: 'reads HR\n\tand payments' }]);
+  });
+
   it('refuses a file that gives one principal id twice, naming both entries, instead of keeping the later and counting both', () => {
     const entries =
       '- { principal_id: u-a, workspace_id: ws-1 }\n- { principal_id: u-b, workspace_id: ws-1 }\n- { principal_id: u-a, workspace_id: ws-2 }\n';

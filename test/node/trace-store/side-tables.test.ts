@@ -133,6 +133,24 @@ describe('principals, stale marks and saved queries in the trace store', () => {
     expect(store().getSavedQuery('api-paths')).toBeNull();
   });
 
+  it('refuses a saved query whose name holds a control character, or a principal whose display name does, naming the field and the character, and keeps none', () => {
+    const query = { id: 'owners', name: 'Service\u0007 owners', cypher: 'RETURN 1', created_at: '2026-01-01' };
+    const error = errorOf(() => store().saveQuery(query));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toContain('name: holds the control character U+0007 at character 8');
+    expect(store().getSavedQuery('owners')).toBeNull();
+    // A description is several lines, with tabs, and Cypher is code, kept as given; a name is one line.
+    store().saveQuery({ ...query, name: 'Service owners', cypher: 'MATCH (s)\n\tRETURN\u001cs', description: 'by\nservice' });
+    expect(errorOf(() => store().saveQuery({ ...query, name: 'Service\nowners' })).message).toContain(
+      'name: holds a line break or tab (U+000A)',
+    );
+    const principal = { principal_id: 'u-min', workspace_id: 'ws-nurion', display_name: 'Min\u001b[2Jjun' };
+    expect(errorOf(() => store().upsertPrincipals([principal], 'local')).message).toContain(
+      'display_name: holds the control character U+001B at character 4',
+    );
+    expect(store().getPrincipal('u-min')).toBeNull();
+  });
+
   it('refuses a saved query id that is not lowercase letters, digits and dashes', () => {
     const error = errorOf(() => store().saveQuery({ id: 'Bad Id', name: 'x', cypher: 'RETURN 1', created_at: '2026-01-01' }));
     expect(error.kind).toBe('invalid_input');

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { CoreMessage } from './core-message';
+import { schemaIssue, schemaIssueTextWith, type SchemaIssueCode } from './errors/schema-issue-messages';
+
+/**
+ * Text a person types that the app keeps (a stale mark's reason, a principal's name, a saved query's
+ * name, a question): what it may not hold. A control character (U+0000–U+001F, U+007F–U+009F) does
+ * not show, yet was kept as given and only escaped when printed, so `stale\u0007 because` read as
+ * "stale because" on a screen and rang a terminal's bell in a pasted log; a bidirectional override or
+ * isolate (U+202A–U+202E, U+2066–U+2069) makes the text around it read in another order. Each is
+ * refused where it is typed, naming the character and where it stands. A text of several lines (a
+ * reason, a description, a question, Cypher) may hold tabs and line breaks; a one-line text (an id,
+ * a name) may not.
+ */
+export type TextShape = 'one_line' | 'lines';
+
+/** The characters a text of several lines keeps: tab, line feed and carriage return (a pasted Windows line end). */
+const LINE_CHARACTERS = new Set(['\t', '\n', '\r']);
+/** A line or paragraph separator, a line break in a one-line text as much as `\n`. */
+const SEPARATORS = new Set(['\u2028', '\u2029']);
+/** C0 and C1 controls and DEL, the general category Cc. */
+const CONTROL = /^\p{Cc}$/u;
+const BIDI_FORMATTING = /^[\u202a-\u202e\u2066-\u2069]$/u;
+
+/** The sentence that refuses a character: its code, and its parameters (the character as `U+0007`, its place counted from 1). */
+export interface UnwantedCharacter {
+  readonly code: SchemaIssueCode;
+  readonly params: { readonly char: string; readonly position: number };
+}
+
+/** The first character `text` may not hold in a text of this shape; null when it holds none. */
+export function unwantedCharacter(text: string, shape: TextShape): UnwantedCharacter | null {
+  let position = 0;
+  for (const char of text) {
+    position += 1;
+    const code = problemCode(char, shape);
+    if (code !== null) return { code, params: { char: codePoint(char), position } };
+  }
+  return null;
+}
+
+/** {@link unwantedCharacter}'s finding as a message (namespace `error_schema`), worded in the UI's language. */
+export function unwantedMessage(found: UnwantedCharacter): CoreMessage {
+  return schemaIssue(found.code, found.params);
+}
+
+function problemCode(char: string, shape: TextShape): SchemaIssueCode | null {
+  if (LINE_CHARACTERS.has(char) || SEPARATORS.has(char)) return shape === 'lines' ? null : 'text_line_break';
+  if (CONTROL.test(char)) return 'text_control_char';
+  return BIDI_FORMATTING.test(char) ? 'text_bidi_char' : null;
+}
+
+/** `U+0007`, as the sentences name a character. */
+function codePoint(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * A string schema that refuses what {@link unwantedCharacter} finds, before any other check: the
+ * position counts the characters as given (a trim, where the field has one, comes after it).
+ */
+export function typedText(shape: TextShape): z.ZodString {
+  return z.string().superRefine(refuseUnwanted(shape));
+}
+
+/** The refinement of {@link typedText}, for a schema that puts a check of its own before it. */
+export function refuseUnwanted(shape: TextShape) {
+  return (text: string, context: z.RefinementCtx<string>): void => {
+    const found = unwantedCharacter(text, shape);
+    if (found !== null) context.addIssue({ code: 'custom', message: schemaIssueTextWith(found.code, found.params), input: text });
+  };
+}
