@@ -48,12 +48,16 @@ export function parseProfileText(text: string, origin: ProfileOrigin): ResolvedP
     throw unreadableProfile(origin, [jsonProblem(text)], error);
   }
   // An access policy or schema given twice: JSON.parse would keep the last without a word.
+  // It is JSON, so it is said as its own problem (the key and the object it is in), not as JSON that cannot be read.
   const duplicate = jsonDuplicateKeyProblem(text);
-  if (duplicate) throw unreadableProfile(origin, [duplicate], undefined);
+  if (duplicate) {
+    const [, , message, hint] = PROFILE_PROBLEMS[origin.source];
+    throw codedError('invalid_input', serverError(message, { file: origin.name, problem: [duplicate] }), { hint: serverError(hint) });
+  }
   // The policy's conditions nest, and its schema checks them recursively: thousands of levels overflowed the stack (an internal error).
   if (nestedDeeperThan(raw, MAX_PROFILE_DEPTH))
     throw codedError('invalid_input', serverError('profile_too_deep', { file: origin.name, max: MAX_PROFILE_DEPTH }), {
-      hint: serverError(UNREADABLE[origin.source][1]),
+      hint: serverError(PROFILE_PROBLEMS[origin.source][1]),
     });
   return parseLensProfile(raw, origin.name);
 }
@@ -65,11 +69,22 @@ function originOf(source: ProfileState['source'], file: string): ProfileOrigin {
   return { name: file, source: source === 'environment' ? 'environment' : 'saved' };
 }
 
-const UNREADABLE = {
-  environment: ['env_profile_unreadable', 'env_profile_unreadable_hint'],
-  saved: ['saved_profile_unreadable', 'saved_profile_unreadable_hint'],
-  checked: ['chosen_profile_unreadable', 'checked_profile_unreadable_hint'],
-  loaded: ['chosen_profile_unreadable', 'loaded_profile_unreadable_hint'],
+/** Per origin: the sentence for a file that cannot be read as JSON and its hint, then those for JSON that gives a key twice. */
+const PROFILE_PROBLEMS = {
+  environment: ['env_profile_unreadable', 'env_profile_unreadable_hint', 'env_profile_duplicate_key', 'env_profile_duplicate_key_hint'],
+  saved: ['saved_profile_unreadable', 'saved_profile_unreadable_hint', 'saved_profile_duplicate_key', 'saved_profile_duplicate_key_hint'],
+  checked: [
+    'chosen_profile_unreadable',
+    'checked_profile_unreadable_hint',
+    'chosen_profile_duplicate_key',
+    'checked_profile_duplicate_key_hint',
+  ],
+  loaded: [
+    'chosen_profile_unreadable',
+    'loaded_profile_unreadable_hint',
+    'chosen_profile_duplicate_key',
+    'loaded_profile_duplicate_key_hint',
+  ],
 } as const;
 
 /**
@@ -77,7 +92,7 @@ const UNREADABLE = {
  * system's error for a read, worded by its code, where the text stops being JSON for a parse), and what to do for where it comes from.
  */
 function unreadableProfile(origin: ProfileOrigin, problem: CoreParam, error: unknown): LensError {
-  const [message, hint] = UNREADABLE[origin.source];
+  const [message, hint] = PROFILE_PROBLEMS[origin.source];
   return codedError('invalid_input', serverError(message, { file: origin.name, problem }), {
     hint: serverError(hint),
     cause: error,

@@ -241,6 +241,15 @@ const en = {
   saved_profile_unreadable: 'The profile loaded in Settings ({{file}}) is not readable JSON ({{problem}}).',
   saved_profile_unreadable_hint: 'Load a valid profile file in Settings, or forget the loaded one for the default profile.',
   chosen_profile_unreadable: 'The profile {{file}} is not readable JSON ({{problem}}).',
+  env_profile_duplicate_key: 'LENS_PROFILE names {{file}}, which is JSON, but {{problem}}.',
+  env_profile_duplicate_key_hint:
+    'Give each key once in the file (keep the value you mean, delete the other), or unset LENS_PROFILE for the default profile.',
+  saved_profile_duplicate_key: 'The profile loaded in Settings ({{file}}) is JSON, but {{problem}}.',
+  saved_profile_duplicate_key_hint: 'Load the profile again with each key given once, or forget the loaded one for the default profile.',
+  chosen_profile_duplicate_key: 'The profile {{file}} is JSON, but {{problem}}.',
+  checked_profile_duplicate_key_hint: 'Give each key once (keep the value you mean, delete the other) and check the file again.',
+  loaded_profile_duplicate_key_hint:
+    'Give each key once (keep the value you mean, delete the other) and load the file again; the profile in use is unchanged.',
   profile_too_deep: 'The profile {{file}} nests objects and arrays more than {{max}} levels deep; a profile needs only a few.',
   checked_profile_unreadable_hint: 'Fix the file and check it again.',
   loaded_profile_unreadable_hint: 'Fix the file and load it again; the profile in use is unchanged.',
@@ -562,6 +571,15 @@ const ko: Readonly<Record<ServerErrorCode, string>> = {
   saved_profile_unreadable: '설정에서 불러온 프로필({{file}})은 읽을 수 있는 JSON이 아닙니다({{problem}}).',
   saved_profile_unreadable_hint: '설정에서 올바른 프로필 파일을 불러오거나, 불러온 것을 지워 기본 프로필을 쓰세요.',
   chosen_profile_unreadable: '프로필 {{file}}은(는) 읽을 수 있는 JSON이 아닙니다({{problem}}).',
+  env_profile_duplicate_key: 'LENS_PROFILE이 가리키는 {{file}}은(는) JSON이지만, {{problem}}.',
+  env_profile_duplicate_key_hint:
+    '파일에서 각 키를 한 번만 주거나(뜻한 값은 남기고 다른 것은 지우세요), LENS_PROFILE 설정을 해제해 기본 프로필을 쓰세요.',
+  saved_profile_duplicate_key: '설정에서 불러온 프로필({{file}})은 JSON이지만, {{problem}}.',
+  saved_profile_duplicate_key_hint: '각 키를 한 번만 준 프로필을 다시 불러오거나, 불러온 것을 지워 기본 프로필을 쓰세요.',
+  chosen_profile_duplicate_key: '프로필 {{file}}은(는) JSON이지만, {{problem}}.',
+  checked_profile_duplicate_key_hint: '각 키를 한 번만 주고(뜻한 값은 남기고 다른 것은 지우세요) 파일을 다시 확인하세요.',
+  loaded_profile_duplicate_key_hint:
+    '각 키를 한 번만 주고(뜻한 값은 남기고 다른 것은 지우세요) 파일을 다시 불러오세요. 사용 중인 프로필은 그대로입니다.',
   profile_too_deep: '프로필 {{file}}은(는) 객체와 배열이 {{max}}단계보다 깊게 중첩되어 있습니다. 프로필에는 몇 단계면 충분합니다.',
   checked_profile_unreadable_hint: '파일을 고친 뒤 다시 확인하세요.',
   loaded_profile_unreadable_hint: '파일을 고친 뒤 다시 불러오세요. 사용 중인 프로필은 바뀌지 않았습니다.',

@@ -30,9 +30,18 @@ describe('the schema profile LENS_PROFILE names', () => {
       const error = errorOf(() => profileInUse({ LENS_PROFILE: file }));
       expect(error.kind).toBe('invalid_input');
       expect(error.message).toBe(
-        `LENS_PROFILE names ${file}, which is not readable JSON (it gives the key "access_policy" twice at its top level, so which value was meant cannot be told).`,
+        `LENS_PROFILE names ${file}, which is JSON, but it gives the key "access_policy" twice at its top level, so which value was meant cannot be told.`,
       );
-      expect(wordCore(error.said!, 'ko')).toContain('맨 위 단계에서 키 "access_policy"을(를) 두 번 주므로');
+      expect(error.hint).toBe(
+        'Give each key once in the file (keep the value you mean, delete the other), or unset LENS_PROFILE for the default profile.',
+      );
+      expect(wordCore(error.said!, 'ko')).toBe(
+        `LENS_PROFILE이 가리키는 ${file}은(는) JSON이지만, 맨 위 단계에서 키 "access_policy"을(를) 두 번 주므로 어느 값을 뜻했는지 알 수 없습니다.`,
+      );
+      fs.writeFileSync(file, '{"schema": {"labels": {"document": "Doc", "document": "Document"}}}');
+      expect(errorOf(() => profileInUse({ LENS_PROFILE: file })).message).toBe(
+        `LENS_PROFILE names ${file}, which is JSON, but it gives the key "document" twice in the object at schema.labels, so which value was meant cannot be told.`,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -40,6 +40,27 @@ describe('profile.get / profile.validate / profile.load: the schema profile and 
     expect(fs.existsSync(path.join(home(), 'profile.json'))).toBe(false);
   });
 
+  it('says of a file that gives a key twice that it is JSON with a key given twice, naming the key and its object, not that it is unreadable', async () => {
+    const call = door();
+    const content = '{"schema": {"name": "x", "labels": {"chunk": "Chunk", "chunk": "Passage"}}}';
+    const answer = await call('profile.validate', { content, file_name: 'twice.json' });
+    const value = (answer.ok ? answer.value : {}) as { problem?: string; problem_code?: string; problem_params?: CoreParams };
+    expect(value.problem).toBe(
+      'The profile twice.json is JSON, but it gives the key "chunk" twice in the object at schema.labels, so which value was meant cannot be told.',
+    );
+    expect(wordCore({ code: value.problem_code ?? '', params: value.problem_params }, 'ko')).toBe(
+      '프로필 twice.json은(는) JSON이지만, schema.labels의 객체에서 키 "chunk"을(를) 두 번 주므로 어느 값을 뜻했는지 알 수 없습니다.',
+    );
+    expect(await call('profile.load', { content, file_name: 'twice.json' })).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid_input',
+        hint: 'Give each key once (keep the value you mean, delete the other) and load the file again; the profile in use is unchanged.',
+      },
+    });
+    expect(fs.existsSync(path.join(home(), 'profile.json'))).toBe(false);
+  });
+
   it('names where the file stops being JSON as codes worded in English and Korean, not the parser’s English', async () => {
     const answer = await door()('profile.validate', { content: '{\n  "schema": {"name": "x",}\n}', file_name: 'broken.json' });
     const value = (answer.ok ? answer.value : {}) as { problem?: string; problem_code?: string; problem_params?: CoreParams };
