@@ -41,7 +41,7 @@ const en = {
   mode_unavailable: 'The {{mode}} mode is not available in this build yet; use {{modes}}.',
   provider_only: 'runProviderRequest runs mode provider only, not {{mode}}.',
   language_filter_unsupported:
-    'The language filter cannot be honoured: no document in this graph has a language property, so it fails closed.',
+    "The language filter cannot be honoured: no document in this graph has the property {{property}}, which the schema profile names as the documents' language (properties.document.language), so it fails closed. Name there the property your documents keep their language in, or leave the filter out.",
   text2cypher_no_model:
     'The text2cypher mode is off: no chat model is configured. Name one in Settings (chat model) or set LENS_CHAT_MODEL (with OPENAI_API_KEY, and OPENAI_BASE_URL for a compatible server).',
   text2cypher_not_enabled:
@@ -92,7 +92,8 @@ const ko: Readonly<Record<OutcomeMessageCode, string>> = {
     'provider 모드는 설정된 엔드포인트를 호출하며, 검색 파이프라인이 아니라 query.run(또는 runProviderRequest)으로 실행합니다.',
   mode_unavailable: '{{mode}} 모드는 이 빌드에서 아직 쓸 수 없습니다. {{modes}} 중 하나를 쓰세요.',
   provider_only: 'runProviderRequest는 provider 모드만 실행하며 {{mode}}는 실행하지 않습니다.',
-  language_filter_unsupported: '언어 필터를 지킬 수 없습니다: 이 그래프의 어떤 문서에도 언어 속성이 없어 닫힌 쪽으로 실패합니다.',
+  language_filter_unsupported:
+    '언어 필터를 지킬 수 없습니다: 스키마 프로필이 문서의 언어로 지정한 속성 {{property}}(properties.document.language)이(가) 이 그래프의 어떤 문서에도 없어 닫힌 쪽으로 실패합니다. 문서가 언어를 담는 속성의 이름을 거기에 적거나, 필터를 빼세요.',
   text2cypher_no_model:
     'text2cypher 모드가 꺼져 있습니다: 채팅 모델이 설정되지 않았습니다. 설정(채팅 모델)에서 지정하거나 LENS_CHAT_MODEL을 설정하세요(OPENAI_API_KEY와, 호환 서버라면 OPENAI_BASE_URL도).',
   text2cypher_not_enabled:

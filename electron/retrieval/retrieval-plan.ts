@@ -27,15 +27,21 @@ export interface PlanInputs {
   readonly trustCache?: boolean;
 }
 
-/** A language filter on a graph where no node has the profile's language property cannot be honoured, so it fails closed. */
-async function requireLanguageProperty(
+/**
+ * A language filter on a graph where no node has the profile's language property cannot be honoured,
+ * so it fails closed, naming the property it looked for (a profile may name another than `language`).
+ */
+export async function requireLanguageProperty(
   { request, log, deadline }: PlanInputs,
   gateway: GraphGateway,
   profile: SchemaProfile,
 ): Promise<void> {
   if (!request.filters?.language) return;
   if (!(await languagePropertyPresent(gateway, log, deadline, profile.properties.document.language)))
-    throw new RequestFailure('unsupported_filter', outcomeMessage('language_filter_unsupported'));
+    throw new RequestFailure(
+      'unsupported_filter',
+      outcomeMessage('language_filter_unsupported', { property: profile.properties.document.language }),
+    );
 }
 
 /**

@@ -3,6 +3,11 @@ import { Deadline } from '../../../shared/deadline';
 import type { GraphGateway, ReadResult } from '../../../electron/graph/read-gateway';
 import { languagePropertyPresent } from '../../../electron/retrieval/language-property';
 import type { RunLog } from '../../../electron/retrieval/retrieval-stages';
+import { requireLanguageProperty, type PlanInputs } from '../../../electron/retrieval/retrieval-plan';
+import type { RequestFailure } from '../../../electron/retrieval/request-validation';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
+import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 
 /** A run log whose graph answers `present` to the property-key question, counting the questions. */
 function fakeLog(present: (property: unknown) => number) {
@@ -15,6 +20,27 @@ function fakeLog(present: (property: unknown) => number) {
   };
   return log;
 }
+
+describe('a language filter on a graph without the language property', () => {
+  it('fails closed naming the property the schema profile names, in English and Korean', async () => {
+    const log = fakeLog(() => 0);
+    const profile = {
+      ...DEFAULT_SCHEMA_PROFILE,
+      properties: {
+        ...DEFAULT_SCHEMA_PROFILE.properties,
+        document: { ...DEFAULT_SCHEMA_PROFILE.properties.document, language: 'lang_code' },
+      },
+    };
+    const inputs = { request: { filters: { language: 'ko' } }, log, deadline: Deadline.after(1_000) } as unknown as PlanInputs;
+    const failure = await requireLanguageProperty(inputs, {} as GraphGateway, profile).then(
+      () => null,
+      (error: unknown) => error as RequestFailure,
+    );
+    expect(failure?.outcome).toBe('unsupported_filter');
+    expect(failure?.message).toContain('no document in this graph has the property lang_code, which the schema profile names');
+    expect(wordCore(failure?.said as CoreMessage, 'ko')).toContain('속성 lang_code(properties.document.language)');
+  });
+});
 
 describe('the language property check of a connection', () => {
   it('asks the graph once per connection after a yes: a property key, once made, is never removed', async () => {
