@@ -103,7 +103,8 @@ const DOES_NOT_SHOW = /\p{Default_Ignorable_Code_Point}/gu;
  * The error for an id no principal has. An id that holds characters that do not show reads as a
  * known one (`u-guest` and a zero-width joiner, pasted from a chat): the error names them and the
  * id written without them, and never resolves it to that principal. So does one written in
- * decomposed Unicode (`하나` as jamo, pasted from a macOS file name), which reads as its composed form.
+ * decomposed Unicode (`하나` as jamo, pasted from a macOS file name), which reads as its composed form,
+ * and one written in look-alike compatibility forms (`ｕ-ｇｕｅｓｔ`, fullwidth), which reads as its plain form.
  */
 export function unknownPrincipal(principalId: string, profile: SchemaProfile): LensError {
   const hidden = [...new Set(principalId.match(DOES_NOT_SHOW) ?? [])];
@@ -111,6 +112,13 @@ export function unknownPrincipal(principalId: string, profile: SchemaProfile): L
   if (hidden.length === 0 && composed !== principalId) {
     return codedError('invalid_input', retrievalError('unknown_principal_decomposed', { principal: principalId }), {
       hint: retrievalError('unknown_principal_decomposed_hint', { visible: composed }),
+    });
+  }
+  // `ｕ-ｇｕｅｓｔ` typed in a fullwidth input mode reads as `u-guest` and is another id: named, and written plainly.
+  const plain = composed.normalize('NFKC');
+  if (hidden.length === 0 && plain !== composed) {
+    return codedError('invalid_input', retrievalError('unknown_principal_compatibility', { principal: principalId }), {
+      hint: retrievalError('unknown_principal_compatibility_hint', { visible: plain }),
     });
   }
   if (hidden.length === 0) {

@@ -233,6 +233,10 @@ const en = {
   unknown_principal_decomposed:
     'Unknown principal "{{principal}}": the id is written in decomposed Unicode (NFD, letters and their marks apart), and no principal has it so written.',
   unknown_principal_decomposed_hint: 'Write it composed (NFC), as a keyboard types it: "{{visible}}".',
+  unknown_principal_compatibility:
+    'Unknown principal "{{principal}}": the id is written with look-alike forms of plain characters (fullwidth letters such as ｕ, ligatures, circled or superscript digits), and no principal has it so written.',
+  unknown_principal_compatibility_hint:
+    'Write it in plain characters, as they read: "{{visible}}" (switch the input method out of fullwidth mode).',
   unknown_principal_hint_screen:
     'Pick one from the list of principals on this screen: it holds the local principals and the graph’s Principal nodes (a folder loaded since has principals of its own).',
   retrieval_failed_unexpectedly: 'The retrieval failed unexpectedly at the {{stage}} stage: {{reason}}',
@@ -467,6 +471,9 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   unknown_principal_decomposed:
     '알 수 없는 주체 "{{principal}}": id가 분해된 유니코드(NFD, 글자와 그 부호·자모가 따로)로 쓰였고, 그렇게 쓴 id의 주체는 없습니다.',
   unknown_principal_decomposed_hint: '키보드로 입력하듯 조합형(NFC)으로 쓰세요: "{{visible}}".',
+  unknown_principal_compatibility:
+    '알 수 없는 주체 "{{principal}}": id가 일반 문자와 닮은 다른 형태(ｕ 같은 전각 문자, 합자, 원 문자나 위 첨자 숫자)로 쓰였고, 그렇게 쓴 id의 주체는 없습니다.',
+  unknown_principal_compatibility_hint: '보이는 대로 일반 문자로 쓰세요: "{{visible}}"(입력기의 전각 모드를 끄세요).',
   unknown_principal_hint_screen:
     '이 화면의 주체 목록에서 고르세요. 목록에는 로컬 주체와 그래프의 Principal 노드가 있습니다(그 사이 불러온 폴더에는 그 폴더의 주체가 있습니다).',
   retrieval_failed_unexpectedly: '검색이 {{stage}} 단계에서 예기치 않게 실패했습니다: {{reason}}',

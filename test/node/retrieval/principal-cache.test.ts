@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Deadline } from '../../../shared/deadline';
 import type { Principal } from '../../../shared/principal';
+import type { LensError } from '../../../shared/lens-error';
+import { wordCore } from '../../../shared/core-catalogues';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import type { BuiltInQuery } from '../../../electron/graph/built-in-query';
 import type { GraphGateway, ReadResult } from '../../../electron/graph/read-gateway';
@@ -184,5 +186,21 @@ describe('an id that holds characters that do not show', () => {
       hint: 'Write it composed (NFC), as a keyboard types it: "하나".',
     });
     await expect(resolve('하나')).resolves.toMatchObject({ principal: { principal_id: '하나', groups: ['g-hr'] } });
+  });
+
+  it('is refused saying the id is written in look-alike forms, naming it plainly, when it is typed fullwidth', async () => {
+    const { graph, resolve } = setup();
+    graph.nodes.set('u-guest', { workspace_id: 'ws', groups: [], acl_partitions: [] });
+    const fullwidth = 'ｕ－ｇｕｅｓｔ';
+    const error = await resolve(fullwidth).then(
+      () => null,
+      (thrown: unknown) => thrown as LensError,
+    );
+    expect(error).toMatchObject({
+      kind: 'invalid_input',
+      message: `Unknown principal "${fullwidth}": the id is written with look-alike forms of plain characters (fullwidth letters such as ｕ, ligatures, circled or superscript digits), and no principal has it so written.`,
+      hint: 'Write it in plain characters, as they read: "u-guest" (switch the input method out of fullwidth mode).',
+    });
+    expect(wordCore(error!.hintSaid!, 'ko')).toBe('보이는 대로 일반 문자로 쓰세요: "u-guest"(입력기의 전각 모드를 끄세요).');
   });
 });
