@@ -1,3 +1,4 @@
+import { refuseRunOfOtherGraph } from '../graph/other-graph-run';
 import type { z } from 'zod';
 import { compileAclToExplainer, type AccessExplainer } from '../../shared/acl/explain-access';
 import { Deadline } from '../../shared/deadline';
@@ -179,6 +180,7 @@ export async function explainWhyNot(services: WhyNotServices, input: z.output<ty
   const run = services.store.getRun(input.trace_id);
   if (!run) throw runNotFound(input.trace_id, services.runListing ?? 'screen');
   const { deps } = services;
+  refuseRunOfOtherGraph(run, deps.gateway.settings.uri, 'why_not');
   const nodes = await readTarget(deps, input.target);
   const readAt = new Date().toISOString();
   const context: Context = {

@@ -1,3 +1,4 @@
+import { refuseRunOfOtherGraph } from '../graph/other-graph-run';
 import type { z } from 'zod';
 import type { AccessPolicy } from '../../shared/acl/access-policy';
 import { compileAclToPredicate } from '../../shared/acl/compile-acl-to-predicate';
@@ -56,6 +57,7 @@ const ACCESS_LIMIT = 50;
 function loadRun(services: ProvenanceServices, traceId: string): RunRecord {
   const run = services.store.getRun(traceId);
   if (!run) throw runNotFound(traceId, 'screen');
+  refuseRunOfOtherGraph(run, services.gateway.settings.uri, 'provenance');
   return run;
 }
 

@@ -101,6 +101,11 @@ const en = {
   leak_check_other_graph:
     'Run {{trace}} was recorded on {{recorded}}, not on the graph this comparison reads ({{current}}), so its items cannot be checked here.',
   leak_check_other_graph_hint: 'Connect to the graph the run was recorded on and compare it there, or compare runs made on this graph.',
+  run_other_graph:
+    'Run {{trace}} was recorded on {{recorded}}, not on the graph this app reads now ({{current}}), so {{what}} cannot be told here: its ids would be looked up in a graph the run never read.',
+  run_other_graph_why_not_part: 'why a chunk fell out of it',
+  run_other_graph_provenance_part: 'its provenance graph',
+  run_other_graph_hint: 'Connect to {{recorded}} (NEO4J_URI, or the Connect screen) and ask there, or pick a run made on this graph.',
   leak_check_row_shape: '{{query}} returned a row of an unexpected shape: {{problem}}',
   view_row_cap: 'The {{query}} query returned more than {{cap}} rows, so the view would be incomplete.',
   view_row_shape: 'The {{query}} query returned a row of an unexpected shape.',
@@ -350,6 +355,11 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   leak_check_other_graph:
     '실행 {{trace}}은(는) 이 비교가 읽는 그래프({{current}})가 아닌 {{recorded}}에서 기록되어 그 항목을 여기서 검사할 수 없습니다.',
   leak_check_other_graph_hint: '실행이 기록된 그래프에 연결해 그곳에서 비교하거나, 이 그래프에서 만든 실행을 비교하세요.',
+  run_other_graph:
+    '실행 {{trace}}은(는) 이 앱이 지금 읽는 그래프({{current}})가 아닌 {{recorded}}에서 기록되었으므로 여기서는 {{what}} 알 수 없습니다: 그 ID를 실행이 읽은 적 없는 그래프에서 찾게 됩니다.',
+  run_other_graph_why_not_part: '청크가 왜 빠졌는지',
+  run_other_graph_provenance_part: '그 출처 그래프를',
+  run_other_graph_hint: '{{recorded}}에 연결해(NEO4J_URI 또는 연결 화면) 그곳에서 물어보거나, 이 그래프에서 만든 실행을 고르세요.',
   leak_check_row_shape: '{{query}}이(가) 예상하지 못한 형태의 행을 돌려주었습니다: {{problem}}',
   view_row_cap: '{{query}} 질의가 {{cap}}행보다 많이 돌려주어 보기가 불완전해집니다.',
   view_row_shape: '{{query}} 질의가 예상하지 못한 형태의 행을 돌려주었습니다.',
