@@ -109,26 +109,26 @@ const DOES_NOT_SHOW = /\p{Default_Ignorable_Code_Point}/gu;
 export function unknownPrincipal(principalId: string, profile: SchemaProfile): LensError {
   const hidden = [...new Set(principalId.match(DOES_NOT_SHOW) ?? [])];
   const composed = principalId.normalize('NFC');
-  if (hidden.length === 0 && composed !== principalId) {
-    return codedError('invalid_input', retrievalError('unknown_principal_decomposed', { principal: principalId }), {
-      hint: retrievalError('unknown_principal_decomposed_hint', { visible: composed }),
+  if (hidden.length > 0) {
+    const characters = hidden.map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    return codedError('invalid_input', retrievalError('unknown_principal_hidden', { principal: principalId, characters }), {
+      hint: retrievalError('unknown_principal_hidden_hint', { visible: composed.replace(DOES_NOT_SHOW, '') }),
     });
   }
-  // `ｕ-ｇｕｅｓｔ` typed in a fullwidth input mode reads as `u-guest` and is another id: named, and written plainly.
-  const plain = composed.normalize('NFKC');
-  if (hidden.length === 0 && plain !== composed) {
-    return codedError('invalid_input', retrievalError('unknown_principal_compatibility', { principal: principalId }), {
-      hint: retrievalError('unknown_principal_compatibility_hint', { visible: plain }),
+  // The first way the id reads as another that it is written: decomposed (NFD); with a space pasted
+  // before or after it (`u-guest `); in look-alike compatibility forms (`ｕ-ｇｕｅｓｔ`, a fullwidth input mode).
+  const lookalikes = [
+    ['unknown_principal_decomposed', composed],
+    ['unknown_principal_spaced', principalId.trim()],
+    ['unknown_principal_compatibility', composed.normalize('NFKC')],
+  ] as const;
+  const [code, visible] = lookalikes.find(([, plain]) => plain !== principalId) ?? [];
+  if (code !== undefined)
+    return codedError('invalid_input', retrievalError(code, { principal: principalId }), {
+      hint: retrievalError(`${code}_hint`, { visible }),
     });
-  }
-  if (hidden.length === 0) {
-    return codedError('invalid_input', retrievalError('unknown_principal', { principal: principalId, label: profile.labels.principal }), {
-      hint: retrievalError('unknown_principal_hint'),
-    });
-  }
-  const characters = hidden.map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
-  return codedError('invalid_input', retrievalError('unknown_principal_hidden', { principal: principalId, characters }), {
-    hint: retrievalError('unknown_principal_hidden_hint', { visible: composed.replace(DOES_NOT_SHOW, '') }),
+  return codedError('invalid_input', retrievalError('unknown_principal', { principal: principalId, label: profile.labels.principal }), {
+    hint: retrievalError('unknown_principal_hint'),
   });
 }
 

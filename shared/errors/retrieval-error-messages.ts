@@ -238,6 +238,8 @@ const en = {
   unknown_principal_decomposed:
     'Unknown principal "{{principal}}": the id is written in decomposed Unicode (NFD, letters and their marks apart), and no principal has it so written.',
   unknown_principal_decomposed_hint: 'Write it composed (NFC), as a keyboard types it: "{{visible}}".',
+  unknown_principal_spaced: 'Unknown principal "{{principal}}": the id begins or ends with a space, and no principal has it so written.',
+  unknown_principal_spaced_hint: 'Write it without the spaces around it: "{{visible}}".',
   unknown_principal_compatibility:
     'Unknown principal "{{principal}}": the id is written with look-alike forms of plain characters (fullwidth letters such as ｕ, ligatures, circled or superscript digits), and no principal has it so written.',
   unknown_principal_compatibility_hint:
@@ -481,6 +483,8 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   unknown_principal_decomposed:
     '알 수 없는 주체 "{{principal}}": id가 분해된 유니코드(NFD, 글자와 그 부호·자모가 따로)로 쓰였고, 그렇게 쓴 id의 주체는 없습니다.',
   unknown_principal_decomposed_hint: '키보드로 입력하듯 조합형(NFC)으로 쓰세요: "{{visible}}".',
+  unknown_principal_spaced: '알 수 없는 주체 "{{principal}}": id가 공백으로 시작하거나 끝나고, 그렇게 쓴 id의 주체는 없습니다.',
+  unknown_principal_spaced_hint: '앞뒤 공백 없이 쓰세요: "{{visible}}".',
   unknown_principal_compatibility:
     '알 수 없는 주체 "{{principal}}": id가 일반 문자와 닮은 다른 형태(ｕ 같은 전각 문자, 합자, 원 문자나 위 첨자 숫자)로 쓰였고, 그렇게 쓴 id의 주체는 없습니다.',
   unknown_principal_compatibility_hint: '보이는 대로 일반 문자로 쓰세요: "{{visible}}"(입력기의 전각 모드를 끄세요).',

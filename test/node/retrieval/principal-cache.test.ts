@@ -188,6 +188,16 @@ describe('an id that holds characters that do not show', () => {
     await expect(resolve('하나')).resolves.toMatchObject({ principal: { principal_id: '하나', groups: ['g-hr'] } });
   });
 
+  it('is refused saying the id begins or ends with a space, naming it without, when it is pasted with one', async () => {
+    const { graph, resolve } = setup();
+    graph.nodes.set('u-guest', { workspace_id: 'ws', groups: [], acl_partitions: [] });
+    await expect(resolve('u-guest ')).rejects.toMatchObject({
+      kind: 'invalid_input',
+      message: 'Unknown principal "u-guest ": the id begins or ends with a space, and no principal has it so written.',
+      hint: 'Write it without the spaces around it: "u-guest".',
+    });
+  });
+
   it('is refused saying the id is written in look-alike forms, naming it plainly, when it is typed fullwidth', async () => {
     const { graph, resolve } = setup();
     graph.nodes.set('u-guest', { workspace_id: 'ws', groups: [], acl_partitions: [] });
