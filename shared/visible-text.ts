@@ -7,7 +7,8 @@ import { schemaIssue, schemaIssueTextWith, type SchemaIssueCode } from './errors
  * name, a question): what it may not hold. A control character (U+0000–U+001F, U+007F–U+009F) does
  * not show, yet was kept as given and only escaped when printed, so `stale\u0007 because` read as
  * "stale because" on a screen and rang a terminal's bell in a pasted log; a bidirectional override or
- * isolate (U+202A–U+202E, U+2066–U+2069) makes the text around it read in another order. Each is
+ * isolate (U+202A–U+202E, U+2066–U+2069) makes the text around it read in another order; half of a
+ * surrogate pair standing alone (`\ud800` in JSON) was stored as U+FFFD, the text changed. Each is
  * refused where it is typed, naming the character and where it stands. A text of several lines (a
  * reason, a description, a question, Cypher) may hold tabs and line breaks; a one-line text (an id,
  * a name) may not.
@@ -21,6 +22,8 @@ const SEPARATORS = new Set(['\u2028', '\u2029']);
 /** C0 and C1 controls and DEL, the general category Cc. */
 const CONTROL = /^\p{Cc}$/u;
 const BIDI_FORMATTING = /^[\u202a-\u202e\u2066-\u2069]$/u;
+/** Half of a UTF-16 pair standing alone (JSON's `"\ud800"`): SQLite keeps text as UTF-8, where it becomes U+FFFD without a word. */
+const LONE_SURROGATE = /^[\ud800-\udfff]$/;
 
 /** The sentence that refuses a character: its code, and its parameters (the character as `U+0007`, its place counted from 1). */
 export interface UnwantedCharacter {
@@ -47,6 +50,7 @@ export function unwantedMessage(found: UnwantedCharacter): CoreMessage {
 function problemCode(char: string, shape: TextShape): SchemaIssueCode | null {
   if (LINE_CHARACTERS.has(char) || SEPARATORS.has(char)) return shape === 'lines' ? null : 'text_line_break';
   if (CONTROL.test(char)) return 'text_control_char';
+  if (LONE_SURROGATE.test(char)) return 'text_lone_surrogate';
   return BIDI_FORMATTING.test(char) ? 'text_bidi_char' : null;
 }
 

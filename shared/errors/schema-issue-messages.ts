@@ -39,6 +39,8 @@ const en = {
     'holds a line break or tab ({{char}}) at character {{position}}, and is one line of text; write it on one line, with a space in its place',
   text_bidi_char:
     'holds the bidirectional formatting character {{char}} at character {{position}}, which reorders how the text around it reads; write the text without it',
+  text_lone_surrogate:
+    'holds half of a character, the lone surrogate {{char}}, at character {{position}}, which text cannot keep (it would be stored as �); copy the text again from its source, or type it',
   principal_id_blank: 'holds only spaces; pick a principal by its id (`lens principals list` lists them)',
   adr_reference_missing: 'name the ADR by document id or ADR id',
   id_format: 'use lowercase letters, digits and dashes',
@@ -89,6 +91,8 @@ const ko: Readonly<Record<SchemaIssueCode, string>> = {
     '{{position}}번째 글자에 제어 문자 {{char}}이(가) 있습니다. 보이지 않지만 입력한 그대로 저장됩니다. 이 문자 없이 적으세요(붙여 넣지 말고 직접 입력하세요)',
   text_line_break: '{{position}}번째 글자에 줄바꿈이나 탭({{char}})이 있는데, 이 값은 한 줄입니다. 그 자리에 공백을 넣어 한 줄로 적으세요',
   text_bidi_char: '{{position}}번째 글자에 양방향 서식 문자 {{char}}이(가) 있어 주변 글이 읽히는 순서가 바뀝니다. 이 문자 없이 적으세요',
+  text_lone_surrogate:
+    '{{position}}번째 글자에 글자의 반쪽인 짝 없는 서로게이트 {{char}}이(가) 있어 텍스트로 저장할 수 없습니다(�로 저장됩니다). 원문에서 다시 복사하거나 직접 입력하세요',
   principal_id_blank: '공백만 있습니다. 주체를 ID로 고르세요(`lens principals list`가 목록을 보여 줍니다)',
   adr_reference_missing: '문서 ID나 ADR ID로 ADR을 지정하세요',
   id_format: '영문 소문자, 숫자, 대시(-)만 쓰세요',

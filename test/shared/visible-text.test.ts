@@ -13,6 +13,8 @@ describe('text a person types that the app keeps', () => {
     ['\t', 'one_line', 'text_line_break', 'U+0009'],
     ['\u2028', 'one_line', 'text_line_break', 'U+2028'],
     ['\u2067', 'lines', 'text_bidi_char', 'U+2067'],
+    ['\ud800', 'lines', 'text_lone_surrogate', 'U+D800'],
+    ['\udfff', 'one_line', 'text_lone_surrogate', 'U+DFFF'],
   ] as const)('finds %j in a %s text, by code point and place, counting characters as a person does', (char, shape, code, point) => {
     // An emoji of two UTF-16 units before it counts once.
     expect(unwantedCharacter(`a😀${char}b`, shape)).toEqual({ code, params: { char: point, position: 3 } });

@@ -88,6 +88,11 @@ describe('query.run at the door', () => {
       'request.query — holds the control character U+0007 at character 6',
     ],
     [
+      'a question holding half of a character (JSON’s "\\ud83d"), which the trace store would keep as U+FFFD',
+      JSON.parse('{"query": "payments \\ud83d failover", "principal": "u-sora"}') as Record<string, unknown>,
+      'request.query — holds half of a character, the lone surrogate U+D83D, at character 10',
+    ],
+    [
       'a principal id holding an escape',
       { ...valid, principal: 'u-sora\u001b[31m' },
       'request.principal — holds the control character U+001B at character 7',
