@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemaIssueText } from './errors/schema-issue-messages';
-import { typedText } from './visible-text';
+import { typedId, typedText } from './visible-text';
 
 /** Who a retrieval runs as: the fields the access policy reads. */
 export const Principal = z.object({
@@ -27,10 +27,10 @@ export type Principal = z.infer<typeof Principal>;
  * description may be several. The graph's principals and those a run kept are read as they are.
  */
 export const TypedPrincipal = Principal.extend({
-  principal_id: typedText('one_line').min(1, schemaIssueText('principal_field_id_empty')),
-  workspace_id: typedText('one_line').min(1, schemaIssueText('principal_field_workspace_empty')),
-  groups: z.array(typedText('one_line').min(1, schemaIssueText('principal_field_name_empty'))).default([]),
-  acl_partitions: z.array(typedText('one_line').min(1, schemaIssueText('principal_field_name_empty'))).default([]),
+  principal_id: typedId().min(1, schemaIssueText('principal_field_id_empty')),
+  workspace_id: typedId().min(1, schemaIssueText('principal_field_workspace_empty')),
+  groups: z.array(typedId().min(1, schemaIssueText('principal_field_name_empty'))).default([]),
+  acl_partitions: z.array(typedId().min(1, schemaIssueText('principal_field_name_empty'))).default([]),
   display_name: typedText('one_line').optional(),
   description: typedText('lines').optional(),
 });

@@ -67,6 +67,20 @@ export function typedText(shape: TextShape): z.ZodString {
   return z.string().superRefine(refuseUnwanted(shape));
 }
 
+/**
+ * An id a person writes (a principal's, its workspace's, a group's, a partition's): one line of typed
+ * text that does not begin or end with a space. `"u-guest "` in a principals file was kept as an id
+ * of its own, which `--as u-guest` never reached (the graph's u-guest answered instead), and which
+ * every list showed as `u-guest`. Refused naming the id without the spaces; an empty id is left to the field's own check.
+ */
+export function typedId(): z.ZodString {
+  return typedText('one_line').superRefine((id, context) => {
+    const visible = id.trim();
+    if (visible !== id && visible !== '')
+      context.addIssue({ code: 'custom', message: schemaIssueTextWith('id_spaced', { visible }), input: id });
+  });
+}
+
 /** The refinement of {@link typedText}, for a schema that puts a check of its own before it. */
 export function refuseUnwanted(shape: TextShape) {
   return (text: string, context: z.RefinementCtx<string>): void => {

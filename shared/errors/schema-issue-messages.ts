@@ -41,6 +41,7 @@ const en = {
     'holds the bidirectional formatting character {{char}} at character {{position}}, which reorders how the text around it reads; write the text without it',
   text_lone_surrogate:
     'holds half of a character, the lone surrogate {{char}}, at character {{position}}, which text cannot keep (it would be stored as �); copy the text again from its source, or type it',
+  id_spaced: 'begins or ends with a space, which no one sees when the id is typed or listed; write it without: "{{visible}}"',
   principal_id_blank: 'holds only spaces; pick a principal by its id (`lens principals list` lists them)',
   adr_reference_missing: 'name the ADR by document id or ADR id',
   id_format: 'use lowercase letters, digits and dashes',
@@ -93,6 +94,7 @@ const ko: Readonly<Record<SchemaIssueCode, string>> = {
   text_bidi_char: '{{position}}번째 글자에 양방향 서식 문자 {{char}}이(가) 있어 주변 글이 읽히는 순서가 바뀝니다. 이 문자 없이 적으세요',
   text_lone_surrogate:
     '{{position}}번째 글자에 글자의 반쪽인 짝 없는 서로게이트 {{char}}이(가) 있어 텍스트로 저장할 수 없습니다(�로 저장됩니다). 원문에서 다시 복사하거나 직접 입력하세요',
+  id_spaced: 'ID가 공백으로 시작하거나 끝나는데, 입력하거나 목록에서 볼 때 그 공백은 보이지 않습니다. 공백 없이 쓰세요: "{{visible}}"',
   principal_id_blank: '공백만 있습니다. 주체를 ID로 고르세요(`lens principals list`가 목록을 보여 줍니다)',
   adr_reference_missing: '문서 ID나 ADR ID로 ADR을 지정하세요',
   id_format: '영문 소문자, 숫자, 대시(-)만 쓰세요',

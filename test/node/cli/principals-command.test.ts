@@ -137,6 +137,17 @@ describe('the principal list', () => {
     },
   );
 
+  it('refuses an id, workspace or group that begins or ends with a space, naming it without, rather than keep an id --as never reaches', () => {
+    const file = path.join(folderWith({ 'p.json': '[{"principal_id": "u-guest ", "workspace_id": "ws"}]' }), 'p.json');
+    const error = errorOf(() => readPrincipalFile(file));
+    expect(error.message).toBe(
+      `${file}: principal 1 (u-guest ), principal_id: begins or ends with a space, which no one sees when the id is typed or listed; write it without: "u-guest".`,
+    );
+    expect(wordCore(error.said!, 'ko')).toContain('공백 없이 쓰세요: "u-guest"');
+    fs.writeFileSync(file, '[{"principal_id": "u-a", "workspace_id": "ws", "groups": [" g-hr"]}]');
+    expect(errorOf(() => readPrincipalFile(file)).message).toContain('groups[0]: begins or ends with a space');
+  });
+
   it('takes a description of several lines', () => {
     const file = path.join(
       folderWith({ 'p.yaml': '- { principal_id: u-a, workspace_id: ws, description: "reads HR\\n\\tand payments" }\n' }),
