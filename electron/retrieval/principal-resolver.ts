@@ -19,18 +19,62 @@ export interface PrincipalDirectory {
   listPrincipals(): Principal[];
 }
 
+/** A value as an error shows it: JSON, cut short. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+const isName = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * A graph principal's list of names (its partitions, its groups' ids) as the access policy reads a
+ * node's lists: a lone string is a list of one, a missing value none. Anything else is refused rather
+ * than read as no names: no partitions pass every partition (`in_principal_when_both_set`), so a
+ * principal whose `acl_partitions: 'general'` was read as none saw every chunk of its documents.
+ */
+function graphNames(value: unknown, refuse: (value: unknown) => LensError): string[] {
+  if (value === undefined || value === null) return [];
+  if (isName(value)) return [value];
+  if (!Array.isArray(value) || !value.every(isName)) throw refuse(value);
+  return [...value];
+}
+
+/** The error for a graph principal whose access properties cannot be read as the policy reads them. */
+function principalRefused(...message: Parameters<typeof retrievalError>): LensError {
+  return codedError('invalid_input', retrievalError(...message), { hint: retrievalError('graph_principal_invalid_hint') });
+}
+
 /** A principal read from the graph: its node's properties under the profile's names (`properties.principal`) and its groups' ids. */
 function fromGraphRow(row: Record<string, unknown>, profile: SchemaProfile): Principal {
   const props = (row.principal ?? {}) as Record<string, unknown>;
   const P = profile.properties.principal;
+  const id = props[P.id];
+  const principal = isName(id) ? id : shown(id);
+  const refuse = (code: 'graph_principal_list_invalid' | 'graph_principal_name_invalid', property: string) => (value: unknown) =>
+    principalRefused(code, { principal, property, value: shown(value) });
+  if (!isName(id)) throw refuse('graph_principal_name_invalid', P.id)(id);
+  const workspace = props[P.workspaceId];
+  if (workspace === undefined || workspace === null)
+    throw principalRefused('graph_principal_property_missing', { principal, property: P.workspaceId });
+  if (!isName(workspace)) throw refuse('graph_principal_name_invalid', P.workspaceId)(workspace);
+  const groups = graphNames(row.groups, (value) => {
+    const group = Array.isArray(value) ? value.find((item) => !isName(item)) : value;
+    return principalRefused('graph_principal_group_invalid', {
+      principal,
+      label: profile.labels.group,
+      property: profile.properties.group.id,
+      value: shown(group),
+    });
+  });
   const displayName = props[P.displayName];
   const description = props[P.description];
   return Principal.parse({
-    principal_id: props[P.id],
-    workspace_id: props[P.workspaceId],
+    principal_id: id,
+    workspace_id: workspace,
     // Sorted: collect() gives no fixed order, and a run's snapshot (and what an explanation names) must not depend on the read.
-    groups: Array.isArray(row.groups) ? [...(row.groups as unknown[])].sort() : [],
-    acl_partitions: Array.isArray(props[P.aclPartitions]) ? props[P.aclPartitions] : [],
+    groups: groups.sort(),
+    acl_partitions: graphNames(props[P.aclPartitions], refuse('graph_principal_list_invalid', P.aclPartitions)),
     ...(typeof displayName === 'string' ? { display_name: displayName } : {}),
     ...(typeof description === 'string' ? { description } : {}),
     source: 'graph',

@@ -246,6 +246,15 @@ const en = {
     'Write it in plain characters, as they read: "{{visible}}" (switch the input method out of fullwidth mode).',
   unknown_principal_hint_screen:
     'Pick one from the list of principals on this screen: it holds the local principals and the graph’s Principal nodes (a folder loaded since has principals of its own).',
+  graph_principal_list_invalid:
+    'The graph\'s principal "{{principal}}" cannot be asked as: its property {{property}} holds {{value}}, which is not a list of names.',
+  graph_principal_name_invalid:
+    'The graph\'s principal "{{principal}}" cannot be asked as: its property {{property}} holds {{value}}, which is not a name.',
+  graph_principal_property_missing: 'The graph\'s principal "{{principal}}" cannot be asked as: its property {{property}} is not set.',
+  graph_principal_group_invalid:
+    'The graph\'s principal "{{principal}}" cannot be asked as: it is a member of a :{{label}} whose {{property}} is {{value}}, which is not a name.',
+  graph_principal_invalid_hint:
+    'Fix the node in the graph (names are non-empty strings; a lone string counts as a list of one), or name the property that holds them in the schema profile: nothing is granted or withheld by a guess at what it means.',
   retrieval_failed_unexpectedly: 'The retrieval failed unexpectedly at the {{stage}} stage: {{reason}}',
   unknown_token_encoding: '"{{encoding}}" is not a token encoding this app can count.',
   unknown_token_encoding_hint: 'Use one of {{encodings}}.',
@@ -490,6 +499,16 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   unknown_principal_compatibility_hint: '보이는 대로 일반 문자로 쓰세요: "{{visible}}"(입력기의 전각 모드를 끄세요).',
   unknown_principal_hint_screen:
     '이 화면의 주체 목록에서 고르세요. 목록에는 로컬 주체와 그래프의 Principal 노드가 있습니다(그 사이 불러온 폴더에는 그 폴더의 주체가 있습니다).',
+  graph_principal_list_invalid:
+    '그래프의 주체 "{{principal}}"(으)로 요청할 수 없습니다: 속성 {{property}}의 값 {{value}}은(는) 이름 목록이 아닙니다.',
+  graph_principal_name_invalid:
+    '그래프의 주체 "{{principal}}"(으)로 요청할 수 없습니다: 속성 {{property}}의 값 {{value}}은(는) 이름이 아닙니다.',
+  graph_principal_property_missing:
+    '그래프의 주체 "{{principal}}"(으)로 요청할 수 없습니다: 속성 {{property}}이(가) 설정되어 있지 않습니다.',
+  graph_principal_group_invalid:
+    '그래프의 주체 "{{principal}}"(으)로 요청할 수 없습니다: {{property}}이(가) {{value}}인 :{{label}}의 구성원인데, 그 값은 이름이 아닙니다.',
+  graph_principal_invalid_hint:
+    '그래프의 노드를 고치거나(이름은 빈 문자열이 아닌 문자열이며, 문자열 하나는 항목 하나인 목록으로 읽습니다) 스키마 프로필에 그 값을 담은 속성을 지정하세요. 뜻을 짐작해 권한을 주거나 빼지 않습니다.',
   retrieval_failed_unexpectedly: '검색이 {{stage}} 단계에서 예기치 않게 실패했습니다: {{reason}}',
   unknown_token_encoding: '"{{encoding}}"은(는) 이 앱이 셀 수 있는 토큰 인코딩이 아닙니다.',
   unknown_token_encoding_hint: '다음 중 하나를 쓰세요: {{encodings}}.',

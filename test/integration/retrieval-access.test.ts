@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoadPlan, LoadedDocument, PrincipalRecord } from '../../electron/corpus/corpus-model';
 import type { RetrievalMode } from '../../shared/context-contract';
 import { buildLoadPlan } from '../../electron/demo-graph/demo-loader';
+import { fixtureDriver } from '../support/demo-graph';
 import { referenceChunkVisible } from '../support/reference-acl';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
@@ -131,4 +132,51 @@ describe('retrieval as a principal on the demo graph', () => {
       (await ask(deps(), { query: 'relocation', principal: 'u-partner', mode: 'cypher', options: titles })).response.lacking_provenance,
     ).toBe(0);
   });
+});
+
+describe('a graph principal whose partitions the graph holds as one string', () => {
+  const deps = useDemoRetrievalDeps(server);
+  const driver = () => fixtureDriver(server);
+  const ID = 'u-fixture-one-partition';
+  let documents: Map<string, LoadedDocument>;
+
+  beforeAll(async () => {
+    documents = new Map(buildLoadPlan().documents.map((doc) => [doc.document_id, doc]));
+    // Written to the test server only, beside the demo's principals: Lee Sora's groups, with `acl_partitions: 'general'`.
+    const fixture = driver();
+    try {
+      await fixture.executeQuery(
+        `MERGE (p:Principal {principal_id: $id}) SET p.workspace_id = 'ws-nurion', p.acl_partitions = 'general'
+         WITH p MATCH (g:Group) WHERE g.group_id IN ['g-eng-all', 'g-security'] MERGE (p)-[:MEMBER_OF]->(g)`,
+        { id: ID },
+      );
+    } finally {
+      await fixture.close();
+    }
+  });
+  afterAll(async () => {
+    const fixture = driver();
+    try {
+      await fixture.executeQuery('MATCH (p:Principal {principal_id: $id}) DETACH DELETE p', { id: ID });
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  for (const mode of MODES) {
+    it(`${mode}: reads it as that one partition, so no chunk of another partition reaches it (none did before: it read as no partitions, which pass every one)`, async () => {
+      const { response, run } = await ask(deps(), {
+        query: 'security vault secrets tls certificate 인증서',
+        principal: ID,
+        mode,
+        top_k: 20,
+      });
+      expect(run.principal.acl_partitions).toEqual(['general']);
+      expect(response.outcome).toMatch(/^(ok|no_evidence)$/);
+      const partitions = response.items.flatMap((item) =>
+        item.chunk_ids.map((id) => documents.get(item.document_id)?.chunks.find((chunk) => chunk.chunk_id === id)?.acl_partition),
+      );
+      expect(partitions.filter((partition) => partition !== 'general')).toEqual([]);
+    }, 60_000);
+  }
 });

@@ -18,7 +18,8 @@ import {
 /** A graph of principal nodes the test edits between reads, counting the reads made. */
 class FakeGraph implements GraphReader {
   reads = 0;
-  readonly nodes = new Map<string, { workspace_id: string; groups: string[]; acl_partitions: string[] }>();
+  /** Each node as the graph holds it: a real graph may hold any value where a list of names belongs. */
+  readonly nodes = new Map<string, { workspace_id?: unknown; groups: unknown[]; acl_partitions?: unknown }>();
 
   read(_query: BuiltInQuery, params: Record<string, unknown>): Promise<ReadResult> {
     this.reads += 1;
@@ -212,5 +213,57 @@ describe('an id that holds characters that do not show', () => {
       hint: 'Write it in plain characters, as they read: "u-guest" (switch the input method out of fullwidth mode).',
     });
     expect(wordCore(error!.hintSaid!, 'ko')).toBe('보이는 대로 일반 문자로 쓰세요: "u-guest"(입력기의 전각 모드를 끄세요).');
+  });
+});
+
+describe('a graph principal whose access properties are not what the policy reads', () => {
+  const resolveNode = (node: { workspace_id?: unknown; groups: unknown[]; acl_partitions?: unknown }) => {
+    const { graph, resolve } = setup();
+    graph.nodes.set('u-odd', node);
+    return resolve('u-odd');
+  };
+
+  it('reads partitions held as one string as a list of that one, never as no partitions (which would pass every partition)', async () => {
+    const { principal } = await resolveNode({ workspace_id: 'ws', groups: ['g-eng'], acl_partitions: 'general' });
+    expect(principal.acl_partitions).toEqual(['general']);
+  });
+
+  it('reads a principal without partitions as having none, as before', async () => {
+    const { principal } = await resolveNode({ workspace_id: 'ws', groups: [] });
+    expect(principal.acl_partitions).toEqual([]);
+  });
+
+  it.each([
+    ['a number', 5, '5'],
+    ['a boolean', true, 'true'],
+    ['an empty string', '', '""'],
+    ['a list with an empty name', ['general', ''], '["general",""]'],
+    ['a list of numbers', [1, 2], '[1,2]'],
+  ])('refuses partitions held as %s, naming the node, the property and the value', async (_what, value, shown) => {
+    await expect(resolveNode({ workspace_id: 'ws', groups: [], acl_partitions: value })).rejects.toMatchObject({
+      kind: 'invalid_input',
+      message: `The graph's principal "u-odd" cannot be asked as: its property acl_partitions holds ${shown}, which is not a list of names.`,
+      hint: expect.stringContaining('nothing is granted or withheld by a guess'),
+    });
+  });
+
+  it.each([
+    ['a number', 7, '7'],
+    ['an empty string', '', '""'],
+  ])('refuses a principal in a group whose id is %s, naming it', async (_what, value, shown) => {
+    await expect(resolveNode({ workspace_id: 'ws', groups: ['g-eng', value], acl_partitions: ['general'] })).rejects.toMatchObject({
+      kind: 'invalid_input',
+      message: `The graph's principal "u-odd" cannot be asked as: it is a member of a :Group whose group_id is ${shown}, which is not a name.`,
+    });
+  });
+
+  it('refuses a principal without a workspace, naming the property', async () => {
+    await expect(resolveNode({ groups: [], acl_partitions: ['general'] })).rejects.toMatchObject({
+      kind: 'invalid_input',
+      message: `The graph's principal "u-odd" cannot be asked as: its property workspace_id is not set.`,
+    });
+    await expect(resolveNode({ workspace_id: 3, groups: [], acl_partitions: ['general'] })).rejects.toMatchObject({
+      message: `The graph's principal "u-odd" cannot be asked as: its property workspace_id holds 3, which is not a name.`,
+    });
   });
 });
