@@ -22,6 +22,13 @@ const WORKSPACES = ['ws-a', "ws-'q", 'constructor'];
 const PRINCIPAL_IDS = ['u-1', "u-o'brien", 'toString'];
 const GROUPS = ['g-eng', 'g-hr', 'g-데이터', "g-'q", 'g-`b', 'valueOf', '__proto__'];
 const PARTITIONS = ['general', 'eng', 'hr', 'hasOwnProperty'];
+/**
+ * Names that read as one of the above and are not it: case, a space around it, decomposed Hangul
+ * (NFD, as macOS file names hold it), fullwidth letters. Every compilation compares names exactly,
+ * so each must match only itself (README: "Names are compared exactly").
+ */
+const LOOKALIKE_GROUPS = ['G-HR', ' g-hr', 'g-eng ', 'g-데이터'.normalize('NFD'), 'ｇ-eng'];
+const LOOKALIKE_PARTITIONS = ['HR', 'eng ', 'ｇeneral'];
 
 /**
  * Anything but a single string where a policy compares one: a list holding the value (which must
@@ -143,6 +150,7 @@ export interface AclCase {
 /** A list-valued ACL property as real graphs hold them: lists with duplicates, empty, null, a lone string, junk elements. */
 const groupList = fc.oneof(
   fc.array(fc.constantFrom(...GROUPS), { maxLength: 4 }),
+  fc.array(fc.constantFrom(...GROUPS, ...LOOKALIKE_GROUPS), { maxLength: 3 }),
   fc.constant(null),
   fc.constant([]),
   fc.constantFrom(...GROUPS, 'g-eng,g-hr', 'G-ENG'),
@@ -173,7 +181,7 @@ const docProps = propsOf({
   ...prototypeNamed([...VISIBILITIES, ...GROUPS]),
 });
 const chunkProps = propsOf({
-  acl_partition: scalarish(...PARTITIONS, 'ENG'),
+  acl_partition: scalarish(...PARTITIONS, 'ENG', ...LOOKALIKE_PARTITIONS),
   region: scalarish(...GROUPS),
   author: scalarish(...PRINCIPAL_IDS),
   ...prototypeNamed([...PARTITIONS, ...GROUPS]),
@@ -196,8 +204,8 @@ export const caseBatch = (size: number): fc.Arbitrary<AclCase[]> =>
 export const principals: fc.Arbitrary<AclPrincipal> = fc.record({
   principal_id: fc.constantFrom(...PRINCIPAL_IDS),
   workspace_id: fc.constantFrom(...WORKSPACES),
-  groups: fc.array(fc.constantFrom(...GROUPS), { maxLength: 4 }),
-  acl_partitions: fc.array(fc.constantFrom(...PARTITIONS), { maxLength: 3 }),
+  groups: fc.array(fc.constantFrom(...GROUPS, ...LOOKALIKE_GROUPS), { maxLength: 4 }),
+  acl_partitions: fc.array(fc.constantFrom(...PARTITIONS, ...LOOKALIKE_PARTITIONS), { maxLength: 3 }),
 });
 
 const DOCUMENT_PROPERTIES = [
