@@ -50,8 +50,34 @@ function chunkIdsOf(item: ContextItem): string[] {
 export function graphFreshness(item: ContextItem, judge: AuditJudge): Freshness | null {
   const document = judge.scope.document(item.document_id)?.documents[0];
   if (!document) return null;
-  const found = assessFreshness(freshnessFacts(document as NodeProps, judge.profile), judge.freshness);
-  return withoutHiddenSuccessor(found, judge.hiddenSuccessors ?? new Set());
+  return withoutHiddenSuccessor(freshnessOf(document, judge), judge.hiddenSuccessors ?? new Set());
+}
+
+/** The freshness the graph gives a document now, successor named. */
+const freshnessOf = (document: Props, judge: AuditJudge): Freshness =>
+  assessFreshness(freshnessFacts(document as NodeProps, judge.profile), judge.freshness);
+
+/**
+ * The item's freshness words (its reason, its marked_by, its parameters) name none of the
+ * successors of its document that the principal may not see: the pipeline words such a verdict
+ * without the successor (`superseded_by_hidden`), and a provider that names it hands over the id of
+ * a document the asker may not know of. The violation names the field, never the successor.
+ */
+function hiddenSuccessorRules(item: ContextItem, at: ViolationItem, judge: AuditJudge, document: Props): ProviderViolation[] {
+  const hidden = judge.hiddenSuccessors;
+  if (!hidden || hidden.size === 0) return [];
+  const successor = freshnessOf(document, judge).params?.successor;
+  if (successor === undefined || !hidden.has(successor)) return [];
+  const { reason, marked_by: markedBy, params = {} } = item.freshness;
+  const fields: [string, string | undefined][] = [
+    ['freshness.reason', reason],
+    ['freshness.marked_by', markedBy],
+    ...Object.entries(params).map(([key, value]): [string, string] => [`freshness.params.${key}`, value]),
+  ];
+  const node = { label: judge.profile.labels.document, id: item.document_id };
+  return fields
+    .filter(([, value]) => value?.includes(successor) === true)
+    .map(([field]) => violation('names_hidden_successor', at, { node, field }));
 }
 
 /** The document exists, and its source_uri and freshness are what the item says. */
@@ -76,7 +102,7 @@ function documentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge):
         ...(graph.code === undefined ? {} : { reason_code: graph.code, reason_params: { ...graph.params } }),
       }),
     );
-  return out;
+  return [...out, ...hiddenSuccessorRules(item, at, judge, document)];
 }
 
 /** Every chunk exists and is part of the item's document. */

@@ -54,13 +54,20 @@ export const ProviderViolationKind = z.enum([
   'rank_out_of_order',
   /** The answer's Content-Type is not JSON (`application/json` or `…+json`); the body was read as JSON all the same. */
   'content_type_not_json',
+  /** The item's freshness words (reason, marked_by, parameters) name a successor of its document that the principal may not see. */
+  'names_hidden_successor',
 ]);
 export type ProviderViolationKind = z.infer<typeof ProviderViolationKind>;
 
 /** The violations that concern access: any of them turns the outcome into `acl_violation`. */
 // Content that is the text of none of the item's sources may be any text, a restricted document's
 // among them (Compare counts it as a leak too), so it is an access violation.
-export const ACCESS_VIOLATION_KINDS: readonly ProviderViolationKind[] = ['access_denied', 'content_not_in_source'];
+// So is naming, in the freshness words, a successor the principal may not see: the id of a document it may not know of.
+export const ACCESS_VIOLATION_KINDS: readonly ProviderViolationKind[] = [
+  'access_denied',
+  'content_not_in_source',
+  'names_hidden_successor',
+];
 
 /** How a provenance path fails. */
 export const ProvenanceBreak = z.enum(['node_missing', 'link_missing', 'ends_elsewhere']);

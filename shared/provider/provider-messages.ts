@@ -53,6 +53,7 @@ export const PROVIDER_MESSAGE_CODES = [
   'rank_invalid',
   'rank_out_of_order',
   'content_type_not_json',
+  'names_hidden_successor',
   ...PROVIDER_FAILURE_CODES,
 ] as const;
 export type ProviderMessageCode = (typeof PROVIDER_MESSAGE_CODES)[number];
@@ -209,6 +210,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     content_type_not_json:
       'The provider answered with Content-Type {{claimed}}, not JSON (application/json); its body was read as JSON and audited all the same.',
     outside_scope: 'Item #{{rank}}: its document {{document}} is outside the request’s allowed scopes.',
+    names_hidden_successor:
+      'Item #{{rank}}: its {{field}} names the document that superseded {{document}}, which {{principal}} may not see (the graph’s own freshness verdict leaves it unnamed).',
     no_endpoint:
       'No provider endpoint is configured. Set LENS_PROVIDER_URL (and LENS_PROVIDER_TOKEN for a bearer token), or save one in the desktop app.',
     call_timeout: 'The provider at {{url}} did not answer within {{ms}} ms, the request’s deadline.',
@@ -271,6 +274,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     content_type_not_json:
       '프로바이더가 JSON(application/json)이 아닌 Content-Type {{claimed}}(으)로 답함; 본문은 그래도 JSON으로 읽어 검사함.',
     outside_scope: '항목 #{{rank}}: 문서 {{document}}이(가) 요청의 허용 범위 밖에 있음.',
+    names_hidden_successor:
+      '항목 #{{rank}}: {{field}}에 {{document}}을(를) 대체한 문서, 곧 {{principal}}이(가) 볼 수 없는 문서를 적음 (그래프의 최신성 판정은 그 문서를 밝히지 않음).',
     no_endpoint:
       '프로바이더 엔드포인트가 설정되지 않음. LENS_PROVIDER_URL(베어러 토큰은 LENS_PROVIDER_TOKEN)을 설정하거나 데스크톱 앱에 저장하세요.',
     call_timeout: '{{url}}의 프로바이더가 요청 마감 시간인 {{ms}} ms 안에 답하지 않음.',

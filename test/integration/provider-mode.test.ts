@@ -30,7 +30,7 @@ const kinds = (violations: readonly ProviderViolation[]) => [...new Set(violatio
 describe('mode provider: a team’s endpoint called and every item audited against the demo graph', () => {
   const deps = useDemoRetrievalDeps(server);
   let provider: TestProvider | undefined;
-  const start = async (fault: ProviderFault, options: { asPrincipal?: string; leakQuery?: string } = {}) => {
+  const start = async (fault: ProviderFault, options: { asPrincipal?: string; leakQuery?: string; successor?: string } = {}) => {
     provider = await startTestProvider(deps(), fault, options);
     return provider;
   };
@@ -171,6 +171,39 @@ describe('mode provider: a team’s endpoint called and every item audited again
       deps().store.unmarkStale({ document_id: repmgr, reason: 'test over', recorded_by: 'u-analyst', recorded_at: at });
     }
   });
+
+  it(
+    'catches freshness words naming a successor the asker may not see as names_hidden_successor, an access violation that never names it back',
+    { timeout: 120_000 },
+    async () => {
+      const at = new Date().toISOString();
+      const hrOnly = 'policy-hr-salary-adjustment';
+      const repmgr = 'adr-005-postgres-ha-repmgr';
+      deps().store.markStale({
+        document_id: repmgr,
+        reason: 'moved',
+        successor_document_id: hrOnly,
+        marked_by: 'u-analyst',
+        marked_at: at,
+      });
+      try {
+        const { url, tampered } = await start('names_hidden_successor', { successor: hrOnly });
+        const { response } = await ask(url, { query: ADR_QUERY, principal: 'u-minjun', top_k: 10 });
+        expect(tampered()).toBeGreaterThan(0);
+        const violations = auditOf(response).violations;
+        expect(kinds(violations)).toEqual(['names_hidden_successor']);
+        expect(violations).toContainEqual({
+          kind: 'names_hidden_successor',
+          item: expect.objectContaining({ document_id: repmgr }),
+          evidence: { node: { label: 'Document', id: repmgr }, field: 'freshness.reason' },
+        });
+        expect(JSON.stringify(violations)).not.toContain(hrOnly);
+        expect(response.outcome).toBe('acl_violation');
+      } finally {
+        deps().store.unmarkStale({ document_id: repmgr, reason: 'test over', recorded_by: 'u-analyst', recorded_at: at });
+      }
+    },
+  );
 
   it(
     'catches restricted text handed over under the id of a chunk the asker may see as content_not_in_source, though every id checks out',

@@ -21,6 +21,8 @@ export type ProviderFault =
   | 'wrong_source_uri'
   /** Labels every stale item current (a superseded ADR among them). */
   | 'stale_labelled_current'
+  /** Words every item whose successor the pipeline left unnamed as superseded by `successor` (which the asker may not see). */
+  | 'names_hidden_successor'
   /** Packs with a budget far above the request's max_tokens and says so. */
   | 'over_max_tokens'
   /** Answers from everything the principal may see, ignoring the request's allowed_scopes. */
@@ -59,7 +61,7 @@ async function readJson(request: http.IncomingMessage): Promise<Record<string, u
 }
 
 /** The answer with the fault applied to it, and how many items were changed. */
-function tamper(response: ContextResponse, fault: ProviderFault): { body: unknown; changed: number } {
+function tamper(response: ContextResponse, fault: ProviderFault, successor = ''): { body: unknown; changed: number } {
   const items = response.items.map((item) => ({ ...item })) as Record<string, unknown>[];
   if (fault === 'drop_source_uri' && items[0]) {
     delete items[0].source_uri;
@@ -74,6 +76,16 @@ function tamper(response: ContextResponse, fault: ProviderFault): { body: unknow
     for (const item of items) {
       if ((item.freshness as { state: string }).state !== 'stale') continue;
       item.freshness = { state: 'current', reason: 'valid, not superseded' };
+      changed += 1;
+    }
+    return { body: { ...response, items }, changed };
+  }
+  if (fault === 'names_hidden_successor') {
+    let changed = 0;
+    for (const item of items) {
+      const freshness = item.freshness as { state: string; code?: string };
+      if (!freshness.code?.endsWith('_hidden')) continue;
+      item.freshness = { state: 'stale', reason: `replaced by ${successor}`, marked_by: successor };
       changed += 1;
     }
     return { body: { ...response, items }, changed };
@@ -99,7 +111,7 @@ function pipelineRequest(body: Record<string, unknown>, fault: ProviderFault, op
 export async function startTestProvider(
   deps: PipelineDeps,
   fault: ProviderFault,
-  options: { asPrincipal?: string; mode?: string; leakQuery?: string } = {},
+  options: { asPrincipal?: string; mode?: string; leakQuery?: string; successor?: string } = {},
 ): Promise<TestProvider> {
   const received: ReceivedCall[] = [];
   let tampered = 0;
@@ -124,7 +136,7 @@ export async function startTestProvider(
           return;
         }
       }
-      const { body: answer, changed } = tamper(response, fault);
+      const { body: answer, changed } = tamper(response, fault, options.successor);
       tampered += changed;
       reply.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     })().catch((error: unknown) => reply.writeHead(500).end(String(error)));

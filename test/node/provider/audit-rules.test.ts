@@ -221,6 +221,30 @@ describe('the audit rules a provider’s item is held to', () => {
     expect(JSON.stringify(found)).not.toContain('adr-10');
   });
 
+  it('report an item whose freshness words name the successor the principal may not see, in any of its fields, and never name it back', () => {
+    const adr = itemIn('adr-5', 'c-adr');
+    const hidden = { ...judge(graph()), hiddenSuccessors: new Set(['adr-10']) };
+    const named: [string, ContextItem['freshness']][] = [
+      ['freshness.reason', { state: 'stale', reason: 'superseded by adr-10' }],
+      ['freshness.marked_by', { state: 'stale', reason: 'superseded', marked_by: 'adr-10 (payments)' }],
+      ['freshness.params.successor', { state: 'stale', reason: 'superseded', code: 'superseded_by', params: { successor: 'adr-10' } }],
+    ];
+    for (const [field, freshness] of named) {
+      const found = itemViolations({ ...adr, freshness }, 3, hidden);
+      expect(found, field).toEqual([
+        {
+          kind: 'names_hidden_successor',
+          item: { rank: 3, document_id: 'adr-5', chunk_id: 'c-adr' },
+          evidence: { node: { label: 'Document', id: 'adr-5' }, field },
+        },
+      ]);
+      expect(JSON.stringify(found)).not.toContain('adr-10');
+    }
+    // The same words are sound where the principal may see the successor, and a reason that names none is sound either way.
+    expect(itemViolations({ ...adr, freshness: { state: 'stale', reason: 'superseded by adr-10' } }, 3, judge(graph()))).toEqual([]);
+    expect(itemViolations({ ...adr, freshness: { state: 'stale', reason: 'superseded by a later record' } }, 3, hidden)).toEqual([]);
+  });
+
   it('do not judge the freshness label of a document the graph has no lifecycle data for, and do judge one it has', () => {
     const labelled = (state: 'current' | 'stale' | 'unknown') => item({ freshness: { state, reason: 'as the provider says' } });
     for (const state of ['current', 'stale', 'unknown'] as const) {
