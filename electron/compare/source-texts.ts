@@ -18,7 +18,7 @@ export interface SourceTexts {
 }
 
 /** Text compared as a reader sees it: composed, every run of whitespace one space. */
-const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+export const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
 // Where a provider may have left text out of a chunk: an ellipsis, as packing cuts write it.
 const ELLIPSIS = /…|\.\.\./;
 

@@ -7,7 +7,7 @@ import type { ProviderViolation, ProviderViolationKind, ViolationEvidence, Viola
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { nodeKindOf, VIA_LIMIT, type GraphScope } from '../compare/graph-scope';
 import { itemNodeAccess } from '../compare/item-access';
-import { contentOutsideSources, type SourceTexts } from '../compare/source-texts';
+import { comparable, contentOutsideSources, type SourceTexts } from '../compare/source-texts';
 import type { Props } from '../compare/scope-queries';
 import { assessFreshness, withoutHiddenSuccessor, type FreshnessContext } from '../retrieval/freshness';
 import type { NodeProps } from '../retrieval/candidate';
@@ -40,6 +40,10 @@ const violation = (kind: ProviderViolationKind, item: ViolationItem | null, evid
   evidence,
 });
 const stringOf = (props: Props, key: string): string | null => (typeof props[key] === 'string' ? (props[key] as string) : null);
+
+/** How much of text handed over from no source a violation shows. */
+const MAX_SHOWN = 80;
+const shortened = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
 
 /** Every chunk an item names, each once: `chunk_id` first, then `chunk_ids`. */
 function chunkIdsOf(item: ContextItem): string[] {
@@ -90,6 +94,10 @@ function documentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge):
   const out: ProviderViolation[] = [];
   const source = stringOf(document, P.sourceUri);
   if (item.source_uri !== source) out.push(violation('source_uri_mismatch', at, { node, claimed: item.source_uri, found: source }));
+  // A title that is not the document's may be any text, another document's title among them (whitespace and composition aside).
+  const title = stringOf(document, P.title);
+  if (item.title !== undefined && (title === null || comparable(item.title) !== comparable(title)))
+    out.push(violation('title_mismatch', at, { node, claimed: shortened(item.title), found: title }));
   // An `unknown` graph has no lifecycle evidence either way (no status, validity or supersession), so a
   // provider's label on such a document cannot be checked against it; stale or current in the graph can.
   if (graph.state !== 'unknown' && item.freshness.state !== graph.state)
@@ -194,8 +202,6 @@ function provenanceRules(item: ContextItem, at: ViolationItem, judge: AuditJudge
   return out;
 }
 
-const MAX_SHOWN = 80;
-
 /**
  * The content is drawn from the item's sources (`contentOutsideSources`): a provider that hands over
  * other text under a chunk's id — a restricted document's, or its own — is caught here even when
@@ -205,7 +211,7 @@ function contentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): 
   if (!judge.texts) return [];
   const missing = contentOutsideSources(item, judge.texts, judge.profile);
   if (missing === null) return [];
-  const claimed = missing.length > MAX_SHOWN ? `${missing.slice(0, MAX_SHOWN)}…` : missing;
+  const claimed = shortened(missing);
   return [violation('content_not_in_source', at, { node: { label: judge.profile.labels.chunk, id: item.chunk_id }, claimed })];
 }
 

@@ -56,16 +56,20 @@ export const ProviderViolationKind = z.enum([
   'content_type_not_json',
   /** The item's freshness words (reason, marked_by, parameters) name a successor of its document that the principal may not see. */
   'names_hidden_successor',
+  /** The item's title is not its document's title in the graph: it may be any text, another document's title among them. */
+  'title_mismatch',
 ]);
 export type ProviderViolationKind = z.infer<typeof ProviderViolationKind>;
 
 /** The violations that concern access: any of them turns the outcome into `acl_violation`. */
 // Content that is the text of none of the item's sources may be any text, a restricted document's
 // among them (Compare counts it as a leak too), so it is an access violation.
-// So is naming, in the freshness words, a successor the principal may not see: the id of a document it may not know of.
+// So is a title that is not the document's, and naming, in the freshness words, a successor the principal may not see:
+// the id of a document it may not know of.
 export const ACCESS_VIOLATION_KINDS: readonly ProviderViolationKind[] = [
   'access_denied',
   'content_not_in_source',
+  'title_mismatch',
   'names_hidden_successor',
 ];
 

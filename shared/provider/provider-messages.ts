@@ -54,6 +54,7 @@ export const PROVIDER_MESSAGE_CODES = [
   'rank_out_of_order',
   'content_type_not_json',
   'names_hidden_successor',
+  'title_mismatch',
   ...PROVIDER_FAILURE_CODES,
 ] as const;
 export type ProviderMessageCode = (typeof PROVIDER_MESSAGE_CODES)[number];
@@ -210,6 +211,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     content_type_not_json:
       'The provider answered with Content-Type {{claimed}}, not JSON (application/json); its body was read as JSON and audited all the same.',
     outside_scope: 'Item #{{rank}}: its document {{document}} is outside the request’s allowed scopes.',
+    title_mismatch:
+      'Item #{{rank}}: its title is “{{claimed}}”, but the graph gives the document {{document}} the title {{found}}; a title that is not its document’s may be any text, another document’s among them.',
     names_hidden_successor:
       'Item #{{rank}}: its {{field}} names the document that superseded {{document}}, which {{principal}} may not see (the graph’s own freshness verdict leaves it unnamed).',
     no_endpoint:
@@ -274,6 +277,8 @@ export const PROVIDER_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Pro
     content_type_not_json:
       '프로바이더가 JSON(application/json)이 아닌 Content-Type {{claimed}}(으)로 답함; 본문은 그래도 JSON으로 읽어 검사함.',
     outside_scope: '항목 #{{rank}}: 문서 {{document}}이(가) 요청의 허용 범위 밖에 있음.',
+    title_mismatch:
+      '항목 #{{rank}}: 제목이 “{{claimed}}”이지만 그래프에서 문서 {{document}}의 제목은 {{found}}임; 문서의 제목이 아닌 제목은 다른 문서의 제목을 비롯해 어떤 텍스트든 될 수 있음.',
     names_hidden_successor:
       '항목 #{{rank}}: {{field}}에 {{document}}을(를) 대체한 문서, 곧 {{principal}}이(가) 볼 수 없는 문서를 적음 (그래프의 최신성 판정은 그 문서를 밝히지 않음).',
     no_endpoint:

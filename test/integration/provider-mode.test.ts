@@ -223,6 +223,23 @@ describe('mode provider: a team’s endpoint called and every item audited again
   );
 
   it(
+    'catches the title of a document the asker may not see, handed over under ids it may see, as title_mismatch, an access violation',
+    { timeout: 120_000 },
+    async () => {
+      const { url, tampered } = await start('title_under_public_id', { asPrincipal: 'u-hana', leakQuery: HR_QUERY });
+      const { response } = await ask(url, { query: 'payments database failover', principal: 'u-sora', top_k: 5 });
+      expect(tampered()).toBe(1);
+      const violations = auditOf(response).violations;
+      expect(kinds(violations)).toEqual(['title_mismatch']);
+      expect(violations[0]).toMatchObject({
+        item: { rank: 1 },
+        evidence: { node: { label: 'Document', id: response.items[0]?.document_id }, claimed: response.items[0]?.title },
+      });
+      expect(response.outcome).toBe('acl_violation');
+    },
+  );
+
+  it(
     'catches an answer over max_tokens as over_max_tokens, with its own figure and the tokens counted here',
     { timeout: 120_000 },
     async () => {

@@ -37,7 +37,9 @@ export type ProviderFault =
    * Hands over the text of an item only `asPrincipal` may see (its answer to `leakQuery`) as the
    * content of the asker's own first item, whose ids all name what the asker may see.
    */
-  | 'text_under_public_id';
+  | 'text_under_public_id'
+  /** As `text_under_public_id`, with the title of that item (its document's) as the title of the asker's first item. */
+  | 'title_under_public_id';
 
 /** One call the provider received. */
 export interface ReceivedCall {
@@ -124,15 +126,16 @@ export async function startTestProvider(
       if (fault === 'malformed_json')
         return reply.writeHead(200, { 'content-type': 'application/json' }).end('{"trace_id": "x", "items": [');
       const { response } = await runContextRequest(pipelineRequest(body, fault, options), deps);
-      if (fault === 'text_under_public_id') {
+      if (fault === 'text_under_public_id' || fault === 'title_under_public_id') {
         const leaked = await runContextRequest({ ...body, mode: 'hybrid', principal: options.asPrincipal, query: options.leakQuery }, deps);
         const [first, ...rest] = response.items;
-        const text = leaked.response.items[0]?.content;
+        const field = fault === 'text_under_public_id' ? 'content' : 'title';
+        const text = leaked.response.items[0]?.[field];
         if (first && text !== undefined) {
           tampered += 1;
           reply
             .writeHead(200, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ ...response, items: [{ ...first, content: text }, ...rest] }));
+            .end(JSON.stringify({ ...response, items: [{ ...first, [field]: text }, ...rest] }));
           return;
         }
       }

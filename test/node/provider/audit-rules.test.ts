@@ -245,6 +245,35 @@ describe('the audit rules a provider’s item is held to', () => {
     expect(itemViolations({ ...adr, freshness: { state: 'stale', reason: 'superseded by a later record' } }, 3, hidden)).toEqual([]);
   });
 
+  it('report a title that is not its document’s as title_mismatch, with the text it handed over, and none for the document’s own title, however the whitespace runs', () => {
+    const titled = scopeOf({
+      documents: [document('doc-a', { title: 'Payments  failover\nrunbook' }), document('doc-b')],
+      chunks: [
+        { chunk: chunk('c1'), in: ['doc-a'] },
+        { chunk: chunk('c2'), in: ['doc-b'] },
+      ],
+    });
+    expect(itemViolations(item({ title: 'Payments failover runbook' }), 1, judge(titled))).toEqual([]);
+    expect(itemViolations(item(), 1, judge(titled))).toEqual([]);
+    // Another document's title (the HR policy's, say) under ids the asker may see.
+    expect(itemViolations(item({ title: 'Salary adjustment 2027 (HR only)' }), 1, judge(titled))).toEqual([
+      {
+        kind: 'title_mismatch',
+        item: { rank: 1, document_id: 'doc-a', chunk_id: 'c1' },
+        evidence: {
+          node: { label: 'Document', id: 'doc-a' },
+          claimed: 'Salary adjustment 2027 (HR only)',
+          found: 'Payments  failover\nrunbook',
+        },
+      },
+    ]);
+    // A document without a title has none to hand over.
+    expect(itemViolations(itemIn('doc-b', 'c2'), 1, judge(titled))).toEqual([]);
+    expect(itemViolations({ ...itemIn('doc-b', 'c2'), title: 'Anything' }, 1, judge(titled))).toMatchObject([
+      { kind: 'title_mismatch', evidence: { claimed: 'Anything', found: null } },
+    ]);
+  });
+
   it('do not judge the freshness label of a document the graph has no lifecycle data for, and do judge one it has', () => {
     const labelled = (state: 'current' | 'stale' | 'unknown') => item({ freshness: { state, reason: 'as the provider says' } });
     for (const state of ['current', 'stale', 'unknown'] as const) {
