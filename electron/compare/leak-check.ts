@@ -22,8 +22,9 @@ import { sameGraphAddress } from '../graph/graph-address';
 import type { GraphGateway } from '../graph/read-gateway';
 import { LEAK_CHECK_STAGE, readGraphScope, type GraphScope } from './graph-scope';
 import { itemNodeAccess, itemNodes, itemVerdict } from './item-access';
-import { contentOutsideSources, readSourceTexts, type SourceTexts } from './source-texts';
+import { contentOutsideSources, readSourceTexts, titleOutsideDocument, type SourceTexts } from './source-texts';
 import type { AccessExplainer } from '../../shared/acl/explain-access';
+import type { AccessMessageCode } from '../../shared/acl/access-messages';
 
 /** What the leak check reads the graph with and judges by: the pipeline's own profile and policy. */
 export interface LeakCheckDeps {
@@ -41,24 +42,40 @@ interface Judge {
 
 /** How much of content drawn from no source a leak shows. */
 const MAX_SHOWN = 80;
+const shownText = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
+
+type Denial = Exclude<NodeAccess, { state: 'visible' }>;
 
 /**
- * The item's content when it is text of none of the sources it names (the provider audit's content
- * rule): handed over under a chunk's id, it may be any text, a restricted document's among them, so
- * it is a leak of that chunk however visible the chunk is.
+ * Text an item hands over that is not its source's: it may be any text, a restricted document's
+ * among them, so it is a leak of the node it was handed over under, however visible that node is.
+ * Shown cut at MAX_SHOWN characters.
  */
-function contentLeak(item: ComparisonRun['items'][number], judge: Judge): Exclude<NodeAccess, { state: 'visible' }> | null {
+function textLeak(node: Denial['node'], reason: string, rule: string, code: AccessMessageCode, param: string, text: string): Denial {
+  return { state: 'denied', node, reason, rule, failed: [], message: { code, params: { [param]: shownText(text) } } };
+}
+
+/** The item's content when it is text of none of the sources it names (the provider audit's content rule): a leak of its chunk. */
+function contentLeak(item: ComparisonRun['items'][number], judge: Judge): Denial | null {
   const missing = contentOutsideSources(item, judge.texts, judge.profile);
   if (missing === null) return null;
-  const shown = missing.length > MAX_SHOWN ? `${missing.slice(0, MAX_SHOWN)}…` : missing;
-  return {
-    state: 'denied',
-    node: { label: judge.profile.labels.chunk, id: item.chunk_id },
-    reason: 'content_not_in_source',
-    rule: 'item.content ⊄ text(chunk, claim, evidence)',
-    failed: [],
-    message: { code: 'content_not_in_source_denied', params: { content: shown } },
-  };
+  const node = { label: judge.profile.labels.chunk, id: item.chunk_id };
+  return textLeak(
+    node,
+    'content_not_in_source',
+    'item.content ⊄ text(chunk, claim, evidence)',
+    'content_not_in_source_denied',
+    'content',
+    missing,
+  );
+}
+
+/** The item's title when it is not its document's (the provider audit's title rule): a leak of its document. */
+function titleLeak(item: ComparisonRun['items'][number], judge: Judge): Denial | null {
+  const outside = titleOutsideDocument(item, judge.scope, judge.profile);
+  if (outside === null) return null;
+  const node = { label: judge.profile.labels.document, id: item.document_id };
+  return textLeak(node, 'title_not_document', 'item.title ≠ document.title', 'title_not_document_denied', 'title', outside.claimed);
 }
 
 /**
@@ -73,7 +90,7 @@ function leaksOf(side: CompareSide, run: ComparisonRun, judge: Judge, asGraphHol
     const seen = new Set<string>();
     const denied = principals
       .flatMap((principal) => itemNodeAccess(item, judge.scope, judge.explainer, judge.profile, principal))
-      .filter((access): access is Exclude<NodeAccess, { state: 'visible' }> => access.state !== 'visible')
+      .filter((access): access is Denial => access.state !== 'visible')
       .filter((access) => {
         const key = `${access.node.label}\u0000${access.node.id}`;
         if (seen.has(key)) return false;
@@ -81,7 +98,8 @@ function leaksOf(side: CompareSide, run: ComparisonRun, judge: Judge, asGraphHol
         return true;
       });
     const content = contentLeak(item, judge);
-    return [...denied, ...(content ? [content] : [])].map((access) => ({
+    const title = titleLeak(item, judge);
+    return [...denied, ...(content ? [content] : []), ...(title ? [title] : [])].map((access) => ({
       side,
       principal_id: run.principal.principal_id,
       item_key: itemIdentity(item).key,

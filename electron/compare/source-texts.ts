@@ -7,7 +7,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { ContextItem } from '../../shared/context-contract';
-import { nodeKindOf, type GraphReader } from './graph-scope';
+import { nodeKindOf, type GraphReader, type GraphScope } from './graph-scope';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 
 /** The source texts read for a set of items, by node id; undefined for a node the graph lacks. */
@@ -18,9 +18,27 @@ export interface SourceTexts {
 }
 
 /** Text compared as a reader sees it: composed, every run of whitespace one space. */
-export const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
 // Where a provider may have left text out of a chunk: an ellipsis, as packing cuts write it.
 const ELLIPSIS = /…|\.\.\./;
+
+/**
+ * The item's title when it is not its document's title in the graph (whitespace and composition
+ * aside), and the graph's title (null when the document has none); null when the item gives no
+ * title or gives the document's, and when the graph lacks the document (that has its own finding).
+ * A title that is not the document's may be any text, another document's title among them.
+ */
+export function titleOutsideDocument(
+  item: ContextItem,
+  scope: GraphScope,
+  profile: SchemaProfile,
+): { readonly claimed: string; readonly found: string | null } | null {
+  const document = scope.document(item.document_id)?.documents[0];
+  if (item.title === undefined || !document) return null;
+  const title = document[profile.properties.document.title];
+  const found = typeof title === 'string' ? title : null;
+  return found !== null && comparable(found) === comparable(item.title) ? null : { claimed: item.title, found };
+}
 
 /** The chunk ids an item names: `chunk_ids`, or its one `chunk_id`. */
 function namedChunks(item: ContextItem): string[] {

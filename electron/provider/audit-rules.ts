@@ -7,7 +7,7 @@ import type { ProviderViolation, ProviderViolationKind, ViolationEvidence, Viola
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { nodeKindOf, VIA_LIMIT, type GraphScope } from '../compare/graph-scope';
 import { itemNodeAccess } from '../compare/item-access';
-import { comparable, contentOutsideSources, type SourceTexts } from '../compare/source-texts';
+import { contentOutsideSources, titleOutsideDocument, type SourceTexts } from '../compare/source-texts';
 import type { Props } from '../compare/scope-queries';
 import { assessFreshness, withoutHiddenSuccessor, type FreshnessContext } from '../retrieval/freshness';
 import type { NodeProps } from '../retrieval/candidate';
@@ -94,10 +94,8 @@ function documentRules(item: ContextItem, at: ViolationItem, judge: AuditJudge):
   const out: ProviderViolation[] = [];
   const source = stringOf(document, P.sourceUri);
   if (item.source_uri !== source) out.push(violation('source_uri_mismatch', at, { node, claimed: item.source_uri, found: source }));
-  // A title that is not the document's may be any text, another document's title among them (whitespace and composition aside).
-  const title = stringOf(document, P.title);
-  if (item.title !== undefined && (title === null || comparable(item.title) !== comparable(title)))
-    out.push(violation('title_mismatch', at, { node, claimed: shortened(item.title), found: title }));
+  const title = titleOutsideDocument(item, judge.scope, judge.profile);
+  if (title) out.push(violation('title_mismatch', at, { node, claimed: shortened(title.claimed), found: title.found }));
   // An `unknown` graph has no lifecycle evidence either way (no status, validity or supersession), so a
   // provider's label on such a document cannot be checked against it; stale or current in the graph can.
   if (graph.state !== 'unknown' && item.freshness.state !== graph.state)

@@ -32,6 +32,7 @@ export const ACCESS_MESSAGE_CODES = [
   // item's content is text of none of its sources (Compare's leak check).
   'no_chunk_denied',
   'content_not_in_source_denied',
+  'title_not_document_denied',
 ] as const;
 export type AccessMessageCode = (typeof ACCESS_MESSAGE_CODES)[number];
 
@@ -107,6 +108,7 @@ export const ACCESS_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Acces
     no_acl_held: 'no access property is set ({{found}})',
     no_chunk_denied: 'a {{kind}} is visible only through a chunk, and it is located in none',
     content_not_in_source_denied: 'its content "{{content}}" is text of none of the chunks, claim or evidence the item names',
+    title_not_document_denied: 'its title "{{title}}" is not the title of the document it names',
   },
   ko: {
     value_held: '{{property}} 값이 {{found}}임',
@@ -132,6 +134,7 @@ export const ACCESS_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<Acces
     no_acl_held: '접근 속성이 설정되지 않음 ({{found}})',
     no_chunk_denied: '{{kind}}은(는) 청크를 통해서만 볼 수 있는데, 어느 청크에도 놓여 있지 않음',
     content_not_in_source_denied: '내용 "{{content}}"이(가) 항목이 가리키는 청크, 주장, 근거 어느 것의 텍스트도 아님',
+    title_not_document_denied: '제목 "{{title}}"이(가) 항목이 가리키는 문서의 제목이 아님',
   },
 };
 

@@ -275,6 +275,26 @@ describe('compare: stored comparisons and stored runs', () => {
     expect(await leaksOf(reflowed, a)).toEqual([]);
   });
 
+  it('an item whose title is not its document’s is a leak, however visible its ids; its document’s own title is not', async () => {
+    // The HR salary policy's title handed over on the guest's own visible item.
+    const hrTitle = 'Salary adjustment policy 2027 (연봉 조정)';
+    const { a, first, forged } = await guestRunWithFirstItem((item) => ({ ...item, title: hrTitle }));
+    expect(await leaksOf(forged, a)).toEqual([
+      expect.objectContaining({
+        side: 'a',
+        rank: 1,
+        access: expect.objectContaining({
+          state: 'denied',
+          reason: 'title_not_document',
+          node: { label: 'Document', id: first.document_id },
+          message: { code: 'title_not_document_denied', params: { title: hrTitle } },
+        }),
+      }),
+    ]);
+    expect(first.title).toEqual(expect.any(String));
+    expect(await leaksOf(a, a)).toEqual([]);
+  });
+
   it('an entity a path names is found by label and id and judged by the entity rule; one not in the graph is a leak', async () => {
     const { a } = await compareRuns(asPrincipals('u-guest', 'u-guest', 'hybrid'), compareDeps(deps()));
     const [first, ...rest] = a.items;
