@@ -109,8 +109,10 @@ const BARE_TITLE_NUMBER = /^(\d+)(?:\s+|-(?=\p{L}))/u;
 // A number kept in the brackets of a filled-in template: `# [003]: [Title]`, `# [005] Title`, `# [ADR-007] Title`.
 const BRACKETED_TITLE_NUMBER = /^\[(?:(adr)[-_ #]*)?(\d+)\][.:)]?\s+/i;
 // The id of a record in a series (`PG-001: X`, `RL-001 - X`, `S001: X`), taken off when the file carries the same id.
-// After a number that is a date, a dash before the slug (`DEC-20240301-use-sqlite`) separates too.
-const SERIES_TITLE_ID = /^([A-Z]{1,5}-?)(\d+)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?|(?<=\d{8})-(?=[a-z\d]))/;
+// After a number that is a date, a dash before the slug (`DEC-20240301-use-sqlite`) separates too, and a letter
+// or one or two digits after a dash, then the title, are the id's (`DEC-20240301-a Use SQLite`: records of one day).
+const SERIES_TITLE_ID =
+  /^([A-Z]{1,5}-?)(\d+(?:(?<=\d{8})-(?:[A-Za-z]|\d\d?)(?=[\s:.)–—]))?)(?:\s*[.:)]\s+|\s+(?:[-–—:]\s*)?|(?<=\d{8})-(?=[a-z\d]))/;
 
 /**
  * Reads one ADR's id, title, status, decision date and supersession statements.
@@ -534,12 +536,17 @@ function numberPrefix(
   const digits = numbered?.[2] ?? numbered?.[4];
   if (numbered && digits) return { length: numbered[0].length, digits, adrPrefixed: (numbered[1] ?? numbered[3]) !== undefined };
   const series = idPrefix === null ? null : SERIES_TITLE_ID.exec(heading);
-  if (series?.[2] && series[1] === idPrefix && fileNumber !== null && Number(series[2]) === Number(fileNumber))
+  if (series?.[2] && series[1] === idPrefix && fileNumber !== null && sameNumber(series[2], fileNumber))
     return { length: series[0].length, digits: series[2], adrPrefixed: true };
   const bare = BARE_TITLE_NUMBER.exec(heading);
   if (bare?.[1] && fileNumber !== null && Number(bare[1]) === Number(fileNumber))
     return { length: bare[0].length, digits: bare[1], adrPrefixed: false };
   return null;
+}
+
+/** Whether a title's number is the file's: `007` is `7`; a day's with a letter after it, `20240301-a`, only itself. */
+function sameNumber(title: string, file: string): boolean {
+  return /^\d+$/.test(title) && /^\d+$/.test(file) ? Number(title) === Number(file) : title.toLowerCase() === file.toLowerCase();
 }
 
 /** `adr_id` and `number`, preferring front matter, then the file name, then the title. */

@@ -143,13 +143,20 @@ function koreanNumberAt(text: string, at: number): TextReference | null {
 
 /**
  * The end of a number at `at` that is a date (`20240615` in `DEC-20240615` or `DEC-20240615-use-postgres`,
- * a log numbering its records by the day), that no letter or digit follows; or -1.
+ * a log numbering its records by the day), that no letter or digit follows; or -1. A letter or one or two
+ * digits after a dash that tell records of one day apart are the number's (`DEC-20240301-b`), a slug's
+ * first word is not (`DEC-20240301-b-cache`, `DEC-20240301-use-redis`).
  */
 function datedNumberEnd(text: string, at: number): number {
   let i = at;
   while (i < text.length && i - at <= 8 && isAsciiDigit(text.charCodeAt(i))) i += 1;
   if (i - at !== 8 || (i < text.length && isWordCode(text.charCodeAt(i)))) return -1;
-  return dateOfName(text.slice(at, i)) === null ? -1 : i;
+  if (dateOfName(text.slice(at, i)) === null) return -1;
+  if (text[i] !== '-') return i;
+  const code = text.charCodeAt(i + 1);
+  const end = isAsciiDigit(code) && isAsciiDigit(text.charCodeAt(i + 2)) ? i + 3 : i + 2;
+  const ofDay = isAsciiLetter(code) || isAsciiDigit(code);
+  return ofDay && (end >= text.length || (!isWordCode(text.charCodeAt(end)) && text[end] !== '-')) ? end : i;
 }
 
 /**

@@ -35,9 +35,10 @@ const RECORD_HEADING = /^(?:adr|decision|dr)[-_ #]*(\d{1,5})(?![\d])(?:\s*[:.)\-
 // then its title, after a separator or a space. A dash glued to the number is no separator (`Q3-2024 goals`), nor is
 // a letter and a digit without a dash a series (`H1 plan`). Anchored, each quantifier followed by another class: linear.
 // A series' number may also be a date (`DEC-20240301: Use SQLite`), and only then may a slug follow it after a
-// dash, as the whole id (`DEC-20240301-use-sqlite`).
+// dash, as the whole id (`DEC-20240301-use-sqlite`); a letter or one or two digits after the dash, then the
+// title, tell records of one day apart and are part of the id (`DEC-20240301-a Use SQLite`, `DEC-20240301-b: …`).
 const SERIES_HEADING =
-  /^([A-Z]{1,5}-|[A-Z]{1,5}(?=\d{3}))(?:(\d{1,5})|((?:19|20)\d{6}))(?!\d)(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+|(?<=\d{8})-(?=[a-z\d]))\S/;
+  /^([A-Z]{1,5}-|[A-Z]{1,5}(?=\d{3}))(?:(\d{1,5})|((?:19|20)\d{6}(?:-(?:[A-Za-z]|\d\d?)(?=[\s:.)–—]))?))(?!\d)(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+|(?<=\d{8})-(?=[a-z\d]))\S/;
 // A section headed by a date and its title, as a dated decision log writes it (`## 2024-03-01: Use SQLite`,
 // `## 2024-03-01 — Use SQLite`); a date alone (a changelog's `## 2024-03-01`) is no record's heading.
 const DATED_HEADING = /^(?:19|20)\d\d-\d\d-\d\d(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+)(?=\S)/;
@@ -121,7 +122,7 @@ export function decisionLogParts(body: string): LogPart[] | null {
 const ADR_ID_CELL = /^(?:(?:adr|decision|dr)[-_ #]*|#)?(\d{1,5})$/i;
 // An id column named for records (`ADR`, `ADR #`, `Decision ID`): only there is a bare number (`5`, `#5`) a record's.
 const RECORD_ID_COLUMN = /^(?:adr|decision)\b/;
-const SERIES_ID_CELL = /^([A-Z]{1,5}-|[A-Z]{1,5}(?=\d{3}))(\d{1,5}|(?:19|20)\d{6})$/;
+const SERIES_ID_CELL = /^([A-Z]{1,5}-|[A-Z]{1,5}(?=\d{3}))(\d{1,5}|(?:19|20)\d{6}(?:-(?:[A-Za-z]|\d\d?))?)$/;
 // A cell that is one link: `[ADR-0005](0005-x.md)`. Each class excludes the character that ends it: linear.
 const LINK_CELL = /^\[([^\]]*)\]\(([^)]*)\)$/;
 // The names of a log's columns, lower case: the record's id, its title, its successor and its predecessor.
@@ -141,7 +142,7 @@ function idCell(cell: string, bareNumbers: boolean): { number: string; prefix: s
   const series = SERIES_ID_CELL.exec(text);
   if (!series) return undefined;
   const digits = series[2] as string;
-  return digits.length === 8 && dateOfName(digits) === null ? undefined : { number: digits, prefix: series[1] as string };
+  return digits.length >= 8 && dateOfName(digits) === null ? undefined : { number: digits, prefix: series[1] as string };
 }
 
 /** The columns of a table's header that make it a log: its id's, title's and status', and the rest by name. */
