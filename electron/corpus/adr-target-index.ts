@@ -4,12 +4,14 @@
 // (`ADR-0002`, `ADR 2`, `#2`, `2`, a front matter value), or the record's title.
 import type { AdrFacts } from './adr-record';
 import type { AdrLink } from './adr-link';
+import { dateOfName } from './adr-path';
 import { isAsciiDigit, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
+import { DATED_HEADING } from './decision-log';
 
-/** What the index needs of a record. */
+/** What the index needs of a record; its decision date, where known, lets a title be named with its day. */
 export interface IndexedRecord {
   readonly fileName: string;
-  readonly facts: Pick<AdrFacts, 'adr_id' | 'number' | 'title'>;
+  readonly facts: Pick<AdrFacts, 'adr_id' | 'number' | 'title'> & { readonly decided_at?: string | null };
 }
 
 /** Exactly one record, several (the target is ambiguous), or none. */
@@ -102,6 +104,7 @@ export class AdrTargetIndex<R extends IndexedRecord> {
   private readonly byId = new Map<string, R[]>();
   private readonly byNumber = new Map<number, R[]>();
   private readonly byTitle = new Map<string, R[]>();
+  private readonly byDayAndTitle = new Map<string, R[]>();
 
   constructor(records: readonly R[]) {
     const put = <K>(map: Map<K, R[]>, key: K, record: R) => map.set(key, [...(map.get(key) ?? []), record]);
@@ -113,6 +116,9 @@ export class AdrTargetIndex<R extends IndexedRecord> {
       put(this.byId, nameKey(record.facts.adr_id), record);
       if (record.facts.number !== null) put(this.byNumber, record.facts.number, record);
       if (record.facts.title) put(this.byTitle, titleKey(record.facts.title), record);
+      // The day a dated log's entry is headed by opens its id (`2024-06-15-use-postgres`); its date may be another.
+      const days = new Set([record.facts.decided_at, dateOfName(record.facts.adr_id)]);
+      for (const day of days) if (day && record.facts.title) put(this.byDayAndTitle, dayTitleKey(day, record.facts.title), record);
     }
   }
 
@@ -124,7 +130,7 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     if (link.form === 'link') return this.byLink(link.target, from);
     const found =
       link.form === 'title'
-        ? (pick(this.byTitle.get(titleKey(link.target))) ?? this.byReference(link.target))
+        ? (pick(this.byTitle.get(titleKey(link.target))) ?? this.byDayAndTitleOf(link.target, from) ?? this.byReference(link.target))
         : this.byReference(link.target);
     if (found !== null && 'ambiguous' in found)
       return pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found;
@@ -134,6 +140,19 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     if (found !== null && link.form === 'reference' && folderOf(found.record.fileName) !== folderOf(from.fileName))
       return this.ownNumbered(link.target, from) ?? found;
     return found;
+  }
+
+  /**
+   * The record a dated log's entry is named by, its day and title ("2024-06-15: Use Postgres"): the one
+   * record of that day and title, or of the ones in `from`'s folder; null when none or several are.
+   */
+  private byDayAndTitleOf(target: string, from: { readonly fileName: string }): Resolution<R> {
+    const day = DATED_HEADING.exec(target);
+    const date = day ? dateOfName(target.slice(0, 10)) : null;
+    if (day === null || date === null) return null;
+    const found = this.byDayAndTitle.get(dayTitleKey(date, target.slice(day[0].length))) ?? [];
+    const chosen = found.length > 1 ? found.filter((r) => folderOf(r.fileName) === folderOf(from.fileName)) : found;
+    return chosen.length === 1 ? { record: chosen[0] as R } : null;
   }
 
   /**
@@ -220,6 +239,11 @@ function adrFormFirst<R extends IndexedRecord>(stem: string, records: R[] | unde
   if (records === undefined || !startsWithAsciiWordAt(stem, 0, 'adr')) return records;
   const adrForm = records.filter((record) => !SERIES_RECORD_ID.test(record.facts.adr_id));
   return adrForm.length > 0 ? adrForm : records;
+}
+
+/** A day and a title as the index compares them. */
+function dayTitleKey(day: string, title: string): string {
+  return `${day}\u0000${titleKey(title)}`;
 }
 
 function folderOf(fileName: string): string {

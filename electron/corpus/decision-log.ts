@@ -39,9 +39,12 @@ const RECORD_HEADING = /^(?:adr|decision|dr)[-_ #]*(\d{1,5})(?![\d])(?:\s*[:.)\-
 // title, tell records of one day apart and are part of the id (`DEC-20240301-a Use SQLite`, `DEC-20240301-b: …`).
 const SERIES_HEADING =
   /^([A-Z]{1,5}-|[A-Z]{1,5}(?=\d{3}))(?:(\d{1,5})|((?:19|20)\d{6}(?:-(?:[A-Za-z]|\d\d?)(?=[\s:.)–—]))?))(?!\d)(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+|(?<=\d{8})-(?=[a-z\d]))\S/;
-// A section headed by a date and its title, as a dated decision log writes it (`## 2024-03-01: Use SQLite`,
-// `## 2024-03-01 — Use SQLite`); a date alone (a changelog's `## 2024-03-01`) is no record's heading.
-const DATED_HEADING = /^(?:19|20)\d\d-\d\d-\d\d(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+)(?=\S)/;
+/**
+ * A section headed by a date and its title, as a dated decision log writes it (`## 2024-03-01: Use SQLite`,
+ * `## 2024-03-01 — Use SQLite`), up to the title; a date alone (a changelog's `## 2024-03-01`) is no record's
+ * heading. A reference to such an entry by its date and title is written so too ("Superseded by 2024-06-15: Use Postgres").
+ */
+export const DATED_HEADING = /^(?:19|20)\d\d-\d\d-\d\d(?:\s*[:.)]\s*|\s+[-–—]\s+|\s*[–—]\s*|\s+)(?=\S)/;
 /** Fewer sections than this make no log: one `## ADR-1 follow-ups` heading in a roadmap is a section. */
 const MIN_SECTIONS = 2;
 

@@ -46,3 +46,51 @@ describe('a dated decision log with two records of one day', () => {
     expect(edges(folder)).toEqual(['docs--decision-log--dec-20240301-a -> docs--decision-log--dec-20240301-b']);
   });
 });
+
+describe('a successor named by its dated entry’s date and title', () => {
+  const entry = (date: string, title: string, status: string) => `## ${date}: ${title}\n\n**Status:** ${status}\n\nText.\n\n`;
+
+  it('resolves "Superseded by 2024-06-15: Use Postgres" to the one entry of that day and title', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/decision-log.md':
+          '# Decision log\n\n' +
+          entry('2024-03-01', 'Use SQLite', 'Superseded by 2024-06-15: Use Postgres') +
+          entry('2024-06-15', 'Use Postgres', 'Accepted') +
+          entry('2024-07-01', 'Use Kafka', 'Superseded by 2024-09-01 — Use NATS') +
+          entry('2024-09-01', 'Use NATS', 'Accepted'),
+      }),
+    );
+    expect(edges(folder)).toEqual([
+      'docs--decision-log--2024-03-01-use-sqlite -> docs--decision-log--2024-06-15-use-postgres',
+      'docs--decision-log--2024-07-01-use-kafka -> docs--decision-log--2024-09-01-use-nats',
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+
+  it('leaves it unresolved, as before, when no entry or several have that day and title', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/decision-log.md':
+          '# Decision log\n\n' +
+          entry('2024-03-01', 'Use SQLite', 'Superseded by 2024-06-16: Use Postgres') +
+          entry('2024-06-15', 'Use Postgres', 'Accepted') +
+          entry('2024-07-01', 'Use Kafka', 'Superseded by 2024-09-01: Use NATS') +
+          entry('2024-09-01', 'Use NATS', 'Accepted'),
+        'teams/b/decision-log.md':
+          '# Decision log\n\n' + entry('2024-09-01', 'Use NATS', 'Proposed') + entry('2024-10-01', 'Use gRPC', 'Accepted'),
+        'teams/c/decision-log.md':
+          '# Decision log\n\n' + entry('2024-09-01', 'Use NATS', 'Proposed') + entry('2024-10-02', 'Use gRPC', 'Accepted'),
+        'teams/d/decision-log.md':
+          '# Decision log\n\n' +
+          entry('2024-01-01', 'Use Ant', 'Superseded by 2024-09-01: Use NATS') +
+          entry('2024-02-01', 'Use Make', 'Accepted'),
+      }),
+    );
+    expect(edges(folder)).toEqual(['docs--decision-log--2024-07-01-use-kafka -> docs--decision-log--2024-09-01-use-nats']);
+    expect(folder.adrs.unresolved_references.map((r) => [r.file, r.target, r.kind])).toEqual([
+      ['docs/decision-log.md#2024-03-01-use-sqlite', '2024-06-16: Use Postgres', 'unresolved_target'],
+      ['teams/d/decision-log.md#2024-01-01-use-ant', '2024-09-01: Use NATS', 'unresolved_target'],
+    ]);
+  });
+});
