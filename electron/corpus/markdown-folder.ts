@@ -447,19 +447,22 @@ function logDocuments(state: FolderState, file: LogFile): DocumentPiece[] | null
     return candidate;
   };
   const files = sectionFiles(body, parts);
-  const pieces = parts.map((part): DocumentPiece => {
+  const pieces: DocumentPiece[] = [];
+  // Where the file's own text is among the pieces, once it has some.
+  let own = -1;
+  for (const part of parts) {
     const text = body.slice(part.start, part.end);
     if (part.number === null) {
-      // The text after a record goes by the heading it starts with (`## Appendix`); the preamble by the file's title.
-      const heading = part.start > 0 ? atxHeading(text.split('\n', 1)[0] ?? '') : null;
-      return {
-        documentId: unique(documentId),
-        body: text,
-        facts: null,
-        adrFile: relative,
-        anchor: null,
-        ...(heading ? { title: headingPlainText(heading.text) } : {}),
-      };
+      // Text after a record under a heading of its own (`## Appendix`) goes by it; the preamble, and text that
+      // runs on after a log's table without one ("Add a row for each decision."), are the file's own text.
+      const heading = part.start > 0 ? atxHeading(text.replace(/^(?:[ \t]*\n)+/, '').split('\n', 1)[0] ?? '') : null;
+      const previous = pieces[own];
+      if (heading || previous === undefined) {
+        if (!heading) own = pieces.length;
+        const title = heading ? { title: headingPlainText(heading.text) } : {};
+        pieces.push({ documentId: unique(documentId), body: text, facts: null, adrFile: relative, anchor: null, ...title });
+      } else pieces[own] = { ...previous, body: previous.body + text };
+      continue;
     }
     // The section's heading read as the record's title: `### ADR-005: X` as `# ADR-005: X`; a dated
     // section's without its date, which its name keeps (`## 2024-03-01: Use SQLite` as `# Use SQLite`).
@@ -470,8 +473,8 @@ function logDocuments(state: FolderState, file: LogFile): DocumentPiece[] | null
     const file = { fileName: `${folder}${id}.md`, body: withSectionLinks(asFile, files), frontMatter: {}, rootFolder: state.rootFolder };
     const facts = parseAdr({ ...file, series, logSection: dated });
     const anchor = id.toLowerCase();
-    return { documentId: unique(`${documentId}--${anchor}`), body: text, facts, adrFile: `${relative}#${id}`, anchor };
-  });
+    pieces.push({ documentId: unique(`${documentId}--${anchor}`), body: text, facts, adrFile: `${relative}#${id}`, anchor });
+  }
   // A series of its own (`DEC-002`) is no record's id by itself: ticket keys (`SHOP-123`), standards
   // (`ISO-8601`) and steps (`STEP-1`) are written so too, with a task's state (`Status: Done`). Its
   // sections are records when one states a decision's status.

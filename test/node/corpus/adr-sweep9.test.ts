@@ -94,3 +94,27 @@ describe('a successor named by its dated entry’s date and title', () => {
     ]);
   });
 });
+
+describe('text after a decision log kept as one table', () => {
+  it('is the file’s own text, not a document of its own titled by the file name; text under a heading of its own goes by it', () => {
+    const head = '# Decision log\n\n| ID | Title | Status | Date |\n|---|---|---|---|\n';
+    const rows = '| DEC-001 | Use SQLite | Superseded by DEC-002 | 2024-03-01 |\n| DEC-002 | Use Postgres | Accepted | 2024-06-15 |\n';
+    const after = '\nAdd a row for each decision; never delete one.\n\n## How we decide\n\nBy consensus.\n';
+    const notes = '\n## Notes\n\nRows are kept.\n';
+    const folder = readMarkdownFolder(
+      folderWith({ 'docs/decision-log.md': head + rows + after, 'team/decision-log.md': head + rows + notes }),
+    );
+    expect(folder.documents.map((d) => [d.document_id, d.title, d.adr?.adr_id ?? null])).toEqual([
+      ['docs--decision-log', 'Decision log', null],
+      ['docs--decision-log--dec-001', 'DEC-001: Use SQLite', 'DEC-001'],
+      ['docs--decision-log--dec-002', 'DEC-002: Use Postgres', 'DEC-002'],
+      ['team--decision-log', 'Decision log', null],
+      ['team--decision-log--dec-001', 'DEC-001: Use SQLite', 'DEC-001'],
+      ['team--decision-log--dec-002', 'DEC-002: Use Postgres', 'DEC-002'],
+      ['team--decision-log-2', 'Notes', null],
+    ]);
+    expect(folder.bodies.get('docs--decision-log')).toBe(head + after);
+    expect(folder.bodies.get('team--decision-log-2')).toBe(notes);
+    expect(folder.documents[0]?.chunks.map((c) => c.text).join(' ')).toContain('never delete one');
+  });
+});
