@@ -1072,7 +1072,9 @@ function skipSpacesBack(text: string, at: number): number {
   return i;
 }
 
+// What may stand between a passive Korean verb and the record it names: "대체됨: ADR-5", "대체됨 → ADR-5",
+// and an opening bracket, as an English status writes "Superseded (ADR-5)": "대체됨 (ADR-5)", "대체됨（ADR-5 참조）".
 function onlySeparatorsBetween(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i += 1) if (!' \t:→-–—'.includes(text[i] as string)) return false;
+  for (let i = from; i < to; i += 1) if (!' \t:→-–—(（'.includes(text[i] as string)) return false;
   return true;
 }

@@ -118,3 +118,34 @@ describe('text after a decision log kept as one table', () => {
     expect(folder.documents[0]?.chunks.map((c) => c.text).join(' ')).toContain('never delete one');
   });
 });
+
+describe('a Korean status that names its successor in brackets', () => {
+  it('reads "대체됨 (ADR-0005)", a link or "참조" in the brackets as superseded by that record, as "Superseded (ADR-0005)" is', () => {
+    const record = (n: number, status: string) => `# ${n}. 결정 ${n}\n\n## 상태\n\n${status}\n\n## 배경\n\n내용.\n`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-a.md': record(1, '대체됨 (ADR-0005)'),
+        'docs/adr/0002-b.md': record(2, '대체됨 ([ADR-0005](0005-e.md))'),
+        'docs/adr/0003-c.md': record(3, '대체됨 (ADR-0005 참조)'),
+        'docs/adr/0004-d.md': record(4, 'Superseded (ADR-0005)'),
+        'docs/adr/0005-e.md': record(5, '승인됨'),
+        'docs/adr/0006-f.md': record(6, '승인됨 (2024-03-01)'),
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status])).toEqual([
+      ['ADR-0001', 'superseded'],
+      ['ADR-0002', 'superseded'],
+      ['ADR-0003', 'superseded'],
+      ['ADR-0004', 'superseded'],
+      ['ADR-0005', 'accepted'],
+      ['ADR-0006', 'accepted'],
+    ]);
+    expect(edges(folder)).toEqual([
+      'docs--adr--0001-a -> docs--adr--0005-e',
+      'docs--adr--0002-b -> docs--adr--0005-e',
+      'docs--adr--0003-c -> docs--adr--0005-e',
+      'docs--adr--0004-d -> docs--adr--0005-e',
+    ]);
+    expect(folder.warnings.filter((w) => w.includes('no ADR is named as its successor'))).toEqual([]);
+  });
+});
