@@ -132,6 +132,10 @@ const LINK_CELL = /^\[([^\]]*)\]\(([^)]*)\)$/;
 const TITLE_COLUMNS = new Set(['title', 'decision', 'name', 'subject', 'summary', 'topic']);
 const SUCCESSOR_COLUMNS = new Set(['superseded by', 'replaced by', 'successor']);
 const PREDECESSOR_COLUMNS = new Set(['supersedes', 'replaces', 'predecessor']);
+// Columns an index of records kept elsewhere names their files in (`| ADR | Title | Status | File |`).
+const FILE_COLUMNS = new Set(['file', 'filename', 'path', 'link', 'document', 'doc', 'record', 'location']);
+// A document's file name at the end of a path: `0005-x.md`, `0005-x.html`.
+const DOCUMENT_FILE = /\.(?:md|markdown|mdx|adoc|rst|html?)$/i;
 // A cell that names nothing: `—`, `-`, `n/a`, `none`.
 const EMPTY_CELL = /^(?:[-–—/]*|n\/?a|none|tbd)$/i;
 
@@ -146,6 +150,18 @@ function idCell(cell: string, bareNumbers: boolean): { number: string; prefix: s
   if (!series) return undefined;
   const digits = series[2] as string;
   return digits.length >= 8 && dateOfName(digits) === null ? undefined : { number: digits, prefix: series[1] as string };
+}
+
+/**
+ * Whether a cell names a document's file: a link to one (`[Use X](0005-use-x.md)`), or its path, in a code
+ * span or not (`` `docs/adr/0005-use-x.md` ``); an anchor of the page (`#dec-002`) or a web page is none.
+ */
+function namesDocument(cell: string): boolean {
+  const text = cell.trim();
+  const link = LINK_CELL.exec(text);
+  const path = (link ? (link[2] ?? '') : text.replace(/^`+|`+$/g, '')).trim();
+  const file = path.includes('#') ? path.slice(0, path.indexOf('#')) : path;
+  return file !== '' && !/\s/.test(file) && DOCUMENT_FILE.test(file);
 }
 
 /** The columns of a table's header that make it a log: its id's, title's and status', and the rest by name. */
@@ -207,7 +223,9 @@ export function decisionTableParts(body: string): LogPart[] | null {
       const cells = tableCells((lines[r] as { text: string }).text);
       if (cells === null) break;
       const record = idCell((cells[columns.id] ?? '').trim(), RECORD_ID_COLUMN.test(columns.names[columns.id] ?? ''));
-      if (record === null) return null;
+      // A row whose title or file column names a document lists a record kept there: the table is an index.
+      const listed = columns.names.some((name, c) => (c === columns.title || FILE_COLUMNS.has(name)) && namesDocument(cells[c] ?? ''));
+      if (record === null || (record !== undefined && listed)) return null;
       const id = record ? `${record.prefix}${record.number}` : '';
       rows.push({ index: (lines[r] as { index: number }).index, record, text: record ? rowAsRecord(cells, columns, id) : '' });
     }

@@ -149,3 +149,41 @@ describe('a Korean status that names its successor in brackets', () => {
     expect(folder.warnings.filter((w) => w.includes('no ADR is named as its successor'))).toEqual([]);
   });
 });
+
+describe('an index of records kept as a table whose titles or a file column name the records', () => {
+  it('loads no record of its rows: the records are their files', () => {
+    const record = (n: number, status: string) => `# ${n}. Record ${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/architecture.md':
+          '# Architecture\n\n## ADR Index\n\n| ADR | Title | Status | Date | File |\n| --- | --- | --- | --- | --- |\n' +
+          '| 0001 | Record 1 | Accepted | 2016-02-12 | `docs/adr/0001-r1.md` |\n| 0002 | Record 2 | Superseded | 2020-02-20 | `docs/adr/0002-r2.md` |\n',
+        'docs/overview.md':
+          '# Overview\n\n| ID | Title | Status |\n|---|---|---|\n| ADR-0001 | [Record 1](adr/0001-r1.md) | Accepted |\n| ADR-0002 | [Record 2](adr/0002-r2.md) | Superseded |\n',
+        'docs/adr/0001-r1.md': record(1, 'Accepted'),
+        'docs/adr/0002-r2.md': record(2, 'Superseded by ADR-0001'),
+      }),
+    );
+    expect(folder.documents.map((d) => [d.document_id, d.adr?.adr_id ?? null])).toEqual([
+      ['docs--adr--0001-r1', 'ADR-0001'],
+      ['docs--adr--0002-r2', 'ADR-0002'],
+      ['docs--architecture', null],
+      ['docs--overview', null],
+    ]);
+    expect(folder.warnings.filter((w) => w.includes('no ADR is named as its successor'))).toEqual([]);
+  });
+
+  it('still loads a log whose rows link elsewhere only in a column of notes or successors', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/decision-log.md':
+          '# Decision log\n\n| ID | Title | Status | Notes |\n|---|---|---|---|\n' +
+          '| DEC-001 | Use SQLite | Superseded by DEC-002 | See [the spike](spikes/sqlite.md) |\n| DEC-002 | Use Postgres | Accepted | |\n',
+      }),
+    );
+    expect(folder.documents.filter((d) => d.adr).map((d) => [d.adr?.adr_id, d.adr?.status])).toEqual([
+      ['DEC-001', 'superseded'],
+      ['DEC-002', 'accepted'],
+    ]);
+  });
+});
