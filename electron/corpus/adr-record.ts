@@ -564,7 +564,9 @@ function identify(
   if (digits)
     return { adr_id: `${path.number !== null ? (path.idPrefix ?? 'ADR-') : 'ADR-'}${digits}`, number: Number.parseInt(digits, 10) };
   const base = path.recordName;
-  const dot = base.indexOf('.');
+  // A name that opens with a day and a dot (`2024-03-01.use-sqlite.md`) is known by what follows the day too.
+  const day = dateOfName(base) !== null ? /^\d{4}[-_]?\d\d[-_]?\d\d\./.exec(base) : null;
+  const dot = base.indexOf('.', day ? day[0].length : 0);
   const slug = dot > 0 ? base.slice(0, dot) : base;
   // log4brains knows a package's record as `<package>/<slug>`: two packages may each have a record of one slug.
   return { adr_id: path.packageName !== null ? `${path.packageName}/${slug}` : slug, number: null };

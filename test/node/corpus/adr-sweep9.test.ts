@@ -187,3 +187,21 @@ describe('an index of records kept as a table whose titles or a file column name
     ]);
   });
 });
+
+describe('records named `YYYY-MM-DD.decision-title.md`', () => {
+  it('are known by their whole name, so two of one day are two ids', () => {
+    const record = (title: string, status: string) => `# ${title}\n\n## Status\n\n${status}\n\n## Context\n\nx\n`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'decisions/2024-03-01.use-sqlite.md': record('Use SQLite', 'Superseded by 2024-03-01.use-postgres'),
+        'decisions/2024-03-01.use-postgres.md': record('Use Postgres', 'Accepted'),
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.title, d.adr?.decided_at])).toEqual([
+      ['2024-03-01.use-postgres', 'Use Postgres', '2024-03-01'],
+      ['2024-03-01.use-sqlite', 'Use SQLite', '2024-03-01'],
+    ]);
+    expect(edges(folder)).toEqual(['decisions--2024-03-01.use-sqlite -> decisions--2024-03-01.use-postgres']);
+    expect(folder.warnings.filter((w) => w.includes('carry the id'))).toEqual([]);
+  });
+});
