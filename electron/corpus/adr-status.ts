@@ -272,6 +272,8 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '채택', status: 'accepted' },
   { stem: '수락', status: 'accepted' },
   { stem: '확정', status: 'accepted' },
+  // Decided (`결정됨`, `결정 완료`), as many Korean records write it; `결정 대기`, `결정 중`, `결정 필요` are not yet.
+  { stem: '결정', status: 'accepted' },
   // Done, in effect (시행, 발효), applied, implemented, agreed.
   { stem: '완료', status: 'accepted' },
   { stem: '시행', status: 'accepted' },
@@ -582,13 +584,14 @@ function isKoreanPassiveReplace(word: string): boolean {
 }
 
 // What an acceptance stem may be followed by when it is not yet so: Korean 대기 (awaiting, `승인 대기`),
-// 요청 (requested), 예정 (planned), 전 (before); Japanese 待ち (`承認待ち`), 依頼 (requested), 予定, 前.
+// 필요 (needed), 요청 (requested), 예정 (planned), 전 (before); Japanese 待ち (`承認待ち`), 依頼 (requested), 予定, 前.
 const NOT_YET_MARKERS: ReadonlyArray<{ marker: string; status: KnownStatus }> = [
   { marker: '대기', status: 'pending' },
   { marker: '예정', status: 'pending' },
   { marker: '待ち', status: 'pending' },
   { marker: '待', status: 'pending' },
   { marker: '予定', status: 'pending' },
+  { marker: '필요', status: 'pending' },
   { marker: '요청', status: 'proposed' },
   { marker: '依頼', status: 'proposed' },
   { marker: '申請', status: 'proposed' },
@@ -601,7 +604,7 @@ const NOT_YET_WHOLE: ReadonlyArray<{ marker: string; status: KnownStatus }> = [
 // 중 / 中 (under way) after the act of deciding is a decision still being made (`합의 중`, `승인중`, `承認中`),
 // as `검토 중` and `討論中` are; after a rule's coming into force it is that rule in force (`시행 중`, `적용 중`).
 const UNDER_WAY: ReadonlySet<string> = new Set(['중', '中']);
-const DECIDING_STEMS: ReadonlySet<string> = new Set(['승인', '합의', '承認']);
+const DECIDING_STEMS: ReadonlySet<string> = new Set(['승인', '합의', '결정', '承認']);
 
 /** The state an acceptance stem is in when a marker of "not yet" follows it, in its word or as the next word: `승인 대기` → pending. */
 function notYet(stem: string, after: string): KnownStatus | null {

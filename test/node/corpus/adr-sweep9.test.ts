@@ -205,3 +205,26 @@ describe('records named `YYYY-MM-DD.decision-title.md`', () => {
     expect(folder.warnings.filter((w) => w.includes('carry the id'))).toEqual([]);
   });
 });
+
+describe('a Korean record whose status says it was decided', () => {
+  it('reads "결정됨" as accepted, dated by a date in brackets; "결정 대기", "결정 중" and "결정 필요" are not decided yet', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0004-home.md': '# ADR-0004. 홈 화면 API 연동\n\n- 상태: 결정됨\n- 날짜: 2026-08-18\n\n## 맥락\n\n목데이터.\n',
+        'docs/adr/0007-route.md': '# ADR 0007: 지도 표시 계약\n\n- 상태: 결정됨 (2026-09-14)\n- 관련: ADR 0004\n\n## 배경\n\n지도.\n',
+        'docs/adr/0008-ldap.md': '# ADR: LDAP 그룹 매핑 정책\n\n> 날짜: 2026-05-20\n> 상태: 결정됨\n\n## 맥락\n\n그룹.\n',
+        'docs/adr/0009-a.md': '# 9. 대기\n\n## 상태\n\n결정 대기\n\n## 배경\n\n가.\n',
+        'docs/adr/0010-b.md': '# 10. 진행\n\n## 상태\n\n결정 중\n\n## 배경\n\n나.\n',
+        'docs/adr/0011-c.md': '# 11. 필요\n\n## 상태\n\n결정 필요\n\n## 배경\n\n다.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['ADR-0004', 'accepted', '2026-08-18'],
+      ['ADR-0007', 'accepted', '2026-09-14'],
+      ['ADR-0008', 'accepted', '2026-05-20'],
+      ['ADR-0009', 'pending', null],
+      ['ADR-0010', 'proposed', null],
+      ['ADR-0011', 'pending', null],
+    ]);
+  });
+});
