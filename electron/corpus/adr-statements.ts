@@ -162,8 +162,9 @@ export function statementsIn(text: string, context: StatementContext = {}): Stat
 
 /** Links and references in the text, and the text with each of them masked so verbs and sentence ends are read around them. */
 function findTargets(text: string, definitions: ReferenceDefinitions, series: string | undefined): { masked: string; targets: Target[] } {
-  // Reference-style links read as inline ones do, their destination from the definition of their label.
-  const links: readonly MarkdownLink[] = markdownTextLinks(text, definitions);
+  // Reference-style links read as inline ones do, their destination from the definition of their label;
+  // a wiki link (`[[0005-x]]`) as a link to the file it names.
+  const links: readonly MarkdownLink[] = withWikiLinks(markdownTextLinks(text, definitions), wikiLinks(text));
   const references = adrReferences(text, series);
   if (links.length === 0 && references.length === 0) return { masked: text, targets: [] };
   const targets: Target[] = [];
@@ -189,6 +190,45 @@ function findTargets(text: string, definitions: ReferenceDefinitions, series: st
   }
   parts.push(text.slice(copied));
   return { masked: parts.join(''), targets };
+}
+
+// The longest wiki link read: a note's name is a line's part, not a paragraph.
+const MAX_WIKI_LINK = 300;
+
+/**
+ * The wiki links of a text, as Obsidian and other note tools write them (`[[0005-use-x]]`,
+ * `[[decisions/0005-use-x|Use X]]`, `[[0005-use-x#Decision]]`), as links to the file they name
+ * (its path without extension, read as a link's is); a link to a heading of the same note (`[[#Status]]`) names none.
+ */
+function wikiLinks(text: string): MarkdownLink[] {
+  const out: MarkdownLink[] = [];
+  // The first `]]` after an opening is looked for again only past the one found before: linear.
+  let close = -1;
+  for (let open = text.indexOf('[['); open !== -1; open = text.indexOf('[[', open + 2)) {
+    if (close < open + 2) close = text.indexOf(']]', open + 2);
+    if (close === -1) break;
+    if (close - open - 2 > MAX_WIKI_LINK) continue;
+    const inner = text.slice(open + 2, close);
+    // `[[ADR 9]][adr9]`, `[[ADR 9]](0009-x.md)`: a markdown link whose text is in brackets.
+    if (/[[\]\n]/.test(inner) || text[close + 2] === '(' || text[close + 2] === '[') continue;
+    const name = (inner.split('|', 1)[0] ?? '').split('#', 1)[0]?.trim() ?? '';
+    if (name !== '') out.push({ start: open, end: close + 2, image: false, destination: name, textEnd: close + 1 });
+    open = close;
+  }
+  return out;
+}
+
+/** Markdown links and wiki links in order; a markdown link inside a wiki link's brackets (`[[x]]` read as `[x]`) is the wiki link's. */
+function withWikiLinks(links: readonly MarkdownLink[], wikis: readonly MarkdownLink[]): readonly MarkdownLink[] {
+  if (wikis.length === 0) return links;
+  // Both in order of their start, and wiki links apart: each list is walked once.
+  let w = 0;
+  const outside = links.filter((link) => {
+    while (w < wikis.length && (wikis[w] as MarkdownLink).end <= link.start) w += 1;
+    const wiki = wikis[w];
+    return wiki === undefined || wiki.start >= link.end;
+  });
+  return [...outside, ...wikis].sort((a, b) => a.start - b.start);
 }
 
 /**

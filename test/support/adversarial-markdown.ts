@@ -69,6 +69,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
   { name: 'link destination with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nSuperseded by [a](b.md${spaces(n)}x\n` },
   { name: 'sentence with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nThis supersedes [a](b.md) now${spaces(n)}x\n` },
   { name: 'run of [', fileName: ADR_FILE, text: (n) => `# T\n\n${'['.repeat(n)}\n` },
+  {
+    name: 'wiki links opened many times before one close, and many wiki links beside links',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nSuperseded by ${'[[a '.repeat(Math.floor(n / 8))}]] ${'[[b]] [c](d.md) '.repeat(Math.floor(n / 32))}\n`,
+  },
   { name: 'escaped brackets', fileName: ADR_FILE, text: (n) => `# T\n\n${'[\\'.repeat(Math.floor(n / 2))}\n` },
   { name: 'brackets nesting escapes', fileName: ADR_FILE, text: (n) => `# T\n\n[${'[\\]'.repeat(Math.floor(n / 3))}\n` },
   { name: 'run of (', fileName: ADR_FILE, text: (n) => `# T\n\nSee [a](${'('.repeat(n)}\n` },

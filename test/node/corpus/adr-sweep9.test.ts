@@ -228,3 +228,25 @@ describe('a Korean record whose status says it was decided', () => {
     ]);
   });
 });
+
+describe('a successor named by a wiki link, as records kept in an Obsidian vault name it', () => {
+  it('reads `[[0005-x]]`, `[[decisions/0005-x|alias]]` and `[[0005-x#Decision]]` as links to that record', () => {
+    const record = (n: number, status: string) =>
+      `# ${n}. Record ${n}\n\n## Status\n\n${status}\n\n## Context\n\nSee [[notes/glossary]].\n`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'decisions/0001-a.md': record(1, 'Superseded by [[0005-e]]'),
+        'decisions/0002-b.md': record(2, '⚠️ **PARTIALLY SUPERSEDED by [[decisions/0005-e|Record 5]]** (2026-06-15)'),
+        'decisions/0003-c.md': record(3, 'superseded by [[0005-e#Decision]]'),
+        'decisions/0004-d.md': record(4, 'Accepted. Not superseded by [[#status]] headings.'),
+        'decisions/0005-e.md': record(5, 'Accepted'),
+      }),
+    );
+    expect(edges(folder)).toEqual([
+      'decisions--0001-a -> decisions--0005-e',
+      'decisions--0002-b -> decisions--0005-e (partial)',
+      'decisions--0003-c -> decisions--0005-e',
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+});
