@@ -15,7 +15,7 @@ import {
   type AdrStatusSource,
   type StatusField,
 } from './adr-status-field';
-import { atxHeading, STATUS_META_KEYS } from './markdown-line-scan';
+import { atxHeading, DATE_META_KEYS, STATUS_META_KEYS } from './markdown-line-scan';
 import { markdownTextLinks, normaliseLabel, type ReferenceDefinitions } from './markdown-reference-links';
 
 export type { AdrStatus } from './adr-status';
@@ -145,7 +145,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const section = sectionStatus(lines, excluded);
   const meta = topMeta(lines, excluded);
   const metadata = metadataSectionMeta(lines, excluded);
-  const fmStatus = scalarText(fm['status']);
+  const fmStatus = scalarText(fm['status']) ?? scalarText(valueByKey(fm, STATUS_META_KEYS));
   const underTitle =
     section === null && meta.status === null && metadata.status === null && fmStatus === null ? statusUnderTitle(lines, excluded) : null;
   const chosen: StatusField | null =
@@ -203,7 +203,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   // The record's own `Date:` line or `## Date` section goes before front matter `date`, where a site
   // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
   const ownDate = (dateText !== null ? decisionDate(dateText) : null) ?? sectionDate(lines) ?? section?.date ?? null;
-  const pageDate = decisionDate(fm['date']);
+  const pageDate = decisionDate(fm['date']) ?? decisionDate(valueByKey(fm, DATE_META_KEYS));
   return {
     adr_id: ids.adr_id,
     number: ids.number,
@@ -570,6 +570,15 @@ function identify(
   const slug = dot > 0 ? base.slice(0, dot) : base;
   // log4brains knows a package's record as `<package>/<slug>`: two packages may each have a record of one slug.
   return { adr_id: path.packageName !== null ? `${path.packageName}/${slug}` : slug, number: null };
+}
+
+/**
+ * The value of the first front matter key that is one of `keys` in another case or language (`상태`,
+ * `Estado`, `결정일`), as the same key on a line of the text is read; undefined when none is.
+ */
+function valueByKey(fm: Record<string, unknown>, keys: ReadonlySet<string>): unknown {
+  const key = Object.keys(fm).find((name) => keys.has(name.trim().toLowerCase()));
+  return key === undefined ? undefined : fm[key];
 }
 
 function scalarText(value: unknown): string | null {

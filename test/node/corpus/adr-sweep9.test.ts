@@ -250,3 +250,21 @@ describe('a successor named by a wiki link, as records kept in an Obsidian vault
     expect(folder.adrs.unresolved_references).toEqual([]);
   });
 });
+
+describe('front matter keyed in the language of the record', () => {
+  it('reads `상태:` and `결정일:` as `status:` and the decision date, as the same keys on a line are read', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0003-c.md': '---\n상태: 대체됨 (ADR-0005)\n결정일: 2024-03-01\n---\n# 3. 큐\n\n## 배경\n\n가.\n',
+        'docs/adr/0005-e.md': '---\nEstado: Aceptado\nFecha: 2024-06-15\n---\n# 5. Cola\n\n## Contexto\n\nb.\n',
+        'docs/adr/0006-f.md': '---\nstatus: accepted\n상태: 폐기됨\n---\n# 6. 둘\n\n## 배경\n\n다.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['ADR-0003', 'superseded', '2024-03-01'],
+      ['ADR-0005', 'accepted', '2024-06-15'],
+      ['ADR-0006', 'accepted', null],
+    ]);
+    expect(edges(folder)).toEqual(['docs--adr--0003-c -> docs--adr--0005-e']);
+  });
+});
