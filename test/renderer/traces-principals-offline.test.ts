@@ -45,7 +45,9 @@ describe('Traces: the principal filter when the graph cannot list principals', (
     await i18n.changeLanguage('en');
     const english = note();
     expect(english).toContain('Neo4j at bolt://127.0.0.1:7793 is unreachable (query principals-from-graph).');
-    expect(english).toContain('lens neo4j status');
+    // The screens' wording of what to do: the Connect screen, not a terminal command.
+    expect(english).toContain('on the Connect screen, start the demo database');
+    expect(english).not.toContain('lens neo4j status');
     expect(english).not.toContain('.)');
     await i18n.changeLanguage('ko');
     const korean = note();
