@@ -1,3 +1,4 @@
+import { codePointName } from './code-point';
 import type { CoreMessage } from './core-message';
 import { serverError } from './errors/server-error-messages';
 
@@ -186,8 +187,7 @@ export function jsonProblem(text: string): CoreMessage {
   const { line, column } = placeOf(text, fault.offset);
   if (fault.endsEarly) return serverError('json_ends_early_part', { line, column });
   const point = text.codePointAt(fault.offset) ?? 0;
-  const character =
-    point > 0x20 && point < 0x7f ? `'${String.fromCodePoint(point)}'` : `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+  const character = point > 0x20 && point < 0x7f ? `'${String.fromCodePoint(point)}'` : codePointName(String.fromCodePoint(point));
   return serverError('json_unexpected_part', { character, line, column });
 }
 

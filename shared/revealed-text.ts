@@ -1,3 +1,5 @@
+import { codePointName } from './code-point';
+
 /**
  * Text from the graph, a bundle or a provider is anyone's data, and some characters change how it
  * reads without being seen: a bidi embedding, override or isolate reorders what follows it
@@ -11,5 +13,5 @@ const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/g;
 
 /** `text` with every reordering or invisible character drawn as `⟨U+XXXX⟩`. */
 export function revealHidden(text: string): string {
-  return text.replace(HIDDEN, (char) => `⟨U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟩`);
+  return text.replace(HIDDEN, (char) => `⟨${codePointName(char)}⟩`);
 }

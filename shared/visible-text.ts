@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codePointName } from './code-point';
 import type { CoreMessage } from './core-message';
 import { schemaIssue, schemaIssueTextWith, type SchemaIssueCode } from './errors/schema-issue-messages';
 
@@ -37,7 +38,7 @@ export function unwantedCharacter(text: string, shape: TextShape): UnwantedChara
   for (const char of text) {
     position += 1;
     const code = problemCode(char, shape);
-    if (code !== null) return { code, params: { char: codePoint(char), position } };
+    if (code !== null) return { code, params: { char: codePointName(char), position } };
   }
   return null;
 }
@@ -52,11 +53,6 @@ function problemCode(char: string, shape: TextShape): SchemaIssueCode | null {
   if (CONTROL.test(char)) return 'text_control_char';
   if (LONE_SURROGATE.test(char)) return 'text_lone_surrogate';
   return BIDI_FORMATTING.test(char) ? 'text_bidi_char' : null;
-}
-
-/** `U+0007`, as the sentences name a character. */
-function codePoint(char: string): string {
-  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { samePrincipal, type PrincipalCache } from './principal-cache';
 import { readRunState, type RunStateReader } from './graph-state';
 import { principalFromGraph, principalsFromGraph } from './retrieval-queries';
 import { StaleCache } from './stale-cache';
+import { codePointName } from '../../shared/code-point';
 
 /** Anything that runs built-in reads: the gateway, or a run's log (which also records the query, and can carry a rider). */
 export type GraphReader = RunStateReader;
@@ -154,7 +155,7 @@ export function unknownPrincipal(principalId: string, profile: SchemaProfile): L
   const hidden = [...new Set(principalId.match(DOES_NOT_SHOW) ?? [])];
   const composed = principalId.normalize('NFC');
   if (hidden.length > 0) {
-    const characters = hidden.map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    const characters = hidden.map(codePointName).join(', ');
     return codedError('invalid_input', retrievalError('unknown_principal_hidden', { principal: principalId, characters }), {
       hint: retrievalError('unknown_principal_hidden_hint', { visible: composed.replace(DOES_NOT_SHOW, '') }),
     });
