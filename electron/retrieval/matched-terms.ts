@@ -110,6 +110,38 @@ export function analyzeTerms(text: string): QueryTerm[] {
   return [...terms.values()];
 }
 
+/**
+ * Words that ask rather than say what is asked about: English interrogatives, auxiliaries and
+ * pronouns ("how do we", "what is our"), which Lucene's stop list keeps. A text holding "how" and
+ * "do" holds two terms of "How do the ALB health checks work?" and says nothing of ALBs.
+ */
+const QUESTION_WORDS = new Set([
+  ...['how', 'what', 'which', 'who', 'whom', 'whose', 'why', 'when', 'where', 'whether'],
+  ...['do', 'does', 'did', 'can', 'could', 'should', 'would', 'may', 'might', 'must', 'shall'],
+  ...['has', 'have', 'had', 'been', 'were', 'am'],
+  ...['we', 'our', 'us', 'i', 'me', 'my', 'you', 'your'],
+]);
+/** Korean question words, as the run of Hangul they start (무엇을, 어떻게, 언제나): 왜 and 몇 only alone, since words start with them (왜곡, 몇몇). */
+const KOREAN_QUESTION_STEMS = ['무엇', '어떻게', '어떤', '어느', '언제', '어디', '누구', '누가'];
+const KOREAN_QUESTION_WORDS = new Set(['왜', '몇', '뭐', '뭘']);
+
+function isQuestionWord(term: QueryTerm): boolean {
+  return (
+    QUESTION_WORDS.has(term.text) ||
+    KOREAN_QUESTION_WORDS.has(term.text) ||
+    KOREAN_QUESTION_STEMS.some((stem) => term.text.startsWith(stem))
+  );
+}
+
+/**
+ * The terms of a question that say what it asks about: its terms without question words, or all of
+ * them when it holds nothing else ("how do we do it?"), so a question is never left without terms.
+ */
+export function topicalTerms(terms: readonly QueryTerm[]): readonly QueryTerm[] {
+  const topical = terms.filter((term) => !isQuestionWord(term));
+  return topical.length > 0 ? topical : terms;
+}
+
 /** WORD for `exec` in a loop: the text's words without an iterator or a match array destructured each. */
 const WORD_SCAN = new RegExp(WORD.source, WORD.flags);
 

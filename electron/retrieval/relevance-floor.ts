@@ -1,6 +1,6 @@
 import type { RelevanceRecord, RetrievalOptions, RetrieverMode } from '../../shared/context-contract';
 import type { Embedder } from '../corpus/embedder';
-import { analyzeTerms, matchedTerms, textTokens, type QueryTerm } from './matched-terms';
+import { analyzeTerms, matchedTerms, textTokens, topicalTerms, type QueryTerm } from './matched-terms';
 
 /**
  * The least similarity score a vector hit needs to count as evidence, by embedder name. Scores are
@@ -58,7 +58,7 @@ function similarityFloor(options: RetrievalOptions, embedder: Embedder): Pick<Re
 
 /** The floor of a run in `mode`: the similarity floor where the mode embeds, the matched-terms floor where it searches words. */
 export function relevanceFloorFor(mode: RetrieverMode, options: RetrievalOptions, embedder: Embedder, query: string): RelevanceFloor {
-  const queryTerms = analyzeTerms(query);
+  const queryTerms = topicalTerms(analyzeTerms(query));
   const vector = VECTOR_MODES.has(mode) ? similarityFloor(options, embedder) : { similarity: null, similaritySource: null };
   const terms = options.min_matched_terms ?? DEFAULT_MIN_MATCHED_TERMS;
   return {

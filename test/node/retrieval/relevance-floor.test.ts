@@ -98,6 +98,42 @@ describe('judgeRelevance', () => {
   });
 });
 
+describe('question words and the matched-terms floor', () => {
+  const floorOf = (query: string) => relevanceFloorFor('fulltext', options(), hashing, query);
+  const judged = (query: string, text: string) => judgeRelevance({ fulltext: 1, text }, floorOf(query));
+
+  it('does not count a question’s asking words as what a text holds of it', () => {
+    // "how" and "do" are two of the question's terms for Lucene, and say nothing of ALBs.
+    expect(judged('How do the ALB health checks work?', 'How do we rotate the database password?')).toMatchObject({
+      matchedTerms: 0,
+      passes: false,
+    });
+    expect(judged('How do the ALB health checks work?', 'The ALB health check hits /healthcheck.')).toMatchObject({
+      matchedTerms: 2,
+      passes: true,
+    });
+    expect(floorOf('How do the ALB health checks work?').queryTerms.map((term) => term.text)).toEqual(['alb', 'health', 'checks', 'work']);
+  });
+
+  it('asks a short question for its one topical word, not for the asking word beside it', () => {
+    expect(floorOf('What is Redis?')).toMatchObject({ matchedTerms: 1 });
+    expect(judged('What is Redis?', 'Redis is hosted on ElastiCache.').passes).toBe(true);
+  });
+
+  it('reads Korean question words as asking words, by the run they start, 왜 and 몇 only alone', () => {
+    const terms = (query: string) => floorOf(query).queryTerms.map((term) => term.text);
+    expect(terms('결제 장애는 언제 발생했나요?')).toEqual(['결제', '장애는', '발생했나요']);
+    expect(terms('무엇을 배포하나요? 어떻게 롤백하나요?')).toEqual(['배포하나요', '롤백하나요']);
+    expect(terms('왜곡된 몇몇 지표는 왜 생기나')).toEqual(['왜곡된', '몇몇', '지표는', '생기나']);
+    expect(judged('결제 장애는 언제 발생했나요?', '언제 결제를 합니까').passes).toBe(false);
+  });
+
+  it('keeps every term of a question made of asking words only, so it is never left without terms', () => {
+    expect(floorOf('How do we do it?').queryTerms.map((term) => term.text)).toEqual(['how', 'do', 'we']);
+    expect(floorOf('How do we do it?').matchedTerms).toBe(2);
+  });
+});
+
 describe('bestOf', () => {
   it('takes each side’s best on its own, and null for a side nothing reached', () => {
     expect(
