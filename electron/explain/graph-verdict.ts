@@ -19,13 +19,23 @@ export function documentAccessVerdict(explainer: AccessExplainer, document: Node
   return denial ? { kind: 'not_visible', access: denial } : null;
 }
 
-/** Why the principal may not see a chunk (its document's rule first), or null when it may. */
+/**
+ * Why the principal may not see a chunk (its document's rule first, then every other document it is
+ * part of: a chunk is visible only when all of them are), or null when it may.
+ */
 export function chunkAccessVerdict(
   explainer: AccessExplainer,
   chunk: NodeProps,
   document: NodeProps,
+  others: readonly NodeProps[],
   principal: AclPrincipal,
 ): WhyNotVerdict | null {
+  const ofDocument = documentAccessVerdict(explainer, document, principal);
+  if (ofDocument) return ofDocument;
+  for (const other of others) {
+    const hidden = documentAccessVerdict(explainer, other, principal);
+    if (hidden) return hidden;
+  }
   const denial = accessDenialOf(explainer.chunk(chunk, document, principal));
   return denial ? { kind: 'not_visible', access: denial } : null;
 }

@@ -4,23 +4,26 @@
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
-import { chunkMachineProperties } from '../retrieval/retrieval-queries';
+import { chunkMachineProperties, documentsOfChunk } from '../retrieval/retrieval-queries';
 
-/** A chunk by id with the document it is part of (null when it has none): one row, or none for an unknown id. */
+/**
+ * A chunk by id with a document it is part of (the first by id; null when it has none) and all of
+ * them (`documents`: the chunk is visible only when every one is): one row, or none for an unknown id.
+ */
 export function chunkWithDocument(profile: SchemaProfile): BuiltInQuery {
   const { labels: L, relationships: R, properties: P } = profile;
   return defineQuery(
     'why-not-chunk',
     `MATCH (c:${q(L.chunk)} {${q(P.chunk.id)}: $id})
      OPTIONAL MATCH (c)-[:${q(R.partOf)}]->(d:${q(L.document)})
-     RETURN c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document
-     LIMIT 1`,
+     WITH c, d ORDER BY d.${q(P.document.id)} LIMIT 1
+     RETURN c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document, ${documentsOfChunk(profile, 'c')} AS documents`,
   );
 }
 
 /**
- * A document by id with its first `$limit` chunks in position order and how many it has: one row,
- * or none for an unknown id.
+ * A document by id with its first `$limit` chunks in position order, every document each of them is
+ * part of (`chunk_documents`, in the same order) and how many it has: one row, or none for an unknown id.
  */
 export function documentWithChunks(profile: SchemaProfile): BuiltInQuery {
   const { labels: L, relationships: R, properties: P } = profile;
@@ -31,8 +34,9 @@ export function documentWithChunks(profile: SchemaProfile): BuiltInQuery {
      CALL (d) {
        OPTIONAL MATCH (c:${q(L.chunk)})-[:${q(R.partOf)}]->(d)
        WITH c ORDER BY c.${q(P.chunk.position)}, c.${q(P.chunk.id)}
-       RETURN count(c) AS total, collect(c { .*, ${chunkMachineProperties(profile)} })[0..$limit] AS chunks
+       RETURN count(c) AS total, collect(c { .*, ${chunkMachineProperties(profile)} })[0..$limit] AS chunks,
+              collect(${documentsOfChunk(profile, 'c')})[0..$limit] AS chunk_documents
      }
-     RETURN d { .* } AS document, chunks, total`,
+     RETURN d { .* } AS document, chunks, chunk_documents, total`,
   );
 }

@@ -16,6 +16,7 @@ import {
   type WhyNotVerdict,
 } from '../../shared/why-not';
 import { text, type NodeProps } from '../retrieval/candidate';
+import { documentsOf } from '../retrieval/candidate-rows';
 import { assessFreshness } from '../retrieval/freshness';
 import { freshnessFacts } from '../retrieval/output-stages';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
@@ -42,6 +43,8 @@ export interface WhyNotServices {
 interface TargetNodes {
   readonly document: NodeProps;
   readonly chunks: readonly NodeProps[];
+  /** Every document each chunk is part of, in the order of `chunks`. */
+  readonly chunkDocuments: readonly (readonly NodeProps[])[];
   readonly total: number;
 }
 
@@ -84,9 +87,14 @@ async function readTarget(deps: PipelineDeps, target: ExplainTarget): Promise<Ta
   const row = result.rows[0];
   if (!row) throw await notFound(deps, target, deadline);
   if (target.kind === 'document')
-    return { document: row.document as NodeProps, chunks: (row.chunks ?? []) as NodeProps[], total: Number(row.total ?? 0) };
+    return {
+      document: row.document as NodeProps,
+      chunks: (row.chunks ?? []) as NodeProps[],
+      chunkDocuments: ((row.chunk_documents ?? []) as unknown[]).map(documentsOf),
+      total: Number(row.total ?? 0),
+    };
   if (!row.document) throw codedError('not_found', retrievalError('chunk_without_document', { id: target.id }));
-  return { document: row.document as NodeProps, chunks: [row.chunk as NodeProps], total: 1 };
+  return { document: row.document as NodeProps, chunks: [row.chunk as NodeProps], chunkDocuments: [documentsOf(row.documents)], total: 1 };
 }
 
 /** Why the document is stale, judged as at the run's time, when the run's request demotes stale items. */
@@ -139,12 +147,12 @@ function placeInRerun(ranking: RerunRanking, chunkId: string, run: RunRecord): R
  * one that failed validation never knew its principal), then the principal's access, the request's
  * filters, and last a re-run for a chunk the run never ranked.
  */
-async function chunkVerdict(context: Context, chunk: NodeProps, chunkId: string): Promise<WhyNotVerdict> {
+async function chunkVerdict(context: Context, chunk: NodeProps, chunkId: string, documents: readonly NodeProps[]): Promise<WhyNotVerdict> {
   const { run, explainer, document, services } = context;
   const known =
     verdictFromRun(run, chunkId, context.staleReason) ??
     failedRunVerdict(run) ??
-    chunkAccessVerdict(explainer, chunk, document, run.principal) ??
+    chunkAccessVerdict(explainer, chunk, document, documents, run.principal) ??
     filterVerdict(run.request.filters, document, services.deps.profile) ??
     scopeVerdict(await context.scopes(), text(document, services.deps.profile.properties.document.id) ?? '');
   if (known) return known;
@@ -194,9 +202,9 @@ export async function explainWhyNot(services: WhyNotServices, input: z.output<ty
   };
   const C = deps.profile.properties.chunk;
   const decided: { chunkId: string; verdict: WhyNotVerdict }[] = [];
-  for (const chunk of nodes.chunks) {
+  for (const [index, chunk] of nodes.chunks.entries()) {
     const chunkId = text(chunk, C.id) ?? '';
-    decided.push({ chunkId, verdict: await chunkVerdict(context, chunk, chunkId) });
+    decided.push({ chunkId, verdict: await chunkVerdict(context, chunk, chunkId, nodes.chunkDocuments[index] ?? []) });
   }
   const D = deps.profile.properties.document;
   return {

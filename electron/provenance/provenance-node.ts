@@ -149,6 +149,21 @@ export function panelProperties(props: AclProperties, profile: SchemaProfile): R
 }
 
 /**
+ * Whether at least one chunk of `access` is visible: a chunk comes once per document it is part of,
+ * and is visible only when it is visible with every one of them (deny overrides).
+ */
+function anyChunkVisible(context: ViewContext, access: readonly AccessPair[]): boolean {
+  const { acl, principal, profile } = context;
+  const verdicts = new Map<unknown, boolean>();
+  for (const pair of access) {
+    const id = pair.chunk[profile.properties.chunk.id] ?? pair.chunk;
+    const visible = acl.chunk(pair.chunk, pair.document ?? {}, principal).visible;
+    verdicts.set(id, (verdicts.get(id) ?? true) && visible);
+  }
+  return [...verdicts.values()].some(Boolean);
+}
+
+/**
  * The access rule for one node: a document by the document rule, an entity (and a Principal or Group
  * node) by the entity rule, a chunk, evidence or claim through at least one visible chunk of `access`.
  * A label the profile does not name has no rule, so it is hidden (fail closed).
@@ -164,7 +179,7 @@ export function isVisible(context: ViewContext, view: NodeView, kind: NodeKind, 
     case 'chunk':
     case 'evidence':
     case 'claim':
-      return access.some((pair) => acl.chunk(pair.chunk, pair.document ?? {}, principal).visible);
+      return anyChunkVisible(context, access);
     case 'unknown':
       return false;
   }

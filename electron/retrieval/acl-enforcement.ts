@@ -26,13 +26,36 @@ export interface AclChecker {
   entity(props: Record<string, unknown>, principal: Principal): AclVerdict;
 }
 
+/** The first of `documents` the principal may not see, with the policy's verdict on it; null when it may see them all. */
+function hiddenDocument(documents: readonly NodeProps[], checker: AclChecker, principal: Principal): AclVerdict | null {
+  for (const document of documents) {
+    const verdict = checker.document(document, principal);
+    if (!verdict.visible) return verdict;
+  }
+  return null;
+}
+
+/**
+ * A chunk's verdict as a row or candidate carries it: its document's, then every other document it
+ * is part of (a chunk is visible only when all of them are: deny overrides), then the chunk rule.
+ */
+export function chunkVerdict(
+  entry: { readonly chunk: NodeProps; readonly document: NodeProps; readonly documents: readonly NodeProps[] },
+  checker: AclChecker,
+  principal: Principal,
+): { verdict: AclVerdict; node: 'document' | 'chunk' } {
+  const own = checker.document(entry.document, principal);
+  if (!own.visible) return { verdict: own, node: 'document' };
+  const other = hiddenDocument(entry.documents, checker, principal);
+  if (other) return { verdict: other, node: 'document' };
+  return { verdict: checker.chunk(entry.chunk, entry.document, principal), node: 'chunk' };
+}
+
 /** Why a candidate fails, checking every node on its path; null when it may be shown. */
 export function pathDenial(candidate: Candidate, checker: AclChecker, principal: Principal): { reason: string; node: string } | null {
   const documentProps = candidate.document;
-  const documentVerdict = checker.document(documentProps, principal);
-  if (!documentVerdict.visible) return { reason: documentVerdict.reason, node: 'document' };
-  const chunkVerdict = checker.chunk(candidate.chunk, documentProps, principal);
-  if (!chunkVerdict.visible) return { reason: chunkVerdict.reason, node: 'chunk' };
+  const { verdict, node } = chunkVerdict(candidate, checker, principal);
+  if (!verdict.visible) return { reason: verdict.reason, node };
   for (const node of candidate.path) {
     if (node.kind === 'document' && node.props !== documentProps) {
       const verdict = checker.document(node.props, principal);
@@ -51,6 +74,8 @@ export interface CandidateRow {
   readonly score: number;
   readonly chunk: NodeProps;
   readonly document: NodeProps;
+  /** Every document the chunk is part of, as the query read them. */
+  readonly documents: readonly NodeProps[];
 }
 
 /** The number of distinct chunk ids among `entries`, what the counts of an enforcement point are out of. */
@@ -65,10 +90,25 @@ export interface PostfilterScope {
 }
 
 /**
+ * The first document denial of each chunk among `rows`: a chunk part of several documents comes as a
+ * row per document, and a document of one row the principal may not see hides the chunk in the others.
+ */
+function documentDenials(rows: readonly CandidateRow[], checker: AclChecker, principal: Principal): Map<string, AclVerdict> {
+  const denials = new Map<string, AclVerdict>();
+  for (const row of rows) {
+    if (denials.has(row.chunk_id)) continue;
+    const { verdict, node } = chunkVerdict(row, checker, principal);
+    if (!verdict.visible && node === 'document') denials.set(row.chunk_id, verdict);
+  }
+  return denials;
+}
+
+/**
  * The post-filter of mechanisms that cannot pre-filter: keeps rows both compilations allow and the
  * request's filters keep, and counts the rest, each chunk once: by the TypeScript predicate's reason
  * (access), by the filter it fails (filter). A row the Cypher predicate allowed but the TypeScript
- * one denies is withheld too (fail closed) and counted as `policy_mismatch`.
+ * one denies is withheld too (fail closed) and counted as `policy_mismatch`. A chunk is judged with
+ * every document it is part of, whether a row lists them (`documents`) or they come as rows apart.
  */
 export function postfilter(
   rows: readonly CandidateRow[],
@@ -80,9 +120,9 @@ export function postfilter(
   const kept: CandidateRow[] = [];
   const judged = distinctChunks(rows);
   const at = { stage: BEFORE_CANDIDATES, mechanism: scope.mechanism, counts: 'chunks' } as const;
+  const hiddenBy = documentDenials(rows, checker, principal);
   for (const row of rows) {
-    const document = checker.document(row.document, principal);
-    const chunk = document.visible ? checker.chunk(row.chunk, row.document, principal) : document;
+    const chunk = hiddenBy.get(row.chunk_id) ?? chunkVerdict(row, checker, principal).verdict;
     const filteredBy = row.allowed && chunk.visible ? scope.filters.failing(row.document) : null;
     if (row.allowed && chunk.visible && filteredBy === null) kept.push(row);
     else if (filteredBy !== null) log.withheld.nodes({ ...at, kind: 'filter', reason: filteredBy }, [row.chunk_id], judged);

@@ -25,6 +25,11 @@ function rowsOf(result: ReadResult): Record<string, unknown>[] {
   return result.rows;
 }
 
+/** A row's `documents` column: a list of property maps (anything else reads as none, so the row's own document is judged alone). */
+export function documentsOf(value: unknown): NodeProps[] {
+  return Array.isArray(value) ? value.filter((entry): entry is NodeProps => typeof entry === 'object' && entry !== null) : [];
+}
+
 /** A candidate row; `allowed` is the Cypher compilation's verdict, as the query returned it. */
 function toRow(row: Record<string, unknown>): CandidateRow {
   return {
@@ -33,6 +38,7 @@ function toRow(row: Record<string, unknown>): CandidateRow {
     score: Number(row.score ?? 0),
     chunk: row.chunk as NodeProps,
     document: row.document as NodeProps,
+    documents: documentsOf(row.documents),
   };
 }
 
@@ -65,6 +71,7 @@ export function candidatesFromRows(rows: readonly CandidateRow[], stage: 'vector
     chunk_id: row.chunk_id,
     chunk: row.chunk,
     document: row.document,
+    documents: row.documents,
     scores: { [stage]: row.score },
     ranks: { [stage]: index + 1 },
     path: [],

@@ -33,6 +33,8 @@ export interface Candidate {
   readonly chunk_id: string;
   readonly chunk: NodeProps;
   readonly document: NodeProps;
+  /** Every document the chunk is part of (`document` among them): each must be visible for the chunk to be. */
+  readonly documents: readonly NodeProps[];
   readonly scores: StageNumbers;
   readonly ranks: StageNumbers;
   readonly claim?: ClaimLink;

@@ -5,6 +5,7 @@ import { embeddingStarted, hybridCandidates } from './hybrid-retriever';
 import { graphExpansion } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
+import { documentsOf } from './candidate-rows';
 import { timedStage } from './retrieval-stages';
 
 /** A claim's evidence one hop away counts half as much as the evidence in the seed chunk itself. */
@@ -14,6 +15,7 @@ interface EvidenceRow {
   evidence: NodeProps;
   chunk: NodeProps;
   document: NodeProps;
+  documents: NodeProps[];
 }
 
 interface EntityRow {
@@ -63,6 +65,7 @@ function claimPaths(
       chunk_id: chunkId,
       chunk: ev.chunk,
       document: ev.document,
+      documents: documentsOf(ev.documents),
       scores: { ...(inSeed ? seed.scores : {}), graph: seedScore * (inSeed ? 1 : HOP_DECAY) },
       ranks: inSeed ? seed.ranks : {},
       claim: { claim_id: claimId, text: text(claim, P.claim.text) ?? '', evidence_id: text(ev.evidence, P.evidence.id) ?? '' },

@@ -56,7 +56,11 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
     fresh: inputs.trustCache === false,
   });
   await requireLanguageProperty(inputs, deps.gateway, deps.profile);
-  const compiled = compileAclToCypher(deps.policy, principal, { document: 'd', chunk: 'c' });
+  const compiled = compileAclToCypher(deps.policy, principal, {
+    document: 'd',
+    chunk: 'c',
+    documentsOfChunk: { relationship: deps.profile.relationships.partOf, documentLabel: deps.profile.labels.document },
+  });
   const scopes = request.allowed_scopes
     ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(SETUP_READ_SHARE), {
         documentRule: compiled.document,

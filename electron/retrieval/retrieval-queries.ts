@@ -17,9 +17,17 @@ export function chunkMachineProperties(profile: SchemaProfile): string {
   return `${q(profile.properties.chunk.embedding)}: null, ${q(profile.properties.chunk.aclTerms)}: null`;
 }
 
-/** The chunk (without its embedding and ACL terms) and its document, for the rows a candidate query keeps. */
+/**
+ * Every document chunk `chunk` is part of, as a list of property maps: the TypeScript re-checks judge
+ * them all, since a chunk is visible only when every one of its documents is (a row's `d` is one).
+ */
+export function documentsOfChunk(profile: SchemaProfile, chunk: string): string {
+  return `[(${chunk})-[:${q(profile.relationships.partOf)}]->(of_chunk:${q(profile.labels.document)}) | of_chunk { .* }]`;
+}
+
+/** The chunk (without its embedding and ACL terms), its document and all its documents, for the rows a candidate query keeps. */
 function keptProjection(profile: SchemaProfile): string {
-  return `c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document`;
+  return `c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document, ${documentsOfChunk(profile, 'c')} AS documents`;
 }
 
 /**
@@ -62,6 +70,7 @@ export const CANDIDATE_COLUMNS = [
   'allowed',
   'chunk',
   'document',
+  'documents',
 ];
 
 /**
@@ -74,8 +83,8 @@ export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null,
   const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
   return `OPTIONAL MATCH ${partOf}
      WITH c, hit_score, d IS NOT NULL AND ${aclWhere(acl)} AS visible, d IS NOT NULL AND ${filterWhere(filter)} AS matching
-     WITH collect(CASE WHEN visible AND matching THEN {c: c, score: hit_score} END) AS kept, count(*) AS fetched,
-          count(CASE WHEN NOT visible THEN 1 END) AS not_visible, count(CASE WHEN visible AND NOT matching THEN 1 END) AS filtered
+     WITH collect(DISTINCT CASE WHEN visible AND matching THEN {c: c, score: hit_score} END) AS kept, count(DISTINCT c) AS fetched,
+          count(DISTINCT CASE WHEN NOT visible THEN c END) AS not_visible, count(DISTINCT CASE WHEN visible AND NOT matching THEN c END) AS filtered
      UNWIND (CASE WHEN size(kept) = 0 THEN [null] ELSE kept END) AS hit
      WITH hit.c AS c, hit, fetched, not_visible, filtered, size(kept) AS allowed_total
      WITH c, hit.score AS score, fetched, not_visible, filtered, allowed_total
@@ -95,8 +104,8 @@ function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, 
   const id = `c.${q(profile.properties.chunk.id)}`;
   return `OPTIONAL MATCH ${partOf}
      WITH c, d IS NOT NULL AND ${aclWhere(acl)} AS visible, d IS NOT NULL AND ${filterWhere(filter)} AS matching
-     WITH count(*) AS fetched, count(CASE WHEN NOT visible THEN 1 END) AS not_visible,
-          count(CASE WHEN visible AND NOT matching THEN 1 END) AS filtered, collect(CASE WHEN visible AND matching THEN c END) AS kept
+     WITH count(DISTINCT c) AS fetched, count(DISTINCT CASE WHEN NOT visible THEN c END) AS not_visible,
+          count(DISTINCT CASE WHEN visible AND NOT matching THEN c END) AS filtered, collect(DISTINCT CASE WHEN visible AND matching THEN c END) AS kept
      UNWIND (CASE WHEN size(kept) = 0 THEN [null] ELSE kept END) AS c
      WITH c, fetched, not_visible, filtered, size(kept) AS allowed_total,
           CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${q(profile.properties.chunk.embedding)}, $query_vector) END AS score
@@ -131,7 +140,7 @@ export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragment
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      OPTIONAL MATCH ${chunkDocumentMatch(profile)}
      RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
-    ['chunk_id', 'score', 'total', 'allowed_count', 'allowed', 'chunk', 'document'],
+    ['chunk_id', 'score', 'total', 'allowed_count', 'allowed', 'chunk', 'document', 'documents'],
   );
 }
 
@@ -153,7 +162,7 @@ export function vectorExactOverAclTerms(profile: SchemaProfile, acl: AclFragment
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      MATCH ${chunkDocumentMatch(profile)}
      RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
-    ['chunk_id', 'score', 'allowed', 'chunk', 'document'],
+    ['chunk_id', 'score', 'allowed', 'chunk', 'document', 'documents'],
   );
 }
 
@@ -324,7 +333,7 @@ export function graphExpansion(profile: SchemaProfile): BuiltInQuery {
      MATCH (c)<-[:${q(R.locatedIn)}]-(e:${q(L.evidence)})<-[:${q(R.supportedBy)}]-(cl:${q(L.claim)})
      CALL (cl) {
        MATCH (cl)-[:${q(R.supportedBy)}]->(e2:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c2:${q(L.chunk)})-[:${q(R.partOf)}]->(d2:${q(L.document)})
-       RETURN collect({ evidence: e2 { .* }, chunk: c2 { .*, ${chunkMachineProperties(profile)} }, document: d2 { .* } }) AS evidence
+       RETURN collect({ evidence: e2 { .* }, chunk: c2 { .*, ${chunkMachineProperties(profile)} }, document: d2 { .* }, documents: ${documentsOfChunk(profile, 'c2')} }) AS evidence
      }
      CALL (cl) {
        OPTIONAL MATCH (cl)-[:${q(R.about)}]->(ent:${entityLabels})
@@ -344,7 +353,7 @@ export function chunksById(profile: SchemaProfile, acl: AclFragments | null): Bu
     'chunks-by-id',
     `UNWIND $ids AS id
      MATCH (c:${q(profile.labels.chunk)} {${q(profile.properties.chunk.id)}: id})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
-     RETURN id AS chunk_id, ${allowedColumn(acl)}, c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document`,
+     RETURN id AS chunk_id, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
   );
 }
 

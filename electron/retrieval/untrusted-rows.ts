@@ -2,6 +2,7 @@ import type { Deadline } from '../../shared/deadline';
 import { postfilterIfEnabled, type CandidateRow } from './acl-enforcement';
 import { text, type Candidate } from './candidate';
 import { chunksById } from './retrieval-queries';
+import { documentsOf } from './candidate-rows';
 import type { RetrievalRun } from './retrieval-run';
 
 /**
@@ -66,6 +67,7 @@ async function lookUpChunks(
         score: entry.score ?? 1 / (index + 1),
         chunk: hit.chunk as CandidateRow['chunk'],
         document: hit.document as CandidateRow['document'],
+        documents: documentsOf(hit.documents),
       };
     });
   return { rows, unknown: named.length - rows.length };
@@ -77,6 +79,7 @@ function toCandidate(run: RetrievalRun, row: CandidateRow, index: number): Candi
     chunk_id: row.chunk_id,
     chunk: row.chunk,
     document: row.document,
+    documents: row.documents,
     scores: { graph: row.score },
     ranks: { graph: index + 1 },
     path: [

@@ -15,6 +15,13 @@ export interface AclCypherVars {
   readonly document: string;
   readonly chunk?: string;
   readonly entity?: string;
+  /**
+   * How a chunk reaches its documents (the profile's relationship type and document label). Given,
+   * the chunk rule also requires every document `chunk` is part of to pass the document rule (deny
+   * overrides: a chunk of a public and an HR document is as hidden as the HR document), which the
+   * caller's one `document` variable alone cannot say.
+   */
+  readonly documentsOfChunk?: { readonly relationship: string; readonly documentLabel: string };
 }
 
 /**
@@ -33,6 +40,8 @@ export interface AclCypher {
 /** Parameters and the list-iteration variable start with this, so they never collide with a caller's. */
 const RESERVED_PREFIX = 'acl_';
 const ITEM = `${RESERVED_PREFIX}item`;
+/** Every other document of the chunk, judged by the document rule inside the chunk rule. */
+const SIBLING_DOCUMENT = `${RESERVED_PREFIX}document`;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 const PRINCIPAL_PARAMS: Record<PrincipalScalarField | PrincipalListField, string> = {
@@ -132,7 +141,13 @@ export function compileAclToCypher(policy: AccessPolicy, principal: AclPrincipal
   const params = new ParamSet(principal);
 
   const document = compileSection(valid.document, documentVar, params);
-  const chunk = chunkVar === null ? null : `(${document} AND ${compileSection(valid.chunk, chunkVar, params)})`;
+  const everyDocument = (chunkNode: string): string => {
+    if (!vars.documentsOfChunk) return '';
+    const { relationship, documentLabel } = vars.documentsOfChunk;
+    const sibling = compileSection(valid.document, SIBLING_DOCUMENT, params);
+    return ` AND NOT EXISTS { MATCH (${chunkNode})-[:${quoteName(relationship)}]->(${SIBLING_DOCUMENT}:${quoteName(documentLabel)}) WHERE NOT (${sibling}) }`;
+  };
+  const chunk = chunkVar === null ? null : `(${document} AND ${compileSection(valid.chunk, chunkVar, params)}${everyDocument(chunkVar)})`;
   let entity: string | null = null;
   if (entityVar !== null) {
     const markers = valid.entity.acl_properties.map((marker) => `${entityVar}.${quoteName(marker)} IS NOT NULL`);

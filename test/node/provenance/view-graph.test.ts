@@ -40,3 +40,39 @@ describe('the provenance view names no successor its principal may not see', () 
     expect(shown.nodes[0]?.properties).toMatchObject({ superseded_by: 'adr-2' });
   });
 });
+
+describe('the provenance view judges a chunk with every document it is part of', () => {
+  const hrDocument = { id: '4:hr', labels: ['Document'], props: { document_id: 'hr', workspace_id: 'ws', allowed_groups: ['g-hr'] } };
+  const shared = { chunk_id: 'c-shared', acl_partition: 'general' };
+  const own = { chunk_id: 'c-own', acl_partition: 'general' };
+  const claim = { id: '4:claim', labels: ['Claim'], props: { claim_id: 'cl-1', text: 'a claim' } };
+
+  it('hides a claim whose only chunk is also part of a document the principal may not see', () => {
+    const graph = graphOf();
+    graph.node(
+      claim,
+      [
+        { chunk: shared, document: publicDocument('pub').props },
+        { chunk: shared, document: hrDocument.props },
+      ],
+      ITEM_PATH,
+    );
+    const drawn = graph.draw(10, new Set());
+    expect(drawn.nodes.find((node) => node.id === claim.id)).toMatchObject({ visible_to_principal: false });
+    expect(JSON.stringify(drawn)).not.toContain('a claim');
+  });
+
+  it('shows it through another chunk the principal may see', () => {
+    const graph = graphOf();
+    graph.node(
+      claim,
+      [
+        { chunk: shared, document: publicDocument('pub').props },
+        { chunk: shared, document: hrDocument.props },
+        { chunk: own, document: publicDocument('pub').props },
+      ],
+      ITEM_PATH,
+    );
+    expect(graph.draw(10, new Set()).nodes.find((node) => node.id === claim.id)).toMatchObject({ visible_to_principal: true });
+  });
+});

@@ -54,6 +54,7 @@ function candidate(chunk: NodeProps, document: NodeProps, extra: Partial<Candida
     chunk_id: String(chunk.chunk_id),
     chunk,
     document,
+    documents: [document],
     scores: {},
     ranks: {},
     path: [
@@ -88,12 +89,13 @@ const afterExpansion = (reason: string, count: number, of: number, counts: 'chun
   count,
   of,
 });
-const row = (allowed: boolean, chunk: NodeProps, document: NodeProps): CandidateRow => ({
+const row = (allowed: boolean, chunk: NodeProps, document: NodeProps, documents: NodeProps[] = [document]): CandidateRow => ({
   chunk_id: String(chunk.chunk_id),
   allowed,
   score: 1,
   chunk,
   document,
+  documents,
 });
 
 describe('recheckAfterExpansion: entities beside a path', () => {
@@ -208,7 +210,7 @@ describe('postfilter: the first enforcement point of mechanisms that cannot pre-
   });
 
   it('passes every row through, counting nothing, only when pre-filtering is switched off', () => {
-    const rows = [row(true, engChunk, publicDoc), row(false, engChunk, hrDoc)];
+    const rows = [row(true, engChunk, publicDoc), row(false, { ...engChunk, chunk_id: 'c-2' }, hrDoc)];
     const off = newLog();
     const passed = postfilterIfEnabled(false, rows, checker, sora, off, template);
     expect(passed).toEqual(rows);
@@ -216,7 +218,35 @@ describe('postfilter: the first enforcement point of mechanisms that cannot pre-
     expect(off.denied()).toEqual([]);
     const on = newLog();
     expect(postfilterIfEnabled(true, rows, checker, sora, on, template).map((r) => r.chunk_id)).toEqual(['c-eng']);
-    expect(on.denied()).toEqual([{ ...atTemplate, reason: 'not_shared', count: 1, of: 1 }]);
+    expect(on.denied()).toEqual([{ ...atTemplate, reason: 'not_shared', count: 1, of: 2 }]);
+  });
+});
+
+describe('a chunk part of a document the principal may see and of one it may not (deny overrides)', () => {
+  it('postfilter: withholds it when its row lists both documents, counted by the hidden document', () => {
+    const log = newLog();
+    expect(postfilter([row(true, engChunk, publicDoc, [publicDoc, hrDoc])], checker, sora, log, template)).toEqual([]);
+    expect(log.denied()).toEqual([{ ...atTemplate, reason: 'policy_mismatch', count: 1, of: 1 }]);
+  });
+
+  it('postfilter: withholds it when it comes as one row per document, the visible one first, counted once', () => {
+    const log = newLog();
+    const rows = [row(false, engChunk, publicDoc), row(false, engChunk, hrDoc)];
+    expect(postfilter(rows, checker, sora, log, template)).toEqual([]);
+    expect(log.denied()).toEqual([{ ...atTemplate, reason: 'not_shared', count: 1, of: 1 }]);
+  });
+
+  it('after expansion and before output: cuts a candidate whose chunk is also part of a hidden document', () => {
+    const both = candidate(engChunk, publicDoc, { documents: [publicDoc, hrDoc] });
+    expect(pathDenial(both, checker, sora)).toEqual({ reason: 'not_shared', node: 'document' });
+    const log = newLog();
+    expect(recheckAfterExpansion([both], checker, sora, log)).toEqual([]);
+    expect(log.denied()).toEqual([afterExpansion('document:not_shared', 1, 1)]);
+    expect(finalAccessCheck([both], checker, sora, newLog())).toEqual(['document:not_shared']);
+    // Both documents visible: shown.
+    expect(
+      pathDenial(candidate(engChunk, publicDoc, { documents: [publicDoc, { ...hrDoc, allowed_groups: ['g-eng'] }] }), checker, sora),
+    ).toBeNull();
   });
 });
 

@@ -31,6 +31,7 @@ const candidate = (id: string, side: 'vector' | 'fulltext' | 'entity', rank: num
   chunk_id: id,
   chunk: {},
   document: {},
+  documents: [],
   scores: { [side]: score },
   ranks: { [side]: rank },
   path: [],

@@ -21,6 +21,7 @@ function candidate(chunkId: string, chunk: NodeProps, document: NodeProps, rank 
     chunk_id: chunkId,
     chunk: { chunk_id: chunkId, text: `text of ${chunkId}`, position: Number(chunkId.split('#')[1] ?? 0), ...chunk },
     document: { document_id: 'doc-1', source_uri: 'https://wiki.example/doc-1', ...document },
+    documents: [],
     scores: { vector: 1 / (1 + rank) },
     ranks: { vector: rank },
     path: [],
