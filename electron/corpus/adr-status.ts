@@ -668,8 +668,9 @@ export function latestTransition(raw: string): string {
   return latest;
 }
 
-// Clauses after the first status phrase: `Accepted; superseded by ADR-0016`, `Accepted, replaced by …`.
-const CLAUSE_BREAK = /[;,，；—–]/;
+// Clauses after the first status phrase: `Accepted; superseded by ADR-0016`, `Accepted, replaced by …`,
+// and one in brackets, `Accepted (superseded by ADR-0005)` (the rest is NFKC, so a full-width bracket is one too).
+const CLAUSE_BREAK = /[;,，；—–(]/;
 /** Words that follow a clause's verb when it names the record's successor (`superseded by`, `ersetzt durch`). */
 const SUCCESSOR_BY = /^[\s*_]*(?:by|durch|por|par|da|door|przez|oleh)\b/i;
 // A word of time that may open such a clause: `Accepted, later superseded by ADR-9`. Anchored, one word: linear.
@@ -680,8 +681,8 @@ const STILL_IN_FORCE =
 
 /**
  * A later clause of a status that says the record has since been superseded, which outranks the
- * status it starts with: "Accepted; superseded by ADR-0016" is superseded, as "Superseded by
- * ADR-0016" is, and so is "Kabul edildi, yerini 0005 aldı" (Turkish: 0005 took its place). Only a
+ * status it starts with: "Accepted; superseded by ADR-0016" and "Accepted (superseded by ADR-0016)"
+ * are superseded, as "Superseded by ADR-0016" is, and so is "Kabul edildi, yerini 0005 aldı" (Turkish: 0005 took its place). Only a
  * clause that opens with the verb and names its successor (`… by`) counts, so
  * "Proposed, replaces the old approach" and "Accepted, amended by …" keep their status, as does one
  * superseded in part ("Accepted, teilweise abgelöst durch …": the rest of it holds).
