@@ -76,6 +76,16 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; st
   { words: ['in', 'behandeling'], status: 'proposed' },
   { words: ['in', 'afwachting'], status: 'pending' },
   { words: ['사용', '중단'], status: 'deprecated', stemLast: true },
+  // Korean "no longer used" (더 이상 사용되지 않음, 더이상 사용하지 않음), "not used" (사용되지 않음, 사용 안 함),
+  // "support ended" (지원 중단, 지원 종료됨), "use ended" (사용 종료): deprecated, as 사용 중단 is.
+  { words: ['더', '이상', '사용'], status: 'deprecated', stemLast: true },
+  { words: ['더이상', '사용'], status: 'deprecated', stemLast: true },
+  { words: ['사용되지', '않'], status: 'deprecated', stemLast: true },
+  { words: ['사용하지', '않'], status: 'deprecated', stemLast: true },
+  { words: ['사용', '안'], status: 'deprecated', stemLast: true },
+  { words: ['지원', '중단'], status: 'deprecated', stemLast: true },
+  { words: ['지원', '종료'], status: 'deprecated', stemLast: true },
+  { words: ['사용', '종료'], status: 'deprecated', stemLast: true },
   // Vietnamese: accepted (đã chấp nhận, được chấp nhận), proposed (đề xuất), superseded (đã bị thay thế),
   // rejected (bị từ chối), deprecated (ngừng sử dụng).
   { words: ['đã', 'chấp', 'nhận'], status: 'accepted' },
@@ -296,6 +306,9 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '폐기', status: 'deprecated' },
   { stem: '중단', status: 'deprecated' },
   { stem: '사용중단', status: 'deprecated' },
+  // Unused (미사용), abolished (폐지됨).
+  { stem: '미사용', status: 'deprecated' },
+  { stem: '폐지', status: 'deprecated' },
   // Taken back: reverted (되돌림, 원복), overruled (번복), revoked or rescinded (철회).
   { stem: '되돌', status: 'deprecated' },
   { stem: '원복', status: 'deprecated' },

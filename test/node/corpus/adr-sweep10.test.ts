@@ -41,3 +41,40 @@ describe('a status that says in brackets the record was superseded', () => {
     expect(normaliseAdrStatus('Accepted (amended by ADR-0005)')).toBe('accepted');
   });
 });
+
+describe('Korean statuses that say a record is no longer used', () => {
+  it('reads "더 이상 사용되지 않음" and its variants as deprecated, as 폐기됨 and 사용 중단 are', () => {
+    const korean = (status: string) => `# 결정\n\n## 상태\n\n${status}\n\n## 결정\n\n내용.\n`;
+    const written = [
+      '더 이상 사용되지 않음',
+      '더이상 사용하지 않음',
+      '사용되지 않음',
+      '사용하지 않습니다',
+      '사용 안 함',
+      '미사용',
+      '지원 중단',
+      '지원 종료됨',
+      '사용 종료',
+      '폐지됨',
+      '폐기됨',
+      '사용 중단됨',
+    ];
+    const folder = readMarkdownFolder(
+      folderWith({
+        ...Object.fromEntries(written.map((status, k) => [`docs/adr/${String(k + 1).padStart(4, '0')}-x.md`, korean(status)])),
+        'docs/adr/0013-meta.md': '# 메타\n\n상태: 더 이상 사용되지 않음\n\n## 결정\n\n내용.\n',
+        'docs/adr/0014-moved.md': korean('대체됨 (ADR-0015)'),
+        'docs/adr/0015-new.md': korean('승인됨'),
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.status_text, d.adr?.status])).toEqual([
+      ...written.map((status) => [status, 'deprecated']),
+      ['더 이상 사용되지 않음', 'deprecated'],
+      ['대체됨 (ADR-0015)', 'superseded'],
+      ['승인됨', 'accepted'],
+    ]);
+    expect(edges(folder)).toEqual(['docs--adr--0014-moved -> docs--adr--0015-new']);
+    // Still in use is no deprecation.
+    expect(normaliseAdrStatus('사용 중')).toBe('unknown');
+  });
+});
