@@ -13,7 +13,10 @@ export interface AdrPathFacts {
   readonly adrNamed: boolean;
   /** A README, index, table of contents or template: a file about the records, not one of them. */
   readonly notARecord: boolean;
-  /** The date a file name starts with instead of a number (`20200926-x.md`, log4brains; `2020-09-26-x.md`), as `YYYY-MM-DD`. */
+  /**
+   * The date a file name starts with instead of a number (`20200926-x.md`, log4brains; `2020-09-26-x.md`), or the day a
+   * series numbers it by (`DEC-20240301-x.md`), as `YYYY-MM-DD`.
+   */
   readonly nameDate: string | null;
   /** The name the record is known by: its file's, or its folder's when it is the README of its own folder. */
   readonly recordName: string;
@@ -204,7 +207,8 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     inAdrFolder,
     number: numbered?.digits ?? null,
     adrNamed: numbered?.adrNamed ?? false,
-    nameDate,
+    // A series numbered by the day (`DEC-20240301-use-sqlite.md`) is dated by it, as a name opening with the day is.
+    nameDate: nameDate ?? (prefixed !== null && numbered?.digits.length === 8 ? dateOfName(numbered.digits) : null),
     // A folder of templates (`docs/adr/templates/nygard.md`) holds what records are copied from.
     notARecord:
       !ownFolder && (NOT_A_RECORD_STEMS.has(stem) || isTemplateStem(stem) || isAboutTheRecords(stem) || parts.some(isTemplateFolder)),
@@ -213,6 +217,23 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     lifecycleFolder: lifecycleFolderOf(folders),
     packageName: packageOf(folders),
   };
+}
+
+/**
+ * The files known by their whole name: records of a series numbered by the day (`DEC-20240301-use-sqlite.md`)
+ * whose day another record of that series in the same folder has (`DEC-20240301-use-redis.md`). Each is a
+ * record of its own, not two records sharing one number, so neither goes by the day alone.
+ */
+export function sharedDayNames(fileNames: readonly string[], rootFolder?: string): Set<string> {
+  const days = new Map<string, string[]>();
+  for (const fileName of fileNames) {
+    const facts = adrPathFacts(fileName, rootFolder);
+    if (facts.idPrefix === null || facts.number === null || facts.number.length !== 8 || facts.nameDate === null) continue;
+    const folder = fileName.slice(0, Math.max(fileName.lastIndexOf('/'), 0));
+    const key = `${folder}\u0000${facts.idPrefix.toLowerCase()}${facts.number}`;
+    days.set(key, [...(days.get(key) ?? []), fileName]);
+  }
+  return new Set([...days.values()].filter((names) => names.length > 1).flat());
 }
 
 /** A folder of templates: `templates`, `template`, `_templates`, `.templates`. */

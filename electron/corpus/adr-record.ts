@@ -94,6 +94,11 @@ export interface AdrInput {
    * file named so (`2024-03-01-use-sqlite.md`): a record by where it stands, known by that name.
    */
   logSection?: boolean | undefined;
+  /**
+   * Known by its whole file name (`DEC-20240301-use-sqlite`), not the day its series numbers it by: another
+   * record of its folder has that day (see `sharedDayNames`).
+   */
+  wholeName?: boolean | undefined;
 }
 
 interface Title {
@@ -169,7 +174,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   if (!isAdr(fm, path, title, recognisedBy, datedBy, statusSectionCount(lines), decisionSections)) return null;
 
   const status: AdrStatus = chosen?.status ?? 'unknown';
-  const ids = identify(fm, path, title.number);
+  const ids = identify(fm, path, title.number, input.wholeName === true);
   const statusTexts = [
     ...(section?.lines ?? []),
     ...(meta.status ? [meta.status.raw] : []),
@@ -554,20 +559,22 @@ function identify(
   fm: Record<string, unknown>,
   path: AdrPathFacts,
   titleNumber: Title['number'],
+  wholeName: boolean,
 ): { adr_id: string; number: number | null } {
   const fmId = scalarText(fm['adr_id']);
   if (fmId !== null) {
     const digits = /\d+/.exec(fmId)?.[0];
     return { adr_id: fmId, number: digits ? Number.parseInt(digits, 10) : null };
   }
-  const digits = path.number ?? titleNumber?.digits;
-  if (digits)
-    return { adr_id: `${path.number !== null ? (path.idPrefix ?? 'ADR-') : 'ADR-'}${digits}`, number: Number.parseInt(digits, 10) };
   const base = path.recordName;
   // A name that opens with a day and a dot (`2024-03-01.use-sqlite.md`) is known by what follows the day too.
   const day = dateOfName(base) !== null ? /^\d{4}[-_]?\d\d[-_]?\d\d\./.exec(base) : null;
   const dot = base.indexOf('.', day ? day[0].length : 0);
   const slug = dot > 0 ? base.slice(0, dot) : base;
+  const digits = path.number ?? titleNumber?.digits;
+  if (digits && wholeName && path.number !== null) return { adr_id: slug, number: Number.parseInt(digits, 10) };
+  if (digits)
+    return { adr_id: `${path.number !== null ? (path.idPrefix ?? 'ADR-') : 'ADR-'}${digits}`, number: Number.parseInt(digits, 10) };
   // log4brains knows a package's record as `<package>/<slug>`: two packages may each have a record of one slug.
   return { adr_id: path.packageName !== null ? `${path.packageName}/${slug}` : slug, number: null };
 }

@@ -166,10 +166,29 @@ function datedNumberEnd(text: string, at: number): number {
 function seriesReferenceAt(text: string, at: number, series: string): TextReference | null {
   if (!text.startsWith(series, at)) return null;
   const from = at + series.length;
-  const end = series.endsWith('-') ? Math.max(digitsEnd(text, from), datedNumberEnd(text, from)) : digitsEnd(text, from);
+  const dated = series.endsWith('-') ? datedNumberEnd(text, from) : -1;
+  const end = series.endsWith('-') ? Math.max(digitsEnd(text, from), dated) : digitsEnd(text, from);
   if (end === -1 || (!series.endsWith('-') && end - from < 3)) return null;
-  return { start: at, end, reference: text.slice(at, end) };
+  // A day's slug is the file name a record of that day is known by (`DEC-20240301-use-redis`, the index
+  // falling back to the day when no record is); it stays with the reference, so the day's records are told apart.
+  const whole = dated === -1 ? end : slugEnd(text, dated);
+  return { start: at, end: whole, reference: text.slice(at, whole) };
 }
+
+/** The end of a slug after a dash at `at` (`-use-redis`: lower-case letters and digits, words joined by single dashes), or `at` when none is. */
+function slugEnd(text: string, at: number): number {
+  let end = at;
+  let i = at;
+  while (text[i] === '-' && isSlugCode(text.charCodeAt(i + 1))) {
+    i += 1;
+    while (isSlugCode(text.charCodeAt(i))) i += 1;
+    end = i;
+  }
+  // A slug runs to the end of its word: `DEC-20240301-useRedis` is no file's name.
+  return isWordCode(text.charCodeAt(end)) ? at : end;
+}
+
+const isSlugCode = (code: number) => (code >= 0x61 && code <= 0x7a) || isAsciiDigit(code);
 
 /**
  * Every record reference in `text`, left to right, none overlapping; with `series`, the prefix of the

@@ -105,6 +105,8 @@ export class AdrTargetIndex<R extends IndexedRecord> {
   private readonly byNumber = new Map<number, R[]>();
   private readonly byTitle = new Map<string, R[]>();
   private readonly byDayAndTitle = new Map<string, R[]>();
+  /** Records known by a day and a slug (`DEC-20240301-use-redis`), by the day's id (`dec-20240301`). */
+  private readonly byDay = new Map<string, R[]>();
 
   constructor(records: readonly R[]) {
     const put = <K>(map: Map<K, R[]>, key: K, record: R) => map.set(key, [...(map.get(key) ?? []), record]);
@@ -114,6 +116,8 @@ export class AdrTargetIndex<R extends IndexedRecord> {
       put(this.byFile, file, record);
       put(this.byStem, withoutDocumentExtension(file), record);
       put(this.byId, nameKey(record.facts.adr_id), record);
+      const dayId = daySlugId(nameKey(record.facts.adr_id));
+      if (dayId !== null) put(this.byDay, dayId, record);
       if (record.facts.number !== null) put(this.byNumber, record.facts.number, record);
       if (record.facts.title) put(this.byTitle, titleKey(record.facts.title), record);
       // The day a dated log's entry is headed by opens its id (`2024-06-15-use-postgres`); its date may be another.
@@ -218,13 +222,26 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     const base = nameKey(baseName(target));
     const stem = withoutDocumentExtension(base);
     const number = numberReference(stem);
+    // A day with a slug no record is known by (`DEC-20240615-use-postgres` for the one record DEC-20240615) names that day's.
+    const day = daySlugId(stem);
     return (
       pick(this.byFile.get(base)) ??
       pick(this.byFile.get(`${base}.md`)) ??
       pick(this.byId.get(stem)) ??
+      pick(this.byDay.get(stem)) ??
+      (day !== null ? (pick(this.byId.get(day)) ?? pick(this.byDay.get(day))) : null) ??
       (number !== undefined ? pick(adrFormFirst(stem, this.byNumber.get(Number.parseInt(number, 10)))) : null)
     );
   }
+}
+
+// A series' id numbered by a day and a slug after it (`dec-20240301-use-redis`, lower case): the day's id is its first group.
+const DAY_SLUG_ID = /^([a-z]{1,5}-(?:19|20)\d{6})-[a-z\d]/;
+
+/** The id of the day a series' id with a slug is numbered by (`dec-20240301-use-redis` → `dec-20240301`), or null. */
+function daySlugId(id: string): string | null {
+  const found = DAY_SLUG_ID.exec(id);
+  return found && dateOfName((found[1] as string).slice(-8)) !== null ? (found[1] as string) : null;
 }
 
 // The id of a record of a series of its own (`PG-004`, `DEC-002`, `S001`), not of the ADR form (`ADR-0004`, `ODH-ADR-0004`).

@@ -18,7 +18,7 @@ import {
   type AclDefaultsApplied,
 } from './acl-defaults';
 import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-load-report';
-import { adrPathFacts, isTemplateFile, namesDecisionLog } from './adr-path';
+import { adrPathFacts, isTemplateFile, namesDecisionLog, sharedDayNames } from './adr-path';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
 import { isJsWhitespace } from './char-class';
@@ -197,7 +197,11 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
     widened: [],
     rootFolder: path.basename(path.resolve(dir)),
   };
-  for (const entry of listing.files) readOneFile(state, entry);
+  const wholeNames = sharedDayNames(
+    listing.files.map((entry) => entry.relative),
+    state.rootFolder,
+  );
+  for (const entry of listing.files) readOneFile(state, entry, wholeNames.has(entry.relative));
 
   const adrIds = new Set(state.adrRecords.map((record) => record.document_id));
   const others = state.documents.filter((doc) => !adrIds.has(doc.document_id)).map((doc) => ({ fileName: doc.file, title: doc.title }));
@@ -325,7 +329,7 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
 }
 
 /** Reads one file into a document, or records why it could not be. */
-function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
+function readOneFile(state: FolderState, entry: MarkdownFileEntry, wholeName: boolean): void {
   const relative = entry.relative;
   const text = readText(state, entry);
   if (text === null) return;
@@ -374,7 +378,7 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry): void {
   const acl = documentAcl(state, relative, text, data);
   if (acl === null) return;
   state.seenIds.set(documentId, relative);
-  const facts = parseAdr({ fileName: relative, body: frontMatter.body, frontMatter: data, rootFolder: state.rootFolder });
+  const facts = parseAdr({ fileName: relative, body: frontMatter.body, frontMatter: data, rootFolder: state.rootFolder, wholeName });
   // A file named as a decision log (`09_architecture_decisions.md`) with no status of its own is read as
   // a log before as one record: its number (`09`) is a chapter's, its sections the records.
   const namedLog = namesDecisionLog(relative);

@@ -271,6 +271,13 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
       `# PG-001: T\n\n## Status\n\nAccepted\n\nThis supersedes ${'PG-2 and `PG-3` '.repeat(Math.floor(n / 34))}PG-${'1'.repeat(Math.floor(n / 2))}\n`,
   },
   {
+    name: "a day-numbered series record's references: a slug run that a capital ends, and many slugged ids",
+    fileName: 'decisions/DEC-20240301-x.md',
+    text: (n) =>
+      `# T\n\nStatus: Superseded by DEC-20240302${'-a'.repeat(Math.floor(n / 4))}X\n\n` +
+      `This supersedes ${'DEC-20240228-use-a-b and '.repeat(Math.floor(n / 50))}DEC-20240229\n`,
+  },
+  {
     name: 'a Turkish status of "yerini" runs, each a verb short of a statement',
     fileName: ADR_FILE,
     text: (n) => `# T\n\nDurum: Kabul edildi${', yerini ADR-2 yerini'.repeat(Math.floor(n / 21))} aldı\n`,

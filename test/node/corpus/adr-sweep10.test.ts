@@ -78,3 +78,67 @@ describe('Korean statuses that say a record is no longer used', () => {
     expect(normaliseAdrStatus('사용 중')).toBe('unknown');
   });
 });
+
+describe('records named by a series, a day and a slug', () => {
+  it('gives two of one day an id each, the file’s name, and resolves a reference or a link to either', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/decisions/DEC-20240301-use-sqlite.md':
+          '# Use SQLite\n\nStatus: Superseded by DEC-20240301-use-redis\n\n## Decision\n\nOne file.\n',
+        'docs/decisions/DEC-20240301-use-redis.md': '# Use Redis\n\nStatus: Accepted\n\n## Decision\n\nA cache.\n',
+        'docs/decisions/DEC-20240615-use-postgres.md':
+          '# Use Postgres\n\nStatus: Accepted\n\n## Decision\n\nSupersedes [the cache](DEC-20240301-use-redis.md).\n',
+        'docs/decisions/DEC-20240701-use-kafka.md':
+          '# Use Kafka\n\nStatus: Superseded by DEC-20240615-use-postgres.\n\n## Decision\n\nA queue.\n',
+        'docs/decisions/DEC-20240702-use-nats.md': '# Use NATS\n\nStatus: Superseded by DEC-20240615\n\n## Decision\n\nA bus.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.title, d.adr?.adr_id, d.adr?.status, d.adr?.decided_at])).toEqual([
+      // Superseded as the newer record says (the edge below), its own status as written.
+      ['DEC-20240301-use-redis: Use Redis', 'DEC-20240301-use-redis', 'accepted', '2024-03-01'],
+      ['DEC-20240301-use-sqlite: Use SQLite', 'DEC-20240301-use-sqlite', 'superseded', '2024-03-01'],
+      ['DEC-20240615: Use Postgres', 'DEC-20240615', 'accepted', '2024-06-15'],
+      ['DEC-20240701: Use Kafka', 'DEC-20240701', 'superseded', '2024-07-01'],
+      ['DEC-20240702: Use NATS', 'DEC-20240702', 'superseded', '2024-07-02'],
+    ]);
+    const d = 'docs--decisions--';
+    expect(edges(folder).sort()).toEqual([
+      `${d}DEC-20240301-use-redis -> ${d}DEC-20240615-use-postgres`,
+      `${d}DEC-20240301-use-sqlite -> ${d}DEC-20240301-use-redis`,
+      `${d}DEC-20240701-use-kafka -> ${d}DEC-20240615-use-postgres`,
+      `${d}DEC-20240702-use-nats -> ${d}DEC-20240615-use-postgres`,
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+    expect(folder.warnings.filter((w) => w.includes('carry the id'))).toEqual([]);
+  });
+
+  it('reads a reference by the day alone as naming both, and says so', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/decisions/DEC-20240301-use-sqlite.md': '# Use SQLite\n\nStatus: Accepted\n\n## Decision\n\nOne file.\n',
+        'docs/decisions/DEC-20240301-use-redis.md': '# Use Redis\n\nStatus: Accepted\n\n## Decision\n\nA cache.\n',
+        'docs/decisions/DEC-20240201-use-files.md': '# Use files\n\nStatus: Superseded by DEC-20240301\n\n## Decision\n\nFiles.\n',
+      }),
+    );
+    expect(edges(folder)).toEqual([]);
+    expect(folder.adrs.unresolved_references.map((r) => [r.target, r.kind, r.message])).toEqual([
+      [
+        'DEC-20240301',
+        'ambiguous_target',
+        'docs/decisions/DEC-20240201-use-files.md: the reference "DEC-20240301", named as its successor, matches 2 ADRs ' +
+          '(docs/decisions/DEC-20240301-use-redis.md, docs/decisions/DEC-20240301-use-sqlite.md); link to the file of the one meant',
+      ],
+    ]);
+  });
+
+  it('still names a shared number in one folder, which is no day', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/ADR-003-draft-cache.md': '# Cache\n\n## Status\n\nProposed\n',
+        'docs/adr/ADR-003-queue.md': '# Queue\n\n## Status\n\nAccepted\n',
+      }),
+    );
+    expect(folder.documents.map((d) => d.adr?.adr_id)).toEqual(['ADR-003', 'ADR-003']);
+    expect(folder.warnings.filter((w) => w.includes('carry the id'))).toHaveLength(1);
+  });
+});
