@@ -27,10 +27,10 @@ export type Principal = z.infer<typeof Principal>;
  * description may be several. The graph's principals and those a run kept are read as they are.
  */
 export const TypedPrincipal = Principal.extend({
-  principal_id: typedId().min(1, schemaIssueText('principal_field_id_empty')),
-  workspace_id: typedId().min(1, schemaIssueText('principal_field_workspace_empty')),
-  groups: z.array(typedId().min(1, schemaIssueText('principal_field_name_empty'))).default([]),
-  acl_partitions: z.array(typedId().min(1, schemaIssueText('principal_field_name_empty'))).default([]),
+  principal_id: typedId('principal_field_id_blank').min(1, schemaIssueText('principal_field_id_empty')),
+  workspace_id: typedId('principal_field_workspace_blank').min(1, schemaIssueText('principal_field_workspace_empty')),
+  groups: z.array(typedId('principal_field_name_blank').min(1, schemaIssueText('principal_field_name_empty'))).default([]),
+  acl_partitions: z.array(typedId('principal_field_name_blank').min(1, schemaIssueText('principal_field_name_empty'))).default([]),
   display_name: typedText('one_line').optional(),
   description: typedText('lines').optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codePointName } from './code-point';
 import type { CoreMessage } from './core-message';
-import { schemaIssue, schemaIssueTextWith, type SchemaIssueCode } from './errors/schema-issue-messages';
+import { schemaIssue, schemaIssueText, schemaIssueTextWith, type SchemaIssueCode } from './errors/schema-issue-messages';
 
 /**
  * Text a person types that the app keeps (a stale mark's reason, a principal's name, a saved query's
@@ -67,13 +67,15 @@ export function typedText(shape: TextShape): z.ZodString {
  * An id a person writes (a principal's, its workspace's, a group's, a partition's): one line of typed
  * text that does not begin or end with a space. `"u-guest "` in a principals file was kept as an id
  * of its own, which `--as u-guest` never reached (the graph's u-guest answered instead), and which
- * every list showed as `u-guest`. Refused naming the id without the spaces; an empty id is left to the field's own check.
+ * every list showed as `u-guest`. Refused naming the id without the spaces; an id of spaces only
+ * (`principal_id: "   "`, kept as an id no one can see or type) by the field's own sentence `blank`;
+ * an empty id is left to the field's own check.
  */
-export function typedId(): z.ZodString {
+export function typedId(blank: SchemaIssueCode): z.ZodString {
   return typedText('one_line').superRefine((id, context) => {
     const visible = id.trim();
-    if (visible !== id && visible !== '')
-      context.addIssue({ code: 'custom', message: schemaIssueTextWith('id_spaced', { visible }), input: id });
+    if (visible === '' && id !== '') context.addIssue({ code: 'custom', message: schemaIssueText(blank), input: id });
+    else if (visible !== id) context.addIssue({ code: 'custom', message: schemaIssueTextWith('id_spaced', { visible }), input: id });
   });
 }
 

@@ -31,6 +31,9 @@ const en = {
   principal_field_id_empty: 'is empty: give the principal its id, e.g. u-minjun',
   principal_field_workspace_empty: 'is empty: give the workspace the principal belongs to, e.g. ws-nurion',
   principal_field_name_empty: 'is an empty name: remove it, or name it, e.g. g-payments',
+  principal_field_id_blank: 'holds only spaces: give the principal its id, e.g. u-minjun',
+  principal_field_workspace_blank: 'holds only spaces: give the workspace the principal belongs to, e.g. ws-nurion',
+  principal_field_name_blank: 'is a name of only spaces: remove it, or name it, e.g. g-payments',
   reason_not_visible:
     'holds no letter, digit or sign, only control or invisible characters (such as U+0000 or U+202E): say why in words, e.g. --reason "replaced by ADR-014"',
   text_control_char:
@@ -86,6 +89,9 @@ const ko: Readonly<Record<SchemaIssueCode, string>> = {
   principal_field_id_empty: '이(가) 비어 있습니다. 주체의 ID를 주세요. 예: u-minjun',
   principal_field_workspace_empty: '이(가) 비어 있습니다. 주체가 속한 워크스페이스를 주세요. 예: ws-nurion',
   principal_field_name_empty: '이(가) 빈 이름입니다. 빼거나 이름을 주세요. 예: g-payments',
+  principal_field_id_blank: '공백만 있습니다. 주체의 ID를 주세요. 예: u-minjun',
+  principal_field_workspace_blank: '공백만 있습니다. 주체가 속한 워크스페이스를 주세요. 예: ws-nurion',
+  principal_field_name_blank: '공백만 있는 이름입니다. 빼거나 이름을 주세요. 예: g-payments',
   reason_not_visible:
     '글자, 숫자, 기호 없이 제어 문자나 보이지 않는 문자(U+0000, U+202E 등)만 있습니다. 이유를 말로 적으세요. 예: --reason "ADR-014로 대체됨"',
   text_control_char:

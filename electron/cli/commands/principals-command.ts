@@ -101,7 +101,7 @@ export function readPrincipalFile(file: string): Principal[] {
         : storeError('principals_file_item_invalid', {
             file,
             n,
-            id: typeof id === 'string' && id !== '' ? [storeError('principal_id_part', { id })] : '',
+            id: typeof id === 'string' && id.trim() !== '' ? [storeError('principal_id_part', { id })] : '',
             field: pathText(rest),
             problem,
           });

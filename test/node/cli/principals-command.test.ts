@@ -113,6 +113,29 @@ describe('the principal list', () => {
 
   it.each([
     [
+      '- { principal_id: "   ", workspace_id: ws }\n',
+      'principal 1, principal_id: holds only spaces: give the principal its id, e.g. u-minjun.',
+    ],
+    [
+      '- { principal_id: u-a, workspace_id: " \\u3000 " }\n',
+      'principal 1 (u-a), workspace_id: holds only spaces: give the workspace the principal belongs to, e.g. ws-nurion.',
+    ],
+    [
+      '- { principal_id: u-a, workspace_id: ws, acl_partitions: [p-a, "  "] }\n',
+      'principal 1 (u-a), acl_partitions[1]: is a name of only spaces: remove it, or name it, e.g. g-payments.',
+    ],
+  ])(
+    'refuses an id, workspace or group of spaces only in %j, naming the entry, the field and what to write, in English and Korean',
+    (entries, english) => {
+      const file = path.join(folderWith({ 'p.yaml': entries }), 'p.yaml');
+      const error = errorOf(() => readPrincipalFile(file));
+      expect([error.kind, error.message]).toEqual(['invalid_input', `${file}: ${english}`]);
+      expect(wordCore(error.said!, 'ko')).toMatch(/공백만 있(습니다|는 이름입니다)\. .+ 예: /);
+    },
+  );
+
+  it.each([
+    [
       '- { principal_id: u-a, workspace_id: ws, display_name: "Min\\e[31mjun" }\n',
       'principal 1 (u-a), display_name: holds the control character U+001B at character 4, which does not show and is kept as given; write the text without it (type it rather than paste it).',
       '4번째 글자에 제어 문자 U+001B',
