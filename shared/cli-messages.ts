@@ -158,6 +158,7 @@ const en = {
   traces_store_damaged: 'The trace store {{file}} is damaged:',
   traces_imported: 'Imported {{runs}}; skipped {{skipped}} already in the trace store.',
   traces_pruned: 'Deleted {{runs}}; {{remaining}} left.',
+  traces_deleted: 'Deleted {{runs}}.',
   traces_exported: 'Exported {{runs}} to {{file}}',
 } as const;
 
@@ -292,6 +293,7 @@ const ko: Catalogue = {
   traces_store_damaged: '트레이스 저장소 {{file}}이(가) 손상되었습니다:',
   traces_imported: '{{runs}}를 가져왔습니다. 이미 트레이스 저장소에 있는 {{skipped}}개는 건너뛰었습니다.',
   traces_pruned: '{{runs}}를 지웠습니다. {{remaining}}개가 남았습니다.',
+  traces_deleted: '{{runs}}를 지웠습니다.',
   traces_exported: '{{runs}}를 {{file}}(으)로 내보냈습니다',
 };
 

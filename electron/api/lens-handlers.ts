@@ -308,7 +308,10 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
 
     'traces.delete': async ({ trace_ids }) => {
       const store = hub.store();
-      return { deleted: trace_ids.filter((id) => store.deleteRun(id)).length };
+      // Each id once: an id given twice is one run, neither deleted twice nor said to be missing the second time.
+      const ids = [...new Set(trace_ids)];
+      const not_found = ids.filter((id) => !store.deleteRun(id));
+      return { deleted: ids.length - not_found.length, not_found };
     },
 
     'traces.export': async ({ trace_ids }) => hub.store().exportRuns(trace_ids, listing),

@@ -196,7 +196,14 @@ export const LENS_API = {
   'traces.list': op(RunFilter, z.object({ total: z.number().int(), runs: z.array(RunSummary) })),
   'traces.get': op(TraceId, RunRecord),
   'traces.replay': op(TraceId, QueryRunResult),
-  'traces.delete': op(z.object({ trace_ids: z.array(z.string()).min(1) }).strict(), z.object({ deleted: z.number().int() })),
+  /**
+   * Deletes the runs of these ids: `deleted` counts those it deleted, `not_found` names, as given, the ids no
+   * kept run has (already deleted, mistyped), so a delete that missed is never only a smaller count.
+   */
+  'traces.delete': op(
+    z.object({ trace_ids: z.array(z.string()).min(1) }).strict(),
+    z.object({ deleted: z.number().int(), not_found: z.array(z.string()) }),
+  ),
   'traces.export': op(z.object({ trace_ids: z.array(z.string()).optional() }).strict(), TraceBundle),
   /** Imports a bundle's runs (the JSON text of an export): good runs added, known ones counted, bad ones refused with the field that failed. */
   'traces.import': op(TraceImportInput, TraceImportResult),

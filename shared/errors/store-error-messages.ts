@@ -76,6 +76,10 @@ const en = {
   run_not_found: 'There is no run with trace id {{trace}}.',
   run_not_found_hint: 'The Traces screen lists the runs that are kept.',
   run_not_found_command: 'no run with trace id {{trace}}; `lens traces list` shows the ids',
+  runs_to_delete_not_found:
+    'no kept run has the trace id {{traces}}, so nothing was deleted for it; `lens traces list` shows the ids (give each whole)',
+  runs_to_delete_not_found_many:
+    'no kept run has any of the trace ids {{traces}}, so nothing was deleted for them; `lens traces list` shows the ids (give each whole)',
   trace_prefix_ambiguous: '{{prefix}} begins {{count}} kept trace ids ({{ids}}).',
   trace_prefix_ambiguous_hint: 'Give more of the trace id, enough to begin only one.',
   // Input the store refuses, and stored rows that no longer parse (`what`: one of the input_ or stored_ codes).
@@ -345,6 +349,10 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   run_not_found: '트레이스 ID가 {{trace}}인 실행이 없습니다.',
   run_not_found_hint: '보관된 실행은 Traces 화면에 나열됩니다.',
   run_not_found_command: '트레이스 ID가 {{trace}}인 실행이 없습니다. `lens traces list`로 ID를 확인하세요.',
+  runs_to_delete_not_found:
+    '트레이스 ID가 {{traces}}인 실행은 보관되어 있지 않아 삭제하지 않았습니다. `lens traces list`로 ID를 확인하세요(ID 전체를 주세요).',
+  runs_to_delete_not_found_many:
+    '트레이스 ID {{traces}}의 실행은 하나도 보관되어 있지 않아 삭제하지 않았습니다. `lens traces list`로 ID를 확인하세요(ID 전체를 주세요).',
   trace_prefix_ambiguous: '{{prefix}}(으)로 시작하는 보관된 트레이스 ID가 {{count}}개입니다({{ids}}).',
   trace_prefix_ambiguous_hint: '하나만 시작하도록 트레이스 ID를 더 길게 주세요.',
   input_invalid: '{{what}}이(가) 올바르지 않습니다: {{field}}: {{problem}}.',

@@ -242,10 +242,10 @@ interface ListOptions {
   json?: boolean;
 }
 
-/** `lens traces list | show | export | import | prune`: the local trace store. */
+/** `lens traces list | show | export | delete | import | prune | check`: the local trace store. */
 export function tracesCommand(): Command {
   const command = new Command('traces').description(
-    'runs kept in the local trace store (<LENS_HOME>/traces.sqlite): list, show, export, import, prune',
+    'runs kept in the local trace store (<LENS_HOME>/traces.sqlite): list, show, export, delete, import, prune, check',
   );
 
   command
@@ -313,6 +313,24 @@ export function tracesCommand(): Command {
         process.stdout.write(
           `${wordCliMessage('traces_exported', { runs: wordCounted('count_runs', bundle.runs.length), file: terminalLine(options.out) })}\n${formatSkipped(skipped)}`,
         );
+    });
+
+  command
+    .command('delete')
+    .description('delete runs by their trace ids; ids no kept run has are named (exit 6), the others still deleted')
+    .argument('<trace_ids...>', 'the runs to delete, each id whole as `lens traces list` shows it')
+    .option('--json', 'print { deleted, not_found } as JSON')
+    .action(async (traceIds: string[], options: { json?: boolean }) => {
+      const { deleted, not_found } = await callTraces('traces.delete', { trace_ids: traceIds });
+      // As JSON the answer names the ids; the exit code still says that some were not found.
+      if (options.json) {
+        printJson({ deleted, not_found });
+        if (not_found.length > 0) process.exitCode = EXIT_CODES.not_found;
+        return;
+      }
+      process.stdout.write(`${wordCliMessage('traces_deleted', { runs: wordCounted('count_runs', deleted) })}\n`);
+      const code = not_found.length === 1 ? 'runs_to_delete_not_found' : 'runs_to_delete_not_found_many';
+      if (not_found.length > 0) throw codedError('not_found', storeError(code, { traces: not_found.join(', ') }));
     });
 
   command

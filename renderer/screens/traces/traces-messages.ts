@@ -98,7 +98,7 @@ export const tracesMessages = {
     status_deleting: 'Deleting…',
     status_deleted_one: 'Deleted {{count}} run.',
     status_deleted_other: 'Deleted {{count}} runs.',
-    status_deleted_fewer: 'Deleted {{deleted}} of {{count}} runs; the others were already gone.',
+    status_deleted_fewer: 'Deleted {{deleted}} of {{count}} runs; the trace store no longer kept {{missing}} (deleted elsewhere).',
     failed_open: 'Run {{id}} could not be opened.',
     failed_replay: 'Run {{id}} could not be replayed.',
     failed_export: 'The export failed.',
@@ -223,7 +223,8 @@ export const tracesMessages = {
     status_deleting: '삭제하는 중…',
     status_deleted_one: '실행 {{count}}건을 삭제했습니다.',
     status_deleted_other: '실행 {{count}}건을 삭제했습니다.',
-    status_deleted_fewer: '실행 {{count}}건 중 {{deleted}}건을 삭제했습니다. 나머지는 이미 없었습니다.',
+    status_deleted_fewer:
+      '실행 {{count}}건 중 {{deleted}}건을 삭제했습니다. {{missing}}은(는) 트레이스 저장소에 이미 없었습니다(다른 곳에서 삭제됨).',
     failed_open: '실행 {{id}}을(를) 열지 못했습니다.',
     failed_replay: '실행 {{id}}을(를) 다시 실행하지 못했습니다.',
     failed_export: '내보내기에 실패했습니다.',

@@ -135,11 +135,13 @@ export function useTraceActions({
     if (!request) return;
     setDeleteRequest(null);
     void perform(t('status_deleting'), t('failed_delete'), async () => {
-      const { deleted } = await client['traces.delete']({ trace_ids: [...request.traceIds] });
+      const { deleted, not_found } = await client['traces.delete']({ trace_ids: [...request.traceIds] });
       onDeleted(request.traceIds);
       onChanged();
-      const count = request.traceIds.length;
-      return deleted === count ? t('status_deleted', { count }) : t('status_deleted_fewer', { deleted, count });
+      const count = deleted + not_found.length;
+      return not_found.length === 0
+        ? t('status_deleted', { count })
+        : t('status_deleted_fewer', { deleted, count, missing: not_found.join(', ') });
     });
   }, [client, deleteRequest, onChanged, onDeleted, perform, t]);
 

@@ -35,7 +35,7 @@ function fakeIpc() {
 const ANSWERS: Partial<Record<OperationName, unknown>> = {
   'settings.get': { language: 'ko', theme: 'dark' },
   'settings.set': { language: 'en', theme: 'light' },
-  'traces.delete': { deleted: 1 },
+  'traces.delete': { deleted: 1, not_found: [] },
   'app.info': { version: '9.9.9', door: 'ipc', graph_uri: null },
 };
 

@@ -285,4 +285,28 @@ describe('lens traces', () => {
     },
     CHILD_PROCESS_TEST_TIMEOUT_MS,
   );
+
+  it(
+    'deletes the named runs it keeps and names, with exit 6, the ids no kept run has, rather than only count fewer',
+    async () => {
+      const deleteHome = homeFor('delete');
+      const [kept, gone] = [buildRunRecord(), buildRunRecord()];
+      seed(deleteHome, [kept, gone]);
+      const run = await lens(['delete', gone.trace_id, 'tr-typo', gone.trace_id, '--json'], deleteHome);
+      expect(run.code).toBe(6);
+      expect(JSON.parse(run.stdout)).toEqual({ deleted: 1, not_found: ['tr-typo'] });
+      const listed = JSON.parse((await lens(['list', '--json'], deleteHome)).stdout) as { runs: RunSummary[] };
+      expect(listed.runs.map((entry) => entry.trace_id)).toEqual([kept.trace_id]);
+      const again = await lens(['delete', kept.trace_id], deleteHome);
+      expect([again.code, again.stdout]).toEqual([0, 'Deleted 1 run.\n']);
+      const typo = await lens(['delete', 'tr-typo'], deleteHome);
+      expect(typo.stderr).toContain(
+        'no kept run has the trace id tr-typo, so nothing was deleted for it; `lens traces list` shows the ids',
+      );
+      const missed = await lens(['delete', kept.trace_id, 'tr-x'], deleteHome);
+      expect([missed.code, missed.stdout]).toEqual([6, 'Deleted 0 runs.\n']);
+      expect(missed.stderr).toContain(`no kept run has any of the trace ids ${kept.trace_id}, tr-x, so nothing was deleted for them`);
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
 });
