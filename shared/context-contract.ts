@@ -113,9 +113,7 @@ export const AllowedScopes = z
     repositories: ScopeValues.optional(),
   })
   .strict()
-  .refine((scopes) => Object.keys(scopes).length > 0, {
-    message: 'is empty; name at least one scope, or leave allowed_scopes out to draw from everything the principal may see',
-  });
+  .refine((scopes) => Object.keys(scopes).length > 0, schemaIssueText('allowed_scopes_empty'));
 export type AllowedScopes = z.infer<typeof AllowedScopes>;
 
 /** How `hybrid` and `graph` fuse the vector and full-text lists (neo4j-graphrag's rankers, plus RRF). */
@@ -231,7 +229,7 @@ export const ContextRequestAtDoor = ContextRequest.extend({
  */
 function objectAsItCame() {
   return z.custom<Record<string, unknown>>((value) => value !== null && typeof value === 'object' && !Array.isArray(value), {
-    message: 'must be an object',
+    message: schemaIssueText('object_expected'),
   });
 }
 

@@ -27,22 +27,26 @@ export function schemaMessage(name: string, error: z.ZodError): string {
 }
 
 /**
- * What is wrong with a value, as zod says it: the common kinds zod words itself (a wrong type, an
- * unknown option or key, a string or list too short or long) as codes, so they are worded in the
- * UI's language; a schema's own sentence by its `error_schema` code; anything else as zod's text. A
- * code is used only when its English is exactly zod's sentence (so a new zod wording is never
- * misread) — but for a field that is not there at all, zod's "expected string, received undefined"
- * is said as what it means: the field is missing, add it.
+ * What is wrong with a value, in the app's words (codes, so the UI words them in its language): the
+ * kinds zod finds itself (a wrong type, a field that is missing or not taken, an option not taken, a
+ * text or list too short or long, a number out of range, a wrong format) are said from the issue's own
+ * data with what to give instead, never in zod's English ("Too small: expected string to have >=1
+ * characters" is "is empty; give it a value"); a schema's own sentence by its `error_schema` code or
+ * the code its refinement carries (`params.said`); only a sentence a schema wrote itself without a code
+ * stays as it is.
  */
 export function issueWords(issue: Issue): CoreParam {
   const union = unionWords(issue) ?? optionWords(issue);
   if (union) return [union];
-  const known = knownIssue(issue);
-  if (known === null || coreEnglish(known) !== issue.message) return issue.message;
-  const expected = known.params?.expected;
-  if (known.code === 'error_server:zod_invalid_type_part' && known.params?.received === 'undefined' && typeof expected === 'string')
-    return [serverError('zod_missing_part', { expected })];
-  return [known];
+  const said = saidByRefinement(issue) ?? schemaIssueSaid(issue.message) ?? zodDefaultWords(issue);
+  return said ? [said] : issue.message;
+}
+
+/** The code a refinement put on its issue (`{ message, params: { said } }`), as the provider endpoint's do. */
+function saidByRefinement(issue: Issue): CoreMessage | null {
+  if (issue.code !== 'custom') return null;
+  const said = (issue.params as { said?: unknown } | undefined)?.said;
+  return typeof said === 'object' && said !== null && typeof (said as CoreMessage).code === 'string' ? (said as CoreMessage) : null;
 }
 
 /**
@@ -103,38 +107,71 @@ function formsAccepted(errors: readonly (readonly Issue[])[]): string[] | null {
   return accepted.length > 0 ? [...new Set(accepted)] : null;
 }
 
-const UNITS = { characters: 'unit_characters_part', items: 'unit_items_part' } as const;
+const UNITS = { string: 'unit_characters_part', array: 'unit_items_part', set: 'unit_items_part' } as const;
 
-function knownIssue(issue: Issue): CoreMessage | null {
-  const { message } = issue;
-  const schemaSaid = schemaIssueSaid(message);
-  if (schemaSaid) return schemaSaid;
-  if (issue.code === 'invalid_type') {
-    const match = /^Invalid input: expected (\S+), received (\S+)$/.exec(message);
-    return match ? serverError('zod_invalid_type_part', { expected: match[1] ?? '', received: match[2] ?? '' }) : null;
-  }
-  if (issue.code === 'invalid_value') {
-    const match = /^Invalid option: expected one of (.+)$/.exec(message);
-    return match ? serverError('zod_invalid_option_part', { options: match[1] ?? '' }) : null;
-  }
-  if (issue.code === 'unrecognized_keys') {
-    const code = issue.keys.length > 1 ? 'zod_unrecognized_keys_part' : 'zod_unrecognized_key_part';
-    return serverError(code, { keys: message.slice(message.indexOf(': ') + 2) });
-  }
-  if (issue.code === 'too_small' || issue.code === 'too_big') {
-    const match = /^Too (?:small|big): expected (\w+) to have (>=|>|<=|<)(\d+) (characters|items)$/.exec(message);
-    // A number's bound (`Too big: expected number to be <=1000`), coded too, so Korean words it.
-    const value = /^Too (?:small|big): expected (\w+) to be (>=|>|<=|<)(-?[\d.e+]+)$/.exec(message);
-    if (!match && value) {
-      const [, origin = '', relation = '', limit = ''] = value;
-      return serverError(issue.code === 'too_small' ? 'zod_too_small_value_part' : 'zod_too_big_value_part', { origin, relation, limit });
+/** zod's own sentence of each kind (its `en` locale): an issue whose message is not one of them is a schema's own. */
+const ZOD_SAID: Partial<Record<Issue['code'], RegExp>> = {
+  invalid_type: /^Invalid input: expected \S+, received \S+$/,
+  invalid_value: /^Invalid (?:option: expected one of|input: expected) /,
+  unrecognized_keys: /^Unrecognized keys?: /,
+  too_small: /^Too small: expected /,
+  too_big: /^Too big: expected /,
+  invalid_format: /^Invalid /,
+  not_multiple_of: /^Invalid number: must be a multiple of /,
+  invalid_union: /^Invalid input$/,
+  invalid_key: /^Invalid key in /,
+  invalid_element: /^Invalid element in /,
+  custom: /^Invalid input$/,
+};
+
+/** A key as shown in a sentence: in JSON quotes, and cut to 60 characters so a huge key is not echoed whole. */
+const shownKey = (key: string): string => JSON.stringify(key.length > 60 ? `${key.slice(0, 60)}…` : key);
+
+/** A bound as a figure (zod's number or bigint); a count that is exclusive made the inclusive count it means. */
+const bound = (value: number | bigint, inclusive: boolean | undefined, step: -1 | 1): string =>
+  String(inclusive === false && typeof value === 'number' && Number.isInteger(value) ? value + step : value);
+
+/** What zod found, from the issue's own data, in the app's words; null where the message is a schema's own, not zod's. */
+function zodDefaultWords(issue: Issue): CoreMessage | null {
+  if (!ZOD_SAID[issue.code]?.test(issue.message)) return null;
+  switch (issue.code) {
+    case 'invalid_type': {
+      const received = /, received (\S+)$/.exec(issue.message)?.[1];
+      if (received === 'undefined') return serverError('zod_missing_part', { expected: issue.expected });
+      if (issue.expected === 'int' && received === 'number') return serverError('zod_not_whole_part');
+      return received === undefined
+        ? serverError('zod_invalid_type_unseen_part', { expected: issue.expected })
+        : serverError('zod_invalid_type_part', { expected: issue.expected, received });
     }
-    if (!match) return null;
-    const [, origin = '', relation = '', limit = '', unit = ''] = match;
-    return serverError(issue.code === 'too_small' ? 'zod_too_small_part' : 'zod_too_big_part', {
-      ...{ origin, relation, limit },
-      unit: [serverError(UNITS[unit as keyof typeof UNITS])],
-    });
+    case 'invalid_value':
+      return serverError('zod_invalid_option_part', { options: issue.values.map(shown).join(', ') });
+    case 'unrecognized_keys':
+      return serverError(issue.keys.length > 1 ? 'zod_unrecognized_keys_part' : 'zod_unrecognized_key_part', {
+        keys: issue.keys.slice(0, 5).map(shownKey).join(', ') + (issue.keys.length > 5 ? ', …' : ''),
+      });
+    case 'too_small': {
+      const unit = UNITS[issue.origin as keyof typeof UNITS];
+      const limit = bound(issue.minimum, issue.inclusive, 1);
+      if (unit === undefined)
+        return serverError(issue.inclusive === false ? 'zod_too_small_value_exclusive_part' : 'zod_too_small_value_part', {
+          limit: String(issue.minimum),
+        });
+      if (limit === '1') return serverError(unit === 'unit_characters_part' ? 'zod_empty_text_part' : 'zod_empty_list_part');
+      return serverError('zod_too_small_part', { limit, unit: [serverError(unit)] });
+    }
+    case 'too_big': {
+      const unit = UNITS[issue.origin as keyof typeof UNITS];
+      if (unit === undefined)
+        return serverError(issue.inclusive === false ? 'zod_too_big_value_exclusive_part' : 'zod_too_big_value_part', {
+          limit: String(issue.maximum),
+        });
+      return serverError('zod_too_big_part', { limit: bound(issue.maximum, issue.inclusive, -1), unit: [serverError(unit)] });
+    }
+    case 'invalid_format':
+      return issue.format === 'regex' && 'pattern' in issue && typeof issue.pattern === 'string'
+        ? serverError('zod_pattern_part', { pattern: issue.pattern })
+        : serverError('zod_format_part', { format: issue.format });
+    default:
+      return serverError('zod_not_accepted_part');
   }
-  return null;
 }

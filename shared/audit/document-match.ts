@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContextItem } from '../context-contract';
 import { BoundedCache } from '../bounded-cache';
-import { schemaIssueText } from '../errors/schema-issue-messages';
+import { schemaIssueText, schemaIssueTextWith } from '../errors/schema-issue-messages';
 import { compileIdRegex, idRegexRefusal, type IdRegex } from './id-regex';
 
 /**
@@ -56,16 +56,18 @@ function globMatches(pattern: readonly string[], text: readonly string[]): boole
   return p === pattern.length;
 }
 
-const OneOrMore = (what: string) =>
-  z.union([z.string().min(1, `write a non-empty ${what}`), z.array(z.string().min(1, `write a non-empty ${what}`)).min(1)], {
-    error: `write a ${what} or a list of them, e.g. [policy-hr-*]`,
+const OneOrMore = (example: string) => {
+  const empty = schemaIssueTextWith('match_glob_empty', { example });
+  return z.union([z.string().min(1, empty), z.array(z.string().min(1, empty)).min(1)], {
+    error: schemaIssueTextWith('match_glob_shape', { example }),
   });
+};
 
 /** The criteria, at least one. */
 export const DocumentMatch = z
   .object({
-    document_ids: z.array(z.string().min(1)).min(1, 'list at least one document id, e.g. [handbook-engineering]').optional(),
-    document_id_glob: OneOrMore('glob such as policy-hr-*').optional(),
+    document_ids: z.array(z.string().min(1)).min(1, schemaIssueText('match_document_ids_empty')).optional(),
+    document_id_glob: OneOrMore('policy-hr-*').optional(),
     // Matched by an automaton in time linear in the id; what it cannot match so is refused, by code.
     document_id_regex: z
       .string()
@@ -74,13 +76,11 @@ export const DocumentMatch = z
         if (refusal !== null) context.addIssue({ code: 'custom', message: schemaIssueText(refusal) });
       })
       .optional(),
-    doc_types: z.array(z.string().min(1)).min(1, 'list at least one document type, e.g. [adr]').optional(),
-    source_uri_glob: OneOrMore('glob such as https://wiki.example/hr/*').optional(),
+    doc_types: z.array(z.string().min(1)).min(1, schemaIssueText('match_doc_types_empty')).optional(),
+    source_uri_glob: OneOrMore('https://wiki.example/hr/*').optional(),
   })
   .strict()
-  .refine((match) => Object.values(match).some((value) => value !== undefined), {
-    message: 'give at least one of document_ids, document_id_glob, document_id_regex, doc_types, source_uri_glob',
-  });
+  .refine((match) => Object.values(match).some((value) => value !== undefined), schemaIssueText('match_criteria_missing'));
 export type DocumentMatch = z.infer<typeof DocumentMatch>;
 
 /**

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { CoreMessage } from '../core-message';
-import { optionWords, unionWords } from '../api/schema-message';
-import { serverError } from './server-error-messages';
+import { issueWords } from '../api/schema-message';
 import { coreEnglish } from '../core-catalogues';
 import { schemaIssueSaid } from './schema-issue-messages';
 import { storeError, type StoreErrorCode } from './store-error-messages';
@@ -48,16 +47,14 @@ export function zodProblem(sentence: string | undefined): CoreMessage {
 }
 
 /**
- * What is wrong with the field of one zod issue, as {@link zodProblem} words it; but, as the doors word
- * them, a field that is not there is said to be missing, and a value no form of a union (or no option
- * of an enum) takes is named with the values accepted, and with the value given where the parse reported its input
- * (`safeParse(value, { reportInput: true })`).
+ * What is wrong with the field of one zod issue, as the doors word it ({@link issueWords}): zod's own
+ * findings from the issue's data in the app's words (a field that is not there is missing; a value no
+ * form of a union, or no option of an enum, takes is named with the values accepted), a schema's own
+ * sentence by its code; a sentence a schema wrote without a code as {@link zodProblem} reads it.
  */
 export function issueProblem(issue: z.ZodError['issues'][number] | undefined): CoreMessage {
-  const union = issue && (unionWords(issue) ?? optionWords(issue));
-  if (union) return union;
-  // A field that is not there is said as what it means, as the doors say it: missing, add it.
-  const missing = issue?.code === 'invalid_type' ? /^Invalid input: expected (\S+), received undefined$/.exec(issue.message) : null;
-  if (missing) return serverError('zod_missing_part', { expected: missing[1] ?? '' });
-  return zodProblem(issue?.message);
+  if (issue === undefined) return storeError('issue_is_invalid');
+  const words = issueWords(issue);
+  const said = Array.isArray(words) ? words[0] : undefined;
+  return typeof said === 'object' ? said : zodProblem(issue.message);
 }

@@ -79,7 +79,7 @@ describe('Settings problems in the UI language', () => {
     const html = renderAll();
     expect(html).toContain('The embedder &quot;word2vec&quot; is not one this app knows.');
     expect(html).toContain(
-      'The profile in use cannot be read: The profile profile.json is not valid: schema: Invalid input: expected object, received number.',
+      'The profile in use cannot be read: The profile profile.json is not valid: schema: must be of type object, not number; give a value of type object.',
     );
     expect(html).toContain('How the graph fits it is unknown: No Neo4j is configured');
     expect(html).toContain('data-code="error_store:profile_invalid"');

@@ -93,7 +93,10 @@ describe('dispatch: the one way every door calls a handler', () => {
     expect(ran).toBe(false);
     expect(envelope).toMatchObject({
       ok: false,
-      error: { kind: 'invalid_input', message: 'traces.list: input — Unrecognized key: "principal".' },
+      error: {
+        kind: 'invalid_input',
+        message: 'traces.list: input — has the field "principal", which it does not take; remove it, or check its spelling.',
+      },
     });
     const error = envelope.ok ? undefined : envelope.error;
     expect(wordCore({ code: error?.message_code ?? '', params: error?.message_params }, 'ko')).toMatch(/^traces\.list: .*"principal"/);

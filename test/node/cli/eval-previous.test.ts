@@ -63,7 +63,7 @@ describe('the previous report lens eval --compare reads', () => {
       if (mean) mean.document_metrics.recall = 'high';
     });
     expect(errorOf(() => readPrevious(file)).message).toBe(
-      `${file} is not an evaluation report: aggregates[0].document_metrics.recall is "high": Invalid input: expected number, received string`,
+      `${file} is not an evaluation report: aggregates[0].document_metrics.recall is "high": must be of type number, not string; give a value of type number`,
     );
   });
 });

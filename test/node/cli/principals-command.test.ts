@@ -85,10 +85,12 @@ describe('the principal list', () => {
       expect(error.hintSaid?.code).toBe('error_store:principals_file_invalid_hint');
       fs.writeFileSync(file, JSON.stringify({ principals: [{ principal_id: 'u-a', workspace_id: 'ws', groups: ['g', 7] }, 'u-b'] }));
       expect(errorOf(() => readPrincipalFile(file)).message).toBe(
-        `${file}: principal 1 (u-a), groups[1]: Invalid input: expected string, received number.`,
+        `${file}: principal 1 (u-a), groups[1]: must be of type string, not number; give a value of type string.`,
       );
       fs.writeFileSync(file, JSON.stringify([{ principal_id: 'u-a', workspace_id: 'ws' }, 'u-b']));
-      expect(errorOf(() => readPrincipalFile(file)).message).toBe(`${file}: principal 2: Invalid input: expected object, received string.`);
+      expect(errorOf(() => readPrincipalFile(file)).message).toBe(
+        `${file}: principal 2: must be of type object, not string; give a value of type object.`,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -193,8 +195,11 @@ describe('the principal list', () => {
     const folder = folderWith({ 'p.yaml': '- principal_id: u-hr\n  workspace_id: ws-nurion\n  group: [g-hr]\n' });
     const file = path.join(folder, 'p.yaml');
     const error = errorOf(() => readPrincipalFile(file));
-    expect([error.kind, error.message]).toEqual(['invalid_input', `${file}: principal 1: Unrecognized key: "group".`]);
-    expect(wordCore(error.said!, 'ko')).toBe(`${file}: 1번째 주체: 알 수 없는 키: "group".`);
+    expect([error.kind, error.message]).toEqual([
+      'invalid_input',
+      `${file}: principal 1: has the field "group", which it does not take; remove it, or check its spelling.`,
+    ]);
+    expect(wordCore(error.said!, 'ko')).toBe(`${file}: 1번째 주체: 받지 않는 필드 "group"이(가) 있습니다. 빼거나 철자를 확인하세요.`);
     // What `lens principals list --json` writes reads back: source and overrides_graph are a principal's keys.
     const listed = [{ principal_id: 'u-a', workspace_id: 'ws', source: 'import', overrides_graph: true }];
     expect(readPrincipalFile(path.join(folderWith({ 'p.json': JSON.stringify(listed) }), 'p.json'))).toHaveLength(1);

@@ -44,7 +44,7 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
 
   it('says a demo file field that fails its schema with the path and zod’s issue, the issue worded in Korean too', () => {
     const error = claimsFileError('claims:\n  - 3\n', z.string());
-    expect(error.message).toBe('claims.yaml: claims.0 — Invalid input: expected string, received number.');
+    expect(error.message).toBe('claims.yaml: claims.0 — must be of type string, not number; give a value of type string.');
     expect(error.said).toEqual({
       code: 'error_server:demo_file_invalid',
       params: {
@@ -53,7 +53,7 @@ describe('demo and synthetic graph errors as codes with parameters', () => {
         issue: [{ code: 'error_server:zod_invalid_type_part', params: { expected: 'string', received: 'number' } }],
       },
     });
-    expect(wordCore(error.said!, 'ko')).toBe('claims.yaml: claims.0 — 잘못된 입력: string이(가) 와야 하는데 number이(가) 왔습니다.');
+    expect(wordCore(error.said!, 'ko')).toBe('claims.yaml: claims.0 — string 형식이어야 하는데 number입니다. string 형식의 값을 주세요.');
   });
 
   it('says why a demo file cannot be read in words, in English and Korean, and what to do, never the bare system code', () => {

@@ -205,12 +205,12 @@ describe('the provider client: the fields of an answer that does not fit, as cod
     const message = providerFailureMessage(failure);
     expect(wordProviderMessage(message, 'ko')).toBe(
       `${failure.params['url']}의 프로바이더가 ContextResponse가 아닌 JSON으로 답함; 맞지 않는 첫 필드: ` +
-        'items: 빠져 있습니다: 추가하세요(array); limits.used_tokens: 잘못된 입력: int이(가) 와야 하는데 number이(가) 왔습니다; ' +
+        'items: 빠져 있습니다: 추가하세요(array); limits.used_tokens: 정수여야 합니다. 소수점 없는 수를 주세요. 예: 3; ' +
         'lacking_provenance: 0 이상이어야 함. 그 답은 쓰지 않음.',
     );
     expect(wordProviderMessage(message)).toBe(
       `The provider at ${failure.params['url']} answered JSON that is not a ContextResponse; the first fields that do not fit: ` +
-        'items: missing: add it (array); limits.used_tokens: Invalid input: expected int, received number; ' +
+        'items: missing: add it (array); limits.used_tokens: must be a whole number; give one without a fraction, e.g. 3; ' +
         'lacking_provenance: must be at least 0. Its answer was not used.',
     );
   });

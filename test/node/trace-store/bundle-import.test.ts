@@ -83,10 +83,10 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(result.refused).toEqual([
       expect.objectContaining({ position: 3, trace_id: damaged.trace_id, field: 'response.items[0].chunk_ids' }),
     ]);
-    // What is wrong, as zod said it in English, and as a code the Traces screen words in its language.
+    // What is wrong, in the app's words with what to give, and as a code the Traces screen words in its language.
     const [refusal] = result.refused;
-    expect(refusal?.problem).toBe('Too small: expected array to have >=1 items');
-    expect(refusal).toMatchObject({ problem_code: 'error_store:issue_too_small_items', problem_params: { bound: '>=1' } });
+    expect(refusal?.problem).toBe('is an empty list; give at least one item');
+    expect(refusal).toMatchObject({ problem_code: 'error_server:zod_empty_list_part', problem_params: {} });
     expect(target.getRun(fresh.trace_id)?.request.query).toBe('new one');
     expect(target.getRun(damaged.trace_id)).toBeNull();
     expect(target.countRuns()).toBe(2);

@@ -68,15 +68,15 @@ describe('trace store errors as codes', () => {
     const store = temp.open();
     const error = errorOf(() => store.recordRun({ ...buildRunRecord(), elapsed_ms: 'slow' } as never));
     expect(error.kind).toBe('invalid_input');
-    expect(error.message).toBe('The run is not valid: elapsed_ms: Invalid input: expected number, received string.');
+    expect(error.message).toBe('The run is not valid: elapsed_ms: must be of type number, not string; give a value of type number.');
     expect(error.said?.code).toBe('error_store:input_invalid');
     expect(error.said?.params).toEqual({
       what: [storeError('input_run')],
       field: 'elapsed_ms',
-      problem: [{ code: 'error_store:issue_invalid_type', params: { expected: 'number', received: 'string' } }],
+      problem: [{ code: 'error_server:zod_invalid_type_part', params: { expected: 'number', received: 'string' } }],
     });
     expect(wordCore(error.said!, 'ko')).toBe(
-      '실행이(가) 올바르지 않습니다: elapsed_ms: 입력이 올바르지 않습니다: number이어야 하는데 string입니다.',
+      '실행이(가) 올바르지 않습니다: elapsed_ms: number 형식이어야 하는데 string입니다. number 형식의 값을 주세요.',
     );
   });
 
@@ -116,7 +116,9 @@ describe('trace store errors as codes', () => {
     store.setSetting('theme', 'dark');
     const error = errorOf(() => store.getSetting('theme', z.number()));
     expect(error.kind).toBe('io');
-    expect(error.message).toBe("The trace store's setting theme is damaged: the value: Invalid input: expected number, received string.");
+    expect(error.message).toBe(
+      "The trace store's setting theme is damaged: the value: must be of type number, not string; give a value of type number.",
+    );
     expect(error.said?.code).toBe('error_store:stored_value_damaged');
     expect(error.said?.params?.what).toEqual([storeError('stored_setting', { key: 'theme' })]);
     expect(wordCore(error.said!, 'ko')).toContain('트레이스 저장소의 설정 theme이(가) 손상되었습니다');

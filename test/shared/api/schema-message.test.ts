@@ -78,74 +78,147 @@ describe('a schema failure as a code', () => {
       z.object({ n: z.number() }),
       { n: 'x' },
       'zod_invalid_type_part',
-      '잘못된 입력: number이(가) 와야 하는데 string이(가) 왔습니다',
+      'must be of type number, not string; give a value of type number',
+      'number 형식이어야 하는데 string입니다. number 형식의 값을 주세요',
     ],
     [
       'an unknown option',
       z.object({ n: z.enum(['en', 'ko']) }),
       { n: 'fr' },
       'zod_invalid_option_part',
-      '잘못된 선택지: "en"|"ko" 중 하나여야 합니다',
+      'is not a value it takes; give one of "en", "ko"',
+      '받는 값이 아닙니다. "en", "ko" 중 하나를 주세요',
     ],
-    ['an unknown key', z.object({}).strict(), { extra: 1 }, 'zod_unrecognized_key_part', '알 수 없는 키: "extra"'],
+    [
+      'an unknown key',
+      z.object({}).strict(),
+      { extra: 1 },
+      'zod_unrecognized_key_part',
+      'has the field "extra", which it does not take; remove it, or check its spelling',
+      '받지 않는 필드 "extra"이(가) 있습니다. 빼거나 철자를 확인하세요',
+    ],
+    [
+      'an empty text',
+      z.object({ n: z.string().min(1) }),
+      { n: '' },
+      'zod_empty_text_part',
+      'is empty; give it a value',
+      '비어 있습니다. 값을 주세요',
+    ],
+    [
+      'an empty list',
+      z.object({ n: z.array(z.string()).nonempty() }),
+      { n: [] },
+      'zod_empty_list_part',
+      'is an empty list; give at least one item',
+      '빈 목록입니다. 항목을 하나 이상 주세요',
+    ],
     [
       'a string too short',
       z.object({ n: z.string().min(2) }),
       { n: 'x' },
       'zod_too_small_part',
-      '너무 작습니다: string의 글자 수는 >=2이어야 합니다',
+      'has too few characters; give at least 2',
+      '글자 수가 너무 적습니다. 2 이상으로 주세요',
     ],
     [
       'a list too long',
       z.object({ n: z.array(z.number()).max(1) }),
       { n: [1, 2] },
       'zod_too_big_part',
-      '너무 큽니다: array의 항목 수는 <=1이어야 합니다',
+      'has too many items; give at most 1',
+      '항목 수가 너무 많습니다. 1 이하로 주세요',
     ],
     [
       'a number too large',
       z.object({ n: z.number().max(1000) }),
       { n: 5000 },
       'zod_too_big_value_part',
-      '너무 큽니다: number은(는) <=1000이어야 합니다',
+      'is too large; give a number of at most 1000',
+      '너무 큽니다. 1000 이하인 수를 주세요',
     ],
     [
       'a number too small',
       z.object({ n: z.number().gt(0) }),
       { n: -1 },
-      'zod_too_small_value_part',
-      '너무 작습니다: number은(는) >0이어야 합니다',
+      'zod_too_small_value_exclusive_part',
+      'is too small; give a number greater than 0',
+      '너무 작습니다. 0보다 큰 수를 주세요',
     ],
     [
       'a whole number past the safe integers',
       z.object({ n: z.number().int() }),
       { n: 1e300 },
       'zod_too_big_value_part',
-      '너무 큽니다: int은(는) <=9007199254740991이어야 합니다',
+      'is too large; give a number of at most 9007199254740991',
+      '너무 큽니다. 9007199254740991 이하인 수를 주세요',
     ],
-  ])('words %s as a code whose English is exactly zod’s sentence, and in Korean', (_name, schema, value, code, korean) => {
-    const error = failure(schema, value);
-    const said = schemaProblem('op', error);
-    expect(schemaMessage('op', error)).toBe(`op: ${error.issues[0]?.path.join('.') || 'input'} — ${error.issues[0]?.message}.`);
-    expect(said.params?.issue).toEqual([expect.objectContaining({ code: `error_server:${code}` })]);
-    expect(wordCore(said, 'ko')).toContain(korean);
-  });
+    [
+      'a fraction where a whole number is taken',
+      z.object({ n: z.number().int() }),
+      { n: 1.5 },
+      'zod_not_whole_part',
+      'must be a whole number; give one without a fraction, e.g. 3',
+      '정수여야 합니다. 소수점 없는 수를 주세요. 예: 3',
+    ],
+    [
+      'a text that does not match its pattern',
+      z.object({ n: z.string().regex(/^[a-z]+$/) }),
+      { n: 'A' },
+      'zod_pattern_part',
+      'does not have the form this field takes; give a value matching /^[a-z]+$/',
+      '이 필드가 받는 형식이 아닙니다. /^[a-z]+$/에 맞는 값을 주세요',
+    ],
+    [
+      'a text that is not an email',
+      z.object({ n: z.email() }),
+      { n: 'x' },
+      'zod_format_part',
+      'is not a valid email; give one in that form',
+      '올바른 email이(가) 아닙니다. 그 형식으로 주세요',
+    ],
+    [
+      'a refinement without a sentence of its own',
+      z.object({ n: z.string().refine((text) => text === 'a') }),
+      { n: 'b' },
+      'zod_not_accepted_part',
+      'is not a value this field takes; check its type and spelling',
+      '이 필드가 받는 값이 아닙니다. 형식과 철자를 확인하세요',
+    ],
+  ])(
+    'words %s as a code in the app’s words with what to give, never zod’s sentence, and in Korean',
+    (_name, schema, value, code, english, korean) => {
+      const error = failure(schema, value);
+      const said = schemaProblem('op', error);
+      expect(schemaMessage('op', error)).toBe(`op: ${error.issues[0]?.path.join('.') || 'input'} — ${english}.`);
+      expect(schemaMessage('op', error)).not.toContain(error.issues[0]?.message);
+      expect(said.params?.issue).toEqual([expect.objectContaining({ code: `error_server:${code}` })]);
+      expect(wordCore(said, 'ko')).toContain(korean);
+    },
+  );
 
   it('says a field that is not there is missing, in English and Korean, instead of "received undefined"', () => {
     const error = failure(z.object({ name: z.string(), n: z.number() }), { n: 1 });
     expect(schemaMessage('op', error)).toBe('op: name — missing: add it (string).');
     expect(wordCore(schemaProblem('op', error), 'ko')).toContain('빠져 있습니다: 추가하세요(string)');
-    // A value of the wrong type is still worded as zod words it.
+    // A value of the wrong type is named with the type it must be.
     expect(schemaMessage('op', failure(z.object({ name: z.string() }), { name: null }))).toBe(
-      'op: name — Invalid input: expected string, received null.',
+      'op: name — must be of type string, not null; give a value of type string.',
     );
   });
 
   it('names the whole input in words when the problem has no path', () => {
     const said = schemaProblem('op', failure(z.string(), 3));
     expect(said.params?.path).toEqual([{ code: 'error_server:whole_input_part', params: {} }]);
-    expect(wordCore(said, 'en')).toBe('op: input — Invalid input: expected string, received number.');
-    expect(wordCore(said, 'ko')).toBe('op: 입력 — 잘못된 입력: string이(가) 와야 하는데 number이(가) 왔습니다.');
+    expect(wordCore(said, 'en')).toBe('op: input — must be of type string, not number; give a value of type string.');
+    expect(wordCore(said, 'ko')).toBe('op: 입력 — string 형식이어야 하는데 number입니다. string 형식의 값을 주세요.');
+  });
+
+  it('shows a huge unknown key cut short, and at most five of many', () => {
+    const keys = Object.fromEntries(['k'.repeat(100_000), 'a', 'b', 'c', 'd', 'e', 'f'].map((key) => [key, 1]));
+    const english = schemaMessage('op', failure(z.object({}).strict(), keys));
+    expect(english.length).toBeLessThan(300);
+    expect(english).toContain(`"${'k'.repeat(60)}…", "a", "b", "c", "d", …`);
   });
 
   describe('a value matching none of a union’s forms', () => {
@@ -177,8 +250,8 @@ describe('a schema failure as a code', () => {
 
     it('names the values accepted even where the parse did not report the value', () => {
       const said = schemaProblem('op', failure(Kinds, { scope: { kind: 'org' } }));
-      expect(wordCore(said, 'en')).toBe('op: scope.kind — Invalid option: expected one of "team", "space".');
-      expect(wordCore(said, 'ko')).toBe('op: scope.kind — 잘못된 선택지: "team", "space" 중 하나여야 합니다.');
+      expect(wordCore(said, 'en')).toBe('op: scope.kind — is not a value it takes; give one of "team", "space".');
+      expect(wordCore(said, 'ko')).toBe('op: scope.kind — 받는 값이 아닙니다. "team", "space" 중 하나를 주세요.');
     });
 
     it('lists the values and kinds of a union of single forms, and says when a value fits no form', () => {
@@ -207,9 +280,9 @@ describe('a schema failure as a code', () => {
         'op: format — "x" is not an accepted value (accepted: "lens-v1").',
       );
       expect(schemaMessage('op', reported(Settings, { format: 'lens-v1' }))).toBe('op: language — missing: add it (one of "en", "ko").');
-      // Without the input reported, zod's own list of options stays.
+      // Without the input reported, the options are still named.
       expect(schemaMessage('op', failure(Settings, { language: 'fr', format: 'lens-v1' }))).toBe(
-        'op: language — Invalid option: expected one of "en"|"ko".',
+        'op: language — is not a value it takes; give one of "en", "ko".',
       );
       // A schema's own sentence on an enum is left to it.
       const Own = z.object({ at: z.enum(['a', 'b'], { error: 'say a or b' }) });

@@ -20,13 +20,15 @@ describe('profile and embedder errors as codes', () => {
   it('names each bad field of a profile as a clause of the sentence, worded in either language', () => {
     const error = errorOf(() => parseLensProfile({ schema: DEFAULT_SCHEMA_PROFILE, extra: true }, 'team.json'));
     expect(error.kind).toBe('invalid_input');
-    expect(error.message).toBe('The profile team.json is not valid: (root): Unrecognized key: "extra".');
+    expect(error.message).toBe(
+      'The profile team.json is not valid: (root): has the field "extra", which it does not take; remove it, or check its spelling.',
+    );
     expect(error.said?.code).toBe('error_store:profile_invalid');
     expect(error.said?.params?.source).toBe('team.json');
     expect(coreEnglish(error.said!)).toBe(error.message);
     const korean = wordCore(error.said!, 'ko') ?? '';
     expect(korean).toContain('프로필 team.json이(가) 올바르지 않습니다');
-    expect(korean).toContain('알 수 없는 키입니다');
+    expect(korean).toContain('받지 않는 필드 "extra"이(가) 있습니다');
     expect(error.hintSaid?.code).toBe('error_store:profile_invalid_hint');
   });
 
