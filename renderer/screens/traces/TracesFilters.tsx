@@ -1,12 +1,15 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outcome, RetrievalMode } from '../../../shared/context-contract';
 import { useErrorText } from '../../app/core-text';
 import { useModeLabel } from '../../app/ModeOptions';
 import { isFailure, isStopped } from './trace-format';
-import { datesReversed, isFiltered, EMPTY_FILTER_FORM, type RunFilterForm } from './run-filter-form';
+import { DayField, useDayProblem } from './DayField';
+import { datesReversed, hasInput, EMPTY_FILTER_FORM, type RunFilterForm } from './run-filter-form';
 import type { PrincipalOptions } from './use-principal-options';
 
 const MODES = RetrievalMode.options;
+const DAY_FIELDS = ['since', 'until'] as const;
 /** The outcome filter's groups: answers, failures, and runs stopped by their caller (neither). */
 const OUTCOME_GROUPS = [
   ['filter_answers_group', Outcome.options.filter((outcome) => !isFailure(outcome) && !isStopped(outcome))],
@@ -28,6 +31,14 @@ export function TracesFilters({
   const modeLabel = useModeLabel();
   const set = <K extends keyof RunFilterForm>(field: K, value: RunFilterForm[K]) => onChange({ ...form, [field]: value });
   const listError = principals.listError;
+  // A date's problem shows once the user is done typing it (left the field or pressed Enter), not at each key.
+  const [checked, setChecked] = useState({ since: true, until: true });
+  const dayProblem = useDayProblem();
+  const dayProblems = {
+    since: checked.since ? dayProblem(form, 'since') : undefined,
+    until: checked.until ? dayProblem(form, 'until') : undefined,
+  };
+  const idPrefix = useId();
   // The graph's error worded from its codes in the UI's language, with what to do.
   const { t: common } = useTranslation();
   const listErrorText = useErrorText(listError);
@@ -100,35 +111,42 @@ export function TracesFilters({
           ))}
         </select>
       </label>
-      <label className="traces-field">
-        <span>{t('filter_since')}</span>
-        <input
-          type="date"
-          value={form.since}
-          max={form.until || undefined}
-          onChange={(event) => set('since', event.target.value)}
-          data-testid="traces-filter-since"
+      {DAY_FIELDS.map((field) => (
+        <DayField
+          key={field}
+          field={field}
+          value={form[field]}
+          invalid={dayProblems[field] !== undefined}
+          problemId={`${idPrefix}-${field}-problem`}
+          onChange={(value) => {
+            setChecked((current) => ({ ...current, [field]: false }));
+            set(field, value);
+          }}
+          onCheck={() => setChecked((current) => ({ ...current, [field]: true }))}
         />
-      </label>
-      <label className="traces-field">
-        <span>{t('filter_until')}</span>
-        <input
-          type="date"
-          value={form.until}
-          min={form.since || undefined}
-          onChange={(event) => set('until', event.target.value)}
-          data-testid="traces-filter-until"
-        />
-      </label>
+      ))}
       <button
         type="button"
         className="traces-clear"
         onClick={() => onChange(EMPTY_FILTER_FORM)}
-        disabled={!isFiltered(form)}
+        disabled={!hasInput(form)}
         data-testid="traces-filter-clear"
       >
         {t('filter_clear')}
       </button>
+      {DAY_FIELDS.map((field) =>
+        dayProblems[field] ? (
+          <p
+            key={field}
+            id={`${idPrefix}-${field}-problem`}
+            className="traces-filter-warning"
+            role="alert"
+            data-testid={`traces-filter-${field}-problem`}
+          >
+            {dayProblems[field]}
+          </p>
+        ) : null,
+      )}
       {datesReversed(form) ? (
         <p className="traces-filter-warning" role="status">
           {t('filter_dates_reversed')}

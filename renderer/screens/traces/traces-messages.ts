@@ -19,6 +19,11 @@ export const tracesMessages = {
     filter_answers_group: 'Answers',
     filter_clear: 'Clear filters',
     filter_dates_reversed: 'The “from” date is after the “to” date, so nothing can match.',
+    date_placeholder: 'YYYY-MM-DD',
+    filter_date_not_a_date:
+      '{{field}}: “{{value}}” is not a date, so this filter is not applied. Write the day as YYYY-MM-DD (year, month, day), for example {{example}}.',
+    filter_date_no_such_day:
+      '{{field}}: {{value}} is not a day of the calendar, so this filter is not applied. Write a day that exists as YYYY-MM-DD, for example {{example}}.',
     principals_offline: 'Only principals seen in the history are offered: the graph’s principal list could not be read. {{message}}',
     total_all_one: '{{loaded}} of {{total}} run loaded',
     total_all_other: '{{loaded}} of {{total}} runs loaded',
@@ -144,6 +149,11 @@ export const tracesMessages = {
     filter_answers_group: '응답',
     filter_clear: '필터 지우기',
     filter_dates_reversed: '시작일이 종료일보다 늦어서 일치하는 실행이 없습니다.',
+    date_placeholder: 'YYYY-MM-DD',
+    filter_date_not_a_date:
+      '{{field}}: “{{value}}”은(는) 날짜로 읽을 수 없어 이 필터를 적용하지 않았습니다. 날짜를 YYYY-MM-DD(연-월-일) 형식으로 쓰세요. 예: {{example}}',
+    filter_date_no_such_day:
+      '{{field}}: {{value}}은(는) 달력에 없는 날짜여서 이 필터를 적용하지 않았습니다. 있는 날짜를 YYYY-MM-DD 형식으로 쓰세요. 예: {{example}}',
     principals_offline: '기록에 나온 주체만 보여 줍니다. 그래프에서 주체 목록을 읽지 못했습니다. {{message}}',
     total_all_one: '전체 {{total}}건 중 {{loaded}}건 불러옴',
     total_all_other: '전체 {{total}}건 중 {{loaded}}건 불러옴',
