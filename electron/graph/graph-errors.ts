@@ -1,7 +1,7 @@
 import { redactUri } from '../../shared/redact-uri';
 import { codedError } from '../../shared/coded-error';
 import type { CoreParam } from '../../shared/core-message';
-import { serverError } from '../../shared/errors/server-error-messages';
+import { serverError, type ServerErrorCode } from '../../shared/errors/server-error-messages';
 import { LensError } from '../../shared/lens-error';
 
 interface DriverErrorShape {
@@ -13,13 +13,67 @@ interface DriverErrorShape {
 /** Where a failure happened, and whether the query was an untrusted text that was running. */
 export interface GraphErrorContext {
   readonly uri: string;
+  /** The query's own name (`principal-and-graph-marker`): kept in the detail, never in the sentence a user reads. */
   readonly query?: string;
+  /** What the read was for (its stage: `principal`, `fulltext`, `connect`…), said in the user's words where it is known. */
+  readonly stage?: string;
   /**
    * True for an untrusted text (a template, Text2Cypher, an analyst's Cypher) that passed the guard
    * and was running: the server's message can then quote graph data (a failed conversion echoes the
    * value it read), so only the error's code and kind are kept, never its message.
    */
   readonly untrusted?: boolean;
+}
+
+/** The action each stage (or a load's query name) is said as; a stage not here is said as nothing, its name left to the detail. */
+const STAGE_ACTIONS: Readonly<Record<string, ServerErrorCode>> = {
+  principal: 'action_principal_part',
+  principals: 'action_principals_part',
+  vector: 'action_vector_part',
+  fulltext: 'action_fulltext_part',
+  entity: 'action_entity_part',
+  graph_expansion: 'action_graph_expansion_part',
+  cypher_template: 'action_cypher_template_part',
+  text2cypher: 'action_text2cypher_part',
+  text2cypher_schema: 'action_text2cypher_schema_part',
+  allowed_scopes: 'action_allowed_scopes_part',
+  filters: 'action_filters_part',
+  freshness: 'action_freshness_part',
+  access_scope: 'action_access_scope_part',
+  provider_audit: 'action_provider_audit_part',
+  compare_leak_check: 'action_compare_leak_check_part',
+  compare_graph: 'action_compare_graph_part',
+  connect: 'action_connect_part',
+  capabilities: 'action_capabilities_part',
+  'warm-up': 'action_warm_up_part',
+  demo: 'action_demo_part',
+  'demo load': 'action_load_part',
+  'synthetic load': 'action_load_part',
+  guard: 'action_guard_part',
+  'why-not': 'action_why_not_part',
+  'match-in-graph': 'action_ids_in_graph_part',
+  'missing-in-graph': 'action_ids_in_graph_part',
+  'source-path': 'action_source_path_part',
+  'document-types': 'action_document_types_part',
+  vector_calibration: 'action_vector_calibration_part',
+};
+
+/** The clause saying what the app was doing, in the user's words: ` (while reading the principal and what it may see)`, or nothing. */
+function actionClause(where: GraphErrorContext): CoreParam {
+  const name = where.stage ?? where.query ?? '';
+  const action =
+    STAGE_ACTIONS[name] ??
+    (name.startsWith('adr-') ? 'action_adrs_part' : name.startsWith('provenance-') ? 'action_provenance_part' : undefined);
+  return action ? [serverError('action_about_part', { action: [serverError(action)] })] : [];
+}
+
+/**
+ * The detail: the driver's words, after the query's own name (which the sentence leaves out). An
+ * untrusted text's detail is its classification alone (its name is always "untrusted").
+ */
+function detailOf(where: GraphErrorContext, words: string | undefined): string | undefined {
+  if (!where.query || where.untrusted) return words;
+  return words ? `query ${where.query}: ${words}` : `query ${where.query}`;
 }
 
 function isUnavailable(code: string, message: string): boolean {
@@ -46,10 +100,10 @@ function isTimeout(code: string, message: string): boolean {
  * as Neo.ClientError.Statement.ArgumentError), a generic sentence, and no message, detail or cause
  * that could carry what the query read.
  */
-function withheldError(code: string, about: CoreParam): LensError {
+function withheldError(code: string, about: CoreParam, where: GraphErrorContext): LensError {
   const classified = /^[A-Za-z.]+$/.test(code);
   // The detail stays English: it is what a log or a bug report quotes.
-  const detail = classified ? code : 'an unclassified error';
+  const detail = detailOf(where, classified ? code : 'an unclassified error');
   if (code === 'Neo.ClientError.Statement.AccessMode' || code === 'Neo.ClientError.Security.Forbidden') {
     return codedError('refused', serverError('would_write', { about }), { hint: serverError('would_write_untrusted_hint'), detail });
   }
@@ -69,9 +123,10 @@ export function graphError(error: unknown, where: GraphErrorContext): LensError 
   const { code = '', message = String(error) } = (error ?? {}) as DriverErrorShape;
   // A gateway opened on a URI with credentials (tests, scripts) must not put them in a sentence.
   where = { ...where, uri: redactUri(where.uri) };
-  const about: CoreParam = where.query ? [serverError('query_part', { query: where.query })] : [];
+  // What the app was doing, in the user's words; the query's own name only in the detail.
+  const about = actionClause(where);
   // An untrusted query keeps only its classification: no server text in message, detail or cause.
-  const detail = where.untrusted ? code || undefined : message;
+  const detail = detailOf(where, where.untrusted ? code || undefined : message);
   const cause = where.untrusted ? undefined : error;
   if (isUnavailable(code, message)) {
     return codedError('unavailable', serverError('unreachable', { uri: where.uri, about }), {
@@ -90,16 +145,18 @@ export function graphError(error: unknown, where: GraphErrorContext): LensError 
       cause,
     });
   }
-  if (where.untrusted) return withheldError(code, about);
-  return trustedQueryError(code, message, about, error, where.uri);
+  if (where.untrusted) return withheldError(code, about, where);
+  return trustedQueryError(code, message, about, error, where);
 }
 
 /** The error of one of the app's own queries, or of an untrusted text at EXPLAIN time: the server's message is kept. */
-function trustedQueryError(code: string, message: string, about: CoreParam, error: unknown, uri: string): LensError {
+function trustedQueryError(code: string, message: string, about: CoreParam, error: unknown, where: GraphErrorContext): LensError {
+  const detail = detailOf(where, message);
+  const uri = where.uri;
   if (code === 'Neo.ClientError.Statement.AccessMode' || code === 'Neo.ClientError.Security.Forbidden') {
     return codedError('refused', serverError('would_write', { about }), {
       hint: serverError('would_write_hint'),
-      detail: message,
+      detail,
       cause: error,
     });
   }
@@ -110,19 +167,19 @@ function trustedQueryError(code: string, message: string, about: CoreParam, erro
   ) {
     return codedError('invalid_input', serverError('query_rejected', { about, server: firstLine(message) }), {
       hint: serverError('query_rejected_hint'),
-      detail: message,
+      detail,
       cause: error,
     });
   }
   if (code === 'Neo.ClientError.Database.DatabaseNotFound') {
     return codedError('invalid_input', serverError('no_database', { uri, server: firstLine(message) }), {
       hint: serverError('no_database_hint'),
-      detail: message,
+      detail,
       cause: error,
     });
   }
   return codedError('internal', serverError('neo4j_failed', { about, server: firstLine(message) }), {
-    detail: `${code} ${message}`.trim(),
+    detail: detailOf(where, `${code} ${message}`.trim()),
     cause: error,
   });
 }

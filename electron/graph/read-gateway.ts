@@ -268,7 +268,7 @@ export class GraphGateway {
       );
       return result.summary;
     } catch (error) {
-      throw ownDeadline(graphError(error, { uri: this.settings.uri, query: stage }), deadline, stage);
+      throw ownDeadline(graphError(error, { uri: this.settings.uri, stage }), deadline, stage);
     } finally {
       closeInBackground(session);
     }
@@ -323,7 +323,7 @@ export class GraphGateway {
       };
     } catch (error) {
       throw ownDeadline(
-        graphError(error, { uri: this.settings.uri, query: spec.name, untrusted: spec.untrusted }),
+        graphError(error, { uri: this.settings.uri, query: spec.name, stage, untrusted: spec.untrusted }),
         options.deadline,
         stage,
       );

@@ -21,6 +21,7 @@ export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => v
   const { t } = useTranslation();
   const kind = isLensError(error) ? error.kind : 'internal';
   const { message, hint, more } = useErrorText(error);
+  const detail = isLensError(error) ? error.detail : undefined;
   return (
     <div className="error-box" role="alert" data-kind={kind}>
       <strong>{t(KIND_HEADINGS[kind])}</strong>
@@ -33,6 +34,14 @@ export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => v
         </ul>
       ) : null}
       {hint ? <p className="hint">{t('what_to_do', { hint })}</p> : null}
+      {/* The detail as the app and the library said it (which of the app's queries failed, the driver's words), for a bug
+          report: folded away, and left out where it only repeats the problems listed above in English. */}
+      {detail && more.length === 0 ? (
+        <details className="error-detail">
+          <summary>{t('error_detail')}</summary>
+          <pre className="mono">{detail}</pre>
+        </details>
+      ) : null}
       {onRetry ? (
         <button type="button" onClick={onRetry}>
           {t('retry')}

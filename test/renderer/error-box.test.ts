@@ -63,6 +63,23 @@ describe('ErrorBox', () => {
     }
   });
 
+  it('folds the detail (which of the app’s queries failed) under a disclosure, out of the sentence', async () => {
+    await i18n.changeLanguage('ko');
+    const html = rendered(
+      LensError.fromData({
+        kind: 'unavailable',
+        message: 'Neo4j at bolt://h is unreachable.',
+        detail: 'query principal-and-graph-marker: connect ECONNREFUSED',
+      }),
+    );
+    expect(/<p>(.*?)<\/p>/.exec(html)?.[1]).not.toContain('principal-and-graph-marker');
+    expect(html).toMatch(
+      /<details class="error-detail"><summary>버그 보고용 자세한 내용<\/summary><pre class="mono">query principal-and-graph-marker: connect ECONNREFUSED<\/pre><\/details>/,
+    );
+    // A file's problems are listed already: the detail that repeats them in English is not shown again.
+    expect(rendered(wireError())).not.toContain('error-detail');
+  });
+
   it('shows no list for an error with one problem', async () => {
     await i18n.changeLanguage('en');
     expect(items(rendered(new LensError('invalid_input', 'one problem')))).toEqual([]);

@@ -14,6 +14,7 @@ const outage = LensError.fromData(
       graphError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:7793'), { code: 'ServiceUnavailable' }), {
         uri: 'bolt://127.0.0.1:7793',
         query: 'principals-from-graph',
+        stage: 'principals',
       }).toData(),
     ),
   ) as LensErrorData,
@@ -44,14 +45,17 @@ describe('Traces: the principal filter when the graph cannot list principals', (
   it('says so in the UI language, with the error worded from its codes and what to do, in whole sentences', async () => {
     await i18n.changeLanguage('en');
     const english = note();
-    expect(english).toContain('Neo4j at bolt://127.0.0.1:7793 is unreachable (query principals-from-graph).');
+    // What failed in the user's words; the query's own name only in the error's detail.
+    expect(english).toContain('Neo4j at bolt://127.0.0.1:7793 is unreachable (while listing the graph’s principals).');
+    expect(english).not.toContain('principals-from-graph');
     // The screens' wording of what to do: the Connect screen, not a terminal command.
     expect(english).toContain('on the Connect screen, start the demo database');
     expect(english).not.toContain('lens neo4j status');
     expect(english).not.toContain('.)');
     await i18n.changeLanguage('ko');
     const korean = note();
-    expect(korean).toContain('bolt://127.0.0.1:7793의 Neo4j에 연결할 수 없습니다 (질의 principals-from-graph).');
+    expect(korean).toContain('bolt://127.0.0.1:7793의 Neo4j에 연결할 수 없습니다 (그래프의 주체 목록을 읽는 중).');
+    expect(korean).not.toContain('principals-from-graph');
     expect(korean).toContain('조치:');
     expect(korean).not.toContain('unreachable');
     expect(korean).not.toContain('.)');

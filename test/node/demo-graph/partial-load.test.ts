@@ -54,12 +54,12 @@ describe('a load that fails part way through writing says the graph is now parti
     expect(said.kind).toBe('unavailable');
     expect(said.said?.code).toBe('error_server:demo_load_partial');
     expect(said.message).toBe(
-      'Neo4j at bolt://127.0.0.1:7687 is unreachable (query demo load). The load of /home/me/adrs stopped part way through writing, so the local demo graph now holds only part of it; what it held before is gone.',
+      'Neo4j at bolt://127.0.0.1:7687 is unreachable (while loading the graph). The load of /home/me/adrs stopped part way through writing, so the local demo graph now holds only part of it; what it held before is gone.',
     );
     expect(said.hint).toBe(
       'Check that the server runs (`lens neo4j status` for the demo server) and that NEO4J_URI is right. Then run the same lens demo load again: it replaces the partial graph (a load that stopped while embedding resumes where it stopped); lens demo load alone puts the demo corpus back.',
     );
-    expect(said.detail).toBe('Connection was closed by server');
+    expect(said.detail).toBe('query demo load: Connection was closed by server');
   });
 
   it('from the app it names the Connect screen’s ways back, in English and Korean', async () => {

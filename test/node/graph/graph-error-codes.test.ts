@@ -10,19 +10,50 @@ const driverError = (code: string, message: string) => Object.assign(new Error(m
 const profileInput = (uri: string) => ({ uri, user: undefined, password: undefined, database: undefined, source: 'profile' as const });
 
 describe('driver failures as codes with parameters', () => {
-  it('says an unreachable server with its URI and the query as a clause, in the English it said before', () => {
+  it('says an unreachable server with its URI and what the app was doing in the user’s words, the query’s own name only in the detail', () => {
     const error = graphError(driverError('ServiceUnavailable', 'connect ECONNREFUSED'), {
       uri: 'bolt://db.example:7687',
-      query: 'vector-search',
+      query: 'principal-and-graph-marker',
+      stage: 'principal',
     });
-    expect(error.message).toBe('Neo4j at bolt://db.example:7687 is unreachable (query vector-search).');
+    expect(error.message).toBe('Neo4j at bolt://db.example:7687 is unreachable (while reading the principal and what it may see).');
     expect(error.said).toEqual({
       code: 'error_server:unreachable',
-      params: { uri: 'bolt://db.example:7687', about: [{ code: 'error_server:query_part', params: { query: 'vector-search' } }] },
+      params: {
+        uri: 'bolt://db.example:7687',
+        about: [
+          { code: 'error_server:action_about_part', params: { action: [{ code: 'error_server:action_principal_part', params: {} }] } },
+        ],
+      },
     });
+    expect(wordCore(error.said!, 'ko')).toBe('bolt://db.example:7687의 Neo4j에 연결할 수 없습니다 (주체와 그 접근 범위를 읽는 중).');
     expect(error.hintSaid?.code).toBe('error_server:unreachable_hint');
-    // The driver's own words stay in the detail.
-    expect(error.detail).toBe('connect ECONNREFUSED');
+    // The query's own name and the driver's words stay in the detail.
+    expect(error.detail).toBe('query principal-and-graph-marker: connect ECONNREFUSED');
+  });
+
+  it.each([
+    ['principals', 'principals-from-graph', 'listing the graph’s principals'],
+    ['fulltext', 'fulltext-acl-terms+principal-and-graph-marker', 'running the full-text search'],
+    ['connect', 'labels', 'reading the connection report'],
+    ['adr-list', 'adr-list', 'reading the ADRs'],
+    ['provenance-item-chunks', 'provenance-item-chunks', 'reading the provenance graph'],
+  ])('says a read of stage %s as an action, never as its query %s', (stage, query, action) => {
+    const error = graphError(driverError('ServiceUnavailable', 'connect ECONNREFUSED'), { uri: 'bolt://h:7687', query, stage });
+    expect(error.message).toBe(`Neo4j at bolt://h:7687 is unreachable (while ${action}).`);
+    expect(error.message).not.toContain(query);
+    expect(wordCore(error.said!, 'ko')).not.toContain(query);
+    expect(error.detail).toBe(`query ${query}: connect ECONNREFUSED`);
+  });
+
+  it('says nothing of a stage it has no words for, rather than its internal name', () => {
+    const error = graphError(driverError('ServiceUnavailable', 'connect ECONNREFUSED'), {
+      uri: 'bolt://h:7687',
+      query: 'x-y',
+      stage: 'x-y',
+    });
+    expect(error.message).toBe('Neo4j at bolt://h:7687 is unreachable.');
+    expect(error.detail).toBe('query x-y: connect ECONNREFUSED');
   });
 
   it.each([
@@ -41,8 +72,16 @@ describe('driver failures as codes with parameters', () => {
   });
 
   it('words an unclassified failure of an untrusted query as a clause of its own, and keeps the server text out of the params', () => {
-    const error = graphError(driverError('', 'Salary bands 2026'), { uri: 'bolt://127.0.0.1:7687', query: 'untrusted', untrusted: true });
-    expect(error.message).toMatch(/^Neo4j stopped the query while it ran \(query untrusted\) \(an unclassified error\)\. /);
+    const error = graphError(driverError('', 'Salary bands 2026'), {
+      uri: 'bolt://127.0.0.1:7687',
+      query: 'untrusted',
+      stage: 'cypher_template',
+      untrusted: true,
+    });
+    expect(error.message).toMatch(
+      /^Neo4j stopped the query while it ran \(while running the Cypher template\) \(an unclassified error\)\. /,
+    );
+    expect(error.detail).toBe('an unclassified error');
     expect(error.said?.params?.classification).toEqual([{ code: 'error_server:unclassified_part', params: {} }]);
     expect(JSON.stringify(error.toData())).not.toContain('Salary');
   });
