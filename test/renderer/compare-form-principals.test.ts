@@ -27,6 +27,21 @@ const principal = (principal_id: string): Principal => ({
 const reader = principal('ws-govuk-reader');
 const loaded = <T>(value: T): OperationState<T> => ({ value, error: null, loading: false, reload: () => undefined });
 
+/** Compare's form holding `form`, with `listed` as the principal list, as markup. */
+const formMarkup = (form: CompareForm, listed: Principal[]) =>
+  renderToStaticMarkup(
+    createElement(CompareFormPanel, {
+      form,
+      onChange: () => undefined,
+      onCompare: () => undefined,
+      running: false,
+      principals: loaded(listed),
+      runs: loaded([]),
+      provider: { usable: false, reason: 'provider_not_configured' },
+      text2cypher: { usable: false, reason: 'text2cypher_no_chat_model' },
+    }),
+  );
+
 describe('Compare: the principals the form starts with', () => {
   it('runs both sides as the only principal a graph has, rather than sending no principal', () => {
     const form = withListedPrincipals(DEFAULT_COMPARE_FORM, [reader]);
@@ -62,18 +77,7 @@ describe('Compare: a graph with one principal', () => {
   });
 
   const render = (principals: Principal[], form: CompareForm = withListedPrincipals(DEFAULT_COMPARE_FORM, principals)) =>
-    renderToStaticMarkup(
-      createElement(CompareFormPanel, {
-        form,
-        onChange: () => undefined,
-        onCompare: () => undefined,
-        running: false,
-        principals: loaded(principals),
-        runs: loaded([]),
-        provider: { usable: false, reason: 'provider_not_configured' },
-        text2cypher: { usable: false, reason: 'text2cypher_no_chat_model' },
-      }),
-    );
+    formMarkup(form, principals);
 
   it('says both sides run as it and where more principals come from, in English and Korean', async () => {
     await i18n.changeLanguage('en');
@@ -96,21 +100,7 @@ describe('Compare: a side whose principal the reloaded list no longer holds', ()
   const listed = [principal('u-hana'), principal('u-guest')];
   // Chosen before a folder was loaded: u-sora is no longer a principal of the graph.
   const chosen: CompareForm = withListedPrincipals({ ...DEFAULT_COMPARE_FORM, principalA: 'u-sora', principalB: 'u-guest' }, listed);
-  const render = () => {
-    const markup = renderToStaticMarkup(
-      createElement(CompareFormPanel, {
-        form: chosen,
-        onChange: () => undefined,
-        onCompare: () => undefined,
-        running: false,
-        principals: loaded(listed),
-        runs: loaded([]),
-        provider: { usable: false, reason: 'provider_not_configured' },
-        text2cypher: { usable: false, reason: 'text2cypher_no_chat_model' },
-      }),
-    );
-    return parseMarkup(markup);
-  };
+  const render = () => parseMarkup(formMarkup(chosen, listed));
 
   it('shows the side unset, not as another principal, and says who was chosen, in English and Korean', async () => {
     await i18n.changeLanguage('en');
@@ -133,5 +123,42 @@ describe('Compare: a side whose principal the reloaded list no longer holds', ()
 
   it('does not compare until the side is chosen again', () => {
     expect(byTestId(render(), 'compare-button')?.hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('Compare: long principal ids and Korean names in the closed selects', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('ko');
+  });
+  // Two service accounts whose ids differ only at their end, as a closed select of 200 px cuts them.
+  const first = { ...principal('svc-payments-reconciliation-batch-worker-prod-eu-west-1'), display_name: '결제 대사 작업자' };
+  const second = { ...principal('svc-payments-reconciliation-batch-worker-prod-eu-west-2'), display_name: '결제 대사 작업자 2' };
+  const short = principal('u-hana');
+  const koreanOnly = { ...principal('u-kim'), display_name: '김민준 선임 연구원 (보안 감사팀)' };
+  const render = (listed: Principal[], principalA: string, principalB: string) =>
+    parseMarkup(formMarkup({ ...DEFAULT_COMPARE_FORM, principalA, principalB }, listed));
+
+  it('writes each chosen principal out whole under its select, so the distinguishing end shows, with the whole in the tooltip', async () => {
+    await i18n.changeLanguage('ko');
+    const host = render([first, second], first.principal_id, second.principal_id);
+    expect(byTestId(host, 'compare-principal-a-whole')?.textContent).toBe(`${first.principal_id} — 결제 대사 작업자`);
+    expect(byTestId(host, 'compare-principal-b-whole')?.textContent).toBe(`${second.principal_id} — 결제 대사 작업자 2`);
+    expect(byTestId(host, 'compare-principal-a')?.getAttribute('title')).toBe(`${first.principal_id} — 결제 대사 작업자`);
+  });
+
+  it('counts a Korean name as the wide text it is', () => {
+    const host = render([short, koreanOnly], short.principal_id, koreanOnly.principal_id);
+    // "u-kim — 김민준 선임 연구원 (보안 감사팀)" is 23 characters but about 35 columns wide.
+    expect(byTestId(host, 'compare-principal-b-whole')?.textContent).toBe('u-kim — 김민준 선임 연구원 (보안 감사팀)');
+    // A short id fits the select: it is not written twice, and its tooltip still names it.
+    expect(byTestId(host, 'compare-principal-a-whole')).toBeNull();
+    expect(byTestId(host, 'compare-principal-a')?.getAttribute('title')).toBe('u-hana');
+  });
+
+  it('draws a hidden character of an id as a token, as the Workbench does, rather than hiding it', () => {
+    const spoof = principal('u-guest\u200B');
+    const host = render([principal('u-guest'), spoof], 'u-guest', 'u-guest\u200B');
+    expect(byTestId(host, 'compare-principal-b')?.getAttribute('title')).toBe('u-guest⟨U+200B⟩');
   });
 });

@@ -10,6 +10,7 @@ import type { OperationState } from '../../app/use-operation';
 import { formatRunTime } from '../../app/time-format';
 import { useOutcomeLabel } from './outcome-label';
 import { principalChoice } from '../../app/principal-choice';
+import { principalLabel, SELECT_COLUMNS, textColumns } from '../../app/principal-label';
 import { PrincipalGoneNote, UnsetPrincipalOption } from '../../app/PrincipalGone';
 import { bothSidesChosen, COMPARE_MODES, type CompareForm } from './compare-form';
 
@@ -31,11 +32,17 @@ function PrincipalSelect({ label, testId, value, onChange, principals }: FieldPr
   const list = principals.value ?? [];
   const side = principalChoice(value, principals.value);
   const unset = list.length > 0 && side.state !== 'chosen';
+  const chosen = unset ? undefined : list.find((entry) => entry.principal_id === value);
+  // A closed select shows only the start of a long label (a 40-character id, a Korean display name): the chosen
+  // principal is then written out whole under it, and the select's tooltip holds it too.
+  const chosenLabel = chosen ? principalLabel(chosen) : undefined;
+  const cut = chosenLabel !== undefined && textColumns(chosenLabel) > SELECT_COLUMNS;
   return (
     <div className="cmp-field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        title={chosenLabel}
         value={unset ? '' : value}
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
@@ -47,10 +54,15 @@ function PrincipalSelect({ label, testId, value, onChange, principals }: FieldPr
         {unset ? <UnsetPrincipalOption /> : null}
         {list.map((entry) => (
           <option key={entry.principal_id} value={entry.principal_id}>
-            {entry.display_name ? `${entry.principal_id} — ${entry.display_name}` : entry.principal_id}
+            {principalLabel(entry)}
           </option>
         ))}
       </select>
+      {cut ? (
+        <p className="cmp-chosen-whole" data-testid={`${testId}-whole`}>
+          {chosenLabel}
+        </p>
+      ) : null}
       {side.state === 'gone' ? <PrincipalGoneNote id={noteId} testId={`${testId}-gone`} field={label} principal={side.principal} /> : null}
     </div>
   );

@@ -4,8 +4,8 @@ import type { Principal } from '../../../shared/principal';
 import { ErrorBox } from '../../app/error-box';
 import type { OperationState } from '../../app/use-operation';
 import { usePrincipalRemoval } from '../../app/use-principal-removal';
-import { revealHidden } from '../../../shared/revealed-text';
 import { PrincipalGoneNote, UnsetPrincipalOption } from '../../app/PrincipalGone';
+import { principalLabel } from '../../app/principal-label';
 import { principalOptions, workbenchPrincipalChoice } from './principal-options';
 
 interface PrincipalPickerProps {
@@ -82,7 +82,7 @@ export function PrincipalPicker({ principals, value, onChange, snapshot }: Princ
         {unset ? <UnsetPrincipalOption /> : null}
         {options.map((entry) => (
           <option key={entry.principal_id} value={entry.principal_id}>
-            {revealHidden(entry.display_name ? `${entry.principal_id} — ${entry.display_name}` : entry.principal_id)}
+            {principalLabel(entry)}
             {entry.overrides_graph ? ` ${t('principal_option_local_copy')}` : ''}
           </option>
         ))}
