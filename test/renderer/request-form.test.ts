@@ -53,6 +53,14 @@ describe('formToRequest', () => {
     expect(formToRequest(form({ topK: 'ten' })).top_k).toBeNaN();
   });
 
+  it('sends a freshness day typed as the Korean UI writes it, or with slashes, as the ISO day; a day that does not exist as typed', () => {
+    expect(formToRequest(form({ freshnessAt: '2026. 7. 1.' })).freshness_required_at).toBe('2026-07-01');
+    expect(formToRequest(form({ freshnessAt: '2026/7/1' })).freshness_required_at).toBe('2026-07-01');
+    // Not moved to another day: the request's schema names it.
+    expect(formToRequest(form({ freshnessAt: '2026-02-30' })).freshness_required_at).toBe('2026-02-30');
+    expect(formToRequest(form({ freshnessAt: '07/01/2026' })).freshness_required_at).toBe('07/01/2026');
+  });
+
   it('sends the freshness date trimmed, and only when one is given', () => {
     expect(formToRequest(form({ freshnessAt: ' 2026-07-01T00:00:00Z ' })).freshness_required_at).toBe('2026-07-01T00:00:00Z');
     expect(formToRequest(form({ freshnessAt: '   ' }))).not.toHaveProperty('freshness_required_at');

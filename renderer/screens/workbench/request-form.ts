@@ -9,6 +9,7 @@ import {
   type ContextRequest,
   type ImplementedMode,
 } from '../../../shared/context-contract';
+import { readDay } from '../../app/typed-day';
 import { BUILTIN_TEMPLATE_IDS } from '../../../shared/builtin-template-ids';
 
 export { BUILTIN_TEMPLATE_IDS };
@@ -109,7 +110,9 @@ function formOptions(form: RequestForm): NonNullable<ContextRequest['options']> 
 /** The ContextRequest the form describes, as `query.run` takes it; numbers go as typed, for the contract to judge. */
 export function formToRequest(form: RequestForm): ContextRequest {
   const numbers = { top_k: numberField(form.topK), max_tokens: numberField(form.maxTokens), timeout_ms: numberField(form.timeoutMs) };
-  const freshnessAt = form.freshnessAt.trim();
+  // A day typed as the Korean UI writes it (2026. 7. 1.) or with slashes goes as the ISO day; anything else as typed.
+  const typedDay = readDay(form.freshnessAt);
+  const freshnessAt = typeof typedDay === 'string' ? typedDay : form.freshnessAt.trim();
   const docTypes = parseDocTypes(form.docTypes);
   const scopeValues = parseDocTypes(form.scopeValues);
   return {
