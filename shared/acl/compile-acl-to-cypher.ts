@@ -145,7 +145,8 @@ export function compileAclToCypher(policy: AccessPolicy, principal: AclPrincipal
     if (!vars.documentsOfChunk) return '';
     const { relationship, documentLabel } = vars.documentsOfChunk;
     const sibling = compileSection(valid.document, SIBLING_DOCUMENT, params);
-    return ` AND NOT EXISTS { MATCH (${chunkNode})-[:${quoteName(relationship)}]->(${SIBLING_DOCUMENT}:${quoteName(documentLabel)}) WHERE NOT (${sibling}) }`;
+    // The document judged above is skipped: a chunk of one document (nearly every chunk) reads no document property twice.
+    return ` AND NOT EXISTS { MATCH (${chunkNode})-[:${quoteName(relationship)}]->(${SIBLING_DOCUMENT}:${quoteName(documentLabel)}) WHERE ${SIBLING_DOCUMENT} <> ${documentVar} AND NOT (${sibling}) }`;
   };
   const chunk = chunkVar === null ? null : `(${document} AND ${compileSection(valid.chunk, chunkVar, params)}${everyDocument(chunkVar)})`;
   let entity: string | null = null;
