@@ -80,7 +80,12 @@ export async function runReference(
   k: number,
   profile: SchemaProfile = DEFAULT_SCHEMA_PROFILE,
 ): Promise<ReferenceResult> {
-  const compiled = compileAclToCypher(DEFAULT_ACCESS_POLICY, principal, { document: 'd', chunk: 'c' });
+  // The rule as the product compiles it, a chunk of several documents visible only when all are (retrieval-plan.ts).
+  const compiled = compileAclToCypher(DEFAULT_ACCESS_POLICY, principal, {
+    document: 'd',
+    chunk: 'c',
+    documentsOfChunk: { relationship: profile.relationships.partOf, documentLabel: profile.labels.document },
+  });
   const started = performance.now();
   const result = await driver.executeQuery(
     referenceCypher(profile, compiled.chunk as string),
