@@ -113,12 +113,19 @@ function yearFirst(tokens: readonly Token[]): string | null {
  * month. A two-digit year is this century's (`12/02/26` is 12 February 2026).
  */
 function dayFirst(tokens: readonly Token[]): string | null {
+  const parts = numericParts(tokens);
+  if (parts === null) return null;
+  const { first, second, year } = parts;
+  return second > 12 && first <= 12 ? calendarDay(year, first, second) : calendarDay(year, second, first);
+}
+
+/** The two numbers of one or two digits and the year (a two-digit one this century's) an all-numeric date opens with, or null. */
+function numericParts(tokens: readonly Token[]): { first: number; second: number; year: number } | null {
   const first = numberAt(tokens, 0, 2);
   const second = numberAt(tokens, 1, 2);
   const shortYear = numberAt(tokens, 2, 2, 2);
   const year = numberAt(tokens, 2, 4, 4) ?? (shortYear === null ? null : 2000 + shortYear);
-  if (first === null || second === null || year === null) return null;
-  return second > 12 && first <= 12 ? calendarDay(year, first, second) : calendarDay(year, second, first);
+  return first === null || second === null || year === null ? null : { first, second, year };
 }
 
 /** With a month name: `16th September, 2022`, `September 16, 2022`, `January 2021`. */
@@ -160,4 +167,38 @@ export function decisionDate(value: unknown): string | null {
   if (tokens[0]?.kind === 'word' && WEEKDAYS.has(tokens[0].text)) tokens = tokens.slice(1);
   if (tokens[0]?.kind === 'number' && tokens[0].text.length === 4) return yearFirst(tokens);
   return dayFirst(tokens) ?? withMonthName(tokens);
+}
+
+/** How an all-numeric date that could put the day or the month first was written, and what each order reads it as. */
+export interface NumericDateReading {
+  /** The date text as written, up to {@link MAX_DATE_TEXT} characters. */
+  readonly text: string;
+  /** `day_first` when only that order makes a day (`13/01/2024`), `month_first` likewise (`01/13/2024`), else `ambiguous` (`03/01/2024`). */
+  readonly order: 'day_first' | 'month_first' | 'ambiguous';
+  readonly day_first: string | null;
+  readonly month_first: string | null;
+}
+
+const MAX_DATE_TEXT = 40;
+
+/**
+ * What an all-numeric date with the year last says of its order (`03/01/2024`, `13/01/2024`, `01/13/2024`,
+ * `3-1-24`); null for any other text, for a date both orders read alike (`04/04/2024`), and for one written
+ * with dots (`03.01.2024`), which is day first wherever it is written so.
+ */
+export function numericDateReading(value: unknown): NumericDateReading | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  let tokens = leadingTokens(text);
+  if (tokens[0]?.kind === 'word' && WEEKDAYS.has(tokens[0].text)) tokens = tokens.slice(1);
+  const parts = numericParts(tokens);
+  if (parts === null || parts.first === parts.second) return null;
+  const { first, second, year } = parts;
+  const firstNumber = tokens[0]?.text ?? '';
+  if (text[text.indexOf(firstNumber) + firstNumber.length] === '.') return null;
+  const dayFirst = calendarDay(year, second, first);
+  const monthFirst = calendarDay(year, first, second);
+  if (dayFirst === null && monthFirst === null) return null;
+  const order = dayFirst !== null && monthFirst !== null ? 'ambiguous' : dayFirst !== null ? 'day_first' : 'month_first';
+  return { text: text.slice(0, MAX_DATE_TEXT), order, day_first: dayFirst, month_first: monthFirst };
 }

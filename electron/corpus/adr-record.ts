@@ -1,9 +1,16 @@
-import { decisionDate } from './adr-date';
+import { decisionDate, numericDateReading, type NumericDateReading } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, dateOfName, folderEndsRecord, type AdrPathFacts } from './adr-path';
 import { isOutsideTarget, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
-import { isUnfilledOptionList, latestTransition, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
+import {
+  isUnfilledOptionList,
+  latestTransition,
+  normaliseAdrStatus,
+  readStatusPhrase,
+  writtenDayFirst,
+  type AdrStatus,
+} from './adr-status';
 import {
   sectionDate,
   sectionStatus,
@@ -71,6 +78,12 @@ export interface AdrFacts {
    * written (`PR #123`, `RFC-7`, `https://github.com/o/r/pull/12`), for which no edge is drawn; null otherwise.
    */
   successor_outside: string | null;
+  /**
+   * The all-numeric date that dated the record, and the order it is read in (`13/01/2024` day first); null for
+   * any other date. One whose order is `ambiguous` (`03/01/2024`) dates the record only when its page date or
+   * file name agrees with one reading; else `decided_at` is null and the folder's other records decide.
+   */
+  numeric_date: NumericDateReading | null;
 }
 
 /** The parts of one markdown file that {@link parseAdr} reads. */
@@ -209,6 +222,21 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
   const ownDate = (dateText !== null ? decisionDate(dateText) : null) ?? sectionDate(lines) ?? section?.date ?? null;
   const pageDate = decisionDate(fm['date']) ?? decisionDate(valueByKey(fm, DATE_META_KEYS));
+  const dated =
+    decisionDate(fm['decided_at']) ??
+    (pageDate !== null ? (ownDate ?? pageDate) : null) ??
+    decisionDate(dublinCoreIssued(fm)) ??
+    ownDate ??
+    (status === 'accepted' || status === 'rejected'
+      ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? ''))
+      : null) ??
+    path.nameDate;
+  const pageTexts = [fm['date'], valueByKey(fm, DATE_META_KEYS)];
+  const numeric = numericDateOf(dated, [fm['decided_at'], dateText, ...pageTexts]);
+  // A page date agrees with an ambiguous one only when it is not as ambiguous itself.
+  const pageSays = pageTexts.some((text) => numericDateReading(text)?.order === 'ambiguous') ? null : pageDate;
+  // A record whose status is in a language that writes the day first (`Aceito`) reads its date so.
+  const language = chosen !== null && writtenDayFirst(chosen.raw) ? dated : null;
   return {
     adr_id: ids.adr_id,
     number: ids.number,
@@ -217,19 +245,12 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     status_raw: chosen?.raw ?? null,
     status_text: chosen?.text ?? null,
     status_source: byFolder ? 'folder' : stated ? 'statement' : (chosen?.source ?? 'none'),
-    decided_at:
-      decisionDate(fm['decided_at']) ??
-      (pageDate !== null ? (ownDate ?? pageDate) : null) ??
-      decisionDate(dublinCoreIssued(fm)) ??
-      ownDate ??
-      (status === 'accepted' || status === 'rejected'
-        ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? ''))
-        : null) ??
-      path.nameDate,
+    decided_at: numeric?.order === 'ambiguous' ? (agreeingReading(numeric, [pageSays, path.nameDate]) ?? language) : dated,
     links,
     nested_status: chosen === null ? nestedStatus(fm) : null,
     status_as_definition: chosen === null ? statusAsDefinition(definitions) : null,
     successor_outside: outsideSuccessor(links, chosen?.raw ?? null, definitions),
+    numeric_date: numeric,
     lifecycle_folder: byFolder
       ? { folder: lifecycle.folder, overrides: written !== 'unknown' && chosen !== null ? chosen.raw : null }
       : null,
@@ -271,6 +292,21 @@ const LIVE_STATUSES = new Set<AdrStatus>(['accepted', 'proposed', 'pending']);
  * Dublin Core's date of issue under its `dct:` prefix (`dct: { issued: 2025-01-01 }`, as the ADRs of
  * ctekinay/aion-ainstein write it), read after the top-level `decided_at` and `date`.
  */
+/** The all-numeric reading of the first date text that gave `dated` (its day-first reading, as `decisionDate` reads it), or null. */
+function numericDateOf(dated: string | null, texts: readonly unknown[]): NumericDateReading | null {
+  if (dated === null) return null;
+  for (const text of texts) {
+    const reading = numericDateReading(text);
+    if (reading !== null && (reading.day_first ?? reading.month_first) === dated) return reading;
+  }
+  return null;
+}
+
+/** The reading of an ambiguous date that another date of the record (its page date, its file name's) agrees with, or null. */
+function agreeingReading(reading: NumericDateReading, others: ReadonlyArray<string | null>): string | null {
+  return others.find((other) => other !== null && (other === reading.day_first || other === reading.month_first)) ?? null;
+}
+
 function dublinCoreIssued(fm: Record<string, unknown>): unknown {
   const dct = fm['dct'];
   return dct !== null && typeof dct === 'object' && !Array.isArray(dct) ? (dct as Record<string, unknown>)['issued'] : undefined;

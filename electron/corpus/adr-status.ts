@@ -105,9 +105,10 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; st
   { words: ['kullanımdan', 'kaldırıldı'], status: 'deprecated' },
 ];
 
-// Maps, not object literals: a status is untrusted text, and "constructor" must not find a member.
-const WORDS = new Map<string, KnownStatus>([
-  ...(
+// English status words; every other language whose words are read below writes a numeric date day first.
+const ENGLISH_WORDS: ReadonlyArray<readonly [KnownStatus, readonly string[]]> = [
+  [
+    'accepted',
     [
       'accepted',
       'confirmed',
@@ -125,24 +126,27 @@ const WORDS = new Map<string, KnownStatus>([
       'ratified',
       // A record kept up to date rather than ever final, in force meanwhile (EIP-style `status: Living`).
       'living',
-    ] as const
-  ).map((w) => [w, 'accepted'] as const),
-  ...(['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing', 'review'] as const).map((w) => [w, 'proposed'] as const),
+    ],
+  ],
+  ['proposed', ['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing', 'review']],
   // `Stagnant`: a draft or review left inactive (EIP-style), not decided.
-  ...(['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided', 'stagnant'] as const).map(
-    (w) => [w, 'pending'] as const,
-  ),
-  ...(['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled'] as const).map((w) => [w, 'rejected'] as const),
+  ['pending', ['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided', 'stagnant']],
+  ['rejected', ['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled']],
   // A decision taken back (reverted, overruled, revoked, rescinded, retracted) is no longer in force, as a withdrawn one is.
-  ...(
-    ['deprecated', 'retired', 'withdrawn', 'archived', 'sunset', 'reverted', 'overruled', 'revoked', 'rescinded', 'retracted'] as const
-  ).map((w) => [w, 'deprecated'] as const),
+  [
+    'deprecated',
+    ['deprecated', 'retired', 'withdrawn', 'archived', 'sunset', 'reverted', 'overruled', 'revoked', 'rescinded', 'retracted'],
+  ],
   // With the misspelling "superseeded" as some teams write it, and "overridden" (by a later record).
-  ...(['superseded', 'superceded', 'superseeded', 'replaced', 'obsolete', 'obsoleted', 'overridden'] as const).map(
-    (w) => [w, 'superseded'] as const,
-  ),
+  ['superseded', ['superseded', 'superceded', 'superseeded', 'replaced', 'obsolete', 'obsoleted', 'overridden']],
   // A record whose whole status is "Amended" has been changed in part by a later one.
-  ...(['amended', 'refined'] as const).map((w) => [w, 'partly_superseded'] as const),
+  ['partly_superseded', ['amended', 'refined']],
+];
+const ENGLISH = new Set(ENGLISH_WORDS.flatMap(([, words]) => words));
+
+// Maps, not object literals: a status is untrusted text, and "constructor" must not find a member.
+const WORDS = new Map<string, KnownStatus>([
+  ...ENGLISH_WORDS.flatMap(([status, words]) => words.map((w) => [w, status] as const)),
   // German, Spanish, Portuguese, French and Italian.
   ...(
     [
@@ -657,6 +661,15 @@ export function normaliseAdrStatus(raw: string): AdrStatus | null {
   if (!found) return 'unknown';
   const status = laterSupersession(found) ?? found.status;
   return status === 'superseded' && STILL_IN_FORCE.test(found.rest) ? 'partly_superseded' : status;
+}
+
+/**
+ * Whether a status is written in a language that puts the day before the month in an all-numeric date
+ * (`Aceito`, `Akzeptiert`, `Принято`): its first word is a status word of a language other than English.
+ */
+export function writtenDayFirst(raw: string): boolean {
+  const [first] = statusWords(withoutStruckText(raw), 1);
+  return first !== undefined && WORDS.has(first.text) && !ENGLISH.has(first.text);
 }
 
 // The arrows a status history is written with: `Proposed → Accepted`, `Accepted -> Superseded by …`.

@@ -18,6 +18,7 @@ import {
   type AclDefaultsApplied,
 } from './acl-defaults';
 import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-load-report';
+import { settleAmbiguousDates } from './adr-date-order';
 import { adrPathFacts, isTemplateFile, namesDecisionLog, sharedDayNames } from './adr-path';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, type AdrRecord } from './adr-supersession';
@@ -203,6 +204,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   );
   for (const entry of listing.files) readOneFile(state, entry, wholeNames.has(entry.relative));
 
+  state.warnings.push(...settleAmbiguousDates(state.adrRecords, state.documents));
   const adrIds = new Set(state.adrRecords.map((record) => record.document_id));
   const others = state.documents.filter((doc) => !adrIds.has(doc.document_id)).map((doc) => ({ fileName: doc.file, title: doc.title }));
   const { edges, problems } = resolveSupersessions(state.adrRecords, others);

@@ -149,9 +149,9 @@ describe('parseAdr: Nygard / adr-tools format', () => {
   it('reads the metadata table of a blockquote, with code marks around its values', () => {
     const facts = adr(
       'adr-001_use_x.md',
-      '# ADR-001: Use X\n\n>|              | |\n>| ------------ | --- |\n>| Date         | `04/07/2023` |\n>| Status       | `RFC` |\n\n## Context\n',
+      '# ADR-001: Use X\n\n>|              | |\n>| ------------ | --- |\n>| Date         | `14/07/2023` |\n>| Status       | `RFC` |\n\n## Context\n',
     );
-    expect([facts.status, facts.status_raw, facts.decided_at]).toEqual(['proposed', 'RFC', '2023-07-04']);
+    expect([facts.status, facts.status_raw, facts.decided_at]).toEqual(['proposed', 'RFC', '2023-07-14']);
   });
 
   it('takes a timestamp opening the file name for no record number, and the title’s number instead', () => {
@@ -690,7 +690,7 @@ describe('parseAdr: statuses as teams write them', () => {
   });
 
   it.each([
-    ['01/06/2019', '2019-06-01'],
+    ['13/06/2019', '2019-06-13'],
     ['16th September, 2022', '2022-09-16'],
     ['March 2021', '2021-03-01'],
   ])('reads the Date line %j as %s', (date, iso) => {
@@ -698,7 +698,7 @@ describe('parseAdr: statuses as teams write them', () => {
   });
 
   it.each([
-    ['Date 09/04/2018', '2018-04-09'],
+    ['Date 19/04/2018', '2018-04-19'],
     ['Date - 2021-01-02', '2021-01-02'],
     ['**Date** 7 January 2021', '2021-01-07'],
   ])('reads %j, a Date line without its colon', (line, iso) => {

@@ -268,6 +268,7 @@ describe('resolveSupersessions: a successor outside the folder of records', () =
       links: [{ relation: 'superseded_by' as const, partial: false, target, form: 'title' as const, stated_in: 'status' as const }],
       nested_status: null,
       status_as_definition: null,
+      numeric_date: null,
       lifecycle_folder: null,
       successor_outside: target,
     });

@@ -142,3 +142,59 @@ describe('records named by a series, a day and a slug', () => {
     expect(folder.warnings.filter((w) => w.includes('carry the id'))).toHaveLength(1);
   });
 });
+
+describe('an all-numeric date whose day and month could be either', () => {
+  const dated = (title: string, date: string) => `# ${title}\n\nDate: ${date}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n`;
+  const dates = (folder: ReturnType<typeof readMarkdownFolder>) => folder.documents.map((d) => [d.file, d.adr?.decided_at]);
+
+  it('is read in the order the other records of its folder write unambiguous dates in', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'uk/adr/0001-a.md': dated('1. A', '03/01/2024'),
+        'uk/adr/0002-b.md': dated('2. B', '13/01/2024'),
+        'us/adr/0001-a.md': dated('1. A', '03/01/2024'),
+        'us/adr/0002-b.md': dated('2. B', '01/13/2024'),
+        'us/adr/0003-c.md': dated('3. C', '04/04/2024'),
+      }),
+    );
+    expect(dates(folder)).toEqual([
+      ['uk/adr/0001-a.md', '2024-01-03'],
+      ['uk/adr/0002-b.md', '2024-01-13'],
+      ['us/adr/0001-a.md', '2024-03-01'],
+      ['us/adr/0002-b.md', '2024-01-13'],
+      ['us/adr/0003-c.md', '2024-04-04'],
+    ]);
+    expect(folder.warnings.filter((w) => w.includes('03/01/2024'))).toEqual([]);
+  });
+
+  it('is left undated with a warning naming the file, the text and the ISO forms when nothing tells which', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'alone/adr/0001-a.md': dated('1. A', '03/01/2024'),
+        'mixed/adr/0001-a.md': dated('1. A', '03/01/2024'),
+        'mixed/adr/0002-b.md': dated('2. B', '13/01/2024'),
+        'mixed/adr/0003-c.md': dated('3. C', '01/13/2024'),
+        'named/adr/2024-03-01-a.md': dated('A', '03/01/2024'),
+        // A status in a language that writes the day first says which.
+        'pt/adr/0001-a.md': '# 1. A\n\nData: 03/01/2024\n\n## Status\n\nAceito\n',
+      }),
+    );
+    expect(dates(folder)).toEqual([
+      ['alone/adr/0001-a.md', null],
+      ['mixed/adr/0001-a.md', null],
+      ['mixed/adr/0002-b.md', '2024-01-13'],
+      ['mixed/adr/0003-c.md', '2024-01-13'],
+      // The file's name says which.
+      ['named/adr/2024-03-01-a.md', '2024-03-01'],
+      ['pt/adr/0001-a.md', '2024-01-03'],
+    ]);
+    const warned = folder.warningMessages.filter((m) => m.code === 'demo_load:adr_date_ambiguous');
+    expect(warned.map((m) => m.params)).toEqual([
+      { file: 'alone/adr/0001-a.md', text: '03/01/2024', day_first: '2024-01-03', month_first: '2024-03-01' },
+      { file: 'mixed/adr/0001-a.md', text: '03/01/2024', day_first: '2024-01-03', month_first: '2024-03-01' },
+    ]);
+    expect(folder.warnings).toContain(
+      'alone/adr/0001-a.md: its date "03/01/2024" may be day first (2024-01-03) or month first (2024-03-01), and no other record of its folder writes a date that tells which, so it loads undated; write it year first, as 2024-01-03 or 2024-03-01',
+    );
+  });
+});
