@@ -149,6 +149,26 @@ export function resolveSupersessions(
   return { edges, problems };
 }
 
+/**
+ * Records whose successor was taken for one outside the records (`Superseded by RFC-013`, as an RFC or a pull
+ * request is named) while a record of the corpus is it (`docs/rfcs/RFC-013-use-nats.md`), with an edge to it: their
+ * `successor_outside` is cleared, and their document ids returned, so the successor is not named as outside too.
+ */
+export function settleOutsideSuccessors(records: AdrRecord[], edges: readonly SupersessionEdge[]): Set<string> {
+  const index = new AdrTargetIndex(records);
+  const settled = new Set<string>();
+  for (const record of records) {
+    const outside = record.facts.successor_outside;
+    if (outside === null) continue;
+    const found = index.resolve({ target: outside, form: 'reference' }, record);
+    const next = found !== null && 'record' in found ? found.record.document_id : null;
+    if (next === null || !edges.some((e) => e.from_document_id === record.document_id && e.to_document_id === next)) continue;
+    record.facts = { ...record.facts, successor_outside: null };
+    settled.add(record.document_id);
+  }
+  return settled;
+}
+
 /** The warning for a link read by its number: the file it names is not there. */
 function renamedTarget(record: AdrRecord, link: AdrLink, found: AdrRecord): SupersessionProblem {
   return problem(

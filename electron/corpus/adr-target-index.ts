@@ -107,6 +107,8 @@ export class AdrTargetIndex<R extends IndexedRecord> {
   private readonly byDayAndTitle = new Map<string, R[]>();
   /** Records known by a day and a slug (`DEC-20240301-use-redis`), by the day's id (`dec-20240301`). */
   private readonly byDay = new Map<string, R[]>();
+  /** Records whose file name opens with a series' id (`RFC-013-use-nats.md`, outside a folder of records), by that id. */
+  private readonly bySeriesName = new Map<string, R[]>();
 
   constructor(records: readonly R[]) {
     const put = <K>(map: Map<K, R[]>, key: K, record: R) => map.set(key, [...(map.get(key) ?? []), record]);
@@ -118,6 +120,8 @@ export class AdrTargetIndex<R extends IndexedRecord> {
       put(this.byId, nameKey(record.facts.adr_id), record);
       const dayId = daySlugId(nameKey(record.facts.adr_id));
       if (dayId !== null) put(this.byDay, dayId, record);
+      const series = SERIES_FILE_ID.exec(baseName(record.fileName));
+      if (series) put(this.bySeriesName, seriesKey(series[1] as string, series[2] as string), record);
       if (record.facts.number !== null) put(this.byNumber, record.facts.number, record);
       if (record.facts.title) put(this.byTitle, titleKey(record.facts.title), record);
       // The day a dated log's entry is headed by opens its id (`2024-06-15-use-postgres`); its date may be another.
@@ -214,6 +218,12 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     return same.length === 1 ? (same[0] as R) : null;
   }
 
+  /** The records whose file name opens with the series' id a reference is (`rfc-013` → `RFC-013-use-nats.md`), or null. */
+  private bySeriesNameOf(stem: string): Resolution<R> {
+    const series = SERIES_REFERENCE.exec(stem);
+    return series ? pick(this.bySeriesName.get(seriesKey(series[1] as string, series[2] as string))) : null;
+  }
+
   /** A reference: an id with a folder in it (`backend/20200115-x`), a file name, an id (`ADR-0002`), or a number (`0002`, `ADR 2`, `#2`) that only one record has. */
   private byReference(target: string): Resolution<R> {
     // An id with a folder in it is the whole id (log4brains' `backend/20200115-x`), not the file name its end is.
@@ -229,10 +239,20 @@ export class AdrTargetIndex<R extends IndexedRecord> {
       pick(this.byFile.get(`${base}.md`)) ??
       pick(this.byId.get(stem)) ??
       pick(this.byDay.get(stem)) ??
+      this.bySeriesNameOf(stem) ??
       (day !== null ? (pick(this.byId.get(day)) ?? pick(this.byDay.get(day))) : null) ??
       (number !== undefined ? pick(adrFormFirst(stem, this.byNumber.get(Number.parseInt(number, 10)))) : null)
     );
   }
+}
+
+// A series' id a file name opens with, in capitals as written (`RFC-013-use-nats.md`), and one a reference names (lower case).
+const SERIES_FILE_ID = /^([A-Z]{2,5}-)(\d{1,6})(?=[-_ .])/;
+const SERIES_REFERENCE = /^([a-z]{2,5}-)(\d{1,6})$/;
+
+/** A series' id as the index compares it: its prefix in lower case, its number without leading zeros (`RFC-013` is `rfc-13`). */
+function seriesKey(prefix: string, digits: string): string {
+  return `${prefix.toLowerCase()}${Number(digits)}`;
 }
 
 // A series' id numbered by a day and a slug after it (`dec-20240301-use-redis`, lower case): the day's id is its first group.

@@ -21,7 +21,7 @@ import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-
 import { settleAmbiguousDates } from './adr-date-order';
 import { adrPathFacts, isTemplateFile, namesDecisionLog, sharedDayNames } from './adr-path';
 import { parseAdr, type AdrFacts } from './adr-record';
-import { resolveSupersessions, type AdrRecord } from './adr-supersession';
+import { resolveSupersessions, settleOutsideSuccessors, type AdrRecord } from './adr-supersession';
 import { isJsWhitespace } from './char-class';
 import { isCorpusInputError } from './corpus-input-error';
 import {
@@ -208,6 +208,12 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   const adrIds = new Set(state.adrRecords.map((record) => record.document_id));
   const others = state.documents.filter((doc) => !adrIds.has(doc.document_id)).map((doc) => ({ fileName: doc.file, title: doc.title }));
   const { edges, problems } = resolveSupersessions(state.adrRecords, others);
+  const foundInside = settleOutsideSuccessors(state.adrRecords, edges);
+  state.documents.forEach((doc, at) => {
+    if (!foundInside.has(doc.document_id) || !doc.adr) return;
+    const { successor_outside: _outside, ...adr } = doc.adr;
+    state.documents[at] = { ...doc, adr };
+  });
   // Unresolved references are listed in the ADR report; the other problems are warnings.
   for (const problem of problems) if (!isUnresolvedReference(problem)) state.warnings.push(problem.said);
   const aclDefaults = tallyAclDefaults(state.defaultsApplied);

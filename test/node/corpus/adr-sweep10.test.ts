@@ -198,3 +198,18 @@ describe('an all-numeric date whose day and month could be either', () => {
     );
   });
 });
+
+describe('records of a series kept outside a folder named for records', () => {
+  it('resolves "Superseded by RFC-013" to RFC-013-use-nats.md in docs/rfcs/, not as a successor outside the corpus', () => {
+    const rfc = (title: string, status: string) => `# ${title}\n\nStatus: ${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/rfcs/RFC-012-use-kafka.md': rfc('RFC-012: Use Kafka', 'Superseded by RFC-013'),
+        'docs/rfcs/RFC-013-use-nats.md': rfc('RFC-013: Use NATS', 'Accepted'),
+        'docs/rfcs/RFC-014-use-grpc.md': rfc('RFC-014: Use gRPC', 'Superseded by RFC-7'),
+      }),
+    );
+    expect(edges(folder)).toEqual(['docs--rfcs--RFC-012-use-kafka -> docs--rfcs--RFC-013-use-nats']);
+    expect(folder.documents.map((d) => d.adr?.successor_outside ?? null)).toEqual([null, null, 'RFC-7']);
+  });
+});
