@@ -278,7 +278,9 @@ export function sectionStatus(
         ? [...statusLines.filter((l) => !dated.some((d) => d.text === l)), latest.text]
         : statusLines;
   let best: { status: AdrStatus; raw: string } | null = null;
-  for (const raw of candidates) {
+  for (const line of candidates) {
+    // A status badge under the heading (`![status](https://img.shields.io/badge/status-deprecated-red)`) says it, as under the title.
+    const raw = (isBadgeLine(line) ? badgeStatus(line) : null) ?? line;
     const status = normaliseAdrStatus(raw);
     if (status !== null && (best === null || STATUS_RANK[status] > STATUS_RANK[best.status])) best = { status, raw };
   }

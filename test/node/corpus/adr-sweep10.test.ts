@@ -213,3 +213,24 @@ describe('records of a series kept outside a folder named for records', () => {
     expect(folder.documents.map((d) => d.adr?.successor_outside ?? null)).toEqual([null, null, 'RFC-7']);
   });
 });
+
+describe('a status badge in the Status section', () => {
+  it('is read as under the title: `## Status` over `![status](https://img.shields.io/badge/status-deprecated-red)`', () => {
+    const badge = (message: string, colour: string) => `![status](https://img.shields.io/badge/status-${message}-${colour})`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-a.md': nygard('1. A', badge('deprecated', 'red')),
+        'docs/adr/0002-b.md': nygard('2. B', `[${badge('superseded', 'lightgrey')}](0003-c.md)\n\nSuperseded by [3. C](0003-c.md)`),
+        'docs/adr/0003-c.md': nygard('3. C', badge('accepted', 'brightgreen')),
+        'docs/adr/0004-d.md': nygard('4. D', '![build](https://img.shields.io/badge/build-passing-green)'),
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status])).toEqual([
+      ['ADR-0001', 'deprecated'],
+      ['ADR-0002', 'superseded'],
+      ['ADR-0003', 'accepted'],
+      ['ADR-0004', 'unknown'],
+    ]);
+    expect(edges(folder)).toEqual(['docs--adr--0002-b -> docs--adr--0003-c']);
+  });
+});
