@@ -42,10 +42,33 @@ export function utf16Encoding(bytes: Uint8Array): DemoLoadMessageCode | null {
   return UTF16_BOMS.find(({ bytes: mark }) => mark.every((byte, index) => bytes[index] === byte))?.encoding ?? null;
 }
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The line (from 1) of the first bytes that are not valid UTF-8; a line feed is never inside a character, so each line is judged apart. */
+function firstNonUtf8Line(bytes: Buffer): number {
+  let line = 1;
+  let start = 0;
+  while (start <= bytes.length) {
+    const end = bytes.indexOf(0x0a, start);
+    const stop = end === -1 ? bytes.length : end;
+    try {
+      STRICT_UTF8.decode(bytes.subarray(start, stop));
+    } catch {
+      return line;
+    }
+    if (end === -1) break;
+    line += 1;
+    start = end + 1;
+  }
+  return line;
+}
+
 /**
  * The text of a named file's bytes, read as UTF-8. A UTF-8 byte-order mark (Windows editors and
  * PowerShell write one) is dropped, as YAML drops it, since JSON.parse refuses it; UTF-16 text
- * (PowerShell 5's `Out-File`) is refused naming its encoding, rather than read as replacement characters.
+ * (PowerShell 5's `Out-File`) is refused naming its encoding, and bytes that are not UTF-8 (a
+ * golden set saved as Windows-1252: "José" was read as "Jos�" without a word) naming the line they are on,
+ * rather than read as replacement characters.
  */
 export function utf8Text(file: string, bytes: Buffer): string {
   const utf16 = utf16Encoding(bytes);
@@ -53,7 +76,14 @@ export function utf8Text(file: string, bytes: Buffer): string {
     throw codedError('invalid_input', retrievalError('input_utf16', { file, encoding: [demoLoadMessage(utf16)] }), {
       hint: retrievalError('input_utf16_hint'),
     });
-  const text = bytes.toString('utf8');
+  let text: string;
+  try {
+    text = STRICT_UTF8.decode(bytes);
+  } catch {
+    throw codedError('invalid_input', retrievalError('input_not_utf8', { file, line: firstNonUtf8Line(bytes) }), {
+      hint: retrievalError('input_not_utf8_hint'),
+    });
+  }
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 

@@ -79,6 +79,9 @@ const en = {
   input_too_large_hint: 'Check that it is the file you meant; a suite, golden set, principals file or trace bundle is far smaller.',
   input_utf16: '{{file}} is {{encoding}} text, not UTF-8, so it was not read.',
   input_utf16_hint: 'Save the file as UTF-8 (in PowerShell: Out-File -Encoding utf8) and try again.',
+  input_not_utf8:
+    '{{file}} is not UTF-8 text: line {{line}} holds bytes that are not valid UTF-8 (such as Latin-1 or Windows-1252 text), so it was not read rather than read with � in their place.',
+  input_not_utf8_hint: 'Save the file as UTF-8 (in most editors: Save with Encoding, UTF-8) and try again.',
   top_level: '(top level)',
   unknown_key_near: 'unknown key {{key}}: did you mean {{near}}?{{takes}}',
   unknown_key_remove: 'unknown key {{key}}: remove it{{takes}}',
@@ -346,6 +349,9 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   input_too_large_hint: '의도한 파일인지 확인하세요. 스위트, 골든 세트, principals 파일, 트레이스 번들은 훨씬 작습니다.',
   input_utf16: '{{file}}은(는) UTF-8이 아닌 {{encoding}} 텍스트여서 읽지 않았습니다.',
   input_utf16_hint: '파일을 UTF-8로 저장한 뒤(PowerShell에서는 Out-File -Encoding utf8) 다시 시도하세요.',
+  input_not_utf8:
+    '{{file}}은(는) UTF-8 텍스트가 아닙니다. {{line}}번째 줄에 UTF-8로 읽을 수 없는 바이트(Latin-1, Windows-1252 텍스트 등)가 있어, 그 자리를 �로 바꿔 읽지 않고 읽지 않았습니다.',
+  input_not_utf8_hint: '파일을 UTF-8로 저장한 뒤(대부분의 편집기: 인코딩 지정 저장 → UTF-8) 다시 시도하세요.',
   top_level: '(최상위)',
   unknown_key_near: '알 수 없는 키 {{key}}: {{near}}을(를) 뜻하셨나요?{{takes}}',
   unknown_key_remove: '알 수 없는 키 {{key}}: 지우세요{{takes}}',

@@ -79,6 +79,26 @@ describe('readInputFile', () => {
     }
   });
 
+  it('refuses bytes that are not UTF-8 naming the line they are on, rather than read them as �, and reads U+FFFD written as UTF-8', () => {
+    const file = path.join(dir, 'latin1.yaml');
+    fs.writeFileSync(
+      file,
+      Buffer.concat([Buffer.from('- principal_id: u-a\n  display_name: "Jos'), Buffer.from([0xe9]), Buffer.from('"\n')]),
+    );
+    const error = errorOf(() => readInputFile(file));
+    expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:input_not_utf8']);
+    expect(error.message).toBe(
+      `${file} is not UTF-8 text: line 2 holds bytes that are not valid UTF-8 (such as Latin-1 or Windows-1252 text), so it was not read rather than read with � in their place.`,
+    );
+    expect(error.hint).toContain('Save the file as UTF-8');
+    expect(wordCore(error.said!, 'ko')).toContain('2번째 줄에 UTF-8로 읽을 수 없는 바이트');
+    // A character cut short at the end of the file, with no line feed after it.
+    fs.writeFileSync(file, Buffer.concat([Buffer.from('a\nb\nc'), Buffer.from([0xe2, 0x82])]));
+    expect(errorOf(() => readInputFile(file)).said?.params).toEqual({ file, line: 3 });
+    fs.writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('name: \uFFFD café\n')]));
+    expect(readInputFile(file)).toBe('name: \uFFFD café\n');
+  });
+
   it('throws the system’s own error for a missing file, for the caller to word', () => {
     expect(() => readInputFile(path.join(dir, 'missing.yaml'))).toThrow(/ENOENT/);
   });
