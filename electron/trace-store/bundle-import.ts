@@ -103,10 +103,41 @@ export function checkBundleRuns(bundle: unknown): CheckedBundle {
   const envelope = parseInput(BundleEnvelope, bundle, storeError('input_bundle'));
   const runs: CheckedRun[] = [];
   const refused: RefusedRun[] = [];
+  const seen = new Map<string, CheckedRun>();
   envelope.runs.forEach((value, index) => {
     const checked = checkRun(value, index);
-    if ('rows' in checked) runs.push(checked);
-    else refused.push(checked);
+    if (!('rows' in checked)) {
+      refused.push(checked);
+      return;
+    }
+    const trace = checked.rows.run.trace_id;
+    const first = seen.get(trace);
+    if (first !== undefined && !sameRows(first.rows, checked.rows)) {
+      const said = storeError('bundle_run_repeats_id', { trace, first: first.position });
+      refused.push({ position: checked.position, trace_id: trace, field: 'trace_id', ...problemOf(coreEnglish(said), said) });
+      return;
+    }
+    if (first === undefined) seen.set(trace, checked);
+    runs.push(checked);
   });
   return { runs, refused };
+}
+
+/** Two runs of a bundle that would be stored alike (an identical repeat is counted as present, as before). */
+const sameRows = (a: CheckedRun['rows'], b: CheckedRun['rows']): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The first run of a bundle that repeats the trace id of an earlier one with other content: the
+ * import kept the first and counted the second "already in the trace store", dropping what it said
+ * without a word. Null when every repeat (if any) is identical.
+ */
+export function conflictingRepeat(rows: readonly CheckedRun['rows'][]): { trace: string; first: number; second: number } | null {
+  const seen = new Map<string, number>();
+  for (const [index, row] of rows.entries()) {
+    const trace = row.run.trace_id;
+    const first = seen.get(trace);
+    if (first === undefined) seen.set(trace, index);
+    else if (!sameRows(rows[first] ?? row, row)) return { trace, first: first + 1, second: index + 1 };
+  }
+  return null;
 }

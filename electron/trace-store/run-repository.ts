@@ -14,7 +14,7 @@ import {
   type RunRow,
   type RunSummaryRow,
 } from './run-rows';
-import { refuseNewerBundle, type CheckedRun } from './bundle-import';
+import { conflictingRepeat, refuseNewerBundle, type CheckedRun } from './bundle-import';
 import { foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode, type RunListing } from './store-errors';
 import { parseInput } from './store-validation';
@@ -286,6 +286,9 @@ export class RunRepository {
     refuseNewerBundle(bundle);
     const parsed = parseInput(TraceBundle, bundle, storeError('input_bundle'));
     const pending = parsed.runs.map((run, index) => runToRows(withoutSecrets(run), `runs[${index}]`));
+    const repeat = conflictingRepeat(pending);
+    if (repeat !== null)
+      throw codedError('invalid_input', storeError('bundle_repeats_id', repeat), { hint: storeError('bundle_repeats_id_hint') });
     return this.db.transaction(() => {
       let imported = 0;
       for (const rows of pending) {
@@ -299,7 +302,7 @@ export class RunRepository {
 
   /**
    * Adds runs already checked (see `checkBundleRuns`) in one transaction. Trace ids already here,
-   * or earlier in the same bundle, are left as they were and counted.
+   * or earlier in the same bundle with the same content (another is refused by the check), are left as they were and counted.
    */
   importChecked(runs: readonly CheckedRun[]): { imported_ids: string[]; already_present: number } {
     return this.db.transaction(() => {

@@ -93,6 +93,11 @@ const en = {
   input_run: 'The run',
   input_run_filter: 'The run filter',
   input_bundle: 'The trace bundle',
+  bundle_run_repeats_id:
+    'gives the trace id {{trace}} of run {{first}} of this bundle, with other content: run {{first}} was imported, this one not; if this one is the right run, delete the imported one and import the bundle again without run {{first}}',
+  bundle_repeats_id:
+    'The trace bundle gives the trace id {{trace}} twice, as runs {{first}} and {{second}}, with other content: which of the two is the run cannot be told, so nothing was imported.',
+  bundle_repeats_id_hint: 'Keep the run that is right, remove the other from the bundle, and import it again.',
   input_saved_query: 'The saved query',
   input_comparison: 'The comparison',
   input_principal_list: 'The principal list',
@@ -365,6 +370,11 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   input_run: '실행',
   input_run_filter: '실행 필터',
   input_bundle: '트레이스 번들',
+  bundle_run_repeats_id:
+    '이 번들의 {{first}}번째 실행과 같은 트레이스 ID {{trace}}을(를) 다른 내용으로 줍니다. {{first}}번째 실행을 가져왔고 이 실행은 가져오지 않았습니다. 이 실행이 맞다면 가져온 실행을 지우고 {{first}}번째 실행을 뺀 번들을 다시 가져오세요',
+  bundle_repeats_id:
+    '트레이스 번들이 트레이스 ID {{trace}}을(를) {{first}}번째와 {{second}}번째 실행으로 두 번, 다른 내용으로 줍니다. 둘 중 어느 것이 그 실행인지 알 수 없어 아무것도 가져오지 않았습니다.',
+  bundle_repeats_id_hint: '맞는 실행을 남기고 다른 하나를 번들에서 지운 뒤 다시 가져오세요.',
   input_saved_query: '저장할 질의',
   input_comparison: '비교',
   input_principal_list: '주체 목록',

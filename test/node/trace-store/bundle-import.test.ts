@@ -153,6 +153,38 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(result).toMatchObject({ imported: 1, already_present: 1, refused: [] });
   });
 
+  it('refuses a run repeating an earlier run’s trace id with other content, rather than count it as already present and drop it', () => {
+    const run = buildRunRecord({ query: 'first words' });
+    const other = { ...run, request: { ...run.request, query: 'other words' } };
+    const bundle = bundleOf([run, run, other]);
+    const store = temp.open();
+    const result = store.importBundleRuns(JSON.parse(JSON.stringify(bundle)));
+    expect(result).toMatchObject({ imported: 1, already_present: 1, imported_ids: [run.trace_id] });
+    expect(result.refused).toEqual([
+      {
+        position: 3,
+        trace_id: run.trace_id,
+        field: 'trace_id',
+        problem: `gives the trace id ${run.trace_id} of run 1 of this bundle, with other content: run 1 was imported, this one not; if this one is the right run, delete the imported one and import the bundle again without run 1`,
+        problem_code: 'error_store:bundle_run_repeats_id',
+        problem_params: { trace: run.trace_id, first: 1 },
+      },
+    ]);
+    expect(wordCore({ code: result.refused[0]!.problem_code!, params: result.refused[0]!.problem_params }, 'ko')).toContain(
+      '1번째 실행을 가져왔고 이 실행은 가져오지 않았습니다',
+    );
+    expect(store.getRun(run.trace_id)?.request.query).toBe('first words');
+    // lens traces import: the whole bundle is refused, naming both runs, and nothing is imported.
+    const cli = temp.open('cli.sqlite');
+    const whole = errorOf(() => cli.importBundle(JSON.parse(JSON.stringify(bundle))));
+    expect([whole.kind, whole.message]).toEqual([
+      'invalid_input',
+      `The trace bundle gives the trace id ${run.trace_id} twice, as runs 1 and 3, with other content: which of the two is the run cannot be told, so nothing was imported.`,
+    ]);
+    expect(whole.hint).toBe('Keep the run that is right, remove the other from the bundle, and import it again.');
+    expect(cli.countRuns()).toBe(0);
+  });
+
   it('refuses a file that is not a bundle as a whole, naming the format field, and imports nothing', () => {
     const store = temp.open();
     const error = errorOf(() => store.importBundleRuns({ runs: [buildRunRecord()] }));
