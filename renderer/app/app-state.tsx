@@ -1,8 +1,9 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ContextResponse } from '../../shared/context-contract';
 import type { Principal } from '../../shared/principal';
 import type { RunRecord } from '../../shared/trace-record';
 import { KeptStateProvider } from './kept-state';
+import { useLensClient } from './lens-client-context';
 import { browserStorage, readStoredState, writeStoredState, type Screen } from './stored-state';
 
 export type { Screen };
@@ -16,6 +17,8 @@ export interface RunView {
   readonly replayOf: string | null;
   /** True when opened from Traces rather than just run. */
   readonly fromHistory: boolean;
+  /** True when reopened from the trace store after a reload: the form keeps what was typed since, rather than the run's request. */
+  readonly restored?: boolean;
 }
 
 /** A stored run as the workbench opens it: exactly as it was recorded (Traces, Evaluations). */
@@ -63,6 +66,8 @@ export function AppStateProvider({ children, connection: initialConnection = nul
       setRun: (next) => {
         setRunState(next);
         setSelectedItems(next && next.response.items.length > 0 ? [0] : []);
+        // The run on display comes back after a reload, from the trace store (undefined drops the key).
+        writeStoredState(browserStorage(), connection, { run: next?.traceId });
       },
       selectedItems,
       setSelectedItems,
@@ -71,6 +76,7 @@ export function AppStateProvider({ children, connection: initialConnection = nul
     }),
     [screen, run, selectedItems, connection],
   );
+  useRestoredRun(connection, run, value.setRun);
   return (
     <Context.Provider value={value}>
       <KeptStateProvider connection={connection}>{children}</KeptStateProvider>
@@ -83,4 +89,35 @@ export function useAppState(): AppState {
   const state = useContext(Context);
   if (!state) throw new Error('useAppState is used outside AppStateProvider');
   return state;
+}
+
+/**
+ * After a reload, the run that was on display is opened again from the trace store, as it was
+ * recorded (once per connection, and only while no other run is shown). A run deleted since is
+ * forgotten; a store that cannot answer now leaves the id for the next start.
+ */
+function useRestoredRun(connection: string | null, run: RunView | null, setRun: (run: RunView | null) => void): void {
+  const client = useLensClient();
+  const tried = useRef<string | null>(null);
+  // The run shown and the setter of this render, read when the store answers (a run shown by then wins).
+  const current = useRef({ run, setRun });
+  current.current = { run, setRun };
+  useEffect(() => {
+    if (connection === null || current.current.run !== null || tried.current === connection) return undefined;
+    tried.current = connection;
+    const traceId = readStoredState(browserStorage(), connection).run;
+    if (!traceId) return undefined;
+    let live = true;
+    client['traces.get']({ trace_id: traceId }).then(
+      (record) => {
+        if (live && current.current.run === null) current.current.setRun({ ...storedRunView(record), restored: true });
+      },
+      (error: unknown) => {
+        if ((error as { kind?: string }).kind === 'not_found') writeStoredState(browserStorage(), connection, { run: undefined });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, connection]);
 }

@@ -16,8 +16,8 @@ export const SCREENS = ['connect', 'workbench', 'graph', 'traces', 'compare', 'e
 export type Screen = (typeof SCREENS)[number];
 
 /**
- * The state kept per connection: the open screen, the workbench form and the results table's sort and
- * filter. The form and the table are kept as plain fields only; the workbench reads each field back
+ * The state kept per connection: the open screen, the workbench form, the run on display (its trace
+ * id) and the results table's sort and filter. The form and the table are kept as plain fields only; the workbench reads each field back
  * defensively (`storedForm`, `storedTableChoice`), so a field renamed or removed later is dropped, not
  * trusted.
  */
@@ -25,6 +25,8 @@ const StoredState = z.object({
   screen: z.enum(SCREENS).optional().catch(undefined),
   form: z.record(z.string(), z.string()).optional().catch(undefined),
   table: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  /** The trace id of the run on display, reopened from the trace store after a reload. */
+  run: z.string().min(1).max(200).optional().catch(undefined),
 });
 export type StoredState = z.infer<typeof StoredState>;
 

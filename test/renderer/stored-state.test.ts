@@ -47,6 +47,18 @@ describe('the state kept per connection', () => {
     expect(readStoredState(storage, DEMO)).toEqual({ screen: 'graph', form: { query: 'kafka' } });
   });
 
+  it('keeps the trace id of the run on display, forgets it when none is shown, and drops one that is not an id', () => {
+    const storage = memoryStorage();
+    writeStoredState(storage, DEMO, { screen: 'workbench', run: '3b3791c1-6443-435d-b86b-89ec716d3e31' });
+    expect(readStoredState(storage, DEMO)).toEqual({ screen: 'workbench', run: '3b3791c1-6443-435d-b86b-89ec716d3e31' });
+    writeStoredState(storage, DEMO, { run: undefined });
+    expect(readStoredState(storage, DEMO)).toEqual({ screen: 'workbench' });
+    for (const run of [42, '', { id: 'x' }]) {
+      storage.setItem(stateKey(DEMO), JSON.stringify({ screen: 'graph', run }));
+      expect(readStoredState(storage, DEMO)).toEqual({ screen: 'graph' });
+    }
+  });
+
   it('writes the key with its version, and never a credential', () => {
     const storage = memoryStorage();
     writeStoredState(storage, connectionKey('bolt://alice:secret@db:7687', null), { screen: 'workbench' });

@@ -18,12 +18,14 @@ const rememberedForm = (connection: string | null): RequestForm => storedForm(re
 export function useRememberedForm(principals: OperationState<Principal[]>) {
   const client = useLensClient();
   const { run, connection, setConnection } = useAppState();
+  // A run reopened after a reload is not what the form held: the form this graph remembers is.
   const [form, setForm] = useState<RequestForm>(() =>
-    run ? requestToForm(run.request, run.principal.principal_id) : rememberedForm(connection),
+    run && !run.restored ? requestToForm(run.request, run.principal.principal_id) : rememberedForm(connection),
   );
   const [formFor, setFormFor] = useState<string | null>(run?.traceId ?? null);
 
-  if (run && run.fromHistory && run.traceId !== formFor) {
+  // A stored run opened from Traces brings its request; one reopened after a reload leaves the form as it was kept.
+  if (run && run.fromHistory && !run.restored && run.traceId !== formFor) {
     setFormFor(run.traceId);
     setForm(requestToForm(run.request, run.principal.principal_id));
   }
@@ -37,7 +39,7 @@ export function useRememberedForm(principals: OperationState<Principal[]>) {
         const key = connectionKey(state.active.uri, state.active.database);
         if (key === connection) return;
         setConnection(key);
-        if (!run) setForm(rememberedForm(key));
+        if (!run || run.restored) setForm(rememberedForm(key));
       },
       // Without the connection state, the state stays under the connection known at start.
       () => undefined,

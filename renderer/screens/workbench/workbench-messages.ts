@@ -223,6 +223,8 @@ export const workbenchMessages = {
     acl_none_hint: 'This stage touches no content.',
     history_title: 'Stored run.',
     history_body: 'Opened from Traces: trace {{trace}}, run at {{when}}. The form shows its original request.',
+    history_body_restored:
+      'The run on display before the page was reloaded, reopened from the trace store: trace {{trace}}, run at {{when}}. The form keeps what you last typed.',
     history_time_loading: '…',
     history_time_unknown: 'an unknown time',
     history_graph: 'Graph: {{uri}}',
@@ -480,6 +482,8 @@ export const workbenchMessages = {
     acl_none_hint: '이 단계는 내용을 다루지 않습니다.',
     history_title: '저장된 실행입니다.',
     history_body: '실행 기록에서 열었습니다: 트레이스 {{trace}}, 실행 시각 {{when}}. 양식에는 원래 요청이 채워져 있습니다.',
+    history_body_restored:
+      '페이지를 새로 고치기 전에 보던 실행을 트레이스 저장소에서 다시 열었습니다: 트레이스 {{trace}}, 실행 시각 {{when}}. 양식에는 마지막으로 입력한 내용이 남아 있습니다.',
     history_time_loading: '…',
     history_time_unknown: '알 수 없는 시각',
     history_graph: '그래프: {{uri}}',
