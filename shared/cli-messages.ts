@@ -126,6 +126,8 @@ const en = {
   principals_imported_one: 'Imported {{count}} principal from {{file}}.',
   principals_imported_other: 'Imported {{count}} principals from {{file}}.',
   principals_none: 'No principals: the local list is empty and the graph has no Principal nodes.',
+  principals_unreadable_note:
+    "Not listed, and not usable to run as: {{count}} of the graph's Principal nodes cannot be read as a principal (the others are listed):",
   principals_override_note:
     "{{ids}}: the local copy is used instead of the graph's principal of the same id. `lens principals remove ID` removes a local copy.",
   principals_removed:
@@ -265,6 +267,8 @@ const ko: Catalogue = {
   principals_imported_one: '{{file}}에서 주체 {{count}}개를 가져왔습니다.',
   principals_imported_other: '{{file}}에서 주체 {{count}}개를 가져왔습니다.',
   principals_none: '주체 없음: 로컬 목록이 비어 있고 그래프에 Principal 노드가 없습니다.',
+  principals_unreadable_note:
+    '목록에 없고 실행할 주체로 쓸 수도 없음: 그래프의 Principal 노드 {{count}}개를 주체로 읽을 수 없습니다(나머지는 목록에 있습니다):',
   principals_override_note: '{{ids}}: 같은 id의 그래프 주체 대신 로컬 사본을 씁니다. `lens principals remove ID`로 로컬 사본을 지웁니다.',
   principals_removed:
     '로컬 주체 {{principal}}({{source}})을(를) 지웠습니다. 이제 {{principal}}(으)로 하는 실행은 그래프에 그 id의 주체가 있으면 그것을 씁니다.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreParamsSchema } from './core-message';
 import { schemaIssueText } from './errors/schema-issue-messages';
 import { typedId, typedText } from './visible-text';
 
@@ -34,3 +35,25 @@ export const TypedPrincipal = Principal.extend({
   display_name: typedText('one_line').optional(),
   description: typedText('lines').optional(),
 });
+
+/**
+ * A graph Principal node the access policy cannot read (a partition list of numbers, no workspace, a
+ * group without a name): named with what is wrong (`problem`, the node's id, property and value) and
+ * what to do (`hint`), each as English and as a message code; it is never listed to run as.
+ */
+export const UnreadablePrincipal = z
+  .object({
+    principal_id: z.string(),
+    problem: z.string(),
+    problem_code: z.string().optional(),
+    problem_params: CoreParamsSchema.optional(),
+    hint: z.string().optional(),
+    hint_code: z.string().optional(),
+    hint_params: CoreParamsSchema.optional(),
+  })
+  .strict();
+export type UnreadablePrincipal = z.infer<typeof UnreadablePrincipal>;
+
+/** The principals to run as, and the graph's Principal nodes that could not be read as one. */
+export const PrincipalList = z.object({ principals: z.array(Principal), unreadable: z.array(UnreadablePrincipal) }).strict();
+export type PrincipalList = z.infer<typeof PrincipalList>;

@@ -11,6 +11,7 @@ import type { ProgressSink } from '../../shared/progress-event';
 import { mapBounded } from '../audit/bounded-pool';
 import { principalsThatExist } from '../audit/file-problems';
 import type { OperationCaller } from '../audit/operation-caller';
+import { unreadableProblem } from '../audit/suite-principals';
 import type { GoldenSetFile } from './golden-set-file';
 
 /**
@@ -58,17 +59,19 @@ export function requestOf(file: GoldenSetFile, { question, mode }: PlannedRun, k
 
 /** Checks, before any run, that every principal the set names exists; the first contact with the graph, too. */
 async function checkPrincipals(call: OperationCaller, file: GoldenSetFile): Promise<void> {
-  const known = new Set((await call('principals.list', {})).map((principal) => principal.principal_id));
+  const listed = await call('principals.list', {});
+  const known = new Set(listed.principals.map((principal) => principal.principal_id));
   const problems = file.set.questions.flatMap((question, index) =>
     known.has(question.principal)
       ? []
       : [
-          evalMessage('set_unknown_principal', {
-            file: file.file,
-            at: file.locate(['questions', index, 'principal']),
-            path: `questions[${index}].principal`,
-            principal: question.principal,
-          }),
+          unreadableProblem(listed.unreadable, question.principal) ??
+            evalMessage('set_unknown_principal', {
+              file: file.file,
+              at: file.locate(['questions', index, 'principal']),
+              path: `questions[${index}].principal`,
+              principal: question.principal,
+            }),
         ],
   );
   const [first, ...rest] = problems;

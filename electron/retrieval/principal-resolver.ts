@@ -1,7 +1,7 @@
-import { codedError } from '../../shared/coded-error';
-import type { LensError } from '../../shared/lens-error';
+import { codedError, problemFields } from '../../shared/coded-error';
+import { isLensError, type LensError } from '../../shared/lens-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
-import { Principal } from '../../shared/principal';
+import { Principal, type PrincipalList, type UnreadablePrincipal } from '../../shared/principal';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { Deadline } from '../../shared/deadline';
 import type { GraphGateway } from '../graph/read-gateway';
@@ -82,10 +82,36 @@ function fromGraphRow(row: Record<string, unknown>, profile: SchemaProfile): Pri
   });
 }
 
-/** All principals of the graph's Principal/Group nodes. */
-export async function graphPrincipals(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<Principal[]> {
+/** A graph Principal node that cannot be read as a principal, named with what is wrong and what to do. */
+function unreadable(row: Record<string, unknown>, profile: SchemaProfile, error: LensError): UnreadablePrincipal {
+  const id = ((row.principal ?? {}) as Record<string, unknown>)[profile.properties.principal.id];
+  const { problem, problem_code, problem_params } = problemFields(error);
+  return {
+    principal_id: isName(id) ? id : shown(id),
+    problem,
+    ...(problem_code === undefined ? {} : { problem_code, problem_params }),
+    ...(error.hint === undefined ? {} : { hint: error.hint }),
+    ...(error.hintSaid ? { hint_code: error.hintSaid.code, hint_params: error.hintSaid.params ?? {} } : {}),
+  };
+}
+
+/**
+ * All principals of the graph's Principal/Group nodes. A node the access policy cannot read (one with
+ * an invalid partition list, say) is set apart in `unreadable`, naming it, rather than failing the
+ * list: every other principal stays listed, and the unreadable one is never run as.
+ */
+export async function graphPrincipals(gateway: GraphGateway, profile: SchemaProfile, deadline: Deadline): Promise<PrincipalList> {
   const result = await gateway.read(principalsFromGraph(profile), {}, { deadline, stage: 'principals' });
-  return result.rows.map((row) => fromGraphRow(row, profile));
+  const list: PrincipalList = { principals: [], unreadable: [] };
+  for (const row of result.rows) {
+    try {
+      list.principals.push(fromGraphRow(row, profile));
+    } catch (error) {
+      if (!isLensError(error)) throw error;
+      list.unreadable.push(unreadable(row, profile, error));
+    }
+  }
+  return list;
 }
 
 /**
@@ -103,15 +129,16 @@ export function mergePrincipals(local: readonly Principal[], graph: readonly Pri
   ];
 }
 
-/** The local list and the graph's principals, merged as `mergePrincipals` says. */
+/** The local list and the graph's principals, merged as `mergePrincipals` says, with the graph's unreadable Principal nodes named. */
 export async function listPrincipals(
   directory: PrincipalDirectory,
   gateway: GraphGateway,
   profile: SchemaProfile,
   deadline: Deadline,
-): Promise<Principal[]> {
+): Promise<PrincipalList> {
   const local = directory.listPrincipals();
-  return mergePrincipals(local, await graphPrincipals(gateway, profile, deadline));
+  const graph = await graphPrincipals(gateway, profile, deadline);
+  return { principals: mergePrincipals(local, graph.principals), unreadable: graph.unreadable };
 }
 
 /** The graph's principal of this id, or null when the graph has none. */
@@ -329,7 +356,7 @@ export async function cacheGraphPrincipals(
   deadline: Deadline,
   cache: PrincipalCache,
 ): Promise<Principal[]> {
-  const principals = await graphPrincipals(gateway, profile, deadline);
+  const { principals } = await graphPrincipals(gateway, profile, deadline);
   for (const entry of principals) cache.set(entry.principal_id, entry);
   return principals;
 }

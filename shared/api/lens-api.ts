@@ -23,7 +23,7 @@ import { EvalCompareInput, EvalJobResult, EvalListInput, EvalRunInput } from '..
 import { EvalComparison } from '../eval/eval-compare';
 import { EvalReport, EvalSummary } from '../eval/eval-report';
 import { LensErrorData } from '../lens-error';
-import { Principal } from '../principal';
+import { Principal, PrincipalList } from '../principal';
 import { ProgressEvent } from '../progress-event';
 import { ProviderEndpointInfo, ProviderUrl } from '../provider/provider-endpoint';
 import { ChatAvailability } from '../text2cypher';
@@ -186,7 +186,8 @@ export const LENS_API = {
     ConnectionState,
   ),
   'connections.use': op(z.object({ profile_id: z.string().nullable() }).strict(), ConnectionState),
-  'principals.list': op(Empty, z.array(Principal)),
+  /** The local list and the graph's principals; a graph Principal node that cannot be read is named in `unreadable`, not fatal to the list. */
+  'principals.list': op(Empty, PrincipalList),
   /** Removes a principal from the local list (local or imported); the graph's principal of that id, if any, is used again. */
   'principals.remove': op(z.object({ principal_id: PrincipalId }).strict(), z.object({ removed: Principal })),
   /** Runs a context request and records the run; a malformed request is refused here, naming the field. */

@@ -40,7 +40,8 @@ describe("a local principal that overrides the graph's principal of the same id"
     });
   const hrItems = (result: QueryRunResult) =>
     result.response.items.filter((item) => hrDocuments.has(item.document_id)).map((item) => item.document_id);
-  const listed = async (id: string) => (await call<Principal[]>('principals.list', {})).filter((p) => p.principal_id === id);
+  const listed = async (id: string) =>
+    (await call<{ principals: Principal[] }>('principals.list', {})).principals.filter((p) => p.principal_id === id);
 
   beforeAll(async () => {
     await ensureDemoGraph(server);

@@ -4,7 +4,7 @@ import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
 import { z } from 'zod';
 import { issueWords } from '../../../shared/api/schema-message';
-import { TypedPrincipal, type Principal } from '../../../shared/principal';
+import { TypedPrincipal, type Principal, type UnreadablePrincipal } from '../../../shared/principal';
 import { yamlBuildReason, yamlProblem } from '../../../shared/yaml-problem';
 import { pathText } from '../../audit/file-problems';
 import { printJson } from '../cli-output';
@@ -22,10 +22,10 @@ export function importedLine(count: number, file: string): string {
 }
 
 /** The principal list for a person: one line each, local copies that override the graph marked, and how to remove one. */
-export function formatPrincipalList(raw: readonly Principal[]): string {
+export function formatPrincipalList(raw: readonly Principal[], unreadable: readonly UnreadablePrincipal[] = []): string {
   // An imported list is anyone's data: terminal controls in it are escaped before a terminal reads them.
   const principals = terminalSafeDeep(raw);
-  if (principals.length === 0) return `${wordCliMessage('principals_none')}\n`;
+  if (principals.length === 0) return `${unreadable.length === 0 ? wordCliMessage('principals_none') : ''}${unreadableLines(unreadable)}\n`;
   const lines = principals.map((p) => {
     const facts = `${p.principal_id.padEnd(14)} ${p.source.padEnd(7)} ${p.workspace_id.padEnd(12)} groups [${p.groups.join(', ')}]  partitions [${p.acl_partitions.join(', ')}]`;
     return `${facts}${p.description ? `  — ${p.description}` : ''}${p.overrides_graph ? `  ${OVERRIDE_MARK}` : ''}`;
@@ -34,7 +34,15 @@ export function formatPrincipalList(raw: readonly Principal[]): string {
   if (overriding.length > 0) {
     lines.push('', wordCliMessage('principals_override_note', { ids: overriding.join(', ') }));
   }
-  return `${lines.join('\n')}\n`;
+  return `${lines.join('\n')}${unreadable.length > 0 ? `\n\n${unreadableLines(unreadable)}` : ''}\n`;
+}
+
+/** The graph's Principal nodes that could not be read: how many, then each with what is wrong and what to do (terminal-safe). */
+export function unreadableLines(raw: readonly UnreadablePrincipal[]): string {
+  if (raw.length === 0) return '';
+  const unreadable = terminalSafeDeep(raw);
+  const lines = unreadable.map((entry) => `  ${entry.problem}${entry.hint ? ` ${entry.hint}` : ''}`);
+  return [wordCliMessage('principals_unreadable_note', { count: unreadable.length }), ...lines].join('\n');
 }
 
 const PrincipalList = z.array(TypedPrincipal.strict());
@@ -134,9 +142,12 @@ export function principalsCommand(): Command {
     .option('--json', 'print as JSON (overrides_graph: true on a local copy that overrides the graph)')
     .action(async (options: { json?: boolean }) => {
       const { callOperation } = await import('../cli-door');
-      const principals = await callOperation('principals.list', {});
-      if (options.json) printJson(principals);
-      else process.stdout.write(formatPrincipalList(principals));
+      const { principals, unreadable } = await callOperation('principals.list', {});
+      // The JSON stays the list of principals to run as; the unreadable nodes are said on stderr, never dropped silently.
+      if (options.json) {
+        printJson(principals);
+        if (unreadable.length > 0) process.stderr.write(`${unreadableLines(unreadable)}\n`);
+      } else process.stdout.write(formatPrincipalList(principals, unreadable));
     });
   command
     .command('import')

@@ -54,7 +54,7 @@ export function CompareScreen() {
   // shows, since the Compare button it was asked from is disabled while it runs (focus fell to the page).
   const [answered, setAnswered] = useState(0);
   useEffect(() => (answered > 0 ? focusWhenShown(COMPARISON_TARGET) : undefined), [answered]);
-  const principals = useOperation(() => client['principals.list']({}), [client], { reloadOnReturn: true });
+  const principals = useOperation(async () => (await client['principals.list']({})).principals, [client], { reloadOnReturn: true });
   const runs = useOperation(async () => (await client['traces.list']({ limit: 100 })).runs, [client]);
   const saved = useOperation(async () => (await client['compare.list']({})).comparisons, [client]);
   const provider = useOperation(() => client['provider.get']({}), [client]);

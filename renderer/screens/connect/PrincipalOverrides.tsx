@@ -44,7 +44,7 @@ function OverrideRow({ principal, removing, onRemove }: { principal: Principal; 
 export function PrincipalOverrides({ report }: { report: unknown }) {
   const { t } = useTranslation('connect');
   const client = useLensClient();
-  const principals = useOperation(() => client['principals.list']({}), [client, report]);
+  const principals = useOperation(async () => (await client['principals.list']({})).principals, [client, report]);
   const removal = usePrincipalRemoval(principals.reload);
   const overriding = (principals.value ?? []).filter((principal) => principal.overrides_graph === true);
   if (overriding.length === 0 && !removal.error) return null;

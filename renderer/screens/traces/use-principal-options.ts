@@ -21,7 +21,7 @@ export function usePrincipalOptions(rows: readonly RunSummary[], current: string
   useEffect(() => {
     let live = true;
     client['principals.list']({}).then(
-      (principals) => {
+      ({ principals }) => {
         if (live) setKnown(principals.map((principal) => principal.principal_id));
       },
       (failure: unknown) => {

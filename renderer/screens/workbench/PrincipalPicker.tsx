@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Principal } from '../../../shared/principal';
+import type { Principal, UnreadablePrincipal } from '../../../shared/principal';
+import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import type { OperationState } from '../../app/use-operation';
 import { usePrincipalRemoval } from '../../app/use-principal-removal';
@@ -10,6 +11,8 @@ import { principalOptions, workbenchPrincipalChoice } from './principal-options'
 
 interface PrincipalPickerProps {
   readonly principals: OperationState<Principal[]>;
+  /** The graph's Principal nodes that cannot be read as a principal: not offered, each named with what is wrong and what to do. */
+  readonly unreadable?: readonly UnreadablePrincipal[];
   readonly value: string;
   readonly onChange: (principalId: string) => void;
   /** The principal of a stored run, offered even when it is no longer in the list (its snapshot is what ran). */
@@ -57,7 +60,27 @@ function OverrideNotice({
  * Picks the principal a run is made as, and shows what the access policy will read from it. A
  * principal the list no longer holds shows as unset, named in a note, rather than as someone else.
  */
-export function PrincipalPicker({ principals, value, onChange, snapshot }: PrincipalPickerProps) {
+/** The graph's Principal nodes the list could not read, each with what is wrong and what to do, in the UI's language. */
+function UnreadableNote({ unreadable }: { unreadable: readonly UnreadablePrincipal[] }) {
+  const { t } = useTranslation('workbench');
+  const text = useCoreText();
+  if (unreadable.length === 0) return null;
+  return (
+    <div className="wb-hint" role="note" data-testid="principals-unreadable">
+      <p>{t('principals_unreadable', { count: unreadable.length })}</p>
+      <ul>
+        {unreadable.map((entry) => (
+          <li key={entry.principal_id}>
+            {revealHidden(text(entry.problem_code, entry.problem_params, entry.problem) ?? entry.problem)}{' '}
+            {entry.hint ? text(entry.hint_code, entry.hint_params, entry.hint) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PrincipalPicker({ principals, unreadable = [], value, onChange, snapshot }: PrincipalPickerProps) {
   const { t } = useTranslation('workbench');
   const id = useId();
   const list = principals.value ?? [];
@@ -112,6 +135,7 @@ export function PrincipalPicker({ principals, value, onChange, snapshot }: Princ
           principals={principals}
         />
       ) : null}
+      <UnreadableNote unreadable={unreadable} />
       {principals.error ? <ErrorBox error={principals.error} onRetry={principals.reload} /> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentTypes } from '../../../shared/document-types';
-import type { Principal } from '../../../shared/principal';
+import type { Principal, UnreadablePrincipal } from '../../../shared/principal';
 import { ModeOptions, ProviderModeNote } from '../../app/ModeOptions';
 import type { Text2CypherAvailability } from '../../app/chat-mode';
 import type { ProviderAvailability } from '../../app/provider-mode';
@@ -23,6 +23,8 @@ interface QueryFormProps {
   /** Whether the form names a principal the list holds; if not, Run (and its shortcut) waits for a choice. */
   readonly ready: boolean;
   readonly principals: OperationState<Principal[]>;
+  /** The graph's Principal nodes that cannot be read as a principal, named under the picker. */
+  readonly unreadable?: readonly UnreadablePrincipal[];
   readonly snapshot: Principal | null;
   /** Whether mode `provider` can run (an endpoint is configured), and if not, why. */
   readonly provider: ProviderAvailability;
@@ -81,6 +83,7 @@ export function QueryForm({
   running,
   ready,
   principals,
+  unreadable = [],
   snapshot,
   provider,
   text2cypher,
@@ -118,7 +121,13 @@ export function QueryForm({
         </span>
       </div>
       <div className="wb-form-grid">
-        <PrincipalPicker principals={principals} value={form.principalId} onChange={onPrincipalChange} snapshot={snapshot} />
+        <PrincipalPicker
+          principals={principals}
+          unreadable={unreadable}
+          value={form.principalId}
+          onChange={onPrincipalChange}
+          snapshot={snapshot}
+        />
         <div className="wb-field">
           <label htmlFor={modeId}>{t('mode_label')}</label>
           <select

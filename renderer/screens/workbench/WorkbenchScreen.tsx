@@ -26,7 +26,10 @@ export function WorkbenchScreen() {
   const { run, setRun } = useAppState();
   // What the graph holds is read again when the user comes back to the window: a folder loaded
   // where the app runs (`lens demo load`) changes the principals and the document types.
-  const principals = useOperation(() => client['principals.list']({}), [client], { reloadOnReturn: true });
+  const listed = useOperation(() => client['principals.list']({}), [client], { reloadOnReturn: true });
+  // The picker lists the principals to run as; the graph's Principal nodes it cannot read are named under it.
+  const principals = { ...listed, value: listed.value?.principals ?? null };
+  const unreadable = listed.value?.unreadable ?? [];
   const provider = useOperation(() => client['provider.get']({}), [client]);
   const chat = useOperation(() => client['chat.get']({}), [client]);
   const documentTypes = useOperation(() => client['graph.document_types']({}), [client], { reloadOnReturn: true });
@@ -120,6 +123,7 @@ export function WorkbenchScreen() {
           ready={ready}
           onPrincipalChange={setPrincipal}
           principals={principals}
+          unreadable={unreadable}
           snapshot={run?.principal ?? null}
           provider={providerAvailability(provider)}
           text2cypher={text2CypherAvailability(chat)}

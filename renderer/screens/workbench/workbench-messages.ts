@@ -11,6 +11,10 @@ export const workbenchMessages = {
     principal_label: 'Run as principal',
     principals_loading: 'Loading principals…',
     principals_none: 'No principals available',
+    principals_unreadable_one:
+      "Not offered: {{count}} of the graph's Principal nodes cannot be read as a principal (the others are listed):",
+    principals_unreadable_other:
+      "Not offered: {{count}} of the graph's Principal nodes cannot be read as a principal (the others are listed):",
     principal_workspace: 'Workspace',
     principal_groups: 'Groups',
     principal_partitions: 'Partitions',
@@ -270,6 +274,7 @@ export const workbenchMessages = {
     principal_label: '실행할 주체',
     principals_loading: '주체 목록을 불러오는 중…',
     principals_none: '사용할 수 있는 주체가 없습니다',
+    principals_unreadable_other: '목록에 없음: 그래프의 Principal 노드 {{count}}개를 주체로 읽을 수 없습니다(나머지는 목록에 있습니다):',
     principal_workspace: '워크스페이스',
     principal_groups: '그룹',
     principal_partitions: '파티션',

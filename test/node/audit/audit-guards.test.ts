@@ -58,7 +58,7 @@ function door() {
   const { reader, counts } = countingReader();
   const calls = { unmatched: 0 };
   const call = (async (name: string, input: Record<string, unknown>) => {
-    if (name === 'principals.list') return [{ principal_id: 'u-guest' }];
+    if (name === 'principals.list') return { principals: [{ principal_id: 'u-guest' }], unreadable: [] };
     if (name === 'app.info') return { graph_uri: 'bolt://fake' };
     if (name === 'query.run')
       return { response: auditRun([auditItem('handbook')]), principal: { principal_id: 'u-guest' }, replay_of: null };

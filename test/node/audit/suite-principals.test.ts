@@ -5,7 +5,16 @@ import type { SuiteFile } from '../../../electron/audit/suite-file';
 import { rejectionOf } from '../../support/lens-error-of';
 import { wordCore } from '../../../shared/core-catalogues';
 
-const call = (async () => [{ principal_id: 'u-guest' }, { principal_id: 'u-hana' }]) as unknown as OperationCaller;
+const unreadable = {
+  principal_id: 'u-broken',
+  problem: 'The graph\'s principal "u-broken" cannot be asked as: its property acl_partitions holds [1,2], which is not a list of names.',
+  problem_code: 'error_retrieval:graph_principal_list_invalid',
+  problem_params: { principal: 'u-broken', property: 'acl_partitions', value: '[1,2]' },
+};
+const call = (async () => ({
+  principals: [{ principal_id: 'u-guest' }, { principal_id: 'u-hana' }],
+  unreadable: [unreadable],
+})) as unknown as OperationCaller;
 const suiteNaming = (principals: string[]) => ({ file: 'suite.yaml', suite: { principals }, locate: () => '' }) as unknown as SuiteFile;
 
 describe('checkPrincipalsExist', () => {
@@ -28,6 +37,12 @@ describe('checkPrincipalsExist', () => {
     expect(wordCore(error.said!, 'ko')).toBe(
       'suite.yaml principals[1]: 로컬 목록이나 그래프에 주체 u-ghost이(가) 없습니다. `lens principals list`로 주체를 확인하세요',
     );
+  });
+
+  it('says what is wrong with a principal the graph holds but cannot be read, rather than that there is none', async () => {
+    const error = await rejectionOf(checkPrincipalsExist(call, suiteNaming(['u-guest', 'u-broken'])));
+    expect(error.said?.code).toBe('error_retrieval:graph_principal_list_invalid');
+    expect(error.message).toBe(unreadable.problem);
   });
 
   it('passes a suite whose principals all exist', async () => {

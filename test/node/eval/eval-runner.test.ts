@@ -60,8 +60,16 @@ function fakeDoor(faults: { explain?: unknown; missing?: unknown } = {}): {
   const lookedUp: { documents: string[]; chunks: string[] }[] = [];
   const chunksInGraph = Object.values(GRAPH).flat();
   const handlers: Partial<{ [K in OperationName]: (input: OperationInput<K>) => unknown }> = {
-    'principals.list': () =>
-      ['u-guest', 'u-sora'].map((id) => ({ principal_id: id, workspace_id: 'ws', groups: [], acl_partitions: [], source: 'local' })),
+    'principals.list': () => ({
+      principals: ['u-guest', 'u-sora'].map((id) => ({
+        principal_id: id,
+        workspace_id: 'ws',
+        groups: [],
+        acl_partitions: [],
+        source: 'local',
+      })),
+      unreadable: [],
+    }),
     'app.info': () => ({ version: '0', door: 'cli', graph_uri: null }),
     'query.run': ({ request }) => {
       const traceId = String(request.trace_id);
