@@ -100,7 +100,20 @@ export class ViewGraph {
       const successor = successorProperty(entry.view.props, profile);
       if (successor !== null) named.add(successor);
     }
+    // An incident entity names its report by id: shown, that id would tell a principal of a document it may not see.
+    for (const entry of this.nodes.values()) {
+      const report = entry.visible ? this.reportOf(entry) : null;
+      if (report !== null) named.add(report);
+    }
     return named;
+  }
+
+  /** The report an incident entity node names (`properties.incident.document`), or null. */
+  private reportOf(entry: Entry): string | null {
+    const { profile } = this.context;
+    if (entry.kind !== 'entity' || !entry.view.labels.includes(profile.labels.incident)) return null;
+    const report = entry.view.props[profile.properties.incident.document];
+    return typeof report === 'string' ? report : null;
   }
 
   /** Element ids of the document nodes read so far. */
@@ -164,12 +177,17 @@ export class ViewGraph {
     return view.labels.map((label) => this.context.itemPath.get(`${label}|${key}`)).find((place) => place !== undefined);
   }
 
-  /** A visible node's properties for the panel, without a document's `superseded_by` that names a hidden successor. */
+  /**
+   * A visible node's properties for the panel, without a document's `superseded_by` that names a
+   * hidden successor, or an incident's report id that names a document the principal may not see.
+   */
   private panelOf(entry: Entry, hiddenSuccessors: ReadonlySet<string>): Record<string, unknown> {
     const { profile } = this.context;
     const properties = panelProperties(entry.view.props, profile);
     const successor = entry.kind === 'document' ? successorProperty(entry.view.props, profile) : null;
     if (successor !== null && hiddenSuccessors.has(successor)) delete properties[profile.properties.document.supersededBy];
+    const report = this.reportOf(entry);
+    if (report !== null && hiddenSuccessors.has(report)) delete properties[profile.properties.incident.document];
     return properties;
   }
 

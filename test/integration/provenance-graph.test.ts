@@ -229,3 +229,33 @@ describe('provenance graph of a recorded run', () => {
     });
   });
 });
+
+describe('provenance graph: an incident entity beside a claim the guest may see names no report it may not', () => {
+  const deps = useDemoRetrievalDeps(server);
+
+  it('draws inc-2026-0611 (its report is all-engineering) for u-guest without the report id, and keeps it for u-sora', async () => {
+    // A claim about the pentest incident cites the public webhooks API guide, so its ABOUT entity is drawn for the guest.
+    const services: AppServices = { gateway: deps().gateway, store: deps().store, deps: deps(), close: async () => undefined };
+    const REPORT = 'incident-2026-0611-pentest-webhook-secrets';
+    const incidentOf = async (principal: string) => {
+      const { run: record } = await ask(deps(), {
+        query: 'webhook signing secret signature verification',
+        principal,
+        mode: 'fulltext',
+        top_k: 50,
+        options: { min_similarity: 0, min_matched_terms: 0 },
+      });
+      const run = deps().store.recordRun(record);
+      const items = run.response.items.flatMap((item, index) => (item.document_id === 'api-webhooks' ? [index] : []));
+      expect(items.length, `${principal} gets the webhooks guide`).toBeGreaterThan(0);
+      const graph = await buildProvenanceGraph(services, { trace_id: run.trace_id, item_indexes: items, max_elements: 5000 });
+      return { graph, incident: graph.nodes.find((node) => node.properties?.incident_id === 'inc-2026-0611') };
+    };
+    const guest = await incidentOf('u-guest');
+    expect(guest.incident, 'the incident is drawn beside the claim').toBeDefined();
+    expect(guest.incident?.properties?.document_id).toBeUndefined();
+    expect(JSON.stringify(guest.graph)).not.toContain(REPORT);
+    const sora = await incidentOf('u-sora');
+    expect(sora.incident?.properties?.document_id).toBe(REPORT);
+  }, 120_000);
+});

@@ -76,3 +76,26 @@ describe('the provenance view judges a chunk with every document it is part of',
     expect(graph.draw(10, new Set()).nodes.find((node) => node.id === claim.id)).toMatchObject({ visible_to_principal: true });
   });
 });
+
+describe('the provenance view names no incident report its principal may not see', () => {
+  const incident = (report: string) => ({
+    id: '4:inc',
+    labels: ['Incident'],
+    props: { incident_id: 'inc-1', title: 'Webhook outage', document_id: report },
+  });
+
+  it("asks about an incident entity's report, and leaves a hidden one out of the entity's properties", () => {
+    const graph = graphOf();
+    graph.node(incident('incident-secret-pentest-report'), [], ITEM_PATH);
+    expect([...graph.namedSuccessors()]).toEqual(['incident-secret-pentest-report']);
+    const drawn = graph.draw(10, new Set(['incident-secret-pentest-report']));
+    expect(drawn.nodes[0]?.properties).toEqual({ incident_id: 'inc-1', title: 'Webhook outage' });
+    expect(JSON.stringify(drawn)).not.toContain('incident-secret-pentest-report');
+  });
+
+  it('keeps a report the principal may see', () => {
+    const graph = graphOf();
+    graph.node(incident('incident-public-report'), [], ITEM_PATH);
+    expect(graph.draw(10, new Set()).nodes[0]?.properties).toMatchObject({ document_id: 'incident-public-report' });
+  });
+});
