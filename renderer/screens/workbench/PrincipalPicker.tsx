@@ -7,6 +7,7 @@ import type { OperationState } from '../../app/use-operation';
 import { usePrincipalRemoval } from '../../app/use-principal-removal';
 import { PrincipalGoneNote, UnsetPrincipalOption } from '../../app/PrincipalGone';
 import { principalLabel } from '../../app/principal-label';
+import { revealHidden } from '../../../shared/revealed-text';
 import { principalOptions, workbenchPrincipalChoice } from './principal-options';
 
 interface PrincipalPickerProps {
