@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContextRequestAtDoor, RETRIEVER_MODES, RetrievalOptions, type RetrieverMode } from '../context-contract';
-import { schemaIssueText } from '../errors/schema-issue-messages';
+import { schemaIssueText, schemaIssueTextWith } from '../errors/schema-issue-messages';
 
 /**
  * A golden set, as `lens eval --set FILE` reads it (YAML, or JSON by its `.json` name): questions,
@@ -10,7 +10,7 @@ import { schemaIssueText } from '../errors/schema-issue-messages';
  */
 
 const Id = z
-  .string({ error: 'write an id: letters, digits, dots, dashes or underscores' })
+  .string({ error: schemaIssueText('golden_id_missing') })
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/, schemaIssueText('golden_id_format'));
 
 const PrincipalId = ContextRequestAtDoor.shape.principal.options[0];
@@ -26,10 +26,10 @@ export const MAX_GRADE = 3;
 
 /** An expected document or chunk: its id alone (grade 1), or its id with a grade. */
 export const ExpectedItem = z.union([
-  z.string().min(1, 'write a document or chunk id'),
+  z.string().min(1, schemaIssueText('golden_item_id_empty')),
   z
     .object({
-      id: z.string().min(1, 'write a document or chunk id'),
+      id: z.string().min(1, schemaIssueText('golden_item_id_empty')),
       grade: z.number().int().min(0).max(MAX_GRADE, `grades run from 0 (not relevant) to ${MAX_GRADE} (the answer itself)`),
     })
     .strict(),
@@ -56,7 +56,8 @@ const RequestOptions = z
   .superRefine((value, context) => {
     const parsed = RetrievalOptions.safeParse(value);
     if (!parsed.success)
-      for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      // Each issue as the contract's schema found it (its kind and figures), so it is worded as the request's would be.
+      for (const issue of parsed.error.issues) context.addIssue({ ...issue });
   })
   .optional();
 const RequestFilters = ContextRequestAtDoor.shape.filters;
@@ -65,7 +66,7 @@ const RequestFilters = ContextRequestAtDoor.shape.filters;
 export const GoldenQuestion = z
   .object({
     id: Id,
-    question: z.string().trim().min(1, 'the question is empty; write the text to ask'),
+    question: z.string().trim().min(1, schemaIssueText('golden_question_empty')),
     principal: PrincipalId,
     /** The question's language (e.g. en, ko), for reports by language. */
     language: z.string().min(2).max(16).optional(),
@@ -95,10 +96,10 @@ export type GoldenDefaults = z.infer<typeof GoldenDefaults>;
 /** The whole set; question ids are unique. */
 export const GoldenSet = z
   .object({
-    name: z.string().trim().min(1, 'name the set'),
+    name: z.string().trim().min(1, schemaIssueText('golden_set_name_empty')),
     description: z.string().optional(),
     defaults: GoldenDefaults.prefault({}),
-    questions: z.array(GoldenQuestion).min(1, 'list at least one question'),
+    questions: z.array(GoldenQuestion).min(1, schemaIssueText('golden_questions_empty')),
   })
   .strict()
   .superRefine((set, context) => {
@@ -108,7 +109,7 @@ export const GoldenSet = z
         context.addIssue({
           code: 'custom',
           path: ['questions', index, 'id'],
-          message: `the id ${question.id} is used twice; ids must be unique`,
+          message: schemaIssueTextWith('golden_id_repeated', { id: question.id }),
         });
       seen.add(question.id);
     });

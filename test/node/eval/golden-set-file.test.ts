@@ -93,6 +93,32 @@ describe('reading a golden set', () => {
     expect(wordCore(error.said as CoreMessage, 'ko')).not.toMatch(/ENOTDIR|not a directory/);
   });
 
+  it.each([
+    ['an empty name', GOOD_YAML.replace('name: tiny', 'name: " "'), 'name: name the set', '세트의 이름을 적으세요'],
+    ['no questions', 'name: tiny\nquestions: []\n', 'questions: list at least one question', '질문을 하나 이상 나열하세요'],
+    [
+      'an empty question',
+      GOOD_YAML.replace('question: salary', 'question: " "'),
+      'questions[1].question: the question is empty',
+      '질문이 비어 있습니다',
+    ],
+    ['an id used twice', GOOD_YAML.replace('id: q2', 'id: q1'), 'questions[1].id: the id q1 is used twice', 'ID q1이(가) 두 번 쓰였습니다'],
+    [
+      'a ranker no request takes',
+      GOOD_YAML.replace('defaults: { k: 5,', 'defaults: { options: { ranker: nope }, k: 5,'),
+      'defaults.options.ranker: is not a value it takes; give one of "rrf", "naive", "linear"',
+      '받는 값이 아닙니다. "rrf", "naive", "linear" 중 하나를 주세요',
+    ],
+  ])(
+    'words %s in the Evaluations screen’s language, never an English sentence of the schema’s or zod’s',
+    (_name, text, english, korean) => {
+      const error = errorOf(() => parseGoldenSet('g.yaml', text));
+      expect(error.message).toContain(english);
+      expect(wordCore(error.said as CoreMessage, 'ko')).toContain(korean);
+      expect(error.detail ?? '').not.toMatch(/Invalid (?:input|option)|Too (?:small|big)/);
+    },
+  );
+
   it('codes each problem and its place, so the Evaluations screen words them in Korean', () => {
     const bad = GOOD_YAML.replace('    expected:\n      documents: [{ id: adr', '    expectd:\n      documents: [{ id: adr');
     const error = errorOf(() => parseGoldenSet('bad.yaml', bad));
