@@ -23,9 +23,7 @@ import { schemaIssueText } from '../errors/schema-issue-messages';
  * written by assignment (as the read gateway maps rows) cannot hold `__proto__` as data, so the
  * TypeScript checks would see it unset where Cypher sees it set; a policy naming it is refused.
  */
-const PolicyProperty = CypherName.refine((name) => name !== '__proto__', {
-  message: 'must not be __proto__, which JavaScript objects cannot hold as data',
-});
+const PolicyProperty = CypherName.refine((name) => name !== '__proto__', schemaIssueText('policy_property_proto'));
 
 /** A principal field holding one value. */
 export const PrincipalScalarField = z.enum(['principal_id', 'workspace_id']);
@@ -143,9 +141,10 @@ export type AclSection = z.infer<typeof AclSection>;
  */
 export const AccessPolicy = z
   .object({
-    document: AclSection.refine((section) => section.all_of.length > 0 || section.any_of !== undefined, {
-      message: 'the document rule needs at least one condition: an empty rule would show every document to everyone',
-    }),
+    document: AclSection.refine(
+      (section) => section.all_of.length > 0 || section.any_of !== undefined,
+      schemaIssueText('policy_document_rule_empty'),
+    ),
     chunk: AclSection.default({ all_of: [], any_of_reason: DEFAULT_ANY_OF_REASON }),
     entity: z
       .object({

@@ -49,6 +49,20 @@ describe('profile and embedder errors as codes', () => {
     expect(wordCore(error.said!, 'ko')).toContain(`${given}은(는) 이 필드가 받는 어떤 형식과도 맞지 않습니다`);
   });
 
+  it.each([
+    ['an empty document rule', { document: { all_of: [] } }, 'access_policy.document', '문서 규칙에는 조건이 하나 이상 있어야 합니다'],
+    [
+      'a condition on the property __proto__',
+      { document: { all_of: [{ op: 'equals_value', property: '__proto__', value: 'x' }] } },
+      'access_policy.document.all_of.0.property',
+      '__proto__일 수 없습니다',
+    ],
+  ])('says of %s in an access policy the schema’s own sentence in either language, not English alone', (_name, policy, path, korean) => {
+    const error = errorOf(() => parseLensProfile({ schema: DEFAULT_SCHEMA_PROFILE, access_policy: policy }, 'team.json'));
+    expect(error.message).toContain(`${path}: `);
+    expect(wordCore(error.said!, 'ko')).toContain(`${path}: ${korean}`);
+  });
+
   it('says an unknown embedder with its spec as a parameter and the English sentence as before', () => {
     const error = errorOf(() => parseEmbedderSpec('word2vec'));
     expect(error.message).toBe('The embedder "word2vec" is not one this app knows.');
