@@ -130,12 +130,20 @@ const ENGLISH_WORDS: ReadonlyArray<readonly [KnownStatus, readonly string[]]> = 
   ],
   ['proposed', ['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing', 'review']],
   // `Stagnant`: a draft or review left inactive (EIP-style), not decided.
-  ['pending', ['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided', 'stagnant']],
-  ['rejected', ['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled']],
+  // `Suspended`: on hold pending further evaluation, as an ADR archive defines it.
+  [
+    'pending',
+    ['pending', 'incomplete', 'paused', 'postponed', 'deferred', 'parked', 'blocked', 'tbd', 'undecided', 'stagnant', 'suspended'],
+  ],
+  ['rejected', ['rejected', 'declined', 'refused', 'abandoned', 'cancelled', 'canceled', 'discarded']],
   // A decision taken back (reverted, overruled, revoked, rescinded, retracted) is no longer in force, as a withdrawn one is.
   [
     'deprecated',
-    ['deprecated', 'retired', 'withdrawn', 'archived', 'sunset', 'reverted', 'overruled', 'revoked', 'rescinded', 'retracted'],
+    [
+      ...['deprecated', 'retired', 'withdrawn', 'archived', 'sunset', 'reverted', 'overruled', 'revoked', 'rescinded', 'retracted'],
+      // Out of date ("## Status / Outdated as of 2026-10-01", a public ADR), and sunset as a past form: no longer in force either.
+      ...['outdated', 'sunsetted'],
+    ],
   ],
   // With the misspelling "superseeded" as some teams write it, and "overridden" (by a later record).
   ['superseded', ['superseded', 'superceded', 'superseeded', 'replaced', 'obsolete', 'obsoleted', 'overridden']],
@@ -384,6 +392,12 @@ const KOREAN_STEMS: ReadonlyArray<{ stem: string; status: KnownStatus }> = [
   { stem: '棄用', status: 'deprecated' },
   { stem: '过时', status: 'deprecated' },
   { stem: '過時', status: 'deprecated' },
+  // Voided (作废, 作廢) and no longer in effect (失效); Japanese "use stopped" (使用停止) and a proposal dropped (廃案).
+  { stem: '作废', status: 'deprecated' },
+  { stem: '作廢', status: 'deprecated' },
+  { stem: '失效', status: 'deprecated' },
+  { stem: '使用停止', status: 'deprecated' },
+  { stem: '廃案', status: 'rejected' },
 ];
 // Chinese "already", which may open a status before its word (`已弃用`).
 const CHINESE_ALREADY = '已';

@@ -234,3 +234,21 @@ describe('a status badge in the Status section', () => {
     expect(edges(folder)).toEqual(['docs--adr--0002-b -> docs--adr--0003-c']);
   });
 });
+
+describe('statuses teams write for a record no longer in force, or never taken', () => {
+  it.each([
+    ['Outdated', 'deprecated'],
+    ['Outdated as of 2026-10-01', 'deprecated'],
+    ['Sunsetted', 'deprecated'],
+    ['Discarded, 2026-09-23, without implementation', 'rejected'],
+    ['Suspended', 'pending'],
+    ['已作废', 'deprecated'],
+    ['作廢', 'deprecated'],
+    ['已失效', 'deprecated'],
+    ['使用停止', 'deprecated'],
+    ['廃案', 'rejected'],
+  ])('reads %j as %s', (written, status) => {
+    const folder = readMarkdownFolder(folderWith({ 'docs/adr/0001-a.md': nygard('1. A', written) }));
+    expect(folder.documents.map((d) => d.adr?.status)).toEqual([status]);
+  });
+});
