@@ -249,11 +249,12 @@ export function linkTarget(link: MarkdownLink, references: readonly TextReferenc
 }
 
 /**
- * What the inline links of a text name, in order ({@link linkTarget}): the records a front matter value
+ * What the inline links (and wiki links, `[[0005-x]]`) of a text name, in order ({@link linkTarget}): the records a front matter value
  * such as `"[ADR-0003](0003-x.md)'s expiry rule"` links to. Each link is given the references inside it alone.
  */
 export function linkTargetsIn(text: string): Array<{ text: string; form: 'link' | 'reference' }> {
-  const links = markdownLinks(text);
+  // A wiki link (`"[[0005-x]]"`, a front matter property as Obsidian writes a link) names the file as a markdown link does.
+  const links = withWikiLinks(markdownLinks(text), wikiLinks(text));
   if (links.length === 0) return [];
   const references = adrReferences(text);
   const out: Array<{ text: string; form: 'link' | 'reference' }> = [];

@@ -252,3 +252,23 @@ describe('statuses teams write for a record no longer in force, or never taken',
     expect(folder.documents.map((d) => d.adr?.status)).toEqual([status]);
   });
 });
+
+describe('a successor named in front matter by a wiki link', () => {
+  it('resolves `superseded-by: "[[0002-b]]"` and `supersedes: ["[[decisions/0003-c|C]]"]`, as Obsidian writes a property link', () => {
+    const fm = (lines: string) => `---\n${lines}\n---\n# T\n\n## Context\n\nWhy.\n`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'decisions/0001-a.md': fm('status: superseded\nsuperseded-by: "[[0002-b]]"'),
+        'decisions/0002-b.md': fm('status: accepted\nsupersedes:\n  - "[[decisions/0003-c|C]]"'),
+        'decisions/0003-c.md': fm('status: accepted'),
+        'decisions/0004-d.md': fm('status: superseded\nsuperseded_by: "[[0002-b#Decision]]"'),
+      }),
+    );
+    expect(edges(folder)).toEqual([
+      'decisions--0001-a -> decisions--0002-b',
+      'decisions--0003-c -> decisions--0002-b',
+      'decisions--0004-d -> decisions--0002-b',
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
+  });
+});
