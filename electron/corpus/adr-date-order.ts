@@ -30,6 +30,7 @@ function folderOrders(records: readonly AdrRecord[]): Map<string, 'day_first' | 
  */
 export function settleAmbiguousDates(records: AdrRecord[], documents: LoadedDocument[]): CoreMessage[] {
   const orders = folderOrders(records);
+  const places = new Map(documents.map((doc, at) => [doc.document_id, at]));
   const warnings: CoreMessage[] = [];
   for (const record of records) {
     const reading = record.facts.numeric_date;
@@ -48,9 +49,9 @@ export function settleAmbiguousDates(records: AdrRecord[], documents: LoadedDocu
     }
     const decided = order === 'day_first' ? reading.day_first : reading.month_first;
     record.facts = { ...record.facts, decided_at: decided };
-    const at = documents.findIndex((doc) => doc.document_id === record.document_id);
-    const doc = documents[at];
-    if (doc?.adr) documents[at] = { ...doc, adr: { ...doc.adr, decided_at: decided } };
+    const at = places.get(record.document_id);
+    const doc = at === undefined ? undefined : documents[at];
+    if (at !== undefined && doc?.adr) documents[at] = { ...doc, adr: { ...doc.adr, decided_at: decided } };
   }
   return warnings;
 }

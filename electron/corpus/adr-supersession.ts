@@ -156,13 +156,14 @@ export function resolveSupersessions(
  */
 export function settleOutsideSuccessors(records: AdrRecord[], edges: readonly SupersessionEdge[]): Set<string> {
   const index = new AdrTargetIndex(records);
+  const joined = new Set(edges.map((e) => `${e.from_document_id}\u0000${e.to_document_id}`));
   const settled = new Set<string>();
   for (const record of records) {
     const outside = record.facts.successor_outside;
     if (outside === null) continue;
     const found = index.resolve({ target: outside, form: 'reference' }, record);
     const next = found !== null && 'record' in found ? found.record.document_id : null;
-    if (next === null || !edges.some((e) => e.from_document_id === record.document_id && e.to_document_id === next)) continue;
+    if (next === null || !joined.has(`${record.document_id}\u0000${next}`)) continue;
     record.facts = { ...record.facts, successor_outside: null };
     settled.add(record.document_id);
   }
