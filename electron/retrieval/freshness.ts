@@ -93,10 +93,15 @@ const verdict = (state: Freshness['state'], code: FreshnessMessageCode, params: 
   params,
 });
 
-/** Decision states whose own status is a stale verdict when no successor is named. */
+/**
+ * Decision states whose own status is a stale verdict when no successor is named. A deprecated
+ * decision is retired: what it decided no longer holds, so it must not pass as current (a rejected
+ * one, below, is the answer to "did we decide to use X?").
+ */
 const STALE_STATUS = new Map<DecisionState, FreshnessMessageCode>([
   ['superseded', 'adr_status_superseded'],
   ['partly_superseded', 'adr_status_partly_superseded'],
+  ['deprecated', 'adr_deprecated'],
 ]);
 /** Decision states that leave freshness unknown: nothing was decided, or what is not known. */
 const UNDECIDED_STATUS = new Map<DecisionState, FreshnessMessageCode>([
@@ -105,10 +110,7 @@ const UNDECIDED_STATUS = new Map<DecisionState, FreshnessMessageCode>([
   ['unknown', 'adr_status_unknown'],
 ]);
 /** Decision states that are an answer in themselves: current, with the decision shown beside it. */
-const SETTLED_STATUS = new Map<DecisionState, FreshnessMessageCode>([
-  ['rejected', 'adr_rejected'],
-  ['deprecated', 'adr_deprecated'],
-]);
+const SETTLED_STATUS = new Map<DecisionState, FreshnessMessageCode>([['rejected', 'adr_rejected']]);
 
 /**
  * Judges whether one document is current, stale or unknown, with a reason a user can read (and the
@@ -116,10 +118,10 @@ const SETTLED_STATUS = new Map<DecisionState, FreshnessMessageCode>([
  * Freshness is its own axis: this never produces or adjusts a score.
  *
  * The first rule that matches wins. Stale: a local stale mark (the latest one on the document),
- * validity, supersession (a named successor, then a superseded status), `updated_at` before
+ * validity, supersession (a named successor, then a superseded or deprecated status), `updated_at` before
  * `requiredAt`. Unknown: a date that cannot be read, no `updated_at` to compare with `requiredAt`,
  * an ADR that is proposed, pending or without a status. Current only on positive evidence: an ADR
- * rejected or deprecated (the decision is what it is, not stale), an accepted ADR nothing
+ * rejected (the decision is what it is, not stale), an accepted ADR nothing
  * supersedes, an update on or after `requiredAt`, a validity window the document is inside.
  * Anything else is unknown: no lifecycle data.
  *

@@ -60,7 +60,7 @@ describe('stale marks on ADRs, through the API on the demo graph and a real trac
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('lists every ADR with its decision state and freshness: superseded stale with its successor, deprecated not stale', async () => {
+  it('lists every ADR with its decision state and freshness: superseded stale with its successor, deprecated stale as retired', async () => {
     const { adrs, truncated } = await api.value<AdrListing>('adr.list', {});
     expect(truncated).toBe(false);
     expect(adrs.map((entry) => entry.adr_id)).toEqual(
@@ -70,7 +70,7 @@ describe('stale marks on ADRs, through the API on the demo graph and a real trac
     expect(kafka?.freshness).toMatchObject({ state: 'stale', code: 'superseded_by', params: { successor: 'adr-007-event-bus-redpanda' } });
     expect(kafka?.superseded_by).toEqual([{ document_id: 'adr-007-event-bus-redpanda', adr_id: 'ADR-007', partial: false, drift: false }]);
     const nginx = adrs.find((entry) => entry.document_id === 'adr-009-rate-limiting-nginx-lua');
-    expect(nginx?.freshness).toMatchObject({ state: 'current', decision: 'deprecated', code: 'adr_deprecated' });
+    expect(nginx?.freshness).toMatchObject({ state: 'stale', decision: 'deprecated', code: 'adr_deprecated' });
   });
 
   it('a mark makes a later retrieval label the ADR stale, marked by who; an unmark restores it; both stay in the history', async () => {

@@ -170,12 +170,27 @@ describe('assessFreshness: stale rules', () => {
   });
 });
 
-describe('assessFreshness: a rejected or deprecated decision is what it is, not stale', () => {
-  it.each([
-    ['rejected', 'a rejected decision: the record of what was decided against, not a stale one'],
-    ['deprecated', 'a deprecated decision: retired, and the record says so'],
-  ] as const)('labels a %s ADR current with its decision state, so it is not demoted', (adr_status, reason) => {
-    expect(judge({ adr_status })).toEqual({ state: 'current', reason, code: `adr_${adr_status}`, params: {}, decision: adr_status });
+describe('assessFreshness: a rejected decision is what it is, a deprecated one is retired', () => {
+  it('labels a rejected ADR current with its decision state, so it is not demoted', () => {
+    expect(judge({ adr_status: 'rejected' })).toEqual({
+      state: 'current',
+      reason: 'a rejected decision: the record of what was decided against, not a stale one',
+      code: 'adr_rejected',
+      params: {},
+      decision: 'rejected',
+    });
+  });
+
+  it('labels a deprecated ADR stale with its decision state: what it decided no longer holds', () => {
+    expect(judge({ adr_status: 'deprecated' })).toEqual({
+      state: 'stale',
+      reason: 'a deprecated decision: retired, and the record says so',
+      code: 'adr_deprecated',
+      params: {},
+      decision: 'deprecated',
+    });
+    // A successor it names is the verdict's reason, as for a superseded record.
+    expect(judge({ adr_status: 'deprecated', superseded_by: 'adr-9' })).toMatchObject({ state: 'stale', code: 'superseded_by' });
   });
 
   it('keeps a rejected ADR first when the stale policy demotes', () => {
