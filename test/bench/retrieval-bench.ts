@@ -404,7 +404,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
   );
 
   const testServer = benchTestServer(server, home);
-  // The product's drivers send each request in one socket write; the reference's runs turn that off (below).
+  // The reference reads through the same driver code as the product: with its writes coalesced from the first request on.
   const coalesced = coalesceBoltWrites();
   log(
     `Bolt writes ${coalesced ? 'coalesced (one socket write per request)' : 'not coalesced: the driver channel differs from the one bolt-write-coalescing.ts patches'}`,
@@ -487,12 +487,9 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
         };
         const referenceRun = (name: string) => async () => {
           const fetch = name === SAME_FETCH_VARIANT ? sameFetchOf(principal) : fetchOf(principal);
-          // The reference is what a user of the driver as shipped gets: its writes as the driver makes them.
-          setBoltWriteCoalescing(false);
           const cpuBefore = process.cpuUsage();
           const result = await runReference(driver, principal.record, queryVectors.get(text) as Float32Array, fetch, TOP_K);
           const cpu = cpuMs(process.cpuUsage(cpuBefore));
-          setBoltWriteCoalescing(true);
           if (!measured) return;
           const recall = recallAtK(truth, exact, principal.allowed, TOP_K, result.chunkIds);
           record(name, principal.record.principal_id, referenceSample(text, result, recall, cpu));
@@ -765,7 +762,7 @@ const DEFINITIONS = {
   recall_at_10:
     'vector variants and the reference: share of the exact filtered top 10 (cosine over the stored embeddings of the chunks the principal may see by the reference rule, computed in the benchmark) found among the chunk_ids returned; a chunk scoring within 1e-6 of the exact 10th counts (ties). Not defined for fulltext/hybrid/graph, whose answer is not a cosine top k.',
   reference:
-    "one Cypher query through driver.executeQuery with the driver's socket writes as it makes them (the product sends each request in one write, bolt-write-coalescing.ts, turned off for the reference's runs; vector@uncoalesced is vector mode without it, the like-for-like comparison of the queries alone), as a neo4j-graphrag VectorCypherRetriever user writes it: db.index.vector.queryNodes with vector mode's first fetch (reference_fetch: main's planner formula at 430f0b7, frozen), MATCH to the document, WHERE the compiled access predicate the product uses, ORDER BY exact vector.similarity.cosine, LIMIT 10. Benchmark only, never in the product; run interleaved with the variants, per query and principal",
+    "one Cypher query through driver.executeQuery (the same driver as the product's, whose socket writes this process coalesces, bolt-write-coalescing.ts; vector@uncoalesced is vector mode without that), as a neo4j-graphrag VectorCypherRetriever user writes it: db.index.vector.queryNodes with vector mode's first fetch (reference_fetch: main's planner formula at 430f0b7, frozen), MATCH to the document, WHERE the compiled access predicate the product uses, ORDER BY exact vector.similarity.cosine, LIMIT 10. Benchmark only, never in the product; run interleaved with the variants, per query and principal",
   relevance_floor:
     'every request runs with options.min_similarity 0 (the vector relevance floor off), so vector mode returns its top 10 as the exact answer and the reference do; the floor is a post-step and costs no query',
   same_fetch:
