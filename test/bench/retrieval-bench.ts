@@ -9,7 +9,6 @@ import neo4j from 'neo4j-driver';
 import type { RetrievalMode } from '../../shared/context-contract';
 import { Deadline } from '../../shared/deadline';
 import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
-import { coalesceBoltWrites, setBoltWriteCoalescing } from '../../electron/graph/bolt-write-coalescing';
 import { defineQuery } from '../../electron/graph/built-in-query';
 import { toPlain } from '../../electron/graph/graph-values';
 import v8 from 'node:v8';
@@ -78,8 +77,6 @@ interface Variant {
   readonly planFromCachedCounts?: boolean;
   /** True: the connection's principal cache is emptied before each request, so the principal is read and waited for (as before the cache). */
   readonly uncachedPrincipal?: boolean;
-  /** True: the driver's socket writes go out as it makes them, one per 1,400 bytes (as before bolt-write-coalescing.ts). */
-  readonly uncoalescedWrites?: boolean;
 }
 
 const VARIANTS: readonly Variant[] = [
@@ -95,7 +92,6 @@ const VARIANTS: readonly Variant[] = [
   { name: 'vector@uncached', mode: 'vector', stage: 'vector', recall: true, uncachedPrincipal: true },
   { name: 'fulltext@uncached', mode: 'fulltext', stage: 'fulltext', recall: false, uncachedPrincipal: true },
   { name: 'hybrid@uncached', mode: 'hybrid', stage: 'vector', recall: false, uncachedPrincipal: true },
-  { name: 'vector@uncoalesced', mode: 'vector', stage: 'vector', recall: true, uncoalescedWrites: true },
 ];
 
 /** Parses a comma-separated list with `parse` per entry (empty entries ignored). */
@@ -404,11 +400,6 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
   );
 
   const testServer = benchTestServer(server, home);
-  // The reference reads through the same driver code as the product: with its writes coalesced from the first request on.
-  const coalesced = coalesceBoltWrites();
-  log(
-    `Bolt writes ${coalesced ? 'coalesced (one socket write per request)' : 'not coalesced: the driver channel differs from the one bolt-write-coalescing.ts patches'}`,
-  );
   const driver = neo4j.driver(server.boltUri, neo4j.auth.basic(server.user, server.password), {
     logging: { level: 'error', logger: () => undefined },
   });
@@ -464,7 +455,6 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           const deps = depsFor(variant, principal);
           if (variant.uncachedPrincipal) principalCacheOf(deps.gateway).forget();
           deps.reads.take();
-          setBoltWriteCoalescing(!variant.uncoalescedWrites);
           const cpuBefore = process.cpuUsage();
           const started = performance.now();
           const result = await ask(deps, {
@@ -479,7 +469,6 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           });
           const e2e = performance.now() - started;
           const cpu = cpuMs(process.cpuUsage(cpuBefore));
-          setBoltWriteCoalescing(true);
           if (!measured) return;
           const returned = result.response.items.flatMap((item) => item.chunk_ids);
           const recall = variant.recall ? recallAtK(truth, exact, principal.allowed, TOP_K, returned) : null;
@@ -762,7 +751,7 @@ const DEFINITIONS = {
   recall_at_10:
     'vector variants and the reference: share of the exact filtered top 10 (cosine over the stored embeddings of the chunks the principal may see by the reference rule, computed in the benchmark) found among the chunk_ids returned; a chunk scoring within 1e-6 of the exact 10th counts (ties). Not defined for fulltext/hybrid/graph, whose answer is not a cosine top k.',
   reference:
-    "one Cypher query through driver.executeQuery (the same driver as the product's, whose socket writes this process coalesces, bolt-write-coalescing.ts; vector@uncoalesced is vector mode without that), as a neo4j-graphrag VectorCypherRetriever user writes it: db.index.vector.queryNodes with vector mode's first fetch (reference_fetch: main's planner formula at 430f0b7, frozen), MATCH to the document, WHERE the compiled access predicate the product uses, ORDER BY exact vector.similarity.cosine, LIMIT 10. Benchmark only, never in the product; run interleaved with the variants, per query and principal",
+    "one Cypher query through driver.executeQuery, as a neo4j-graphrag VectorCypherRetriever user writes it: db.index.vector.queryNodes with vector mode's first fetch (reference_fetch: main's planner formula at 430f0b7, frozen), MATCH to the document, WHERE the compiled access predicate the product uses, ORDER BY exact vector.similarity.cosine, LIMIT 10. Benchmark only, never in the product; run interleaved with the variants, per query and principal",
   relevance_floor:
     'every request runs with options.min_similarity 0 (the vector relevance floor off), so vector mode returns its top 10 as the exact answer and the reference do; the floor is a post-step and costs no query',
   same_fetch:
