@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureDemoGraph, loadFolderGraph } from '../support/demo-graph';
-import { ask, retrievalDeps, type RetrievalDeps } from '../support/retrieval-deps';
+import { describe, expect, inject, it } from 'vitest';
+import { ask, useFolderRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 
@@ -51,28 +47,15 @@ Services read them at start-up through the sidecar, and nothing is written to en
 // "# 16. internal DNS zones / Date: 2017-07-19" and never with the sections that say what was decided,
 // whose text does not name the subject: a chunk was embedded by its own words alone.
 describe('what is embedded for a chunk: its document title and headings before its text', () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-embedding-input-'));
-  let deps: RetrievalDeps;
-  let reader = '';
-
-  beforeAll(async () => {
-    for (const [name, text] of Object.entries(RECORDS)) fs.writeFileSync(path.join(folder, name), text);
-    reader = await loadFolderGraph(server, folder);
-    deps = retrievalDeps(server);
-  });
-  afterAll(async () => {
-    await deps?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-    await ensureDemoGraph(server);
-  });
+  const folder = useFolderRetrievalDeps(server, RECORDS);
 
   it.each([
     ['What did we decide about Redpanda for the event bus?', '0001-use-redpanda-for-the-event-bus'],
     ['What was decided about Vault for secrets?', '0003-adopt-vault-for-secrets'],
     ['What did we decide for Postgres billing?', '0002-keep-postgres-for-billing'],
   ])('vector mode hands over the decision of the record a question names only by its subject: %s', async (query, document) => {
-    expect(reader).not.toBe('');
-    const { response } = await ask(deps, { query, principal: reader, mode: 'vector' });
+    expect(folder.reader()).not.toBe('');
+    const { response } = await ask(folder.deps(), { query, principal: folder.reader(), mode: 'vector' });
     expect(response.outcome).toBe('ok');
     const chunks = response.items.flatMap((item) => item.chunk_ids);
     const decision = `${document}#${RECORDS[`${document}.md`]!.split('\n## ').findIndex((section) => section.startsWith('Decision'))}`;

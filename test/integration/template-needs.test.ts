@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { coreEnglish, wordCore } from '../../shared/core-catalogues';
-import { ensureDemoGraph, loadFolderGraph } from '../support/demo-graph';
-import { ask, retrievalDeps, useDemoRetrievalDeps, type RetrievalDeps } from '../support/retrieval-deps';
+import { ask, useDemoRetrievalDeps, useFolderRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 const CLAIMS = { template_id: 'claims-about-service' };
@@ -24,24 +20,13 @@ describe('cypher mode: a built-in template on a graph without the nodes it answe
   });
 
   describe('on a folder of one’s own, which holds none', () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-no-services-'));
-    let deps: RetrievalDeps;
-    let reader = '';
-
-    beforeAll(async () => {
-      fs.writeFileSync(path.join(folder, 'payments-runbook.md'), '# Payments runbook\n\nThe payments service fails over to the standby.\n');
-      reader = await loadFolderGraph(server, folder);
-      deps = retrievalDeps(server);
-    });
-    afterAll(async () => {
-      await deps?.close();
-      fs.rmSync(folder, { recursive: true, force: true });
-      await ensureDemoGraph(server);
+    const folder = useFolderRetrievalDeps(server, {
+      'payments-runbook.md': '# Payments runbook\n\nThe payments service fails over to the standby.\n',
     });
 
     it('says the template needs Service nodes the graph does not hold, in English and Korean, not that access kept it out', async () => {
-      expect(reader).not.toBe('');
-      const { response } = await ask(deps, { query: 'payments', principal: reader, mode: 'cypher', options: CLAIMS });
+      expect(folder.reader()).not.toBe('');
+      const { response } = await ask(folder.deps(), { query: 'payments', principal: folder.reader(), mode: 'cypher', options: CLAIMS });
       expect(response.outcome).toBe('no_evidence');
       expect(response.message_code).toBe('outcome:no_evidence_template_needs');
       expect(response.message_params).toEqual({ template: 'claims-about-service', label: 'Service' });
@@ -55,9 +40,9 @@ describe('cypher mode: a built-in template on a graph without the nodes it answe
     });
 
     it('a template that does not need services still says no evidence the principal may see', async () => {
-      const { response } = await ask(deps, {
+      const { response } = await ask(folder.deps(), {
         query: 'nothing like this text',
-        principal: reader,
+        principal: folder.reader(),
         mode: 'cypher',
         options: { template_id: 'chunks-containing' },
       });

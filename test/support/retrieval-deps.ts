@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
 import { ContextResponse, type ContextRequest } from '../../shared/context-contract';
 import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
@@ -7,7 +11,7 @@ import { runContextRequest, type PipelineDeps, type PipelineResult } from '../..
 import type { FaultInjection } from '../../electron/retrieval/retrieval-run';
 import { createTokenCounter } from '../../electron/retrieval/token-counter';
 import type { TraceStore } from '../../electron/trace-store/trace-store';
-import { testGateway, useOnDemoGraph } from './demo-graph';
+import { ensureDemoGraph, loadFolderGraph, testGateway, useOnDemoGraph } from './demo-graph';
 import { tempStores } from './temp-trace-stores';
 import type { TestNeo4j } from './test-env';
 
@@ -37,6 +41,37 @@ export function retrievalDeps(server: TestNeo4j, overrides: Partial<Omit<Pipelin
 /** Pipeline dependencies on the demo graph for the calling block, closed after it (see `useOnDemoGraph`). */
 export function useDemoRetrievalDeps(server: TestNeo4j, overrides: Partial<Omit<PipelineDeps, 'store'>> = {}): () => RetrievalDeps {
   return useOnDemoGraph(server, (onServer) => retrievalDeps(onServer, overrides));
+}
+
+/**
+ * A markdown folder of `files` (name → text) loaded into the test server for the calling block, with
+ * pipeline dependencies on it and the principal the loader made (`reader`); after the block, the
+ * folder is removed and the demo graph loaded back.
+ */
+export function useFolderRetrievalDeps(
+  server: TestNeo4j,
+  files: Readonly<Record<string, string>>,
+): { deps(): RetrievalDeps; reader(): string } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-folder-graph-'));
+  let deps: RetrievalDeps | undefined;
+  let reader = '';
+  beforeAll(async () => {
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), text);
+    reader = await loadFolderGraph(server, folder);
+    deps = retrievalDeps(server);
+  });
+  afterAll(async () => {
+    await deps?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+    await ensureDemoGraph(server);
+  });
+  return {
+    deps: () => {
+      if (!deps) throw new Error('the folder graph is not loaded yet (call deps() inside a test)');
+      return deps;
+    },
+    reader: () => reader,
+  };
 }
 
 /** The JSON a value becomes (what a door sends and the trace store keeps): undefined fields gone. */
