@@ -15,6 +15,8 @@ const en = {
     '{{visible}} of {{total}} chunks in the graph are visible to this principal under the access rule; the request filters are counted apart; {{counted}}, nothing fetched',
   counted_cached: 'counted at {{at}} on the same graph state (load marker and count-store counts unchanged), kept per connection',
   counted_now: 'counted now',
+  one_document_chunks:
+    "no chunk of this graph is part of two documents (checked once on this connection for the graph's state), so each chunk is judged by its one document without asking for its others",
   embedding: '{{kind}} embedder, {{dimensions}} dimensions',
   embedder_lexical: 'lexical',
   embedder_semantic: 'semantic',
@@ -95,6 +97,8 @@ const ko: Readonly<Record<StageNoteCode, string>> = {
     '그래프의 청크 {{total}}개 중 {{visible}}개를 이 주체가 접근 규칙에 따라 볼 수 있음; 요청 필터는 따로 셈; {{counted}}, 가져온 내용 없음',
   counted_cached: '같은 그래프 상태(적재 표시와 개수 저장소 값이 그대로)에서 {{at}}에 센 값을 연결별로 보관해 씀',
   counted_now: '지금 셈',
+  one_document_chunks:
+    '이 그래프에는 두 문서에 속한 청크가 없으므로(이 연결에서 그래프 상태마다 한 번 확인함) 각 청크를 다른 문서를 묻지 않고 그 한 문서로 판단함',
   embedding: '{{kind}} 임베더, {{dimensions}}차원',
   embedder_lexical: '어휘 기반',
   embedder_semantic: '의미 기반',

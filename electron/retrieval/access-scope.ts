@@ -104,7 +104,10 @@ export async function countAccessScope(run: RetrievalRun): Promise<void> {
     note: stageNote(parts.length > 0 ? 'scope_visible_filters' : 'scope_visible', {
       visible,
       total,
-      counted: [cached ? stageNote('counted_cached', { at: countedAt.toISOString() }) : stageNote('counted_now')],
+      counted: [
+        cached ? stageNote('counted_cached', { at: countedAt.toISOString() }) : stageNote('counted_now'),
+        ...(run.oneDocumentChunks ? [stageNote('one_document_chunks')] : []),
+      ],
     }),
   });
 }

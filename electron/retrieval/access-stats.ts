@@ -51,7 +51,13 @@ export function distrustCachedCounts(log: RunLog): void {
   distrusting.add(log);
 }
 
-const keyOf = (query: BuiltInQuery, params: Record<string, unknown>) => `${query.text}\u0000${JSON.stringify(params)}`;
+/**
+ * A count's key: its text and parameters, the chunk rule written the one way whether or not the run
+ * left the every-document clause out — in the same graph state both count the same chunks (the clause
+ * is left out only where it finds nothing), so a connection that checked its graph mid-way keeps its counts.
+ */
+const keyOf = (run: RetrievalRun, query: BuiltInQuery, params: Record<string, unknown>) =>
+  `${query.text.split(run.countedAlike.everyDocument).join(run.countedAlike.oneDocument)}\u0000${JSON.stringify(params)}`;
 
 function entriesOf(gateway: GraphGateway): Map<string, Promise<Entry>> {
   const found = byGateway.get(gateway);
@@ -96,7 +102,7 @@ export function cachedCounts(
   deadlineShare: number,
 ): Promise<AccessCounts> {
   // Every reader in one run shares one answer: two readers finding a stale entry at once count once.
-  const key = keyOf(query, params);
+  const key = keyOf(run, query, params);
   const mine = readsByRun.get(run) ?? new Map<string, Promise<AccessCounts>>();
   readsByRun.set(run, mine);
   const found = mine.get(key);
@@ -113,7 +119,7 @@ async function countsNow(
   deadlineShare: number,
 ): Promise<AccessCounts> {
   const entries = entriesOf(run.connection);
-  const key = keyOf(query, params);
+  const key = keyOf(run, query, params);
   const state = graphStateOfRun(run);
   // Nothing cached to check: the count is read once the state is known, so the state's read must not wait for a carrier.
   if (!entries.has(key)) run.log.hurryRider();
@@ -159,7 +165,7 @@ export async function plannerCounts(
   params: Record<string, unknown>,
   deadlineShare: number,
 ): Promise<PlannerCounts> {
-  const key = keyOf(query, params);
+  const key = keyOf(run, query, params);
   const found = distrusting.has(run.log) ? undefined : entriesOf(run.connection).get(key);
   const entry = found ? await found.catch(() => null) : null;
   if (!entry) return { ...(await cachedCounts(run, query, params, deadlineShare)), confirmed: Promise.resolve() };

@@ -194,6 +194,11 @@ export async function graphCapabilities(
   return (await readInto(gateway, profile, deadline, now)).capabilities;
 }
 
+/** The graph's state `capabilities` were read in, or undefined for capabilities not read through this cache (a test's own). */
+export function capabilitiesState(capabilities: GraphCapabilities): GraphState | undefined {
+  return stateOf.get(capabilities);
+}
+
 /**
  * Rejects with `CapabilitiesChanged` when the graph's state a run read (`state`) is not the one its
  * capabilities were read in (a load, a re-embedding, or a graph that gained or lost the loader's

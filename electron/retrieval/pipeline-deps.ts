@@ -30,6 +30,12 @@ export interface PipelineDeps {
   readonly planFromCachedCounts?: boolean;
   /** False: a run's state read (its cached principal's re-read, the graph's state) goes on its own beside the retrieval instead of riding in its first read (riding-read.ts; the behaviour before, which benchmarks compare). Default true. */
   readonly readsRide?: boolean;
+  /**
+   * True: the chunk rule's clause that every document of a chunk be visible stays in the queries even
+   * on a graph checked to have no chunk of two documents (the behaviour before chunk-documents.ts;
+   * benchmarks compare both). Default false.
+   */
+  readonly everyDocumentInQuery?: boolean;
   /** The chat model of mode `text2cypher` (absent or null: the mode is refused as not configured). */
   readonly chat?: ChatModel | null;
 }

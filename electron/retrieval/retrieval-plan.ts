@@ -9,6 +9,7 @@ import type { SchemaProfile } from '../../shared/schema-profile';
 import { planFulltextAcl } from './fulltext-acl-plan';
 import type { GraphGateway } from '../graph/read-gateway';
 import { graphCapabilities } from './graph-capabilities';
+import { chunksHaveOneDocument } from './chunk-documents';
 import type { PipelineDeps } from './pipeline-deps';
 import { resolveAllowedScopes } from './allowed-scopes';
 import { compileFilters } from './request-filters';
@@ -56,11 +57,14 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
     fresh: inputs.trustCache === false,
   });
   await requireLanguageProperty(inputs, deps.gateway, deps.profile);
+  // Where no chunk is part of two documents, a chunk's other documents need no subquery (chunk-documents.ts).
+  const oneDocumentChunks = deps.everyDocumentInQuery !== true && chunksHaveOneDocument(deps.gateway, deps.profile, capabilities);
   const compiled = compileAclToCypher(deps.policy, principal, {
     document: 'd',
     chunk: 'c',
     documentsOfChunk: { relationship: deps.profile.relationships.partOf, documentLabel: deps.profile.labels.document },
   });
+  const chunkRule = oneDocumentChunks ? compiled.chunkOfOneDocument : compiled.chunk;
   const scopes = request.allowed_scopes
     ? await resolveAllowedScopes(request.allowed_scopes, deps.profile, log, deadline.stage(SETUP_READ_SHARE), {
         documentRule: compiled.document,
@@ -71,7 +75,7 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
   const compiledChecker = compileAclToPredicate(deps.policy);
   const checker = faults.tsPredicate ? faults.tsPredicate(compiledChecker) : compiledChecker;
   const compiledExplainer = compileAclToExplainer(deps.policy);
-  const accessRule = { document: compiled.document, chunk: compiled.chunk };
+  const accessRule = { document: compiled.document, chunk: chunkRule };
   return {
     request,
     options: RetrievalOptions.parse(request.options ?? {}),
@@ -89,6 +93,9 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
       : planFulltextAcl(deps.policy, principal, capabilities, deps.fulltextAclInIndex ?? true),
     embedder: deps.embedder,
     capabilities,
+    oneDocumentChunks,
+    // Counts made with the clause hold for a run without it (it is left out only where it finds nothing), and back.
+    countedAlike: { everyDocument: compiled.chunk as string, oneDocument: compiled.chunkOfOneDocument as string },
     connection: deps.gateway,
     deadline,
     log,

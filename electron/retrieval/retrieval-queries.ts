@@ -179,6 +179,20 @@ export function graphMarker(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
+/**
+ * One chunk linked by the profile's part-of relationship to more than one node, if the graph has any
+ * (`found`). Counted by degree, whatever the other end is, so it can only over-report; one label scan,
+ * stopped at the first such chunk. See chunk-documents.ts.
+ */
+export function chunkOfManyDocuments(profile: SchemaProfile): BuiltInQuery {
+  return defineQuery(
+    'chunk-of-many-documents',
+    `OPTIONAL MATCH (c:${q(profile.labels.chunk)}) WHERE COUNT { (c)-[:${q(profile.relationships.partOf)}]->() } > 1
+     WITH c LIMIT 1
+     RETURN c IS NOT NULL AS found`,
+  );
+}
+
 /** The subqueries of `graphMarker`: plan_hash, loaded_at, chunks and links, one row. */
 function markerCalls(profile: SchemaProfile): string {
   return `CALL () { OPTIONAL MATCH (m:LensLoadInfo) RETURN m.plan_hash AS plan_hash, toString(m.loaded_at) AS loaded_at LIMIT 1 }

@@ -55,6 +55,13 @@ export interface RetrievalRun {
   readonly fulltextAcl: FulltextAclPlan;
   readonly embedder: Embedder;
   readonly capabilities: GraphCapabilities;
+  /** True: this connection found no chunk part of two documents in the graph's state, so the queries judge a chunk by its one document (chunk-documents.ts). */
+  readonly oneDocumentChunks: boolean;
+  /**
+   * The chunk rule with and without the every-document clause: whole-graph counts made with one are
+   * kept for runs with the other (access-stats.ts), the graph's state being the same.
+   */
+  readonly countedAlike: { readonly everyDocument: string; readonly oneDocument: string };
   /** The connection the run reads through: what lives per connection (counts, calibrated costs) is kept against it. */
   readonly connection: GraphGateway;
   readonly deadline: Deadline;

@@ -8,6 +8,7 @@ import { runContextRequest, type PipelineDeps } from '../retrieval/context-pipel
 import { validateRequest } from '../retrieval/request-validation';
 import { planRetrieval } from '../retrieval/retrieval-plan';
 import { RunLog } from '../retrieval/retrieval-stages';
+import { checkChunkDocuments } from '../retrieval/chunk-documents';
 import { graphCapabilities } from '../retrieval/graph-capabilities';
 import { principalCacheOf } from '../retrieval/principal-cache';
 import { cacheGraphPrincipals } from '../retrieval/principal-resolver';
@@ -284,7 +285,9 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
   });
   try {
     const deadline = Deadline.after(WARMUP_TIMEOUT_MS, Date.now, signal);
-    await graphCapabilities(deps.gateway, deps.profile, deadline);
+    const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline);
+    // Before the runs below, so the plans they warm are the ones later runs use (chunk-documents.ts).
+    await checkChunkDocuments(deps.gateway, deps.profile, capabilities);
     const graphPrincipals = await cacheGraphPrincipals(deps.gateway, deps.profile, deadline, principalCacheOf(deps.gateway));
     principals = graphPrincipals.length;
     const local = deps.store?.listPrincipals() ?? [];

@@ -33,6 +33,12 @@ export interface AclCypherVars {
 export interface AclCypher {
   readonly document: string;
   readonly chunk: string | null;
+  /**
+   * The chunk rule without the clause on a chunk's other documents (`documentsOfChunk`): the same
+   * verdict on a graph where no chunk is part of two documents, with no subquery. Equal to `chunk`
+   * when `documentsOfChunk` was not given; null with `chunk`.
+   */
+  readonly chunkOfOneDocument: string | null;
   readonly entity: string | null;
   readonly params: Record<string, unknown>;
 }
@@ -148,7 +154,9 @@ export function compileAclToCypher(policy: AccessPolicy, principal: AclPrincipal
     // The document judged above is skipped: a chunk of one document (nearly every chunk) reads no document property twice.
     return ` AND NOT EXISTS { MATCH (${chunkNode})-[:${quoteName(relationship)}]->(${SIBLING_DOCUMENT}:${quoteName(documentLabel)}) WHERE ${SIBLING_DOCUMENT} <> ${documentVar} AND NOT (${sibling}) }`;
   };
-  const chunk = chunkVar === null ? null : `(${document} AND ${compileSection(valid.chunk, chunkVar, params)}${everyDocument(chunkVar)})`;
+  const chunkRule = chunkVar === null ? null : compileSection(valid.chunk, chunkVar, params);
+  const chunk = chunkVar === null ? null : `(${document} AND ${chunkRule}${everyDocument(chunkVar)})`;
+  const chunkOfOneDocument = chunkVar === null ? null : `(${document} AND ${chunkRule})`;
   let entity: string | null = null;
   if (entityVar !== null) {
     const markers = valid.entity.acl_properties.map((marker) => `${entityVar}.${quoteName(marker)} IS NOT NULL`);
@@ -157,5 +165,5 @@ export function compileAclToCypher(policy: AccessPolicy, principal: AclPrincipal
         ? 'true'
         : `CASE WHEN ${markers.join(' OR ')} THEN ${compileSection(valid.entity.rule ?? valid.document, entityVar, params)} ELSE true END`;
   }
-  return { document, chunk, entity, params: params.values };
+  return { document, chunk, chunkOfOneDocument, entity, params: params.values };
 }

@@ -78,13 +78,21 @@ export async function runReference(
   queryVector: Float32Array,
   fetch: number,
   k: number,
-  profile: SchemaProfile = DEFAULT_SCHEMA_PROFILE,
+  {
+    everyDocument = true,
+    profile = DEFAULT_SCHEMA_PROFILE,
+  }: {
+    /** False on a graph where no chunk is part of two documents: the clause asking for a chunk's other documents is left out, as the product leaves it out there. */
+    readonly everyDocument?: boolean;
+    readonly profile?: SchemaProfile;
+  } = {},
 ): Promise<ReferenceResult> {
-  // The rule as the product compiles it, a chunk of several documents visible only when all are (retrieval-plan.ts).
+  // The rule as the product compiles it, a chunk of several documents visible only when all are (retrieval-plan.ts);
+  // on a graph of one-document chunks both ask without that clause, which can only find the row's own document there.
   const compiled = compileAclToCypher(DEFAULT_ACCESS_POLICY, principal, {
     document: 'd',
     chunk: 'c',
-    documentsOfChunk: { relationship: profile.relationships.partOf, documentLabel: profile.labels.document },
+    ...(everyDocument ? { documentsOfChunk: { relationship: profile.relationships.partOf, documentLabel: profile.labels.document } } : {}),
   });
   const started = performance.now();
   const result = await driver.executeQuery(

@@ -16,7 +16,7 @@ import { runningServer, startLocalServer, stopLocalServer, type RunningServer } 
 import { DEFAULT_NEO4J_VERSION, parseNeo4jVersion } from '../../electron/neo4j-server/neo4j-versions';
 import type { PipelineDeps, PipelineResult } from '../../electron/retrieval/context-pipeline';
 import { principalCacheOf } from '../../electron/retrieval/principal-cache';
-import { runState } from '../../electron/retrieval/retrieval-queries';
+import { chunkOfManyDocuments, runState } from '../../electron/retrieval/retrieval-queries';
 import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../electron/demo-graph/synthetic-load';
 import { syntheticQueries } from '../../electron/demo-graph/synthetic-text';
 import { SYNTHETIC_VECTOR_KINDS, syntheticEmbedder, type SyntheticVectors } from '../../electron/demo-graph/synthetic-vectors';
@@ -77,6 +77,8 @@ interface Variant {
   readonly planFromCachedCounts?: boolean;
   /** True: the connection's principal cache is emptied before each request, so the principal is read and waited for (as before the cache). */
   readonly uncachedPrincipal?: boolean;
+  /** True: the chunk rule asks for a chunk's other documents even where the connection found none (as before chunk-documents.ts). */
+  readonly everyDocumentInQuery?: boolean;
 }
 
 const VARIANTS: readonly Variant[] = [
@@ -88,6 +90,7 @@ const VARIANTS: readonly Variant[] = [
   { name: 'fulltext@postfilter', mode: 'fulltext', stage: 'fulltext', recall: false, fulltextAclInIndex: false },
   { name: 'hybrid', mode: 'hybrid', stage: 'vector', recall: false },
   { name: 'graph', mode: 'graph', stage: 'vector', recall: false },
+  { name: 'vector@every-document', mode: 'vector', stage: 'vector', recall: true, everyDocumentInQuery: true },
   { name: 'vector@marker-first', mode: 'vector', stage: 'vector', recall: true, planFromCachedCounts: false },
   { name: 'vector@uncached', mode: 'vector', stage: 'vector', recall: true, uncachedPrincipal: true },
   { name: 'fulltext@uncached', mode: 'fulltext', stage: 'fulltext', recall: false, uncachedPrincipal: true },
@@ -318,6 +321,8 @@ interface ScaleRun {
   readonly load_wall_ms: number | null;
   readonly ground_truth_read_ms: number;
   readonly calibration: Awaited<ReturnType<typeof calibrate>> | null;
+  /** Whether the reference asked for a chunk's other documents: only where some chunk of the graph has two, as the product. */
+  readonly reference_every_document: boolean;
   readonly reference_fetch: Record<string, number>;
   /** Vector mode's first fetch per principal as the planner computes it (the reference@same-fetch row's fetch). */
   readonly same_fetch: Record<string, number>;
@@ -413,6 +418,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
   };
   let calibration: Awaited<ReturnType<typeof calibrate>>;
   let truth: GroundTruth;
+  let manyDocuments = true;
   try {
     truth = await readGroundTruth(driver);
     log(
@@ -425,7 +431,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           : variant.exactScanLimit === 'all'
             ? truth.ids.length
             : variant.exactScanLimit;
-      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}/${variant.planFromCachedCounts ?? true}`;
+      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}/${variant.planFromCachedCounts ?? true}/${variant.everyDocumentInQuery ?? false}`;
       const found = depsByLimit.get(cacheKey);
       if (found) return found;
       const deps = retrievalDeps(testServer, {
@@ -433,11 +439,17 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
         ...(limit === undefined ? {} : { exactScanLimit: limit }),
         ...(variant.fulltextAclInIndex === false ? { fulltextAclInIndex: false } : {}),
         ...(variant.planFromCachedCounts === false ? { planFromCachedCounts: false } : {}),
+        ...(variant.everyDocumentInQuery ? { everyDocumentInQuery: true } : {}),
       });
       const withReads = Object.assign(deps, { reads: recordReadIntervals(deps.gateway) });
       depsByLimit.set(cacheKey, withReads);
       return withReads;
     };
+    // The reference asks for a chunk's other documents only where some chunk has two, as the product does (chunk-documents.ts).
+    manyDocuments = (await driver.executeQuery(chunkOfManyDocuments(DEFAULT_SCHEMA_PROFILE).text)).records[0]?.get('found') === true;
+    log(
+      `${manyDocuments ? 'some chunk is' : 'no chunk is'} part of two documents: the reference ${manyDocuments ? 'asks' : 'does not ask'} for a chunk's other documents`,
+    );
     const texts = syntheticQueries(opts.seed, WARMUP_QUERIES + opts.queries);
     const queryVectors = new Map(texts.map((text) => [text, embedder.embedNow(text)]));
     const scores = new Map(texts.map((text) => [text, cosineScores(truth, queryVectors.get(text) as Float32Array)]));
@@ -477,7 +489,9 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
         const referenceRun = (name: string) => async () => {
           const fetch = name === SAME_FETCH_VARIANT ? sameFetchOf(principal) : fetchOf(principal);
           const cpuBefore = process.cpuUsage();
-          const result = await runReference(driver, principal.record, queryVectors.get(text) as Float32Array, fetch, TOP_K);
+          const result = await runReference(driver, principal.record, queryVectors.get(text) as Float32Array, fetch, TOP_K, {
+            everyDocument: manyDocuments,
+          });
           const cpu = cpuMs(process.cpuUsage(cpuBefore));
           if (!measured) return;
           const recall = recallAtK(truth, exact, principal.allowed, TOP_K, result.chunkIds);
@@ -559,6 +573,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
     load_wall_ms: loadWallMs,
     ground_truth_read_ms: truth.readMs,
     calibration,
+    reference_every_document: manyDocuments,
     reference_fetch: Object.fromEntries(
       truth.principals.map((p) => [p.record.principal_id, referenceFetch(truth.ids.length, p.allowedCount, TOP_K, embedder.kind)]),
     ),
@@ -751,7 +766,7 @@ const DEFINITIONS = {
   recall_at_10:
     'vector variants and the reference: share of the exact filtered top 10 (cosine over the stored embeddings of the chunks the principal may see by the reference rule, computed in the benchmark) found among the chunk_ids returned; a chunk scoring within 1e-6 of the exact 10th counts (ties). Not defined for fulltext/hybrid/graph, whose answer is not a cosine top k.',
   reference:
-    "one Cypher query through driver.executeQuery, as a neo4j-graphrag VectorCypherRetriever user writes it: db.index.vector.queryNodes with vector mode's first fetch (reference_fetch: main's planner formula at 430f0b7, frozen), MATCH to the document, WHERE the compiled access predicate the product uses, ORDER BY exact vector.similarity.cosine, LIMIT 10. Benchmark only, never in the product; run interleaved with the variants, per query and principal",
+    "one Cypher query through driver.executeQuery, as a neo4j-graphrag VectorCypherRetriever user writes it: db.index.vector.queryNodes with vector mode's first fetch (reference_fetch: main's planner formula at 430f0b7, frozen), MATCH to the document, WHERE the compiled access predicate the product uses (with the clause asking for a chunk's other documents only where some chunk has two: reference_every_document), ORDER BY exact vector.similarity.cosine, LIMIT 10. Benchmark only, never in the product; run interleaved with the variants, per query and principal",
   relevance_floor:
     'every request runs with options.min_similarity 0 (the vector relevance floor off), so vector mode returns its top 10 as the exact answer and the reference do; the floor is a post-step and costs no query',
   same_fetch:
