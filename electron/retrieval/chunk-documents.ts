@@ -13,7 +13,7 @@ import { chunkOfManyDocuments, graphMarker } from './retrieval-queries';
  * doubles the database hits of a post-filter. On a graph where no chunk is part of two nodes, the
  * subquery can only ever find the row's own document, so it is left out. Whether that holds is read
  * once per connection and graph state (the loader's marker and the count-store counts of chunks and
- * their links), in the background: until it is known, and wherever the check fails or the graph
+ * their links), in the background, on connections the warm-up opts in: until it is known, and wherever the check fails or the graph
  * changes under it, the clause stays in.
  *
  * A stale answer cannot leak: every returned row carries all of its chunk's documents, and the
@@ -70,9 +70,11 @@ export function checkChunkDocuments(
 
 /**
  * True only when this connection has finished checking, in the state `capabilities` were read in,
- * that no chunk is part of two nodes. Starts the check when none is made for that state; never waits for it.
+ * that no chunk is part of two nodes; never waits for it. A connection is checked first by its
+ * warm-up (connection-warmup.ts: the app's and browser mode's, not a one-shot CLI command's, which
+ * would scan for nothing); once checked, a graph state it has not checked is checked in the background.
  */
 export function chunksHaveOneDocument(gateway: GraphGateway, profile: SchemaProfile, capabilities: GraphCapabilities): boolean {
-  if (!checkChunkDocuments(gateway, profile, capabilities)) return false;
+  if (!checks.has(gateway) || !checkChunkDocuments(gateway, profile, capabilities)) return false;
   return checks.get(gateway)?.outcome === true;
 }

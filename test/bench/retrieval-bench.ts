@@ -15,6 +15,8 @@ import v8 from 'node:v8';
 import { runningServer, startLocalServer, stopLocalServer, type RunningServer } from '../../electron/neo4j-server/local-server';
 import { DEFAULT_NEO4J_VERSION, parseNeo4jVersion } from '../../electron/neo4j-server/neo4j-versions';
 import type { PipelineDeps, PipelineResult } from '../../electron/retrieval/context-pipeline';
+import { checkChunkDocuments } from '../../electron/retrieval/chunk-documents';
+import { graphCapabilities } from '../../electron/retrieval/graph-capabilities';
 import { principalCacheOf } from '../../electron/retrieval/principal-cache';
 import { chunkOfManyDocuments, runState } from '../../electron/retrieval/retrieval-queries';
 import { loadSyntheticGraph, type SyntheticLoadSummary } from '../../electron/demo-graph/synthetic-load';
@@ -450,6 +452,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
     log(
       `${manyDocuments ? 'some chunk is' : 'no chunk is'} part of two documents: the reference ${manyDocuments ? 'asks' : 'does not ask'} for a chunk's other documents`,
     );
+    const checked = new WeakSet<PipelineDeps>();
     const texts = syntheticQueries(opts.seed, WARMUP_QUERIES + opts.queries);
     const queryVectors = new Map(texts.map((text) => [text, embedder.embedNow(text)]));
     const scores = new Map(texts.map((text) => [text, cosineScores(truth, queryVectors.get(text) as Float32Array)]));
@@ -465,6 +468,12 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
       for (const principal of truth.principals) {
         const variantRun = (variant: Variant) => async () => {
           const deps = depsFor(variant, principal);
+          // As the app's connection warm-up does before its first query (connection-warmup.ts).
+          if (!checked.has(deps)) {
+            checked.add(deps);
+            const capabilities = await graphCapabilities(deps.gateway, deps.profile, Deadline.after(TIMEOUT_MS));
+            await checkChunkDocuments(deps.gateway, deps.profile, capabilities);
+          }
           if (variant.uncachedPrincipal) principalCacheOf(deps.gateway).forget();
           deps.reads.take();
           const cpuBefore = process.cpuUsage();

@@ -6,7 +6,8 @@ import { checkChunkDocuments } from '../../electron/retrieval/chunk-documents';
 import { graphCapabilities } from '../../electron/retrieval/graph-capabilities';
 import type { PipelineResult } from '../../electron/retrieval/context-pipeline';
 import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
-import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
+import { ask, retrievalDeps, useDemoRetrievalDeps } from '../support/retrieval-deps';
+import { warmConnection } from '../../electron/services/connection-warmup';
 
 const server = inject('neo4j');
 const profile = DEFAULT_SCHEMA_PROFILE;
@@ -87,6 +88,24 @@ describe('the every-document clause of the chunk rule, left out where the connec
     const restored = await ask(deps(), request);
     expect(asksOtherDocuments(restored)).toBe(false);
     expect(chunkIds(restored)).toContain(target);
+  }, 180_000);
+
+  it('is checked by the connection warm-up, so the first query after connect leaves it out; a connection no warm-up checked keeps it', async () => {
+    const fresh = retrievalDeps(server);
+    const oneShot = retrievalDeps(server);
+    try {
+      await warmConnection(fresh);
+      const first = await ask(fresh, request);
+      expect(first.response.outcome).toBe('ok');
+      expect(asksOtherDocuments(first)).toBe(false);
+      expect(scopeNote(first)).toContain(ONE_DOCUMENT);
+      // As a one-shot `lens query`: its runs never start the scan.
+      await ask(oneShot, request);
+      expect(asksOtherDocuments(await ask(oneShot, request))).toBe(true);
+    } finally {
+      await fresh.close();
+      await oneShot.close();
+    }
   }, 180_000);
 
   it('stays in when the deps ask for it (the behaviour before, which the benchmark compares)', async () => {
