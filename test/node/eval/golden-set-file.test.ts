@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALIAS_BOMB_KEYS } from '../../support/yaml-alias-bomb';
 import { wordCore } from '../../../shared/core-catalogues';
 import type { CoreMessage } from '../../../shared/core-message';
+import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { parseGoldenSet, readGoldenSetFile } from '../../../electron/eval/golden-set-file';
 import { requestOf } from '../../../electron/eval/eval-runner';
 import { gradedItem, type GoldenQuestion } from '../../../shared/eval/golden-set';
@@ -237,6 +238,18 @@ questions:
       (question) => question.expected.documents.length === 0 && (question.must_not_appear?.documents.length ?? 0) > 0,
     );
     expect(forbidden.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('reads the mixed-shapes golden set: each expected document is one its folder loads, in English and Korean', () => {
+    const { set } = readGoldenSetFile(path.join(REPO_ROOT, 'test/fixtures/eval/mixed-shapes-golden-set.yaml'));
+    const folder = readMarkdownFolder(path.join(REPO_ROOT, 'test/fixtures/eval/mixed-shapes'));
+    expect(folder.failed).toEqual([]);
+    const loaded = new Set(folder.documents.map((document) => document.document_id));
+    const expected = set.questions.flatMap((question) => question.expected.documents.map((item) => gradedItem(item).id));
+    expect(expected.filter((id) => !loaded.has(id))).toEqual([]);
+    expect(new Set(set.questions.map((question) => question.language))).toEqual(new Set(['en', 'ko']));
+    // Every question has one document that answers it (grade 3).
+    expect(set.questions.filter((question) => !question.expected.documents.some((item) => gradedItem(item).grade === 3))).toEqual([]);
   });
 });
 
