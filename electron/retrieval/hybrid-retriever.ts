@@ -24,7 +24,13 @@ export function fusionStage(run: RetrievalRun, lists: RankedLists): Candidate[] 
   const listed = lists.vector.length + lists.fulltext.length + (lists.entity?.length ?? 0);
   run.log.stage({
     name: 'fusion',
-    strategy: ranker.kind === 'rrf' ? `rrf(k=${ranker.k})` : ranker.kind === 'linear' ? `linear(alpha=${ranker.alpha})` : 'naive',
+    // The tie order is part of RRF's ranking (rank-fusion.ts), so the trace names it beside k.
+    strategy:
+      ranker.kind === 'rrf'
+        ? `rrf(k=${ranker.k}, ties=vector,fulltext,id)`
+        : ranker.kind === 'linear'
+          ? `linear(alpha=${ranker.alpha})`
+          : 'naive',
     duration_ms: roundToTenths(performance.now() - started),
     candidates_in: listed,
     candidates_out: fused.length,

@@ -52,8 +52,37 @@ function fusedScore(candidate: Candidate, ranker: Ranker, maxima: Readonly<Recor
   return ranker.alpha * n.vector + (1 - ranker.alpha) * Math.max(n.fulltext, n.entity);
 }
 
+/** A candidate's rank on a side, or past the end of every list where that side did not find it. */
+function rankOn(candidate: Candidate, side: 'vector' | 'fulltext'): number {
+  return candidate.ranks[side] ?? Number.MAX_SAFE_INTEGER;
+}
+
+const byFusedScore = (a: Candidate, b: Candidate) => (b.scores.fused ?? 0) - (a.scores.fused ?? 0);
+const byChunkId = (a: Candidate, b: Candidate) => a.chunk_id.localeCompare(b.chunk_id);
+
 /**
- * Fuses the lists into one, best first, keeping each side's score and rank on the candidate.
+ * RRF's order: best score first, equal scores by vector rank, then full-text rank, then chunk id.
+ * RRF sees ranks only, so ties are built in: the vector side's first hit and the full-text side's
+ * first hit each score 1/(k + 1), and a chunk at ranks 2 and 5 scores what one at 5 and 2 does.
+ * Ordered by id alone, such a tie went to whichever name sorts first (an older ADR's number,
+ * `design-…` before `runbook-…`), which says nothing about the question. The vector side breaks it
+ * because it judged more of the chunk: its vector holds the document's title and the headings above
+ * the chunk (README, "What is embedded"), where the full-text index holds the chunk's own words. Hybrid MRR,
+ * ties by id → by vector rank: demo golden set 0.927 → 0.936, GOV.UK records 0.875 → 0.880,
+ * test/fixtures/eval/mixed-shapes 1 → 1 (nDCG@10 0.984 → 0.998), recall@10 unchanged on each; by
+ * full-text rank first instead, 0.918 / 0.875 / 1 (nDCG 0.976). The naive and linear rankers keep
+ * the id order: their ties are fewer, and the same rule moved naive's MRR both ways (0.885 → 0.918,
+ * 0.861 → 0.917, 1 → 0.976).
+ */
+function rrfOrder(a: Candidate, b: Candidate): number {
+  return (
+    byFusedScore(a, b) || rankOn(a, 'vector') - rankOn(b, 'vector') || rankOn(a, 'fulltext') - rankOn(b, 'fulltext') || byChunkId(a, b)
+  );
+}
+
+/**
+ * Fuses the lists into one, best first (equal scores under RRF as `rrfOrder` says, otherwise by
+ * chunk id), keeping each side's score and rank on the candidate.
  * - rrf: Σ 1 / (k + rank) over the lists a chunk appears in;
  * - naive: each side divided by its own maximum, then the largest (neo4j-graphrag's default hybrid);
  * - linear: alpha × normalised vector + (1 − alpha) × the larger of normalised full-text and
@@ -76,6 +105,6 @@ export function fuseRankings(lists: RankedLists, ranker: Ranker): Candidate[] {
     ...candidate,
     scores: { ...candidate.scores, fused: fusedScore(candidate, ranker, maxima) },
   }));
-  fused.sort((a, b) => (b.scores.fused ?? 0) - (a.scores.fused ?? 0) || a.chunk_id.localeCompare(b.chunk_id));
+  fused.sort(ranker.kind === 'rrf' ? rrfOrder : (a, b) => byFusedScore(a, b) || byChunkId(a, b));
   return fused.map((candidate, index) => ({ ...candidate, ranks: { ...candidate.ranks, fused: index + 1 } }));
 }
