@@ -1,3 +1,4 @@
+import { isReferenceDefinitionLine } from './markdown-reference-links';
 import { isJsWhitespace, isSpaceOrTab } from './char-class';
 import { openRawHtml } from './adr-lines';
 import { headingPlainText, headingTextWithoutClosingHashes, NOT_HEADING_TEXT } from './markdown-line-scan';
@@ -150,6 +151,7 @@ export function chunkMarkdown(body: string, opts: ChunkOptions = {}): Chunk[] {
     for (const span of mergePieces(text, pieces, targetChars, maxChars)) {
       const start = toOriginal(span.start);
       const end = toOriginal(span.end);
+      if (isLinkBoilerplate(body.slice(start, end))) continue;
       chunks.push({
         position: chunks.length,
         text: body.slice(start, end),
@@ -160,6 +162,21 @@ export function chunkMarkdown(body: string, opts: ChunkOptions = {}): Chunk[] {
     }
   }
   return chunks;
+}
+
+// A badge: an image that is a link (`[![build](https://…/badge.svg)](https://…)`), alone or several on a line.
+// Each repetition opens with `[![` and every run stops at the bracket or parenthesis that ends it: linear.
+const BADGES_LINE = /^[ \t]*(?:\[!\[[^\]\n]*\]\([^()\s]*\)\]\([^()\s]*\)[ \t]*)+$/;
+
+/**
+ * A chunk of nothing but link reference definitions (`[label]: url`, as READMEs end) or badge lines is
+ * no evidence of anything: it is left out. Its definitions still serve the links of the rest of the file,
+ * which are read from the whole body. A heading, prose or a bare image (its alt text may describe
+ * something) keeps a chunk.
+ */
+function isLinkBoilerplate(text: string): boolean {
+  const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.every((line) => isReferenceDefinitionLine(line) || BADGES_LINE.test(line));
 }
 
 /**

@@ -39,6 +39,12 @@ const OPEN_PAREN = 0x28;
 const BANG = 0x21;
 
 /** A label as definitions and references are matched: trimmed, inner white space one space, case folded. */
+/** Whether `line` is a whole one-line link reference definition (`[label]: destination "title"`), at the margin or in a container. */
+export function isReferenceDefinitionLine(line: string): boolean {
+  const inner = CONTAINERS.exec(line)?.[0].length ?? 0;
+  return DEFINITION.test(line.slice(inner));
+}
+
 export function normaliseLabel(label: string): string {
   return label.trim().split(/\s+/).join(' ').toLowerCase().toUpperCase();
 }

@@ -885,3 +885,40 @@ describe('chunkMarkdown: an ATX heading inside a list item (CommonMark 0.31: `- 
     expect(chunks.at(-1)?.text).toBe('## Real');
   });
 });
+
+describe('chunkMarkdown: link reference definitions and badges, as READMEs hold them', () => {
+  const opts = { targetChars: 60, maxChars: 120 };
+  const prose = '# Proxy agent\n\nThe agent tunnels every request through the configured HTTP proxy.';
+
+  it('leaves out a chunk of nothing but link reference definitions, and keeps positions in order', () => {
+    const body = `${prose}\n\n[http-proxy-agent]: ../http-proxy-agent\n[socks]: <https://example.com/socks> "SOCKS"\n> [pac]: ../pac-proxy-agent\n\n## Usage\n\nCall the agent once per host.`;
+    const chunks = chunkMarkdown(body, opts);
+    expect(chunks.map((c) => c.text)).toEqual([
+      '# Proxy agent\n\nThe agent tunnels every request through the configured HTTP proxy.',
+      '## Usage\n\nCall the agent once per host.',
+    ]);
+    expect(chunks.map((c) => c.position)).toEqual([0, 1]);
+  });
+
+  it('leaves out a chunk of badge lines, several badges on a line or one each', () => {
+    const badges =
+      '[![Build Status](https://github.com/o/r/workflows/CI/badge.svg)](https://github.com/o/r/actions?query=workflow%3ACI) [![npm](https://img.shields.io/npm/v/r.svg)](https://npm.im/r)\n[![Slack](https://img.shields.io/badge/slack-chat-green.svg)](https://join.slack.com/t/r)';
+    const chunks = chunkMarkdown(`${badges}\n\n${prose}`, { targetChars: 400, maxChars: 800 });
+    expect(chunks.some((c) => c.text.includes('badge.svg'))).toBe(false);
+    expect(chunks.some((c) => c.text.includes('tunnels every request'))).toBe(true);
+  });
+
+  it('keeps a chunk with a heading, prose, a bare image or a definition broken over lines beside the definitions', () => {
+    const kept = [
+      '## License\n\n[mit]: https://opensource.org/licenses/MIT',
+      'Released under the [MIT licence][mit].\n\n[mit]: https://opensource.org/licenses/MIT',
+      '![Architecture of the settlement engine](docs/arch.png)',
+      '[mit]:\n  https://opensource.org/licenses/MIT',
+    ];
+    for (const text of kept)
+      expect(
+        chunkMarkdown(text, { targetChars: 400, maxChars: 800 }).map((c) => c.text),
+        text,
+      ).toEqual([text]);
+  });
+});
