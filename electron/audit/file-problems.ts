@@ -7,7 +7,7 @@ import type { LensError } from '../../shared/lens-error';
 import { issueWords } from '../../shared/api/schema-message';
 import { closestKey } from '../../shared/closest-key';
 import { yamlBuildReason, yamlReason } from '../../shared/yaml-problem';
-import { MAX_YAML_NESTING, yamlTooDeepPlace } from '../yaml-nesting';
+import { MAX_YAML_NESTING, parseYamlOnce } from '../yaml-nesting';
 
 /**
  * The problems of a file a person writes (an audit suite, a golden set): where each one is, the path
@@ -121,10 +121,15 @@ export function aliasProblem(document: Document, lines: LineCounter): AliasProbl
 /** How deep a suite's or golden set's maps and lists may nest. */
 export const MAX_FILE_NESTING = MAX_YAML_NESTING;
 
-/** Where the text's maps and lists (JSON's objects and arrays) first nest more than MAX_FILE_NESTING deep, or null (see yaml-nesting.ts). */
-export function nestingTooDeep(text: string): { at: CoreMessage[] } | null {
-  const place = yamlTooDeepPlace(text);
-  return place === null ? null : { at: at(place) };
+/**
+ * The text of a YAML (or JSON) file read once (parseYamlOnce): where its maps and lists (JSON's
+ * objects and arrays) first nest more than MAX_FILE_NESTING deep, or its document with the lines
+ * that place its nodes.
+ */
+export function parseFileText(text: string): { deep: { at: CoreMessage[] } } | { document: Document.Parsed; lines: LineCounter } {
+  const lines = new LineCounter();
+  const parsed = parseYamlOnce(text, lines);
+  return 'tooDeepAt' in parsed ? { deep: { at: at(lines.linePos(parsed.tooDeepAt)) } } : { document: parsed.document, lines };
 }
 
 /**

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { CoreMessage } from '../../shared/core-message';
 import { AuditExpectation, AuditQuestion, AuditRequestDefaults, AuditSuite, DifferOnlyIn } from '../../shared/audit/audit-suite';
@@ -14,7 +13,7 @@ import {
   issueAdvice,
   locator,
   MAX_FILE_NESTING,
-  nestingTooDeep,
+  parseFileText,
   pathText,
   plainValue,
   aliasProblem,
@@ -79,10 +78,9 @@ export function readSuiteFile(file: string): SuiteFile {
   const text = readText(file);
   const format = path.extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML';
   if (format === 'JSON') checkJsonSyntax(file, text);
-  const deep = nestingTooDeep(text);
-  if (deep) throw invalid([retrievalError('suite_too_deep', { file, at: deep.at, max: MAX_FILE_NESTING })]);
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: true });
+  const read = parseFileText(text);
+  if ('deep' in read) throw invalid([retrievalError('suite_too_deep', { file, at: read.deep.at, max: MAX_FILE_NESTING })]);
+  const { document, lines } = read;
   if (document.errors.length > 0) {
     const problems = document.errors.map((error) => {
       const { at, reason } = syntaxProblem(error);

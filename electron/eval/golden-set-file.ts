@@ -1,11 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import type { CoreMessage } from '../../shared/core-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { evalMessage } from '../../shared/eval/eval-messages';
 import { jsonProblem } from '../../shared/json-syntax';
 import { yamlUnresolvedAlias } from '../../shared/yaml-problem';
-import { GoldenDefaults, GoldenQuestion, GoldenSet } from '../../shared/eval/golden-set';
+import { GOLDEN_SET_MAX_BYTES, GoldenDefaults, GoldenQuestion, GoldenSet } from '../../shared/eval/golden-set';
 import { LensError } from '../../shared/lens-error';
 import {
   aliasProblem,
@@ -13,7 +13,7 @@ import {
   issueAdvice,
   locator,
   MAX_FILE_NESTING,
-  nestingTooDeep,
+  parseFileText,
   pathText,
   plainValue,
   syntaxProblem,
@@ -29,6 +29,8 @@ import { readInputFile, unreadableReason } from '../input-file';
 /** A golden set read from a file, with a way to point at any of its paths. */
 export interface GoldenSetFile {
   readonly file: string;
+  /** The text it was read from (what `eval.run` is sent). */
+  readonly text: string;
   readonly set: GoldenSet;
   /** ` (line L, column C)` of the node at a path, or of its nearest parent in the file, as a message part. */
   readonly locate: (at: readonly (string | number)[]) => CoreMessage[];
@@ -48,8 +50,25 @@ function knownKeys(at: readonly PropertyKey[]): readonly string[] {
   return [];
 }
 
-/** Checks the text of a golden set named `file` (its extension says JSON or YAML). */
+const kilobytes = (bytes: number) => Math.ceil(bytes / 1024);
+
+function tooLarge(file: string, bytes: number): LensError {
+  return invalid([evalMessage('set_too_large', { file, size_kb: kilobytes(bytes), max_kb: kilobytes(GOLDEN_SET_MAX_BYTES) })]);
+}
+
+/** The last set checked: the CLI checks a set before it sends its text to `eval.run`, which checks the same text again in the same process. */
+let lastChecked: GoldenSetFile | null = null;
+
+/** Checks the text of a golden set named `file` (its extension says JSON or YAML); the same file name and text again is not read again. */
 export function parseGoldenSet(file: string, text: string): GoldenSetFile {
+  if (lastChecked?.file === file && lastChecked.text === text) return lastChecked;
+  lastChecked = checkGoldenSet(file, text);
+  return lastChecked;
+}
+
+function checkGoldenSet(file: string, text: string): GoldenSetFile {
+  // A string's length is at most its UTF-8 size: a text this long is over the cap in bytes too.
+  if (text.length > GOLDEN_SET_MAX_BYTES) throw tooLarge(file, Buffer.byteLength(text));
   const format = path.extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML';
   if (format === 'JSON') {
     try {
@@ -58,10 +77,9 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
       throw invalid([evalMessage('set_syntax', { file, at: '', format, reason: [jsonProblem(text)] })]);
     }
   }
-  const deep = nestingTooDeep(text);
-  if (deep) throw invalid([evalMessage('set_too_deep', { file, at: deep.at, max: MAX_FILE_NESTING })]);
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: true });
+  const read = parseFileText(text);
+  if ('deep' in read) throw invalid([evalMessage('set_too_deep', { file, at: read.deep.at, max: MAX_FILE_NESTING })]);
+  const { document, lines } = read;
   if (document.errors.length > 0)
     throw invalid(
       document.errors.map((error) => {
@@ -90,14 +108,17 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
         }),
       ),
     );
-  return { file, set: parsed.data, locate };
+  return { file, text, set: parsed.data, locate };
 }
 
 /** Reads and checks the golden set at `file`; a problem is an `invalid_input` error naming every place. */
 export function readGoldenSetFile(file: string): GoldenSetFile {
   let text: string;
   try {
-    text = readInputFile(file);
+    // Refused by its size before a byte is read, naming the size and the cap.
+    const bytes = fs.statSync(file).size;
+    if (bytes > GOLDEN_SET_MAX_BYTES) throw tooLarge(file, bytes);
+    text = readInputFile(file, GOLDEN_SET_MAX_BYTES);
   } catch (error) {
     if (error instanceof LensError) throw error;
     throw invalid([evalMessage('set_unreadable', { file, reason: [unreadableReason(error)] })]);

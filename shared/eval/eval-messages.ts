@@ -12,6 +12,7 @@ export const EVAL_MESSAGE_CODES = [
   'set_field',
   'set_alias_cycle',
   'set_too_deep',
+  'set_too_large',
   'set_unknown_principal',
   'progress',
   'stopped',
@@ -68,6 +69,8 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       '{{file}}{{at}}: the alias *{{alias}} sits inside the very node its anchor &{{alias}} names, so the value never ends ({{cycle}}); point the alias at a node outside it, or write the value out',
     set_too_deep:
       '{{file}}{{at}}: maps and lists nest more than {{max}} levels deep here; a golden set needs a few, so write the value flatter',
+    set_too_large:
+      '{{file}} is {{size_kb}} KB, more than the {{max_kb}} KB a golden set may hold (what one request to the app carries), so it was not read; split its questions into smaller sets and evaluate each',
     set_unknown_principal:
       '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
     progress: 'evaluating: {{done}}/{{total}} runs, {{failed}} failed',
@@ -142,6 +145,8 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       '{{file}}{{at}}: 별칭 *{{alias}}이(가) 자기 앵커 &{{alias}}이(가) 가리키는 노드 안에 있어 값이 끝나지 않습니다({{cycle}}). 별칭이 그 노드 밖을 가리키게 하거나 값을 그대로 적으세요',
     set_too_deep:
       '{{file}}{{at}}: 맵과 목록이 여기서 {{max}}단계보다 깊게 중첩되어 있습니다. 골든 세트에는 몇 단계면 충분하니 값을 더 평평하게 적으세요',
+    set_too_large:
+      '{{file}}은(는) {{size_kb}} KB로, 골든 세트가 담을 수 있는 {{max_kb}} KB(앱에 한 번의 요청으로 보낼 수 있는 크기)보다 커서 읽지 않았습니다. 질문을 더 작은 세트 여러 개로 나누어 각각 평가하세요',
     set_unknown_principal:
       '{{file}}{{at}} {{path}}: 로컬 목록이나 그래프에 주체 {{principal}}이(가) 없습니다. `lens principals list`로 주체를 확인하세요',
     progress: '평가 중: 실행 {{done}}/{{total}}, 실패 {{failed}}',

@@ -21,6 +21,14 @@ export const EvalMode = z.enum(RETRIEVER_MODES as unknown as [RetrieverMode, ...
 });
 export type EvalMode = z.infer<typeof EvalMode>;
 
+/**
+ * The most a golden set may hold, in bytes: what one request to the app carries (`eval.run` sends the
+ * set's text; a door takes 2 MB, MAX_INPUT_BYTES of electron/api/input-limits.ts) less room for the
+ * request's other fields. Some 8,000 questions; a larger set was read in full (10 MB took tens of
+ * seconds) only for the request to be refused.
+ */
+export const GOLDEN_SET_MAX_BYTES = 2 * 1024 * 1024 - 16 * 1024;
+
 /** The highest relevance grade: 0 not relevant, 1 relevant, 2 highly, 3 the answer itself. */
 export const MAX_GRADE = 3;
 

@@ -189,14 +189,15 @@ async function perform(options: EvalOptions): Promise<{ evaluation: EvalReport; 
     import('../cli-door'),
   ]);
   // Read here first, so a bad set is reported with its file's path before the graph is touched.
-  const { set } = readGoldenSetFile(options.set);
+  const { set, text } = readGoldenSetFile(options.set);
   checkComparison(options, options.modes ?? set.defaults.modes ?? DEFAULT_EVAL_MODES);
   const previous = options.compare ? readPrevious(options.compare) : null;
   checkReportTargets(options);
   const progress = terminalProgress();
   const evaluation = await withCliDoor(async (door) => {
     const { job_id } = await door.call('eval.run', {
-      content: readInputFile(options.set),
+      // The text just checked (eval.run does not read it again), not the file read a second time.
+      content: text,
       file_name: options.set,
       ...(options.modes ? { modes: options.modes } : {}),
       ...(options.k === undefined ? {} : { k: options.k }),

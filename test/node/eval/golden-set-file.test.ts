@@ -1,14 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Parser } from 'yaml';
 import { ALIAS_BOMB_KEYS } from '../../support/yaml-alias-bomb';
 import { wordCore } from '../../../shared/core-catalogues';
 import type { CoreMessage } from '../../../shared/core-message';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { parseGoldenSet, readGoldenSetFile } from '../../../electron/eval/golden-set-file';
+import { MAX_INPUT_BYTES } from '../../../electron/api/input-limits';
 import { requestOf } from '../../../electron/eval/eval-runner';
-import { gradedItem, type GoldenQuestion } from '../../../shared/eval/golden-set';
+import { GOLDEN_SET_MAX_BYTES, gradedItem, type GoldenQuestion } from '../../../shared/eval/golden-set';
 import { errorOf } from '../../support/lens-error-of';
 import { REPO_ROOT } from '../../support/test-env';
+import { useTempFolders } from '../../support/temp-folders';
 
 const GOOD_YAML = `name: tiny
 defaults: { k: 5, modes: [fulltext, hybrid] }
@@ -27,6 +31,38 @@ questions:
 `;
 
 describe('reading a golden set', () => {
+  const { folderWith } = useTempFolders('lens-golden-');
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('reads the text once: measured and built from one parse, and eval.run given the same text does not read it again', () => {
+    const file = path.join(folderWith({ 'once.yaml': GOOD_YAML }), 'once.yaml');
+    const parses = vi.spyOn(Parser.prototype, 'parse');
+    // What `lens eval` does: check the file, then send its text to eval.run, which checks it too.
+    const checked = readGoldenSetFile(file);
+    const again = parseGoldenSet(file, fs.readFileSync(file, 'utf8'));
+    expect(again.set).toEqual(checked.set);
+    expect(parses).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a set larger than one request carries before reading it, naming its size, the cap and what to do', () => {
+    const over = `${GOOD_YAML}#${'x'.repeat(GOLDEN_SET_MAX_BYTES - GOOD_YAML.length)}\n`;
+    const file = path.join(folderWith({ 'huge.yaml': over }), 'huge.yaml');
+    const parses = vi.spyOn(Parser.prototype, 'parse');
+    const error = errorOf(() => readGoldenSetFile(file));
+    const sizeKb = Math.ceil(Buffer.byteLength(over) / 1024);
+    const capKb = Math.ceil(GOLDEN_SET_MAX_BYTES / 1024);
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toContain(`${file} is ${sizeKb} KB, more than the ${capKb} KB a golden set may hold`);
+    expect(error.message).toContain('split its questions into smaller sets and evaluate each');
+    expect(wordCore(error.said as CoreMessage, 'ko')).toContain(`${sizeKb} KB로, 골든 세트가 담을 수 있는 ${capKb} KB`);
+    // The text sent to eval.run is refused the same way.
+    expect(errorOf(() => parseGoldenSet('huge.yaml', over)).message).toContain(`huge.yaml is ${sizeKb} KB, more than the ${capKb} KB`);
+    expect(parses).not.toHaveBeenCalled();
+    // A set within the cap fits in the request that carries it.
+    expect(GOLDEN_SET_MAX_BYTES + 1024).toBeLessThan(MAX_INPUT_BYTES);
+  });
   it('reads YAML with defaults, bare ids as grade 1 and an empty expected list', () => {
     const { set } = parseGoldenSet('set.yaml', GOOD_YAML);
     expect(set.defaults).toMatchObject({ k: 5, modes: ['fulltext', 'hybrid'] });
@@ -191,7 +227,8 @@ questions:
     for (const [file, text, place] of [
       ['deep.json', `{"questions": ${nested(30_000)}}`, 'line 1, column 78'],
       ['deep.yaml', `questions: ${nested(30_000)}\n`, 'line 1, column 75'],
-      ['block.yaml', `questions:\n${Array.from({ length: 3_000 }, (_, i) => `${' '.repeat(i + 2)}-`).join('\n')}\n`, 'line 65, column 66'],
+      // 200 levels (3,000 were 4.4 MB, over the size a set may have): refused at the 65th all the same.
+      ['block.yaml', `questions:\n${Array.from({ length: 200 }, (_, i) => `${' '.repeat(i + 2)}-`).join('\n')}\n`, 'line 65, column 66'],
     ] as const) {
       const error = errorOf(() => parseGoldenSet(file, text));
       expect(error.kind).toBe('invalid_input');
