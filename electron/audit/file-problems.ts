@@ -6,6 +6,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import { issueWords } from '../../shared/api/schema-message';
 import { closestKey } from '../../shared/closest-key';
+import { fieldPath } from '../../shared/field-path';
 import { yamlBuildReason, yamlReason } from '../../shared/yaml-problem';
 import { MAX_YAML_NESTING, parseYamlOnce } from '../yaml-nesting';
 
@@ -25,10 +26,7 @@ function at(position: { line: number; col: number } | undefined): CoreMessage[] 
 
 /** A path as a person writes it: `expectations[2].never_sees.document_id_regex`, or "(top level)". */
 export function pathText(path: readonly PropertyKey[]): CoreParam {
-  const text = path.reduce<string>(
-    (written, key) => (typeof key === 'number' ? `${written}[${key}]` : written ? `${written}.${String(key)}` : String(key)),
-    '',
-  );
+  const text = fieldPath(path);
   return text === '' ? [retrievalError('top_level')] : text;
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { issueWords } from '../api/issue-words';
 import { retrievalCodedError, retrievalError } from '../errors/retrieval-error-messages';
+import { fieldPath } from '../field-path';
 import type { Principal } from '../principal';
 import { CypherName, DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../schema-profile';
 import { schemaIssueText } from '../errors/schema-issue-messages';
@@ -177,11 +179,17 @@ export function parseAccessPolicy(input: unknown): AccessPolicy {
   const json = typeof input === 'object' && input !== null ? JSON.stringify(input) : null;
   const known = json === null ? undefined : validated.get(input as object);
   if (known && known.json === json) return known.policy;
-  const parsed = AccessPolicy.safeParse(input);
+  const parsed = AccessPolicy.safeParse(input, { reportInput: true });
   if (!parsed.success) {
+    // Each problem at its path in our words (codes, so a screen words them in its language), never zod's English.
     throw retrievalCodedError('invalid_input', retrievalError('access_policy_invalid'), {
       hint: retrievalError('access_policy_invalid_hint'),
-      detail: z.prettifyError(parsed.error),
+      moreProblems: parsed.error.issues.map((issue) =>
+        retrievalError('access_policy_problem', {
+          path: fieldPath(issue.path) || [retrievalError('top_level')],
+          problem: issueWords(issue),
+        }),
+      ),
     });
   }
   const policy = deepFreeze(parsed.data);

@@ -1,5 +1,7 @@
-import { messageBuilder, wordCoreMessage, type CoreMessage } from '../core-message';
+import { messageBuilder, PARAM_MESSAGES, wordCoreMessage, type CoreMessage } from '../core-message';
 import { LensError, type ErrorKind } from '../lens-error';
+import { SCHEMA_ISSUE_MESSAGES } from './schema-issue-messages';
+import { SERVER_ERROR_MESSAGES } from './server-error-messages';
 
 /**
  * Errors of retrieval, the provider, the LLM client, explanations, provenance, compare, audit, evaluation, ADR marks and corpora (namespace `error_retrieval`): each sentence and its hint as a code with parameters,
@@ -264,6 +266,7 @@ const en = {
   // The access policy and compare (shared/acl/, shared/compare/).
   access_policy_invalid: 'The access policy is not valid.',
   access_policy_invalid_hint: 'Fix the access policy in the schema profile.',
+  access_policy_problem: '{{path}}: {{problem}}',
   acl_variable_not_identifier: 'The {{role}} variable "{{name}}" is not a plain Cypher identifier.',
   acl_variable_not_identifier_hint: 'Use letters, digits and underscores, not starting with a digit.',
   acl_variable_reserved: 'The {{role}} variable "{{name}}" starts with "{{prefix}}", which the compiled access policy reserves for itself.',
@@ -520,6 +523,7 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   unknown_token_encoding_hint: '다음 중 하나를 쓰세요: {{encodings}}.',
   access_policy_invalid: '접근 정책이 올바르지 않습니다.',
   access_policy_invalid_hint: '스키마 프로필의 접근 정책을 고치세요.',
+  access_policy_problem: '{{path}}: {{problem}}',
   acl_variable_not_identifier: '{{role}} 변수 "{{name}}"은(는) 일반 Cypher 식별자가 아닙니다.',
   acl_variable_not_identifier_hint: '글자, 숫자, 밑줄을 쓰고, 숫자로 시작하지 마세요.',
   acl_variable_reserved: '{{role}} 변수 "{{name}}"은(는) 컴파일된 접근 정책이 자체적으로 쓰는 "{{prefix}}"로 시작합니다.',
@@ -538,20 +542,31 @@ export const RETRIEVAL_ERROR_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Rec
 /** A message of this catalogue, typed so that only its codes can be built. */
 export const retrievalError = messageBuilder<'error_retrieval', RetrievalErrorCode>('error_retrieval');
 
-const english = (message: CoreMessage): string => wordCoreMessage(message, { error_retrieval: RETRIEVAL_ERROR_MESSAGES }) ?? message.code;
+/** This catalogue and those a field's problem (issue-words.ts) is worded from: none of them imports the catalogue registry. */
+const CATALOGUES = {
+  error_retrieval: RETRIEVAL_ERROR_MESSAGES,
+  error_server: SERVER_ERROR_MESSAGES,
+  error_schema: SCHEMA_ISSUE_MESSAGES,
+  param: PARAM_MESSAGES,
+};
+
+const english = (message: CoreMessage): string => wordCoreMessage(message, CATALOGUES) ?? message.code;
 
 /**
  * `codedError` for the shared modules that the catalogue registry imports in turn (the access policy,
- * rank overlap): the same error, its English worded from this catalogue alone, so no import cycle forms.
+ * rank overlap): the same error, its English worded from this catalogue (and a field problem's) alone,
+ * so no import cycle forms. `moreProblems` are kept with their codes, and in English one per line as the detail.
  */
 export function retrievalCodedError(
   kind: ErrorKind,
   message: CoreMessage,
-  options: { hint?: CoreMessage; detail?: string } = {},
+  options: { hint?: CoreMessage; detail?: string; moreProblems?: readonly CoreMessage[] } = {},
 ): LensError {
-  const { hint, detail } = options;
+  const { hint, detail, moreProblems = [] } = options;
+  const lines = moreProblems.map((problem) => ({ text: english(problem), code: problem.code, params: problem.params ?? {} }));
   return new LensError(kind, english(message), {
     ...(hint === undefined ? {} : { hint: english(hint), hintSaid: hint }),
+    ...(lines.length > 0 ? { detail: lines.map((line) => line.text).join('\n'), moreProblems: lines } : {}),
     ...(detail === undefined ? {} : { detail }),
     said: message,
   });

@@ -6,6 +6,8 @@ import {
   defaultAccessPolicy,
   parseAccessPolicy,
 } from '../../../shared/acl/access-policy';
+import { wordCore } from '../../../shared/core-catalogues';
+import type { CoreMessage } from '../../../shared/core-message';
 import { isLensError, type LensError } from '../../../shared/lens-error';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from '../../../shared/schema-profile';
 
@@ -125,6 +127,32 @@ describe('parseAccessPolicy: the error', () => {
     expect(error.detail).toContain('document.all_of[0]');
     expect(error.detail).toContain('any_of_reason');
     expect(error.detail).toContain('entity.acl_properties[1]');
+  });
+
+  it("words each problem at its path in our words, English and Korean, never zod's", () => {
+    const error = refusalOf({
+      document: {
+        all_of: [
+          { op: 'in_values', property: 'tier', values: [] },
+          { op: 'matches_regex', property: 'team' },
+        ],
+        any_of_reason: 'Bad',
+      },
+      entity: { acl_properties: ['ok', 3] },
+      extra: true,
+    });
+    expect(error.detail?.split('\n')).toEqual([
+      'document.all_of[0].values: is an empty list; give at least one item',
+      'document.all_of[1]: {"op":"matches_regex","property":"team"} matches none of the forms this field takes',
+      'document.any_of_reason: must be a short lower-case code such as workspace or not_shared',
+      'entity.acl_properties[1]: must be of type string, not number; give a value of type string',
+      '(top level): has the field "extra", which it does not take; remove it, or check its spelling',
+    ]);
+    expect(error.moreProblems.map((line) => line.code)).toEqual(Array(5).fill('error_retrieval:access_policy_problem'));
+    const korean = error.moreProblems.map((line) => wordCore({ code: line.code, params: line.params } as CoreMessage, 'ko'));
+    expect(korean[0]).toBe('document.all_of[0].values: 빈 목록입니다. 항목을 하나 이상 주세요');
+    expect(korean[2]).toBe('document.any_of_reason: workspace나 not_shared 같은 짧은 소문자 코드여야 합니다');
+    for (const line of korean) expect(line).not.toMatch(/Invalid|Too small|Unrecognized|expected|received|must be/);
   });
 });
 
