@@ -282,8 +282,13 @@ const en = {
   bundle_missing_hint: 'Pass the path of a bundle written by `lens traces export`.',
   bundle_unreadable: '{{file}} cannot be read: {{reason}}.',
   bundle_refused: '{{file}}: {{reason}}',
-  prune_needs_choice: 'Say which runs to prune: --older-than-days N deletes runs older than N days, --keep N keeps only the newest N.',
+  prune_needs_choice:
+    'Say which runs to prune: --older-than-days N deletes runs older than N days, --keep N keeps only the newest N, --all deletes every run.',
   prune_needs_choice_hint: 'For example: lens traces prune --older-than-days 30',
+  prune_would_delete_all: '{{flag}} 0 would delete every run in the trace store, so nothing was deleted.',
+  prune_would_delete_all_hint:
+    'Give {{flag}} 1 or more; to delete every run, pass --all alone (the settings, principals and stale marks stay).',
+  prune_all_alone: '--all deletes every run, so it is given alone: without --older-than-days or --keep. Nothing was deleted.',
 } as const;
 
 /** A code of this catalogue. */
@@ -550,8 +555,12 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   bundle_missing_hint: '`lens traces export`로 쓴 번들의 경로를 주세요.',
   bundle_unreadable: '{{file}}을(를) 읽을 수 없습니다: {{reason}}.',
   bundle_refused: '{{file}}: {{reason}}',
-  prune_needs_choice: '정리할 실행을 정하세요: --older-than-days N은 N일보다 오래된 실행을 삭제하고, --keep N은 최신 N개만 남깁니다.',
+  prune_needs_choice:
+    '정리할 실행을 정하세요: --older-than-days N은 N일보다 오래된 실행을 삭제하고, --keep N은 최신 N개만 남기며, --all은 모든 실행을 삭제합니다.',
   prune_needs_choice_hint: '예: lens traces prune --older-than-days 30',
+  prune_would_delete_all: '{{flag}} 0은 트레이스 저장소의 모든 실행을 삭제하므로 아무것도 삭제하지 않았습니다.',
+  prune_would_delete_all_hint: '{{flag}}에 1 이상을 주세요. 모든 실행을 삭제하려면 --all만 주세요(설정, 주체, 오래됨 표시는 남습니다).',
+  prune_all_alone: '--all은 모든 실행을 삭제하므로 --older-than-days나 --keep 없이 혼자 줍니다. 아무것도 삭제하지 않았습니다.',
 };
 
 /** The catalogue, in every language of the UI. */

@@ -242,6 +242,29 @@ interface ListOptions {
   json?: boolean;
 }
 
+/**
+ * What `lens traces prune` deletes. 0 days or 0 runs to keep would delete every run (a typo, or a
+ * variable set to 0, cleared the store without a word): refused, naming --all, which says it outright.
+ */
+function pruneLimits(options: { olderThanDays?: number; keep?: number; all?: boolean }): { olderThanDays?: number; keepLatest?: number } {
+  const { olderThanDays, keep, all } = options;
+  if (all) {
+    if (olderThanDays !== undefined || keep !== undefined) throw codedError('invalid_input', storeError('prune_all_alone'));
+    return { keepLatest: 0 };
+  }
+  if (olderThanDays === undefined && keep === undefined)
+    throw codedError('invalid_input', storeError('prune_needs_choice'), { hint: storeError('prune_needs_choice_hint') });
+  for (const [flag, value] of [
+    ['--older-than-days', olderThanDays],
+    ['--keep', keep],
+  ] as const)
+    if (value === 0)
+      throw codedError('invalid_input', storeError('prune_would_delete_all', { flag }), {
+        hint: storeError('prune_would_delete_all_hint', { flag }),
+      });
+  return { olderThanDays, keepLatest: keep };
+}
+
 /** `lens traces list | show | export | delete | import | prune | check`: the local trace store. */
 export function tracesCommand(): Command {
   const command = new Command('traces').description(
@@ -377,16 +400,18 @@ export function tracesCommand(): Command {
 
   command
     .command('prune')
-    .description('delete old runs: those older than N days, all but the newest N, or both')
-    .option('--older-than-days <days>', 'delete runs created more than this many days ago', wholeNumber(0, 36_500))
-    .option('--keep <n>', 'keep only the newest N runs', wholeNumber(0, 100_000_000))
+    .description(
+      'delete old runs: those older than N days, all but the newest N, or both; or every run with --all (0 for N is refused: it would delete every run)',
+    )
+    .option('--older-than-days <days>', 'delete runs created more than this many days ago (1 or more)', wholeNumber(0, 36_500))
+    .option('--keep <n>', 'keep only the newest N runs (1 or more)', wholeNumber(0, 100_000_000))
+    .option('--all', 'delete every run (the settings, principals and stale marks stay); given alone')
     .option('--json', 'print { deleted, remaining } as JSON')
-    .action(async (options: { olderThanDays?: number; keep?: number; json?: boolean }) => {
-      if (options.olderThanDays === undefined && options.keep === undefined) {
-        throw codedError('invalid_input', storeError('prune_needs_choice'), { hint: storeError('prune_needs_choice_hint') });
-      }
+    .action(async (options: { olderThanDays?: number; keep?: number; all?: boolean; json?: boolean }) => {
+      // Refused before the store is opened.
+      const limits = pruneLimits(options);
       const { deleted, remaining } = await withStore((store) => ({
-        deleted: store.prune({ olderThanDays: options.olderThanDays, keepLatest: options.keep }),
+        deleted: store.prune(limits),
         remaining: store.countRuns(),
       }));
       if (options.json) printJson({ deleted, remaining });

@@ -275,6 +275,31 @@ describe('lens traces', () => {
   );
 
   it(
+    'refuses prune --keep 0 and --older-than-days 0, which would delete every run, naming --all; --all deletes them, given alone',
+    async () => {
+      const pruneHome = homeFor('prune-zero');
+      seed(pruneHome, [buildRunRecord(), buildRunRecord()]);
+      const total = async () => (JSON.parse((await lens(['list', '--json'], pruneHome)).stdout) as { total: number }).total;
+      for (const flag of ['--keep', '--older-than-days']) {
+        const run = await lens(['prune', flag, '0'], pruneHome);
+        expect(run.code, flag).toBe(2);
+        expect(run.stderr).toContain(`${flag} 0 would delete every run in the trace store, so nothing was deleted.`);
+        expect(run.stderr).toContain(`Give ${flag} 1 or more; to delete every run, pass --all alone`);
+      }
+      const mixed = await lens(['prune', '--all', '--keep', '1'], pruneHome);
+      expect(mixed.code).toBe(2);
+      expect(mixed.stderr).toContain('--all deletes every run, so it is given alone');
+      expect(await total()).toBe(2);
+      const help = await lens(['prune', '--help'], pruneHome);
+      expect(help.stdout).toContain('0 for N is refused: it would delete every run');
+      const all = await lens(['prune', '--all', '--json'], pruneHome);
+      expect(all.code).toBe(0);
+      expect(JSON.parse(all.stdout)).toEqual({ deleted: 2, remaining: 0 });
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'prunes all but the newest runs and says how many went',
     async () => {
       const pruneHome = homeFor('prune');
