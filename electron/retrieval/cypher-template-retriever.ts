@@ -91,7 +91,11 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
       const result = await run.log.readUntrusted(cypher, params, { deadline, stage: 'cypher_template', rowCap: 1_000 });
       rowCount = result.rows.length;
       if (rowCount === 0) run.log.templateLacks = await missingNodes(run, template, deadline);
-      const found = await candidatesFromUntrustedRows(run, result.rows, deadline, 'cypher_template');
+      // A saved template's own scores are not kept: like Text2Cypher's query it may compute them from
+      // anything in the graph (a restricted title's length was an item's score); a built-in one's are its ranking.
+      const found = await candidatesFromUntrustedRows(run, result.rows, deadline, 'cypher_template', {
+        keepScores: isBuiltinTemplate(template),
+      });
       lacking = found.lackingProvenance;
       return found.candidates;
     },

@@ -56,3 +56,30 @@ describe('cypher mode: the Cypher compilation of the policy judges template rows
     ).toBeGreaterThan(0);
   });
 });
+
+describe('cypher mode: nothing a saved template computed is kept', () => {
+  const deps = useDemoRetrievalDeps(server);
+  // A template a user saved that scores a chunk of each of two public documents by the length of a hidden HR document's title.
+  const SCORED_BY_SECRET = {
+    id: 'saved-scored-by-secret',
+    name: 'Public chunks scored from a restricted title',
+    cypher: `MATCH (h:Document) WHERE 'g-hr' IN h.allowed_groups WITH h ORDER BY h.document_id LIMIT 1
+MATCH (d:Document {visibility: 'public'}) WITH d, h ORDER BY d.document_id LIMIT 2
+MATCH (c:Chunk)-[:PART_OF]->(d) WITH d, h, min(c.chunk_id) AS chunk_id ORDER BY d.document_id
+RETURN chunk_id, d.source_uri AS source_uri, toFloat(size(h.title)) + 0.25 AS score`,
+    parameters: [],
+    created_at: '2026-12-06T00:00:00Z',
+  };
+
+  it("scores a saved template's chunks by their place, never by the score column it computed from restricted nodes", async () => {
+    deps().store.saveQuery(SCORED_BY_SECRET);
+    const { response } = await ask(deps(), {
+      query: 'anything',
+      principal: 'u-guest',
+      mode: 'cypher',
+      options: { template_id: SCORED_BY_SECRET.id },
+    });
+    expect(response.items).toHaveLength(2);
+    expect(response.items.map((item) => item.retrieval_scores)).toEqual([{ graph: 1 }, { graph: 0.5 }]);
+  });
+});
