@@ -76,6 +76,8 @@ const en = {
     '{{seeds}} seed chunks reached {{claims}} claims, {{paths}} evidence paths and {{entities}} entity nodes; every node is re-checked next',
   template_rows:
     '{{rows}} rows; {{lacking}} without chunk_id and source_uri (reported as lacking provenance); the template carries no ACL predicate, so rows are post-filtered',
+  template_rows_capped:
+    'the first {{rows}} rows, the cap: the template returned more, which were not read (give it a LIMIT, e.g. LIMIT $top_k); {{lacking}} without chunk_id and source_uri (reported as lacking provenance); the template carries no ACL predicate, so rows are post-filtered',
   text2cypher_rows:
     '{{rows}} rows; {{lacking}} without chunk_id and source_uri (reported as lacking provenance); the generated query carries no ACL predicate, so rows are post-filtered',
   text2cypher_refused: '{{rows}} rows; refused ({{rule}}); nothing from the query became an item',
@@ -155,6 +157,8 @@ const ko: Readonly<Record<StageNoteCode, string>> = {
     '시드 청크 {{seeds}}개에서 주장 {{claims}}개, 근거 경로 {{paths}}개, 엔터티 노드 {{entities}}개에 닿음; 다음 단계에서 모든 노드를 다시 검사',
   template_rows:
     '행 {{rows}}개; 그중 {{lacking}}개는 chunk_id와 source_uri가 없음(출처 없음으로 보고); 템플릿에 ACL 조건이 없어 행을 나중에 거름',
+  template_rows_capped:
+    '상한인 처음 {{rows}}개 행; 템플릿이 더 많은 행을 돌려주었지만 나머지는 읽지 않음(LIMIT $top_k처럼 LIMIT을 주세요); 그중 {{lacking}}개는 chunk_id와 source_uri가 없음(출처 없음으로 보고); 템플릿에 ACL 조건이 없어 행을 나중에 거름',
   text2cypher_rows:
     '행 {{rows}}개; 그중 {{lacking}}개는 chunk_id와 source_uri가 없음(출처 없음으로 보고); 생성된 쿼리에 ACL 조건이 없어 행을 나중에 거름',
   text2cypher_refused: '행 {{rows}}개; 거부됨 ({{rule}}); 쿼리 결과 중 항목이 된 것 없음',

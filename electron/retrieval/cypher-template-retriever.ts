@@ -66,6 +66,9 @@ export function checkTemplateParams(template: SavedQuery, given: Readonly<Record
   }
 }
 
+/** The most rows of a template that are read. */
+export const TEMPLATE_ROW_CAP = 1_000;
+
 export async function templateCandidates(run: RetrievalRun, template: SavedQuery): Promise<TemplateResult> {
   checkTemplateParams(template, run.options.template_params);
   const deadline = run.deadline.stage(0.6);
@@ -84,12 +87,14 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
   };
   let lacking = 0;
   let rowCount = 0;
+  let capped = false;
   const candidates = await timedStage(
     run.log,
     'cypher_template',
     async () => {
-      const result = await run.log.readUntrusted(cypher, params, { deadline, stage: 'cypher_template', rowCap: 1_000 });
+      const result = await run.log.readUntrusted(cypher, params, { deadline, stage: 'cypher_template', rowCap: TEMPLATE_ROW_CAP });
       rowCount = result.rows.length;
+      capped = result.truncated;
       if (rowCount === 0) run.log.templateLacks = await missingNodes(run, template, deadline);
       // A saved template's own scores are not kept: like Text2Cypher's query it may compute them from
       // anything in the graph (a restricted title's length was an item's score); a built-in one's are its ranking.
@@ -104,7 +109,8 @@ export async function templateCandidates(run: RetrievalRun, template: SavedQuery
       candidates_in: rowCount,
       candidates_out: out.length,
       acl: builtin ? 'prefilter' : run.acl ? 'postfilter' : 'none',
-      note: stageNote('template_rows', { rows: rowCount, lacking }),
+      // Rows past the cap were never read: said, not passed off as all the template returned.
+      note: stageNote(capped ? 'template_rows_capped' : 'template_rows', { rows: rowCount, lacking }),
     }),
   );
   return { candidates, lackingProvenance: lacking };

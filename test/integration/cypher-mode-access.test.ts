@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { AclChecker } from '../../electron/retrieval/acl-enforcement';
+import { TEMPLATE_ROW_CAP } from '../../electron/retrieval/cypher-template-retriever';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
@@ -81,5 +82,20 @@ RETURN chunk_id, d.source_uri AS source_uri, toFloat(size(h.title)) + 0.25 AS sc
     });
     expect(response.items).toHaveLength(2);
     expect(response.items.map((item) => item.retrieval_scores)).toEqual([{ graph: 1 }, { graph: 0.5 }]);
+  });
+
+  it('says in its stage note that rows past the cap were not read, rather than counting the first 1,000 as all', async () => {
+    const many = {
+      id: 'saved-many-rows',
+      name: 'More rows than the cap',
+      cypher: `MATCH (c:Chunk)-[:PART_OF]->(d:Document {visibility: 'public'}) WITH c, d ORDER BY c.chunk_id LIMIT 1
+UNWIND range(1, ${TEMPLATE_ROW_CAP + 5}) AS i RETURN c.chunk_id AS chunk_id, d.source_uri AS source_uri`,
+      parameters: [],
+      created_at: '2026-12-06T00:00:00Z',
+    };
+    deps().store.saveQuery(many);
+    const { response } = await ask(deps(), { query: 'anything', principal: 'u-guest', mode: 'cypher', options: { template_id: many.id } });
+    const note = response.stages.find((stage) => stage.name === 'cypher_template')?.note;
+    expect(note).toContain(`the first ${TEMPLATE_ROW_CAP} rows, the cap: the template returned more, which were not read`);
   });
 });
