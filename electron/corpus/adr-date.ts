@@ -169,9 +169,23 @@ export function decisionDate(value: unknown): string | null {
   return dayFirst(tokens) ?? withMonthName(tokens);
 }
 
+/** A decision date and the text it was read from, so the order of an all-numeric one can be judged (see {@link numericDateReading}). */
+export interface DateRead {
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** What was read: the text as written, a YAML date, or null for a date no text gave (a file name's). */
+  readonly text: unknown;
+}
+
+/** {@link decisionDate} with the value it read, or null when the value gives no date. */
+export function readDate(value: unknown): DateRead | null {
+  const date = decisionDate(value);
+  return date === null ? null : { date, text: value };
+}
+
 /** How an all-numeric date that could put the day or the month first was written, and what each order reads it as. */
 export interface NumericDateReading {
-  /** The date text as written, up to {@link MAX_DATE_TEXT} characters. */
+  /** The date as written and no more (`03/01/2024` of `03/01/2024: Accepted`), up to {@link MAX_DATE_TEXT} characters. */
   readonly text: string;
   /** `day_first` when only that order makes a day (`13/01/2024`), `month_first` likewise (`01/13/2024`), else `ambiguous` (`03/01/2024`). */
   readonly order: 'day_first' | 'month_first' | 'ambiguous';
@@ -195,10 +209,14 @@ export function numericDateReading(value: unknown): NumericDateReading | null {
   if (parts === null || parts.first === parts.second) return null;
   const { first, second, year } = parts;
   const firstNumber = tokens[0]?.text ?? '';
-  if (text[text.indexOf(firstNumber) + firstNumber.length] === '.') return null;
+  const start = text.indexOf(firstNumber);
+  if (text[start + firstNumber.length] === '.') return null;
+  // Up to the end of its year.
+  let end = start;
+  for (const token of tokens.slice(0, 3)) end = text.indexOf(token.text, end) + token.text.length;
   const dayFirst = calendarDay(year, second, first);
   const monthFirst = calendarDay(year, first, second);
   if (dayFirst === null && monthFirst === null) return null;
   const order = dayFirst !== null && monthFirst !== null ? 'ambiguous' : dayFirst !== null ? 'day_first' : 'month_first';
-  return { text: text.slice(0, MAX_DATE_TEXT), order, day_first: dayFirst, month_first: monthFirst };
+  return { text: text.slice(start, Math.min(end, start + MAX_DATE_TEXT)), order, day_first: dayFirst, month_first: monthFirst };
 }

@@ -1,4 +1,4 @@
-import { decisionDate, numericDateReading, type NumericDateReading } from './adr-date';
+import { numericDateReading, readDate, type DateRead, type NumericDateReading } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { adrPathFacts, dateOfName, folderEndsRecord, type AdrPathFacts } from './adr-path';
@@ -220,21 +220,24 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const byFolder = lifecycle !== null && (written === 'unknown' || (folderEndsRecord(lifecycle) && LIVE_STATUSES.has(written)));
   // The record's own `Date:` line or `## Date` section goes before front matter `date`, where a site
   // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
-  const ownDate = (dateText !== null ? decisionDate(dateText) : null) ?? sectionDate(lines) ?? section?.date ?? null;
-  const pageDate = decisionDate(fm['date']) ?? decisionDate(valueByKey(fm, DATE_META_KEYS));
-  const dated =
-    decisionDate(fm['decided_at']) ??
+  const ownDate = (dateText !== null ? readDate(dateText) : null) ?? sectionDate(lines) ?? section?.date ?? null;
+  const pageDate = readDate(fm['date']) ?? readDate(valueByKey(fm, DATE_META_KEYS));
+  // The date that dates the record, with the text it was read from: an all-numeric one is judged by that
+  // text wherever it was written (a `Date:` line, beside the status, a history table), so none is guessed.
+  const dateSource =
+    readDate(fm['decided_at']) ??
     (pageDate !== null ? (ownDate ?? pageDate) : null) ??
-    decisionDate(dublinCoreIssued(fm)) ??
+    readDate(dublinCoreIssued(fm)) ??
     ownDate ??
     (status === 'accepted' || status === 'rejected'
       ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? ''))
       : null) ??
-    path.nameDate;
-  const pageTexts = [fm['date'], valueByKey(fm, DATE_META_KEYS)];
-  const numeric = numericDateOf(dated, [fm['decided_at'], dateText, ...pageTexts]);
+    (path.nameDate === null ? null : { date: path.nameDate, text: null });
+  const dated = dateSource?.date ?? null;
+  const numeric = numericDateOf(dateSource);
   // A page date agrees with an ambiguous one only when it is not as ambiguous itself.
-  const pageSays = pageTexts.some((text) => numericDateReading(text)?.order === 'ambiguous') ? null : pageDate;
+  const pageTexts = [fm['date'], valueByKey(fm, DATE_META_KEYS)];
+  const pageSays = pageTexts.some((text) => numericDateReading(text)?.order === 'ambiguous') ? null : (pageDate?.date ?? null);
   // A record whose status is in a language that writes the day first (`Aceito`) reads its date so.
   const language = chosen !== null && writtenDayFirst(chosen.raw) ? dated : null;
   return {
@@ -292,14 +295,10 @@ const LIVE_STATUSES = new Set<AdrStatus>(['accepted', 'proposed', 'pending']);
  * Dublin Core's date of issue under its `dct:` prefix (`dct: { issued: 2025-01-01 }`, as the ADRs of
  * ctekinay/aion-ainstein write it), read after the top-level `decided_at` and `date`.
  */
-/** The all-numeric reading of the first date text that gave `dated` (its day-first reading, as `decisionDate` reads it), or null. */
-function numericDateOf(dated: string | null, texts: readonly unknown[]): NumericDateReading | null {
-  if (dated === null) return null;
-  for (const text of texts) {
-    const reading = numericDateReading(text);
-    if (reading !== null && (reading.day_first ?? reading.month_first) === dated) return reading;
-  }
-  return null;
+/** The all-numeric reading of the text that gave the record's date (read day first, as `decisionDate` reads it), or null. */
+function numericDateOf(dated: DateRead | null): NumericDateReading | null {
+  const reading = dated === null ? null : numericDateReading(dated.text);
+  return reading !== null && (reading.day_first ?? reading.month_first) === dated?.date ? reading : null;
 }
 
 /** The reading of an ambiguous date that another date of the record (its page date, its file name's) agrees with, or null. */
@@ -341,11 +340,11 @@ const BEFORE_STATUS_DATE = /^[\s*_\p{So}\p{Sk}\uFE0F\u200D]+/u;
  * line of its own, in any form a `Date:` line takes (`2023-03-12`, `12 March 2023`, `March 12, 2023`,
  * `12/03/2023`). Not beside a superseded status: that date is the supersession's, not the decision's.
  */
-function dateAfterStatus(text: string): string | null {
+function dateAfterStatus(text: string): DateRead | null {
   const rest = readStatusPhrase(latestTransition(text))?.rest;
   if (rest === undefined) return null;
   const trimmed = rest.replace(BEFORE_STATUS_DATE, '');
-  return decisionDate(trimmed.slice(BEFORE_DATE_AFTER_STATUS.exec(trimmed)?.[0].length ?? 0));
+  return readDate(trimmed.slice(BEFORE_DATE_AFTER_STATUS.exec(trimmed)?.[0].length ?? 0));
 }
 
 // A list marker, a quote mark or emphasis before a status line's own text.
@@ -357,8 +356,8 @@ const LINE_MARKS = /^[\s>*_+-]+/;
  * dated lines are written, for an accepted or rejected record whose line decided its status; null when
  * the line opens with no date.
  */
-function dateBeforeStatus(raw: string): string | null {
-  return decisionDate(raw.replace(LINE_MARKS, ''));
+function dateBeforeStatus(raw: string): DateRead | null {
+  return readDate(raw.replace(LINE_MARKS, ''));
 }
 
 function frontMatterStatus(value: string): StatusField {

@@ -2,7 +2,7 @@
 // `## Status` section (adr-tools, Nygard), a `Status: X` line above the first `##` heading (MADR,
 // often a list item or a blockquote), or a status line right under the title (`✅ Accepted`,
 // `⌛️ Superseded by [x](y)`). Also the `Date:` line that sits beside them.
-import { decisionDate } from './adr-date';
+import { decisionDate, readDate, type DateRead } from './adr-date';
 import type { Line } from './adr-lines';
 import { STATUS_RANK, normaliseAdrStatus, readStatusPhrase, type AdrStatus } from './adr-status';
 import { startsWithAsciiWordAt } from './char-class';
@@ -209,7 +209,7 @@ function unquoted(text: string): string {
  * The date a `## Date` (`## 날짜`, `## 日付`, `## Fecha`…) section holds: its first non-blank line,
  * when that is a date. Null without such a section or date.
  */
-export function sectionDate(lines: readonly Line[]): string | null {
+export function sectionDate(lines: readonly Line[]): DateRead | null {
   const start = lines.findIndex((l) => {
     const text = atxHeading(l.text)?.text;
     return (
@@ -226,7 +226,7 @@ export function sectionDate(lines: readonly Line[]): string | null {
   for (const line of lines.slice(start + 1)) {
     if (atxHeading(line.text)) return null;
     const text = line.text.replace(/[*_]/g, '').trim();
-    if (text !== '') return decisionDate(text);
+    if (text !== '') return readDate(text);
   }
   return null;
 }
@@ -235,6 +235,8 @@ export function sectionDate(lines: readonly Line[]): string | null {
 interface DatedState {
   readonly date: string;
   readonly text: string;
+  /** The date as written (`03/01/2024`), whose order the folder may have to decide. */
+  readonly dateText: string;
 }
 
 /** A status section's lines as read: what it says, and the states of a history it gives with their dates. */
@@ -256,7 +258,7 @@ interface SectionRead {
 export function sectionStatus(
   lines: readonly Line[],
   excluded: Set<number>,
-): { field: StatusField; lines: string[]; date: string | null } | null {
+): { field: StatusField; lines: string[]; date: DateRead | null } | null {
   const starts = lines.flatMap((l, k) => (statusHeading(l) !== null || isStatusLabel(l) ? [k] : []));
   const first = starts[0];
   if (first === undefined) return null;
@@ -268,7 +270,9 @@ export function sectionStatus(
   // Nothing written, or no box ticked: the record states no status (its lines stay read, not statements).
   if (statusLines.length === 0) return null;
   const dated = history
-    ? reads.flatMap((read, n) => read.statusLines.map((text) => ({ date: headingDates[n] as string, text })))
+    ? reads.flatMap((read, n) =>
+        read.statusLines.map((text) => ({ date: headingDates[n] as string, text, dateText: headingDates[n] as string })),
+      )
     : (reads[0] as SectionRead).dated;
   const latest = latestState(dated);
   const candidates =
@@ -294,7 +298,7 @@ export function sectionStatus(
         ? decisionOf(dated)
         : headingDate !== null && DECIDED.has(status)
           ? headingDate
-          : decisionDate(reads.find((read) => read.keyedDate !== null)?.keyedDate ?? ''),
+          : readDate(reads.find((read) => read.keyedDate !== null)?.keyedDate ?? ''),
   };
 }
 
@@ -302,9 +306,10 @@ export function sectionStatus(
 const DECIDED = new Set<AdrStatus>(['accepted', 'rejected']);
 
 /** The date a status heading gives: before its label (`2021-03-04 Status`) or in its brackets (`Status (2021-03-04)`). */
-function headingDateOf(line: Line): string | null {
+function headingDateOf(line: Line): DateRead | null {
   const groups = statusHeading(line)?.groups;
-  return groups?.['date'] ?? (groups?.['note'] !== undefined ? decisionDate(groups['note'].trim()) : null);
+  const date = groups?.['date'];
+  return date !== undefined ? { date, text: date } : groups?.['note'] !== undefined ? readDate(groups['note'].trim()) : null;
 }
 
 /** The state with the latest date; of states dated alike, the one written last. Null for none. */
@@ -315,8 +320,9 @@ function latestState(states: readonly DatedState[]): DatedState | null {
 }
 
 /** The date of the latest state that took the decision (accepted or rejected); null when none did. */
-function decisionOf(states: readonly DatedState[]): string | null {
-  return latestState(states.filter((state) => DECIDED.has(normaliseAdrStatus(state.text) ?? 'unknown')))?.date ?? null;
+function decisionOf(states: readonly DatedState[]): DateRead | null {
+  const state = latestState(states.filter((s) => DECIDED.has(normaliseAdrStatus(s.text) ?? 'unknown')));
+  return state === null ? null : { date: state.date, text: state.dateText };
 }
 
 /** Reads the status section whose heading is line `start`, marking its lines as read. */
@@ -371,8 +377,9 @@ function readSection(lines: readonly Line[], start: number, excluded: Set<number
         if (value === '') continue;
         const said = [value, ...notes.filter((note) => note !== '')].join(' — ');
         statusLines.push(said);
-        const date = dateColumn === -1 ? null : decisionDate(cells[dateColumn]?.trim() ?? '');
-        if (date !== null) dated.push({ date, text: said });
+        const dateText = dateColumn === -1 ? '' : (cells[dateColumn]?.trim() ?? '');
+        const date = decisionDate(dateText);
+        if (date !== null) dated.push({ date, text: said, dateText });
         continue;
       } else if (keyed(keyOf(cells))) continue;
     }
