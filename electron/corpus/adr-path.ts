@@ -248,6 +248,18 @@ const PREFIXED_ID = /^([a-z][a-z0-9]{0,15}[-_]adr[-_](?:[a-z]{1,8}[-_])?)(\d+)(?
 // without a dash (`S001-x.md`, `T-0003-x.md`); in capitals only, so `api-001-notes.md` elsewhere is no record id.
 const SERIES_ID = /^([A-Z]{2,5}-|[A-Z]{1,5}-?(?=\d{3}))(\d{2,})(?=[-_ .]|$)/;
 
+// A series' id a file name opens with, in capitals as written (`RFC-013-use-nats.md`), wherever the file is.
+const SERIES_FILE_ID = /^([A-Z]{2,5}-)(\d{1,6})(?=[-_ .])/;
+
+/**
+ * The series' id a record's file name opens with (`RFC-013` of `docs/rfcs/RFC-013-use-nats.md`), in or outside a
+ * folder named for records: the record is known by it, and its text names the records of its series so. Null for none.
+ */
+export function fileSeriesId(fileName: string): { prefix: string; digits: string } | null {
+  const found = SERIES_FILE_ID.exec(baseName(fileName));
+  return found ? { prefix: found[1] as string, digits: found[2] as string } : null;
+}
+
 // The files a record's own folder keeps it in.
 const RECORD_FOLDER_FILES = new Set(['readme', 'index']);
 

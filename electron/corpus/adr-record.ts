@@ -1,7 +1,7 @@
 import { numericDateReading, readDate, type DateRead, type NumericDateReading } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
-import { adrPathFacts, dateOfName, folderEndsRecord, type AdrPathFacts } from './adr-path';
+import { adrPathFacts, dateOfName, fileSeriesId, folderEndsRecord, type AdrPathFacts } from './adr-path';
 import { isOutsideTarget, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
 import {
   isUnfilledOptionList,
@@ -200,7 +200,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const links = collectLinks(status, stating, fm, bodyParagraphs(lines, excluded), {
     isSelf: namesRecord(input.fileName, ids),
     definitions,
-    series: ownSeries(path.idPrefix),
+    series: ownSeries(path.idPrefix ?? fileSeriesId(input.fileName)?.prefix ?? null),
   });
   // A record that states no status but says in its text that another superseded it
   // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded; so is one
@@ -399,9 +399,14 @@ const NUMBER_REFERENCE = /^(?:adr[-_ ]?)?#?(\d+)$/;
  */
 function namesRecord(fileName: string, ids: { adr_id: string; number: number | null }): (target: string) => boolean {
   const ownFile = fileName.slice(fileName.lastIndexOf('/') + 1).toLowerCase();
+  // Known by its slug outside a folder of records (`RFC-016-use-http`), it is also the series' id its name opens with (`RFC-016`).
+  const series = fileSeriesId(fileName);
+  const seriesPrefix = series?.prefix.toLowerCase();
   return (target) => {
     const text = target.trim().toLowerCase();
     if (text === ids.adr_id.toLowerCase()) return true;
+    const seriesDigits = seriesPrefix !== undefined && text.startsWith(seriesPrefix) ? text.slice(seriesPrefix.length) : '';
+    if (/^\d{1,6}$/.test(seriesDigits) && Number(seriesDigits) === Number(series?.digits)) return true;
     const digits = NUMBER_REFERENCE.exec(text)?.[1];
     if (digits !== undefined) return ids.number !== null && Number(digits) === ids.number;
     const path = text.split(/[?#]/, 1)[0] ?? text;

@@ -4,7 +4,7 @@
 // (`ADR-0002`, `ADR 2`, `#2`, `2`, a front matter value), or the record's title.
 import type { AdrFacts } from './adr-record';
 import type { AdrLink } from './adr-link';
-import { dateOfName } from './adr-path';
+import { dateOfName, fileSeriesId } from './adr-path';
 import { isAsciiDigit, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
 import { DATED_HEADING } from './decision-log';
 
@@ -120,8 +120,8 @@ export class AdrTargetIndex<R extends IndexedRecord> {
       put(this.byId, nameKey(record.facts.adr_id), record);
       const dayId = daySlugId(nameKey(record.facts.adr_id));
       if (dayId !== null) put(this.byDay, dayId, record);
-      const series = SERIES_FILE_ID.exec(baseName(record.fileName));
-      if (series) put(this.bySeriesName, seriesKey(series[1] as string, series[2] as string), record);
+      const series = fileSeriesId(record.fileName);
+      if (series) put(this.bySeriesName, seriesKey(series.prefix, series.digits), record);
       if (record.facts.number !== null) put(this.byNumber, record.facts.number, record);
       if (record.facts.title) put(this.byTitle, titleKey(record.facts.title), record);
       // The day a dated log's entry is headed by opens its id (`2024-06-15-use-postgres`); its date may be another.
@@ -246,8 +246,7 @@ export class AdrTargetIndex<R extends IndexedRecord> {
   }
 }
 
-// A series' id a file name opens with, in capitals as written (`RFC-013-use-nats.md`), and one a reference names (lower case).
-const SERIES_FILE_ID = /^([A-Z]{2,5}-)(\d{1,6})(?=[-_ .])/;
+// A series' id a reference names (lower case), as a file name opens with one (`RFC-013-use-nats.md`).
 const SERIES_REFERENCE = /^([a-z]{2,5}-)(\d{1,6})$/;
 
 /** A series' id as the index compares it: its prefix in lower case, its number without leading zeros (`RFC-013` is `rfc-13`). */

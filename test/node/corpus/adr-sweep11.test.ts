@@ -7,6 +7,11 @@ import { useTempFolders } from '../../support/temp-folders';
 
 const { folderWith } = useTempFolders('lens-adr-sweep11-');
 
+/** `older -> newer` by document id. */
+function edges(folder: ReturnType<typeof readMarkdownFolder>): string[] {
+  return folder.supersessions.map((e) => `${e.from_document_id} -> ${e.to_document_id}${e.partial ? ' (partial)' : ''}`);
+}
+
 const nygard = (title: string, status: string, decision = 'What.') =>
   `# ${title}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\n${decision}\n`;
 
@@ -47,5 +52,37 @@ describe('an all-numeric date that reads both ways, wherever the record writes i
     const dayFirst = readMarkdownFolder(folderWith(files('uk', '13/01/2024')));
     expect(datesOfFirst(dayFirst)).toEqual(where.map((f) => [f, '2024-01-03']));
     expect(dayFirst.warningMessages.filter((m) => m.code === 'demo_load:adr_date_ambiguous')).toEqual([]);
+  });
+});
+
+describe('a successor named in a sentence of the body', () => {
+  it('reads "This RFC supersedes RFC-012." in a folder of RFCs not named for records, as "This decision supersedes ADR-0003." is read', () => {
+    const rfc = (title: string, decision: string) => nygard(title, 'Accepted', decision);
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/rfcs/RFC-010-use-files.md': rfc('RFC-010: Use files', 'Files.'),
+        'docs/rfcs/RFC-011-use-redis.md': rfc('RFC-011: Use Redis', 'This RFC replaces RFC-10 for the queue.'),
+        'docs/rfcs/RFC-012-use-kafka.md': rfc('RFC-012: Use Kafka', 'A log.'),
+        'docs/rfcs/RFC-013-use-nats.md': rfc('RFC-013: Use NATS', 'This RFC supersedes RFC-012.'),
+        'docs/rfcs/RFC-014-use-sqs.md': rfc('RFC-014: Use SQS', 'Replaces [RFC 13](RFC-013-use-nats.md).'),
+        // A sentence that says one record superseded another says nothing of this one.
+        'docs/rfcs/RFC-015-use-grpc.md': rfc('RFC-015: Use gRPC', 'RFC-014 superseded RFC-011 last year, and we keep it.'),
+        // A record names itself by its series' id.
+        'docs/rfcs/RFC-016-use-http.md': rfc('RFC-016: Use HTTP', 'RFC-016 supersedes RFC-015.'),
+        'docs/adr/0003-use-sqlite.md': nygard('3. Use SQLite', 'Accepted'),
+        'docs/adr/0004-use-mysql.md': nygard('4. Use MySQL', 'Accepted'),
+        'docs/adr/0005-use-postgres.md': nygard('5. Use Postgres', 'Accepted', 'This decision supersedes ADR-0003.'),
+        'docs/adr/0006-use-pgbouncer.md': nygard('6. Use PgBouncer', 'Accepted', 'ADR-0005 superseded ADR-0004 last year.'),
+      }),
+    );
+    const r = 'docs--rfcs--';
+    expect(edges(folder).sort()).toEqual([
+      'docs--adr--0003-use-sqlite -> docs--adr--0005-use-postgres',
+      `${r}RFC-010-use-files -> ${r}RFC-011-use-redis`,
+      `${r}RFC-012-use-kafka -> ${r}RFC-013-use-nats`,
+      `${r}RFC-013-use-nats -> ${r}RFC-014-use-sqs`,
+      `${r}RFC-015-use-grpc -> ${r}RFC-016-use-http`,
+    ]);
+    expect(folder.adrs.unresolved_references).toEqual([]);
   });
 });
