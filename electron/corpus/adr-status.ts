@@ -97,6 +97,21 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; st
   { words: ['bị', 'từ', 'chối'], status: 'rejected' },
   { words: ['từ', 'chối'], status: 'rejected' },
   { words: ['ngừng', 'sử', 'dụng'], status: 'deprecated' },
+  // A decision taken back or no longer in force in more words ("Rolled back", "Phased out", "No longer valid"),
+  // and in force in French, Portuguese, Italian and German ("En vigueur", "Em vigor", "In vigore", "In Kraft"),
+  // or no longer so ("Außer Kraft", "Nicht mehr gültig").
+  { words: ['rolled', 'back'], status: 'deprecated' },
+  { words: ['phased', 'out'], status: 'deprecated' },
+  { words: ['no', 'longer', 'in', 'force'], status: 'deprecated' },
+  { words: ['no', 'longer', 'in', 'effect'], status: 'deprecated' },
+  { words: ['no', 'longer', 'valid'], status: 'deprecated' },
+  { words: ['no', 'longer', 'applicable'], status: 'deprecated' },
+  { words: ['en', 'vigueur'], status: 'accepted' },
+  { words: ['em', 'vigor'], status: 'accepted' },
+  { words: ['in', 'vigore'], status: 'accepted' },
+  { words: ['in', 'kraft'], status: 'accepted' },
+  { words: ['außer', 'kraft'], status: 'deprecated' },
+  { words: ['nicht', 'mehr', 'gültig'], status: 'deprecated' },
   // Russian "under review", Turkish "accepted" / "not accepted" / "withdrawn from use".
   { words: ['на', 'рассмотрении'], status: 'proposed' },
   { words: ['на', 'розгляді'], status: 'proposed' },
@@ -143,6 +158,8 @@ const ENGLISH_WORDS: ReadonlyArray<readonly [KnownStatus, readonly string[]]> = 
       ...['deprecated', 'retired', 'withdrawn', 'archived', 'sunset', 'reverted', 'overruled', 'revoked', 'rescinded', 'retracted'],
       // Out of date ("## Status / Outdated as of 2026-10-01", a public ADR), and sunset as a past form: no longer in force either.
       ...['outdated', 'sunsetted'],
+      // Taken back or taken out of use in other words.
+      ...['reversed', 'decommissioned', 'invalidated'],
     ],
   ],
   // With the misspelling "superseeded" as some teams write it, and "overridden" (by a later record).
@@ -241,6 +258,19 @@ const WORDS = new Map<string, KnownStatus>([
   ...(['superado', 'superada', 'substituido', 'substituida', 'sostituita', 'superato', 'superata'] as const).map(
     (w) => [w, 'superseded'] as const,
   ),
+  // A record withdrawn, revoked, repealed, archived or lapsed in French (also in the feminine a décision takes),
+  // Spanish, Portuguese, German and Italian; refused or annulled; decided (German); a draft (Italian).
+  ...(
+    [
+      ...['dépréciée', 'retiré', 'retirée', 'révoqué', 'révoquée', 'archivé', 'archivée', 'caduc', 'caduque', 'périmé', 'périmée'],
+      ...['retirado', 'retirada', 'revocado', 'revocada', 'derogado', 'derogada', 'archivado', 'archivada'],
+      ...['revogado', 'revogada', 'arquivado', 'arquivada', 'archiviert', 'aufgehoben', 'ungültig'],
+      ...['ritirato', 'ritirata', 'revocato', 'revocata', 'archiviato', 'archiviata'],
+    ] as const
+  ).map((w) => [w, 'deprecated'] as const),
+  ...(['refusée', 'anulado', 'anulada', 'recusado', 'recusada', 'annullato', 'annullata'] as const).map((w) => [w, 'rejected'] as const),
+  ...(['entschieden'] as const).map((w) => [w, 'accepted'] as const),
+  ...(['bozza'] as const).map((w) => [w, 'proposed'] as const),
   // Dutch.
   ...(['geaccepteerd', 'aanvaard', 'goedgekeurd', 'aangenomen', 'vastgesteld', 'besloten', 'bevestigd'] as const).map(
     (w) => [w, 'accepted'] as const,

@@ -86,3 +86,49 @@ describe('a successor named in a sentence of the body', () => {
     expect(folder.adrs.unresolved_references).toEqual([]);
   });
 });
+
+describe('statuses in more words and languages for a record no longer in force, or in force', () => {
+  it.each([
+    // French writes a décision in the feminine: déprécié is read, dépréciée was not.
+    ['Dépréciée', 'deprecated'],
+    ['Retirée', 'deprecated'],
+    ['Révoquée', 'deprecated'],
+    ['Archivée', 'deprecated'],
+    ['Caduque', 'deprecated'],
+    ['Périmée', 'deprecated'],
+    ['Refusée', 'rejected'],
+    ['En vigueur', 'accepted'],
+    ['Archivado', 'deprecated'],
+    ['Revocada', 'deprecated'],
+    ['Derogada', 'deprecated'],
+    ['Retirado', 'deprecated'],
+    ['Anulada', 'rejected'],
+    ['Revogada', 'deprecated'],
+    ['Arquivado', 'deprecated'],
+    ['Recusada', 'rejected'],
+    ['Em vigor', 'accepted'],
+    ['Archiviert', 'deprecated'],
+    ['Aufgehoben', 'deprecated'],
+    ['Außer Kraft', 'deprecated'],
+    ['Nicht mehr gültig', 'deprecated'],
+    ['Ungültig', 'deprecated'],
+    ['In Kraft', 'accepted'],
+    ['Entschieden', 'accepted'],
+    ['Ritirata', 'deprecated'],
+    ['Revocato', 'deprecated'],
+    ['Archiviato', 'deprecated'],
+    ['Annullata', 'rejected'],
+    ['In vigore', 'accepted'],
+    ['Bozza', 'proposed'],
+    ['Rolled back', 'deprecated'],
+    ['Reversed', 'deprecated'],
+    ['Phased out', 'deprecated'],
+    ['Decommissioned', 'deprecated'],
+    ['Invalidated', 'deprecated'],
+    ['No longer in force', 'deprecated'],
+    ['No longer valid', 'deprecated'],
+  ])('reads %j as %s', (written, status) => {
+    const folder = readMarkdownFolder(folderWith({ 'docs/adr/0001-a.md': nygard('1. A', written) }));
+    expect(folder.documents.map((d) => d.adr?.status)).toEqual([status]);
+  });
+});
