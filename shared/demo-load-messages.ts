@@ -153,6 +153,8 @@ const en = {
   adr_renamed_target:
     '{{file}}: the link to "{{target}}" names no file of this corpus; it was read as {{found}}, the one record numbered {{number}} beside it: fix the link',
   adr_shared_id: '{{files}} all carry the id {{adr_id}}; a reference to {{adr_id}} cannot tell them apart, so give each its own number',
+  adr_index_status_differs:
+    '{{file}}: its status says "{{status}}" but {{index}} lists it as "{{index_status}}"; it loads with its own status, so if it is no longer in force change its status to say so, otherwise correct {{index}}',
   adr_date_ambiguous:
     '{{file}}: its date "{{text}}" may be day first ({{day_first}}) or month first ({{month_first}}), and no other record of its folder writes a date that tells which, so it loads undated; write it year first, as {{day_first}} or {{month_first}}',
   adr_not_a_record:
@@ -407,6 +409,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
     '{{file}}: "{{target}}" 링크가 이 코퍼스의 어떤 파일도 가리키지 않아, 옆에 있는 번호 {{number}}의 유일한 기록 {{found}}(으)로 읽었습니다. 링크를 고치세요',
   adr_shared_id:
     '{{files}}이(가) 모두 id {{adr_id}}를 가집니다. {{adr_id}}에 대한 참조로는 이들을 구별할 수 없으니 각각 고유한 번호를 주세요',
+  adr_index_status_differs:
+    '{{file}}: 상태가 "{{status}}"라고 하지만 {{index}}에는 "{{index_status}}"(으)로 올라 있습니다. 기록 자신의 상태로 불러오니, 더 이상 유효하지 않다면 상태를 그에 맞게 고치고, 아니면 {{index}}을(를) 고치세요',
   adr_date_ambiguous:
     '{{file}}: 날짜 "{{text}}"는 일이 먼저({{day_first}})일 수도, 월이 먼저({{month_first}})일 수도 있는데, 같은 폴더의 다른 기록에 어느 쪽인지 알려 주는 날짜가 없어 날짜 없이 불러옵니다. {{day_first}} 또는 {{month_first}}처럼 연도부터 쓰세요',
   adr_not_a_record:

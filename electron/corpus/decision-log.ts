@@ -157,10 +157,7 @@ function idCell(cell: string, bareNumbers: boolean): { number: string; prefix: s
  * span or not (`` `docs/adr/0005-use-x.md` ``); an anchor of the page (`#dec-002`) or a web page is none.
  */
 function namesDocument(cell: string): boolean {
-  const text = cell.trim();
-  const link = LINK_CELL.exec(text);
-  const path = (link ? (link[2] ?? '') : text.replace(/^`+|`+$/g, '')).trim();
-  const file = path.includes('#') ? path.slice(0, path.indexOf('#')) : path;
+  const file = documentPath(cell);
   return file !== '' && !/\s/.test(file) && DOCUMENT_FILE.test(file);
 }
 
@@ -251,4 +248,61 @@ export function decisionTableParts(body: string): LogPart[] | null {
     return parts;
   }
   return null;
+}
+
+/** A row of an index of records kept elsewhere: the file its id, title or file column links to, its status and successor as written. */
+export interface IndexRow {
+  /** The link's path as written, without its anchor (`0005-x.md`). */
+  readonly file: string;
+  readonly status: string;
+  /** The `Superseded by` (`Replaced by`) column's value, null when empty or absent. */
+  readonly successor: string | null;
+}
+
+/**
+ * The rows of every table in `body` that lists records kept elsewhere with their status (`| ADR | Title |
+ * Status |` whose id, title or `File` cell links to a document, as a folder's README or index does); a row
+ * with an empty status says none and is left out.
+ */
+export function indexRows(body: string): IndexRow[] {
+  const lines = visibleLines(body);
+  const rows: IndexRow[] = [];
+  let names: string[] | null = null;
+  for (let k = 0; k < lines.length; k += 1) {
+    const cells = tableCells((lines[k] as { text: string }).text);
+    if (cells === null) {
+      names = null;
+      continue;
+    }
+    const next = tableCells(lines[k + 1]?.text ?? '');
+    if (next !== null && isDelimiterRow(next)) {
+      names = cells.map((cell) => cell.trim().toLowerCase());
+      k += 1;
+      continue;
+    }
+    const status = names?.findIndex((name) => STATUS_META_KEYS.has(name)) ?? -1;
+    if (names === null || status === -1) continue;
+    const columns = names;
+    const file = cells
+      .map((cell, c) =>
+        (RECORD_ID_KEYS.has(columns[c] ?? '') || TITLE_COLUMNS.has(columns[c] ?? '') || FILE_COLUMNS.has(columns[c] ?? '')) &&
+        namesDocument(cell)
+          ? documentPath(cell)
+          : null,
+      )
+      .find((path) => path !== null);
+    const said = (cells[status] ?? '').trim();
+    if (file === undefined || file === null || EMPTY_CELL.test(said)) continue;
+    const successor = cells.find((cell, c) => SUCCESSOR_COLUMNS.has(columns[c] ?? '') && !EMPTY_CELL.test(cell.trim()));
+    rows.push({ file, status: said, successor: successor?.trim() ?? null });
+  }
+  return rows;
+}
+
+/** The path a cell that names a document gives (see {@link namesDocument}), without its anchor. */
+function documentPath(cell: string): string {
+  const text = cell.trim();
+  const link = LINK_CELL.exec(text);
+  const path = (link ? (link[2] ?? '') : text.replace(/^`+|`+$/g, '')).trim();
+  return path.includes('#') ? path.slice(0, path.indexOf('#')) : path;
 }

@@ -132,3 +132,62 @@ describe('statuses in more words and languages for a record no longer in force, 
     expect(folder.documents.map((d) => d.adr?.status)).toEqual([status]);
   });
 });
+
+describe('a folder index that lists every record with its status', () => {
+  const bare = (title: string) => `# ${title}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+  const index = [
+    '# Architecture decisions',
+    '',
+    '| ADR | Title | Status | Superseded by |',
+    '|---|---|---|---|',
+    '| [0001](0001-use-sqlite.md) | Use SQLite | Superseded | [0002](0002-use-postgres.md) |',
+    '| [0002](0002-use-postgres.md) | Use Postgres | Accepted | - |',
+    '| [0003](0003-use-redis.md) | Use Redis | Deprecated | - |',
+    '| [0004](0004-use-kafka.md) | Use Kafka | Superseded by [0002](0002-use-postgres.md) | - |',
+    '| [0005](0005-use-nats.md) | Use NATS | Superseded | - |',
+    '',
+  ].join('\n');
+
+  it('gives its status (and successor) to a record that states none, and is no record itself', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/README.md': index,
+        'docs/adr/0001-use-sqlite.md': bare('1. Use SQLite'),
+        'docs/adr/0002-use-postgres.md': bare('2. Use Postgres'),
+        'docs/adr/0003-use-redis.md': bare('3. Use Redis'),
+        'docs/adr/0004-use-kafka.md': bare('4. Use Kafka'),
+        // Its own status wins over the index's.
+        'docs/adr/0005-use-nats.md': nygard('5. Use NATS', 'Accepted'),
+      }),
+    );
+    expect(folder.documents.map((d) => [d.file, d.adr?.status ?? null, d.adr?.status_source ?? null])).toEqual([
+      ['docs/adr/0001-use-sqlite.md', 'superseded', 'index'],
+      ['docs/adr/0002-use-postgres.md', 'accepted', 'index'],
+      ['docs/adr/0003-use-redis.md', 'deprecated', 'index'],
+      ['docs/adr/0004-use-kafka.md', 'superseded', 'index'],
+      ['docs/adr/0005-use-nats.md', 'accepted', 'nygard'],
+      ['docs/adr/README.md', null, null],
+    ]);
+    expect(edges(folder)).toEqual([
+      'docs--adr--0001-use-sqlite -> docs--adr--0002-use-postgres',
+      'docs--adr--0004-use-kafka -> docs--adr--0002-use-postgres',
+    ]);
+    // The record that says it is in force while the index says it is not is named, with both.
+    const warned = folder.warningMessages.filter((m) => m.code === 'demo_load:adr_index_status_differs').map((m) => m.params);
+    expect(warned).toEqual([
+      { file: 'docs/adr/0005-use-nats.md', status: 'Accepted', index: 'docs/adr/README.md', index_status: 'Superseded' },
+    ]);
+  });
+
+  it('says nothing of a record in another folder than the index', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/README.md': index.replaceAll('](0', '](adr/0'),
+        'docs/adr/0001-use-sqlite.md': bare('1. Use SQLite'),
+        'docs/adr/0002-use-postgres.md': bare('2. Use Postgres'),
+      }),
+    );
+    expect(folder.documents.map((d) => d.adr?.status ?? null)).toEqual(['unknown', 'unknown', null]);
+    expect(edges(folder)).toEqual([]);
+  });
+});
