@@ -17,6 +17,7 @@ import {
   statusSectionCount,
   hasDecisionSection,
   metadataSectionMeta,
+  statusInTitle,
   statusUnderTitle,
   topMeta,
   type AdrStatusSource,
@@ -166,8 +167,13 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const fmStatus = scalarText(fm['status']) ?? scalarText(valueByKey(fm, STATUS_META_KEYS));
   const underTitle =
     section === null && meta.status === null && metadata.status === null && fmStatus === null ? statusUnderTitle(lines, excluded) : null;
+  // A tag on the title (`# [DEPRECATED] 3. Use C`) says the status of a record whose text states none.
+  const onTitle =
+    section === null && meta.status === null && metadata.status === null && fmStatus === null && underTitle === null
+      ? statusInTitle(lines)
+      : null;
   const chosen: StatusField | null =
-    fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? metadata.status ?? underTitle);
+    fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? metadata.status ?? underTitle ?? onTitle);
   const found = adrPathFacts(input.fileName, input.rootFolder);
   const path = input.series
     ? // A series numbered by dates (`DEC-20240301`) is dated by its number, as a file named so is.
@@ -182,7 +188,8 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   // counts towards the page being a record only in an ADR folder or beside a section a record is written in.
   const vouched = path.inAdrFolder || decisionSections;
   const fromMetadata = chosen !== null && chosen === metadata.status;
-  const recognisedBy = fromMetadata && !vouched ? null : chosen;
+  // Nor does a tag on the title make a page a record (a plan titled `[SUPERSEDED] Plan: …`): it only says a record's status.
+  const recognisedBy = (fromMetadata && !vouched) || (chosen !== null && chosen === onTitle) ? null : chosen;
   const datedBy = meta.date !== null || (metadata.date !== null && vouched);
   if (!isAdr(fm, path, title, recognisedBy, datedBy, statusSectionCount(lines), decisionSections)) return null;
 
@@ -193,6 +200,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     ...(meta.status ? [meta.status.raw] : []),
     ...(metadata.status ? [metadata.status.raw] : []),
     ...(underTitle ? [underTitle.raw] : []),
+    ...(onTitle ? [onTitle.raw] : []),
     ...(fmStatus !== null ? [fmStatus] : []),
   ];
   // A template's unfilled list of statuses offers an example successor: it states none.

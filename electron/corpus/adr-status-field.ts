@@ -21,7 +21,7 @@ import {
  * Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line
  * under the title, the record's own text saying it was superseded (it states no status), or nowhere.
  */
-export type AdrStatusSource = 'front_matter' | 'nygard' | 'madr' | 'under_title' | 'statement' | 'folder' | 'index' | 'none';
+export type AdrStatusSource = 'front_matter' | 'nygard' | 'madr' | 'under_title' | 'title' | 'statement' | 'folder' | 'index' | 'none';
 
 /** The status an ADR states about itself. */
 export interface StatusField {
@@ -618,6 +618,52 @@ function badgeStatus(text: string): string | null {
         if (said !== '') return said;
       }
     }
+  }
+  return null;
+}
+
+/**
+ * A status tagged on the record's title, in brackets before or after it (`# [DEPRECATED] 3. Use C`, `# 2. Use B
+ * (Superseded)`, `# [Superseded by [ADR-0019](0019-x.md)] Push metrics`), as some teams mark a record they
+ * retire without editing its text: the tag's words, when they are a status line. Null without such a tag.
+ */
+export function statusInTitle(lines: readonly Line[]): StatusField | null {
+  const first = lines.find((l) => l.text.trim() !== '');
+  const heading = first === undefined ? null : atxHeading(first.text);
+  if (heading?.level !== 1 || !heading.text) return null;
+  const text = heading.text.trim();
+  for (const tag of [leadingTag(text), trailingTag(text)]) {
+    const said = tag?.trim() ?? '';
+    const status = said !== '' && isStatusLine(said) ? normaliseAdrStatus(said) : null;
+    if (status !== null && status !== 'unknown') return { status, raw: said, text: said, source: 'title' };
+  }
+  return null;
+}
+
+const CLOSERS: Readonly<Record<string, string>> = { '[': ']', '(': ')' };
+
+/** The text inside the brackets a title opens with (`[DEPRECATED]`, `(Rejected)`), nested brackets kept; null for none. */
+function leadingTag(text: string): string | null {
+  const open = text[0] ?? '';
+  const close = CLOSERS[open];
+  if (close === undefined) return null;
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === open) depth += 1;
+    else if (text[i] === close && --depth === 0) return i < text.length - 1 ? text.slice(1, i) : null;
+  }
+  return null;
+}
+
+/** The text inside the brackets a title closes with (`(Superseded)`, `[Superseded by ADR-0010]`); null for none. */
+function trailingTag(text: string): string | null {
+  const close = text.at(-1) ?? '';
+  const open = close === ']' ? '[' : close === ')' ? '(' : null;
+  if (open === null) return null;
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i -= 1) {
+    if (text[i] === close) depth += 1;
+    else if (text[i] === open && --depth === 0) return i > 0 ? text.slice(i + 1, -1) : null;
   }
   return null;
 }

@@ -191,3 +191,43 @@ describe('a folder index that lists every record with its status', () => {
     expect(edges(folder)).toEqual([]);
   });
 });
+
+describe('a status marked on the title of a record that states none', () => {
+  const titled = (heading: string) => `# ${heading}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+
+  it('is read from a bracketed tag before or after the title: "[DEPRECATED] 3. Use C", "Use B (Superseded)"', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-use-a.md': titled('[Superseded by [ADR-0010](0010-use-z.md)] Use A'),
+        'docs/adr/0002-use-b.md': titled('2. Use B (Superseded)'),
+        'docs/adr/0003-use-c.md': titled('[DEPRECATED] 3. Use C'),
+        'docs/adr/0004-use-d.md': titled('4. Use D [Superseded by ADR-0010]'),
+        'docs/adr/0005-use-e.md': titled('(Rejected) Use E'),
+        // A bracket that is no status, and a status stated in the text, are what they say.
+        'docs/adr/0006-use-f.md': titled('6. Use F (with a cache)'),
+        'docs/adr/0007-use-g.md': `# 7. Use G (Superseded)\n\n## Status\n\nAccepted\n`,
+        'docs/adr/0010-use-z.md': `# 10. Use Z\n\n## Status\n\nAccepted\n`,
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.status_source])).toEqual([
+      ['ADR-0001', 'superseded', 'title'],
+      ['ADR-0002', 'superseded', 'title'],
+      ['ADR-0003', 'deprecated', 'title'],
+      ['ADR-0004', 'superseded', 'title'],
+      ['ADR-0005', 'rejected', 'title'],
+      ['ADR-0006', 'unknown', 'none'],
+      ['ADR-0007', 'accepted', 'nygard'],
+      ['ADR-0010', 'accepted', 'nygard'],
+    ]);
+    expect(edges(folder)).toEqual(['docs--adr--0001-use-a -> docs--adr--0010-use-z', 'docs--adr--0004-use-d -> docs--adr--0010-use-z']);
+  });
+});
+
+describe('a status tag on a title outside the records', () => {
+  it('makes no page a record: a plan titled "[SUPERSEDED] Plan: tracker" with a Decision section stays a document', () => {
+    const folder = readMarkdownFolder(
+      folderWith({ 'docs/plans/tracker.md': '# [SUPERSEDED] Plan: tracker\n\n## Decision\n\nWe build it.\n' }),
+    );
+    expect(folder.documents.map((d) => [d.title, d.adr])).toEqual([['[SUPERSEDED] Plan: tracker', null]]);
+  });
+});
