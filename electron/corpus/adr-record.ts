@@ -422,6 +422,20 @@ function namesRecord(fileName: string, ids: { adr_id: string; number: number | n
   };
 }
 
+// A sentence after the first of a line that opens with "See" (`Superseded. See ADR-0010.`); the class before `see` and the
+// spaces after it share no character with what follows them: linear.
+const SEE_SENTENCE = /[.!?]\s+(?=see\s)/i;
+
+/** The lines of a status text that open with "See", and the sentences after a line's first that do. */
+function seePointers(text: string): string[] {
+  return text.split('\n').flatMap((line) => {
+    const trimmed = line.trim();
+    if (/^see\s/i.test(trimmed)) return [trimmed];
+    const found = SEE_SENTENCE.exec(trimmed);
+    return found ? [trimmed.slice(found.index + found[0].length)] : [];
+  });
+}
+
 /** Links from the status texts, the front matter and the body, each kept once. */
 function collectLinks(
   status: AdrStatus,
@@ -444,6 +458,12 @@ function collectLinks(
     }
   };
   for (const text of statusTexts) add(statementsIn(text, { ...context, inStatus: true }), 'status');
+  // "Superseded. See [ADR-0010](…)." or "Superseded" over a line "See ADR-0010": in the status of a record it says was
+  // superseded, naming no successor, a pointer names it, as "Superseded, see ADR-0010" does.
+  const superseded = status === 'superseded' || status === 'partly_superseded';
+  if (superseded && !links.some((link) => link.relation === 'superseded_by'))
+    for (const pointer of statusTexts.flatMap(seePointers))
+      add(statementsIn(`Superseded, ${pointer}`, { ...context, inStatus: true }), 'status');
   add(frontMatterStatements(fm), 'status');
   for (const paragraph of paragraphs) add(statementsIn(withoutCodeSpans(paragraph, context.series), context), 'body');
   return links;

@@ -231,3 +231,25 @@ describe('a status tag on a title outside the records', () => {
     expect(folder.documents.map((d) => [d.title, d.adr])).toEqual([['[SUPERSEDED] Plan: tracker', null]]);
   });
 });
+
+describe('a pointer in the status of a superseded record', () => {
+  it('names its successor: "Superseded. See [ADR-0010](…)." and "Superseded" over a "See ADR-0010" line', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-a.md': nygard('1. A', 'Superseded. See [ADR-0010](0010-use-z.md).'),
+        'docs/adr/0002-b.md': nygard('2. B', 'Superseded\n\nSee ADR-0010'),
+        'docs/adr/0003-c.md':
+          '# 3. C\n\nStatus: Superseded. See [ADR-0010](0010-use-z.md) for the current decision.\n\n## Context\n\nWhy.\n',
+        // A record in force that points elsewhere is superseded by nothing.
+        'docs/adr/0004-d.md': nygard('4. D', 'Accepted\n\nSee [ADR-0010](0010-use-z.md) for background.'),
+        'docs/adr/0010-use-z.md': nygard('10. Use Z', 'Accepted'),
+      }),
+    );
+    expect(edges(folder)).toEqual([
+      'docs--adr--0001-a -> docs--adr--0010-use-z',
+      'docs--adr--0002-b -> docs--adr--0010-use-z',
+      'docs--adr--0003-c -> docs--adr--0010-use-z',
+    ]);
+    expect(folder.warnings.filter((w) => w.includes('no ADR is named as its successor'))).toEqual([]);
+  });
+});
