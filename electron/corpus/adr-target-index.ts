@@ -138,8 +138,11 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     if (link.form === 'link') return this.byLink(link.target, from);
     const found =
       link.form === 'title'
-        ? (pick(this.byTitle.get(titleKey(link.target))) ?? this.byDayAndTitleOf(link.target, from) ?? this.byReference(link.target))
-        : this.byReference(link.target);
+        ? (pick(this.byTitle.get(titleKey(link.target))) ??
+          this.byDayAndTitleOf(link.target, from) ??
+          this.byReference(link.target) ??
+          this.byNumberedTitle(link.target))
+        : (this.byReference(link.target) ?? this.byNumberedTitle(link.target));
     if (found !== null && 'ambiguous' in found)
       return pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found;
     // A reference whose id only a record of another folder has as written ("ADR-4" of a decision log,
@@ -148,6 +151,18 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     if (found !== null && link.form === 'reference' && folderOf(found.record.fileName) !== folderOf(from.fileName))
       return this.ownNumbered(link.target, from) ?? found;
     return found;
+  }
+
+  /**
+   * The record named by its heading as written, its number and title (`10. Use Z`, `ADR-10: Use Z`, as a front matter
+   * value names it): the one record of that title whose number it is; null when none or several are.
+   */
+  private byNumberedTitle(target: string): Resolution<R> {
+    const text = target.trim();
+    const numbered = NUMBERED_TITLE.exec(text);
+    if (numbered === null) return null;
+    const number = Number(numbered[1]);
+    return pick((this.byTitle.get(titleKey(text.slice(numbered[0].length))) ?? []).filter((r) => r.facts.number === number));
   }
 
   /**
@@ -245,6 +260,9 @@ export class AdrTargetIndex<R extends IndexedRecord> {
     );
   }
 }
+
+// A record's number before its title as a heading writes it (`10. Use Z`, `ADR-10: Use Z`); each part a different character: linear.
+const NUMBERED_TITLE = /^(?:adr[-_ #]*)?(\d{1,6})[.:)]\s+(?=\S)/i;
 
 // A series' id a reference names (lower case), as a file name opens with one (`RFC-013-use-nats.md`).
 const SERIES_REFERENCE = /^([a-z]{2,5}-)(\d{1,6})$/;

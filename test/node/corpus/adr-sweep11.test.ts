@@ -253,3 +253,20 @@ describe('a pointer in the status of a superseded record', () => {
     expect(folder.warnings.filter((w) => w.includes('no ADR is named as its successor'))).toEqual([]);
   });
 });
+
+describe('a successor named by its heading as written, number and title', () => {
+  it('resolves `superseded_by: "10. Use Z"` in front matter to the record headed "# 10. Use Z"', () => {
+    const ctx = '\n## Context\n\nWhy.\n';
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-a.md': `---\nstatus: Superseded\nsuperseded_by: "10. Use Z"\n---\n# 1. A\n${ctx}`,
+        'docs/adr/0002-b.md': `---\nstatus: Superseded\nsuperseded-by: "ADR-10: Use Z"\n---\n# 2. B\n${ctx}`,
+        // The number must be the record's: "11. Use Z" names no record.
+        'docs/adr/0003-c.md': `---\nstatus: Superseded\nsuperseded_by: "11. Use Z"\n---\n# 3. C\n${ctx}`,
+        'docs/adr/0010-use-z.md': `# 10. Use Z\n\n## Status\n\nAccepted\n${ctx}`,
+      }),
+    );
+    expect(edges(folder)).toEqual(['docs--adr--0001-a -> docs--adr--0010-use-z', 'docs--adr--0002-b -> docs--adr--0010-use-z']);
+    expect(folder.adrs.unresolved_references.map((r) => r.target)).toEqual(['11. Use Z']);
+  });
+});
