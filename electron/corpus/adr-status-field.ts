@@ -298,7 +298,7 @@ export function sectionStatus(
         ? decisionOf(dated)
         : headingDate !== null && DECIDED.has(status)
           ? headingDate
-          : readDate(reads.find((read) => read.keyedDate !== null)?.keyedDate ?? ''),
+          : (readDate(reads.find((read) => read.keyedDate !== null)?.keyedDate ?? '') ?? decisionOf(datedLines(statusLines))),
   };
 }
 
@@ -310,6 +310,21 @@ function headingDateOf(line: Line): DateRead | null {
   const groups = statusHeading(line)?.groups;
   const date = groups?.['date'];
   return date !== undefined ? { date, text: date } : groups?.['note'] !== undefined ? readDate(groups['note'].trim()) : null;
+}
+
+// A list marker, a quote mark or emphasis before a line's own text.
+const LINE_LEAD = /^[\s>*_+-]+/;
+
+/**
+ * The states of a history written as lines each opening with its date (`- 2024-03-05: Accepted`, `* 5 March 2024 —
+ * Rejected`), as a history table's rows are: the line's date, as written, and the line.
+ */
+function datedLines(statusLines: readonly string[]): DatedState[] {
+  return statusLines.flatMap((line) => {
+    const text = line.replace(LINE_LEAD, '');
+    const date = decisionDate(text);
+    return date === null ? [] : [{ date, text: line, dateText: text }];
+  });
 }
 
 /** The state with the latest date; of states dated alike, the one written last. Null for none. */

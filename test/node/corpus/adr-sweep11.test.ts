@@ -270,3 +270,24 @@ describe('a successor named by its heading as written, number and title', () => 
     expect(folder.adrs.unresolved_references.map((r) => r.target)).toEqual(['11. Use Z']);
   });
 });
+
+describe('a status history written as dated lines', () => {
+  it('dates a record it says was superseded by the line that accepted it, as a history table does', () => {
+    const history = (...lines: string[]) => nygard('T', lines.join('\n'));
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-a.md': history('- 2024-03-01: Proposed', '- 2024-03-05: Accepted', '- 2024-06-01: Superseded by ADR-0010'),
+        'docs/adr/0002-b.md': history('* 2024-02-01 Proposed', '* 9 February 2024 Accepted', '* 2024-06-01 Deprecated'),
+        'docs/adr/0003-c.md': history('- 2024-03-01: Proposed', '- 2024-06-01: Superseded by ADR-0010'),
+        'docs/adr/0010-z.md': history('- 2024-06-01: Accepted'),
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['ADR-0001', 'superseded', '2024-03-05'],
+      ['ADR-0002', 'deprecated', '2024-02-09'],
+      // Never accepted: no decision to date.
+      ['ADR-0003', 'superseded', null],
+      ['ADR-0010', 'accepted', '2024-06-01'],
+    ]);
+  });
+});
