@@ -219,7 +219,14 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
       : status === 'unknown'
         ? links.filter((link) => link.relation === 'superseded_by' && link.stated_in === 'status')
         : [];
-  const stated = successors.length === 0 ? null : successors.every((link) => link.partial) ? 'partly_superseded' : 'superseded';
+  const stated =
+    successors.length > 0
+      ? successors.every((link) => link.partial)
+        ? 'partly_superseded'
+        : 'superseded'
+      : chosen === null
+        ? retiredInText(bodyParagraphs(lines, excluded))
+        : null;
   // A record moved into a folder named for its state (`superseded/`, `archive/`) without its text being
   // edited is no longer in force: the folder decides when the text states nothing, or a state still live.
   // A folder of open or decided records (`accepted/`, `proposed/`) stands in only for a status not stated.
@@ -420,6 +427,16 @@ function namesRecord(fileName: string, ids: { adr_id: string; number: number | n
     const path = text.split(/[?#]/, 1)[0] ?? text;
     return path.slice(path.lastIndexOf('/') + 1) === ownFile;
   };
+}
+
+// A sentence of a record's own that says it is retired: "This ADR is deprecated.", "This decision is obsolete as of …",
+// "This record has been withdrawn."; opening the sentence, and not followed by a condition ("… deprecated if …").
+const RETIRED_SENTENCE =
+  /(?:^|[.!?]\s+)This (?:ADR|decision|record|decision record)(?: is| has been| was)(?: now)? (deprecated|obsolete|retired|withdrawn)(?![\w-])(?! (?:if|when|once|unless|should|after)\b)/;
+
+/** `deprecated` when a paragraph of a record that states no status says in a sentence of its own that it is retired, else null. */
+function retiredInText(paragraphs: readonly string[]): 'deprecated' | null {
+  return paragraphs.some((paragraph) => RETIRED_SENTENCE.test(paragraph.replace(/[*_]/g, '').trim())) ? 'deprecated' : null;
 }
 
 // A sentence after the first of a line that opens with "See" (`Superseded. See ADR-0010.`); the class before `see` and the

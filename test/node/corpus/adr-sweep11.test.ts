@@ -291,3 +291,29 @@ describe('a status history written as dated lines', () => {
     ]);
   });
 });
+
+describe('a record that states no status but says in a sentence of its own that it is retired', () => {
+  it('is deprecated: "This ADR is deprecated." / "**This decision is obsolete as of 2025-10-21.**"; a condition is not', () => {
+    const body = (text: string) => `# T\n\n## Context\n\nWhy.\n\n## Decision\n\n${text}\n`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-a.md': body('This ADR is deprecated. The system relies on the flag.'),
+        'docs/adr/0002-b.md': body('**This decision is obsolete as of 2025-10-21.**'),
+        'docs/adr/0003-c.md': body('We keep the queue. This record has been withdrawn.'),
+        // A condition under which it would be, a mention mid-sentence, or another record's state say nothing of it.
+        'docs/adr/0004-d.md': body('- If the seam is found; this ADR is deprecated.\n\nThis ADR is deprecated if the seam is found.'),
+        'docs/adr/0005-e.md': body('ADR-0002 is deprecated. We build on it anyway.'),
+        'docs/adr/0006-f.md': nygard('6. F', 'Accepted', 'This ADR is deprecated.'),
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status])).toEqual([
+      ['ADR-0001', 'deprecated'],
+      ['ADR-0002', 'deprecated'],
+      ['ADR-0003', 'deprecated'],
+      ['ADR-0004', 'unknown'],
+      ['ADR-0005', 'unknown'],
+      // Its own status is what it says.
+      ['ADR-0006', 'accepted'],
+    ]);
+  });
+});
