@@ -3,6 +3,7 @@ import { coreSentence } from './core-catalogues';
 import type { CoreLanguage, CoreMessage, CoreParams } from './core-message';
 import type { LastKept, RerunPlace, WhyNotVerdict } from './why-not';
 import { ACCESS_REASON_MESSAGES, knownAccessReason } from './acl/access-messages';
+import { stageAction } from './stage-actions';
 
 /**
  * "Why not this chunk?" in words: each verdict becomes message codes with parameters, worded by the
@@ -41,6 +42,7 @@ export const WHY_NOT_MESSAGE_CODES = [
   'rerun_absent',
   'run_failed',
   'run_failed_at_stage',
+  'run_failed_while',
 ] as const;
 export type WhyNotMessageCode = (typeof WHY_NOT_MESSAGE_CODES)[number];
 
@@ -64,6 +66,18 @@ function codedParam(name: string, code: string | undefined, params: CoreParams |
 const message = (code: WhyNotMessageCode, params: Record<string, string> = {}): WhyNotMessage => ({ code, params });
 const score = (value: number | null) => (value === null ? '?' : value.toFixed(4));
 const whole = (value: number | null) => (value === null ? '?' : String(value));
+
+/**
+ * A failed run's sentence: what the app was doing when it failed, in the user's words (`while following
+ * the graph from the hits`); the stage's own name only for a stage that has no words of its own.
+ */
+function runFailedMessage(outcome: string, stage: string | null): WhyNotMessage {
+  if (stage === null) return message('run_failed', { outcome });
+  const action = stageAction(stage);
+  if (!action) return message('run_failed_at_stage', { outcome, stage });
+  const english = coreSentence(action.code, action.params, stage, 'en') ?? stage;
+  return { ...message('run_failed_while', { outcome, action: english }), ...codedParam('action', action.code, action.params) };
+}
 
 function lastKeptMessage(last: LastKept | null): WhyNotMessage {
   if (!last) return message('nothing_kept');
@@ -166,11 +180,7 @@ export function whyNotMessages(verdict: WhyNotVerdict, principalId: string): Why
     case 'outside_candidates':
       return [message('outside_candidates'), ...(verdict.rerun ? rerunMessages(verdict.rerun) : [])];
     case 'run_failed':
-      return [
-        verdict.failed_stage === null
-          ? message('run_failed', { outcome: verdict.outcome })
-          : message('run_failed_at_stage', { outcome: verdict.outcome, stage: verdict.failed_stage }),
-      ];
+      return [runFailedMessage(verdict.outcome, verdict.failed_stage)];
   }
 }
 
@@ -214,6 +224,7 @@ export const WHY_NOT_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<WhyN
       'A re-run with candidate lists {{depth}} deep and the graph as it is now does not find it among its {{candidates}} candidates either: the query does not reach it.',
     run_failed: 'The run ended in {{outcome}} and returned nothing.',
     run_failed_at_stage: 'The run ended in {{outcome}} at the {{stage}} stage and returned nothing.',
+    run_failed_while: 'The run ended in {{outcome}} while {{action}} and returned nothing.',
   },
   ko: {
     returned: '항목 #{{rank}}(으)로 반환됨.',
@@ -250,6 +261,7 @@ export const WHY_NOT_MESSAGES: Readonly<Record<'en' | 'ko', Readonly<Record<WhyN
       '후보 목록을 {{depth}}개까지 늘려 현재 그래프에서 다시 실행해도 후보 {{candidates}}개 안에 없음: 질의가 이 청크에 닿지 않음.',
     run_failed: '실행이 {{outcome}}(으)로 끝나 아무것도 반환하지 않음.',
     run_failed_at_stage: '실행이 {{stage}} 단계에서 {{outcome}}(으)로 끝나 아무것도 반환하지 않음.',
+    run_failed_while: '실행이 {{action}} 중에 {{outcome}}(으)로 끝나 아무것도 반환하지 않음.',
   },
 };
 

@@ -1,7 +1,8 @@
 import { redactUri } from '../../shared/redact-uri';
 import { codedError } from '../../shared/coded-error';
 import type { CoreParam } from '../../shared/core-message';
-import { serverError, type ServerErrorCode } from '../../shared/errors/server-error-messages';
+import { serverError } from '../../shared/errors/server-error-messages';
+import { stageAbout } from '../../shared/stage-actions';
 import { LensError } from '../../shared/lens-error';
 
 interface DriverErrorShape {
@@ -25,46 +26,9 @@ export interface GraphErrorContext {
   readonly untrusted?: boolean;
 }
 
-/** The action each stage (or a load's query name) is said as; a stage not here is said as nothing, its name left to the detail. */
-const STAGE_ACTIONS: Readonly<Record<string, ServerErrorCode>> = {
-  principal: 'action_principal_part',
-  principals: 'action_principals_part',
-  vector: 'action_vector_part',
-  fulltext: 'action_fulltext_part',
-  entity: 'action_entity_part',
-  graph_expansion: 'action_graph_expansion_part',
-  cypher_template: 'action_cypher_template_part',
-  text2cypher: 'action_text2cypher_part',
-  text2cypher_schema: 'action_text2cypher_schema_part',
-  allowed_scopes: 'action_allowed_scopes_part',
-  filters: 'action_filters_part',
-  freshness: 'action_freshness_part',
-  access_scope: 'action_access_scope_part',
-  provider_audit: 'action_provider_audit_part',
-  compare_leak_check: 'action_compare_leak_check_part',
-  compare_graph: 'action_compare_graph_part',
-  connect: 'action_connect_part',
-  capabilities: 'action_capabilities_part',
-  'warm-up': 'action_warm_up_part',
-  demo: 'action_demo_part',
-  'demo load': 'action_load_part',
-  'synthetic load': 'action_load_part',
-  guard: 'action_guard_part',
-  'why-not': 'action_why_not_part',
-  'match-in-graph': 'action_ids_in_graph_part',
-  'missing-in-graph': 'action_ids_in_graph_part',
-  'source-path': 'action_source_path_part',
-  'document-types': 'action_document_types_part',
-  vector_calibration: 'action_vector_calibration_part',
-};
-
 /** The clause saying what the app was doing, in the user's words: ` (while reading the principal and what it may see)`, or nothing. */
 function actionClause(where: GraphErrorContext): CoreParam {
-  const name = where.stage ?? where.query ?? '';
-  const action =
-    STAGE_ACTIONS[name] ??
-    (name.startsWith('adr-') ? 'action_adrs_part' : name.startsWith('provenance-') ? 'action_provenance_part' : undefined);
-  return action ? [serverError('action_about_part', { action: [serverError(action)] })] : [];
+  return stageAbout(where.stage ?? where.query);
 }
 
 /**

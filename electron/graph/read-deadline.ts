@@ -2,6 +2,7 @@ import neo4j, { type Driver, type Session } from 'neo4j-driver';
 import type { Deadline } from '../../shared/deadline';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
+import { stageAbout, stageDeadlineHint } from '../../shared/stage-actions';
 import type { LensError } from '../../shared/lens-error';
 import { defineQuery } from './built-in-query';
 
@@ -27,14 +28,28 @@ export const TERMINATE_TAGGED = defineQuery(
    TERMINATE TRANSACTIONS transactionId YIELD transactionId AS id, message RETURN id, message`,
 );
 
-/** The error of a read that outlived its deadline, naming the stage. */
+/**
+ * The error of a read that outlived its deadline: what the app was doing in the user's words, what
+ * helps at that stage, and the stage's own name in the detail (and as a parameter, for the run's record).
+ */
 export function deadlineError(stage: string): LensError {
-  return codedError('timeout', serverError('stage_deadline', { stage }), { hint: serverError('stage_deadline_hint') });
+  return codedError('timeout', serverError('stage_deadline', { stage, about: stageAbout(stage) }), {
+    hint: stageDeadlineHint(stage),
+    detail: `stage ${stage}`,
+  });
 }
 
-/** The error of a read whose request was cancelled while it ran (or before it began), naming the stage. */
+/** The deadline passed before a read could start: the same words, the same help. */
+export function deadlineBeforeError(stage: string): LensError {
+  return codedError('timeout', serverError('deadline_before_stage', { stage, about: stageAbout(stage) }), {
+    hint: stageDeadlineHint(stage),
+    detail: `stage ${stage}`,
+  });
+}
+
+/** The error of a read whose request was cancelled while it ran (or before it began), saying what the app was doing; the stage is the detail. */
 export function cancelledError(stage: string): LensError {
-  return codedError('cancelled', serverError('stage_cancelled', { stage }), { detail: stage });
+  return codedError('cancelled', serverError('stage_cancelled', { stage, about: stageAbout(stage) }), { detail: stage });
 }
 
 /** The messages of a read stopped by its deadline or its cancellation: each names the read's stage. */

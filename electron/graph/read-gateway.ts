@@ -14,6 +14,7 @@ import {
   cancelledError,
   CLIENT_GRACE_MS,
   closeInBackground,
+  deadlineBeforeError,
   deadlineError,
   raceDeadline,
   READ_TAG_KEY,
@@ -335,7 +336,7 @@ export class GraphGateway {
     if (deadline.cancelled()) throw cancelledError(stage);
     const remaining = deadline.remainingMs();
     if (remaining <= 0) {
-      throw codedError('timeout', serverError('deadline_before_stage', { stage }), { hint: serverError('larger_timeout_hint') });
+      throw deadlineBeforeError(stage);
     }
     return Math.max(1, Math.floor(remaining));
   }

@@ -122,7 +122,7 @@ describe('query.cancel and Ctrl+C end a running query in cancelled, recorded, wi
     expect(await exited).toBe(130);
     expect(stderr).toContain('Cancelling the run… (Ctrl+C again to quit at once)');
     expect(stdout).toMatch(new RegExp(`^CANCELLED .* trace ${traceId}`));
-    expect(stdout).toMatch(/cancelled during the cypher_template stage/);
+    expect(stdout).toMatch(/cancelled \(while running the Cypher template\)/);
     expect(hub.store().getRun(traceId)?.outcome).toBe('cancelled');
     expect(await transactionsWithTrace(server, traceId, 10_000)).toEqual([]);
   }, 90_000);

@@ -131,9 +131,16 @@ describe('why-not messages: each verdict in words', () => {
     expect(words(verdict, 'ko')[0]).toBe('항목 #2에 청크 d#3 뒤로 병합되어 반환됨.');
   });
 
-  it('words a failed run as a failure, naming its stage', () => {
-    expect(words({ kind: 'run_failed', outcome: 'timeout', failed_stage: 'vector' })).toEqual([
-      'The run ended in timeout at the vector stage and returned nothing.',
+  it('words a failed run as a failure, saying what it was doing in the user’s words', () => {
+    expect(words({ kind: 'run_failed', outcome: 'timeout', failed_stage: 'graph_expansion' })).toEqual([
+      'The run ended in timeout while following the graph from the hits and returned nothing.',
+    ]);
+    expect(words({ kind: 'run_failed', outcome: 'timeout', failed_stage: 'graph_expansion' }, 'ko')).toEqual([
+      '실행이 검색 결과에서 그래프를 따라가는 중에 timeout(으)로 끝나 아무것도 반환하지 않음.',
+    ]);
+    // A stage this build has no words for is named, which is all there is.
+    expect(words({ kind: 'run_failed', outcome: 'timeout', failed_stage: 'some_new_stage' })).toEqual([
+      'The run ended in timeout at the some_new_stage stage and returned nothing.',
     ]);
   });
 

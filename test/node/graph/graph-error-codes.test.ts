@@ -94,10 +94,28 @@ describe('driver failures as codes with parameters', () => {
     expect(error.said).toEqual({ code: 'error_server:query_rejected', params: { about: [], server: 'Invalid input "MATC"' } });
   });
 
-  it('names the stage of a deadline and of a cancellation', () => {
-    expect(deadlineError('vector').said).toEqual({ code: 'error_server:stage_deadline', params: { stage: 'vector' } });
-    expect(deadlineError('vector').message).toBe('The vector stage ran out of time waiting for Neo4j.');
-    expect(cancelledError('fulltext').message).toBe('The request was cancelled during the fulltext stage.');
+  it('says the stage of a deadline and of a cancellation in a user’s words, its own name only in the detail', () => {
+    // The Workbench said "The graph_expansion stage ran out of time waiting for Neo4j." with "Give the request a larger timeout".
+    const expansion = deadlineError('graph_expansion');
+    expect(expansion.message).toBe('The request ran out of time waiting for Neo4j (while following the graph from the hits).');
+    expect(wordCore(expansion.said!, 'ko')).toBe('요청이 Neo4j를 기다리다 시간이 다 되었습니다 (검색 결과에서 그래프를 따라가는 중).');
+    expect(expansion.detail).toBe('stage graph_expansion');
+    expect(expansion.said?.params?.stage).toBe('graph_expansion');
+    // What to do names the deadline, a narrower question and the mode that skips this step.
+    expect(expansion.hint).toMatch(/^Raise timeout_ms and run again, narrow the question .*use the hybrid mode/);
+    expect(wordCore(expansion.hintSaid!, 'ko')).toContain('하이브리드 모드');
+    const search = deadlineError('vector');
+    expect(search.message).toBe('The request ran out of time waiting for Neo4j (while running the vector search).');
+    expect(search.hint).toContain('the vector and full-text modes cost less than hybrid, and hybrid less than graph');
+    for (const error of [expansion, search, cancelledError('fulltext'), deadlineError('compare_graph')]) {
+      expect(error.message).not.toMatch(/graph_expansion|vector stage|fulltext|compare_graph/);
+      expect(wordCore(error.said!, 'ko')).not.toMatch(/graph_expansion|vector|fulltext|compare_graph/);
+    }
+    expect(cancelledError('fulltext').message).toBe('The request was cancelled (while running the full-text search).');
+    // A stage outside a run keeps the general advice; a stage without words of its own is said as nothing, never by its name.
+    expect(deadlineError('compare_graph').hint).toBe('Give the request a larger timeout, or check the server.');
+    expect(deadlineError('some_new_stage').message).toBe('The request ran out of time waiting for Neo4j.');
+    expect(deadlineError('some_new_stage').detail).toBe('stage some_new_stage');
   });
 });
 

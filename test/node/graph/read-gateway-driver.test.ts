@@ -77,14 +77,14 @@ describe('the read gateway over a driver: sessions and metadata', () => {
   it('refuses an expired deadline with a timeout and a hint, without opening a session', async () => {
     const { gateway, script } = gatewayAnswering({ rows: [] });
     const error = await rejectionOf(gateway.read(COUNT, {}, { deadline: Deadline.after(0), stage: 'vector' }));
-    expect(error.toData()).toEqual({
+    expect(error.toData()).toMatchObject({
       kind: 'timeout',
-      message: 'The deadline passed before the vector stage could query Neo4j.',
-      hint: 'Give the request a larger timeout.',
+      message: 'The deadline passed before the app could query Neo4j (while running the vector search).',
+      hint: expect.stringMatching(/^Raise timeout_ms and run again, or narrow the question/),
+      detail: 'stage vector',
       message_code: 'error_server:deadline_before_stage',
       message_params: { stage: 'vector' },
-      hint_code: 'error_server:larger_timeout_hint',
-      hint_params: {},
+      hint_code: 'error_server:deadline_search_hint',
     });
     expect(script.calls).toEqual([]);
   });
@@ -150,7 +150,10 @@ describe('the read gateway over a driver: deadlines and errors', () => {
   it('answers a read that outlives its deadline with timeout, and terminates the transaction by its tag', async () => {
     const { gateway, script } = gatewayAnswering((text) => (text === TERMINATE_TAGGED.text ? { rows: [] } : { hang: true }));
     const error = await rejectionOf(gateway.read(COUNT, {}, { deadline: Deadline.after(20), stage: 'graph' }));
-    expect(error).toMatchObject({ kind: 'timeout', message: 'The graph stage ran out of time waiting for Neo4j.' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: 'The request ran out of time waiting for Neo4j (while running the graph search and following the graph from its hits).',
+    });
     const [read, terminate] = script.calls;
     expect(terminate?.text).toBe(TERMINATE_TAGGED.text);
     expect(terminate?.params).toEqual({ tag: read?.config.metadata?.[READ_TAG_KEY] });
@@ -159,7 +162,10 @@ describe('the read gateway over a driver: deadlines and errors', () => {
   it('terminates a plan check that outlives its deadline too', async () => {
     const { gateway, script } = gatewayAnswering((text) => (text === TERMINATE_TAGGED.text ? { rows: [] } : { hang: true }));
     const error = await rejectionOf(gateway.checkPlanned('MATCH (n) RETURN n', {}, Deadline.after(20)));
-    expect(error).toMatchObject({ kind: 'timeout', message: 'The guard stage ran out of time waiting for Neo4j.' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: 'The request ran out of time waiting for Neo4j (while checking the query with the read-only guard).',
+    });
     expect(script.calls.map((call) => call.text)).toEqual(['EXPLAIN MATCH (n) RETURN n', TERMINATE_TAGGED.text]);
     expect(script.calls[1]?.params).toEqual({ tag: script.calls[0]?.config.metadata?.[READ_TAG_KEY] });
   });

@@ -95,7 +95,11 @@ describe('RunRecording', () => {
     });
     expect(named).toEqual([
       ['timeout', 'principal', expect.objectContaining({ message: [expect.objectContaining({ params: { stage: 'principal' } })] })],
-      ['timeout', 'vector_search', expect.objectContaining({ message: [expect.objectContaining({ params: { stage: 'vector_search' } })] })],
+      [
+        'timeout',
+        'vector_search',
+        expect.objectContaining({ message: [expect.objectContaining({ params: expect.objectContaining({ stage: 'vector_search' }) })] }),
+      ],
       ['cancelled', 'fulltext', expect.anything()],
     ]);
   });
