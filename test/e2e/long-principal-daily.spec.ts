@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
-import { fillQuery, lens, openApp, submitQuery } from './setup/e2e-app';
+import { expect, test } from '@playwright/test';
+import { fillQuery, lens, openApp, overrun, submitQuery } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -24,14 +24,6 @@ test.beforeAll(() => {
 test.afterAll(() => {
   lens(['principals', 'remove', LONG_ID]);
 });
-
-/** How far the element's right edge runs past the container's (0 when inside). */
-async function overrun(element: Locator, container: Locator): Promise<number> {
-  const inner = await element.boundingBox();
-  const outer = await container.boundingBox();
-  if (!inner || !outer) throw new Error('not laid out');
-  return Math.max(0, inner.x + inner.width - (outer.x + outer.width));
-}
 
 test('a very long principal id stays inside the Workbench summary and the Traces filter panel at 1024×700', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 700 });

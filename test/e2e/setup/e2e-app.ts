@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const STATE_FILE = path.join(ROOT, 'test-results', 'e2e-state.json');
@@ -93,4 +93,12 @@ export async function submitQuery(page: Page, viaKeyboard: boolean): Promise<str
   if (previous) await expect(results).not.toHaveAttribute('data-trace-id', previous);
   await expect(results).toHaveAttribute('aria-busy', 'false');
   return (await page.getByTestId('outcome-banner').getAttribute('data-outcome')) ?? '';
+}
+
+/** How far the element's right edge runs past the container's (0 when inside). */
+export async function overrun(element: Locator, container: Locator): Promise<number> {
+  const inner = await element.boundingBox();
+  const outer = await container.boundingBox();
+  if (!inner || !outer) throw new Error('not laid out');
+  return Math.max(0, inner.x + inner.width - (outer.x + outer.width));
 }
