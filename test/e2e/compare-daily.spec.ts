@@ -53,3 +53,24 @@ test('at 1024×700, two long principal ids that differ only at the end are told 
   await expect(page.getByTestId('compare-principal-a')).toHaveAttribute('title', `${FIRST} — 결제 대사 작업자`);
   await expect(page.getByTestId('compare-principal-b')).toHaveAttribute('title', `${SECOND} — 결제 대사 작업자 2`);
 });
+
+test('Ctrl+Enter in the query compares, as it runs on the Workbench, and Enter alone starts a new line', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('nav-compare').click();
+  await page.getByTestId('compare-source-principals').check();
+  await page.getByTestId('compare-principal-a').selectOption(FIRST);
+  await page.getByTestId('compare-principal-b').selectOption('u-guest');
+  await page.getByTestId('compare-mode').selectOption('fulltext');
+  await page.getByTestId('compare-timeout').fill('60000');
+  const query = page.getByTestId('compare-query');
+  await query.fill('payments failover');
+  await query.press('Enter');
+  await query.type('runbook');
+  await expect(query).toHaveValue('payments failover\nrunbook');
+  await expect(page.getByTestId('comparison')).toHaveCount(0);
+  // The shortcut is named beside the button, as on the Workbench.
+  await expect(page.locator('.cmp-actions')).toContainText('Ctrl+Enter');
+  await expect(page.getByTestId('compare-button')).toHaveAttribute('aria-keyshortcuts', 'Control+Enter');
+  await query.press('Control+Enter');
+  await expect(page.getByTestId('comparison')).toBeVisible({ timeout: 90_000 });
+});

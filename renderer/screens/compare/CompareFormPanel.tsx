@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { isRunShortcut, useRunShortcut } from '../../app/run-shortcut';
 import { useTranslation } from 'react-i18next';
 import type { Principal } from '../../../shared/principal';
 import type { RunSummary } from '../../../shared/trace-record';
@@ -198,12 +199,19 @@ export function CompareFormPanel(props: CompareFormPanelProps) {
   const { form, onChange, onCompare, running, principals } = props;
   // As two principals, each side must name one the list holds: a side left unset is not sent as "".
   const ready = form.source === 'runs' || bothSidesChosen(form, principals.value);
+  const shortcut = useRunShortcut();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) onCompare();
+    if (ready && !running) onCompare();
+  };
+  // Ctrl/Cmd+Enter compares, as it runs on the Workbench; Enter alone starts a new line in the query.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isRunShortcut(event)) return;
+    event.preventDefault();
+    if (ready && !running) onCompare();
   };
   return (
-    <form className="panel cmp-form" onSubmit={submit} aria-label={t('heading')}>
+    <form className="panel cmp-form" onSubmit={submit} onKeyDown={onKeyDown} aria-label={t('heading')}>
       <fieldset className="cmp-source">
         <legend>{t('source_label')}</legend>
         {(['principals', 'runs'] as const).map((source) => (
@@ -221,9 +229,16 @@ export function CompareFormPanel(props: CompareFormPanelProps) {
       </fieldset>
       <SourceFields {...props} />
       <div className="cmp-actions">
-        <button type="submit" className="primary" disabled={running || !ready} data-testid="compare-button">
+        <button
+          type="submit"
+          className="primary"
+          disabled={running || !ready}
+          aria-keyshortcuts={shortcut.aria}
+          data-testid="compare-button"
+        >
           {running ? t('comparing') : t('compare')}
         </button>
+        <span className="hint">{shortcut.label}</span>
       </div>
     </form>
   );

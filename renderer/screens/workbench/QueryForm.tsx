@@ -8,7 +8,7 @@ import type { ProviderAvailability } from '../../app/provider-mode';
 import type { OperationState } from '../../app/use-operation';
 import { FreshnessField } from './FreshnessField';
 import { ScopeField } from './ScopeField';
-import { isMac, isRunShortcut } from './keyboard-shortcut';
+import { isRunShortcut, useRunShortcut } from '../../app/run-shortcut';
 import { PrincipalPicker } from './PrincipalPicker';
 import { RetrievalOptionsFields } from './RetrievalOptionsFields';
 import { WORKBENCH_MODES, type RequestForm, type WorkbenchMode } from './request-form';
@@ -92,7 +92,7 @@ export function QueryForm({
   const { t } = useTranslation('workbench');
   const queryId = useId();
   const modeId = useId();
-  const shortcut = isMac() ? t('shortcut_mac') : t('shortcut_other');
+  const { label: shortcut, aria: shortcutKeys } = useRunShortcut();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) onRun();
@@ -181,7 +181,7 @@ export function QueryForm({
           className="primary"
           disabled={running || !ready}
           aria-busy={running}
-          aria-keyshortcuts={isMac() ? 'Meta+Enter' : 'Control+Enter'}
+          aria-keyshortcuts={shortcutKeys}
           data-testid="run-button"
         >
           {running ? t('running') : t('run')}
