@@ -175,6 +175,16 @@ function modelError(what: CoreMessage, error: unknown, attempts: number): LensEr
       cause: error,
     });
   }
+  if (isSdkError(error, 'APIError') && error.status === 404) {
+    // Not found: the model (OpenAI says model_not_found; Ollama and vLLM say "model … not found" / "does not exist"),
+    // or, with nothing of the kind said, the path itself: a base URL that is not the API (no /v1).
+    const code = modelNotFound(error) ? 'model_not_found' : 'model_api_not_found';
+    return codedError('invalid_input', retrievalError(code, { call, status: error.status }), {
+      hint: retrievalError(`${code}_hint`),
+      detail,
+      cause: error,
+    });
+  }
   if (isSdkError(error, 'APIError') && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429) {
     return codedError('invalid_input', retrievalError('model_request_rejected', { call, status: error.status }), {
       hint: retrievalError('model_request_rejected_hint'),
@@ -187,6 +197,12 @@ function modelError(what: CoreMessage, error: unknown, attempts: number): LensEr
     detail,
     cause: error,
   });
+}
+
+/** Whether a 404 says the model is unknown (rather than the path): by OpenAI's code, or a message naming a model not found. */
+function modelNotFound(error: { code?: unknown; message: string }): boolean {
+  if (error.code === 'model_not_found') return true;
+  return /\bmodel\b/i.test(error.message) && /not found|does not exist|not exist|unknown/i.test(error.message);
 }
 
 /** An error's message with URI credentials and anything shaped like an API key masked. */

@@ -167,6 +167,12 @@ const en = {
   model_key_refused_hint: 'Set a valid key (Settings in the app, OPENAI_API_KEY for the CLI and browser mode).',
   model_request_rejected: '{{call}} was rejected by the model server ({{status}}).',
   model_request_rejected_hint: 'Check the model name, its dimensions and the base URL in Settings or LENS_EMBEDDER / LENS_CHAT_MODEL.',
+  model_not_found: '{{call}} was refused: the model server has no model by the name set ({{status}}).',
+  model_not_found_hint:
+    'Name a model that server offers, in Settings (the chat model, or the embedder’s model) or LENS_CHAT_MODEL / LENS_EMBEDDER.',
+  model_api_not_found: '{{call}} found no OpenAI-compatible API at the base URL: the server answered {{status}} (not found).',
+  model_api_not_found_hint:
+    'Check the base URL in Settings or OPENAI_BASE_URL: an OpenAI-compatible API usually ends in /v1, such as http://localhost:11434/v1.',
   model_server_failing: '{{call}} failed after {{attempts}} attempt(s): the model server is unreachable or failing.',
   model_server_failing_hint: 'Check that the server at the base URL is running, then try again.',
   model_reply_not_completion: '{{call}} got a reply that is not a chat completion from the model server (it sent {{got}}).',
@@ -429,6 +435,12 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   model_key_refused_hint: '올바른 키를 설정하세요(앱에서는 설정, CLI와 브라우저 모드에서는 OPENAI_API_KEY).',
   model_request_rejected: '모델 서버가 {{call}} 요청을 거절했습니다({{status}}).',
   model_request_rejected_hint: '설정이나 LENS_EMBEDDER / LENS_CHAT_MODEL의 모델 이름, 차원, 기본 URL을 확인하세요.',
+  model_not_found: '{{call}}이(가) 거부되었습니다: 모델 서버에 설정한 이름의 모델이 없습니다({{status}}).',
+  model_not_found_hint:
+    '그 서버가 제공하는 모델 이름을 설정(채팅 모델, 또는 임베더의 모델)이나 LENS_CHAT_MODEL / LENS_EMBEDDER에 지정하세요.',
+  model_api_not_found: '{{call}}이(가) 기본 URL에서 OpenAI 호환 API를 찾지 못했습니다: 서버가 {{status}}(찾을 수 없음)로 응답했습니다.',
+  model_api_not_found_hint:
+    '설정이나 OPENAI_BASE_URL의 기본 URL을 확인하세요. OpenAI 호환 API는 보통 http://localhost:11434/v1처럼 /v1로 끝납니다.',
   model_server_failing: '{{call}}이(가) {{attempts}}번 시도 후 실패했습니다: 모델 서버에 연결할 수 없거나 서버가 실패하고 있습니다.',
   model_server_failing_hint: '기본 URL의 서버가 실행 중인지 확인한 뒤 다시 시도하세요.',
   model_reply_not_completion: '{{call}}이(가) 모델 서버에서 채팅 완성이 아닌 응답을 받았습니다({{got}}을(를) 보냄).',

@@ -84,6 +84,38 @@ describe('callModel through the real openai SDK against a local stub', () => {
     expect(error.kind).toBe('invalid_input');
     expect(stub.requests.length - before).toBe(1);
   });
+
+  // Both said "was rejected by the model server (404)" with a hint listing model, dimensions and base URL: a
+  // model name with a typo and a base URL without /v1 read the same, and neither was named.
+  it('names a model the server does not have as such, in English and Korean', async () => {
+    stub.enqueue('embeddings', {
+      status: 404,
+      body: {
+        error: { message: 'The model `text-embedding-3-smal` does not exist or you do not have access to it.', code: 'model_not_found' },
+      },
+    });
+    const error = await lensErrorOf(embedThroughStub(Deadline.after(5_000)));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toBe('Embedding the text with openai:m was refused: the model server has no model by the name set (404).');
+    expect(error.hint).toMatch(/^Name a model that server offers, in Settings/);
+    expect(wordCore(error.said!, 'ko')).toBe(
+      'openai:m로 텍스트 임베딩이(가) 거부되었습니다: 모델 서버에 설정한 이름의 모델이 없습니다(404).',
+    );
+    // A local server's wording (Ollama) is read the same way.
+    stub.enqueue('embeddings', { status: 404, body: { error: { message: 'model "nomic-embed" not found, try pulling it first' } } });
+    expect((await lensErrorOf(embedThroughStub(Deadline.after(5_000)))).said?.code).toBe('error_retrieval:model_not_found');
+  });
+
+  it('names a base URL that is not the API (a 404 that names no model), and says it usually ends in /v1', async () => {
+    stub.enqueue('embeddings', { status: 404, raw: '404 page not found' });
+    const error = await lensErrorOf(embedThroughStub(Deadline.after(5_000)));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toBe(
+      'Embedding the text with openai:m found no OpenAI-compatible API at the base URL: the server answered 404 (not found).',
+    );
+    expect(error.hint).toContain('usually ends in /v1');
+    expect(wordCore(error.hintSaid!, 'ko')).toContain('/v1로 끝납니다');
+  });
 });
 
 describe('redactApiKeys', () => {
