@@ -3,7 +3,7 @@ import type { Deadline } from '../../shared/deadline';
 import type { LlmSettings } from '../../shared/llm-config';
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
-import { callModel, createOpenAiClient, redactApiKeys, type RetryPolicy } from './openai-client';
+import { callModelThrough, createOpenAiClient, redactApiKeys, type RetryPolicy } from './openai-client';
 
 /** One message of a chat completion. */
 export interface ChatMessage {
@@ -39,10 +39,11 @@ export function openAiChatModel(
     model,
     text2cypherEnabled: settings.text2cypher_enabled,
     async complete(what, messages, deadline) {
-      const reply = await callModel(
+      const reply = await callModelThrough(
+        client,
         what,
         deadline,
-        async (options) => (await client()).chat.completions.create({ model, messages: [...messages], temperature: 0 }, options),
+        (sdk, options) => sdk.chat.completions.create({ model, messages: [...messages], temperature: 0 }, options),
         retry,
       );
       // An empty reply is returned as such: each caller says what it means for its own step. The

@@ -6,7 +6,7 @@ import type OpenAI from 'openai';
 import type { Deadline } from '../../shared/deadline';
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
-import type { LensError } from '../../shared/lens-error';
+import { isLensError, type LensError } from '../../shared/lens-error';
 import type { CoreMessage } from '../../shared/core-message';
 import { redactSecretsInText } from '../../shared/redact-uri';
 
@@ -51,8 +51,11 @@ function isSdkError<K extends 'APIError' | 'APIConnectionError' | 'APIConnection
   return sdk !== undefined && error instanceof sdk[pick];
 }
 
-/** A client of the SDK, made the first time it is asked for (importing the SDK then). */
-export type OpenAiClient = () => Promise<OpenAI>;
+/**
+ * A client of the SDK, made the first time it is asked for (importing the SDK then). `keyless`: made
+ * with no key at all (none saved, no OPENAI_API_KEY), so a refusal of the key means none was set.
+ */
+export type OpenAiClient = (() => Promise<OpenAI>) & { readonly keyless?: boolean };
 
 /**
  * The SDK client for `endpoint`, with the SDK's own retries off: `callModel` retries within the
@@ -64,7 +67,7 @@ export function createOpenAiClient(endpoint: OpenAiEndpoint, env: NodeJS.Process
   if (apiKey !== undefined && apiKey.trim().length >= MIN_MASKED_KEY) KNOWN_KEYS.add(apiKey.trim());
   const baseURL = endpoint.baseUrl ?? env.OPENAI_BASE_URL ?? undefined;
   let client: Promise<OpenAI> | undefined;
-  return () =>
+  const open = () =>
     (client ??= loadSdk().then(
       (OpenAiClass) =>
         new OpenAiClass({
@@ -74,7 +77,32 @@ export function createOpenAiClient(endpoint: OpenAiEndpoint, env: NodeJS.Process
           maxRetries: 0,
         }),
     ));
+  return Object.assign(open, { keyless: apiKey === undefined || apiKey.trim() === '' });
 }
+
+/**
+ * `callModel` for a call made through `client`. A client made without a key whose server refused it
+ * says that no key is set and where one goes, rather than that the key was not accepted: there was none.
+ */
+export async function callModelThrough<T>(
+  client: OpenAiClient,
+  what: CoreMessage,
+  deadline: Deadline,
+  call: (sdk: OpenAI, options: { timeout: number; signal: AbortSignal }) => Promise<T>,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<T> {
+  try {
+    return await callModel(what, deadline, async (options) => call(await client(), options), policy);
+  } catch (error) {
+    if (!client.keyless || !isLensError(error) || error.said?.code !== KEY_REFUSED) throw error;
+    throw codedError('refused', retrievalError('model_no_key', { call: [what], status: error.said.params?.status ?? '' }), {
+      hint: retrievalError('model_no_key_hint'),
+      detail: error.detail,
+      cause: error,
+    });
+  }
+}
+const KEY_REFUSED = retrievalError('model_key_refused').code;
 
 /** How `callModel` retries: attempts in all and the first back-off (doubled each time, with jitter). */
 export interface RetryPolicy {

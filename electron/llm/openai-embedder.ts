@@ -10,7 +10,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import type { CoreMessage } from '../../shared/core-message';
 import type { Embedder } from '../corpus/embedder';
-import { callModel, DEFAULT_RETRY, type OpenAiClient, type RetryPolicy } from './openai-client';
+import { callModelThrough, DEFAULT_RETRY, type OpenAiClient, type RetryPolicy } from './openai-client';
 
 type OpenAiChoice = Extract<EmbedderChoice, { provider: 'openai' }>;
 
@@ -37,13 +37,14 @@ export function createOpenAiEmbedder(choice: OpenAiChoice, options: OpenAiEmbedd
   let dimensions: number | null = choice.dimensions ?? null;
 
   const request = async (texts: readonly string[], deadline: Deadline): Promise<Float32Array[]> => {
-    const reply = await callModel(
+    const reply = await callModelThrough(
+      options.client,
       texts.length === 1
         ? retrievalError('call_embed_text', { embedder: name })
         : retrievalError('call_embed_texts', { count: texts.length, embedder: name }),
       deadline,
-      async (call) =>
-        (await options.client()).embeddings.create(
+      (sdk, call) =>
+        sdk.embeddings.create(
           {
             model: choice.model,
             input: [...texts],

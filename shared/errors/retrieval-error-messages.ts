@@ -167,6 +167,11 @@ const en = {
   model_key_refused_hint: 'Set a valid key (Settings in the app, OPENAI_API_KEY for the CLI and browser mode).',
   model_request_rejected: '{{call}} was rejected by the model server ({{status}}).',
   model_request_rejected_hint: 'Check the model name, its dimensions and the base URL in Settings or LENS_EMBEDDER / LENS_CHAT_MODEL.',
+  model_no_key: '{{call}} was refused ({{status}}): no API key is set, and the model server at the base URL needs one.',
+  model_no_key_hint:
+    'Save the OpenAI key in Settings (the desktop app keeps it in the OS key store), or set OPENAI_API_KEY where the app runs.',
+  model_no_key_hint_screen:
+    'Save the OpenAI key in Settings (the desktop app), or set OPENAI_API_KEY where `lens web` runs and start it again (browser mode).',
   model_not_found: '{{call}} was refused: the model server has no model by the name set ({{status}}).',
   model_not_found_hint:
     'Name a model that server offers, in Settings (the chat model, or the embedder’s model) or LENS_CHAT_MODEL / LENS_EMBEDDER.',
@@ -435,6 +440,10 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   model_key_refused_hint: '올바른 키를 설정하세요(앱에서는 설정, CLI와 브라우저 모드에서는 OPENAI_API_KEY).',
   model_request_rejected: '모델 서버가 {{call}} 요청을 거절했습니다({{status}}).',
   model_request_rejected_hint: '설정이나 LENS_EMBEDDER / LENS_CHAT_MODEL의 모델 이름, 차원, 기본 URL을 확인하세요.',
+  model_no_key: '{{call}}이(가) 거부되었습니다({{status}}): 설정된 API 키가 없는데 기본 URL의 모델 서버는 키가 필요합니다.',
+  model_no_key_hint: '설정에서 OpenAI 키를 저장하거나(데스크톱 앱은 OS 키 저장소에 보관), 앱이 실행되는 곳에 OPENAI_API_KEY를 설정하세요.',
+  model_no_key_hint_screen:
+    '설정에서 OpenAI 키를 저장하거나(데스크톱 앱), 브라우저 모드라면 `lens web`이 실행되는 곳에 OPENAI_API_KEY를 설정하고 다시 시작하세요.',
   model_not_found: '{{call}}이(가) 거부되었습니다: 모델 서버에 설정한 이름의 모델이 없습니다({{status}}).',
   model_not_found_hint:
     '그 서버가 제공하는 모델 이름을 설정(채팅 모델, 또는 임베더의 모델)이나 LENS_CHAT_MODEL / LENS_EMBEDDER에 지정하세요.',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wordCore } from '../../../shared/core-catalogues';
+import { coreSentence, wordCore } from '../../../shared/core-catalogues';
 import type { CoreMessage } from '../../../shared/core-message';
 import { Deadline } from '../../../shared/deadline';
 import { retrievalError } from '../../../shared/errors/retrieval-error-messages';
-import { callModel, createOpenAiClient, redactApiKeys } from '../../../electron/llm/openai-client';
+import { callModel, callModelThrough, createOpenAiClient, redactApiKeys } from '../../../electron/llm/openai-client';
 import { rejectionOf as lensErrorOf } from '../../support/lens-error-of';
 import { startOpenAiStub, type OpenAiStub } from '../../support/openai-stub-server';
 
@@ -115,6 +115,39 @@ describe('callModel through the real openai SDK against a local stub', () => {
     );
     expect(error.hint).toContain('usually ends in /v1');
     expect(wordCore(error.hintSaid!, 'ko')).toContain('/v1로 끝납니다');
+  });
+});
+
+describe('a model server that wants a key', () => {
+  // With no key saved and no OPENAI_API_KEY, drafting the answer preview against api.openai.com said "the model
+  // server did not accept the API key (401)", as if a key had been given and was wrong.
+  const draftThrough = (apiKey: string | undefined) =>
+    callModelThrough(
+      createOpenAiClient({ baseUrl: stub.baseUrl, ...(apiKey ? { apiKey } : {}) }, {}),
+      retrievalError('call_answer_preview'),
+      Deadline.after(5_000),
+      (sdk, options) => sdk.embeddings.create({ model: 'm', input: ['a'] }, options),
+      fastRetry,
+    );
+  const refusal = { status: 401, body: { error: { message: 'You didn’t provide an API key.' } } };
+
+  it('says that no key is set, and where one goes, when none was', async () => {
+    stub.enqueue('embeddings', refusal);
+    const error = await lensErrorOf(draftThrough(undefined));
+    expect(error.kind).toBe('refused');
+    expect(error.message).toBe('The answer preview was refused (401): no API key is set, and the model server at the base URL needs one.');
+    expect(error.hint).toContain('OPENAI_API_KEY');
+    expect(wordCore(error.said!, 'ko')).toBe(
+      '답변 미리보기이(가) 거부되었습니다(401): 설정된 API 키가 없는데 기본 URL의 모델 서버는 키가 필요합니다.',
+    );
+    expect(coreSentence(error.hintSaid!.code, error.hintSaid!.params, undefined, 'en', 'screen')).toContain('where `lens web` runs');
+  });
+
+  it('keeps "did not accept the API key" for a key that was given', async () => {
+    stub.enqueue('embeddings', refusal);
+    const error = await lensErrorOf(draftThrough('sk-test-wrong-key-987654'));
+    expect(error.said?.code).toBe('error_retrieval:model_key_refused');
+    expect(`${error.message} ${error.detail ?? ''}`).not.toContain('wrong-key');
   });
 });
 
