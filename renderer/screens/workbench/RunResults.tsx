@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatAvailability } from '../../../shared/text2cypher';
 import type { RunView } from '../../app/app-state';
 import { AnswerPreviewPanel } from './AnswerPreviewPanel';
+import { CopyTraceId } from './CopyTraceId';
 import { CutsSummary } from './CutsSummary';
 import { DeniedSummary } from './DeniedSummary';
 import { HistoryNote } from './HistoryNote';
@@ -70,6 +71,7 @@ export function RunResults({ run, stale, chat }: { run: RunView; stale: boolean;
       <p className="wb-run-facts muted">
         {t('run_facts', { trace: run.traceId, principal: run.principal.principal_id, mode })}
         {!run.fromHistory && run.replayOf ? ` ${t('replay_of', { trace: run.replayOf })}` : null}
+        <CopyTraceId traceId={run.traceId} />
       </p>
       <OutcomeBanner response={response} />
       {response.route ? <RouteLine route={response.route} /> : null}
