@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillQuery, openApp, snapshot } from './setup/e2e-app';
+import { openFailoverGraph, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -10,15 +10,7 @@ const LABEL_FLOOR_PX = 11;
 const MAX_ASPECT = 2.5;
 
 async function openGraph(page: Page): Promise<Locator> {
-  await openApp(page);
-  await fillQuery(page, { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', timeoutMs: 60_000 });
-  await page.getByTestId('run-button').click();
-  // The machine may be busy (a cold server, other suites): the run has its own 60 s deadline to answer in.
-  await expect(page.getByTestId('run-results')).toHaveAttribute('aria-busy', 'false', { timeout: 75_000 });
-  await expect(page.getByTestId('outcome-banner')).toHaveAttribute('data-outcome', 'ok');
-  await page.getByTestId('nav-graph').click();
-  const canvas = page.getByTestId('graph-canvas');
-  await expect(canvas).toBeVisible();
+  const canvas = await openFailoverGraph(page);
   await expect(canvas).toHaveAttribute('data-labels-drawn', /\d+/);
   return canvas;
 }

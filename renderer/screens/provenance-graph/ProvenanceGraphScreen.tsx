@@ -4,6 +4,7 @@ import { useAppState, type RunView } from '../../app/app-state';
 import { ErrorBox } from '../../app/error-box';
 import { GraphCanvas, type DrawnCanvas } from './GraphCanvas';
 import type { GraphDirection, GraphLayoutMode } from './graph-layout-mode';
+import { GraphFind } from './GraphFind';
 import { GraphLegend } from './GraphLegend';
 import { GraphToolbar } from './GraphToolbar';
 import { ItemPicker } from './ItemPicker';
@@ -110,6 +111,7 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
             {view.held && graph ? (
               <>
                 <NotDrawnNotice held={view.held} skipped={drawn?.skipped ?? NOTHING_SKIPPED} />
+                <GraphFind nodes={graph.nodes} onSelect={setSelectedId} />
                 <div className="graph-body">
                   <GraphCanvas
                     graph={graph}

@@ -102,3 +102,17 @@ export async function overrun(element: Locator, container: Locator): Promise<num
   if (!inner || !outer) throw new Error('not laid out');
   return Math.max(0, inner.x + inner.width - (outer.x + outer.width));
 }
+
+/** Runs the payments-failover question as u-sora (hybrid) and opens its provenance graph; returns the canvas. */
+export async function openFailoverGraph(page: Page): Promise<Locator> {
+  await openApp(page);
+  await fillQuery(page, { query: 'payments database failover runbook', principal: 'u-sora', mode: 'hybrid', timeoutMs: 60_000 });
+  await page.getByTestId('run-button').click();
+  // The machine may be busy (a cold server, other suites): the run has its own 60 s deadline to answer in.
+  await expect(page.getByTestId('run-results')).toHaveAttribute('aria-busy', 'false', { timeout: 75_000 });
+  await expect(page.getByTestId('outcome-banner')).toHaveAttribute('data-outcome', 'ok');
+  await page.getByTestId('nav-graph').click();
+  const canvas = page.getByTestId('graph-canvas');
+  await expect(canvas).toBeVisible();
+  return canvas;
+}
