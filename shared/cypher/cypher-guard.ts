@@ -20,6 +20,7 @@ export const GuardRule = z.enum([
   'not_read_only',
   'plan_operator_not_allowed',
   'too_large',
+  'query_option',
 ]);
 export type GuardRule = z.infer<typeof GuardRule>;
 
@@ -172,21 +173,69 @@ function checkFunctionCall(tokens: readonly CypherToken[], index: number): Guard
   return refuse('function_not_allowed', guardMessage('function_not_allowed', { name }));
 }
 
-/** Skips `CYPHER 5 runtime=slotted`-style query options at the start of a statement. */
-function firstClauseIndex(tokens: readonly CypherToken[]): number {
-  let i = 0;
-  if (tokens[0]?.type === 'word' && asciiUpper(tokens[0].text) === 'CYPHER') {
-    i = 1;
-    while (
-      tokens[i] &&
-      (tokens[i]?.type === 'number' ||
-        isSymbol(tokens[i], '=') ||
-        (tokens[i]?.type === 'word' && isSymbol(tokens[i + 1], '=')) ||
-        isSymbol(tokens[i - 1], '='))
-    )
-      i += 1;
+/** Cypher versions a `CYPHER n` prefix may name (25 runs on Neo4j 2025.06 and later; 5.26 refuses it itself). */
+const ALLOWED_CYPHER_VERSIONS: ReadonlySet<string> = new Set(['5', '25']);
+
+/**
+ * The query options (`CYPHER name=value`) a text may carry (names and values in any case), with their allowed
+ * values: those Neo4j 5.26's Cypher manual documents, less the ones that are not safe on a user's
+ * graph. Left out: `debug=…` (internal: `debug=tostring` replaces the rows with the planner's own
+ * output, others write to the server's log or files), `planner=dp` (an exhaustive search with no
+ * limit on planning time), `interpretedPipesFallback=all` (experimental; "might produce incorrect
+ * results", and an access check is a result) and every option the manual does not document.
+ */
+export const ALLOWED_QUERY_OPTIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['runtime', ['slotted', 'pipelined', 'parallel']],
+  ['planner', ['cost', 'idp']],
+  ['connectComponentsPlanner', ['greedy', 'idp']],
+  ['updateStrategy', ['default', 'eager']],
+  ['expressionEngine', ['default', 'interpreted', 'compiled']],
+  ['operatorEngine', ['default', 'interpreted', 'compiled']],
+  ['interpretedPipesFallback', ['default', 'disabled', 'whitelisted_plans_only']],
+  ['replan', ['default', 'force', 'skip']],
+]);
+
+/** The refusal for one `name=value` query option, or null when the allowlist holds it. */
+function checkQueryOption(name: CypherToken, value: CypherToken | undefined): GuardVerdict | null {
+  const option = name.text.toLowerCase();
+  if (option === 'debug') return refuse('query_option', guardMessage('option_debug', { value: value?.text ?? '' }));
+  const values = [...ALLOWED_QUERY_OPTIONS].find(([known]) => known.toLowerCase() === option)?.[1];
+  if (!values) {
+    return refuse(
+      'query_option',
+      guardMessage('option_not_allowed', { option: name.text, choices: [...ALLOWED_QUERY_OPTIONS.keys()].join(', ') }),
+    );
   }
-  return i;
+  if (value?.type === 'word' && values.includes(value.text.toLowerCase())) return null;
+  return refuse(
+    'query_option',
+    guardMessage('option_value_not_allowed', { option: name.text, value: value?.text ?? '', choices: values.join(', ') }),
+  );
+}
+
+/**
+ * Reads the `CYPHER 5 runtime=slotted`-style prefixes at the start of a statement (Neo4j takes
+ * several), checking each version and option against the allowlists: the index of the first clause,
+ * or the refusal of the first version or option outside them.
+ */
+function readQueryOptions(tokens: readonly CypherToken[]): { start: number } | { refusal: GuardVerdict } {
+  let i = 0;
+  while (tokens[i]?.type === 'word' && asciiUpper((tokens[i] as CypherToken).text) === 'CYPHER') {
+    i += 1;
+    for (;;) {
+      const token = tokens[i];
+      if (token?.type === 'number') {
+        if (!ALLOWED_CYPHER_VERSIONS.has(token.text))
+          return { refusal: refuse('query_option', guardMessage('cypher_version', { version: token.text })) };
+        i += 1;
+      } else if (token?.type === 'word' && isSymbol(tokens[i + 1], '=')) {
+        const refusal = checkQueryOption(token, tokens[i + 2]);
+        if (refusal) return { refusal };
+        i += 3;
+      } else break;
+    }
+  }
+  return { start: i };
 }
 
 /**
@@ -265,7 +314,9 @@ function checkProcedure(tokens: readonly CypherToken[], index: number): { verdic
 
 /** The checks of one statement's tokens, in one pass. */
 function checkStatement(tokens: readonly CypherToken[]): GuardVerdict {
-  const start = firstClauseIndex(tokens);
+  const options = readQueryOptions(tokens);
+  if ('refusal' in options) return options.refusal;
+  const { start } = options;
   const first = keywordAt(tokens, start);
   if (first === 'EXPLAIN' || first === 'PROFILE') {
     return refuse('explain_prefix', guardMessage('explain_prefix', { word: first }));

@@ -26,6 +26,12 @@ const en = {
     'The query nests brackets {{depth}} deep; the workbench checks and runs queries nested at most {{max}} deep. Flatten it (a WITH between steps, a list as a parameter).',
   syntax: 'The query is not valid Cypher: {{error}} (at character {{at}}).',
   empty: 'The query is empty.',
+  option_debug:
+    "CYPHER debug={{value}} is an internal option of the server: it can replace the rows with the planner's own output or write to the server's log. Remove it from the query.",
+  option_not_allowed: 'The query option {{option}} is not one the workbench runs; it allows {{choices}}. Remove it from the query.',
+  option_value_not_allowed:
+    'The query option {{option}}={{value}} is not allowed; {{option}} may be {{choices}}. Use one of those or remove the option.',
+  cypher_version: 'CYPHER {{version}} is not a Cypher version the workbench runs; write CYPHER 5 or CYPHER 25, or no version.',
   // What the lexer found unclosed (the `syntax` refusal's {{error}}).
   comment_not_closed: 'a /* comment is not closed',
   string_not_closed: 'a string is not closed',
@@ -61,6 +67,12 @@ const ko: Readonly<Record<GuardMessageCode, string>> = {
     '질의의 괄호가 {{depth}}단계로 중첩되어 있습니다. 워크벤치는 최대 {{max}}단계까지 중첩된 질의만 검사하고 실행합니다. 단계 사이에 WITH를 두거나 목록을 매개변수로 넘겨 평평하게 만드세요.',
   syntax: '질의가 올바른 Cypher가 아닙니다: {{error}} ({{at}}번째 문자).',
   empty: '질의가 비어 있습니다.',
+  option_debug:
+    'CYPHER debug={{value}}는 서버 내부 옵션입니다. 결과 행을 플래너 자체의 출력으로 바꾸거나 서버 로그에 쓸 수 있습니다. 질의에서 빼세요.',
+  option_not_allowed: '질의 옵션 {{option}}는 워크벤치가 실행하는 옵션이 아닙니다. 허용되는 옵션: {{choices}}. 질의에서 빼세요.',
+  option_value_not_allowed:
+    '질의 옵션 {{option}}={{value}}는 허용되지 않습니다. {{option}}의 값은 {{choices}} 중 하나여야 합니다. 그중 하나를 쓰거나 옵션을 빼세요.',
+  cypher_version: 'CYPHER {{version}}는 워크벤치가 실행하는 Cypher 버전이 아닙니다. CYPHER 5나 CYPHER 25를 쓰거나 버전을 빼세요.',
   comment_not_closed: '/* 주석이 닫히지 않았습니다',
   string_not_closed: '문자열이 닫히지 않았습니다',
   quoted_name_not_closed: '`따옴표 이름`이 닫히지 않았습니다',

@@ -122,3 +122,31 @@ describe('the plan check, the guard authority', () => {
     expect(await graphFingerprint(server)).toEqual(before);
   });
 });
+
+describe('query options: the text checks refuse what the plan check cannot see', () => {
+  const gateway = useDemoGateway(server);
+  const DEBUG_TEXT = 'CYPHER debug=tostring MATCH (d:Document) RETURN d LIMIT 1';
+
+  it("plans CYPHER debug=tostring as an ordinary read ('r', allowlisted operators): the plan check alone lets it pass", async () => {
+    expect(await gateway().checkPlanned(DEBUG_TEXT, {}, Deadline.after(10_000))).toEqual({ allowed: true, queryType: 'r' });
+  });
+
+  it('refuses it, and a planner=dp, before the server runs anything, naming the option', async () => {
+    for (const [text, code] of [
+      [DEBUG_TEXT, 'guard:option_debug'],
+      ['CYPHER planner=dp MATCH (d:Document) RETURN d LIMIT 1', 'guard:option_value_not_allowed'],
+    ] as const) {
+      expect({ text, verdict: await gateway().explainUntrusted(text) }).toMatchObject({
+        text,
+        verdict: { allowed: false, rule: 'query_option', reason_code: code },
+      });
+    }
+  });
+
+  it('still runs a documented option through both layers', async () => {
+    expect(await gateway().explainUntrusted('CYPHER 5 runtime=slotted replan=skip MATCH (d:Document) RETURN d LIMIT 1')).toEqual({
+      allowed: true,
+      queryType: 'r',
+    });
+  });
+});

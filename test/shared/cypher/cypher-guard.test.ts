@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardMessage } from '../../../shared/cypher/guard-messages';
+import { GUARD_MESSAGES, guardMessage } from '../../../shared/cypher/guard-messages';
 import {
   ALLOWED_PROCEDURES,
   checkCypherText,
@@ -740,5 +740,64 @@ describe('checkCypherText: Unicode escapes are read as Neo4j reads them, before 
     expect(wordCore({ code: verdict.reason_code ?? '', params: verdict.reason_params }, 'ko')).toBe(
       '질의가 올바른 Cypher가 아닙니다: \\u 뒤에 16진수 네 자리가 없습니다. 백슬래시 다음에 u를 쓰려면 \\\\u로 쓰세요 (11번째 문자).',
     );
+  });
+});
+
+// Query options: only a documented set. Neo4j 5.26 runs `CYPHER debug=tostring …` as a read whose
+// rows are the planner's own output (the plan check sees ProduceResults alone), and takes
+// `planner=dp` and `interpretedPipesFallback=all`; the text checks must refuse them by name.
+describe('checkCypherText: the query options allowlist', () => {
+  it.each([
+    ['CYPHER debug=tostring MATCH (n) RETURN n', 'debug=tostring'],
+    ['CYPHER 5 debug=logicalplan debug=tostring MATCH (n) RETURN n', 'debug=logicalplan'],
+    ['cypher DEBUG = ast RETURN 1', 'debug=ast'],
+    ['CYPHER 5 CYPHER debug=tostring RETURN 1', 'debug=tostring'],
+  ])('refuses the internal debug option in %s', (source, named) => {
+    const verdict = checkCypherText(source);
+    expect(verdict).toMatchObject({ allowed: false, rule: 'query_option', reason_code: 'guard:option_debug' });
+    expect(verdict.allowed ? '' : verdict.reason).toContain(`CYPHER ${named}`);
+  });
+
+  it.each([
+    ['CYPHER planner=dp MATCH (n) RETURN n', 'planner=dp', 'cost, idp'],
+    ['CYPHER interpretedPipesFallback=all MATCH (n) RETURN n', 'interpretedPipesFallback=all', 'whitelisted_plans_only'],
+    ['CYPHER runtime=(MATCH (n) RETURN n)', 'runtime=(', 'slotted, pipelined, parallel'],
+    ['CYPHER runtime=legacy RETURN 1', 'runtime=legacy', 'slotted'],
+  ])('refuses a value outside the allowlist in %s, naming the values allowed', (source, named, choices) => {
+    const verdict = checkCypherText(source);
+    expect(verdict).toMatchObject({ allowed: false, rule: 'query_option', reason_code: 'guard:option_value_not_allowed' });
+    expect(verdict.allowed ? '' : verdict.reason).toContain(named);
+    expect(verdict.allowed ? '' : verdict.reason).toContain(choices);
+  });
+
+  it.each(['eagerAnalyzer=lp', 'inferSchemaParts=most_selective_label', 'madeUp=1'])('refuses the undocumented option %s', (option) => {
+    const verdict = checkCypherText(`CYPHER ${option} MATCH (n) RETURN n`);
+    expect(verdict).toMatchObject({ allowed: false, rule: 'query_option', reason_code: 'guard:option_not_allowed' });
+    expect(verdict.allowed ? '' : verdict.reason).toContain('runtime, planner');
+  });
+
+  it.each(['4.4', '3.5', '6'])('refuses CYPHER %s, naming the versions it runs', (version) => {
+    const verdict = checkCypherText(`CYPHER ${version} MATCH (n) RETURN n`);
+    expect(verdict).toMatchObject({
+      allowed: false,
+      rule: 'query_option',
+      reason_code: 'guard:cypher_version',
+      reason_params: { version },
+    });
+  });
+
+  it.each([
+    'CYPHER 5 runtime=slotted planner=cost MATCH (n) RETURN n',
+    'CYPHER RUNTIME = Pipelined expressionEngine=compiled operatorEngine=interpreted RETURN 1',
+    'CYPHER 25 replan=force interpretedPipesFallback=disabled RETURN 1',
+    'CYPHER 5 CYPHER runtime=parallel RETURN 1',
+    'CYPHER connectComponentsPlanner=greedy updateStrategy=default MATCH (a), (b) RETURN a, b',
+  ])('allows the documented options of %s', (source) => {
+    expect(verdictRule(source)).toBe('allowed');
+  });
+
+  it('words each refusal in Korean too', () => {
+    for (const code of ['option_debug', 'option_not_allowed', 'option_value_not_allowed', 'cypher_version'])
+      expect(GUARD_MESSAGES.ko[code]).toMatch(/[가-힣]/);
   });
 });
