@@ -205,6 +205,11 @@ export function readAclMappingFile(file: string, door: LoadDoor = 'command'): Re
     // The YAML library refuses to build an alias bomb ("Excessive alias count …"): the file's problem, not the app's, worded by kind.
     throw unreadable(yamlBuildReason(error), error);
   }
+  // An empty file (or one of comments, or `~`) was read as no mapping and the load went on under front matter alone.
+  if (raw === null || raw === undefined)
+    throw codedError('invalid_input', retrievalError('acl_mapping_empty', { file }), {
+      hint: retrievalError(door === 'screen' ? 'acl_mapping_unreadable_screen_hint' : 'acl_mapping_unreadable_hint'),
+    });
   return checkedMapping(raw, file, lineLocator(document, lines));
 }
 

@@ -127,6 +127,7 @@ const en = {
   not_an_extension_screen: '"{{ext}}" under "Also read these extensions" is not a file extension.',
   not_an_extension_screen_hint: 'Type extensions such as md.erb or mdx, separated by spaces or commas.',
   acl_mapping_unreadable: '{{file}}: the ACL mapping is not readable YAML or JSON ({{reason}}).',
+  acl_mapping_empty: '{{file}}: the ACL mapping file holds nothing (it is empty, or only comments or null), so it would set no access.',
   acl_mapping_too_deep:
     '{{file}} line {{line}}: the ACL mapping nests maps and lists more than {{max}} levels deep; a mapping needs only a few.',
   acl_mapping_unreadable_hint: 'Fix the file, or load without an ACL mapping (leave out --acl) to use front matter only.',
@@ -405,6 +406,7 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   not_an_extension_screen: '"함께 읽을 확장자"의 "{{ext}}"은(는) 파일 확장자가 아닙니다.',
   not_an_extension_screen_hint: 'md.erb나 mdx 같은 확장자를 공백이나 쉼표로 구분해 입력하세요.',
   acl_mapping_unreadable: '{{file}}: ACL 매핑을 YAML이나 JSON으로 읽을 수 없습니다({{reason}}).',
+  acl_mapping_empty: '{{file}}: ACL 매핑 파일에 아무것도 없습니다(비어 있거나 주석이나 null뿐입니다). 그래서 어떤 접근도 정하지 않습니다.',
   acl_mapping_too_deep:
     '{{file}} {{line}}행: ACL 매핑의 맵과 목록이 {{max}}단계보다 깊게 중첩되어 있습니다. 매핑에는 몇 단계면 충분합니다.',
   acl_mapping_unreadable_hint: '파일을 고치거나, ACL 매핑 없이(--acl을 빼고) 불러와 front matter만 쓰세요.',

@@ -135,6 +135,21 @@ describe('access fields fail closed', () => {
     );
   });
 
+  it.each([
+    ['empty', ''],
+    ['only a comment', '# access for the HR folder, to be written\n'],
+    ['only null', '~\n'],
+  ])('refuses a mapping file that is %s, rather than load under front matter alone as if no --acl were given', (_name, text) => {
+    const mappingFile = path.join(folderWith({ 'acl.yaml': text }), 'acl.yaml');
+    const error = errorOf(() => readAclMapping(mappingFile));
+    expect([error.kind, error.said?.code]).toEqual(['invalid_input', 'error_retrieval:acl_mapping_empty']);
+    expect(error.message).toBe(
+      `${mappingFile}: the ACL mapping file holds nothing (it is empty, or only comments or null), so it would set no access.`,
+    );
+    expect(wordCore(error.said!, 'ko')).toMatch(/[\uAC00-\uD7A3]/);
+    expect(error.hint).toContain('leave out --acl');
+  });
+
   it('refuses a UTF-16 mapping file naming its encoding, not as a mapping that is a string', () => {
     const text = Buffer.from('files:\n  "**": { visibility: public }\n', 'utf16le');
     const mappingFile = path.join(folderWith({ 'acl.yaml': Buffer.concat([Buffer.from([0xff, 0xfe]), text]) }), 'acl.yaml');
