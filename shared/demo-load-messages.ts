@@ -122,6 +122,15 @@ const en = {
   // A principal of the ACL mapping whose workspace, groups or partitions nothing loaded names; `where` is the mapping file and line.
   mapping_where: '{{file}}',
   mapping_where_line: '{{file}} line {{line}}',
+  // Two ids of a mapping or principals file that differ only so (shared/alike-ids.ts): names are compared exactly.
+  principal_ids_alike:
+    '{{where}}: principal id "{{id}}" differs from "{{other}}" ({{other_where}}) only {{how}}; ids are compared exactly, so these are two principals and each sees only what is granted to its own id. Write one spelling if they are meant to be one.',
+  group_ids_alike:
+    '{{where}}: group id "{{id}}" differs from "{{other}}" ({{other_where}}) only {{how}}; ids are compared exactly, so these are two groups and a member of one sees nothing granted to the other. Write one spelling if they are meant to be one.',
+  file_entry_where: '{{file}} entry {{n}}',
+  alike_normal_form: 'in Unicode normal form (one is composed, NFC, the other decomposed, NFD, as macOS writes Hangul)',
+  alike_spaces: 'in the spaces around it',
+  alike_case: 'in letter case (or spaces or Unicode normal form as well)',
   // A `files:` pattern of the ACL mapping that no file of the folder matches: its access fields apply to nothing.
   mapping_glob_unmatched:
     '{{where}}: the pattern "{{glob}}" matches no file of the folder, so its access fields apply to nothing; patterns are paths relative to the folder given, such as {{example}}.',
@@ -379,6 +388,14 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
     '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
   mapping_where: '{{file}}',
   mapping_where_line: '{{file}} {{line}}행',
+  principal_ids_alike:
+    '{{where}}: 주체 id "{{id}}"는 "{{other}}"({{other_where}})와 {{how}}만 다릅니다. id는 정확히 같아야 같은 것으로 보므로 이 둘은 서로 다른 주체이고, 각자 자기 id에 허용된 것만 봅니다. 같은 주체라면 한 가지 표기로 쓰세요.',
+  group_ids_alike:
+    '{{where}}: 그룹 id "{{id}}"는 "{{other}}"({{other_where}})와 {{how}}만 다릅니다. id는 정확히 같아야 같은 것으로 보므로 이 둘은 서로 다른 그룹이고, 한쪽의 구성원은 다른 쪽에 허용된 것을 보지 못합니다. 같은 그룹이라면 한 가지 표기로 쓰세요.',
+  file_entry_where: '{{file}} {{n}}번째 항목',
+  alike_normal_form: '유니코드 정규화 형식(한쪽은 조합형 NFC, 다른 쪽은 macOS가 한글을 쓰는 분해형 NFD)',
+  alike_spaces: '앞뒤 공백',
+  alike_case: '대소문자(또는 공백이나 유니코드 정규화 형식도)',
   mapping_glob_unmatched:
     '{{where}}: 패턴 "{{glob}}"에 맞는 파일이 폴더에 없어, 그 접근 필드는 어디에도 적용되지 않습니다. 패턴은 불러온 폴더 기준의 상대 경로입니다(예: {{example}}).',
   principal_workspace_unmatched:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alikeIdWarnings } from '../../shared/alike-ids';
 import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { countedMessage, demoLoadMessage } from '../../shared/demo-load-messages';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
@@ -23,7 +24,8 @@ export type MappingPath = readonly (string | number)[];
 
 /** What a mapping's principals and groups need of it (a structural slice of `AclMapping`). */
 interface MappingPeople {
-  readonly defaults: { readonly workspace_id?: string | undefined };
+  readonly defaults: { readonly workspace_id?: string | undefined; readonly allowed_groups?: readonly string[] | undefined };
+  readonly files?: Readonly<Record<string, { readonly allowed_groups?: readonly string[] | undefined }>>;
   readonly groups: readonly z.infer<typeof MappingGroup>[];
   readonly principals: readonly z.infer<typeof MappingPrincipal>[];
 }
@@ -125,4 +127,33 @@ export function principalReachWarnings(
       );
     return warnings;
   });
+}
+
+/** Each id where a mapping names it, in the file's order: principal ids, and group ids wherever a group is named. */
+function mappingIds(mapping: MappingPeople): {
+  principals: { id: string; path: MappingPath }[];
+  groups: { id: string; path: MappingPath }[];
+} {
+  const groups: { id: string; path: MappingPath }[] = [];
+  (mapping.defaults.allowed_groups ?? []).forEach((id, j) => groups.push({ id, path: ['defaults', 'allowed_groups', j] }));
+  for (const [glob, acl] of Object.entries(mapping.files ?? {}))
+    (acl.allowed_groups ?? []).forEach((id, j) => groups.push({ id, path: ['files', glob, 'allowed_groups', j] }));
+  mapping.groups.forEach((group, i) => groups.push({ id: group.group_id, path: ['groups', i, 'group_id'] }));
+  mapping.principals.forEach((principal, i) =>
+    principal.groups.forEach((id, j) => groups.push({ id, path: ['principals', i, 'groups', j] })),
+  );
+  const principals = mapping.principals.map((principal, i) => ({ id: principal.principal_id, path: ['principals', i] as MappingPath }));
+  return { principals, groups };
+}
+
+/**
+ * A warning for each principal or group id of the mapping that differs from another only in letter
+ * case, surrounding spaces or Unicode normal form (`Hana` and `hana`, NFC and NFD `한나`): ids are
+ * compared exactly, so they are two, and a principal meant to be one sees less than meant.
+ * `where` words a path's place in the mapping (the file and its line).
+ */
+export function mappingAlikeIdWarnings(mapping: MappingPeople, where: (path: MappingPath) => CoreMessage): CoreMessage[] {
+  const { principals, groups } = mappingIds(mapping);
+  const placed = (named: readonly { id: string; path: MappingPath }[]) => named.map(({ id, path }) => ({ id, where: where(path) }));
+  return [...alikeIdWarnings('principal', placed(principals)), ...alikeIdWarnings('group', placed(groups))];
 }

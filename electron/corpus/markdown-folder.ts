@@ -49,7 +49,7 @@ import { atxHeading, headingPlainText } from './markdown-line-scan';
 import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
 import { asMarkdown, lightMarkupOf } from './light-markup';
-import { mappingPrincipals, principalReachWarnings } from './mapping-principals';
+import { mappingAlikeIdWarnings, mappingPrincipals, principalReachWarnings, type MappingPath } from './mapping-principals';
 
 export { AclMapping, readAclMapping } from './acl-mapping';
 
@@ -238,6 +238,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   state.warnings.push(...unmatchedPatterns(read, state.matchers, listing.files));
   const people = mappingPrincipals(mapping);
   state.warnings.push(...principalReachWarnings(people.principals, state.documents, (index) => principalPlace(read, index)));
+  state.warnings.push(...mappingAlikeIdWarnings(mapping, (at) => mappingPlace(read, at)));
   return {
     documents: state.documents,
     supersessions: edges.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })),
@@ -274,8 +275,11 @@ function unmatchedPatterns(read: ReadAclMapping, matchers: FolderState['matchers
 }
 
 /** Where the mapping defines its `index`th principal: the file and line, as a warning names it. */
-function principalPlace(read: ReadAclMapping, index: number): CoreMessage {
-  const line = read.lineOf(['principals', index]);
+const principalPlace = (read: ReadAclMapping, index: number): CoreMessage => mappingPlace(read, ['principals', index]);
+
+/** Where the mapping says what `at` points to: the file and line, as a warning names it. */
+function mappingPlace(read: ReadAclMapping, at: MappingPath): CoreMessage {
+  const line = read.lineOf(at);
   return line === null
     ? demoLoadMessage('mapping_where', { file: read.file })
     : demoLoadMessage('mapping_where_line', { file: read.file, line });

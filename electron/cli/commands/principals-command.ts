@@ -12,6 +12,10 @@ import { terminalSafeDeep } from '../terminal-text';
 import { unreadableReason, yamlInputText } from '../../input-file';
 import { MAX_YAML_NESTING } from '../../yaml-nesting';
 import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
+import { alikeIdWarnings } from '../../../shared/alike-ids';
+import { coreEnglish } from '../../../shared/core-catalogues';
+import { demoLoadMessage } from '../../../shared/demo-load-messages';
+import { terminalLine } from '../terminal-text';
 
 /** What the list marks a local copy with, and the sentence that explains the mark. */
 const OVERRIDE_MARK = wordCliMessage('principals_override_mark');
@@ -131,6 +135,18 @@ export function readPrincipalFile(file: string): Principal[] {
   return list.map(({ overrides_graph: _ignored, ...principal }) => principal);
 }
 
+/**
+ * The warnings of a principals file read: principal ids, and group ids its principals name, that
+ * differ from another only in letter case, surrounding spaces or Unicode normal form. Ids are
+ * compared exactly, so they are imported as two; most likely one is a typo that sees less than meant.
+ */
+export function principalFileWarnings(file: string, principals: readonly Principal[]): string[] {
+  const where = (index: number) => demoLoadMessage('file_entry_where', { file, n: index + 1 });
+  const ids = principals.map((principal, index) => ({ id: principal.principal_id, where: where(index) }));
+  const groups = principals.flatMap((principal, index) => principal.groups.map((id) => ({ id, where: where(index) })));
+  return [...alikeIdWarnings('principal', ids), ...alikeIdWarnings('group', groups)].map(coreEnglish);
+}
+
 /** `lens principals list | import FILE | remove ID`. */
 export function principalsCommand(): Command {
   const command = new Command('principals').description('the principals retrievals can run as');
@@ -156,6 +172,7 @@ export function principalsCommand(): Command {
     .option('--json', 'print the result as JSON')
     .action(async (file: string, options: { json?: boolean }) => {
       const principals = readPrincipalFile(file);
+      for (const warning of principalFileWarnings(file, principals)) process.stderr.write(`warning: ${terminalLine(warning)}\n`);
       // The local list lives in the trace store alone: importing needs no graph (and the API has no import).
       const { ServiceHub } = await import('../../services/service-hub');
       const hub = new ServiceHub(process.env);

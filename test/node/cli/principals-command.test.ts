@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Principal } from '../../../shared/principal';
-import { formatPrincipalList, importedLine, readPrincipalFile } from '../../../electron/cli/commands/principals-command';
+import {
+  formatPrincipalList,
+  importedLine,
+  principalFileWarnings,
+  readPrincipalFile,
+} from '../../../electron/cli/commands/principals-command';
 import { terminalControlsIn } from '../../support/terminal-controls';
 import { mergePrincipals } from '../../../electron/retrieval/principal-resolver';
 import { wordCore } from '../../../shared/core-catalogues';
@@ -70,6 +75,26 @@ describe('the principal list', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('imports ids that differ only in case or Unicode normal form as two principals, as access compares them, and warns of each pair', () => {
+    const nfc = '\uD55C\uB098'; // 한나, composed
+    const file = path.join(
+      folderWith({
+        'p.yaml':
+          `- { principal_id: u-hana, workspace_id: ws, groups: [g-hr] }\n- { principal_id: U-Hana, workspace_id: ws, groups: [G-HR] }\n` +
+          `- { principal_id: "${nfc}", workspace_id: ws }\n- { principal_id: "${nfc.normalize('NFD')}", workspace_id: ws }\n`,
+      }),
+      'p.yaml',
+    );
+    const principals = readPrincipalFile(file);
+    expect(principals.map((p) => p.principal_id)).toEqual(['u-hana', 'U-Hana', nfc, nfc.normalize('NFD')]);
+    expect(principalFileWarnings(file, principals).map((warning) => warning.replaceAll(file, 'p.yaml'))).toEqual([
+      'p.yaml entry 2: principal id "U-Hana" differs from "u-hana" (p.yaml entry 1) only in letter case (or spaces or Unicode normal form as well); ids are compared exactly, so these are two principals and each sees only what is granted to its own id. Write one spelling if they are meant to be one.',
+      `p.yaml entry 4: principal id "${nfc.normalize('NFD')}" differs from "${nfc}" (p.yaml entry 3) only in Unicode normal form (one is composed, NFC, the other decomposed, NFD, as macOS writes Hangul); ids are compared exactly, so these are two principals and each sees only what is granted to its own id. Write one spelling if they are meant to be one.`,
+      'p.yaml entry 2: group id "G-HR" differs from "g-hr" (p.yaml entry 1) only in letter case (or spaces or Unicode normal form as well); ids are compared exactly, so these are two groups and a member of one sees nothing granted to the other. Write one spelling if they are meant to be one.',
+    ]);
+    expect(principalFileWarnings(file, principals.slice(0, 1))).toEqual([]);
   });
 
   it('refuses an entry of the list naming the file, the entry (its number and id), the field and what to do', () => {

@@ -143,6 +143,50 @@ describe('a principal the loaded folder gives nothing to see through', () => {
   });
 });
 
+describe('ids of an ACL mapping file that differ only in case, spaces or Unicode normal form', () => {
+  const read = (text: string) =>
+    readMarkdownFolder(folderWith(HR_FOLDER), {
+      aclFile: mappingFile(`defaults: { workspace_id: ws-acme, visibility: public }\n${HR_FILES}${text}`),
+    });
+  const warningsOf = (text: string) => read(text).warnings.map((warning) => warning.replaceAll(/[^\s(]*acl\.yaml/g, 'acl.yaml'));
+  const nfc = '\uD55C\uB098'; // 한나, composed
+  const nfd = nfc.normalize('NFD');
+
+  it('loads them as two principals, as access compares them, and warns of each pair with both lines and how they differ', () => {
+    const folder = read(
+      'principals:\n' +
+        `  - { principal_id: hana, groups: [g-hr] }\n  - { principal_id: Hana, groups: [g-hr] }\n` +
+        `  - { principal_id: "${nfc}", groups: [g-hr] }\n  - { principal_id: "${nfd}", groups: [g-hr] }\n` +
+        `  - { principal_id: "hana ", groups: [g-hr] }\n`,
+    );
+    expect(folder.principals.map((principal) => principal.principal_id)).toEqual(['hana', 'Hana', nfc, nfd, 'hana ']);
+    const alike = folder.warnings
+      .filter((warning) => warning.includes('differs from'))
+      .map((warning) => warning.replaceAll(/[^\s(]*acl\.yaml/g, 'acl.yaml'));
+    expect(alike).toEqual([
+      'acl.yaml line 6: principal id "Hana" differs from "hana" (acl.yaml line 5) only in letter case (or spaces or Unicode normal form as well); ids are compared exactly, so these are two principals and each sees only what is granted to its own id. Write one spelling if they are meant to be one.',
+      `acl.yaml line 8: principal id "${nfd}" differs from "${nfc}" (acl.yaml line 7) only in Unicode normal form (one is composed, NFC, the other decomposed, NFD, as macOS writes Hangul); ids are compared exactly, so these are two principals and each sees only what is granted to its own id. Write one spelling if they are meant to be one.`,
+      'acl.yaml line 9: principal id "hana " differs from "hana" (acl.yaml line 5) only in the spaces around it; ids are compared exactly, so these are two principals and each sees only what is granted to its own id. Write one spelling if they are meant to be one.',
+    ]);
+    for (const message of folder.warningMessages.filter((m) => m.code === 'demo_load:principal_ids_alike'))
+      expect(wordCore(message, 'ko')).toMatch(/[\uAC00-\uD7A3]/);
+  });
+
+  it('warns of a group a principal names that differs only in case from the one the files allow', () => {
+    expect(warningsOf('principals:\n  - { principal_id: hana, groups: [G-HR] }\n').filter((w) => w.includes('differs from'))).toEqual([
+      'acl.yaml line 5: group id "G-HR" differs from "g-hr" (acl.yaml line 3) only in letter case (or spaces or Unicode normal form as well); ids are compared exactly, so these are two groups and a member of one sees nothing granted to the other. Write one spelling if they are meant to be one.',
+    ]);
+  });
+
+  it('says nothing of ids repeated exactly or merely alike in part', () => {
+    expect(
+      warningsOf(
+        'groups:\n  - { group_id: g-hr }\nprincipals:\n  - { principal_id: hana, groups: [g-hr] }\n  - { principal_id: hanah, groups: [g-hr] }\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the files: patterns of an ACL mapping file', () => {
   it('warns, with the line, of a pattern no file of the folder matches (written from another folder, or misspelt), naming a path it would have to look like', () => {
     const docs = folderWith(HR_FOLDER);
