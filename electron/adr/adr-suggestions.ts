@@ -30,7 +30,16 @@ import { linkTarget, statementsIn, type Statement, type StatementContext } from 
 import { citedRecords, SentenceRecords } from '../corpus/adr-subject';
 import { recordsNotObjectsOfVerbs } from '../corpus/adr-verb-objects';
 import { markdownTextLinks, type ReferenceDefinitions } from '../corpus/markdown-reference-links';
-import { namedAsAgent, oppositeCues, quoteOf, replacementWording, sentencesOf, updateNote, type Sentence } from './suggestion-cues';
+import {
+  namedAsAgent,
+  namedAsChosen,
+  oppositeCues,
+  quoteOf,
+  replacementWording,
+  sentencesOf,
+  updateNote,
+  type Sentence,
+} from './suggestion-cues';
 import { SubjectIndex, subjectTerms } from './suggestion-terms';
 
 /** One ADR as the suggestions read it. */
@@ -153,13 +162,15 @@ function inTitle(title: ReadonlySet<string>, term: string): boolean {
  * say"), is left out when it names another it does not cite, as the record reader reads it; so is one
  * no object of the supersession verb before it ("… replaces ADR-0006 and builds on ADR-0005", "… with
  * the scraper described in ADR-0005": see recordsNotObjects). `wording`: the sentence without the clauses
- * of such records, whose words ("builds on") say nothing of the records the verb replaces.
+ * of such records, whose words ("builds on") say nothing of the records the verb replaces, and without
+ * the destinations of its links (a file name, `0014-replace-terraform-cloud.md`, is no wording); each
+ * record's `start` and `end` place its name in it, of the sentence's length.
  */
 function namedIn(
   sentence: string,
   from: Indexed,
   context: Context,
-): { records: Array<{ named: Indexed; after: string }>; wording: string } {
+): { records: Array<{ named: Indexed; after: string; start: number; end: number }>; wording: string } {
   const names: Array<{ target: string; form: 'link' | 'reference'; start: number; end: number; text: string }> = [];
   const links = markdownTextLinks(sentence, from.definitions).filter((link) => link.defined && !link.image);
   const insideLink = (at: number) => links.some((link) => at >= link.start && at < link.end);
@@ -176,13 +187,26 @@ function namedIn(
   names.sort((a, b) => a.start - b.start);
   const cited = citedRecords(sentence, names, new SentenceRecords(sentence, names, () => false));
   const notObjects = recordsNotObjectsOfVerbs(sentence, names);
-  const out: Array<{ named: Indexed; after: string }> = [];
+  const out: Array<{ named: Indexed; after: string; start: number; end: number }> = [];
   names.forEach((name, index) => {
     if ((cited[index] === true && cited.includes(false)) || notObjects[index] === true) return;
     const found = resolved(name.target, name.form, from, context);
-    if (found !== null && found !== from) out.push({ named: found, after: sentence.slice(name.end) });
+    if (found !== null && found !== from) out.push({ named: found, after: sentence.slice(name.end), start: name.start, end: name.end });
   });
-  return { records: out, wording: withoutClauses(sentence, names, notObjects) };
+  const destinations = markdownTextLinks(sentence, from.definitions).map((link) => ({ start: link.textEnd + 1, end: link.end }));
+  return { records: out, wording: blanked(withoutClauses(sentence, names, notObjects), destinations) };
+}
+
+/** `text` with each span (in order, not overlapping) replaced by spaces, of its length. */
+function blanked(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
+  let out = '';
+  let copied = 0;
+  for (const { start, end } of spans) {
+    if (start < copied || end <= start) continue;
+    out += text.slice(copied, start) + ' '.repeat(end - start);
+    copied = end;
+  }
+  return out + text.slice(copied);
 }
 
 /** The sentence with each run of records cut off as no objects blanked, from the end of the record before it. */
@@ -221,15 +245,17 @@ function fromSource(source: Indexed, context: Context): Candidate[] {
     // A sentence in which the record reader finds no supersession of the source's own may be about two
     // other records ("ADR-0003 is superseded by ADR-0005", written in ADR-0007): each is read as its own.
     const aboutOthers = strength !== null && statementsIn(sentence.text, readAs(source, source, context)).length === 0;
-    for (const { named: target, after } of named) {
+    for (const { named: target, after, start, end } of named) {
       const order = newer(target, source);
-      if (strength === null || order === null || !open(target.record) || namedAsAgent(after)) continue;
+      // The record's own name ("our decision to [replace Terraform Cloud](0014-…)") is no wording about it.
+      const own = strength === null ? null : replacementWording(blanked(wording, [{ start, end }]));
+      if (own === null || order === null || !open(target.record) || namedAsAgent(after) || namedAsChosen(wording.slice(0, start))) continue;
       const asTarget = aboutOthers ? readAsTarget(sentence.text, target, source, context) : { replaces: false, replacedBy: null };
       if (asTarget.replaces) continue;
       const subject = 0.8 + 0.2 * context.subjects.similarity(target.record.document_id, source.record.document_id);
       const quotes = [{ from: source, quote: quoteOf(sentence.text) }];
       const successor = asTarget.replacedBy ?? source;
-      out.push(candidate(target, 'replacement_wording', successor, quotes, [strength === 'strong' ? 1 : 0.85, subject, factor, order]));
+      out.push(candidate(target, 'replacement_wording', successor, quotes, [own === 'strong' ? 1 : 0.85, subject, factor, order]));
     }
     if (!sentence.inOptions)
       out.push(

@@ -88,9 +88,10 @@ const WEAK_REPLACEMENT =
 // "does not replace", "still applies", "remains in force", "유지한다": the record stays in force.
 const KEEPS_IN_FORCE =
   /\b(?:not|never|n't|no need to)\s+(?:\w+\s+){0,2}?(?:replac|supersed|obsolet|overrid|revers|chang|affect|invalidat|deprecat)\w*|\b(?:remains?|stays?) (?:in force|valid|in effect|unchanged|current)\b|\bstill (?:applies|apply|holds?|stands?|valid|in force|in effect|current)\b|\b(?:unchanged|unaffected|complements?|builds? (?:up)?on|extends?)\b|유지(?:한다|된다|하며|하고|함|합니다)|그대로|여전히 유효|대체하지 않|변경하지 않|폐기하지 않/i;
-// A record named right before an active verb did the replacing itself: "[ADR-3] replaced RabbitMQ".
+// A record named right before an active verb did the replacing itself: "[ADR-3] replaced RabbitMQ",
+// also in a clause of its own: "[ADR 0014](…), in which we decided we would move away from X".
 const AGENT_VERB =
-  /^[\s)\]*_]{0,3}(?:replaced|replaces|supersedes|superseded|deprecated|retired|introduced|chose|decided|moved|switched|migrated)\b/i;
+  /^[\s)\]*_]{0,3}(?:,\s*(?:in which|where) (?:we|the team|they) )?(?:replaced|replaces|supersedes|superseded|deprecated|retired|introduced|chose|decided|agreed|moved|switched|migrated)\b/i;
 
 /** The replacement wording of a sentence that names another record, or null when it has none or says the record stays in force. */
 export function replacementWording(sentence: string): CueStrength | null {
@@ -102,6 +103,21 @@ export function replacementWording(sentence: string): CueStrength | null {
 /** Whether the record named just before `afterReference` is the one that did the replacing ("ADR-3 replaced X"). */
 export function namedAsAgent(afterReference: string): boolean {
   return AGENT_VERB.test(afterReference);
+}
+
+const IN_FAVOUR_OF = ['in favour of', 'in favor of'];
+
+/**
+ * Whether the record named right after `beforeReference` is the side a change was made in favour of
+ * ("we decommissioned X in favour of utilising EKS (see ADR-022)"): the last "in favour of" before it,
+ * in its clause, with no replacement wording between them. Found by its last place, so linear.
+ */
+export function namedAsChosen(beforeReference: string): boolean {
+  const lower = beforeReference.toLowerCase();
+  const at = Math.max(...IN_FAVOUR_OF.map((phrase) => lower.lastIndexOf(phrase)));
+  if (at < 0 || (at > 0 && /\w/.test(lower.charAt(at - 1)))) return false;
+  const between = beforeReference.slice(at + lower.slice(at).indexOf(' of') + 3);
+  return !/[.;]/.test(between) && replacementWording(between) === null;
 }
 
 /** One "we decide the opposite" phrase: what is left behind (null when the phrase does not say) and what replaces it. */
