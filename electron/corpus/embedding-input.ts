@@ -6,18 +6,28 @@ export const EMBEDDING_INPUT = 'title-headings-text';
  * its own text. A section chunk alone often never names its subject — an ADR's "## Decision" says
  * "we will use it", its title says what "it" is — so a question about the subject found the
  * document's heading-only first chunk ("# 16. Internal DNS zones / Date: …") and missed the
- * sections that answer. Only the vector sees this text: the chunk's stored text, its offsets and
- * what full-text search indexes stay the chunk's own.
+ * sections that answer. The chunk's stored text and offsets stay its own; the line before it is also
+ * written onto the chunk for full-text search (`chunkContext`).
  *
  * Measured with the hashing embedder (vector mode, floor on, one run each): the demo golden set's
  * MRR 0.889 → 0.938 and recall@10 0.885 → 0.906; 18 questions over the GOV.UK AWS ADRs in
  * `../shared/data`, MRR 0.782 → 0.917 and recall@10 0.833 → 0.944 (README, "What is embedded").
  */
 export function chunkEmbeddingInput(text: string, headingPath: readonly string[], title: string | null): string {
+  const context = chunkContext(headingPath, title);
+  return context === null ? text : `${context}\n\n${text}`;
+}
+
+/**
+ * The line `chunkEmbeddingInput` puts before a chunk's text: its document's title and the headings
+ * it sits under ("Internal DNS zones > Decision"), or null when it has none. The loader also writes
+ * it onto the chunk for the full-text index (`CHUNK_CONTEXT` in loader-queries.ts).
+ */
+export function chunkContext(headingPath: readonly string[], title: string | null): string | null {
   const headings = headingPath.map((heading) => heading.trim()).filter((heading) => heading !== '');
   const titled = title !== null && title.trim() !== '' && !headings.some((heading) => sameHeading(heading, title));
   const context = titled ? [(title as string).trim(), ...headings] : headings;
-  return context.length === 0 ? text : `${context.join(' > ')}\n\n${text}`;
+  return context.length === 0 ? null : context.join(' > ');
 }
 
 /** A heading that says the title again, its numbering aside ("16. Internal DNS zones" for "Internal DNS zones"). */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { DEMO_CORPUS_SOURCE } from '../../shared/demo-load-messages';
 import neo4j, { type Driver } from 'neo4j-driver';
 import type { Embedder } from '../corpus/embedder';
-import { EMBEDDING_INPUT } from '../corpus/embedding-input';
+import { chunkContext, EMBEDDING_INPUT } from '../corpus/embedding-input';
 import type { LoadPlan } from '../corpus/corpus-model';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
 import { ACL_TERMS_SCHEME, aclTermProperties, aclTermsOf } from '../../shared/acl/compile-acl-to-lucene';
@@ -21,7 +21,7 @@ function batches<T>(items: readonly T[], size = BATCH): T[][] {
 }
 
 /** Bumped whenever the writer writes the same plan differently, so an unfinished load of the old writer is never resumed. */
-const WRITER_SCHEME = 2;
+const WRITER_SCHEME = 3;
 
 /**
  * Feeds `hash` the text `JSON.stringify(value)` would give, piece by piece: an array's elements and
@@ -233,7 +233,7 @@ async function writeDocuments(run: Run, plan: LoadPlan): Promise<void> {
 async function writeChunks(run: Run, plan: LoadPlan, progress: ProgressSink): Promise<ReturnType<typeof aclTermProperties>> {
   const termProperties = aclTermProperties(DEFAULT_ACCESS_POLICY);
   const chunks = plan.documents.flatMap((doc) =>
-    doc.chunks.map((chunk) => ({ ...chunk, document_id: doc.document_id, document_acl: doc.acl })),
+    doc.chunks.map((chunk) => ({ ...chunk, document_id: doc.document_id, document_acl: doc.acl, title: doc.title })),
   );
   let written = 0;
   for (const batch of batches(chunks, 200)) {
@@ -245,6 +245,7 @@ async function writeChunks(run: Run, plan: LoadPlan, progress: ProgressSink): Pr
       start_char: neo4j.int(chunk.start_char),
       end_char: neo4j.int(chunk.end_char),
       heading_path: [...chunk.heading_path],
+      search_context: chunkContext(chunk.heading_path, chunk.title),
       acl_partition: chunk.acl_partition,
       acl_terms: aclTermsOf(termProperties, chunk.document_acl, chunk).join(' '),
     }));

@@ -6,7 +6,7 @@ import { stageNote } from '../../shared/stage-note-messages';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
-import type { Candidate } from './candidate';
+import { text, type Candidate } from './candidate';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
 import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, wordsInFields, type LuceneQuery } from './lucene-query';
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
@@ -20,6 +20,34 @@ import { splitEntityHits, withEntityHits } from './entity-queries';
 
 /** The most hits one round asks the index for. */
 const MAX_FETCH = 20_000;
+
+/**
+ * How many of one document's chunks come before every other document's next: a document's title
+ * and headings are indexed with each of its chunks (`CHUNK_FULLTEXT_INDEX`), so a question naming
+ * its subject matches all of them, and the first ten would otherwise be two or three documents.
+ */
+export const FULLTEXT_PER_DOCUMENT = 2;
+
+/** How many more candidates than it hands over the stage reads, so that `FULLTEXT_PER_DOCUMENT` has others to lift. */
+const SPREAD_READ = 3;
+
+/**
+ * The candidates in index order, but a document's chunks beyond its first `perDocument` after every
+ * other document's first ones (in their order), cut to `k` and ranked again: nothing is dropped
+ * that fits, a document matched by its title alone no longer fills the list.
+ */
+export function spreadOverDocuments(candidates: readonly Candidate[], documentId: string, perDocument: number, k: number): Candidate[] {
+  const seen = new Map<string, number>();
+  const first: Candidate[] = [];
+  const later: Candidate[] = [];
+  for (const candidate of candidates) {
+    const document = text(candidate.document, documentId) ?? candidate.chunk_id;
+    const before = seen.get(document) ?? 0;
+    seen.set(document, before + 1);
+    (before < perDocument ? first : later).push(candidate);
+  }
+  return [...first, ...later].slice(0, k).map((candidate, index) => ({ ...candidate, ranks: { ...candidate.ranks, fulltext: index + 1 } }));
+}
 
 /**
  * The Lucene query: the user's words, and where the plan allows, the ACL clause as a required part
@@ -107,6 +135,7 @@ export async function fulltextCandidates(
     return [];
   }
   const searched = describeTerms(lucene);
+  const read = Math.min(MAX_FETCH, k * SPREAD_READ);
   const filter = run.filters.cypher;
   const candidateQuery =
     plan.inIndex && run.acl ? fulltextInIndexAcl(run.profile, run.acl, filter) : fulltextPostfilter(run.profile, run.acl, filter);
@@ -120,10 +149,10 @@ export async function fulltextCandidates(
           ...run.aclParams,
           index: index.name,
           lucene: indexQuery(wordsInFields(lucene.text, wordFields(index.properties, run.profile)), plan),
-          k,
+          k: read,
         },
-        k,
-        firstFetch: Math.min(MAX_FETCH, k * 3),
+        k: read,
+        firstFetch: read,
         maxFetch: MAX_FETCH,
         // Fewer hits than asked for means the index has no more.
         shortRoundIsLast: true,
@@ -134,7 +163,7 @@ export async function fulltextCandidates(
     ({ candidates, rounds, fetched }) => ({
       strategy,
       candidates_in: fetched,
-      candidates_out: candidates.length,
+      candidates_out: Math.min(k, candidates.length),
       acl: plan.inIndex ? 'prefilter' : run.acl ? 'postfilter' : 'none',
       note: plan.inIndex
         ? stageNote('fulltext_in_index', { searched: [searched], terms: plan.terms, field: plan.field, rounds, fetched })
@@ -146,7 +175,7 @@ export async function fulltextCandidates(
           }),
     }),
   );
-  return found.candidates;
+  return spreadOverDocuments(found.candidates, run.profile.properties.document.id, FULLTEXT_PER_DOCUMENT, k);
 }
 
 /** `fulltext` mode: the query's words against the chunk full-text index, at least `top_k` candidates. */

@@ -62,3 +62,65 @@ describe('what is embedded for a chunk: its document title and headings before i
     expect(chunks).toContain(decision);
   });
 });
+
+// The same records over full-text: "Redpanda" is in the first record's title and in none of its
+// sections' text, so the index held only the heading-only first chunk for it and never the decision.
+// The matched-terms floor judges a chunk by its own text (relevance-floor.ts), so it is off here: what
+// is checked is what the index finds.
+describe('what full-text indexes for a chunk: its document title and headings beside its text', () => {
+  const folder = useFolderRetrievalDeps(server, RECORDS);
+
+  it.each([
+    ['Redpanda', '0001-use-redpanda-for-the-event-bus'],
+    ['Vault', '0003-adopt-vault-for-secrets'],
+  ])('fulltext mode finds the decision of the record whose title alone names %s', async (query, document) => {
+    const { response } = await ask(folder.deps(), {
+      query,
+      principal: folder.reader(),
+      mode: 'fulltext',
+      options: { min_matched_terms: 0 },
+    });
+    expect(response.outcome).toBe('ok');
+    const chunks = response.items.flatMap((item) => item.chunk_ids);
+    const decision = `${document}#${RECORDS[`${document}.md`]!.split('\n## ').findIndex((section) => section.startsWith('Decision'))}`;
+    expect(chunks).toContain(decision);
+    expect(response.items.every((item) => item.document_id === document)).toBe(true);
+  });
+});
+
+/** One record that says "ledger" in three sections apart, and two that say it once. */
+const CROWDED: Record<string, string> = {
+  'ledger-guide.md': [
+    '# Operations guide',
+    '## Ledger ledger ledger',
+    'The ledger ledger ledger is closed nightly.',
+    '## Backups',
+    'Nightly.',
+    '## Ledger exports',
+    'The ledger ledger ledger export runs hourly.',
+    '## Alerts',
+    'Paged.',
+    '## Ledger audits',
+    'The ledger ledger ledger audit is quarterly.',
+    '',
+  ].join('\n\n'),
+  'billing-notes.md':
+    '# Billing notes\n\nInvoices are issued monthly, and each one is written to the ledger after its payment clears, with its currency and the rate of the day.\n',
+  'payments-notes.md':
+    '# Payments notes\n\nRefunds are approved by two people, and a refund of more than a thousand euros also waits one working day before the ledger sees it.\n',
+};
+
+// Seen on the demo golden set once full-text indexed titles: every chunk of a document matched its
+// title's words and the first ten were two or three documents (en-patroni-failover lost its runbook).
+describe('full-text spreads its candidates over documents', () => {
+  const folder = useFolderRetrievalDeps(server, CROWDED);
+
+  it('hands over another document before a third section of one that matched more often', async () => {
+    const { response } = await ask(folder.deps(), { query: 'ledger', principal: folder.reader(), mode: 'fulltext', top_k: 3 });
+    expect(response.outcome).toBe('ok');
+    const documents = response.items.map((item) => item.document_id);
+    expect(documents).toHaveLength(3);
+    expect(documents.slice(0, 2)).toEqual(['ledger-guide', 'ledger-guide']);
+    expect(documents[2]).not.toBe('ledger-guide');
+  });
+});
