@@ -5,6 +5,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { evalMessage } from '../../shared/eval/eval-messages';
 import { jsonProblem } from '../../shared/json-syntax';
 import { yamlUnresolvedAlias } from '../../shared/yaml-problem';
+import { goldenSetSizeProblem, goldenSetTooLarge } from '../../shared/eval/golden-set-size';
 import { GOLDEN_SET_MAX_BYTES, GoldenDefaults, GoldenQuestion, GoldenSet } from '../../shared/eval/golden-set';
 import { LensError } from '../../shared/lens-error';
 import {
@@ -50,12 +51,6 @@ function knownKeys(at: readonly PropertyKey[]): readonly string[] {
   return [];
 }
 
-const kilobytes = (bytes: number) => Math.ceil(bytes / 1024);
-
-function tooLarge(file: string, bytes: number): LensError {
-  return invalid([evalMessage('set_too_large', { file, size_kb: kilobytes(bytes), max_kb: kilobytes(GOLDEN_SET_MAX_BYTES) })]);
-}
-
 /** The last set checked: the CLI checks a set before it sends its text to `eval.run`, which checks the same text again in the same process. */
 let lastChecked: GoldenSetFile | null = null;
 
@@ -68,7 +63,7 @@ export function parseGoldenSet(file: string, text: string): GoldenSetFile {
 
 function checkGoldenSet(file: string, text: string): GoldenSetFile {
   // A string's length is at most its UTF-8 size: a text this long is over the cap in bytes too.
-  if (text.length > GOLDEN_SET_MAX_BYTES) throw tooLarge(file, Buffer.byteLength(text));
+  if (text.length > GOLDEN_SET_MAX_BYTES) throw goldenSetTooLarge(file, Buffer.byteLength(text));
   const format = path.extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML';
   if (format === 'JSON') {
     try {
@@ -116,8 +111,8 @@ export function readGoldenSetFile(file: string): GoldenSetFile {
   let text: string;
   try {
     // Refused by its size before a byte is read, naming the size and the cap.
-    const bytes = fs.statSync(file).size;
-    if (bytes > GOLDEN_SET_MAX_BYTES) throw tooLarge(file, bytes);
+    const tooLarge = goldenSetSizeProblem(file, fs.statSync(file).size);
+    if (tooLarge) throw tooLarge;
     text = readInputFile(file, GOLDEN_SET_MAX_BYTES);
   } catch (error) {
     if (error instanceof LensError) throw error;

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EvalMode } from '../../../shared/eval/golden-set';
+import { goldenSetSizeProblem } from '../../../shared/eval/golden-set-size';
+import type { LensError } from '../../../shared/lens-error';
 import { ErrorBox } from '../../app/error-box';
 import { FilePicker } from '../../app/FilePicker';
 import { useErrorText } from '../../app/core-text';
@@ -15,14 +17,20 @@ export function EvalRunPanel({ run }: { run: EvalRunState }) {
   const [k, setK] = useState('');
   const [label, setLabel] = useState('');
   const [missing, setMissing] = useState(false);
+  const [refused, setRefused] = useState<LensError | null>(null);
 
   const pick = (chosen: File | undefined) => {
     setMissing(false);
-    if (!chosen) return setFile(null);
+    // Over the cap, a set is refused as `lens eval --set` refuses it (its size, the cap, what to do) before it is
+    // read: sent, the door refused it only as "larger than 2 MB".
+    const tooLarge = chosen ? goldenSetSizeProblem(chosen.name, chosen.size) : null;
+    setRefused(tooLarge);
+    if (!chosen || tooLarge) return setFile(null);
     void chosen.text().then((content) => setFile({ name: chosen.name, content }));
   };
   const toggle = (mode: EvalMode, on: boolean) => setModes((current) => (on ? [...current, mode] : current.filter((m) => m !== mode)));
   const submit = () => {
+    if (refused) return;
     if (!file) return setMissing(true);
     run.start({
       content: file.content,
@@ -82,6 +90,7 @@ export function EvalRunPanel({ run }: { run: EvalRunState }) {
           {t('run_progress', { percent: Math.round(run.progress * 100) })}
         </p>
       ) : null}
+      {refused ? <ErrorBox error={refused} /> : null}
       {missing ? <p role="alert">{t('run_no_file')}</p> : null}
       {run.error ? <ErrorBox error={run.error} /> : null}
       {run.stopped ? <StoppedLine stopped={run.stopped} /> : null}
