@@ -104,7 +104,7 @@ describe('the findings of an evaluation on the Evaluations screen', () => {
     const html = view(withFindings);
     expect(html.match(/data-testid="eval-status" data-status="passed"/g)).toHaveLength(2);
     // Runs 2, passed 2, leaks 0, failed 0.
-    expect(html).toContain('data-mode="fulltext"><td>fulltext</td><td>2</td><td>2</td><td>0</td><td>0</td>');
+    expect(html).toContain('data-mode="fulltext"><td>full-text</td><td>2</td><td>2</td><td>0</td><td>0</td>');
     expect(html).not.toContain('eval-bad');
     expect(rows(html)).toHaveLength(2);
     expect(rows(html).join('')).not.toMatch(/failed|leak|denied/i);

@@ -7,16 +7,8 @@ import { LensError } from '../../shared/lens-error';
 import { EvalRunPanel } from '../../renderer/screens/evaluations/EvalRunPanel';
 import type { EvalRunState } from '../../renderer/screens/evaluations/use-eval-run';
 import { initI18n } from '../../renderer/shell/i18n';
+import { idleEvalRun as idle } from './eval-run-idle';
 
-const idle: EvalRunState = {
-  start: () => undefined,
-  stop: () => undefined,
-  busy: false,
-  stopping: false,
-  progress: null,
-  error: null,
-  stopped: null,
-};
 // As the job reports it over a door: the error's data, rebuilt with its codes.
 const stoppedAfterOne = LensError.fromData(codedError('cancelled', evalMessage('stopped', { done: 1, total: 3 })).toData());
 const panel = (run: EvalRunState) => renderToStaticMarkup(createElement(EvalRunPanel, { run }));

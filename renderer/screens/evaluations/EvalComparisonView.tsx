@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AggregateDelta, EvalComparison, QuestionDelta } from '../../../shared/eval/eval-compare';
 import { METRIC_NAMES, type Metrics } from '../../../shared/eval/eval-report';
+import { useModeLabel } from '../../app/ModeOptions';
 import { figure } from './EvaluationView';
 
 /** A change as a signed figure (+0.250, −0.500), or a dash. */
@@ -40,11 +41,12 @@ function RegressionCell({ regression, regressed }: { regression: boolean; regres
 
 function MeanRow({ mean }: { mean: AggregateDelta }) {
   const { t } = useTranslation('evaluations');
+  const modeLabel = useModeLabel();
   return (
     <tr data-testid="eval-compare-mean" data-regression={mean.regression ? 'yes' : 'no'}>
       <td>{t('mean_row')}</td>
       <td>
-        {mean.mode_a} → {mean.mode_b}
+        {modeLabel(mean.mode_a)} → {modeLabel(mean.mode_b)}
       </td>
       <td />
       <DeltaCells a={mean.a} b={mean.b} delta={mean.delta} regressed={mean.regressed} />
@@ -55,11 +57,12 @@ function MeanRow({ mean }: { mean: AggregateDelta }) {
 
 function QuestionRow({ question }: { question: QuestionDelta }) {
   const { t: word } = useTranslation('evalmsg');
+  const modeLabel = useModeLabel();
   return (
     <tr data-testid="eval-compare-row" data-question-id={question.question_id} data-regression={question.regression ? 'yes' : 'no'}>
       <td title={question.question}>{question.question_id}</td>
       <td>
-        {question.mode_a} → {question.mode_b}
+        {modeLabel(question.mode_a)} → {modeLabel(question.mode_b)}
       </td>
       <td className={question.regressed.includes('status') ? 'eval-bad' : undefined}>
         {word(`status_${question.status_a}`)} → {word(`status_${question.status_b}`)}
@@ -73,7 +76,8 @@ function QuestionRow({ question }: { question: QuestionDelta }) {
 /** Two evaluations side by side: the means per mode pair, then every paired question, regressions marked. */
 export function EvalComparisonView({ comparison }: { comparison: EvalComparison }) {
   const { t } = useTranslation('evaluations');
-  const side = (s: EvalComparison['a']) => `${s.graph_label ?? s.set_name}${s.mode ? ` · ${s.mode}` : ''}`;
+  const modeLabel = useModeLabel();
+  const side = (s: EvalComparison['a']) => `${s.graph_label ?? s.set_name}${s.mode ? ` · ${modeLabel(s.mode)}` : ''}`;
   // Regressions first, so the rows that matter are on top.
   const questions = [...comparison.questions].sort((x, y) => Number(y.regression) - Number(x.regression));
   return (

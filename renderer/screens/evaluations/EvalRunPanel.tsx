@@ -4,6 +4,7 @@ import { EvalMode } from '../../../shared/eval/golden-set';
 import { goldenSetSizeProblem } from '../../../shared/eval/golden-set-size';
 import type { LensError } from '../../../shared/lens-error';
 import { ErrorBox } from '../../app/error-box';
+import { useModeLabel } from '../../app/ModeOptions';
 import { FilePicker } from '../../app/FilePicker';
 import { useErrorText } from '../../app/core-text';
 import type { EvalRunState } from './use-eval-run';
@@ -11,6 +12,7 @@ import type { EvalRunState } from './use-eval-run';
 /** The form that runs a golden set: its file (read in the page), the modes (none ticked: the set's own), k and a graph label. */
 export function EvalRunPanel({ run }: { run: EvalRunState }) {
   const { t } = useTranslation('evaluations');
+  const modeLabel = useModeLabel();
   const id = useId();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [modes, setModes] = useState<readonly EvalMode[]>([]);
@@ -67,7 +69,7 @@ export function EvalRunPanel({ run }: { run: EvalRunState }) {
               onChange={(event) => toggle(mode, event.target.checked)}
               data-testid={`eval-mode-${mode}`}
             />{' '}
-            {mode}
+            {modeLabel(mode)}
           </label>
         ))}
       </fieldset>

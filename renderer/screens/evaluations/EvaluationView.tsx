@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvalReport, EvalRun, Metrics } from '../../../shared/eval/eval-report';
 import { ErrorBox } from '../../app/error-box';
+import { useModeLabel } from '../../app/ModeOptions';
 import { formatRunTime } from '../../app/time-format';
 import { EvalFindings } from './EvalFindings';
 
@@ -35,6 +36,7 @@ export function MetricHeads({ k, prefix = '' }: { k: number; prefix?: string }) 
 
 function ModeTable({ report }: { report: EvalReport }) {
   const { t } = useTranslation('evaluations');
+  const modeLabel = useModeLabel();
   return (
     <table className="eval-table" data-testid="eval-modes">
       <thead>
@@ -53,7 +55,7 @@ function ModeTable({ report }: { report: EvalReport }) {
       <tbody>
         {report.aggregates.map((mean) => (
           <tr key={mean.mode} data-testid="eval-mode-row" data-mode={mean.mode}>
-            <td>{mean.mode}</td>
+            <td>{modeLabel(mean.mode)}</td>
             <td>{mean.runs}</td>
             <td>{mean.passed}</td>
             <td className={mean.violations > 0 ? 'eval-bad' : undefined}>{mean.violations}</td>
@@ -89,6 +91,7 @@ function StatusCell({ run }: { run: EvalRun }) {
 
 function RunRow({ run, onOpen }: { run: EvalRun; onOpen: (traceId: string) => void }) {
   const { t } = useTranslation('evaluations');
+  const modeLabel = useModeLabel();
   return (
     <tr
       data-testid="eval-run-row"
@@ -102,7 +105,7 @@ function RunRow({ run, onOpen }: { run: EvalRun; onOpen: (traceId: string) => vo
         <div className="muted">{run.question}</div>
       </td>
       <td>{run.principal}</td>
-      <td>{run.mode}</td>
+      <td>{modeLabel(run.mode)}</td>
       <StatusCell run={run} />
       <MetricCells metrics={run.document_metrics} />
       <td>{figure(run.chunk_metrics?.recall)}</td>

@@ -5,6 +5,7 @@ import type { EvalReport, EvalSummary } from '../../../shared/eval/eval-report';
 import { EvalMode } from '../../../shared/eval/golden-set';
 import { storedRunView, useAppState } from '../../app/app-state';
 import { ErrorBox } from '../../app/error-box';
+import { useModeLabel } from '../../app/ModeOptions';
 import { formatRunTime } from '../../app/time-format';
 import { focusOnNextScreen, STORED_RUN_TARGET } from '../../app/focus-target';
 import { useLensClient } from '../../app/lens-client-context';
@@ -18,6 +19,7 @@ import './evaluations.css';
 /** The stored evaluations, newest first, each with its counts (findings apart from leaks and failures) and Open. */
 export function StoredList({ stored, onOpen }: { stored: OperationState<EvalSummary[]>; onOpen: (id: string) => void }) {
   const { t } = useTranslation('evaluations');
+  const modeLabel = useModeLabel();
   const list = stored.value ?? [];
   return (
     <section className="panel" aria-label={t('stored_heading')}>
@@ -31,7 +33,7 @@ export function StoredList({ stored, onOpen }: { stored: OperationState<EvalSumm
               time: formatRunTime(entry.created_at),
               name: entry.set_name,
               label: entry.graph_label ? ` (${entry.graph_label})` : '',
-              modes: entry.modes.join(', '),
+              modes: entry.modes.map(modeLabel).join(', '),
               questions: entry.questions,
               runs: entry.runs,
               violations: entry.violations,
@@ -62,12 +64,13 @@ function ComparePanel({
   const [b, setB] = useState('');
   const [modeA, setModeA] = useState('');
   const [modeB, setModeB] = useState('');
+  const modeLabel = useModeLabel();
   const evaluations = (value: string, set: (id: string) => void, testId: string) => (
     <select value={value} onChange={(event) => set(event.target.value)} data-testid={testId}>
       <option value="">—</option>
       {list.map((entry) => (
         <option key={entry.id} value={entry.id}>
-          {`${formatRunTime(entry.created_at)} · ${entry.set_name}${entry.graph_label ? ` (${entry.graph_label})` : ''} · ${entry.modes.join(', ')}`}
+          {`${formatRunTime(entry.created_at)} · ${entry.set_name}${entry.graph_label ? ` (${entry.graph_label})` : ''} · ${entry.modes.map(modeLabel).join(', ')}`}
         </option>
       ))}
     </select>
@@ -77,7 +80,7 @@ function ComparePanel({
       <option value="">{t('compare_all_modes')}</option>
       {EvalMode.options.map((mode) => (
         <option key={mode} value={mode}>
-          {mode}
+          {modeLabel(mode)}
         </option>
       ))}
     </select>
