@@ -18,6 +18,9 @@ function ruleText(retention: Retention, t: (key: string, options?: Record<string
 /** An empty field leaves its limit out; any other text is passed on as a number for the API's schema to judge (and name). */
 const limit = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim()));
 
+/** A field's text that is no number at all ("abc"): the schema could only say "not NaN", so it is named here as typed. */
+const notANumber = (text: string): boolean => Number.isNaN(limit(text));
+
 /** How long runs are kept: at most N runs, none older than D days; saving applies the rule at once and says how many runs went. */
 export function RetentionSection({ retention, onSaved }: { retention: Retention; onSaved: (retention: Retention) => void }) {
   const { t } = useTranslation('settings');
@@ -27,6 +30,11 @@ export function RetentionSection({ retention, onSaved }: { retention: Retention;
   const [maxDays, setMaxDays] = useState('');
   const save = useSave();
   const [pruned, setPruned] = useState<number | null>(null);
+  const [typed, setTyped] = useState<{
+    readonly field: 'retention_max_runs' | 'retention_max_days';
+    readonly value: string;
+    readonly example: number;
+  } | null>(null);
   useEffect(() => {
     setMaxRuns(retention.max_runs === undefined ? '' : String(retention.max_runs));
     setMaxDays(retention.max_days === undefined ? '' : String(retention.max_days));
@@ -35,6 +43,12 @@ export function RetentionSection({ retention, onSaved }: { retention: Retention;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPruned(null);
+    const wrong = [
+      { text: maxRuns, field: 'retention_max_runs' as const, example: 500 },
+      { text: maxDays, field: 'retention_max_days' as const, example: 30 },
+    ].find(({ text }) => notANumber(text));
+    setTyped(wrong ? { field: wrong.field, value: wrong.text.trim(), example: wrong.example } : null);
+    if (wrong) return;
     const runs = limit(maxRuns);
     const days = limit(maxDays);
     save.run(
@@ -77,7 +91,12 @@ export function RetentionSection({ retention, onSaved }: { retention: Retention;
           </button>
           <SaveNote text={pruned === null ? null : t('retention_saved', { count: pruned })} testId="retention-saved" />
         </div>
-        {save.error ? <ErrorBox error={save.error} /> : null}
+        {typed ? (
+          <p role="alert" data-testid="retention-not-a-number">
+            {t('retention_not_a_number', { ...typed, field: t(typed.field) })}
+          </p>
+        ) : null}
+        {!typed && save.error ? <ErrorBox error={save.error} /> : null}
       </form>
     </section>
   );

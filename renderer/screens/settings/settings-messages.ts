@@ -89,6 +89,8 @@ const en = {
   retention_rule_runs: 'the newest {{count}} runs',
   retention_rule_days: 'runs of the last {{count}} days',
   retention_saved: 'Saved; {{count}} runs were deleted now.',
+  retention_not_a_number:
+    '{{field}}: "{{value}}" is not a number, so nothing was saved; give a whole number, e.g. {{example}}, or leave it empty for no limit.',
 };
 
 // Every key of the English texts, and no other: a missing Korean text is a type error.
@@ -183,6 +185,8 @@ const ko: Record<keyof typeof en, string> = {
   retention_rule_runs: '최근 {{count}}개 실행',
   retention_rule_days: '최근 {{count}}일의 실행',
   retention_saved: '저장했습니다. 지금 {{count}}개 실행을 삭제했습니다.',
+  retention_not_a_number:
+    '{{field}}: "{{value}}"은(는) 숫자가 아니어서 저장하지 않았습니다. {{example}}처럼 정수를 쓰거나, 제한을 두지 않으려면 비워 두세요.',
 };
 
 /** Texts of the Settings screen, in English and Korean (keys in both languages). */
