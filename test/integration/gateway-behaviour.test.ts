@@ -59,7 +59,8 @@ describe('gateway reads', () => {
     const expired = Deadline.after(0);
     await expect(gateway().read(COUNT_TO, { n: 1 }, { deadline: expired, stage: 'fulltext' })).rejects.toMatchObject({
       kind: 'timeout',
-      message: expect.stringContaining('fulltext'),
+      message: expect.stringContaining('full-text search'),
+      detail: 'stage fulltext',
     });
   });
 
