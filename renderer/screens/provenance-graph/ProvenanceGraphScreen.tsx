@@ -111,7 +111,6 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
             {view.held && graph ? (
               <>
                 <NotDrawnNotice held={view.held} skipped={drawn?.skipped ?? NOTHING_SKIPPED} />
-                <GraphFind nodes={graph.nodes} onSelect={setSelectedId} />
                 <div className="graph-body">
                   <GraphCanvas
                     graph={graph}
@@ -125,6 +124,8 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
                     onDrawn={setDrawn}
                   />
                   <aside className="graph-side">
+                    {/* In the side panel, not above the canvas: a row there pushed the canvas below the fold at 1024×700. */}
+                    <GraphFind nodes={graph.nodes} onSelect={setSelectedId} />
                     <GraphLegend graph={graph} />
                     <PropertiesPanel
                       nodes={graph.nodes}

@@ -500,7 +500,7 @@ export const workbenchMessages = {
     history_graph: '그래프: {{uri}}',
     replay_of: '{{trace}}의 재실행입니다.',
     copy_trace: '트레이스 ID 복사',
-    copy_trace_label: '트레이스 ID {{trace}} 복사',
+    copy_trace_label: '트레이스 ID 복사 ({{trace}})',
     trace_copied: '트레이스 ID {{trace}}을(를) 복사했습니다.',
     trace_copy_failed: '브라우저가 복사를 허용하지 않았습니다. 트레이스 ID를 선택해 직접 복사하세요: {{trace}}',
     run_facts: '트레이스 {{trace}} · 주체 {{principal}} · {{mode}}',
