@@ -256,6 +256,17 @@ async function pagesFor(deps: PipelineDeps, principal: Principal, signal: AbortS
   return warmPages(run, total, Array.from(await embedder.embed('warm-up', deadline)), deadline);
 }
 
+/** `work`, or sooner when `signal` aborts (then undefined); `work` goes on either way. */
+function untilAborted<T>(work: Promise<T> | undefined, signal: AbortSignal | undefined): Promise<T | undefined> {
+  if (!work || !signal) return Promise.resolve(work);
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const stop = () => resolve(undefined);
+    signal.addEventListener('abort', stop, { once: true });
+    void work.then(resolve, () => resolve(undefined)).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 /**
  * Warms a new connection in the background, so the first query after connect costs about what a
  * warm one does: the driver's pool and the graph's capabilities, every graph principal into the
@@ -286,8 +297,10 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
   try {
     const deadline = Deadline.after(WARMUP_TIMEOUT_MS, Date.now, signal);
     const capabilities = await graphCapabilities(deps.gateway, deps.profile, deadline);
-    // Before the runs below, so the plans they warm are the ones later runs use (chunk-documents.ts).
-    await checkChunkDocuments(deps.gateway, deps.profile, capabilities);
+    // Before the runs below, so the plans they warm are the ones later runs use (chunk-documents.ts). A
+    // cancelled warm-up stops waiting for it (a reset must not wait out a scan); the check still records its answer.
+    await untilAborted(checkChunkDocuments(deps.gateway, deps.profile, capabilities), signal);
+    if (signal?.aborted) return report('cancelled');
     const graphPrincipals = await cacheGraphPrincipals(deps.gateway, deps.profile, deadline, principalCacheOf(deps.gateway));
     principals = graphPrincipals.length;
     const local = deps.store?.listPrincipals() ?? [];

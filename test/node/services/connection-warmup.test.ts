@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Embedder } from '../../../electron/corpus/embedder';
 import type { PipelineDeps } from '../../../electron/retrieval/context-pipeline';
-import { harmlessPrincipals, WARMUP_QUESTIONS, warmupEmbedder, warmupRuns } from '../../../electron/services/connection-warmup';
+import {
+  harmlessPrincipals,
+  warmConnection,
+  WARMUP_QUESTIONS,
+  warmupEmbedder,
+  warmupRuns,
+} from '../../../electron/services/connection-warmup';
+import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import type { Principal } from '../../../shared/principal';
 
 /** A model embedder that counts its calls (each one would be paid). */
@@ -127,5 +134,33 @@ describe('the principals the warm-up runs as', () => {
     expect(stand[0]?.principal_id).toHaveLength(3);
     expect(stand[0]?.groups).toHaveLength(1);
     expect(harmlessPrincipals([])).toHaveLength(1);
+  });
+});
+
+describe('a cancelled warm-up', () => {
+  it('stops waiting for the one-document scan (a reset must not wait it out), and says it was cancelled', async () => {
+    const scan = { started: false };
+    const gateway = {
+      async read(query: { name: string }) {
+        if (query.name === 'chunk-of-many-documents') {
+          scan.started = true;
+          // A scan of a large graph, still running.
+          return new Promise(() => undefined);
+        }
+        const rows =
+          query.name === 'graph-marker'
+            ? [{ plan_hash: 'load-1', loaded_at: '2026-12-01T00:00:00Z', chunks: 10, links: 10 }]
+            : query.name === 'server-components'
+              ? [{ name: 'Neo4j Kernel', versions: ['5.26.30'] }]
+              : [];
+        return { rows, serverMs: { available: 0, consumed: 0 } };
+      },
+    };
+    const abort = new AbortController();
+    const deps = { gateway, profile: DEFAULT_SCHEMA_PROFILE } as unknown as PipelineDeps;
+    const report = warmConnection(deps, abort.signal);
+    await vi.waitFor(() => expect(scan.started).toBe(true));
+    abort.abort();
+    await expect(report).resolves.toMatchObject({ stopped: 'cancelled' });
   });
 });
