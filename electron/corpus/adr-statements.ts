@@ -11,7 +11,7 @@ import {
   type SubjectPlace,
 } from './adr-subject';
 import { recordsNotObjects } from './adr-verb-objects';
-import { englishVerbs, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
+import { englishVerbs, gluedIntoName, koreanVerbs, objectBefore, withoutStruckText, type KoreanVerb, type Verb } from './adr-wording';
 import { countBelow } from './sorted-search';
 import { markdownLinks, type MarkdownLink } from './markdown-link-scan';
 import { markdownTextLinks, type ReferenceDefinitions } from './markdown-reference-links';
@@ -321,8 +321,11 @@ function partOfStart(sentence: string, targets: readonly Target[]): number | nul
 
 /** What one sentence says about the targets in it. */
 function readSentence(sentence: string, absolute: readonly Target[], offset: number, context: StatementContext): Statement[] {
+  // Outside a status, a phrase glued into a name (`superseded-by-ADR-0006`, a badge's label) is no verb.
   const usable = englishVerbs(sentence).filter(
-    (verb) => verb.scope === 'anywhere' || (verb.scope === 'status' && context.inStatus === true),
+    (verb) =>
+      (verb.scope === 'anywhere' || (verb.scope === 'status' && context.inStatus === true)) &&
+      (context.inStatus === true || !gluedIntoName(sentence, verb)),
   );
   const isSelf = context.isSelf ?? (() => false);
   const korean = new KoreanReader(sentence, context.inStatus === true, isSelf);

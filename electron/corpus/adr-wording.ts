@@ -401,6 +401,16 @@ export function englishVerbs(sentence: string): Verb[] {
   return out;
 }
 
+/**
+ * A verb phrase glued by a hyphen or underscore to the word after it, `superseded-by-ADR-0006`, is part of
+ * a name (a badge's label, a slug, an anchor), as MADR's own record on status fields lists the badges
+ * teams make: it states nothing about the record it is written in. The word after it may be a masked
+ * reference (a control character), so anything but a space or punctuation continues the name.
+ */
+export function gluedIntoName(sentence: string, verb: Pick<Verb, 'end'>): boolean {
+  return /^[-_][^\s\p{P}]/u.test(sentence.slice(verb.end, verb.end + 2));
+}
+
 // Words before a record that cite it as where something is said, not as what a verb acts on: "see
 // (also) ADR-0005" set off by a bracket, comma, semicolon, colon or dash ("(see ADR-0005)", not the
 // text of a link "[see ADR-0005]"), "per ADR-0005", "as per", "according to", "cf.", "in line with", "as described in

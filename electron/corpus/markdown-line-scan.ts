@@ -20,7 +20,7 @@ export interface MetaLine {
 const HASH = 0x23;
 const SPACE = 0x20;
 const COLON = 0x3a;
-// English (also `Decision status`, `ADR status`, `Decision date`, as metadata lists name them beside
+// English (also `Decision status`, `ADR status`, `RFC status` (getsentry/rfcs' list over the title), `Decision date`, as metadata lists name them beside
 // an `Implementation status` that is no decision's status; `Decided`, `Date decided` beside `Raised`
 // or `Proposed`; `Date accepted` beside `Date proposed`, `Date of decision`), then Spanish and Portuguese (estado, fecha, data), French (statut), Italian (stato),
 // German, Dutch and Czech (datum), Polish (data), Turkish (durum, tarih), Indonesian (tanggal), Czech (stav).
@@ -28,6 +28,7 @@ const META_KEYS_ASCII = [
   'status',
   'decision status',
   'adr status',
+  'rfc status',
   'date decided',
   'date accepted',
   'date of decision',
@@ -56,6 +57,7 @@ export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
   'status',
   'decision status',
   'adr status',
+  'rfc status',
   'estado',
   'statut',
   'stato',
