@@ -236,7 +236,7 @@ export class AdrTargetIndex<R extends IndexedRecord> {
   /** The records whose file name opens with the series' id a reference is (`rfc-013` → `RFC-013-use-nats.md`), or null. */
   private bySeriesNameOf(stem: string): Resolution<R> {
     const series = SERIES_REFERENCE.exec(stem);
-    return series ? pick(this.bySeriesName.get(seriesKey(series[1] as string, series[2] as string))) : null;
+    return series ? pick(this.bySeriesName.get(seriesKey(`${series[1] as string}-`, series[2] as string))) : null;
   }
 
   /** A reference: an id with a folder in it (`backend/20200115-x`), a file name, an id (`ADR-0002`), or a number (`0002`, `ADR 2`, `#2`) that only one record has. */
@@ -265,7 +265,8 @@ export class AdrTargetIndex<R extends IndexedRecord> {
 const NUMBERED_TITLE = /^(?:adr[-_ #]*)?(\d{1,6})[.:)]\s+(?=\S)/i;
 
 // A series' id a reference names (lower case), as a file name opens with one (`RFC-013-use-nats.md`).
-const SERIES_REFERENCE = /^([a-z]{2,5}-)(\d{1,6})$/;
+// A space may stand for the dash (`RFC 12`, as RFCs are named in prose).
+const SERIES_REFERENCE = /^([a-z]{2,5})[- ](\d{1,6})$/;
 
 /** A series' id as the index compares it: its prefix in lower case, its number without leading zeros (`RFC-013` is `rfc-13`). */
 function seriesKey(prefix: string, digits: string): string {

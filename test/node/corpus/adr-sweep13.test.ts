@@ -88,3 +88,20 @@ describe('plain `status:` and `superseded_by:` lines under the title (maehwasoo/
     });
   });
 });
+
+describe('an RFC named with a space, "RFC 12", is the record whose file name opens with RFC-012', () => {
+  const rfcs = (status: string, withTwelve: boolean) => ({
+    'docs/rfcs/RFC-011-use-x.md': `# RFC-011: Use X\n\nStatus: ${status}\n\n## Context\n\nWhy.\n`,
+    ...(withTwelve ? { 'docs/rfcs/RFC-012-use-y.md': '# RFC-012: Use Y\n\nStatus: Accepted\n\n## Context\n\nWhy.\n' } : {}),
+  });
+
+  it('resolves "Superseded by RFC 12" and "RFC 012" as "RFC-012" is', () => {
+    for (const status of ['Superseded by RFC-012.', 'Superseded by RFC 12.', 'Superseded by RFC 012.'])
+      expect([status, read(rfcs(status, true)).edges]).toEqual([status, ['docs--rfcs--RFC-011-use-x -> docs--rfcs--RFC-012-use-y']]);
+  });
+
+  it('leaves "RFC 12" outside the records where no record is it', () => {
+    const folder = readMarkdownFolder(folderWith(rfcs('Superseded by RFC 12.', false)));
+    expect([folder.supersessions, folder.documents.map((d) => d.adr?.successor_outside)]).toEqual([[], ['RFC 12']]);
+  });
+});
