@@ -30,13 +30,22 @@ export function documentsOf(value: unknown): NodeProps[] {
   return Array.isArray(value) ? value.filter((entry): entry is NodeProps => typeof entry === 'object' && entry !== null) : [];
 }
 
+/**
+ * A row's chunk map without the entries a query named and the chunk lacks (null: a Neo4j property
+ * is never null, so nothing is lost; see `chunkMap` in retrieval-queries.ts).
+ */
+export function chunkProps(value: unknown): NodeProps {
+  if (typeof value !== 'object' || value === null) return value as NodeProps;
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null)) as NodeProps;
+}
+
 /** A candidate row; `allowed` is the Cypher compilation's verdict, as the query returned it. */
 function toRow(row: Record<string, unknown>): CandidateRow {
   return {
     chunk_id: String(row.chunk_id),
     allowed: row.allowed === true,
     score: Number(row.score ?? 0),
-    chunk: row.chunk as NodeProps,
+    chunk: chunkProps(row.chunk),
     document: row.document as NodeProps,
     documents: documentsOf(row.documents),
   };

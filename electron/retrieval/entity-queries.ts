@@ -4,7 +4,7 @@ import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import type { PlainRow, ReadResult } from '../graph/read-gateway';
-import { CANDIDATE_COLUMNS, postfilterTail, type AclFragments } from './retrieval-queries';
+import { CANDIDATE_COLUMNS, postfilterTail, type AclFragments, type ChunkKeys } from './retrieval-queries';
 
 /** How much a chunk that a claim about the entity cites counts, against 1 for a chunk of the entity's own document. */
 export const CLAIM_CHUNK_WEIGHT = 0.5;
@@ -69,7 +69,12 @@ export function withEntityHits(candidates: BuiltInQuery, profile: SchemaProfile,
  * the request's filters inside this query, exactly as the full-text side does (`postfilterTail`):
  * only allowed rows leave it, the rest come back as counts.
  */
-export function entityChunks(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): BuiltInQuery {
+export function entityChunks(
+  profile: SchemaProfile,
+  acl: AclFragments | null,
+  filter: string | null,
+  keys: ChunkKeys = null,
+): BuiltInQuery {
   const { labels: L, relationships: R, properties: P } = profile;
   const documentId = q(P.document.id);
   // An ADR is its own document; an incident names its report under the profile's incident document property.
@@ -89,7 +94,7 @@ export function entityChunks(profile: SchemaProfile, acl: AclFragments | null, f
        RETURN c, 1.0 AS weight
      }
      WITH c, max(weight) AS hit_score
-     ${postfilterTail(profile, acl, filter)}`,
+     ${postfilterTail(profile, acl, filter, keys)}`,
   );
 }
 

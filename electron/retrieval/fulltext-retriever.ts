@@ -138,7 +138,9 @@ export async function fulltextCandidates(
   const read = Math.min(MAX_FETCH, k * SPREAD_READ);
   const filter = run.filters.cypher;
   const candidateQuery =
-    plan.inIndex && run.acl ? fulltextInIndexAcl(run.profile, run.acl, filter) : fulltextPostfilter(run.profile, run.acl, filter);
+    plan.inIndex && run.acl
+      ? fulltextInIndexAcl(run.profile, run.acl, filter, run.chunkKeys)
+      : fulltextPostfilter(run.profile, run.acl, filter, run.chunkKeys);
   const found = await timedStage(
     run.log,
     stageName,

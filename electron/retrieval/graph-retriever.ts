@@ -5,7 +5,7 @@ import { embeddingStarted, hybridCandidates } from './hybrid-retriever';
 import { graphExpansion } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
-import { documentsOf } from './candidate-rows';
+import { chunkProps, documentsOf } from './candidate-rows';
 import { timedStage } from './retrieval-stages';
 
 /** A claim's evidence one hop away counts half as much as the evidence in the seed chunk itself. */
@@ -59,11 +59,12 @@ function claimPaths(
     .flatMap((entry) => [entityNode(entry.labels, entry.props, profile), entityNode(entry.near_labels, entry.near, profile)])
     .filter((node): node is PathNode => node !== null);
   const candidates = ((row.evidence ?? []) as unknown as EvidenceRow[]).map((ev): Candidate => {
-    const chunkId = text(ev.chunk, P.chunk.id) ?? '';
+    const chunk = chunkProps(ev.chunk);
+    const chunkId = text(chunk, P.chunk.id) ?? '';
     const inSeed = chunkId === seed.chunk_id;
     return {
       chunk_id: chunkId,
-      chunk: ev.chunk,
+      chunk,
       document: ev.document,
       documents: documentsOf(ev.documents),
       scores: { ...(inSeed ? seed.scores : {}), graph: seedScore * (inSeed ? 1 : HOP_DECAY) },
@@ -74,7 +75,7 @@ function claimPaths(
       path: [
         claimNode,
         { kind: 'evidence', label: profile.labels.evidence, id: text(ev.evidence, P.evidence.id) ?? '', props: ev.evidence },
-        { kind: 'chunk', label: profile.labels.chunk, id: chunkId, props: ev.chunk },
+        { kind: 'chunk', label: profile.labels.chunk, id: chunkId, props: chunk },
         { kind: 'document', label: profile.labels.document, id: text(ev.document, P.document.id) ?? '', props: ev.document },
       ],
     };
@@ -86,7 +87,7 @@ function claimPaths(
 async function expand(run: RetrievalRun, seeds: readonly Candidate[]): Promise<Expansion> {
   if (seeds.length === 0) return { candidates: [], entitiesSeen: 0 };
   const result = await run.log.read(
-    graphExpansion(run.profile),
+    graphExpansion(run.profile, run.chunkKeys),
     { seeds: seeds.map((seed) => seed.chunk_id), hops: run.options.hops },
     { deadline: run.deadline.stage(0.7), stage: 'graph_expansion' },
   );

@@ -10,6 +10,7 @@ import { planFulltextAcl } from './fulltext-acl-plan';
 import type { GraphGateway } from '../graph/read-gateway';
 import { graphCapabilities } from './graph-capabilities';
 import { chunksHaveOneDocument } from './chunk-documents';
+import { chunkKeys } from './chunk-keys';
 import type { PipelineDeps } from './pipeline-deps';
 import { resolveAllowedScopes } from './allowed-scopes';
 import { compileFilters } from './request-filters';
@@ -93,6 +94,7 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
       : planFulltextAcl(deps.policy, principal, capabilities, deps.fulltextAclInIndex ?? true),
     embedder: deps.embedder,
     capabilities,
+    chunkKeys: chunkKeys(deps.profile, deps.policy),
     oneDocumentChunks,
     // Counts made with the clause hold for a run without it (it is left out only where it finds nothing), and back.
     countedAlike: { everyDocument: compiled.chunk as string, oneDocument: compiled.chunkOfOneDocument as string },

@@ -25,9 +25,21 @@ export function documentsOfChunk(profile: SchemaProfile, chunk: string): string 
   return `[(${chunk})-[:${q(profile.relationships.partOf)}]->(of_chunk:${q(profile.labels.document)}) | of_chunk { .* }]`;
 }
 
+/** The chunk properties a query names (chunk-keys.ts), or null to read them all and blank the machine ones. */
+export type ChunkKeys = readonly string[] | null;
+
+/**
+ * A chunk `v` as a property map without its embedding and ACL terms: the named `keys` (a key the
+ * chunk lacks comes back null, which the reader drops), or every property with those two blanked.
+ */
+export function chunkMap(profile: SchemaProfile, v: string, keys: ChunkKeys): string {
+  if (keys === null) return `${v} { .*, ${chunkMachineProperties(profile)} }`;
+  return `${v} { ${keys.map((key) => `.${q(key)}`).join(', ')} }`;
+}
+
 /** The chunk (without its embedding and ACL terms), its document and all its documents, for the rows a candidate query keeps. */
-function keptProjection(profile: SchemaProfile): string {
-  return `c { .*, ${chunkMachineProperties(profile)} } AS chunk, d { .* } AS document, ${documentsOfChunk(profile, 'c')} AS documents`;
+function keptProjection(profile: SchemaProfile, keys: ChunkKeys): string {
+  return `${chunkMap(profile, 'c', keys)} AS chunk, d { .* } AS document, ${documentsOfChunk(profile, 'c')} AS documents`;
 }
 
 /**
@@ -79,7 +91,7 @@ export const CANDIDATE_COLUMNS = [
  * principal may not see (`not_visible`) and visible hits the filters leave out (`filtered`). One row
  * per kept chunk, or one row with a null chunk when none was kept (so the counts always arrive).
  */
-export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): string {
+export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, keys: ChunkKeys = null): string {
   const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
   return `OPTIONAL MATCH ${partOf}
      WITH c, hit_score, d IS NOT NULL AND ${aclWhere(acl)} AS visible, d IS NOT NULL AND ${filterWhere(filter)} AS matching
@@ -90,7 +102,7 @@ export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null,
      WITH c, hit.score AS score, fetched, not_visible, filtered, allowed_total
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      OPTIONAL MATCH ${partOf}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile)}`;
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`;
 }
 
 /**
@@ -99,7 +111,7 @@ export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null,
  * each hit, which keeps only the allowed chunks themselves (not a map per hit), and the top `$k` of
  * those are scored and cut in a subquery, so nothing but the `k` rows returned is carried further.
  */
-function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): string {
+function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, keys: ChunkKeys): string {
   const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
   const id = `c.${q(profile.properties.chunk.id)}`;
   return `OPTIONAL MATCH ${partOf}
@@ -111,7 +123,7 @@ function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, 
           CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${q(profile.properties.chunk.embedding)}, $query_vector) END AS score
      ORDER BY score DESC, ${id} LIMIT $k
      OPTIONAL MATCH ${partOf}
-     RETURN ${id} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile)}`;
+     RETURN ${id} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`;
 }
 
 /**
@@ -123,7 +135,12 @@ function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, 
  * after; over the limit no embedding is read at all. One row per scored chunk, or one row with
  * a null chunk (so the counts always arrive).
  */
-export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): BuiltInQuery {
+export function vectorCountAndExactScan(
+  profile: SchemaProfile,
+  acl: AclFragments | null,
+  filter: string | null,
+  keys: ChunkKeys = null,
+): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'vector-count-and-exact-scan',
@@ -139,7 +156,7 @@ export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragment
      WITH c, total, allowed_count, CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${embedding}, $query_vector) END AS score
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      OPTIONAL MATCH ${chunkDocumentMatch(profile)}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`,
     ['chunk_id', 'score', 'total', 'allowed_count', 'allowed', 'chunk', 'document', 'documents'],
   );
 }
@@ -152,7 +169,12 @@ export function vectorCountAndExactScan(profile: SchemaProfile, acl: AclFragment
  * every chunk in the WHERE before it is scored. The top `$k` rows, like the single query a
  * neo4j-graphrag user writes (the allowed count is known from the cached whole-graph counts).
  */
-export function vectorExactOverAclTerms(profile: SchemaProfile, acl: AclFragments, filter: string | null): BuiltInQuery {
+export function vectorExactOverAclTerms(
+  profile: SchemaProfile,
+  acl: AclFragments,
+  filter: string | null,
+  keys: ChunkKeys = null,
+): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
     'vector-exact-over-acl-terms',
@@ -161,7 +183,7 @@ export function vectorExactOverAclTerms(profile: SchemaProfile, acl: AclFragment
      WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
      MATCH ${chunkDocumentMatch(profile)}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`,
     ['chunk_id', 'score', 'allowed', 'chunk', 'document', 'documents'],
   );
 }
@@ -277,11 +299,11 @@ export function accessScopeCounts(profile: SchemaProfile, acl: AclFragments, fil
  * ANN over the whole index, then the ACL predicate on what came back (a post-filter). The allowed
  * hits are re-scored exactly, so a quantised index does not reorder them.
  */
-export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): BuiltInQuery {
+export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, keys: ChunkKeys = null): BuiltInQuery {
   return defineQuery(
     'vector-ann-postfilter',
     `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c
-     ${vectorPostfilterTail(profile, acl, filter)}`,
+     ${vectorPostfilterTail(profile, acl, filter, keys)}`,
     CANDIDATE_COLUMNS,
   );
 }
@@ -296,21 +318,27 @@ export function vectorSearchInIndex(
   filter: string | null,
   indexName: string,
   workspaceProperty: string,
+  keys: ChunkKeys = null,
 ): BuiltInQuery {
   return defineQuery(
     'vector-search-in-index',
     `CYPHER 25 MATCH (c:${q(profile.labels.chunk)})
      SEARCH c IN (VECTOR INDEX ${q(indexName)} FOR $query_vector WHERE c.${q(workspaceProperty)} = $acl_in_index_workspace LIMIT $fetch) SCORE AS hit_score
-     ${vectorPostfilterTail(profile, acl, filter)}`,
+     ${vectorPostfilterTail(profile, acl, filter, keys)}`,
   );
 }
 
 /** Full-text candidates with the ACL predicate evaluated on each hit (a post-filter: the index holds no ACL fields). */
-export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | null, filter: string | null): BuiltInQuery {
+export function fulltextPostfilter(
+  profile: SchemaProfile,
+  acl: AclFragments | null,
+  filter: string | null,
+  keys: ChunkKeys = null,
+): BuiltInQuery {
   return defineQuery(
     'fulltext-postfilter',
     `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
-     ${postfilterTail(profile, acl, filter)}`,
+     ${postfilterTail(profile, acl, filter, keys)}`,
     CANDIDATE_COLUMNS,
   );
 }
@@ -320,12 +348,12 @@ export function fulltextPostfilter(profile: SchemaProfile, acl: AclFragments | n
  * predicate re-judging each hit. A hit of score 0 matched the rule but none of the user's words
  * (Lucene drops a text part the analyzer empties, such as a lone stop word), so it is no hit.
  */
-export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, filter: string | null): BuiltInQuery {
+export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, filter: string | null, keys: ChunkKeys = null): BuiltInQuery {
   return defineQuery(
     'fulltext-in-index-acl',
     `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
      WHERE hit_score > 0
-     ${postfilterTail(profile, acl, filter)}`,
+     ${postfilterTail(profile, acl, filter, keys)}`,
     CANDIDATE_COLUMNS,
   );
 }
@@ -336,7 +364,7 @@ export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, fi
  * their own relationships. Nothing is filtered here on purpose: every node on every path is
  * re-checked by the after-expansion enforcement point, which must see what it cuts.
  */
-export function graphExpansion(profile: SchemaProfile): BuiltInQuery {
+export function graphExpansion(profile: SchemaProfile, keys: ChunkKeys = null): BuiltInQuery {
   const { labels: L, relationships: R, properties: P } = profile;
   const entityRels = [R.exposes, R.implementedBy, R.ownedBy, R.affectedBy].map(q).join('|');
   const entityLabels = [L.service, L.api, L.repository, L.owner, L.incident].map(q).join('|');
@@ -347,7 +375,7 @@ export function graphExpansion(profile: SchemaProfile): BuiltInQuery {
      MATCH (c)<-[:${q(R.locatedIn)}]-(e:${q(L.evidence)})<-[:${q(R.supportedBy)}]-(cl:${q(L.claim)})
      CALL (cl) {
        MATCH (cl)-[:${q(R.supportedBy)}]->(e2:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c2:${q(L.chunk)})-[:${q(R.partOf)}]->(d2:${q(L.document)})
-       RETURN collect({ evidence: e2 { .* }, chunk: c2 { .*, ${chunkMachineProperties(profile)} }, document: d2 { .* }, documents: ${documentsOfChunk(profile, 'c2')} }) AS evidence
+       RETURN collect({ evidence: e2 { .* }, chunk: ${chunkMap(profile, 'c2', keys)}, document: d2 { .* }, documents: ${documentsOfChunk(profile, 'c2')} }) AS evidence
      }
      CALL (cl) {
        OPTIONAL MATCH (cl)-[:${q(R.about)}]->(ent:${entityLabels})
@@ -362,12 +390,12 @@ export function graphExpansion(profile: SchemaProfile): BuiltInQuery {
  * Chunks and their documents by id, for rows of a cypher template that name a chunk, each judged by
  * the Cypher compilation of the access policy (`allowed`), so the post-filter compares two verdicts.
  */
-export function chunksById(profile: SchemaProfile, acl: AclFragments | null): BuiltInQuery {
+export function chunksById(profile: SchemaProfile, acl: AclFragments | null, keys: ChunkKeys = null): BuiltInQuery {
   return defineQuery(
     'chunks-by-id',
     `UNWIND $ids AS id
      MATCH (c:${q(profile.labels.chunk)} {${q(profile.properties.chunk.id)}: id})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
-     RETURN id AS chunk_id, ${allowedColumn(acl)}, ${keptProjection(profile)}`,
+     RETURN id AS chunk_id, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`,
   );
 }
 

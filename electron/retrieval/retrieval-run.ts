@@ -55,6 +55,8 @@ export interface RetrievalRun {
   readonly fulltextAcl: FulltextAclPlan;
   readonly embedder: Embedder;
   readonly capabilities: GraphCapabilities;
+  /** The chunk properties the candidate and expansion queries name, all a run reads of a chunk (chunk-keys.ts). */
+  readonly chunkKeys: readonly string[];
   /** True: this connection found no chunk part of two documents in the graph's state, so the queries judge a chunk by its one document (chunk-documents.ts). */
   readonly oneDocumentChunks: boolean;
   /**

@@ -2,7 +2,7 @@ import type { Deadline } from '../../shared/deadline';
 import { postfilterIfEnabled, type CandidateRow } from './acl-enforcement';
 import { text, type Candidate } from './candidate';
 import { chunksById } from './retrieval-queries';
-import { documentsOf } from './candidate-rows';
+import { chunkProps, documentsOf } from './candidate-rows';
 import type { RetrievalRun } from './retrieval-run';
 
 /**
@@ -55,7 +55,7 @@ async function lookUpChunks(
 ): Promise<{ rows: CandidateRow[]; unknown: number }> {
   if (named.length === 0) return { rows: [], unknown: 0 };
   const ids = [...new Set(named.map((entry) => entry.chunkId))];
-  const found = await run.log.read(chunksById(run.profile, run.acl), { ...run.aclParams, ids }, { deadline, stage });
+  const found = await run.log.read(chunksById(run.profile, run.acl, run.chunkKeys), { ...run.aclParams, ids }, { deadline, stage });
   const byId = new Map(found.rows.map((row) => [String(row.chunk_id), row]));
   const rows = named
     .filter((entry) => byId.has(entry.chunkId))
@@ -65,7 +65,7 @@ async function lookUpChunks(
         chunk_id: entry.chunkId,
         allowed: hit.allowed === true,
         score: entry.score ?? 1 / (index + 1),
-        chunk: hit.chunk as CandidateRow['chunk'],
+        chunk: chunkProps(hit.chunk),
         document: hit.document as CandidateRow['document'],
         documents: documentsOf(hit.documents),
       };

@@ -73,8 +73,15 @@ export async function warmPages(
   if (plan.strategy !== 'exact_scan') {
     const query =
       plan.strategy === 'search_in_index_then_postfilter'
-        ? vectorSearchInIndex(run.profile, run.acl, run.filters.cypher, index.name, run.profile.properties.document.workspaceId)
-        : vectorAnn(run.profile, run.acl, run.filters.cypher);
+        ? vectorSearchInIndex(
+            run.profile,
+            run.acl,
+            run.filters.cypher,
+            index.name,
+            run.profile.properties.document.workspaceId,
+            run.chunkKeys,
+          )
+        : vectorAnn(run.profile, run.acl, run.filters.cypher, run.chunkKeys);
     await run.connection.read(query, { ...params, fetch: annFetch }, { deadline, stage: 'warm-up' });
     // A run whose cached principal rides in this query sends it wrapped (riding-read.ts), another text Neo4j
     // plans apart: planned here too, with a fetch of k (a plan depends on the text and the parameters' types).

@@ -9,6 +9,7 @@ import { validateRequest } from '../retrieval/request-validation';
 import { planRetrieval } from '../retrieval/retrieval-plan';
 import { RunLog } from '../retrieval/retrieval-stages';
 import { checkChunkDocuments } from '../retrieval/chunk-documents';
+import { chunkKeys } from '../retrieval/chunk-keys';
 import { graphCapabilities } from '../retrieval/graph-capabilities';
 import { principalCacheOf } from '../retrieval/principal-cache';
 import { cacheGraphPrincipals } from '../retrieval/principal-resolver';
@@ -238,7 +239,9 @@ async function warmExpansion(deps: PipelineDeps, deadline: Deadline): Promise<vo
   const length = Number(sized.rows[0]?.length ?? 0);
   if (length < 1) return;
   const seeds = Array.from({ length: REQUEST_DEFAULTS.top_k }, (_, index) => standIn(length, String(index % 10)));
-  await deps.gateway.read(graphExpansion(deps.profile), { seeds, hops: RETRIEVAL_OPTION_DEFAULTS.hops }, { deadline, stage: 'warm-up' });
+  // The text a run sends, naming the same chunk properties (chunk-keys.ts).
+  const expansion = graphExpansion(deps.profile, chunkKeys(deps.profile, deps.policy));
+  await deps.gateway.read(expansion, { seeds, hops: RETRIEVAL_OPTION_DEFAULTS.hops }, { deadline, stage: 'warm-up' });
 }
 
 /**
