@@ -39,21 +39,32 @@ export function chunkProps(value: unknown): NodeProps {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null)) as NodeProps;
 }
 
-/** A candidate row; `allowed` is the Cypher compilation's verdict, as the query returned it. */
-function toRow(row: Record<string, unknown>): CandidateRow {
-  return {
-    chunk_id: String(row.chunk_id),
-    allowed: row.allowed === true,
-    score: Number(row.score ?? 0),
-    chunk: chunkProps(row.chunk),
-    document: row.document as NodeProps,
-    documents: documentsOf(row.documents),
-  };
+/** A row's `judged` column as pairs of a document and the Cypher verdict on the row's chunk and it (anything else reads as none). */
+function judgedOf(value: unknown): { readonly document: NodeProps; readonly allowed: boolean }[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+    .filter((entry) => typeof entry.document === 'object' && entry.document !== null)
+    .map((entry) => ({ document: entry.document as NodeProps, allowed: entry.allowed === true }));
+}
+
+/**
+ * The candidate rows of one returned row (`judgedProjection` in retrieval-queries.ts): one per
+ * document of the chunk, each with that document, the Cypher compilation's verdict on the chunk and
+ * it (`allowed`) and all the chunk's documents, as a query matching the documents again returned
+ * them. A chunk with no document gives one row with none, which no check allows.
+ */
+function toRows(row: Record<string, unknown>): CandidateRow[] {
+  const judged = judgedOf(row.judged);
+  const documents = judged.map((entry) => entry.document);
+  const base = { chunk_id: String(row.chunk_id), score: Number(row.score ?? 0), chunk: chunkProps(row.chunk), documents };
+  if (judged.length === 0) return [{ ...base, allowed: false, document: null as unknown as NodeProps }];
+  return judged.map((entry) => ({ ...base, allowed: entry.allowed, document: entry.document }));
 }
 
 /** The rows that hold a chunk: a candidate query returns one row with a null chunk when it kept none, so its counts still arrive. */
 function keptRows(rows: readonly Record<string, unknown>[]): CandidateRow[] {
-  return rows.filter((row) => row.chunk_id !== null && row.chunk_id !== undefined).map(toRow);
+  return rows.filter((row) => row.chunk_id !== null && row.chunk_id !== undefined).flatMap(toRows);
 }
 
 /** Rows of a pre-filtered query (every row is allowed by the Cypher predicate). */

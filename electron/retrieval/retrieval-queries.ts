@@ -37,9 +37,21 @@ export function chunkMap(profile: SchemaProfile, v: string, keys: ChunkKeys): st
   return `${v} { ${keys.map((key) => `.${q(key)}`).join(', ')} }`;
 }
 
-/** The chunk (without its embedding and ACL terms), its document and all its documents, for the rows a candidate query keeps. */
+/** The chunk (without its embedding and ACL terms), its document and all its documents, for the rows `chunksById` returns. */
 function keptProjection(profile: SchemaProfile, keys: ChunkKeys): string {
   return `${chunkMap(profile, 'c', keys)} AS chunk, d { .* } AS document, ${documentsOfChunk(profile, 'c')} AS documents`;
+}
+
+/**
+ * The chunk `c` of a row a candidate query keeps (without its embedding and ACL terms), and every
+ * document it is part of, each read once with the Cypher compilation's verdict on the chunk and it
+ * (`judged`: a list of `{document, allowed}`; the reader makes a row per document, see
+ * candidate-rows.ts). Matching the documents again and returning the row's own beside the list read
+ * each document twice. `c` must be the only one of `c` and `d` in scope.
+ */
+function judgedProjection(profile: SchemaProfile, acl: AclFragments | null, keys: ChunkKeys): string {
+  const documents = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
+  return `${chunkMap(profile, 'c', keys)} AS chunk, [${documents} | { document: d { .* }, allowed: coalesce(${aclWhere(acl)}, false) }] AS judged`;
 }
 
 /**
@@ -72,18 +84,7 @@ function chunkDocumentMatch(profile: SchemaProfile): string {
 }
 
 /** The columns of a post-filtered candidate query (`postfilterTail`, `vectorPostfilterTail`). */
-export const CANDIDATE_COLUMNS = [
-  'chunk_id',
-  'score',
-  'fetched',
-  'not_visible',
-  'filtered',
-  'allowed_total',
-  'allowed',
-  'chunk',
-  'document',
-  'documents',
-];
+export const CANDIDATE_COLUMNS = ['chunk_id', 'score', 'fetched', 'not_visible', 'filtered', 'allowed_total', 'chunk', 'judged'];
 
 /**
  * The tail of a post-filtered candidate query. Every hit is judged by the access rule and, apart,
@@ -101,8 +102,7 @@ export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null,
      WITH hit.c AS c, hit, fetched, not_visible, filtered, size(kept) AS allowed_total
      WITH c, hit.score AS score, fetched, not_visible, filtered, allowed_total
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     OPTIONAL MATCH ${partOf}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`;
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${judgedProjection(profile, acl, keys)}`;
 }
 
 /**
@@ -122,8 +122,7 @@ function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, 
      WITH c, fetched, not_visible, filtered, size(kept) AS allowed_total,
           CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${q(profile.properties.chunk.embedding)}, $query_vector) END AS score
      ORDER BY score DESC, ${id} LIMIT $k
-     OPTIONAL MATCH ${partOf}
-     RETURN ${id} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`;
+     RETURN ${id} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${judgedProjection(profile, acl, keys)}`;
 }
 
 /**
@@ -155,9 +154,8 @@ export function vectorCountAndExactScan(
      UNWIND (CASE WHEN size(scorable) = 0 THEN [null] ELSE scorable END) AS c
      WITH c, total, allowed_count, CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${embedding}, $query_vector) END AS score
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     OPTIONAL MATCH ${chunkDocumentMatch(profile)}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`,
-    ['chunk_id', 'score', 'total', 'allowed_count', 'allowed', 'chunk', 'document', 'documents'],
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${judgedProjection(profile, acl, keys)}`,
+    ['chunk_id', 'score', 'total', 'allowed_count', 'chunk', 'judged'],
   );
 }
 
@@ -182,9 +180,8 @@ export function vectorExactOverAclTerms(
      MATCH ${chunkDocumentMatch(profile)} WHERE c.${embedding} IS NOT NULL AND ${candidateWhere(acl, filter)}
      WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     MATCH ${chunkDocumentMatch(profile)}
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`,
-    ['chunk_id', 'score', 'allowed', 'chunk', 'document', 'documents'],
+     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${judgedProjection(profile, acl, keys)}`,
+    ['chunk_id', 'score', 'chunk', 'judged'],
   );
 }
 

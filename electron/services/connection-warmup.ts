@@ -63,10 +63,10 @@ const MAX_SHAPES = 6;
 export const WARM_ROW_SHAPES = defineQuery(
   'warm-up-row-shapes',
   `UNWIND range(1, $rows) AS i
-   RETURN 'warm-up-' + toString(i) AS chunk_id, toFloat(i) / 7.0 AS score, i AS fetched, 0 AS not_visible, 0 AS filtered, $rows AS allowed_total, true AS allowed,
-     { chunk_id: 'warm-up-' + toString(i), text: 'warm-up 준비 ready ' + toString(i), position: i, token_count: i * 3, language: 'en', embedding: null } AS chunk,
-     { document_id: 'warm-up-' + toString(i % 7), title: 'warm-up', doc_type: 'runbook', updated_at: datetime('2026-01-01T00:00:00Z'),
-       allowed_groups: ['warm-up-a', 'warm-up-b'], visibility: 'internal', weight: toFloat(i) / 3.0 } AS document`,
+   RETURN 'warm-up-' + toString(i) AS chunk_id, toFloat(i) / 7.0 AS score, i AS fetched, 0 AS not_visible, 0 AS filtered, $rows AS allowed_total,
+     { chunk_id: 'warm-up-' + toString(i), text: 'warm-up 준비 ready ' + toString(i), position: i, token_count: i * 3, language: 'en', acl_partition: null } AS chunk,
+     [{ document: { document_id: 'warm-up-' + toString(i % 7), title: 'warm-up', doc_type: 'runbook', updated_at: datetime('2026-01-01T00:00:00Z'),
+       allowed_groups: ['warm-up-a', 'warm-up-b'], visibility: 'internal', weight: toFloat(i) / 3.0 }, allowed: true }] AS judged`,
 );
 /** Reads of `WARM_ROW_SHAPES` and rows each: about a thousand rows, enough for the decoding to run warm (measured: the first vector query after connect at 0.1 % reach, 25.5 -> 14.1 ms median of 7 processes each). */
 export const WARM_ROW_READS = 20;

@@ -83,13 +83,12 @@ describe('the entity hits carried in a full-text round', () => {
       not_visible: 1,
       filtered: 0,
       allowed_total: 2,
-      allowed: true,
       chunk: {},
-      document: {},
+      judged: [{ document: {}, allowed: true }],
       ...absent,
     });
     const noCandidate = Object.fromEntries(
-      ['chunk_id', 'fetched', 'not_visible', 'filtered', 'allowed_total', 'allowed', 'chunk', 'document'].map((column) => [column, null]),
+      ['chunk_id', 'fetched', 'not_visible', 'filtered', 'allowed_total', 'chunk', 'judged'].map((column) => [column, null]),
     );
     const entity: PlainRow = { side: 'entity', ...noCandidate, score: 1.5, key: '4:x:1', labels: ['Service'], props: { name: 'ledger' } };
     const rows = [candidate('c1', 2), entity, candidate('c2', 1)];
