@@ -13,6 +13,7 @@ export const EVAL_MESSAGE_CODES = [
   'set_alias_cycle',
   'set_too_deep',
   'set_too_large',
+  'set_empty',
   'set_unknown_principal',
   'progress',
   'stopped',
@@ -71,6 +72,8 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       '{{file}}{{at}}: maps and lists nest more than {{max}} levels deep here; a golden set needs a few, so write the value flatter',
     set_too_large:
       '{{file}} is {{size_kb}} KB, more than the {{max_kb}} KB a golden set may hold (what one request to the app carries), so it was not read; split its questions into smaller sets and evaluate each',
+    set_empty:
+      '{{file}} holds no golden set: it is empty or only comments; write a name and, under questions:, at least one question with its id, question, principal and expected (resources/eval/demo-golden-set.yaml shows a whole set)',
     set_unknown_principal:
       '{{file}}{{at}} {{path}}: there is no principal {{principal}} in the local list or the graph; `lens principals list` shows the principals',
     progress: 'evaluating: {{done}}/{{total}} runs, {{failed}} failed',
@@ -147,6 +150,8 @@ export const EVAL_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
       '{{file}}{{at}}: 맵과 목록이 여기서 {{max}}단계보다 깊게 중첩되어 있습니다. 골든 세트에는 몇 단계면 충분하니 값을 더 평평하게 적으세요',
     set_too_large:
       '{{file}}은(는) {{size_kb}} KB로, 골든 세트가 담을 수 있는 {{max_kb}} KB(앱에 한 번의 요청으로 보낼 수 있는 크기)보다 커서 읽지 않았습니다. 질문을 더 작은 세트 여러 개로 나누어 각각 평가하세요',
+    set_empty:
+      '{{file}}에 골든 세트가 없습니다: 비어 있거나 주석뿐입니다. name과, questions: 아래에 id, question, principal, expected를 갖춘 질문을 하나 이상 적으세요(resources/eval/demo-golden-set.yaml에 세트 전체의 예가 있습니다)',
     set_unknown_principal:
       '{{file}}{{at}} {{path}}: 로컬 목록이나 그래프에 주체 {{principal}}이(가) 없습니다. `lens principals list`로 주체를 확인하세요',
     progress: '평가 중: 실행 {{done}}/{{total}}, 실패 {{failed}}',

@@ -63,6 +63,33 @@ describe('reading a golden set', () => {
     // A set within the cap fits in the request that carries it.
     expect(GOLDEN_SET_MAX_BYTES + 1024).toBeLessThan(MAX_INPUT_BYTES);
   });
+  it('measures a set of Korean text in bytes of UTF-8 as the file is measured: the text sent to eval.run is refused as the file is', () => {
+    // 700,000 Hangul syllables: 2.1 MB of UTF-8, fewer characters than the cap holds bytes.
+    const korean = `${GOOD_YAML}# ${'가'.repeat(700_000)}\n`;
+    expect(korean.length).toBeLessThan(GOLDEN_SET_MAX_BYTES);
+    const file = path.join(folderWith({ 'korean.yaml': korean }), 'korean.yaml');
+    const sizeKb = Math.ceil(Buffer.byteLength(korean) / 1024);
+    const said = `is ${sizeKb} KB, more than the ${Math.ceil(GOLDEN_SET_MAX_BYTES / 1024)} KB a golden set may hold`;
+    expect(errorOf(() => readGoldenSetFile(file)).message).toContain(`${file} ${said}`);
+    expect(errorOf(() => parseGoldenSet('korean.yaml', korean)).message).toContain(`korean.yaml ${said}`);
+  });
+
+  it.each([
+    ['an empty YAML file', 'empty.yaml', ''],
+    ['a YAML file of comments only', 'comments.yaml', '# questions to come\n\n# later\n'],
+    ['a YAML file of a bare document marker', 'marker.yaml', '---\n'],
+    ['an empty JSON file', 'empty.json', ''],
+    ['a JSON file of white space', 'blank.json', ' \n\t\n'],
+  ])('names %s as holding no golden set and says what to write, in English and Korean', (_, name, text) => {
+    const error = errorOf(() => parseGoldenSet(name, text));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.message).toContain(
+      `${name} holds no golden set: it is empty or only comments; write a name and, under questions:, at least one question`,
+    );
+    expect(error.message).not.toMatch(/of type object|not null|before its JSON value is complete/);
+    expect(wordCore(error.said as CoreMessage, 'ko')).toContain(`${name}에 골든 세트가 없습니다: 비어 있거나 주석뿐입니다`);
+  });
+
   it('reads YAML with defaults, bare ids as grade 1 and an empty expected list', () => {
     const { set } = parseGoldenSet('set.yaml', GOOD_YAML);
     expect(set.defaults).toMatchObject({ k: 5, modes: ['fulltext', 'hybrid'] });
@@ -132,7 +159,12 @@ describe('reading a golden set', () => {
 
   it.each([
     ['an empty name', GOOD_YAML.replace('name: tiny', 'name: " "'), 'name: name the set', '세트의 이름을 적으세요'],
-    ['no questions', 'name: tiny\nquestions: []\n', 'questions: list at least one question', '질문을 하나 이상 나열하세요'],
+    [
+      'no questions',
+      'name: tiny\nquestions: []\n',
+      'questions: the list is empty; write at least one question with its id, question, principal and expected',
+      '목록이 비어 있습니다. id, question, principal, expected를 갖춘 질문을 하나 이상 적으세요',
+    ],
     [
       'an empty question',
       GOOD_YAML.replace('question: salary', 'question: " "'),
