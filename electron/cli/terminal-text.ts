@@ -10,22 +10,33 @@
  * C0 controls, DEL and C1 controls, the Unicode line and paragraph separators and the bidi
  * embeddings, overrides, isolates and marks: every one can move the cursor, rewrite what was
  * printed or reorder a line. And the invisible ones that join nothing (zero-width space, word
- * joiner, zero-width no-break space): `u-guest\u200b` must not print as `u-guest`. Zero-width
- * joiners stay: emoji and several scripts need them. All are in the Basic Multilingual Plane, so
- * code units suffice.
+ * joiner, zero-width no-break space): `u-guest\u200b` must not print as `u-guest`. Likewise every
+ * other format character that shows nothing: the invisible operators (U+2061–U+2064), the
+ * deprecated format characters (U+206A–U+206F), the Mongolian vowel separator (U+180E), the
+ * interlinear annotation marks (U+FFF9–U+FFFB), the shorthand and musical format controls
+ * (U+1BCA0–U+1BCA3, U+1D173–U+1D17A) and the tag characters (U+E0001, U+E0020–U+E007F), which
+ * spell out whole hidden words: `settle` followed by the tags of `ignore` printed as `settle`. Zero-width
+ * joiners (U+200C, U+200D) stay: emoji and several scripts need them.
  */
 function actsOnTerminal(code: number): boolean {
   return (
     code <= 0x1f ||
+    code === 0x180e ||
     code === 0x200b ||
-    code === 0x2060 ||
+    (code >= 0x2060 && code <= 0x2064) ||
+    (code >= 0x206a && code <= 0x206f) ||
     code === 0xfeff ||
+    (code >= 0xfff9 && code <= 0xfffb) ||
     (code >= 0x7f && code <= 0x9f) ||
     code === 0x061c ||
     code === 0x200e ||
     code === 0x200f ||
     (code >= 0x2028 && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069)
+    (code >= 0x2066 && code <= 0x2069) ||
+    (code >= 0x1bca0 && code <= 0x1bca3) ||
+    (code >= 0x1d173 && code <= 0x1d17a) ||
+    code === 0xe0001 ||
+    (code >= 0xe0020 && code <= 0xe007f)
   );
 }
 
@@ -39,20 +50,31 @@ const LINE_BREAKS = /\r\n|[\n\t]/g;
 
 const hex = (code: number, digits: number) => code.toString(16).padStart(digits, '0');
 
-/** `\xHH` for a control character, `\uHHHH` for the rest: what a reader can see and search for. */
+/** `\xHH` for a control character, `\uHHHH` for the rest, `\u{HHHHH}` beyond the Basic Multilingual Plane: what a reader can see and search for. */
 function escapedForReader(code: number): string {
-  return code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`;
+  if (code <= 0xff) return `\\x${hex(code, 2)}`;
+  return code <= 0xffff ? `\\u${hex(code, 4)}` : `\\u{${hex(code, 5)}}`;
 }
 
-/** `text` with every code unit `unsafe` picks replaced by `escape` of it; one pass, linear. */
+/** JSON's escape of a code point: `\uHHHH`, or the two halves of its UTF-16 pair, which parse back to the very same string. */
+function escapedForJson(code: number): string {
+  if (code <= 0xffff) return `\\u${hex(code, 4)}`;
+  const offset = code - 0x10000;
+  return `\\u${hex(0xd800 + (offset >> 10), 4)}\\u${hex(0xdc00 + (offset & 0x3ff), 4)}`;
+}
+
+/** `text` with every code point `unsafe` picks replaced by `escape` of it; one pass, linear. */
 function replaceUnits(text: string, unsafe: (code: number) => boolean, escape: (code: number) => string): string {
   let out = '';
   let copied = 0;
   for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (!unsafe(code)) continue;
-    out += text.slice(copied, index) + escape(code);
-    copied = index + 1;
+    const code = text.codePointAt(index) as number;
+    const width = code > 0xffff ? 2 : 1;
+    if (unsafe(code)) {
+      out += text.slice(copied, index) + escape(code);
+      copied = index + width;
+    }
+    index += width - 1;
   }
   return copied === 0 ? text : out + text.slice(copied);
 }
@@ -77,9 +99,9 @@ export function terminalSafeDeep<T>(value: T): T {
 
 /**
  * JSON text safe to print: JSON.stringify escapes the C0 controls but leaves DEL, C1 controls,
- * line separators and bidi characters raw; they are written as `\uHHHH` escapes here, which
- * parse back to the very same strings.
+ * line separators, bidi and invisible format characters raw; they are written as `\uHHHH` escapes
+ * here (a pair of them beyond the Basic Multilingual Plane), which parse back to the very same strings.
  */
 export function terminalJson(value: unknown): string {
-  return replaceUnits(JSON.stringify(value, null, 2), rawInJson, (code) => `\\u${hex(code, 4)}`);
+  return replaceUnits(JSON.stringify(value, null, 2), rawInJson, escapedForJson);
 }

@@ -12,8 +12,11 @@ import { terminalControlsIn } from '../../support/terminal-controls';
 import { CHILD_PROCESS_TEST_TIMEOUT_MS } from '../../support/test-env';
 
 // Each call starts a CLI process; on a busy shared machine a few of them can take minutes.
-/** What an attacker would put in a bundle: retitle the window, clear the screen, overwrite the line, reverse the text, forge a line. */
-const PAYLOAD = '\x1b]0;pwned\x07|\x1b[2J|\r|\u202egnp.exe|\u009b31m|\u2028|\nOutcome: ok (forged)';
+/**
+ * What an attacker would put in a bundle: retitle the window, clear the screen, overwrite the line, reverse the text,
+ * hide a word (`ok` in tag characters, invisible on a terminal), forge a line.
+ */
+const PAYLOAD = '\x1b]0;pwned\x07|\x1b[2J|\r|\u202egnp.exe|\u009b31m|\u2028|not\u{e006f}\u{e006b}|\nOutcome: ok (forged)';
 
 /** A run carrying `payload` in every kind of text the human output prints (a plain word gives the same layout, for comparison). */
 function hostileRun(payload = PAYLOAD): RunRecord {
@@ -55,6 +58,7 @@ function expectInert(printed: string, cleanLines: number): void {
   expect(printed).toContain('\\x0d');
   expect(printed).toContain('\\u202egnp.exe');
   expect(printed).toContain('\\x9b31m');
+  expect(printed).toContain('not\\u{e006f}\\u{e006b}');
   expect(printed).not.toMatch(/^Outcome: ok \(forged\)/m);
   expect(printed.split('\n')).toHaveLength(cleanLines);
 }
