@@ -204,7 +204,8 @@ export const ContextRequest = z
     filters: RequestFilters.optional(),
     /** The scopes the request may draw from (see AllowedScopes): they narrow what the principal may see, never widen it. */
     allowed_scopes: AllowedScopes.optional(),
-    trace_id: z.string().min(1).optional(),
+    /** One line of visible text: a control or bidi character in it made a run no one could open or delete by typing its id. */
+    trace_id: typedText('one_line').min(1).optional(),
     options: RetrievalOptions.optional(),
   })
   .strict();

@@ -7,6 +7,7 @@ import { nestedDeeperThan } from '../../shared/json-depth';
 import { RunRecord, RunSummary } from '../../shared/trace-record';
 import { parseStored, parseStoredJson } from './store-validation';
 import { isoInstantFault } from '../../shared/iso-instant';
+import { unwantedCharacter } from '../../shared/visible-text';
 
 /** A `runs` row: the searchable columns plus the request, principal and response as JSON. */
 export interface RunRow {
@@ -151,13 +152,48 @@ function refuseNegativeFigures(run: RunRecord, at: (name: string) => string): vo
 }
 
 /**
+ * A trace id holding a control, a line break or a bidi character (an imported bundle is anyone's
+ * file; `t-1\u0000x`, `t-\u202egnp.exe`) was stored as given: listed escaped, it could be neither
+ * typed to open or delete the run nor told apart from an id that shows alike. Refused naming the
+ * character and where it stands, as the request's own trace_id is.
+ */
+function refuseUnwantedTraceId(run: RunRecord, at: (name: string) => string): void {
+  const found = unwantedCharacter(run.trace_id, 'one_line');
+  if (found)
+    throw codedError('invalid_input', storeError('trace_id_char', { field: at('trace_id'), ...found.params }), {
+      hint: storeError('trace_id_char_hint'),
+    });
+}
+
+/** How far ahead of this machine's clock a run's date may be: another machine's clock may run a little fast. */
+export const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The stored form of a run's created_at, refused when it is later than now by more than
+ * FUTURE_TOLERANCE_MS: `2999-01-01` was kept, headed the list for good and outlasted every
+ * `--older-than` prune.
+ */
+function createdAt(run: RunRecord, at: (name: string) => string, now: number): string {
+  const created = canonicalInstant(run.created_at, at('created_at'));
+  if (Date.parse(created) > now + FUTURE_TOLERANCE_MS)
+    throw codedError(
+      'invalid_input',
+      storeError('created_in_future', { trace: run.trace_id, field: at('created_at'), text: created, now: new Date(now).toISOString() }),
+      { hint: storeError('created_in_future_hint') },
+    );
+  return created;
+}
+
+/**
  * The rows for one validated run. A run whose response belongs to another trace, or ends in another
- * outcome, or that gives a negative duration or count, is refused: the trace store is the record of
- * what happened and must not contradict itself.
+ * outcome, or that gives a negative duration or count, or whose trace id holds a character that does
+ * not show, or that is dated later than tomorrow, is refused: the trace store is the record of what
+ * happened and must not contradict itself.
  * `field` prefixes the names in messages (e.g. `runs[3]` for a bundle).
  */
-export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: RunQueryRow[] } {
+export function runToRows(run: RunRecord, field = '', now = Date.now()): { run: RunRow; queries: RunQueryRow[] } {
   const at = (name: string) => (field ? `${field}.${name}` : name);
+  refuseUnwantedTraceId(run, at);
   if (run.response.trace_id !== run.trace_id) {
     const mismatch = { field: at('response.trace_id'), response: run.response.trace_id, trace: run.trace_id };
     throw codedError('invalid_input', storeError('response_trace_mismatch', mismatch), {
@@ -170,11 +206,12 @@ export function runToRows(run: RunRecord, field = ''): { run: RunRow; queries: R
   }
   refuseDeepNesting(run, at);
   refuseNegativeFigures(run, at);
+  const created = createdAt(run, at, now);
   const query = run.request.query;
   return {
     run: {
       trace_id: run.trace_id,
-      created_at: canonicalInstant(run.created_at, at('created_at')),
+      created_at: created,
       principal_id: run.principal.principal_id,
       mode: run.mode,
       outcome: run.outcome,

@@ -150,6 +150,13 @@ const en = {
   figure_negative: 'Run {{trace}}: {{field}} is {{value}}, but a duration or count is never negative.',
   figure_negative_hint:
     'Import a bundle written by Export in Traces or by `lens traces export`; no run the app records has a negative time or count.',
+  created_in_future:
+    'Run {{trace}}: {{field}} is {{text}}, later than now ({{now}}); a run is recorded as it happens, so it cannot date from the future.',
+  created_in_future_hint:
+    'Correct the date, or export the run again from a machine whose clock is right; a run dated in the future would head the list and outlast every retention limit.',
+  trace_id_char:
+    '{{field}} holds {{char}} at character {{position}}: a trace id is one line of visible text, and a run with this one could not be told apart from others or opened and deleted by typing its id.',
+  trace_id_char_hint: 'Import a bundle written by Export in Traces or by `lens traces export`; no run the app records has such an id.',
   outcome_mismatch: '{{field}} is "{{outcome}}" but the response\'s outcome is "{{response}}".',
   outcome_mismatch_hint: 'Record the outcome the response ended in.',
   // Settings.
@@ -430,6 +437,13 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   figure_negative: '실행 {{trace}}: {{field}}이(가) {{value}}인데, 시간이나 개수는 음수일 수 없습니다.',
   figure_negative_hint:
     'Traces의 내보내기나 `lens traces export`로 쓴 번들을 가져오세요. 앱이 기록하는 실행에는 음수인 시간이나 개수가 없습니다.',
+  created_in_future:
+    '실행 {{trace}}: {{field}}이(가) {{text}}로, 지금({{now}})보다 나중입니다. 실행은 일어날 때 기록되므로 미래 날짜일 수 없습니다.',
+  created_in_future_hint:
+    '날짜를 고치거나, 시계가 맞는 컴퓨터에서 실행을 다시 내보내세요. 미래 날짜의 실행은 목록 맨 위에 남고 어떤 보존 기한으로도 지워지지 않습니다.',
+  trace_id_char:
+    '{{field}}의 {{position}}번째 문자가 {{char}}입니다. 트레이스 ID는 보이는 한 줄의 텍스트여야 하며, 이런 ID의 실행은 다른 실행과 구별되지 않고 ID를 입력해 열거나 삭제할 수도 없습니다.',
+  trace_id_char_hint: 'Traces의 내보내기나 `lens traces export`로 쓴 번들을 가져오세요. 앱이 기록하는 실행에는 그런 ID가 없습니다.',
   outcome_mismatch: '{{field}}은(는) "{{outcome}}"인데 응답의 결과는 "{{response}}"입니다.',
   outcome_mismatch_hint: '응답이 끝난 결과를 기록하세요.',
   setting_holds_secret: '설정 {{key}}에 비밀 값으로 보이는 "{{path}}"이(가) 있습니다. 비밀 값은 트레이스 저장소에 보관하지 않습니다.',

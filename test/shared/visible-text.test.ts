@@ -50,6 +50,11 @@ describe('text a person types that the app keeps', () => {
       { content: 'x', file_name: 'set.json', graph_label: 'nightly\u0085' },
       'eval.run: graph_label — holds the control character U+0085 at character 8',
     ],
+    [
+      'query.run',
+      { request: { query: 'x', principal: 'u-guest', trace_id: 't-\u202egnp.exe' } },
+      'trace_id — holds the bidirectional formatting character U+202E at character 3',
+    ],
   ])('refuses at %s, naming the field, the character and its place, before the handler runs', async (operation, input, said) => {
     const reached: unknown[] = [];
     const handlers = { [operation]: async (value: unknown) => reached.push(value) } as unknown as LensHandlers;

@@ -64,6 +64,59 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     ]);
   });
 
+  it('refuses a run dated later than tomorrow on either import, naming the date and now, and keeps one a few hours ahead', () => {
+    const good = buildRunRecord();
+    const ahead = buildRunRecord({ createdAt: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString() });
+    const future = buildRunRecord({ createdAt: '2999-01-01T00:00:00Z' });
+    const bundle = bundleOf([good, ahead, future]);
+    const store = temp.open();
+    const result = store.importBundleRuns(JSON.parse(JSON.stringify(bundle)));
+    expect(result.imported_ids).toEqual([good.trace_id, ahead.trace_id]);
+    expect(result.refused).toEqual([
+      expect.objectContaining({
+        position: 3,
+        trace_id: future.trace_id,
+        problem: expect.stringMatching(
+          new RegExp(
+            `^Run ${future.trace_id}: created_at is 2999-01-01T00:00:00\\.000Z, later than now \\(\\d{4}-.+Z\\); a run is recorded as it happens`,
+          ),
+        ),
+        problem_code: 'error_store:created_in_future',
+      }),
+    ]);
+    const korean = wordCore({ code: result.refused[0]!.problem_code!, params: result.refused[0]!.problem_params }, 'ko');
+    expect(korean).toContain(`실행 ${future.trace_id}: created_at이(가) 2999-01-01T00:00:00.000Z로, 지금(`);
+    // It is not listed first, ahead of every real run, as it was.
+    expect(store.listRuns({}).map((run) => run.trace_id)).not.toContain(future.trace_id);
+    const whole = errorOf(() => temp.open('c.sqlite').importBundle(JSON.parse(JSON.stringify(bundle))));
+    expect(whole.kind).toBe('invalid_input');
+    expect(whole.message).toContain(`Run ${future.trace_id}: runs[2].created_at is 2999-01-01T00:00:00.000Z, later than now`);
+    expect(whole.hint).toContain('Correct the date');
+  });
+
+  it.each([
+    ['a NUL', 't-nul\u0000x', 'U+0000', 6],
+    ['a right-to-left override', 't-\u202egnp.exe', 'U+202E', 3],
+    ['a line break', 't-two\nlines', 'U+000A', 6],
+  ])('refuses a run whose trace id holds %s on either import, naming the character and its place', (_, traceId, char, position) => {
+    const good = buildRunRecord();
+    const bad = buildRunRecord({ traceId });
+    const bundle = JSON.parse(JSON.stringify(bundleOf([good, bad]))) as unknown;
+    const result = temp.open().importBundleRuns(bundle);
+    expect(result.imported_ids).toEqual([good.trace_id]);
+    expect(result.refused).toEqual([
+      expect.objectContaining({
+        position: 2,
+        problem: `trace_id holds ${char} at character ${position}: a trace id is one line of visible text, and a run with this one could not be told apart from others or opened and deleted by typing its id.`,
+        problem_code: 'error_store:trace_id_char',
+      }),
+    ]);
+    const korean = wordCore({ code: result.refused[0]!.problem_code!, params: result.refused[0]!.problem_params }, 'ko');
+    expect(korean).toContain(`trace_id의 ${position}번째 문자가 ${char}입니다`);
+    const whole = errorOf(() => temp.open('c.sqlite').importBundle(JSON.parse(JSON.stringify(bundle))));
+    expect(whole.message).toContain(`runs[1].trace_id holds ${char} at character ${position}`);
+  });
+
   it('adds the good runs, counts the known ones and refuses each bad run naming its position, trace id and field', () => {
     const source = temp.open('a.sqlite');
     const known = source.recordRun(buildRunRecord({ query: 'already here' }));
