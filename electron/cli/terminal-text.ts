@@ -1,3 +1,5 @@
+import { wordCliMessage } from '../../shared/cli-messages';
+
 /**
  * Text from the trace store, a bundle or an error, made safe to print on a terminal. Imported
  * bundles are anyone's data: an ESC sequence in a query text could retitle the window, clear the
@@ -104,4 +106,20 @@ export function terminalSafeDeep<T>(value: T): T {
  */
 export function terminalJson(value: unknown): string {
   return replaceUnits(JSON.stringify(value, null, 2), rawInJson, escapedForJson);
+}
+
+/** The most characters of a title a line shows. */
+export const MAX_SHOWN_TITLE = 200;
+
+/**
+ * A document's title as one line shows it: whole up to MAX_SHOWN_TITLE characters, else its start
+ * and its length. A title of one 10,000-character word printed whole on the line of its item (in
+ * `lens query`, `lens compare`, `lens adr list`, `lens traces show`) and wrapped over a screen or
+ * more, pushing the lines around it out of sight. Counted in characters as a person does, so
+ * an emoji or a Korean syllable is never cut in half.
+ */
+export function shownTitle(title: string): string {
+  const chars = [...title];
+  if (chars.length <= MAX_SHOWN_TITLE) return title;
+  return wordCliMessage('title_cut', { start: chars.slice(0, MAX_SHOWN_TITLE).join(''), length: chars.length });
 }

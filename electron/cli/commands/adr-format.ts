@@ -3,7 +3,7 @@ import { wordSuggestion, wordSuggestionKind, wordSuggestionMessage } from '../..
 import type { Freshness } from '../../../shared/context-contract';
 import { wordFreshness } from '../../../shared/freshness-messages';
 import type { StaleMarkEntry } from '../../../shared/stale-mark-history';
-import { terminalSafeDeep } from '../terminal-text';
+import { shownTitle, terminalSafeDeep } from '../terminal-text';
 import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
 
 // The stale-ADR commands for a person. Everything shown comes from the graph or the trace store, so
@@ -45,7 +45,7 @@ function successorsLine(adr: AdrEntry): string | null {
 }
 
 function adrLines(adr: AdrEntry, adrIdOf: (documentId: string) => string | null): string[] {
-  const head = `${name(adr).padEnd(10)} ${(adr.status ?? wordCliMessage('adr_no_status')).padEnd(17)} ${adr.freshness.state.toUpperCase().padEnd(7)} ${adr.title ?? ''}`;
+  const head = `${name(adr).padEnd(10)} ${(adr.status ?? wordCliMessage('adr_no_status')).padEnd(17)} ${adr.freshness.state.toUpperCase().padEnd(7)} ${shownTitle(adr.title ?? '')}`;
   const lines = [head.trimEnd(), `           ${adr.document_id}${dateWords(adr)}`];
   if (adr.status_text && adr.status_text !== adr.status)
     lines.push(`           ${wordCliMessage('adr_status_as_written', { status: adr.status_text })}`);

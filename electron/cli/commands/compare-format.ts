@@ -9,7 +9,7 @@ import {
 } from '../../../shared/compare/comparison';
 import type { AccessClauseData, NodeAccess } from '../../../shared/compare/node-access';
 import { itemIdentity, type RankedItem, type SharedItem } from '../../../shared/compare/run-diff';
-import { terminalLine, terminalSafeDeep } from '../terminal-text';
+import { shownTitle, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wordCliMessage } from '../../../shared/cli-messages';
 
 /** Exit codes of `lens compare`: 1 when a leak was found, 2 when the comparison could not be made whole, else 0. */
@@ -98,7 +98,7 @@ function notComparedLine(comparison: Comparison): string {
 
 function titleOf(comparison: Comparison, key: string): string {
   const item = [...comparison.a.items, ...comparison.b.items].find((entry) => itemIdentity(entry).key === key);
-  return item ? (item.title ?? item.document_id) : '';
+  return item ? shownTitle(item.title ?? item.document_id) : '';
 }
 
 function onlyLines(comparison: Comparison, items: readonly RankedItem[]): string[] {

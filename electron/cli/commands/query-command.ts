@@ -15,7 +15,7 @@ import type { CliDoor } from '../cli-door';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
 import { itemViolationMark, providerAuditLines } from '../provider-audit-lines';
-import { terminalLine, terminalSafeDeep } from '../terminal-text';
+import { shownTitle, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { anyWholeNumber, wholeNumber } from './neo4j-command';
 import { scopesFromFlags, withScopeFlags, type ScopeFlagOptions } from './scope-flags';
 import { wordCliMessage } from '../../../shared/cli-messages';
@@ -109,7 +109,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     const badge = item.freshness.state === 'current' ? 'current' : item.freshness.state.toUpperCase();
     lines.push('');
     lines.push(
-      `#${item.ranks.final} [${badge}] ${item.title ?? item.document_id}  (${item.doc_type ?? 'document'}, v${item.document_version ?? '?'})`,
+      `#${item.ranks.final} [${badge}] ${shownTitle(item.title ?? item.document_id)}  (${item.doc_type ?? 'document'}, v${item.document_version ?? '?'})`,
     );
     lines.push(`   source: ${item.source_uri}`);
     lines.push(`   chunks: ${item.chunk_ids.join(', ')}  span ${item.span.start_char}-${item.span.end_char}  ${item.tokens} tokens`);

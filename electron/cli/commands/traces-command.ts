@@ -14,7 +14,7 @@ import type { TraceStore } from '../../trace-store/trace-store';
 import { writePrivateFile } from '../../trace-store/store-file-mode';
 import { EXIT_CODES, printJson, warnIfStoreDamaged } from '../cli-output';
 import { deniedCell, deniedHeading, deniedLines } from '../denied-lines';
-import { terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
+import { shownTitle, terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
 import { readInputFile, unreadableReason, unwritableReason } from '../../input-file';
 import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
@@ -93,7 +93,7 @@ function itemLines(items: RunRecord['response']['items']): string[] {
       .map(([stage, score]) => `${stage} ${Math.round(score * 10_000) / 10_000}`)
       .join(', ');
     return [
-      `  ${index + 1}. [${item.freshness.state}] ${item.title ?? item.document_id}: ${clip(item.content, QUERY_CELL_CHARS + 20)}`,
+      `  ${index + 1}. [${item.freshness.state}] ${shownTitle(item.title ?? item.document_id)}: ${clip(item.content, QUERY_CELL_CHARS + 20)}`,
       `     source: ${item.source_uri} (document ${item.document_id}${item.document_version ? ` v${item.document_version}` : ''}; ${item.chunk_ids.length > 1 ? 'chunks' : 'chunk'} ${item.chunk_ids.join(', ')}; chars ${item.span.start_char}-${item.span.end_char})`,
       `     freshness ${freshness}`,
       `     path: ${item.provenance_path.map((step) => `${step.label} ${step.id}`).join(' → ')}`,

@@ -1,0 +1,81 @@
+// A document title of one 10,000-character word (anyone's graph data) printed whole on its item's
+// line in each of lens query, compare, adr list and traces show: the line wrapped over a screen or
+// more and pushed the lines around it out of sight. Each shows the title's start and its length.
+import { describe, expect, it } from 'vitest';
+import type { AdrEntry } from '../../../shared/adr-marks';
+import { assembleComparison, comparisonRun } from '../../../shared/compare/assemble-comparison';
+import type { RunRecord } from '../../../shared/trace-record';
+import { formatAdrList } from '../../../electron/cli/commands/adr-format';
+import { formatComparison } from '../../../electron/cli/commands/compare-format';
+import { formatResponse } from '../../../electron/cli/commands/query-command';
+import { formatRunDetail } from '../../../electron/cli/commands/traces-command';
+import { MAX_SHOWN_TITLE, shownTitle } from '../../../electron/cli/terminal-text';
+import { buildRunRecord } from '../../support/run-record-factory';
+
+/** 10,000 characters, Korean syllables and an emoji of two UTF-16 units as the 200th. */
+const LONG = `ADR-902: ${'정'.repeat(MAX_SHOWN_TITLE - 10)}😀${'W'.repeat(10_000 - MAX_SHOWN_TITLE)}`;
+const LENGTH = [...LONG].length;
+const SHOWN = `${[...LONG].slice(0, MAX_SHOWN_TITLE).join('')}… (${LENGTH} characters; --json gives it whole)`;
+
+function runTitled(title: string): RunRecord {
+  const run = buildRunRecord({ itemCount: 1 });
+  const [item] = run.response.items;
+  return { ...run, response: { ...run.response, items: [{ ...item!, title }] } };
+}
+
+const longestLine = (text: string) => Math.max(...text.split('\n').map((line) => line.length));
+
+describe('a very long document title on a terminal', () => {
+  it('shows up to 200 characters whole, and of a longer one its start (no character cut in half) and its length', () => {
+    const exact = 'x'.repeat(MAX_SHOWN_TITLE);
+    expect(shownTitle(exact)).toBe(exact);
+    expect(shownTitle(LONG)).toBe(SHOWN);
+    expect(SHOWN).toContain('정😀… (10000 characters');
+  });
+
+  it('lens query shows it so on its item line', () => {
+    const printed = formatResponse(runTitled(LONG).response, 'u-minjun');
+    expect(printed).toContain(`[current] ${SHOWN}  (`);
+    expect(longestLine(printed)).toBeLessThan(400);
+  });
+
+  it('lens traces show too', () => {
+    const printed = formatRunDetail(runTitled(LONG));
+    expect(printed).toContain(`] ${SHOWN}: `);
+    expect(longestLine(printed)).toBeLessThan(400);
+  });
+
+  it('lens compare too', () => {
+    const run = comparisonRun(runTitled(LONG));
+    const printed = formatComparison(
+      assembleComparison(
+        { id: 'cmp-1', createdAt: new Date('2026-11-30T10:00:00.000Z') },
+        'principals',
+        [run, run],
+        { state: 'checked', leaks: [], nodes_checked: 1, access: [] },
+        0.9,
+      ),
+    );
+    expect(printed).toContain(SHOWN);
+    expect(longestLine(printed)).toBeLessThan(400);
+  });
+
+  it('lens adr list too', () => {
+    const adr: AdrEntry = {
+      document_id: 'adr-902',
+      adr_id: 'ADR-902',
+      title: LONG,
+      status: 'accepted',
+      status_text: 'Accepted',
+      decided_at: null,
+      freshness: { state: 'current', reason: 'accepted, not superseded' },
+      superseded_by: [],
+      drift: false,
+      mark: null,
+      suggestions: [],
+    };
+    const printed = formatAdrList({ adrs: [adr], truncated: false });
+    expect(printed).toContain(`CURRENT ${SHOWN}\n`);
+    expect(longestLine(printed)).toBeLessThan(400);
+  });
+});
