@@ -309,9 +309,13 @@ questions:
     expect(forbidden.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('reads the mixed-shapes golden set: each expected document is one its folder loads, in English and Korean', () => {
-    const { set } = readGoldenSetFile(path.join(REPO_ROOT, 'test/fixtures/eval/mixed-shapes-golden-set.yaml'));
-    const folder = readMarkdownFolder(path.join(REPO_ROOT, 'test/fixtures/eval/mixed-shapes'));
+  // Each test set beside the folder it is asked over: every expected document is one the folder loads.
+  it.each([
+    ['mixed-shapes', 'test/fixtures/eval/mixed-shapes-golden-set.yaml', 'test/fixtures/eval/mixed-shapes'],
+    ['npm-readmes', 'test/fixtures/eval/npm-readmes-golden-set.yaml', 'test/fixtures/eval/npm-readmes'],
+  ])('reads the %s golden set: each expected document is one its folder loads, in English and Korean', (_name, setFile, docs) => {
+    const { set } = readGoldenSetFile(path.join(REPO_ROOT, setFile));
+    const folder = readMarkdownFolder(path.join(REPO_ROOT, docs));
     expect(folder.failed).toEqual([]);
     const loaded = new Set(folder.documents.map((document) => document.document_id));
     const expected = set.questions.flatMap((question) => question.expected.documents.map((item) => gradedItem(item).id));
@@ -319,6 +323,18 @@ questions:
     expect(new Set(set.questions.map((question) => question.language))).toEqual(new Set(['en', 'ko']));
     // Every question has one document that answers it (grade 3).
     expect(set.questions.filter((question) => !question.expected.documents.some((item) => gradedItem(item).grade === 3))).toEqual([]);
+  });
+
+  it('names the source and licence of every page of the npm-readmes folder in its NOTICE', () => {
+    const docs = path.join(REPO_ROOT, 'test/fixtures/eval/npm-readmes');
+    const notice = fs.readFileSync(path.join(docs, 'NOTICE'), 'utf8');
+    const listed = new Set([...notice.matchAll(/^\| (\S+\.md) \| \S+ \S+ \| \S+ \|$/gmu)].map((row) => row[1] ?? ''));
+    const files = readMarkdownFolder(docs).documents.map((document) =>
+      decodeURIComponent(document.source_uri.replace(/^.*npm-readmes\//u, '')),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(25);
+    expect(files.filter((file) => !listed.has(file))).toEqual([]);
+    expect([...listed].filter((file) => !files.includes(file))).toEqual([]);
   });
 });
 
