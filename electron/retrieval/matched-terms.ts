@@ -164,3 +164,20 @@ export function textTokens(text: string): ReadonlySet<string> {
 export function matchedTerms(terms: readonly QueryTerm[], tokens: ReadonlySet<string>): QueryTerm[] {
   return terms.filter((term) => term.tokens.some((token) => tokens.has(token)));
 }
+
+/**
+ * The query's terms a text could hold at all: a term of Hangul, Han or Kana only where the text has
+ * a token of those scripts, any other term only where it has a token of the others. A Korean question
+ * over a page written in English can match it only by the Latin words it carries (`.env`, `macOS`):
+ * its Korean words are not missing from that page, they could never be in it.
+ */
+export function holdableTerms(terms: readonly QueryTerm[], tokens: ReadonlySet<string>): QueryTerm[] {
+  let cjk = false;
+  let other = false;
+  for (const token of tokens) {
+    if (CJK_CHARACTER.test(token)) cjk = true;
+    else other = true;
+    if (cjk && other) return [...terms];
+  }
+  return terms.filter((term) => (CJK_CHARACTER.test(term.text) ? cjk : other));
+}

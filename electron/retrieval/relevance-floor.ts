@@ -1,6 +1,6 @@
 import type { RelevanceRecord, RetrievalOptions, RetrieverMode } from '../../shared/context-contract';
 import type { Embedder } from '../corpus/embedder';
-import { analyzeTerms, matchedTerms, textTokens, topicalTerms, type QueryTerm } from './matched-terms';
+import { analyzeTerms, holdableTerms, matchedTerms, textTokens, topicalTerms, type QueryTerm } from './matched-terms';
 
 /**
  * The least similarity score a vector hit needs to count as evidence, by embedder name. Scores are
@@ -79,6 +79,11 @@ export interface Standing {
   readonly matchedTerms: number | null;
   /** Present (true) only when the entity signal found the candidate. */
   readonly entityNamed?: true;
+  /**
+   * Present only when the full-text floor this chunk had to meet was lower than the run's: the
+   * question's terms in a script the chunk has no word of (`holdableTerms`) were not asked of it.
+   */
+  readonly termsFloor?: number;
   readonly passes: boolean;
 }
 
@@ -100,16 +105,31 @@ export interface JudgedEvidence {
  */
 export function judgeRelevance(evidence: JudgedEvidence, floor: RelevanceFloor): Standing {
   const similarity = floor.similarity !== null && evidence.vector !== undefined ? evidence.vector : null;
-  const matched =
-    floor.matchedTerms !== null && evidence.fulltext !== undefined
-      ? matchedTerms(floor.queryTerms, textTokens(evidence.text)).length
-      : null;
+  const words = floor.matchedTerms !== null && evidence.fulltext !== undefined ? wordStanding(evidence.text, floor) : null;
+  const matched = words?.matched ?? null;
   const entityNamed = evidence.entity !== undefined;
   const passes =
-    entityNamed ||
-    (similarity !== null && similarity >= (floor.similarity ?? 0)) ||
-    (matched !== null && matched >= (floor.matchedTerms ?? 0));
-  return { similarity, matchedTerms: matched, ...(entityNamed ? { entityNamed: true as const } : {}), passes };
+    entityNamed || (similarity !== null && similarity >= (floor.similarity ?? 0)) || (words !== null && words.matched >= words.floor);
+  return {
+    similarity,
+    matchedTerms: matched,
+    ...(entityNamed ? { entityNamed: true as const } : {}),
+    ...(words !== null && words.floor < (floor.matchedTerms ?? 0) ? { termsFloor: words.floor } : {}),
+    passes,
+  };
+}
+
+/**
+ * The query terms a chunk holds, and how many it must: the run's floor, but never more than the
+ * terms it could hold (at least one), so a Korean question over an English page is judged by the
+ * Latin words it carries. On test/fixtures/eval/npm-readmes (English READMEs) "이미 설정된 환경 변수를
+ * .env 값으로 덮어쓰려면 어떻게 하나요?" held 1 of 2 and every hit was cut, "nothing found".
+ */
+function wordStanding(chunkText: string, floor: RelevanceFloor): { matched: number; floor: number } {
+  const tokens = textTokens(chunkText);
+  const needed = floor.matchedTerms ?? 0;
+  const holdable = holdableTerms(floor.queryTerms, tokens).length;
+  return { matched: matchedTerms(floor.queryTerms, tokens).length, floor: Math.min(needed, Math.max(1, holdable)) };
 }
 
 /** The larger of two optional numbers. */

@@ -51,7 +51,11 @@ function belowFloor(standing: Standing, floor: RelevanceFloor): CoreMessage {
       : cutMessage('similarity_below', { similarity: standing.similarity.toFixed(3), floor: floor.similarity ?? 0 }),
     standing.matchedTerms === null
       ? null
-      : cutMessage('terms_below', { matched: standing.matchedTerms, terms: floor.queryTerms.length, floor: floor.matchedTerms ?? 0 }),
+      : cutMessage('terms_below', {
+          matched: standing.matchedTerms,
+          terms: floor.queryTerms.length,
+          floor: standing.termsFloor ?? floor.matchedTerms ?? 0,
+        }),
   ];
   return cutMessage('below_floor', { sides: sides.filter((side) => side !== null) });
 }

@@ -128,6 +128,21 @@ describe('question words and the matched-terms floor', () => {
     expect(judged('결제 장애는 언제 발생했나요?', '언제 결제를 합니까').passes).toBe(false);
   });
 
+  it('asks a page with no word of a script for none of the question’s terms in that script, never less than one', () => {
+    // test/fixtures/eval/npm-readmes: a Korean question over an English README holds only its Latin word.
+    const korean = '이미 설정된 환경 변수를 .env 값으로 덮어쓰려면 어떻게 하나요?';
+    const readme = 'If instead, you want to override `process.env` use the `override` option.';
+    expect(floorOf(korean).matchedTerms).toBe(2);
+    expect(judged(korean, readme)).toEqual({ similarity: null, matchedTerms: 1, termsFloor: 1, passes: true });
+    // A page holding none of the question's terms is still cut, whatever script it is in.
+    expect(judged(korean, 'Set NODE_OPTIONS before the build.')).toMatchObject({ matchedTerms: 0, passes: false });
+    // A page in both scripts is asked for all of them: one Latin word is not enough there.
+    expect(judged(korean, '배포 전에 .env 파일을 확인하세요')).toMatchObject({ matchedTerms: 1, passes: false });
+    expect(judged(korean, '배포 전에 .env 파일을 확인하세요').termsFloor).toBeUndefined();
+    // An English question over an English page is judged as before.
+    expect(judged('override an environment variable already set', readme)).toMatchObject({ matchedTerms: 1, passes: false });
+  });
+
   it('keeps every term of a question made of asking words only, so it is never left without terms', () => {
     expect(floorOf('How do we do it?').queryTerms.map((term) => term.text)).toEqual(['how', 'do', 'we']);
     expect(floorOf('How do we do it?').matchedTerms).toBe(2);
