@@ -74,6 +74,8 @@ const en = {
   none: 'none',
   graph_expansion:
     '{{seeds}} seed chunks reached {{claims}} claims, {{paths}} evidence paths and {{entities}} entity nodes; every node is re-checked next',
+  graph_expansion_no_evidence:
+    'not followed: this graph has no {{relationship}} link into a chunk, so none of the {{seeds}} seed chunks leads to a claim; the seeds are the answer',
   template_rows:
     '{{rows}} rows; {{lacking}} without chunk_id and source_uri (reported as lacking provenance); the template carries no ACL predicate, so rows are post-filtered',
   template_rows_capped:
@@ -155,6 +157,8 @@ const ko: Readonly<Record<StageNoteCode, string>> = {
   none: '없음',
   graph_expansion:
     '시드 청크 {{seeds}}개에서 주장 {{claims}}개, 근거 경로 {{paths}}개, 엔터티 노드 {{entities}}개에 닿음; 다음 단계에서 모든 노드를 다시 검사',
+  graph_expansion_no_evidence:
+    '따라가지 않음: 이 그래프에는 청크로 이어지는 {{relationship}} 관계가 없어 시드 청크 {{seeds}}개 중 어느 것도 주장에 닿지 않음; 시드가 곧 답',
   template_rows:
     '행 {{rows}}개; 그중 {{lacking}}개는 chunk_id와 source_uri가 없음(출처 없음으로 보고); 템플릿에 ACL 조건이 없어 행을 나중에 거름',
   template_rows_capped:

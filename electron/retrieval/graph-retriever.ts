@@ -2,6 +2,7 @@ import { text, type Candidate, type NodeProps, type PathNode } from './candidate
 import { entityIdProperty } from '../../shared/schema-profile';
 import { stageNote } from '../../shared/stage-note-messages';
 import { embeddingStarted, hybridCandidates } from './hybrid-retriever';
+import { runGraphState } from './graph-state';
 import { graphExpansion } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
@@ -38,6 +39,18 @@ function entityNode(labels: string[] | null, props: NodeProps | null, profile: R
 interface Expansion {
   readonly candidates: Candidate[];
   readonly entitiesSeen: number;
+  /** True: not read, since the run's read of the graph's state counted no evidence link into a chunk. */
+  readonly nothingToExpand?: boolean;
+}
+
+/**
+ * Whether the graph's state this run read counts no evidence link into a chunk (`located`, a
+ * count-store count): then no seed can reach a claim, and the expansion's round trip is saved. A
+ * graph loaded from a folder of documents has none. Unknown (no state read, or a failed one) is not none.
+ */
+async function noEvidenceLinks(run: RetrievalRun): Promise<boolean> {
+  const state = await runGraphState(run.log)?.catch(() => null);
+  return state?.located === 0;
 }
 
 /**
@@ -86,6 +99,7 @@ function claimPaths(
 /** Runs the expansion query from the seeds and turns its rows into claim-path candidates. */
 async function expand(run: RetrievalRun, seeds: readonly Candidate[]): Promise<Expansion> {
   if (seeds.length === 0) return { candidates: [], entitiesSeen: 0 };
+  if (await noEvidenceLinks(run)) return { candidates: [], entitiesSeen: 0, nothingToExpand: true };
   const result = await run.log.read(
     graphExpansion(run.profile, run.chunkKeys),
     { seeds: seeds.map((seed) => seed.chunk_id), hops: run.options.hops },
@@ -140,17 +154,19 @@ export async function graphCandidates(run: RetrievalRun, queryVector: Promise<Fl
     run.log,
     'graph_expansion',
     () => expand(run, seeds),
-    ({ candidates, entitiesSeen }) => ({
-      strategy: `expand_${run.options.hops}_hops`,
+    ({ candidates, entitiesSeen, nothingToExpand }) => ({
+      strategy: nothingToExpand ? 'no_evidence_links' : `expand_${run.options.hops}_hops`,
       candidates_in: seeds.length,
       candidates_out: candidates.length,
       acl: 'none',
-      note: stageNote('graph_expansion', {
-        seeds: seeds.length,
-        claims: new Set(candidates.map((c) => c.claim?.claim_id)).size,
-        paths: candidates.length,
-        entities: entitiesSeen,
-      }),
+      note: nothingToExpand
+        ? stageNote('graph_expansion_no_evidence', { seeds: seeds.length, relationship: profile.relationships.locatedIn })
+        : stageNote('graph_expansion', {
+            seeds: seeds.length,
+            claims: new Set(candidates.map((c) => c.claim?.claim_id)).size,
+            paths: candidates.length,
+            entities: entitiesSeen,
+          }),
     }),
   );
 

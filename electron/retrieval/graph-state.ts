@@ -13,14 +13,21 @@ import { riderRowOf, type Rider } from './riding-read';
 export interface GraphState {
   readonly marker: string;
   readonly marked: boolean;
+  /**
+   * The count-store count of evidence links into chunks (the profile's located-in relationship), or
+   * null where the row did not hold it. Not part of `marker`: no access count depends on it.
+   */
+  readonly located: number | null;
 }
 
-/** The state in a row with the columns of `graphMarker` (plan_hash, loaded_at, chunks, links). */
+/** The state in a row with the columns of `graphMarker` (plan_hash, loaded_at, chunks, links, located). */
 export function graphStateOf(row: PlainRow | undefined): GraphState {
   const found = row ?? {};
+  const located = typeof found.located === 'number' && Number.isFinite(found.located) ? found.located : null;
   return {
     marker: JSON.stringify([found.plan_hash, found.loaded_at, found.chunks, found.links]),
     marked: typeof found.plan_hash === 'string',
+    located,
   };
 }
 

@@ -188,13 +188,14 @@ export function vectorExactOverAclTerms(
 /**
  * What the graph looks like now, for the caches of access counts: the loader's marker (changed by
  * every load) and count-store counts of chunks and their links to documents, which Neo4j answers
- * without reading a node. Cheap enough to read on every request.
+ * without reading a node; and the count of evidence links into chunks (`located`), by which graph
+ * mode knows there is nothing to expand (graph-retriever.ts). Cheap enough to read on every request.
  */
 export function graphMarker(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'graph-marker',
     `${markerCalls(profile)}
-     RETURN plan_hash, loaded_at, chunks, links`,
+     RETURN plan_hash, loaded_at, chunks, links, located`,
   );
 }
 
@@ -212,11 +213,12 @@ export function chunkOfManyDocuments(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
-/** The subqueries of `graphMarker`: plan_hash, loaded_at, chunks and links, one row. */
+/** The subqueries of `graphMarker`: plan_hash, loaded_at, chunks, links and located, one row. */
 function markerCalls(profile: SchemaProfile): string {
   return `CALL () { OPTIONAL MATCH (m:LensLoadInfo) RETURN m.plan_hash AS plan_hash, toString(m.loaded_at) AS loaded_at LIMIT 1 }
      CALL () { MATCH (c:${q(profile.labels.chunk)}) RETURN count(c) AS chunks }
-     CALL () { MATCH (:${q(profile.labels.chunk)})-[r:${q(profile.relationships.partOf)}]->() RETURN count(r) AS links }`;
+     CALL () { MATCH (:${q(profile.labels.chunk)})-[r:${q(profile.relationships.partOf)}]->() RETURN count(r) AS links }
+     CALL () { MATCH ()-[r:${q(profile.relationships.locatedIn)}]->(:${q(profile.labels.chunk)}) RETURN count(r) AS located }`;
 }
 
 /**
@@ -399,7 +401,7 @@ export function chunksById(profile: SchemaProfile, acl: AclFragments | null, key
 /**
  * A run's state: a principal and its groups (as `principalFromGraph`, `principal` null when the
  * graph has none) with the graph's state (as `graphMarker`), in one row whose one column
- * (`RIDER_COLUMN`) is a map of plan_hash, loaded_at, chunks, links, principal and groups. Every run
+ * (`RIDER_COLUMN`) is a map of plan_hash, loaded_at, chunks, links, located, principal and groups. Every run
  * that reads its principal also needs the state for its access counts, so it reads both at once;
  * and the read can ride in the run's first retrieval read (riding-read.ts). Its parameter,
  * `$run_principal_id`, is named so no carrier's parameter takes it.
@@ -413,7 +415,7 @@ export function runState(profile: SchemaProfile): BuiltInQuery {
        OPTIONAL MATCH (p)-[:${q(profile.relationships.memberOf)}]->(g:${q(profile.labels.group)})
        RETURN p { .* } AS principal, ${groupIds(profile)} AS groups
      }
-     RETURN { plan_hash: plan_hash, loaded_at: loaded_at, chunks: chunks, links: links, principal: principal, groups: groups } AS ${RIDER_COLUMN}`,
+     RETURN { plan_hash: plan_hash, loaded_at: loaded_at, chunks: chunks, links: links, located: located, principal: principal, groups: groups } AS ${RIDER_COLUMN}`,
   );
 }
 
