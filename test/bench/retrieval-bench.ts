@@ -452,6 +452,16 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
     log(
       `${manyDocuments ? 'some chunk is' : 'no chunk is'} part of two documents: the reference ${manyDocuments ? 'asks' : 'does not ask'} for a chunk's other documents`,
     );
+    // Graph mode follows nothing on a graph without evidence and says so (graph-retriever.ts): the bench must say it too.
+    const located = Number(
+      (
+        await driver.executeQuery(`MATCH ()-[r:${DEFAULT_SCHEMA_PROFILE.relationships.locatedIn}]->() RETURN count(r) AS n`)
+      ).records[0]?.get('n') ?? 0,
+    );
+    if (located === 0 && opts.variants.some((variant) => variant.mode === 'graph'))
+      log(
+        'the synthetic graph holds no evidence: graph mode reads no expansion (one read fewer than on a graph of claims); its expansion is not measured here',
+      );
     const checked = new WeakSet<PipelineDeps>();
     const texts = syntheticQueries(opts.seed, WARMUP_QUERIES + opts.queries);
     const queryVectors = new Map(texts.map((text) => [text, embedder.embedNow(text)]));
