@@ -107,7 +107,13 @@ async function runOne(
       ...FAILED_SCORE,
       trace_id: null,
       outcome: null,
-      error: { kind: data.kind, message: data.message },
+      error: {
+        kind: data.kind,
+        message: data.message,
+        ...('message_code' in data && data.message_code !== undefined
+          ? { message_code: data.message_code, message_params: data.message_params ?? {} }
+          : {}),
+      },
       latency_ms: performance.now() - started,
     };
     return { run, versions: [] };
@@ -120,7 +126,15 @@ async function runOne(
     ...score,
     trace_id: response.trace_id,
     outcome: response.outcome,
-    error: answered ? null : { kind: response.outcome, message: response.message ?? response.outcome },
+    error: answered
+      ? null
+      : {
+          kind: response.outcome,
+          message: response.message ?? response.outcome,
+          ...(response.message_code === undefined
+            ? {}
+            : { message_code: response.message_code, message_params: response.message_params ?? {} }),
+        },
     latency_ms: response.limits.elapsed_ms,
   };
   return { run, versions: response.items.map((item) => `${item.document_id}@${item.document_version ?? ''}`) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreParamsSchema } from '../core-message';
 import { EvalMode } from './golden-set';
 
 /**
@@ -38,8 +39,13 @@ export const EvalRun = z.object({
   /** The recorded run, to open in Traces or the Workbench (absent when the door refused the request). */
   trace_id: z.string().nullable(),
   outcome: z.string().nullable(),
-  /** Why the run failed, for `failed`. */
-  error: z.object({ kind: z.string(), message: z.string() }).nullable(),
+  /**
+   * Why the run failed, for `failed`: its kind and English sentence, with the sentence's message code and parameters
+   * where it had them (absent from reports kept before), so a screen words it in its language.
+   */
+  error: z
+    .object({ kind: z.string(), message: z.string(), message_code: z.string().optional(), message_params: CoreParamsSchema.optional() })
+    .nullable(),
   latency_ms: z.number(),
   /** Document ids handed over, in rank order, first occurrences, cut to k. */
   documents: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvalReport, EvalRun, Metrics } from '../../../shared/eval/eval-report';
+import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import { useModeLabel } from '../../app/ModeOptions';
 import { formatRunTime } from '../../app/time-format';
@@ -71,15 +72,31 @@ function ModeTable({ report }: { report: EvalReport }) {
   );
 }
 
+/**
+ * Why a run failed, in the UI's language: its kind as the Workbench names an outcome (or as an error box names an
+ * error's kind), and its sentence from its message code; a report kept before codes were stored keeps its English.
+ */
+function useFailureText(): (error: EvalRun['error']) => string {
+  const { t } = useTranslation('evaluations');
+  const text = useCoreText();
+  return (error) => {
+    if (!error) return '';
+    const kind = t([`workbench:outcome_${error.kind}`, `common:error_kind_${error.kind}`], { defaultValue: error.kind });
+    const reason = text(error.message_code, error.message_params, error.message) ?? error.message;
+    return t('failed_detail', { kind, reason });
+  };
+}
+
 /** What a run's status cell says: the status, and for a leak each forbidden item, for a failure its reason. */
 function StatusCell({ run }: { run: EvalRun }) {
   const { t } = useTranslation('evaluations');
   const { t: word } = useTranslation('evalmsg');
+  const failureText = useFailureText();
   const detail =
     run.status === 'violation'
       ? run.violations.map((violation) => t('leak_detail', { ...violation })).join('; ')
       : run.status === 'failed'
-        ? `${run.error?.kind ?? ''}: ${run.error?.message ?? ''}`
+        ? failureText(run.error)
         : '';
   return (
     <td className={run.status === 'passed' ? undefined : 'eval-bad'} data-testid="eval-status" data-status={run.status}>

@@ -4,6 +4,7 @@ import type { OperationInput, OperationName, OperationOutput } from '../../../sh
 import { codedError } from '../../../shared/coded-error';
 import type { ContextItem } from '../../../shared/context-contract';
 import { retrievalError } from '../../../shared/errors/retrieval-error-messages';
+import { serverError } from '../../../shared/errors/server-error-messages';
 import type { WhyNotVerdict } from '../../../shared/why-not';
 import type { OperationCaller } from '../../../electron/audit/operation-caller';
 import { parseGoldenSet } from '../../../electron/eval/golden-set-file';
@@ -349,5 +350,53 @@ questions:
     const report = await runEvaluation(fakeDoor().call, parseGoldenSet('many.yaml', many), { modes: ['vector'] });
     expect(report.findings).toHaveLength(43);
     expect(formatEvalReport(report, null)).toContain('… and 3 more (the JSON report lists every run)');
+  });
+});
+
+describe('a failed run’s reason in the report', () => {
+  it('keeps the message code and parameters of a refused request and of a failed outcome, so a screen words them in its language', async () => {
+    const door = fakeDoor();
+    const call = (async (name: OperationName, input: never) => {
+      if (name !== 'query.run') return door.call(name, input);
+      const request = (input as OperationInput<'query.run'>).request;
+      if (request.mode === 'vector') throw codedError('timeout', serverError('stage_deadline', { about: '' }));
+      const answered = (await door.call('query.run', input)) as OperationOutput<'query.run'>;
+      return {
+        ...answered,
+        response: {
+          ...answered.response,
+          outcome: 'unsupported_filter',
+          answerable: false,
+          items: [],
+          message: 'The filter color is not supported.',
+          message_code: 'outcome:filter_unsupported',
+          message_params: { keys: 'color' },
+        },
+      };
+    }) as OperationCaller;
+    const report = await runEvaluation(call, parseGoldenSet('hidden.yaml', SET), { modes: ['vector', 'hybrid'] });
+    const errors = report.runs.filter((run) => run.question_id === 'q-fine').map((run) => [run.mode, run.status, run.error]);
+    expect(errors).toEqual([
+      [
+        'vector',
+        'failed',
+        {
+          kind: 'timeout',
+          message: 'The request ran out of time waiting for Neo4j.',
+          message_code: 'error_server:stage_deadline',
+          message_params: { about: '' },
+        },
+      ],
+      [
+        'hybrid',
+        'failed',
+        {
+          kind: 'unsupported_filter',
+          message: 'The filter color is not supported.',
+          message_code: 'outcome:filter_unsupported',
+          message_params: { keys: 'color' },
+        },
+      ],
+    ]);
   });
 });
