@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunSummary } from '../../../shared/trace-record';
+import { useKeptState } from '../../app/kept-state';
 import { useRowLabels } from './row-labels';
 import { TraceRow, type TraceRowHandlers } from './TraceRow';
 import type { RunPages } from './use-run-pages';
@@ -20,6 +21,13 @@ const FETCH_MAX_WAIT_MS = 250;
 
 /** In order after the check box: the actions first, so they are in view however the grid is scrolled sideways. */
 const COLUMNS = ['actions', 'time', 'principal', 'mode', 'outcome', 'query', 'items', 'withheld', 'elapsed', 'replay_of'] as const;
+
+/** Where the list was left: the filter it showed (its key), how far it was scrolled and the row that had the focus. */
+interface ListPlace {
+  readonly key: string;
+  readonly offset: number;
+  readonly active: number;
+}
 
 interface TraceListProps {
   readonly pages: RunPages;
@@ -69,13 +77,40 @@ export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle
     return () => window.clearTimeout(timer);
   }, [first, last, ensureRows]);
 
+  // A new filter starts at the top (a list mounted afresh starts there anyway, or where it was left: below).
+  const shownKey = useRef(resetKey);
   useEffect(() => {
+    if (shownKey.current === resetKey) return;
+    shownKey.current = resetKey;
     setActive(0);
     pendingFocus.current = null;
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [resetKey]);
 
+  // Where the list was is kept while a run opened from it is read elsewhere, and given back once its rows are counted again:
+  // the screen is mounted afresh on return, which put the list back at its top, hundreds of rows from the run just read.
+  const [place, setPlace] = useKeptState<ListPlace | null>('traces.place', null);
+  const leftAt = useRef<ListPlace | null>(place);
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || pages.total === null) return;
+    restored.current = true;
+    const kept = leftAt.current;
+    if (!kept || kept.key !== resetKey || !scroller.current) {
+      leftAt.current = null;
+      return;
+    }
+    scroller.current.scrollTop = kept.offset;
+    setActive(kept.active);
+  }, [pages.total, resetKey]);
+  useEffect(() => () => setPlace(leftAt.current), [setPlace]);
+
   const activeIndex = Math.min(active, Math.max(0, total - 1));
+  useEffect(() => {
+    if (!restored.current) return;
+    const offset = leftAt.current?.key === resetKey ? leftAt.current.offset : 0;
+    leftAt.current = { key: resetKey, offset, active: activeIndex };
+  }, [activeIndex, resetKey]);
 
   // Moving with the keyboard may scroll to a row that is not drawn yet; it takes the focus once it is.
   useLayoutEffect(() => {
@@ -148,6 +183,9 @@ export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle
       aria-multiselectable="true"
       aria-busy={pages.loaded < total}
       tabIndex={activeDrawn ? -1 : 0}
+      onScroll={(event) => {
+        if (restored.current) leftAt.current = { key: resetKey, offset: event.currentTarget.scrollTop, active: activeIndex };
+      }}
       onFocus={(event) => {
         // The tab stop scrolled out of view: focusing the list brings it back.
         if (event.target === event.currentTarget && total > 0) moveTo(activeIndex);

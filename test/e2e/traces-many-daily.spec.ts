@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { TraceStore } from '../../electron/trace-store/trace-store';
+import { traceStorePath } from '../../electron/trace-store/trace-store-location';
+import { buildRunRecord } from '../support/run-record-factory';
+import { e2eState, openApp } from './setup/e2e-app';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+// A daily user's store: hundreds of runs, found by a search, one read in the Workbench and the list picked up again.
+const RUNS = 500;
+const MARKER = 'e2e-many-runs';
+const seeded: string[] = [];
+
+test.beforeAll(() => {
+  const store = TraceStore.open(traceStorePath(e2eState().home));
+  try {
+    const start = Date.parse('2026-11-01T09:00:00.000Z');
+    for (let index = 0; index < RUNS; index += 1) {
+      const run = buildRunRecord({
+        query: `${MARKER} ${String(index).padStart(3, '0')} consumer lag`,
+        createdAt: new Date(start + index * 60_000).toISOString(),
+      });
+      seeded.push(store.recordRun(run).trace_id);
+    }
+  } finally {
+    store.close();
+  }
+});
+
+test.afterAll(() => {
+  const store = TraceStore.open(traceStorePath(e2eState().home));
+  try {
+    for (const traceId of seeded) store.deleteRun(traceId);
+  } finally {
+    store.close();
+  }
+});
+
+test('a run opened from far down a searched list of 500 comes back to the same place in the list, search kept', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('nav-traces').click();
+  await page.getByTestId('traces-search').fill(MARKER);
+  const total = page.getByTestId('traces-total');
+  await expect(total).toHaveAttribute('data-total', String(RUNS));
+  // The search is applied (the store holds no other runs, so the count alone does not tell).
+  await expect(total).toContainText('matching');
+  const list = page.getByTestId('traces-list');
+  // Newest first: row 300 is the run seeded 300th from the end.
+  await list.evaluate((element) => {
+    element.scrollTop = 300 * 40;
+  });
+  const row = list.locator('[data-testid="trace-row"][data-index="305"]');
+  await expect(row).toBeVisible();
+  const traceId = await row.getAttribute('data-trace-id');
+  const offset = await list.evaluate((element) => element.scrollTop);
+  expect(offset).toBeGreaterThan(250 * 40);
+  await row.getByTestId('trace-open').click();
+  await expect(page.getByTestId('outcome-banner')).toBeVisible();
+
+  await page.getByTestId('nav-traces').click();
+  await expect(page.getByTestId('traces-search')).toHaveValue(MARKER);
+  await expect(total).toHaveAttribute('data-total', String(RUNS));
+  // The run just read is in view again, where it was, not 300 rows up at the top of the list.
+  await expect(list.locator(`[data-testid="trace-row"][data-trace-id="${traceId ?? ''}"]`)).toBeVisible();
+  expect(await list.evaluate((element) => element.scrollTop)).toBe(offset);
+
+  // A new search starts at the top.
+  await page.getByTestId('traces-search').fill(`${MARKER} 01`);
+  await expect(total).toHaveAttribute('data-total', '10');
+  expect(await list.evaluate((element) => element.scrollTop)).toBe(0);
+});
