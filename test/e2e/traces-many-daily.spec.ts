@@ -69,3 +69,42 @@ test('a run opened from far down a searched list of 500 comes back to the same p
   await expect(total).toHaveAttribute('data-total', '10');
   expect(await list.evaluate((element) => element.scrollTop)).toBe(0);
 });
+
+test('deleting a run far down the list keeps the list in place and the focus on the row that takes its place, so the next can be deleted by keyboard', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByTestId('nav-traces').click();
+  await page.getByTestId('traces-search').fill(MARKER);
+  const total = page.getByTestId('traces-total');
+  await expect(total).toContainText('matching');
+  const count = Number(await total.getAttribute('data-total'));
+  const list = page.getByTestId('traces-list');
+  await list.evaluate((element) => {
+    element.scrollTop = 200 * 40;
+  });
+  const row = list.locator('[data-testid="trace-row"][data-index="210"]');
+  await expect(row).toBeVisible();
+  const [deleted, next] = await Promise.all([
+    row.getAttribute('data-trace-id'),
+    list.locator('[data-testid="trace-row"][data-index="211"]').getAttribute('data-trace-id'),
+  ]);
+  const offset = await list.evaluate((element) => element.scrollTop);
+  await row.getByTestId('trace-delete').click();
+  await page.getByTestId('traces-confirm-delete').click();
+  await expect(total).toHaveAttribute('data-total', String(count - 1));
+  await expect(row).toHaveAttribute('data-trace-id', next ?? '');
+  expect(await list.evaluate((element) => element.scrollTop)).toBe(offset);
+  // The focus is on the row that took the deleted one's place, not lost on the page.
+  await expect(row).toBeFocused();
+  await expect(list.locator(`[data-trace-id="${deleted ?? ''}"]`)).toHaveCount(0);
+
+  // The keyboard goes on from there: Delete asks again, Enter on the dialog's Delete deletes.
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('traces-confirm-dialog')).toBeVisible();
+  await page.getByTestId('traces-confirm-delete').focus();
+  await page.keyboard.press('Enter');
+  await expect(total).toHaveAttribute('data-total', String(count - 2));
+  await expect(row).toBeFocused();
+  await expect(list.locator(`[data-trace-id="${next ?? ''}"]`)).toHaveCount(0);
+});

@@ -133,6 +133,21 @@ export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle
     [total, virtualizer],
   );
 
+  // An action disables the rows' buttons while it runs, which drops the focus of the one pressed (and the delete dialog gives
+  // the focus back to a disabled button): a keyboard user was left on the page's body, far from the list. Once it is done,
+  // a focus that was lost goes to the active row (after a delete, the run now in the deleted one's place).
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    const focused = document.activeElement;
+    if ((focused === null || focused === document.body) && total > 0) moveTo(activeIndex);
+  }, [busy, total, activeIndex, moveTo]);
+
   const onRowKey = useCallback(
     (event: KeyboardEvent<HTMLDivElement>, index: number, run: RunSummary | undefined) => {
       // Keys typed on a row's own checkbox or buttons keep their usual meaning.
