@@ -120,7 +120,15 @@ export const AdrUnmarkInput = z.object({ adr: AdrReference, reason: Reason }).st
 export const AdrHistoryInput = z.object({ adr: AdrReference.optional() }).strict();
 
 /** What a mark or an unmark did: the entry it recorded, and the freshness a later run gives the document (null when the graph no longer holds it). */
-export const AdrMarkResult = z.object({ entry: StaleMarkEntry, freshness: Freshness.nullable() });
+export const AdrMarkResult = z.object({
+  entry: StaleMarkEntry,
+  freshness: Freshness.nullable(),
+  /**
+   * For a mark: the mark it replaces, when one was in force (marked meanwhile from another window or the CLI), so the one
+   * who marks learns that someone else's reason no longer holds; it stays in the history. Absent from an unmark.
+   */
+  replaced: StaleMark.nullable().optional(),
+});
 export type AdrMarkResult = z.infer<typeof AdrMarkResult>;
 
 export const AdrHistory = z.object({ document_id: z.string().nullable(), entries: z.array(StaleMarkEntry) });

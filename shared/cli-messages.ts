@@ -83,6 +83,7 @@ const en = {
   adr_list_truncated: 'warning: the graph holds more ADRs than one read returns; the list is cut short.',
   adr_document_gone: 'The graph no longer holds this document.',
   adr_later_runs: 'Later runs label it {{detail}}',
+  adr_mark_replaced: 'It replaces the mark {{by}} made at {{at}} ("{{reason}}"), which stays in the history.',
   adr_none_marked: 'No ADR has been marked yet.',
   adr_never_marked: '{{document}} has never been marked.',
   // compare-command.ts and compare-format.ts: two principals, two runs.
@@ -231,6 +232,7 @@ const ko: Catalogue = {
   adr_list_truncated: '경고: 그래프에 한 번에 읽을 수 있는 것보다 많은 ADR이 있어 목록이 잘렸습니다.',
   adr_document_gone: '그래프에 이 문서가 더 이상 없습니다.',
   adr_later_runs: '이후 실행은 이렇게 표시합니다: {{detail}}',
+  adr_mark_replaced: '{{by}}이(가) {{at}}에 남긴 표시("{{reason}}")를 대신하며, 그 표시는 기록에 남습니다.',
   adr_none_marked: '아직 표시된 ADR이 없습니다.',
   adr_never_marked: '{{document}}은(는) 표시된 적이 없습니다.',
   compare_usage: 'lens compare "<text>" --as A --vs B, lens compare --runs T1 T2, lens compare --open ID 또는 lens compare --list',

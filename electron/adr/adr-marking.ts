@@ -45,6 +45,7 @@ export async function markAdr(services: AdrServices, input: { adr: string; reaso
       throw codedError('not_found', retrievalError('adr_gone', { document: id }), { hint: retrievalError('adr_gone_hint') });
   }
   if (successorId !== null) await refuseLoop(services, documentId, successorId, documents.get(successorId) ?? null);
+  const replaced = services.store.listStaleMarks().find((mark) => mark.document_id === documentId) ?? null;
   services.store.markStale({
     document_id: documentId,
     reason: input.reason,
@@ -52,7 +53,7 @@ export async function markAdr(services: AdrServices, input: { adr: string; reaso
     marked_by: services.actor(),
     marked_at: services.now().toISOString(),
   });
-  return resultFor(services, documentId, documents.get(documentId) ?? null);
+  return { ...resultFor(services, documentId, documents.get(documentId) ?? null), replaced };
 }
 
 /**

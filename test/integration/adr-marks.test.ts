@@ -99,6 +99,21 @@ describe('stale marks on ADRs, through the API on the demo graph and a real trac
     ]);
   });
 
+  it('a second mark on a marked ADR names the mark it replaces; the first has none; an unmark lifts the one in force', async () => {
+    const first = await api.value<AdrMarkResult>('adr.mark', { adr: 'ADR-012', reason: 'first look: replaced by the new queue' });
+    expect(first.replaced).toBeNull();
+    const second = await api.value<AdrMarkResult>('adr.mark', { adr: 'ADR-012', reason: 'second look: the queue was dropped' });
+    expect(second.replaced).toMatchObject({
+      reason: 'first look: replaced by the new queue',
+      marked_by: 'u-jiho',
+      marked_at: first.entry.recorded_at,
+    });
+    expect(second.freshness).toMatchObject({ state: 'stale', reason: 'marked stale by u-jiho: second look: the queue was dropped' });
+    const unmarked = await api.value<AdrMarkResult>('adr.unmark', { adr: 'ADR-012', reason: 'neither holds' });
+    expect(unmarked.replaced).toBeUndefined();
+    expect((await adr(first.entry.document_id))?.mark).toBeNull();
+  });
+
   it('takes the path an ADR source ends in where its id belongs, for the ADR and its successor', async () => {
     const marked = await api.value<AdrMarkResult>('adr.mark', {
       adr: 'adr/005-postgres-ha-repmgr',

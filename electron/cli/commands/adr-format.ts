@@ -121,6 +121,9 @@ export function formatMarkResult(raw: AdrMarkResult): string {
   const result = terminalSafeDeep(raw);
   const done = result.entry.action === 'mark' ? 'Marked' : 'Unmarked';
   const lines = [`${done} ${result.entry.document_id}: ${entryLine(result.entry)}`];
+  const { replaced } = result;
+  if (replaced)
+    lines.push(wordCliMessage('adr_mark_replaced', { by: replaced.marked_by, at: replaced.marked_at, reason: replaced.reason }));
   lines.push(
     result.freshness === null
       ? wordCliMessage('adr_document_gone')

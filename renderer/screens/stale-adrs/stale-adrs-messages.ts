@@ -69,6 +69,8 @@ const en = {
   saving: 'Saving…',
   reason_missing: 'Say why: a mark or an unmark needs a reason.',
   marked_done: '{{adr}} is marked stale; later runs label it so.',
+  marked_done_replaced:
+    '{{adr}} is marked stale; later runs label it so. This mark replaces the one {{by}} made at {{at}} (“{{reason}}”), which stays in the history.',
   unmarked_done: 'The mark on {{adr}} is lifted; later runs give it its computed freshness again.',
   // history
   history_title: 'Mark history of {{adr}}',
@@ -162,6 +164,8 @@ const ko: Record<keyof typeof en, string> = {
   saving: '저장 중…',
   reason_missing: '이유를 적어 주세요: 표시와 해제에는 이유가 필요합니다.',
   marked_done: '{{adr}}을(를) 오래됨으로 표시했습니다. 이후 실행에서 그렇게 표시됩니다.',
+  marked_done_replaced:
+    '{{adr}}을(를) 오래됨으로 표시했습니다. 이후 실행에서 그렇게 표시됩니다. 이 표시는 {{by}}이(가) {{at}}에 남긴 표시(“{{reason}}”)를 대신하며, 그 표시는 기록에 남습니다.',
   unmarked_done: '{{adr}}의 표시를 해제했습니다. 이후 실행에서 계산된 최신성으로 돌아갑니다.',
   history_title: '{{adr}}의 표시 이력',
   history_loading: '이력을 읽는 중…',

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { StaleMark } from '../../../shared/trace-record';
+import { formatRunTime } from '../../app/time-format';
 import type { AdrEntry } from '../../../shared/adr-marks';
 import { useLensClient } from '../../app/lens-client-context';
 import { adrName } from './adr-filter';
@@ -14,6 +17,16 @@ export interface AdrMarking {
   readonly version: number;
   readonly submit: (entry: AdrEntry, request: MarkRequest) => void;
   readonly dismiss: () => void;
+}
+
+/**
+ * What a saved mark or unmark says: for a mark that replaced one in force (made meanwhile from another window or the
+ * CLI, while this screen still offered Mark), whose mark it replaced, when and why, so it is not lost without a word.
+ */
+export function markDoneText(t: TFunction, adr: string, action: 'mark' | 'unmark', replaced: StaleMark | null): string {
+  if (action === 'unmark') return t('unmarked_done', { adr });
+  if (!replaced) return t('marked_done', { adr });
+  return t('marked_done_replaced', { adr, by: replaced.marked_by, at: formatRunTime(replaced.marked_at), reason: replaced.reason });
 }
 
 /** Marks or unmarks through adr.mark / adr.unmark, then calls `onSaved` so the listing is read again. */
@@ -37,9 +50,9 @@ export function useAdrMarking(onSaved: () => void): AdrMarking {
           })
         : client['adr.unmark']({ adr: entry.document_id, reason: request.reason });
     saved.then(
-      () => {
+      (result) => {
         setBusy(false);
-        setDone(t(request.action === 'mark' ? 'marked_done' : 'unmarked_done', { adr: adrName(entry) }));
+        setDone(markDoneText(t, adrName(entry), request.action, result.replaced ?? null));
         setVersion((current) => current + 1);
         onSaved();
       },

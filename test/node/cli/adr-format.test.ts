@@ -147,6 +147,20 @@ describe('lens adr output for a person', () => {
     );
   });
 
+  it('names the mark a mark replaced, by whom, when and why', () => {
+    const replaced = {
+      document_id: entry.document_id,
+      reason: 'first look',
+      successor_document_id: null,
+      marked_by: 'u-sora',
+      marked_at: '2026-11-29T08:00:00.000Z',
+    };
+    expect(formatMarkResult({ entry, freshness: null, replaced })).toContain(
+      'It replaces the mark u-sora made at 2026-11-29T08:00:00.000Z ("first look"), which stays in the history.',
+    );
+    expect(formatMarkResult({ entry, freshness: null, replaced: null })).not.toContain('replaces');
+  });
+
   it('says so when the graph no longer holds an unmarked document', () => {
     const unmark = { ...entry, action: 'unmark' as const, successor_document_id: null };
     expect(formatMarkResult({ entry: unmark, freshness: null })).toContain('The graph no longer holds this document.');
