@@ -250,6 +250,42 @@ test('Provenance graph in Korean', async ({ page }) => {
   await expectKorean(page, 'graph');
 });
 
+test('Provenance graph side panel in Korean, with a node chosen: a visible one, one the principal may not see, then expanded', async ({
+  page,
+}) => {
+  await openApp(page);
+  await runQuery(page, { query: QUERY, principal: 'u-guest', mode: 'hybrid', timeoutMs: 60_000 });
+  await page.getByTestId('nav-graph').click();
+  await expect(page.getByTestId('graph-canvas')).toBeVisible();
+  const select = page.getByTestId('graph-node-select');
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => ({ value: (option as HTMLOptionElement).value, text: option.textContent ?? '' })));
+  const chosen = values.filter((option) => option.value !== '');
+  for (const option of [chosen.find((entry) => entry.text.startsWith('ADR')) ?? chosen[0], chosen.at(-1)]) {
+    if (!option) continue;
+    await select.selectOption(option.value);
+    await expectKorean(page, `graph-node-${option.text.slice(0, 20)}`);
+  }
+  await page.getByTestId('graph-expand').click();
+  await expect(page.getByTestId('graph-expand')).toBeEnabled({ timeout: 60_000 });
+  await expectKorean(page, 'graph-expanded');
+});
+
+test('Compare in Korean with a comparison refused and its graph shown', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('nav-compare').click();
+  await fillComparison(page, { query: QUERY, a: 'u-sora', b: 'u-sora', mode: 'hybrid' });
+  await page.getByTestId('compare-button').click();
+  await page.waitForTimeout(3_000);
+  await expectKorean(page, 'compare-same-principal');
+  await fillComparison(page, { query: QUERY, a: 'u-sora', b: 'u-guest', mode: 'hybrid' });
+  await page.getByTestId('compare-button').click();
+  await expect(page.getByTestId('comparison')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('compare-graph')).toBeVisible({ timeout: 60_000 });
+  await expectKorean(page, 'compare-graph');
+});
+
 test('Traces in Korean, with a trace opened', async ({ page }) => {
   await openApp(page);
   await page.getByTestId('nav-traces').click();

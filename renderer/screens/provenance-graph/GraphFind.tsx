@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../../../shared/api/provenance-graph';
 import { findNodes } from './graph-find';
-import { nodeName } from './use-provenance-view';
+import { useNodeWords } from './use-provenance-view';
 
 /**
  * Finds a node of a large view by its name, key or text (a chunk id, a document title): the first
@@ -11,6 +11,7 @@ import { nodeName } from './use-provenance-view';
  */
 export function GraphFind({ nodes, onSelect }: { nodes: readonly GraphNode[]; onSelect: (nodeId: string) => void }) {
   const { t } = useTranslation('graph');
+  const nodeName = useNodeWords();
   const id = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ text: string; index: number; count: number; name: string } | null>(null);

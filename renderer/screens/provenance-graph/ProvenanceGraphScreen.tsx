@@ -11,7 +11,7 @@ import { ItemPicker } from './ItemPicker';
 import { NotDrawnNotice } from './NotDrawnNotice';
 import { PropertiesPanel } from './PropertiesPanel';
 import { useGraphExport } from './use-graph-export';
-import { nodeName, useProvenanceView } from './use-provenance-view';
+import { useNodeWords, useProvenanceView } from './use-provenance-view';
 import './provenance-graph.css';
 
 const NOTHING_SKIPPED = { nodes: 0, edges: 0 };
@@ -49,6 +49,7 @@ function ProvenanceGraphView({ run }: { run: RunView }) {
 
   const graph = view.held?.graph ?? null;
   const last = view.lastExpansion;
+  const nodeName = useNodeWords();
   const flash = useMemo(() => (last && last.added === 0 ? { id: last.node.id, serial: last.serial } : null), [last]);
   const expansionStatus = last
     ? last.added === 0

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../../../shared/api/provenance-graph';
 import { useLensClient } from '../../app/lens-client-context';
 import { holdProvenance, MAX_ELEMENTS, mergeExpansion, type HeldGraph } from './graph-merge';
@@ -109,4 +110,17 @@ export function useProvenanceView(traceId: string | null, itemIndexes: readonly 
 /** How a node is named in messages: its label and caption, or its label alone when the principal may not see it. */
 export function nodeName(node: GraphNode): string {
   return node.visible_to_principal ? `${node.label} ${node.caption}`.trim() : node.label;
+}
+
+/**
+ * A node named in the screen's sentences, in the UI's language: its layer in words (문서, 청크…; the graph's own label for a
+ * node of no known layer) and its caption, or the layer alone when the principal may not see it. The graph's label
+ * ("Document") left an English word in a Korean sentence (“Document Payments API v2 reference” 옆에 노드 5개를 추가했습니다).
+ */
+export function useNodeWords(): (node: GraphNode) => string {
+  const { t } = useTranslation('graph');
+  return (node) => {
+    const kind = node.layer === 'other' ? node.label : t(`layer_${node.layer}`);
+    return node.visible_to_principal ? `${kind} ${node.caption}`.trim() : kind;
+  };
 }
