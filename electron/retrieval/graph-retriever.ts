@@ -12,10 +12,10 @@ import { timedStage } from './retrieval-stages';
 /** A claim's evidence one hop away counts half as much as the evidence in the seed chunk itself. */
 const HOP_DECAY = 0.5;
 
+/** One evidence of a claim, with its chunk and every document of the chunk (each read once: the candidates are made per document here). */
 interface EvidenceRow {
   evidence: NodeProps;
   chunk: NodeProps;
-  document: NodeProps;
   documents: NodeProps[];
 }
 
@@ -71,28 +71,34 @@ function claimPaths(
   const entities = ((row.entities ?? []) as unknown as EntityRow[])
     .flatMap((entry) => [entityNode(entry.labels, entry.props, profile), entityNode(entry.near_labels, entry.near, profile)])
     .filter((node): node is PathNode => node !== null);
-  const candidates = ((row.evidence ?? []) as unknown as EvidenceRow[]).map((ev): Candidate => {
-    const chunk = chunkProps(ev.chunk);
-    const chunkId = text(chunk, P.chunk.id) ?? '';
-    const inSeed = chunkId === seed.chunk_id;
-    return {
-      chunk_id: chunkId,
-      chunk,
-      document: ev.document,
-      documents: documentsOf(ev.documents),
-      scores: { ...(inSeed ? seed.scores : {}), graph: seedScore * (inSeed ? 1 : HOP_DECAY) },
-      ranks: inSeed ? seed.ranks : {},
-      claim: { claim_id: claimId, text: text(claim, P.claim.text) ?? '', evidence_id: text(ev.evidence, P.evidence.id) ?? '' },
-      related: entities,
-      reachedFrom: seed,
-      path: [
-        claimNode,
-        { kind: 'evidence', label: profile.labels.evidence, id: text(ev.evidence, P.evidence.id) ?? '', props: ev.evidence },
-        { kind: 'chunk', label: profile.labels.chunk, id: chunkId, props: chunk },
-        { kind: 'document', label: profile.labels.document, id: text(ev.document, P.document.id) ?? '', props: ev.document },
-      ],
-    };
-  });
+  // A path per document of each evidence chunk, as when the query matched the documents; a chunk of none leads nowhere.
+  const candidates = ((row.evidence ?? []) as unknown as EvidenceRow[])
+    .flatMap((ev) => {
+      const documents = documentsOf(ev.documents);
+      return documents.map((document) => ({ ev, document, documents }));
+    })
+    .map(({ ev, document, documents }): Candidate => {
+      const chunk = chunkProps(ev.chunk);
+      const chunkId = text(chunk, P.chunk.id) ?? '';
+      const inSeed = chunkId === seed.chunk_id;
+      return {
+        chunk_id: chunkId,
+        chunk,
+        document,
+        documents,
+        scores: { ...(inSeed ? seed.scores : {}), graph: seedScore * (inSeed ? 1 : HOP_DECAY) },
+        ranks: inSeed ? seed.ranks : {},
+        claim: { claim_id: claimId, text: text(claim, P.claim.text) ?? '', evidence_id: text(ev.evidence, P.evidence.id) ?? '' },
+        related: entities,
+        reachedFrom: seed,
+        path: [
+          claimNode,
+          { kind: 'evidence', label: profile.labels.evidence, id: text(ev.evidence, P.evidence.id) ?? '', props: ev.evidence },
+          { kind: 'chunk', label: profile.labels.chunk, id: chunkId, props: chunk },
+          { kind: 'document', label: profile.labels.document, id: text(document, P.document.id) ?? '', props: document },
+        ],
+      };
+    });
   return { candidates, entities: entities.length };
 }
 

@@ -373,8 +373,8 @@ export function graphExpansion(profile: SchemaProfile, keys: ChunkKeys = null): 
      MATCH (c:${q(L.chunk)} {${q(P.chunk.id)}: seed})
      MATCH (c)<-[:${q(R.locatedIn)}]-(e:${q(L.evidence)})<-[:${q(R.supportedBy)}]-(cl:${q(L.claim)})
      CALL (cl) {
-       MATCH (cl)-[:${q(R.supportedBy)}]->(e2:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c2:${q(L.chunk)})-[:${q(R.partOf)}]->(d2:${q(L.document)})
-       RETURN collect({ evidence: e2 { .* }, chunk: ${chunkMap(profile, 'c2', keys)}, document: d2 { .* }, documents: ${documentsOfChunk(profile, 'c2')} }) AS evidence
+       MATCH (cl)-[:${q(R.supportedBy)}]->(e2:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c2:${q(L.chunk)})
+       RETURN collect({ evidence: e2 { .* }, chunk: ${chunkMap(profile, 'c2', keys)}, documents: ${documentsOfChunk(profile, 'c2')} }) AS evidence
      }
      CALL (cl) {
        OPTIONAL MATCH (cl)-[:${q(R.about)}]->(ent:${entityLabels})
