@@ -23,6 +23,7 @@ import {
   type AdrStatusSource,
   type StatusField,
 } from './adr-status-field';
+import { bannerState, stateField } from './adr-banner';
 import { atxHeading, DATE_META_KEYS, STATUS_META_KEYS } from './markdown-line-scan';
 import { markdownTextLinks, normaliseLabel, type ReferenceDefinitions } from './markdown-reference-links';
 
@@ -164,16 +165,23 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const section = sectionStatus(lines, excluded);
   const meta = topMeta(lines, excluded);
   const metadata = metadataSectionMeta(lines, excluded);
-  const fmStatus = scalarText(fm['status']) ?? scalarText(valueByKey(fm, STATUS_META_KEYS));
+  const fmStatus = scalarText(fm['status']) ?? scalarText(valueByKey(fm, STATUS_META_KEYS)) ?? knownState(fm['state']);
+  // A `State:` line or `## State` section, as some teams name the status, read when the record states none otherwise.
+  const state =
+    section === null && meta.status === null && metadata.status === null && fmStatus === null ? stateField(lines, excluded) : null;
   const underTitle =
-    section === null && meta.status === null && metadata.status === null && fmStatus === null ? statusUnderTitle(lines, excluded) : null;
+    section === null && meta.status === null && metadata.status === null && fmStatus === null && state === null
+      ? statusUnderTitle(lines, excluded)
+      : null;
   // A tag on the title (`# [DEPRECATED] 3. Use C`) says the status of a record whose text states none.
   const onTitle =
-    section === null && meta.status === null && metadata.status === null && fmStatus === null && underTitle === null
+    section === null && meta.status === null && metadata.status === null && fmStatus === null && state === null && underTitle === null
       ? statusInTitle(lines)
       : null;
-  const chosen: StatusField | null =
-    fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? metadata.status ?? underTitle ?? onTitle);
+  const statedField: StatusField | null =
+    fmStatus !== null ? frontMatterStatus(fmStatus) : (section?.field ?? meta.status ?? metadata.status ?? state ?? underTitle ?? onTitle);
+  // Front matter `deprecated: true` retires a record that states no status, or a live one (`status: accepted`).
+  const chosen = deprecatedFlag(fm) && (statedField === null || LIVE_STATUSES.has(statedField.status)) ? DEPRECATED_FLAG : statedField;
   const found = adrPathFacts(input.fileName, input.rootFolder);
   const path = input.series
     ? // A series numbered by dates (`DEC-20240301`) is dated by its number, as a file named so is.
@@ -195,21 +203,28 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
 
   const status: AdrStatus = chosen?.status ?? 'unknown';
   const ids = identify(fm, path, title.number, input.wholeName === true);
+  // A banner over the text (`:::warning Deprecated`, `> [!WARNING]` over `> Superseded by ADR-12`) says the
+  // state of a record that states none, or states one still live that the banner retires.
+  const context = {
+    isSelf: namesRecord(input.fileName, ids),
+    definitions,
+    series: ownSeries(path.idPrefix ?? fileSeriesId(input.fileName)?.prefix ?? null),
+  };
+  const banner =
+    chosen === null || LIVE_STATUSES.has(status) ? bannerState(lines, excluded, (text) => retiringSentence(text, context)) : null;
   const statusTexts = [
+    ...(banner ? [banner.text] : []),
     ...(section?.lines ?? []),
     ...(meta.status ? [meta.status.raw] : []),
     ...(metadata.status ? [metadata.status.raw] : []),
+    ...(state ? [state.raw] : []),
     ...(underTitle ? [underTitle.raw] : []),
     ...(onTitle ? [onTitle.raw] : []),
     ...(fmStatus !== null ? [fmStatus] : []),
   ];
   // A template's unfilled list of statuses offers an example successor: it states none.
   const stating = statusTexts.filter((text) => !isUnfilledOptionList(text));
-  const links = collectLinks(status, stating, fm, bodyParagraphs(lines, excluded), {
-    isSelf: namesRecord(input.fileName, ids),
-    definitions,
-    series: ownSeries(path.idPrefix ?? fileSeriesId(input.fileName)?.prefix ?? null),
-  });
+  const links = collectLinks(banner?.status ?? status, stating, fm, bodyParagraphs(lines, excluded), context);
   // A record that states no status but says in its text that another superseded it
   // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded; so is one
   // whose status words are not known but whose status names its successor (`ステータス: ADR-0012 により置き換え`).
@@ -219,14 +234,19 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
       : status === 'unknown'
         ? links.filter((link) => link.relation === 'superseded_by' && link.stated_in === 'status')
         : [];
+  const bannerSuccessors = links.filter((link) => link.relation === 'superseded_by' && link.stated_in === 'status');
   const stated =
-    successors.length > 0
-      ? successors.every((link) => link.partial)
+    banner !== null
+      ? banner.status === 'superseded' && bannerSuccessors.length > 0 && bannerSuccessors.every((link) => link.partial)
         ? 'partly_superseded'
-        : 'superseded'
-      : chosen === null
-        ? retiredInText(bodyParagraphs(lines, excluded))
-        : null;
+        : banner.status
+      : successors.length > 0
+        ? successors.every((link) => link.partial)
+          ? 'partly_superseded'
+          : 'superseded'
+        : chosen === null
+          ? retiredInText(bodyParagraphs(lines, excluded))
+          : null;
   // A record moved into a folder named for its state (`superseded/`, `archive/`) without its text being
   // edited is no longer in force: the folder decides when the text states nothing, or a state still live.
   // A folder of open or decided records (`accepted/`, `proposed/`) stands in only for a status not stated.
@@ -375,6 +395,21 @@ function dateBeforeStatus(raw: string): DateRead | null {
   return readDate(raw.replace(LINE_MARKS, ''));
 }
 
+// Front matter `deprecated: true` (`yes`, `"true"`), as some sites flag a page: the record is retired.
+const DEPRECATED_FLAG: StatusField = { status: 'deprecated', raw: 'deprecated: true', text: 'deprecated: true', source: 'front_matter' };
+
+function deprecatedFlag(fm: Record<string, unknown>): boolean {
+  const value = fm['deprecated'];
+  return value === true || (typeof value === 'string' && /^(?:true|yes)$/i.test(value.trim()));
+}
+
+/** Front matter `state:` as the status when it is a known status word (`state: deprecated`), not a place's or a machine's state. */
+function knownState(value: unknown): string | null {
+  const text = scalarText(value);
+  const status = text === null ? null : normaliseAdrStatus(text);
+  return status !== null && status !== 'unknown' ? text : null;
+}
+
 function frontMatterStatus(value: string): StatusField {
   return { status: normaliseAdrStatus(value) ?? 'unknown', raw: value, text: value, source: 'front_matter' };
 }
@@ -433,6 +468,15 @@ function namesRecord(fileName: string, ids: { adr_id: string; number: number | n
 // "This record has been withdrawn."; opening the sentence, and not followed by a condition ("… deprecated if …").
 const RETIRED_SENTENCE =
   /(?:^|[.!?]\s+)This (?:ADR|decision|record|decision record)(?: is| has been| was)(?: now)? (deprecated|obsolete|retired|withdrawn)(?![\w-])(?! (?:if|when|once|unless|should|after)\b)/;
+
+/** The state a sentence says this record is in: superseded when it names a successor of it, deprecated when it says it is retired. */
+function retiringSentence(
+  text: string,
+  context: { isSelf: (target: string) => boolean; definitions: ReferenceDefinitions; series: string | undefined },
+): 'superseded' | 'deprecated' | null {
+  if (statementsIn(text, context).some((found) => found.relation === 'superseded_by')) return 'superseded';
+  return retiredInText([text]);
+}
 
 /** `deprecated` when a paragraph of a record that states no status says in a sentence of its own that it is retired, else null. */
 function retiredInText(paragraphs: readonly string[]): 'deprecated' | null {
@@ -540,7 +584,7 @@ const NO_RECORD = /^(?:none|n\/?a|nil|null|nothing|tbd|-+|[—–]+)\.?$/i;
 function frontMatterStatements(fm: Record<string, unknown>): Statement[] {
   const refs = (value: unknown): Array<{ target: string; form: AdrLink['form'] }> =>
     (Array.isArray(value) ? value : [value]).flatMap((item) => {
-      const text = scalarText(item);
+      const text = scalarText(item) ?? referenceInObject(item);
       if (text === null) return [];
       const linked = linkTargetsIn(text);
       if (linked.length > 0) return linked.map((target) => ({ target: target.text, form: target.form }));
@@ -559,6 +603,17 @@ function frontMatterStatements(fm: Record<string, unknown>): Statement[] {
     }
   }
   return out;
+}
+
+// The keys of an object that names a record in a list of successors (`supersededBy: [{id: ADR-0007}]`, `- ref: 0007-x.md`).
+const REFERENCE_KEYS = ['id', 'adr_id', 'adr', 'ref', 'record', 'file', 'path', 'link', 'href', 'url', 'slug'] as const;
+
+/** The reference an object in a list of successors or predecessors gives under one of {@link REFERENCE_KEYS}; null when none. */
+function referenceInObject(item: unknown): string | null {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return null;
+  const record = item as Record<string, unknown>;
+  const key = Object.keys(record).find((name) => (REFERENCE_KEYS as readonly string[]).includes(name.trim().toLowerCase()));
+  return key === undefined ? null : scalarText(record[key]);
 }
 
 /**

@@ -410,6 +410,22 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `T\n=\n\n\`a${spaces(n)}x \`a <${'b'.repeat(n)}\n:ref:\`${spaces(n)}\n`,
   },
   { name: 'RST field name never closed', fileName: 'adr/0001-x.rst', text: (n) => `:${'a '.repeat(Math.floor(n / 2))}x\n` },
+  {
+    name: 'banner titles with runs of spaces',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n${`:::warning Deprecated${spaces(40)}x\n> [!WARNING]${spaces(40)}\n`.repeat(Math.floor(n / 100))}\n`,
+  },
+  {
+    name: 'callout of many quote marks',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n> [!NOTE]\n>${'> '.repeat(Math.floor(n / 2))}Deprecated x\n`,
+  },
+  {
+    name: 'State lines and headings with runs of spaces',
+    fileName: ADR_FILE,
+    text: (n) =>
+      `# T\n\nState: a${spaces(Math.floor(n / 2))}b\n${'## State\n\n'.repeat(Math.floor(n / 20))}x${spaces(Math.floor(n / 4))}y\n`,
+  },
 ];
 
 const WORDS = ['payments', 'ledger', 'settlement', 'retry', 'webhook', 'latency', '결제', '정산', 'database', 'failover', 'kafka', 'queue'];
