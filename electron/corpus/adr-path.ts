@@ -133,6 +133,18 @@ function firstStem(name: string): string {
   return (dot <= 0 ? name : name.slice(0, dot)).toLowerCase();
 }
 
+// An RFC's file in an RFC repository's `text/` folder (rust-lang/rfcs, getsentry/rfcs, emberjs/rfcs): four digits, a dash,
+// a slug opening with a letter (`2024-01-15-meeting.md` is a day's notes).
+const RFC_TEXT_NAME = /^\d{4}-[A-Za-z]/;
+
+/**
+ * Whether a file is an RFC of an RFC repository: named `NNNN-slug` in a folder named `text`
+ * (`text/0001-private-fields.md`). A `text/` folder of notes or of chapters (`01-intro.md`) holds no records.
+ */
+function isRfcText(folder: string | undefined, name: string): boolean {
+  return folder !== undefined && folder.toLowerCase() === 'text' && RFC_TEXT_NAME.test(name);
+}
+
 function folderLooksLikeAdr(folder: string): boolean {
   const name = folder.toLowerCase().replaceAll('_', '-').replaceAll(' ', '-');
   if (ADR_FOLDER_NAMES.has(name)) return true;
@@ -197,7 +209,7 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
   const nameDate = dateOfName(name);
   // A project-prefixed id (`ODH-ADR-0003`) when the name has no plain record number.
   const plain = nameDate === null ? fileNumber(name) : null;
-  const inAdrFolder = folders.some(folderLooksLikeAdr);
+  const inAdrFolder = folders.some(folderLooksLikeAdr) || isRfcText(folders.at(-1), name);
   const prefixed = nameDate === null && plain === null ? (PREFIXED_ID.exec(name) ?? (inAdrFolder ? SERIES_ID.exec(name) : null)) : null;
   const found = plain ?? (prefixed ? { digits: prefixed[2] as string, adrNamed: true } : null);
   // Nine digits or more are a timestamp (`1655963328-sunset-datadog.md`, seconds since 1970), not a record number.

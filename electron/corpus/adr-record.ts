@@ -267,6 +267,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     (status === 'accepted' || status === 'rejected'
       ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? ''))
       : null) ??
+    (meta.start !== null ? readDate(meta.start) : null) ??
     (path.nameDate === null ? null : { date: path.nameDate, text: null });
   const dated = dateSource?.date ?? null;
   const numeric = numericDateOf(dateSource);

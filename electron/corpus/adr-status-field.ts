@@ -430,9 +430,13 @@ function listItemKey(text: string): { key: string; value: string } | null {
  * blockquotes), or the same in a table there: a header row naming them over a row of values
  * (`| Status | Date |`), or rows of a key and its value (`| Status | Accepted |`).
  */
-export function topMeta(lines: readonly Line[], excluded: Set<number>): { status: StatusField | null; date: string | null } {
+export function topMeta(
+  lines: readonly Line[],
+  excluded: Set<number>,
+): { status: StatusField | null; date: string | null; start: string | null } {
   let status: StatusField | null = null;
   let date: string | null = null;
+  let start: string | null = null;
   const top = lines.slice(0, TOP_LINES);
   for (const [k, line] of top.entries()) {
     const heading = atxHeading(line.text);
@@ -454,6 +458,11 @@ export function topMeta(lines: readonly Line[], excluded: Set<number>): { status
       continue;
     }
     const key = meta.key.toLowerCase();
+    // An RFC's `Start Date:` dates a record that no date of its decision does; it makes no page a record.
+    if (key === START_DATE_KEY) {
+      start ??= decisionDate(meta.value) !== null ? meta.value : null;
+      continue;
+    }
     if (STATUS_META_KEYS.has(key) && status === null) {
       const [value, dated] = besideStatus(meta.value);
       status = { status: normaliseAdrStatus(value) ?? 'unknown', raw: value, text: value, source: 'madr' };
@@ -463,8 +472,10 @@ export function topMeta(lines: readonly Line[], excluded: Set<number>): { status
       date = meta.value;
     }
   }
-  return { status, date };
+  return { status, date, start };
 }
+
+const START_DATE_KEY = 'start date';
 
 /** A key and its value read from a table, with the index of the line the value is on. */
 interface TableMeta {

@@ -23,6 +23,7 @@ const COLON = 0x3a;
 // English (also `Decision status`, `ADR status`, `RFC status` (getsentry/rfcs' list over the title), `Decision date`, as metadata lists name them beside
 // an `Implementation status` that is no decision's status; `Decided`, `Date decided` beside `Raised`
 // or `Proposed`; `Date accepted` beside `Date proposed`, `Date of decision`), then Spanish and Portuguese (estado, fecha, data), French (statut), Italian (stato),
+// `Start date` (an RFC's, as rust-lang/rfcs and getsentry/rfcs open with it; read apart from the date keys),
 // German, Dutch and Czech (datum), Polish (data), Turkish (durum, tarih), Indonesian (tanggal), Czech (stav).
 const META_KEYS_ASCII = [
   'status',
@@ -32,6 +33,7 @@ const META_KEYS_ASCII = [
   'date decided',
   'date accepted',
   'date of decision',
+  'start date',
   'date',
   'decision date',
   'decided',

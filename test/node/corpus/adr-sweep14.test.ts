@@ -127,3 +127,36 @@ describe('admonition and callout banners over the record', () => {
       expect([banner, read(x(banner)).records[0]]).toEqual([banner, ['0003-use-x.md', 'unknown', 'none']]);
   });
 });
+
+describe('an RFC repository read from its root: `text/NNNN-slug.md` are records (rust-lang/rfcs, getsentry/rfcs)', () => {
+  const rust =
+    '- Feature Name: `private_fields`\n- Start Date: 2014-03-11\n- RFC PR: [rust-lang/rfcs#1](https://github.com/rust-lang/rfcs/pull/1)\n\n# Summary\n\nWhat.\n\n# Motivation\n\nWhy.\n';
+  const sentry = '- Start Date: 2025-05-08\n- RFC Type: decision\n- RFC Status: withdrawn\n\n# Summary\n\nWhat.\n';
+
+  it('loads each as a record dated by its `Start Date:`', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'README.md': '# RFCs\n\nHow to write one.\n',
+        'text/0001-private-fields.md': rust,
+        'text/0147-span-attributes.md': sentry,
+      }),
+    );
+    expect(folder.documents.map((d) => [d.file, d.adr?.status ?? null, d.adr?.decided_at ?? null]).sort()).toEqual([
+      ['README.md', null, null],
+      ['text/0001-private-fields.md', 'unknown', '2014-03-11'],
+      ['text/0147-span-attributes.md', 'deprecated', '2025-05-08'],
+    ]);
+  });
+
+  it('leaves a `text/` folder of prose notes or chapters as documents, and a Start Date makes no page a record', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'text/intro.md': '# Intro\n\nSome prose.\n',
+        'text/01-getting-started.md': '# Getting started\n\nSteps.\n',
+        'text/2024-01-15-meeting.md': '# Meeting\n\nNotes.\n',
+        'plans/01-migration.md': '# Migration\n\n- Start Date: 2024-01-01\n\n## Steps\n\nMove.\n',
+      }),
+    );
+    expect(folder.documents.filter((d) => d.adr !== undefined && d.adr !== null).map((d) => d.file)).toEqual([]);
+  });
+});
