@@ -1,3 +1,4 @@
+import { translationTags } from './adr-translation';
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage } from '../../shared/core-message';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
@@ -187,7 +188,8 @@ function renamedTarget(record: AdrRecord, link: AdrLink, found: AdrRecord): Supe
 
 /**
  * Records of one folder that carry the same id (`ADR-003-draft-x.md` and `ADR-003-y.md`): a reference
- * to that id cannot tell them apart, so each group is named once. Folders of their own may reuse
+ * to that id cannot tell them apart, so each group is named once; copies of one record in several
+ * languages are not, as a reference is read in the writer's language. Folders of their own may reuse
  * numbers (one series per domain), so only records side by side are compared.
  */
 function sharedIds(records: readonly AdrRecord[]): SupersessionProblem[] {
@@ -197,13 +199,16 @@ function sharedIds(records: readonly AdrRecord[]): SupersessionProblem[] {
     const key = `${folder}\u0000${record.facts.adr_id.toLowerCase()}`;
     groups.set(key, [...(groups.get(key) ?? []), record]);
   }
-  return [...groups.values()]
-    .filter((group) => group.length > 1)
-    .map((group) => {
-      const [first] = group as [AdrRecord, ...AdrRecord[]];
-      const files = group.map((record) => record.fileName).join(', ');
-      return problem('shared_id', first.fileName, null, demoLoadMessage('adr_shared_id', { files, adr_id: first.facts.adr_id }));
-    });
+  return (
+    [...groups.values()]
+      // Copies of one record in several languages (`0003-x.md`, `0003-x-de.md`) share its id as they should.
+      .filter((group) => group.length > 1 && translationTags(group.map((record) => record.fileName)) === null)
+      .map((group) => {
+        const [first] = group as [AdrRecord, ...AdrRecord[]];
+        const files = group.map((record) => record.fileName).join(', ');
+        return problem('shared_id', first.fileName, null, demoLoadMessage('adr_shared_id', { files, adr_id: first.facts.adr_id }));
+      })
+  );
 }
 
 /** A document of the corpus that is not an ADR, by the name an ADR uses for it. */

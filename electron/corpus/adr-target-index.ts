@@ -2,6 +2,7 @@
 // (`0015-x.md`, `../adr/0015-x.md`, `0012-x.html`), an absolute repository URL whose path ends in a
 // file of the corpus (`https://github.com/o/r/blob/main/docs/adr/0003-x.md`), a reference
 // (`ADR-0002`, `ADR 2`, `#2`, `2`, a front matter value), or the record's title.
+import { copyInWritersLanguage } from './adr-translation';
 import type { AdrFacts } from './adr-record';
 import type { AdrLink } from './adr-link';
 import { dateOfName, fileSeriesId } from './adr-path';
@@ -143,8 +144,12 @@ export class AdrTargetIndex<R extends IndexedRecord> {
           this.byReference(link.target) ??
           this.byNumberedTitle(link.target))
         : (this.byReference(link.target) ?? this.byNumberedTitle(link.target));
-    if (found !== null && 'ambiguous' in found)
-      return pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found;
+    if (found !== null && 'ambiguous' in found) {
+      const narrowed = pick(found.ambiguous.filter((r) => folderOf(r.fileName) === folderOf(from.fileName))) ?? found;
+      // Copies of one record in several languages (`0003-x.md`, `0003-x-de.md`) are read in the writer's language.
+      const copy = 'ambiguous' in narrowed ? copyInWritersLanguage(narrowed.ambiguous, from.fileName) : null;
+      return copy !== null ? { record: copy } : narrowed;
+    }
     // A reference whose id only a record of another folder has as written ("ADR-4" of a decision log,
     // "ADR-12" of a record titled "12. …") names, in a folder numbering its own records, the record of
     // that number there: "supersedes ADR 4" in docs/adr/0005-x.md is docs/adr/0004-x.md.

@@ -160,3 +160,34 @@ describe('an RFC repository read from its root: `text/NNNN-slug.md` are records 
     expect(folder.documents.filter((d) => d.adr !== undefined && d.adr !== null).map((d) => d.file)).toEqual([]);
   });
 });
+
+describe('a record kept in two languages side by side (StefanMoCoAt/Meldestelle)', () => {
+  // Each decision is written in English (`0003-microservices-architecture.md`) and German (`…-de.md`), one number for both.
+  const record = (n: string, title: string, status: string, de: boolean) =>
+    `# ADR-${n}: ${title}\n\n## Status\n\n${status}\n\n## ${de ? 'Kontext' : 'Context'}\n\n${de ? 'Warum.' : 'Why.'}\n`;
+  const folder = {
+    'docs/architecture/adr/0003-microservices-architecture.md': record('0003', 'Microservices', 'Superseded by ADR-0009', false),
+    'docs/architecture/adr/0003-microservices-architecture-de.md': record('0003', 'Microservices', 'Ersetzt durch ADR-0009', true),
+    'docs/architecture/adr/0009-modular-monolith.md': record('0009', 'Modular monolith', 'Accepted', false),
+    'docs/architecture/adr/0009-modular-monolith-de.md': record('0009', 'Modularer Monolith', 'Akzeptiert', true),
+  };
+
+  it('reads a reference to the shared number as the copy in the writer’s language, and asks for no renumbering', () => {
+    const read = readMarkdownFolder(folderWith(folder));
+    expect(read.supersessions.map((e) => `${e.from_document_id} -> ${e.to_document_id}`).sort()).toEqual([
+      'docs--architecture--adr--0003-microservices-architecture -> docs--architecture--adr--0009-modular-monolith',
+      'docs--architecture--adr--0003-microservices-architecture-de -> docs--architecture--adr--0009-modular-monolith-de',
+    ]);
+    expect(read.warnings.filter((w) => w.includes('carry the id'))).toEqual([]);
+  });
+
+  it('still names two different records that share a number', () => {
+    const read = readMarkdownFolder(
+      folderWith({
+        'adr/0003-use-x.md': record('0003', 'Use X', 'Accepted', false),
+        'adr/0003-use-x-draft.md': record('0003', 'Use X draft', 'Proposed', false),
+      }),
+    );
+    expect(read.warnings.filter((w) => w.includes('carry the id'))).toHaveLength(1);
+  });
+});
