@@ -145,6 +145,13 @@ function isRfcText(folder: string | undefined, name: string): boolean {
   return folder !== undefined && folder.toLowerCase() === 'text' && RFC_TEXT_NAME.test(name);
 }
 
+/** The number of an RFC of an RFC repository's `text/` folder (`text/0230-remove-runtime.md` → `0230`), by which prose names it ("RFC 230"); null for any other file. */
+export function rfcTextNumber(fileName: string): string | null {
+  const parts = fileName.split(/[\\/]/);
+  const name = parts.pop() ?? '';
+  return isRfcText(parts.at(-1), name) ? name.slice(0, 4) : null;
+}
+
 function folderLooksLikeAdr(folder: string): boolean {
   const name = folder.toLowerCase().replaceAll('_', '-').replaceAll(' ', '-');
   if (ADR_FOLDER_NAMES.has(name)) return true;

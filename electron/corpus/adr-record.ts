@@ -1,7 +1,7 @@
 import { numericDateReading, readDate, type DateRead, type NumericDateReading } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
-import { adrPathFacts, dateOfName, fileSeriesId, folderEndsRecord, type AdrPathFacts } from './adr-path';
+import { adrPathFacts, dateOfName, fileSeriesId, folderEndsRecord, rfcTextNumber, type AdrPathFacts } from './adr-path';
 import { isOutsideTarget, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
 import {
   isUnfilledOptionList,
@@ -208,7 +208,8 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const context = {
     isSelf: namesRecord(input.fileName, ids),
     definitions,
-    series: ownSeries(path.idPrefix ?? fileSeriesId(input.fileName)?.prefix ?? null),
+    // An RFC of an RFC repository's `text/` folder names the others as RFCs ("superseded by RFC 1234").
+    series: ownSeries(path.idPrefix ?? fileSeriesId(input.fileName)?.prefix ?? (rfcTextNumber(input.fileName) !== null ? 'RFC-' : null)),
   };
   const banner =
     chosen === null || LIVE_STATUSES.has(status) ? bannerState(lines, excluded, (text) => retiringSentence(text, context)) : null;

@@ -164,6 +164,11 @@ function datedNumberEnd(text: string, at: number): number {
  * in capitals, then its number (three digits or more after a prefix without a dash, so `S3` is no record).
  */
 function seriesReferenceAt(text: string, at: number, series: string): TextReference | null {
+  // RFCs are named with a space in prose ("superseded by RFC 1234").
+  if (series === 'RFC-' && text.startsWith('RFC ', at)) {
+    const end = digitsEnd(text, at + 4);
+    return end === -1 ? null : { start: at, end, reference: text.slice(at, end) };
+  }
   if (!text.startsWith(series, at)) return null;
   const from = at + series.length;
   const dated = series.endsWith('-') ? datedNumberEnd(text, from) : -1;

@@ -5,7 +5,7 @@
 import { copyInWritersLanguage } from './adr-translation';
 import type { AdrFacts } from './adr-record';
 import type { AdrLink } from './adr-link';
-import { dateOfName, fileSeriesId } from './adr-path';
+import { dateOfName, fileSeriesId, rfcTextNumber } from './adr-path';
 import { isAsciiDigit, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
 import { DATED_HEADING } from './decision-log';
 
@@ -123,6 +123,9 @@ export class AdrTargetIndex<R extends IndexedRecord> {
       if (dayId !== null) put(this.byDay, dayId, record);
       const series = fileSeriesId(record.fileName);
       if (series) put(this.bySeriesName, seriesKey(series.prefix, series.digits), record);
+      // An RFC repository's `text/0230-x.md` is "RFC 230" in prose, as `RFC-230-x.md` would be.
+      const rfc = rfcTextNumber(record.fileName);
+      if (rfc !== null) put(this.bySeriesName, seriesKey('rfc-', rfc), record);
       if (record.facts.number !== null) put(this.byNumber, record.facts.number, record);
       if (record.facts.title) put(this.byTitle, titleKey(record.facts.title), record);
       // The day a dated log's entry is headed by opens its id (`2024-06-15-use-postgres`); its date may be another.

@@ -148,6 +148,24 @@ describe('an RFC repository read from its root: `text/NNNN-slug.md` are records 
     ]);
   });
 
+  it('reads "RFC 1234" in an RFC of `text/` as the RFC numbered 1234 there, and one no file is as outside the records', () => {
+    const rfc = (line: string) => `- Start Date: 2016-01-01\n\n# Summary\n\n${line}\n\n# Motivation\n\nWhy.\n`;
+    for (const line of ['This RFC supersedes RFC 230.', 'This RFC supersedes RFC-0230.']) {
+      const folder = readMarkdownFolder(
+        folderWith({ 'text/0230-remove-runtime.md': rfc('Remove it.'), 'text/1234-new-runtime.md': rfc(line) }),
+      );
+      expect([line, folder.supersessions.map((e) => `${e.from_document_id} -> ${e.to_document_id}`)]).toEqual([
+        line,
+        ['text--0230-remove-runtime -> text--1234-new-runtime'],
+      ]);
+    }
+    const outside = readMarkdownFolder(folderWith({ 'text/0230-remove-runtime.md': rfc('This RFC is superseded by RFC 999.') }));
+    expect([outside.supersessions, outside.documents.map((d) => [d.adr?.status, d.adr?.successor_outside])]).toEqual([
+      [],
+      [['superseded', 'RFC 999']],
+    ]);
+  });
+
   it('leaves a `text/` folder of prose notes or chapters as documents, and a Start Date makes no page a record', () => {
     const folder = readMarkdownFolder(
       folderWith({
