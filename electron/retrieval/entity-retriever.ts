@@ -123,9 +123,7 @@ export function entityHitsRead(run: RetrievalRun): EntityHitsRead | null {
   const index = run.capabilities.entityIndex;
   if (!index && adrIds.length === 0) return null;
   // The index searches each word in every property it covers, so each property takes its share of Lucene's clause limit.
-  const lucene = index
-    ? luceneQueryFor(run.request.query, Math.max(1, Math.floor(clauseBudget(0) / Math.max(1, index.properties.length))))
-    : null;
+  const lucene = index ? luceneQueryFor(run.request.query, clauseBudget(0, index.properties.length)) : null;
   return {
     withIndex: index !== null && lucene !== null,
     params: {

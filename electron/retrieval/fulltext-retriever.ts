@@ -119,7 +119,9 @@ export async function fulltextCandidates(
     });
   }
   const plan = run.fulltextAcl;
-  const lucene = luceneQueryFor(run.request.query, clauseBudget(plan.inIndex ? plan.terms : 0));
+  const fields = wordFields(index.properties, run.profile);
+  // Each word is asked once per field: the fields share the budget.
+  const lucene = luceneQueryFor(run.request.query, clauseBudget(plan.inIndex ? plan.terms : 0, fields.length));
   if (lucene === null) throw noSearchableWords();
   const strategy = plan.inIndex ? 'fulltext_in_index_acl' : 'fulltext_postfilter';
   if (plan.inIndex && plan.formula.kind === 'const' && !plan.formula.value) {
@@ -150,7 +152,7 @@ export async function fulltextCandidates(
         params: {
           ...run.aclParams,
           index: index.name,
-          lucene: indexQuery(wordsInFields(lucene.text, wordFields(index.properties, run.profile)), plan),
+          lucene: indexQuery(wordsInFields(lucene.text, fields), plan),
           k: read,
         },
         k: read,

@@ -24,9 +24,12 @@ export function hasSearchableWord(userText: string): boolean {
   return WORD_CHARACTER.test(userText);
 }
 
-/** The clauses a caller may spend on the user's words, once `aclTerms` clauses carry the access rule. */
-export function clauseBudget(aclTerms: number): number {
-  return Math.max(1, LUCENE_MAX_CLAUSES - RESERVED_CLAUSES - aclTerms);
+/**
+ * The clauses a caller may spend on the user's words, once `aclTerms` clauses carry the access rule,
+ * when the words are searched in `fields` fields (`wordsInFields` asks each word once per field).
+ */
+export function clauseBudget(aclTerms: number, fields = 1): number {
+  return Math.max(1, Math.floor((LUCENE_MAX_CLAUSES - RESERVED_CLAUSES - aclTerms) / Math.max(1, fields)));
 }
 
 /**

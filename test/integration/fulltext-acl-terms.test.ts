@@ -247,6 +247,22 @@ describe('full-text retrieval with the access rule inside the index', () => {
     }
   });
 
+  it("searches a long Korean question within Lucene's clause limit, its words asked in both text fields, in either path", async () => {
+    // 100 words of nine syllables, 800 bigrams: asked in text and search_context with the whole budget for
+    // each, the search held 1,600 clauses and Neo4j refused it (TooManyClauses), so the run failed.
+    // Distinct words (Lucene merges a repeated one): nine syllables each, spread over the Hangul block.
+    const syllable = (n: number) => String.fromCodePoint(0xac00 + ((n * 37) % 11172));
+    const question = Array.from({ length: 100 }, (_, word) => Array.from({ length: 9 }, (_, i) => syllable(word * 9 + i)).join('')).join(
+      ' ',
+    );
+    for (const deps of [inIndex(), postfilter()]) {
+      const response = (await ask(deps, { query: question, principal: 'u-guest', mode: 'fulltext' })).response;
+      // Before, Neo4j refused the search and the run ended in invalid_request.
+      expect(response.outcome, stage(response)?.strategy).toBe('no_evidence');
+      expect(stage(response)?.note).toContain('the first 55 of 100 words');
+    }
+  });
+
   it('never lets the words of a query reach the ACL terms indexed beside the text, in either path', async () => {
     // Terms every ws-nurion chunk carries, terms of the HR group's chunks, and of documents with no owner: all computable from the source.
     const terms = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import { wordFields } from '../../../electron/retrieval/fulltext-retriever';
-import { luceneQueryFor, wordsInFields } from '../../../electron/retrieval/lucene-query';
+import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, wordsInFields } from '../../../electron/retrieval/lucene-query';
 
 describe('the words of a full-text query, kept to the text fields', () => {
   it('searches each field by name, so no word is left for the index to search in its ACL terms', () => {
@@ -22,5 +22,32 @@ describe('the words of a full-text query, kept to the text fields', () => {
     expect(wordFields(['text', 'acl_terms'], profile)).toEqual(['text']);
     expect(wordFields(['title', 'text'], profile)).toEqual(['title', 'text']);
     expect(wordFields(['acl_terms'], profile)).toEqual([profile.properties.chunk.text]);
+  });
+});
+
+describe('the clause budget of words searched in several fields', () => {
+  /** The clauses the cjk analyzer makes of a query's words: a Hangul word's bigrams, one for any other word. */
+  const clausesOf = (words: string): number =>
+    words.split(' ').reduce((sum, word) => sum + (/\p{Script=Hangul}/u.test(word) ? Math.max(1, Array.from(word).length - 1) : 1), 0);
+
+  it("shares the budget between the fields, so a long Korean question asked in text and search_context stays under Lucene's limit", () => {
+    // 100 words of nine syllables: 800 bigrams, asked in two fields. With the whole budget for each field
+    // the first 100 words were kept (1,600 clauses) and Neo4j refused the search (TooManyClauses).
+    // Distinct words (Lucene merges a repeated one): nine syllables each, spread over the Hangul block.
+    const syllable = (n: number) => String.fromCodePoint(0xac00 + ((n * 37) % 11172));
+    const question = Array.from({ length: 100 }, (_, word) => Array.from({ length: 9 }, (_, i) => syllable(word * 9 + i)).join('')).join(
+      ' ',
+    );
+    const aclTerms = 3;
+    const fields = ['text', 'search_context'];
+    const query = luceneQueryFor(question, clauseBudget(aclTerms, fields.length));
+    expect(query?.termsUsed).toBe(55);
+    expect(clausesOf(query?.text ?? '') * fields.length + aclTerms).toBeLessThanOrEqual(LUCENE_MAX_CLAUSES);
+  });
+
+  it('gives a single field the whole budget, and each of n fields an nth of it', () => {
+    expect(clauseBudget(0, 1)).toBe(clauseBudget(0));
+    expect(clauseBudget(4, 2)).toBe(Math.floor(clauseBudget(4) / 2));
+    expect(clauseBudget(0, 0)).toBe(clauseBudget(0));
   });
 });
