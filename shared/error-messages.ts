@@ -15,6 +15,9 @@ const en = {
   zero_query_vector_hint: 'Use words the embedder knows, or mode fulltext.',
   bundle_not_json: '{{file}} is not JSON: {{problem}}.',
   bundle_not_json_hint: 'Choose a bundle written by Export in Traces or by `lens traces export`.',
+  bundle_too_large:
+    '{{file}} is {{size_kb}} KB, more than the {{max_kb}} KB the app imports at once (what one request to it carries), so it was not read.',
+  bundle_too_large_hint: 'Import it with `lens traces import FILE`, which reads the file itself, or export fewer runs per bundle.',
   bundle_duplicate_key:
     '{{file}} gives the key {{key}} twice in the object at {{path}}: a bundle is evidence, so a value given twice is not read at all.',
   bundle_duplicate_top_key:
@@ -40,6 +43,9 @@ const ko: Readonly<Record<ErrorMessageCode, string>> = {
   zero_query_vector_hint: '임베더가 아는 단어를 쓰거나 fulltext 모드를 쓰세요.',
   bundle_not_json: '{{file}}은(는) JSON이 아닙니다: {{problem}}.',
   bundle_not_json_hint: 'Traces의 내보내기나 `lens traces export`로 쓴 번들을 고르세요.',
+  bundle_too_large:
+    '{{file}}은(는) {{size_kb}} KB로, 앱이 한 번에 가져올 수 있는 {{max_kb}} KB(앱에 한 번의 요청으로 보낼 수 있는 크기)보다 커서 읽지 않았습니다.',
+  bundle_too_large_hint: '파일을 직접 읽는 `lens traces import FILE`로 가져오거나, 번들마다 더 적은 실행을 내보내세요.',
   bundle_duplicate_key:
     '{{file}}은(는) {{path}}의 객체에서 키 {{key}}을(를) 두 번 줍니다: 번들은 증거이므로 두 번 주어진 값은 어느 쪽도 읽지 않습니다.',
   bundle_duplicate_top_key:

@@ -1,17 +1,42 @@
 import { z } from 'zod';
+import { kilobytes, utf8Bytes } from './byte-size';
+import { codedError } from './coded-error';
+import { errorMessage } from './error-messages';
 import { schemaIssueText } from './errors/schema-issue-messages';
 import { CoreParamsSchema } from './core-message';
+import type { LensError } from './lens-error';
 
 /**
- * The largest bundle the app imports through its doors, in characters of JSON: under the doors' 2 MB
- * input limit. Larger bundles go through `lens traces import FILE`, which reads the file itself.
+ * The largest bundle the app imports through its doors (`traces.import`, the Traces screen), in bytes
+ * of UTF-8 as the screen measures the picked file: under the doors' 2 MB input limit. Larger bundles go
+ * through `lens traces import FILE`, which reads the file itself. Measured in characters at the door,
+ * a bundle of Korean text (3 bytes a character) passed there at 2.3 MB where the screen refused it.
  */
-export const MAX_IMPORT_BUNDLE_CHARS = 1_900_000;
+export const MAX_IMPORT_BUNDLE_BYTES = 1900 * 1024;
+
+/**
+ * The refusal of a bundle of `bytes` bytes for its size, naming the file, its size, the cap and what to
+ * do, or null within the cap: the same words from the Traces screen (before the file is read) and the door.
+ */
+export function bundleSizeProblem(file: string, bytes: number): LensError | null {
+  if (bytes <= MAX_IMPORT_BUNDLE_BYTES) return null;
+  return codedError(
+    'invalid_input',
+    errorMessage('bundle_too_large', { file, size_kb: kilobytes(bytes), max_kb: kilobytes(MAX_IMPORT_BUNDLE_BYTES) }),
+    {
+      hint: errorMessage('bundle_too_large_hint'),
+    },
+  );
+}
+
+/** The same for a bundle's text as a door receives it. */
+export const bundleTextSizeProblem = (file: string, text: string): LensError | null => bundleSizeProblem(file, utf8Bytes(text));
 
 /** A bundle's text as the Traces screen sends it: the JSON a `traces.export` wrote, and the file's name for messages. */
 export const TraceImportInput = z
   .object({
-    content: z.string().min(1, schemaIssueText('file_empty')).max(MAX_IMPORT_BUNDLE_CHARS, schemaIssueText('bundle_too_large')),
+    // Its size is checked in bytes by the handler (bundleTextSizeProblem), which names the file.
+    content: z.string().min(1, schemaIssueText('file_empty')),
     file_name: z.string().max(300).optional(),
   })
   .strict();

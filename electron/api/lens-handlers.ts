@@ -31,6 +31,7 @@ import { expandProvenanceNode, buildProvenanceGraph } from '../provenance/proven
 import { profileFromEnv } from '../services/app-services';
 import type { ServiceHub } from '../services/service-hub';
 import { parseBundleText } from '../trace-store/bundle-import';
+import { bundleTextSizeProblem } from '../../shared/trace-import';
 import { progressEvent } from '../../shared/progress-messages';
 import type { LoadPlan } from '../corpus/corpus-model';
 import type { LoadDoor } from '../corpus/markdown-extensions';
@@ -315,8 +316,13 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     },
 
     'traces.export': async ({ trace_ids }) => hub.store().exportRuns(trace_ids, listing),
-    'traces.import': async ({ content, file_name }) =>
-      hub.store().importBundleRuns(parseBundleText(content, file_name ?? 'The chosen file')),
+    'traces.import': async ({ content, file_name }) => {
+      const file = file_name ?? 'The chosen file';
+      // In bytes of UTF-8, as the Traces screen measures the picked file (it had been counted in characters here).
+      const tooLarge = bundleTextSizeProblem(file, content);
+      if (tooLarge) throw tooLarge;
+      return hub.store().importBundleRuns(parseBundleText(content, file));
+    },
 
     'traces.explain': async (input) => explainWhyNot({ ...hub.services(), runListing: listing }, input),
 

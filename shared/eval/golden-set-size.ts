@@ -1,10 +1,9 @@
+import { kilobytes } from '../byte-size';
 import { codedError } from '../coded-error';
 import { retrievalError } from '../errors/retrieval-error-messages';
 import type { LensError } from '../lens-error';
 import { evalMessage } from './eval-messages';
 import { GOLDEN_SET_MAX_BYTES } from './golden-set';
-
-const kilobytes = (bytes: number) => Math.ceil(bytes / 1024);
 
 /**
  * A golden set of `bytes` bytes refused for its size, naming the file, its size, the cap and what to

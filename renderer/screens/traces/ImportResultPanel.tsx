@@ -24,7 +24,6 @@ export function ImportResultPanel({ importState, onDismiss }: { importState: Imp
         )}
       </div>
       {importState.state === 'busy' ? <p role="status">{t('import_busy')}</p> : null}
-      {importState.state === 'too_large' ? <p role="alert">{t('import_too_large', { megabytes: importState.megabytes })}</p> : null}
       {importState.state === 'failed' ? <ErrorBox error={importState.error} /> : null}
       {importState.state === 'done' ? <ImportCounts result={importState.result} /> : null}
     </section>

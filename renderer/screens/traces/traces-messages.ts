@@ -119,8 +119,6 @@ export const tracesMessages = {
     import_title_attr: 'Add the runs of a bundle written by Export (or lens traces export); runs already here are left as they are',
     import_title: 'Import of {{file}}',
     import_busy: 'Importing…',
-    import_too_large:
-      'This file is {{megabytes}} MB; the app imports bundles up to 1.9 MB. Import it with lens traces import FILE, or export fewer runs per bundle.',
     import_imported_one: '{{count}} run imported.',
     import_imported_other: '{{count}} runs imported.',
     import_present_one: '{{count}} already in the trace store.',
@@ -250,8 +248,6 @@ export const tracesMessages = {
     import_title_attr: '내보내기(또는 lens traces export)로 만든 번들의 실행을 추가합니다. 이미 있는 실행은 그대로 둡니다',
     import_title: '{{file}} 가져오기',
     import_busy: '가져오는 중…',
-    import_too_large:
-      '이 파일은 {{megabytes}} MB입니다. 앱에서는 1.9 MB까지의 번들만 가져올 수 있습니다. lens traces import FILE로 가져오거나, 번들마다 더 적은 실행을 내보내세요.',
     import_imported_one: '실행 {{count}}건을 가져왔습니다.',
     import_imported_other: '실행 {{count}}건을 가져왔습니다.',
     import_present_one: '{{count}}건은 이미 트레이스 저장소에 있습니다.',

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MAX_IMPORT_BUNDLE_CHARS, type TraceImportResult } from '../../../shared/trace-import';
+import { bundleSizeProblem, type TraceImportResult } from '../../../shared/trace-import';
 import { useLensClient } from '../../app/lens-client-context';
 
 /** An import as the screen shows it: the file, and what came of it. */
@@ -7,11 +7,7 @@ export type ImportState =
   | { readonly state: 'idle' }
   | { readonly state: 'busy'; readonly fileName: string }
   | { readonly state: 'done'; readonly fileName: string; readonly result: TraceImportResult }
-  | { readonly state: 'too_large'; readonly fileName: string; readonly megabytes: number }
   | { readonly state: 'failed'; readonly fileName: string; readonly error: unknown };
-
-/** A file's size in megabytes with one decimal, for the "too large" message. */
-const megabytesOf = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /**
  * Imports a bundle file chosen in the Traces screen with `traces.import` (the checks of `lens traces
@@ -28,9 +24,10 @@ export function useTraceImport(onImported: () => void): {
   const importFile = useCallback(
     (file: File) => {
       const fileName = file.name;
-      // Bytes are at least as many as characters, so a file this large is refused before it is read.
-      if (file.size > MAX_IMPORT_BUNDLE_CHARS) {
-        setImportState({ state: 'too_large', fileName, megabytes: megabytesOf(file.size) });
+      // Over the cap (in bytes, as the door measures the text), a file is refused before it is read, in the door's words.
+      const tooLarge = bundleSizeProblem(fileName, file.size);
+      if (tooLarge) {
+        setImportState({ state: 'failed', fileName, error: tooLarge });
         return;
       }
       setImportState({ state: 'busy', fileName });
