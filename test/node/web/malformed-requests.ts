@@ -170,19 +170,19 @@ export const MALFORMED_REQUESTS: readonly Probe[] = [
     expected: [400],
   },
   {
-    kind: 'body over 2 MB',
-    name: 'Content-Length of 3 MB, refused before the body',
-    request: (t) => ({ parts: [head('POST /api/app.info HTTP/1.1', [...authorised(t), `Content-Length: ${3 * MB}`]), ...pieces(3 * MB)] }),
+    kind: 'body over 4 MB',
+    name: 'Content-Length of 5 MB, refused before the body',
+    request: (t) => ({ parts: [head('POST /api/app.info HTTP/1.1', [...authorised(t), `Content-Length: ${5 * MB}`]), ...pieces(5 * MB)] }),
     expected: [413],
   },
   {
-    kind: 'body over 2 MB',
-    name: '2 MB + 1 byte, sent whole',
-    request: post('traces.delete', `{"trace_ids":["${'x'.repeat(2 * MB - 16)}"]}`),
+    kind: 'body over 4 MB',
+    name: '4 MB + 1 byte, sent whole',
+    request: post('traces.delete', `{"trace_ids":["${'x'.repeat(4 * MB - 17)}"]}`),
     expected: [413],
   },
   {
-    kind: 'body over 2 MB',
+    kind: 'body over 4 MB',
     name: '16 MB chunked, no length given',
     request: (t) => ({
       parts: [head('POST /api/app.info HTTP/1.1', [...authorised(t), 'Transfer-Encoding: chunked']), ...chunkedBody(16 * MB), '0\r\n\r\n'],
@@ -191,9 +191,9 @@ export const MALFORMED_REQUESTS: readonly Probe[] = [
     expected: [413],
   },
   {
-    kind: 'body over 2 MB',
-    name: '3 MB without the token',
-    request: (t) => ({ parts: [head('POST /api/app.info HTTP/1.1', [host(t), `Content-Length: ${3 * MB}`]), ...pieces(3 * MB)] }),
+    kind: 'body over 4 MB',
+    name: '5 MB without the token',
+    request: (t) => ({ parts: [head('POST /api/app.info HTTP/1.1', [host(t), `Content-Length: ${5 * MB}`]), ...pieces(5 * MB)] }),
     expected: [403],
   },
   {

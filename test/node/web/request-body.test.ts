@@ -4,9 +4,8 @@ import type http from 'node:http';
 import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MAX_INPUT_BYTES } from '../../../electron/api/input-limits';
 import { wordCore } from '../../../shared/core-catalogues';
-import { DISCARD_BYTES, discardRest, readBody, readJsonBody } from '../../../electron/web/request-body';
+import { DISCARD_BYTES, discardRest, MAX_BODY_BYTES, readBody, readJsonBody } from '../../../electron/web/request-body';
 import { RefusedRequest } from '../../../electron/web/request-guard';
 
 /** A request stream with headers and a socket whose destruction is recorded. */
@@ -39,7 +38,7 @@ const TOO_LARGE = {
   status: 413,
   error: expect.objectContaining({
     kind: 'invalid_input',
-    message: `The request body is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB, so it was not read.`,
+    message: `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB, so it was not read.`,
     hint: 'Send less at once.',
   }),
 };
@@ -83,7 +82,7 @@ describe('readBody', () => {
   });
 
   it('closes the connection after a 413 whose declared body is too large to read and drop, and only then', async () => {
-    const limit = MAX_INPUT_BYTES + DISCARD_BYTES;
+    const limit = DISCARD_BYTES;
     const huge = await refusalOf(readBody(fakeRequest({ 'content-length': String(limit + 1) })));
     expect(huge).toMatchObject(TOO_LARGE);
     expect(huge.headers).toEqual({ Connection: 'close' });

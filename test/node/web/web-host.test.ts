@@ -143,18 +143,18 @@ describe('browser mode host', () => {
     expect(JSON.parse(response.body)).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'Use POST for the API.' } });
   });
 
-  it('refuses an authorised body over 2 MB with 413 and a sentence that says so', async () => {
-    const body = JSON.stringify({ trace_ids: ['x'.repeat(2 * 1024 * 1024)] });
+  it('refuses an authorised body over 4 MB with 413 and a sentence that says so', async () => {
+    const body = JSON.stringify({ trace_ids: ['x'.repeat(4 * 1024 * 1024)] });
     const response = await api('traces.delete', { headers: { 'X-Lens-Token': host.token }, body });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({
       ok: false,
-      error: { kind: 'invalid_input', message: expect.stringMatching(/larger than 2 MB/) },
+      error: { kind: 'invalid_input', message: expect.stringMatching(/larger than 4 MB/) },
     });
   });
 
-  it('refuses a body over 2 MB without the token with 403, before reading it', async () => {
-    const response = await api('traces.delete', { body: JSON.stringify({ trace_ids: ['x'.repeat(3 * 1024 * 1024)] }) });
+  it('refuses a body over 4 MB without the token with 403, before reading it', async () => {
+    const response = await api('traces.delete', { body: JSON.stringify({ trace_ids: ['x'.repeat(5 * 1024 * 1024)] }) });
     expect(response.status).toBe(403);
   });
 
