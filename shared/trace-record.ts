@@ -26,13 +26,27 @@ export const ExecutedQuery = z.object({
 });
 export type ExecutedQuery = z.infer<typeof ExecutedQuery>;
 
+/**
+ * A run's request as it was made. A `__proto__` key (JSON.parse keeps it as an own key of an imported
+ * bundle's run) was dropped by the record without a word, so the run was stored other than it was given:
+ * refused naming it.
+ */
+const RequestAsMade = z.preprocess(
+  (value, context) => {
+    if (typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__'))
+      context.addIssue({ code: 'custom', path: ['__proto__'], message: schemaIssueText('request_key_proto'), input: value });
+    return value;
+  },
+  z.record(z.string(), z.unknown()),
+);
+
 /** Everything kept about one retrieval run. */
 export const RunRecord = z.object({
   /** Never empty: a run is opened, replayed and deleted by it (`traces.get` takes no empty id). */
   trace_id: z.string().min(1),
   created_at: z.string(),
   /** The request as it was made (JSON), so a replay runs the same thing. */
-  request: z.record(z.string(), z.unknown()),
+  request: RequestAsMade,
   /** The principal as it was at run time; later edits to the principal do not rewrite history. */
   principal: Principal,
   mode: RetrievalMode,

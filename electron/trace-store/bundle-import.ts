@@ -88,10 +88,20 @@ function checkRun(value: unknown, index: number): CheckedRun | RefusedRun {
   }
 }
 
-/** Refuses a bundle of this format that a newer build wrote, saying so, before its schema says "expected 1". */
+/**
+ * Refuses a bundle of this format that a newer build wrote, saying so, before its schema says "expected 1";
+ * and one with a top-level key no bundle has (`notes`, a misspelt `skiped`), which the schema dropped without
+ * a word: the whole bundle, naming the key, since what it holds would be lost.
+ */
 export function refuseNewerBundle(bundle: unknown): void {
   const { format } = (typeof bundle === 'object' && bundle !== null ? bundle : {}) as { format?: unknown };
-  if (format === TraceBundle.shape.format.value) refuseNewerVersion(bundle, TraceBundle.shape.version.value, [storeError('input_bundle')]);
+  if (format !== TraceBundle.shape.format.value) return;
+  refuseNewerVersion(bundle, TraceBundle.shape.version.value, [storeError('input_bundle')]);
+  const unknown = Object.keys(bundle as object).find((key) => !Object.hasOwn(TraceBundle.shape, key));
+  if (unknown !== undefined)
+    throw codedError('invalid_input', storeError('bundle_unknown_key', { key: JSON.stringify(unknown) }), {
+      hint: storeError('bundle_unknown_key_hint'),
+    });
 }
 
 /**

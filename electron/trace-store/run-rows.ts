@@ -185,7 +185,7 @@ function createdAt(run: RunRecord, at: (name: string) => string, now: number): s
 }
 
 /**
- * The rows for one validated run. A run whose response belongs to another trace, or ends in another
+ * The rows for one validated run. A run whose request or response belongs to another trace, or ends in another
  * outcome, or that gives a negative duration or count, or whose trace id holds a character that does
  * not show, or that is dated later than tomorrow, is refused: the trace store is the record of what
  * happened and must not contradict itself.
@@ -199,6 +199,11 @@ export function runToRows(run: RunRecord, field = '', now = Date.now()): { run: 
     throw codedError('invalid_input', storeError('response_trace_mismatch', mismatch), {
       hint: storeError('response_trace_mismatch_hint'),
     });
+  }
+  // A request that names a trace id was made under it (a replay's request names none): another id contradicts the run.
+  if (Object.hasOwn(run.request, 'trace_id') && run.request.trace_id !== run.trace_id) {
+    const mismatch = { field: at('request.trace_id'), request: JSON.stringify(run.request.trace_id) ?? 'undefined', trace: run.trace_id };
+    throw codedError('invalid_input', storeError('request_trace_mismatch', mismatch), { hint: storeError('request_trace_mismatch_hint') });
   }
   if (run.response.outcome !== run.outcome) {
     const mismatch = { field: at('outcome'), outcome: run.outcome, response: run.response.outcome };

@@ -26,6 +26,8 @@ const en = {
   retention_days_too_few: 'keep runs for at least 1 day, or leave max_days out',
   golden_set_empty: 'the golden set is empty; write a name and at least one question with its id, question, principal and expected',
   policy_property_proto: 'must not be __proto__, which JavaScript objects cannot hold as data',
+  request_key_proto:
+    'is a key JavaScript objects cannot hold as data, so it would be dropped without a word; remove it from the request, which the app never writes with it',
   policy_document_rule_empty: 'the document rule needs at least one condition: an empty rule would show every document to everyone',
   golden_id_missing: 'write an id: letters, digits, dots, dashes or underscores',
   golden_item_id_empty: 'write a document or chunk id',
@@ -98,6 +100,8 @@ const ko: Readonly<Record<SchemaIssueCode, string>> = {
   retention_days_too_few: '실행을 1일 이상 보관하거나, max_days를 빼세요',
   golden_set_empty: '골든 세트가 비어 있습니다. name과, id, question, principal, expected를 갖춘 질문을 하나 이상 적으세요',
   policy_property_proto: '__proto__일 수 없습니다. JavaScript 객체는 이 이름을 데이터로 가질 수 없습니다',
+  request_key_proto:
+    'JavaScript 객체가 데이터로 가질 수 없는 키라서 말없이 버려집니다. 요청에서 지우세요. 앱은 요청에 이 키를 쓰지 않습니다',
   policy_document_rule_empty: '문서 규칙에는 조건이 하나 이상 있어야 합니다. 빈 규칙은 모든 문서를 모두에게 보여 줍니다',
   golden_id_missing: 'ID를 적으세요. 영문자, 숫자, 점, 대시, 밑줄을 쓸 수 있습니다',
   golden_item_id_empty: '문서나 청크의 ID를 적으세요',

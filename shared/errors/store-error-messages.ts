@@ -145,6 +145,13 @@ const en = {
   instant_no_such_time: '{{field}} names a time that does not exist: {{time}} ("{{text}}").',
   response_trace_mismatch: '{{field}} is "{{response}}" but the run\'s trace_id is "{{trace}}".',
   response_trace_mismatch_hint: 'Record the response under its own trace id.',
+  request_trace_mismatch: '{{field}} is {{request}} but the run\'s trace_id is "{{trace}}": a run is asked under its own trace id.',
+  request_trace_mismatch_hint:
+    "Import the run as Export in Traces or `lens traces export` wrote it; to keep it, set request.trace_id to the run's trace_id or remove it.",
+  bundle_unknown_key:
+    'The trace bundle has the key {{key}} at its top level, which no trace bundle has (only format, version, exported_at, runs and skipped): what it holds would be dropped, so nothing was imported.',
+  bundle_unknown_key_hint:
+    'Remove the key, or import the bundle as Export in Traces or `lens traces export` wrote it; a bundle from a newer Provenance Lens needs this one updated.',
   value_too_deep: '{{field}} nests arrays and objects more than {{max}} levels deep, deeper than any run the app records.',
   value_too_deep_hint: 'Import a bundle written by Export in Traces or by `lens traces export`; a run holds nothing that deep.',
   figure_negative: 'Run {{trace}}: {{field}} is {{value}}, but a duration or count is never negative.',
@@ -432,6 +439,13 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
   instant_no_such_time: '{{field}}에 없는 시각이 있습니다: {{time}} ("{{text}}").',
   response_trace_mismatch: '{{field}}은(는) "{{response}}"인데 실행의 trace_id는 "{{trace}}"입니다.',
   response_trace_mismatch_hint: '응답은 그 응답의 트레이스 ID로 기록하세요.',
+  request_trace_mismatch: '{{field}}은(는) {{request}}인데 실행의 trace_id는 "{{trace}}"입니다: 실행은 그 실행의 트레이스 ID로 요청됩니다.',
+  request_trace_mismatch_hint:
+    'Traces의 내보내기나 `lens traces export`가 쓴 그대로 실행을 가져오세요. 이 실행을 남기려면 request.trace_id를 실행의 trace_id로 바꾸거나 지우세요.',
+  bundle_unknown_key:
+    '트레이스 번들의 맨 위 단계에 키 {{key}}이(가) 있는데, 트레이스 번들에는 이런 키가 없습니다(format, version, exported_at, runs, skipped뿐): 그 내용이 버려지므로 아무것도 가져오지 않았습니다.',
+  bundle_unknown_key_hint:
+    '키를 지우거나, Traces의 내보내기나 `lens traces export`가 쓴 그대로 번들을 가져오세요. 더 새로운 Provenance Lens의 번들이라면 이 앱을 업데이트하세요.',
   value_too_deep: '{{field}}은(는) 배열과 객체가 {{max}}단계보다 깊게 중첩되어 있어, 앱이 기록하는 어떤 실행보다 깊습니다.',
   value_too_deep_hint: 'Traces의 내보내기나 `lens traces export`로 쓴 번들을 가져오세요. 실행에는 그렇게 깊은 값이 없습니다.',
   figure_negative: '실행 {{trace}}: {{field}}이(가) {{value}}인데, 시간이나 개수는 음수일 수 없습니다.',

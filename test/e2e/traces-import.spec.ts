@@ -8,6 +8,7 @@ test.describe.configure({ mode: 'serial' });
 interface BundleRun {
   trace_id: string;
   mode: string;
+  request: { trace_id?: string };
   response: { trace_id: string };
 }
 interface Bundle {
@@ -73,6 +74,8 @@ test('a bundle with a bad run imports the good ones and names the bad run with i
   const copy = (id: string): BundleRun => ({
     ...structuredClone(template),
     trace_id: id,
+    // A request made under the run's trace id names it: a copy under another id names that one (import refuses a mismatch).
+    request: { ...structuredClone(template.request), ...(template.request.trace_id === undefined ? {} : { trace_id: id }) },
     response: { ...structuredClone(template.response), trace_id: id },
   });
   const stamp = Date.now().toString(36);

@@ -145,6 +145,83 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(target.countRuns()).toBe(2);
   });
 
+  it('refuses a run whose request names another trace id, on either import, in English and Korean', () => {
+    const good = buildRunRecord();
+    const own = buildRunRecord();
+    const other = buildRunRecord();
+    const bundle = bundleOf([
+      good,
+      { ...own, request: { ...own.request, trace_id: own.trace_id } },
+      { ...other, request: { ...other.request, trace_id: 't-elsewhere' } },
+    ]);
+    const result = temp.open().importBundleRuns(JSON.parse(JSON.stringify(bundle)));
+    expect(result.imported_ids).toEqual([good.trace_id, own.trace_id]);
+    expect(result.refused).toEqual([
+      expect.objectContaining({
+        position: 3,
+        trace_id: other.trace_id,
+        problem: `request.trace_id is "t-elsewhere" but the run's trace_id is "${other.trace_id}": a run is asked under its own trace id.`,
+        problem_code: 'error_store:request_trace_mismatch',
+      }),
+    ]);
+    const korean = wordCore({ code: result.refused[0]!.problem_code!, params: result.refused[0]!.problem_params }, 'ko');
+    expect(korean).toBe(
+      `request.trace_id은(는) "t-elsewhere"인데 실행의 trace_id는 "${other.trace_id}"입니다: 실행은 그 실행의 트레이스 ID로 요청됩니다.`,
+    );
+    const whole = errorOf(() => temp.open('c.sqlite').importBundle(JSON.parse(JSON.stringify(bundle))));
+    expect(whole.message).toContain('runs[2].request.trace_id is "t-elsewhere"');
+    expect(whole.hint).toContain('set request.trace_id to the run');
+  });
+
+  it('refuses a bundle with a top-level key no bundle has, on either import, naming it, rather than drop what it holds', () => {
+    const run = buildRunRecord();
+    for (const extra of ['{"notes":"kept?"}', '{"skiped":[]}', '{"__proto__":{"runs":[]}}']) {
+      const text = JSON.stringify(bundleOf([run])).replace(/}$/, `,${extra.slice(1)}`);
+      const key = JSON.stringify(Object.keys(JSON.parse(extra) as object)[0]);
+      for (const importing of [
+        () => temp.open().importBundleRuns(JSON.parse(text)),
+        () => temp.open('c.sqlite').importBundle(JSON.parse(text)),
+      ]) {
+        const error = errorOf(importing);
+        expect(error.kind).toBe('invalid_input');
+        expect(error.message).toBe(
+          `The trace bundle has the key ${key} at its top level, which no trace bundle has (only format, version, exported_at, runs and skipped): what it holds would be dropped, so nothing was imported.`,
+        );
+        expect(error.hint).toContain('Remove the key');
+        expect(wordCore(error.said!, 'ko')).toContain(`트레이스 번들의 맨 위 단계에 키 ${key}이(가) 있는데`);
+      }
+    }
+    expect(temp.open().importBundleRuns(JSON.parse(JSON.stringify({ ...bundleOf([run]), skipped: [] }))).imported).toBe(1);
+  });
+
+  it('refuses a run whose request holds a __proto__ key, on either import, rather than store it without the key', () => {
+    const good = buildRunRecord();
+    const odd = buildRunRecord({ query: 'a question only this run asks' });
+    const text = JSON.stringify(bundleOf([good, odd])).replace(
+      `"request":{"query":${JSON.stringify(odd.request.query)}`,
+      `"request":{"__proto__":{"admin":true},"query":${JSON.stringify(odd.request.query)}`,
+    );
+    expect(text).toContain('"__proto__"');
+    const result = temp.open().importBundleRuns(JSON.parse(text));
+    expect(result.imported_ids).toEqual([good.trace_id]);
+    expect(result.refused).toEqual([
+      expect.objectContaining({
+        position: 2,
+        trace_id: odd.trace_id,
+        field: 'request.__proto__',
+        problem: expect.stringContaining(
+          'is a key JavaScript objects cannot hold as data, so it would be dropped without a word; remove it',
+        ),
+        problem_code: 'error_schema:request_key_proto',
+      }),
+    ]);
+    expect(wordCore({ code: result.refused[0]!.problem_code!, params: result.refused[0]!.problem_params }, 'ko')).toContain(
+      '요청에서 지우세요',
+    );
+    const whole = errorOf(() => temp.open('c.sqlite').importBundle(JSON.parse(text)));
+    expect(whole.message).toContain('runs[1].request.__proto__');
+  });
+
   it('refuses a run that contradicts itself, and one that is not a run at all', () => {
     const good = buildRunRecord();
     const bad = buildRunRecord();

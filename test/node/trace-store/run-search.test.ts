@@ -229,7 +229,16 @@ describe('text search over the runs through the search index', () => {
     expect(
       store.importBundle({
         ...bundle,
-        runs: [...bundle.runs, foreign, { ...old, trace_id: 'tr-reimported', response: { ...old.response, trace_id: 'tr-reimported' } }],
+        runs: [
+          ...bundle.runs,
+          foreign,
+          {
+            ...old,
+            trace_id: 'tr-reimported',
+            request: { ...old.request, trace_id: 'tr-reimported' },
+            response: { ...old.response, trace_id: 'tr-reimported' },
+          },
+        ],
       }),
     ).toEqual({
       imported: 2,
