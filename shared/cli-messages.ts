@@ -136,7 +136,7 @@ const en = {
   // query-command.ts: a run's items and what it left out.
   query_access_not_recorded: 'not recorded for this run',
   // terminal-text.ts: a title longer than a line shows.
-  title_cut: '{{start}}… ({{length}} characters; --json gives it whole)',
+  title_cut: '{{text}}… ({{length}} characters; --json gives it whole)',
   query_kind_lexical: 'matches words, not meaning',
   query_lacking_provenance: 'Rows lacking provenance (not shown as items): {{count}}',
   // synth-command.ts: the synthetic load's summary.
@@ -277,7 +277,7 @@ const ko: Catalogue = {
   principals_removed:
     '로컬 주체 {{principal}}({{source}})을(를) 지웠습니다. 이제 {{principal}}(으)로 하는 실행은 그래프에 그 id의 주체가 있으면 그것을 씁니다.',
   query_access_not_recorded: '이 실행에는 기록되지 않음',
-  title_cut: '{{start}}… ({{length}}자, --json으로 전체를 볼 수 있음)',
+  title_cut: '{{text}}… ({{length}}자, --json으로 전체를 볼 수 있음)',
   query_kind_lexical: '의미가 아니라 단어를 맞춤',
   query_lacking_provenance: '출처가 없는 행(항목으로 표시하지 않음): {{count}}',
   synth_skipped: '{{target}}에 이미 이 합성 그래프가 있습니다(플랜 {{plan}}). 아무것도 쓰지 않았습니다',

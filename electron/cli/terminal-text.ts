@@ -108,6 +108,25 @@ export function terminalJson(value: unknown): string {
   return replaceUnits(JSON.stringify(value, null, 2), rawInJson, escapedForJson);
 }
 
+/** An escape `terminalSafe` writes (`\x1b`, `\u202e`, `\u{e0069}`), or else one code point. */
+const SHOWN_UNIT = /\\x[0-9a-f]{2}|\\u\{[0-9a-f]{5,6}\}|\\u[0-9a-f]{4}|[\s\S]/gu;
+
+/**
+ * The characters of escaped text as a reader counts them: each escape whole, as the one character it
+ * stands for, and each other code point. A cut between two of them never leaves half an escape
+ * (`\u{e007` of a tag character, cut after 240 characters of its escaped text) nor half an emoji.
+ * (A backslash the text held itself, followed by what reads as an escape, is kept whole too.)
+ */
+export function shownUnits(escaped: string): string[] {
+  return escaped.match(SHOWN_UNIT) ?? [];
+}
+
+/** Escaped text on one line as its first `max` characters (see shownUnits) and `…` when there is more. */
+export function shownStart(escaped: string, max: number): string {
+  const units = shownUnits(escaped.replace(/\s+/g, ' '));
+  return units.length <= max ? units.join('') : `${units.slice(0, max).join('')}…`;
+}
+
 /** The most characters of a title a line shows. */
 export const MAX_SHOWN_TITLE = 200;
 
@@ -119,7 +138,7 @@ export const MAX_SHOWN_TITLE = 200;
  * an emoji or a Korean syllable is never cut in half.
  */
 export function shownTitle(title: string): string {
-  const chars = [...title];
+  const chars = shownUnits(title);
   if (chars.length <= MAX_SHOWN_TITLE) return title;
-  return wordCliMessage('title_cut', { start: chars.slice(0, MAX_SHOWN_TITLE).join(''), length: chars.length });
+  return wordCliMessage('title_cut', { text: chars.slice(0, MAX_SHOWN_TITLE).join(''), length: chars.length });
 }

@@ -15,7 +15,7 @@ import type { CliDoor } from '../cli-door';
 import { printJson } from '../cli-output';
 import { deniedHeading, deniedLines } from '../denied-lines';
 import { itemViolationMark, providerAuditLines } from '../provider-audit-lines';
-import { shownTitle, terminalLine, terminalSafeDeep } from '../terminal-text';
+import { shownStart, shownTitle, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { anyWholeNumber, wholeNumber } from './neo4j-command';
 import { scopesFromFlags, withScopeFlags, type ScopeFlagOptions } from './scope-flags';
 import { wordCliMessage } from '../../../shared/cli-messages';
@@ -81,6 +81,9 @@ function shortened(id: string): string {
   return id.length <= MAX_SHOWN_ID ? id : `${id.slice(0, MAX_SHOWN_ID)}… (${id.length} characters)`;
 }
 
+/** How much of an item's content `lens query` shows, in characters. */
+export const CONTENT_PREVIEW_CHARS = 240;
+
 /** The response for a person: outcome, items with provenance and freshness, denied counts and the stage timeline. */
 export function formatResponse(raw: ContextResponse, rawPrincipalId: string): string {
   // Graph text is anyone's data: terminal controls in it are escaped before a terminal reads them.
@@ -123,7 +126,8 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
       lines.push(
         `   freshness: ${item.freshness.reason}${item.freshness.marked_by ? ` ${wordCliMessage('marked_by', { who: item.freshness.marked_by })}` : ''}`,
       );
-    lines.push(`   ${item.content.replace(/\s+/g, ' ').slice(0, 240)}${item.content.length > 240 ? '…' : ''}`);
+    // Cut between whole characters of the escaped text, never inside an escape (`\u{e007`) or an emoji.
+    lines.push(`   ${shownStart(item.content, CONTENT_PREVIEW_CHARS)}`);
     const mark = itemViolationMark(response.audit, index + 1);
     if (mark) lines.push(mark);
   }

@@ -14,7 +14,7 @@ import type { TraceStore } from '../../trace-store/trace-store';
 import { writePrivateFile } from '../../trace-store/store-file-mode';
 import { EXIT_CODES, printJson, warnIfStoreDamaged } from '../cli-output';
 import { deniedCell, deniedHeading, deniedLines } from '../denied-lines';
-import { shownTitle, terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
+import { shownTitle, shownUnits, terminalJson, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wholeNumber } from './neo4j-command';
 import { readInputFile, unreadableReason, unwritableReason } from '../../input-file';
 import { wordCliMessage, wordCounted } from '../../../shared/cli-messages';
@@ -41,7 +41,8 @@ function columns(rows: readonly (readonly string[])[], align: readonly Align[] =
 
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const chars = [...flat];
+  // Whole characters of the escaped text: an escape (`\u{e0069}`) is never cut in half.
+  const chars = shownUnits(flat);
   return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
 }
 

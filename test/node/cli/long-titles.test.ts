@@ -79,3 +79,30 @@ describe('a very long document title on a terminal', () => {
     expect(longestLine(printed)).toBeLessThan(400);
   });
 });
+
+// Text is escaped before it is cut to fit a line, and a cut by UTF-16 units fell inside an escape:
+// 238 letters then tag characters showed as `aaa…a\u{e0069}\u…` in lens query (`\u` and half of the next escape).
+describe('long text holding escapes, cut to fit a line', () => {
+  const tags = (word: string) => [...word].map((letter) => String.fromCodePoint(0xe0000 + letter.charCodeAt(0))).join('');
+  /** Every backslash of `line` begins a whole escape. */
+  const halfEscapes = (line: string) => line.replace(/\\x[0-9a-f]{2}|\\u\{[0-9a-f]{5,6}\}|\\u[0-9a-f]{4}/g, '').match(/\\/g) ?? [];
+
+  it('lens query shows an item’s first 240 characters, each escape whole, then …', () => {
+    const run = buildRunRecord({ itemCount: 1 });
+    const content = `${'a'.repeat(238)}${tags('ignore')} and more`;
+    const printed = formatResponse({ ...run.response, items: [{ ...run.response.items[0]!, content }] }, 'u-minjun');
+    const line = printed.split('\n').find((text) => text.startsWith('   aaa'))!;
+    expect(line).toBe(`   ${'a'.repeat(238)}\\u{e0069}\\u{e0067}…`);
+    expect(halfEscapes(line)).toEqual([]);
+  });
+
+  it('lens traces show cuts an item’s content between whole escapes, and a title too', () => {
+    const run = runTitled(`${'T'.repeat(MAX_SHOWN_TITLE - 1)}${tags('xy')}`);
+    const [item] = run.response.items;
+    const withContent = { ...run, response: { ...run.response, items: [{ ...item!, content: `${'c'.repeat(78)}\u202e\u202e\u202e` }] } };
+    const printed = formatRunDetail(withContent);
+    expect(printed).toContain(`${'c'.repeat(78)}\\u202e…`);
+    expect(printed).toContain(`${'T'.repeat(MAX_SHOWN_TITLE - 1)}\\u{e0078}… (${MAX_SHOWN_TITLE + 1} characters`);
+    for (const line of printed.split('\n')) expect(halfEscapes(line)).toEqual([]);
+  });
+});
