@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ImportResultPanel } from '../../renderer/screens/traces/ImportResultPanel';
 import type { ImportState } from '../../renderer/screens/traces/use-trace-import';
 import { initI18n } from '../../renderer/shell/i18n';
+import { bundleSizeProblem, MAX_IMPORT_BUNDLE_BYTES } from '../../shared/trace-import';
 
 // Two refused runs as the core reports them: one with its problem coded, one recorded before codes existed (English only).
 const done: ImportState = {
@@ -47,5 +48,19 @@ describe('the Traces import panel', () => {
     expect(html).toContain('입력이 올바르지 않습니다: number이어야 하는데 string입니다');
     expect(html).not.toContain('Invalid input');
     expect(html).toContain('an old English problem');
+  });
+
+  it('shows a file over the cap refused in the words of the door: its size and the cap in KB, and the CLI to use, in either language', async () => {
+    const tooLarge: ImportState = {
+      state: 'failed',
+      fileName: 'big.json',
+      error: bundleSizeProblem('big.json', MAX_IMPORT_BUNDLE_BYTES + 1),
+    };
+    const html = () => renderToStaticMarkup(createElement(ImportResultPanel, { importState: tooLarge, onDismiss: () => undefined }));
+    await i18n.changeLanguage('en');
+    expect(html()).toContain('big.json is 1901 KB, more than the 1900 KB the app imports at once');
+    expect(html()).toContain('lens traces import FILE');
+    await i18n.changeLanguage('ko');
+    expect(html()).toContain('big.json은(는) 1901 KB로, 앱이 한 번에 가져올 수 있는 1900 KB');
   });
 });
