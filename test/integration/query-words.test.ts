@@ -46,7 +46,9 @@ describe('queries with no words, and queries with too many', () => {
       const note = response.stages.find((stage) => stage.name === 'fulltext')?.note ?? '';
       const [, used, given] = /first (\d+) of (\d+) words/.exec(note) ?? [];
       expect(Number(given)).toBe(1_500);
-      expect(Number(used)).toBeGreaterThan(100);
+      // Each word is asked in both indexed text fields (the chunk's text and its title line), so the
+      // clause limit holds about half as many words: 84 on the demo since fbd5a55, not over 100.
+      expect(Number(used)).toBeGreaterThan(50);
       expect(Number(used)).toBeLessThan(1_500);
     });
   }
