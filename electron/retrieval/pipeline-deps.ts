@@ -24,6 +24,12 @@ export interface PipelineDeps {
   readonly now?: () => Date;
   /** A fixed exact-scan limit for the vector planner instead of its calibrated costs; benchmarks and tests set it to force a path. */
   readonly exactScanLimit?: number;
+  /**
+   * The estimated server time below which the vector side's first read shares one query with the word
+   * sides' (vector-plan.ts, `JOIN_BELOW_ESTIMATED_MS` by default); tests and benchmarks set it to force
+   * either shape (0: always apart, Infinity: always joined).
+   */
+  readonly joinBelowEstimatedMs?: number;
   /** Whether full-text search may put the access rule inside the index query where the graph allows (default true); tests and benchmarks compare both. */
   readonly fulltextAclInIndex?: boolean;
   /** False: the vector planner waits for the graph's state before it plans with cached counts (the behaviour before it planned at once; benchmarks compare both). Default true. */

@@ -18,6 +18,7 @@ import { RequestFailure } from './request-validation';
 import { languagePropertyPresent } from './language-property';
 import type { FaultInjection, RetrievalRun } from './retrieval-run';
 import type { RunLog } from './retrieval-stages';
+import { JOIN_BELOW_ESTIMATED_MS } from './vector-plan';
 
 /** What is known of a run when it is planned: the validated request, its principal, its deadline and its log. */
 export interface PlanInputs {
@@ -103,6 +104,7 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
     log,
     faults,
     exactScanLimit: deps.exactScanLimit ?? null,
+    joinBelowEstimatedMs: deps.joinBelowEstimatedMs ?? JOIN_BELOW_ESTIMATED_MS,
     savedTemplates: () => deps.store?.listSavedQueries() ?? [],
     chat: deps.chat ?? null,
   };

@@ -71,6 +71,8 @@ export interface RetrievalRun {
   readonly faults: FaultInjection;
   /** A fixed limit for the vector planner (up to this many allowed chunks: exact scan), or null: plan by calibrated costs. */
   readonly exactScanLimit: number | null;
+  /** The estimated server time below which the vector side's first read joins the word sides' query (vector-plan.ts). */
+  readonly joinBelowEstimatedMs: number;
   /** The templates saved in the trace store (read only by the mode that runs templates). */
   readonly savedTemplates: () => readonly SavedQuery[];
   /** The chat model mode `text2cypher` asks, or null when none is configured. */

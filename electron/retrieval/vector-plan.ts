@@ -137,13 +137,13 @@ export const JOIN_BELOW_ESTIMATED_MS = 10;
 
 /**
  * Whether the plan's first read may share its query with the run's other first reads: when no cost
- * was estimated (a fixed limit, a binary index), or the chosen way's estimate is below
- * {@link JOIN_BELOW_ESTIMATED_MS}.
+ * was estimated (a fixed limit, a binary index), or the chosen way's estimate is below `below`
+ * ({@link JOIN_BELOW_ESTIMATED_MS} unless a test or benchmark forces a shape).
  */
-export function joinsOtherReads(plan: VectorPlan): boolean {
+export function joinsOtherReads(plan: VectorPlan, below: number = JOIN_BELOW_ESTIMATED_MS): boolean {
   if (!plan.estimate) return true;
   const estimated = plan.strategy === 'exact_scan' ? plan.estimate.exactMs : plan.estimate.annMs;
-  return estimated < JOIN_BELOW_ESTIMATED_MS;
+  return estimated < below;
 }
 
 /**

@@ -107,7 +107,7 @@ async function exactScanCandidates(
     deadline: run.deadline.stage(0.6),
     stage: stageName,
     carrier: true,
-    joinable: joinsOtherReads(planning.plan),
+    joinable: joinsOtherReads(planning.plan, run.joinBelowEstimatedMs),
   });
   const rows = prefilteredRows(result);
   const scored = enumeration ? allowedCount : Number(result.rows[0]?.allowed_count ?? 0);
@@ -161,7 +161,7 @@ async function annCandidates(
         // Searched whole, the index gives fewer than asked only when it has or returns no more.
         shortRoundIsLast: !inIndex,
         source: 'vector',
-        options: { deadline: run.deadline.stage(0.6), stage: stageName, joinable: joinsOtherReads(plan) },
+        options: { deadline: run.deadline.stage(0.6), stage: stageName, joinable: joinsOtherReads(plan, run.joinBelowEstimatedMs) },
       }),
     ({ candidates, rounds, fetched, kept, serverMs }) => {
       // The query logged under another name when the run's principal rode in it, so its time comes with the result.
