@@ -81,6 +81,8 @@ interface Variant {
   readonly uncachedPrincipal?: boolean;
   /** True: the chunk rule asks for a chunk's other documents even where the connection found none (as before chunk-documents.ts). */
   readonly everyDocumentInQuery?: boolean;
+  /** The estimated server time below which hybrid's vector read joins the word sides' query (0: always apart). */
+  readonly joinBelowEstimatedMs?: number;
 }
 
 const VARIANTS: readonly Variant[] = [
@@ -91,6 +93,9 @@ const VARIANTS: readonly Variant[] = [
   { name: 'fulltext', mode: 'fulltext', stage: 'fulltext', recall: false },
   { name: 'fulltext@postfilter', mode: 'fulltext', stage: 'fulltext', recall: false, fulltextAclInIndex: false },
   { name: 'hybrid', mode: 'hybrid', stage: 'vector', recall: false },
+  // The join threshold before it was 6 ms (vector-plan.ts, JOIN_BELOW_ESTIMATED_MS), for comparison.
+  { name: 'hybrid@join-below-10', mode: 'hybrid', stage: 'vector', recall: false, joinBelowEstimatedMs: 10 },
+  { name: 'hybrid@apart', mode: 'hybrid', stage: 'vector', recall: false, joinBelowEstimatedMs: 0 },
   { name: 'graph', mode: 'graph', stage: 'vector', recall: false },
   { name: 'vector@every-document', mode: 'vector', stage: 'vector', recall: true, everyDocumentInQuery: true },
   { name: 'vector@marker-first', mode: 'vector', stage: 'vector', recall: true, planFromCachedCounts: false },
@@ -433,7 +438,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
           : variant.exactScanLimit === 'all'
             ? truth.ids.length
             : variant.exactScanLimit;
-      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}/${variant.planFromCachedCounts ?? true}/${variant.everyDocumentInQuery ?? false}`;
+      const cacheKey = `${String(limit)}/${variant.fulltextAclInIndex ?? true}/${variant.uncachedPrincipal ?? false}/${variant.planFromCachedCounts ?? true}/${variant.everyDocumentInQuery ?? false}/${variant.joinBelowEstimatedMs ?? 'default'}`;
       const found = depsByLimit.get(cacheKey);
       if (found) return found;
       const deps = retrievalDeps(testServer, {
@@ -442,6 +447,7 @@ async function runScale(server: RunningServer, home: string, opts: Options, chun
         ...(variant.fulltextAclInIndex === false ? { fulltextAclInIndex: false } : {}),
         ...(variant.planFromCachedCounts === false ? { planFromCachedCounts: false } : {}),
         ...(variant.everyDocumentInQuery ? { everyDocumentInQuery: true } : {}),
+        ...(variant.joinBelowEstimatedMs === undefined ? {} : { joinBelowEstimatedMs: variant.joinBelowEstimatedMs }),
       });
       const withReads = Object.assign(deps, { reads: recordReadIntervals(deps.gateway) });
       depsByLimit.set(cacheKey, withReads);
