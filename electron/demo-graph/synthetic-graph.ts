@@ -1,6 +1,14 @@
 import { tallyAclDefaults } from '../corpus/acl-defaults';
 import { adrLoadReport } from '../corpus/adr-load-report';
-import type { DocumentAcl, LoadedChunk, LoadedDocument, LoadPlan, PrincipalRecord } from '../corpus/corpus-model';
+import type {
+  DocumentAcl,
+  LoadedChunk,
+  LoadedClaim,
+  LoadedDocument,
+  LoadedEvidence,
+  LoadPlan,
+  PrincipalRecord,
+} from '../corpus/corpus-model';
 import { chunkMarkdown } from '../corpus/markdown-chunker';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
@@ -60,6 +68,9 @@ const DAY = 86_400_000;
 /** Seed domains, so documents, ACL draws and the vocabulary never share a random stream. */
 const DOCUMENT_STREAM = 0x646f63;
 const ACL_STREAM = 0x61636c;
+const CLAIM_STREAM = 0x636c6d;
+/** How many characters of a chunk an evidence quote takes (from the chunk's start). */
+const QUOTE_CHARS = 40;
 
 /** `0.001` → `0.1`, `0.5` → `50`, `1` → `100`: the selectivity as a percentage without float noise. */
 export function percentLabel(selectivity: number): string {
@@ -172,12 +183,43 @@ function assignReach(
   return { member, reach };
 }
 
+/** Evidence quoting the start of `chunk`. */
+function evidenceIn(chunk: LoadedChunk, id: string): LoadedEvidence {
+  const quote = chunk.text.slice(0, QUOTE_CHARS);
+  return { evidence_id: id, chunk_id: chunk.chunk_id, quote, start_char: 0, end_char: quote.length };
+}
+
+/**
+ * One claim per document, as a graph built from real documents has them: supported by evidence in one
+ * of the document's chunks and in a chunk of another document drawn from the claim's own random
+ * stream, so graph mode's expansion from a seed reaches other documents' chunks, which the access
+ * rule then judges (for a principal of small reach, mostly ones it may not see).
+ */
+function syntheticClaims(documents: readonly LoadedDocument[], seed: number): LoadedClaim[] {
+  return documents.map((doc, index) => {
+    const random = createRandom(mixSeed(seed, CLAIM_STREAM, index));
+    const own = doc.chunks[random.below(doc.chunks.length)] as LoadedChunk;
+    const evidence = [evidenceIn(own, `bench-evidence-${index}-0`)];
+    if (documents.length > 1) {
+      const other = documents[(index + 1 + random.below(documents.length - 1)) % documents.length] as LoadedDocument;
+      evidence.push(evidenceIn(other.chunks[random.below(other.chunks.length)] as LoadedChunk, `bench-evidence-${index}-1`));
+    }
+    return {
+      claim_id: `bench-claim-${String(index).padStart(7, '0')}`,
+      text: `${doc.title}: ${own.text.slice(0, QUOTE_CHARS)}`,
+      about: [],
+      evidence,
+    };
+  });
+}
+
 /**
  * A synthetic graph for benchmarks: `chunks` chunks in documents of random size with Zipf-distributed
  * English-like and Korean-like text (through the real markdown chunker), all in workspace
  * `ws-bench`, restricted, and shared by `allowed_groups` so that principal `bench-s<percent>`
  * (member of group `g-bench-s<percent>`) may see the chosen fraction of all chunks under the
- * default access rule. Deterministic for a seed.
+ * default access rule; one claim per document with evidence in two documents' chunks (see
+ * `syntheticClaims`). Deterministic for a seed.
  */
 export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticCorpus {
   const { chunks: total, selectivities, seed, chunksPerDocument } = validate(options);
@@ -217,6 +259,7 @@ export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticC
     return { document_id: id, ...doc.meta, acl, chunks };
   });
 
+  const claims = syntheticClaims(documents, seed);
   const principals: PrincipalRecord[] = reach.map((r) => ({
     principal_id: r.principal_id,
     display_name: `Benchmark principal, ${percentLabel(r.selectivity)}% reach`,
@@ -228,7 +271,7 @@ export function buildSyntheticCorpus(options: SyntheticGraphOptions): SyntheticC
   const plan: LoadPlan = {
     documents,
     supersessions: [],
-    claims: [],
+    claims,
     entities: [],
     entityLinks: [],
     principals,

@@ -91,6 +91,30 @@ describe('the synthetic benchmark graph', () => {
     }
   });
 
+  it("gives each document a claim whose evidence quotes its own chunk and another document's, at the quote's span", () => {
+    const { documents, claims } = corpus.plan;
+    expect(claims).toHaveLength(documents.length);
+    expect(new Set(claims.map((claim) => claim.claim_id)).size).toBe(claims.length);
+    const chunkById = new Map(documents.flatMap((doc) => doc.chunks.map((chunk) => [chunk.chunk_id, { chunk, doc }] as const)));
+    const evidenceIds = new Set<string>();
+    let crossDocument = 0;
+    claims.forEach((claim, index) => {
+      expect(claim.evidence).toHaveLength(2);
+      const [own, other] = claim.evidence.map((evidence) => {
+        evidenceIds.add(evidence.evidence_id);
+        const found = chunkById.get(evidence.chunk_id);
+        expect(found).toBeDefined();
+        expect(found?.chunk.text.slice(evidence.start_char, evidence.end_char)).toBe(evidence.quote);
+        expect(evidence.quote.length).toBeGreaterThan(0);
+        return found?.doc.document_id;
+      });
+      expect(own).toBe(documents[index]?.document_id);
+      if (other !== own) crossDocument += 1;
+    });
+    expect(evidenceIds.size).toBe(2 * claims.length);
+    expect(crossDocument).toBe(claims.length);
+  });
+
   it('writes English and Korean documents with a Zipf-like head', () => {
     const languages = corpus.plan.documents.map((doc) => doc.language);
     expect(languages.filter((l) => l === 'ko').length / languages.length).toBeGreaterThan(0.2);
