@@ -1,9 +1,13 @@
+import { termRuns } from './matched-terms';
+
 /** Characters with a meaning in Lucene's classic query syntax. */
 const SPECIAL = /[+\-!(){}[\]^"~*?:\\/&|]/g;
 /** Words Lucene reads as operators when written in capitals. */
 const OPERATORS = new Set(['AND', 'OR', 'NOT', 'TO']);
 /** A character an analyzer keeps (and the hashing embedder counts): a letter, a digit or a mark. */
 const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
+/** A run of letters, digits and marks: one Unicode word, as the standard tokenizer cuts one. */
+const UNICODE_WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 /** Lucene refuses a query of more clauses than this (IndexSearcher.maxClauseCount in Neo4j's Lucene). */
 export const LUCENE_MAX_CLAUSES = 1024;
@@ -43,22 +47,44 @@ export function clauseBudget(aclTerms: number, fields = 1): number {
 export function luceneQueryFor(userText: string, budget: number = clauseBudget(0)): LuceneQuery | null {
   const words = userText.normalize('NFKC').split(/\s+/u).filter(hasSearchableWord);
   const kept: string[] = [];
+  let used = 0;
   let spent = 0;
   for (const word of words) {
-    const characters = Array.from(word);
-    if (spent + characters.length > budget) {
+    const searched = [word, ...separateRuns(word)];
+    const characters = searched.reduce((sum, term) => sum + Array.from(term).length, 0);
+    if (spent + characters > budget) {
       // A single word longer than the whole budget is cut to it rather than dropped.
-      if (kept.length === 0) kept.push(characters.slice(0, budget).join(''));
+      if (kept.length === 0) {
+        kept.push(Array.from(word).slice(0, budget).join(''));
+        used = 1;
+      }
       break;
     }
-    kept.push(word);
-    spent += characters.length;
+    kept.push(...searched);
+    used += 1;
+    spent += characters;
   }
   if (kept.length === 0) return null;
   const terms = kept
     .map((term) => term.replace(SPECIAL, (ch) => `\\${ch}`))
     .map((term) => (OPERATORS.has(term) ? term.toLowerCase() : term));
-  return { text: terms.join(' '), termsUsed: kept.length, termsGiven: words.length };
+  return { text: terms.join(' '), termsUsed: used, termsGiven: words.length };
+}
+
+/**
+ * The parts of a word that mixes CJK with other scripts, searched beside the word itself: the
+ * standard tokenizer keeps `proxy와` as one token, so a Korean question's `kubectl proxy와 apiserver
+ * proxy는` found no chunk by `proxy` (the page on proxies came fifth, under pages that held
+ * `kubectl` and `apiserver`), and `API서버` found nothing. A lone CJK character (the particle) is
+ * left out, as the relevance floor leaves it out of the query's terms.
+ */
+function separateRuns(word: string): string[] {
+  const runs: string[] = [];
+  for (const [unicodeWord] of word.matchAll(UNICODE_WORD)) {
+    const parts = termRuns(unicodeWord);
+    if (parts.length > 1 || parts[0] !== unicodeWord) runs.push(...parts);
+  }
+  return runs;
 }
 
 /** A property name as a Lucene field: special characters and spaces escaped, and an operator word's first letter, so the parser reads one name. */

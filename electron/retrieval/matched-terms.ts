@@ -75,7 +75,12 @@ function bigrams(run: string): string[] {
 const NO_CJK = /^[^\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*$/u;
 const CJK_ONLY = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
 
-/** A word split where it changes between CJK and other scripts, as the standard tokenizer splits it. */
+/**
+ * A word split where it changes between CJK and other scripts. Lucene's standard tokenizer does not
+ * split there (Hangul letters join Latin ones in one Unicode word: `proxy와` is one token, which
+ * neither `proxy` nor `와` finds), but a Korean text glues its particles to every English term it
+ * carries (`kubelet의`, `Lease를`), so the term is read apart from its particle on both sides here.
+ */
 function scriptRuns(word: string): string[] {
   // The character walk below, which tests each character, only ever splits a word that mixes the two.
   if (NO_CJK.test(word) || CJK_ONLY.test(word)) return [word];
@@ -97,11 +102,22 @@ function scriptRuns(word: string): string[] {
   return runs;
 }
 
+/**
+ * The runs of a word that are terms of a query: every run of a word in one script, and of a word
+ * mixing CJK with other scripts every run but a lone CJK character, which there is a particle glued
+ * to the term before it (`proxy와`, `kubelet의`, `API를`) and says nothing of what is asked:
+ * counted as a term, it let a chunk holding any `X와` and `Y는` pass a two-term floor.
+ */
+export function termRuns(word: string): string[] {
+  const runs = scriptRuns(word);
+  return runs.length < 2 ? runs : runs.filter((run) => !(Array.from(run).length === 1 && CJK_CHARACTER.test(run)));
+}
+
 /** The terms a text analyzes into, stop words left out, each term once. */
 export function analyzeTerms(text: string): QueryTerm[] {
   const terms = new Map<string, QueryTerm>();
   for (const [word] of text.normalize('NFKC').toLowerCase().matchAll(WORD)) {
-    for (const run of scriptRuns(word)) {
+    for (const run of termRuns(word)) {
       if (terms.has(run)) continue;
       if (CJK_CHARACTER.test(run)) terms.set(run, { text: run, tokens: bigrams(run) });
       else if (!STOP_WORDS.has(run)) terms.set(run, { text: run, tokens: [run] });

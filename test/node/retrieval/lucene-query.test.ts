@@ -25,6 +25,22 @@ describe('the words of a full-text query, kept to the text fields', () => {
   });
 });
 
+describe('a word that glues a Korean particle to an English term', () => {
+  it('is searched whole and by its English term, since the standard tokenizer keeps `proxy와` as one token', () => {
+    // test/fixtures/eval/ko-docs: `proxy와` and `proxy는` found nothing of `[kubectl proxy]`, and the page on proxies came fifth.
+    expect(luceneQueryFor('kubectl proxy와 apiserver proxy는 어떻게 다른가요?')?.text).toBe(
+      'kubectl proxy와 proxy apiserver proxy는 proxy 어떻게 다른가요\\?',
+    );
+    // Written without the space, `API서버` is searched as `API` and `서버` too; a word in one script is left as it is.
+    expect(luceneQueryFor('API서버에서 (kube-proxy를 보기)')?.text).toBe('API서버에서 API 서버에서 \\(kube\\-proxy를 proxy 보기\\)');
+  });
+
+  it('counts the parts it adds against the clause budget, and the words used as the words of the text', () => {
+    // 15 characters hold `kubelet의` and `kubelet`, and no room is left for `설정`.
+    expect(luceneQueryFor('kubelet의 설정', 15)).toEqual({ text: 'kubelet의 kubelet', termsUsed: 1, termsGiven: 2 });
+  });
+});
+
 describe('the clause budget of words searched in several fields', () => {
   /** The clauses the cjk analyzer makes of a query's words: a Hangul word's bigrams, one for any other word. */
   const clausesOf = (words: string): number =>

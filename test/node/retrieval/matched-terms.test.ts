@@ -26,6 +26,16 @@ describe('analyzeTerms reads a query like the cjk analyzer', () => {
     expect(analyzeTerms('DB페일오버').map((term) => term.text)).toEqual(['db', '페일오버']);
   });
 
+  it('leaves out the particle glued to an English term, so a chunk is not matched by particles alone', () => {
+    // test/fixtures/eval/ko-docs: the question's `proxy와` and `proxy는` were the terms `와` and `는`, and the
+    // field selectors page, which holds `kubectl`, `=`와 and `==`는, held three terms and passed the two-term floor.
+    const question = 'kubectl proxy와 apiserver proxy는 어떻게 다른가요?';
+    expect(analyzeTerms(question).map((term) => term.text)).toEqual(['kubectl', 'proxy', 'apiserver', '어떻게', '다른가요']);
+    expect(matched(question, '다음의 `kubectl` 커맨드는 (`=`와 `==`는 동일한 의미이다)')).toEqual(['kubectl']);
+    // A lone syllable written as its own word, and a Hangul run of two or more beside Latin letters, stay terms.
+    expect(analyzeTerms('왜 API서버').map((term) => term.text)).toEqual(['왜', 'api', '서버']);
+  });
+
   it('counts a term once however often it is repeated, and finds none in punctuation', () => {
     expect(analyzeTerms('lag Lag LAG').map((term) => term.text)).toEqual(['lag']);
     expect(analyzeTerms('?!?! ... ### @@')).toEqual([]);
