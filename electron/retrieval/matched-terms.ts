@@ -113,13 +113,38 @@ export function termRuns(word: string): string[] {
   return runs.length < 2 ? runs : runs.filter((run) => !(Array.from(run).length === 1 && CJK_CHARACTER.test(run)));
 }
 
+/** Sentence-final endings of a Korean question, longest first: `하나요` of `갱신하나요`, whose bigram `하나` (one) is in every page. */
+const QUESTION_ENDINGS = [
+  '하나요',
+  '되나요',
+  '인가요',
+  '습니까',
+  '나요',
+  '가요',
+  '까요',
+  '세요',
+  '어요',
+  '아요',
+  '해요',
+  '예요',
+  '에요',
+  '니까',
+  '죠',
+];
+
+/** A Hangul run without the question ending it closes with, when two or more syllables are left. */
+function withoutQuestionEnding(run: string): string {
+  const ending = QUESTION_ENDINGS.find((candidate) => run.endsWith(candidate));
+  return ending !== undefined && Array.from(run).length - Array.from(ending).length >= 2 ? run.slice(0, -ending.length) : run;
+}
+
 /** The terms a text analyzes into, stop words left out, each term once. */
 export function analyzeTerms(text: string): QueryTerm[] {
   const terms = new Map<string, QueryTerm>();
   for (const [word] of text.normalize('NFKC').toLowerCase().matchAll(WORD)) {
     for (const run of termRuns(word)) {
       if (terms.has(run)) continue;
-      if (CJK_CHARACTER.test(run)) terms.set(run, { text: run, tokens: bigrams(run) });
+      if (CJK_CHARACTER.test(run)) terms.set(run, { text: run, tokens: bigrams(withoutQuestionEnding(run)) });
       else if (!STOP_WORDS.has(run)) terms.set(run, { text: run, tokens: [run] });
     }
   }

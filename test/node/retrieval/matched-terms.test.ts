@@ -51,6 +51,15 @@ describe('matchedTerms finds the query’s terms in a text', () => {
     expect(matched('서비스의 장애', '결제 서비스 장애 대응')).toEqual(['서비스의', '장애']);
   });
 
+  it('does not match a question’s verb by the bigrams of its ending, such as `하나` (one) of `갱신하나요`', () => {
+    // Before, `갱신하나요` matched every page saying `하나 이상의` and `다른가요` every `가요`: a free term toward the floor of two.
+    expect(matched('리스를 얼마나 자주 갱신하나요?', '하나 이상의 리스를 본다')).toEqual(['리스를']);
+    expect(matched('다른가요', '몇 가요')).toEqual([]);
+    // The stem still matches, and an ending left with one syllable before it is kept whole.
+    expect(matched('갱신하나요', '주기적으로 갱신한다')).toEqual(['갱신하나요']);
+    expect(analyzeTerms('되나요').map((term) => term.tokens)).toEqual([['되나', '나요']]);
+  });
+
   it('matches whole words only, not a word inside another', () => {
     expect(matched('lag key', 'the keyboard lagged')).toEqual([]);
   });
