@@ -81,11 +81,68 @@ function checkRun(value: unknown, index: number): CheckedRun | RefusedRun {
     return { position, trace_id: traceIdOf(value), field, ...problemOf(coreEnglish(problem), problem) };
   }
   try {
-    return { position, rows: runToRows(withoutSecrets(parsed.data)) };
+    const rows = runToRows(withoutSecrets(parsed.data));
+    const dropped = droppedKeyProblem(value, parsed.data);
+    if (dropped !== null)
+      return { position, trace_id: parsed.data.trace_id, field: dropped.field, ...problemOf(coreEnglish(dropped.said), dropped.said) };
+    return { position, rows };
   } catch (error) {
     if (!isLensError(error) || error.kind !== 'invalid_input') throw error;
     return { position, trace_id: parsed.data.trace_id, field: '', ...problemOf(error.message, error.said) };
   }
+}
+
+/**
+ * The path of the first key of `given` (a run as the bundle holds it) that `kept` (the run as its
+ * schema read it) has not, at any depth; null when there is none. The schema drops a key it does not
+ * name without a word, so a misspelt `scroes` in an item, a stage's `notes`, or a field a newer build
+ * writes vanished on import while the run said it was imported as given. The request and the other
+ * records of free keys keep every key, so only a key no run has in its place is found.
+ */
+export function droppedKey(given: unknown, kept: unknown, path: readonly (string | number)[] = []): (string | number)[] | null {
+  if (given === kept) return null;
+  if (Array.isArray(given) && Array.isArray(kept)) {
+    for (let index = 0; index < Math.min(given.length, kept.length); index += 1) {
+      const found = droppedKey(given[index], kept[index], [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isRecord(given) || !isRecord(kept)) return null;
+  for (const key of Object.keys(given)) {
+    if (!Object.hasOwn(kept, key)) return [...path, key];
+    const found = droppedKey(given[key], kept[key], [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A key path as a person reads it, a key that is no plain name quoted as JSON (`items[0]["a b"]`). */
+function keyPath(path: readonly (string | number)[], prefix: string): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    if (!/^[A-Za-z_$][\w$]*$/.test(key)) return `${out}[${JSON.stringify(key)}]`;
+    return out ? `${out}.${key}` : key;
+  }, prefix);
+}
+
+/**
+ * Refuses a run that holds a key its schema would drop (see {@link droppedKey}), naming the run and
+ * the key's path: a run is evidence, stored as it was given or not at all.
+ */
+export function refuseDroppedKey(given: unknown, run: RunRecord, prefix = ''): void {
+  const dropped = droppedKeyProblem(given, run, prefix);
+  if (dropped !== null) throw codedError('invalid_input', dropped.said, { hint: storeError('run_key_unknown_hint') });
+}
+
+/** The path of a key the run's schema would drop and the sentence naming it, or null. */
+function droppedKeyProblem(given: unknown, run: RunRecord, prefix = ''): { field: string; said: CoreMessage } | null {
+  const dropped = droppedKey(given, run);
+  if (dropped === null) return null;
+  const field = keyPath(dropped, prefix);
+  return { field, said: storeError('run_key_unknown', { trace: run.trace_id, field }) };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type RunRow,
   type RunSummaryRow,
 } from './run-rows';
-import { conflictingRepeat, refuseNewerBundle, type CheckedRun } from './bundle-import';
+import { conflictingRepeat, refuseDroppedKey, refuseNewerBundle, type CheckedRun } from './bundle-import';
 import { foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode, type RunListing } from './store-errors';
 import { parseInput } from './store-validation';
@@ -285,7 +285,12 @@ export class RunRepository {
   import(bundle: unknown): ImportResult {
     refuseNewerBundle(bundle);
     const parsed = parseInput(TraceBundle, bundle, storeError('input_bundle'));
-    const pending = parsed.runs.map((run, index) => runToRows(withoutSecrets(run), `runs[${index}]`));
+    const given = (bundle as { runs: unknown[] }).runs;
+    const pending = parsed.runs.map((run, index) => {
+      const rows = runToRows(withoutSecrets(run), `runs[${index}]`);
+      refuseDroppedKey(given[index], run, `runs[${index}]`);
+      return rows;
+    });
     const repeat = conflictingRepeat(pending);
     if (repeat !== null)
       throw codedError('invalid_input', storeError('bundle_repeats_id', repeat), { hint: storeError('bundle_repeats_id_hint') });

@@ -152,6 +152,9 @@ const en = {
     'The trace bundle has the key {{key}} at its top level, which no trace bundle has (only format, version, exported_at, runs and skipped): what it holds would be dropped, so nothing was imported.',
   bundle_unknown_key_hint:
     'Remove the key, or import the bundle as Export in Traces or `lens traces export` wrote it; a bundle from a newer Provenance Lens needs this one updated.',
+  run_key_unknown: 'Run {{trace}}: {{field}} is a key no run has there, so importing it would drop what the key holds.',
+  run_key_unknown_hint:
+    'Remove the key or fix its spelling, or import the run as Export in Traces or `lens traces export` wrote it; a run from a newer Provenance Lens needs this one updated.',
   value_too_deep: '{{field}} nests arrays and objects more than {{max}} levels deep, deeper than any run the app records.',
   value_too_deep_hint: 'Import a bundle written by Export in Traces or by `lens traces export`; a run holds nothing that deep.',
   figure_negative: 'Run {{trace}}: {{field}} is {{value}}, but a duration or count is never negative.',
@@ -446,6 +449,9 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
     '트레이스 번들의 맨 위 단계에 키 {{key}}이(가) 있는데, 트레이스 번들에는 이런 키가 없습니다(format, version, exported_at, runs, skipped뿐): 그 내용이 버려지므로 아무것도 가져오지 않았습니다.',
   bundle_unknown_key_hint:
     '키를 지우거나, Traces의 내보내기나 `lens traces export`가 쓴 그대로 번들을 가져오세요. 더 새로운 Provenance Lens의 번들이라면 이 앱을 업데이트하세요.',
+  run_key_unknown: '실행 {{trace}}: {{field}}은(는) 실행의 그 자리에 없는 키라서, 가져오면 그 키의 내용이 버려집니다.',
+  run_key_unknown_hint:
+    '키를 지우거나 철자를 고치세요. 또는 Traces의 내보내기나 `lens traces export`가 쓴 그대로 실행을 가져오세요. 더 새로운 Provenance Lens의 실행이라면 이 앱을 업데이트하세요.',
   value_too_deep: '{{field}}은(는) 배열과 객체가 {{max}}단계보다 깊게 중첩되어 있어, 앱이 기록하는 어떤 실행보다 깊습니다.',
   value_too_deep_hint: 'Traces의 내보내기나 `lens traces export`로 쓴 번들을 가져오세요. 실행에는 그렇게 깊은 값이 없습니다.',
   figure_negative: '실행 {{trace}}: {{field}}이(가) {{value}}인데, 시간이나 개수는 음수일 수 없습니다.',

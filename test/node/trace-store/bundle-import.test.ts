@@ -222,6 +222,55 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(whole.message).toContain('runs[1].request.__proto__');
   });
 
+  it('refuses a run holding a key no run has in any of its parts, on either import, naming its path, and keeps every key of the request', () => {
+    const good = buildRunRecord();
+    const asked = buildRunRecord({ query: 'a request with a key of its own' });
+    type Run = ReturnType<typeof buildRunRecord>;
+    const withKey = (run: Run, add: (copy: Run) => void) => {
+      const copy = JSON.parse(JSON.stringify(run)) as Run;
+      add(copy);
+      return copy;
+    };
+    // Each part of a run, with a key it does not have: it was dropped without a word, the run "imported".
+    const parts: Array<[string, (copy: Run) => void]> = [
+      ['notes', (copy) => Object.assign(copy, { notes: 'kept?' })],
+      ['response.stages[0].comment', (copy) => Object.assign(copy.response.stages[0]!, { comment: 'slow' })],
+      ['response.items[0].scroes', (copy) => Object.assign(copy.response.items[0]!, { scroes: { vector: 0.9 } })],
+      ['response.items[0].span.line', (copy) => Object.assign(copy.response.items[0]!.span, { line: 3 })],
+      ['queries[0].plan', (copy) => Object.assign(copy.queries[0]!, { plan: 'NodeByLabelScan' })],
+      ['principal.role', (copy) => Object.assign(copy.principal, { role: 'admin' })],
+      ['response.limits["max tokens"]', (copy) => Object.assign(copy.response.limits, { 'max tokens': 5 })],
+    ];
+    const odd = parts.map(([, add]) => withKey(buildRunRecord(), add));
+    const keptRequest = withKey(asked, (copy) => Object.assign(copy.request, { team_note: 'kept as given' }));
+    const bundle = JSON.parse(JSON.stringify(bundleOf([good, ...odd, keptRequest])));
+    const store = temp.open();
+    const result = store.importBundleRuns(bundle);
+    expect(result.imported_ids).toEqual([good.trace_id, asked.trace_id]);
+    expect(result.refused.map((refused) => [refused.position, refused.field, refused.problem_code])).toEqual(
+      parts.map(([field], index) => [index + 2, field, 'error_store:run_key_unknown']),
+    );
+    const first = result.refused[1]!;
+    expect(first.problem).toBe(
+      `Run ${odd[1]!.trace_id}: response.stages[0].comment is a key no run has there, so importing it would drop what the key holds.`,
+    );
+    expect(wordCore({ code: first.problem_code!, params: first.problem_params }, 'ko')).toBe(
+      `실행 ${odd[1]!.trace_id}: response.stages[0].comment은(는) 실행의 그 자리에 없는 키라서, 가져오면 그 키의 내용이 버려집니다.`,
+    );
+    expect(store.getRun(asked.trace_id)?.request).toMatchObject({ team_note: 'kept as given' });
+    // lens traces import: the whole bundle is refused, naming the run by its place.
+    const whole = errorOf(() => temp.open('c.sqlite').importBundle(JSON.parse(JSON.stringify(bundleOf([good, odd[2]!])))));
+    expect([whole.kind, whole.message]).toEqual([
+      'invalid_input',
+      `Run ${odd[2]!.trace_id}: runs[1].response.items[0].scroes is a key no run has there, so importing it would drop what the key holds.`,
+    ]);
+    expect(whole.hint).toContain('Remove the key or fix its spelling');
+    expect(temp.open('d.sqlite').importBundle(JSON.parse(JSON.stringify(bundleOf([good, keptRequest]))))).toEqual({
+      imported: 2,
+      skipped: 0,
+    });
+  });
+
   it('refuses a run that contradicts itself, and one that is not a run at all', () => {
     const good = buildRunRecord();
     const bad = buildRunRecord();
