@@ -16,6 +16,8 @@ export interface FrontMatter {
   bodyOffset: number;
   /** File lines whose unquoted colon was read as part of a text value (`title: Runbook: X`), each with its key. */
   quoted?: ReadonlyArray<{ line: number; key: string }>;
+  /** Tags YAML does not know (`!!js/function`, `!custom`), as written, each with its file line: left out, the value read as the text after it. */
+  unknownTags?: ReadonlyArray<{ line: number; tag: string }>;
 }
 
 // A byte-order mark is invisible in editors, so it must not hide the opening line.
@@ -58,8 +60,14 @@ export function parseFrontMatter(fileText: string, file: string): FrontMatter {
     throw new CorpusInputError(file, line, demoLoadMessage('fm_too_deep', { file, line, max: MAX_YAML_NESTING }));
   }
   const { source, quoted } = quoteColonValues(yamlSource);
-  const data = parseYamlMapping(source, file);
-  return { data, body: fileText.slice(closing.next), bodyOffset: closing.next, ...(quoted.length > 0 ? { quoted } : {}) };
+  const { data, unknownTags } = parseYamlMapping(source, file);
+  return {
+    data,
+    body: fileText.slice(closing.next),
+    bodyOffset: closing.next,
+    ...(quoted.length > 0 ? { quoted } : {}),
+    ...(unknownTags.length > 0 ? { unknownTags } : {}),
+  };
 }
 
 // Keys whose value is prose a person writes, where `title: Runbook: Repo Validator` (a colon left
@@ -136,9 +144,20 @@ function findClosingLine(text: string, from: number, closingLine: RegExp): { sta
   return null;
 }
 
-/** Parses the YAML between the fences; every failure names the file line (YAML line 1 is file line 2). */
-function parseYamlMapping(source: string, file: string): Record<string, unknown> {
+/**
+ * Parses the YAML between the fences; every failure names the file line (YAML line 1 is file line 2).
+ * A tag the library does not know (`!!js/function "…"`, `!custom x`) is no failure of YAML: the
+ * library leaves it out and reads the value as the text written, which was kept without a word. Each is
+ * returned as written with its line, for a warning.
+ */
+function parseYamlMapping(
+  source: string,
+  file: string,
+): { data: Record<string, unknown>; unknownTags: Array<{ line: number; tag: string }> } {
   const doc = parseDocument(source, { prettyErrors: false });
+  const unknownTags = doc.warnings
+    .filter((warning) => warning.code === 'TAG_RESOLVE_FAILED')
+    .map((warning) => ({ line: fileLineAt(source, warning.pos[0]), tag: source.slice(warning.pos[0], warning.pos[1]) }));
   const firstError = doc.errors[0];
   if (firstError) {
     const line = fileLineAt(source, firstError.pos[0]);
@@ -154,12 +173,12 @@ function parseYamlMapping(source: string, file: string): Record<string, unknown>
     throw new CorpusInputError(file, 2, demoLoadMessage('fm_unreadable_yaml', { file, line: 2, reason: [yamlBuildReason(error)] }));
   }
 
-  if (value === null || value === undefined) return {};
+  if (value === null || value === undefined) return { data: {}, unknownTags };
   if (typeof value !== 'object' || Array.isArray(value)) {
     const what = Array.isArray(value) ? demoLoadMessage('fm_what_list') : demoLoadMessage('fm_what_single', { type: typeof value });
     throw new CorpusInputError(file, 2, demoLoadMessage('fm_not_mapping', { file, line: 2, what: [what] }));
   }
-  return value as Record<string, unknown>;
+  return { data: value as Record<string, unknown>, unknownTags };
 }
 
 /**

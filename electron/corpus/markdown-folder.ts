@@ -365,6 +365,8 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry, wholeName: bo
   }
   for (const { line, key } of frontMatter.quoted ?? [])
     state.warnings.push(demoLoadMessage('unquoted_colon', { file: relative, line, key }));
+  for (const { line, tag } of frontMatter.unknownTags ?? [])
+    state.warnings.push(demoLoadMessage('unknown_tag', { file: relative, line, tag }));
   const data = withDateAliases(frontMatter.data, relative, state.warnings);
   const meta = DocumentMeta.safeParse(data);
   if (!meta.success) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
 import { decodeMarkdownBytes } from '../../../electron/corpus/file-content';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { useTempFolders } from '../../support/temp-folders';
@@ -142,5 +143,32 @@ describe('symbolic links', () => {
     const folder = readMarkdownFolder(alias);
     expect(folder.documents.map((doc) => doc.file)).toEqual(['a.md']);
     expect(folder.skipped).toEqual([]);
+  });
+});
+
+describe('front matter with a tag YAML does not know', () => {
+  it('loads the file with the value as the text written, and warns naming the file, the line and the tag, in English and Korean', () => {
+    const dir = write(tempDir(), {
+      'jsfn.md': '---\nowner_id: kim\ntitle: !!js/function "function () { return process.exit(1) }"\n---\n# F\n\nBody.\n',
+      'custom.md': '---\nallowed_groups: [eng, !secret ops]\n---\n# C\n\nBody.\n',
+      'plain.md': '---\ntitle: !!str Plain\n---\n# P\n\nBody.\n',
+    });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((doc) => [doc.file, doc.title])).toEqual([
+      ['custom.md', 'C'],
+      ['jsfn.md', 'function () { return process.exit(1) }'],
+      ['plain.md', 'Plain'],
+    ]);
+    const tags = folder.warningMessages.filter((message) => message.code === 'demo_load:unknown_tag');
+    expect(tags.map((message) => message.params)).toEqual([
+      { file: 'custom.md', line: 2, tag: '!secret' },
+      { file: 'jsfn.md', line: 3, tag: '!!js/function' },
+    ]);
+    expect(folder.warnings).toContain(
+      'jsfn.md line 3: front matter gives !!js/function, a tag YAML does not know; it was left out and the value read as the text written after it (nothing in it runs). Remove the tag, or quote the value with it.',
+    );
+    expect(wordCore(tags[1]!, 'ko')).toBe(
+      'jsfn.md 3행: front matter에 YAML이 모르는 태그 !!js/function이(가) 있어, 태그는 빼고 그 뒤에 적힌 값을 텍스트 그대로 읽었습니다(값 안의 어떤 코드도 실행되지 않습니다). 태그를 지우거나, 태그까지 값으로 따옴표로 감싸세요.',
+    );
   });
 });
