@@ -189,6 +189,10 @@ const en = {
 
   // Files left out on purpose (the summary's skipped), each naming the file and why.
   skip_navigation: '{{file}}: is a wiki or book navigation file (a list of links to the other pages), not a document; it is not read.',
+  skip_name_unsafe:
+    '{{file}}: its name holds {{char}} (character {{position}}), a line break, control or reordering character, so the name would read otherwise wherever it is listed or cited; it was not read. Rename the file.',
+  skip_name_unsafe_folder:
+    "{{file}}: the folder's name holds {{char}} (character {{position}}), a line break, control or reordering character, so its files' names would read otherwise wherever they are listed or cited; the markdown files in it were not read. Rename the folder.",
   skip_not_a_file: '{{file}}: is not a regular file (a device, pipe or socket).',
   skip_dependencies:
     "{{file}}: is a folder of installed packages holding {{count}} markdown files, the packages' own documents; they are not read: load that folder itself to read them.",
@@ -453,6 +457,10 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   ref_fix_reference: '참조',
 
   skip_navigation: '{{file}}: 위키나 책의 탐색 파일(다른 페이지로 가는 링크 목록)이며 문서가 아니어서 읽지 않습니다.',
+  skip_name_unsafe:
+    '{{file}}: 이름에 줄바꿈, 제어 문자 또는 글 순서를 바꾸는 문자 {{char}}({{position}}번째 문자)이(가) 있어, 목록이나 인용에서 이름이 다르게 읽히므로 읽지 않았습니다. 파일 이름을 바꾸세요.',
+  skip_name_unsafe_folder:
+    '{{file}}: 폴더 이름에 줄바꿈, 제어 문자 또는 글 순서를 바꾸는 문자 {{char}}({{position}}번째 문자)이(가) 있어, 목록이나 인용에서 그 안의 파일 이름이 다르게 읽히므로 그 안의 마크다운 파일을 읽지 않았습니다. 폴더 이름을 바꾸세요.',
   skip_not_a_file: '{{file}}: 일반 파일이 아닙니다(장치, 파이프 또는 소켓).',
   skip_dependencies:
     '{{file}}: 설치된 패키지 폴더이며 마크다운 파일 {{count}}개(패키지 자체의 문서)가 있지만 읽지 않습니다. 읽으려면 그 폴더 자체를 불러오세요.',

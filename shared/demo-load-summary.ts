@@ -24,6 +24,7 @@ const SkippedFile = z.object({
     'hidden',
     'too_large',
     'dependencies',
+    'unsafe_name',
   ]),
   message: z.string(),
   /** The message as a code (`demo_load:skip_…`) with parameters; absent from summaries made before codes existed. */

@@ -48,6 +48,18 @@ export function unwantedMessage(found: UnwantedCharacter): CoreMessage {
   return schemaIssue(found.code, found.params);
 }
 
+/**
+ * `text` with every character a one-line text may not hold (see {@link unwantedCharacter}) written as
+ * its escape, `\u202E` or `\u000A`: a name quoted in a sentence that both doors show, where the raw
+ * character would reorder the sentence or break its line.
+ */
+export function escapedUnwanted(text: string): string {
+  let out = '';
+  for (const char of text)
+    out += problemCode(char, 'one_line') === null ? char : `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return out;
+}
+
 function problemCode(char: string, shape: TextShape): SchemaIssueCode | null {
   if (LINE_CHARACTERS.has(char) || SEPARATORS.has(char)) return shape === 'lines' ? null : 'text_line_break';
   if (CONTROL.test(char)) return 'text_control_char';

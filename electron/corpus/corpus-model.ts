@@ -214,7 +214,16 @@ export interface SkippedFile {
    * a folder of installed packages (`node_modules`) holding markdown files, not read.
    */
   readonly reason:
-    'binary' | 'outside_folder' | 'not_a_file' | 'duplicate' | 'markdown_like' | 'navigation' | 'hidden' | 'too_large' | 'dependencies';
+    | 'binary'
+    | 'outside_folder'
+    | 'not_a_file'
+    | 'duplicate'
+    | 'markdown_like'
+    | 'navigation'
+    | 'hidden'
+    | 'too_large'
+    | 'dependencies'
+    | 'unsafe_name';
   /** The English sentence, worded from `message_code` and `message_params` (catalogue `demo_load`). */
   readonly message: string;
   readonly message_code: string;

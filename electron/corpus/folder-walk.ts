@@ -6,6 +6,7 @@ import type { LoadProblem, SkippedFile } from './corpus-model';
 import { loadProblem, skippedFile } from './load-items';
 import { markdownNames, type LoadDoor, type MarkdownNames } from './markdown-extensions';
 import { unreadableReason } from '../input-file';
+import { escapedUnwanted, unwantedCharacter, type UnwantedCharacter } from '../../shared/visible-text';
 
 /** One markdown file to read: its path under the folder as the user sees it, and where its bytes really are. */
 export interface MarkdownFileEntry {
@@ -127,6 +128,11 @@ class FolderWalker {
         this.hidden(entry, path.join(realDir, entry.name), relative);
         continue;
       }
+      const unwanted = unwantedCharacter(entry.name, 'one_line');
+      if (unwanted !== null) {
+        this.unsafeName(entry, path.join(realDir, entry.name), relative, unwanted);
+        continue;
+      }
       if (entry.isDirectory() && DEPENDENCY_FOLDERS.has(entry.name)) {
         this.hiddenFound.push({ relative: `${relative}/`, kind: 'dependencies', ...this.markdownUnder(path.join(realDir, entry.name)) });
         continue;
@@ -235,6 +241,20 @@ class FolderWalker {
     } else {
       this.candidates.push({ relative, logicalPath, realPath, throughLink: true, extension: extension as string });
     }
+  }
+
+  /**
+   * Names, unread, a markdown file, link or folder holding markdown whose name holds a line break, a
+   * control or a bidi character (`a\nb.md`, `bidi\u202Egnp.md`): loaded, such a name was its document's
+   * file and source, shown on two lines or in another order wherever listed or cited (`gnp.md` read as
+   * `dm.png`). The name is quoted with the character escaped. Other files say nothing, as before.
+   */
+  private unsafeName(entry: fs.Dirent, realPath: string, relative: string, unwanted: UnwantedCharacter): void {
+    const file = escapedUnwanted(relative);
+    const params = { char: unwanted.params.char, position: unwanted.params.position };
+    if (entry.isDirectory()) {
+      if (this.markdownUnder(realPath).markdown.length > 0) this.skip(`${file}/`, 'unsafe_name', 'skip_name_unsafe_folder', params);
+    } else if (this.names.readExtension(entry.name) !== null) this.skip(file, 'unsafe_name', 'skip_name_unsafe', params);
   }
 
   /** Walks a linked folder inside the root unless it was read already (which also ends link cycles). */

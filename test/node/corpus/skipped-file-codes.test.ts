@@ -27,6 +27,11 @@ describe('the message of each file a load leaves out', () => {
       '.notes.md': DOC,
       '.github/CONTRIBUTING.md': DOC,
       'node_modules/pkg/README.md': DOC,
+      'new\nline.md': DOC,
+      'invoice\u202Egnp.md': DOC,
+      'old\u2066notes/a.md': DOC,
+      'pic\u202Egnp.png': 'not markdown',
+      'tab\there/a.txt': 'not markdown',
     });
     fs.writeFileSync(path.join(dir, 'dump.md'), '# Dump\n');
     fs.truncateSync(path.join(dir, 'dump.md'), MAX_DOCUMENT_BYTES + 1);
@@ -55,6 +60,9 @@ describe('the message of each file a load leaves out', () => {
       'leak-folder': 'demo_load:skip_link_outside_folder',
       'pipe.md': 'demo_load:skip_not_a_file',
       'pipe-link.md': 'demo_load:skip_link_not_a_file',
+      'new\\u000Aline.md': 'demo_load:skip_name_unsafe',
+      'invoice\\u202Egnp.md': 'demo_load:skip_name_unsafe',
+      'old\\u2066notes/': 'demo_load:skip_name_unsafe_folder',
     });
     for (const skip of skipped) {
       const said = { code: skip.message_code, params: skip.message_params };
@@ -76,6 +84,15 @@ describe('the message of each file a load leaves out', () => {
       'utf16.md: UTF-16(빅 엔디언) 텍스트입니다. UTF-8로 저장하세요. 바이너리로 보고 건너뛰었습니다.',
     );
     expect(wordCore(said('image.md'), 'ko')).toBe('image.md: PNG 이미지처럼 시작합니다. 바이너리로 보고 건너뛰었습니다.');
+    // A name that would break its line or read in another order is quoted escaped, never as it is.
+    expect(said('invoice\\u202Egnp.md').params).toEqual({ file: 'invoice\\u202Egnp.md', char: 'U+202E', position: 8 });
+    expect(skipped.find((s) => s.file === 'invoice\\u202Egnp.md')?.message).toBe(
+      'invoice\\u202Egnp.md: its name holds U+202E (character 8), a line break, control or reordering character, so the name would read otherwise wherever it is listed or cited; it was not read. Rename the file.',
+    );
+    expect(wordCore(said('old\\u2066notes/'), 'ko')).toBe(
+      'old\\u2066notes/: 폴더 이름에 줄바꿈, 제어 문자 또는 글 순서를 바꾸는 문자 U+2066(4번째 문자)이(가) 있어, 목록이나 인용에서 그 안의 파일 이름이 다르게 읽히므로 그 안의 마크다운 파일을 읽지 않았습니다. 폴더 이름을 바꾸세요.',
+    );
+    for (const skip of skipped) expect(`${skip.file} ${skip.message}`).not.toMatch(/[\n\u202e\u2066]/);
   });
 
   it('keeps its code through the summary schema, and reads a summary made before codes', () => {

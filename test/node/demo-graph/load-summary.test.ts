@@ -103,16 +103,17 @@ describe('the load summary', () => {
       'd\ne.md': '---\ntitle: [unclosed\n---\n# D\n',
     });
     const summary = summaryOf(buildLoadPlan({ docsDir: folder }), folder);
-    // The loader names each file as it is: the three lists quote all three.
-    expect([summary.skipped.length, summary.failed.length, summary.warnings.length]).toEqual([1, 1, 1]);
+    // The loader leaves each such file unread, naming it with the character escaped (it had loaded
+    // them, and their names were their documents' files and sources).
+    expect([summary.skipped.length, summary.failed.length, summary.warnings.length]).toEqual([3, 0, 0]);
     const text = formatLoadSummary(summary);
     const controls = [...text].filter(
       (character) => character !== '\n' && ((character.codePointAt(0) ?? 0) < 0x20 || character === '\x7f'),
     );
     expect(controls).toEqual([]);
-    expect(text).toContain('\n  - b\\x1b[2Kc.md: holds a NUL byte');
-    expect(text).toContain('\n  - d e.md line 2: front matter');
-    expect(text).toContain('a\\x1b]0;pwned\\x07.md');
+    expect(text).toContain('\n  - b\\u001B[2Kc.md: its name holds U+001B (character 2)');
+    expect(text).toContain('\n  - d\\u000Ae.md: its name holds U+000A (character 2)');
+    expect(text).toContain('\n  - a\\u001B]0;pwned\\u0007.md: its name holds U+001B (character 2)');
     expect(text.split('\n').filter((line) => line.startsWith('e.md'))).toEqual([]);
   });
 
