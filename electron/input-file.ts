@@ -32,12 +32,15 @@ function tooLarge(file: string, size: number, maxBytes: number) {
   });
 }
 
+// UTF-32's marks first: UTF-32 little-endian's (FF FE 00 00) begins with UTF-16 little-endian's, and was named as that.
 const UTF16_BOMS: ReadonlyArray<{ bytes: readonly number[]; encoding: DemoLoadMessageCode }> = [
+  { bytes: [0xff, 0xfe, 0x00, 0x00], encoding: 'encoding_utf32le' },
+  { bytes: [0x00, 0x00, 0xfe, 0xff], encoding: 'encoding_utf32be' },
   { bytes: [0xff, 0xfe], encoding: 'encoding_utf16le' },
   { bytes: [0xfe, 0xff], encoding: 'encoding_utf16be' },
 ];
 
-/** The UTF-16 encoding whose byte-order mark `bytes` begin with (`encoding_utf16le`/`be`), or null. */
+/** The UTF-16 or UTF-32 encoding whose byte-order mark `bytes` begin with (`encoding_utf16le`, `encoding_utf32be`…), or null. */
 export function utf16Encoding(bytes: Uint8Array): DemoLoadMessageCode | null {
   return UTF16_BOMS.find(({ bytes: mark }) => mark.every((byte, index) => bytes[index] === byte))?.encoding ?? null;
 }

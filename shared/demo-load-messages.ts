@@ -236,6 +236,10 @@ const en = {
   format_legacy_office: 'legacy Office document',
   encoding_utf16le: 'UTF-16 (little-endian)',
   encoding_utf16be: 'UTF-16 (big-endian)',
+  encoding_utf16le_unmarked: 'UTF-16 (little-endian, without a byte-order mark)',
+  encoding_utf16be_unmarked: 'UTF-16 (big-endian, without a byte-order mark)',
+  encoding_utf32le: 'UTF-32 (little-endian)',
+  encoding_utf32be: 'UTF-32 (big-endian)',
 
   // Files that failed (the summary's failed), each naming the file, its line when known, and what to fix.
   // `reason`: why and what to do, a clause of electron/input-file.ts's unreadableReason or link_target_missing_part.
@@ -501,6 +505,10 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   format_legacy_office: '예전 Office 문서',
   encoding_utf16le: 'UTF-16(리틀 엔디언)',
   encoding_utf16be: 'UTF-16(빅 엔디언)',
+  encoding_utf16le_unmarked: 'UTF-16(리틀 엔디언, 바이트 순서 표시 없음)',
+  encoding_utf16be_unmarked: 'UTF-16(빅 엔디언, 바이트 순서 표시 없음)',
+  encoding_utf32le: 'UTF-32(리틀 엔디언)',
+  encoding_utf32be: 'UTF-32(빅 엔디언)',
 
   fail_folder_unreadable: '{{file}}: 폴더를 읽을 수 없습니다: {{reason}}.',
   fail_unreadable: '{{file}}: 읽을 수 없습니다: {{reason}}.',

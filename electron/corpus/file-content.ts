@@ -60,7 +60,11 @@ export function decodeMarkdownBytes(bytes: Uint8Array): FileContent {
   if (utf16) return binary(demoLoadMessage('binary_utf16', { encoding: [demoLoadMessage(utf16)] }));
   const sniff = bytes.subarray(0, BINARY_SNIFF_BYTES);
   const nul = sniff.indexOf(0);
-  if (nul !== -1) return binary(demoLoadMessage('binary_nul', { offset: nul }));
+  if (nul !== -1) {
+    const unmarked = unmarkedUtf16(sniff);
+    if (unmarked) return binary(demoLoadMessage('binary_utf16', { encoding: [demoLoadMessage(unmarked)] }));
+    return binary(demoLoadMessage('binary_nul', { offset: nul }));
+  }
 
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const found = countReplacements(text);
@@ -73,6 +77,31 @@ export function decodeMarkdownBytes(bytes: Uint8Array): FileContent {
     }
   }
   return { kind: 'text', text, replaced };
+}
+
+/** The fewest NUL bytes, all on one side of their pairs, that tell UTF-16 without a mark (`# A\0B` is no text of any kind). */
+const MIN_UTF16_NULS = 4;
+
+/**
+ * UTF-16 saved without a byte-order mark, told by its NUL bytes: each the high (or low) half of an
+ * ASCII character, so all on odd offsets (little-endian) or all on even ones (big-endian), in at least
+ * one pair of eight and at least {@link MIN_UTF16_NULS}. Such a file was named only as holding "a NUL byte at offset 1". Null otherwise.
+ */
+function unmarkedUtf16(sniff: Uint8Array): DemoLoadMessageCode | null {
+  const pairs = Math.floor(sniff.length / 2);
+  let even = 0;
+  let odd = 0;
+  for (let at = 0; at < pairs * 2; at += 2) {
+    const [low, high] = [sniff[at] === 0, sniff[at + 1] === 0];
+    // A pair of two NULs is no character of text, nor is a NUL in the odd byte left at the end.
+    if (low && high) return null;
+    if (low) even += 1;
+    else if (high) odd += 1;
+  }
+  if (sniff.length % 2 === 1 && sniff[sniff.length - 1] === 0 && even > 0) return null;
+  if (even > 0 && odd > 0) return null;
+  if (even + odd < MIN_UTF16_NULS || (even + odd) * 8 < pairs) return null;
+  return odd > 0 ? 'encoding_utf16le_unmarked' : 'encoding_utf16be_unmarked';
 }
 
 function countReplacements(text: string): number {

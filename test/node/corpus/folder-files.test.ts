@@ -40,6 +40,32 @@ describe('binary files named .md', () => {
     });
   });
 
+  it('names UTF-16 without a byte-order mark and UTF-32 by their encodings, in English and Korean, and still a lone NUL as a NUL', () => {
+    const text = '# Runbook\n\nRestart the 정산 worker.\n';
+    const dir = write(tempDir(), {
+      'le.md': Buffer.from(text, 'utf16le'),
+      'be.md': Buffer.from(text, 'utf16le').swap16(),
+      'utf32.md': Uint8Array.from([0xff, 0xfe, 0x00, 0x00, 0x23, 0x00, 0x00, 0x00, 0x20, 0x00, 0x00, 0x00]),
+      'utf32be.md': Uint8Array.from([0x00, 0x00, 0xfe, 0xff, 0x00, 0x00, 0x00, 0x23]),
+      'nul.md': Uint8Array.from([0x23, 0x20, 0x41, 0x00, 0x42, 0x43, 0x0a, 0x00]),
+      'ok.md': DOC,
+    });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((doc) => doc.file)).toEqual(['ok.md']);
+    const skipped = Object.fromEntries(folder.skipped.map((s) => [s.file, s]));
+    expect(Object.fromEntries(Object.entries(skipped).map(([file, s]) => [file, s.message]))).toEqual({
+      'le.md': 'le.md: is UTF-16 (little-endian, without a byte-order mark) text; save it as UTF-8; skipped as binary.',
+      'be.md': 'be.md: is UTF-16 (big-endian, without a byte-order mark) text; save it as UTF-8; skipped as binary.',
+      'utf32.md': 'utf32.md: is UTF-32 (little-endian) text; save it as UTF-8; skipped as binary.',
+      'utf32be.md': 'utf32be.md: is UTF-32 (big-endian) text; save it as UTF-8; skipped as binary.',
+      'nul.md': 'nul.md: holds a NUL byte at offset 3; skipped as binary.',
+    });
+    const le = skipped['le.md']!;
+    expect(wordCore({ code: le.message_code!, params: le.message_params }, 'ko')).toBe(
+      'le.md: UTF-16(리틀 엔디언, 바이트 순서 표시 없음) 텍스트입니다. UTF-8로 저장하세요. 바이너리로 보고 건너뛰었습니다.',
+    );
+  });
+
   it('loads Latin-1 text with U+FFFD in place of each bad byte and a warning naming the file', () => {
     const folder = readMarkdownFolder(EDGE_CASES);
     const doc = folder.documents.find((d) => d.file === 'latin1.md');
