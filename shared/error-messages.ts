@@ -18,6 +18,10 @@ const en = {
   bundle_too_large:
     '{{file}} is {{size_kb}} KB, more than the {{max_kb}} KB the app imports at once (what one request to it carries), so it was not read.',
   bundle_too_large_hint: 'Import it with `lens traces import FILE`, which reads the file itself, or export fewer runs per bundle.',
+  text_escapes_too_large:
+    '{{file}} holds {{count}} control characters (the first on line {{line}}), which neither YAML nor JSON lets a file hold raw; a request writes each as six bytes, so the file would be sent as {{size_kb}} KB, more than the {{max_kb}} KB the app takes at once, and it was not sent.',
+  text_escapes_too_large_hint:
+    'Remove the control characters, or save the file again as plain UTF-8 text from the tool that wrote it, then pick it again.',
   bundle_duplicate_key:
     '{{file}} gives the key {{key}} twice in the object at {{path}}: a bundle is evidence, so a value given twice is not read at all.',
   bundle_duplicate_top_key:
@@ -46,6 +50,9 @@ const ko: Readonly<Record<ErrorMessageCode, string>> = {
   bundle_too_large:
     '{{file}}은(는) {{size_kb}} KB로, 앱이 한 번에 가져올 수 있는 {{max_kb}} KB(앱에 한 번의 요청으로 보낼 수 있는 크기)보다 커서 읽지 않았습니다.',
   bundle_too_large_hint: '파일을 직접 읽는 `lens traces import FILE`로 가져오거나, 번들마다 더 적은 실행을 내보내세요.',
+  text_escapes_too_large:
+    '{{file}}에는 YAML과 JSON 모두 파일에 그대로 둘 수 없는 제어 문자가 {{count}}개 있습니다(처음은 {{line}}행). 요청은 이를 각각 6바이트로 쓰므로 파일이 {{size_kb}} KB로 보내져 앱이 한 번에 받는 {{max_kb}} KB를 넘기 때문에 보내지 않았습니다.',
+  text_escapes_too_large_hint: '제어 문자를 지우거나, 파일을 만든 도구에서 일반 UTF-8 텍스트로 다시 저장한 뒤 다시 고르세요.',
   bundle_duplicate_key:
     '{{file}}은(는) {{path}}의 객체에서 키 {{key}}을(를) 두 번 줍니다: 번들은 증거이므로 두 번 주어진 값은 어느 쪽도 읽지 않습니다.',
   bundle_duplicate_top_key:

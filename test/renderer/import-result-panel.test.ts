@@ -5,6 +5,7 @@ import { ImportResultPanel } from '../../renderer/screens/traces/ImportResultPan
 import type { ImportState } from '../../renderer/screens/traces/use-trace-import';
 import { initI18n } from '../../renderer/shell/i18n';
 import { bundleSizeProblem, MAX_IMPORT_BUNDLE_BYTES } from '../../shared/trace-import';
+import { escapedSizeProblem } from '../../shared/escaped-size';
 
 // Two refused runs as the core reports them: one with its problem coded, one recorded before codes existed (English only).
 const done: ImportState = {
@@ -62,5 +63,17 @@ describe('the Traces import panel', () => {
     expect(html()).toContain('lens traces import FILE');
     await i18n.changeLanguage('ko');
     expect(html()).toContain('big.json은(는) 1901 KB로, 앱이 한 번에 가져올 수 있는 1900 KB');
+  });
+
+  it('shows a file of raw control characters refused before it is sent, naming the file, the first line and what to do, in either language', async () => {
+    const content = `{"format":"provenance-lens-traces",\n"runs":"${'\u0007'.repeat(700_000)}"}`;
+    const escapes: ImportState = { state: 'failed', fileName: 'bells.json', error: escapedSizeProblem('bells.json', content) };
+    const html = () => renderToStaticMarkup(createElement(ImportResultPanel, { importState: escapes, onDismiss: () => undefined }));
+    await i18n.changeLanguage('en');
+    expect(html()).toContain('bells.json holds 700000 control characters (the first on line 2)');
+    expect(html()).toContain('Remove the control characters');
+    await i18n.changeLanguage('ko');
+    expect(html()).toContain('bells.json에는 YAML과 JSON 모두 파일에 그대로 둘 수 없는 제어 문자가 700000개 있습니다(처음은 2행)');
+    expect(html()).toContain('제어 문자를 지우거나');
   });
 });

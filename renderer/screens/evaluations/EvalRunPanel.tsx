@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EvalMode } from '../../../shared/eval/golden-set';
 import { goldenSetSizeProblem } from '../../../shared/eval/golden-set-size';
+import { escapedSizeProblem } from '../../../shared/escaped-size';
 import type { LensError } from '../../../shared/lens-error';
 import { ErrorBox } from '../../app/error-box';
 import { useModeLabel } from '../../app/ModeOptions';
@@ -28,7 +29,12 @@ export function EvalRunPanel({ run }: { run: EvalRunState }) {
     const tooLarge = chosen ? goldenSetSizeProblem(chosen.name, chosen.size) : null;
     setRefused(tooLarge);
     if (!chosen || tooLarge) return setFile(null);
-    void chosen.text().then((content) => setFile({ name: chosen.name, content }));
+    void chosen.text().then((content) => {
+      // Control characters written raw grow sixfold as JSON: such a set is refused here, naming the file, not by the transport.
+      const escapes = escapedSizeProblem(chosen.name, content);
+      setRefused(escapes);
+      setFile(escapes ? null : { name: chosen.name, content });
+    });
   };
   const toggle = (mode: EvalMode, on: boolean) => setModes((current) => (on ? [...current, mode] : current.filter((m) => m !== mode)));
   const submit = () => {

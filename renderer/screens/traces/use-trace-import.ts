@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { bundleSizeProblem, type TraceImportResult } from '../../../shared/trace-import';
 import { useLensClient } from '../../app/lens-client-context';
+import { escapedSizeProblem } from '../../../shared/escaped-size';
 
 /** An import as the screen shows it: the file, and what came of it. */
 export type ImportState =
@@ -33,7 +34,12 @@ export function useTraceImport(onImported: () => void): {
       setImportState({ state: 'busy', fileName });
       file
         .text()
-        .then((content) => client['traces.import']({ content, file_name: fileName }))
+        .then((content) => {
+          // Control characters written raw grow sixfold as JSON: such a text is refused here, naming the file, not by the transport.
+          const escapes = escapedSizeProblem(fileName, content);
+          if (escapes) throw escapes;
+          return client['traces.import']({ content, file_name: fileName });
+        })
         .then(
           (result) => {
             setImportState({ state: 'done', fileName, result });

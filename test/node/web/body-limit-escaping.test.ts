@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../../electron/web/request-body';
 import { GOLDEN_SET_MAX_BYTES } from '../../../shared/eval/golden-set';
 import { MAX_IMPORT_BUNDLE_BYTES } from '../../../shared/trace-import';
+import { escapedSizeProblem, MAX_ESCAPED_TEXT_BYTES } from '../../../shared/escaped-size';
+import { wordCore } from '../../../shared/core-catalogues';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { openBothDoors, type BothDoors } from '../../support/both-doors';
 
@@ -101,6 +103,36 @@ describe('a text within its own cap reaches its own check over HTTP, however JSO
     const { status, envelope } = await doors.http('traces.import', null, body);
     expect(status).toBe(200);
     expect(envelope).toMatchObject({ ok: true, value: { imported: bundle.runs, already_present: 0, refused: [] } });
+  });
+
+  it('a text of raw control characters (six bytes each as JSON) is refused by the screens naming the file just where the door would answer 413', async () => {
+    // The most control characters whose JSON fits the screens' budget, and one more.
+    const fits = '\u0001'.repeat((MAX_ESCAPED_TEXT_BYTES - 2) / 6);
+    const over = `${fits}\n${'\u0002'.repeat(1400)}`;
+    expect(Buffer.byteLength(JSON.stringify(fits))).toBe(MAX_ESCAPED_TEXT_BYTES);
+    expect(Buffer.byteLength(over)).toBeLessThan(MAX_IMPORT_BUNDLE_BYTES);
+    const fileName = `${'n'.repeat(295)}.json`;
+    expect(escapedSizeProblem(fileName, fits)).toBeNull();
+    // What the screen lets through reaches the bundle's own check, with the longest file name a request takes.
+    const carried = await doors.http('traces.import', { content: fits, file_name: fileName });
+    expect(carried.status).toBe(200);
+    expect(carried.envelope).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('is not JSON: U+0001 at line 1, column 1 cannot stand there.') },
+    });
+    // What it refuses, the door could only refuse as a body over 4 MB.
+    const sent = await doors.http('traces.import', { content: over, file_name: 'runs.json' });
+    expect(sent.status).toBe(413);
+    const refused = escapedSizeProblem('runs.json', over);
+    expect(refused?.message).toBe(
+      `runs.json holds ${(MAX_ESCAPED_TEXT_BYTES - 2) / 6 + 1400} control characters (the first on line 1), which neither YAML nor JSON lets a file hold raw; a request writes each as six bytes, so the file would be sent as 4097 KB, more than the 4088 KB the app takes at once, and it was not sent.`,
+    );
+    expect(refused?.hint).toBe(
+      'Remove the control characters, or save the file again as plain UTF-8 text from the tool that wrote it, then pick it again.',
+    );
+    expect(wordCore(refused!.said!, 'ko')).toContain('runs.json에는 YAML과 JSON 모두 파일에 그대로 둘 수 없는 제어 문자가');
+    // A golden set at its cap made of characters JSON doubles still passes the screens' check.
+    expect(escapedSizeProblem('worst.yaml', '"'.repeat(GOLDEN_SET_MAX_BYTES))).toBeNull();
   });
 
   it('still refuses a body over its limit with 413 naming the limit', async () => {
