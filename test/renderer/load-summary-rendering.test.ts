@@ -95,6 +95,17 @@ describe('the demo panel after loading a folder', () => {
     expect(render(summaryOf(files))).toContain('3개는 더 있습니다.');
   });
 
+  it('shows the first 20 of many warnings, one a file, and says how many more there are (a folder of 2,000 empty files)', async () => {
+    const files: Record<string, string> = { 'good.md': '# Kept\n\nText.\n' };
+    for (let n = 0; n < 2_000; n += 1) files[`empty-${String(n).padStart(4, '0')}.md`] = '';
+    const html = render(summaryOf(files));
+    const warnings = html.slice(html.indexOf('data-testid="load-warnings"'), html.indexOf('data-testid="load-adrs"'));
+    expect(warnings).toContain('Warnings (2000):');
+    expect(warnings.match(/<li>empty-\d+\.md: has no text to chunk/g)).toHaveLength(20);
+    expect(warnings).toContain('1980 more not shown.');
+    expect(warnings).toContain('Show all 2000');
+  });
+
   it('names the principals the ACL mapping defines, and puts a principal nothing loaded lets see more among the access warnings', async () => {
     const docsDir = folderWith({ 'hr/pay.md': '# Pay\n\nBands.\n', 'handbook.md': '# Handbook\n\nWelcome.\n' });
     const aclFile = `${folderWith({

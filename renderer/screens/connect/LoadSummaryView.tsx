@@ -87,16 +87,13 @@ export function LoadSummaryView({ summary }: { summary: DemoLoadSummary }) {
           </ul>
         </section>
       ) : null}
-      {others.length > 0 ? (
-        <section data-testid="load-warnings">
-          <h4>{core(demoLoadMessage('warnings_header', { count: others.length }))}</h4>
-          <ul>
-            {others.map((warning, index) => (
-              <li key={index}>{word(warning)}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {/* One a file at most (a folder of 20,000 empty files gave 20,000, every one shown): the first FILES_SHOWN, then Show all. */}
+      <FileList
+        testId="load-warnings"
+        heading={core(demoLoadMessage('warnings_header', { count: others.length }))}
+        items={others}
+        word={word}
+      />
       <AdrSection report={summary.adrs} core={core} word={word} />
       <FileList
         testId="load-failed"
@@ -164,7 +161,7 @@ function AdrSection({
   );
 }
 
-/** The failed or skipped files: the first FILES_SHOWN, then how many more and a button that shows them all. */
+/** The failed or skipped files, or the other warnings: the first FILES_SHOWN, then how many more and a button that shows them all. */
 function FileList({
   testId,
   heading,
