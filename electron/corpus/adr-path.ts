@@ -7,6 +7,8 @@ import { isAsciiDigit, startsWithAsciiWordAt } from './char-class';
 export interface AdrPathFacts {
   /** Some folder on the path is named like an ADR folder (`adr`, `docs/adr`, `decisions`, `architecture-decision-records`, `govuk-aws-adr`, …). */
   readonly inAdrFolder: boolean;
+  /** In a folder of records only as an RFC of an RFC repository's `text/` folder (`text/0001-private-fields.md`), by its name alone. */
+  readonly rfcTextOnly: boolean;
   /** The record number the file name starts with (`0003-x.md`, `adr-007-x.md`, `ADR_12 x.md`); null when none. */
   readonly number: string | null;
   /** The file name starts with `adr` and a number (`adr-007-x.md`), which names a record wherever it is. */
@@ -216,7 +218,8 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
   const nameDate = dateOfName(name);
   // A project-prefixed id (`ODH-ADR-0003`) when the name has no plain record number.
   const plain = nameDate === null ? fileNumber(name) : null;
-  const inAdrFolder = folders.some(folderLooksLikeAdr) || isRfcText(folders.at(-1), name);
+  const namedFolder = folders.some(folderLooksLikeAdr);
+  const inAdrFolder = namedFolder || isRfcText(folders.at(-1), name);
   const prefixed = nameDate === null && plain === null ? (PREFIXED_ID.exec(name) ?? (inAdrFolder ? SERIES_ID.exec(name) : null)) : null;
   const found = plain ?? (prefixed ? { digits: prefixed[2] as string, adrNamed: true } : null);
   // Nine digits or more are a timestamp (`1655963328-sunset-datadog.md`, seconds since 1970), not a record number.
@@ -224,6 +227,7 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
   const stem = firstStem(name);
   return {
     inAdrFolder,
+    rfcTextOnly: inAdrFolder && !namedFolder,
     number: numbered?.digits ?? null,
     adrNamed: numbered?.adrNamed ?? false,
     // A series numbered by the day (`DEC-20240301-use-sqlite.md`) is dated by it, as a name opening with the day is.

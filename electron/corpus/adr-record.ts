@@ -17,6 +17,7 @@ import {
   statusSectionCount,
   hasDecisionSection,
   metadataSectionMeta,
+  quotationLines,
   statusInTitle,
   statusUnderTitle,
   topMeta,
@@ -75,6 +76,12 @@ export interface AdrFacts {
    * when its text states none. Null for every other record.
    */
   lifecycle_folder: { folder: string; overrides: string | null } | null;
+  /**
+   * For a record a banner over its text retired (`:::warning Deprecated`, `> [!WARNING]` over `> Superseded by
+   * ADR-7`) while its text states a status still live (`Status: Accepted`): the banner's first words as written and
+   * the status stated, so the load says the two disagree. Null for every other record.
+   */
+  banner_overrides: { banner: string; status: string } | null;
   /**
    * For a superseded record: the successor its status or text names outside any folder of records, as
    * written (`PR #123`, `RFC-7`, `https://github.com/o/r/pull/12`), for which no edge is drawn; null otherwise.
@@ -199,7 +206,18 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   // Nor does a tag on the title make a page a record (a plan titled `[SUPERSEDED] Plan: …`): it only says a record's status.
   const recognisedBy = (fromMetadata && !vouched) || (chosen !== null && chosen === onTitle) ? null : chosen;
   const datedBy = meta.date !== null || (metadata.date !== null && vouched);
-  if (!isAdr(fm, path, title, recognisedBy, datedBy, statusSectionCount(lines), decisionSections)) return null;
+  // A `text/` folder of a book's chapters (`text/0001-introduction.md`) is named as an RFC repository's is: a file
+  // there is an RFC only when it carries something of one (a status, a date, an RFC header, a record's section).
+  const bareText =
+    path.rfcTextOnly &&
+    input.series === undefined &&
+    chosen === null &&
+    !datedBy &&
+    meta.start === null &&
+    !decisionSections &&
+    Object.keys(fm).length === 0 &&
+    !hasRfcHeader(lines);
+  if (bareText || !isAdr(fm, path, title, recognisedBy, datedBy, statusSectionCount(lines), decisionSections)) return null;
 
   const status: AdrStatus = chosen?.status ?? 'unknown';
   const ids = identify(fm, path, title.number, input.wholeName === true);
@@ -225,7 +243,9 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   ];
   // A template's unfilled list of statuses offers an example successor: it states none.
   const stating = statusTexts.filter((text) => !isUnfilledOptionList(text));
-  const links = collectLinks(banner?.status ?? status, stating, fm, bodyParagraphs(lines, excluded), context);
+  // A quotation in a section ("The vendor's notice said: > Superseded by v2.") is someone else's words, not the record's.
+  const prose = bodyParagraphs(lines, new Set([...excluded, ...quotationLines(lines)]));
+  const links = collectLinks(banner?.status ?? status, stating, fm, prose, context);
   // A record that states no status but says in its text that another superseded it
   // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded; so is one
   // whose status words are not known but whose status names its successor (`ステータス: ADR-0012 により置き換え`).
@@ -246,7 +266,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
           ? 'partly_superseded'
           : 'superseded'
         : chosen === null
-          ? retiredInText(bodyParagraphs(lines, excluded))
+          ? retiredInText(prose)
           : null;
   // A record moved into a folder named for its state (`superseded/`, `archive/`) without its text being
   // edited is no longer in force: the folder decides when the text states nothing, or a state still live.
@@ -294,6 +314,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     lifecycle_folder: byFolder
       ? { folder: lifecycle.folder, overrides: written !== 'unknown' && chosen !== null ? chosen.raw : null }
       : null,
+    banner_overrides: banner !== null && chosen !== null ? { banner: bannerWords(banner.text), status: chosen.raw } : null,
   };
 }
 
@@ -323,6 +344,25 @@ function outsideSuccessor(links: readonly AdrLink[], raw: string | null, definit
   if (raw === null || links.some((link) => link.relation === 'superseded_by')) return null;
   const phrase = readStatusPhrase(latestTransition(raw));
   return phrase?.status === 'superseded' || phrase?.status === 'partly_superseded' ? outsideLink(phrase.rest, definitions) : null;
+}
+
+// An RFC's header line (`- RFC PR: rust-lang/rfcs#1`, `- Feature Name: box_syntax`, `RFC Type: feature`); anchored, linear.
+const RFC_HEADER = /^[\s>*+-]*(?:rfc[ _-]?(?:pr|type|status|number|issue)|feature[ _-]?name|rust[ _-]?issue)[*_]*\s*:/i;
+
+/** Whether a line above the first heading below the title is an RFC's header line. */
+function hasRfcHeader(lines: readonly Line[]): boolean {
+  for (const line of lines) {
+    const heading = atxHeading(line.text);
+    if (heading !== null && heading.level >= 2) return false;
+    if (RFC_HEADER.test(line.text)) return true;
+  }
+  return false;
+}
+
+/** A banner's title, else its first line, as a load warning quotes it (`Deprecated`, `Superseded by ADR-0007`). */
+function bannerWords(text: string): string {
+  const first = text.split('\n')[0] ?? '';
+  return first.length > 120 ? `${first.slice(0, 119)}…` : first;
 }
 
 // The states a record's text may still state after it was moved into a folder of records no longer in force.

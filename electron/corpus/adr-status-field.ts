@@ -712,3 +712,33 @@ export function statusSectionCount(lines: readonly Line[]): number {
   const dated = lines.filter((line) => statusHeading(line)?.groups?.['date'] !== undefined).length;
   return lines.filter((line) => statusHeading(line) !== null || isStatusLabel(line)).length - dated + (dated > 0 ? 1 : 0);
 }
+
+/**
+ * The lines of the quotations a record's sections hold: a blockquote (`> …`) below its first `##` heading, outside
+ * a status section, that is no GitHub callout (`> [!WARNING]`). A quotation is someone else's words ("The vendor's
+ * notice said: > This API has been superseded by v2."): a supersession or a retired state it states is not the
+ * record's. A blockquote above the first `##` heading or in the status section is the record's own note. One pass.
+ */
+export function quotationLines(lines: readonly Line[]): Set<number> {
+  const out = new Set<number>();
+  let inSections = false;
+  let statusSection = false;
+  let quote: 'none' | 'quotation' | 'callout' = 'none';
+  for (const line of lines) {
+    const heading = atxHeading(line.text);
+    if (heading !== null && heading.level >= 2) {
+      if (heading.level === 2 || statusHeading(line) !== null) statusSection = statusHeading(line) !== null;
+      inSections = true;
+      quote = 'none';
+      continue;
+    }
+    const trimmed = line.text.trimStart();
+    if (!trimmed.startsWith('>')) {
+      quote = 'none';
+      continue;
+    }
+    if (quote === 'none') quote = /^>[>\s]*\[![A-Za-z]+\]/.test(trimmed) ? 'callout' : 'quotation';
+    if (quote === 'quotation' && inSections && !statusSection) out.add(line.index);
+  }
+  return out;
+}

@@ -614,6 +614,11 @@ function toDocument(
     const params = { file: piece.adrFile, status: moved.overrides, folder: moved.folder };
     state.warnings.push(demoLoadMessage(`adr_folder_status_${facts?.status === 'superseded' ? 'superseded' : 'deprecated'}`, params));
   }
+  const bannered = facts?.banner_overrides;
+  if (bannered) {
+    const params = { file: piece.adrFile, status: bannered.status, banner: bannered.banner };
+    state.warnings.push(demoLoadMessage(`adr_banner_status_${facts?.status === 'deprecated' ? 'deprecated' : 'superseded'}`, params));
+  }
   const chunks = chunkMarkdown(body).map((chunk) => ({
     chunk_id: `${documentId}#${chunk.position}`,
     position: chunk.position,

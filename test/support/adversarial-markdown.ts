@@ -426,6 +426,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) =>
       `# T\n\nState: a${spaces(Math.floor(n / 2))}b\n${'## State\n\n'.repeat(Math.floor(n / 20))}x${spaces(Math.floor(n / 4))}y\n`,
   },
+  {
+    name: 'quotations under sections: runs of quote marks and spaces short of a callout, many sections',
+    fileName: 'text/0001-adversarial.md',
+    text: (n) =>
+      `- RFC${spaces(Math.floor(n / 4))}x\n# T\n\n## Context\n\n>${'> '.repeat(Math.floor(n / 8))}[!x\n${'## C\n\n> a\n> [!NOTE]\n'.repeat(Math.floor(n / 40))}`,
+  },
 ];
 
 const WORDS = ['payments', 'ledger', 'settlement', 'retry', 'webhook', 'latency', '결제', '정산', 'database', 'failover', 'kafka', 'queue'];

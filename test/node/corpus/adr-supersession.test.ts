@@ -270,6 +270,7 @@ describe('resolveSupersessions: a successor outside the folder of records', () =
       status_as_definition: null,
       numeric_date: null,
       lifecycle_folder: null,
+      banner_overrides: null,
       successor_outside: target,
     });
     const records = ['PR #123', 'RFC-7', 'https://github.com/o/r/pull/12'].map((target, n) => ({

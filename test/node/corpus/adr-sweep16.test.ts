@@ -1,0 +1,120 @@
+// ADR sweep 16: a banner that retires a record whose status is still live is named beside the status it
+// overrides, a banner is read where a reader sees it as the record's (over the text, or in its status) and a
+// quotation further down is not, and more real teams' folders read as a person reads them.
+import { describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
+import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { useTempFolders } from '../../support/temp-folders';
+
+const { folderWith } = useTempFolders('lens-adr-sweep16-');
+
+/** Each record's file name, status and how it was read; the folder's supersession edges; and the folder as read. */
+function read(files: Record<string, string>) {
+  const folder = readMarkdownFolder(folderWith(files));
+  return {
+    records: folder.documents.map((d) => [d.file.split('/').pop(), d.adr?.status ?? null, d.adr?.status_source ?? null]).sort(),
+    edges: folder.supersessions.map((e) => `${e.from_document_id} -> ${e.to_document_id}`),
+    folder,
+  };
+}
+
+const BODY = '\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n';
+const SEVEN = { 'docs/adr/0007-use-y.md': `# 7. Use Y\n\nStatus: Accepted\n${BODY}` };
+const EDGE_TO_SEVEN = ['docs--adr--0003-use-x -> docs--adr--0007-use-y'];
+
+describe('a banner that retires a record whose status is still live', () => {
+  it('names the file, the status stated and the banner, in English and Korean', () => {
+    const { records, folder } = read({
+      'docs/adr/0003-use-x.md': `# 3. Use X\n\nStatus: Accepted\n\n:::warning Deprecated\nSee ADR-0007.\n:::\n${BODY}`,
+      'docs/adr/0004-use-z.md': `# 4. Use Z\n\n> [!WARNING]\n> Superseded by ADR-0007\n\n## Status\n\nAccepted\n${BODY}`,
+      // A banner over a record that states no status, or states the same, disagrees with nothing.
+      'docs/adr/0005-use-w.md': `# 5. Use W\n\n:::warning Deprecated\nNo longer applies.\n:::\n${BODY}`,
+      'docs/adr/0006-use-v.md': `# 6. Use V\n\nStatus: Deprecated\n\n:::warning Deprecated\nNo longer applies.\n:::\n${BODY}`,
+      ...SEVEN,
+    });
+    expect(records.slice(0, 4)).toEqual([
+      ['0003-use-x.md', 'deprecated', 'statement'],
+      ['0004-use-z.md', 'superseded', 'statement'],
+      ['0005-use-w.md', 'deprecated', 'statement'],
+      ['0006-use-v.md', 'deprecated', 'madr'],
+    ]);
+    const warned = folder.warningMessages.filter((m) => m.code.startsWith('demo_load:adr_banner_status_'));
+    expect(warned.map((m) => [m.code, m.params])).toEqual([
+      ['demo_load:adr_banner_status_deprecated', { file: 'docs/adr/0003-use-x.md', status: 'Accepted', banner: 'Deprecated' }],
+      ['demo_load:adr_banner_status_superseded', { file: 'docs/adr/0004-use-z.md', status: 'Accepted', banner: 'Superseded by ADR-0007' }],
+    ]);
+    expect(folder.warnings).toContain(
+      'docs/adr/0003-use-x.md: its status says "Accepted" but a banner over its text says "Deprecated", so it loads as deprecated; if it is still in force, remove the banner, otherwise change its status to say so',
+    );
+    const korean = wordCore(warned[1]!, 'ko') ?? '';
+    expect(korean).toContain('docs/adr/0004-use-z.md');
+    expect(korean).toContain('"Accepted"');
+    expect(korean).toContain('"Superseded by ADR-0007"');
+    expect(korean).toContain('대체됨');
+  });
+});
+
+describe('where a banner is the record’s, and where a quotation is not', () => {
+  it('reads a banner over the text, after the title block’s lines, and one in the status section', () => {
+    const { records, edges } = read({
+      'docs/adr/0003-use-x.md': `# 3. Use X\n\nDate: 2021-03-04\nDeciders: Ana\n\n> [!WARNING]\n> Superseded by ADR-0007\n${BODY}`,
+      'docs/adr/0004-use-z.md': `# 4. Use Z\n\n## Status\n\nAccepted\n\n:::warning Superseded\nSuperseded by ADR-0007\n:::\n${BODY}`,
+      ...SEVEN,
+    });
+    expect(records).toEqual([
+      ['0003-use-x.md', 'superseded', 'statement'],
+      ['0004-use-z.md', 'superseded', 'nygard'],
+      ['0007-use-y.md', 'accepted', 'madr'],
+    ]);
+    expect(edges).toEqual([...EDGE_TO_SEVEN, 'docs--adr--0004-use-z -> docs--adr--0007-use-y']);
+  });
+
+  it('reads a quoted "superseded" sentence in the Context section as someone else’s words: no state, no edge', () => {
+    const quoted = '\n## Context\n\nThe vendor’s notice said:\n\n> This ADR has been superseded by ADR-0007.\n\n## Decision\n\nWhat.\n';
+    const { records, edges } = read({
+      'docs/adr/0003-use-x.md': `# 3. Use X\n\n## Status\n\nAccepted\n${quoted}`,
+      'docs/adr/0004-use-z.md': `# 4. Use Z\n${quoted}`,
+      ...SEVEN,
+    });
+    expect(records).toEqual([
+      ['0003-use-x.md', 'accepted', 'nygard'],
+      ['0004-use-z.md', 'unknown', 'none'],
+      ['0007-use-y.md', 'accepted', 'madr'],
+    ]);
+    expect(edges).toEqual([]);
+  });
+
+  it('still reads a statement of the record’s own in its sections, and a quotation above them', () => {
+    const { records, edges } = read({
+      'docs/adr/0003-use-x.md': `# 3. Use X\n\n> This ADR has been superseded by ADR-0007.\n${BODY}`,
+      'docs/adr/0004-use-z.md': `# 4. Use Z\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nThis decision supersedes ADR-0003.\n`,
+      ...SEVEN,
+    });
+    expect(records.slice(0, 2)).toEqual([
+      ['0003-use-x.md', 'superseded', 'statement'],
+      ['0004-use-z.md', 'accepted', 'nygard'],
+    ]);
+    expect(edges.sort()).toEqual(['docs--adr--0003-use-x -> docs--adr--0004-use-z', ...EDGE_TO_SEVEN]);
+  });
+});
+
+describe('a `text/` folder of a book’s chapters, beside an RFC repository’s', () => {
+  it('loads chapters that carry nothing of a record as documents, and RFCs with a header, a date or a status as records', () => {
+    const { records } = read({
+      'book/text/0001-introduction.md': '# Introduction\n\nThis book teaches the language.\n\n## Who this book is for\n\nYou.\n',
+      'book/text/0002-getting-started.md': '# Getting started\n\nInstall it.\n\n## Summary\n\nDone.\n',
+      'rfcs/text/0001-private-fields.md': '- Start Date: 2014-03-11\n- RFC PR: #1\n\n# Summary\n\nPrivate fields.\n',
+      'rfcs/text/0002-rfc-process.md': '- Feature Name: rfc_process\n\n# Summary\n\nThe process.\n',
+      'rfcs/text/0003-use-x.md': '# Use X\n\nStatus: Accepted\n\nWhy.\n',
+      'rfcs/text/0004-use-y.md': '---\nstage: accepted\n---\n# Use Y\n\nWhy.\n',
+    });
+    expect(records).toEqual([
+      ['0001-introduction.md', null, null],
+      ['0001-private-fields.md', 'unknown', 'none'],
+      ['0002-getting-started.md', null, null],
+      ['0002-rfc-process.md', 'unknown', 'none'],
+      ['0003-use-x.md', 'accepted', 'madr'],
+      ['0004-use-y.md', 'unknown', 'none'],
+    ]);
+  });
+});
