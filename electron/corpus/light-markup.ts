@@ -137,10 +137,40 @@ function headerSetsRevdate(lines: readonly string[], from: number): boolean {
   return false;
 }
 
+/**
+ * How many levels a file's section titles stand below a document title: a file written to be included in
+ * another (arc42's `include::adr/ADR-008.adoc[]`) has none and opens with a section title at the level of its
+ * place there (`=== ADR-008: …`), its title. 0 for a file whose first title is its document title (`= …`).
+ */
+function includedLevel(lines: readonly string[]): number {
+  for (const line of lines) {
+    const trimmed = line.trimEnd();
+    if (trimmed === '' || trimmed.startsWith('//') || FIELD.test(trimmed) || /^\[[^\]]*\]$/.test(trimmed)) continue;
+    const heading = ASCIIDOC_HEADING.exec(trimmed);
+    return heading ? (heading[1] as string).length - 1 : 0;
+  }
+  return 0;
+}
+
+// A label in bold opening a line (`*Status:* Accepted`, `*Context:*`): AsciiDoc's bold is one `*`, markdown's two.
+const BOLD_LABEL = /^\*([\p{L}][^*]*:)\*(?=[ \t]|$)/u;
+// A description list's term and its text on one line (`Status:: Proposed (2026-03-11)`, `Context::`): a key and value.
+const TERM = /^([\p{L}][\p{L}\p{N} _-]{0,40})::(?:[ \t]+(.*))?$/u;
+
+/** A bold label or a description list term as the markdown a status or date line is read from; the line as it is otherwise. */
+function asciidocLabel(line: string): string {
+  const bold = BOLD_LABEL.exec(line);
+  if (bold) return `**${bold[1] as string}**${line.slice(bold[0].length)}`;
+  const term = TERM.exec(line);
+  return term ? `${term[1] as string}:${term[2] === undefined ? '' : ` ${term[2].trim()}`}` : line;
+}
+
 function asciidocLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   let block: string | null = null;
   let header: HeaderAt = 'before';
+  const included = includedLevel(lines);
+  let titled = false;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] as string;
     const trimmed = line.trimEnd();
@@ -174,13 +204,17 @@ function asciidocLines(lines: readonly string[]): string[] {
     const heading = ASCIIDOC_HEADING.exec(trimmed);
     if (heading) {
       if (header === 'before' && heading[1] === '=') header = 'author';
-      out.push(`${hashes((heading[1] as string).length - 1)} ${asciidocInline(withoutClosingRun(heading[2] as string))}`);
+      // An included file's first title is its title (`#`), its sections below it (`##` …).
+      const level = (heading[1] as string).length - 1;
+      const shown = included === 0 ? level : titled ? Math.max(level - included, 1) : 0;
+      titled = true;
+      out.push(`${hashes(shown)} ${asciidocInline(withoutClosingRun(heading[2] as string))}`);
       continue;
     }
     const field = fieldLine(trimmed, asciidocInline);
     // Attribute entries and blank lines may stand before the title; anything else means the document has no header.
     if (header === 'before' && field === null && !FIELD.test(trimmed) && trimmed !== '') header = 'done';
-    out.push(field ?? asciidocInline(line));
+    out.push(field ?? asciidocInline(asciidocLabel(line)));
   }
   return out;
 }

@@ -390,6 +390,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `= Title${spaces(n)}x\n\n== Status\n\nAccepted\n`,
   },
   {
+    name: 'AsciiDoc included file: bold labels of colons never closed, terms of colons, many section titles',
+    fileName: 'adr/0001-x.adoc',
+    text: (n) =>
+      `=== T\n\n*a${':'.repeat(Math.floor(n / 4))}\nStatus${'::'.repeat(Math.floor(n / 8))} x\n${'==== S\n*S:* Accepted\n'.repeat(Math.floor(n / 40))}`,
+  },
+  {
     name: 'AsciiDoc author line of an address full of @, and a revision line of commas and colons',
     fileName: 'adr/0001-x.adoc',
     text: (n) => `= T\nJane Doe <${'a@'.repeat(Math.floor(n / 4))}x\nv1,${' ,:'.repeat(Math.floor(n / 6))}\n`,

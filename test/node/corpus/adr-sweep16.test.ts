@@ -118,3 +118,27 @@ describe('a `text/` folder of a book’s chapters, beside an RFC repository’s'
     ]);
   });
 });
+
+describe('AsciiDoc records written to be included in an arc42 document (docToolchain/dacli)', () => {
+  // src/docs/arc42/adr/ADR-008.adoc … ADR-014.adoc, each pulled into chapter 9 by `include::`, so each opens with
+  // a level-2 section title; a bold label (`*Status:*`) or a description list term (`Status::`) gives the status.
+  const files = {
+    'arc42/adr/ADR-008.adoc':
+      '=== ADR-008: Cross-Document Path Uniqueness Strategy\n\n*Status:* Accepted (2026-01-22)\n\n*Context:*\nPaths collide.\n\n*Decision:*\nWe will prefix the file.\n\n==== Pugh Matrix\n\nScores.\n',
+    'arc42/adr/ADR-014.adoc':
+      '=== ADR-014: Multi-Root Documentation Sources\n\nStatus:: Proposed (2026-03-11)\n\nDeciders:: Development Team\n\nContext::\n\nOne root.\n\n==== Motivating Scenarios\n\nMany.\n',
+  };
+
+  it('reads the first title as the record’s title, and the status and date its label gives', () => {
+    const folder = readMarkdownFolder(folderWith(files), { extensions: ['adoc'] });
+    expect(folder.documents.map((d) => [d.title, d.adr?.status, d.adr?.status_raw, d.adr?.decided_at])).toEqual([
+      ['ADR-008: Cross-Document Path Uniqueness Strategy', 'accepted', 'Accepted (2026-01-22)', '2026-01-22'],
+      // A proposal's date is when it was proposed, not decided.
+      ['ADR-014: Multi-Root Documentation Sources', 'proposed', 'Proposed (2026-03-11)', null],
+    ]);
+    // Its sections stay below its title.
+    expect(folder.documents[0]?.chunks.map((c) => c.heading_path.join(' > '))).toContain(
+      'ADR-008: Cross-Document Path Uniqueness Strategy > Pugh Matrix',
+    );
+  });
+});
