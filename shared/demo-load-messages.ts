@@ -150,6 +150,8 @@ const en = {
     '{{file}} line {{line}}: front matter {{key}} holds an unquoted ": ", which YAML refuses; it was read as the text written. Quote the value to silence this.',
   unknown_tag:
     '{{file}} line {{line}}: front matter gives {{tag}}, a tag YAML does not know; it was left out and the value read as the text written after it (nothing in it runs). Remove the tag, or quote the value with it.',
+  unquoted_reserved:
+    '{{file}} line {{line}}: front matter {{key}} starts with "{{char}}", which YAML refuses unquoted; it was read as the text written. Quote the value to silence this.',
   no_chunks: '{{file}}: has no text to chunk; loaded without chunks.',
   date_alias_not_a_date:
     '{{file}}: front matter {{name}} {{value}} is not a date such as 2026-05-20 or 2026-05-20T09:00:00Z; the document loads without its {{field}}.',
@@ -428,6 +430,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
     '{{file}} {{line}}행: front matter {{key}}에 따옴표 없는 ": "가 있어 YAML이 거부하므로, 적힌 텍스트 그대로 읽었습니다. 이 경고를 없애려면 값을 따옴표로 감싸세요.',
   unknown_tag:
     '{{file}} {{line}}행: front matter에 YAML이 모르는 태그 {{tag}}이(가) 있어, 태그는 빼고 그 뒤에 적힌 값을 텍스트 그대로 읽었습니다(값 안의 어떤 코드도 실행되지 않습니다). 태그를 지우거나, 태그까지 값으로 따옴표로 감싸세요.',
+  unquoted_reserved:
+    '{{file}} {{line}}행: front matter {{key}}이(가) 따옴표 없이 "{{char}}"(으)로 시작해 YAML이 거부하므로, 적힌 텍스트 그대로 읽었습니다. 이 경고를 없애려면 값을 따옴표로 감싸세요.',
   no_chunks: '{{file}}: 청크로 나눌 텍스트가 없어 청크 없이 불러왔습니다.',
   date_alias_not_a_date:
     '{{file}}: front matter {{name}} {{value}}은(는) 2026-05-20이나 2026-05-20T09:00:00Z 같은 날짜가 아니어서, 문서를 {{field}} 없이 불러옵니다.',

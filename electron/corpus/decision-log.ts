@@ -3,6 +3,7 @@
 // superseded sections read as current as any text; each section is a record of its own instead.
 import { visibleLines } from './adr-lines';
 import { dateOfName } from './adr-path';
+import { normaliseAdrStatus } from './adr-status';
 import { atxHeading, DATE_META_KEYS, isDelimiterRow, RECORD_ID_KEYS, STATUS_META_KEYS, tableCells } from './markdown-line-scan';
 
 /**
@@ -262,14 +263,25 @@ export interface IndexRow {
 /**
  * The rows of every table in `body` that lists records kept elsewhere with their status (`| ADR | Title |
  * Status |` whose id, title or `File` cell links to a document, as a folder's README or index does); a row
- * with an empty status says none and is left out.
+ * with an empty status says none and is left out. Also each list item linking to a document under a heading
+ * that names a status (`## Superseded Records` over `- [0003 - X](0003-x.md)`), with that status.
  */
 export function indexRows(body: string): IndexRow[] {
   const lines = visibleLines(body);
   const rows: IndexRow[] = [];
   let names: string[] | null = null;
+  // The status a heading over a list of records names (`## Superseded Records`), until the next heading.
+  let listed: string | null = null;
   for (let k = 0; k < lines.length; k += 1) {
-    const cells = tableCells((lines[k] as { text: string }).text);
+    const text = (lines[k] as { text: string }).text;
+    const heading = atxHeading(text);
+    if (heading !== null) listed = heading.level >= 2 ? headingStatus(heading.text) : null;
+    const item = listed === null ? null : LIST_LINK.exec(text);
+    if (item && listed !== null && namesDocument(`[${item[1] ?? ''}](${item[2] ?? ''})`)) {
+      rows.push({ file: documentPath(`[](${item[2] ?? ''})`), status: listed, successor: null });
+      continue;
+    }
+    const cells = tableCells(text);
     if (cells === null) {
       names = null;
       continue;
@@ -297,6 +309,27 @@ export function indexRows(body: string): IndexRow[] {
     rows.push({ file, status: said, successor: successor?.trim() ?? null });
   }
   return rows;
+}
+
+// A list item opening with a link (`- [0003 - SSVC Decision Points Versioning Rules](0003-x.md)`); linear: no class
+// overlaps what ends it.
+const LIST_LINK = /^[ \t]*[-*+][ \t]+\[([^\]]*)\]\(([^()\s]*)\)/;
+// What a heading over a list of records may add to its status word: `Records`, `ADRs`, `Decisions`.
+const LISTED_TAIL = /[ \t]+(?:records?|adrs?|decisions?|decision records?)$/i;
+
+/**
+ * The status a heading over a list of records names, as written (`## Superseded Records` → `Superseded`,
+ * `## Accepted`, `### Deprecated ADRs`), as CERTCC/SSVC's index lists its records; null for any other heading
+ * ("Records with non-standard statuses", "Status").
+ */
+function headingStatus(text: string): string | null {
+  const plain = text.replace(/[*_]/g, '').trim();
+  // A status and a word or two after it: a longer heading is none, and is not scanned for the tail.
+  if (plain.length > 60) return null;
+  const word = plain.replace(LISTED_TAIL, '').trim();
+  if (word === '') return null;
+  const status = normaliseAdrStatus(word);
+  return status === null || status === 'unknown' ? null : word;
 }
 
 /** The path a cell that names a document gives (see {@link namesDocument}), without its anchor. */

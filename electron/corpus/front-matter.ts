@@ -14,10 +14,20 @@ export interface FrontMatter {
   body: string;
   /** Offset of `body` in the file text, so body offsets can be mapped back to the file. */
   bodyOffset: number;
-  /** File lines whose unquoted colon was read as part of a text value (`title: Runbook: X`), each with its key. */
-  quoted?: ReadonlyArray<{ line: number; key: string }>;
+  /**
+   * File lines whose text value YAML refused unquoted and that were read as the text written, each with its key:
+   * a colon inside it (`title: Runbook: X`), or a character YAML reserves opening it (`deciders: @adh @jspring`), given as `starts`.
+   */
+  quoted?: ReadonlyArray<QuotedValue>;
   /** Tags YAML does not know (`!!js/function`, `!custom`), as written, each with its file line: left out, the value read as the text after it. */
   unknownTags?: ReadonlyArray<{ line: number; tag: string }>;
+}
+
+/** A front matter line whose value was read as the text written; `starts` is the reserved character opening it, if that was why. */
+export interface QuotedValue {
+  readonly line: number;
+  readonly key: string;
+  readonly starts?: string;
 }
 
 // A byte-order mark is invisible in editors, so it must not hide the opening line.
@@ -76,15 +86,25 @@ export function parseFrontMatter(fileText: string, file: string): FrontMatter {
 const TEXT_KEYS = new Set(['title', 'description', 'summary', 'subtitle', 'sidebar_label', 'excerpt', 'name']);
 // A top-level `key: value` line whose value holds `: ` and is not quoted, a block or a flow collection.
 const COLON_VALUE = /^([A-Za-z_][\w-]*):[ \t]+([^'"|>[{&*!#\s][^\n]*?:[ \t][^\n]*)$/;
+// Keys that name people, as MADR's front matter does (`deciders: @adh @jspring`, `consulted: @tschmidtb51`): a
+// GitHub handle opens with `@`, which YAML reserves, so the value was meant as the text written.
+const PEOPLE_KEYS = new Set(['deciders', 'consulted', 'informed', 'author', 'authors', 'owner', 'owners', 'reviewers']);
+// A top-level `key: value` line whose value opens with a character YAML reserves for later use (`@`, a backtick).
+const RESERVED_VALUE = /^([A-Za-z_][\w-]*):[ \t]+([@`][^\n]*)$/;
 
 /**
  * The YAML with each prose value that holds an unquoted `: ` quoted, when YAML would refuse it as
  * written, and the lines so read (file lines: YAML line 1 is file line 2). YAML that parses is left as is.
  */
-function quoteColonValues(source: string): { source: string; quoted: Array<{ line: number; key: string }> } {
+function quoteColonValues(source: string): { source: string; quoted: QuotedValue[] } {
   if (parseDocument(source, { prettyErrors: false }).errors.length === 0) return { source, quoted: [] };
-  const quoted: Array<{ line: number; key: string }> = [];
+  const quoted: QuotedValue[] = [];
   const lines = source.split('\n').map((line, index) => {
+    const reserved = RESERVED_VALUE.exec(line.replace(/\r$/, ''));
+    if (reserved?.[1] && reserved[2] && (TEXT_KEYS.has(reserved[1]) || PEOPLE_KEYS.has(reserved[1]))) {
+      quoted.push({ line: index + 2, key: reserved[1], starts: reserved[2].charAt(0) });
+      return `${reserved[1]}: ${JSON.stringify(reserved[2].trim())}${line.endsWith('\r') ? '\r' : ''}`;
+    }
     const found = COLON_VALUE.exec(line.replace(/\r$/, ''));
     // `title: ADR000: [TITLE]` is a template's placeholder, not prose: left for YAML to refuse.
     if (!found?.[1] || !found[2] || !TEXT_KEYS.has(found[1]) || /:[ \t]*[[{]/.test(found[2])) return line;

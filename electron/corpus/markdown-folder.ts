@@ -363,8 +363,12 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry, wholeName: bo
       return;
     }
   }
-  for (const { line, key } of frontMatter.quoted ?? [])
-    state.warnings.push(demoLoadMessage('unquoted_colon', { file: relative, line, key }));
+  for (const { line, key, starts } of frontMatter.quoted ?? [])
+    state.warnings.push(
+      starts === undefined
+        ? demoLoadMessage('unquoted_colon', { file: relative, line, key })
+        : demoLoadMessage('unquoted_reserved', { file: relative, line, key, char: starts }),
+    );
   for (const { line, tag } of frontMatter.unknownTags ?? [])
     state.warnings.push(demoLoadMessage('unknown_tag', { file: relative, line, tag }));
   const data = withDateAliases(frontMatter.data, relative, state.warnings);

@@ -390,6 +390,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) => `= Title${spaces(n)}x\n\n== Status\n\nAccepted\n`,
   },
   {
+    name: 'index headings of a status before runs of spaces, and list items of brackets never closed',
+    fileName: 'docs/adr/README.md',
+    text: (n) =>
+      `# Index\n\n## Superseded${spaces(Math.floor(n / 4))}x\n\n## Accepted${' \t'.repeat(25)}\n\n- [${'['.repeat(Math.floor(n / 4))}\n${'## Superseded Records\n- [a](b.md)\n'.repeat(Math.floor(n / 60))}`,
+  },
+  {
     name: 'AsciiDoc included file: bold labels of colons never closed, terms of colons, many section titles',
     fileName: 'adr/0001-x.adoc',
     text: (n) =>

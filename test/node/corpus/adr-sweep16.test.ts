@@ -142,3 +142,77 @@ describe('AsciiDoc records written to be included in an arc42 document (docToolc
     );
   });
 });
+
+describe('an index that lists its records under a heading per status (CERTCC/SSVC docs/adr/index.md)', () => {
+  const index = [
+    '# SSVC Decision Records',
+    '',
+    '## Accepted Records',
+    '',
+    '- [0000 - Record architecture decisions](0000-record-architecture-decisions.md)',
+    '- [0006 - SSVC Decision Points Versioning Rules](0006-ssvc-decision-point-versioning-rules.md)',
+    '',
+    '## Rejected Records',
+    '',
+    '- None',
+    '',
+    '## Superseded Records',
+    '',
+    '- [0003 - SSVC Decision Points Versioning Rules](0003-ssvc-decision-point-versioning-rules.md)',
+    '- [0004 - Groups are versioned](0004-groups-are-versioned.md)',
+    '',
+    '## Records with non-standard statuses',
+    '',
+    '- [0005 - Group versioning](0005-group-versioning.md)',
+    '',
+  ].join('\n');
+  const record = (fm: string, title: string) => `---\n${fm}date: 2023-10-17\n---\n# ${title}\n\n## Context and Problem Statement\n\nWhy.\n`;
+
+  it('gives a record that states no status its heading’s, and names a record in force the index lists as superseded', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/index.md': index,
+        'docs/adr/0000-record-architecture-decisions.md':
+          '# Record architecture decisions\n\n- Status: accepted\n- Date: 2023-10-16\n\n## Context\n\nWhy.\n',
+        'docs/adr/0003-ssvc-decision-point-versioning-rules.md': record('status: accepted\n', 'SSVC Decision Points Versioning Rules'),
+        'docs/adr/0004-groups-are-versioned.md': record('', 'Groups are versioned'),
+        'docs/adr/0005-group-versioning.md': record('', 'Group versioning'),
+        'docs/adr/0006-ssvc-decision-point-versioning-rules.md': record('status: accepted\n', 'SSVC Decision Points Versioning Rules'),
+      }),
+    );
+    expect(folder.documents.filter((d) => d.adr).map((d) => [d.file.split('/').pop(), d.adr?.status, d.adr?.status_source])).toEqual([
+      ['0000-record-architecture-decisions.md', 'accepted', 'madr'],
+      ['0003-ssvc-decision-point-versioning-rules.md', 'accepted', 'front_matter'],
+      ['0004-groups-are-versioned.md', 'superseded', 'index'],
+      ['0005-group-versioning.md', 'unknown', 'none'],
+      ['0006-ssvc-decision-point-versioning-rules.md', 'accepted', 'front_matter'],
+    ]);
+    expect(folder.warningMessages.filter((m) => m.code === 'demo_load:adr_index_status_differs').map((m) => m.params)).toEqual([
+      {
+        file: 'docs/adr/0003-ssvc-decision-point-versioning-rules.md',
+        status: 'accepted',
+        index: 'docs/adr/index.md',
+        index_status: 'Superseded',
+      },
+    ]);
+  });
+});
+
+describe('MADR front matter naming people by their GitHub handle (CERTCC/SSVC 0012)', () => {
+  it('loads `deciders: @adh @jspring` as the text written, with a warning naming the line, instead of failing the file', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0012-ssvc-namespaces.md':
+          '---\nstatus: "accepted"\ndate: 2025-07-22\ndeciders: @ahouseholer @sei-vsarvepalli\nconsulted: @tschmidtb51\n---\n# Use of Namespaces in SSVC objects\n\n## Context and Problem Statement\n\nWhy.\n',
+      }),
+    );
+    expect(folder.failed).toEqual([]);
+    expect(folder.documents.map((d) => [d.adr?.status, d.adr?.decided_at])).toEqual([['accepted', '2025-07-22']]);
+    const warned = folder.warningMessages.filter((m) => m.code === 'demo_load:unquoted_reserved');
+    expect(warned.map((m) => m.params)).toEqual([
+      { file: 'docs/adr/0012-ssvc-namespaces.md', line: 4, key: 'deciders', char: '@' },
+      { file: 'docs/adr/0012-ssvc-namespaces.md', line: 5, key: 'consulted', char: '@' },
+    ]);
+    expect(wordCore(warned[0]!, 'ko')).toContain('deciders');
+  });
+});
