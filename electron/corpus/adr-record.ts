@@ -12,6 +12,7 @@ import {
   type AdrStatus,
 } from './adr-status';
 import {
+  changelogDecision,
   sectionDate,
   sectionStatus,
   statusSectionCount,
@@ -286,7 +287,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     readDate(dublinCoreIssued(fm)) ??
     ownDate ??
     (status === 'accepted' || status === 'rejected'
-      ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? ''))
+      ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? '') ?? changelogDecision(lines))
       : null) ??
     (meta.start !== null ? readDate(meta.start) : null) ??
     (path.nameDate === null ? null : { date: path.nameDate, text: null });

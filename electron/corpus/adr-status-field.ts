@@ -742,3 +742,26 @@ export function quotationLines(lines: readonly Line[]): Set<number> {
   }
   return out;
 }
+
+// A section keeping a record's history as dated lines (cosmos-sdk's `## Changelog` over `- 2021-11-13: Accepted`).
+const CHANGELOG_HEADING = /^(?:changelog|change[ -]log|changes|history|revision history|version history|document history)[*_]*[:：]?$/i;
+
+/**
+ * The date a record's changelog says it was accepted or rejected (`## Changelog` over `- 2019-11-06: Initial Draft`,
+ * `- 2021-11-13: Accepted`): the latest of its dated lines that is a decided state alone. Null when none says so;
+ * a draft's or an update's date is no decision's.
+ */
+export function changelogDecision(lines: readonly Line[]): DateRead | null {
+  let level = 0;
+  const entries: string[] = [];
+  for (const line of lines) {
+    const heading = atxHeading(line.text);
+    if (heading !== null) {
+      if (level > 0 && heading.level <= level) break;
+      if (level === 0 && heading.level >= 2 && CHANGELOG_HEADING.test(headingLabel(heading.text.trim()))) level = heading.level;
+      continue;
+    }
+    if (level > 0 && line.text.trim() !== '') entries.push(line.text);
+  }
+  return entries.length === 0 ? null : decisionOf(datedLines(entries));
+}

@@ -396,6 +396,11 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
       `# Index\n\n## Superseded${spaces(Math.floor(n / 4))}x\n\n## Accepted${' \t'.repeat(25)}\n\n- [${'['.repeat(Math.floor(n / 4))}\n${'## Superseded Records\n- [a](b.md)\n'.repeat(Math.floor(n / 60))}`,
   },
   {
+    name: 'a changelog of many dated lines, each a draft, before an accepted status',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\n## Changelog\n\n${'- 2020-01-20: Initial Draft\n'.repeat(Math.floor(n / 28))}\n## Status\n\nAccepted\n`,
+  },
+  {
     name: 'AsciiDoc included file: bold labels of colons never closed, terms of colons, many section titles',
     fileName: 'adr/0001-x.adoc',
     text: (n) =>

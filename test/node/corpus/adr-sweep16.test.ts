@@ -216,3 +216,22 @@ describe('MADR front matter naming people by their GitHub handle (CERTCC/SSVC 00
     expect(wordCore(warned[0]!, 'ko')).toContain('deciders');
   });
 });
+
+describe('a changelog that dates the acceptance (cosmos/cosmos-sdk docs/architecture)', () => {
+  it('dates an accepted record by its changelog line saying so, and no draft or update dates one', () => {
+    const changelog = (lines: string, status: string) =>
+      `## Changelog\n\n${lines}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/architecture/adr-030-authz-module.md': `# ADR 030: Authorization Module\n\n${changelog('- 2019-11-06: Initial Draft\n- 2020-10-12: Updated Draft\n- 2021-11-13: Accepted', 'Accepted')}`,
+        'docs/architecture/adr-019-protobuf-state-encoding.md': `# ADR 019: Protocol Buffer State Encoding\n\n${changelog('- 2020 Feb 15: Initial Draft\n- 2020 Apr 27: Convert usages of `oneof` for interfaces to `Any`', 'Accepted')}`,
+        'docs/architecture/adr-013-metrics.md': `# ADR 013: Observability\n\n${changelog('- 2020-01-20: Initial Draft', 'Proposed')}`,
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['ADR-013', 'proposed', null],
+      ['ADR-019', 'accepted', null],
+      ['ADR-030', 'accepted', '2021-11-13'],
+    ]);
+  });
+});
