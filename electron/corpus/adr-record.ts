@@ -173,7 +173,8 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const section = sectionStatus(lines, excluded);
   const meta = topMeta(lines, excluded);
   const metadata = metadataSectionMeta(lines, excluded);
-  const fmStatus = scalarText(fm['status']) ?? scalarText(valueByKey(fm, STATUS_META_KEYS)) ?? knownState(fm['state']);
+  const fmStatus =
+    scalarText(fm['status']) ?? scalarText(valueByKey(fm, STATUS_META_KEYS)) ?? knownState(fm['state']) ?? knownState(fm['stage']);
   // A `State:` line or `## State` section, as some teams name the status, read when the record states none otherwise.
   const state =
     section === null && meta.status === null && metadata.status === null && fmStatus === null ? stateField(lines, excluded) : null;

@@ -118,6 +118,8 @@ const PHRASES: ReadonlyArray<{ words: readonly string[]; status: KnownStatus; st
   { words: ['kabul', 'edilmedi'], status: 'rejected' },
   { words: ['kabul', 'edildi'], status: 'accepted' },
   { words: ['kullanımdan', 'kaldırıldı'], status: 'deprecated' },
+  // An Ember RFC's stage (`stage: ready-for-release`): accepted, its work landing.
+  { words: ['ready', 'for', 'release'], status: 'accepted' },
 ];
 
 // English status words; every other language whose words are read below writes a numeric date day first.
@@ -141,9 +143,13 @@ const ENGLISH_WORDS: ReadonlyArray<readonly [KnownStatus, readonly string[]]> = 
       'ratified',
       // A record kept up to date rather than ever final, in force meanwhile (EIP-style `status: Living`).
       'living',
+      // Ember RFCs' stages after acceptance: its work shipped, then made the recommended way.
+      'released',
+      'recommended',
     ],
   ],
-  ['proposed', ['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing', 'review']],
+  // `Exploring`: an Ember RFC's stage while the proposal is explored, before it is accepted.
+  ['proposed', ['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing', 'review', 'exploring']],
   // `Stagnant`: a draft or review left inactive (EIP-style), not decided.
   // `Suspended`: on hold pending further evaluation, as an ADR archive defines it.
   [
@@ -160,6 +166,8 @@ const ENGLISH_WORDS: ReadonlyArray<readonly [KnownStatus, readonly string[]]> = 
       ...['outdated', 'sunsetted'],
       // Taken back or taken out of use in other words.
       ...['reversed', 'decommissioned', 'invalidated'],
+      // An Ember RFC's stage for one no longer pursued or in force (`stage: discontinued`).
+      'discontinued',
     ],
   ],
   // With the misspelling "superseeded" as some teams write it, and "overridden" (by a later record).

@@ -114,7 +114,7 @@ describe('a `text/` folder of a book’s chapters, beside an RFC repository’s'
       ['0002-getting-started.md', null, null],
       ['0002-rfc-process.md', 'unknown', 'none'],
       ['0003-use-x.md', 'accepted', 'madr'],
-      ['0004-use-y.md', 'unknown', 'none'],
+      ['0004-use-y.md', 'accepted', 'front_matter'],
     ]);
   });
 });
@@ -232,6 +232,30 @@ describe('a changelog that dates the acceptance (cosmos/cosmos-sdk docs/architec
       ['ADR-013', 'proposed', null],
       ['ADR-019', 'accepted', null],
       ['ADR-030', 'accepted', '2021-11-13'],
+    ]);
+  });
+});
+
+describe('an RFC repository whose front matter gives each RFC’s stage (emberjs/rfcs text/)', () => {
+  it('reads `stage:` as the status when it is a stage of the process', () => {
+    const rfc = (stage: string, title: string) =>
+      `---\nstage: ${stage}\nstart-date: 2022-01-29T00:00:00.000Z\nrelease-date: Unreleased\nteams:\n  - data\n---\n\n# ${title}\n\n## Summary\n\nWhat.\n`;
+    const { records } = read({
+      'text/0790-deprecate-ember-data-ajax.md': rfc('discontinued', 'EmberData | Deprecate ajax requests'),
+      'text/0791-a.md': rfc('ready-for-release', 'A'),
+      'text/0792-b.md': rfc('released', 'B'),
+      'text/0793-c.md': rfc('recommended', 'C'),
+      'text/0794-d.md': rfc('exploring', 'D'),
+      'text/0795-e.md': rfc('3', 'E'),
+    });
+    expect(records).toEqual([
+      ['0790-deprecate-ember-data-ajax.md', 'deprecated', 'front_matter'],
+      ['0791-a.md', 'accepted', 'front_matter'],
+      ['0792-b.md', 'accepted', 'front_matter'],
+      ['0793-c.md', 'accepted', 'front_matter'],
+      ['0794-d.md', 'proposed', 'front_matter'],
+      // A stage that is no status (TC39's `stage: 3`) says nothing.
+      ['0795-e.md', 'unknown', 'none'],
     ]);
   });
 });
