@@ -167,6 +167,8 @@ const en = {
     '{{file}}: its status says "{{status}}" but a banner over its text says "{{banner}}", so it loads as superseded; if it is still in force, remove the banner, otherwise change its status to say so',
   adr_banner_status_deprecated:
     '{{file}}: its status says "{{status}}" but a banner over its text says "{{banner}}", so it loads as deprecated; if it is still in force, remove the banner, otherwise change its status to say so',
+  adr_banner_status_partly_superseded:
+    '{{file}}: its status says "{{status}}" but a banner over its text says "{{banner}}", so it loads as partly superseded; if it is still in force, remove the banner, otherwise change its status to say so',
   adr_renamed_target:
     '{{file}}: the link to "{{target}}" names no file of this corpus; it was read as {{found}}, the one record numbered {{number}} beside it: fix the link',
   adr_shared_id: '{{files}} all carry the id {{adr_id}}; a reference to {{adr_id}} cannot tell them apart, so give each its own number',
@@ -446,6 +448,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
     '{{file}}: 상태가 "{{status}}"라고 하지만 본문 위의 배너가 "{{banner}}"라고 하여 대체됨으로 불러옵니다. 아직 유효하다면 배너를 지우고, 아니면 상태를 그에 맞게 고치세요',
   adr_banner_status_deprecated:
     '{{file}}: 상태가 "{{status}}"라고 하지만 본문 위의 배너가 "{{banner}}"라고 하여 폐기됨으로 불러옵니다. 아직 유효하다면 배너를 지우고, 아니면 상태를 그에 맞게 고치세요',
+  adr_banner_status_partly_superseded:
+    '{{file}}: 상태가 "{{status}}"라고 하지만 본문 위의 배너가 "{{banner}}"라고 하여 일부 대체됨으로 불러옵니다. 아직 유효하다면 배너를 지우고, 아니면 상태를 그에 맞게 고치세요',
   adr_renamed_target:
     '{{file}}: "{{target}}" 링크가 이 코퍼스의 어떤 파일도 가리키지 않아, 옆에 있는 번호 {{number}}의 유일한 기록 {{found}}(으)로 읽었습니다. 링크를 고치세요',
   adr_shared_id:

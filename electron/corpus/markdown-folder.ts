@@ -621,7 +621,8 @@ function toDocument(
   const bannered = facts?.banner_overrides;
   if (bannered) {
     const params = { file: piece.adrFile, status: bannered.status, banner: bannered.banner };
-    state.warnings.push(demoLoadMessage(`adr_banner_status_${facts?.status === 'deprecated' ? 'deprecated' : 'superseded'}`, params));
+    const loaded = facts?.status === 'deprecated' || facts?.status === 'partly_superseded' ? facts.status : 'superseded';
+    state.warnings.push(demoLoadMessage(`adr_banner_status_${loaded}`, params));
   }
   const chunks = chunkMarkdown(body).map((chunk) => ({
     chunk_id: `${documentId}#${chunk.position}`,

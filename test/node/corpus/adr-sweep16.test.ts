@@ -54,6 +54,19 @@ describe('a banner that retires a record whose status is still live', () => {
   });
 });
 
+describe('a banner that retires part of a record whose status is still live', () => {
+  it('says it loads as partly superseded', () => {
+    const { records, folder } = read({
+      'docs/adr/0003-use-x.md': `# 3. Use X\n\nStatus: Accepted\n\n> [!WARNING]\n> Partly superseded by ADR-0007\n${BODY}`,
+      ...SEVEN,
+    });
+    expect(records[0]).toEqual(['0003-use-x.md', 'partly_superseded', 'statement']);
+    expect(folder.warningMessages.filter((m) => m.code.startsWith('demo_load:adr_banner_status_')).map((m) => m.code)).toEqual([
+      'demo_load:adr_banner_status_partly_superseded',
+    ]);
+  });
+});
+
 describe('where a banner is the record’s, and where a quotation is not', () => {
   it('reads a banner over the text, after the title block’s lines, and one in the status section', () => {
     const { records, edges } = read({
