@@ -228,7 +228,8 @@ const en = {
   binary_signature: 'starts like a {{format}}',
   binary_utf16: 'is {{encoding}} text; save it as UTF-8',
   binary_nul: 'holds a NUL byte at offset {{offset}}',
-  binary_not_utf8: 'is not UTF-8 text ({{count}} invalid sequences in its first {{bytes}} bytes)',
+  binary_not_utf8:
+    'is not UTF-8 text ({{count}} invalid sequences in its first {{bytes}} bytes; if it is text in another encoding, such as EUC-KR or Windows-1252, save it as UTF-8)',
   format_png: 'PNG image',
   format_jpeg: 'JPEG image',
   format_gif: 'GIF image',
@@ -505,7 +506,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   binary_signature: '{{format}}처럼 시작합니다',
   binary_utf16: '{{encoding}} 텍스트입니다. UTF-8로 저장하세요',
   binary_nul: '오프셋 {{offset}}에 NUL 바이트가 있습니다',
-  binary_not_utf8: 'UTF-8 텍스트가 아닙니다(처음 {{bytes}}바이트에 잘못된 시퀀스 {{count}}개)',
+  binary_not_utf8:
+    'UTF-8 텍스트가 아닙니다(처음 {{bytes}}바이트에 잘못된 시퀀스 {{count}}개; EUC-KR이나 Windows-1252 같은 다른 인코딩의 텍스트라면 UTF-8로 저장하세요)',
   format_png: 'PNG 이미지',
   format_jpeg: 'JPEG 이미지',
   format_gif: 'GIF 이미지',

@@ -34,7 +34,7 @@ describe('binary files named .md', () => {
     expect(reasons).toEqual({
       'nul.md': 'nul.md: holds a NUL byte at offset 3; skipped as binary.',
       'noise.md': expect.stringMatching(
-        /^noise\.md: is not UTF-8 text \(\d+ invalid sequences in its first 4096 bytes\); skipped as binary\.$/,
+        /^noise\.md: is not UTF-8 text \(\d+ invalid sequences in its first 4096 bytes; if it is text in another encoding, such as EUC-KR or Windows-1252, save it as UTF-8\); skipped as binary\.$/,
       ),
       'utf16.md': 'utf16.md: is UTF-16 (little-endian) text; save it as UTF-8; skipped as binary.',
     });
