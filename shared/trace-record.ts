@@ -79,6 +79,13 @@ export const RunSummary = z.object({
 });
 export type RunSummary = z.infer<typeof RunSummary>;
 
+/** What the run list can be ordered by: when, how long, mode, principal, items returned, chunks withheld. */
+export const RUN_SORT_KEYS = ['time', 'elapsed', 'mode', 'principal', 'items', 'withheld'] as const;
+export const RunSortKey = z.enum(RUN_SORT_KEYS);
+export type RunSortKey = z.infer<typeof RunSortKey>;
+export const SortDirection = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof SortDirection>;
+
 /** Filters of the run list. */
 export const RunFilter = z
   .object({
@@ -90,6 +97,9 @@ export const RunFilter = z
     until: z.string().optional(),
     /** Matched against the query text. */
     text: z.string().optional(),
+    /** The order of the list; newest first when not given. Runs that tie are newest first, so pages never overlap. */
+    sort: RunSortKey.optional(),
+    direction: SortDirection.optional(),
     limit: z.number().int().min(1).max(10_000).default(100),
     offset: z.number().int().min(0).default(0),
   })

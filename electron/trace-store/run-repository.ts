@@ -3,7 +3,15 @@ import type { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
 import { storeError } from '../../shared/errors/store-error-messages';
 import { isLensError } from '../../shared/lens-error';
-import { RunFilter, RunRecord, TraceBundle, type RunSummary, type SkippedRun } from '../../shared/trace-record';
+import {
+  RunFilter,
+  RunRecord,
+  TraceBundle,
+  type RunSortKey,
+  type RunSummary,
+  type SkippedRun,
+  type SortDirection,
+} from '../../shared/trace-record';
 import {
   canonicalInstant,
   runFromRows,
@@ -71,6 +79,20 @@ const SUMMARY_COLUMNS =
   "trace_id, created_at, principal_id, mode, outcome, query_text, item_count, denied_count, elapsed_ms, replay_of, response_json -> '$.denied' AS denied_json";
 /** Newest first; rowid breaks ties between runs recorded in the same millisecond. */
 const NEWEST_FIRST = 'ORDER BY created_at DESC, rowid DESC';
+/** The column each sort key orders by; ties go newest first, so every order is total and pages never overlap. */
+const SORT_COLUMNS: Record<RunSortKey, string> = {
+  time: 'created_at',
+  elapsed: 'elapsed_ms',
+  mode: 'mode',
+  principal: 'principal_id',
+  items: 'item_count',
+  withheld: 'denied_count',
+};
+/** The ORDER BY of a sort (newest first when none is asked). */
+function orderOf(sort: RunSortKey | undefined, direction: SortDirection | undefined): string {
+  if (sort === undefined || sort === 'time') return direction === 'asc' ? OLDEST_FIRST : NEWEST_FIRST;
+  return `ORDER BY ${SORT_COLUMNS[sort]} ${direction === 'asc' ? 'ASC' : 'DESC'}, created_at DESC, rowid DESC`;
+}
 /** NEWEST_FIRST reversed. */
 const OLDEST_FIRST = 'ORDER BY created_at ASC, rowid ASC';
 
@@ -188,16 +210,17 @@ export class RunRepository {
     return row ? runFromRows(row, this.selectQueries.all(traceId)) : null;
   }
 
-  /** The runs matching `filter`, newest first, one page (`limit`, `offset`). */
+  /** The runs matching `filter`, newest first or in its `sort`, one page (`limit`, `offset`). */
   list(filter: RunFilter = {}): RunSummary[] {
     const parsed = parseInput(RunFilter, filter, storeError('input_run_filter'));
     const first = this.whereOf(parsed);
-    const plan = first.lookup && first.onlyTime ? this.pagePlan(first.lookup, first.page) : 'sort';
+    const byTime = parsed.sort === undefined || parsed.sort === 'time';
+    const plan = first.lookup && first.onlyTime && byTime ? this.pagePlan(first.lookup, first.page) : 'sort';
     const { where, params, page } = plan === 'scan' ? this.whereOf(parsed, { scanText: true }) : first;
     const along = plan === 'sort' ? '' : 'INDEXED BY runs_created_at';
     const rows = this.db
       .prepare<[Record<string, unknown>], RunSummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM runs ${along} ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`,
+        `SELECT ${SUMMARY_COLUMNS} FROM runs ${along} ${where} ${orderOf(parsed.sort, parsed.direction)} LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, ...page });
     return rows.map(summaryFromRow);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunSummary } from '../../../shared/trace-record';
 import { useKeptState } from '../../app/kept-state';
 import { useRowLabels } from './row-labels';
+import { ariaSortOf, nextSort, SORTABLE_COLUMNS, type RunSort } from './run-sort';
 import { TraceRow, type TraceRowHandlers } from './TraceRow';
 import type { RunPages } from './use-run-pages';
 import type { TraceAction } from './use-trace-actions';
@@ -38,10 +39,13 @@ interface TraceListProps {
   readonly onAction: (action: TraceAction, run: RunSummary) => void;
   readonly onToggle: (run: RunSummary) => void;
   readonly onToggleLoaded: (select: boolean) => void;
+  /** The list's order, changed from the column headers. */
+  readonly sort: RunSort;
+  readonly onSort: (sort: RunSort) => void;
 }
 
 /** The run history as a virtualised grid: rows are focusable, arrows move, Enter opens, Space selects, Delete deletes. */
-export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle, onToggleLoaded }: TraceListProps) {
+export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle, onToggleLoaded, sort, onSort }: TraceListProps) {
   const { t } = useTranslation('traces');
   const labels = useRowLabels();
   const scroller = useRef<HTMLDivElement>(null);
@@ -193,7 +197,10 @@ export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle
       ref={scroller}
       className="traces-scroller"
       role="grid"
-      aria-label={t('list_label')}
+      aria-label={t('list_label', {
+        column: t(`col_${sort.by}`),
+        direction: t(sort.direction === 'asc' ? 'sort_ascending' : 'sort_descending'),
+      })}
       aria-rowcount={total + 1}
       aria-multiselectable="true"
       aria-busy={pages.loaded < total}
@@ -222,11 +229,35 @@ export function TraceList({ pages, selection, busy, resetKey, onAction, onToggle
             data-testid="traces-select-all"
           />
         </span>
-        {COLUMNS.map((column) => (
-          <span key={column} role="columnheader" className={`trace-cell ${column === 'items' || column === 'elapsed' ? 'number' : column}`}>
-            {t(`col_${column}`)}
-          </span>
-        ))}
+        {COLUMNS.map((column) => {
+          const by = SORTABLE_COLUMNS[column];
+          const ariaSort = ariaSortOf(sort, by);
+          return (
+            <span
+              key={column}
+              role="columnheader"
+              aria-sort={ariaSort}
+              className={`trace-cell ${column === 'items' || column === 'elapsed' ? 'number' : column}`}
+            >
+              {by === undefined ? (
+                t(`col_${column}`)
+              ) : (
+                <button
+                  type="button"
+                  className="trace-sort"
+                  title={t('sort_by_title', { column: t(`col_${column}`) })}
+                  onClick={() => onSort(nextSort(sort, by))}
+                  data-testid={`traces-sort-${by}`}
+                >
+                  {t(`col_${column}`)}
+                  <span className="trace-sort-mark" aria-hidden="true">
+                    {ariaSort === 'ascending' ? '▲' : ariaSort === 'descending' ? '▼' : ''}
+                  </span>
+                </button>
+              )}
+            </span>
+          );
+        })}
       </div>
       <div className="traces-body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunSummary } from '../../../shared/trace-record';
 import { useAppState } from '../../app/app-state';
@@ -6,6 +6,7 @@ import { ErrorBox } from '../../app/error-box';
 import { useKeptState } from '../../app/kept-state';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ImportResultPanel } from './ImportResultPanel';
+import { DEFAULT_RUN_SORT, type RunSort } from './run-sort';
 import { EMPTY_FILTER_FORM, toRunFilter, type RunFilterForm } from './run-filter-form';
 import { TraceList } from './TraceList';
 import { TracesBody } from './TracesBody';
@@ -17,6 +18,12 @@ import { useRunPages } from './use-run-pages';
 import { useTraceActions, type TraceAction } from './use-trace-actions';
 import { useTraceImport } from './use-trace-import';
 import './traces.css';
+
+/** The checked runs, with the filter (its key) they were checked under. */
+interface KeptSelection {
+  readonly key: string;
+  readonly ids: readonly string[];
+}
 
 /** Typing in the search box queries the store once the user pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -31,16 +38,32 @@ export function TracesScreen() {
   const filter = useMemo(() => toRunFilter({ ...form, text }), [form, text]);
   const filterKey = JSON.stringify(filter);
   const filtered = Object.keys(filter).length > 0;
-  const pages = useRunPages(filter);
+  // The order is kept like the filters, and a search or filter keeps it.
+  const [sort, setSort] = useKeptState<RunSort>('traces.sort', DEFAULT_RUN_SORT);
+  const sorted = useMemo(() => ({ ...filter, sort: sort.by, direction: sort.direction }), [filter, sort]);
+  const pages = useRunPages(sorted);
   const principals = usePrincipalOptions(pages.rows, form.principalId);
 
-  // A selection belongs to the list it was made in; a new filter starts a new one.
-  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => setSelection(new Set()), [filterKey]);
+  // A selection belongs to the filter it was made in (a new filter starts a new one), and is kept, with that filter, while
+  // other screens are read: it was lost on every return. Sorting shows the same runs, so it keeps the selection.
+  const [kept, setKept] = useKeptState<KeptSelection>('traces.selection', { key: filterKey, ids: [] });
+  const selection = useMemo<ReadonlySet<string>>(() => new Set(kept.key === filterKey ? kept.ids : []), [kept, filterKey]);
+  useEffect(() => setKept((current) => (current.key === filterKey ? current : { key: filterKey, ids: [] })), [filterKey, setKept]);
+  const setSelection = useCallback(
+    (next: SetStateAction<ReadonlySet<string>>) =>
+      setKept((current) => {
+        const before = new Set(current.key === filterKey ? current.ids : []);
+        return { key: filterKey, ids: [...(typeof next === 'function' ? next(before) : next)] };
+      }),
+    [filterKey, setKept],
+  );
 
-  const forget = useCallback((traceIds: readonly string[]) => {
-    setSelection((current) => new Set([...current].filter((id) => !traceIds.includes(id))));
-  }, []);
+  const forget = useCallback(
+    (traceIds: readonly string[]) => {
+      setSelection((current) => new Set([...current].filter((id) => !traceIds.includes(id))));
+    },
+    [setSelection],
+  );
   const actions = useTraceActions({ onChanged: pages.reload, onDeleted: forget });
   const { open, replay, exportRuns, askDelete } = actions;
   const { importState, importFile, dismissImport } = useTraceImport(pages.reload);
@@ -54,17 +77,20 @@ export function TracesScreen() {
     },
     [open, replay, exportRuns, askDelete],
   );
-  const onToggle = useCallback((run: RunSummary) => {
-    setSelection((current) => {
-      const next = new Set(current);
-      if (!next.delete(run.trace_id)) next.add(run.trace_id);
-      return next;
-    });
-  }, []);
+  const onToggle = useCallback(
+    (run: RunSummary) => {
+      setSelection((current) => {
+        const next = new Set(current);
+        if (!next.delete(run.trace_id)) next.add(run.trace_id);
+        return next;
+      });
+    },
+    [setSelection],
+  );
   const { rows } = pages;
   const onToggleLoaded = useCallback(
     (select: boolean) => setSelection(select ? new Set(rows.map((run) => run.trace_id)) : new Set()),
-    [rows],
+    [rows, setSelection],
   );
 
   return (
@@ -119,7 +145,9 @@ export function TracesScreen() {
             pages={pages}
             selection={selection}
             busy={actions.busy !== null}
-            resetKey={filterKey}
+            resetKey={JSON.stringify(sorted)}
+            sort={sort}
+            onSort={setSort}
             onAction={onAction}
             onToggle={onToggle}
             onToggleLoaded={onToggleLoaded}

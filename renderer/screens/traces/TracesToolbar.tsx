@@ -54,14 +54,14 @@ export function TracesToolbar({
       <span className="traces-selection">
         {count > 0 ? (
           <>
-            <span className="traces-selected" data-testid="traces-selected-count">
+            <span className="traces-selected" title={t('selection_scope')} data-testid="traces-selected-count">
               {t('selected', { count })}
             </span>
             <button type="button" onClick={onExportSelected} disabled={busy} data-testid="traces-export-selected">
-              {t('export_selected')}
+              {t('export_selected', { count })}
             </button>
             <button type="button" className="danger" onClick={onDeleteSelected} disabled={busy} data-testid="traces-delete-selected">
-              {t('delete_selected')}
+              {t('delete_selected', { count })}
             </button>
             <button type="button" onClick={onClearSelection} data-testid="traces-clear-selection">
               {t('clear_selection')}
@@ -91,8 +91,9 @@ export function TracesToolbar({
         >
           {t('import_button')}
         </button>
-        <button type="button" onClick={onExportAll} disabled={busy || total === 0} data-testid="traces-export-all">
-          {t('export_all')}
+        {/* Export all takes the whole store, whatever the filters show: said on the button when a filter is on. */}
+        <button type="button" onClick={onExportAll} disabled={busy || (total === 0 && !filtered)} data-testid="traces-export-all">
+          {t(filtered ? 'export_all_filtered' : 'export_all')}
         </button>
       </span>
     </div>

@@ -10,6 +10,8 @@ type PageFilter = Omit<RunFilter, 'limit' | 'offset'>;
 interface PagesState {
   /** The filter these pages belong to (its JSON). */
   readonly key: string;
+  /** The same without its order: a new order of the same runs keeps their count (and the list on show) while it loads. */
+  readonly countKey: string;
   /** Bumped by every reload: answers to older generations are dropped. */
   readonly generation: number;
   /** Matching runs in the store, from the latest answer; null until the first page arrives. */
@@ -41,10 +43,17 @@ export interface RunPages {
   readonly reload: () => void;
 }
 
-const initialState = (key: string, generation: number): PagesState => ({
+/** The filter's key without its order. */
+const countKeyOf = (key: string): string => {
+  const { sort: _sort, direction: _direction, ...rest } = JSON.parse(key) as PageFilter;
+  return JSON.stringify(rest);
+};
+
+const initialState = (key: string, generation: number, total: number | null = null): PagesState => ({
   key,
+  countKey: countKeyOf(key),
   generation,
-  total: null,
+  total,
   pages: new Map(),
   fresh: new Set(),
   failed: new Set(),
@@ -105,7 +114,7 @@ export function useRunPages(filter: PageFilter): RunPages {
       setState((current) =>
         keepRows && current.key === key
           ? { ...current, generation: next, fresh: new Set(), failed: new Set(), error: null }
-          : initialState(key, next),
+          : initialState(key, next, current.countKey === countKeyOf(key) ? current.total : null),
       );
       fetchPage(0, next, pageFilter);
     },
@@ -132,7 +141,7 @@ export function useRunPages(filter: PageFilter): RunPages {
 
   const sameFilter = state.key === key;
   return {
-    total: sameFilter ? total : null,
+    total: sameFilter || state.countKey === countKeyOf(key) ? total : null,
     loaded: sameFilter ? rows.length : 0,
     error: sameFilter ? state.error : null,
     rowAt: sameFilter ? rowAt : noRow,

@@ -105,6 +105,39 @@ describe('runs in the trace store', () => {
     expect(list[0]).toMatchObject({ item_count: 0, denied_count: 0, outcome: 'no_evidence' });
   });
 
+  it('lists runs in the order asked (duration, mode, principal, items, withheld, time), ties newest first, and pages that order', () => {
+    const a = store().recordRun(
+      buildRunRecord({ createdAt: minutesAgo(30), principal: { principal_id: 'u-bora' }, mode: 'vector', itemCount: 5, deniedCount: 0 }),
+    );
+    const b = store().recordRun(
+      buildRunRecord({ createdAt: minutesAgo(20), principal: { principal_id: 'u-alice' }, mode: 'graph', itemCount: 1, deniedCount: 7 }),
+    );
+    const c = store().recordRun(
+      buildRunRecord({ createdAt: minutesAgo(10), principal: { principal_id: 'u-cho' }, mode: 'graph', itemCount: 5, deniedCount: 2 }),
+    );
+    const ids = (filter: Parameters<ReturnType<typeof store>['listRuns']>[0]) =>
+      store()
+        .listRuns(filter)
+        .map((run) => run.trace_id);
+    expect(ids({ sort: 'principal', direction: 'asc' })).toEqual([b.trace_id, a.trace_id, c.trace_id]);
+    expect(ids({ sort: 'principal', direction: 'desc' })).toEqual([c.trace_id, a.trace_id, b.trace_id]);
+    // Ties (two graph runs, two runs of 5 items) go newest first whichever way the column is sorted.
+    expect(ids({ sort: 'mode', direction: 'asc' })).toEqual([c.trace_id, b.trace_id, a.trace_id]);
+    expect(ids({ sort: 'items', direction: 'desc' })).toEqual([c.trace_id, a.trace_id, b.trace_id]);
+    expect(ids({ sort: 'items', direction: 'asc' })).toEqual([b.trace_id, c.trace_id, a.trace_id]);
+    expect(ids({ sort: 'withheld', direction: 'desc' })).toEqual([b.trace_id, c.trace_id, a.trace_id]);
+    expect(ids({ sort: 'time', direction: 'asc' })).toEqual([a.trace_id, b.trace_id, c.trace_id]);
+    const slow = store().recordRun({ ...buildRunRecord({ createdAt: minutesAgo(40) }), elapsed_ms: 9000 });
+    expect(ids({ sort: 'elapsed', direction: 'desc' })[0]).toBe(slow.trace_id);
+    expect(ids({ sort: 'elapsed', direction: 'asc' }).at(-1)).toBe(slow.trace_id);
+    store().deleteRun(slow.trace_id);
+    // Pages of a sorted list follow its order, each run once.
+    const paged = [0, 1, 2].flatMap((offset) => ids({ sort: 'withheld', direction: 'asc', limit: 1, offset }));
+    expect(paged).toEqual([a.trace_id, c.trace_id, b.trace_id]);
+    // With a search, the matches are sorted too.
+    expect(ids({ sort: 'principal', direction: 'asc', text: 'redpanda' })).toEqual([b.trace_id, a.trace_id, c.trace_id]);
+  });
+
   it('filters runs by principal, mode and outcome', () => {
     const alice = store().recordRun(buildRunRecord({ principal: { principal_id: 'u-alice' }, mode: 'vector' }));
     const guestTimeout = store().recordRun(buildRunRecord({ principal: { principal_id: 'u-guest' }, mode: 'graph', outcome: 'timeout' }));

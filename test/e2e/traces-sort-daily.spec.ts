@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TraceStore } from '../../electron/trace-store/trace-store';
+import { traceStorePath } from '../../electron/trace-store/trace-store-location';
+import { buildRunRecord } from '../support/run-record-factory';
+import { e2eState, openApp } from './setup/e2e-app';
+import { chooseLook } from './setup/screen-tour';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+// A reviewer's store: more runs than one page of the list, of several principals, sizes and durations.
+const RUNS = 230;
+const MARKER = 'e2e-sorted-runs';
+const PRINCIPALS = ['u-minjun', 'u-alice', 'u-guest'];
+const seeded: string[] = [];
+const itemsOf = (index: number) => (index * 7) % 11;
+
+test.beforeAll(() => {
+  const store = TraceStore.open(traceStorePath(e2eState().home));
+  try {
+    const start = Date.parse('2026-10-01T09:00:00.000Z');
+    for (let index = 0; index < RUNS; index += 1) {
+      const run = buildRunRecord({
+        query: `${MARKER} ${String(index).padStart(3, '0')} consumer lag`,
+        createdAt: new Date(start + index * 60_000).toISOString(),
+        principal: { principal_id: PRINCIPALS[index % PRINCIPALS.length]! },
+        itemCount: itemsOf(index),
+        deniedCount: index % 5,
+      });
+      seeded.push(store.recordRun({ ...run, elapsed_ms: 100 + ((index * 37) % 400) }).trace_id);
+    }
+  } finally {
+    store.close();
+  }
+});
+
+test.afterAll(() => {
+  const store = TraceStore.open(traceStorePath(e2eState().home));
+  try {
+    for (const traceId of seeded) store.deleteRun(traceId);
+  } finally {
+    store.close();
+  }
+});
+
+/** Presses Tab until the element with this test id has the focus (at most `limit` presses). */
+async function tabTo(page: Page, testId: string, limit = 60): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${testId} was not reached with ${limit} presses of Tab`);
+}
+
+/** The item counts of the rows drawn, in list order. */
+async function itemCounts(page: Page): Promise<number[]> {
+  return page
+    .getByTestId('traces-list')
+    .locator('[data-testid="trace-row"]')
+    .evaluateAll((rows) =>
+      rows
+        .map((row) => [Number(row.getAttribute('data-index')), Number(row.querySelectorAll('[role="gridcell"]')[7]?.textContent)] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([, count]) => count),
+    );
+}
+
+test('at 1024 px in Korean, runs sort by items with the keyboard, announced by aria-sort, kept across pages, a search and a visit elsewhere', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 760 });
+  await openApp(page);
+  await chooseLook(page, 'ko', 'light');
+  await page.getByTestId('nav-traces').click();
+  await page.getByTestId('traces-search').fill(MARKER);
+  const total = page.getByTestId('traces-total');
+  await expect(total).toHaveAttribute('data-total', String(RUNS));
+  const list = page.getByTestId('traces-list');
+  const itemsHeader = list.getByRole('columnheader').filter({ has: page.getByTestId('traces-sort-items') });
+  await expect(list.getByRole('columnheader').filter({ has: page.getByTestId('traces-sort-time') })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(itemsHeader).toHaveAttribute('aria-sort', 'none');
+
+  // Keyboard only: Tab to the Items header, Enter sorts most first, Space turns it around.
+  await page.getByTestId('traces-search').focus();
+  await tabTo(page, 'traces-sort-items');
+  await page.keyboard.press('Enter');
+  await expect(itemsHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(list).toHaveAttribute('aria-label', '기록된 실행(항목 기준 내림차순)');
+  await expect.poll(async () => (await itemCounts(page))[0]).toBe(10);
+  await page.keyboard.press('Space');
+  await expect(itemsHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => (await itemCounts(page))[0]).toBe(0);
+  const counts = await itemCounts(page);
+  expect(counts).toEqual([...counts].sort((a, b) => a - b));
+
+  // Past the first page of 200 the order goes on: the last rows hold the most items.
+  await list.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await expect(list.locator(`[data-testid="trace-row"][data-index="${RUNS - 1}"]`)).toBeVisible();
+  const tail = await itemCounts(page);
+  expect(tail.at(-1)).toBe(10);
+  expect(tail).toEqual([...tail].sort((a, b) => a - b));
+
+  // A narrower search keeps the order.
+  await page.getByTestId('traces-search').fill(`${MARKER} 01`);
+  await expect(total).toHaveAttribute('data-total', '10');
+  await expect(itemsHeader).toHaveAttribute('aria-sort', 'ascending');
+  const narrowed = await itemCounts(page);
+  expect(narrowed).toEqual([...narrowed].sort((a, b) => a - b));
+
+  // So does a visit to another screen.
+  await page.getByTestId('nav-workbench').click();
+  await page.getByTestId('nav-traces').click();
+  await expect(list.getByRole('columnheader').filter({ has: page.getByTestId('traces-sort-items') })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+});
+
+test('checked runs stay checked across another screen and a new order, the bulk buttons say how many they act on, a new search clears them', async ({
+  page,
+}) => {
+  await openApp(page);
+  await chooseLook(page, 'en', 'light');
+  await page.getByTestId('nav-traces').click();
+  await page.getByTestId('traces-search').fill(MARKER);
+  const total = page.getByTestId('traces-total');
+  await expect(total).toHaveAttribute('data-total', String(RUNS));
+  const rows = page.getByTestId('traces-list').locator('[data-testid="trace-row"]');
+  const first = rows.nth(0);
+  const second = rows.nth(1);
+  const chosen = [await first.getAttribute('data-trace-id'), await second.getAttribute('data-trace-id')];
+  await first.getByTestId('trace-select').check();
+  await second.getByTestId('trace-select').check();
+  await expect(page.getByTestId('traces-export-selected')).toHaveText('Export the 2 selected runs');
+  await expect(page.getByTestId('traces-delete-selected')).toHaveText('Delete the 2 selected runs');
+  // Export all is the whole store, not what the search shows: its button says so.
+  await expect(page.getByTestId('traces-export-all')).toHaveText('Export all runs, not only the matching ones');
+
+  await page.getByTestId('nav-workbench').click();
+  await expect(page.getByTestId('query-input')).toBeVisible();
+  await page.getByTestId('nav-traces').click();
+  await expect(page.getByTestId('traces-selected-count')).toHaveText('2 selected');
+  for (const id of chosen)
+    await expect(page.locator(`[data-testid="trace-row"][data-trace-id="${id ?? ''}"]`)).toHaveAttribute('aria-selected', 'true');
+
+  // Sorting shows the same runs: the selection stays.
+  await page.getByTestId('traces-sort-principal').click();
+  await expect(page.getByTestId('traces-selected-count')).toHaveText('2 selected');
+
+  // A new search is another list: it starts with nothing checked.
+  await page.getByTestId('traces-search').fill(`${MARKER} 02`);
+  await expect(total).toHaveAttribute('data-total', '10');
+  await expect(page.getByTestId('traces-selected-count')).toHaveCount(0);
+});
