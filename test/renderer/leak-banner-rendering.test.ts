@@ -122,3 +122,35 @@ describe('the UI draws reordering characters in message parameters as tokens', (
     expect(render(spoofed)).not.toContain('\u202E');
   });
 });
+
+/** A comparison whose side A timed out while B answered, its leak check over B's items finding nothing. */
+function aTimedOut(): Comparison {
+  return {
+    a: { outcome: 'timeout', principal: { principal_id: 'u-alice' } },
+    b: { outcome: 'ok', principal: { principal_id: 'u-guest' } },
+    leak_check: { state: 'checked', nodes_checked: 12, access: [], leaks: [] },
+  } as unknown as Comparison;
+}
+
+describe('the Compare leak banner when a run gave no answer', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+
+  it('never says "no leaks" when A timed out: the leaks are unknown, named with the side, principal and outcome, in both languages', async () => {
+    await i18n.changeLanguage('en');
+    const english = render(aTimedOut());
+    expect(english).toContain('data-state="incomplete"');
+    expect(english).toContain('role="alert"');
+    expect(english).not.toContain('No leaks');
+    expect(english).toContain('Leaks unknown');
+    expect(english).toContain('A (u-alice) ended in timeout');
+    await i18n.changeLanguage('ko');
+    const korean = render(aTimedOut());
+    expect(korean).not.toContain('유출 없음:');
+    expect(korean).toContain('유출 여부를 알 수 없음');
+    expect(korean).toContain('A(u-alice)는 시간 초과(으)로 끝났습니다');
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Comparison, Leak } from '../../../shared/compare/comparison';
+import { unansweredSides, type Comparison, type Leak } from '../../../shared/compare/comparison';
 import { LensError, type LensErrorData } from '../../../shared/lens-error';
 import { useErrorText } from '../../app/core-text';
 import { AccessReason, DeniedBecause } from './AccessClauses';
+import { useOutcomeLabel } from './outcome-label';
 
 /** One leak: the item, the node, the broken clause and the clauses that failed, in words. */
 function LeakRow({ leak }: { leak: Leak }) {
@@ -61,11 +62,35 @@ function LeakCheckFailed({ error }: { error: LensErrorData }) {
   );
 }
 
-/** The first thing the screen says: every leak with its broken clause, or that there are none, or that the check could not run. */
+/**
+ * The first thing the screen says: every leak with its broken clause, or that there are none, or that the check could not
+ * run, or, when a run gave no answer (a timeout), that the leaks are unknown: its items were never there to check.
+ */
 export function LeakBanner({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation('compare');
+  const outcomeLabel = useOutcomeLabel();
   const check = comparison.leak_check;
   if (check.state === 'failed') return <LeakCheckFailed error={check.error} />;
+  // A run that timed out (or failed) returned nothing to check: no leak among what was returned is not "no leaks".
+  const unanswered = check.leaks.length === 0 ? unansweredSides(comparison) : [];
+  if (unanswered.length > 0)
+    return (
+      <div className="cmp-banner cmp-banner-incomplete" role="alert" data-testid="leak-banner" data-state="incomplete">
+        <strong>{t('leaks_unknown_unanswered')}</strong>
+        <ul>
+          {unanswered.map((side) => (
+            <li key={side} data-testid="leak-banner-unanswered" data-side={side}>
+              {t('leaks_unknown_side', {
+                side: side.toUpperCase(),
+                principal: comparison[side].principal.principal_id,
+                outcome: outcomeLabel(comparison[side].outcome),
+              })}
+            </li>
+          ))}
+        </ul>
+        <p>{t('leaks_unknown_what_to_do', { count: check.nodes_checked })}</p>
+      </div>
+    );
   if (check.leaks.length === 0)
     return (
       <div className="cmp-banner cmp-banner-clean" role="status" data-testid="leak-banner" data-state="clean">

@@ -45,6 +45,10 @@ const en = {
   no_leaks: 'No leaks: every item of both runs was checked against the graph ({{count}} nodes).',
   check_failed: 'The leak check could not finish: {{message}}',
   check_failed_unknown: 'The leaks are unknown: nothing here says there are none.',
+  leaks_unknown_unanswered: 'Leaks unknown: a run gave no answer, so its items could not be checked. This is not “no leaks”.',
+  leaks_unknown_side: '{{side}} ({{principal}}) ended in {{outcome}}: nothing it would have returned was checked.',
+  leaks_unknown_what_to_do:
+    'No leak was found among the items that were returned ({{count}} nodes checked). Compare again, with a longer timeout if the run timed out.',
   overlap_heading: 'Overlap',
   not_compared_one:
     "Not compared: {{side}}'s run ended in {{outcome}}, so it has no answer to set beside {{other}}'s. {{other}}'s items are what it returned, not what {{side}} was kept from.",
@@ -161,6 +165,10 @@ const ko: Record<keyof typeof en, string> = {
   no_leaks: '유출 없음: 두 실행의 모든 항목을 그래프와 대조해 검사했습니다(노드 {{count}}개).',
   check_failed: '유출 검사를 마치지 못했습니다: {{message}}',
   check_failed_unknown: '유출 여부를 알 수 없습니다. 유출이 없다는 뜻이 아닙니다.',
+  leaks_unknown_unanswered: '유출 여부를 알 수 없음: 답하지 않은 실행이 있어 그 항목을 검사하지 못했습니다. “유출 없음”이 아닙니다.',
+  leaks_unknown_side: '{{side}}({{principal}})는 {{outcome}}(으)로 끝났습니다: 반환했을 항목은 하나도 검사되지 않았습니다.',
+  leaks_unknown_what_to_do:
+    '반환된 항목에서는 유출을 찾지 못했습니다(노드 {{count}}개 검사). 다시 비교하세요. 시간 초과였다면 제한 시간을 늘리세요.',
   overlap_heading: '겹침',
   not_compared_one:
     '비교하지 않음: {{side}}의 실행이 {{outcome}}(으)로 끝나 {{other}}의 답과 나란히 둘 답이 없습니다. {{other}}의 항목은 {{other}}가 반환한 것일 뿐, {{side}}에게서 막힌 것이 아닙니다.',
