@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TraceStore } from '../../electron/trace-store/trace-store';
 import { traceStorePath } from '../../electron/trace-store/trace-store-location';
 import { buildRunRecord } from '../support/run-record-factory';
-import { e2eState, openApp } from './setup/e2e-app';
+import { e2eState, openApp, tabTo } from './setup/e2e-app';
 import { chooseLook } from './setup/screen-tour';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -41,15 +41,6 @@ test.afterAll(() => {
     store.close();
   }
 });
-
-/** Presses Tab until the element with this test id has the focus (at most `limit` presses). */
-async function tabTo(page: Page, testId: string, limit = 60): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${testId} was not reached with ${limit} presses of Tab`);
-}
 
 /** The item counts of the rows drawn, in list order. */
 async function itemCounts(page: Page): Promise<number[]> {

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadJson } from '../traces/download-json';
 import { unansweredSides, type Comparison } from '../../../shared/compare/comparison';
 import { CompareColumn } from './CompareColumn';
 import { CompareGraphPanel } from './CompareGraphPanel';
@@ -55,11 +57,39 @@ export function OverlapPanel({ comparison }: { comparison: Comparison }) {
   );
 }
 
+/** Saves the comparison as it is kept (leaks, overlap, both runs) to a JSON file, and says where it went. */
+function ExportComparison({ comparison }: { comparison: Comparison }) {
+  const { t } = useTranslation('compare');
+  const [saved, setSaved] = useState<string | null>(null);
+  // Another comparison shown: what was said of the last one's file no longer applies.
+  useEffect(() => setSaved(null), [comparison.id]);
+  return (
+    <div className="cmp-export">
+      <button
+        type="button"
+        title={t('export_comparison_title')}
+        onClick={() => {
+          const file = `provenance-lens-comparison-${comparison.id}.json`;
+          downloadJson(file, comparison);
+          setSaved(file);
+        }}
+        data-testid="compare-export"
+      >
+        {t('export_comparison')}
+      </button>
+      <span className="muted" role="status" data-testid="compare-export-status">
+        {saved ? t('exported_comparison', { file: saved }) : ''}
+      </span>
+    </div>
+  );
+}
+
 /** A comparison as it was kept: the leak banner first, the overlap figures, both runs side by side, then their provenance graph. */
 export function ComparisonView({ comparison }: { comparison: Comparison }) {
   return (
     <div className="cmp-result" data-testid="comparison" data-comparison-id={comparison.id}>
       <LeakBanner comparison={comparison} />
+      <ExportComparison comparison={comparison} />
       <OverlapPanel comparison={comparison} />
       <div className="cmp-columns">
         <CompareColumn comparison={comparison} side="a" />

@@ -37,6 +37,15 @@ export async function openApp(page: Page): Promise<void> {
   await expect(page.getByTestId('nav-workbench')).toBeVisible();
 }
 
+/** Presses Tab (Shift+Tab with `backwards`) until the element with this test id has the focus, at most `limit` times. */
+export async function tabTo(page: Page, testId: string, limit = 60, backwards = false): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${testId} was not reached with ${limit} presses of Tab`);
+}
+
 interface QueryOptions {
   query: string;
   principal: string;
