@@ -102,6 +102,7 @@ const en = {
     "Not compared: {{side}}'s run ended in {{outcome}}, so it has no answer to set beside {{other}}'s; the items below are what {{other}} returned, not what the other was kept from.",
   compare_none_kept: 'No comparisons kept yet.',
   compare_leak_check_failed: 'leak check failed',
+  compare_leaks_unknown_unanswered: 'leaks unknown ({{sides}} gave no answer)',
   // connect-command.ts: the connect report.
   connect_source_demo: 'local demo server',
   connect_source_env: 'from NEO4J_URI',
@@ -250,6 +251,7 @@ const ko: Catalogue = {
     '비교하지 않음: {{side}}의 실행이 {{outcome}}(으)로 끝나 {{other}}의 답과 나란히 놓을 답이 없습니다. 아래 항목은 {{other}}이(가) 반환한 것이지, 다른 쪽이 막힌 것이 아닙니다.',
   compare_none_kept: '보관된 비교가 아직 없습니다.',
   compare_leak_check_failed: '유출 검사 실패',
+  compare_leaks_unknown_unanswered: '유출 여부 알 수 없음({{sides}} 응답 없음)',
   connect_source_demo: '로컬 데모 서버',
   connect_source_env: 'NEO4J_URI에서',
   connect_read_only: '읽기 전용: 세션 {{mode}}, 클라이언트 가드 {{guard}}, 계정 쓰기 가능: {{can_write}}',

@@ -1,6 +1,6 @@
 import { storeError } from '../../shared/errors/store-error-messages';
 import type Database from 'better-sqlite3';
-import { Comparison, ComparisonSummary } from '../../shared/compare/comparison';
+import { Comparison, ComparisonSummary, unansweredSides } from '../../shared/compare/comparison';
 import { parseInput, parseStored, parseStoredJson } from './store-validation';
 
 interface ComparisonRow {
@@ -18,6 +18,8 @@ interface SummaryRow {
   principal_a: string;
   principal_b: string;
   leak_count: number | null;
+  outcome_a: string | null;
+  outcome_b: string | null;
 }
 
 /** Newest first; rowid breaks ties between comparisons made in the same millisecond. */
@@ -66,13 +68,17 @@ export class ComparisonRepository {
   list(limit: number): ComparisonSummary[] {
     return this.db
       .prepare<[number], SummaryRow>(
-        `SELECT id, created_at, source, query_text, trace_a, trace_b, principal_a, principal_b, leak_count
+        `SELECT id, created_at, source, query_text, trace_a, trace_b, principal_a, principal_b, leak_count,
+                json ->> '$.a.outcome' AS outcome_a, json ->> '$.b.outcome' AS outcome_b
          FROM comparisons ${NEWEST_FIRST} LIMIT ?`,
       )
       .all(limit)
       .map((row) => {
-        const { query_text: query, ...rest } = row;
-        return parseStored(ComparisonSummary, { ...rest, query }, storeError('stored_comparison', { id: row.id }));
+        const { query_text: query, outcome_a: a, outcome_b: b, ...rest } = row;
+        // A row whose JSON holds no outcome (a damaged or very old one) says nothing about its runs.
+        const outcomes = { a: { outcome: a ?? 'ok' }, b: { outcome: b ?? 'ok' } } as Pick<Comparison, 'a' | 'b'>;
+        const unanswered = unansweredSides(outcomes);
+        return parseStored(ComparisonSummary, { ...rest, query, unanswered }, storeError('stored_comparison', { id: row.id }));
       });
   }
 }

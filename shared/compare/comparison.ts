@@ -113,6 +113,8 @@ export const ComparisonSummary = z.object({
   principal_b: z.string(),
   /** Null when the leak check could not run. */
   leak_count: z.number().int().min(0).nullable(),
+  /** The sides whose run gave no answer (a timeout): with no leak found, the leaks are unknown, not none. */
+  unanswered: z.array(z.enum(['a', 'b'])).default([]),
 });
 export type ComparisonSummary = z.infer<typeof ComparisonSummary>;
 

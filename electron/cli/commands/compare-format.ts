@@ -153,7 +153,12 @@ export function formatComparison(stored: Comparison): string {
 export function formatComparisonList(stored: readonly ComparisonSummary[]): string {
   if (stored.length === 0) return `${wordCliMessage('compare_none_kept')}\n`;
   const lines = terminalSafeDeep(stored).map((entry) => {
-    const leaks = entry.leak_count === null ? wordCliMessage('compare_leak_check_failed') : `${entry.leak_count} leaks`;
+    const leaks =
+      entry.leak_count === null
+        ? wordCliMessage('compare_leak_check_failed')
+        : entry.leak_count === 0 && entry.unanswered.length > 0
+          ? wordCliMessage('compare_leaks_unknown_unanswered', { sides: entry.unanswered.join(', ').toUpperCase() })
+          : `${entry.leak_count} leaks`;
     return `${entry.created_at}  ${entry.id}  ${entry.principal_a} vs ${entry.principal_b}  ${leaks}  ${terminalLine(entry.query)}`;
   });
   return `${lines.join('\n')}\n`;

@@ -15,9 +15,16 @@ import { ComparisonView } from './ComparisonView';
 import './compare.css';
 
 /** The kept comparisons, newest first, each one click from reopening exactly as it was. */
-function SavedComparisons({ saved, onOpen }: { saved: OperationState<ComparisonSummary[]>; onOpen: (id: string) => void }) {
+export function SavedComparisons({ saved, onOpen }: { saved: OperationState<ComparisonSummary[]>; onOpen: (id: string) => void }) {
   const { t } = useTranslation('compare');
   const list = saved.value ?? [];
+  // A comparison where a run gave no answer found no leak only among what the other returned: that is not "0 leaks".
+  const savedVerdict = (entry: ComparisonSummary) =>
+    entry.leak_count === null
+      ? t('saved_check_failed')
+      : entry.leak_count === 0 && entry.unanswered.length > 0
+        ? t('saved_leaks_unknown', { sides: entry.unanswered.map((side) => side.toUpperCase()).join(', ') })
+        : t('saved_leaks', { count: entry.leak_count });
   return (
     <section className="panel cmp-saved" aria-label={t('saved_heading')}>
       <h3>{t('saved_heading')}</h3>
@@ -28,8 +35,7 @@ function SavedComparisons({ saved, onOpen }: { saved: OperationState<ComparisonS
           <li key={entry.id} data-testid="saved-comparison" data-comparison-id={entry.id}>
             <span>
               {t('saved_row', { time: formatRunTime(entry.created_at), a: entry.principal_a, b: entry.principal_b })}{' '}
-              <span data-user-text>{entry.query}</span> ·{' '}
-              {entry.leak_count === null ? t('saved_check_failed') : t('saved_leaks', { count: entry.leak_count })}
+              <span data-user-text>{entry.query}</span> · {savedVerdict(entry)}
             </span>{' '}
             <button type="button" onClick={() => onOpen(entry.id)} data-testid="saved-comparison-open">
               {t('saved_open')}

@@ -7,6 +7,7 @@ import { nodeAccessOf } from '../../../shared/compare/node-access';
 import { assembleComparison, comparisonRun } from '../../../shared/compare/assemble-comparison';
 import { applyMigrations, MIGRATIONS } from '../../../electron/trace-store/migrations';
 import { TraceStore } from '../../../electron/trace-store/trace-store';
+import { formatComparisonList } from '../../../electron/cli/commands/compare-format';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { errorOf } from '../../support/lens-error-of';
 import { useFreshStore, useTempStores, withRawDatabase } from '../../support/temp-trace-stores';
@@ -78,10 +79,30 @@ describe('comparisons in the trace store', () => {
         principal_a: 'u-hana',
         principal_b: 'u-guest',
         leak_count: null,
+        unanswered: [],
       },
       expect.objectContaining({ id: older.id, query: 'older', leak_count: 1 }),
     ]);
     expect(store().listComparisons(1)).toHaveLength(1);
+  });
+
+  it('lists a comparison whose run A timed out with its unanswered side, and the CLI list says its leaks are unknown, not "0 leaks"', () => {
+    const a = comparisonRun(buildRunRecord({ principal: { principal_id: 'u-hana' }, query: 'salary', outcome: 'timeout', itemCount: 0 }));
+    const b = comparisonRun(buildRunRecord({ principal: { principal_id: 'u-guest' }, query: 'salary', itemCount: 2 }));
+    const clean: LeakCheck = { state: 'checked', leaks: [], nodes_checked: 4, access: [] };
+    const made = assembleComparison(
+      { id: 'cmp-timeout', createdAt: new Date('2026-11-30T12:00:00.000Z') },
+      'principals',
+      [a, b],
+      clean,
+      0.9,
+    );
+    store().saveComparison(made);
+    const [listed] = store().listComparisons();
+    expect(listed).toMatchObject({ id: 'cmp-timeout', leak_count: 0, unanswered: ['a'] });
+    const line = formatComparisonList([listed!]);
+    expect(line).toContain('leaks unknown (A gave no answer)');
+    expect(line).not.toContain('0 leaks');
   });
 
   it('refuses a comparison that does not match its schema as invalid_input naming the field, and keeps nothing', () => {
@@ -143,6 +164,7 @@ describe('migration 3 on a trace store of schema 2', () => {
         principal_a: '',
         principal_b: '',
         leak_count: null,
+        unanswered: [],
       },
     ]);
   });
