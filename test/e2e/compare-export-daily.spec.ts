@@ -5,6 +5,11 @@ import { chooseLook } from './setup/screen-tour';
 
 test.describe.configure({ timeout: 180_000 });
 
+// The language is a setting the server keeps: the specs after this one read the app in English.
+test.afterEach(async ({ page }) => {
+  await page.getByTestId('language-select').selectOption('en');
+});
+
 const HR_QUERY = '연봉 조정 정책 salary adjustment performance review 배포 롤백';
 
 test('a security reviewer at 1024 px in Korean: compares, exports the comparison by keyboard, finds it kept after Traces, compares another query', async ({

@@ -33,6 +33,11 @@ test.beforeAll(() => {
   }
 });
 
+// The language is a setting the server keeps: the specs after this one read the app in English.
+test.afterEach(async ({ page }) => {
+  await page.getByTestId('language-select').selectOption('en');
+});
+
 test.afterAll(() => {
   const store = TraceStore.open(traceStorePath(e2eState().home));
   try {
@@ -41,6 +46,15 @@ test.afterAll(() => {
     store.close();
   }
 });
+
+/** Opens Traces in English searching the seeded runs, all of them counted. */
+async function openSeededInEnglish(page: Page): Promise<void> {
+  await openApp(page);
+  await chooseLook(page, 'en', 'light');
+  await page.getByTestId('nav-traces').click();
+  await page.getByTestId('traces-search').fill(MARKER);
+  await expect(page.getByTestId('traces-total')).toHaveAttribute('data-total', String(RUNS));
+}
 
 /** The item counts of the rows drawn, in list order. */
 async function itemCounts(page: Page): Promise<number[]> {
@@ -114,12 +128,8 @@ test('at 1024 px in Korean, runs sort by items with the keyboard, announced by a
 test('checked runs stay checked across another screen and a new order, the bulk buttons say how many they act on, a new search clears them', async ({
   page,
 }) => {
-  await openApp(page);
-  await chooseLook(page, 'en', 'light');
-  await page.getByTestId('nav-traces').click();
-  await page.getByTestId('traces-search').fill(MARKER);
+  await openSeededInEnglish(page);
   const total = page.getByTestId('traces-total');
-  await expect(total).toHaveAttribute('data-total', String(RUNS));
   const rows = page.getByTestId('traces-list').locator('[data-testid="trace-row"]');
   const first = rows.nth(0);
   const second = rows.nth(1);
@@ -146,4 +156,21 @@ test('checked runs stay checked across another screen and a new order, the bulk 
   await page.getByTestId('traces-search').fill(`${MARKER} 02`);
   await expect(total).toHaveAttribute('data-total', '10');
   await expect(page.getByTestId('traces-selected-count')).toHaveCount(0);
+});
+
+test('keyboard only: Space checks a run, Shift+Tab reaches the bulk export, Enter exports it, and the focus stays on that button', async ({
+  page,
+}) => {
+  await openSeededInEnglish(page);
+  await page.keyboard.press('Tab');
+  await tabTo(page, 'trace-row');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('traces-selected-count')).toHaveText('1 selected');
+  await tabTo(page, 'traces-export-selected', 60, true);
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  await download;
+  await expect(page.getByTestId('traces-status')).toContainText('Exported 1 run');
+  // The button was disabled while the export ran: the focus is given back to it, not left on the page's body.
+  await expect(page.getByTestId('traces-export-selected')).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenFileInput } from '../../app/FilePicker';
 
@@ -38,6 +38,20 @@ export function TracesToolbar({
   importing,
 }: TracesToolbarProps) {
   const picker = useRef<HTMLInputElement>(null);
+  // An export disables its button while it runs, which drops the focus of a keyboard user who pressed it to the page's
+  // body. The button pressed gets it back once the export is done.
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const keepFocus = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    pressed.current = event.currentTarget;
+    action();
+  };
+  useEffect(() => {
+    if (busy) return;
+    const button = pressed.current;
+    pressed.current = null;
+    const focused = document.activeElement;
+    if (button?.isConnected && !button.disabled && (focused === null || focused === document.body)) button.focus();
+  }, [busy]);
   const { t, i18n } = useTranslation('traces');
   const count = selection.size;
   const number = (value: number) => value.toLocaleString(i18n.language);
@@ -57,7 +71,7 @@ export function TracesToolbar({
             <span className="traces-selected" title={t('selection_scope')} data-testid="traces-selected-count">
               {t('selected', { count })}
             </span>
-            <button type="button" onClick={onExportSelected} disabled={busy} data-testid="traces-export-selected">
+            <button type="button" onClick={keepFocus(onExportSelected)} disabled={busy} data-testid="traces-export-selected">
               {t('export_selected', { count })}
             </button>
             <button type="button" className="danger" onClick={onDeleteSelected} disabled={busy} data-testid="traces-delete-selected">
@@ -92,7 +106,12 @@ export function TracesToolbar({
           {t('import_button')}
         </button>
         {/* Export all takes the whole store, whatever the filters show: said on the button when a filter is on. */}
-        <button type="button" onClick={onExportAll} disabled={busy || (total === 0 && !filtered)} data-testid="traces-export-all">
+        <button
+          type="button"
+          onClick={keepFocus(onExportAll)}
+          disabled={busy || (total === 0 && !filtered)}
+          data-testid="traces-export-all"
+        >
           {t(filtered ? 'export_all_filtered' : 'export_all')}
         </button>
       </span>
