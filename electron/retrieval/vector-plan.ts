@@ -132,11 +132,12 @@ export function annAllowedWanted(facts: Pick<VectorPlanFacts, 'k' | 'allowedCoun
  * Below this estimated server time the vector side's first read shares one query with the word sides'
  * (joined-reads.ts): a round trip costs the client more than such a read costs the server. Above it,
  * the reads go side by side, so the server runs them at once instead of one after the other. Measured
- * in one bench run (100,000 clustered chunks, hybrid apart ÷ joined, paired): 0.99 where the vector
- * read was estimated at 4.6 ms (an exact scan at 0.1 % reach), 0.80 where it was estimated at 8.7–9.1
- * ms (ANN at 50–100 % reach, with full-text's read about 4 ms beside it); the threshold was 10 ms then.
+ * in two bench runs (100,000 clustered chunks, hybrid apart ÷ joined, paired): where ANN at 50–100 %
+ * reach was estimated at 5.7–9.9 ms, apart took 0.80 and 0.95 of the joined query's time (full-text's
+ * read about 4 ms beside it); where an exact scan at 0.1 % reach was estimated at 2.9–5.7 ms, 0.99 and
+ * 1.00. The threshold was 10 ms before those runs; at 6 ms ANN's estimate fell on either side of it.
  */
-export const JOIN_BELOW_ESTIMATED_MS = 6;
+export const JOIN_BELOW_ESTIMATED_MS = 4;
 
 /**
  * Whether the plan's first read may share its query with the run's other first reads: when no cost
