@@ -507,7 +507,7 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   binary_utf16: '{{encoding}} 텍스트입니다. UTF-8로 저장하세요',
   binary_nul: '오프셋 {{offset}}에 NUL 바이트가 있습니다',
   binary_not_utf8:
-    'UTF-8 텍스트가 아닙니다(처음 {{bytes}}바이트에 잘못된 시퀀스 {{count}}개; EUC-KR이나 Windows-1252 같은 다른 인코딩의 텍스트라면 UTF-8로 저장하세요)',
+    'UTF-8 텍스트가 아닙니다(처음 {{bytes}}바이트에 잘못된 시퀀스 {{count}}개; 완성형 한글 같은 다른 인코딩의 텍스트라면 UTF-8로 저장하세요)',
   format_png: 'PNG 이미지',
   format_jpeg: 'JPEG 이미지',
   format_gif: 'GIF 이미지',

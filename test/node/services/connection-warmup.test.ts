@@ -70,10 +70,14 @@ describe('the warm-up runs', () => {
       'hybrid/riding',
       'graph/riding',
       'hybrid/riding-ann',
+      'hybrid/riding-apart',
     ]);
     // The ANN runs take ANN even as a principal who may see nothing (0 allowed chunks): a limit below any count.
     const ann = runs.filter((run) => run.strategy.endsWith('ann'));
     expect(ann.map((run) => run.deps.exactScanLimit)).toEqual([-1, -1, -1]);
+    // The apart run sends hybrid's vector read beside the word sides' whatever its estimate (vector-plan.ts, joinsOtherReads).
+    const apart = runs.filter((run) => run.strategy.endsWith('apart'));
+    expect(apart.map((run) => run.deps.joinBelowEstimatedMs)).toEqual([0]);
     expect(runs.every((run) => run.deps.embedder !== embedder && run.deps.embedder.name === embedder.name)).toBe(true);
   });
 
@@ -87,7 +91,7 @@ describe('the warm-up runs', () => {
     const asked = (id: string | undefined) => new Set(runs.filter((run) => run.principal.principal_id === id).map((run) => run.query));
     expect(asked(first)).toEqual(new Set(WARMUP_QUESTIONS));
     expect(asked(second)).toEqual(new Set([WARMUP_QUESTIONS[0]]));
-    expect(runs.filter((run) => run.principal.principal_id === second)).toHaveLength(9);
+    expect(runs.filter((run) => run.principal.principal_id === second)).toHaveLength(10);
   });
 
   it('warm only full-text while the embedding length is unknown', () => {
