@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { TraceStore } from '../../electron/trace-store/trace-store';
-import { traceStorePath } from '../../electron/trace-store/trace-store-location';
-import { buildRunRecord } from '../support/run-record-factory';
-import { e2eState, openApp } from './setup/e2e-app';
+import { openApp } from './setup/e2e-app';
+import { removeSeededRuns, seedMarkedRuns } from './setup/seeded-runs';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -12,29 +10,9 @@ const MARKER = 'e2e-many-runs';
 const seeded: string[] = [];
 
 test.beforeAll(() => {
-  const store = TraceStore.open(traceStorePath(e2eState().home));
-  try {
-    const start = Date.parse('2026-11-01T09:00:00.000Z');
-    for (let index = 0; index < RUNS; index += 1) {
-      const run = buildRunRecord({
-        query: `${MARKER} ${String(index).padStart(3, '0')} consumer lag`,
-        createdAt: new Date(start + index * 60_000).toISOString(),
-      });
-      seeded.push(store.recordRun(run).trace_id);
-    }
-  } finally {
-    store.close();
-  }
+  seeded.push(...seedMarkedRuns(MARKER, RUNS, '2026-11-01T09:00:00.000Z'));
 });
-
-test.afterAll(() => {
-  const store = TraceStore.open(traceStorePath(e2eState().home));
-  try {
-    for (const traceId of seeded) store.deleteRun(traceId);
-  } finally {
-    store.close();
-  }
-});
+test.afterAll(() => removeSeededRuns(seeded));
 
 test('a run opened from far down a searched list of 500 comes back to the same place in the list, search kept', async ({ page }) => {
   await openApp(page);
