@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TraceStore } from '../../electron/trace-store/trace-store';
-import { traceStorePath } from '../../electron/trace-store/trace-store-location';
-import { buildRunRecord } from '../support/run-record-factory';
-import { e2eState, openApp, tabTo } from './setup/e2e-app';
+import { openApp, tabTo } from './setup/e2e-app';
 import { chooseLook } from './setup/screen-tour';
+import { removeSeededRuns, seedMarkedRuns } from './setup/seeded-runs';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -15,22 +13,12 @@ const seeded: string[] = [];
 const itemsOf = (index: number) => (index * 7) % 11;
 
 test.beforeAll(() => {
-  const store = TraceStore.open(traceStorePath(e2eState().home));
-  try {
-    const start = Date.parse('2026-10-01T09:00:00.000Z');
-    for (let index = 0; index < RUNS; index += 1) {
-      const run = buildRunRecord({
-        query: `${MARKER} ${String(index).padStart(3, '0')} consumer lag`,
-        createdAt: new Date(start + index * 60_000).toISOString(),
-        principal: { principal_id: PRINCIPALS[index % PRINCIPALS.length]! },
-        itemCount: itemsOf(index),
-        deniedCount: index % 5,
-      });
-      seeded.push(store.recordRun({ ...run, elapsed_ms: 100 + ((index * 37) % 400) }).trace_id);
-    }
-  } finally {
-    store.close();
-  }
+  seeded.push(
+    ...seedMarkedRuns(MARKER, RUNS, '2026-10-01T09:00:00.000Z', (index) => ({
+      options: { principal: { principal_id: PRINCIPALS[index % PRINCIPALS.length]! }, itemCount: itemsOf(index), deniedCount: index % 5 },
+      record: (run) => ({ ...run, elapsed_ms: 100 + ((index * 37) % 400) }),
+    })),
+  );
 });
 
 // The language is a setting the server keeps: the specs after this one read the app in English.
@@ -38,14 +26,7 @@ test.afterEach(async ({ page }) => {
   await page.getByTestId('language-select').selectOption('en');
 });
 
-test.afterAll(() => {
-  const store = TraceStore.open(traceStorePath(e2eState().home));
-  try {
-    for (const traceId of seeded) store.deleteRun(traceId);
-  } finally {
-    store.close();
-  }
-});
+test.afterAll(() => removeSeededRuns(seeded));
 
 /** Opens Traces in English searching the seeded runs, all of them counted. */
 async function openSeededInEnglish(page: Page): Promise<void> {
@@ -54,6 +35,9 @@ async function openSeededInEnglish(page: Page): Promise<void> {
   await page.getByTestId('nav-traces').click();
   await page.getByTestId('traces-search').fill(MARKER);
   await expect(page.getByTestId('traces-total')).toHaveAttribute('data-total', String(RUNS));
+  // The search is applied: where the store holds only the seeded runs, the count alone does not tell, and a run checked
+  // before the search settles belongs to the unfiltered list, whose selection the search then clears.
+  await expect(page.getByTestId('traces-total')).toContainText('matching');
 }
 
 /** The item counts of the rows drawn, in list order. */
