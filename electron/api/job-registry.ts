@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { JobStatus } from '../../shared/api/lens-api';
 import { isLensError } from '../../shared/lens-error';
 import type { ProgressSink } from '../../shared/progress-event';
+import { requestCancellation } from '../graph/request-cancellation';
 
 /** A job's work: it reports progress, and stops when `signal` is aborted (ending in a `cancelled` error). */
 export type JobWork = (progress: ProgressSink, signal: AbortSignal) => Promise<JobStatus['result']>;
@@ -15,7 +16,7 @@ export class JobRegistry {
   start(work: JobWork): string {
     const id = crypto.randomUUID();
     const status: JobStatus = { job_id: id, state: 'running', events: [] };
-    const controller = new AbortController();
+    const controller = requestCancellation();
     this.jobs.set(id, status);
     this.controllers.set(id, controller);
     work((event) => {

@@ -2,6 +2,7 @@ import type { QueryCancelResult } from '../../shared/api/lens-api';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import { LensError } from '../../shared/lens-error';
+import { requestCancellation } from '../graph/request-cancellation';
 
 /**
  * The `query.run` calls running now, by the trace id their request carries, each with the
@@ -31,7 +32,7 @@ export class RunningQueries {
     work: (signal: AbortSignal) => Promise<T>,
     isCancelled: (result: T) => boolean = () => false,
   ): Promise<T> {
-    const controller = new AbortController();
+    const controller = requestCancellation();
     if (traceId === null) return work(controller.signal);
     if (this.running.has(traceId)) {
       throw codedError('conflict', serverError('trace_id_running', { trace: traceId }), { hint: serverError('trace_id_running_hint') });

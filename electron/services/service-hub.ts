@@ -18,6 +18,7 @@ import { EnvironmentVault, type SecretVault } from '../secrets/secret-vault';
 import { applyRetention } from '../trace-store/retention';
 import { TraceStore } from '../trace-store/trace-store';
 import { traceStorePath } from '../trace-store/trace-store-location';
+import { requestCancellation } from '../graph/request-cancellation';
 
 /**
  * Holds the trace store (always available) and opens the graph services on first use and again
@@ -230,7 +231,7 @@ export class ServiceHub {
 
 /** Starts warming a connection on the next turn of the event loop, so the call that opened it is not delayed. */
 function startWarmup(services: AppServices): { report: Promise<WarmupReport>; abort: AbortController } {
-  const abort = new AbortController();
+  const abort = requestCancellation();
   const report = new Promise<void>((resolve) => setImmediate(resolve)).then(() => warmConnection(services.deps, abort.signal));
   return { report, abort };
 }

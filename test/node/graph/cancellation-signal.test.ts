@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Deadline } from '../../../shared/deadline';
 import { retrievalError } from '../../../shared/errors/retrieval-error-messages';
 import { raceDeadline } from '../../../electron/graph/read-deadline';
+import { requestCancellation } from '../../../electron/graph/request-cancellation';
 import { callModel } from '../../../electron/llm/openai-client';
 import { callProvider } from '../../../electron/provider/provider-client';
 import { rejectionOf } from '../../support/lens-error-of';
@@ -88,5 +89,54 @@ describe('a cancellable deadline', () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe("a request's cancellation signal", () => {
+  /** Warnings Node emits while `work` runs and one turn after it. */
+  async function warningsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const seen: string[] = [];
+    const onWarning = (warning: Error) => seen.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      await work();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    return seen;
+  }
+
+  /** Sixteen reads listening to one signal at once (the warm-up's runs on an empty graph had as many), then all cancelled. */
+  const sixteenReadsOn = (controller: AbortController) => async () => {
+    const deadline = Deadline.after(60_000, Date.now, controller.signal);
+    const reads = Array.from({ length: 16 }, () => raceDeadline(deadline, 'principal', never(), () => undefined).catch(() => 'ended'));
+    controller.abort();
+    return Promise.all(reads);
+  };
+
+  it('carries sixteen reads side by side without Node warning of a listener leak', async () => {
+    expect(await warningsDuring(sixteenReadsOn(requestCancellation()))).not.toContain('MaxListenersExceededWarning');
+  });
+
+  it('keeps no listener once every read has ended', async () => {
+    const controller = requestCancellation();
+    const added: Array<() => void> = [];
+    const removed: Array<() => void> = [];
+    const signal = controller.signal;
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    signal.addEventListener = ((type: string, listener: () => void, options?: AddEventListenerOptions) => {
+      added.push(listener);
+      add(type, listener, options);
+    }) as typeof signal.addEventListener;
+    signal.removeEventListener = ((type: string, listener: () => void) => {
+      removed.push(listener);
+      remove(type, listener);
+    }) as typeof signal.removeEventListener;
+    const deadline = Deadline.after(60_000, Date.now, signal);
+    await Promise.all(Array.from({ length: 16 }, (_, i) => raceDeadline(deadline, 'principal', Promise.resolve(i), () => undefined)));
+    expect(added).toHaveLength(16);
+    expect(new Set(removed)).toEqual(new Set(added));
   });
 });
