@@ -11,13 +11,15 @@ import neo4j, {
   isTime,
   type Integer,
 } from 'neo4j-driver';
+import { driverTemporalText, isTemporalText, TEMPORAL_TEXT_KEY } from './temporal-text';
 
 /** A Neo4j value as plain JSON. */
 export type PlainValue = null | boolean | number | string | PlainValue[] | { [key: string]: PlainValue };
 
 /**
  * Maps driver values to plain JSON: integers to numbers (strings beyond 2^53, so nothing is
- * silently rounded), temporals to ISO strings, nodes, relationships and paths to objects.
+ * silently rounded), temporals to ISO strings (also those a query sent as text, temporal-text.ts),
+ * nodes, relationships and paths to objects.
  */
 export function toPlain(value: unknown): PlainValue {
   if (value === null || value === undefined) return null;
@@ -25,7 +27,7 @@ export function toPlain(value: unknown): PlainValue {
   // returns, and each driver type check below costs a property lookup per value.
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (Array.isArray(value)) return value.map(toPlain);
-  if (isPlainMap(value)) return toPlainMap(value);
+  if (isPlainMap(value)) return isTemporalText(value) ? driverTemporalText(value[TEMPORAL_TEXT_KEY]) : toPlainMap(value);
   if (neo4j.isInt(value)) {
     const integer = value as Integer;
     return integer.inSafeRange() ? integer.toNumber() : integer.toString();

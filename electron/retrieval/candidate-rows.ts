@@ -27,7 +27,17 @@ function rowsOf(result: ReadResult): Record<string, unknown>[] {
 
 /** A row's `documents` column: a list of property maps (anything else reads as none, so the row's own document is judged alone). */
 export function documentsOf(value: unknown): NodeProps[] {
-  return Array.isArray(value) ? value.filter((entry): entry is NodeProps => typeof entry === 'object' && entry !== null) : [];
+  return Array.isArray(value)
+    ? value.filter((entry): entry is NodeProps => typeof entry === 'object' && entry !== null).map(documentProps)
+    : [];
+}
+
+/**
+ * A row's document map without the dated entries a query named and the document lacks (null, as in
+ * `chunkProps`; see `documentMap` in retrieval-queries.ts).
+ */
+export function documentProps(value: unknown): NodeProps {
+  return chunkProps(value);
 }
 
 /**
@@ -45,7 +55,7 @@ function judgedOf(value: unknown): { readonly document: NodeProps; readonly allo
   return value
     .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
     .filter((entry) => typeof entry.document === 'object' && entry.document !== null)
-    .map((entry) => ({ document: entry.document as NodeProps, allowed: entry.allowed === true }));
+    .map((entry) => ({ document: documentProps(entry.document), allowed: entry.allowed === true }));
 }
 
 /**

@@ -3,6 +3,7 @@
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
+import { temporalAsText } from '../graph/temporal-text';
 import { RIDER_COLUMN } from './riding-read';
 
 /** The compiled ACL fragments for `d` (document) and `c` (chunk), or null when pre-filtering is off. */
@@ -22,7 +23,22 @@ export function chunkMachineProperties(profile: SchemaProfile): string {
  * them all, since a chunk is visible only when every one of its documents is (a row's `d` is one).
  */
 export function documentsOfChunk(profile: SchemaProfile, chunk: string): string {
-  return `[(${chunk})-[:${q(profile.relationships.partOf)}]->(of_chunk:${q(profile.labels.document)}) | of_chunk { .* }]`;
+  return `[(${chunk})-[:${q(profile.relationships.partOf)}]->(of_chunk:${q(profile.labels.document)}) | ${documentMap(profile, 'of_chunk')}]`;
+}
+
+/** Dated document properties the loader writes that the schema profile does not name (loader-queries.ts, WRITE_DOCUMENTS). */
+const LOADER_DATE_PROPERTIES = ['created_at', 'ingested_at'];
+
+/**
+ * A document `v` as a property map whose dates come as text (temporal-text.ts): the profile's and the
+ * loader's dated properties, where they hold a date; a document's other properties as they are. The
+ * retrieval rows carry many documents, and the driver's datetimes were most of a hybrid request's
+ * decoding. A property the document lacks comes back null, which the readers drop (`documentProps`).
+ */
+export function documentMap(profile: SchemaProfile, v: string): string {
+  const { document, adr } = profile.properties;
+  const dated = [...new Set([document.updatedAt, document.validFrom, document.validTo, adr.decidedAt, ...LOADER_DATE_PROPERTIES])];
+  return `${v} { .*, ${dated.map((key) => `${q(key)}: ${temporalAsText(`${v}.${q(key)}`)}`).join(', ')} }`;
 }
 
 /** The chunk properties a query names (chunk-keys.ts), or null to read them all and blank the machine ones. */
@@ -39,7 +55,7 @@ export function chunkMap(profile: SchemaProfile, v: string, keys: ChunkKeys): st
 
 /** The chunk (without its embedding and ACL terms), its document and all its documents, for the rows `chunksById` returns. */
 function keptProjection(profile: SchemaProfile, keys: ChunkKeys): string {
-  return `${chunkMap(profile, 'c', keys)} AS chunk, d { .* } AS document, ${documentsOfChunk(profile, 'c')} AS documents`;
+  return `${chunkMap(profile, 'c', keys)} AS chunk, ${documentMap(profile, 'd')} AS document, ${documentsOfChunk(profile, 'c')} AS documents`;
 }
 
 /**
@@ -51,7 +67,7 @@ function keptProjection(profile: SchemaProfile, keys: ChunkKeys): string {
  */
 function judgedProjection(profile: SchemaProfile, acl: AclFragments | null, keys: ChunkKeys): string {
   const documents = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
-  return `${chunkMap(profile, 'c', keys)} AS chunk, [${documents} | { document: d { .* }, allowed: coalesce(${aclWhere(acl)}, false) }] AS judged`;
+  return `${chunkMap(profile, 'c', keys)} AS chunk, [${documents} | { document: ${documentMap(profile, 'd')}, allowed: coalesce(${aclWhere(acl)}, false) }] AS judged`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Deadline } from '../../shared/deadline';
 import { postfilterIfEnabled, type CandidateRow } from './acl-enforcement';
 import { text, type Candidate } from './candidate';
 import { chunksById } from './retrieval-queries';
-import { chunkProps, documentsOf } from './candidate-rows';
+import { chunkProps, documentProps, documentsOf } from './candidate-rows';
 import type { RetrievalRun } from './retrieval-run';
 
 /**
@@ -66,7 +66,7 @@ async function lookUpChunks(
         allowed: hit.allowed === true,
         score: entry.score ?? 1 / (index + 1),
         chunk: chunkProps(hit.chunk),
-        document: hit.document as CandidateRow['document'],
+        document: documentProps(hit.document) as CandidateRow['document'],
         documents: documentsOf(hit.documents),
       };
     });
