@@ -26,7 +26,7 @@ import {
   type StatusField,
 } from './adr-status-field';
 import { bannerState, stateField } from './adr-banner';
-import { atxHeading, DATE_META_KEYS, STATUS_META_KEYS } from './markdown-line-scan';
+import { atxHeading, DATE_META_KEYS, PROPOSAL_DATE_KEYS, STATUS_META_KEYS } from './markdown-line-scan';
 import { markdownTextLinks, normaliseLabel, type ReferenceDefinitions } from './markdown-reference-links';
 
 export type { AdrStatus } from './adr-status';
@@ -290,7 +290,9 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     (status === 'accepted' || status === 'rejected'
       ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? '') ?? changelogDecision(lines))
       : null) ??
-    (meta.start !== null ? readDate(meta.start) : null) ??
+    // The date it was proposed on (an RFC's `Start Date:`, `Proposed: 2021-03-04`, Ember's `start-date:`).
+    readDate(meta.start ?? metadata.start) ??
+    readDate(proposalDate(fm)) ??
     (path.nameDate === null ? null : { date: path.nameDate, text: null });
   const dated = dateSource?.date ?? null;
   const numeric = numericDateOf(dateSource);
@@ -767,6 +769,12 @@ function identify(
  * The value of the first front matter key that is one of `keys` in another case or language (`상태`,
  * `Estado`, `결정일`), as the same key on a line of the text is read; undefined when none is.
  */
+/** The front matter's date a record was proposed or started on (Ember's `start-date:`, `proposed_date:`, `date-proposed:`), or undefined. */
+function proposalDate(fm: Record<string, unknown>): unknown {
+  const key = Object.keys(fm).find((name) => PROPOSAL_DATE_KEYS.has(name.trim().toLowerCase().replace(/[-_]/g, ' ')));
+  return key === undefined ? undefined : fm[key];
+}
+
 function valueByKey(fm: Record<string, unknown>, keys: ReadonlySet<string>): unknown {
   const key = Object.keys(fm).find((name) => keys.has(name.trim().toLowerCase()));
   return key === undefined ? undefined : fm[key];

@@ -11,6 +11,7 @@ import {
   DATE_META_KEYS,
   isDelimiterRow,
   metaLine,
+  PROPOSAL_DATE_KEYS,
   RECORD_ID_KEYS,
   STATUS_META_KEYS,
   tableCells,
@@ -104,12 +105,15 @@ const METADATA_LINES = 40;
  * keep them. Only that section's list items and table rows are read, up to the next heading or rule.
  * Marks the status line as read.
  */
-export function metadataSectionMeta(lines: readonly Line[], excluded: Set<number>): { status: StatusField | null; date: string | null } {
+export function metadataSectionMeta(
+  lines: readonly Line[],
+  excluded: Set<number>,
+): { status: StatusField | null; date: string | null; start: string | null } {
   const start = lines.findIndex((l) => {
     const heading = atxHeading(l.text);
     return heading !== null && heading.level >= 2 && METADATA_HEADING.test(headingLabel(heading.text.trim()));
   });
-  if (start === -1) return { status: null, date: null };
+  if (start === -1) return { status: null, date: null, start: null };
   const section: Line[] = [];
   for (const line of lines.slice(start + 1, start + 1 + METADATA_LINES)) {
     if (atxHeading(line.text) || THEMATIC_BREAK.test(line.text.trim())) break;
@@ -126,6 +130,7 @@ export function metadataSectionMeta(lines: readonly Line[], excluded: Set<number
   }
   let status: StatusField | null = null;
   let date: string | null = null;
+  let proposed: string | null = null;
   for (const { key, value, line } of found) {
     if (STATUS_META_KEYS.has(key) && status === null) {
       const [said, dated] = besideStatus(value);
@@ -133,8 +138,9 @@ export function metadataSectionMeta(lines: readonly Line[], excluded: Set<number
       if (dated !== null) date ??= dated;
       excluded.add(line);
     } else if (DATE_META_KEYS.has(key) && date === null && (!WORD_DATE_KEYS.has(key) || decisionDate(value) !== null)) date = value;
+    else if (PROPOSAL_DATE_KEYS.has(key) && decisionDate(value) !== null) proposed ??= value;
   }
-  return { status, date };
+  return { status, date, start: proposed };
 }
 
 /** The status heading a line is, if any: `## Status`, `## 2. Status`, `## **Status**`, `### Status: Accepted`. */
@@ -449,6 +455,7 @@ export function topMeta(
           excluded.add(found.line);
         } else if (DATE_META_KEYS.has(found.key) && date === null && (!WORD_DATE_KEYS.has(found.key) || decisionDate(found.value) !== null))
           date = found.value;
+        else if (PROPOSAL_DATE_KEYS.has(found.key)) start ??= decisionDate(found.value) !== null ? found.value : null;
       }
       continue;
     }
@@ -458,8 +465,9 @@ export function topMeta(
       continue;
     }
     const key = meta.key.toLowerCase();
-    // An RFC's `Start Date:` dates a record that no date of its decision does; it makes no page a record.
-    if (key === START_DATE_KEY) {
+    // An RFC's `Start Date:`, or the date a record was proposed on (`Proposed: 2021-03-04`), dates a record that no
+    // date of its decision does; it makes no page a record.
+    if (PROPOSAL_DATE_KEYS.has(key)) {
       start ??= decisionDate(meta.value) !== null ? meta.value : null;
       continue;
     }
@@ -474,8 +482,6 @@ export function topMeta(
   }
   return { status, date, start };
 }
-
-const START_DATE_KEY = 'start date';
 
 /** A key and its value read from a table, with the index of the line the value is on. */
 interface TableMeta {
@@ -511,15 +517,16 @@ function tableMeta(lines: readonly Line[], k: number): TableMeta[] | null {
     return cells.flatMap((header, column) => {
       const key = header.toLowerCase();
       const value = values[column]?.trim() ?? '';
-      return (STATUS_META_KEYS.has(key) || DATE_META_KEYS.has(key)) && value !== '' ? [{ key, value, line: valuesLine.index }] : [];
+      return isMetaKey(key) && value !== '' ? [{ key, value, line: valuesLine.index }] : [];
     });
   }
   const [first, second] = cells;
   const key = first?.toLowerCase().replace(/:$/, '') ?? '';
-  return (STATUS_META_KEYS.has(key) || DATE_META_KEYS.has(key)) && second !== undefined && second !== ''
-    ? [{ key, value: second, line: (lines[k] as Line).index }]
-    : [];
+  return isMetaKey(key) && second !== undefined && second !== '' ? [{ key, value: second, line: (lines[k] as Line).index }] : [];
 }
+
+/** Whether a table's key names a record's status, its date or the date it was proposed on. */
+const isMetaKey = (key: string) => STATUS_META_KEYS.has(key) || DATE_META_KEYS.has(key) || PROPOSAL_DATE_KEYS.has(key);
 
 // A date key after a separator on the status line: `Accepted, amended by [0018](…) · **Date:** 2026-10-04`.
 // Read on a line (no terminator); the separator, emphasis and key are single characters or words, so nothing backtracks.
@@ -544,7 +551,7 @@ function headerPair(cells: readonly string[]): { key: string; value: string } | 
   const key = (cells[0] ?? '').toLowerCase().replace(/:$/, '');
   const value = (cells[1] ?? '').trim();
   if (STATUS_META_KEYS.has(key)) return (normaliseAdrStatus(value) ?? 'unknown') !== 'unknown' ? { key, value } : null;
-  if (DATE_META_KEYS.has(key)) return decisionDate(value) !== null ? { key, value } : null;
+  if (DATE_META_KEYS.has(key) || PROPOSAL_DATE_KEYS.has(key)) return decisionDate(value) !== null ? { key, value } : null;
   return null;
 }
 
@@ -573,7 +580,8 @@ export function statusUnderTitle(lines: readonly Line[], excluded: Set<number>):
   const titled = atxHeading((lines[first] as Line).text)?.level === 1;
   for (const line of lines.slice(titled ? first + 1 : first, first + TOP_LINES)) {
     const text = unquoted(line.text).trim();
-    if (text === '' || metaLine(text) || dateWithoutColon(text) !== null) continue;
+    // `Proposed: 2021-03-04` alone under the title says the status with its date, as `Proposed (2021-03-04)` does.
+    if (text === '' || (metaLine(text) && metaLine(text)?.key?.toLowerCase() !== 'proposed') || dateWithoutColon(text) !== null) continue;
     // A line of badges (`![Status](https://img.shields.io/badge/status-accepted-green)`): the status one says it, the rest are passed.
     if (isBadgeLine(text)) {
       const said = badgeStatus(text);

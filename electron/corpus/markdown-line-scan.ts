@@ -34,6 +34,11 @@ const META_KEYS_ASCII = [
   'date accepted',
   'date of decision',
   'start date',
+  'date proposed',
+  'proposed date',
+  'proposed on',
+  'proposal date',
+  'proposed',
   'date',
   'decision date',
   'decided',
@@ -82,6 +87,13 @@ export const DATE_META_KEYS: ReadonlySet<string> = new Set([
   ...['date', 'decision date', 'fecha', 'datum', 'data', 'tarih', 'tanggal', '날짜', '결정일', '日付', '決定日', '日期', 'ngày'],
   ...['decided', 'date decided', 'date accepted', 'date of decision'],
   ...['дата', 'дата создания', 'дата принятия', 'дата решения'],
+]);
+/**
+ * The keys of the date a record was proposed or started on, lower case (an RFC's `Start Date:`, `Proposed: 2021-03-04`,
+ * a `| Date proposed | … |` row): it dates a record that no date of its decision does.
+ */
+export const PROPOSAL_DATE_KEYS: ReadonlySet<string> = new Set([
+  ...['start date', 'start-date', 'proposed', 'proposed on', 'proposed date', 'proposed-date', 'date proposed', 'proposal date'],
 ]);
 /**
  * Date keys that are also everyday words (`Data: customer records`), or that a template leaves unfilled

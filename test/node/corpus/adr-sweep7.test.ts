@@ -182,7 +182,8 @@ describe('a date line keyed as teams key it', () => {
       ['ADR-0001', 'accepted', 'Accepted', '2026-07-25'],
       ['ADR-0002', 'accepted', 'Accepted', '2024-08-21'],
       ['ADR-0003', 'rejected', 'Rejected', '2024-05-12'],
-      ['ADR-0004', 'proposed', 'Proposed', null],
+      // No decision date: the date it was proposed on dates it (adr-sweep17).
+      ['ADR-0004', 'proposed', 'Proposed', '2026-06-26'],
       ['ADR-0005', 'accepted', 'Accepted', '2024-01-09'],
       ['ADR-0006', 'accepted', 'Accepted', '2024-02-02'],
     ]);
