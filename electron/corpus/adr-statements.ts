@@ -60,10 +60,10 @@ interface Found {
 // Linear: no two adjacent quantifiers share characters.
 // A part modifier anywhere in the sentence ("partly", "in part") makes each of its statements partial.
 const PARTIAL_EN = /\b(?:partly|partially|in\s+parts?)\b/i;
-// "part(s) of" (not "as part of": a circumstance) makes every statement partial, unless a record follows
+// "part(s) of" or "portion(s) of" (not "as part of": a circumstance) makes every statement partial, unless a record follows
 // it: then it names a part of that record, and only the records from there on are partial ("supersedes
 // ADR-0011 and the caching part of ADR-0012": ADR-0011 is replaced whole).
-const PART_OF_EN = /(?<!\bas\s)\bparts?\s+of\b/gi;
+const PART_OF_EN = /(?<!\bas\s)\b(?:parts?|portions?)\s+of\b/gi;
 const SELF_KO = /(?:이|본)\s*(?:결정|문서|ADR|기록)/gi;
 // Sticky: read at a target's end, where the Korean particle after it must stand.
 const KO_BY_PARTICLE = /\s*(?:에\s*의해|에\s*의하여|으로|로)/y;

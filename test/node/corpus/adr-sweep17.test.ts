@@ -1,5 +1,6 @@
-// ADR sweep 17: a proposal's date dates a record no decision date does (Ember's `start-date:` too). Fixtures are
-// written here in the shapes real folders use.
+// ADR sweep 17: a proposal's date dates a record no decision date does (Ember's `start-date:` too); a table's
+// "Supersedes | Unresolved portions of …" row replaces those records in part. Fixtures are written here in the
+// shapes real folders use.
 import { describe, expect, it } from 'vitest';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { useTempFolders } from '../../support/temp-folders';
@@ -43,6 +44,23 @@ describe('the date a record was proposed on', () => {
       ['0005-use-v.md', 'proposed', 'madr', '2021-08-09'],
       ['0006-use-u.md', 'proposed', 'under_title', '2021-09-10'],
       ['0790-deprecate-x.md', 'deprecated', 'front_matter', '2022-01-21'],
+    ]);
+  });
+});
+
+describe('a Supersedes row naming portions of records', () => {
+  it('replaces each record it names in part', () => {
+    const old = (n: string, title: string) =>
+      `# ADR-${n} — ${title}\n\n| Field | Value |\n| --- | --- |\n| Date | 2026-05-01 |\n| Status | Accepted |\n\n## Context\n\nWhy.\n`;
+    const { edges } = read({
+      'docs/adr/ADR-022-old-rail.md': old('022', 'Old rail'),
+      'docs/adr/ADR-023-old-source.md': old('023', 'Old source'),
+      'docs/adr/ADR-039-rail.md':
+        '# ADR-039 — Rail ownership\n\n| Field | Value |\n| --- | --- |\n| Platform | IPC-100 |\n| Date | 2026-07-29 |\n| Status | Accepted |\n| Supersedes | Unresolved portions of ADR-022 and ADR-023 |\n\n## Context\n\nWhy.\n',
+    });
+    expect(edges).toEqual([
+      'docs--adr--ADR-022-old-rail -> docs--adr--ADR-039-rail (partial)',
+      'docs--adr--ADR-023-old-source -> docs--adr--ADR-039-rail (partial)',
     ]);
   });
 });
