@@ -246,7 +246,9 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   // A template's unfilled list of statuses offers an example successor: it states none.
   const stating = statusTexts.filter((text) => !isUnfilledOptionList(text));
   // A quotation in a section ("The vendor's notice said: > Superseded by v2.") is someone else's words, not the record's.
-  const prose = bodyParagraphs(lines, new Set([...excluded, ...quotationLines(lines)]));
+  // So is a note in a section (`> [!NOTE]`, `:::note`, AsciiDoc's `NOTE:`): an aside, often about another record.
+  const asciidoc = /\.(?:adoc|asciidoc)$/i.test(input.fileName);
+  const prose = bodyParagraphs(lines, new Set([...excluded, ...quotationLines(lines, asciidoc)]));
   const links = collectLinks(banner?.status ?? status, stating, fm, prose, context);
   // A record that states no status but says in its text that another superseded it
   // (`:::note Superseded … This ADR has been superseded by [ADR014](…)`) is superseded; so is one

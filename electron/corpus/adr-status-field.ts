@@ -722,33 +722,91 @@ export function statusSectionCount(lines: readonly Line[]): number {
 }
 
 /**
- * The lines of the quotations a record's sections hold: a blockquote (`> …`) below its first `##` heading, outside
- * a status section, that is no GitHub callout (`> [!WARNING]`). A quotation is someone else's words ("The vendor's
- * notice said: > This API has been superseded by v2."): a supersession or a retired state it states is not the
- * record's. A blockquote above the first `##` heading or in the status section is the record's own note. One pass.
+ * The lines of the quotations and notes a record's sections hold, below its first `##` heading and outside a status
+ * section. A quotation, a blockquote (`> …`) that is no GitHub callout, is someone else's words ("The vendor's notice
+ * said: > This API has been superseded by v2."); a note is an aside of its section: a GitHub callout (`> [!NOTE]`), a
+ * Docusaurus or MyST admonition (`:::note` … `:::`), an MkDocs one (`!!! note "…"` and its indented lines) or an
+ * AsciiDoc one (`NOTE: …` and its paragraph, `[WARNING]` over a `====` block or a paragraph). A supersession or a
+ * retired state either states ("> [!NOTE] > ADR-0001 was superseded by ADR-0007", `:::note Superseded by ADR-0007 in
+ * the other team`) is not the record's. A blockquote or banner above the first `##` heading or in the status section
+ * is the record's own. One pass.
  */
-export function quotationLines(lines: readonly Line[]): Set<number> {
+export function quotationLines(lines: readonly Line[], asciidoc = false): Set<number> {
   const out = new Set<number>();
   let inSections = false;
   let statusSection = false;
-  let quote: 'none' | 'quotation' | 'callout' = 'none';
+  // The note being read: a directive closed by its own run of colons, an MkDocs one by a line at the margin, an
+  // AsciiDoc paragraph by a blank line, an AsciiDoc block by its `====` line.
+  let note: { kind: 'directive'; colons: number } | { kind: 'mkdocs' | 'paragraph' } | { kind: 'block'; fence: string } | null = null;
+  let blockNext = false;
   for (const line of lines) {
     const heading = atxHeading(line.text);
-    if (heading !== null && heading.level >= 2) {
+    // A note left open ends at the next section, so one unclosed `:::note` takes no more than its own.
+    if (heading !== null && (heading.level === 2 || statusHeading(line) !== null)) note = null;
+    if (note === null && heading !== null && heading.level >= 2) {
       if (heading.level === 2 || statusHeading(line) !== null) statusSection = statusHeading(line) !== null;
       inSections = true;
-      quote = 'none';
+      blockNext = false;
       continue;
     }
-    const trimmed = line.text.trimStart();
-    if (!trimmed.startsWith('>')) {
-      quote = 'none';
+    const aside = inSections && !statusSection;
+    const trimmed = line.text.trim();
+    if (note !== null) {
+      if (aside) out.add(line.index);
+      if (
+        note.kind === 'directive'
+          ? /^:+$/.test(trimmed) && trimmed.length === note.colons
+          : note.kind === 'block'
+            ? trimmed === note.fence
+            : note.kind === 'paragraph'
+              ? trimmed === ''
+              : trimmed !== '' && !/^(?: {4}|\t)/.test(line.text)
+      ) {
+        const atMargin = note.kind === 'mkdocs';
+        note = null;
+        if (!atMargin) continue;
+        out.delete(line.index);
+      } else continue;
+    }
+    if (blockNext) {
+      blockNext = false;
+      if (/^={4,}$/.test(trimmed)) {
+        note = { kind: 'block', fence: trimmed };
+        if (aside) out.add(line.index);
+        continue;
+      }
+      if (trimmed !== '') {
+        note = { kind: 'paragraph' };
+        if (aside) out.add(line.index);
+        continue;
+      }
+    }
+    const opened = noteOpening(trimmed, asciidoc);
+    if (opened !== null) {
+      if (aside) out.add(line.index);
+      if (opened === 'block') blockNext = true;
+      else note = opened === 'directive' ? { kind: 'directive', colons: /^:+/.exec(trimmed)?.[0].length ?? 3 } : { kind: opened };
       continue;
     }
-    if (quote === 'none') quote = /^>[>\s]*\[![A-Za-z]+\]/.test(trimmed) ? 'callout' : 'quotation';
-    if (quote === 'quotation' && inSections && !statusSection) out.add(line.index);
+    if (aside && trimmed.startsWith('>')) out.add(line.index);
   }
   return out;
+}
+
+// AsciiDoc's admonition labels, as a paragraph opens with one (`NOTE: …`) or a block is styled with one (`[WARNING]`).
+const ASCIIDOC_ADMONITION = /^(?:NOTE|TIP|IMPORTANT|CAUTION|WARNING):\s/;
+const ASCIIDOC_ADMONITION_STYLE = /^\[(?:NOTE|TIP|IMPORTANT|CAUTION|WARNING)\]$/;
+
+/**
+ * What kind of note a line opens, if any: `:::note`, `!!! note "…"` / `??? note`, and in AsciiDoc a `NOTE: …` paragraph
+ * or a `[NOTE]` style line (in markdown, "NOTE: This decision supersedes ADR-3." is the record's own sentence).
+ */
+function noteOpening(trimmed: string, asciidoc: boolean): 'directive' | 'mkdocs' | 'paragraph' | 'block' | null {
+  if (/^:{3,}[{\w]/.test(trimmed)) return 'directive';
+  if (/^(?:!!!|\?\?\?\+?)\s*[A-Za-z]/.test(trimmed)) return 'mkdocs';
+  if (!asciidoc) return null;
+  if (ASCIIDOC_ADMONITION.test(trimmed)) return 'paragraph';
+  return ASCIIDOC_ADMONITION_STYLE.test(trimmed) ? 'block' : null;
 }
 
 // A section keeping a record's history as dated lines (cosmos-sdk's `## Changelog` over `- 2021-11-13: Accepted`).

@@ -449,6 +449,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
     text: (n) =>
       `- RFC${spaces(Math.floor(n / 4))}x\n# T\n\n## Context\n\n>${'> '.repeat(Math.floor(n / 8))}[!x\n${'## C\n\n> a\n> [!NOTE]\n'.repeat(Math.floor(n / 40))}`,
   },
+  {
+    name: 'notes under sections: runs of colons, bangs and spaces, notes left open, many sections',
+    fileName: 'docs/adr/0001-adversarial.adoc',
+    text: (n) =>
+      `= T\n\n== Context\n\n${':'.repeat(Math.floor(n / 8))}note\n!!!${spaces(Math.floor(n / 8))}x\n${'== C\n\n:::note\n!!! note\n    a\nNOTE: b\n[NOTE]\n====\n'.repeat(Math.floor(n / 60))}`,
+  },
 ];
 
 const WORDS = ['payments', 'ledger', 'settlement', 'retry', 'webhook', 'latency', '결제', '정산', 'database', 'failover', 'kafka', 'queue'];
