@@ -223,6 +223,11 @@ const en = {
   skip_markdown_like_screen:
     '{{file}}: is a markdown-like file (.{{extension}}) that is not read; add {{extension}} under "Also read these extensions" to read it.',
   skip_no_extension: '{{file}}: has no extension but opens like markdown; it is not read: rename it to end in .md to load it.',
+  skip_plain_text_record:
+    '{{file}}: is a plain-text file (.txt) kept as a decision record (in a folder of records, or under a Status: line), and .txt files are not read; pass --ext txt to read it as markdown, or rename it to end in .md.',
+  // The same, for a load from the Connect screen's form.
+  skip_plain_text_record_screen:
+    '{{file}}: is a plain-text file (.txt) kept as a decision record (in a folder of records, or under a Status: line), and .txt files are not read; add txt under "Also read these extensions" to read it as markdown, or rename it to end in .md.',
   skip_binary: '{{file}}: {{why}}; skipped as binary.',
   // Why a file is binary (the clause of skip_binary).
   binary_signature: 'starts like a {{format}}',
@@ -502,6 +507,10 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   skip_markdown_like_screen:
     '{{file}}: 읽지 않는 마크다운 계열 파일(.{{extension}})입니다. 읽으려면 "함께 읽을 확장자"에 {{extension}}을(를) 넣으세요.',
   skip_no_extension: '{{file}}: 확장자가 없지만 마크다운처럼 시작하며, 읽지 않습니다. 불러오려면 이름을 .md로 끝나게 바꾸세요.',
+  skip_plain_text_record:
+    '{{file}}: 결정 기록으로 보관된 일반 텍스트 파일(.txt)입니다(기록 폴더에 있거나 Status: 줄이 있음). .txt 파일은 읽지 않습니다. 마크다운으로 읽으려면 --ext txt를 주거나, 이름을 .md로 끝나게 바꾸세요.',
+  skip_plain_text_record_screen:
+    '{{file}}: 결정 기록으로 보관된 일반 텍스트 파일(.txt)입니다(기록 폴더에 있거나 Status: 줄이 있음). .txt 파일은 읽지 않습니다. 마크다운으로 읽으려면 "함께 읽을 확장자"에 txt를 넣거나, 이름을 .md로 끝나게 바꾸세요.',
   skip_binary: '{{file}}: {{why}}. 바이너리로 보고 건너뛰었습니다.',
   binary_signature: '{{format}}처럼 시작합니다',
   binary_utf16: '{{encoding}} 텍스트입니다. UTF-8로 저장하세요',

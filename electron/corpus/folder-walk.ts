@@ -5,6 +5,7 @@ import { demoLoadMessage, type DemoLoadMessageCode } from '../../shared/demo-loa
 import type { LoadProblem, SkippedFile } from './corpus-model';
 import { loadProblem, skippedFile } from './load-items';
 import { markdownNames, type LoadDoor, type MarkdownNames } from './markdown-extensions';
+import { adrPathFacts } from './adr-path';
 import { unreadableReason } from '../input-file';
 import { escapedUnwanted, unwantedCharacter, type UnwantedCharacter } from '../../shared/visible-text';
 
@@ -81,7 +82,7 @@ function unresolvedLinkReason(logicalPath: string, error: unknown): CoreMessage 
  */
 export function listMarkdownFiles(root: string, names: MarkdownNames = markdownNames(), door: LoadDoor = 'command'): FolderListing {
   const realRoot = fs.realpathSync(root);
-  const walker = new FolderWalker(realRoot, names, door);
+  const walker = new FolderWalker(realRoot, names, door, path.basename(path.resolve(root)));
   walker.walk(root, realRoot, '', false);
   for (let link = walker.pendingLinks.shift(); link; link = walker.pendingLinks.shift()) walker.followFolderLink(link);
   const files = walker.chooseOnePerFile();
@@ -108,6 +109,8 @@ class FolderWalker {
     private readonly names: MarkdownNames,
     /** Where the extensions were given (`--ext`, or the form's field): a skipped file names that. */
     private readonly door: LoadDoor,
+    /** The loaded folder's own name, so a file at its top is in a folder of records when the folder is named like one. */
+    private readonly rootFolder: string,
   ) {
     this.visitedFolders = new Set([realRoot]);
   }
@@ -167,6 +170,20 @@ class FolderWalker {
       });
     else if (filePath !== null && !name.includes('.') && opensLikeMarkdown(filePath))
       this.skip(relative, 'markdown_like', 'skip_no_extension');
+    else if (filePath !== null && this.isPlainTextRecord(name, relative, filePath))
+      this.skip(relative, 'markdown_like', this.door === 'screen' ? 'skip_plain_text_record_screen' : 'skip_plain_text_record');
+  }
+
+  /**
+   * A `.txt` file a team keeps decision records in: in a folder of records (`docs/adr/0003-x.txt`; not
+   * its README), or one whose header states a status (`Status: Final` over the text, as python/peps kept
+   * its PEPs in `pep-0008.txt`). A `requirements.txt` or `notes.txt` elsewhere says nothing.
+   */
+  private isPlainTextRecord(name: string, relative: string, filePath: string): boolean {
+    if (!name.toLowerCase().endsWith('.txt') || name.length <= 4) return false;
+    const facts = adrPathFacts(relative, this.rootFolder);
+    if (facts.inAdrFolder && !facts.notARecord) return true;
+    return statesStatusInHeader(filePath);
   }
 
   /**
@@ -323,6 +340,27 @@ function opensLikeMarkdown(filePath: string): boolean {
       .toString('utf8')
       .replace(/^\uFEFF/, '');
     return /^(?:#{1,6} \S|---\r?\n|\+\+\+\r?\n)/.test(text);
+  } catch {
+    return false;
+  }
+}
+
+// How much of a `.txt` file is read to find a record's header, and how far down it: a PEP's is its first lines.
+const HEADER_BYTES = 4096;
+const HEADER_LINES = 20;
+const STATUS_HEADER_LINE = /^(?:[-*]\s+)?(?:\*\*)?status(?:\*\*)?\s*:(?:\*\*)?\s*\S/i;
+
+/** True when a `Status:` line stands in the file's first block of lines (up to its first blank line), as a record's header. */
+function statesStatusInHeader(filePath: string): boolean {
+  try {
+    const lines = headOf(filePath, HEADER_BYTES)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .split(/\r?\n/)
+      .slice(0, HEADER_LINES);
+    const blank = lines.findIndex((line) => line.trim() === '');
+    return (blank === -1 ? lines : lines.slice(0, blank)).some((line) => STATUS_HEADER_LINE.test(line));
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { wordCore } from '../../../shared/core-catalogues';
 import { MAX_DOCUMENT_BYTES, readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { useTempFolders } from '../../support/temp-folders';
 import { REPO_ROOT } from '../../support/test-env';
@@ -96,6 +97,38 @@ describe('markdown-like files', () => {
       'adr/0001-use-x.adoc',
       'adr/0003-z.md',
     ]);
+  });
+
+  it('names decision records kept as .txt (in a folder of records, or under a Status: header as PEPs were), in English and Korean, and says nothing of other .txt files', () => {
+    // Shapes of real teams: Nygard records saved as .txt in docs/adr/, and python/peps' pep-NNNN.txt (an RFC 822 header, then reST).
+    const dir = write(tempDir(), {
+      'docs/adr/0001-use-postgres.md': '# 1. Use Postgres\n\nStatus: Accepted\n',
+      'docs/adr/0002-queue-jobs.txt': '2. Queue the jobs\n\nDate: 2024-02-01\n\nStatus: Accepted\n\nContext\n\nJobs time out.\n',
+      'docs/adr/README.txt': 'Records of this project.\n',
+      'peps/pep-0421.txt':
+        'PEP: 421\nTitle: Retire the nightly mirror\nAuthor: Kim <kim@example.org>\nStatus: Final\nType: Process\nContent-Type: text/x-rst\nCreated: 03-Mar-2024\n\n\nAbstract\n========\n\nThe mirror goes.\n',
+      'peps/requirements.txt': 'sphinx>=7\n',
+      'notes/todo.txt': 'Renew the certificate.\n\nStatus: waiting on ops\n',
+    });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((d) => d.file)).toEqual(['docs/adr/0001-use-postgres.md']);
+    expect(folder.skipped.map((s) => [s.file, s.reason, s.message_code])).toEqual([
+      ['docs/adr/0002-queue-jobs.txt', 'markdown_like', 'demo_load:skip_plain_text_record'],
+      ['peps/pep-0421.txt', 'markdown_like', 'demo_load:skip_plain_text_record'],
+    ]);
+    const skipped = folder.skipped[0]!;
+    expect(skipped.message).toBe(
+      'docs/adr/0002-queue-jobs.txt: is a plain-text file (.txt) kept as a decision record (in a folder of records, or under a Status: line), and .txt files are not read; pass --ext txt to read it as markdown, or rename it to end in .md.',
+    );
+    expect(wordCore({ code: skipped.message_code, params: skipped.message_params }, 'ko')).toBe(
+      'docs/adr/0002-queue-jobs.txt: 결정 기록으로 보관된 일반 텍스트 파일(.txt)입니다(기록 폴더에 있거나 Status: 줄이 있음). .txt 파일은 읽지 않습니다. 마크다운으로 읽으려면 --ext txt를 주거나, 이름을 .md로 끝나게 바꾸세요.',
+    );
+    // The screen's form names its field instead of --ext.
+    expect(readMarkdownFolder(dir, { door: 'screen' }).skipped[0]?.message).toContain('add txt under "Also read these extensions"');
+    // Read as asked: the record in docs/adr/ with its status, the PEP as a document.
+    const read = readMarkdownFolder(dir, { extensions: ['txt'] });
+    const status = Object.fromEntries(read.documents.map((d) => [d.file, d.adr?.status ?? null]));
+    expect(status).toMatchObject({ 'docs/adr/0002-queue-jobs.txt': 'accepted', 'peps/pep-0421.txt': null });
   });
 
   it('names a markdown-like file reached through a symbolic link as well', () => {
