@@ -10,7 +10,7 @@ import { errorMessage } from '../../shared/error-messages';
 import { refuseNewerVersion } from '../../shared/format-version';
 import { jsonDuplicateKey, jsonProblem } from '../../shared/json-syntax';
 import { isLensError } from '../../shared/lens-error';
-import { RunRecord, TraceBundle } from '../../shared/trace-record';
+import { RunRecord, SkippedRun, TraceBundle } from '../../shared/trace-record';
 import type { RefusedRun } from '../../shared/trace-import';
 import { runToRows, withoutSecrets, type RunQueryRow, type RunRow } from './run-rows';
 import { fieldPath, firstIssue, parseInput, parseReporting } from './store-validation';
@@ -159,6 +159,24 @@ export function refuseNewerBundle(bundle: unknown): void {
     throw codedError('invalid_input', storeError('bundle_unknown_key', { key: JSON.stringify(unknown) }), {
       hint: storeError('bundle_unknown_key_hint'),
     });
+  refuseSkippedUnknownKey((bundle as { skipped?: unknown }).skipped);
+}
+
+/**
+ * Refuses a bundle whose `skipped` list (the runs its exporting store could not read) holds an entry
+ * with a key no entry has (`detail`, a misspelt `reson`): the schema dropped it without a word, as it
+ * did a run's. The whole bundle, naming the entry and the key, since what the key says would be lost.
+ */
+function refuseSkippedUnknownKey(skipped: unknown): void {
+  if (!Array.isArray(skipped)) return;
+  for (const [index, entry] of skipped.entries()) {
+    if (!isRecord(entry)) continue;
+    const unknown = Object.keys(entry).find((key) => !Object.hasOwn(SkippedRun.shape, key));
+    if (unknown !== undefined)
+      throw codedError('invalid_input', storeError('bundle_skipped_key_unknown', { field: keyPath(['skipped', index, unknown], '') }), {
+        hint: storeError('bundle_unknown_key_hint'),
+      });
+  }
 }
 
 /**

@@ -152,6 +152,8 @@ const en = {
     'The trace bundle has the key {{key}} at its top level, which no trace bundle has (only format, version, exported_at, runs and skipped): what it holds would be dropped, so nothing was imported.',
   bundle_unknown_key_hint:
     'Remove the key, or import the bundle as Export in Traces or `lens traces export` wrote it; a bundle from a newer Provenance Lens needs this one updated.',
+  bundle_skipped_key_unknown:
+    "The trace bundle's {{field}} is a key no entry of skipped has (only trace_id and reason): what it holds would be dropped, so nothing was imported.",
   run_key_unknown: 'Run {{trace}}: {{field}} is a key no run has there, so importing it would drop what the key holds.',
   run_key_unknown_hint:
     'Remove the key or fix its spelling, or import the run as Export in Traces or `lens traces export` wrote it; a run from a newer Provenance Lens needs this one updated.',
@@ -449,6 +451,8 @@ const ko: Readonly<Record<StoreErrorCode, string>> = {
     '트레이스 번들의 맨 위 단계에 키 {{key}}이(가) 있는데, 트레이스 번들에는 이런 키가 없습니다(format, version, exported_at, runs, skipped뿐): 그 내용이 버려지므로 아무것도 가져오지 않았습니다.',
   bundle_unknown_key_hint:
     '키를 지우거나, Traces의 내보내기나 `lens traces export`가 쓴 그대로 번들을 가져오세요. 더 새로운 Provenance Lens의 번들이라면 이 앱을 업데이트하세요.',
+  bundle_skipped_key_unknown:
+    '트레이스 번들의 {{field}}은(는) skipped 항목에 없는 키입니다(trace_id, reason뿐): 그 내용이 버려지므로 아무것도 가져오지 않았습니다.',
   run_key_unknown: '실행 {{trace}}: {{field}}은(는) 실행의 그 자리에 없는 키라서, 가져오면 그 키의 내용이 버려집니다.',
   run_key_unknown_hint:
     '키를 지우거나 철자를 고치세요. 또는 Traces의 내보내기나 `lens traces export`가 쓴 그대로 실행을 가져오세요. 더 새로운 Provenance Lens의 실행이라면 이 앱을 업데이트하세요.',

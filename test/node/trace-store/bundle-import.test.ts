@@ -11,6 +11,9 @@ const bundleOf = (runs: unknown[]) => ({ format: 'provenance-lens-traces', versi
 
 describe('importing a trace bundle run by run (the Traces screen)', () => {
   const temp = useTempStores();
+  /** What each import refuses a bundle's text with: the Traces screen's, run by run, then `lens traces import`'s, whole. */
+  const refusalsOf = (text: string) =>
+    [() => temp.open().importBundleRuns(JSON.parse(text)), () => temp.open('c.sqlite').importBundle(JSON.parse(text))].map(errorOf);
 
   it('says a bundle of a version above the one this build reads was written by a newer Provenance Lens, in English and Korean', () => {
     const store = temp.open();
@@ -178,11 +181,7 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     for (const extra of ['{"notes":"kept?"}', '{"skiped":[]}', '{"__proto__":{"runs":[]}}']) {
       const text = JSON.stringify(bundleOf([run])).replace(/}$/, `,${extra.slice(1)}`);
       const key = JSON.stringify(Object.keys(JSON.parse(extra) as object)[0]);
-      for (const importing of [
-        () => temp.open().importBundleRuns(JSON.parse(text)),
-        () => temp.open('c.sqlite').importBundle(JSON.parse(text)),
-      ]) {
-        const error = errorOf(importing);
+      for (const error of refusalsOf(text)) {
         expect(error.kind).toBe('invalid_input');
         expect(error.message).toBe(
           `The trace bundle has the key ${key} at its top level, which no trace bundle has (only format, version, exported_at, runs and skipped): what it holds would be dropped, so nothing was imported.`,
@@ -192,6 +191,30 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
       }
     }
     expect(temp.open().importBundleRuns(JSON.parse(JSON.stringify({ ...bundleOf([run]), skipped: [] }))).imported).toBe(1);
+  });
+
+  it('refuses a bundle whose skipped list holds an entry with a key no entry has, on either import, naming the entry and the key', () => {
+    const run = buildRunRecord();
+    const skipped = [
+      { trace_id: 'tr-gone', reason: 'database disk image is malformed' },
+      { trace_id: null, reason: 'some runs could not even be listed', detail: 'page 4120' },
+    ];
+    const text = JSON.stringify({ ...bundleOf([run]), skipped });
+    for (const error of refusalsOf(text)) {
+      expect(error.kind).toBe('invalid_input');
+      expect(error.message).toBe(
+        "The trace bundle's skipped[1].detail is a key no entry of skipped has (only trace_id and reason): what it holds would be dropped, so nothing was imported.",
+      );
+      expect(error.hint).toContain('Remove the key');
+      expect(wordCore(error.said!, 'ko')).toBe(
+        '트레이스 번들의 skipped[1].detail은(는) skipped 항목에 없는 키입니다(trace_id, reason뿐): 그 내용이 버려지므로 아무것도 가져오지 않았습니다.',
+      );
+    }
+    expect(temp.open().countRuns()).toBe(0);
+    // Entries as an export writes them import as before.
+    expect(
+      temp.open('d.sqlite').importBundleRuns(JSON.parse(JSON.stringify({ ...bundleOf([run]), skipped: skipped.slice(0, 1) }))).imported,
+    ).toBe(1);
   });
 
   it('refuses a run whose request holds a __proto__ key, on either import, rather than store it without the key', () => {
