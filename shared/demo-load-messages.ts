@@ -284,6 +284,13 @@ const en = {
     '{{file}} line {{line}}: front matter is {{what}}, not a mapping; write it as "key: value" lines between the two --- lines',
   fm_what_list: 'a list',
   fm_what_single: 'a single {{type}} value',
+  // A value YAML built for one of its type tags: named by the tag, with what it made and what to do.
+  fm_tagged_value_part:
+    'is tagged {{tag}}, which makes YAML read it as {{what}}, not a value the loader reads; remove the {{tag}} tag and write the value itself',
+  fm_what_tagged: 'a value tagged {{tag}} ({{what}})',
+  fm_tag_binary: 'base64-encoded bytes',
+  fm_tag_set: 'a set',
+  fm_tag_omap: 'an ordered map',
 
   // The demo's entities.yaml and claims.yaml: a link or a claim that names what is not there.
   entity_link_undefined: '{{file}}: service {{service}} refers to {{label}} {{target}}, which is not defined.',
@@ -563,6 +570,12 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   fm_not_mapping: '{{file}} {{line}}행: front matter가 매핑이 아니라 {{what}}입니다. 두 --- 줄 사이에 "key: value" 줄로 적으세요',
   fm_what_list: '목록',
   fm_what_single: '{{type}} 값 하나',
+  fm_tagged_value_part:
+    '{{tag}} 태그가 붙어 있어 YAML이 {{what}}(으)로 읽으므로 로더가 읽는 값이 아닙니다. {{tag}} 태그를 지우고 값 자체를 적으세요',
+  fm_what_tagged: '{{tag}} 태그가 붙은 값({{what}})',
+  fm_tag_binary: 'base64로 인코딩된 바이트',
+  fm_tag_set: '집합',
+  fm_tag_omap: '순서 있는 매핑',
 
   entity_link_undefined: '{{file}}: 서비스 {{service}}이(가) 정의되지 않은 {{label}} {{target}}을(를) 가리킵니다.',
   claim_document_not_loaded: '{{file}}: 주장 {{claim}}이(가) 불러오지 않은 문서 {{document}}을(를) 인용합니다.',

@@ -194,11 +194,32 @@ function parseYamlMapping(
   }
 
   if (value === null || value === undefined) return { data: {}, unknownTags };
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    const what = Array.isArray(value) ? demoLoadMessage('fm_what_list') : demoLoadMessage('fm_what_single', { type: typeof value });
+  const tagged = yamlTypeTagClause(value, 'whole');
+  if (typeof value !== 'object' || Array.isArray(value) || tagged !== null) {
+    const what =
+      tagged ?? (Array.isArray(value) ? demoLoadMessage('fm_what_list') : demoLoadMessage('fm_what_single', { type: typeof value }));
     throw new CorpusInputError(file, 2, demoLoadMessage('fm_not_mapping', { file, line: 2, what: [what] }));
   }
   return { data: value as Record<string, unknown>, unknownTags };
+}
+
+// What YAML builds for a type tag of its own whose value is no text, list or mapping, and the clause naming it.
+const TYPE_TAGS: ReadonlyArray<readonly [(value: unknown) => boolean, string, DemoLoadMessageCode]> = [
+  [(value) => value instanceof Uint8Array, '!!binary', 'fm_tag_binary'],
+  [(value) => value instanceof Set, '!!set', 'fm_tag_set'],
+  [(value) => value instanceof Map, '!!omap', 'fm_tag_omap'],
+];
+
+/**
+ * What a value YAML built for one of its type tags is (`!!binary aGk=` bytes, `!!set {a}`, `!!omap [a: 1]`),
+ * as a clause naming the tag and what to do; null for any other value. Such a value was named by its
+ * JavaScript type ("not Buffer"), or read as an empty mapping when the whole front matter was one.
+ */
+export function yamlTypeTagClause(value: unknown, as: 'field' | 'whole' = 'field'): CoreMessage | null {
+  const found = TYPE_TAGS.find(([is]) => is(value));
+  if (!found) return null;
+  const params = { tag: found[1], what: [demoLoadMessage(found[2])] };
+  return demoLoadMessage(as === 'field' ? 'fm_tagged_value_part' : 'fm_what_tagged', params);
 }
 
 /**

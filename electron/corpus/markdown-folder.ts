@@ -39,7 +39,7 @@ import {
 import { decodeMarkdownBytes } from './file-content';
 import { listMarkdownFiles, unreadableFile, type MarkdownFileEntry } from './folder-walk';
 import { loadProblem, skippedFile } from './load-items';
-import { frontMatterBlockEnd, parseFrontMatter } from './front-matter';
+import { frontMatterBlockEnd, parseFrontMatter, yamlTypeTagClause } from './front-matter';
 import { compileGlob, type GlobMatcher } from './glob-match';
 import { chunkMarkdown } from './markdown-chunker';
 import { markdownNames, templateSyntaxOf, type LoadDoor } from './markdown-extensions';
@@ -145,8 +145,16 @@ const ACL_FIELD_HINTS: Record<string, DemoLoadMessageCode> = {
   acl_partition: 'acl_hint_acl_partition',
 };
 
-/** What the schema says about a field, as a clause: its coded words where known, else its English. */
-const issueClause = (issue: z.core.$ZodIssue | undefined): CoreParam => (issue ? issueWords(issue) : [demoLoadMessage('field_is_invalid')]);
+/**
+ * What the schema says about a field of `input`, as a clause: what a YAML type tag made of the value
+ * (`!!binary`, not "Buffer"), else the schema's coded words where known, else its English.
+ */
+function issueClause(issue: z.core.$ZodIssue | undefined, input: Record<string, unknown>): CoreParam {
+  if (!issue) return [demoLoadMessage('field_is_invalid')];
+  const key = issue.path[0];
+  const tagged = issue.path.length === 1 && typeof key === 'string' ? yamlTypeTagClause(input[key]) : null;
+  return tagged ? [tagged] : issueWords(issue);
+}
 
 interface FolderState {
   readonly mapping: AclMapping;
@@ -377,7 +385,7 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry, wholeName: bo
     const issue = meta.error.issues[0];
     const key = String(issue?.path[0] ?? '');
     const line = frontMatterLine(text, key);
-    const params = { file: relative, key, issue: issueClause(issue) };
+    const params = { file: relative, key, issue: issueClause(issue, data) };
     const said = line ? demoLoadMessage('fm_field_invalid_line', { ...params, line }) : demoLoadMessage('fm_field_invalid', params);
     state.failed.push(loadProblem(relative, line, said));
     return;
@@ -593,7 +601,7 @@ function documentAcl(state: FolderState, relative: string, text: string, data: R
     const line = key in fromFrontMatter ? frontMatterLine(text, key) : null;
     const where = demoLoadMessage(key in fromFrontMatter ? 'acl_where_front_matter' : 'acl_where_mapping');
     const hint = demoLoadMessage(ACL_FIELD_HINTS[key] ?? 'acl_hint_visibility');
-    const params = { file: relative, key, issue: issueClause(issue), where: [where], hint: [hint] };
+    const params = { file: relative, key, issue: issueClause(issue, chosen.fields), where: [where], hint: [hint] };
     const said = line ? demoLoadMessage('acl_field_invalid_line', { ...params, line }) : demoLoadMessage('acl_field_invalid', params);
     state.failed.push(loadProblem(relative, line, said));
     return null;

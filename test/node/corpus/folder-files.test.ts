@@ -198,3 +198,36 @@ describe('front matter with a tag YAML does not know', () => {
     );
   });
 });
+
+describe('front matter with a type tag YAML knows but builds into no text or list (!!binary, !!set, !!omap)', () => {
+  it('fails the document naming the tag, what YAML made of the value and what to do, in English and Korean, never a JavaScript type', () => {
+    const dir = write(tempDir(), {
+      'title.md': '---\ntitle: !!binary UnVuYm9vaw==\n---\n# T\n\nBody.\n',
+      'groups.md': '---\nvisibility: restricted\nallowed_groups: !!set {g-eng}\n---\n# G\n\nBody.\n',
+      'whole.md': '---\n!!binary aGVsbG8=\n---\n# W\n\nBody.\n',
+      'ok.md': DOC,
+    });
+    const folder = readMarkdownFolder(dir);
+    expect(folder.documents.map((doc) => doc.file)).toEqual(['ok.md']);
+    const failed = Object.fromEntries(folder.failed.map((f) => [f.file, f]));
+    expect(failed['title.md']?.message).toBe(
+      'title.md line 2: front matter title is tagged !!binary, which makes YAML read it as base64-encoded bytes, not a value the loader reads; remove the !!binary tag and write the value itself.',
+    );
+    expect(failed['groups.md']?.message).toBe(
+      'groups.md line 3: ACL field allowed_groups is tagged !!set, which makes YAML read it as a set, not a value the loader reads; remove the !!set tag and write the value itself in front matter (allowed_groups is a list such as [g-hr]).',
+    );
+    // The whole front matter one tagged value was read as no front matter at all, without a word.
+    expect(failed['whole.md']?.message).toBe(
+      'whole.md line 2: front matter is a value tagged !!binary (base64-encoded bytes), not a mapping; write it as "key: value" lines between the two --- lines',
+    );
+    for (const problem of folder.failed) expect(problem.message).not.toMatch(/Buffer|Uint8Array|\bSet\b|\bMap\b/);
+    const korean = (file: string) => {
+      const problem = failed[file]!;
+      return wordCore({ code: problem.message_code!, params: problem.message_params! }, 'ko');
+    };
+    expect(korean('title.md')).toBe(
+      'title.md 2행: front matter title: !!binary 태그가 붙어 있어 YAML이 base64로 인코딩된 바이트(으)로 읽으므로 로더가 읽는 값이 아닙니다. !!binary 태그를 지우고 값 자체를 적으세요.',
+    );
+    expect(korean('whole.md')).toContain('매핑이 아니라 !!binary 태그가 붙은 값(base64로 인코딩된 바이트)입니다');
+  });
+});
