@@ -116,9 +116,9 @@ const en = {
   widened_other:
     '{{count}} documents are public because a later ACL mapping entry ("{{wider}}") sets visibility public after an earlier one ("{{narrower}}") restricted them (entries apply in file order, the last wins): {{files}}. Put the narrower entry last, or leave visibility out of the wider one, if they are not meant to be public.',
   visible_to_nobody_one:
-    '{{count}} document names neither owner_id nor allowed_groups nor a visibility, so no principal can see it until one is written: {{files}}.',
+    '{{count}} document is not public and names neither owner_id nor allowed_groups (an empty list names no group), so no principal can see it until one of them is written: {{files}}.',
   visible_to_nobody_other:
-    '{{count}} documents name neither owner_id nor allowed_groups nor a visibility, so no principal can see them until one is written: {{files}}.',
+    '{{count}} documents are not public and name neither owner_id nor allowed_groups (an empty list names no group), so no principal can see them until one of them is written: {{files}}.',
   // A principal of the ACL mapping whose workspace, groups or partitions nothing loaded names; `where` is the mapping file and line.
   mapping_where: '{{file}}',
   mapping_where_line: '{{file}} line {{line}}',
@@ -414,9 +414,9 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   widened_other:
     '앞선 ACL 매핑 항목("{{narrower}}")이 제한한 문서 {{count}}개가, 뒤의 항목("{{wider}}")이 visibility를 public으로 설정해 공개되었습니다(항목은 파일 순서대로 적용되어 마지막이 이깁니다): {{files}}. 공개할 뜻이 아니라면 좁은 항목을 마지막에 두거나 넓은 항목에서 visibility를 빼세요.',
   visible_to_nobody_one:
-    '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
+    '문서 {{count}}개가 공개가 아니면서 owner_id도 allowed_groups도 적지 않아(빈 목록은 아무 그룹도 적지 않은 것입니다), 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
   visible_to_nobody_other:
-    '문서 {{count}}개가 owner_id도 allowed_groups도 visibility도 적지 않아, 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
+    '문서 {{count}}개가 공개가 아니면서 owner_id도 allowed_groups도 적지 않아(빈 목록은 아무 그룹도 적지 않은 것입니다), 그중 하나를 적기 전까지 어떤 주체도 볼 수 없습니다: {{files}}.',
   mapping_where: '{{file}}',
   mapping_where_line: '{{file}} {{line}}행',
   principal_ids_alike:

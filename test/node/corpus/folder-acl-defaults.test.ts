@@ -48,7 +48,7 @@ describe('access fields fail closed', () => {
     expect(acl['ws.md']).toMatchObject({ workspace_id: 'ws-a', visibility: 'restricted', owner_id: null, allowed_groups: [] });
     expect(acl['part.md']).toMatchObject({ workspace_id: 'default', visibility: 'restricted', acl_partition: 'sec' });
     expect(folder.warnings).toContainEqual(
-      expect.stringMatching(/^2 documents name neither owner_id nor allowed_groups.*part\.md, ws\.md\.$/),
+      expect.stringMatching(/^2 documents are not public and name neither owner_id nor allowed_groups.*part\.md, ws\.md\.$/),
     );
   });
 

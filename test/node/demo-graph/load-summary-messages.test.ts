@@ -71,8 +71,14 @@ describe('the load warnings as message codes', () => {
     );
     const nobody = readMarkdownFolder(folderWith({ 'ws.md': '---\nworkspace_id: ws-a\n---\n# W\n' }));
     expect(nobody.warnings).toContain(
-      '1 document names neither owner_id nor allowed_groups nor a visibility, so no principal can see it until one is written: ws.md.',
+      '1 document is not public and names neither owner_id nor allowed_groups (an empty list names no group), so no principal can see it until one of them is written: ws.md.',
     );
+    // A visibility given beside an empty list of groups: the sentence said it gave no visibility.
+    const empty = readMarkdownFolder(folderWith({ 'e.md': '---\nvisibility: restricted\nallowed_groups: []\n---\n# E\n' }));
+    expect(empty.warnings).toContain(
+      '1 document is not public and names neither owner_id nor allowed_groups (an empty list names no group), so no principal can see it until one of them is written: e.md.',
+    );
+    expect(empty.documents.map((doc) => doc.file)).toEqual(['e.md']);
   });
 });
 
