@@ -138,11 +138,21 @@ function clipValue(value: unknown): unknown {
   return value;
 }
 
-/** Properties for the panel: no embedding, no nulls (the projections' placeholders), long text cut; temporals are already ISO strings. */
-export function panelProperties(props: AclProperties, profile: SchemaProfile): Record<string, unknown> {
+/**
+ * A chunk property the demo and markdown loaders write beside the text (its headings and document
+ * title, graph-writer.ts) for the full-text index to search: a search aid, not the chunk's content.
+ */
+const CHUNK_SEARCH_AID = 'search_context';
+
+/**
+ * Properties for the panel: no embedding, no chunk search aid, no nulls (the projections'
+ * placeholders), long text cut; temporals are already ISO strings.
+ */
+export function panelProperties(props: AclProperties, profile: SchemaProfile, kind: NodeKind): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
     if (key === profile.properties.chunk.embedding || value === null || value === undefined) continue;
+    if (kind === 'chunk' && key === CHUNK_SEARCH_AID) continue;
     out[key] = clipValue(value);
   }
   return out;

@@ -183,7 +183,7 @@ export class ViewGraph {
    */
   private panelOf(entry: Entry, hiddenSuccessors: ReadonlySet<string>): Record<string, unknown> {
     const { profile } = this.context;
-    const properties = panelProperties(entry.view.props, profile);
+    const properties = panelProperties(entry.view.props, profile, entry.kind);
     const successor = entry.kind === 'document' ? successorProperty(entry.view.props, profile) : null;
     if (successor !== null && hiddenSuccessors.has(successor)) delete properties[profile.properties.document.supersededBy];
     const report = this.reportOf(entry);

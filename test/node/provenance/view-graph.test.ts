@@ -99,3 +99,25 @@ describe('the provenance view names no incident report its principal may not see
     expect(graph.draw(10, new Set()).nodes[0]?.properties).toMatchObject({ document_id: 'incident-public-report' });
   });
 });
+
+describe("the provenance view's properties panel shows a chunk's own properties, not the loader's search aids", () => {
+  it("leaves a chunk's search_context out and keeps its text and heading path", () => {
+    const chunk = {
+      id: '4:chunk',
+      labels: ['Chunk'],
+      props: {
+        chunk_id: 'c-1',
+        text: '결제 서비스는 장애 시 재시도한다.',
+        heading_path: ['Runbook', '재시도'],
+        search_context: 'Payments runbook › Runbook › 재시도',
+        acl_partition: 'general',
+      },
+    };
+    const graph = graphOf();
+    graph.node(chunk, [{ chunk: chunk.props, document: publicDocument('pub').props }], ITEM_PATH);
+    const drawn = graph.draw(10, new Set()).nodes.find((node) => node.id === chunk.id);
+    expect(drawn).toMatchObject({ visible_to_principal: true });
+    expect(drawn?.properties).toMatchObject({ chunk_id: 'c-1', text: chunk.props.text, heading_path: chunk.props.heading_path });
+    expect(Object.keys(drawn?.properties ?? {})).not.toContain('search_context');
+  });
+});
