@@ -6,7 +6,14 @@ import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
 import { isLensError, LensError } from '../../../shared/lens-error';
 import { roundToTenths } from '../../../shared/round-to-tenths';
-import type { RunFilter, RunRecord, RunSummary, SkippedRun } from '../../../shared/trace-record';
+import {
+  RUN_SORT_KEYS,
+  SortDirection,
+  type RunFilter,
+  type RunRecord,
+  type RunSummary,
+  type SkippedRun,
+} from '../../../shared/trace-record';
 import type { OperationInput, OperationName, OperationOutput } from '../../../shared/api/lens-api';
 import { parseBundleText } from '../../trace-store/bundle-import';
 import { runNotFound } from '../../trace-store/store-errors';
@@ -50,7 +57,7 @@ const ms = (value: number) => `${roundToTenths(value)} ms`;
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * The run list as a table for a person, newest first, with a line saying how many more there are.
+ * The run list as a table for a person, in the order the store gave it, with a line saying how many more there are.
  * Every text from the store is shown with its control and bidi characters escaped: an imported bundle is anyone's data.
  */
 export function formatRunTable(listed: readonly RunSummary[], total: number, filtered = false): string {
@@ -239,6 +246,8 @@ interface ListOptions {
   since?: string;
   until?: string;
   search?: string;
+  sort?: RunFilter['sort'];
+  direction?: RunFilter['direction'];
   limit?: number;
   json?: boolean;
 }
@@ -274,13 +283,22 @@ export function tracesCommand(): Command {
 
   command
     .command('list')
-    .description('list recorded runs, newest first')
+    .description('list recorded runs, newest first or sorted by a column (as the Traces screen sorts them)')
     .option('--principal <id>', 'only runs as this principal')
     .addOption(new Option('--mode <mode>', 'only runs in this retrieval mode').choices(RetrievalMode.options))
     .addOption(new Option('--outcome <outcome>', 'only runs that ended in this outcome').choices(Outcome.options))
     .option('--since <iso>', 'only runs created at or after this date or instant, e.g. 2026-06-01')
     .option('--until <iso>', 'only runs created at or before this date or instant')
     .option('--search <text>', 'only runs whose query contains this text (case-insensitive)')
+    .addOption(
+      new Option('--sort <key>', 'order the runs by this column (the store sorts; runs that tie stay newest first)').choices(RUN_SORT_KEYS),
+    )
+    .addOption(
+      new Option(
+        '--direction <order>',
+        'the order of --sort: largest, latest or last in the alphabet first (desc, the default), or asc',
+      ).choices(SortDirection.options),
+    )
     .option('--limit <n>', 'at most this many runs (default 100)', wholeNumber(1, 10_000))
     .option('--json', 'print { total, runs } as JSON')
     .action(async (options: ListOptions) => {
@@ -291,6 +309,8 @@ export function tracesCommand(): Command {
         since: options.since,
         until: options.until,
         text: options.search,
+        sort: options.sort,
+        direction: options.direction,
         limit: options.limit,
       };
       const { runs, total } = await callTraces('traces.list', filter);

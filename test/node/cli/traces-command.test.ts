@@ -121,6 +121,33 @@ describe('lens traces', () => {
   );
 
   it(
+    'sorts the list by a column as the Traces screen does, runs that tie newest first, and refuses an unknown key',
+    async () => {
+      const ids = async (args: readonly string[]) =>
+        ((JSON.parse((await lens(['list', ...args, '--json'])).stdout) as { runs: RunSummary[] }).runs ?? []).map(
+          (entry) => entry.trace_id,
+        );
+      const [guest, payments, certificates] = runs.map((entry) => entry.trace_id);
+      expect(await ids(['--sort', 'principal', '--direction', 'asc'])).toEqual([guest, certificates, payments]);
+      expect(await ids(['--sort', 'principal'])).toEqual([certificates, payments, guest]);
+      expect(await ids(['--sort', 'time', '--direction', 'asc'])).toEqual([guest, payments, certificates]);
+      const table = await lens(['list', '--sort', 'mode', '--direction', 'asc']);
+      expect(table.code).toBe(0);
+      expect(
+        table.stdout
+          .split('\n')
+          .slice(1, 4)
+          .map((line) => line.match(/\b(fulltext|graph|hybrid)\b/)?.[1]),
+      ).toEqual(['fulltext', 'graph', 'hybrid']);
+      const wrong = await lens(['list', '--sort', 'size']);
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain('size');
+      expect(wrong.stderr).toContain('withheld');
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'refuses an unknown mode with exit 2',
     async () => {
       const run = await lens(['list', '--mode', 'magic']);
