@@ -103,6 +103,9 @@ const en = {
   compare_none_kept: 'No comparisons kept yet.',
   compare_leak_check_failed: 'leak check failed',
   compare_leaks_unknown_unanswered: 'leaks unknown ({{sides}} gave no answer)',
+  compare_csv_side_unanswered: '{{side}} gave no answer, its run ended in {{outcome}}',
+  compare_csv_leaks_unknown:
+    'No CSV written for comparison {{id}}: its leaks are unknown ({{why}}), and a CSV of its header alone would read as no leaks. Compare again (with a longer timeout), or see it with lens compare --open {{id}}.',
   // connect-command.ts: the connect report.
   connect_source_demo: 'local demo server',
   connect_source_env: 'from NEO4J_URI',
@@ -252,6 +255,9 @@ const ko: Catalogue = {
   compare_none_kept: '보관된 비교가 아직 없습니다.',
   compare_leak_check_failed: '유출 검사 실패',
   compare_leaks_unknown_unanswered: '유출 여부 알 수 없음({{sides}} 응답 없음)',
+  compare_csv_side_unanswered: '{{side}}의 실행이 {{outcome}}(으)로 끝나 응답이 없음',
+  compare_csv_leaks_unknown:
+    '비교 {{id}}의 CSV를 쓰지 않았습니다: 유출 여부를 알 수 없어({{why}}) 머리글만 있는 CSV는 유출이 없다는 뜻으로 읽힙니다. 시간 제한을 늘려 다시 비교하거나 lens compare --open {{id}}로 확인하세요.',
   connect_source_demo: '로컬 데모 서버',
   connect_source_env: 'NEO4J_URI에서',
   connect_read_only: '읽기 전용: 세션 {{mode}}, 클라이언트 가드 {{guard}}, 계정 쓰기 가능: {{can_write}}',

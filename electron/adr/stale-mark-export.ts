@@ -5,6 +5,7 @@ import type { AdrExport, ExportFormat } from '../../shared/adr-marks';
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { StaleMark } from '../../shared/trace-record';
+import { csvText } from '../../shared/csv-cell';
 
 /** The columns of the JSON marks and the CSV, in order. */
 const COLUMNS = ['document_id', 'reason', 'successor_document_id', 'marked_by', 'marked_at'] as const;
@@ -94,19 +95,8 @@ export function cypherString(value: string): string {
 }
 
 function csv(marks: readonly StaleMark[]): string {
-  const lines = [COLUMNS.join(','), ...marks.map((mark) => COLUMNS.map((column) => csvCell(row(mark)[column])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-/** Characters that make a spreadsheet read a cell as a formula. */
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * A cell a spreadsheet would run as a formula is prefixed with `'` (CSV injection).
- */
-export function csvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = FORMULA_START.has(value.charAt(0)) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return csvText(
+    COLUMNS,
+    marks.map((mark) => COLUMNS.map((column) => row(mark)[column])),
+  );
 }

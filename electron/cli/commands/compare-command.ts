@@ -1,9 +1,9 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { CompareInput, Comparison } from '../../../shared/compare/comparison';
 import { codedError } from '../../../shared/coded-error';
 import { storeError } from '../../../shared/errors/store-error-messages';
 import { printJson, reportError } from '../cli-output';
-import { COMPARE_EXIT_CODES, compareExitCode, formatComparison, formatComparisonList } from './compare-format';
+import { COMPARE_EXIT_CODES, compareExitCode, formatComparison, formatComparisonList, leakCsvText } from './compare-format';
 import { requestFromFlags, withRequestOptions, type QueryOptions } from './query-command';
 import { wordCliMessage } from '../../../shared/cli-messages';
 
@@ -13,6 +13,7 @@ interface CompareOptions extends Omit<QueryOptions, 'as'> {
   runs?: string[];
   open?: string;
   list?: boolean;
+  csv?: boolean;
 }
 
 /** What the flags ask for: one request as two principals, two stored runs, a kept comparison, or the list. */
@@ -40,8 +41,25 @@ export function compareTask(text: string | undefined, options: CompareOptions): 
   return { kind: 'compare', input: { source: 'principals', request, principal_a: options.as, principal_b: options.vs } };
 }
 
+/** How the comparison is printed: for a person, as JSON, or its leaks as CSV. */
+type CompareOutput = 'text' | 'json' | 'csv';
+
+/** Prints a comparison as asked; returns the exit code (a CSV that cannot be written says why on stderr and exits 2). */
+function printComparison(comparison: Comparison, output: CompareOutput): number {
+  if (output === 'csv') {
+    const csv = leakCsvText(comparison);
+    if (csv.ok) process.stdout.write(csv.text);
+    else process.stderr.write(`${csv.why}\n`);
+    return csv.ok ? compareExitCode(comparison) : COMPARE_EXIT_CODES.incomplete;
+  }
+  if (output === 'json') printJson(comparison);
+  else process.stdout.write(formatComparison(comparison));
+  return compareExitCode(comparison);
+}
+
 /** Runs the task through the API door and prints it; returns the exit code. */
-async function perform(task: CompareTask, json: boolean): Promise<number> {
+async function perform(task: CompareTask, output: CompareOutput): Promise<number> {
+  const json = output === 'json';
   const { withCliDoor } = await import('../cli-door');
   return withCliDoor(async (door) => {
     if (task.kind === 'list') {
@@ -52,9 +70,7 @@ async function perform(task: CompareTask, json: boolean): Promise<number> {
     }
     const comparison: Comparison =
       task.kind === 'open' ? await door.call('compare.get', { id: task.id }) : await door.call('compare.run', task.input);
-    if (json) printJson(comparison);
-    else process.stdout.write(formatComparison(comparison));
-    return compareExitCode(comparison);
+    return printComparison(comparison, output);
   });
 }
 
@@ -73,9 +89,16 @@ export function compareCommand(): Command {
     .option('--open <id>', 'reopen a kept comparison exactly as it was')
     .option('--list', 'list the kept comparisons, newest first')
     .option('--json', 'print the comparison as JSON')
+    .addOption(
+      new Option(
+        '--csv',
+        "print the leaks as CSV (RFC 4180, a header row, one row per leak; cells a spreadsheet would run as formulas are prefixed with ')",
+      ).conflicts(['json', 'list']),
+    )
     .action(async (text: string | undefined, options: CompareOptions) => {
       try {
-        process.exitCode = await perform(compareTask(text, options), options.json === true);
+        const output: CompareOutput = options.csv ? 'csv' : options.json ? 'json' : 'text';
+        process.exitCode = await perform(compareTask(text, options), output);
       } catch (error) {
         // Whatever kept it from running (bad flags, an unknown run, an unreachable graph) is reported, and the exit says "could not run".
         reportError(error, options.json === true);

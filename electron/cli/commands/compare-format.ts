@@ -8,6 +8,7 @@ import {
   type Leak,
 } from '../../../shared/compare/comparison';
 import type { AccessClauseData, NodeAccess } from '../../../shared/compare/node-access';
+import { leakCsv, leaksKnown } from '../../../shared/compare/leak-csv';
 import { itemIdentity, type RankedItem, type SharedItem } from '../../../shared/compare/run-diff';
 import { shownTitle, terminalLine, terminalSafeDeep } from '../terminal-text';
 import { wordCliMessage } from '../../../shared/cli-messages';
@@ -42,6 +43,32 @@ export function accessLine(access: NodeAccess | null): string {
     denial: known ? ACCESS_REASON_MESSAGES.en[known] : access.reason,
     why: because,
   });
+}
+
+/** A denial's reason in English, or a team's own code as it is. */
+function reasonWords(access: NodeAccess): string {
+  if (access.state !== 'denied') return wordCliMessage('compare_not_in_graph', { node: node(access.node) });
+  const known = knownAccessReason(access.reason);
+  return known ? ACCESS_REASON_MESSAGES.en[known] : access.reason;
+}
+
+/**
+ * The leaks of a comparison as CSV, worded in English (`lens compare --csv`), or, when its leaks are
+ * unknown (the check failed, or a run gave no answer and none was found), why no CSV was written.
+ */
+export function leakCsvText(stored: Comparison): { ok: true; text: string } | { ok: false; why: string } {
+  // Printed to a terminal as often as to a file: control and bidi characters are escaped, as in the other outputs.
+  const comparison = terminalSafeDeep(stored);
+  if (leaksKnown(comparison))
+    return { ok: true, text: leakCsv(comparison, { reason: (leak) => reasonWords(leak.access), why: (leak) => accessLine(leak.access) }) };
+  const check = comparison.leak_check;
+  const why =
+    check.state === 'failed'
+      ? `${wordCliMessage('compare_leak_check_failed')}: ${check.error.message}`
+      : unansweredSides(comparison)
+          .map((side) => wordCliMessage('compare_csv_side_unanswered', { side: side.toUpperCase(), outcome: comparison[side].outcome }))
+          .join('; ');
+  return { ok: false, why: terminalLine(wordCliMessage('compare_csv_leaks_unknown', { id: comparison.id, why })) };
 }
 
 function leakLines(leaks: readonly Leak[]): string[] {

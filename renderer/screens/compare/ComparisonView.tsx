@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadJson } from '../traces/download-json';
+import { downloadFile, downloadJson } from '../traces/download-json';
 import { unansweredSides, type Comparison } from '../../../shared/compare/comparison';
+import { leaksKnown } from '../../../shared/compare/leak-csv';
+import { useLeakCsvFile } from './leak-csv-wording';
 import { CompareColumn } from './CompareColumn';
 import { CompareGraphPanel } from './CompareGraphPanel';
 import { percent } from './compare-view';
@@ -57,12 +59,18 @@ export function OverlapPanel({ comparison }: { comparison: Comparison }) {
   );
 }
 
-/** Saves the comparison as it is kept (leaks, overlap, both runs) to a JSON file, and says where it went. */
-function ExportComparison({ comparison }: { comparison: Comparison }) {
+/**
+ * Saves the comparison as it is kept (leaks, overlap, both runs) to a JSON file, or its leaks as CSV,
+ * and says where it went. Leaks that are unknown (a failed check, a run without an answer) have no
+ * CSV: a header alone would read as "no leaks".
+ */
+export function ExportComparison({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation('compare');
+  const leakCsvFile = useLeakCsvFile();
   const [saved, setSaved] = useState<string | null>(null);
   // Another comparison shown: what was said of the last one's file no longer applies.
   useEffect(() => setSaved(null), [comparison.id]);
+  const leakCount = comparison.leak_check.state === 'checked' ? comparison.leak_check.leaks.length : 0;
   return (
     <div className="cmp-export">
       <button
@@ -71,14 +79,28 @@ function ExportComparison({ comparison }: { comparison: Comparison }) {
         onClick={() => {
           const file = `provenance-lens-comparison-${comparison.id}.json`;
           downloadJson(file, comparison);
-          setSaved(file);
+          setSaved(t('exported_comparison', { file }));
         }}
         data-testid="compare-export"
       >
         {t('export_comparison')}
       </button>
+      {leaksKnown(comparison) ? (
+        <button
+          type="button"
+          title={t('export_leaks_csv_title')}
+          onClick={() => {
+            const file = `provenance-lens-leaks-${comparison.id}.csv`;
+            downloadFile(file, leakCsvFile(comparison), 'text/csv;charset=utf-8');
+            setSaved(t('exported_leaks_csv', { count: leakCount, file }));
+          }}
+          data-testid="compare-export-csv"
+        >
+          {t('export_leaks_csv')}
+        </button>
+      ) : null}
       <span className="muted" role="status" data-testid="compare-export-status">
-        {saved ? t('exported_comparison', { file: saved }) : ''}
+        {saved ?? ''}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, cypherString, exportStaleMarks } from '../../../electron/adr/stale-mark-export';
+import { cypherString, exportStaleMarks } from '../../../electron/adr/stale-mark-export';
+import { csvCell } from '../../../shared/csv-cell';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from '../../../shared/schema-profile';
 import type { StaleMark } from '../../../shared/trace-record';
 

@@ -6,7 +6,8 @@ import { nodeAccessOf } from '../../../shared/compare/node-access';
 import type { Outcome } from '../../../shared/context-contract';
 import { assembleComparison, comparisonRun } from '../../../shared/compare/assemble-comparison';
 import { compareTask } from '../../../electron/cli/commands/compare-command';
-import { compareExitCode, formatComparison } from '../../../electron/cli/commands/compare-format';
+import { compareExitCode, formatComparison, leakCsvText } from '../../../electron/cli/commands/compare-format';
+import { parseCsv } from '../../support/parse-csv';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { errorOf } from '../../support/lens-error-of';
 
@@ -168,5 +169,37 @@ describe('lens compare: the comparison in words', () => {
     const text = formatComparison(comparison(leakCheck(0), ['ok', 'ok'], 'salary\u001b[2J\u202e'));
     expect(text).not.toContain('\u001b');
     expect(text).toContain('salary\\x1b[2J\\u202e');
+  });
+});
+
+describe('lens compare --csv: the leaks for a spreadsheet', () => {
+  it('writes one row per leak with both principals, the item, its document and why in English', () => {
+    const csv = leakCsvText(comparison(leakCheck(1)));
+    if (!csv.ok) throw new Error(csv.why);
+    const [header, row] = parseCsv(csv.text);
+    const cells = Object.fromEntries((header ?? []).map((column, index) => [column, row?.[index]]));
+    expect(cells).toMatchObject({
+      leaked_to: 'B',
+      principal: 'u-guest',
+      principal_a: 'u-hana',
+      principal_b: 'u-guest',
+      item_id: 'chunk:policy-hr-salary-adjustment#0',
+      document_id: 'policy-hr-salary-adjustment',
+      reason: 'not shared with the principal',
+      broken_rule: 'document.any_of visibility, owner_id, allowed_groups',
+      why: 'denied at Document policy-hr-salary-adjustment, not shared with the principal: visibility is restricted, not public; not owned by the principal (owner_id: u-hana); shares no group with the principal (allowed_groups: g-hr)',
+    });
+  });
+
+  it('writes no CSV when the leaks are unknown (a failed check, or a run without an answer and no leak found), saying why', () => {
+    const failed = leakCsvText(comparison({ state: 'failed', error: { kind: 'unavailable', message: 'The graph is unreachable.' } }));
+    expect(failed).toEqual({
+      ok: false,
+      why: 'No CSV written for comparison cmp-1: its leaks are unknown (leak check failed: The graph is unreachable.), and a CSV of its header alone would read as no leaks. Compare again (with a longer timeout), or see it with lens compare --open cmp-1.',
+    });
+    const unanswered = leakCsvText(comparison(leakCheck(0), ['ok', 'timeout']));
+    expect(unanswered.ok).toBe(false);
+    expect(unanswered.ok ? '' : unanswered.why).toContain('its leaks are unknown (B gave no answer, its run ended in timeout)');
+    expect(leakCsvText(comparison(leakCheck(0))).ok).toBe(true);
   });
 });
