@@ -193,6 +193,20 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'joined reads: a query that carried other stages’ reads keeps their names (older rows have none)',
     sql: `ALTER TABLE run_queries ADD COLUMN served_json TEXT;`,
   },
+  {
+    version: 11,
+    name: 'the Traces list sorted by a column reads a page along an index, both ways, not every run (mode and principal filters use them too)',
+    // Each sort orders by its column, then newest first (run-repository.ts orderOf): one index walked
+    // backwards serves descending, the other forwards ascending with the ties still newest first.
+    sql: ['elapsed_ms', 'mode', 'principal_id', 'item_count', 'denied_count']
+      .map(
+        (column) => `
+      CREATE INDEX runs_by_${column} ON runs (${column}, created_at);
+      CREATE INDEX runs_by_${column}_asc ON runs (${column}, created_at DESC);`,
+      )
+      .concat('DROP INDEX runs_mode; DROP INDEX runs_principal_id;')
+      .join(''),
+  },
 ];
 
 /** The schema version this build writes: the last migration's. */

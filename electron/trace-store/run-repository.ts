@@ -88,8 +88,8 @@ const SORT_COLUMNS: Record<RunSortKey, string> = {
   items: 'item_count',
   withheld: 'denied_count',
 };
-/** The ORDER BY of a sort (newest first when none is asked). */
-function orderOf(sort: RunSortKey | undefined, direction: SortDirection | undefined): string {
+/** The ORDER BY of a sort (newest first when none is asked); migration 11 indexes each one. */
+export function orderOf(sort: RunSortKey | undefined, direction: SortDirection | undefined): string {
   if (sort === undefined || sort === 'time') return direction === 'asc' ? OLDEST_FIRST : NEWEST_FIRST;
   return `ORDER BY ${SORT_COLUMNS[sort]} ${direction === 'asc' ? 'ASC' : 'DESC'}, created_at DESC, rowid DESC`;
 }

@@ -6,6 +6,8 @@
 // count and the first page of 100, for a rare term, a common one, a two-syllable Korean word, one
 // character and no term. Also the files' size and the insert throughput (bundle imports and single
 // recorded runs). Both stores must return the same ids and counts, or the benchmark fails.
+// Then the Traces screen's column sorts on the latest store (trace-sort-measure.ts), with and without a
+// search; `--sorts-only` fills the latest store alone and measures only those.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +17,12 @@ import { applyMigrations, LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../electr
 import { RunRepository } from '../../electron/trace-store/run-repository';
 import { TraceStore } from '../../electron/trace-store/trace-store';
 import { roundToTenths } from '../../shared/round-to-tenths';
+import { RetrievalMode } from '../../shared/context-contract';
 import type { RunFilter, RunRecord, RunSummary } from '../../shared/trace-record';
 import { buildRunRecord } from '../support/run-record-factory';
 import { REPO_ROOT } from '../support/test-env';
 import { questions, SEARCH_TERMS } from './trace-search-questions';
+import { formatSortTable, measureSorts, type SortRow } from './trace-sort-measure';
 
 const RESULTS = path.join(REPO_ROOT, 'bench-results');
 const FILL_BATCH = 5_000;
@@ -84,15 +88,26 @@ function afterSide(file: string): Side {
   };
 }
 
+/** Principals of the bench runs: a few people run most of them, as on a team. */
+const PRINCIPALS = ['u-minjun', 'u-seoyeon', 'u-guest', 'svc-eval-bot', 'u-jiho', 'u-alice', 'u-hr-auditor', 'svc-payments-batch'];
+
+/** The bench's runs: the same each time, with principals, modes, item and withheld counts and times spread as the sorts meet them. */
 function runsOf(texts: readonly string[], from: number, count: number, prefix: string): RunRecord[] {
   const start = Date.UTC(2026, 0, 1);
+  const modes = RetrievalMode.options;
   return Array.from({ length: count }, (_, offset) => {
     const index = from + offset;
-    return buildRunRecord({
+    const run = buildRunRecord({
       traceId: `${prefix}-${index}`,
       createdAt: new Date(start + index * 1000).toISOString(),
       query: texts[index % texts.length] ?? '',
+      principal: { principal_id: PRINCIPALS[((index * index) % 11) % PRINCIPALS.length] ?? 'u-minjun' },
+      mode: modes[(index * 7) % modes.length] ?? 'hybrid',
+      itemCount: (index * 13) % 11,
+      deniedCount: (index * 17) % 9,
     });
+    const elapsed = 20 + ((index * 7_919) % 9_973) / 10;
+    return { ...run, elapsed_ms: elapsed, response: { ...run.response, limits: { ...run.response.limits, elapsed_ms: elapsed } } };
   });
 }
 
@@ -209,8 +224,13 @@ function main(): void {
       runs: { type: 'string', default: '100000' },
       repeat: { type: 'string', default: '15' },
       singles: { type: 'string', default: '500' },
+      'sorts-only': { type: 'boolean', default: false },
     },
   });
+  if (values['sorts-only']) {
+    sortsOnly(Number.parseInt(values.runs, 10), Number.parseInt(values.repeat, 10));
+    return;
+  }
   const total = Number.parseInt(values.runs, 10);
   const repeat = Number.parseInt(values.repeat, 10);
   const singles = Number.parseInt(values.singles, 10);
@@ -235,6 +255,7 @@ function main(): void {
       log(JSON.stringify(row));
       return row;
     });
+    const sorts = measureSorts(sides[1] as Side, SORT_SEARCHES, PAGE, repeat, log);
     const singlePerSecond = singleInserts(sides, texts, singles, total);
     const deleteCost = deletes(sides, 5, total + singles);
     for (const side of sides) side.close();
@@ -258,6 +279,8 @@ function main(): void {
       import_runs_per_s: importPerSecond,
       single_record_runs_per_s: singlePerSecond,
       deletes: deleteCost,
+      sorts,
+      worst_sort_to_time: worstToTime(sorts),
     };
     process.stdout.write(
       `\nTrace search over ${total} runs: count + first page of ${PAGE}, median of ${repeat}, interleaved, ${os.cpus().length} cores\n\n${formatTable(rows)}\n\n` +
@@ -265,12 +288,55 @@ function main(): void {
         `bundle import: before ${importPerSecond.before} runs/s, after ${importPerSecond.after} runs/s\n` +
         `single recorded runs: before ${singlePerSecond.before} runs/s, after ${singlePerSecond.after} runs/s\n` +
         `delete one run: before ${deleteCost.before?.delete_one_ms} ms, after ${deleteCost.after?.delete_one_ms} ms; ` +
-        `prune 1 %: before ${deleteCost.before?.prune_1pct_ms} ms, after ${deleteCost.after?.prune_1pct_ms} ms\n\n`,
+        `prune 1 %: before ${deleteCost.before?.prune_1pct_ms} ms, after ${deleteCost.after?.prune_1pct_ms} ms\n\n` +
+        `${sortHeading(total, repeat)}${formatSortTable(sorts)}\n\n`,
     );
-    fs.mkdirSync(RESULTS, { recursive: true });
-    const file = path.join(RESULTS, `trace-search-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(summary, null, 1)}\n`);
-    process.stdout.write(`${path.relative(REPO_ROOT, file)}\n`);
+    writeSummary('trace-search', startedAt, summary);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The searches the sorts are measured with: none, and terms matching many and few runs. */
+const SORT_SEARCHES: readonly (readonly [string, string | null])[] = [
+  ['no search', null],
+  ['common term', SEARCH_TERMS.common],
+  ['rare term', SEARCH_TERMS.rare],
+];
+
+const worstToTime = (rows: readonly SortRow[]) => Math.max(...rows.map((row) => row.to_time));
+const sortHeading = (total: number, repeat: number) =>
+  `Traces sorts over ${total} runs: count + first page of ${PAGE}, median of ${repeat}, latest schema (${LATEST_SCHEMA_VERSION})\n\n`;
+
+function writeSummary(name: string, startedAt: Date, summary: object): void {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const file = path.join(RESULTS, `${name}-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(summary, null, 1)}\n`);
+  process.stdout.write(`${path.relative(REPO_ROOT, file)}\n`);
+}
+
+/** `--sorts-only`: the latest store alone, filled and sorted. */
+function sortsOnly(total: number, repeat: number): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-sort-bench-'));
+  const startedAt = new Date();
+  try {
+    const side = afterSide(path.join(dir, 'after.sqlite'));
+    try {
+      fill([side], questions(total), total);
+      const sorts = measureSorts(side, SORT_SEARCHES, PAGE, repeat, log);
+      process.stdout.write(`\n${sortHeading(total, repeat)}${formatSortTable(sorts)}\n\n`);
+      const summary = {
+        started_at: startedAt.toISOString(),
+        runs: total,
+        repeat,
+        page: PAGE,
+        schema: LATEST_SCHEMA_VERSION,
+        cores: os.cpus().length,
+      };
+      writeSummary('trace-sorts', startedAt, { ...summary, sorts, worst_sort_to_time: worstToTime(sorts) });
+    } finally {
+      side.close();
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
