@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, tabTo } from './setup/e2e-app';
+import { openApp, snapshot, tabTo } from './setup/e2e-app';
 import { chooseLook } from './setup/screen-tour';
 import { removeSeededRuns, seedMarkedRuns } from './setup/seeded-runs';
 
@@ -157,4 +157,40 @@ test('keyboard only: Space checks a run, Shift+Tab reaches the bulk export, Ente
   await expect(page.getByTestId('traces-status')).toContainText('Exported 1 run');
   // The button was disabled while the export ran: the focus is given back to it, not left on the page's body.
   await expect(page.getByTestId('traces-export-selected')).toBeFocused();
+});
+
+test('at 1024 px in Korean, every sort header shows its whole name and its order mark on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 760 });
+  await openApp(page);
+  await chooseLook(page, 'ko', 'light');
+  await page.getByTestId('nav-traces').click();
+  await page.getByTestId('traces-search').fill(MARKER);
+  await expect(page.getByTestId('traces-total')).toHaveAttribute('data-total', String(RUNS));
+  const list = page.getByTestId('traces-list');
+  // Each header sorted in turn (its first order: ▼ or ▲), checked while its mark is drawn.
+  for (const by of ['time', 'principal', 'mode', 'items', 'withheld', 'elapsed']) {
+    const button = page.getByTestId(`traces-sort-${by}`);
+    if (by !== 'time') await button.click();
+    await expect(list.getByRole('columnheader').filter({ has: button })).toHaveAttribute('aria-sort', /^(ascending|descending)$/);
+    await expect(list.locator('[data-testid="trace-row"]').first()).toBeVisible();
+    await button.scrollIntoViewIfNeeded();
+    const fit = await button.evaluate((element) => {
+      const cell = element.closest('[role="columnheader"]') as HTMLElement;
+      const mark = element.querySelector('.trace-sort-mark') as HTMLElement;
+      const lines = new Set(Array.from(element.getClientRects()).map((rect) => Math.round(rect.top))).size;
+      const [box, own, markBox] = [cell.getBoundingClientRect(), element.getBoundingClientRect(), mark.getBoundingClientRect()];
+      return {
+        text: element.textContent,
+        clipped: element.scrollWidth > element.clientWidth || cell.scrollWidth > cell.clientWidth,
+        lines,
+        markInside: markBox.width > 0 && markBox.right <= box.right + 0.5 && markBox.right <= own.right + 0.5,
+      };
+    });
+    expect.soft(fit, `the ${by} header`).toEqual({ text: fit.text, clipped: false, lines: 1, markInside: true });
+  }
+  // For a person to look at: the headers over loaded rows, scrolled to each end of the list's width.
+  await expect(list.locator('[data-testid="trace-row"]').first()).toBeVisible();
+  await snapshot(page, 'ko-traces-sort-headers-1024-right');
+  await list.evaluate((element) => element.scrollTo({ left: 0 }));
+  await snapshot(page, 'ko-traces-sort-headers-1024-left');
 });
