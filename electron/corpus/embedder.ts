@@ -14,6 +14,11 @@ export interface Embedder {
   /** A stable name recorded with every index and trace, so vectors from different embedders are never mixed. */
   readonly name: string;
   /**
+   * The version of a local embedder's features, recorded with its vectors beside the name, which
+   * stays as the features change (`hashing-384`); absent for a model, whose name says it all.
+   */
+  readonly features?: number;
+  /**
    * Length of every vector the embedder returns; the vector index must be created with it. Null
    * only for a model that was given no length and has not answered yet: its first reply sets it.
    */
@@ -26,4 +31,13 @@ export interface Embedder {
   embed(text: string, deadline?: Deadline): Promise<Float32Array>;
   /** The vectors for `texts`, in order, in requests of at most `batchSize` texts, all within `deadline`. */
   embedMany(texts: readonly string[], deadline?: Deadline): Promise<Float32Array[]>;
+}
+
+/**
+ * What the loader marks each chunk's vector with (`embedded_with`) and hashes into a load's plan: the
+ * name, and the features' version where the embedder has one (`hashing-384#features-2`), so a
+ * resumed load re-embeds chunks of other features and a reload of the same folder counts as new.
+ */
+export function vectorStamp(embedder: Pick<Embedder, 'name' | 'features'>): string {
+  return embedder.features === undefined ? embedder.name : `${embedder.name}#features-${embedder.features}`;
 }

@@ -7,7 +7,7 @@ import { Deadline } from '../../shared/deadline';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
 import type { ProgressSink } from '../../shared/progress-event';
-import type { Embedder } from '../corpus/embedder';
+import { vectorStamp, type Embedder } from '../corpus/embedder';
 import { chunkEmbeddingInput } from '../corpus/embedding-input';
 import * as q from './loader-queries';
 import type { StatementRunner } from './statement-runner';
@@ -26,7 +26,7 @@ function textOf(value: unknown): string | null {
 
 /** What the embedding phase did. */
 export interface EmbeddingReport {
-  readonly embedder: { readonly name: string; readonly dimensions: number; readonly kind: string };
+  readonly embedder: { readonly name: string; readonly features: number | null; readonly dimensions: number; readonly kind: string };
   /** Chunks embedded by this load. */
   readonly embedded: number;
   /** Chunks that already held a vector from this embedder (a resumed load) and were left as they were. */
@@ -48,7 +48,7 @@ async function embedBatch(statements: StatementRunner, embedder: Embedder, batch
     Deadline.after(BATCH_TIMEOUT_MS),
   );
   const rows = batch.map((chunk, i) => ({ chunk_id: chunk.chunk_id, embedding: Array.from(vectors[i] as Float32Array) }));
-  await statements.run(q.WRITE_CHUNK_EMBEDDINGS, { rows, embedder: embedder.name });
+  await statements.run(q.WRITE_CHUNK_EMBEDDINGS, { rows, embedder: vectorStamp(embedder) });
   return vectors[0]?.length ?? 0;
 }
 
@@ -63,7 +63,7 @@ export async function embedPendingChunks(
   progress: ProgressSink,
 ): Promise<EmbeddingReport> {
   const total = Number((await statements.run(q.CHUNK_COUNT)).records[0]?.get('chunks') ?? 0);
-  const pending = (await statements.run(q.PENDING_CHUNKS, { embedder: embedder.name })).records.map((record) => ({
+  const pending = (await statements.run(q.PENDING_CHUNKS, { embedder: vectorStamp(embedder) })).records.map((record) => ({
     chunk_id: String(record.get('chunk_id')),
     text: chunkEmbeddingInput(String(record.get('text') ?? ''), stringsOf(record.get('heading_path')), textOf(record.get('title'))),
   }));
@@ -88,7 +88,12 @@ export async function embedPendingChunks(
     );
   }
   return {
-    embedder: { name: embedder.name, dimensions: dimensions ?? (await vectorLength(statements, embedder)), kind: embedder.kind },
+    embedder: {
+      name: embedder.name,
+      features: embedder.features ?? null,
+      dimensions: dimensions ?? (await vectorLength(statements, embedder)),
+      kind: embedder.kind,
+    },
     embedded: pending.length,
     kept,
     batches: batches.length,
@@ -118,6 +123,7 @@ export async function indexEmbeddings(statements: StatementRunner, report: Embed
   await statements.run(q.FORGET_EMBEDDING);
   await statements.run(q.RECORD_EMBEDDING, {
     embedder: report.embedder.name,
+    features: report.embedder.features === null ? null : neo4j.int(report.embedder.features),
     dimensions: neo4j.int(report.embedder.dimensions),
     kind: report.embedder.kind,
   });

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { DEMO_CORPUS_SOURCE } from '../../shared/demo-load-messages';
 import neo4j, { type Driver } from 'neo4j-driver';
-import type { Embedder } from '../corpus/embedder';
+import { vectorStamp, type Embedder } from '../corpus/embedder';
+import { mixedWordRuns } from '../corpus/script-runs';
 import { chunkContext, EMBEDDING_INPUT } from '../corpus/embedding-input';
 import type { LoadPlan } from '../corpus/corpus-model';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
@@ -78,7 +79,7 @@ export function contentHash(plan: LoadPlan): string {
 export function planHash(plan: LoadPlan, embedder: Embedder): string {
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify({ embedder: embedder.name, input: EMBEDDING_INPUT, content: contentHash(plan) }))
+    .update(JSON.stringify({ embedder: vectorStamp(embedder), input: EMBEDDING_INPUT, content: contentHash(plan) }))
     .digest('hex');
 }
 
@@ -246,6 +247,7 @@ async function writeChunks(run: Run, plan: LoadPlan, progress: ProgressSink): Pr
       end_char: neo4j.int(chunk.end_char),
       heading_path: [...chunk.heading_path],
       search_context: chunkContext(chunk.heading_path, chunk.title),
+      search_runs: mixedWordRuns(chunk.text),
       acl_partition: chunk.acl_partition,
       acl_terms: aclTermsOf(termProperties, chunk.document_acl, chunk).join(' '),
     }));

@@ -49,7 +49,7 @@ UNWIND $chunks AS row
 MATCH (d:Document {document_id: row.document_id})
 CREATE (c:Chunk {chunk_id: row.chunk_id})
 SET c.text = row.text, c.position = row.position, c.start_char = row.start_char, c.end_char = row.end_char,
-    c.heading_path = row.heading_path, c.search_context = row.search_context, c.acl_partition = row.acl_partition, c.acl_terms = row.acl_terms, c.document_id = row.document_id,
+    c.heading_path = row.heading_path, c.search_context = row.search_context, c.search_runs = row.search_runs, c.acl_partition = row.acl_partition, c.acl_terms = row.acl_terms, c.document_id = row.document_id,
     c.workspace_id = d.workspace_id
 CREATE (c)-[:PART_OF]->(d)`;
 
@@ -157,11 +157,12 @@ export const SERVER_VERSION = "CALL dbms.components() YIELD name, versions WHERE
 /**
  * The chunk full-text index: the text; the chunk's context, its document's title and the headings it
  * sits under (`chunkContext`, what the embedder sees before the text), so a question that names the
- * subject finds the section that never says it; and the ACL terms that let a query filter inside the
- * index. A query searches every property but the ACL terms (`wordFields`), so no profile field names it.
+ * subject finds the section that never says it; the runs of its words that glue a Korean particle to
+ * a Latin term (`search_runs`: `kubelet` of `kubelet의`, which the analyzer keeps as one token); and
+ * the ACL terms that let a query filter inside the index. A query searches every property but the ACL terms (`wordFields`), so no profile field names it.
  */
 export const CHUNK_FULLTEXT_INDEX =
-  "CREATE FULLTEXT INDEX chunk_fulltext IF NOT EXISTS FOR (c:Chunk) ON EACH [c.text, c.search_context, c.acl_terms] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
+  "CREATE FULLTEXT INDEX chunk_fulltext IF NOT EXISTS FOR (c:Chunk) ON EACH [c.text, c.search_context, c.search_runs, c.acl_terms] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
 export const ENTITY_NAMES_INDEX =
   "CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (n:Service|API|Repository|Owner|Incident) ON EACH [n.name, n.path, n.title, n.service_id, n.api_id, n.repository_id, n.owner_id, n.incident_id] OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}";
 export const AWAIT_INDEXES = 'CALL db.awaitIndexes(300)';
@@ -188,4 +189,4 @@ CREATE (:LensAclTermsInfo {index: 'chunk_fulltext', property: 'acl_terms', schem
                            document_properties: $document_properties, chunk_properties: $chunk_properties, recorded_at: datetime()})`;
 
 export const RECORD_EMBEDDING = `
-CREATE (:LensEmbeddingInfo {index: 'chunk_embedding', embedder: $embedder, dimensions: $dimensions, kind: $kind, recorded_at: datetime()})`;
+CREATE (:LensEmbeddingInfo {index: 'chunk_embedding', embedder: $embedder, features: $features, dimensions: $dimensions, kind: $kind, recorded_at: datetime()})`;

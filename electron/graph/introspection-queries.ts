@@ -53,7 +53,7 @@ export const LOADED_FROM = defineQuery(
  */
 export const RECORDED_EMBEDDING = defineQuery(
   'recorded-embedding',
-  'MATCH (m:LensEmbeddingInfo) RETURN m.index AS index, m.embedder AS embedder, m.dimensions AS dimensions, m.kind AS kind, toString(m.recorded_at) AS recorded_at ORDER BY CASE WHEN m.index = $index THEN 0 WHEN m.index IS NULL THEN 1 ELSE 2 END LIMIT 1',
+  'MATCH (m:LensEmbeddingInfo) RETURN m.index AS index, m.embedder AS embedder, m.features AS features, m.dimensions AS dimensions, m.kind AS kind, toString(m.recorded_at) AS recorded_at ORDER BY CASE WHEN m.index = $index THEN 0 WHEN m.index IS NULL THEN 1 ELSE 2 END LIMIT 1',
 );
 
 /** Per-label counts from the count store, for names read from `db.labels()`. */

@@ -51,9 +51,23 @@ function lengthMismatch(index: VectorIndex, recorded: RecordedEmbedding | null, 
 }
 
 /**
+ * The error for a graph embedded by this embedder with other features: a load that recorded none
+ * was made with version 1. The name is the same, so only loading again makes the vectors comparable.
+ */
+function featuresDiffer(recorded: RecordedEmbedding, embedder: Embedder): LensError {
+  const features = String(embedder.features);
+  const message = retrievalError('embedder_features_differ', {
+    embedder: embedder.name,
+    recorded_features: String(recorded.features ?? 1),
+    features,
+  });
+  return codedError('invalid_input', message, { hint: retrievalError('embedder_features_hint', { features }) });
+}
+
+/**
  * The run's vector index once it is known to fit the run's embedder: an `unavailable` error when the
  * graph has none, an `invalid_input` error naming both sides when its length differs from the
- * embedder's or the graph records another embedder. Reads only the run's capabilities, which are
+ * embedder's or the graph records another embedder (or the same with other features). Reads only the run's capabilities, which are
  * read once per connection.
  */
 export function usableVectorIndex(run: Pick<RetrievalRun, 'capabilities' | 'embedder' | 'profile'>): VectorIndex {
@@ -76,6 +90,8 @@ export function usableVectorIndex(run: Pick<RetrievalRun, 'capabilities' | 'embe
     });
     throw codedError('invalid_input', differs, { hint: hintFor(recorded, embedder) });
   }
+  if (recorded && embedder.features !== undefined && (recorded.features ?? 1) !== embedder.features)
+    throw featuresDiffer(recorded, embedder);
   return index;
 }
 

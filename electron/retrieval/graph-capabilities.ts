@@ -27,7 +27,13 @@ export interface GraphCapabilities {
     readonly quantization?: string | null;
   } | null;
   /** The embedder the loader recorded for the vector index (a `LensEmbeddingInfo` node), or null when none is recorded for it. */
-  readonly recordedEmbedding: { readonly embedder: string; readonly dimensions: number | null; readonly kind: string } | null;
+  readonly recordedEmbedding: {
+    readonly embedder: string;
+    /** The embedder's features version, when the load recorded one (a load before it was recorded: none). */
+    readonly features?: number | null;
+    readonly dimensions: number | null;
+    readonly kind: string;
+  } | null;
   readonly fulltextIndex: { readonly name: string; readonly properties: readonly string[]; readonly online: boolean } | null;
   /** The entity-names full-text index (profile `indexes.entityNames`), the entity signal's source, or null when the graph has none. */
   readonly entityIndex: { readonly name: string; readonly properties: readonly string[] } | null;
@@ -96,8 +102,10 @@ function aclTermsCapability(
 function recordedEmbedding(row: Record<string, unknown> | undefined, indexName: string): GraphCapabilities['recordedEmbedding'] {
   if (!row || typeof row.embedder !== 'string' || (row.index !== undefined && row.index !== null && row.index !== indexName)) return null;
   const dimensions = Number(row.dimensions);
+  const features = Number(row.features);
   return {
     embedder: row.embedder,
+    features: row.features !== null && row.features !== undefined && Number.isInteger(features) ? features : null,
     dimensions: Number.isInteger(dimensions) && dimensions > 0 ? dimensions : null,
     kind: typeof row.kind === 'string' ? row.kind : 'unknown',
   };

@@ -1,4 +1,4 @@
-import { termRuns } from './matched-terms';
+import { mixedRuns } from '../corpus/script-runs';
 
 /** Characters with a meaning in Lucene's classic query syntax. */
 const SPECIAL = /[+\-!(){}[\]^"~*?:\\/&|]/g;
@@ -6,8 +6,6 @@ const SPECIAL = /[+\-!(){}[\]^"~*?:\\/&|]/g;
 const OPERATORS = new Set(['AND', 'OR', 'NOT', 'TO']);
 /** A character an analyzer keeps (and the hashing embedder counts): a letter, a digit or a mark. */
 const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
-/** A run of letters, digits and marks: one Unicode word, as the standard tokenizer cuts one. */
-const UNICODE_WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 /** Lucene refuses a query of more clauses than this (IndexSearcher.maxClauseCount in Neo4j's Lucene). */
 export const LUCENE_MAX_CLAUSES = 1024;
@@ -50,7 +48,8 @@ export function luceneQueryFor(userText: string, budget: number = clauseBudget(0
   let used = 0;
   let spent = 0;
   for (const word of words) {
-    const searched = [word, ...separateRuns(word)];
+    // The runs of a word mixing scripts are searched beside it: `proxy와` and `API서버` are one token to the standard tokenizer.
+    const searched = [word, ...mixedRuns(word)];
     const characters = searched.reduce((sum, term) => sum + Array.from(term).length, 0);
     if (spent + characters > budget) {
       // A single word longer than the whole budget is cut to it rather than dropped.
@@ -69,22 +68,6 @@ export function luceneQueryFor(userText: string, budget: number = clauseBudget(0
     .map((term) => term.replace(SPECIAL, (ch) => `\\${ch}`))
     .map((term) => (OPERATORS.has(term) ? term.toLowerCase() : term));
   return { text: terms.join(' '), termsUsed: used, termsGiven: words.length };
-}
-
-/**
- * The parts of a word that mixes CJK with other scripts, searched beside the word itself: the
- * standard tokenizer keeps `proxy와` as one token, so a Korean question's `kubectl proxy와 apiserver
- * proxy는` found no chunk by `proxy` (the page on proxies came fifth, under pages that held
- * `kubectl` and `apiserver`), and `API서버` found nothing. A lone CJK character (the particle) is
- * left out, as the relevance floor leaves it out of the query's terms.
- */
-function separateRuns(word: string): string[] {
-  const runs: string[] = [];
-  for (const [unicodeWord] of word.matchAll(UNICODE_WORD)) {
-    const parts = termRuns(unicodeWord);
-    if (parts.length > 1 || parts[0] !== unicodeWord) runs.push(...parts);
-  }
-  return runs;
 }
 
 /** A property name as a Lucene field: special characters and spaces escaped, and an operator word's first letter, so the parser reads one name. */

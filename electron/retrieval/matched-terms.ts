@@ -9,6 +9,8 @@
  * It is an approximation of the analyzer, applied in the same way to the query and to the text, so
  * where it differs from Lucene (an apostrophe or a dot inside a word, say) both sides differ alike.
  */
+import { CJK_CHARACTER, scriptRuns, termRuns } from '../corpus/script-runs';
+import { isKoreanQuestionWord, withoutQuestionEnding } from '../corpus/korean-question-words';
 
 /** The stop words of Lucene's `CJKAnalyzer` (its `stopwords.txt`), which the `cjk` analyzer drops: checked on the demo, `an` finds hits and `www` none. */
 const STOP_WORDS = new Set([
@@ -51,8 +53,6 @@ const STOP_WORDS = new Set([
 
 /** A run of letters, digits and marks: a token of the standard tokenizer, roughly. */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-/** The scripts the CJK bigram filter cuts into bigrams. */
-const CJK_CHARACTER = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * One term of a query: a word, or a CJK run, with the tokens the analyzer makes of it (the word
@@ -69,73 +69,6 @@ function bigrams(run: string): string[] {
   const characters = Array.from(run);
   if (characters.length < 2) return [run];
   return characters.slice(0, -1).map((character, i) => character + characters[i + 1]);
-}
-
-/** A word with no CJK character, or one of CJK characters only (no mark): one run, as most words are. */
-const NO_CJK = /^[^\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*$/u;
-const CJK_ONLY = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
-
-/**
- * A word split where it changes between CJK and other scripts. Lucene's standard tokenizer does not
- * split there (Hangul letters join Latin ones in one Unicode word: `proxy와` is one token, which
- * neither `proxy` nor `와` finds), but a Korean text glues its particles to every English term it
- * carries (`kubelet의`, `Lease를`), so the term is read apart from its particle on both sides here.
- */
-function scriptRuns(word: string): string[] {
-  // The character walk below, which tests each character, only ever splits a word that mixes the two.
-  if (NO_CJK.test(word) || CJK_ONLY.test(word)) return [word];
-  const runs: string[] = [];
-  let current = '';
-  let currentIsCjk: boolean | null = null;
-  for (const character of word) {
-    const isCjk = CJK_CHARACTER.test(character);
-    // Marks stay with the run they follow.
-    const joins = currentIsCjk === null || isCjk === currentIsCjk || /\p{M}/u.test(character);
-    if (!joins) {
-      runs.push(current);
-      current = '';
-    }
-    current += character;
-    if (!/\p{M}/u.test(character)) currentIsCjk = isCjk;
-  }
-  if (current) runs.push(current);
-  return runs;
-}
-
-/**
- * The runs of a word that are terms of a query: every run of a word in one script, and of a word
- * mixing CJK with other scripts every run but a lone CJK character, which there is a particle glued
- * to the term before it (`proxy와`, `kubelet의`, `API를`) and says nothing of what is asked:
- * counted as a term, it let a chunk holding any `X와` and `Y는` pass a two-term floor.
- */
-export function termRuns(word: string): string[] {
-  const runs = scriptRuns(word);
-  return runs.length < 2 ? runs : runs.filter((run) => !(Array.from(run).length === 1 && CJK_CHARACTER.test(run)));
-}
-
-/** Sentence-final endings of a Korean question, longest first: `하나요` of `갱신하나요`, whose bigram `하나` (one) is in every page. */
-const QUESTION_ENDINGS = [
-  '하나요',
-  '되나요',
-  '인가요',
-  '습니까',
-  '나요',
-  '가요',
-  '까요',
-  '세요',
-  '어요',
-  '아요',
-  '해요',
-  '예요',
-  '에요',
-  '니까',
-  '죠',
-];
-
-/** A Hangul run without the question ending it closes with, when two or more syllables are left. */
-function withoutQuestionEnding(run: string): string {
-  const ending = QUESTION_ENDINGS.find((candidate) => run.endsWith(candidate));
-  return ending !== undefined && Array.from(run).length - Array.from(ending).length >= 2 ? run.slice(0, -ending.length) : run;
 }
 
 /** The terms a text analyzes into, stop words left out, each term once. */
@@ -162,16 +95,9 @@ const QUESTION_WORDS = new Set([
   ...['has', 'have', 'had', 'been', 'were', 'am'],
   ...['we', 'our', 'us', 'i', 'me', 'my', 'you', 'your'],
 ]);
-/** Korean question words, as the run of Hangul they start (무엇을, 어떻게, 언제나): 왜 and 몇 only alone, since words start with them (왜곡, 몇몇). */
-const KOREAN_QUESTION_STEMS = ['무엇', '어떻게', '어떤', '어느', '언제', '어디', '누구', '누가'];
-const KOREAN_QUESTION_WORDS = new Set(['왜', '몇', '뭐', '뭘']);
 
 function isQuestionWord(term: QueryTerm): boolean {
-  return (
-    QUESTION_WORDS.has(term.text) ||
-    KOREAN_QUESTION_WORDS.has(term.text) ||
-    KOREAN_QUESTION_STEMS.some((stem) => term.text.startsWith(stem))
-  );
+  return QUESTION_WORDS.has(term.text) || isKoreanQuestionWord(term.text);
 }
 
 /**

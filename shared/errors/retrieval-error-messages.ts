@@ -231,6 +231,10 @@ const en = {
     'The vector index {{index}} holds {{dimensions}}-dimension vectors, embedded with {{recorded}}, but queries are embedded with {{embedder}}, which makes {{query_dimensions}}; vector search cannot compare them.',
   embedder_differs:
     "The graph's vectors were made by {{recorded}}{{recorded_length}}, but queries are embedded with {{embedder}}{{embedder_length}}; their similarities would mean nothing.",
+  embedder_features_differ:
+    "The graph's vectors were made by {{embedder}} with its features of version {{recorded_features}}, but this version of Provenance Lens embeds queries with version {{features}}; their similarities would mean nothing.",
+  embedder_features_hint:
+    'Load the graph again to embed it with version {{features}}: `lens demo load` (or "Load the demo corpus again" on the Connect screen) for the demo corpus, `lens demo load --docs <folder>` for a folder of your own.',
   dimensions_in_brackets: ' ({{dimensions}} dimensions)',
   embedder_recorded_hint:
     'Query with {{recorded}} (LENS_EMBEDDER={{recorded}}, or Settings), or reload the graph with {{embedder}} (`lens demo load` embeds with the configured embedder).',
@@ -503,6 +507,10 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
     '벡터 인덱스 {{index}}에는 {{recorded}}로 임베딩한 {{dimensions}}차원 벡터가 있지만, 질의는 {{query_dimensions}}차원을 만드는 {{embedder}}로 임베딩됩니다. 벡터 검색으로 비교할 수 없습니다.',
   embedder_differs:
     '그래프의 벡터는 {{recorded}}{{recorded_length}}로 만들었지만, 질의는 {{embedder}}{{embedder_length}}로 임베딩됩니다. 유사도가 의미가 없습니다.',
+  embedder_features_differ:
+    '그래프의 벡터는 {{embedder}}의 특징 버전 {{recorded_features}}로 만들었지만, 이 버전의 Provenance Lens는 질의를 버전 {{features}}로 임베딩합니다. 유사도가 의미가 없습니다.',
+  embedder_features_hint:
+    '그래프를 다시 적재해 버전 {{features}}로 임베딩하세요. 데모 코퍼스는 `lens demo load`(또는 연결 화면의 "데모 코퍼스 다시 불러오기"), 직접 만든 폴더는 `lens demo load --docs <folder>`로 적재합니다.',
   dimensions_in_brackets: '({{dimensions}}차원)',
   embedder_recorded_hint:
     '{{recorded}}로 질의하거나(LENS_EMBEDDER={{recorded}} 또는 설정), {{embedder}}로 그래프를 다시 적재하세요(`lens demo load`는 설정된 임베더로 임베딩합니다).',

@@ -19,7 +19,7 @@ function recordingRunner(version: string): { runner: StatementRunner; sent: stri
 
 const indexStatement = async (version: string, kind: string) => {
   const { runner, sent } = recordingRunner(version);
-  await indexEmbeddings(runner, { embedder: { name: 'e', dimensions: 384, kind }, embedded: 0, kept: 0, batches: 0 });
+  await indexEmbeddings(runner, { embedder: { name: 'e', features: null, dimensions: 384, kind }, embedded: 0, kept: 0, batches: 0 });
   const statement = sent.find((text) => text.includes('CREATE VECTOR INDEX'));
   expect(statement).toBeDefined();
   return statement as string;

@@ -3,14 +3,15 @@ import { wordCore } from '../../../shared/core-catalogues';
 import type { CoreMessage } from '../../../shared/core-message';
 import { DEFAULT_SCHEMA_PROFILE } from '../../../shared/schema-profile';
 import type { Embedder } from '../../../electron/corpus/embedder';
-import { createHashingEmbedder } from '../../../electron/corpus/hashing-embedder';
+import { createHashingEmbedder, HASHING_FEATURES } from '../../../electron/corpus/hashing-embedder';
 import { checkQueryVectorLength, sameEmbedder, usableVectorIndex } from '../../../electron/retrieval/embedder-fit';
 import type { GraphCapabilities } from '../../../electron/retrieval/graph-capabilities';
 import { errorOf } from '../../support/lens-error-of';
 
 /** An embedder identity as the check sees it (it never embeds). */
 function named(name: string, dimensions: number | null): Embedder {
-  return { ...createHashingEmbedder(), name, dimensions, kind: 'semantic' };
+  const { features: _features, ...hashing } = createHashingEmbedder();
+  return { ...hashing, name, dimensions, kind: 'semantic' };
 }
 
 function capabilities(indexDimensions: number | null, recorded: GraphCapabilities['recordedEmbedding']): GraphCapabilities {
@@ -25,7 +26,9 @@ function capabilities(indexDimensions: number | null, recorded: GraphCapabilitie
   };
 }
 
-const hashingRecord = { embedder: 'hashing-384', dimensions: 384, kind: 'lexical' };
+const hashingRecord = { embedder: 'hashing-384', features: HASHING_FEATURES, dimensions: 384, kind: 'lexical' };
+/** What a load recorded before the features' version was recorded: no version, which was version 1. */
+const firstFeaturesRecord = { embedder: 'hashing-384', dimensions: 384, kind: 'lexical' };
 const run = (caps: GraphCapabilities, embedder: Embedder) => ({ capabilities: caps, embedder, profile: DEFAULT_SCHEMA_PROFILE });
 
 describe('sameEmbedder', () => {
@@ -71,6 +74,28 @@ describe('usableVectorIndex', () => {
     expect(error.said?.code).toBe('error_retrieval:embedder_differs');
     expect(wordCore(error.said as CoreMessage, 'ko')).toBe(
       '그래프의 벡터는 hashing-384(384차원)로 만들었지만, 질의는 openai:m:384(384차원)로 임베딩됩니다. 유사도가 의미가 없습니다.',
+    );
+  });
+
+  it('refuses a graph the hashing embedder made with its first features (recorded without a version), saying to load it again', () => {
+    const error = errorOf(() => usableVectorIndex(run(capabilities(384, firstFeaturesRecord), createHashingEmbedder())));
+    expect(error.kind).toBe('invalid_input');
+    expect(error.said).toEqual({
+      code: 'error_retrieval:embedder_features_differ',
+      params: { embedder: 'hashing-384', recorded_features: '1', features: String(HASHING_FEATURES) },
+    });
+    expect(error.message).toBe(
+      `The graph's vectors were made by hashing-384 with its features of version 1, but this version of Provenance Lens embeds queries with version ${HASHING_FEATURES}; their similarities would mean nothing.`,
+    );
+    expect(error.hint).toMatch(/Load the graph again.*`lens demo load`.*`lens demo load --docs <folder>`/);
+    expect(wordCore(error.said as CoreMessage, 'ko')).toBe(
+      `그래프의 벡터는 hashing-384의 특징 버전 1로 만들었지만, 이 버전의 Provenance Lens는 질의를 버전 ${HASHING_FEATURES}로 임베딩합니다. 유사도가 의미가 없습니다.`,
+    );
+  });
+
+  it('passes a model embedder whatever features a record says, since a model has no features version', () => {
+    expect(usableVectorIndex(run(capabilities(384, { ...hashingRecord, embedder: 'openai:m:384' }), named('openai:m:384', 384))).name).toBe(
+      'chunk_embedding',
     );
   });
 
