@@ -139,10 +139,11 @@ function clipValue(value: unknown): unknown {
 }
 
 /**
- * A chunk property the demo and markdown loaders write beside the text (its headings and document
- * title, graph-writer.ts) for the full-text index to search: a search aid, not the chunk's content.
+ * Chunk properties the demo and markdown loaders write beside the text for the full-text index to
+ * search (graph-writer.ts): its headings and document title, and its words that mix scripts split
+ * apart (`kubelet` of `kubelet의`, script-runs.ts). Search aids, not the chunk's content.
  */
-const CHUNK_SEARCH_AID = 'search_context';
+const CHUNK_SEARCH_AIDS: ReadonlySet<string> = new Set(['search_context', 'search_runs']);
 
 /**
  * Properties for the panel: no embedding, no chunk search aid, no nulls (the projections'
@@ -152,7 +153,7 @@ export function panelProperties(props: AclProperties, profile: SchemaProfile, ki
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
     if (key === profile.properties.chunk.embedding || value === null || value === undefined) continue;
-    if (kind === 'chunk' && key === CHUNK_SEARCH_AID) continue;
+    if (kind === 'chunk' && CHUNK_SEARCH_AIDS.has(key)) continue;
     out[key] = clipValue(value);
   }
   return out;

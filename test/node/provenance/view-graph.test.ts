@@ -101,7 +101,7 @@ describe('the provenance view names no incident report its principal may not see
 });
 
 describe("the provenance view's properties panel shows a chunk's own properties, not the loader's search aids", () => {
-  it("leaves a chunk's search_context out and keeps its text and heading path", () => {
+  it("leaves a chunk's search_context and search_runs out and keeps its text and heading path", () => {
     const chunk = {
       id: '4:chunk',
       labels: ['Chunk'],
@@ -110,6 +110,7 @@ describe("the provenance view's properties panel shows a chunk's own properties,
         text: '결제 서비스는 장애 시 재시도한다.',
         heading_path: ['Runbook', '재시도'],
         search_context: 'Payments runbook › Runbook › 재시도',
+        search_runs: 'kubelet API 서버를',
         acl_partition: 'general',
       },
     };
@@ -119,5 +120,6 @@ describe("the provenance view's properties panel shows a chunk's own properties,
     expect(drawn).toMatchObject({ visible_to_principal: true });
     expect(drawn?.properties).toMatchObject({ chunk_id: 'c-1', text: chunk.props.text, heading_path: chunk.props.heading_path });
     expect(Object.keys(drawn?.properties ?? {})).not.toContain('search_context');
+    expect(Object.keys(drawn?.properties ?? {})).not.toContain('search_runs');
   });
 });
