@@ -6,13 +6,12 @@ import { ExportComparison } from '../../renderer/screens/compare/ComparisonView'
 import { initI18n } from '../../renderer/shell/i18n';
 import { DEFAULT_ACCESS_POLICY } from '../../shared/acl/access-policy';
 import { compileAclToExplainer } from '../../shared/acl/explain-access';
-import { assembleComparison, comparisonRun } from '../../shared/compare/assemble-comparison';
 import type { Comparison, LeakCheck } from '../../shared/compare/comparison';
 import { LEAK_CSV_COLUMNS } from '../../shared/compare/leak-csv';
 import { nodeAccessOf } from '../../shared/compare/node-access';
 import type { Outcome } from '../../shared/context-contract';
 import { parseCsv } from '../support/parse-csv';
-import { buildRunRecord } from '../support/run-record-factory';
+import { twoRunComparison } from '../support/comparison-factory';
 
 const explainer = compileAclToExplainer(DEFAULT_ACCESS_POLICY);
 const intern = { principal_id: 'u-인턴', workspace_id: 'ws-nurion', groups: [], acl_partitions: ['general'] };
@@ -30,23 +29,14 @@ function comparison(outcomes: [Outcome, Outcome] = ['ok', 'ok'], leaks = 1): Com
     access,
   };
   const check: LeakCheck = { state: 'checked', leaks: Array.from({ length: leaks }, () => leak), nodes_checked: 9, access: [] };
-  const runs = outcomes.map((outcome, index) =>
-    comparisonRun(
-      buildRunRecord({
-        principal: { principal_id: index === 0 ? 'u-하나' : intern.principal_id },
-        outcome,
-        query: '연봉 조정',
-        itemCount: 1,
-      }),
-    ),
-  );
-  return assembleComparison(
-    { id: 'cmp-ko', createdAt: new Date('2026-12-01T10:00:00.000Z') },
-    'principals',
-    [runs[0], runs[1]] as never,
-    check,
-    0.9,
-  );
+  return twoRunComparison(check, {
+    principals: ['u-하나', intern.principal_id],
+    outcomes,
+    query: '연봉 조정',
+    itemCount: 1,
+    id: 'cmp-ko',
+    createdAt: '2026-12-01T10:00:00.000Z',
+  });
 }
 
 /** The CSV file the screen would save for `made`, in the UI's current language. */

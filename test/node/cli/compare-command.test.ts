@@ -4,10 +4,11 @@ import { compileAclToExplainer } from '../../../shared/acl/explain-access';
 import type { Comparison, LeakCheck } from '../../../shared/compare/comparison';
 import { nodeAccessOf } from '../../../shared/compare/node-access';
 import type { Outcome } from '../../../shared/context-contract';
-import { assembleComparison, comparisonRun } from '../../../shared/compare/assemble-comparison';
+import { comparisonRun } from '../../../shared/compare/assemble-comparison';
 import { compareTask } from '../../../electron/cli/commands/compare-command';
 import { compareExitCode, formatComparison, leakCsvText } from '../../../electron/cli/commands/compare-format';
 import { parseCsv } from '../../support/parse-csv';
+import { twoRunComparison } from '../../support/comparison-factory';
 import { buildRunRecord } from '../../support/run-record-factory';
 import { errorOf } from '../../support/lens-error-of';
 
@@ -30,16 +31,14 @@ function leakCheck(leaks: number): LeakCheck {
 }
 
 function comparison(check: LeakCheck, outcomes: [Outcome, Outcome] = ['ok', 'ok'], query = 'salary adjustment'): Comparison {
-  const runs = outcomes.map((outcome, index) =>
-    comparisonRun(buildRunRecord({ principal: { principal_id: index === 0 ? 'u-hana' : 'u-guest' }, outcome, query, itemCount: 2 })),
-  );
-  return assembleComparison(
-    { id: 'cmp-1', createdAt: new Date('2026-11-30T10:00:00.000Z') },
-    'principals',
-    [runs[0], runs[1]] as never,
-    check,
-    0.9,
-  );
+  return twoRunComparison(check, {
+    principals: ['u-hana', 'u-guest'],
+    outcomes,
+    query,
+    itemCount: 2,
+    id: 'cmp-1',
+    createdAt: '2026-11-30T10:00:00.000Z',
+  });
 }
 
 describe('lens compare: which comparison the flags ask for', () => {

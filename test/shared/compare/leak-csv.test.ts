@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_POLICY } from '../../../shared/acl/access-policy';
 import { compileAclToExplainer } from '../../../shared/acl/explain-access';
-import { assembleComparison, comparisonRun } from '../../../shared/compare/assemble-comparison';
 import type { Comparison, Leak, LeakCheck } from '../../../shared/compare/comparison';
 import { LEAK_CSV_COLUMNS, leakCsv, leaksKnown } from '../../../shared/compare/leak-csv';
 import { nodeAccessOf } from '../../../shared/compare/node-access';
 import type { Outcome } from '../../../shared/context-contract';
 import { parseCsv } from '../../support/parse-csv';
-import { buildRunRecord } from '../../support/run-record-factory';
+import { twoRunComparison } from '../../support/comparison-factory';
 
 const explainer = compileAclToExplainer(DEFAULT_ACCESS_POLICY);
 const guest = { principal_id: '=HYPERLINK("http://x")', workspace_id: 'ws-nurion', groups: [], acl_partitions: ['general'] };
@@ -20,17 +19,14 @@ function leak(documentId: string, itemKey: string): Leak {
 }
 
 function comparison(check: LeakCheck, outcomes: [Outcome, Outcome] = ['ok', 'ok']): Comparison {
-  const ids = ['u-하나', guest.principal_id];
-  const runs = outcomes.map((outcome, index) =>
-    comparisonRun(buildRunRecord({ principal: { principal_id: ids[index] }, outcome, query: '연봉 조정 기준', itemCount: 2 })),
-  );
-  return assembleComparison(
-    { id: 'cmp-7', createdAt: new Date('2026-12-01T10:00:00.000Z') },
-    'principals',
-    [runs[0], runs[1]] as never,
-    check,
-    0.9,
-  );
+  return twoRunComparison(check, {
+    principals: ['u-하나', guest.principal_id],
+    outcomes,
+    query: '연봉 조정 기준',
+    itemCount: 2,
+    id: 'cmp-7',
+    createdAt: '2026-12-01T10:00:00.000Z',
+  });
 }
 
 const checked = (leaks: Leak[]): LeakCheck => ({ state: 'checked', leaks, nodes_checked: 12, access: [] });
