@@ -110,7 +110,13 @@ export const DemoLoadSummary = z.object({
     principals: z.number().int(),
     groups: z.number().int(),
   }),
-  embedder: z.object({ name: z.string(), dimensions: z.number().int(), kind: z.string() }),
+  // `features`: the hashing embedder's features version (null for a model, whose vectors its name fixes).
+  embedder: z.object({
+    name: z.string(),
+    features: z.number().int().nullable().optional(),
+    dimensions: z.number().int(),
+    kind: z.string(),
+  }),
   /** Chunks embedded by this load, chunks kept from an unfinished one it resumed, and the embedding requests made. */
   embedding: z.object({ embedded: z.number().int(), kept: z.number().int(), batches: z.number().int(), resumed: z.boolean() }).optional(),
   failed: z.array(LoadProblem).readonly(),

@@ -60,7 +60,7 @@ describe.skipIf(!server.local)(
       const run = await runLens(['demo', 'load', '--docs', docs, '--json'], { ...modelEnv(), LENS_HOME: server.home }, 300_000);
       expect(run.code, run.stderr).toBe(0);
       const summary = JSON.parse(run.stdout) as { counts: { chunks: number }; embedder: unknown; embedding: unknown };
-      expect(summary.embedder).toEqual({ name: 'openai:stub-embed:16', dimensions: 16, kind: 'semantic' });
+      expect(summary.embedder).toEqual({ name: 'openai:stub-embed:16', features: null, dimensions: 16, kind: 'semantic' });
       expect(summary.embedding).toEqual({
         embedded: summary.counts.chunks,
         kept: 0,

@@ -140,7 +140,8 @@ describe('the demo loaded with a model embedder (the stub at 64 dimensions), the
 
   it('embeds every chunk once, 64 a request, with progress after each batch', () => {
     expect(written.embedding).toEqual({
-      embedder: { name: 'openai:stub-embed:64', dimensions: 64, kind: 'semantic' },
+      // A model embedder has no features version (the hashing embedder's, recorded so a graph of older features is refused).
+      embedder: { name: 'openai:stub-embed:64', features: null, dimensions: 64, kind: 'semantic' },
       embedded: chunks,
       kept: 0,
       batches: Math.ceil(chunks / 64),

@@ -120,7 +120,11 @@ describe('a chunk part of a document the principal may see and of one it may not
     for (const mode of ['fulltext', 'graph'] as const) {
       const recheck = (await ask(deps(), { ...request, mode }, { skipPrefilter: true })).response;
       expect(recheck.outcome, mode).toBe('ok');
-      expect(chunkIds(recheck)).toEqual([PUBLIC_CHUNK]);
+      // Full-text finds only the two fixture chunks; graph mode's vector side, with no similarity floor, also brings
+      // whatever public chunk lies nearest the made-up words (which one follows the embedder's features).
+      if (mode === 'fulltext') expect(chunkIds(recheck)).toEqual([PUBLIC_CHUNK]);
+      expect(chunkIds(recheck)).toContain(PUBLIC_CHUNK);
+      expect(chunkIds(recheck)).not.toContain(SHARED_CHUNK);
       // Other hits the guest may not see are cut there too: the shared chunk is among them.
       expect(recheck.denied.filter((entry) => entry.stage === 'after_expansion').map((entry) => entry.reason)).toContain(
         'document:not_shared',

@@ -341,7 +341,7 @@ async function copyIndexes(driver: Driver): Promise<void> {
   await run(
     driver,
     `MATCH (m:LensEmbeddingInfo) WITH m LIMIT 1
-     CREATE (:LensEmbeddingInfo {index: $index, embedder: m.embedder, dimensions: m.dimensions, kind: m.kind, recorded_at: datetime()})`,
+     CREATE (:LensEmbeddingInfo {index: $index, embedder: m.embedder, dimensions: m.dimensions, kind: m.kind, features: m.features, recorded_at: datetime()})`,
     { index: R.indexes.chunkVector },
   );
   await run(driver, 'CALL db.awaitIndexes(300)');

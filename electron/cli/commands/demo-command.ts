@@ -26,7 +26,7 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
     coreEnglish(loadedMessage(summary)),
     `  ${coreEnglish(countsMessage(summary.counts))}`,
     ...adrSummaryLines(summary.adrs),
-    `  ${say('embeddings', summary.embedder)}`,
+    `  ${say('embeddings', { name: summary.embedder.name, dimensions: summary.embedder.dimensions, kind: summary.embedder.kind })}`,
   ];
   lines.push(
     ...aclDefaultLines(summary),
