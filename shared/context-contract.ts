@@ -275,8 +275,11 @@ export const ContextItem = z.object({
   /** Every chunk the content covers, in order (more than one when consecutive chunks were merged). */
   chunk_ids: z.array(z.string()).min(1),
   document_version: z.string().nullable(),
-  /** Character span of the content in the document body. */
-  span: z.object({ start_char: z.number().int(), end_char: z.number().int() }),
+  /**
+   * Character span of the content in the document body; null when the graph holds no character
+   * offsets for its chunks (many graphs keep none, neo4j-graphrag's lexical graph among them).
+   */
+  span: z.object({ start_char: z.number().int(), end_char: z.number().int() }).nullable(),
   freshness: Freshness,
   /** From the item (claim or chunk) back to a Document; the last step is always the Document. */
   provenance_path: z.array(PathStep).min(1),

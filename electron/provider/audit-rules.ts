@@ -240,6 +240,8 @@ const numberAt = (props: Props, key: string): number | null => (typeof props[key
  * Chunks the graph gives no offsets (or lacks) leave the second rule unjudged.
  */
 function spanRules(item: ContextItem, at: ViolationItem, judge: AuditJudge): ProviderViolation[] {
+  // No span given (the contract's null: the provider knows no offsets) claims no place to judge.
+  if (item.span === null) return [];
   const { start_char: start, end_char: end } = item.span;
   const claimed = spanText(start, end);
   if (start < 0 || end < start) return [violation('span_invalid', at, { claimed })];

@@ -10,12 +10,16 @@ import type { TokenCounter } from './token-counter';
 export interface PackCandidate<T = unknown> {
   chunk_id: string;
   document_id: string;
-  /** 0-based position of the chunk in its document; consecutive positions are merged. */
-  position: number;
+  /**
+   * 0-based position of the chunk in its document; consecutive positions are merged. Null when the
+   * graph holds none for the chunk: such a chunk is never merged, since nothing says what it follows.
+   */
+  position: number | null;
   /** The chunk's text. */
   content: string;
-  start_char: number;
-  end_char: number;
+  /** Where the chunk's text starts and ends in its document's body; null when the graph holds no such offset. */
+  start_char: number | null;
+  end_char: number | null;
   /** Higher is better; informational here, since the order of the candidates is the rank. */
   score: number;
   /** The claim this chunk is evidence for, when it came from a claim. */
@@ -49,8 +53,12 @@ export interface PackedItem<T = unknown> {
   document_id: string;
   /** The chunks' texts joined with a blank line, in document order. */
   content: string;
-  /** From the first chunk's start to the last chunk's end. */
-  span: { start_char: number; end_char: number };
+  /**
+   * From the first chunk's start to the last chunk's end; null when the graph holds either offset
+   * for neither (a graph built without character offsets, as neo4j-graphrag's lexical graph is), never
+   * an invented 0–0.
+   */
+  span: { start_char: number; end_char: number } | null;
   /** Tokens of `content`, by the counter in {@link PackOptions}. */
   tokens: number;
   /** The claim of the best-ranked chunk that has one. */
@@ -240,11 +248,15 @@ function mergeConsecutive<T>(entries: readonly Entry<T>[]): Group<T>[] {
   }
   const groups: Group<T>[] = [];
   for (const list of byDocument.values()) {
-    list.sort((a, b) => a.candidate.position - b.candidate.position || a.rank - b.rank);
+    // A chunk without a position stands alone, after the placed ones.
+    const placed = (entry: Entry<T>) => entry.candidate.position ?? Number.POSITIVE_INFINITY;
+    list.sort((a, b) => placed(a) - placed(b) || a.rank - b.rank);
     let run: Entry<T>[] = [];
     for (const entry of list) {
       const last = run.at(-1);
-      if (last !== undefined && entry.candidate.position !== last.candidate.position + 1) {
+      const { position } = entry.candidate;
+      const follows = last?.candidate.position != null && position !== null && position === last.candidate.position + 1;
+      if (last !== undefined && !follows) {
         groups.push(toGroup(run));
         run = [];
       }
@@ -257,6 +269,11 @@ function mergeConsecutive<T>(entries: readonly Entry<T>[]): Group<T>[] {
 
 function toGroup<T>(members: Entry<T>[]): Group<T> {
   return { rank: Math.min(...members.map((m) => m.rank)), members, required: members.some((m) => m.required) };
+}
+
+/** The span from `start` to `end`, or null when the graph gave either offset for none. */
+function spanOf(start: number | null, end: number | null): PackedItem['span'] {
+  return start === null || end === null ? null : { start_char: start, end_char: end };
 }
 
 function toItem<T>(group: Group<T>, counter: TokenCounter): PackedItem<T> {
@@ -275,7 +292,7 @@ function toItem<T>(group: Group<T>, counter: TokenCounter): PackedItem<T> {
     chunk_ids: members.map((m) => m.candidate.chunk_id),
     document_id: first.candidate.document_id,
     content,
-    span: { start_char: first.candidate.start_char, end_char: last.candidate.end_char },
+    span: spanOf(first.candidate.start_char, last.candidate.end_char),
     tokens,
     score: Math.max(...members.map((m) => m.candidate.score)),
     payloads: members.map((m) => m.candidate.payload),

@@ -38,10 +38,10 @@ export function toPackCandidate(entry: LabelledCandidate, profile: SchemaProfile
   return {
     chunk_id: candidate.chunk_id,
     document_id: text(candidate.document, profile.properties.document.id) ?? '',
-    position: numeric(candidate.chunk, C.position) ?? 0,
+    position: numeric(candidate.chunk, C.position) ?? null,
     content: text(candidate.chunk, C.text) ?? '',
-    start_char: numeric(candidate.chunk, C.startChar) ?? 0,
-    end_char: numeric(candidate.chunk, C.endChar) ?? 0,
+    start_char: numeric(candidate.chunk, C.startChar) ?? null,
+    end_char: numeric(candidate.chunk, C.endChar) ?? null,
     score: finalScore(candidate.scores),
     claim_id: candidate.claim?.claim_id,
     evidence_id: candidate.claim?.evidence_id,

@@ -115,7 +115,9 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
       `#${item.ranks.final} [${badge}] ${shownTitle(item.title ?? item.document_id)}  (${item.doc_type ?? 'document'}, v${item.document_version ?? '?'})`,
     );
     lines.push(`   source: ${item.source_uri}`);
-    lines.push(`   chunks: ${item.chunk_ids.join(', ')}  span ${item.span.start_char}-${item.span.end_char}  ${item.tokens} tokens`);
+    lines.push(
+      `   chunks: ${item.chunk_ids.join(', ')}  ${item.span ? `span ${item.span.start_char}-${item.span.end_char}` : wordCliMessage('span_unknown')}  ${item.tokens} tokens`,
+    );
     lines.push(`   path:   ${item.provenance_path.map((step) => `${step.label}:${step.id}`).join(' → ')}`);
     const s = item.retrieval_scores;
     lines.push(

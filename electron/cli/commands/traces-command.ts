@@ -102,7 +102,7 @@ function itemLines(items: RunRecord['response']['items']): string[] {
       .join(', ');
     return [
       `  ${index + 1}. [${item.freshness.state}] ${shownTitle(item.title ?? item.document_id)}: ${clip(item.content, QUERY_CELL_CHARS + 20)}`,
-      `     source: ${item.source_uri} (document ${item.document_id}${item.document_version ? ` v${item.document_version}` : ''}; ${item.chunk_ids.length > 1 ? 'chunks' : 'chunk'} ${item.chunk_ids.join(', ')}; chars ${item.span.start_char}-${item.span.end_char})`,
+      `     source: ${item.source_uri} (document ${item.document_id}${item.document_version ? ` v${item.document_version}` : ''}; ${item.chunk_ids.length > 1 ? 'chunks' : 'chunk'} ${item.chunk_ids.join(', ')}; ${item.span ? `chars ${item.span.start_char}-${item.span.end_char}` : wordCliMessage('span_unknown')})`,
       `     freshness ${freshness}`,
       `     path: ${item.provenance_path.map((step) => `${step.label} ${step.id}`).join(' → ')}`,
       `     scores: ${scores || 'none'}; final rank ${item.ranks.final}; ${wordCounted('count_tokens', item.tokens)}`,

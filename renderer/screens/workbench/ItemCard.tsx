@@ -80,7 +80,9 @@ export function ItemCard({ item, selected, onToggle, violations, principalId }: 
           <dt>{item.chunk_ids.length > 1 ? t('chunks_merged', { count: item.chunk_ids.length }) : t('chunk')}</dt>
           <dd className="mono wb-break">{revealHidden(item.chunk_ids.join(', '))}</dd>
           <dt>{t('span')}</dt>
-          <dd className="mono">{t('span_value', { start: item.span.start_char, end: item.span.end_char })}</dd>
+          <dd className="mono">
+            {item.span ? t('span_value', { start: item.span.start_char, end: item.span.end_char }) : t('span_unknown')}
+          </dd>
           <dt>{t('path')}</dt>
           <dd>
             <ProvenancePath path={item.provenance_path} />

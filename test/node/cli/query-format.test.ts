@@ -79,3 +79,16 @@ describe('lens query output of an auto run', () => {
     expect(text).toContain('entity 1.000');
   });
 });
+
+describe('lens query output of an item whose graph holds no character offsets', () => {
+  it('says the span is unknown, never an invented 0-0', () => {
+    const { response } = buildRunRecord();
+    const [first] = response.items;
+    expect(first).toBeDefined();
+    const known = formatResponse(response, 'u-sora');
+    expect(known).toMatch(/span \d+-\d+ {2}\d+ tokens/);
+    const unknown = formatResponse({ ...response, items: [{ ...first!, span: null }] }, 'u-sora');
+    expect(unknown).toContain('span unknown (the graph holds no character offsets)');
+    expect(unknown).not.toMatch(/span \d+-\d+/);
+  });
+});

@@ -535,6 +535,10 @@ describe('the spans and ranks of a provider’s items, held to the contract', ()
     expect(inC2({ start_char: 10, end_char: 3 })).toEqual(['span_invalid']);
   });
 
+  it('judge no place for an item that gives no span (null: its provider knows no offsets), even where the graph holds them', () => {
+    expect(spanKinds({ span: null })).toEqual([]);
+  });
+
   const ranked = (ranks: ContextItem['ranks'], chunkId: string) => item({ chunk_id: chunkId, chunk_ids: [chunkId], ranks });
 
   it('find nothing wrong with final ranks 1, 2, 3 in order and stage ranks from 1', () => {
