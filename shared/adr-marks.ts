@@ -51,6 +51,10 @@ export const AdrSuggestion = z.object({
 });
 export type AdrSuggestion = z.infer<typeof AdrSuggestion>;
 
+/** What an ADR's date is the date of: its decision, or only its proposal. */
+export const AdrDatedBy = z.enum(['decision', 'proposal']);
+export type AdrDatedBy = z.infer<typeof AdrDatedBy>;
+
 /**
  * One ADR of the graph with its computed freshness (local stale marks included), its successors and,
  * when asked for, the suggestions of what its record does not say.
@@ -64,6 +68,12 @@ export const AdrEntry = z.object({
   /** The status as the record writes it. */
   status_text: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /**
+   * What `decided_at` is the date of: `proposal` when the record is dated only by the date it was proposed on
+   * (`Proposed: 2021-03-04`, an RFC's `Start Date:`), so it is worded "proposed", not "decided"; `decision`
+   * otherwise. Null when the graph does not say (a graph this app's loader did not write, or an undated record).
+   */
+  dated_by: AdrDatedBy.nullable().default(null),
   freshness: Freshness,
   superseded_by: z.array(AdrSuccessor),
   /** A successor claims this record, which still reads as in force. */

@@ -64,6 +64,8 @@ export const SchemaProfile = z
         id: CypherName,
         status: CypherName,
         decidedAt: CypherName,
+        /** What `decidedAt` is the date of (`decision`, or `proposal` when only the date it was proposed on dates it). */
+        datedBy: CypherName.default('dated_by'),
         /** The status line as the record writes it (quoted by the ADR list and the suggestions). */
         statusText: CypherName.default('status_text'),
         /** A successor named outside the graph (a link to another site): freshness names it. */
@@ -171,6 +173,7 @@ export const DEFAULT_SCHEMA_PROFILE: SchemaProfile = SchemaProfile.parse({
       id: 'adr_id',
       status: 'status',
       decidedAt: 'decided_at',
+      datedBy: 'dated_by',
       statusText: 'status_text',
       successorOutside: 'successor_outside',
       supersession: 'supersession',

@@ -1,4 +1,4 @@
-import { AdrSuccessor, type AdrEntry, type AdrListing } from '../../shared/adr-marks';
+import { AdrDatedBy, AdrSuccessor, type AdrEntry, type AdrListing } from '../../shared/adr-marks';
 import { Deadline } from '../../shared/deadline';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { StaleMark } from '../../shared/trace-record';
@@ -54,10 +54,17 @@ function adrEntry(row: PlainRow, context: AdrListingContext): AdrEntry {
     status: text(document, P.adr.status),
     status_text: text(document, P.adr.statusText),
     decided_at: text(document, P.adr.decidedAt),
+    dated_by: datedBy(text(document, P.adr.datedBy)),
     freshness: documentFreshness(document, context),
     superseded_by,
     drift: superseded_by.some((successor) => successor.drift),
     mark: context.staleMarks.find((mark) => mark.document_id === documentId) ?? null,
     suggestions: [],
   };
+}
+
+/** What the record's date is the date of, as the loader wrote it; null for any other value (a graph another loader wrote). */
+function datedBy(value: string | null): AdrEntry['dated_by'] {
+  const parsed = AdrDatedBy.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

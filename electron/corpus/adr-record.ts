@@ -26,6 +26,7 @@ import {
   type StatusField,
 } from './adr-status-field';
 import { bannerState, stateField } from './adr-banner';
+import type { AdrDatedBy } from '../../shared/adr-marks';
 import { atxHeading, DATE_META_KEYS, PROPOSAL_DATE_KEYS, STATUS_META_KEYS } from './markdown-line-scan';
 import { markdownTextLinks, normaliseLabel, type ReferenceDefinitions } from './markdown-reference-links';
 
@@ -55,6 +56,13 @@ export interface AdrFacts {
    * file name opens with (`20200926-x.md`).
    */
   decided_at: string | null;
+  /**
+   * What `decided_at` is the date of: `proposal` when only the date the record was proposed or started on
+   * dates it (`Proposed: 2021-03-04`, an RFC's `Start Date:`), so it is worded "proposed", not "decided";
+   * `decision` for every other date; null when no date was read. An ambiguous all-numeric date keeps its
+   * basis while its folder decides its order (adr-date-order.ts).
+   */
+  dated_by: AdrDatedBy | null;
   /** Supersession statements in the order they appear. */
   links: AdrLink[];
   /**
@@ -284,18 +292,17 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const pageDate = readDate(fm['date']) ?? readDate(valueByKey(fm, DATE_META_KEYS));
   // The date that dates the record, with the text it was read from: an all-numeric one is judged by that
   // text wherever it was written (a `Date:` line, beside the status, a history table), so none is guessed.
-  const dateSource =
+  const decisionSource =
     readDate(fm['decided_at']) ??
     (pageDate !== null ? (ownDate ?? pageDate) : null) ??
     readDate(dublinCoreIssued(fm)) ??
     ownDate ??
     (status === 'accepted' || status === 'rejected'
       ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? '') ?? changelogDecision(lines))
-      : null) ??
-    // The date it was proposed on (an RFC's `Start Date:`, `Proposed: 2021-03-04`, Ember's `start-date:`).
-    readDate(meta.start ?? metadata.start) ??
-    readDate(proposalDate(fm)) ??
-    (path.nameDate === null ? null : { date: path.nameDate, text: null });
+      : null);
+  // The date it was proposed on (an RFC's `Start Date:`, `Proposed: 2021-03-04`, Ember's `start-date:`).
+  const proposalSource = decisionSource === null ? (readDate(meta.start ?? metadata.start) ?? readDate(proposalDate(fm))) : null;
+  const dateSource = decisionSource ?? proposalSource ?? (path.nameDate === null ? null : { date: path.nameDate, text: null });
   const dated = dateSource?.date ?? null;
   const numeric = numericDateOf(dateSource);
   // A page date agrees with an ambiguous one only when it is not as ambiguous itself.
@@ -303,6 +310,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const pageSays = pageTexts.some((text) => numericDateReading(text)?.order === 'ambiguous') ? null : (pageDate?.date ?? null);
   // A record whose status is in a language that writes the day first (`Aceito`) reads its date so.
   const language = chosen !== null && writtenDayFirst(chosen.raw) ? dated : null;
+  const decidedAt = numeric?.order === 'ambiguous' ? (agreeingReading(numeric, [pageSays, path.nameDate]) ?? language) : dated;
   return {
     adr_id: ids.adr_id,
     number: ids.number,
@@ -311,7 +319,8 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     status_raw: chosen?.raw ?? null,
     status_text: chosen?.text ?? null,
     status_source: byFolder ? 'folder' : stated ? 'statement' : (chosen?.source ?? 'none'),
-    decided_at: numeric?.order === 'ambiguous' ? (agreeingReading(numeric, [pageSays, path.nameDate]) ?? language) : dated,
+    decided_at: decidedAt,
+    dated_by: dateSource === null ? null : proposalSource !== null ? 'proposal' : 'decision',
     links,
     nested_status: chosen === null ? nestedStatus(fm) : null,
     status_as_definition: chosen === null ? statusAsDefinition(definitions) : null,

@@ -114,6 +114,8 @@ export interface LoadedAdr {
   readonly status_text: string | null;
   readonly status_source: string;
   readonly decided_at: string | null;
+  /** What `decided_at` is the date of (`proposal`: only the date it was proposed on dates it); null when undated. */
+  readonly dated_by: 'decision' | 'proposal' | null;
   /** The successor a superseded record names outside any folder of records (`PR #123`, a web page); absent when none. */
   readonly successor_outside?: string;
 }

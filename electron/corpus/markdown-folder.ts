@@ -671,6 +671,7 @@ function toDocument(
           status_text: facts.status_text,
           status_source: facts.status_source,
           decided_at: facts.decided_at,
+          dated_by: facts.dated_by,
           ...(facts.successor_outside !== null ? { successor_outside: facts.successor_outside } : {}),
         }
       : null,

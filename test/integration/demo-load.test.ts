@@ -155,13 +155,14 @@ describe.skipIf(!server.local || !fs.existsSync(GOVUK_ADR_DIR))(
     it('stores the status as written beside the mapped one, and the decision date', async () => {
       const [row] = await rows(
         driver(),
-        "MATCH (d:ADR {adr_id: 'ADR-0010'}) RETURN d.status AS status, d.status_raw AS raw, d.status_text AS text, toString(date(d.decided_at)) AS decided",
+        "MATCH (d:ADR {adr_id: 'ADR-0010'}) RETURN d.status AS status, d.status_raw AS raw, d.status_text AS text, toString(date(d.decided_at)) AS decided, d.dated_by AS dated_by",
       );
       expect(row).toEqual({
         status: 'accepted',
         raw: 'Accepted',
         text: 'Accepted\nAmended by [17. Terraform Data Structure](0017-terraform-data-structure.md)',
         decided: '2017-07-04',
+        dated_by: 'decision',
       });
     });
 

@@ -61,3 +61,17 @@ describe('an ADR card whose stale mark names a successor', () => {
     expect(both).not.toContain('named by the stale mark');
   });
 });
+
+describe('an ADR card dated only by the date its record was proposed on', () => {
+  const date = (html: string) => /<span class="adr-date"[^>]*>(.*?)<\/span>/.exec(html)?.[1] ?? '';
+
+  it('says so beside the date, in English and Korean, and shows a decision date alone', async () => {
+    const i18n = await initI18n('en');
+    const proposed = adrEntry('adr-0004-use-w', { decided_at: '2021-03-04T00:00:00Z', dated_by: 'proposal' });
+    expect(date(render(proposed))).toBe('proposed 2021-03-04');
+    await i18n.changeLanguage('ko');
+    expect(date(render(proposed))).toBe('2021-03-04 제안');
+    await i18n.changeLanguage('en');
+    expect(date(render(adrEntry('adr-0005-use-v', { decided_at: '2021-03-04T00:00:00Z' })))).toBe('2021-03-04');
+  });
+});

@@ -9,6 +9,7 @@ export function adrEntry(documentId: string, extra: Partial<AdrEntry> = {}): Adr
     status: 'accepted',
     status_text: 'Accepted',
     decided_at: '2025-01-02',
+    dated_by: 'decision',
     freshness: { state: 'current', reason: 'accepted, not superseded', code: 'adr_accepted', decision: 'accepted' },
     superseded_by: [],
     drift: false,

@@ -60,6 +60,7 @@ export const RENAMED_PROFILE: SchemaProfile = SchemaProfile.parse({
       id: 'decision_id',
       status: 'state',
       decidedAt: 'decided_on',
+      datedBy: 'date_basis',
       statusText: 'status_line',
       successorOutside: 'external_successor',
       supersession: 'replacement_kind',

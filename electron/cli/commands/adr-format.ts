@@ -27,11 +27,15 @@ function freshnessLine(freshness: Freshness, nameDocument?: (documentId: string)
 /** Statuses under which nothing was decided yet: their date is the record's, not a decision's. */
 const UNDECIDED: ReadonlySet<AdrEntry['status']> = new Set(['proposed', 'pending', 'unknown', null]);
 
-/** The record's date: "decided" only where its status says something was decided. */
+/**
+ * The record's date: "proposed" where only the date it was proposed on dates it, "decided" only where its
+ * status says something was decided.
+ */
 function dateWords(adr: AdrEntry): string {
   if (!adr.decided_at) return '';
   const date = adr.decided_at.slice(0, 10);
-  return `, ${wordCliMessage(UNDECIDED.has(adr.status) ? 'adr_dated' : 'adr_decided_on', { date })}`;
+  const code = adr.dated_by === 'proposal' ? 'adr_proposed_on' : UNDECIDED.has(adr.status) ? 'adr_dated' : 'adr_decided_on';
+  return `, ${wordCliMessage(code, { date })}`;
 }
 
 function successorsLine(adr: AdrEntry): string | null {

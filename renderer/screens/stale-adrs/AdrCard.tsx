@@ -79,7 +79,15 @@ export function AdrCard(props: AdrCardProps) {
             {entry.status_text ? <span className="muted">{t('status_as_written', { text: entry.status_text.split('\n')[0] })}</span> : null}
           </span>
           <span className="adr-date" title={entry.decided_at ?? undefined}>
-            {entry.decided_at ? decidedDate(entry.decided_at) : <span className="muted">{t('no_date')}</span>}
+            {entry.decided_at ? (
+              entry.dated_by === 'proposal' ? (
+                t('date_proposed', { date: decidedDate(entry.decided_at) })
+              ) : (
+                decidedDate(entry.decided_at)
+              )
+            ) : (
+              <span className="muted">{t('no_date')}</span>
+            )}
           </span>
         </div>
       </div>

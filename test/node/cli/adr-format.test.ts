@@ -10,6 +10,7 @@ function adr(overrides: Partial<AdrEntry> = {}): AdrEntry {
     status: 'accepted',
     status_text: '✅ Accepted',
     decided_at: '2024-03-18T00:00:00Z',
+    dated_by: 'decision',
     freshness: { state: 'stale', reason: 'superseded by adr-007-event-bus-redpanda' },
     superseded_by: [{ document_id: 'adr-007-event-bus-redpanda', adr_id: 'ADR-007', partial: false, drift: true }],
     drift: true,
@@ -83,6 +84,14 @@ describe('lens adr output for a person', () => {
     for (const decided of ['accepted', 'rejected', 'deprecated', 'superseded'])
       expect(listed(decided)).toContain('           adr-003-event-bus-kafka, decided 2024-03-18\n');
     expect(listed('accepted')).toContain('           superseded by ADR-007 (partly) — drift');
+  });
+
+  it('words the date of a record dated only by its proposal as proposed, whatever its status', () => {
+    for (const status of ['accepted', 'rejected', 'proposed', null]) {
+      const listed = formatAdrList({ adrs: [adr({ status, dated_by: 'proposal' })], truncated: false });
+      expect(listed).toContain('           adr-003-event-bus-kafka, proposed 2024-03-18\n');
+      expect(listed).not.toContain('decided 2024-03-18');
+    }
   });
 
   it('prints each suggestion with its kind in words, score, why, and every quote with its record; then the count and the cut texts', () => {

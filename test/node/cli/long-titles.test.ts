@@ -68,6 +68,7 @@ describe('a very long document title on a terminal', () => {
       status: 'accepted',
       status_text: 'Accepted',
       decided_at: null,
+      dated_by: null,
       freshness: { state: 'current', reason: 'accepted, not superseded' },
       superseded_by: [],
       drift: false,

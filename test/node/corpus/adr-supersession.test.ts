@@ -265,6 +265,7 @@ describe('resolveSupersessions: a successor outside the folder of records', () =
       status_text: `Superseded by ${target}`,
       status_source: 'nygard' as const,
       decided_at: null,
+      dated_by: null,
       links: [{ relation: 'superseded_by' as const, partial: false, target, form: 'title' as const, stated_in: 'status' as const }],
       nested_status: null,
       status_as_definition: null,
