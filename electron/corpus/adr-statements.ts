@@ -94,6 +94,9 @@ const KO_SELF_AHEAD = /^(?:이|본)\s*(?:결정|문서|ADR|기록)/i;
 const KO_SUBJECT_PARTICLE = /\s*(?:이|가)\s/y;
 // A subject particle, then at most a word for "in part", right before a bare stem: "ADR-0024가 부분 대체".
 const KO_SUBJECT_BEFORE_BARE = /\s*(?:이|가)\s*(?:(?:일부|부분(?:적으로)?)\s*)?/y;
+// The same without the particle, a status's terser note ("ADR-0010 부분 대체", "ADR-0007 대체"): spaces, then at
+// most a word for "in part", right before the bare stem.
+const KO_SPACE_BEFORE_BARE = /[ \t]+(?:(?:일부|부분(?:적으로)?)[ \t]*)?/y;
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const WEB_SCHEME = /^https?:\/\//i;
 // A web link names a record only when its path ends in a document (an absolute repository URL).
@@ -720,6 +723,7 @@ class KoreanReader {
   private readonly byStart = new Map<number, Target>();
   private readonly indexByEnd = new Map<number, number>();
   private listHasSelf: (index: number) => boolean = () => false;
+  private firstWord = -1;
 
   constructor(
     private readonly sentence: string,
@@ -751,6 +755,14 @@ class KoreanReader {
     const previous = verbs[this.before];
     if (previous?.passive && onlySeparatorsBetween(sentence, previous.end, target.start))
       return { relation: 'superseded_by', partial: previous.partial };
+    // "대체: [X]", a label as "Superseded: [X]" is: the bare stem opening its line, its colon, then the record.
+    if (
+      previous?.bare &&
+      !previous.partial &&
+      previous.start <= this.lineStart() &&
+      koreanLabelBetween(sentence, previous.end, target.start)
+    )
+      return { relation: 'superseded_by', partial: false };
     while (this.after < verbs.length && (verbs[this.after] as KoreanVerb).start < target.end) this.after += 1;
     const next = verbs[this.after];
     if (!next) return null;
@@ -794,7 +806,28 @@ class KoreanReader {
       KO_SUBJECT_BEFORE_BARE.lastIndex === next.start
     )
       return { relation: 'superseded_by', partial: next.partial };
+    // A status that opens with the record and the bare stem, no particle between ("ADR-0010 부분 대체", "ADR-0007 대체"):
+    // the status says what became of this record. After a status of its own ("승인 (ADR-0007 대체)") the same words
+    // may as well say this record replaces ADR-0007, so nothing is read there.
+    if (
+      next.bare &&
+      this.inStatus &&
+      matchesAt(KO_SPACE_BEFORE_BARE, sentence, target.end) &&
+      KO_SPACE_BEFORE_BARE.lastIndex === next.start &&
+      target.start <= this.lineStart()
+    )
+      return { relation: 'superseded_by', partial: next.partial };
     return null;
+  }
+
+  /** Where the sentence's first word starts, past spaces and a list, quote or table marker (found once: linear time). */
+  private lineStart(): number {
+    if (this.firstWord < 0) {
+      let i = 0;
+      while (i < this.sentence.length && ' \t-*+>|'.includes(this.sentence[i] as string)) i += 1;
+      this.firstWord = i;
+    }
+    return this.firstWord;
   }
 
   /** True when a verb of a clause of its own (see KO_OWN_CLAUSE), not the replacing verb `verb`, starts at `at`. */
@@ -1118,7 +1151,14 @@ function skipSpacesBack(text: string, at: number): number {
 
 // What may stand between a passive Korean verb and the record it names: "대체됨: ADR-5", "대체됨 → ADR-5",
 // and an opening bracket, as an English status writes "Superseded (ADR-5)": "대체됨 (ADR-5)", "대체됨（ADR-5 참조）".
+// A table row's cell border too, as a field table writes it: "| 대체됨 | ADR-4 |".
 function onlySeparatorsBetween(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i += 1) if (!' \t:→-–—(（'.includes(text[i] as string)) return false;
+  for (let i = from; i < to; i += 1) if (!' \t:→-–—(（|'.includes(text[i] as string)) return false;
   return true;
+}
+
+/** "대체: [X]": a colon follows the stem ending at `end`, then only separators up to the record at `to`. */
+function koreanLabelBetween(text: string, end: number, to: number): boolean {
+  const colon = skipSpaces(text, end);
+  return (text[colon] === ':' || text[colon] === '：') && onlySeparatorsBetween(text, colon + 1, to);
 }

@@ -40,3 +40,61 @@ describe('what dated a record', () => {
     ]);
   });
 });
+
+/** A Korean record whose status section says `status`, its context `context`. */
+const ko = (n: number, status: string, context = '이유.') => `# ${n}. 결정 ${n}\n\n## 상태\n\n${status}\n\n## 배경\n\n${context}\n`;
+const KO_TARGETS = Object.fromEntries([3, 4, 7, 10, 12].map((n) => [`docs/adr/${String(n).padStart(4, '0')}-x${n}.md`, ko(n, '승인')]));
+const edge = (from: string, to: string, partial = '') => `docs--adr--${from} -> docs--adr--${to}${partial}`;
+
+describe('Korean supersession written without a particle', () => {
+  it('reads a status that opens with the record and 대체 (부분 대체 in part), 대체: [X], and a field row | 대체됨 | [X] |', () => {
+    const { records, edges } = read({
+      ...KO_TARGETS,
+      'docs/adr/0001-a.md': ko(1, 'ADR-0010 부분 대체'),
+      'docs/adr/0002-b.md': ko(2, 'ADR-0007 대체'),
+      'docs/adr/0005-c.md': ko(5, '0012번 결정으로 대체됨'),
+      'docs/adr/0006-d.md': ko(6, '대체: ADR-0003'),
+      'docs/adr/0008-e.md': '# 8. 결정 8\n\n| 항목 | 값 |\n|---|---|\n| 상태 | 승인 |\n| 대체됨 | ADR-0004 |\n\n## 배경\n\n이유.\n',
+      'docs/adr/0009-f.md': '# 9. 결정 9\n\n상태: ADR-0007 대체\n\n## 배경\n\n이유.\n',
+    });
+    expect(edges).toEqual([
+      edge('0001-a', '0010-x10', ' (partial)'),
+      edge('0002-b', '0007-x7'),
+      edge('0005-c', '0012-x12'),
+      edge('0006-d', '0003-x3'),
+      edge('0008-e', '0004-x4'),
+      edge('0009-f', '0007-x7'),
+    ]);
+    const statuses = Object.fromEntries(records.map(([file, status]) => [file, status]));
+    expect([statuses['0001-a.md'], statuses['0002-b.md'], statuses['0005-c.md'], statuses['0006-d.md']]).toEqual([
+      'partly_superseded',
+      'superseded',
+      'superseded',
+      'superseded',
+    ]);
+    // As `| Superseded by | ADR-0004 |` beside `| Status | Accepted |`: the status stays, the edge is drift.
+    expect(statuses['0008-e.md']).toBe('accepted');
+  });
+
+  it('reads nothing where 대체 replaces what is no record, or follows a status of the record’s own, or stands in the body', () => {
+    const { records, edges } = read({
+      ...KO_TARGETS,
+      // "Accepted (ADR-0007 대체)" may as well say this record replaces ADR-0007: not guessed.
+      'docs/adr/0001-a.md': ko(1, '승인 (ADR-0007 대체)'),
+      'docs/adr/0002-b.md': ko(2, '승인', 'ADR-0007 대체 방안을 검토했다. 기존 큐 대체: Redis. ADR-0003 대체'),
+      'docs/adr/0005-c.md': ko(
+        5,
+        '승인',
+        '캐시는 Redis로 대체됨. 로그 수집기 대체.\n\n| 항목 | 내용 |\n|---|---|\n| 대안 | ADR-0004 대체 |',
+      ),
+      'docs/adr/0006-d.md': ko(6, '캐시 대체'),
+      'docs/adr/0008-e.md': ko(8, 'ADR-0007 참조, 캐시 대체'),
+      'docs/adr/0011-g.md': '# 11. 결정 11\n\n- 상태: 승인\n- 대체: 없음\n\n## 배경\n\n대체: Redis 클러스터, ADR-0003 참고.\n',
+    });
+    expect(edges).toEqual([]);
+    expect(records.filter(([, status]) => status !== 'accepted').map(([file, status]) => `${file} ${status}`)).toEqual([
+      '0006-d.md unknown',
+      '0008-e.md unknown',
+    ]);
+  });
+});
