@@ -10,6 +10,7 @@ import {
   atxHeading,
   DATE_META_KEYS,
   isDelimiterRow,
+  metaFields,
   metaLine,
   PROPOSAL_DATE_KEYS,
   RECORD_ID_KEYS,
@@ -459,25 +460,28 @@ export function topMeta(
       }
       continue;
     }
-    const meta = metaLine(unquoted(line.text));
-    if (!meta?.key || !meta.value) {
-      date ??= dateWithoutColon(unquoted(line.text));
-      continue;
-    }
-    const key = meta.key.toLowerCase();
-    // An RFC's `Start Date:`, or the date a record was proposed on (`Proposed: 2021-03-04`), dates a record that no
-    // date of its decision does; it makes no page a record.
-    if (PROPOSAL_DATE_KEYS.has(key)) {
-      start ??= decisionDate(meta.value) !== null ? meta.value : null;
-      continue;
-    }
-    if (STATUS_META_KEYS.has(key) && status === null) {
-      const [value, dated] = besideStatus(meta.value);
-      status = { status: normaliseAdrStatus(value) ?? 'unknown', raw: value, text: value, source: 'madr' };
-      if (dated !== null && date === null) date = dated;
-      excluded.add(line.index);
-    } else if (!STATUS_META_KEYS.has(key) && date === null && (!WORD_DATE_KEYS.has(key) || decisionDate(meta.value) !== null)) {
-      date = meta.value;
+    // A line may write several fields (`Datum: 2026-08-18 · Status: akzeptiert`): each is read as a line of its own.
+    for (const field of metaFields(unquoted(line.text))) {
+      const meta = metaLine(field);
+      if (!meta?.key || !meta.value) {
+        date ??= dateWithoutColon(field);
+        continue;
+      }
+      const key = meta.key.toLowerCase();
+      // An RFC's `Start Date:`, or the date a record was proposed on (`Proposed: 2021-03-04`), dates a record that no
+      // date of its decision does; it makes no page a record.
+      if (PROPOSAL_DATE_KEYS.has(key)) {
+        start ??= decisionDate(meta.value) !== null ? meta.value : null;
+        continue;
+      }
+      if (STATUS_META_KEYS.has(key) && status === null) {
+        const [value, dated] = besideStatus(meta.value);
+        status = { status: normaliseAdrStatus(value) ?? 'unknown', raw: value, text: value, source: 'madr' };
+        if (dated !== null && date === null) date = dated;
+        excluded.add(line.index);
+      } else if (!STATUS_META_KEYS.has(key) && date === null && (!WORD_DATE_KEYS.has(key) || decisionDate(meta.value) !== null)) {
+        date = meta.value;
+      }
     }
   }
   return { status, date, start };

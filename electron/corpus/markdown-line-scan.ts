@@ -58,7 +58,8 @@ const META_KEYS_CJK = ['상태', '날짜', '결정일', 'ステータス', '状�
 // Keys in Latin letters beyond ASCII, matched without case: Vietnamese status (trạng thái) and date (ngày).
 // And Cyrillic ones: Russian and Ukrainian status (статус) and date (дата, дата создания / принятия / решения),
 // the longer keys first.
-const META_KEYS_LATIN = ['trạng thái', 'ngày', 'дата создания', 'дата принятия', 'дата решения', 'статус', 'дата'] as const;
+// Portuguese `Situação` (status), as Brazilian records write `Situação: Aceito` where others write `Status:`.
+const META_KEYS_LATIN = ['trạng thái', 'ngày', 'situação', 'дата создания', 'дата принятия', 'дата решения', 'статус', 'дата'] as const;
 /** The keys of a status line (the rest are dates), lower case as `metaLine` gives them once lowered. */
 export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
   'status',
@@ -74,6 +75,7 @@ export const STATUS_META_KEYS: ReadonlySet<string> = new Set([
   '状态',
   '狀態',
   'trạng thái',
+  'situação',
   'статус',
   'durum',
   'stav',
@@ -101,6 +103,7 @@ export const PROPOSAL_DATE_KEYS: ReadonlySet<string> = new Set([
  */
 export const WORD_DATE_KEYS: ReadonlySet<string> = new Set(['data', 'decided', 'date accepted', 'date of decision']);
 const FULLWIDTH_COLON = 0xff1a;
+const MIDDLE_DOT = 0xb7;
 const BACKTICK = 0x60;
 
 const isEmphasis = (code: number) => code === 0x2a || code === 0x5f; // * _
@@ -261,6 +264,52 @@ export function metaLine(line: string): MetaLine | null {
     if (afterBullet) return afterBullet;
   }
   return metaAfterBullet(line, first);
+}
+
+/**
+ * The fields of a metadata line that writes several (`Datum: 2026-08-18 · Status: akzeptiert · Ergänzt ADR-0017`,
+ * `Date : 2026-07-01 · Statut : accepté`, `Datum: 2026-07-03   Status: akzeptiert`): the line cut before each later
+ * field that opens a `Status:` / `Date:` line, after a `·` or a run of two or more spaces or tabs; a piece that opens
+ * none stays with the field before it. The line alone when it is no metadata line or writes one field. Linear in the line.
+ */
+export function metaFields(line: string): string[] {
+  if (metaLine(line) === null) return [line];
+  const out: string[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < line.length) {
+    const code = line.charCodeAt(i);
+    let after = -1;
+    if (code === MIDDLE_DOT) after = i + 1;
+    else if (isSpaceOrTab(code) && isSpaceOrTab(line.charCodeAt(i + 1))) {
+      after = i;
+      while (isSpaceOrTab(line.charCodeAt(after))) after += 1;
+    }
+    if (after === -1) {
+      i += 1;
+      continue;
+    }
+    const next = skipJsWhitespace(line, after);
+    if (next < line.length && opensMetaField(line, next)) {
+      out.push(line.slice(start, i));
+      start = next;
+    }
+    i = Math.max(after, i + 1);
+  }
+  out.push(line.slice(start));
+  return out;
+}
+
+/** True when a `Status:` / `Date:` key (in emphasis or not) and its colon start at `at`. */
+function opensMetaField(line: string, at: number): boolean {
+  let i = at;
+  while (isEmphasis(line.charCodeAt(i))) i += 1;
+  const keyLength = metaKeyLengthAt(line, i);
+  if (keyLength === 0) return false;
+  i += keyLength;
+  while (isEmphasis(line.charCodeAt(i))) i += 1;
+  while (isSpaceOrTab(line.charCodeAt(i))) i += 1;
+  return line.charCodeAt(i) === COLON || line.charCodeAt(i) === FULLWIDTH_COLON;
 }
 
 function metaAfterBullet(line: string, from: number): MetaLine | null {

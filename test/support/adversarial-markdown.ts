@@ -23,6 +23,12 @@ export const ADVERSARIAL_CASES: readonly AdversarialCase[] = [
   },
   { name: 'heading of # runs', fileName: ADR_FILE, text: (n) => `# ${'#'.repeat(Math.floor(n / 2))} ${'#'.repeat(Math.floor(n / 2))}x\n` },
   { name: 'MADR status line with a run of spaces', fileName: ADR_FILE, text: (n) => `# T\n\nStatus: a${spaces(n)}b\n\ntext\n` },
+  // metaFields: a date line of many fields, each after a middle dot or a run of spaces, and runs of spaces before a key.
+  {
+    name: 'date line of many fields and runs of spaces',
+    fileName: ADR_FILE,
+    text: (n) => `# T\n\nDate: 2026-01-01${' · Status: a  Datum:'.repeat(Math.floor(n / 40))}${spaces(n / 2)}Status: b\n\ntext\n`,
+  },
   {
     name: 'status line of * and _ runs',
     fileName: ADR_FILE,

@@ -98,3 +98,54 @@ describe('Korean supersession written without a particle', () => {
     ]);
   });
 });
+
+describe('one metadata line writing several fields, and Portuguese Situação', () => {
+  it('reads the status after a date on its line (· or a run of spaces between), and Situação: as a status key', () => {
+    const { records } = read({
+      // German records: the date first, the status after three spaces or a middle dot.
+      'docs/adr/0002-zeitlimit.md': '# ADR-0002: Zeitlimit\n\nDatum: 2026-07-01   Status: akzeptiert\n\n## Kontext\n\nText.\n',
+      'docs/adr/0003-runden.md':
+        '# ADR-0003: Runden\n\nDatum: 2026-07-03 · Status: akzeptiert (präzisiert ADR-0002)\n\n## Kontext\n\nText.\n',
+      // French: a space before the colon, a day-first date the language decides.
+      'docs/adr/0041-site.md':
+        '# 0041 — Un site vérifiable\n\nDate : 05/08/2026 · Statut : accepté · Complète : 0027\n\n## Contexte\n\nTexte.\n',
+      'docs/adr/0027-identite.md': '# 0027 — Identité\n\n**Date :** 2026-07-01 · **Statut :** accepté\n\n## Contexte\n\nTexte.\n',
+      // Portuguese: Situação, in a list and on its own line.
+      'docs/adr/0001-cliente.md':
+        '# ADR-001 — Cliente-servidor\n\n- Situação: Aceito — definido pelo usuário\n- Data: 2026-09-21\n\n## Contexto\n\nTexto.\n',
+      'docs/adr/0007-ecossistema.md': '# ADR-0007: Ecossistema\n\nSituação: Aceito\n\nData: 13/08/2026\n\n## Contexto\n\nTexto.\n',
+      // Still one field: a status with its date after a middle dot, and a date line with words after it.
+      'docs/adr/0009-cache.md': '# 9. Cache\n\nStatus: Accepted · **Date:** 2026-10-04\n\n## Context\n\nWhy.\n',
+      'docs/adr/0010-queue.md':
+        '# 10. Queue\n\nDate: 2026-10-05 · reviewed by the platform team\n\n## Status\n\nProposed\n\n## Context\n\nWhy.\n',
+    });
+    expect(records).toEqual([
+      ['0001-cliente.md', 'accepted', '2026-09-21', 'decision'],
+      ['0002-zeitlimit.md', 'accepted', '2026-07-01', 'decision'],
+      ['0003-runden.md', 'accepted', '2026-07-03', 'decision'],
+      ['0007-ecossistema.md', 'accepted', '2026-08-13', 'decision'],
+      ['0009-cache.md', 'accepted', '2026-10-04', 'decision'],
+      ['0010-queue.md', 'proposed', '2026-10-05', 'decision'],
+      ['0027-identite.md', 'accepted', '2026-07-01', 'decision'],
+      ['0041-site.md', 'accepted', '2026-08-05', 'decision'],
+    ]);
+  });
+});
+
+describe('a creation date', () => {
+  it('dates no record: Created:, Date created: and front matter created_at: say when the file was opened, not when anything was decided', () => {
+    const { records } = read({
+      'docs/adr/0004-layers.md':
+        '# ADR-004: Validation Layers\n\n**Status:** 🔴 Proposed  \n**Created:** 2026-01-14  \n**Last Updated:** 2026-01-14\n\n## Context\n\nWhy.\n',
+      'docs/adr/0005-cache.md': '# ADR-005: Cache\n\n**Status:** Accepted  \n**Created:** 2026-01-10\n\n## Context\n\nWhy.\n',
+      'docs/adr/0006-queue.md': '---\nstatus: accepted\ncreated_at: 2026-01-03\n---\n# 6. Queue\n\n## Context\n\nWhy.\n',
+      'docs/adr/0007-log.md': '# 7. Log\n\n- Status: Accepted\n- Date created: 2026-01-05\n\n## Context\n\nWhy.\n',
+    });
+    expect(records.map(([file, , date]) => [file, date])).toEqual([
+      ['0004-layers.md', null],
+      ['0005-cache.md', null],
+      ['0006-queue.md', null],
+      ['0007-log.md', null],
+    ]);
+  });
+});
