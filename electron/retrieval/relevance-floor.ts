@@ -87,12 +87,14 @@ export interface Standing {
   readonly passes: boolean;
 }
 
-/** What the judge needs of a candidate: its side scores and its chunk's text. */
+/** What the judge needs of a candidate: its side scores, its chunk's text and the line of its title and headings. */
 export interface JudgedEvidence {
   readonly vector?: number;
   readonly fulltext?: number;
   readonly entity?: number;
   readonly text: string;
+  /** The chunk's document title and the headings it sits under (`chunkContext`), or null/absent when it has none. */
+  readonly context?: string | null;
 }
 
 /**
@@ -105,7 +107,8 @@ export interface JudgedEvidence {
  */
 export function judgeRelevance(evidence: JudgedEvidence, floor: RelevanceFloor): Standing {
   const similarity = floor.similarity !== null && evidence.vector !== undefined ? evidence.vector : null;
-  const words = floor.matchedTerms !== null && evidence.fulltext !== undefined ? wordStanding(evidence.text, floor) : null;
+  const words =
+    floor.matchedTerms !== null && evidence.fulltext !== undefined ? wordStanding(evidence.text, evidence.context ?? null, floor) : null;
   const matched = words?.matched ?? null;
   const entityNamed = evidence.entity !== undefined;
   const passes =
@@ -124,12 +127,19 @@ export function judgeRelevance(evidence: JudgedEvidence, floor: RelevanceFloor):
  * terms it could hold (at least one), so a Korean question over an English page is judged by the
  * Latin words it carries. On test/fixtures/eval/npm-readmes (English READMEs) "이미 설정된 환경 변수를
  * .env 값으로 덮어쓰려면 어떻게 하나요?" held 1 of 2 and every hit was cut, "nothing found".
+ *
+ * Once the chunk's own text holds one of the terms, those of its title and headings line count too:
+ * a section seldom names its page's subject ("HPA" is in "Kube HPA Maxed Out", not in its sections),
+ * so on test/fixtures/eval/runbooks "HPA가 maxReplicas에 … 하나요?" held 1 of 2 in every chunk. The
+ * line alone is no evidence: a chunk whose own text holds none of the terms holds none.
  */
-function wordStanding(chunkText: string, floor: RelevanceFloor): { matched: number; floor: number } {
+function wordStanding(chunkText: string, context: string | null, floor: RelevanceFloor): { matched: number; floor: number } {
   const tokens = textTokens(chunkText);
   const needed = floor.matchedTerms ?? 0;
   const holdable = holdableTerms(floor.queryTerms, tokens).length;
-  return { matched: matchedTerms(floor.queryTerms, tokens).length, floor: Math.min(needed, Math.max(1, holdable)) };
+  const own = matchedTerms(floor.queryTerms, tokens).length;
+  const matched = own === 0 || context === null ? own : matchedTerms(floor.queryTerms, new Set([...tokens, ...textTokens(context)])).length;
+  return { matched, floor: Math.min(needed, Math.max(1, holdable)) };
 }
 
 /** The larger of two optional numbers. */

@@ -5,6 +5,7 @@ import { cutMessage } from '../../shared/cut-messages';
 import { stageNote } from '../../shared/stage-note-messages';
 import { relevanceCoreMessages } from '../../shared/relevance-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
+import { chunkContext } from '../corpus/embedding-input';
 import { text, type Candidate } from './candidate';
 import { bestOf, judgeRelevance, relevanceFloorFor, type RelevanceFloor, type Standing } from './relevance-floor';
 import type { RetrievalRun } from './retrieval-run';
@@ -26,6 +27,13 @@ function evidenceOf(candidate: Candidate): Candidate {
   return candidate.reachedFrom ?? candidate;
 }
 
+/** The chunk's line of title and headings, as the loader embeds it and indexes it beside the text. */
+function headingLine(candidate: Candidate, run: RetrievalRun): string | null {
+  const headings = candidate.chunk[run.profile.properties.chunk.headingPath];
+  const path = Array.isArray(headings) ? headings.filter((heading): heading is string => typeof heading === 'string') : [];
+  return chunkContext(path, text(candidate.document, run.profile.properties.document.title));
+}
+
 /** Each candidate's standing, judged once per evidence chunk. */
 function standings(candidates: readonly Candidate[], floor: RelevanceFloor, run: RetrievalRun): Map<Candidate, Standing> {
   const byChunk = new Map<string, Standing>();
@@ -35,7 +43,7 @@ function standings(candidates: readonly Candidate[], floor: RelevanceFloor, run:
     let standing = byChunk.get(evidence.chunk_id);
     if (!standing) {
       const chunkText = text(evidence.chunk, run.profile.properties.chunk.text) ?? '';
-      standing = judgeRelevance({ ...evidence.scores, text: chunkText }, floor);
+      standing = judgeRelevance({ ...evidence.scores, text: chunkText, context: headingLine(evidence, run) }, floor);
       byChunk.set(evidence.chunk_id, standing);
     }
     out.set(candidate, standing);

@@ -143,6 +143,21 @@ describe('question words and the matched-terms floor', () => {
     expect(judged('override an environment variable already set', readme)).toMatchObject({ matchedTerms: 1, passes: false });
   });
 
+  it('counts the words of the chunk’s title and headings line once the chunk’s own text holds one of the query’s terms', () => {
+    // test/fixtures/eval/runbooks: the page's title names the alert's subject (HPA), its sections do not.
+    const korean = 'HPA가 maxReplicas에 계속 머물러 있으면 무엇을 확인해야 하나요?';
+    const meaning = 'A HorizontalPodAutoscaler has been running at its `maxReplicas` for more than 15 minutes.';
+    const context = 'Kube HPA Maxed Out > KubeHpaMaxedOut > Meaning';
+    expect(judgeRelevance({ fulltext: 1, text: meaning }, floorOf(korean))).toMatchObject({ matchedTerms: 1, passes: false });
+    expect(judgeRelevance({ fulltext: 1, text: meaning, context }, floorOf(korean))).toMatchObject({ matchedTerms: 2, passes: true });
+    // The heading line alone is not evidence: a section holding none of the terms is cut however its page is titled.
+    const impact = 'The workload wants more replicas than it is allowed: latency rises.';
+    expect(judgeRelevance({ fulltext: 1, text: impact, context: 'Kube HPA maxReplicas > Impact' }, floorOf(korean))).toMatchObject({
+      matchedTerms: 0,
+      passes: false,
+    });
+  });
+
   it('keeps every term of a question made of asking words only, so it is never left without terms', () => {
     expect(floorOf('How do we do it?').queryTerms.map((term) => term.text)).toEqual(['how', 'do', 'we']);
     expect(floorOf('How do we do it?').matchedTerms).toBe(2);
