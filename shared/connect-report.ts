@@ -23,6 +23,8 @@ export const RecordedEmbedding = z.object({
   dimensions: z.number(),
   kind: z.string(),
   recorded_at: z.string().nullable(),
+  /** The version of a local embedder's features the load recorded (`hashing-384`'s); null when none was recorded, absent in older reports. */
+  features: z.number().nullable().optional(),
 });
 export type RecordedEmbedding = z.infer<typeof RecordedEmbedding>;
 

@@ -26,6 +26,8 @@ const en = {
   vector_not_online: 'The vector index {{index}} is {{state}}, not ONLINE; results may be incomplete until it is.',
   embedder_differs:
     'The graph was embedded with {{built_with}} ({{dimensions}} dimensions) but the app embeds queries with {{embedder}}; similarities will be meaningless until they match.',
+  embedder_features_differ:
+    'The graph was embedded with {{embedder}} with its features of version {{recorded_features}}, but this version of Provenance Lens embeds queries with version {{features}}; vector, hybrid and graph runs are refused until it is loaded again. Load it again: `lens demo load` (or "Load the demo corpus again" on the Connect screen) for the demo corpus, `lens demo load --docs <folder>` for a folder of your own.',
   fulltext_index_missing:
     'There is no index named {{index}}; full-text, hybrid and graph retrieval need a full-text index on :{{label}}({{property}}).',
   not_fulltext_index: 'The index {{index}} is not a full-text index on :{{label}}({{property}}) (it is {{type}} on {{properties}}).',
@@ -64,6 +66,8 @@ const ko: Readonly<Record<SchemaMismatchMessageCode, string>> = {
   vector_not_online: '벡터 인덱스 {{index}}는 ONLINE이 아니라 {{state}} 상태입니다. 그때까지 결과가 불완전할 수 있습니다.',
   embedder_differs:
     '그래프는 {{built_with}}({{dimensions}}차원)로 임베딩되었지만 앱은 {{embedder}}로 질의를 임베딩합니다. 둘이 같아질 때까지 유사도는 의미가 없습니다.',
+  embedder_features_differ:
+    '그래프는 {{embedder}}의 특징 버전 {{recorded_features}}(으)로 임베딩되었지만, 이 버전의 Provenance Lens는 버전 {{features}}(으)로 질의를 임베딩합니다. 다시 적재할 때까지 vector, hybrid, graph 실행은 거부됩니다. 다시 적재하세요: 데모 코퍼스는 `lens demo load`(또는 연결 화면의 "데모 코퍼스 다시 불러오기"), 직접 준비한 폴더는 `lens demo load --docs <folder>`.',
   fulltext_index_missing:
     '{{index}}라는 인덱스가 없습니다. fulltext, hybrid, graph 검색에는 :{{label}}({{property}})에 대한 전문 검색 인덱스가 필요합니다.',
   not_fulltext_index:

@@ -7,10 +7,35 @@ export interface EmbedderIdentity {
   readonly name: string;
   /** Null while a model given no length has not answered yet: only its name is compared then. */
   readonly dimensions: number | null;
+  /** The version of a local embedder's features (`hashing-384`'s); absent for a model. */
+  readonly features?: number;
 }
 
 function findIndex(snapshot: GraphSchemaSnapshot, name: string): IndexInfo | undefined {
   return snapshot.indexes.find((index) => index.name === name);
+}
+
+/**
+ * The graph's vectors made by this very embedder with other features: a load that recorded no
+ * version was made with version 1. Vector runs refuse such a graph (embedder-fit.ts); the connect
+ * report says so before the first run does, with how to load it again.
+ */
+function embedderFeaturesMismatch(snapshot: GraphSchemaSnapshot, embedder: EmbedderIdentity): SchemaMismatch | null {
+  const recorded = snapshot.embedding;
+  if (!recorded || embedder.features === undefined || recorded.embedder !== embedder.name) return null;
+  const recordedFeatures = recorded.features ?? 1;
+  if (recordedFeatures === embedder.features) return null;
+  return {
+    severity: 'warning',
+    ...mismatchSubject(said('subject_embedder')),
+    ...mismatchSaid(
+      said('embedder_features_differ', {
+        embedder: embedder.name,
+        recorded_features: recordedFeatures,
+        features: embedder.features,
+      }),
+    ),
+  };
 }
 
 /**
@@ -100,6 +125,8 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
       });
     }
   }
+  const featuresMismatch = embedderFeaturesMismatch(snapshot, embedder);
+  if (featuresMismatch) out.push(featuresMismatch);
   if (snapshot.embedding && snapshot.embedding.embedder !== embedder.name) {
     out.push({
       severity: 'warning',

@@ -89,6 +89,7 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline,
           dimensions: asNumber(embeddingRow.dimensions),
           kind: asString(embeddingRow.kind) ?? 'unknown',
           recorded_at: asString(embeddingRow.recorded_at),
+          features: typeof embeddingRow.features === 'number' ? embeddingRow.features : null,
         }
       : null,
     node_count: asNumber((await gateway.read(NODE_COUNT, {}, options)).rows[0]?.count),

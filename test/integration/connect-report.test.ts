@@ -1,8 +1,9 @@
+import neo4j from 'neo4j-driver';
 import { describe, expect, inject, it } from 'vitest';
-import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
+import { createHashingEmbedder, HASHING_FEATURES } from '../../electron/corpus/hashing-embedder';
 import { buildConnectReport } from '../../electron/graph/connect-report';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from '../../shared/schema-profile';
-import { useDemoGateway } from '../support/demo-graph';
+import { fixtureDriver, useDemoGateway } from '../support/demo-graph';
 
 const server = inject('neo4j');
 
@@ -61,5 +62,37 @@ describe('the connect report', () => {
         message: expect.stringMatching(/384 dimensions, but the embedder in use \(text-embedding-3-small\) makes 1536/),
       }),
     );
+  });
+
+  it('flags a graph the hashing embedder made with its first features, and says to load it again', async () => {
+    // A test fixture on the test server: the record as a load before the features were recorded wrote it.
+    const write = async (cypher: string) => {
+      const driver = fixtureDriver(server);
+      const session = driver.session({ defaultAccessMode: neo4j.session.WRITE });
+      try {
+        await session.run(cypher, { features: HASHING_FEATURES });
+      } finally {
+        await session.close();
+        await driver.close();
+      }
+    };
+    await write('MATCH (m:LensEmbeddingInfo) REMOVE m.features');
+    try {
+      const report = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
+      expect(report.schema.embedding?.features).toBeNull();
+      const features = report.mismatches.find((mismatch) => mismatch.message_code === 'mismatch:embedder_features_differ');
+      expect(features).toMatchObject({
+        severity: 'warning',
+        subject: 'embedder',
+        message_params: { embedder: 'hashing-384', recorded_features: 1, features: HASHING_FEATURES },
+      });
+      expect(features?.message).toMatch(/features of version 1, but this version of Provenance Lens embeds queries with version \d/);
+      expect(features?.message).toContain('`lens demo load --docs <folder>`');
+    } finally {
+      await write('MATCH (m:LensEmbeddingInfo) SET m.features = $features');
+    }
+    const loadedAgain = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
+    expect(loadedAgain.schema.embedding?.features).toBe(HASHING_FEATURES);
+    expect(loadedAgain.mismatches.filter((mismatch) => mismatch.message_code === 'mismatch:embedder_features_differ')).toEqual([]);
   });
 });
