@@ -239,6 +239,19 @@ for (const language of ['en', 'ko'] as const) {
       await list.evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
       for (const action of ['trace-open', 'trace-replay', 'trace-export', 'trace-delete'])
         await expectInView(page, row.getByTestId(action), `${language}: ${action} after scrolling the grid sideways`);
+      await snapshot(page, `traces-1024-${language}-scrolled-right`);
+      // …and every row reaches as far as the header: the rows stopped about 100 px short of its last column.
+      const ends = await list.evaluate((scroller) => {
+        const right = (element: Element | null) => Math.round(element?.getBoundingClientRect().right ?? Number.NaN);
+        const run = scroller.querySelector('[data-testid="trace-row"]');
+        const header = scroller.querySelectorAll('.traces-header > [role="columnheader"]');
+        const cells = run?.querySelectorAll(':scope > [role="gridcell"]') ?? [];
+        return { header: right(header[header.length - 1] ?? null), row: right(run), lastCell: right(cells[cells.length - 1] ?? null) };
+      });
+      expect(ends.row, `${language}: a run's row ends at ${ends.row} px, its header at ${ends.header} px`).toBeGreaterThanOrEqual(
+        ends.header,
+      );
+      expect(ends.lastCell, `${language}: the row's last cell ends past the row, cut off`).toBeLessThanOrEqual(ends.row);
     });
   });
 }
