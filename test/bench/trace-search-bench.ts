@@ -7,7 +7,8 @@
 // character and no term. Also the files' size and the insert throughput (bundle imports and single
 // recorded runs). Both stores must return the same ids and counts, or the benchmark fails.
 // Then the Traces screen's column sorts on the latest store (trace-sort-measure.ts), with and without a
-// search; `--sorts-only` fills the latest store alone and measures only those.
+// search; `--sorts-only` fills the latest store alone and measures only those. `--insert-cost` measures
+// what schema 11's sort indexes cost a write instead (trace-insert-cost.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import type { RunFilter, RunRecord, RunSummary } from '../../shared/trace-record
 import { buildRunRecord } from '../support/run-record-factory';
 import { REPO_ROOT } from '../support/test-env';
 import { questions, SEARCH_TERMS } from './trace-search-questions';
+import { formatInsertCost, measureInsertCost, type InsertSide } from './trace-insert-cost';
 import { formatSortTable, measureSorts, type SortRow } from './trace-sort-measure';
 
 const RESULTS = path.join(REPO_ROOT, 'bench-results');
@@ -51,17 +53,22 @@ function timed(work: () => void): number {
   return performance.now() - started;
 }
 
-/** The store as it was before the index: schema 6, the repository searching by scanning, the pragmas TraceStore sets. */
-function beforeSide(file: string): Side {
+/** A store at schema `version` read and written by the repository alone, with the pragmas TraceStore sets. */
+function repositoryAt(file: string, version: number): { db: Database.Database; runs: RunRepository } {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('secure_delete = ON');
   applyMigrations(
     db,
-    MIGRATIONS.filter((migration) => migration.version <= BEFORE_VERSION),
+    MIGRATIONS.filter((migration) => migration.version <= version),
   );
-  const runs = new RunRepository(db);
+  return { db, runs: new RunRepository(db) };
+}
+
+/** The store as it was before the index: schema 6, the repository searching by scanning. */
+function beforeSide(file: string): Side {
+  const { db, runs } = repositoryAt(file, BEFORE_VERSION);
   return {
     name: 'before',
     count: (filter) => runs.count(filter),
@@ -225,8 +232,13 @@ function main(): void {
       repeat: { type: 'string', default: '15' },
       singles: { type: 'string', default: '500' },
       'sorts-only': { type: 'boolean', default: false },
+      'insert-cost': { type: 'boolean', default: false },
     },
   });
+  if (values['insert-cost']) {
+    insertCost(Number.parseInt(values.runs, 10));
+    return;
+  }
   if (values['sorts-only']) {
     sortsOnly(Number.parseInt(values.runs, 10), Number.parseInt(values.repeat, 10));
     return;
@@ -297,11 +309,13 @@ function main(): void {
   }
 }
 
-/** The searches the sorts are measured with: none, and terms matching many and few runs. */
+/** The searches the sorts are measured with: none, and terms matching about half, 7 %, 1 % and 0.1 % of the runs. */
 const SORT_SEARCHES: readonly (readonly [string, string | null])[] = [
   ['no search', null],
   ['common term', SEARCH_TERMS.common],
   ['rare term', SEARCH_TERMS.rare],
+  ['~50 % of runs', SEARCH_TERMS.half],
+  ['~1 % of runs', SEARCH_TERMS.oneInHundred],
 ];
 
 const worstToTime = (rows: readonly SortRow[]) => Math.max(...rows.map((row) => row.to_time));
@@ -338,6 +352,26 @@ function sortsOnly(total: number, repeat: number): void {
       side.close();
     }
   } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `--insert-cost`: `--runs` runs recorded, and as many imported, into a store without schema 11's sort indexes and one with them. */
+function insertCost(total: number): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lens-insert-bench-'));
+  const startedAt = new Date();
+  const stores = [repositoryAt(path.join(dir, 'without.sqlite'), 10), repositoryAt(path.join(dir, 'with.sqlite'), LATEST_SCHEMA_VERSION)];
+  try {
+    const sides = (['without', 'with'] as const).map((name, index) => {
+      const runs = stores[index]?.runs as RunRepository;
+      return { name, record: (run: RunRecord) => void runs.record(run), import: (batch: RunRecord[]) => void runs.import(bundle(batch)) };
+    }) as [InsertSide, InsertSide];
+    const texts = questions(total * 2);
+    const cost = measureInsertCost(sides, (from, count) => runsOf(texts, from, count, 'insert'), total);
+    process.stdout.write(`\n${formatInsertCost(cost)}\n`);
+    writeSummary('trace-insert-cost', startedAt, { started_at: startedAt.toISOString(), cores: os.cpus().length, ...cost });
+  } finally {
+    for (const store of stores) store.db.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -61,6 +61,10 @@ export const SEARCH_TERMS = {
   korean2: '장애',
   /** One character, in most runs. */
   char1: 'a',
+  /** Two letters in about half the runs (46 %): a search that matches many. */
+  half: 'he',
+  /** Two words in about 1 run in 100. */
+  oneInHundred: 'billing api',
 } as const;
 
 /** A seeded generator of numbers in [0, 1): the same seed gives the same questions. */
