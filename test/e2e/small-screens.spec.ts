@@ -252,6 +252,11 @@ for (const language of ['en', 'ko'] as const) {
         ends.header,
       );
       expect(ends.lastCell, `${language}: the row's last cell ends past the row, cut off`).toBeLessThanOrEqual(ends.row);
+      // Every column's name is read whole: Principal, Items and Elapsed ended in "…" in English.
+      const cutHeaders = await list
+        .locator('.traces-header .trace-sort')
+        .evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent));
+      expect(cutHeaders, `${language}: column names cut short`).toEqual([]);
     });
   });
 }
