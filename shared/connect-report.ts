@@ -43,6 +43,12 @@ export const GraphSchemaSnapshot = z.object({
   loaded_from: z.object({ source: z.string(), finished: z.boolean() }).nullable().optional(),
   /** Every property key the database has made (`db.propertyKeys()`); absent in older reports. */
   property_keys: z.array(z.string()).optional(),
+  /**
+   * The profile's chunks that are part of no document, which no principal may ever see: counted where the
+   * count store shows fewer `partOf` links from chunks than chunks, else 0 (a graph whose chunks have
+   * two documents each could hide some; the access rule withholds them all the same). Absent in older reports.
+   */
+  chunks_without_document: z.number().int().min(0).optional(),
 });
 export type GraphSchemaSnapshot = z.infer<typeof GraphSchemaSnapshot>;
 

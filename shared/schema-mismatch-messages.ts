@@ -15,6 +15,8 @@ const en = {
   part_of_missing:
     'The graph has no :{{type}} relationships, so chunks cannot be traced to their documents. Set relationships.partOf in the profile to the type your graph uses.',
   relationship_missing: "The graph has no :{{type}} relationships (the profile's {{role}}); paths through them will be missing.",
+  chunks_without_document:
+    ':{{label}} nodes that are part of no :{{document}} (no :{{type}} link to one): {{count}} of {{chunks}}. No principal is ever handed them, and every run counts them among the chunks its principal may not see. Link each to its document with :{{type}}, or leave such nodes out of the graph.',
   vector_index_missing:
     'There is no index named {{index}}; vector, hybrid and graph retrieval need a vector index on :{{label}}({{property}}).',
   not_vector_index: 'The index {{index}} is a {{type}} index, not a vector index.',
@@ -54,6 +56,8 @@ const ko: Readonly<Record<SchemaMismatchMessageCode, string>> = {
   part_of_missing:
     '그래프에 :{{type}} 관계가 없어 청크를 문서까지 추적할 수 없습니다. 프로필의 relationships.partOf를 그래프가 쓰는 유형으로 설정하세요.',
   relationship_missing: '그래프에 :{{type}} 관계(프로필의 {{role}})가 없습니다. 이를 거치는 경로가 빠집니다.',
+  chunks_without_document:
+    ':{{label}} 노드 {{chunks}}개 중 {{count}}개는 어떤 :{{document}}에도 속하지 않습니다(:{{type}} 관계가 없음). 어떤 주체에게도 전달되지 않으며, 모든 실행에서 주체가 볼 수 없는 청크로 셉니다. 각각을 :{{type}}로 문서에 연결하거나 그래프에서 빼세요.',
   vector_index_missing:
     '{{index}}라는 인덱스가 없습니다. vector, hybrid, graph 검색에는 :{{label}}({{property}})에 대한 벡터 인덱스가 필요합니다.',
   not_vector_index: '인덱스 {{index}}는 {{type}} 인덱스이며 벡터 인덱스가 아닙니다.',

@@ -68,6 +68,22 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
     });
   }
 
+  const unplaced = snapshot.chunks_without_document ?? 0;
+  if (unplaced > 0)
+    out.push({
+      severity: 'warning',
+      ...mismatchSubject(said('subject_label', { name: profile.labels.chunk })),
+      ...mismatchSaid(
+        said('chunks_without_document', {
+          count: unplaced,
+          chunks: labels.get(profile.labels.chunk) ?? unplaced,
+          label: profile.labels.chunk,
+          document: profile.labels.document,
+          type: profile.relationships.partOf,
+        }),
+      ),
+    });
+
   const chunk = profile.labels.chunk;
   const vector = findIndex(snapshot, profile.indexes.chunkVector);
   if (!vector) {

@@ -20,6 +20,8 @@ import {
   RELATIONSHIP_TYPES,
   SERVER_COMPONENTS,
   USER_PRIVILEGES,
+  chunkLinkCountQuery,
+  chunksWithoutDocumentQuery,
   labelCountQuery,
   relationshipCountQuery,
 } from './introspection-queries';
@@ -61,8 +63,27 @@ function indexInfo(row: Record<string, PlainValue>): IndexInfo {
   };
 }
 
+/**
+ * The profile's chunks that are part of no document. The count store answers for the common graph (as
+ * many links from chunks as chunks: none is counted, no scan); only a graph with fewer links is scanned.
+ */
+async function chunksWithoutDocument(
+  gateway: GraphGateway,
+  options: { deadline: Deadline; stage: string },
+  profile: SchemaProfile,
+  chunks: number,
+) {
+  if (chunks === 0) return 0;
+  const { chunk, document } = profile.labels;
+  const { partOf } = profile.relationships;
+  const links = asNumber((await gateway.read(chunkLinkCountQuery(chunk, partOf), {}, options)).rows[0]?.count);
+  if (links >= chunks) return 0;
+  return asNumber((await gateway.read(chunksWithoutDocumentQuery(chunk, partOf, document), {}, options)).rows[0]?.count);
+}
+
 /** Reads labels, relationship types, indexes and counts; the per-label counts come from the count store. */
-export async function introspectGraph(gateway: GraphGateway, deadline: Deadline, vectorIndex: string): Promise<GraphSchemaSnapshot> {
+export async function introspectGraph(gateway: GraphGateway, deadline: Deadline, profile: SchemaProfile): Promise<GraphSchemaSnapshot> {
+  const vectorIndex = profile.indexes.chunkVector;
   const options = { deadline, stage: 'connect' };
   const labelNames = (await gateway.read(LABELS, {}, options)).rows.map((row) => String(row.label));
   const typeNames = (await gateway.read(RELATIONSHIP_TYPES, {}, options)).rows.map((row) => String(row.relationshipType));
@@ -96,6 +117,12 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline,
     relationship_count: asNumber((await gateway.read(RELATIONSHIP_COUNT, {}, options)).rows[0]?.count),
     loaded_from: loadedSource === null ? null : { source: loadedSource, finished: loadRow?.finished === true },
     property_keys: (await gateway.read(PROPERTY_KEYS, {}, options)).rows.map((row) => String(row.propertyKey)),
+    chunks_without_document: await chunksWithoutDocument(
+      gateway,
+      options,
+      profile,
+      labels.find((entry) => entry.label === profile.labels.chunk)?.count ?? 0,
+    ),
   };
 }
 
@@ -167,7 +194,7 @@ export async function buildConnectReport(
     warnings.push(connectReportMessage('warn_unknown'));
   }
 
-  const schema = await introspectGraph(gateway, deadline, profile.indexes.chunkVector);
+  const schema = await introspectGraph(gateway, deadline, profile);
   if (schema.node_count === 0) warnings.push(connectReportMessage('warn_empty'));
   const report: ConnectReport = {
     uri: redactUri(gateway.settings.uri),

@@ -61,6 +61,22 @@ export function labelCountQuery(label: string): BuiltInQuery {
   return defineQuery('label-count', `MATCH (n:${quoteName(label)}) RETURN count(n) AS count`);
 }
 
+/**
+ * The chunk label's `partOf` links, from the count store: fewer links than chunks means some chunk is
+ * part of no document (the exact count, `chunksWithoutDocumentQuery`, is read only then).
+ */
+export function chunkLinkCountQuery(chunk: string, partOf: string): BuiltInQuery {
+  return defineQuery('chunk-link-count', `MATCH (:${quoteName(chunk)})-[r:${quoteName(partOf)}]->() RETURN count(r) AS count`);
+}
+
+/** The chunks that are part of no document: never visible to anyone (the access rule fails a chunk of no document). */
+export function chunksWithoutDocumentQuery(chunk: string, partOf: string, document: string): BuiltInQuery {
+  return defineQuery(
+    'chunks-without-document',
+    `MATCH (c:${quoteName(chunk)}) WHERE NOT EXISTS { (c)-[:${quoteName(partOf)}]->(:${quoteName(document)}) } RETURN count(c) AS count`,
+  );
+}
+
 /** Per-type counts from the count store, for names read from `db.relationshipTypes()`. */
 export function relationshipCountQuery(type: string): BuiltInQuery {
   return defineQuery('relationship-type-count', `MATCH ()-[r:${quoteName(type)}]->() RETURN count(r) AS count`);

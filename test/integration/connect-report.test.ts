@@ -95,4 +95,35 @@ describe('the connect report', () => {
     expect(loadedAgain.schema.embedding?.features).toBe(HASHING_FEATURES);
     expect(loadedAgain.mismatches.filter((mismatch) => mismatch.message_code === 'mismatch:embedder_features_differ')).toEqual([]);
   });
+
+  it('warns of chunks that are part of no document, which no principal is ever handed, with how many', async () => {
+    const write = async (cypher: string) => {
+      const driver = fixtureDriver(server);
+      try {
+        await driver.executeQuery(cypher);
+      } finally {
+        await driver.close();
+      }
+    };
+    const demo = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
+    expect(demo.schema.chunks_without_document).toBe(0);
+    const chunks = demo.schema.labels.find((entry) => entry.label === 'Chunk')?.count ?? 0;
+    // A test fixture on the test server: two chunks a team's pipeline wrote without their document.
+    await write(
+      "UNWIND ['orphan-connect-1', 'orphan-connect-2'] AS id CREATE (:Chunk {chunk_id: id, text: 'written without its document'})",
+    );
+    try {
+      const report = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
+      expect(report.schema.chunks_without_document).toBe(2);
+      const found = report.mismatches.find((mismatch) => mismatch.message_code === 'mismatch:chunks_without_document');
+      expect(found).toMatchObject({
+        severity: 'warning',
+        subject: 'label Chunk',
+        message_params: { count: 2, chunks: chunks + 2, label: 'Chunk', document: 'Document', type: 'PART_OF' },
+      });
+      expect(found?.message).toContain(`no :PART_OF link to one): 2 of ${chunks + 2}. No principal is ever handed them`);
+    } finally {
+      await write("MATCH (c:Chunk) WHERE c.chunk_id STARTS WITH 'orphan-connect-' DETACH DELETE c");
+    }
+  });
 });

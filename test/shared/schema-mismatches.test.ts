@@ -123,3 +123,26 @@ describe('findSchemaMismatches on the property names the profile gives', () => {
     );
   });
 });
+
+describe('findSchemaMismatches on chunks that are part of no document', () => {
+  const full = [P.properties.chunk.text, P.properties.chunk.aclTerms];
+
+  it('finds nothing when every chunk has its document, and checks nothing in an older report without the count', () => {
+    expect(findSchemaMismatches(P, { ...snapshot(full), chunks_without_document: 0 }, EMBEDDER)).toEqual([]);
+    expect(findSchemaMismatches(P, snapshot(full), EMBEDDER)).toEqual([]);
+  });
+
+  it('warns with how many of how many, under the profile’s names, in either language', () => {
+    const [found, ...rest] = findSchemaMismatches(P, { ...snapshot(full), chunks_without_document: 2 }, EMBEDDER);
+    expect(rest).toEqual([]);
+    expect(found).toMatchObject({
+      severity: 'warning',
+      subject: 'label Chunk',
+      message_code: 'mismatch:chunks_without_document',
+      message_params: { count: 2, chunks: 3, label: 'Chunk', document: 'Document', type: 'PART_OF' },
+    });
+    expect(found?.message).toContain(':Chunk nodes that are part of no :Document (no :PART_OF link to one): 2 of 3.');
+    const korean = wordCore({ code: found?.message_code ?? '', params: found?.message_params ?? {} }, 'ko');
+    expect(korean).toContain(':Chunk 노드 3개 중 2개는 어떤 :Document에도 속하지 않습니다');
+  });
+});
