@@ -168,6 +168,13 @@ const en = {
   traces_store_sound: 'The trace store {{file}} is sound (checked in {{elapsed}}).',
   traces_store_damaged: 'The trace store {{file}} is damaged:',
   traces_imported: 'Imported {{runs}}; skipped {{skipped}} already in the trace store.',
+  traces_exporter_skipped_one:
+    'The bundle names {{count}} run its exporting store could not read, so it is not in the bundle: {{ids}}. Repair that store (lens traces check) and export again to have it.',
+  traces_exporter_skipped_other:
+    'The bundle names {{count}} runs its exporting store could not read, so they are not in the bundle: {{ids}}. Repair that store (lens traces check) and export again to have them.',
+  traces_exporter_ids_more: '{{ids}} and {{more}} more',
+  traces_exporter_unlisted:
+    'Its exporting store could not even list some runs, so the bundle cannot say which or how many; repair that store (lens traces check) and export again.',
   traces_pruned: 'Deleted {{runs}}; {{remaining}} left.',
   traces_deleted: 'Deleted {{runs}}.',
   traces_exported: 'Exported {{runs}} to {{file}}',
@@ -313,6 +320,13 @@ const ko: Catalogue = {
   traces_store_sound: '트레이스 저장소 {{file}}은(는) 온전합니다({{elapsed}} 동안 검사).',
   traces_store_damaged: '트레이스 저장소 {{file}}이(가) 손상되었습니다:',
   traces_imported: '{{runs}}를 가져왔습니다. 이미 트레이스 저장소에 있는 {{skipped}}개는 건너뛰었습니다.',
+  traces_exporter_skipped_one:
+    '번들에는 내보낸 저장소가 읽지 못해 번들에 들어 있지 않은 실행 {{count}}건이 적혀 있습니다: {{ids}}. 그 저장소를 복구(lens traces check)한 뒤 다시 내보내야 가져올 수 있습니다.',
+  traces_exporter_skipped_other:
+    '번들에는 내보낸 저장소가 읽지 못해 번들에 들어 있지 않은 실행 {{count}}건이 적혀 있습니다: {{ids}}. 그 저장소를 복구(lens traces check)한 뒤 다시 내보내야 가져올 수 있습니다.',
+  traces_exporter_ids_more: '{{ids}} 외 {{more}}건',
+  traces_exporter_unlisted:
+    '내보낸 저장소가 일부 실행은 목록조차 읽지 못해, 번들은 어떤 실행이 몇 건인지 알려 줄 수 없습니다. 그 저장소를 복구(lens traces check)한 뒤 다시 내보내세요.',
   traces_pruned: '{{runs}}를 지웠습니다. {{remaining}}개가 남았습니다.',
   traces_deleted: '{{runs}}를 지웠습니다.',
   traces_exported: '{{runs}}를 {{file}}(으)로 내보냈습니다',

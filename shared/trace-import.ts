@@ -56,6 +56,29 @@ export const RefusedRun = z.object({
 });
 export type RefusedRun = z.infer<typeof RefusedRun>;
 
+/** How many trace ids of a bundle's `skipped` list an import report names before "and N more". */
+export const EXPORTER_SKIPPED_SHOWN = 10;
+
+/**
+ * The runs a bundle's `skipped` list names: runs its exporting store could not read, so they are not
+ * in the bundle and an import cannot add them. How many, the first few ids, and whether the exporter
+ * could not even list some runs (an entry without a trace id).
+ */
+export const ExporterSkipped = z.object({
+  count: z.number().int().min(0),
+  /** The first {@link EXPORTER_SKIPPED_SHOWN} trace ids, in bundle order; `count` says how many there are in all. */
+  trace_ids: z.array(z.string()),
+  unlisted: z.boolean(),
+});
+export type ExporterSkipped = z.infer<typeof ExporterSkipped>;
+
+/** What a bundle's `skipped` list names, or undefined when it names nothing. */
+export function exporterSkipped(skipped: readonly { readonly trace_id: string | null }[] | undefined): ExporterSkipped | undefined {
+  if (!skipped || skipped.length === 0) return undefined;
+  const ids = skipped.flatMap((entry) => (entry.trace_id === null ? [] : [entry.trace_id]));
+  return { count: ids.length, trace_ids: ids.slice(0, EXPORTER_SKIPPED_SHOWN), unlisted: ids.length < skipped.length };
+}
+
 /** What an import did, run by run: added, already in the store (left as they were), refused with the reason. */
 export const TraceImportResult = z.object({
   imported: z.number().int(),
@@ -63,5 +86,7 @@ export const TraceImportResult = z.object({
   refused: z.array(RefusedRun),
   /** The trace ids added, in bundle order, so the list can show them. */
   imported_ids: z.array(z.string()),
+  /** The runs the bundle says its exporter left out; absent when it left out none. */
+  exporter_skipped: ExporterSkipped.optional(),
 });
 export type TraceImportResult = z.infer<typeof TraceImportResult>;

@@ -11,7 +11,7 @@ import { refuseNewerVersion } from '../../shared/format-version';
 import { jsonDuplicateKey, jsonProblem } from '../../shared/json-syntax';
 import { isLensError } from '../../shared/lens-error';
 import { RunRecord, SkippedRun, TraceBundle } from '../../shared/trace-record';
-import type { RefusedRun } from '../../shared/trace-import';
+import { exporterSkipped, type ExporterSkipped, type RefusedRun } from '../../shared/trace-import';
 import { runToRows, withoutSecrets, type RunQueryRow, type RunRow } from './run-rows';
 import { fieldPath, firstIssue, parseInput, parseReporting } from './store-validation';
 
@@ -25,6 +25,8 @@ export interface CheckedRun {
 export interface CheckedBundle {
   readonly runs: readonly CheckedRun[];
   readonly refused: readonly RefusedRun[];
+  /** The runs the bundle's `skipped` list says its exporter left out, when it names any. */
+  readonly exporterSkipped: ExporterSkipped | undefined;
 }
 
 /** The bundle without its runs checked: those are checked one by one. */
@@ -205,7 +207,7 @@ export function checkBundleRuns(bundle: unknown): CheckedBundle {
     if (first === undefined) seen.set(trace, checked);
     runs.push(checked);
   });
-  return { runs, refused };
+  return { runs, refused, exporterSkipped: exporterSkipped(envelope.skipped) };
 }
 
 /** Two runs of a bundle that would be stored alike (an identical repeat is counted as present, as before). */

@@ -22,6 +22,7 @@ import {
   type RunRow,
   type RunSummaryRow,
 } from './run-rows';
+import { exporterSkipped, type ExporterSkipped } from '../../shared/trace-import';
 import { conflictingRepeat, refuseDroppedKey, refuseNewerBundle, type CheckedRun } from './bundle-import';
 import { foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode, type RunListing } from './store-errors';
@@ -36,10 +37,14 @@ export interface PruneOptions {
   readonly keepLatest?: number;
 }
 
-/** What an import did: new runs added, and runs whose trace id was already here (left as they were). */
+/**
+ * What an import did: new runs added, runs whose trace id was already here (left as they were), and
+ * the runs the bundle says its exporter left out (absent when it left out none).
+ */
 export interface ImportResult {
   readonly imported: number;
   readonly skipped: number;
+  readonly exporter_skipped?: ExporterSkipped;
 }
 
 const DAY_MS = 86_400_000;
@@ -338,7 +343,9 @@ export class RunRepository {
         this.insertRows(rows);
         imported += 1;
       }
-      return { imported, skipped: pending.length - imported };
+      const result: ImportResult = { imported, skipped: pending.length - imported };
+      const leftOut = exporterSkipped(parsed.skipped);
+      return leftOut ? { ...result, exporter_skipped: leftOut } : result;
     })();
   }
 

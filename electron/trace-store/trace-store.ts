@@ -225,9 +225,10 @@ export class TraceStore {
    * counted, and each bad run is refused with its position, trace id and the field that failed.
    */
   importBundleRuns(bundle: unknown): TraceImportResult {
-    const { runs, refused } = checkBundleRuns(bundle);
+    const { runs, refused, exporterSkipped } = checkBundleRuns(bundle);
     const { imported_ids, already_present } = this.written('action_import_bundle', () => this.runs.importChecked(runs));
-    return { imported: imported_ids.length, already_present, refused: [...refused], imported_ids };
+    const result: TraceImportResult = { imported: imported_ids.length, already_present, refused: [...refused], imported_ids };
+    return exporterSkipped ? { ...result, exporter_skipped: exporterSkipped } : result;
   }
 
   /** Deletes runs older than `olderThanDays` and/or all but the newest `keepLatest`; returns how many went. */

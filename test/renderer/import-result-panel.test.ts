@@ -77,3 +77,35 @@ describe('the Traces import panel', () => {
     expect(html()).toContain('제어 문자를 지우거나');
   });
 });
+
+describe('the Traces import panel on a bundle whose skipped list names runs', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+  const ids = Array.from({ length: 10 }, (_, index) => `tr-lost-${index + 1}`);
+  const withSkipped: ImportState = {
+    state: 'done',
+    fileName: 'bundle.json',
+    result: {
+      imported: 0,
+      already_present: 0,
+      imported_ids: [],
+      refused: [],
+      exporter_skipped: { count: 12, trace_ids: ids, unlisted: true },
+    },
+  };
+  const html = () => renderToStaticMarkup(createElement(ImportResultPanel, { importState: withSkipped, onDismiss: () => undefined }));
+
+  it('names how many and which runs the exporter left out, then how many more, and that some could not be listed, in English and Korean', async () => {
+    await i18n.changeLanguage('en');
+    expect(html()).toContain(
+      `The bundle names 12 runs its exporting store could not read, so they are not in the bundle: ${ids.join(', ')} and 2 more.`,
+    );
+    expect(html()).toContain('Its exporting store could not even list some runs');
+    await i18n.changeLanguage('ko');
+    expect(html()).toContain(`내보낸 저장소가 읽지 못해 번들에 들어 있지 않은 실행 12건이 적혀 있습니다: ${ids.join(', ')} 외 2건.`);
+    expect(html()).toContain('목록조차 읽지 못해');
+    await i18n.changeLanguage('en');
+  });
+});

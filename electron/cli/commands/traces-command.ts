@@ -18,6 +18,8 @@ import type { OperationInput, OperationName, OperationOutput } from '../../../sh
 import { parseBundleText } from '../../trace-store/bundle-import';
 import { runNotFound } from '../../trace-store/store-errors';
 import type { TraceStore } from '../../trace-store/trace-store';
+import type { ImportResult } from '../../trace-store/run-repository';
+import type { ExporterSkipped } from '../../../shared/trace-import';
 import { writePrivateFile } from '../../trace-store/store-file-mode';
 import { EXIT_CODES, printJson, warnIfStoreDamaged } from '../cli-output';
 import { deniedCell, deniedHeading, deniedLines } from '../denied-lines';
@@ -275,6 +277,17 @@ function pruneLimits(options: { olderThanDays?: number; keep?: number; all?: boo
   return { olderThanDays, keepLatest: keep };
 }
 
+/** The lines naming the runs a bundle says its exporter left out (ids escaped, the first few then "and N more"); empty when none. */
+function exporterSkippedLines(skipped: ExporterSkipped | undefined): string {
+  if (!skipped) return '';
+  const shown = skipped.trace_ids.map((id) => terminalLine(id)).join(', ');
+  const more = skipped.count - skipped.trace_ids.length;
+  const ids = more > 0 ? wordCliMessage('traces_exporter_ids_more', { ids: shown, more }) : shown;
+  const lines = skipped.count > 0 ? [wordCounted('traces_exporter_skipped', skipped.count, { ids })] : [];
+  if (skipped.unlisted) lines.push(wordCliMessage('traces_exporter_unlisted'));
+  return lines.map((line) => `${line}\n`).join('');
+}
+
 /** `lens traces list | show | export | delete | import | prune | check`: the local trace store. */
 export function tracesCommand(): Command {
   const command = new Command('traces').description(
@@ -401,7 +414,7 @@ export function tracesCommand(): Command {
     .option('--json', 'print { imported, skipped } as JSON')
     .action(async (file: string, options: { json?: boolean }) => {
       const bundle = readBundle(file);
-      let result: { imported: number; skipped: number };
+      let result: ImportResult;
       try {
         result = await withStore((store) => store.importBundle(bundle));
       } catch (error) {
@@ -415,7 +428,7 @@ export function tracesCommand(): Command {
       if (options.json) printJson(result);
       else
         process.stdout.write(
-          `${wordCliMessage('traces_imported', { runs: wordCounted('count_runs', result.imported), skipped: result.skipped })}\n`,
+          `${wordCliMessage('traces_imported', { runs: wordCounted('count_runs', result.imported), skipped: result.skipped })}\n${exporterSkippedLines(result.exporter_skipped)}`,
         );
     });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import type { ImportState } from './use-trace-import';
+import type { ExporterSkipped } from '../../../shared/trace-import';
 
 /** What an import did: runs added, runs already here, and each refused run with the field that failed. */
 export function ImportResultPanel({ importState, onDismiss }: { importState: ImportState; onDismiss: () => void }) {
@@ -45,6 +46,7 @@ function ImportCounts({ result }: { result: Extract<ImportState, { state: 'done'
         {t('import_imported', { count: result.imported })} {t('import_present', { count: result.already_present })}{' '}
         {t('import_refused', { count: result.refused.length })}
       </p>
+      {result.exporter_skipped ? <ExporterSkippedNote skipped={result.exporter_skipped} /> : null}
       {result.refused.length > 0 ? (
         <ul className="traces-import-refused">
           {result.refused.map((run) => (
@@ -59,5 +61,20 @@ function ImportCounts({ result }: { result: Extract<ImportState, { state: 'done'
         </ul>
       ) : null}
     </>
+  );
+}
+
+/** The runs the bundle says its exporter left out: how many, the first ids, then how many more. */
+function ExporterSkippedNote({ skipped }: { skipped: ExporterSkipped }) {
+  const { t } = useTranslation('traces');
+  const shown = skipped.trace_ids.join(', ');
+  const more = skipped.count - skipped.trace_ids.length;
+  const ids = more > 0 ? t('import_exporter_ids_more', { ids: shown, more }) : shown;
+  return (
+    <p data-testid="traces-import-exporter-skipped" data-count={skipped.count} data-unlisted={skipped.unlisted}>
+      {skipped.count > 0 ? t('import_exporter_skipped', { count: skipped.count, ids }) : null}
+      {skipped.count > 0 && skipped.unlisted ? ' ' : null}
+      {skipped.unlisted ? t('import_exporter_unlisted') : null}
+    </p>
   );
 }

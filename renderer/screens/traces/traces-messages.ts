@@ -135,6 +135,13 @@ export const tracesMessages = {
     import_refused_other: '{{count}} refused:',
     import_refused_run: 'Run {{position}} ({{trace}}) is not valid:',
     import_no_trace_id: 'no trace id',
+    import_exporter_skipped_one:
+      'The bundle names {{count}} run its exporting store could not read, so it is not in the bundle: {{ids}}. Repair that store (lens traces check) and export again to have it.',
+    import_exporter_skipped_other:
+      'The bundle names {{count}} runs its exporting store could not read, so they are not in the bundle: {{ids}}. Repair that store (lens traces check) and export again to have them.',
+    import_exporter_ids_more: '{{ids}} and {{more}} more',
+    import_exporter_unlisted:
+      'Its exporting store could not even list some runs, so the bundle cannot say which or how many; repair that store (lens traces check) and export again.',
   },
   ko: {
     title: '실행 기록',
@@ -271,5 +278,12 @@ export const tracesMessages = {
     import_refused_other: '{{count}}건은 거부했습니다:',
     import_refused_run: '실행 {{position}}({{trace}})이 올바르지 않습니다:',
     import_no_trace_id: '트레이스 ID 없음',
+    import_exporter_skipped_one:
+      '번들에는 내보낸 저장소가 읽지 못해 번들에 들어 있지 않은 실행 {{count}}건이 적혀 있습니다: {{ids}}. 그 저장소를 복구(lens traces check)한 뒤 다시 내보내야 가져올 수 있습니다.',
+    import_exporter_skipped_other:
+      '번들에는 내보낸 저장소가 읽지 못해 번들에 들어 있지 않은 실행 {{count}}건이 적혀 있습니다: {{ids}}. 그 저장소를 복구(lens traces check)한 뒤 다시 내보내야 가져올 수 있습니다.',
+    import_exporter_ids_more: '{{ids}} 외 {{more}}건',
+    import_exporter_unlisted:
+      '내보낸 저장소가 일부 실행은 목록조차 읽지 못해, 번들은 어떤 실행이 몇 건인지 알려 줄 수 없습니다. 그 저장소를 복구(lens traces check)한 뒤 다시 내보내세요.',
   },
 } as const;

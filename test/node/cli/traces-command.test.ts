@@ -229,6 +229,33 @@ describe('lens traces', () => {
   );
 
   it(
+    "names the runs a bundle's skipped list says its exporter could not read, the first ten then how many more",
+    async () => {
+      const bundleFile = path.join(root, 'bundles', 'with-skipped.json');
+      const skipped = Array.from({ length: 13 }, (_, index) => ({ trace_id: `tr-lost-${index + 1}`, reason: 'malformed page' }));
+      const bundle = { format: 'provenance-lens-traces', version: 1, exported_at: new Date().toISOString(), runs: [], skipped };
+      fs.mkdirSync(path.dirname(bundleFile), { recursive: true });
+      fs.writeFileSync(bundleFile, JSON.stringify(bundle));
+      const imported = await lens(['import', bundleFile], homeFor('skipped-names'));
+      expect(imported.code).toBe(0);
+      const ids = skipped
+        .slice(0, 10)
+        .map((entry) => entry.trace_id)
+        .join(', ');
+      expect(imported.stdout).toContain(
+        `The bundle names 13 runs its exporting store could not read, so they are not in the bundle: ${ids} and 3 more. Repair that store (lens traces check) and export again to have them.`,
+      );
+      const json = await lens(['import', bundleFile, '--json'], homeFor('skipped-names'));
+      expect(JSON.parse(json.stdout)).toEqual({
+        imported: 0,
+        skipped: 0,
+        exporter_skipped: { count: 13, trace_ids: skipped.slice(0, 10).map((entry) => entry.trace_id), unlisted: false },
+      });
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'exports from one home and imports into another, skipping runs already there on a second import',
     async () => {
       const bundleFile = path.join(root, 'bundles', 'all.json');

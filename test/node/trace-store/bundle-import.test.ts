@@ -497,3 +497,30 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     });
   });
 });
+
+describe("an import names the runs a bundle's skipped list says its exporter left out", () => {
+  const temp = useTempStores();
+  const skippedOf = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ trace_id: `tr-lost-${index + 1}`, reason: 'database disk image is malformed' }));
+
+  it('says how many and which on either import, the first ten ids then the count, and that some could not even be listed', () => {
+    const run = buildRunRecord();
+    const text = JSON.stringify({
+      ...bundleOf([run]),
+      skipped: [...skippedOf(12), { trace_id: null, reason: 'some runs could not even be listed' }],
+    });
+    const expected = {
+      count: 12,
+      trace_ids: skippedOf(10).map((entry) => entry.trace_id),
+      unlisted: true,
+    };
+    expect(temp.open().importBundleRuns(JSON.parse(text)).exporter_skipped).toEqual(expected);
+    expect(temp.open('c.sqlite').importBundle(JSON.parse(text)).exporter_skipped).toEqual(expected);
+  });
+
+  it('says nothing of it when the bundle left out no run', () => {
+    const text = JSON.stringify({ ...bundleOf([buildRunRecord()]), skipped: [] });
+    expect(temp.open().importBundleRuns(JSON.parse(text))).not.toHaveProperty('exporter_skipped');
+    expect(temp.open('c.sqlite').importBundle(JSON.parse(text))).toEqual({ imported: 1, skipped: 0 });
+  });
+});
