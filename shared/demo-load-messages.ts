@@ -229,6 +229,10 @@ const en = {
   skip_plain_text_record_screen:
     '{{file}}: is a plain-text file (.txt) kept as a decision record (in a folder of records, or under a Status: line), and .txt files are not read; add txt under "Also read these extensions" to read it as markdown, or rename it to end in .md.',
   skip_binary: '{{file}}: {{why}}; skipped as binary.',
+  skip_empty:
+    '{{file}}: is empty (no text, or only spaces and line breaks), nothing to read; no document was made of it. Write its text to load it.',
+  skip_front_matter_only:
+    '{{file}}: holds only front matter and no text, nothing to read; no document was made of it. Write its text below the front matter to load it.',
   // Why a file is binary (the clause of skip_binary).
   binary_signature: 'starts like a {{format}}',
   binary_utf16: 'is {{encoding}} text; save it as UTF-8',
@@ -519,6 +523,10 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   skip_plain_text_record_screen:
     '{{file}}: 결정 기록으로 보관된 일반 텍스트 파일(.txt)입니다(기록 폴더에 있거나 Status: 줄이 있음). .txt 파일은 읽지 않습니다. 마크다운으로 읽으려면 "함께 읽을 확장자"에 txt를 넣거나, 이름을 .md로 끝나게 바꾸세요.',
   skip_binary: '{{file}}: {{why}}. 바이너리로 보고 건너뛰었습니다.',
+  skip_empty:
+    '{{file}}: 비어 있어(텍스트가 없거나 공백과 줄바꿈뿐) 읽을 것이 없습니다. 문서를 만들지 않았습니다. 불러오려면 본문을 쓰세요.',
+  skip_front_matter_only:
+    '{{file}}: 프런트 매터만 있고 본문이 없어 읽을 것이 없습니다. 문서를 만들지 않았습니다. 불러오려면 프런트 매터 아래에 본문을 쓰세요.',
   binary_signature: '{{format}}처럼 시작합니다',
   binary_utf16: '{{encoding}} 텍스트입니다. UTF-8로 저장하세요',
   binary_nul: '오프셋 {{offset}}에 NUL 바이트가 있습니다',

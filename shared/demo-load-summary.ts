@@ -25,6 +25,7 @@ const SkippedFile = z.object({
     'too_large',
     'dependencies',
     'unsafe_name',
+    'empty',
   ]),
   message: z.string(),
   /** The message as a code (`demo_load:skip_…`) with parameters; absent from summaries made before codes existed. */

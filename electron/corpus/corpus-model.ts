@@ -213,7 +213,8 @@ export interface SkippedFile {
    * (`x.md.erb`, `x.mdx`) whose extension was not given with `--ext`; `navigation`: a wiki's sidebar;
    * `hidden`: a markdown file whose name starts with a dot, or a hidden folder holding some (`.github/`);
    * `too_large`: a file larger than a document may be (`MAX_DOCUMENT_BYTES`), not read; `dependencies`:
-   * a folder of installed packages (`node_modules`) holding markdown files, not read.
+   * a folder of installed packages (`node_modules`) holding markdown files, not read; `empty`: a file with
+   * no text (0 bytes, only whitespace, or only front matter), of which no document is made.
    */
   readonly reason:
     | 'binary'
@@ -225,7 +226,8 @@ export interface SkippedFile {
     | 'hidden'
     | 'too_large'
     | 'dependencies'
-    | 'unsafe_name';
+    | 'unsafe_name'
+    | 'empty';
   /** The English sentence, worded from `message_code` and `message_params` (catalogue `demo_load`). */
   readonly message: string;
   readonly message_code: string;

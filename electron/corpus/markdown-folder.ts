@@ -350,6 +350,17 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
   return markup === null ? text : asMarkdown(text, markup);
 }
 
+/**
+ * Skips a file with no text to read (0 bytes, only whitespace, or only front matter), naming it: a
+ * document of it would hold no chunk, be counted as loaded, and could be handed over by title alone.
+ */
+function skipEmpty(state: FolderState, relative: string, text: string, body: string): boolean {
+  if (body.trim() !== '') return false;
+  const code = text.trim() === '' ? 'skip_empty' : 'skip_front_matter_only';
+  state.skipped.push(skippedFile(relative, 'empty', demoLoadMessage(code, { file: relative })));
+  return true;
+}
+
 /** Reads one file into a document, or records why it could not be. */
 function readOneFile(state: FolderState, entry: MarkdownFileEntry, wholeName: boolean): void {
   const relative = entry.relative;
@@ -371,6 +382,7 @@ function readOneFile(state: FolderState, entry: MarkdownFileEntry, wholeName: bo
       return;
     }
   }
+  if (skipEmpty(state, relative, text, frontMatter.body)) return;
   for (const { line, key, starts } of frontMatter.quoted ?? [])
     state.warnings.push(
       starts === undefined

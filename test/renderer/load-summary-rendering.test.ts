@@ -95,13 +95,14 @@ describe('the demo panel after loading a folder', () => {
     expect(render(summaryOf(files))).toContain('3개는 더 있습니다.');
   });
 
-  it('shows the first 20 of many warnings, one a file, and says how many more there are (a folder of 2,000 empty files)', async () => {
-    const files: Record<string, string> = { 'good.md': '# Kept\n\nText.\n' };
-    for (let n = 0; n < 2_000; n += 1) files[`empty-${String(n).padStart(4, '0')}.md`] = '';
+  it('shows the first 20 of many warnings, one a file, and says how many more there are (a folder of 2,000 files not in UTF-8)', async () => {
+    const files: Record<string, string | Uint8Array> = { 'good.md': '# Kept\n\nText.\n' };
+    for (let n = 0; n < 2_000; n += 1)
+      files[`latin-${String(n).padStart(4, '0')}.md`] = new Uint8Array([...Buffer.from('# Caf'), 0xe9, 0x0a]);
     const html = render(summaryOf(files));
     const warnings = html.slice(html.indexOf('data-testid="load-warnings"'), html.indexOf('data-testid="load-adrs"'));
     expect(warnings).toContain('Warnings (2000):');
-    expect(warnings.match(/<li>empty-\d+\.md: has no text to chunk/g)).toHaveLength(20);
+    expect(warnings.match(/<li>latin-\d+\.md: is not valid UTF-8/g)).toHaveLength(20);
     expect(warnings).toContain('1980 more not shown.');
     expect(warnings).toContain('Show all 2000');
   });
