@@ -20,6 +20,11 @@ export interface AlikeIds {
 
 const folded = (id: string) => id.normalize('NFC').trim().toLowerCase();
 
+/** How `a` and `b` differ when they are different ids that read as one; null when they are equal or not alike. */
+export function alikeHow(a: string, b: string): AlikeHow | null {
+  return a !== b && folded(a) === folded(b) ? howAlike(a, b) : null;
+}
+
 function howAlike(a: string, b: string): AlikeHow {
   if (a.normalize('NFC') === b.normalize('NFC')) return 'normal_form';
   if (a.normalize('NFC').trim() === b.normalize('NFC').trim()) return 'spaces';

@@ -128,6 +128,8 @@ const en = {
   group_ids_alike:
     '{{where}}: group id "{{id}}" differs from "{{other}}" ({{other_where}}) only {{how}}; ids are compared exactly, so these are two groups and a member of one sees nothing granted to the other. Write one spelling if they are meant to be one.',
   file_entry_where: '{{file}} entry {{n}}',
+  document_group_alike:
+    '{{file}}: allowed_groups names "{{group}}", which differs from group "{{other}}" of principal {{principal}} only {{how}}; groups are compared exactly, so that principal does not see this document through it. Write "{{other}}" if that group is meant.',
   alike_normal_form: 'in Unicode normal form (one is composed, NFC, the other decomposed, NFD, as macOS writes Hangul)',
   alike_spaces: 'in the spaces around it',
   alike_case: 'in letter case (or spaces or Unicode normal form as well)',
@@ -428,6 +430,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   group_ids_alike:
     '{{where}}: 그룹 id "{{id}}"는 "{{other}}"({{other_where}})와 {{how}}만 다릅니다. id는 정확히 같아야 같은 것으로 보므로 이 둘은 서로 다른 그룹이고, 한쪽의 구성원은 다른 쪽에 허용된 것을 보지 못합니다. 같은 그룹이라면 한 가지 표기로 쓰세요.',
   file_entry_where: '{{file}} {{n}}번째 항목',
+  document_group_alike:
+    '{{file}}: allowed_groups의 "{{group}}"은(는) 주체 {{principal}}의 그룹 "{{other}}"와 {{how}}만 다릅니다. 그룹은 정확히 같아야 같은 것으로 보므로 그 주체는 이 그룹으로는 이 문서를 보지 못합니다. 그 그룹을 뜻했다면 "{{other}}"로 쓰세요.',
   alike_normal_form: '유니코드 정규화 형식(한쪽은 조합형 NFC, 다른 쪽은 macOS가 한글을 쓰는 분해형 NFD)',
   alike_spaces: '앞뒤 공백',
   alike_case: '대소문자(또는 공백이나 유니코드 정규화 형식도)',

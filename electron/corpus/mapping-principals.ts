@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alikeIdWarnings } from '../../shared/alike-ids';
+import { alikeHow, alikeIdWarnings } from '../../shared/alike-ids';
 import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { countedMessage, demoLoadMessage } from '../../shared/demo-load-messages';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
@@ -127,6 +127,33 @@ export function principalReachWarnings(
       );
     return warnings;
   });
+}
+
+/**
+ * A warning for each group a document's access names (front matter or mapping) that differs from a
+ * principal's group only in letter case, surrounding spaces or Unicode form (`Eng` for `eng`): groups
+ * are compared exactly, so access is not widened to the principal, but the writer most likely meant
+ * that group. Once per file, written group and principal group; a group the mapping names itself is left
+ * to the mapping's own warning of alike ids.
+ */
+export function documentGroupAlikeWarnings(
+  mapping: MappingPeople,
+  principals: readonly PrincipalRecord[],
+  documents: readonly LoadedDocument[],
+): CoreMessage[] {
+  const inMapping = new Set(mappingIds(mapping).groups.map((named) => named.id));
+  const said = new Map<string, CoreMessage>();
+  for (const document of documents)
+    for (const group of document.acl.allowed_groups.filter((written) => !inMapping.has(written)))
+      for (const principal of principals)
+        for (const other of principal.groups) {
+          const how = alikeHow(group, other);
+          const key = JSON.stringify([document.file, group, other]);
+          if (how === null || said.has(key)) continue;
+          const params = { file: document.file, group, other, principal: principal.principal_id, how: [demoLoadMessage(`alike_${how}`)] };
+          said.set(key, demoLoadMessage('document_group_alike', params));
+        }
+  return [...said.values()];
 }
 
 /** Each id where a mapping names it, in the file's order: principal ids, and group ids wherever a group is named. */

@@ -49,7 +49,13 @@ import { atxHeading, headingPlainText } from './markdown-line-scan';
 import { withDateAliases } from './front-matter-dates';
 import { stripTemplateTags } from './template-tags';
 import { asMarkdown, lightMarkupOf } from './light-markup';
-import { mappingAlikeIdWarnings, mappingPrincipals, principalReachWarnings, type MappingPath } from './mapping-principals';
+import {
+  documentGroupAlikeWarnings,
+  mappingAlikeIdWarnings,
+  mappingPrincipals,
+  principalReachWarnings,
+  type MappingPath,
+} from './mapping-principals';
 
 export { AclMapping, readAclMapping } from './acl-mapping';
 
@@ -247,6 +253,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   const people = mappingPrincipals(mapping);
   state.warnings.push(...principalReachWarnings(people.principals, state.documents, (index) => principalPlace(read, index)));
   state.warnings.push(...mappingAlikeIdWarnings(mapping, (at) => mappingPlace(read, at)));
+  state.warnings.push(...documentGroupAlikeWarnings(mapping, people.principals, state.documents));
   return {
     documents: state.documents,
     supersessions: edges.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })),
