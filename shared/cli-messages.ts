@@ -173,6 +173,10 @@ const en = {
   traces_exporter_skipped_other:
     'The bundle names {{count}} runs its exporting store could not read, so they are not in the bundle: {{ids}}. Repair that store (lens traces check) and export again to have them.',
   traces_exporter_ids_more: '{{ids}} and {{more}} more',
+  traces_import_differing_one:
+    "Of those, {{count}} run is stored here with other content than the bundle's copy: {{ids}}. The stored run was kept and the bundle's was not imported; compare them (lens traces show <id>) before deciding which to keep.",
+  traces_import_differing_other:
+    "Of those, {{count}} runs are stored here with other content than the bundle's copies: {{ids}}. The stored runs were kept and the bundle's were not imported; compare them (lens traces show <id>) before deciding which to keep.",
   traces_exporter_unlisted:
     'Its exporting store could not even list some runs, so the bundle cannot say which or how many; repair that store (lens traces check) and export again.',
   traces_pruned: 'Deleted {{runs}}; {{remaining}} left.',
@@ -325,6 +329,10 @@ const ko: Catalogue = {
   traces_exporter_skipped_other:
     '번들에는 내보낸 저장소가 읽지 못해 번들에 들어 있지 않은 실행 {{count}}건이 적혀 있습니다: {{ids}}. 그 저장소를 복구(lens traces check)한 뒤 다시 내보내야 가져올 수 있습니다.',
   traces_exporter_ids_more: '{{ids}} 외 {{more}}건',
+  traces_import_differing_one:
+    '그중 {{count}}건은 번들의 사본과 내용이 다른 실행이 이미 저장되어 있습니다: {{ids}}. 저장된 실행을 그대로 두고 번들의 실행은 가져오지 않았습니다. 어느 쪽을 둘지 정하기 전에 비교하세요(lens traces show <id>).',
+  traces_import_differing_other:
+    '그중 {{count}}건은 번들의 사본과 내용이 다른 실행이 이미 저장되어 있습니다: {{ids}}. 저장된 실행을 그대로 두고 번들의 실행은 가져오지 않았습니다. 어느 쪽을 둘지 정하기 전에 비교하세요(lens traces show <id>).',
   traces_exporter_unlisted:
     '내보낸 저장소가 일부 실행은 목록조차 읽지 못해, 번들은 어떤 실행이 몇 건인지 알려 줄 수 없습니다. 그 저장소를 복구(lens traces check)한 뒤 다시 내보내세요.',
   traces_pruned: '{{runs}}를 지웠습니다. {{remaining}}개가 남았습니다.',

@@ -79,6 +79,23 @@ export function exporterSkipped(skipped: readonly { readonly trace_id: string | 
   return { count: ids.length, trace_ids: ids.slice(0, EXPORTER_SKIPPED_SHOWN), unlisted: ids.length < skipped.length };
 }
 
+/**
+ * The runs of a bundle whose trace id the store already holds with other content: the stored run is
+ * kept and the bundle's is not imported, so they are named rather than counted as copies already here.
+ * How many, and the first few ids.
+ */
+export const ImportDiffering = z.object({
+  count: z.number().int().min(1),
+  /** The first {@link EXPORTER_SKIPPED_SHOWN} trace ids, in bundle order. */
+  trace_ids: z.array(z.string()),
+});
+export type ImportDiffering = z.infer<typeof ImportDiffering>;
+
+/** The runs `ids` as an {@link ImportDiffering}, or undefined when there are none. */
+export function importDiffering(ids: readonly string[]): ImportDiffering | undefined {
+  return ids.length === 0 ? undefined : { count: ids.length, trace_ids: ids.slice(0, EXPORTER_SKIPPED_SHOWN) };
+}
+
 /** What an import did, run by run: added, already in the store (left as they were), refused with the reason. */
 export const TraceImportResult = z.object({
   imported: z.number().int(),
@@ -88,5 +105,7 @@ export const TraceImportResult = z.object({
   imported_ids: z.array(z.string()),
   /** The runs the bundle says its exporter left out; absent when it left out none. */
   exporter_skipped: ExporterSkipped.optional(),
+  /** Of `already_present`, the runs the store holds with other content than the bundle's; absent when none. */
+  differing: ImportDiffering.optional(),
 });
 export type TraceImportResult = z.infer<typeof TraceImportResult>;

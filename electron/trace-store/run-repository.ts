@@ -22,7 +22,7 @@ import {
   type RunRow,
   type RunSummaryRow,
 } from './run-rows';
-import { exporterSkipped, type ExporterSkipped } from '../../shared/trace-import';
+import { exporterSkipped, importDiffering, type ExporterSkipped, type ImportDiffering } from '../../shared/trace-import';
 import { conflictingRepeat, refuseDroppedKey, refuseNewerBundle, type CheckedRun } from './bundle-import';
 import { foldText, registerSearchFunctions, textLookup, type TextLookup } from './run-search';
 import { runNotFound, sqliteCode, type RunListing } from './store-errors';
@@ -45,6 +45,8 @@ export interface ImportResult {
   readonly imported: number;
   readonly skipped: number;
   readonly exporter_skipped?: ExporterSkipped;
+  /** Of `skipped`, the runs stored with other content than the bundle's (absent when none). */
+  readonly differing?: ImportDiffering;
 }
 
 const DAY_MS = 86_400_000;
@@ -338,14 +340,19 @@ export class RunRepository {
       throw codedError('invalid_input', storeError('bundle_repeats_id', repeat), { hint: storeError('bundle_repeats_id_hint') });
     return this.db.transaction(() => {
       let imported = 0;
+      const differingIds: string[] = [];
       for (const rows of pending) {
-        if (this.exists.get(rows.run.trace_id)) continue;
+        if (this.exists.get(rows.run.trace_id)) {
+          if (!this.storedAs(rows)) differingIds.push(rows.run.trace_id);
+          continue;
+        }
         this.insertRows(rows);
         imported += 1;
       }
       const result: ImportResult = { imported, skipped: pending.length - imported };
       const leftOut = exporterSkipped(parsed.skipped);
-      return leftOut ? { ...result, exporter_skipped: leftOut } : result;
+      const differing = importDiffering(differingIds);
+      return { ...result, ...(leftOut ? { exporter_skipped: leftOut } : {}), ...(differing ? { differing } : {}) };
     })();
   }
 
@@ -353,16 +360,35 @@ export class RunRepository {
    * Adds runs already checked (see `checkBundleRuns`) in one transaction. Trace ids already here,
    * or earlier in the same bundle with the same content (another is refused by the check), are left as they were and counted.
    */
-  importChecked(runs: readonly CheckedRun[]): { imported_ids: string[]; already_present: number } {
+  importChecked(runs: readonly CheckedRun[]): { imported_ids: string[]; already_present: number; differing_ids: string[] } {
     return this.db.transaction(() => {
       const imported_ids: string[] = [];
+      const differing_ids: string[] = [];
       for (const { rows } of runs) {
-        if (this.exists.get(rows.run.trace_id)) continue;
+        if (this.exists.get(rows.run.trace_id)) {
+          if (!this.storedAs(rows) && !differing_ids.includes(rows.run.trace_id)) differing_ids.push(rows.run.trace_id);
+          continue;
+        }
         this.insertRows(rows);
         imported_ids.push(rows.run.trace_id);
       }
-      return { imported_ids, already_present: runs.length - imported_ids.length };
+      return { imported_ids, already_present: runs.length - imported_ids.length, differing_ids };
     })();
+  }
+
+  /**
+   * Whether the run stored under `rows`' trace id is the one `rows` would store: read back as a run and
+   * made into rows the way an import makes them, so a run exported and imported again compares equal
+   * whatever version stored it. A stored run that cannot be read is not that run either.
+   */
+  private storedAs(rows: CheckedRun['rows']): boolean {
+    const stored = this.readable(() => this.get(rows.run.trace_id));
+    if (stored === null || typeof stored === 'string') return false;
+    try {
+      return JSON.stringify(runToRows(withoutSecrets(stored))) === JSON.stringify(rows);
+    } catch {
+      return false;
+    }
   }
 
   /** Deletes runs older than `olderThanDays`, and all but the newest `keepLatest`; returns how many runs went. */

@@ -7,7 +7,7 @@ import type { EvalReport, EvalSummary } from '../../shared/eval/eval-report';
 import type { Principal } from '../../shared/principal';
 import type { StaleMarkEntry, StaleUnmark } from '../../shared/stale-mark-history';
 import type { RunFilter, RunRecord, RunSummary, SavedQuery, StaleMark, TraceBundle } from '../../shared/trace-record';
-import type { TraceImportResult } from '../../shared/trace-import';
+import { importDiffering, type TraceImportResult } from '../../shared/trace-import';
 import { checkBundleRuns } from './bundle-import';
 import { AnswerPreviewRepository } from './answer-preview-repository';
 import { ComparisonRepository } from './comparison-repository';
@@ -226,9 +226,10 @@ export class TraceStore {
    */
   importBundleRuns(bundle: unknown): TraceImportResult {
     const { runs, refused, exporterSkipped } = checkBundleRuns(bundle);
-    const { imported_ids, already_present } = this.written('action_import_bundle', () => this.runs.importChecked(runs));
+    const { imported_ids, already_present, differing_ids } = this.written('action_import_bundle', () => this.runs.importChecked(runs));
     const result: TraceImportResult = { imported: imported_ids.length, already_present, refused: [...refused], imported_ids };
-    return exporterSkipped ? { ...result, exporter_skipped: exporterSkipped } : result;
+    const differing = importDiffering(differing_ids);
+    return { ...result, ...(exporterSkipped ? { exporter_skipped: exporterSkipped } : {}), ...(differing ? { differing } : {}) };
   }
 
   /** Deletes runs older than `olderThanDays` and/or all but the newest `keepLatest`; returns how many went. */

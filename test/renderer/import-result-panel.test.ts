@@ -109,3 +109,27 @@ describe('the Traces import panel on a bundle whose skipped list names runs', ()
     await i18n.changeLanguage('en');
   });
 });
+
+describe('the Traces import panel on a bundle whose runs are stored here with other content', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+  const ids = Array.from({ length: 10 }, (_, index) => `tr-edited-${index + 1}`);
+  const differing: ImportState = {
+    state: 'done',
+    fileName: 'bundle.json',
+    result: { imported: 0, already_present: 11, imported_ids: [], refused: [], differing: { count: 11, trace_ids: ids } },
+  };
+  const html = () => renderToStaticMarkup(createElement(ImportResultPanel, { importState: differing, onDismiss: () => undefined }));
+
+  it('names how many and which, that the stored runs were kept, in English and Korean', async () => {
+    await i18n.changeLanguage('en');
+    expect(html()).toContain(
+      `Of those, 11 runs are stored here with other content than the bundle&#x27;s copies: ${ids.join(', ')} and 1 more. The stored runs were kept`,
+    );
+    await i18n.changeLanguage('ko');
+    expect(html()).toContain(`그중 11건은 번들의 사본과 내용이 다른 실행이 이미 저장되어 있습니다: ${ids.join(', ')} 외 1건.`);
+    await i18n.changeLanguage('en');
+  });
+});

@@ -19,7 +19,7 @@ import { parseBundleText } from '../../trace-store/bundle-import';
 import { runNotFound } from '../../trace-store/store-errors';
 import type { TraceStore } from '../../trace-store/trace-store';
 import type { ImportResult } from '../../trace-store/run-repository';
-import type { ExporterSkipped } from '../../../shared/trace-import';
+import type { ExporterSkipped, ImportDiffering } from '../../../shared/trace-import';
 import { writePrivateFile } from '../../trace-store/store-file-mode';
 import { EXIT_CODES, printJson, warnIfStoreDamaged } from '../cli-output';
 import { deniedCell, deniedHeading, deniedLines } from '../denied-lines';
@@ -277,12 +277,24 @@ function pruneLimits(options: { olderThanDays?: number; keep?: number; all?: boo
   return { olderThanDays, keepLatest: keep };
 }
 
+/** The ids shown (escaped), then "and N more" beyond them. */
+function shownIds(traceIds: readonly string[], count: number): string {
+  const shown = traceIds.map((id) => terminalLine(id)).join(', ');
+  const more = count - traceIds.length;
+  return more > 0 ? wordCliMessage('traces_exporter_ids_more', { ids: shown, more }) : shown;
+}
+
+/** The line naming the runs already stored with other content than the bundle's; empty when none. */
+function differingLines(differing: ImportDiffering | undefined): string {
+  return differing
+    ? `${wordCounted('traces_import_differing', differing.count, { ids: shownIds(differing.trace_ids, differing.count) })}\n`
+    : '';
+}
+
 /** The lines naming the runs a bundle says its exporter left out (ids escaped, the first few then "and N more"); empty when none. */
 function exporterSkippedLines(skipped: ExporterSkipped | undefined): string {
   if (!skipped) return '';
-  const shown = skipped.trace_ids.map((id) => terminalLine(id)).join(', ');
-  const more = skipped.count - skipped.trace_ids.length;
-  const ids = more > 0 ? wordCliMessage('traces_exporter_ids_more', { ids: shown, more }) : shown;
+  const ids = shownIds(skipped.trace_ids, skipped.count);
   const lines = skipped.count > 0 ? [wordCounted('traces_exporter_skipped', skipped.count, { ids })] : [];
   if (skipped.unlisted) lines.push(wordCliMessage('traces_exporter_unlisted'));
   return lines.map((line) => `${line}\n`).join('');
@@ -428,7 +440,7 @@ export function tracesCommand(): Command {
       if (options.json) printJson(result);
       else
         process.stdout.write(
-          `${wordCliMessage('traces_imported', { runs: wordCounted('count_runs', result.imported), skipped: result.skipped })}\n${exporterSkippedLines(result.exporter_skipped)}`,
+          `${wordCliMessage('traces_imported', { runs: wordCounted('count_runs', result.imported), skipped: result.skipped })}\n${differingLines(result.differing)}${exporterSkippedLines(result.exporter_skipped)}`,
         );
     });
 

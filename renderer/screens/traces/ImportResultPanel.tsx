@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import type { ImportState } from './use-trace-import';
-import type { ExporterSkipped } from '../../../shared/trace-import';
+import type { ExporterSkipped, ImportDiffering } from '../../../shared/trace-import';
 
 /** What an import did: runs added, runs already here, and each refused run with the field that failed. */
 export function ImportResultPanel({ importState, onDismiss }: { importState: ImportState; onDismiss: () => void }) {
@@ -46,6 +46,7 @@ function ImportCounts({ result }: { result: Extract<ImportState, { state: 'done'
         {t('import_imported', { count: result.imported })} {t('import_present', { count: result.already_present })}{' '}
         {t('import_refused', { count: result.refused.length })}
       </p>
+      {result.differing ? <DifferingNote differing={result.differing} /> : null}
       {result.exporter_skipped ? <ExporterSkippedNote skipped={result.exporter_skipped} /> : null}
       {result.refused.length > 0 ? (
         <ul className="traces-import-refused">
@@ -64,12 +65,31 @@ function ImportCounts({ result }: { result: Extract<ImportState, { state: 'done'
   );
 }
 
+/** The first trace ids of `count`, then how many more, in the UI's language. */
+function useShownIds(): (traceIds: readonly string[], count: number) => string {
+  const { t } = useTranslation('traces');
+  return (traceIds, count) => {
+    const shown = traceIds.join(', ');
+    const more = count - traceIds.length;
+    return more > 0 ? t('import_exporter_ids_more', { ids: shown, more }) : shown;
+  };
+}
+
+/** The runs already stored with other content than the bundle's (kept, the bundle's not imported): how many and which. */
+function DifferingNote({ differing }: { differing: ImportDiffering }) {
+  const { t } = useTranslation('traces');
+  const ids = useShownIds()(differing.trace_ids, differing.count);
+  return (
+    <p data-testid="traces-import-differing" data-count={differing.count}>
+      {t('import_differing', { count: differing.count, ids })}
+    </p>
+  );
+}
+
 /** The runs the bundle says its exporter left out: how many, the first ids, then how many more. */
 function ExporterSkippedNote({ skipped }: { skipped: ExporterSkipped }) {
   const { t } = useTranslation('traces');
-  const shown = skipped.trace_ids.join(', ');
-  const more = skipped.count - skipped.trace_ids.length;
-  const ids = more > 0 ? t('import_exporter_ids_more', { ids: shown, more }) : shown;
+  const ids = useShownIds()(skipped.trace_ids, skipped.count);
   return (
     <p data-testid="traces-import-exporter-skipped" data-count={skipped.count} data-unlisted={skipped.unlisted}>
       {skipped.count > 0 ? t('import_exporter_skipped', { count: skipped.count, ids }) : null}

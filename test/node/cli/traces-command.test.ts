@@ -229,6 +229,33 @@ describe('lens traces', () => {
   );
 
   it(
+    'names a run the store holds under the same trace id with other content, and keeps the stored one',
+    async () => {
+      const target = homeFor('differing');
+      const bundleFile = path.join(root, 'bundles', 'differing.json');
+      const run = buildRunRecord({ query: 'as recorded' });
+      const bundleOf = (query: string) => ({
+        format: 'provenance-lens-traces',
+        version: 1,
+        exported_at: new Date().toISOString(),
+        runs: [{ ...run, request: { ...run.request, query } }],
+      });
+      fs.mkdirSync(path.dirname(bundleFile), { recursive: true });
+      fs.writeFileSync(bundleFile, JSON.stringify(bundleOf('as recorded')));
+      expect((await lens(['import', bundleFile], target)).code).toBe(0);
+      fs.writeFileSync(bundleFile, JSON.stringify(bundleOf('as edited')));
+      const again = await lens(['import', bundleFile], target);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain(
+        `Of those, 1 run is stored here with other content than the bundle's copy: ${run.trace_id}. The stored run was kept and the bundle's was not imported`,
+      );
+      const json = await lens(['import', bundleFile, '--json'], target);
+      expect(JSON.parse(json.stdout)).toEqual({ imported: 0, skipped: 1, differing: { count: 1, trace_ids: [run.trace_id] } });
+    },
+    CHILD_PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     "names the runs a bundle's skipped list says its exporter could not read, the first ten then how many more",
     async () => {
       const bundleFile = path.join(root, 'bundles', 'with-skipped.json');

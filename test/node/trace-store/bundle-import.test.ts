@@ -524,3 +524,39 @@ describe("an import names the runs a bundle's skipped list says its exporter lef
     expect(temp.open('c.sqlite').importBundle(JSON.parse(text))).toEqual({ imported: 1, skipped: 0 });
   });
 });
+
+describe('an import names the runs the store holds under the same trace id with other content', () => {
+  const temp = useTempStores();
+
+  it('counts a run exported and imported again as a copy already here, on either import', () => {
+    const store = temp.open('a.sqlite');
+    const runs = [store.recordRun(buildRunRecord({ query: 'one' })), store.recordRun(buildRunRecord({ query: '결제 장애 조치' }))];
+    const text = JSON.stringify(store.exportRuns(runs.map((run) => run.trace_id)));
+    expect(store.importBundleRuns(JSON.parse(text))).toEqual({ imported: 0, already_present: 2, refused: [], imported_ids: [] });
+    expect(store.importBundle(JSON.parse(text))).toEqual({ imported: 0, skipped: 2 });
+  });
+
+  it('names the runs whose stored copy differs, keeps the stored one, and says so on either import', () => {
+    const store = temp.open('a.sqlite');
+    const same = store.recordRun(buildRunRecord({ query: 'unchanged' }));
+    const edited = store.recordRun(buildRunRecord({ query: 'as recorded' }));
+    const bundle = JSON.parse(JSON.stringify(store.exportRuns([same.trace_id, edited.trace_id]))) as {
+      runs: { request: { query: string } }[];
+    };
+    const second = bundle.runs[1];
+    if (!second) throw new Error('the export lost a run');
+    second.request.query = 'as edited after the export';
+    const text = JSON.stringify(bundle);
+    expect(store.importBundleRuns(JSON.parse(text))).toMatchObject({
+      imported: 0,
+      already_present: 2,
+      differing: { count: 1, trace_ids: [edited.trace_id] },
+    });
+    expect(store.importBundle(JSON.parse(text))).toEqual({
+      imported: 0,
+      skipped: 2,
+      differing: { count: 1, trace_ids: [edited.trace_id] },
+    });
+    expect(store.getRun(edited.trace_id)?.request.query).toBe('as recorded');
+  });
+});
