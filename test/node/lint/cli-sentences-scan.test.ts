@@ -21,8 +21,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
     "the <adr> argument's --help text, given to `.argument(` through a constant",
   'electron/cli/commands/query-command.ts:    scores: vector {}  fulltext {}{}  fused {}  graph {}':
     'a row of labelled figures (the score of each search side), not a sentence',
-  'electron/cli/commands/query-command.ts:    chunks: {}  span {}-{}  {} tokens':
-    "a row of labelled figures (an item's chunks, span and size)",
+  'electron/cli/commands/query-command.ts:    chunks: {}  {}  {} tokens':
+    "a row of labelled figures (an item's chunks, span and size; an unknown span is worded from cli:span_unknown)",
   'electron/cli/commands/query-command.ts:   query embedder: {} ({}{})': "a label, the embedder's name and kind",
   'electron/cli/commands/compare-format.ts:   {} {}  {}  {} items  trace {}{}': 'a row of labelled figures (a side of a comparison)',
   'electron/cli/commands/embed-command.ts: {} ({}: {}), {} dimensions, norm {}, {} non-zero\n': 'a row of labelled figures (the vector)',
