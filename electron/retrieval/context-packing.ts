@@ -54,9 +54,9 @@ export interface PackedItem<T = unknown> {
   /** The chunks' texts joined with a blank line, in document order. */
   content: string;
   /**
-   * From the first chunk's start to the last chunk's end; null when the graph holds either offset
-   * for neither (a graph built without character offsets, as neo4j-graphrag's lexical graph is), never
-   * an invented 0–0.
+   * From the first chunk's start to the last chunk's end; null when the graph holds no start for the
+   * first or no end for the last (a graph built without character offsets, as neo4j-graphrag's lexical
+   * graph is), never an invented 0–0.
    */
   span: { start_char: number; end_char: number } | null;
   /** Tokens of `content`, by the counter in {@link PackOptions}. */
