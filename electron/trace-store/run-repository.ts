@@ -340,10 +340,11 @@ export class RunRepository {
       throw codedError('invalid_input', storeError('bundle_repeats_id', repeat), { hint: storeError('bundle_repeats_id_hint') });
     return this.db.transaction(() => {
       let imported = 0;
-      const differingIds: string[] = [];
+      // A set: a bundle may repeat a run identically, and the run is named once.
+      const differingIds = new Set<string>();
       for (const rows of pending) {
         if (this.exists.get(rows.run.trace_id)) {
-          if (!this.storedAs(rows)) differingIds.push(rows.run.trace_id);
+          if (!differingIds.has(rows.run.trace_id) && !this.storedAs(rows)) differingIds.add(rows.run.trace_id);
           continue;
         }
         this.insertRows(rows);
@@ -351,7 +352,7 @@ export class RunRepository {
       }
       const result: ImportResult = { imported, skipped: pending.length - imported };
       const leftOut = exporterSkipped(parsed.skipped);
-      const differing = importDiffering(differingIds);
+      const differing = importDiffering([...differingIds]);
       return { ...result, ...(leftOut ? { exporter_skipped: leftOut } : {}), ...(differing ? { differing } : {}) };
     })();
   }
@@ -363,16 +364,16 @@ export class RunRepository {
   importChecked(runs: readonly CheckedRun[]): { imported_ids: string[]; already_present: number; differing_ids: string[] } {
     return this.db.transaction(() => {
       const imported_ids: string[] = [];
-      const differing_ids: string[] = [];
+      const differing = new Set<string>();
       for (const { rows } of runs) {
         if (this.exists.get(rows.run.trace_id)) {
-          if (!this.storedAs(rows) && !differing_ids.includes(rows.run.trace_id)) differing_ids.push(rows.run.trace_id);
+          if (!differing.has(rows.run.trace_id) && !this.storedAs(rows)) differing.add(rows.run.trace_id);
           continue;
         }
         this.insertRows(rows);
         imported_ids.push(rows.run.trace_id);
       }
-      return { imported_ids, already_present: runs.length - imported_ids.length, differing_ids };
+      return { imported_ids, already_present: runs.length - imported_ids.length, differing_ids: [...differing] };
     })();
   }
 

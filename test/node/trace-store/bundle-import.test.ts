@@ -558,5 +558,10 @@ describe('an import names the runs the store holds under the same trace id with 
       differing: { count: 1, trace_ids: [edited.trace_id] },
     });
     expect(store.getRun(edited.trace_id)?.request.query).toBe('as recorded');
+    // The same edited run twice in one bundle (an identical repeat) is named once, on either import.
+    const twice = JSON.stringify({ ...bundle, runs: [second, second] });
+    const once = { count: 1, trace_ids: [edited.trace_id] };
+    expect(store.importBundleRuns(JSON.parse(twice)).differing).toEqual(once);
+    expect(store.importBundle(JSON.parse(twice))).toEqual({ imported: 0, skipped: 2, differing: once });
   });
 });
