@@ -15,9 +15,13 @@ export const TEMPORAL_TEXT_KEY = 'lens_temporal_text';
  * value (a string, a number, null) as it is. `expression` is a property access the caller built.
  */
 export function temporalAsText(expression: string): string {
-  const temporal = ['ZONED DATETIME', 'LOCAL DATETIME', 'DATE'].map((type) => `${expression} IS :: ${type} NOT NULL`).join(' OR ');
-  return `CASE WHEN ${temporal} THEN { ${TEMPORAL_TEXT_KEY}: toString(${expression}) } ELSE ${expression} END`;
+  // One type predicate over a closed union (Cypher 5.11+; each member NOT NULL, so null stays null), not three joined
+  // by OR: the property is read once instead of three times, and the query text, sent with every request, is shorter.
+  return `CASE WHEN ${expression} IS :: ${TEMPORAL_TYPES} THEN { ${TEMPORAL_TEXT_KEY}: toString(${expression}) } ELSE ${expression} END`;
 }
+
+/** The temporal types a query sends as text, as a closed dynamic union whose members all exclude null. */
+const TEMPORAL_TYPES = ['ZONED DATETIME', 'LOCAL DATETIME', 'DATE'].map((type) => `${type} NOT NULL`).join(' | ');
 
 /** Whether `map` is a temporal value sent as text (`temporalAsText`). */
 export function isTemporalText(map: Record<string, unknown>): map is { [TEMPORAL_TEXT_KEY]: string } {
