@@ -38,7 +38,9 @@ export async function buildCli(outDir = path.join(ROOT, BUNDLE_DIR)) {
       platform: 'node',
       target: 'node20',
       chunkNames: 'chunks/[name]-[hash]',
-      external: ['better-sqlite3', 'neo4j-driver'],
+      // The driver's bolt connection stays outside with the driver: electron/graph/bolt-write-coalescing.ts
+      // wraps its chunker, which must be the one instance the driver itself loads.
+      external: ['better-sqlite3', 'neo4j-driver', 'neo4j-driver-bolt-connection'],
       banner: { js: REQUIRE_BANNER },
       metafile: true,
       logLevel: 'warning',

@@ -5,6 +5,7 @@ import { Deadline } from '../../shared/deadline';
 import type { LensError } from '../../shared/lens-error';
 import { codedError } from '../../shared/coded-error';
 import { serverError } from '../../shared/errors/server-error-messages';
+import { coalesceBoltWrites } from './bolt-write-coalescing';
 import type { BuiltInQuery } from './built-in-query';
 import type { ConnectionSettings } from './connection-settings';
 import { graphError } from './graph-errors';
@@ -132,6 +133,8 @@ export class GraphGateway {
 
   /** Opens a driver for `settings`; no connection is made until the first query. */
   static open(settings: ConnectionSettings): GraphGateway {
+    // A request's chunks reach the server in one write, not one per 1,400 bytes (bolt-write-coalescing.ts).
+    coalesceBoltWrites();
     const driver = neo4j.driver(settings.uri, neo4j.auth.basic(settings.user, settings.password), {
       connectionTimeout: 5_000,
       connectionAcquisitionTimeout: 10_000,
