@@ -600,12 +600,15 @@ function partNamedBefore(sentence: string, target: Target, verb: Verb | undefine
 /** The relation an English verb gives a target: the nearest verb before it, else a verb after it followed by "this". */
 function relationOf(sentence: string, target: Target, verbs: readonly Verb[], before: number): EnglishRead | null {
   const previous = verbs[before];
+  // "does not replace ADR-0003": no relation, and no verb before it reaches past it.
+  if (previous?.negated === true) return null;
   // A Turkish "[X]'in yerini alır" closes its clause: a record after it ("… ve ADR-0003'te açıklanan …") is none of its.
   if (previous && !previous.genitiveBefore) return { relation: previous.forward, partial: previous.partial, verbAfter: false };
   const after = verbs[before + 1];
   if (
     after &&
     after.selfAfter &&
+    !after.negated &&
     target.end <= after.start &&
     (!after.genitiveBefore || genitiveBetween(sentence, target.end, after.start))
   ) {
@@ -651,6 +654,7 @@ function objectsAfterVerbs(sentence: string, verbs: readonly Verb[], targets: re
   let t = 0;
   verbs.forEach((verb, v) => {
     while (t < targets.length && (targets[t] as Target).start < verb.end) t += 1;
+    if (verb.negated) return;
     const limit = Math.min(verbs[v + 1]?.start ?? sentence.length, targets[t]?.start ?? sentence.length);
     const number = bareNumberAt(sentence, verb.end);
     if (number && number.end <= limit) {

@@ -468,11 +468,13 @@ const STATEMENT_WORDS = new Set([
   'refining',
   'obsoletes',
   ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'wijzigt', 'ändert', 'modifica', 'modifie'],
+  ...['complète', 'précise', 'präzisiert'],
   ...['заменяет', 'замещает', 'замінює', 'изменяет', 'дополняет', 'zastępuje', 'zmienia', 'nahrazuje', 'menggantikan', 'mengubah'],
 ]);
 const BY_STATEMENT_WORDS = new Set([
   ...['amended', 'refined', 'extended'],
   ...['geändert', 'ergänzt', 'gewijzigd', 'aangevuld', 'modificado', 'modificada', 'modifié', 'modifiée', 'modificato', 'modificata'],
+  ...['präzisiert', 'complété', 'complétée', 'précisé', 'précisée'],
 ]);
 // "by" after those: English, German, Spanish and Portuguese, French, Italian, Dutch.
 const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'door', 'przez', 'oleh']);

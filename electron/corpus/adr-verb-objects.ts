@@ -14,6 +14,8 @@ export interface RecordSpan {
 // that verb's, not the supersession verb's. Nouns in -s that name an object of the same verb ("and parts
 // of", "and its", "and the records") are not such a verb.
 const OTHER_VERB_AFTER = /^[\s,;*_]*(?:and|but|while|whereas|yet)\s+(?:(?:also|still|only|now|further)\s+)?(\p{L}+s)(?!\p{L})/iu;
+// "amends ADR-0022's model choice; complements ADR-0003": after a semicolon, a verb in -s opens a clause of its own.
+const OTHER_CLAUSE_AFTER = /^[^;.]*;[\s*_]*(?:(?:also|still|only|now|further)\s+)?(\p{L}+s)(?!\p{L})/iu;
 const NOT_A_VERB_IN_S = /(?:ss|us|is|ous)$/i;
 const NOUNS_IN_S = new Set([
   ...['its', 'parts', 'aspects', 'sections', 'elements', 'portions', 'records', 'decisions', 'adrs', 'documents', 'ones', 'options'],
@@ -51,7 +53,7 @@ const NOT_IN_THE_NOUN_PHRASE = /\b(?:and|or|but|en|maar)\b/i;
  * supersession verb in: "and builds on", ", but keeps", "with a queue described in".
  */
 function notAnObjectAfter(gap: string): boolean {
-  const word = OTHER_VERB_AFTER.exec(gap)?.[1]?.toLowerCase();
+  const word = (OTHER_VERB_AFTER.exec(gap) ?? OTHER_CLAUSE_AFTER.exec(gap))?.[1]?.toLowerCase();
   if (word !== undefined && !NOT_A_VERB_IN_S.test(word) && !NOUNS_IN_S.has(word)) return true;
   const dutch = OTHER_VERB_AFTER_NL.exec(gap)?.[1]?.toLowerCase();
   if (dutch !== undefined && !NOT_A_VERB_IN_T_NL.has(dutch)) return true;

@@ -35,6 +35,11 @@ export interface Verb {
    * ADR-0005 aldı`) is the one whose place was taken, as the subject before an English verb is.
    */
   readonly place: boolean;
+  /**
+   * "does not replace", "never supersedes", "doesn't amend": the verb says the record after it is not
+   * replaced. It names no relation, and the records it governs are no object of a verb before it.
+   */
+  readonly negated: boolean;
 }
 
 interface Word {
@@ -69,10 +74,12 @@ const EVERYDAY_PASSIVE = new Set([
   'refined',
   // Other languages, with their "by" below: "ersetzt durch", "abgelöst durch", "reemplazado por",
   // "substituído por", "remplacé par", "sostituito da", "vervangen door".
-  ...['ersetzt', 'abgelöst', 'geändert', 'ergänzt', 'vervangen', 'gewijzigd', 'aangevuld'],
+  ...['ersetzt', 'abgelöst', 'geändert', 'ergänzt', 'präzisiert', 'vervangen', 'gewijzigd', 'aangevuld'],
   ...['reemplazado', 'reemplazada', 'reemplazados', 'reemplazadas', 'sustituido', 'sustituida', 'sustituidos', 'sustituidas'],
   ...['substituído', 'substituída', 'substituídos', 'substituídas', 'modificado', 'modificada'],
   ...['remplacé', 'remplacée', 'remplacés', 'remplacées', 'modifié', 'modifiée'],
+  // French "completed by" and "made precise by" (a part added or narrowed): "Complété par ADR-0031", "Précisé par 0031".
+  ...['complété', 'complétée', 'complétés', 'complétées', 'précisé', 'précisée', 'précisés', 'précisées'],
   ...['sostituito', 'sostituita', 'modificato', 'modificata'],
   // "Superseded by" as Spanish, Portuguese (also without the accent) and Italian write it: "Superado por", "Substituido por", "Superata da".
   ...['superado', 'superada', 'substituido', 'substituida', 'superato', 'superata'],
@@ -84,7 +91,7 @@ const EVERYDAY_PASSIVE = new Set([
 // The word for "by" after a passive: English, German, Spanish and Portuguese, French, Italian, Dutch.
 const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'door', 'на', 'przez', 'oleh', 'dengan']);
 // Written without "by", these are this record replacing the one named after them ("Dieses ADR ersetzt ADR-3").
-const PASSIVE_OR_ACTIVE = new Set(['ersetzt', 'ergänzt']);
+const PASSIVE_OR_ACTIVE = new Set(['ersetzt', 'ergänzt', 'präzisiert']);
 // Written alone at the start of a status line ("⌛️ Superseded [0019](0019-x.md)"), these mean "by".
 const BARE_PASSIVE = new Set([
   ...['superseded', 'superceded', 'superseeded', 'replaced', 'overridden'],
@@ -96,6 +103,8 @@ const EVERYDAY_ACTIVE = new Set([
   ...['replaces', 'replacing', 'obsoletes', 'amends', 'amending', 'refines', 'refining'],
   // "Reemplaza a: [ADR-2]", "Substitui [ADR-2]", "Remplace [ADR-2]", "Ändert [ADR-2]", "Modifica a: [ADR-7]".
   ...['reemplaza', 'sustituye', 'substitui', 'remplace', 'sostituisce', 'vervangt', 'wijzigt', 'ändert', 'modifica', 'modifie'],
+  // French "completes" and "makes precise" ("Complète : 0027", "Précise ADR-0008"): a part of that record, as "amends".
+  ...['complète', 'précise'],
   // Russian, Ukrainian, Polish, Czech, Indonesian: replaces, amends ("Zmienia: ADR 0009", "Menggantikan: … ADR-0015").
   ...['заменяет', 'замещает', 'замінює', 'изменяет', 'дополняет', 'змінює', 'zastępuje', 'zmienia', 'nahrazuje', 'mění'],
   ...['menggantikan', 'mengubah'],
@@ -105,6 +114,7 @@ const PARTIAL_WORDS = new Set([
   ...[
     'geändert',
     'ergänzt',
+    'präzisiert',
     'ändert',
     'gewijzigd',
     'aangevuld',
@@ -117,6 +127,7 @@ const PARTIAL_WORDS = new Set([
     'modificata',
     'modifica',
     'modifie',
+    ...['complète', 'complété', 'complétée', 'complétés', 'complétées', 'précise', 'précisé', 'précisée', 'précisés', 'précisées'],
   ],
   ...['изменяет', 'дополняет', 'змінює', 'zmienia', 'mění', 'mengubah'],
 ]);
@@ -332,6 +343,7 @@ function phraseAt(sentence: string, words: readonly Word[], k: number, firstLett
     if (passive || !PASSIVE_OR_ACTIVE.has(word.text)) return passive;
   }
   if (SUPERSEDE_ACTIVE.has(word.text) || EVERYDAY_ACTIVE.has(word.text) || PASSIVE_OR_ACTIVE.has(word.text) || separableReplace(words, k)) {
+    if (opensClause(sentence, words, k)) return null;
     const kind = SUPERSEDE_ACTIVE.has(word.text) ? 'supersede' : 'everyday';
     const partial = PARTIAL_WORDS.has(word.text) || partBefore(words, k) || partAfter(words, k + 1);
     return { start: word.start, end: word.end, forward: 'supersedes', partial, kind, lastWord: k };
@@ -347,6 +359,35 @@ function phraseAt(sentence: string, words: readonly Word[], k: number, firstLett
     };
   }
   return null;
+}
+
+// "makes precise" is also "states": French "précise que …", German "präzisiert, warum …" open a clause, and name no record as their object.
+const STATING_VERBS = new Set(['précise', 'präzisiert']);
+const CLAUSE_OPENERS = new Set([
+  ...['que', 'qu', 'pourquoi', 'comment', 'quand', 'où', 'si', 'combien', 'lequel', 'laquelle'],
+  ...['dass', 'warum', 'wie', 'was', 'wann', 'wo', 'ob', 'weshalb', 'welche', 'welcher', 'welches', 'inwiefern'],
+]);
+
+/** True when the stating verb at word `k` opens a clause (a comma or a conjunction right after it) rather than taking a record as its object. */
+function opensClause(sentence: string, words: readonly Word[], k: number): boolean {
+  const verb = words[k] as Word;
+  if (!STATING_VERBS.has(verb.text)) return false;
+  if (/^[ \t*_]*,/.test(sentence.slice(verb.end))) return true;
+  const next = words[k + 1];
+  return next !== undefined && CLAUSE_OPENERS.has(next.text.replace(/'+$/, ''));
+}
+
+// English negations right before a verb ("does not replace", "never supersedes", "doesn't amend"), perhaps with
+// an adverb in -ly between ("does not fully replace"); the base forms a negation takes ("not replace").
+const NEGATIONS = new Set(['not', 'never', 'cannot']);
+const NEGATED_BASE_FORMS = new Set(['replace', 'supersede', 'amend', 'refine', 'obsolete', 'override']);
+
+/** True when an English negation stands right before word `k` (an adverb in -ly may stand between). */
+function negatedAt(words: readonly Word[], k: number): boolean {
+  const isNegation = (word: Word | undefined) =>
+    word !== undefined && (NEGATIONS.has(word.text) || word.text.endsWith("n't") || word.text.endsWith('n’t'));
+  const before = words[k - 1];
+  return isNegation(before) || (before !== undefined && before.text.endsWith('ly') && isNegation(words[k - 2]));
 }
 
 /** What the sentence around a phrase says about whose supersession it states. */
@@ -366,6 +407,8 @@ function scopeOf(phrase: Phrase, around: Around): VerbScope {
   return around.selfBefore || opensWithStatus ? 'anywhere' : 'status';
 }
 
+const NOT_STATED = { selfAfter: false, genitiveBefore: false, place: false, negated: true } as const;
+
 /** Every English supersession verb phrase in a sentence, left to right, with where it counts. */
 export function englishVerbs(sentence: string): Verb[] {
   const words = letterWords(sentence);
@@ -375,6 +418,12 @@ export function englishVerbs(sentence: string): Verb[] {
   const out: Verb[] = [];
   let selfBefore = false;
   for (let k = 0; k < words.length; k += 1) {
+    const word = words[k] as Word;
+    const negated = negatedAt(words, k);
+    if (negated && NEGATED_BASE_FORMS.has(word.text)) {
+      out.push({ start: word.start, end: word.end, forward: 'supersedes', partial: false, scope: 'anywhere', ...NOT_STATED });
+      continue;
+    }
     const phrase = phraseAt(sentence, words, k, firstLetter);
     if (phrase === null) {
       const word = (words[k] as Word).text;
@@ -384,7 +433,8 @@ export function englishVerbs(sentence: string): Verb[] {
     const next = words[phrase.lastWord + 1];
     const selfAfter = next !== undefined && SELF_WORDS.has(next.text) && onlySpacesBetween(sentence, phrase.end, next.start);
     const opening = phrase.start === firstLetter || phrase.start === valueStart;
-    const scope = scopeOf(phrase, { opening, selfBefore, selfAfter, firstWord });
+    // A negated verb always counts, so that it, not a verb before it, governs the records after it.
+    const scope = negated ? 'anywhere' : scopeOf(phrase, { opening, selfBefore, selfAfter, firstWord });
     // "[X]'in yerini aldı" names its record before the verb as "[X] supersedes this" does, but says not whose place it took: a status's only.
     out.push({
       start: phrase.start,
@@ -395,6 +445,7 @@ export function englishVerbs(sentence: string): Verb[] {
       selfAfter: selfAfter || phrase.targetBefore === true,
       genitiveBefore: phrase.targetBefore === true,
       place: phrase.place === true,
+      negated,
     });
     k = phrase.lastWord;
   }
