@@ -149,7 +149,8 @@ const ENGLISH_WORDS: ReadonlyArray<readonly [KnownStatus, readonly string[]]> = 
     ],
   ],
   // `Exploring`: an Ember RFC's stage while the proposal is explored, before it is accepted.
-  ['proposed', ['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing', 'review', 'exploring']],
+  // `Candidate`: a decision put forward, not yet taken (an arc42 chapter's legend: "🔮 candidate").
+  ['proposed', ['proposed', 'proposal', 'draft', 'rfc', 'wip', 'open', 'reviewing', 'review', 'exploring', 'candidate']],
   // `Stagnant`: a draft or review left inactive (EIP-style), not decided.
   // `Suspended`: on hold pending further evaluation, as an ADR archive defines it.
   [

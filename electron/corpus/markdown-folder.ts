@@ -20,6 +20,7 @@ import {
 import { adrLoadReport, isUnresolvedReference, type AdrLoadReport } from './adr-load-report';
 import { settleAmbiguousDates } from './adr-date-order';
 import { settleIndexedStatuses } from './adr-index-status';
+import { settleLegendStatuses } from './adr-legend-status';
 import { adrPathFacts, isTemplateFile, namesDecisionLog, sharedDayNames } from './adr-path';
 import { parseAdr, type AdrFacts } from './adr-record';
 import { resolveSupersessions, settleOutsideSuccessors, type AdrRecord } from './adr-supersession';
@@ -219,6 +220,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   );
   for (const entry of listing.files) readOneFile(state, entry, wholeNames.has(entry.relative));
 
+  settleLegendStatuses(state.adrRecords, state.documents, state.bodies);
   state.warnings.push(...settleIndexedStatuses(state.adrRecords, state.documents, state.bodies));
   state.warnings.push(...settleAmbiguousDates(state.adrRecords, state.documents));
   const adrIds = new Set(state.adrRecords.map((record) => record.document_id));

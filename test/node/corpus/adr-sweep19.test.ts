@@ -95,3 +95,37 @@ describe('English amended by / amends, and a verb that is negated', () => {
     expect(records.find(([file]) => file === '0011-b.md')).toEqual(['0011-b.md', 'proposed', '2021-05-25']);
   });
 });
+
+describe('a status written as a mark alone', () => {
+  it('reads the mark through the legend of its own file (an arc42 chapter) or of its folder’s README, and no further', () => {
+    const { records } = read({
+      // An arc42 §9 chapter holding its decisions, its legend on a line of the preamble.
+      'docs/arc42/09-decisions.md':
+        '# 09 — Architecture Decisions\n\n> Status legend: ✅ decided & implemented · 🔶 decided, partly implemented · 🔮 candidate\n\n' +
+        '## ADR-001 · One service\n\n- **Status:** ✅\n- **Context:** Builds were slow.\n\n' +
+        '## ADR-002 · A CRDT\n\n- **Status:** 🔶 (engine live; editor in flight)\n- **Context:** Locks block people.\n\n' +
+        '## ADR-003 · Plugins\n\n- **Status:** 🔮\n- **Context:** Some ask for them.\n',
+      // A folder whose README's legend table says what each mark means: ❌ is deprecated here.
+      'docs/adrs/README.md':
+        '# ADRs\n\n## Status Legend\n\n| Emoji | Status | Meaning |\n|---|---|---|\n| 🟡 | Proposed | Under discussion |\n' +
+        '| ✅ | Accepted | In effect |\n| ❌ | Deprecated | No longer applies |\n',
+      'docs/adrs/adr-0001.md': '# ADR-0001: A\n\n## Status\n\n❌\n\n## Context\n\nWhy.\n',
+      'docs/adrs/adr-0002.md':
+        '# ADR-0002: B\n\n| Field | Value |\n|---|---|\n| Status | ✅ |\n| Date | 2026-02-10 |\n\n## Context\n\nWhy.\n',
+      'docs/adrs/adr-0003.md': '# ADR-0003: C\n\n## Status\n\n🟡\n\n## Context\n\nWhy.\n',
+      // A mark the legend does not name, and a folder with no legend: not guessed.
+      'docs/adrs/adr-0004.md': '# ADR-0004: D\n\n## Status\n\n🧪\n\n## Context\n\nWhy.\n',
+      'docs/other/adr-0001.md': '# ADR-0001: X\n\n## Status\n\n❌\n\n## Context\n\nWhy.\n',
+    });
+    expect(records.map(([file, status]) => `${file} ${status}`)).toEqual([
+      '09-decisions.md accepted',
+      '09-decisions.md accepted',
+      '09-decisions.md proposed',
+      'adr-0001.md deprecated',
+      'adr-0001.md unknown',
+      'adr-0002.md accepted',
+      'adr-0003.md proposed',
+      'adr-0004.md unknown',
+    ]);
+  });
+});
