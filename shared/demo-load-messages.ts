@@ -266,6 +266,13 @@ const en = {
   fail_folder_unreadable: '{{file}}: the folder cannot be read: {{reason}}.',
   fail_unreadable: '{{file}}: cannot be read: {{reason}}.',
   link_target_missing_part: 'it is a symbolic link to {{target}}, which does not exist; point the link at the file, or remove it',
+  // A file the walk listed that was gone or another kind of entry when its turn to be read came (another program changed the folder).
+  read_vanished_part:
+    'it was listed, then removed or renamed before it was read (another program changed the folder during the load); load the folder again',
+  read_replaced_part:
+    'it was listed as a file, then replaced by something that is no regular file (a folder, a pipe, a device) before it was read; load the folder again',
+  read_replaced_by_link_part:
+    'it was listed as a file, then replaced by a symbolic link before it was read (a link is followed only as the folder is listed); load the folder again',
   fail_duplicate_id: '{{file}}: document_id {{id}} is already used by {{other}}; give each document its own id.',
   fm_unclosed_yaml:
     '{{file}} line {{line}}: front matter starts with --- but no closing --- line follows; add a line with only --- after the front matter, or remove the first line if it is not front matter',
@@ -559,6 +566,11 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   fail_folder_unreadable: '{{file}}: 폴더를 읽을 수 없습니다: {{reason}}.',
   fail_unreadable: '{{file}}: 읽을 수 없습니다: {{reason}}.',
   link_target_missing_part: '존재하지 않는 {{target}}을(를) 가리키는 심볼릭 링크입니다. 링크가 그 파일을 가리키게 하거나 링크를 지우세요',
+  read_vanished_part:
+    '목록에는 있었지만 읽기 전에 지워지거나 이름이 바뀌었습니다(불러오는 동안 다른 프로그램이 폴더를 바꿨습니다). 폴더를 다시 불러오세요',
+  read_replaced_part: '파일로 목록에 있었지만 읽기 전에 일반 파일이 아닌 것(폴더, 파이프, 장치)으로 바뀌었습니다. 폴더를 다시 불러오세요',
+  read_replaced_by_link_part:
+    '파일로 목록에 있었지만 읽기 전에 심볼릭 링크로 바뀌었습니다(링크는 폴더 목록을 만들 때만 따라갑니다). 폴더를 다시 불러오세요',
   fail_duplicate_id: '{{file}}: document_id {{id}}은(는) 이미 {{other}}이(가) 쓰고 있습니다. 문서마다 고유한 id를 주세요.',
   fm_unclosed_yaml:
     '{{file}} {{line}}행: front matter가 ---로 시작하지만 닫는 --- 줄이 없습니다. front matter 뒤에 ---만 있는 줄을 더하거나, front matter가 아니라면 첫 줄을 지우세요',

@@ -8,6 +8,7 @@ import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { countedMessage, demoLoadMessage, namedFilesMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
 import { issueWords } from '../../shared/api/schema-message';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
+import { unreadableReason } from '../../shared/errors/file-problems';
 import { givenAclMapping, readAclMappingFile, type AclMapping, type AclMappingInput, type ReadAclMapping } from './acl-mapping';
 import {
   ACL_KEYS,
@@ -311,17 +312,42 @@ function mappingPlace(read: ReadAclMapping, at: MappingPath): CoreMessage {
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 /**
- * Reads a file's bytes without following a link at its last component (the walk resolved links
- * already), or returns its size when it is larger than `MAX_DOCUMENT_BYTES` (nothing read).
+ * Opening never follows a link at the last component (the walk resolved links already) and never waits
+ * for a writer: a file replaced by a named pipe between the listing and the read held the load forever.
+ */
+const READ_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0);
+
+/** The listed file, when its turn came, was no regular file any more (a folder, a pipe, a device put in its place). */
+class ReplacedSinceListing extends Error {}
+
+/**
+ * Reads a file's bytes, or returns its size when it is larger than `MAX_DOCUMENT_BYTES` (nothing
+ * read). What is read is what one descriptor holds, and its own fstat must be a regular file.
  */
 function readBytes(realPath: string): Buffer | { tooLarge: number } {
-  const fd = fs.openSync(realPath, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+  const fd = fs.openSync(realPath, READ_FLAGS);
   try {
-    const size = fs.fstatSync(fd).size;
-    return size > MAX_DOCUMENT_BYTES ? { tooLarge: size } : fs.readFileSync(fd);
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) throw new ReplacedSinceListing();
+    return stat.size > MAX_DOCUMENT_BYTES ? { tooLarge: stat.size } : fs.readFileSync(fd);
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/**
+ * Why a file the walk listed as a regular file could not be read when its turn came: gone (removed or
+ * renamed), another kind of entry, or a link put in its place, each said as what happened since the
+ * listing (another program changed the folder); any other error as the system's, in words.
+ */
+function unreadableSinceListing(error: unknown): CoreMessage {
+  if (error instanceof ReplacedSinceListing) return demoLoadMessage('read_replaced_part');
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOENT') return demoLoadMessage('read_vanished_part');
+  // O_NOFOLLOW met a link where the walk had found a file (Linux says ELOOP, the BSDs EMLINK).
+  if (code === 'ELOOP' || code === 'EMLINK') return demoLoadMessage('read_replaced_by_link_part');
+  if (code === 'EISDIR' || code === 'ENXIO') return demoLoadMessage('read_replaced_part');
+  return unreadableReason(error);
 }
 
 /** Megabytes to one decimal, as the summary names a size. */
@@ -340,7 +366,7 @@ function readText(state: FolderState, entry: MarkdownFileEntry): string | null {
     }
     bytes = read;
   } catch (error) {
-    state.failed.push(unreadableFile(relative, error));
+    state.failed.push(unreadableFile(relative, error, unreadableSinceListing(error)));
     return null;
   }
   const content = decodeMarkdownBytes(bytes);
