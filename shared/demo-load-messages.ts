@@ -130,6 +130,12 @@ const en = {
   file_entry_where: '{{file}} entry {{n}}',
   document_group_alike:
     '{{file}}: allowed_groups names "{{group}}", which differs from group "{{other}}" of principal {{principal}} only {{how}}; groups are compared exactly, so that principal does not see this document through it. Write "{{other}}" if that group is meant.',
+  // The local list (lens principals import) could not be read for the comparison above; `reason` is the store's own sentence.
+  local_principals_unread:
+    "the local list of principals (lens principals import) could not be read, so the groups the documents name were not compared with its principals' groups: {{reason}}",
+  local_principals_unknown_part: 'the trace store failed without saying why; run lens traces check',
+  document_group_alike_local:
+    '{{file}}: allowed_groups names "{{group}}", which differs from group "{{other}}" of principal {{principal}} of the local list (lens principals import) only {{how}}; groups are compared exactly, so that principal does not see this document through it. Write "{{other}}" if that group is meant.',
   alike_normal_form: 'in Unicode normal form (one is composed, NFC, the other decomposed, NFD, as macOS writes Hangul)',
   alike_spaces: 'in the spaces around it',
   alike_case: 'in letter case (or spaces or Unicode normal form as well)',
@@ -439,6 +445,11 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   file_entry_where: '{{file}} {{n}}번째 항목',
   document_group_alike:
     '{{file}}: allowed_groups의 "{{group}}"은(는) 주체 {{principal}}의 그룹 "{{other}}"와 {{how}}만 다릅니다. 그룹은 정확히 같아야 같은 것으로 보므로 그 주체는 이 그룹으로는 이 문서를 보지 못합니다. 그 그룹을 뜻했다면 "{{other}}"로 쓰세요.',
+  local_principals_unread:
+    '로컬 주체 목록(lens principals import)을 읽지 못해 문서가 쓴 그룹을 그 주체들의 그룹과 비교하지 않았습니다: {{reason}}',
+  local_principals_unknown_part: '트레이스 저장소가 이유를 말하지 않고 실패했습니다. lens traces check를 실행하세요',
+  document_group_alike_local:
+    '{{file}}: allowed_groups의 "{{group}}"은(는) 로컬 목록(lens principals import)의 주체 {{principal}}의 그룹 "{{other}}"와 {{how}}만 다릅니다. 그룹은 정확히 같아야 같은 것으로 보므로 그 주체는 이 그룹으로는 이 문서를 보지 못합니다. 그 그룹을 뜻했다면 "{{other}}"로 쓰세요.',
   alike_normal_form: '유니코드 정규화 형식(한쪽은 조합형 NFC, 다른 쪽은 macOS가 한글을 쓰는 분해형 NFD)',
   alike_spaces: '앞뒤 공백',
   alike_case: '대소문자(또는 공백이나 유니코드 정규화 형식도)',

@@ -232,7 +232,9 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
       const extensions = normaliseExtensions(input.ext ?? [], loadDoor);
       await refuseWhileLoading(hub, loadDoor);
       // Read and checked before the job starts: a missing or empty folder, or a bad mapping, is refused here and the graph is untouched.
-      const plan = planFolderLoad({ docsDir, ...(aclFile ? { aclFile } : {}), extensions, door: loadDoor });
+      // The local list's principals too: a document's group that misses an imported principal's by case is warned of.
+      const localPrincipals = () => hub.store().listPrincipals();
+      const plan = planFolderLoad({ docsDir, ...(aclFile ? { aclFile } : {}), extensions, door: loadDoor, localPrincipals });
       const folder = { docsDir, ...(aclFile ? { aclFile } : {}), extensions, plan, door: loadDoor };
       return { job_id: jobs.start((progress) => loadFolderIntoDemo(hub, folder, progress)) };
     },

@@ -140,19 +140,28 @@ export function documentGroupAlikeWarnings(
   mapping: MappingPeople,
   principals: readonly PrincipalRecord[],
   documents: readonly LoadedDocument[],
+  localPrincipals: readonly { readonly principal_id: string; readonly groups: readonly string[] }[] = [],
 ): CoreMessage[] {
   const inMapping = new Set(mappingIds(mapping).groups.map((named) => named.id));
+  // The mapping's principals first, then the local list's (imported with `lens principals import`), each said as such.
+  const people = [
+    ...principals.map((principal) => ({ principal, code: 'document_group_alike' as const })),
+    ...localPrincipals.map((principal) => ({ principal, code: 'document_group_alike_local' as const })),
+  ];
+  // Each group spelling once: a local list of thousands of groups is looked up, not walked once per document.
+  const byGroup = new Map<string, { principal: string; code: (typeof people)[number]['code'] }[]>();
+  for (const { principal, code } of people)
+    for (const other of principal.groups) byGroup.set(other, [...(byGroup.get(other) ?? []), { principal: principal.principal_id, code }]);
   const said = new Map<string, CoreMessage>();
   for (const document of documents)
     for (const group of document.acl.allowed_groups.filter((written) => !inMapping.has(written)))
-      for (const principal of principals)
-        for (const other of principal.groups) {
-          const how = alikeHow(group, other);
-          const key = JSON.stringify([document.file, group, other]);
-          if (how === null || said.has(key)) continue;
-          const params = { file: document.file, group, other, principal: principal.principal_id, how: [demoLoadMessage(`alike_${how}`)] };
-          said.set(key, demoLoadMessage('document_group_alike', params));
-        }
+      for (const [other, holders] of byGroup) {
+        const how = alikeHow(group, other);
+        const key = JSON.stringify([document.file, group, other]);
+        if (how === null || said.has(key)) continue;
+        const [{ principal, code }] = holders as [(typeof holders)[number]];
+        said.set(key, demoLoadMessage(code, { file: document.file, group, other, principal, how: [demoLoadMessage(`alike_${how}`)] }));
+      }
   return [...said.values()];
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { codedError } from '../../shared/coded-error';
+import { LensError } from '../../shared/lens-error';
 import { coreEnglish } from '../../shared/core-catalogues';
 import type { CoreMessage, CoreParam } from '../../shared/core-message';
 import { countedMessage, demoLoadMessage, namedFilesMessage, type DemoLoadMessageCode } from '../../shared/demo-load-messages';
@@ -94,6 +95,19 @@ export interface FolderReadOptions {
   readonly extensions?: readonly string[];
   /** Where the options were given, so a skipped file or a refusal names `--ext`/`--acl` or the form's field; the command line unless told. */
   readonly door?: LoadDoor;
+  /**
+   * The principals of the local list (`lens principals import`, the app's own), whose groups a
+   * document's `allowed_groups` is compared with as the mapping's are: a near-miss of an imported
+   * principal's group is warned of too. Read when the folder has been read; a list that cannot be read
+   * (a damaged trace store) is said in a warning, never taken as a list of none.
+   */
+  readonly localPrincipals?: () => readonly LocalGroupsOf[];
+}
+
+/** What the loader reads of a principal of the local list: its id and its groups. */
+export interface LocalGroupsOf {
+  readonly principal_id: string;
+  readonly groups: readonly string[];
 }
 
 /**
@@ -256,7 +270,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   const people = mappingPrincipals(mapping);
   state.warnings.push(...principalReachWarnings(people.principals, state.documents, (index) => principalPlace(read, index)));
   state.warnings.push(...mappingAlikeIdWarnings(mapping, (at) => mappingPlace(read, at)));
-  state.warnings.push(...documentGroupAlikeWarnings(mapping, people.principals, state.documents));
+  state.warnings.push(...documentGroupAlikeWarnings(mapping, people.principals, state.documents, localGroups(options, state.warnings)));
   return {
     documents: state.documents,
     supersessions: edges.map((edge) => ({ ...edge, stated_in: [...edge.stated_in] })),
@@ -270,6 +284,18 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
     principals: people.principals,
     groups: people.groups,
   };
+}
+
+/** The local list's principals, or none with a warning saying why they could not be read (their groups were not compared). */
+function localGroups(options: FolderReadOptions, warnings: CoreMessage[]): readonly LocalGroupsOf[] {
+  if (!options.localPrincipals) return [];
+  try {
+    return options.localPrincipals();
+  } catch (error) {
+    const reason = (error instanceof LensError ? error.said : undefined) ?? demoLoadMessage('local_principals_unknown_part');
+    warnings.push(demoLoadMessage('local_principals_unread', { reason: [reason] }));
+    return [];
+  }
 }
 
 /**

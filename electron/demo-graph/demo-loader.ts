@@ -4,7 +4,7 @@ import { lensHome, resourcePath } from '../app-home';
 import type { LoadPlan, LoadProblem } from '../corpus/corpus-model';
 import type { Embedder } from '../corpus/embedder';
 import type { LoadDoor } from '../corpus/markdown-extensions';
-import { readMarkdownFolder } from '../corpus/markdown-folder';
+import { readMarkdownFolder, type LocalGroupsOf } from '../corpus/markdown-folder';
 import { createHashingEmbedder } from '../corpus/hashing-embedder';
 import type { DemoLoadSummary } from '../../shared/demo-load-summary';
 import { silentProgress, type ProgressSink } from '../../shared/progress-event';
@@ -36,6 +36,8 @@ export interface DemoLoadOptions {
    * form (`demo.load`, `demo.reload`), so what the load says names what its reader can change.
    */
   readonly door?: LoadDoor;
+  /** The local list's principals (`lens principals import`), whose groups a document's near-miss group is warned of against too. */
+  readonly localPrincipals?: () => readonly LocalGroupsOf[];
   readonly home?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly progress?: ProgressSink;
@@ -52,12 +54,15 @@ export interface DemoLoadOptions {
 export type { DemoLoadSummary };
 
 /** Builds the load plan for the demo corpus (with entities, claims and principals) or for a folder of markdown. */
-export function buildLoadPlan(options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile' | 'extensions' | 'door'> = {}): LoadPlan {
+export function buildLoadPlan(
+  options: Pick<DemoLoadOptions, 'docsDir' | 'aclFile' | 'extensions' | 'door' | 'localPrincipals'> = {},
+): LoadPlan {
   const docsDir = options.docsDir ? path.resolve(options.docsDir) : path.join(DEMO_DIR, 'corpus');
   const folder = readMarkdownFolder(docsDir, {
     ...(options.aclFile ? { aclFile: options.aclFile } : {}),
     ...(options.extensions ? { extensions: options.extensions } : {}),
     ...(options.door ? { door: options.door } : {}),
+    ...(options.localPrincipals ? { localPrincipals: options.localPrincipals } : {}),
   });
   if (options.docsDir) {
     // The principals the ACL mapping defines come first: a workspace they are in gets no reader of the loader's.
@@ -146,6 +151,7 @@ export function planFolderLoad(options: {
   readonly aclFile?: string;
   readonly extensions?: readonly string[];
   readonly door?: LoadDoor;
+  readonly localPrincipals?: () => readonly LocalGroupsOf[];
 }): LoadPlan {
   const plan = buildLoadPlan(options);
   refuseEmptyFolder(plan, options.docsDir, options.door);

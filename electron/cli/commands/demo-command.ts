@@ -74,6 +74,25 @@ function aclDefaultLines(summary: DemoLoadSummary): string[] {
   ];
 }
 
+/**
+ * The folder's plan, its documents' groups compared with those of the local list's principals too
+ * (`lens principals import`), read from the trace store while the folder is planned.
+ */
+async function planWithLocalPrincipals(
+  planFolderLoad: typeof import('../../demo-graph/demo-loader').planFolderLoad,
+  docsDir: string,
+  aclFile: string | undefined,
+  extensions: readonly string[],
+) {
+  const { ServiceHub } = await import('../../services/service-hub');
+  const hub = new ServiceHub(process.env);
+  try {
+    return planFolderLoad({ docsDir, ...(aclFile ? { aclFile } : {}), extensions, localPrincipals: () => hub.store().listPrincipals() });
+  } finally {
+    await hub.close();
+  }
+}
+
 /** `lens demo load [--docs DIR] [--acl FILE]`. */
 export function demoCommand(): Command {
   const command = new Command('demo').description('the demo knowledge graph (writes only to the local demo server)');
@@ -96,9 +115,7 @@ export function demoCommand(): Command {
       ]);
       // The folder is read and checked before the server is looked for: a missing path, a file, an empty or
       // unreadable folder or a bad mapping is said at once, without a server running (as `demo.load` does).
-      const plan = options.docs
-        ? planFolderLoad({ docsDir: options.docs, ...(options.acl ? { aclFile: options.acl } : {}), extensions })
-        : undefined;
+      const plan = options.docs ? await planWithLocalPrincipals(planFolderLoad, options.docs, options.acl, extensions) : undefined;
       const progress = terminalProgress();
       const summary = await loadDemo({
         ...(options.docs ? { docsDir: options.docs, plan } : {}),
