@@ -87,6 +87,8 @@ const en = {
   skipped_header: 'Skipped ({{count}}; left out on purpose, the rest loaded):',
   warnings_header: 'Warnings ({{count}}):',
   failed_header: 'Failed ({{count}}; everything else loaded):',
+  // Under a list of the printed summary cut at its first entries: the rest are in --json, never dropped.
+  list_more: '… and {{count}} more (lens demo load --json lists every one)',
 
   // The files a warning names: the first few, then how many more.
   named_files: '{{files}}',
@@ -407,6 +409,7 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   skipped_header: '건너뜀({{count}}개; 일부러 뺐으며 나머지는 불러왔습니다):',
   warnings_header: '경고({{count}}개):',
   failed_header: '실패({{count}}개; 나머지는 모두 불러왔습니다):',
+  list_more: '… 외 {{count}}개 (lens demo load --json이 모두 보여 줍니다)',
 
   named_files: '{{files}}',
   named_files_more: '{{files}} 외 {{more}}개',

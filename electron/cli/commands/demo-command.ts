@@ -34,12 +34,26 @@ export function formatLoadSummary(summary: DemoLoadSummary): string {
     ...mappingPrincipalLines(summary.mapping_principals),
   );
   if (summary.skipped.length > 0)
-    lines.push(say('skipped_header', { count: summary.skipped.length }), ...summary.skipped.map((s) => `  - ${s.message}`));
+    lines.push(say('skipped_header', { count: summary.skipped.length }), ...listLines(summary.skipped.map((s) => s.message)));
   const warnings = warningTexts(summary);
-  if (warnings.length > 0) lines.push(say('warnings_header', { count: warnings.length }), ...warnings.map((w) => `  - ${w}`));
+  if (warnings.length > 0) lines.push(say('warnings_header', { count: warnings.length }), ...listLines(warnings));
   if (summary.failed.length > 0)
-    lines.push(say('failed_header', { count: summary.failed.length }), ...summary.failed.map((f) => `  - ${f.message}`));
+    lines.push(say('failed_header', { count: summary.failed.length }), ...listLines(summary.failed.map((f) => f.message)));
   return `${lines.map(terminalLine).join('\n')}\n`;
+}
+
+/**
+ * How many entries of each list (skipped, warnings, failed) the printed summary shows: a folder of
+ * 100,000 files of which half are empty printed 50,000 lines, the counts and the failures scrolled
+ * out of sight. The header counts them all and `--json` lists every one.
+ */
+export const SUMMARY_LIST_SHOWN = 50;
+
+/** A list's entries as the summary prints them: the first `SUMMARY_LIST_SHOWN`, then how many more there are. */
+function listLines(entries: readonly string[]): string[] {
+  const shown = entries.slice(0, SUMMARY_LIST_SHOWN).map((entry) => `  - ${entry}`);
+  const more = entries.length - SUMMARY_LIST_SHOWN;
+  return more > 0 ? [...shown, `  ${say('list_more', { count: more })}`] : shown;
 }
 
 /** A line of the summary in English. */

@@ -155,3 +155,19 @@ describe('lens start after it loaded the demo', () => {
     expect(written.join('')).toBe(`Started the demo Neo4j 5.26.30 on bolt://127.0.0.1:7687\n${formatLoadSummary(loaded)}`);
   });
 });
+
+describe('the load summary of a folder of many files', () => {
+  it('prints the first 50 of a long list and how many more, while the header counts them all and --json keeps every one', () => {
+    const files: Record<string, string> = { 'kept.md': '# Kept\n\nText.\n' };
+    for (let index = 0; index < 120; index += 1) files[`empty-${String(index).padStart(3, '0')}.md`] = '';
+    const summary = summaryOf(buildLoadPlan({ docsDir: folderWith(files) }));
+    const lines = formatLoadSummary(summary).split('\n');
+    const header = lines.indexOf('Skipped (120; left out on purpose, the rest loaded):');
+    expect(header).toBeGreaterThan(-1);
+    const listed = lines.slice(header + 1, header + 51);
+    expect(listed.every((line) => line.startsWith('  - empty-'))).toBe(true);
+    expect(listed[49]).toMatch(/^ {2}- empty-049\.md: is empty/);
+    expect(lines[header + 51]).toBe('  … and 70 more (lens demo load --json lists every one)');
+    expect(summary.skipped).toHaveLength(120);
+  });
+});
