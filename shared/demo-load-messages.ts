@@ -130,6 +130,9 @@ const en = {
   group_ids_alike:
     '{{where}}: group id "{{id}}" differs from "{{other}}" ({{other_where}}) only {{how}}; ids are compared exactly, so these are two groups and a member of one sees nothing granted to the other. Write one spelling if they are meant to be one.',
   file_entry_where: '{{file}} entry {{n}}',
+  // A principal's group named like a wildcard or like visibility `public` (lens principals import): it is a group of that name only.
+  group_name_reads_wide:
+    '{{where}}: principal {{principal}} is in group "{{group}}"; a group name is compared exactly and is no wildcard, so it sees only documents whose allowed_groups name "{{group}}", not every group\'s and not the public ones (a document is public by visibility: public, which every principal of its workspace sees). Remove the group unless documents name it.',
   document_group_alike:
     '{{file}}: allowed_groups names "{{group}}", which differs from group "{{other}}" of principal {{principal}} only {{how}}; groups are compared exactly, so that principal does not see this document through it. Write "{{other}}" if that group is meant.',
   // The local list (lens principals import) could not be read for the comparison above; `reason` is the store's own sentence.
@@ -446,6 +449,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
   group_ids_alike:
     '{{where}}: 그룹 id "{{id}}"는 "{{other}}"({{other_where}})와 {{how}}만 다릅니다. id는 정확히 같아야 같은 것으로 보므로 이 둘은 서로 다른 그룹이고, 한쪽의 구성원은 다른 쪽에 허용된 것을 보지 못합니다. 같은 그룹이라면 한 가지 표기로 쓰세요.',
   file_entry_where: '{{file}} {{n}}번째 항목',
+  group_name_reads_wide:
+    '{{where}}: 주체 {{principal}}이(가) 그룹 "{{group}}"에 속합니다. 그룹 이름은 정확히 비교하며 와일드카드가 아니므로, 이 주체는 allowed_groups에 "{{group}}"이(가) 적힌 문서만 보고 모든 그룹의 문서나 공개 문서를 이 그룹으로 보지는 않습니다(문서는 visibility: public일 때 공개이며 그 워크스페이스의 모든 주체가 봅니다). 문서가 이 그룹을 쓰지 않는다면 그룹을 지우세요.',
   document_group_alike:
     '{{file}}: allowed_groups의 "{{group}}"은(는) 주체 {{principal}}의 그룹 "{{other}}"와 {{how}}만 다릅니다. 그룹은 정확히 같아야 같은 것으로 보므로 그 주체는 이 그룹으로는 이 문서를 보지 못합니다. 그 그룹을 뜻했다면 "{{other}}"로 쓰세요.',
   local_principals_unread:

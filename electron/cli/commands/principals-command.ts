@@ -144,8 +144,20 @@ export function principalFileWarnings(file: string, principals: readonly Princip
   const where = (index: number) => demoLoadMessage('file_entry_where', { file, n: index + 1 });
   const ids = principals.map((principal, index) => ({ id: principal.principal_id, where: where(index) }));
   const groups = principals.flatMap((principal, index) => principal.groups.map((id) => ({ id, where: where(index) })));
-  return [...alikeIdWarnings('principal', ids), ...alikeIdWarnings('group', groups)].map(coreEnglish);
+  const wide = principals.flatMap((principal, index) =>
+    principal.groups
+      .filter((group) => READ_AS_EVERYONE.has(group.normalize('NFKC').toLowerCase()))
+      .map((group) => demoLoadMessage('group_name_reads_wide', { where: [where(index)], principal: principal.principal_id, group })),
+  );
+  return [...alikeIdWarnings('principal', ids), ...alikeIdWarnings('group', groups), ...wide].map(coreEnglish);
 }
+
+/**
+ * Group names a writer may take for "every group" or "the public documents". Access compares a
+ * group's name exactly and reads no wildcard in it, so such a group grants only what names it
+ * (access is never widened); said, since the writer most likely meant more than that.
+ */
+const READ_AS_EVERYONE: ReadonlySet<string> = new Set(['*', '**', 'public', 'all', 'everyone', '@all']);
 
 /** `lens principals list | import FILE | remove ID`. */
 export function principalsCommand(): Command {
