@@ -190,10 +190,17 @@ export const PrincipalId = typedText('one_line')
   .min(1, schemaIssueText('principal_id_empty'))
   .refine((id) => id === '' || id.trim() !== '', schemaIssueText('principal_id_blank'));
 
+/**
+ * The most characters a question may hold (after trimming), as `query_too_long` says: a 1 MB question ran
+ * 8–21 s in each mode (vector ran out of its 20 s), though full-text search reads only its first words,
+ * and every run keeps its question in the trace store.
+ */
+export const MAX_QUESTION_CHARS = 10_000;
+
 /** A context request, as an agent's context provider would receive it. */
 export const ContextRequest = z
   .object({
-    query: typedText('lines').trim().min(1, schemaIssueText('query_empty')),
+    query: typedText('lines').trim().min(1, schemaIssueText('query_empty')).max(MAX_QUESTION_CHARS, schemaIssueText('query_too_long')),
     /** A principal id (resolved from the local list or the graph), or the principal itself. */
     principal: z.union([PrincipalId, TypedPrincipal.strict()]),
     mode: RetrievalMode.default(REQUEST_DEFAULTS.mode),
