@@ -326,15 +326,18 @@ questions:
     expect(set.questions.filter((question) => !question.expected.documents.some((item) => gradedItem(item).grade === 3))).toEqual([]);
   });
 
-  // The held-out set (written before any run, no weight chosen on it) also asks questions its folder cannot answer.
-  it('reads the runbooks golden set: each expected document loads, and three to five questions expect nothing', () => {
-    const { set } = readGoldenSetFile(path.join(REPO_ROOT, 'test/fixtures/eval/runbooks-golden-set.yaml'));
-    const folder = readMarkdownFolder(path.join(REPO_ROOT, 'test/fixtures/eval/runbooks'));
+  // The held-out sets (written before any run, no weight chosen on them) also ask questions their folder cannot answer.
+  it.each([
+    ['runbooks', ['en', 'ko']],
+    ['api-reference', ['en', 'ko', 'ja']],
+  ])('reads the held-out %s golden set: each expected document loads, and three to five questions expect nothing', (name, languages) => {
+    const { set } = readGoldenSetFile(path.join(REPO_ROOT, `test/fixtures/eval/${name}-golden-set.yaml`));
+    const folder = readMarkdownFolder(path.join(REPO_ROOT, 'test/fixtures/eval', name));
     expect(folder.failed).toEqual([]);
     const loaded = new Set(folder.documents.map((document) => document.document_id));
     const expected = set.questions.flatMap((question) => question.expected.documents.map((item) => gradedItem(item).id));
     expect(expected.filter((id) => !loaded.has(id))).toEqual([]);
-    expect(new Set(set.questions.map((question) => question.language))).toEqual(new Set(['en', 'ko']));
+    expect(new Set(set.questions.map((question) => question.language))).toEqual(new Set(languages));
     const unanswerable = set.questions.filter((question) => question.expected.documents.length === 0);
     expect(unanswerable.length).toBeGreaterThanOrEqual(3);
     expect(unanswerable.length).toBeLessThanOrEqual(5);
