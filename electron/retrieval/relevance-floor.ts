@@ -95,6 +95,11 @@ export interface JudgedEvidence {
   readonly text: string;
   /** The chunk's document title and the headings it sits under (`chunkContext`), or null/absent when it has none. */
   readonly context?: string | null;
+  /**
+   * The text of the other chunks of the same document the full-text search found for this query, or
+   * absent: read only for a chunk some of whose question's terms are in a script it has no word of.
+   */
+  readonly pageText?: string;
 }
 
 /**
@@ -107,8 +112,7 @@ export interface JudgedEvidence {
  */
 export function judgeRelevance(evidence: JudgedEvidence, floor: RelevanceFloor): Standing {
   const similarity = floor.similarity !== null && evidence.vector !== undefined ? evidence.vector : null;
-  const words =
-    floor.matchedTerms !== null && evidence.fulltext !== undefined ? wordStanding(evidence.text, evidence.context ?? null, floor) : null;
+  const words = floor.matchedTerms !== null && evidence.fulltext !== undefined ? wordStanding(evidence, floor) : null;
   const matched = words?.matched ?? null;
   const entityNamed = evidence.entity !== undefined;
   const passes =
@@ -132,13 +136,23 @@ export function judgeRelevance(evidence: JudgedEvidence, floor: RelevanceFloor):
  * a section seldom names its page's subject ("HPA" is in "Kube HPA Maxed Out", not in its sections),
  * so on test/fixtures/eval/runbooks "HPA가 maxReplicas에 … 하나요?" held 1 of 2 in every chunk. The
  * line alone is no evidence: a chunk whose own text holds none of the terms holds none.
+ *
+ * For such a chunk (some of the question's terms in a script it has no word of), the terms the other
+ * chunks of its page that the search found hold count as well: left with only its identifiers, a
+ * question names the symptom one section shows and the fix another does, and the words that would
+ * have tied each section to it could never be on the page. On test/fixtures/eval/runbooks "노드 시계가
+ * NTP와 동기화되지 않을 때 chronyd를 어떻게 켜나요?" found NTP in the Meaning section and chronyd in
+ * Mitigation, 1 of 2 in each, and was cut in every mode. A question in the page's own script still
+ * needs its terms in one chunk and its heading line.
  */
-function wordStanding(chunkText: string, context: string | null, floor: RelevanceFloor): { matched: number; floor: number } {
-  const tokens = textTokens(chunkText);
+function wordStanding(evidence: JudgedEvidence, floor: RelevanceFloor): { matched: number; floor: number } {
+  const tokens = textTokens(evidence.text);
   const needed = floor.matchedTerms ?? 0;
   const holdable = holdableTerms(floor.queryTerms, tokens).length;
   const own = matchedTerms(floor.queryTerms, tokens).length;
-  const matched = own === 0 || context === null ? own : matchedTerms(floor.queryTerms, new Set([...tokens, ...textTokens(context)])).length;
+  if (own === 0) return { matched: 0, floor: Math.min(needed, Math.max(1, holdable)) };
+  const read = [evidence.context ?? '', holdable < floor.queryTerms.length ? (evidence.pageText ?? '') : ''];
+  const matched = matchedTerms(floor.queryTerms, new Set([...tokens, ...read.flatMap((line) => [...textTokens(line)])])).length;
   return { matched, floor: Math.min(needed, Math.max(1, holdable)) };
 }
 

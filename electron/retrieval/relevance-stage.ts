@@ -34,16 +34,44 @@ function headingLine(candidate: Candidate, run: RetrievalRun): string | null {
   return chunkContext(path, text(candidate.document, run.profile.properties.document.title));
 }
 
+/** The texts of the chunks the full-text search found, by their document's id and chunk id. */
+function fulltextPages(candidates: readonly Candidate[], run: RetrievalRun): Map<string, Map<string, string>> {
+  const pages = new Map<string, Map<string, string>>();
+  for (const candidate of candidates) {
+    const evidence = evidenceOf(candidate);
+    if (evidence.scores.fulltext === undefined) continue;
+    const document = text(evidence.document, run.profile.properties.document.id);
+    if (document === null) continue;
+    const page = pages.get(document) ?? new Map<string, string>();
+    page.set(evidence.chunk_id, text(evidence.chunk, run.profile.properties.chunk.text) ?? '');
+    pages.set(document, page);
+  }
+  return pages;
+}
+
+/** The text of the other chunks of `evidence`'s document the full-text search found. */
+function pageText(evidence: Candidate, pages: ReadonlyMap<string, ReadonlyMap<string, string>>, run: RetrievalRun): string {
+  const page = pages.get(text(evidence.document, run.profile.properties.document.id) ?? '');
+  return page
+    ? [...page]
+        .filter(([chunkId]) => chunkId !== evidence.chunk_id)
+        .map(([, chunkText]) => chunkText)
+        .join('\n')
+    : '';
+}
+
 /** Each candidate's standing, judged once per evidence chunk. */
 function standings(candidates: readonly Candidate[], floor: RelevanceFloor, run: RetrievalRun): Map<Candidate, Standing> {
   const byChunk = new Map<string, Standing>();
   const out = new Map<Candidate, Standing>();
+  const pages = fulltextPages(candidates, run);
   for (const candidate of candidates) {
     const evidence = evidenceOf(candidate);
     let standing = byChunk.get(evidence.chunk_id);
     if (!standing) {
       const chunkText = text(evidence.chunk, run.profile.properties.chunk.text) ?? '';
-      standing = judgeRelevance({ ...evidence.scores, text: chunkText, context: headingLine(evidence, run) }, floor);
+      const context = headingLine(evidence, run);
+      standing = judgeRelevance({ ...evidence.scores, text: chunkText, context, pageText: pageText(evidence, pages, run) }, floor);
       byChunk.set(evidence.chunk_id, standing);
     }
     out.set(candidate, standing);

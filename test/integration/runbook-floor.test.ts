@@ -28,6 +28,16 @@ describe('the full-text floor over the runbook pages (test/fixtures/eval/runbook
     expect(response.items.map((item) => item.document_id)).toContain('kubernetes--KubeHpaMaxedOut');
   });
 
+  it('counts the page’s other sections for a Korean question whose two English words sit in two sections, in every searching mode', async () => {
+    // ko-ntp: NTP is in the Meaning section, chronyd in Mitigation; each held 1 of the 2 Latin terms.
+    const query = '노드 시계가 NTP와 동기화되지 않을 때 chronyd를 어떻게 켜나요?';
+    for (const mode of ['fulltext', 'hybrid', 'graph', 'auto'] as const) {
+      const { response } = await ask(deps as RetrievalDeps, { query, principal: reader, mode, top_k: 10 });
+      expect({ mode, outcome: response.outcome }).toEqual({ mode, outcome: 'ok' });
+      expect(response.items[0]?.document_id).toBe('node--NodeClockNotSynchronising');
+    }
+  });
+
   it('still hands over nothing for a question the folder does not answer', async () => {
     const query = 'How many vacation days do new hires get?';
     const { response } = await ask(deps as RetrievalDeps, { query, principal: reader, mode: 'fulltext', top_k: 10 });

@@ -158,6 +158,31 @@ describe('question words and the matched-terms floor', () => {
     });
   });
 
+  it('counts, for a question in a script the page has no word of, the terms the other sections of the page found hold', () => {
+    // test/fixtures/eval/runbooks: the Korean question's two Latin words sit in two sections of one page.
+    const korean = '노드 시계가 NTP와 동기화되지 않을 때 chronyd를 어떻게 켜나요?';
+    const meaning = 'The node’s clock is not synchronised with NTP (`node_timex_sync_status` is 0).';
+    const mitigation = 'Start and enable the time service (`systemctl enable --now chronyd`) and fix its server list.';
+    const context = 'Node Clock Not Synchronising > NodeClockNotSynchronising > Meaning';
+    expect(judgeRelevance({ fulltext: 1, text: meaning, context }, floorOf(korean))).toMatchObject({ matchedTerms: 1, passes: false });
+    expect(judgeRelevance({ fulltext: 1, text: meaning, context, pageText: mitigation }, floorOf(korean))).toMatchObject({
+      matchedTerms: 2,
+      passes: true,
+    });
+    // The page alone is not evidence: a section holding none of the terms is cut whatever its page holds.
+    const impact = 'Clocks drift apart: TLS certificates look not yet valid or expired.';
+    expect(judgeRelevance({ fulltext: 1, text: impact, pageText: `${meaning}\n${mitigation}` }, floorOf(korean))).toMatchObject({
+      matchedTerms: 0,
+      passes: false,
+    });
+    // A question in the page's own script still needs its terms in one section (and its heading line).
+    const english = 'chronyd NTP';
+    expect(judgeRelevance({ fulltext: 1, text: meaning, pageText: mitigation }, floorOf(english))).toMatchObject({
+      matchedTerms: 1,
+      passes: false,
+    });
+  });
+
   it('keeps every term of a question made of asking words only, so it is never left without terms', () => {
     expect(floorOf('How do we do it?').queryTerms.map((term) => term.text)).toEqual(['how', 'do', 'we']);
     expect(floorOf('How do we do it?').matchedTerms).toBe(2);
