@@ -92,3 +92,21 @@ describe('lens query output of an item whose graph holds no character offsets', 
     expect(unknown).not.toMatch(/span \d+-\d+/);
   });
 });
+
+describe('lens query output of an item whose document has no version', () => {
+  it('says "no version" in the item line instead of v?, and the version where there is one', () => {
+    const { response } = buildRunRecord();
+    const first = response.items[0];
+    expect(first).toBeDefined();
+    if (!first) return;
+    const unversioned = { ...response, items: [{ ...first, document_version: null }] };
+    const line =
+      formatResponse(unversioned, 'u-sora')
+        .split('\n')
+        .find((entry) => entry.startsWith('#')) ?? '';
+    expect(line).toMatch(/, no version\)$/);
+    expect(line).not.toContain('v?');
+    const versioned = { ...response, items: [{ ...first, document_version: '7' }] };
+    expect(formatResponse(versioned, 'u-sora')).toMatch(/^#\d+ .*, v7\)$/m);
+  });
+});
