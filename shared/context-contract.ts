@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schemaIssueText, type SchemaIssueCode } from './errors/schema-issue-messages';
+import { schemaIssueText, schemaIssueTextWith, type SchemaIssueCode } from './errors/schema-issue-messages';
 import { isIsoInstant } from './iso-instant';
 import { ItemAccess } from './acl/access-verdict';
 import { TypedPrincipal } from './principal';
@@ -200,7 +200,10 @@ export const MAX_QUESTION_CHARS = 10_000;
 /** A context request, as an agent's context provider would receive it. */
 export const ContextRequest = z
   .object({
-    query: typedText('lines').trim().min(1, schemaIssueText('query_empty')).max(MAX_QUESTION_CHARS, schemaIssueText('query_too_long')),
+    query: typedText('lines')
+      .trim()
+      .min(1, schemaIssueText('query_empty'))
+      .max(MAX_QUESTION_CHARS, schemaIssueTextWith('query_too_long', { max: MAX_QUESTION_CHARS })),
     /** A principal id (resolved from the local list or the graph), or the principal itself. */
     principal: z.union([PrincipalId, TypedPrincipal.strict()]),
     mode: RetrievalMode.default(REQUEST_DEFAULTS.mode),

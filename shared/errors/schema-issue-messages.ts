@@ -11,7 +11,7 @@ import { messageBuilder, type CoreMessage } from '../core-message';
 const en = {
   query_empty: 'the query is empty; ask a question',
   query_too_long:
-    "holds more than 10000 characters, the most a question may hold; ask with its main words (full-text search reads only a long text's first words, and each run keeps its question)",
+    "holds more than {{max}} characters, the most a question may hold; ask with its main words (full-text search reads only a long text's first words, and each run keeps its question)",
   principal_id_empty: 'the principal id is empty; pick a principal by its id (`lens principals list` lists them)',
   scope_values_empty: 'a scope lists at least one value; leave the kind out to not narrow by it',
   top_k_range: 'must be 1 to 100',
@@ -87,7 +87,7 @@ export type SchemaIssueCode = keyof typeof en;
 const ko: Readonly<Record<SchemaIssueCode, string>> = {
   query_empty: '질문이 비어 있습니다. 질문을 입력하세요',
   query_too_long:
-    '질문이 담을 수 있는 최대 10000자를 넘습니다. 핵심 단어로 물어보세요(전문 검색은 긴 글의 앞 단어만 읽고, 실행마다 질문을 보관합니다)',
+    '질문이 담을 수 있는 최대 {{max}}자를 넘습니다. 핵심 단어로 물어보세요(전문 검색은 긴 글의 앞 단어만 읽고, 실행마다 질문을 보관합니다)',
   principal_id_empty: '주체 ID가 비어 있습니다. 주체를 ID로 고르세요(`lens principals list`가 목록을 보여 줍니다)',
   scope_values_empty: '범위에는 값이 하나 이상 있어야 합니다. 그 종류로 좁히지 않으려면 종류를 빼세요',
   top_k_range: '1에서 100 사이여야 합니다',
