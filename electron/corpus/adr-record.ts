@@ -422,7 +422,8 @@ function nestedStatus(fm: Record<string, unknown>): { key: string; value: string
 // What opens a date right after the status words: `Accepted (2020-01-01)`, `Accepted on 12 March 2023`,
 // `Accepted: 2021-03-04`, `Accepted（2026-07-21）`, `Accepted — 20 Mar 2023`; read after leading spaces and
 // emphasis are trimmed, so no two quantifiers share characters (linear).
-const BEFORE_DATE_AFTER_STATUS = /^(?:(?:[(（[—–·,:：-]|on\b|since\b|am\b|le\b|el\b)[\s*_]*)?/i;
+// Also "on" as Italian, Portuguese and Dutch write it: `accettata il 17 settembre 2026`, `Aceito em 2024-03-05`, `Geaccepteerd op 5 maart 2024`.
+const BEFORE_DATE_AFTER_STATUS = /^(?:(?:[(（[—–·,:：-]|on\b|since\b|am\b|le\b|el\b|il\b|em\b|op\b)[\s*_]*)?/i;
 // What may stand between the status words and their date: spaces, emphasis, and the emoji or symbol some
 // teams mark a state with (`Accepted ✅ (2023-03-01)`, `Rejected ❌`, `Accepted ✔️`), with its variation selector or joiner.
 const BEFORE_STATUS_DATE = /^[\s*_\p{So}\p{Sk}\uFE0F\u200D]+/u;

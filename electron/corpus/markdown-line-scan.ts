@@ -104,6 +104,7 @@ export const PROPOSAL_DATE_KEYS: ReadonlySet<string> = new Set([
 export const WORD_DATE_KEYS: ReadonlySet<string> = new Set(['data', 'decided', 'date accepted', 'date of decision']);
 const FULLWIDTH_COLON = 0xff1a;
 const MIDDLE_DOT = 0xb7;
+const FULL_STOP = 0x2e;
 const BACKTICK = 0x60;
 
 const isEmphasis = (code: number) => code === 0x2a || code === 0x5f; // * _
@@ -268,8 +269,8 @@ export function metaLine(line: string): MetaLine | null {
 
 /**
  * The fields of a metadata line that writes several (`Datum: 2026-08-18 · Status: akzeptiert · Ergänzt ADR-0017`,
- * `Date : 2026-07-01 · Statut : accepté`, `Datum: 2026-07-03   Status: akzeptiert`): the line cut before each later
- * field that opens a `Status:` / `Date:` line, after a `·` or a run of two or more spaces or tabs; a piece that opens
+ * `Date : 2026-07-01 · Statut : accepté`, `Datum: 2026-07-03   Status: akzeptiert`, `Data: 2026-10-10. Stato: accettata`): the line cut before each later
+ * field that opens a `Status:` / `Date:` line, after a `·`, a full stop and a space, or a run of two or more spaces or tabs; a piece that opens
  * none stays with the field before it. The line alone when it is no metadata line or writes one field. Linear in the line.
  */
 export function metaFields(line: string): string[] {
@@ -280,7 +281,8 @@ export function metaFields(line: string): string[] {
   while (i < line.length) {
     const code = line.charCodeAt(i);
     let after = -1;
-    if (code === MIDDLE_DOT) after = i + 1;
+    // A full stop then a space ends a field too: `Data: 2026-10-10. Stato: accettata` (a next field must open there).
+    if (code === MIDDLE_DOT || (code === FULL_STOP && isSpaceOrTab(line.charCodeAt(i + 1)))) after = i + 1;
     else if (isSpaceOrTab(code) && isSpaceOrTab(line.charCodeAt(i + 1))) {
       after = i;
       while (isSpaceOrTab(line.charCodeAt(after))) after += 1;

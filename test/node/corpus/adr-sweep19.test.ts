@@ -129,3 +129,34 @@ describe('a status written as a mark alone', () => {
     ]);
   });
 });
+
+describe('Italian records as real folders write them', () => {
+  it('reads a status dated with "il" and a date and a status on one line after a full stop', () => {
+    const { records } = read({
+      'docs/adr/0004-provider.md':
+        '# 0004 — Provider\n\nStato: accettata il 17 settembre 2026 da Emanuele. Da verificare.\n\n## Contesto\n\nTesto.\n',
+      'docs/adr/0005-conferma.md': '# ADR 0005 — Conferma\n\nData: 2026-10-10. Stato: accettata dal fondatore.\n\n## Decisione\n\nTesto.\n',
+      'docs/adr/0031-audit.md':
+        '# ADR 0031 — Audit\n\nData: 2026-06-11. Stato: accettato, applicato (mig 0406).\n\n## Contesto\n\nTesto.\n',
+      // Already read: a list with "Sostituisce: nessuna" (supersedes: none), and a status with remarks after a comma.
+      'docs/adr/0003-motore.md':
+        '# 0003 — Motore\n\n- Stato: accettata\n- Data: 2026-09-12\n- Sostituisce: nessuna\n\n## Contesto\n\nTesto.\n',
+      'docs/adr/0041-rimozione.md':
+        '# ADR 0041 — Rimozione\n\nData: 2026-07-17\nStato: accettata, applicata (mig 0609)\n\n## Contesto\n\nTesto.\n',
+    });
+    expect(records).toEqual([
+      ['0003-motore.md', 'accepted', '2026-09-12'],
+      ['0004-provider.md', 'accepted', '2026-09-17'],
+      ['0005-conferma.md', 'accepted', '2026-10-10'],
+      ['0031-audit.md', 'accepted', '2026-06-11'],
+      ['0041-rimozione.md', 'accepted', '2026-07-17'],
+    ]);
+  });
+
+  it('still reads one field where the full stop ends a sentence that opens no field', () => {
+    const { records } = read({
+      'docs/adr/0001-a.md': '# 1. A\n\nDate: 2026-10-05. Reviewed by the platform team.\n\n## Status\n\nProposed\n\n## Context\n\nWhy.\n',
+    });
+    expect(records).toEqual([['0001-a.md', 'proposed', '2026-10-05']]);
+  });
+});
