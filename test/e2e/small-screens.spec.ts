@@ -293,3 +293,38 @@ for (const language of ['en', 'ko'] as const) {
     });
   });
 }
+
+for (const language of ['en', 'ko'] as const) {
+  test(`in ${language} at 1440×900 the Traces grid fits its box: no sideways scroll, every column and a run's actions in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(LARGE);
+    await openApp(page);
+    try {
+      await chooseLook(page, language, 'light');
+      await prepareRun(page);
+      await page.getByTestId('nav-traces').click();
+      const row = page.getByTestId('trace-row').first();
+      await expect(row).toBeVisible();
+      const list = page.getByTestId('traces-list');
+      // The grid scrolled sideways by about 30 px at this width: its columns' least widths summed past its box.
+      const sideways = await list.evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth);
+      expect(sideways, `${language}: the grid scrolls sideways by ${sideways} px at 1440 px`).toBeLessThanOrEqual(0);
+      const lastEnd = await row.evaluate((node) => {
+        const cells = node.querySelectorAll(':scope > [role="gridcell"]');
+        return Math.round(cells[cells.length - 1]?.getBoundingClientRect().right ?? Number.NaN);
+      });
+      const box = await list.boundingBox();
+      expect(lastEnd, `${language}: the last column ends past the grid's box`).toBeLessThanOrEqual(
+        Math.round((box?.x ?? 0) + (box?.width ?? 0)),
+      );
+      expect(await overlappingCells(row), 'cells of a run drawn over others').toEqual([]);
+      for (const action of ['trace-open', 'trace-replay', 'trace-export', 'trace-delete'])
+        await expectInView(page, row.getByTestId(action), `${language}: ${action} at 1440 px`);
+      await snapshot(page, `traces-1440-${language}`);
+    } finally {
+      await page.setViewportSize(SMALL);
+      await chooseLook(page, 'en', 'light');
+    }
+  });
+}
