@@ -116,6 +116,8 @@ const en = {
   connect_embedder: 'embedder recorded on the graph: {{embedder}} ({{kind}}, {{dimensions}} dims)',
   connect_profile_fits: 'Schema profile "{{profile}}": fits the graph.',
   connect_profile_differs: 'Schema profile "{{profile}}": {{count}} differences',
+  connect_supports: 'What this graph supports:',
+  connect_notes_folded: '({{count}} notes are folded into the lines above; --verbose lists each.)',
   // embed-command.ts: what the embedder's kind means, and a vector of zeros.
   embed_kind_lexical: 'it matches words and spellings, not meaning',
   embed_kind_semantic: "a model's embedding",
@@ -281,6 +283,8 @@ const ko: Catalogue = {
   connect_embedder: '그래프에 기록된 임베더: {{embedder}}({{kind}}, {{dimensions}}차원)',
   connect_profile_fits: '스키마 프로필 "{{profile}}": 그래프와 맞습니다.',
   connect_profile_differs: '스키마 프로필 "{{profile}}": 차이 {{count}}개',
+  connect_supports: '이 그래프가 지원하는 것:',
+  connect_notes_folded: '(메모 {{count}}개를 위 줄에 묶었습니다. --verbose로 하나씩 볼 수 있습니다.)',
   embed_kind_lexical: '의미가 아니라 단어와 철자를 맞춥니다',
   embed_kind_semantic: '모델의 임베딩',
   embed_no_signal: '이 텍스트에는 임베더가 쓸 수 있는 단어가 없어 벡터 검색이 아무 신호도 얻지 못합니다.',

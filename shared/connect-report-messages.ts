@@ -30,6 +30,28 @@ const en = {
   secrets_no_keystore:
     'The OS offers no key store here (only plaintext), so passwords and keys are not stored; set them as environment variables instead.',
   secrets_encrypted: 'Secrets are encrypted with the OS key store ({{backend}}).',
+  // graph-capabilities.ts: what the graph supports, read before its mismatches.
+  cap_modes_all: 'Retrieval modes that work on this graph: {{modes}}.',
+  cap_modes_some: 'Retrieval modes that work on this graph: {{modes}}; off: {{off}} (the errors below say why).',
+  cap_modes_none: 'No retrieval mode works on this graph yet (off: {{off}}); the errors below say what to change.',
+  cap_provenance_claims: 'Provenance: each item is traced {{path}}.',
+  cap_provenance_chunks: 'Provenance: each item is traced {{path}}; the graph holds no claims or evidence.',
+  cap_provenance_none: 'Provenance: no :{{chunk}} is linked to a :{{document}}, so no item can be traced to its source.',
+  cap_freshness: 'Freshness: judged from {{fields}}.',
+  cap_freshness_updated_only:
+    'Freshness: only from {{field}}, against a freshness date given with the request; without one, every item is unknown.',
+  cap_freshness_none: 'Freshness: the graph keeps no lifecycle data (validity dates, supersession, ADR status), so every item is unknown.',
+  cap_access_default: 'Access rule: the default rule over the property names of the profile {{profile}}.',
+  cap_access_profile: 'Access rule: the access policy of the profile {{profile}}.',
+  cap_principals_graph: "Principals: the graph's :{{label}} nodes ({{count}}), and the local list.",
+  cap_principals_local: 'Principals: the local list only (the graph has no :{{label}} nodes).',
+  optional_absent: 'Optional parts this graph does not have: {{names}}. Off here: {{features}}.',
+  properties_absent: 'Properties the profile names that no node or relationship has: {{names}}; what reads them finds nothing.',
+  feature_adr: 'Stale ADRs and decision states',
+  feature_claims: 'claims and evidence in provenance paths',
+  feature_entities: 'graph expansion through services, APIs, repositories, owners and incidents',
+  feature_principals: 'principals and groups read from the graph',
+  feature_supersession: 'supersession chains',
 } as const;
 
 /** A code of the connect-report catalogue. */
@@ -54,6 +76,27 @@ const ko: Readonly<Record<ConnectReportMessageCode, string>> = {
     '비밀 값은 환경 변수(NEO4J_PASSWORD, OPENAI_API_KEY, LENS_PROVIDER_TOKEN)에서 가져오며, 이 모드에서는 아무것도 저장하지 않습니다.',
   secrets_no_keystore: '이 OS에는 키 저장소가 없어(평문뿐) 비밀번호와 키를 저장하지 않습니다. 대신 환경 변수로 설정하세요.',
   secrets_encrypted: '비밀 값은 OS 키 저장소({{backend}})로 암호화됩니다.',
+  cap_modes_all: '이 그래프에서 동작하는 검색 모드: {{modes}}.',
+  cap_modes_some: '이 그래프에서 동작하는 검색 모드: {{modes}}. 꺼짐: {{off}} (이유는 아래 오류에 있습니다).',
+  cap_modes_none: '아직 이 그래프에서 동작하는 검색 모드가 없습니다(꺼짐: {{off}}). 바꿀 것은 아래 오류에 있습니다.',
+  cap_provenance_claims: '출처: 각 항목을 {{path}}(으)로 추적합니다.',
+  cap_provenance_chunks: '출처: 각 항목을 {{path}}(으)로 추적합니다. 그래프에 주장과 근거가 없습니다.',
+  cap_provenance_none: '출처: :{{document}}에 연결된 :{{chunk}}이(가) 없어 어떤 항목도 원본까지 추적할 수 없습니다.',
+  cap_freshness: '최신성: {{fields}}(으)로 판정합니다.',
+  cap_freshness_updated_only:
+    '최신성: 요청에 최신성 기준 날짜가 있을 때 {{field}}(으)로만 판정합니다. 없으면 모든 항목이 알 수 없음입니다.',
+  cap_freshness_none: '최신성: 그래프에 수명 주기 데이터(유효 기간, 대체, ADR 상태)가 없어 모든 항목이 알 수 없음입니다.',
+  cap_access_default: '접근 규칙: 프로필 {{profile}}의 속성 이름에 대한 기본 규칙.',
+  cap_access_profile: '접근 규칙: 프로필 {{profile}}의 접근 정책.',
+  cap_principals_graph: '주체: 그래프의 :{{label}} 노드({{count}}개)와 로컬 목록.',
+  cap_principals_local: '주체: 로컬 목록만(그래프에 :{{label}} 노드가 없습니다).',
+  optional_absent: '이 그래프에 없는 선택 부분: {{names}}. 여기서 꺼진 기능: {{features}}.',
+  properties_absent: '프로필이 이름을 주었지만 어떤 노드나 관계에도 없는 속성: {{names}}. 이를 읽는 기능은 아무것도 찾지 못합니다.',
+  feature_adr: '오래된 ADR과 결정 상태',
+  feature_claims: '출처 경로의 주장과 근거',
+  feature_entities: '서비스, API, 저장소, 소유자, 장애를 거치는 그래프 확장',
+  feature_principals: '그래프에서 읽는 주체와 그룹',
+  feature_supersession: '대체 체인',
 };
 
 /** The catalogue, in every language of the UI. */

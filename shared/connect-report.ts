@@ -66,6 +66,25 @@ export const SchemaMismatch = z.object({
 });
 export type SchemaMismatch = z.infer<typeof SchemaMismatch>;
 
+/**
+ * What a connected graph supports, read before its mismatches: which retrieval modes work, how far
+ * an item's provenance reaches, what freshness is judged from, and where the access rule and the
+ * principals come from. A graph a team built its own way (neo4j-graphrag's lexical graph) has none of
+ * the optional parts; this says so in a few lines instead of one note per absent label.
+ */
+export const GraphCapabilities = z.object({
+  modes: z.array(z.object({ mode: z.enum(['vector', 'fulltext', 'hybrid', 'graph']), available: z.boolean() })),
+  /** The labels an item's provenance path runs through, first to last (empty when chunks reach no document). */
+  provenance: z.array(z.string()),
+  /** The document and ADR properties freshness is judged from that the graph holds. */
+  freshness_fields: z.array(z.string()),
+  access_policy: z.enum(['default', 'profile']),
+  principals: z.enum(['graph', 'local']),
+  /** The same, as sentences (codes with parameters), in the order a person reads them. */
+  lines: z.array(CoreMessageSchema),
+});
+export type GraphCapabilities = z.infer<typeof GraphCapabilities>;
+
 /** The connect report: who the server is, who we are on it, whether we could write, and how the graph fits the profile. */
 export const ConnectReport = z.object({
   uri: z.string(),
@@ -95,6 +114,8 @@ export const ConnectReport = z.object({
   schema: GraphSchemaSnapshot,
   profile: z.string(),
   mismatches: z.array(SchemaMismatch),
+  /** What the graph supports, to read before the mismatches; absent in older reports. */
+  capabilities: GraphCapabilities.optional(),
   elapsed_ms: z.number(),
 });
 export type ConnectReport = z.infer<typeof ConnectReport>;

@@ -213,7 +213,7 @@ export function createLensHandlers(hub: ServiceHub, door: 'ipc' | 'http' | 'cli'
     // The report reads the graph only: it opens no trace store (`lens connect` writes nothing to LENS_HOME).
     'connect.report': async () => {
       const profile = profileFromEnv(hub.environment());
-      return buildConnectReport(hub.gateway(), profile.schema, hub.embedder());
+      return buildConnectReport(hub.gateway(), profile.schema, hub.embedder(), undefined, profile.accessPolicy);
     },
 
     'demo.start': async () => {

@@ -6,6 +6,9 @@ import { ConnectReport, type GraphSchemaSnapshot, type IndexInfo } from '../../s
 import { isLensError } from '../../shared/lens-error';
 import { redactUri } from '../../shared/redact-uri';
 import { findSchemaMismatches, type EmbedderIdentity } from '../../shared/schema-mismatches';
+import { graphCapabilities } from '../../shared/graph-capabilities';
+import { defaultAccessPolicy, type AccessPolicy } from '../../shared/acl/access-policy';
+import { isDeepStrictEqual } from 'node:util';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import type { PlainValue } from './graph-values';
 import {
@@ -128,13 +131,15 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline,
 
 /**
  * Connects and reports: server version and edition, the account and its privileges, whether the
- * account could write (and what read-only then rests on), and how the graph fits the profile.
+ * account could write (and what read-only then rests on), what the graph supports and how it fits the
+ * profile. `accessPolicy` is the policy in use: the report says whether it is the profile's default rule.
  */
 export async function buildConnectReport(
   gateway: GraphGateway,
   profile: SchemaProfile,
   embedder: EmbedderIdentity,
   timeoutMs = 30_000,
+  accessPolicy: AccessPolicy = defaultAccessPolicy(profile),
 ): Promise<ConnectReport> {
   const started = Date.now();
   const deadline = Deadline.after(timeoutMs);
@@ -196,6 +201,8 @@ export async function buildConnectReport(
 
   const schema = await introspectGraph(gateway, deadline, profile);
   if (schema.node_count === 0) warnings.push(connectReportMessage('warn_empty'));
+  const mismatches = findSchemaMismatches(profile, schema, embedder);
+  const policySource = isDeepStrictEqual(accessPolicy, defaultAccessPolicy(profile)) ? 'default' : 'profile';
   const report: ConnectReport = {
     uri: redactUri(gateway.settings.uri),
     database: gateway.settings.database ?? null,
@@ -208,7 +215,8 @@ export async function buildConnectReport(
     warning_messages: warnings,
     schema,
     profile: profile.name,
-    mismatches: findSchemaMismatches(profile, schema, embedder),
+    mismatches,
+    capabilities: graphCapabilities(profile, schema, mismatches, policySource),
     elapsed_ms: Date.now() - started,
   };
   return ConnectReport.parse(report);

@@ -13,6 +13,10 @@ import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from '../../shared/schema-profi
 import { createHashingEmbedder } from '../../electron/corpus/hashing-embedder';
 import { ensureDemoGraph, fixtureDriver } from '../support/demo-graph';
 import { ask, retrievalDeps, type RetrievalDeps } from '../support/retrieval-deps';
+import { buildConnectReport } from '../../electron/graph/connect-report';
+import { formatConnectReport } from '../../electron/cli/commands/connect-command';
+import type { ConnectReport } from '../../shared/connect-report';
+import { coreEnglish } from '../../shared/core-catalogues';
 
 const server = inject('neo4j');
 
@@ -162,11 +166,13 @@ async function removeLexicalGraph(): Promise<void> {
 
 describe('a graph as neo4j-graphrag builds it, with a team’s own access properties', () => {
   let deps: RetrievalDeps;
+  let report: ConnectReport;
   const answers = new Map<string, ContextResponse>();
 
   beforeAll(async () => {
     await writeLexicalGraph();
     deps = retrievalDeps(server, { profile: PROFILE, policy: POLICY });
+    report = await buildConnectReport(deps.gateway, PROFILE, createHashingEmbedder(), undefined, POLICY);
     for (const principal of [SRE, GUEST])
       for (const mode of MODES)
         answers.set(`${principal.principal_id}/${mode}`, (await ask(deps, { query: QUESTION, principal, mode, top_k: 10 })).response);
@@ -219,5 +225,40 @@ describe('a graph as neo4j-graphrag builds it, with a team’s own access proper
     const unplaced = items.filter((item) => item.chunk_ids.includes('runbooks/payments-failover.md#2'));
     expect(unplaced.length).toBeGreaterThan(0);
     for (const item of unplaced) expect(item.chunk_ids).toEqual(['runbooks/payments-failover.md#2']);
+  });
+
+  it('reports first what the graph supports: every mode, chunk-to-document provenance, freshness from its date, the profile’s rule, local principals', () => {
+    expect(report.capabilities?.modes).toEqual(['vector', 'fulltext', 'hybrid', 'graph'].map((mode) => ({ mode, available: true })));
+    expect(report.capabilities).toMatchObject({ provenance: ['Chunk', 'Document'], access_policy: 'profile', principals: 'local' });
+    // The keys the database has ever made (a server that held the demo before keeps its valid_to): each one named is among them.
+    expect(report.capabilities?.freshness_fields).toContain('createdAt');
+    for (const field of report.capabilities?.freshness_fields ?? []) expect(report.schema.property_keys).toContain(field);
+    const lines = report.capabilities?.lines.map(coreEnglish) ?? [];
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toBe('Retrieval modes that work on this graph: vector, fulltext, hybrid, graph.');
+    expect(lines[1]).toBe('Provenance: each item is traced Chunk → Document; the graph holds no claims or evidence.');
+    expect(lines[2]).toMatch(/^Freshness: .*createdAt/);
+    expect(lines.slice(3)).toEqual([
+      'Access rule: the access policy of the profile graphrag-lexical.',
+      'Principals: the local list only (the graph has no :Principal nodes).',
+    ]);
+  });
+
+  it('lens connect folds the notes about absent optional labels into one line naming them and the features that are off; --verbose lists each', () => {
+    const text = formatConnectReport(report);
+    const supports = text.indexOf('What this graph supports:');
+    const profile = text.indexOf('Schema profile "graphrag-lexical"');
+    expect(supports).toBeGreaterThan(0);
+    expect(profile).toBeGreaterThan(supports);
+    const absent = text.split('\n').filter((line) => line.includes('Optional parts this graph does not have'));
+    expect(absent).toHaveLength(1);
+    expect(absent[0]).toContain('ADR, Evidence, Claim, Service');
+    expect(absent[0]).toContain('Off here: Stale ADRs and decision states; claims and evidence in provenance paths;');
+    expect(text).not.toContain('The graph has no :ADR nodes');
+    const notes = text.split('\n').filter((line) => line.startsWith('  note: '));
+    expect(notes.length, notes.join('\n')).toBeLessThanOrEqual(5);
+    expect(text).toMatch(/\((\d+) notes are folded into the lines above; --verbose lists each\.\)/);
+    const verbose = formatConnectReport(report, { verbose: true });
+    for (const mismatch of report.mismatches) expect(verbose).toContain(`  ${mismatch.severity}: ${mismatch.message}`);
   });
 });

@@ -3,22 +3,13 @@ import { wordCore } from '../../shared/core-catalogues';
 import type { GraphSchemaSnapshot, IndexInfo } from '../../shared/connect-report';
 import { findSchemaMismatches } from '../../shared/schema-mismatches';
 import { DEFAULT_SCHEMA_PROFILE } from '../../shared/schema-profile';
+import { chunkIndex } from '../support/index-info';
 
 const P = DEFAULT_SCHEMA_PROFILE;
 const EMBEDDER = { name: 'hashing-384', dimensions: 384 };
 
-const index = (name: string, type: string, properties: string[], extra: Partial<IndexInfo> = {}): IndexInfo => ({
-  name,
-  type,
-  entity_type: 'NODE',
-  labels_or_types: [P.labels.chunk],
-  properties,
-  state: 'ONLINE',
-  dimensions: null,
-  similarity: null,
-  analyzer: null,
-  ...extra,
-});
+const index = (name: string, type: string, properties: string[], extra: Partial<IndexInfo> = {}): IndexInfo =>
+  chunkIndex(name, type, properties, { labels_or_types: [P.labels.chunk], ...extra });
 
 /** A graph that fits the default profile, with the full-text index over the given properties. */
 function snapshot(fulltextProperties: string[]): GraphSchemaSnapshot {
