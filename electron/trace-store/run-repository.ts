@@ -132,6 +132,17 @@ const NO_RUN = '0';
 type PagePlan = 'sort' | 'along' | 'scan';
 const SORT_UP_TO = 500;
 const SCAN_ROWS = 400;
+/**
+ * The filter on a sort's own column: a list filtered by it is read along the column's index already
+ * (measured at 100,000 runs: 9 ms), as is time order with a filter (2–13 ms), so neither needs a plan.
+ */
+const FILTER_OF_SORT: Partial<Record<RunSortKey, string>> = { mode: 'mode', principal: 'principal_id' };
+const filtersOwnColumn = (sort: RunSortKey | undefined, params: Record<string, string>) => {
+  const key = sort === undefined ? undefined : FILTER_OF_SORT[sort];
+  return key !== undefined && key in params;
+};
+/** How many runs a walk along the order's index may read for a page of a filter beside (see filteredPagePlan). */
+const WALK_ROWS = 4_000;
 
 const quoted = (column: string) => `"${column}"`;
 const insertSql = (table: string, columns: readonly string[]) =>
@@ -234,7 +245,12 @@ export class RunRepository {
     const index = sortIndexOf(parsed.sort, parsed.direction);
     // Along time, since/until narrow the walk itself; along another column they would only be checked on the way.
     const walkable = (byTime ? first.onlyTime : first.onlyText) && this.runIndexes.has(index);
-    const plan = first.lookup && walkable ? this.pagePlan(first.lookup, first.page) : 'sort';
+    const plan =
+      first.lookup && walkable
+        ? this.pagePlan(first.lookup, first.page)
+        : !byTime && first.where !== '' && !filtersOwnColumn(parsed.sort, first.params) && this.runIndexes.has(index)
+          ? this.filteredPagePlan(first.where, first.params, first.page)
+          : 'sort';
     const { where, params, page } = plan === 'scan' ? this.whereOf(parsed, { scanText: true }) : first;
     const along = plan === 'sort' ? '' : `INDEXED BY ${index}`;
     const rows = this.db
@@ -258,12 +274,31 @@ export class RunRepository {
 
   /** How to read a page of the matches of `lookup` (see PagePlan), from how many there are, read only as far as needed. */
   private pagePlan(lookup: TextLookup, page: { limit: number; offset: number }): PagePlan {
-    const span = this.db.prepare<[], { span: number | null }>('SELECT max(rowid) - min(rowid) + 1 AS span FROM runs').get()?.span ?? 0;
+    const span = this.rowSpan();
     const dense = Math.ceil((span * (page.offset + page.limit)) / SCAN_ROWS);
     // One read of the matches decides both (a second one cost a ~1 % search a third of its time).
     const matches = this.matchesUpTo(lookup, Math.max(SORT_UP_TO, dense) + 1);
     if (matches <= SORT_UP_TO) return 'sort';
     return matches > dense ? 'scan' : 'along';
+  }
+
+  /**
+   * How to read a page of a filter that is not a search alone (a mode or principal, with a search or
+   * none): along the order's index, each run checked on the way, when enough runs match that the walk
+   * is short (about WALK_ROWS runs for the page); else every match, sorted. Sorting 12,500 runs of one
+   * mode by a column took 170–260 ms at 100,000 runs, where walking for the page takes a few.
+   */
+  private filteredPagePlan(where: string, params: Record<string, string>, page: { limit: number; offset: number }): PagePlan {
+    const span = this.rowSpan();
+    const enough = Math.ceil((span * (page.offset + page.limit)) / WALK_ROWS);
+    const sql = `SELECT count(*) AS total FROM (SELECT 1 FROM runs ${where} LIMIT @cap)`;
+    const matches = this.db.prepare<[Record<string, unknown>], { total: number }>(sql).get({ ...params, cap: enough })?.total ?? 0;
+    return matches >= enough ? 'along' : 'sort';
+  }
+
+  /** How many rowids the runs spread over (the store's size, with the gaps deletes left). */
+  private rowSpan(): number {
+    return this.db.prepare<[], { span: number | null }>('SELECT max(rowid) - min(rowid) + 1 AS span FROM runs').get()?.span ?? 0;
   }
 
   /** How many matches of `lookup` the search index holds, reading at most `cap` of them. */

@@ -24,7 +24,7 @@ import { buildRunRecord } from '../support/run-record-factory';
 import { REPO_ROOT } from '../support/test-env';
 import { questions, SEARCH_TERMS } from './trace-search-questions';
 import { formatInsertCost, measureInsertCost, type InsertSide } from './trace-insert-cost';
-import { formatSortTable, measureSorts, type SortRow } from './trace-sort-measure';
+import { formatSortTable, measureSorts, type SortedSearch, type SortRow } from './trace-sort-measure';
 
 const RESULTS = path.join(REPO_ROOT, 'bench-results');
 const FILL_BATCH = 5_000;
@@ -309,13 +309,18 @@ function main(): void {
   }
 }
 
-/** The searches the sorts are measured with: none, and terms matching about half, 7 %, 1 % and 0.1 % of the runs. */
-const SORT_SEARCHES: readonly (readonly [string, string | null])[] = [
+/** The searches the sorts are measured with: none, terms matching about half, 7 %, 1 % and 0.1 % of the runs, and some with a filter beside. */
+const SORT_SEARCHES: readonly (readonly [string, SortedSearch])[] = [
   ['no search', null],
   ['common term', SEARCH_TERMS.common],
   ['rare term', SEARCH_TERMS.rare],
   ['~50 % of runs', SEARCH_TERMS.half],
   ['~1 % of runs', SEARCH_TERMS.oneInHundred],
+  // A filter beside the search, as the Traces screen's Mode and Principal fields add one.
+  ['~50 % + mode', { text: SEARCH_TERMS.half, mode: 'hybrid' }],
+  ['~50 % + principal', { text: SEARCH_TERMS.half, principal_id: 'u-seoyeon' }],
+  ['~1 % + mode', { text: SEARCH_TERMS.oneInHundred, mode: 'hybrid' }],
+  ['mode alone', { mode: 'hybrid' }],
 ];
 
 const worstToTime = (rows: readonly SortRow[]) => Math.max(...rows.map((row) => row.to_time));

@@ -43,20 +43,24 @@ function checkOrder(page: readonly RunSummary[], sort: RunSortKey, direction: So
   }
 }
 
+/** A search: its text (null: none), or a text with a filter beside it (a mode, a principal). */
+export type SortedSearch = string | null | (Pick<RunFilter, 'mode' | 'principal_id' | 'outcome'> & { readonly text?: string });
+
 /** Median ms of the count and first page of `page` runs for every sort key and direction, per search. */
 export function measureSorts(
   side: SortedSide,
-  searches: readonly (readonly [string, string | null])[],
+  searches: readonly (readonly [string, SortedSearch])[],
   page: number,
   repeat: number,
   log: (message: string) => void,
 ): SortRow[] {
   const rows: SortRow[] = [];
-  for (const [search, text] of searches) {
+  for (const [search, narrowing] of searches) {
+    const { text, ...beside } = typeof narrowing === 'object' && narrowing !== null ? narrowing : { text: narrowing };
     for (const direction of DIRECTIONS) {
       const times = new Map<RunSortKey, number>();
       for (const sort of RUN_SORT_KEYS) {
-        const filter: RunFilter = { ...(text === null ? {} : { text }), sort, direction, limit: page };
+        const filter: RunFilter = { ...beside, ...(text === null || text === undefined ? {} : { text }), sort, direction, limit: page };
         checkOrder(side.list(filter), sort, direction);
         const spent: number[] = [];
         for (let round = 0; round < repeat; round += 1) {
@@ -68,7 +72,7 @@ export function measureSorts(
         times.set(sort, median(spent));
       }
       const byTime = times.get('time') ?? Number.NaN;
-      const matches = side.count(text === null ? {} : { text });
+      const matches = side.count({ ...beside, ...(text === null || text === undefined ? {} : { text }) });
       for (const sort of RUN_SORT_KEYS) {
         const ms = times.get(sort) ?? Number.NaN;
         const row = { sort, direction, search, matches, ms: roundToTenths(ms), to_time: Math.round((ms / byTime) * 10) / 10 };

@@ -95,3 +95,72 @@ describe("a search sorted by a column in a store left before the sorts' indexes 
     }
   });
 });
+
+/** The runs of `filter` (a mode or principal beside a search or none) read without indexes: every match sorted. */
+function filteredReference(db: Database.Database, filter: RunFilter): string[] {
+  const clauses = [
+    filter.mode === undefined ? null : `mode = @mode`,
+    filter.principal_id === undefined ? null : `principal_id = @principal_id`,
+    filter.text === undefined ? null : `instr(lens_fold(query_text), @text) > 0`,
+  ].filter((clause) => clause !== null);
+  const params = { mode: filter.mode, principal_id: filter.principal_id, text: filter.text };
+  const bound = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+  return db
+    .prepare<[Record<string, unknown>], { trace_id: string }>(
+      `SELECT trace_id FROM runs NOT INDEXED WHERE ${clauses.join(' AND ')} ${orderOf(filter.sort, filter.direction)}`,
+    )
+    .all(bound)
+    .map((row) => row.trace_id)
+    .slice(filter.offset ?? 0, (filter.offset ?? 0) + (filter.limit ?? 100));
+}
+
+describe('a sorted list with a mode or principal filter beside, with a search or none', () => {
+  const db = new Database(':memory:');
+  applyMigrations(db);
+  const runs = new RunRepository(db);
+  fill(runs);
+  afterAll(() => db.close());
+  const beside: readonly RunFilter[] = [
+    { mode: 'hybrid' },
+    { principal_id: 'u-1' },
+    { mode: 'hybrid', text: 'he' },
+    { principal_id: 'u-1', text: 'he' },
+  ];
+
+  it('gives the rows of sorting every match, for each column, direction and page', () => {
+    for (const narrowing of beside)
+      for (const sort of RUN_SORT_KEYS)
+        for (const direction of ['desc', 'asc'] as const)
+          for (const page of [
+            { limit: 100, offset: 0 },
+            { limit: 20, offset: 150 },
+          ]) {
+            const filter: RunFilter = { ...narrowing, sort, direction, ...page };
+            expect(
+              runs.list(filter).map((run) => run.trace_id),
+              JSON.stringify(filter),
+            ).toEqual(filteredReference(db, filter));
+          }
+  });
+
+  for (const narrowing of beside)
+    for (const sort of ['elapsed', 'items', 'withheld'] as const)
+      it(`reads the first page of ${JSON.stringify(narrowing)} sorted by ${sort} along the sort's index, not sorting every match`, () => {
+        const prepare = vi.spyOn(db, 'prepare');
+        try {
+          runs.list({ ...narrowing, sort, direction: 'desc', limit: 100 });
+          const listed = prepare.mock.calls.map(([sql]) => sql).find((sql) => sql.startsWith('SELECT trace_id, created_at'));
+          expect(listed, 'the list read its page').toBeDefined();
+          const params = Object.fromEntries(
+            Object.entries({ ...narrowing, limit: 100, offset: 0 }).map(([key, value]) => [key, key === 'text' ? '"b68x65"' : value]),
+          );
+          const plan = db
+            .prepare<[Record<string, unknown>], { detail: string }>(`EXPLAIN QUERY PLAN ${listed ?? ''}`)
+            .all(params)
+            .map((row) => row.detail);
+          expectReadAlongIndex(plan, /SCAN runs USING INDEX runs_by_/);
+        } finally {
+          prepare.mockRestore();
+        }
+      });
+});
