@@ -71,7 +71,16 @@ function standings(candidates: readonly Candidate[], floor: RelevanceFloor, run:
     if (!standing) {
       const chunkText = text(evidence.chunk, run.profile.properties.chunk.text) ?? '';
       const context = headingLine(evidence, run);
-      standing = judgeRelevance({ ...evidence.scores, text: chunkText, context, pageText: pageText(evidence, pages, run) }, floor);
+      // The page's text is joined only when the judge reads it (a question with terms in a script the chunk has no word of).
+      const judged = {
+        ...evidence.scores,
+        text: chunkText,
+        context,
+        get pageText() {
+          return pageText(evidence, pages, run);
+        },
+      };
+      standing = judgeRelevance(judged, floor);
       byChunk.set(evidence.chunk_id, standing);
     }
     out.set(candidate, standing);
