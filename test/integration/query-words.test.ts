@@ -1,11 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { RetrievalMode } from '../../shared/context-contract';
+import { MAX_QUESTION_CHARS, type RetrievalMode } from '../../shared/context-contract';
 import { ask, useDemoRetrievalDeps } from '../support/retrieval-deps';
 
 const server = inject('neo4j');
 const SEARCH_MODES: readonly RetrievalMode[] = ['fulltext', 'hybrid', 'graph', 'vector'];
-/** 1,500 distinct words: more clauses than Lucene's limit of 1,024 allows in one query. */
-const LONG_QUERY = ['runbook', ...Array.from({ length: 1_499 }, (_, i) => `word${i}`)].join(' ');
+/**
+ * 1,500 distinct words: more clauses than Lucene's limit of 1,024 allows in one query, in fewer
+ * characters than a question may hold (MAX_QUESTION_CHARS: a longer one is refused at the door).
+ */
+const LONG_QUERY = ['runbook', ...Array.from({ length: 1_499 }, (_, i) => `w${i.toString(36).padStart(3, '0')}`)].join(' ');
 
 describe('queries with no words, and queries with too many', () => {
   const deps = useDemoRetrievalDeps(server);
@@ -37,6 +40,11 @@ describe('queries with no words, and queries with too many', () => {
     // A real word that finds nothing is still an answer about what the principal may see.
     const { response } = await ask(deps(), { query: 'zyxwvutsq', principal: 'u-sora', mode: 'fulltext' });
     expect(response.message_code).toBe('outcome:no_evidence_none_visible');
+  });
+
+  it('the long query fits a question', () => {
+    expect(LONG_QUERY.length).toBeLessThanOrEqual(MAX_QUESTION_CHARS);
+    expect(new Set(LONG_QUERY.split(' ')).size).toBe(1_500);
   });
 
   for (const mode of ['fulltext', 'hybrid', 'auto'] as const) {
