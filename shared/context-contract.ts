@@ -454,6 +454,12 @@ export const RelevanceRecord = z.object({
    * no entity side.
    */
   entity_named: z.number().int().min(0).optional(),
+  /**
+   * Present (true) only when the vector side's embedder is lexical and no judged chunk holds a word in
+   * the script of any of the question's terms (a Korean question with no English word over English
+   * pages): shared words are all such an embedder matches, so no floor would find evidence there.
+   */
+  question_script_absent: z.literal(true).optional(),
 });
 export type RelevanceRecord = z.infer<typeof RelevanceRecord>;
 

@@ -14,6 +14,7 @@ export const RELEVANCE_MESSAGE_CODES = [
   'terms_floor_off',
   'floor_cut',
   'entity_named',
+  'script_absent_lexical',
   'template_rows',
   'nothing_reached',
   'nothing_reached_screen',
@@ -41,6 +42,8 @@ export const RELEVANCE_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     terms_floor_off: 'full-text floor off ({{terms}} query terms); best full-text hit held {{best}}',
     floor_cut: '{{cut}} of {{judged}} candidate chunks below the relevance floor (cut, not denied)',
     entity_named: '{{count}} candidate chunks are about an entity the question names, and pass on that',
+    script_absent_lexical:
+      'none of the {{judged}} passages nearest to the question holds a word in its script, and {{embedder}} is a lexical embedder that matches shared words, not meanings across languages: ask with a term the pages use (such as the English name of what you ask about), or load the graph with an OpenAI-compatible embedder (LENS_EMBEDDER=openai:<model>)',
     template_rows:
       'rows a query returned (a cypher template, a generated query, a provider) are no search hits: no relevance floor applies',
     nothing_reached:
@@ -60,6 +63,8 @@ export const RELEVANCE_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     terms_floor_off: '전문 검색 하한 꺼짐 (질의어 {{terms}}개); 최고 전문 검색 결과가 담은 질의어 {{best}}개',
     floor_cut: '후보 청크 {{judged}}개 중 {{cut}}개가 관련성 하한에 못 미침 (접근 거부가 아니라 잘라냄)',
     entity_named: '후보 청크 {{count}}개는 질문이 이름으로 지목한 엔터티에 관한 것이어서 하한을 통과함',
+    script_absent_lexical:
+      '질문에 가장 가까운 구절 {{judged}}개 중 질문과 같은 문자로 쓴 낱말을 담은 구절이 없고, {{embedder}}는 뜻이 아니라 같은 낱말만 맞추는 어휘 임베더라서 언어가 다르면 찾지 못합니다: 문서가 쓰는 용어(찾는 대상의 영어 이름 등)로 물어보거나, OpenAI 호환 임베더(LENS_EMBEDDER=openai:<model>)로 그래프를 다시 적재하세요',
     template_rows: '쿼리가 돌려준 행(Cypher 템플릿, 생성된 쿼리, 제공자 응답)은 검색 결과가 아니므로 관련성 하한을 적용하지 않습니다',
     nothing_reached:
       '근거 없음: 관련성 하한에 이른 후보가 없습니다. 잘린 항목을 보려면 하한(min_similarity, min_matched_terms)을 낮추세요.',
@@ -114,7 +119,11 @@ export function relevanceMessages(record: RelevanceRecord): RelevanceMessage[] {
     record.entity_named === undefined || record.entity_named === 0
       ? null
       : { code: 'entity_named', params: { count: String(record.entity_named) } };
-  return [similarityLine(record), termsLine(record), named, cut].filter((line): line is RelevanceMessage => line !== null);
+  const script: RelevanceMessage | null =
+    record.question_script_absent === true
+      ? { code: 'script_absent_lexical', params: { judged: String(record.judged), embedder: record.embedder ?? '' } }
+      : null;
+  return [similarityLine(record), termsLine(record), named, cut, script].filter((line): line is RelevanceMessage => line !== null);
 }
 
 function fill(template: string, params: Readonly<Record<string, string>>): string {

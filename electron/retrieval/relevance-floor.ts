@@ -172,3 +172,19 @@ export function bestOf(standings: Iterable<Standing>): { similarity: number | nu
   }
   return { similarity, matchedTerms: matched };
 }
+
+/**
+ * Whether none of `texts` could hold any of the query's terms: each text's words are all in scripts
+ * the terms are not written in (a question in Hangul only, chunks in Latin script only). A lexical
+ * embedder matches shared words and spellings, so over such chunks its similarity says nothing, and
+ * the run can say why it found nothing instead of only that nothing reached the floor.
+ */
+export function questionScriptAbsent(terms: readonly QueryTerm[], texts: Iterable<string>): boolean {
+  if (terms.length === 0) return false;
+  let judged = false;
+  for (const text of texts) {
+    judged = true;
+    if (holdableTerms(terms, textTokens(text)).length > 0) return false;
+  }
+  return judged;
+}

@@ -7,7 +7,7 @@ import { relevanceCoreMessages } from '../../shared/relevance-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import { chunkContext } from '../corpus/embedding-input';
 import { text, type Candidate } from './candidate';
-import { bestOf, judgeRelevance, relevanceFloorFor, type RelevanceFloor, type Standing } from './relevance-floor';
+import { bestOf, judgeRelevance, questionScriptAbsent, relevanceFloorFor, type RelevanceFloor, type Standing } from './relevance-floor';
 import type { RetrievalRun } from './retrieval-run';
 
 /** Where the floor's cuts are counted in `denied[]`: a kind of their own, never access. */
@@ -86,6 +86,19 @@ function standings(candidates: readonly Candidate[], floor: RelevanceFloor, run:
     out.set(candidate, standing);
   }
   return out;
+}
+
+/**
+ * Whether the run's vector side is lexical and no judged chunk (its text and heading line) holds a word
+ * in the script of any of the question's terms: then no floor could find evidence, and the record says so.
+ */
+function scriptAbsent(candidates: readonly Candidate[], floor: RelevanceFloor, run: RetrievalRun): boolean {
+  if (floor.similarity === null || run.embedder.kind !== 'lexical') return false;
+  const chunks = new Map(candidates.map((candidate) => [evidenceOf(candidate).chunk_id, evidenceOf(candidate)]));
+  const texts = [...chunks.values()].map(
+    (evidence) => `${headingLine(evidence, run) ?? ''}\n${text(evidence.chunk, run.profile.properties.chunk.text) ?? ''}`,
+  );
+  return questionScriptAbsent(floor.queryTerms, texts);
 }
 
 /** A cut's detail: what the chunk reached on each side that found it, against the floor. */
@@ -173,6 +186,7 @@ export function relevanceStage(candidates: readonly Candidate[], run: RetrievalR
     judged,
     cut: cutStanding.size,
     ...(ENTITY_MODES.has(mode) ? { entity_named: entityNamedChunks(standing) } : {}),
+    ...(scriptAbsent(candidates, floor, run) ? { question_script_absent: true as const } : {}),
   };
   run.log.stage({
     name: RELEVANCE_STAGE,

@@ -109,6 +109,29 @@ describe('a core sentence worded from its code', () => {
     expect(wordCore(sentence, 'ko')).toBe(nothingReachedWords(record, 'ko'));
   });
 
+  it('says, in the stage note and the no-evidence sentence, why a lexical embedder found nothing in the question’s script', () => {
+    const record: RelevanceRecord = {
+      ...{ basis: 'floor', min_similarity: 0.635, similarity_floor_source: 'calibrated', embedder: 'hashing-384' },
+      ...{ min_matched_terms: null, query_terms: 4, best_similarity: 0.571, best_matched_terms: null, judged: 12, cut: 12 },
+      question_script_absent: true,
+    };
+    const note = stageNote('relevance', { lines: relevanceCoreMessages(record) });
+    expect(coreEnglish(note)).toContain(
+      'none of the 12 passages nearest to the question holds a word in its script, and hashing-384 is a lexical embedder',
+    );
+    expect(coreEnglish(note)).toContain('LENS_EMBEDDER=openai:<model>');
+    const sentence = outcomeMessage('no_evidence_floor', {
+      what: [{ code: 'relevance:nothing_reached' }],
+      lines: relevanceCoreMessages(record),
+    });
+    expect(coreEnglish(sentence)).toBe(nothingReachedWords(record));
+    const korean = wordCore(sentence, 'ko') ?? '';
+    expect(korean).toContain('구절 12개 중 질문과 같은 문자로 쓴 낱말을 담은 구절이 없고, hashing-384는');
+    expect(korean.replace(/hashing-384|min_similarity|min_matched_terms|LENS_EMBEDDER=openai:<model>|OpenAI/g, '')).not.toMatch(
+      /[A-Za-z]{3,}/,
+    );
+  });
+
   it('gives null for a code no catalogue holds, also when it is nested, so the caller falls back to the stored English', () => {
     expect(wordCore({ code: 'stage:no_such_code' }, 'ko')).toBeNull();
     expect(wordCore({ code: 'nowhere:packing' }, 'ko')).toBeNull();

@@ -7,6 +7,7 @@ import {
   DEFAULT_MIN_MATCHED_TERMS,
   DEFAULT_SIMILARITY_FLOOR,
   judgeRelevance,
+  questionScriptAbsent,
   relevanceFloorFor,
   SIMILARITY_FLOORS,
 } from '../../../electron/retrieval/relevance-floor';
@@ -199,5 +200,26 @@ describe('bestOf', () => {
       ]),
     ).toEqual({ similarity: 0.64, matchedTerms: 2 });
     expect(bestOf([])).toEqual({ similarity: null, matchedTerms: null });
+  });
+});
+
+describe('questionScriptAbsent', () => {
+  const terms = (query: string) => relevanceFloorFor('vector', options(), hashing, query).queryTerms;
+  const english = ['## Create a refund', 'POST https://api.example.com/v1/refunds with `amount` for a partial refund.'];
+
+  it('says so for a question in Hangul only over chunks with no Hangul word', () => {
+    expect(questionScriptAbsent(terms('결제 금액의 일부만 환불하려면 어떻게 하나요?'), english)).toBe(true);
+  });
+
+  it('does not when the question carries a word of the chunks’ script, or a chunk holds a word of the question’s', () => {
+    expect(questionScriptAbsent(terms('결제 금액의 일부만 refund하려면 어떻게 하나요?'), english)).toBe(false);
+    expect(
+      questionScriptAbsent(terms('결제 금액의 일부만 환불하려면 어떻게 하나요?'), [...english, '부분 환불은 amount를 보냅니다.']),
+    ).toBe(false);
+  });
+
+  it('does not when nothing was judged or the question has no term', () => {
+    expect(questionScriptAbsent(terms('환불하려면 어떻게 하나요?'), [])).toBe(false);
+    expect(questionScriptAbsent([], english)).toBe(false);
   });
 });

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureDemoGraph, loadFolderGraph } from '../support/demo-graph';
+import { ask, retrievalDeps, type RetrievalDeps } from '../support/retrieval-deps';
+import { REPO_ROOT } from '../support/test-env';
+
+const server = inject('neo4j');
+
+// The held-out API reference pages (test/fixtures/eval/api-reference-golden-set.yaml), English only,
+// loaded with the real loader and searched with the hashing (lexical) embedder.
+describe('the relevance floor over the API reference pages (test/fixtures/eval/api-reference)', () => {
+  let deps: RetrievalDeps | undefined;
+  let reader = '';
+  beforeAll(async () => {
+    reader = await loadFolderGraph(server, path.join(REPO_ROOT, 'test', 'fixtures', 'eval', 'api-reference'));
+    deps = retrievalDeps(server);
+  });
+  afterAll(async () => {
+    await deps?.close();
+    await ensureDemoGraph(server);
+  });
+
+  it('says why a Korean question with no English word finds nothing with a lexical embedder, in the answer and the stage note', async () => {
+    const query = '결제 금액의 일부만 환불하려면 어떻게 하나요?';
+    for (const mode of ['vector', 'hybrid', 'graph', 'auto'] as const) {
+      const { response } = await ask(deps as RetrievalDeps, { query, principal: reader, mode, top_k: 10 });
+      expect({ mode, outcome: response.outcome }).toEqual({ mode, outcome: 'no_evidence' });
+      expect({ mode, absent: response.relevance?.question_script_absent }).toEqual({ mode, absent: true });
+      expect(response.message).toContain('holds a word in its script, and hashing-384 is a lexical embedder');
+      expect(response.message).toContain('LENS_EMBEDDER=openai:<model>');
+      const note = response.stages.find((stage) => stage.name === 'relevance_floor')?.note ?? '';
+      expect(note).toContain('passages nearest to the question holds a word in its script');
+    }
+  });
+
+  it('says nothing of scripts when the Korean question carries the English word the pages use', async () => {
+    const query = '결제 금액의 일부만 refund 하려면 어떻게 하나요?';
+    const { response } = await ask(deps as RetrievalDeps, { query, principal: reader, mode: 'vector', top_k: 10 });
+    expect(response.relevance?.question_script_absent).toBeUndefined();
+    expect(response.message ?? '').not.toContain('lexical embedder');
+  });
+});
