@@ -6,6 +6,7 @@
 // or folder writes, never guessed.
 import path from 'node:path';
 import { normaliseAdrStatus, type AdrStatus } from './adr-status';
+import { markDate } from './adr-status-date';
 import type { AdrRecord } from './adr-supersession';
 import type { LoadedDocument } from './corpus-model';
 
@@ -96,12 +97,18 @@ export function settleLegendStatuses(records: AdrRecord[], documents: LoadedDocu
     const mark = loneMark(record.facts.status_raw ?? '') as string;
     const status = byFile.get(record.fileName)?.get(mark) ?? byFolder.get(path.posix.dirname(record.fileName))?.get(mark);
     if (status === undefined) continue;
-    record.facts = { ...record.facts, status };
+    // A decided mark's own date (`✅ (2026-08-19)`) dates a record no other date of its text does.
+    const dated = DECIDED.has(status) && record.facts.decided_at === null ? markDate(record.facts.status_raw ?? '') : null;
+    const decision = dated === null ? {} : { decided_at: dated.date, dated_by: 'decision' as const };
+    record.facts = { ...record.facts, status, ...decision };
     const at = places.get(record.document_id);
     const doc = at === undefined ? undefined : documents[at];
-    if (at !== undefined && doc?.adr) documents[at] = { ...doc, adr: { ...doc.adr, status } };
+    if (at !== undefined && doc?.adr) documents[at] = { ...doc, adr: { ...doc.adr, status, ...decision } };
   }
 }
+
+// The states that take a decision, whose date is the decision's.
+const DECIDED = new Set<AdrStatus>(['accepted', 'rejected']);
 
 const MARK_ANYWHERE = /[\p{Extended_Pictographic}\p{So}]/u;
 

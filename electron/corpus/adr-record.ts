@@ -1,6 +1,7 @@
 import { numericDateReading, readDate, type DateRead, type NumericDateReading } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
+import { markDate, remarkDate } from './adr-status-date';
 import { adrPathFacts, dateOfName, fileSeriesId, folderEndsRecord, rfcTextNumber, type AdrPathFacts } from './adr-path';
 import { isOutsideTarget, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
 import {
@@ -298,7 +299,11 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     readDate(dublinCoreIssued(fm)) ??
     ownDate ??
     (status === 'accepted' || status === 'rejected'
-      ? (dateAfterStatus(chosen?.text ?? '') ?? dateBeforeStatus(chosen?.raw ?? '') ?? changelogDecision(lines))
+      ? (markDate(chosen?.raw ?? '') ??
+        dateAfterStatus(chosen?.text ?? '') ??
+        dateBeforeStatus(chosen?.raw ?? '') ??
+        remarkDate(chosen?.text ?? '') ??
+        changelogDecision(lines))
       : null);
   // The date it was proposed on (an RFC's `Start Date:`, `Proposed: 2021-03-04`, Ember's `start-date:`).
   const proposalSource = decisionSource === null ? (readDate(meta.start ?? metadata.start) ?? readDate(proposalDate(fm))) : null;

@@ -1,0 +1,81 @@
+// ADR sweep 20: the dates a status carries beside its words (a mark's own date beside a later confirmation, a remark
+// saying when the decision was taken), successors outside the folder, and real folders' conventions read this round.
+// Fixtures are written here in the shapes real folders use, in words of our own.
+import { describe, expect, it } from 'vitest';
+import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
+import { useTempFolders } from '../../support/temp-folders';
+
+const { folderWith } = useTempFolders('lens-adr-sweep20-');
+
+/** Each record's file name, status and date. */
+function records(files: Record<string, string>) {
+  return readMarkdownFolder(folderWith(files))
+    .documents.filter((d) => d.adr !== null)
+    .map((d) => [d.file.split('/').pop(), d.adr?.status ?? null, d.adr?.decided_at ?? null])
+    .sort();
+}
+
+describe('a mark with its own date and a later confirmation', () => {
+  it('is dated by the date written with the mark, not by the confirmation after it', () => {
+    expect(
+      records({
+        'docs/adrs/README.md': '# ADRs\n\n| Emoji | Status |\n|---|---|\n| ✅ | Accepted |\n| 🔶 | Accepted |\n',
+        'docs/adrs/adr-0001.md': '# ADR-0001: A\n\n## Status\n\n✅ (2026-08-19, confirmed 2026-08-21)\n\n## Context\n\nWhy.\n',
+        'docs/adrs/adr-0002.md': '# ADR-0002: B\n\nStatus: ✅ (2026-08-19, confirmed 2026-08-21)\n\n## Context\n\nWhy.\n',
+        'docs/adrs/adr-0003.md': '# ADR-0003: C\n\n**Status:** ✅ Accepted (2026-08-19, confirmed 2026-08-21)\n\n## Context\n\nWhy.\n',
+        // A mark the legend alone gives a status, with its date and a remark.
+        'docs/adrs/adr-0004.md': '# ADR-0004: D\n\n- **Status:** 🔶 (2026-09-02, closed by the audit)\n\n## Context\n\nWhy.\n',
+        // An arc42 chapter of decisions, its legend on a line.
+        'docs/arc42/09-decisions.md':
+          '# 09 — Decisions\n\n> Status legend: ✅ decided & implemented · 🔶 decided, partly implemented\n\n' +
+          '## ADR-001 · One service\n\n- **Status:** ✅ (2026-08-19, confirmed 2026-08-21)\n- **Context:** Builds were slow.\n\n' +
+          '## ADR-002 · A CRDT\n\n- **Status:** 🔶 (2026-08-25)\n- **Context:** Locks block people.\n',
+      }),
+    ).toEqual([
+      ['09-decisions.md', 'accepted', '2026-08-19'],
+      ['09-decisions.md', 'accepted', '2026-08-25'],
+      ['adr-0001.md', 'accepted', '2026-08-19'],
+      ['adr-0002.md', 'accepted', '2026-08-19'],
+      ['adr-0003.md', 'accepted', '2026-08-19'],
+      ['adr-0004.md', 'accepted', '2026-09-02'],
+    ]);
+  });
+});
+
+describe('a date in a remark after the status', () => {
+  it('dates the record when a verb of deciding is dated by it, in the status line or the status section', () => {
+    expect(
+      records({
+        'docs/adr/0001-a.md': '# 1. A\n\n## Status\n\nAccepted. Agreed at the architecture board on 4 March 2026.\n\n## Context\n\nWhy.\n',
+        'docs/adr/0002-b.md': '# 2. B\n\nStatus: Accepted, approved by the CAB on 2026-03-10\n\n## Context\n\nWhy.\n',
+        'docs/adr/0003-c.md': '# 3. C\n\n## Status\n\nRejected\n\nDecided 12 February 2026 in the platform guild.\n\n## Context\n\nWhy.\n',
+        'docs/adr/0004-d.md': '# 4. D\n\n## Status\n\nAccepted — signed off on March 5, 2026 by the leads\n\n## Context\n\nWhy.\n',
+      }),
+    ).toEqual([
+      ['0001-a.md', 'accepted', '2026-03-04'],
+      ['0002-b.md', 'accepted', '2026-03-10'],
+      ['0003-c.md', 'rejected', '2026-02-12'],
+      ['0004-d.md', 'accepted', '2026-03-05'],
+    ]);
+  });
+
+  it('leaves the record undated by a date no decision is dated by: a plan, a review, an end, another section, a live status', () => {
+    expect(
+      records({
+        'docs/adr/0001-a.md': '# 1. A\n\n## Status\n\nAccepted. The contract ends on 4 March 2027.\n\n## Context\n\nWhy.\n',
+        'docs/adr/0002-b.md': '# 2. B\n\n## Status\n\nAccepted. Agreed to revisit on 4 March 2027.\n\n## Context\n\nWhy.\n',
+        'docs/adr/0003-c.md': '# 3. C\n\nStatus: Approved, to be reviewed on 2027-06-01\n\n## Context\n\nWhy.\n',
+        'docs/adr/0004-d.md': '# 4. D\n\n## Status\n\nAccepted. Agreed at the board; next review on 1 June 2027.\n\n## Context\n\nWhy.\n',
+        'docs/adr/0005-e.md': '# 5. E\n\n## Status\n\nAccepted\n\n## Context\n\nThe vendor agreed on 4 March 2026 to extend support.\n',
+        'docs/adr/0006-f.md': '# 6. F\n\n## Status\n\nProposed. Agreed in principle on 4 March 2026.\n\n## Context\n\nWhy.\n',
+      }),
+    ).toEqual([
+      ['0001-a.md', 'accepted', null],
+      ['0002-b.md', 'accepted', null],
+      ['0003-c.md', 'accepted', null],
+      ['0004-d.md', 'accepted', null],
+      ['0005-e.md', 'accepted', null],
+      ['0006-f.md', 'proposed', null],
+    ]);
+  });
+});
