@@ -7,7 +7,7 @@ import type { CoreMessage } from '../../shared/core-message';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
 import { parseAdr } from './adr-record';
 import type { AdrStatus } from './adr-status';
-import type { AdrRecord } from './adr-supersession';
+import { outsideFields, type AdrRecord } from './adr-supersession';
 import type { LoadedDocument } from './corpus-model';
 import { indexRows } from './decision-log';
 
@@ -62,12 +62,12 @@ export function settleIndexedStatuses(
         status_source: 'index',
         links: [...own.links, ...said.links],
         successor_outside: own.successor_outside ?? said.successor_outside,
+        successor_outside_partial: own.successor_outside !== null ? own.successor_outside_partial : said.successor_outside_partial,
       };
       const at = places.get(record.document_id);
       const doc = at === undefined ? undefined : documents[at];
       if (at === undefined || !doc?.adr) continue;
-      const { successor_outside: _outside, ...adr } = doc.adr;
-      const outside = record.facts.successor_outside;
+      const { successor_outside: _outside, successor_outside_partial: _partial, ...adr } = doc.adr;
       documents[at] = {
         ...doc,
         adr: {
@@ -76,7 +76,7 @@ export function settleIndexedStatuses(
           status_raw: said.status_raw,
           status_text: said.status_text,
           status_source: 'index',
-          ...(outside !== null ? { successor_outside: outside } : {}),
+          ...outsideFields(record.facts),
         },
       };
     }

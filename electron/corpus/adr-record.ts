@@ -3,7 +3,7 @@ import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { markDate, remarkDate } from './adr-status-date';
 import { adrPathFacts, dateOfName, fileSeriesId, folderEndsRecord, rfcTextNumber, type AdrPathFacts } from './adr-path';
-import { isOutsideTarget, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
+import { isOutsideTarget, isWebAddress, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
 import {
   isUnfilledOptionList,
   latestTransition,
@@ -93,10 +93,17 @@ export interface AdrFacts {
    */
   banner_overrides: { banner: string; status: string } | null;
   /**
-   * For a superseded record: the successor its status or text names outside any folder of records, as
-   * written (`PR #123`, `RFC-7`, `https://github.com/o/r/pull/12`), for which no edge is drawn; null otherwise.
+   * The successor a record's status or text names outside any folder of records, as written (`PR #123`, `RFC-7`,
+   * `https://github.com/o/r/pull/12`, another repository's record `https://github.com/o/platform/blob/main/docs/adr/0004-x.md`),
+   * for which no edge is drawn; null otherwise. A web address that turns out to be a record of the folder is cleared
+   * when its edge is made (`settleOutsideSuccessors`).
    */
   successor_outside: string | null;
+  /**
+   * Whether that successor replaces only part of the record (`Accepted, partly superseded by https://…`, `Amended by
+   * https://…`): the record keeps its status, and is stale in part. False without one.
+   */
+  successor_outside_partial: boolean;
   /**
    * The all-numeric date that dated the record, and the order it is read in (`13/01/2024` day first); null for
    * any other date. One whose order is `ambiguous` (`03/01/2024`) dates the record only when its page date or
@@ -329,7 +336,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     links,
     nested_status: chosen === null ? nestedStatus(fm) : null,
     status_as_definition: chosen === null ? statusAsDefinition(definitions) : null,
-    successor_outside: outsideSuccessor(links, chosen?.raw ?? null, definitions),
+    ...outsideSuccessor(links, chosen?.raw ?? null, definitions),
     numeric_date: numeric,
     lifecycle_folder: byFolder
       ? { folder: lifecycle.folder, overrides: written !== 'unknown' && chosen !== null ? chosen.raw : null }
@@ -354,16 +361,26 @@ function statusAsDefinition(definitions: ReferenceDefinitions): string | null {
 }
 
 /**
- * The successor a record names outside any folder of records: a supersession statement's target that is a
- * pull request, an RFC or a web page (`Superseded by PR #123`), or a web page its status links
- * (`Superseded by [PR #88](https://…/pull/88)`, which names no record and makes no statement). Null when none.
+ * The successor a record names outside any folder of records, and whether it replaces only part of it: a supersession
+ * statement's target that is a pull request, an RFC or a web address (`Superseded by PR #123`, `Partly superseded by
+ * [platform ADR-4](https://github.com/o/platform/blob/main/docs/adr/0004-x.md)`, `Amended by https://…`), or a web page
+ * its status links (`Superseded by [PR #88](https://…/pull/88)`, which names no record and makes no statement). A web
+ * address of a record of the folder is cleared once its edge is made. Null when none.
  */
-function outsideSuccessor(links: readonly AdrLink[], raw: string | null, definitions: ReferenceDefinitions): string | null {
-  const named = links.find((link) => link.relation === 'superseded_by' && isOutsideTarget(link.target));
-  if (named) return named.target;
-  if (raw === null || links.some((link) => link.relation === 'superseded_by')) return null;
+function outsideSuccessor(
+  links: readonly AdrLink[],
+  raw: string | null,
+  definitions: ReferenceDefinitions,
+): Pick<AdrFacts, 'successor_outside' | 'successor_outside_partial'> {
+  const none = { successor_outside: null, successor_outside_partial: false };
+  const outside = (link: AdrLink) => link.relation === 'superseded_by' && (isOutsideTarget(link.target) || isWebAddress(link.target));
+  // A whole successor goes before one that replaces a part.
+  const named = links.find((link) => outside(link) && !link.partial) ?? links.find(outside);
+  if (named) return { successor_outside: named.target, successor_outside_partial: named.partial };
+  if (raw === null || links.some((link) => link.relation === 'superseded_by')) return none;
   const phrase = readStatusPhrase(latestTransition(raw));
-  return phrase?.status === 'superseded' || phrase?.status === 'partly_superseded' ? outsideLink(phrase.rest, definitions) : null;
+  const linked = phrase?.status === 'superseded' || phrase?.status === 'partly_superseded' ? outsideLink(phrase.rest, definitions) : null;
+  return linked === null ? none : { successor_outside: linked, successor_outside_partial: phrase?.status === 'partly_superseded' };
 }
 
 // An RFC's header line (`- RFC PR: rust-lang/rfcs#1`, `- Feature Name: box_syntax`, `RFC Type: feature`); anchored, linear.

@@ -298,6 +298,15 @@ export function isOutsideTarget(target: string): boolean {
   return OUTSIDE_ID.test(text) || (WEB_SCHEME.test(text) && !/\s/.test(text) && !namesDocument(text));
 }
 
+/**
+ * A web address (`https://github.com/o/other-repo/blob/main/docs/adr/0004-x.md`, `https://…/pull/12`): a successor named so
+ * that no record of the folder is lies outside it, in another repository or on a site, where it cannot be read.
+ */
+export function isWebAddress(target: string): boolean {
+  const text = target.trim();
+  return WEB_SCHEME.test(text) && !/\s/.test(text);
+}
+
 /** A web address that is no document, linked in a text (`[PR #88](https://…/pull/88)`): the first one's destination, or null. */
 export function outsideLink(text: string, definitions: ReferenceDefinitions): string | null {
   for (const link of markdownTextLinks(text, definitions)) {

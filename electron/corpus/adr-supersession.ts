@@ -4,7 +4,7 @@ import type { CoreMessage } from '../../shared/core-message';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
 import type { AdrLink } from './adr-link';
 import type { AdrFacts, AdrStatus } from './adr-record';
-import { isOutsideTarget } from './adr-statements';
+import { isOutsideTarget, isWebAddress } from './adr-statements';
 import { AdrTargetIndex, type Resolution } from './adr-target-index';
 
 export { numberReference } from './adr-target-index';
@@ -112,8 +112,9 @@ export function resolveSupersessions(
       if (renamed) problems.push(renamedTarget(record, link, renamed));
       const found = renamed ? { record: renamed } : named;
       const elsewhere = found === null ? notARecord(record, link, others) : null;
-      // A successor outside the folder of records (`Superseded by PR #123`, `RFC-7`, a web page) is named, not missing: no edge, no problem.
-      if (found === null && elsewhere === null && isOutsideTarget(link.target)) continue;
+      // A successor outside the folder of records (`Superseded by PR #123`, `RFC-7`, a web page, another repository's record)
+      // is named, not missing: no edge, no problem (the record keeps it as `successor_outside`).
+      if (found === null && elsewhere === null && (isOutsideTarget(link.target) || isWebAddress(link.target))) continue;
       const problem = elsewhere ?? resolutionProblem(record, link, found);
       if (problem || found === null || !('record' in found)) {
         if (problem) problems.push(problem);
@@ -162,13 +163,27 @@ export function settleOutsideSuccessors(records: AdrRecord[], edges: readonly Su
   for (const record of records) {
     const outside = record.facts.successor_outside;
     if (outside === null) continue;
-    const found = index.resolve({ target: outside, form: 'reference' }, record);
+    const found = index.resolve({ target: outside, form: isWebAddress(outside) ? 'link' : 'reference' }, record);
     const next = found !== null && 'record' in found ? found.record.document_id : null;
     if (next === null || !joined.has(`${record.document_id}\u0000${next}`)) continue;
-    record.facts = { ...record.facts, successor_outside: null };
+    record.facts = { ...record.facts, successor_outside: null, successor_outside_partial: false };
     settled.add(record.document_id);
   }
   return settled;
+}
+
+/**
+ * A record's successor outside the records as its loaded document carries it (`LoadedDocument.adr`): nothing when it
+ * names none, `successor_outside_partial` only when that successor replaces a part.
+ */
+export function outsideFields(facts: Pick<AdrFacts, 'successor_outside' | 'successor_outside_partial'>): {
+  successor_outside?: string;
+  successor_outside_partial?: true;
+} {
+  if (facts.successor_outside === null) return {};
+  return facts.successor_outside_partial
+    ? { successor_outside: facts.successor_outside, successor_outside_partial: true }
+    : { successor_outside: facts.successor_outside };
 }
 
 /** The warning for a link read by its number: the file it names is not there. */

@@ -116,8 +116,10 @@ export interface LoadedAdr {
   readonly decided_at: string | null;
   /** What `decided_at` is the date of (`proposal`: only the date it was proposed on dates it); null when undated. */
   readonly dated_by: 'decision' | 'proposal' | null;
-  /** The successor a superseded record names outside any folder of records (`PR #123`, a web page); absent when none. */
+  /** The successor a record names outside any folder of records (`PR #123`, a web page); absent when none. */
   readonly successor_outside?: string;
+  /** Present, and true, when that successor replaces only part of the record (`Accepted, partly superseded by https://…`). */
+  readonly successor_outside_partial?: true;
 }
 
 /** One document ready to be written, with its chunks. */

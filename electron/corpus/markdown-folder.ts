@@ -25,7 +25,7 @@ import { settleIndexedStatuses } from './adr-index-status';
 import { settleLegendStatuses } from './adr-legend-status';
 import { adrPathFacts, isTemplateFile, namesDecisionLog, sharedDayNames } from './adr-path';
 import { parseAdr, type AdrFacts } from './adr-record';
-import { resolveSupersessions, settleOutsideSuccessors, type AdrRecord } from './adr-supersession';
+import { outsideFields, resolveSupersessions, settleOutsideSuccessors, type AdrRecord } from './adr-supersession';
 import { isJsWhitespace } from './char-class';
 import { isCorpusInputError } from './corpus-input-error';
 import {
@@ -244,7 +244,7 @@ export function readMarkdownFolder(dir: string, options: FolderReadOptions = {})
   const foundInside = settleOutsideSuccessors(state.adrRecords, edges);
   state.documents.forEach((doc, at) => {
     if (!foundInside.has(doc.document_id) || !doc.adr) return;
-    const { successor_outside: _outside, ...adr } = doc.adr;
+    const { successor_outside: _outside, successor_outside_partial: _partial, ...adr } = doc.adr;
     state.documents[at] = { ...doc, adr };
   });
   // Unresolved references are listed in the ADR report; the other problems are warnings.
@@ -745,7 +745,7 @@ function toDocument(
           status_source: facts.status_source,
           decided_at: facts.decided_at,
           dated_by: facts.dated_by,
-          ...(facts.successor_outside !== null ? { successor_outside: facts.successor_outside } : {}),
+          ...outsideFields(facts),
         }
       : null,
     chunks,

@@ -42,7 +42,8 @@ SET d.title = doc.title, d.doc_type = doc.doc_type, d.language = doc.language, d
 WITH d, doc WHERE doc.adr IS NOT NULL
 SET d:ADR, d.adr_id = doc.adr.adr_id, d.status = doc.adr.status, d.status_raw = doc.adr.status_raw,
     d.status_text = doc.adr.status_text, d.status_source = doc.adr.status_source, d.decided_at = ${instant('doc.adr.decided_at')},
-    d.dated_by = doc.adr.dated_by, d.successor_outside = doc.adr.successor_outside`;
+    d.dated_by = doc.adr.dated_by, d.successor_outside = doc.adr.successor_outside,
+    d.supersession = CASE WHEN doc.adr.successor_outside IS NULL THEN null WHEN doc.adr.successor_outside_partial THEN 'partial' ELSE 'full' END`;
 
 export const WRITE_CHUNKS = `
 UNWIND $chunks AS row

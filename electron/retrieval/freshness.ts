@@ -18,11 +18,17 @@ export interface DocumentFreshnessFacts {
   updated_at?: string | null;
   /** The document that replaces this one. */
   superseded_by?: string | null;
-  /** Whether `superseded_by` replaces all of this document or only part of it; null reads as full. */
+  /**
+   * Whether `superseded_by` replaces all of this document or only part of it; without `superseded_by`, whether
+   * `successor_outside` does (the demo loader writes it so). Null reads as full.
+   */
   supersession?: 'full' | 'partial' | null;
   /** The ADR's lifecycle status; null for documents that are not decision records. */
   adr_status?: AdrStatus | null;
-  /** The successor a superseded ADR names outside the decision records (`PR #123`, a web page), as the loader read it. */
+  /**
+   * The successor an ADR names outside the decision records (`PR #123`, a web page, another repository's record), as the
+   * loader read it: the whole successor of a superseded one, or a partial one (`supersession: 'partial'`) of one still accepted.
+   */
   successor_outside?: string | null;
 }
 
@@ -202,11 +208,16 @@ function staleVerdict(facts: ReadFacts): Verdict | undefined {
   if (facts.successor !== null)
     return verdict('stale', facts.partial ? 'partly_superseded_by' : 'superseded_by', { successor: facts.successor });
   const staleStatus = facts.decision === undefined ? undefined : STALE_STATUS.get(facts.decision);
-  // A successor named outside the decision records (a pull request, an RFC) is named, not said to be missing.
-  if (staleStatus !== undefined && facts.successorOutside !== null)
-    return verdict('stale', facts.decision === 'partly_superseded' ? 'adr_partly_superseded_outside' : 'adr_superseded_outside', {
-      successor: facts.successorOutside,
-    });
+  // A successor named outside the decision records (a pull request, an RFC, another repository's record) is named, not
+  // said to be missing; one that replaces a part makes a record still accepted stale in part, as a partial edge does.
+  if (facts.successorOutside !== null && (staleStatus !== undefined || facts.partial))
+    return verdict(
+      'stale',
+      facts.decision === 'partly_superseded' || (facts.partial && staleStatus === undefined)
+        ? 'adr_partly_superseded_outside'
+        : 'adr_superseded_outside',
+      { successor: facts.successorOutside },
+    );
   if (staleStatus !== undefined) return verdict('stale', staleStatus);
   if (requiredAt !== undefined && updatedAt !== undefined && updatedAt.ms < requiredAt)
     return verdict('stale', 'updated_before_required', { date: updatedAt.shown, required });

@@ -388,6 +388,8 @@ describe.skipIf(!server.local)(
   },
 );
 
+const PLATFORM_ADR = 'https://github.com/example-org/platform/blob/main/docs/adr';
+
 describe.skipIf(!server.local)(
   'a record superseded by something outside the decision records (skipped without a local server: it drives the local server)',
   () => {
@@ -399,15 +401,18 @@ describe.skipIf(!server.local)(
       expect(summary.failed).toEqual([]);
       const stored = await rows(
         driver(),
-        'MATCH (d:ADR) RETURN d.adr_id AS adr, d.status AS status, d.successor_outside AS outside ORDER BY adr',
+        'MATCH (d:ADR) RETURN d.adr_id AS adr, d.status AS status, d.successor_outside AS outside, d.supersession AS extent ORDER BY adr',
       );
       expect(stored).toEqual([
-        { adr: 'ADR-0001', status: 'superseded', outside: 'PR #123' },
-        { adr: 'ADR-0002', status: 'superseded', outside: 'https://github.com/example-org/handbook/pull/12' },
-        { adr: 'ADR-0003', status: 'superseded', outside: 'RFC-7' },
-        { adr: 'ADR-0004', status: 'superseded', outside: 'https://github.com/example-org/platform/pull/88' },
-        { adr: 'ADR-0005', status: 'superseded', outside: null },
-        { adr: 'ADR-0006', status: 'accepted', outside: null },
+        { adr: 'ADR-0001', status: 'superseded', outside: 'PR #123', extent: 'full' },
+        { adr: 'ADR-0002', status: 'superseded', outside: 'https://github.com/example-org/handbook/pull/12', extent: 'full' },
+        { adr: 'ADR-0003', status: 'superseded', outside: 'RFC-7', extent: 'full' },
+        { adr: 'ADR-0004', status: 'superseded', outside: 'https://github.com/example-org/platform/pull/88', extent: 'full' },
+        // Superseded by ADR-0006, a record of the folder: its edge sets the extent.
+        { adr: 'ADR-0005', status: 'superseded', outside: null, extent: 'full' },
+        { adr: 'ADR-0006', status: 'accepted', outside: null, extent: null },
+        // Partly superseded by another repository's record: still accepted, stale in part.
+        { adr: 'ADR-0007', status: 'accepted', outside: `${PLATFORM_ADR}/0012-shared-cache-keys.md`, extent: 'partial' },
       ]);
 
       const deps = retrievalDeps(server);
@@ -419,6 +424,14 @@ describe.skipIf(!server.local)(
           state: 'stale',
           code: 'adr_superseded_outside',
           reason: 'superseded by PR #123, outside the decision records',
+        });
+        const { response: keyed } = await ask(deps, { query: 'tenant cache keys', principal: 'default-reader', mode: 'fulltext' });
+        const tenant = keyed.items.find((item) => item.document_id === 'docs--adr--0007-cache-keys-by-tenant');
+        expect(tenant?.freshness).toMatchObject({
+          state: 'stale',
+          code: 'adr_partly_superseded_outside',
+          decision: 'accepted',
+          params: { successor: `${PLATFORM_ADR}/0012-shared-cache-keys.md` },
         });
       } finally {
         await deps.close();

@@ -700,6 +700,11 @@ describe('a successor outside the folder of records: a pull request, a web page,
       '0004': ['superseded', 'Superseded by [PR #88](https://github.com/example-org/platform/pull/88)'],
       '0005': ['superseded', 'Superseded by ADR-0006'],
       '0006': ['accepted', 'Accepted'],
+      // Partly superseded by another repository's record: kept accepted, its successor named outside.
+      '0007': [
+        'accepted',
+        'Accepted, partly superseded by [platform ADR-12](https://github.com/example-org/platform/blob/main/docs/adr/0012-shared-cache-keys.md) for the shared cache',
+      ],
     });
     expect(edges(folder)).toEqual([
       ['docs/adr/0005-keep-secrets-in-env-files.md', 'docs/adr/0006-keep-secrets-in-vault.md', false, ['old_status'], false],
@@ -713,7 +718,9 @@ describe('a successor outside the folder of records: a pull request, a web page,
       'https://github.com/example-org/platform/pull/88',
       null,
       null,
+      'https://github.com/example-org/platform/blob/main/docs/adr/0012-shared-cache-keys.md',
     ]);
+    expect(folder.documents.filter((d) => d.adr?.successor_outside_partial).map((d) => d.adr?.adr_id)).toEqual(['ADR-0007']);
   });
 });
 
@@ -880,10 +887,10 @@ describe('MADR records naming successors and predecessors in front matter keys',
 });
 
 describe('the whole fixture tree at once', () => {
-  it('recognises 193 records and finds 54 supersessions (8 partial, 12 drifted) when every folder is loaded at once', () => {
+  it('recognises 194 records and finds 54 supersessions (8 partial, 12 drifted) when every folder is loaded at once', () => {
     const folder = readMarkdownFolder(FIXTURES);
     expect(folder.adrs.recognised).toBe(
-      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 6 + 14 + 10 + 18 + 5 + 6 + 5 + 5 + 5 + 4,
+      16 + 9 + 4 + 6 + 7 + 4 + 1 + 3 + 2 + 5 + 6 + 3 + 5 + 4 + 4 + 5 + 5 + 6 + 16 + 4 + 7 + 14 + 10 + 18 + 5 + 6 + 5 + 5 + 5 + 4,
     );
     // A reference resolves in its own folder first: "ADR 4" in status-synonyms is its 0004, not arc42's ADR-4.
     expect(folder.adrs.supersessions).toEqual({ total: 54, partial: 8, drift: 12 });

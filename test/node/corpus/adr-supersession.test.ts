@@ -273,6 +273,7 @@ describe('resolveSupersessions: a successor outside the folder of records', () =
       lifecycle_folder: null,
       banner_overrides: null,
       successor_outside: target,
+      successor_outside_partial: false,
     });
     const records = ['PR #123', 'RFC-7', 'https://github.com/o/r/pull/12'].map((target, n) => ({
       document_id: `d${n}`,

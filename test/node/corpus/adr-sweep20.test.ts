@@ -79,3 +79,62 @@ describe('a date in a remark after the status', () => {
     ]);
   });
 });
+
+describe('successors outside the folder', () => {
+  /** Each record's file name, status, outside successor and whether it replaces a part; the folder's edges and unresolved targets. */
+  function outside(files: Record<string, string>) {
+    const folder = readMarkdownFolder(folderWith(files));
+    return {
+      records: folder.documents
+        .filter((d) => d.adr !== null)
+        .map((d) => [d.file.split('/').pop(), d.adr?.status, d.adr?.successor_outside ?? null, d.adr?.successor_outside_partial ?? false])
+        .sort(),
+      edges: folder.supersessions.map((e) => `${e.from_document_id} -> ${e.to_document_id}${e.partial ? ' (partial)' : ''}`),
+      unresolved: folder.adrs.unresolved_references.map((r) => r.target),
+    };
+  }
+  const platform = 'https://github.com/acme/platform/blob/main/docs/adr';
+
+  it('records a partial or whole successor in another repository or on the web as one outside, the record kept or superseded', () => {
+    expect(
+      outside({
+        'docs/adr/0001-a.md': `# 1. A\n\n## Status\n\nAccepted, partly superseded by [platform ADR-4](${platform}/0004-x.md)\n\n## Context\n\nWhy.\n`,
+        'docs/adr/0002-b.md': `# 2. B\n\n## Status\n\nAccepted, amended by ${platform}/0007-y.md\n\n## Context\n\nWhy.\n`,
+        'docs/adr/0003-c.md': `# 3. C\n\n## Status\n\nSuperseded by [platform ADR-9](${platform}/0009-z.md)\n\n## Context\n\nWhy.\n`,
+        'docs/adr/0004-d.md': '# 4. D\n\n## Status\n\nAccepted, partly superseded by PR #88\n\n## Context\n\nWhy.\n',
+        // Already read: a whole successor that is a pull request.
+        'docs/adr/0005-e.md': '# 5. E\n\n## Status\n\nSuperseded by https://github.com/acme/handbook/pull/12\n\n## Context\n\nWhy.\n',
+      }),
+    ).toEqual({
+      records: [
+        ['0001-a.md', 'accepted', `${platform}/0004-x.md`, true],
+        ['0002-b.md', 'accepted', `${platform}/0007-y.md`, true],
+        ['0003-c.md', 'superseded', `${platform}/0009-z.md`, false],
+        ['0004-d.md', 'accepted', 'PR #88', true],
+        ['0005-e.md', 'superseded', 'https://github.com/acme/handbook/pull/12', false],
+      ],
+      edges: [],
+      unresolved: [],
+    });
+  });
+
+  it('draws the edge, and names nothing outside, when the web address is a record of the folder', () => {
+    expect(
+      outside({
+        'docs/adr/0001-a.md':
+          '# 1. A\n\n## Status\n\nAccepted, partly superseded by [ADR 2](https://github.com/acme/app/blob/main/docs/adr/0002-b.md)\n\n## Context\n\nWhy.\n',
+        'docs/adr/0002-b.md': '# 2. B\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n',
+        // A record that names no successor: a relative link that is not there stays a reference to fix.
+        'docs/adr/0003-c.md': '# 3. C\n\n## Status\n\nSuperseded by [ADR 9](0009-z.md)\n\n## Context\n\nWhy.\n',
+      }),
+    ).toEqual({
+      records: [
+        ['0001-a.md', 'accepted', null, false],
+        ['0002-b.md', 'accepted', null, false],
+        ['0003-c.md', 'superseded', null, false],
+      ],
+      edges: ['docs--adr--0001-a -> docs--adr--0002-b (partial)'],
+      unresolved: ['0009-z.md'],
+    });
+  });
+});

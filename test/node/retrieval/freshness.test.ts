@@ -158,6 +158,20 @@ describe('assessFreshness: stale rules', () => {
     expect(judge({ adr_status: 'accepted', successor_outside: 'PR #123' }).state).toBe('current');
   });
 
+  it('calls an accepted ADR a successor outside the records replaces in part stale in part, naming it', () => {
+    const outside = 'https://github.com/acme/platform/blob/main/docs/adr/0004-x.md';
+    const result = judge({ adr_status: 'accepted', successor_outside: outside, supersession: 'partial' });
+    expect(plain(result)).toEqual({
+      state: 'stale',
+      reason: `partly superseded by ${outside}, outside the decision records (check which parts still hold)`,
+    });
+    expect(result).toMatchObject({ code: 'adr_partly_superseded_outside', decision: 'accepted' });
+    // A successor document of its own is named first.
+    expect(judge({ adr_status: 'accepted', superseded_by: 'adr-7', supersession: 'partial', successor_outside: outside }).code).toBe(
+      'partly_superseded_by',
+    );
+  });
+
   it('prefers the successor to the bare status when both say superseded', () => {
     expect(judge({ adr_status: 'superseded', superseded_by: 'adr-007-event-bus-redpanda' }).reason).toBe(
       'superseded by adr-007-event-bus-redpanda',
