@@ -1,7 +1,7 @@
 import { numericDateReading, readDate, type DateRead, type NumericDateReading } from './adr-date';
 import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
-import { markDate, remarkDate } from './adr-status-date';
+import { labelledDate, markDate, remarkDate } from './adr-status-date';
 import { adrPathFacts, dateOfName, fileSeriesId, folderEndsRecord, rfcTextNumber, type AdrPathFacts } from './adr-path';
 import { isOutsideTarget, isWebAddress, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
 import {
@@ -296,7 +296,12 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   const byFolder = lifecycle !== null && (written === 'unknown' || (folderEndsRecord(lifecycle) && LIVE_STATUSES.has(written)));
   // The record's own `Date:` line or `## Date` section goes before front matter `date`, where a site
   // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
-  const ownDate = (dateText !== null ? readDate(dateText) : null) ?? sectionDate(lines) ?? section?.date ?? null;
+  // A date labelled in the status itself (`Zaakceptowane. Data: 2026-07-01.`) is such a line too.
+  const ownDate =
+    (dateText !== null ? readDate(dateText) : null) ??
+    sectionDate(lines) ??
+    section?.date ??
+    (chosen !== null ? labelledDate(chosen.text) : null);
   const pageDate = readDate(fm['date']) ?? readDate(valueByKey(fm, DATE_META_KEYS));
   // The date that dates the record, with the text it was read from: an all-numeric one is judged by that
   // text wherever it was written (a `Date:` line, beside the status, a history table), so none is guessed.

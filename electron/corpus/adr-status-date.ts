@@ -7,6 +7,7 @@
 //   contract ends on 4 March 2027." or "Approved, to be reviewed on 1 June 2027." date nothing.
 import { readDate, type DateRead } from './adr-date';
 import { latestTransition, readStatusPhrase } from './adr-status';
+import { DATE_META_KEYS } from './markdown-line-scan';
 
 // A status line's lead (a list marker, a quote mark, emphasis), one mark with its variation selectors and joiners, then
 // what opens its date: a bracket or a dash. No two adjacent quantifiers share a character: linear.
@@ -19,6 +20,22 @@ export function markDate(raw: string): DateRead | null {
   if (mark === null) return null;
   const rest = raw.slice(mark[0].length);
   return readDate(rest.slice(DATE_OPENER.exec(rest)?.[0].length ?? 0));
+}
+
+// A label of a date in a status's remark (`Zaakceptowane. Data: 2026-07-01.`, `Accepted · Date: 2026-07-01`): a word or
+// two after the start, a stop, a comma, a bracket or a middle dot, then a colon. Bounded: linear.
+const REMARK_LABEL = /(?:^|[\s.,;(·|])(\p{L}[\p{L} ]{0,24}?)\s?[:：]\s*/gu;
+
+/** The date a label of a date gives in a status's remark (`Zaakceptowane. Data: 2026-07-01.` → 2026-07-01), or null. */
+export function labelledDate(statusText: string): DateRead | null {
+  const rest = readStatusPhrase(latestTransition(statusText))?.rest;
+  if (rest === undefined) return null;
+  for (const label of rest.slice(0, MAX_REMARK).matchAll(REMARK_LABEL)) {
+    if (!DATE_META_KEYS.has((label[1] as string).toLowerCase())) continue;
+    const dated = readDate(rest.slice(label.index + label[0].length));
+    if (dated !== null) return dated;
+  }
+  return null;
 }
 
 // A verb saying the decision was taken, as a remark after the status writes it.

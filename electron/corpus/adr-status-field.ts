@@ -217,6 +217,19 @@ function unquoted(text: string): string {
  * when that is a date. Null without such a section or date.
  */
 export function sectionDate(lines: readonly Line[]): DateRead | null {
+  // A heading that holds its date, `## Date: 2026-07-02` under `## Status: Accepted`, as some records write both.
+  for (const line of lines) {
+    const text = atxHeading(line.text)?.text;
+    const colon = text === undefined ? -1 : text.search(/[:：]/);
+    if (text === undefined || colon === -1 || !DATE_META_KEYS.has(headingLabel(text.slice(0, colon).trim()).toLowerCase())) continue;
+    const dated = readDate(
+      text
+        .slice(colon + 1)
+        .replace(/[*_]/g, '')
+        .trim(),
+    );
+    if (dated !== null) return dated;
+  }
   const start = lines.findIndex((l) => {
     const text = atxHeading(l.text)?.text;
     return (

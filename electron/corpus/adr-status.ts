@@ -295,6 +295,8 @@ const WORDS = new Map<string, KnownStatus>([
       ...['принято', 'принят', 'принята', 'принятое', 'утверждено', 'утверждён', 'утвержден', 'одобрено', 'действует'],
       ...['прийнято', 'прийняте', 'затверджено'],
       ...['zaakceptowane', 'zaakceptowana', 'zaakceptowany', 'przyjęte', 'przyjęta', 'przyjęty', 'zatwierdzone', 'zatwierdzona'],
+      // Polish impersonal past (`Zaakceptowano.`, it was accepted), as `odrzucono`, `wycofano`, `zastąpiono` below.
+      ...['zaakceptowano', 'przyjęto', 'zatwierdzono'],
       ...['přijato', 'přijaté', 'schváleno', 'schválené'],
       ...['kabul', 'onaylandı', 'onaylı'],
       ...['diterima', 'disetujui', 'berlaku'],
@@ -310,19 +312,19 @@ const WORDS = new Map<string, KnownStatus>([
   ...(
     [
       ...['отклонено', 'отклонён', 'отклонен', 'отклонена', 'отвергнуто', 'відхилено'],
-      ...['odrzucone', 'odrzucona', 'zamítnuto', 'zamítnuté', 'reddedildi', 'ditolak'],
+      ...['odrzucone', 'odrzucona', 'odrzucono', 'zamítnuto', 'zamítnuté', 'reddedildi', 'ditolak'],
     ] as const
   ).map((w) => [w, 'rejected'] as const),
   ...(
     [
       ...['устарело', 'устаревшее', 'устарел', 'устарела', 'отменено', 'отменён', 'отменен', 'отменена', 'застаріло', 'скасовано'],
-      ...['przestarzałe', 'przestarzała', 'wycofane', 'wycofana', 'zastaralé', 'zrušeno', 'usang', 'dihentikan'],
+      ...['przestarzałe', 'przestarzała', 'wycofane', 'wycofana', 'wycofano', 'zastaralé', 'zrušeno', 'usang', 'dihentikan'],
     ] as const
   ).map((w) => [w, 'deprecated'] as const),
   ...(
     [
       ...['заменено', 'заменён', 'заменен', 'заменена', 'замещено', 'замінено'],
-      ...['zastąpione', 'zastąpiona', 'zastąpiony', 'nahrazeno', 'nahrazené', 'nahrazen', 'digantikan', 'diganti'],
+      ...['zastąpione', 'zastąpiona', 'zastąpiony', 'zastąpiono', 'nahrazeno', 'nahrazené', 'nahrazen', 'digantikan', 'diganti'],
     ] as const
   ).map((w) => [w, 'superseded'] as const),
 ]);
@@ -446,7 +448,19 @@ const REPLACED_WORDS = new Set([
   ...['ersetzt', 'abgelöst', 'reemplazado', 'reemplazada', 'sustituido', 'sustituida', 'substituído', 'substituída'],
   ...['remplacé', 'remplacée', 'sostituito', 'sostituita', 'vervangen'],
   ...['superado', 'superada', 'substituido', 'substituida', 'superato', 'superata'],
-  ...['заменено', 'заменён', 'заменен', 'заменена', 'замінено', 'zastąpione', 'zastąpiona', 'nahrazeno', 'digantikan', 'diganti'],
+  ...[
+    'заменено',
+    'заменён',
+    'заменен',
+    'заменена',
+    'замінено',
+    'zastąpione',
+    'zastąpiona',
+    'zastąpiono',
+    'nahrazeno',
+    'digantikan',
+    'diganti',
+  ],
 ]);
 const PART_WORDS = new Set([
   ...['partly', 'partially', 'teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk'],

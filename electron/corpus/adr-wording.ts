@@ -86,7 +86,7 @@ const EVERYDAY_PASSIVE = new Set([
   // Russian and Ukrainian ("заменено [ADR 0007]", "заменено на …"), Polish ("zastąpione przez"),
   // Czech ("nahrazeno ADR-7"), Indonesian ("digantikan oleh").
   ...['заменено', 'заменён', 'заменен', 'заменена', 'заменены', 'замещено', 'замінено'],
-  ...['zastąpione', 'zastąpiona', 'zastąpiony', 'nahrazeno', 'nahrazen', 'nahrazena', 'digantikan', 'diganti'],
+  ...['zastąpione', 'zastąpiona', 'zastąpiony', 'zastąpiono', 'nahrazeno', 'nahrazen', 'nahrazena', 'digantikan', 'diganti'],
 ]);
 // The word for "by" after a passive: English, German, Spanish and Portuguese, French, Italian, Dutch.
 const BY_WORDS = new Set(['by', 'durch', 'por', 'par', 'da', 'door', 'на', 'przez', 'oleh', 'dengan']);

@@ -138,3 +138,47 @@ describe('successors outside the folder', () => {
     });
   });
 });
+
+describe('real folders read this round: status headings with their date, Polish, Russian, TOML front matter', () => {
+  it('reads `## Date: …` beside `## Status: Accepted` as the record’s date', () => {
+    expect(
+      records({
+        'docs/adr/ADR-013-schemas.md':
+          '# ADR-013: Schemas\n\n## Status: Superseded by [ADR-016](ADR-016-remove-schemas.md)\n## Date: 2026-05-02\n\n## Context\n\nWhy.\n',
+        'docs/adr/ADR-016-remove-schemas.md':
+          '# ADR-016: Remove unused schemas (Supersedes ADR-013)\n\n## Status: Accepted\n## Date: 2026-07-02\n\n## Context\n\nWhy.\n',
+        // A heading named Date over its date, and one that holds no date, as before.
+        'docs/adr/ADR-017-x.md': '# ADR-017: X\n\n## Status: Accepted\n\n## Date\n\n2026-07-09\n\n## Context\n\nWhy.\n',
+        'docs/adr/ADR-018-y.md': '# ADR-018: Y\n\n## Status: Accepted\n## Date: to be set\n\n## Context\n\nWhy.\n',
+      }),
+    ).toEqual([
+      ['ADR-013-schemas.md', 'superseded', '2026-05-02'],
+      ['ADR-016-remove-schemas.md', 'accepted', '2026-07-02'],
+      ['ADR-017-x.md', 'accepted', '2026-07-09'],
+      ['ADR-018-y.md', 'accepted', null],
+    ]);
+  });
+
+  it('reads Polish statuses in the impersonal past and a date labelled after the status', () => {
+    const folder = readMarkdownFolder(
+      folderWith({
+        'docs/adr/0001-a.md': '# ADR 0001: A\n\n## Status\n\nZaakceptowano.\n\n## Kontekst\n\nTekst.\n',
+        'docs/adr/0002-b.md': '# ADR 0002: B\n\n## Status\n\nOdrzucono.\n\n## Kontekst\n\nTekst.\n',
+        'docs/adr/0003-c.md': '# ADR 0003: C\n\n## Status\n\nZastąpiono przez ADR 0001\n\n## Kontekst\n\nTekst.\n',
+        'docs/adr/0004-d.md': '# ADR 0004: D\n\n## Status\n\nWycofano.\n\n## Kontekst\n\nTekst.\n',
+        'docs/adr/0005-e.md':
+          '# ADR 0005: E\n\n## Status\n\nZaakceptowane. Data: 2026-07-01. Wdrożenie po spełnieniu warunków.\n\n## Kontekst\n\nTekst.\n',
+      }),
+    );
+    expect(folder.documents.map((d) => [d.adr?.adr_id, d.adr?.status, d.adr?.decided_at])).toEqual([
+      ['ADR-0001', 'accepted', null],
+      ['ADR-0002', 'rejected', null],
+      ['ADR-0003', 'superseded', null],
+      ['ADR-0004', 'deprecated', null],
+      ['ADR-0005', 'accepted', '2026-07-01'],
+    ]);
+    expect(folder.supersessions.map((e) => `${e.from_document_id} -> ${e.to_document_id}`)).toEqual([
+      'docs--adr--0003-c -> docs--adr--0001-a',
+    ]);
+  });
+});
