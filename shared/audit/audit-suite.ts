@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ContextRequestAtDoor, RetrievalMode } from '../context-contract';
+import { ContextRequestAtDoor, MAX_QUESTION_CHARS, RetrievalMode } from '../context-contract';
 import { DocumentMatch } from './document-match';
-import { schemaIssueText } from '../errors/schema-issue-messages';
+import { schemaIssueText, schemaIssueTextWith } from '../errors/schema-issue-messages';
+import { typedText } from '../visible-text';
 
 /**
  * An audit suite, as `lens audit --suite FILE` reads it (YAML or JSON): questions × principals ×
@@ -22,7 +23,11 @@ const Mode = z.enum(RetrievalMode.options, { error: `use one of ${RetrievalMode.
 export const AuditQuestion = z
   .object({
     id: Id,
-    text: z.string().trim().min(1, 'the question is empty; write the text to ask'),
+    /** Held to the request's rules for a question when the suite is read, not only when its runs are made (see GoldenQuestion). */
+    text: typedText('lines')
+      .trim()
+      .min(1, 'the question is empty; write the text to ask')
+      .max(MAX_QUESTION_CHARS, schemaIssueTextWith('query_too_long', { max: MAX_QUESTION_CHARS })),
     /** The scopes this question may draw from, in place of the suite's (judged by the pipeline, like the request's). */
     allowed_scopes: ContextRequestAtDoor.shape.allowed_scopes,
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ContextRequestAtDoor, RETRIEVER_MODES, RetrievalOptions, type RetrieverMode } from '../context-contract';
+import { ContextRequestAtDoor, MAX_QUESTION_CHARS, RETRIEVER_MODES, RetrievalOptions, type RetrieverMode } from '../context-contract';
 import { schemaIssueText, schemaIssueTextWith } from '../errors/schema-issue-messages';
+import { typedText } from '../visible-text';
 
 /**
  * A golden set, as `lens eval --set FILE` reads it (YAML, or JSON by its `.json` name): questions,
@@ -74,7 +75,15 @@ const RequestFilters = ContextRequestAtDoor.shape.filters;
 export const GoldenQuestion = z
   .object({
     id: Id,
-    question: z.string().trim().min(1, schemaIssueText('golden_question_empty')),
+    /**
+     * Held to the request's own rules for a question (its characters and MAX_QUESTION_CHARS) when the set
+     * is read: a question over the limit, or with a NUL or a bidi override, was refused only when it ran,
+     * after the questions before it had run, as a failed question of the report.
+     */
+    question: typedText('lines')
+      .trim()
+      .min(1, schemaIssueText('golden_question_empty'))
+      .max(MAX_QUESTION_CHARS, schemaIssueTextWith('query_too_long', { max: MAX_QUESTION_CHARS })),
     principal: PrincipalId,
     /** The question's language (e.g. en, ko), for reports by language. */
     language: z.string().min(2).max(16).optional(),

@@ -6,6 +6,7 @@ import { coreEnglish, wordCore } from '../../../shared/core-catalogues';
 import { REPO_ROOT } from '../../support/test-env';
 import { errorOf as lensErrorOf } from '../../support/lens-error-of';
 import { useTempFolders } from '../../support/temp-folders';
+import { MAX_QUESTION_CHARS } from '../../../shared/context-contract';
 
 const { folderWith } = useTempFolders('lens-audit-suite-');
 
@@ -136,6 +137,27 @@ describe('readSuiteFile', () => {
     expect(text).toContain(
       `${file} (line 1, column 78): maps and lists nest more than 64 levels deep here; a suite needs a few, so write the value flatter`,
     );
+  });
+
+  it('refuses, when the suite is read, every question its runs would refuse (over MAX_QUESTION_CHARS, a NUL, an RTL override), naming file, line and entry, in English and Korean', () => {
+    const long = 'salary '.repeat(Math.ceil(MAX_QUESTION_CHARS / 7) + 1).trim();
+    const hostile = GOOD_YAML.replace(
+      '  - { id: salary, text: salary adjustment }',
+      `  - { id: salary, text: salary adjustment }\n  - { id: long, text: "${long}" }\n  - { id: nul, text: "salary\\0" }\n  - { id: rtl, text: "pay \\u202Egnp" }`,
+    );
+    const file = path.join(folderWith({ 'hostile.yaml': hostile }), 'hostile.yaml');
+    const error = lensErrorOf(() => readSuiteFile(file));
+    expect(error.kind).toBe('invalid_input');
+    expect([error.message, ...error.moreProblems.map((line) => line.text)]).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${escaped(file)} \\(line 8, column \\d+\\) questions\\[1\\]\\.text: holds more than ${MAX_QUESTION_CHARS} characters`),
+      ),
+      expect.stringMatching(/\(line 9, column \d+\) questions\[2\]\.text: holds the control character U\+0000 at character 7/),
+      expect.stringMatching(
+        /\(line 10, column \d+\) questions\[3\]\.text: holds the bidirectional formatting character U\+202E at character 5/,
+      ),
+    ]);
+    expect(wordCore(error.said!, 'ko')).toMatch(/\(8행 \d+열\) questions\[1\]\.text: 질문이 담을 수 있는 최대 10000자를 넘습니다/);
   });
 
   it('says what to write for a mode that does not exist, with its path in a JSON suite', () => {

@@ -10,6 +10,7 @@ import { parseGoldenSet, readGoldenSetFile } from '../../../electron/eval/golden
 import { MAX_INPUT_BYTES } from '../../../electron/api/input-limits';
 import { requestOf } from '../../../electron/eval/eval-runner';
 import { GOLDEN_SET_MAX_BYTES, gradedItem, type GoldenQuestion } from '../../../shared/eval/golden-set';
+import { MAX_QUESTION_CHARS } from '../../../shared/context-contract';
 import { errorOf } from '../../support/lens-error-of';
 import { REPO_ROOT } from '../../support/test-env';
 import { useTempFolders } from '../../support/temp-folders';
@@ -135,6 +136,37 @@ describe('reading a golden set', () => {
     const all = [error.message, ...(error.detail?.split('\n') ?? [])].join('\n');
     expect(all).toMatch(/bad\.yaml \(line 4, column 5\) questions\[0\]: unknown key expectd: did you mean expected\?/);
     expect(all).toMatch(/bad\.yaml \(line 1\d, column \d+\) questions\[1\]\.mode: use one of vector, fulltext/);
+  });
+
+  it('refuses, when the set is read, every question a run would refuse (over MAX_QUESTION_CHARS, a NUL, an RTL override, half a character), naming file, line and entry, in English and Korean', () => {
+    const long = 'settlement '.repeat(Math.ceil(MAX_QUESTION_CHARS / 11) + 1).trim();
+    // Four questions a request refuses at the door, between two it takes: the set is refused whole, every bad one named.
+    const hostile = `name: hostile
+questions:
+  - { id: fine, question: why hourly settlement?, principal: u-sora, expected: {} }
+  - { id: long, question: "${long}", principal: u-sora, expected: {} }
+  - { id: nul, question: "salary\\0 review", principal: u-sora, expected: {} }
+  - { id: rtl, question: "salary \\u202Egnp.exe", principal: u-sora, expected: {} }
+  - { id: half, question: "salary \\uD800 review", principal: u-sora, expected: {} }
+  - { id: fine-too, question: event bus, principal: u-sora, expected: {} }
+`;
+    const file = path.join(folderWith({ 'hostile.yaml': hostile }), 'hostile.yaml');
+    const error = errorOf(() => readGoldenSetFile(file));
+    expect(error.kind).toBe('invalid_input');
+    const lines = [error.message, ...error.moreProblems.map((line) => line.text)];
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${escapeRegex(file)} \\(line 4, column \\d+\\) questions\\[1\\]\\.question: holds more than ${MAX_QUESTION_CHARS} characters, the most a question may hold`,
+        ),
+      ),
+      expect.stringMatching(/\(line 5, column \d+\) questions\[2\]\.question: .*control character U\+0000 at character 7/),
+      expect.stringMatching(/\(line 6, column \d+\) questions\[3\]\.question: .*bidirectional formatting character U\+202E at character 8/),
+      expect.stringMatching(/\(line 7, column \d+\) questions\[4\]\.question: .*the lone surrogate U\+D800, at character 8/),
+    ]);
+    const korean = [wordCore(error.said as CoreMessage, 'ko'), ...error.moreProblems.map((line) => wordCore(line as CoreMessage, 'ko'))];
+    expect(korean[0]).toMatch(/\(4행 \d+열\) questions\[1\]\.question: 질문이 담을 수 있는 최대 10000자를 넘습니다/);
+    expect(korean.join('\n')).not.toMatch(/more than|control character|bidirectional|surrogate/);
   });
 
   it('refuses a grade above 3 and a question id used twice', () => {
@@ -402,3 +434,5 @@ questions:
     expect(error.message).toMatch(/^o\.yaml \(line \d+, column \d+\) questions\[0\]\.options\.hops: /);
   });
 });
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

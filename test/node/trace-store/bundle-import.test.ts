@@ -148,6 +148,19 @@ describe('importing a trace bundle run by run (the Traces screen)', () => {
     expect(target.countRuns()).toBe(2);
   });
 
+  it('keeps a run whose question the door would refuse today (over 10,000 characters, a NUL, an RTL override, half a character) as stored history, exactly as given, on either import', () => {
+    // A bundle is evidence of runs made (some by builds before the door refused them): kept as given or not at all,
+    // never trimmed or cleaned; a replay of one goes through the door again and is refused there, naming the problem.
+    const questions = ['settlement '.repeat(1000), 'salary\u0000 review', 'pay \u202Egnp.exe', 'pay \ud800 review'];
+    const runs = questions.map((query) => buildRunRecord({ query }));
+    const text = JSON.stringify(bundleOf(runs));
+    const byRun = temp.open();
+    expect(byRun.importBundleRuns(JSON.parse(text))).toMatchObject({ imported: 4, refused: [] });
+    const whole = temp.open('whole.sqlite');
+    whole.importBundle(JSON.parse(text));
+    for (const store of [byRun, whole]) expect(runs.map((run) => store.getRun(run.trace_id)?.request.query)).toEqual(questions);
+  });
+
   it('refuses a run whose request names another trace id, on either import, in English and Korean', () => {
     const good = buildRunRecord();
     const own = buildRunRecord();
