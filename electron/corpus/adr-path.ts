@@ -2,6 +2,7 @@
 // to `--docs` included, whose own name is not part of any relative path), whether its name carries a
 // record number, and whether it is an index, a README or a template rather than a record.
 import { isAsciiDigit, startsWithAsciiWordAt } from './char-class';
+import { appendTo } from '../../shared/map-list';
 
 /** What a file's path says, before its content is read. */
 export interface AdrPathFacts {
@@ -254,7 +255,7 @@ export function sharedDayNames(fileNames: readonly string[], rootFolder?: string
     if (facts.idPrefix === null || facts.number === null || facts.number.length !== 8 || facts.nameDate === null) continue;
     const folder = fileName.slice(0, Math.max(fileName.lastIndexOf('/'), 0));
     const key = `${folder}\u0000${facts.idPrefix.toLowerCase()}${facts.number}`;
-    days.set(key, [...(days.get(key) ?? []), fileName]);
+    appendTo(days, key, fileName);
   }
   return new Set([...days.values()].filter((names) => names.length > 1).flat());
 }

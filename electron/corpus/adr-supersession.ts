@@ -6,6 +6,7 @@ import type { AdrLink } from './adr-link';
 import type { AdrFacts, AdrStatus } from './adr-record';
 import { isOutsideTarget, isWebAddress } from './adr-statements';
 import { AdrTargetIndex, type Resolution } from './adr-target-index';
+import { appendTo } from '../../shared/map-list';
 
 export { numberReference } from './adr-target-index';
 
@@ -212,7 +213,7 @@ function sharedIds(records: readonly AdrRecord[]): SupersessionProblem[] {
   for (const record of records) {
     const folder = record.fileName.includes('/') ? record.fileName.slice(0, record.fileName.lastIndexOf('/')) : '';
     const key = `${folder}\u0000${record.facts.adr_id.toLowerCase()}`;
-    groups.set(key, [...(groups.get(key) ?? []), record]);
+    appendTo(groups, key, record);
   }
   return (
     [...groups.values()]

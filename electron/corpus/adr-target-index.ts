@@ -8,6 +8,7 @@ import type { AdrLink } from './adr-link';
 import { dateOfName, fileSeriesId, rfcTextNumber } from './adr-path';
 import { isAsciiDigit, skipJsWhitespace, startsWithAsciiWordAt } from './char-class';
 import { DATED_HEADING } from './decision-log';
+import { appendTo } from '../../shared/map-list';
 
 /** What the index needs of a record; its decision date, where known, lets a title be named with its day. */
 export interface IndexedRecord {
@@ -112,7 +113,7 @@ export class AdrTargetIndex<R extends IndexedRecord> {
   private readonly bySeriesName = new Map<string, R[]>();
 
   constructor(records: readonly R[]) {
-    const put = <K>(map: Map<K, R[]>, key: K, record: R) => map.set(key, [...(map.get(key) ?? []), record]);
+    const put = appendTo;
     for (const record of records) {
       const file = nameKey(baseName(record.fileName));
       put(this.byPath, nameKey(record.fileName), record);

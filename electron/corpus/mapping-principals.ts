@@ -5,6 +5,7 @@ import { countedMessage, demoLoadMessage } from '../../shared/demo-load-messages
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import { FALLBACK_ACL } from './acl-defaults';
 import { PrincipalRecord, type GroupRecord, type LoadedDocument } from './corpus-model';
+import { appendTo } from '../../shared/map-list';
 
 /**
  * The groups and principals an ACL mapping file defines, so a folder load has someone to ask as
@@ -151,7 +152,7 @@ export function documentGroupAlikeWarnings(
   // Each group spelling once: a local list of thousands of groups is looked up, not walked once per document.
   const byGroup = new Map<string, { principal: string; code: (typeof people)[number]['code'] }[]>();
   for (const { principal, code } of people)
-    for (const other of principal.groups) byGroup.set(other, [...(byGroup.get(other) ?? []), { principal: principal.principal_id, code }]);
+    for (const other of principal.groups) appendTo(byGroup, other, { principal: principal.principal_id, code });
   const said = new Map<string, CoreMessage>();
   for (const document of documents)
     for (const group of document.acl.allowed_groups.filter((written) => !inMapping.has(written)))

@@ -12,6 +12,7 @@ import { embedPendingChunks, indexEmbeddings, type EmbeddingReport } from './chu
 import * as q from './loader-queries';
 import { sessionPerStatement, type StatementRunner } from './statement-runner';
 import { progressEvent } from '../../shared/progress-messages';
+import { appendTo } from '../../shared/map-list';
 
 const BATCH = 500;
 
@@ -272,8 +273,7 @@ async function writeGraphAround(run: Run, plan: LoadPlan): Promise<void> {
   for (const [label, group] of byLabel)
     for (const batch of batches(group.rows)) await run(q.writeEntities(label, group.idProperty), { entities: batch });
   const linksByType = new Map<string, { from_id: string; to_id: string }[]>();
-  for (const link of plan.entityLinks)
-    linksByType.set(link.type, [...(linksByType.get(link.type) ?? []), { from_id: link.from_id, to_id: link.to_id }]);
+  for (const link of plan.entityLinks) appendTo(linksByType, link.type, { from_id: link.from_id, to_id: link.to_id });
   for (const [type, links] of linksByType) await run(q.writeEntityLinks(type), { links });
 
   const claims = plan.claims.map((claim) => ({
