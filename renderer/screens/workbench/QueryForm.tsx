@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_QUESTION_CHARS } from '../../../shared/context-contract';
 import type { DocumentTypes } from '../../../shared/document-types';
 import type { Principal, UnreadablePrincipal } from '../../../shared/principal';
 import { ModeOptions, ProviderModeNote } from '../../app/ModeOptions';
@@ -74,6 +75,19 @@ function NumberField({
   );
 }
 
+/** From this share of MAX_QUESTION_CHARS on, the question box counts its characters. */
+const COUNT_FROM = 0.8;
+
+/**
+ * The question's characters as the door counts them (trimmed, in UTF-16 units, as the contract's
+ * `.max` measures): shown from 80 % of MAX_QUESTION_CHARS, so a pasted document is seen to be too long
+ * before Run, which the door would refuse, rather than after.
+ */
+export function questionLength(query: string): { used: number; shown: boolean; over: number } {
+  const used = query.trim().length;
+  return { used, shown: used >= MAX_QUESTION_CHARS * COUNT_FROM, over: Math.max(0, used - MAX_QUESTION_CHARS) };
+}
+
 /** The request: query, principal, mode and limits; Run (or Ctrl/Cmd+Enter) submits it. */
 export function QueryForm({
   form,
@@ -93,14 +107,18 @@ export function QueryForm({
   const queryId = useId();
   const modeId = useId();
   const { label: shortcut, aria: shortcutKeys } = useRunShortcut();
+  const length = questionLength(form.query);
+  const tooLong = length.over > 0;
+  const counted = { used: length.used.toLocaleString(), max: MAX_QUESTION_CHARS.toLocaleString(), over: length.over.toLocaleString() };
+  const runnable = ready && !tooLong;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) onRun();
+    if (runnable) onRun();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!isRunShortcut(event)) return;
     event.preventDefault();
-    if (ready) onRun();
+    if (runnable) onRun();
   };
 
   return (
@@ -113,12 +131,23 @@ export function QueryForm({
           value={form.query}
           onChange={(event) => onChange({ query: event.target.value })}
           placeholder={t('query_placeholder')}
-          aria-describedby={`${queryId}-hint`}
+          aria-describedby={length.shown ? `${queryId}-hint ${queryId}-count` : `${queryId}-hint`}
+          aria-invalid={tooLong || undefined}
           data-testid="query-input"
         />
         <span id={`${queryId}-hint`} className="wb-hint">
           {t('query_hint', { shortcut })}
         </span>
+        {length.shown && (
+          <span
+            id={`${queryId}-count`}
+            className={tooLong ? 'wb-count wb-count-over' : 'wb-count'}
+            aria-live="polite"
+            data-testid="query-count"
+          >
+            {t(tooLong ? 'query_count_over' : 'query_count', counted)}
+          </span>
+        )}
       </div>
       <div className="wb-form-grid">
         <PrincipalPicker
@@ -179,14 +208,20 @@ export function QueryForm({
         <button
           type="submit"
           className="primary"
-          disabled={running || !ready}
+          disabled={running || !runnable}
           aria-busy={running}
+          aria-describedby={tooLong ? `${queryId}-run-off` : undefined}
           aria-keyshortcuts={shortcutKeys}
           data-testid="run-button"
         >
           {running ? t('running') : t('run')}
         </button>
         <span className="wb-hint">{shortcut}</span>
+        {tooLong && (
+          <span id={`${queryId}-run-off`} className="wb-run-off" role="status" data-testid="run-off-reason">
+            {t('run_off_too_long', counted)}
+          </span>
+        )}
       </div>
     </form>
   );
