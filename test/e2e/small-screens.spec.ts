@@ -252,11 +252,53 @@ for (const language of ['en', 'ko'] as const) {
         ends.header,
       );
       expect(ends.lastCell, `${language}: the row's last cell ends past the row, cut off`).toBeLessThanOrEqual(ends.row);
-      // Every column's name is read whole: Principal, Items and Elapsed ended in "…" in English.
-      const cutHeaders = await list
-        .locator('.traces-header .trace-sort')
-        .evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent));
-      expect(cutHeaders, `${language}: column names cut short`).toEqual([]);
+    });
+  });
+}
+
+/**
+ * The Traces grid's column headers whose names do not fit their cells, with the width each needs and has.
+ * A copy of each cell, as wide as its content, is measured beside it: the cell's and its sort button's
+ * scroll widths are whole pixels (Elapsed needed 80.4 px of 80 and read "ELAPSE…" while both said 80), and
+ * a range over the text measures what the "…" left of it.
+ */
+async function cutColumnHeaders(list: Locator): Promise<string[]> {
+  return list.locator('.traces-header > [role="columnheader"]').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const probe = cell.cloneNode(true) as HTMLElement;
+      probe.removeAttribute('role');
+      probe.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden; width: max-content; max-width: none;';
+      cell.parentElement?.append(probe);
+      const needs = probe.getBoundingClientRect().width;
+      probe.remove();
+      const has = cell.getBoundingClientRect().width;
+      return needs > has ? [`${cell.textContent ?? ''} (needs ${needs.toFixed(1)} px, has ${has.toFixed(1)})`] : [];
+    }),
+  );
+}
+
+for (const language of ['en', 'ko'] as const) {
+  test(`in ${language} every column header of the Traces grid is whole at 1024, 1440 and 1920 px, and the grid needs no sideways scroll from 1440 px`, async ({
+    page,
+  }) => {
+    await atSmallSizeIn(page, language, async () => {
+      await prepareRun(page);
+      await page.getByTestId('nav-traces').click();
+      await expect(page.getByTestId('trace-row').first()).toBeVisible();
+      const list = page.getByTestId('traces-list');
+      for (const width of [1024, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        // Sorted by Elapsed, its header carries the sort mark too, the widest it gets.
+        await page.getByTestId('traces-sort-elapsed').click();
+        await expect(list.locator('.traces-header [aria-sort="descending"]')).toHaveCount(1);
+        expect.soft(await cutColumnHeaders(list), `${width} px (${language}): column names cut short`).toEqual([]);
+        if (width > 1024) {
+          const sideways = await list.evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth);
+          expect.soft(sideways, `${width} px (${language}): the grid scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        await snapshot(page, `traces-headers-${width}-${language}`);
+        await page.getByTestId('traces-sort-time').click();
+      }
     });
   });
 }
