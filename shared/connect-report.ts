@@ -44,6 +44,12 @@ export const GraphSchemaSnapshot = z.object({
   /** Every property key the database has made (`db.propertyKeys()`); absent in older reports. */
   property_keys: z.array(z.string()).optional(),
   /**
+   * The profile's freshness properties (`freshnessCandidates`) that some node of their label holds now,
+   * by label: `property_keys` keeps a name after its last use, so a server that once held the demo has
+   * its names on any graph. Absent in older reports, which judge from `property_keys`.
+   */
+  held_properties: z.record(z.string(), z.array(z.string())).optional(),
+  /**
    * The profile's chunks that are part of no document, which no principal may ever see: counted where the
    * count store shows fewer `partOf` links from chunks than chunks, else 0 (a graph whose chunks have
    * two documents each could hide some; the access rule withholds them all the same). Absent in older reports.

@@ -34,12 +34,30 @@ function provenanceOf(profile: SchemaProfile, held: ReadonlySet<string>): string
   return claims ? [labels.claim, labels.evidence, labels.chunk, labels.document] : [labels.chunk, labels.document];
 }
 
+/**
+ * The properties freshness is judged from, each with the label whose nodes carry it: the document's
+ * validity, successor and update time, and the ADR's status. Connect checks each against the graph.
+ */
+export function freshnessCandidates(profile: SchemaProfile): { label: string; property: string }[] {
+  const { document, adr } = profile.properties;
+  const onDocument = [document.validFrom, document.validTo, document.supersededBy, document.updatedAt];
+  return [
+    ...onDocument.map((property) => ({ label: profile.labels.document, property })),
+    { label: profile.labels.adr, property: adr.status },
+  ];
+}
+
 function freshnessFieldsOf(profile: SchemaProfile, snapshot: GraphSchemaSnapshot, held: ReadonlySet<string>): string[] {
   const keys = new Set(snapshot.property_keys ?? []);
-  const { document, adr } = profile.properties;
-  const fields = [document.validFrom, document.validTo, document.supersededBy, document.updatedAt].filter((name) => keys.has(name));
+  const holds = (label: string, property: string) =>
+    snapshot.held_properties ? (snapshot.held_properties[label] ?? []).includes(property) : keys.has(property);
+  const { labels, properties } = profile;
+  const { document, adr } = properties;
+  const fields = [document.validFrom, document.validTo, document.supersededBy, document.updatedAt].filter((name) =>
+    holds(labels.document, name),
+  );
   if (held.has(profile.relationships.supersededBy)) fields.push(profile.relationships.supersededBy);
-  if (held.has(profile.labels.adr) && keys.has(adr.status)) fields.push(`${profile.labels.adr}.${adr.status}`);
+  if (held.has(labels.adr) && holds(labels.adr, adr.status)) fields.push(`${labels.adr}.${adr.status}`);
   return [...new Set(fields)];
 }
 

@@ -6,7 +6,7 @@ import { ConnectReport, type GraphSchemaSnapshot, type IndexInfo } from '../../s
 import { isLensError } from '../../shared/lens-error';
 import { redactUri } from '../../shared/redact-uri';
 import { findSchemaMismatches, type EmbedderIdentity } from '../../shared/schema-mismatches';
-import { graphCapabilities } from '../../shared/graph-capabilities';
+import { freshnessCandidates, graphCapabilities } from '../../shared/graph-capabilities';
 import { defaultAccessPolicy, type AccessPolicy } from '../../shared/acl/access-policy';
 import { isDeepStrictEqual } from 'node:util';
 import type { SchemaProfile } from '../../shared/schema-profile';
@@ -26,6 +26,7 @@ import {
   chunkLinkCountQuery,
   chunksWithoutDocumentQuery,
   labelCountQuery,
+  propertyHeldQuery,
   relationshipCountQuery,
 } from './introspection-queries';
 import type { GraphGateway } from './read-gateway';
@@ -84,6 +85,28 @@ async function chunksWithoutDocument(
   return asNumber((await gateway.read(chunksWithoutDocumentQuery(chunk, partOf, document), {}, options)).rows[0]?.count);
 }
 
+/**
+ * The profile's freshness properties some node of their label has now, by label. A name the server
+ * never made, or a label it holds no node of, is not read; each other is one read that ends at the first
+ * node found (`db.propertyKeys()` keeps a name after its last use, so it cannot answer this alone).
+ */
+async function heldProperties(
+  gateway: GraphGateway,
+  options: { deadline: Deadline; stage: string },
+  profile: SchemaProfile,
+  keys: ReadonlySet<string>,
+  labels: readonly { label: string; count: number }[],
+): Promise<Record<string, string[]>> {
+  const held: Record<string, string[]> = {};
+  for (const { label, property } of freshnessCandidates(profile)) {
+    if (!keys.has(property) || (labels.find((entry) => entry.label === label)?.count ?? 0) === 0) continue;
+    if ((held[label] ?? []).includes(property)) continue;
+    const rows = (await gateway.read(propertyHeldQuery(label, property), {}, options)).rows;
+    if (rows.length > 0) held[label] = [...(held[label] ?? []), property];
+  }
+  return held;
+}
+
 /** Reads labels, relationship types, indexes and counts; the per-label counts come from the count store. */
 export async function introspectGraph(gateway: GraphGateway, deadline: Deadline, profile: SchemaProfile): Promise<GraphSchemaSnapshot> {
   const vectorIndex = profile.indexes.chunkVector;
@@ -102,6 +125,7 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline,
     : undefined;
   const loadRow = labelNames.includes('LensLoadInfo') ? (await gateway.read(LOADED_FROM, {}, options)).rows[0] : undefined;
   const loadedSource = asString(loadRow?.source);
+  const propertyKeys = (await gateway.read(PROPERTY_KEYS, {}, options)).rows.map((row) => String(row.propertyKey));
   return {
     labels,
     relationship_types: relationshipTypes,
@@ -119,7 +143,8 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline,
     node_count: asNumber((await gateway.read(NODE_COUNT, {}, options)).rows[0]?.count),
     relationship_count: asNumber((await gateway.read(RELATIONSHIP_COUNT, {}, options)).rows[0]?.count),
     loaded_from: loadedSource === null ? null : { source: loadedSource, finished: loadRow?.finished === true },
-    property_keys: (await gateway.read(PROPERTY_KEYS, {}, options)).rows.map((row) => String(row.propertyKey)),
+    property_keys: propertyKeys,
+    held_properties: await heldProperties(gateway, options, profile, new Set(propertyKeys), labels),
     chunks_without_document: await chunksWithoutDocument(
       gateway,
       options,

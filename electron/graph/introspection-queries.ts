@@ -35,6 +35,17 @@ export const PROPERTY_KEYS = defineQuery(
   'CALL db.propertyKeys() YIELD propertyKey RETURN propertyKey ORDER BY propertyKey',
 );
 
+/**
+ * Whether some node of `label` has `property` now: the first such node ends the read (a property index,
+ * where there is one, answers it; else the label's nodes are read until one has it).
+ */
+export function propertyHeldQuery(label: string, property: string): BuiltInQuery {
+  return defineQuery(
+    'property-held',
+    `MATCH (n:${quoteName(label)}) WHERE n.${quoteName(property)} IS NOT NULL RETURN true AS held LIMIT 1`,
+  );
+}
+
 /** Totals, answered from the count store. */
 export const NODE_COUNT = defineQuery('node-count', 'MATCH (n) RETURN count(n) AS count');
 export const RELATIONSHIP_COUNT = defineQuery('relationship-count', 'MATCH ()-[r]->() RETURN count(r) AS count');

@@ -3,9 +3,20 @@ import { describe, expect, inject, it } from 'vitest';
 import { createHashingEmbedder, HASHING_FEATURES } from '../../electron/corpus/hashing-embedder';
 import { buildConnectReport } from '../../electron/graph/connect-report';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from '../../shared/schema-profile';
+import { formatConnectReport } from '../../electron/cli/commands/connect-command';
 import { fixtureDriver, useDemoGateway } from '../support/demo-graph';
 
 const server = inject('neo4j');
+
+/** Writes a test fixture on the test server (never a user's graph). */
+async function write(cypher: string): Promise<void> {
+  const driver = fixtureDriver(server);
+  try {
+    await driver.executeQuery(cypher);
+  } finally {
+    await driver.close();
+  }
+}
 
 describe('the connect report', () => {
   const gateway = useDemoGateway(server);
@@ -97,14 +108,6 @@ describe('the connect report', () => {
   });
 
   it('warns of chunks that are part of no document, which no principal is ever handed, with how many', async () => {
-    const write = async (cypher: string) => {
-      const driver = fixtureDriver(server);
-      try {
-        await driver.executeQuery(cypher);
-      } finally {
-        await driver.close();
-      }
-    };
     const demo = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
     expect(demo.schema.chunks_without_document).toBe(0);
     const chunks = demo.schema.labels.find((entry) => entry.label === 'Chunk')?.count ?? 0;
@@ -124,6 +127,39 @@ describe('the connect report', () => {
       expect(found?.message).toContain(`no :PART_OF link to one): 2 of ${chunks + 2}. No principal is ever handed them`);
     } finally {
       await write("MATCH (c:Chunk) WHERE c.chunk_id STARTS WITH 'orphan-connect-' DETACH DELETE c");
+    }
+  });
+  it('judges freshness only from properties some node of the label has now, not from names the server once made', async () => {
+    // A team's graph beside the demo: its documents' validity end and its ADRs' status were written, then
+    // removed; their update time stays. The demo's valid_from and superseded_by live on other labels.
+    const profile = SchemaProfile.parse({
+      ...DEFAULT_SCHEMA_PROFILE,
+      name: 'names-gone',
+      labels: { ...DEFAULT_SCHEMA_PROFILE.labels, document: 'GoneNamesDoc', adr: 'GoneNamesAdr' },
+      relationships: { ...DEFAULT_SCHEMA_PROFILE.relationships, supersededBy: 'GONE_NAMES_SUPERSEDED_BY' },
+      properties: {
+        ...DEFAULT_SCHEMA_PROFILE.properties,
+        document: { ...DEFAULT_SCHEMA_PROFILE.properties.document, validTo: 'gone_valid_to', updatedAt: 'gone_updated_at' },
+        adr: { ...DEFAULT_SCHEMA_PROFILE.properties.adr, status: 'gone_status' },
+      },
+    });
+    await write(
+      "UNWIND range(1, 3) AS i CREATE (:GoneNamesDoc:GoneNamesAdr {document_id: 'gone-names-' + i, gone_valid_to: datetime(), gone_updated_at: datetime(), gone_status: 'accepted'})",
+    );
+    try {
+      await write('MATCH (d:GoneNamesDoc) REMOVE d.gone_valid_to, d.gone_status');
+      const report = await buildConnectReport(gateway(), profile, createHashingEmbedder());
+      // The server keeps every name it made: the check must not rest on that list.
+      expect(report.schema.property_keys).toEqual(expect.arrayContaining(['gone_valid_to', 'gone_status', 'valid_from', 'superseded_by']));
+      expect(report.schema.held_properties).toEqual({ GoneNamesDoc: ['gone_updated_at'] });
+      expect(report.capabilities?.freshness_fields).toEqual(['gone_updated_at']);
+      const line = report.capabilities?.lines.find((entry) => entry.code.startsWith('connect_report:cap_freshness'));
+      expect(line).toEqual({ code: 'connect_report:cap_freshness_updated_only', params: { field: 'gone_updated_at' } });
+      const printed = formatConnectReport(report);
+      expect(printed).toMatch(/Freshness: .*gone_updated_at/);
+      for (const gone of ['gone_valid_to', 'gone_status', 'valid_from', 'superseded_by']) expect(printed).not.toContain(gone);
+    } finally {
+      await write('MATCH (d:GoneNamesDoc) DETACH DELETE d');
     }
   });
 });
