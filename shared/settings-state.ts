@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemaIssueText } from './errors/schema-issue-messages';
-import { SchemaMismatch } from './connect-report';
+import { GraphCapabilities, SchemaMismatch } from './connect-report';
 import { CoreParamsSchema } from './core-message';
 import { LensProfile } from './lens-profile';
 import { LlmSettings } from './llm-config';
@@ -109,6 +109,8 @@ export const ProfileCheck = z.object({
   ...ProblemCode,
   profile_name: z.string().nullable(),
   mismatches: z.array(SchemaMismatch).nullable(),
+  /** What the connected graph supports under this profile, as Connect reports it; absent when the graph could not be read. */
+  capabilities: GraphCapabilities.optional(),
   graph_problem: z.string().nullable(),
   /** `graph_problem` as a message code and its parameters; absent when it has none. */
   graph_problem_code: z.string().optional(),

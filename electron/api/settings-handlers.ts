@@ -39,8 +39,14 @@ async function checkProfile(hub: ServiceHub, content: string, fileName: string):
   }
   const valid = { valid: true, problem: null, profile_name: profile.schema.name };
   try {
-    const report = await buildConnectReport(hub.gateway(), profile.schema, createHashingEmbedder(), PROFILE_CHECK_TIMEOUT_MS);
-    return { ...valid, mismatches: report.mismatches, graph_problem: null };
+    const report = await buildConnectReport(
+      hub.gateway(),
+      profile.schema,
+      createHashingEmbedder(),
+      PROFILE_CHECK_TIMEOUT_MS,
+      profile.accessPolicy,
+    );
+    return { ...valid, mismatches: report.mismatches, capabilities: report.capabilities, graph_problem: null };
   } catch (error) {
     // No graph, or it did not answer: the file is still valid; the fit is unknown, and the screen says why.
     if (!isLensError(error)) throw error;

@@ -7,6 +7,7 @@ import { findSchemaMismatches } from '../../shared/schema-mismatches';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from '../../shared/schema-profile';
 import { GraphSupport } from '../../renderer/screens/connect/GraphSupport';
 import { MismatchList } from '../../renderer/screens/connect/MismatchList';
+import { CheckView } from '../../renderer/screens/settings/ProfileSection';
 import { initI18n } from '../../renderer/shell/i18n';
 import { chunkIndex as index } from '../support/index-info';
 
@@ -124,5 +125,43 @@ describe('the Connect screen on such a graph', () => {
       expect(each).toContain(entry.message.replaceAll("'", '&#x27;'));
     await i18n.changeLanguage('ko');
     expect(mismatches()).toContain('이 그래프에 없는 선택 부분: ADR, Evidence, Claim');
+  });
+});
+
+describe('the Settings profile check on such a graph', () => {
+  let i18n: Awaited<ReturnType<typeof initI18n>>;
+  beforeAll(async () => {
+    i18n = await initI18n('en');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  const checked = () =>
+    renderToStaticMarkup(
+      createElement(CheckView, {
+        check: {
+          valid: true,
+          problem: null,
+          profile_name: PROFILE.name,
+          mismatches: MISMATCHES,
+          capabilities: CAPABILITIES,
+          graph_problem: null,
+        },
+        fileName: 'graphrag.json',
+      }),
+    );
+
+  it('says what the graph supports under the file’s profile, as Connect does, before the mismatches, in English and in Korean', async () => {
+    const english = checked();
+    const supports = english.indexOf('What this graph supports');
+    expect(supports).toBeGreaterThan(-1);
+    expect(english).toContain('Retrieval modes that work on this graph: vector, fulltext, hybrid, graph.');
+    expect(english).toContain('Provenance: each item is traced Chunk → Document; the graph holds no claims or evidence.');
+    expect(english.indexOf('Optional parts this graph does not have')).toBeGreaterThan(supports);
+    await i18n.changeLanguage('ko');
+    const korean = checked();
+    expect(korean).toContain('이 그래프가 지원하는 것');
+    expect(korean).toContain('이 그래프에서 동작하는 검색 모드: vector, fulltext, hybrid, graph.');
+    expect(korean).not.toContain('Provenance');
   });
 });

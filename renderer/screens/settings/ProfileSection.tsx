@@ -5,6 +5,7 @@ import { useCoreText } from '../../app/core-text';
 import { ErrorBox } from '../../app/error-box';
 import { FilePicker } from '../../app/FilePicker';
 import { useLensClient } from '../../app/lens-client-context';
+import { GraphSupport } from '../connect/GraphSupport';
 import { MismatchList } from '../connect/MismatchList';
 import { useProfileFile } from './use-profile-file';
 import { SaveNote } from './use-save';
@@ -74,6 +75,7 @@ export function CheckView({ check, fileName }: { check: ProfileCheck; fileName: 
           {t('profile_graph_unknown', { problem: text(check.graph_problem_code, check.graph_problem_params, check.graph_problem) })}
         </p>
       ) : null}
+      {check.capabilities ? <GraphSupport capabilities={check.capabilities} /> : null}
       {check.mismatches && check.mismatches.length === 0 ? <p className="st-ok">{t('profile_fits')}</p> : null}
       {check.mismatches && check.mismatches.length > 0 ? (
         <MismatchList mismatches={check.mismatches} profile={check.profile_name ?? fileName} />
