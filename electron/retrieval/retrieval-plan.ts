@@ -40,7 +40,7 @@ export async function requireLanguageProperty(
   profile: SchemaProfile,
 ): Promise<void> {
   if (!request.filters?.language) return;
-  if (!(await languagePropertyPresent(gateway, log, deadline, profile.properties.document.language)))
+  if (!(await languagePropertyPresent(gateway, log, deadline, profile)))
     throw new RequestFailure(
       'unsupported_filter',
       outcomeMessage('language_filter_unsupported', { property: profile.properties.document.language }),

@@ -485,8 +485,15 @@ export function principalsFromGraph(profile: SchemaProfile): BuiltInQuery {
   );
 }
 
-/** Whether any node of the graph has the property `$property` (the profile's document language), which the language filter reads. */
-export const LANGUAGE_PROPERTY_PRESENT = defineQuery(
-  'language-property',
-  'CALL db.propertyKeys() YIELD propertyKey WHERE propertyKey = $property RETURN count(*) AS present',
-);
+/**
+ * Whether some document has the profile's language property, which the language filter reads: the first
+ * such document ends the read. Not `db.propertyKeys()`, which keeps a name after every node has lost it.
+ */
+export function languageHeld(profile: SchemaProfile): BuiltInQuery {
+  return defineQuery(
+    'language-property',
+    `OPTIONAL MATCH (d:${q(profile.labels.document)}) WHERE d.${q(profile.properties.document.language)} IS NOT NULL
+     WITH d LIMIT 1
+     RETURN count(d) AS present`,
+  );
+}
